@@ -1,0 +1,229 @@
+"""Working memory: conversations and their records, kept in agentik.db beside the memory notes.
+
+Every record ever appended stays in the table. Compression (`compact`) hides a run of records
+behind one Summary record in a single transaction — the model sees head + summary + tail, while
+`messages(..., include_hidden=True)` still returns the full original history for export.
+
+Order: `seq` is the append order (unique per conversation); `sort_key` places a record in the view.
+A summary takes the sort_key of the first record it replaces, so it sits where the middle was.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+import uuid
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..db import connect, migrate, transaction
+from ..errors import InvalidInput
+from ..memory.model import now_ms
+from .messages import Message, RecordKind, Role, ToolCall
+
+MIGRATIONS = [
+    """
+    CREATE TABLE conversation (
+        id                 TEXT PRIMARY KEY,
+        title              TEXT NOT NULL DEFAULT '',
+        language           TEXT,
+        created_at         INTEGER NOT NULL,
+        updated_at         INTEGER NOT NULL,
+        turns_total        INTEGER NOT NULL DEFAULT 0,
+        turns_since_review INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE TABLE conversation_record (
+        conversation_id TEXT NOT NULL REFERENCES conversation(id) ON DELETE CASCADE,
+        seq             INTEGER NOT NULL,
+        sort_key        REAL NOT NULL,
+        kind            TEXT NOT NULL,
+        role            TEXT NOT NULL,
+        content         TEXT NOT NULL,
+        tool_calls      TEXT,
+        tool_call_id    TEXT,
+        name            TEXT,
+        created_at      INTEGER NOT NULL,
+        hidden_by       INTEGER,
+        PRIMARY KEY (conversation_id, seq)
+    );
+    CREATE INDEX conversation_record_view_idx ON conversation_record(conversation_id, hidden_by, sort_key);
+    CREATE TABLE conversation_state (
+        conversation_id TEXT NOT NULL REFERENCES conversation(id) ON DELETE CASCADE,
+        key             TEXT NOT NULL,
+        value           TEXT NOT NULL,
+        PRIMARY KEY (conversation_id, key)
+    );
+    """,
+]
+
+
+class ConversationNotFound(InvalidInput):
+    """No conversation has this id."""
+
+
+@dataclass(frozen=True)
+class ConversationInfo:
+    id: str
+    title: str
+    language: str | None
+    created_at: int
+    updated_at: int
+    turns_total: int
+    turns_since_review: int
+
+
+class WorkingMemory:
+    """Conversations and their records in one SQLite file. Thread-safe (one lock per instance)."""
+
+    def __init__(self, db_path: Path | str) -> None:
+        self.path = Path(db_path)
+        self._conn = connect(self.path)
+        self._lock = threading.RLock()
+        migrate(self._conn, "working_memory", MIGRATIONS)
+
+    # -- conversations -----------------------------------------------------------------------
+
+    def create_conversation(self, conversation_id: str | None = None, *, title: str = "",
+                            language: str | None = None) -> ConversationInfo:
+        """Create a conversation (a fresh "conv-<hex>" id by default); an existing id is returned as is."""
+        conversation_id = conversation_id or f"conv-{uuid.uuid4().hex[:12]}"
+        now = now_ms()
+        with self._lock, transaction(self._conn):
+            self._conn.execute(
+                "INSERT OR IGNORE INTO conversation (id, title, language, created_at, updated_at) "
+                "VALUES (?, ?, ?, ?, ?)",
+                (conversation_id, title, language, now, now),
+            )
+        return self.get_conversation(conversation_id)
+
+    def get_conversation(self, conversation_id: str) -> ConversationInfo:
+        with self._lock:
+            row = self._conn.execute(
+                "SELECT id, title, language, created_at, updated_at, turns_total, turns_since_review "
+                "FROM conversation WHERE id = ?", (conversation_id,)).fetchone()
+        if row is None:
+            raise ConversationNotFound(f"no conversation with id {conversation_id!r}; start one without --conversation")
+        return ConversationInfo(*row)
+
+    def list_conversations(self, limit: int = 50) -> list[ConversationInfo]:
+        with self._lock:
+            rows = self._conn.execute(
+                "SELECT id, title, language, created_at, updated_at, turns_total, turns_since_review "
+                "FROM conversation ORDER BY updated_at DESC LIMIT ?", (limit,)).fetchall()
+        return [ConversationInfo(*row) for row in rows]
+
+    def set_language(self, conversation_id: str, language: str) -> None:
+        with self._lock, transaction(self._conn):
+            self._conn.execute("UPDATE conversation SET language = ? WHERE id = ?", (language, conversation_id))
+
+    def record_turn(self, conversation_id: str) -> int:
+        """Count one successfully completed turn; returns turns since the last review."""
+        with self._lock, transaction(self._conn):
+            self._conn.execute(
+                "UPDATE conversation SET turns_total = turns_total + 1, "
+                "turns_since_review = turns_since_review + 1, updated_at = ? WHERE id = ?",
+                (now_ms(), conversation_id))
+            row = self._conn.execute("SELECT turns_since_review FROM conversation WHERE id = ?",
+                                     (conversation_id,)).fetchone()
+        if row is None:
+            raise ConversationNotFound(f"no conversation with id {conversation_id!r}")
+        return row[0]
+
+    def reset_review_counter(self, conversation_id: str) -> None:
+        with self._lock, transaction(self._conn):
+            self._conn.execute("UPDATE conversation SET turns_since_review = 0 WHERE id = ?", (conversation_id,))
+
+    def get_state(self, conversation_id: str, key: str, default: Any = None) -> Any:
+        """A JSON value kept per conversation (e.g. compression's anti-thrashing counters)."""
+        with self._lock:
+            row = self._conn.execute("SELECT value FROM conversation_state WHERE conversation_id = ? AND key = ?",
+                                     (conversation_id, key)).fetchone()
+        return json.loads(row[0]) if row else default
+
+    def set_state(self, conversation_id: str, key: str, value: Any) -> None:
+        with self._lock, transaction(self._conn):
+            self._conn.execute(
+                "INSERT INTO conversation_state (conversation_id, key, value) VALUES (?, ?, ?) "
+                "ON CONFLICT(conversation_id, key) DO UPDATE SET value = excluded.value",
+                (conversation_id, key, json.dumps(value)))
+
+    # -- records -------------------------------------------------------------------------------
+
+    def append(self, conversation_id: str, message: Message) -> Message:
+        """Add a record at the end of the conversation; returns it with its seq."""
+        with self._lock, transaction(self._conn):
+            if self._conn.execute("SELECT 1 FROM conversation WHERE id = ?", (conversation_id,)).fetchone() is None:
+                raise ConversationNotFound(f"no conversation with id {conversation_id!r}")
+            seq = self._next_seq(conversation_id)
+            top = self._conn.execute("SELECT MAX(sort_key) FROM conversation_record WHERE conversation_id = ?",
+                                     (conversation_id,)).fetchone()[0]
+            sort_key = float(seq) if top is None else max(float(seq), float(top) + 1.0)
+            self._insert(conversation_id, message, seq, sort_key)
+            self._conn.execute("UPDATE conversation SET updated_at = ? WHERE id = ?", (now_ms(), conversation_id))
+        return _with_seq(message, seq)
+
+    def messages(self, conversation_id: str, *, include_hidden: bool = False) -> list[Message]:
+        """The conversation in view order: what the model sees, or (include_hidden) the full history."""
+        where = "" if include_hidden else "AND hidden_by IS NULL"
+        with self._lock:
+            rows = self._conn.execute(
+                "SELECT seq, kind, role, content, tool_calls, tool_call_id, name, created_at "
+                f"FROM conversation_record WHERE conversation_id = ? {where} ORDER BY sort_key, seq",
+                (conversation_id,)).fetchall()
+        return [_row_to_message(row) for row in rows]
+
+    def compact(self, conversation_id: str, drop_from: int, drop_to: int, summary: str) -> Message:
+        """Hide the visible records from seq `drop_from` through seq `drop_to` (view order) behind one
+        Summary record, atomically: a crash leaves either the old view or the new one."""
+        if not summary.strip():
+            raise InvalidInput("a compaction summary must not be empty")
+        with self._lock, transaction(self._conn):
+            keys = dict(self._conn.execute(
+                "SELECT seq, sort_key FROM conversation_record WHERE conversation_id = ? AND hidden_by IS NULL "
+                "AND seq IN (?, ?)", (conversation_id, drop_from, drop_to)).fetchall())
+            if drop_from not in keys or drop_to not in keys or keys[drop_from] > keys[drop_to]:
+                raise InvalidInput(
+                    f"cannot compact records {drop_from}..{drop_to}: both must be visible and in order")
+            seq = self._next_seq(conversation_id)
+            self._conn.execute(
+                "UPDATE conversation_record SET hidden_by = ? WHERE conversation_id = ? AND hidden_by IS NULL "
+                "AND sort_key BETWEEN ? AND ?", (seq, conversation_id, keys[drop_from], keys[drop_to]))
+            message = Message(role=Role.USER, content=summary, kind=RecordKind.SUMMARY)
+            self._insert(conversation_id, message, seq, keys[drop_from])
+        return _with_seq(message, seq)
+
+    def close(self) -> None:
+        with self._lock:
+            self._conn.close()
+
+    # -- helpers -------------------------------------------------------------------------------
+
+    def _next_seq(self, conversation_id: str) -> int:
+        top = self._conn.execute("SELECT MAX(seq) FROM conversation_record WHERE conversation_id = ?",
+                                 (conversation_id,)).fetchone()[0]
+        return 0 if top is None else top + 1
+
+    def _insert(self, conversation_id: str, message: Message, seq: int, sort_key: float) -> None:
+        calls = json.dumps([{"id": c.id, "name": c.name, "arguments": c.arguments} for c in message.tool_calls],
+                           ensure_ascii=False) if message.tool_calls else None
+        self._conn.execute(
+            "INSERT INTO conversation_record (conversation_id, seq, sort_key, kind, role, content, tool_calls, "
+            "tool_call_id, name, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (conversation_id, seq, sort_key, message.kind.value, message.role.value, message.content, calls,
+             message.tool_call_id, message.name, message.created_at))
+
+
+def _with_seq(message: Message, seq: int) -> Message:
+    from dataclasses import replace
+
+    return replace(message, seq=seq)
+
+
+def _row_to_message(row: sqlite3.Row | tuple) -> Message:
+    seq, kind, role, content, tool_calls, tool_call_id, name, created_at = row
+    calls = tuple(ToolCall(c["id"], c["name"], c.get("arguments") or {}) for c in json.loads(tool_calls)) \
+        if tool_calls else ()
+    return Message(role=Role(role), content=content, tool_calls=calls, tool_call_id=tool_call_id, name=name,
+                   kind=RecordKind(kind), seq=seq, created_at=created_at)

@@ -1,0 +1,171 @@
+"""The memory note and its vocabulary (seed §3.4, update 2026-09-14)."""
+
+from __future__ import annotations
+
+import hashlib
+import time
+import unicodedata
+import uuid
+from dataclasses import dataclass, field, replace
+from enum import Enum
+
+from ..errors import InvalidInput
+
+MAX_CONTENT_CHARS = 4000
+"""A note is a fact, not a document: longer content is refused with InvalidInput."""
+
+
+class MemoryCategory(str, Enum):
+    """What a note is about."""
+
+    USER = "user"
+    WORLD = "world"
+    PREFERENCE = "preference"
+
+    @classmethod
+    def parse(cls, value: "str | MemoryCategory") -> "MemoryCategory":
+        """Accept an enum member or its name/value in any case ('USER', 'user', 'preferences')."""
+        if isinstance(value, cls):
+            return value
+        text = str(value).strip().lower()
+        if text == "preferences":
+            text = "preference"
+        try:
+            return cls(text)
+        except ValueError:
+            allowed = ", ".join(c.value for c in cls)
+            raise InvalidInput(f"unknown category {value!r}; use one of: {allowed}") from None
+
+
+class Source(str, Enum):
+    """Who wrote a note."""
+
+    AGENT_SAVE = "agent_save"
+    USER_EXPLICIT = "user_explicit"
+    AUTO_REVIEW = "auto_review"
+
+    @classmethod
+    def parse(cls, value: "str | Source") -> "Source":
+        if isinstance(value, cls):
+            return value
+        try:
+            return cls(str(value).strip().lower())
+        except ValueError:
+            allowed = ", ".join(s.value for s in cls)
+            raise InvalidInput(f"unknown source {value!r}; use one of: {allowed}") from None
+
+
+def now_ms() -> int:
+    """Current time as epoch milliseconds (the unit of every timestamp column)."""
+    return int(time.time() * 1000)
+
+
+def new_note_id() -> str:
+    """A fresh id, "mem-<uuid4 hex>"."""
+    return f"mem-{uuid.uuid4().hex}"
+
+
+def normalize_content(content: str) -> str:
+    """The canonical form of a note's text: NFC, stripped, CRLF → LF. Raises InvalidInput when empty."""
+    if not isinstance(content, str):
+        raise InvalidInput(f"content must be text, not {type(content).__name__}")
+    text = unicodedata.normalize("NFC", content.replace("\r\n", "\n").replace("\r", "\n")).strip()
+    if not text:
+        raise InvalidInput("content is empty; give the fact to remember as text")
+    if len(text) > MAX_CONTENT_CHARS:
+        raise InvalidInput(
+            f"content is {len(text)} characters; a note holds at most {MAX_CONTENT_CHARS} — split it into facts"
+        )
+    return text
+
+
+def content_hash(category: "MemoryCategory", content: str, conversation_id: str | None) -> str:
+    """Identity of a note for exact-duplicate detection: same category, scope and normalised text."""
+    key = f"{category.value}\x1f{conversation_id or ''}\x1f{content}"
+    return hashlib.sha256(key.encode("utf-8")).hexdigest()
+
+
+@dataclass(frozen=True)
+class MemoryNote:
+    """One remembered fact: every column of seed §3.4 plus archive time and content hash.
+
+    ``embedding`` is not carried here: vectors live in the backend. ``embedding_model`` is ""
+    and ``embedding_dim`` 0 while a note waits to be embedded (or when the backend has none).
+    """
+
+    id: str
+    category: MemoryCategory
+    content: str
+    conversation_id: str | None = None
+    source: Source = Source.AGENT_SAVE
+    created_at: int = field(default_factory=now_ms)
+    last_used_at: int = 0
+    use_count: int = 0
+    embedding_model: str = ""
+    embedding_dim: int = 0
+    archived_at: int | None = None
+
+    def __post_init__(self) -> None:
+        if not self.last_used_at:
+            object.__setattr__(self, "last_used_at", self.created_at)
+
+    @property
+    def archived(self) -> bool:
+        return self.archived_at is not None
+
+    @property
+    def hash(self) -> str:
+        return content_hash(self.category, self.content, self.conversation_id)
+
+    def with_(self, **changes) -> "MemoryNote":
+        """A copy with some fields changed."""
+        return replace(self, **changes)
+
+    def to_dict(self) -> dict:
+        """JSON-ready dict of every field (enums as their values)."""
+        return {
+            "id": self.id,
+            "category": self.category.value,
+            "content": self.content,
+            "conversation_id": self.conversation_id,
+            "source": self.source.value,
+            "created_at": self.created_at,
+            "last_used_at": self.last_used_at,
+            "use_count": self.use_count,
+            "embedding_model": self.embedding_model,
+            "embedding_dim": self.embedding_dim,
+            "archived_at": self.archived_at,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "MemoryNote":
+        """Inverse of to_dict; unknown keys are ignored, missing optional ones take defaults."""
+        try:
+            return cls(
+                id=str(data.get("id") or new_note_id()),
+                category=MemoryCategory.parse(data["category"]),
+                content=normalize_content(data["content"]),
+                conversation_id=data.get("conversation_id") or None,
+                source=Source.parse(data.get("source") or Source.AGENT_SAVE),
+                created_at=int(data.get("created_at") or now_ms()),
+                last_used_at=int(data.get("last_used_at") or 0),
+                use_count=int(data.get("use_count") or 0),
+                embedding_model=str(data.get("embedding_model") or ""),
+                embedding_dim=int(data.get("embedding_dim") or 0),
+                archived_at=int(data["archived_at"]) if data.get("archived_at") is not None else None,
+            )
+        except KeyError as exc:
+            raise InvalidInput(f"note record lacks the field {exc.args[0]!r}") from None
+        except (TypeError, ValueError) as exc:
+            raise InvalidInput(f"note record has a malformed field: {exc}") from None
+
+
+@dataclass(frozen=True)
+class SearchHit:
+    """A note found by search, with its final score and the parts it was made from."""
+
+    note: MemoryNote
+    score: float
+    similarity: float | None = None
+    keyword_rank: int | None = None
+    vector_rank: int | None = None

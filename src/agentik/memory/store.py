@@ -1,0 +1,121 @@
+"""The MemoryStore protocol: what every memory backend does (seed update 2026-09-14).
+
+Scope rules, the same for every backend:
+- ``conversation_id=None`` on a note means global; otherwise the note belongs to that conversation.
+- ``list(conversation_id=None)`` lists every scope; ``list(conversation_id="c1")`` only c1's notes.
+- ``search(..., conversation_id=None)`` searches every live note; ``search(..., conversation_id="c1")``
+  searches global notes plus c1's (what prefetch wants).
+- Archived notes are never deleted by archiving, never returned by search, and listed only on request
+  (``archived=True`` for archived only, ``None`` for both).
+
+Every write validates (InvalidInput), runs the guard (RefusedContent) and is atomic: a refused or
+failed write leaves the store as it was. Saving the exact same content, category and scope again
+returns the existing note instead of writing a duplicate.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Iterable, Protocol, Sequence, runtime_checkable
+
+from .model import MemoryCategory, MemoryNote, SearchHit, Source
+
+ProgressCallback = Callable[[int, int], None]
+"""Called as progress(done, total) by long operations (reindex, import)."""
+
+
+@runtime_checkable
+class MemoryStore(Protocol):
+    """A long-term memory backend. Implementations: SqliteMemoryStore, MarkdownMemoryStore."""
+
+    def save(
+        self,
+        content: str,
+        category: MemoryCategory | str,
+        *,
+        conversation_id: str | None = None,
+        source: Source | str = Source.AGENT_SAVE,
+    ) -> MemoryNote:
+        """Store a new fact and return it; an exact duplicate returns the existing note."""
+        ...
+
+    def add(self, note: MemoryNote) -> tuple[MemoryNote, bool]:
+        """Store a complete note as given (import): keeps id, timestamps, counts and archive state.
+
+        Returns (note, created); created is False when an exact duplicate (or the same id) exists.
+        """
+        ...
+
+    def get(self, note_id: str) -> MemoryNote:
+        """The note with this id (archived or not); NoteNotFound otherwise."""
+        ...
+
+    def list(
+        self,
+        *,
+        category: MemoryCategory | str | None = None,
+        conversation_id: str | None = None,
+        archived: bool | None = False,
+        limit: int = 100,
+        offset: int = 0,
+    ) -> list[MemoryNote]:
+        """Notes newest first, filtered by category, scope and archive state, paged."""
+        ...
+
+    def count(
+        self,
+        *,
+        category: MemoryCategory | str | None = None,
+        conversation_id: str | None = None,
+        archived: bool | None = False,
+    ) -> int:
+        """How many notes `list` would return without paging."""
+        ...
+
+    def search(
+        self,
+        query: str,
+        k: int = 10,
+        *,
+        conversation_id: str | None = None,
+        category: MemoryCategory | str | None = None,
+    ) -> list[SearchHit]:
+        """The k best live notes for the query, best first."""
+        ...
+
+    def update(
+        self,
+        note_id: str,
+        *,
+        content: str | None = None,
+        category: MemoryCategory | str | None = None,
+    ) -> MemoryNote:
+        """Edit a note's text and/or category (re-guarded, re-embedded); returns the new note."""
+        ...
+
+    def delete(self, note_id: str) -> None:
+        """Remove a note for good; NoteNotFound if there is none."""
+        ...
+
+    def archive(self, note_ids: Sequence[str], *, at: int | None = None) -> int:
+        """Hide notes from search and default listing without deleting them; returns how many changed."""
+        ...
+
+    def unarchive(self, note_ids: Sequence[str]) -> int:
+        """Bring archived notes back; returns how many changed."""
+        ...
+
+    def bump(self, note_ids: Iterable[str], *, at: int | None = None) -> None:
+        """Record that prefetch used these notes: use_count += 1, last_used_at = at (default now)."""
+        ...
+
+    def reindex(self, *, progress: ProgressCallback | None = None) -> int:
+        """Embed every note whose vector is missing or of another model; returns how many were embedded."""
+        ...
+
+    def stats(self) -> dict:
+        """Counts by category and state, embedding model(s), location: for `agentik memory stats`/doctor."""
+        ...
+
+    def close(self) -> None:
+        """Release files and connections. The store is unusable afterwards."""
+        ...
