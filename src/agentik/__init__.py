@@ -1,0 +1,71 @@
+"""agentik — a local-first agent runtime whose heart is long-term memory.
+
+    >>> import agentik
+    >>> store = agentik.open_memory(home="/tmp/agentik-demo")            # doctest: +SKIP
+    >>> store.save("Пользователь живёт в Берлине", "user")               # doctest: +SKIP
+    >>> store.search("where does the user live?", k=3)                   # doctest: +SKIP
+
+Names are imported lazily, so `import agentik` stays cheap (no numpy, no litellm, no model).
+"""
+
+from __future__ import annotations
+
+import os
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
+# Embedding engines and BLAS on one thread unless the user says otherwise: on a 2-core machine two
+# threads were 10–25× slower. This only takes effect when set before numpy/the engine load.
+for _var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
+    os.environ.setdefault(_var, "1")
+os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+
+__version__ = "0.1.0"
+
+_EXPORTS: dict[str, str] = {
+    # memory
+    "MemoryNote": "agentik.memory.model",
+    "MemoryCategory": "agentik.memory.model",
+    "Source": "agentik.memory.model",
+    "SearchHit": "agentik.memory.model",
+    "MemoryStore": "agentik.memory.store",
+    "open_memory": "agentik.memory.open",
+    "Settings": "agentik.settings",
+    # errors
+    "AgentikError": "agentik.errors",
+    "ConfigError": "agentik.errors",
+    "MemoryStoreError": "agentik.errors",
+    "NoteNotFound": "agentik.errors",
+    "InvalidInput": "agentik.errors",
+    "RefusedContent": "agentik.errors",
+    "StoreUnavailable": "agentik.errors",
+    "BudgetExceeded": "agentik.errors",
+    "EmbeddingError": "agentik.errors",
+    "EmbeddingUnavailable": "agentik.errors",
+    "LLMError": "agentik.errors",
+    "NoModelConfigured": "agentik.errors",
+    "LLMCallFailed": "agentik.errors",
+}
+
+__all__ = sorted([*_EXPORTS, "__version__"])
+
+
+def __getattr__(name: str) -> Any:
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'agentik' has no attribute {name!r}")
+    value = getattr(import_module(module), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return __all__
+
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .errors import *  # noqa: F401,F403
+    from .memory.model import MemoryCategory, MemoryNote, SearchHit, Source  # noqa: F401
+    from .memory.open import open_memory  # noqa: F401
+    from .memory.store import MemoryStore  # noqa: F401
+    from .settings import Settings  # noqa: F401

@@ -1,0 +1,314 @@
+"""The Compressor: keeps a conversation under its model's context limit (seed §10 phase 2).
+
+Before every model request the chat loop calls `maybe_compress(conversation)`. When the request
+would pass `compression_threshold` (75 %) of the context limit, the conversation is cut into head,
+middle and tail (`split.py`); the middle is handed to the memory review in the background (so the
+facts in it can still be saved), summarised by the model in the conversation's language
+(`prompts.py`; an earlier summary is folded in), and hidden behind one Summary record by
+`WorkingMemory.compact` in one transaction. The model then sees head + summary + tail; the full
+history stays in working memory (`messages(include_hidden=True)`).
+
+When the summariser fails or answers nothing usable, a static summary (`fallback.py`) stands in,
+so the conversation goes on. Anti-thrashing (`throttle.py`) holds compression back after repeated
+failures or useless savings — except when the request would not fit at all (over 95 % of the
+limit): then it compacts anyway, with the static summary if the summariser is paused.
+
+`compress(conversation)` does it now, whatever the size (`/compact` in `agentik chat`).
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from dataclasses import dataclass
+from typing import Any, Callable, Protocol, Sequence
+
+from ...memory.language import detect_language
+from ...settings import Settings
+from ..conversation import REVIEWED_STATE
+from ..messages import Message, Role
+from ..working_memory import WorkingMemory
+from .fallback import static_summary
+from .measure import RequestSize, measure_request
+from .prompts import Language, summary_request, unwrap_summary, wrap_summary
+from .split import TAIL_TOKENS, Split, split_conversation
+from .throttle import Clock, Throttle, ThrottleState
+from .tokens import TokenEstimator, truncate_to_tokens
+
+log = logging.getLogger(__name__)
+
+HARD_SHARE = 0.95
+"""Share of the context limit past which compression runs even when anti-thrashing holds it back."""
+
+SUMMARY_MIN_TOKENS = 400
+SUMMARY_MAX_TOKENS = 4000
+SUMMARY_RATIO = 0.20
+"""The summary budget: 20 % of the middle, between the min and the max above..."""
+SUMMARY_ROOM_SHARE = 0.15
+"""... and never more than 15 % of the room (what records may take before compression triggers)."""
+
+SUMMARISER_REQUEST_SHARE = 0.80
+"""Most share of the context limit the summariser's own request may take (its answer needs room too)."""
+
+MIN_USABLE_CHARS = 20
+"""A summariser answer shorter than this (after trimming) is not usable."""
+
+
+class Summariser(Protocol):
+    """The model call behind the summary: OpenAI-format messages in, text out. Raises on failure."""
+
+    def __call__(self, messages: list[dict], *, max_tokens: int) -> str: ...
+
+
+class CompressibleConversation(Protocol):
+    """What the compressor needs of a conversation (agentik.agent.conversation.ChatConversation)."""
+
+    id: str
+    agent: Any
+    working_memory: WorkingMemory
+
+    @property
+    def language(self) -> str | None: ...
+
+
+@dataclass(frozen=True)
+class CompressionResult:
+    """What one compaction did. `notice()` is the line `agentik chat` prints."""
+
+    conversation_id: str
+    reason: str
+    """"auto" (over the threshold), "forced" (/compact) or "emergency" (over the limit while held back)."""
+    records_compacted: int
+    tokens_before: int
+    tokens_after: int
+    context_limit: int
+    summary: Message
+    used_fallback: bool
+    review_scheduled: bool
+
+    @property
+    def saving(self) -> float:
+        """Share of the tokens the compaction saved (0..1)."""
+        return (self.tokens_before - self.tokens_after) / self.tokens_before if self.tokens_before else 0.0
+
+    def notice(self) -> str:
+        line = (f"compressed {self.records_compacted} earlier messages into a summary: "
+                f"{self.tokens_before:,} → {self.tokens_after:,} tokens of {self.context_limit:,}")
+        notes = []
+        if self.used_fallback:
+            notes.append("summariser unavailable, kept a static summary")
+        if self.review_scheduled:
+            notes.append("memory review of them scheduled")
+        return f"{line} ({'; '.join(notes)})" if notes else line
+
+
+class Compressor:
+    """Compacts a conversation's working memory when it outgrows its share of the context window.
+
+    `summariser` defaults to the conversation's own model (`conversation.agent.llm`); pass one to
+    use a cheaper auxiliary model. The size of a request is measured on what the conversation will
+    send (`conversation.request_messages()` plus `agent.toolbox.schemas()`), so the system
+    instruction, memory prefixes and tool schemas count; a conversation without
+    `request_messages` is measured on its records plus `request_overhead(conversation)`.
+    """
+
+    def __init__(self, *, settings: Settings, estimator: TokenEstimator | None = None,
+                 summariser: Summariser | None = None, clock: Clock = time.time,
+                 request_overhead: Callable[[Any], int] | None = None, review: bool = True) -> None:
+        self.settings = settings
+        self._estimator = estimator
+        self._estimators: dict[str, TokenEstimator] = {}
+        self.threshold = settings.compression_threshold
+        self._summariser = summariser
+        self._clock = clock
+        self._request_overhead = request_overhead
+        self._review = review
+        self._throttles: dict[int, Throttle] = {}
+
+    # -- the hook the chat loop calls ----------------------------------------------------------------
+
+    def tokens(self, conversation: CompressibleConversation) -> int:
+        """Estimated tokens of the conversation's next model request."""
+        return self.measure(conversation).total
+
+    def measure(self, conversation: CompressibleConversation) -> RequestSize:
+        """The next request's size: each visible record's tokens (as sent, memory prefix included)
+        and the overhead every request carries (system instruction, tool schemas)."""
+        return measure_request(conversation, estimator=self.estimator_for(conversation),
+                               overhead=self._request_overhead)
+
+    def should_compress(self, conversation: CompressibleConversation) -> bool:
+        """True when the next request passes the threshold and anti-thrashing lets compression run
+        (or the request would not fit at all)."""
+        return self._decide(conversation, self.measure(conversation)) is not None
+
+    def maybe_compress(self, conversation: CompressibleConversation) -> CompressionResult | None:
+        """Compact when `should_compress`; None when nothing was done."""
+        size = self.measure(conversation)
+        decision = self._decide(conversation, size)
+        if decision is None:
+            return None
+        reason, use_summariser = decision
+        return self._compact(conversation, size, reason=reason, use_summariser=use_summariser)
+
+    def compress(self, conversation: CompressibleConversation) -> CompressionResult | None:
+        """Compact now, whatever the size (`/compact`): the tail keeps only its minimum of 8 records,
+        and the summariser is asked even during a pause (the user asked). None when there is
+        nothing between head and tail."""
+        throttle = self._throttle(conversation.working_memory)
+        result = self._compact(conversation, self.measure(conversation), reason="forced", use_summariser=True)
+        if result is not None and result.saving >= throttle.min_saving:
+            throttle.lift_stop(conversation.id)
+        return result
+
+    @property
+    def estimator(self) -> TokenEstimator:
+        """The estimator given at construction, else the one for settings.model."""
+        return self._estimator or self._estimator_for_model(self.settings.model)
+
+    def estimator_for(self, conversation: CompressibleConversation) -> TokenEstimator:
+        """The estimator given at construction, else one for the model the conversation talks to
+        (`conversation.agent.llm.model`, falling back to settings.model); context_limit from settings
+        overrides the model's."""
+        if self._estimator is not None:
+            return self._estimator
+        model = getattr(getattr(getattr(conversation, "agent", None), "llm", None), "model", None)
+        return self._estimator_for_model(model if isinstance(model, str) and model else self.settings.model)
+
+    def _estimator_for_model(self, model: str) -> TokenEstimator:
+        estimator = self._estimators.get(model)
+        if estimator is None:
+            estimator = self._estimators[model] = TokenEstimator.from_settings(self.settings, model=model)
+        return estimator
+
+    def throttle_state(self, conversation: CompressibleConversation) -> ThrottleState:
+        """The conversation's anti-thrashing counters (failures, pause, stop)."""
+        return self._throttle(conversation.working_memory).state(conversation.id)
+
+    # -- the steps -----------------------------------------------------------------------------------
+
+    def _decide(self, conversation: CompressibleConversation, size: RequestSize) -> tuple[str, bool] | None:
+        tokens, limit = size.total, size.estimator.context_limit
+        if tokens <= self.threshold * limit:
+            return None
+        held = self._throttle(conversation.working_memory).blocked(conversation.id, tokens=tokens,
+                                                                   context_limit=limit)
+        if held is None:
+            return "auto", True
+        if tokens > HARD_SHARE * limit:
+            return "emergency", held != "paused"
+        log.info("compression of %s held back (%s) at %d of %d tokens", conversation.id, held, tokens, limit)
+        return None
+
+    def _compact(self, conversation: CompressibleConversation, size: RequestSize, *, reason: str,
+                 use_summariser: bool) -> CompressionResult | None:
+        wm, cid = conversation.working_memory, conversation.id
+        throttle = self._throttle(wm)
+        tokens_before = size.total
+        room = self._room(size)
+        estimator = size.estimator
+        split = split_conversation(size.view, estimator=estimator, costs=size.costs, room=room,
+                                   tail_tokens=0 if reason == "forced" else TAIL_TOKENS)
+        drop = split.drop_range
+        if drop is None:
+            log.info("nothing to compress in %s: every record is in the head or the tail", cid)
+            throttle.record_failure(cid)
+            return None
+        language = self._language(conversation, split)
+        previous = "\n\n".join(unwrap_summary(m.content) for m in split.previous_summaries)
+        review_scheduled = self._schedule_review(conversation, split.turns, language)
+        budget = self._summary_budget(split, size, room)
+
+        body = self._summarise(conversation, split, previous, language, budget, estimator) \
+            if use_summariser else None
+        used_fallback = body is None
+        if body is None:
+            body = static_summary(split.turns, previous_summary=previous, language=language,
+                                  estimator=estimator, budget_tokens=budget)
+        summary = wm.compact(cid, drop[0], drop[1], wrap_summary(body, language=language))
+
+        tokens_after = self.tokens(conversation)
+        throttle.record_compression(cid, tokens_before=tokens_before, tokens_after=tokens_after,
+                                    summariser_ok=not used_fallback)
+        result = CompressionResult(conversation_id=cid, reason=reason, records_compacted=len(split.middle),
+                                   tokens_before=tokens_before, tokens_after=tokens_after,
+                                   context_limit=estimator.context_limit, summary=summary,
+                                   used_fallback=used_fallback, review_scheduled=review_scheduled)
+        log.info("%s: %s", cid, result.notice())
+        return result
+
+    def _summarise(self, conversation: CompressibleConversation, split: Split, previous: str,
+                   language: Language, budget: int, estimator: TokenEstimator) -> str | None:
+        """The summariser's answer, cut to the budget; None when it failed or was unusable."""
+        request = summary_request(split.turns, previous_summary=previous, language=language,
+                                  budget_tokens=budget, estimator=estimator,
+                                  max_request_tokens=int(estimator.context_limit * SUMMARISER_REQUEST_SHARE))
+        summarise = self._summariser or _llm_summariser(conversation.agent.llm)
+        try:
+            text = summarise(request, max_tokens=budget)
+        except Exception as exc:  # any summariser failure ends in the static summary, never in the user's turn
+            log.warning("summariser failed for %s (%s: %s); using a static summary",
+                        conversation.id, type(exc).__name__, exc)
+            return None
+        text = (text or "").strip()
+        if len(text) < MIN_USABLE_CHARS:
+            log.warning("summariser answered nothing usable for %s (%d characters); using a static summary",
+                        conversation.id, len(text))
+            return None
+        if estimator.count_text(text) > budget:
+            log.info("summary for %s is over its budget of %d tokens; cut to fit", conversation.id, budget)
+            text = truncate_to_tokens(text, budget, estimator=estimator)
+        return text
+
+    def _room(self, size: RequestSize) -> int:
+        """Tokens the records may take before compression triggers: threshold × limit, less the
+        per-request overhead (never under a tenth of the limit)."""
+        limit = size.estimator.context_limit
+        return max(limit // 10, int(self.threshold * limit) - size.overhead)
+
+    def _summary_budget(self, split: Split, size: RequestSize, room: int) -> int:
+        middle = sum(size.costs.get(m.seq, 0) for m in split.middle)
+        wanted = min(max(SUMMARY_MIN_TOKENS, int(middle * SUMMARY_RATIO)), SUMMARY_MAX_TOKENS)
+        return max(32, min(wanted, int(room * SUMMARY_ROOM_SHARE), middle))
+
+    def _language(self, conversation: CompressibleConversation, split: Split) -> Language:
+        language = getattr(conversation, "language", None)
+        if language in ("ru", "en"):
+            return language
+        said = "\n".join(m.content for m in split.turns if m.role is Role.USER)
+        return detect_language(said)
+
+    def _schedule_review(self, conversation: CompressibleConversation, turns: Sequence[Message],
+                         language: Language) -> bool:
+        """Give memory a chance: hand the records about to be hidden to the background review."""
+        schedule = getattr(getattr(conversation, "agent", None), "schedule_review", None)
+        reviewed = conversation.working_memory.get_state(conversation.id, REVIEWED_STATE, -1)
+        turns = [m for m in turns if m.seq > reviewed]  # records an earlier review saw are not sent again
+        if not self._review or schedule is None or not turns:
+            return False
+        try:
+            schedule(turns, language)
+        except Exception as exc:  # a review that cannot start must not stop the compaction
+            log.warning("could not schedule the memory review before compressing %s (%s: %s)",
+                        conversation.id, type(exc).__name__, exc)
+            return False
+        return True
+
+    def _throttle(self, wm: WorkingMemory) -> Throttle:
+        throttle = self._throttles.get(id(wm))
+        if throttle is None or throttle.working_memory is not wm:
+            throttle = self._throttles[id(wm)] = Throttle(wm, clock=self._clock)
+        return throttle
+
+
+def _llm_summariser(llm: Any) -> Summariser:
+    """A Summariser over an agentik LLM (`complete(messages) -> LLMReply`)."""
+
+    def summarise(messages: list[dict], *, max_tokens: int) -> str:
+        return llm.complete(messages).content
+
+    return summarise
+
+
+__all__ = ["CompressionResult", "Compressor", "HARD_SHARE", RequestSize, "Summariser",
+           "request_overhead_tokens"]

@@ -1,0 +1,162 @@
+"""One conversation with the agent: a user turn in, tool rounds, the reply out.
+
+A turn (`send`):
+
+1. The user's text is stored as is (a clean record in working memory).
+2. Prefetch finds the notes for it — not those already injected earlier in this conversation and
+   still in view — and renders the context block in the turn's language. The block is kept in
+   conversation state under the user record's seq, not in the record, so the stored history stays
+   what the user said while every later request carries the same prefix on the same message.
+3. Before EVERY model request the compressor hook runs (`maybe_compress`); then the request is
+   rebuilt from `working_memory.messages(id)`: system instruction + visible records, prefixes applied.
+4. Tool calls are run (errors become "error: ..." tool results) until the model answers in text.
+5. A completed turn is counted (persisted); every `nudge_interval` completed turns the records since
+   the last review go to the background review. A failed or interrupted turn is not counted.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from typing import TYPE_CHECKING, Callable
+
+from ..errors import EmbeddingError, InvalidInput, LLMCallFailed, MemoryStoreError
+from ..memory.language import detect_language
+from .hooks import CompressionResult
+from .llm import DeltaCallback
+from .messages import Message, Role
+from .working_memory import WorkingMemory
+
+if TYPE_CHECKING:
+    from .chat import ChatAgent
+
+log = logging.getLogger(__name__)
+
+PREFETCH_STATE = "prefetch"
+"""State key: {str(user record seq): {"ids": [note ids], "block": context block}}."""
+REVIEWED_STATE = "reviewed_through"
+"""State key: seq of the last record handed to a review."""
+
+NoticeCallback = Callable[[str], None]
+
+
+class ChatConversation:
+    """A conversation of `agent`, persisted in working memory under `id`. Use from one thread."""
+
+    def __init__(self, agent: "ChatAgent", conversation_id: str) -> None:
+        self.agent = agent
+        self.id = conversation_id
+        self.working_memory: WorkingMemory = agent.working_memory
+
+    @property
+    def language(self) -> str:
+        """The conversation's language ("ru"/"en"), from its latest user message; "en" before any."""
+        return self.working_memory.get_conversation(self.id).language or "en"
+
+    def messages(self) -> list[Message]:
+        """The visible records in view order (what the model is sent, minus system and prefixes)."""
+        return self.working_memory.messages(self.id)
+
+    def send(self, text: str, *, on_delta: DeltaCallback | None = None,
+             on_notice: NoticeCallback | None = None) -> str:
+        """Run one user turn and return the assistant's final text.
+
+        `on_delta` gets the reply text as it streams; `on_notice` gets one-line notices (compaction).
+        Raises InvalidInput for empty text and LLMError when the model fails (the turn is not counted).
+        """
+        if not isinstance(text, str) or not text.strip():
+            raise InvalidInput("the message is empty; type something to send")
+        language = detect_language(text)
+        if language != self.working_memory.get_conversation(self.id).language:
+            self.working_memory.set_language(self.id, language)
+        record = self.working_memory.append(self.id, Message(Role.USER, text))
+        self._prefetch(record, language)
+        final = self._run_rounds(on_delta, on_notice)
+        self._after_turn(language)
+        return final
+
+    def compact(self) -> CompressionResult | None:
+        """Compact now (`/compact`); None without a compressor or when there is nothing to compact."""
+        compressor = self.agent.compressor
+        return compressor.compress(self) if compressor is not None else None
+
+    def request_messages(self) -> list[dict]:
+        """The messages the next model request will carry: system instruction + visible records,
+        with each user record's context block prefixed."""
+        blocks = self.working_memory.get_state(self.id, PREFETCH_STATE, {}) or {}
+        out: list[dict] = [{"role": "system", "content": self.agent.instructions}]
+        for message in self.messages():
+            item = message.to_llm()
+            entry = blocks.get(str(message.seq))
+            if entry and message.role is Role.USER and entry.get("block"):
+                item["content"] = f"{entry['block']}\n\n{item['content']}"
+            out.append(item)
+        return out
+
+    def request_overhead_tokens(self) -> int:
+        """Rough tokens (chars / 4) a request carries beyond the records: system instruction, the
+        context blocks of visible user records, and the tool schemas. Read by the compressor."""
+        blocks = self.working_memory.get_state(self.id, PREFETCH_STATE, {}) or {}
+        visible = {str(m.seq) for m in self.messages()}
+        chars = len(self.agent.instructions) + len(json.dumps(self.agent.toolbox.schemas(), ensure_ascii=False))
+        chars += sum(len(entry.get("block", "")) + 2 for seq, entry in blocks.items() if seq in visible)
+        return chars // 4
+
+    # -- the steps of a turn -------------------------------------------------------------------
+
+    def _prefetch(self, record: Message, language: str) -> None:
+        agent = self.agent
+        if agent.prefetcher is None:
+            return
+        blocks: dict = self.working_memory.get_state(self.id, PREFETCH_STATE, {}) or {}
+        visible = {str(m.seq) for m in self.messages()}
+        shown = {note_id for seq, entry in blocks.items() if seq in visible for note_id in entry.get("ids", ())}
+        try:
+            found = agent.prefetcher.prefetch(record.content, agent.settings.prefetch_top_k,
+                                              conversation_id=self.id, exclude_ids=shown, language=language)
+        except (MemoryStoreError, EmbeddingError) as exc:
+            log.warning("prefetch failed; this turn goes without remembered context: %s", exc)
+            return
+        if not found.notes:
+            return
+        blocks[str(record.seq)] = {"ids": [note.id for note in found.notes], "block": found.render(language)}
+        self.working_memory.set_state(self.id, PREFETCH_STATE, blocks)
+
+    def _run_rounds(self, on_delta: DeltaCallback | None, on_notice: NoticeCallback | None) -> str:
+        agent = self.agent
+        for _ in range(agent.max_tool_rounds):
+            self._maybe_compress(on_notice)
+            reply = agent.llm.complete(self.request_messages(), tools=agent.toolbox.schemas() or None,
+                                       stream=on_delta is not None, on_delta=on_delta)
+            self.working_memory.append(self.id, Message(Role.ASSISTANT, reply.content, tool_calls=reply.tool_calls))
+            if not reply.tool_calls:
+                return reply.content
+            if on_delta is not None and reply.content:
+                on_delta("\n")
+            for call in reply.tool_calls:
+                outcome = agent.toolbox.run(call)
+                self.working_memory.append(
+                    self.id, Message(Role.TOOL, outcome.text, tool_call_id=call.id, name=call.name))
+        raise LLMCallFailed(f"the model was still calling tools after {agent.max_tool_rounds} rounds; "
+                            "the turn was stopped — ask again, more specifically")
+
+    def _maybe_compress(self, on_notice: NoticeCallback | None) -> None:
+        compressor = self.agent.compressor
+        if compressor is None:
+            return
+        result = compressor.maybe_compress(self)
+        if result is not None and on_notice is not None:
+            on_notice(result.notice())
+
+    def _after_turn(self, language: str) -> None:
+        agent = self.agent
+        turns = self.working_memory.record_turn(self.id)
+        if turns < agent.settings.nudge_interval:
+            return
+        self.working_memory.reset_review_counter(self.id)
+        since = self.working_memory.get_state(self.id, REVIEWED_STATE, -1)
+        records = [m for m in self.working_memory.messages(self.id) if m.seq > since]
+        if not records:
+            return
+        self.working_memory.set_state(self.id, REVIEWED_STATE, max(m.seq for m in records))
+        agent.schedule_review(records, language)

@@ -1,0 +1,235 @@
+"""Language-model access: one protocol, one method (`complete`), and the registry of clients.
+
+Every chat model is reached through `LLM.complete(messages, tools=..., stream=..., on_delta=...)`
+with OpenAI-format messages and tool schemas, and answers an `LLMReply`. Two clients ship:
+
+- `LiteLLMClient` — any provider litellm knows (OpenAI, Anthropic, Gemini, Ollama, any
+  OpenAI-compatible server through `api_base`). litellm is imported on first use (it costs seconds).
+- `ScriptedModel` (agentik.agent.fake) — the scripted fake, selected with AGENTIK_MODEL=fake.
+
+`llm_from_settings` picks one; a new kind of client is one line in `CLIENTS`.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+from dataclasses import dataclass, field
+from importlib import import_module
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Protocol, runtime_checkable
+
+from ..errors import LLMCallFailed, NoModelConfigured
+from .messages import ToolCall
+
+if TYPE_CHECKING:
+    from ..settings import Settings
+
+log = logging.getLogger(__name__)
+
+DeltaCallback = Callable[[str], None]
+"""Receives each piece of streamed reply text as it arrives."""
+
+NO_MODEL_MESSAGE = (
+    "no chat model is configured; set AGENTIK_MODEL (e.g. openai/gpt-4o-mini with OPENAI_API_KEY, "
+    "or ollama/llama3 with AGENTIK_API_BASE=http://localhost:11434) or pass --model"
+)
+
+
+@dataclass(frozen=True)
+class LLMReply:
+    """What the model answered: text and/or tool calls, plus token usage when the provider reports it."""
+
+    content: str = ""
+    tool_calls: tuple[ToolCall, ...] = ()
+    usage: dict[str, int] = field(default_factory=dict)
+
+
+@runtime_checkable
+class LLM(Protocol):
+    """A chat model. `model` names it (for logs and `agentik doctor`)."""
+
+    model: str
+
+    def complete(
+        self,
+        messages: list[dict],
+        *,
+        tools: list[dict] | None = None,
+        stream: bool = False,
+        on_delta: DeltaCallback | None = None,
+    ) -> LLMReply:
+        """One model request. Raises LLMCallFailed (after retries) or NoModelConfigured (no key)."""
+        ...
+
+
+CLIENTS: dict[str, str] = {
+    "fake": "agentik.agent.fake:scripted_from_env",
+}
+"""Model name → "module:factory(settings, model)" for clients that are not litellm; others go to litellm."""
+
+
+def llm_from_settings(settings: "Settings", *, model: str | None = None) -> LLM:
+    """The client for `model` (default: AGENTIK_MODEL). Raises NoModelConfigured when none is set."""
+    name = (model if model is not None else settings.model).strip()
+    if not name:
+        raise NoModelConfigured(NO_MODEL_MESSAGE)
+    target = CLIENTS.get(name)
+    if target is not None:
+        module_name, _, factory = target.partition(":")
+        return getattr(import_module(module_name), factory)(settings, name)
+    return LiteLLMClient(name, api_base=settings.api_base or None, timeout=settings.llm_timeout or None)
+
+
+class LiteLLMClient:
+    """Any provider through litellm. Configuration, not subclasses, tells providers apart."""
+
+    def __init__(self, model: str, *, api_base: str | None = None, timeout: float | None = 60.0,
+                 num_retries: int = 2, extra: dict[str, Any] | None = None) -> None:
+        if not model.strip():
+            raise NoModelConfigured(NO_MODEL_MESSAGE)
+        self.model = model
+        self.api_base = api_base
+        self.timeout = timeout
+        self.num_retries = num_retries
+        self.extra = dict(extra or {})
+        self._checked = False
+
+    def check_configured(self) -> None:
+        """Raise NoModelConfigured when the provider's key is missing (no network; imports litellm)."""
+        if self._checked:
+            return
+        litellm = _litellm()
+        if not self.api_base and "mock_response" not in self.extra:
+            try:
+                found = litellm.validate_environment(model=self.model)
+            except Exception as exc:  # an unknown provider: let the call itself report it
+                log.debug("cannot validate the environment for %s: %s", self.model, exc)
+                found = {"keys_in_environment": True, "missing_keys": []}
+            missing = [key for key in found.get("missing_keys") or () if not key.endswith("_API_BASE")]
+            if missing and not found.get("keys_in_environment"):
+                raise NoModelConfigured(
+                    f"{self.model} needs {' or '.join(missing)} in the environment; set it, "
+                    "or choose another model with AGENTIK_MODEL or --model")
+        self._checked = True
+
+    def complete(self, messages: list[dict], *, tools: list[dict] | None = None, stream: bool = False,
+                 on_delta: DeltaCallback | None = None) -> LLMReply:
+        self.check_configured()
+        litellm = _litellm()
+        kwargs: dict[str, Any] = {"model": self.model, "messages": messages, "num_retries": self.num_retries,
+                                  **self.extra}
+        if tools:
+            kwargs["tools"] = tools
+        if self.api_base:
+            kwargs["api_base"] = self.api_base
+        if self.timeout:
+            kwargs["timeout"] = self.timeout
+        try:
+            if stream:
+                return _assemble_stream(litellm.completion(stream=True, **kwargs), on_delta)
+            return _reply_from_response(litellm.completion(**kwargs))
+        except litellm.AuthenticationError as exc:
+            raise NoModelConfigured(
+                f"{self.model}: the provider refused the credentials ({_one_line(exc)}); "
+                "set the provider's API key (e.g. OPENAI_API_KEY) or choose another model with AGENTIK_MODEL"
+            ) from None
+        except (litellm.BadRequestError, litellm.NotFoundError) as exc:
+            raise LLMCallFailed(f"{self.model}: the provider rejected the request: {_one_line(exc)}") from None
+        except Exception as exc:  # litellm raises many provider-specific types; all end the call the same way
+            log.debug("LLM call failed", exc_info=True)
+            raise LLMCallFailed(f"{self.model}: call failed after {self.num_retries} retries: "
+                                f"{type(exc).__name__}: {_one_line(exc)}") from None
+
+    def __repr__(self) -> str:
+        return f"<LiteLLMClient {self.model}>"
+
+
+def _litellm():
+    """Import litellm on first use, with its cost map read locally (no network at import)."""
+    os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+    import litellm
+
+    litellm.suppress_debug_info = True
+    return litellm
+
+
+def _one_line(exc: BaseException) -> str:
+    text = " ".join(str(exc).split())
+    return text[:300] + ("…" if len(text) > 300 else "")
+
+
+def _parse_arguments(raw: Any) -> dict[str, Any]:
+    if isinstance(raw, dict):
+        return raw
+    if not raw:
+        return {}
+    try:
+        value = json.loads(raw)
+    except (TypeError, ValueError):
+        return {"__unparsed__": str(raw)}
+    return value if isinstance(value, dict) else {"__unparsed__": str(raw)}
+
+
+def _get(obj: Any, name: str, default: Any = None) -> Any:
+    if isinstance(obj, dict):
+        return obj.get(name, default)
+    return getattr(obj, name, default)
+
+
+def _usage(obj: Any) -> dict[str, int]:
+    usage = _get(obj, "usage")
+    if usage is None:
+        return {}
+    out = {}
+    for key in ("prompt_tokens", "completion_tokens", "total_tokens"):
+        value = _get(usage, key)
+        if isinstance(value, int):
+            out[key] = value
+    return out
+
+
+def _reply_from_response(response: Any) -> LLMReply:
+    message = _get(_get(response, "choices")[0], "message")
+    calls = tuple(
+        ToolCall(id=_get(call, "id") or f"call_{i}", name=_get(_get(call, "function"), "name"),
+                 arguments=_parse_arguments(_get(_get(call, "function"), "arguments")))
+        for i, call in enumerate(_get(message, "tool_calls") or ())
+    )
+    return LLMReply(content=_get(message, "content") or "", tool_calls=calls, usage=_usage(response))
+
+
+def _assemble_stream(chunks: Iterable[Any], on_delta: DeltaCallback | None) -> LLMReply:
+    """Join streamed deltas: text pieces go to on_delta as they come; tool-call pieces are joined by index."""
+    text: list[str] = []
+    calls: dict[int, dict[str, str]] = {}
+    usage: dict[str, int] = {}
+    for chunk in chunks:
+        usage = _usage(chunk) or usage
+        choices = _get(chunk, "choices") or []
+        if not choices:
+            continue
+        delta = _get(choices[0], "delta")
+        if delta is None:
+            continue
+        piece = _get(delta, "content")
+        if piece:
+            text.append(piece)
+            if on_delta is not None:
+                on_delta(piece)
+        for part in _get(delta, "tool_calls") or ():
+            index = _get(part, "index") or 0
+            slot = calls.setdefault(index, {"id": "", "name": "", "arguments": ""})
+            if _get(part, "id"):
+                slot["id"] = _get(part, "id")
+            function = _get(part, "function")
+            if function is not None:
+                if _get(function, "name"):
+                    slot["name"] += _get(function, "name")
+                if _get(function, "arguments"):
+                    slot["arguments"] += _get(function, "arguments")
+    tool_calls = tuple(
+        ToolCall(id=slot["id"] or f"call_{index}", name=slot["name"], arguments=_parse_arguments(slot["arguments"]))
+        for index, slot in sorted(calls.items())
+    )
+    return LLMReply(content="".join(text), tool_calls=tool_calls, usage=usage)

@@ -1,0 +1,223 @@
+"""The memory review (seed §6): a background look at recent turns that saves what is worth keeping.
+
+`MemoryReviewer.review(messages, language)` is one short LLM exchange: the review prompt (Russian or
+English by the conversation's language) and a transcript of the records, with only the whitelisted
+tools (memory_save, memory_search, memory_list). The model saves 0..N facts — "nothing to save" is
+a valid answer — and may look before it saves, so up to `max_rounds` tool rounds are allowed. Notes
+it writes have source auto_review. Call it directly from your own agent loop, or let
+`BackgroundReviews` run it on a worker thread, which is what ChatAgent does every N turns.
+
+The background runner never blocks the caller, runs reviews one at a time in order, logs failures
+(they never reach the user's turn), and on `close()` drops queued reviews, stops a running one
+before its next step, and waits a bounded time for it.
+"""
+
+from __future__ import annotations
+
+import logging
+import queue
+import threading
+from dataclasses import dataclass, field
+from typing import Callable, Sequence
+
+from ..errors import AgentikError
+from ..memory.model import Source
+from ..memory.store import MemoryStore
+from ..memory.tools import MemoryTools
+from .guidance import ROLE_LABELS, TRANSCRIPT_HEADERS, review_prompt
+from .llm import LLM
+from .messages import Message, RecordKind, Role
+from .toolbox import ToolBox
+
+log = logging.getLogger(__name__)
+
+MAX_RECORD_CHARS = 2000
+MAX_TRANSCRIPT_CHARS = 24000
+
+
+@dataclass(frozen=True)
+class ReviewResult:
+    """What one review did: the tool results of its saves, and the model's final words."""
+
+    saved: tuple[str, ...] = ()
+    reply: str = ""
+    tool_calls: int = 0
+    cancelled: bool = False
+
+    @property
+    def nothing_to_save(self) -> bool:
+        return not self.saved
+
+
+class MemoryReviewer:
+    """Runs the review prompt with the whitelisted memory tools against a store."""
+
+    def __init__(self, llm: LLM, store: MemoryStore, *, max_rounds: int = 3,
+                 tool_names: Sequence[str] = MemoryTools.REVIEW_TOOLS) -> None:
+        self.llm = llm
+        self.store = store
+        self.max_rounds = max_rounds
+        self.toolbox = ToolBox(MemoryTools(store, source=Source.AUTO_REVIEW).functions(tuple(tool_names)))
+
+    def review(self, messages: Sequence[Message], language: str, *,
+               cancel: threading.Event | None = None) -> ReviewResult:
+        """Review these records; returns what was saved. Raises LLMError when the model call fails."""
+        transcript = render_transcript(messages, language)
+        if not transcript:
+            return ReviewResult(reply="nothing to review")
+        request: list[dict] = [
+            {"role": "system", "content": review_prompt(language)},
+            {"role": "user", "content": transcript},
+        ]
+        saved: list[str] = []
+        calls = 0
+        reply_text = ""
+        for _ in range(self.max_rounds):
+            if cancel is not None and cancel.is_set():
+                return ReviewResult(tuple(saved), reply_text, calls, cancelled=True)
+            reply = self.llm.complete(request, tools=self.toolbox.schemas())
+            reply_text = reply.content
+            if not reply.tool_calls:
+                break
+            if cancel is not None and cancel.is_set():
+                return ReviewResult(tuple(saved), reply_text, calls, cancelled=True)
+            request.append(Message(Role.ASSISTANT, reply.content, tool_calls=reply.tool_calls).to_llm())
+            for call in reply.tool_calls:
+                outcome = self.toolbox.run(call)
+                calls += 1
+                if outcome.ok and call.name == "memory_save":
+                    saved.append(outcome.text)
+                request.append(Message(Role.TOOL, outcome.text, tool_call_id=call.id, name=call.name).to_llm())
+        log.info("memory review: %d note(s) saved, %d tool call(s)", len(saved), calls)
+        return ReviewResult(tuple(saved), reply_text, calls)
+
+
+def render_transcript(messages: Sequence[Message], language: str) -> str:
+    """The user/assistant text (and summaries) of the records, labelled, newest kept when too long."""
+    labels = ROLE_LABELS.get(language, ROLE_LABELS["en"])
+    lines: list[str] = []
+    for message in messages:
+        if message.kind is RecordKind.SUMMARY:
+            label = labels["summary"]
+        elif message.role in (Role.USER, Role.ASSISTANT):
+            label = labels[message.role.value]
+        else:
+            continue
+        text = message.content.strip()
+        if not text:
+            continue
+        if len(text) > MAX_RECORD_CHARS:
+            text = text[:MAX_RECORD_CHARS] + "…"
+        lines.append(f"{label}: {text}")
+    kept: list[str] = []
+    size = 0
+    for line in reversed(lines):
+        if size + len(line) > MAX_TRANSCRIPT_CHARS and kept:
+            break
+        kept.append(line)
+        size += len(line) + 2
+    if not kept:
+        return ""
+    header = TRANSCRIPT_HEADERS.get(language, TRANSCRIPT_HEADERS["en"])
+    return header + "\n\n" + "\n\n".join(reversed(kept))
+
+
+@dataclass
+class _Job:
+    messages: list[Message]
+    language: str
+    done: threading.Event = field(default_factory=threading.Event)
+    result: ReviewResult | None = None
+    error: BaseException | None = None
+
+
+class BackgroundReviews:
+    """A worker thread that runs reviews one at a time, off the caller's path."""
+
+    def __init__(self, reviewer: MemoryReviewer, *,
+                 on_done: Callable[[ReviewResult], None] | None = None) -> None:
+        self.reviewer = reviewer
+        self.on_done = on_done
+        self.results: list[ReviewResult] = []
+        self.failures: list[str] = []
+        self._queue: "queue.Queue[_Job | None]" = queue.Queue()
+        self._cancel = threading.Event()
+        self._lock = threading.Lock()
+        self._thread: threading.Thread | None = None
+        self._closed = False
+
+    def schedule(self, messages: Sequence[Message], language: str) -> _Job:
+        """Queue a review of these records and return at once."""
+        job = _Job(list(messages), language)
+        with self._lock:
+            if self._closed:
+                raise AgentikError("the agent is closed; reviews can no longer be scheduled")
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._work, name="agentik-review", daemon=True)
+                self._thread.start()
+            self._queue.put(job)
+        return job
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Block until every queued review has finished; False if `timeout` ran out first."""
+        finished = threading.Event()
+
+        def drain() -> None:
+            self._queue.join()
+            finished.set()
+
+        threading.Thread(target=drain, daemon=True).start()
+        return finished.wait(timeout)
+
+    def close(self, timeout: float = 5.0) -> None:
+        """Drop queued reviews, ask a running one to stop, wait up to `timeout` for the worker."""
+        with self._lock:
+            if self._closed:
+                return
+            self._closed = True
+            self._cancel.set()
+            thread = self._thread
+            while True:
+                try:
+                    job = self._queue.get_nowait()
+                except queue.Empty:
+                    break
+                if job is not None:
+                    job.done.set()
+                self._queue.task_done()
+            if thread is not None:
+                self._queue.put(None)
+        if thread is not None:
+            thread.join(timeout)
+            if thread.is_alive():
+                log.warning("a memory review is still waiting on the model; abandoning it on exit")
+
+    def _work(self) -> None:
+        while True:
+            job = self._queue.get()
+            try:
+                if job is None:
+                    return
+                self._run(job)
+            finally:
+                self._queue.task_done()
+
+    def _run(self, job: _Job) -> None:
+        if self._cancel.is_set():
+            job.done.set()
+            return
+        try:
+            job.result = self.reviewer.review(job.messages, job.language, cancel=self._cancel)
+            self.results.append(job.result)
+            if self.on_done is not None:
+                self.on_done(job.result)
+        except AgentikError as exc:
+            job.error = exc
+            self.failures.append(str(exc))
+            log.warning("memory review failed: %s", exc)
+        except Exception as exc:  # a review must never take the chat down; log the bug in full
+            job.error = exc
+            self.failures.append(f"{type(exc).__name__}: {exc}")
+            log.exception("memory review crashed")
+        finally:
+            job.done.set()

@@ -1,0 +1,133 @@
+"""Keyword search for the markdown store: BM25 over Snowball-stemmed words, Russian and English.
+
+There is no vector index behind the §-files, so this is the whole first stage of search:
+
+- Words are runs of letters/digits, lower-cased, `ё` → `е`; identifiers such as "9.4.1", "k3s",
+  "x86_64" stay whole. Each word is stemmed by the Russian or English Snowball stemmer, chosen by
+  script ("заметку", "заметки" → "заметк"; "deploying" → "deploy").
+- A query drops stopwords (agentik.memory.query_terms' lists), then each query stem matches the
+  same stem in a note, and, at half weight, note stems it is a prefix of or that are a prefix of it
+  (both at least 4 characters): "депло" (деплоим) finds "деплой", "kube" finds "kubernetes". This is
+  what trigram matching buys on morphology, without its false hits on short shared substrings.
+- Scores are Okapi BM25 (k1 = 1.2, b = 0.75); the store applies the recency × use rerank of
+  agentik.memory.ranking on the resulting order.
+"""
+
+from __future__ import annotations
+
+import bisect
+import math
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Iterable
+
+from ...memory.query_terms import STOPWORDS
+
+K1 = 1.2
+B = 0.75
+PREFIX_WEIGHT = 0.5
+MIN_PREFIX = 4
+
+_TOKEN = re.compile(r"\w+(?:[.\-_+#]\w+)*", re.UNICODE)
+_CYRILLIC = re.compile(r"[\u0400-\u04ff]")
+_STOP = STOPWORDS | {word.replace("ё", "е") for word in STOPWORDS}
+
+
+@lru_cache(maxsize=2)
+def _stemmer(language: str):
+    import snowballstemmer
+
+    return snowballstemmer.stemmer(language)
+
+
+@lru_cache(maxsize=50_000)
+def stem(word: str) -> str:
+    """The Snowball stem of one lower-case word (identifiers and numbers are kept whole)."""
+    if not word.isalpha():
+        return word
+    language = "russian" if _CYRILLIC.search(word) else "english"
+    return _stemmer(language).stemWord(word) or word
+
+
+def words(text: str) -> list[str]:
+    """Lower-cased words of a text, `ё` folded to `е`."""
+    return [m.group(0) for m in _TOKEN.finditer(text.lower().replace("ё", "е"))]
+
+
+def tokens(text: str) -> list[str]:
+    """The stems a note is indexed by."""
+    return [stem(word) for word in words(text)]
+
+
+def query_tokens(text: str) -> list[str]:
+    """The stems a query searches for: stopwords dropped (unless nothing else is left), each stem once."""
+    all_words = words(text)
+    kept = [word for word in all_words if word not in _STOP] or all_words
+    return list(dict.fromkeys(stem(word) for word in kept))
+
+
+@dataclass
+class KeywordIndex:
+    """An in-memory BM25 index over (id, text) pairs; build it once per version of the files."""
+
+    postings: dict[str, dict[str, int]] = field(default_factory=dict)
+    lengths: dict[str, int] = field(default_factory=dict)
+    vocabulary: list[str] = field(default_factory=list)
+
+    @classmethod
+    def build(cls, documents: Iterable[tuple[str, str]]) -> "KeywordIndex":
+        index = cls()
+        for doc_id, text in documents:
+            counts = Counter(tokens(text))
+            index.lengths[doc_id] = sum(counts.values())
+            for term, tf in counts.items():
+                index.postings.setdefault(term, {})[doc_id] = tf
+        index.vocabulary = sorted(index.postings)
+        return index
+
+    def __len__(self) -> int:
+        return len(self.lengths)
+
+    def _expansions(self, term: str) -> list[tuple[str, float]]:
+        """Index terms a query term matches, with their weights (exact 1, prefix relation 0.5)."""
+        matches: dict[str, float] = {}
+        if term in self.postings:
+            matches[term] = 1.0
+        if len(term) >= MIN_PREFIX and term.isalpha():
+            start = bisect.bisect_left(self.vocabulary, term)
+            for other in self.vocabulary[start:]:
+                if not other.startswith(term):
+                    break
+                matches.setdefault(other, PREFIX_WEIGHT)
+            for cut in range(MIN_PREFIX, len(term)):
+                if term[:cut] in self.postings:
+                    matches.setdefault(term[:cut], PREFIX_WEIGHT)
+        return list(matches.items())
+
+    def search(self, query: str, *, allowed: set[str] | None = None) -> list[tuple[str, float]]:
+        """(id, bm25) of every document matching the query, best first; `allowed` limits the ids."""
+        if not self.lengths:
+            return []
+        total = len(self.lengths)
+        average = sum(self.lengths.values()) / total or 1.0
+        scores: dict[str, float] = {}
+        for term in query_tokens(query):
+            best: dict[str, float] = {}
+            for index_term, weight in self._expansions(term):
+                docs = self.postings[index_term]
+                idf = math.log(1 + (total - len(docs) + 0.5) / (len(docs) + 0.5))
+                for doc_id, tf in docs.items():
+                    if allowed is not None and doc_id not in allowed:
+                        continue
+                    norm = tf * (K1 + 1) / (tf + K1 * (1 - B + B * self.lengths[doc_id] / average))
+                    value = weight * idf * norm
+                    if value > best.get(doc_id, 0.0):
+                        best[doc_id] = value
+            for doc_id, value in best.items():
+                scores[doc_id] = scores.get(doc_id, 0.0) + value
+        return sorted(scores.items(), key=lambda item: (-item[1], item[0]))
+
+
+__all__ = ["KeywordIndex", "tokens", "query_tokens", "stem", "words"]

@@ -1,0 +1,345 @@
+"""MarkdownMemoryStore: the MemoryStore protocol over Hermes-style §-files (AGENTIK_MEMORY_STORE=markdown).
+
+    AGENTIK_HOME/memory/USER.md            live notes, one file per category (entries.py: the format)
+    AGENTIK_HOME/memory/WORLD.md
+    AGENTIK_HOME/memory/PREFERENCES.md
+    AGENTIK_HOME/memory/archive/*.md       archived notes, same names; archiving moves, never deletes
+    AGENTIK_HOME/memory/.lock              the inter-process write lock
+
+The files are the single source of truth: every call sees hand edits and other processes' writes,
+and every write is atomic under an inter-process lock (state.py, files.py). Search is BM25 over
+stemmed words (keyword.py) with the recency × use rerank of agentik.memory.ranking; the character
+budget per file and the frozen `snapshot()` follow Hermes (budget.py).
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import TYPE_CHECKING, Iterable, Sequence
+
+from ...errors import InvalidInput
+from ...memory.intake import prepare
+from ...memory.model import MemoryCategory, MemoryNote, SearchHit, Source, new_note_id, now_ms
+from ...memory.ranking import RankingWeights, fuse_and_rerank
+from ...memory.store import ProgressCallback
+from .budget import FILE_NAMES, render_snapshot
+from .entries import Problem, visible_chars
+from .keyword import KeywordIndex
+from .state import FolderState, Key, View
+
+if TYPE_CHECKING:
+    from ...embedding.base import Embedder
+    from ...settings import Settings
+
+log = logging.getLogger(__name__)
+
+
+class MarkdownMemoryStore:
+    """Long-term memory in §-files under one folder. See the module docstring."""
+
+    def __init__(
+        self, folder: Path | str, *, char_limit: int = 20_000, weights: RankingWeights | None = None
+    ) -> None:
+        self.folder = Path(folder).expanduser()
+        self.char_limit = char_limit
+        self.weights = weights or RankingWeights()
+        self._state = FolderState(self.folder, char_limit=char_limit)
+        self._snapshots: dict[str | None, str] = {}
+
+    def path_of(self, category: MemoryCategory | str, *, archived: bool = False) -> Path:
+        """The file holding live (or archived) notes of a category."""
+        return self._state.path_of(category, archived=archived)
+
+    # ------------------------------------------------------------ MemoryStore protocol
+
+    def save(
+        self,
+        content: str,
+        category: MemoryCategory | str,
+        *,
+        conversation_id: str | None = None,
+        source: Source | str = Source.AGENT_SAVE,
+    ) -> MemoryNote:
+        """Store a new fact at the end of its category's file; an exact duplicate of a live note returns it."""
+        text, cat, conv, src = prepare(content, category, conversation_id, source)
+        note = MemoryNote(id=new_note_id(), category=cat, content=text, conversation_id=conv, source=src)
+
+        def change(files: dict[Key, list[MemoryNote]], view: View) -> MemoryNote:
+            existing = self._state.duplicate(view, note)
+            if existing is not None:
+                return existing
+            files[(cat, False)].append(note)
+            return note
+
+        return self._state.write(change)
+
+    def add(self, note: MemoryNote) -> tuple[MemoryNote, bool]:
+        """Store a complete note as given (import); (existing, False) for a known id or a live duplicate."""
+        return self.add_many([note])[0]
+
+    def add_many(
+        self, notes: Sequence[MemoryNote], *, progress: ProgressCallback | None = None
+    ) -> list[tuple[MemoryNote, bool]]:
+        """`add` for many notes in one write per file. Every note is validated and guarded first;
+        a refusal or a budget overflow writes nothing."""
+        clean = []
+        for note in notes:
+            if not isinstance(note, MemoryNote) or not isinstance(note.id, str) or not note.id.strip():
+                raise InvalidInput("add() takes MemoryNote objects with a non-empty id")
+            text, cat, conv, src = prepare(note.content, note.category, note.conversation_id, note.source)
+            clean.append(note.with_(content=text, category=cat, conversation_id=conv, source=src,
+                                    embedding_model="", embedding_dim=0))
+
+        def change(files: dict[Key, list[MemoryNote]], view: View) -> list[tuple[MemoryNote, bool]]:
+            results, added = [], {}
+            for note in clean:
+                existing = view.by_id.get(note.id) or added.get(note.id)
+                if existing is None and not note.archived:
+                    existing = self._state.duplicate(view, note) or added.get(note.hash)
+                if existing is not None:
+                    results.append((existing, False))
+                    continue
+                files[(note.category, note.archived)].append(note)
+                added[note.id] = note
+                if not note.archived:
+                    added[note.hash] = note
+                results.append((note, True))
+            return results
+
+        results = self._state.write(change)
+        if progress is not None:
+            progress(len(results), len(results))
+        return results
+
+    def get(self, note_id: str) -> MemoryNote:
+        """The note with this id (archived or not); NoteNotFound otherwise."""
+        return self._state.note(self._state.view(), note_id)
+
+    def _select(
+        self, category: MemoryCategory | str | None, conversation_id: str | None, archived: bool | None
+    ) -> list[MemoryNote]:
+        view = self._state.view()
+        cat = MemoryCategory.parse(category) if category is not None else None
+        notes = [
+            note for note in view.by_id.values()
+            if (cat is None or note.category is cat)
+            and (conversation_id is None or note.conversation_id == conversation_id)
+            and (archived is None or note.archived == archived)
+        ]
+        notes.sort(key=lambda n: (n.created_at, view.order[n.id]), reverse=True)
+        return notes
+
+    def list(
+        self,
+        *,
+        category: MemoryCategory | str | None = None,
+        conversation_id: str | None = None,
+        archived: bool | None = False,
+        limit: int = 100,
+        offset: int = 0,
+    ) -> list[MemoryNote]:
+        """Notes newest first, filtered by category, scope and archive state, paged."""
+        if limit < 0 or offset < 0:
+            raise InvalidInput(f"limit and offset must be 0 or more (got limit={limit}, offset={offset})")
+        return self._select(category, conversation_id, archived)[offset:offset + limit]
+
+    def count(
+        self,
+        *,
+        category: MemoryCategory | str | None = None,
+        conversation_id: str | None = None,
+        archived: bool | None = False,
+    ) -> int:
+        """How many notes `list` would return without paging."""
+        return len(self._select(category, conversation_id, archived))
+
+    def search(
+        self,
+        query: str,
+        k: int = 10,
+        *,
+        conversation_id: str | None = None,
+        category: MemoryCategory | str | None = None,
+    ) -> list[SearchHit]:
+        """The k best live notes: BM25 over stemmed words, then the recency × use rerank."""
+        if not isinstance(query, str) or not query.strip():
+            raise InvalidInput("the search query is empty; say what to look for")
+        if k < 1:
+            raise InvalidInput(f"k must be 1 or more, not {k}")
+        view = self._state.view()
+        cat = MemoryCategory.parse(category) if category is not None else None
+        if view.index is None:
+            view.index = KeywordIndex.build(
+                (n.id, n.content) for key, notes in view.by_file.items() if not key[1] for n in notes
+            )
+        allowed = {
+            note.id for key, notes in view.by_file.items() if not key[1] for note in notes
+            if (cat is None or note.category is cat)
+            and (note.conversation_id is None or note.conversation_id == conversation_id or conversation_id is None)
+        }
+        ranked = [note_id for note_id, _ in view.index.search(query, allowed=allowed)]
+        meta = {note_id: (view.by_id[note_id].last_used_at, view.by_id[note_id].use_count) for note_id in ranked}
+        fused = fuse_and_rerank([], ranked, meta, self.weights, now_ms(), k)
+        return [SearchHit(note=view.by_id[note_id], score=score, keyword_rank=parts["keyword_rank"])
+                for note_id, score, parts in fused]
+
+    def update(
+        self,
+        note_id: str,
+        *,
+        content: str | None = None,
+        category: MemoryCategory | str | None = None,
+    ) -> MemoryNote:
+        """Edit a note's text and/or category (re-guarded); a new category moves it to that file."""
+
+        def change(files: dict[Key, list[MemoryNote]], view: View) -> MemoryNote:
+            old = self._state.note(view, note_id)
+            text, cat, _, _ = prepare(old.content if content is None else content,
+                                      old.category if category is None else category,
+                                      old.conversation_id, old.source)
+            new = old.with_(content=text, category=cat)
+            if new == old:
+                return old
+            duplicate = None if old.archived else self._state.duplicate(view, new, exclude=old.id)
+            if duplicate is not None:
+                raise InvalidInput(f"note {duplicate.id} already says exactly this; delete one of them instead")
+            source_key, target_key = view.key_of[old.id], (cat, old.archived)
+            if source_key == target_key:
+                files[target_key] = [new if n.id == old.id else n for n in files[target_key]]
+            else:
+                files[source_key] = [n for n in files[source_key] if n.id != old.id]
+                files[target_key].append(new)
+            return new
+
+        return self._state.write(change)
+
+    def delete(self, note_id: str) -> None:
+        """Remove a note for good; NoteNotFound if there is none."""
+
+        def change(files: dict[Key, list[MemoryNote]], view: View) -> None:
+            self._state.note(view, note_id)
+            key = view.key_of[note_id]
+            files[key] = [n for n in files[key] if n.id != note_id]
+
+        self._state.write(change)
+
+    def _move(self, note_ids: Sequence[str], *, to_archive: bool, at: int | None) -> int:
+        wanted = list(dict.fromkeys(note_ids))
+
+        def change(files: dict[Key, list[MemoryNote]], view: View) -> int:
+            moved = 0
+            revived: set[str] = set()
+            stamp = at if at is not None else now_ms()
+            for note_id in wanted:
+                note = view.by_id.get(note_id)
+                if note is None or note.archived == to_archive:
+                    continue
+                if not to_archive and (self._state.duplicate(view, note, exclude=note_id) or note.hash in revived):
+                    log.warning("note %s stays archived: a live note holds the same content", note_id)
+                    continue
+                revived.add(note.hash)
+                key = view.key_of[note_id]
+                files[key] = [n for n in files[key] if n.id != note_id]
+                files[(note.category, to_archive)].append(note.with_(archived_at=stamp if to_archive else None))
+                moved += 1
+            return moved
+
+        return self._state.write(change)
+
+    def archive(self, note_ids: Sequence[str], *, at: int | None = None) -> int:
+        """Move notes to the archive files (hidden from search and default listing); returns how many moved."""
+        return self._move(note_ids, to_archive=True, at=at)
+
+    def unarchive(self, note_ids: Sequence[str]) -> int:
+        """Move archived notes back to the live files; returns how many moved."""
+        return self._move(note_ids, to_archive=False, at=None)
+
+    def bump(self, note_ids: Iterable[str], *, at: int | None = None) -> None:
+        """Record that prefetch used these notes: use_count += 1, last_used_at = at (default now)."""
+        wanted = set(note_ids)
+        if not wanted:
+            return
+
+        def change(files: dict[Key, list[MemoryNote]], view: View) -> None:
+            stamp = at if at is not None else now_ms()
+            for key in {view.key_of[i] for i in wanted if i in view.key_of}:
+                files[key] = [n.with_(use_count=n.use_count + 1, last_used_at=stamp) if n.id in wanted else n
+                              for n in files[key]]
+
+        self._state.write(change)
+
+    def reindex(self, *, progress: ProgressCallback | None = None) -> int:
+        """Nothing to embed: this store keeps no vectors (the keyword index is rebuilt on read)."""
+        if progress is not None:
+            progress(0, 0)
+        return 0
+
+    def usage(self, category: MemoryCategory | str) -> int:
+        """Characters of the category's live file that count against the budget."""
+        view = self._state.view()
+        return visible_chars([n.content for n in view.by_file[(MemoryCategory.parse(category), False)]])
+
+    def snapshot(self, *, conversation_id: str | None = None, refresh: bool = False) -> str:
+        """The live memory rendered for a system prompt, frozen: the first call's text is returned for
+        the rest of this store's life (a session), unless `refresh` is True."""
+        if refresh or conversation_id not in self._snapshots:
+            view = self._state.view()
+            by_category = {
+                cat: [n for n in view.by_file[(cat, False)]
+                      if n.conversation_id is None or n.conversation_id == conversation_id]
+                for cat in MemoryCategory
+            }
+            used = {cat: visible_chars([n.content for n in view.by_file[(cat, False)]]) for cat in MemoryCategory}
+            self._snapshots[conversation_id] = render_snapshot(by_category, used, self.char_limit)
+        return self._snapshots[conversation_id]
+
+    @property
+    def problems(self) -> list[Problem]:
+        """What is wrong in the files as they are now (invalid UTF-8, empty entries...)."""
+        return list(self._state.view().problems)
+
+    def stats(self) -> dict:
+        """Counts by category and state, budget usage per file, problems and location."""
+        view = self._state.view()
+        live = {cat.value: len(view.by_file[(cat, False)]) for cat in MemoryCategory}
+        archived = {cat.value: len(view.by_file[(cat, True)]) for cat in MemoryCategory}
+        return {
+            "backend": "markdown",
+            "location": str(self.folder),
+            "total": sum(live.values()) + sum(archived.values()),
+            "live": sum(live.values()),
+            "archived": sum(archived.values()),
+            "by_category": live,
+            "archived_by_category": archived,
+            "embedding_models": {},
+            "char_limit": self.char_limit,
+            "usage": {FILE_NAMES[cat]: self.usage(cat) for cat in MemoryCategory},
+            "problems": [str(problem) for problem in view.problems],
+        }
+
+    def close(self) -> None:
+        """Forget cached state; the store is unusable afterwards."""
+        self._state.close()
+
+    def __enter__(self) -> "MarkdownMemoryStore":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        return f"<MarkdownMemoryStore {self.folder}>"
+
+
+def open_markdown_store(settings: "Settings", embedder: "Embedder | None" = None) -> MarkdownMemoryStore:
+    """The backend factory (agentik.backends): §-files under settings.markdown_dir.
+
+    `embedder` is accepted for the common factory signature; this store searches by keywords only.
+    """
+    return MarkdownMemoryStore(
+        settings.markdown_dir, char_limit=settings.memory_char_limit, weights=RankingWeights.from_settings(settings)
+    )
+
+
+__all__ = ["MarkdownMemoryStore", "open_markdown_store"]

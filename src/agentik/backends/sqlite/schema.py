@@ -1,0 +1,132 @@
+"""The memory tables in agentik.db, as numbered migrations (component "memory").
+
+1. ``memory_note`` exactly as seed §3.4, with its three indexes. A note waiting to be embedded
+   keeps the NOT NULL columns with empty values: ``embedding_model = ''``, ``embedding_dim = 0``,
+   ``embedding = x''``.
+2. ``archived_at`` (NULL = live) and ``content_hash`` (MemoryNote.hash), unique among live notes,
+   so an exact duplicate save finds the existing note; an index on ``embedding_model`` for reindex
+   and the catch-up of notes saved during an embedding outage. Rows of a version-1 file get their
+   hash here; live exact duplicates left by version 1 are archived (never deleted) but the oldest.
+3. ``memory_note_fts``: an FTS5 trigram index over ``content`` (external content: it reads the text
+   from ``memory_note`` by rowid), kept in step by triggers, then built from the existing rows.
+4. ``memory_note_change``: a log of the note ids whose searchable state changed, written by
+   triggers, so a long-lived process can apply another process's writes to its resident vectors
+   without reloading them all (see ``resident.py``). Bumps (use_count, last_used_at) are not logged.
+
+Opening runs ``migrate`` from agentik.db: every step runs once, in its own transaction, so opening
+twice, concurrently, or opening a file written by an older version is safe.
+"""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+
+from ...db import Step, migrate
+from ...memory.model import MemoryCategory, content_hash, now_ms
+
+COMPONENT = "memory"
+
+log = logging.getLogger(__name__)
+
+V1_NOTE_TABLE = """
+CREATE TABLE IF NOT EXISTS memory_note (
+    id              TEXT PRIMARY KEY,
+    category        TEXT NOT NULL,
+    content         TEXT NOT NULL,
+    conversation_id TEXT,
+    source          TEXT NOT NULL,
+    created_at      INTEGER NOT NULL,
+    last_used_at    INTEGER NOT NULL,
+    use_count       INTEGER NOT NULL DEFAULT 0,
+    embedding_model TEXT NOT NULL,
+    embedding_dim   INTEGER NOT NULL,
+    embedding       BLOB NOT NULL
+);
+CREATE INDEX IF NOT EXISTS memory_note_category_idx ON memory_note(category);
+CREATE INDEX IF NOT EXISTS memory_note_last_used_idx ON memory_note(last_used_at DESC);
+CREATE INDEX IF NOT EXISTS memory_note_conversation_idx ON memory_note(conversation_id);
+"""
+
+
+def _v2_archive_and_hash(conn: sqlite3.Connection) -> None:
+    conn.execute("ALTER TABLE memory_note ADD COLUMN archived_at INTEGER NULL")
+    conn.execute("ALTER TABLE memory_note ADD COLUMN content_hash TEXT NOT NULL DEFAULT ''")
+    rows = conn.execute(
+        "SELECT id, category, content, conversation_id FROM memory_note ORDER BY created_at, id"
+    ).fetchall()
+    seen: set[str] = set()
+    duplicates: list[str] = []
+    updates: list[tuple[str, str]] = []
+    for note_id, category, content, conversation_id in rows:
+        digest = content_hash(MemoryCategory.parse(category), content, conversation_id)
+        updates.append((digest, note_id))
+        if digest in seen:
+            duplicates.append(note_id)
+        seen.add(digest)
+    conn.executemany("UPDATE memory_note SET content_hash = ? WHERE id = ?", updates)
+    if duplicates:
+        log.warning("archived %d exact duplicate note(s) left by an older schema", len(duplicates))
+        archived_at = now_ms()
+        conn.executemany(
+            "UPDATE memory_note SET archived_at = ? WHERE id = ?", [(archived_at, i) for i in duplicates]
+        )
+    conn.execute(
+        "CREATE UNIQUE INDEX memory_note_live_hash_idx ON memory_note(content_hash) WHERE archived_at IS NULL"
+    )
+    conn.execute("CREATE INDEX memory_note_embedding_model_idx ON memory_note(embedding_model)")
+
+
+V3_FTS = """
+CREATE VIRTUAL TABLE memory_note_fts USING fts5(
+    content, content='memory_note', content_rowid='rowid', tokenize='trigram'
+);
+CREATE TRIGGER memory_note_fts_insert AFTER INSERT ON memory_note BEGIN
+    INSERT INTO memory_note_fts(rowid, content) VALUES (new.rowid, new.content);
+END;
+CREATE TRIGGER memory_note_fts_delete AFTER DELETE ON memory_note BEGIN
+    INSERT INTO memory_note_fts(memory_note_fts, rowid, content) VALUES ('delete', old.rowid, old.content);
+END;
+CREATE TRIGGER memory_note_fts_update AFTER UPDATE OF content ON memory_note BEGIN
+    INSERT INTO memory_note_fts(memory_note_fts, rowid, content) VALUES ('delete', old.rowid, old.content);
+    INSERT INTO memory_note_fts(rowid, content) VALUES (new.rowid, new.content);
+END;
+INSERT INTO memory_note_fts(memory_note_fts) VALUES ('rebuild');
+"""
+
+V4_CHANGE_LOG = """
+CREATE TABLE memory_note_change (
+    seq     INTEGER PRIMARY KEY AUTOINCREMENT,
+    note_id TEXT NOT NULL
+);
+CREATE TRIGGER memory_note_change_insert AFTER INSERT ON memory_note BEGIN
+    INSERT INTO memory_note_change(note_id) VALUES (new.id);
+END;
+CREATE TRIGGER memory_note_change_delete AFTER DELETE ON memory_note BEGIN
+    INSERT INTO memory_note_change(note_id) VALUES (old.id);
+END;
+CREATE TRIGGER memory_note_change_update
+AFTER UPDATE OF id, content, category, conversation_id, archived_at, embedding, embedding_model, embedding_dim
+ON memory_note BEGIN
+    INSERT INTO memory_note_change(note_id) VALUES (new.id);
+    INSERT INTO memory_note_change(note_id) SELECT old.id WHERE old.id IS NOT new.id;
+END;
+"""
+
+MIGRATIONS: tuple[Step, ...] = (V1_NOTE_TABLE, _v2_archive_and_hash, V3_FTS, V4_CHANGE_LOG)
+"""Step i has version i+1. Append only: never edit a released step."""
+
+CHANGE_LOG_KEEP = 20_000
+"""How many change-log entries survive pruning; a reader further behind reloads its vectors."""
+
+
+def apply_migrations(conn: sqlite3.Connection) -> int:
+    """Bring the memory tables up to date; returns the schema version."""
+    return migrate(conn, COMPONENT, MIGRATIONS)
+
+
+def prune_change_log(conn: sqlite3.Connection, *, keep: int = CHANGE_LOG_KEEP) -> None:
+    """Drop all but the newest `keep` change-log entries (call inside a write transaction)."""
+    conn.execute(
+        "DELETE FROM memory_note_change WHERE seq <= (SELECT MAX(seq) FROM memory_note_change) - ?", (keep,)
+    )

@@ -1,0 +1,511 @@
+"""SqliteMemoryStore: the default memory backend, in the ``memory_note`` table of agentik.db.
+
+Writes run one transaction each (WAL, so readers never wait). Search fuses two lists:
+
+- vectors: brute-force cosine over the resident matrix (``resident.py``, ``vectors.py``), which
+  follows this process's writes and, through ``PRAGMA data_version`` and a change log, other
+  processes' writes, without a restart;
+- keywords: the FTS5 trigram index (``keyword.py``), so exact identifiers are always found;
+
+then ``agentik.memory.ranking.fuse_and_rerank`` (reciprocal-rank fusion × recency × use) orders them.
+
+Without an embedder (AGENTIK_MEMORY_BACKEND=none) search is keyword only; when the query cannot be
+embedded (EmbeddingUnavailable) that search falls back to keywords with a warning. A save whose
+embedding fails is stored anyway and embedded later (see ``embedding_jobs.py``).
+
+One connection serves every thread; a re-entrant lock serialises its use, so the agent's
+background review thread can share the store with the chat loop.
+"""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+import threading
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Iterable, Iterator, Sequence
+
+import numpy as np
+
+from ...db import connect, transaction
+from ...embedding.base import Embedder
+from ...errors import EmbeddingUnavailable, InvalidInput, NoteNotFound, StoreUnavailable
+from ...memory.intake import prepare
+from ...memory.model import MemoryCategory, MemoryNote, SearchHit, Source, new_note_id, now_ms
+from ...memory.query_terms import fts_match_expression
+from ...memory.ranking import RankingWeights, fuse_and_rerank
+from ...memory.store import ProgressCallback
+from ...settings import Settings
+from . import embedding_jobs
+from .keyword import keyword_ids
+from .resident import ResidentVectors
+from .rows import INSERT_NOTE, NOTE_COLUMNS, fetch_note, fetch_notes, fetch_twin, insert_params, row_to_note
+from .schema import apply_migrations, prune_change_log
+from .vectors import pack
+
+log = logging.getLogger(__name__)
+
+CANDIDATES = 50
+"""How deep each list (vector, keyword) goes before fusion; at least 2·k."""
+
+SAVE_BATCH = 256
+"""Notes per embed_batch call and per transaction in save_many/add_many."""
+
+MMAP_BYTES = 1 << 30
+"""Read the file through mmap (up to 1 GiB): loading the vectors copies less."""
+
+_PRUNE_EVERY = 512
+
+
+class SqliteMemoryStore:
+    """The MemoryStore protocol over SQLite (see agentik.memory.store for the contract)."""
+
+    def __init__(
+        self,
+        path: Path | str,
+        *,
+        embedder: Embedder | None = None,
+        weights: RankingWeights | None = None,
+    ) -> None:
+        self.path = Path(path)
+        self.embedder = embedder
+        self.weights = weights or RankingWeights()
+        self._lock = threading.RLock()
+        self._writes = 0
+        conn = connect(self.path)
+        try:
+            conn.execute(f"PRAGMA mmap_size = {MMAP_BYTES}")
+            self.schema_version = apply_migrations(conn)
+            self._vectors = (
+                ResidentVectors(conn, model=embedder.name, dim=embedder.dim) if embedder is not None else None
+            )
+            if self._vectors is not None:
+                self._vectors.refresh()
+        except sqlite3.Error as exc:
+            conn.close()
+            raise StoreUnavailable(f"cannot use {self.path}: {exc}; is it an agentik database?") from None
+        self._conn: sqlite3.Connection | None = conn
+
+    # -- plumbing ---------------------------------------------------------------------------
+
+    @contextmanager
+    def _db(self) -> Iterator[sqlite3.Connection]:
+        """The connection, under the lock; SQLite failures become StoreUnavailable."""
+        with self._lock:
+            if self._conn is None:
+                raise StoreUnavailable(f"the memory store {self.path} is closed; open it again")
+            try:
+                yield self._conn
+            except sqlite3.Error as exc:
+                raise StoreUnavailable(f"{self.path}: {exc}") from exc
+
+    @contextmanager
+    def _unlocked_db(self) -> Iterator[sqlite3.Connection]:
+        """The connection without holding the lock, for jobs that embed between their own locked
+        steps (embedding can take seconds; other threads must not wait for it)."""
+        with self._lock:
+            conn = self._conn
+        if conn is None:
+            raise StoreUnavailable(f"the memory store {self.path} is closed; open it again")
+        try:
+            yield conn
+        except sqlite3.Error as exc:
+            raise StoreUnavailable(f"{self.path}: {exc}") from exc
+
+    def _wrote(self, conn: sqlite3.Connection, count: int = 1) -> None:
+        """After a committed write: tell the resident vectors, prune the change log now and then."""
+        if self._vectors is not None:
+            self._vectors.mark_dirty()
+        self._writes += count
+        if self._writes >= _PRUNE_EVERY:
+            self._writes = 0
+            with transaction(conn):
+                prune_change_log(conn)
+
+    def __enter__(self) -> "SqliteMemoryStore":
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        return f"<SqliteMemoryStore {self.path} embedder={self.embedder!r}>"
+
+    # -- writes -----------------------------------------------------------------------------
+
+    def save(
+        self,
+        content: str,
+        category: MemoryCategory | str,
+        *,
+        conversation_id: str | None = None,
+        source: Source | str = Source.AGENT_SAVE,
+    ) -> MemoryNote:
+        """Store a new fact and return it; an exact duplicate of a live note returns that note."""
+        return self.save_many([content], category, conversation_id=conversation_id, source=source)[0]
+
+    def save_many(
+        self,
+        contents: Sequence[str],
+        category: MemoryCategory | str,
+        *,
+        conversation_id: str | None = None,
+        source: Source | str = Source.AGENT_SAVE,
+    ) -> list[MemoryNote]:
+        """`save` for many texts of one category and scope: one embed_batch call and one transaction
+        per SAVE_BATCH notes. Every text is validated and guarded before anything is written."""
+        notes = []
+        for content in contents:
+            text, cat, scope, src = prepare(content, category, conversation_id, source)
+            created = now_ms()
+            notes.append(MemoryNote(id=new_note_id(), category=cat, content=text, conversation_id=scope,
+                                    source=src, created_at=created, last_used_at=created))
+        return [note for note, _ in self._insert(notes)]
+
+    def add(self, note: MemoryNote) -> tuple[MemoryNote, bool]:
+        """Store a complete note as given (import); (existing, False) for the same id or a live duplicate."""
+        return self.add_many([note])[0]
+
+    def add_many(
+        self, notes: Sequence[MemoryNote], *, progress: ProgressCallback | None = None
+    ) -> list[tuple[MemoryNote, bool]]:
+        """`add` for many notes, batched like save_many; progress(done, total) after each batch."""
+        clean = []
+        for note in notes:
+            if not isinstance(note, MemoryNote) or not isinstance(note.id, str) or not note.id.strip():
+                raise InvalidInput("add() takes MemoryNote objects with a non-empty id")
+            text, cat, scope, src = prepare(note.content, note.category, note.conversation_id, note.source)
+            clean.append(note.with_(content=text, category=cat, conversation_id=scope, source=src,
+                                    embedding_model="", embedding_dim=0))
+        return self._insert(clean, progress=progress)
+
+    def _insert(
+        self, notes: Sequence[MemoryNote], *, progress: ProgressCallback | None = None
+    ) -> list[tuple[MemoryNote, bool]]:
+        results: list[tuple[MemoryNote, bool]] = []
+        embedded_any = False
+        for start in range(0, len(notes), SAVE_BATCH):
+            batch = notes[start : start + SAVE_BATCH]
+            with self._db() as conn:
+                twins = [fetch_twin(conn, note) for note in batch]
+            fresh = [note for note, twin in zip(batch, twins) if twin is None]
+            vectors = embedding_jobs.embed_passages(self.embedder, [note.content for note in fresh])
+            embedded_any = embedded_any or vectors is not None
+            written: dict[int, tuple[MemoryNote, bool]] = {}
+            with self._db() as conn:
+                with transaction(conn):
+                    for i, note in enumerate(fresh):
+                        blob = b""
+                        if vectors is not None and self.embedder is not None:
+                            blob = pack(vectors[i])
+                            note = note.with_(embedding_model=self.embedder.name, embedding_dim=self.embedder.dim)
+                        if conn.execute(INSERT_NOTE, insert_params(note, blob)).rowcount:
+                            written[id(fresh[i])] = (note, True)
+                        else:
+                            twin = fetch_twin(conn, note)
+                            assert twin is not None, "insert ignored without a conflicting note"
+                            written[id(fresh[i])] = (twin, False)
+                self._wrote(conn, len(fresh))
+            for note, twin in zip(batch, twins):
+                results.append((twin, False) if twin is not None else written[id(note)])
+            if progress:
+                progress(len(results), len(notes))
+        if embedded_any and self.embedder is not None:
+            self._catch_up()
+        return results
+
+    def _catch_up(self) -> None:
+        assert self.embedder is not None
+        with self._unlocked_db() as conn:
+            done = embedding_jobs.embed_pending(conn, self._lock, self.embedder, limit=embedding_jobs.CATCH_UP_BATCH)
+        if done:
+            with self._db() as conn:
+                self._wrote(conn, done)
+
+    def update(
+        self,
+        note_id: str,
+        *,
+        content: str | None = None,
+        category: MemoryCategory | str | None = None,
+    ) -> MemoryNote:
+        """Edit a note's text and/or category (re-guarded, re-embedded); returns the new note."""
+        current = self.get(note_id)
+        new_category = MemoryCategory.parse(category) if category is not None else current.category
+        new_content = current.content
+        if content is not None:
+            new_content, new_category, _, _ = prepare(content, new_category, current.conversation_id, current.source)
+        changed = current.with_(content=new_content, category=new_category)
+        if changed == current:
+            return current
+        sets = "content = ?, category = ?, content_hash = ?"
+        params: list = [changed.content, changed.category.value, changed.hash]
+        if changed.content != current.content:
+            vectors = embedding_jobs.embed_passages(self.embedder, [changed.content])
+            model, dim = (self.embedder.name, self.embedder.dim) if vectors is not None and self.embedder else ("", 0)
+            changed = changed.with_(embedding_model=model, embedding_dim=dim)
+            sets += ", embedding = ?, embedding_model = ?, embedding_dim = ?"
+            params += [pack(vectors[0]) if vectors is not None else b"", model, dim]
+        with self._db() as conn:
+            try:
+                with transaction(conn):
+                    cursor = conn.execute(f"UPDATE memory_note SET {sets} WHERE id = ?", (*params, note_id))
+            except sqlite3.IntegrityError:
+                twin = fetch_twin(conn, changed.with_(id=""))
+                raise InvalidInput(
+                    f"note {twin.id if twin else '?'} already holds this content in this category and scope; "
+                    "delete one of the two instead"
+                ) from None
+            if cursor.rowcount == 0:
+                raise NoteNotFound(note_id)
+            self._wrote(conn)
+            return fetch_note(conn, note_id) or changed
+
+    def delete(self, note_id: str) -> None:
+        """Remove a note for good; NoteNotFound if there is none."""
+        with self._db() as conn:
+            with transaction(conn):
+                deleted = conn.execute("DELETE FROM memory_note WHERE id = ?", (note_id,)).rowcount
+            if not deleted:
+                raise NoteNotFound(note_id)
+            self._wrote(conn)
+
+    def archive(self, note_ids: Sequence[str], *, at: int | None = None) -> int:
+        """Hide notes from search and default listing; returns how many changed (missing ids: 0)."""
+        when = now_ms() if at is None else int(at)
+        ids = _id_list(note_ids)
+        with self._db() as conn:
+            with transaction(conn):
+                changed = conn.executemany(
+                    "UPDATE memory_note SET archived_at = ? WHERE id = ? AND archived_at IS NULL",
+                    [(when, note_id) for note_id in ids],
+                ).rowcount
+            self._wrote(conn, changed)
+        return changed
+
+    def unarchive(self, note_ids: Sequence[str]) -> int:
+        """Bring archived notes back; returns how many changed.
+
+        A note whose exact duplicate was saved again while it was archived stays archived (the
+        live copy already holds the fact); that is logged as a warning and not counted.
+        """
+        changed = 0
+        with self._db() as conn:
+            with transaction(conn):
+                for note_id in _id_list(note_ids):
+                    try:
+                        changed += conn.execute(
+                            "UPDATE memory_note SET archived_at = NULL WHERE id = ? AND archived_at IS NOT NULL",
+                            (note_id,),
+                        ).rowcount
+                    except sqlite3.IntegrityError:
+                        log.warning("note %s stays archived: a live note holds the same content", note_id)
+            self._wrote(conn, changed)
+        return changed
+
+    def bump(self, note_ids: Iterable[str], *, at: int | None = None) -> None:
+        """use_count += 1 and last_used_at = at (default now) for each id; unknown ids are skipped."""
+        when = now_ms() if at is None else int(at)
+        ids = _id_list(note_ids)
+        if not ids:
+            return
+        with self._db() as conn, transaction(conn):
+            conn.executemany(
+                "UPDATE memory_note SET use_count = use_count + 1, last_used_at = ? WHERE id = ?",
+                [(when, note_id) for note_id in ids],
+            )
+
+    def reindex(self, *, progress: ProgressCallback | None = None) -> int:
+        """Embed every note whose vector is missing or of another model; returns how many were embedded.
+
+        Without an embedder (keyword-only configuration) there is nothing to do: returns 0.
+        Raises EmbeddingUnavailable when the model is down; batches done before stay done.
+        """
+        if self.embedder is None:
+            return 0
+        try:
+            with self._unlocked_db() as conn:
+                return embedding_jobs.reindex(conn, self._lock, self.embedder, progress=progress)
+        finally:
+            if self._conn is not None:
+                with self._db() as conn:
+                    self._wrote(conn)
+
+    # -- reads ------------------------------------------------------------------------------
+
+    def get(self, note_id: str) -> MemoryNote:
+        """The note with this id (archived or not); NoteNotFound otherwise."""
+        with self._db() as conn:
+            note = fetch_note(conn, note_id)
+        if note is None:
+            raise NoteNotFound(note_id)
+        return note
+
+    def list(
+        self,
+        *,
+        category: MemoryCategory | str | None = None,
+        conversation_id: str | None = None,
+        archived: bool | None = False,
+        limit: int = 100,
+        offset: int = 0,
+    ) -> list[MemoryNote]:
+        """Notes newest first, filtered by category, scope and archive state, paged."""
+        for name, value in (("limit", limit), ("offset", offset)):
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise InvalidInput(f"{name} must be a whole number of 0 or more, not {value!r}")
+        where, params = _filters(category, conversation_id, archived)
+        with self._db() as conn:
+            rows = conn.execute(
+                f"SELECT {NOTE_COLUMNS} FROM memory_note{where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?",
+                (*params, limit, offset),
+            ).fetchall()
+        return [row_to_note(row) for row in rows]
+
+    def count(
+        self,
+        *,
+        category: MemoryCategory | str | None = None,
+        conversation_id: str | None = None,
+        archived: bool | None = False,
+    ) -> int:
+        """How many notes `list` would return without paging."""
+        where, params = _filters(category, conversation_id, archived)
+        with self._db() as conn:
+            return conn.execute(f"SELECT COUNT(*) FROM memory_note{where}", params).fetchone()[0]
+
+    def search(
+        self,
+        query: str,
+        k: int = 10,
+        *,
+        conversation_id: str | None = None,
+        category: MemoryCategory | str | None = None,
+    ) -> list[SearchHit]:
+        """The k best live notes for the query, best first (global + this conversation's when
+        conversation_id is given, every scope otherwise)."""
+        if not isinstance(query, str) or not query.strip():
+            raise InvalidInput("the search query is empty; say what to look for")
+        if isinstance(k, bool) or not isinstance(k, int) or k < 1:
+            raise InvalidInput(f"k must be a whole number of 1 or more, not {k!r}")
+        wanted = MemoryCategory.parse(category).value if category is not None else None
+        depth = max(CANDIDATES, 2 * k)
+        query_vector = self._query_vector(query)
+        match = fts_match_expression(query)
+        with self._db() as conn:
+            vector_hits: list[tuple[str, float]] = []
+            if query_vector is not None and self._vectors is not None:
+                self._vectors.refresh()
+                vector_hits = self._vectors.index.top(
+                    query_vector, depth, conversation_id=conversation_id, category=wanted
+                )
+            keyword_hits = (
+                keyword_ids(conn, match, limit=depth, conversation_id=conversation_id, category=wanted)
+                if match else []
+            )
+            notes = fetch_notes(conn, [i for i, _ in vector_hits] + keyword_hits)
+        notes = {i: n for i, n in notes.items() if not n.archived}
+        vector_hits = [(i, s) for i, s in vector_hits if s > 0.0 and i in notes]
+        keyword_hits = [i for i in keyword_hits if i in notes]
+        meta = {i: (n.last_used_at, n.use_count) for i, n in notes.items()}
+        ranked = fuse_and_rerank(vector_hits, keyword_hits, meta, self.weights, now_ms(), k)
+        return [
+            SearchHit(note=notes[i], score=score, similarity=parts.get("similarity"),
+                      keyword_rank=parts.get("keyword_rank"), vector_rank=parts.get("vector_rank"))
+            for i, score, parts in ranked
+        ]
+
+    def _query_vector(self, query: str) -> np.ndarray | None:
+        """The query's vector, or None (no embedder, nothing to compare with, or the model is down)."""
+        if self.embedder is None or self._vectors is None:
+            return None
+        with self._db():
+            self._vectors.refresh()
+            if len(self._vectors.index) == 0:
+                return None
+        try:
+            vector = self.embedder.embed_batch([query], kind="query")
+        except EmbeddingUnavailable as exc:
+            log.warning("query embedding unavailable, searching by keyword only: %s", exc)
+            return None
+        return embedding_jobs.checked(self.embedder, vector, 1)[0]
+
+    def stats(self) -> dict:
+        """Counts by category and state, embedding models, what waits for a vector, where it lives."""
+        with self._db() as conn:
+            live, archived = conn.execute(
+                "SELECT COUNT(*) FILTER (WHERE archived_at IS NULL), COUNT(*) FILTER (WHERE archived_at IS NOT NULL) "
+                "FROM memory_note"
+            ).fetchone()
+            by_category = {c.value: 0 for c in MemoryCategory}
+            for name, n in conn.execute(
+                "SELECT category, COUNT(*) FROM memory_note WHERE archived_at IS NULL GROUP BY category"
+            ):
+                by_category[name] = n
+            models = {
+                (name or "(none yet)"): n
+                for name, n in conn.execute("SELECT embedding_model, COUNT(*) FROM memory_note GROUP BY 1")
+            }
+            conversations = conn.execute(
+                "SELECT COUNT(DISTINCT conversation_id) FROM memory_note WHERE archived_at IS NULL"
+            ).fetchone()[0]
+            waiting = embedding_jobs.count_stale(conn, self.embedder)
+            if self._vectors is not None:
+                self._vectors.refresh()
+            resident = len(self._vectors.index) if self._vectors is not None else 0
+        return {
+            "backend": "sqlite",
+            "path": str(self.path),
+            "schema_version": self.schema_version,
+            "notes": live + archived,
+            "live": live,
+            "archived": archived,
+            "by_category": by_category,
+            "conversations": conversations,
+            "embedder": self.embedder.name if self.embedder is not None else None,
+            "embedding_models": models,
+            "waiting_for_embedding": waiting,
+            "resident_vectors": resident,
+        }
+
+    def close(self) -> None:
+        """Close the connection; further calls raise StoreUnavailable. Closing twice is harmless."""
+        with self._lock:
+            if self._conn is not None:
+                self._conn.close()
+                self._conn = None
+
+
+def _id_list(note_ids: Iterable[str]) -> list[str]:
+    if isinstance(note_ids, str):
+        raise InvalidInput("give a list of note ids, not one id as text")
+    ids = list(dict.fromkeys(note_ids))
+    if not all(isinstance(i, str) for i in ids):
+        raise InvalidInput("note ids must be text")
+    return ids
+
+
+def _filters(
+    category: MemoryCategory | str | None, conversation_id: str | None, archived: bool | None
+) -> tuple[str, list]:
+    clauses: list[str] = []
+    params: list = []
+    if category is not None:
+        clauses.append("category = ?")
+        params.append(MemoryCategory.parse(category).value)
+    if conversation_id is not None:
+        clauses.append("conversation_id = ?")
+        params.append(conversation_id)
+    if archived is False:
+        clauses.append("archived_at IS NULL")
+    elif archived is True:
+        clauses.append("archived_at IS NOT NULL")
+    elif archived is not None:
+        raise InvalidInput(f"archived must be True, False or None, not {archived!r}")
+    return (" WHERE " + " AND ".join(clauses) if clauses else ""), params
+
+
+def open_sqlite_store(settings: Settings, embedder: Embedder | None) -> SqliteMemoryStore:
+    """The backend factory registered in agentik.backends: AGENTIK_HOME/agentik.db."""
+    return SqliteMemoryStore(settings.db_path, embedder=embedder, weights=RankingWeights.from_settings(settings))

@@ -1,0 +1,167 @@
+"""The resident matrix: one float32 row per live, embedded note, searched by brute-force cosine.
+
+Rows are unit vectors, so cosine similarity is one matrix-vector product over the whole matrix
+(one BLAS call, no per-row Python). The top n come from ``np.argpartition`` and only those n are
+sorted. Filters by scope and category are numpy masks over small per-row code arrays.
+
+Rows are kept in place: a new note appends a row (the buffer grows by doubling), a removed note's
+row is filled with the last row (swap-remove), so every change costs O(dim), not O(n·dim).
+
+This module knows no SQL; ``resident.py`` keeps an index in step with the database.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+import numpy as np
+
+from ...memory.model import MemoryCategory
+
+VECTOR_DTYPE = np.dtype("<f4")
+"""How vectors are stored in the BLOB column: packed little-endian float32."""
+
+_CATEGORY_CODE = {category.value: code for code, category in enumerate(MemoryCategory, start=1)}
+GLOBAL_SCOPE = 0
+"""The scope code of notes with no conversation_id."""
+
+
+def pack(vector: np.ndarray) -> bytes:
+    """A vector as the bytes of the BLOB column (little-endian float32)."""
+    return np.ascontiguousarray(vector, dtype=VECTOR_DTYPE).tobytes()
+
+
+def unpack_many(blobs: Sequence[bytes], dim: int) -> np.ndarray:
+    """Many BLOBs of `dim` floats as one (len(blobs), dim) float32 matrix, through one buffer."""
+    if not blobs:
+        return np.zeros((0, dim), dtype=np.float32)
+    return np.frombuffer(b"".join(blobs), dtype=VECTOR_DTYPE).reshape(len(blobs), dim).astype(np.float32, copy=False)
+
+
+class VectorIndex:
+    """Vectors of notes by id, with each note's scope and category for filtering."""
+
+    def __init__(self, dim: int, *, capacity: int = 256) -> None:
+        self.dim = dim
+        self._matrix = np.zeros((max(capacity, 1), dim), dtype=np.float32)
+        self._scope = np.zeros(len(self._matrix), dtype=np.int32)
+        self._category = np.zeros(len(self._matrix), dtype=np.int8)
+        self._ids: list[str] = []
+        self._row: dict[str, int] = {}
+        self._scope_codes: dict[str, int] = {}
+
+    def __len__(self) -> int:
+        return len(self._ids)
+
+    def __contains__(self, note_id: object) -> bool:
+        return note_id in self._row
+
+    def ids(self) -> list[str]:
+        return list(self._ids)
+
+    def replace_all(
+        self,
+        ids: Sequence[str],
+        conversation_ids: Sequence[str | None],
+        categories: Sequence[str],
+        blobs: Sequence[bytes],
+    ) -> None:
+        """Drop every row and take these: `blobs` are packed vectors in the order of `ids`.
+
+        The blobs are joined straight into the new matrix's buffer (one copy, with 25% spare rows).
+        """
+        n = len(ids)
+        row_bytes = self.dim * VECTOR_DTYPE.itemsize
+        capacity = max(256, n + n // 4)
+        buffer = bytearray().join([*blobs, bytes((capacity - n) * row_bytes)])
+        if len(blobs) != n or len(buffer) != capacity * row_bytes:
+            raise ValueError(f"expected {n} packed vectors of {row_bytes} bytes each")
+        self._matrix = np.frombuffer(buffer, dtype=VECTOR_DTYPE).reshape(capacity, self.dim)
+        self._scope = np.zeros(capacity, dtype=np.int32)
+        self._category = np.zeros(capacity, dtype=np.int8)
+        self._scope[:n] = [GLOBAL_SCOPE if c is None else self._scope_code(c) for c in conversation_ids]
+        codes = _CATEGORY_CODE
+        self._category[:n] = [codes.get(c, 0) for c in categories]
+        self._ids = list(ids)
+        self._row = {note_id: row for row, note_id in enumerate(self._ids)}
+
+    def upsert(self, note_id: str, vector: np.ndarray, conversation_id: str | None, category: str) -> None:
+        """Add the note's row, or overwrite it when the note is already here."""
+        row = self._row.get(note_id)
+        if row is None:
+            row = len(self._ids)
+            if row == len(self._matrix):
+                self._grow()
+            self._ids.append(note_id)
+            self._row[note_id] = row
+        self._matrix[row] = vector
+        self._scope[row] = self._scope_code(conversation_id)
+        self._category[row] = _CATEGORY_CODE.get(category, 0)
+
+    def remove(self, note_id: str) -> bool:
+        """Drop the note's row (the last row takes its place); False when it was not here."""
+        row = self._row.pop(note_id, None)
+        if row is None:
+            return False
+        last = len(self._ids) - 1
+        if row != last:
+            moved = self._ids[last]
+            self._matrix[row] = self._matrix[last]
+            self._scope[row] = self._scope[last]
+            self._category[row] = self._category[last]
+            self._ids[row] = moved
+            self._row[moved] = row
+        self._ids.pop()
+        return True
+
+    def top(
+        self,
+        query: np.ndarray,
+        n: int,
+        *,
+        conversation_id: str | None = None,
+        category: str | None = None,
+    ) -> list[tuple[str, float]]:
+        """The n notes most similar to `query` as (id, cosine), best first.
+
+        With `conversation_id`, only global notes and that conversation's; with `category`, only it.
+        """
+        size = len(self._ids)
+        if size == 0 or n <= 0:
+            return []
+        sims = self._matrix[:size] @ np.asarray(query, dtype=np.float32)
+        mask = None
+        if conversation_id is not None:
+            code = self._scope_codes.get(conversation_id)
+            scope = self._scope[:size]
+            mask = scope == GLOBAL_SCOPE if code is None else (scope == GLOBAL_SCOPE) | (scope == code)
+        if category is not None:
+            wanted = self._category[:size] == _CATEGORY_CODE.get(category, -1)
+            mask = wanted if mask is None else mask & wanted
+        if mask is not None:
+            allowed = int(np.count_nonzero(mask))
+            if allowed == 0:
+                return []
+            sims[~mask] = -np.inf
+            n = min(n, allowed)
+        n = min(n, size)
+        best = np.argpartition(sims, size - n)[size - n:] if n < size else np.arange(size)
+        best = best[np.argsort(-sims[best], kind="stable")]
+        ids = self._ids
+        return [(ids[row], float(sims[row])) for row in best.tolist()]
+
+    def _scope_code(self, conversation_id: str | None) -> int:
+        if conversation_id is None:
+            return GLOBAL_SCOPE
+        code = self._scope_codes.get(conversation_id)
+        if code is None:
+            code = self._scope_codes[conversation_id] = len(self._scope_codes) + 1
+        return code
+
+    def _grow(self) -> None:
+        capacity = len(self._matrix) * 2
+        for name in ("_matrix", "_scope", "_category"):
+            old = getattr(self, name)
+            new = np.zeros((capacity,) + old.shape[1:], dtype=old.dtype)
+            new[: len(old)] = old
+            setattr(self, name, new)

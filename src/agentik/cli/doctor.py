@@ -1,0 +1,157 @@
+"""`agentik doctor`: every setting, whether the embedding model loads, whether the store is sound.
+
+Each check reports ok or what is broken; the command exits with 1 when any check failed. A check
+that fails does not stop the others, so one run shows every problem. The checks catch every
+exception on purpose: reporting a failure is their job, and each failure is printed, never hidden.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import time
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+import click
+
+from .common import echo_json, json_option
+
+
+@dataclass
+class Check:
+    name: str
+    ok: bool
+    detail: str
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+def _failure(exc: BaseException) -> str:
+    return f"{type(exc).__name__}: {exc}"
+
+
+def settings_rows() -> tuple[list[dict[str, str]], Check, Any]:
+    """The settings table with current values; falls back to the raw environment when a value is bad."""
+    from ..errors import ConfigError
+    from ..settings import SETTINGS, Settings
+
+    try:
+        settings = Settings.from_env()
+    except ConfigError as exc:
+        rows = [{"name": r.env, "value": os.environ.get(r.env, r.default), "help": r.help} for r in SETTINGS]
+        return rows, Check("settings", False, str(exc)), None
+    rows = [{"name": name, "value": value, "help": help_} for name, value, help_ in settings.as_rows()]
+    return rows, Check("settings", True, f"{len(rows)} settings, home {settings.home}"), settings
+
+
+def check_embedding(settings: Any) -> Check:
+    """Build the configured embedder and embed one sentence with it."""
+    try:
+        from ..embedding.registry import embedder_from_settings
+
+        started = time.perf_counter()
+        embedder = embedder_from_settings(settings)
+        if embedder is None:
+            return Check("embedding", True, "none: keyword search only (AGENTIK_MEMORY_BACKEND=none)")
+        import numpy as np
+
+        vector = embedder.embed("Пользователь живёт в Берлине / the user lives in Berlin", kind="query")
+        seconds = time.perf_counter() - started
+    except Exception as exc:  # noqa: BLE001 — reported as a failed check
+        return Check("embedding", False, _failure(exc))
+    data = {"model": embedder.name, "dim": embedder.dim, "load_and_embed_s": round(seconds, 3)}
+    if vector.shape != (embedder.dim,) or not bool(np.isfinite(vector).all()):
+        return Check("embedding", False, f"{embedder.name} returned a malformed vector {vector.shape}", data)
+    return Check("embedding", True, f"{embedder.name} ({embedder.dim}-dim) loads and embeds in {seconds:.2f} s", data)
+
+
+def check_store(settings: Any) -> tuple[Check, Check]:
+    """Open the configured store, read its stats and check the SQLite file's integrity."""
+    from ..memory.open import open_memory
+
+    try:
+        store = open_memory(settings)
+        try:
+            stats = store.stats()
+        finally:
+            store.close()
+    except Exception as exc:  # noqa: BLE001 — reported as a failed check
+        return Check("store", False, _failure(exc)), Check("integrity", False, "store could not be opened")
+    where = settings.db_path if settings.memory_store == "sqlite" else settings.markdown_dir
+    store_check = Check("store", True, f"{settings.memory_store} at {where}", {"stats": stats})
+    return store_check, check_integrity(settings, stats)
+
+
+def check_integrity(settings: Any, stats: dict) -> Check:
+    """`PRAGMA integrity_check` of agentik.db (read-only), or what the store's stats say about it."""
+    reported = stats.get("integrity")
+    if reported is not None:
+        return Check("integrity", reported in ("ok", True), str(reported))
+    if not settings.db_path.exists():
+        return Check("integrity", True, f"no database file yet ({settings.db_path})")
+    try:
+        conn = sqlite3.connect(f"file:{settings.db_path}?mode=ro", uri=True)
+        try:
+            rows = [row[0] for row in conn.execute("PRAGMA integrity_check").fetchall()]
+        finally:
+            conn.close()
+    except sqlite3.Error as exc:
+        return Check("integrity", False, f"{settings.db_path}: {exc}")
+    ok = rows == ["ok"]
+    return Check("integrity", ok, f"{settings.db_path}: " + ("ok" if ok else "; ".join(rows[:5])))
+
+
+def counts_line(stats: dict) -> str:
+    """A one-line summary of the store's counts, whatever keys the backend reports."""
+    parts = [f"{key} {value}" for key, value in stats.items() if isinstance(value, (int, float)) and not isinstance(value, bool)]
+    for key, value in stats.items():
+        if isinstance(value, dict) and value and all(isinstance(v, int) for v in value.values()):
+            parts.append(f"{key}: " + ", ".join(f"{k} {v}" for k, v in value.items()))
+    return "; ".join(parts) or "no counts reported"
+
+
+@click.command("doctor")
+@json_option
+def doctor(as_json: bool) -> None:
+    """Check the installation: settings, embedding model, store integrity and counts.
+
+    Exits with 1 when something is broken, so scripts can run it before they start an agent.
+
+    \b
+    Examples:
+      agentik doctor
+      AGENTIK_HOME=/tmp/demo agentik doctor --json
+    """
+    rows, settings_check, settings = settings_rows()
+    checks = [settings_check]
+    if settings is not None:
+        checks.append(check_embedding(settings))
+        checks.extend(check_store(settings))
+    ok = all(check.ok for check in checks)
+    if as_json:
+        echo_json({"ok": ok, "settings": rows, "checks": [asdict(check) for check in checks]})
+    else:
+        _echo_report(rows, checks, ok)
+    if not ok:
+        raise SystemExit(1)
+
+
+def _echo_report(rows: list[dict[str, str]], checks: list[Check], ok: bool) -> None:
+    width = max(len(row["name"]) for row in rows)
+    value_width = min(max(len(str(row["value"])) for row in rows), 40)
+    click.echo("settings:")
+    for row in rows:
+        value = str(row["value"]) or '""'
+        click.echo(f"  {row['name']:<{width}}  {value:<{value_width}}  {row['help']}")
+    click.echo("")
+    for check in checks:
+        mark = "ok  " if check.ok else "FAIL"
+        click.echo(f"{mark}  {check.name:<10} {check.detail}")
+        if check.name == "store" and check.ok:
+            stats = check.data.get("stats", {})
+            click.echo(f"      {'counts':<10} {counts_line(stats)}")
+            if stats.get("waiting_for_embedding"):
+                click.echo(f"      {'note':<10} {stats['waiting_for_embedding']} notes have no vector of the current "
+                           "model yet; `agentik memory reindex` embeds them now")
+    click.echo("")
+    click.echo("all checks passed" if ok else "something is broken: see the FAIL lines above")

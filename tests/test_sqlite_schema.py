@@ -1,0 +1,89 @@
+"""The memory tables' migrations: the seed's table, idempotent opening, and files of an older schema."""
+
+from __future__ import annotations
+
+import sqlite3
+
+import numpy as np
+
+from agentik.backends.sqlite.schema import COMPONENT, MIGRATIONS, apply_migrations
+from agentik.backends.sqlite.store import SqliteMemoryStore
+from agentik.backends.sqlite.vectors import pack
+from agentik.db import connect, schema_version
+from agentik.embedding.fake import HashEmbedder
+
+SEED_COLUMNS = [
+    ("id", "TEXT", 0, 1), ("category", "TEXT", 1, 0), ("content", "TEXT", 1, 0),
+    ("conversation_id", "TEXT", 0, 0), ("source", "TEXT", 1, 0), ("created_at", "INTEGER", 1, 0),
+    ("last_used_at", "INTEGER", 1, 0), ("use_count", "INTEGER", 1, 0), ("embedding_model", "TEXT", 1, 0),
+    ("embedding_dim", "INTEGER", 1, 0), ("embedding", "BLOB", 1, 0),
+]
+
+
+def _columns(conn: sqlite3.Connection) -> list[tuple]:
+    return [(name, kind, notnull, pk) for _, name, kind, notnull, _, pk in conn.execute("PRAGMA table_info(memory_note)")]
+
+
+def test_the_table_is_the_seeds_plus_archive_time_and_hash(tmp_path):
+    SqliteMemoryStore(tmp_path / "agentik.db").close()
+    conn = sqlite3.connect(tmp_path / "agentik.db")
+    assert _columns(conn) == SEED_COLUMNS + [("archived_at", "INTEGER", 0, 0), ("content_hash", "TEXT", 1, 0)]
+    indexes = {row[1] for row in conn.execute("PRAGMA index_list(memory_note)")}
+    assert {"memory_note_category_idx", "memory_note_last_used_idx", "memory_note_conversation_idx"} <= indexes
+    assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    assert {"memory_note", "memory_note_fts", "memory_note_change"} <= tables
+
+
+def test_opening_twice_applies_each_migration_once(tmp_path):
+    path = tmp_path / "agentik.db"
+    with SqliteMemoryStore(path, embedder=HashEmbedder()) as first:
+        note = first.save("Prefers tea", "preference")
+        assert first.schema_version == len(MIGRATIONS)
+    with SqliteMemoryStore(path, embedder=HashEmbedder()) as second:
+        assert second.schema_version == len(MIGRATIONS)
+        assert second.get(note.id) == note
+        assert second.count() == 1
+    conn = connect(path)
+    assert apply_migrations(conn) == len(MIGRATIONS)
+    assert conn.execute("SELECT COUNT(*) FROM memory_note_fts WHERE memory_note_fts MATCH '\"tea\"'").fetchone()[0] == 1
+
+
+def _version_1_file(path, embedder: HashEmbedder) -> None:
+    """A file written by schema version 1: the seed's table only, no archive, hash, FTS or change log."""
+    conn = connect(path)
+    conn.executescript(MIGRATIONS[0])
+    conn.execute("CREATE TABLE IF NOT EXISTS schema_version (component TEXT PRIMARY KEY, version INTEGER NOT NULL)")
+    conn.execute("INSERT INTO schema_version VALUES (?, 1)", (COMPONENT,))
+    rows = [
+        ("mem-1", "world", "We build with Gradle 9.4.1", None, "agent_save", 1000, 1000, 0, embedder.name,
+         embedder.dim, pack(embedder.embed("We build with Gradle 9.4.1"))),
+        ("mem-2", "user", "Живёт в Казани", "c1", "user_explicit", 2000, 5000, 3, "", 0, b""),
+        ("mem-3", "world", "We build with Gradle 9.4.1", None, "agent_save", 3000, 3000, 0, "other/model", 3,
+         pack(np.ones(3, dtype=np.float32))),
+    ]
+    conn.executemany("INSERT INTO memory_note VALUES (?,?,?,?,?,?,?,?,?,?,?)", rows)
+    conn.close()
+
+
+def test_a_version_1_file_is_upgraded_without_losing_a_note(tmp_path):
+    path = tmp_path / "agentik.db"
+    embedder = HashEmbedder()
+    _version_1_file(path, embedder)
+    with SqliteMemoryStore(path, embedder=embedder) as store:
+        assert store.schema_version == len(MIGRATIONS)
+        assert store.count(archived=None) == 3
+        kazan = store.get("mem-2")
+        assert (kazan.conversation_id, kazan.use_count, kazan.last_used_at) == ("c1", 3, 5000)
+        # the later exact duplicate left by version 1 is archived, never deleted
+        assert store.get("mem-1").archived_at is None and store.get("mem-3").archived_at is not None
+        # the keyword index was built from the old rows
+        assert [h.note.id for h in store.search("Казани", 5)] == ["mem-2"]
+        # the old vector of the current model is compared at once; rows of other models wait for reindex
+        gradle = store.search("Gradle build", 5)[0]
+        assert gradle.note.id == "mem-1" and gradle.vector_rank == 1
+        assert store.reindex() == 2
+        assert store.get("mem-2").embedding_model == embedder.name
+        assert store.search("Казани", 1)[0].vector_rank == 1
+    conn = connect(path)
+    assert schema_version(conn, COMPONENT) == len(MIGRATIONS)

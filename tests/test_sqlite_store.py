@@ -1,0 +1,145 @@
+"""What the SQLite backend adds to the contract: vectors on disk, model bookkeeping, batching, edges."""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+
+import numpy as np
+import pytest
+
+from agentik.backends import open_backend
+from agentik.backends.sqlite.store import SqliteMemoryStore
+from agentik.embedding.base import Embedder
+from agentik.embedding.fake import HashEmbedder
+from agentik.errors import InvalidInput, StoreUnavailable
+from agentik.memory.model import MemoryCategory, MemoryNote
+from agentik.settings import Settings
+
+
+class BlindEmbedder(Embedder):
+    """An embedding that misses everything: every text gets the same vector."""
+
+    name = "fake/blind"
+    dim = 8
+
+    def embed_batch(self, texts, *, kind="passage"):
+        return np.tile(np.eye(1, self.dim, dtype=np.float32), (len(texts), 1))
+
+
+@pytest.fixture
+def path(tmp_path):
+    return tmp_path / "agentik.db"
+
+
+def test_the_registered_factory_opens_agentik_db_under_home(tmp_path):
+    settings = Settings(home=tmp_path, rank_keyword_weight=2.0)
+    store = open_backend("sqlite", settings, HashEmbedder())
+    try:
+        assert isinstance(store, SqliteMemoryStore)
+        assert store.path == tmp_path / "agentik.db" and store.weights.keyword_weight == 2.0
+    finally:
+        store.close()
+
+
+def test_vectors_are_stored_as_little_endian_float32_with_their_model(path):
+    embedder = HashEmbedder(dim=16)
+    with SqliteMemoryStore(path, embedder=embedder) as store:
+        note = store.save("Prefers vim keybindings", "preference")
+    assert (note.embedding_model, note.embedding_dim) == (embedder.name, 16)
+    model, dim, blob = sqlite3.connect(path).execute(
+        "SELECT embedding_model, embedding_dim, embedding FROM memory_note WHERE id = ?", (note.id,)
+    ).fetchone()
+    assert (model, dim, len(blob)) == (embedder.name, 16, 64)
+    assert np.array_equal(np.frombuffer(blob, dtype="<f4"), embedder.embed("Prefers vim keybindings"))
+
+
+@pytest.mark.parametrize("query,expected", [
+    ("k3s", "Our clusters run k3s"),
+    ("what about Gradle 9.4.1?", "The build uses Gradle 9.4.1"),
+    ("кластер", "Кластер переехал в Хельсинки"),
+])
+def test_exact_identifiers_are_found_when_the_embedding_misses_them(path, query, expected):
+    with SqliteMemoryStore(path, embedder=BlindEmbedder()) as store:
+        store.save_many([f"Filler fact number {i} about nothing" for i in range(40)], "world")
+        store.save_many(["Our clusters run k3s", "The build uses Gradle 9.4.1", "Кластер переехал в Хельсинки"],
+                        "world")
+        hit = store.search(query, 3)[0]
+        assert hit.note.content == expected and hit.keyword_rank == 1
+
+
+def test_rows_of_another_model_are_never_compared_until_reindexed(path):
+    with SqliteMemoryStore(path, embedder=HashEmbedder(name="fake/old")) as old:
+        old.save_many(["Uses Fedora on laptops", "Uses Debian on servers"], "world")
+    new_embedder = HashEmbedder(name="fake/new")
+    with SqliteMemoryStore(path, embedder=new_embedder) as store:
+        assert store.stats()["resident_vectors"] == 0
+        assert store.stats()["waiting_for_embedding"] == 2
+        assert all(hit.vector_rank is None for hit in store.search("Fedora laptops", 5))
+        assert store.reindex() == 2
+        assert store.search("Fedora laptops", 1)[0].vector_rank == 1
+        assert store.stats()["embedding_models"] == {new_embedder.name: 2}
+
+
+def test_save_many_embeds_each_batch_in_one_call_and_skips_duplicates(path):
+    embedder = HashEmbedder()
+    with SqliteMemoryStore(path, embedder=embedder) as store:
+        first = store.save("Fact zero", "world")
+        calls = embedder.calls
+        notes = store.save_many(["Fact zero", "Fact one", "Fact two", "Fact one"], "world")
+        assert embedder.calls == calls + 1
+        assert notes[0] == first and notes[1] == notes[3] and len({n.id for n in notes}) == 3
+        assert store.count() == 3
+
+
+def test_add_many_reports_progress_and_what_was_created(path):
+    notes = [MemoryNote(id=f"mem-{i}", category=MemoryCategory.USER, content=f"Imported fact {i}") for i in range(5)]
+    seen = []
+    with SqliteMemoryStore(path, embedder=HashEmbedder()) as store:
+        results = store.add_many(notes + [notes[0]], progress=lambda done, total: seen.append((done, total)))
+        assert [created for _, created in results] == [True] * 5 + [False]
+        assert seen[-1] == (6, 6)
+
+
+def test_an_edit_that_would_duplicate_another_live_note_is_refused(path):
+    with SqliteMemoryStore(path, embedder=HashEmbedder()) as store:
+        tea = store.save("Prefers tea", "preference")
+        coffee = store.save("Prefers coffee", "preference")
+        with pytest.raises(InvalidInput, match=tea.id):
+            store.update(coffee.id, content="Prefers tea")
+        assert store.get(coffee.id).content == "Prefers coffee"
+
+
+def test_unarchive_keeps_a_note_archived_when_a_live_twin_holds_the_fact(path, caplog):
+    with SqliteMemoryStore(path, embedder=HashEmbedder()) as store:
+        old = store.save("Standup at 10:00", "world")
+        store.archive([old.id])
+        store.save("Standup at 10:00", "world")
+        with caplog.at_level(logging.WARNING):
+            assert store.unarchive([old.id]) == 0
+        assert store.get(old.id).archived and "stays archived" in caplog.text
+
+
+@pytest.mark.parametrize("query", ['"unbalanced', "NEAR(a b)", "a OR AND NOT *", "col:value ^start", "))(("])
+def test_queries_with_fts_syntax_are_searched_as_text(path, query):
+    with SqliteMemoryStore(path, embedder=HashEmbedder()) as store:
+        store.save("Notes about NEAR and unbalanced quotes", "world")
+        assert isinstance(store.search(query, 3), list)
+
+
+def test_a_file_that_is_not_a_database_is_unavailable(path):
+    path.write_bytes(b"this is not sqlite" * 100)
+    with pytest.raises(StoreUnavailable):
+        SqliteMemoryStore(path, embedder=HashEmbedder())
+
+
+def test_stats_describe_the_store(path):
+    with SqliteMemoryStore(path, embedder=HashEmbedder()) as store:
+        store.save("Lives in Oslo", "user", conversation_id="c1")
+        archived = store.save("Lived in Bergen", "user")
+        store.archive([archived.id])
+        stats = store.stats()
+    assert stats["backend"] == "sqlite" and stats["path"] == str(path)
+    assert (stats["notes"], stats["live"], stats["archived"]) == (2, 1, 1)
+    assert stats["by_category"] == {"user": 1, "world": 0, "preference": 0}
+    assert stats["resident_vectors"] == 1 and stats["conversations"] == 1

@@ -1,0 +1,95 @@
+"""A long-lived store sees other connections' and other processes' writes without a restart."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from agentik.backends.sqlite import resident
+from agentik.backends.sqlite.schema import prune_change_log
+from agentik.backends.sqlite.store import SqliteMemoryStore
+from agentik.db import connect, transaction
+from agentik.embedding.fake import HashEmbedder
+
+
+def _hits(store, query, k=5):
+    return [(hit.note.id, hit.vector_rank is not None) for hit in store.search(query, k)]
+
+
+@pytest.fixture
+def path(tmp_path):
+    return tmp_path / "agentik.db"
+
+
+@pytest.fixture
+def long_lived(path):
+    with SqliteMemoryStore(path, embedder=HashEmbedder()) as store:
+        store.save("The team uses Slack for chat", "world")
+        assert store.search("Slack", 1)
+        yield store
+
+
+def test_another_connections_writes_are_applied_as_deltas(path, long_lived):
+    with SqliteMemoryStore(path, embedder=HashEmbedder()) as other:
+        nomad = other.save("Deploys go through Nomad jobs", "world")
+        assert (nomad.id, True) in _hits(long_lived, "Nomad jobs")
+        other.update(nomad.id, content="Deploys go through Kubernetes jobs")
+        assert _hits(long_lived, "Kubernetes")[0] == (nomad.id, True)
+        other.archive([nomad.id])
+        assert nomad.id not in dict(_hits(long_lived, "Kubernetes jobs"))
+        other.unarchive([nomad.id])
+        assert nomad.id in dict(_hits(long_lived, "Kubernetes jobs"))
+        other.delete(nomad.id)
+        assert nomad.id not in dict(_hits(long_lived, "Kubernetes jobs"))
+    assert long_lived._vectors.reloads == 1
+    assert len(long_lived._vectors.index) == 1
+
+
+def test_a_reader_behind_a_pruned_log_reloads(path, long_lived):
+    with SqliteMemoryStore(path, embedder=HashEmbedder()) as other:
+        notes = other.save_many([f"Host number {i} runs FreeBSD" for i in range(5)], "world")
+        conn = connect(path)
+        with transaction(conn):
+            prune_change_log(conn, keep=1)
+        conn.close()
+    assert {note.id for note in notes} <= dict(_hits(long_lived, "FreeBSD host", 10)).keys()
+    assert long_lived._vectors.reloads == 2
+
+
+def test_many_changes_at_once_reload_instead_of_replaying(path, long_lived, monkeypatch):
+    monkeypatch.setattr(resident, "DELTA_LIMIT", 3)
+    with SqliteMemoryStore(path, embedder=HashEmbedder()) as other:
+        other.save_many([f"Printer {i} is on floor two" for i in range(6)], "world")
+    assert len(long_lived.search("printer floor", 10)) == 6
+    assert long_lived._vectors.reloads == 2 and len(long_lived._vectors.index) == 7
+
+
+WRITER = textwrap.dedent(
+    """
+    import sys
+    from agentik.backends.sqlite.store import SqliteMemoryStore
+    from agentik.embedding.fake import HashEmbedder
+
+    with SqliteMemoryStore(sys.argv[1], embedder=HashEmbedder()) as store:
+        note = store.save("Backups are stored in Backblaze B2", "world")
+        store.archive([sys.argv[2]])
+        print(note.id)
+    """
+)
+
+
+@pytest.mark.slow
+def test_a_second_process_save_is_visible_to_a_long_lived_search(path, long_lived):
+    slack = long_lived.list()[0]
+    assert _hits(long_lived, "Backblaze backups") == []
+    done = subprocess.run(
+        [sys.executable, "-c", WRITER, str(path), slack.id], capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    new_id = done.stdout.strip()
+    assert _hits(long_lived, "Backblaze backups") == [(new_id, True)]
+    assert slack.id not in dict(_hits(long_lived, "Slack chat"))
+    assert long_lived._vectors.reloads == 1

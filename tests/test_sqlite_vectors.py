@@ -1,0 +1,70 @@
+"""The resident matrix: packing, in-place updates, top-n by cosine with scope and category masks."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from agentik.backends.sqlite.vectors import VectorIndex, pack, unpack_many
+
+
+def _unit(*values: float) -> np.ndarray:
+    vector = np.asarray(values, dtype=np.float32)
+    return vector / np.linalg.norm(vector)
+
+
+def test_vectors_are_packed_as_little_endian_float32():
+    blob = pack(np.array([1.0, -2.5], dtype=np.float64))
+    assert blob == np.array([1.0, -2.5], dtype="<f4").tobytes() and len(blob) == 8
+    matrix = unpack_many([blob, pack(np.array([3.0, 4.0]))], 2)
+    assert matrix.dtype == np.float32 and matrix.tolist() == [[1.0, -2.5], [3.0, 4.0]]
+    assert unpack_many([], 2).shape == (0, 2)
+
+
+def test_top_orders_by_cosine_and_limits():
+    index = VectorIndex(2, capacity=1)
+    index.upsert("east", _unit(1, 0), None, "world")
+    index.upsert("north-east", _unit(1, 1), None, "world")
+    index.upsert("north", _unit(0, 1), None, "user")
+    hits = index.top(_unit(1, 0.1), 2)
+    assert [note_id for note_id, _ in hits] == ["east", "north-east"]
+    assert hits[0][1] == pytest.approx(float(_unit(1, 0.1) @ _unit(1, 0)))
+    assert [i for i, _ in index.top(_unit(1, 0.1), 10)] == ["east", "north-east", "north"]
+    assert index.top(_unit(1, 0), 0) == [] and VectorIndex(2).top(_unit(1, 0), 3) == []
+
+
+def test_remove_moves_the_last_row_into_the_gap_and_upsert_overwrites():
+    index = VectorIndex(2)
+    for i, angle in enumerate(np.linspace(0, np.pi / 2, 5)):
+        index.upsert(f"n{i}", _unit(np.cos(angle), np.sin(angle)), None, "world")
+    assert index.remove("n1") and not index.remove("n1")
+    assert len(index) == 4 and "n1" not in index
+    assert [i for i, _ in index.top(_unit(1, 0), 10)] == ["n0", "n2", "n3", "n4"]
+    index.upsert("n0", _unit(0, 1), None, "world")
+    assert index.top(_unit(0, 1), 1)[0][0] in {"n0", "n4"} and len(index) == 4
+    assert index.top(_unit(1, 0), 1)[0][0] == "n2"
+
+
+def test_scope_and_category_masks():
+    index = VectorIndex(2)
+    index.upsert("global", _unit(1, 0), None, "world")
+    index.upsert("mine", _unit(1, 0.2), "c1", "user")
+    index.upsert("theirs", _unit(1, 0.1), "c2", "world")
+    assert {i for i, _ in index.top(_unit(1, 0), 10, conversation_id="c1")} == {"global", "mine"}
+    assert {i for i, _ in index.top(_unit(1, 0), 10, conversation_id="unknown")} == {"global"}
+    assert [i for i, _ in index.top(_unit(1, 0), 10, category="user")] == ["mine"]
+    assert index.top(_unit(1, 0), 10, conversation_id="c2", category="user") == []
+    assert len(index.top(_unit(1, 0), 10)) == 3
+
+
+def test_replace_all_takes_one_matrix():
+    index = VectorIndex(3)
+    index.upsert("old", _unit(1, 0, 0), None, "world")
+    blobs = [pack(_unit(0, 1, 0)), pack(_unit(0, 0, 1))]
+    index.replace_all(["a", "b"], [None, "c1"], ["user", "world"], blobs)
+    assert sorted(index.ids()) == ["a", "b"] and "old" not in index
+    assert index.top(_unit(0, 0, 1), 1, conversation_id="c1") == [("b", pytest.approx(1.0))]
+    with pytest.raises(ValueError):
+        index.replace_all(["a"], [None], ["user"], blobs)
+    with pytest.raises(ValueError):
+        index.replace_all(["a"], [None], ["user"], [b"short"])
