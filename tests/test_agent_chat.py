@@ -89,10 +89,12 @@ def test_injected_ids_survive_a_restart(make_agent, agent_store):
 
 def test_russian_turn_gets_the_russian_block(make_agent, agent_store):
     agent_store.save("Пользователь живёт в Берлине", "user")
-    agent, chat, _ = make_agent(["Понял."])
+    agent, chat, _ = make_agent(["Понял.", "Хорошо."])
     conversation = agent.conversation()
     conversation.send("Где я живу? В Берлине?")
     assert chat.requests[0].last_user.startswith(CONTEXT_RU + "\n- Пользователь живёт в Берлине\n[/Контекст]")
+    assert conversation.language == "ru"
+    conversation.send("ok")  # too short to switch the conversation to English
     assert conversation.language == "ru"
 
 

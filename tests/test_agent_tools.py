@@ -137,3 +137,20 @@ def test_search_k_is_bounded(agent_store, bad):
 
     with pytest.raises(InvalidInput):
         MemoryTools(agent_store).memory_search("x", bad)
+
+
+def test_the_same_tools_work_over_the_markdown_store(tmp_path):
+    from agentik.backends import open_backend
+    from agentik.settings import Settings
+
+    settings = Settings.from_env({}, home=tmp_path, memory_store="markdown", embedding_backend="none")
+    store = open_backend("markdown", settings, None)
+    try:
+        box = ToolBox(MemoryTools(store).functions())
+        assert box.run(ToolCall("1", "memory_save", {"category": "user", "content": "The user lives in Berlin"})).ok
+        assert "The user lives in Berlin" in box.run(ToolCall("2", "memory_search", {"query": "Berlin"})).text
+        note_id = store.list()[0].id
+        assert box.run(ToolCall("3", "memory_delete", {"id": note_id})).ok
+        assert box.run(ToolCall("4", "memory_list", {})).text == "memory is empty"
+    finally:
+        store.close()

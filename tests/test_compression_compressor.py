@@ -11,7 +11,7 @@ from agentik.agent.fake import ScriptedReply
 from agentik.agent.messages import RecordKind, Role
 from agentik.settings import Settings
 
-from compression_fakes import Clock, chat, full, open_conversation, say, tool_round, visible, words
+from compression_fakes import chat, full, open_conversation, say, tool_round, visible, words
 
 LIMIT = 1000
 SUMMARY_ONE = "## Historical Task Snapshot\nThe user, Anya, lives in Kazan and asked twenty questions."
@@ -116,7 +116,8 @@ def test_unusable_summariser_answer_falls_back(tmp_path, answer):
 
 
 def test_over_long_summary_is_cut_to_its_budget(tmp_path):
-    conv = open_conversation(tmp_path, replies=["## Historical Task Snapshot\n" + "\n".join(words(30) for _ in range(60))])
+    long_answer = "## Historical Task Snapshot\n" + "\n".join(words(30) for _ in range(60))
+    conv = open_conversation(tmp_path, replies=[long_answer])
     chat(conv, 20, size=40)
     comp = compressor()
     result = comp.maybe_compress(conv)
@@ -241,3 +242,30 @@ def test_static_summary_keeps_to_its_budget_and_names_what_it_leaves_out(tmp_pat
         assert "My cat is called Murka" in text and "old goal" in text
     if budget == 150:
         assert "more." in text      # the quotes that did not fit are counted
+
+
+def test_summariser_request_is_bounded_when_the_middle_is_bigger_than_the_window(tmp_path):
+    from agentik.agent.compression.prompts import summary_request
+
+    conv = open_conversation(tmp_path)
+    for turn in range(30):
+        say(conv, Role.USER, f"question {turn}: " + words(40))
+        tool_round(conv, "memory_search", call_id=f"t{turn}", result="x" * 5000)  # cut to 2000 characters
+    est = TokenEstimator("fake")
+    request = summary_request(visible(conv), previous_summary="## Goal\nold", language="en", budget_tokens=100,
+                              estimator=est, max_request_tokens=2000)
+    transcript = request[1]["content"]
+    assert est.count_messages(request) <= 2000
+    assert "characters cut" in transcript and "records left out to fit" in transcript
+    assert "question 0:" in transcript and "question 29:" in transcript   # both ends are kept
+    assert "## Goal\nold" in transcript
+
+
+def test_a_middle_holding_only_the_last_summary_is_not_summarised_again(tmp_path):
+    conv = open_conversation(tmp_path, replies=[SUMMARY_ONE, SUMMARY_ONE])
+    chat(conv, 12, size=10)
+    comp = compressor()
+    assert comp.compress(conv) is not None
+    before = full(conv)
+    assert comp.compress(conv) is None
+    assert full(conv) == before and len(conv.agent.llm.requests) == 1

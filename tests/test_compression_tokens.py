@@ -3,6 +3,8 @@ from settings or the model's metadata."""
 
 from __future__ import annotations
 
+import pytest
+
 from agentik.agent.compression.tokens import (DEFAULT_CONTEXT_LIMIT, MESSAGE_OVERHEAD, TokenEstimator,
                                               truncate_to_tokens)
 from agentik.agent.messages import Message, Role, ToolCall
@@ -36,6 +38,7 @@ def test_context_limit_from_settings_wins_and_the_fake_model_needs_no_tokenizer(
     assert fake.context_limit == DEFAULT_CONTEXT_LIMIT and not fake.uses_tokenizer
 
 
+@pytest.mark.slow  # imports litellm and loads its tiktoken files: seconds on a busy machine
 def test_a_known_model_gets_its_limit_and_tokenizer_from_litellm_offline():
     est = TokenEstimator("gpt-4o-mini")
     assert est.context_limit == 128_000

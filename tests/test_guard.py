@@ -44,6 +44,7 @@ SECRETS: list[tuple[str, str, str]] = [
      "MIIFAKEFAKEFAKE"),
     ("-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEFAKE", "private key block", "b3BlbnNzaC1rZXktdjEFAKE"),
     ("db at postgres://app:FakePass123@db.internal:5432/app", "password in a URL", "FakePass123"),
+    ("cache at redis://:FAKEredisPass9@cache:6379/0", "password in a URL", "FAKEredisPass9"),
     ("api_key = 'FAKE9f8e7d6c5b4a3F2E1D0C'", "API key or token", "FAKE9f8e7d6c5b4a3F2E1D0C"),
     ('{"client_secret": "FAKEq8Zr2Lm5Np7Xw3Ty"}', "API key or token", "FAKEq8Zr2Lm5Np7Xw3Ty"),
     ("password=hunter2", "password", "hunter2"),

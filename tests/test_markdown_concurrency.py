@@ -101,8 +101,12 @@ def test_writer_killed_mid_write_never_leaves_a_half_written_file(folder):
         for _ in range(rng.randrange(0, 6)):
             acknowledged.add(proc.stdout.readline().strip())
         os.kill(proc.pid, signal.SIGKILL)
-        rest, _ = proc.communicate(timeout=30)
-        acknowledged |= set(rest.split())  # printed before the kill landed: acknowledged saves
+        proc.wait(timeout=30)
+        # printed before the kill landed: acknowledged saves (read through the buffered reader,
+        # which may already hold some of them; communicate() would skip those)
+        acknowledged |= set(proc.stdout.read().split())
+        proc.stdout.close()
+        proc.stderr.close()
         notes = _parse_all(folder)
         assert acknowledged <= {n.id for n in notes}
         # a killed writer may have finished one save without getting to print its id

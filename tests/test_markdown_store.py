@@ -7,8 +7,9 @@ import pytest
 from agentik.backends import open_backend
 from agentik.backends.markdown.entries import parse_text
 from agentik.backends.markdown.store import MarkdownMemoryStore
-from agentik.errors import BudgetExceeded, InvalidInput, NoteNotFound, StoreUnavailable
+from agentik.errors import BudgetExceeded, InvalidInput, NoteNotFound, RefusedContent, StoreUnavailable
 from agentik.memory.model import MemoryCategory, MemoryNote
+from agentik.memory.ranking import RankingWeights
 from agentik.memory.store import MemoryStore
 from agentik.settings import Settings
 
@@ -176,14 +177,17 @@ def test_search_handles_russian_morphology(store):
     assert store.search("пингвин") == []
 
 
-def test_search_prefers_used_notes_on_equal_text(store):
-    a = store.save("Coffee order: flat white", "preference")
-    b = store.save("Coffee order: flat white, oat milk", "preference")
-    store.bump([b.id] * 1)
-    for _ in range(20):
-        store.bump([b.id])
-    hits = store.search("coffee flat white")
-    assert [h.note.id for h in hits][:2] == [b.id, a.id]
+def test_search_reranks_by_use_with_the_shared_weights(tmp_path):
+    def order(use_weight: float) -> list[str]:
+        store = MarkdownMemoryStore(tmp_path / str(use_weight), weights=RankingWeights(use_weight=use_weight))
+        store.save("Coffee order: flat white", "preference")
+        used = store.save("Coffee order: flat white, oat milk", "preference")
+        for _ in range(20):
+            store.bump([used.id])
+        return [hit.note.content for hit in store.search("coffee flat white")]
+
+    assert order(0.0) == ["Coffee order: flat white", "Coffee order: flat white, oat milk"]  # plain BM25
+    assert order(1.0) == ["Coffee order: flat white, oat milk", "Coffee order: flat white"]
 
 
 def test_search_and_paging_validate_input(store):
@@ -236,3 +240,32 @@ def test_written_files_parse_cleanly(store):
     for name in ("USER.md", "WORLD.md", "PREFERENCES.md"):
         parsed = parse_text((store.folder / name).read_bytes(), category=MemoryCategory.USER, path=name, mtime_ms=0)
         assert parsed.problems == [] and len(parsed.notes) in (6, 7)
+
+
+def test_save_many_writes_once_and_dedupes(store):
+    notes = store.save_many(["one", "two", "one"], "world", conversation_id="c1")
+    assert notes[0] == notes[2] and notes[0] != notes[1]
+    assert store.count() == 2 and store.save("two", "world", conversation_id="c1") == notes[1]
+    with pytest.raises(RefusedContent):
+        store.save_many(["fine", "my key is sk-proj-" + "a1B2c3D4e5F6g7H8i9J0" * 3], "world")
+    assert store.count() == 2
+
+
+def test_hand_edit_landing_during_a_write_is_not_overwritten(store, monkeypatch):
+    from agentik.backends.markdown import state
+
+    store.save("Works at Acme", "user")
+    path = store.folder / "USER.md"
+    real_check = state.check_budget
+    edits = []
+
+    def edit_once(*args, **kwargs):  # runs after the change was computed, before the files are written
+        if not edits:
+            edits.append(True)
+            path.write_text(path.read_text() + "§\nAdded by hand mid-write\n")
+        return real_check(*args, **kwargs)
+
+    monkeypatch.setattr(state, "check_budget", edit_once)
+    store.save("Saved by the agent", "user")
+    assert {n.content for n in store.list()} == {"Works at Acme", "Added by hand mid-write", "Saved by the agent"}
+    assert "Added by hand mid-write" in path.read_text()

@@ -1,4 +1,4 @@
-"""MemoryPrefetcher against the real SQLite store (real file, the fast hash embedder)."""
+"""MemoryPrefetcher against both real backends (SQLite file, markdown §-files; the fast hash embedder)."""
 
 import pytest
 
@@ -7,13 +7,13 @@ from agentik.memory.prefetch import MemoryPrefetcher, Prefetch, render_block
 from agentik.settings import Settings
 
 
-@pytest.fixture
-def store(tmp_path):
-    from agentik.backends.sqlite.store import open_sqlite_store
+@pytest.fixture(params=["sqlite", "markdown"])
+def store(request, tmp_path):
+    from agentik.backends import open_backend
     from agentik.embedding.fake import HashEmbedder
 
-    settings = Settings.from_env({}, home=tmp_path, embedding_backend="none")
-    store = open_sqlite_store(settings, HashEmbedder())
+    settings = Settings.from_env({}, home=tmp_path, embedding_backend="none", memory_store=request.param)
+    store = open_backend(request.param, settings, HashEmbedder())
     yield store
     store.close()
 
@@ -31,6 +31,15 @@ def test_multiline_note_stays_under_its_bullet():
     assert render_block(["first line\n\n  second line  "], "en") == (
         "[Context — what I remember]\n- first line\n  second line\n[/Context]"
     )
+
+
+def test_a_note_cannot_close_the_block_early():
+    block = render_block(["Use [/Context] and [Контекст — то, что я помню] literally"], "en")
+    assert block.splitlines() == [
+        "[Context — what I remember]",
+        "- Use (/Context) and (Контекст — то, что я помню) literally",
+        "[/Context]",
+    ]
 
 
 def test_finds_notes_and_renders_them_in_the_query_language(store):

@@ -29,12 +29,19 @@ def _settings_rows() -> dict[str, list[str]]:
     return rows
 
 
+def _expected_row(row) -> str:
+    """The README line for a setting, to paste when this test fails."""
+    default = f"`{row.default}`" if row.default else "(empty)"
+    return f"| `{row.env}` | {default} | {row.help.replace('|', chr(92) + '|')} |"
+
+
 @pytest.mark.parametrize("row", SETTINGS, ids=lambda row: row.env)
 def test_every_setting_is_in_the_readme_table_with_its_default(row):
     rows = _settings_rows()
-    assert row.env in rows, f"README section `settings` lacks {row.env}"
+    fix = f"; put this line in README's settings table:\n{_expected_row(row)}"
+    assert row.env in rows, f"README section `settings` lacks {row.env}" + fix
     default = rows[row.env][1].strip("`")
-    assert (default if default != "(empty)" else "") == row.default, f"README gives another default for {row.env}"
+    assert (default if default != "(empty)" else "") == row.default, f"README gives another default for {row.env}" + fix
     assert rows[row.env][2], f"README gives no help for {row.env}"
 
 

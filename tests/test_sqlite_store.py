@@ -143,3 +143,26 @@ def test_stats_describe_the_store(path):
     assert (stats["notes"], stats["live"], stats["archived"]) == (2, 1, 1)
     assert stats["by_category"] == {"user": 1, "world": 0, "preference": 0}
     assert stats["resident_vectors"] == 1 and stats["conversations"] == 1
+
+
+def test_search_and_save_statements_never_scan_the_notes(path):
+    """Without statistics SQLite guesses `archived_at IS NULL` is selective; the hot statements must
+    still look notes up by id, rowid or hash (a scan reads every vector: ~250 MB at 100K notes)."""
+    with SqliteMemoryStore(path, embedder=HashEmbedder()) as store:
+        store.save_many([f"Service {i} is deployed with Helm chart {i}" for i in range(80)], "world")
+        store.search("Helm chart", 10)
+        statements: list[str] = []
+        store._conn.set_trace_callback(statements.append)
+        store.search("which Helm chart deploys service 7?", 10)
+        store.search("Helm", 10, conversation_id="c1", category="world")
+        store.save_many(["Service 1 is deployed with Helm chart 1", "A new fact about Helm"], "world")
+        store._conn.set_trace_callback(None)
+        plans = {
+            sql: [row[3] for row in store._conn.execute("EXPLAIN QUERY PLAN " + sql)]
+            for sql in statements
+            if sql.lstrip().upper().startswith("SELECT") and "memory_note_change" not in sql
+        }
+    assert plans
+    for sql, plan in plans.items():
+        assert not any(step.startswith("SCAN memory_note") and "VIRTUAL" not in step for step in plan), (sql, plan)
+        assert not any("archived_created" in step for step in plan), (sql, plan)

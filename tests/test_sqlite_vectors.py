@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from agentik.backends.sqlite.vectors import VectorIndex, pack, unpack_many
+from agentik.backends.sqlite.vectors import VectorIndex, pack
 
 
 def _unit(*values: float) -> np.ndarray:
@@ -16,9 +16,7 @@ def _unit(*values: float) -> np.ndarray:
 def test_vectors_are_packed_as_little_endian_float32():
     blob = pack(np.array([1.0, -2.5], dtype=np.float64))
     assert blob == np.array([1.0, -2.5], dtype="<f4").tobytes() and len(blob) == 8
-    matrix = unpack_many([blob, pack(np.array([3.0, 4.0]))], 2)
-    assert matrix.dtype == np.float32 and matrix.tolist() == [[1.0, -2.5], [3.0, 4.0]]
-    assert unpack_many([], 2).shape == (0, 2)
+    assert np.frombuffer(blob, dtype="<f4").tolist() == [1.0, -2.5]
 
 
 def test_top_orders_by_cosine_and_limits():
@@ -61,10 +59,10 @@ def test_replace_all_takes_one_matrix():
     index = VectorIndex(3)
     index.upsert("old", _unit(1, 0, 0), None, "world")
     blobs = [pack(_unit(0, 1, 0)), pack(_unit(0, 0, 1))]
-    index.replace_all(["a", "b"], [None, "c1"], ["user", "world"], blobs)
+    index.replace_all(["a", "b"], [None, "c1"], [1, 2], blobs)
     assert sorted(index.ids()) == ["a", "b"] and "old" not in index
     assert index.top(_unit(0, 0, 1), 1, conversation_id="c1") == [("b", pytest.approx(1.0))]
     with pytest.raises(ValueError):
-        index.replace_all(["a"], [None], ["user"], blobs)
+        index.replace_all(["a"], [None], [1], blobs)
     with pytest.raises(ValueError):
-        index.replace_all(["a"], [None], ["user"], [b"short"])
+        index.replace_all(["a"], [None], [1], [b"short"])

@@ -85,10 +85,10 @@ SETTINGS: tuple[Setting, ...] = (
             "Most characters of notes one prefetch block may hold.", _positive_int),
     Setting("AGENTIK_MEMORY_NUDGE_INTERVAL", "nudge_interval", "10",
             "Run the background memory review after every N successful turns.", _positive_int),
-    Setting("AGENTIK_RANK_RRF_K", "rank_rrf_k", "60",
+    Setting("AGENTIK_RANK_RRF_K", "rank_rrf_k", "5",
             "k of reciprocal-rank fusion: fused = Σ 1/(k + rank) over the vector and keyword lists.",
             _positive_int),
-    Setting("AGENTIK_RANK_KEYWORD_WEIGHT", "rank_keyword_weight", "1.0",
+    Setting("AGENTIK_RANK_KEYWORD_WEIGHT", "rank_keyword_weight", "1.1",
             "Weight of the keyword (FTS5) list in the fusion; the vector list has weight 1.",
             _non_negative_float),
     Setting("AGENTIK_RANK_RECENCY_WEIGHT", "rank_recency_weight", "0.1",
@@ -127,8 +127,8 @@ class Settings:
     prefetch_top_k: int = 10
     prefetch_char_budget: int = 2000
     nudge_interval: int = 10
-    rank_rrf_k: int = 60
-    rank_keyword_weight: float = 1.0
+    rank_rrf_k: int = 5
+    rank_keyword_weight: float = 1.1
     rank_recency_weight: float = 0.1
     rank_recency_half_life_days: float = 30.0
     rank_use_weight: float = 0.05

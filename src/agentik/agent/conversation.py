@@ -37,6 +37,9 @@ PREFETCH_STATE = "prefetch"
 REVIEWED_STATE = "reviewed_through"
 """State key: seq of the last record handed to a review."""
 
+SHORT_MESSAGE_LETTERS = 8
+"""A message with fewer letters than this does not change the conversation's language."""
+
 NoticeCallback = Callable[[str], None]
 
 
@@ -66,9 +69,7 @@ class ChatConversation:
         """
         if not isinstance(text, str) or not text.strip():
             raise InvalidInput("the message is empty; type something to send")
-        language = detect_language(text)
-        if language != self.working_memory.get_conversation(self.id).language:
-            self.working_memory.set_language(self.id, language)
+        language = self._turn_language(text)
         record = self.working_memory.append(self.id, Message(Role.USER, text))
         self._prefetch(record, language)
         final = self._run_rounds(on_delta, on_notice)
@@ -103,6 +104,16 @@ class ChatConversation:
         return chars // 4
 
     # -- the steps of a turn -------------------------------------------------------------------
+
+    def _turn_language(self, text: str) -> str:
+        """The language of this turn; a very short message ("ok", "да?") keeps the conversation's."""
+        current = self.working_memory.get_conversation(self.id).language
+        if current and sum(char.isalpha() for char in text) < SHORT_MESSAGE_LETTERS:
+            return current
+        language = detect_language(text)
+        if language != current:
+            self.working_memory.set_language(self.id, language)
+        return language
 
     def _prefetch(self, record: Message, language: str) -> None:
         agent = self.agent

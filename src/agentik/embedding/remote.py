@@ -15,7 +15,9 @@ Retries and timeouts differ by kind, on purpose:
   store then falls back to keyword search, so a dead service costs a turn at most a few seconds
   once, not every turn. We never fall back to a *local* model for a query: its vectors are not
   comparable with the stored remote ones (see DESIGN, "search never mixes models").
-Errors that retrying cannot fix (400/401/403/404/422) are not retried.
+Errors that retrying cannot fix (400/401/403/404/422) are not retried. These retries are the
+only ones: litellm's are off (num_retries=0), and so are the OpenAI client's (see `_openai_client`),
+so a refused connection fails in milliseconds, not after the client's own backoff.
 """
 
 from __future__ import annotations
@@ -60,6 +62,7 @@ is probed with one call the first time `dim` is read — the SQLite store reads 
 
 BATCH = 256
 _FATAL_STATUS = {400, 401, 403, 404, 422}
+_NOISE = re.compile(r"^(?:litellm\.\w+: )?(?:\w+(?:Error|Exception): )*")  # litellm repeats the class name
 _SECRETISH = re.compile(r"(?i)(sk-[\w*\-]{4,}|bearer\s+\S+|(?:api[_-]?key|key)\s*[=:]\s*\S+)")
 
 CallFn = Callable[..., Any]
@@ -69,7 +72,40 @@ def _litellm_embedding(**kwargs: Any) -> Any:
     os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
     import litellm  # noqa: PLC0415 - lazy on purpose: the import costs ~2.7 s
 
+    litellm.suppress_debug_info = True  # no "Provider List: ..." banner on every failure
+    if str(kwargs.get("model", "")).startswith("openai/") and "client" not in kwargs:
+        kwargs["client"] = _openai_client(kwargs.get("api_base"), kwargs.get("api_key"))
     return litellm.embedding(**kwargs)
+
+
+_CLIENTS: dict[tuple[str | None, str | None], Any] = {}
+_CLIENTS_LOCK = threading.Lock()
+
+
+def _openai_client(api_base: str | None, api_key: str | None) -> Any:
+    """An OpenAI client that never retries on its own, so that our retries per kind are the only ones.
+
+    litellm reads max_retries=0 as "unset" and sets its default of 2 on any client it is given;
+    this client ignores that assignment.
+    """
+    with _CLIENTS_LOCK:
+        client = _CLIENTS.get((api_base, api_key))
+        if client is None:
+            from openai import OpenAI  # noqa: PLC0415 - installed with litellm, imported by it already
+
+            class _NoRetryOpenAI(OpenAI):
+                @property  # type: ignore[override]
+                def max_retries(self) -> int:
+                    return 0
+
+                @max_retries.setter
+                def max_retries(self, value: int) -> None:
+                    pass
+
+            client = _NoRetryOpenAI(api_key=api_key or os.environ.get("OPENAI_API_KEY") or None,
+                                    base_url=api_base or None)
+            _CLIENTS[(api_base, api_key)] = client
+        return client
 
 
 class RemoteEmbedder(Embedder):
@@ -113,9 +149,12 @@ class RemoteEmbedder(Embedder):
 
     @property
     def dim(self) -> int:  # type: ignore[override]
-        """Vector width; for a model not in KNOWN_DIMS, one probe call the first time (may raise)."""
+        """Vector width; for a model not in KNOWN_DIMS, one probe call the first time (may raise).
+
+        The probe is held to the query limits (short timeout, one retry): it runs when a store opens.
+        """
         if self._dim is None:
-            self._dim = int(self.embed_batch(["dimension probe"], kind="passage").shape[1])
+            self._dim = int(self._embed_chunk(["dimension probe"], "query").shape[1])
         return self._dim
 
     def embed_batch(self, texts: Sequence[str], *, kind: Kind = "passage") -> np.ndarray:
@@ -156,7 +195,9 @@ class RemoteEmbedder(Embedder):
         raise AssertionError("unreachable")  # pragma: no cover
 
     def _request(self, texts: list[str], timeout: float) -> Any:
-        kwargs: dict[str, Any] = {"model": self.model, "input": texts, "timeout": timeout, "num_retries": 0}
+        # retries are ours (per kind); litellm's and the OpenAI client's own are switched off
+        kwargs: dict[str, Any] = {"model": self.model, "input": texts, "timeout": timeout,
+                                  "num_retries": 0, "max_retries": 0}
         if self.api_base:
             kwargs["api_base"] = self.api_base
         key = self.api_key
@@ -189,7 +230,7 @@ class RemoteEmbedder(Embedder):
 
     def _describe(self, exc: BaseException) -> str:
         """One line about `exc` with anything key-like (and the configured key) blanked out."""
-        text = " ".join(str(exc).split())[:200]
+        text = _NOISE.sub("", " ".join(str(exc).split()))[:200]
         for secret in (self.api_key, os.environ.get("OPENAI_API_KEY")):
             if secret and len(secret) >= 6:
                 text = text.replace(secret, "***")

@@ -13,8 +13,9 @@
 
 Matching runs on the NFKC form of the text, so full-width or styled letters ("ｓｋ－…", "𝐢𝐠𝐧𝐨𝐫𝐞")
 do not slip through; the note itself is stored as given. The error names the kind and never
-echoes what matched. The check is a fixed list of precompiled regexes: tens of microseconds
-for a typical note, well under a millisecond for the longest one a note may hold.
+echoes what matched. The check is a fixed list of precompiled regexes, each behind a cheap
+substring pre-test: ~0.08 ms of CPU for a typical note (LoCoMo turns, ~130 characters), ~1 ms for
+a note of the 4,000-character maximum.
 """
 
 from __future__ import annotations

@@ -42,93 +42,115 @@ def fold(text: str) -> str:
     )
 
 
-_ANY = r"(?:all|any|every|the|your|my|of|these|those|its|of\s+the|all\s+of\s+the|all\s+the|all\s+of\s+your)"
+def _rule(kind: str, hints: tuple[str, ...], *alternatives: str) -> InjectionRule:
+    return InjectionRule(kind, hints, re.compile("|".join(f"(?:{alt})" for alt in alternatives)))
+
+
+OVERRIDE = "prompt injection (instruction override)"
+IDENTITY = "prompt injection (new identity)"
+PROMPT_LEAK = "prompt exfiltration (system prompt)"
+DATA_LEAK = "data exfiltration instruction"
+TEMPLATE = "chat-template control tokens"
+HIDDEN = "hidden instructions"
+
+# English building blocks (the folded text is lower case with single spaces)
+_ANY = r"(?:all|any|every|the|your|my|of|these|those|its|of the|all of the|all the|all of your)"
 _PRIOR = r"(?:previous|prior|above|earlier|preceding|former|original|initial|foregoing|system|safety|developer)"
 _ORDERS = (r"(?:instructions?|prompts?|rules|directions|directives|guidelines|guardrails|constraints|"
            r"restrictions|programming|polic(?:y|ies))")
-_VERB = r"(?:ignore|disregard|forget|override|bypass|do\s+not\s+follow|don'?t\s+follow|stop\s+following)"
+_VERB = r"(?:ignore|disregard|forget|override|bypass|do not follow|don'?t follow|stop following)"
+_AI = r"(?:ai|llm|assistant|agent|chatgpt|claude|gpt|bot|language model)"
+_SHOW = (r"(?:reveal|leak|dump|disclose|expose|recite|print|show|output|repeat|display|tell me|give me|share|"
+         r"write out|spell out|what (?:is|are))")
+_SYSTEM_PROMPT = (r"(?:system (?:prompt|message|instructions?)|"
+                  r"(?:hidden|initial|secret|internal) (?:prompt|instructions?)|developer (?:prompt|message)|pre-?prompt)")
+_SEND = r"\b(?:send|upload|post|exfiltrate|forward|transmit|leak|e-?mail)\b"
+_SENSITIVE = (r"\b(?:memor(?:y|ies)|conversations?|chat (?:history|logs?)|secrets?|api keys?|keys|credentials?|"
+              r"passwords?|tokens?|system prompt|env(?:ironment)? variables|\.env|ssh keys?|cookies|"
+              r"private (?:data|files|keys?)|(?:user|personal|all) (?:data|files|info(?:rmation)?))\b")
+_DESTINATION = (r"\b(?:to|into|at|via) (?:https?://|ftp://|wss?://|[\w.+\-]+@[\w\-]+\.\w|"
+                r"(?:this|the|my|our) (?:url|endpoint|webhook|server)\b|pastebin|ngrok)")
 
+# Russian building blocks
 _RU_IMPERATIVE = (r"(?:проигнорируй|игнорируй|забудь|отбрось|отмени|обойди|"
-                  r"не\s+(?:обращай\s+внимания\s+на|следуй|слушай|соблюдай|подчиняйся))(?:те)?")
+                  r"не (?:обращай внимания на|следуй|слушай|соблюдай|подчиняйся))(?:те)?")
 _RU_INFINITIVE = r"(?:проигнорировать|игнорировать|забыть|отбросить|обойти)"
-_RU_ANY = r"(?:(?:все|всем|всех|любые|свои|своим|твои|твоим|ваши|эти|этим|данные|мои)\s+)*"
-_RU_PRIOR = r"(?:предыдущ|прошл|прежн|вышеуказанн|вышеизложенн|изначальн|исходн|систем|ранее\s+данн)\w*\s+"
+_RU_ANY = r"(?:(?:все|всем|всех|любые|свои|своим|твои|твоим|ваши|эти|этим|данные|мои) )*"
+_RU_PRIOR = r"(?:предыдущ|прошл|прежн|вышеуказанн|вышеизложенн|изначальн|исходн|систем|ранее данн)\w* "
 _RU_ORDERS = r"(?:инструкци|указани|правил|ограничени|промпт|директив|запрет)\w*"
-_AI = r"(?:ai|llm|assistant|agent|chatgpt|claude|gpt|bot|language\s+model)"
+_RU_SHOW = (r"\b(?:покажи|выведи|раскрой|напечатай|повтори|расскажи|перескажи|выдай|скажи|процитируй|слей|"
+            r"отправь)(?:те)?")
+_RU_SEND = r"\b(?:отправь|отправляй|загрузи|перешли|пересылай|выгрузи|слей|передай|отошли)(?:те)? "
+_RU_SENSITIVE = (r"(?:памят|истори\w* (?:диалог|переписк|чат)|переписк|диалог|ключ|парол|токен|секрет|"
+                 r"учетн\w* данн|данные пользовател|личные данные|cookie|куки|\.env|переменные окружения|"
+                 r"системн\w* промпт)\w*")
+_RU_DESTINATION = (r"(?:\bна|\bв|\bпо адресу|\bпо) (?:https?://|ftp://|[\w.+\-]+@[\w\-]+\.\w|"
+                   r"(?:этот |мой |наш )?(?:сервер|адрес|url|вебхук|webhook))")
 
 INJECTION_RULES: tuple[InjectionRule, ...] = (
-    InjectionRule("prompt injection (instruction override)", ("ignore", "disregard", "forget", "override", "bypass", "follow"), re.compile(
-        rf"\b{_VERB}\s+(?:{_ANY}\s+)*(?:{_PRIOR}\s+){{1,2}}{_ORDERS}\b|"
-        rf"\b{_VERB}\s+(?:all\s+(?:of\s+)?)?your\s+(?:own\s+)?{_ORDERS}\b|"
-        rf"\b(?:ignore|disregard|forget)\s+all\s+(?:the\s+)?{_ORDERS}\b|"
-        rf"\b(?:ignore|disregard|forget)\s+(?:all|everything)\s+(?:(?:that\s+)?(?:you\s+were|you've\s+been|"
-        rf"you\s+have\s+been|i've|i\s+have)\s+)?(?:told|said|instructed|given)\s+(?:before|above|earlier|so\s+far)\b|"
-        rf"\b(?:ignore|disregard|forget)\s+(?:everything|all)\s+(?:above|before\s+this)\b")),
-    InjectionRule("prompt injection (instruction override)", ("игнор", "забу", "забы", "отбро", "отмен", "обой", "обойт", "внимани", "следуй", "слушай", "соблюдай", "подчиняй"), re.compile(
-        rf"{_RU_IMPERATIVE}\s+{_RU_ANY}(?:{_RU_PRIOR})?{_RU_ORDERS}|"
-        rf"{_RU_INFINITIVE}\s+{_RU_ANY}{_RU_PRIOR}{_RU_ORDERS}|"
-        r"(?:забудь(?:те)?|забыть)\s+(?:все|всё)[,]?\s+(?:что|чему)\s+(?:тебе|вам|тебя|вас)\b")),
-    InjectionRule("prompt injection (new identity)", ("you are", "act as", "behave as", "respond as", " mode", "pretend"), re.compile(
-        r"\byou\s+are\s+now\s+(?:an?\s+|the\s+|in\s+|my\s+)?"
-        r"(?:dan\b|jailbroken|unrestricted|unfiltered|uncensored|free\s+(?:from|of)\s+(?:all\s+)?(?:rules|restrictions|"
-        r"guidelines|limits|your)|(?:in\s+)?developer\s+mode|god\s+mode|evil\b|(?:a\s+)?(?:new|different)\s+"
-        r"(?:ai|assistant|model|persona|character)|(?:ai|assistant|chatbot|bot|persona)\b)|"
-        r"\byou\s+are\s+no\s+longer\s+(?:bound|restricted|limited|an?\s+(?:ai|assistant)|required\s+to\s+follow|"
-        r"subject\s+to)\b|"
-        r"\b(?:act|behave|respond)\s+as\s+(?:if|though)\s+you\s+(?:have|had)\s+no\s+(?:restrictions|rules|limits|"
-        r"guidelines|filters)|"
-        r"\b(?:enable|enter|activate|switch\s+to)\s+(?:dan|developer|god|jailbreak)\s+mode\b|"
-        r"\bpretend\s+(?:that\s+)?you\s+(?:are|have)\s+(?:no\s+(?:rules|restrictions|limits|guidelines)|"
-        r"an?\s+(?:unrestricted|unfiltered|evil|jailbroken))")),
-    InjectionRule("prompt injection (new identity)", ("теперь", "отныне", "включи", "активируй", "перейди"), re.compile(
-        r"(?:\bты\s+теперь|\bтеперь\s+ты|\bотныне\s+ты)\s+(?:[—–-]\s*)?(?:не\s+)?"
-        r"(?:dan\b|бот|ассистент|модель|агент|ии\b|искусственн|свободн|без\s+(?:ограничени|правил|цензур)|"
-        r"друг(?:ой|ая)\s+(?:модель|ии|ассистент|личност)|нов(?:ый|ая)\s+(?:модель|ии|ассистент|личност)|"
-        r"зл(?:ой|ая)|хакер|взломан|неограничен)|"
-        r"\b(?:включи|активируй|перейди\s+в)\s+(?:режим\s+)?(?:dan|разработчика|бога|джейлбрейк)")),
-    InjectionRule("prompt exfiltration (system prompt)", ("your", "reveal", "leak", "dump", "disclose", "expose", "recite", "above"), re.compile(
-        r"\b(?:reveal|leak|dump|disclose|expose|recite|print|show|output|repeat|display|tell\s+me|give\s+me|share|"
-        r"write\s+out|spell\s+out|what\s+(?:is|are))\s+(?:me\s+)?your\s+(?:full\s+|entire\s+|exact\s+|initial\s+|"
-        r"original\s+|hidden\s+|secret\s+|internal\s+|complete\s+|own\s+)*"
-        r"(?:system\s+(?:prompt|message|instructions?)|(?:hidden|initial|secret|internal)\s+(?:prompt|instructions?)|"
-        r"developer\s+(?:prompt|message)|pre-?prompt|instructions|rules|prompt)\b|"
-        r"\b(?:reveal|leak|dump|disclose|expose|recite)\s+(?:me\s+)?the\s+(?:full\s+|entire\s+|hidden\s+|original\s+)*"
-        r"(?:system\s+(?:prompt|message|instructions?)|hidden\s+instructions|initial\s+prompt)\b|"
-        r"\b(?:repeat|print|output)\s+(?:everything|all\s+the\s+text|the\s+text|the\s+words)\s+above\b")),
-    InjectionRule("prompt exfiltration (system prompt)", ("покажи", "выведи", "раскрой", "напечатай", "повтори", "расскажи", "перескажи", "выдай", "скажи", "процитируй", "слей", "отправь"), re.compile(
-        r"\b(?:покажи|выведи|раскрой|напечатай|повтори|расскажи|перескажи|выдай|скажи|процитируй|слей|отправь)(?:те)?\s+"
-        r"(?:мне\s+)?(?:(?:свой|свои|твой|твои|ваш|ваши|весь|все|полный|исходный|скрытый|скрытые|системный|"
-        r"системные)\s+)+(?:системн\w+\s+)?(?:промпт|инструкци|подсказк|сообщени|правил|указани)\w*")),
-    InjectionRule("data exfiltration instruction", ("send", "upload", "post", "exfiltrate", "forward", "transmit", "leak", "mail"), re.compile(
-        r"\b(?:send|upload|post|exfiltrate|forward|transmit|leak|e-?mail)\b[^\n]{0,80}?"
-        r"\b(?:memor(?:y|ies)|conversations?|chat\s+(?:history|logs?)|secrets?|api\s+keys?|keys|credentials?|"
-        r"passwords?|tokens?|system\s+prompt|env(?:ironment)?\s+variables|\.env|ssh\s+keys?|cookies|"
-        r"private\s+(?:data|files|keys?)|(?:user|personal|all)\s+(?:data|files|info(?:rmation)?))\b"
-        r"[^\n]{0,80}?\b(?:to|into|at|via)\s+(?:https?://|ftp://|wss?://|[\w.+\-]+@[\w\-]+\.\w|"
-        r"(?:this|the|my|our)\s+(?:url|endpoint|webhook|server)\b|pastebin|ngrok)")),
-    InjectionRule("data exfiltration instruction", ("отправ", "загрузи", "перешли", "пересылай", "выгрузи", "слей", "передай", "отошли"), re.compile(
-        r"\b(?:отправь|отправляй|загрузи|перешли|пересылай|выгрузи|слей|передай|отошли)(?:те)?\s[^\n]{0,80}?"
-        r"(?:памят|истори\w*\s+(?:диалог|переписк|чат)|переписк|диалог|ключ|парол|токен|секрет|учетн\w*\s+данн|"
-        r"данные\s+пользовател|личные\s+данные|cookie|куки|\.env|переменные\s+окружения|системн\w*\s+промпт)\w*"
-        r"[^\n]{0,80}?(?:\bна|\bв|\bпо\s+адресу|\bпо)\s+(?:https?://|ftp://|[\w.+\-]+@[\w\-]+\.\w|"
-        r"(?:этот\s+|мой\s+|наш\s+)?(?:сервер|адрес|url|вебхук|webhook))")),
-    InjectionRule("chat-template control tokens", ("<|", "[inst", "[/inst", "<<sys", "<</sys", "system"), re.compile(
-        r"<\|(?:im_start|im_end|system|user|assistant|endoftext|begin_of_text|start_header_id|end_header_id|eot_id)\|>|"
-        r"\[/?inst\]|<</?sys>>|</?(?:system|system_prompt|system-prompt)>")),
-    InjectionRule("hidden instructions", ("<!--",), re.compile(
-        rf"<!--(?:(?!-->).){{0,400}}?\b(?:{_AI}|ассистент|агент|нейросеть|ии)\b(?:(?!-->).){{0,400}}?"
-        r"\b(?:ignore|must|always|never|instructions?|do\s+not|don'?t|send|reveal|execute|run|игнорируй|всегда|"
-        r"никогда|должен|отправь|выполни)\b")),
-    InjectionRule("hidden instructions", ("ai", "llm", "assistant", "agent", "gpt", "claude", "bot", "model",
-                                          "ии", "нейросеть", "ассистент"), re.compile(
-        rf"\bif\s+you\s+are\s+an?\s+{_AI}\b|\b(?:note|message|instructions?)\s+(?:to|for)\s+(?:the\s+|any\s+)?{_AI}s?\s*:|"
-        rf"\battention\s*,?\s+{_AI}s?\b|\b{_AI}s?\s+reading\s+this\b|"
-        r"\bесли\s+ты\s+(?:ии|нейросеть|языковая\s+модель|ассистент|бот|llm|ai)\b")),
-    InjectionRule("hidden instructions", ("secretly", "тайно", "незаметно", "the user"), re.compile(
-        r"\bsecretly\s+(?:send|add|include|insert|run|execute|e-?mail|upload|forward|append|tell)\b|"
-        r"\bтайно\s+(?:отправ|добав|выполн|перешл|запуст)|\bнезаметно\s+для\s+пользовател|"
-        r"\b(?:do\s+not|don'?t|never)\s+(?:tell|inform|notify|show)\s+the\s+user\s+(?:about\s+)?"
-        r"(?:this|these)\s+(?:instructions?|notes?|messages?|rules?)\b")),
+    _rule(OVERRIDE, ("ignore", "disregard", "forget", "override", "bypass", "follow"),
+          rf"\b{_VERB} (?:{_ANY} )*(?:{_PRIOR} ){{1,2}}{_ORDERS}\b",
+          rf"\b{_VERB} (?:all (?:of )?)?your (?:own )?{_ORDERS}\b",
+          rf"\b(?:ignore|disregard|forget) all (?:the )?{_ORDERS}\b",
+          r"\b(?:ignore|disregard|forget) (?:all|everything) (?:(?:that )?(?:you were|you've been|you have been|"
+          r"i've|i have) )?(?:told|said|instructed|given) (?:before|above|earlier|so far)\b",
+          r"\b(?:ignore|disregard|forget) (?:everything|all) (?:above|before this)\b"),
+    _rule(OVERRIDE, ("игнор", "забу", "забы", "отбро", "отмен", "обой", "внимани", "следуй", "слушай",
+                     "соблюдай", "подчиняй"),
+          rf"{_RU_IMPERATIVE} {_RU_ANY}(?:{_RU_PRIOR})?{_RU_ORDERS}",
+          rf"{_RU_INFINITIVE} {_RU_ANY}{_RU_PRIOR}{_RU_ORDERS}",
+          r"(?:забудь(?:те)?|забыть) (?:все|всё),? (?:что|чему) (?:тебе|вам|тебя|вас)\b"),
+    _rule(IDENTITY, ("you are", "act as", "behave as", "respond as", " mode", "pretend"),
+          r"\byou are now (?:an? |the |in |my )?(?:dan\b|jailbroken|unrestricted|unfiltered|uncensored|"
+          r"free (?:from|of) (?:all )?(?:rules|restrictions|guidelines|limits|your)|(?:in )?developer mode|god mode|"
+          r"evil\b|(?:a )?(?:new|different) (?:ai|assistant|model|persona|character)|"
+          r"(?:ai|assistant|chatbot|bot|persona)\b)",
+          r"\byou are no longer (?:bound|restricted|limited|an? (?:ai|assistant)|required to follow|subject to)\b",
+          r"\b(?:act|behave|respond) as (?:if|though) you (?:have|had) no (?:restrictions|rules|limits|guidelines|"
+          r"filters)",
+          r"\b(?:enable|enter|activate|switch to) (?:dan|developer|god|jailbreak) mode\b",
+          r"\bpretend (?:that )?you (?:are|have) (?:no (?:rules|restrictions|limits|guidelines)|"
+          r"an? (?:unrestricted|unfiltered|evil|jailbroken))"),
+    _rule(IDENTITY, ("теперь", "отныне", "включи", "активируй", "перейди"),
+          r"(?:\bты теперь|\bтеперь ты|\bотныне ты) (?:[—–-] ?)?(?:не )?(?:dan\b|бот|ассистент|модель|агент|ии\b|"
+          r"искусственн|свободн|без (?:ограничени|правил|цензур)|друг(?:ой|ая) (?:модель|ии|ассистент|личност)|"
+          r"нов(?:ый|ая) (?:модель|ии|ассистент|личност)|зл(?:ой|ая)|хакер|взломан|неограничен)",
+          r"\b(?:включи|активируй|перейди в) (?:режим )?(?:dan|разработчика|бога|джейлбрейк)"),
+    _rule(PROMPT_LEAK, ("your", "reveal", "leak", "dump", "disclose", "expose", "recite", "above"),
+          rf"\b{_SHOW} (?:me )?your (?:(?:full|entire|exact|initial|original|hidden|secret|internal|complete|own) )*"
+          rf"(?:{_SYSTEM_PROMPT}|instructions|rules|prompt)\b",
+          rf"\b(?:reveal|leak|dump|disclose|expose|recite) (?:me )?the (?:(?:full|entire|hidden|original) )*"
+          rf"{_SYSTEM_PROMPT}\b",
+          r"\b(?:repeat|print|output) (?:everything|all the text|the text|the words) above\b"),
+    _rule(PROMPT_LEAK, ("покажи", "выведи", "раскрой", "напечатай", "повтори", "расскажи", "перескажи", "выдай",
+                        "скажи", "процитируй", "слей", "отправь"),
+          rf"{_RU_SHOW} (?:мне )?(?:(?:свой|свои|твой|твои|ваш|ваши|весь|все|полный|исходный|скрытый|скрытые|"
+          r"системный|системные) )+(?:системн\w+ )?(?:промпт|инструкци|подсказк|сообщени|правил|указани)\w*"),
+    _rule(DATA_LEAK, ("send", "upload", "post", "exfiltrate", "forward", "transmit", "leak", "mail"),
+          rf"{_SEND}.{{0,80}}?{_SENSITIVE}.{{0,80}}?{_DESTINATION}"),
+    _rule(DATA_LEAK, ("отправ", "загрузи", "перешли", "пересылай", "выгрузи", "слей", "передай", "отошли"),
+          rf"{_RU_SEND}.{{0,80}}?{_RU_SENSITIVE}.{{0,80}}?{_RU_DESTINATION}"),
+    _rule(TEMPLATE, ("<|", "[inst", "[/inst", "<<sys", "<</sys", "system"),
+          r"<\|(?:im_start|im_end|system|user|assistant|endoftext|begin_of_text|start_header_id|end_header_id|"
+          r"eot_id)\|>",
+          r"\[/?inst\]", r"<</?sys>>", r"</?(?:system|system_prompt|system-prompt)>"),
+    _rule(HIDDEN, ("<!--",),
+          rf"<!--(?:(?!-->).){{0,400}}?\b(?:{_AI}|ассистент|агент|нейросеть|ии)\b(?:(?!-->).){{0,400}}?"
+          r"\b(?:ignore|must|always|never|instructions?|do not|don'?t|send|reveal|execute|run|игнорируй|всегда|"
+          r"никогда|должен|отправь|выполни)\b"),
+    _rule(HIDDEN, ("ai", "llm", "assistant", "agent", "gpt", "claude", "bot", "model", "ии", "нейросеть",
+                   "ассистент"),
+          rf"\bif you are an? {_AI}\b",
+          rf"\b(?:note|message|instructions?) (?:to|for) (?:the |any )?{_AI}s? ?:",
+          rf"\battention,? {_AI}s?\b",
+          rf"\b{_AI}s? reading this\b",
+          r"\bесли ты (?:ии|нейросеть|языковая модель|ассистент|бот|llm|ai)\b"),
+    _rule(HIDDEN, ("secretly", "тайно", "незаметно", "the user"),
+          r"\bsecretly (?:send|add|include|insert|run|execute|e-?mail|upload|forward|append|tell)\b",
+          r"\bтайно (?:отправ|добав|выполн|перешл|запуст)",
+          r"\bнезаметно для пользовател",
+          r"\b(?:do not|don'?t|never) (?:tell|inform|notify|show) the user (?:about )?(?:this|these) "
+          r"(?:instructions?|notes?|messages?|rules?)\b"),
 )
 
 

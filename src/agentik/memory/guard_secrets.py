@@ -1,6 +1,6 @@
 """Secret detectors of the memory guard: one row per kind, checked in table order.
 
-Each row is (kind, compiled pattern, optional validator of the match). Specific formats come first
+Each row is (kind, hints, compiled pattern, optional validator of a match). Specific formats come first
 so that the refusal names the most precise kind ("GitHub token", not "API key"). The generic
 `key = value` rows come last and weigh the value: see `_generic_value` for the rule.
 
@@ -33,7 +33,7 @@ _E = r"(?![A-Za-z0-9_\-])"  # end of a token
 
 _PLACEHOLDER = re.compile(
     r"""^(?:\$\{?\{?[\w.\s]+\}?\}?|%\(?\w*\)?s?|<[^<>]+>|\{\{?[^{}]*\}?\}|\*+|x{3,}|X{3,}|\.{3}|…|
-        your[_-]?\w*|my[_-]?\w*|changeme|example\w*|placeholder|redacted|none|null|empty|secret|password|
+        your[_-]\w+|changeme|example|placeholder|redacted|none|null|empty|secret|password|
         \[[^\]]*\]|"?\$\w+"?)$""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -74,7 +74,8 @@ _SECRET_KEYS = (
 
 
 _ASSIGN = r"""["']?\s*(?:=>|:=|=|:)\s*["'`]?"""
-_OP = re.compile(r"=>|:=|=|:", re.IGNORECASE)  # IGNORECASE only so that its rules' hints are matched in lower case
+_OP = re.compile(r"=>|:=|=|:", re.IGNORECASE)  # IGNORECASE: its rules' hints are matched in lower case
+_AWS_PREFIXES = ("AKIA", "ASIA", "ABIA", "ACCA", "AGPA", "AIDA", "AIPA", "ANPA", "ANVA", "AROA", "APKA")
 _PASSWORD_KEY = re.compile(r"(?i)(?:[\w\-]{0,40}[_\-.])?(?:" + _PASSWORD_KEYS + r")")
 _PASSWORD_FOR = re.compile(r"(?i)(?:" + _PASSWORD_KEYS + r")\s+(?:от|для|к|for|to|of|on)\s+$")
 _SECRET_KEY = re.compile(r"(?i)" + _SECRET_KEYS)
@@ -141,17 +142,18 @@ def _password_value(match: re.Match[str]) -> bool:
 SECRET_RULES: tuple[SecretRule, ...] = (
     SecretRule("private key block", ("PRIVATE KEY", "PuTTY-User-Key-File"), re.compile(
         r"-----BEGIN[A-Z0-9 ]{0,30}PRIVATE KEY(?: BLOCK)?-----|PuTTY-User-Key-File-\d")),
-    SecretRule("Anthropic API key", ("sk-ant-",), re.compile(_B + r"sk-ant-(?:api|admin|oat|sid)?\d*-?(?P<v>[A-Za-z0-9_\-]{20,})"),
-               _token_like),
+    SecretRule("Anthropic API key", ("sk-ant-",), re.compile(
+        _B + r"sk-ant-(?:api|admin|oat|sid)?\d*-?(?P<v>[A-Za-z0-9_\-]{20,})"), _token_like),
     SecretRule("OpenAI API key", ("sk-",), re.compile(
         _B + r"sk-(?:proj-|svcacct-|admin-|None-)?(?P<v>[A-Za-z0-9_\-]{20,})" + _E), _token_like),
-    SecretRule("AWS access key id", ("AKIA", "ASIA", "ABIA", "ACCA", "AGPA", "AIDA", "AIPA", "ANPA", "ANVA", "AROA", "APKA"), re.compile(
-        r"\b(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AIPA|ANPA|ANVA|AROA|APKA)[A-Z0-9]{16}\b")),
+    SecretRule("AWS access key id", _AWS_PREFIXES, re.compile(
+        r"\b(?:" + "|".join(_AWS_PREFIXES) + r")[A-Z0-9]{16}\b")),
     SecretRule("AWS secret access key", ("aws",), re.compile(
         r"(?i)aws[_\-.]?secret[_\-.]?(?:access[_\-.]?)?key" + _ASSIGN + r"(?P<v>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+])")),
     SecretRule("GitHub token", ("ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_"), re.compile(
         r"\b(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})\b")),
-    SecretRule("GitLab token", ("glpat-", "gldt-", "glrt-", "glptt-", "glcbt-"), re.compile(r"\bgl(?:pat|dt|rt|ptt|cbt)-[A-Za-z0-9_\-]{20,}")),
+    SecretRule("GitLab token", ("glpat-", "gldt-", "glrt-", "glptt-", "glcbt-"), re.compile(
+        r"\bgl(?:pat|dt|rt|ptt|cbt)-[A-Za-z0-9_\-]{20,}")),
     SecretRule("Slack token", ("xox", "xapp-"), re.compile(r"\b(?:xox[abposr]|xapp)-[A-Za-z0-9\-]{10,}")),
     SecretRule("Slack webhook URL", ("hooks.slack.com",), re.compile(
         r"hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9_\-]{6,}/[A-Za-z0-9_/\-]{6,}")),
@@ -159,19 +161,24 @@ SECRET_RULES: tuple[SecretRule, ...] = (
         r"discord(?:app)?\.com/api/webhooks/\d{5,}/[A-Za-z0-9_\-]{20,}")),
     SecretRule("Google API key", ("AIza",), re.compile(r"\bAIza[0-9A-Za-z_\-]{35}" + _E)),
     SecretRule("Google OAuth token", ("ya29.",), re.compile(r"\bya29\.[0-9A-Za-z_\-]{20,}")),
-    SecretRule("Stripe secret key", ("_live_", "_test_"), re.compile(r"\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}\b")),
+    SecretRule("Stripe secret key", ("_live_", "_test_"), re.compile(
+        r"\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}\b")),
     SecretRule("Hugging Face token", ("hf_",), re.compile(r"\bhf_[A-Za-z0-9]{30,}\b")),
     SecretRule("npm token", ("npm_",), re.compile(r"\bnpm_[A-Za-z0-9]{36}\b")),
     SecretRule("PyPI token", ("pypi-",), re.compile(r"\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_\-]{20,}")),
     SecretRule("SendGrid API key", ("SG.",), re.compile(r"\bSG\.[A-Za-z0-9_\-]{16,32}\.[A-Za-z0-9_\-]{20,64}")),
     SecretRule("Telegram bot token", (":AA",), re.compile(r"(?<![\d:])\d{8,10}:AA[A-Za-z0-9_\-]{33}" + _E)),
-    SecretRule("Yandex Cloud key", ("AQVN", "y0_", "t1."), re.compile(r"\b(?:AQVN[A-Za-z0-9_\-]{35,40}|y0_[A-Za-z0-9_\-]{50,}|t1\.[A-Za-z0-9_\-]{20,}=*\.[A-Za-z0-9_\-]{80,}=*)")),
+    SecretRule("Yandex Cloud key", ("AQVN", "y0_", "t1."), re.compile(
+        r"\b(?:AQVN[A-Za-z0-9_\-]{35,40}|y0_[A-Za-z0-9_\-]{50,}|t1\.[A-Za-z0-9_\-]{20,}=*\.[A-Za-z0-9_\-]{80,}=*)")),
     SecretRule("DigitalOcean token", ("_v1_",), re.compile(r"\bdo[opr]_v1_[a-f0-9]{64}\b")),
-    SecretRule("JSON Web Token", ("eyJ",), re.compile(r"\beyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]*")),
-    SecretRule("bearer token", ("bearer",), re.compile(r"(?i)\bbearer\s+(?P<v>[A-Za-z0-9\-._~+/]{16,}=*)"), _token_like),
-    SecretRule("HTTP basic credentials", ("basic",), re.compile(r"(?i)\bauthorization:\s*basic\s+[A-Za-z0-9+/]{12,}=*")),
+    SecretRule("JSON Web Token", ("eyJ",), re.compile(
+        r"\beyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]*")),
+    SecretRule("bearer token", ("bearer",), re.compile(
+        r"(?i)\bbearer\s+(?P<v>[A-Za-z0-9\-._~+/]{16,}=*)"), _token_like),
+    SecretRule("HTTP basic credentials", ("basic",), re.compile(
+        r"(?i)\bauthorization:\s*basic\s+[A-Za-z0-9+/]{12,}=*")),
     SecretRule("password in a URL", ("://",), re.compile(
-        r"\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://[^\s/:@]{1,100}:(?P<v>[^\s/@]{1,200})@[\w.\-\[\]]"), _url_password),
+        r"\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://[^\s/:@]{0,100}:(?P<v>[^\s/@]{1,200})@[\w.\-\[\]]"), _url_password),
     SecretRule("connection string credential", ("accountkey", "sharedaccess", "sig="), re.compile(
         r"(?i)\b(?:AccountKey|SharedAccessKey|SharedAccessSignature|sig)=(?P<v>[A-Za-z0-9+/%]{30,}=*)")),
     SecretRule("password", ("passw", "passphrase", "парол"), _OP, _password_value),

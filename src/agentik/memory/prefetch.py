@@ -16,7 +16,8 @@ Rules, in order:
 1. An empty or blank query finds nothing (and costs nothing).
 2. ``store.search(query, k, conversation_id=...)`` gives the candidates, best first; archived notes
    never come back from search. Ids in ``exclude_ids`` (e.g. notes already shown this turn) are
-   dropped, and the store is asked for that many more so K notes still come back.
+   dropped, and the store is asked for that many more (at most MAX_EXTRA_CANDIDATES) so K notes
+   still come back.
 3. The character budget counts the notes' text. Notes are taken best first while they fit; one
    that does not fit is skipped and a shorter one further down may still fit. When even the best
    note alone is longer than the budget it is cut to fit and ends with "…", so the best note is
@@ -48,19 +49,27 @@ HEADERS: dict[str, tuple[str, str]] = {
 }
 """Opening and closing line of the context block, by conversation language."""
 
+_MARKERS = tuple(marker for pair in HEADERS.values() for marker in pair)
+
 ELLIPSIS = "…"
+
+MAX_EXTRA_CANDIDATES = 200
+"""At most this many more candidates are asked of the store to make up for `exclude_ids`."""
 
 
 def render_block(contents: Collection[str], language: str = "ru") -> str:
     """The seed §5 block for these note texts ("" when there are none).
 
-    A note spanning several lines keeps them, indented under its bullet.
+    A note spanning several lines keeps them, indented under its bullet. A note that quotes one of
+    the block's own marker lines gets it in round brackets, so no note can close the block early.
     """
     if not contents:
         return ""
     opening, closing = HEADERS[_language(language)]
     lines = [opening]
     for text in contents:
+        for marker in _MARKERS:
+            text = text.replace(marker, "(" + marker[1:-1] + ")")
         lines.append("- " + "\n  ".join(part.strip() for part in text.strip().splitlines() if part.strip()))
     lines.append(closing)
     return "\n".join(lines)
@@ -134,7 +143,8 @@ class MemoryPrefetcher:
         if not query or not query.strip():
             return Prefetch(language=lang)
         excluded = set(exclude_ids)
-        hits = self.store.search(query, k + len(excluded), conversation_id=conversation_id)
+        extra = min(len(excluded), MAX_EXTRA_CANDIDATES)
+        hits = self.store.search(query, k + extra, conversation_id=conversation_id)
         candidates = [hit.note for hit in hits if hit.note.id not in excluded and not hit.note.archived]
         notes, texts = self._fit(candidates[:k])
         if bump and notes:

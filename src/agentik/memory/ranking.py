@@ -39,8 +39,8 @@ MS_PER_DAY = 86_400_000
 class RankingWeights:
     """The knobs of `fuse_and_rerank` (see the module docstring for the formula)."""
 
-    rrf_k: float = 60.0
-    keyword_weight: float = 1.0
+    rrf_k: float = 5.0
+    keyword_weight: float = 1.1
     vector_weight: float = 1.0
     recency_weight: float = 0.1
     recency_half_life_days: float = 30.0
@@ -113,38 +113,55 @@ def fuse_and_rerank(
     for rank, note_id in enumerate(keyword_hits, start=1):
         keyword_rank.setdefault(note_id, rank)
 
-    rrf_k = weights.rrf_k
-    scored: list[tuple[float, int, int, str, dict]] = []
+    rrf_k, w_vec, w_kw = weights.rrf_k, weights.vector_weight, weights.keyword_weight
     never = len(vector_rank) + len(keyword_rank) + 1
+    factors = _Factors(weights, now_ms)
+    scored: list[tuple[float, int, int, str]] = []
     for note_id in {**vector_rank, **keyword_rank}:
-        v_rank = vector_rank.get(note_id)
-        kw_rank = keyword_rank.get(note_id)
-        fused = 0.0
-        if v_rank is not None:
-            fused += weights.vector_weight / (rrf_k + v_rank)
-        if kw_rank is not None:
-            fused += weights.keyword_weight / (rrf_k + kw_rank)
-        recency = use = 1.0
+        v_rank = vector_rank.get(note_id, 0)
+        kw_rank = keyword_rank.get(note_id, 0)
+        fused = (w_vec / (rrf_k + v_rank) if v_rank else 0.0) + (w_kw / (rrf_k + kw_rank) if kw_rank else 0.0)
         meta = notes_meta.get(note_id)
         if meta is not None:
-            last_used, uses = meta
-            recency = recency_factor(
-                last_used, now_ms=now_ms, weight=weights.recency_weight,
-                half_life_days=weights.recency_half_life_days,
-            )
-            use = use_factor(uses, weight=weights.use_weight)
-        score = fused * recency * use
+            fused *= factors.recency(meta[0]) * factors.use(meta[1])
+        scored.append((fused, v_rank or never, kw_rank or never, note_id))
+    scored.sort(key=lambda row: (-row[0], row[1], row[2], row[3]))
+    ranked = []
+    for score, _, _, note_id in scored[:k]:
+        v_rank, kw_rank = vector_rank.get(note_id), keyword_rank.get(note_id)
+        meta = notes_meta.get(note_id)
         parts = {
             "similarity": similarity.get(note_id),
             "vector_rank": v_rank,
             "keyword_rank": kw_rank,
-            "fused": fused,
-            "recency": recency,
-            "use": use,
+            "fused": (w_vec / (rrf_k + v_rank) if v_rank else 0.0) + (w_kw / (rrf_k + kw_rank) if kw_rank else 0.0),
+            "recency": factors.recency(meta[0]) if meta is not None else 1.0,
+            "use": factors.use(meta[1]) if meta is not None else 1.0,
         }
-        scored.append((score, v_rank or never, kw_rank or never, note_id, parts))
-    scored.sort(key=lambda row: (-row[0], row[1], row[2], row[3]))
-    return [(note_id, score, parts) for score, _, _, note_id, parts in scored[:k]]
+        ranked.append((note_id, score, parts))
+    return ranked
+
+
+class _Factors:
+    """recency_factor and use_factor with their constants worked out once per search."""
+
+    def __init__(self, weights: RankingWeights, now_ms: int) -> None:
+        self.now_ms = now_ms
+        self.w_rec = weights.recency_weight
+        self.w_use = weights.use_weight
+        half_life_ms = weights.recency_half_life_days * MS_PER_DAY
+        self.decay = math.log(2) / half_life_ms if half_life_ms > 0 else None
+
+    def recency(self, last_used_ms: int) -> float:
+        if not self.w_rec:
+            return 1.0
+        age_ms = self.now_ms - last_used_ms
+        if age_ms <= 0:
+            return 1.0 + self.w_rec
+        return 1.0 + self.w_rec * math.exp(-age_ms * self.decay) if self.decay is not None else 1.0
+
+    def use(self, use_count: int) -> float:
+        return 1.0 + self.w_use * math.log1p(use_count) if self.w_use and use_count > 0 else 1.0
 
 
 __all__ = ["RankingWeights", "fuse_and_rerank", "recency_factor", "use_factor", "MS_PER_DAY"]

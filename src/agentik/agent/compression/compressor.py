@@ -154,7 +154,7 @@ class Compressor:
     def compress(self, conversation: CompressibleConversation) -> CompressionResult | None:
         """Compact now, whatever the size (`/compact`): the tail keeps only its minimum of 8 records,
         and the summariser is asked even during a pause (the user asked). None when there is
-        nothing between head and tail."""
+        nothing between head and tail (or only an earlier summary)."""
         throttle = self._throttle(conversation.working_memory)
         result = self._compact(conversation, self.measure(conversation), reason="forced", use_summariser=True)
         if result is not None and result.saving >= throttle.min_saving:
@@ -210,8 +210,9 @@ class Compressor:
         split = split_conversation(size.view, estimator=estimator, costs=size.costs, room=room,
                                    tail_tokens=0 if reason == "forced" else TAIL_TOKENS)
         drop = split.drop_range
-        if drop is None:
-            log.info("nothing to compress in %s: every record is in the head or the tail", cid)
+        if drop is None or not split.turns:
+            log.info("nothing to compress in %s: every record is in the head or the tail%s", cid,
+                     "" if drop is None else ", or already summarised")
             throttle.record_failure(cid)
             return None
         language = self._language(conversation, split)

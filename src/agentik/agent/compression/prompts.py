@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Literal, Sequence
 
 from ..messages import Message, RecordKind, Role
-from .tokens import TokenEstimator
+from .tokens import TokenEstimator, truncate_to_tokens
 
 Language = Literal["ru", "en"]
 
@@ -88,6 +88,9 @@ forward, update what changed, and write one summary, not two. Be brief: at most 
 (примерно {words} слов). Ответь только резюме.""",
 }
 
+_WORDS_PER_TOKEN = {"en": 0.6, "ru": 0.4}
+"""Rough words per token, to state the budget in words too (Russian words cost more tokens)."""
+
 _LABELS = {
     "en": {"previous": "PREVIOUS SUMMARY (fold it in)", "transcript": "TRANSCRIPT TO SUMMARISE",
            "omitted_records": "[… {n} records left out to fit …]", "omitted_chars": "[… {n} characters cut …]",
@@ -117,7 +120,8 @@ def unwrap_summary(content: str) -> str:
 
 def instructions(*, language: Language, budget_tokens: int) -> str:
     """The summariser's system prompt with its token budget."""
-    return _INSTRUCTIONS[language].format(budget=budget_tokens, words=max(20, int(budget_tokens * 0.6)))
+    return _INSTRUCTIONS[language].format(budget=budget_tokens,
+                                          words=max(20, int(budget_tokens * _WORDS_PER_TOKEN[language])))
 
 
 def render_record(message: Message, *, language: Language, max_chars: int = RECORD_CHARS) -> str:
@@ -175,7 +179,8 @@ def summary_request(records: Sequence[Message], *, previous_summary: str, langua
     system = {"role": "system", "content": instructions(language=language, budget_tokens=budget_tokens)}
     parts = []
     if previous_summary.strip():
-        parts.append(f"{labels['previous']}:\n{previous_summary.strip()}\n")
+        previous = truncate_to_tokens(previous_summary.strip(), max_request_tokens // 3, estimator=estimator)
+        parts.append(f"{labels['previous']}:\n{previous}\n")
     parts.append(f"{labels['transcript']}:\n")
     frame = estimator.count_messages([system, {"role": "user", "content": "\n".join(parts)}])
     transcript = render_transcript(records, language=language, estimator=estimator,

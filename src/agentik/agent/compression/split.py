@@ -114,7 +114,7 @@ def split_conversation(messages: Sequence[Message], *, estimator: TokenEstimator
     def cost_of(group: tuple[Message, ...]) -> int:
         if costs is None:
             return estimator.count_messages(group)
-        return sum(costs.get(m.seq, estimator.count_message(m)) for m in group)
+        return sum(costs[m.seq] if m.seq in costs else estimator.count_message(m) for m in group)
 
     tail_start = len(groups)
     tokens = records = 0

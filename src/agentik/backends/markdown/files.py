@@ -98,13 +98,19 @@ def read_bytes(path: Path) -> bytes:
 
 def atomic_write(path: Path, text: str) -> None:
     """Replace `path` with `text` (UTF-8) atomically and durably. Call only while holding the lock."""
+    atomic_write_bytes(path, text.encode("utf-8"))
+
+
+def atomic_write_bytes(path: Path, data: bytes) -> None:
+    """Replace `path` with `data` atomically and durably: temp file in the same folder, fsync,
+    os.replace, fsync of the folder."""
     folder = path.parent
     try:
         folder.mkdir(parents=True, exist_ok=True)
         fd, temp_name = tempfile.mkstemp(prefix=TEMP_PREFIX + path.name + ".", dir=folder)
         try:
             with os.fdopen(fd, "wb") as handle:
-                handle.write(text.encode("utf-8"))
+                handle.write(data)
                 handle.flush()
                 os.fsync(handle.fileno())
             os.replace(temp_name, path)
@@ -132,7 +138,7 @@ def fsync_dir(folder: Path) -> None:
 def remove_stale_temps(folder: Path) -> int:
     """Delete temp files a killed writer left behind. Call only while holding the lock."""
     removed = 0
-    for pattern_folder in (folder, folder / "archive"):
+    for pattern_folder in (folder, folder / "archive", folder / ".vectors"):
         if not pattern_folder.is_dir():
             continue
         for leftover in pattern_folder.glob(TEMP_PREFIX + "*"):
@@ -165,4 +171,4 @@ def _remove_quietly(path: Path) -> None:
         log.warning("cannot remove temp file %s: %s", path, exc)
 
 
-__all__ = ["Signature", "FolderLock", "read_bytes", "atomic_write", "fsync_dir", "remove_stale_temps", "keep_backup"]
+__all__ = ["Signature", "FolderLock", "read_bytes", "atomic_write", "atomic_write_bytes", "fsync_dir", "remove_stale_temps", "keep_backup"]

@@ -61,6 +61,13 @@ def tokens(text: str) -> list[str]:
     return [stem(word) for word in words(text)]
 
 
+@lru_cache(maxsize=65_536)
+def term_counts(text: str) -> tuple[tuple[str, int], ...]:
+    """(stem, count) pairs of a note's text, cached: the index is rebuilt whenever a file changes
+    (a bump after every prefetch), but the notes' texts mostly stay the same."""
+    return tuple(Counter(tokens(text)).items())
+
+
 def query_tokens(text: str) -> list[str]:
     """The stems a query searches for: stopwords dropped (unless nothing else is left), each stem once."""
     all_words = words(text)
@@ -80,9 +87,9 @@ class KeywordIndex:
     def build(cls, documents: Iterable[tuple[str, str]]) -> "KeywordIndex":
         index = cls()
         for doc_id, text in documents:
-            counts = Counter(tokens(text))
-            index.lengths[doc_id] = sum(counts.values())
-            for term, tf in counts.items():
+            counts = term_counts(text)
+            index.lengths[doc_id] = sum(tf for _, tf in counts)
+            for term, tf in counts:
                 index.postings.setdefault(term, {})[doc_id] = tf
         index.vocabulary = sorted(index.postings)
         return index

@@ -15,6 +15,7 @@ gains the note first, so a crash leaves a note in two files, never in none.
 from __future__ import annotations
 
 import logging
+import threading
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -73,9 +74,21 @@ class FolderState:
         except OSError as exc:
             raise StoreUnavailable(f"cannot create {folder}: {exc}; check AGENTIK_HOME") from None
         self._lock = FolderLock(folder)
+        self._mutex = threading.RLock()
+        """Guards the cached state between threads; a write holds it (after the folder lock) throughout."""
         self._files: dict[Key, FileState] = {}
         self._view: View | None = None
         self.closed = False
+
+    @property
+    def lock(self) -> FolderLock:
+        """The folder's inter-process lock (the vector cache writes under it too)."""
+        return self._lock
+
+    def live_texts(self) -> list[str]:
+        """The text of every live note, as the files hold them now."""
+        view = self.view()
+        return [n.content for key, notes in view.by_file.items() if not key[1] for n in notes]
 
     def close(self) -> None:
         self.closed = True
@@ -91,6 +104,10 @@ class FolderState:
 
     def view(self) -> View:
         """The notes as the files hold them now."""
+        with self._mutex:
+            return self._read()
+
+    def _read(self) -> View:
         if self.closed:
             raise StoreUnavailable("this memory store is closed; open a new one")
         changed = False
@@ -148,7 +165,7 @@ class FolderState:
 
     def write(self, change: Callable[[dict[Key, list[MemoryNote]], View], T]) -> T:
         """Run `change` on fresh file contents under the lock and write the files it changed."""
-        with self._lock:
+        with self._lock, self._mutex:
             for _ in range(MAX_WRITE_ATTEMPTS):
                 view = self.view()
                 files = {key: list(notes) for key, notes in view.by_file.items()}

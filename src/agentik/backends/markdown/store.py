@@ -8,7 +8,9 @@
 
 The files are the single source of truth: every call sees hand edits and other processes' writes,
 and every write is atomic under an inter-process lock (state.py, files.py). Search is BM25 over
-stemmed words (keyword.py) with the recency × use rerank of agentik.memory.ranking; the character
+stemmed words (keyword.py), fused with cosine similarity when an embedder is configured
+(sidecar.py: a cache of vectors, never a second truth), then the recency × use rerank of
+agentik.memory.ranking; the character
 budget per file and the frozen `snapshot()` follow Hermes (budget.py).
 """
 
@@ -18,7 +20,7 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING, Iterable, Sequence
 
-from ...errors import InvalidInput
+from ...errors import EmbeddingUnavailable, InvalidInput
 from ...memory.intake import prepare
 from ...memory.model import MemoryCategory, MemoryNote, SearchHit, Source, new_note_id, now_ms
 from ...memory.ranking import RankingWeights, fuse_and_rerank
@@ -26,6 +28,7 @@ from ...memory.store import ProgressCallback
 from .budget import FILE_NAMES, render_snapshot
 from .entries import Problem, visible_chars
 from .keyword import KeywordIndex
+from .sidecar import VectorSidecar
 from .state import FolderState, Key, View
 
 if TYPE_CHECKING:
@@ -34,17 +37,27 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+CANDIDATES = 50
+"""How deep the keyword and vector lists go before fusion (at least 2·k)."""
+REINDEX_BATCH = 64
+
 
 class MarkdownMemoryStore:
     """Long-term memory in §-files under one folder. See the module docstring."""
 
     def __init__(
-        self, folder: Path | str, *, char_limit: int = 20_000, weights: RankingWeights | None = None
+        self,
+        folder: Path | str,
+        *,
+        char_limit: int = 20_000,
+        weights: RankingWeights | None = None,
+        embedder: "Embedder | None" = None,
     ) -> None:
         self.folder = Path(folder).expanduser()
         self.char_limit = char_limit
         self.weights = weights or RankingWeights()
         self._state = FolderState(self.folder, char_limit=char_limit)
+        self._sidecar = VectorSidecar(self.folder, embedder, lock=self._state.lock) if embedder else None
         self._snapshots: dict[str | None, str] = {}
 
     def path_of(self, category: MemoryCategory | str, *, archived: bool = False) -> Path:
@@ -62,17 +75,25 @@ class MarkdownMemoryStore:
         source: Source | str = Source.AGENT_SAVE,
     ) -> MemoryNote:
         """Store a new fact at the end of its category's file; an exact duplicate of a live note returns it."""
-        text, cat, conv, src = prepare(content, category, conversation_id, source)
-        note = MemoryNote(id=new_note_id(), category=cat, content=text, conversation_id=conv, source=src)
+        return self.save_many([content], category, conversation_id=conversation_id, source=source)[0]
 
-        def change(files: dict[Key, list[MemoryNote]], view: View) -> MemoryNote:
-            existing = self._state.duplicate(view, note)
-            if existing is not None:
-                return existing
-            files[(cat, False)].append(note)
-            return note
-
-        return self._state.write(change)
+    def save_many(
+        self,
+        contents: Sequence[str],
+        category: MemoryCategory | str,
+        *,
+        conversation_id: str | None = None,
+        source: Source | str = Source.AGENT_SAVE,
+    ) -> list[MemoryNote]:
+        """`save` for many texts of one category and scope in one write. Every text is validated and
+        guarded first; a refusal or a budget overflow writes nothing."""
+        notes = []
+        for content in contents:
+            text, cat, conv, src = prepare(content, category, conversation_id, source)
+            notes.append(MemoryNote(id=new_note_id(), category=cat, content=text, conversation_id=conv, source=src))
+        results = self._insert(notes)
+        self._embed_new(results)
+        return [note for note, _ in results]
 
     def add(self, note: MemoryNote) -> tuple[MemoryNote, bool]:
         """Store a complete note as given (import); (existing, False) for a known id or a live duplicate."""
@@ -91,26 +112,40 @@ class MarkdownMemoryStore:
             clean.append(note.with_(content=text, category=cat, conversation_id=conv, source=src,
                                     embedding_model="", embedding_dim=0))
 
+        results = self._insert(clean)
+        self._embed_new(results)
+        if progress is not None:
+            progress(len(results), len(results))
+        return results
+
+    def _insert(self, notes: list[MemoryNote]) -> list[tuple[MemoryNote, bool]]:
+        """Append notes to their files in one write; (existing, False) for a known id or live duplicate."""
+
         def change(files: dict[Key, list[MemoryNote]], view: View) -> list[tuple[MemoryNote, bool]]:
-            results, added = [], {}
-            for note in clean:
-                existing = view.by_id.get(note.id) or added.get(note.id)
+            results: list[tuple[MemoryNote, bool]] = []
+            by_id: dict[str, MemoryNote] = {}
+            by_hash: dict[str, MemoryNote] = {}
+            for note in notes:
+                existing = view.by_id.get(note.id) or by_id.get(note.id)
                 if existing is None and not note.archived:
-                    existing = self._state.duplicate(view, note) or added.get(note.hash)
+                    existing = self._state.duplicate(view, note) or by_hash.get(note.hash)
                 if existing is not None:
                     results.append((existing, False))
                     continue
                 files[(note.category, note.archived)].append(note)
-                added[note.id] = note
+                by_id[note.id] = note
                 if not note.archived:
-                    added[note.hash] = note
+                    by_hash[note.hash] = note
                 results.append((note, True))
             return results
 
-        results = self._state.write(change)
-        if progress is not None:
-            progress(len(results), len(results))
-        return results
+        return self._state.write(change)
+
+    def _embed_new(self, results: list[tuple[MemoryNote, bool]]) -> None:
+        if self._sidecar is not None:
+            fresh = [note for note, created in results if created and not note.archived]
+            if fresh:
+                self._sidecar.embed_saved(fresh, self._state.live_texts())
 
     def get(self, note_id: str) -> MemoryNote:
         """The note with this id (archived or not); NoteNotFound otherwise."""
@@ -178,11 +213,27 @@ class MarkdownMemoryStore:
             if (cat is None or note.category is cat)
             and (note.conversation_id is None or note.conversation_id == conversation_id or conversation_id is None)
         }
-        ranked = [note_id for note_id, _ in view.index.search(query, allowed=allowed)]
-        meta = {note_id: (view.by_id[note_id].last_used_at, view.by_id[note_id].use_count) for note_id in ranked}
-        fused = fuse_and_rerank([], ranked, meta, self.weights, now_ms(), k)
-        return [SearchHit(note=view.by_id[note_id], score=score, keyword_rank=parts["keyword_rank"])
+        depth = max(CANDIDATES, 2 * k)
+        ranked = [note_id for note_id, _ in view.index.search(query, allowed=allowed)][:depth]
+        vector_hits = self._vector_hits(query, view, allowed, depth)
+        meta = {note_id: (view.by_id[note_id].last_used_at, view.by_id[note_id].use_count)
+                for note_id in {*ranked, *(note_id for note_id, _ in vector_hits)}}
+        fused = fuse_and_rerank(vector_hits, ranked, meta, self.weights, now_ms(), k)
+        return [SearchHit(note=view.by_id[note_id], score=score, similarity=parts["similarity"],
+                          keyword_rank=parts["keyword_rank"], vector_rank=parts["vector_rank"])
                 for note_id, score, parts in fused]
+
+    def _vector_hits(self, query: str, view: View, allowed: set[str], depth: int) -> list[tuple[str, float]]:
+        """The semantic list from the vector cache; [] without an embedder or while it is down."""
+        if self._sidecar is None or not allowed:
+            return []
+        candidates = [view.by_id[note_id] for note_id in allowed]
+        live = [n.content for key, notes in view.by_file.items() if not key[1] for n in notes]
+        try:
+            return self._sidecar.search(query, candidates, depth, live_texts=live)
+        except EmbeddingUnavailable as exc:
+            log.warning("embeddings unavailable; searching by keywords only: %s", exc)
+            return []
 
     def update(
         self,
@@ -212,7 +263,9 @@ class MarkdownMemoryStore:
                 files[target_key].append(new)
             return new
 
-        return self._state.write(change)
+        updated = self._state.write(change)
+        self._embed_new([(updated, True)])
+        return updated
 
     def delete(self, note_id: str) -> None:
         """Remove a note for good; NoteNotFound if there is none."""
@@ -270,10 +323,19 @@ class MarkdownMemoryStore:
         self._state.write(change)
 
     def reindex(self, *, progress: ProgressCallback | None = None) -> int:
-        """Nothing to embed: this store keeps no vectors (the keyword index is rebuilt on read)."""
-        if progress is not None:
-            progress(0, 0)
-        return 0
+        """Embed every live note missing from the vector cache; returns how many were embedded
+        (0 without an embedder: the keyword index needs no build). EmbeddingUnavailable when down."""
+        if self._sidecar is None:
+            if progress is not None:
+                progress(0, 0)
+            return 0
+        live = self._state.live_texts()
+        missing = self._sidecar.missing(live)
+        for start in range(0, len(missing), REINDEX_BATCH):
+            self._sidecar.ensure(missing[start:start + REINDEX_BATCH], live_texts=live)
+            if progress is not None:
+                progress(min(start + REINDEX_BATCH, len(missing)), len(missing))
+        return len(missing)
 
     def usage(self, category: MemoryCategory | str) -> int:
         """Characters of the category's live file that count against the budget."""
@@ -312,7 +374,7 @@ class MarkdownMemoryStore:
             "archived": sum(archived.values()),
             "by_category": live,
             "archived_by_category": archived,
-            "embedding_models": {},
+            "embedding_models": {self._sidecar.embedder.name: sum(live.values())} if self._sidecar else {},
             "char_limit": self.char_limit,
             "usage": {FILE_NAMES[cat]: self.usage(cat) for cat in MemoryCategory},
             "problems": [str(problem) for problem in view.problems],
@@ -333,12 +395,11 @@ class MarkdownMemoryStore:
 
 
 def open_markdown_store(settings: "Settings", embedder: "Embedder | None" = None) -> MarkdownMemoryStore:
-    """The backend factory (agentik.backends): §-files under settings.markdown_dir.
-
-    `embedder` is accepted for the common factory signature; this store searches by keywords only.
-    """
+    """The backend factory (agentik.backends): §-files under settings.markdown_dir; with an embedder
+    (AGENTIK_MEMORY_BACKEND other than none) search adds the semantic sidecar (sidecar.py)."""
     return MarkdownMemoryStore(
-        settings.markdown_dir, char_limit=settings.memory_char_limit, weights=RankingWeights.from_settings(settings)
+        settings.markdown_dir, char_limit=settings.memory_char_limit,
+        weights=RankingWeights.from_settings(settings), embedder=embedder,
     )
 
 

@@ -4,10 +4,12 @@ A natural-language query becomes an FTS5 MATCH expression (``agentik.memory.quer
 3+ characters, stopwords dropped, each quoted, OR-ed), so exact identifiers such as "k3s" or
 "Gradle 9.4.1" are found as substrings whatever the embedding thinks of them.
 
-The FTS query is bounded: bm25 picks the best ``limit`` rows inside FTS5 first (``ORDER BY rank
-LIMIT``), and only those are joined to memory_note and filtered by archive state, scope and
-category. When the filters drop so many that fewer than ``limit`` remain while FTS5 had more, the
-window widens (×4) and the query runs again.
+The query is bounded and done in two cheap steps: FTS5 picks the best ``window`` rowids by bm25
+(``ORDER BY rank LIMIT``; selecting ``rank`` itself would recompute it, so only rowids come back and
+their order is kept in Python), then one primary-key lookup reads those notes' id, archive state,
+scope, category and the recency/use figures the rerank needs (``+archived_at`` keeps the planner
+on the rowid lookup instead of the archive-state index). When the filters drop so many that
+fewer than ``limit`` remain while FTS5 had more, the window widens (×4) and the query runs again.
 """
 
 from __future__ import annotations
@@ -19,39 +21,51 @@ log = logging.getLogger(__name__)
 
 _MAX_WIDENINGS = 3
 
+_BEST_ROWIDS = "SELECT rowid FROM memory_note_fts WHERE memory_note_fts MATCH ? ORDER BY rank LIMIT ?"
 
-def keyword_ids(
+
+def keyword_hits(
     conn: sqlite3.Connection,
     match: str,
     *,
     limit: int,
     conversation_id: str | None = None,
     category: str | None = None,
-) -> list[str]:
-    """Ids of the live notes matching the FTS5 expression `match`, best bm25 first, at most `limit`."""
-    window = max(limit * 2, 32)
+) -> list[tuple[str, int, int]]:
+    """The live notes matching the FTS5 expression `match`, best bm25 first, at most `limit`,
+    as (id, last_used_at, use_count)."""
+    filtered = conversation_id is not None or category is not None
+    window = max(limit * 2, 32) if filtered else limit
     for attempt in range(_MAX_WIDENINGS + 1):
         try:
-            rows = conn.execute(
-                "SELECT m.id, m.archived_at IS NULL, m.conversation_id, m.category "
-                "FROM (SELECT rowid AS r, rank FROM memory_note_fts WHERE memory_note_fts MATCH ? "
-                "      ORDER BY rank LIMIT ?) AS f "
-                "JOIN memory_note AS m ON m.rowid = f.r ORDER BY f.rank",
-                (match, window),
-            ).fetchall()
+            rowids = [row[0] for row in conn.execute(_BEST_ROWIDS, (match, window))]
         except sqlite3.OperationalError as exc:
             if "fts5" in str(exc).lower() or "syntax" in str(exc).lower():
                 log.warning("keyword search skipped: FTS5 rejected %r: %s", match, exc)
                 return []
             raise
-        ids = [
-            note_id
-            for note_id, live, scope, note_category in rows
-            if live
-            and (conversation_id is None or scope is None or scope == conversation_id)
-            and (category is None or note_category == category)
-        ]
-        if len(ids) >= limit or len(rows) < window or attempt == _MAX_WIDENINGS:
-            return ids[:limit]
+        if not rowids:
+            return []
+        found = {
+            row[0]: row[1:]
+            for row in conn.execute(
+                "SELECT rowid, id, last_used_at, use_count, conversation_id, category FROM memory_note "
+                f"WHERE +archived_at IS NULL AND rowid IN ({','.join('?' * len(rowids))})",
+                rowids,
+            )
+        }
+        hits = []
+        for rowid in rowids:
+            row = found.get(rowid)
+            if row is None:
+                continue
+            note_id, last_used_at, use_count, scope, note_category = row
+            if conversation_id is not None and scope is not None and scope != conversation_id:
+                continue
+            if category is not None and note_category != category:
+                continue
+            hits.append((note_id, last_used_at, use_count))
+        if len(hits) >= limit or len(rowids) < window or attempt == _MAX_WIDENINGS:
+            return hits[:limit]
         window *= 4
     return []

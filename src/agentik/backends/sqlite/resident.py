@@ -22,7 +22,7 @@ from typing import Iterable
 
 import numpy as np
 
-from .vectors import VECTOR_DTYPE, VectorIndex
+from .vectors import CATEGORY_CODE_SQL, VECTOR_DTYPE, VectorIndex
 
 DELTA_LIMIT = 4096
 """More pending change-log entries than this and a full reload is cheaper than applying them."""
@@ -64,7 +64,7 @@ class ResidentVectors:
         try:
             seq = self._last_seq()
             rows = self.conn.execute(
-                "SELECT id, conversation_id, category, embedding FROM memory_note "
+                f"SELECT id, conversation_id, {CATEGORY_CODE_SQL}, embedding FROM memory_note NOT INDEXED "
                 "WHERE archived_at IS NULL AND embedding_model = ? AND embedding_dim = ? AND length(embedding) = ?",
                 (self.model, self.dim, self.dim * VECTOR_DTYPE.itemsize),
             ).fetchall()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import sqlite3
 from typing import Iterable, Sequence
 
+from ...errors import InvalidInput
 from ...memory.model import MemoryCategory, MemoryNote, Source
 
 NOTE_COLUMNS = (
@@ -19,6 +20,10 @@ INSERT_NOTE = (
 )
 
 _CHUNK = 500
+
+_BY_LIVE_HASH = "INDEXED BY memory_note_live_hash_idx"
+"""Without statistics the planner guesses that `archived_at IS NULL` is selective and would walk the
+archive-state index; lookups by id or hash must stay on their own index (or a `+archived_at` term)."""
 
 
 def row_to_note(row: Sequence) -> MemoryNote:
@@ -64,12 +69,115 @@ def fetch_notes(conn: sqlite3.Connection, note_ids: Iterable[str]) -> dict[str, 
     return found
 
 
+def fetch_meta(conn: sqlite3.Connection, note_ids: Sequence[str]) -> dict[str, tuple[int, int]]:
+    """id → (last_used_at, use_count) of the live notes among `note_ids` (what the rerank needs)."""
+    if not note_ids:
+        return {}
+    marks = ",".join("?" * len(note_ids))
+    return {
+        row[0]: (row[1], row[2])
+        for row in conn.execute(
+            f"SELECT id, last_used_at, use_count FROM memory_note WHERE +archived_at IS NULL AND id IN ({marks})",
+            list(note_ids),
+        )
+    }
+
+
 def fetch_twin(conn: sqlite3.Connection, note: MemoryNote) -> MemoryNote | None:
     """The stored note `note` collides with: the same id, or (for a live note) a live exact duplicate."""
     row = conn.execute(f"SELECT {NOTE_COLUMNS} FROM memory_note WHERE id = ?", (note.id,)).fetchone()
     if row is None and not note.archived:
         row = conn.execute(
-            f"SELECT {NOTE_COLUMNS} FROM memory_note WHERE content_hash = ? AND archived_at IS NULL",
+            f"SELECT {NOTE_COLUMNS} FROM memory_note {_BY_LIVE_HASH} WHERE content_hash = ? AND archived_at IS NULL",
             (note.hash,),
         ).fetchone()
     return row_to_note(row) if row else None
+
+
+def fetch_twins(conn: sqlite3.Connection, notes: Sequence[MemoryNote]) -> list[MemoryNote | None]:
+    """`fetch_twin` for many notes with two queries (by id, by live hash) instead of two per note."""
+    by_id = fetch_notes(conn, [note.id for note in notes])
+    hashes = list({note.hash for note in notes if not note.archived and note.id not in by_id})
+    by_hash: dict[str, MemoryNote] = {}
+    for start in range(0, len(hashes), _CHUNK):
+        chunk = hashes[start : start + _CHUNK]
+        marks = ",".join("?" * len(chunk))
+        for row in conn.execute(
+            f"SELECT {NOTE_COLUMNS}, content_hash FROM memory_note {_BY_LIVE_HASH} "
+            f"WHERE archived_at IS NULL AND content_hash IN ({marks})",
+            chunk,
+        ):
+            by_hash[row[-1]] = row_to_note(row)
+    return [by_id.get(note.id) or (None if note.archived else by_hash.get(note.hash)) for note in notes]
+
+
+def insert_notes(
+    conn: sqlite3.Connection, notes: Sequence[MemoryNote], blobs: Sequence[bytes], *, model: str, dim: int
+) -> list[tuple[MemoryNote, bool]]:
+    """Insert notes (inside the caller's transaction) with their packed vectors (b"" = none yet,
+    then model "" and dim 0). (note as stored, True), or (the note it collides with, False)."""
+    results = []
+    for note, blob in zip(notes, blobs):
+        note = note.with_(embedding_model=model, embedding_dim=dim) if blob else note
+        if conn.execute(INSERT_NOTE, insert_params(note, blob)).rowcount:
+            results.append((note, True))
+        else:
+            twin = fetch_twin(conn, note)
+            if twin is None:
+                raise sqlite3.IntegrityError(f"insert of {note.id} was ignored but no note collides with it")
+            results.append((twin, False))
+    return results
+
+
+def note_counts(conn: sqlite3.Connection) -> dict:
+    """live/archived totals, live notes by category, and how many conversations hold live notes."""
+    live, archived, conversations = conn.execute(
+        "SELECT COUNT(*) FILTER (WHERE archived_at IS NULL), COUNT(*) FILTER (WHERE archived_at IS NOT NULL), "
+        "COUNT(DISTINCT conversation_id) FILTER (WHERE archived_at IS NULL) FROM memory_note"
+    ).fetchone()
+    by_category = {c.value: 0 for c in MemoryCategory}
+    for name, count in conn.execute(
+        "SELECT category, COUNT(*) FROM memory_note WHERE archived_at IS NULL GROUP BY category"
+    ):
+        by_category[name] = count
+    return {"notes": live + archived, "live": live, "archived": archived, "by_category": by_category,
+            "conversations": conversations}
+
+
+def embedding_model_counts(conn: sqlite3.Connection) -> dict[str, int]:
+    """How many notes carry a vector of each model ("(none yet)" for those waiting)."""
+    return {
+        (name or "(none yet)"): count
+        for name, count in conn.execute("SELECT embedding_model, COUNT(*) FROM memory_note GROUP BY 1")
+    }
+
+
+def id_list(note_ids: Iterable[str]) -> list[str]:
+    """The distinct ids of a batch operation, checked to be text."""
+    if isinstance(note_ids, str):
+        raise InvalidInput("give a list of note ids, not one id as text")
+    ids = list(dict.fromkeys(note_ids))
+    if not all(isinstance(i, str) for i in ids):
+        raise InvalidInput("note ids must be text")
+    return ids
+
+
+def list_filters(
+    category: MemoryCategory | str | None, conversation_id: str | None, archived: bool | None
+) -> tuple[str, list]:
+    """The WHERE clause (with its parameters) of list/count."""
+    clauses: list[str] = []
+    params: list = []
+    if category is not None:
+        clauses.append("category = ?")
+        params.append(MemoryCategory.parse(category).value)
+    if conversation_id is not None:
+        clauses.append("conversation_id = ?")
+        params.append(conversation_id)
+    if archived is False:
+        clauses.append("archived_at IS NULL")
+    elif archived is True:
+        clauses.append("archived_at IS NOT NULL")
+    elif archived is not None:
+        raise InvalidInput(f"archived must be True, False or None, not {archived!r}")
+    return (" WHERE " + " AND ".join(clauses) if clauses else ""), params

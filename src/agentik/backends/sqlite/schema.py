@@ -12,6 +12,8 @@
 4. ``memory_note_change``: a log of the note ids whose searchable state changed, written by
    triggers, so a long-lived process can apply another process's writes to its resident vectors
    without reloading them all (see ``resident.py``). Bumps (use_count, last_used_at) are not logged.
+5. Indexes for listing newest first and counting, by archive state and by category, so they read
+   an index instead of every row (rows carry their vectors, so a table scan reads them all).
 
 Opening runs ``migrate`` from agentik.db: every step runs once, in its own transaction, so opening
 twice, concurrently, or opening a file written by an older version is safe.
@@ -113,7 +115,13 @@ ON memory_note BEGIN
 END;
 """
 
-MIGRATIONS: tuple[Step, ...] = (V1_NOTE_TABLE, _v2_archive_and_hash, V3_FTS, V4_CHANGE_LOG)
+V5_LISTING_INDEX = """
+CREATE INDEX memory_note_archived_created_idx ON memory_note(archived_at, created_at DESC);
+CREATE INDEX memory_note_category_created_idx ON memory_note(category, archived_at, created_at DESC);
+CREATE INDEX memory_note_created_idx ON memory_note(created_at DESC);
+"""
+
+MIGRATIONS: tuple[Step, ...] = (V1_NOTE_TABLE, _v2_archive_and_hash, V3_FTS, V4_CHANGE_LOG, V5_LISTING_INDEX)
 """Step i has version i+1. Append only: never edit a released step."""
 
 CHANGE_LOG_KEEP = 20_000

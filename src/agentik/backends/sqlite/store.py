@@ -34,20 +34,20 @@ from ...errors import EmbeddingUnavailable, InvalidInput, NoteNotFound, StoreUna
 from ...memory.intake import prepare
 from ...memory.model import MemoryCategory, MemoryNote, SearchHit, Source, new_note_id, now_ms
 from ...memory.query_terms import fts_match_expression
-from ...memory.ranking import RankingWeights, fuse_and_rerank
+from ...memory.ranking import RankingWeights
 from ...memory.store import ProgressCallback
 from ...settings import Settings
 from . import embedding_jobs
-from .keyword import keyword_ids
+from .hybrid import HybridSearch
 from .resident import ResidentVectors
-from .rows import INSERT_NOTE, NOTE_COLUMNS, fetch_note, fetch_notes, fetch_twin, insert_params, row_to_note
+from .rows import (
+    NOTE_COLUMNS, embedding_model_counts, fetch_note, fetch_twin, fetch_twins, id_list, insert_notes, list_filters,
+    note_counts, row_to_note,
+)
 from .schema import apply_migrations, prune_change_log
 from .vectors import pack
 
 log = logging.getLogger(__name__)
-
-CANDIDATES = 50
-"""How deep each list (vector, keyword) goes before fusion; at least 2·k."""
 
 SAVE_BATCH = 256
 """Notes per embed_batch call and per transaction in save_many/add_many."""
@@ -70,7 +70,7 @@ class SqliteMemoryStore:
     ) -> None:
         self.path = Path(path)
         self.embedder = embedder
-        self.weights = weights or RankingWeights()
+        self._search = HybridSearch(weights or RankingWeights())
         self._lock = threading.RLock()
         self._writes = 0
         conn = connect(self.path)
@@ -85,7 +85,19 @@ class SqliteMemoryStore:
         except sqlite3.Error as exc:
             conn.close()
             raise StoreUnavailable(f"cannot use {self.path}: {exc}; is it an agentik database?") from None
+        except BaseException:
+            conn.close()
+            raise
         self._conn: sqlite3.Connection | None = conn
+
+    @property
+    def weights(self) -> RankingWeights:
+        """The rerank's knobs (agentik.memory.ranking); assign new ones to retune a live store."""
+        return self._search.weights
+
+    @weights.setter
+    def weights(self, value: RankingWeights) -> None:
+        self._search.weights = value
 
     # -- plumbing ---------------------------------------------------------------------------
 
@@ -188,27 +200,17 @@ class SqliteMemoryStore:
         for start in range(0, len(notes), SAVE_BATCH):
             batch = notes[start : start + SAVE_BATCH]
             with self._db() as conn:
-                twins = [fetch_twin(conn, note) for note in batch]
+                twins = fetch_twins(conn, batch)
             fresh = [note for note, twin in zip(batch, twins) if twin is None]
             vectors = embedding_jobs.embed_passages(self.embedder, [note.content for note in fresh])
             embedded_any = embedded_any or vectors is not None
-            written: dict[int, tuple[MemoryNote, bool]] = {}
+            model, dim = (self.embedder.name, self.embedder.dim) if vectors is not None and self.embedder else ("", 0)
+            blobs = [pack(vector) for vector in vectors] if vectors is not None else [b""] * len(fresh)
             with self._db() as conn:
                 with transaction(conn):
-                    for i, note in enumerate(fresh):
-                        blob = b""
-                        if vectors is not None and self.embedder is not None:
-                            blob = pack(vectors[i])
-                            note = note.with_(embedding_model=self.embedder.name, embedding_dim=self.embedder.dim)
-                        if conn.execute(INSERT_NOTE, insert_params(note, blob)).rowcount:
-                            written[id(fresh[i])] = (note, True)
-                        else:
-                            twin = fetch_twin(conn, note)
-                            assert twin is not None, "insert ignored without a conflicting note"
-                            written[id(fresh[i])] = (twin, False)
+                    written = iter(insert_notes(conn, fresh, blobs, model=model, dim=dim))
                 self._wrote(conn, len(fresh))
-            for note, twin in zip(batch, twins):
-                results.append((twin, False) if twin is not None else written[id(note)])
+            results += [(twin, False) if twin is not None else next(written) for twin in twins]
             if progress:
                 progress(len(results), len(notes))
         if embedded_any and self.embedder is not None:
@@ -274,7 +276,7 @@ class SqliteMemoryStore:
     def archive(self, note_ids: Sequence[str], *, at: int | None = None) -> int:
         """Hide notes from search and default listing; returns how many changed (missing ids: 0)."""
         when = now_ms() if at is None else int(at)
-        ids = _id_list(note_ids)
+        ids = id_list(note_ids)
         with self._db() as conn:
             with transaction(conn):
                 changed = conn.executemany(
@@ -293,7 +295,7 @@ class SqliteMemoryStore:
         changed = 0
         with self._db() as conn:
             with transaction(conn):
-                for note_id in _id_list(note_ids):
+                for note_id in id_list(note_ids):
                     try:
                         changed += conn.execute(
                             "UPDATE memory_note SET archived_at = NULL WHERE id = ? AND archived_at IS NOT NULL",
@@ -307,7 +309,7 @@ class SqliteMemoryStore:
     def bump(self, note_ids: Iterable[str], *, at: int | None = None) -> None:
         """use_count += 1 and last_used_at = at (default now) for each id; unknown ids are skipped."""
         when = now_ms() if at is None else int(at)
-        ids = _id_list(note_ids)
+        ids = id_list(note_ids)
         if not ids:
             return
         with self._db() as conn, transaction(conn):
@@ -355,7 +357,7 @@ class SqliteMemoryStore:
         for name, value in (("limit", limit), ("offset", offset)):
             if isinstance(value, bool) or not isinstance(value, int) or value < 0:
                 raise InvalidInput(f"{name} must be a whole number of 0 or more, not {value!r}")
-        where, params = _filters(category, conversation_id, archived)
+        where, params = list_filters(category, conversation_id, archived)
         with self._db() as conn:
             rows = conn.execute(
                 f"SELECT {NOTE_COLUMNS} FROM memory_note{where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?",
@@ -371,7 +373,7 @@ class SqliteMemoryStore:
         archived: bool | None = False,
     ) -> int:
         """How many notes `list` would return without paging."""
-        where, params = _filters(category, conversation_id, archived)
+        where, params = list_filters(category, conversation_id, archived)
         with self._db() as conn:
             return conn.execute(f"SELECT COUNT(*) FROM memory_note{where}", params).fetchone()[0]
 
@@ -390,31 +392,11 @@ class SqliteMemoryStore:
         if isinstance(k, bool) or not isinstance(k, int) or k < 1:
             raise InvalidInput(f"k must be a whole number of 1 or more, not {k!r}")
         wanted = MemoryCategory.parse(category).value if category is not None else None
-        depth = max(CANDIDATES, 2 * k)
         query_vector = self._query_vector(query)
         match = fts_match_expression(query)
         with self._db() as conn:
-            vector_hits: list[tuple[str, float]] = []
-            if query_vector is not None and self._vectors is not None:
-                self._vectors.refresh()
-                vector_hits = self._vectors.index.top(
-                    query_vector, depth, conversation_id=conversation_id, category=wanted
-                )
-            keyword_hits = (
-                keyword_ids(conn, match, limit=depth, conversation_id=conversation_id, category=wanted)
-                if match else []
-            )
-            notes = fetch_notes(conn, [i for i, _ in vector_hits] + keyword_hits)
-        notes = {i: n for i, n in notes.items() if not n.archived}
-        vector_hits = [(i, s) for i, s in vector_hits if s > 0.0 and i in notes]
-        keyword_hits = [i for i in keyword_hits if i in notes]
-        meta = {i: (n.last_used_at, n.use_count) for i, n in notes.items()}
-        ranked = fuse_and_rerank(vector_hits, keyword_hits, meta, self.weights, now_ms(), k)
-        return [
-            SearchHit(note=notes[i], score=score, similarity=parts.get("similarity"),
-                      keyword_rank=parts.get("keyword_rank"), vector_rank=parts.get("vector_rank"))
-            for i, score, parts in ranked
-        ]
+            return self._search.run(conn, self._vectors, query_vector, match, k=k,
+                                    conversation_id=conversation_id, category=wanted)
 
     def _query_vector(self, query: str) -> np.ndarray | None:
         """The query's vector, or None (no embedder, nothing to compare with, or the model is down)."""
@@ -434,76 +416,26 @@ class SqliteMemoryStore:
     def stats(self) -> dict:
         """Counts by category and state, embedding models, what waits for a vector, where it lives."""
         with self._db() as conn:
-            live, archived = conn.execute(
-                "SELECT COUNT(*) FILTER (WHERE archived_at IS NULL), COUNT(*) FILTER (WHERE archived_at IS NOT NULL) "
-                "FROM memory_note"
-            ).fetchone()
-            by_category = {c.value: 0 for c in MemoryCategory}
-            for name, n in conn.execute(
-                "SELECT category, COUNT(*) FROM memory_note WHERE archived_at IS NULL GROUP BY category"
-            ):
-                by_category[name] = n
-            models = {
-                (name or "(none yet)"): n
-                for name, n in conn.execute("SELECT embedding_model, COUNT(*) FROM memory_note GROUP BY 1")
-            }
-            conversations = conn.execute(
-                "SELECT COUNT(DISTINCT conversation_id) FROM memory_note WHERE archived_at IS NULL"
-            ).fetchone()[0]
-            waiting = embedding_jobs.count_stale(conn, self.embedder)
             if self._vectors is not None:
                 self._vectors.refresh()
-            resident = len(self._vectors.index) if self._vectors is not None else 0
-        return {
-            "backend": "sqlite",
-            "path": str(self.path),
-            "schema_version": self.schema_version,
-            "notes": live + archived,
-            "live": live,
-            "archived": archived,
-            "by_category": by_category,
-            "conversations": conversations,
-            "embedder": self.embedder.name if self.embedder is not None else None,
-            "embedding_models": models,
-            "waiting_for_embedding": waiting,
-            "resident_vectors": resident,
-        }
+            return {
+                "backend": "sqlite",
+                "path": str(self.path),
+                "schema_version": self.schema_version,
+                **note_counts(conn),
+                "embedder": self.embedder.name if self.embedder is not None else None,
+                "embedding_models": embedding_model_counts(conn),
+                "waiting_for_embedding": embedding_jobs.count_stale(conn, self.embedder),
+                "resident_vectors": len(self._vectors.index) if self._vectors is not None else 0,
+            }
 
     def close(self) -> None:
         """Close the connection; further calls raise StoreUnavailable. Closing twice is harmless."""
         with self._lock:
+            self._search.close()
             if self._conn is not None:
                 self._conn.close()
                 self._conn = None
-
-
-def _id_list(note_ids: Iterable[str]) -> list[str]:
-    if isinstance(note_ids, str):
-        raise InvalidInput("give a list of note ids, not one id as text")
-    ids = list(dict.fromkeys(note_ids))
-    if not all(isinstance(i, str) for i in ids):
-        raise InvalidInput("note ids must be text")
-    return ids
-
-
-def _filters(
-    category: MemoryCategory | str | None, conversation_id: str | None, archived: bool | None
-) -> tuple[str, list]:
-    clauses: list[str] = []
-    params: list = []
-    if category is not None:
-        clauses.append("category = ?")
-        params.append(MemoryCategory.parse(category).value)
-    if conversation_id is not None:
-        clauses.append("conversation_id = ?")
-        params.append(conversation_id)
-    if archived is False:
-        clauses.append("archived_at IS NULL")
-    elif archived is True:
-        clauses.append("archived_at IS NOT NULL")
-    elif archived is not None:
-        raise InvalidInput(f"archived must be True, False or None, not {archived!r}")
-    return (" WHERE " + " AND ".join(clauses) if clauses else ""), params
 
 
 def open_sqlite_store(settings: Settings, embedder: Embedder | None) -> SqliteMemoryStore:

