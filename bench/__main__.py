@@ -37,6 +37,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--sizes", default=None, help="latency: note counts, e.g. 10000,100000")
     parser.add_argument("--rebuild", action="store_true", help="latency: rebuild the cached synthetic stores")
     parser.add_argument("--no-cli", action="store_true", help="latency: skip the cold CLI runs")
+    parser.add_argument("--profile", action="store_true", help="latency: print and keep a cProfile of search")
     parser.add_argument("--out", type=Path, default=None, help="JSON path (default bench/results/<name>.json)")
     parser.add_argument("--name", default=None, help="result name (default: quick or full)")
     return parser.parse_args(argv)
@@ -68,7 +69,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.no_cli:
             options["cli_runs"] = 0
         results["latency"] = run_latency(store=args.store, model_key=model_key, sizes=sizes,
-                                         rebuild=args.rebuild, log=say, **options)
+                                         rebuild=args.rebuild, profile=args.profile, log=say, **options)
     results["meta"]["wall_s"] = time.perf_counter() - started
     out = args.out or RESULTS_DIR / f"{args.name or ('quick' if args.quick else 'full')}.json"
     print(render_table(results))

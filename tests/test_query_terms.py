@@ -6,7 +6,7 @@ import sqlite3
 
 import pytest
 
-from agentik.memory.query_terms import fts_match_expression, query_terms, quote_fts
+from agentik.memory.query_terms import fts5_doc_counter, fts_match_expression, query_terms, quote_fts
 
 
 @pytest.fixture
@@ -92,11 +92,16 @@ def test_stems_never_touch_identifiers_or_short_stems():
 
 
 def _counter(conn: sqlite3.Connection):
-    def count_docs(expression: str, limit: int) -> int:
-        return conn.execute(
-            "SELECT count(*) FROM (SELECT 1 FROM note_fts WHERE note_fts MATCH ? LIMIT ?)", (expression, limit)
-        ).fetchone()[0]
-    return count_docs
+    return fts5_doc_counter(conn, "note_fts")
+
+
+def test_the_fts5_counter_stops_at_its_limit(user_notes):
+    count_docs = fts5_doc_counter(user_notes, "note_fts")
+    assert count_docs('"user"', 1000) == 21
+    assert count_docs('"user"', 5) == 5
+    assert count_docs('"k3s"', 5) == 1
+    with pytest.raises(ValueError):
+        fts5_doc_counter(user_notes, "note_fts; DROP TABLE x")
 
 
 @pytest.fixture
@@ -133,3 +138,12 @@ def test_when_every_term_is_common_the_keyword_list_is_skipped_or_one_term_kept(
 def test_a_tiny_store_keeps_a_term_found_once(fts):
     counter = _counter(fts)
     assert fts_match_expression("k3s", count_docs=counter, total_docs=1) == '"k3s"'
+
+
+def test_terms_are_the_same_from_many_threads_at_once():
+    from concurrent.futures import ThreadPoolExecutor
+
+    queries = ["Какой инструмент сборки мы используем?", "Groups supporting Caroline", "upgrade to v2.3.0"] * 50
+    expected = [query_terms(q) for q in queries]
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        assert list(pool.map(query_terms, queries)) == expected

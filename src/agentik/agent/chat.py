@@ -61,7 +61,7 @@ class ChatAgent:
         self.memory_tools = MemoryTools(store, source=Source.AGENT_SAVE, prefetcher=self.prefetcher)
         self.toolbox = ToolBox([*self.memory_tools.functions(), *tools])
         self.instructions = instructions if instructions is not None else system_instruction()
-        self.reviewer = reviewer or MemoryReviewer(llm, store)
+        self.reviewer = reviewer or MemoryReviewer(llm, store, context_limit=self.settings.context_limit)
         self.reviews = BackgroundReviews(self.reviewer)
         self._owned: list[Callable[[], None]] = []
         self._closed = False

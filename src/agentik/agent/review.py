@@ -53,16 +53,19 @@ class MemoryReviewer:
     """Runs the review prompt with the whitelisted memory tools against a store."""
 
     def __init__(self, llm: LLM, store: MemoryStore, *, max_rounds: int = 3,
-                 tool_names: Sequence[str] = MemoryTools.REVIEW_TOOLS) -> None:
+                 tool_names: Sequence[str] = MemoryTools.REVIEW_TOOLS, context_limit: int = 0) -> None:
         self.llm = llm
         self.store = store
         self.max_rounds = max_rounds
+        # A review request must fit the model's window too: at most half of it (chars/4 tokens) for the transcript.
+        self.max_transcript_chars = (min(MAX_TRANSCRIPT_CHARS, context_limit * 2) if context_limit > 0
+                                     else MAX_TRANSCRIPT_CHARS)
         self.toolbox = ToolBox(MemoryTools(store, source=Source.AUTO_REVIEW).functions(tuple(tool_names)))
 
     def review(self, messages: Sequence[Message], language: str, *,
                cancel: threading.Event | None = None) -> ReviewResult:
         """Review these records; returns what was saved. Raises LLMError when the model call fails."""
-        transcript = render_transcript(messages, language)
+        transcript = render_transcript(messages, language, max_chars=self.max_transcript_chars)
         if not transcript:
             return ReviewResult(reply="nothing to review")
         request: list[dict] = [
@@ -92,7 +95,8 @@ class MemoryReviewer:
         return ReviewResult(tuple(saved), reply_text, calls)
 
 
-def render_transcript(messages: Sequence[Message], language: str) -> str:
+def render_transcript(messages: Sequence[Message], language: str, *,
+                      max_chars: int = MAX_TRANSCRIPT_CHARS) -> str:
     """The user/assistant text (and summaries) of the records, labelled, newest kept when too long."""
     labels = ROLE_LABELS.get(language, ROLE_LABELS["en"])
     lines: list[str] = []
@@ -106,13 +110,14 @@ def render_transcript(messages: Sequence[Message], language: str) -> str:
         text = message.content.strip()
         if not text:
             continue
-        if len(text) > MAX_RECORD_CHARS:
-            text = text[:MAX_RECORD_CHARS] + "…"
+        limit = min(MAX_RECORD_CHARS, max_chars)
+        if len(text) > limit:
+            text = text[:limit] + "…"
         lines.append(f"{label}: {text}")
     kept: list[str] = []
     size = 0
     for line in reversed(lines):
-        if size + len(line) > MAX_TRANSCRIPT_CHARS and kept:
+        if size + len(line) > max_chars and kept:
             break
         kept.append(line)
         size += len(line) + 2

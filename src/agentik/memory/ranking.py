@@ -70,19 +70,13 @@ def recency_factor(last_used_at_ms: int, *, now_ms: int, weight: float, half_lif
 
     A future timestamp counts as age 0; a half-life of 0 gives no bonus to anything but age 0.
     """
-    if weight == 0:
-        return 1.0
-    age_days = max(0, now_ms - last_used_at_ms) / MS_PER_DAY
-    if half_life_days <= 0:
-        return 1.0 + weight if age_days == 0 else 1.0
-    return 1.0 + weight * 0.5 ** (age_days / half_life_days)
+    weights = RankingWeights(recency_weight=weight, recency_half_life_days=half_life_days)
+    return _Factors(weights, now_ms).recency(last_used_at_ms)
 
 
 def use_factor(use_count: int, *, weight: float) -> float:
     """1 + weight · ln(1 + use_count): grows slowly, so a popular note cannot bury a better match."""
-    if weight == 0 or use_count <= 0:
-        return 1.0
-    return 1.0 + weight * math.log1p(use_count)
+    return _Factors(RankingWeights(use_weight=weight), 0).use(use_count)
 
 
 def fuse_and_rerank(
@@ -143,7 +137,7 @@ def fuse_and_rerank(
 
 
 class _Factors:
-    """recency_factor and use_factor with their constants worked out once per search."""
+    """The recency and use factors, with their constants worked out once per search."""
 
     def __init__(self, weights: RankingWeights, now_ms: int) -> None:
         self.now_ms = now_ms

@@ -125,7 +125,8 @@ class VectorSidecar:
     def search(
         self, query: str, notes: Sequence["MemoryNote"], limit: int, *, live_texts: Sequence[str]
     ) -> list[tuple[str, float]]:
-        """(id, cosine) of the `limit` notes (of `notes`) most similar to the query, best first.
+        """(id, cosine) of the `limit` notes (of `notes`) most similar to the query, best first;
+        notes with no positive similarity are left out (as the SQLite backend does).
         Raises EmbeddingUnavailable when the model cannot embed the query or missing notes."""
         if not notes:
             return []
@@ -136,7 +137,7 @@ class VectorSidecar:
             matrix = np.stack([self._vectors[text_key(t)] for t in texts])
         scores = matrix @ query_vector
         order = np.argsort(-scores, kind="stable")[:limit]
-        return [(notes[i].id, float(scores[i])) for i in order]
+        return [(notes[i].id, float(scores[i])) for i in order if scores[i] > 0.0]
 
 
 __all__ = ["VectorSidecar", "text_key"]

@@ -20,14 +20,14 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING, Iterable, Sequence
 
-from ...errors import EmbeddingUnavailable, InvalidInput
+from ...errors import InvalidInput
 from ...memory.intake import prepare
 from ...memory.model import MemoryCategory, MemoryNote, SearchHit, Source, new_note_id, now_ms
-from ...memory.ranking import RankingWeights, fuse_and_rerank
+from ...memory.ranking import RankingWeights
 from ...memory.store import ProgressCallback
 from .budget import FILE_NAMES, render_snapshot
 from .entries import Problem, visible_chars
-from .keyword import KeywordIndex
+from .search import search_view
 from .sidecar import VectorSidecar
 from .state import FolderState, Key, View
 
@@ -37,8 +37,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-CANDIDATES = 50
-"""How deep the keyword and vector lists go before fusion (at least 2·k)."""
 REINDEX_BATCH = 64
 
 
@@ -57,7 +55,7 @@ class MarkdownMemoryStore:
         self.char_limit = char_limit
         self.weights = weights or RankingWeights()
         self._state = FolderState(self.folder, char_limit=char_limit)
-        self._sidecar = VectorSidecar(self.folder, embedder, lock=self._state.lock) if embedder else None
+        self._sidecar = VectorSidecar(self.folder, embedder, lock=self._state.lock) if embedder is not None else None
         self._snapshots: dict[str | None, str] = {}
 
     def path_of(self, category: MemoryCategory | str, *, archived: bool = False) -> Path:
@@ -197,43 +195,10 @@ class MarkdownMemoryStore:
         conversation_id: str | None = None,
         category: MemoryCategory | str | None = None,
     ) -> list[SearchHit]:
-        """The k best live notes: BM25 over stemmed words, then the recency × use rerank."""
-        if not isinstance(query, str) or not query.strip():
-            raise InvalidInput("the search query is empty; say what to look for")
-        if k < 1:
-            raise InvalidInput(f"k must be 1 or more, not {k}")
-        view = self._state.view()
-        cat = MemoryCategory.parse(category) if category is not None else None
-        if view.index is None:
-            view.index = KeywordIndex.build(
-                (n.id, n.content) for key, notes in view.by_file.items() if not key[1] for n in notes
-            )
-        allowed = {
-            note.id for key, notes in view.by_file.items() if not key[1] for note in notes
-            if (cat is None or note.category is cat)
-            and (note.conversation_id is None or note.conversation_id == conversation_id or conversation_id is None)
-        }
-        depth = max(CANDIDATES, 2 * k)
-        ranked = [note_id for note_id, _ in view.index.search(query, allowed=allowed)][:depth]
-        vector_hits = self._vector_hits(query, view, allowed, depth)
-        meta = {note_id: (view.by_id[note_id].last_used_at, view.by_id[note_id].use_count)
-                for note_id in {*ranked, *(note_id for note_id, _ in vector_hits)}}
-        fused = fuse_and_rerank(vector_hits, ranked, meta, self.weights, now_ms(), k)
-        return [SearchHit(note=view.by_id[note_id], score=score, similarity=parts["similarity"],
-                          keyword_rank=parts["keyword_rank"], vector_rank=parts["vector_rank"])
-                for note_id, score, parts in fused]
-
-    def _vector_hits(self, query: str, view: View, allowed: set[str], depth: int) -> list[tuple[str, float]]:
-        """The semantic list from the vector cache; [] without an embedder or while it is down."""
-        if self._sidecar is None or not allowed:
-            return []
-        candidates = [view.by_id[note_id] for note_id in allowed]
-        live = [n.content for key, notes in view.by_file.items() if not key[1] for n in notes]
-        try:
-            return self._sidecar.search(query, candidates, depth, live_texts=live)
-        except EmbeddingUnavailable as exc:
-            log.warning("embeddings unavailable; searching by keywords only: %s", exc)
-            return []
+        """The k best live notes: BM25 over stemmed words fused with the vector cache's similarity
+        (when an embedder is configured), then the recency × use rerank (search.py)."""
+        return search_view(self._state.view(), query, k, conversation_id=conversation_id, category=category,
+                           weights=self.weights, sidecar=self._sidecar)
 
     def update(
         self,

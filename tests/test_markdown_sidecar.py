@@ -1,0 +1,94 @@
+"""The markdown store's optional semantic sidecar: a cache of vectors, never a second truth."""
+
+from __future__ import annotations
+
+import logging
+import shutil
+
+import pytest
+
+from agentik.backends.markdown.store import MarkdownMemoryStore
+from agentik.embedding.fake import HashEmbedder
+
+
+@pytest.fixture
+def embedder():
+    return HashEmbedder(64)
+
+
+def _cache_files(store):
+    return list((store.folder / ".vectors").glob("*.npz"))
+
+
+def test_saves_are_embedded_and_search_fuses_both_lists(tmp_path, embedder):
+    store = MarkdownMemoryStore(tmp_path, embedder=embedder)
+    store.save_many(["Deploys with k3s on Hetzner", "Likes green tea", "Runs Postgres 16"], "world")
+    assert embedder.calls == 1 and len(_cache_files(store)) == 1
+    hits = store.search("k3s Hetzner")
+    assert hits[0].note.content == "Deploys with k3s on Hetzner"
+    assert hits[0].vector_rank == 1 and hits[0].keyword_rank == 1 and hits[0].similarity > 0
+    assert store.stats()["embedding_models"] == {embedder.name: 3}
+
+
+def test_hand_edit_is_embedded_at_next_search(tmp_path, embedder):
+    store = MarkdownMemoryStore(tmp_path, embedder=embedder)
+    store.save("Works at Acme", "user")
+    (tmp_path / "USER.md").write_text("Works at Initech as a tester\n")
+    calls = embedder.calls
+    hit = store.search("Initech tester")[0]
+    assert hit.note.content == "Works at Initech as a tester" and hit.vector_rank == 1
+    assert embedder.calls > calls
+
+
+def test_deleting_the_cache_loses_nothing(tmp_path, embedder):
+    store = MarkdownMemoryStore(tmp_path, embedder=embedder)
+    store.save("Has a cat named Murka", "user")
+    shutil.rmtree(tmp_path / ".vectors")
+    fresh = MarkdownMemoryStore(tmp_path, embedder=HashEmbedder(64))
+    assert fresh.search("cat Murka")[0].vector_rank == 1
+    assert fresh.reindex() == 0  # the search above already embedded it
+
+
+def test_outage_never_fails_a_save_and_search_falls_back_to_keywords(tmp_path, embedder, caplog):
+    store = MarkdownMemoryStore(tmp_path, embedder=embedder)
+    embedder.available = False
+    with caplog.at_level(logging.WARNING):
+        note = store.save("Prefers dark mode", "preference")
+        hits = store.search("dark mode")
+    assert [h.note.id for h in hits] == [note.id] and hits[0].vector_rank is None
+    assert "embeddings unavailable" in caplog.text
+    embedder.available = True
+    assert store.reindex() == 1
+    assert store.search("dark mode")[0].vector_rank == 1
+
+
+def test_unreadable_cache_is_ignored_with_a_warning(tmp_path, embedder, caplog):
+    store = MarkdownMemoryStore(tmp_path, embedder=embedder)
+    store.save("Speaks Tatar", "user")
+    [cache] = _cache_files(store)
+    cache.write_bytes(b"not a numpy file")
+    with caplog.at_level(logging.WARNING):
+        hits = MarkdownMemoryStore(tmp_path, embedder=HashEmbedder(64)).search("Tatar")
+    assert hits[0].vector_rank == 1 and "unreadable vector cache" in caplog.text
+
+
+@pytest.mark.slow
+def test_real_model_finds_russian_note_for_english_question(tmp_path, local_e5):
+    store = MarkdownMemoryStore(tmp_path, embedder=local_e5)
+    store.save_many(["Пользователь живёт в Казани и работает врачом", "Любит зелёный чай без сахара",
+                     "The project is built with Gradle"], "user")
+    hits = store.search("What does the user like to drink?", 3)
+    assert hits[0].note.content == "Любит зелёный чай без сахара"  # no shared word: the vectors found it
+    assert hits[0].keyword_rank is None
+
+
+def test_configured_embedder_turns_the_sidecar_on(tmp_path, monkeypatch):
+    from agentik.embedding import registry
+    from agentik.memory.open import open_memory
+
+    monkeypatch.setitem(registry._FACTORIES, "fakehash", lambda: HashEmbedder(32))
+    store = open_memory(home=tmp_path, memory_store="markdown", embedding_backend="local", embedding_model="fakehash")
+    store.save("Rides a bike to work", "user")
+    assert store.search("bike")[0].vector_rank == 1  # the cached (empty, so falsy) embedder still counts
+    keyword_only = open_memory(home=tmp_path, memory_store="markdown", embedding_backend="none")
+    assert keyword_only.search("bike")[0].vector_rank is None
