@@ -53,15 +53,6 @@ def profile_top(fn, *, limit: int = 12) -> str:
     return text[text.find("   ncalls"):] if "   ncalls" in text else text
 
 
-def lookup(results: dict, dotted: str) -> Any:
-    node: Any = results
-    for part in dotted.split("."):
-        if not isinstance(node, dict) or part not in node:
-            return None
-        node = node[part]
-    return node
-
-
 def _fmt(value: Any) -> str:
     if value is None:
         return "—"

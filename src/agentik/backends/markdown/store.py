@@ -21,8 +21,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Iterable, Sequence
 
 from ...errors import InvalidInput
-from ...memory.intake import prepare
-from ...memory.model import MemoryCategory, MemoryNote, SearchHit, Source, new_note_id, now_ms
+from ...memory.intake import new_notes, prepare
+from ...memory.model import MemoryCategory, MemoryNote, SearchHit, Source, now_ms
 from ...memory.ranking import RankingWeights
 from ...memory.store import ProgressCallback
 from .budget import FILE_NAMES, render_snapshot
@@ -85,10 +85,7 @@ class MarkdownMemoryStore:
     ) -> list[MemoryNote]:
         """`save` for many texts of one category and scope in one write. Every text is validated and
         guarded first; a refusal or a budget overflow writes nothing."""
-        notes = []
-        for content in contents:
-            text, cat, conv, src = prepare(content, category, conversation_id, source)
-            notes.append(MemoryNote(id=new_note_id(), category=cat, content=text, conversation_id=conv, source=src))
+        notes = new_notes(contents, category, conversation_id, source)
         results = self._insert(notes)
         self._embed_new(results)
         return [note for note, _ in results]

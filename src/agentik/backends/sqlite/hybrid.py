@@ -5,15 +5,16 @@ or less share nothing with the query and are dropped. The rerank needs (last_use
 of every candidate: the keyword step reads them with its rows, the vector-only candidates get
 one primary-key lookup; only the k winners are read in full.
 
-On a big store the matrix product is bound by memory bandwidth (100K × 384 floats are 150 MB per
-query), so past PARALLEL_MIN_ROWS it runs in a helper thread while this thread runs the FTS5
-query; both release the GIL, so on two cores the search costs the longer of the two, not the sum.
+The vector side (embedding the query, then the matrix product) runs in a helper thread while this
+thread runs the keyword side (term counting and the FTS5 query): the embedding engine, numpy and
+SQLite all release the GIL, so on two cores a search costs the longer of the two sides, not the sum.
 """
 
 from __future__ import annotations
 
 import sqlite3
 from concurrent.futures import ThreadPoolExecutor
+from typing import Callable
 
 import numpy as np
 
@@ -26,10 +27,6 @@ from .rows import fetch_meta, fetch_notes
 CANDIDATES = 50
 """How deep each list (vector, keyword) goes before fusion; at least 2·k."""
 
-PARALLEL_MIN_ROWS = 20_000
-"""From this many resident vectors on, the matrix product overlaps the keyword query."""
-
-
 class HybridSearch:
     """Runs searches for one store; owns the helper thread (started on first need)."""
 
@@ -41,33 +38,44 @@ class HybridSearch:
         self,
         conn: sqlite3.Connection,
         vectors: ResidentVectors | None,
-        query_vector: np.ndarray | None,
-        match: str | None,
+        embed_query: Callable[[], np.ndarray | None] | None,
+        match: Callable[[bool], str | None],
         *,
         k: int,
         conversation_id: str | None,
         category: str | None,
     ) -> list[SearchHit]:
-        """The k best live notes, best first. The caller holds the store's lock."""
+        """The k best live notes, best first. The caller holds the store's lock.
+
+        `embed_query()` gives the query's vector (None when the model is down); `match(keep_one)`
+        gives the FTS5 expression, keeping at least one term when there is no vector list.
+        """
         depth = max(CANDIDATES, 2 * k)
         pending = None
-        found: list[tuple[str, float]] = []
-        if query_vector is not None and vectors is not None:
+        if embed_query is not None and vectors is not None:
             vectors.refresh()
-            args = (query_vector, depth)
-            options = {"conversation_id": conversation_id, "category": category}
-            if len(vectors.index) >= PARALLEL_MIN_ROWS and match:
-                pending = self._helper().submit(vectors.index.top, *args, **options)
-            else:
-                found = vectors.index.top(*args, **options)
+            if len(vectors.index):
+                index = vectors.index
+
+                def vector_side() -> list[tuple[str, float]] | None:
+                    vector = embed_query()
+                    if vector is None:
+                        return None
+                    return index.top(vector, depth, conversation_id=conversation_id, category=category)
+
+                pending = self._helper().submit(vector_side)
+        expression = match(pending is None)
         keyword = (
-            keyword_hits(conn, match, limit=depth, conversation_id=conversation_id, category=category)
-            if match else []
+            keyword_hits(conn, expression, limit=depth, conversation_id=conversation_id, category=category)
+            if expression else []
         )
-        if pending is not None:
-            found = pending.result()
+        found = pending.result() if pending is not None else None
+        if found is None and pending is not None and expression is None:
+            expression = match(True)  # the vectors failed: keyword only, with its rarest word at least
+            keyword = (keyword_hits(conn, expression, limit=depth, conversation_id=conversation_id,
+                                    category=category) if expression else [])
         meta = {note_id: (last_used_at, use_count) for note_id, last_used_at, use_count in keyword}
-        vector_hits = [(note_id, similarity) for note_id, similarity in found if similarity > 0.0]
+        vector_hits = [(note_id, similarity) for note_id, similarity in found or () if similarity > 0.0]
         meta.update(fetch_meta(conn, [note_id for note_id, _ in vector_hits if note_id not in meta]))
         vector_hits = [(note_id, similarity) for note_id, similarity in vector_hits if note_id in meta]
         ranked = fuse_and_rerank(vector_hits, [hit[0] for hit in keyword], meta, self.weights, now_ms(), k)

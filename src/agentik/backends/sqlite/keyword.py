@@ -69,3 +69,13 @@ def keyword_hits(
             return hits[:limit]
         window *= 4
     return []
+
+
+OPTIMIZE_AFTER = 1000
+"""A write of this many notes at once ends by merging the FTS5 index's segments."""
+
+
+def optimize(conn: sqlite3.Connection) -> None:
+    """Merge the FTS5 index into one segment: bulk inserts leave many, and every keyword query pays for
+    each (halved term counting and query time at 100K notes in the bench). 0.14 s at 10K, 1.3 s at 100K."""
+    conn.execute("INSERT INTO memory_note_fts(memory_note_fts) VALUES ('optimize')")

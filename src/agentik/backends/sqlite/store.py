@@ -31,13 +31,13 @@ import numpy as np
 from ...db import connect, transaction
 from ...embedding.base import Embedder
 from ...errors import EmbeddingUnavailable, InvalidInput, NoteNotFound, StoreUnavailable
-from ...memory.intake import prepare
-from ...memory.model import MemoryCategory, MemoryNote, SearchHit, Source, new_note_id, now_ms
-from ...memory.query_terms import fts_match_expression
+from ...memory.intake import new_notes, prepare
+from ...memory.model import MemoryCategory, MemoryNote, SearchHit, Source, now_ms
+from ...memory.query_terms import fts5_doc_counter, fts_match_expression
 from ...memory.ranking import RankingWeights
 from ...memory.store import ProgressCallback
 from ...settings import Settings
-from . import embedding_jobs
+from . import embedding_jobs, keyword
 from .hybrid import HybridSearch
 from .resident import ResidentVectors
 from .rows import (
@@ -167,12 +167,7 @@ class SqliteMemoryStore:
     ) -> list[MemoryNote]:
         """`save` for many texts of one category and scope: one embed_batch call and one transaction
         per SAVE_BATCH notes. Every text is validated and guarded before anything is written."""
-        notes = []
-        for content in contents:
-            text, cat, scope, src = prepare(content, category, conversation_id, source)
-            created = now_ms()
-            notes.append(MemoryNote(id=new_note_id(), category=cat, content=text, conversation_id=scope,
-                                    source=src, created_at=created, last_used_at=created))
+        notes = new_notes(contents, category, conversation_id, source)
         return [note for note, _ in self._insert(notes)]
 
     def add(self, note: MemoryNote) -> tuple[MemoryNote, bool]:
@@ -213,6 +208,9 @@ class SqliteMemoryStore:
             results += [(twin, False) if twin is not None else next(written) for twin in twins]
             if progress:
                 progress(len(results), len(notes))
+        if len(notes) >= keyword.OPTIMIZE_AFTER:
+            with self._db() as conn:
+                keyword.optimize(conn)
         if embedded_any and self.embedder is not None:
             self._catch_up()
         return results
@@ -392,20 +390,25 @@ class SqliteMemoryStore:
         if isinstance(k, bool) or not isinstance(k, int) or k < 1:
             raise InvalidInput(f"k must be a whole number of 1 or more, not {k!r}")
         wanted = MemoryCategory.parse(category).value if category is not None else None
-        query_vector = self._query_vector(query)
-        match = fts_match_expression(query)
+        embed_query = (lambda: self._query_vector(query)) if self.embedder is not None else None
         with self._db() as conn:
-            return self._search.run(conn, self._vectors, query_vector, match, k=k,
+            # Words found in most notes carry almost no bm25 weight yet cost FTS5 a scoring pass over
+            # every note holding them: they are dropped (a keyword-only search keeps its rarest word).
+            count_docs = fts5_doc_counter(conn, "memory_note_fts")
+
+            def match(keep_one: bool) -> str | None:
+                if self._vectors is not None and not keep_one:
+                    total = len(self._vectors.index)
+                else:
+                    total = conn.execute("SELECT COUNT(*) FROM memory_note WHERE archived_at IS NULL").fetchone()[0]
+                return fts_match_expression(query, count_docs=count_docs, total_docs=total, keep_one=keep_one)
+
+            return self._search.run(conn, self._vectors, embed_query, match, k=k,
                                     conversation_id=conversation_id, category=wanted)
 
     def _query_vector(self, query: str) -> np.ndarray | None:
-        """The query's vector, or None (no embedder, nothing to compare with, or the model is down)."""
-        if self.embedder is None or self._vectors is None:
-            return None
-        with self._db():
-            self._vectors.refresh()
-            if len(self._vectors.index) == 0:
-                return None
+        """The query's vector, or None when the model is down (search then goes by keyword only).
+        Runs in the search helper thread: it must not take the store's lock."""
         try:
             vector = self.embedder.embed_batch([query], kind="query")
         except EmbeddingUnavailable as exc:
