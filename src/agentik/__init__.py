@@ -31,6 +31,17 @@ _EXPORTS: dict[str, str] = {
     "MemoryStore": "agentik.memory.store",
     "open_memory": "agentik.memory.open",
     "Settings": "agentik.settings",
+    "MemoryPrefetcher": "agentik.memory.prefetch",
+    "Prefetch": "agentik.memory.prefetch",
+    "HashEmbedder": "agentik.embedding.fake",
+    # agent runtime
+    "ChatAgent": "agentik.agent.chat",
+    "ChatConversation": "agentik.agent.conversation",
+    "WorkingMemory": "agentik.agent.working_memory",
+    "MemoryReviewer": "agentik.agent.review",
+    "ScriptedModel": "agentik.agent.fake",
+    "ScriptedReply": "agentik.agent.fake",
+    "Compressor": "agentik.agent.compression",
     # errors
     "AgentikError": "agentik.errors",
     "ConfigError": "agentik.errors",
@@ -69,3 +80,11 @@ if TYPE_CHECKING:  # pragma: no cover
     from .memory.open import open_memory  # noqa: F401
     from .memory.store import MemoryStore  # noqa: F401
     from .settings import Settings  # noqa: F401
+    from .memory.prefetch import MemoryPrefetcher, Prefetch  # noqa: F401
+    from .embedding.fake import HashEmbedder  # noqa: F401
+    from .agent.chat import ChatAgent  # noqa: F401
+    from .agent.conversation import ChatConversation  # noqa: F401
+    from .agent.working_memory import WorkingMemory  # noqa: F401
+    from .agent.review import MemoryReviewer  # noqa: F401
+    from .agent.fake import ScriptedModel, ScriptedReply  # noqa: F401
+    from .agent.compression import Compressor  # noqa: F401

@@ -44,6 +44,12 @@ class ResidentVectors:
         self.reloads = 0
         """How many full loads happened (for stats and tests)."""
 
+    @property
+    def change_seq(self) -> int | None:
+        """The last change-log entry applied: it moves whenever any process adds, edits, archives or
+        deletes a note (bumps do not count), so it keys caches of what the notes' text implies."""
+        return self._seq
+
     def mark_dirty(self) -> None:
         """This process wrote: apply the change log before the next search."""
         self._dirty = True

@@ -33,7 +33,7 @@ from ...embedding.base import Embedder
 from ...errors import EmbeddingUnavailable, InvalidInput, NoteNotFound, StoreUnavailable
 from ...memory.intake import new_notes, prepare
 from ...memory.model import MemoryCategory, MemoryNote, SearchHit, Source, now_ms
-from ...memory.query_terms import fts5_doc_counter, fts_match_expression
+from ...memory.query_terms import DocCounter, fts5_doc_counter, fts_match_expression
 from ...memory.ranking import RankingWeights
 from ...memory.store import ProgressCallback
 from ...settings import Settings
@@ -50,6 +50,9 @@ from .vectors import pack
 log = logging.getLogger(__name__)
 
 SAVE_BATCH = 256
+
+TERM_COUNT_CACHE = 4096
+"""Most (term, limit) document counts remembered between searches."""
 """Notes per embed_batch call and per transaction in save_many/add_many."""
 
 MMAP_BYTES = 1 << 30
@@ -71,6 +74,7 @@ class SqliteMemoryStore:
         self.path = Path(path)
         self.embedder = embedder
         self._search = HybridSearch(weights or RankingWeights())
+        self._term_counts: dict = {}
         self._lock = threading.RLock()
         self._writes = 0
         conn = connect(self.path)
@@ -394,7 +398,7 @@ class SqliteMemoryStore:
         with self._db() as conn:
             # Words found in most notes carry almost no bm25 weight yet cost FTS5 a scoring pass over
             # every note holding them: they are dropped (a keyword-only search keeps its rarest word).
-            count_docs = fts5_doc_counter(conn, "memory_note_fts")
+            count_docs = self._doc_counter(conn)
 
             def match(keep_one: bool) -> str | None:
                 if self._vectors is not None and not keep_one:
@@ -405,6 +409,25 @@ class SqliteMemoryStore:
 
             return self._search.run(conn, self._vectors, embed_query, match, k=k,
                                     conversation_id=conversation_id, category=wanted)
+
+    def _doc_counter(self, conn: sqlite3.Connection) -> DocCounter:
+        """How many notes hold a term (counting stops past a limit), remembered until the notes' text
+        changes: a conversation's questions share most of their words. Caller holds the lock."""
+        count = fts5_doc_counter(conn, "memory_note_fts")
+        if self._vectors is None:
+            return count
+        vectors, cache = self._vectors, self._term_counts
+
+        def cached(expression: str, limit: int) -> int:
+            if cache.get(None) != vectors.change_seq or len(cache) > TERM_COUNT_CACHE:
+                cache.clear()
+                cache[None] = vectors.change_seq
+            key = (expression, limit)
+            if key not in cache:
+                cache[key] = count(expression, limit)
+            return cache[key]
+
+        return cached
 
     def _query_vector(self, query: str) -> np.ndarray | None:
         """The query's vector, or None when the model is down (search then goes by keyword only).

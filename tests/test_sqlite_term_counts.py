@@ -1,0 +1,40 @@
+"""Words found in most notes are left out of the keyword query, and what counts as common follows
+every write (the per-term counts are remembered between searches, so they must not go stale).
+Edits keep the number of notes the same, so only a fresh count can see the change."""
+
+from agentik.backends.sqlite.store import SqliteMemoryStore
+from agentik.embedding.fake import HashEmbedder
+
+
+def keyword_ranked(store, query):
+    return [hit.note.content for hit in store.search(query, k=40) if hit.keyword_rank is not None]
+
+
+def fill(store):
+    notes = [store.save(f"Note number {i} about gardening and tomatoes", "world") for i in range(30)]
+    store.save("The cluster runs kubernetes 1.31", "world")
+    return notes
+
+
+def test_a_word_becomes_common_after_edits_and_rare_again_after_more_edits(tmp_path):
+    with SqliteMemoryStore(tmp_path / "agentik.db", embedder=HashEmbedder()) as store:
+        notes = fill(store)
+        assert keyword_ranked(store, "kubernetes") == ["The cluster runs kubernetes 1.31"]
+        for i, note in enumerate(notes[:10]):
+            store.update(note.id, content=f"Service {i} is deployed on kubernetes")
+        # 11 of 31 notes now hold the word: more than 20 %, so it no longer ranks by keyword
+        assert keyword_ranked(store, "kubernetes") == []
+        for i, note in enumerate(notes[:10]):
+            store.update(note.id, content=f"Service {i} is deployed on nomad")
+        assert keyword_ranked(store, "kubernetes") == ["The cluster runs kubernetes 1.31"]
+
+
+def test_another_process_edits_invalidate_the_counts(tmp_path):
+    path = tmp_path / "agentik.db"
+    with SqliteMemoryStore(path, embedder=HashEmbedder()) as reader, \
+            SqliteMemoryStore(path, embedder=HashEmbedder()) as writer:
+        notes = fill(writer)
+        assert keyword_ranked(reader, "kubernetes") == ["The cluster runs kubernetes 1.31"]
+        for i, note in enumerate(notes[:10]):
+            writer.update(note.id, content=f"Edge site {i} runs kubernetes")
+        assert keyword_ranked(reader, "kubernetes") == []
