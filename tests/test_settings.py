@@ -41,3 +41,11 @@ def test_overrides_win_and_are_parsed():
     assert settings.home == Path("/tmp/y")
     with pytest.raises(ConfigError):
         Settings.from_env({}, no_such_setting=1)
+
+
+def test_code_defaults_agree_with_the_table():
+    """Settings() and RankingWeights() carry their own defaults for library use; they must be the table's."""
+    from agentik.memory.ranking import RankingWeights
+
+    assert Settings() == Settings.from_env({})
+    assert RankingWeights() == RankingWeights.from_settings(Settings.from_env({}))
