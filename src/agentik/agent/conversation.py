@@ -24,7 +24,7 @@ from ..errors import EmbeddingError, InvalidInput, LLMCallFailed, MemoryStoreErr
 from ..memory.language import detect_language
 from .hooks import CompressionResult
 from .llm import DeltaCallback
-from .messages import Message, Role
+from .messages import Message, RecordKind, Role
 from .working_memory import WorkingMemory
 
 if TYPE_CHECKING:
@@ -139,15 +139,19 @@ class ChatConversation:
             self._maybe_compress(on_notice)
             reply = agent.llm.complete(self.request_messages(), tools=agent.toolbox.schemas() or None,
                                        stream=on_delta is not None, on_delta=on_delta)
-            self.working_memory.append(self.id, Message(Role.ASSISTANT, reply.content, tool_calls=reply.tool_calls))
+            answer = Message(Role.ASSISTANT, reply.content, tool_calls=reply.tool_calls)
             if not reply.tool_calls:
+                self.working_memory.append(self.id, answer)
                 return reply.content
             if on_delta is not None and reply.content:
                 on_delta("\n")
+            results = []
             for call in reply.tool_calls:
                 outcome = agent.toolbox.run(call)
-                self.working_memory.append(
-                    self.id, Message(Role.TOOL, outcome.text, tool_call_id=call.id, name=call.name))
+                results.append(Message(Role.TOOL, outcome.text, tool_call_id=call.id, name=call.name))
+            # the calls and all their results land together: an interrupted round leaves no call
+            # without its result, which providers would refuse on every later request
+            self.working_memory.append_many(self.id, [answer, *results])
         raise LLMCallFailed(f"the model was still calling tools after {agent.max_tool_rounds} rounds; "
                             "the turn was stopped — ask again, more specifically")
 
@@ -166,7 +170,9 @@ class ChatConversation:
             return
         self.working_memory.reset_review_counter(self.id)
         since = self.working_memory.get_state(self.id, REVIEWED_STATE, -1)
-        records = [m for m in self.working_memory.messages(self.id) if m.seq > since]
+        # compression summaries retell records that were reviewed (or sent to review) already
+        records = [m for m in self.working_memory.messages(self.id)
+                   if m.seq > since and m.kind is not RecordKind.SUMMARY]
         if not records:
             return
         self.working_memory.set_state(self.id, REVIEWED_STATE, max(m.seq for m in records))

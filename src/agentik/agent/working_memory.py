@@ -14,12 +14,13 @@ import json
 import sqlite3
 import threading
 import uuid
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 from ..db import connect, migrate, transaction
-from ..errors import InvalidInput
+from ..errors import InvalidInput, StoreUnavailable
 from ..memory.model import now_ms
 from .messages import Message, RecordKind, Role, ToolCall
 
@@ -90,7 +91,7 @@ class WorkingMemory:
         """Create a conversation (a fresh "conv-<hex>" id by default); an existing id is returned as is."""
         conversation_id = conversation_id or f"conv-{uuid.uuid4().hex[:12]}"
         now = now_ms()
-        with self._lock, transaction(self._conn):
+        with self._write():
             self._conn.execute(
                 "INSERT OR IGNORE INTO conversation (id, title, language, created_at, updated_at) "
                 "VALUES (?, ?, ?, ?, ?)",
@@ -99,7 +100,7 @@ class WorkingMemory:
         return self.get_conversation(conversation_id)
 
     def get_conversation(self, conversation_id: str) -> ConversationInfo:
-        with self._lock:
+        with self._read():
             row = self._conn.execute(
                 "SELECT id, title, language, created_at, updated_at, turns_total, turns_since_review "
                 "FROM conversation WHERE id = ?", (conversation_id,)).fetchone()
@@ -108,19 +109,19 @@ class WorkingMemory:
         return ConversationInfo(*row)
 
     def list_conversations(self, limit: int = 50) -> list[ConversationInfo]:
-        with self._lock:
+        with self._read():
             rows = self._conn.execute(
                 "SELECT id, title, language, created_at, updated_at, turns_total, turns_since_review "
                 "FROM conversation ORDER BY updated_at DESC LIMIT ?", (limit,)).fetchall()
         return [ConversationInfo(*row) for row in rows]
 
     def set_language(self, conversation_id: str, language: str) -> None:
-        with self._lock, transaction(self._conn):
+        with self._write():
             self._conn.execute("UPDATE conversation SET language = ? WHERE id = ?", (language, conversation_id))
 
     def record_turn(self, conversation_id: str) -> int:
         """Count one successfully completed turn; returns turns since the last review."""
-        with self._lock, transaction(self._conn):
+        with self._write():
             self._conn.execute(
                 "UPDATE conversation SET turns_total = turns_total + 1, "
                 "turns_since_review = turns_since_review + 1, updated_at = ? WHERE id = ?",
@@ -132,18 +133,18 @@ class WorkingMemory:
         return row[0]
 
     def reset_review_counter(self, conversation_id: str) -> None:
-        with self._lock, transaction(self._conn):
+        with self._write():
             self._conn.execute("UPDATE conversation SET turns_since_review = 0 WHERE id = ?", (conversation_id,))
 
     def get_state(self, conversation_id: str, key: str, default: Any = None) -> Any:
         """A JSON value kept per conversation (e.g. compression's anti-thrashing counters)."""
-        with self._lock:
+        with self._read():
             row = self._conn.execute("SELECT value FROM conversation_state WHERE conversation_id = ? AND key = ?",
                                      (conversation_id, key)).fetchone()
         return json.loads(row[0]) if row else default
 
     def set_state(self, conversation_id: str, key: str, value: Any) -> None:
-        with self._lock, transaction(self._conn):
+        with self._write():
             self._conn.execute(
                 "INSERT INTO conversation_state (conversation_id, key, value) VALUES (?, ?, ?) "
                 "ON CONFLICT(conversation_id, key) DO UPDATE SET value = excluded.value",
@@ -153,21 +154,29 @@ class WorkingMemory:
 
     def append(self, conversation_id: str, message: Message) -> Message:
         """Add a record at the end of the conversation; returns it with its seq."""
-        with self._lock, transaction(self._conn):
+        return self.append_many(conversation_id, [message])[0]
+
+    def append_many(self, conversation_id: str, messages: list[Message]) -> list[Message]:
+        """Add records at the end in one transaction (an assistant's tool calls with all their results:
+        a crash never leaves a call without its result). Returns them with their seqs."""
+        stored = []
+        with self._write():
             if self._conn.execute("SELECT 1 FROM conversation WHERE id = ?", (conversation_id,)).fetchone() is None:
                 raise ConversationNotFound(f"no conversation with id {conversation_id!r}")
-            seq = self._next_seq(conversation_id)
-            top = self._conn.execute("SELECT MAX(sort_key) FROM conversation_record WHERE conversation_id = ?",
-                                     (conversation_id,)).fetchone()[0]
-            sort_key = float(seq) if top is None else max(float(seq), float(top) + 1.0)
-            self._insert(conversation_id, message, seq, sort_key)
+            for message in messages:
+                seq = self._next_seq(conversation_id)
+                top = self._conn.execute("SELECT MAX(sort_key) FROM conversation_record WHERE conversation_id = ?",
+                                         (conversation_id,)).fetchone()[0]
+                sort_key = float(seq) if top is None else max(float(seq), float(top) + 1.0)
+                self._insert(conversation_id, message, seq, sort_key)
+                stored.append(_with_seq(message, seq))
             self._conn.execute("UPDATE conversation SET updated_at = ? WHERE id = ?", (now_ms(), conversation_id))
-        return _with_seq(message, seq)
+        return stored
 
     def messages(self, conversation_id: str, *, include_hidden: bool = False) -> list[Message]:
         """The conversation in view order: what the model sees, or (include_hidden) the full history."""
         where = "" if include_hidden else "AND hidden_by IS NULL"
-        with self._lock:
+        with self._read():
             rows = self._conn.execute(
                 "SELECT seq, kind, role, content, tool_calls, tool_call_id, name, created_at "
                 f"FROM conversation_record WHERE conversation_id = ? {where} ORDER BY sort_key, seq",
@@ -179,7 +188,7 @@ class WorkingMemory:
         Summary record, atomically: a crash leaves either the old view or the new one."""
         if not summary.strip():
             raise InvalidInput("a compaction summary must not be empty")
-        with self._lock, transaction(self._conn):
+        with self._write():
             keys = dict(self._conn.execute(
                 "SELECT seq, sort_key FROM conversation_record WHERE conversation_id = ? AND hidden_by IS NULL "
                 "AND seq IN (?, ?)", (conversation_id, drop_from, drop_to)).fetchall())
@@ -195,10 +204,26 @@ class WorkingMemory:
         return _with_seq(message, seq)
 
     def close(self) -> None:
-        with self._lock:
+        with self._read():
             self._conn.close()
 
     # -- helpers -------------------------------------------------------------------------------
+
+    @contextmanager
+    def _read(self) -> Iterator[None]:
+        """Hold the lock; a SQLite failure becomes StoreUnavailable (one line, what to do)."""
+        with self._lock:
+            try:
+                yield
+            except sqlite3.Error as exc:
+                raise StoreUnavailable(f"conversation store {self.path}: {exc}; check the disk and that no "
+                                       "other program holds the database") from exc
+
+    @contextmanager
+    def _write(self) -> Iterator[None]:
+        """`_read` plus one write transaction (rolled back on any error)."""
+        with self._read(), transaction(self._conn):
+            yield
 
     def _next_seq(self, conversation_id: str) -> int:
         top = self._conn.execute("SELECT MAX(seq) FROM conversation_record WHERE conversation_id = ?",

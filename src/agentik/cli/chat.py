@@ -72,7 +72,7 @@ def chat(model: str | None, conversation_id: str | None) -> None:
     logging.basicConfig(level=logging.WARNING, stream=sys.stderr, format="%(levelname)s %(name)s: %(message)s")
     agent = build_agent(model)
     try:
-        conversation = agent.conversation(conversation_id)
+        conversation = agent.conversation(conversation_id, create=conversation_id is None)
         seen = len(conversation.messages())
         state = "resuming" if seen else "new"
         _err(f"agentik chat — model {agent.llm.model}, {state} conversation {conversation.id}; /help for commands")

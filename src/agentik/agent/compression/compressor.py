@@ -213,7 +213,8 @@ class Compressor:
         if drop is None or not split.turns:
             log.info("nothing to compress in %s: every record is in the head or the tail%s", cid,
                      "" if drop is None else ", or already summarised")
-            throttle.record_failure(cid)
+            if reason != "forced":  # a /compact with nothing to do is not a failed attempt
+                throttle.record_failure(cid)
             return None
         language = self._language(conversation, split)
         previous = "\n\n".join(unwrap_summary(m.content) for m in split.previous_summaries)
@@ -311,5 +312,4 @@ def _llm_summariser(llm: Any) -> Summariser:
     return summarise
 
 
-__all__ = ["CompressionResult", "Compressor", "HARD_SHARE", RequestSize, "Summariser",
-           "request_overhead_tokens"]
+__all__ = ["CompressionResult", "Compressor", "HARD_SHARE", "RequestSize", "Summariser"]
