@@ -63,3 +63,19 @@ def test_corrupt_database_fails_with_exit_1(home):
 def test_doctor_help_has_an_example():
     result = CliRunner().invoke(cli, ["doctor", "--help"])
     assert result.exit_code == 0 and "Example" in result.output
+
+
+def test_doctor_reports_problems_of_a_markdown_memory(tmp_path):
+    from click.testing import CliRunner
+
+    from agentik.cli.main import cli
+
+    home = tmp_path / "home"
+    (home / "memory").mkdir(parents=True)
+    (home / "memory" / "USER.md").write_bytes(b"Lives in Kazan\n\xff\xfe broken bytes\n")
+    env = {"AGENTIK_HOME": str(home), "AGENTIK_MEMORY_STORE": "markdown", "AGENTIK_MEMORY_BACKEND": "none"}
+    result = CliRunner().invoke(cli, ["doctor"], env=env)
+    assert result.exit_code == 1
+    assert "problem" in result.output and "USER.md" in result.output
+    (home / "memory" / "USER.md").write_text("Lives in Kazan\n", encoding="utf-8")
+    assert CliRunner().invoke(cli, ["doctor"], env=env).exit_code == 0

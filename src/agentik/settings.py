@@ -155,7 +155,10 @@ class Settings:
         for name, value in overrides.items():
             if name not in by_field:
                 raise ConfigError(f"unknown setting {name!r}; known: {', '.join(by_field)}")
-            values[name] = by_field[name].parse(value) if isinstance(value, str) else value
+            try:
+                values[name] = by_field[name].parse(value) if isinstance(value, str) else value
+            except (ValueError, TypeError) as exc:
+                raise ConfigError(f"{name}={value!r} is not valid: {exc}; {by_field[name].help}") from None
         return cls(**values)
 
     @property

@@ -83,10 +83,16 @@ def check_store(settings: Any) -> tuple[Check, Check]:
 
 
 def check_integrity(settings: Any, stats: dict) -> Check:
-    """`PRAGMA integrity_check` of agentik.db (read-only), or what the store's stats say about it."""
+    """`PRAGMA integrity_check` of agentik.db (read-only), or the problems a file store reports."""
     reported = stats.get("integrity")
     if reported is not None:
         return Check("integrity", reported in ("ok", True), str(reported))
+    if "problems" in stats:  # a file store: what its reader found wrong in the files
+        problems = stats["problems"] or []
+        if problems:
+            return Check("integrity", False, f"{len(problems)} problem(s) in the memory files: "
+                         + "; ".join(str(problem) for problem in problems[:3]))
+        return Check("integrity", True, f"{settings.markdown_dir}: every file parses")
     if not settings.db_path.exists():
         return Check("integrity", True, f"no database file yet ({settings.db_path})")
     try:

@@ -21,6 +21,7 @@ import io
 import logging
 import re
 import threading
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Sequence
 
@@ -36,6 +37,10 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 FOLDER = ".vectors"
+
+
+PASSAGE_RETRY_SECONDS = 60.0
+"""After a failed passage embedding, searches use only cached vectors for this long."""
 
 
 def text_key(text: str) -> str:
@@ -54,6 +59,7 @@ class VectorSidecar:
         self._vectors: dict[str, np.ndarray] = {}
         self._signature: Signature | None = None
         self._lock = threading.Lock()
+        self._embed_retry_at = 0.0
 
     # ------------------------------------------------------------ cache file
 
@@ -131,13 +137,24 @@ class VectorSidecar:
         if not notes:
             return []
         texts = [n.content for n in notes]
-        self.ensure(texts, live_texts=live_texts)
+        if time.monotonic() >= self._embed_retry_at:
+            try:
+                self.ensure(texts, live_texts=live_texts)
+            except EmbeddingUnavailable:
+                # passages get full retries and timeouts; during an outage searches must not pay
+                # them again and again: compare the cached notes only, and retry later
+                self._embed_retry_at = time.monotonic() + PASSAGE_RETRY_SECONDS
+                raise
         query_vector = np.asarray(self.embedder.embed_query(query), dtype=np.float32)
         with self._lock:
-            matrix = np.stack([self._vectors[text_key(t)] for t in texts])
-        scores = matrix @ query_vector
+            self._load()
+            cached = [(note, self._vectors.get(text_key(note.content))) for note in notes]
+        cached = [(note, vector) for note, vector in cached if vector is not None]
+        if not cached:
+            return []
+        scores = np.stack([vector for _, vector in cached]) @ query_vector
         order = np.argsort(-scores, kind="stable")[:limit]
-        return [(notes[i].id, float(scores[i])) for i in order if scores[i] > 0.0]
+        return [(cached[i][0].id, float(scores[i])) for i in order if scores[i] > 0.0]
 
 
 __all__ = ["VectorSidecar", "text_key"]

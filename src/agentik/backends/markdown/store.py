@@ -20,7 +20,7 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING, Iterable, Sequence
 
-from ...errors import InvalidInput
+from ...errors import EmbeddingUnavailable, InvalidInput
 from ...memory.intake import new_notes, prepare
 from ...memory.model import MemoryCategory, MemoryNote, SearchHit, Source, now_ms
 from ...memory.ranking import RankingWeights
@@ -55,8 +55,17 @@ class MarkdownMemoryStore:
         self.char_limit = char_limit
         self.weights = weights or RankingWeights()
         self._state = FolderState(self.folder, char_limit=char_limit)
-        self._sidecar = VectorSidecar(self.folder, embedder, lock=self._state.lock) if embedder is not None else None
+        self._sidecar = self._open_sidecar(embedder)
         self._snapshots: dict[str | None, str] = {}
+
+    def _open_sidecar(self, embedder: "Embedder | None") -> VectorSidecar | None:
+        if embedder is None:
+            return None
+        try:
+            return VectorSidecar(self.folder, embedder, lock=self._state.lock)
+        except EmbeddingUnavailable as exc:  # a remote model whose width must be asked for is down
+            log.warning("embedding model unavailable (%s); this store searches by keyword only", exc)
+            return None
 
     def path_of(self, category: MemoryCategory | str, *, archived: bool = False) -> Path:
         """The file holding live (or archived) notes of a category."""

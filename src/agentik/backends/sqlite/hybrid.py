@@ -64,18 +64,22 @@ class HybridSearch:
                     return index.top(vector, depth, conversation_id=conversation_id, category=category)
 
                 pending = self._helper().submit(vector_side)
-        expression = match(pending is None)
-        keyword = (
-            keyword_hits(conn, expression, limit=depth, conversation_id=conversation_id, category=category)
-            if expression else []
-        )
-        found = pending.result() if pending is not None else None
-        if found is None and pending is not None and expression is None:
-            expression = match(True)  # the vectors failed: keyword only, with its rarest word at least
+        try:
+            expression = match(pending is None)
+            keyword = (
+                keyword_hits(conn, expression, limit=depth, conversation_id=conversation_id, category=category)
+                if expression else []
+            )
+        finally:
+            # the helper reads the index: it must be done before the caller's lock is released
+            found = pending.result() if pending is not None else None
+        vector_hits = [(note_id, similarity) for note_id, similarity in found or () if similarity > 0.0]
+        if not vector_hits and expression is None and pending is not None:
+            # the vectors failed or found nothing: keyword only, with its rarest word at least
+            expression = match(True)
             keyword = (keyword_hits(conn, expression, limit=depth, conversation_id=conversation_id,
                                     category=category) if expression else [])
         meta = {note_id: (last_used_at, use_count) for note_id, last_used_at, use_count in keyword}
-        vector_hits = [(note_id, similarity) for note_id, similarity in found or () if similarity > 0.0]
         meta.update(fetch_meta(conn, [note_id for note_id, _ in vector_hits if note_id not in meta]))
         vector_hits = [(note_id, similarity) for note_id, similarity in vector_hits if note_id in meta]
         ranked = fuse_and_rerank(vector_hits, [hit[0] for hit in keyword], meta, self.weights, now_ms(), k)

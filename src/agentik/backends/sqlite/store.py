@@ -30,7 +30,7 @@ import numpy as np
 
 from ...db import connect, transaction
 from ...embedding.base import Embedder
-from ...errors import EmbeddingUnavailable, InvalidInput, NoteNotFound, StoreUnavailable
+from ...errors import EmbeddingError, EmbeddingUnavailable, InvalidInput, NoteNotFound, StoreUnavailable
 from ...memory.intake import new_notes, prepare
 from ...memory.model import MemoryCategory, MemoryNote, SearchHit, Source, now_ms
 from ...memory.query_terms import DocCounter, fts5_doc_counter, fts_match_expression
@@ -72,7 +72,7 @@ class SqliteMemoryStore:
         weights: RankingWeights | None = None,
     ) -> None:
         self.path = Path(path)
-        self.embedder = embedder
+        self.embedder = _usable(embedder)
         self._search = HybridSearch(weights or RankingWeights())
         self._term_counts: dict = {}
         self._lock = threading.RLock()
@@ -82,10 +82,9 @@ class SqliteMemoryStore:
             conn.execute(f"PRAGMA mmap_size = {MMAP_BYTES}")
             self.schema_version = apply_migrations(conn)
             self._vectors = (
-                ResidentVectors(conn, model=embedder.name, dim=embedder.dim) if embedder is not None else None
+                ResidentVectors(conn, model=self.embedder.name, dim=self.embedder.dim)
+                if self.embedder is not None else None
             )
-            if self._vectors is not None:
-                self._vectors.refresh()
         except sqlite3.Error as exc:
             conn.close()
             raise StoreUnavailable(f"cannot use {self.path}: {exc}; is it an agentik database?") from None
@@ -220,12 +219,18 @@ class SqliteMemoryStore:
         return results
 
     def _catch_up(self) -> None:
+        """Embed a few notes still waiting for a vector. The save before it has committed, so a
+        failure here is logged and left for the next save or `reindex`, never reported as the save's."""
         assert self.embedder is not None
-        with self._unlocked_db() as conn:
-            done = embedding_jobs.embed_pending(conn, self._lock, self.embedder, limit=embedding_jobs.CATCH_UP_BATCH)
-        if done:
-            with self._db() as conn:
-                self._wrote(conn, done)
+        try:
+            with self._unlocked_db() as conn:
+                done = embedding_jobs.embed_pending(conn, self._lock, self.embedder,
+                                                    limit=embedding_jobs.CATCH_UP_BATCH)
+            if done:
+                with self._db() as conn:
+                    self._wrote(conn, done)
+        except (EmbeddingError, StoreUnavailable) as exc:
+            log.warning("catching up on notes waiting for a vector failed; left for later: %s", exc)
 
     def update(
         self,
@@ -401,10 +406,9 @@ class SqliteMemoryStore:
             count_docs = self._doc_counter(conn)
 
             def match(keep_one: bool) -> str | None:
-                if self._vectors is not None and not keep_one:
-                    total = len(self._vectors.index)
-                else:
-                    total = conn.execute("SELECT COUNT(*) FROM memory_note WHERE archived_at IS NULL").fetchone()[0]
+                # the share is of every note the keyword index holds (archived and not-yet-embedded
+                # ones too), the same rows count_docs counts
+                total = count_docs("", 0)
                 return fts_match_expression(query, count_docs=count_docs, total_docs=total, keep_one=keep_one)
 
             return self._search.run(conn, self._vectors, embed_query, match, k=k,
@@ -413,12 +417,18 @@ class SqliteMemoryStore:
     def _doc_counter(self, conn: sqlite3.Connection) -> DocCounter:
         """How many notes hold a term (counting stops past a limit), remembered until the notes' text
         changes: a conversation's questions share most of their words. Caller holds the lock."""
-        count = fts5_doc_counter(conn, "memory_note_fts")
+        fts_count = fts5_doc_counter(conn, "memory_note_fts")
+
+        def count(expression: str, limit: int) -> int:
+            if not expression:  # ("", 0): how many notes the index holds
+                return conn.execute("SELECT COUNT(*) FROM memory_note").fetchone()[0]
+            return fts_count(expression, limit)
+
         if self._vectors is None:
             return count
         vectors, cache = self._vectors, self._term_counts
 
-        def cached(expression: str, limit: int) -> int:
+        def cached(expression: str, limit: int) -> int:  # vectors were refreshed by this search
             if cache.get(None) != vectors.change_seq or len(cache) > TERM_COUNT_CACHE:
                 cache.clear()
                 cache[None] = vectors.change_seq
@@ -433,11 +443,17 @@ class SqliteMemoryStore:
         """The query's vector, or None when the model is down (search then goes by keyword only).
         Runs in the search helper thread: it must not take the store's lock."""
         try:
-            vector = self.embedder.embed_batch([query], kind="query")
-        except EmbeddingUnavailable as exc:
+            return embedding_jobs.checked(self.embedder, self.embedder.embed_batch([query], kind="query"), 1)[0]
+        except EmbeddingError as exc:
             log.warning("query embedding unavailable, searching by keyword only: %s", exc)
             return None
-        return embedding_jobs.checked(self.embedder, vector, 1)[0]
+
+    def preload(self) -> None:
+        """Load the resident vectors now (a long-lived process's first search would otherwise pay
+        for it). One-shot commands skip it: `show`, `list`, `delete` never read the vectors."""
+        if self._vectors is not None:
+            with self._db():
+                self._vectors.refresh()
 
     def stats(self) -> dict:
         """Counts by category and state, embedding models, what waits for a vector, where it lives."""
@@ -462,6 +478,19 @@ class SqliteMemoryStore:
             if self._conn is not None:
                 self._conn.close()
                 self._conn = None
+
+
+def _usable(embedder: Embedder | None) -> Embedder | None:
+    """The embedder, or None when its width cannot be known now (a remote model that must be asked,
+    and is down): the store then works by keyword, and its notes are embedded by a later `reindex`."""
+    if embedder is None:
+        return None
+    try:
+        embedder.dim
+    except EmbeddingUnavailable as exc:
+        log.warning("embedding model %s unavailable (%s); searching by keyword only", embedder.name, exc)
+        return None
+    return embedder
 
 
 def open_sqlite_store(settings: Settings, embedder: Embedder | None) -> SqliteMemoryStore:
