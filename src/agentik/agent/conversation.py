@@ -130,6 +130,8 @@ class ChatConversation:
             return
         if not found.notes:
             return
+        # blocks of records hidden by compression are not sent any more: keep the state small
+        blocks = {seq: entry for seq, entry in blocks.items() if seq in visible}
         blocks[str(record.seq)] = {"ids": [note.id for note in found.notes], "block": found.render(language)}
         self.working_memory.set_state(self.id, PREFETCH_STATE, blocks)
 

@@ -223,6 +223,7 @@ class BackgroundReviews:
         except Exception as exc:  # a review must never take the chat down; log the bug in full
             job.error = exc
             self.failures.append(f"{type(exc).__name__}: {exc}")
-            log.exception("memory review crashed")
+            log.error("memory review crashed: %s: %s", type(exc).__name__, exc)
+            log.debug("traceback of the crashed review", exc_info=True)
         finally:
             job.done.set()

@@ -59,7 +59,8 @@ class ToolBox:
             log.info("tool %s refused: %s", call.name, exc)
             return ToolOutcome(call, f"error: {exc}", False)
         except Exception as exc:  # a bug in a tool must not end the user's turn; it is logged in full
-            log.exception("tool %s crashed", call.name)
+            log.error("tool %s crashed: %s: %s", call.name, type(exc).__name__, exc)
+            log.debug("traceback of the crashed tool %s", call.name, exc_info=True)
             return ToolOutcome(call, f"error: the tool failed unexpectedly ({type(exc).__name__}: {exc})", False)
 
 

@@ -40,7 +40,9 @@ def keyword_hits(
         try:
             rowids = [row[0] for row in conn.execute(_BEST_ROWIDS, (match, window))]
         except sqlite3.OperationalError as exc:
-            if "fts5" in str(exc).lower() or "syntax" in str(exc).lower():
+            # terms are quoted, so a syntax error means a query-building bug: skip the keyword list
+            # (logged) rather than fail the search; anything else (a damaged index) propagates
+            if "syntax error" in str(exc).lower():
                 log.warning("keyword search skipped: FTS5 rejected %r: %s", match, exc)
                 return []
             raise
