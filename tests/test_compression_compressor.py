@@ -269,3 +269,12 @@ def test_a_middle_holding_only_the_last_summary_is_not_summarised_again(tmp_path
     before = full(conv)
     assert comp.compress(conv) is None
     assert full(conv) == before and len(conv.agent.llm.requests) == 1
+
+
+def test_the_summariser_request_carries_the_summary_budget():
+    from agentik.agent.compression.compressor import _llm_summariser
+    from agentik.agent.fake import ScriptedModel
+
+    model = ScriptedModel(["## Goal\nkeep going"])
+    assert _llm_summariser(model)([{"role": "user", "content": "summarise"}], max_tokens=321) == "## Goal\nkeep going"
+    assert model.requests[0].max_tokens == 321

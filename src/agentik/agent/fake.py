@@ -71,6 +71,7 @@ class Request:
     stream: bool
     index: int
     tool_names: tuple[str, ...] = field(default=())
+    max_tokens: int | None = None
 
     @property
     def last_user(self) -> str:
@@ -126,12 +127,12 @@ class ScriptedModel:
         self._release.set()
 
     def complete(self, messages: list[dict], *, tools: list[dict] | None = None, stream: bool = False,
-                 on_delta: DeltaCallback | None = None) -> LLMReply:
+                 on_delta: DeltaCallback | None = None, max_tokens: int | None = None) -> LLMReply:
         with self._lock:
             index = len(self.requests)
             names = tuple(t["function"]["name"] for t in tools or ())
             self.requests.append(Request(json.loads(json.dumps(messages)), json.loads(json.dumps(tools))
-                                         if tools else None, stream, index, names))
+                                         if tools else None, stream, index, names, max_tokens))
             reply = self._replies.pop(0) if self._replies else None
             self.in_flight += 1
         self.started.set()

@@ -58,8 +58,10 @@ class LLM(Protocol):
         tools: list[dict] | None = None,
         stream: bool = False,
         on_delta: DeltaCallback | None = None,
+        max_tokens: int | None = None,
     ) -> LLMReply:
-        """One model request. Raises LLMCallFailed (after retries) or NoModelConfigured (no key)."""
+        """One model request (`max_tokens` caps the answer). Raises LLMCallFailed (after retries)
+        or NoModelConfigured (no key)."""
         ...
 
 
@@ -114,13 +116,15 @@ class LiteLLMClient:
         self._checked = True
 
     def complete(self, messages: list[dict], *, tools: list[dict] | None = None, stream: bool = False,
-                 on_delta: DeltaCallback | None = None) -> LLMReply:
+                 on_delta: DeltaCallback | None = None, max_tokens: int | None = None) -> LLMReply:
         self.check_configured()
         litellm = _litellm()
         kwargs: dict[str, Any] = {"model": self.model, "messages": messages, "num_retries": self.num_retries,
                                   **self.extra}
         if tools:
             kwargs["tools"] = tools
+        if max_tokens:
+            kwargs["max_tokens"] = max_tokens
         if self.api_base:
             kwargs["api_base"] = self.api_base
         if self.timeout:

@@ -307,7 +307,7 @@ def _llm_summariser(llm: Any) -> Summariser:
     """A Summariser over an agentik LLM (`complete(messages) -> LLMReply`)."""
 
     def summarise(messages: list[dict], *, max_tokens: int) -> str:
-        return llm.complete(messages).content
+        return llm.complete(messages, max_tokens=max_tokens).content
 
     return summarise
 
