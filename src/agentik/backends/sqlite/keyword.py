@@ -74,7 +74,7 @@ def keyword_hits(
 
 
 OPTIMIZE_AFTER = 1000
-"""A write of this many notes at once ends by merging the FTS5 index's segments."""
+"""After this many notes written in batches (import, save_many), the FTS5 index's segments are merged."""
 
 
 def optimize(conn: sqlite3.Connection) -> None:

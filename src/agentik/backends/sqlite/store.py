@@ -75,6 +75,7 @@ class SqliteMemoryStore:
         self.embedder = _usable(embedder)
         self._search = HybridSearch(weights or RankingWeights())
         self._term_counts: dict = {}
+        self._bulk_written = 0
         self._lock = threading.RLock()
         self._writes = 0
         conn = connect(self.path)
@@ -211,9 +212,12 @@ class SqliteMemoryStore:
             results += [(twin, False) if twin is not None else next(written) for twin in twins]
             if progress:
                 progress(len(results), len(notes))
-        if len(notes) >= keyword.OPTIMIZE_AFTER:
-            with self._db() as conn:
-                keyword.optimize(conn)
+        if len(notes) > 1:  # bulk writes (import, save_many) leave many FTS5 segments behind
+            self._bulk_written += len(notes)
+            if self._bulk_written >= keyword.OPTIMIZE_AFTER:
+                with self._db() as conn:
+                    keyword.optimize(conn)
+                self._bulk_written = 0
         if embedded_any and self.embedder is not None:
             self._catch_up()
         return results
