@@ -64,3 +64,19 @@ def test_at_least_as_good_as_the_trigram_index(tmp_path):
 
     assert found(markdown) >= found(trigram)
     trigram.close()
+
+
+def test_the_keyword_index_follows_edits_but_survives_bumps(tmp_path):
+    from agentik.backends.markdown.store import MarkdownMemoryStore
+
+    store = MarkdownMemoryStore(tmp_path / "memory")
+    note = store.save("We deploy with nomad", "world")
+    store.save("Lunch is at noon", "world")
+    assert [hit.note.id for hit in store.search("nomad", k=2)][:1] == [note.id]
+    cached = store._index_cache["index"]
+    store.bump([note.id])  # rewrites the file, same text: the index is reused
+    store.search("nomad", k=2)
+    assert store._index_cache["index"] is cached
+    store.update(note.id, content="We deploy with kubernetes")  # new text: a new index
+    assert [hit.note.id for hit in store.search("kubernetes", k=2)][:1] == [note.id]
+    assert all(hit.keyword_rank is None for hit in store.search("nomad", k=2))

@@ -36,8 +36,10 @@ def search_view(
     category: MemoryCategory | str | None,
     weights: RankingWeights,
     sidecar: VectorSidecar | None,
+    index_cache: dict | None = None,
 ) -> list[SearchHit]:
-    """The k best live notes of `view` for `query`, best first."""
+    """The k best live notes of `view` for `query`, best first. `index_cache` (one dict per store)
+    keeps the last keyword index across views whose notes' text did not change."""
     if not isinstance(query, str) or not query.strip():
         raise InvalidInput("the search query is empty; say what to look for")
     if k < 1:
@@ -45,7 +47,7 @@ def search_view(
     cat = MemoryCategory.parse(category) if category is not None else None
     live = [note for key, notes in view.by_file.items() if not key[1] for note in notes]
     if view.index is None:
-        view.index = KeywordIndex.build((note.id, note.content) for note in live)
+        view.index = _keyword_index(live, index_cache)
     candidates = [
         note for note in live
         if (cat is None or note.category is cat)
@@ -66,6 +68,18 @@ def search_view(
     return [SearchHit(note=view.by_id[note_id], score=score, similarity=parts["similarity"],
                       keyword_rank=parts["keyword_rank"], vector_rank=parts["vector_rank"])
             for note_id, score, parts in fused]
+
+
+def _keyword_index(live: list, cache: dict | None) -> KeywordIndex:
+    """The BM25 index of the live notes. A prefetch bumps use counts, which rewrites a file and makes
+    a new view; the text is the same, so the index built for the previous view is reused."""
+    pairs = tuple((note.id, note.content) for note in live)
+    if cache is not None and cache.get("pairs") == pairs:
+        return cache["index"]
+    index = KeywordIndex.build(pairs)
+    if cache is not None:
+        cache.update(pairs=pairs, index=index)
+    return index
 
 
 __all__ = ["search_view", "CANDIDATES"]

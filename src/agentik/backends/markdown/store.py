@@ -57,6 +57,7 @@ class MarkdownMemoryStore:
         self._state = FolderState(self.folder, char_limit=char_limit)
         self._sidecar = self._open_sidecar(embedder)
         self._snapshots: dict[str | None, str] = {}
+        self._index_cache: dict = {}
 
     def _open_sidecar(self, embedder: "Embedder | None") -> VectorSidecar | None:
         if embedder is None:
@@ -204,7 +205,7 @@ class MarkdownMemoryStore:
         """The k best live notes: BM25 over stemmed words fused with the vector cache's similarity
         (when an embedder is configured), then the recency × use rerank (search.py)."""
         return search_view(self._state.view(), query, k, conversation_id=conversation_id, category=category,
-                           weights=self.weights, sidecar=self._sidecar)
+                           weights=self.weights, sidecar=self._sidecar, index_cache=self._index_cache)
 
     def update(
         self,
