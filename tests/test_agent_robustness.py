@@ -95,3 +95,26 @@ def test_resuming_an_unknown_conversation_is_a_one_line_error(tmp_path):
     assert result.exit_code == 1
     assert "no conversation with id 'conv-typo'" in result.output
     assert "Traceback" not in result.output
+
+
+def test_a_failed_review_leaves_its_turns_for_the_next_review(agent_settings, agent_store, wm):
+    from agentik.agent.conversation import REVIEWED_STATE
+
+    review = ScriptedModel([ScriptedReply(error="the model is down"), ScriptedReply(content="nothing to save")])
+    agent = ChatAgent(llm=ScriptedModel([f"answer {i}" for i in range(6)]), store=agent_store, working_memory=wm,
+                      settings=agent_settings, reviewer=MemoryReviewer(review, agent_store))
+    try:
+        conversation = agent.conversation()
+        for text in ("alpha one", "beta two", "gamma three"):  # the 3rd turn schedules a review: it fails
+            conversation.send(text)
+        assert agent.reviews.wait(5)
+        assert len(agent.reviews.failures) == 1
+        assert wm.get_state(conversation.id, REVIEWED_STATE, -1) == -1
+        for text in ("delta four", "epsilon five", "zeta six"):
+            conversation.send(text)
+        assert agent.reviews.wait(5)
+        transcript = review.requests[1].messages[-1]["content"]
+        assert "alpha one" in transcript and "zeta six" in transcript
+        assert wm.get_state(conversation.id, REVIEWED_STATE, -1) == conversation.messages()[-1].seq
+    finally:
+        agent.close(timeout=1)

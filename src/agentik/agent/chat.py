@@ -103,9 +103,12 @@ class ChatAgent:
         info = self.working_memory.create_conversation(id)
         return ChatConversation(self, info.id)
 
-    def schedule_review(self, messages: list[Message], language: str) -> None:
-        """Review these records in the background (never blocks; failures are logged)."""
-        self.reviews.schedule(messages, language)
+    def schedule_review(self, messages: list[Message], language: str, *,
+                        on_success: Callable[[], None] | None = None,
+                        on_failure: Callable[[], None] | None = None) -> None:
+        """Review these records in the background (never blocks; failures are logged, then reported
+        through `on_failure`)."""
+        self.reviews.schedule(messages, language, on_success=on_success, on_failure=on_failure)
 
     def close(self, *, timeout: float = 5.0) -> None:
         """Stop background reviews (bounded wait), then close what from_settings opened."""

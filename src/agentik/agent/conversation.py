@@ -50,6 +50,10 @@ class ChatConversation:
         self.agent = agent
         self.id = conversation_id
         self.working_memory: WorkingMemory = agent.working_memory
+        self._review_in_flight_through: int | None = None
+        """Records up to this seq are being reviewed now: the next review starts after them."""
+        self._review_retry_from: int | None = None
+        """A review of records from this seq on failed: the next review starts there again."""
 
     @property
     def language(self) -> str:
@@ -171,11 +175,30 @@ class ChatConversation:
         if turns < agent.settings.nudge_interval:
             return
         self.working_memory.reset_review_counter(self.id)
-        since = self.working_memory.get_state(self.id, REVIEWED_STATE, -1)
+        # `reviewed_through` moves only when a review finished: a failed one (the model was down)
+        # leaves its records for the next review, in this process or after a restart
+        since = max(self.working_memory.get_state(self.id, REVIEWED_STATE, -1),
+                    -1 if self._review_in_flight_through is None else self._review_in_flight_through)
+        if self._review_retry_from is not None:
+            since, self._review_retry_from = min(since, self._review_retry_from - 1), None
         # compression summaries retell records that were reviewed (or sent to review) already
         records = [m for m in self.working_memory.messages(self.id)
                    if m.seq > since and m.kind is not RecordKind.SUMMARY]
         if not records:
             return
-        self.working_memory.set_state(self.id, REVIEWED_STATE, max(m.seq for m in records))
-        agent.schedule_review(records, language)
+        last = max(m.seq for m in records)
+        self._review_in_flight_through = last
+
+        first = min(m.seq for m in records)
+
+        def reviewed() -> None:
+            retry = self._review_retry_from
+            done = self.working_memory.get_state(self.id, REVIEWED_STATE, -1)
+            reached = last if retry is None else min(last, retry - 1)  # never past a failed review
+            self.working_memory.set_state(self.id, REVIEWED_STATE, max(done, reached))
+
+        def failed() -> None:
+            retry = self._review_retry_from
+            self._review_retry_from = first if retry is None else min(retry, first)
+
+        agent.schedule_review(records, language, on_success=reviewed, on_failure=failed)

@@ -134,6 +134,8 @@ class _Job:
     done: threading.Event = field(default_factory=threading.Event)
     result: ReviewResult | None = None
     error: BaseException | None = None
+    on_success: Callable[[], None] | None = None
+    on_failure: Callable[[], None] | None = None
 
 
 class BackgroundReviews:
@@ -151,9 +153,12 @@ class BackgroundReviews:
         self._thread: threading.Thread | None = None
         self._closed = False
 
-    def schedule(self, messages: Sequence[Message], language: str) -> _Job:
-        """Queue a review of these records and return at once."""
-        job = _Job(list(messages), language)
+    def schedule(self, messages: Sequence[Message], language: str, *,
+                 on_success: Callable[[], None] | None = None,
+                 on_failure: Callable[[], None] | None = None) -> _Job:
+        """Queue a review of these records and return at once. `on_success` runs in the worker after
+        a review that finished; `on_failure` after one that failed, crashed or was cancelled."""
+        job = _Job(list(messages), language, on_success=on_success, on_failure=on_failure)
         with self._lock:
             if self._closed:
                 raise AgentikError("the agent is closed; reviews can no longer be scheduled")
@@ -216,6 +221,9 @@ class BackgroundReviews:
             self.results.append(job.result)
             if self.on_done is not None:
                 self.on_done(job.result)
+            finished = job.on_success if not job.result.cancelled else job.on_failure
+            if finished is not None:
+                finished()
         except AgentikError as exc:
             job.error = exc
             self.failures.append(str(exc))
@@ -226,4 +234,6 @@ class BackgroundReviews:
             log.error("memory review crashed: %s: %s", type(exc).__name__, exc)
             log.debug("traceback of the crashed review", exc_info=True)
         finally:
+            if job.error is not None and job.on_failure is not None:
+                job.on_failure()
             job.done.set()
