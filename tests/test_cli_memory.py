@@ -8,7 +8,7 @@ import sys
 import pytest
 from click.testing import CliRunner
 
-from agentik.cli import memory as memory_cli
+from agentik.cli import common as cli_common
 from agentik.cli.main import cli
 from agentik.embedding.fake import HashEmbedder
 from agentik.settings import Settings
@@ -24,7 +24,7 @@ def home(tmp_path, monkeypatch):
     monkeypatch.setenv("AGENTIK_HOME", str(tmp_path))
     monkeypatch.setenv("AGENTIK_MEMORY_BACKEND", "none")
     embedder = HashEmbedder()
-    monkeypatch.setattr(memory_cli, "open_store",
+    monkeypatch.setattr(cli_common, "open_store",
                         lambda: open_sqlite_store(Settings.from_env(), embedder))
     return embedder
 
@@ -83,7 +83,7 @@ def test_list_filters_pages_and_shows_archived(home, tmp_path):
     page = json.loads(ok("list", "--limit", "2", "--offset", "1", "--json"))
     assert [n["id"] for n in page] == [ids[4], ids[3]]
 
-    store = memory_cli.open_store()
+    store = cli_common.open_store()
     store.archive([ids[0]])
     store.close()
     assert ids[0] not in ok("list")

@@ -16,7 +16,6 @@ A turn (`send`):
 
 from __future__ import annotations
 
-import json
 import logging
 from typing import TYPE_CHECKING, Callable
 
@@ -98,15 +97,6 @@ class ChatConversation:
             out.append(item)
         return out
 
-    def request_overhead_tokens(self) -> int:
-        """Rough tokens (chars / 4) a request carries beyond the records: system instruction, the
-        context blocks of visible user records, and the tool schemas. Read by the compressor."""
-        blocks = self.working_memory.get_state(self.id, PREFETCH_STATE, {}) or {}
-        visible = {str(m.seq) for m in self.messages()}
-        chars = len(self.agent.instructions) + len(json.dumps(self.agent.toolbox.schemas(), ensure_ascii=False))
-        chars += sum(len(entry.get("block", "")) + 2 for seq, entry in blocks.items() if seq in visible)
-        return chars // 4
-
     # -- the steps of a turn -------------------------------------------------------------------
 
     def _turn_language(self, text: str) -> str:
@@ -121,14 +111,12 @@ class ChatConversation:
 
     def _prefetch(self, record: Message, language: str) -> None:
         agent = self.agent
-        if agent.prefetcher is None:
-            return
         blocks: dict = self.working_memory.get_state(self.id, PREFETCH_STATE, {}) or {}
         visible = {str(m.seq) for m in self.messages()}
         shown = {note_id for seq, entry in blocks.items() if seq in visible for note_id in entry.get("ids", ())}
         try:
-            found = agent.prefetcher.prefetch(record.content, agent.settings.prefetch_top_k,
-                                              conversation_id=self.id, exclude_ids=shown, language=language)
+            found = agent.prefetcher.prefetch(record.content, conversation_id=self.id, exclude_ids=shown,
+                                              language=language)
         except (MemoryStoreError, EmbeddingError) as exc:
             log.warning("prefetch failed; this turn goes without remembered context: %s", exc)
             return

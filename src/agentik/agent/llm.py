@@ -14,13 +14,13 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 from dataclasses import dataclass, field
 from importlib import import_module
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Protocol, runtime_checkable
 
 from ..errors import LLMCallFailed, NoModelConfigured
 from .messages import ToolCall
+from ..lazy_litellm import litellm as load_litellm
 
 if TYPE_CHECKING:
     from ..settings import Settings
@@ -101,7 +101,7 @@ class LiteLLMClient:
         """Raise NoModelConfigured when the provider's key is missing (no network; imports litellm)."""
         if self._checked:
             return
-        litellm = _litellm()
+        litellm = load_litellm()
         if not self.api_base and "mock_response" not in self.extra:
             try:
                 found = litellm.validate_environment(model=self.model)
@@ -118,7 +118,7 @@ class LiteLLMClient:
     def complete(self, messages: list[dict], *, tools: list[dict] | None = None, stream: bool = False,
                  on_delta: DeltaCallback | None = None, max_tokens: int | None = None) -> LLMReply:
         self.check_configured()
-        litellm = _litellm()
+        litellm = load_litellm()
         kwargs: dict[str, Any] = {"model": self.model, "messages": messages, "num_retries": self.num_retries,
                                   **self.extra}
         if tools:
@@ -147,15 +147,6 @@ class LiteLLMClient:
 
     def __repr__(self) -> str:
         return f"<LiteLLMClient {self.model}>"
-
-
-def _litellm():
-    """Import litellm on first use, with its cost map read locally (no network at import)."""
-    os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
-    import litellm
-
-    litellm.suppress_debug_info = True
-    return litellm
 
 
 def _one_line(exc: BaseException) -> str:

@@ -5,13 +5,35 @@ from __future__ import annotations
 import functools
 import json
 import sys
-from typing import Any, Callable, TypeVar
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any, Callable, Iterator, TypeVar
 
 import click
 
 from ..errors import AgentikError
 
+if TYPE_CHECKING:
+    from ..memory.store import MemoryStore
+
 F = TypeVar("F", bound=Callable[..., Any])
+
+
+def open_store() -> "MemoryStore":
+    """The store the AGENTIK_* settings describe (the one seam tests replace)."""
+    from ..memory.open import open_memory
+    from ..settings import Settings
+
+    return open_memory(Settings.from_env())
+
+
+@contextmanager
+def configured_store() -> Iterator["MemoryStore"]:
+    """`with configured_store() as store:` — open, use, always close."""
+    store = open_store()
+    try:
+        yield store
+    finally:
+        store.close()
 
 
 def handle_errors(func: F) -> F:

@@ -9,37 +9,18 @@ Only click and the memory layer are imported here (never litellm, mcp or the age
 from __future__ import annotations
 
 import sys
-from contextlib import contextmanager
 from datetime import datetime
-from typing import TYPE_CHECKING, Any, Iterator
+from typing import TYPE_CHECKING, Any
 
 import click
 
-from .common import echo_json, handle_errors, json_option, read_text_arg
+from .common import configured_store, echo_json, handle_errors, json_option, read_text_arg
 
 if TYPE_CHECKING:
     from ..memory.model import MemoryNote
-    from ..memory.store import MemoryStore
 
 CATEGORIES = ("user", "world", "preference")
 LIST_PREVIEW_CHARS = 100
-
-
-def open_store() -> "MemoryStore":
-    """The configured store (a seam tests may replace)."""
-    from ..memory.open import open_memory
-    from ..settings import Settings
-
-    return open_memory(Settings.from_env())
-
-
-@contextmanager
-def _store() -> Iterator["MemoryStore"]:
-    store = open_store()
-    try:
-        yield store
-    finally:
-        store.close()
 
 
 def _when(ms: int | None) -> str:
@@ -92,7 +73,7 @@ def save_cmd(content: str, category: str, conversation_id: str | None, as_json: 
       agentik memory save -c user "The user lives in Berlin"
       echo "We build with Gradle 9.4.1" | agentik memory save -
     """
-    with _store() as store:
+    with configured_store() as store:
         note = store.save(read_text_arg(content), category, conversation_id=conversation_id,
                           source="user_explicit")
     if as_json:
@@ -118,7 +99,7 @@ def search_cmd(query: str, k: int, conversation_id: str | None, category: str | 
     Example:
       agentik memory search "what build tool do we use?" -k 3
     """
-    with _store() as store:
+    with configured_store() as store:
         hits = store.search(read_text_arg(query), k, conversation_id=conversation_id, category=category)
     if as_json:
         echo_json([{**hit.note.to_dict(), "score": hit.score, "similarity": hit.similarity} for hit in hits])
@@ -148,7 +129,7 @@ def list_cmd(category: str | None, conversation_id: str | None, archived: bool, 
       agentik memory list --archived --json
     """
     state: bool | None = None if include_all else archived
-    with _store() as store:
+    with configured_store() as store:
         notes = store.list(category=category, conversation_id=conversation_id, archived=state,
                            limit=limit, offset=offset)
     if as_json:
@@ -173,7 +154,7 @@ def show_cmd(note_id: str, as_json: bool) -> None:
     Example:
       agentik memory show mem-3f2a9c0e...
     """
-    with _store() as store:
+    with configured_store() as store:
         note = store.get(note_id)
     if as_json:
         echo_json(note.to_dict())
@@ -215,7 +196,7 @@ def edit_cmd(note_id: str, content: str | None, category: str | None, as_json: b
     if content is None and category is None:
         raise InvalidInput("nothing to change; give --content TEXT (or -) and/or --category")
     text = read_text_arg(content) if content is not None else None
-    with _store() as store:
+    with configured_store() as store:
         note = store.update(note_id, content=text, category=category)
     if as_json:
         echo_json(note.to_dict())
@@ -236,7 +217,7 @@ def delete_cmd(note_ids: tuple[str, ...], as_json: bool) -> None:
     Example:
       agentik memory delete mem-3f2a... mem-77b1...
     """
-    with _store() as store:
+    with configured_store() as store:
         for note_id in note_ids:
             store.get(note_id)
         for note_id in note_ids:
@@ -273,7 +254,7 @@ def reindex_cmd(as_json: bool) -> None:
         bar.update(done - bar.pos)
 
     try:
-        with _store() as store:
+        with configured_store() as store:
             count = store.reindex(progress=progress)
     finally:
         if bar is not None:
@@ -294,7 +275,7 @@ def stats_cmd(as_json: bool) -> None:
     Example:
       agentik memory stats --json
     """
-    with _store() as store:
+    with configured_store() as store:
         stats = store.stats()
     if as_json:
         echo_json(stats)

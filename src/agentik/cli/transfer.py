@@ -9,26 +9,15 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import click
 
-from .common import echo_json, handle_errors, json_option
-
-if TYPE_CHECKING:
-    from ..memory.store import MemoryStore
+from .common import configured_store, echo_json, handle_errors, json_option
 
 PROGRESS_FROM = 200
 """Imports of at least this many records show a progress bar (on stderr)."""
 PROBLEMS_SHOWN = 20
-
-
-def open_store() -> "MemoryStore":
-    """The configured store (a seam tests may replace)."""
-    from ..memory.open import open_memory
-    from ..settings import Settings
-
-    return open_memory(Settings.from_env())
 
 
 @click.command("export")
@@ -52,11 +41,8 @@ def export_cmd(fmt: str, out: Path | None, force: bool, as_json: bool) -> None:
     """
     from ..memory.transfer import export_notes
 
-    store = open_store()
-    try:
+    with configured_store() as store:
         report = export_notes(store, fmt, out, overwrite=force)
-    finally:
-        store.close()
     if out is None:  # the notes went to stdout; the summary goes to stderr
         click.echo(f"exported {report.notes} notes", err=True)
     elif as_json:
@@ -95,13 +81,12 @@ def import_cmd(path: Path, as_json: bool) -> None:
         bar.update(done - shown)
         shown = done
 
-    store = open_store()
     try:
-        report = import_notes(store, path, progress=progress)
+        with configured_store() as store:
+            report = import_notes(store, path, progress=progress)
     finally:
         if bar is not None:
             bar.__exit__(None, None, None)
-        store.close()
     if as_json:
         echo_json(report.to_dict())
         return

@@ -33,6 +33,7 @@ import numpy as np
 
 from ..errors import EmbeddingUnavailable
 from .base import Embedder, Kind, normalize_rows
+from ..lazy_litellm import litellm as load_litellm
 
 log = logging.getLogger(__name__)
 
@@ -69,13 +70,9 @@ CallFn = Callable[..., Any]
 
 
 def _litellm_embedding(**kwargs: Any) -> Any:
-    os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
-    import litellm  # noqa: PLC0415 - lazy on purpose: the import costs ~2.7 s
-
-    litellm.suppress_debug_info = True  # no "Provider List: ..." banner on every failure
     if str(kwargs.get("model", "")).startswith("openai/") and "client" not in kwargs:
         kwargs["client"] = _openai_client(kwargs.get("api_base"), kwargs.get("api_key"))
-    return litellm.embedding(**kwargs)
+    return load_litellm().embedding(**kwargs)
 
 
 _CLIENTS: dict[tuple[str | None, str | None], Any] = {}

@@ -36,3 +36,31 @@ def new_notes(
         text, cat, scope, src = prepare(content, category, conversation_id, source)
         notes.append(MemoryNote(id=new_note_id(), category=cat, content=text, conversation_id=scope, source=src))
     return notes
+
+
+def imported_notes(notes: Sequence[MemoryNote]) -> list[MemoryNote]:
+    """Complete notes for `add`/`add_many` (import), prepared like `save`'s: ids, timestamps, counts and
+    archive state kept; vectors dropped (each backend embeds with its own model). All or nothing."""
+    clean = []
+    for note in notes:
+        if not isinstance(note, MemoryNote) or not isinstance(note.id, str) or not note.id.strip():
+            raise InvalidInput("add() takes MemoryNote objects with a non-empty id")
+        text, cat, scope, src = prepare(note.content, note.category, note.conversation_id, note.source)
+        clean.append(note.with_(content=text, category=cat, conversation_id=scope, source=src,
+                                embedding_model="", embedding_dim=0))
+    return clean
+
+
+def check_query(query: str, k: int) -> None:
+    """A search's arguments: non-empty text, and k a whole number of 1 or more."""
+    if not isinstance(query, str) or not query.strip():
+        raise InvalidInput("the search query is empty; say what to look for")
+    if isinstance(k, bool) or not isinstance(k, int) or k < 1:
+        raise InvalidInput(f"k must be a whole number of 1 or more, not {k!r}")
+
+
+def check_paging(limit: int, offset: int) -> None:
+    """A listing's paging: whole numbers of 0 or more."""
+    for name, value in (("limit", limit), ("offset", offset)):
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise InvalidInput(f"{name} must be a whole number of 0 or more, not {value!r}")

@@ -145,7 +145,7 @@ class MemoryPrefetcher:
         excluded = set(exclude_ids)
         extra = min(len(excluded), MAX_EXTRA_CANDIDATES)
         hits = self.store.search(query, k + extra, conversation_id=conversation_id)
-        candidates = [hit.note for hit in hits if hit.note.id not in excluded and not hit.note.archived]
+        candidates = [hit.note for hit in hits if hit.note.id not in excluded]
         notes, texts = self._fit(candidates[:k])
         if bump and notes:
             self._bump([note.id for note in notes])

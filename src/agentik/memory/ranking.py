@@ -34,6 +34,15 @@ if TYPE_CHECKING:
 
 MS_PER_DAY = 86_400_000
 
+CANDIDATES = 50
+"""How deep each list (vector, keyword) goes before fusion, in every backend; at least 2·k.
+50 and 200 differ by ≤ 0.005 recall@10 on the LoCoMo dev split."""
+
+
+def candidate_depth(k: int) -> int:
+    """How many candidates each list contributes for a search of k."""
+    return max(CANDIDATES, 2 * k)
+
 
 @dataclass(frozen=True)
 class RankingWeights:
@@ -110,29 +119,17 @@ def fuse_and_rerank(
     rrf_k, w_vec, w_kw = weights.rrf_k, weights.vector_weight, weights.keyword_weight
     never = len(vector_rank) + len(keyword_rank) + 1
     factors = _Factors(weights, now_ms)
-    scored: list[tuple[float, int, int, str]] = []
+    scored: list[tuple[float, int, int, str, dict]] = []
     for note_id in {**vector_rank, **keyword_rank}:
-        v_rank = vector_rank.get(note_id, 0)
-        kw_rank = keyword_rank.get(note_id, 0)
+        v_rank, kw_rank = vector_rank.get(note_id), keyword_rank.get(note_id)
         fused = (w_vec / (rrf_k + v_rank) if v_rank else 0.0) + (w_kw / (rrf_k + kw_rank) if kw_rank else 0.0)
         meta = notes_meta.get(note_id)
-        if meta is not None:
-            fused *= factors.recency(meta[0]) * factors.use(meta[1])
-        scored.append((fused, v_rank or never, kw_rank or never, note_id))
+        recency, use = (factors.recency(meta[0]), factors.use(meta[1])) if meta is not None else (1.0, 1.0)
+        parts = {"similarity": similarity.get(note_id), "vector_rank": v_rank, "keyword_rank": kw_rank,
+                 "fused": fused, "recency": recency, "use": use}
+        scored.append((fused * recency * use, v_rank or never, kw_rank or never, note_id, parts))
     scored.sort(key=lambda row: (-row[0], row[1], row[2], row[3]))
-    ranked = []
-    for score, _, _, note_id in scored[:k]:
-        v_rank, kw_rank = vector_rank.get(note_id), keyword_rank.get(note_id)
-        meta = notes_meta.get(note_id)
-        parts = {
-            "similarity": similarity.get(note_id),
-            "vector_rank": v_rank,
-            "keyword_rank": kw_rank,
-            "fused": (w_vec / (rrf_k + v_rank) if v_rank else 0.0) + (w_kw / (rrf_k + kw_rank) if kw_rank else 0.0),
-            "recency": factors.recency(meta[0]) if meta is not None else 1.0,
-            "use": factors.use(meta[1]) if meta is not None else 1.0,
-        }
-        ranked.append((note_id, score, parts))
+    ranked = [(note_id, score, parts) for score, _, _, note_id, parts in scored[:k]]
     return ranked
 
 
@@ -158,4 +155,5 @@ class _Factors:
         return 1.0 + self.w_use * math.log1p(use_count) if self.w_use and use_count > 0 else 1.0
 
 
-__all__ = ["RankingWeights", "fuse_and_rerank", "recency_factor", "use_factor", "MS_PER_DAY"]
+__all__ = ["RankingWeights", "fuse_and_rerank", "candidate_depth", "recency_factor", "use_factor", "MS_PER_DAY",
+           "CANDIDATES"]

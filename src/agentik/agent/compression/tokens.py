@@ -17,13 +17,13 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 import threading
 from collections import OrderedDict
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from ...settings import Settings
 from ..messages import Message
+from ...lazy_litellm import litellm as load_litellm
 
 log = logging.getLogger(__name__)
 
@@ -165,20 +165,12 @@ class TokenEstimator:
         self._counter = _litellm_counter(self.model)
 
 
-def _import_litellm() -> Any:
-    os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
-    import litellm  # noqa: PLC0415 - lazy on purpose: it costs seconds
-
-    litellm.suppress_debug_info = True
-    return litellm
-
-
 def _model_limit(model: str) -> int | None:
     """max_input_tokens from litellm's bundled model table, or None when it does not know the model."""
     if model.strip().lower() in FAKE_MODELS:
         return None
     try:
-        info = _import_litellm().get_model_info(model)
+        info = load_litellm().get_model_info(model)
     except Exception as exc:  # litellm raises its own (and plain) exceptions for unmapped models
         log.warning("context limit of %r unknown to litellm (%s); assuming %d tokens — set AGENTIK_CONTEXT_LIMIT",
                     model, exc.__class__.__name__, DEFAULT_CONTEXT_LIMIT)
@@ -192,7 +184,7 @@ def _litellm_counter(model: str) -> Counter | None:
     For a model litellm has not mapped, token_counter uses its default (GPT) tokenizer: still a
     better floor than chars / 4 for Russian text."""
     try:
-        litellm = _import_litellm()
+        litellm = load_litellm()
         litellm.token_counter(model=model, text="probe")
     except Exception as exc:  # unmapped model, or tokenizer files unavailable offline
         log.warning("no tokenizer for %r through litellm (%s: %s); estimating tokens as characters / 4",

@@ -14,17 +14,15 @@ from __future__ import annotations
 
 import logging
 
-from ...errors import EmbeddingUnavailable, InvalidInput
+from ...errors import EmbeddingUnavailable
+from ...memory.intake import check_query
 from ...memory.model import MemoryCategory, SearchHit, now_ms
-from ...memory.ranking import RankingWeights, fuse_and_rerank
+from ...memory.ranking import RankingWeights, candidate_depth, fuse_and_rerank
 from .keyword import KeywordIndex
 from .sidecar import VectorSidecar
 from .state import View
 
 log = logging.getLogger(__name__)
-
-CANDIDATES = 50
-"""How deep the keyword and vector lists go before fusion (at least 2·k)."""
 
 
 def search_view(
@@ -40,10 +38,7 @@ def search_view(
 ) -> list[SearchHit]:
     """The k best live notes of `view` for `query`, best first. `index_cache` (one dict per store)
     keeps the last keyword index across views whose notes' text did not change."""
-    if not isinstance(query, str) or not query.strip():
-        raise InvalidInput("the search query is empty; say what to look for")
-    if k < 1:
-        raise InvalidInput(f"k must be 1 or more, not {k}")
+    check_query(query, k)
     cat = MemoryCategory.parse(category) if category is not None else None
     live = [note for key, notes in view.by_file.items() if not key[1] for note in notes]
     if view.index is None:
@@ -54,7 +49,7 @@ def search_view(
         and (conversation_id is None or note.conversation_id in (None, conversation_id))
     ]
     allowed = {note.id for note in candidates}
-    depth = max(CANDIDATES, 2 * k)
+    depth = candidate_depth(k)
     keyword_hits = [note_id for note_id, _ in view.index.search(query, allowed=allowed)][:depth]
     vector_hits: list[tuple[str, float]] = []
     if sidecar is not None and candidates:
@@ -82,4 +77,4 @@ def _keyword_index(live: list, cache: dict | None) -> KeywordIndex:
     return index
 
 
-__all__ = ["search_view", "CANDIDATES"]
+__all__ = ["search_view"]

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Iterable, Sequence
 
 from ...errors import EmbeddingUnavailable, InvalidInput
-from ...memory.intake import new_notes, prepare
+from ...memory.intake import check_paging, imported_notes, new_notes, prepare
 from ...memory.model import MemoryCategory, MemoryNote, SearchHit, Source, now_ms
 from ...memory.ranking import RankingWeights
 from ...memory.store import ProgressCallback
@@ -109,15 +109,7 @@ class MarkdownMemoryStore:
     ) -> list[tuple[MemoryNote, bool]]:
         """`add` for many notes in one write per file. Every note is validated and guarded first;
         a refusal or a budget overflow writes nothing."""
-        clean = []
-        for note in notes:
-            if not isinstance(note, MemoryNote) or not isinstance(note.id, str) or not note.id.strip():
-                raise InvalidInput("add() takes MemoryNote objects with a non-empty id")
-            text, cat, conv, src = prepare(note.content, note.category, note.conversation_id, note.source)
-            clean.append(note.with_(content=text, category=cat, conversation_id=conv, source=src,
-                                    embedding_model="", embedding_dim=0))
-
-        results = self._insert(clean)
+        results = self._insert(imported_notes(notes))
         self._embed_new(results)
         if progress is not None:
             progress(len(results), len(results))
@@ -180,8 +172,7 @@ class MarkdownMemoryStore:
         offset: int = 0,
     ) -> list[MemoryNote]:
         """Notes newest first, filtered by category, scope and archive state, paged."""
-        if limit < 0 or offset < 0:
-            raise InvalidInput(f"limit and offset must be 0 or more (got limit={limit}, offset={offset})")
+        check_paging(limit, offset)
         return self._select(category, conversation_id, archived)[offset:offset + limit]
 
     def count(

@@ -53,6 +53,15 @@ def embed_passages(embedder: Embedder | None, texts: Sequence[str]) -> np.ndarra
     return checked(embedder, vectors, len(texts))
 
 
+def passage_blobs(embedder: Embedder | None, texts: Sequence[str]) -> tuple[list[bytes], str, int]:
+    """What to store for `texts`: packed vectors with (embedding_model, embedding_dim), or empty blobs
+    with ("", 0) — waiting for a vector — when there is no embedder or it is down."""
+    vectors = embed_passages(embedder, texts)
+    if vectors is None or embedder is None:
+        return [b""] * len(texts), "", 0
+    return [pack(vector) for vector in vectors], embedder.name, embedder.dim
+
+
 def checked(embedder: Embedder, vectors: np.ndarray, count: int) -> np.ndarray:
     """`vectors` as float32 after checking their shape; EmbeddingError when the model returned garbage."""
     array = np.asarray(vectors, dtype=np.float32)

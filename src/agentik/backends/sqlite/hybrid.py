@@ -1,6 +1,6 @@
 """One search: the vector list and the keyword list, fused and reranked (agentik.memory.ranking).
 
-Each list goes ``depth`` deep (at least CANDIDATES, at least 2·k). Vector hits with a cosine of 0
+Each list goes ``candidate_depth(k)`` deep (agentik.memory.ranking). Vector hits with a cosine of 0
 or less share nothing with the query and are dropped. The rerank needs (last_used_at, use_count)
 of every candidate: the keyword step reads them with its rows, the vector-only candidates get
 one primary-key lookup; only the k winners are read in full.
@@ -19,13 +19,10 @@ from typing import Callable
 import numpy as np
 
 from ...memory.model import SearchHit, now_ms
-from ...memory.ranking import RankingWeights, fuse_and_rerank
+from ...memory.ranking import RankingWeights, candidate_depth, fuse_and_rerank
 from .keyword import keyword_hits
 from .resident import ResidentVectors
 from .rows import fetch_meta, fetch_notes
-
-CANDIDATES = 50
-"""How deep each list (vector, keyword) goes before fusion; at least 2·k."""
 
 class HybridSearch:
     """Runs searches for one store; owns the helper thread (started on first need)."""
@@ -50,7 +47,7 @@ class HybridSearch:
         `embed_query()` gives the query's vector (None when the model is down); `match(keep_one)`
         gives the FTS5 expression, keeping at least one term when there is no vector list.
         """
-        depth = max(CANDIDATES, 2 * k)
+        depth = candidate_depth(k)
         pending = None
         if embed_query is not None and vectors is not None:
             vectors.refresh()
@@ -64,21 +61,21 @@ class HybridSearch:
                     return index.top(vector, depth, conversation_id=conversation_id, category=category)
 
                 pending = self._helper().submit(vector_side)
+        def keywords(expression: str | None) -> list[tuple[str, int, int]]:
+            if not expression:
+                return []
+            return keyword_hits(conn, expression, limit=depth, conversation_id=conversation_id, category=category)
+
         try:
             expression = match(pending is None)
-            keyword = (
-                keyword_hits(conn, expression, limit=depth, conversation_id=conversation_id, category=category)
-                if expression else []
-            )
+            keyword = keywords(expression)
         finally:
             # the helper reads the index: it must be done before the caller's lock is released
             found = pending.result() if pending is not None else None
         vector_hits = [(note_id, similarity) for note_id, similarity in found or () if similarity > 0.0]
         if not vector_hits and expression is None and pending is not None:
             # the vectors failed or found nothing: keyword only, with its rarest word at least
-            expression = match(True)
-            keyword = (keyword_hits(conn, expression, limit=depth, conversation_id=conversation_id,
-                                    category=category) if expression else [])
+            keyword = keywords(match(True))
         meta = {note_id: (last_used_at, use_count) for note_id, last_used_at, use_count in keyword}
         meta.update(fetch_meta(conn, [note_id for note_id, _ in vector_hits if note_id not in meta]))
         vector_hits = [(note_id, similarity) for note_id, similarity in vector_hits if note_id in meta]

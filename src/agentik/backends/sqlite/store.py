@@ -31,7 +31,7 @@ import numpy as np
 from ...db import connect, transaction
 from ...embedding.base import Embedder
 from ...errors import EmbeddingError, EmbeddingUnavailable, InvalidInput, NoteNotFound, StoreUnavailable
-from ...memory.intake import new_notes, prepare
+from ...memory.intake import check_paging, check_query, imported_notes, new_notes, prepare
 from ...memory.model import MemoryCategory, MemoryNote, SearchHit, Source, now_ms
 from ...memory.query_terms import DocCounter, fts5_doc_counter, fts_match_expression
 from ...memory.ranking import RankingWeights
@@ -45,15 +45,14 @@ from .rows import (
     note_counts, row_to_note,
 )
 from .schema import apply_migrations, prune_change_log
-from .vectors import pack
 
 log = logging.getLogger(__name__)
 
 SAVE_BATCH = 256
+"""Notes per embed_batch call and per transaction in save_many/add_many."""
 
 TERM_COUNT_CACHE = 4096
 """Most (term, limit) document counts remembered between searches."""
-"""Notes per embed_batch call and per transaction in save_many/add_many."""
 
 MMAP_BYTES = 1 << 30
 """Read the file through mmap (up to 1 GiB): loading the vectors copies less."""
@@ -182,14 +181,7 @@ class SqliteMemoryStore:
         self, notes: Sequence[MemoryNote], *, progress: ProgressCallback | None = None
     ) -> list[tuple[MemoryNote, bool]]:
         """`add` for many notes, batched like save_many; progress(done, total) after each batch."""
-        clean = []
-        for note in notes:
-            if not isinstance(note, MemoryNote) or not isinstance(note.id, str) or not note.id.strip():
-                raise InvalidInput("add() takes MemoryNote objects with a non-empty id")
-            text, cat, scope, src = prepare(note.content, note.category, note.conversation_id, note.source)
-            clean.append(note.with_(content=text, category=cat, conversation_id=scope, source=src,
-                                    embedding_model="", embedding_dim=0))
-        return self._insert(clean, progress=progress)
+        return self._insert(imported_notes(notes), progress=progress)
 
     def _insert(
         self, notes: Sequence[MemoryNote], *, progress: ProgressCallback | None = None
@@ -201,10 +193,8 @@ class SqliteMemoryStore:
             with self._db() as conn:
                 twins = fetch_twins(conn, batch)
             fresh = [note for note, twin in zip(batch, twins) if twin is None]
-            vectors = embedding_jobs.embed_passages(self.embedder, [note.content for note in fresh])
-            embedded_any = embedded_any or vectors is not None
-            model, dim = (self.embedder.name, self.embedder.dim) if vectors is not None and self.embedder else ("", 0)
-            blobs = [pack(vector) for vector in vectors] if vectors is not None else [b""] * len(fresh)
+            blobs, model, dim = embedding_jobs.passage_blobs(self.embedder, [note.content for note in fresh])
+            embedded_any = embedded_any or bool(model)
             with self._db() as conn:
                 with transaction(conn):
                     written = iter(insert_notes(conn, fresh, blobs, model=model, dim=dim))
@@ -255,11 +245,10 @@ class SqliteMemoryStore:
         sets = "content = ?, category = ?, content_hash = ?"
         params: list = [changed.content, changed.category.value, changed.hash]
         if changed.content != current.content:
-            vectors = embedding_jobs.embed_passages(self.embedder, [changed.content])
-            model, dim = (self.embedder.name, self.embedder.dim) if vectors is not None and self.embedder else ("", 0)
+            blobs, model, dim = embedding_jobs.passage_blobs(self.embedder, [changed.content])
             changed = changed.with_(embedding_model=model, embedding_dim=dim)
             sets += ", embedding = ?, embedding_model = ?, embedding_dim = ?"
-            params += [pack(vectors[0]) if vectors is not None else b"", model, dim]
+            params += [blobs[0], model, dim]
         with self._db() as conn:
             try:
                 with transaction(conn):
@@ -365,9 +354,7 @@ class SqliteMemoryStore:
         offset: int = 0,
     ) -> list[MemoryNote]:
         """Notes newest first, filtered by category, scope and archive state, paged."""
-        for name, value in (("limit", limit), ("offset", offset)):
-            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-                raise InvalidInput(f"{name} must be a whole number of 0 or more, not {value!r}")
+        check_paging(limit, offset)
         where, params = list_filters(category, conversation_id, archived)
         with self._db() as conn:
             rows = conn.execute(
@@ -398,50 +385,41 @@ class SqliteMemoryStore:
     ) -> list[SearchHit]:
         """The k best live notes for the query, best first (global + this conversation's when
         conversation_id is given, every scope otherwise)."""
-        if not isinstance(query, str) or not query.strip():
-            raise InvalidInput("the search query is empty; say what to look for")
-        if isinstance(k, bool) or not isinstance(k, int) or k < 1:
-            raise InvalidInput(f"k must be a whole number of 1 or more, not {k!r}")
+        check_query(query, k)
         wanted = MemoryCategory.parse(category).value if category is not None else None
         embed_query = (lambda: self._query_vector(query)) if self.embedder is not None else None
         with self._db() as conn:
-            # Words found in most notes carry almost no bm25 weight yet cost FTS5 a scoring pass over
-            # every note holding them: they are dropped (a keyword-only search keeps its rarest word).
-            count_docs = self._doc_counter(conn)
 
             def match(keep_one: bool) -> str | None:
-                # the share is of every note the keyword index holds (archived and not-yet-embedded
-                # ones too), the same rows count_docs counts
-                total = count_docs("", 0)
+                # Words found in most notes carry almost no bm25 weight yet cost FTS5 a scoring pass
+                # over every note holding them: they are dropped (keyword-only keeps its rarest word).
+                count_docs, total = self._keyword_stats(conn)
                 return fts_match_expression(query, count_docs=count_docs, total_docs=total, keep_one=keep_one)
 
             return self._search.run(conn, self._vectors, embed_query, match, k=k,
                                     conversation_id=conversation_id, category=wanted)
 
-    def _doc_counter(self, conn: sqlite3.Connection) -> DocCounter:
-        """How many notes hold a term (counting stops past a limit), remembered until the notes' text
-        changes: a conversation's questions share most of their words. Caller holds the lock."""
-        fts_count = fts5_doc_counter(conn, "memory_note_fts")
-
-        def count(expression: str, limit: int) -> int:
-            if not expression:  # ("", 0): how many notes the index holds
-                return conn.execute("SELECT COUNT(*) FROM memory_note").fetchone()[0]
-            return fts_count(expression, limit)
-
+    def _keyword_stats(self, conn: sqlite3.Connection) -> tuple[DocCounter, int]:
+        """How many notes hold a term (counting stops past a limit), and how many notes the keyword
+        index holds (archived and not-yet-embedded ones too: the rows the counts count). Remembered
+        until the notes' text changes — a conversation's questions share most of their words. Runs
+        inside a search, after it refreshed the resident vectors (their change_seq keys the cache)."""
+        count = fts5_doc_counter(conn, "memory_note_fts")
         if self._vectors is None:
-            return count
-        vectors, cache = self._vectors, self._term_counts
+            return count, conn.execute("SELECT COUNT(*) FROM memory_note").fetchone()[0]
+        cache, seq = self._term_counts, self._vectors.change_seq
+        if cache.get("seq") != seq or len(cache) > TERM_COUNT_CACHE:
+            cache.clear()
+            cache["seq"] = seq
+            cache["total"] = conn.execute("SELECT COUNT(*) FROM memory_note").fetchone()[0]
 
-        def cached(expression: str, limit: int) -> int:  # vectors were refreshed by this search
-            if cache.get(None) != vectors.change_seq or len(cache) > TERM_COUNT_CACHE:
-                cache.clear()
-                cache[None] = vectors.change_seq
+        def cached(expression: str, limit: int) -> int:
             key = (expression, limit)
             if key not in cache:
                 cache[key] = count(expression, limit)
             return cache[key]
 
-        return cached
+        return cached, cache["total"]
 
     def _query_vector(self, query: str) -> np.ndarray | None:
         """The query's vector, or None when the model is down (search then goes by keyword only).
