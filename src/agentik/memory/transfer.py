@@ -26,7 +26,6 @@ from pathlib import Path
 from typing import IO, Iterator
 
 from ..errors import BudgetExceeded, InvalidInput, RefusedContent
-from .intake import prepare
 from .model import MemoryCategory, MemoryNote, now_ms
 from .store import MemoryStore, ProgressCallback
 
@@ -188,13 +187,8 @@ def _import_batch(store: MemoryStore, batch: list[Record], report: ImportReport)
     for where, item in batch:
         if isinstance(item, Exception):
             _refuse(report, where, item)
-            continue
-        try:
-            prepare(item.content, item.category, item.conversation_id, item.source)
-        except (RefusedContent, InvalidInput) as exc:
-            _refuse(report, where, exc)
-            continue
-        ready.append((where, item))
+        else:
+            ready.append((where, item))
     add_many = getattr(store, "add_many", None)
     if add_many is not None and len(ready) > 1:
         try:

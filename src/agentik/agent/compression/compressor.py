@@ -23,6 +23,7 @@ import time
 from dataclasses import dataclass
 from typing import Any, Callable, Protocol, Sequence
 
+from ...errors import AgentikError
 from ...memory.language import detect_language
 from ...settings import Settings
 from ..conversation import REVIEWED_STATE
@@ -290,7 +291,7 @@ class Compressor:
             return False
         try:
             schedule(turns, language)
-        except Exception as exc:  # a review that cannot start must not stop the compaction
+        except AgentikError as exc:  # a review that cannot start (agent closing) must not stop the compaction
             log.warning("could not schedule the memory review before compressing %s (%s: %s)",
                         conversation.id, type(exc).__name__, exc)
             return False
