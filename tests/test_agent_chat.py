@@ -210,7 +210,8 @@ def test_compressor_hook_runs_before_every_request_and_takes_effect(make_agent):
     roles = [(m["role"], m["content"]) for m in chat.requests[2].messages[1:]]
     assert roles[0] == ("user", "summary of earlier talk")
     assert conversation.messages()[0].kind is RecordKind.SUMMARY
-    assert isinstance(conversation.compact(), Compacted)  # /compact forces it
+    assert conversation.compact() == Compacted(dropped=2)  # /compact forces it
+    assert compressor.calls == 4
 
 
 def test_compact_without_compressor_is_none(make_agent):

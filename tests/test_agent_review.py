@@ -169,8 +169,11 @@ def test_reviewer_can_be_called_directly(agent_store):
 
 
 def test_transcript_skips_tool_records_and_keeps_the_newest_when_long():
-    records = [Message(Role.USER, "x" * 1500), Message(Role.TOOL, "tool output", tool_call_id="c", name="t")] * 30
+    records = [m for i in range(30) for m in (Message(Role.USER, f"record {i:02d} " + "x" * 1500),
+                                               Message(Role.TOOL, "tool output", tool_call_id="c", name="t"))]
     text = render_transcript(records, "en")
     assert "tool output" not in text
     assert len(text) < 30000
+    assert "record 29" in text and "record 00" not in text
+    assert text.index("record 28") < text.index("record 29")
     assert render_transcript([], "en") == ""

@@ -67,23 +67,23 @@ def test_memory_tool_schemas_tell_the_model_when_to_save(agent_store):
     assert search["required"] == ["query"] and search["properties"]["k"]["default"] == 5
 
 
-def test_toolbox_turns_bad_calls_into_error_text(agent_store):
-    box = ToolBox(MemoryTools(agent_store).functions())
-    cases = [
-        ToolCall("1", "memory_nope", {}),
-        ToolCall("2", "memory_save", {"content": "x"}),
-        ToolCall("3", "memory_save", {"category": "pets", "content": "x"}),
-        ToolCall("4", "memory_search", {"query": "x", "k": "many"}),
-        ToolCall("5", "memory_search", {"query": "x", "colour": "red"}),
-        ToolCall("6", "memory_delete", {"id": "mem-missing"}),
-        ToolCall("7", "memory_search", {"query": "x", "k": 500}),
-        ToolCall("8", "memory_save", {"category": "user", "content": "   "}),
-        ToolCall("9", "memory_save", {"__unparsed__": "{not json"}),
-    ]
-    for call in cases:
-        outcome = box.run(call)
-        assert not outcome.ok, call
-        assert outcome.text.startswith("error: "), outcome.text
+@pytest.mark.parametrize("name,args,expected", [
+    ("memory_nope", {},
+     "error: no tool named 'memory_nope'; available: memory_save, memory_search, memory_list, memory_delete"),
+    ("memory_save", {"content": "x"}, "error: missing required argument(s): category"),
+    ("memory_save", {"category": "pets", "content": "x"},
+     "error: category must be one of user, world, preference, not 'pets'"),
+    ("memory_search", {"query": "x", "k": "many"}, "error: k must be a whole number, not 'many'"),
+    ("memory_search", {"query": "x", "colour": "red"}, "error: unknown argument(s) colour; allowed: query, k"),
+    ("memory_delete", {"id": "mem-missing"},
+     "error: no memory note with id 'mem-missing'; list ids with `agentik memory list`"),
+    ("memory_search", {"query": "x", "k": 500}, "error: k must be a whole number from 1 to 50, not 500"),
+    ("memory_save", {"category": "user", "content": "   "}, "error: content is empty; give the fact to remember as text"),
+    ("memory_save", {"__unparsed__": "{not json"}, "error: the arguments are not a JSON object; send them as JSON"),
+])
+def test_toolbox_turns_bad_calls_into_error_text(agent_store, name, args, expected):
+    outcome = ToolBox(MemoryTools(agent_store).functions()).run(ToolCall("1", name, args))
+    assert (outcome.ok, outcome.text) == (False, expected)
     assert agent_store.count() == 0
 
 

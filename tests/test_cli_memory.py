@@ -2,6 +2,7 @@
 
 import json
 import os
+import re
 import subprocess
 import sys
 
@@ -44,7 +45,9 @@ def test_save_prints_the_id_and_show_reads_it_back(home):
     assert note_id.startswith("mem-")
     shown = ok("show", note_id)
     assert "Пользователь живёт в Берлине" in shown
-    assert "user" in shown and "global" in shown and "user_explicit" in shown
+    assert re.search(r"^category:\s+user$", shown, re.M)
+    assert re.search(r"^conversation:\s+global$", shown, re.M)
+    assert re.search(r"^source:\s+user_explicit$", shown, re.M)
 
     data = json.loads(ok("show", note_id, "--json"))
     assert data["id"] == note_id and data["category"] == "user" and data["source"] == "user_explicit"
@@ -149,7 +152,7 @@ def test_stats_counts_notes(home):
     stats = json.loads(ok("stats", "--json"))
     assert stats["live"] == 2 and stats["archived"] == 0
     assert stats["by_category"] == {"user": 1, "world": 1, "preference": 0}
-    assert "live" in ok("stats")
+    assert re.search(r"^live: 2$", ok("stats"), re.M)
 
 
 @pytest.mark.parametrize("name", ["save", "search", "list", "show", "edit", "delete", "reindex", "stats"])

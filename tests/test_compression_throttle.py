@@ -4,6 +4,8 @@ compacted anyway. The counters persist in working memory."""
 
 from __future__ import annotations
 
+import pytest
+
 from agentik.agent.compression import Compressor, Throttle, TokenEstimator
 from agentik.agent.compression.throttle import STATE_KEY
 from agentik.agent.fake import ScriptedReply
@@ -21,13 +23,21 @@ def compressor(clock: Clock) -> Compressor:
                       estimator=TokenEstimator("fake", context_limit=LIMIT), clock=clock)
 
 
-def test_five_failures_pause_for_ten_minutes_then_the_clock_lifts_it(tmp_path):
+@pytest.fixture
+def four_failures(tmp_path):
+    """A throttle one failure short of its pause: (clock, working memory, conversation id, throttle)."""
     clock = Clock()
     wm = WorkingMemory(tmp_path / "a.db")
     cid = wm.create_conversation().id
     throttle = Throttle(wm, clock=clock)
     for _ in range(4):
         throttle.record_failure(cid)
+    yield clock, wm, cid, throttle
+    wm.close()
+
+
+def test_five_failures_pause_for_ten_minutes_then_the_clock_lifts_it(tmp_path, four_failures):
+    clock, wm, cid, throttle = four_failures
     assert throttle.blocked(cid, tokens=900, context_limit=LIMIT) is None
     throttle.record_failure(cid)
     assert throttle.blocked(cid, tokens=900, context_limit=LIMIT) == "paused"
@@ -38,13 +48,8 @@ def test_five_failures_pause_for_ten_minutes_then_the_clock_lifts_it(tmp_path):
     assert throttle.blocked(cid, tokens=900, context_limit=LIMIT) is None
 
 
-def test_a_good_compression_resets_the_failure_count(tmp_path):
-    clock = Clock()
-    wm = WorkingMemory(tmp_path / "a.db")
-    cid = wm.create_conversation().id
-    throttle = Throttle(wm, clock=clock)
-    for _ in range(4):
-        throttle.record_failure(cid)
+def test_a_good_compression_resets_the_failure_count(four_failures):
+    clock, wm, cid, throttle = four_failures
     throttle.record_compression(cid, tokens_before=1000, tokens_after=400, summariser_ok=True)
     assert throttle.state(cid).failures == 0
     for _ in range(4):

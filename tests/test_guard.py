@@ -215,6 +215,7 @@ def test_placeholders_and_entropy() -> None:
     assert shannon_entropy("FAKE9f8e7d6c5b4a3F2E1D0C") > 3.5
 
 
+@pytest.mark.timeout(10)  # catastrophic regex backtracking would take minutes
 def test_long_note_is_checked_quickly_enough_to_finish() -> None:
     # A worst case for backtracking: one 4000-character run of key-like characters.
     assert check_content("a_token_" * 500) is None

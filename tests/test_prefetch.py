@@ -3,6 +3,7 @@
 import pytest
 
 from agentik.errors import InvalidInput, StoreUnavailable
+from agentik.memory.model import MemoryCategory, MemoryNote
 from agentik.memory.prefetch import MemoryPrefetcher, Prefetch, render_block
 from agentik.settings import Settings
 
@@ -100,7 +101,10 @@ def test_top_k_and_exclude_ids(store):
 
 
 def test_bump_counts_use_of_returned_notes_only(store):
-    tea = store.save("The user drinks green tea every morning", "preference")
+    long_ago = 1_600_000_000_000
+    tea, _ = store.add(MemoryNote(id="mem-tea", category=MemoryCategory.PREFERENCE,
+                                  content="The user drinks green tea every morning",
+                                  created_at=long_ago, last_used_at=long_ago))
     rust = store.save("The backend is written in Rust", "world")
     before = store.get(tea.id)
 
@@ -108,7 +112,7 @@ def test_bump_counts_use_of_returned_notes_only(store):
     assert found.ids == [tea.id]
     after = store.get(tea.id)
     assert after.use_count == before.use_count + 1
-    assert after.last_used_at >= before.last_used_at
+    assert after.last_used_at > long_ago
     assert store.get(rust.id).use_count == 0
 
     MemoryPrefetcher(store, top_k=1).prefetch("green tea morning", bump=False)

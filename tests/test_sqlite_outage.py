@@ -70,6 +70,7 @@ def test_reindex_embeds_everything_that_waited(store, embedder, caplog):
     seen = []
     assert store.reindex(progress=lambda done, total: seen.append((done, total))) == 3
     assert seen[0] == (0, 3) and seen[-1] == (3, 3)
+    assert all(store.get(note.id).embedding_model == embedder.name for note in notes)
     assert store.search("VPN gateway", 1)[0].vector_rank == 1
     assert store.reindex() == 0
 

@@ -120,11 +120,15 @@ def test_unarchive_keeps_a_note_archived_when_a_live_twin_holds_the_fact(path, c
         assert store.get(old.id).archived and "stays archived" in caplog.text
 
 
-@pytest.mark.parametrize("query", ['"unbalanced', "NEAR(a b)", "a OR AND NOT *", "col:value ^start", "))(("])
-def test_queries_with_fts_syntax_are_searched_as_text(path, query):
-    with SqliteMemoryStore(path, embedder=HashEmbedder()) as store:
-        store.save("Notes about NEAR and unbalanced quotes", "world")
-        assert isinstance(store.search(query, 3), list)
+@pytest.mark.parametrize("query", ['"unbalanced', "NEAR(notes quotes)", "notes OR AND NOT quotes*",
+                                   "col:notes ^quotes", "))(( unbalanced"])
+def test_queries_with_fts_syntax_are_searched_as_text(path, query, caplog):
+    with SqliteMemoryStore(path, embedder=None) as store:
+        note = store.save("Notes about NEAR and unbalanced quotes", "world")
+        with caplog.at_level(logging.WARNING):
+            hits = store.search(query, 3)
+        assert [(hit.note.id, hit.keyword_rank) for hit in hits] == [(note.id, 1)]
+        assert "keyword search skipped" not in caplog.text
 
 
 def test_a_file_that_is_not_a_database_is_unavailable(path):
