@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 
 import click
 
-from ..errors import AgentikError, LLMError, NoModelConfigured
-from .common import handle_errors
+from ..errors import AgentikError, NoModelConfigured
+from .common import CATEGORIES, handle_errors
 
 if TYPE_CHECKING:
     from ..agent.chat import ChatAgent
@@ -28,7 +28,6 @@ HELP = """\
 /compact             compress this conversation's history now
 /exit                leave (Ctrl-D works too)"""
 
-CATEGORIES = ("user", "world", "preference")
 
 
 def _err(text: str) -> None:
@@ -121,7 +120,7 @@ def _turn(conversation: "ChatConversation", text: str) -> None:
         click.echo()
         _err("(interrupted; this turn does not count)")
         return
-    except (LLMError, AgentikError) as exc:
+    except AgentikError as exc:
         if streamed:
             click.echo()
         _err(f"error: {exc}")

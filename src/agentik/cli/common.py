@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator, TypeVar
 import click
 
 from ..errors import AgentikError
+from ..memory.model import MemoryCategory
 
 if TYPE_CHECKING:
     from ..memory.store import MemoryStore
@@ -60,5 +61,8 @@ def read_text_arg(value: str) -> str:
 def echo_json(data: Any) -> None:
     click.echo(json.dumps(data, ensure_ascii=False, indent=2))
 
+
+CATEGORIES = tuple(category.value for category in MemoryCategory)
+"""The category names the CLI accepts (user, world, preference)."""
 
 json_option = click.option("--json", "as_json", is_flag=True, help="Print machine-readable JSON.")

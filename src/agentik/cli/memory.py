@@ -14,12 +14,11 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from .common import configured_store, echo_json, handle_errors, json_option, read_text_arg
+from .common import CATEGORIES, configured_store, echo_json, handle_errors, json_option, read_text_arg
 
 if TYPE_CHECKING:
     from ..memory.model import MemoryNote
 
-CATEGORIES = ("user", "world", "preference")
 LIST_PREVIEW_CHARS = 100
 
 
