@@ -119,17 +119,19 @@ def fuse_and_rerank(
     rrf_k, w_vec, w_kw = weights.rrf_k, weights.vector_weight, weights.keyword_weight
     never = len(vector_rank) + len(keyword_rank) + 1
     factors = _Factors(weights, now_ms)
-    scored: list[tuple[float, int, int, str, dict]] = []
+    scored: list[tuple[float, int, int, str, float, float, float]] = []
     for note_id in {**vector_rank, **keyword_rank}:
-        v_rank, kw_rank = vector_rank.get(note_id), keyword_rank.get(note_id)
+        v_rank, kw_rank = vector_rank.get(note_id, 0), keyword_rank.get(note_id, 0)
         fused = (w_vec / (rrf_k + v_rank) if v_rank else 0.0) + (w_kw / (rrf_k + kw_rank) if kw_rank else 0.0)
         meta = notes_meta.get(note_id)
         recency, use = (factors.recency(meta[0]), factors.use(meta[1])) if meta is not None else (1.0, 1.0)
-        parts = {"similarity": similarity.get(note_id), "vector_rank": v_rank, "keyword_rank": kw_rank,
-                 "fused": fused, "recency": recency, "use": use}
-        scored.append((fused * recency * use, v_rank or never, kw_rank or never, note_id, parts))
+        scored.append((fused * recency * use, v_rank or never, kw_rank or never, note_id, fused, recency, use))
     scored.sort(key=lambda row: (-row[0], row[1], row[2], row[3]))
-    ranked = [(note_id, score, parts) for score, _, _, note_id, parts in scored[:k]]
+    ranked = [
+        (note_id, score, {"similarity": similarity.get(note_id), "vector_rank": vector_rank.get(note_id),
+                          "keyword_rank": keyword_rank.get(note_id), "fused": fused, "recency": recency, "use": use})
+        for score, _, _, note_id, fused, recency, use in scored[:k]
+    ]
     return ranked
 
 
