@@ -5,7 +5,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from agentik.backends.sqlite.vectors import VectorIndex, pack
+from agentik.backends.sqlite import vectors
+from agentik.backends.sqlite.vectors import SPLIT_ROWS, VectorIndex, pack, similarities
 
 
 def _unit(*values: float) -> np.ndarray:
@@ -66,3 +67,24 @@ def test_replace_all_takes_one_matrix():
         index.replace_all(["a"], [None], [1], blobs)
     with pytest.raises(ValueError):
         index.replace_all(["a"], [None], [1], [b"short"])
+
+
+@pytest.mark.parametrize("rows", [SPLIT_ROWS - 1, SPLIT_ROWS, SPLIT_ROWS + 1])
+def test_similarities_split_in_two_threads_equal_one_product(rows):
+    rng = np.random.default_rng(rows)
+    matrix = rng.standard_normal((rows, 16), dtype=np.float32)
+    query = rng.standard_normal(16, dtype=np.float32)
+    sims = similarities(matrix, query)
+    assert sims.dtype == np.float32 and sims.shape == (rows,)
+    np.testing.assert_allclose(sims, matrix @ query, rtol=1e-5, atol=1e-5)
+
+
+def test_top_over_a_split_matrix_finds_the_best_row_in_either_half(monkeypatch):
+    monkeypatch.setattr(vectors, "SPLIT_ROWS", 4)
+    index = VectorIndex(2)
+    for i in range(9):
+        index.upsert(f"n{i}", _unit(1, i / 10), None, "world")
+    index.upsert("far", _unit(-1, 0), None, "world")
+    assert index.top(_unit(1, 0), 1)[0][0] == "n0"
+    assert index.top(_unit(1, 0.8), 1)[0][0] == "n8"
+    assert index.top(_unit(-1, 0), 1)[0][0] == "far"
