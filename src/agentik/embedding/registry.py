@@ -103,7 +103,10 @@ def embedder_from_settings(settings: Settings, *, environ: Mapping[str, str] | N
     if backend == "none":
         return None
     if backend == "local":
-        return cached(local_embedder(settings.embedding_model or DEFAULT_LOCAL_MODEL))
+        embedder = local_embedder(settings.embedding_model or DEFAULT_LOCAL_MODEL)
+        if isinstance(embedder, LocalEmbedder):
+            embedder.threads = settings.embedding_thread_count
+        return cached(embedder)
     return cached(remote_embedder(settings))
 
 

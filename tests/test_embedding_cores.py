@@ -1,0 +1,113 @@
+"""The spare-core test behind two-thread query embeddings: /proc/stat windows minus this process's own CPU."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from agentik.embedding.cores import MIN_WINDOW_S, SpareCore, read_proc_stat
+
+
+class Machine:
+    """A scripted machine: the test moves time and adds busy/idle seconds of others and of us."""
+
+    def __init__(self, cores: int = 2, hz: int = 100) -> None:
+        self.cores, self.hz = cores, hz
+        self.now = 0.0
+        self.busy = 0.0  # seconds, all CPUs together
+        self.total = 0.0
+        self.own = 0.0
+        self.broken = False
+
+    def run(self, seconds: float, *, others_cores: float = 0.0, our_cores: float = 0.0) -> None:
+        self.now += seconds
+        self.total += seconds * self.cores
+        self.busy += seconds * (others_cores + our_cores)
+        self.own += seconds * our_cores
+
+    def stat(self) -> tuple[int, int]:
+        if self.broken:
+            raise OSError("no /proc here")
+        return round(self.busy * self.hz), round(self.total * self.hz)
+
+    def watcher(self) -> SpareCore:
+        return SpareCore(read_stat=self.stat, own_cpu_s=lambda: self.own, clock=lambda: self.now,
+                         cores=self.cores, ticks_per_second=self.hz)
+
+
+def test_an_idle_machine_has_a_spare_core() -> None:
+    machine = Machine()
+    watch = machine.watcher()
+    watch.start()
+    machine.run(0.5, others_cores=0.05)
+    assert watch.available() is True
+    assert watch.others_busy == pytest.approx(0.025, abs=0.01)
+
+
+@pytest.mark.parametrize("others_cores", [1.0, 0.5])
+def test_another_process_on_the_second_core_takes_it(others_cores: float) -> None:
+    machine = Machine()
+    watch = machine.watcher()
+    watch.start()
+    machine.run(0.5, others_cores=others_cores)
+    assert watch.available() is False
+
+
+def test_our_own_cpu_time_is_not_someone_elses_load() -> None:
+    machine = Machine()
+    watch = machine.watcher()
+    watch.start()
+    machine.run(1.0, our_cores=1.8)  # e.g. the previous two-thread embeddings
+    assert watch.available() is True
+
+
+def test_a_reading_inside_the_minimum_window_keeps_the_last_answer() -> None:
+    machine = Machine()
+    watch = machine.watcher()
+    watch.start()
+    machine.run(0.3)
+    assert watch.available() is True
+    machine.run(MIN_WINDOW_S / 4, others_cores=1.0)
+    assert watch.available() is True  # too short to judge: 10 ms ticks
+    machine.run(0.3, others_cores=1.0)
+    assert watch.available() is False  # the window since the last judged reading shows the load
+
+
+def test_a_load_that_lasted_the_whole_gap_is_seen_however_long_the_gap() -> None:
+    machine = Machine()
+    watch = machine.watcher()
+    watch.start()
+    machine.run(600.0, others_cores=1.0)
+    assert watch.available() is False
+
+
+def test_no_window_yet_and_one_core_and_no_proc_mean_one_thread() -> None:
+    machine = Machine()
+    watch = machine.watcher()
+    assert watch.available() is False  # the first reading only starts a window
+    machine.run(0.5)
+    assert watch.available() is True
+    single = Machine(cores=1)
+    watch = single.watcher()
+    watch.start()
+    single.run(0.5)
+    assert watch.available() is False
+    machine.broken = True
+    machine.run(0.5)
+    assert watch.available() is False
+
+
+def test_read_proc_stat_sums_the_cpu_line(tmp_path: Path) -> None:
+    stat = tmp_path / "stat"
+    stat.write_text("cpu  100 5 20 800 10 1 2 3 0 0\ncpu0 50 2 10 400 5 0 1 1 0 0\n")
+    assert read_proc_stat(str(stat)) == (100 + 5 + 20 + 1 + 2 + 3, 941)
+    stat.write_text("intr 1 2 3\n")
+    with pytest.raises(OSError, match="cpu"):
+        read_proc_stat(str(stat))
+
+
+def test_this_machine_answers() -> None:
+    watch = SpareCore()
+    watch.start()
+    assert isinstance(watch.available(), bool)
