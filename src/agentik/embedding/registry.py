@@ -56,15 +56,19 @@ def available_embedders() -> list[str]:
     return sorted(_FACTORIES)
 
 
-def local_embedder(name: str = DEFAULT_LOCAL_MODEL) -> Embedder:
-    """The registered local model `name` (without the cache). Raises ConfigError for an unknown name."""
+def local_embedder(name: str = DEFAULT_LOCAL_MODEL, *, threads: int | None = None) -> Embedder:
+    """The registered local model `name` (without the cache), on `threads` engine threads (None =
+    auto, see AGENTIK_EMBEDDING_THREADS) when it is a LocalEmbedder. ConfigError for an unknown name."""
     factory = _FACTORIES.get(_key(name) or DEFAULT_LOCAL_MODEL)
     if factory is None:
         raise ConfigError(
             f"unknown local embedding model {name!r}; set AGENTIK_EMBEDDING_MODEL to one of: "
             f"{', '.join(available_embedders())} (or AGENTIK_MEMORY_BACKEND=openai for a remote model)"
         )
-    return factory()
+    embedder = factory()
+    if isinstance(embedder, LocalEmbedder):
+        embedder.threads = threads
+    return embedder
 
 
 def remote_embedder(settings: Settings) -> RemoteEmbedder:
@@ -103,10 +107,8 @@ def embedder_from_settings(settings: Settings, *, environ: Mapping[str, str] | N
     if backend == "none":
         return None
     if backend == "local":
-        embedder = local_embedder(settings.embedding_model or DEFAULT_LOCAL_MODEL)
-        if isinstance(embedder, LocalEmbedder):
-            embedder.threads = settings.embedding_thread_count
-        return cached(embedder)
+        return cached(local_embedder(settings.embedding_model or DEFAULT_LOCAL_MODEL,
+                                     threads=settings.embedding_thread_count))
     return cached(remote_embedder(settings))
 
 
