@@ -69,6 +69,19 @@ _ENGINES: dict[str, tuple[Any, ThreadPoolExecutor]] = {}
 _ENGINES_LOCK = threading.Lock()
 
 
+def _start_afresh_after_fork() -> None:
+    """A forked child has none of its parent's threads, so the parent's engine threads (and any lock
+    one held) would hang its first embed: the child loads its own engines, called from its own
+    threads (whose OpenMP pools are new as well)."""
+    global _ENGINES_LOCK
+    _ENGINES_LOCK = threading.Lock()
+    _ENGINES.clear()
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_start_afresh_after_fork)
+
+
 def _engine(model: LocalModel) -> tuple[Any, ThreadPoolExecutor]:
     """The process-wide engine of `model` and the one thread that calls it, loading it on first use."""
     entry = _ENGINES.get(model.key)
