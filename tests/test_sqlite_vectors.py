@@ -59,14 +59,26 @@ def test_scope_and_category_masks():
 def test_replace_all_takes_one_matrix():
     index = VectorIndex(3)
     index.upsert("old", _unit(1, 0, 0), None, "world")
-    blobs = [pack(_unit(0, 1, 0)), pack(_unit(0, 0, 1))]
-    index.replace_all(["a", "b"], [None, "c1"], [1, 2], blobs)
+    rows = [("a", None, 1, pack(_unit(0, 1, 0))), ("b", "c1", 2, pack(_unit(0, 0, 1)))]
+    index.replace_all(iter(rows), expected=2)
     assert sorted(index.ids()) == ["a", "b"] and "old" not in index
     assert index.top(_unit(0, 0, 1), 1, conversation_id="c1") == [("b", pytest.approx(1.0))]
-    with pytest.raises(ValueError):
-        index.replace_all(["a"], [None], [1], blobs)
-    with pytest.raises(ValueError):
-        index.replace_all(["a"], [None], [1], [b"short"])
+    assert index.top(_unit(0, 0, 1), 2, category="user") == [("a", pytest.approx(0.0))]  # code 1 = user
+    with pytest.raises(ValueError, match="bytes"):
+        index.replace_all([("x", None, 1, b"short")])
+    assert sorted(index.ids()) == ["a", "b"]  # a failed load leaves the index as it was
+
+
+def test_replace_all_grows_past_a_wrong_expected_count():
+    index = VectorIndex(2)
+    angles = np.linspace(0, np.pi / 2, 600)
+    rows = [(f"n{i}", None, 2, pack(_unit(np.cos(a), np.sin(a)))) for i, a in enumerate(angles)]
+    index.replace_all(rows, expected=10)  # capacity 256, then doubled twice
+    assert len(index) == 600
+    for i in (0, 255, 256, 599):
+        assert index.top(_unit(np.cos(angles[i]), np.sin(angles[i])), 1)[0][0] == f"n{i}"
+    index.upsert("new", _unit(-1, 0), None, "world")
+    assert index.top(_unit(-1, 0), 1)[0][0] == "new"
 
 
 @pytest.mark.parametrize("rows", [SPLIT_ROWS - 1, SPLIT_ROWS, SPLIT_ROWS + 1])

@@ -3,8 +3,8 @@
 The index holds the live notes whose vector was made by the current embedder (same model name,
 same dimension); notes of another model or still waiting for a vector are never compared.
 
-- **Load**: one SELECT of every such row; the BLOBs are joined into one buffer and viewed as one
-  float32 matrix (no per-row arrays).
+- **Load**: one SELECT of every such row, streamed: each BLOB is copied into one preallocated
+  float32 matrix as its row arrives (no per-row arrays, no second copy of the vectors).
 - **In step**: triggers append the id of every note whose searchable state changed (insert,
   delete, content, category, scope, archive, embedding) to ``memory_note_change``. Before a search,
   ``refresh()`` asks ``PRAGMA data_version`` (which changes when *another* connection committed) and
@@ -65,22 +65,19 @@ class ResidentVectors:
         self._dirty = False
 
     def load(self) -> None:
-        """Read every live vector of this model into one fresh matrix."""
+        """Read every live vector of this model into one fresh matrix, streaming the rows."""
         self.conn.execute("BEGIN")
         try:
             seq = self._last_seq()
+            expected = self.conn.execute("SELECT COUNT(*) FROM memory_note").fetchone()[0]
             rows = self.conn.execute(
                 f"SELECT id, conversation_id, {CATEGORY_CODE_SQL}, embedding FROM memory_note NOT INDEXED "
                 "WHERE archived_at IS NULL AND embedding_model = ? AND embedding_dim = ? AND length(embedding) = ?",
                 (self.model, self.dim, self.dim * VECTOR_DTYPE.itemsize),
-            ).fetchall()
+            )
+            self.index.replace_all(rows, expected=expected)
         finally:
             self.conn.execute("COMMIT")
-        if rows:
-            ids, scopes, categories, blobs = zip(*rows)
-        else:
-            ids, scopes, categories, blobs = (), (), (), ()
-        self.index.replace_all(ids, scopes, categories, blobs)
         self._seq = seq
         self.reloads += 1
 
