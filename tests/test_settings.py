@@ -23,9 +23,15 @@ def test_environment_values_are_parsed():
     assert settings.embedding_backend == "none"
 
 
-@pytest.mark.parametrize("value,count", [("", None), ("auto", None), (" AUTO ", None), ("3", 3)])
+@pytest.mark.parametrize("value,count", [("", None), ("auto", None), (" AUTO ", None), ("3", 3), ("02", 2)])
 def test_embedding_threads_are_auto_or_a_count(value, count):
     assert Settings.from_env({"AGENTIK_EMBEDDING_THREADS": value}).embedding_thread_count == count
+
+
+@pytest.mark.parametrize("value", ["zero", "0", "-2", "1.5"])
+def test_embedding_threads_refuse_anything_else_in_words(value):
+    with pytest.raises(ConfigError, match="must be auto or a whole number of 1 or more"):
+        Settings.from_env({"AGENTIK_EMBEDDING_THREADS": value})
 
 
 @pytest.mark.parametrize("env,value", [

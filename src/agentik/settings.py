@@ -56,7 +56,11 @@ def _non_negative_float(text: str) -> float:
 
 def _auto_or_positive_int(text: str) -> str:
     text = text.strip().lower()
-    return text if text == "auto" else str(_positive_int(text))
+    if text == "auto":
+        return text
+    if not text.isdigit() or int(text) < 1:
+        raise ValueError("must be auto or a whole number of 1 or more")
+    return str(int(text))
 
 
 def _choice(*allowed: str) -> Callable[[str], str]:
