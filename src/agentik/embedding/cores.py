@@ -7,15 +7,20 @@ wait on each other at every barrier and the same query took 24 ms median and 150
 second thread is used only when the recent past says it is free.
 
 The measure: between two readings of ``/proc/stat`` (at least ``MIN_WINDOW_S`` apart), the CPU time
-the whole machine spent busy, minus the CPU time this process spent (``time.process_time``, every
-thread of it), as a share of all cores' time. Others' share times the core count is how many cores
-the rest of the machine kept busy; a core is spare when at least ``SPARE_CORE`` of one remains
-after the calling thread's own. A reading taken less than ``MIN_WINDOW_S`` after the last one
-(jiffies are 10 ms) keeps the last answer. The window runs from the previous reading, however long
-ago, so a load that has lasted the whole gap between two searches is always seen; one that started
-an instant before a query is seen by the next query.
+the CPUs this process may run on (its affinity set, one ``cpuN`` line each) spent busy, minus the
+CPU time this process spent (``time.process_time``, every thread of it), as a share of those CPUs'
+time. Others' share times the core count is how many cores the rest of the machine kept busy; a
+core is spare when at least ``SPARE_CORE`` of one remains after the calling thread's own.
 
-Where ``/proc/stat`` cannot be read (not Linux), there is never a spare core.
+- A reading taken less than ``MIN_WINDOW_S`` after the last one (jiffies are 10 ms) keeps the last
+  answer, so the first query of a process — within 0.1 s of its first reading, taken when the
+  embedder is made — stays on one thread.
+- The window runs from the previous reading, however long ago: a load that lasted the whole gap
+  between two queries is always seen. On two cores, one core of load is missed while it covers
+  less than a quarter of the gap; the next query, with a short window, sees it.
+- A cgroup CPU quota under two CPUs (``cpu.max``, or cgroup v1's ``cpu.cfs_quota_us``) means no
+  spare core, whatever the CPUs look like.
+- Where ``/proc/stat`` cannot be read (not Linux), there is never a spare core.
 """
 
 from __future__ import annotations
@@ -35,11 +40,32 @@ Reading = tuple[float, float, float, float]
 """(monotonic seconds, machine busy seconds, machine total seconds, this process's CPU seconds)."""
 
 
-def _cores() -> int:
+def _allowed_cpus() -> frozenset[int] | None:
+    """The CPUs this process may run on, or None where the platform cannot say."""
     try:
-        return len(os.sched_getaffinity(0))
+        return frozenset(os.sched_getaffinity(0))
     except (AttributeError, OSError):
-        return os.cpu_count() or 1
+        return None
+
+
+def cgroup_cpu_quota(root: str = "/sys/fs/cgroup") -> float | None:
+    """CPUs' worth of time the cgroup quota allows (e.g. 1.5), or None when there is no quota."""
+    for quota_file, period_file in (("cpu.max", None), ("cpu/cpu.cfs_quota_us", "cpu/cpu.cfs_period_us")):
+        try:
+            with open(os.path.join(root, quota_file), encoding="ascii") as handle:
+                fields = handle.read().split()
+            if period_file is not None:
+                with open(os.path.join(root, period_file), encoding="ascii") as handle:
+                    fields += handle.read().split()
+        except OSError:
+            continue
+        if len(fields) < 2 or fields[0] in ("max", "-1"):
+            return None
+        try:
+            return int(fields[0]) / int(fields[1])
+        except (ValueError, ZeroDivisionError):
+            return None
+    return None
 
 
 def _ticks_per_second() -> int:
@@ -49,15 +75,29 @@ def _ticks_per_second() -> int:
         return 100
 
 
-def read_proc_stat(path: str = "/proc/stat") -> tuple[int, int]:
-    """(busy, total) ticks of all CPUs together since boot, from the first line of /proc/stat."""
+def read_proc_stat(path: str = "/proc/stat", cpus: frozenset[int] | None = None) -> tuple[int, int]:
+    """(busy, total) ticks since boot of the CPUs in `cpus` (their ``cpuN`` lines of /proc/stat),
+    or of all CPUs together (the ``cpu`` line) when `cpus` is None."""
+    busy = total = 0
+    found = False
     with open(path, encoding="ascii") as stat:
-        fields = stat.readline().split()
-    if not fields or fields[0] != "cpu":
-        raise OSError(f"{path} does not start with the 'cpu' line")
-    ticks = [int(value) for value in fields[1:9]]  # user nice system idle iowait irq softirq steal
-    total = sum(ticks)
-    return total - ticks[3] - ticks[4], total
+        for line in stat:
+            if not line.startswith("cpu"):
+                break  # the cpu lines come first
+            fields = line.split()
+            name = fields[0]
+            if cpus is None:
+                if name != "cpu":
+                    continue
+            elif name == "cpu" or int(name[3:]) not in cpus:
+                continue
+            ticks = [int(value) for value in fields[1:9]]  # user nice system idle iowait irq softirq steal
+            total += sum(ticks)
+            busy += sum(ticks) - ticks[3] - ticks[4]
+            found = True
+    if not found:
+        raise OSError(f"{path} has no cpu line for {sorted(cpus) if cpus is not None else 'all CPUs'}")
+    return busy, total
 
 
 class SpareCore:
@@ -66,16 +106,26 @@ class SpareCore:
     def __init__(
         self,
         *,
-        read_stat: Callable[[], tuple[int, int]] = read_proc_stat,
+        read_stat: Callable[[], tuple[int, int]] | None = None,
         own_cpu_s: Callable[[], float] = time.process_time,
         clock: Callable[[], float] = time.monotonic,
         cores: int | None = None,
         ticks_per_second: int | None = None,
     ) -> None:
+        """Defaults read this machine: the process's affinity set, its cgroup quota, /proc/stat."""
+        if read_stat is None or cores is None:
+            allowed = _allowed_cpus()
+            quota = cgroup_cpu_quota()
+            if cores is None:
+                cores = len(allowed) if allowed else (os.cpu_count() or 1)
+                if quota is not None and quota < 2:
+                    cores = 1  # one CPU's worth of time: nothing to spare
+            if read_stat is None:
+                read_stat = lambda: read_proc_stat(cpus=allowed)  # noqa: E731
         self._read_stat = read_stat
         self._own_cpu_s = own_cpu_s
         self._clock = clock
-        self.cores = cores if cores is not None else _cores()
+        self.cores = cores
         self._hz = ticks_per_second or _ticks_per_second()
         self._last: Reading | None = None
         self._answer = False
@@ -84,9 +134,11 @@ class SpareCore:
         """The rest of the machine's share of all cores' time in the last window (None before one)."""
 
     def start(self) -> None:
-        """Take the first reading (e.g. when an engine loads), so the first query has a window."""
+        """Take the first reading, unless there is one (e.g. when an embedder is made), so that a
+        later query has a window."""
         with self._lock:
-            self._last = self._read()
+            if self._last is None:
+                self._last = self._read()
 
     def available(self) -> bool:
         """True when, over the window since the last reading, a core was left free."""
@@ -122,6 +174,16 @@ class SpareCore:
 
 _MACHINE: SpareCore | None = None
 _MACHINE_LOCK = threading.Lock()
+
+
+def _forget_after_fork() -> None:
+    """A forked child starts its own watcher (a lock held at the fork would never be released)."""
+    global _MACHINE, _MACHINE_LOCK
+    _MACHINE, _MACHINE_LOCK = None, threading.Lock()
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_forget_after_fork)
 
 
 def machine() -> SpareCore:

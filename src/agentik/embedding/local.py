@@ -29,8 +29,9 @@ from __future__ import annotations
 import glob
 import logging
 import os
+import queue
 import threading
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
@@ -65,7 +66,32 @@ class LocalModel:
         return f"local/{self.key}"
 
 
-_ENGINES: dict[str, tuple[Any, ThreadPoolExecutor]] = {}
+class EngineThread:
+    """The one daemon thread that makes every call into one engine, in order.
+
+    A daemon, so an interrupted or exiting process never waits for an engine call in flight (a
+    reindex batch can take seconds); `call` blocks its caller until the result is there."""
+
+    def __init__(self, name: str) -> None:
+        self._calls: queue.SimpleQueue = queue.SimpleQueue()
+        self._thread = threading.Thread(target=self._serve, name=name, daemon=True)
+        self._thread.start()
+
+    def call(self, function: Callable[[], Any]) -> Any:
+        future: Future = Future()
+        self._calls.put((function, future))
+        return future.result()
+
+    def _serve(self) -> None:
+        while True:
+            function, future = self._calls.get()
+            try:
+                future.set_result(function())
+            except BaseException as exc:  # handed to the caller, who raises it
+                future.set_exception(exc)
+
+
+_ENGINES: dict[str, tuple[Any, EngineThread]] = {}
 _ENGINES_LOCK = threading.Lock()
 
 
@@ -82,7 +108,7 @@ if hasattr(os, "register_at_fork"):
     os.register_at_fork(after_in_child=_start_afresh_after_fork)
 
 
-def _engine(model: LocalModel) -> tuple[Any, ThreadPoolExecutor]:
+def _engine(model: LocalModel) -> tuple[Any, EngineThread]:
     """The process-wide engine of `model` and the one thread that calls it, loading it on first use."""
     entry = _ENGINES.get(model.key)
     if entry is not None:
@@ -98,10 +124,8 @@ def _engine(model: LocalModel) -> tuple[Any, ThreadPoolExecutor]:
                     f"the local embedding model {model.key} cannot be loaded ({type(exc).__name__}: {exc}); "
                     "reinstall agentik or set AGENTIK_MEMORY_BACKEND=none"
                 ) from exc
-            entry = (engine, ThreadPoolExecutor(max_workers=1, thread_name_prefix=f"agentik-{model.key}"))
+            entry = (engine, EngineThread(f"agentik-{model.key}"))
             _ENGINES[model.key] = entry
-            if model.set_threads is not None:
-                cores.machine().start()  # the first query then has a window to judge the cores by
     return entry
 
 
@@ -124,6 +148,8 @@ class LocalEmbedder(Embedder):
         self.name = model.name
         self.dim = model.dim
         self.threads = threads
+        if model.set_threads is not None:
+            cores.machine().start()  # the first reading: a later query has a window to judge the cores by
 
     def threads_for(self, texts: Sequence[str], kind: Kind) -> int:
         """How many engine threads this call gets."""
@@ -146,7 +172,7 @@ class LocalEmbedder(Embedder):
             return self.model.encode(engine, texts, kind)
 
         try:
-            vectors = caller.submit(call).result()
+            vectors = caller.call(call)
         except (RuntimeError, OSError, ValueError, MemoryError) as exc:
             raise EmbeddingUnavailable(
                 f"the local embedding model {self.model.key} failed ({type(exc).__name__}: {exc})"

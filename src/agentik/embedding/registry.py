@@ -65,9 +65,11 @@ def local_embedder(name: str = DEFAULT_LOCAL_MODEL, *, threads: int | None = Non
             f"unknown local embedding model {name!r}; set AGENTIK_EMBEDDING_MODEL to one of: "
             f"{', '.join(available_embedders())} (or AGENTIK_MEMORY_BACKEND=openai for a remote model)"
         )
+    if threads is not None and threads < 1:
+        raise ConfigError(f"embedding threads must be 1 or more, not {threads}")
     embedder = factory()
     if isinstance(embedder, LocalEmbedder):
-        embedder.threads = threads
+        embedder.threads = threads  # factories make a fresh embedder per call
     return embedder
 
 

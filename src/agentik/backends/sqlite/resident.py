@@ -67,6 +67,7 @@ class ResidentVectors:
     def load(self) -> None:
         """Read every live vector of this model into one fresh matrix, streaming the rows."""
         self.conn.execute("BEGIN")
+        rows = None
         try:
             seq = self._last_seq()
             expected = self.conn.execute("SELECT COUNT(*) FROM memory_note").fetchone()[0]
@@ -77,6 +78,8 @@ class ResidentVectors:
             )
             self.index.replace_all(rows, expected=expected)
         finally:
+            if rows is not None:
+                rows.close()  # a half-read SELECT would keep this connection on the old snapshot
             self.conn.execute("COMMIT")
         self._seq = seq
         self.reloads += 1

@@ -18,6 +18,7 @@ This module knows no SQL; ``resident.py`` keeps an index in step with the databa
 
 from __future__ import annotations
 
+import os
 import threading
 from concurrent.futures import ThreadPoolExecutor
 from typing import Iterable
@@ -42,6 +43,16 @@ SPLIT_ROWS = 32_768
 
 _helper: ThreadPoolExecutor | None = None
 _helper_lock = threading.Lock()
+
+
+def _forget_helper_after_fork() -> None:
+    """A forked child has no helper thread: it starts its own on first need."""
+    global _helper, _helper_lock
+    _helper, _helper_lock = None, threading.Lock()
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_forget_helper_after_fork)
 
 
 def _scan_helper() -> ThreadPoolExecutor:
