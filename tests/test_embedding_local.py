@@ -8,6 +8,7 @@ import time
 
 import numpy as np
 import pytest
+from forking import run_forked
 
 from agentik.embedding import LocalEmbedder, LocalModel
 from agentik.embedding.local import loaded_models
@@ -192,23 +193,8 @@ def test_auto_gives_two_threads_to_a_single_query_on_a_spare_core(monkeypatch, s
 @pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork")
 def test_a_forked_child_embeds_with_its_own_engine_thread(local_e5) -> None:
     parent = local_e5.embed("where does the user live?", kind="query")  # the parent's engine thread exists now
-    read_end, write_end = os.pipe()
-    pid = os.fork()
-    if pid == 0:  # the child: without a fresh engine thread this embed would wait forever
-        os.close(read_end)
-        try:
-            child = LocalEmbedder(local_e5.model, threads=2).embed("where does the user live?", kind="query")
-            os.write(write_end, np.asarray(child, dtype=np.float32).tobytes())
-        finally:
-            os._exit(0)
-    os.close(write_end)
-    deadline = time.monotonic() + 20
-    while os.waitpid(pid, os.WNOHANG) == (0, 0):
-        if time.monotonic() > deadline:
-            os.kill(pid, 9)
-            os.waitpid(pid, 0)
-            pytest.fail("the forked child's embed hung")
-        time.sleep(0.05)
-    with os.fdopen(read_end, "rb") as pipe:
-        child = np.frombuffer(pipe.read(), dtype=np.float32)
+    # without a fresh engine thread the child's embed would wait forever
+    child = np.frombuffer(run_forked(lambda: np.asarray(
+        LocalEmbedder(local_e5.model, threads=2).embed("where does the user live?", kind="query"),
+        dtype=np.float32).tobytes()), dtype=np.float32)
     assert child.shape == (384,) and np.allclose(child, parent, atol=1e-5)

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import os
-import time
 
 import numpy as np
 import pytest
+from forking import run_forked
 
 from agentik.backends.sqlite import vectors
 from agentik.backends.sqlite.vectors import SPLIT_ROWS, VectorIndex, pack, similarities
@@ -110,24 +110,8 @@ def test_a_forked_child_splits_products_with_its_own_helper(monkeypatch):
     matrix = np.arange(80, dtype=np.float32).reshape(10, 8)
     query = np.ones(8, dtype=np.float32)
     expected = similarities(matrix, query)  # the parent's helper thread exists now
-    read_end, write_end = os.pipe()
-    pid = os.fork()
-    if pid == 0:
-        os.close(read_end)
-        try:
-            os.write(write_end, similarities(matrix, query).tobytes())
-        finally:
-            os._exit(0)
-    os.close(write_end)
-    deadline = time.monotonic() + 20
-    while os.waitpid(pid, os.WNOHANG) == (0, 0):
-        if time.monotonic() > deadline:
-            os.kill(pid, 9)
-            os.waitpid(pid, 0)
-            pytest.fail("the forked child's split product hung")
-        time.sleep(0.02)
-    with os.fdopen(read_end, "rb") as pipe:
-        assert np.array_equal(np.frombuffer(pipe.read(), dtype=np.float32), expected)
+    child = run_forked(lambda: similarities(matrix, query).tobytes())
+    assert np.array_equal(np.frombuffer(child, dtype=np.float32), expected)
 
 
 def test_top_over_a_split_matrix_finds_the_best_row_in_either_half(monkeypatch):

@@ -30,6 +30,8 @@ import threading
 import time
 from typing import Callable
 
+from ..per_process import PerProcess
+
 MIN_WINDOW_S = 0.1
 """Readings closer than this keep the last answer (/proc/stat counts in 10 ms ticks)."""
 
@@ -172,24 +174,9 @@ class SpareCore:
         return self._clock(), busy / self._hz, total / self._hz, self._own_cpu_s()
 
 
-_MACHINE: SpareCore | None = None
-_MACHINE_LOCK = threading.Lock()
-
-
-def _forget_after_fork() -> None:
-    """A forked child starts its own watcher (a lock held at the fork would never be released)."""
-    global _MACHINE, _MACHINE_LOCK
-    _MACHINE, _MACHINE_LOCK = None, threading.Lock()
-
-
-if hasattr(os, "register_at_fork"):
-    os.register_at_fork(after_in_child=_forget_after_fork)
+_MACHINE: PerProcess[SpareCore] = PerProcess(SpareCore)
 
 
 def machine() -> SpareCore:
-    """The process-wide watcher of this machine's cores."""
-    global _MACHINE
-    with _MACHINE_LOCK:
-        if _MACHINE is None:
-            _MACHINE = SpareCore()
-        return _MACHINE
+    """The process-wide watcher of this machine's cores (a forked child gets its own)."""
+    return _MACHINE.get()

@@ -18,14 +18,13 @@ This module knows no SQL; ``resident.py`` keeps an index in step with the databa
 
 from __future__ import annotations
 
-import os
-import threading
 from concurrent.futures import ThreadPoolExecutor
 from typing import Iterable
 
 import numpy as np
 
 from ...memory.model import MemoryCategory
+from ...per_process import PerProcess
 
 VECTOR_DTYPE = np.dtype("<f4")
 """How vectors are stored in the BLOB column: packed little-endian float32."""
@@ -41,27 +40,14 @@ GLOBAL_SCOPE = 0
 SPLIT_ROWS = 32_768
 """From this many rows on, the similarity product runs in two halves on two threads."""
 
-_helper: ThreadPoolExecutor | None = None
-_helper_lock = threading.Lock()
-
-
-def _forget_helper_after_fork() -> None:
-    """A forked child has no helper thread: it starts its own on first need."""
-    global _helper, _helper_lock
-    _helper, _helper_lock = None, threading.Lock()
-
-
-if hasattr(os, "register_at_fork"):
-    os.register_at_fork(after_in_child=_forget_helper_after_fork)
+_SCAN_HELPER: PerProcess[ThreadPoolExecutor] = PerProcess(
+    lambda: ThreadPoolExecutor(max_workers=1, thread_name_prefix="agentik-scan")
+)
 
 
 def _scan_helper() -> ThreadPoolExecutor:
     """The process-wide thread that computes the first half of large products (started on first need)."""
-    global _helper
-    with _helper_lock:
-        if _helper is None:
-            _helper = ThreadPoolExecutor(max_workers=1, thread_name_prefix="agentik-scan")
-        return _helper
+    return _SCAN_HELPER.get()
 
 
 def similarities(matrix: np.ndarray, query: np.ndarray) -> np.ndarray:
