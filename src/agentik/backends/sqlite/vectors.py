@@ -114,7 +114,7 @@ class VectorIndex:
                 raise ValueError(f"the vector of {note_id} has {len(blob)} bytes, expected {row_bytes}")
             if len(ids) == len(matrix):
                 flat.release()
-                matrix = np.concatenate([matrix, np.zeros_like(matrix)])
+                matrix = _doubled(matrix)
                 flat = memoryview(matrix).cast("B")
             flat[at : at + row_bytes] = blob
             at += row_bytes
@@ -214,9 +214,12 @@ class VectorIndex:
         return code
 
     def _grow(self) -> None:
-        capacity = len(self._matrix) * 2
         for name in ("_matrix", "_scope", "_category"):
-            old = getattr(self, name)
-            new = np.zeros((capacity,) + old.shape[1:], dtype=old.dtype)
-            new[: len(old)] = old
-            setattr(self, name, new)
+            setattr(self, name, _doubled(getattr(self, name)))
+
+
+def _doubled(array: np.ndarray) -> np.ndarray:
+    """`array` with as many zero rows again after it."""
+    grown = np.zeros((2 * len(array),) + array.shape[1:], dtype=array.dtype)
+    grown[: len(array)] = array
+    return grown
