@@ -7,8 +7,11 @@ from __future__ import annotations
 
 import threading
 
+import numpy as np
+
 import pytest
 
+from agentik.embedding.fake import HashEmbedder
 from agentik.errors import InvalidInput, NoteNotFound, RefusedContent, StoreUnavailable
 from agentik.memory.model import MemoryCategory, MemoryNote, SearchHit, Source, now_ms
 from agentik.memory.store import MemoryStore
@@ -370,3 +373,18 @@ def test_concurrent_saves_from_threads_all_land(store):
         thread.join()
     assert not errors
     assert store.count() == 40
+
+
+class GarbageEmbedder(HashEmbedder):
+    """An embedding service that answers, but with NaN vectors."""
+
+    def embed_batch(self, texts, *, kind="passage"):
+        return np.full((len(texts), self.dim), np.nan, dtype=np.float32)
+
+
+def test_an_embedder_answering_garbage_loses_no_note_and_search_falls_back_to_keywords(make_store):
+    store = make_store(embedder=GarbageEmbedder(64))
+    note = store.save("We deploy with k3s on three nodes", "world")
+    assert store.get(note.id).content == "We deploy with k3s on three nodes"
+    assert store.count() == 1
+    assert [hit.note.id for hit in store.search("k3s", 3)] == [note.id]

@@ -2,7 +2,8 @@
 
 Vectors are float32 rows, L2-normalised, so cosine similarity is a dot product. Some models embed
 queries and passages differently (e5's "query: "/"passage: " prefixes): `kind` says which.
-Failures raise EmbeddingUnavailable, never return garbage.
+Failures raise EmbeddingUnavailable, never return garbage; stores pass what an embedder returns
+through `checked_vectors`, which turns garbage (wrong shape, NaN) into EmbeddingError.
 """
 
 from __future__ import annotations
@@ -11,6 +12,8 @@ from abc import ABC, abstractmethod
 from typing import Literal, Sequence
 
 import numpy as np
+
+from ..errors import EmbeddingError
 
 Kind = Literal["query", "passage"]
 
@@ -45,3 +48,14 @@ def normalize_rows(matrix: np.ndarray) -> np.ndarray:
     norms = np.linalg.norm(matrix, axis=1, keepdims=True)
     norms[norms == 0] = 1.0
     return matrix / norms
+
+
+def checked_vectors(embedder: Embedder, vectors: np.ndarray, count: int) -> np.ndarray:
+    """`vectors` as a float32 (count, dim) matrix; EmbeddingError when the model returned garbage
+    (another shape, NaN or infinity)."""
+    array = np.asarray(vectors, dtype=np.float32)
+    if array.shape != (count, embedder.dim) or not np.isfinite(array).all():
+        raise EmbeddingError(
+            f"{embedder.name} returned vectors of shape {array.shape} (or not finite), expected ({count}, {embedder.dim})"
+        )
+    return array

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import logging
 
-from ...errors import EmbeddingUnavailable
+from ...errors import EmbeddingError
 from ...memory.intake import check_query
 from ...memory.model import MemoryCategory, SearchHit, now_ms
 from ...memory.ranking import RankingWeights, candidate_depth, fuse_and_rerank
@@ -55,7 +55,7 @@ def search_view(
     if sidecar is not None and candidates:
         try:
             vector_hits = sidecar.search(query, candidates, depth, live_texts=[note.content for note in live])
-        except EmbeddingUnavailable as exc:
+        except EmbeddingError as exc:  # down, or answering garbage
             log.warning("embeddings unavailable; searching by keywords only: %s", exc)
     meta = {note_id: (view.by_id[note_id].last_used_at, view.by_id[note_id].use_count)
             for note_id in {*keyword_hits, *(note_id for note_id, _ in vector_hits)}}

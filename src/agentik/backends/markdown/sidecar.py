@@ -27,7 +27,8 @@ from typing import TYPE_CHECKING, Sequence
 
 import numpy as np
 
-from ...errors import EmbeddingError, EmbeddingUnavailable
+from ...embedding.base import checked_vectors
+from ...errors import EmbeddingError
 from .files import FolderLock, Signature, atomic_write_bytes, read_bytes
 
 if TYPE_CHECKING:
@@ -101,16 +102,14 @@ class VectorSidecar:
 
     def ensure(self, texts: Sequence[str], *, live_texts: Sequence[str]) -> None:
         """Embed the texts missing from the cache (one batch) and persist the cache, pruned to
-        `live_texts` (every live note's text). Raises EmbeddingUnavailable when the model is down."""
+        `live_texts` (every live note's text). Raises EmbeddingError when the model is down
+        (EmbeddingUnavailable) or answers garbage."""
         with self._lock:
             self._load()
             missing = list(dict.fromkeys(t for t in texts if text_key(t) not in self._vectors))
             if not missing:
                 return
-            vectors = np.asarray(self.embedder.embed_batch(missing, kind="passage"), dtype=np.float32)
-            if vectors.shape != (len(missing), self.embedder.dim) or not np.isfinite(vectors).all():
-                raise EmbeddingError(f"{self.embedder.name} returned vectors of shape {vectors.shape}; "
-                                     f"expected ({len(missing)}, {self.embedder.dim})")
+            vectors = checked_vectors(self.embedder, self.embedder.embed_batch(missing, kind="passage"), len(missing))
             for text, row in zip(missing, vectors):
                 self._vectors[text_key(text)] = row
             self._persist({text_key(t) for t in live_texts} | {text_key(t) for t in missing})
@@ -125,7 +124,7 @@ class VectorSidecar:
         """After a save: embed the new notes now; an outage only logs (search embeds them later)."""
         try:
             self.ensure([n.content for n in notes], live_texts=live_texts)
-        except EmbeddingUnavailable as exc:
+        except EmbeddingError as exc:  # down, or answering garbage
             log.warning("embeddings unavailable; %d note(s) will be embedded at the next search: %s", len(notes), exc)
 
     def search(
@@ -133,19 +132,19 @@ class VectorSidecar:
     ) -> list[tuple[str, float]]:
         """(id, cosine) of the `limit` notes (of `notes`) most similar to the query, best first;
         notes with no positive similarity are left out (as the SQLite backend does).
-        Raises EmbeddingUnavailable when the model cannot embed the query or missing notes."""
+        Raises EmbeddingError when the model cannot embed the query or missing notes, or answers garbage."""
         if not notes:
             return []
         texts = [n.content for n in notes]
         if time.monotonic() >= self._embed_retry_at:
             try:
                 self.ensure(texts, live_texts=live_texts)
-            except EmbeddingUnavailable:
+            except EmbeddingError:
                 # passages get full retries and timeouts; during an outage searches must not pay
                 # them again and again: compare the cached notes only, and retry later
                 self._embed_retry_at = time.monotonic() + PASSAGE_RETRY_SECONDS
                 raise
-        query_vector = np.asarray(self.embedder.embed_query(query), dtype=np.float32)
+        query_vector = checked_vectors(self.embedder, self.embedder.embed_batch([query], kind="query"), 1)[0]
         with self._lock:
             self._load()
             cached = [(note, self._vectors.get(text_key(note.content))) for note in notes]

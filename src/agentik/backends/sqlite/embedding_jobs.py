@@ -1,6 +1,6 @@
 """Giving notes their vectors: at save time, after an outage (catch-up), and on a model change (reindex).
 
-A save never fails because embeddings are down: `embed_passages` turns EmbeddingUnavailable into
+A save never fails because embeddings are down: `embed_passages` turns EmbeddingError (down, or garbage) into
 None (with a warning) and the note is stored with an empty vector (``embedding_model = ''``). Such
 notes are found by keyword meanwhile, and get their vector
 
@@ -23,8 +23,8 @@ from typing import Callable, Sequence
 import numpy as np
 
 from ...db import transaction
-from ...embedding.base import Embedder
-from ...errors import EmbeddingError, EmbeddingUnavailable
+from ...embedding.base import Embedder, checked_vectors
+from ...errors import EmbeddingError
 from .vectors import pack
 
 log = logging.getLogger(__name__)
@@ -45,12 +45,11 @@ def embed_passages(embedder: Embedder | None, texts: Sequence[str]) -> np.ndarra
     if embedder is None or not texts:
         return None
     try:
-        vectors = embedder.embed_batch(list(texts), kind="passage")
-    except EmbeddingUnavailable as exc:
+        return checked_vectors(embedder, embedder.embed_batch(list(texts), kind="passage"), len(texts))
+    except EmbeddingError as exc:  # down, or answering garbage: the notes wait for a vector
         log.warning("embeddings unavailable; %d note(s) stored without a vector, to be embedded later: %s",
                     len(texts), exc)
         return None
-    return checked(embedder, vectors, len(texts))
 
 
 def passage_blobs(embedder: Embedder | None, texts: Sequence[str]) -> tuple[list[bytes], str, int]:
@@ -60,16 +59,6 @@ def passage_blobs(embedder: Embedder | None, texts: Sequence[str]) -> tuple[list
     if vectors is None or embedder is None:
         return [b""] * len(texts), "", 0
     return [pack(vector) for vector in vectors], embedder.name, embedder.dim
-
-
-def checked(embedder: Embedder, vectors: np.ndarray, count: int) -> np.ndarray:
-    """`vectors` as float32 after checking their shape; EmbeddingError when the model returned garbage."""
-    array = np.asarray(vectors, dtype=np.float32)
-    if array.shape != (count, embedder.dim) or not np.isfinite(array).all():
-        raise EmbeddingError(
-            f"{embedder.name} returned vectors of shape {array.shape}, expected ({count}, {embedder.dim})"
-        )
-    return array
 
 
 def _stale_filter(embedder: Embedder) -> tuple[str, tuple]:
@@ -130,7 +119,7 @@ def reindex(
         with lock:
             rows = conn.execute(f"SELECT id, content FROM memory_note WHERE id IN ({marks})", chunk).fetchall()
         if rows:
-            vectors = checked(embedder, embedder.embed_batch([c for _, c in rows], kind="passage"), len(rows))
+            vectors = checked_vectors(embedder, embedder.embed_batch([c for _, c in rows], kind="passage"), len(rows))
             embedded += _store_vectors(conn, lock, embedder, rows, vectors)
         done += len(chunk)
         if progress:

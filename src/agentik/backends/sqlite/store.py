@@ -29,7 +29,7 @@ from typing import Iterable, Iterator, Sequence
 import numpy as np
 
 from ...db import connect, transaction
-from ...embedding.base import Embedder
+from ...embedding.base import Embedder, checked_vectors
 from ...errors import EmbeddingError, EmbeddingUnavailable, InvalidInput, NoteNotFound, StoreUnavailable
 from ...memory.intake import check_paging, check_query, imported_notes, new_notes, prepare
 from ...memory.model import MemoryCategory, MemoryNote, SearchHit, Source, now_ms
@@ -425,7 +425,7 @@ class SqliteMemoryStore:
         """The query's vector, or None when the model is down (search then goes by keyword only).
         Runs in the search helper thread: it must not take the store's lock."""
         try:
-            return embedding_jobs.checked(self.embedder, self.embedder.embed_batch([query], kind="query"), 1)[0]
+            return checked_vectors(self.embedder, self.embedder.embed_batch([query], kind="query"), 1)[0]
         except EmbeddingError as exc:
             log.warning("query embedding unavailable, searching by keyword only: %s", exc)
             return None
