@@ -149,6 +149,18 @@ def test_stats_describe_the_store(path):
     assert stats["resident_vectors"] == 1 and stats["conversations"] == 1
 
 
+def test_stats_count_the_searchable_vectors_without_loading_them(path):
+    with SqliteMemoryStore(path, embedder=HashEmbedder()) as store:
+        store.save_many(["Lives in Oslo", "Likes tea", "Plays chess"], "user")
+    with SqliteMemoryStore(path, embedder=HashEmbedder()) as store:
+        assert store.stats()["resident_vectors"] == 3
+        assert store._vectors.reloads == 0  # `agentik memory stats` must not read every vector
+        store.search("tea", 1)
+        assert store._vectors.reloads == 1 and len(store._vectors.index) == 3
+    with SqliteMemoryStore(path, embedder=HashEmbedder(dim=32)) as other_model:
+        assert other_model.stats()["resident_vectors"] == 0
+
+
 def test_search_and_save_statements_never_scan_the_notes(path):
     """Without statistics SQLite guesses `archived_at IS NULL` is selective; the hot statements must
     still look notes up by id, rowid or hash (a scan reads every vector: ~250 MB at 100K notes)."""

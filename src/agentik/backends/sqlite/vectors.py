@@ -34,6 +34,17 @@ CATEGORY_CODE_SQL = "CASE category {} ELSE 0 END".format(
     " ".join(f"WHEN '{value}' THEN {code}" for value, code in _CATEGORY_CODE.items())
 )
 """SQL giving a row's category code, so loading reads small ints instead of strings."""
+
+
+def of_model_sql(model: str, dim: int) -> tuple[str, tuple]:
+    """A WHERE condition (and its parameters) for the rows whose vector is `model`'s: the only ones
+    the index may hold (live ones) and the only ones a reindex leaves alone."""
+    return (
+        "embedding_model = ? AND embedding_dim = ? AND length(embedding) = ?",
+        (model, dim, dim * VECTOR_DTYPE.itemsize),
+    )
+
+
 GLOBAL_SCOPE = 0
 """The scope code of notes with no conversation_id."""
 
