@@ -30,6 +30,9 @@ class FakeConversation:
     working_memory: WorkingMemory
     language: str | None = "en"
 
+    def review_mark(self) -> int:
+        return self.working_memory.get_state(self.id, "reviewed_through", -1)
+
 
 def open_conversation(tmp_path: Path, *, replies=(), language: str | None = "en",
                       fallback=None) -> FakeConversation:

@@ -177,3 +177,32 @@ def test_transcript_skips_tool_records_and_keeps_the_newest_when_long():
     assert "record 29" in text and "record 00" not in text
     assert text.index("record 28") < text.index("record 29")
     assert render_transcript([], "en") == ""
+
+
+def test_a_compaction_during_a_review_does_not_send_its_records_again(agent_settings, agent_store):
+    from agentik.agent.compression import Compressor
+
+    settings = agent_settings.__class__.from_env({}, home=agent_settings.home, embedding_backend="none",
+                                                 nudge_interval=6, context_limit=100_000)
+    review = ScriptedModel([ScriptedReply("nothing to save", delay=60)],
+                           fallback=lambda messages: ScriptedReply("nothing to save"))
+    wm = WorkingMemory(settings.db_path)
+    agent = ChatAgent(llm=ScriptedModel([], fallback=lambda messages: ScriptedReply("ok")), store=agent_store,
+                      working_memory=wm, settings=settings, reviewer=MemoryReviewer(review, agent_store),
+                      compressor=Compressor(settings=settings,
+                                            summariser=lambda messages, max_tokens: "## Goal\nTalk about numbers"))
+    try:
+        conversation = agent.conversation()
+        for number in range(6):
+            conversation.send(f"message number {number} about things")
+        assert review.started.wait(WAIT)  # the turn's review holds every record so far and sleeps
+        result = conversation.compact()
+        assert result is not None and result.records_compacted > 0
+        assert not result.review_scheduled  # every hidden record is in the running review already
+        review.release()
+        assert agent.reviews.wait(WAIT)
+        assert len(review.requests) == 1
+    finally:
+        review.release()
+        agent.close(timeout=WAIT)
+        wm.close()

@@ -157,6 +157,12 @@ class ChatConversation:
         if result is not None and on_notice is not None:
             on_notice(result.notice())
 
+    def review_mark(self) -> int:
+        """The last record seq a memory review has seen, or is seeing now (-1: none). The turn's
+        review and the compressor's both start after it, so no record is reviewed twice."""
+        in_flight = -1 if self._review_in_flight_through is None else self._review_in_flight_through
+        return max(self.working_memory.get_state(self.id, REVIEWED_STATE, -1), in_flight)
+
     def _after_turn(self, language: str) -> None:
         agent = self.agent
         turns = self.working_memory.record_turn(self.id)
@@ -165,8 +171,7 @@ class ChatConversation:
         self.working_memory.reset_review_counter(self.id)
         # `reviewed_through` moves only when a review finished: a failed one (the model was down)
         # leaves its records for the next review, in this process or after a restart
-        since = max(self.working_memory.get_state(self.id, REVIEWED_STATE, -1),
-                    -1 if self._review_in_flight_through is None else self._review_in_flight_through)
+        since = self.review_mark()
         if self._review_retry_from is not None:
             since, self._review_retry_from = min(since, self._review_retry_from - 1), None
         # compression summaries retell records that were reviewed (or sent to review) already

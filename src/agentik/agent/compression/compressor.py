@@ -26,7 +26,6 @@ from typing import Any, Callable, Protocol, Sequence
 from ...errors import AgentikError
 from ...memory.language import detect_language
 from ...settings import Settings
-from ..conversation import REVIEWED_STATE
 from ..messages import Message, Role
 from ..working_memory import WorkingMemory
 from .fallback import static_summary
@@ -70,6 +69,10 @@ class CompressibleConversation(Protocol):
 
     @property
     def language(self) -> str | None: ...
+
+    def review_mark(self) -> int:
+        """The last record seq a memory review has seen or is seeing (-1: none)."""
+        ...
 
 
 @dataclass(frozen=True)
@@ -285,8 +288,8 @@ class Compressor:
                          language: Language) -> bool:
         """Give memory a chance: hand the records about to be hidden to the background review."""
         schedule = getattr(getattr(conversation, "agent", None), "schedule_review", None)
-        reviewed = conversation.working_memory.get_state(conversation.id, REVIEWED_STATE, -1)
-        turns = [m for m in turns if m.seq > reviewed]  # records an earlier review saw are not sent again
+        reviewed = conversation.review_mark()
+        turns = [m for m in turns if m.seq > reviewed]  # records a review saw, or sees now, are not sent again
         if not self._review or schedule is None or not turns:
             return False
         try:
