@@ -27,6 +27,7 @@ from .guidance import system_instruction
 from .hooks import ConversationCompressor
 from .llm import LLM, llm_from_settings
 from .messages import Message
+from .compression.tokens import TokenEstimator
 from .review import BackgroundReviews, MemoryReviewer
 from .toolbox import ToolBox
 from .working_memory import WorkingMemory
@@ -61,7 +62,7 @@ class ChatAgent:
         self.memory_tools = MemoryTools(store, source=Source.AGENT_SAVE, prefetcher=self.prefetcher)
         self.toolbox = ToolBox([*self.memory_tools.functions(), *tools])
         self.instructions = instructions if instructions is not None else system_instruction()
-        self.reviewer = reviewer or MemoryReviewer(llm, store, context_limit=self.settings.context_limit)
+        self.reviewer = reviewer or MemoryReviewer(llm, store, estimator=TokenEstimator.from_settings(self.settings))
         self.reviews = BackgroundReviews(self.reviewer)
         self._owned: list[Callable[[], None]] = []
         self._closed = False

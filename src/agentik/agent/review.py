@@ -24,6 +24,7 @@ from ..errors import AgentikError
 from ..memory.model import Source
 from ..memory.store import MemoryStore
 from ..memory.tools import MemoryTools
+from .compression.tokens import TokenEstimator
 from .guidance import ROLE_LABELS, TRANSCRIPT_HEADERS, review_prompt
 from .llm import LLM
 from .messages import Message, RecordKind, Role
@@ -53,19 +54,37 @@ class MemoryReviewer:
     """Runs the review prompt with the whitelisted memory tools against a store."""
 
     def __init__(self, llm: LLM, store: MemoryStore, *, max_rounds: int = 3,
-                 tool_names: Sequence[str] = MemoryTools.REVIEW_TOOLS, context_limit: int = 0) -> None:
+                 tool_names: Sequence[str] = MemoryTools.REVIEW_TOOLS,
+                 estimator: TokenEstimator | None = None) -> None:
+        """`estimator` counts the model's tokens and knows its window (ChatAgent passes the chat
+        model's); without one the transcript is only capped at MAX_TRANSCRIPT_CHARS."""
         self.llm = llm
         self.store = store
         self.max_rounds = max_rounds
-        # A review request must fit the model's window too: at most half of it (chars/4 tokens) for the transcript.
-        self.max_transcript_chars = (min(MAX_TRANSCRIPT_CHARS, context_limit * 2) if context_limit > 0
-                                     else MAX_TRANSCRIPT_CHARS)
+        self.estimator = estimator
         self.toolbox = ToolBox(MemoryTools(store, source=Source.AUTO_REVIEW).functions(tuple(tool_names)))
+
+    def transcript_budget(self, language: str) -> int | None:
+        """Tokens the transcript may take so that the whole request — prompt, tool schemas, and
+        room for the tool rounds and the reply (a quarter of the window) — fits the window."""
+        if self.estimator is None:
+            return None
+        frame = [{"role": "system", "content": review_prompt(language)},
+                 {"role": "user", "content": TRANSCRIPT_HEADERS.get(language, TRANSCRIPT_HEADERS["en"])}]
+        limit = self.estimator.context_limit
+        used = self.estimator.count_request(frame, tools=self.toolbox.schemas())
+        return max(0, limit - limit // 4 - used)
 
     def review(self, messages: Sequence[Message], language: str, *,
                cancel: threading.Event | None = None) -> ReviewResult:
         """Review these records; returns what was saved. Raises LLMError when the model call fails."""
-        transcript = render_transcript(messages, language, max_chars=self.max_transcript_chars)
+        budget = self.transcript_budget(language)
+        if budget == 0:
+            log.warning("memory review skipped: the model's window of %d tokens leaves no room for a transcript "
+                        "next to the review prompt and tools", self.estimator.context_limit if self.estimator else 0)
+            return ReviewResult(reply="no room to review")
+        transcript = render_transcript(messages, language, max_tokens=budget,
+                                       count=self.estimator.count_text if self.estimator is not None else None)
         if not transcript:
             return ReviewResult(reply="nothing to review")
         request: list[dict] = [
@@ -95,9 +114,10 @@ class MemoryReviewer:
         return ReviewResult(tuple(saved), reply_text, calls)
 
 
-def render_transcript(messages: Sequence[Message], language: str, *,
-                      max_chars: int = MAX_TRANSCRIPT_CHARS) -> str:
-    """The user/assistant text (and summaries) of the records, labelled, newest kept when too long."""
+def render_transcript(messages: Sequence[Message], language: str, *, max_chars: int = MAX_TRANSCRIPT_CHARS,
+                      max_tokens: int | None = None, count: Callable[[str], int] | None = None) -> str:
+    """The user/assistant text (and summaries) of the records, labelled, newest kept when too long:
+    at most `max_chars` characters and, with `count`, `max_tokens` tokens (header not included)."""
     labels = ROLE_LABELS.get(language, ROLE_LABELS["en"])
     lines: list[str] = []
     for message in messages:
@@ -114,13 +134,21 @@ def render_transcript(messages: Sequence[Message], language: str, *,
         if len(text) > limit:
             text = text[:limit] + "…"
         lines.append(f"{label}: {text}")
+    token_budget = max_tokens if count is not None and max_tokens is not None else None
     kept: list[str] = []
-    size = 0
+    size = tokens = 0
     for line in reversed(lines):
-        if size + len(line) > max_chars and kept:
-            break
+        cost = count(line) + 1 if token_budget is not None else 0
+        if size + len(line) > max_chars or (token_budget is not None and tokens + cost > token_budget):
+            if kept or token_budget is None or cost <= 1:
+                break
+            line = line[: len(line) * token_budget // cost]  # the newest record alone is too long: its start
+            if not line:
+                break
+            cost = token_budget
         kept.append(line)
         size += len(line) + 2
+        tokens += cost
     if not kept:
         return ""
     header = TRANSCRIPT_HEADERS.get(language, TRANSCRIPT_HEADERS["en"])

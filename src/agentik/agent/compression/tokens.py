@@ -90,7 +90,6 @@ class TokenEstimator:
 
     def __init__(self, model: str = "", *, context_limit: int = 0, counter: Counter | None = None) -> None:
         self.model = model
-        self._limit_override = context_limit
         self._limit: int | None = context_limit or None
         self._counter: Counter | None = counter
         self._resolved = counter is not None or model.strip().lower() in FAKE_MODELS
