@@ -105,3 +105,30 @@ def test_sixty_turns_never_exceed_the_limit_and_turn_two_stays_reachable(small_a
     history = conversation.working_memory.messages(conversation.id, include_hidden=True)
     users = [m.content for m in history if m.role is Role.USER and m.kind is RecordKind.MESSAGE]
     assert len(users) == 60 and users[1] == FACT
+
+
+def test_each_round_builds_its_request_once_when_nothing_is_compacted(agent_settings, agent_store, monkeypatch):
+    from agentik.agent.conversation import ChatConversation
+
+    settings = replace(agent_settings, nudge_interval=1000, model="fake", context_limit=100_000)
+    chat = ScriptedModel([ScriptedReply(tool_calls=[("memory_list", {})]), "Nothing yet."])
+    wm = WorkingMemory(settings.db_path)
+    agent = ChatAgent(llm=chat, store=agent_store, working_memory=wm, settings=settings,
+                      compressor=Compressor(settings=settings))
+    builds = []
+    original = ChatConversation.request_messages
+
+    def counted(self):
+        built = original(self)
+        builds.append(built)
+        return built
+
+    monkeypatch.setattr(ChatConversation, "request_messages", counted)
+    try:
+        agent.conversation().send("what do you remember?")
+        assert len(chat.requests) == 2  # a tool round, then the answer
+        assert len(builds) == 2  # the compressor's measuring build is the one sent
+        assert [request.messages for request in chat.requests] == builds
+    finally:
+        agent.close()
+        wm.close()

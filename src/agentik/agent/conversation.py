@@ -50,6 +50,7 @@ class ChatConversation:
         self.id = conversation_id
         self.working_memory: WorkingMemory = agent.working_memory
         self._review_in_flight_through: int | None = None
+        self._built: list[dict] | None = None
         """Records up to this seq are being reviewed now: the next review starts after them."""
         self._review_retry_from: int | None = None
         """A review of records from this seq on failed: the next review starts there again."""
@@ -95,6 +96,7 @@ class ChatConversation:
             if entry and message.role is Role.USER and entry.get("block"):
                 item["content"] = f"{entry['block']}\n\n{item['content']}"
             out.append(item)
+        self._built = out  # the compressor's measuring build is then the one sent (_next_request)
         return out
 
     # -- the steps of a turn -------------------------------------------------------------------
@@ -130,8 +132,7 @@ class ChatConversation:
     def _run_rounds(self, on_delta: DeltaCallback | None, on_notice: NoticeCallback | None) -> str:
         agent = self.agent
         for _ in range(agent.max_tool_rounds):
-            self._maybe_compress(on_notice)
-            reply = agent.llm.complete(self.request_messages(), tools=agent.toolbox.schemas() or None,
+            reply = agent.llm.complete(self._next_request(on_notice), tools=agent.toolbox.schemas() or None,
                                        stream=on_delta is not None, on_delta=on_delta)
             answer = Message(Role.ASSISTANT, reply.content, tool_calls=reply.tool_calls)
             if not reply.tool_calls:
@@ -149,13 +150,18 @@ class ChatConversation:
         raise LLMCallFailed(f"the model was still calling tools after {agent.max_tool_rounds} rounds; "
                             "the turn was stopped — ask again, more specifically")
 
-    def _maybe_compress(self, on_notice: NoticeCallback | None) -> None:
+    def _next_request(self, on_notice: NoticeCallback | None) -> list[dict]:
+        """The request to send next, compacting the conversation first when it is due. A compressor
+        measures the request by building it; when it compacted nothing, that build is sent."""
+        self._built = None
         compressor = self.agent.compressor
-        if compressor is None:
-            return
-        result = compressor.maybe_compress(self)
-        if result is not None and on_notice is not None:
-            on_notice(result.notice())
+        if compressor is not None:
+            result = compressor.maybe_compress(self)
+            if result is not None:
+                self._built = None  # records changed: build again
+                if on_notice is not None:
+                    on_notice(result.notice())
+        return self._built if self._built is not None else self.request_messages()
 
     def review_mark(self) -> int:
         """The last record seq a memory review has seen, or is seeing now (-1: none). The turn's

@@ -3,8 +3,9 @@
 Context compression (seed §10 phase 2) plugs in as a `ConversationCompressor` given to
 `ChatAgent(compressor=...)`. ChatConversation calls `maybe_compress(conversation)` right before
 EVERY model request of a turn (so a tool-heavy turn can be compacted between rounds too), and
-`compress(conversation)` on `/compact` (ChatConversation.compact). The request is rebuilt from
-`working_memory.messages(conversation.id)` after the call, so a compaction takes effect at once.
+`compress(conversation)` on `/compact` (ChatConversation.compact). After a compaction the request
+is rebuilt from `working_memory.messages(conversation.id)`, so it takes effect at once; when
+nothing was compacted, the request the compressor built to measure is the one sent.
 """
 
 from __future__ import annotations

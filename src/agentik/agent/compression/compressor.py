@@ -21,7 +21,7 @@ from __future__ import annotations
 import logging
 import time
 from dataclasses import dataclass
-from typing import Any, Callable, Protocol, Sequence
+from typing import Any, Protocol, Sequence
 
 from ...errors import AgentikError
 from ...memory.language import detect_language
@@ -113,20 +113,17 @@ class Compressor:
     use a cheaper auxiliary model. The size of a request is measured on what the conversation will
     send (`conversation.request_messages()` plus `agent.toolbox.schemas()`), so the system
     instruction, memory prefixes and tool schemas count; a conversation without
-    `request_messages` is measured on its records plus `request_overhead(conversation)`.
+    `request_messages` is measured on its records alone.
     """
 
     def __init__(self, *, settings: Settings, estimator: TokenEstimator | None = None,
-                 summariser: Summariser | None = None, clock: Clock = time.time,
-                 request_overhead: Callable[[Any], int] | None = None, review: bool = True) -> None:
+                 summariser: Summariser | None = None, clock: Clock = time.time) -> None:
         self.settings = settings
         self._estimator = estimator
         self._estimators: dict[str, TokenEstimator] = {}
         self.threshold = settings.compression_threshold
         self._summariser = summariser
         self._clock = clock
-        self._request_overhead = request_overhead
-        self._review = review
         self._throttles: dict[int, Throttle] = {}
 
     # -- the hook the chat loop calls ----------------------------------------------------------------
@@ -138,8 +135,7 @@ class Compressor:
     def measure(self, conversation: CompressibleConversation) -> RequestSize:
         """The next request's size: each visible record's tokens (as sent, memory prefix included)
         and the overhead every request carries (system instruction, tool schemas)."""
-        return measure_request(conversation, estimator=self.estimator_for(conversation),
-                               overhead=self._request_overhead)
+        return measure_request(conversation, estimator=self.estimator_for(conversation))
 
     def should_compress(self, conversation: CompressibleConversation) -> bool:
         """True when the next request passes the threshold and anti-thrashing lets compression run
@@ -290,7 +286,7 @@ class Compressor:
         schedule = getattr(getattr(conversation, "agent", None), "schedule_review", None)
         reviewed = conversation.review_mark()
         turns = [m for m in turns if m.seq > reviewed]  # records a review saw, or sees now, are not sent again
-        if not self._review or schedule is None or not turns:
+        if schedule is None or not turns:
             return False
         try:
             schedule(turns, language)

@@ -5,13 +5,13 @@ the memory context block prefixed to user messages, and the tool schemas all tak
 window. ChatConversation shows its next request (`request_messages()`: the system instruction,
 then one message per visible record); each record is counted as sent, and everything before the
 records is the per-request overhead, together with the agent's tool schemas. A conversation that
-cannot show its request is counted on its records plus its `request_overhead_tokens`.
+cannot show its request is counted on its records alone.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from ..messages import Message
 from .tokens import TokenEstimator
@@ -35,31 +35,20 @@ class RequestSize:
         return sum(self.costs.values()) + self.overhead
 
 
-def measure_request(conversation: Any, *, estimator: TokenEstimator,
-                    overhead: Callable[[Any], int] | None = None) -> RequestSize:
-    """Measure `conversation`'s next request. `overhead` replaces the measured per-request overhead
-    (and then the records are counted as stored)."""
+def measure_request(conversation: Any, *, estimator: TokenEstimator) -> RequestSize:
+    """Measure `conversation`'s next request."""
     view = conversation.working_memory.messages(conversation.id)
-    costs = {m.seq: estimator.count_message(m) for m in view}
     build = getattr(conversation, "request_messages", None)
-    if overhead is not None or not callable(build):
-        return RequestSize(tuple(view), costs, (overhead or request_overhead_tokens)(conversation), estimator)
+    if not callable(build):
+        return RequestSize(tuple(view), {m.seq: estimator.count_message(m) for m in view}, 0, estimator)
     sent = build()
     extra = len(sent) - len(view)
     if extra < 0:
         raise ValueError(f"{conversation.id}: the request holds fewer messages than working memory shows")
-    for message, item in zip(view, sent[extra:]):
-        costs[message.seq] = estimator.count_message(item)
+    costs = {message.seq: estimator.count_message(item) for message, item in zip(view, sent[extra:])}
     tools = tool_schemas(conversation)
     fixed = estimator.count_messages(sent[:extra]) + (estimator.count_request([], tools=tools) if tools else 0)
     return RequestSize(tuple(view), costs, fixed, estimator)
-
-
-def request_overhead_tokens(conversation: Any) -> int:
-    """Overhead of a conversation that cannot show its request: its `request_overhead_tokens`
-    (attribute or method) when it has one, else 0."""
-    value = getattr(conversation, "request_overhead_tokens", 0)
-    return int(value() if callable(value) else value)
 
 
 def tool_schemas(conversation: Any) -> list[dict]:
@@ -69,4 +58,4 @@ def tool_schemas(conversation: Any) -> list[dict]:
     return list(schemas()) if callable(schemas) else []
 
 
-__all__ = ["RequestSize", "measure_request", "request_overhead_tokens", "tool_schemas"]
+__all__ = ["RequestSize", "measure_request", "tool_schemas"]
