@@ -169,10 +169,8 @@ class _Job:
 class BackgroundReviews:
     """A worker thread that runs reviews one at a time, off the caller's path."""
 
-    def __init__(self, reviewer: MemoryReviewer, *,
-                 on_done: Callable[[ReviewResult], None] | None = None) -> None:
+    def __init__(self, reviewer: MemoryReviewer) -> None:
         self.reviewer = reviewer
-        self.on_done = on_done
         self.results: list[ReviewResult] = []
         self.failures: list[str] = []
         self._queue: "queue.Queue[_Job | None]" = queue.Queue()
@@ -247,8 +245,6 @@ class BackgroundReviews:
         try:
             job.result = self.reviewer.review(job.messages, job.language, cancel=self._cancel)
             self.results.append(job.result)
-            if self.on_done is not None:
-                self.on_done(job.result)
             finished = job.on_success if not job.result.cancelled else job.on_failure
             if finished is not None:
                 finished()

@@ -27,7 +27,7 @@ _SECTION = re.compile(r"^\s*(Args|Arguments|Parameters|Returns|Raises|Example|Ex
 _ARG = re.compile(r"^\s*(\w+)\s*(?:\([^)]*\))?:\s*(.*)$")
 
 
-def tool_schema(func: Callable[..., Any], *, name: str | None = None) -> dict[str, Any]:
+def tool_schema(func: Callable[..., Any]) -> dict[str, Any]:
     """The litellm/OpenAI `tools` entry for `func` (a plain function or a bound method)."""
     description, arg_docs = parse_docstring(inspect.getdoc(func) or "")
     hints = typing.get_type_hints(func)
@@ -50,7 +50,7 @@ def tool_schema(func: Callable[..., Any], *, name: str | None = None) -> dict[st
     parameters: dict[str, Any] = {"type": "object", "properties": properties, "required": required,
                                   "additionalProperties": False}
     return {"type": "function",
-            "function": {"name": name or func.__name__, "description": description, "parameters": parameters}}
+            "function": {"name": func.__name__, "description": description, "parameters": parameters}}
 
 
 def json_type(annotation: Any) -> tuple[dict[str, Any], bool]:

@@ -155,11 +155,8 @@ def _command(agent: "ChatAgent", conversation: "ChatConversation", text: str) ->
             conversation = agent.conversation()
             click.echo(f"new conversation {conversation.id}")
         elif name == "/compact":
-            if agent.compressor is None:
-                click.echo("compression is not available")
-            else:
-                result = conversation.compact()
-                click.echo(result.notice() if result is not None else "nothing to compact yet")
+            result = conversation.compact()
+            click.echo(result.notice() if result is not None else "nothing to compact yet")
         else:
             _err(f"unknown command {name}; /help lists them")
     except NoModelConfigured:

@@ -84,9 +84,6 @@ def check_store(settings: Any) -> tuple[Check, Check]:
 
 def check_integrity(settings: Any, stats: dict) -> Check:
     """`PRAGMA integrity_check` of agentik.db (read-only), or the problems a file store reports."""
-    reported = stats.get("integrity")
-    if reported is not None:
-        return Check("integrity", reported in ("ok", True), str(reported))
     if "problems" in stats:  # a file store: what its reader found wrong in the files
         problems = stats["problems"] or []
         if problems:

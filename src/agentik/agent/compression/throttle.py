@@ -111,10 +111,6 @@ class Throttle:
         state = self.state(conversation_id)
         self._save(conversation_id, replace(state, stopped_at_tokens=None, low_savings=0))
 
-    def reset(self, conversation_id: str) -> None:
-        """Forget every counter of the conversation."""
-        self._save(conversation_id, ThrottleState())
-
     def _save(self, conversation_id: str, state: ThrottleState) -> None:
         self.working_memory.set_state(conversation_id, STATE_KEY, asdict(state))
 
