@@ -189,3 +189,20 @@ def test_real_process_exit_codes_and_one_line_errors(tmp_path):
     assert missing.returncode == 1
     assert missing.stderr.splitlines() == [
         "error: no memory note with id 'mem-unknown'; list ids with `agentik memory list`"]
+
+
+def test_progress_bar_appears_only_for_jobs_big_enough_and_never_with_json(capsys):
+    from agentik.cli.common import progress_bar
+
+    with progress_bar("re-embedding", hidden=False, min_total=10) as progress:
+        progress(0, 5)
+    assert "re-embedding" not in capsys.readouterr().err
+    with progress_bar("re-embedding", hidden=True) as progress:
+        progress(0, 50)
+        progress(50, 50)
+    assert capsys.readouterr().err == ""
+    with progress_bar("re-embedding", hidden=False, min_total=10) as progress:
+        progress(0, 50)
+        progress(50, 50)
+    err = capsys.readouterr().err
+    assert err.count("re-embedding") == 1  # one bar, shown once (not a tty: click prints its label)

@@ -100,8 +100,9 @@ class ChatAgent:
         With create=False an unknown id raises ConversationNotFound (an InvalidInput).
         """
         if id is not None and not create:
-            self.working_memory.get_conversation(id)
-        info = self.working_memory.create_conversation(id)
+            info = self.working_memory.get_conversation(id)
+        else:
+            info = self.working_memory.create_conversation(id)
         return ChatConversation(self, info.id)
 
     def schedule_review(self, messages: list[Message], language: str, *,

@@ -163,12 +163,11 @@ class WorkingMemory:
         with self._write():
             if self._conn.execute("SELECT 1 FROM conversation WHERE id = ?", (conversation_id,)).fetchone() is None:
                 raise ConversationNotFound(f"no conversation with id {conversation_id!r}")
-            for message in messages:
-                seq = self._next_seq(conversation_id)
-                top = self._conn.execute("SELECT MAX(sort_key) FROM conversation_record WHERE conversation_id = ?",
-                                         (conversation_id,)).fetchone()[0]
-                sort_key = float(seq) if top is None else max(float(seq), float(top) + 1.0)
-                self._insert(conversation_id, message, seq, sort_key)
+            first = self._next_seq(conversation_id)
+            for seq, message in enumerate(messages, start=first):
+                # every sort_key is at most its record's seq (a summary takes an earlier record's),
+                # so a new record's seq sorts after everything already there
+                self._insert(conversation_id, message, seq, float(seq))
                 stored.append(_with_seq(message, seq))
             self._conn.execute("UPDATE conversation SET updated_at = ? WHERE id = ?", (now_ms(), conversation_id))
         return stored

@@ -7,14 +7,13 @@ conversation without asking the model.
 
 from __future__ import annotations
 
-import logging
 import sys
 from typing import TYPE_CHECKING
 
 import click
 
 from ..errors import AgentikError, NoModelConfigured
-from .common import CATEGORIES, handle_errors
+from .common import CATEGORIES, handle_errors, log_warnings_to_stderr
 
 if TYPE_CHECKING:
     from ..agent.chat import ChatAgent
@@ -68,7 +67,7 @@ def chat(model: str | None, conversation_id: str | None) -> None:
       AGENTIK_MODEL=openai/gpt-4o-mini agentik chat
       printf 'Hi, I deploy with k3s\\n' | agentik chat --model ollama/llama3
     """
-    logging.basicConfig(level=logging.WARNING, stream=sys.stderr, format="%(levelname)s %(name)s: %(message)s")
+    log_warnings_to_stderr()
     agent = build_agent(model)
     try:
         conversation = agent.conversation(conversation_id, create=conversation_id is None)

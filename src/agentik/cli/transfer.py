@@ -7,13 +7,11 @@ with one setting and an import with the other.
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
-from typing import Any
 
 import click
 
-from .common import configured_store, echo_json, handle_errors, json_option
+from .common import configured_store, echo_json, handle_errors, json_option, progress_bar
 
 PROGRESS_FROM = 200
 """Imports of at least this many records show a progress bar (on stderr)."""
@@ -68,25 +66,8 @@ def import_cmd(path: Path, as_json: bool) -> None:
     """
     from ..memory.transfer import import_notes
 
-    bar: Any = None
-    shown = 0
-
-    def progress(done: int, total: int) -> None:
-        nonlocal bar, shown
-        if as_json or total < PROGRESS_FROM:
-            return
-        if bar is None:
-            bar = click.progressbar(length=total, label="importing", file=sys.stderr)
-            bar.__enter__()
-        bar.update(done - shown)
-        shown = done
-
-    try:
-        with configured_store() as store:
-            report = import_notes(store, path, progress=progress)
-    finally:
-        if bar is not None:
-            bar.__exit__(None, None, None)
+    with progress_bar("importing", hidden=as_json, min_total=PROGRESS_FROM) as progress, configured_store() as store:
+        report = import_notes(store, path, progress=progress)
     if as_json:
         echo_json(report.to_dict())
         return
