@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 SERVER_NAME = "agentik-memory"
-TOOL_NAMES = ("memory_save", "memory_search", "memory_list", "memory_delete", "memory_context")
+TOOL_NAMES = (*MemoryTools.AGENT_TOOLS, "memory_context")
 
 INSTRUCTIONS = (
     "Long-term memory of the user that persists between conversations. Call memory_context with the "

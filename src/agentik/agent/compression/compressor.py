@@ -124,7 +124,6 @@ class Compressor:
         self.threshold = settings.compression_threshold
         self._summariser = summariser
         self._clock = clock
-        self._throttles: dict[int, Throttle] = {}
 
     # -- the hook the chat loop calls ----------------------------------------------------------------
 
@@ -297,10 +296,8 @@ class Compressor:
         return True
 
     def _throttle(self, wm: WorkingMemory) -> Throttle:
-        throttle = self._throttles.get(id(wm))
-        if throttle is None or throttle.working_memory is not wm:
-            throttle = self._throttles[id(wm)] = Throttle(wm, clock=self._clock)
-        return throttle
+        """The anti-thrashing rules over `wm` (their counters live in working memory, not here)."""
+        return Throttle(wm, clock=self._clock)
 
 
 def _llm_summariser(llm: Any) -> Summariser:

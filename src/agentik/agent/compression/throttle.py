@@ -80,14 +80,15 @@ class Throttle:
 
     def record_failure(self, conversation_id: str) -> ThrottleState:
         """Count a failed attempt; the fifth in a row starts the pause (and restarts the count)."""
-        state = self.state(conversation_id)
-        failures = state.failures + 1
-        if failures >= self.max_failures:
-            state = replace(state, failures=0, paused_until=self.clock() + self.pause_seconds)
-        else:
-            state = replace(state, failures=failures)
+        state = self._failed(self.state(conversation_id))
         self._save(conversation_id, state)
         return state
+
+    def _failed(self, state: ThrottleState) -> ThrottleState:
+        failures = state.failures + 1
+        if failures >= self.max_failures:
+            return replace(state, failures=0, paused_until=self.clock() + self.pause_seconds)
+        return replace(state, failures=failures)
 
     def record_compression(self, conversation_id: str, *, tokens_before: int, tokens_after: int,
                            summariser_ok: bool) -> ThrottleState:
@@ -99,11 +100,8 @@ class Throttle:
         if low >= self.max_low_savings:
             stopped = tokens_after
         state = replace(state, low_savings=low, stopped_at_tokens=stopped, compressions=state.compressions + 1)
-        if summariser_ok:
-            state = replace(state, failures=0, paused_until=0.0)
+        state = replace(state, failures=0, paused_until=0.0) if summariser_ok else self._failed(state)
         self._save(conversation_id, state)
-        if not summariser_ok:
-            state = self.record_failure(conversation_id)
         return state
 
     def lift_stop(self, conversation_id: str) -> None:
