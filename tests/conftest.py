@@ -1,13 +1,7 @@
 """Shared fixtures. Only ADD fixtures here (append); never rewrite others' fixtures."""
 
-import os
-
-# Pin BLAS and the embedding engines to one thread before numpy is imported (2-core machine).
-for _var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
-    os.environ.setdefault(_var, "1")
-os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
-
-import pytest  # noqa: E402
+import agentik  # noqa: F401  (first: it pins BLAS and the embedding engines to one thread before numpy loads)
+import pytest
 
 
 # -- agent runtime (issue 4) -------------------------------------------------------------------

@@ -21,6 +21,7 @@ class Machine:
         self.total = 0.0
         self.own = 0.0
         self.broken = False
+        self.reads = 0
 
     def run(self, seconds: float, *, others_cores: float = 0.0, our_cores: float = 0.0) -> None:
         self.now += seconds
@@ -29,6 +30,7 @@ class Machine:
         self.own += seconds * our_cores
 
     def stat(self) -> tuple[int, int]:
+        self.reads += 1
         if self.broken:
             raise OSError("no /proc here")
         return round(self.busy * self.hz), round(self.total * self.hz)
@@ -71,7 +73,9 @@ def test_a_reading_inside_the_minimum_window_keeps_the_last_answer() -> None:
     machine.run(0.3)
     assert watch.available() is True
     machine.run(MIN_WINDOW_S / 4, others_cores=1.0)
+    reads = machine.reads
     assert watch.available() is True  # too short to judge: 10 ms ticks
+    assert machine.reads == reads  # and /proc/stat was not read for it
     machine.run(0.3, others_cores=1.0)
     assert watch.available() is False  # the window since the last judged reading shows the load
 

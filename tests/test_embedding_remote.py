@@ -151,7 +151,9 @@ def test_cache_in_front_spares_repeated_queries() -> None:
 
 @pytest.mark.slow
 def test_through_real_litellm_with_its_mock_response(monkeypatch: pytest.MonkeyPatch) -> None:
-    import litellm
+    from agentik.lazy_litellm import litellm as load_litellm
+
+    litellm = load_litellm()
 
     real = litellm.embedding
     monkeypatch.setattr(litellm, "embedding", lambda **kw: real(**kw, mock_response=[3.0, 4.0, 0.0]))

@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING, Any
 # threads were 10–25× slower. This only takes effect when set before numpy/the engine load.
 for _var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
     os.environ.setdefault(_var, "1")
-os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 
 __version__ = "0.1.0"
 

@@ -64,8 +64,9 @@ def migrate(conn: sqlite3.Connection, component: str, steps: Sequence[Step]) -> 
 
     Safe under concurrent openers: each step re-checks the version inside its write transaction.
     """
+    current = schema_version(conn, component)
     for number, step in enumerate(steps, start=1):
-        if schema_version(conn, component) >= number:
+        if current >= number:
             continue
         with transaction(conn):
             if schema_version(conn, component) >= number:
@@ -80,6 +81,7 @@ def migrate(conn: sqlite3.Connection, component: str, steps: Sequence[Step]) -> 
                 "ON CONFLICT(component) DO UPDATE SET version = excluded.version",
                 (component, number),
             )
+        current = number
     return schema_version(conn, component)
 
 

@@ -3,16 +3,9 @@ so `agentik memory search` does not pay for the chat runtime, litellm or the MCP
 
 from __future__ import annotations
 
-import os
 from importlib import import_module
 
-# Pin the embedding engines and BLAS to one thread before numpy loads: on 2 cores two threads were
-# 10–25× slower. A user who sets these keeps their values.
-for _var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
-    os.environ.setdefault(_var, "1")
-os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
-
-import click  # noqa: E402
+import click  # the thread pins are set by the agentik package's __init__, imported before this module
 
 COMMANDS: dict[str, str] = {
     "memory": "agentik.cli.memory:memory",

@@ -147,16 +147,16 @@ class SpareCore:
         if self.cores < 2:
             return False
         with self._lock:
+            last = self._last
+            if last is not None and self._clock() - last[0] < MIN_WINDOW_S:
+                return self._answer  # too short a window to judge: /proc/stat is not even read
             now = self._read()
             if now is None:
                 self._answer = False
                 return False
-            last = self._last
-            if last is None or now[0] - last[0] < MIN_WINDOW_S:
-                if last is None:
-                    self._last = now
-                return self._answer
             self._last = now
+            if last is None:
+                return self._answer
             total = now[2] - last[2]
             if total <= 0:
                 return self._answer

