@@ -116,11 +116,18 @@ def _stemmer(language: str):
     return stemmer
 
 
-def _stem(word: str) -> str:
+def snowball_stem(word: str) -> str:
+    """The Snowball stem of one lower-case word, Russian or English by its script (identifiers and
+    numbers are kept whole); each thread has its own stemmers."""
     if not word.isalpha():
         return word
     language = "russian" if _CYRILLIC.search(word) else "english"
-    stem = _stemmer(language).stemWord(word)
+    return _stemmer(language).stemWord(word) or word
+
+
+def _stem(word: str) -> str:
+    """The stem as a trigram search term: only when it is a prefix of the word of 4+ characters."""
+    stem = snowball_stem(word)
     return stem if len(stem) >= 4 and word.startswith(stem) else word
 
 
@@ -213,6 +220,7 @@ def drop_common_terms(
 
 
 __all__ = [
-    "fts_match_expression", "drop_common_terms", "fts5_doc_counter", "query_terms", "quote_fts", "DocCounter",
+    "fts_match_expression", "drop_common_terms", "fts5_doc_counter", "query_terms", "quote_fts", "snowball_stem",
+    "DocCounter",
     "STOPWORDS", "MIN_TERM_CHARS", "MAX_TERMS", "MAX_TERM_SHARE", "MAX_TERM_DOCS",
 ]

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Iterable
 
-from ...memory.query_terms import STOPWORDS
+from ...memory.query_terms import STOPWORDS, snowball_stem
 
 K1 = 1.2
 B = 0.75
@@ -31,24 +31,13 @@ PREFIX_WEIGHT = 0.5
 MIN_PREFIX = 4
 
 _TOKEN = re.compile(r"\w+(?:[.\-_+#]\w+)*", re.UNICODE)
-_CYRILLIC = re.compile(r"[\u0400-\u04ff]")
 _STOP = STOPWORDS | {word.replace("ё", "е") for word in STOPWORDS}
-
-
-@lru_cache(maxsize=2)
-def _stemmer(language: str):
-    import snowballstemmer
-
-    return snowballstemmer.stemmer(language)
 
 
 @lru_cache(maxsize=50_000)
 def stem(word: str) -> str:
     """The Snowball stem of one lower-case word (identifiers and numbers are kept whole)."""
-    if not word.isalpha():
-        return word
-    language = "russian" if _CYRILLIC.search(word) else "english"
-    return _stemmer(language).stemWord(word) or word
+    return snowball_stem(word)
 
 
 def words(text: str) -> list[str]:

@@ -22,12 +22,11 @@ from typing import Iterable
 
 import numpy as np
 
+from .rows import chunks
 from .vectors import CATEGORY_CODE_SQL, VECTOR_DTYPE, VectorIndex, of_model_sql
 
 DELTA_LIMIT = 4096
 """More pending change-log entries than this and a full reload is cheaper than applying them."""
-
-_CHUNK = 500
 
 
 class ResidentVectors:
@@ -120,8 +119,7 @@ class ResidentVectors:
         wanted = list(note_ids)
         found: dict[str, tuple | None] = dict.fromkeys(wanted)
         blob_len = self.dim * VECTOR_DTYPE.itemsize
-        for start in range(0, len(wanted), _CHUNK):
-            chunk = wanted[start : start + _CHUNK]
+        for chunk in chunks(wanted):
             marks = ",".join("?" * len(chunk))
             for note_id, scope, category, archived_at, model, dim, blob in self.conn.execute(
                 "SELECT id, conversation_id, category, archived_at, embedding_model, embedding_dim, embedding "

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import sqlite3
-from typing import Iterable, Sequence
+from typing import Iterable, Iterator, Sequence, TypeVar
 
 from ...errors import InvalidInput
 from ...memory.model import MemoryCategory, MemoryNote, Source
@@ -20,6 +20,8 @@ INSERT_NOTE = (
 )
 
 _CHUNK = 500
+
+T = TypeVar("T")
 
 _BY_LIVE_HASH = "INDEXED BY memory_note_live_hash_idx"
 """Without statistics the planner guesses that `archived_at IS NULL` is selective and would walk the
@@ -57,12 +59,16 @@ def fetch_note(conn: sqlite3.Connection, note_id: str) -> MemoryNote | None:
     return row_to_note(row) if row else None
 
 
+def chunks(items: Sequence[T], size: int = _CHUNK) -> Iterator[Sequence[T]]:
+    """`items` in slices of at most `size`: SQLite takes a bounded number of `?` per statement."""
+    for start in range(0, len(items), size):
+        yield items[start : start + size]
+
+
 def fetch_notes(conn: sqlite3.Connection, note_ids: Iterable[str]) -> dict[str, MemoryNote]:
     """The notes with these ids that exist, by id."""
-    wanted = list(dict.fromkeys(note_ids))
     found: dict[str, MemoryNote] = {}
-    for start in range(0, len(wanted), _CHUNK):
-        chunk = wanted[start : start + _CHUNK]
+    for chunk in chunks(list(dict.fromkeys(note_ids))):
         marks = ",".join("?" * len(chunk))
         for row in conn.execute(f"SELECT {NOTE_COLUMNS} FROM memory_note WHERE id IN ({marks})", chunk):
             found[row[0]] = row_to_note(row)
@@ -85,13 +91,7 @@ def fetch_meta(conn: sqlite3.Connection, note_ids: Sequence[str]) -> dict[str, t
 
 def fetch_twin(conn: sqlite3.Connection, note: MemoryNote) -> MemoryNote | None:
     """The stored note `note` collides with: the same id, or (for a live note) a live exact duplicate."""
-    row = conn.execute(f"SELECT {NOTE_COLUMNS} FROM memory_note WHERE id = ?", (note.id,)).fetchone()
-    if row is None and not note.archived:
-        row = conn.execute(
-            f"SELECT {NOTE_COLUMNS} FROM memory_note {_BY_LIVE_HASH} WHERE content_hash = ? AND archived_at IS NULL",
-            (note.hash,),
-        ).fetchone()
-    return row_to_note(row) if row else None
+    return fetch_twins(conn, [note])[0]
 
 
 def fetch_twins(conn: sqlite3.Connection, notes: Sequence[MemoryNote]) -> list[MemoryNote | None]:
@@ -99,8 +99,7 @@ def fetch_twins(conn: sqlite3.Connection, notes: Sequence[MemoryNote]) -> list[M
     by_id = fetch_notes(conn, [note.id for note in notes])
     hashes = list({note.hash for note in notes if not note.archived and note.id not in by_id})
     by_hash: dict[str, MemoryNote] = {}
-    for start in range(0, len(hashes), _CHUNK):
-        chunk = hashes[start : start + _CHUNK]
+    for chunk in chunks(hashes):
         marks = ",".join("?" * len(chunk))
         for row in conn.execute(
             f"SELECT {NOTE_COLUMNS}, content_hash FROM memory_note {_BY_LIVE_HASH} "
