@@ -29,6 +29,8 @@ from typing import TYPE_CHECKING, Mapping, Sequence
 
 from ..errors import InvalidInput
 
+from .model import MemoryNote, SearchHit
+
 if TYPE_CHECKING:
     from ..settings import Settings
 
@@ -133,6 +135,16 @@ def fuse_and_rerank(
         for score, _, _, note_id, fused, recency, use in scored[:k]
     ]
     return ranked
+
+
+def search_hits(ranked: Sequence[tuple[str, float, dict]], notes: Mapping[str, MemoryNote]) -> list[SearchHit]:
+    """`fuse_and_rerank`'s result as SearchHits over `notes` (by id); ids with no note are left out."""
+    return [
+        SearchHit(note=notes[note_id], score=score, similarity=parts["similarity"],
+                  keyword_rank=parts["keyword_rank"], vector_rank=parts["vector_rank"])
+        for note_id, score, parts in ranked
+        if note_id in notes
+    ]
 
 
 class _Factors:

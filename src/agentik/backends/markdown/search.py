@@ -17,7 +17,7 @@ import logging
 from ...errors import EmbeddingError
 from ...memory.intake import check_query
 from ...memory.model import MemoryCategory, SearchHit, now_ms
-from ...memory.ranking import RankingWeights, candidate_depth, fuse_and_rerank
+from ...memory.ranking import RankingWeights, candidate_depth, fuse_and_rerank, search_hits
 from .keyword import KeywordIndex
 from .sidecar import VectorSidecar
 from .state import View
@@ -60,9 +60,7 @@ def search_view(
     meta = {note_id: (view.by_id[note_id].last_used_at, view.by_id[note_id].use_count)
             for note_id in {*keyword_hits, *(note_id for note_id, _ in vector_hits)}}
     fused = fuse_and_rerank(vector_hits, keyword_hits, meta, weights, now_ms(), k)
-    return [SearchHit(note=view.by_id[note_id], score=score, similarity=parts["similarity"],
-                      keyword_rank=parts["keyword_rank"], vector_rank=parts["vector_rank"])
-            for note_id, score, parts in fused]
+    return search_hits(fused, view.by_id)
 
 
 def _keyword_index(live: list, cache: dict | None) -> KeywordIndex:

@@ -23,7 +23,7 @@ from typing import Callable
 import numpy as np
 
 from ...memory.model import SearchHit, now_ms
-from ...memory.ranking import RankingWeights, candidate_depth, fuse_and_rerank
+from ...memory.ranking import RankingWeights, candidate_depth, fuse_and_rerank, search_hits
 from .keyword import keyword_hits
 from .resident import ResidentVectors
 from .rows import fetch_meta, fetch_notes
@@ -85,12 +85,7 @@ class HybridSearch:
         vector_hits = [(note_id, similarity) for note_id, similarity in vector_hits if note_id in meta]
         ranked = fuse_and_rerank(vector_hits, [hit[0] for hit in keyword], meta, self.weights, now_ms(), k)
         notes = fetch_notes(conn, [note_id for note_id, _, _ in ranked])
-        return [
-            SearchHit(note=notes[note_id], score=score, similarity=parts.get("similarity"),
-                      keyword_rank=parts.get("keyword_rank"), vector_rank=parts.get("vector_rank"))
-            for note_id, score, parts in ranked
-            if note_id in notes
-        ]
+        return search_hits(ranked, notes)
 
     def _helper(self) -> ThreadPoolExecutor:
         if self._pool is None:
