@@ -38,11 +38,30 @@ class MemoryStore(Protocol):
         """Store a new fact and return it; an exact duplicate returns the existing note."""
         ...
 
+    def save_many(
+        self,
+        contents: Sequence[str],
+        category: MemoryCategory | str,
+        *,
+        conversation_id: str | None = None,
+        source: Source | str = Source.AGENT_SAVE,
+    ) -> list[MemoryNote]:
+        """`save` for many texts of one category and scope; every text is validated and guarded
+        before anything is written, so a refusal writes nothing."""
+        ...
+
     def add(self, note: MemoryNote) -> tuple[MemoryNote, bool]:
         """Store a complete note as given (import): keeps id, timestamps, counts and archive state.
 
         Returns (note, created); created is False when an exact duplicate (or the same id) exists.
         """
+        ...
+
+    def add_many(
+        self, notes: Sequence[MemoryNote], *, progress: ProgressCallback | None = None
+    ) -> list[tuple[MemoryNote, bool]]:
+        """`add` for many notes; every note is validated and guarded before anything is written.
+        `progress(done, total)` as batches land."""
         ...
 
     def get(self, note_id: str) -> MemoryNote:

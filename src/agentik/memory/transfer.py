@@ -184,10 +184,9 @@ def _import_batch(store: MemoryStore, batch: list[Record], report: ImportReport)
             _refuse(report, where, item)
         else:
             ready.append((where, item))
-    add_many = getattr(store, "add_many", None)
-    if add_many is not None and len(ready) > 1:
+    if len(ready) > 1:
         try:
-            results = add_many([note for _, note in ready])
+            results = store.add_many([note for _, note in ready])
         except (RefusedContent, InvalidInput, BudgetExceeded):
             results = None  # one record spoils the batch: add them one by one to find it
         if results is not None:
