@@ -92,3 +92,16 @@ def test_configured_embedder_turns_the_sidecar_on(tmp_path, monkeypatch):
     assert store.search("bike")[0].vector_rank == 1  # the cached (empty, so falsy) embedder still counts
     keyword_only = open_memory(home=tmp_path, memory_store="markdown", embedding_backend="none")
     assert keyword_only.search("bike")[0].vector_rank is None
+
+
+def test_stats_count_what_has_a_vector_and_what_waits_for_one(tmp_path, embedder):
+    store = MarkdownMemoryStore(tmp_path, embedder=embedder)
+    store.save_many(["Likes green tea", "Runs Postgres 16"], "world")
+    with open(tmp_path / "WORLD.md", "a", encoding="utf-8") as handle:
+        handle.write("§\nDeploys with k3s on Hetzner\n")  # a hand edit: no vector until the next search
+    stats = store.stats()
+    assert stats["live"] == 3 and stats["waiting_for_embedding"] == 1
+    assert stats["embedding_models"] == {embedder.name: 2}
+    store.search("k3s")
+    stats = store.stats()
+    assert stats["waiting_for_embedding"] == 0 and stats["embedding_models"] == {embedder.name: 3}

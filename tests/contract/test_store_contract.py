@@ -339,9 +339,15 @@ def test_update_with_empty_content_changes_nothing(store):
 def test_reindex_and_stats_answer(store, backend_name):
     store.save("Uses Arch Linux at home", "user")
     assert store.reindex() == 0  # the save embedded it already
+    archived = store.save("Used Gentoo before", "user")
+    store.archive([archived.id])
     stats = store.stats()
-    assert stats["backend"] == backend_name
-    assert stats["live"] == 1 and stats["archived"] == 0
+    assert stats["backend"] == backend_name and stats["path"]
+    assert (stats["notes"], stats["live"], stats["archived"]) == (2, 1, 1)
+    assert stats["by_category"] == {"user": 1, "world": 0, "preference": 0}
+    assert stats["embedder"] == "fake/hash-64" and stats["waiting_for_embedding"] == 0
+    # the live note has a vector (SQLite counts the archived one's too; markdown caches live texts only)
+    assert stats["embedding_models"]["fake/hash-64"] in (1, 2) and set(stats["embedding_models"]) == {"fake/hash-64"}
 
 
 def test_a_closed_store_refuses_to_work(make_store):

@@ -302,8 +302,7 @@ class MarkdownMemoryStore:
 
     def usage(self, category: MemoryCategory | str) -> int:
         """Characters of the category's live file that count against the budget."""
-        view = self._state.view()
-        return visible_chars([n.content for n in view.by_file[(MemoryCategory.parse(category), False)]])
+        return _usage(self._state.view(), MemoryCategory.parse(category))
 
     def snapshot(self, *, conversation_id: str | None = None, refresh: bool = False) -> str:
         """The live memory rendered for a system prompt, frozen: the first call's text is returned for
@@ -315,7 +314,7 @@ class MarkdownMemoryStore:
                       if n.conversation_id is None or n.conversation_id == conversation_id]
                 for cat in MemoryCategory
             }
-            used = {cat: visible_chars([n.content for n in view.by_file[(cat, False)]]) for cat in MemoryCategory}
+            used = {cat: _usage(view, cat) for cat in MemoryCategory}
             self._snapshots[conversation_id] = render_snapshot(by_category, used, self.char_limit)
         return self._snapshots[conversation_id]
 
@@ -325,21 +324,30 @@ class MarkdownMemoryStore:
         return list(self._state.view().problems)
 
     def stats(self) -> dict:
-        """Counts by category and state, budget usage per file, problems and location."""
+        """Counts by category and state (the keys SQLite's stats use), what has a cached vector and
+        what waits for one, budget usage per file, problems, and where the files are."""
         view = self._state.view()
         live = {cat.value: len(view.by_file[(cat, False)]) for cat in MemoryCategory}
         archived = {cat.value: len(view.by_file[(cat, True)]) for cat in MemoryCategory}
+        waiting = 0
+        if self._sidecar is not None:
+            texts = [note.content for cat in MemoryCategory for note in view.by_file[(cat, False)]]
+            missing = set(self._sidecar.missing(texts))
+            waiting = sum(text in missing for text in texts)
         return {
             "backend": "markdown",
-            "location": str(self.folder),
-            "total": sum(live.values()) + sum(archived.values()),
+            "path": str(self.folder),
+            "notes": sum(live.values()) + sum(archived.values()),
             "live": sum(live.values()),
             "archived": sum(archived.values()),
             "by_category": live,
             "archived_by_category": archived,
-            "embedding_models": {self._sidecar.embedder.name: sum(live.values())} if self._sidecar else {},
+            "embedder": self._sidecar.embedder.name if self._sidecar else None,
+            "embedding_models": ({self._sidecar.embedder.name: sum(live.values()) - waiting}
+                                 if self._sidecar else {}),
+            "waiting_for_embedding": waiting,
             "char_limit": self.char_limit,
-            "usage": {FILE_NAMES[cat]: self.usage(cat) for cat in MemoryCategory},
+            "usage": {FILE_NAMES[cat]: _usage(view, cat) for cat in MemoryCategory},
             "problems": [str(problem) for problem in view.problems],
         }
 
@@ -355,6 +363,11 @@ class MarkdownMemoryStore:
 
     def __repr__(self) -> str:
         return f"<MarkdownMemoryStore {self.folder}>"
+
+
+def _usage(view, category: MemoryCategory) -> int:
+    """Characters of the category's live file that count against the budget."""
+    return visible_chars([n.content for n in view.by_file[(category, False)]])
 
 
 def open_markdown_store(settings: "Settings", embedder: "Embedder | None" = None) -> MarkdownMemoryStore:
