@@ -105,3 +105,14 @@ def test_stats_count_what_has_a_vector_and_what_waits_for_one(tmp_path, embedder
     store.search("k3s")
     stats = store.stats()
     assert stats["waiting_for_embedding"] == 0 and stats["embedding_models"] == {embedder.name: 3}
+
+
+def test_reindex_embeds_hand_added_notes_with_progress(tmp_path, embedder):
+    store = MarkdownMemoryStore(tmp_path, embedder=embedder)
+    store.save("Likes green tea", "world")
+    with open(tmp_path / "WORLD.md", "a", encoding="utf-8") as handle:
+        handle.write("§\nDeploys with k3s\n§\nRuns Postgres 16\n")
+    progress = []
+    assert store.reindex(progress=lambda done, total: progress.append((done, total))) == 2
+    assert progress[-1] == (2, 2) and store.stats()["waiting_for_embedding"] == 0
+    assert store.reindex() == 0  # nothing left

@@ -207,7 +207,9 @@ def test_stats_and_reindex(store):
     store.save("a fact", "user")
     stats = store.stats()
     assert stats["backend"] == "markdown" and stats["live"] == 1 and stats["usage"]["USER.md"] == 6
-    assert store.reindex() == 0
+    progress = []
+    assert store.reindex(progress=lambda done, total: progress.append((done, total))) == 0  # keyword only
+    assert progress == [(0, 0)] and stats["embedder"] is None and stats["waiting_for_embedding"] == 0
 
 
 def test_written_files_parse_cleanly(store):

@@ -63,7 +63,7 @@ def render_snapshot(
         if not notes:
             continue
         contents = [note.content for note in notes]
-        header = f"{TITLES[category]} {usage_label(used.get(category, visible_chars(contents)), limit)}"
+        header = f"{TITLES[category]} {usage_label(used[category], limit)}"
         blocks.append(f"{header}\n{JOINER.join(escape_content(c) for c in contents)}")
     return "\n\n".join(blocks)
 

@@ -236,8 +236,7 @@ def _parse_entry(
     lines: list[str], first_line: int, category: MemoryCategory, path: str, mtime_ms: int,
     result: ParsedFile, occurrences: dict[str, int], saw_delimiter: bool,
 ) -> MemoryNote | None:
-    while lines and not lines[-1].strip():
-        lines = lines[:-1]
+    """`lines` come without trailing blank lines (parse_file strips them)."""
     meta: dict[str, str] | None = None
     if lines:
         match = _META.match(lines[-1].strip())

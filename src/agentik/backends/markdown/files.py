@@ -51,10 +51,6 @@ class Signature:
             raise StoreUnavailable(f"cannot read {path}: {exc}; check its permissions") from None
         return cls(st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns)
 
-    @property
-    def exists(self) -> bool:
-        return self.inode is not None
-
 
 class FolderLock:
     """The lock of a memory folder: between processes (a lock file) and between threads; re-entrant."""

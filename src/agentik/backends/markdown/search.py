@@ -34,7 +34,7 @@ def search_view(
     category: MemoryCategory | str | None,
     weights: RankingWeights,
     sidecar: VectorSidecar | None,
-    index_cache: dict | None = None,
+    index_cache: dict,
 ) -> list[SearchHit]:
     """The k best live notes of `view` for `query`, best first. `index_cache` (one dict per store)
     keeps the last keyword index across views whose notes' text did not change."""
@@ -63,16 +63,13 @@ def search_view(
     return search_hits(fused, view.by_id)
 
 
-def _keyword_index(live: list, cache: dict | None) -> KeywordIndex:
+def _keyword_index(live: list, cache: dict) -> KeywordIndex:
     """The BM25 index of the live notes. A prefetch bumps use counts, which rewrites a file and makes
     a new view; the text is the same, so the index built for the previous view is reused."""
     pairs = tuple((note.id, note.content) for note in live)
-    if cache is not None and cache.get("pairs") == pairs:
-        return cache["index"]
-    index = KeywordIndex.build(pairs)
-    if cache is not None:
-        cache.update(pairs=pairs, index=index)
-    return index
+    if cache.get("pairs") != pairs:
+        cache.update(pairs=pairs, index=KeywordIndex.build(pairs))
+    return cache["index"]
 
 
 __all__ = ["search_view"]

@@ -68,10 +68,6 @@ class MarkdownMemoryStore:
             log.warning("embedding model unavailable (%s); this store searches by keyword only", exc)
             return None
 
-    def path_of(self, category: MemoryCategory | str, *, archived: bool = False) -> Path:
-        """The file holding live (or archived) notes of a category."""
-        return self._state.path_of(category, archived=archived)
-
     # ------------------------------------------------------------ MemoryStore protocol
 
     def save(

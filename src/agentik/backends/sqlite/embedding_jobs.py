@@ -106,7 +106,6 @@ def reindex(
     embedder: Embedder,
     *,
     progress: Callable[[int, int], None] | None = None,
-    batch: int = REINDEX_BATCH,
 ) -> int:
     """Embed every note whose vector is missing or of another model; returns how many were embedded.
 
@@ -119,8 +118,8 @@ def reindex(
     total, done, embedded = len(ids), 0, 0
     if progress:
         progress(0, total)
-    for start in range(0, total, batch):
-        chunk = ids[start : start + batch]
+    for start in range(0, total, REINDEX_BATCH):
+        chunk = ids[start : start + REINDEX_BATCH]
         marks = ",".join("?" * len(chunk))
         with lock:
             rows = conn.execute(f"SELECT id, content FROM memory_note WHERE id IN ({marks})", chunk).fetchall()
