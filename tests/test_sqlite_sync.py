@@ -9,10 +9,11 @@ import textwrap
 import pytest
 
 from agentik.backends.sqlite import resident
-from agentik.backends.sqlite.schema import prune_change_log
+from agentik.backends.sqlite.schema import prune_logs
 from agentik.backends.sqlite.store import SqliteMemoryStore
 from agentik.db import connect, transaction
 from agentik.embedding.fake import HashEmbedder
+from agentik.memory.ranking import RankingWeights
 
 
 def _hits(store, query, k=5):
@@ -48,12 +49,31 @@ def test_another_connections_writes_are_applied_as_deltas(path, long_lived):
     assert len(long_lived._vectors.index) == 1
 
 
+def test_bumps_reach_the_resident_use_figures_from_this_and_other_connections(path, long_lived):
+    # a heavy use weight: the note used most wins whatever its match rank
+    long_lived.weights = RankingWeights(use_weight=10.0, recency_weight=0.0)
+    first = long_lived.save("Chat alerts go to the Slack channel ops", "world")
+    second = long_lived.save("Chat alerts also go to the Slack channel infra", "world")
+    query = "Slack channel ops chat alerts"
+    ranked = [hit.note.id for hit in long_lived.search(query, 2)]
+    assert ranked == [first.id, second.id]
+    with SqliteMemoryStore(path, embedder=HashEmbedder()) as other:
+        for _ in range(3):
+            other.bump([second.id])
+    assert [hit.note.id for hit in long_lived.search(query, 2)] == [second.id, first.id]
+    for _ in range(5):
+        long_lived.bump([first.id])
+    hits = long_lived.search(query, 2)
+    assert [hit.note.id for hit in hits] == [first.id, second.id] and hits[0].note.use_count == 5
+    assert long_lived._vectors.reloads == 1
+
+
 def test_a_reader_behind_a_pruned_log_reloads(path, long_lived):
     with SqliteMemoryStore(path, embedder=HashEmbedder()) as other:
         notes = other.save_many([f"Host number {i} runs FreeBSD" for i in range(5)], "world")
         conn = connect(path)
         with transaction(conn):
-            prune_change_log(conn, keep=1)
+            prune_logs(conn, keep=1)
         conn.close()
     assert {note.id for note in notes} <= dict(_hits(long_lived, "FreeBSD host", 10)).keys()
     assert long_lived._vectors.reloads == 2

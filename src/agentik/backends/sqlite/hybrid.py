@@ -2,16 +2,16 @@
 
 Each list goes ``candidate_depth(k)`` deep (agentik.memory.ranking). Vector hits with a cosine of 0
 or less share nothing with the query and are dropped. The rerank needs (last_used_at, use_count)
-of every candidate: the keyword step reads them with its rows, the vector-only candidates get
-one primary-key lookup; only the k winners are read in full.
+of every candidate: the resident index holds them (``vectors.py``), and the keyword step reads
+those of notes it does not hold; only the k winners are read in full.
 
-The vector side (embedding the query, then the matrix product) runs in a helper thread while this
+The vector side (embedding the query, then the scan) runs in a helper thread while this
 thread runs the keyword side (term counting and the FTS5 query): the embedding engine, numpy and
 SQLite all release the GIL, so on two cores a search costs the longer of the two sides, not the sum.
-(The local engine itself runs on its own thread, and a large matrix product splits over two; see
-``agentik.embedding.local`` and ``vectors.similarities``.) Doing the product in this thread after
-the keyword side instead measured slower at 10K notes (2.4 vs 1.8 ms): the overlap is worth more
-than the thread hand-off.
+(The local engine itself runs on its own thread, and a large scan splits over two; see
+``agentik.embedding.local`` and ``quantized.py``.) Doing the vector side in this thread first
+instead measured slower at 10K notes (1.89–2.05 vs 1.62–1.91 ms, interleaved): the overlap is
+worth more than the thread hand-off (~0.2 ms for the helper to wake).
 """
 
 from __future__ import annotations
@@ -26,7 +26,8 @@ from ...memory.model import SearchHit, now_ms
 from ...memory.ranking import RankingWeights, candidate_depth, fuse_and_rerank, search_hits
 from .keyword import keyword_hits
 from .resident import ResidentVectors
-from .rows import fetch_meta, fetch_notes
+from .rows import fetch_notes
+from .vectors import VectorHit
 
 class HybridSearch:
     """Runs searches for one store; owns the helper thread (started on first need)."""
@@ -58,17 +59,20 @@ class HybridSearch:
             if len(vectors.index):
                 index = vectors.index
 
-                def vector_side() -> list[tuple[str, float]] | None:
+                def vector_side() -> list[VectorHit] | None:
                     vector = embed_query()
                     if vector is None:
                         return None
                     return index.top(vector, depth, conversation_id=conversation_id, category=category)
 
                 pending = self._helper().submit(vector_side)
+        resident = vectors.index if vectors is not None else None
+
         def keywords(expression: str | None) -> list[tuple[str, int, int]]:
             if not expression:
                 return []
-            return keyword_hits(conn, expression, limit=depth, conversation_id=conversation_id, category=category)
+            return keyword_hits(conn, expression, limit=depth, conversation_id=conversation_id, category=category,
+                                resident=resident)
 
         try:
             expression = match(pending is None)
@@ -76,14 +80,14 @@ class HybridSearch:
         finally:
             # the helper reads the index: it must be done before the caller's lock is released
             found = pending.result() if pending is not None else None
-        vector_hits = [(note_id, similarity) for note_id, similarity in found or () if similarity > 0.0]
+        vector_hits = [hit for hit in found or () if hit.similarity > 0.0]
         if not vector_hits and expression is None and pending is not None:
             # the vectors failed or found nothing: keyword only, with its rarest word at least
             keyword = keywords(match(True))
         meta = {note_id: (last_used_at, use_count) for note_id, last_used_at, use_count in keyword}
-        meta.update(fetch_meta(conn, [note_id for note_id, _ in vector_hits if note_id not in meta]))
-        vector_hits = [(note_id, similarity) for note_id, similarity in vector_hits if note_id in meta]
-        ranked = fuse_and_rerank(vector_hits, [hit[0] for hit in keyword], meta, self.weights, now_ms(), k)
+        meta.update((hit.id, (hit.last_used_at, hit.use_count)) for hit in vector_hits)
+        ranked = fuse_and_rerank([(hit.id, hit.similarity) for hit in vector_hits], [hit[0] for hit in keyword],
+                                 meta, self.weights, now_ms(), k)
         notes = fetch_notes(conn, [note_id for note_id, _, _ in ranked])
         return search_hits(ranked, notes)
 

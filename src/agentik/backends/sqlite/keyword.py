@@ -4,18 +4,22 @@ A natural-language query becomes an FTS5 MATCH expression (``agentik.memory.quer
 3+ characters, stopwords dropped, each quoted, OR-ed), so exact identifiers such as "k3s" or
 "Gradle 9.4.1" are found as substrings whatever the embedding thinks of them.
 
-The query is bounded and done in two cheap steps: FTS5 picks the best ``window`` rowids by bm25
+The query is bounded and done in cheap steps: FTS5 picks the best ``window`` rowids by bm25
 (``ORDER BY rank LIMIT``; selecting ``rank`` itself would recompute it, so only rowids come back and
-their order is kept in Python), then one primary-key lookup reads those notes' id, archive state,
-scope, category and the recency/use figures the rerank needs (``+archived_at`` keeps the planner
-on the rowid lookup instead of the archive-state index). When the filters drop so many that
-fewer than ``limit`` remain while FTS5 had more, the window widens (×4) and the query runs again.
+their order is kept in Python). The resident index (``vectors.py``) knows the id, scope, category
+and use figures of every live note it holds, by rowid; the others (notes waiting for a vector or
+of another model, archived ones) are read with one primary-key lookup (``+archived_at`` keeps the
+planner on the rowid lookup instead of the archive-state index). When the filters drop so many
+that fewer than ``limit`` remain while FTS5 had more, the window widens (×4) and the query runs again.
 """
 
 from __future__ import annotations
 
 import logging
 import sqlite3
+from typing import Sequence
+
+from .vectors import VectorIndex
 
 log = logging.getLogger(__name__)
 
@@ -31,9 +35,10 @@ def keyword_hits(
     limit: int,
     conversation_id: str | None = None,
     category: str | None = None,
+    resident: VectorIndex | None = None,
 ) -> list[tuple[str, int, int]]:
     """The live notes matching the FTS5 expression `match`, best bm25 first, at most `limit`,
-    as (id, last_used_at, use_count)."""
+    as (id, last_used_at, use_count); `resident`, when given, must be in step with the table."""
     filtered = conversation_id is not None or category is not None
     window = max(limit * 2, 32) if filtered else limit
     for attempt in range(_MAX_WIDENINGS + 1):
@@ -48,29 +53,34 @@ def keyword_hits(
             raise
         if not rowids:
             return []
-        found = {
-            row[0]: row[1:]
-            for row in conn.execute(
-                "SELECT rowid, id, last_used_at, use_count, conversation_id, category FROM memory_note "
-                f"WHERE +archived_at IS NULL AND rowid IN ({','.join('?' * len(rowids))})",
-                rowids,
-            )
-        }
-        hits = []
-        for rowid in rowids:
-            row = found.get(rowid)
-            if row is None:
-                continue
-            note_id, last_used_at, use_count, scope, note_category = row
-            if conversation_id is not None and scope is not None and scope != conversation_id:
-                continue
-            if category is not None and note_category != category:
-                continue
-            hits.append((note_id, last_used_at, use_count))
+        if resident is not None:
+            found, missing = resident.at_rowids(rowids, conversation_id=conversation_id, category=category)
+        else:
+            found, missing = {}, rowids
+        if missing:
+            found.update(_look_up(conn, missing, conversation_id=conversation_id, category=category))
+        hits = [found[rowid] for rowid in rowids if rowid in found]
         if len(hits) >= limit or len(rowids) < window or attempt == _MAX_WIDENINGS:
             return hits[:limit]
         window *= 4
     return []
+
+
+def _look_up(conn: sqlite3.Connection, rowids: Sequence[int], *, conversation_id: str | None,
+             category: str | None) -> dict[int, tuple[str, int, int]]:
+    """{rowid: (id, last_used_at, use_count)} of the live notes at these rowids that the filters allow."""
+    found = {}
+    for rowid, note_id, last_used_at, use_count, scope, note_category in conn.execute(
+        "SELECT rowid, id, last_used_at, use_count, conversation_id, category FROM memory_note "
+        f"WHERE +archived_at IS NULL AND rowid IN ({','.join('?' * len(rowids))})",
+        rowids,
+    ):
+        if conversation_id is not None and scope is not None and scope != conversation_id:
+            continue
+        if category is not None and note_category != category:
+            continue
+        found[rowid] = (note_id, last_used_at, use_count)
+    return found
 
 
 OPTIMIZE_AFTER = 1000

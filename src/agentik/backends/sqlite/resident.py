@@ -6,11 +6,13 @@ same dimension); notes of another model or still waiting for a vector are never 
 - **Load**: one SELECT of every such row, streamed: each BLOB is copied into one preallocated
   float32 matrix as its row arrives (no per-row arrays, no second copy of the vectors).
 - **In step**: triggers append the id of every note whose searchable state changed (insert,
-  delete, content, category, scope, archive, embedding) to ``memory_note_change``. Before a search,
-  ``refresh()`` asks ``PRAGMA data_version`` (which changes when *another* connection committed) and
-  looks at its own dirty flag (set after this process's writes); when either says so, it reads the
-  log entries past the last one it applied, re-reads those notes and updates their rows. When it
-  is too far behind (more than ``DELTA_LIMIT`` entries, or the log was pruned past it) it reloads.
+  delete, content, category, scope, archive, embedding) to ``memory_note_change``, and of every
+  note bumped (use_count, last_used_at) to ``memory_note_use``. Before a search, ``refresh()`` asks
+  ``PRAGMA data_version`` (which changes when *another* connection committed) and looks at its own
+  dirty flag (set after this process's writes); when either says so, it reads both logs past the
+  last entries it applied, re-reads those notes and updates their rows (for a bump, only its two
+  figures). When it is too far behind (more than ``DELTA_LIMIT`` entries, or a log was pruned past
+  it) it reloads.
 
 Every method expects the caller to hold the store's lock; the connection is shared.
 """
@@ -23,7 +25,7 @@ from typing import Iterable
 import numpy as np
 
 from .rows import chunks
-from .vectors import CATEGORY_CODE_SQL, VECTOR_DTYPE, VectorIndex, of_model_sql
+from .vectors import CATEGORY_CODE_SQL, VECTOR_DTYPE, NoteRow, VectorIndex, of_model_sql
 
 DELTA_LIMIT = 4096
 """More pending change-log entries than this and a full reload is cheaper than applying them."""
@@ -38,6 +40,7 @@ class ResidentVectors:
         self.dim = dim
         self.index = VectorIndex(dim)
         self._seq: int | None = None
+        self._use_seq = 0
         self._data_version: int | None = None
         self._dirty = True
         self.reloads = 0
@@ -68,12 +71,12 @@ class ResidentVectors:
         self.conn.execute("BEGIN")
         rows = None
         try:
-            seq = self._last_seq()
+            seq, use_seq = self._last_seq("memory_note_change"), self._last_seq("memory_note_use")
             expected = self.conn.execute("SELECT COUNT(*) FROM memory_note").fetchone()[0]
             of_model, params = of_model_sql(self.model, self.dim)
             rows = self.conn.execute(
-                f"SELECT id, conversation_id, {CATEGORY_CODE_SQL}, embedding FROM memory_note NOT INDEXED "
-                f"WHERE archived_at IS NULL AND {of_model}",
+                f"SELECT id, rowid, conversation_id, {CATEGORY_CODE_SQL}, last_used_at, use_count, embedding "
+                f"FROM memory_note NOT INDEXED WHERE archived_at IS NULL AND {of_model}",
                 params,
             )
             self.index.replace_all(rows, expected=expected)
@@ -81,51 +84,77 @@ class ResidentVectors:
             if rows is not None:
                 rows.close()  # a half-read SELECT would keep this connection on the old snapshot
             self.conn.execute("COMMIT")
-        self._seq = seq
+        self._seq, self._use_seq = seq, use_seq
         self.reloads += 1
 
-    def _last_seq(self) -> int:
-        return self.conn.execute("SELECT COALESCE(MAX(seq), 0) FROM memory_note_change").fetchone()[0]
+    def _last_seq(self, log_table: str) -> int:
+        return self.conn.execute(f"SELECT COALESCE(MAX(seq), 0) FROM {log_table}").fetchone()[0]
+
+    def _entries(self, log_table: str, after: int) -> list[tuple[int, str]] | None:
+        """(seq, note id) of the log's entries past `after`, or None when they cannot be replayed
+        (pruned past `after`, or more than DELTA_LIMIT of them)."""
+        first = self.conn.execute(f"SELECT MIN(seq) FROM {log_table}").fetchone()[0]
+        entries = self.conn.execute(
+            f"SELECT seq, note_id FROM {log_table} WHERE seq > ? ORDER BY seq LIMIT ?", (after, DELTA_LIMIT + 1)
+        ).fetchall()
+        if (first is not None and first > after + 1) or len(entries) > DELTA_LIMIT:
+            return None
+        return entries
 
     def _apply_changes(self) -> None:
         assert self._seq is not None
         self.conn.execute("BEGIN")
         try:
-            first = self.conn.execute("SELECT MIN(seq) FROM memory_note_change").fetchone()[0]
-            entries = self.conn.execute(
-                "SELECT seq, note_id FROM memory_note_change WHERE seq > ? ORDER BY seq LIMIT ?",
-                (self._seq, DELTA_LIMIT + 1),
-            ).fetchall()
-            pruned_past_us = first is not None and first > self._seq + 1
-            if pruned_past_us or len(entries) > DELTA_LIMIT:
-                rows = None
+            changes = self._entries("memory_note_change", self._seq)
+            uses = self._entries("memory_note_use", self._use_seq) if changes is not None else None
+            if uses is None:
+                notes = usage = None
             else:
-                rows = self._read_notes({note_id for _, note_id in entries})
+                notes = self._read_notes({note_id for _, note_id in changes})
+                usage = self._read_usage({note_id for _, note_id in uses} - notes.keys())
         finally:
             self.conn.execute("COMMIT")
-        if rows is None:
+        if notes is None or usage is None:
             self.load()
             return
-        for note_id, state in rows.items():
+        for note_id, state in notes.items():
             if state is None:
                 self.index.remove(note_id)
             else:
-                self.index.upsert(note_id, *state)
-        if entries:
-            self._seq = entries[-1][0]
+                self.index.upsert(*state)
+        for note_id, (last_used_at, use_count) in usage.items():
+            self.index.set_usage(note_id, last_used_at, use_count)
+        if changes:
+            self._seq = changes[-1][0]
+        if uses:
+            self._use_seq = uses[-1][0]
 
-    def _read_notes(self, note_ids: Iterable[str]) -> dict[str, tuple | None]:
-        """note id → (vector, conversation_id, category) when it belongs in the index, else None."""
+    def _read_notes(self, note_ids: Iterable[str]) -> dict[str, tuple[NoteRow, np.ndarray] | None]:
+        """note id → (its row, vector) when it belongs in the index, else None."""
         wanted = list(note_ids)
-        found: dict[str, tuple | None] = dict.fromkeys(wanted)
+        found: dict[str, tuple[NoteRow, np.ndarray] | None] = dict.fromkeys(wanted)
         blob_len = self.dim * VECTOR_DTYPE.itemsize
         for chunk in chunks(wanted):
             marks = ",".join("?" * len(chunk))
-            for note_id, scope, category, archived_at, model, dim, blob in self.conn.execute(
-                "SELECT id, conversation_id, category, archived_at, embedding_model, embedding_dim, embedding "
-                f"FROM memory_note WHERE id IN ({marks})",
+            for (note_id, rowid, scope, category, last_used_at, use_count, archived_at, model, dim,
+                 blob) in self.conn.execute(
+                "SELECT id, rowid, conversation_id, category, last_used_at, use_count, archived_at, "
+                f"embedding_model, embedding_dim, embedding FROM memory_note WHERE id IN ({marks})",
                 chunk,
             ):
                 if archived_at is None and model == self.model and dim == self.dim and len(blob) == blob_len:
-                    found[note_id] = (np.frombuffer(blob, dtype=VECTOR_DTYPE), scope, category)
+                    row = NoteRow(note_id, rowid, scope, category, last_used_at, use_count)
+                    found[note_id] = (row, np.frombuffer(blob, dtype=VECTOR_DTYPE))
+        return found
+
+    def _read_usage(self, note_ids: Iterable[str]) -> dict[str, tuple[int, int]]:
+        """note id → (last_used_at, use_count) of those that exist."""
+        wanted = list(note_ids)
+        found: dict[str, tuple[int, int]] = {}
+        for chunk in chunks(wanted):
+            marks = ",".join("?" * len(chunk))
+            for note_id, last_used_at, use_count in self.conn.execute(
+                f"SELECT id, last_used_at, use_count FROM memory_note WHERE id IN ({marks})", chunk
+            ):
+                found[note_id] = (last_used_at, use_count)
         return found

@@ -75,20 +75,6 @@ def fetch_notes(conn: sqlite3.Connection, note_ids: Iterable[str]) -> dict[str, 
     return found
 
 
-def fetch_meta(conn: sqlite3.Connection, note_ids: Sequence[str]) -> dict[str, tuple[int, int]]:
-    """id → (last_used_at, use_count) of the live notes among `note_ids` (what the rerank needs)."""
-    if not note_ids:
-        return {}
-    marks = ",".join("?" * len(note_ids))
-    return {
-        row[0]: (row[1], row[2])
-        for row in conn.execute(
-            f"SELECT id, last_used_at, use_count FROM memory_note WHERE +archived_at IS NULL AND id IN ({marks})",
-            list(note_ids),
-        )
-    }
-
-
 def fetch_twin(conn: sqlite3.Connection, note: MemoryNote) -> MemoryNote | None:
     """The stored note `note` collides with: the same id, or (for a live note) a live exact duplicate."""
     return fetch_twins(conn, [note])[0]

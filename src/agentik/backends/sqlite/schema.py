@@ -14,6 +14,9 @@
    without reloading them all (see ``resident.py``). Bumps (use_count, last_used_at) are not logged.
 5. Indexes for listing newest first and counting, by archive state and by category, so they read
    an index instead of every row (rows carry their vectors, so a table scan reads them all).
+6. ``memory_note_use``: the same kind of log for bumps (use_count, last_used_at), which the resident
+   index also keeps, for the rerank. Separate, because a bump changes nothing that the keyword
+   statistics cached until the next change of the notes' text depend on.
 
 Opening runs ``migrate`` from agentik.db: every step runs once, in its own transaction, so opening
 twice, concurrently, or opening a file written by an older version is safe.
@@ -121,11 +124,26 @@ CREATE INDEX memory_note_category_created_idx ON memory_note(category, archived_
 CREATE INDEX memory_note_created_idx ON memory_note(created_at DESC);
 """
 
-MIGRATIONS: tuple[Step, ...] = (V1_NOTE_TABLE, _v2_archive_and_hash, V3_FTS, V4_CHANGE_LOG, V5_LISTING_INDEX)
+V6_USE_LOG = """
+CREATE TABLE memory_note_use (
+    seq     INTEGER PRIMARY KEY AUTOINCREMENT,
+    note_id TEXT NOT NULL
+);
+CREATE TRIGGER memory_note_use_update AFTER UPDATE OF last_used_at, use_count ON memory_note BEGIN
+    INSERT INTO memory_note_use(note_id) VALUES (new.id);
+END;
+"""
+
+MIGRATIONS: tuple[Step, ...] = (
+    V1_NOTE_TABLE, _v2_archive_and_hash, V3_FTS, V4_CHANGE_LOG, V5_LISTING_INDEX, V6_USE_LOG,
+)
 """Step i has version i+1. Append only: never edit a released step."""
 
-CHANGE_LOG_KEEP = 20_000
-"""How many change-log entries survive pruning; a reader further behind reloads its vectors."""
+LOG_KEEP = 20_000
+"""How many entries of each log survive pruning; a reader further behind reloads its vectors."""
+
+LOGS = ("memory_note_change", "memory_note_use")
+"""The logs a long-lived process reads to keep its resident index in step (``resident.py``)."""
 
 
 def apply_migrations(conn: sqlite3.Connection) -> int:
@@ -133,8 +151,7 @@ def apply_migrations(conn: sqlite3.Connection) -> int:
     return migrate(conn, COMPONENT, MIGRATIONS)
 
 
-def prune_change_log(conn: sqlite3.Connection, *, keep: int = CHANGE_LOG_KEEP) -> None:
-    """Drop all but the newest `keep` change-log entries (call inside a write transaction)."""
-    conn.execute(
-        "DELETE FROM memory_note_change WHERE seq <= (SELECT MAX(seq) FROM memory_note_change) - ?", (keep,)
-    )
+def prune_logs(conn: sqlite3.Connection, *, keep: int = LOG_KEEP) -> None:
+    """Drop all but the newest `keep` entries of each log (call inside a write transaction)."""
+    for log_table in LOGS:
+        conn.execute(f"DELETE FROM {log_table} WHERE seq <= (SELECT MAX(seq) FROM {log_table}) - ?", (keep,))

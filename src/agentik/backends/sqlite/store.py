@@ -44,7 +44,7 @@ from .rows import (
     NOTE_COLUMNS, embedding_model_counts, fetch_note, fetch_twin, fetch_twins, id_list, insert_notes, list_filters,
     note_counts, row_to_note,
 )
-from .schema import apply_migrations, prune_change_log
+from .schema import apply_migrations, prune_logs
 
 log = logging.getLogger(__name__)
 
@@ -129,14 +129,14 @@ class SqliteMemoryStore:
             raise StoreUnavailable(f"{self.path}: {exc}") from exc
 
     def _wrote(self, conn: sqlite3.Connection, count: int = 1) -> None:
-        """After a committed write: tell the resident vectors, prune the change log now and then."""
+        """After a committed write: tell the resident index, prune its logs now and then."""
         if self._vectors is not None:
             self._vectors.mark_dirty()
         self._writes += count
         if self._writes >= _PRUNE_EVERY:
             self._writes = 0
             with transaction(conn):
-                prune_change_log(conn)
+                prune_logs(conn)
 
     def __enter__(self) -> "SqliteMemoryStore":
         return self
@@ -312,11 +312,13 @@ class SqliteMemoryStore:
         ids = id_list(note_ids)
         if not ids:
             return
-        with self._db() as conn, transaction(conn):
-            conn.executemany(
-                "UPDATE memory_note SET use_count = use_count + 1, last_used_at = ? WHERE id = ?",
-                [(when, note_id) for note_id in ids],
-            )
+        with self._db() as conn:
+            with transaction(conn):
+                conn.executemany(
+                    "UPDATE memory_note SET use_count = use_count + 1, last_used_at = ? WHERE id = ?",
+                    [(when, note_id) for note_id in ids],
+                )
+            self._wrote(conn, len(ids))
 
     def reindex(self, *, progress: ProgressCallback | None = None) -> int:
         """Embed every note whose vector is missing or of another model; returns how many were embedded.
