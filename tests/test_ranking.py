@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import random
 
 import pytest
 
@@ -102,3 +103,40 @@ def test_negative_weights_are_refused():
         RankingWeights(keyword_weight=-1)
     with pytest.raises(InvalidInput):
         RankingWeights(rrf_k=0)
+
+
+def _every_score_sorted(vector, keyword, meta, weights, now, k):
+    """The formula applied to every candidate, no pruning: the reference for fuse_and_rerank."""
+    v_rank = {}
+    for rank, (note_id, _) in enumerate(vector, start=1):
+        v_rank.setdefault(note_id, rank)
+    kw_rank = {}
+    for rank, note_id in enumerate(keyword, start=1):
+        kw_rank.setdefault(note_id, rank)
+    never = len(v_rank) + len(kw_rank) + 1
+    rows = []
+    for note_id in {**v_rank, **kw_rank}:
+        fused = sum(w / (weights.rrf_k + r[note_id]) for w, r in
+                    ((weights.vector_weight, v_rank), (weights.keyword_weight, kw_rank)) if note_id in r)
+        last_used, uses = meta.get(note_id, (now, 0))
+        factor = 1.0
+        if note_id in meta:
+            factor = recency_factor(last_used, now_ms=now, weight=weights.recency_weight,
+                                    half_life_days=weights.recency_half_life_days) * use_factor(uses, weight=weights.use_weight)
+        rows.append((-fused * factor, v_rank.get(note_id, never), kw_rank.get(note_id, never), note_id))
+    return [row[3] for row in sorted(rows)[:k]]
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_only_the_best_fused_candidates_get_their_factors_and_the_result_is_the_same(seed):
+    rng = random.Random(seed)
+    ids = [f"n{i}" for i in range(120)]
+    vector = [(note_id, 1.0 - i / 100) for i, note_id in enumerate(rng.sample(ids, rng.randint(0, 60)))]
+    keyword = rng.sample(ids, rng.randint(0, 60))
+    meta = {note_id: (NOW - rng.randint(-5, 200) * MS_PER_DAY, rng.choice([0, 0, 1, 3, 40, 1000]))
+            for note_id in ids if rng.random() < 0.9}
+    weights = RankingWeights(recency_weight=rng.choice([0.0, 0.1, 2.0]), use_weight=rng.choice([0.0, 0.05, 1.0]),
+                             rrf_k=rng.choice([1.0, 5.0, 60.0]))
+    k = rng.choice([1, 5, 10, 50])
+    assert _ids(fuse_and_rerank(vector, keyword, meta, weights, NOW, k)) == \
+        _every_score_sorted(vector, keyword, meta, weights, NOW, k)

@@ -23,6 +23,7 @@ order is deterministic.
 
 from __future__ import annotations
 
+import heapq
 import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Mapping, Sequence
@@ -119,15 +120,28 @@ def fuse_and_rerank(
         keyword_rank.setdefault(note_id, rank)
 
     rrf_k, w_vec, w_kw = weights.rrf_k, weights.vector_weight, weights.keyword_weight
+    fused_of = {note_id: w_vec / (rrf_k + rank) for note_id, rank in vector_rank.items()}
+    for note_id, rank in keyword_rank.items():
+        fused_of[note_id] = fused_of.get(note_id, 0.0) + w_kw / (rrf_k + rank)
     never = len(vector_rank) + len(keyword_rank) + 1
     factors = _Factors(weights, now_ms)
+    # No note's recency × use exceeds `ceiling`, so once the fused score (taken best first) times it
+    # falls below the k-th final score so far, no later note can enter the top k: only the first
+    # few candidates need their factors (a search has ~100 candidates and wants 10).
+    most_uses = max((notes_meta[note_id][1] for note_id in fused_of if note_id in notes_meta), default=0)
+    ceiling = factors.recency(now_ms) * factors.use(most_uses) * (1 + 1e-9)
+    best_k: list[float] = []
     scored: list[tuple[float, int, int, str, float, float, float]] = []
-    for note_id in {**vector_rank, **keyword_rank}:
-        v_rank, kw_rank = vector_rank.get(note_id, 0), keyword_rank.get(note_id, 0)
-        fused = (w_vec / (rrf_k + v_rank) if v_rank else 0.0) + (w_kw / (rrf_k + kw_rank) if kw_rank else 0.0)
+    for note_id in sorted(fused_of, key=fused_of.__getitem__, reverse=True):
+        fused = fused_of[note_id]
+        if len(best_k) == k and fused * ceiling < best_k[0]:
+            break
         meta = notes_meta.get(note_id)
         recency, use = (factors.recency(meta[0]), factors.use(meta[1])) if meta is not None else (1.0, 1.0)
-        scored.append((fused * recency * use, v_rank or never, kw_rank or never, note_id, fused, recency, use))
+        score = fused * recency * use
+        (heapq.heappush if len(best_k) < k else heapq.heappushpop)(best_k, score)
+        scored.append((score, vector_rank.get(note_id) or never, keyword_rank.get(note_id) or never, note_id,
+                       fused, recency, use))
     scored.sort(key=lambda row: (-row[0], row[1], row[2], row[3]))
     ranked = [
         (note_id, score, {"similarity": similarity.get(note_id), "vector_rank": vector_rank.get(note_id),

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor
 
+import numkong
 import numpy as np
 
 from ...per_process import PerProcess
@@ -65,8 +66,6 @@ def _scan_helper() -> ThreadPoolExecutor:
 
 def _int8_dots(query_code: np.ndarray, codes: np.ndarray, out: np.ndarray) -> None:
     """out[i] = query_code · codes[i], exactly (integers below 2^24 are exact in float32)."""
-    import numkong
-
     numkong.cdist(query_code, codes, metric="dot", out=out.reshape(1, -1))
 
 
@@ -90,7 +89,7 @@ class _Encoder:
         # |residual| · (LEVELS / peak) ≤ LEVELS (+ a rounding ulp), so every code fits in int8
         norm = np.sqrt(np.einsum("ij,ij->i", residual, residual))
         residual *= (LEVELS / peak)[:, None]
-        into.codes[at:stop] = np.rint(residual, out=residual)
+        numkong.astype(residual, "int8", out=into.codes[at:stop])  # rounds half to even, like np.rint
         into.step[at:stop] = step
         # each coordinate is off by at most step/2 after rounding
         into.error[at:stop] = error = step * self.half_diagonal
