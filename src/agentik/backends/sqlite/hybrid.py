@@ -5,9 +5,13 @@ or less share nothing with the query and are dropped. The rerank needs (last_use
 of every candidate: the resident index holds them (``vectors.py``), and the keyword step reads
 those of notes it does not hold; only the k winners are read in full.
 
-The vector side (embedding the query, then the scan) runs in a helper thread while this
-thread runs the keyword side (term counting and the FTS5 query): the embedding engine, numpy and
-SQLite all release the GIL, so on two cores a search costs the longer of the two sides, not the sum.
+The vector side's heavy part (embedding the query, then the int8 scan of every row) runs in a
+helper thread while this thread runs the keyword side (term counting and the FTS5 query): the
+embedding engine, the scan's kernel and SQLite all release the GIL, so on two cores a search costs
+the longer of the two sides, not the sum. The rest of the vector side (the exact rescoring of the
+best estimates, ~30 small numpy calls) runs here afterwards: in the helper, each of those calls
+waited for the GIL while this thread ran Python, and the vector side took 0.85–1.0 ms instead of
+0.35–0.7 ms alone, so this thread then waited for it.
 (The local engine itself runs on its own thread, and a large scan splits over two; see
 ``agentik.embedding.local`` and ``quantized.py``.) Doing the vector side in this thread first
 instead measured slower at 10K notes (1.89–2.05 vs 1.62–1.91 ms, interleaved): the overlap is
@@ -27,7 +31,7 @@ from ...memory.ranking import RankingWeights, candidate_depth, fuse_and_rerank, 
 from .keyword import keyword_hits
 from .resident import ResidentVectors
 from .rows import fetch_notes
-from .vectors import VectorHit
+from .quantized import Scan
 
 class HybridSearch:
     """Runs searches for one store; owns the helper thread (started on first need)."""
@@ -59,11 +63,9 @@ class HybridSearch:
             if len(vectors.index):
                 index = vectors.index
 
-                def vector_side() -> list[VectorHit] | None:
+                def vector_side() -> Scan | None:
                     vector = embed_query()
-                    if vector is None:
-                        return None
-                    return index.top(vector, depth, conversation_id=conversation_id, category=category)
+                    return index.scan(vector) if vector is not None else None
 
                 pending = self._helper().submit(vector_side)
         resident = vectors.index if vectors is not None else None
@@ -79,8 +81,10 @@ class HybridSearch:
             keyword = keywords(expression)
         finally:
             # the helper reads the index: it must be done before the caller's lock is released
-            found = pending.result() if pending is not None else None
-        vector_hits = [hit for hit in found or () if hit.similarity > 0.0]
+            scan = pending.result() if pending is not None else None
+        found = [] if scan is None else vectors.index.best(scan, depth, conversation_id=conversation_id,
+                                                             category=category)
+        vector_hits = [hit for hit in found if hit.similarity > 0.0]
         if not vector_hits and expression is None and pending is not None:
             # the vectors failed or found nothing: keyword only, with its rarest word at least
             keyword = keywords(match(True))

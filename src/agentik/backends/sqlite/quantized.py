@@ -100,8 +100,9 @@ class Scan:
     """One query's estimates for rows [0, size): ``estimates`` (editable, e.g. −inf for rows a
     filter excludes) and, on demand, upper bounds of the true cosines."""
 
-    def __init__(self, estimates: np.ndarray, error: np.ndarray, norm: np.ndarray, query_norm: float,
-                 query_error: float) -> None:
+    def __init__(self, query: np.ndarray, estimates: np.ndarray, error: np.ndarray, norm: np.ndarray,
+                 query_norm: float, query_error: float) -> None:
+        self.query = query
         self.estimates = estimates
         self._error = error
         self._norm = norm
@@ -171,7 +172,9 @@ class Int8Rows:
         query_error = float(np.linalg.norm(query - query_code[0] * np.float32(scale)))
         dots = np.empty(size, dtype=np.float32)
         codes = self.codes
-        if size < SPLIT_ROWS:
+        if size == 0:
+            pass
+        elif size < SPLIT_ROWS:
             _int8_dots(query_code, codes[:size], dots)
         else:
             half = size // 2
@@ -183,4 +186,4 @@ class Int8Rows:
         dots *= self.step[:size]
         dots *= np.float32(scale)
         dots += np.float32(query @ self.centre)
-        return Scan(dots, self.error[:size], self.norm[:size], float(np.linalg.norm(query)), query_error)
+        return Scan(query, dots, self.error[:size], self.norm[:size], float(np.linalg.norm(query)), query_error)

@@ -32,7 +32,7 @@ from typing import Iterable, NamedTuple
 import numpy as np
 
 from ...memory.model import MemoryCategory
-from .quantized import Int8Rows
+from .quantized import Int8Rows, Scan
 
 VECTOR_DTYPE = np.dtype("<f4")
 """How vectors are stored in the BLOB column: packed little-endian float32."""
@@ -251,10 +251,29 @@ class VectorIndex:
 
         With `conversation_id`, only global notes and that conversation's; with `category`, only it.
         """
-        size = len(self._ids)
+        return self.best(self.scan(query), n, conversation_id=conversation_id, category=category)
+
+    def scan(self, query: np.ndarray) -> Scan:
+        """The first step of `top`: every row's estimate. It is the part worth running on another
+        thread (the int8 kernel releases the GIL; see agentik.backends.sqlite.hybrid); `best`
+        finishes it, and the index must not change in between."""
+        return self._codes.scan(np.asarray(query, dtype=np.float32), len(self._ids))
+
+    def best(
+        self,
+        scan: Scan,
+        n: int,
+        *,
+        conversation_id: str | None = None,
+        category: str | None = None,
+    ) -> list[VectorHit]:
+        """The second step of `top`: the n best rows of this scan, scored exactly, best first."""
+        size = len(scan.estimates)
+        if size != len(self._ids):
+            raise RuntimeError("the vector index changed between scan() and best()")
         if size == 0 or n <= 0:
             return []
-        query = np.asarray(query, dtype=np.float32)
+        query = scan.query
         mask = self._mask(size, conversation_id, category)
         allowed = size if mask is None else int(np.count_nonzero(mask))
         if allowed == 0:
@@ -264,17 +283,17 @@ class VectorIndex:
             rows = np.arange(size) if mask is None else np.flatnonzero(mask)
             sims = np.dot(self._matrix[:size] if mask is None else self._matrix[rows], query)
         else:
-            rows, sims = self._rescored(query, n, size, mask)
+            rows, sims = self._rescored(scan, n, mask)
         best = np.argpartition(sims, len(sims) - n)[len(sims) - n :] if n < len(sims) else np.arange(len(sims))
         best = best[np.argsort(-sims[best], kind="stable")]
         ids, last_used, uses = self._ids, self._last_used, self._uses
         return [VectorHit(ids[row], sim, int(last_used[row]), int(uses[row]))
                 for row, sim in zip(rows[best].tolist(), sims[best].tolist())]
 
-    def _rescored(self, query: np.ndarray, n: int, size: int, mask: np.ndarray | None) -> tuple[np.ndarray, np.ndarray]:
+    def _rescored(self, scan: Scan, n: int, mask: np.ndarray | None) -> tuple[np.ndarray, np.ndarray]:
         """(rows, exact cosines) of a set of rows that surely holds the n best (module docstring)."""
-        scan = self._codes.scan(query, size)
-        estimates = scan.estimates
+        query, estimates = scan.query, scan.estimates
+        size = len(estimates)
         if mask is not None:
             estimates[~mask] = -np.inf
         count = RESCORE_FACTOR * n + RESCORE_EXTRA
