@@ -27,6 +27,9 @@ class MemoryCategory(str, Enum):
         """Accept an enum member or its name/value in any case ('USER', 'user', 'preferences')."""
         if isinstance(value, cls):
             return value
+        member = cls._value2member_map_.get(value)  # the stored form: no normalising needed
+        if member is not None:
+            return member  # type: ignore[return-value]
         text = str(value).strip().lower()
         if text == "preferences":
             text = "preference"
@@ -48,6 +51,9 @@ class Source(str, Enum):
     def parse(cls, value: "str | Source") -> "Source":
         if isinstance(value, cls):
             return value
+        member = cls._value2member_map_.get(value)
+        if member is not None:
+            return member  # type: ignore[return-value]
         try:
             return cls(str(value).strip().lower())
         except ValueError:

@@ -128,7 +128,7 @@ def fuse_and_rerank(
     # No note's recency × use exceeds `ceiling`, so once the fused score (taken best first) times it
     # falls below the k-th final score so far, no later note can enter the top k: only the first
     # few candidates need their factors (a search has ~100 candidates and wants 10).
-    most_uses = max((notes_meta[note_id][1] for note_id in fused_of if note_id in notes_meta), default=0)
+    most_uses = max((meta[1] for meta in notes_meta.values()), default=0)  # at least the candidates' most
     ceiling = factors.recency(now_ms) * factors.use(most_uses) * (1 + 1e-9)
     best_k: list[float] = []
     scored: list[tuple[float, int, int, str, float, float, float]] = []

@@ -227,16 +227,20 @@ class VectorIndex:
         missing: list[int] = []
         scope_code = self._scope_codes.get(conversation_id, -1) if conversation_id is not None else None
         category_code = _CATEGORY_CODE.get(category, -1) if category is not None else None
+        here: list[tuple[int, int]] = []
         for rowid in rowids:
             row = by_rowid.get(rowid)
             if row is None:
                 missing.append(rowid)
-                continue
-            if scope_code is not None and self._scope[row] not in (GLOBAL_SCOPE, scope_code):
-                continue
-            if category_code is not None and self._category[row] != category_code:
-                continue
-            found[rowid] = (self._ids[row], int(self._last_used[row]), int(self._uses[row]))
+            elif (scope_code is None or self._scope[row] in (GLOBAL_SCOPE, scope_code)) and (
+                category_code is None or self._category[row] == category_code
+            ):
+                here.append((rowid, row))
+        if here:
+            rows = [row for _, row in here]
+            ids = self._ids
+            for (rowid, row), last_used, uses in zip(here, self._last_used[rows].tolist(), self._uses[rows].tolist()):
+                found[rowid] = (ids[row], last_used, uses)
         return found, missing
 
     def top(
@@ -286,9 +290,10 @@ class VectorIndex:
             rows, sims = self._rescored(scan, n, mask)
         best = np.argpartition(sims, len(sims) - n)[len(sims) - n :] if n < len(sims) else np.arange(len(sims))
         best = best[np.argsort(-sims[best], kind="stable")]
-        ids, last_used, uses = self._ids, self._last_used, self._uses
-        return [VectorHit(ids[row], sim, int(last_used[row]), int(uses[row]))
-                for row, sim in zip(rows[best].tolist(), sims[best].tolist())]
+        rows = rows[best]
+        ids = self._ids
+        return list(map(VectorHit, [ids[row] for row in rows.tolist()], sims[best].tolist(),
+                        self._last_used[rows].tolist(), self._uses[rows].tolist()))
 
     def _rescored(self, scan: Scan, n: int, mask: np.ndarray | None) -> tuple[np.ndarray, np.ndarray]:
         """(rows, exact cosines) of a set of rows that surely holds the n best (module docstring)."""
