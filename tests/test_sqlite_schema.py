@@ -87,3 +87,16 @@ def test_a_version_1_file_is_upgraded_without_losing_a_note(tmp_path):
         assert store.search("Казани", 1)[0].vector_rank == 1
     conn = connect(path)
     assert schema_version(conn, COMPONENT) == len(MIGRATIONS)
+
+
+def test_the_use_log_prunes_itself_whoever_bumps(tmp_path):
+    # a version-5 process bumps notes too: its updates fire the trigger but it never prunes the log
+    path = tmp_path / "agentik.db"
+    with SqliteMemoryStore(path) as store:
+        note = store.save("The printer is on floor two", "world")
+    conn = connect(path)
+    with conn:
+        conn.executemany("UPDATE memory_note SET use_count = ? WHERE id = ?", [(i, note.id) for i in range(25_000)])
+    low, high, count = conn.execute("SELECT MIN(seq), MAX(seq), COUNT(*) FROM memory_note_use").fetchone()
+    conn.close()
+    assert high == 25_000 and 20_000 <= count <= 20_000 + 1024 and low > 1

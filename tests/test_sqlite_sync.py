@@ -68,6 +68,44 @@ def test_bumps_reach_the_resident_use_figures_from_this_and_other_connections(pa
     assert long_lived._vectors.reloads == 1
 
 
+def test_bumps_from_another_connection_are_replayed_not_reloaded(path, long_lived, monkeypatch):
+    monkeypatch.setattr(resident, "DELTA_LIMIT", 3)
+    slack = long_lived.list()[0]
+    with SqliteMemoryStore(path, embedder=HashEmbedder()) as other:
+        for round_ in range(1, 6):  # 5 bumps in all: more than DELTA_LIMIT if replayed ones were re-read
+            other.bump([slack.id])
+            assert long_lived.search("Slack chat", 1)[0].note.use_count == round_
+    assert long_lived._vectors.reloads == 1
+
+
+class _ArchivesWhileEmbedding(HashEmbedder):
+    """A query embedding during which another connection archives a note (a remote model takes
+    100 ms and more: plenty of time for another process to write)."""
+
+    def __init__(self, path, note_id):
+        super().__init__()
+        self.path, self.note_id = path, note_id
+
+    def embed_batch(self, texts, *, kind="passage"):
+        if kind == "query" and self.note_id:
+            conn = connect(self.path)
+            with transaction(conn):
+                conn.execute("UPDATE memory_note SET archived_at = 1 WHERE id = ?", (self.note_id,))
+            conn.close()
+            self.note_id = None
+        return super().embed_batch(texts, kind=kind)
+
+
+def test_a_note_archived_while_the_query_is_embedded_is_not_returned(path, long_lived):
+    nomad = long_lived.save("Deploys go through Nomad jobs", "world")
+    embedder = _ArchivesWhileEmbedding(path, nomad.id)
+    with SqliteMemoryStore(path, embedder=embedder) as store:
+        store.preload()
+        embedder.note_id = nomad.id
+        assert nomad.id not in [hit.note.id for hit in store.search("Nomad jobs deploys", 5)]
+        assert embedder.note_id is None  # the archive did happen during the search
+
+
 def test_a_reader_behind_a_pruned_log_reloads(path, long_lived):
     with SqliteMemoryStore(path, embedder=HashEmbedder()) as other:
         notes = other.save_many([f"Host number {i} runs FreeBSD" for i in range(5)], "world")

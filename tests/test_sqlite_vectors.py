@@ -235,3 +235,47 @@ def test_top_over_a_split_scan_finds_the_best_row_in_either_half(monkeypatch):
     assert index.top(_unit(1, 0), 1)[0].id == "n0"
     assert index.top(_unit(1, 0.8), 1)[0].id == "n8"
     assert index.top(_unit(-1, 0), 1)[0].id == "far"
+
+
+def test_many_removals_keep_the_codes_row_for_row_with_the_vectors():
+    vectors_like = _EmbeddingLike(11)
+    matrix = vectors_like(1500)
+    index = VectorIndex(matrix.shape[1])
+    index.replace_all(_row(f"n{i}", row, rowid=i) for i, row in enumerate(matrix))
+    kept = np.ones(len(matrix), dtype=bool)
+    for i in np.random.default_rng(2).choice(len(matrix), 700, replace=False):
+        assert index.remove(f"n{i}")
+        kept[i] = False
+    for query in vectors_like(20):
+        assert {int(hit.id[1:]) for hit in index.top(query, 10)} == _exact_top(matrix, query, 10, kept)
+
+
+def test_rows_equal_to_the_centre_have_exact_estimates():
+    row = _unit(1, 2, 3, 4)
+    codes = Int8Rows(4, 3)
+    codes.recentre(np.stack([row, row, row]))
+    assert codes.error.tolist() == [0.0, 0.0, 0.0]
+    scan = codes.scan(_unit(4, 3, 2, 1), 3)
+    np.testing.assert_allclose(scan.estimates, [row @ _unit(4, 3, 2, 1)] * 3, rtol=1e-6)
+
+
+@pytest.mark.parametrize("dim", [1536, 3072])  # int8 dot products past 2^24: exact in float64
+def test_wide_embeddings_are_searched_exactly(dim):
+    rng = np.random.default_rng(dim)
+    matrix = rng.standard_normal((400, dim)).astype(np.float32)
+    matrix /= np.linalg.norm(matrix, axis=1, keepdims=True)
+    index = VectorIndex(dim)
+    index.replace_all(_row(f"n{i}", row, rowid=i) for i, row in enumerate(matrix))
+    for query in matrix[:5] + 0.5 * matrix[5:10]:
+        query = query / np.linalg.norm(query)
+        assert {int(hit.id[1:]) for hit in index.top(query, 20)} == _exact_top(matrix, query, 20)
+
+
+@pytest.mark.parametrize("scale", [1e-3, 1.0, 1e4])
+def test_the_top_is_exact_for_queries_of_any_length(scale):
+    vectors_like = _EmbeddingLike(13)
+    matrix = vectors_like(800)
+    index = VectorIndex(matrix.shape[1])
+    index.replace_all(_row(f"n{i}", row, rowid=i) for i, row in enumerate(matrix))
+    for query in vectors_like(15) * scale:
+        assert {int(hit.id[1:]) for hit in index.top(query, 10)} == _exact_top(matrix, query, 10)

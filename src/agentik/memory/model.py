@@ -27,8 +27,8 @@ class MemoryCategory(str, Enum):
         """Accept an enum member or its name/value in any case ('USER', 'user', 'preferences')."""
         if isinstance(value, cls):
             return value
-        member = cls._value2member_map_.get(value)  # the stored form: no normalising needed
-        if member is not None:
+        member = cls._value2member_map_.get(value) if isinstance(value, str) else None
+        if member is not None:  # the stored form: no normalising needed
             return member  # type: ignore[return-value]
         text = str(value).strip().lower()
         if text == "preferences":
@@ -51,7 +51,7 @@ class Source(str, Enum):
     def parse(cls, value: "str | Source") -> "Source":
         if isinstance(value, cls):
             return value
-        member = cls._value2member_map_.get(value)
+        member = cls._value2member_map_.get(value) if isinstance(value, str) else None
         if member is not None:
             return member  # type: ignore[return-value]
         try:

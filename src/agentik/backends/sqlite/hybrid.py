@@ -26,12 +26,21 @@ from typing import Callable
 
 import numpy as np
 
-from ...memory.model import SearchHit, now_ms
+from ...memory.model import MemoryNote, SearchHit, now_ms
 from ...memory.ranking import RankingWeights, candidate_depth, fuse_and_rerank, search_hits
 from .keyword import keyword_hits
 from .resident import ResidentVectors
 from .rows import fetch_notes
 from .quantized import Scan
+
+def _allowed(note: MemoryNote, conversation_id: str | None, category: str | None) -> bool:
+    """Whether the note as read now is live and passes the search's filters."""
+    return (
+        note.archived_at is None
+        and (conversation_id is None or note.conversation_id in (None, conversation_id))
+        and (category is None or note.category.value == category)
+    )
+
 
 class HybridSearch:
     """Runs searches for one store; owns the helper thread (started on first need)."""
@@ -93,7 +102,10 @@ class HybridSearch:
         ranked = fuse_and_rerank([(hit.id, hit.similarity) for hit in vector_hits], [hit[0] for hit in keyword],
                                  meta, self.weights, now_ms(), k)
         notes = fetch_notes(conn, [note_id for note_id, _, _ in ranked])
-        return search_hits(ranked, notes)
+        # The lists come from the index as refreshed before the query was embedded (100 ms and more
+        # for a remote model): a note another process archived or moved since is dropped here.
+        live = {note_id: note for note_id, note in notes.items() if _allowed(note, conversation_id, category)}
+        return search_hits(ranked, live)
 
     def _helper(self) -> ThreadPoolExecutor:
         if self._pool is None:

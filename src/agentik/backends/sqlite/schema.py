@@ -16,7 +16,9 @@
    an index instead of every row (rows carry their vectors, so a table scan reads them all).
 6. ``memory_note_use``: the same kind of log for bumps (use_count, last_used_at), which the resident
    index also keeps, for the rerank. Separate, because a bump changes nothing that the keyword
-   statistics cached until the next change of the notes' text depend on.
+   statistics cached until the next change of the notes' text depend on. It prunes itself (every
+   1024th entry drops those older than the newest 20,000, ``LOG_KEEP``), because processes of
+   version 5 bump notes in the same file and know nothing of it.
 
 Opening runs ``migrate`` from agentik.db: every step runs once, in its own transaction, so opening
 twice, concurrently, or opening a file written by an older version is safe.
@@ -131,6 +133,9 @@ CREATE TABLE memory_note_use (
 );
 CREATE TRIGGER memory_note_use_update AFTER UPDATE OF last_used_at, use_count ON memory_note BEGIN
     INSERT INTO memory_note_use(note_id) VALUES (new.id);
+END;
+CREATE TRIGGER memory_note_use_prune AFTER INSERT ON memory_note_use WHEN new.seq % 1024 = 0 BEGIN
+    DELETE FROM memory_note_use WHERE seq <= new.seq - 20000;
 END;
 """
 

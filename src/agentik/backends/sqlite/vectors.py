@@ -177,7 +177,7 @@ class VectorIndex:
             self._ids.append(note.id)
             rows[note.id] = row
         elif self._rowid[row] != note.rowid:
-            self._rowids().pop(int(self._rowid[row]), None)
+            self._forget_rowid(row)
         self._rowids()[note.rowid] = row
         self._matrix[row] = vector
         self._codes.encode(self._matrix[row : row + 1], row)
@@ -202,8 +202,8 @@ class VectorIndex:
         row = rows.pop(note_id, None)
         if row is None:
             return False
+        self._forget_rowid(row)
         by_rowid = self._rowids()
-        by_rowid.pop(int(self._rowid[row]), None)
         last = len(self._ids) - 1
         if row != last:
             moved = self._ids[last]
@@ -336,6 +336,14 @@ class VectorIndex:
         if self._row_of_rowid is None:
             self._row_of_rowid = {rowid: row for row, rowid in enumerate(self._rowid[: len(self._ids)].tolist())}
         return self._row_of_rowid
+
+    def _forget_rowid(self, row: int) -> None:
+        """Drop the rowid → row entry of `row`, unless another note has taken that rowid since
+        (SQLite reuses the rowid of a deleted row; changes may be applied in any order)."""
+        by_rowid = self._rowids()
+        rowid = int(self._rowid[row])
+        if by_rowid.get(rowid) == row:
+            del by_rowid[rowid]
 
     def _scope_code(self, conversation_id: str | None) -> int:
         if conversation_id is None:

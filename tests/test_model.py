@@ -1,0 +1,28 @@
+"""Parsing categories and sources from what users and files give."""
+
+from __future__ import annotations
+
+import pytest
+
+from agentik.errors import InvalidInput
+from agentik.memory.model import MemoryCategory, Source
+
+
+@pytest.mark.parametrize("given, expected", [
+    ("user", MemoryCategory.USER), (" USER ", MemoryCategory.USER), ("preferences", MemoryCategory.PREFERENCE),
+    (MemoryCategory.WORLD, MemoryCategory.WORLD),
+])
+def test_categories_parse_in_any_case(given, expected):
+    assert MemoryCategory.parse(given) is expected
+
+
+@pytest.mark.parametrize("given", ["friends", "", ["user"], {"user": 1}, None, 3])
+def test_anything_else_is_refused_with_the_allowed_values(given):
+    with pytest.raises(InvalidInput, match="use one of: user, world, preference"):
+        MemoryCategory.parse(given)
+
+
+def test_sources_parse_and_refuse_the_same_way():
+    assert Source.parse("USER_EXPLICIT") is Source.USER_EXPLICIT and Source.parse("auto_review") is Source.AUTO_REVIEW
+    with pytest.raises(InvalidInput, match="use one of"):
+        Source.parse(["agent_save"])
