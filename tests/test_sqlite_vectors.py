@@ -192,26 +192,31 @@ def test_an_index_that_starts_empty_is_centred_on_its_notes_as_it_grows():
 
 
 @pytest.mark.parametrize("rows", [40, 63, 64, 65])
-def test_large_scans_split_in_two_threads_with_the_same_result(rows, monkeypatch):
+def test_large_scans_and_encodings_split_in_two_threads_with_the_same_result(rows, monkeypatch):
+    vectors_like = _EmbeddingLike(rows, dim=16)
+    matrix = vectors_like(rows)
+    query = vectors_like(1)[0]
+    whole = Int8Rows(16, rows)
+    whole.recentre(matrix)  # SPLIT_ROWS is 32K: one thread
     monkeypatch.setattr(quantized, "SPLIT_ROWS", 64)
     submitted = []
     helper = quantized._scan_helper()
 
     class Spy:
-        def submit(self, *args):
-            submitted.append(len(args[2]))
-            return helper.submit(*args)
+        def submit(self, function, *args):
+            submitted.append((function.__name__, len(args[1]) if function.__name__ == "_int8_dots" else len(args[0])))
+            return helper.submit(function, *args)
 
     monkeypatch.setattr(quantized, "_scan_helper", lambda: Spy())
-    vectors_like = _EmbeddingLike(rows, dim=16)
-    matrix = vectors_like(rows)
     codes = Int8Rows(16, rows)
     codes.recentre(matrix)
-    query = vectors_like(1)[0]
+    for name in ("codes", "step", "error", "norm"):
+        assert np.array_equal(getattr(codes, name), getattr(whole, name))
     split = codes.scan(query, rows).estimates
-    assert submitted == ([rows // 2] if rows >= 64 else [])  # the helper took the first half
+    # the helper took the first half of the encoding, then of the scan
+    assert submitted == ([("_encode_blocks", rows // 2), ("_int8_dots", rows // 2)] if rows >= 64 else [])
     monkeypatch.setattr(quantized, "SPLIT_ROWS", 10**9)
-    assert np.array_equal(split, codes.scan(query, rows).estimates)
+    assert np.array_equal(split, whole.scan(query, rows).estimates)
 
 
 @pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork")

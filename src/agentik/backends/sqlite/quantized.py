@@ -26,8 +26,9 @@ LoCoMo turns and 300 dev questions, the 116 best estimates always held the true 
 bound left at most 10 other rows to check in 95% of the queries (132 at worst); the exact
 ‖r − r̃‖ would leave none in 95%, but costs four more passes over the rows when they are encoded.
 
-From ``SPLIT_ROWS`` rows on the scan runs in two halves, one on a helper thread (the kernels
-release the GIL). When the other core is busy the halves simply run one after the other.
+From ``SPLIT_ROWS`` rows on the scan (and the encoding of a load) runs in two halves, one on a
+helper thread (the kernels release the GIL). When the other core is busy the halves simply run one
+after the other.
 """
 
 from __future__ import annotations
@@ -49,7 +50,8 @@ CENTRE_SAMPLE = 4096
 """At most this many rows, evenly spread, give the centre."""
 
 SPLIT_ROWS = 32_768
-"""From this many rows on, the scan runs in two halves on two threads."""
+"""From this many rows on, a scan or an encoding runs in two halves on two threads (encoding 100K
+rows: 0.33–0.34 s to open the store instead of 0.37–0.39 s, A/B interleaved)."""
 
 ROUNDING_SLACK = 1e-5
 """Float rounding allowance in every bound, relative to the size of the estimate's terms."""
@@ -141,6 +143,17 @@ class Int8Rows:
 
     def encode(self, vectors: np.ndarray, at: int) -> None:
         """Encode float32 rows into rows at, at+1, … (in blocks that stay in cache)."""
+        if len(vectors) >= SPLIT_ROWS:
+            half = len(vectors) // 2
+            first = _scan_helper().submit(self._encode_blocks, vectors[:half], at)
+            try:
+                self._encode_blocks(vectors[half:], at + half)
+            finally:
+                first.result()
+        else:
+            self._encode_blocks(vectors, at)
+
+    def _encode_blocks(self, vectors: np.ndarray, at: int) -> None:
         encoder = _Encoder(min(BLOCK_ROWS, len(vectors)), self.dim)
         for start in range(0, len(vectors), BLOCK_ROWS):
             encoder.encode(vectors[start : start + BLOCK_ROWS], self.centre, self, at + start)
