@@ -7,11 +7,12 @@ rows of highest float32 cosine, as a full float32 product would, but reads less:
    SIMD kernels), with an upper bound on each estimate's error;
 2. the ``2n + 16`` best estimates are scored exactly from their float32 rows;
 3. any other row whose bound still reaches the n-th best exact score is scored exactly too
-   (on real embeddings that is rarely a row at all), so no row that belongs in the top n is missed.
+   (on 10K real e5 vectors: none in most queries, at most 10 in 95%), so no row that belongs in
+   the top n is missed.
 
 At 10K × 384 that took 0.34 ms with the data in cache and 0.78 ms from DRAM, against 0.73 and
-1.51 ms for the float32 product; at 100K, 4.8 against 13–15 ms on one core. Indexes smaller
-than the candidate count are scored exactly in one product. Filters by scope and category are
+1.51 ms for the float32 product; at 100K, 4.8 against 13–15 ms on one core. When the filters
+leave no more rows than the candidate count, those rows are scored exactly in one product. Filters by scope and category are
 numpy masks over small per-row code arrays.
 
 Rows are kept in place: a new note appends a row (the buffers grow by doubling), a removed note's
