@@ -284,3 +284,17 @@ def test_the_top_is_exact_for_queries_of_any_length(scale):
     index.replace_all(_row(f"n{i}", row, rowid=i) for i, row in enumerate(matrix))
     for query in vectors_like(15) * scale:
         assert {int(hit.id[1:]) for hit in index.top(query, 10)} == _exact_top(matrix, query, 10)
+
+
+def test_a_rowid_another_note_took_over_keeps_pointing_at_that_note():
+    # SQLite reuses a deleted row's rowid; the index may learn of the new note before the deletion
+    index = VectorIndex(2)
+    _put(index, "a", _unit(1, 0), rowid=1)
+    _put(index, "c", _unit(0, 1), rowid=5)
+    _put(index, "b", _unit(1, 1), rowid=2)  # b: deleted in the database, not yet here
+    _put(index, "c", _unit(0, 1), rowid=2)  # c moved to b's old rowid
+    assert index.at_rowids([2, 5]) == ({2: ("c", 0, 0)}, [5])
+    index.remove("a")  # b, the last row, moves into a's place
+    assert index.at_rowids([2]) == ({2: ("c", 0, 0)}, [])
+    index.remove("b")
+    assert index.at_rowids([2, 1]) == ({2: ("c", 0, 0)}, [1])

@@ -29,9 +29,10 @@ import numpy as np
 from ...memory.model import MemoryNote, SearchHit, now_ms
 from ...memory.ranking import RankingWeights, candidate_depth, fuse_and_rerank, search_hits
 from .keyword import keyword_hits
+from .quantized import Scan
 from .resident import ResidentVectors
 from .rows import fetch_notes
-from .quantized import Scan
+
 
 def _allowed(note: MemoryNote, conversation_id: str | None, category: str | None) -> bool:
     """Whether the note as read now is live and passes the search's filters."""

@@ -106,15 +106,14 @@ class ResidentVectors:
         self.conn.execute("BEGIN")
         try:
             changes = self._entries("memory_note_change", self._seq)
-            uses = self._entries("memory_note_use", self._use_seq) if changes is not None else None
-            if uses is None:
-                notes = usage = None
-            else:
+            uses = self._entries("memory_note_use", self._use_seq)
+            replayable = changes is not None and uses is not None
+            if replayable:
                 notes = self._read_notes({note_id for _, note_id in changes})
                 usage = self._read_usage({note_id for _, note_id in uses} - notes.keys())
         finally:
             self.conn.execute("COMMIT")
-        if notes is None or usage is None:
+        if not replayable:
             self.load()
             return
         for note_id, state in notes.items():

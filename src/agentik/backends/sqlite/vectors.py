@@ -214,7 +214,9 @@ class VectorIndex:
             self._codes.move(last, row)
             self._ids[row] = moved
             rows[moved] = row
-            by_rowid[int(self._rowid[row])] = row
+            moved_rowid = int(self._rowid[row])
+            if by_rowid.get(moved_rowid) == last:  # (unless another note holds that rowid now)
+                by_rowid[moved_rowid] = row
         self._ids.pop()
         return True
 
