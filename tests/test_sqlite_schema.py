@@ -5,8 +5,9 @@ from __future__ import annotations
 import sqlite3
 
 import numpy as np
+import pytest
 
-from agentik.backends.sqlite.schema import COMPONENT, MIGRATIONS, apply_migrations
+from agentik.backends.sqlite.schema import COMPONENT, LOG_KEEP, MIGRATIONS, apply_migrations
 from agentik.backends.sqlite.store import SqliteMemoryStore
 from agentik.backends.sqlite.vectors import pack
 from agentik.db import connect, schema_version
@@ -89,14 +90,18 @@ def test_a_version_1_file_is_upgraded_without_losing_a_note(tmp_path):
     assert schema_version(conn, COMPONENT) == len(MIGRATIONS)
 
 
-def test_the_use_log_prunes_itself_whoever_bumps(tmp_path):
-    # a version-5 process bumps notes too: its updates fire the trigger but it never prunes the log
+@pytest.mark.parametrize("log_table, column", [("memory_note_use", "use_count"), ("memory_note_change", "category")])
+def test_the_logs_prune_themselves_whoever_writes(tmp_path, log_table, column):
+    # a version-5 process bumps notes too: its updates fire the trigger, but it never prunes the use log
     path = tmp_path / "agentik.db"
     with SqliteMemoryStore(path) as store:
         note = store.save("The printer is on floor two", "world")
     conn = connect(path)
+    first = conn.execute(f"SELECT MAX(seq) FROM {log_table}").fetchone()[0] or 0
+    values = ["world", "user"] if column == "category" else [0, 1]
     with conn:
-        conn.executemany("UPDATE memory_note SET use_count = ? WHERE id = ?", [(i, note.id) for i in range(25_000)])
-    low, high, count = conn.execute("SELECT MIN(seq), MAX(seq), COUNT(*) FROM memory_note_use").fetchone()
+        conn.executemany(f"UPDATE memory_note SET {column} = ? WHERE id = ?",
+                         [(values[i % 2], note.id) for i in range(25_000)])
+    low, high, count = conn.execute(f"SELECT MIN(seq), MAX(seq), COUNT(*) FROM {log_table}").fetchone()
     conn.close()
-    assert high == 25_000 and 20_000 <= count <= 20_000 + 1024 and low > 1
+    assert high == first + 25_000 and LOG_KEEP <= count <= LOG_KEEP + 1024 and low > first + 1

@@ -182,3 +182,20 @@ def test_search_and_save_statements_never_scan_the_notes(path):
     for sql, plan in plans.items():
         assert not any(step.startswith("SCAN memory_note") and "VIRTUAL" not in step for step in plan), (sql, plan)
         assert not any("archived_created" in step for step in plan), (sql, plan)
+
+
+@pytest.mark.parametrize("embedder", [None, HashEmbedder()], ids=["keyword-only", "resident index"])
+def test_keyword_hits_keep_to_the_conversation_and_category_asked_for(path, embedder):
+    # with no embedder every keyword hit is read with SQL; with one, through the resident index
+    with SqliteMemoryStore(path, embedder=embedder) as store:
+        mine = store.save("The printer on floor two jams", "user", conversation_id="c1")
+        theirs = store.save("The printer on floor three jams", "user", conversation_id="c2")
+        shared = store.save("The printer on floor one jams", "world")
+
+        def found(**filters):
+            return {hit.note.id for hit in store.search("printer jams", 10, **filters)}
+
+        assert found() == {mine.id, theirs.id, shared.id}
+        assert found(conversation_id="c1") == {mine.id, shared.id}
+        assert found(category="user") == {mine.id, theirs.id}
+        assert found(conversation_id="c2", category="world") == {shared.id}

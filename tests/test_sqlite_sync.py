@@ -9,7 +9,6 @@ import textwrap
 import pytest
 
 from agentik.backends.sqlite import resident
-from agentik.backends.sqlite.schema import prune_logs
 from agentik.backends.sqlite.store import SqliteMemoryStore
 from agentik.db import connect, transaction
 from agentik.embedding.fake import HashEmbedder
@@ -78,40 +77,46 @@ def test_bumps_from_another_connection_are_replayed_not_reloaded(path, long_live
     assert long_lived._vectors.reloads == 1
 
 
-class _ArchivesWhileEmbedding(HashEmbedder):
-    """A query embedding during which another connection archives a note (a remote model takes
+class _WritesWhileEmbedding(HashEmbedder):
+    """A query embedding during which another connection changes a note (a remote model takes
     100 ms and more: plenty of time for another process to write)."""
 
-    def __init__(self, path, note_id):
+    def __init__(self, path):
         super().__init__()
-        self.path, self.note_id = path, note_id
+        self.path, self.change = path, None
 
     def embed_batch(self, texts, *, kind="passage"):
-        if kind == "query" and self.note_id:
+        if kind == "query" and self.change:
             conn = connect(self.path)
             with transaction(conn):
-                conn.execute("UPDATE memory_note SET archived_at = 1 WHERE id = ?", (self.note_id,))
+                conn.execute(*self.change)
             conn.close()
-            self.note_id = None
+            self.change = None
         return super().embed_batch(texts, kind=kind)
 
 
-def test_a_note_archived_while_the_query_is_embedded_is_not_returned(path, long_lived):
+@pytest.mark.parametrize("change", [
+    "UPDATE memory_note SET archived_at = 1 WHERE id = ?",
+    "UPDATE memory_note SET conversation_id = 'elsewhere' WHERE id = ?",
+    "UPDATE memory_note SET category = 'preference' WHERE id = ?",
+], ids=["archived", "moved to another conversation", "recategorised"])
+def test_a_note_changed_while_the_query_is_embedded_is_not_returned(path, long_lived, change):
     nomad = long_lived.save("Deploys go through Nomad jobs", "world")
-    embedder = _ArchivesWhileEmbedding(path, nomad.id)
+    embedder = _WritesWhileEmbedding(path)
     with SqliteMemoryStore(path, embedder=embedder) as store:
         store.preload()
-        embedder.note_id = nomad.id
-        assert nomad.id not in [hit.note.id for hit in store.search("Nomad jobs deploys", 5)]
-        assert embedder.note_id is None  # the archive did happen during the search
+        embedder.change = (change, (nomad.id,))
+        hits = store.search("Nomad jobs deploys", 5, conversation_id="here", category="world")
+        assert nomad.id not in [hit.note.id for hit in hits]
+        assert embedder.change is None  # the change did happen during the search
 
 
 def test_a_reader_behind_a_pruned_log_reloads(path, long_lived):
     with SqliteMemoryStore(path, embedder=HashEmbedder()) as other:
         notes = other.save_many([f"Host number {i} runs FreeBSD" for i in range(5)], "world")
         conn = connect(path)
-        with transaction(conn):
-            prune_logs(conn, keep=1)
+        with transaction(conn):  # as the log's own trigger would after many more writes
+            conn.execute("DELETE FROM memory_note_change WHERE seq < (SELECT MAX(seq) FROM memory_note_change)")
         conn.close()
     assert {note.id for note in notes} <= dict(_hits(long_lived, "FreeBSD host", 10)).keys()
     assert long_lived._vectors.reloads == 2

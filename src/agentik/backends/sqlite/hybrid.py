@@ -26,21 +26,12 @@ from typing import Callable
 
 import numpy as np
 
-from ...memory.model import MemoryNote, SearchHit, now_ms
+from ...memory.model import SearchHit, now_ms
 from ...memory.ranking import RankingWeights, candidate_depth, fuse_and_rerank, search_hits
 from .keyword import keyword_hits
 from .quantized import Scan
 from .resident import ResidentVectors
-from .rows import fetch_notes
-
-
-def _allowed(note: MemoryNote, conversation_id: str | None, category: str | None) -> bool:
-    """Whether the note as read now is live and passes the search's filters."""
-    return (
-        note.archived_at is None
-        and (conversation_id is None or note.conversation_id in (None, conversation_id))
-        and (category is None or note.category.value == category)
-    )
+from .rows import fetch_notes, in_search
 
 
 class HybridSearch:
@@ -105,7 +96,8 @@ class HybridSearch:
         notes = fetch_notes(conn, [note_id for note_id, _, _ in ranked])
         # The lists come from the index as refreshed before the query was embedded (100 ms and more
         # for a remote model): a note another process archived or moved since is dropped here.
-        live = {note_id: note for note_id, note in notes.items() if _allowed(note, conversation_id, category)}
+        live = {note_id: note for note_id, note in notes.items() if note.archived_at is None
+                and in_search(note.conversation_id, note.category.value, conversation_id=conversation_id, wanted=category)}
         return search_hits(ranked, live)
 
     def _helper(self) -> ThreadPoolExecutor:

@@ -19,6 +19,7 @@ import logging
 import sqlite3
 from typing import Sequence
 
+from .rows import in_search
 from .vectors import VectorIndex
 
 log = logging.getLogger(__name__)
@@ -75,11 +76,8 @@ def _look_up(conn: sqlite3.Connection, rowids: Sequence[int], *, conversation_id
         f"WHERE +archived_at IS NULL AND rowid IN ({','.join('?' * len(rowids))})",
         rowids,
     ):
-        if conversation_id is not None and scope is not None and scope != conversation_id:
-            continue
-        if category is not None and note_category != category:
-            continue
-        found[rowid] = (note_id, last_used_at, use_count)
+        if in_search(scope, note_category, conversation_id=conversation_id, wanted=category):
+            found[rowid] = (note_id, last_used_at, use_count)
     return found
 
 

@@ -147,6 +147,14 @@ def id_list(note_ids: Iterable[str]) -> list[str]:
     return ids
 
 
+def in_search(scope: str | None, category: str, *, conversation_id: str | None, wanted: str | None) -> bool:
+    """Whether a note of this scope and category value belongs to a search for `conversation_id`
+    (its notes and the global ones; any, when None) and category `wanted` (any, when None)."""
+    return (conversation_id is None or scope is None or scope == conversation_id) and (
+        wanted is None or category == wanted
+    )
+
+
 def list_filters(
     category: MemoryCategory | str | None, conversation_id: str | None, archived: bool | None
 ) -> tuple[str, list]:

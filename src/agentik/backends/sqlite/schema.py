@@ -11,14 +11,15 @@
    from ``memory_note`` by rowid), kept in step by triggers, then built from the existing rows.
 4. ``memory_note_change``: a log of the note ids whose searchable state changed, written by
    triggers, so a long-lived process can apply another process's writes to its resident vectors
-   without reloading them all (see ``resident.py``). Bumps (use_count, last_used_at) are not logged.
+   without reloading them all (see ``resident.py``). Bumps have their own log (6).
 5. Indexes for listing newest first and counting, by archive state and by category, so they read
    an index instead of every row (rows carry their vectors, so a table scan reads them all).
 6. ``memory_note_use``: the same kind of log for bumps (use_count, last_used_at), which the resident
    index also keeps, for the rerank. Separate, because a bump changes nothing that the keyword
-   statistics cached until the next change of the notes' text depend on. It prunes itself (every
-   1024th entry drops those older than the newest 20,000, ``LOG_KEEP``), because processes of
-   version 5 bump notes in the same file and know nothing of it.
+   statistics cached until the next change of the notes' text depend on. Both logs prune
+   themselves from here on: every 1024th entry drops those older than the newest ``LOG_KEEP``, in
+   a trigger, so whichever process writes (version 5 ones bump notes and know nothing of this log)
+   keeps them bounded.
 
 Opening runs ``migrate`` from agentik.db: every step runs once, in its own transaction, so opening
 twice, concurrently, or opening a file written by an older version is safe.
@@ -137,6 +138,9 @@ END;
 CREATE TRIGGER memory_note_use_prune AFTER INSERT ON memory_note_use WHEN new.seq % 1024 = 0 BEGIN
     DELETE FROM memory_note_use WHERE seq <= new.seq - 20000;
 END;
+CREATE TRIGGER memory_note_change_prune AFTER INSERT ON memory_note_change WHEN new.seq % 1024 = 0 BEGIN
+    DELETE FROM memory_note_change WHERE seq <= new.seq - 20000;
+END;
 """
 
 MIGRATIONS: tuple[Step, ...] = (
@@ -145,18 +149,10 @@ MIGRATIONS: tuple[Step, ...] = (
 """Step i has version i+1. Append only: never edit a released step."""
 
 LOG_KEEP = 20_000
-"""How many entries of each log survive pruning; a reader further behind reloads its vectors."""
-
-LOGS = ("memory_note_change", "memory_note_use")
-"""The logs a long-lived process reads to keep its resident index in step (``resident.py``)."""
+"""How many entries of each log survive pruning (the triggers of step 6 spell it out); a reader
+further behind reloads its vectors."""
 
 
 def apply_migrations(conn: sqlite3.Connection) -> int:
     """Bring the memory tables up to date; returns the schema version."""
     return migrate(conn, COMPONENT, MIGRATIONS)
-
-
-def prune_logs(conn: sqlite3.Connection, *, keep: int = LOG_KEEP) -> None:
-    """Drop all but the newest `keep` entries of each log (call inside a write transaction)."""
-    for log_table in LOGS:
-        conn.execute(f"DELETE FROM {log_table} WHERE seq <= (SELECT MAX(seq) FROM {log_table}) - ?", (keep,))

@@ -44,7 +44,7 @@ from .rows import (
     NOTE_COLUMNS, embedding_model_counts, fetch_note, fetch_twin, fetch_twins, id_list, insert_notes, list_filters,
     note_counts, row_to_note,
 )
-from .schema import apply_migrations, prune_logs
+from .schema import apply_migrations
 
 log = logging.getLogger(__name__)
 
@@ -56,8 +56,6 @@ TERM_COUNT_CACHE = 4096
 
 MMAP_BYTES = 1 << 30
 """Read the file through mmap (up to 1 GiB): loading the vectors copies less."""
-
-_PRUNE_EVERY = 512
 
 
 class SqliteMemoryStore:
@@ -76,7 +74,6 @@ class SqliteMemoryStore:
         self._term_counts: dict = {}
         self._bulk_written = 0
         self._lock = threading.RLock()
-        self._writes = 0
         conn = connect(self.path)
         try:
             conn.execute(f"PRAGMA mmap_size = {MMAP_BYTES}")
@@ -128,15 +125,11 @@ class SqliteMemoryStore:
         except sqlite3.Error as exc:
             raise StoreUnavailable(f"{self.path}: {exc}") from exc
 
-    def _wrote(self, conn: sqlite3.Connection, count: int = 1) -> None:
-        """After a committed write: tell the resident index, prune its logs now and then."""
+    def _wrote(self) -> None:
+        """After a committed write: the resident index applies the logs before the next search.
+        The caller holds the lock."""
         if self._vectors is not None:
             self._vectors.mark_dirty()
-        self._writes += count
-        if self._writes >= _PRUNE_EVERY:
-            self._writes = 0
-            with transaction(conn):
-                prune_logs(conn)
 
     def __enter__(self) -> "SqliteMemoryStore":
         return self
@@ -198,7 +191,7 @@ class SqliteMemoryStore:
             with self._db() as conn:
                 with transaction(conn):
                     written = iter(insert_notes(conn, fresh, blobs, model=model, dim=dim))
-                self._wrote(conn, len(fresh))
+                self._wrote()
             results += [(twin, False) if twin is not None else next(written) for twin in twins]
             if progress:
                 progress(len(results), len(notes))
@@ -221,8 +214,8 @@ class SqliteMemoryStore:
                 done = embedding_jobs.embed_pending(conn, self._lock, self.embedder,
                                                     limit=embedding_jobs.CATCH_UP_BATCH)
             if done:
-                with self._db() as conn:
-                    self._wrote(conn, done)
+                with self._lock:
+                    self._wrote()
         except (EmbeddingError, StoreUnavailable) as exc:
             log.warning("catching up on notes waiting for a vector failed; left for later: %s", exc)
 
@@ -261,7 +254,7 @@ class SqliteMemoryStore:
                 ) from None
             if cursor.rowcount == 0:
                 raise NoteNotFound(note_id)
-            self._wrote(conn)
+            self._wrote()
             return fetch_note(conn, note_id) or changed
 
     def delete(self, note_id: str) -> None:
@@ -271,7 +264,7 @@ class SqliteMemoryStore:
                 deleted = conn.execute("DELETE FROM memory_note WHERE id = ?", (note_id,)).rowcount
             if not deleted:
                 raise NoteNotFound(note_id)
-            self._wrote(conn)
+            self._wrote()
 
     def archive(self, note_ids: Sequence[str], *, at: int | None = None) -> int:
         """Hide notes from search and default listing; returns how many changed (missing ids: 0)."""
@@ -283,7 +276,7 @@ class SqliteMemoryStore:
                     "UPDATE memory_note SET archived_at = ? WHERE id = ? AND archived_at IS NULL",
                     [(when, note_id) for note_id in ids],
                 ).rowcount
-            self._wrote(conn, changed)
+            self._wrote()
         return changed
 
     def unarchive(self, note_ids: Sequence[str]) -> int:
@@ -303,7 +296,7 @@ class SqliteMemoryStore:
                         ).rowcount
                     except sqlite3.IntegrityError:
                         log.warning("note %s stays archived: a live note holds the same content", note_id)
-            self._wrote(conn, changed)
+            self._wrote()
         return changed
 
     def bump(self, note_ids: Iterable[str], *, at: int | None = None) -> None:
@@ -318,7 +311,7 @@ class SqliteMemoryStore:
                     "UPDATE memory_note SET use_count = use_count + 1, last_used_at = ? WHERE id = ?",
                     [(when, note_id) for note_id in ids],
                 )
-            self._wrote(conn, len(ids))
+            self._wrote()
 
     def reindex(self, *, progress: ProgressCallback | None = None) -> int:
         """Embed every note whose vector is missing or of another model; returns how many were embedded.
@@ -332,9 +325,8 @@ class SqliteMemoryStore:
             with self._unlocked_db() as conn:
                 return embedding_jobs.reindex(conn, self._lock, self.embedder, progress=progress)
         finally:
-            if self._conn is not None:
-                with self._db() as conn:
-                    self._wrote(conn)
+            with self._lock:
+                self._wrote()
 
     # -- reads ------------------------------------------------------------------------------
 
