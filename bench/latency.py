@@ -29,7 +29,7 @@ import time
 from pathlib import Path
 from typing import Any, Callable
 
-from agentik.backends import open_backend
+from agentik.app import memory_over
 from agentik.embedding.base import Embedder
 from agentik.embedding.fake import HashEmbedder
 from agentik.embedding.registry import local_embedder
@@ -53,7 +53,7 @@ def _settings(home: Path, store: str) -> Settings:
 
 
 def _open(home: Path, store: str, embedder: Embedder | None) -> MemoryStore:
-    return open_backend(store, _settings(home, store), embedder)
+    return memory_over(_settings(home, store), embedder)
 
 
 def cached_store(n: int, *, store: str, model: Embedder, rebuild: bool = False) -> tuple[Path, float | None]:

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from agentik.errors import AgentikError, RefusedContent
-from agentik.memory.open import open_memory
+from agentik.app import open_memory
 
 from .locomo_data import CATEGORIES, Conversation, load_conversations, recall_at
 from .report import summarize

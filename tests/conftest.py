@@ -18,11 +18,11 @@ def agent_settings(tmp_path):
 @pytest.fixture
 def agent_store(agent_settings):
     """The real SQLite memory store with the fast hash embedder."""
-    from agentik.backends import open_backend
+    from agentik.app import memory_over
     from agentik.embedding.fake import HashEmbedder
 
     agent_settings.home.mkdir(parents=True, exist_ok=True)
-    store = open_backend("sqlite", agent_settings, HashEmbedder())
+    store = memory_over(agent_settings, HashEmbedder())
     yield store
     store.close()
 

@@ -10,7 +10,7 @@ from agentik.agent.messages import RecordKind, Role
 from agentik.agent.review import MemoryReviewer
 from agentik.agent.working_memory import WorkingMemory
 from agentik.errors import InvalidInput, LLMCallFailed
-from agentik.memory.model import Source
+from agentik.notes.model import Source
 
 CONTEXT_EN = "[Context — what I remember]"
 CONTEXT_RU = "[Контекст — то, что я помню]"

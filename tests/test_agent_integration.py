@@ -5,7 +5,7 @@ import pytest
 from agentik.agent.chat import ChatAgent
 from agentik.agent.fake import ScriptedModel
 from agentik.agent.working_memory import WorkingMemory
-from agentik.memory.open import open_memory
+from agentik.app import open_memory
 from agentik.settings import Settings
 
 

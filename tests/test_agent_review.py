@@ -12,7 +12,7 @@ from agentik.agent.fake import ScriptedModel, ScriptedReply
 from agentik.agent.messages import Message, Role
 from agentik.agent.review import MemoryReviewer, render_transcript
 from agentik.agent.working_memory import WorkingMemory
-from agentik.memory.model import Source
+from agentik.notes.model import Source
 
 WAIT = 30  # generous bound for background work to finish; never a timing assertion
 

@@ -8,7 +8,7 @@ import pytest
 from agentik.agent.messages import ToolCall
 from agentik.agent.toolbox import ToolBox
 from agentik.agent.toolschema import parse_docstring, tool_schema
-from agentik.memory.model import Source
+from agentik.notes.model import Source
 from agentik.memory.tools import MemoryTools
 
 
@@ -140,11 +140,11 @@ def test_search_k_is_bounded(agent_store, bad):
 
 
 def test_the_same_tools_work_over_the_markdown_store(tmp_path):
-    from agentik.backends import open_backend
+    from agentik.app import memory_over
     from agentik.settings import Settings
 
     settings = Settings.from_env({}, home=tmp_path, memory_store="markdown", embedding_backend="none")
-    store = open_backend("markdown", settings, None)
+    store = memory_over(settings, None)
     try:
         box = ToolBox(MemoryTools(store).functions())
         assert box.run(ToolCall("1", "memory_save", {"category": "user", "content": "The user lives in Berlin"})).ok

@@ -20,13 +20,13 @@ SECRET = "sk-proj-" + "Ab3dE5gH7jK9mN1pQ3sT5vX7zB9dF1hJ"
 @pytest.fixture
 def home(tmp_path, monkeypatch):
     """AGENTIK_HOME in a temp folder; the CLI opens the real SQLite store with the hash embedder."""
-    from agentik.backends.sqlite.store import open_sqlite_store
+    from agentik.app import memory_over
 
     monkeypatch.setenv("AGENTIK_HOME", str(tmp_path))
     monkeypatch.setenv("AGENTIK_MEMORY_BACKEND", "none")
     embedder = HashEmbedder()
     monkeypatch.setattr(cli_common, "open_store",
-                        lambda: open_sqlite_store(Settings.from_env(), embedder))
+                        lambda: memory_over(Settings.from_env(), embedder))
     return embedder
 
 

@@ -19,7 +19,7 @@ from agentik.agent.fake import ScriptedModel, ScriptedReply
 from agentik.agent.messages import RecordKind, Role
 from agentik.agent.review import MemoryReviewer
 from agentik.agent.working_memory import WorkingMemory
-from agentik.memory.model import Source
+from agentik.notes.model import Source
 
 LIMIT = 3000
 FACT = "My cat is called Murka, please remember that."

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from agentik.memory.open import open_memory
+from agentik.app import open_memory
 from agentik.memory.prefetch import MemoryPrefetcher
 from agentik.settings import Settings
 

@@ -15,16 +15,17 @@ import pytest
 
 from agentik.backends.markdown.entries import parse_text
 from agentik.backends.markdown.files import TEMP_PREFIX
-from agentik.backends.markdown.store import MarkdownMemoryStore
-from agentik.memory.model import MemoryCategory
+from stores import markdown_store
+from agentik.notes.model import MemoryCategory
 
 pytestmark = pytest.mark.slow
 
 WRITER = r"""
 import sys
-from agentik.backends.markdown.store import MarkdownMemoryStore
+sys.path.insert(0, sys.argv[4])
+from stores import markdown_store
 folder, writer, count = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
-store = MarkdownMemoryStore(folder, char_limit=10**9)
+store = markdown_store(folder, char_limit=10**9)
 categories = ["user", "world", "preference"]
 i = 0
 while count < 0 or i < count:
@@ -51,7 +52,8 @@ def folder(tmp_path):
 
 
 def _spawn(folder, writer: int, count: int) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-c", WRITER, str(folder), str(writer), str(count)],
+    return subprocess.Popen([sys.executable, "-c", WRITER, str(folder), str(writer), str(count),
+                             os.path.dirname(__file__)],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 
 
@@ -81,14 +83,14 @@ def test_eight_processes_save_a_hundred_notes_each(folder):
     assert len(acknowledged) == 800
     notes = _parse_all(folder)
     assert {n.id for n in notes} == acknowledged and len(notes) == 800
-    store = MarkdownMemoryStore(folder, char_limit=10**9)
-    assert store.count() == 800 and store.problems == []
+    store = markdown_store(folder, char_limit=10**9)
+    assert store.count() == 800 and store.backend.problems == []
     contents = {n.content.split(" padding")[0] for n in store.list(limit=1000)}
     assert contents == {f"writer {w} saved fact number {i}" for w in range(8) for i in range(100)}
 
 
 def test_writer_killed_mid_write_never_leaves_a_half_written_file(folder):
-    seed = MarkdownMemoryStore(folder, char_limit=10**9)
+    seed = markdown_store(folder, char_limit=10**9)
     for i in range(300):  # big files, so a rewrite takes long enough to be interrupted
         seed.save(f"seed fact {i} " + "x" * 200, ["user", "world", "preference"][i % 3])
     acknowledged: set[str] = set()

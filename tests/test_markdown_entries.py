@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from agentik.backends.markdown.entries import iso_ms, parse_iso_ms, parse_text, render_text
-from agentik.memory.model import MemoryCategory, MemoryNote
+from agentik.notes.model import MemoryCategory, MemoryNote
 
 TRICKY = [
     "plain",

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from agentik.backends.markdown.keyword import KeywordIndex, query_tokens, tokens
-from agentik.backends.markdown.store import MarkdownMemoryStore
+from stores import markdown_store
 
 # (note, a query that shares no exact word form with it)
 INFLECTED = [
@@ -41,7 +41,7 @@ def test_prefix_relation_matches_at_half_weight():
 
 
 def test_every_inflected_query_finds_its_note(tmp_path):
-    store = MarkdownMemoryStore(tmp_path)
+    store = markdown_store(tmp_path)
     for content, _ in INFLECTED:
         store.save(content, "world")
     misses = [query for content, query in INFLECTED
@@ -50,10 +50,10 @@ def test_every_inflected_query_finds_its_note(tmp_path):
 
 
 def test_better_than_the_trigram_index(tmp_path):
-    from agentik.backends.sqlite import store as sqlite_store
+    from stores import sqlite_store
 
-    markdown = MarkdownMemoryStore(tmp_path / "md")
-    trigram = sqlite_store.SqliteMemoryStore(tmp_path / "kw.db", embedder=None)  # keyword (FTS5 trigram) only
+    markdown = markdown_store(tmp_path / "md")
+    trigram = sqlite_store(tmp_path / "kw.db", embedder=None)  # keyword (FTS5 trigram) only
     for content, _ in INFLECTED:
         markdown.save(content, "world")
         trigram.save(content, "world")
@@ -66,16 +66,16 @@ def test_better_than_the_trigram_index(tmp_path):
 
 
 def test_the_keyword_index_follows_edits_but_survives_bumps(tmp_path):
-    from agentik.backends.markdown.store import MarkdownMemoryStore
+    from stores import markdown_store
 
-    store = MarkdownMemoryStore(tmp_path / "memory")
+    store = markdown_store(tmp_path / "memory")
     note = store.save("We deploy with nomad", "world")
     store.save("Lunch is at noon", "world")
     assert [hit.note.id for hit in store.search("nomad", k=2)][:1] == [note.id]
-    cached = store._index_cache["index"]
+    cached = store.backend._index_cache["index"]
     store.bump([note.id])  # rewrites the file, same text: the index is reused
     store.search("nomad", k=2)
-    assert store._index_cache["index"] is cached
+    assert store.backend._index_cache["index"] is cached
     store.update(note.id, content="We deploy with kubernetes")  # new text: a new index
     assert [hit.note.id for hit in store.search("kubernetes", k=2)][:1] == [note.id]
     assert all(hit.keyword_rank is None for hit in store.search("nomad", k=2))

@@ -6,13 +6,14 @@ import logging
 
 import pytest
 
-from agentik.backends.markdown.store import MarkdownMemoryStore
+from stores import markdown_store
+from agentik.memory.core import Memory
 from agentik.errors import BudgetExceeded
 
 
-def _store_with(tmp_path, name: str, raw: bytes, **options) -> MarkdownMemoryStore:
+def _store_with(tmp_path, name: str, raw: bytes, **options) -> Memory:
     (tmp_path / name).write_bytes(raw)
-    return MarkdownMemoryStore(tmp_path, **options)
+    return markdown_store(tmp_path, **options)
 
 
 def _contents(store, category="user"):
@@ -22,7 +23,7 @@ def _contents(store, category="user"):
 def test_no_trailing_newline(tmp_path):
     store = _store_with(tmp_path, "USER.md", b"Lives in Kazan\n\xc2\xa7\nLikes long walks")
     assert _contents(store) == ["Likes long walks", "Lives in Kazan"]
-    assert store.problems == []
+    assert store.backend.problems == []
     store.save("Has a cat", "user")
     text = (tmp_path / "USER.md").read_text()
     assert text.endswith("\n") and "Likes long walks\n<!-- agentik" in text
@@ -48,7 +49,7 @@ def test_stray_section_sign_inside_text_is_plain_text(tmp_path):
     raw = "Price is 5 § per kg\n§ at the start of a line\n  §  \nsee §3.1 of the spec\n".encode()
     store = _store_with(tmp_path, "WORLD.md", raw)
     assert _contents(store, "world") == ["Price is 5 § per kg\n§ at the start of a line", "see §3.1 of the spec"]
-    assert store.problems == []
+    assert store.backend.problems == []
 
 
 def test_empty_entries_are_skipped_and_reported(tmp_path, caplog):
@@ -56,7 +57,7 @@ def test_empty_entries_are_skipped_and_reported(tmp_path, caplog):
     with caplog.at_level(logging.WARNING):
         store = _store_with(tmp_path, "USER.md", raw)
         assert _contents(store) == ["First", "Second"]
-    empties = [p for p in store.problems if "empty entry" in p.message]
+    empties = [p for p in store.backend.problems if "empty entry" in p.message]
     assert [p.line for p in empties] == [3, 5, 9, 11]
     assert "USER.md:3: empty entry skipped" in caplog.text
 
@@ -65,7 +66,7 @@ def test_malformed_metadata_is_reported_and_entry_kept(tmp_path):
     raw = "Likes chess\n<!-- agentik id=mem-1 created=yesterday -->\n§\nLikes go\n<!-- agentik garbage -->\n".encode()
     store = _store_with(tmp_path, "PREFERENCES.md", raw)
     assert _contents(store, "preference") == ["Likes chess", "Likes go"]
-    messages = [p.message for p in store.problems]
+    messages = [p.message for p in store.backend.problems]
     assert any("malformed metadata value" in m for m in messages)
     assert any("malformed metadata comment" in m for m in messages)
 
@@ -74,13 +75,13 @@ def test_invalid_utf8_is_reported_with_byte_offset_and_backed_up(tmp_path):
     raw = b"Good entry\n\xc2\xa7\nBad \xff\xfe bytes here\n\xc2\xa7\nLast one\n"
     store = _store_with(tmp_path, "USER.md", raw)
     assert _contents(store) == ["Bad \ufffd\ufffd bytes here", "Good entry", "Last one"]
-    [problem] = store.problems
+    [problem] = store.backend.problems
     assert problem.offset == raw.index(b"\xff") and "invalid UTF-8" in str(problem)
     assert f"(byte {problem.offset})" in str(problem) and "USER.md" in str(problem)
     store.save("New fact", "user")
     backups = list(tmp_path.glob("USER.md.invalid-utf8-*.bak"))
     assert len(backups) == 1 and backups[0].read_bytes() == raw
-    assert store.problems == [] and len(_contents(store)) == 4
+    assert store.backend.problems == [] and len(_contents(store)) == 4
 
 
 @pytest.fixture(scope="module")
@@ -94,7 +95,7 @@ def five_mb(tmp_path_factory):
 
 
 def test_five_megabyte_file_is_read_and_searched(five_mb):
-    store = MarkdownMemoryStore(five_mb, char_limit=20_000)
+    store = markdown_store(five_mb, char_limit=20_000)
     assert store.count(category="world") == 90_000
     assert store.search("node-4242")[0].note.content.startswith("Fact 4242:")
     with pytest.raises(BudgetExceeded, match=r"WORLD\.md is full \[\d+% — [\d,]+/20,000 chars\]"):
@@ -107,4 +108,4 @@ def test_one_huge_entry_is_kept_and_reported(tmp_path):
     store = _store_with(tmp_path, "USER.md", ("word " * 1_000_000).encode())
     [note] = store.list(category="user")
     assert len(note.content) == 4_999_999
-    assert any("longer than a note" in p.message for p in store.problems)
+    assert any("longer than a note" in p.message for p in store.backend.problems)

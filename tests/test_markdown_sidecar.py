@@ -7,7 +7,7 @@ import shutil
 
 import pytest
 
-from agentik.backends.markdown.store import MarkdownMemoryStore
+from stores import markdown_store
 from agentik.embedding.fake import HashEmbedder
 
 
@@ -17,11 +17,11 @@ def embedder():
 
 
 def _cache_files(store):
-    return list((store.folder / ".vectors").glob("*.npz"))
+    return list((store.backend.folder / ".vectors").glob("*.npz"))
 
 
 def test_saves_are_embedded_and_search_fuses_both_lists(tmp_path, embedder):
-    store = MarkdownMemoryStore(tmp_path, embedder=embedder)
+    store = markdown_store(tmp_path, embedder=embedder)
     store.save_many(["Deploys with k3s on Hetzner", "Likes green tea", "Runs Postgres 16"], "world")
     assert embedder.calls == 1 and len(_cache_files(store)) == 1
     hits = store.search("k3s Hetzner")
@@ -31,7 +31,7 @@ def test_saves_are_embedded_and_search_fuses_both_lists(tmp_path, embedder):
 
 
 def test_hand_edit_is_embedded_at_next_search(tmp_path, embedder):
-    store = MarkdownMemoryStore(tmp_path, embedder=embedder)
+    store = markdown_store(tmp_path, embedder=embedder)
     store.save("Works at Acme", "user")
     (tmp_path / "USER.md").write_text("Works at Initech as a tester\n")
     calls = embedder.calls
@@ -41,16 +41,16 @@ def test_hand_edit_is_embedded_at_next_search(tmp_path, embedder):
 
 
 def test_deleting_the_cache_loses_nothing(tmp_path, embedder):
-    store = MarkdownMemoryStore(tmp_path, embedder=embedder)
+    store = markdown_store(tmp_path, embedder=embedder)
     store.save("Has a cat named Murka", "user")
     shutil.rmtree(tmp_path / ".vectors")
-    fresh = MarkdownMemoryStore(tmp_path, embedder=HashEmbedder(64))
+    fresh = markdown_store(tmp_path, embedder=HashEmbedder(64))
     assert fresh.search("cat Murka")[0].vector_rank == 1
     assert fresh.reindex() == 0  # the search above already embedded it
 
 
 def test_outage_never_fails_a_save_and_search_falls_back_to_keywords(tmp_path, embedder, caplog):
-    store = MarkdownMemoryStore(tmp_path, embedder=embedder)
+    store = markdown_store(tmp_path, embedder=embedder)
     embedder.available = False
     with caplog.at_level(logging.WARNING):
         note = store.save("Prefers dark mode", "preference")
@@ -63,18 +63,18 @@ def test_outage_never_fails_a_save_and_search_falls_back_to_keywords(tmp_path, e
 
 
 def test_unreadable_cache_is_ignored_with_a_warning(tmp_path, embedder, caplog):
-    store = MarkdownMemoryStore(tmp_path, embedder=embedder)
+    store = markdown_store(tmp_path, embedder=embedder)
     store.save("Speaks Tatar", "user")
     [cache] = _cache_files(store)
     cache.write_bytes(b"not a numpy file")
     with caplog.at_level(logging.WARNING):
-        hits = MarkdownMemoryStore(tmp_path, embedder=HashEmbedder(64)).search("Tatar")
+        hits = markdown_store(tmp_path, embedder=HashEmbedder(64)).search("Tatar")
     assert hits[0].vector_rank == 1 and "unreadable vector cache" in caplog.text
 
 
 @pytest.mark.slow
 def test_real_model_finds_russian_note_for_english_question(tmp_path, local_e5):
-    store = MarkdownMemoryStore(tmp_path, embedder=local_e5)
+    store = markdown_store(tmp_path, embedder=local_e5)
     store.save_many(["Пользователь живёт в Казани и работает врачом", "Любит зелёный чай без сахара",
                      "The project is built with Gradle"], "user")
     hits = store.search("What does the user like to drink?", 3)
@@ -84,7 +84,7 @@ def test_real_model_finds_russian_note_for_english_question(tmp_path, local_e5):
 
 def test_configured_embedder_turns_the_sidecar_on(tmp_path, monkeypatch):
     from agentik.embedding import registry
-    from agentik.memory.open import open_memory
+    from agentik.app import open_memory
 
     monkeypatch.setitem(registry._FACTORIES, "fakehash", lambda: HashEmbedder(32))
     store = open_memory(home=tmp_path, memory_store="markdown", embedding_backend="local", embedding_model="fakehash")
@@ -95,7 +95,7 @@ def test_configured_embedder_turns_the_sidecar_on(tmp_path, monkeypatch):
 
 
 def test_stats_count_what_has_a_vector_and_what_waits_for_one(tmp_path, embedder):
-    store = MarkdownMemoryStore(tmp_path, embedder=embedder)
+    store = markdown_store(tmp_path, embedder=embedder)
     store.save_many(["Likes green tea", "Runs Postgres 16"], "world")
     with open(tmp_path / "WORLD.md", "a", encoding="utf-8") as handle:
         handle.write("§\nDeploys with k3s on Hetzner\n")  # a hand edit: no vector until the next search
@@ -108,7 +108,7 @@ def test_stats_count_what_has_a_vector_and_what_waits_for_one(tmp_path, embedder
 
 
 def test_reindex_embeds_hand_added_notes_with_progress(tmp_path, embedder):
-    store = MarkdownMemoryStore(tmp_path, embedder=embedder)
+    store = markdown_store(tmp_path, embedder=embedder)
     store.save("Likes green tea", "world")
     with open(tmp_path / "WORLD.md", "a", encoding="utf-8") as handle:
         handle.write("§\nDeploys with k3s\n§\nRuns Postgres 16\n")

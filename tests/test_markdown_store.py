@@ -1,28 +1,29 @@
-"""MarkdownMemoryStore: the §-files as a memory, hand edits, budget, snapshot and keyword search."""
+"""The markdown backend under the memory: the §-files as a memory, hand edits, budget, snapshot and keyword search."""
 
 from __future__ import annotations
 
 import pytest
 
-from agentik.backends import open_backend
+from agentik.app import memory_over
 from agentik.backends.markdown.entries import parse_text
-from agentik.backends.markdown.store import MarkdownMemoryStore
+from stores import markdown_store
+from agentik.memory.core import Memory
 from agentik.errors import BudgetExceeded, InvalidInput, RefusedContent, StoreUnavailable
-from agentik.memory.model import MemoryCategory, MemoryNote
+from agentik.notes.model import MemoryCategory, MemoryNote
 from agentik.memory.ranking import RankingWeights
 from agentik.settings import Settings
 
 
 @pytest.fixture
 def store(tmp_path):
-    with MarkdownMemoryStore(tmp_path / "memory") as opened:
+    with markdown_store(tmp_path / "memory") as opened:
         yield opened
 
 
 def test_registered_backend_opens_under_agentik_home(tmp_path):
     settings = Settings(home=tmp_path, memory_store="markdown", memory_char_limit=500)
-    store = open_backend("markdown", settings, None)
-    assert store.folder == tmp_path / "memory" and store.char_limit == 500
+    store = memory_over(settings, None)
+    assert store.backend.folder == tmp_path / "memory" and store.backend.char_limit == 500
     store.save("Prefers tea", "preference")
     assert (tmp_path / "memory" / "PREFERENCES.md").read_text().startswith("Prefers tea\n<!-- agentik id=mem-")
 
@@ -31,11 +32,11 @@ def test_one_file_per_category_holds_readable_entries(store):
     store.save("Lives in Kazan", "user")
     store.save("Has a cat named Murka", "user", conversation_id="chat 7", source="user_explicit")
     store.save("Project agentik deploys with k3s", "world")
-    text = (store.folder / "USER.md").read_text()
+    text = (store.backend.folder / "USER.md").read_text()
     entries = text.split("\n§\n")
     assert [e.splitlines()[0] for e in entries] == ["Lives in Kazan", "Has a cat named Murka"]
     assert "conv=chat%207" in entries[1] and "source=user_explicit" in entries[1]
-    assert (store.folder / "WORLD.md").exists() and text.endswith("-->\n")
+    assert (store.backend.folder / "WORLD.md").exists() and text.endswith("-->\n")
 
 
 def test_every_field_survives_a_fresh_store(store, tmp_path):
@@ -43,7 +44,7 @@ def test_every_field_survives_a_fresh_store(store, tmp_path):
                       conversation_id="c1", source="auto_review", created_at=1_700_000_000_123,
                       last_used_at=1_700_000_100_456, use_count=7)
     store.add(note)
-    again = MarkdownMemoryStore(store.folder).get("mem-x1")
+    again = markdown_store(store.backend.folder).get("mem-x1")
     assert again == note
 
 
@@ -58,16 +59,16 @@ def test_exact_duplicate_returns_existing_note(store):
 def test_delimiter_line_inside_a_note_round_trips(store):
     content = "line one\n§\n\\§\nprice 5 § per kg"
     note = store.save(content, "world")
-    raw = (store.folder / "WORLD.md").read_text()
+    raw = (store.backend.folder / "WORLD.md").read_text()
     assert "\n\\§\n\\\\§\n" in raw and raw.count("\n§\n") == 0
-    assert MarkdownMemoryStore(store.folder).get(note.id).content == content
+    assert markdown_store(store.backend.folder).get(note.id).content == content
 
 
 def test_archive_moves_to_archive_file_and_back(store):
     note = store.save("Old phone number was 555-0100", "user")
     assert store.archive([note.id, "mem-missing"], at=1_800_000_000_000) == 1
-    assert "555-0100" not in (store.folder / "USER.md").read_text()
-    assert "archived=" in (store.folder / "archive" / "USER.md").read_text()
+    assert "555-0100" not in (store.backend.folder / "USER.md").read_text()
+    assert "archived=" in (store.backend.folder / "archive" / "USER.md").read_text()
     assert store.search("phone number") == []
     assert store.list() == [] and store.list(archived=True)[0].archived_at == 1_800_000_000_000
     assert store.unarchive([note.id]) == 1
@@ -78,7 +79,7 @@ def test_update_moves_between_category_files(store):
     note = store.save("Prefers dark mode", "user")
     moved = store.update(note.id, category="preference", content="Prefers dark mode everywhere")
     assert moved.id == note.id and moved.category is MemoryCategory.PREFERENCE
-    assert "dark mode" not in (store.folder / "USER.md").read_text()
+    assert "dark mode" not in (store.backend.folder / "USER.md").read_text()
     assert store.get(note.id).content == "Prefers dark mode everywhere"
     other = store.save("Likes tea", "preference")
     with pytest.raises(InvalidInput):
@@ -88,7 +89,7 @@ def test_update_moves_between_category_files(store):
 def test_bump_records_use(store):
     note = store.save("Uses vim", "preference")
     store.bump([note.id, "mem-gone"], at=note.created_at + 5)
-    used = MarkdownMemoryStore(store.folder).get(note.id)
+    used = markdown_store(store.backend.folder).get(note.id)
     assert (used.use_count, used.last_used_at) == (1, note.created_at + 5)
 
 
@@ -105,13 +106,13 @@ def test_scope_rules_for_list_and_search(store):
 def test_hand_edit_is_seen_and_survives_next_save(store):
     kept = store.save("Works at Acme", "user")
     assert store.count(category="user") == 1
-    path = store.folder / "USER.md"
+    path = store.backend.folder / "USER.md"
     path.write_text(path.read_text().replace("Works at Acme", "Works at Initech") + "§\nHas two kids\n")
     contents = {n.content for n in store.list(category="user")}
     assert contents == {"Works at Initech", "Has two kids"}
     assert store.get(kept.id).content == "Works at Initech"
     hand_written = next(n for n in store.list(category="user") if n.content == "Has two kids")
-    assert MarkdownMemoryStore(store.folder).get(hand_written.id).content == "Has two kids"  # stable id
+    assert markdown_store(store.backend.folder).get(hand_written.id).content == "Has two kids"  # stable id
     store.save("Speaks Russian", "user")
     text = path.read_text()
     assert "Works at Initech" in text and "Has two kids" in text and "Works at Acme" not in text
@@ -120,37 +121,37 @@ def test_hand_edit_is_seen_and_survives_next_save(store):
 
 
 def test_budget_error_shows_usage_and_leaves_file_alone(tmp_path):
-    store = MarkdownMemoryStore(tmp_path, char_limit=100)
+    store = markdown_store(tmp_path, char_limit=100)
     store.save("x" * 60, "user")
     before = (tmp_path / "USER.md").read_bytes()
     with pytest.raises(BudgetExceeded, match=r"USER\.md is full \[60% — 60/100 chars\]"):
         store.save("y" * 40, "user")
     assert (tmp_path / "USER.md").read_bytes() == before
     store.save("z" * 90, "world")  # every file has its own budget
-    assert store.usage("user") == 60
+    assert store.backend.usage("user") == 60
 
 
 def test_over_budget_file_can_still_shrink(tmp_path):
     (tmp_path / "USER.md").write_text("a" * 300 + "\n§\n" + "b" * 300 + "\n")
-    store = MarkdownMemoryStore(tmp_path, char_limit=100)
+    store = markdown_store(tmp_path, char_limit=100)
     first = store.list(category="user")[-1]
     store.bump([first.id])
     store.archive([first.id])
-    assert store.usage("user") == 300
+    assert store.backend.usage("user") == 300
 
 
 def test_snapshot_is_frozen_for_the_session(store):
     store.save("Lives in Kazan", "user")
     store.save("Prefers short answers", "preference")
     store.save("In this chat: answer in English", "preference", conversation_id="c1")
-    frozen = store.snapshot()
+    frozen = store.backend.snapshot()
     assert "Lives in Kazan" in frozen and "Prefers short answers" in frozen and "c1" not in frozen
     assert "In this chat" not in frozen
     assert "[0% — 14/20,000 chars]" in frozen
     store.save("Has a dog", "user")
-    assert store.snapshot() == frozen
-    assert "Has a dog" in store.snapshot(refresh=True)
-    assert "In this chat" in store.snapshot(conversation_id="c1")
+    assert store.backend.snapshot() == frozen
+    assert "Has a dog" in store.backend.snapshot(refresh=True)
+    assert "In this chat" in store.backend.snapshot(conversation_id="c1")
 
 
 def test_search_handles_russian_morphology(store):
@@ -168,7 +169,7 @@ def test_search_handles_russian_morphology(store):
 
 def test_search_reranks_by_use_with_the_shared_weights(tmp_path):
     def order(use_weight: float) -> list[str]:
-        store = MarkdownMemoryStore(tmp_path / str(use_weight), weights=RankingWeights(use_weight=use_weight))
+        store = markdown_store(tmp_path / str(use_weight), weights=RankingWeights(use_weight=use_weight))
         store.save("Coffee order: flat white", "preference")
         used = store.save("Coffee order: flat white, oat milk", "preference")
         for _ in range(20):
@@ -187,17 +188,17 @@ def test_list_is_newest_first_and_paged(store):
 
 def test_copy_in_two_files_is_read_once(store):
     note = store.save("Moves between files", "user")
-    live_text = (store.folder / "USER.md").read_text()
+    live_text = (store.backend.folder / "USER.md").read_text()
     store.archive([note.id])
-    (store.folder / "USER.md").write_text(live_text)  # as if a crash hit between the two writes
+    (store.backend.folder / "USER.md").write_text(live_text)  # as if a crash hit between the two writes
     assert store.count(archived=None) == 1 and store.get(note.id).archived
-    assert any("also in" in str(p) for p in store.problems)
+    assert any("also in" in str(p) for p in store.backend.problems)
     store.save("Another", "user")
-    assert "Moves between files" not in (store.folder / "USER.md").read_text()
+    assert "Moves between files" not in (store.backend.folder / "USER.md").read_text()
 
 
 def test_closed_store_refuses(tmp_path):
-    store = MarkdownMemoryStore(tmp_path)
+    store = markdown_store(tmp_path)
     store.close()
     with pytest.raises(StoreUnavailable):
         store.list()
@@ -216,7 +217,7 @@ def test_written_files_parse_cleanly(store):
     for i in range(20):
         store.save(f"fact {i}\nsecond line §", ["user", "world", "preference"][i % 3])
     for name in ("USER.md", "WORLD.md", "PREFERENCES.md"):
-        parsed = parse_text((store.folder / name).read_bytes(), category=MemoryCategory.USER, path=name, mtime_ms=0)
+        parsed = parse_text((store.backend.folder / name).read_bytes(), category=MemoryCategory.USER, path=name, mtime_ms=0)
         assert parsed.problems == [] and len(parsed.notes) in (6, 7)
 
 
@@ -233,7 +234,7 @@ def test_hand_edit_landing_during_a_write_is_not_overwritten(store, monkeypatch)
     from agentik.backends.markdown import state
 
     store.save("Works at Acme", "user")
-    path = store.folder / "USER.md"
+    path = store.backend.folder / "USER.md"
     real_check = state.check_budget
     edits = []
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from agentik.errors import InvalidInput
-from agentik.memory.model import MemoryCategory, Source
+from agentik.notes.model import MemoryCategory, Source
 
 
 @pytest.mark.parametrize("given, expected", [

@@ -3,18 +3,18 @@
 import pytest
 
 from agentik.errors import InvalidInput, StoreUnavailable
-from agentik.memory.model import MemoryCategory, MemoryNote
+from agentik.notes.model import MemoryCategory, MemoryNote
 from agentik.memory.prefetch import MemoryPrefetcher, Prefetch, render_block
 from agentik.settings import Settings
 
 
 @pytest.fixture(params=["sqlite", "markdown"])
 def store(request, tmp_path):
-    from agentik.backends import open_backend
+    from agentik.app import memory_over
     from agentik.embedding.fake import HashEmbedder
 
     settings = Settings.from_env({}, home=tmp_path, embedding_backend="none", memory_store=request.param)
-    store = open_backend(request.param, settings, HashEmbedder())
+    store = memory_over(settings, HashEmbedder())
     yield store
     store.close()
 

@@ -6,7 +6,7 @@ import sqlite3
 
 import pytest
 
-from agentik.memory.query_terms import fts5_doc_counter, fts_match_expression, query_terms, quote_fts
+from agentik.backends.query_terms import fts5_doc_counter, fts_match_expression, query_terms, quote_fts
 
 
 @pytest.fixture

@@ -3,15 +3,15 @@ that cannot even say its width does not stop the store from opening, a bad AGENT
 
 import pytest
 
-from agentik.backends.sqlite.store import SqliteMemoryStore
+from stores import sqlite_store
 from agentik.embedding.fake import HashEmbedder
 from agentik.errors import EmbeddingUnavailable, StoreUnavailable
-from agentik.memory.open import open_memory
+from agentik.app import open_memory
 
 
 def test_notes_saved_during_an_outage_are_found_by_keyword_among_many(tmp_path):
     embedder = HashEmbedder()
-    with SqliteMemoryStore(tmp_path / "agentik.db", embedder=embedder) as store:
+    with sqlite_store(tmp_path / "agentik.db", embedder=embedder) as store:
         for i in range(3):
             store.save(f"Garden note {i} about tomatoes", "world")
         embedder.available = False
@@ -37,10 +37,10 @@ class WidthUnknownWhileDown(HashEmbedder):
 
 
 def test_a_model_down_at_open_leaves_a_keyword_store_that_loses_nothing(tmp_path):
-    with SqliteMemoryStore(tmp_path / "agentik.db", embedder=WidthUnknownWhileDown()) as store:
+    with sqlite_store(tmp_path / "agentik.db", embedder=WidthUnknownWhileDown()) as store:
         note = store.save("We deploy with k3s", "world")
         assert [hit.note.id for hit in store.search("k3s", k=3)] == [note.id]
-    with SqliteMemoryStore(tmp_path / "agentik.db", embedder=HashEmbedder()) as store:
+    with sqlite_store(tmp_path / "agentik.db", embedder=HashEmbedder()) as store:
         assert store.reindex() == 1
         assert store.get(note.id).embedding_model == HashEmbedder().name
 

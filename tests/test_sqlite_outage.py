@@ -10,8 +10,8 @@ import logging
 
 import pytest
 
-from agentik.backends.sqlite.embedding_jobs import CATCH_UP_BATCH
-from agentik.backends.sqlite.store import SqliteMemoryStore
+from agentik.memory.embedding_jobs import CATCH_UP_BATCH
+from stores import sqlite_store
 from agentik.embedding.fake import HashEmbedder
 from agentik.errors import EmbeddingUnavailable
 
@@ -29,7 +29,7 @@ def embedder():
 
 @pytest.fixture
 def store(tmp_path, embedder):
-    with SqliteMemoryStore(tmp_path / "agentik.db", embedder=embedder) as opened:
+    with sqlite_store(tmp_path / "agentik.db", embedder=embedder) as opened:
         opened.save("The team uses Slack for chat", "world")
         yield opened
 
@@ -102,7 +102,7 @@ def test_an_update_during_an_outage_drops_the_stale_vector(store, embedder):
 
 
 def test_without_an_embedder_search_is_keyword_only(tmp_path):
-    with SqliteMemoryStore(tmp_path / "agentik.db", embedder=None) as store:
+    with sqlite_store(tmp_path / "agentik.db", embedder=None) as store:
         note = store.save("Grafana dashboards live on grafana.internal", "world")
         assert note.embedding_model == ""
         hit = store.search("grafana dashboards", 3)[0]

@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from agentik.backends.sqlite.schema import COMPONENT, LOG_KEEP, MIGRATIONS, apply_migrations
-from agentik.backends.sqlite.store import SqliteMemoryStore
+from stores import sqlite_store
 from agentik.backends.sqlite.vectors import pack
 from agentik.db import connect, schema_version
 from agentik.embedding.fake import HashEmbedder
@@ -26,7 +26,7 @@ def _columns(conn: sqlite3.Connection) -> list[tuple]:
 
 
 def test_the_table_is_the_seeds_plus_archive_time_and_hash(tmp_path):
-    SqliteMemoryStore(tmp_path / "agentik.db").close()
+    sqlite_store(tmp_path / "agentik.db").close()
     conn = sqlite3.connect(tmp_path / "agentik.db")
     assert _columns(conn) == SEED_COLUMNS + [("archived_at", "INTEGER", 0, 0), ("content_hash", "TEXT", 1, 0)]
     indexes = {row[1] for row in conn.execute("PRAGMA index_list(memory_note)")}
@@ -38,11 +38,11 @@ def test_the_table_is_the_seeds_plus_archive_time_and_hash(tmp_path):
 
 def test_opening_twice_applies_each_migration_once(tmp_path):
     path = tmp_path / "agentik.db"
-    with SqliteMemoryStore(path, embedder=HashEmbedder()) as first:
+    with sqlite_store(path, embedder=HashEmbedder()) as first:
         note = first.save("Prefers tea", "preference")
-        assert first.schema_version == len(MIGRATIONS)
-    with SqliteMemoryStore(path, embedder=HashEmbedder()) as second:
-        assert second.schema_version == len(MIGRATIONS)
+        assert first.backend.schema_version == len(MIGRATIONS)
+    with sqlite_store(path, embedder=HashEmbedder()) as second:
+        assert second.backend.schema_version == len(MIGRATIONS)
         assert second.get(note.id) == note
         assert second.count() == 1
     conn = connect(path)
@@ -71,8 +71,8 @@ def test_a_version_1_file_is_upgraded_without_losing_a_note(tmp_path):
     path = tmp_path / "agentik.db"
     embedder = HashEmbedder()
     _version_1_file(path, embedder)
-    with SqliteMemoryStore(path, embedder=embedder) as store:
-        assert store.schema_version == len(MIGRATIONS)
+    with sqlite_store(path, embedder=embedder) as store:
+        assert store.backend.schema_version == len(MIGRATIONS)
         assert store.count(archived=None) == 3
         kazan = store.get("mem-2")
         assert (kazan.conversation_id, kazan.use_count, kazan.last_used_at) == ("c1", 3, 5000)
@@ -94,7 +94,7 @@ def test_a_version_1_file_is_upgraded_without_losing_a_note(tmp_path):
 def test_the_logs_prune_themselves_whoever_writes(tmp_path, log_table, column):
     # a version-5 process bumps notes too: its updates fire the trigger, but it never prunes the use log
     path = tmp_path / "agentik.db"
-    with SqliteMemoryStore(path) as store:
+    with sqlite_store(path) as store:
         note = store.save("The printer is on floor two", "world")
     conn = connect(path)
     first = conn.execute(f"SELECT MAX(seq) FROM {log_table}").fetchone()[0] or 0

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import textwrap
@@ -9,7 +10,7 @@ import textwrap
 import pytest
 
 from agentik.backends.sqlite import resident
-from agentik.backends.sqlite.store import SqliteMemoryStore
+from stores import sqlite_store
 from agentik.db import connect, transaction
 from agentik.embedding.fake import HashEmbedder
 from agentik.memory.ranking import RankingWeights
@@ -26,14 +27,14 @@ def path(tmp_path):
 
 @pytest.fixture
 def long_lived(path):
-    with SqliteMemoryStore(path, embedder=HashEmbedder()) as store:
+    with sqlite_store(path, embedder=HashEmbedder()) as store:
         store.save("The team uses Slack for chat", "world")
         assert store.search("Slack", 1)
         yield store
 
 
 def test_another_connections_writes_are_applied_as_deltas(path, long_lived):
-    with SqliteMemoryStore(path, embedder=HashEmbedder()) as other:
+    with sqlite_store(path, embedder=HashEmbedder()) as other:
         nomad = other.save("Deploys go through Nomad jobs", "world")
         assert (nomad.id, True) in _hits(long_lived, "Nomad jobs")
         other.update(nomad.id, content="Deploys go through Kubernetes jobs")
@@ -44,8 +45,8 @@ def test_another_connections_writes_are_applied_as_deltas(path, long_lived):
         assert nomad.id in dict(_hits(long_lived, "Kubernetes jobs"))
         other.delete(nomad.id)
         assert nomad.id not in dict(_hits(long_lived, "Kubernetes jobs"))
-    assert long_lived._vectors.reloads == 1
-    assert len(long_lived._vectors.index) == 1
+    assert long_lived.backend._vectors.reloads == 1
+    assert len(long_lived.backend._vectors.index) == 1
 
 
 def test_bumps_reach_the_resident_use_figures_from_this_and_other_connections(path, long_lived):
@@ -56,7 +57,7 @@ def test_bumps_reach_the_resident_use_figures_from_this_and_other_connections(pa
     query = "Slack channel ops chat alerts"
     ranked = [hit.note.id for hit in long_lived.search(query, 2)]
     assert ranked == [first.id, second.id]
-    with SqliteMemoryStore(path, embedder=HashEmbedder()) as other:
+    with sqlite_store(path, embedder=HashEmbedder()) as other:
         for _ in range(3):
             other.bump([second.id])
     assert [hit.note.id for hit in long_lived.search(query, 2)] == [second.id, first.id]
@@ -64,17 +65,17 @@ def test_bumps_reach_the_resident_use_figures_from_this_and_other_connections(pa
         long_lived.bump([first.id])
     hits = long_lived.search(query, 2)
     assert [hit.note.id for hit in hits] == [first.id, second.id] and hits[0].note.use_count == 5
-    assert long_lived._vectors.reloads == 1
+    assert long_lived.backend._vectors.reloads == 1
 
 
 def test_bumps_from_another_connection_are_replayed_not_reloaded(path, long_lived, monkeypatch):
     monkeypatch.setattr(resident, "DELTA_LIMIT", 3)
     slack = long_lived.list()[0]
-    with SqliteMemoryStore(path, embedder=HashEmbedder()) as other:
+    with sqlite_store(path, embedder=HashEmbedder()) as other:
         for round_ in range(1, 6):  # 5 bumps in all: more than DELTA_LIMIT if replayed ones were re-read
             other.bump([slack.id])
             assert long_lived.search("Slack chat", 1)[0].note.use_count == round_
-    assert long_lived._vectors.reloads == 1
+    assert long_lived.backend._vectors.reloads == 1
 
 
 class _WritesWhileEmbedding(HashEmbedder):
@@ -103,7 +104,7 @@ class _WritesWhileEmbedding(HashEmbedder):
 def test_a_note_changed_while_the_query_is_embedded_is_not_returned(path, long_lived, change):
     nomad = long_lived.save("Deploys go through Nomad jobs", "world")
     embedder = _WritesWhileEmbedding(path)
-    with SqliteMemoryStore(path, embedder=embedder) as store:
+    with sqlite_store(path, embedder=embedder) as store:
         store.preload()
         embedder.change = (change, (nomad.id,))
         hits = store.search("Nomad jobs deploys", 5, conversation_id="here", category="world")
@@ -112,31 +113,32 @@ def test_a_note_changed_while_the_query_is_embedded_is_not_returned(path, long_l
 
 
 def test_a_reader_behind_a_pruned_log_reloads(path, long_lived):
-    with SqliteMemoryStore(path, embedder=HashEmbedder()) as other:
+    with sqlite_store(path, embedder=HashEmbedder()) as other:
         notes = other.save_many([f"Host number {i} runs FreeBSD" for i in range(5)], "world")
         conn = connect(path)
         with transaction(conn):  # as the log's own trigger would after many more writes
             conn.execute("DELETE FROM memory_note_change WHERE seq < (SELECT MAX(seq) FROM memory_note_change)")
         conn.close()
     assert {note.id for note in notes} <= dict(_hits(long_lived, "FreeBSD host", 10)).keys()
-    assert long_lived._vectors.reloads == 2
+    assert long_lived.backend._vectors.reloads == 2
 
 
 def test_many_changes_at_once_reload_instead_of_replaying(path, long_lived, monkeypatch):
     monkeypatch.setattr(resident, "DELTA_LIMIT", 3)
-    with SqliteMemoryStore(path, embedder=HashEmbedder()) as other:
+    with sqlite_store(path, embedder=HashEmbedder()) as other:
         other.save_many([f"Printer {i} is on floor two" for i in range(6)], "world")
     assert len(long_lived.search("printer floor", 10)) == 6
-    assert long_lived._vectors.reloads == 2 and len(long_lived._vectors.index) == 7
+    assert long_lived.backend._vectors.reloads == 2 and len(long_lived.backend._vectors.index) == 7
 
 
 WRITER = textwrap.dedent(
     """
     import sys
-    from agentik.backends.sqlite.store import SqliteMemoryStore
+    sys.path.insert(0, sys.argv[3])
+    from stores import sqlite_store
     from agentik.embedding.fake import HashEmbedder
 
-    with SqliteMemoryStore(sys.argv[1], embedder=HashEmbedder()) as store:
+    with sqlite_store(sys.argv[1], embedder=HashEmbedder()) as store:
         note = store.save("Backups are stored in Backblaze B2", "world")
         store.archive([sys.argv[2]])
         print(note.id)
@@ -149,20 +151,21 @@ def test_a_second_process_save_is_visible_to_a_long_lived_search(path, long_live
     slack = long_lived.list()[0]
     assert _hits(long_lived, "Backblaze backups") == []
     done = subprocess.run(
-        [sys.executable, "-c", WRITER, str(path), slack.id], capture_output=True, text=True, timeout=120
+        [sys.executable, "-c", WRITER, str(path), slack.id, os.path.dirname(__file__)],
+        capture_output=True, text=True, timeout=120,
     )
     assert done.returncode == 0, done.stderr
     new_id = done.stdout.strip()
     assert _hits(long_lived, "Backblaze backups") == [(new_id, True)]
     assert slack.id not in dict(_hits(long_lived, "Slack chat"))
-    assert long_lived._vectors.reloads == 1
+    assert long_lived.backend._vectors.reloads == 1
 
 
 def test_a_load_that_fails_halfway_leaves_no_snapshot_open(path, monkeypatch):
-    with SqliteMemoryStore(path, embedder=HashEmbedder()) as store:
+    with sqlite_store(path, embedder=HashEmbedder()) as store:
         store.save_many([f"note number {i}" for i in range(5)], "world")
-    with SqliteMemoryStore(path, embedder=HashEmbedder()) as store:
-        vectors = store._vectors
+    with sqlite_store(path, embedder=HashEmbedder()) as store:
+        vectors = store.backend._vectors
 
         def fail_halfway(rows, *, expected):
             next(iter(rows))
@@ -171,11 +174,11 @@ def test_a_load_that_fails_halfway_leaves_no_snapshot_open(path, monkeypatch):
         monkeypatch.setattr(vectors.index, "replace_all", fail_halfway)
         with pytest.raises(MemoryError) as failure:  # kept: its traceback holds load()'s frame
             store.preload()
-        assert not store._conn.in_transaction
-        with SqliteMemoryStore(path, embedder=HashEmbedder()) as other:
+        assert not store.backend._conn.in_transaction
+        with sqlite_store(path, embedder=HashEmbedder()) as other:
             other.save("Written after the failed load", "world")
         # the failed load's half-read SELECT must not keep this connection on the old snapshot
-        assert store._conn.execute("SELECT COUNT(*) FROM memory_note").fetchone()[0] == 6
+        assert store.backend._conn.execute("SELECT COUNT(*) FROM memory_note").fetchone()[0] == 6
         assert failure.value.args == ("no room for the matrix",)
         monkeypatch.undo()
         assert store.search("Written after the failed load", 1)[0].note.content == "Written after the failed load"

@@ -2,7 +2,7 @@
 every write (the per-term counts are remembered between searches, so they must not go stale).
 Edits keep the number of notes the same, so only a fresh count can see the change."""
 
-from agentik.backends.sqlite.store import SqliteMemoryStore
+from stores import sqlite_store
 from agentik.embedding.fake import HashEmbedder
 
 
@@ -17,7 +17,7 @@ def fill(store):
 
 
 def test_a_word_becomes_common_after_edits_and_rare_again_after_more_edits(tmp_path):
-    with SqliteMemoryStore(tmp_path / "agentik.db", embedder=HashEmbedder()) as store:
+    with sqlite_store(tmp_path / "agentik.db", embedder=HashEmbedder()) as store:
         notes = fill(store)
         assert keyword_ranked(store, "kubernetes") == ["The cluster runs kubernetes 1.31"]
         for i, note in enumerate(notes[:10]):
@@ -31,8 +31,8 @@ def test_a_word_becomes_common_after_edits_and_rare_again_after_more_edits(tmp_p
 
 def test_another_process_edits_invalidate_the_counts(tmp_path):
     path = tmp_path / "agentik.db"
-    with SqliteMemoryStore(path, embedder=HashEmbedder()) as reader, \
-            SqliteMemoryStore(path, embedder=HashEmbedder()) as writer:
+    with sqlite_store(path, embedder=HashEmbedder()) as reader, \
+            sqlite_store(path, embedder=HashEmbedder()) as writer:
         notes = fill(writer)
         assert keyword_ranked(reader, "kubernetes") == ["The cluster runs kubernetes 1.31"]
         for i, note in enumerate(notes[:10]):

@@ -9,17 +9,18 @@ import json
 import pytest
 from click.testing import CliRunner
 
-from agentik.backends.markdown.store import MarkdownMemoryStore
+from stores import markdown_store
+from agentik.memory.core import Memory
 from agentik.cli import transfer as transfer_cli
 from agentik.errors import InvalidInput
-from agentik.memory.model import MemoryCategory, MemoryNote
+from agentik.notes.model import MemoryCategory, MemoryNote
 from agentik.memory.transfer import export_notes, import_notes
 
 SECRET = "my key is sk-proj-" + "a1B2c3D4e5F6g7H8i9J0" * 3
 
 
-def _filled(folder) -> MarkdownMemoryStore:
-    store = MarkdownMemoryStore(folder)
+def _filled(folder) -> Memory:
+    store = markdown_store(folder)
     store.add(MemoryNote(id="mem-a", category=MemoryCategory.USER, content="Lives in Kazan",
                          created_at=1_700_000_000_000, last_used_at=1_700_000_500_000, use_count=4,
                          source="user_explicit"))
@@ -40,7 +41,7 @@ def test_jsonl_round_trips_every_field(tmp_path):
     assert report.notes == 3
     lines = (tmp_path / "out.jsonl").read_text().splitlines()
     assert [json.loads(line)["id"] for line in lines] == ["mem-a", "mem-b", "mem-c"]  # oldest first
-    target = MarkdownMemoryStore(tmp_path / "b")
+    target = markdown_store(tmp_path / "b")
     result = import_notes(target, tmp_path / "out.jsonl")
     assert (result.imported, result.skipped, result.refused) == (3, 0, 0)
     assert _every_note(target) == _every_note(source)
@@ -57,8 +58,8 @@ def test_md_export_is_a_markdown_memory_and_round_trips(tmp_path):
     report = export_notes(source, "md", tmp_path / "export")
     names = sorted(p.relative_to(tmp_path / "export").as_posix() for p in (tmp_path / "export").rglob("*.md"))
     assert names == ["PREFERENCES.md", "USER.md", "WORLD.md", "archive/PREFERENCES.md"] and report.notes == 3
-    assert _every_note(MarkdownMemoryStore(tmp_path / "export")) == _every_note(source)
-    target = MarkdownMemoryStore(tmp_path / "b")
+    assert _every_note(markdown_store(tmp_path / "export")) == _every_note(source)
+    target = markdown_store(tmp_path / "b")
     result = import_notes(target, tmp_path / "export")
     assert (result.imported, result.skipped, result.refused) == (3, 0, 0)
     assert {(n.content, n.category) for n in target.list(archived=None)} == {
@@ -76,7 +77,7 @@ def test_md_export_needs_a_folder(tmp_path):
 
 
 def test_import_skips_repeats_and_refuses_secrets_and_garbage(tmp_path):
-    target = MarkdownMemoryStore(tmp_path / "m")
+    target = markdown_store(tmp_path / "m")
     target.save("Lives in Kazan", "user")
     lines = [
         json.dumps({"category": "user", "content": "Lives in Kazan"}),
@@ -99,7 +100,7 @@ def test_import_skips_repeats_and_refuses_secrets_and_garbage(tmp_path):
 
 def test_import_hand_written_section_file(tmp_path):
     (tmp_path / "USER.md").write_text("Lives in Kazan\n§\nLikes tea\n§\n\n§\n" + SECRET + "\n")
-    target = MarkdownMemoryStore(tmp_path / "m")
+    target = markdown_store(tmp_path / "m")
     seen = []
     report = import_notes(target, tmp_path / "USER.md", progress=lambda done, total: seen.append((done, total)))
     assert (report.imported, report.skipped, report.refused) == (2, 0, 1)
@@ -111,7 +112,7 @@ def test_import_hand_written_section_file(tmp_path):
 
 
 def test_import_rejects_unknown_paths(tmp_path):
-    target = MarkdownMemoryStore(tmp_path / "m")
+    target = markdown_store(tmp_path / "m")
     (tmp_path / "notes.md").write_text("a fact\n")
     with pytest.raises(InvalidInput, match="not a memory file"):
         import_notes(target, tmp_path / "notes.md")
@@ -121,7 +122,7 @@ def test_import_rejects_unknown_paths(tmp_path):
 
 
 def test_budget_overflow_refuses_only_what_does_not_fit(tmp_path):
-    target = MarkdownMemoryStore(tmp_path / "m", char_limit=40)
+    target = markdown_store(tmp_path / "m", char_limit=40)
     lines = [json.dumps({"category": "user", "content": f"fact number {i:02d}"}) for i in range(4)]
     (tmp_path / "in.jsonl").write_text("\n".join(lines))
     report = import_notes(target, tmp_path / "in.jsonl")
@@ -139,7 +140,7 @@ def cli_env(tmp_path, monkeypatch):
 
 def test_cli_export_and_import(cli_env):
     runner = CliRunner()
-    store = MarkdownMemoryStore(cli_env / "home" / "memory")
+    store = markdown_store(cli_env / "home" / "memory")
     store.save("Lives in Kazan", "user")
     store.save("Prefers tea", "preference")
     result = runner.invoke(transfer_cli.export_cmd, ["--format", "jsonl"])

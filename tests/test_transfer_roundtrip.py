@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from agentik.backends.markdown.store import MarkdownMemoryStore
+from stores import markdown_store, sqlite_store
 from agentik.embedding.fake import HashEmbedder
-from agentik.memory.model import MemoryNote
+from agentik.notes.model import MemoryNote
 from agentik.memory.transfer import export_notes, import_notes
 
-sqlite_store = pytest.importorskip("agentik.backends.sqlite.store")
 
 FACTS = [
     ("Пользователь живёт в Казани", "user", None),
@@ -27,7 +26,7 @@ def _key(note: MemoryNote) -> tuple:
 
 
 def test_sqlite_to_markdown_and_back_keeps_every_note(tmp_path):
-    first = sqlite_store.SqliteMemoryStore(tmp_path / "one.db", embedder=HashEmbedder())
+    first = sqlite_store(tmp_path / "one.db", embedder=HashEmbedder())
     for content, category, scope in FACTS:
         first.save(content, category, conversation_id=scope)
     old = first.list()[-1]
@@ -36,13 +35,13 @@ def test_sqlite_to_markdown_and_back_keeps_every_note(tmp_path):
     assert len(before) == len(FACTS)
 
     export_notes(first, "jsonl", tmp_path / "one.jsonl")
-    markdown = MarkdownMemoryStore(tmp_path / "md")
+    markdown = markdown_store(tmp_path / "md")
     report = import_notes(markdown, tmp_path / "one.jsonl")
     assert (report.imported, report.skipped, report.refused) == (len(FACTS), 0, 0)
     assert {_key(n) for n in markdown.list(archived=None)} == before
 
     export_notes(markdown, "jsonl", tmp_path / "two.jsonl")
-    second = sqlite_store.SqliteMemoryStore(tmp_path / "two.db", embedder=HashEmbedder())
+    second = sqlite_store(tmp_path / "two.db", embedder=HashEmbedder())
     report = import_notes(second, tmp_path / "two.jsonl")
     assert (report.imported, report.refused) == (len(FACTS), 0)
     after = {n.id: n for n in second.list(archived=None)}
@@ -57,11 +56,11 @@ def test_sqlite_to_markdown_and_back_keeps_every_note(tmp_path):
 
 
 def test_md_export_from_sqlite_keeps_content_and_category(tmp_path):
-    first = sqlite_store.SqliteMemoryStore(tmp_path / "one.db", embedder=HashEmbedder())
+    first = sqlite_store(tmp_path / "one.db", embedder=HashEmbedder())
     for content, category, scope in FACTS:
         first.save(content, category, conversation_id=scope)
     export_notes(first, "md", tmp_path / "md")
-    second = sqlite_store.SqliteMemoryStore(tmp_path / "two.db", embedder=HashEmbedder())
+    second = sqlite_store(tmp_path / "two.db", embedder=HashEmbedder())
     report = import_notes(second, tmp_path / "md")
     assert (report.imported, report.refused) == (len(FACTS), 0)
     assert {(n.content, n.category) for n in second.list()} == {(n.content, n.category) for n in first.list()}

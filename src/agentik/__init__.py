@@ -23,12 +23,12 @@ __version__ = "0.1.0"
 
 _EXPORTS: dict[str, str] = {
     # memory
-    "MemoryNote": "agentik.memory.model",
-    "MemoryCategory": "agentik.memory.model",
-    "Source": "agentik.memory.model",
-    "SearchHit": "agentik.memory.model",
+    "MemoryNote": "agentik.notes.model",
+    "MemoryCategory": "agentik.notes.model",
+    "Source": "agentik.notes.model",
+    "SearchHit": "agentik.notes.model",
     "MemoryStore": "agentik.memory.store",
-    "open_memory": "agentik.memory.open",
+    "open_memory": "agentik.app",
     "Settings": "agentik.settings",
     "MemoryPrefetcher": "agentik.memory.prefetch",
     "Prefetch": "agentik.memory.prefetch",
@@ -75,8 +75,8 @@ def __dir__() -> list[str]:
 
 if TYPE_CHECKING:  # pragma: no cover
     from .errors import *  # noqa: F401,F403
-    from .memory.model import MemoryCategory, MemoryNote, SearchHit, Source  # noqa: F401
-    from .memory.open import open_memory  # noqa: F401
+    from .notes.model import MemoryCategory, MemoryNote, SearchHit, Source  # noqa: F401
+    from .app import open_memory  # noqa: F401
     from .memory.store import MemoryStore  # noqa: F401
     from .settings import Settings  # noqa: F401
     from .memory.prefetch import MemoryPrefetcher, Prefetch  # noqa: F401

@@ -8,6 +8,7 @@ results or HTTP statuses. Every message is one line that says what went wrong an
     ├── MemoryStoreError
     │   ├── NoteNotFound             no note has this id
     │   ├── InvalidInput             bad category, empty content, bad paging...
+    │   │   └── DuplicateNote        an edit would make a note the exact twin of another
     │   ├── RefusedContent           the guard refused the content (secret / injection)
     │   ├── StoreUnavailable         the backing file or database cannot be used
     │   └── BudgetExceeded           a file store's character budget would be exceeded
@@ -43,6 +44,15 @@ class NoteNotFound(MemoryStoreError):
 
 class InvalidInput(MemoryStoreError):
     """An argument is malformed (unknown category, empty content, bad paging...)."""
+
+
+class DuplicateNote(InvalidInput):
+    """An edit would give a note the content and category another note of its scope already has."""
+
+    def __init__(self, twin_id: str):
+        super().__init__(f"note {twin_id} already holds this content in this category and scope; "
+                         "delete one of the two instead")
+        self.twin_id = twin_id
 
 
 class RefusedContent(MemoryStoreError):
@@ -93,6 +103,7 @@ __all__ = [
     "MemoryStoreError",
     "NoteNotFound",
     "InvalidInput",
+    "DuplicateNote",
     "RefusedContent",
     "StoreUnavailable",
     "BudgetExceeded",

@@ -1,8 +1,8 @@
 """The contract suite's fixtures: every test in tests/contract/ runs once per backend in BACKENDS.
 
-A backend joins the suite with one line here: its name as registered in agentik.backends.BACKENDS.
-Stores are opened the way users open them (the registry, a Settings with a fresh AGENTIK_HOME)
-with the fast HashEmbedder, so the suite needs no model.
+Every backend registered in agentik.backends.BACKENDS joins the suite. Stores are opened the way
+users open them (the registry, a Settings with a fresh AGENTIK_HOME, the one Memory over the
+backend) with the fast HashEmbedder, so the suite needs no model.
 """
 
 from __future__ import annotations
@@ -12,20 +12,16 @@ from typing import Callable
 
 import pytest
 
-from agentik.backends import open_backend
+from agentik.app import memory_over
+from agentik.backends import BACKENDS
 from agentik.embedding.fake import HashEmbedder
 from agentik.memory.store import MemoryStore
 from agentik.settings import Settings
 
-BACKENDS: list[str] = [
-    "sqlite",
-    "markdown",
-]
-
 MakeStore = Callable[..., MemoryStore]
 
 
-@pytest.fixture(params=BACKENDS)
+@pytest.fixture(params=BACKENDS.names())
 def backend_name(request) -> str:
     return request.param
 
@@ -40,7 +36,7 @@ def make_store(backend_name, tmp_path) -> MakeStore:
         home = home or tmp_path / "home"
         home.mkdir(parents=True, exist_ok=True)
         settings = Settings(home=home, memory_store=backend_name)
-        store = open_backend(backend_name, settings, embedder if embedder is not None else HashEmbedder(64))
+        store = memory_over(settings, embedder if embedder is not None else HashEmbedder(64))
         opened.append(store)
         return store
 

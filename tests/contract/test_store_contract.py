@@ -13,7 +13,7 @@ import pytest
 
 from agentik.embedding.fake import HashEmbedder
 from agentik.errors import InvalidInput, NoteNotFound, RefusedContent, StoreUnavailable
-from agentik.memory.model import MemoryCategory, MemoryNote, SearchHit, Source, now_ms
+from agentik.notes.model import MemoryCategory, MemoryNote, SearchHit, Source, now_ms
 from agentik.memory.store import MemoryStore
 
 EMBEDDING_FIELDS = {"embedding_model", "embedding_dim"}

@@ -17,7 +17,7 @@ import logging
 from typing import Callable, Sequence
 
 from ..errors import AgentikError
-from ..memory.model import Source
+from ..notes.model import Source
 from ..memory.prefetch import MemoryPrefetcher
 from ..memory.store import MemoryStore
 from ..memory.tools import MemoryTools
@@ -80,7 +80,7 @@ class ChatAgent:
 
         Raises NoModelConfigured before opening anything when no model is set.
         """
-        from ..memory.open import open_memory
+        from ..app import open_memory
 
         settings = settings or Settings.from_env()
         llm = llm or llm_from_settings(settings, model=model)

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from ..memory.model import now_ms
+from ..notes.model import now_ms
 
 
 class Role(str, Enum):

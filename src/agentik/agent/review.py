@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
 from ..errors import AgentikError
-from ..memory.model import Source
+from ..notes.model import Source
 from ..memory.store import MemoryStore
 from ..memory.tools import MemoryTools
 from .compression.tokens import TokenEstimator

@@ -21,7 +21,7 @@ from typing import Any, Iterator
 
 from ..db import connect, migrate, transaction
 from ..errors import InvalidInput, StoreUnavailable
-from ..memory.model import now_ms
+from ..notes.model import now_ms
 from .messages import Message, RecordKind, Role, ToolCall
 
 MIGRATIONS = [

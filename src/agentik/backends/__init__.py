@@ -1,34 +1,31 @@
-"""Memory backends, registered in one place: AGENTIK_MEMORY_STORE names one of these.
+"""Memory backends: where the memory core's rows live. AGENTIK_MEMORY_STORE names one of BACKENDS.
 
-A new backend is one line here (name → "module:factory"); the factory is called as
-``factory(settings, embedder)`` and returns a MemoryStore. Modules are imported only when chosen.
+    query_terms.py   keyword-query words, stems and the FTS5 expression (shared by the backends)
+    sqlite/          agentik.db: notes, vectors (resident int8 + float32) and the FTS5 index (default)
+    markdown/        Hermes-style §-files under AGENTIK_HOME/memory, with a vector cache beside them
+
+A backend implements agentik.notes.backend.MemoryBackend and is registered in one place: a line in
+BACKENDS below, or a Python entry point in the ``agentik.backends`` group (agentik.plugins). The
+factory is called as ``factory(settings, space)`` with the VectorSpace of the memory's embedding
+model (None for keyword-only memory); modules are imported only when chosen.
 """
 
 from __future__ import annotations
 
-from importlib import import_module
 from typing import TYPE_CHECKING
 
-from ..errors import ConfigError
+from ..plugins import Registry
 
 if TYPE_CHECKING:
-    from ..embedding.base import Embedder
-    from ..memory.store import MemoryStore
+    from ..notes.backend import MemoryBackend, VectorSpace
     from ..settings import Settings
 
-BACKENDS: dict[str, str] = {
-    "sqlite": "agentik.backends.sqlite.store:open_sqlite_store",
-    "markdown": "agentik.backends.markdown.store:open_markdown_store",
-}
+BACKENDS = Registry("memory store", "agentik.backends", {
+    "sqlite": "agentik.backends.sqlite.backend:open_sqlite_backend",
+    "markdown": "agentik.backends.markdown.backend:open_markdown_backend",
+}, setting="AGENTIK_MEMORY_STORE")
 
 
-def open_backend(name: str, settings: "Settings", embedder: "Embedder | None") -> "MemoryStore":
+def open_backend(name: str, settings: "Settings", space: "VectorSpace | None") -> "MemoryBackend":
     """Open the backend registered under `name`."""
-    try:
-        target = BACKENDS[name]
-    except KeyError:
-        raise ConfigError(
-            f"unknown memory store {name!r}; set AGENTIK_MEMORY_STORE to one of: {', '.join(BACKENDS)}"
-        ) from None
-    module_name, _, factory = target.partition(":")
-    return getattr(import_module(module_name), factory)(settings, embedder)
+    return BACKENDS.load(name)(settings, space)

@@ -179,7 +179,7 @@ def _list_memory(agent: "ChatAgent") -> None:
 
 
 def _remember(agent: "ChatAgent", argument: str) -> None:
-    from ..memory.model import Source
+    from ..notes.model import Source
 
     category = "user"
     head, sep, rest = argument.partition(":")

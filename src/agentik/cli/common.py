@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator, TypeVar
 import click
 
 from ..errors import AgentikError
-from ..memory.model import MemoryCategory
+from ..notes.model import MemoryCategory
 
 if TYPE_CHECKING:
     from ..memory.store import MemoryStore
@@ -23,7 +23,7 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 def open_store() -> "MemoryStore":
     """The store the AGENTIK_* settings describe (the one seam tests replace)."""
-    from ..memory.open import open_memory
+    from ..app import open_memory
     from ..settings import Settings
 
     return open_memory(Settings.from_env())

@@ -67,7 +67,7 @@ def check_embedding(settings: Any) -> Check:
 
 def check_store(settings: Any) -> tuple[Check, Check]:
     """Open the configured store, read its stats and check the SQLite file's integrity."""
-    from ..memory.open import open_memory
+    from ..app import open_memory
 
     try:
         store = open_memory(settings)

@@ -16,7 +16,7 @@ import click
 from .common import CATEGORIES, configured_store, echo_json, handle_errors, json_option, progress_bar, read_text_arg
 
 if TYPE_CHECKING:
-    from ..memory.model import MemoryNote
+    from ..notes.model import MemoryNote
 
 LIST_PREVIEW_CHARS = 100
 

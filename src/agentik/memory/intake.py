@@ -1,12 +1,12 @@
-"""What every backend does to content before writing it: validate, normalise, guard."""
+"""What the memory does to content before a backend writes it: validate, normalise, guard."""
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Iterable, Sequence
 
 from ..errors import InvalidInput
 from .guard import check_content
-from .model import MemoryCategory, MemoryNote, Source, new_note_id, normalize_content
+from ..notes.model import MemoryCategory, MemoryNote, Source, new_note_id, normalize_content
 
 
 def prepare(
@@ -49,6 +49,23 @@ def imported_notes(notes: Sequence[MemoryNote]) -> list[MemoryNote]:
         clean.append(note.with_(content=text, category=cat, conversation_id=scope, source=src,
                                 embedding_model="", embedding_dim=0))
     return clean
+
+
+def id_list(note_ids: Iterable[str]) -> list[str]:
+    """The distinct ids of a batch operation, checked to be text."""
+    if isinstance(note_ids, str):
+        raise InvalidInput("give a list of note ids, not one id as text")
+    ids = list(dict.fromkeys(note_ids))
+    if not all(isinstance(i, str) for i in ids):
+        raise InvalidInput("note ids must be text")
+    return ids
+
+
+def parse_archived(archived: bool | None) -> bool | None:
+    """A listing's archive filter: True (archived only), False (live only) or None (both)."""
+    if archived is not None and not isinstance(archived, bool):
+        raise InvalidInput(f"archived must be True, False or None, not {archived!r}")
+    return archived
 
 
 def check_query(query: str, k: int) -> None:

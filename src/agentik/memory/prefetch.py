@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Collection
 
 from ..errors import InvalidInput, MemoryStoreError
 from .language import Language, detect_language
-from .model import MemoryNote
+from ..notes.model import MemoryNote
 from .store import MemoryStore
 
 if TYPE_CHECKING:

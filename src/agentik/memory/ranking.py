@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Mapping, Sequence
 
 from ..errors import InvalidInput
 
-from .model import MemoryNote, SearchHit
+from ..notes.model import MemoryNote, SearchHit
 
 if TYPE_CHECKING:
     from ..settings import Settings

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Callable, Iterable, Protocol, Sequence, runtime_checkable
 
-from .model import MemoryCategory, MemoryNote, SearchHit, Source
+from ..notes.model import MemoryCategory, MemoryNote, SearchHit, Source
 
 ProgressCallback = Callable[[int, int], None]
 """Called as progress(done, total) by long operations (reindex, import)."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Callable, Literal
 
 from ..errors import InvalidInput
-from .model import MemoryNote, Source
+from ..notes.model import MemoryNote, Source
 from .prefetch import MemoryPrefetcher
 from .store import MemoryStore
 

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import IO, Iterator
 
 from ..errors import BudgetExceeded, InvalidInput, RefusedContent
-from .model import MemoryCategory, MemoryNote, now_ms
+from ..notes.model import MemoryCategory, MemoryNote, now_ms
 from .store import MemoryStore, ProgressCallback
 
 BATCH = 256

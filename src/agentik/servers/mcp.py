@@ -18,7 +18,7 @@ from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 
 from ..errors import AgentikError
-from ..memory.model import Source
+from ..notes.model import Source
 from ..memory.prefetch import MemoryPrefetcher
 from ..memory.tools import MemoryTools
 
@@ -62,7 +62,7 @@ def build_server(store: "MemoryStore", *, prefetcher: MemoryPrefetcher | None = 
 
 def serve_stdio(settings: "Settings") -> None:
     """Open the configured memory and serve it over stdin/stdout until the client disconnects."""
-    from ..memory.open import open_memory
+    from ..app import open_memory
 
     store = open_memory(settings)
     try:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 from ...errors import BudgetExceeded
-from ...memory.model import MemoryCategory, MemoryNote
+from ...notes.model import MemoryCategory, MemoryNote
 from .entries import JOINER, escape_content, visible_chars
 
 FILE_NAMES: dict[MemoryCategory, str] = {

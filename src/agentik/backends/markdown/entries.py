@@ -37,7 +37,7 @@ from datetime import datetime, timezone
 from functools import lru_cache
 from urllib.parse import quote, unquote
 
-from ...memory.model import MAX_CONTENT_CHARS, MemoryCategory, MemoryNote, Source
+from ...notes.model import MAX_CONTENT_CHARS, MemoryCategory, MemoryNote, Source
 
 DELIMITER = "§"
 JOINER = f"\n{DELIMITER}\n"

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Iterable
 
-from ...memory.query_terms import STOPWORDS, snowball_stem
+from ..query_terms import STOPWORDS, snowball_stem
 
 K1 = 1.2
 B = 0.75

@@ -1,6 +1,6 @@
 """The optional semantic sidecar of the markdown store: a cache of passage vectors, never a second truth.
 
-When an embedder is configured, the store also ranks notes by cosine similarity and fuses that list
+When the memory has an embedding model, search also ranks notes by cosine similarity and fuses that list
 with the keyword list (agentik.memory.ranking, as the SQLite backend does). The vectors live in
 `memory/.vectors/<model>.npz`, keyed by a hash of the note's text only — not by id — so:
 
@@ -8,10 +8,10 @@ with the keyword list (agentik.memory.ranking, as the SQLite backend does). The 
   embedded on the next search; deleting the folder loses nothing but time;
 - a vector can never belong to stale text, whatever another process or an editor did meanwhile.
 
-Saves embed their new notes right away (outside the file lock), so searches rarely embed anything.
-The cache file is replaced atomically under the folder lock, after merging what other processes
-added meanwhile. When the model is down, saves still succeed and search falls
-back to keywords with a warning (the same rule as the SQLite backend).
+The memory core embeds; the sidecar only keeps what it is given. Saves hand over their new notes'
+vectors, so searches rarely embed anything; a search view lists the notes it finds without one
+(`MarkdownSearchView.unembedded`). The cache file is replaced atomically under the folder lock,
+after merging what other processes added meanwhile.
 """
 
 from __future__ import annotations
@@ -21,27 +21,20 @@ import io
 import logging
 import re
 import threading
-import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Sequence
 
 import numpy as np
 
-from ...embedding.base import checked_vectors
-from ...errors import EmbeddingError
+from ...notes.backend import VectorSpace
 from .files import FolderLock, Signature, atomic_write_bytes, read_bytes
 
 if TYPE_CHECKING:
-    from ...embedding.base import Embedder
-    from ...memory.model import MemoryNote
+    from ...notes.model import MemoryNote
 
 log = logging.getLogger(__name__)
 
 FOLDER = ".vectors"
-
-
-PASSAGE_RETRY_SECONDS = 60.0
-"""After a failed passage embedding, searches use only cached vectors for this long."""
 
 
 def text_key(text: str) -> str:
@@ -52,15 +45,14 @@ def text_key(text: str) -> str:
 class VectorSidecar:
     """Passage vectors of note texts for one embedding model, cached on disk."""
 
-    def __init__(self, folder: Path, embedder: "Embedder", *, lock: "FolderLock") -> None:
-        self.embedder = embedder
+    def __init__(self, folder: Path, space: VectorSpace, *, lock: "FolderLock") -> None:
+        self.space = space
         self.folder_lock = lock
-        safe = re.sub(r"[^A-Za-z0-9_.-]+", "_", embedder.name)
-        self.path = folder / FOLDER / f"{safe}-{embedder.dim}.npz"
+        safe = re.sub(r"[^A-Za-z0-9_.-]+", "_", space.model)
+        self.path = folder / FOLDER / f"{safe}-{space.dim}.npz"
         self._vectors: dict[str, np.ndarray] = {}
         self._signature: Signature | None = None
         self._lock = threading.Lock()
-        self._embed_retry_at = 0.0
 
     # ------------------------------------------------------------ cache file
 
@@ -78,7 +70,7 @@ class VectorSidecar:
         except (OSError, ValueError, KeyError) as exc:
             log.warning("ignoring the unreadable vector cache %s (%s); notes will be embedded again", self.path, exc)
             return
-        if matrix.ndim == 2 and matrix.shape == (len(keys), self.embedder.dim):
+        if matrix.ndim == 2 and matrix.shape == (len(keys), self.space.dim):
             for key, row in zip(keys.tolist(), matrix):
                 self._vectors.setdefault(key, row)
 
@@ -92,27 +84,26 @@ class VectorSidecar:
     def _write(self, vectors: dict[str, np.ndarray]) -> None:
         self._vectors = vectors
         keys = list(self._vectors)
-        matrix = np.stack([self._vectors[k] for k in keys]) if keys else np.zeros((0, self.embedder.dim), np.float32)
+        matrix = np.stack([self._vectors[k] for k in keys]) if keys else np.zeros((0, self.space.dim), np.float32)
         buffer = io.BytesIO()
         np.savez(buffer, keys=np.array(keys, dtype="U32"), vectors=matrix.astype(np.float32))
         atomic_write_bytes(self.path, buffer.getvalue())
         self._signature = Signature.of(self.path)
 
-    # ------------------------------------------------------------ embedding
+    # ------------------------------------------------------------ vectors in and out
 
-    def ensure(self, texts: Sequence[str], *, live_texts: Sequence[str]) -> None:
-        """Embed the texts missing from the cache (one batch) and persist the cache, pruned to
-        `live_texts` (every live note's text). Raises EmbeddingError when the model is down
-        (EmbeddingUnavailable) or answers garbage."""
+    def put(self, texts: Sequence[str], vectors: np.ndarray, *, live_texts: Sequence[str]) -> int:
+        """Cache the vectors of `texts` (made by the memory core) and persist the cache, pruned to
+        `live_texts` (every live note's text) plus these; returns how many were new."""
         with self._lock:
             self._load()
-            missing = list(dict.fromkeys(t for t in texts if text_key(t) not in self._vectors))
-            if not missing:
-                return
-            vectors = checked_vectors(self.embedder, self.embedder.embed_batch(missing, kind="passage"), len(missing))
-            for text, row in zip(missing, vectors):
-                self._vectors[text_key(text)] = row
-            self._persist({text_key(t) for t in live_texts} | {text_key(t) for t in missing})
+            added = 0
+            for text, row in zip(texts, vectors):
+                key = text_key(text)
+                added += key not in self._vectors
+                self._vectors[key] = np.asarray(row, dtype=np.float32)
+            self._persist({text_key(t) for t in live_texts} | {text_key(t) for t in texts})
+            return added
 
     def missing(self, texts: Sequence[str]) -> list[str]:
         """The distinct texts that have no cached vector yet."""
@@ -120,31 +111,8 @@ class VectorSidecar:
             self._load()
             return list(dict.fromkeys(t for t in texts if text_key(t) not in self._vectors))
 
-    def embed_saved(self, notes: Sequence["MemoryNote"], live_texts: Sequence[str]) -> None:
-        """After a save: embed the new notes now; an outage only logs (search embeds them later)."""
-        try:
-            self.ensure([n.content for n in notes], live_texts=live_texts)
-        except EmbeddingError as exc:  # down, or answering garbage
-            log.warning("embeddings unavailable; %d note(s) will be embedded at the next search: %s", len(notes), exc)
-
-    def search(
-        self, query: str, notes: Sequence["MemoryNote"], limit: int, *, live_texts: Sequence[str]
-    ) -> list[tuple[str, float]]:
-        """(id, cosine) of the `limit` notes (of `notes`) most similar to the query, best first;
-        notes with no positive similarity are left out (as the SQLite backend does).
-        Raises EmbeddingError when the model cannot embed the query or missing notes, or answers garbage."""
-        if not notes:
-            return []
-        texts = [n.content for n in notes]
-        if time.monotonic() >= self._embed_retry_at:
-            try:
-                self.ensure(texts, live_texts=live_texts)
-            except EmbeddingError:
-                # passages get full retries and timeouts; during an outage searches must not pay
-                # them again and again: compare the cached notes only, and retry later
-                self._embed_retry_at = time.monotonic() + PASSAGE_RETRY_SECONDS
-                raise
-        query_vector = checked_vectors(self.embedder, self.embedder.embed_batch([query], kind="query"), 1)[0]
+    def similarities(self, query_vector: np.ndarray, notes: Sequence["MemoryNote"]) -> list[tuple[str, float]]:
+        """(id, cosine) of the notes (of `notes`) that have a cached vector, most similar first."""
         with self._lock:
             self._load()
             cached = [(note, self._vectors.get(text_key(note.content))) for note in notes]
@@ -152,8 +120,8 @@ class VectorSidecar:
         if not cached:
             return []
         scores = np.stack([vector for _, vector in cached]) @ query_vector
-        order = np.argsort(-scores, kind="stable")[:limit]
-        return [(cached[i][0].id, float(scores[i])) for i in order if scores[i] > 0.0]
+        order = np.argsort(-scores, kind="stable")
+        return [(cached[i][0].id, float(scores[i])) for i in order]
 
 
 __all__ = ["VectorSidecar", "text_key"]

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Callable, TypeVar
 
 from ...errors import NoteNotFound, StoreUnavailable
-from ...memory.model import MemoryCategory, MemoryNote
+from ...notes.model import MemoryCategory, MemoryNote
 from .budget import FILE_NAMES, check_budget
 from .entries import ParsedFile, Problem, parse_text, render_entry, render_text
 from .files import FolderLock, Signature, atomic_write, keep_backup, read_bytes, remove_stale_temps

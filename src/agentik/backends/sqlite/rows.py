@@ -5,8 +5,7 @@ from __future__ import annotations
 import sqlite3
 from typing import Iterable, Iterator, Sequence, TypeVar
 
-from ...errors import InvalidInput
-from ...memory.model import MemoryCategory, MemoryNote, Source
+from ...notes.model import MemoryCategory, MemoryNote, Source
 
 NOTE_COLUMNS = (
     "id, category, content, conversation_id, source, created_at, last_used_at, use_count, "
@@ -137,16 +136,6 @@ def embedding_model_counts(conn: sqlite3.Connection) -> dict[str, int]:
     }
 
 
-def id_list(note_ids: Iterable[str]) -> list[str]:
-    """The distinct ids of a batch operation, checked to be text."""
-    if isinstance(note_ids, str):
-        raise InvalidInput("give a list of note ids, not one id as text")
-    ids = list(dict.fromkeys(note_ids))
-    if not all(isinstance(i, str) for i in ids):
-        raise InvalidInput("note ids must be text")
-    return ids
-
-
 def in_search(scope: str | None, category: str, *, conversation_id: str | None, wanted: str | None) -> bool:
     """Whether a note of this scope and category value belongs to a search for `conversation_id`
     (its notes and the global ones; any, when None) and category `wanted` (any, when None)."""
@@ -156,14 +145,14 @@ def in_search(scope: str | None, category: str, *, conversation_id: str | None, 
 
 
 def list_filters(
-    category: MemoryCategory | str | None, conversation_id: str | None, archived: bool | None
+    category: MemoryCategory | None, conversation_id: str | None, archived: bool | None
 ) -> tuple[str, list]:
     """The WHERE clause (with its parameters) of list/count."""
     clauses: list[str] = []
     params: list = []
     if category is not None:
         clauses.append("category = ?")
-        params.append(MemoryCategory.parse(category).value)
+        params.append(category.value)
     if conversation_id is not None:
         clauses.append("conversation_id = ?")
         params.append(conversation_id)
@@ -171,6 +160,4 @@ def list_filters(
         clauses.append("archived_at IS NULL")
     elif archived is True:
         clauses.append("archived_at IS NOT NULL")
-    elif archived is not None:
-        raise InvalidInput(f"archived must be True, False or None, not {archived!r}")
     return (" WHERE " + " AND ".join(clauses) if clauses else ""), params

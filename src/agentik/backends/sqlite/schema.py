@@ -31,7 +31,7 @@ import logging
 import sqlite3
 
 from ...db import Step, migrate
-from ...memory.model import MemoryCategory, content_hash, now_ms
+from ...notes.model import MemoryCategory, content_hash, now_ms
 
 COMPONENT = "memory"
 

@@ -32,7 +32,7 @@ from typing import Iterable, NamedTuple
 
 import numpy as np
 
-from ...memory.model import MemoryCategory
+from ...notes.model import MemoryCategory
 from .quantized import Int8Rows, Scan
 
 VECTOR_DTYPE = np.dtype("<f4")

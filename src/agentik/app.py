@@ -1,0 +1,76 @@
+"""The composition root: settings in, the configured memory (and what is built on it) out, once.
+
+    >>> with open_app(home="/tmp/demo") as app:                     # doctest: +SKIP
+    ...     app.memory.save("Prefers tea to coffee", "preference")
+
+Every edge starts here: the CLI, `agentik chat`, the MCP server and the HTTP server. This is the one
+place that knows which backend, embedding model and chat model the AGENTIK_* settings choose (each
+from its registry, agentik.plugins) and wires them together; nothing below it opens a store.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+from .backends import open_backend
+from .embedding.base import Embedder
+from .embedding.registry import embedder_from_settings
+from .errors import StoreUnavailable
+from .memory.core import Memory
+from .memory.embedding_jobs import usable, vector_space
+from .memory.ranking import RankingWeights
+from .settings import Settings
+
+
+def open_memory(settings: Settings | None = None, **overrides) -> Memory:
+    """The memory that AGENTIK_* settings describe (overrides win over the environment).
+
+    >>> store = open_memory(home="/tmp/demo")          # doctest: +SKIP
+    >>> store.save("Prefers tea to coffee", "preference")  # doctest: +SKIP
+    """
+    settings = settings or Settings.from_env(**overrides)
+    _make_home(settings)
+    return memory_over(settings, embedder_from_settings(settings))
+
+
+def memory_over(settings: Settings, embedder: Embedder | None) -> Memory:
+    """The configured backend (AGENTIK_MEMORY_STORE) under the one Memory, with this embedder."""
+    embedder = usable(embedder)
+    backend = open_backend(settings.memory_store, settings, vector_space(embedder))
+    return Memory(backend, embedder=embedder, weights=RankingWeights.from_settings(settings))
+
+
+@dataclass
+class App:
+    """What one process works with: the settings and the memory, closed together."""
+
+    settings: Settings
+    memory: Memory
+    _closers: list[Callable[[], None]] = field(default_factory=list, repr=False)
+
+    def close(self) -> None:
+        """Close everything this app opened, newest first; closing twice is harmless."""
+        while self._closers:
+            self._closers.pop()()
+
+    def __enter__(self) -> "App":
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+
+def open_app(settings: Settings | None = None, **overrides) -> App:
+    """Build the memory the settings describe, once; the caller closes the App."""
+    settings = settings or Settings.from_env(**overrides)
+    memory = open_memory(settings)
+    return App(settings=settings, memory=memory, _closers=[memory.close])
+
+
+def _make_home(settings: Settings) -> None:
+    try:
+        settings.home.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise StoreUnavailable(f"cannot create AGENTIK_HOME {settings.home}: {exc.strerror or exc}; "
+                               "point AGENTIK_HOME at a writable folder") from None

@@ -1,0 +1,101 @@
+"""One search's view of the SQLite store: FTS5 keyword candidates and the resident vectors' candidates.
+
+The memory core (agentik.memory.hybrid) runs `scan` on its helper thread while this view answers
+`keyword_candidates`; both read under the store's lock, which the view holds from open to close,
+and the resident index was brought up to date when the view opened.
+
+Keyword candidates: the query becomes an FTS5 expression (``agentik.backends.query_terms``); words
+found in most notes carry almost no bm25 weight yet cost FTS5 a scoring pass over every note
+holding them, so they are dropped (keep_one keeps the rarest). The counts are remembered until the
+notes' text changes (a conversation's questions share most of their words).
+
+Vector candidates: the int8 scan of every resident row, then the exact rescoring of the best
+(``vectors.py``, ``quantized.py``); the index holds rowids and use figures, so neither list needs
+another query before the rerank.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from typing import Sequence
+
+import numpy as np
+
+from ...notes.backend import Candidate, Scope
+from ...notes.model import MemoryNote
+from ..query_terms import DocCounter, fts5_doc_counter, fts_match_expression
+from .keyword import keyword_hits
+from .quantized import Scan
+from .resident import ResidentVectors
+from .rows import fetch_notes, in_search
+
+TERM_COUNT_CACHE = 4096
+"""Most (term, limit) document counts remembered between searches."""
+
+
+class SqliteSearchView:
+    """The SearchView of agentik.notes.backend over one connection; the caller holds the store's lock."""
+
+    def __init__(self, conn: sqlite3.Connection, vectors: ResidentVectors | None, scope: Scope,
+                 term_counts: dict) -> None:
+        self.conn = conn
+        self.scope = scope
+        self._category = scope.category.value if scope.category is not None else None
+        self._term_counts = term_counts
+        if vectors is not None:
+            vectors.refresh()
+        self._vectors = vectors
+        self.has_vectors = vectors is not None and len(vectors.index) > 0
+
+    def unembedded(self) -> list[tuple[str, str]]:
+        """None: notes stored without a vector are embedded after saves and by reindex."""
+        return []
+
+    def scan(self, vector: np.ndarray) -> Scan:
+        assert self._vectors is not None
+        return self._vectors.index.scan(vector)
+
+    def vector_candidates(self, scan: Scan, depth: int) -> list[Candidate]:
+        assert self._vectors is not None
+        found = self._vectors.index.best(scan, depth, conversation_id=self.scope.conversation_id,
+                                         category=self._category)
+        return [Candidate(*hit) for hit in found if hit.similarity > 0.0]
+
+    def keyword_candidates(self, query: str, depth: int, *, keep_one: bool) -> list[Candidate] | None:
+        count_docs, total = self._keyword_stats()
+        expression = fts_match_expression(query, count_docs=count_docs, total_docs=total, keep_one=keep_one)
+        if not expression:
+            return None
+        resident = self._vectors.index if self._vectors is not None else None
+        hits = keyword_hits(self.conn, expression, limit=depth, conversation_id=self.scope.conversation_id,
+                            category=self._category, resident=resident)
+        return [Candidate(note_id, 0.0, last_used_at, use_count) for note_id, last_used_at, use_count in hits]
+
+    def fetch_live(self, note_ids: Sequence[str]) -> dict[str, MemoryNote]:
+        # The lists come from the index as refreshed before the query was embedded (100 ms and more
+        # for a remote model): a note another process archived or moved since is dropped here.
+        return {note_id: note for note_id, note in fetch_notes(self.conn, note_ids).items()
+                if note.archived_at is None and in_search(note.conversation_id, note.category.value,
+                                                          conversation_id=self.scope.conversation_id,
+                                                          wanted=self._category)}
+
+    def _keyword_stats(self) -> tuple[DocCounter, int]:
+        """How many notes hold a term (counting stops past a limit), and how many notes the keyword
+        index holds (archived and not-yet-embedded ones too: the rows the counts count). Remembered
+        until the notes' text changes; the resident index's change_seq keys the cache."""
+        count = fts5_doc_counter(self.conn, "memory_note_fts")
+        if self._vectors is None:
+            return count, self.conn.execute("SELECT COUNT(*) FROM memory_note").fetchone()[0]
+        cache, seq = self._term_counts, self._vectors.change_seq
+        if cache.get("seq") != seq or len(cache) > TERM_COUNT_CACHE:
+            cache.clear()
+            cache["seq"] = seq
+            cache["total"] = self.conn.execute("SELECT COUNT(*) FROM memory_note").fetchone()[0]
+
+        def cached(expression: str, limit: int) -> int:
+            key = (expression, limit)
+            if key not in cache:
+                cache[key] = count(expression, limit)
+            return cache[key]
+
+        return cached, cache["total"]

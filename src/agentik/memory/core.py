@@ -1,0 +1,251 @@
+"""Memory: the one MemoryStore, over any backend (agentik.notes.backend).
+
+Every note passes through here on its way in and out, so each duty is written once:
+
+    in     intake (validation, normalisation) and the guard      agentik.memory.intake
+           duplicates: an exact twin is returned, not embedded   backend.twins / backend.insert
+           the vectors: at save, after an outage, on reindex     agentik.memory.embedding_jobs
+    out    the hybrid search: both lists, fused and reranked     agentik.memory.hybrid
+
+The backend keeps rows and answers questions about them; it never sees an embedder, a guard or a
+ranking weight. `Memory(backend, embedder=...)` is what `agentik.open_memory` returns for every
+AGENTIK_MEMORY_STORE.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Iterable, Sequence
+
+from ..embedding.base import Embedder
+from ..errors import ConfigError, NoteNotFound
+from ..notes.backend import MemoryBackend, Scope
+from ..notes.model import MemoryCategory, MemoryNote, SearchHit, Source, now_ms
+from .embedding_jobs import Vectorizer
+from .hybrid import HybridSearch
+from .intake import check_paging, check_query, id_list, imported_notes, new_notes, parse_archived, prepare
+from .ranking import RankingWeights
+from .store import ProgressCallback
+
+log = logging.getLogger(__name__)
+
+SAVE_BATCH = 256
+"""Notes per embed_batch call and per backend insert in save_many/add_many."""
+
+
+class Memory:
+    """The MemoryStore protocol (agentik.memory.store) over one backend."""
+
+    def __init__(
+        self,
+        backend: MemoryBackend,
+        *,
+        embedder: Embedder | None = None,
+        weights: RankingWeights | None = None,
+    ) -> None:
+        self.backend = backend
+        self._vectors = Vectorizer(embedder)
+        if backend.space != self._vectors.space:
+            raise ConfigError(f"the backend keeps vectors of {backend.space} but the embedder makes "
+                              f"{self._vectors.space}; open the backend with the embedder's VectorSpace")
+        self._search = HybridSearch(backend, self._vectors, weights or RankingWeights())
+
+    @property
+    def embedder(self) -> Embedder | None:
+        """The model that embeds this memory's notes and queries (None: keyword only)."""
+        return self._vectors.embedder
+
+    @property
+    def weights(self) -> RankingWeights:
+        """The rerank's knobs (agentik.memory.ranking); assign new ones to retune a live memory."""
+        return self._search.weights
+
+    @weights.setter
+    def weights(self, value: RankingWeights) -> None:
+        self._search.weights = value
+
+    # -- writes -----------------------------------------------------------------------------
+
+    def save(
+        self,
+        content: str,
+        category: MemoryCategory | str,
+        *,
+        conversation_id: str | None = None,
+        source: Source | str = Source.AGENT_SAVE,
+    ) -> MemoryNote:
+        """Store a new fact and return it; an exact duplicate of a live note returns that note."""
+        return self.save_many([content], category, conversation_id=conversation_id, source=source)[0]
+
+    def save_many(
+        self,
+        contents: Sequence[str],
+        category: MemoryCategory | str,
+        *,
+        conversation_id: str | None = None,
+        source: Source | str = Source.AGENT_SAVE,
+    ) -> list[MemoryNote]:
+        """`save` for many texts of one category and scope: one embed_batch call and one backend write
+        per SAVE_BATCH notes. Every text is validated and guarded before anything is written."""
+        notes = new_notes(contents, category, conversation_id, source)
+        return [note for note, _ in self._insert(notes)]
+
+    def add(self, note: MemoryNote) -> tuple[MemoryNote, bool]:
+        """Store a complete note as given (import); (existing, False) for the same id or a live duplicate."""
+        return self.add_many([note])[0]
+
+    def add_many(
+        self, notes: Sequence[MemoryNote], *, progress: ProgressCallback | None = None
+    ) -> list[tuple[MemoryNote, bool]]:
+        """`add` for many notes, batched like save_many; progress(done, total) after each batch."""
+        return self._insert(imported_notes(notes), progress=progress)
+
+    def _insert(
+        self, notes: Sequence[MemoryNote], *, progress: ProgressCallback | None = None
+    ) -> list[tuple[MemoryNote, bool]]:
+        results: list[tuple[MemoryNote, bool]] = []
+        embedded_any = False
+        for start in range(0, len(notes), SAVE_BATCH):
+            batch = notes[start : start + SAVE_BATCH]
+            twins = self.backend.twins(batch)
+            fresh = [note for note, twin in zip(batch, twins) if twin is None]
+            # archived notes (import) are embedded too: unarchiving one must not leave it vectorless
+            vectors = self._vectors.passages([note.content for note in fresh])
+            embedded_any = embedded_any or vectors is not None
+            written = iter(self.backend.insert(fresh, vectors))
+            results += [(twin, False) if twin is not None else next(written) for twin in twins]
+            if progress:
+                progress(len(results), len(notes))
+        if embedded_any:
+            self._vectors.catch_up(self.backend)
+        return results
+
+    def update(
+        self,
+        note_id: str,
+        *,
+        content: str | None = None,
+        category: MemoryCategory | str | None = None,
+    ) -> MemoryNote:
+        """Edit a note's text and/or category (re-guarded, re-embedded); returns the new note."""
+        current = self.get(note_id)
+        new_category = MemoryCategory.parse(category) if category is not None else current.category
+        new_content = current.content
+        if content is not None:
+            new_content, new_category, _, _ = prepare(content, new_category, current.conversation_id, current.source)
+        if (new_content, new_category) == (current.content, current.category):
+            return current
+        vector = None
+        if new_content != current.content:
+            vectors = self._vectors.passages([new_content])
+            vector = vectors[0] if vectors is not None else None
+        return self.backend.rewrite(note_id, content=new_content, category=new_category, vector=vector)
+
+    def delete(self, note_id: str) -> None:
+        """Remove a note for good; NoteNotFound if there is none."""
+        if not self.backend.delete(note_id):
+            raise NoteNotFound(note_id)
+
+    def archive(self, note_ids: Sequence[str], *, at: int | None = None) -> int:
+        """Hide notes from search and default listing without deleting them; returns how many changed
+        (unknown or already archived ids count 0)."""
+        return self.backend.archive(id_list(note_ids), at=now_ms() if at is None else int(at))
+
+    def unarchive(self, note_ids: Sequence[str]) -> int:
+        """Bring archived notes back; returns how many changed. A note whose exact duplicate was saved
+        again while it was archived stays archived (the live copy holds the fact), with a warning."""
+        return self.backend.unarchive(id_list(note_ids))
+
+    def bump(self, note_ids: Iterable[str], *, at: int | None = None) -> None:
+        """Record that prefetch used these notes: use_count += 1, last_used_at = at (default now)."""
+        ids = id_list(note_ids)
+        if ids:
+            self.backend.bump(ids, at=now_ms() if at is None else int(at))
+
+    def reindex(self, *, progress: ProgressCallback | None = None) -> int:
+        """Embed every note whose vector is missing or of another model; returns how many were embedded.
+
+        Without an embedder (keyword-only configuration) there is nothing to do: returns 0.
+        Raises EmbeddingUnavailable when the model is down; batches done before stay done.
+        """
+        return self._vectors.reindex(self.backend, progress=progress)
+
+    # -- reads ------------------------------------------------------------------------------
+
+    def get(self, note_id: str) -> MemoryNote:
+        """The note with this id (archived or not); NoteNotFound otherwise."""
+        note = self.backend.get(note_id)
+        if note is None:
+            raise NoteNotFound(note_id)
+        return note
+
+    def list(
+        self,
+        *,
+        category: MemoryCategory | str | None = None,
+        conversation_id: str | None = None,
+        archived: bool | None = False,
+        limit: int = 100,
+        offset: int = 0,
+    ) -> list[MemoryNote]:
+        """Notes newest first, filtered by category, scope and archive state, paged."""
+        check_paging(limit, offset)
+        return self.backend.select(category=_category(category), conversation_id=conversation_id,
+                                   archived=parse_archived(archived), limit=limit, offset=offset)
+
+    def count(
+        self,
+        *,
+        category: MemoryCategory | str | None = None,
+        conversation_id: str | None = None,
+        archived: bool | None = False,
+    ) -> int:
+        """How many notes `list` would return without paging."""
+        return self.backend.count(category=_category(category), conversation_id=conversation_id,
+                                  archived=parse_archived(archived))
+
+    def search(
+        self,
+        query: str,
+        k: int = 10,
+        *,
+        conversation_id: str | None = None,
+        category: MemoryCategory | str | None = None,
+    ) -> list[SearchHit]:
+        """The k best live notes for the query, best first (global + this conversation's when
+        conversation_id is given, every scope otherwise)."""
+        check_query(query, k)
+        return self._search.run(query, k, Scope(conversation_id, _category(category)))
+
+    def unused_since(self, before: int, *, limit: int = 1000) -> list[MemoryNote]:
+        """Live notes never used whose last use (or creation) is older than `before` (ms), oldest first:
+        what the curator archives."""
+        check_paging(limit, 0)
+        return self.backend.unused_since(int(before), limit=limit)
+
+    def preload(self) -> None:
+        """Load what the backend keeps resident now (a long-lived process's first search would
+        otherwise pay for it); one-shot commands skip it."""
+        self.backend.preload()
+
+    def stats(self) -> dict:
+        """Counts by category and state, embedding models, what waits for a vector, where it lives."""
+        return {**self.backend.stats(), "embedder": self.embedder.name if self.embedder is not None else None}
+
+    def close(self) -> None:
+        """Release the backend's files and connections; the memory is unusable afterwards."""
+        self._search.close()
+        self.backend.close()
+
+    def __enter__(self) -> "Memory":
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        return f"<Memory {self.backend!r} embedder={self.embedder!r}>"
+
+
+def _category(category: MemoryCategory | str | None) -> MemoryCategory | None:
+    return MemoryCategory.parse(category) if category is not None else None

@@ -1,0 +1,90 @@
+"""Registries of named plugins: the one loader for backends, embedding models and chat clients.
+
+A registry maps a name to a ``"module:attribute"`` target. The built-in names are listed where the
+registry is made (``agentik.backends.BACKENDS``, ``agentik.embedding.registry.EMBEDDERS``,
+``agentik.agent.llm.CLIENTS``); a third-party package adds its own without editing agentik by
+declaring a Python entry point in the registry's group::
+
+    [project.entry-points."agentik.backends"]
+    redis = "agentik_redis:open_redis_backend"
+
+Targets are imported only when their name is chosen, so an unused plugin costs nothing, and a
+broken one fails with a ConfigError that names it.
+"""
+
+from __future__ import annotations
+
+import threading
+from importlib import import_module
+from importlib.metadata import entry_points
+from typing import Any
+
+from .errors import ConfigError
+
+
+class Registry:
+    """Names → "module:attribute" targets: built-ins, then the entry points of `group`."""
+
+    def __init__(self, kind: str, group: str, builtins: dict[str, str], *, setting: str) -> None:
+        self.kind = kind
+        self.group = group
+        self.setting = setting
+        self._targets = dict(builtins)
+        self._loaded: dict[str, Any] = {}
+        self._scanned = False
+        self._lock = threading.Lock()
+
+    def register(self, name: str, target: str | Any, *, replace: bool = False) -> None:
+        """Add `name` → a "module:attribute" string or the object itself."""
+        with self._lock:
+            self._scan()
+            if name in self._targets and not replace:
+                raise ConfigError(f"a {self.kind} named {name!r} is already registered; pass replace=True to override")
+            self._targets[name] = target
+            self._loaded.pop(name, None)
+
+    def names(self) -> list[str]:
+        """Every registered name, built-ins first."""
+        with self._lock:
+            self._scan()
+            return list(self._targets)
+
+    def __contains__(self, name: object) -> bool:
+        return name in self.names()
+
+    def load(self, name: str) -> Any:
+        """The object registered under `name`. ConfigError for an unknown name or a target that fails to import."""
+        with self._lock:
+            self._scan()
+            if name in self._loaded:
+                return self._loaded[name]
+            try:
+                target = self._targets[name]
+            except KeyError:
+                raise ConfigError(
+                    f"unknown {self.kind} {name!r}; set {self.setting} to one of: {', '.join(self._targets)}"
+                ) from None
+        value = _resolve(target, self.kind, name) if isinstance(target, str) else target
+        with self._lock:
+            self._loaded[name] = value
+        return value
+
+    def _scan(self) -> None:
+        """Read the entry points once (a built-in name wins over a plugin's)."""
+        if self._scanned:
+            return
+        self._scanned = True
+        for point in entry_points(group=self.group):
+            self._targets.setdefault(point.name, point.value)
+
+
+def _resolve(target: str, kind: str, name: str) -> Any:
+    module_name, _, attribute = target.partition(":")
+    try:
+        value = import_module(module_name)
+        for part in attribute.split(".") if attribute else ():
+            value = getattr(value, part)
+    except (ImportError, AttributeError) as exc:
+        raise ConfigError(f"the {kind} {name!r} ({target}) cannot be loaded: {exc}; reinstall the package "
+                          "that provides it") from None
+    return value
