@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from agentik.backends.markdown.entries import parse_text
+from agentik.notes.entries import parse_text
 from agentik.backends.markdown.files import TEMP_PREFIX
 from stores import markdown_store
 from agentik.notes.model import MemoryCategory

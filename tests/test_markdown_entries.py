@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from agentik.backends.markdown.entries import iso_ms, parse_iso_ms, parse_text, render_text
+from agentik.notes.entries import iso_ms, parse_iso_ms, parse_text, render_text
 from agentik.notes.model import MemoryCategory, MemoryNote
 
 TRICKY = [

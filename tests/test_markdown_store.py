@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from agentik.app import memory_over
-from agentik.backends.markdown.entries import parse_text
+from agentik.notes.entries import parse_text
 from stores import markdown_store
 from agentik.memory.core import Memory
 from agentik.errors import BudgetExceeded, InvalidInput, RefusedContent, StoreUnavailable

@@ -1,9 +1,9 @@
 """Registries of named plugins: the one loader for backends, embedding models and chat clients.
 
-A registry maps a name to a ``"module:attribute"`` target. The built-in names are listed where the
-registry is made (``agentik.backends.BACKENDS``, ``agentik.embedding.registry.EMBEDDERS``,
-``agentik.agent.llm.CLIENTS``); a third-party package adds its own without editing agentik by
-declaring a Python entry point in the registry's group::
+A registry maps a name to a ``"module:attribute"`` target. The built-in names of every kind are
+listed at the end of this module, the one place a backend or chat client is registered (settings,
+doctor and the contract tests read the names from here); a third-party package adds its own without
+editing agentik by declaring a Python entry point in the registry's group::
 
     [project.entry-points."agentik.backends"]
     redis = "agentik_redis:open_redis_backend"
@@ -50,6 +50,8 @@ class Registry:
             return list(self._targets)
 
     def __contains__(self, name: object) -> bool:
+        if name in self._targets:  # built-ins answer without reading the entry points
+            return True
         return name in self.names()
 
     def load(self, name: str) -> Any:
@@ -88,3 +90,16 @@ def _resolve(target: str, kind: str, name: str) -> Any:
         raise ConfigError(f"the {kind} {name!r} ({target}) cannot be loaded: {exc}; reinstall the package "
                           "that provides it") from None
     return value
+
+
+BACKENDS = Registry("memory store", "agentik.backends", {
+    "sqlite": "agentik.backends.sqlite.backend:open_sqlite_backend",
+    "markdown": "agentik.backends.markdown.backend:open_markdown_backend",
+}, setting="AGENTIK_MEMORY_STORE")
+"""Memory backends: ``factory(settings, space) -> MemoryBackend`` (agentik.notes.backend)."""
+
+CHAT_CLIENTS = Registry("chat client", "agentik.chat_clients", {
+    "fake": "agentik.agent.fake:scripted_from_env",
+}, setting="AGENTIK_MODEL")
+"""Chat models that are not reached through litellm: ``factory(settings, model) -> LLM``; any other
+AGENTIK_MODEL goes to litellm."""

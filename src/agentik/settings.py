@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any, Callable, Mapping
 
 from .errors import ConfigError
+from .plugins import BACKENDS, Registry
 
 
 @dataclass(frozen=True)
@@ -63,6 +64,18 @@ def _auto_or_positive_int(text: str) -> str:
     return str(int(text))
 
 
+def _registered(registry: Registry) -> Callable[[str], str]:
+    """A name registered in `registry` (built-in or by an entry point)."""
+
+    def parse(text: str) -> str:
+        value = text.strip().lower()
+        if value not in registry:
+            raise ValueError(f"must be one of {', '.join(registry.names())}")
+        return value
+
+    return parse
+
+
 def _choice(*allowed: str) -> Callable[[str], str]:
     def parse(text: str) -> str:
         value = text.strip().lower()
@@ -78,8 +91,9 @@ SETTINGS: tuple[Setting, ...] = (
             "Folder holding agentik.db, memory/ (markdown store) and skills.",
             lambda s: Path(s).expanduser()),
     Setting("AGENTIK_MEMORY_STORE", "memory_store", "sqlite",
-            "Memory backend: sqlite (vectors + keywords) or markdown (§-files under AGENTIK_HOME/memory/).",
-            _choice("sqlite", "markdown")),
+            "Memory backend: sqlite (vectors + keywords) or markdown (§-files under AGENTIK_HOME/memory/), "
+            "or one a plugin registers.",
+            _registered(BACKENDS)),
     Setting("AGENTIK_MEMORY_BACKEND", "embedding_backend", "auto",
             "Embeddings: auto (openai when a key is configured, else local), openai, local or none (keyword only).",
             _choice("auto", "openai", "local", "none")),

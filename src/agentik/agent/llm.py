@@ -7,7 +7,8 @@ with OpenAI-format messages and tool schemas, and answers an `LLMReply`. Two cli
   OpenAI-compatible server through `api_base`). litellm is imported on first use (it costs seconds).
 - `ScriptedModel` (agentik.agent.fake) — the scripted fake, selected with AGENTIK_MODEL=fake.
 
-`llm_from_settings` picks one; a new kind of client is one line in `CLIENTS`.
+`llm_from_settings` picks one; a new kind of client is one line in
+`agentik.plugins.CHAT_CLIENTS` (or an entry point in the ``agentik.chat_clients`` group).
 """
 
 from __future__ import annotations
@@ -15,10 +16,10 @@ from __future__ import annotations
 import json
 import logging
 from dataclasses import dataclass, field
-from importlib import import_module
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Protocol, runtime_checkable
 
 from ..errors import LLMCallFailed, NoModelConfigured
+from ..plugins import CHAT_CLIENTS
 from .messages import ToolCall
 from ..lazy_litellm import litellm as load_litellm
 
@@ -65,10 +66,6 @@ class LLM(Protocol):
         ...
 
 
-CLIENTS: dict[str, str] = {
-    "fake": "agentik.agent.fake:scripted_from_env",
-}
-"""Model name → "module:factory(settings, model)" for clients that are not litellm; others go to litellm."""
 
 
 def llm_from_settings(settings: "Settings", *, model: str | None = None) -> LLM:
@@ -76,10 +73,8 @@ def llm_from_settings(settings: "Settings", *, model: str | None = None) -> LLM:
     name = (model if model is not None else settings.model).strip()
     if not name:
         raise NoModelConfigured(NO_MODEL_MESSAGE)
-    target = CLIENTS.get(name)
-    if target is not None:
-        module_name, _, factory = target.partition(":")
-        return getattr(import_module(module_name), factory)(settings, name)
+    if name in CHAT_CLIENTS:  # clients that are not litellm (agentik.plugins)
+        return CHAT_CLIENTS.load(name)(settings, name)
     return LiteLLMClient(name, api_base=settings.api_base or None, timeout=settings.llm_timeout or None)
 
 

@@ -5,7 +5,7 @@
     markdown/        Hermes-style §-files under AGENTIK_HOME/memory, with a vector cache beside them
 
 A backend implements agentik.notes.backend.MemoryBackend and is registered in one place: a line in
-BACKENDS below, or a Python entry point in the ``agentik.backends`` group (agentik.plugins). The
+agentik.plugins.BACKENDS, or a Python entry point in the ``agentik.backends`` group. The
 factory is called as ``factory(settings, space)`` with the VectorSpace of the memory's embedding
 model (None for keyword-only memory); modules are imported only when chosen.
 """
@@ -14,18 +14,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..plugins import Registry
+from ..plugins import BACKENDS
 
 if TYPE_CHECKING:
     from ..notes.backend import MemoryBackend, VectorSpace
     from ..settings import Settings
 
-BACKENDS = Registry("memory store", "agentik.backends", {
-    "sqlite": "agentik.backends.sqlite.backend:open_sqlite_backend",
-    "markdown": "agentik.backends.markdown.backend:open_markdown_backend",
-}, setting="AGENTIK_MEMORY_STORE")
 
 
 def open_backend(name: str, settings: "Settings", space: "VectorSpace | None") -> "MemoryBackend":
     """Open the backend registered under `name`."""
     return BACKENDS.load(name)(settings, space)
+
+
+__all__ = ["BACKENDS", "open_backend"]

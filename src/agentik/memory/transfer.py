@@ -121,8 +121,7 @@ def _export_jsonl(notes: list[MemoryNote], out: Path | str | IO[str] | None, *, 
 
 
 def _export_md(notes: list[MemoryNote], folder: Path, *, overwrite: bool) -> ExportReport:
-    from ..backends.markdown.budget import FILE_NAMES
-    from ..backends.markdown.entries import render_text
+    from ..notes.entries import FILE_NAMES, render_text
 
     if folder.exists() and not folder.is_dir():
         raise InvalidInput(f"{folder} is a file; the md export needs a folder (--out DIR)")
@@ -279,7 +278,7 @@ def _jsonl_records(path: Path) -> Iterator[Record]:
 
 
 def _md_records(path: Path, report: ImportReport, *, archived: bool) -> Iterator[Record]:
-    from ..backends.markdown.entries import parse_text
+    from ..notes.entries import parse_text
 
     category = _category_of(path)
     assert category is not None

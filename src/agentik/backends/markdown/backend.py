@@ -27,7 +27,7 @@ from ...errors import DuplicateNote, NoteNotFound
 from ...notes.backend import Scope, VectorSpace
 from ...notes.model import MemoryCategory, MemoryNote, now_ms
 from .budget import FILE_NAMES, render_snapshot
-from .entries import Problem, visible_chars
+from ...notes.entries import Problem, visible_chars
 from .search_view import MarkdownSearchView
 from .sidecar import VectorSidecar
 from .state import FolderState, Key, View

@@ -17,13 +17,7 @@ from typing import Mapping, Sequence
 
 from ...errors import BudgetExceeded
 from ...notes.model import MemoryCategory, MemoryNote
-from .entries import JOINER, escape_content, visible_chars
-
-FILE_NAMES: dict[MemoryCategory, str] = {
-    MemoryCategory.USER: "USER.md",
-    MemoryCategory.WORLD: "WORLD.md",
-    MemoryCategory.PREFERENCE: "PREFERENCES.md",
-}
+from ...notes.entries import FILE_NAMES, JOINER, escape_content, visible_chars
 
 TITLES: dict[MemoryCategory, str] = {
     MemoryCategory.USER: "USER — who the user is",

@@ -24,7 +24,7 @@ from typing import Callable, TypeVar
 from ...errors import NoteNotFound, StoreUnavailable
 from ...notes.model import MemoryCategory, MemoryNote
 from .budget import FILE_NAMES, check_budget
-from .entries import ParsedFile, Problem, parse_text, render_entry, render_text
+from ...notes.entries import ParsedFile, Problem, parse_text, render_entry, render_text
 from .files import FolderLock, Signature, atomic_write, keep_backup, read_bytes, remove_stale_temps
 from .keyword import KeywordIndex
 

@@ -1,4 +1,7 @@
-"""Reading and writing one §-file: entries separated by a line holding only `§` (Hermes' format).
+"""The §-file format: entries separated by a line holding only `§` (Hermes' format), one file per category.
+
+The markdown backend keeps its notes in such files, and `agentik memory export/import --format md`
+writes and reads them, so the format lives here, below both.
 
 A file is the entries of one category, oldest first:
 
@@ -37,7 +40,14 @@ from datetime import datetime, timezone
 from functools import lru_cache
 from urllib.parse import quote, unquote
 
-from ...notes.model import MAX_CONTENT_CHARS, MemoryCategory, MemoryNote, Source
+from .model import MAX_CONTENT_CHARS, MemoryCategory, MemoryNote, Source
+
+FILE_NAMES: dict[MemoryCategory, str] = {
+    MemoryCategory.USER: "USER.md",
+    MemoryCategory.WORLD: "WORLD.md",
+    MemoryCategory.PREFERENCE: "PREFERENCES.md",
+}
+"""The file that holds each category's notes."""
 
 DELIMITER = "§"
 JOINER = f"\n{DELIMITER}\n"
