@@ -189,3 +189,16 @@ def test_stats_view_is_json_for_both_backends(agent_store, tmp_path):
             assert json.loads(json.dumps(view)) == view
     finally:
         markdown.close()
+
+
+def test_the_readme_table_matches_the_error_table():
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    rows = {match[0]: (match[1], match[2])
+            for match in re.findall(r"^\| `(\w+)` \| [^\n]*? \| (\d+|—) \| (\d+) \|$", readme, re.M)}
+    for klass, (exit_code, status) in ERROR_TABLE.items():
+        if klass.__subclasses__() and klass.code not in rows:
+            continue  # a base class: its leaves are listed
+        assert rows.get(klass.code) == (str(exit_code), str(status)), f"README error table: {klass.code}"
+    assert rows["internal_error"] == ("—", str(INTERNAL.http_status))
