@@ -13,7 +13,7 @@ import agentik
 from agentik import errors
 from agentik.cli import common as cli_common
 from agentik.cli.main import cli
-from agentik.edges.errors import ERROR_TABLE, INTERNAL, describe, error_body
+from agentik.edges.errors import ERROR_TABLE, INTERNAL, USAGE, describe, error_body
 from agentik.edges.views import HIT_FIELDS, NOTE_FIELDS, hit_view, note_view, page_view, stats_view
 from agentik.embedding.fake import HashEmbedder
 from agentik.memory.model import MemoryNote
@@ -125,6 +125,16 @@ def test_json_errors_are_one_json_line_on_stderr(home, args, code):
     assert SECRET not in result.stderr
 
 
+@pytest.mark.parametrize("args", [("search", "x", "-k", "0"), ("show",), ("list", "--bogus")])
+def test_usage_errors_are_json_with_json_and_clicks_own_without(home, args):
+    as_json = run(*args, "--json")
+    assert as_json.exit_code == 2 and as_json.stdout == ""
+    body = json.loads(as_json.stderr)
+    assert body["error"]["code"] == "usage_error" and body["error"]["message"]
+    plain = run(*args)
+    assert plain.exit_code == 2 and "Usage: " in plain.stderr
+
+
 def test_an_unusable_store_exits_69_with_store_unavailable(tmp_path, monkeypatch):
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where AGENTIK_HOME should be")
@@ -202,3 +212,4 @@ def test_the_readme_table_matches_the_error_table():
             continue  # a base class: its leaves are listed
         assert rows.get(klass.code) == (str(exit_code), str(status)), f"README error table: {klass.code}"
     assert rows["internal_error"] == ("—", str(INTERNAL.http_status))
+    assert rows["usage_error"] == (str(USAGE.exit_code), str(USAGE.http_status))

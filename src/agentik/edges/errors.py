@@ -12,7 +12,7 @@ gets its parent's; the code is the exception's own ``code`` attribute (agentik.e
 the same way. Exit codes: 1 = the request was refused (bad input, a refusal, an unknown id, a
 setting to fix: the README's documented 1); 69 = something agentik needs is unavailable right now
 (the store's file or database, the embedding service, the LLM provider), as sysexits.h's
-EX_UNAVAILABLE; 2 stays click's usage error. The CLI, the MCP server and the HTTP server call
+EX_UNAVAILABLE; 2 is a usage error (click's; with `--json` its body has the code "usage_error"). The CLI, the MCP server and the HTTP server call
 `describe` / `error_body`, never their own mapping.
 """
 
@@ -77,6 +77,8 @@ ERROR_TABLE: dict[type[AgentikError], tuple[int, int]] = {
 
 INTERNAL = ErrorRow(INTERNAL_ERROR_CODE, EXIT_INTERNAL, 500)
 """The row of an exception that is not an AgentikError (a bug)."""
+USAGE = ErrorRow("usage_error", 2, 400)
+"""A command line the CLI cannot parse (unknown option, value out of range): click's exit code 2."""
 
 
 def describe(exc: BaseException) -> ErrorRow:
@@ -102,10 +104,15 @@ def error_body(exc: BaseException, *, message: str | None = None) -> dict[str, A
                       "message": message or f"internal error ({type(exc).__name__}); see the server's log"}}
 
 
+def usage_error_body(message: str) -> dict[str, Any]:
+    """The body of a command-line usage error (`agentik memory search x -k 0 --json`)."""
+    return {"error": {"code": USAGE.code, "message": message}}
+
+
 def error_line(exc: BaseException) -> str:
     """The one line a person reads: `error: <message>`."""
     return f"error: {exc}"
 
 
-__all__ = ["ERROR_TABLE", "ErrorRow", "INTERNAL", "describe", "error_body", "error_line",
+__all__ = ["ERROR_TABLE", "ErrorRow", "INTERNAL", "USAGE", "describe", "error_body", "usage_error_body", "error_line",
            "EXIT_REFUSED", "EXIT_UNAVAILABLE", "EXIT_INTERNAL"]
