@@ -119,3 +119,38 @@ def test_a_crashing_tool_is_an_internal_error_without_its_text(agent_store):
     error = json.loads(text_of(result))["error"]
     assert error["code"] == "internal_error" and "boom" in error["message"]
     assert "secret internals" not in text_of(result)
+
+
+def test_resources_are_the_shared_json_views(agent_store):
+    from mcp.shared.exceptions import MCPError
+
+    from agentik.edges.views import note_view, page_view, stats_view
+
+    notes = [agent_store.save(f"Service {n} listens on port {9000 + n}", "world") for n in range(3)]
+    server = build_server(agent_store)
+
+    async def session():
+        async with Client(server) as client:
+            async def read(uri):
+                return json.loads((await client.read_resource(uri)).contents[0].text)
+
+            stats = await read("agentik://memory/stats")
+            page = await read("agentik://memory/notes?limit=2&offset=1")
+            first = await read("agentik://memory/notes")
+            one = await read(f"agentik://memory/notes/{notes[0].id}")
+            failures = []
+            for uri in ("agentik://memory/notes/mem-nope", "agentik://memory/notes?limit=0"):
+                with pytest.raises(MCPError) as caught:
+                    await read(uri)
+                failures.append(caught.value)
+            return stats, page, first, one, failures
+
+    stats, page, first, one, failures = anyio.run(session)
+    assert stats == json.loads(json.dumps(stats_view(agent_store.stats())))
+    newest_first = list(reversed(notes))
+    assert page == page_view(newest_first[1:3], total=3, limit=2, offset=1)
+    assert first["next_offset"] is None and len(first["notes"]) == 3
+    assert one == note_view(notes[0])
+    codes = [json.loads(failure.message)["error"]["code"] for failure in failures]
+    assert codes == ["note_not_found", "invalid_input"]
+    assert all(failure.code == -32602 for failure in failures)

@@ -3,7 +3,9 @@
 Tools: memory_save, memory_search, memory_list, memory_delete (the same typed methods the chat
 agent offers its model, agentik.memory.tools.MemoryTools) and memory_context(query), which returns
 the seed §5 context block for a message. The MCP SDK derives each tool's input schema from the
-method's signature and docstring. A failed call — a refusal, an unknown id, an argument the schema
+method's signature and docstring. Resources (JSON, the views of agentik.edges.views that `--json`
+and HTTP print): `agentik://memory/stats`, `agentik://memory/notes{?limit,offset}` (a page of live
+notes, newest first) and `agentik://memory/notes/{note_id}`. A failed call — a refusal, an unknown id, an argument the schema
 or agentik rejects — comes back as an error result (isError) whose text and structuredContent are
 `{"error": {"code": ..., "message": ...}}`, the same body as the CLI's `--json` and the HTTP API
 (agentik.edges.errors); the server keeps running. A crash in a tool is logged with its traceback and
@@ -19,11 +21,12 @@ import logging
 from typing import TYPE_CHECKING, Any, Callable
 
 from mcp.server.mcpserver import MCPServer
-from mcp.server.mcpserver.exceptions import ToolError, UnexpectedToolError
+from mcp.server.mcpserver.exceptions import ResourceError, ResourceNotFoundError, ToolError, UnexpectedToolError
 from mcp.types import CallToolResult, TextContent
 from pydantic import ValidationError
 
-from ..edges.errors import error_body
+from ..edges.errors import describe, error_body
+from ..edges.views import note_view, page_view, stats_view
 from ..errors import AgentikError, InvalidInput
 from ..memory.model import Source
 from ..memory.prefetch import MemoryPrefetcher
@@ -95,12 +98,57 @@ def _validation_message(error: ValidationError) -> str:
     return "; ".join(parts)
 
 
+PAGE_LIMIT = 50
+"""Notes per page of the `agentik://memory/notes` resource unless the URI asks for another limit."""
+PAGE_MAX = 500
+
+
+def _as_resource(read: Callable[..., Any]) -> Callable[..., str]:
+    """`read`'s view as JSON text; an agentik error becomes a resource error whose message is the
+    error body: the request's fault (a 4xx status in the edge table: unknown id, bad limit) as
+    ResourceNotFoundError, which the SDK sends as -32602 invalid params; the rest as -32603."""
+
+    @functools.wraps(read)
+    def resource(*args: Any, **kwargs: Any) -> str:
+        try:
+            return json.dumps(read(*args, **kwargs), ensure_ascii=False)
+        except AgentikError as exc:
+            error = ResourceNotFoundError if describe(exc).http_status < 500 else ResourceError
+            raise error(json.dumps(error_body(exc), ensure_ascii=False)) from None
+
+    return resource
+
+
+def _add_resources(server: MCPServer, store: "MemoryStore") -> None:
+    def stats() -> dict[str, Any]:
+        """Counts by category and state, the embedding model(s) and where the memory lives."""
+        return stats_view(store.stats())
+
+    def notes(limit: int = PAGE_LIMIT, offset: int = 0) -> dict[str, Any]:
+        """A page of live notes, newest first: {"notes", "total", "limit", "offset", "next_offset"}."""
+        if isinstance(limit, bool) or not 1 <= limit <= PAGE_MAX:
+            raise InvalidInput(f"limit must be a whole number from 1 to {PAGE_MAX}, not {limit!r}")
+        return page_view(store.list(limit=limit, offset=offset), total=store.count(), limit=limit, offset=offset)
+
+    def note(note_id: str) -> dict[str, Any]:
+        """Every field of one note."""
+        return note_view(store.get(note_id))
+
+    json_type = "application/json"
+    server.resource("agentik://memory/stats", name="memory_stats", mime_type=json_type)(_as_resource(stats))
+    server.resource("agentik://memory/notes{?limit,offset}", name="memory_notes", mime_type=json_type)(
+        _as_resource(notes))
+    server.resource("agentik://memory/notes/{note_id}", name="memory_note", mime_type=json_type)(
+        _as_resource(note))
+
+
 def build_server(store: "MemoryStore", *, prefetcher: MemoryPrefetcher | None = None) -> MCPServer:
     """An MCPServer exposing the memory tools over `store` (saves recorded as agent_save)."""
     tools = MemoryTools(store, source=Source.AGENT_SAVE, prefetcher=prefetcher)
     server = AgentikMCPServer(SERVER_NAME, instructions=INSTRUCTIONS, log_level="WARNING")
     for name in TOOL_NAMES:
         server.add_tool(_as_tool(getattr(tools, name)), name=name, structured_output=False)
+    _add_resources(server, store)
     return server
 
 
