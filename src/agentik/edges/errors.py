@@ -99,7 +99,7 @@ def error_body(exc: BaseException, *, message: str | None = None) -> dict[str, A
     so nothing internal leaks to a client.
     """
     if isinstance(exc, AgentikError):
-        return {"error": {"code": exc.code, "message": message or str(exc)}}
+        return {"error": {**exc.as_dict(), **({"message": message} if message else {})}}
     return {"error": {"code": INTERNAL_ERROR_CODE,
                       "message": message or f"internal error ({type(exc).__name__}); see the server's log"}}
 
