@@ -1,5 +1,6 @@
 """The chat loop with the scripted model: memory tools, prefetch injection, persistence, hooks."""
 
+import json
 from dataclasses import dataclass
 
 import pytest
@@ -104,7 +105,8 @@ def test_a_refused_secret_comes_back_to_the_model_as_a_tool_result(make_agent, a
     reply = agent.conversation().send(f"remember my key {key}")
     assert reply == "I will not store that."
     tool_result = chat.requests[1].messages[-1]
-    assert tool_result["role"] == "tool" and tool_result["content"].startswith("error: refused")
+    assert tool_result["role"] == "tool"
+    assert json.loads(tool_result["content"])["error"]["code"] == "refused_content"
     assert key not in tool_result["content"]
     assert agent_store.count() == 0
 

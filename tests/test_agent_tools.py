@@ -1,5 +1,6 @@
 """Tool schemas derived from signatures and docstrings; the memory tools over the real SQLite store."""
 
+import json
 from enum import Enum
 from typing import Literal
 
@@ -67,24 +68,43 @@ def test_memory_tool_schemas_tell_the_model_when_to_save(agent_store):
     assert search["required"] == ["query"] and search["properties"]["k"]["default"] == 5
 
 
-@pytest.mark.parametrize("name,args,expected", [
-    ("memory_nope", {},
-     "error: no tool named 'memory_nope'; available: memory_save, memory_search, memory_list, memory_delete"),
-    ("memory_save", {"content": "x"}, "error: missing required argument(s): category"),
-    ("memory_save", {"category": "pets", "content": "x"},
-     "error: category must be one of user, world, preference, not 'pets'"),
-    ("memory_search", {"query": "x", "k": "many"}, "error: k must be a whole number, not 'many'"),
-    ("memory_search", {"query": "x", "colour": "red"}, "error: unknown argument(s) colour; allowed: query, k"),
-    ("memory_delete", {"id": "mem-missing"},
-     "error: no memory note with id 'mem-missing'; list ids with `agentik memory list`"),
-    ("memory_search", {"query": "x", "k": 500}, "error: k must be a whole number from 1 to 50, not 500"),
-    ("memory_save", {"category": "user", "content": "   "}, "error: content is empty; give the fact to remember as text"),
-    ("memory_save", {"__unparsed__": "{not json"}, "error: the arguments are not a JSON object; send them as JSON"),
+@pytest.mark.parametrize("name,args,code,message", [
+    ("memory_nope", {}, "invalid_input",
+     "no tool named 'memory_nope'; available: memory_save, memory_search, memory_list, memory_delete"),
+    ("memory_save", {"content": "x"}, "invalid_input", "missing required argument(s): category"),
+    ("memory_save", {"category": "pets", "content": "x"}, "invalid_input",
+     "category must be one of user, world, preference, not 'pets'"),
+    ("memory_search", {"query": "x", "k": "many"}, "invalid_input", "k must be a whole number, not 'many'"),
+    ("memory_search", {"query": "x", "colour": "red"}, "invalid_input",
+     "unknown argument(s) colour; allowed: query, k"),
+    ("memory_delete", {"id": "mem-missing"}, "note_not_found",
+     "no memory note with id 'mem-missing'; list ids with `agentik memory list`"),
+    ("memory_search", {"query": "x", "k": 500}, "invalid_input", "k must be a whole number from 1 to 50, not 500"),
+    ("memory_save", {"category": "user", "content": "   "}, "invalid_input",
+     "content is empty; give the fact to remember as text"),
+    ("memory_save", {"__unparsed__": "{not json"}, "invalid_input",
+     "the arguments are not a JSON object; send them as JSON"),
 ])
-def test_toolbox_turns_bad_calls_into_error_text(agent_store, name, args, expected):
+def test_toolbox_turns_bad_calls_into_error_code_and_message(agent_store, name, args, code, message):
     outcome = ToolBox(MemoryTools(agent_store).functions()).run(ToolCall("1", name, args))
-    assert (outcome.ok, outcome.text) == (False, expected)
+    assert not outcome.ok
+    assert json.loads(outcome.text) == {"error": {"code": code, "message": message}}
     assert agent_store.count() == 0
+
+
+def test_a_crashing_tool_is_an_internal_error_result():
+    def memory_boom(query: str) -> str:
+        """Always fails.
+
+        Args:
+            query: anything.
+        """
+        raise RuntimeError("disk on fire")
+
+    outcome = ToolBox([memory_boom]).run(ToolCall("1", "memory_boom", {"query": "x"}))
+    assert not outcome.ok
+    assert json.loads(outcome.text)["error"] == {
+        "code": "internal_error", "message": "the tool failed unexpectedly (RuntimeError: disk on fire)"}
 
 
 def test_memory_tools_round_trip(agent_store):
@@ -110,7 +130,8 @@ def test_a_secret_is_refused_as_a_tool_result(agent_store):
     key = "sk-proj-" + "a1B2c3D4e5F6g7H8i9J0" * 2
     outcome = box.run(ToolCall("1", "memory_save", {"category": "world", "content": f"The OpenAI key is {key}"}))
     assert not outcome.ok
-    assert outcome.text.startswith("error: refused")
+    error = json.loads(outcome.text)["error"]
+    assert error["code"] == "refused_content" and error["message"].startswith("refused")
     assert key not in outcome.text
     assert agent_store.count() == 0
 

@@ -6,18 +6,19 @@
     >>> store.search("where does the user live?", k=3)                   # doctest: +SKIP
 
 Names are imported lazily, so `import agentik` stays cheap (no numpy, no litellm, no model).
+The public surface is exactly `__all__` (tests/test_exports.py pins it): module-level helpers here
+are underscored so that nothing else looks public.
 """
 
-from __future__ import annotations
-
-import os
-from importlib import import_module
-from typing import TYPE_CHECKING, Any
+import os as _os
+from importlib import import_module as _import_module
+from typing import TYPE_CHECKING as _TYPE_CHECKING
+from typing import Any as _Any
 
 # Embedding engines and BLAS on one thread unless the user says otherwise: on a 2-core machine two
 # threads were 10–25× slower. This only takes effect when set before numpy/the engine load.
 for _var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
-    os.environ.setdefault(_var, "1")
+    _os.environ.setdefault(_var, "1")
 
 __version__ = "0.1.0"
 
@@ -29,6 +30,9 @@ _EXPORTS: dict[str, str] = {
     "SearchHit": "agentik.notes.model",
     "MemoryStore": "agentik.memory.store",
     "open_memory": "agentik.app",
+    "open_app": "agentik.app",
+    "App": "agentik.app",
+    "Memory": "agentik.memory.core",
     "Settings": "agentik.settings",
     "MemoryPrefetcher": "agentik.memory.prefetch",
     "Prefetch": "agentik.memory.prefetch",
@@ -46,7 +50,9 @@ _EXPORTS: dict[str, str] = {
     "ConfigError": "agentik.errors",
     "MemoryStoreError": "agentik.errors",
     "NoteNotFound": "agentik.errors",
+    "ConversationNotFound": "agentik.errors",
     "InvalidInput": "agentik.errors",
+    "DuplicateNote": "agentik.errors",
     "RefusedContent": "agentik.errors",
     "StoreUnavailable": "agentik.errors",
     "BudgetExceeded": "agentik.errors",
@@ -60,11 +66,11 @@ _EXPORTS: dict[str, str] = {
 __all__ = sorted([*_EXPORTS, "__version__"])
 
 
-def __getattr__(name: str) -> Any:
+def __getattr__(name: str) -> _Any:
     module = _EXPORTS.get(name)
     if module is None:
         raise AttributeError(f"module 'agentik' has no attribute {name!r}")
-    value = getattr(import_module(module), name)
+    value = getattr(_import_module(module), name)
     globals()[name] = value
     return value
 
@@ -73,10 +79,11 @@ def __dir__() -> list[str]:
     return __all__
 
 
-if TYPE_CHECKING:  # pragma: no cover
+if _TYPE_CHECKING:  # pragma: no cover
     from .errors import *  # noqa: F401,F403
     from .notes.model import MemoryCategory, MemoryNote, SearchHit, Source  # noqa: F401
-    from .app import open_memory  # noqa: F401
+    from .app import App, open_app, open_memory  # noqa: F401
+    from .memory.core import Memory  # noqa: F401
     from .memory.store import MemoryStore  # noqa: F401
     from .settings import Settings  # noqa: F401
     from .memory.prefetch import MemoryPrefetcher, Prefetch  # noqa: F401

@@ -11,7 +11,7 @@ from its registry, agentik.plugins) and wires them together; nothing below it op
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Any, Callable
 
 from .backends import open_backend
 from .embedding.base import Embedder
@@ -23,7 +23,7 @@ from .memory.ranking import RankingWeights
 from .settings import Settings
 
 
-def open_memory(settings: Settings | None = None, **overrides) -> Memory:
+def open_memory(settings: Settings | None = None, **overrides: Any) -> Memory:
     """The memory that AGENTIK_* settings describe (overrides win over the environment).
 
     >>> store = open_memory(home="/tmp/demo")          # doctest: +SKIP
@@ -61,7 +61,7 @@ class App:
         self.close()
 
 
-def open_app(settings: Settings | None = None, **overrides) -> App:
+def open_app(settings: Settings | None = None, **overrides: Any) -> App:
     """Build the memory the settings describe, once; the caller closes the App."""
     settings = settings or Settings.from_env(**overrides)
     memory = open_memory(settings)

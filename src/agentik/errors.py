@@ -1,53 +1,84 @@
 """The named exceptions of agentik.
 
 The core raises these; only the edges (CLI, MCP, HTTP, tools) turn them into exit codes, tool
-results or HTTP statuses. Every message is one line that says what went wrong and what to do.
+results or HTTP statuses (agentik.edges.errors holds the one table that does). Every message is
+one line that says what went wrong and what to do. Every class carries a stable machine ``code``
+(a class attribute) that clients may branch on; the message is for people and may change.
 
-    AgentikError
-    ├── ConfigError                  a setting has a value we cannot use
-    ├── MemoryStoreError
-    │   ├── NoteNotFound             no note has this id
-    │   ├── InvalidInput             bad category, empty content, bad paging...
-    │   │   └── DuplicateNote        an edit would make a note the exact twin of another
-    │   ├── RefusedContent           the guard refused the content (secret / injection)
-    │   ├── StoreUnavailable         the backing file or database cannot be used
-    │   └── BudgetExceeded           a file store's character budget would be exceeded
-    ├── EmbeddingError
-    │   └── EmbeddingUnavailable     the embedding service/model cannot embed right now
-    └── LLMError
-        ├── NoModelConfigured        no model/key is configured for chat
-        └── LLMCallFailed            the provider call failed after retries
+    AgentikError                     agentik_error
+    ├── ConfigError                  config_error            a setting has a value we cannot use
+    ├── MemoryStoreError             memory_error
+    │   ├── NoteNotFound             note_not_found          no note has this id
+    │   ├── ConversationNotFound     conversation_not_found  no conversation has this id
+    │   ├── InvalidInput             invalid_input           bad category, empty content, bad paging...
+    │   │   └── DuplicateNote        duplicate_note          an edit would make a note the twin of another
+    │   ├── RefusedContent           refused_content         the guard refused the content (secret / injection)
+    │   ├── StoreUnavailable         store_unavailable       the backing file or database cannot be used
+    │   └── BudgetExceeded           budget_exceeded         a file store's character budget would be exceeded
+    ├── EmbeddingError               embedding_error
+    │   └── EmbeddingUnavailable     embedding_unavailable   the embedding service/model cannot embed right now
+    └── LLMError                     llm_error
+        ├── NoModelConfigured        no_model_configured     no model/key is configured for chat
+        └── LLMCallFailed            llm_call_failed         the provider call failed after retries
 """
 
 from __future__ import annotations
+
+from typing import ClassVar
+
+INTERNAL_ERROR_CODE = "internal_error"
+"""The code reported for an exception that is not an AgentikError (a bug), where it is reported at all."""
 
 
 class AgentikError(Exception):
     """Base of every error agentik raises on purpose."""
 
+    code: ClassVar[str] = "agentik_error"
+    """Stable machine-readable name of the error (snake_case); a subclass without its own inherits it."""
+
+    def as_dict(self) -> dict[str, str]:
+        """`{"code": ..., "message": ...}`: the form every edge reports an error in."""
+        return {"code": self.code, "message": str(self)}
+
 
 class ConfigError(AgentikError):
     """A setting has a value that cannot be used."""
+
+    code = "config_error"
 
 
 class MemoryStoreError(AgentikError):
     """Base of the memory store's refusals."""
 
+    code = "memory_error"
+
 
 class NoteNotFound(MemoryStoreError):
     """No memory note has this id."""
 
-    def __init__(self, note_id: str):
+    code = "note_not_found"
+
+    def __init__(self, note_id: str) -> None:
         super().__init__(f"no memory note with id {note_id!r}; list ids with `agentik memory list`")
         self.note_id = note_id
+
+
+class ConversationNotFound(MemoryStoreError):
+    """No conversation (working memory) has this id."""
+
+    code = "conversation_not_found"
 
 
 class InvalidInput(MemoryStoreError):
     """An argument is malformed (unknown category, empty content, bad paging...)."""
 
+    code = "invalid_input"
+
 
 class DuplicateNote(InvalidInput):
     """An edit would give a note the content and category another note of its scope already has."""
+
+    code = "duplicate_note"
 
     def __init__(self, twin_id: str):
         super().__init__(f"note {twin_id} already holds this content in this category and scope; "
@@ -61,7 +92,9 @@ class RefusedContent(MemoryStoreError):
     ``kind`` names what was found (e.g. "OpenAI API key"); the secret itself is never echoed.
     """
 
-    def __init__(self, kind: str, message: str | None = None):
+    code = "refused_content"
+
+    def __init__(self, kind: str, message: str | None = None) -> None:
         super().__init__(
             message
             or f"refused: the content looks like it holds a {kind}; remove it and save the fact without it"
@@ -72,29 +105,43 @@ class RefusedContent(MemoryStoreError):
 class StoreUnavailable(MemoryStoreError):
     """The backing database or files cannot be opened or written."""
 
+    code = "store_unavailable"
+
 
 class BudgetExceeded(MemoryStoreError):
     """A file store's character budget would be exceeded by this write."""
+
+    code = "budget_exceeded"
 
 
 class EmbeddingError(AgentikError):
     """Base of embedding failures."""
 
+    code = "embedding_error"
+
 
 class EmbeddingUnavailable(EmbeddingError):
     """The embedding model or service cannot embed right now (outage, timeout, missing model)."""
+
+    code = "embedding_unavailable"
 
 
 class LLMError(AgentikError):
     """Base of language-model failures."""
 
+    code = "llm_error"
+
 
 class NoModelConfigured(LLMError):
     """No chat model (or no key for it) is configured."""
 
+    code = "no_model_configured"
+
 
 class LLMCallFailed(LLMError):
     """The provider call failed after its retries."""
+
+    code = "llm_call_failed"
 
 
 __all__ = [
@@ -102,6 +149,7 @@ __all__ = [
     "ConfigError",
     "MemoryStoreError",
     "NoteNotFound",
+    "ConversationNotFound",
     "InvalidInput",
     "DuplicateNote",
     "RefusedContent",

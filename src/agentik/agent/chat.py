@@ -97,7 +97,7 @@ class ChatAgent:
     def conversation(self, id: str | None = None, *, create: bool = True) -> ChatConversation:
         """Open conversation `id` (created when new), or start a fresh one with id=None.
 
-        With create=False an unknown id raises ConversationNotFound (an InvalidInput).
+        With create=False an unknown id raises ConversationNotFound.
         """
         if id is not None and not create:
             info = self.working_memory.get_conversation(id)

@@ -9,7 +9,7 @@ A turn (`send`):
    what the user said while every later request carries the same prefix on the same message.
 3. Before EVERY model request the compressor hook runs (`maybe_compress`); then the request is
    rebuilt from `working_memory.messages(id)`: system instruction + visible records, prefixes applied.
-4. Tool calls are run (errors become "error: ..." tool results) until the model answers in text.
+4. Tool calls are run (errors become `{"error": {"code", "message"}}` tool results) until the model answers in text.
 5. A completed turn is counted (persisted); every `nudge_interval` completed turns the records since
    the last review go to the background review. A failed or interrupted turn is not counted.
 """

@@ -32,8 +32,8 @@ TOOL_USE_ENFORCEMENT = """\
 ## Using tools
 When a tool can do what is asked, call it instead of describing what you would do, and do not
 claim you saved, found or deleted something unless the tool result says so. If a tool answers
-"error: ...", read the reason, fix the call or tell the user plainly; do not retry the same
-call unchanged."""
+{"error": {"code": ..., "message": ...}}, read the message, fix the call or tell the user plainly;
+do not retry the same call unchanged."""
 
 
 def system_instruction(*, extra: str = "") -> str:

@@ -2,17 +2,20 @@
 
 A tool is a typed function returning text; its schema is derived (agentik.agent.toolschema). A
 call with unknown, missing or ill-typed arguments, and a tool that raises one of agentik's named
-errors, both come back as the result text "error: ..." so the model can correct itself; the turn
-goes on. Any other exception is a bug: it is logged with its traceback and reported the same way.
+errors, both come back as the result text `{"error": {"code": ..., "message": ...}}` — the error's
+stable code and one-line message, the same body MCP clients get — so the model can correct itself;
+the turn goes on. Any other exception is a bug: it is logged with its traceback and reported the
+same way with the code "internal_error".
 """
 
 from __future__ import annotations
 
+import json
 import logging
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
-from ..errors import AgentikError, InvalidInput
+from ..errors import INTERNAL_ERROR_CODE, AgentikError, InvalidInput
 from .messages import ToolCall
 from .toolschema import tool_schema
 
@@ -51,17 +54,24 @@ class ToolBox:
     def run(self, call: ToolCall) -> ToolOutcome:
         func = self._functions.get(call.name)
         if func is None:
-            return ToolOutcome(call, f"error: no tool named {call.name!r}; available: {', '.join(self.names)}", False)
+            unknown = InvalidInput(f"no tool named {call.name!r}; available: {', '.join(self.names)}")
+            return ToolOutcome(call, tool_error_text(unknown.code, str(unknown)), False)
         try:
             arguments = _check_arguments(self._schemas[call.name]["function"]["parameters"], call.arguments)
             return ToolOutcome(call, str(func(**arguments)), True)
         except AgentikError as exc:
             log.info("tool %s refused: %s", call.name, exc)
-            return ToolOutcome(call, f"error: {exc}", False)
+            return ToolOutcome(call, tool_error_text(exc.code, str(exc)), False)
         except Exception as exc:  # a bug in a tool must not end the user's turn; it is logged in full
             log.error("tool %s crashed: %s: %s", call.name, type(exc).__name__, exc)
             log.debug("traceback of the crashed tool %s", call.name, exc_info=True)
-            return ToolOutcome(call, f"error: the tool failed unexpectedly ({type(exc).__name__}: {exc})", False)
+            return ToolOutcome(call, tool_error_text(
+                INTERNAL_ERROR_CODE, f"the tool failed unexpectedly ({type(exc).__name__}: {exc})"), False)
+
+
+def tool_error_text(code: str, message: str) -> str:
+    """The tool result of a failed call: `{"error": {"code": ..., "message": ...}}` on one line."""
+    return json.dumps({"error": {"code": code, "message": message}}, ensure_ascii=False)
 
 
 def _check_arguments(parameters: dict[str, Any], arguments: dict[str, Any]) -> dict[str, Any]:

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from ..db import connect, migrate, transaction
-from ..errors import InvalidInput, StoreUnavailable
+from ..errors import ConversationNotFound, InvalidInput, StoreUnavailable
 from ..notes.model import now_ms
 from .messages import Message, RecordKind, Role, ToolCall
 
@@ -58,10 +58,6 @@ MIGRATIONS = [
     );
     """,
 ]
-
-
-class ConversationNotFound(InvalidInput):
-    """No conversation has this id."""
 
 
 @dataclass(frozen=True)

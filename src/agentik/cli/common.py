@@ -1,5 +1,5 @@
-"""What every CLI command shares: turning named errors into one line + exit 1, JSON output, reading `-`,
-a progress bar that appears only for long jobs, warnings on stderr."""
+"""What every CLI command shares: reporting named errors (through agentik.edges.errors' table), JSON
+output, reading `-`, a progress bar that appears only for long jobs, warnings on stderr."""
 
 from __future__ import annotations
 
@@ -8,10 +8,11 @@ import json
 import logging
 import sys
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any, Callable, Iterator, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, Iterator, NoReturn, TypeVar
 
 import click
 
+from ..edges.errors import describe, error_body, error_line
 from ..errors import AgentikError
 from ..notes.model import MemoryCategory
 
@@ -40,17 +41,27 @@ def configured_store() -> Iterator["MemoryStore"]:
 
 
 def handle_errors(func: F) -> F:
-    """Run a command; an AgentikError becomes `error: <message>` on stderr and exit code 1."""
+    """Run a command; an AgentikError is reported by `report_error` (as JSON when the command was
+    given `--json`) and ends the process with the exit code of the edge table."""
 
     @functools.wraps(func)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         try:
             return func(*args, **kwargs)
         except AgentikError as exc:
-            click.echo(f"error: {exc}", err=True)
-            sys.exit(1)
+            report_error(exc, as_json=bool(kwargs.get("as_json")))
 
     return wrapper  # type: ignore[return-value]
+
+
+def report_error(exc: AgentikError, *, as_json: bool = False) -> NoReturn:
+    """Print `exc` on stderr — one line `error: <message>`, or with `--json` the one-line body
+    `{"error": {"code": ..., "message": ...}}` — and exit with the table's code (1 for a refusal)."""
+    if as_json:
+        click.echo(json.dumps(error_body(exc), ensure_ascii=False), err=True)
+    else:
+        click.echo(error_line(exc), err=True)
+    sys.exit(describe(exc).exit_code)
 
 
 def read_text_arg(value: str) -> str:

@@ -3,9 +3,13 @@ so `agentik memory search` does not pay for the chat runtime, litellm or the MCP
 
 from __future__ import annotations
 
+import json
 from importlib import import_module
+from typing import Any
 
 import click  # the thread pins are set by the agentik package's __init__, imported before this module
+
+from ..edges.errors import USAGE, usage_error_body
 
 COMMANDS: dict[str, str] = {
     "memory": "agentik.cli.memory:memory",
@@ -16,7 +20,35 @@ COMMANDS: dict[str, str] = {
 """Command name → "module:click object". A new command is one line here."""
 
 
+JSON_ERRORS = "agentik.json_errors"
+"""ctx.meta key: the command line asked for --json, so a usage error is printed as JSON too."""
+
+
+class JsonUsageError(click.UsageError):
+    """A usage error shown as `{"error": {"code": "usage_error", "message": ...}}` on stderr."""
+
+    exit_code = USAGE.exit_code
+
+    def show(self, file: Any = None) -> None:
+        click.echo(json.dumps(usage_error_body(self.format_message()), ensure_ascii=False), err=True)
+
+
 class LazyGroup(click.Group):
+    def make_context(self, info_name: str | None, args: list[str], parent: click.Context | None = None,
+                     **extra: Any) -> click.Context:
+        wants_json = "--json" in args
+        ctx = super().make_context(info_name, args, parent, **extra)
+        ctx.meta[JSON_ERRORS] = wants_json
+        return ctx
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except click.UsageError as exc:
+            if not ctx.meta.get(JSON_ERRORS):
+                raise
+            raise JsonUsageError(exc.format_message(), exc.ctx) from None
+
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted(COMMANDS)
 

@@ -1,7 +1,9 @@
 """`agentik memory ...`: save, search, list, show, edit, delete, reindex and stats from the shell.
 
 Every command opens the memory that the AGENTIK_* settings describe, does one thing, and closes it.
-`--json` prints machine-readable output; refusals print one `error: ...` line and exit with 1.
+`--json` prints machine-readable output (agentik.edges.views, the same JSON as MCP and HTTP); an
+error prints one `error: ...` line (with `--json`: `{"error": {"code", "message"}}`) on stderr and
+exits with the code of agentik.edges.errors' table (1 for a refusal).
 Only click and the memory layer are imported here (never litellm, mcp or the agent), so a cold
 `agentik memory search` costs the interpreter, the store and the embedding model, nothing more.
 """
@@ -13,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
+from ..edges.views import deleted_view, hits_view, note_view, notes_view, reindexed_view, stats_view
 from .common import CATEGORIES, configured_store, echo_json, handle_errors, json_option, progress_bar, read_text_arg
 
 if TYPE_CHECKING:
@@ -75,7 +78,7 @@ def save_cmd(content: str, category: str, conversation_id: str | None, as_json: 
         note = store.save(read_text_arg(content), category, conversation_id=conversation_id,
                           source="user_explicit")
     if as_json:
-        echo_json(note.to_dict())
+        echo_json(note_view(note))
     else:
         click.echo(note.id)
 
@@ -100,7 +103,7 @@ def search_cmd(query: str, k: int, conversation_id: str | None, category: str | 
     with configured_store() as store:
         hits = store.search(read_text_arg(query), k, conversation_id=conversation_id, category=category)
     if as_json:
-        echo_json([{**hit.note.to_dict(), "score": hit.score, "similarity": hit.similarity} for hit in hits])
+        echo_json(hits_view(hits))
         return
     if not hits:
         click.echo("no matching notes", err=True)
@@ -131,7 +134,7 @@ def list_cmd(category: str | None, conversation_id: str | None, archived: bool, 
         notes = store.list(category=category, conversation_id=conversation_id, archived=state,
                            limit=limit, offset=offset)
     if as_json:
-        echo_json([note.to_dict() for note in notes])
+        echo_json(notes_view(notes))
         return
     if not notes:
         click.echo("no notes", err=True)
@@ -155,7 +158,7 @@ def show_cmd(note_id: str, as_json: bool) -> None:
     with configured_store() as store:
         note = store.get(note_id)
     if as_json:
-        echo_json(note.to_dict())
+        echo_json(note_view(note))
     else:
         _echo_note(note)
 
@@ -197,7 +200,7 @@ def edit_cmd(note_id: str, content: str | None, category: str | None, as_json: b
     with configured_store() as store:
         note = store.update(note_id, content=text, category=category)
     if as_json:
-        echo_json(note.to_dict())
+        echo_json(note_view(note))
     else:
         click.echo(note.id)
 
@@ -221,7 +224,7 @@ def delete_cmd(note_ids: tuple[str, ...], as_json: bool) -> None:
         for note_id in note_ids:
             store.delete(note_id)
     if as_json:
-        echo_json({"deleted": list(note_ids)})
+        echo_json(deleted_view(note_ids))
     else:
         for note_id in note_ids:
             click.echo(f"deleted {note_id}")
@@ -243,7 +246,7 @@ def reindex_cmd(as_json: bool) -> None:
     with progress_bar("re-embedding", hidden=as_json) as progress, configured_store() as store:
         count = store.reindex(progress=progress)
     if as_json:
-        echo_json({"reindexed": count})
+        echo_json(reindexed_view(count))
     else:
         click.echo(f"re-embedded {count} note{'s' if count != 1 else ''}")
 
@@ -261,7 +264,7 @@ def stats_cmd(as_json: bool) -> None:
     with configured_store() as store:
         stats = store.stats()
     if as_json:
-        echo_json(stats)
+        echo_json(stats_view(stats))
     else:
         echo_mapping(stats)
 

@@ -4,7 +4,9 @@
 chat agent derives each tool's JSON schema from the method's signature and docstring
 (agentik.agent.toolschema); the MCP server registers the same methods with the MCP SDK. The tools
 return short text for the model and raise the named errors (RefusedContent, NoteNotFound,
-InvalidInput); the edges turn those into an "error: ..." tool result, never a crashed turn.
+InvalidInput). The callers turn those into a tool error from the exception's `code` and message
+alone (`{"error": {"code": ..., "message": ...}}`: agentik.agent.toolbox, the MCP server), never a
+crashed turn; this module imports no edge.
 """
 
 from __future__ import annotations

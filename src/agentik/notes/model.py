@@ -7,6 +7,7 @@ import time
 import unicodedata
 import uuid
 from dataclasses import dataclass, field, replace
+from typing import Any
 from enum import Enum
 
 from ..errors import InvalidInput
@@ -123,7 +124,7 @@ class MemoryNote:
     def hash(self) -> str:
         return content_hash(self.category, self.content, self.conversation_id)
 
-    def with_(self, **changes) -> "MemoryNote":
+    def with_(self, **changes: Any) -> "MemoryNote":
         """A copy with some fields changed."""
         return replace(self, **changes)
 

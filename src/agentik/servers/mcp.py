@@ -3,21 +3,31 @@
 Tools: memory_save, memory_search, memory_list, memory_delete (the same typed methods the chat
 agent offers its model, agentik.memory.tools.MemoryTools) and memory_context(query), which returns
 the seed §5 context block for a message. The MCP SDK derives each tool's input schema from the
-method's signature and docstring. A refusal (secret, unknown id, bad argument) comes back as an
-error result (isError) with agentik's one-line reason; the server keeps running. Nothing is ever
-printed to stdout, which carries the protocol: logs go to stderr.
+method's signature and docstring. Resources (JSON, the views of agentik.edges.views that `--json`
+and HTTP print): `agentik://memory/stats`, `agentik://memory/notes{?limit,offset}` (a page of live
+notes, newest first) and `agentik://memory/notes/{note_id}`. A failed call — a refusal, an unknown id, an argument the schema
+or agentik rejects — comes back as an error result (isError) whose text and structuredContent are
+`{"error": {"code": ..., "message": ...}}`, the same body as the CLI's `--json` and the HTTP API
+(agentik.edges.errors); the server keeps running. A crash in a tool is logged with its traceback and
+reported as the code "internal_error" without its text. Nothing is ever printed to stdout, which
+carries the protocol: logs go to stderr.
 """
 
 from __future__ import annotations
 
 import functools
+import json
 import logging
 from typing import TYPE_CHECKING, Any, Callable
 
 from mcp.server.mcpserver import MCPServer
-from mcp.server.mcpserver.exceptions import ToolError
+from mcp.server.mcpserver.exceptions import ResourceError, ResourceNotFoundError, ToolError, UnexpectedToolError
+from mcp.types import CallToolResult, TextContent
+from pydantic import ValidationError
 
-from ..errors import AgentikError
+from ..edges.errors import describe, error_body
+from ..edges.views import note_view, page_view, stats_view
+from ..errors import AgentikError, InvalidInput
 from ..notes.model import Source
 from ..memory.prefetch import MemoryPrefetcher
 from ..memory.tools import MemoryTools
@@ -38,25 +48,107 @@ INSTRUCTIONS = (
 )
 
 
-def _as_tool(method: Callable[..., str]) -> Callable[..., str]:
-    """The method, with agentik's named errors turned into MCP tool errors (isError results)."""
+def tool_error(exc: BaseException, *, message: str | None = None) -> CallToolResult:
+    """An isError result carrying agentik's error body as text and as structuredContent."""
+    body = error_body(exc, message=message)
+    return CallToolResult(content=[TextContent(type="text", text=json.dumps(body, ensure_ascii=False))],
+                          structured_content=body, is_error=True)
+
+
+def _as_tool(method: Callable[..., str]) -> Callable[..., Any]:
+    """The method, with agentik's named errors returned as error results (the SDK passes a
+    CallToolResult through unchanged)."""
 
     @functools.wraps(method)
-    def tool(*args: Any, **kwargs: Any) -> str:
+    def tool(*args: Any, **kwargs: Any) -> Any:
         try:
             return method(*args, **kwargs)
         except AgentikError as exc:
-            raise ToolError(str(exc)) from None
+            log.info("tool %s refused: %s", method.__name__, exc.code)
+            return tool_error(exc)
 
     return tool
+
+
+class AgentikMCPServer(MCPServer):
+    """MCPServer whose failed calls all answer in agentik's error body: arguments the input schema
+    rejects and unknown tools as invalid_input, crashes as internal_error (logged, text withheld)."""
+
+    async def call_tool(self, name: str, arguments: dict[str, Any], context: Any = None) -> Any:
+        try:
+            return await super().call_tool(name, arguments, context)
+        except UnexpectedToolError:
+            log.exception("tool %s crashed", name)
+            return tool_error(RuntimeError(), message=f"the tool {name} failed unexpectedly; see the server's log")
+        except ToolError as exc:
+            if isinstance(exc.__cause__, ValidationError):
+                return tool_error(InvalidInput(f"{name}: {_validation_message(exc.__cause__)}"))
+            if self._tool_manager.get_tool(name) is None:
+                return tool_error(InvalidInput(f"no tool named {name!r}; available: {', '.join(TOOL_NAMES)}"))
+            raise
+
+
+def _validation_message(error: ValidationError) -> str:
+    """`k: Input should be a valid integer; category: ...` — field names and pydantic's reasons,
+    one line (the SDK's own text spans lines and links to pydantic's site)."""
+    parts = []
+    for item in error.errors():
+        where = ".".join(str(part) for part in item["loc"] if part != "arguments") or "arguments"
+        parts.append(f"{where}: {item['msg']}")
+    return "; ".join(parts)
+
+
+PAGE_LIMIT = 50
+"""Notes per page of the `agentik://memory/notes` resource unless the URI asks for another limit."""
+PAGE_MAX = 500
+
+
+def _as_resource(read: Callable[..., Any]) -> Callable[..., str]:
+    """`read`'s view as JSON text; an agentik error becomes a resource error whose message is the
+    error body: the request's fault (a 4xx status in the edge table: unknown id, bad limit) as
+    ResourceNotFoundError, which the SDK sends as -32602 invalid params; the rest as -32603."""
+
+    @functools.wraps(read)
+    def resource(*args: Any, **kwargs: Any) -> str:
+        try:
+            return json.dumps(read(*args, **kwargs), ensure_ascii=False)
+        except AgentikError as exc:
+            error = ResourceNotFoundError if describe(exc).http_status < 500 else ResourceError
+            raise error(json.dumps(error_body(exc), ensure_ascii=False)) from None
+
+    return resource
+
+
+def _add_resources(server: MCPServer, store: "MemoryStore") -> None:
+    def stats() -> dict[str, Any]:
+        """Counts by category and state, the embedding model(s) and where the memory lives."""
+        return stats_view(store.stats())
+
+    def notes(limit: int = PAGE_LIMIT, offset: int = 0) -> dict[str, Any]:
+        """A page of live notes, newest first: {"notes", "total", "limit", "offset", "next_offset"}."""
+        if isinstance(limit, bool) or not 1 <= limit <= PAGE_MAX:
+            raise InvalidInput(f"limit must be a whole number from 1 to {PAGE_MAX}, not {limit!r}")
+        return page_view(store.list(limit=limit, offset=offset), total=store.count(), limit=limit, offset=offset)
+
+    def note(note_id: str) -> dict[str, Any]:
+        """Every field of one note."""
+        return note_view(store.get(note_id))
+
+    json_type = "application/json"
+    server.resource("agentik://memory/stats", name="memory_stats", mime_type=json_type)(_as_resource(stats))
+    server.resource("agentik://memory/notes{?limit,offset}", name="memory_notes", mime_type=json_type)(
+        _as_resource(notes))
+    server.resource("agentik://memory/notes/{note_id}", name="memory_note", mime_type=json_type)(
+        _as_resource(note))
 
 
 def build_server(store: "MemoryStore", *, prefetcher: MemoryPrefetcher | None = None) -> MCPServer:
     """An MCPServer exposing the memory tools over `store` (saves recorded as agent_save)."""
     tools = MemoryTools(store, source=Source.AGENT_SAVE, prefetcher=prefetcher)
-    server = MCPServer(SERVER_NAME, instructions=INSTRUCTIONS, log_level="WARNING")
+    server = AgentikMCPServer(SERVER_NAME, instructions=INSTRUCTIONS, log_level="WARNING")
     for name in TOOL_NAMES:
         server.add_tool(_as_tool(getattr(tools, name)), name=name, structured_output=False)
+    _add_resources(server, store)
     return server
 
 
