@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from agentik.backends.markdown.entries import parse_text
-from agentik.backends.markdown.files import TEMP_PREFIX
+from agentik.files import TEMP_PREFIX
 from agentik.backends.markdown.store import MarkdownMemoryStore
 from agentik.memory.model import MemoryCategory
 

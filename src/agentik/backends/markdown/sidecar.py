@@ -29,7 +29,7 @@ import numpy as np
 
 from ...embedding.base import checked_vectors
 from ...errors import EmbeddingError
-from .files import FolderLock, Signature, atomic_write_bytes, read_bytes
+from ...files import FolderLock, Signature, atomic_write_bytes, read_bytes
 
 if TYPE_CHECKING:
     from ...embedding.base import Embedder
