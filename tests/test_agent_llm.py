@@ -108,10 +108,10 @@ def test_missing_provider_key_is_a_friendly_error(monkeypatch):
 def test_live_provider_turn_with_memory(agent_settings, agent_store):
     """The same code path as the fake, against a real provider (AGENTIK_LIVE_MODEL, default gpt-4o-mini)."""
     from agentik.agent.chat import ChatAgent
-    from agentik.agent.working_memory import WorkingMemory
+    from agentik.backends.sqlite.conversations import SqliteConversationStore
 
     llm = LiteLLMClient(os.environ.get("AGENTIK_LIVE_MODEL", "openai/gpt-4o-mini"), timeout=60)
-    wm = WorkingMemory(agent_settings.db_path)
+    wm = SqliteConversationStore(agent_settings.db_path)
     with ChatAgent(llm=llm, store=agent_store, working_memory=wm, settings=agent_settings) as agent:
         pieces = []
         reply = agent.conversation().send(

@@ -9,9 +9,9 @@ import pytest
 
 from agentik.agent.chat import ChatAgent
 from agentik.agent.fake import ScriptedModel, ScriptedReply
-from agentik.agent.messages import Message, Role
+from agentik.memory.messages import Message, Role
 from agentik.agent.review import MemoryReviewer, render_transcript
-from agentik.agent.working_memory import WorkingMemory
+from agentik.backends.sqlite.conversations import SqliteConversationStore
 from agentik.memory.model import Source
 
 WAIT = 30  # generous bound for background work to finish; never a timing assertion
@@ -24,7 +24,7 @@ def make_agent(agent_settings, agent_store):
     def make(chat_replies=(), review_replies=()):
         chat = ScriptedModel(chat_replies, fallback=lambda messages: ScriptedReply("ok"))
         review = ScriptedModel(review_replies)
-        wm = WorkingMemory(agent_settings.db_path)
+        wm = SqliteConversationStore(agent_settings.db_path)
         agent = ChatAgent(llm=chat, store=agent_store, working_memory=wm, settings=agent_settings,
                           reviewer=MemoryReviewer(review, agent_store))
         made.append((agent, wm, review))
@@ -186,7 +186,7 @@ def test_a_compaction_during_a_review_does_not_send_its_records_again(agent_sett
                                                  nudge_interval=6, context_limit=100_000)
     review = ScriptedModel([ScriptedReply("nothing to save", delay=60)],
                            fallback=lambda messages: ScriptedReply("nothing to save"))
-    wm = WorkingMemory(settings.db_path)
+    wm = SqliteConversationStore(settings.db_path)
     agent = ChatAgent(llm=ScriptedModel([], fallback=lambda messages: ScriptedReply("ok")), store=agent_store,
                       working_memory=wm, settings=settings, reviewer=MemoryReviewer(review, agent_store),
                       compressor=Compressor(settings=settings,

@@ -36,7 +36,8 @@ _EXPORTS: dict[str, str] = {
     # agent runtime
     "ChatAgent": "agentik.agent.chat",
     "ChatConversation": "agentik.agent.conversation",
-    "WorkingMemory": "agentik.agent.working_memory",
+    "WorkingMemory": "agentik.backends.sqlite.conversations",
+    "ConversationStore": "agentik.memory.conversations",
     "MemoryReviewer": "agentik.agent.review",
     "ScriptedModel": "agentik.agent.fake",
     "ScriptedReply": "agentik.agent.fake",
@@ -47,6 +48,7 @@ _EXPORTS: dict[str, str] = {
     "MemoryStoreError": "agentik.errors",
     "NoteNotFound": "agentik.errors",
     "InvalidInput": "agentik.errors",
+    "ConversationNotFound": "agentik.errors",
     "RefusedContent": "agentik.errors",
     "StoreUnavailable": "agentik.errors",
     "BudgetExceeded": "agentik.errors",
@@ -83,7 +85,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from .embedding.fake import HashEmbedder  # noqa: F401
     from .agent.chat import ChatAgent  # noqa: F401
     from .agent.conversation import ChatConversation  # noqa: F401
-    from .agent.working_memory import WorkingMemory  # noqa: F401
+    from .backends.sqlite.conversations import WorkingMemory  # noqa: F401
+    from .memory.conversations import ConversationStore  # noqa: F401
     from .agent.review import MemoryReviewer  # noqa: F401
     from .agent.fake import ScriptedModel, ScriptedReply  # noqa: F401
     from .agent.compression import Compressor  # noqa: F401

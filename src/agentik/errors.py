@@ -8,6 +8,7 @@ results or HTTP statuses. Every message is one line that says what went wrong an
     ├── MemoryStoreError
     │   ├── NoteNotFound             no note has this id
     │   ├── InvalidInput             bad category, empty content, bad paging...
+    │   │   └── ConversationNotFound no conversation has this id
     │   ├── RefusedContent           the guard refused the content (secret / injection)
     │   ├── StoreUnavailable         the backing file or database cannot be used
     │   └── BudgetExceeded           a file store's character budget would be exceeded
@@ -43,6 +44,10 @@ class NoteNotFound(MemoryStoreError):
 
 class InvalidInput(MemoryStoreError):
     """An argument is malformed (unknown category, empty content, bad paging...)."""
+
+
+class ConversationNotFound(InvalidInput):
+    """No conversation has this id."""
 
 
 class RefusedContent(MemoryStoreError):
@@ -93,6 +98,7 @@ __all__ = [
     "MemoryStoreError",
     "NoteNotFound",
     "InvalidInput",
+    "ConversationNotFound",
     "RefusedContent",
     "StoreUnavailable",
     "BudgetExceeded",

@@ -1,12 +1,16 @@
 """ChatAgent: a model, a memory and working memory, put together into conversations.
 
-    >>> with ChatAgent.from_settings() as agent:                 # doctest: +SKIP
+    >>> from agentik.open_agent import open_chat_agent
+    >>> with open_chat_agent() as agent:                          # doctest: +SKIP
     ...     conversation = agent.conversation()
     ...     print(conversation.send("Hi! I deploy with k3s."))
 
-The agent owns what every conversation shares: the model (`llm`), the memory store (`store`),
-working memory, the prefetcher, the memory tools (`toolbox`), the reviewer and its background
-runner, and the optional compressor hook (see agentik.agent.hooks). For your own loop, use
+The agent takes everything it works with by constructor and opens nothing itself
+(`open_chat_agent` opens the stores AGENTIK_* settings describe). It holds what every conversation
+shares: the model (`llm`), the memory store (`store`), working memory (a ConversationStore), the
+prefetcher, the memory tools (`toolbox`), the reviewer and its background runner, and the optional
+compressor hook (see agentik.agent.hooks). A conversation gets only the parts a turn needs
+(agentik.agent.turn.TurnParts), never the agent. For your own loop, use
 `agent.prefetcher.prefetch(...)` before a turn and `agent.reviewer.review(messages, language)` (or
 `agent.schedule_review(...)` for the background) after it.
 """
@@ -16,21 +20,21 @@ from __future__ import annotations
 import logging
 from typing import Callable, Sequence
 
-from ..errors import AgentikError
+from ..memory.conversations import ConversationStore
+from ..memory.messages import Message
 from ..memory.model import Source
 from ..memory.prefetch import MemoryPrefetcher
 from ..memory.store import MemoryStore
 from ..memory.tools import MemoryTools
 from ..settings import Settings
+from .compression.tokens import TokenEstimator
 from .conversation import ChatConversation
 from .guidance import system_instruction
 from .hooks import ConversationCompressor
-from .llm import LLM, llm_from_settings
-from .messages import Message
-from .compression.tokens import TokenEstimator
+from .llm import LLM
 from .review import BackgroundReviews, MemoryReviewer
 from .toolbox import ToolBox
-from .working_memory import WorkingMemory
+from .turn import MAX_TOOL_ROUNDS, TurnParts
 
 log = logging.getLogger(__name__)
 
@@ -38,7 +42,7 @@ log = logging.getLogger(__name__)
 class ChatAgent:
     """An agent with long-term memory. Thread-safe for one conversation per thread; close it when done."""
 
-    max_tool_rounds = 8
+    max_tool_rounds = MAX_TOOL_ROUNDS
     """Most model requests in one turn; past it the turn fails instead of looping."""
 
     def __init__(
@@ -46,13 +50,16 @@ class ChatAgent:
         *,
         llm: LLM,
         store: MemoryStore,
-        working_memory: WorkingMemory,
+        working_memory: ConversationStore,
         settings: Settings | None = None,
         reviewer: MemoryReviewer | None = None,
         compressor: ConversationCompressor | None = None,
         tools: Sequence[Callable[..., str]] = (),
         instructions: str | None = None,
+        on_close: Sequence[Callable[[], None]] = (),
     ) -> None:
+        """`on_close`: called by close() after the reviews stopped, in order (e.g. closing the stores
+        the caller opened for this agent)."""
         self.llm = llm
         self.store = store
         self.working_memory = working_memory
@@ -64,35 +71,8 @@ class ChatAgent:
         self.instructions = instructions if instructions is not None else system_instruction()
         self.reviewer = reviewer or MemoryReviewer(llm, store, estimator=TokenEstimator.from_settings(self.settings))
         self.reviews = BackgroundReviews(self.reviewer)
-        self._owned: list[Callable[[], None]] = []
+        self._on_close = list(on_close)
         self._closed = False
-
-    @classmethod
-    def from_settings(
-        cls,
-        settings: Settings | None = None,
-        *,
-        model: str | None = None,
-        llm: LLM | None = None,
-        compressor: ConversationCompressor | None = None,
-    ) -> "ChatAgent":
-        """The agent AGENTIK_* settings describe: model (or `model`/`llm`), memory store and agentik.db.
-
-        Raises NoModelConfigured before opening anything when no model is set.
-        """
-        from ..memory.open import open_memory
-
-        settings = settings or Settings.from_env()
-        llm = llm or llm_from_settings(settings, model=model)
-        store = open_memory(settings)
-        try:
-            working_memory = WorkingMemory(settings.db_path)
-        except AgentikError:
-            store.close()
-            raise
-        agent = cls(llm=llm, store=store, working_memory=working_memory, settings=settings, compressor=compressor)
-        agent._owned = [working_memory.close, store.close]
-        return agent
 
     def conversation(self, id: str | None = None, *, create: bool = True) -> ChatConversation:
         """Open conversation `id` (created when new), or start a fresh one with id=None.
@@ -103,7 +83,14 @@ class ChatAgent:
             info = self.working_memory.get_conversation(id)
         else:
             info = self.working_memory.create_conversation(id)
-        return ChatConversation(self, info.id)
+        return ChatConversation(self.turn_parts(), info.id)
+
+    def turn_parts(self) -> TurnParts:
+        """What a conversation of this agent runs its turns with (a new conversation gets them)."""
+        return TurnParts(llm=self.llm, toolbox=self.toolbox, prefetcher=self.prefetcher, settings=self.settings,
+                         working_memory=self.working_memory, instructions=self.instructions,
+                         schedule_review=self.schedule_review, compressor=self.compressor,
+                         max_tool_rounds=self.max_tool_rounds)
 
     def schedule_review(self, messages: list[Message], language: str, *,
                         on_success: Callable[[], None] | None = None,
@@ -113,12 +100,12 @@ class ChatAgent:
         self.reviews.schedule(messages, language, on_success=on_success, on_failure=on_failure)
 
     def close(self, *, timeout: float = 5.0) -> None:
-        """Stop background reviews (bounded wait), then close what from_settings opened."""
+        """Stop background reviews (bounded wait), then run `on_close` (what the opener asked for)."""
         if self._closed:
             return
         self._closed = True
         self.reviews.close(timeout)
-        for close in self._owned:
+        for close in self._on_close:
             close()
 
     def __enter__(self) -> "ChatAgent":

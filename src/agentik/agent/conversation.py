@@ -17,17 +17,17 @@ A turn (`send`):
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from ..errors import EmbeddingError, InvalidInput, LLMCallFailed, MemoryStoreError
+from ..memory.conversations import ConversationStore
 from ..memory.language import detect_language
+from ..memory.messages import Message, RecordKind, Role
 from .hooks import CompressionResult
 from .llm import DeltaCallback
-from .messages import Message, RecordKind, Role
-from .working_memory import WorkingMemory
 
 if TYPE_CHECKING:
-    from .chat import ChatAgent
+    from .turn import TurnParts
 
 log = logging.getLogger(__name__)
 
@@ -43,12 +43,13 @@ NoticeCallback = Callable[[str], None]
 
 
 class ChatConversation:
-    """A conversation of `agent`, persisted in working memory under `id`. Use from one thread."""
+    """A conversation persisted in working memory under `id`, run with `parts` (the model, tools,
+    prefetcher, settings, review scheduler and compressor: agentik.agent.turn). Use from one thread."""
 
-    def __init__(self, agent: "ChatAgent", conversation_id: str) -> None:
-        self.agent = agent
+    def __init__(self, parts: "TurnParts", conversation_id: str) -> None:
+        self.parts = parts
         self.id = conversation_id
-        self.working_memory: WorkingMemory = agent.working_memory
+        self.working_memory: ConversationStore = parts.working_memory
         self._review_in_flight_through: int | None = None
         self._built: list[dict] | None = None
         """Records up to this seq are being reviewed now: the next review starts after them."""
@@ -60,9 +61,22 @@ class ChatConversation:
         """The conversation's language ("ru"/"en"), from its latest user message; "en" before any."""
         return self.working_memory.get_conversation(self.id).language or "en"
 
+    @property
+    def llm(self) -> Any:
+        """The model this conversation talks to (the compressor's default summariser)."""
+        return self.parts.llm
+
     def messages(self) -> list[Message]:
         """The visible records in view order (what the model is sent, minus system and prefixes)."""
         return self.working_memory.messages(self.id)
+
+    def tool_schemas(self) -> list[dict]:
+        """The tool schemas every request of this conversation carries."""
+        return self.parts.toolbox.schemas()
+
+    def schedule_review(self, messages: Sequence[Message], language: str) -> None:
+        """Hand records to the background memory review (the compressor does, before hiding them)."""
+        self.parts.schedule_review(messages, language)
 
     def send(self, text: str, *, on_delta: DeltaCallback | None = None,
              on_notice: NoticeCallback | None = None) -> str:
@@ -82,14 +96,14 @@ class ChatConversation:
 
     def compact(self) -> CompressionResult | None:
         """Compact now (`/compact`); None without a compressor or when there is nothing to compact."""
-        compressor = self.agent.compressor
+        compressor = self.parts.compressor
         return compressor.compress(self) if compressor is not None else None
 
     def request_messages(self) -> list[dict]:
         """The messages the next model request will carry: system instruction + visible records,
         with each user record's context block prefixed."""
         blocks = self.working_memory.get_state(self.id, PREFETCH_STATE, {}) or {}
-        out: list[dict] = [{"role": "system", "content": self.agent.instructions}]
+        out: list[dict] = [{"role": "system", "content": self.parts.instructions}]
         for message in self.messages():
             item = message.to_llm()
             entry = blocks.get(str(message.seq))
@@ -112,12 +126,11 @@ class ChatConversation:
         return language
 
     def _prefetch(self, record: Message, language: str) -> None:
-        agent = self.agent
         blocks: dict = self.working_memory.get_state(self.id, PREFETCH_STATE, {}) or {}
         visible = {str(m.seq) for m in self.messages()}
         shown = {note_id for seq, entry in blocks.items() if seq in visible for note_id in entry.get("ids", ())}
         try:
-            found = agent.prefetcher.prefetch(record.content, conversation_id=self.id, exclude_ids=shown,
+            found = self.parts.prefetcher.prefetch(record.content, conversation_id=self.id, exclude_ids=shown,
                                               language=language)
         except (MemoryStoreError, EmbeddingError) as exc:
             log.warning("prefetch failed; this turn goes without remembered context: %s", exc)
@@ -130,9 +143,9 @@ class ChatConversation:
         self.working_memory.set_state(self.id, PREFETCH_STATE, blocks)
 
     def _run_rounds(self, on_delta: DeltaCallback | None, on_notice: NoticeCallback | None) -> str:
-        agent = self.agent
-        for _ in range(agent.max_tool_rounds):
-            reply = agent.llm.complete(self._next_request(on_notice), tools=agent.toolbox.schemas() or None,
+        parts = self.parts
+        for _ in range(parts.max_tool_rounds):
+            reply = parts.llm.complete(self._next_request(on_notice), tools=parts.toolbox.schemas() or None,
                                        stream=on_delta is not None, on_delta=on_delta)
             answer = Message(Role.ASSISTANT, reply.content, tool_calls=reply.tool_calls)
             if not reply.tool_calls:
@@ -142,19 +155,19 @@ class ChatConversation:
                 on_delta("\n")
             results = []
             for call in reply.tool_calls:
-                outcome = agent.toolbox.run(call)
+                outcome = parts.toolbox.run(call)
                 results.append(Message(Role.TOOL, outcome.text, tool_call_id=call.id, name=call.name))
             # the calls and all their results land together: an interrupted round leaves no call
             # without its result, which providers would refuse on every later request
             self.working_memory.append_many(self.id, [answer, *results])
-        raise LLMCallFailed(f"the model was still calling tools after {agent.max_tool_rounds} rounds; "
+        raise LLMCallFailed(f"the model was still calling tools after {parts.max_tool_rounds} rounds; "
                             "the turn was stopped — ask again, more specifically")
 
     def _next_request(self, on_notice: NoticeCallback | None) -> list[dict]:
         """The request to send next, compacting the conversation first when it is due. A compressor
         measures the request by building it; when it compacted nothing, that build is sent."""
         self._built = None
-        compressor = self.agent.compressor
+        compressor = self.parts.compressor
         if compressor is not None:
             result = compressor.maybe_compress(self)
             if result is not None:
@@ -170,9 +183,8 @@ class ChatConversation:
         return max(self.working_memory.get_state(self.id, REVIEWED_STATE, -1), in_flight)
 
     def _after_turn(self, language: str) -> None:
-        agent = self.agent
         turns = self.working_memory.record_turn(self.id)
-        if turns < agent.settings.nudge_interval:
+        if turns < self.parts.settings.nudge_interval:
             return
         self.working_memory.reset_review_counter(self.id)
         # `reviewed_through` moves only when a review finished: a failed one (the model was down)
@@ -200,4 +212,4 @@ class ChatConversation:
             retry = self._review_retry_from
             self._review_retry_from = first if retry is None else min(retry, first)
 
-        agent.schedule_review(records, language, on_success=reviewed, on_failure=failed)
+        self.parts.schedule_review(records, language, on_success=reviewed, on_failure=failed)

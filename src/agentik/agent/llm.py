@@ -19,7 +19,7 @@ from importlib import import_module
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Protocol, runtime_checkable
 
 from ..errors import LLMCallFailed, NoModelConfigured
-from .messages import ToolCall
+from ..memory.messages import ToolCall
 from ..lazy_litellm import litellm as load_litellm
 
 if TYPE_CHECKING:

@@ -27,7 +27,7 @@ from ..memory.tools import MemoryTools
 from .compression.tokens import TokenEstimator
 from .guidance import ROLE_LABELS, TRANSCRIPT_HEADERS, review_prompt
 from .llm import LLM
-from .messages import Message, RecordKind, Role
+from ..memory.messages import Message, RecordKind, Role
 from .toolbox import ToolBox
 
 log = logging.getLogger(__name__)

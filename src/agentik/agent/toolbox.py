@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
 from ..errors import AgentikError, InvalidInput
-from .messages import ToolCall
+from ..memory.messages import ToolCall
 from .toolschema import tool_schema
 
 log = logging.getLogger(__name__)

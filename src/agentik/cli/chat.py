@@ -38,9 +38,9 @@ def build_agent(model: str | None) -> "ChatAgent":
 
     A missing model or provider key is reported (NoModelConfigured) before anything is opened.
     """
-    from ..agent.chat import ChatAgent
     from ..agent.compression import Compressor
     from ..agent.llm import llm_from_settings
+    from ..open_agent import open_chat_agent
     from ..settings import Settings
 
     settings = Settings.from_env()
@@ -48,7 +48,7 @@ def build_agent(model: str | None) -> "ChatAgent":
     check = getattr(llm, "check_configured", None)
     if check is not None:
         check()
-    return ChatAgent.from_settings(settings, llm=llm, compressor=Compressor(settings=settings))
+    return open_chat_agent(settings, llm=llm, compressor=Compressor(settings=settings))
 
 
 @click.command("chat")

@@ -5,7 +5,7 @@ would pass `compression_threshold` (75 %) of the context limit, the conversation
 middle and tail (`split.py`); the middle is handed to the memory review in the background (so the
 facts in it can still be saved), summarised by the model in the conversation's language
 (`prompts.py`; an earlier summary is folded in), and hidden behind one Summary record by
-`WorkingMemory.compact` in one transaction. The model then sees head + summary + tail; the full
+`ConversationStore.compact` in one transaction. The model then sees head + summary + tail; the full
 history stays in working memory (`messages(include_hidden=True)`).
 
 When the summariser fails or answers nothing usable, a static summary (`fallback.py`) stands in,
@@ -26,8 +26,8 @@ from typing import Any, Protocol, Sequence
 from ...errors import AgentikError
 from ...memory.language import detect_language
 from ...settings import Settings
-from ..messages import Message, Role
-from ..working_memory import WorkingMemory
+from ...memory.conversations import ConversationStore
+from ...memory.messages import Message, Role
 from .fallback import static_summary
 from .measure import RequestSize, measure_request
 from .prompts import Language, summary_request, unwrap_summary, wrap_summary
@@ -61,17 +61,28 @@ class Summariser(Protocol):
 
 
 class CompressibleConversation(Protocol):
-    """What the compressor needs of a conversation (agentik.agent.conversation.ChatConversation)."""
+    """What the compressor needs of a conversation (agentik.agent.conversation.ChatConversation).
+
+    Optionally also `request_messages()` and `tool_schemas()` (agentik.agent.compression.measure):
+    without them the request is measured on its records alone."""
 
     id: str
-    agent: Any
-    working_memory: WorkingMemory
+    working_memory: ConversationStore
 
     @property
     def language(self) -> str | None: ...
 
+    @property
+    def llm(self) -> Any:
+        """The conversation's model: the default summariser, and whose tokenizer counts."""
+        ...
+
     def review_mark(self) -> int:
         """The last record seq a memory review has seen or is seeing (-1: none)."""
+        ...
+
+    def schedule_review(self, messages: Sequence[Message], language: str) -> None:
+        """Hand records to the background memory review (never blocks)."""
         ...
 
 
@@ -109,9 +120,9 @@ class CompressionResult:
 class Compressor:
     """Compacts a conversation's working memory when it outgrows its share of the context window.
 
-    `summariser` defaults to the conversation's own model (`conversation.agent.llm`); pass one to
+    `summariser` defaults to the conversation's own model (`conversation.llm`); pass one to
     use a cheaper auxiliary model. The size of a request is measured on what the conversation will
-    send (`conversation.request_messages()` plus `agent.toolbox.schemas()`), so the system
+    send (`conversation.request_messages()` plus `conversation.tool_schemas()`), so the system
     instruction, memory prefixes and tool schemas count; a conversation without
     `request_messages` is measured on its records alone.
     """
@@ -167,11 +178,11 @@ class Compressor:
 
     def estimator_for(self, conversation: CompressibleConversation) -> TokenEstimator:
         """The estimator given at construction, else one for the model the conversation talks to
-        (`conversation.agent.llm.model`, falling back to settings.model); context_limit from settings
+        (`conversation.llm.model`, falling back to settings.model); context_limit from settings
         overrides the model's."""
         if self._estimator is not None:
             return self._estimator
-        model = getattr(getattr(getattr(conversation, "agent", None), "llm", None), "model", None)
+        model = getattr(conversation.llm, "model", None)
         return self._estimator_for_model(model if isinstance(model, str) and model else self.settings.model)
 
     def _estimator_for_model(self, model: str) -> TokenEstimator:
@@ -244,7 +255,7 @@ class Compressor:
         request = summary_request(split.turns, previous_summary=previous, language=language,
                                   budget_tokens=budget, estimator=estimator,
                                   max_request_tokens=int(estimator.context_limit * SUMMARISER_REQUEST_SHARE))
-        summarise = self._summariser or _llm_summariser(conversation.agent.llm)
+        summarise = self._summariser or _llm_summariser(conversation.llm)
         try:
             text = summarise(request, max_tokens=budget)
         except Exception as exc:  # any summariser failure ends in the static summary, never in the user's turn
@@ -282,20 +293,19 @@ class Compressor:
     def _schedule_review(self, conversation: CompressibleConversation, turns: Sequence[Message],
                          language: Language) -> bool:
         """Give memory a chance: hand the records about to be hidden to the background review."""
-        schedule = getattr(getattr(conversation, "agent", None), "schedule_review", None)
         reviewed = conversation.review_mark()
         turns = [m for m in turns if m.seq > reviewed]  # records a review saw, or sees now, are not sent again
-        if schedule is None or not turns:
+        if not turns:
             return False
         try:
-            schedule(turns, language)
+            conversation.schedule_review(turns, language)
         except AgentikError as exc:  # a review that cannot start (agent closing) must not stop the compaction
             log.warning("could not schedule the memory review before compressing %s (%s: %s)",
                         conversation.id, type(exc).__name__, exc)
             return False
         return True
 
-    def _throttle(self, wm: WorkingMemory) -> Throttle:
+    def _throttle(self, wm: ConversationStore) -> Throttle:
         """The anti-thrashing rules over `wm` (their counters live in working memory, not here)."""
         return Throttle(wm, clock=self._clock)
 

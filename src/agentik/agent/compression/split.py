@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
-from ..messages import Message, RecordKind, Role
+from ...memory.messages import Message, RecordKind, Role
 from .tokens import TokenEstimator
 
 HEAD_RECORDS = 3
@@ -56,7 +56,7 @@ class Split:
 
     @property
     def drop_range(self) -> tuple[int, int] | None:
-        """(first seq, last seq) of the middle, as WorkingMemory.compact takes them; None if empty."""
+        """(first seq, last seq) of the middle, as ConversationStore.compact takes them; None if empty."""
         if not self.middle:
             return None
         return self.middle[0].seq, self.middle[-1].seq

@@ -22,7 +22,7 @@ from collections import OrderedDict
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from ...settings import Settings
-from ..messages import Message
+from ...memory.messages import Message
 from ...lazy_litellm import litellm as load_litellm
 
 log = logging.getLogger(__name__)
