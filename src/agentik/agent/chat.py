@@ -31,6 +31,7 @@ from .compression.tokens import TokenEstimator
 from .conversation import ChatConversation
 from .guidance import system_instruction
 from .hooks import ConversationCompressor
+from .journal import JournaledStore, MemoryAction, MemoryJournal
 from .llm import LLM
 from .review import BackgroundReviews, MemoryReviewer
 from .toolbox import ToolBox
@@ -56,9 +57,13 @@ class ChatAgent:
         compressor: ConversationCompressor | None = None,
         tools: Sequence[Callable[..., str]] = (),
         instructions: str | None = None,
+        journal: MemoryJournal | None = None,
         on_close: Sequence[Callable[[], None]] = (),
     ) -> None:
-        """`on_close`: called by close() after the reviews stopped, in order (e.g. closing the stores
+        """The memory tools and the default reviewer write through a JournaledStore, so `journal`
+        (a fresh one by default) lists each change they make to memory; a `reviewer` you pass keeps
+        its own store (give it `JournaledStore(store, journal)` to have its saves listed too).
+        `on_close`: called by close() after the reviews stopped, in order (e.g. closing the stores
         the caller opened for this agent)."""
         self.llm = llm
         self.store = store
@@ -66,10 +71,13 @@ class ChatAgent:
         self.settings = settings or Settings()
         self.compressor = compressor
         self.prefetcher = MemoryPrefetcher.from_settings(store, self.settings)
-        self.memory_tools = MemoryTools(store, source=Source.AGENT_SAVE, prefetcher=self.prefetcher)
+        self.journal = journal if journal is not None else MemoryJournal()
+        journaled = JournaledStore(store, self.journal)
+        self.memory_tools = MemoryTools(journaled, source=Source.AGENT_SAVE, prefetcher=self.prefetcher)
         self.toolbox = ToolBox([*self.memory_tools.functions(), *tools])
         self.instructions = instructions if instructions is not None else system_instruction()
-        self.reviewer = reviewer or MemoryReviewer(llm, store, estimator=TokenEstimator.from_settings(self.settings))
+        self.reviewer = reviewer or MemoryReviewer(llm, journaled,
+                                                   estimator=TokenEstimator.from_settings(self.settings))
         self.reviews = BackgroundReviews(self.reviewer)
         self._on_close = list(on_close)
         self._closed = False
@@ -91,6 +99,11 @@ class ChatAgent:
                          working_memory=self.working_memory, instructions=self.instructions,
                          schedule_review=self.schedule_review, compressor=self.compressor,
                          max_tool_rounds=self.max_tool_rounds)
+
+    def undo_memory_action(self) -> MemoryAction | None:
+        """Revert the last change the agent (its tools or its review) made to memory; None when
+        there is none left. See agentik.agent.journal for what each undo does."""
+        return self.journal.undo(self.store)
 
     def schedule_review(self, messages: list[Message], language: str, *,
                         on_success: Callable[[], None] | None = None,
