@@ -183,7 +183,7 @@ def test_a_compaction_during_a_review_does_not_send_its_records_again(agent_sett
     from agentik.agent.compression import Compressor
 
     settings = agent_settings.__class__.from_env({}, home=agent_settings.home, embedding_backend="none",
-                                                 nudge_interval=6, context_limit=100_000)
+                                                 nudge_interval=8, context_limit=100_000)
     review = ScriptedModel([ScriptedReply("nothing to save", delay=60)],
                            fallback=lambda messages: ScriptedReply("nothing to save"))
     wm = SqliteConversationStore(settings.db_path)
@@ -193,8 +193,8 @@ def test_a_compaction_during_a_review_does_not_send_its_records_again(agent_sett
                                             summariser=lambda messages, max_tokens: "## Goal\nTalk about numbers"))
     try:
         conversation = agent.conversation()
-        for number in range(6):
-            conversation.send(f"message number {number} about things")
+        for number in range(8):  # past head and tail; long enough that a summary of the middle is smaller than the middle
+            conversation.send(f"message number {number} about things: " + "and some more words " * 10)
         assert review.started.wait(WAIT)  # the turn's review holds every record so far and sleeps
         result = conversation.compact()
         assert result is not None and result.records_compacted > 0

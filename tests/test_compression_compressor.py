@@ -8,6 +8,7 @@ import pytest
 from agentik.agent.compression import Compressor, TokenEstimator
 from agentik.agent.compression.prompts import SUMMARY_HEADER, unwrap_summary
 from agentik.agent.fake import ScriptedReply
+from agentik.agent.window import LARGE_WINDOW_CUT
 from agentik.memory.messages import RecordKind, Role
 from agentik.settings import Settings
 
@@ -18,7 +19,10 @@ SUMMARY_ONE = "## Historical Task Snapshot\nThe user, Anya, lives in Kazan and a
 
 
 def compressor(limit: int = LIMIT, **kwargs) -> Compressor:
+    """A compressor for a small window that cuts as for a large one (the seed's head of 3 and tail of
+    8 records): these tests are about the cut's mechanics, test_compression_window.py about the sizes."""
     settings = Settings(model="fake", context_limit=limit)
+    kwargs.setdefault("cut", LARGE_WINDOW_CUT)
     return Compressor(settings=settings, estimator=TokenEstimator("fake", context_limit=limit), **kwargs)
 
 

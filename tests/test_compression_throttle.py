@@ -9,6 +9,7 @@ import pytest
 from agentik.agent.compression import Compressor, Throttle, TokenEstimator
 from agentik.agent.compression.throttle import STATE_KEY
 from agentik.agent.fake import ScriptedReply
+from agentik.agent.window import LARGE_WINDOW_CUT
 from agentik.memory.messages import RecordKind, Role
 from agentik.backends.sqlite.conversations import SqliteConversationStore
 from agentik.settings import Settings
@@ -19,8 +20,10 @@ LIMIT = 1000
 
 
 def compressor(clock: Clock) -> Compressor:
+    """Cut as for a large window (a head of 3 records, whatever their size), so a heavy head can make
+    compressions that save little (agentik.agent.window)."""
     return Compressor(settings=Settings(model="fake", context_limit=LIMIT),
-                      estimator=TokenEstimator("fake", context_limit=LIMIT), clock=clock)
+                      estimator=TokenEstimator("fake", context_limit=LIMIT), clock=clock, cut=LARGE_WINDOW_CUT)
 
 
 @pytest.fixture
@@ -106,7 +109,7 @@ def test_two_low_savings_in_a_row_stop_until_the_conversation_grows(tmp_path):
     comp = compressor(clock)
     for _ in range(3):
         say(conv, Role.USER, words(120))            # a heavy head: ~150 tokens a record
-    for i in range(22):
+    for i in range(25):  # a middle of 8 of these: big enough for a summary to be smaller, too small to save 10 %
         say(conv, Role.USER if i % 2 else Role.ASSISTANT, words(10))
     assert 0.75 * LIMIT < comp.tokens(conv) < 0.95 * LIMIT
 

@@ -36,6 +36,7 @@ from .llm import LLM
 from .review import BackgroundReviews, MemoryReviewer
 from .toolbox import ToolBox
 from .turn import MAX_TOOL_ROUNDS, TurnParts
+from .window import WindowBudget
 
 log = logging.getLogger(__name__)
 
@@ -70,12 +71,17 @@ class ChatAgent:
         self.working_memory = working_memory
         self.settings = settings or Settings()
         self.compressor = compressor
-        self.prefetcher = MemoryPrefetcher.from_settings(store, self.settings)
+        model = getattr(llm, "model", None)
+        estimator = TokenEstimator.from_settings(self.settings, model=model if isinstance(model, str) and model else None)
+        self.window = WindowBudget(estimator.context_limit)
+        self.prefetcher = MemoryPrefetcher(store, top_k=self.settings.prefetch_top_k,
+                                           char_budget=self.window.prefetch_chars(self.settings.prefetch_char_budget))
         self.journal = journal if journal is not None else MemoryJournal()
         journaled = JournaledStore(store, self.journal)
         self.memory_tools = MemoryTools(journaled, source=Source.AGENT_SAVE, prefetcher=self.prefetcher)
-        self.toolbox = ToolBox([*self.memory_tools.functions(), *tools])
-        self.instructions = instructions if instructions is not None else system_instruction()
+        self.toolbox = ToolBox([*self.memory_tools.functions(), *tools], compact=self.window.compact)
+        self.instructions = instructions if instructions is not None else system_instruction(
+            compact=self.window.compact)
         self.reviewer = reviewer or MemoryReviewer(llm, journaled,
                                                    estimator=TokenEstimator.from_settings(self.settings))
         self.reviews = BackgroundReviews(self.reviewer)
@@ -98,7 +104,7 @@ class ChatAgent:
         return TurnParts(llm=self.llm, toolbox=self.toolbox, prefetcher=self.prefetcher, settings=self.settings,
                          working_memory=self.working_memory, instructions=self.instructions,
                          schedule_review=self.schedule_review, compressor=self.compressor,
-                         max_tool_rounds=self.max_tool_rounds)
+                         max_tool_rounds=self.max_tool_rounds, context_blocks=self.window.context_blocks)
 
     def undo_memory_action(self) -> MemoryAction | None:
         """Revert the last change the agent (its tools or its review) made to memory; None when

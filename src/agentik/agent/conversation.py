@@ -104,14 +104,23 @@ class ChatConversation:
         with each user record's context block prefixed."""
         blocks = self.working_memory.get_state(self.id, PREFETCH_STATE, {}) or {}
         out: list[dict] = [{"role": "system", "content": self.parts.instructions}]
-        for message in self.messages():
+        view = self.messages()
+        carried = self._block_carriers(view)
+        for message in view:
             item = message.to_llm()
-            entry = blocks.get(str(message.seq))
-            if entry and message.role is Role.USER and entry.get("block"):
+            entry = blocks.get(str(message.seq)) if str(message.seq) in carried else None
+            if entry and entry.get("block"):
                 item["content"] = f"{entry['block']}\n\n{item['content']}"
             out.append(item)
         self._built = out  # the compressor's measuring build is then the one sent (_next_request)
         return out
+
+    def _block_carriers(self, view: Sequence[Message]) -> set[str]:
+        """The seqs (as state keys) of the user records whose context block is sent: every visible
+        one, or only the latest `parts.context_blocks` (a small window: agentik.agent.window)."""
+        users = [str(m.seq) for m in view if m.role is Role.USER and m.kind is RecordKind.MESSAGE]
+        keep = self.parts.context_blocks
+        return set(users if keep is None else users[len(users) - keep:] if keep > 0 else [])
 
     # -- the steps of a turn -------------------------------------------------------------------
 
@@ -127,8 +136,8 @@ class ChatConversation:
 
     def _prefetch(self, record: Message, language: str) -> None:
         blocks: dict = self.working_memory.get_state(self.id, PREFETCH_STATE, {}) or {}
-        visible = {str(m.seq) for m in self.messages()}
-        shown = {note_id for seq, entry in blocks.items() if seq in visible for note_id in entry.get("ids", ())}
+        carried = self._block_carriers(self.messages())
+        shown = {note_id for seq, entry in blocks.items() if seq in carried for note_id in entry.get("ids", ())}
         try:
             found = self.parts.prefetcher.prefetch(record.content, conversation_id=self.id, exclude_ids=shown,
                                               language=language)
@@ -137,8 +146,9 @@ class ChatConversation:
             return
         if not found.notes:
             return
-        # blocks of records hidden by compression are not sent any more: keep the state small
-        blocks = {seq: entry for seq, entry in blocks.items() if seq in visible}
+        # blocks of records hidden by compression (or, in a small window, of older turns) are not
+        # sent any more: keep the state small
+        blocks = {seq: entry for seq, entry in blocks.items() if seq in carried}
         blocks[str(record.seq)] = {"ids": [note.id for note in found.notes], "block": found.render(language)}
         self.working_memory.set_state(self.id, PREFETCH_STATE, blocks)
 

@@ -47,6 +47,9 @@ class TurnParts:
     schedule_review: ReviewScheduler
     compressor: "ConversationCompressor | None" = None
     max_tool_rounds: int = MAX_TOOL_ROUNDS
+    context_blocks: int | None = None
+    """How many of the latest user messages carry their memory context block (None: all in view,
+    so every request repeats the same prefix; a small window sends only the latest)."""
 
 
 __all__ = ["MAX_TOOL_ROUNDS", "ReviewScheduler", "TurnParts"]

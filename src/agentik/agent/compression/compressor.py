@@ -27,7 +27,8 @@ from ...errors import AgentikError
 from ...memory.language import detect_language
 from ...settings import Settings
 from ...memory.conversations import ConversationStore
-from ...memory.messages import Message, Role
+from ...memory.messages import Message, RecordKind, Role
+from ..window import CompactionCut, WindowBudget
 from .fallback import static_summary
 from .measure import RequestSize, measure_request
 from .prompts import Language, summary_request, unwrap_summary, wrap_summary
@@ -45,7 +46,10 @@ SUMMARY_MAX_TOKENS = 4000
 SUMMARY_RATIO = 0.20
 """The summary budget: 20 % of the middle, between the min and the max above..."""
 SUMMARY_ROOM_SHARE = 0.15
-"""... and never more than 15 % of the room (what records may take before compression triggers)."""
+"""... and never more than 15 % of the room (what records may take before compression triggers)..."""
+SUMMARY_FLOOR_TOKENS = 32
+"""... nor less than this. A middle too small for a summary of this size (with its frame) to be
+smaller is not compacted: a compression never makes the request bigger."""
 
 SUMMARISER_REQUEST_SHARE = 0.80
 """Most share of the context limit the summariser's own request may take (its answer needs room too)."""
@@ -128,13 +132,18 @@ class Compressor:
     """
 
     def __init__(self, *, settings: Settings, estimator: TokenEstimator | None = None,
-                 summariser: Summariser | None = None, clock: Clock = time.time) -> None:
+                 summariser: Summariser | None = None, clock: Clock = time.time,
+                 cut: CompactionCut | None = None) -> None:
+        """`cut`: what a compaction keeps (head, tail, summary shares); default: the one for the
+        model's window (agentik.agent.window: a small window keeps less)."""
         self.settings = settings
         self._estimator = estimator
         self._estimators: dict[str, TokenEstimator] = {}
         self.threshold = settings.compression_threshold
         self._summariser = summariser
         self._clock = clock
+        self._said_would_grow: set[str] = set()
+        self._cut = cut
 
     # -- the hook the chat loop calls ----------------------------------------------------------------
 
@@ -217,8 +226,11 @@ class Compressor:
         tokens_before = size.total
         room = self._room(size)
         estimator = size.estimator
+        cut = self._cut or WindowBudget(estimator.context_limit).cut
+        head_tokens = None if cut.head_share is None else int(room * cut.head_share)
         split = split_conversation(size.view, estimator=estimator, costs=size.costs, room=room,
-                                   tail_tokens=0 if reason == "forced" else TAIL_TOKENS)
+                                   tail_tokens=0 if reason == "forced" else TAIL_TOKENS, head_tokens=head_tokens,
+                                   tail_share=cut.tail_share, tail_min_records=cut.tail_min_records)
         drop = split.drop_range
         if drop is None or not split.turns:
             log.info("nothing to compress in %s: every record is in the head or the tail%s", cid,
@@ -228,8 +240,12 @@ class Compressor:
             return None
         language = self._language(conversation, split)
         previous = "\n\n".join(unwrap_summary(m.content) for m in split.previous_summaries)
-        review_scheduled = self._schedule_review(conversation, split.turns, language)
-        budget = self._summary_budget(split, size, room)
+        middle = sum(size.costs.get(m.seq, 0) for m in split.middle)
+        # a summary within its budget always costs less than the middle it replaces
+        budget = min(self._summary_budget(split, size, room, share=cut.summary_share),
+                     middle - self._wrapper_tokens(estimator, language) - 1)
+        if budget < SUMMARY_FLOOR_TOKENS:
+            return self._would_grow(conversation, throttle, middle, reason)
 
         body = self._summarise(conversation, split, previous, language, budget, estimator) \
             if use_summariser else None
@@ -237,7 +253,12 @@ class Compressor:
         if body is None:
             body = static_summary(split.turns, previous_summary=previous, language=language,
                                   estimator=estimator, budget_tokens=budget)
-        summary = wm.compact(cid, drop[0], drop[1], wrap_summary(body, language=language))
+        text = wrap_summary(body, language=language)
+        summary_tokens = estimator.count_message(Message(Role.USER, text, kind=RecordKind.SUMMARY).to_llm())
+        if summary_tokens >= middle:  # a summariser over its budget cannot happen; a static one might
+            return self._would_grow(conversation, throttle, middle, reason)
+        review_scheduled = self._schedule_review(conversation, split.turns, language)
+        summary = wm.compact(cid, drop[0], drop[1], text)
 
         tokens_after = self.tokens(conversation)
         throttle.record_compression(cid, tokens_before=tokens_before, tokens_after=tokens_after,
@@ -278,10 +299,28 @@ class Compressor:
         limit = size.estimator.context_limit
         return max(limit // 10, int(self.threshold * limit) - size.overhead)
 
-    def _summary_budget(self, split: Split, size: RequestSize, room: int) -> int:
+    def _summary_budget(self, split: Split, size: RequestSize, room: int, *,
+                        share: float = SUMMARY_ROOM_SHARE) -> int:
         middle = sum(size.costs.get(m.seq, 0) for m in split.middle)
         wanted = min(max(SUMMARY_MIN_TOKENS, int(middle * SUMMARY_RATIO)), SUMMARY_MAX_TOKENS)
-        return max(32, min(wanted, int(room * SUMMARY_ROOM_SHARE), middle))
+        return max(SUMMARY_FLOOR_TOKENS, min(wanted, int(room * share), middle))
+
+    def _wrapper_tokens(self, estimator: TokenEstimator, language: Language) -> int:
+        """What a summary record costs besides its text: the wrapper and the message overhead."""
+        empty = Message(Role.USER, wrap_summary("", language=language), kind=RecordKind.SUMMARY)
+        return estimator.count_message(empty.to_llm())
+
+    def _would_grow(self, conversation: CompressibleConversation, throttle: Throttle, middle: int,
+                    reason: str) -> None:
+        """Keep the history when a summary would not be smaller than what it replaces; say why
+        once per conversation (logged), and count it as a failed attempt (anti-thrashing)."""
+        if conversation.id not in self._said_would_grow:
+            self._said_would_grow.add(conversation.id)
+            log.warning("compression of %s skipped: a summary would not be smaller than the %d tokens it would "
+                        "replace; the history is kept as it is", conversation.id, middle)
+        if reason != "forced":
+            throttle.record_failure(conversation.id)
+        return None
 
     def _language(self, conversation: CompressibleConversation, split: Split) -> Language:
         language = getattr(conversation, "language", None)
