@@ -5,9 +5,9 @@ instruction (~420 tokens) and the memory tools' schemas (~660) alone would take 
 compression would run on every turn because head + summary + tail + that overhead sit right at the
 trigger. So below `COMPACT_BELOW` tokens:
 
-- the system instruction is the compact one (agentik.agent.guidance.COMPACT_GUIDANCE, ~130 tokens
-  with the base) and each tool schema is sent with first-sentence descriptions (~300 tokens for the
-  four memory tools);
+- the system instruction is the compact one (agentik.agent.guidance.COMPACT_GUIDANCE, ~140 tokens
+  with the base) and each tool schema is sent with its first sentence and no argument descriptions
+  (~320 tokens for the four memory tools);
 - the prefetch block gets at most `PREFETCH_SHARE` of the window (in characters, 4 per token),
   and only the latest user message carries its block (a large window repeats every block in view,
   so each request keeps the same prefix for the provider's cache);

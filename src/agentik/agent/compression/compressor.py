@@ -13,6 +13,10 @@ so the conversation goes on. Anti-thrashing (`throttle.py`) holds compression ba
 failures or useless savings — except when the request would not fit at all (over 95 % of the
 limit): then it compacts anyway, with the static summary if the summariser is paused.
 
+A compaction never makes the request bigger: the summary's budget stays under the tokens of the
+middle it replaces (frame included), and a middle too small for that is left alone. How much a
+compaction keeps depends on the window (agentik.agent.window: a small one keeps less).
+
 `compress(conversation)` does it now, whatever the size (`/compact` in `agentik chat`).
 """
 

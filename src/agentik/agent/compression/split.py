@@ -16,7 +16,8 @@ budget is `min(20_000, 40 % of the room)`, and the 8-record minimum applies only
 stays under 60 % of the room. With the head and a summary of at most 15 % of the room, a compacted
 conversation lands well under the trigger, leaving ~40 % of the room for new turns before the
 next compaction. The last group is always in the tail, however big it is, so the model still sees
-the latest message.
+the latest message. Under 8K tokens the compressor cuts tighter still (a head capped by tokens, a
+30 % tail, a 2-record minimum: agentik.agent.window.SMALL_WINDOW_CUT).
 """
 
 from __future__ import annotations
