@@ -120,3 +120,15 @@ def test_live_provider_turn_with_memory(agent_settings, agent_store):
         assert reply.strip() and "".join(pieces).strip()
         assert any("k3s" in note.content for note in agent_store.list())
     wm.close()
+
+
+@pytest.mark.parametrize("model, base", [("ollama/llama3.2", "http://127.0.0.1:9"),
+                                         ("openai/smollm2", "http://127.0.0.1:9/v1")])
+def test_a_local_server_that_is_down_is_one_clear_line(monkeypatch, model, base):
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)  # a local OpenAI-compatible server needs none
+    client = LiteLLMClient(model, api_base=base, num_retries=0, timeout=5)
+    with pytest.raises(LLMCallFailed) as caught:
+        client.complete([{"role": "user", "content": "hi"}])
+    message = str(caught.value)
+    assert message.startswith(f"{model}: cannot reach the model server at {base} (")
+    assert "Connection refused" in message and "AGENTIK_API_BASE" in message and "\n" not in message
