@@ -7,6 +7,7 @@ import pytest
 
 from agentik.agent.fake import FAKE_SCRIPT_ENV, ScriptedModel, ScriptedReply, load_script, scripted_from_env
 from agentik.agent.llm import LiteLLMClient, _assemble_stream, _reply_from_response, llm_from_settings
+from agentik.agent.text_tools import TextToolCalls
 from agentik.errors import ConfigError, LLMCallFailed, NoModelConfigured
 from agentik.settings import Settings
 
@@ -23,8 +24,10 @@ def test_model_names_pick_the_client(monkeypatch):
     assert isinstance(llm_from_settings(Settings.from_env({}, model="fake")), ScriptedModel)
     client = llm_from_settings(Settings.from_env({}, model="ollama/llama3", api_base="http://localhost:11434",
                                                  llm_timeout=5.0))
-    assert isinstance(client, LiteLLMClient)
+    assert isinstance(client, TextToolCalls) and isinstance(client.inner, LiteLLMClient) and client.mode == "auto"
     assert (client.model, client.api_base, client.timeout) == ("ollama/llama3", "http://localhost:11434", 5.0)
+    native = llm_from_settings(Settings.from_env({}, model="openai/gpt-4o-mini", tool_calls="native"))
+    assert isinstance(native, LiteLLMClient)
     assert isinstance(llm_from_settings(Settings.from_env({}), model="fake"), ScriptedModel)
 
 

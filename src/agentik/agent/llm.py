@@ -7,7 +7,9 @@ with OpenAI-format messages and tool schemas, and answers an `LLMReply`. Two cli
   OpenAI-compatible server through `api_base`). litellm is imported on first use (it costs seconds).
 - `ScriptedModel` (agentik.agent.fake) — the scripted fake, selected with AGENTIK_MODEL=fake.
 
-`llm_from_settings` picks one; a new kind of client is one line in `CLIENTS`.
+`llm_from_settings` picks one; a new kind of client is one line in `CLIENTS`. A litellm client is
+wrapped in `TextToolCalls` (agentik.agent.text_tools) unless AGENTIK_TOOL_CALLS=native, so a model
+without native tool calling still gets its tools, as text.
 """
 
 from __future__ import annotations
@@ -84,7 +86,12 @@ def llm_from_settings(settings: "Settings", *, model: str | None = None) -> LLM:
     if target is not None:
         module_name, _, factory = target.partition(":")
         return getattr(import_module(module_name), factory)(settings, name)
-    return LiteLLMClient(name, api_base=settings.api_base or None, timeout=settings.llm_timeout or None)
+    client = LiteLLMClient(name, api_base=settings.api_base or None, timeout=settings.llm_timeout or None)
+    if settings.tool_calls == "native":
+        return client
+    from .text_tools import TextToolCalls
+
+    return TextToolCalls(client, mode=settings.tool_calls)
 
 
 class LiteLLMClient:
