@@ -72,8 +72,9 @@ class ChatAgent:
         self.settings = settings or Settings()
         self.compressor = compressor
         model = getattr(llm, "model", None)
-        estimator = TokenEstimator.from_settings(self.settings, model=model if isinstance(model, str) and model else None)
-        self.window = WindowBudget(estimator.context_limit)
+        model = model if isinstance(model, str) and model else None
+        # the budgets of the model's context window: a small one gets compact ones (agentik.agent.window)
+        self.window = WindowBudget(TokenEstimator.from_settings(self.settings, model=model).context_limit)
         self.prefetcher = MemoryPrefetcher(store, top_k=self.settings.prefetch_top_k,
                                            char_budget=self.window.prefetch_chars(self.settings.prefetch_char_budget))
         self.journal = journal if journal is not None else MemoryJournal()
@@ -103,7 +104,7 @@ class ChatAgent:
         """What a conversation of this agent runs its turns with (a new conversation gets them)."""
         return TurnParts(llm=self.llm, toolbox=self.toolbox, prefetcher=self.prefetcher, settings=self.settings,
                          working_memory=self.working_memory, instructions=self.instructions,
-                         schedule_review=self.schedule_review, compressor=self.compressor,
+                         schedule_review=self.reviews.schedule, compressor=self.compressor,
                          max_tool_rounds=self.max_tool_rounds, context_blocks=self.window.context_blocks)
 
     def undo_memory_action(self) -> MemoryAction | None:

@@ -6,7 +6,8 @@ A turn (`send`):
 2. Prefetch finds the notes for it — not those already injected earlier in this conversation and
    still in view — and renders the context block in the turn's language. The block is kept in
    conversation state under the user record's seq, not in the record, so the stored history stays
-   what the user said while every later request carries the same prefix on the same message.
+   what the user said while every later request carries the same prefix on the same message. (A
+   small context window sends only the latest user message's block: agentik.agent.window.)
 3. Before EVERY model request the compressor hook runs (`maybe_compress`); then the request is
    rebuilt from `working_memory.messages(id)`: system instruction + visible records, prefixes applied.
 4. Tool calls are run (errors become "error: ..." tool results) until the model answers in text.
@@ -120,7 +121,7 @@ class ChatConversation:
         one, or only the latest `parts.context_blocks` (a small window: agentik.agent.window)."""
         users = [str(m.seq) for m in view if m.role is Role.USER and m.kind is RecordKind.MESSAGE]
         keep = self.parts.context_blocks
-        return set(users if keep is None else users[len(users) - keep:] if keep > 0 else [])
+        return set(users if keep is None else users[-keep:] if keep > 0 else [])
 
     # -- the steps of a turn -------------------------------------------------------------------
 
