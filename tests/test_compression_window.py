@@ -120,6 +120,9 @@ def test_a_small_window_gets_the_compact_instruction_tools_and_context_block(age
                     for name, agent in (("small", small), ("large", large))}
         assert overhead["small"] <= 0.25 * 2048 < overhead["large"]
         assert small.toolbox.names == large.toolbox.names
+        review_tools = {name: estimator.count_request([], tools=agent.reviewer.toolbox.schemas())
+                        for name, agent in (("small", small), ("large", large))}
+        assert review_tools["small"] < review_tools["large"]  # the review's transcript gets that room
         assert small.prefetcher.char_budget == int(2048 * 0.08 * 4) < large.prefetcher.char_budget
         # the arguments are still checked against the full schema
         from agentik.memory.messages import ToolCall

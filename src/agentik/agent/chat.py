@@ -83,8 +83,8 @@ class ChatAgent:
         self.toolbox = ToolBox([*self.memory_tools.functions(), *tools], compact=self.window.compact)
         self.instructions = instructions if instructions is not None else system_instruction(
             compact=self.window.compact)
-        self.reviewer = reviewer or MemoryReviewer(llm, journaled,
-                                                   estimator=TokenEstimator.from_settings(self.settings))
+        self.reviewer = reviewer or MemoryReviewer(
+            llm, journaled, estimator=TokenEstimator.from_settings(self.settings), compact=self.window.compact)
         self.reviews = BackgroundReviews(self.reviewer)
         self._on_close = list(on_close)
         self._closed = False
