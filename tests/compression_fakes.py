@@ -8,38 +8,33 @@ from pathlib import Path
 from typing import Any
 
 from agentik.agent.fake import ScriptedModel
-from agentik.agent.messages import Message, Role, ToolCall
-from agentik.agent.working_memory import WorkingMemory
+from agentik.notes.messages import Message, Role, ToolCall
+from agentik.backends.sqlite.conversations import SqliteConversationStore
 
 
 @dataclass
-class FakeAgent:
-    """The two things the compressor takes from a ChatAgent: the model and the review scheduler."""
+class FakeConversation:
+    """What the compressor takes from a conversation: its records, model and review scheduler."""
 
+    id: str
     llm: Any
+    working_memory: SqliteConversationStore
+    language: str | None = "en"
     reviews: list[tuple[list[Message], str]] = field(default_factory=list)
+
+    def review_mark(self) -> int:
+        return self.working_memory.get_state(self.id, "reviewed_through", -1)
 
     def schedule_review(self, messages, language):
         self.reviews.append((list(messages), language))
 
 
-@dataclass
-class FakeConversation:
-    id: str
-    agent: FakeAgent
-    working_memory: WorkingMemory
-    language: str | None = "en"
-
-    def review_mark(self) -> int:
-        return self.working_memory.get_state(self.id, "reviewed_through", -1)
-
-
 def open_conversation(tmp_path: Path, *, replies=(), language: str | None = "en",
                       fallback=None) -> FakeConversation:
-    wm = WorkingMemory(tmp_path / "agentik.db")
+    wm = SqliteConversationStore(tmp_path / "agentik.db")
     info = wm.create_conversation(language=language)
     llm = ScriptedModel(replies, fallback=fallback)
-    return FakeConversation(info.id, FakeAgent(llm), wm, language)
+    return FakeConversation(info.id, llm, wm, language)
 
 
 def words(n: int, tag: str = "w") -> str:

@@ -7,9 +7,9 @@ import pytest
 
 from agentik.agent.chat import ChatAgent
 from agentik.agent.fake import ScriptedModel, ScriptedReply
-from agentik.agent.messages import RecordKind, Role
+from agentik.notes.messages import RecordKind, Role
 from agentik.agent.review import MemoryReviewer
-from agentik.agent.working_memory import WorkingMemory
+from agentik.backends.sqlite.conversations import SqliteConversationStore
 from agentik.errors import InvalidInput, LLMCallFailed
 from agentik.notes.model import Source
 
@@ -20,13 +20,13 @@ CONTEXT_RU = "[Контекст — то, что я помню]"
 @pytest.fixture
 def make_agent(agent_settings, agent_store):
     """make_agent(chat_replies, review_replies=()) -> (agent, chat_model, review_model); a new
-    WorkingMemory on the same agentik.db each time, like a restarted process."""
+    SqliteConversationStore on the same agentik.db each time, like a restarted process."""
     made = []
 
     def make(chat_replies=(), review_replies=(), **options):
         chat = ScriptedModel(chat_replies)
         review = ScriptedModel(review_replies)
-        wm = WorkingMemory(agent_settings.db_path)
+        wm = SqliteConversationStore(agent_settings.db_path)
         agent = ChatAgent(llm=chat, store=agent_store, working_memory=wm, settings=agent_settings,
                           reviewer=MemoryReviewer(review, agent_store), **options)
         made.append((agent, wm))
@@ -219,3 +219,36 @@ def test_compressor_hook_runs_before_every_request_and_takes_effect(make_agent):
 def test_compact_without_compressor_is_none(make_agent):
     agent, _, _ = make_agent()
     assert agent.conversation().compact() is None
+
+
+def test_a_conversation_runs_on_its_turn_parts_alone(agent_settings, agent_store):
+    """No agent behind it: the model, tools, prefetcher, settings, working memory and the review
+    scheduler a turn uses are the ones in its TurnParts."""
+    from agentik.agent.conversation import ChatConversation
+    from agentik.agent.toolbox import ToolBox
+    from agentik.agent.turn import TurnParts
+    from agentik.memory.prefetch import MemoryPrefetcher
+    from agentik.memory.tools import MemoryTools
+
+    agent_store.save("The user deploys with k3s", "world")
+    chat = ScriptedModel([save_call("The user lives in Berlin"), "Noted.", "ok", "ok"])
+    scheduled = []
+    wm = SqliteConversationStore(agent_settings.db_path)
+    prefetcher = MemoryPrefetcher(agent_store)
+    parts = TurnParts(llm=chat, toolbox=ToolBox(MemoryTools(agent_store, prefetcher=prefetcher).functions()),
+                      prefetcher=prefetcher, settings=agent_settings, working_memory=wm,
+                      instructions="be brief", schedule_review=lambda records, language, **_: scheduled.append(
+                          [m.content for m in records]))
+    try:
+        conversation = ChatConversation(parts, wm.create_conversation().id)
+        assert not hasattr(conversation, "agent")
+        conversation.send("Hi, I live in Berlin. How do we deploy?")
+        conversation.send("thanks")
+        conversation.send("bye")  # nudge_interval=3: the third turn hands its records to review
+        first = chat.requests[0]
+        assert first.messages[0] == {"role": "system", "content": "be brief"}
+        assert "k3s" in first.messages[1]["content"] and first.tools  # prefetch block and tool schemas
+        assert [n.content for n in agent_store.list(category="user")] == ["The user lives in Berlin"]
+        assert len(scheduled) == 1 and scheduled[0][0] == "Hi, I live in Berlin. How do we deploy?"
+    finally:
+        wm.close()

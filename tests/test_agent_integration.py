@@ -4,7 +4,7 @@ import pytest
 
 from agentik.agent.chat import ChatAgent
 from agentik.agent.fake import ScriptedModel
-from agentik.agent.working_memory import WorkingMemory
+from agentik.backends.sqlite.conversations import SqliteConversationStore
 from agentik.app import open_memory
 from agentik.settings import Settings
 
@@ -19,7 +19,7 @@ def test_an_english_question_gets_the_russian_note_in_its_prefix(tmp_path):
                            ("user", "Пользователь живёт в Берлине")]:
         store.save(text, category)
     model = ScriptedModel(["Berlin."])
-    working_memory = WorkingMemory(settings.db_path)
+    working_memory = SqliteConversationStore(settings.db_path)
     try:
         with ChatAgent(llm=model, store=store, working_memory=working_memory, settings=settings) as agent:
             agent.conversation().send("Which city do I live in?")

@@ -7,6 +7,7 @@ import pytest
 
 from agentik.agent.fake import FAKE_SCRIPT_ENV, ScriptedModel, ScriptedReply, load_script, scripted_from_env
 from agentik.agent.llm import LiteLLMClient, _assemble_stream, _reply_from_response, llm_from_settings
+from agentik.agent.text_tools import TextToolCalls
 from agentik.errors import ConfigError, LLMCallFailed, NoModelConfigured
 from agentik.settings import Settings
 
@@ -23,8 +24,10 @@ def test_model_names_pick_the_client(monkeypatch):
     assert isinstance(llm_from_settings(Settings.from_env({}, model="fake")), ScriptedModel)
     client = llm_from_settings(Settings.from_env({}, model="ollama/llama3", api_base="http://localhost:11434",
                                                  llm_timeout=5.0))
-    assert isinstance(client, LiteLLMClient)
+    assert isinstance(client, TextToolCalls) and isinstance(client.inner, LiteLLMClient) and client.mode == "auto"
     assert (client.model, client.api_base, client.timeout) == ("ollama/llama3", "http://localhost:11434", 5.0)
+    native = llm_from_settings(Settings.from_env({}, model="openai/gpt-4o-mini", tool_calls="native"))
+    assert isinstance(native, LiteLLMClient)
     assert isinstance(llm_from_settings(Settings.from_env({}), model="fake"), ScriptedModel)
 
 
@@ -108,10 +111,10 @@ def test_missing_provider_key_is_a_friendly_error(monkeypatch):
 def test_live_provider_turn_with_memory(agent_settings, agent_store):
     """The same code path as the fake, against a real provider (AGENTIK_LIVE_MODEL, default gpt-4o-mini)."""
     from agentik.agent.chat import ChatAgent
-    from agentik.agent.working_memory import WorkingMemory
+    from agentik.backends.sqlite.conversations import SqliteConversationStore
 
     llm = LiteLLMClient(os.environ.get("AGENTIK_LIVE_MODEL", "openai/gpt-4o-mini"), timeout=60)
-    wm = WorkingMemory(agent_settings.db_path)
+    wm = SqliteConversationStore(agent_settings.db_path)
     with ChatAgent(llm=llm, store=agent_store, working_memory=wm, settings=agent_settings) as agent:
         pieces = []
         reply = agent.conversation().send(
@@ -120,3 +123,15 @@ def test_live_provider_turn_with_memory(agent_settings, agent_store):
         assert reply.strip() and "".join(pieces).strip()
         assert any("k3s" in note.content for note in agent_store.list())
     wm.close()
+
+
+@pytest.mark.parametrize("model, base", [("ollama/llama3.2", "http://127.0.0.1:9"),
+                                         ("openai/smollm2", "http://127.0.0.1:9/v1")])
+def test_a_local_server_that_is_down_is_one_clear_line(monkeypatch, model, base):
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)  # a local OpenAI-compatible server needs none
+    client = LiteLLMClient(model, api_base=base, num_retries=0, timeout=5)
+    with pytest.raises(LLMCallFailed) as caught:
+        client.complete([{"role": "user", "content": "hi"}])
+    message = str(caught.value)
+    assert message.startswith(f"{model}: cannot reach the model server at {base} (")
+    assert "Connection refused" in message and "AGENTIK_API_BASE" in message and "\n" not in message

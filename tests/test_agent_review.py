@@ -9,9 +9,9 @@ import pytest
 
 from agentik.agent.chat import ChatAgent
 from agentik.agent.fake import ScriptedModel, ScriptedReply
-from agentik.agent.messages import Message, Role
+from agentik.notes.messages import Message, Role
 from agentik.agent.review import MemoryReviewer, render_transcript
-from agentik.agent.working_memory import WorkingMemory
+from agentik.backends.sqlite.conversations import SqliteConversationStore
 from agentik.notes.model import Source
 
 WAIT = 30  # generous bound for background work to finish; never a timing assertion
@@ -24,7 +24,7 @@ def make_agent(agent_settings, agent_store):
     def make(chat_replies=(), review_replies=()):
         chat = ScriptedModel(chat_replies, fallback=lambda messages: ScriptedReply("ok"))
         review = ScriptedModel(review_replies)
-        wm = WorkingMemory(agent_settings.db_path)
+        wm = SqliteConversationStore(agent_settings.db_path)
         agent = ChatAgent(llm=chat, store=agent_store, working_memory=wm, settings=agent_settings,
                           reviewer=MemoryReviewer(review, agent_store))
         made.append((agent, wm, review))
@@ -183,18 +183,18 @@ def test_a_compaction_during_a_review_does_not_send_its_records_again(agent_sett
     from agentik.agent.compression import Compressor
 
     settings = agent_settings.__class__.from_env({}, home=agent_settings.home, embedding_backend="none",
-                                                 nudge_interval=6, context_limit=100_000)
+                                                 nudge_interval=8, context_limit=100_000)
     review = ScriptedModel([ScriptedReply("nothing to save", delay=60)],
                            fallback=lambda messages: ScriptedReply("nothing to save"))
-    wm = WorkingMemory(settings.db_path)
+    wm = SqliteConversationStore(settings.db_path)
     agent = ChatAgent(llm=ScriptedModel([], fallback=lambda messages: ScriptedReply("ok")), store=agent_store,
                       working_memory=wm, settings=settings, reviewer=MemoryReviewer(review, agent_store),
                       compressor=Compressor(settings=settings,
                                             summariser=lambda messages, max_tokens: "## Goal\nTalk about numbers"))
     try:
         conversation = agent.conversation()
-        for number in range(6):
-            conversation.send(f"message number {number} about things")
+        for number in range(8):  # past head and tail; long enough that a summary of the middle is smaller than the middle
+            conversation.send(f"message number {number} about things: " + "and some more words " * 10)
         assert review.started.wait(WAIT)  # the turn's review holds every record so far and sleeps
         result = conversation.compact()
         assert result is not None and result.records_compacted > 0

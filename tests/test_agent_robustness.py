@@ -7,9 +7,9 @@ from click.testing import CliRunner
 from agentik.agent.chat import ChatAgent
 from agentik.agent.compression import Compressor
 from agentik.agent.fake import ScriptedModel, ScriptedReply
-from agentik.agent.messages import Role
+from agentik.notes.messages import Role
 from agentik.agent.review import MemoryReviewer
-from agentik.agent.working_memory import WorkingMemory
+from agentik.backends.sqlite.conversations import SqliteConversationStore
 from agentik.cli.main import cli
 
 
@@ -25,7 +25,7 @@ def interrupting_tool(reason: str) -> str:
 @pytest.fixture
 def wm(agent_settings):
     agent_settings.home.mkdir(parents=True, exist_ok=True)
-    working_memory = WorkingMemory(agent_settings.db_path)
+    working_memory = SqliteConversationStore(agent_settings.db_path)
     yield working_memory
     working_memory.close()
 

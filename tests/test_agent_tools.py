@@ -6,7 +6,7 @@ from typing import Literal
 
 import pytest
 
-from agentik.agent.messages import ToolCall
+from agentik.notes.messages import ToolCall
 from agentik.agent.toolbox import ToolBox
 from agentik.agent.toolschema import parse_docstring, tool_schema
 from agentik.notes.model import Source

@@ -111,3 +111,37 @@ def test_a_failed_turn_prints_an_error_and_the_chat_goes_on(tmp_path):
     assert result.exit_code == 0
     assert "error: fake: provider is down" in result.output
     assert "Back again." in result.output
+
+
+def test_memory_actions_are_shown_and_undo_reverts_the_last(tmp_path):
+    script = write_script(tmp_path, [
+        {"tool_calls": [{"name": "memory_save", "arguments": {"category": "user", "content": "The user lives in Berlin"}}]},
+        {"content": "Noted."},
+        {"tool_calls": [{"name": "memory_save", "arguments": {"category": "world", "content": "The user uses k3s"}}]},
+        {"content": "Noted too."},
+    ])
+    env = chat_env(tmp_path, AGENTIK_MODEL="fake", AGENTIK_FAKE_SCRIPT=script)
+    result = CliRunner().invoke(cli, ["chat"], input="I live in Berlin\nI use k3s\n/undo\n/memory\n/undo\n/undo\n",
+                                env=env)
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    berlin = next(line for line in lines if line.startswith("[saved: mem-") and "Berlin" in line)
+    k3s = next(line for line in lines if line.startswith("[saved: mem-") and "k3s" in line)
+    assert re.fullmatch(r'\[saved: mem-\w+ "The user lives in Berlin"\]', berlin)
+    # one line each, right after the turn that made the change
+    assert lines.index("Noted.") < lines.index(berlin) < lines.index("Noted too.") < lines.index(k3s)
+    assert f"undone: {k3s[1:-1]}" in lines
+    listing = result.output.split(f"undone: {k3s[1:-1]}", 1)[1].split("undone:", 1)[0]  # /memory after one undo
+    assert "The user lives in Berlin" in listing and "k3s" not in listing
+    assert f"undone: {berlin[1:-1]}" in lines and lines[-1] == "nothing to undo"
+
+    # a delete by the model comes back with the same id on /undo
+    note_id = re.search(r"remembered (mem-\w+)", CliRunner().invoke(
+        cli, ["chat"], input="/remember The user likes green tea\n", env=env).output).group(1)
+    script = write_script(tmp_path, [{"tool_calls": [{"name": "memory_delete", "arguments": {"id": note_id}}]},
+                                     {"content": "Forgotten."}])
+    env = chat_env(tmp_path, AGENTIK_MODEL="fake", AGENTIK_FAKE_SCRIPT=script)
+    result = CliRunner().invoke(cli, ["chat"], input="forget the tea\n/memory\n/undo\n/memory\n", env=env)
+    assert f'[deleted: {note_id} "The user likes green tea"]' in result.output.splitlines()
+    after_undo = result.output.split("undone: deleted", 1)[1]
+    assert re.search(rf"{note_id}\s+user\s+The user likes green tea", after_undo)

@@ -16,9 +16,9 @@ import pytest
 from agentik.agent.chat import ChatAgent
 from agentik.agent.compression import Compressor, TokenEstimator
 from agentik.agent.fake import ScriptedModel, ScriptedReply
-from agentik.agent.messages import RecordKind, Role
+from agentik.notes.messages import RecordKind, Role
 from agentik.agent.review import MemoryReviewer
-from agentik.agent.working_memory import WorkingMemory
+from agentik.backends.sqlite.conversations import SqliteConversationStore
 from agentik.notes.model import Source
 
 LIMIT = 3000
@@ -59,7 +59,7 @@ def small_agent(agent_settings, agent_store):
     chat = ScriptedModel([ScriptedReply(tool_calls=[("memory_list", {})]), "You have no notes yet."],
                          fallback=chat_fallback)
     review = ScriptedModel([], fallback=review_fallback)
-    wm = WorkingMemory(settings.db_path)
+    wm = SqliteConversationStore(settings.db_path)
     agent = ChatAgent(llm=chat, store=agent_store, working_memory=wm, settings=settings,
                       reviewer=MemoryReviewer(review, agent_store), compressor=Compressor(settings=settings))
     yield agent, chat, review
@@ -112,7 +112,7 @@ def test_each_round_builds_its_request_once_when_nothing_is_compacted(agent_sett
 
     settings = replace(agent_settings, nudge_interval=1000, model="fake", context_limit=100_000)
     chat = ScriptedModel([ScriptedReply(tool_calls=[("memory_list", {})]), "Nothing yet."])
-    wm = WorkingMemory(settings.db_path)
+    wm = SqliteConversationStore(settings.db_path)
     agent = ChatAgent(llm=chat, store=agent_store, working_memory=wm, settings=settings,
                       compressor=Compressor(settings=settings))
     builds = []

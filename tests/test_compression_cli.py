@@ -29,7 +29,7 @@ def test_slash_compact_forces_it_and_says_when_there_is_nothing_to_compact(tmp_p
     result = run(tmp_path, "hello\n/compact\n")
     assert result.exit_code == 0, result.stderr
     assert "nothing to compact yet" in result.stdout
-    lines = "".join(f"turn {i}: some words here\n" for i in range(10))
+    lines = "".join(f"turn {i}: " + "some words here " * 10 + "\n" for i in range(10))
     result = run(tmp_path, lines + "/compact\n")
     assert result.exit_code == 0, result.stderr
     assert any(line.startswith("compressed ") for line in result.stdout.splitlines()), result.stdout

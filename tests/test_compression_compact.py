@@ -1,4 +1,4 @@
-"""WorkingMemory.compact is atomic: an error or a `kill -9` in the middle of it leaves the history
+"""SqliteConversationStore.compact is atomic: an error or a `kill -9` in the middle of it leaves the history
 entirely as it was before, or entirely as it is after — never a mix."""
 
 from __future__ import annotations
@@ -13,16 +13,16 @@ from pathlib import Path
 
 import pytest
 
-from agentik.agent.messages import Message, RecordKind, Role
-from agentik.agent.working_memory import WorkingMemory
+from agentik.notes.messages import Message, RecordKind, Role
+from agentik.backends.sqlite.conversations import SqliteConversationStore
 from agentik.errors import InvalidInput
 
 CHILD = textwrap.dedent("""
     import os, sys, time
-    from agentik.agent.working_memory import WorkingMemory
+    from agentik.backends.sqlite.conversations import SqliteConversationStore
 
     db, cid, block_on, marker = sys.argv[1:5]
-    wm = WorkingMemory(db)
+    wm = SqliteConversationStore(db)
 
     def trace(statement):
         if block_on != "after" and statement.lstrip().upper().startswith(block_on):
@@ -38,15 +38,15 @@ CHILD = textwrap.dedent("""
 """)
 
 
-def seeded(path: Path) -> tuple[WorkingMemory, str]:
-    wm = WorkingMemory(path)
+def seeded(path: Path) -> tuple[SqliteConversationStore, str]:
+    wm = SqliteConversationStore(path)
     cid = wm.create_conversation().id
     for i in range(20):
         wm.append(cid, Message(Role.USER if i % 2 == 0 else Role.ASSISTANT, f"record {i}"))
     return wm, cid
 
 
-def snapshot(wm: WorkingMemory, cid: str) -> tuple[list[tuple], list[tuple]]:
+def snapshot(wm: SqliteConversationStore, cid: str) -> tuple[list[tuple], list[tuple]]:
     view = [(m.seq, m.kind.value, m.content) for m in wm.messages(cid)]
     history = [(m.seq, m.kind.value, m.content) for m in wm.messages(cid, include_hidden=True)]
     return view, history
@@ -84,7 +84,7 @@ def test_an_error_inside_the_transaction_rolls_everything_back(tmp_path):
     with pytest.raises(Exception, match="simulated failure"):
         wm.compact(cid, 3, 12, "never stored")
     assert snapshot(wm, cid) == before
-    assert snapshot(WorkingMemory(tmp_path / "a.db"), cid) == before
+    assert snapshot(SqliteConversationStore(tmp_path / "a.db"), cid) == before
 
 
 def _kill_during_compact(tmp_path: Path, block_on: str) -> tuple[tuple, tuple, tuple, str]:
@@ -111,9 +111,9 @@ def _kill_during_compact(tmp_path: Path, block_on: str) -> tuple[tuple, tuple, t
             child.kill()
             child.wait()
     assert child.returncode == -signal.SIGKILL
-    reopened = WorkingMemory(db)
+    reopened = SqliteConversationStore(db)
     after = snapshot(reopened, cid)
-    expected = WorkingMemory(tmp_path / "expected.db")
+    expected = SqliteConversationStore(tmp_path / "expected.db")
     expected_cid = expected.create_conversation(cid).id
     for i in range(20):
         expected.append(expected_cid, Message(Role.USER if i % 2 == 0 else Role.ASSISTANT, f"record {i}"))

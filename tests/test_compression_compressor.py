@@ -8,7 +8,8 @@ import pytest
 from agentik.agent.compression import Compressor, TokenEstimator
 from agentik.agent.compression.prompts import SUMMARY_HEADER, unwrap_summary
 from agentik.agent.fake import ScriptedReply
-from agentik.agent.messages import RecordKind, Role
+from agentik.agent.window import LARGE_WINDOW_CUT
+from agentik.notes.messages import RecordKind, Role
 from agentik.settings import Settings
 
 from compression_fakes import chat, full, open_conversation, say, tool_round, visible, words
@@ -18,7 +19,10 @@ SUMMARY_ONE = "## Historical Task Snapshot\nThe user, Anya, lives in Kazan and a
 
 
 def compressor(limit: int = LIMIT, **kwargs) -> Compressor:
+    """A compressor for a small window that cuts as for a large one (the seed's head of 3 and tail of
+    8 records): these tests are about the cut's mechanics, test_compression_window.py about the sizes."""
     settings = Settings(model="fake", context_limit=limit)
+    kwargs.setdefault("cut", LARGE_WINDOW_CUT)
     return Compressor(settings=settings, estimator=TokenEstimator("fake", context_limit=limit), **kwargs)
 
 
@@ -28,7 +32,7 @@ def test_under_the_threshold_nothing_happens(tmp_path):
     comp = compressor()
     assert not comp.should_compress(conv)
     assert comp.maybe_compress(conv) is None
-    assert conv.agent.llm.requests == []
+    assert conv.llm.requests == []
 
 
 def test_over_the_threshold_the_model_sees_head_summary_tail_and_history_stays(tmp_path):
@@ -60,7 +64,7 @@ def test_summariser_prompt_has_the_sections_budget_and_transcript_of_the_middle(
     chat(conv, 20, size=40)
     comp = compressor()
     comp.maybe_compress(conv)
-    (request,) = conv.agent.llm.requests
+    (request,) = conv.llm.requests
     system, user = request.messages
     for heading in ("Historical Task Snapshot", "Goal", "Active State", "Blocked", "Resolved", "Remaining Work"):
         assert f"## {heading}" in system["content"]
@@ -80,10 +84,10 @@ def test_russian_conversation_gets_a_russian_prompt_and_summary_frame(tmp_path):
         say(conv, Role.ASSISTANT, f"ответ {turn}: " + "текст " * 40)
     result = compressor().maybe_compress(conv)
     assert result is not None
-    system = conv.agent.llm.requests[0].messages[0]["content"]
+    system = conv.llm.requests[0].messages[0]["content"]
     assert "Пиши по-русски" in system
     assert result.summary.content.startswith(SUMMARY_HEADER["ru"])
-    assert conv.agent.reviews[0][1] == "ru"
+    assert conv.reviews[0][1] == "ru"
 
 
 def test_summariser_error_falls_back_to_a_static_summary(tmp_path):
@@ -140,12 +144,12 @@ def test_repeated_compression_folds_the_previous_summary_instead_of_stacking(tmp
     assert len(summaries) == 1 and "FOLDED" in summaries[0].content
     assert first.summary.seq not in {m.seq for m in view}                       # hidden, not stacked
     assert {first.summary.seq, second.summary.seq} <= {m.seq for m in full(conv)}  # both kept in history
-    prompt = conv.agent.llm.requests[1].messages[1]["content"]
+    prompt = conv.llm.requests[1].messages[1]["content"]
     assert "PREVIOUS SUMMARY" in prompt and "Anya, lives in Kazan" in prompt
     assert "SUMMARY:" not in prompt and SUMMARY_HEADER["en"] not in prompt      # passed once, as previous
     # the review gets real turns only, never the earlier summary
-    assert len(conv.agent.reviews) == 2
-    assert all(m.kind is RecordKind.MESSAGE for records, _ in conv.agent.reviews for m in records)
+    assert len(conv.reviews) == 2
+    assert all(m.kind is RecordKind.MESSAGE for records, _ in conv.reviews for m in records)
 
 
 def test_fallback_keeps_the_previous_summary(tmp_path):
@@ -165,7 +169,7 @@ def test_middle_goes_to_the_memory_review_before_it_is_hidden(tmp_path):
     conv.working_memory.set_state(conv.id, "reviewed_through", 9)  # the chat loop reviewed up to seq 9
     result = compressor().maybe_compress(conv)
     assert result is not None and result.review_scheduled
-    (records, language), = conv.agent.reviews
+    (records, language), = conv.reviews
     hidden = {m.seq for m in full(conv)} - {m.seq for m in visible(conv)}
     assert [m.seq for m in records] == sorted(s for s in hidden if s > 9)
     assert language == "en"
@@ -179,7 +183,7 @@ def test_head_plus_one_record_is_left_alone(tmp_path):
     comp = compressor()
     assert comp.compress(conv) is None
     assert comp.maybe_compress(conv) is None
-    assert full(conv) == before and conv.agent.llm.requests == []
+    assert full(conv) == before and conv.llm.requests == []
 
 
 def test_everything_in_the_tail_leaves_nothing_to_compress(tmp_path):
@@ -194,7 +198,7 @@ def test_everything_in_the_tail_leaves_nothing_to_compress(tmp_path):
     chat(conv, 1, size=10, start=4)                  # head + 8 records: even /compact keeps them all
     assert comp.compress(conv) is None
     assert [m.kind for m in visible(conv)].count(RecordKind.SUMMARY) == 0
-    assert conv.agent.llm.requests == []
+    assert conv.llm.requests == []
 
 
 def test_forced_compress_works_under_the_threshold(tmp_path):
@@ -268,7 +272,7 @@ def test_a_middle_holding_only_the_last_summary_is_not_summarised_again(tmp_path
     assert comp.compress(conv) is not None
     before = full(conv)
     assert comp.compress(conv) is None
-    assert full(conv) == before and len(conv.agent.llm.requests) == 1
+    assert full(conv) == before and len(conv.llm.requests) == 1
 
 
 def test_the_summariser_request_carries_the_summary_budget():

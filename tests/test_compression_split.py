@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from agentik.agent.compression.split import group_records, split_conversation, tail_budget
 from agentik.agent.compression.tokens import TokenEstimator
-from agentik.agent.messages import Message, RecordKind, Role, ToolCall
+from agentik.notes.messages import Message, RecordKind, Role, ToolCall
 
 from compression_fakes import chat, open_conversation, say, tool_round, visible, words
 

@@ -9,8 +9,9 @@ import pytest
 from agentik.agent.compression import Compressor, Throttle, TokenEstimator
 from agentik.agent.compression.throttle import STATE_KEY
 from agentik.agent.fake import ScriptedReply
-from agentik.agent.messages import RecordKind, Role
-from agentik.agent.working_memory import WorkingMemory
+from agentik.agent.window import LARGE_WINDOW_CUT
+from agentik.notes.messages import RecordKind, Role
+from agentik.backends.sqlite.conversations import SqliteConversationStore
 from agentik.settings import Settings
 
 from compression_fakes import Clock, chat, open_conversation, say, visible, words
@@ -19,15 +20,17 @@ LIMIT = 1000
 
 
 def compressor(clock: Clock) -> Compressor:
+    """Cut as for a large window (a head of 3 records, whatever their size), so a heavy head can make
+    compressions that save little (agentik.agent.window)."""
     return Compressor(settings=Settings(model="fake", context_limit=LIMIT),
-                      estimator=TokenEstimator("fake", context_limit=LIMIT), clock=clock)
+                      estimator=TokenEstimator("fake", context_limit=LIMIT), clock=clock, cut=LARGE_WINDOW_CUT)
 
 
 @pytest.fixture
 def four_failures(tmp_path):
     """A throttle one failure short of its pause: (clock, working memory, conversation id, throttle)."""
     clock = Clock()
-    wm = WorkingMemory(tmp_path / "a.db")
+    wm = SqliteConversationStore(tmp_path / "a.db")
     cid = wm.create_conversation().id
     throttle = Throttle(wm, clock=clock)
     for _ in range(4):
@@ -42,7 +45,7 @@ def test_five_failures_pause_for_ten_minutes_then_the_clock_lifts_it(tmp_path, f
     throttle.record_failure(cid)
     assert throttle.blocked(cid, tokens=900, context_limit=LIMIT) == "paused"
     clock.advance(599)
-    assert Throttle(WorkingMemory(tmp_path / "a.db"), clock=clock).blocked(cid, tokens=900, context_limit=LIMIT) \
+    assert Throttle(SqliteConversationStore(tmp_path / "a.db"), clock=clock).blocked(cid, tokens=900, context_limit=LIMIT) \
         == "paused"  # persisted: a restart does not lift the pause
     clock.advance(2)
     assert throttle.blocked(cid, tokens=900, context_limit=LIMIT) is None
@@ -86,7 +89,7 @@ def test_summariser_failures_pause_it_but_an_overflowing_request_is_still_compac
         result = comp.maybe_compress(conv)
         assert result is not None and result.used_fallback
     assert comp.throttle_state(conv).paused_until > clock()
-    requests = len(conv.agent.llm.requests)
+    requests = len(conv.llm.requests)
 
     while comp.tokens(conv) <= 0.75 * LIMIT:
         say(conv, Role.USER, words(10))
@@ -96,7 +99,7 @@ def test_summariser_failures_pause_it_but_an_overflowing_request_is_still_compac
         say(conv, Role.USER, words(10))
     result = comp.maybe_compress(conv)                       # would not fit: compacted without the model
     assert result is not None and result.reason == "emergency" and result.used_fallback
-    assert len(conv.agent.llm.requests) == requests
+    assert len(conv.llm.requests) == requests
     assert comp.tokens(conv) < 0.75 * LIMIT
 
 
@@ -106,7 +109,7 @@ def test_two_low_savings_in_a_row_stop_until_the_conversation_grows(tmp_path):
     comp = compressor(clock)
     for _ in range(3):
         say(conv, Role.USER, words(120))            # a heavy head: ~150 tokens a record
-    for i in range(22):
+    for i in range(25):  # a middle of 8 of these: big enough for a summary to be smaller, too small to save 10 %
         say(conv, Role.USER if i % 2 else Role.ASSISTANT, words(10))
     assert 0.75 * LIMIT < comp.tokens(conv) < 0.95 * LIMIT
 

@@ -7,7 +7,7 @@ import pytest
 
 from agentik.agent.compression.tokens import (DEFAULT_CONTEXT_LIMIT, MESSAGE_OVERHEAD, TokenEstimator,
                                               truncate_to_tokens)
-from agentik.agent.messages import Message, Role, ToolCall
+from agentik.notes.messages import Message, Role, ToolCall
 from agentik.settings import Settings
 
 

@@ -21,7 +21,7 @@ PUBLIC_NAMES = [
     # composition root
     "App", "open_app",
     # agent runtime
-    "ChatAgent", "ChatConversation", "WorkingMemory", "MemoryReviewer", "ScriptedModel", "ScriptedReply",
+    "ChatAgent", "ChatConversation", "ConversationStore", "WorkingMemory", "MemoryReviewer", "ScriptedModel", "ScriptedReply",
     "Compressor",
     # errors
     "AgentikError", "ConfigError", "MemoryStoreError", "NoteNotFound", "ConversationNotFound", "InvalidInput",

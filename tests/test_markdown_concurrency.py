@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
+from agentik.files import TEMP_PREFIX
 from agentik.notes.entries import parse_text
-from agentik.backends.markdown.files import TEMP_PREFIX
-from stores import markdown_store
 from agentik.notes.model import MemoryCategory
+from stores import markdown_store
 
 pytestmark = pytest.mark.slow
 

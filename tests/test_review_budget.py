@@ -2,7 +2,7 @@
 
 from agentik.agent.compression.tokens import TokenEstimator
 from agentik.agent.fake import ScriptedModel, ScriptedReply
-from agentik.agent.messages import Message, Role
+from agentik.notes.messages import Message, Role
 from agentik.agent.review import MemoryReviewer
 
 

@@ -40,7 +40,8 @@ _EXPORTS: dict[str, str] = {
     # agent runtime
     "ChatAgent": "agentik.agent.chat",
     "ChatConversation": "agentik.agent.conversation",
-    "WorkingMemory": "agentik.agent.working_memory",
+    "WorkingMemory": "agentik.backends.sqlite.conversations",
+    "ConversationStore": "agentik.notes.conversations",
     "MemoryReviewer": "agentik.agent.review",
     "ScriptedModel": "agentik.agent.fake",
     "ScriptedReply": "agentik.agent.fake",
@@ -90,7 +91,8 @@ if _TYPE_CHECKING:  # pragma: no cover
     from .embedding.fake import HashEmbedder  # noqa: F401
     from .agent.chat import ChatAgent  # noqa: F401
     from .agent.conversation import ChatConversation  # noqa: F401
-    from .agent.working_memory import WorkingMemory  # noqa: F401
+    from .backends.sqlite.conversations import WorkingMemory  # noqa: F401
+    from .notes.conversations import ConversationStore  # noqa: F401
     from .agent.review import MemoryReviewer  # noqa: F401
     from .agent.fake import ScriptedModel, ScriptedReply  # noqa: F401
     from .agent.compression import Compressor  # noqa: F401

@@ -4,14 +4,15 @@
     ...     app.memory.save("Prefers tea to coffee", "preference")
 
 Every edge starts here: the CLI, `agentik chat`, the MCP server and the HTTP server. This is the one
-place that knows which backend, embedding model and chat model the AGENTIK_* settings choose (each
-from its registry, agentik.plugins) and wires them together; nothing below it opens a store.
+place that knows which backend, conversation store, embedding model and chat model the AGENTIK_*
+settings choose (each from its registry, agentik.plugins) and wires them together; nothing below it
+opens a store: ChatAgent, the memory core and the backends are handed what they use.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from .backends import open_backend
 from .embedding.base import Embedder
@@ -20,7 +21,14 @@ from .errors import StoreUnavailable
 from .memory.core import Memory
 from .memory.embedding_jobs import usable, vector_space
 from .memory.ranking import RankingWeights
+from .notes.conversations import ConversationStore
+from .plugins import CONVERSATION_STORES, DEFAULT_CONVERSATION_STORE
 from .settings import Settings
+
+if TYPE_CHECKING:  # the agent is imported when one is opened: memory commands never load it
+    from .agent.chat import ChatAgent
+    from .agent.hooks import ConversationCompressor
+    from .agent.llm import LLM
 
 
 def open_memory(settings: Settings | None = None, **overrides: Any) -> Memory:
@@ -43,11 +51,21 @@ def memory_over(settings: Settings, embedder: Embedder | None) -> Memory:
 
 @dataclass
 class App:
-    """What one process works with: the settings and the memory, closed together."""
+    """What one process works with, opened once and closed together: the settings, the memory and
+    (on first use) the conversations."""
 
     settings: Settings
     memory: Memory
+    _conversations: ConversationStore | None = field(default=None, repr=False)
     _closers: list[Callable[[], None]] = field(default_factory=list, repr=False)
+
+    @property
+    def conversations(self) -> ConversationStore:
+        """The conversation store (working memory) in the same home, opened on first use."""
+        if self._conversations is None:
+            self._conversations = CONVERSATION_STORES.load(DEFAULT_CONVERSATION_STORE)(self.settings)
+            self._closers.append(self._conversations.close)
+        return self._conversations
 
     def close(self) -> None:
         """Close everything this app opened, newest first; closing twice is harmless."""
@@ -66,6 +84,32 @@ def open_app(settings: Settings | None = None, **overrides: Any) -> App:
     settings = settings or Settings.from_env(**overrides)
     memory = open_memory(settings)
     return App(settings=settings, memory=memory, _closers=[memory.close])
+
+
+def open_chat_agent(
+    settings: Settings | None = None,
+    *,
+    model: str | None = None,
+    llm: "LLM | None" = None,
+    compressor: "ConversationCompressor | None" = None,
+) -> "ChatAgent":
+    """The agent AGENTIK_* settings describe: model (or `model`/`llm`), the memory and the
+    conversations in agentik.db. Closing the agent closes both stores.
+
+    Raises NoModelConfigured before opening anything when no model is set.
+    """
+    from .agent.chat import ChatAgent
+    from .agent.llm import llm_from_settings
+
+    settings = settings or Settings.from_env()
+    llm = llm or llm_from_settings(settings, model=model)
+    app = open_app(settings)
+    try:
+        return ChatAgent(llm=llm, store=app.memory, working_memory=app.conversations, settings=settings,
+                         compressor=compressor, on_close=(app.close,))
+    except BaseException:
+        app.close()
+        raise
 
 
 def _make_home(settings: Settings) -> None:

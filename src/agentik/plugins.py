@@ -98,6 +98,14 @@ BACKENDS = Registry("memory store", "agentik.backends", {
 }, setting="AGENTIK_MEMORY_STORE")
 """Memory backends: ``factory(settings, space) -> MemoryBackend`` (agentik.notes.backend)."""
 
+CONVERSATION_STORES = Registry("conversation store", "agentik.conversation_stores", {
+    "sqlite": "agentik.backends.sqlite.conversations:open_sqlite_conversations",
+}, setting="(the default)")
+"""Where conversations (working memory) live: ``factory(settings) -> ConversationStore``
+(agentik.notes.conversations)."""
+
+DEFAULT_CONVERSATION_STORE = "sqlite"
+
 CHAT_CLIENTS = Registry("chat client", "agentik.chat_clients", {
     "fake": "agentik.agent.fake:scripted_from_env",
 }, setting="AGENTIK_MODEL")

@@ -131,6 +131,9 @@ SETTINGS: tuple[Setting, ...] = (
             str),
     Setting("AGENTIK_API_BASE", "api_base", "",
             "Base URL of an OpenAI-compatible chat server (litellm api_base); empty = provider default.", str),
+    Setting("AGENTIK_TOOL_CALLS", "tool_calls", "auto",
+            "How tools reach the chat model: native, text (a plain-text protocol, for models without tool "
+            "calling) or auto (native, text after the server refuses tools).", _choice("auto", "native", "text")),
     Setting("AGENTIK_LLM_TIMEOUT", "llm_timeout", "60",
             "Seconds before an LLM or embedding call is abandoned.", _non_negative_float),
     Setting("AGENTIK_CONTEXT_LIMIT", "context_limit", "0",
@@ -162,6 +165,7 @@ class Settings:
     memory_char_limit: int = 20000
     model: str = ""
     api_base: str = ""
+    tool_calls: str = "auto"
     llm_timeout: float = 60.0
     context_limit: int = 0
     compression_threshold: float = 0.75

@@ -6,7 +6,8 @@ A turn (`send`):
 2. Prefetch finds the notes for it — not those already injected earlier in this conversation and
    still in view — and renders the context block in the turn's language. The block is kept in
    conversation state under the user record's seq, not in the record, so the stored history stays
-   what the user said while every later request carries the same prefix on the same message.
+   what the user said while every later request carries the same prefix on the same message. (A
+   small context window sends only the latest user message's block: agentik.agent.window.)
 3. Before EVERY model request the compressor hook runs (`maybe_compress`); then the request is
    rebuilt from `working_memory.messages(id)`: system instruction + visible records, prefixes applied.
 4. Tool calls are run (errors become `{"error": {"code", "message"}}` tool results) until the model answers in text.
@@ -17,17 +18,17 @@ A turn (`send`):
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from ..errors import EmbeddingError, InvalidInput, LLMCallFailed, MemoryStoreError
+from ..notes.conversations import ConversationStore
 from ..memory.language import detect_language
+from ..notes.messages import Message, RecordKind, Role
 from .hooks import CompressionResult
 from .llm import DeltaCallback
-from .messages import Message, RecordKind, Role
-from .working_memory import WorkingMemory
 
 if TYPE_CHECKING:
-    from .chat import ChatAgent
+    from .turn import TurnParts
 
 log = logging.getLogger(__name__)
 
@@ -43,12 +44,13 @@ NoticeCallback = Callable[[str], None]
 
 
 class ChatConversation:
-    """A conversation of `agent`, persisted in working memory under `id`. Use from one thread."""
+    """A conversation persisted in working memory under `id`, run with `parts` (the model, tools,
+    prefetcher, settings, review scheduler and compressor: agentik.agent.turn). Use from one thread."""
 
-    def __init__(self, agent: "ChatAgent", conversation_id: str) -> None:
-        self.agent = agent
+    def __init__(self, parts: "TurnParts", conversation_id: str) -> None:
+        self.parts = parts
         self.id = conversation_id
-        self.working_memory: WorkingMemory = agent.working_memory
+        self.working_memory: ConversationStore = parts.working_memory
         self._review_in_flight_through: int | None = None
         self._built: list[dict] | None = None
         """Records up to this seq are being reviewed now: the next review starts after them."""
@@ -60,9 +62,22 @@ class ChatConversation:
         """The conversation's language ("ru"/"en"), from its latest user message; "en" before any."""
         return self.working_memory.get_conversation(self.id).language or "en"
 
+    @property
+    def llm(self) -> Any:
+        """The model this conversation talks to (the compressor's default summariser)."""
+        return self.parts.llm
+
     def messages(self) -> list[Message]:
         """The visible records in view order (what the model is sent, minus system and prefixes)."""
         return self.working_memory.messages(self.id)
+
+    def tool_schemas(self) -> list[dict]:
+        """The tool schemas every request of this conversation carries."""
+        return self.parts.toolbox.schemas()
+
+    def schedule_review(self, messages: Sequence[Message], language: str) -> None:
+        """Hand records to the background memory review (the compressor does, before hiding them)."""
+        self.parts.schedule_review(messages, language)
 
     def send(self, text: str, *, on_delta: DeltaCallback | None = None,
              on_notice: NoticeCallback | None = None) -> str:
@@ -82,22 +97,31 @@ class ChatConversation:
 
     def compact(self) -> CompressionResult | None:
         """Compact now (`/compact`); None without a compressor or when there is nothing to compact."""
-        compressor = self.agent.compressor
+        compressor = self.parts.compressor
         return compressor.compress(self) if compressor is not None else None
 
     def request_messages(self) -> list[dict]:
         """The messages the next model request will carry: system instruction + visible records,
         with each user record's context block prefixed."""
         blocks = self.working_memory.get_state(self.id, PREFETCH_STATE, {}) or {}
-        out: list[dict] = [{"role": "system", "content": self.agent.instructions}]
-        for message in self.messages():
+        out: list[dict] = [{"role": "system", "content": self.parts.instructions}]
+        view = self.messages()
+        carried = self._block_carriers(view)
+        for message in view:
             item = message.to_llm()
-            entry = blocks.get(str(message.seq))
-            if entry and message.role is Role.USER and entry.get("block"):
+            entry = blocks.get(str(message.seq)) if str(message.seq) in carried else None
+            if entry and entry.get("block"):
                 item["content"] = f"{entry['block']}\n\n{item['content']}"
             out.append(item)
         self._built = out  # the compressor's measuring build is then the one sent (_next_request)
         return out
+
+    def _block_carriers(self, view: Sequence[Message]) -> set[str]:
+        """The seqs (as state keys) of the user records whose context block is sent: every visible
+        one, or only the latest `parts.context_blocks` (a small window: agentik.agent.window)."""
+        users = [str(m.seq) for m in view if m.role is Role.USER and m.kind is RecordKind.MESSAGE]
+        keep = self.parts.context_blocks
+        return set(users if keep is None else users[-keep:] if keep > 0 else [])
 
     # -- the steps of a turn -------------------------------------------------------------------
 
@@ -112,27 +136,27 @@ class ChatConversation:
         return language
 
     def _prefetch(self, record: Message, language: str) -> None:
-        agent = self.agent
         blocks: dict = self.working_memory.get_state(self.id, PREFETCH_STATE, {}) or {}
-        visible = {str(m.seq) for m in self.messages()}
-        shown = {note_id for seq, entry in blocks.items() if seq in visible for note_id in entry.get("ids", ())}
+        carried = self._block_carriers(self.messages())
+        shown = {note_id for seq, entry in blocks.items() if seq in carried for note_id in entry.get("ids", ())}
         try:
-            found = agent.prefetcher.prefetch(record.content, conversation_id=self.id, exclude_ids=shown,
+            found = self.parts.prefetcher.prefetch(record.content, conversation_id=self.id, exclude_ids=shown,
                                               language=language)
         except (MemoryStoreError, EmbeddingError) as exc:
             log.warning("prefetch failed; this turn goes without remembered context: %s", exc)
             return
         if not found.notes:
             return
-        # blocks of records hidden by compression are not sent any more: keep the state small
-        blocks = {seq: entry for seq, entry in blocks.items() if seq in visible}
+        # blocks of records hidden by compression (or, in a small window, of older turns) are not
+        # sent any more: keep the state small
+        blocks = {seq: entry for seq, entry in blocks.items() if seq in carried}
         blocks[str(record.seq)] = {"ids": [note.id for note in found.notes], "block": found.render(language)}
         self.working_memory.set_state(self.id, PREFETCH_STATE, blocks)
 
     def _run_rounds(self, on_delta: DeltaCallback | None, on_notice: NoticeCallback | None) -> str:
-        agent = self.agent
-        for _ in range(agent.max_tool_rounds):
-            reply = agent.llm.complete(self._next_request(on_notice), tools=agent.toolbox.schemas() or None,
+        parts = self.parts
+        for _ in range(parts.max_tool_rounds):
+            reply = parts.llm.complete(self._next_request(on_notice), tools=parts.toolbox.schemas() or None,
                                        stream=on_delta is not None, on_delta=on_delta)
             answer = Message(Role.ASSISTANT, reply.content, tool_calls=reply.tool_calls)
             if not reply.tool_calls:
@@ -142,19 +166,19 @@ class ChatConversation:
                 on_delta("\n")
             results = []
             for call in reply.tool_calls:
-                outcome = agent.toolbox.run(call)
+                outcome = parts.toolbox.run(call)
                 results.append(Message(Role.TOOL, outcome.text, tool_call_id=call.id, name=call.name))
             # the calls and all their results land together: an interrupted round leaves no call
             # without its result, which providers would refuse on every later request
             self.working_memory.append_many(self.id, [answer, *results])
-        raise LLMCallFailed(f"the model was still calling tools after {agent.max_tool_rounds} rounds; "
+        raise LLMCallFailed(f"the model was still calling tools after {parts.max_tool_rounds} rounds; "
                             "the turn was stopped — ask again, more specifically")
 
     def _next_request(self, on_notice: NoticeCallback | None) -> list[dict]:
         """The request to send next, compacting the conversation first when it is due. A compressor
         measures the request by building it; when it compacted nothing, that build is sent."""
         self._built = None
-        compressor = self.agent.compressor
+        compressor = self.parts.compressor
         if compressor is not None:
             result = compressor.maybe_compress(self)
             if result is not None:
@@ -170,9 +194,8 @@ class ChatConversation:
         return max(self.working_memory.get_state(self.id, REVIEWED_STATE, -1), in_flight)
 
     def _after_turn(self, language: str) -> None:
-        agent = self.agent
         turns = self.working_memory.record_turn(self.id)
-        if turns < agent.settings.nudge_interval:
+        if turns < self.parts.settings.nudge_interval:
             return
         self.working_memory.reset_review_counter(self.id)
         # `reviewed_through` moves only when a review finished: a failed one (the model was down)
@@ -200,4 +223,4 @@ class ChatConversation:
             retry = self._review_retry_from
             self._review_retry_from = first if retry is None else min(retry, first)
 
-        agent.schedule_review(records, language, on_success=reviewed, on_failure=failed)
+        self.parts.schedule_review(records, language, on_success=reviewed, on_failure=failed)

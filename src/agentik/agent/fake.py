@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
 
 from ..errors import ConfigError, LLMCallFailed
 from .llm import DeltaCallback, LLMReply
-from .messages import ToolCall
+from ..notes.messages import ToolCall
 
 if TYPE_CHECKING:
     from ..settings import Settings

@@ -36,9 +36,19 @@ claim you saved, found or deleted something unless the tool result says so. If a
 do not retry the same call unchanged."""
 
 
-def system_instruction(*, extra: str = "") -> str:
-    """The chat agent's system message: base + memory guidance + tool-use rules (+ extra)."""
-    parts = [BASE_INSTRUCTION, MEMORY_GUIDANCE, TOOL_USE_ENFORCEMENT]
+COMPACT_GUIDANCE = """\
+Memory: a "[Context — what I remember]" block before a user message is what you remember; use it, \
+do not read it back. Call memory_save for lasting facts (user: the person; world: their projects; \
+preference: how they like things done), one third-person fact per call, never secrets or small talk. \
+To forget, find the note with memory_search, then memory_delete. Call tools instead of describing them."""
+"""MEMORY_GUIDANCE and TOOL_USE_ENFORCEMENT in ~90 tokens, for a small context window (agentik.agent.window)."""
+
+
+def system_instruction(*, extra: str = "", compact: bool = False) -> str:
+    """The chat agent's system message: base + memory guidance + tool-use rules (+ extra);
+    `compact`: the short guidance, for a small context window."""
+    parts = [BASE_INSTRUCTION, COMPACT_GUIDANCE] if compact else [BASE_INSTRUCTION, MEMORY_GUIDANCE,
+                                                                   TOOL_USE_ENFORCEMENT]
     if extra.strip():
         parts.append(extra.strip())
     return "\n\n".join(parts)

@@ -8,25 +8,31 @@ with OpenAI-format messages and tool schemas, and answers an `LLMReply`. Two cli
 - `ScriptedModel` (agentik.agent.fake) — the scripted fake, selected with AGENTIK_MODEL=fake.
 
 `llm_from_settings` picks one; a new kind of client is one line in
-`agentik.plugins.CHAT_CLIENTS` (or an entry point in the ``agentik.chat_clients`` group).
+`agentik.plugins.CHAT_CLIENTS` (or an entry point in the ``agentik.chat_clients`` group). A litellm client is
+wrapped in `TextToolCalls` (agentik.agent.text_tools) unless AGENTIK_TOOL_CALLS=native, so a model
+without native tool calling still gets its tools, as text.
 """
 
 from __future__ import annotations
 
 import json
 import logging
+import os
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Protocol, runtime_checkable
 
 from ..errors import LLMCallFailed, NoModelConfigured
+from ..notes.messages import ToolCall
 from ..plugins import CHAT_CLIENTS
-from .messages import ToolCall
 from ..lazy_litellm import litellm as load_litellm
 
 if TYPE_CHECKING:
     from ..settings import Settings
 
 log = logging.getLogger(__name__)
+
+LOCAL_SERVER_KEY = "no-key-needed"
+"""The API key sent to an OpenAI-compatible server at AGENTIK_API_BASE when OPENAI_API_KEY is unset."""
 
 DeltaCallback = Callable[[str], None]
 """Receives each piece of streamed reply text as it arrives."""
@@ -75,7 +81,12 @@ def llm_from_settings(settings: "Settings", *, model: str | None = None) -> LLM:
         raise NoModelConfigured(NO_MODEL_MESSAGE)
     if name in CHAT_CLIENTS:  # clients that are not litellm (agentik.plugins)
         return CHAT_CLIENTS.load(name)(settings, name)
-    return LiteLLMClient(name, api_base=settings.api_base or None, timeout=settings.llm_timeout or None)
+    client = LiteLLMClient(name, api_base=settings.api_base or None, timeout=settings.llm_timeout or None)
+    if settings.tool_calls == "native":
+        return client
+    from .text_tools import TextToolCalls
+
+    return TextToolCalls(client, mode=settings.tool_calls)
 
 
 class LiteLLMClient:
@@ -122,6 +133,8 @@ class LiteLLMClient:
             kwargs["max_tokens"] = max_tokens
         if self.api_base:
             kwargs["api_base"] = self.api_base
+            if self.model.startswith("openai/") and not os.environ.get("OPENAI_API_KEY"):
+                kwargs.setdefault("api_key", LOCAL_SERVER_KEY)  # llama.cpp, LM Studio: no key, but the client needs one
         if self.timeout:
             kwargs["timeout"] = self.timeout
         try:
@@ -137,11 +150,51 @@ class LiteLLMClient:
             raise LLMCallFailed(f"{self.model}: the provider rejected the request: {_one_line(exc)}") from None
         except Exception as exc:  # litellm raises many provider-specific types; all end the call the same way
             log.debug("LLM call failed", exc_info=True)
+            if self.api_base and _unreachable(exc, litellm):
+                raise LLMCallFailed(
+                    f"{self.model}: cannot reach the model server at {self.api_base} ({_reason(exc)}); start it "
+                    "(e.g. `ollama serve`, or `llama-server -m MODEL.gguf --port 8080`) or fix AGENTIK_API_BASE"
+                ) from None
             raise LLMCallFailed(f"{self.model}: call failed after {self.num_retries} retries: "
                                 f"{type(exc).__name__}: {_one_line(exc)}") from None
 
     def __repr__(self) -> str:
         return f"<LiteLLMClient {self.model}>"
+
+
+_UNREACHABLE_SIGNS = ("connection refused", "connection error", "failed to establish", "cannot connect",
+                      "connecterror", "name or service not known", "timed out")
+
+
+def _unreachable(exc: BaseException, litellm: Any) -> bool:
+    """True when the call failed because the server did not answer at all (down, wrong address)."""
+    kinds = tuple(k for k in (getattr(litellm, "APIConnectionError", None), getattr(litellm, "Timeout", None))
+                  if isinstance(k, type))
+    if kinds and isinstance(exc, kinds):
+        return True
+    return any(sign in text.lower() for text in _chain(exc) for sign in _UNREACHABLE_SIGNS)
+
+
+def _reason(exc: BaseException) -> str:
+    """The innermost words of a connection failure ("[Errno 111] Connection refused")."""
+    texts = _chain(exc)
+    for text in reversed(texts):
+        for sign in ("[Errno", "Connection refused", "timed out"):
+            at = text.find(sign)
+            if at >= 0:
+                return text[at:at + 80].rstrip(".")
+    return texts[-1][:80]
+
+
+def _chain(exc: BaseException) -> list[str]:
+    """The one-line texts of `exc` and of the exceptions it was raised from, outermost first."""
+    texts, seen = [], set()
+    current: BaseException | None = exc
+    while current is not None and id(current) not in seen:
+        seen.add(id(current))
+        texts.append(_one_line(current))
+        current = current.__cause__ or current.__context__
+    return texts
 
 
 def _one_line(exc: BaseException) -> str:

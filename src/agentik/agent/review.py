@@ -27,7 +27,7 @@ from ..memory.tools import MemoryTools
 from .compression.tokens import TokenEstimator
 from .guidance import ROLE_LABELS, TRANSCRIPT_HEADERS, review_prompt
 from .llm import LLM
-from .messages import Message, RecordKind, Role
+from ..notes.messages import Message, RecordKind, Role
 from .toolbox import ToolBox
 
 log = logging.getLogger(__name__)
@@ -55,14 +55,16 @@ class MemoryReviewer:
 
     def __init__(self, llm: LLM, store: MemoryStore, *, max_rounds: int = 3,
                  tool_names: Sequence[str] = MemoryTools.REVIEW_TOOLS,
-                 estimator: TokenEstimator | None = None) -> None:
+                 estimator: TokenEstimator | None = None, compact: bool = False) -> None:
         """`estimator` counts the model's tokens and knows its window (ChatAgent passes the chat
-        model's); without one the transcript is only capped at MAX_TRANSCRIPT_CHARS."""
+        model's); without one the transcript is only capped at MAX_TRANSCRIPT_CHARS. `compact`: the
+        tool schemas in their short form (a small window: agentik.agent.window)."""
         self.llm = llm
         self.store = store
         self.max_rounds = max_rounds
         self.estimator = estimator
-        self.toolbox = ToolBox(MemoryTools(store, source=Source.AUTO_REVIEW).functions(tuple(tool_names)))
+        self.toolbox = ToolBox(MemoryTools(store, source=Source.AUTO_REVIEW).functions(tuple(tool_names)),
+                               compact=compact)
 
     def transcript_budget(self, language: str) -> int | None:
         """Tokens the transcript may take so that the whole request — prompt, tool schemas, and

@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
 from ..errors import INTERNAL_ERROR_CODE, AgentikError, InvalidInput
-from .messages import ToolCall
-from .toolschema import tool_schema
+from ..notes.messages import ToolCall
+from .toolschema import compact_schema, tool_schema
 
 log = logging.getLogger(__name__)
 
@@ -34,14 +34,18 @@ class ToolOutcome:
 class ToolBox:
     """Named tools with derived schemas. `run(call)` never raises."""
 
-    def __init__(self, functions: Iterable[Callable[..., str]]) -> None:
+    def __init__(self, functions: Iterable[Callable[..., str]], *, compact: bool = False) -> None:
+        """`compact`: the model is sent each description cut to its first sentence (for a small
+        context window, agentik.agent.window); arguments are checked against the full schema."""
         self._functions: dict[str, Callable[..., str]] = {}
         self._schemas: dict[str, dict[str, Any]] = {}
+        self._sent: dict[str, dict[str, Any]] = {}
         for func in functions:
             schema = tool_schema(func)
             name = schema["function"]["name"]
             self._functions[name] = func
             self._schemas[name] = schema
+            self._sent[name] = compact_schema(schema) if compact else schema
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -49,7 +53,7 @@ class ToolBox:
 
     def schemas(self) -> list[dict[str, Any]]:
         """The litellm `tools` list."""
-        return list(self._schemas.values())
+        return list(self._sent.values())
 
     def run(self, call: ToolCall) -> ToolOutcome:
         func = self._functions.get(call.name)

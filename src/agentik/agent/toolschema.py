@@ -24,6 +24,7 @@ import typing
 from typing import Any, Callable, Literal, get_args, get_origin
 
 _SECTION = re.compile(r"^\s*(Args|Arguments|Parameters|Returns|Raises|Example|Examples):\s*$")
+_SENTENCE_END = re.compile(r"(?<!\be\.g)(?<!\bi\.e)\.\s")
 _ARG = re.compile(r"^\s*(\w+)\s*(?:\([^)]*\))?:\s*(.*)$")
 
 
@@ -51,6 +52,25 @@ def tool_schema(func: Callable[..., Any]) -> dict[str, Any]:
                                   "additionalProperties": False}
     return {"type": "function",
             "function": {"name": func.__name__, "description": description, "parameters": parameters}}
+
+
+def compact_schema(schema: dict[str, Any]) -> dict[str, Any]:
+    """`schema` for a small context window: the description cut to its first sentence, the
+    arguments without descriptions (their names, types, enums and the required list stay whole)."""
+    function = schema["function"]
+    properties = {name: {key: value for key, value in prop.items() if key != "description"}
+                  for name, prop in function["parameters"]["properties"].items()}
+    parameters = {**function["parameters"], "properties": properties}
+    return {**schema, "function": {**function, "description": first_sentence(function["description"]),
+                                   "parameters": parameters}}
+
+
+def first_sentence(text: str) -> str:
+    """The first sentence of `text` (up to its first ". " that does not end "e.g." or "i.e.", or
+    its first line break)."""
+    head = text.strip().split("\n", 1)[0]
+    match = _SENTENCE_END.search(head)
+    return head[:match.start() + 1] if match else head
 
 
 def json_type(annotation: Any) -> tuple[dict[str, Any], bool]:

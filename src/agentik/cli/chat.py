@@ -25,6 +25,7 @@ HELP = """\
 /remember [CATEGORY:] TEXT   save a fact yourself (category user, world or preference; default user)
 /new                 start a new conversation
 /compact             compress this conversation's history now
+/undo                take back the agent's last memory change (the last [saved: …] line)
 /exit                leave (Ctrl-D works too)"""
 
 
@@ -33,14 +34,20 @@ def _err(text: str) -> None:
     click.echo(text, err=True)
 
 
+def _show_memory_actions(agent: "ChatAgent") -> None:
+    """One dim line on stderr per memory change the agent made since the last call."""
+    for action in agent.journal.unseen():
+        click.secho(action.line(), dim=True, err=True)
+
+
 def build_agent(model: str | None) -> "ChatAgent":
     """The agent for `agentik chat` (a seam for tests): settings + model + context compression.
 
     A missing model or provider key is reported (NoModelConfigured) before anything is opened.
     """
-    from ..agent.chat import ChatAgent
     from ..agent.compression import Compressor
     from ..agent.llm import llm_from_settings
+    from ..app import open_chat_agent
     from ..settings import Settings
 
     settings = Settings.from_env()
@@ -48,7 +55,7 @@ def build_agent(model: str | None) -> "ChatAgent":
     check = getattr(llm, "check_configured", None)
     if check is not None:
         check()
-    return ChatAgent.from_settings(settings, llm=llm, compressor=Compressor(settings=settings))
+    return open_chat_agent(settings, llm=llm, compressor=Compressor(settings=settings))
 
 
 @click.command("chat")
@@ -62,7 +69,7 @@ def chat(model: str | None, conversation_id: str | None) -> None:
 
     \b
     Slash commands:
-      /memory  /forget ID  /remember TEXT  /new  /compact  /exit
+      /memory  /forget ID  /remember TEXT  /new  /compact  /undo  /exit
     Example:
       AGENTIK_MODEL=openai/gpt-4o-mini agentik chat
       printf 'Hi, I deploy with k3s\\n' | agentik chat --model ollama/llama3
@@ -77,6 +84,7 @@ def chat(model: str | None, conversation_id: str | None) -> None:
         _repl(agent, conversation)
     finally:
         agent.close(timeout=2.0)
+        _show_memory_actions(agent)  # what a review saved before the chat ended
 
 
 def _repl(agent: "ChatAgent", conversation: "ChatConversation") -> None:
@@ -99,8 +107,9 @@ def _repl(agent: "ChatAgent", conversation: "ChatConversation") -> None:
             if result is None:
                 return
             conversation = result
-            continue
-        _turn(conversation, text)
+        else:
+            _turn(conversation, text)
+        _show_memory_actions(agent)
 
 
 def _turn(conversation: "ChatConversation", text: str) -> None:
@@ -156,6 +165,10 @@ def _command(agent: "ChatAgent", conversation: "ChatConversation", text: str) ->
         elif name == "/compact":
             result = conversation.compact()
             click.echo(result.notice() if result is not None else "nothing to compact yet")
+        elif name == "/undo":
+            _show_memory_actions(agent)  # a review may have saved since the last line: undo what was shown
+            undone = agent.undo_memory_action()
+            click.echo(f"undone: {undone.line()[1:-1]}" if undone is not None else "nothing to undo")
         else:
             _err(f"unknown command {name}; /help lists them")
     except NoModelConfigured:

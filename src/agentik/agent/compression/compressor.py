@@ -5,13 +5,17 @@ would pass `compression_threshold` (75 %) of the context limit, the conversation
 middle and tail (`split.py`); the middle is handed to the memory review in the background (so the
 facts in it can still be saved), summarised by the model in the conversation's language
 (`prompts.py`; an earlier summary is folded in), and hidden behind one Summary record by
-`WorkingMemory.compact` in one transaction. The model then sees head + summary + tail; the full
+`ConversationStore.compact` in one transaction. The model then sees head + summary + tail; the full
 history stays in working memory (`messages(include_hidden=True)`).
 
 When the summariser fails or answers nothing usable, a static summary (`fallback.py`) stands in,
 so the conversation goes on. Anti-thrashing (`throttle.py`) holds compression back after repeated
 failures or useless savings — except when the request would not fit at all (over 95 % of the
 limit): then it compacts anyway, with the static summary if the summariser is paused.
+
+A compaction never makes the request bigger: the summary's budget stays under the tokens of the
+middle it replaces (frame included), and a middle too small for that is left alone. How much a
+compaction keeps depends on the window (agentik.agent.window: a small one keeps less).
 
 `compress(conversation)` does it now, whatever the size (`/compact` in `agentik chat`).
 """
@@ -26,8 +30,9 @@ from typing import Any, Protocol, Sequence
 from ...errors import AgentikError
 from ...memory.language import detect_language
 from ...settings import Settings
-from ..messages import Message, Role
-from ..working_memory import WorkingMemory
+from ...notes.conversations import ConversationStore
+from ...notes.messages import Message, RecordKind, Role
+from ..window import CompactionCut, WindowBudget
 from .fallback import static_summary
 from .measure import RequestSize, measure_request
 from .prompts import Language, summary_request, unwrap_summary, wrap_summary
@@ -45,7 +50,10 @@ SUMMARY_MAX_TOKENS = 4000
 SUMMARY_RATIO = 0.20
 """The summary budget: 20 % of the middle, between the min and the max above..."""
 SUMMARY_ROOM_SHARE = 0.15
-"""... and never more than 15 % of the room (what records may take before compression triggers)."""
+"""... and never more than 15 % of the room (what records may take before compression triggers)..."""
+SUMMARY_FLOOR_TOKENS = 32
+"""... nor less than this. A middle too small for a summary of this size (with its frame) to be
+smaller is not compacted: a compression never makes the request bigger."""
 
 SUMMARISER_REQUEST_SHARE = 0.80
 """Most share of the context limit the summariser's own request may take (its answer needs room too)."""
@@ -61,17 +69,28 @@ class Summariser(Protocol):
 
 
 class CompressibleConversation(Protocol):
-    """What the compressor needs of a conversation (agentik.agent.conversation.ChatConversation)."""
+    """What the compressor needs of a conversation (agentik.agent.conversation.ChatConversation).
+
+    Optionally also `request_messages()` and `tool_schemas()` (agentik.agent.compression.measure):
+    without them the request is measured on its records alone."""
 
     id: str
-    agent: Any
-    working_memory: WorkingMemory
+    working_memory: ConversationStore
 
     @property
     def language(self) -> str | None: ...
 
+    @property
+    def llm(self) -> Any:
+        """The conversation's model: the default summariser, and whose tokenizer counts."""
+        ...
+
     def review_mark(self) -> int:
         """The last record seq a memory review has seen or is seeing (-1: none)."""
+        ...
+
+    def schedule_review(self, messages: Sequence[Message], language: str) -> None:
+        """Hand records to the background memory review (never blocks)."""
         ...
 
 
@@ -109,21 +128,26 @@ class CompressionResult:
 class Compressor:
     """Compacts a conversation's working memory when it outgrows its share of the context window.
 
-    `summariser` defaults to the conversation's own model (`conversation.agent.llm`); pass one to
+    `summariser` defaults to the conversation's own model (`conversation.llm`); pass one to
     use a cheaper auxiliary model. The size of a request is measured on what the conversation will
-    send (`conversation.request_messages()` plus `agent.toolbox.schemas()`), so the system
+    send (`conversation.request_messages()` plus `conversation.tool_schemas()`), so the system
     instruction, memory prefixes and tool schemas count; a conversation without
     `request_messages` is measured on its records alone.
     """
 
     def __init__(self, *, settings: Settings, estimator: TokenEstimator | None = None,
-                 summariser: Summariser | None = None, clock: Clock = time.time) -> None:
+                 summariser: Summariser | None = None, clock: Clock = time.time,
+                 cut: CompactionCut | None = None) -> None:
+        """`cut`: what a compaction keeps (head, tail, summary shares); default: the one for the
+        model's window (agentik.agent.window: a small window keeps less)."""
         self.settings = settings
         self._estimator = estimator
         self._estimators: dict[str, TokenEstimator] = {}
         self.threshold = settings.compression_threshold
         self._summariser = summariser
         self._clock = clock
+        self._said_would_grow: set[str] = set()
+        self._cut = cut
 
     # -- the hook the chat loop calls ----------------------------------------------------------------
 
@@ -167,11 +191,11 @@ class Compressor:
 
     def estimator_for(self, conversation: CompressibleConversation) -> TokenEstimator:
         """The estimator given at construction, else one for the model the conversation talks to
-        (`conversation.agent.llm.model`, falling back to settings.model); context_limit from settings
+        (`conversation.llm.model`, falling back to settings.model); context_limit from settings
         overrides the model's."""
         if self._estimator is not None:
             return self._estimator
-        model = getattr(getattr(getattr(conversation, "agent", None), "llm", None), "model", None)
+        model = getattr(conversation.llm, "model", None)
         return self._estimator_for_model(model if isinstance(model, str) and model else self.settings.model)
 
     def _estimator_for_model(self, model: str) -> TokenEstimator:
@@ -206,8 +230,11 @@ class Compressor:
         tokens_before = size.total
         room = self._room(size)
         estimator = size.estimator
+        cut = self._cut or WindowBudget(estimator.context_limit).cut
+        head_tokens = None if cut.head_share is None else int(room * cut.head_share)
         split = split_conversation(size.view, estimator=estimator, costs=size.costs, room=room,
-                                   tail_tokens=0 if reason == "forced" else TAIL_TOKENS)
+                                   tail_tokens=0 if reason == "forced" else TAIL_TOKENS, head_tokens=head_tokens,
+                                   tail_share=cut.tail_share, tail_min_records=cut.tail_min_records)
         drop = split.drop_range
         if drop is None or not split.turns:
             log.info("nothing to compress in %s: every record is in the head or the tail%s", cid,
@@ -217,8 +244,12 @@ class Compressor:
             return None
         language = self._language(conversation, split)
         previous = "\n\n".join(unwrap_summary(m.content) for m in split.previous_summaries)
-        review_scheduled = self._schedule_review(conversation, split.turns, language)
-        budget = self._summary_budget(split, size, room)
+        middle = sum(size.costs.get(m.seq, 0) for m in split.middle)
+        # a summary within its budget always costs less than the middle it replaces
+        budget = min(self._summary_budget(split, size, room, share=cut.summary_share),
+                     middle - self._wrapper_tokens(estimator, language) - 1)
+        if budget < SUMMARY_FLOOR_TOKENS:
+            return self._would_grow(conversation, throttle, middle, reason)
 
         body = self._summarise(conversation, split, previous, language, budget, estimator) \
             if use_summariser else None
@@ -226,7 +257,12 @@ class Compressor:
         if body is None:
             body = static_summary(split.turns, previous_summary=previous, language=language,
                                   estimator=estimator, budget_tokens=budget)
-        summary = wm.compact(cid, drop[0], drop[1], wrap_summary(body, language=language))
+        text = wrap_summary(body, language=language)
+        summary_tokens = estimator.count_message(Message(Role.USER, text, kind=RecordKind.SUMMARY).to_llm())
+        if summary_tokens >= middle:  # a summariser over its budget cannot happen; a static one might
+            return self._would_grow(conversation, throttle, middle, reason)
+        review_scheduled = self._schedule_review(conversation, split.turns, language)
+        summary = wm.compact(cid, drop[0], drop[1], text)
 
         tokens_after = self.tokens(conversation)
         throttle.record_compression(cid, tokens_before=tokens_before, tokens_after=tokens_after,
@@ -244,7 +280,7 @@ class Compressor:
         request = summary_request(split.turns, previous_summary=previous, language=language,
                                   budget_tokens=budget, estimator=estimator,
                                   max_request_tokens=int(estimator.context_limit * SUMMARISER_REQUEST_SHARE))
-        summarise = self._summariser or _llm_summariser(conversation.agent.llm)
+        summarise = self._summariser or _llm_summariser(conversation.llm)
         try:
             text = summarise(request, max_tokens=budget)
         except Exception as exc:  # any summariser failure ends in the static summary, never in the user's turn
@@ -267,10 +303,28 @@ class Compressor:
         limit = size.estimator.context_limit
         return max(limit // 10, int(self.threshold * limit) - size.overhead)
 
-    def _summary_budget(self, split: Split, size: RequestSize, room: int) -> int:
+    def _summary_budget(self, split: Split, size: RequestSize, room: int, *,
+                        share: float = SUMMARY_ROOM_SHARE) -> int:
         middle = sum(size.costs.get(m.seq, 0) for m in split.middle)
         wanted = min(max(SUMMARY_MIN_TOKENS, int(middle * SUMMARY_RATIO)), SUMMARY_MAX_TOKENS)
-        return max(32, min(wanted, int(room * SUMMARY_ROOM_SHARE), middle))
+        return max(SUMMARY_FLOOR_TOKENS, min(wanted, int(room * share), middle))
+
+    def _wrapper_tokens(self, estimator: TokenEstimator, language: Language) -> int:
+        """What a summary record costs besides its text: the wrapper and the message overhead."""
+        empty = Message(Role.USER, wrap_summary("", language=language), kind=RecordKind.SUMMARY)
+        return estimator.count_message(empty.to_llm())
+
+    def _would_grow(self, conversation: CompressibleConversation, throttle: Throttle, middle: int,
+                    reason: str) -> None:
+        """Keep the history when a summary would not be smaller than what it replaces; say why
+        once per conversation (logged), and count it as a failed attempt (anti-thrashing)."""
+        if conversation.id not in self._said_would_grow:
+            self._said_would_grow.add(conversation.id)
+            log.warning("compression of %s skipped: a summary would not be smaller than the %d tokens it would "
+                        "replace; the history is kept as it is", conversation.id, middle)
+        if reason != "forced":
+            throttle.record_failure(conversation.id)
+        return None
 
     def _language(self, conversation: CompressibleConversation, split: Split) -> Language:
         language = getattr(conversation, "language", None)
@@ -282,20 +336,19 @@ class Compressor:
     def _schedule_review(self, conversation: CompressibleConversation, turns: Sequence[Message],
                          language: Language) -> bool:
         """Give memory a chance: hand the records about to be hidden to the background review."""
-        schedule = getattr(getattr(conversation, "agent", None), "schedule_review", None)
         reviewed = conversation.review_mark()
         turns = [m for m in turns if m.seq > reviewed]  # records a review saw, or sees now, are not sent again
-        if schedule is None or not turns:
+        if not turns:
             return False
         try:
-            schedule(turns, language)
+            conversation.schedule_review(turns, language)
         except AgentikError as exc:  # a review that cannot start (agent closing) must not stop the compaction
             log.warning("could not schedule the memory review before compressing %s (%s: %s)",
                         conversation.id, type(exc).__name__, exc)
             return False
         return True
 
-    def _throttle(self, wm: WorkingMemory) -> Throttle:
+    def _throttle(self, wm: ConversationStore) -> Throttle:
         """The anti-thrashing rules over `wm` (their counters live in working memory, not here)."""
         return Throttle(wm, clock=self._clock)
 

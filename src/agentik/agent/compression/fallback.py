@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Sequence
 
-from ..messages import Message, Role
+from ...notes.messages import Message, Role
 from .prompts import Language
 from .tokens import TokenEstimator, truncate_to_tokens
 

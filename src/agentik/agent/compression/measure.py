@@ -4,8 +4,8 @@ Compression must count what is actually sent, not only the stored records: the s
 the memory context block prefixed to user messages, and the tool schemas all take room in the
 window. ChatConversation shows its next request (`request_messages()`: the system instruction,
 then one message per visible record); each record is counted as sent, and everything before the
-records is the per-request overhead, together with the agent's tool schemas. A conversation that
-cannot show its request is counted on its records alone.
+records is the per-request overhead, together with the conversation's tool schemas
+(`tool_schemas()`). A conversation that cannot show its request is counted on its records alone.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..messages import Message
+from ...notes.messages import Message
 from .tokens import TokenEstimator
 
 
@@ -52,9 +52,8 @@ def measure_request(conversation: Any, *, estimator: TokenEstimator) -> RequestS
 
 
 def tool_schemas(conversation: Any) -> list[dict]:
-    """The tool schemas the conversation's agent sends with every request ([] when it has none)."""
-    toolbox = getattr(getattr(conversation, "agent", None), "toolbox", None)
-    schemas = getattr(toolbox, "schemas", None)
+    """The tool schemas the conversation sends with every request ([] when it has none)."""
+    schemas = getattr(conversation, "tool_schemas", None)
     return list(schemas()) if callable(schemas) else []
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Literal, Sequence
 
-from ..messages import Message, RecordKind, Role
+from ...notes.messages import Message, RecordKind, Role
 from .tokens import TokenEstimator, truncate_to_tokens
 
 Language = Literal["ru", "en"]

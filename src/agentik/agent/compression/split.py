@@ -16,15 +16,16 @@ budget is `min(20_000, 40 % of the room)`, and the 8-record minimum applies only
 stays under 60 % of the room. With the head and a summary of at most 15 % of the room, a compacted
 conversation lands well under the trigger, leaving ~40 % of the room for new turns before the
 next compaction. The last group is always in the tail, however big it is, so the model still sees
-the latest message.
+the latest message. Under 8K tokens the compressor cuts tighter still (a head capped by tokens, a
+30 % tail, a 2-record minimum: agentik.agent.window.SMALL_WINDOW_CUT).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Mapping, Sequence
+from typing import Callable, Mapping, Sequence
 
-from ..messages import Message, RecordKind, Role
+from ...notes.messages import Message, RecordKind, Role
 from .tokens import TokenEstimator
 
 HEAD_RECORDS = 3
@@ -56,7 +57,7 @@ class Split:
 
     @property
     def drop_range(self) -> tuple[int, int] | None:
-        """(first seq, last seq) of the middle, as WorkingMemory.compact takes them; None if empty."""
+        """(first seq, last seq) of the middle, as ConversationStore.compact takes them; None if empty."""
         if not self.middle:
             return None
         return self.middle[0].seq, self.middle[-1].seq
@@ -89,9 +90,9 @@ def group_records(messages: Sequence[Message]) -> list[tuple[Message, ...]]:
     return [tuple(group) for group in groups]
 
 
-def tail_budget(room: int, *, tail_tokens: int = TAIL_TOKENS) -> tuple[int, int]:
+def tail_budget(room: int, *, tail_tokens: int = TAIL_TOKENS, share: float = TAIL_SHARE) -> tuple[int, int]:
     """(token budget of the tail, cap the 8-record minimum may not pass) for this much room."""
-    budget = min(tail_tokens, int(room * TAIL_SHARE))
+    budget = min(tail_tokens, int(room * share))
     cap = max(budget, int(room * TAIL_CAP_SHARE))
     return budget, cap
 
@@ -99,22 +100,26 @@ def tail_budget(room: int, *, tail_tokens: int = TAIL_TOKENS) -> tuple[int, int]
 def split_conversation(messages: Sequence[Message], *, estimator: TokenEstimator,
                        costs: Mapping[int, int] | None = None, room: int | None = None,
                        head_records: int = HEAD_RECORDS, tail_tokens: int = TAIL_TOKENS,
-                       tail_min_records: int = TAIL_MIN_RECORDS) -> Split:
+                       tail_min_records: int = TAIL_MIN_RECORDS, head_tokens: int | None = None,
+                       tail_share: float = TAIL_SHARE) -> Split:
     """Cut the visible records of a conversation (view order) into head, middle and tail.
 
     `costs` (seq → tokens) replaces the estimator's count of a record, e.g. to include the memory
     prefix a request adds to it; `room` is the tokens the records may take before compression
-    triggers (default: 75 % of the estimator's context limit)."""
+    triggers (default: 75 % of the estimator's context limit). `head_tokens` caps the head (a
+    group that would pass it goes to the middle; None: no cap); `tail_share` is the share of the
+    room the tail's token budget may take (a small window keeps less: agentik.agent.window)."""
     groups = group_records(messages)
-    head_end = _head_end(groups, head_records)
     if room is None:
         room = int(estimator.context_limit * DEFAULT_ROOM_SHARE)
-    budget, cap = tail_budget(room, tail_tokens=tail_tokens)
+    budget, cap = tail_budget(room, tail_tokens=tail_tokens, share=tail_share)
 
     def cost_of(group: tuple[Message, ...]) -> int:
         if costs is None:
             return estimator.count_messages(group)
         return sum(costs[m.seq] if m.seq in costs else estimator.count_message(m) for m in group)
+
+    head_end = _head_end(groups, head_records, cost_of=cost_of, head_tokens=head_tokens)
 
     tail_start = len(groups)
     tokens = records = 0
@@ -137,10 +142,11 @@ def split_conversation(messages: Sequence[Message], *, estimator: TokenEstimator
                  tail=flat(groups[tail_start:]))
 
 
-def _head_end(groups: Sequence[tuple[Message, ...]], head_records: int) -> int:
+def _head_end(groups: Sequence[tuple[Message, ...]], head_records: int, *,
+              cost_of: Callable[[tuple[Message, ...]], int], head_tokens: int | None) -> int:
     """Index of the first group after the head: system groups plus groups holding the first
-    `head_records` non-system records, stopping at the first summary."""
-    index = counted = 0
+    `head_records` non-system records (within `head_tokens`), stopping at the first summary."""
+    index = counted = tokens = 0
     while index < len(groups):
         group = groups[index]
         if group[0].kind is RecordKind.SUMMARY:
@@ -150,6 +156,10 @@ def _head_end(groups: Sequence[tuple[Message, ...]], head_records: int) -> int:
             continue
         if counted >= head_records:
             break
+        if head_tokens is not None:
+            tokens += cost_of(group)
+            if tokens > head_tokens:
+                break
         counted += len(group)
         index += 1
     return index

@@ -23,7 +23,7 @@ import time
 from dataclasses import asdict, dataclass, replace
 from typing import Callable
 
-from ..working_memory import WorkingMemory
+from ...notes.conversations import ConversationStore
 
 STATE_KEY = "compression"
 MAX_FAILURES = 5
@@ -50,7 +50,7 @@ class ThrottleState:
 class Throttle:
     """Reads and updates a conversation's ThrottleState in working memory."""
 
-    def __init__(self, working_memory: WorkingMemory, *, clock: Clock = time.time, max_failures: int = MAX_FAILURES,
+    def __init__(self, working_memory: ConversationStore, *, clock: Clock = time.time, max_failures: int = MAX_FAILURES,
                  pause_seconds: float = PAUSE_SECONDS, min_saving: float = MIN_SAVING,
                  max_low_savings: int = MAX_LOW_SAVINGS, resume_growth: float = RESUME_GROWTH) -> None:
         self.working_memory = working_memory

@@ -10,7 +10,9 @@ litellm costs seconds to import, so it is imported on first use, never at module
 `LITELLM_LOCAL_MODEL_COST_MAP=True` is set first so that it never reaches for the network.
 
 The context limit comes from `settings.context_limit` (AGENTIK_CONTEXT_LIMIT) when that is set,
-else from litellm's model metadata (`max_input_tokens`), else `DEFAULT_CONTEXT_LIMIT`.
+else from the model's server when AGENTIK_API_BASE names one that says (Ollama, llama.cpp, LM
+Studio: agentik.agent.local_server), else from litellm's model metadata (`max_input_tokens`), else
+`DEFAULT_CONTEXT_LIMIT`.
 """
 
 from __future__ import annotations
@@ -22,8 +24,9 @@ from collections import OrderedDict
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from ...settings import Settings
-from ..messages import Message
+from ...notes.messages import Message
 from ...lazy_litellm import litellm as load_litellm
+from ..local_server import server_context_limit
 
 log = logging.getLogger(__name__)
 
@@ -88,8 +91,11 @@ class TokenEstimator:
     the limit instead of asking litellm.
     """
 
-    def __init__(self, model: str = "", *, context_limit: int = 0, counter: Counter | None = None) -> None:
+    def __init__(self, model: str = "", *, context_limit: int = 0, counter: Counter | None = None,
+                 api_base: str | None = None) -> None:
+        """`api_base`: the model's server; a local one is asked for its window (agentik.agent.local_server)."""
         self.model = model
+        self.api_base = api_base
         self._limit: int | None = context_limit or None
         self._counter: Counter | None = counter
         self._resolved = counter is not None or model.strip().lower() in FAKE_MODELS
@@ -99,7 +105,8 @@ class TokenEstimator:
     @classmethod
     def from_settings(cls, settings: Settings, *, model: str | None = None) -> "TokenEstimator":
         """An estimator for `model` (default: settings.model) with settings.context_limit as override."""
-        return cls(settings.model if model is None else model, context_limit=settings.context_limit)
+        return cls(settings.model if model is None else model, context_limit=settings.context_limit,
+                   api_base=settings.api_base or None)
 
     # -- the limit -------------------------------------------------------------------------------
 
@@ -107,7 +114,9 @@ class TokenEstimator:
     def context_limit(self) -> int:
         """Tokens the model accepts as input."""
         if self._limit is None:
-            self._limit = _model_limit(self.model) or DEFAULT_CONTEXT_LIMIT
+            served = None if self.model.strip().lower() in FAKE_MODELS else \
+                server_context_limit(self.model, self.api_base)
+            self._limit = served or _model_limit(self.model) or DEFAULT_CONTEXT_LIMIT
         return self._limit
 
     @property

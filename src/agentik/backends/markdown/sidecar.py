@@ -26,8 +26,8 @@ from typing import TYPE_CHECKING, Sequence
 
 import numpy as np
 
+from ...files import FolderLock, Signature, atomic_write_bytes, read_bytes
 from ...notes.backend import VectorSpace
-from .files import FolderLock, Signature, atomic_write_bytes, read_bytes
 
 if TYPE_CHECKING:
     from ...notes.model import MemoryNote

@@ -4,7 +4,8 @@ Before every call the store asks for a `View`: each file's signature (inode, siz
 checked and the files that changed — written by another process or edited by hand — are re-read.
 A write (`FolderState.write`) re-reads under the folder lock, applies the change to that fresh
 state, checks the budget, checks that no file moved on since it was read (else it starts over), and
-replaces the changed files atomically (files.py): a hand edit is never overwritten with stale text.
+replaces the changed files atomically (agentik.files): a hand edit is never overwritten with stale
+text.
 
 A note found in two files at once (a crash between the two writes of a move) is read once: the
 archive copy wins over a live one, otherwise the first file in category order. The other copy is
@@ -22,10 +23,10 @@ from pathlib import Path
 from typing import Callable, TypeVar
 
 from ...errors import NoteNotFound, StoreUnavailable
+from ...files import FolderLock, Signature, atomic_write, keep_backup, read_bytes, remove_stale_temps
+from ...notes.entries import ParsedFile, Problem, parse_text, render_entry, render_text
 from ...notes.model import MemoryCategory, MemoryNote
 from .budget import FILE_NAMES, check_budget
-from ...notes.entries import ParsedFile, Problem, parse_text, render_entry, render_text
-from .files import FolderLock, Signature, atomic_write, keep_backup, read_bytes, remove_stale_temps
 from .keyword import KeywordIndex
 
 log = logging.getLogger(__name__)
@@ -186,7 +187,7 @@ class FolderState:
         if any(Signature.of(paths[key]) != self._files[key].signature for key in changed):
             log.info("a memory file changed on disk during a write; re-reading and retrying")
             return False
-        remove_stale_temps(self.folder)
+        remove_stale_temps(self.folder, self.folder / "archive", self.folder / ".vectors")
         # Files that gain notes first: a crash mid-move leaves a note in two files, never in none.
         changed.sort(key=lambda key: len(files[key]) - len(view.by_file[key]), reverse=True)
         try:

@@ -1,8 +1,9 @@
-"""Working memory: conversations and their records, kept in agentik.db beside the memory notes.
+"""Conversations in SQLite: the ConversationStore (agentik.notes.conversations) over agentik.db.
 
-Every record ever appended stays in the table. Compression (`compact`) hides a run of records
-behind one Summary record in a single transaction — the model sees head + summary + tail, while
-`messages(..., include_hidden=True)` still returns the full original history for export.
+The tables sit beside the memory notes in the same file, versioned under the component name
+"working_memory" in `schema_version` (the name from before the store moved here, so databases
+written by earlier versions open as they are). Every record ever appended stays in the table; a
+compaction hides a run of records behind one Summary record in a single transaction.
 
 Order: `seq` is the append order (unique per conversation); `sort_key` places a record in the view.
 A summary takes the sort_key of the first record it replaces, so it sits where the middle was.
@@ -15,14 +16,19 @@ import sqlite3
 import threading
 import uuid
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Iterator
 
-from ..db import connect, migrate, transaction
-from ..errors import ConversationNotFound, InvalidInput, StoreUnavailable
-from ..notes.model import now_ms
-from .messages import Message, RecordKind, Role, ToolCall
+from ...db import connect, migrate, transaction
+from ...errors import ConversationNotFound, InvalidInput, StoreUnavailable
+from ...notes.conversations import ConversationInfo
+from ...notes.messages import Message, RecordKind, Role, ToolCall
+from ...notes.model import now_ms
+from ...settings import Settings
+
+COMPONENT = "working_memory"
+"""The schema_version component of these tables (kept from before the move: existing files open as is)."""
 
 MIGRATIONS = [
     """
@@ -60,25 +66,14 @@ MIGRATIONS = [
 ]
 
 
-@dataclass(frozen=True)
-class ConversationInfo:
-    id: str
-    title: str
-    language: str | None
-    created_at: int
-    updated_at: int
-    turns_total: int
-    turns_since_review: int
-
-
-class WorkingMemory:
+class SqliteConversationStore:
     """Conversations and their records in one SQLite file. Thread-safe (one lock per instance)."""
 
     def __init__(self, db_path: Path | str) -> None:
         self.path = Path(db_path)
         self._conn = connect(self.path)
         self._lock = threading.RLock()
-        migrate(self._conn, "working_memory", MIGRATIONS)
+        migrate(self._conn, COMPONENT, MIGRATIONS)
 
     # -- conversations -----------------------------------------------------------------------
 
@@ -236,8 +231,6 @@ class WorkingMemory:
 
 
 def _with_seq(message: Message, seq: int) -> Message:
-    from dataclasses import replace
-
     return replace(message, seq=seq)
 
 
@@ -247,3 +240,14 @@ def _row_to_message(row: sqlite3.Row | tuple) -> Message:
         if tool_calls else ()
     return Message(role=Role(role), content=content, tool_calls=calls, tool_call_id=tool_call_id, name=name,
                    kind=RecordKind(kind), seq=seq, created_at=created_at)
+
+
+def open_sqlite_conversations(settings: Settings) -> SqliteConversationStore:
+    """The conversation store AGENTIK_* settings describe: the tables in settings.db_path."""
+    return SqliteConversationStore(settings.db_path)
+
+
+WorkingMemory = SqliteConversationStore
+"""The name this store had before conversations went behind a protocol (agentik.WorkingMemory)."""
+
+__all__ = ["COMPONENT", "MIGRATIONS", "SqliteConversationStore", "WorkingMemory", "open_sqlite_conversations"]

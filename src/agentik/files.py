@@ -1,6 +1,8 @@
-"""The file-system side of the markdown store: one lock for the folder, atomic replace, change detection.
+"""Files written safely: one lock for a folder, atomic replace, change detection.
 
-- Every write happens under one inter-process lock (`memory/.lock`, filelock), so two agent
+Used by the markdown memory backend and by anything else that keeps state in plain files (skills).
+
+- Every write happens under one inter-process lock (`<folder>/.lock`, filelock), so two agent
   processes never interleave their read-modify-write cycles.
 - A file is replaced atomically: the new text goes to a temp file in the same folder, is fsynced,
   renamed over the old file with os.replace, and the folder is fsynced. A reader (or a crash at any
@@ -23,7 +25,7 @@ from pathlib import Path
 
 from filelock import FileLock, Timeout
 
-from ...errors import StoreUnavailable
+from .errors import StoreUnavailable
 
 log = logging.getLogger(__name__)
 
@@ -131,17 +133,19 @@ def fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
-def remove_stale_temps(folder: Path) -> int:
-    """Delete temp files a killed writer left behind. Call only while holding the lock."""
+def remove_stale_temps(*folders: Path) -> int:
+    """Delete the temp files a killed writer left behind in `folders` (not their subfolders).
+    Call only while holding the lock that every writer to these folders takes."""
     removed = 0
-    for pattern_folder in (folder, folder / "archive", folder / ".vectors"):
-        if not pattern_folder.is_dir():
+    for folder in folders:
+        if not folder.is_dir():
             continue
-        for leftover in pattern_folder.glob(TEMP_PREFIX + "*"):
+        for leftover in folder.glob(TEMP_PREFIX + "*"):
             _remove_quietly(leftover)
             removed += 1
     if removed:
-        log.info("removed %d temp file(s) left by an interrupted write in %s", removed, folder)
+        log.info("removed %d temp file(s) left by an interrupted write in %s", removed,
+                 ", ".join(str(folder) for folder in folders))
     return removed
 
 
@@ -167,4 +171,5 @@ def _remove_quietly(path: Path) -> None:
         log.warning("cannot remove temp file %s: %s", path, exc)
 
 
-__all__ = ["Signature", "FolderLock", "read_bytes", "atomic_write", "atomic_write_bytes", "fsync_dir", "remove_stale_temps", "keep_backup"]
+__all__ = ["Signature", "FolderLock", "TEMP_PREFIX", "read_bytes", "atomic_write", "atomic_write_bytes", "fsync_dir",
+           "remove_stale_temps", "keep_backup"]

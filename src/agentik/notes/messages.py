@@ -1,4 +1,5 @@
-"""The records of a conversation's working memory, shared by the chat loop, the store and compression."""
+"""The records of a conversation's working memory, shared by the chat loop, the conversation store
+and compression."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from ..notes.model import now_ms
+from .model import now_ms
 
 
 class Role(str, Enum):
