@@ -90,6 +90,7 @@ def test_non_stream_response_parsing():
     assert reply.content == "" and reply.tool_calls[0].arguments == {"query": "Berlin"}
 
 
+@pytest.mark.slow  # imports litellm (seconds)
 def test_litellm_client_streams_through_litellm_offline():
     """litellm's own mock_response: the real client code path, no network."""
     client = LiteLLMClient("openai/gpt-4o-mini", num_retries=0, extra={"mock_response": "Hello from litellm"})
@@ -125,6 +126,7 @@ def test_live_provider_turn_with_memory(agent_settings, agent_store):
     wm.close()
 
 
+@pytest.mark.slow  # imports litellm
 @pytest.mark.parametrize("model, base", [("ollama/llama3.2", "http://127.0.0.1:9"),
                                          ("openai/smollm2", "http://127.0.0.1:9/v1")])
 def test_a_local_server_that_is_down_is_one_clear_line(monkeypatch, model, base):

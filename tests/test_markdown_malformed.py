@@ -94,6 +94,7 @@ def five_mb(tmp_path_factory):
     return folder
 
 
+@pytest.mark.slow
 def test_five_megabyte_file_is_read_and_searched(five_mb):
     store = markdown_store(five_mb, char_limit=20_000)
     assert store.count(category="world") == 90_000

@@ -90,6 +90,7 @@ def test_a_version_1_file_is_upgraded_without_losing_a_note(tmp_path):
     assert schema_version(conn, COMPONENT) == len(MIGRATIONS)
 
 
+@pytest.mark.slow  # writes past the prune interval
 @pytest.mark.parametrize("log_table, column", [("memory_note_use", "use_count"), ("memory_note_change", "category")])
 def test_the_logs_prune_themselves_whoever_writes(tmp_path, log_table, column):
     # a version-5 process bumps notes too: its updates fire the trigger, but it never prunes the use log
