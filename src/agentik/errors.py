@@ -13,6 +13,7 @@ results or HTTP statuses. Every message is one line that says what went wrong an
     │   └── BudgetExceeded           a file store's character budget would be exceeded
     ├── EmbeddingError
     │   └── EmbeddingUnavailable     the embedding service/model cannot embed right now
+    │       └── EmbeddingCircuitOpen it failed moments ago and is not called again yet (already reported)
     └── LLMError
         ├── NoModelConfigured        no model/key is configured for chat
         └── LLMCallFailed            the provider call failed after retries
@@ -75,6 +76,13 @@ class EmbeddingUnavailable(EmbeddingError):
     """The embedding model or service cannot embed right now (outage, timeout, missing model)."""
 
 
+class EmbeddingCircuitOpen(EmbeddingUnavailable):
+    """The embedding service failed moments ago; it is not called again until its cool-down ends.
+
+    Raised at once, without a call: the failure that opened the circuit was reported already, so a
+    caller that falls back (store without a vector, search by keyword) need not report it again."""
+
+
 class LLMError(AgentikError):
     """Base of language-model failures."""
 
@@ -98,6 +106,7 @@ __all__ = [
     "BudgetExceeded",
     "EmbeddingError",
     "EmbeddingUnavailable",
+    "EmbeddingCircuitOpen",
     "LLMError",
     "NoModelConfigured",
     "LLMCallFailed",

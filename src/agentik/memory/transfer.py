@@ -242,6 +242,8 @@ def _records(path: Path, report: ImportReport) -> Iterator[Record]:
             yield from _md_records(path, report, archived=path.parent.name == "archive")
         else:
             yield from _jsonl_records(path)
+    elif path.exists():  # /dev/null, a pipe, a socket: there is no file to read the notes from
+        raise InvalidInput(f"{path} is not a regular file or a folder; give a .jsonl file, a §-file or a folder")
     else:
         raise InvalidInput(f"{path} does not exist; give a .jsonl file, a §-file or a folder")
 

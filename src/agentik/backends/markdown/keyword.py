@@ -23,7 +23,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Iterable
 
-from ...memory.query_terms import STOPWORDS, snowball_stem
+from ...memory.limits import MAX_KEYWORD_SCAN_CHARS
+from ...memory.query_terms import MAX_TERMS, STOPWORDS, snowball_stem
 
 K1 = 1.2
 B = 0.75
@@ -58,10 +59,12 @@ def term_counts(text: str) -> tuple[tuple[str, int], ...]:
 
 
 def query_tokens(text: str) -> list[str]:
-    """The stems a query searches for: stopwords dropped (unless nothing else is left), each stem once."""
-    all_words = words(text)
+    """The stems a query searches for: stopwords dropped (unless nothing else is left), each stem once;
+    the first MAX_TERMS of them, read from the first MAX_KEYWORD_SCAN_CHARS characters (so a query of
+    any length costs a bounded amount)."""
+    all_words = list(dict.fromkeys(words(text[:MAX_KEYWORD_SCAN_CHARS])))
     kept = [word for word in all_words if word not in _STOP] or all_words
-    return list(dict.fromkeys(stem(word) for word in kept))
+    return list(dict.fromkeys(stem(word) for word in kept))[:MAX_TERMS]
 
 
 @dataclass
