@@ -285,7 +285,8 @@ def echo_mapping(data: dict, indent: int = 0) -> None:
             click.echo(f"{' ' * indent}{key}: {value}")
 
 
-from .transfer import export_cmd, import_cmd  # noqa: E402  (registered last: they live in their own module)
+from .transfer import export_cmd, import_cmd, salvage_cmd  # noqa: E402  (registered last: own module)
 
 memory.add_command(export_cmd, "export")
 memory.add_command(import_cmd, "import")
+memory.add_command(salvage_cmd, "salvage")
