@@ -35,6 +35,22 @@ def check_conversation_id(conversation_id: Any) -> str | None:
     return check_unicode(conversation_id, "the conversation id")
 
 
+def check_conversation_filter(conversation_id: Any) -> str | None:
+    """The conversation of a listing or search: None (every scope) or a conversation id."""
+    return check_conversation_id(conversation_id)
+
+
+def check_note_ids(note_ids: Any) -> list[str]:
+    """The distinct ids of a batch operation (archive, unarchive, bump): a list of note ids."""
+    if isinstance(note_ids, (str, bytes)):
+        raise InvalidInput("give a list of note ids, not one id as text")
+    try:
+        ids = list(dict.fromkeys(note_ids))
+    except TypeError:
+        raise InvalidInput(f"give a list of note ids, not {type(note_ids).__name__}") from None
+    return [check_note_id(note_id) for note_id in ids]
+
+
 def check_note_id(note_id: Any) -> str:
     """A note id argument (get, update, delete): text."""
     if not isinstance(note_id, str):

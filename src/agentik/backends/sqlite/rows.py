@@ -6,6 +6,7 @@ import sqlite3
 from typing import Iterable, Iterator, Sequence, TypeVar
 
 from ...errors import InvalidInput
+from ...memory.intake import check_conversation_filter, check_note_id, check_note_ids
 from ...memory.model import MemoryCategory, MemoryNote, Source
 
 NOTE_COLUMNS = (
@@ -55,6 +56,7 @@ def insert_params(note: MemoryNote, embedding: bytes) -> tuple:
 
 
 def fetch_note(conn: sqlite3.Connection, note_id: str) -> MemoryNote | None:
+    check_note_id(note_id)
     row = conn.execute(f"SELECT {NOTE_COLUMNS} FROM memory_note WHERE id = ?", (note_id,)).fetchone()
     return row_to_note(row) if row else None
 
@@ -138,13 +140,8 @@ def embedding_model_counts(conn: sqlite3.Connection) -> dict[str, int]:
 
 
 def id_list(note_ids: Iterable[str]) -> list[str]:
-    """The distinct ids of a batch operation, checked to be text."""
-    if isinstance(note_ids, str):
-        raise InvalidInput("give a list of note ids, not one id as text")
-    ids = list(dict.fromkeys(note_ids))
-    if not all(isinstance(i, str) for i in ids):
-        raise InvalidInput("note ids must be text")
-    return ids
+    """The distinct ids of a batch operation, checked to be text (InvalidInput otherwise)."""
+    return check_note_ids(note_ids)
 
 
 def in_search(scope: str | None, category: str, *, conversation_id: str | None, wanted: str | None) -> bool:
@@ -164,7 +161,7 @@ def list_filters(
     if category is not None:
         clauses.append("category = ?")
         params.append(MemoryCategory.parse(category).value)
-    if conversation_id is not None:
+    if check_conversation_filter(conversation_id) is not None:
         clauses.append("conversation_id = ?")
         params.append(conversation_id)
     if archived is False:
