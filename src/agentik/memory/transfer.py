@@ -29,7 +29,9 @@ from ..errors import BudgetExceeded, InvalidInput, RefusedContent
 from .model import MemoryCategory, MemoryNote, now_ms
 from .store import MemoryStore, ProgressCallback
 
-BATCH = 256
+BATCH = 64
+"""Records per add_many call: the progress bar moves every 64 notes (each batch is one embed call
+and one transaction; 256 left a local-model import 18 s without a sign of life)."""
 MAX_PROBLEMS = 200
 """The report keeps the first problems word for word and counts the rest."""
 
@@ -168,6 +170,8 @@ def import_notes(
     records = list(_records(path, report))
     total = len(records)
     done = 0
+    if progress is not None and total:
+        progress(0, total)  # the bar shows at once, before the first batch is embedded
     for start in range(0, total, BATCH):
         batch = records[start:start + BATCH]
         _import_batch(store, batch, report)
