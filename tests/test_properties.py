@@ -32,7 +32,7 @@ NUMBER = st.one_of(st.integers(min_value=-(10**30), max_value=10**30), st.floats
 CATEGORY = st.one_of(st.sampled_from(["user", "world", "preference", "USER", "Preferences"]), ANY_VALUE)
 SCOPE = st.one_of(st.none(), st.just(""), st.just("c1"), ANY_VALUE)
 
-CASES = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+CASES = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 
 
 def snapshot(store) -> list[dict]:
@@ -124,7 +124,7 @@ def cli_home():
 STDIN = st.one_of(st.binary(max_size=40), st.sampled_from([b"caf\xe9\n", b"\xff\xfe", b"", b"   ", b"ok fact"]))
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(command=COMMAND, args=st.lists(ARG, max_size=5), stdin=STDIN)
 def test_cli_never_shows_a_traceback(cli_home, command, args, stdin):
     with SqliteMemoryStore(cli_home / "agentik.db") as store:
