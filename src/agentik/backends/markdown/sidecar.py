@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Sequence
 import numpy as np
 
 from ...embedding.base import checked_vectors
-from ...errors import EmbeddingError
+from ...errors import EmbeddingCircuitOpen, EmbeddingError
 from .files import FolderLock, Signature, atomic_write_bytes, read_bytes
 
 if TYPE_CHECKING:
@@ -124,6 +124,8 @@ class VectorSidecar:
         """After a save: embed the new notes now; an outage only logs (search embeds them later)."""
         try:
             self.ensure([n.content for n in notes], live_texts=live_texts)
+        except EmbeddingCircuitOpen:  # the failure that opened the circuit was reported already
+            return
         except EmbeddingError as exc:  # down, or answering garbage
             log.warning("embeddings unavailable; %d note(s) will be embedded at the next search: %s", len(notes), exc)
 
