@@ -175,7 +175,7 @@ class RemoteEmbedder(Embedder):
         The probe is held to the query limits (short timeout, one retry): it runs when a store opens.
         """
         if self._dim is None:
-            self._dim = int(self._embed_chunk(["dimension probe"], "query").shape[1])
+            self._dim = int(self.embed_batch(["dimension probe"], kind="query").shape[1])  # through the breaker
         return self._dim
 
     def embed_batch(self, texts: Sequence[str], *, kind: Kind = "passage") -> np.ndarray:
