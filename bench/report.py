@@ -19,8 +19,14 @@ TARGETS: dict[str, tuple[str, float]] = {
     "latency.prefetch_10k_ms.median": ("<=", 25.0),
     "latency.open_100k_s.median": ("<=", 0.5),
     "latency.cold_cli.wall_s.median": ("<=", 1.5),
+    "hardening.outage_refuse.max_save_after_first_failure_ms": ("<=", 100.0),
+    "hardening.outage_hang.max_save_after_first_failure_ms": ("<=", 100.0),
+    "hardening.long_query.long_query_s.median": ("<=", 1.0),
+    "hardening.concurrency.first_open.errors": ("<=", 0),
+    "hardening.concurrency.kill_sqlite.lost": ("<=", 0),
+    "hardening.concurrency.kill_markdown.lost": ("<=", 0),
 }
-"""Issue 2's targets (medians, 2-core machine): dotted path into the results → (comparison, bound)."""
+"""Issue 2's and issue 12's targets (medians, 2-core machine): dotted path into the results → (comparison, bound)."""
 
 
 def summarize(values: Iterable[float]) -> dict[str, float | int | None]:

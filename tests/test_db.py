@@ -3,6 +3,7 @@ import sqlite3
 import pytest
 
 from agentik.db import connect, migrate, schema_version, transaction
+from agentik.errors import StoreUnavailable
 
 
 def test_migrations_apply_once_and_record_their_version(tmp_path):
@@ -36,3 +37,25 @@ def test_transaction_rolls_back_on_error(tmp_path):
             raise RuntimeError("boom")
     assert conn.execute("SELECT COUNT(*) FROM t").fetchone()[0] == 0
     assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+
+
+@pytest.mark.parametrize("durability, level", [("normal", 1), ("full", 2)])
+def test_durability_sets_synchronous(tmp_path, durability, level):
+    conn = connect(tmp_path / "agentik.db", durability=durability)
+    assert conn.execute("PRAGMA synchronous").fetchone()[0] == level
+    assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    conn.close()
+
+
+def test_reading_the_version_of_a_new_file_writes_nothing(tmp_path):
+    conn = connect(tmp_path / "agentik.db")
+    assert schema_version(conn, "demo") == 0
+    assert conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0] == 0
+    conn.close()
+
+
+def test_a_file_that_is_not_a_database_points_to_salvage(tmp_path):
+    path = tmp_path / "agentik.db"
+    path.write_bytes(b"this is not a database, just text " * 200)
+    with pytest.raises(StoreUnavailable, match="salvage"):
+        connect(path)

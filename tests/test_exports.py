@@ -27,6 +27,7 @@ PUBLIC_NAMES = [
     "AgentikError", "ConfigError", "MemoryStoreError", "NoteNotFound", "ConversationNotFound", "InvalidInput",
     "DuplicateNote",
     "RefusedContent", "StoreUnavailable", "BudgetExceeded", "EmbeddingError", "EmbeddingUnavailable",
+    "EmbeddingCircuitOpen",
     "LLMError", "NoModelConfigured", "LLMCallFailed",
 ]
 """Changing the public surface is a decision: edit this list with it (and the README)."""

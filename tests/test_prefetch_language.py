@@ -33,3 +33,9 @@ def test_english_or_unclear(text):
 
 def test_none_is_treated_as_empty():
     assert detect_language(None) == "en"  # type: ignore[arg-type]
+
+
+def test_a_huge_text_is_judged_by_its_beginning():
+    from agentik.memory.language import SAMPLE_CHARS, detect_language
+
+    assert detect_language("Где живёт пользователь? " * (SAMPLE_CHARS // 10) + "english " * 100_000) == "ru"

@@ -63,3 +63,31 @@ def test_code_defaults_agree_with_the_table():
 
     assert Settings() == Settings.from_env({})
     assert RankingWeights() == RankingWeights.from_settings(Settings.from_env({}))
+
+
+@pytest.mark.parametrize("name, value", [
+    ("AGENTIK_RANK_RECENCY_HALF_LIFE_DAYS", "0"),
+    ("AGENTIK_RANK_KEYWORD_WEIGHT", "nan"),
+    ("AGENTIK_RANK_RECENCY_WEIGHT", "inf"),
+    ("AGENTIK_RANK_USE_WEIGHT", "-inf"),
+    ("AGENTIK_LLM_TIMEOUT", "inf"),
+    ("AGENTIK_LLM_TIMEOUT", "0"),
+    ("AGENTIK_LLM_TIMEOUT", "86400"),
+    ("AGENTIK_DURABILITY", "paranoid"),
+])
+def test_values_that_cannot_work_are_refused_with_the_variable_named(name, value):
+    with pytest.raises(ConfigError, match=name) as info:
+        Settings.from_env({name: value})
+    assert "\n" not in str(info.value)
+
+
+@pytest.mark.parametrize("override", [{"rank_keyword_weight": float("nan")}, {"llm_timeout": float("inf")},
+                                      {"rank_recency_half_life_days": 0}, {"prefetch_top_k": 0}])
+def test_overrides_given_as_numbers_are_checked_like_text(override):
+    with pytest.raises(ConfigError):
+        Settings.from_env({}, **override)
+
+
+def test_durability_full_is_accepted():
+    assert Settings.from_env({"AGENTIK_DURABILITY": "FULL"}).durability == "full"
+    assert Settings.from_env({}).durability == "normal"

@@ -170,3 +170,13 @@ def test_cli_import_shows_progress_for_large_imports(cli_env):
     assert result.exit_code == 0, result.output
     assert "importing" in result.stderr
     assert "imported 300, skipped 0 (already there), refused 0" in result.stdout
+
+
+def test_import_progress_starts_at_zero_and_moves_every_64_notes(tmp_path):
+    path = tmp_path / "big.jsonl"
+    path.write_text("\n".join(json.dumps({"category": "world", "content": f"fact {i}"}) for i in range(300)) + "\n")
+    target = markdown_store(tmp_path / "m", char_limit=10**9)
+    seen = []
+    import_notes(target, path, progress=lambda done, total: seen.append((done, total)))
+    assert seen[0] == (0, 300)  # the bar shows before the first batch is embedded
+    assert [done for done, _ in seen] == [0, 64, 128, 192, 256, 300]

@@ -59,6 +59,8 @@ _EXPORTS: dict[str, str] = {
     "BudgetExceeded": "agentik.errors",
     "EmbeddingError": "agentik.errors",
     "EmbeddingUnavailable": "agentik.errors",
+    "EmbeddingCircuitOpen": "agentik.errors",
+    "EmbeddingCircuitOpen": "agentik.errors",
     "LLMError": "agentik.errors",
     "NoModelConfigured": "agentik.errors",
     "LLMCallFailed": "agentik.errors",

@@ -17,6 +17,7 @@ one line that says what went wrong and what to do. Every class carries a stable 
     │   └── BudgetExceeded           budget_exceeded         a file store's character budget would be exceeded
     ├── EmbeddingError               embedding_error
     │   └── EmbeddingUnavailable     embedding_unavailable   the embedding service/model cannot embed right now
+    │       └── EmbeddingCircuitOpen embedding_circuit_open  it failed moments ago and is not called again yet
     └── LLMError                     llm_error
         ├── NoModelConfigured        no_model_configured     no model/key is configured for chat
         └── LLMCallFailed            llm_call_failed         the provider call failed after retries
@@ -126,6 +127,15 @@ class EmbeddingUnavailable(EmbeddingError):
     code = "embedding_unavailable"
 
 
+class EmbeddingCircuitOpen(EmbeddingUnavailable):
+    """The embedding service failed moments ago; it is not called again until its cool-down ends.
+
+    Raised at once, without a call: the failure that opened the circuit was reported already, so a
+    caller that falls back (store without a vector, search by keyword) need not report it again."""
+
+    code = "embedding_circuit_open"
+
+
 class LLMError(AgentikError):
     """Base of language-model failures."""
 
@@ -157,6 +167,7 @@ __all__ = [
     "BudgetExceeded",
     "EmbeddingError",
     "EmbeddingUnavailable",
+    "EmbeddingCircuitOpen",
     "LLMError",
     "NoModelConfigured",
     "LLMCallFailed",

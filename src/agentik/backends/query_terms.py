@@ -42,6 +42,8 @@ import sqlite3
 import threading
 from typing import Callable
 
+from ..notes.limits import MAX_KEYWORD_SCAN_CHARS
+
 MIN_TERM_CHARS = 3
 """The shortest substring a trigram index can match."""
 
@@ -132,10 +134,19 @@ def _stem(word: str) -> str:
 
 
 def query_terms(query: str, *, stem: bool = True) -> list[str]:
-    """The meaningful terms of `query`, lower-cased, in order of first appearance, deduplicated."""
+    """The meaningful terms of `query`, lower-cased, in order of first appearance, deduplicated:
+    the first MAX_TERMS of them, read from the first MAX_KEYWORD_SCAN_CHARS characters, so a query
+    of any length costs at most that much (a 1 MB query: well under a millisecond more than a short one)."""
     seen: dict[str, None] = {}
-    for match in _TOKEN.finditer(query or ""):
-        token = _POSSESSIVE.sub("", match.group(0).lower()).replace("’", "'")
+    tokens: set[str] = set()
+    for match in _TOKEN.finditer((query or "")[:MAX_KEYWORD_SCAN_CHARS]):
+        if len(seen) >= MAX_TERMS:
+            break
+        raw = match.group(0)
+        if raw in tokens:  # a repeated word: already weighed
+            continue
+        tokens.add(raw)
+        token = _POSSESSIVE.sub("", raw.lower()).replace("’", "'")
         candidates = [token]
         if _SPLIT_PARTS.search(token):
             candidates += [part for part in _SPLIT_PARTS.split(token) if part]

@@ -65,10 +65,20 @@ def report_error(exc: AgentikError, *, as_json: bool = False) -> NoReturn:
 
 
 def read_text_arg(value: str) -> str:
-    """`-` means: read the text from standard input."""
-    if value == "-":
+    """`-` means: read the text from standard input, which must be UTF-8 (InvalidInput otherwise)."""
+    if value != "-":
+        return value
+    from ..errors import InvalidInput
+
+    stream = getattr(sys.stdin, "buffer", None)
+    if stream is None:  # a text stream without bytes (tests, embedding hosts)
         return sys.stdin.read()
-    return value
+    data = stream.read()
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise InvalidInput(f"standard input is not UTF-8 text (invalid byte at offset {exc.start}); "
+                           "convert it first, e.g. with iconv -t UTF-8") from None
 
 
 def echo_json(data: Any) -> None:

@@ -1,4 +1,6 @@
-"""`agentik doctor`: every setting, whether the embedding model loads, whether the store is sound.
+"""`agentik doctor`: every setting, whether AGENTIK_HOME is writable, whether agentik.db is a database
+(not empty, not a foreign file, not from a newer agentik), whether the embedding model loads, whether
+the store is sound.
 
 Each check reports ok or what is broken; the command exits with 1 when any check failed. A check
 that fails does not stop the others, so one run shows every problem. The checks catch every
@@ -9,6 +11,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
+import tempfile
 import time
 from dataclasses import asdict, dataclass, field
 from typing import Any
@@ -65,6 +68,55 @@ def check_embedding(settings: Any) -> Check:
     return Check("embedding", True, f"{embedder.name} ({embedder.dim}-dim) loads and embeds in {seconds:.2f} s", data)
 
 
+SALVAGE_HINT = "`agentik memory salvage --out rescued.jsonl` copies out the notes it can still read"
+
+
+def check_home(settings: Any) -> Check:
+    """AGENTIK_HOME exists (or can be made) and can be written: every save writes there."""
+    home = settings.home
+    probe_dir = home if home.exists() else next((p for p in home.parents if p.exists()), None)
+    if home.exists() and not home.is_dir():
+        return Check("home", False, f"AGENTIK_HOME {home} is a file; point AGENTIK_HOME at a folder")
+    try:
+        if probe_dir is None:
+            raise OSError("no existing parent folder")
+        with tempfile.NamedTemporaryFile(dir=probe_dir, prefix=".agentik-doctor-"):
+            pass
+        for path in (settings.db_path, settings.db_path.with_name("agentik.db-wal")):
+            if settings.memory_store == "sqlite" and path.exists():
+                with open(path, "r+b"):
+                    pass
+    except OSError as exc:
+        where = exc.filename or probe_dir
+        return Check("home", False, f"{where} is not writable ({exc.strerror or exc}): every save would fail; "
+                     "fix its permissions or point AGENTIK_HOME at a writable folder")
+    state = "writable" if home.exists() else f"will be created (in {probe_dir}, writable)"
+    return Check("home", True, f"{home} {state}")
+
+
+def check_file(settings: Any) -> Check:
+    """agentik.db is absent (a new memory) or an SQLite database: not empty, not a foreign file."""
+    from ..backends.sqlite.pages import HEADER
+
+    path = settings.db_path
+    if settings.memory_store != "sqlite" or not path.exists():
+        return Check("file", True, f"no database file yet ({path})" if settings.memory_store == "sqlite"
+                     else f"{settings.memory_store} store: no database file")
+    try:
+        size = path.stat().st_size
+        with open(path, "rb") as handle:
+            head = handle.read(len(HEADER))
+    except OSError as exc:
+        return Check("file", False, f"{path} cannot be read ({exc.strerror or exc})")
+    if size == 0:
+        return Check("file", False, f"{path} is 0 bytes: an empty file where the memory database should be "
+                     "(truncated, or made by something else); restore a backup or move it away to start afresh")
+    if head != HEADER:
+        return Check("file", False, f"{path} is not an SQLite database (a foreign or damaged file); {SALVAGE_HINT}, "
+                     "then move it away")
+    return Check("file", True, f"{path}: SQLite database, {size:,} bytes")
+
+
 def check_store(settings: Any) -> tuple[Check, Check]:
     """Open the configured store, read its stats and check the SQLite file's integrity."""
     from ..app import open_memory
@@ -78,8 +130,20 @@ def check_store(settings: Any) -> tuple[Check, Check]:
     except Exception as exc:  # noqa: BLE001 — reported as a failed check
         return Check("store", False, _failure(exc)), Check("integrity", False, "store could not be opened")
     where = settings.db_path if settings.memory_store == "sqlite" else settings.markdown_dir
+    known = _known_schema() if settings.memory_store == "sqlite" else None
+    version = stats.get("schema_version")
+    if known is not None and isinstance(version, int) and version > known:
+        return (Check("store", False, f"{where} has schema version {version}, newer than this agentik knows "
+                      f"({known}): it was written by a newer agentik; upgrade agentik", {"stats": stats}),
+                check_integrity(settings, stats))
     store_check = Check("store", True, f"{settings.memory_store} at {where}", {"stats": stats})
     return store_check, check_integrity(settings, stats)
+
+
+def _known_schema() -> int:
+    from ..backends.sqlite.schema import MIGRATIONS
+
+    return len(MIGRATIONS)
 
 
 def check_integrity(settings: Any, stats: dict) -> Check:
@@ -99,9 +163,9 @@ def check_integrity(settings: Any, stats: dict) -> Check:
         finally:
             conn.close()
     except sqlite3.Error as exc:
-        return Check("integrity", False, f"{settings.db_path}: {exc}")
+        return Check("integrity", False, f"{settings.db_path}: {exc}; {SALVAGE_HINT}")
     ok = rows == ["ok"]
-    return Check("integrity", ok, f"{settings.db_path}: " + ("ok" if ok else "; ".join(rows[:5])))
+    return Check("integrity", ok, f"{settings.db_path}: " + ("ok" if ok else "; ".join(rows[:5]) + f"; {SALVAGE_HINT}"))
 
 
 def counts_line(stats: dict) -> str:
@@ -128,8 +192,15 @@ def doctor(as_json: bool) -> None:
     rows, settings_check, settings = settings_rows()
     checks = [settings_check]
     if settings is not None:
+        checks.append(check_home(settings))
+        file_check = check_file(settings)
+        checks.append(file_check)
         checks.append(check_embedding(settings))
-        checks.extend(check_store(settings))
+        if file_check.ok:
+            checks.extend(check_store(settings))
+        else:  # opening it would take an empty file for a new memory, or fail the same way again
+            checks += [Check("store", False, "not opened: see the file check"),
+                       Check("integrity", False, "not checked: see the file check")]
     ok = all(check.ok for check in checks)
     if as_json:
         echo_json({"ok": ok, "settings": rows, "checks": [asdict(check) for check in checks]})

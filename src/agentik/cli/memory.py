@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from ..edges.views import deleted_view, hits_view, note_view, notes_view, reindexed_view, stats_view
+from ..notes.limits import MAX_K, MAX_PAGE
 from .common import CATEGORIES, configured_store, echo_json, handle_errors, json_option, progress_bar, read_text_arg
 
 if TYPE_CHECKING:
@@ -37,8 +38,14 @@ category_option = click.option(
     "--category", "-c", type=click.Choice(CATEGORIES, case_sensitive=False), default=None,
     help="user (about the user), world (projects, tools, environment) or preference (how to work).",
 )
+def _conversation_id(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    if value is not None and not value.strip():
+        raise click.BadParameter("the conversation id is empty; give an id, or leave --conversation out")
+    return value
+
+
 conversation_option = click.option(
-    "--conversation", "conversation_id", default=None, metavar="ID",
+    "--conversation", "conversation_id", default=None, metavar="ID", callback=_conversation_id,
     help="Conversation scope; without it the note is global (every conversation sees it).",
 )
 
@@ -85,7 +92,7 @@ def save_cmd(content: str, category: str, conversation_id: str | None, as_json: 
 
 @memory.command("search")
 @click.argument("query")
-@click.option("-k", "k", type=click.IntRange(min=1), default=10, show_default=True, help="How many notes to show.")
+@click.option("-k", "k", type=click.IntRange(1, MAX_K), default=10, show_default=True, help="How many notes to show.")
 @conversation_option
 @category_option
 @json_option
@@ -116,8 +123,8 @@ def search_cmd(query: str, k: int, conversation_id: str | None, category: str | 
 @conversation_option
 @click.option("--archived", is_flag=True, help="List only archived notes.")
 @click.option("--all", "include_all", is_flag=True, help="List live and archived notes.")
-@click.option("--limit", type=click.IntRange(min=1), default=50, show_default=True, help="Most notes to print.")
-@click.option("--offset", type=click.IntRange(min=0), default=0, show_default=True, help="Notes to skip first.")
+@click.option("--limit", type=click.IntRange(1, MAX_PAGE), default=50, show_default=True, help="Most notes to print.")
+@click.option("--offset", type=click.IntRange(0, MAX_PAGE), default=0, show_default=True, help="Notes to skip first.")
 @json_option
 @handle_errors
 def list_cmd(category: str | None, conversation_id: str | None, archived: bool, include_all: bool,
@@ -212,12 +219,14 @@ def edit_cmd(note_id: str, content: str | None, category: str | None, as_json: b
 def delete_cmd(note_ids: tuple[str, ...], as_json: bool) -> None:
     """Forget the notes ID... for good (archiving, not deleting, is what the curator does).
 
-    Every id is checked first: if one does not exist, nothing is deleted.
+    Every id is checked first: if one does not exist, nothing is deleted. An id given twice is
+    deleted once.
 
     \b
     Example:
       agentik memory delete mem-3f2a... mem-77b1...
     """
+    note_ids = tuple(dict.fromkeys(note_ids))  # `delete ID ID` deletes ID once and succeeds
     with configured_store() as store:
         for note_id in note_ids:
             store.get(note_id)
@@ -279,7 +288,8 @@ def echo_mapping(data: dict, indent: int = 0) -> None:
             click.echo(f"{' ' * indent}{key}: {value}")
 
 
-from .transfer import export_cmd, import_cmd  # noqa: E402  (registered last: they live in their own module)
+from .transfer import export_cmd, import_cmd, salvage_cmd  # noqa: E402  (registered last: own module)
 
 memory.add_command(export_cmd, "export")
 memory.add_command(import_cmd, "import")
+memory.add_command(salvage_cmd, "salvage")

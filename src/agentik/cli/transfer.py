@@ -79,4 +79,52 @@ def import_cmd(path: Path, as_json: bool) -> None:
         click.echo(f"  … and {hidden} more (use --json to see them)", err=True)
 
 
-__all__ = ["export_cmd", "import_cmd"]
+@click.command("salvage")
+@click.option("--from", "source", type=click.Path(path_type=Path, dir_okay=False), default=None, metavar="DB",
+              help="The damaged database (default: agentik.db in AGENTIK_HOME). It is only read.")
+@click.option("--out", type=click.Path(path_type=Path, dir_okay=False), default=None, metavar="FILE",
+              help="Where to write the notes as JSONL (default: standard output).")
+@click.option("--force", is_flag=True, help="Replace --out if it exists.")
+@json_option
+@handle_errors
+def salvage_cmd(source: Path | None, out: Path | None, force: bool, as_json: bool) -> None:
+    """Copy every note still readable from a damaged agentik.db into a JSONL export.
+
+    Use it when a command says the database is corrupt or not a database. The file is never
+    written: salvage reads a copy, through SQLite where it still can and straight from the file's
+    pages where it cannot. Then move the damaged file away and import the export into a fresh one.
+
+    \b
+    Example:
+      agentik memory salvage --out rescued.jsonl
+      mv ~/.agentik/agentik.db ~/.agentik/agentik.db.damaged
+      agentik memory import rescued.jsonl
+    """
+    import json
+    import sys
+
+    from ..backends.sqlite.salvage import salvage
+    from ..errors import InvalidInput
+    from ..settings import Settings
+
+    source = source or Settings.from_env().db_path
+    if out is not None and out.exists() and not force:
+        raise InvalidInput(f"{out} already exists; choose another --out or pass --force to replace it")
+    report = salvage(source)
+    lines = "".join(json.dumps(note.to_dict(), ensure_ascii=False) + "\n" for note in report.notes)
+    if out is None:
+        sys.stdout.write(lines)
+    else:
+        try:
+            out.write_text(lines, encoding="utf-8")
+        except OSError as exc:
+            raise InvalidInput(f"cannot write {out}: {exc}; choose another --out") from None
+    summary = (f"salvaged {len(report.notes)} notes from {source} ({report.by_sqlite} through SQLite, "
+               f"{report.by_pages} more from its pages; {report.unreadable} unreadable rows)")
+    if as_json and out is not None:
+        echo_json({**report.to_dict(), "path": str(out)})
+    else:
+        click.echo(summary, err=out is None)
+
+
+__all__ = ["export_cmd", "import_cmd", "salvage_cmd"]

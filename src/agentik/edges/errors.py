@@ -29,6 +29,7 @@ from ..errors import (
     ConversationNotFound,
     DuplicateNote,
     EmbeddingError,
+    EmbeddingCircuitOpen,
     EmbeddingUnavailable,
     InvalidInput,
     LLMCallFailed,
@@ -71,6 +72,7 @@ ERROR_TABLE: dict[type[AgentikError], tuple[int, int]] = {
     BudgetExceeded:         (EXIT_REFUSED,     507),  # Insufficient Storage: archive or delete notes first
     EmbeddingError:         (EXIT_UNAVAILABLE, 503),
     EmbeddingUnavailable:   (EXIT_UNAVAILABLE, 503),
+    EmbeddingCircuitOpen:   (EXIT_UNAVAILABLE, 503),
     LLMError:               (EXIT_UNAVAILABLE, 502),
     NoModelConfigured:      (EXIT_REFUSED,     503),  # exit 1 as the README documents for `agentik chat`
     LLMCallFailed:          (EXIT_UNAVAILABLE, 502),

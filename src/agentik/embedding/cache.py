@@ -23,6 +23,11 @@ from .base import Embedder, Kind
 DEFAULT_CACHE_SIZE = 256
 
 
+MAX_CACHED_CHARS = 8192
+"""Texts longer than this (a note holds at most 4,000 characters) are embedded but not remembered:
+256 cached 1 MB queries would hold 256 MB of text."""
+
+
 class CachedEmbedder(Embedder):
     """`inner` behind an LRU cache of `maxsize` texts, keyed by (kind, text)."""
 
@@ -60,7 +65,7 @@ class CachedEmbedder(Embedder):
         missing: dict[str, None] = {}  # an ordered set: each missing text is embedded once
         with self._lock:
             for i, text in enumerate(texts):
-                row = self._table.get((kind, text))
+                row = self._table.get((kind, text)) if len(text) <= MAX_CACHED_CHARS else None
                 if row is None:
                     missing[text] = None
                     continue
@@ -86,6 +91,8 @@ class CachedEmbedder(Embedder):
     def _remember(self, kind: Kind, fresh: dict[str, np.ndarray]) -> None:
         with self._lock:
             for text, row in fresh.items():
+                if len(text) > MAX_CACHED_CHARS:  # a huge query would pin its whole text in memory
+                    continue
                 self._table[(kind, text)] = row
                 self._table.move_to_end((kind, text))
             while len(self._table) > self.maxsize:

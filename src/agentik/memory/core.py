@@ -23,7 +23,10 @@ from ..notes.backend import MemoryBackend, Scope
 from ..notes.model import MemoryCategory, MemoryNote, SearchHit, Source, now_ms
 from .embedding_jobs import Vectorizer
 from .hybrid import HybridSearch
-from .intake import check_paging, check_query, id_list, imported_notes, new_notes, parse_archived, prepare
+from .intake import (
+    check_conversation_filter, check_note_id, check_note_ids, check_paging, check_query, imported_notes, new_notes,
+    parse_archived, prepare,
+)
 from .ranking import RankingWeights
 from .store import ProgressCallback
 
@@ -128,7 +131,7 @@ class Memory:
         category: MemoryCategory | str | None = None,
     ) -> MemoryNote:
         """Edit a note's text and/or category (re-guarded, re-embedded); returns the new note."""
-        current = self.get(note_id)
+        current = self.get(check_note_id(note_id))
         new_category = MemoryCategory.parse(category) if category is not None else current.category
         new_content = current.content
         if content is not None:
@@ -143,22 +146,22 @@ class Memory:
 
     def delete(self, note_id: str) -> None:
         """Remove a note for good; NoteNotFound if there is none."""
-        if not self.backend.delete(note_id):
+        if not self.backend.delete(check_note_id(note_id)):
             raise NoteNotFound(note_id)
 
     def archive(self, note_ids: Sequence[str], *, at: int | None = None) -> int:
         """Hide notes from search and default listing without deleting them; returns how many changed
         (unknown or already archived ids count 0)."""
-        return self.backend.archive(id_list(note_ids), at=now_ms() if at is None else int(at))
+        return self.backend.archive(check_note_ids(note_ids), at=now_ms() if at is None else int(at))
 
     def unarchive(self, note_ids: Sequence[str]) -> int:
         """Bring archived notes back; returns how many changed. A note whose exact duplicate was saved
         again while it was archived stays archived (the live copy holds the fact), with a warning."""
-        return self.backend.unarchive(id_list(note_ids))
+        return self.backend.unarchive(check_note_ids(note_ids))
 
     def bump(self, note_ids: Iterable[str], *, at: int | None = None) -> None:
         """Record that prefetch used these notes: use_count += 1, last_used_at = at (default now)."""
-        ids = id_list(note_ids)
+        ids = check_note_ids(note_ids)
         if ids:
             self.backend.bump(ids, at=now_ms() if at is None else int(at))
 
@@ -174,7 +177,7 @@ class Memory:
 
     def get(self, note_id: str) -> MemoryNote:
         """The note with this id (archived or not); NoteNotFound otherwise."""
-        note = self.backend.get(note_id)
+        note = self.backend.get(check_note_id(note_id))
         if note is None:
             raise NoteNotFound(note_id)
         return note
@@ -190,7 +193,7 @@ class Memory:
     ) -> list[MemoryNote]:
         """Notes newest first, filtered by category, scope and archive state, paged."""
         check_paging(limit, offset)
-        return self.backend.select(category=_category(category), conversation_id=conversation_id,
+        return self.backend.select(category=_category(category), conversation_id=check_conversation_filter(conversation_id),
                                    archived=parse_archived(archived), limit=limit, offset=offset)
 
     def count(
@@ -201,7 +204,7 @@ class Memory:
         archived: bool | None = False,
     ) -> int:
         """How many notes `list` would return without paging."""
-        return self.backend.count(category=_category(category), conversation_id=conversation_id,
+        return self.backend.count(category=_category(category), conversation_id=check_conversation_filter(conversation_id),
                                   archived=parse_archived(archived))
 
     def search(
@@ -215,7 +218,7 @@ class Memory:
         """The k best live notes for the query, best first (global + this conversation's when
         conversation_id is given, every scope otherwise)."""
         check_query(query, k)
-        return self._search.run(query, k, Scope(conversation_id, _category(category)))
+        return self._search.run(query, k, Scope(check_conversation_filter(conversation_id), _category(category)))
 
     def unused_since(self, before: int, *, limit: int = 1000) -> list[MemoryNote]:
         """Live notes never used whose last use (or creation) is older than `before` (ms), oldest first:

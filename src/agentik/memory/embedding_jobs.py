@@ -23,7 +23,7 @@ from typing import Callable, Sequence
 import numpy as np
 
 from ..embedding.base import Embedder, checked_vectors
-from ..errors import EmbeddingError, EmbeddingUnavailable, StoreUnavailable
+from ..errors import EmbeddingCircuitOpen, EmbeddingError, EmbeddingUnavailable, StoreUnavailable
 from ..notes.backend import MemoryBackend, SearchView, VectorSpace
 
 log = logging.getLogger(__name__)
@@ -45,6 +45,7 @@ class Vectorizer:
         self.embedder = usable(embedder)
         self.space = vector_space(self.embedder)
         self._retry_at = 0.0
+        self._explained = False
 
     def passages(self, texts: Sequence[str]) -> np.ndarray | None:
         """Vectors of `texts` as a (n, dim) float32 matrix, or None when there is no embedder or it is down."""
@@ -52,6 +53,8 @@ class Vectorizer:
             return None
         try:
             return self._embed(texts)
+        except EmbeddingCircuitOpen:  # the failure that opened the circuit was reported already
+            return None
         except EmbeddingError as exc:  # down, or answering garbage: the notes wait for a vector
             log.warning("embeddings unavailable; %d note(s) stored without a vector, to be embedded later: %s",
                         len(texts), exc)
@@ -63,6 +66,8 @@ class Vectorizer:
         assert self.embedder is not None
         try:
             return checked_vectors(self.embedder, self.embedder.embed_batch([text], kind="query"), 1)[0]
+        except EmbeddingCircuitOpen:  # reported when it opened
+            return None
         except EmbeddingError as exc:
             log.warning("query embedding unavailable, searching by keyword only: %s", exc)
             return None
@@ -91,11 +96,23 @@ class Vectorizer:
             return
         try:
             vectors = self._embed([content for _, content in rows])
+        except EmbeddingCircuitOpen:
+            self._retry_at = time.monotonic() + PASSAGE_RETRY_SECONDS
+            return
         except EmbeddingError as exc:
             self._retry_at = time.monotonic() + PASSAGE_RETRY_SECONDS
             log.warning("embeddings unavailable; searching by keywords and the vectors at hand: %s", exc)
             return
         backend.store_vectors(rows, vectors)
+
+    def explain_keyword_only(self, backend: MemoryBackend) -> None:
+        """Say once, when a search finds no vector at all, why it goes by keyword while notes wait."""
+        if self._explained or self.embedder is None:
+            return
+        self._explained = True
+        if backend.waiting_for_vectors(1):
+            log.warning("no note has a vector of %s yet: searching by keyword; `agentik memory reindex` embeds them",
+                        self.embedder.name)
 
     def reindex(self, backend: MemoryBackend, *, progress: Callable[[int, int], None] | None = None) -> int:
         """Embed every note whose vector is missing or of another model; returns how many got one.

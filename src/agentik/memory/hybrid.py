@@ -41,7 +41,9 @@ class HybridSearch:
             pending = None
             if vectorizer.embedder is not None:
                 vectorizer.before_search(self.backend, view)
-                if view.has_vectors:
+                if not view.has_vectors:
+                    vectorizer.explain_keyword_only(self.backend)
+                else:
 
                     def vector_side():
                         vector = vectorizer.query(query)

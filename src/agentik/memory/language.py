@@ -19,6 +19,10 @@ Language = Literal["ru", "en"]
 RUSSIAN_SHARE = 1 / 3
 """Least share of Cyrillic among all letters for a text to count as Russian."""
 
+SAMPLE_CHARS = 4000
+"""Only the first characters are read: a language shows in a paragraph, and a huge prefetch query
+(a pasted file) must not cost a Python loop over every character."""
+
 _NOISE = re.compile(r"https?://\S+|`[^`]*`")
 
 
@@ -33,7 +37,7 @@ def detect_language(text: str) -> Language:
     'en'
     """
     cyrillic = latin = 0
-    for char in _NOISE.sub(" ", text or ""):
+    for char in _NOISE.sub(" ", (text or "")[:SAMPLE_CHARS]):
         if not char.isalpha():
             continue
         if "\u0400" <= char <= "\u04ff" or "\u0500" <= char <= "\u052f":

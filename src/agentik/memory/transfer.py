@@ -29,7 +29,9 @@ from ..errors import BudgetExceeded, InvalidInput, RefusedContent
 from ..notes.model import MemoryCategory, MemoryNote, now_ms
 from .store import MemoryStore, ProgressCallback
 
-BATCH = 256
+BATCH = 64
+"""Records per add_many call: the progress bar moves every 64 notes (each batch is one embed call
+and one transaction; 256 left a local-model import 18 s without a sign of life)."""
 MAX_PROBLEMS = 200
 """The report keeps the first problems word for word and counts the rest."""
 
@@ -167,6 +169,8 @@ def import_notes(
     records = list(_records(path, report))
     total = len(records)
     done = 0
+    if progress is not None and total:
+        progress(0, total)  # the bar shows at once, before the first batch is embedded
     for start in range(0, total, BATCH):
         batch = records[start:start + BATCH]
         _import_batch(store, batch, report)
@@ -241,6 +245,8 @@ def _records(path: Path, report: ImportReport) -> Iterator[Record]:
             yield from _md_records(path, report, archived=path.parent.name == "archive")
         else:
             yield from _jsonl_records(path)
+    elif path.exists():  # /dev/null, a pipe, a socket: there is no file to read the notes from
+        raise InvalidInput(f"{path} is not a regular file or a folder; give a .jsonl file, a §-file or a folder")
     else:
         raise InvalidInput(f"{path} does not exist; give a .jsonl file, a §-file or a folder")
 

@@ -11,9 +11,7 @@ from typing import Any
 from enum import Enum
 
 from ..errors import InvalidInput
-
-MAX_CONTENT_CHARS = 4000
-"""A note is a fact, not a document: longer content is refused with InvalidInput."""
+from .limits import MAX_CONTENT_CHARS
 
 
 class MemoryCategory(str, Enum):
@@ -72,10 +70,26 @@ def new_note_id() -> str:
     return f"mem-{uuid.uuid4().hex}"
 
 
+def check_unicode(text: str, what: str) -> str:
+    """`text` when it is valid Unicode (UTF-8 encodable); InvalidInput when it holds a lone surrogate,
+    which is what undecodable bytes become (Python's surrogateescape) and what no file or database
+    can store."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise InvalidInput(
+            f"{what} is not valid Unicode text (a lone surrogate at character {exc.start}, e.g. from bytes "
+            "that are not UTF-8); give UTF-8 text"
+        ) from None
+    return text
+
+
 def normalize_content(content: str) -> str:
-    """The canonical form of a note's text: NFC, stripped, CRLF → LF. Raises InvalidInput when empty."""
+    """The canonical form of a note's text: NFC, stripped, CRLF → LF. Raises InvalidInput when empty,
+    too long or not valid Unicode."""
     if not isinstance(content, str):
         raise InvalidInput(f"content must be text, not {type(content).__name__}")
+    check_unicode(content, "content")
     text = unicodedata.normalize("NFC", content.replace("\r\n", "\n").replace("\r", "\n")).strip()
     if not text:
         raise InvalidInput("content is empty; give the fact to remember as text")
@@ -147,9 +161,12 @@ class MemoryNote:
     @classmethod
     def from_dict(cls, data: dict) -> "MemoryNote":
         """Inverse of to_dict; unknown keys are ignored, missing optional ones take defaults."""
+        note_id = data.get("id") or new_note_id()
+        if not isinstance(note_id, str):
+            raise InvalidInput(f"note record's id must be text, not {type(note_id).__name__}")
         try:
             return cls(
-                id=str(data.get("id") or new_note_id()),
+                id=note_id,
                 category=MemoryCategory.parse(data["category"]),
                 content=normalize_content(data["content"]),
                 conversation_id=data.get("conversation_id") or None,
@@ -163,7 +180,7 @@ class MemoryNote:
             )
         except KeyError as exc:
             raise InvalidInput(f"note record lacks the field {exc.args[0]!r}") from None
-        except (TypeError, ValueError) as exc:
+        except (TypeError, ValueError, OverflowError) as exc:
             raise InvalidInput(f"note record has a malformed field: {exc}") from None
 
 

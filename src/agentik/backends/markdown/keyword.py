@@ -5,7 +5,7 @@ There is no vector index behind the §-files, so this is the whole first stage o
 - Words are runs of letters/digits, lower-cased, `ё` → `е`; identifiers such as "9.4.1", "k3s",
   "x86_64" stay whole. Each word is stemmed by the Russian or English Snowball stemmer, chosen by
   script ("заметку", "заметки" → "заметк"; "deploying" → "deploy").
-- A query drops stopwords (agentik.memory.query_terms' lists), then each query stem matches the
+- A query drops stopwords (agentik.backends.query_terms' lists), then each query stem matches the
   same stem in a note, and, at half weight, note stems it is a prefix of or that are a prefix of it
   (both at least 4 characters): "депло" (деплоим) finds "деплой", "kube" finds "kubernetes". This is
   what trigram matching buys on morphology, without its false hits on short shared substrings.
@@ -23,7 +23,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Iterable
 
-from ..query_terms import STOPWORDS, snowball_stem
+from ...notes.limits import MAX_KEYWORD_SCAN_CHARS
+from ..query_terms import MAX_TERMS, STOPWORDS, snowball_stem
 
 K1 = 1.2
 B = 0.75
@@ -58,10 +59,12 @@ def term_counts(text: str) -> tuple[tuple[str, int], ...]:
 
 
 def query_tokens(text: str) -> list[str]:
-    """The stems a query searches for: stopwords dropped (unless nothing else is left), each stem once."""
-    all_words = words(text)
+    """The stems a query searches for: stopwords dropped (unless nothing else is left), each stem once;
+    the first MAX_TERMS of them, read from the first MAX_KEYWORD_SCAN_CHARS characters (so a query of
+    any length costs a bounded amount)."""
+    all_words = list(dict.fromkeys(words(text[:MAX_KEYWORD_SCAN_CHARS])))
     kept = [word for word in all_words if word not in _STOP] or all_words
-    return list(dict.fromkeys(stem(word) for word in kept))
+    return list(dict.fromkeys(stem(word) for word in kept))[:MAX_TERMS]
 
 
 @dataclass

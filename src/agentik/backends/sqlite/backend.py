@@ -53,13 +53,13 @@ SET_VECTOR = (
 class SqliteBackend:
     """The MemoryBackend protocol over SQLite (see agentik.notes.backend for the contract)."""
 
-    def __init__(self, path: Path | str, *, space: VectorSpace | None = None) -> None:
+    def __init__(self, path: Path | str, *, space: VectorSpace | None = None, durability: str = "normal") -> None:
         self.path = Path(path)
         self.space = space
         self._term_counts: dict = {}
         self._bulk_written = 0
         self._lock = threading.RLock()
-        conn = connect(self.path)
+        conn = connect(self.path, durability=durability)
         try:
             conn.execute(f"PRAGMA mmap_size = {MMAP_BYTES}")
             self.schema_version = apply_migrations(conn)
@@ -287,4 +287,4 @@ class SqliteBackend:
 
 def open_sqlite_backend(settings: Settings, space: VectorSpace | None) -> SqliteBackend:
     """The backend factory registered in agentik.backends: AGENTIK_HOME/agentik.db."""
-    return SqliteBackend(settings.db_path, space=space)
+    return SqliteBackend(settings.db_path, space=space, durability=settings.durability)
