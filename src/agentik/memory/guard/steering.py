@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from .text import fold
+
 
 class InjectionRule(NamedTuple):
     """`hints`: substrings (of the folded text) one of which every match contains; a cheap pre-test."""
@@ -25,21 +27,6 @@ class InjectionRule(NamedTuple):
     kind: str
     hints: tuple[str, ...]
     pattern: re.Pattern[str]
-
-
-_LOOKALIKES = str.maketrans("аеорсухіјѕԁӏ", "aeopcyxijsdl")
-_LATIN = re.compile(r"[a-z]")
-
-
-def fold(text: str) -> str:
-    """Lower case, ё → е, whitespace runs → one space, Cyrillic look-alikes in Latin words → Latin."""
-    text = " ".join(text.lower().replace("ё", "е").split())
-    if text.isascii() or not _LATIN.search(text):
-        return text
-    return " ".join(
-        word.translate(_LOOKALIKES) if not word.isascii() and _LATIN.search(word) else word
-        for word in text.split(" ")
-    )
 
 
 def _rule(kind: str, hints: tuple[str, ...], *alternatives: str) -> InjectionRule:
@@ -55,9 +42,10 @@ HIDDEN = "hidden instructions"
 
 # English building blocks (the folded text is lower case with single spaces)
 _ANY = r"(?:all|any|every|the|your|my|of|these|those|its|of the|all of the|all the|all of your)"
-_PRIOR = r"(?:previous|prior|above|earlier|preceding|former|original|initial|foregoing|system|safety|developer)"
+_PRIOR = (r"(?:previous|prior|above|earlier|preceding|former|original|initial|foregoing|system|safety|developer|"
+          r"предыдущ\w*|прошл\w*|прежн\w*|системн\w*)")
 _ORDERS = (r"(?:instructions?|prompts?|rules|directions|directives|guidelines|guardrails|constraints|"
-           r"restrictions|programming|polic(?:y|ies))")
+           r"restrictions|programming|polic(?:y|ies)|инструкци\w*|правил\w*|ограничени\w*|указани\w*)")
 _VERB = r"(?:ignore|disregard|forget|override|bypass|do not follow|don'?t follow|stop following)"
 _AI = r"(?:ai|llm|assistant|agent|chatgpt|claude|gpt|bot|language model)"
 _SHOW = (r"(?:reveal|leak|dump|disclose|expose|recite|print|show|output|repeat|display|tell me|give me|share|"
@@ -77,7 +65,8 @@ _RU_IMPERATIVE = (r"(?:проигнорируй|игнорируй|забудь|
 _RU_INFINITIVE = r"(?:проигнорировать|игнорировать|забыть|отбросить|обойти)"
 _RU_ANY = r"(?:(?:все|всем|всех|любые|свои|своим|твои|твоим|ваши|эти|этим|данные|мои) )*"
 _RU_PRIOR = r"(?:предыдущ|прошл|прежн|вышеуказанн|вышеизложенн|изначальн|исходн|систем|ранее данн)\w* "
-_RU_ORDERS = r"(?:инструкци|указани|правил|ограничени|промпт|директив|запрет)\w*"
+_RU_ORDERS = (r"(?:инструкци|указани|правил|ограничени|промпт|директив|запрет|rules|instructions?|guidelines|"
+              r"restrictions|system prompt|prompt)\w*")
 _RU_SHOW = (r"\b(?:покажи|выведи|раскрой|напечатай|повтори|расскажи|перескажи|выдай|скажи|процитируй|слей|"
             r"отправь)(?:те)?")
 _RU_SEND = r"\b(?:отправь|отправляй|загрузи|перешли|пересылай|выгрузи|слей|передай|отошли)(?:те)? "
@@ -88,18 +77,27 @@ _RU_DESTINATION = (r"(?:\bна|\bв|\bпо адресу|\bпо) (?:https?://|ftp
                    r"(?:этот |мой |наш )?(?:сервер|адрес|url|вебхук|webhook))")
 
 INJECTION_RULES: tuple[InjectionRule, ...] = (
-    _rule(OVERRIDE, ("ignore", "disregard", "forget", "override", "bypass", "follow"),
+    _rule(OVERRIDE, ("ignore", "disregard", "forget", "override", "bypass", "follow", "new ", "void", "no longer",
+                     "cancel", "revoked", "obsolete", "invalid", "suspended", "lifted", "don", "do not"),
           rf"\b{_VERB} (?:{_ANY} )*(?:{_PRIOR} ){{1,2}}{_ORDERS}\b",
           rf"\b{_VERB} (?:all (?:of )?)?your (?:own )?{_ORDERS}\b",
           rf"\b(?:ignore|disregard|forget) all (?:the )?{_ORDERS}\b",
           r"\b(?:ignore|disregard|forget) (?:all|everything) (?:(?:that )?(?:you were|you've been|you have been|"
           r"i've|i have) )?(?:told|said|instructed|given) (?:before|above|earlier|so far)\b",
-          r"\b(?:ignore|disregard|forget) (?:everything|all) (?:above|before this)\b"),
+          r"\b(?:ignore|disregard|forget) (?:everything|all) (?:above|before this)\b",
+          r"\bnew (?:instructions|rules|orders) (?:supersede|override|replace|take precedence)",
+          rf"\b(?:your |the |all )?(?:{_PRIOR}|old|existing|current) {_ORDERS} (?:are|is) (?:now )?(?:void|null|cancell?ed|"
+          r"revoked|obsolete|invalid|suspended|lifted|no longer (?:valid|apply|in effect))",
+          r"\byou (?:no longer|don'?t|do not) (?:need|have) to (?:follow|obey|ask|check|confirm|comply)"),
     _rule(OVERRIDE, ("игнор", "забу", "забы", "отбро", "отмен", "обой", "внимани", "следуй", "слушай",
-                     "соблюдай", "подчиняй"),
+                     "соблюдай", "подчиняй", "не ", "отменен", "недействит", "аннулир"),
           rf"{_RU_IMPERATIVE} {_RU_ANY}(?:{_RU_PRIOR})?{_RU_ORDERS}",
           rf"{_RU_INFINITIVE} {_RU_ANY}{_RU_PRIOR}{_RU_ORDERS}",
-          r"(?:забудь(?:те)?|забыть) (?:все|всё),? (?:что|чему) (?:тебе|вам|тебя|вас)\b"),
+          r"(?:забудь(?:те)?|забыть) (?:все|всё),? (?:что|чему) (?:тебе|вам|тебя|вас)\b",
+          r"\bне (?:слушай|слушайся|подчиняйся|следуй|верь)(?:те)? (?:\S+ )?(?:разработчик|создател|администратор|систем|"
+          r"openai|anthropic|правил|инструкци)",
+          r"(?:предыдущ|прежн|старые|прошл|системн)\w* (?:инструкци|правил|указани|ограничени)\w* (?:отменен|недействительн|"
+          r"больше не действ|аннулирован)"),
     _rule(IDENTITY, ("you are", "act as", "behave as", "respond as", " mode", "pretend"),
           r"\byou are now (?:an? |the |in |my )?(?:dan\b|jailbroken|unrestricted|unfiltered|uncensored|"
           r"free (?:from|of) (?:all )?(?:rules|restrictions|guidelines|limits|your)|(?:in )?developer mode|god mode|"
@@ -125,7 +123,8 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
     _rule(PROMPT_LEAK, ("покажи", "выведи", "раскрой", "напечатай", "повтори", "расскажи", "перескажи", "выдай",
                         "скажи", "процитируй", "слей", "отправь"),
           rf"{_RU_SHOW} (?:мне )?(?:(?:свой|свои|твой|твои|ваш|ваши|весь|все|полный|исходный|скрытый|скрытые|"
-          r"системный|системные) )+(?:системн\w+ )?(?:промпт|инструкци|подсказк|сообщени|правил|указани)\w*"),
+          r"системный|системные) )+(?:системн\w+ )?(?:промпт|инструкци|подсказк|сообщени|правил|указани)\w*",
+          rf"{_RU_SHOW} (?:мне )?(?:свой |твой |ваш |весь |полный )?(?:{_SYSTEM_PROMPT}|your (?:instructions|prompt))"),
     _rule(DATA_LEAK, ("send", "upload", "post", "exfiltrate", "forward", "transmit", "leak", "mail"),
           rf"{_SEND}.{{0,80}}?{_SENSITIVE}.{{0,80}}?{_DESTINATION}"),
     _rule(DATA_LEAK, ("отправ", "загрузи", "перешли", "пересылай", "выгрузи", "слей", "передай", "отошли"),
@@ -154,9 +153,8 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
 )
 
 
-def find_injection(text: str) -> str | None:
-    """The kind of steering phrase found in `text` (NFKC-normalised by the caller), or None."""
-    folded = fold(text)
+def find_steering(folded: str) -> str | None:
+    """The kind of steering phrase found in `folded` (the note after `text.fold`), or None."""
     for rule in INJECTION_RULES:
         if any(hint in folded for hint in rule.hints) and rule.pattern.search(folded):
             return rule.kind

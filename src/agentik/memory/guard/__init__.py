@@ -1,0 +1,132 @@
+"""The memory guard: what every write refuses (seed §7 q4), because notes are injected into prompts.
+
+`check_content(text)` raises RefusedContent(kind) when `text`
+
+1. holds invisible or bidirectional control characters (`invisible`);
+2. holds a secret: a vendor token format, a private key or certificate, a JWT (`vendor`); a key, token or
+   password known by the name beside it, in code, config or prose, EN and RU (`named`); a secret in the
+   shape of a config file, header, command or connection string (`shapes`);
+3. holds a payment card number, or an IBAN / phone / e-mail when AGENTIK_GUARD_REFUSE_PII says so (`pii`);
+4. tries to steer the agent: instruction override, new identity, prompt leak, chat-template tokens
+   (`steering`); orders addressed to the agent, standing orders, planted authority, fake roles and tool
+   calls (`orders`); exfiltration by URL, image, HTML, e-mail, DNS or shell (`exfil`); destructive commands
+   (`destructive`); any of these hidden by base64, hex, rot13 or percent-encoding (`encoded`).
+
+Matching runs on the NFKC form of the text (full-width and styled letters fold to ASCII); the note itself
+is stored as given. The error names the kind and never echoes what matched: not in the message, not in
+the exception's attributes, not in a log. Every rule is a precompiled regex behind a cheap substring or
+regex pre-test; `bench/guard.py` measures the time per note.
+"""
+
+from __future__ import annotations
+
+import os
+import unicodedata
+
+from ...errors import RefusedContent
+from .destructive import find_destructive
+from .encoded import find_encoded
+from .exfil import find_exfiltration
+from .invisible import INVISIBLE_KIND, has_hidden_characters
+from .named import find_named_secret
+from .orders import find_order
+from .pii import CARD, PII_CHOICES, find_pii
+from .shapes import find_shaped_secret
+from .steering import find_steering
+from .text import fold, is_placeholder, shannon_entropy
+from .vendor import find_vendor_secret
+
+PII_ENV = "AGENTIK_GUARD_REFUSE_PII"
+
+
+def parse_pii(value: str) -> frozenset[str]:
+    """`iban,phone` → {"iban", "phone"}; ValueError names the choices when a word is unknown."""
+    words = frozenset(w.strip().lower() for w in value.replace(";", ",").split(",") if w.strip())
+    words -= {"none", "card"}
+    unknown = words - set(PII_CHOICES)
+    if unknown:
+        raise ValueError(f"unknown kind {sorted(unknown)[0]!r}; use a comma list of {', '.join(PII_CHOICES)}")
+    return words
+
+
+_pii_cache: tuple[str, frozenset[str]] = ("", frozenset())
+
+
+def _pii_from_env() -> frozenset[str]:
+    global _pii_cache
+    raw = os.environ.get(PII_ENV, "")
+    if raw != _pii_cache[0]:
+        try:
+            _pii_cache = (raw, parse_pii(raw))
+        except ValueError:
+            _pii_cache = (raw, frozenset(PII_CHOICES))  # a typo must not let personal data through
+    return _pii_cache[1]
+
+
+def find_secret(text: str) -> str | None:
+    """The kind of the first secret in `text` (NFKC form), or None."""
+    lowered = text.lower()
+    return find_vendor_secret(text, lowered) or find_shaped_secret(text, lowered) or find_named_secret(text)
+
+
+def find_steering_kind(text: str) -> str | None:
+    """The kind of order, exfiltration or destructive command in `text` (NFKC form), or None."""
+    lowered = text.lower()
+    folded = fold(text)
+    return (find_steering(folded) or find_order(folded, lowered) or find_exfiltration(text, lowered)
+            or find_destructive(text))
+
+
+def _decoded_check(decoded: str) -> str | None:
+    decoded = unicodedata.normalize("NFKC", decoded)
+    return find_steering_kind(decoded) or find_secret(decoded)
+
+
+def classify(text: str, refuse_pii: frozenset[str] | None = None) -> str | None:
+    """The kind the guard would refuse `text` for, or None. `refuse_pii`: None = AGENTIK_GUARD_REFUSE_PII."""
+    if has_hidden_characters(text):
+        return INVISIBLE_KIND
+    normalized = unicodedata.normalize("NFKC", text)
+    kind = find_secret(normalized)
+    if kind is not None:
+        return kind
+    kind = find_pii(normalized, _pii_from_env() if refuse_pii is None else refuse_pii)
+    if kind is not None:
+        return kind
+    kind = find_steering_kind(normalized)
+    if kind is not None:
+        return kind
+    return find_encoded(normalized, normalized.lower(), _decoded_check)
+
+
+_SECRET_KINDS_HINT = ("key", "token", "password", "secret", "credential", "certificate", "entry", "auth", "hash",
+                      "seed", "PIN", "URL", "webhook", "string", "header")
+
+
+def _message(kind: str) -> str:
+    if kind == INVISIBLE_KIND:
+        return ("refused: the content holds invisible or bidirectional control characters that hide text; "
+                "retype it as plain text")
+    if kind == CARD or kind in ("IBAN", "phone number", "e-mail address"):
+        return (f"refused: the content holds personal data ({kind}); memory is sent to the model with every "
+                "turn, so save the fact without the number")
+    if kind in _SECRET_KINDS or any(word in kind for word in _SECRET_KINDS_HINT) and "exfiltration" not in kind:
+        return (f"refused: the content looks like it holds a secret ({kind}); memory is shown to the agent, "
+                "so save the fact without the secret")
+    return (f"refused: the content reads as {kind}; memory is shown to the agent as context, so save "
+            "the fact itself, not instructions to the agent")
+
+
+_SECRET_KINDS: set[str] = set()
+
+
+def check_content(text: str, *, refuse_pii: frozenset[str] | None = None) -> None:
+    """Raise RefusedContent(kind) when `text` holds a secret, personal data the settings refuse, or an
+    attempt to steer the agent; else return None. The message names the kind, never the value."""
+    kind = classify(text, refuse_pii)
+    if kind is not None:
+        raise RefusedContent(kind, _message(kind))
+
+
+__all__ = ["INVISIBLE_KIND", "PII_ENV", "check_content", "classify", "find_secret", "is_placeholder",
+           "parse_pii", "shannon_entropy"]
