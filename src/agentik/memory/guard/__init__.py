@@ -74,7 +74,7 @@ def find_steering_kind(text: str) -> str | None:
     lowered = text.lower()
     folded = fold(text)
     return (find_steering(folded) or find_order(folded, lowered) or find_exfiltration(text, lowered)
-            or find_destructive(text))
+            or find_destructive(lowered))
 
 
 def _decoded_check(decoded: str) -> str | None:

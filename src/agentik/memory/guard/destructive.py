@@ -13,7 +13,7 @@ import re
 DESTRUCTIVE = "destructive command"
 
 _NEGATION = re.compile(r"(?:never|don'?t|do not|avoid|must not|mustn'?t|not to|нельзя|никогда|не (?:надо|нужно|стоит)|"
-                       r"\bне\b)[^.;!?\n]{0,30}$", re.IGNORECASE)
+                       r"\bне\b)[^.;!?\n]{0,30}$")
 _COMMAND = re.compile(
     r"\brm\s+(?:-[a-z]*\s+)*-[a-z]*[rf][a-z]*\s+(?:-[a-z\-]+\s+)*(?:--no-preserve-root\s+)?[\"']?"
     r"(?:/|~/?|\$home/?|/\*|~/\*|\*|/(?:home|etc|usr|var|boot|root|bin|lib|opt|srv|mnt)\b/?|c:\\)[\"']?(?=[\s;&|`'\")]|$)"
@@ -28,12 +28,10 @@ _COMMAND = re.compile(
     r"|\bdrop\s+(?:database|schema)\b|\btruncate\s+table\b"
     r"|\bdelete\s+from\s+\w+\s*;"
     r"|\bdrop\s+table\s+(?!if\s+exists)\w+",
-    re.IGNORECASE,
 )
 _RUN_ORDER = re.compile(r"(?:^|[.!?:;\n]\s*|\b(?:then|and|to|и|потом|затем)\s+)(?:please\s+)?(?:run|execute|exec|type|"
-                        r"запусти|выполни|выполняй|запускай|введи)\b|\b(?:you|ты|agent|assistant|ассистент)\b",
-                        re.IGNORECASE)
-_SOFT = re.compile(r"\bdrop\s+table\b|\btruncate\s+table\b|\bdelete\s+from\b", re.IGNORECASE)
+                        r"запусти|выполни|выполняй|запускай|введи)\b|\b(?:you|ты|agent|assistant|ассистент)\b")
+_SOFT = re.compile(r"\bdrop\s+table\b|\btruncate\s+table\b|\bdelete\s+from\b")
 _ORDER_WORDS = re.compile(
     r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|to|please|always|should|must|when \S+(?: \S+){0,6},?)\s+)"
     r"(?:delete|remove|wipe|erase|destroy|purge|format|drop|empty|reset)\s+(?:all|every|everything|the entire|the whole|"
@@ -42,12 +40,19 @@ _ORDER_WORDS = re.compile(
     r"folder|directory|data|backups?|emails)|the disk|the (?:\S+ )?(?:backups?|database)\b)"
     r"|(?:^|[.!?:;,\n]\s*|\b(?:и|затем|потом|всегда)\s+)(?:удали|удаляй|сотри|стирай|уничтожь|очисти|отформатируй|"
     r"снеси|дропни)(?:те)?\s+(?:все|всё|всю|весь|каждый|каждую|базу|диск|продакшн|прод)",
-    re.IGNORECASE,
 )
 
 
+_COMMAND_HINTS = ("rm ", "--no-preserve-root", ":(", "mkfs", "dd ", "/dev/sd", "chmod", "chown", "format ", "del ", "rd ",
+                  "remove-item", "git ", "drop ", "truncate", "delete from")
+_ORDER_HINTS = ("delete", "remove", "wipe", "erase", "destroy", "purge", "format", "drop", "empty", "reset", "удали",
+                "удаляй", "сотри", "стирай", "уничтож", "очисти", "отформат", "снеси", "дропни")
+
+
 def find_destructive(text: str) -> str | None:
-    """DESTRUCTIVE when `text` (NFKC, lines kept) orders a destructive command or act; else None."""
+    """DESTRUCTIVE when `text` (NFKC, lines kept, lower case) orders a destructive command or act; else None."""
+    if not any(h in text for h in _COMMAND_HINTS + _ORDER_HINTS):
+        return None
     for match in _COMMAND.finditer(text):
         if _NEGATION.search(text, max(0, match.start() - 40), match.start()):
             continue

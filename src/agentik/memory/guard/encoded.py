@@ -22,6 +22,8 @@ _HEX = re.compile(r"(?<![0-9a-fA-F])(?:[0-9a-fA-F]{2}[ :]?){12,}(?![0-9a-fA-F])"
 _ROT_HINTS = ("rot13", "rot-13", "rot 13", "caesar", "цезар", "vtaber", "vafgehpg", "flfgrz", "cnffjbeq", "frperg",
               "fraq", "erirny", "sbetrg", "qvfertneq", "nffvfgnag", "nyjnlf", "cebzcg", "qryrgr", "rkrphgr", "gbxra",
               "nqzva", "uggcf")
+_DECODE_HINTS = ("decod", "decrypt", "deobfusc", "base64 -d", "unhex", "reverse", "расшифр", "декодир", "раскодир",
+                 "декодированн", "расшифрованн", "закодированн")
 _DECODE_ORDER = re.compile(
     r"\b(?:decode|decrypt|deobfuscate|base64 -d|unhex|reverse)\b[^.\n]{0,60}\b(?:and|then)\b[^.\n]{0,20}?"
     r"\b(?:follow|execute|run|obey|do|apply|act on|comply)\b"
@@ -69,7 +71,7 @@ def _hex_texts(text: str):
 
 def find_encoded(text: str, lowered: str, check: Callable[[str], str | None]) -> str | None:
     """ENCODED when a decoded part of `text` is refused by `check`; else None."""
-    if _DECODE_ORDER.search(text):
+    if any(h in lowered for h in _DECODE_HINTS) and _DECODE_ORDER.search(text):
         return ENCODED
     for decoded in _b64_texts(text):
         if check(decoded) is not None:

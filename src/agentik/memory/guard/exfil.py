@@ -44,35 +44,30 @@ _OPEN_ORDER = re.compile(
     r"curl|wget|send|sync|hit|go to|browse|display|show|output|put)\b"
     r"|(?:открой|открывай|загрузи|загружай|сделай запрос|вставь|вставляй|добавь|добавляй|отправь|отправляй|перейди|"
     r"выведи|покажи|запроси|вызови)",
-    re.IGNORECASE,
-)
+    )
 _DATA_WORDS = re.compile(
     r"conversation|chat history|the chat|messages|memory dump|the memory|memories|system prompt|secrets|passwords|api keys|"
     r"credentials|the (?:full|whole|entire)|the body|переписк|истори\w* (?:диалог|чат)|памят|парол|ключ|токен|секрет",
-    re.IGNORECASE,
-)
+    )
 _MD_IMAGE = re.compile(r"!\[[^\]\n]{0,200}\]\(\s*((?:https?:)?//[^\s)]+)")
 _MD_LINK = re.compile(r"(?<!!)\[[^\]\n]{0,200}\]\(\s*(https?://[^\s)]+)")
 _HTML = re.compile(
     r"<(?:img|image|iframe|script|link|object|embed|video|audio|source|frame)\b[^>]{0,400}?"
     r"(?:\bsrc|\bhref|\bdata)\s*=\s*[\"']?\s*((?:https?:)?//[^\s\"'>]+)|<script\b|\bon(?:error|load)\s*=|"
     r"javascript:|document\.cookie|localstorage\.|fetch\(\s*[\"'`]https?://",
-    re.IGNORECASE,
-)
+    )
 _MAIL_VERB = re.compile(
     r"\b(?:send|e-?mail|mail|forward|bcc|cc|copy|upload|post|share|leak|transmit|exfiltrate|ship|dump|report)\w*\b"
     r"|(?:отправ|перешл|пересыл|пересл|выгруз|выгруж|слей|слива|передай|передава|загрузи|скопируй|копируй)\w*",
-    re.IGNORECASE,
-)
+    )
 _MAIL_DATA = re.compile(
     r"conversations?|chats?\b|chat (?:history|logs?)|messages|replies|answers|history|memor(?:y|ies)|memory dump|"
     r"system prompt|passwords?|api keys?|\bkeys\b|credentials?|secrets?|tokens?|cookies?|\.ssh|id_rsa|\.aws|\.env\b|"
     r"\.kube|kubeconfig|user'?s? (?:data|files|notes|info|questions)|personal (?:data|info)|everything|contents of|"
     r"the logs|переписк|истори|диалог|сообщени|памят|парол|ключ|токен|секрет|учетн|вопрос|логи|заметк|данные пользоват",
-    re.IGNORECASE,
-)
+    )
 _DESTINATION = re.compile(r"[\w.+\-]+@[\w\-]+\.[\w.\-]+|https?://|\b(?:webhook|pastebin|ngrok|telegram bot|this address)\b"
-                          r"|(?<![\w.])[\w\-]+\.(?:com|net|org|io|ru|xyz|example|test)\b", re.IGNORECASE)
+                          r"|(?<![\w.])[\w\-]+\.(?:com|net|org|io|ru|xyz|example|test)\b")
 _DNS = re.compile(
     r"\b(?:nslookup|dig|host|ping|drill|resolve|getent hosts)\b[^\n]{0,80}?(?:\$\(|`|\$\{?[A-Za-z_]|<[a-z_]+>|\{[a-z_]+\})"
     r"[^\n]{0,120}?\.[a-z0-9\-]+\.[a-z]{2,}",
@@ -88,8 +83,7 @@ _SHELL = re.compile(
     rf"|\b(?:cat|tar|env|printenv|history|base64|zip|gzip)\b[^|\n]{{0,120}}\|\s*(?:curl|nc|ncat|netcat|wget|socat)\b"
     rf"|/dev/tcp/|\bnc\b[^\n]{{0,40}}\s-[ec]\b|\bbash -i\b|\bmkfifo\b[^\n]{{0,80}}\bnc\b"
     rf"|(?:--post-file|--upload-file|-T)\s*[=\s]\s*\S*(?:passwd|shadow|\.ssh|\.aws|\.env|credentials)",
-    re.IGNORECASE,
-)
+    )
 
 
 def _url_slot(url: str) -> bool:
@@ -106,32 +100,48 @@ def _has_query_data(url: str) -> bool:
     return "?" in url and "=" in url.split("?", 1)[1]
 
 
+_URL_HINTS = ("://", "www.", ".com/", ".net/", ".org/", ".io/", ".ru/", ".xyz/", ".example/", ".test/")
+_HTML_HINTS = ("<", "javascript:", "onerror", "onload", "document.cookie", "localstorage", "fetch(")
+_DNS_HINTS = ("nslookup", "dig ", "host ", "ping ", "drill ", "resolve", "getent")
+_SHELL_HINTS = ("curl", "wget", "nslookup", "dig ", "nc ", "ncat", "netcat", "socat", "scp ", "rsync", "ftp", "telnet",
+                "invoke-webrequest", "iwr ", "urlopen", "requests.", "fetch", "http.", "/dev/tcp", "bash -i", "mkfifo",
+                "--post-file", "--upload-file", "-t ")
+_MAIL_HINTS = ("@", "://", "webhook", "pastebin", "ngrok", "telegram", "this address", ".com", ".net", ".org", ".io",
+               ".ru", ".xyz", ".example", ".test")
+
+
 def find_exfiltration(text: str, lowered: str) -> str | None:
     """The kind of exfiltration channel in `text` (NFKC, lines kept; `lowered` its lower-case copy), or None."""
-    if "//" in text or "/" in text:
+    if "![" in text:
         for match in _MD_IMAGE.finditer(text):
             url = match.group(1)
-            if _url_slot(url) or _has_query_data(url) and _OPEN_ORDER.search(text):
+            if _url_slot(url) or _has_query_data(url) and _OPEN_ORDER.search(lowered):
                 return IMAGE_EXFIL
-        for match in _HTML.finditer(text):
-            url = match.group(1)
-            if url is None or _url_slot(url) or _has_query_data(url):
+    if any(h in lowered for h in _HTML_HINTS):
+        for match in _HTML.finditer(lowered):
+            if match.group(1) is None:
                 return IMAGE_EXFIL
-        for match in _MD_LINK.finditer(text):
-            if _url_slot(match.group(1)):
-                return URL_EXFIL
+            url = text[match.start(1):match.end(1)]
+            if _url_slot(url) or _has_query_data(url):
+                return IMAGE_EXFIL
+    if any(h in lowered for h in _URL_HINTS):
+        if "](" in text:
+            for match in _MD_LINK.finditer(text):
+                if _url_slot(match.group(1)):
+                    return URL_EXFIL
         for match in _URL.finditer(text):
             url = match.group()
             if _url_slot(url):
                 return URL_EXFIL
-            if _OPEN_ORDER.search(text) and _DATA_WORDS.search(text) and (_has_query_data(url) or "hook" in url):
+            if (_has_query_data(url) or "hook" in url) and _OPEN_ORDER.search(lowered) and _DATA_WORDS.search(lowered):
                 return URL_EXFIL
-    if _DNS.search(text):
+    if any(h in lowered for h in _DNS_HINTS) and _DNS.search(text):
         return DNS_EXFIL
-    if _SHELL.search(text):
+    if any(h in lowered for h in _SHELL_HINTS) and _SHELL.search(lowered):
         return SHELL_EXFIL
-    for verb in _MAIL_VERB.finditer(text):
-        window = text[verb.start():verb.end() + 200]
-        if _MAIL_DATA.search(window) and _DESTINATION.search(window):
-            return MAIL_EXFIL
+    if any(h in lowered for h in _MAIL_HINTS):
+        for verb in _MAIL_VERB.finditer(lowered):
+            window = lowered[verb.start():verb.end() + 200]
+            if _MAIL_DATA.search(window) and _DESTINATION.search(window):
+                return MAIL_EXFIL
     return None

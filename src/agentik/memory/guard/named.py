@@ -27,7 +27,6 @@ PIN = "PIN code"
 _HINT = re.compile(
     r"pass|pwd|pw\b|secret|token|key|auth|cred|session|sid|cookie|pat\b|_pat|dsn|otp|2fa|mfa|seed|mnemonic|pin|"
     r"парол|токен|секрет|ключ|пин",
-    re.IGNORECASE,
 )
 _TOKEN_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-"
                          "абвгдеёжзийклмнопрстуфхцчшщъыьэюяАБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ")
@@ -152,7 +151,10 @@ def _word_before(text: str, start: int) -> str:
 def find_named_secret(text: str) -> str | None:
     """The kind ("password", "secret key or token", "PIN code") of the first named secret in `text`, or None."""
     seen = -1
-    for hit in _HINT.finditer(text):
+    lowered = text.lower()
+    if len(lowered) != len(text):
+        lowered = text
+    for hit in _HINT.finditer(lowered):
         start, end = hit.start(), hit.end()
         if start < seen:
             continue

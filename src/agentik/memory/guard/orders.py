@@ -7,7 +7,7 @@ answer in Russian", "the assistant should keep answers short" and "the admin sai
 rebooted" pass. What makes a note an attack is the pairing of an order's *form* (an addressee, a
 standing marker, an authority, a role line) with a *harmful act*: a link to promote, a command to run,
 data to send, a check to skip, someone to trust, something to delete, a secret kept from the user.
-`HARM` lists those acts; each rule below needs one within reach of its marker.
+`harmful` lists those acts; each rule below needs one within reach of its marker.
 """
 
 from __future__ import annotations
@@ -22,67 +22,98 @@ FAKE_TOOL = "fake tool call"
 
 _S = r"(?:\S+ ){0,%d}?"
 
-HARM = re.compile(
-    r"(?:include|add|insert|append|embed|put|paste|show|display|mention|recommend|suggest|promote|advertise|link|"
-    r"redirect|point|direct|вставля|добавля|вставь|добавь)\w* " + (_S % 6) +
-    r"(?:links?|urls?|sites?|website|page|domain|https?://|www\.|[\w\-]+\.(?:com|net|org|io|ru|xyz|example|test|info|biz)\b)"
-    r"|\b(?:recommend|promote|advertise|endorse)\w*\b"
-    r"|\b(?:run|execute|exec|eval)\w* " + (_S % 4) +
-    r"(?:commands?|scripts?|code|shell|curl|wget|bash|sudo|rm\b|it\b|this\b|anything|whatever|the following|any\b)"
-    r"|without (?:asking|any |confirm|checking|verif|telling|informing|permission|approval|review|warning|notic)"
-    r"|(?:send|forward|upload|post|share|leak|reveal|disclose|expose|e-?mail|bcc|cc|transmit|exfiltrat\w*|give|"
-    r"hand over|dump|repeat|sync|copy|log)\w* " + (_S % 5) +
-    r"(?:secrets?|passwords?|credentials?|api keys?|keys|tokens?|ssh|\.env|cookies?|system prompt|instructions|"
-    r"memor(?:y|ies)|conversations?|chats?|history|messages|data|files|logs|notes|everything|e-?mails?|addresses|"
-    r"personal|private|questions|replies|answers|contacts)"
-    r"|(?:disable|bypass|skip|turn off|switch off|ignore|remove|lift|deactivate|circumvent|drop)\w* " + (_S % 3) +
-    r"(?:safety|security|filters?|guardrails?|warnings?|confirmations?|verification|checks?|polic(?:y|ies)|"
-    r"guidelines|rules|restrictions|limits|moderation|protections?|antivirus|firewall|2fa|mfa|privacy)"
-    r"|(?:filters?|safety|guardrails|restrictions|polic(?:y|ies)|moderation|checks) (?:\S+ )?(?:are |is )?"
-    r"(?:off|disabled|removed|lifted|suspended|not needed)"
-    r"|\b(?:trust|obey|comply with|follow|treat)\w* " + (_S % 6) +
-    r"(?:as (?:coming )?(?:from )?(?:the )?(?:user|owner|admin|administrator|system|developer)|instructions|"
-    r"commands|orders|requests|everything|messages from|e-?mails? from|notes|web ?pages)"
-    r"|\b(?:comply|obey)\b"
-    r"|(?:save|store|remember|record|collect|log|keep|repeat)\w* " + (_S % 4) +
-    r"(?:passwords?|credentials|secrets?|api keys|tokens|card numbers?)"
-    r"|(?:passwords?|credentials|secrets|api keys|tokens)\b[^.]{0,40}\b(?:save|store|repeat|log|collect|record)"
-    r"|(?:delete|remove|wipe|erase|destroy|purge|format)\w* " + (_S % 4) +
-    r"(?:files?|data|memor(?:y|ies)|notes?|e-?mails?|messages|repos|repositor|backups?|databases?|disk|history|"
-    r"folders?|directory|accounts?)"
-    r"|\b(?:lie|deceive|mislead)\b|\b(?:hide|conceal)\b " + (_S % 3) + r"(?:from|this|these|it)\b"
-    r"|\b(?:secretly|quietly|silently|covertly)\b"
-    r"|(?:don'?t|do not|never|not) (?:tell|inform|notify|warn|alert|mention|show|ask|let)\w*(?: \S+){0,3}? "
-    r"(?:the )?(?:user|him|her|them|for confirmation|before)"
-    r"|(?:never|don'?t|do not) (?:warn|ask for confirmation|ask before|confirm)"
-    r"|\b(?:install|download)\w* " + (_S % 4) + r"(?:from|packages?|extensions?|software|apps?|binar|scripts?)"
-    r"|(?:transfer|wire|pay|approve)\w* " + (_S % 4) +
-    r"(?:money|funds|payments?|bitcoin|btc|crypto|\$|€|usd|eur|invoices?|iban|account)"
-    r"|\bsend payments?\b|\bpay(?:ments)? (?:to|there)\b"
-    r"|\b(?:is|are) (?:the |an? )?(?:safe|official|legit(?:imate)?|trusted|verified|real)\b"
-    r"|(?:user'?s?|personal|private|stored|saved) (?:data|address(?:es)?|phone|passwords?|credentials|keys|secrets|"
-    r"e-?mails?|info|files|details|cards?)"
-    r"|\b(?:grant|give)\w* " + (_S % 3) + r"(?:access|admin|root|permissions?)"
-    r"|authorized_keys|\bssh keys?\b"
-    r"|ссылк|сайт|https?://|посовет|советуй|рекоменд|реклам|продвига"
-    r"|(?:выполн|запуск|запуст)\w* " + (_S % 3) + r"(?:команд|скрипт|код|shell|curl|rm\b|вс[её]|любые|люб)"
-    r"|без (?:подтвержд|проверк|вопрос|согласи|уведомл|предупрежд|спрос)"
-    r"|(?:отправ|пересыл|перешл|пересл|выгруж|выгруз|загруж|передава|передай|слей|слива|раскр|покаж|выда|сообща)\w* " +
-    (_S % 4) + r"(?:парол|ключ|токен|секрет|учетн|переписк|истори|сообщени|памят|данн|файл|лог|заметк|вопрос|промпт|"
-    r"инструкци|адрес|почт)"
-    r"|(?:отключ|обход|обойд|игнорир|пропуска|сними|снять)\w* " + (_S % 3) +
-    r"(?:безопасн|фильтр|защит|проверк|предупрежд|подтвержд|правил|ограничен|антивирус|модерац|2fa)"
-    r"|(?:антивирус|защит|фильтр)\w* " + (_S % 3) + r"(?:отключ|не нуж)"
-    r"|(?:доверя|подчиня|слушай|слушать|выполняй|выполнять)\w* " + (_S % 4) +
-    r"(?:команд|указани|инструкци|письм|сообщени|заметк|всем|любы|вс[её])"
-    r"|(?:удал|сотр|стер|уничтож|очист|отформатир)\w* " + (_S % 3) +
-    r"(?:файл|данн|заметк|памят|истори|переписк|письм|репозитор|бэкап|резервн|диск|баз)"
-    r"|(?:не|никогда не) (?:говори|сообщай|рассказывай|предупреждай|спрашивай|упоминай|показывай|уведомляй)\w*"
-    r"|тайно|незаметно|скрыт\w* от"
-    r"|\b(?:переведи|переводи|оплати|оплачивай|плати)\w*"
-    r"|(?:безопасн|официальн)\w* (?:сайт|ресурс|банк)|\bэто безопасн|личн\w* данн"
-    r"|(?:дай|выдай|предоставь|открой)\w* " + (_S % 3) + r"доступ"
+_HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
+    (("includ", "add", "insert", "append", "embed", "put", "paste", "show", "display", "mention", "recommend", "suggest",
+      "promot", "advertis", "link", "redirect", "point", "direct", "вставл", "добавл", "вставь", "добавь"),
+     r"(?:include|add|insert|append|embed|put|paste|show|display|mention|recommend|suggest|promote|advertise|link|"
+     r"redirect|point|direct|вставля|добавля|вставь|добавь)\w* " + (_S % 6) +
+     r"(?:links?|urls?|sites?|website|page|domain|https?://|www\.|[\w\-]+\.(?:com|net|org|io|ru|xyz|example|test|info|"
+     r"biz)\b)"),
+    (("recommend", "promot", "advertis", "endors", "comply", "obey", "lie", "deceiv", "mislead", "secretly", "quietly",
+      "silently", "covertly", "authorized_keys", "ssh key"),
+     r"\b(?:recommend|promote|advertise|endorse)\w*\b|\b(?:comply|obey|lie|deceive|mislead)\b"
+     r"|\b(?:secretly|quietly|silently|covertly)\b|authorized_keys|\bssh keys?\b"),
+    (("run", "exec", "eval"),
+     r"\b(?:run|execute|exec|eval)\w* " + (_S % 4) +
+     r"(?:commands?|scripts?|code|shell|curl|wget|bash|sudo|rm\b|it\b|this\b|anything|whatever|the following|any\b)"),
+    (("without ",), r"without (?:asking|any |confirm|checking|verif|telling|informing|permission|approval|review|warning|"
+                    r"notic)"),
+    (("send", "forward", "upload", "post", "share", "leak", "reveal", "disclos", "expos", "mail", "bcc", "cc ",
+      "transmit", "exfiltrat", "give", "hand over", "dump", "repeat", "sync", "copy", "log"),
+     r"(?:send|forward|upload|post|share|leak|reveal|disclose|expose|e-?mail|bcc|cc|transmit|exfiltrat\w*|give|"
+     r"hand over|dump|repeat|sync|copy|log)\w* " + (_S % 5) +
+     r"(?:secrets?|passwords?|credentials?|api keys?|keys|tokens?|ssh|\.env|cookies?|system prompt|instructions|"
+     r"memor(?:y|ies)|conversations?|chats?|history|messages|data|files|logs|notes|everything|e-?mails?|addresses|"
+     r"personal|private|questions|replies|answers|contacts)"),
+    (("disabl", "bypass", "skip", "turn off", "switch off", "ignor", "remov", "lift", "deactivat", "circumvent", "drop"),
+     r"(?:disable|bypass|skip|turn off|switch off|ignore|remove|lift|deactivate|circumvent|drop)\w* " + (_S % 3) +
+     r"(?:safety|security|filters?|guardrails?|warnings?|confirmations?|verification|checks?|polic(?:y|ies)|"
+     r"guidelines|rules|restrictions|limits|moderation|protections?|antivirus|firewall|2fa|mfa|privacy)"),
+    ((" off", "disabled", "removed", "lifted", "suspended", "not needed"),
+     r"(?:filters?|safety|guardrails|restrictions|polic(?:y|ies)|moderation|checks) (?:\S+ )?(?:are |is )?"
+     r"(?:off|disabled|removed|lifted|suspended|not needed)"),
+    (("trust", "obey", "comply", "follow", "treat"),
+     r"\b(?:trust|obey|comply with|follow|treat)\w* " + (_S % 6) +
+     r"(?:as (?:coming )?(?:from )?(?:the )?(?:user|owner|admin|administrator|system|developer)|instructions|"
+     r"commands|orders|requests|everything|messages from|e-?mails? from|notes|web ?pages)"),
+    (("save", "store", "remember", "record", "collect", "log", "keep", "repeat"),
+     r"(?:save|store|remember|record|collect|log|keep|repeat)\w* " + (_S % 4) +
+     r"(?:passwords?|credentials|secrets?|api keys|tokens|card numbers?)"
+     r"|(?:passwords?|credentials|secrets|api keys|tokens)\b[^.]{0,40}\b(?:save|store|repeat|log|collect|record)"),
+    (("delet", "remov", "wipe", "eras", "destroy", "purg", "format"),
+     r"(?:delete|remove|wipe|erase|destroy|purge|format)\w* " + (_S % 4) +
+     r"(?:files?|data|memor(?:y|ies)|notes?|e-?mails?|messages|repos|repositor|backups?|databases?|disk|history|"
+     r"folders?|directory|accounts?)"),
+    (("hide", "conceal"), r"\b(?:hide|conceal)\b " + (_S % 3) + r"(?:from|this|these|it)\b"),
+    (("tell", "inform", "notify", "warn", "alert", "mention", "show", "ask", "let", "confirm"),
+     r"(?:don'?t|do not|never|not) (?:tell|inform|notify|warn|alert|mention|show|ask|let)\w*(?: \S+){0,3}? "
+     r"(?:the )?(?:user|him|her|them|for confirmation|before)|(?:never|don'?t|do not) (?:warn|ask for confirmation|"
+     r"ask before|confirm)"),
+    (("install", "download"), r"\b(?:install|download)\w* " + (_S % 4) +
+     r"(?:from|packages?|extensions?|software|apps?|binar|scripts?)"),
+    (("transfer", "wire", "pay", "approv"),
+     r"(?:transfer|wire|pay|approve)\w* " + (_S % 4) +
+     r"(?:money|funds|payments?|bitcoin|btc|crypto|\$|€|usd|eur|invoices?|iban|account)"
+     r"|\bsend payments?\b|\bpay(?:ments)? (?:to|there)\b"),
+    (("safe", "official", "legit", "trusted", "verified", "real"),
+     r"\b(?:is|are) (?:the |an? )?(?:safe|official|legit(?:imate)?|trusted|verified|real)\b"),
+    (("user", "personal", "private", "stored", "saved"),
+     r"(?:user'?s?|personal|private|stored|saved) (?:data|address(?:es)?|phone|passwords?|credentials|keys|secrets|"
+     r"e-?mails?|info|files|details|cards?)"),
+    (("grant", "give"), r"\b(?:grant|give)\w* " + (_S % 3) + r"(?:access|admin|root|permissions?)"),
+    (("ссылк", "сайт", "http", "посовет", "советуй", "рекоменд", "реклам", "продвига", "тайно", "незаметно", "скрыт",
+      "переведи", "переводи", "оплат", "плати", "безопасн", "официальн", "личн"),
+     r"ссылк|сайт|https?://|посовет|советуй|рекоменд|реклам|продвига|тайно|незаметно|скрыт\w* от"
+     r"|\b(?:переведи|переводи|оплати|оплачивай|плати)\w*|(?:безопасн|официальн)\w* (?:сайт|ресурс|банк)"
+     r"|\bэто безопасн|личн\w* данн"),
+    (("выполн", "запуск", "запуст"),
+     r"(?:выполн|запуск|запуст)\w* " + (_S % 3) + r"(?:команд|скрипт|код|shell|curl|rm\b|вс[её]|любые|люб)"),
+    (("без ",), r"без (?:подтвержд|проверк|вопрос|согласи|уведомл|предупрежд|спрос)"),
+    (("отправ", "пересыл", "перешл", "пересл", "выгруж", "выгруз", "загруж", "передава", "передай", "слей", "слива",
+      "раскр", "покаж", "выда", "сообща"),
+     r"(?:отправ|пересыл|перешл|пересл|выгруж|выгруз|загруж|передава|передай|слей|слива|раскр|покаж|выда|сообща)\w* " +
+     (_S % 4) + r"(?:парол|ключ|токен|секрет|учетн|переписк|истори|сообщени|памят|данн|файл|лог|заметк|вопрос|промпт|"
+     r"инструкци|адрес|почт)"),
+    (("отключ", "обход", "обойд", "игнорир", "пропуска", "сними", "снять", "антивирус", "защит", "фильтр"),
+     r"(?:отключ|обход|обойд|игнорир|пропуска|сними|снять)\w* " + (_S % 3) +
+     r"(?:безопасн|фильтр|защит|проверк|предупрежд|подтвержд|правил|ограничен|антивирус|модерац|2fa)"
+     r"|(?:антивирус|защит|фильтр)\w* " + (_S % 3) + r"(?:отключ|не нуж)"),
+    (("доверя", "подчиня", "слушай", "слушать", "выполняй", "выполнять"),
+     r"(?:доверя|подчиня|слушай|слушать|выполняй|выполнять)\w* " + (_S % 4) +
+     r"(?:команд|указани|инструкци|письм|сообщени|заметк|всем|любы|вс[её])"),
+    (("удал", "сотр", "стер", "уничтож", "очист", "отформат"),
+     r"(?:удал|сотр|стер|уничтож|очист|отформатир)\w* " + (_S % 3) +
+     r"(?:файл|данн|заметк|памят|истори|переписк|письм|репозитор|бэкап|резервн|диск|баз)"),
+    (("не ",), r"(?:не|никогда не) (?:говори|сообщай|рассказывай|предупреждай|спрашивай|упоминай|показывай|уведомляй)"),
+    (("дай", "выдай", "предоставь", "открой"), r"(?:дай|выдай|предоставь|открой)\w* " + (_S % 3) + r"доступ"),
 )
+_HARM_TABLE = tuple((hints, re.compile(pattern)) for hints, pattern in _HARM_PARTS)
+
+
+def harmful(text: str) -> bool:
+    """A harmful act in `text` (folded): a link to push, a command to run, data to send, a check to skip..."""
+    return any(any(h in text for h in hints) and pattern.search(text) for hints, pattern in _HARM_TABLE)
+
 
 _AI = (r"(?:ai|a\.i\.|llm|assistant|agent|model|language model|chatbot|bot|gpt|chatgpt|claude|gemini|copilot|"
        r"ассистент\w*|модел\w*|нейросет\w*|ии|агент\w*|бот\w*|помощник\w*)")
@@ -129,7 +160,7 @@ _AUTHORITY = re.compile(
 _AUTH_TARGET = re.compile(rf"\b(?:{_YOU}|(?:the )?{_AI})\b(?: \S+){{0,4}}? {_MODAL}\b")
 
 _ROLE_LINE = re.compile(
-    r"(?m)^[ \t]*(?:#{1,4}[ \t]*)?[\[<(]?(?:system|developer|admin|assistant|human|user|ai|tool|function|система|"
+    r"[ \t]*(?:#{1,4}[ \t]*)?[\[<(]?(?:system|developer|admin|assistant|human|user|ai|tool|function|система|"
     r"системное сообщение|ассистент|разработчик|пользователь)[\]>)]?[ \t]*(?:message|note|notice|override|prompt|"
     r"update|instructions?|сообщение|уведомление)?[ \t]*:"
 )
@@ -152,34 +183,61 @@ _TOOL = re.compile(
 )
 
 
+_AI_HINTS = ("ai", "llm", "assist", "agent", "model", "bot", "gpt", "claude", "gemini", "copilot", "you", "ты", "теб",
+             "вы", "вам", "твой", "твоя", "ассист", "модел", "нейросет", "ии", "агент", "бот", "помощ")
+_PERSIST_HINTS = ("from now", "from this", "henceforth", "hereafter", "going forward", "from today", "permanently",
+                  "every", "each", "in all", "whenever", "always", "at all times", "remember", "for all future",
+                  "отныне", "с этого", "с сегодняшнего", "впредь", "всегда", "каждый", "каждое", "каждом", "при каждом",
+                  "во всех", "запомни", "навсегда", "постоянно")
+_AUTH_HINTS = ("admin", "develop", "dev team", "openai", "anthropic", "google", "microsoft", "security", "it ", "owner",
+               "moderat", "operator", "ceo", "management", "support", "system", "админ", "разработ", "безопасн",
+               "владел", "руковод", "поддержк", "создател")
+_ROLE_WORDS = ("system", "developer", "admin", "assistant", "human", "user", "ai", "tool", "function", "систем",
+               "ассистент", "разработчик", "пользователь")
+
+
 def _near(text: str, marker: re.Pattern[str], reach: int = 160) -> bool:
-    """A HARM within `reach` characters of a match of `marker`."""
+    """A harmful act within `reach` characters of a match of `marker`."""
     for match in marker.finditer(text):
         window = text[max(0, match.start() - reach):match.end() + reach]
-        if HARM.search(window):
+        if harmful(window):
             return True
     return False
 
 
+def _role_lines(lowered: str):
+    """Where the text after each `system:`-like role line starts."""
+    offset = 0
+    for line in lowered.split("\n"):
+        head = line.lstrip(" \t#[<(")
+        if ":" in line and head.startswith(_ROLE_WORDS):
+            match = _ROLE_LINE.match(line)
+            if match:
+                yield offset + match.end()
+        offset += len(line) + 1
+
+
 def find_order(folded: str, lowered: str) -> str | None:
     """The kind of order to the agent in the note (`folded`: one line, `lowered`: lines kept), or None."""
-    if _TOOL.search(lowered):
+    if any(h in lowered for h in ("<", '"', "functions.", "memory_", "skill_")) and _TOOL.search(lowered):
         return FAKE_TOOL
-    if _ROLE_FORGED.search(lowered):
+    if any(h in lowered for h in ("[", "<", "override", '"role"', "системн", "new ", "updated ", "новые ")) and \
+            _ROLE_FORGED.search(lowered):
         return FAKE_ROLE
-    for line in _ROLE_LINE.finditer(lowered):
-        rest = lowered[line.end():line.end() + 400]
-        if HARM.search(rest) or _ROLE_ORDER.search(rest) or _ADDRESSED.search(rest):
+    for start in _role_lines(lowered):
+        rest = lowered[start:start + 400]
+        if harmful(rest) or _ROLE_ORDER.search(rest) or _ADDRESSED.search(rest):
             return FAKE_ROLE
-    if _NEVER_TELL.search(folded):
+    if any(h in folded for h in ("never", "никогда не", "ever")) and _NEVER_TELL.search(folded):
         return POISONING
-    authority = _AUTHORITY.search(folded)
-    if authority:
-        after = folded[authority.start():authority.end() + 200]
-        if _AUTH_TARGET.search(after) or HARM.search(after):
-            return AUTHORITY
-    if _near(folded, _ADDRESSED):
+    if any(h in folded for h in _AUTH_HINTS):
+        authority = _AUTHORITY.search(folded)
+        if authority:
+            after = folded[authority.start():authority.end() + 200]
+            if _AUTH_TARGET.search(after) or harmful(after):
+                return AUTHORITY
+    if any(h in folded for h in _AI_HINTS) and _near(folded, _ADDRESSED):
         return ADDRESSED
-    if _near(folded, _PERSIST):
+    if any(h in folded for h in _PERSIST_HINTS) and _near(folded, _PERSIST):
         return POISONING
     return None
