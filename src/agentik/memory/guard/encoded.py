@@ -17,6 +17,7 @@ from urllib.parse import unquote
 
 ENCODED = "encoded instructions"
 
+_LONG = re.compile(r"[A-Za-z0-9+/_\-=]{16,}|(?:[0-9a-fA-F]{2}[ :]){8}")
 _B64 = re.compile(r"(?<![A-Za-z0-9+/=_\-])[A-Za-z0-9+/_\-]{16,}={0,2}(?![A-Za-z0-9+/=_\-])")
 _HEX = re.compile(r"(?<![0-9a-fA-F])(?:[0-9a-fA-F]{2}[ :]?){12,}(?![0-9a-fA-F])")
 _ROT_HINTS = ("rot13", "rot-13", "rot 13", "caesar", "цезар", "vtaber", "vafgehpg", "flfgrz", "cnffjbeq", "frperg",
@@ -73,12 +74,18 @@ def find_encoded(text: str, lowered: str, check: Callable[[str], str | None]) ->
     """ENCODED when a decoded part of `text` is refused by `check`; else None."""
     if any(h in lowered for h in _DECODE_HINTS) and _DECODE_ORDER.search(text):
         return ENCODED
+    if not _LONG.search(text):
+        return _rot13_or_percent(text, lowered, check)
     for decoded in _b64_texts(text):
         if check(decoded) is not None:
             return ENCODED
     for decoded in _hex_texts(text):
         if check(decoded) is not None:
             return ENCODED
+    return _rot13_or_percent(text, lowered, check)
+
+
+def _rot13_or_percent(text: str, lowered: str, check: Callable[[str], str | None]) -> str | None:
     if any(hint in lowered for hint in _ROT_HINTS) and check(codecs.encode(text, "rot13")) is not None:
         return ENCODED
     if text.count("%") >= 4:

@@ -38,7 +38,12 @@ _ID_CONTEXT = re.compile(r"order|заказ|track|трек|invoice|счет|сч
 _CARD_CONTEXT = re.compile(r"card|карт|visa|master|amex|мир\b|maestro|cvv|cvc|exp", re.IGNORECASE)
 
 
+_DIGIT_RUN = re.compile(r"\d[\d \-]{11,}\d")
+
+
 def _card(text: str) -> bool:
+    if not _DIGIT_RUN.search(text):
+        return False
     for match in _CARD.finditer(text):
         before = text[max(0, match.start() - 40):match.start()]
         if _ID_CONTEXT.search(before) and not _CARD_CONTEXT.search(before):

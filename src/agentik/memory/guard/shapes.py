@@ -47,7 +47,7 @@ _SEED_WORD = r"[a-z]{3,8}"
 SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule(".netrc credentials", ("machine",), re.compile(
         rf"\bmachine\s+{_W}+\s+(?:login\s+{_W}+\s+)?password\s+({_W}+)"), _password),
-    ShapeRule(".pgpass entry", (":",), re.compile(
+    ShapeRule(".pgpass entry", (":*:", ":5432:", ":3306:", ":*", "*:"), re.compile(
         r"(?m)(?:^|\s)(?=[\w.\-*]*[A-Za-z*])[\w.\-*]+:(?:\d{2,5}|\*):[\w.\-*]+:[\w.@\-*]+:(\S{4,})\s*$"),
         _password),
     ShapeRule("kubeconfig client key", ("client-key-data",), re.compile(r"client-key-data:\s*[A-Za-z0-9+/]{20,}")),
@@ -55,7 +55,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
               _basic),
     ShapeRule("npm auth token", ("_auth",), re.compile(r"_auth(?:Token)?\s*=\s*([^\s\"']+)"),
               lambda v: not is_placeholder(v) and len(v) >= 8),
-    ShapeRule("password hash", ("$",), re.compile(
+    ShapeRule("password hash", ("$1$", "$2a$", "$2b$", "$2x$", "$2y$", "$5$", "$6$", "$7$", "$y$", "$gy$", "$apr1$",
+                                "$argon2", "$pbkdf2", "$scrypt$"), re.compile(
         r"\$(?:apr1|2[abxy]|5|6|y|gy|7|argon2(?:id|i|d)|pbkdf2-sha\d+|scrypt)\$[^\s:$]{1,40}\$[^\s:]{20,}")),
     ShapeRule("password in a config value", ("value=",), re.compile(
         r"""(?i)key\s*=\s*["'][^"']*(?:password|secret|token|apikey)[^"']*["']\s+value\s*=\s*["']([^"']{4,})["']"""),
@@ -82,6 +83,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?:password|passphrase|pin)|как пароль|в качестве пароля)"), looks_like_password),
 )
 
+_PGPASS_LINE = re.compile(r":\d{2,5}:[^:\s]+:[^:\s]+:")
 _SEED_LIST = re.compile(rf"(?:\s+[^\s:]{{1,20}}){{0,4}}?\s*[:\-—–]?\s*((?:{_SEED_WORD}[\s,]+){{11,23}}{_SEED_WORD})\b")
 
 
@@ -89,7 +91,8 @@ def find_shaped_secret(text: str, lowered: str) -> str | None:
     """The kind of the first config-shaped secret in `text` (`lowered` is its lower-case copy), or None."""
     for rule in SHAPE_RULES:
         if not any(hint in lowered for hint in rule.hints):
-            continue
+            if rule.kind != ".pgpass entry" or lowered.count(":") < 4 or not _PGPASS_LINE.search(lowered):
+                continue
         for match in rule.pattern.finditer(text):
             if rule.kind == "wallet seed phrase":
                 words = _SEED_LIST.match(text, match.end())

@@ -125,10 +125,25 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
 )
 
 
+_RUN = re.compile(r"[A-Za-z0-9_\-.+/=~:$%@!*#&?^]{16,}")
+_BLOCKS = VENDOR_RULES[:2]  # private keys and certificates: the only rows whose matches hold spaces
+
+
 def find_vendor_secret(text: str, lowered: str) -> str | None:
-    """The kind of the first vendor-format secret in `text` (`lowered` is its lower-case copy), or None."""
-    for rule in VENDOR_RULES:
-        hay = lowered if rule.pattern.flags & re.IGNORECASE else text
-        if any(hint in hay for hint in rule.hints) and rule.pattern.search(text):
+    """The kind of the first vendor-format secret in `text` (`lowered` is its lower-case copy), or None.
+
+    Every other row's match is a run of 16+ characters without spaces or brackets, so only those runs
+    are searched, and a note without one skips the table."""
+    for rule in _BLOCKS:
+        if any(hint in text for hint in rule.hints) and rule.pattern.search(text):
+            return rule.kind
+    runs = _RUN.findall(text)
+    if not runs:
+        return None
+    hay = " ".join(runs)
+    low = hay.lower()
+    for rule in VENDOR_RULES[2:]:
+        if any(hint in (low if rule.pattern.flags & re.IGNORECASE else hay) for hint in rule.hints) and \
+                rule.pattern.search(hay):
             return rule.kind
     return None
