@@ -9,7 +9,7 @@ import pytest
 
 from agentik.errors import RefusedContent
 from agentik.memory.guard import INVISIBLE_KIND, check_content
-from agentik.memory.guard_secrets import is_placeholder, shannon_entropy
+from agentik.memory.guard import is_placeholder, shannon_entropy
 
 ALNUM36 = "FAKE0123456789abcdefghijklmnopqrstuv"  # 36 chars
 assert len(ALNUM36) == 36
@@ -46,7 +46,7 @@ SECRETS: list[tuple[str, str, str]] = [
     ("db at postgres://app:FakePass123@db.internal:5432/app", "password in a URL", "FakePass123"),
     ("cache at redis://:FAKEredisPass9@cache:6379/0", "password in a URL", "FAKEredisPass9"),
     ("api_key = 'FAKE9f8e7d6c5b4a3F2E1D0C'", "API key or token", "FAKE9f8e7d6c5b4a3F2E1D0C"),
-    ('{"client_secret": "FAKEq8Zr2Lm5Np7Xw3Ty"}', "API key or token", "FAKEq8Zr2Lm5Np7Xw3Ty"),
+    ('{"client_secret": "FAKEq8Zr2Lm5Np7Xw3Ty"}', "OAuth client secret", "FAKEq8Zr2Lm5Np7Xw3Ty"),
     ("password=hunter2", "password", "hunter2"),
     ("Пароль от wifi: Qwerty123", "password", "Qwerty123"),
     ("hf_FAKEfakeFAKEfake0123456789abcdefgh for downloads", "Hugging Face token",

@@ -24,13 +24,14 @@ import os
 import unicodedata
 
 from ...errors import RefusedContent
+from ...settings import GUARD_PII_CHOICES, pii_list
 from .destructive import find_destructive
 from .encoded import find_encoded
 from .exfil import find_exfiltration
 from .invisible import INVISIBLE_KIND, has_hidden_characters
 from .named import find_named_secret
 from .orders import find_order
-from .pii import CARD, PII_CHOICES, find_pii
+from .pii import find_pii
 from .shapes import find_shaped_secret
 from .steering import find_steering
 from .text import fold, is_placeholder, shannon_entropy
@@ -41,25 +42,21 @@ PII_ENV = "AGENTIK_GUARD_REFUSE_PII"
 
 def parse_pii(value: str) -> frozenset[str]:
     """`iban,phone` → {"iban", "phone"}; ValueError names the choices when a word is unknown."""
-    words = frozenset(w.strip().lower() for w in value.replace(";", ",").split(",") if w.strip())
-    words -= {"none", "card"}
-    unknown = words - set(PII_CHOICES)
-    if unknown:
-        raise ValueError(f"unknown kind {sorted(unknown)[0]!r}; use a comma list of {', '.join(PII_CHOICES)}")
-    return words
+    return frozenset(w for w in pii_list(value).split(",") if w)
 
 
 _pii_cache: tuple[str, frozenset[str]] = ("", frozenset())
 
 
 def _pii_from_env() -> frozenset[str]:
+    """AGENTIK_GUARD_REFUSE_PII as read now (the store does not carry settings down to the guard)."""
     global _pii_cache
     raw = os.environ.get(PII_ENV, "")
     if raw != _pii_cache[0]:
         try:
             _pii_cache = (raw, parse_pii(raw))
         except ValueError:
-            _pii_cache = (raw, frozenset(PII_CHOICES))  # a typo must not let personal data through
+            _pii_cache = (raw, frozenset(GUARD_PII_CHOICES))  # a typo must not let personal data through
     return _pii_cache[1]
 
 
@@ -82,50 +79,46 @@ def _decoded_check(decoded: str) -> str | None:
     return find_steering_kind(decoded) or find_secret(decoded)
 
 
-def classify(text: str, refuse_pii: frozenset[str] | None = None) -> str | None:
-    """The kind the guard would refuse `text` for, or None. `refuse_pii`: None = AGENTIK_GUARD_REFUSE_PII."""
+def _verdict(text: str, refuse_pii: frozenset[str] | None) -> tuple[str, str] | None:
+    """(kind, family) of the first refusal, family being hidden / secret / pii / steering; or None."""
     if has_hidden_characters(text):
-        return INVISIBLE_KIND
+        return INVISIBLE_KIND, "hidden"
     normalized = unicodedata.normalize("NFKC", text)
     kind = find_secret(normalized)
     if kind is not None:
-        return kind
+        return kind, "secret"
     kind = find_pii(normalized, _pii_from_env() if refuse_pii is None else refuse_pii)
     if kind is not None:
-        return kind
-    kind = find_steering_kind(normalized)
-    if kind is not None:
-        return kind
-    return find_encoded(normalized, normalized.lower(), _decoded_check)
+        return kind, "pii"
+    kind = find_steering_kind(normalized) or find_encoded(normalized, normalized.lower(), _decoded_check)
+    return (kind, "steering") if kind is not None else None
 
 
-_SECRET_KINDS_HINT = ("key", "token", "password", "secret", "credential", "certificate", "entry", "auth", "hash",
-                      "seed", "PIN", "URL", "webhook", "string", "header")
+def classify(text: str, refuse_pii: frozenset[str] | None = None) -> str | None:
+    """The kind the guard would refuse `text` for, or None. `refuse_pii`: None = AGENTIK_GUARD_REFUSE_PII."""
+    verdict = _verdict(text, refuse_pii)
+    return None if verdict is None else verdict[0]
 
 
-def _message(kind: str) -> str:
-    if kind == INVISIBLE_KIND:
-        return ("refused: the content holds invisible or bidirectional control characters that hide text; "
-                "retype it as plain text")
-    if kind == CARD or kind in ("IBAN", "phone number", "e-mail address"):
-        return (f"refused: the content holds personal data ({kind}); memory is sent to the model with every "
-                "turn, so save the fact without the number")
-    if kind in _SECRET_KINDS or any(word in kind for word in _SECRET_KINDS_HINT) and "exfiltration" not in kind:
-        return (f"refused: the content looks like it holds a secret ({kind}); memory is shown to the agent, "
-                "so save the fact without the secret")
-    return (f"refused: the content reads as {kind}; memory is shown to the agent as context, so save "
-            "the fact itself, not instructions to the agent")
-
-
-_SECRET_KINDS: set[str] = set()
+_MESSAGES = {
+    "hidden": "refused: the content holds invisible or bidirectional control characters that hide text; "
+              "retype it as plain text",
+    "secret": "refused: the content looks like it holds a secret ({kind}); memory is shown to the agent, "
+              "so save the fact without the secret",
+    "pii": "refused: the content holds personal data ({kind}); memory is sent to the model with every turn, "
+           "so save the fact without it",
+    "steering": "refused: the content reads as {kind}; memory is shown to the agent as context, so save "
+                "the fact itself, not instructions to the agent",
+}
 
 
 def check_content(text: str, *, refuse_pii: frozenset[str] | None = None) -> None:
     """Raise RefusedContent(kind) when `text` holds a secret, personal data the settings refuse, or an
     attempt to steer the agent; else return None. The message names the kind, never the value."""
-    kind = classify(text, refuse_pii)
-    if kind is not None:
-        raise RefusedContent(kind, _message(kind))
+    verdict = _verdict(text, refuse_pii)
+    if verdict is not None:
+        kind, family = verdict
+        raise RefusedContent(kind, _MESSAGES[family].format(kind=kind))
 
 
 __all__ = ["INVISIBLE_KIND", "PII_ENV", "check_content", "classify", "find_secret", "is_placeholder",

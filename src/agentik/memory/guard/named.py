@@ -21,7 +21,7 @@ import re
 from .text import has_alpha, has_digit, is_placeholder, is_uuid, looks_like_password, looks_random
 
 PASSWORD = "password"
-SECRET = "secret key or token"
+SECRET = "API key or token"
 PIN = "PIN code"
 
 _HINT = re.compile(
@@ -107,6 +107,15 @@ def name_class(token: str, before: str = "") -> str | None:
     return None
 
 
+def _secret_kind(token: str) -> str:
+    parts = _parts(token)
+    if "aws" in parts:
+        return "AWS session token" if "session" in parts else "AWS secret access key"
+    if "client" in parts and "secret" in parts:
+        return "OAuth client secret"
+    return SECRET
+
+
 def _value_at(text: str, pos: int) -> str:
     found = _VALUE.match(text, pos)
     if found is None or found.group()[0] in "<{[($*":
@@ -185,7 +194,7 @@ def find_named_secret(text: str) -> str | None:
                 continue
             if shape == "bare" and (cls == "bare key" or _AFTER_SUBJECT.match(text, found.end() + len(value))):
                 continue
-            kind = PIN if cls == PIN else PASSWORD if cls == PASSWORD else SECRET
+            kind = PASSWORD if cls == PASSWORD else _secret_kind(token)
             if _secret_value(cls, value, shape, token):
                 return kind
             if cls in (PASSWORD, SECRET) and shape != "bare" and not is_placeholder(value):

@@ -34,7 +34,7 @@ def _row(kind: str, hints: tuple[str, ...] | str, *alternatives: str, flags: int
 _UUID = r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
 
 VENDOR_RULES: tuple[VendorRule, ...] = (
-    _row("private key", ("PRIVATE KEY", "PuTTY-User-Key-File"),
+    _row("private key block", ("PRIVATE KEY", "PuTTY-User-Key-File"),
          r"-----BEGIN[A-Z0-9 _\-]{0,40}PRIVATE KEY(?: BLOCK)?-----", r"PuTTY-User-Key-File-\d"),
     _row("certificate", "BEGIN CERTIFICATE", r"-----BEGIN (?:TRUSTED |X509 )?CERTIFICATE-----"),
     _row("Anthropic API key", "sk-ant-", _B + rf"sk-ant-(?:api|admin|oat|sid)\d*-[\w\-]{{20,}}"),
@@ -42,8 +42,8 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
     _row("OpenAI API key", ("sk-", "T3BlbkFJ"),
          _B + r"sk-(?:proj|svcacct|admin|None)-[\w\-]{20,}",
          _B + rf"sk-[{_AN}]{{20}}T3BlbkFJ[{_AN}]{{20}}",
-         _B + rf"sk-(?=[{_AN}]*\d)(?=[{_AN}]*[A-Za-z])[{_AN}]{{32,}}" + _E),
-    _row("Stripe key", ("sk_", "rk_"), _B + rf"(?:sk|rk)_(?:live|test|prod)_[{_AN}]{{10,}}"),
+         _B + rf"sk-(?=[{_AN}]*\d)(?=[{_AN}]*[A-Za-z])[{_AN}]{{20,}}" + _E),
+    _row("Stripe secret key", ("sk_", "rk_"), _B + rf"(?:sk|rk)_(?:live|test|prod)_[{_AN}]{{10,}}"),
     _row("ElevenLabs API key", "sk_", _B + rf"sk_[{_HEX}]{{48}}" + _E),
     _row("Stripe webhook secret", "whsec_", _B + rf"whsec_[{_AN}+/]{{24,}}"),
     _row("AWS access key id", ("AKIA", "ASIA", "ABIA", "ACCA", "A3T"),
@@ -63,8 +63,9 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
     _row("Google OAuth secret", ("GOCSPX-", "ya29.", "1//0"),
          _B + r"GOCSPX-[\w\-]{24,}", _B + r"ya29\.[\w\-]{20,}", r"(?<![\w/])1//0[\w\-]{40,}"),
     _row("Hugging Face token", ("hf_", "api_org_"), _B + r"(?:hf|api_org)_[A-Za-z0-9]{30,}" + _E),
-    _row("package registry token", ("npm_", "pypi-", "rubygems_", "oy2", "dckr_pat_", "CLOJARS_", "cio"),
-         _B + rf"npm_[{_AN}]{{36}}" + _E, r"pypi-AgEIcHlwaS5vcmc[\w\-]{20,}", _B + rf"rubygems_[{_HEX}]{{48}}",
+    _row("npm token", "npm_", _B + rf"npm_[{_AN}]{{36}}" + _E),
+    _row("PyPI token", "pypi-", r"pypi-AgEIcHlwaS5vcmc[\w\-]{20,}"),
+    _row("package registry token", ("rubygems_", "oy2", "dckr_pat_", "CLOJARS_", "cio"), _B + rf"rubygems_[{_HEX}]{{48}}",
          _B + r"oy2[a-z0-9]{43}" + _E, _B + r"dckr_pat_[\w\-]{20,}", r"CLOJARS_[a-z0-9]{60}",
          _B + r"cio[A-Za-z0-9]{32}" + _E),
     _row("e-mail service key", ("SG.", "xkeysib-", "key-", "-us", "pubkey-"),
