@@ -17,9 +17,10 @@ from urllib.parse import unquote
 
 ENCODED = "encoded instructions"
 
-_LONG = re.compile(r"[A-Za-z0-9+/_\-=]{16,}|(?:[0-9a-fA-F]{2}[ :]){8}")
+_LONG = re.compile(r"[A-Za-z0-9+/_\-=]{16,}|(?:[0-9a-fA-F]{2,4}[ :]){6}")
 _B64 = re.compile(r"(?<![A-Za-z0-9+/=_\-])[A-Za-z0-9+/_\-]{16,}={0,2}(?![A-Za-z0-9+/=_\-])")
 _HEX = re.compile(r"(?<![0-9a-fA-F])(?:[0-9a-fA-F]{2}[ :]?){12,}(?![0-9a-fA-F])")
+
 _ROT_HINTS = ("rot13", "rot-13", "rot 13", "caesar", "цезар", "vtaber", "vafgehpg", "flfgrz", "cnffjbeq", "frperg",
               "fraq", "erirny", "sbetrg", "qvfertneq", "nffvfgnag", "nyjnlf", "cebzcg", "qryrgr", "rkrphgr", "gbxra",
               "nqzva", "uggcf")

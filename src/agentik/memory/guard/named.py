@@ -26,7 +26,8 @@ PIN = "PIN code"
 
 _HINT = re.compile(
     r"pass|pwd|pw\b|secret|token|key|auth|cred|session|sid|cookie|pat\b|_pat|dsn|otp|2fa|mfa|seed|mnemonic|pin|"
-    r"парол|токен|секрет|ключ|пин",
+    r"парол|токен|секрет|ключ|пин|api|clé|cle\b|clave|chiave|schl|klucz|jeton|mot de passe|contrase|passwort|"
+    r"hasł|senha|wachtwoord",
 )
 _TOKEN_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-"
                          "абвгдеёжзийклмнопрстуфхцчшщъыьэюяАБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ")
@@ -78,8 +79,10 @@ def _parts(token: str) -> list[str]:
 def name_class(token: str, before: str = "") -> str | None:
     """PASSWORD, SECRET, PIN or None for an identifier; `before` is the word in front of it ("private" key)."""
     lowered = token.lower()
-    if lowered.startswith(("парол",)):
+    if lowered.startswith(("парол", "passwort", "contrase", "hasł", "senha", "wachtwoord")) or lowered == "passe":
         return PASSWORD
+    if lowered in ("clé", "cle", "clave", "chiave", "schlüssel", "schluessel", "klucz", "jeton"):
+        return SECRET
     if lowered.startswith(("пин-код", "пинкод")) or lowered == "пин":
         return PIN
     if lowered.startswith(("токен", "секрет")) or lowered in ("ключ", "ключа", "ключом"):
@@ -87,11 +90,11 @@ def name_class(token: str, before: str = "") -> str | None:
     parts = _parts(token)
     if not parts or parts[-1] in _NOT_A_VALUE_PARTS:
         return None
-    if any(p in _PASSWORD_PARTS for p in parts):
+    if any(p in _PASSWORD_PARTS or p.endswith(("password", "passwd", "pwd")) for p in parts):
         return PASSWORD
-    if parts[-1] in ("pin", "pincode") or parts == ["pin", "code"]:
+    if parts[0] in ("pin", "pincode", "пин") or parts[-1] in ("pin", "pincode"):
         return PIN
-    if any(p in _SECRET_PARTS for p in parts):
+    if any(p in _SECRET_PARTS or p.endswith(("secret", "token", "apikey")) for p in parts):
         return SECRET
     for first, second in zip(parts, parts[1:]):
         if second == "key" and first in _KEY_QUALIFIERS:
@@ -104,6 +107,8 @@ def name_class(token: str, before: str = "") -> str | None:
         return SECRET if before.lower() in _KEY_QUALIFIERS else "bare key"
     if parts == ["auth"]:
         return SECRET
+    if parts == ["api"]:
+        return "bare key"
     return None
 
 
@@ -138,7 +143,7 @@ def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
             return True
         return False
     parts = _parts(token)
-    strong = any(p in _STRONG_PARTS for p in parts) or token.lower().startswith(("токен", "секрет")) or \
+    strong = any(p in _STRONG_PARTS for p in parts) or token.lower().startswith(("токен", "секрет", "ключ")) or \
         any(a in _KEY_QUALIFIERS and b == "key" for a, b in zip(parts, parts[1:]))
     if shape == "bare":
         return looks_random(value, 20)

@@ -24,9 +24,12 @@ _S = r"(?:\S+ ){0,%d}?"
 
 _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("includ", "add", "insert", "append", "embed", "put", "paste", "show", "display", "mention", "recommend", "suggest",
-      "promot", "advertis", "link", "redirect", "point", "direct", "вставл", "добавл", "вставь", "добавь"),
+      "promot", "advertis", "link", "redirect", "point", "direct", "say", "tell", "write", "answer", "repl", "respond",
+      "claim", "state", "вставл", "добавл", "вставь", "добавь", "упомина", "пиши", "говори", "отвечай", "сообща",
+      "советуй"),
      r"(?:include|add|insert|append|embed|put|paste|show|display|mention|recommend|suggest|promote|advertise|link|"
-     r"redirect|point|direct|вставля|добавля|вставь|добавь)\w* " + (_S % 6) +
+     r"redirect|point|direct|say|tell|write|answer|reply|respond|claim|state|вставля|добавля|вставь|добавь|упомина|"
+     r"пиши|говори|отвечай|сообща|советуй)\w*[,:]? " + (_S % 6) +
      r"(?:links?|urls?|sites?|website|page|domain|https?://|www\.|[\w\-]+\.(?:com|net|org|io|ru|xyz|example|test|info|"
      r"biz)\b)"),
     (("recommend", "promot", "advertis", "endors", "comply", "obey", "lie", "deceiv", "mislead", "secretly", "quietly",
@@ -34,34 +37,34 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"\b(?:recommend|promote|advertise|endorse)\w*\b|\b(?:comply|obey|lie|deceive|mislead)\b"
      r"|\b(?:secretly|quietly|silently|covertly)\b|authorized_keys|\bssh keys?\b"),
     (("run", "exec", "eval"),
-     r"\b(?:run|execute|exec|eval)\w* " + (_S % 4) +
+     r"\b(?:run|execute|exec|eval)\w*[,:]? " + (_S % 4) +
      r"(?:commands?|scripts?|code|shell|curl|wget|bash|sudo|rm\b|it\b|this\b|anything|whatever|the following|any\b)"),
     (("without ",), r"without (?:asking|any |confirm|checking|verif|telling|informing|permission|approval|review|warning|"
                     r"notic)"),
     (("send", "forward", "upload", "post", "share", "leak", "reveal", "disclos", "expos", "mail", "bcc", "cc ",
       "transmit", "exfiltrat", "give", "hand over", "dump", "repeat", "sync", "copy", "log"),
      r"(?:send|forward|upload|post|share|leak|reveal|disclose|expose|e-?mail|bcc|cc|transmit|exfiltrat\w*|give|"
-     r"hand over|dump|repeat|sync|copy|log)\w* " + (_S % 5) +
+     r"hand over|dump|repeat|sync|copy|log)\w*[,:]? " + (_S % 5) +
      r"(?:secrets?|passwords?|credentials?|api keys?|keys|tokens?|ssh|\.env|cookies?|system prompt|instructions|"
      r"memor(?:y|ies)|conversations?|chats?|history|messages|data|files|logs|notes|everything|e-?mails?|addresses|"
      r"personal|private|questions|replies|answers|contacts)"),
     (("disabl", "bypass", "skip", "turn off", "switch off", "ignor", "remov", "lift", "deactivat", "circumvent", "drop"),
-     r"(?:disable|bypass|skip|turn off|switch off|ignore|remove|lift|deactivate|circumvent|drop)\w* " + (_S % 3) +
+     r"(?:disable|bypass|skip|turn off|switch off|ignore|remove|lift|deactivate|circumvent|drop)\w*[,:]? " + (_S % 3) +
      r"(?:safety|security|filters?|guardrails?|warnings?|confirmations?|verification|checks?|polic(?:y|ies)|"
      r"guidelines|rules|restrictions|limits|moderation|protections?|antivirus|firewall|2fa|mfa|privacy)"),
     ((" off", "disabled", "removed", "lifted", "suspended", "not needed"),
      r"(?:filters?|safety|guardrails|restrictions|polic(?:y|ies)|moderation|checks) (?:\S+ )?(?:are |is )?"
      r"(?:off|disabled|removed|lifted|suspended|not needed)"),
     (("trust", "obey", "comply", "follow", "treat"),
-     r"\b(?:trust|obey|comply with|follow|treat)\w* " + (_S % 6) +
+     r"\b(?:trust|obey|comply with|follow|treat)\w*[,:]? " + (_S % 6) +
      r"(?:as (?:coming )?(?:from )?(?:the )?(?:user|owner|admin|administrator|system|developer)|instructions|"
      r"commands|orders|requests|everything|messages from|e-?mails? from|notes|web ?pages)"),
     (("save", "store", "remember", "record", "collect", "log", "keep", "repeat"),
-     r"(?:save|store|remember|record|collect|log|keep|repeat)\w* " + (_S % 4) +
+     r"(?:save|store|remember|record|collect|log|keep|repeat)\w*[,:]? " + (_S % 4) +
      r"(?:passwords?|credentials|secrets?|api keys|tokens|card numbers?)"
      r"|(?:passwords?|credentials|secrets|api keys|tokens)\b[^.]{0,40}\b(?:save|store|repeat|log|collect|record)"),
     (("delet", "remov", "wipe", "eras", "destroy", "purg", "format"),
-     r"(?:delete|remove|wipe|erase|destroy|purge|format)\w* " + (_S % 4) +
+     r"(?:delete|remove|wipe|erase|destroy|purge|format)\w*[,:]? " + (_S % 4) +
      r"(?:files?|data|memor(?:y|ies)|notes?|e-?mails?|messages|repos|repositor|backups?|databases?|disk|history|"
      r"folders?|directory|accounts?)"),
     (("hide", "conceal"), r"\b(?:hide|conceal)\b " + (_S % 3) + r"(?:from|this|these|it)\b"),
@@ -69,10 +72,10 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"(?:don'?t|do not|never|not) (?:tell|inform|notify|warn|alert|mention|show|ask|let)\w*(?: \S+){0,3}? "
      r"(?:the )?(?:user|him|her|them|for confirmation|before)|(?:never|don'?t|do not) (?:warn|ask for confirmation|"
      r"ask before|confirm)"),
-    (("install", "download"), r"\b(?:install|download)\w* " + (_S % 4) +
+    (("install", "download"), r"\b(?:install|download)\w*[,:]? " + (_S % 4) +
      r"(?:from|packages?|extensions?|software|apps?|binar|scripts?)"),
     (("transfer", "wire", "pay", "approv"),
-     r"(?:transfer|wire|pay|approve)\w* " + (_S % 4) +
+     r"(?:transfer|wire|pay|approve)\w*[,:]? " + (_S % 4) +
      r"(?:money|funds|payments?|bitcoin|btc|crypto|\$|€|usd|eur|invoices?|iban|account)"
      r"|\bsend payments?\b|\bpay(?:ments)? (?:to|there)\b"),
     (("safe", "official", "legit", "trusted", "verified", "real"),
@@ -80,14 +83,15 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("user", "personal", "private", "stored", "saved"),
      r"(?:user'?s?|personal|private|stored|saved) (?:data|address(?:es)?|phone|passwords?|credentials|keys|secrets|"
      r"e-?mails?|info|files|details|cards?)"),
-    (("grant", "give"), r"\b(?:grant|give)\w* " + (_S % 3) + r"(?:access|admin|root|permissions?)"),
+    (("grant", "give"), r"\b(?:grant|give)\w*[,:]? " + (_S % 3) + r"(?:access|admin|root|permissions?)"),
     (("ссылк", "сайт", "http", "посовет", "советуй", "рекоменд", "реклам", "продвига", "тайно", "незаметно", "скрыт",
-      "переведи", "переводи", "оплат", "плати", "безопасн", "официальн", "личн"),
+      "переведи", "переводи", "оплат", "плати", "безопасн", "официальн", "личн", "перевод"),
      r"ссылк|сайт|https?://|посовет|советуй|рекоменд|реклам|продвига|тайно|незаметно|скрыт\w* от"
      r"|\b(?:переведи|переводи|оплати|оплачивай|плати)\w*|(?:безопасн|официальн)\w* (?:сайт|ресурс|банк)"
+     r"|\bбезопасн(?:ен|на|но|ны)\b|перевод\w* (?:денег|средств)"
      r"|\bэто безопасн|личн\w* данн"),
     (("выполн", "запуск", "запуст"),
-     r"(?:выполн|запуск|запуст)\w* " + (_S % 3) + r"(?:команд|скрипт|код|shell|curl|rm\b|вс[её]|любые|люб)"),
+     r"(?:выполн|запуск|запуст)\w*[,:]? " + (_S % 3) + r"(?:команд|скрипт|код|shell|curl|rm\b|вс[её]|любые|люб)"),
     (("без ",), r"без (?:подтвержд|проверк|вопрос|согласи|уведомл|предупрежд|спрос)"),
     (("отправ", "пересыл", "перешл", "пересл", "выгруж", "выгруз", "загруж", "передава", "передай", "слей", "слива",
       "раскр", "покаж", "выда", "сообща"),
@@ -95,17 +99,17 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      (_S % 4) + r"(?:парол|ключ|токен|секрет|учетн|переписк|истори|сообщени|памят|данн|файл|лог|заметк|вопрос|промпт|"
      r"инструкци|адрес|почт)"),
     (("отключ", "обход", "обойд", "игнорир", "пропуска", "сними", "снять", "антивирус", "защит", "фильтр"),
-     r"(?:отключ|обход|обойд|игнорир|пропуска|сними|снять)\w* " + (_S % 3) +
+     r"(?:отключ|обход|обойд|игнорир|пропуска|сними|снять)\w*[,:]? " + (_S % 3) +
      r"(?:безопасн|фильтр|защит|проверк|предупрежд|подтвержд|правил|ограничен|антивирус|модерац|2fa)"
-     r"|(?:антивирус|защит|фильтр)\w* " + (_S % 3) + r"(?:отключ|не нуж)"),
+     r"|(?:антивирус|защит|фильтр)\w*[,:]? " + (_S % 3) + r"(?:отключ|не нуж)"),
     (("доверя", "подчиня", "слушай", "слушать", "выполняй", "выполнять"),
-     r"(?:доверя|подчиня|слушай|слушать|выполняй|выполнять)\w* " + (_S % 4) +
+     r"(?:доверя|подчиня|слушай|слушать|выполняй|выполнять)\w*[,:]? " + (_S % 4) +
      r"(?:команд|указани|инструкци|письм|сообщени|заметк|всем|любы|вс[её])"),
     (("удал", "сотр", "стер", "уничтож", "очист", "отформат"),
-     r"(?:удал|сотр|стер|уничтож|очист|отформатир)\w* " + (_S % 3) +
+     r"(?:удал|сотр|стер|уничтож|очист|отформатир)\w*[,:]? " + (_S % 3) +
      r"(?:файл|данн|заметк|памят|истори|переписк|письм|репозитор|бэкап|резервн|диск|баз)"),
     (("не ",), r"(?:не|никогда не) (?:говори|сообщай|рассказывай|предупреждай|спрашивай|упоминай|показывай|уведомляй)"),
-    (("дай", "выдай", "предоставь", "открой"), r"(?:дай|выдай|предоставь|открой)\w* " + (_S % 3) + r"доступ"),
+    (("дай", "выдай", "предоставь", "открой"), r"(?:дай|выдай|предоставь|открой)\w*[,:]? " + (_S % 3) + r"доступ"),
 )
 _HARM_TABLE = tuple((hints, re.compile(pattern)) for hints, pattern in _HARM_PARTS)
 
@@ -125,7 +129,7 @@ _MODAL = (r"(?:must|should|shall|has to|have to|needs? to|is (?:now )?(?:require
 _ADDRESSED = re.compile(
     rf"\b(?:{_AI}|{_YOU})\b(?: \S+){{0,4}}? {_MODAL}\b"
     rf"|(?:^|[.!?] |\n)(?:(?:hey|hi|dear|attention|note (?:to|for)|message (?:to|for)|instructions? for|to|for|p\.?s\.?)"
-    rf",? )?(?:the |any |all |every )?{_AI}s?(?: \w+)?[,:!—]"
+    rf",? )?(?:the |any |all |every )?{_AI}s?(?: \w+)? ?[,:!—–]"
     rf"|\b(?:when|if|whenever|once) (?:you|the {_AI}|an? {_AI}) (?:read|see|process|are|is)\b"
     rf"|\b(?:когда|если) (?:ты|вы) (?:прочит|увидиш|обработа|будешь|являешься)"
 )
@@ -139,6 +143,7 @@ _PERSIST = re.compile(
 )
 _NEVER_TELL = re.compile(
     r"\b(?:never|don'?t ever|do not ever) (?:\S+ ){0,1}?(?:warn|alert|ask for confirmation|ask before|question|"
+    r"ask (?:the user |him |her |them )?(?:to confirm|to approve|for (?:confirmation|permission|approval))|"
     r"(?:tell|inform|notify|mention|show|reveal)\w*(?: \S+){0,4}? (?:to )?(?:the user|him|her))"
     r"|никогда не (?:предупреждай|спрашивай|уведомляй|говори пользовател|сообщай пользовател|рассказывай пользовател|"
     r"упоминай)"
@@ -154,7 +159,8 @@ _AUTH_VERB = (r"(?:said|says|told|tells|has said|requires?|required|instructed|i
 _AUTHORITY = re.compile(
     rf"\b{_AUTH_NOUN}(?: \S+){{0,3}}? {_AUTH_VERB}\b"
     rf"|\b(?:message|note|notice|memo|directive|order|update|instruction)s? from (?:the )?{_AUTH_NOUN}"
-    rf"|\b(?:per|according to|on behalf of|by order of|по указанию|по распоряжению|по требованию|от имени) (?:the )?"
+    rf"|\b(?:per|according to|on behalf of|by order of|по указанию|по распоряжению|по требованию|от имени|"
+    rf"согласно (?:указани|распоряжени|требовани|приказ|решени)\w*|по (?:словам|приказу|решению)) (?:the )?"
     rf"{_AUTH_NOUN}"
 )
 _AUTH_TARGET = re.compile(rf"\b(?:{_YOU}|(?:the )?{_AI})\b(?: \S+){{0,4}}? {_MODAL}\b")
@@ -193,7 +199,7 @@ _AUTH_HINTS = ("admin", "develop", "dev team", "openai", "anthropic", "google", 
                "moderat", "operator", "ceo", "management", "support", "system", "админ", "разработ", "безопасн",
                "владел", "руковод", "поддержк", "создател")
 _ROLE_WORDS = ("system", "developer", "admin", "assistant", "human", "user", "ai", "tool", "function", "систем",
-               "ассистент", "разработчик", "пользователь")
+               "ассистент", "разработчик", "пользователь", "система")
 
 
 def _near(text: str, marker: re.Pattern[str], reach: int = 160) -> bool:
@@ -210,10 +216,12 @@ def _role_lines(lowered: str):
     offset = 0
     for line in lowered.split("\n"):
         head = line.lstrip(" \t#[<(")
-        if ":" in line and head.startswith(_ROLE_WORDS):
+        if head.startswith(_ROLE_WORDS):
             match = _ROLE_LINE.match(line)
             if match:
                 yield offset + match.end()
+            elif line.lstrip().startswith("#") and head.rstrip(" ]>):").strip() in _ROLE_WORDS:
+                yield offset + len(line)
         offset += len(line) + 1
 
 

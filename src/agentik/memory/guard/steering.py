@@ -45,7 +45,8 @@ _ANY = r"(?:all|any|every|the|your|my|of|these|those|its|of the|all of the|all t
 _PRIOR = (r"(?:previous|prior|above|earlier|preceding|former|original|initial|foregoing|system|safety|developer|"
           r"предыдущ\w*|прошл\w*|прежн\w*|системн\w*)")
 _ORDERS = (r"(?:instructions?|prompts?|rules|directions|directives|guidelines|guardrails|constraints|"
-           r"restrictions|programming|polic(?:y|ies)|инструкци\w*|правил\w*|ограничени\w*|указани\w*)")
+           r"restrictions|programming|polic(?:y|ies)|guidance|training|safety training|messages|setup|"
+           r"инструкци\w*|правил\w*|ограничени\w*|указани\w*)")
 _VERB = r"(?:ignore|disregard|forget|override|bypass|do not follow|don'?t follow|stop following)"
 _AI = r"(?:ai|llm|assistant|agent|chatgpt|claude|gpt|bot|language model)"
 _SHOW = (r"(?:reveal|leak|dump|disclose|expose|recite|print|show|output|repeat|display|tell me|give me|share|"
@@ -86,19 +87,26 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
           r"i've|i have) )?(?:told|said|instructed|given) (?:before|above|earlier|so far)\b",
           r"\b(?:ignore|disregard|forget) (?:everything|all) (?:above|before this)\b",
           r"\bnew (?:instructions|rules|orders) (?:supersede|override|replace|take precedence)",
+          r"\b(?:ignore|disregard|forget) (?:whatever|anything|everything|what) (?:the (?:system|developers?|admins?)|you(?:'ve| have)? "
+          r"(?:been|were)|they|others|previous messages|anyone)(?: \S+)? (?:told|said|instructed|asked|gave|taught)",
+          r"\b(?:follow|obey|execute) (?:only )?(?:the |these )?(?:steps|instructions|orders|commands|rules) (?:in|from|of) "
+          r"this (?:note|memory|message|text|entry)",
           rf"\b(?:your |the |all )?(?:{_PRIOR}|old|existing|current) {_ORDERS} (?:are|is) (?:now )?(?:void|null|cancell?ed|"
           r"revoked|obsolete|invalid|suspended|lifted|no longer (?:valid|apply|in effect))",
           r"\byou (?:no longer|don'?t|do not) (?:need|have) to (?:follow|obey|ask|check|confirm|comply)"),
     _rule(OVERRIDE, ("игнор", "забу", "забы", "отбро", "отмен", "обой", "внимани", "следуй", "слушай",
-                     "соблюдай", "подчиняй", "не ", "отменен", "недействит", "аннулир"),
+                     "соблюдай", "подчиняй", "не ", "выполняй", "следуй", "работаешь", "служишь", "отменен", "недействит", "аннулир"),
           rf"{_RU_IMPERATIVE} {_RU_ANY}(?:{_RU_PRIOR})?{_RU_ORDERS}",
           rf"{_RU_INFINITIVE} {_RU_ANY}{_RU_PRIOR}{_RU_ORDERS}",
-          r"(?:забудь(?:те)?|забыть) (?:все|всё),? (?:что|чему) (?:тебе|вам|тебя|вас)\b",
+          r"(?:забудь(?:те)?|забыть),? (?:(?:все|всё),? )?(?:что|чему|о чем|о том,? что) (?:тебе|вам|тебя|вас)\b",
+          r"(?:выполняй|следуй|подчиняйся)(?:те)? (?:только )?(?:инструкци|указани|команд|правил)\w* (?:из|в) (?:этой|этого|данной) "
+          r"(?:заметк|записк|сообщени|текст)",
+          r"\bты (?:теперь )?(?:работаешь|служишь|подчиняешься) только (?:на меня|мне)",
           r"\bне (?:слушай|слушайся|подчиняйся|следуй|верь)(?:те)? (?:\S+ )?(?:разработчик|создател|администратор|систем|"
           r"openai|anthropic|правил|инструкци)",
           r"(?:предыдущ|прежн|старые|прошл|системн)\w* (?:инструкци|правил|указани|ограничени)\w* (?:отменен|недействительн|"
           r"больше не действ|аннулирован)"),
-    _rule(IDENTITY, ("you are", "act as", "behave as", "respond as", " mode", "pretend"),
+    _rule(IDENTITY, ("you are", "act as", "behave as", "respond as", " mode", "pretend", "without"),
           r"\byou are now (?:an? |the |in |my )?(?:dan\b|jailbroken|unrestricted|unfiltered|uncensored|"
           r"free (?:from|of) (?:all )?(?:rules|restrictions|guidelines|limits|your)|(?:in )?developer mode|god mode|"
           r"evil\b|(?:a )?(?:new|different) (?:ai|assistant|model|persona|character)|"
@@ -107,6 +115,8 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
           r"\b(?:act|behave|respond) as (?:if|though) you (?:have|had) no (?:restrictions|rules|limits|guidelines|"
           r"filters)",
           r"\b(?:enable|enter|activate|switch to) (?:dan|developer|god|jailbreak) mode\b",
+          r"\b(?:answer|respond|reply|operate|operating|act|acting|work|working)\w*(?: \S+){0,4}? without (?:any )?(?:content )?"
+          r"(?:restrictions|limits|filters|censorship|rules|polic(?:y|ies)|guardrails|safety)",
           r"\bpretend (?:that )?you (?:are|have) (?:no (?:rules|restrictions|limits|guidelines)|"
           r"an? (?:unrestricted|unfiltered|evil|jailbroken))"),
     _rule(IDENTITY, ("теперь", "отныне", "включи", "активируй", "перейди"),
