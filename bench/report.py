@@ -19,6 +19,13 @@ TARGETS: dict[str, tuple[str, float]] = {
     "latency.prefetch_10k_ms.median": ("<=", 25.0),
     "latency.open_100k_s.median": ("<=", 0.5),
     "latency.cold_cli.wall_s.median": ("<=", 1.5),
+    "guard.own.secrets.refused_pct": (">=", 100.0),
+    "guard.own.injections.refused_pct": (">=", 97.0),
+    "guard.own.ordinary.refused_pct": ("<=", 0.0),
+    "guard.holdout.secret.refused_pct": (">=", 99.0),
+    "guard.holdout.injection.refused_pct": (">=", 95.0),
+    "guard.holdout.ordinary.refused_pct": ("<=", 0.0),
+    "guard.note_300_ms.median": ("<=", 0.2),
 }
 """Issue 2's targets (medians, 2-core machine): dotted path into the results → (comparison, bound)."""
 

@@ -166,7 +166,6 @@ VENDOR: list[tuple[str, str, Gen]] = [
     ("Infracost key", "INFRACOST_API_KEY", lambda r: "ico-" + r.s(32)),
     ("Frame.io token", "FRAMEIO_TOKEN", lambda r: "fio-u-" + r.s(64, URLSAFE)),
     ("Octopus Deploy key", "OCTOPUS_API_KEY", lambda r: "API-" + r.s(26, UP)),
-    ("Cloudflare API token (cfut)", "CLOUDFLARE_API_TOKEN", lambda r: "cfut_" + r.s(40)),
     ("OpenShift token", "OC_TOKEN", lambda r: "sha256~" + r.s(43, URLSAFE)),
     ("Duffel token", "DUFFEL_TOKEN", lambda r: "duffel_live_" + r.s(43, URLSAFE)),
     ("Flutterwave key", "FLW_SECRET_KEY", lambda r: "FLWSECK_TEST-" + r.h(32) + "-X"),

@@ -49,7 +49,7 @@ _NOT_A_VALUE_PARTS = frozenset({"url", "uri", "endpoint", "id", "ids", "name", "
 _STRONG_PARTS = frozenset({"secret", "token", "apikey", "authtoken", "credential", "credentials", "password"})
 
 _ASSIGNED = re.compile(
-    r"""["'`]?[ \t]*(?:=>|:=|=|:|[ \t]+(?:is|was|are|equals|to|это|равен|равно|будет)[ \t]*[:=]?|[ \t]*[—–][ \t]*|
+    r"""["'`]{0,2}[ \t]*(?:=>|:=|=|:|[ \t]+(?:is|was|are|equals|to|это|равен|равно|будет)[ \t]*[:=]?|[ \t]*[—–][ \t]*|
         [ \t]+-[ \t]+)[ \t]*[\r\n]?[ \t]*["'`]?(?=\S)""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -149,7 +149,7 @@ def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
         return looks_random(value, 20)
     if is_uuid(value):
         return strong
-    return looks_random(value, 16 if cls == SECRET else 32)
+    return looks_random(value, 16 if cls == SECRET else 32, named=strong)
 
 
 def _word_before(text: str, start: int) -> str:

@@ -31,9 +31,17 @@ _PLACEHOLDER = re.compile(
 _CAPS_NAME = re.compile(r"^(?:[A-Z]{2,10}|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)$")
 
 
+_GENERATED = re.compile(r"^(?=.*\d)(?=.*[a-z])(?=.*[A-Z])[^{}<>$\[\]]{16,}$")
+
+
 def is_placeholder(value: str) -> bool:
-    """`${DB_PASSWORD}`, `<token>`, `***`, `your_api_key`, `CHANGEME`... — a reference to a secret, not one."""
+    """`${DB_PASSWORD}`, `<token>`, `***`, `your_api_key`, `CHANGEME`... — a reference to a secret, not one.
+
+    A long value that mixes digits, capitals and small letters is generated, whatever word it holds
+    ("…EXAMPLE…", "…_fake_…"): not a placeholder."""
     value = value.strip("\"'`")
+    if _GENERATED.match(value):
+        return False
     return not value or bool(_CAPS_NAME.match(value) or _PLACEHOLDER.match(value))
 
 
@@ -65,11 +73,12 @@ def is_uuid(value: str) -> bool:
     return bool(_UUID.match(value))
 
 
-def looks_random(value: str, minimum: int = 16) -> bool:
-    """A value that reads as a generated key, not a word, path, URL, code reference or version."""
+def looks_random(value: str, minimum: int = 16, *, named: bool = False) -> bool:
+    """A value that reads as a generated key, not a word, path, URL, code reference or version.
+    `named`: the name beside it says it is a secret, so a leading slash does not make it a path."""
     if len(value) < minimum or is_placeholder(value):
         return False
-    if _URLISH.match(value) or _CODE_REF.match(value) or _VERSIONISH.match(value) or _EMAIL.fullmatch(value):
+    if (_URLISH.match(value) and not (named and "://" not in value)) or _CODE_REF.match(value) or _VERSIONISH.match(value) or _EMAIL.fullmatch(value):
         return False
     if value.isdigit():
         return False

@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from .text import shannon_entropy
+
 
 class VendorRule(NamedTuple):
     kind: str
@@ -77,12 +79,12 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
          _B + r"AQVN[\w\-]{35,40}", _B + r"y0_[\w\-]{50,}", _B + r"t1\.[\w\-]{20,}=*\.[\w\-]{80,}=*",
          r"(?<![A-Za-z0-9])YC[\w\-]{38}" + _E),
     _row("cloud provider token", ("_v1_", "dapi", "hvs.", "hvb.", "atlasv1", "pul-", "dp.", "fo1_", "fm1", "fm2_",
-                                  "HRKU-", "nfp_", "sbp_", "sb_secret_", "LTAI", "AKID", "v1.0-", "tskey-", "sha256~"),
+                                  "HRKU-", "nfp_", "sbp_", "sb_secret_", "pscale_", "LTAI", "AKID", "v1.0-", "tskey-", "sha256~"),
          _B + rf"do[opr]_v1_[{_HEX}]{{64}}", _B + rf"dapi[{_HEX}]{{32}}(?:-\d)?" + _E, _B + r"hv[sb]\.[\w\-]{90,}",
          _B + r"[a-z0-9]{14}\.atlasv1\.[\w\-=]{60,}", _B + rf"pul-[{_HEX}]{{40}}",
          _B + r"dp\.(?:pt|st|ct|sa|scim|audit)\.[A-Za-z0-9]{40,}", _B + r"fo1_[\w\-]{43}",
          _B + r"fm(?:1[ar]|2)_[A-Za-z0-9+/]{100,}", _B + r"HRKU-[\w\-]{50,}", _B + r"nfp_[A-Za-z0-9]{36,}",
-         _B + rf"sbp_[{_HEX}]{{40}}", _B + r"sb_secret_[\w\-]{20,}", _B + r"LTAI[A-Za-z0-9]{20}" + _E,
+         _B + rf"sbp_[{_HEX}]{{40}}", _B + r"pscale_(?:tkn|oauth|pw)_[\w=.\-]{32,64}", _B + r"sb_secret_[\w\-]{20,}", _B + r"LTAI[A-Za-z0-9]{20}" + _E,
          _B + r"AKID[A-Za-z0-9]{32}" + _E, _B + rf"v1\.0-[{_HEX}]{{24}}-[{_HEX}]{{100,}}",
          _B + r"tskey-(?:auth|api|client|scim|webhook)-[\w\-]{20,}", r"sha256~[\w\-]{43}"),
     _row("workspace app token", ("lin_api_", "ntn_", "secret_", "pat", "ATATT3", "figd_", "PMAK-", "pat-", "CFPAT-",
@@ -118,12 +120,19 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
          _B + r"sk\.eyJ[\w\-]{20,}\.[\w\-]{20,}", _B + r"EAA[A-Z][A-Za-z0-9]{80,}", r"A{20,}[A-Za-z0-9%]{50,}",
          _B + r"sl\.[\w\-]{100,}", _B + r"vk1\.a\.[\w\-]{50,}", _B + r"IGQV[\w\-]{100,}"),
     _row("Artifactory key", ("AKCp", "cmVmd"), _B + r"AKCp[A-Za-z0-9]{60,}", _B + r"cmVmd[A-Za-z0-9]{59}" + _E),
+    _row("Azure DevOps token", "AZDO", r"(?<![A-Za-z0-9])(?=[A-Za-z0-9]{76,90}(?![A-Za-z0-9]))[A-Za-z0-9]{40,80}AZDO"),
     _row("Discord bot token", ".",
          r"(?<![\w\-.])[MNO][A-Za-z0-9_\-]{23,27}\.[\w\-]{6,7}\.[\w\-]{27,40}(?![\w\-])"),
     _row("Azure storage or service key", ("accountkey", "sharedaccesskey", "sig="),
          r"\b(?:accountkey|sharedaccesskey)\s*=\s*[a-z0-9+/]{30,}=*", r"[?&]sig=[a-z0-9%+/]{30,}", flags=re.IGNORECASE),
     _row("JSON Web Token", "eyJ", _B + r"eyJ[\w\-]{8,}\.eyJ[\w\-]{8,}\.[\w\-]*"),
 )
+
+# An unknown vendor's token still has the common shape: a short lower-case prefix, an underscore or dash,
+# and a long random body mixing capitals, small letters and digits ("abc_live_Xy3…").
+_PREFIXED = re.compile(r"(?<![\w\-./])(?!sha\d|md5|blake|crc|xxh|base64|b64|hex)[a-z][a-z0-9]{1,9}(?:_(?:live|test|prod|pat|key|sk|pk|api|secret))?[_\-]"
+                       r"(?=[A-Za-z0-9]*[A-Z])(?=[A-Za-z0-9]*[a-z])(?=[A-Za-z0-9]*\d)([A-Za-z0-9]{30,})(?![\w\-])")
+PREFIXED_KIND = "API token"
 
 
 _RUN = re.compile(r"[A-Za-z0-9_\-.+/=~:$%@!*#&?^]{16,}")
@@ -147,4 +156,7 @@ def find_vendor_secret(text: str, lowered: str) -> str | None:
         if any(hint in (low if rule.pattern.flags & re.IGNORECASE else hay) for hint in rule.hints) and \
                 rule.pattern.search(hay):
             return rule.kind
+    for match in _PREFIXED.finditer(hay):
+        if shannon_entropy(match.group(1)) >= 4.3:
+            return PREFIXED_KIND
     return None
