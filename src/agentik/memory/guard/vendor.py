@@ -137,13 +137,18 @@ PREFIXED_KIND = "API token"
 
 _RUN = re.compile(r"[A-Za-z0-9_\-.+/=~:$%@!*#&?^]{16,}")
 _BLOCKS = VENDOR_RULES[:2]  # private keys and certificates: the only rows whose matches hold spaces
+_TOKEN_RULES = VENDOR_RULES[2:]
+_HINTS = sorted({h for rule in _TOKEN_RULES for h in rule.hints}, key=len, reverse=True)
+_ANY_HINT = re.compile("|".join(map(re.escape, _HINTS)))
+_FOLDED = tuple(bool(rule.pattern.flags & re.IGNORECASE) for rule in _TOKEN_RULES)
 
 
 def find_vendor_secret(text: str, lowered: str) -> str | None:
     """The kind of the first vendor-format secret in `text` (`lowered` is its lower-case copy), or None.
 
-    Every other row's match is a run of 16+ characters without spaces or brackets, so only those runs
-    are searched, and a note without one skips the table."""
+    Every row but the first two matches a run of 16+ characters without spaces or brackets, so only
+    those runs are searched; one regex finds which hints they hold, and only the rows with one of
+    those hints run their own pattern."""
     for rule in _BLOCKS:
         if any(hint in text for hint in rule.hints) and rule.pattern.search(text):
             return rule.kind
@@ -151,10 +156,14 @@ def find_vendor_secret(text: str, lowered: str) -> str | None:
     if not runs:
         return None
     hay = " ".join(runs)
+    found = {m.group() for m in _ANY_HINT.finditer(hay)}
     low = hay.lower()
-    for rule in VENDOR_RULES[2:]:
-        if any(hint in (low if rule.pattern.flags & re.IGNORECASE else hay) for hint in rule.hints) and \
-                rule.pattern.search(hay):
+    for rule, folded in zip(_TOKEN_RULES, _FOLDED):
+        if folded:
+            hit = any(h in low for h in rule.hints)
+        else:
+            hit = bool(found) and any(h in f for f in found for h in rule.hints)
+        if hit and rule.pattern.search(hay):
             return rule.kind
     for match in _PREFIXED.finditer(hay):
         if shannon_entropy(match.group(1)) >= 4.3:
