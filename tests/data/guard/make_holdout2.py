@@ -16,6 +16,10 @@ from secret_kinds import AN, HEX, UP, URLSAFE, R  # noqa: E402
 
 r = R(991)
 pw = r.password
+sys.path.insert(0, str(HERE))
+from make_corpus import _luhn_complete  # noqa: E402
+
+_card = _luhn_complete("4590" + r.d(11))
 S = [
     f"Рабочий токен GitLab: glpat-{r.s(20, URLSAFE)} (истекает в марте)",
     f"```\nOPENAI_API_KEY={'sk-proj-' + r.s(80, URLSAFE)}\n```",
@@ -48,7 +52,7 @@ S = [
     f"Datadog API key {r.h(32)}",
     f"Пароль Wi-Fi в офисе {pw()}, сеть Office-5G",
     f"The router admin login is admin and the password is {pw()}",
-    f"Visa 4{r.d(2)}0 {r.d(4)} {r.d(4)} {r.d(4)}",
+    "Visa " + " ".join(_card[i:i + 4] for i in range(0, 16, 4)),
     f"Ключ от API Яндекс.Погоды: {r.uuid()}",
     f"Bitcoin wallet private key (WIF): 5{r.s(50, '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz')}",
     f"AZURE_STORAGE_CONNECTION_STRING=DefaultEndpointsProtocol=https;AccountName=acme;AccountKey={r.b64(64)};EndpointSuffix=core.windows.net",

@@ -16,7 +16,8 @@ _NEGATION = re.compile(r"(?:never|don'?t|do not|avoid|must not|mustn'?t|not to|�
                        r"\bне\b)[^.;!?\n]{0,30}$")
 _COMMAND = re.compile(
     r"\brm\s+(?:-[a-z]*\s+)*-[a-z]*[rf][a-z]*\s+(?:-[a-z\-]+\s+)*(?:--no-preserve-root\s+)?[\"']?"
-    r"(?:/|~/?|\$home/?|/\*|~/\*|\*|/(?:home|etc|usr|var|boot|root|bin|lib|opt|srv|mnt)\b/?|c:\\)[\"']?(?=[\s;&|`'\")]|$)"
+    r"(?:/|~/?|\$home/?|/\*|~/\*|\*|/(?:home|etc|usr|var|boot|root|bin|lib|opt|srv|mnt)\b/?|c:\\|"
+    r"/(?:etc|usr|var|boot|bin|lib|sys|home)/[\w.\-/]*\*|~/\.(?:ssh|gnupg|aws|config|kube)\b/?)[\"']?(?=[\s;&|`'\")]|$)"
     r"|--no-preserve-root"
     r"|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:"
     r"|\bmkfs(?:\.\w+)?\s+/dev/|\bdd\s+if=\S+\s+of=/dev/(?:sd|nvme|hd|disk|vd|xvd|mmcblk)|>\s*/dev/sd[a-z]\b"
@@ -37,7 +38,8 @@ _ORDER_WORDS = re.compile(
     r"(?:delete|remove|wipe|erase|destroy|purge|format|drop|empty|reset)\s+(?:all|every|everything|the entire|the whole|"
     r"each|the (?:production|prod|main|live|primary) (?:database|db|server|cluster|bucket)|(?:the )?user'?s?"
     r"(?: \S+){0,2} (?:files|home|folder|directory|data|backups?|emails|repos?)|(?:their|his|her) (?:\S+ )?(?:files|home|"
-    r"folder|directory|data|backups?|emails)|the disk|the (?:\S+ )?(?:backups?|database)\b)"
+    r"folder|directory|data|backups?|emails)|the disk|the (?:\S+ )?(?:backups?|database)\b|~/\.(?:ssh|gnupg|aws|kube)|"
+    r"the home (?:dir|folder|directory))"
     r"|(?:^|[.!?:;,\n]\s*|\b(?:и|затем|потом|всегда)\s+)(?:удали|удаляй|сотри|стирай|уничтожь|очисти|отформатируй|"
     r"снеси|дропни)(?:те)?\s+(?:все|всё|всю|весь|каждый|каждую|базу|диск|продакшн|прод)",
 )

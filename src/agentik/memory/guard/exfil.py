@@ -24,7 +24,7 @@ MAIL_EXFIL = "data exfiltration via e-mail or upload"
 DNS_EXFIL = "data exfiltration via DNS"
 SHELL_EXFIL = "data exfiltration via shell command"
 
-_URL = re.compile(r"(?:https?|ftp|wss?)://[^\s\"'<>)\]`]+|(?<![\w.@])(?:[\w\-]+\.)+(?:com|net|org|io|ru|xyz|example|test|"
+_URL = re.compile(r"(?:https?|ftp|wss?)://[^\s\"'<>)`]+|(?<![\w.@])(?:[\w\-]+\.)+(?:com|net|org|io|ru|xyz|example|test|"
                   r"info|biz|app|dev|site)/[^\s\"'<>)\]`]*[?=][^\s\"'<>)\]`]*")
 _SENSITIVE_SLOT = re.compile(
     r"conversation|convo|chat|history|dialog|messages?|msg|memor|summary|context|transcript|secret|passw|passwd|"
@@ -80,10 +80,13 @@ _SHELL = re.compile(
     rf"printenv|os\.environ|process\.env|\$\((?:cat|env|printenv|whoami|history|base64)|`(?:cat|env|printenv|whoami))"
     rf"|(?:~/\.ssh|id_rsa|id_ed25519|\.aws|\.env\b|/etc/passwd|/etc/shadow|\.kube|os\.environ|process\.env)"
     rf"[^\n]{{0,160}}?\b{_NET_TOOL}\b"
-    rf"|\b(?:cat|tar|env|printenv|history|base64|zip|gzip)\b[^|\n]{{0,120}}\|\s*(?:curl|nc|ncat|netcat|wget|socat)\b"
+    rf"|\b(?:cat|tar|env|printenv|history|base64|zip|gzip|echo|printf)\b[^|\n]{{0,120}}\|\s*(?:curl|nc|ncat|netcat|wget|socat)\b"
     rf"|/dev/tcp/|\bnc\b[^\n]{{0,40}}\s-[ec]\b|\bbash -i\b|\bmkfifo\b[^\n]{{0,80}}\bnc\b"
     rf"|(?:--post-file|--upload-file|-T)\s*[=\s]\s*\S*(?:passwd|shadow|\.ssh|\.aws|\.env|credentials)",
     )
+
+
+_NO = re.compile(r"\b(?:no|not|without|never|без|нет|ни)\s+(?:\S+\s+)?$")
 
 
 def _url_slot(url: str) -> bool:
@@ -142,6 +145,7 @@ def find_exfiltration(text: str, lowered: str) -> str | None:
     if any(h in lowered for h in _MAIL_HINTS):
         for verb in _MAIL_VERB.finditer(lowered):
             window = lowered[verb.start():verb.end() + 200]
-            if _MAIL_DATA.search(window) and _DESTINATION.search(window):
+            if _DESTINATION.search(window) and any(not _NO.search(window, max(0, d.start() - 14), d.start())
+                                                   for d in _MAIL_DATA.finditer(window)):
                 return MAIL_EXFIL
     return None

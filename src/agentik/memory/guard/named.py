@@ -60,11 +60,16 @@ _FILLED = re.compile(
 )
 _BARE = re.compile(r"""[ \t]+(?:(?:от|для|к|на|of|for|to|on)[ \t]+(?:[^\s:=]{1,20}[ \t]+){1,2})?["'`]?(?=\S)""",
                    re.IGNORECASE)
+_BARE_FAR = re.compile(r"""(?:[ \t]+[^\s:=]{1,20}){1,3}[ \t]+["'`]?(?=\S)""")
 _VALUE = re.compile(r"""[^\s"'`,;]{1,300}""")
 _TRAIL = ".,;:!?)]}>"
 _AFTER_SUBJECT = re.compile(r"\s+(?:is|was|are|:|=|хранится|лежит|написан)", re.IGNORECASE)
 _SECOND = re.compile(r"""\s*[/:]\s*["'`]?([^\s"'`,;]{4,200})""")
 _PIN_DIGITS = re.compile(r"[^\d\n.;]{0,30}?(?<!\d)\d{4,8}(?![\d.,:/\-])")
+_ABOUT_THE_NAME = re.compile(
+    r"[ \t]+(?:manager|managers|policy|policies|reset|resets|hint|length|field|requirements?|rules?|strength|vault|"
+    r"rotation|change|changes|expiry|store|safe|generator|менеджер\w*|политик\w*|сброс\w*|требовани\w*|хранилищ\w*)\b",
+    re.IGNORECASE)
 _STOP_WORDS = frozenset({"required", "strong", "weak", "long", "short", "secure", "set", "changed", "stored", "saved",
                          "managed", "expired", "correct", "wrong", "invalid", "same", "different", "empty", "missing",
                          "unknown", "there", "here", "written", "printed", "hidden", "blocked", "reset", "rotated",
@@ -79,7 +84,8 @@ def _parts(token: str) -> list[str]:
 def name_class(token: str, before: str = "") -> str | None:
     """PASSWORD, SECRET, PIN or None for an identifier; `before` is the word in front of it ("private" key)."""
     lowered = token.lower()
-    if lowered.startswith(("парол", "passwort", "contrase", "hasł", "senha", "wachtwoord")) or lowered == "passe":
+    if lowered.startswith(("парол", "passwort", "contrase", "hasł", "senha", "wachtwoord")) or lowered == "passe" or \
+            any(part.startswith("парол") for part in lowered.split("-")[1:]):
         return PASSWORD
     if lowered in ("clé", "cle", "clave", "chiave", "schlüssel", "schluessel", "klucz", "jeton"):
         return SECRET
@@ -136,6 +142,9 @@ def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
     if cls == PIN:
         return value.isdigit() and 4 <= len(value) <= 8
     if cls == PASSWORD:
+        if shape == "far":
+            return len(value) >= 8 and has_alpha(value) and has_digit(value) and not value.isalnum() and \
+                looks_like_password(value) and not value.startswith(("http", "www."))
         if shape == "bare":
             return len(value) >= 6 and has_alpha(value) and (has_digit(value) or not value.isalnum()) \
                 and looks_like_password(value)
@@ -190,14 +199,18 @@ def find_named_secret(text: str) -> str | None:
             if digits:
                 return PIN
             continue
-        for shape, pattern in (("assigned", _ASSIGNED), ("filled", _FILLED), ("bare", _BARE)):
+        for shape, pattern in (("assigned", _ASSIGNED), ("filled", _FILLED), ("bare", _BARE), ("far", _BARE_FAR)):
+            if shape == "far" and cls != PASSWORD:
+                continue
+            if shape in ("filled", "far") and _ABOUT_THE_NAME.match(text, end):
+                continue
             found = pattern.match(text, end)
             if found is None:
                 continue
             value = _value_at(text, found.end())
             if not value:
                 continue
-            if shape == "bare" and (cls == "bare key" or _AFTER_SUBJECT.match(text, found.end() + len(value))):
+            if shape in ("bare", "far") and (cls == "bare key" or _AFTER_SUBJECT.match(text, found.end() + len(value))):
                 continue
             kind = PASSWORD if cls == PASSWORD else _secret_kind(token)
             if _secret_value(cls, value, shape, token):

@@ -25,13 +25,14 @@ _S = r"(?:\S+ ){0,%d}?"
 _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("includ", "add", "insert", "append", "embed", "put", "paste", "show", "display", "mention", "recommend", "suggest",
       "promot", "advertis", "link", "redirect", "point", "direct", "say", "tell", "write", "answer", "repl", "respond",
-      "claim", "state", "вставл", "добавл", "вставь", "добавь", "упомина", "пиши", "говори", "отвечай", "сообща",
-      "советуй"),
+      "claim", "state", "visit", "open", "load", "fetch", "go to", "navigat", "call", "request", "ping", "вставл",
+      "добавл", "вставь", "добавь", "упомина", "пиши", "говори", "отвечай", "сообща", "советуй", "открой", "открыва",
+      "перейди", "загрузи"),
      r"(?:include|add|insert|append|embed|put|paste|show|display|mention|recommend|suggest|promote|advertise|link|"
-     r"redirect|point|direct|say|tell|write|answer|reply|respond|claim|state|вставля|добавля|вставь|добавь|упомина|"
+     r"redirect|point|direct|say|tell|write|answer|reply|respond|claim|state|visit|open|load|fetch|go to|navigate|"
+     r"call|request|ping|вставля|добавля|вставь|добавь|упомина|открой|открыва|перейди|загрузи|"
      r"пиши|говори|отвечай|сообща|советуй)\w*[,:]? " + (_S % 6) +
-     r"(?:links?|urls?|sites?|website|page|domain|https?://|www\.|[\w\-]+\.(?:com|net|org|io|ru|xyz|example|test|info|"
-     r"biz)\b)"),
+     r"(?:https?://|www\.|(?<![@\w.\-])[\w\-]+\.(?:com|net|org|io|ru|xyz|example|test|info|biz)\b)"),
     (("recommend", "promot", "advertis", "endors", "comply", "obey", "lie", "deceiv", "mislead", "secretly", "quietly",
       "silently", "covertly", "authorized_keys", "ssh key"),
      r"\b(?:recommend|promote|advertise|endorse)\w*\b|\b(?:comply|obey|lie|deceive|mislead)\b"
@@ -39,6 +40,13 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("run", "exec", "eval"),
      r"\b(?:run|execute|exec|eval)\w*[,:]? " + (_S % 4) +
      r"(?:commands?|scripts?|code|shell|curl|wget|bash|sudo|rm\b|it\b|this\b|anything|whatever|the following|any\b)"),
+    (("ask", "request", "попрос", "запрос", "выясн", "узнай", "прислать", "пришл"),
+     r"(?:ask|request|попроси|запроси|выясни|узнай|пусть пришл)\w*[,:]? " + (_S % 6) +
+     r"(?:codes?\b|sms|2fa|otp|passwords?|card (?:number|details)|cvv|cvc|pin\b|код|смс|sms|парол|номер\w* карт|cvv|пин)"),
+    (("ignor", "игнорир", "не слушай"),
+     r"\bignor\w* (?:the |all )?(?:user|owner)\b|игнорир\w* (?:\S+ )?пользовател|не слушай\w* пользовател"),
+    (("this note", "this memory", "this entry", "эту заметку", "эту запись"),
+     r"(?:delete|remove|erase|edit|удал|сотр|измен)\w*[,:]? (?:\S+ ){0,2}?(?:this (?:note|memory|entry)|эту (?:заметку|запись))"),
     (("without ",), r"without (?:asking|any |confirm|checking|verif|telling|informing|permission|approval|review|warning|"
                     r"notic)"),
     (("send", "forward", "upload", "post", "share", "leak", "reveal", "disclos", "expos", "mail", "bcc", "cc ",
@@ -47,7 +55,7 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"hand over|dump|repeat|sync|copy|log)\w*[,:]? " + (_S % 5) +
      r"(?:secrets?|passwords?|credentials?|api keys?|keys|tokens?|ssh|\.env|cookies?|system prompt|instructions|"
      r"memor(?:y|ies)|conversations?|chats?|history|messages|data|files|logs|notes|everything|e-?mails?|addresses|"
-     r"personal|private|questions|replies|answers|contacts)"),
+     r"personal|private|questions|replies|answers|contacts|codes?\b|2fa|otp|calendar|attachments|documents)"),
     (("disabl", "bypass", "skip", "turn off", "switch off", "ignor", "remov", "lift", "deactivat", "circumvent", "drop"),
      r"(?:disable|bypass|skip|turn off|switch off|ignore|remove|lift|deactivate|circumvent|drop)\w*[,:]? " + (_S % 3) +
      r"(?:safety|security|filters?|guardrails?|warnings?|confirmations?|verification|checks?|polic(?:y|ies)|"
@@ -57,7 +65,7 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"(?:off|disabled|removed|lifted|suspended|not needed)"),
     (("trust", "obey", "comply", "follow", "treat"),
      r"\b(?:trust|obey|comply with|follow|treat)\w*[,:]? " + (_S % 6) +
-     r"(?:as (?:coming )?(?:from )?(?:the )?(?:user|owner|admin|administrator|system|developer)|instructions|"
+     r"(?:as (?:coming )?(?:from )?(?:the |a |an )?(?:user|owner|admin|administrator|system|developer)|instructions|"
      r"commands|orders|requests|everything|messages from|e-?mails? from|notes|web ?pages)"),
     (("save", "store", "remember", "record", "collect", "log", "keep", "repeat"),
      r"(?:save|store|remember|record|collect|log|keep|repeat)\w*[,:]? " + (_S % 4) +
@@ -86,7 +94,8 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("grant", "give"), r"\b(?:grant|give)\w*[,:]? " + (_S % 3) + r"(?:access|admin|root|permissions?)"),
     (("ссылк", "сайт", "http", "посовет", "советуй", "рекоменд", "реклам", "продвига", "тайно", "незаметно", "скрыт",
       "переведи", "переводи", "оплат", "плати", "безопасн", "официальн", "личн", "перевод"),
-     r"ссылк|сайт|https?://|посовет|советуй|рекоменд|реклам|продвига|тайно|незаметно|скрыт\w* от"
+     r"(?:ссылк|сайт)\w* (?:\S+ ){0,2}?(?:https?://|[\w\-]+\.(?:com|net|org|io|ru|xyz|example|test|info|biz)\b)"
+     r"|посовет|советуй|рекоменд|реклам|продвига|тайно|незаметно|скрыт\w* от"
      r"|\b(?:переведи|переводи|оплати|оплачивай|плати)\w*|(?:безопасн|официальн)\w* (?:сайт|ресурс|банк)"
      r"|\bбезопасн(?:ен|на|но|ны)\b|перевод\w* (?:денег|средств)"
      r"|\bэто безопасн|личн\w* данн"),
@@ -112,10 +121,18 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("дай", "выдай", "предоставь", "открой"), r"(?:дай|выдай|предоставь|открой)\w*[,:]? " + (_S % 3) + r"доступ"),
 )
 _HARM_TABLE = tuple((hints, re.compile(pattern)) for hints, pattern in _HARM_PARTS)
+_SHIP_OUT = (("upload", "send", "forward", "post", "mail", "sync", "copy", "transmit", "отправ", "загруз", "перешл",
+              "пересыл"), re.compile(
+    r"(?:upload|send|forward|post|e-?mail|mail|sync|copy|transmit|отправ|загруз|перешл|пересыл)\w*[,:]? " + (_S % 5) +
+    r"(?:to|на|в) (?:https?://|[\w.+\-]+@[\w\-]+\.|\S+\.(?:example|com|net|org|io|ru|xyz|test)\b|\+\d)"))
 
 
-def harmful(text: str) -> bool:
-    """A harmful act in `text` (folded): a link to push, a command to run, data to send, a check to skip..."""
+def harmful(text: str, *, ship_out: bool = False) -> bool:
+    """A harmful act in `text` (folded): a link to push, a command to run, data to send, a check to skip...
+    `ship_out`: sending anything at all to an outside address counts too (for orders addressed to the
+    agent, where "upload it to https://…" is an attack; a standing "forward invoices to …" is a routine)."""
+    if ship_out and any(h in text for h in _SHIP_OUT[0]) and _SHIP_OUT[1].search(text):
+        return True
     return any(any(h in text for h in hints) and pattern.search(text) for hints, pattern in _HARM_TABLE)
 
 
@@ -131,12 +148,19 @@ _ADDRESSED = re.compile(
     rf"|(?:^|[.!?] |\n)(?:(?:hey|hi|dear|attention|note (?:to|for)|message (?:to|for)|instructions? for|to|for|p\.?s\.?)"
     rf",? )?(?:the |any |all |every )?{_AI}s?(?: \w+)? ?[,:!—–]"
     rf"|\b(?:when|if|whenever|once) (?:you|the {_AI}|an? {_AI}) (?:read|see|process|are|is)\b"
+    r"|\b(?:when|whenever|if|once|next time|each time|every time) (?:the )?(?:user|anyone|someone|somebody|they) "
+    r"(?:asks?|says?|shares?|sends?|mentions?|requests?|types?|writes?|complains?|opens?|wants?)\b"
+    r"|(?:^|[.!?;] )(?:please )?(?:tell|inform|warn|ask|convince|persuade) (?:the user|users|him|her|them)\b"
+    r"|(?:^|[.!?;] )(?:скажи|сообщи|попроси|убеди|предложи|напиши) (?:пользовател|ему|ей|им)\w*"
+    r"|\b(?:если|когда|как только) (?:пользовател\w*|кто-то|кто-нибудь|он|она) (?:спрос|попрос|прос|скаж|напиш|пришл|"
+    r"отправ|упомян|захоч|откро)\w*"
     rf"|\b(?:когда|если) (?:ты|вы) (?:прочит|увидиш|обработа|будешь|являешься)"
 )
 _PERSIST = re.compile(
     r"\b(?:from now on|from this (?:point|moment) on|henceforth|hereafter|going forward|from today|permanently|"
     r"in (?:every|all|each) (?:future )?(?:answers?|responses?|replies|reply|sessions?|conversations?|chats?|turns?)|"
-    r"(?:each|every) (?:time|turn|reply|answer|response|session|conversation|morning|day|week|evening)|whenever|"
+    r"(?:each|every) (?:time|turn|reply|answer|response|session|conversation|morning|day|week|evening|night|hour|"
+    r"month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|whenever|"
     r"always|at all times|remember(?: that|:)|for all future)\b"
     r"|(?:отныне|с этого момента|с сегодняшнего дня|впредь|всегда|каждый раз|каждое утро|каждый вечер|каждый день|"
     r"в каждом (?:ответе|сообщении|диалоге)|при каждом|во всех (?:ответах|будущих)|запомни|навсегда|постоянно)"
@@ -154,7 +178,8 @@ _AUTH_NOUN = (r"(?:admin(?:istrator)?s?|sysadmin|developers?|dev team|openai|ant
               r"техподдержк\w*|создател\w*)")
 _AUTH_VERB = (r"(?:said|says|told|tells|has said|requires?|required|instructed|instructs|ordered|orders|wants|"
               r"has (?:approved|authori[sz]ed|allowed|enabled|disabled|confirmed|decided|granted)|approved|authori[sz]ed|"
-              r"allowed|confirms?|notice|message|decided|сказал\w*|говорит|велел\w*|требу\w*|поручил\w*|разрешил\w*|"
+              r"allowed|confirms?|notice|message|decided|update|policy|announcement|bulletin|memo|directive|alert|"
+              r"сказал\w*|говорит|велел\w*|требу\w*|поручил\w*|разрешил\w*|"
               r"приказал\w*|одобрил\w*|распорядил\w*|сообщ\w*|уведомлени\w*|сообщени\w*)")
 _AUTHORITY = re.compile(
     rf"\b{_AUTH_NOUN}(?: \S+){{0,3}}? {_AUTH_VERB}\b"
@@ -163,10 +188,10 @@ _AUTHORITY = re.compile(
     rf"согласно (?:указани|распоряжени|требовани|приказ|решени)\w*|по (?:словам|приказу|решению)) (?:the )?"
     rf"{_AUTH_NOUN}"
 )
-_AUTH_TARGET = re.compile(rf"\b(?:{_YOU}|(?:the )?{_AI})\b(?: \S+){{0,4}}? {_MODAL}\b")
+_AUTH_TARGET = re.compile(rf"\b(?:{_YOU}|(?:the )?{_AI}s?)\b(?: \S+){{0,4}}? {_MODAL}\b")
 
 _ROLE_LINE = re.compile(
-    r"[ \t]*(?:#{1,4}[ \t]*)?[\[<(]?(?:system|developer|admin|assistant|human|user|ai|tool|function|система|"
+    r"[ \t]*(?:#{1,4}[ \t]*)?[\[<(]?(?:system|developer|admin|assistant|agent|human|user|ai|tool|function|система|"
     r"системное сообщение|ассистент|разработчик|пользователь)[\]>)]?[ \t]*(?:message|note|notice|override|prompt|"
     r"update|instructions?|сообщение|уведомление)?[ \t]*:"
 )
@@ -190,7 +215,9 @@ _TOOL = re.compile(
 
 
 _AI_HINTS = ("ai", "llm", "assist", "agent", "model", "bot", "gpt", "claude", "gemini", "copilot", "you", "ты", "теб",
-             "вы", "вам", "твой", "твоя", "ассист", "модел", "нейросет", "ии", "агент", "бот", "помощ")
+             "вы", "вам", "твой", "твоя", "ассист", "модел", "нейросет", "ии", "агент", "бот", "помощ", "user", "anyone",
+             "someone", "they", "tell", "inform", "warn", "ask", "convince", "persuade", "пользоват", "скажи", "сообщи",
+             "попроси", "убеди", "предложи", "напиши", "если", "когда", "как только")
 _PERSIST_HINTS = ("from now", "from this", "henceforth", "hereafter", "going forward", "from today", "permanently",
                   "every", "each", "in all", "whenever", "always", "at all times", "remember", "for all future",
                   "отныне", "с этого", "с сегодняшнего", "впредь", "всегда", "каждый", "каждое", "каждом", "при каждом",
@@ -198,15 +225,21 @@ _PERSIST_HINTS = ("from now", "from this", "henceforth", "hereafter", "going for
 _AUTH_HINTS = ("admin", "develop", "dev team", "openai", "anthropic", "google", "microsoft", "security", "it ", "owner",
                "moderat", "operator", "ceo", "management", "support", "system", "админ", "разработ", "безопасн",
                "владел", "руковод", "поддержк", "создател")
-_ROLE_WORDS = ("system", "developer", "admin", "assistant", "human", "user", "ai", "tool", "function", "систем",
+_ROLE_WORDS = ("system", "developer", "admin", "assistant", "agent", "human", "user", "ai", "tool", "function", "систем",
                "ассистент", "разработчик", "пользователь", "система")
 
 
-def _near(text: str, marker: re.Pattern[str], reach: int = 160) -> bool:
-    """A harmful act within `reach` characters of a match of `marker`."""
+_NEGATED = re.compile(r"\b(?:not|never|n't|cannot)\b|n't\b|\bне\b|нельзя|никогда")
+
+
+def _near(text: str, marker: re.Pattern[str], reach: int = 160, *, ship_out: bool = False) -> bool:
+    """A harmful act within `reach` characters of a match of `marker` (a negated order — "must not share"
+    — protects rather than harms, so it does not count)."""
     for match in marker.finditer(text):
+        if _NEGATED.search(text, match.start(), match.end() + 8):
+            continue
         window = text[max(0, match.start() - reach):match.end() + reach]
-        if harmful(window):
+        if harmful(window, ship_out=ship_out):
             return True
     return False
 
@@ -225,8 +258,26 @@ def _role_lines(lowered: str):
         offset += len(line) + 1
 
 
+_HIDDEN = re.compile(r"<!--(.*?)(?:-->|$)|\[//\]: ?# ?\((.*?)\)|<(\w+)[^>]*(?:display\s*:\s*none|visibility\s*:\s*hidden|"
+                     r"font-size\s*:\s*0|opacity\s*:\s*0|color\s*:\s*(?:white|#fff))[^>]*>(.*?)(?:</\3>|$)", re.S)
+_AI_WORD = re.compile(rf"\b{_AI}s?\b")
+HIDDEN = "hidden instructions"
+
+
+def _hidden_order(lowered: str) -> bool:
+    """Text hidden from the reader (HTML/markdown comments, invisible elements) that talks to an AI or orders harm."""
+    for match in _HIDDEN.finditer(lowered):
+        inner = " ".join(g for g in match.groups()[:2] + match.groups()[3:] if g)
+        if _AI_WORD.search(inner) or harmful(inner):
+            return True
+    return False
+
+
 def find_order(folded: str, lowered: str) -> str | None:
     """The kind of order to the agent in the note (`folded`: one line, `lowered`: lines kept), or None."""
+    if any(h in lowered for h in ("<!--", "[//]", "display", "visibility", "font-size", "opacity", "color")) and \
+            _hidden_order(lowered):
+        return HIDDEN
     if any(h in lowered for h in ("<", '"', "functions.", "memory_", "skill_")) and _TOOL.search(lowered):
         return FAKE_TOOL
     if any(h in lowered for h in ("[", "<", "override", '"role"', "системн", "new ", "updated ", "новые ")) and \
@@ -244,7 +295,7 @@ def find_order(folded: str, lowered: str) -> str | None:
             after = folded[authority.start():authority.end() + 200]
             if _AUTH_TARGET.search(after) or harmful(after):
                 return AUTHORITY
-    if any(h in folded for h in _AI_HINTS) and _near(folded, _ADDRESSED):
+    if any(h in folded for h in _AI_HINTS) and _near(folded, _ADDRESSED, ship_out=True):
         return ADDRESSED
     if any(h in folded for h in _PERSIST_HINTS) and _near(folded, _PERSIST):
         return POISONING

@@ -73,6 +73,23 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
               _basic),
     ShapeRule("API key header", ("x-api-key", "api-key:", "x-auth-token", "private-token"), re.compile(
         r"(?i)\b(?:x-api-key|api-key|x-auth-token|private-token)\s*:\s*([A-Za-z0-9\-._~+/]{12,})"), _token),
+    ShapeRule("password on a command line", ("--pass", "--token", "--secret", "--api-key", "--apikey", "--auth",
+                                             "--client-secret", "--access-token", "mysql", "mariadb", "sshpass",
+                                             "redis-cli", "docker login", " -p", "htpasswd -b", "net use"), re.compile(
+        r"""(?:^|\s)--?(?:password|passwd|pass|pwd|token|api-?key|secret|auth-?token|access-token|client-secret)"""
+        r"""[= ]\s*["']?([^\s"']{4,})"""
+        r"""|\b(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n]*?\s-p(?=[^\s-])["']?([^\s"']{3,})"""
+        r"""|\bsshpass\s+-p\s*["']?([^\s"']{3,})|\bredis-cli\b[^\n]*?\s-a\s+["']?([^\s"']{3,})"""
+        r"""|\bdocker\s+login\b[^\n]*?\s-p\s+["']?([^\s"']{3,})|\bhtpasswd\s+-b\S*\s+\S+\s+\S+\s+(\S{3,})"""
+        r"""|\bnet\s+use\b[^\n]*?\s(?!/)(\S{4,})\s+/user:"""), _password),
+    ShapeRule("app password", ("app password", "app-specific password", "пароль приложения", "пароль для приложения",
+                               "application password"), re.compile(
+        r"(?i)(?:app(?:-specific|lication)? password|пароль (?:для )?приложени\w*)[^\n]{0,40}?\b"
+        r"([a-z]{4}[ \-]?[a-z]{4}[ \-]?[a-z]{4}[ \-]?[a-z]{4})\b"), None),
+    ShapeRule("access code", ("code", "код", "passcode"), re.compile(
+        r"(?i)\b(?:access|door|gate|safe|alarm|entry|lock|intercom|garage)[ \-]code|passcode|код (?:доступа|от (?:двер\w*|"
+        r"сейфа|домофона|подъезда|сигнализаци\w*|замка|калитки|ворот))|код (?:домофона|сейфа|сигнализации|подъезда)"
+        r"|кодовое слово"), None),
     ShapeRule("TOTP seed", ("otpauth://",), re.compile(r"otpauth://[^\s]*[?&]secret=([A-Za-z2-7]{16,})")),
     ShapeRule("wallet seed phrase", ("seed", "mnemonic", "recovery", "мнемоник", "сид", "фраз"), re.compile(
         r"(?i)(?:seed|mnemonic|recovery|secret)[\s\-]*(?:phrase|words)?|мнемоник\w*|(?:сид|seed)[\s\-]*фраз\w*|"
@@ -83,6 +100,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?:password|passphrase|pin)|как пароль|в качестве пароля)"), looks_like_password),
 )
 
+_CODE_DIGITS = re.compile(r"[^\d\n.;]{0,30}?(?<![\d\-])\d{4,8}(?![\d\-/.:])")
 _PGPASS_LINE = re.compile(r":\d{2,5}:[^:\s]+:[^:\s]+:")
 _SEED_LIST = re.compile(rf"(?:\s+[^\s:]{{1,20}}){{0,4}}?\s*[:\-—–]?\s*((?:{_SEED_WORD}[\s,]+){{11,23}}{_SEED_WORD})\b")
 
@@ -99,7 +117,12 @@ def find_shaped_secret(text: str, lowered: str) -> str | None:
                 if words:
                     return rule.kind
                 continue
-            value = match.group(1) if match.groups() else match.group()
+            if rule.kind == "access code":
+                if _CODE_DIGITS.match(text, match.end()):
+                    return rule.kind
+                continue
+            groups = [g for g in match.groups() if g is not None]
+            value = groups[0] if groups else match.group()
             if rule.check is None or rule.check(value):
                 return rule.kind
     return None

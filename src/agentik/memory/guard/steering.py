@@ -93,20 +93,22 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
           r"this (?:note|memory|message|text|entry)",
           rf"\b(?:your |the |all )?(?:{_PRIOR}|old|existing|current) {_ORDERS} (?:are|is) (?:now )?(?:void|null|cancell?ed|"
           r"revoked|obsolete|invalid|suspended|lifted|no longer (?:valid|apply|in effect))",
-          r"\byou (?:no longer|don'?t|do not) (?:need|have) to (?:follow|obey|ask|check|confirm|comply)"),
+          r"\byou (?:no longer|don'?t|do not) (?:need|have) to (?:follow|obey|ask|check|confirm|comply)",
+          r"(?:^|[.!?;] )(?:please )?(?:ignore|disregard) (?:the user|what the user|the owner)\b"),
     _rule(OVERRIDE, ("игнор", "забу", "забы", "отбро", "отмен", "обой", "внимани", "следуй", "слушай",
-                     "соблюдай", "подчиняй", "не ", "выполняй", "следуй", "работаешь", "служишь", "отменен", "недействит", "аннулир"),
+                     "соблюдай", "подчиняй", "не ", "игнорир", "выполняй", "следуй", "работаешь", "служишь", "отменен", "недействит", "аннулир"),
           rf"{_RU_IMPERATIVE} {_RU_ANY}(?:{_RU_PRIOR})?{_RU_ORDERS}",
           rf"{_RU_INFINITIVE} {_RU_ANY}{_RU_PRIOR}{_RU_ORDERS}",
           r"(?:забудь(?:те)?|забыть),? (?:(?:все|всё),? )?(?:что|чему|о чем|о том,? что) (?:тебе|вам|тебя|вас)\b",
           r"(?:выполняй|следуй|подчиняйся)(?:те)? (?:только )?(?:инструкци|указани|команд|правил)\w* (?:из|в) (?:этой|этого|данной) "
           r"(?:заметк|записк|сообщени|текст)",
           r"\bты (?:теперь )?(?:работаешь|служишь|подчиняешься) только (?:на меня|мне)",
+          r"(?:^|[.!?;] )(?:игнорируй|не слушай|не слушайся|не подчиняйся)(?:те)? пользовател",
           r"\bне (?:слушай|слушайся|подчиняйся|следуй|верь)(?:те)? (?:\S+ )?(?:разработчик|создател|администратор|систем|"
           r"openai|anthropic|правил|инструкци)",
           r"(?:предыдущ|прежн|старые|прошл|системн)\w* (?:инструкци|правил|указани|ограничени)\w* (?:отменен|недействительн|"
           r"больше не действ|аннулирован)"),
-    _rule(IDENTITY, ("you are", "act as", "behave as", "respond as", " mode", "pretend", "without"),
+    _rule(IDENTITY, ("you are", "act as", "behave as", "respond as", " mode", "pretend", "without", "your "),
           r"\byou are now (?:an? |the |in |my )?(?:dan\b|jailbroken|unrestricted|unfiltered|uncensored|"
           r"free (?:from|of) (?:all )?(?:rules|restrictions|guidelines|limits|your)|(?:in )?developer mode|god mode|"
           r"evil\b|(?:a )?(?:new|different) (?:ai|assistant|model|persona|character)|"
@@ -115,15 +117,20 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
           r"\b(?:act|behave|respond) as (?:if|though) you (?:have|had) no (?:restrictions|rules|limits|guidelines|"
           r"filters)",
           r"\b(?:enable|enter|activate|switch to) (?:dan|developer|god|jailbreak) mode\b",
+          r"\byour (?:true|real|new|actual|only|rightful) (?:owner|master|user|admin|administrator|creator|boss|operator)\b",
+          r"\byou are (?:an? )?(?:\S+ )?(?:assistant|ai|model|bot|chatbot) (?:with no|without (?:any )?)(?:restrictions|"
+          r"rules|limits|filters|guidelines|censorship)",
           r"\b(?:answer|respond|reply|operate|operating|act|acting|work|working)\w*(?: \S+){0,4}? without (?:any )?(?:content )?"
           r"(?:restrictions|limits|filters|censorship|rules|polic(?:y|ies)|guardrails|safety)",
           r"\bpretend (?:that )?you (?:are|have) (?:no (?:rules|restrictions|limits|guidelines)|"
           r"an? (?:unrestricted|unfiltered|evil|jailbroken))"),
-    _rule(IDENTITY, ("теперь", "отныне", "включи", "активируй", "перейди"),
+    _rule(IDENTITY, ("теперь", "отныне", "включи", "активируй", "перейди", "ты", "твой", "твоя"),
           r"(?:\bты теперь|\bтеперь ты|\bотныне ты) (?:[—–-] ?)?(?:не )?(?:dan\b|бот|ассистент|модель|агент|ии\b|"
           r"искусственн|свободн|без (?:ограничени|правил|цензур)|друг(?:ой|ая) (?:модель|ии|ассистент|личност)|"
           r"нов(?:ый|ая) (?:модель|ии|ассистент|личност)|зл(?:ой|ая)|хакер|взломан|неограничен)",
-          r"\b(?:включи|активируй|перейди в) (?:режим )?(?:dan|разработчика|бога|джейлбрейк)"),
+          r"\b(?:включи|активируй|перейди в) (?:режим )?(?:dan|разработчика|бога|джейлбрейк)",
+          r"\bты(?: теперь)?(?: [—–-])? (?:\S+ ){0,2}?без (?:ограничени|правил|цензур|фильтр|запрет)",
+          r"\bтво(?:й|я) (?:настоящ|истинн|нов|единственн)\w* (?:владел|хозя|создател|админ)"),
     _rule(PROMPT_LEAK, ("your", "reveal", "leak", "dump", "disclose", "expose", "recite", "above"),
           rf"\b{_SHOW} (?:me )?your (?:(?:full|entire|exact|initial|original|hidden|secret|internal|complete|own) )*"
           rf"(?:{_SYSTEM_PROMPT}|instructions|rules|prompt)\b",
