@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from .text import HintIndex
+
 ADDRESSED = "instructions addressed to the agent"
 POISONING = "memory poisoning (standing order)"
 AUTHORITY = "planted authority"
@@ -117,7 +119,8 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("удал", "сотр", "стер", "уничтож", "очист", "отформат"),
      r"(?:удал|сотр|стер|уничтож|очист|отформатир)\w*[,:]? " + (_S % 3) +
      r"(?:файл|данн|заметк|памят|истори|переписк|письм|репозитор|бэкап|резервн|диск|баз)"),
-    (("не ",), r"(?:не|никогда не) (?:говори|сообщай|рассказывай|предупреждай|спрашивай|упоминай|показывай|уведомляй)"),
+    (("не говори", "не сообщай", "не рассказывай", "не предупреждай", "не спрашивай", "не упоминай", "не показывай",
+      "не уведомляй"), r"(?:не|никогда не) (?:говори|сообщай|рассказывай|предупреждай|спрашивай|упоминай|показывай|уведомляй)"),
     (("дай", "выдай", "предоставь", "открой"), r"(?:дай|выдай|предоставь|открой)\w*[,:]? " + (_S % 3) + r"доступ"),
 )
 _HARM_TABLE = tuple((hints, re.compile(pattern)) for hints, pattern in _HARM_PARTS)
@@ -127,13 +130,25 @@ _SHIP_OUT = (("upload", "send", "forward", "post", "mail", "sync", "copy", "tran
     r"(?:to|на|в) (?:https?://|[\w.+\-]+@[\w\-]+\.|\S+\.(?:example|com|net|org|io|ru|xyz|test)\b|\+\d)"))
 
 
-def harmful(text: str, *, ship_out: bool = False) -> bool:
+_HARM_HINTS = HintIndex(h for hints, _ in _HARM_TABLE for h in hints)
+
+
+def harm_patterns(text: str) -> list[re.Pattern[str]]:
+    """The harm patterns whose hints occur in `text`: worked out once per note, then run on its windows."""
+    found = _HARM_HINTS.found(text)
+    return [pattern for hints, pattern in _HARM_TABLE if not found.isdisjoint(hints)] if found else []
+
+
+def harmful(text: str, *, ship_out: bool = False, patterns: list[re.Pattern[str]] | None = None) -> bool:
     """A harmful act in `text` (folded): a link to push, a command to run, data to send, a check to skip...
     `ship_out`: sending anything at all to an outside address counts too (for orders addressed to the
-    agent, where "upload it to https://…" is an attack; a standing "forward invoices to …" is a routine)."""
+    agent, where "upload it to https://…" is an attack; a standing "forward invoices to …" is a routine).
+    `patterns`: `harm_patterns` of the whole note, when `text` is a window of it."""
     if ship_out and any(h in text for h in _SHIP_OUT[0]) and _SHIP_OUT[1].search(text):
         return True
-    return any(any(h in text for h in hints) and pattern.search(text) for hints, pattern in _HARM_TABLE)
+    if patterns is None:
+        patterns = harm_patterns(text)
+    return any(pattern.search(text) for pattern in patterns)
 
 
 _AI = (r"(?:ai|a\.i\.|llm|assistant|agent|model|language model|chatbot|bot|gpt|chatgpt|claude|gemini|copilot|"
@@ -232,14 +247,15 @@ _ROLE_WORDS = ("system", "developer", "admin", "assistant", "agent", "human", "u
 _NEGATED = re.compile(r"\b(?:not|never|n't|cannot)\b|n't\b|\bне\b|нельзя|никогда")
 
 
-def _near(text: str, marker: re.Pattern[str], reach: int = 160, *, ship_out: bool = False) -> bool:
+def _near(text: str, marker: re.Pattern[str], patterns: list[re.Pattern[str]], reach: int = 160, *,
+          ship_out: bool = False) -> bool:
     """A harmful act within `reach` characters of a match of `marker` (a negated order — "must not share"
     — protects rather than harms, so it does not count)."""
     for match in marker.finditer(text):
         if _NEGATED.search(text, match.start(), match.end() + 8):
             continue
         window = text[max(0, match.start() - reach):match.end() + reach]
-        if harmful(window, ship_out=ship_out):
+        if harmful(window, ship_out=ship_out, patterns=patterns):
             return True
     return False
 
@@ -295,8 +311,12 @@ def find_order(folded: str, lowered: str) -> str | None:
             after = folded[authority.start():authority.end() + 200]
             if _AUTH_TARGET.search(after) or harmful(after):
                 return AUTHORITY
-    if any(h in folded for h in _AI_HINTS) and _near(folded, _ADDRESSED, ship_out=True):
-        return ADDRESSED
-    if any(h in folded for h in _PERSIST_HINTS) and _near(folded, _PERSIST):
-        return POISONING
+    addressed = any(h in folded for h in _AI_HINTS)
+    persistent = any(h in folded for h in _PERSIST_HINTS)
+    if addressed or persistent:
+        patterns = harm_patterns(folded)
+        if addressed and _near(folded, _ADDRESSED, patterns, ship_out=True):
+            return ADDRESSED
+        if persistent and patterns and _near(folded, _PERSIST, patterns):
+            return POISONING
     return None

@@ -97,3 +97,41 @@ def looks_like_password(value: str) -> bool:
     if value.isalpha():
         return value[1:] != value[1:].lower() and value != value.upper()
     return has_alpha(value) or len(value) >= 6
+
+
+def _trie_pattern(words: list[str]) -> str:
+    """A regex matching any of `words`, written as a trie so that each position costs a few comparisons."""
+    trie: dict = {}
+    for word in words:
+        node = trie
+        for char in word:
+            node = node.setdefault(char, {})
+        node[""] = {}
+
+    def emit(node: dict) -> str:
+        branches = [re.escape(char) + emit(child) for char, child in sorted(node.items()) if char]
+        if not branches:
+            return ""
+        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+        return f"(?:{body})?" if "" in node else body
+
+    return emit(trie)
+
+
+class HintIndex:
+    """Which of many literal hints occur in a text, in one regex pass (a trie, tried at every position)."""
+
+    def __init__(self, hints):
+        self.hints = sorted(set(hints))
+        self._regex = re.compile("(?=(" + _trie_pattern(self.hints) + "))")
+        self._prefixes = {h: [p for p in self.hints if h.startswith(p)] for h in self.hints}
+
+    def found(self, text: str) -> set[str]:
+        """Every hint that is a substring of `text`."""
+        seen: set[str] = set()
+        for match in self._regex.finditer(text):
+            hit = match.group(1)
+            if hit and hit not in seen:
+                for prefix in self._prefixes.get(hit) or [h for h in self.hints if hit.startswith(h)]:
+                    seen.add(prefix)
+        return seen
