@@ -175,6 +175,12 @@ VENDOR: list[tuple[str, str, Gen]] = [
     ("Scalingo token", "SCALINGO_TOKEN", lambda r: "tk-us-" + r.s(48, URLSAFE)),
     ("Sourcegraph token", "SRC_ACCESS_TOKEN", lambda r: "sgp_" + r.h(16) + "_" + r.h(40)),
     ("Harness key", "HARNESS_API_KEY", lambda r: "pat." + r.s(22, URLSAFE) + "." + r.s(24) + "." + r.s(20)),
+    ("ClickUp token", "CLICKUP_TOKEN", lambda r: "pk_" + r.d(8) + "_" + r.s(32, UP)),
+    ("Typeform token", "TYPEFORM_TOKEN", lambda r: "tfp_" + r.s(44, URLSAFE)),
+    ("Bitbucket app password", "BITBUCKET_APP_PASSWORD", lambda r: "ATBB" + r.s(32)),
+    ("Langfuse secret key", "LANGFUSE_SECRET_KEY", lambda r: "sk-lf-" + r.uuid()),
+    ("LaunchDarkly SDK key", "LD_SDK_KEY", lambda r: "sdk-" + r.uuid()),
+    ("Bitwarden access token", "BWS_ACCESS_TOKEN", lambda r: "0." + r.uuid() + "." + r.s(30) + ":" + r.s(22) + "=="),
     ("Azure DevOps PAT (new)", "AZURE_DEVOPS_PAT", lambda r: r.s(52, UP + string.ascii_lowercase) + "AZDO" + r.s(24)),
 ]
 
