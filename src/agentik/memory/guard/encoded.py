@@ -24,12 +24,13 @@ _HEX = re.compile(r"(?<![0-9a-fA-F])(?:[0-9a-fA-F]{2}[ :]?){12,}(?![0-9a-fA-F])"
 _ROT_HINTS = ("rot13", "rot-13", "rot 13", "caesar", "цезар", "vtaber", "vafgehpg", "flfgrz", "cnffjbeq", "frperg",
               "fraq", "erirny", "sbetrg", "qvfertneq", "nffvfgnag", "nyjnlf", "cebzcg", "qryrgr", "rkrphgr", "gbxra",
               "nqzva", "uggcf")
-_DECODE_HINTS = ("decod", "decrypt", "deobfusc", "base64 -d", "unhex", "reverse", "расшифр", "декодир", "раскодир",
+_DECODE_HINTS = ("decod", "decrypt", "deobfusc", "base64 -d", "unhex", "reverse", "translat", "переведи", "расшифр",
+                 "декодир", "раскодир",
                  "декодированн", "расшифрованн", "закодированн")
 _DECODE_ORDER = re.compile(
-    r"\b(?:decode|decrypt|deobfuscate|base64 -d|unhex|reverse)\b[^.\n]{0,60}\b(?:and|then)\b[^.\n]{0,20}?"
+    r"\b(?:decode|decrypt|deobfuscate|base64 -d|unhex|reverse|translate)\b[^.\n]{0,60}\b(?:and|then)\b[^.\n]{0,20}?"
     r"\b(?:follow|execute|run|obey|do|apply|act on|comply)\b"
-    r"|(?:расшифруй|декодируй|раскодируй)\w*[^.\n]{0,60}\b(?:и|затем|потом)\b[^.\n]{0,20}?(?:выполн|следуй|исполн|сделай)"
+    r"|(?:расшифруй|декодируй|раскодируй|переведи)\w*[^.\n]{0,60}\b(?:и|затем|потом)\b[^.\n]{0,20}?(?:выполн|следуй|исполн|сделай)"
     r"|(?:выполни|исполни)\w* (?:\S+ )?(?:декодированн|расшифрованн|закодированн)",
     re.IGNORECASE,
 )

@@ -77,6 +77,20 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"(?:delete|remove|wipe|erase|destroy|purge|format)\w*[,:]? " + (_S % 4) +
      r"(?:files?|data|memor(?:y|ies)|notes?|e-?mails?|messages|repos|repositor|backups?|databases?|disk|history|"
      r"folders?|directory|accounts?)"),
+    (("referral", "affiliate", "promo code", "coupon", "tracking id", "tracking code", "tracking link", "utm_", "реферал",
+      "промокод", "партнёрск", "партнерск"),
+     r"referral|affiliate|promo code|coupon code|tracking (?:id|code|link)|utm_|реферал|промокод|партн[её]рск\w* (?:ссылк|код)"),
+    (("делай вид", "сделай вид", "притвор", "pretend", "fake the", "fake a"),
+     r"делай вид|сделай вид|притвор\w*|pretend (?:to|that)|fake (?:the|a) (?:deletion|confirmation|success)"),
+    (("reply", "respond", "answer", "give", "provide", "share", "reveal", "output", "print", "dump"),
+     r"(?:reply|respond|answer|give|provide|share|reveal|output|print|dump)\w*[,:]? " + (_S % 6) +
+     r"(?:(?:the |their |stored |saved |admin |root |user'?s? )?passwords?|credentials|secrets|api keys?)\b"
+     r"|(?:passwords?|credentials|secrets|api keys?)\b[^.]{0,60}\b(?:reply|respond|answer|give|provide|share|reveal)"),
+    (("собира", "собер"), r"(?:собира|собер)\w* " + (_S % 3) + r"(?:парол|логин|ключ|токен|данн|карт|переписк)"),
+    (("real", "official", "actual", "new ", "correct", "only", "настоящ", "официальн"),
+     r"\b(?:the )?(?:real|official|actual|new|correct|only) (?:support|bank|help ?desk|customer service|security|it) "
+     r"(?:phone|number|line|site|website|e-?mail|address|contact)"
+     r"|(?:настоящ|официальн|новый|правильн)\w* (?:номер|телефон|сайт|адрес|почт)\w* (?:\S+ )?(?:поддержк|банк|службы)"),
     (("hide", "conceal"), r"\b(?:hide|conceal)\b " + (_S % 3) + r"(?:from|this|these|it)\b"),
     (("tell", "inform", "notify", "warn", "alert", "mention", "show", "ask", "let", "confirm"),
      r"(?:don'?t|do not|never|not) (?:tell|inform|notify|warn|alert|mention|show|ask|let)\w*(?: \S+){0,3}? "
@@ -163,6 +177,7 @@ _ADDRESSED = re.compile(
     rf"|(?:^|[.!?] |\n)(?:(?:hey|hi|dear|attention|note (?:to|for)|message (?:to|for)|instructions? for|to|for|p\.?s\.?)"
     rf",? )?(?:the |any |all |every )?{_AI}s?(?: \w+)? ?[,:!—–]"
     rf"|\b(?:when|if|whenever|once) (?:you|the {_AI}|an? {_AI}) (?:read|see|process|are|is)\b"
+    r"|\b(?:when|whenever|if|once)(?:ever)? asked\b|(?:если|когда) (?:тебя |вас )?спросят"
     r"|\b(?:when|whenever|if|once|next time|each time|every time) (?:the )?(?:user|anyone|someone|somebody|they) "
     r"(?:asks?|says?|shares?|sends?|mentions?|requests?|types?|writes?|complains?|opens?|wants?)\b"
     r"|(?:^|[.!?;] )(?:please )?(?:tell|inform|warn|ask|convince|persuade) (?:the user|users|him|her|them)\b"
@@ -175,10 +190,12 @@ _PERSIST = re.compile(
     r"\b(?:from now on|from this (?:point|moment) on|henceforth|hereafter|going forward|from today|permanently|"
     r"in (?:every|all|each) (?:future )?(?:answers?|responses?|replies|reply|sessions?|conversations?|chats?|turns?)|"
     r"(?:each|every) (?:time|turn|reply|answer|response|session|conversation|morning|day|week|evening|night|hour|"
-    r"month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|whenever|"
-    r"always|at all times|remember(?: that|:)|for all future)\b"
+    r"month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|start|startup|launch|boot|login|run)|whenever|"
+    r"always|at all times|remember(?: that|:|,)|for all future|from this moment|from here on|on (?:every|each) "
+    r"(?:start|startup|launch|boot|login|run))\b"
     r"|(?:отныне|с этого момента|с сегодняшнего дня|впредь|всегда|каждый раз|каждое утро|каждый вечер|каждый день|"
-    r"в каждом (?:ответе|сообщении|диалоге)|при каждом|во всех (?:ответах|будущих)|запомни|навсегда|постоянно)"
+    r"в каждом (?:ответе|сообщении|диалоге)|при каждом|во всех (?:ответах|будущих)|запомни|навсегда|постоянно|"
+    r"с этой минуты|теперь всегда)"
 )
 _NEVER_TELL = re.compile(
     r"\b(?:never|don'?t ever|do not ever) (?:\S+ ){0,1}?(?:warn|alert|ask for confirmation|ask before|question|"
@@ -232,8 +249,9 @@ _TOOL = re.compile(
 _AI_HINTS = ("ai", "llm", "assist", "agent", "model", "bot", "gpt", "claude", "gemini", "copilot", "you", "ты", "теб",
              "вы", "вам", "твой", "твоя", "ассист", "модел", "нейросет", "ии", "агент", "бот", "помощ", "user", "anyone",
              "someone", "they", "tell", "inform", "warn", "ask", "convince", "persuade", "пользоват", "скажи", "сообщи",
-             "попроси", "убеди", "предложи", "напиши", "если", "когда", "как только")
-_PERSIST_HINTS = ("from now", "from this", "henceforth", "hereafter", "going forward", "from today", "permanently",
+             "попроси", "убеди", "предложи", "напиши", "если", "когда", "как только", "asked", "спросят")
+_PERSIST_HINTS = ("from now", "from this", "from here", "on every", "on each", "с этой минуты", "henceforth", "hereafter",
+                  "going forward", "from today", "permanently",
                   "every", "each", "in all", "whenever", "always", "at all times", "remember", "for all future",
                   "отныне", "с этого", "с сегодняшнего", "впредь", "всегда", "каждый", "каждое", "каждом", "при каждом",
                   "во всех", "запомни", "навсегда", "постоянно")

@@ -79,7 +79,8 @@ _RU_DESTINATION = (r"(?:\bна|\bв|\bпо адресу|\bпо) (?:https?://|ftp
 
 INJECTION_RULES: tuple[InjectionRule, ...] = (
     _rule(OVERRIDE, ("ignore", "disregard", "forget", "override", "bypass", "follow", "new ", "void", "no longer",
-                     "cancel", "revoked", "obsolete", "invalid", "suspended", "lifted", "don", "do not"),
+                     "cancel", "revoked", "obsolete", "invalid", "suspended", "lifted", "don", "do not", "stop", "quit", "cease",
+                     "ignorez", "oubliez", "ignora", "olvida", "ignoriere", "vergiss", "ignoruj"),
           rf"\b{_VERB} (?:{_ANY} )*(?:{_PRIOR} ){{1,2}}{_ORDERS}\b",
           rf"\b{_VERB} (?:all (?:of )?)?your (?:own )?{_ORDERS}\b",
           rf"\b(?:ignore|disregard|forget) all (?:the )?{_ORDERS}\b",
@@ -94,9 +95,15 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
           rf"\b(?:your |the |all )?(?:{_PRIOR}|old|existing|current) {_ORDERS} (?:are|is) (?:now )?(?:void|null|cancell?ed|"
           r"revoked|obsolete|invalid|suspended|lifted|no longer (?:valid|apply|in effect))",
           r"\byou (?:no longer|don'?t|do not) (?:need|have) to (?:follow|obey|ask|check|confirm|comply)",
-          r"(?:^|[.!?;] )(?:please )?(?:ignore|disregard) (?:the user|what the user|the owner)\b"),
+          r"(?:^|[.!?;] )(?:please )?(?:ignore|disregard) (?:the user|what the user|the owner)\b",
+          rf"\b(?:ignore|disregard|forget|override) (?:any|all|every|other|conflicting|contradicting|new|later|further|"
+          rf"subsequent|future) (?:\S+ )?{_ORDERS}\b",
+          r"\b(?:please )?(?:stop|quit|cease) (?:following|obeying|applying) (?:your |the |all )?(?:\S+ )?"
+          r"(?:rules|instructions|guidelines|policies|safety)",
+          r"\b(?:ignorez|oubliez|ignora|olvida|ignoriere|vergiss|ignoruj|zignoruj)\b[^.]{0,40}\b(?:instructions?|"
+          r"instrucciones|anweisungen|regeln|r[eè]gles|reglas|instrukcje)"),
     _rule(OVERRIDE, ("игнор", "забу", "забы", "отбро", "отмен", "обой", "внимани", "следуй", "слушай",
-                     "соблюдай", "подчиняй", "не слуш", "не след", "не подчин", "не вер", "игнорир", "выполняй", "следуй", "работаешь", "служишь", "отменен", "недействит", "аннулир"),
+                     "соблюдай", "подчиняй", "не слуш", "не след", "не подчин", "не вер", "игнорир", "не выполн", "не исполн", "выполняй", "следуй", "работаешь", "служишь", "отменен", "недействит", "аннулир"),
           rf"{_RU_IMPERATIVE} {_RU_ANY}(?:{_RU_PRIOR})?{_RU_ORDERS}",
           rf"{_RU_INFINITIVE} {_RU_ANY}{_RU_PRIOR}{_RU_ORDERS}",
           r"(?:забудь(?:те)?|забыть),? (?:(?:все|всё),? )?(?:что|чему|о чем|о том,? что) (?:тебе|вам|тебя|вас)\b",
@@ -104,11 +111,12 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
           r"(?:заметк|записк|сообщени|текст)",
           r"\bты (?:теперь )?(?:работаешь|служишь|подчиняешься) только (?:на меня|мне)",
           r"(?:^|[.!?;] )(?:игнорируй|не слушай|не слушайся|не подчиняйся)(?:те)? пользовател",
+          r"\bне (?:выполняй|исполняй|слушай)\w* (?:\S+ )?(?:просьб|запрос|команд|указани)\w* пользовател",
           r"\bне (?:слушай|слушайся|подчиняйся|следуй|верь)(?:те)? (?:\S+ )?(?:разработчик|создател|администратор|систем|"
           r"openai|anthropic|правил|инструкци)",
           r"(?:предыдущ|прежн|старые|прошл|системн)\w* (?:инструкци|правил|указани|ограничени)\w* (?:отменен|недействительн|"
           r"больше не действ|аннулирован)"),
-    _rule(IDENTITY, ("you are", "act as", "behave as", "respond as", " mode", "pretend", "without", "your "),
+    _rule(IDENTITY, ("you are", "act as", "behave as", "respond as", " mode", "pretend", "without", "your ", "pose as"),
           r"\byou are now (?:an? |the |in |my )?(?:dan\b|jailbroken|unrestricted|unfiltered|uncensored|"
           r"free (?:from|of) (?:all )?(?:rules|restrictions|guidelines|limits|your)|(?:in )?developer mode|god mode|"
           r"evil\b|(?:a )?(?:new|different) (?:ai|assistant|model|persona|character)|"
@@ -118,19 +126,30 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
           r"filters)",
           r"\b(?:enable|enter|activate|switch to) (?:dan|developer|god|jailbreak) mode\b",
           r"\byour (?:true|real|new|actual|only|rightful) (?:owner|master|user|admin|administrator|creator|boss|operator)\b",
+          r"\byour (?:new|real|true|actual|main|primary|only|secret|hidden) (?:task|goal|mission|job|purpose|objective|role|"
+          r"instructions?|orders)\b",
+          r"\b(?:act|behave|pose|pretend) as (?:if you (?:were|are) )?(?:the |an? )?(?:system )?(?:administrator|admin|root|"
+          r"developer|owner|operator|superuser|system)\b",
           r"\byou are (?:an? )?(?:\S+ )?(?:assistant|ai|model|bot|chatbot) (?:with no|without (?:any )?)(?:restrictions|"
           r"rules|limits|filters|guidelines|censorship)",
           r"\b(?:answer|respond|reply|operate|operating|act|acting|work|working)\w*(?: \S+){0,4}? without (?:any )?(?:content )?"
           r"(?:restrictions|limits|filters|censorship|rules|polic(?:y|ies)|guardrails|safety)",
           r"\bpretend (?:that )?you (?:are|have) (?:no (?:rules|restrictions|limits|guidelines)|"
           r"an? (?:unrestricted|unfiltered|evil|jailbroken))"),
-    _rule(IDENTITY, ("теперь", "отныне", "включи", "активируй", "перейди", "ты", "твой", "твоя"),
+    _rule(IDENTITY, ("теперь", "отныне", "включи", "активируй", "перейди", "ты", "твой", "твоя", "твои"),
           r"(?:\bты теперь|\bтеперь ты|\bотныне ты) (?:[—–-] ?)?(?:не )?(?:dan\b|бот|ассистент|модель|агент|ии\b|"
           r"искусственн|свободн|без (?:ограничени|правил|цензур)|друг(?:ой|ая) (?:модель|ии|ассистент|личност)|"
           r"нов(?:ый|ая) (?:модель|ии|ассистент|личност)|зл(?:ой|ая)|хакер|взломан|неограничен)",
           r"\b(?:включи|активируй|перейди в) (?:режим )?(?:dan|разработчика|бога|джейлбрейк)",
           r"\bты(?: теперь)?(?: [—–-])? (?:\S+ ){0,2}?без (?:ограничени|правил|цензур|фильтр|запрет)",
-          r"\bтво(?:й|я) (?:настоящ|истинн|нов|единственн)\w* (?:владел|хозя|создател|админ)"),
+          r"\bтво(?:й|я) (?:настоящ|истинн|нов|единственн)\w* (?:владел|хозя|создател|админ)",
+          r"\bтво(?:я|и) (?:(?:нов|настоящ|истинн|главн|основн|секретн)\w* )?(?:задач|цел|мисси|роль)\w*\b"),
+    _rule(PROMPT_LEAK, ("~/.", ".env", "/etc/", "credentials", "id_rsa", "id_ed25519", "kubeconfig", ".netrc"),
+          r"(?:^|[.!?;:] )(?:please )?(?:print|show|output|cat|display|reveal|dump|send|paste|read out)\w* (?:me )?"
+          r"(?:the )?(?:contents? of |full )?(?:~/\.aws|~/\.ssh/(?!\S*\.pub)|\.env\b|/etc/passwd|/etc/shadow|"
+          r"(?:the )?credentials file|\S*id_rsa(?!\.pub)|\S*id_ed25519(?!\.pub)|~/\.kube|kubeconfig|~/\.netrc)",
+          r"\b(?:show|reveal|list|print|tell|give|send) me (?:\S+ ){0,4}?(?:passwords|credentials|secrets|api keys|"
+          r"tokens)\b"),
     _rule(PROMPT_LEAK, ("your", "reveal", "leak", "dump", "disclose", "expose", "recite", "above"),
           rf"\b{_SHOW} (?:me )?your (?:(?:full|entire|exact|initial|original|hidden|secret|internal|complete|own) )*"
           rf"(?:{_SYSTEM_PROMPT}|instructions|rules|prompt)\b",
@@ -141,7 +160,8 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
                         "скажи", "процитируй", "слей", "отправь"),
           rf"{_RU_SHOW} (?:мне )?(?:(?:свой|свои|твой|твои|ваш|ваши|весь|все|полный|исходный|скрытый|скрытые|"
           r"системный|системные) )+(?:системн\w+ )?(?:промпт|инструкци|подсказк|сообщени|правил|указани)\w*",
-          rf"{_RU_SHOW} (?:мне )?(?:свой |твой |ваш |весь |полный )?(?:{_SYSTEM_PROMPT}|your (?:instructions|prompt))"),
+          rf"{_RU_SHOW} (?:мне )?(?:свой |твой |ваш |весь |полный )?(?:{_SYSTEM_PROMPT}|your (?:instructions|prompt))",
+          rf"{_RU_SHOW} (?:мне )?(?:\S+ ){{0,4}}?(?:парол|ключи|токен|секрет|учетн)\w*"),
     _rule(DATA_LEAK, ("send", "upload", "post", "exfiltrate", "forward", "transmit", "leak", "mail"),
           rf"{_SEND}.{{0,80}}?{_SENSITIVE}.{{0,80}}?{_DESTINATION}"),
     _rule(DATA_LEAK, ("отправ", "загрузи", "перешли", "пересылай", "выгрузи", "слей", "передай", "отошли"),
