@@ -274,7 +274,28 @@ def cards(r: R):
         yield tpl.format(c=shown), shown, "payment card number", "card", lang
 
 
-SHAPES = [client_pairs, config_files, connection_strings, private_keys, jwts, headers, prose_passwords, cards]
+def varied(r: R):
+    """A batch written after the rules, in other phrasings (it first scored 24/30)."""
+    from secret_kinds import LO, UP
+    rows = [
+        ("Мой логин на сервере root, пасс {v}", _pw(r), "ru"), ("wifi pw: {v}", _pw(r), "en"),
+        ("код от домофона {v}", "4" + r.d(3), "ru"), ("Запиши: пароль {v} — от ноутбука", _pw(r), "ru"),
+        ("creds for staging db → user=app pass={v}", _pw(r), "en"), ("admin:{v}@192.168.1.10 is the NAS login", _pw(r), "en"),
+        ("my github password is {v} and 2fa is off", _pw(r), "en"), ("Passphrase for id_rsa: '{v}'", _pw(r), "en"),
+        ("Секретный ключ JWT_SECRET={v}", r.s(48), "ru"), ("HMAC key: {v}", r.h(64), "en"),
+        ("encryption passphrase = {v}", _pw(r), "en"), ("Ключ шифрования бэкапов: {v}", r.b64(32), "ru"),
+        ("SENTRY_DSN=https://{v}@o4461.ingest.sentry.io/805", r.h(32), "en"), ("x-api-key: {v}", r.s(40), "en"),
+        ("Пароль: {v}", _pw(r), "ru"), ("PIN: {v}", r.d(4), "en"), ("the safe combination is {v}", "12-91-69", "en"),
+        ("recovery codes: {v}", f"{r.s(5, LO)}-{r.s(5, LO)} {r.s(5, LO)}-{r.s(5, LO)} {r.s(5, LO)}-{r.s(5, LO)}", "en"),
+        ("Backup codes for GitHub: {v}", f"{r.d(4)}-{r.d(4)}, {r.d(4)}-{r.d(4)}, {r.d(4)}-{r.d(4)}", "en"),
+        ("postgres password is {v}", _pw(r), "en"), ("MinIO: access key {k} secret key {v}", r.s(40), "en"),
+        ("ключ от апи погоды {v}", r.h(32), "ru"), ("VPN: server vpn.example.com, user anna, password {v}", _pw(r), "en"),
+    ]
+    for template, value, lang in rows:
+        yield template.format(v=value, k=r.s(20, UP)), value, "secret in other words", "varied", lang
+
+
+SHAPES = [client_pairs, config_files, connection_strings, private_keys, jwts, headers, prose_passwords, cards, varied]
 
 
 def build(seed: int = SEED, rounds: int = 1) -> dict[str, list[dict]]:

@@ -26,7 +26,7 @@ PIN = "PIN code"
 
 _HINT = re.compile(
     r"pass|pwd|pw\b|secret|token|key|auth|cred|session|sid|cookie|pat\b|_pat|dsn|otp|2fa|mfa|seed|mnemonic|pin|"
-    r"парол|токен|секрет|ключ|пин|api|clé|cle\b|clave|chiave|schl|klucz|jeton|mot de passe|contrase|passwort|"
+    r"парол|пасс|пас\b|токен|секрет|ключ|пин|api|clé|cle\b|clave|chiave|schl|klucz|jeton|mot de passe|contrase|passwort|"
     r"hasł|senha|wachtwoord",
 )
 _TOKEN_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-"
@@ -84,7 +84,8 @@ def _parts(token: str) -> list[str]:
 def name_class(token: str, before: str = "") -> str | None:
     """PASSWORD, SECRET, PIN or None for an identifier; `before` is the word in front of it ("private" key)."""
     lowered = token.lower()
-    if lowered.startswith(("парол", "passwort", "contrase", "hasł", "senha", "wachtwoord")) or lowered == "passe" or \
+    if lowered.startswith(("парол", "passwort", "contrase", "hasł", "senha", "wachtwoord", "пассворд")) or \
+            lowered in ("passe", "пасс", "пас", "пароль", "пэсс") or \
             any(part.startswith("парол") for part in lowered.split("-")[1:]):
         return PASSWORD
     if lowered in ("clé", "cle", "clave", "chiave", "schlüssel", "schluessel", "klucz", "jeton"):

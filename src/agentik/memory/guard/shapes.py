@@ -65,6 +65,13 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?i)\b(?:PrivateKey|PresharedKey)\s*=\s*[A-Za-z0-9+/]{42,43}=")),
     ShapeRule("password in a URL", ("://",), re.compile(
         r"\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://[^\s/:@]{0,100}:([^\s/@]{1,200})@[\w.\-\[\]]"), _password),
+    ShapeRule("token in a URL", ("://",), re.compile(r"\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://([A-Za-z0-9_\-]{20,})@[\w.\-]"),
+              lambda v: looks_random(v, 20)),
+    ShapeRule("credentials before a host", ("@",), re.compile(
+        r"(?<![\w/:.@])[\w.\-]{1,40}:([^\s@/:]{3,80})@(?:\d{1,3}(?:\.\d{1,3}){3}|(?:[\w\-]+\.)+[A-Za-z]{2,}|localhost)\b"),
+        looks_like_password),
+    ShapeRule("recovery codes", ("recovery", "backup code", "backup-code", "резервн", "восстановлени", "2fa code"),
+              re.compile(r"(?i)(?:recovery|backup|резервн\w*|2fa)[\s\-]*(?:codes?|коды?)|коды? восстановлени\w*"), None),
     ShapeRule("curl credentials", ("curl", "-u", "--user"), re.compile(
         r"""\bcurl\b[^\n]*?\s(?:-u|--user)[\s=]*["']?[^\s:"']{1,60}:([^\s"']{3,})"""), _password),
     ShapeRule("bearer token", ("bearer",), re.compile(r"(?i)\bbearer\s+([A-Za-z0-9\-._~+/]{16,}=*)"),
@@ -86,8 +93,9 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
                                "application password"), re.compile(
         r"(?i)(?:app(?:-specific|lication)? password|пароль (?:для )?приложени\w*)[^\n]{0,40}?\b"
         r"([a-z]{4}[ \-]?[a-z]{4}[ \-]?[a-z]{4}[ \-]?[a-z]{4})\b"), None),
-    ShapeRule("access code", ("code", "код", "passcode"), re.compile(
-        r"(?i)\b(?:access|door|gate|safe|alarm|entry|lock|intercom|garage)[ \-]code|passcode|код (?:доступа|от (?:двер\w*|"
+    ShapeRule("access code", ("code", "код", "passcode", "combination"), re.compile(
+        r"(?i)\b(?:access|door|gate|safe|alarm|entry|lock|intercom|garage)[ \-](?:code|combination)|passcode|"
+        r"combination (?:to|of|for) (?:the |my )?(?:safe|lock)|код (?:доступа|от (?:двер\w*|"
         r"сейфа|домофона|подъезда|сигнализаци\w*|замка|калитки|ворот))|код (?:домофона|сейфа|сигнализации|подъезда)"
         r"|кодовое слово"), None),
     ShapeRule("TOTP seed", ("otpauth://",), re.compile(r"otpauth://[^\s]*[?&]secret=([A-Za-z2-7]{16,})")),
@@ -100,7 +108,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?:password|passphrase|pin)|как пароль|в качестве пароля)"), looks_like_password),
 )
 
-_CODE_DIGITS = re.compile(r"[^\d\n.;]{0,30}?(?<![\d\-])\d{4,8}(?![\d\-/.:])")
+_CODE_DIGITS = re.compile(r"[^\d\n.;]{0,30}?(?<![\d\-])(?:\d{4,8}|\d{1,3}(?:[\- ]\d{1,3}){2,4})(?![\d\-/.:])")
+_CODE_LIST = re.compile(r"[^\n]{0,30}?[:\-—–]\s*(?:[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?[\s,;]+){2,}")
 _PGPASS_LINE = re.compile(r":\d{2,5}:[^:\s]+:[^:\s]+:")
 _SEED_LIST = re.compile(rf"(?:\s+[^\s:]{{1,20}}){{0,4}}?\s*[:\-—–]?\s*((?:{_SEED_WORD}[\s,]+){{11,23}}{_SEED_WORD})\b")
 
@@ -115,6 +124,10 @@ def find_shaped_secret(text: str, lowered: str) -> str | None:
             if rule.kind == "wallet seed phrase":
                 words = _SEED_LIST.match(text, match.end())
                 if words:
+                    return rule.kind
+                continue
+            if rule.kind == "recovery codes":
+                if _CODE_LIST.match(text, match.end()):
                     return rule.kind
                 continue
             if rule.kind == "access code":

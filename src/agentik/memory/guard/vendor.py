@@ -124,6 +124,7 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
          _B + r"sk-lf-" + _UUID, _B + r"csk-[a-z0-9]{40,}", _B + r"rpa_[A-Za-z0-9]{40,}", _B + r"esecret_[A-Za-z0-9]{20,}",
          _B + r"(?:sdk|mob)-" + _UUID, r"(?<![\w.])0\." + _UUID + r"\.[A-Za-z0-9]{20,}:[A-Za-z0-9+/]{20,}={0,2}",
          _B + r"st\." + _UUID + r"\.[0-9a-f]{32}\.[0-9a-f]{32}"),
+    _row("Sentry DSN", "sentry", r"https?://[0-9a-f]{32}(?::[0-9a-f]{32})?@[\w.\-]*sentry[\w.\-]*/\d+"),
     _row("Artifactory key", ("AKCp", "cmVmd"), _B + r"AKCp[A-Za-z0-9]{60,}", _B + r"cmVmd[A-Za-z0-9]{59}" + _E),
     _row("Azure DevOps token", "AZDO", r"(?<![A-Za-z0-9])(?=[A-Za-z0-9]{76,90}(?![A-Za-z0-9]))[A-Za-z0-9]{40,80}AZDO"),
     _row("Discord bot token", ".",
