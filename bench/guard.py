@@ -68,15 +68,17 @@ def _notes_of(rows: list[dict], chars: int) -> list[str]:
     return notes
 
 
-def time_notes(notes: list[str], repeats: int = 5) -> dict:
-    """Milliseconds per guard check: for each note the best of `repeats`, then median and p95 over notes."""
+def time_notes(notes: list[str], repeats: int = 5, clock=time.perf_counter) -> dict:
+    """Milliseconds per guard check: for each note the best of `repeats`, then median and p95 over notes.
+    `clock`: time.perf_counter (wall) or time.thread_time (CPU of this thread: on a shared, loaded
+    machine it leaves out the time spent waiting for a core)."""
     per_note = []
     for note in notes:
         best = float("inf")
         for _ in range(repeats):
-            started = time.perf_counter()
+            started = clock()
             classify(note, NO_PII)
-            best = min(best, time.perf_counter() - started)
+            best = min(best, clock() - started)
         per_note.append(best * 1000)
     per_note.sort()
     return {"median": statistics.median(per_note), "p95": per_note[int(0.95 * (len(per_note) - 1))],
@@ -103,6 +105,7 @@ def run_guard(*, quick: bool = False, log=print) -> dict:
     notes = _notes_of(own["ordinary"] * 2, NOTE_CHARS)
     log(f"guard: timing {len(notes)} notes of {NOTE_CHARS} characters ...")
     results["note_300_ms"] = time_notes(notes)
+    results["note_300_cpu_ms"] = time_notes(notes, clock=time.thread_time)
     results["attack_note_ms"] = time_notes([r["text"] for r in own["injections"] + own["secrets"]][:300], repeats=3)
     return results
 

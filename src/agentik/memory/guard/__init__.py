@@ -25,16 +25,16 @@ import unicodedata
 
 from ...errors import RefusedContent
 from ...settings import GUARD_PII_CHOICES, pii_list
-from .destructive import find_destructive
-from .encoded import find_encoded
-from .exfil import find_exfiltration
+from .destructive import DESTRUCTIVE_HINTS, find_destructive
+from .encoded import ENCODED_HINTS, find_encoded
+from .exfil import EXFIL_HINTS, find_exfiltration
 from .invisible import INVISIBLE_KIND, has_hidden_characters
 from .named import find_named_secret
-from .orders import find_order
+from .orders import ORDER_HINTS, find_order
 from .pii import find_pii
-from .shapes import find_shaped_secret
-from .steering import find_steering
-from .text import fold, is_placeholder, shannon_entropy
+from .shapes import SHAPE_HINTS, find_shaped_secret
+from .steering import STEERING_HINTS, find_steering
+from .text import HintIndex, fold, is_placeholder, shannon_entropy
 from .vendor import find_vendor_secret
 
 PII_ENV = "AGENTIK_GUARD_REFUSE_PII"
@@ -60,37 +60,61 @@ def _pii_from_env() -> frozenset[str]:
     return _pii_cache[1]
 
 
+_HINTS = HintIndex(STEERING_HINTS | SHAPE_HINTS | DESTRUCTIVE_HINTS | EXFIL_HINTS | ENCODED_HINTS | ORDER_HINTS)
+
+
+class _Note:
+    """A note in the forms the rules read, and the hints it holds (found once, in one regex pass)."""
+
+    __slots__ = ("text", "lowered", "folded", "present")
+
+    def __init__(self, text: str):
+        self.text = text
+        self.lowered = text.lower()
+        self.folded = fold(text)
+        collapsed = " ".join(self.lowered.split())
+        self.present = _HINTS.found(collapsed)
+        if collapsed != self.folded:
+            self.present |= _HINTS.found(self.folded)
+
+
+def _secret_in(note: _Note) -> str | None:
+    return (find_vendor_secret(note.text, note.lowered) or find_shaped_secret(note.text, note.lowered, note.present)
+            or find_named_secret(note.text))
+
+
+def _steering_in(note: _Note) -> str | None:
+    return (find_steering(note.folded, note.present) or find_order(note.folded, note.lowered, note.present)
+            or find_exfiltration(note.text, note.lowered, note.present) or find_destructive(note.lowered, note.present))
+
+
 def find_secret(text: str) -> str | None:
     """The kind of the first secret in `text` (NFKC form), or None."""
-    lowered = text.lower()
-    return find_vendor_secret(text, lowered) or find_shaped_secret(text, lowered) or find_named_secret(text)
+    return _secret_in(_Note(text))
 
 
 def find_steering_kind(text: str) -> str | None:
     """The kind of order, exfiltration or destructive command in `text` (NFKC form), or None."""
-    lowered = text.lower()
-    folded = fold(text)
-    return (find_steering(folded) or find_order(folded, lowered) or find_exfiltration(text, lowered)
-            or find_destructive(lowered))
+    return _steering_in(_Note(text))
 
 
 def _decoded_check(decoded: str) -> str | None:
-    decoded = unicodedata.normalize("NFKC", decoded)
-    return find_steering_kind(decoded) or find_secret(decoded)
+    note = _Note(unicodedata.normalize("NFKC", decoded))
+    return _steering_in(note) or _secret_in(note)
 
 
 def _verdict(text: str, refuse_pii: frozenset[str] | None) -> tuple[str, str] | None:
     """(kind, family) of the first refusal, family being hidden / secret / pii / steering; or None."""
     if has_hidden_characters(text):
         return INVISIBLE_KIND, "hidden"
-    normalized = unicodedata.normalize("NFKC", text)
-    kind = find_secret(normalized)
+    note = _Note(unicodedata.normalize("NFKC", text))
+    kind = _secret_in(note)
     if kind is not None:
         return kind, "secret"
-    kind = find_pii(normalized, _pii_from_env() if refuse_pii is None else refuse_pii)
+    kind = find_pii(note.text, _pii_from_env() if refuse_pii is None else refuse_pii)
     if kind is not None:
         return kind, "pii"
-    kind = find_steering_kind(normalized) or find_encoded(normalized, normalized.lower(), _decoded_check)
+    kind = _steering_in(note) or find_encoded(note.text, note.lowered, _decoded_check, note.present)
     return (kind, "steering") if kind is not None else None
 
 

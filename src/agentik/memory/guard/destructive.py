@@ -51,9 +51,12 @@ _ORDER_HINTS = ("delete", "remove", "wipe", "erase", "destroy", "purge", "format
                 "удаляй", "сотри", "стирай", "уничтож", "очисти", "отформат", "снеси", "дропни")
 
 
-def find_destructive(text: str) -> str | None:
+DESTRUCTIVE_HINTS = frozenset(_COMMAND_HINTS + _ORDER_HINTS)
+
+
+def find_destructive(text: str, present: frozenset[str] | set[str]) -> str | None:
     """DESTRUCTIVE when `text` (NFKC, lines kept, lower case) orders a destructive command or act; else None."""
-    if not any(h in text for h in _COMMAND_HINTS + _ORDER_HINTS):
+    if present.isdisjoint(DESTRUCTIVE_HINTS):
         return None
     for match in _COMMAND.finditer(text):
         if _NEGATION.search(text, max(0, match.start() - 40), match.start()):

@@ -72,23 +72,28 @@ def _hex_texts(text: str):
             yield decoded
 
 
-def find_encoded(text: str, lowered: str, check: Callable[[str], str | None]) -> str | None:
+ENCODED_HINTS = frozenset(_DECODE_HINTS + _ROT_HINTS)
+
+
+def find_encoded(text: str, lowered: str, check: Callable[[str], str | None],
+                 present: frozenset[str] | set[str]) -> str | None:
     """ENCODED when a decoded part of `text` is refused by `check`; else None."""
-    if any(h in lowered for h in _DECODE_HINTS) and _DECODE_ORDER.search(text):
+    if not present.isdisjoint(_DECODE_HINTS) and _DECODE_ORDER.search(text):
         return ENCODED
     if not _LONG.search(text):
-        return _rot13_or_percent(text, lowered, check)
+        return _rot13_or_percent(text, lowered, check, present)
     for decoded in _b64_texts(text):
         if check(decoded) is not None:
             return ENCODED
     for decoded in _hex_texts(text):
         if check(decoded) is not None:
             return ENCODED
-    return _rot13_or_percent(text, lowered, check)
+    return _rot13_or_percent(text, lowered, check, present)
 
 
-def _rot13_or_percent(text: str, lowered: str, check: Callable[[str], str | None]) -> str | None:
-    if any(hint in lowered for hint in _ROT_HINTS) and check(codecs.encode(text, "rot13")) is not None:
+def _rot13_or_percent(text: str, lowered: str, check: Callable[[str], str | None],
+                      present: frozenset[str] | set[str]) -> str | None:
+    if not present.isdisjoint(_ROT_HINTS) and check(codecs.encode(text, "rot13")) is not None:
         return ENCODED
     if text.count("%") >= 4:
         unquoted = unquote(text)

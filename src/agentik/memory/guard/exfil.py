@@ -113,21 +113,24 @@ _MAIL_HINTS = ("@", "://", "webhook", "pastebin", "ngrok", "telegram", "this add
                ".ru", ".xyz", ".example", ".test")
 
 
-def find_exfiltration(text: str, lowered: str) -> str | None:
+EXFIL_HINTS = frozenset(_URL_HINTS + _HTML_HINTS + _DNS_HINTS + _SHELL_HINTS + _MAIL_HINTS + ("![",))
+
+
+def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str]) -> str | None:
     """The kind of exfiltration channel in `text` (NFKC, lines kept; `lowered` its lower-case copy), or None."""
-    if "![" in text:
+    if "![" in present:
         for match in _MD_IMAGE.finditer(text):
             url = match.group(1)
             if _url_slot(url) or _has_query_data(url) and _OPEN_ORDER.search(lowered):
                 return IMAGE_EXFIL
-    if any(h in lowered for h in _HTML_HINTS):
+    if not present.isdisjoint(_HTML_HINTS):
         for match in _HTML.finditer(lowered):
             if match.group(1) is None:
                 return IMAGE_EXFIL
             url = text[match.start(1):match.end(1)]
             if _url_slot(url) or _has_query_data(url):
                 return IMAGE_EXFIL
-    if any(h in lowered for h in _URL_HINTS):
+    if not present.isdisjoint(_URL_HINTS):
         if "](" in text:
             for match in _MD_LINK.finditer(text):
                 if _url_slot(match.group(1)):
@@ -138,11 +141,11 @@ def find_exfiltration(text: str, lowered: str) -> str | None:
                 return URL_EXFIL
             if (_has_query_data(url) or "hook" in url) and _OPEN_ORDER.search(lowered) and _DATA_WORDS.search(lowered):
                 return URL_EXFIL
-    if any(h in lowered for h in _DNS_HINTS) and _DNS.search(text):
+    if not present.isdisjoint(_DNS_HINTS) and _DNS.search(text):
         return DNS_EXFIL
-    if any(h in lowered for h in _SHELL_HINTS) and _SHELL.search(lowered):
+    if not present.isdisjoint(_SHELL_HINTS) and _SHELL.search(lowered):
         return SHELL_EXFIL
-    if any(h in lowered for h in _MAIL_HINTS):
+    if not present.isdisjoint(_MAIL_HINTS):
         for verb in _MAIL_VERB.finditer(lowered):
             window = lowered[verb.start():verb.end() + 200]
             if _DESTINATION.search(window) and any(not _NO.search(window, max(0, d.start() - 14), d.start())

@@ -62,7 +62,7 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"(?:disable|bypass|skip|turn off|switch off|ignore|remove|lift|deactivate|circumvent|drop)\w*[,:]? " + (_S % 3) +
      r"(?:safety|security|filters?|guardrails?|warnings?|confirmations?|verification|checks?|polic(?:y|ies)|"
      r"guidelines|rules|restrictions|limits|moderation|protections?|antivirus|firewall|2fa|mfa|privacy)"),
-    ((" off", "disabled", "removed", "lifted", "suspended", "not needed"),
+    (("off", "disabled", "removed", "lifted", "suspended", "not needed"),
      r"(?:filters?|safety|guardrails|restrictions|polic(?:y|ies)|moderation|checks) (?:\S+ )?(?:are |is )?"
      r"(?:off|disabled|removed|lifted|suspended|not needed)"),
     (("trust", "obey", "comply", "follow", "treat"),
@@ -144,7 +144,7 @@ _SHIP_OUT = (("upload", "send", "forward", "post", "mail", "sync", "copy", "tran
     r"(?:to|на|в) (?:https?://|[\w.+\-]+@[\w\-]+\.|\S+\.(?:example|com|net|org|io|ru|xyz|test)\b|\+\d)"))
 
 
-_HARM_HINTS = HintIndex(h for hints, _ in _HARM_TABLE for h in hints)
+_HARM_HINTS = HintIndex((h for hints, _ in _HARM_TABLE for h in hints), word_start=True)
 
 
 def harm_patterns(text: str) -> list[re.Pattern[str]]:
@@ -307,33 +307,42 @@ def _hidden_order(lowered: str) -> bool:
     return False
 
 
-def find_order(folded: str, lowered: str) -> str | None:
+_GATES = {
+    "hidden": ("<!--", "[//]", "display", "visibility", "font-size", "opacity", "color"),
+    "tool": ("<", '"', "functions.", "memory_", "skill_"),
+    "forged": ("[", "<", "override", '"role"', "системн", "new ", "updated ", "новые "),
+    "never": ("never", "никогда не", "ever"),
+}
+ORDER_HINTS = frozenset(h for group in _GATES.values() for h in group) | frozenset(
+    _AUTH_HINTS + _AI_HINTS + _PERSIST_HINTS + _SHIP_OUT[0] + _ROLE_WORDS)
+
+
+def find_order(folded: str, lowered: str, present: frozenset[str] | set[str]) -> str | None:
     """The kind of order to the agent in the note (`folded`: one line, `lowered`: lines kept), or None."""
-    if any(h in lowered for h in ("<!--", "[//]", "display", "visibility", "font-size", "opacity", "color")) and \
-            _hidden_order(lowered):
+    if not present.isdisjoint(_GATES["hidden"]) and _hidden_order(lowered):
         return HIDDEN
-    if any(h in lowered for h in ("<", '"', "functions.", "memory_", "skill_")) and _TOOL.search(lowered):
+    if not present.isdisjoint(_GATES["tool"]) and _TOOL.search(lowered):
         return FAKE_TOOL
-    if any(h in lowered for h in ("[", "<", "override", '"role"', "системн", "new ", "updated ", "новые ")) and \
-            _ROLE_FORGED.search(lowered):
+    if not present.isdisjoint(_GATES["forged"]) and _ROLE_FORGED.search(lowered):
         return FAKE_ROLE
-    for start in _role_lines(lowered):
+    for start in (_role_lines(lowered) if not present.isdisjoint(_ROLE_WORDS) else ()):
         rest = lowered[start:start + 400]
         if harmful(rest) or _ROLE_ORDER.search(rest) or _ADDRESSED.search(rest):
             return FAKE_ROLE
-    if any(h in folded for h in ("never", "никогда не", "ever")) and _NEVER_TELL.search(folded):
+    if not present.isdisjoint(_GATES["never"]) and _NEVER_TELL.search(folded):
         return POISONING
-    if any(h in folded for h in _AUTH_HINTS):
+    if not present.isdisjoint(_AUTH_HINTS):
         authority = _AUTHORITY.search(folded)
         if authority:
             after = folded[authority.start():authority.end() + 200]
             if _AUTH_TARGET.search(after) or harmful(after):
                 return AUTHORITY
-    addressed = any(h in folded for h in _AI_HINTS)
-    persistent = any(h in folded for h in _PERSIST_HINTS)
+    addressed = not present.isdisjoint(_AI_HINTS)
+    persistent = not present.isdisjoint(_PERSIST_HINTS)
     if addressed or persistent:
         patterns = harm_patterns(folded)
-        if addressed and _near(folded, _ADDRESSED, patterns, ship_out=True):
+        ship_out = not present.isdisjoint(_SHIP_OUT[0])
+        if addressed and (patterns or ship_out) and _near(folded, _ADDRESSED, patterns, ship_out=ship_out):
             return ADDRESSED
         if persistent and patterns and _near(folded, _PERSIST, patterns):
             return POISONING

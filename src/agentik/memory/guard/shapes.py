@@ -114,10 +114,13 @@ _PGPASS_LINE = re.compile(r":\d{2,5}:[^:\s]+:[^:\s]+:")
 _SEED_LIST = re.compile(rf"(?:\s+[^\s:]{{1,20}}){{0,4}}?\s*[:\-—–]?\s*((?:{_SEED_WORD}[\s,]+){{11,23}}{_SEED_WORD})\b")
 
 
-def find_shaped_secret(text: str, lowered: str) -> str | None:
+SHAPE_HINTS = frozenset(h for rule in SHAPE_RULES for h in rule.hints)
+
+
+def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[str]) -> str | None:
     """The kind of the first config-shaped secret in `text` (`lowered` is its lower-case copy), or None."""
     for rule in SHAPE_RULES:
-        if not any(hint in lowered for hint in rule.hints):
+        if present.isdisjoint(rule.hints):
             if rule.kind != ".pgpass entry" or lowered.count(":") < 4 or not _PGPASS_LINE.search(lowered):
                 continue
         for match in rule.pattern.finditer(text):

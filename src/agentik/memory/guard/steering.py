@@ -190,9 +190,13 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
 )
 
 
-def find_steering(folded: str) -> str | None:
-    """The kind of steering phrase found in `folded` (the note after `text.fold`), or None."""
+STEERING_HINTS = frozenset(h for rule in INJECTION_RULES for h in rule.hints)
+
+
+def find_steering(folded: str, present: frozenset[str] | set[str]) -> str | None:
+    """The kind of steering phrase found in `folded` (the note after `text.fold`), or None.
+    `present`: the hints found in the note (`hints.present`)."""
     for rule in INJECTION_RULES:
-        if any(hint in folded for hint in rule.hints) and rule.pattern.search(folded):
+        if not present.isdisjoint(rule.hints) and rule.pattern.search(folded):
             return rule.kind
     return None

@@ -121,9 +121,10 @@ def _trie_pattern(words: list[str]) -> str:
 class HintIndex:
     """Which of many literal hints occur in a text, in one regex pass (a trie, tried at every position)."""
 
-    def __init__(self, hints):
+    def __init__(self, hints, *, word_start: bool = False):
+        """`word_start`: hints are only looked for where a word starts (much cheaper; stems and verbs)."""
         self.hints = sorted(set(hints))
-        self._regex = re.compile("(?=(" + _trie_pattern(self.hints) + "))")
+        self._regex = re.compile(("(?<!\\w)" if word_start else "") + "(?=(" + _trie_pattern(self.hints) + "))")
         self._prefixes = {h: [p for p in self.hints if h.startswith(p)] for h in self.hints}
 
     def found(self, text: str) -> set[str]:

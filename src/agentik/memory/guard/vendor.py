@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from .text import shannon_entropy
+from .text import _trie_pattern, shannon_entropy
 
 
 class VendorRule(NamedTuple):
@@ -145,7 +145,7 @@ _RUN = re.compile(r"[A-Za-z0-9_\-.+/=~:$%@!*#&?^]{16,}")
 _BLOCKS = VENDOR_RULES[:2]  # private keys and certificates: the only rows whose matches hold spaces
 _TOKEN_RULES = VENDOR_RULES[2:]
 _HINTS = sorted({h for rule in _TOKEN_RULES for h in rule.hints}, key=len, reverse=True)
-_ANY_HINT = re.compile("|".join(map(re.escape, _HINTS)))
+_ANY_HINT = re.compile(_trie_pattern(_HINTS))
 _FOLDED = tuple(bool(rule.pattern.flags & re.IGNORECASE) for rule in _TOKEN_RULES)
 
 
