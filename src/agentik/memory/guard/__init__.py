@@ -34,7 +34,7 @@ from .orders import ORDER_HINTS, find_order
 from .pii import find_pii
 from .shapes import SHAPE_HINTS, find_shaped_secret
 from .steering import STEERING_HINTS, find_steering
-from .text import HintIndex, fold, is_placeholder, shannon_entropy
+from .text import SplitHintIndex, fold, is_placeholder, shannon_entropy
 from .vendor import find_vendor_secret
 
 PII_ENV = "AGENTIK_GUARD_REFUSE_PII"
@@ -60,7 +60,7 @@ def _pii_from_env() -> frozenset[str]:
     return _pii_cache[1]
 
 
-_HINTS = HintIndex(STEERING_HINTS | SHAPE_HINTS | DESTRUCTIVE_HINTS | EXFIL_HINTS | ENCODED_HINTS | ORDER_HINTS)
+_HINTS = SplitHintIndex(STEERING_HINTS | SHAPE_HINTS | DESTRUCTIVE_HINTS | EXFIL_HINTS | ENCODED_HINTS | ORDER_HINTS)
 
 
 class _Note:

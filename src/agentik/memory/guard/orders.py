@@ -51,7 +51,7 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"(?:delete|remove|erase|edit|удал|сотр|измен)\w*[,:]? (?:\S+ ){0,2}?(?:this (?:note|memory|entry)|эту (?:заметку|запись))"),
     (("without ",), r"without (?:asking|any |confirm|checking|verif|telling|informing|permission|approval|review|warning|"
                     r"notic)"),
-    (("send", "forward", "upload", "post", "share", "leak", "reveal", "disclos", "expos", "mail", "bcc", "cc ",
+    (("send", "forward", "upload", "post", "share", "leak", "reveal", "disclos", "expos", "mail", "email", "e-mail", "bcc", "cc ",
       "transmit", "exfiltrat", "give", "hand over", "dump", "repeat", "sync", "copy", "log"),
      r"(?:send|forward|upload|post|share|leak|reveal|disclose|expose|e-?mail|bcc|cc|transmit|exfiltrat\w*|give|"
      r"hand over|dump|repeat|sync|copy|log)\w*[,:]? " + (_S % 5) +
@@ -138,7 +138,7 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("дай", "выдай", "предоставь", "открой"), r"(?:дай|выдай|предоставь|открой)\w*[,:]? " + (_S % 3) + r"доступ"),
 )
 _HARM_TABLE = tuple((hints, re.compile(pattern)) for hints, pattern in _HARM_PARTS)
-_SHIP_OUT = (("upload", "send", "forward", "post", "mail", "sync", "copy", "transmit", "отправ", "загруз", "перешл",
+_SHIP_OUT = (("upload", "send", "forward", "post", "mail", "email", "e-mail", "sync", "copy", "transmit", "отправ", "загруз", "перешл",
               "пересыл"), re.compile(
     r"(?:upload|send|forward|post|e-?mail|mail|sync|copy|transmit|отправ|загруз|перешл|пересыл)\w*[,:]? " + (_S % 5) +
     r"(?:to|на|в) (?:https?://|[\w.+\-]+@[\w\-]+\.|\S+\.(?:example|com|net|org|io|ru|xyz|test)\b|\+\d)"))
@@ -246,7 +246,7 @@ _TOOL = re.compile(
 )
 
 
-_AI_HINTS = ("ai", "llm", "assist", "agent", "model", "bot", "gpt", "claude", "gemini", "copilot", "you", "ты", "теб",
+_AI_HINTS = ("ai", "llm", "assist", "agent", "model", "bot", "chatbot", "gpt", "chatgpt", "claude", "gemini", "copilot", "you", "ты", "теб",
              "вы", "вам", "твой", "твоя", "ассист", "модел", "нейросет", "ии", "агент", "бот", "помощ", "user", "anyone",
              "someone", "they", "tell", "inform", "warn", "ask", "convince", "persuade", "пользоват", "скажи", "сообщи",
              "попроси", "убеди", "предложи", "напиши", "если", "когда", "как только", "asked", "спросят")

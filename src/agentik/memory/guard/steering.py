@@ -162,7 +162,7 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
           r"системный|системные) )+(?:системн\w+ )?(?:промпт|инструкци|подсказк|сообщени|правил|указани)\w*",
           rf"{_RU_SHOW} (?:мне )?(?:свой |твой |ваш |весь |полный )?(?:{_SYSTEM_PROMPT}|your (?:instructions|prompt))",
           rf"{_RU_SHOW} (?:мне )?(?:\S+ ){{0,4}}?(?:парол|ключи|токен|секрет|учетн)\w*"),
-    _rule(DATA_LEAK, ("send", "upload", "post", "exfiltrate", "forward", "transmit", "leak", "mail"),
+    _rule(DATA_LEAK, ("send", "upload", "post", "exfiltrate", "forward", "transmit", "leak", "mail", "email", "e-mail"),
           rf"{_SEND}.{{0,80}}?{_SENSITIVE}.{{0,80}}?{_DESTINATION}"),
     _rule(DATA_LEAK, ("отправ", "загрузи", "перешли", "пересылай", "выгрузи", "слей", "передай", "отошли"),
           rf"{_RU_SEND}.{{0,80}}?{_RU_SENSITIVE}.{{0,80}}?{_RU_DESTINATION}"),

@@ -118,12 +118,30 @@ def _trie_pattern(words: list[str]) -> str:
     return emit(trie)
 
 
+class SplitHintIndex:
+    """A HintIndex for hints that start with a letter or digit (looked for where words start: cheap) and
+    one for the rest (`://`, `<`, `$2b$`... looked for everywhere)."""
+
+    def __init__(self, hints):
+        hints = set(hints)
+        words = {h for h in hints if h[:1].isalnum()}
+        self._words = HintIndex(words, word_start=True)
+        self._rest = HintIndex(hints - words)
+
+    def found(self, text: str) -> set[str]:
+        return self._words.found(text) | self._rest.found(text)
+
+
 class HintIndex:
     """Which of many literal hints occur in a text, in one regex pass (a trie, tried at every position)."""
 
     def __init__(self, hints, *, word_start: bool = False):
         """`word_start`: hints are only looked for where a word starts (much cheaper; stems and verbs)."""
         self.hints = sorted(set(hints))
+        if not self.hints:
+            self._regex = re.compile(r"(?!)()")
+            self._prefixes = {}
+            return
         self._regex = re.compile(("(?<!\\w)" if word_start else "") + "(?=(" + _trie_pattern(self.hints) + "))")
         self._prefixes = {h: [p for p in self.hints if h.startswith(p)] for h in self.hints}
 
