@@ -126,8 +126,7 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
           r"filters)",
           r"\b(?:enable|enter|activate|switch to) (?:dan|developer|god|jailbreak) mode\b",
           r"\byour (?:true|real|new|actual|only|rightful) (?:owner|master|user|admin|administrator|creator|boss|operator)\b",
-          r"\byour (?:new|real|true|actual|main|primary|only|secret|hidden) (?:task|goal|mission|job|purpose|objective|role|"
-          r"instructions?|orders)\b",
+          r"\byour (?:new|real|true|actual|main|primary|only) (?:task|goal|mission|job|purpose|objective|role|orders)\b",
           r"\b(?:act|behave|pose|pretend) as (?:if you (?:were|are) )?(?:the |an? )?(?:system )?(?:administrator|admin|root|"
           r"developer|owner|operator|superuser|system)\b",
           r"\byou are (?:an? )?(?:\S+ )?(?:assistant|ai|model|bot|chatbot) (?:with no|without (?:any )?)(?:restrictions|"
