@@ -14,8 +14,9 @@
 
 Matching runs on the NFKC form of the text (full-width and styled letters fold to ASCII); the note itself
 is stored as given. The error names the kind and never echoes what matched: not in the message, not in
-the exception's attributes, not in a log. Every rule is a precompiled regex behind a cheap substring or
-regex pre-test; `bench/guard.py` measures the time per note.
+the exception's attributes, not in a log. Every rule is a precompiled regex behind a cheap pre-test: the
+literal hints of all rules are found in one pass per note (`text.SplitHintIndex`, a trie regex), and a rule
+runs only when one of its hints is there; `bench/guard.py` measures the time per note.
 """
 
 from __future__ import annotations
