@@ -68,7 +68,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("token in a URL", ("://",), re.compile(r"\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://([A-Za-z0-9_\-]{20,})@[\w.\-]"),
               lambda v: looks_random(v, 20)),
     ShapeRule("credentials before a host", ("@",), re.compile(
-        r"(?<![\w/:.@])[\w.\-]{1,40}:([^\s@/:]{3,80})@(?:\d{1,3}(?:\.\d{1,3}){3}|(?:[\w\-]+\.)+[A-Za-z]{2,}|localhost)\b"),
+        r"(?<![\w/:.@])[\w.\-]{1,40}:([^\s/:]{3,80})@(?:\d{1,3}(?:\.\d{1,3}){3}|(?:[\w\-]+\.)+[A-Za-z]{2,}|localhost)\b"),
         looks_like_password),
     ShapeRule("recovery codes", ("recovery", "backup code", "backup-code", "резервн", "восстановлени", "2fa code"),
               re.compile(r"(?i)(?:recovery|backup|резервн\w*|2fa)[\s\-]*(?:codes?|коды?)|коды? восстановлени\w*"), None),
