@@ -73,10 +73,7 @@ class _Note:
         self.text = text
         self.lowered = text.lower()
         self.folded = fold(text)
-        collapsed = " ".join(self.lowered.split())
-        self.present = _HINTS.found(collapsed)
-        if collapsed != self.folded:
-            self.present |= _HINTS.found(self.folded)
+        self.present = _HINTS.found(self.folded)
 
 
 def _secret_in(note: _Note) -> str | None:
