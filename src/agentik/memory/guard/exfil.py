@@ -49,6 +49,7 @@ _DATA_WORDS = re.compile(
     r"conversation|chat history|the chat|messages|memory dump|the memory|memories|system prompt|secrets|passwords|api keys|"
     r"credentials|the (?:full|whole|entire)|the body|переписк|истори\w* (?:диалог|чат)|памят|парол|ключ|токен|секрет",
     )
+_IMAGE_WORDS = re.compile(r"\b(?:image|img|pixel|picture|alt text|картинк|изображени)")
 _MD_IMAGE = re.compile(r"!\[[^\]\n]{0,200}\]\(\s*((?:https?:)?//[^\s)]+)")
 _MD_LINK = re.compile(r"(?<!!)\[[^\]\n]{0,200}\]\(\s*(https?://[^\s)]+)")
 _HTML = re.compile(
@@ -64,7 +65,8 @@ _MAIL_DATA = re.compile(
     r"conversations?|chats?\b|chat (?:history|logs?)|messages|replies|answers|history|memor(?:y|ies)|memory dump|"
     r"system prompt|passwords?|api keys?|\bkeys\b|credentials?|secrets?|tokens?|cookies?|\.ssh|id_rsa|\.aws|\.env\b|"
     r"\.kube|kubeconfig|user'?s? (?:data|files|notes|info|questions)|personal (?:data|info)|everything|contents of|"
-    r"the logs|переписк|истори|диалог|сообщени|памят|парол|ключ|токен|секрет|учетн|вопрос|логи|заметк|данные пользоват",
+    r"the logs|chat logs|переписк|истори|диалог|сообщени|памят|парол|ключ|токен|секрет|учетн|вопрос|логи|заметк|"
+    r"данные пользоват",
     )
 _DESTINATION = re.compile(r"[\w.+\-]+@[\w\-]+\.[\w.\-]+|https?://|\b(?:webhook|pastebin|ngrok|telegram bot|this address)\b"
                           r"|(?<![\w.])[\w\-]+\.(?:com|net|org|io|ru|xyz|example|test)\b")
@@ -141,13 +143,15 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
                 return URL_EXFIL
             if (_has_query_data(url) or "hook" in url) and _OPEN_ORDER.search(lowered) and _DATA_WORDS.search(lowered):
                 return URL_EXFIL
+            if _IMAGE_WORDS.search(lowered) and _DATA_WORDS.search(lowered) and _OPEN_ORDER.search(lowered):
+                return IMAGE_EXFIL
     if not present.isdisjoint(_DNS_HINTS) and _DNS.search(text):
         return DNS_EXFIL
     if not present.isdisjoint(_SHELL_HINTS) and _SHELL.search(lowered):
         return SHELL_EXFIL
     if not present.isdisjoint(_MAIL_HINTS):
         for verb in _MAIL_VERB.finditer(lowered):
-            window = lowered[verb.start():verb.end() + 200]
+            window = lowered[max(0, verb.start() - 80):verb.end() + 200]
             if _DESTINATION.search(window) and any(not _NO.search(window, max(0, d.start() - 14), d.start())
                                                    for d in _MAIL_DATA.finditer(window)):
                 return MAIL_EXFIL

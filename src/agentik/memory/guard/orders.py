@@ -33,7 +33,7 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"(?:include|add|insert|append|embed|put|paste|show|display|mention|recommend|suggest|promote|advertise|link|"
      r"redirect|point|direct|say|tell|write|answer|reply|respond|claim|state|visit|open|load|fetch|go to|navigate|"
      r"call|request|ping|вставля|добавля|вставь|добавь|упомина|открой|открыва|перейди|загрузи|"
-     r"пиши|говори|отвечай|сообща|советуй)\w*[,:]? " + (_S % 6) +
+     r"пиши|говори|отвечай|сообща|советуй)\w*[,:]? " + (_S % 8) +
      r"(?:https?://|www\.|(?<![@\w.\-])[\w\-]+\.(?:com|net|org|io|ru|xyz|example|test|info|biz)\b)"),
     (("recommend", "promot", "advertis", "endors", "comply", "obey", "lie", "deceiv", "mislead", "secretly", "quietly",
       "silently", "covertly", "authorized_keys", "ssh key"),
@@ -51,9 +51,9 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"(?:delete|remove|erase|edit|удал|сотр|измен)\w*[,:]? (?:\S+ ){0,2}?(?:this (?:note|memory|entry)|эту (?:заметку|запись))"),
     (("without ",), r"without (?:asking|any |confirm|checking|verif|telling|informing|permission|approval|review|warning|"
                     r"notic)"),
-    (("send", "forward", "upload", "post", "share", "leak", "reveal", "disclos", "expos", "mail", "email", "e-mail", "bcc", "cc ",
+    (("send", "forward", "upload", "post", "shar", "leak", "reveal", "disclos", "expos", "mail", "email", "e-mail", "bcc", "cc ",
       "transmit", "exfiltrat", "give", "hand over", "dump", "repeat", "sync", "copy", "log"),
-     r"(?:send|forward|upload|post|share|leak|reveal|disclose|expose|e-?mail|bcc|cc|transmit|exfiltrat\w*|give|"
+     r"(?:send|forward|upload|post|shar|leak|reveal|disclos|expos|e-?mail|bcc|cc|transmit|exfiltrat\w*|giv|"
      r"hand over|dump|repeat|sync|copy|log)\w*[,:]? " + (_S % 5) +
      r"(?:secrets?|passwords?|credentials?|api keys?|keys|tokens?|ssh|\.env|cookies?|system prompt|instructions|"
      r"memor(?:y|ies)|conversations?|chats?|history|messages|data|files|logs|notes|everything|e-?mails?|addresses|"
@@ -72,7 +72,7 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("save", "store", "remember", "record", "collect", "log", "keep", "repeat"),
      r"(?:save|store|remember|record|collect|log|keep|repeat)\w*[,:]? " + (_S % 4) +
      r"(?:passwords?|credentials|secrets?|api keys|tokens|card numbers?)"
-     r"|(?:passwords?|credentials|secrets|api keys|tokens)\b[^.]{0,40}\b(?:save|store|repeat|log|collect|record)"),
+     r"|(?:passwords?|credentials|secrets|api keys?|tokens?)\b[^.]{0,40}\b(?:save|store|repeat|log|collect|record)"),
     (("delet", "remov", "wipe", "eras", "destroy", "purg", "format"),
      r"(?:delete|remove|wipe|erase|destroy|purge|format)\w*[,:]? " + (_S % 4) +
      r"(?:files?|data|memor(?:y|ies)|notes?|e-?mails?|messages|repos|repositor|backups?|databases?|disk|history|"
@@ -91,6 +91,23 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"\b(?:the )?(?:real|official|actual|new|correct|only) (?:support|bank|help ?desk|customer service|security|it) "
      r"(?:phone|number|line|site|website|e-?mail|address|contact)"
      r"|(?:настоящ|официальн|новый|правильн)\w* (?:номер|телефон|сайт|адрес|почт)\w* (?:\S+ )?(?:поддержк|банк|службы)"),
+    (("keep this", "keep it", "between us", "между нами", "по секрету", "tell anyone", "говори никому"),
+     r"keep (?:this|it) (?:between us|secret|quiet|to yourself)|между нами|по секрету|не говори никому|"
+     r"don'?t tell anyone|do not tell anyone"),
+    (("change", "replace", "swap", "update", "substitut", "поменя", "замени", "измени"),
+     r"(?:change|replace|swap|update|substitute|поменя|замени|измени)\w*[,:]? " + (_S % 3) +
+     r"(?:iban|bank details|account number|payment details|wallet address|реквизит|номер\w* сч[её]т|кошел[её]к)"),
+    (("follow", "trusted"), r"\bfollow\w* " + (_S % 3) + r"links\b|\btrusted (?:domains?|sources?|senders?|sites?)\s*:"),
+    (("считай", "воспринимай", "расценивай", "принимай"),
+     r"(?:считай|воспринимай|расценивай|принимай)\w* " + (_S % 4) +
+     r"(?:команд|приказ|инструкци|указани|администратор|владел)"),
+    (("encod", "закодир"), r"(?:encod|закодир)\w* " + (_S % 3) +
+     r"(?:conversation|chat|history|messages|memory|data|secrets|keys|переписк|истори|памят|данн)"),
+    (("real", "official", "actual", "true", "legit", "bank", "payment", "login", "support"),
+     r"\b(?:real|official|actual|new|correct|true|legit\w*) (?:\S+ )?(?:bank|payment|login|sign-?in|support|help ?desk|"
+     r"security|password reset|account) (?:\S+ )?(?:phone|number|site|website|url|domain|e-?mail|address|page|portal|line)"
+     r"|\b(?:bank|payment|login|support)\w*(?:'s)? (?:\S+ ){0,2}?(?:real|official|actual|true|new) (?:site|website|url|"
+     r"domain|page|portal|address|number)"),
     (("hide", "conceal"), r"\b(?:hide|conceal)\b " + (_S % 3) + r"(?:from|this|these|it)\b"),
     (("tell", "inform", "notify", "warn", "alert", "mention", "show", "ask", "let", "confirm"),
      r"(?:don'?t|do not|never|not) (?:tell|inform|notify|warn|alert|mention|show|ask|let)\w*(?: \S+){0,3}? "
@@ -119,8 +136,9 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"(?:выполн|запуск|запуст)\w*[,:]? " + (_S % 3) + r"(?:команд|скрипт|код|shell|curl|rm\b|вс[её]|любые|люб)"),
     (("без ",), r"без (?:подтвержд|проверк|вопрос|согласи|уведомл|предупрежд|спрос)"),
     (("отправ", "пересыл", "перешл", "пересл", "выгруж", "выгруз", "загруж", "передава", "передай", "слей", "слива",
-      "раскр", "покаж", "выда", "сообща"),
-     r"(?:отправ|пересыл|перешл|пересл|выгруж|выгруз|загруж|передава|передай|слей|слива|раскр|покаж|выда|сообща)\w* " +
+      "раскр", "покаж", "выда", "сообща", "вывод", "выводи", "печата", "показыва"),
+     r"(?:отправ|пересыл|перешл|пересл|выгруж|выгруз|загруж|передава|передай|слей|слива|раскр|покаж|выда|сообща|"
+     r"вывод|выводи|печата|показыва)\w* " +
      (_S % 4) + r"(?:парол|ключ|токен|секрет|учетн|переписк|истори|сообщени|памят|данн|файл|лог|заметк|вопрос|промпт|"
      r"инструкци|адрес|почт)"),
     (("отключ", "обход", "обойд", "игнорир", "пропуска", "сними", "снять", "антивирус", "защит", "фильтр"),
@@ -165,8 +183,8 @@ def harmful(text: str, *, ship_out: bool = False, patterns: list[re.Pattern[str]
     return any(pattern.search(text) for pattern in patterns)
 
 
-_AI = (r"(?:ai|a\.i\.|llm|assistant|agent|model|language model|chatbot|bot|gpt|chatgpt|claude|gemini|copilot|"
-       r"ассистент\w*|модел\w*|нейросет\w*|ии|агент\w*|бот\w*|помощник\w*)")
+_AI = (r"(?:ai|a\.i\.|llm|assistant|agent|model|language model|chatbot|bot|gpt|chatgpt|claude|gemini|copilot|llama|grok|"
+       r"deepseek|gigachat|yandexgpt|гигачат|ассистент\w*|модел\w*|нейросет\w*|ии|агент\w*|бот\w*|помощник\w*)")
 _YOU = r"(?:you|your|ты|тебе|тебя|вы|вам|твой|твоя)"
 _MODAL = (r"(?:must|should|shall|has to|have to|needs? to|is (?:now )?(?:required|instructed|authori[sz]ed|allowed|"
           r"permitted|expected|supposed|to)|are (?:now )?(?:required|instructed|authori[sz]ed|allowed|permitted|to)|"
@@ -181,10 +199,33 @@ _ADDRESSED = re.compile(
     r"|\b(?:when|whenever|if|once|next time|each time|every time) (?:the )?(?:user|anyone|someone|somebody|they) "
     r"(?:asks?|says?|shares?|sends?|mentions?|requests?|types?|writes?|complains?|opens?|wants?)\b"
     r"|(?:^|[.!?;] )(?:please )?(?:tell|inform|warn|ask|convince|persuade) (?:the user|users|him|her|them)\b"
+    r"|(?:^|[.!?;] )(?:make sure|be sure) to\b"
     r"|(?:^|[.!?;] )(?:скажи|сообщи|попроси|убеди|предложи|напиши) (?:пользовател|ему|ей|им)\w*"
     r"|\b(?:если|когда|как только) (?:пользовател\w*|кто-то|кто-нибудь|он|она) (?:спрос|попрос|прос|скаж|напиш|пришл|"
     r"отправ|упомян|захоч|откро)\w*"
     rf"|\b(?:когда|если) (?:ты|вы) (?:прочит|увидиш|обработа|будешь|являешься)"
+)
+_HEADER = re.compile(
+    rf"(?:^|[.!?\n] ?)(?:(?:hey|hi|hello|dear|attention|note|message|instructions?|rule|reminder|tip|pro tip|context|"
+    rf"important(?: context| note)?|p\.?s\.?|fyi)(?: (?:for|to))? ,?)?(?:the |any |all |every |my )?{_AI}s?"
+    rf"(?: (?:reading|processing|seeing) (?:this|these)(?: \S+)?)? ?[,:!—–]"
+    rf"|\b(?:for|to) (?:the |any |all |every )?{_AI}s?(?: (?:reading|processing|seeing) (?:this|these)(?: \S+)?)? ?[:—–]"
+    rf"|\[(?:assistant|ai|system|agent|model|llm)[^\]]{{0,24}}\]"
+    r"|(?:^|[.!?\n] ?)(?:внимание,? |правило для |напоминание |инструкция для |заметка для |подсказка для |к сведению )?"
+    r"(?:ии|модел\w*|ассистент\w*|агент\w*|бот\w*|нейросет\w*|помощник\w*) ?[,:!—–]"
+)
+_IMPERATIVE = re.compile(
+    r"\b(?:must|should|always|never|don'?t|do not|make sure|remember|forget|ignore|start|stop|respond|reply|answer|"
+    r"tell|send|give|keep|use|treat|consider|follow|include|add|recommend|act|acting|pretend|change|skip|disable|can|"
+    r"may|you|your|please)\b"
+    r"|\b(?:советуй|считай|выводи|вставляй|отвечай|делай|пиши|говори|скажи|отправ\w*|игнорир\w*|используй|добавляй|"
+    r"запомни|забудь|нужно|надо|должн\w*|следует|можешь|всегда|никогда|только|ты|тебе|вы|вам)\b"
+)
+_RUN_REMOTE = re.compile(
+    r"(?:^|[.!?;:] )(?:please )?(?:run|execute|exec|запусти|выполни|запускай)\w*[^.\n]{0,60}?(?:(?:curl|wget)\b[^\n|]{0,120}\|"
+    r"\s*(?:sudo\s+)?(?:ba|z)?sh\b|\$\((?:curl|wget)\b)"
+    r"|\b(?:fetch|download|get|curl|wget|load|скачай|загрузи)\w* (?:\S+ ){0,3}?https?://\S+ (?:\S+ ){0,3}?(?:and |и )?"
+    r"(?:execute|run|eval|follow|obey|выполни|запусти)"
 )
 _PERSIST = re.compile(
     r"\b(?:from now on|from this (?:point|moment) on|henceforth|hereafter|going forward|from today|permanently|"
@@ -195,7 +236,7 @@ _PERSIST = re.compile(
     r"(?:start|startup|launch|boot|login|run))\b"
     r"|(?:отныне|с этого момента|с сегодняшнего дня|впредь|всегда|каждый раз|каждое утро|каждый вечер|каждый день|"
     r"в каждом (?:ответе|сообщении|диалоге)|при каждом|во всех (?:ответах|будущих)|запомни|навсегда|постоянно|"
-    r"с этой минуты|теперь всегда)"
+    r"с этой минуты|теперь всегда|при (?:следующем|каждом) (?:запуске|старте|входе))"
 )
 _NEVER_TELL = re.compile(
     r"\b(?:never|don'?t ever|do not ever) (?:\S+ ){0,1}?(?:warn|alert|ask for confirmation|ask before|question|"
@@ -242,15 +283,16 @@ _TOOL = re.compile(
     r"|\"(?:name|tool|function|tool_name)\"\s*:\s*\"[^\"]{1,60}\"\s*,\s*\"(?:arguments|parameters|args|input|params)\"\s*:"
     r"|\bfunctions\.\w+\s*\("
     r"|\b(?:call|invoke|use|run|execute|trigger|вызови|вызвать|вызывай|используй|запусти)\w*(?: \S+){0,3}? "
-    r"(?:memory_\w+|skill_\w+)\b|\b(?:memory|skill)_(?:save|delete|update|edit|archive)\s*\("
+    r"(?:memory_\w+|skill_\w+)\b|\bwith (?:the )?(?:memory|skill)_\w+\b|\b(?:memory|skill)_(?:save|delete|update|edit|archive)\s*\("
 )
 
 
 _AI_HINTS = ("ai", "llm", "assist", "agent", "model", "bot", "chatbot", "gpt", "chatgpt", "claude", "gemini", "copilot", "you", "ты", "теб",
              "вы", "вам", "твой", "твоя", "ассист", "модел", "нейросет", "ии", "агент", "бот", "помощ", "user", "anyone",
              "someone", "they", "tell", "inform", "warn", "ask", "convince", "persuade", "пользоват", "скажи", "сообщи",
-             "попроси", "убеди", "предложи", "напиши", "если", "когда", "как только", "asked", "спросят")
-_PERSIST_HINTS = ("from now", "from this", "from here", "on every", "on each", "с этой минуты", "henceforth", "hereafter",
+             "попроси", "убеди", "предложи", "напиши", "если", "когда", "как только", "asked", "спросят", "make sure",
+             "be sure")
+_PERSIST_HINTS = ("from now", "from this", "from here", "on every", "on each", "с этой минуты", "при следующем", "henceforth", "hereafter",
                   "going forward", "from today", "permanently",
                   "every", "each", "in all", "whenever", "always", "at all times", "remember", "for all future",
                   "отныне", "с этого", "с сегодняшнего", "впредь", "всегда", "каждый", "каждое", "каждом", "при каждом",
@@ -307,6 +349,8 @@ def _hidden_order(lowered: str) -> bool:
     return False
 
 
+_RUN_HINTS = ("run", "execute", "exec", "запусти", "выполни", "запускай", "fetch", "download", "get", "curl", "wget",
+              "load", "скачай", "загрузи")
 _GATES = {
     "hidden": ("<!--", "[//]", "display", "visibility", "font-size", "opacity", "color"),
     "tool": ("<", '"', "functions.", "memory_", "skill_"),
@@ -314,7 +358,7 @@ _GATES = {
     "never": ("never", "никогда не", "ever"),
 }
 ORDER_HINTS = frozenset(h for group in _GATES.values() for h in group) | frozenset(
-    _AUTH_HINTS + _AI_HINTS + _PERSIST_HINTS + _SHIP_OUT[0] + _ROLE_WORDS)
+    _AUTH_HINTS + _AI_HINTS + _PERSIST_HINTS + _SHIP_OUT[0] + _ROLE_WORDS + _RUN_HINTS)
 
 
 def find_order(folded: str, lowered: str, present: frozenset[str] | set[str]) -> str | None:
@@ -337,7 +381,14 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str]) ->
             after = folded[authority.start():authority.end() + 200]
             if _AUTH_TARGET.search(after) or harmful(after):
                 return AUTHORITY
+    if not present.isdisjoint(_RUN_HINTS) and _RUN_REMOTE.search(folded):
+        return ADDRESSED
     addressed = not present.isdisjoint(_AI_HINTS)
+    if addressed:
+        for header in _HEADER.finditer(folded):
+            rest = folded[header.end():header.end() + 300]
+            if _IMPERATIVE.search(rest) or harmful(rest, ship_out=True):
+                return ADDRESSED
     persistent = not present.isdisjoint(_PERSIST_HINTS)
     if addressed or persistent:
         patterns = harm_patterns(folded)

@@ -45,7 +45,8 @@ _ANY = r"(?:all|any|every|the|your|my|of|these|those|its|of the|all of the|all t
 _PRIOR = (r"(?:previous|prior|above|earlier|preceding|former|original|initial|foregoing|system|safety|developer|"
           r"предыдущ\w*|прошл\w*|прежн\w*|системн\w*)")
 _ORDERS = (r"(?:instructions?|prompts?|rules|directions|directives|guidelines|guardrails|constraints|"
-           r"restrictions|programming|polic(?:y|ies)|guidance|training|safety training|messages|setup|"
+           r"restrictions|programming|polic(?:y|ies)|guidance|training|safety training|messages|setup|conversations?|"
+           r"context|chat|"
            r"инструкци\w*|правил\w*|ограничени\w*|указани\w*)")
 _VERB = r"(?:ignore|disregard|forget|override|bypass|do not follow|don'?t follow|stop following)"
 _AI = r"(?:ai|llm|assistant|agent|chatgpt|claude|gpt|bot|language model)"
@@ -116,7 +117,8 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
           r"openai|anthropic|правил|инструкци)",
           r"(?:предыдущ|прежн|старые|прошл|системн)\w* (?:инструкци|правил|указани|ограничени)\w* (?:отменен|недействительн|"
           r"больше не действ|аннулирован)"),
-    _rule(IDENTITY, ("you are", "act as", "behave as", "respond as", " mode", "pretend", "without", "your ", "pose as"),
+    _rule(IDENTITY, ("you are", "act as", "acting as", "behave as", "respond as", " mode", "pretend", "without", "your ",
+                     "pose as", "posing as", "work as", "working as"),
           r"\byou are now (?:an? |the |in |my )?(?:dan\b|jailbroken|unrestricted|unfiltered|uncensored|"
           r"free (?:from|of) (?:all )?(?:rules|restrictions|guidelines|limits|your)|(?:in )?developer mode|god mode|"
           r"evil\b|(?:a )?(?:new|different) (?:ai|assistant|model|persona|character)|"
@@ -127,6 +129,8 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
           r"\b(?:enable|enter|activate|switch to) (?:dan|developer|god|jailbreak) mode\b",
           r"\byour (?:true|real|new|actual|only|rightful) (?:owner|master|user|admin|administrator|creator|boss|operator)\b",
           r"\byour (?:new|real|true|actual|main|primary|only) (?:task|goal|mission|job|purpose|objective|role|orders)\b",
+          r"\b(?:act|acting|behave|pose|posing|work|working) as (?:a |an |my )?(?:\S+ )?(?:hacker|criminal|scammer|"
+          r"jailbroken|unrestricted|unfiltered|evil|malicious)\b",
           r"\b(?:act|behave|pose|pretend) as (?:if you (?:were|are) )?(?:the |an? )?(?:system )?(?:administrator|admin|root|"
           r"developer|owner|operator|superuser|system)\b",
           r"\byou are (?:an? )?(?:\S+ )?(?:assistant|ai|model|bot|chatbot) (?:with no|without (?:any )?)(?:restrictions|"
@@ -135,14 +139,14 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
           r"(?:restrictions|limits|filters|censorship|rules|polic(?:y|ies)|guardrails|safety)",
           r"\bpretend (?:that )?you (?:are|have) (?:no (?:rules|restrictions|limits|guidelines)|"
           r"an? (?:unrestricted|unfiltered|evil|jailbroken))"),
-    _rule(IDENTITY, ("теперь", "отныне", "включи", "активируй", "перейди", "ты", "твой", "твоя", "твои"),
+    _rule(IDENTITY, ("теперь", "отныне", "включи", "активируй", "перейди", "ты", "твой", "твоя", "твои", "ваша", "ваши"),
           r"(?:\bты теперь|\bтеперь ты|\bотныне ты) (?:[—–-] ?)?(?:не )?(?:dan\b|бот|ассистент|модель|агент|ии\b|"
           r"искусственн|свободн|без (?:ограничени|правил|цензур)|друг(?:ой|ая) (?:модель|ии|ассистент|личност)|"
           r"нов(?:ый|ая) (?:модель|ии|ассистент|личност)|зл(?:ой|ая)|хакер|взломан|неограничен)",
           r"\b(?:включи|активируй|перейди в) (?:режим )?(?:dan|разработчика|бога|джейлбрейк)",
           r"\bты(?: теперь)?(?: [—–-])? (?:\S+ ){0,2}?без (?:ограничени|правил|цензур|фильтр|запрет)",
           r"\bтво(?:й|я) (?:настоящ|истинн|нов|единственн)\w* (?:владел|хозя|создател|админ)",
-          r"\bтво(?:я|и) (?:(?:нов|настоящ|истинн|главн|основн|секретн)\w* )?(?:задач|цел|мисси|роль)\w*\b"),
+          r"\b(?:тво(?:я|и)|ваш[аи]?) (?:(?:нов|настоящ|истинн|главн|основн|секретн)\w* )?(?:задач|цел|мисси|роль)\w*\b"),
     _rule(PROMPT_LEAK, ("~/.", ".env", "/etc/", "credentials", "id_rsa", "id_ed25519", "kubeconfig", ".netrc"),
           r"(?:^|[.!?;:] )(?:please )?(?:print|show|output|cat|display|reveal|dump|send|paste|read out)\w* (?:me )?"
           r"(?:the )?(?:contents? of |full )?(?:~/\.aws|~/\.ssh/(?!\S*\.pub)|\.env\b|/etc/passwd|/etc/shadow|"
@@ -176,7 +180,6 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
     _rule(HIDDEN, ("ai", "llm", "assistant", "agent", "gpt", "claude", "bot", "model", "ии", "нейросеть",
                    "ассистент"),
           rf"\bif you are an? {_AI}\b",
-          rf"\b(?:note|message|instructions?) (?:to|for) (?:the |any )?{_AI}s? ?:",
           rf"\battention,? {_AI}s?\b",
           rf"\b{_AI}s? reading this\b",
           r"\bесли ты (?:ии|нейросеть|языковая модель|ассистент|бот|llm|ai)\b"),
