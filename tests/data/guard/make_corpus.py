@@ -290,6 +290,9 @@ def varied(r: R):
         ("Backup codes for GitHub: {v}", f"{r.d(4)}-{r.d(4)}, {r.d(4)}-{r.d(4)}, {r.d(4)}-{r.d(4)}", "en"),
         ("postgres password is {v}", _pw(r), "en"), ("MinIO: access key {k} secret key {v}", r.s(40), "en"),
         ("ключ от апи погоды {v}", r.h(32), "ru"), ("VPN: server vpn.example.com, user anna, password {v}", _pw(r), "en"),
+        ("CVV {v} for the card ending 4242", "3" + r.d(2), "en"), ("ftp login anna / {v}", _pw(r), "en"),
+        ("Логин: anna.petrova, пароль — {v}", _pw(r), "ru"), ("JWT signing key: {v}", r.s(64), "en"),
+        ("my card PIN is {v}", r.d(4), "en"), ("Пароль администратора 1С: {v}", _pw(r), "ru"),
     ]
     for template, value, lang in rows:
         yield template.format(v=value, k=r.s(20, UP)), value, "secret in other words", "varied", lang

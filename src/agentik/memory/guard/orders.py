@@ -42,8 +42,8 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("run", "exec", "eval"),
      r"\b(?:run|execute|exec|eval)\w*[,:]? " + (_S % 4) +
      r"(?:commands?|scripts?|code|shell|curl|wget|bash|sudo|rm\b|it\b|this\b|anything|whatever|the following|any\b)"),
-    (("ask", "request", "попрос", "запрос", "выясн", "узнай", "прислать", "пришл"),
-     r"(?:ask|request|попроси|запроси|выясни|узнай|пусть пришл)\w*[,:]? " + (_S % 6) +
+    (("ask", "request", "попрос", "запрос", "запраш", "выясн", "узнай", "прислать", "пришл"),
+     r"(?:ask|request|попроси|запроси|запрашива|выясни|узнай|пусть пришл)\w*[,:]? " + (_S % 6) +
      r"(?:codes?\b|sms|2fa|otp|passwords?|card (?:number|details)|cvv|cvc|pin\b|код|смс|sms|парол|номер\w* карт|cvv|пин)"),
     (("ignor", "игнорир", "не слушай"),
      r"\bignor\w* (?:the |all )?(?:user|owner)\b|игнорир\w* (?:\S+ )?пользовател|не слушай\w* пользовател"),
@@ -108,6 +108,14 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"security|password reset|account) (?:\S+ )?(?:phone|number|site|website|url|domain|e-?mail|address|page|portal|line)"
      r"|\b(?:bank|payment|login|support)\w*(?:'s)? (?:\S+ ){0,2}?(?:real|official|actual|true|new) (?:site|website|url|"
      r"domain|page|portal|address|number)"),
+    (("скрыт", "hidden"), r"скрыт\w* (?:текст|ссылк|картинк|изображени|пиксел)|hidden (?:text|link|image|pixel|field)"),
+    (("contain", "includ", "with"), r"(?:contain|includ|with)\w* (?:all |every |the )?(?:stored |saved |user'?s? )?"
+                                     r"(?:secrets|passwords|credentials|api keys|tokens)\b"),
+    (("access", "modify", "read", "delet", "edit", "change"),
+     r"(?:access|modify|read|delete|edit|change)\w* (?:\S+ ){0,3}?(?:any|all|every) (?:files?|data|accounts?|systems?)"),
+    (("давай", "дай", "сообщай", "указывай", "присылай", "отправляй", "give", "provide", "send"),
+     r"(?:давай|дай|сообщай|указывай|присылай|отправляй)\w* (?:\S+ ){0,2}?(?:реквизит|номер\w* сч[её]т|номер\w* карт)"
+     r"|(?:give|provide|send)\w* (?:\S+ ){0,3}?(?:bank details|account number|iban|wallet address|payment details)"),
     (("hide", "conceal"), r"\b(?:hide|conceal)\b " + (_S % 3) + r"(?:from|this|these|it)\b"),
     (("tell", "inform", "notify", "warn", "alert", "mention", "show", "ask", "let", "confirm"),
      r"(?:don'?t|do not|never|not) (?:tell|inform|notify|warn|alert|mention|show|ask|let)\w*(?: \S+){0,3}? "
@@ -122,7 +130,7 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("safe", "official", "legit", "trusted", "verified", "real"),
      r"\b(?:is|are) (?:the |an? )?(?:safe|official|legit(?:imate)?|trusted|verified|real)\b"),
     (("user", "personal", "private", "stored", "saved"),
-     r"(?:user'?s?|personal|private|stored|saved) (?:data|address(?:es)?|phone|passwords?|credentials|keys|secrets|"
+     r"(?:user'?s?|personal|private|stored|saved) (?:home |real |full |email |e-mail )?(?:data|address(?:es)?|phone|passwords?|credentials|keys|secrets|"
      r"e-?mails?|info|files|details|cards?)"),
     (("grant", "give"), r"\b(?:grant|give)\w*[,:]? " + (_S % 3) + r"(?:access|admin|root|permissions?)"),
     (("ссылк", "сайт", "http", "посовет", "советуй", "рекоменд", "реклам", "продвига", "тайно", "незаметно", "скрыт",
@@ -188,14 +196,18 @@ _AI = (r"(?:ai|a\.i\.|llm|assistant|agent|model|language model|chatbot|bot|gpt|c
 _YOU = r"(?:you|your|ты|тебе|тебя|вы|вам|твой|твоя)"
 _MODAL = (r"(?:must|should|shall|has to|have to|needs? to|is (?:now )?(?:required|instructed|authori[sz]ed|allowed|"
           r"permitted|expected|supposed|to)|are (?:now )?(?:required|instructed|authori[sz]ed|allowed|permitted|to)|"
-          r"will|may|can now|always|never|from now on|at all times|должн\w*|обязан\w*|следует|нужно|надо|необходимо|"
+          r"will|may|can now|always|never|from now on|at all times|(?:now )?have (?:permission|access|the right)|"
+          r"(?:are |is )?(?:now )?(?:allowed|permitted|authori[sz]ed|free) to|должн\w*|обязан\w*|следует|нужно|надо|необходимо|"
           r"всегда|никогда|отныне|разреш\w*|можешь|может|впредь)")
 _ADDRESSED = re.compile(
-    rf"\b(?:{_AI}|{_YOU})\b(?: \S+){{0,4}}? {_MODAL}\b"
+    rf"\b(?:{_AI}|{_YOU}|(?:your |all |every )?(?:responses|replies|answers|outputs?))\b(?: \S+){{0,4}}? {_MODAL}\b"
+    r"|(?:^|[.!?;] )(?:please )?(?:respond|reply|answer|output|return|print|write)\b"
     rf"|(?:^|[.!?] |\n)(?:(?:hey|hi|dear|attention|note (?:to|for)|message (?:to|for)|instructions? for|to|for|p\.?s\.?)"
     rf",? )?(?:the |any |all |every )?{_AI}s?(?: \w+)? ?[,:!—–]"
     rf"|\b(?:when|if|whenever|once) (?:you|the {_AI}|an? {_AI}) (?:read|see|process|are|is)\b"
     r"|\b(?:when|whenever|if|once)(?:ever)? asked\b|(?:если|когда) (?:тебя |вас )?спросят"
+    r"|\b(?:for|on) (?:any|every|each) (?:question|request|message)\b|при (?:любом|каждом) (?:вопросе|запросе|сообщении)"
+    r"|на (?:любой|каждый) (?:вопрос|запрос)"
     r"|\b(?:when|whenever|if|once|next time|each time|every time) (?:the )?(?:user|anyone|someone|somebody|they) "
     r"(?:asks?|says?|shares?|sends?|mentions?|requests?|types?|writes?|complains?|opens?|wants?)\b"
     r"|(?:^|[.!?;] )(?:please )?(?:tell|inform|warn|ask|convince|persuade) (?:the user|users|him|her|them)\b"
@@ -213,13 +225,18 @@ _HEADER = re.compile(
     rf"|\[(?:assistant|ai|system|agent|model|llm)[^\]]{{0,24}}\]"
     r"|(?:^|[.!?\n] ?)(?:внимание,? |правило для |напоминание |инструкция для |заметка для |подсказка для |к сведению )?"
     r"(?:ии|модел\w*|ассистент\w*|агент\w*|бот\w*|нейросет\w*|помощник\w*) ?[,:!—–]"
+    r"|[,;] ?(?:ии|модель|ассистент|агент|бот|нейросеть|ai|assistant|model|agent|bot|gpt|claude|chatgpt) ?[:!]"
+    r"|(?:^|[.!?\n] ?)(?:инструкция|правило|указание|приказ|instruction|rule|directive|order)s? ?:"
+    r"|\b(?:hidden|secret|invisible|private) (?:note|instruction|message|order)s?\b|\bdo not (?:display|show) (?:this|to the user)"
+    r"|\bне показывай (?:это |эту заметку )?пользовател\w*|\bскрыт\w* (?:заметк|инструкци)\w*"
 )
 _IMPERATIVE = re.compile(
     r"\b(?:must|should|always|never|don'?t|do not|make sure|remember|forget|ignore|start|stop|respond|reply|answer|"
     r"tell|send|give|keep|use|treat|consider|follow|include|add|recommend|act|acting|pretend|change|skip|disable|can|"
     r"may|you|your|please)\b"
     r"|\b(?:советуй|считай|выводи|вставляй|отвечай|делай|пиши|говори|скажи|отправ\w*|игнорир\w*|используй|добавляй|"
-    r"запомни|забудь|нужно|надо|должн\w*|следует|можешь|всегда|никогда|только|ты|тебе|вы|вам)\b"
+    r"запомни|забудь|нужно|надо|должн\w*|следует|можешь|можно|всегда|никогда|только|ты|тебе|вы|вам|давай|дай|проси|"
+    r"запрашивай|показывай|рекомендуй|предлагай|выполняй)\b"
 )
 _RUN_REMOTE = re.compile(
     r"(?:^|[.!?;:] )(?:please )?(?:run|execute|exec|запусти|выполни|запускай)\w*[^.\n]{0,60}?(?:(?:curl|wget)\b[^\n|]{0,120}\|"
@@ -235,7 +252,7 @@ _PERSIST = re.compile(
     r"always|at all times|remember(?: that|:|,)|for all future|from this moment|from here on|on (?:every|each) "
     r"(?:start|startup|launch|boot|login|run))\b"
     r"|(?:отныне|с этого момента|с сегодняшнего дня|впредь|всегда|каждый раз|каждое утро|каждый вечер|каждый день|"
-    r"в каждом (?:ответе|сообщении|диалоге)|при каждом|во всех (?:ответах|будущих)|запомни|навсегда|постоянно|"
+    r"в каждом (?:ответе|сообщении|диалоге)|(?:в|к) кажд(?:ой|ому|ое|ом|ый) (?:ответ\w*|сообщени\w*)|при каждом|во всех (?:ответах|будущих)|запомни|навсегда|постоянно|"
     r"с этой минуты|теперь всегда|при (?:следующем|каждом) (?:запуске|старте|входе))"
 )
 _NEVER_TELL = re.compile(
@@ -248,7 +265,7 @@ _NEVER_TELL = re.compile(
 _AUTH_NOUN = (r"(?:admin(?:istrator)?s?|sysadmin|developers?|dev team|openai|anthropic|google|microsoft|security team|"
               r"it (?:department|team|dept)|owner|moderators?|operators?|ceo|management|support team|the system|"
               r"администратор\w*|админ\w*|разработчик\w*|служб\w* безопасности|владел\w*|руководств\w*|"
-              r"техподдержк\w*|создател\w*)")
+              r"техподдержк\w*|поддержк\w*|создател\w*)")
 _AUTH_VERB = (r"(?:said|says|told|tells|has said|requires?|required|instructed|instructs|ordered|orders|wants|"
               r"has (?:approved|authori[sz]ed|allowed|enabled|disabled|confirmed|decided|granted)|approved|authori[sz]ed|"
               r"allowed|confirms?|notice|message|decided|update|policy|announcement|bulletin|memo|directive|alert|"
@@ -257,7 +274,7 @@ _AUTH_VERB = (r"(?:said|says|told|tells|has said|requires?|required|instructed|i
 _AUTHORITY = re.compile(
     rf"\b{_AUTH_NOUN}(?: \S+){{0,3}}? {_AUTH_VERB}\b"
     rf"|\b(?:message|note|notice|memo|directive|order|update|instruction)s? from (?:the )?{_AUTH_NOUN}"
-    rf"|\b(?:per|according to|on behalf of|by order of|по указанию|по распоряжению|по требованию|от имени|"
+    rf"|\b(?:per|according to|on behalf of|by order of|по указанию|по распоряжению|по требованию|от имени|от лица|"
     rf"согласно (?:указани|распоряжени|требовани|приказ|решени)\w*|по (?:словам|приказу|решению)) (?:the )?"
     rf"{_AUTH_NOUN}"
 )
@@ -270,6 +287,14 @@ _ROLE_LINE = re.compile(
 )
 _ROLE_FORGED = re.compile(
     r"\[(?:system|sys|admin|developer|system override|system message|система|системное сообщение|инструкция)\]"
+    r"|<\s*(?:system|sys|admin|developer|instructions?|operator)[_\-]?\w*\s*>"
+    r"|\b(?:assistant|ai|model|agent|llm|system|safety|bot)[\w]*\.(?:[\w]+\.)*(?:rules|filters?|safety|guardrails|"
+    r"restrictions|policy|moderation|override|jailbreak|mode)\w*\s*[=:]\s*(?:true|false|none|off|disabled|0|1|null|on)"
+    r"|\btreat (?:this|these|the following) (?:note|memory|message|text|entry|notes)s? as (?:a |an |the )?(?:system|developer|"
+    r"admin|priority|instruction|command|order)|(?:highest|top|maximum) priority (?:instruction|order|command|rule)"
+    r"|\bupdate (?:to|for) your (?:configuration|config|settings|instructions|rules|guidelines|programming|system prompt)"
+    r"|\byour (?:configuration|config|settings|instructions|rules|guidelines|programming|system prompt) (?:has|have) been "
+    r"(?:updated|changed|replaced)"
     r"|<(?:sys|admin|developer|instructions?)>|\b(?:system|admin|developer|root) override\b|override mode"
     r"|\"role\"\s*:\s*\"(?:system|developer)\"|системн\w+ (?:переопределени|override)"
     r"|(?m:^\s*override\s*:)|\b(?:new|updated) (?:system )?(?:policy|rules|instructions)\s*:|новые (?:правила|инструкции)\s*[:—-]"
@@ -290,12 +315,16 @@ _TOOL = re.compile(
 _AI_HINTS = ("ai", "llm", "assist", "agent", "model", "bot", "chatbot", "gpt", "chatgpt", "claude", "gemini", "copilot", "you", "ты", "теб",
              "вы", "вам", "твой", "твоя", "ассист", "модел", "нейросет", "ии", "агент", "бот", "помощ", "user", "anyone",
              "someone", "they", "tell", "inform", "warn", "ask", "convince", "persuade", "пользоват", "скажи", "сообщи",
-             "попроси", "убеди", "предложи", "напиши", "если", "когда", "как только", "asked", "спросят", "make sure",
+             "попроси", "убеди", "предложи", "напиши", "если", "когда", "как только", "asked", "спросят", "при любом", "при каждом", "на любой", "на каждый", "any question", "every question",
+             "each question", "any request", "respond", "reply", "answer", "output", "return", "print", "write",
+             "responses", "replies", "answers", "outputs", "hidden", "secret", "invisible", "private", "do not display",
+             "do not show", "не показывай", "скрыт", "инструкция", "правило", "указание", "приказ", "instruction", "rule",
+             "directive", "order", "make sure",
              "be sure")
 _PERSIST_HINTS = ("from now", "from this", "from here", "on every", "on each", "с этой минуты", "при следующем", "henceforth", "hereafter",
                   "going forward", "from today", "permanently",
                   "every", "each", "in all", "whenever", "always", "at all times", "remember", "for all future",
-                  "отныне", "с этого", "с сегодняшнего", "впредь", "всегда", "каждый", "каждое", "каждом", "при каждом",
+                  "отныне", "с этого", "с сегодняшнего", "впредь", "всегда", "каждый", "каждое", "каждом", "каждому", "при каждом",
                   "во всех", "запомни", "навсегда", "постоянно")
 _AUTH_HINTS = ("admin", "develop", "dev team", "openai", "anthropic", "google", "microsoft", "security", "it ", "owner",
                "moderat", "operator", "ceo", "management", "support", "system", "админ", "разработ", "безопасн",
@@ -354,7 +383,10 @@ _RUN_HINTS = ("run", "execute", "exec", "запусти", "выполни", "з�
 _GATES = {
     "hidden": ("<!--", "[//]", "display", "visibility", "font-size", "opacity", "color"),
     "tool": ("<", '"', "functions.", "memory_", "skill_"),
-    "forged": ("[", "<", "override", '"role"', "системн", "new ", "updated ", "новые "),
+    "forged": ("[", "<", "override", '"role"', "системн", "new ", "updated ", "новые ", ".rules", ".filter", ".safety",
+               ".guardrail", ".restriction", ".policy", ".moderation", ".jailbreak", ".mode", "treat ", "priority",
+               "update ", "your config", "your settings", "your instructions", "your rules", "your guidelines",
+               "your programming", "your system prompt"),
     "never": ("never", "никогда не", "ever"),
 }
 ORDER_HINTS = frozenset(h for group in _GATES.values() for h in group) | frozenset(

@@ -98,6 +98,10 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"combination (?:to|of|for) (?:the |my )?(?:safe|lock)|код (?:доступа|от (?:двер\w*|"
         r"сейфа|домофона|подъезда|сигнализаци\w*|замка|калитки|ворот))|код (?:домофона|сейфа|сигнализации|подъезда)"
         r"|кодовое слово"), None),
+    ShapeRule("card security code", ("cvv", "cvc", "csc", "cid"), re.compile(
+        r"(?i)\b(?:cvv2?|cvc2?|csc|cid)\b(?:\s*code)?\s*[:=\-—]?\s*(\d{3,4})\b"), None),
+    ShapeRule("login and password", ("login", "user", "логин", "пользовател"), re.compile(
+        r"(?i)\b(?:login|user(?:name)?|логин|пользователь)\s*[:=]?\s*[\w.@\-]+\s*/\s*([^\s/]{4,})"), looks_like_password),
     ShapeRule("TOTP seed", ("otpauth://",), re.compile(r"otpauth://[^\s]*[?&]secret=([A-Za-z2-7]{16,})")),
     ShapeRule("wallet seed phrase", ("seed", "mnemonic", "recovery", "мнемоник", "сид", "фраз"), re.compile(
         r"(?i)(?:seed|mnemonic|recovery|secret)[\s\-]*(?:phrase|words)?|мнемоник\w*|(?:сид|seed)[\s\-]*фраз\w*|"

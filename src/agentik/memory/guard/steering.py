@@ -81,7 +81,8 @@ _RU_DESTINATION = (r"(?:\bна|\bв|\bпо адресу|\bпо) (?:https?://|ftp
 INJECTION_RULES: tuple[InjectionRule, ...] = (
     _rule(OVERRIDE, ("ignore", "disregard", "forget", "override", "bypass", "follow", "new ", "void", "no longer",
                      "cancel", "revoked", "obsolete", "invalid", "suspended", "lifted", "don", "do not", "stop", "quit", "cease",
-                     "ignorez", "oubliez", "ignora", "olvida", "ignoriere", "vergiss", "ignoruj"),
+                     "ignorez", "oubliez", "ignora", "olvida", "ignoriere", "vergiss", "ignoruj", "ignoring",
+                     "disregarding", "bypassing"),
           rf"\b{_VERB} (?:{_ANY} )*(?:{_PRIOR} ){{1,2}}{_ORDERS}\b",
           rf"\b{_VERB} (?:all (?:of )?)?your (?:own )?{_ORDERS}\b",
           rf"\b(?:ignore|disregard|forget) all (?:the )?{_ORDERS}\b",
@@ -97,6 +98,7 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
           r"revoked|obsolete|invalid|suspended|lifted|no longer (?:valid|apply|in effect))",
           r"\byou (?:no longer|don'?t|do not) (?:need|have) to (?:follow|obey|ask|check|confirm|comply)",
           r"(?:^|[.!?;] )(?:please )?(?:ignore|disregard) (?:the user|what the user|the owner)\b",
+          rf"\b(?:ignoring|disregarding|bypassing) (?:{_ANY} )*(?:{_PRIOR} )?(?:{_ORDERS}|system prompt)\b",
           rf"\b(?:ignore|disregard|forget|override) (?:any|all|every|other|conflicting|contradicting|new|later|further|"
           rf"subsequent|future) (?:\S+ )?{_ORDERS}\b",
           r"\b(?:please )?(?:stop|quit|cease) (?:following|obeying|applying) (?:your |the |all )?(?:\S+ )?"
@@ -104,7 +106,8 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
           r"\b(?:ignorez|oubliez|ignora|olvida|ignoriere|vergiss|ignoruj|zignoruj)\b[^.]{0,40}\b(?:instructions?|"
           r"instrucciones|anweisungen|regeln|r[eè]gles|reglas|instrukcje)"),
     _rule(OVERRIDE, ("игнор", "забу", "забы", "отбро", "отмен", "обой", "внимани", "следуй", "слушай",
-                     "соблюдай", "подчиняй", "не слуш", "не след", "не подчин", "не вер", "игнорир", "не выполн", "не исполн", "выполняй", "следуй", "работаешь", "служишь", "отменен", "недействит", "аннулир"),
+                     "соблюдай", "подчиняй", "не слуш", "не след", "не подчин", "не вер", "игнорир", "не выполн", "не исполн",
+                     "игнорируя", "выполняй", "следуй", "работаешь", "служишь", "отменен", "недействит", "аннулир"),
           rf"{_RU_IMPERATIVE} {_RU_ANY}(?:{_RU_PRIOR})?{_RU_ORDERS}",
           rf"{_RU_INFINITIVE} {_RU_ANY}{_RU_PRIOR}{_RU_ORDERS}",
           r"(?:забудь(?:те)?|забыть),? (?:(?:все|всё),? )?(?:что|чему|о чем|о том,? что) (?:тебе|вам|тебя|вас)\b",
@@ -113,6 +116,7 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
           r"\bты (?:теперь )?(?:работаешь|служишь|подчиняешься) только (?:на меня|мне)",
           r"(?:^|[.!?;] )(?:игнорируй|не слушай|не слушайся|не подчиняйся)(?:те)? пользовател",
           r"\bне (?:выполняй|исполняй|слушай)\w* (?:\S+ )?(?:просьб|запрос|команд|указани)\w* пользовател",
+          r"\bигнорируя (?:\S+ )?(?:системн\w* )?(?:промпт|инструкци|правил|ограничени|указани)",
           r"\bне (?:слушай|слушайся|подчиняйся|следуй|верь)(?:те)? (?:\S+ )?(?:разработчик|создател|администратор|систем|"
           r"openai|anthropic|правил|инструкци)",
           r"(?:предыдущ|прежн|старые|прошл|системн)\w* (?:инструкци|правил|указани|ограничени)\w* (?:отменен|недействительн|"
