@@ -37,7 +37,8 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"(?:https?://|www\.|(?<![@\w.\-])[\w\-]+\.(?:com|net|org|io|ru|xyz|example|test|info|biz)\b)"),
     (("recommend", "promot", "advertis", "endors", "comply", "obey", "lie", "deceiv", "mislead", "secretly", "quietly",
       "silently", "covertly", "authorized_keys", "ssh key"),
-     r"\b(?:recommend|promote|advertise|endorse)\w*\b|\b(?:comply|obey|lie|deceive|mislead)\b"
+     r"\b(?:recommend|promote|advertise|endorse)\w* (?:\S+ ){0,4}?(?:products?|shops?|stores?|services?|brands?|apps?|"
+     r"extensions?|vpns?|casinos?|crypto\w*|investments?|pills|supplements|links?)\b|\b(?:comply|obey|lie|deceive|mislead)\b"
      r"|\b(?:secretly|quietly|silently|covertly)\b|authorized_keys|\bssh keys?\b"),
     (("run", "exec", "eval"),
      r"\b(?:run|execute|exec|eval)\w*[,:]? " + (_S % 4) +
@@ -56,8 +57,9 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"(?:send|forward|upload|post|shar|leak|reveal|disclos|expos|e-?mail|bcc|cc|transmit|exfiltrat\w*|giv|"
      r"hand over|dump|repeat|sync|copy|log)\w*[,:]? " + (_S % 5) +
      r"(?:secrets?|passwords?|credentials?|api keys?|keys|tokens?|ssh|\.env|cookies?|system prompt|instructions|"
-     r"memor(?:y|ies)|conversations?|chats?|history|messages|data|files|logs|notes|everything|e-?mails?|addresses|"
-     r"personal|private|questions|replies|answers|contacts|codes?\b|2fa|otp|calendar|attachments|documents)"),
+     r"memor(?:y|ies)|conversations?|chats?|chat logs|history|everything|all (?:the )?(?:data|files|documents)|"
+     r"personal|private|contacts|codes?\b|2fa|otp|(?:user'?s?|their|his|her) (?:\S+ )?(?:data|files|documents|e-?mails?|"
+     r"messages|calendar|notes|photos|attachments|questions|replies|answers|addresses))"),
     (("disabl", "bypass", "skip", "turn off", "switch off", "ignor", "remov", "lift", "deactivat", "circumvent", "drop"),
      r"(?:disable|bypass|skip|turn off|switch off|ignore|remove|lift|deactivate|circumvent|drop)\w*[,:]? " + (_S % 3) +
      r"(?:safety|security|filters?|guardrails?|warnings?|confirmations?|verification|checks?|polic(?:y|ies)|"
@@ -108,6 +110,17 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"security|password reset|account) (?:\S+ )?(?:phone|number|site|website|url|domain|e-?mail|address|page|portal|line)"
      r"|\b(?:bank|payment|login|support)\w*(?:'s)? (?:\S+ ){0,2}?(?:real|official|actual|true|new) (?:site|website|url|"
      r"domain|page|portal|address|number)"),
+    (("тайком", "исподтишка", "втихую", "незаметно"), r"тайком|исподтишка|втихую|незаметно"),
+    (("bcc", "cc"), r"\b(?:bcc|cc)\w*[,:]? (?:\S+ ){0,3}?[\w.+\-]+@[\w\-]+\."),
+    (("executed", "be run", "obeyed", "followed", "trusted", "immediately", "automatically"),
+     r"(?:should|must|will|to|shall) be (?:executed|run|obeyed|followed|trusted|applied)|"
+     r"(?:execut|run)\w* (?:immediately|automatically|without)"),
+    (("read", "open", "cat", "paste", "print", "show", "send", "upload"),
+     r"(?:read|open|cat|paste|print|show|send|upload)\w* (?:\S+ ){0,3}?(?:~/\.env|\.env\b|~/\.ssh|id_rsa|id_ed25519|~/\.aws|"
+     r"/etc/shadow|/etc/passwd|credentials file|\.git-credentials|~/\.netrc)"),
+    (("скача", "загрузи", "установи", "download", "install"),
+     r"(?:скача|загрузи|установи|download|install)\w* (?:\S+ ){0,3}?(?:с|из|from) (?:https?://|[\w\-]+\.[a-z]{2,})"),
+    (("mention", "упомина"), r"(?:don'?t|do not|never|не) (?:mention|упоминай)\w* (?:this|these|it|steps?|это|эти|шаг)"),
     (("скрыт", "hidden"), r"скрыт\w* (?:текст|ссылк|картинк|изображени|пиксел)|hidden (?:text|link|image|pixel|field)"),
     (("contain", "includ", "with"), r"(?:contain|includ|with)\w* (?:all |every |the )?(?:stored |saved |user'?s? )?"
                                      r"(?:secrets|passwords|credentials|api keys|tokens)\b"),
@@ -131,7 +144,8 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"\b(?:is|are) (?:the |an? )?(?:safe|official|legit(?:imate)?|trusted|verified|real)\b"),
     (("user", "personal", "private", "stored", "saved"),
      r"(?:user'?s?|personal|private|stored|saved) (?:home |real |full |email |e-mail )?(?:data|address(?:es)?|phone|passwords?|credentials|keys|secrets|"
-     r"e-?mails?|info|files|details|cards?)"),
+     r"e-?mails?|info|files|details|cards?|calendar|contacts|photos|documents|messages|location|history|chats?|"
+     r"full names?|date of birth|birthday|passport|ssn|social security)"),
     (("grant", "give"), r"\b(?:grant|give)\w*[,:]? " + (_S % 3) + r"(?:access|admin|root|permissions?)"),
     (("ссылк", "сайт", "http", "посовет", "советуй", "рекоменд", "реклам", "продвига", "тайно", "незаметно", "скрыт",
       "переведи", "переводи", "оплат", "плати", "безопасн", "официальн", "личн", "перевод"),
@@ -148,7 +162,7 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"(?:отправ|пересыл|перешл|пересл|выгруж|выгруз|загруж|передава|передай|слей|слива|раскр|покаж|выда|сообща|"
      r"вывод|выводи|печата|показыва)\w* " +
      (_S % 4) + r"(?:парол|ключ|токен|секрет|учетн|переписк|истори|сообщени|памят|данн|файл|лог|заметк|вопрос|промпт|"
-     r"инструкци|адрес|почт)"),
+     r"инструкци|адрес|почт|телефон|номер)"),
     (("отключ", "обход", "обойд", "игнорир", "пропуска", "сними", "снять", "антивирус", "защит", "фильтр"),
      r"(?:отключ|обход|обойд|игнорир|пропуска|сними|снять)\w*[,:]? " + (_S % 3) +
      r"(?:безопасн|фильтр|защит|проверк|предупрежд|подтвержд|правил|ограничен|антивирус|модерац|2fa)"
@@ -212,6 +226,8 @@ _ADDRESSED = re.compile(
     r"(?:asks?|says?|shares?|sends?|mentions?|requests?|types?|writes?|complains?|opens?|wants?)\b"
     r"|(?:^|[.!?;] )(?:please )?(?:tell|inform|warn|ask|convince|persuade) (?:the user|users|him|her|them)\b"
     r"|(?:^|[.!?;] )(?:make sure|be sure) to\b"
+    r"|\bin (?:your|the) (?:next|following|first) (?:response|reply|answer|message)\b|\bstep \d+ ?:"
+
     r"|(?:^|[.!?;] )(?:скажи|сообщи|попроси|убеди|предложи|напиши) (?:пользовател|ему|ей|им)\w*"
     r"|\b(?:если|когда|как только) (?:пользовател\w*|кто-то|кто-нибудь|он|она) (?:спрос|попрос|прос|скаж|напиш|пришл|"
     r"отправ|упомян|захоч|откро)\w*"
@@ -219,7 +235,8 @@ _ADDRESSED = re.compile(
 )
 _HEADER = re.compile(
     rf"(?:^|[.!?\n] ?)(?:(?:hey|hi|hello|dear|attention|note|message|instructions?|rule|reminder|tip|pro tip|context|"
-    rf"important(?: context| note)?|p\.?s\.?|fyi)(?: (?:for|to))? ,?)?(?:the |any |all |every |my )?{_AI}s?"
+    rf"important(?: context| note)?|p\.?s\.?|fyi|psst|listen|look|ok|okay|so|yo)(?: (?:for|to))? ?,? ?)?"
+    rf"(?:the |any |all |every |my )?{_AI}s?"
     rf"(?: (?:reading|processing|seeing) (?:this|these)(?: \S+)?)? ?[,:!—–]"
     rf"|\b(?:for|to) (?:the |any |all |every )?{_AI}s?(?: (?:reading|processing|seeing) (?:this|these)(?: \S+)?)? ?[:—–]"
     rf"|\[(?:assistant|ai|system|agent|model|llm)[^\]]{{0,24}}\]"
@@ -244,6 +261,17 @@ _RUN_REMOTE = re.compile(
     r"|\b(?:fetch|download|get|curl|wget|load|скачай|загрузи)\w* (?:\S+ ){0,3}?https?://\S+ (?:\S+ ){0,3}?(?:and |и )?"
     r"(?:execute|run|eval|follow|obey|выполни|запусти)"
 )
+_IMPERATIVE_START = re.compile(
+    r"(?:^|[.!?;:] )(?:please )?(?:add|include|insert|append|send|forward|share|upload|post|e-?mail|bcc|tell|say|write|"
+    r"reply|respond|answer|print|show|reveal|paste|read|open|fetch|visit|run|execute|delete|remove|wipe|disable|skip|"
+    r"ignore|forget|trust|treat|give|provide|collect|save|store|keep|use|recommend|suggest|promote|echo|output|return|"
+    r"continue|start|stop|let|always)\b"
+    r"|(?:^|[.!?;:] )(?:пожалуйста,? )?(?:продолжай|добавляй|добавь|пиши|напиши|выведи|покажи|скажи|отправь|отправляй|"
+    r"перешли|пересылай|удали|удаляй|сотри|запусти|выполни|выполняй|открой|вставь|вставляй|используй|сохрани|"
+    r"сохраняй|передай|передавай|сообщи|сообщай|проси|попроси|запрашивай|давай|дай|игнорируй|забудь|считай|отвечай|"
+    r"говори|советуй|рекомендуй|предлагай|делай|сделай|прими|разреши)\b"
+)
+_CLAUSE_END = re.compile(r"[.!?;](?:\s|$)|\n|$")
 _PERSIST = re.compile(
     r"\b(?:from now on|from this (?:point|moment) on|henceforth|hereafter|going forward|from today|permanently|"
     r"in (?:every|all|each) (?:future )?(?:answers?|responses?|replies|reply|sessions?|conversations?|chats?|turns?)|"
@@ -256,7 +284,9 @@ _PERSIST = re.compile(
     r"с этой минуты|теперь всегда|при (?:следующем|каждом) (?:запуске|старте|входе))"
 )
 _NEVER_TELL = re.compile(
-    r"\b(?:never|don'?t ever|do not ever) (?:\S+ ){0,1}?(?:warn|alert|ask for confirmation|ask before|question|"
+    r"\b(?:never|don'?t|do not) (?:let|allow) (?:the user|anyone|him|her|them) (?:delete|remove|edit|change|see|read|"
+    r"disable|turn off)|не (?:давай|позволяй) (?:пользовател\w*|никому) (?:удал|измен|увидеть|прочит|отключ)"
+    r"|\b(?:never|don'?t ever|do not ever) (?:\S+ ){0,1}?(?:warn|alert|ask for confirmation|ask before|question|"
     r"ask (?:the user |him |her |them )?(?:to confirm|to approve|for (?:confirmation|permission|approval))|"
     r"(?:tell|inform|notify|mention|show|reveal)\w*(?: \S+){0,4}? (?:to )?(?:the user|him|her))"
     r"|никогда не (?:предупреждай|спрашивай|уведомляй|говори пользовател|сообщай пользовател|рассказывай пользовател|"
@@ -274,6 +304,8 @@ _AUTH_VERB = (r"(?:said|says|told|tells|has said|requires?|required|instructed|i
 _AUTHORITY = re.compile(
     rf"\b{_AUTH_NOUN}(?: \S+){{0,3}}? {_AUTH_VERB}\b"
     rf"|\b(?:message|note|notice|memo|directive|order|update|instruction)s? from (?:the )?{_AUTH_NOUN}"
+    r"|\b(?:verified|official|authori[sz]ed|approved|signed|priority|mandatory) (?:instruction|order|directive|request|"
+    r"message|notice)s? from\b|(?:официальн|подтвержд|обязательн)\w* (?:указани|инструкци|распоряжени)\w* от\b"
     rf"|\b(?:per|according to|on behalf of|by order of|по указанию|по распоряжению|по требованию|от имени|от лица|"
     rf"согласно (?:указани|распоряжени|требовани|приказ|решени)\w*|по (?:словам|приказу|решению)) (?:the )?"
     rf"{_AUTH_NOUN}"
@@ -319,14 +351,23 @@ _AI_HINTS = ("ai", "llm", "assist", "agent", "model", "bot", "chatbot", "gpt", "
              "each question", "any request", "respond", "reply", "answer", "output", "return", "print", "write",
              "responses", "replies", "answers", "outputs", "hidden", "secret", "invisible", "private", "do not display",
              "do not show", "не показывай", "скрыт", "инструкция", "правило", "указание", "приказ", "instruction", "rule",
-             "directive", "order", "make sure",
+             "directive", "order", "in your", "in the", "step", "add", "include", "insert", "append", "send", "forward",
+             "share", "upload", "post", "bcc", "say", "read", "open", "fetch", "visit", "run", "execute", "delete",
+             "remove", "wipe", "disable", "skip", "ignore", "forget", "trust", "treat", "give", "provide", "collect",
+             "save", "store", "keep", "use", "recommend", "suggest", "promote", "echo", "continue", "start", "stop",
+             "let", "always", "please", "продолжай", "добавля", "добавь", "пиши", "выведи", "покажи", "отправ",
+             "перешли", "пересылай", "удали", "удаляй", "сотри", "запусти", "выполн", "открой", "вставь", "вставляй",
+             "используй", "сохрани", "сохраняй", "передай", "передавай", "сообщ", "проси", "запрашивай", "давай",
+             "дай", "игнорируй", "забудь", "считай", "отвечай", "говори", "советуй", "рекомендуй", "предлагай",
+             "делай", "сделай", "прими", "разреши", "пожалуйста", "make sure",
              "be sure")
 _PERSIST_HINTS = ("from now", "from this", "from here", "on every", "on each", "с этой минуты", "при следующем", "henceforth", "hereafter",
                   "going forward", "from today", "permanently",
                   "every", "each", "in all", "whenever", "always", "at all times", "remember", "for all future",
                   "отныне", "с этого", "с сегодняшнего", "впредь", "всегда", "каждый", "каждое", "каждом", "каждому", "при каждом",
                   "во всех", "запомни", "навсегда", "постоянно")
-_AUTH_HINTS = ("admin", "develop", "dev team", "openai", "anthropic", "google", "microsoft", "security", "it ", "owner",
+_AUTH_HINTS = ("verified", "official", "authorized", "authorised", "approved", "signed", "priority", "mandatory",
+               "официальн", "подтвержд", "обязательн", "admin", "develop", "dev team", "openai", "anthropic", "google", "microsoft", "security", "it ", "owner",
                "moderat", "operator", "ceo", "management", "support", "system", "админ", "разработ", "безопасн",
                "владел", "руковод", "поддержк", "создател")
 _ROLE_WORDS = ("system", "developer", "admin", "assistant", "agent", "human", "user", "ai", "tool", "function", "систем",
@@ -387,7 +428,7 @@ _GATES = {
                ".guardrail", ".restriction", ".policy", ".moderation", ".jailbreak", ".mode", "treat ", "priority",
                "update ", "your config", "your settings", "your instructions", "your rules", "your guidelines",
                "your programming", "your system prompt"),
-    "never": ("never", "никогда не", "ever"),
+    "never": ("never", "никогда не", "ever", "don", "do not", "не давай", "не позволяй"),
 }
 ORDER_HINTS = frozenset(h for group in _GATES.values() for h in group) | frozenset(
     _AUTH_HINTS + _AI_HINTS + _PERSIST_HINTS + _SHIP_OUT[0] + _ROLE_WORDS + _RUN_HINTS)
@@ -429,4 +470,9 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str]) ->
             return ADDRESSED
         if persistent and patterns and _near(folded, _PERSIST, patterns):
             return POISONING
+        if addressed and patterns:
+            for start in _IMPERATIVE_START.finditer(folded):
+                end = _CLAUSE_END.search(folded, start.end()).start()
+                if harmful(folded[start.start():end + 1], patterns=patterns):
+                    return ADDRESSED
     return None

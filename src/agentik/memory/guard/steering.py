@@ -81,6 +81,7 @@ _RU_DESTINATION = (r"(?:\bна|\bв|\bпо адресу|\bпо) (?:https?://|ftp
 INJECTION_RULES: tuple[InjectionRule, ...] = (
     _rule(OVERRIDE, ("ignore", "disregard", "forget", "override", "bypass", "follow", "new ", "void", "no longer",
                      "cancel", "revoked", "obsolete", "invalid", "suspended", "lifted", "don", "do not", "stop", "quit", "cease",
+                     "this memory", "this note", "this entry", "this message", "эта заметка", "эта запись", "эта память",
                      "ignorez", "oubliez", "ignora", "olvida", "ignoriere", "vergiss", "ignoruj", "ignoring",
                      "disregarding", "bypassing"),
           rf"\b{_VERB} (?:{_ANY} )*(?:{_PRIOR} ){{1,2}}{_ORDERS}\b",
@@ -98,6 +99,10 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
           r"revoked|obsolete|invalid|suspended|lifted|no longer (?:valid|apply|in effect))",
           r"\byou (?:no longer|don'?t|do not) (?:need|have) to (?:follow|obey|ask|check|confirm|comply)",
           r"(?:^|[.!?;] )(?:please )?(?:ignore|disregard) (?:the user|what the user|the owner)\b",
+          r"\b(?:forget|ignore|disregard)\w* (?:what|everything|anything|all) (?:the user|they|he|she|the owner) (?:has )?"
+          r"(?:told|said|asked|wanted|requested)",
+          r"\bthis (?:memory|note|entry|message) (?:overrides|supersedes|replaces|takes precedence over|outranks)\b",
+          r"\bэта (?:заметка|запись|память) (?:отменяет|заменяет|важнее|приоритетнее)",
           rf"\b(?:ignoring|disregarding|bypassing) (?:{_ANY} )*(?:{_PRIOR} )?(?:{_ORDERS}|system prompt)\b",
           rf"\b(?:ignore|disregard|forget|override) (?:any|all|every|other|conflicting|contradicting|new|later|further|"
           rf"subsequent|future) (?:\S+ )?{_ORDERS}\b",
@@ -168,7 +173,8 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
           rf"{_RU_SHOW} (?:мне )?(?:(?:свой|свои|твой|твои|ваш|ваши|весь|все|полный|исходный|скрытый|скрытые|"
           r"системный|системные) )+(?:системн\w+ )?(?:промпт|инструкци|подсказк|сообщени|правил|указани)\w*",
           rf"{_RU_SHOW} (?:мне )?(?:свой |твой |ваш |весь |полный )?(?:{_SYSTEM_PROMPT}|your (?:instructions|prompt))",
-          rf"{_RU_SHOW} (?:мне )?(?:\S+ ){{0,4}}?(?:парол|ключи|токен|секрет|учетн)\w*"),
+          rf"{_RU_SHOW} (?:мне )?(?:\S+ ){{0,4}}?(?:парол|ключи|токен|секрет|учетн)\w*",
+          rf"{_RU_SHOW} (?:\S+ ){{0,3}}?(?:~/\.\w+|\.env\b|/etc/(?:shadow|passwd)|id_rsa|id_ed25519|credentials)"),
     _rule(DATA_LEAK, ("send", "upload", "post", "exfiltrate", "forward", "transmit", "leak", "mail", "email", "e-mail"),
           rf"{_SEND}.{{0,80}}?{_SENSITIVE}.{{0,80}}?{_DESTINATION}"),
     _rule(DATA_LEAK, ("отправ", "загрузи", "перешли", "пересылай", "выгрузи", "слей", "передай", "отошли"),
