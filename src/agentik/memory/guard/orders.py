@@ -34,7 +34,7 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"redirect|point|direct|say|tell|write|answer|reply|respond|claim|state|visit|open|load|fetch|go to|navigate|"
      r"call|request|ping|вставля|добавля|вставь|добавь|упомина|открой|открыва|перейди|загрузи|"
      r"пиши|говори|отвечай|сообща|советуй)\w*[,:]? " + (_S % 8) +
-     r"(?:https?://|www\.|(?<![@\w.\-])[\w\-]+\.(?:com|net|org|io|ru|xyz|example|test|info|biz)\b)"),
+     r"(?:https?://|www\.|(?<![@\w.\-])(?:[\w\-]+\.)+(?:com|net|org|io|ru|xyz|example|test|info|biz)\b)"),
     (("recommend", "promot", "advertis", "endors", "comply", "obey", "lie", "deceiv", "mislead", "secretly", "quietly",
       "silently", "covertly", "authorized_keys", "ssh key"),
      r"\b(?:recommend|promote|advertise|endorse)\w* (?:\S+ ){0,4}?(?:products?|shops?|stores?|services?|brands?|apps?|"
@@ -149,7 +149,7 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("grant", "give"), r"\b(?:grant|give)\w*[,:]? " + (_S % 3) + r"(?:access|admin|root|permissions?)"),
     (("ссылк", "сайт", "http", "посовет", "советуй", "рекоменд", "реклам", "продвига", "тайно", "незаметно", "скрыт",
       "переведи", "переводи", "оплат", "плати", "безопасн", "официальн", "личн", "перевод"),
-     r"(?:ссылк|сайт)\w* (?:\S+ ){0,2}?(?:https?://|[\w\-]+\.(?:com|net|org|io|ru|xyz|example|test|info|biz)\b)"
+     r"(?:ссылк|сайт)\w* (?:\S+ ){0,2}?(?:https?://|(?:[\w\-]+\.)+(?:com|net|org|io|ru|xyz|example|test|info|biz)\b)"
      r"|посовет|советуй|рекоменд|реклам|продвига|тайно|незаметно|скрыт\w* от"
      r"|\b(?:переведи|переводи|оплати|оплачивай|плати)\w*|(?:безопасн|официальн)\w* (?:сайт|ресурс|банк)"
      r"|\bбезопасн(?:ен|на|но|ны)\b|перевод\w* (?:денег|средств)"

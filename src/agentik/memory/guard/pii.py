@@ -15,7 +15,7 @@ IBAN = "IBAN"
 PHONE = "phone number"
 EMAIL = "e-mail address"
 
-_CARD = re.compile(r"(?<![\d.\-/])(?:\d[ \-]?){12,18}\d(?![\d\-/]|\.\d)")
+_CARD = re.compile(r"(?<![\w.\-/])(?:\d[ \-]?){12,18}\d(?![\w\-/]|\.\d)")
 _CARD_START = re.compile(r"^(?:4|5[0-9]|2[2-7]|3[47]|35|6)")
 _IBAN = re.compile(r"\b([A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?)\b")
 _PHONE = re.compile(r"(?<![\w+])(?:\+\d{1,3}|8)[ \-(]*\d{2,4}[ \-)]*\d{2,4}[ \-]?\d{2,4}[ \-]?\d{0,4}(?!\w)")
