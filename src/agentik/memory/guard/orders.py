@@ -73,7 +73,9 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"commands|orders|requests|everything|messages from|e-?mails? from|notes|web ?pages)"),
     (("save", "store", "remember", "record", "collect", "log", "keep", "repeat"),
      r"(?:save|store|remember|record|collect|log|keep|repeat)\w*[,:]? " + (_S % 4) +
-     r"(?:passwords?|credentials|secrets?|api keys|tokens|card numbers?)"
+     r"(?:passwords?|credentials|secrets?|api keys|tokens|card numbers?)\b(?! (?:in|into|with|using) (?:the |a |an )?"
+     r"(?:environment|env\b|vault|password manager|keychain|secrets? manager|1password|bitwarden|keepass|kms|\.env)| "
+     r"(?:securely|encrypted))"
      r"|(?:passwords?|credentials|secrets|api keys?|tokens?)\b[^.]{0,40}\b(?:save|store|repeat|log|collect|record)"),
     (("delet", "remov", "wipe", "eras", "destroy", "purg", "format"),
      r"(?:delete|remove|wipe|erase|destroy|purge|format)\w*[,:]? " + (_S % 4) +
