@@ -219,3 +219,16 @@ def test_placeholders_and_entropy() -> None:
 def test_long_note_is_checked_quickly_enough_to_finish() -> None:
     # A worst case for backtracking: one 4000-character run of key-like characters.
     assert check_content("a_token_" * 500) is None
+
+
+def test_hint_index_finds_every_hint_that_occurs() -> None:
+    from agentik.memory.guard.text import HintIndex, SplitHintIndex
+
+    hints = ["send", "send payments", "ask", "pass", "bypass", "ignor", "игнорир", "://", "$2b$", "a"]
+    texts = ["bypass the task and send payments now", "игнорируй это", "see https://x.example/$2b$", "zzz"]
+    index = HintIndex(hints)
+    for text in texts:
+        assert index.found(text) == {h for h in hints if h in text}
+    split = SplitHintIndex(hints)  # letter-led hints only where a word starts
+    assert split.found("bypass the task at noon") == {"bypass", "a"}  # "ask" and "pass" are inside words
+    assert "pass" not in split.found("bypass") and "://" in split.found("a://b")
