@@ -65,7 +65,7 @@ _DESTINATION = (r"\b(?:to|into|at|via) (?:https?://|ftp://|wss?://|[\w.+\-]+@[\w
 _RU_IMPERATIVE = (r"(?:проигнорируй|игнорируй|забудь|отбрось|отмени|обойди|"
                   r"не (?:обращай внимания на|следуй|слушай|соблюдай|подчиняйся))(?:те)?")
 _RU_INFINITIVE = r"(?:проигнорировать|игнорировать|забыть|отбросить|обойти)"
-_RU_ANY = r"(?:(?:все|всем|всех|любые|свои|своим|твои|твоим|ваши|эти|этим|данные|мои) )*"
+_RU_ANY = r"(?:(?:все|всем|всех|любые|свои|своим|твои|твоим|ваши|эти|этим|данные|мои) ){0,3}"
 _RU_PRIOR = r"(?:предыдущ|прошл|прежн|вышеуказанн|вышеизложенн|изначальн|исходн|систем|ранее данн)\w* "
 _RU_ORDERS = (r"(?:инструкци|указани|правил|ограничени|промпт|директив|запрет|rules|instructions?|guidelines|"
               r"restrictions|system prompt|prompt)\w*")
@@ -84,7 +84,7 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
                      "this memory", "this note", "this entry", "this message", "эта заметка", "эта запись", "эта память",
                      "ignorez", "oubliez", "ignora", "olvida", "ignoriere", "vergiss", "ignoruj", "ignoring",
                      "disregarding", "bypassing"),
-          rf"\b{_VERB} (?:{_ANY} )*(?:{_PRIOR} ){{1,2}}{_ORDERS}\b",
+          rf"\b{_VERB} (?:{_ANY} ){{0,3}}(?:{_PRIOR} ){{1,2}}{_ORDERS}\b",
           rf"\b{_VERB} (?:all (?:of )?)?your (?:own )?{_ORDERS}\b",
           rf"\b(?:ignore|disregard|forget) all (?:the )?{_ORDERS}\b",
           r"\b(?:ignore|disregard|forget) (?:all|everything) (?:(?:that )?(?:you were|you've been|you have been|"
@@ -103,7 +103,7 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
           r"(?:told|said|asked|wanted|requested)",
           r"\bthis (?:memory|note|entry|message) (?:overrides|supersedes|replaces|takes precedence over|outranks)\b",
           r"\bэта (?:заметка|запись|память) (?:отменяет|заменяет|важнее|приоритетнее)",
-          rf"\b(?:ignoring|disregarding|bypassing) (?:{_ANY} )*(?:{_PRIOR} )?(?:{_ORDERS}|system prompt)\b",
+          rf"\b(?:ignoring|disregarding|bypassing) (?:{_ANY} ){{0,3}}(?:{_PRIOR} )?(?:{_ORDERS}|system prompt)\b",
           rf"\b(?:ignore|disregard|forget|override) (?:any|all|every|other|conflicting|contradicting|new|later|further|"
           rf"subsequent|future) (?:\S+ )?{_ORDERS}\b",
           r"\b(?:please )?(?:stop|quit|cease) (?:following|obeying|applying) (?:your |the |all )?(?:\S+ )?"
@@ -163,9 +163,9 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
           r"\b(?:show|reveal|list|print|tell|give|send) me (?:\S+ ){0,4}?(?:passwords|credentials|secrets|api keys|"
           r"tokens)\b"),
     _rule(PROMPT_LEAK, ("your", "reveal", "leak", "dump", "disclose", "expose", "recite", "above"),
-          rf"\b{_SHOW} (?:me )?your (?:(?:full|entire|exact|initial|original|hidden|secret|internal|complete|own) )*"
+          rf"\b{_SHOW} (?:me )?your (?:(?:full|entire|exact|initial|original|hidden|secret|internal|complete|own) ){0,3}"
           rf"(?:{_SYSTEM_PROMPT}|instructions|rules|prompt)\b",
-          rf"\b(?:reveal|leak|dump|disclose|expose|recite) (?:me )?the (?:(?:full|entire|hidden|original) )*"
+          rf"\b(?:reveal|leak|dump|disclose|expose|recite) (?:me )?the (?:(?:full|entire|hidden|original) ){0,3}"
           rf"{_SYSTEM_PROMPT}\b",
           r"\b(?:repeat|print|output) (?:everything|all the text|the text|the words) above\b"),
     _rule(PROMPT_LEAK, ("покажи", "выведи", "раскрой", "напечатай", "повтори", "расскажи", "перескажи", "выдай",
