@@ -163,9 +163,9 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
           r"\b(?:show|reveal|list|print|tell|give|send) me (?:\S+ ){0,4}?(?:passwords|credentials|secrets|api keys|"
           r"tokens)\b"),
     _rule(PROMPT_LEAK, ("your", "reveal", "leak", "dump", "disclose", "expose", "recite", "above"),
-          rf"\b{_SHOW} (?:me )?your (?:(?:full|entire|exact|initial|original|hidden|secret|internal|complete|own) ){0,3}"
+          rf"\b{_SHOW} (?:me )?your (?:(?:full|entire|exact|initial|original|hidden|secret|internal|complete|own) ){{0,3}}"
           rf"(?:{_SYSTEM_PROMPT}|instructions|rules|prompt)\b",
-          rf"\b(?:reveal|leak|dump|disclose|expose|recite) (?:me )?the (?:(?:full|entire|hidden|original) ){0,3}"
+          rf"\b(?:reveal|leak|dump|disclose|expose|recite) (?:me )?the (?:(?:full|entire|hidden|original) ){{0,3}}"
           rf"{_SYSTEM_PROMPT}\b",
           r"\b(?:repeat|print|output) (?:everything|all the text|the text|the words) above\b"),
     _rule(PROMPT_LEAK, ("покажи", "выведи", "раскрой", "напечатай", "повтори", "расскажи", "перескажи", "выдай",
