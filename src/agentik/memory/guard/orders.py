@@ -161,23 +161,28 @@ _TOOL = re.compile(
 )
 
 
-_AI_HINTS = ("ai", "llm", "assist", "agent", "model", "bot", "chatbot", "gpt", "chatgpt", "claude", "gemini", "copilot", "you", "ты", "теб",
-             "вы", "вам", "твой", "твоя", "ассист", "модел", "нейросет", "ии", "агент", "бот", "помощ", "user", "anyone",
-             "someone", "they", "tell", "inform", "warn", "ask", "convince", "persuade", "пользоват", "скажи", "сообщи",
-             "попроси", "убеди", "предложи", "напиши", "если", "когда", "как только", "asked", "спросят", "при любом", "при каждом", "на любой", "на каждый", "any question", "every question",
-             "each question", "any request", "respond", "reply", "answer", "output", "return", "print", "write",
-             "responses", "replies", "answers", "outputs", "hidden", "secret", "invisible", "private", "do not display",
-             "do not show", "не показывай", "скрыт", "инструкция", "правило", "указание", "приказ", "instruction", "rule",
-             "directive", "order", "in your", "in the", "step", "add", "include", "insert", "append", "send", "forward",
-             "share", "upload", "post", "bcc", "say", "read", "open", "fetch", "visit", "run", "execute", "delete",
-             "remove", "wipe", "disable", "skip", "ignore", "forget", "trust", "treat", "give", "provide", "collect",
-             "save", "store", "keep", "use", "recommend", "suggest", "promote", "echo", "continue", "start", "stop",
-             "let", "always", "please", "продолжай", "добавля", "добавь", "пиши", "выведи", "покажи", "отправ",
-             "перешли", "пересылай", "удали", "удаляй", "сотри", "запусти", "выполн", "открой", "вставь", "вставляй",
-             "используй", "сохрани", "сохраняй", "передай", "передавай", "сообщ", "проси", "запрашивай", "давай",
-             "дай", "игнорируй", "забудь", "считай", "отвечай", "говори", "советуй", "рекомендуй", "предлагай",
-             "делай", "сделай", "прими", "разреши", "пожалуйста", "make sure",
-             "be sure")
+_AI_WORD_HINTS = ("ai", "llm", "assist", "agent", "model", "bot", "chatbot", "gpt", "chatgpt", "claude", "gemini",
+                  "copilot", "llama", "grok", "deepseek", "gigachat", "yandexgpt", "гигачат", "ассист", "модел",
+                  "нейросет", "ии", "агент", "бот", "помощ")
+_HEADER_HINTS = _AI_WORD_HINTS + ("hidden", "secret", "invisible", "private", "do not display", "do not show",
+                                  "не показывай", "скрыт", "инструкция", "правило", "указание", "приказ", "instruction",
+                                  "rule", "directive", "order")
+_AI_HINTS = _AI_WORD_HINTS + (
+    "you", "ты", "теб", "вы", "вам", "твой", "твоя", "user", "anyone", "someone", "they", "tell", "inform", "warn", "ask",
+    "convince", "persuade", "пользоват", "скажи", "сообщи", "попроси", "убеди", "предложи", "напиши", "если", "когда",
+    "как только", "asked", "спросят", "при любом", "при каждом", "на любой", "на каждый", "any question",
+    "every question", "each question", "any request", "respond", "reply", "answer", "output", "return", "print",
+    "write", "responses", "replies", "answers", "outputs", "in your", "in the", "step", "make sure", "be sure")
+_IMPERATIVE_HINTS = (
+    "add", "include", "insert", "append", "send", "forward", "share", "upload", "post", "email", "e-mail", "bcc", "tell",
+    "say", "write", "reply", "respond", "answer", "print", "show", "reveal", "paste", "read", "open", "fetch", "visit",
+    "run", "execute", "delete", "remove", "wipe", "disable", "skip", "ignore", "forget", "trust", "treat", "give",
+    "provide", "collect", "save", "store", "keep", "use", "recommend", "suggest", "promote", "echo", "output",
+    "return", "continue", "start", "stop", "let", "always", "please", "продолжай", "добавля", "добавь", "пиши",
+    "напиши", "выведи", "покажи", "скажи", "отправ", "перешли", "пересылай", "удали", "удаляй", "сотри", "запусти",
+    "выполн", "открой", "вставь", "вставляй", "используй", "сохрани", "сохраняй", "передай", "передавай", "сообщ",
+    "проси", "попроси", "запрашивай", "давай", "дай", "игнорируй", "забудь", "считай", "отвечай", "говори", "советуй",
+    "рекомендуй", "предлагай", "делай", "сделай", "прими", "разреши", "пожалуйста")
 _PERSIST_HINTS = ("from now", "from this", "from here", "on every", "on each", "с этой минуты", "при следующем", "henceforth", "hereafter",
                   "going forward", "from today", "permanently",
                   "every", "each", "in all", "whenever", "always", "at all times", "remember", "for all future",
@@ -248,7 +253,7 @@ _GATES = {
     "never": ("never", "никогда не", "ever", "don", "do not", "не давай", "не позволяй"),
 }
 ORDER_HINTS = frozenset(h for group in _GATES.values() for h in group) | frozenset(
-    _AUTH_HINTS + _AI_HINTS + _PERSIST_HINTS + SHIP_OUT[0] + _ROLE_WORDS + _RUN_HINTS)
+    _AUTH_HINTS + _AI_HINTS + _HEADER_HINTS + _IMPERATIVE_HINTS + _PERSIST_HINTS + SHIP_OUT[0] + _ROLE_WORDS + _RUN_HINTS)
 
 
 def find_order(folded: str, lowered: str, present: frozenset[str] | set[str]) -> str | None:
@@ -273,21 +278,22 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str]) ->
                 return AUTHORITY
     if not present.isdisjoint(_RUN_HINTS) and _RUN_REMOTE.search(folded):
         return ADDRESSED
-    addressed = not present.isdisjoint(_AI_HINTS)
-    if addressed:
+    if not present.isdisjoint(_HEADER_HINTS):
         for header in _HEADER.finditer(folded):
             rest = folded[header.end():header.end() + 300]
             if _IMPERATIVE.search(rest) or harmful(rest, ship_out=True):
                 return ADDRESSED
+    addressed = not present.isdisjoint(_AI_HINTS)
     persistent = not present.isdisjoint(_PERSIST_HINTS)
-    if addressed or persistent:
+    imperative = not present.isdisjoint(_IMPERATIVE_HINTS)
+    if addressed or persistent or imperative:
         patterns = harm_patterns(folded)
         ship_out = not present.isdisjoint(SHIP_OUT[0])
         if addressed and (patterns or ship_out) and _near(folded, _ADDRESSED, patterns, ship_out=ship_out):
             return ADDRESSED
         if persistent and patterns and _near(folded, _PERSIST, patterns):
             return POISONING
-        if addressed and patterns:
+        if imperative and patterns:
             for start in _IMPERATIVE_START.finditer(folded):
                 end = _CLAUSE_END.search(folded, start.end()).start()
                 if harmful(folded[start.start():end + 1], patterns=patterns):
