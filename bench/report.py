@@ -25,6 +25,13 @@ TARGETS: dict[str, tuple[str, float]] = {
     "hardening.concurrency.first_open.errors": ("<=", 0),
     "hardening.concurrency.kill_sqlite.lost": ("<=", 0),
     "hardening.concurrency.kill_markdown.lost": ("<=", 0),
+    "guard.own.secrets.refused_pct": (">=", 100.0),
+    "guard.own.injections.refused_pct": (">=", 97.0),
+    "guard.own.ordinary.refused_pct": ("<=", 0.0),
+    "guard.holdout.secret.refused_pct": (">=", 99.0),
+    "guard.holdout.injection.refused_pct": (">=", 95.0),
+    "guard.holdout.ordinary.refused_pct": ("<=", 0.0),
+    "guard.note_300_ms.median": ("<=", 0.2),
 }
 """Issue 2's and issue 12's targets (medians, 2-core machine): dotted path into the results → (comparison, bound)."""
 

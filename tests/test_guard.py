@@ -9,7 +9,7 @@ import pytest
 
 from agentik.errors import RefusedContent
 from agentik.memory.guard import INVISIBLE_KIND, check_content
-from agentik.memory.guard_secrets import is_placeholder, shannon_entropy
+from agentik.memory.guard import is_placeholder, shannon_entropy
 
 ALNUM36 = "FAKE0123456789abcdefghijklmnopqrstuv"  # 36 chars
 assert len(ALNUM36) == 36
@@ -46,7 +46,7 @@ SECRETS: list[tuple[str, str, str]] = [
     ("db at postgres://app:FakePass123@db.internal:5432/app", "password in a URL", "FakePass123"),
     ("cache at redis://:FAKEredisPass9@cache:6379/0", "password in a URL", "FAKEredisPass9"),
     ("api_key = 'FAKE9f8e7d6c5b4a3F2E1D0C'", "API key or token", "FAKE9f8e7d6c5b4a3F2E1D0C"),
-    ('{"client_secret": "FAKEq8Zr2Lm5Np7Xw3Ty"}', "API key or token", "FAKEq8Zr2Lm5Np7Xw3Ty"),
+    ('{"client_secret": "FAKEq8Zr2Lm5Np7Xw3Ty"}', "OAuth client secret", "FAKEq8Zr2Lm5Np7Xw3Ty"),
     ("password=hunter2", "password", "hunter2"),
     ("Пароль от wifi: Qwerty123", "password", "Qwerty123"),
     ("hf_FAKEfakeFAKEfake0123456789abcdefgh for downloads", "Hugging Face token",
@@ -219,3 +219,16 @@ def test_placeholders_and_entropy() -> None:
 def test_long_note_is_checked_quickly_enough_to_finish() -> None:
     # A worst case for backtracking: one 4000-character run of key-like characters.
     assert check_content("a_token_" * 500) is None
+
+
+def test_hint_index_finds_every_hint_that_occurs() -> None:
+    from agentik.memory.guard.text import HintIndex, SplitHintIndex
+
+    hints = ["send", "send payments", "ask", "pass", "bypass", "ignor", "игнорир", "://", "$2b$", "a"]
+    texts = ["bypass the task and send payments now", "игнорируй это", "see https://x.example/$2b$", "zzz"]
+    index = HintIndex(hints)
+    for text in texts:
+        assert index.found(text) == {h for h in hints if h in text}
+    split = SplitHintIndex(hints)  # letter-led hints only where a word starts
+    assert split.found("bypass the task at noon") == {"bypass", "a"}  # "ask" and "pass" are inside words
+    assert "pass" not in split.found("bypass") and "://" in split.found("a://b")

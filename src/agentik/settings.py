@@ -112,6 +112,19 @@ def _choice(*allowed: str) -> Callable[[str], str]:
     return parse
 
 
+GUARD_PII_CHOICES = ("iban", "phone", "email")
+"""Personal data the guard may be told to refuse besides card numbers (always refused)."""
+
+
+def pii_list(text: str) -> str:
+    words = [w.strip().lower() for w in text.replace(";", ",").split(",") if w.strip()]
+    words = [w for w in words if w not in ("none", "card")]
+    unknown = [w for w in words if w not in GUARD_PII_CHOICES]
+    if unknown:
+        raise ValueError(f"unknown kind {unknown[0]!r}; use a comma list of {', '.join(GUARD_PII_CHOICES)}")
+    return ",".join(w for w in GUARD_PII_CHOICES if w in words)
+
+
 SETTINGS: tuple[Setting, ...] = (
     Setting("AGENTIK_HOME", "home", "~/.agentik",
             "Folder holding agentik.db, memory/ (markdown store) and skills.",
@@ -171,6 +184,9 @@ SETTINGS: tuple[Setting, ...] = (
             _non_negative_int),
     Setting("AGENTIK_COMPRESSION_THRESHOLD", "compression_threshold", "0.75",
             "Compress the conversation when its tokens exceed this share of the context limit.", _fraction),
+    Setting("AGENTIK_GUARD_REFUSE_PII", "guard_refuse_pii", "",
+            "Personal data the guard refuses besides card numbers (always refused): a comma list of iban, phone, "
+            "email; empty = keep them.", pii_list),
 )
 
 
@@ -208,6 +224,7 @@ class Settings:
     llm_timeout: float = 60.0
     context_limit: int = 0
     compression_threshold: float = 0.75
+    guard_refuse_pii: str = ""
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None, **overrides: Any) -> "Settings":

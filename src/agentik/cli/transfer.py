@@ -7,6 +7,7 @@ with one setting and an import with the other.
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import click
@@ -51,17 +52,23 @@ def export_cmd(fmt: str, out: Path | None, force: bool, as_json: bool) -> None:
 
 @click.command("import")
 @click.argument("path", type=click.Path(exists=True, path_type=Path))
+@click.option("--skip-refused", is_flag=True,
+              help="Exit 0 even when some records were refused (a secret, an instruction to the agent, "
+                   "a malformed record); they are still reported and not imported.")
 @json_option
 @handle_errors
-def import_cmd(path: Path, as_json: bool) -> None:
+def import_cmd(path: Path, skip_refused: bool, as_json: bool) -> None:
     """Import notes from a .jsonl file, a §-file (USER.md, WORLD.md, PREFERENCES.md) or a folder of them.
 
     Exact repeats of notes already stored are skipped; secrets and prompt injections are refused
-    by the same guard as `memory save`. The report counts imported / skipped / refused notes.
+    by the same guard as `memory save`. The report counts imported / skipped / refused notes and
+    names each refused record (line and kind, never the value). The rest is imported either way;
+    the exit code is 1 when any record was refused, unless --skip-refused is given.
 
     \b
     Examples:
       agentik memory import memory.jsonl
+      agentik memory import old-notes.jsonl --skip-refused
       AGENTIK_MEMORY_STORE=markdown agentik memory import ./memory-md --json
     """
     from ..memory.transfer import import_notes
@@ -70,13 +77,17 @@ def import_cmd(path: Path, as_json: bool) -> None:
         report = import_notes(store, path, progress=progress)
     if as_json:
         echo_json(report.to_dict())
-        return
-    click.echo(f"imported {report.imported}, skipped {report.skipped} (already there), refused {report.refused}")
-    for line in report.problems[:PROBLEMS_SHOWN]:
-        click.echo(f"  {line}", err=True)
-    hidden = len(report.problems) - PROBLEMS_SHOWN + report.more_problems
-    if hidden > 0:
-        click.echo(f"  … and {hidden} more (use --json to see them)", err=True)
+    else:
+        click.echo(f"imported {report.imported}, skipped {report.skipped} (already there), refused {report.refused}")
+        for line in report.problems[:PROBLEMS_SHOWN]:
+            click.echo(f"  {line}", err=True)
+        hidden = len(report.problems) - PROBLEMS_SHOWN + report.more_problems
+        if hidden > 0:
+            click.echo(f"  … and {hidden} more (use --json to see them)", err=True)
+    if report.refused and not skip_refused:
+        click.echo(f"error: {report.refused} record(s) refused and not imported; the others were imported. "
+                   "Fix or drop them, or pass --skip-refused to accept this", err=True)
+        sys.exit(1)
 
 
 @click.command("salvage")

@@ -25,7 +25,7 @@ ProgressCallback = Callable[[int, int], None]
 
 @runtime_checkable
 class MemoryStore(Protocol):
-    """A long-term memory backend. Implementations: SqliteMemoryStore, MarkdownMemoryStore."""
+    """A long-term memory. The implementation: agentik.memory.core.Memory, over any backend (agentik.notes.backend)."""
 
     def save(
         self,

@@ -71,6 +71,9 @@ class ImportReport:
     refused: int = 0
     problems: list[str] = field(default_factory=list)
     more_problems: int = 0
+    refusals: list[dict[str, str]] = field(default_factory=list)
+    """{"where": "memory.jsonl:12", "kind": "OpenAI API key"} for each record the guard refused (first
+    MAX_PROBLEMS); the kind only, never the value."""
 
     def problem(self, text: str) -> None:
         if len(self.problems) < MAX_PROBLEMS:
@@ -80,7 +83,7 @@ class ImportReport:
 
     def to_dict(self) -> dict:
         return {"imported": self.imported, "skipped": self.skipped, "refused": self.refused,
-                "problems": self.problems, "more_problems": self.more_problems}
+                "refusals": self.refusals, "problems": self.problems, "more_problems": self.more_problems}
 
 
 def all_notes(store: MemoryStore) -> list[MemoryNote]:
@@ -215,6 +218,8 @@ def _count(report: ImportReport, created: bool) -> None:
 def _refuse(report: ImportReport, where: str, exc: Exception) -> None:
     report.refused += 1
     report.problem(f"{where}: {exc}")
+    if isinstance(exc, RefusedContent) and len(report.refusals) < MAX_PROBLEMS:
+        report.refusals.append({"where": where, "kind": exc.kind})
 
 
 def _records(path: Path, report: ImportReport) -> Iterator[Record]:

@@ -1,0 +1,115 @@
+"""The guard bench: how much of each family the guard refuses, how many ordinary notes it refuses by
+mistake, and how long it takes on a 300-character note.
+
+Corpora (all synthetic, from tests/data/guard/):
+- own: the test suite's labelled corpus (secrets.jsonl, injections.jsonl, ordinary.jsonl);
+- large: `make_corpus.build` with another seed and three rounds — the same families, new values and
+  fillings (bigger, for the bench only);
+- holdout: holdout.jsonl and holdout2.jsonl, batches written after the rules to check that they generalise
+  (each was measured once before the rules were widened on it; those first numbers are in the README).
+
+`python -m bench guard` prints the table and writes bench/results/<name>.json.
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+from agentik.memory.guard import classify
+
+DATA = Path(__file__).resolve().parent.parent / "tests" / "data" / "guard"
+NOTE_CHARS = 300
+NO_PII: frozenset[str] = frozenset()
+
+
+def _load(name: str) -> list[dict]:
+    with open(DATA / f"{name}.jsonl", encoding="utf-8") as fh:
+        return [json.loads(line) for line in fh if line.strip()]
+
+
+def _large(seed: int, rounds: int) -> dict[str, list[dict]]:
+    sys.path.insert(0, str(DATA))
+    try:
+        from make_corpus import build
+    finally:
+        sys.path.remove(str(DATA))
+    return build(seed=seed, rounds=rounds)
+
+
+def score(rows: list[dict], *, refuse_expected: bool) -> dict:
+    """Refused % overall and per family, and the rows that came out wrong (first few, for a look)."""
+    total: Counter[str] = Counter()
+    refused: Counter[str] = Counter()
+    wrong: list[str] = []
+    for row in rows:
+        total[row["family"]] += 1
+        hit = classify(row["text"], NO_PII) is not None
+        refused[row["family"]] += hit
+        if hit != refuse_expected and len(wrong) < 10:
+            wrong.append(f"{row['family']}/{row['kind']}")
+    overall = 100.0 * sum(refused.values()) / max(1, len(rows))
+    return {"n": len(rows), "refused_pct": overall,
+            "by_family_refused_pct": {f: 100.0 * refused[f] / total[f] for f in sorted(total)},
+            "wrong": wrong}
+
+
+def _notes_of(rows: list[dict], chars: int) -> list[str]:
+    """Ordinary notes joined into notes of about `chars` characters (what a typical saved fact is)."""
+    notes, current = [], ""
+    for row in rows:
+        current = f"{current} {row['text']}".strip()
+        if len(current) >= chars:
+            notes.append(current[:chars])
+            current = ""
+    return notes
+
+
+def time_notes(notes: list[str], repeats: int = 5, clock=time.perf_counter) -> dict:
+    """Milliseconds per guard check: for each note the best of `repeats`, then median and p95 over notes.
+    `clock`: time.perf_counter (wall) or time.thread_time (CPU of this thread: on a shared, loaded
+    machine it leaves out the time spent waiting for a core)."""
+    per_note = []
+    for note in notes:
+        best = float("inf")
+        for _ in range(repeats):
+            started = clock()
+            classify(note, NO_PII)
+            best = min(best, clock() - started)
+        per_note.append(best * 1000)
+    per_note.sort()
+    return {"median": statistics.median(per_note), "p95": per_note[int(0.95 * (len(per_note) - 1))],
+            "n": len(per_note)}
+
+
+def run_guard(*, quick: bool = False, log=print) -> dict:
+    own = {name: _load(name) for name in ("secrets", "injections", "ordinary")}
+    large = _large(seed=7, rounds=1 if quick else 3)
+    holdout = _load("holdout") + _load("holdout2")
+    results: dict = {}
+    for label, corpus in (("own", own), ("large", large)):
+        log(f"guard: {label} corpus ({sum(len(v) for v in corpus.values())} notes) ...")
+        results[label] = {
+            "secrets": score(corpus["secrets"], refuse_expected=True),
+            "injections": score(corpus["injections"], refuse_expected=True),
+            "ordinary": score(corpus["ordinary"], refuse_expected=False),
+            "secret_kinds": len({row["kind"] for row in corpus["secrets"]}),
+        }
+    results["holdout"] = {
+        label: score([r for r in holdout if r["label"] == label], refuse_expected=label != "ordinary")
+        for label in ("secret", "injection", "ordinary")
+    }
+    notes = _notes_of(own["ordinary"] * 2, NOTE_CHARS)
+    log(f"guard: timing {len(notes)} notes of {NOTE_CHARS} characters ...")
+    results["note_300_ms"] = time_notes(notes)
+    results["note_300_cpu_ms"] = time_notes(notes, clock=time.thread_time)
+    results["attack_note_ms"] = time_notes([r["text"] for r in own["injections"] + own["secrets"]][:300], repeats=3)
+    return results
+
+
+if __name__ == "__main__":
+    print(json.dumps(run_guard(), indent=1, ensure_ascii=False))

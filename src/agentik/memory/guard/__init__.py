@@ -1,0 +1,147 @@
+"""The memory guard: what every write refuses (seed §7 q4), because notes are injected into prompts.
+
+`check_content(text)` raises RefusedContent(kind) when `text`
+
+1. holds invisible or bidirectional control characters (`invisible`);
+2. holds a secret: a vendor token format, a private key or certificate, a JWT (`vendor`); a key, token or
+   password known by the name beside it, in code, config or prose, EN and RU (`named`); a secret in the
+   shape of a config file, header, command or connection string (`shapes`);
+3. holds a payment card number, or an IBAN / phone / e-mail when AGENTIK_GUARD_REFUSE_PII says so (`pii`);
+4. tries to steer the agent: instruction override, new identity, prompt leak, chat-template tokens
+   (`steering`); orders addressed to the agent, standing orders, planted authority, fake roles and tool
+   calls (`orders`); exfiltration by URL, image, HTML, e-mail, DNS or shell (`exfil`); destructive commands
+   (`destructive`); any of these hidden by base64, hex, rot13 or percent-encoding (`encoded`).
+
+Matching runs on the NFKC form of the text (full-width and styled letters fold to ASCII); the note itself
+is stored as given. The error names the kind and never echoes what matched: not in the message, not in
+the exception's attributes, not in a log. Every rule is a precompiled regex behind a cheap pre-test: the
+literal hints of all rules are found in one pass per note (`text.SplitHintIndex`, a trie regex), and a rule
+runs only when one of its hints is there; `bench/guard.py` measures the time per note.
+"""
+
+from __future__ import annotations
+
+import os
+import unicodedata
+
+from ...errors import RefusedContent
+from ...settings import GUARD_PII_CHOICES, pii_list
+from .destructive import DESTRUCTIVE_HINTS, find_destructive
+from .encoded import ENCODED_HINTS, find_encoded
+from .exfil import EXFIL_HINTS, find_exfiltration
+from .invisible import INVISIBLE_KIND, has_hidden_characters
+from .named import find_named_secret
+from .orders import ORDER_HINTS, find_order
+from .pii import find_pii
+from .shapes import SHAPE_HINTS, find_shaped_secret
+from .steering import STEERING_HINTS, find_steering
+from .text import SplitHintIndex, fold, is_placeholder, shannon_entropy
+from .vendor import find_vendor_secret
+
+PII_ENV = "AGENTIK_GUARD_REFUSE_PII"
+
+
+def parse_pii(value: str) -> frozenset[str]:
+    """`iban,phone` → {"iban", "phone"}; ValueError names the choices when a word is unknown."""
+    return frozenset(w for w in pii_list(value).split(",") if w)
+
+
+_pii_cache: tuple[str, frozenset[str]] = ("", frozenset())
+
+
+def _pii_from_env() -> frozenset[str]:
+    """AGENTIK_GUARD_REFUSE_PII as read now (the store does not carry settings down to the guard)."""
+    global _pii_cache
+    raw = os.environ.get(PII_ENV, "")
+    if raw != _pii_cache[0]:
+        try:
+            _pii_cache = (raw, parse_pii(raw))
+        except ValueError:
+            _pii_cache = (raw, frozenset(GUARD_PII_CHOICES))  # a typo must not let personal data through
+    return _pii_cache[1]
+
+
+_HINTS = SplitHintIndex(STEERING_HINTS | SHAPE_HINTS | DESTRUCTIVE_HINTS | EXFIL_HINTS | ENCODED_HINTS | ORDER_HINTS)
+
+
+class _Note:
+    """A note in the forms the rules read, and the hints it holds (found once, in one regex pass)."""
+
+    __slots__ = ("text", "lowered", "folded", "present")
+
+    def __init__(self, text: str):
+        self.text = text
+        self.lowered = text.lower()
+        self.folded = fold(text)
+        self.present = _HINTS.found(self.folded)
+
+
+def _secret_in(note: _Note) -> str | None:
+    return (find_vendor_secret(note.text, note.lowered) or find_shaped_secret(note.text, note.lowered, note.present)
+            or find_named_secret(note.text))
+
+
+def _steering_in(note: _Note) -> str | None:
+    return (find_steering(note.folded, note.present) or find_order(note.folded, note.lowered, note.present)
+            or find_exfiltration(note.text, note.lowered, note.present) or find_destructive(note.lowered, note.present))
+
+
+def find_secret(text: str) -> str | None:
+    """The kind of the first secret in `text` (NFKC form), or None."""
+    return _secret_in(_Note(text))
+
+
+def find_steering_kind(text: str) -> str | None:
+    """The kind of order, exfiltration or destructive command in `text` (NFKC form), or None."""
+    return _steering_in(_Note(text))
+
+
+def _decoded_check(decoded: str) -> str | None:
+    note = _Note(unicodedata.normalize("NFKC", decoded))
+    return _steering_in(note) or _secret_in(note)
+
+
+def _verdict(text: str, refuse_pii: frozenset[str] | None) -> tuple[str, str] | None:
+    """(kind, family) of the first refusal, family being hidden / secret / pii / steering; or None."""
+    if has_hidden_characters(text):
+        return INVISIBLE_KIND, "hidden"
+    note = _Note(unicodedata.normalize("NFKC", text))
+    kind = _secret_in(note)
+    if kind is not None:
+        return kind, "secret"
+    kind = find_pii(note.text, _pii_from_env() if refuse_pii is None else refuse_pii)
+    if kind is not None:
+        return kind, "pii"
+    kind = _steering_in(note) or find_encoded(note.text, note.lowered, _decoded_check, note.present)
+    return (kind, "steering") if kind is not None else None
+
+
+def classify(text: str, refuse_pii: frozenset[str] | None = None) -> str | None:
+    """The kind the guard would refuse `text` for, or None. `refuse_pii`: None = AGENTIK_GUARD_REFUSE_PII."""
+    verdict = _verdict(text, refuse_pii)
+    return None if verdict is None else verdict[0]
+
+
+_MESSAGES = {
+    "hidden": "refused: the content holds invisible or bidirectional control characters that hide text; "
+              "retype it as plain text",
+    "secret": "refused: the content looks like it holds a secret ({kind}); memory is shown to the agent, "
+              "so save the fact without the secret",
+    "pii": "refused: the content holds personal data ({kind}); memory is sent to the model with every turn, "
+           "so save the fact without it",
+    "steering": "refused: the content reads as {kind}; memory is shown to the agent as context, so save "
+                "the fact itself, not instructions to the agent",
+}
+
+
+def check_content(text: str, *, refuse_pii: frozenset[str] | None = None) -> None:
+    """Raise RefusedContent(kind) when `text` holds a secret, personal data the settings refuse, or an
+    attempt to steer the agent; else return None. The message names the kind, never the value."""
+    verdict = _verdict(text, refuse_pii)
+    if verdict is not None:
+        kind, family = verdict
+        raise RefusedContent(kind, _MESSAGES[family].format(kind=kind))
+
+
+__all__ = ["INVISIBLE_KIND", "PII_ENV", "check_content", "classify", "find_secret", "is_placeholder",
+           "parse_pii", "shannon_entropy"]

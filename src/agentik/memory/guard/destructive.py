@@ -1,0 +1,70 @@
+"""Destructive commands aimed at the agent: wipe the home folder or the disk, drop a database, force-push
+over main, delete every file or note — as a shell command or as an order in words (EN and RU).
+
+A fact about the user's world passes: "our deploy script runs rm -rf build/" (a build folder is not a
+dangerous target), "the nightly job runs DROP TABLE IF EXISTS staging" (no order), "never run
+rm -rf /" (a warning), "the user deleted all files in ~/Downloads" (a past event, not an order).
+"""
+
+from __future__ import annotations
+
+import re
+
+DESTRUCTIVE = "destructive command"
+
+_NEGATION = re.compile(r"(?:never|don'?t|do not|avoid|must not|mustn'?t|not to|нельзя|никогда|не (?:надо|нужно|стоит)|"
+                       r"\bне\b)[^.;!?\n]{0,30}$")
+_COMMAND = re.compile(
+    r"\brm\s+(?:-[a-z]*\s+)*-[a-z]*[rf][a-z]*\s+(?:-[a-z\-]+\s+)*(?:--no-preserve-root\s+)?[\"']?"
+    r"(?:/|~/?|\$home/?|/\*|~/\*|\*|/(?:home|etc|usr|var|boot|root|bin|lib|opt|srv|mnt)\b/?|c:\\|"
+    r"/(?:etc|usr|var|boot|bin|lib|sys|home)/[\w.\-/]*\*|~/\.(?:ssh|gnupg|aws|config|kube)\b/?)[\"']?(?=[\s;&|`'\")]|$)"
+    r"|--no-preserve-root"
+    r"|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:"
+    r"|\bmkfs(?:\.\w+)?\s+/dev/|\bdd\s+if=\S+\s+of=/dev/(?:sd|nvme|hd|disk|vd|xvd|mmcblk)|>\s*/dev/sd[a-z]\b"
+    r"|\bchmod\s+-r\s+0?777\s+/(?=\s|$)|\bchown\s+-r\s+\S+\s+/(?=\s|$)"
+    r"|\bformat\s+[a-z]:|\bdel\s+/[sfq]\b[^\n]{0,40}[a-z]:\\|\brd\s+/s\s+/q\s+[a-z]:\\"
+    r"|remove-item\s+(?:-\w+\s+)*-recurse[^\n]{0,40}[a-z]:\\"
+    r"|\bgit\s+push\s+(?:\S+\s+)*(?:--force(?!-with-lease)|-f)\b[^\n]{0,40}\b(?:main|master|prod|production|release)\b"
+    r"|\bgit\s+reset\s+--hard\s+\S*\s*&&\s*git\s+push\s+(?:-f|--force)"
+    r"|\bdrop\s+(?:database|schema)\b|\btruncate\s+table\b"
+    r"|\bdelete\s+from\s+\w+\s*;"
+    r"|\bdrop\s+table\s+(?!if\s+exists)\w+",
+)
+_RUN_ORDER = re.compile(r"(?:^|[.!?:;\n]\s*|\b(?:then|and|to|и|потом|затем)\s+)(?:please\s+)?(?:run|execute|exec|type|"
+                        r"запусти|выполни|выполняй|запускай|введи)\b|\b(?:you|ты|agent|assistant|ассистент)\b")
+_SOFT = re.compile(r"\bdrop\s+table\b|\btruncate\s+table\b|\bdelete\s+from\b")
+_ORDER_WORDS = re.compile(
+    r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|to|please|always|should|must|when \S+(?: \S+){0,6},?)\s+)"
+    r"(?:delete|remove|wipe|erase|destroy|purge|format|drop|empty|reset)\s+(?:all|every|everything|the entire|the whole|"
+    r"each|the (?:production|prod|main|live|primary) (?:database|db|server|cluster|bucket)|(?:the )?user'?s?"
+    r"(?: \S+){0,2} (?:files|home|folder|directory|data|backups?|emails|repos?)|(?:their|his|her) (?:\S+ )?(?:files|home|"
+    r"folder|directory|data|backups?|emails)|the disk|the (?:\S+ )?(?:backups?|database)\b|~/\.(?:ssh|gnupg|aws|kube)|"
+    r"the home (?:dir|folder|directory))"
+    r"|(?:^|[.!?:;,\n]\s*|\b(?:и|затем|потом|всегда)\s+)(?:удали|удаляй|сотри|стирай|уничтожь|очисти|отформатируй|"
+    r"снеси|дропни)(?:те)?\s+(?:все|всё|всю|весь|каждый|каждую|базу|диск|продакшн|прод)",
+)
+
+
+_COMMAND_HINTS = ("rm ", "--no-preserve-root", ":(", "mkfs", "dd ", "/dev/sd", "chmod", "chown", "format ", "del ", "rd ",
+                  "remove-item", "git ", "drop ", "truncate", "delete from")
+_ORDER_HINTS = ("delete", "remove", "wipe", "erase", "destroy", "purge", "format", "drop", "empty", "reset", "удали",
+                "удаляй", "сотри", "стирай", "уничтож", "очисти", "отформат", "снеси", "дропни")
+
+
+DESTRUCTIVE_HINTS = frozenset(_COMMAND_HINTS + _ORDER_HINTS)
+
+
+def find_destructive(text: str, present: frozenset[str] | set[str]) -> str | None:
+    """DESTRUCTIVE when `text` (NFKC, lines kept, lower case) orders a destructive command or act; else None."""
+    if present.isdisjoint(DESTRUCTIVE_HINTS):
+        return None
+    for match in _COMMAND.finditer(text):
+        if _NEGATION.search(text, max(0, match.start() - 40), match.start()):
+            continue
+        if _SOFT.match(match.group()) and not _RUN_ORDER.search(text):
+            continue
+        return DESTRUCTIVE
+    for match in _ORDER_WORDS.finditer(text):
+        if not _NEGATION.search(text, max(0, match.start() - 40), match.start() + 1):
+            return DESTRUCTIVE
+    return None

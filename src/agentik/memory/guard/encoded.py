@@ -1,0 +1,102 @@
+"""Orders and secrets hidden by an encoding: base64, hex, rot13, percent-encoding.
+
+Each run that could be an encoding is decoded; when the result is readable text (not the bytes of an
+image or a hash), the whole guard runs on it again, one level deep. rot13 is tried when the note says
+so or holds a rot13 form of a word that orders use ("vtaber" is "ignore"). "Decode this and run it"
+is an order in itself whatever follows it.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import codecs
+import re
+from typing import Callable
+from urllib.parse import unquote
+
+ENCODED = "encoded instructions"
+
+_LONG = re.compile(r"[A-Za-z0-9+/_\-=]{16,}|(?:[0-9a-fA-F]{2,4}[ :]){6}")
+_B64 = re.compile(r"(?<![A-Za-z0-9+/=_\-])[A-Za-z0-9+/_\-]{16,}={0,2}(?![A-Za-z0-9+/=_\-])")
+_HEX = re.compile(r"(?<![0-9a-fA-F])(?:[0-9a-fA-F]{2}[ :]?){12,}(?![0-9a-fA-F])")
+
+_ROT_HINTS = ("rot13", "rot-13", "rot 13", "caesar", "цезар", "vtaber", "vafgehpg", "flfgrz", "cnffjbeq", "frperg",
+              "fraq", "erirny", "sbetrg", "qvfertneq", "nffvfgnag", "nyjnlf", "cebzcg", "qryrgr", "rkrphgr", "gbxra",
+              "nqzva", "uggcf")
+_DECODE_HINTS = ("decod", "decrypt", "deobfusc", "base64 -d", "unhex", "reverse", "translat", "переведи", "расшифр",
+                 "декодир", "раскодир",
+                 "декодированн", "расшифрованн", "закодированн")
+_DECODE_ORDER = re.compile(
+    r"\b(?:decode|decrypt|deobfuscate|base64 -d|unhex|reverse|translate)\b[^.\n]{0,60}\b(?:and|then)\b[^.\n]{0,20}?"
+    r"\b(?:follow|execute|run|obey|do|apply|act on|comply)\b"
+    r"|(?:расшифруй|декодируй|раскодируй|переведи)\w*[^.\n]{0,60}\b(?:и|затем|потом)\b[^.\n]{0,20}?(?:выполн|следуй|исполн|сделай)"
+    r"|(?:выполни|исполни)\w* (?:\S+ )?(?:декодированн|расшифрованн|закодированн)",
+    re.IGNORECASE,
+)
+
+
+def _readable(data: bytes) -> str | None:
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    if len(text) < 8:
+        return None
+    letters = sum(1 for c in text if c.isalpha() or c == " ")
+    return text if text.isprintable() and letters >= 0.6 * len(text) and " " in text.strip() or \
+        text.isprintable() and letters >= 0.8 * len(text) and any(c in text for c in "/:.-_~$") else None
+
+
+def _b64_texts(text: str):
+    for match in _B64.finditer(text):
+        run = match.group()
+        if run.startswith("eyJ") or len(run) > 6000:
+            continue
+        try:
+            data = base64.b64decode(run.replace("-", "+").replace("_", "/") + "=" * (-len(run) % 4), validate=True)
+        except (binascii.Error, ValueError):
+            continue
+        decoded = _readable(data)
+        if decoded is not None:
+            yield decoded
+
+
+def _hex_texts(text: str):
+    for match in _HEX.finditer(text):
+        run = re.sub(r"[ :]", "", match.group())
+        if len(run) % 2:
+            run = run[:-1]
+        decoded = _readable(bytes.fromhex(run))
+        if decoded is not None:
+            yield decoded
+
+
+ENCODED_HINTS = frozenset(_DECODE_HINTS + _ROT_HINTS)
+
+
+def find_encoded(text: str, lowered: str, check: Callable[[str], str | None],
+                 present: frozenset[str] | set[str]) -> str | None:
+    """ENCODED when a decoded part of `text` is refused by `check`; else None."""
+    if not present.isdisjoint(_DECODE_HINTS) and _DECODE_ORDER.search(text):
+        return ENCODED
+    if not _LONG.search(text):
+        return _rot13_or_percent(text, lowered, check, present)
+    for decoded in _b64_texts(text):
+        if check(decoded) is not None:
+            return ENCODED
+    for decoded in _hex_texts(text):
+        if check(decoded) is not None:
+            return ENCODED
+    return _rot13_or_percent(text, lowered, check, present)
+
+
+def _rot13_or_percent(text: str, lowered: str, check: Callable[[str], str | None],
+                      present: frozenset[str] | set[str]) -> str | None:
+    if not present.isdisjoint(_ROT_HINTS) and check(codecs.encode(text, "rot13")) is not None:
+        return ENCODED
+    if text.count("%") >= 4:
+        unquoted = unquote(text)
+        if unquoted != text and check(unquoted) is not None:
+            return ENCODED
+    return None

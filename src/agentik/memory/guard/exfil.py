@@ -1,0 +1,158 @@
+"""Exfiltration channels: ways a note could make the agent ship data out.
+
+- a URL with a slot for data (`?d={conversation}`, `$API_KEY`, `<chat_history>`, `%s`, `$(cat …)`), or
+  any URL that an order tells the agent to open with the conversation, memory or secrets;
+- a markdown image or an HTML `<img>`/`<iframe>`/`<script>` that loads an outside URL with such data
+  (the client fetches it by itself, so rendering the answer is enough);
+- e-mail: send/forward/BCC conversations, memory, passwords or keys to an address or URL;
+- DNS: `nslookup`/`dig`/`ping` of a host name built from command substitution or a secret;
+- shell: a network tool fed from ~/.ssh, ~/.aws, .env, /etc/passwd, the environment or a pipe,
+  reverse shells (`/dev/tcp/…`, `nc -e`).
+
+A documentation URL that mentions tokens (`…/managing-your-personal-access-tokens`,
+`reset?token=<token>` quoted from docs) has no data slot that names conversation or secrets, and
+no order to open it, so it passes.
+"""
+
+from __future__ import annotations
+
+import re
+
+URL_EXFIL = "data exfiltration via URL"
+IMAGE_EXFIL = "data exfiltration via image or HTML"
+MAIL_EXFIL = "data exfiltration via e-mail or upload"
+DNS_EXFIL = "data exfiltration via DNS"
+SHELL_EXFIL = "data exfiltration via shell command"
+
+_URL = re.compile(r"(?:https?|ftp|wss?)://[^\s\"'<>)`]+|(?<![\w.@])(?:[\w\-]+\.)+(?:com|net|org|io|ru|xyz|example|test|"
+                  r"info|biz|app|dev|site)/[^\s\"'<>)\]`]*[?=][^\s\"'<>)\]`]*")
+_SENSITIVE_SLOT = re.compile(
+    r"conversation|convo|chat|history|dialog|messages?|msg|memor|summary|context|transcript|secret|passw|passwd|"
+    r"api[_\-]?key|credential|cookie|session|env\b|system[_\-]?prompt|prompt|user[_.]?(?:email|name|data|info|"
+    r"password|address|phone)|e?mail|address|phone|personal|private|data|answer|response|reply|question|query|input|"
+    r"last|everything|all|token|key|whoami|hostname|cat |ssh|aws|переписк|истори|диалог|сообщени|памят|парол|ключ|"
+    r"токен|секрет|данн|почт|вопрос|ответ",
+    re.IGNORECASE,
+)
+_SLOT = re.compile(r"\{\{?\s*([^{}\s]{1,60})\s*\}?\}|<([a-z_\-.]{2,40})>|\[([A-Za-z_\-. ]{3,40})\]|\$\{?([A-Za-z_]\w{1,40})\}?"
+                   r"|\$\((.{1,80}?)\)|`([^`]{1,80})`|=([A-Z][A-Z0-9_]{3,40})(?=&|$)|(%s)")
+_DOC_SLOT = re.compile(r"^(?:id|\w+_id|page|lang|locale|version|v|hl|q|slug|owner|repo|org|user(?:name)?|name|"
+                       r"token|code|state|path|file|branch|tag|ref|sha|region|bucket|key|project|team|item)$",
+                       re.IGNORECASE)
+_OPEN_ORDER = re.compile(
+    r"\b(?:open|fetch|visit|load|request|call|get|post|ping|render|include|append|add|insert|embed|print|navigate|"
+    r"curl|wget|send|sync|hit|go to|browse|display|show|output|put)\b"
+    r"|(?:открой|открывай|загрузи|загружай|сделай запрос|вставь|вставляй|добавь|добавляй|отправь|отправляй|перейди|"
+    r"выведи|покажи|запроси|вызови)",
+    )
+_DATA_WORDS = re.compile(
+    r"conversation|chat history|the chat|messages|memory dump|the memory|memories|system prompt|secrets|passwords|api keys|"
+    r"credentials|the (?:full|whole|entire)|the body|переписк|истори\w* (?:диалог|чат)|памят|парол|ключ|токен|секрет",
+    )
+_IMAGE_WORDS = re.compile(r"\b(?:image|img|pixel|picture|alt text|картинк|изображени)")
+_MD_IMAGE = re.compile(r"!\[[^\]\n]{0,200}\]\(\s*((?:https?:)?//[^\s)]+)")
+_MD_LINK = re.compile(r"(?<!!)\[[^\]\n]{0,200}\]\(\s*(https?://[^\s)]+)")
+_HTML = re.compile(
+    r"<(?:img|image|iframe|script|link|object|embed|video|audio|source|frame)\b[^>]{0,400}?"
+    r"(?:\bsrc|\bhref|\bdata)\s*=\s*[\"']?\s*((?:https?:)?//[^\s\"'>]+)|<script\b|\bon(?:error|load)\s*=|"
+    r"javascript:|document\.cookie|localstorage\.|fetch\(\s*[\"'`]https?://",
+    )
+_MAIL_VERB = re.compile(
+    r"\b(?:send|e-?mail|mail|forward|bcc|cc|copy|upload|post|share|leak|transmit|exfiltrate|ship|dump|report)\w*\b"
+    r"|(?:отправ|перешл|пересыл|пересл|выгруз|выгруж|слей|слива|передай|передава|загрузи|скопируй|копируй)\w*",
+    )
+_MAIL_DATA = re.compile(
+    r"conversations?|chats?\b|chat (?:history|logs?)|messages|replies|answers|history|memor(?:y|ies)|memory dump|"
+    r"system prompt|passwords?|api keys?|\bkeys\b|credentials?|secrets?|tokens?|cookies?|\.ssh|id_rsa|\.aws|\.env\b|"
+    r"\.kube|kubeconfig|user'?s? (?:data|files|notes|info|questions)|personal (?:data|info)|everything|contents of|"
+    r"the logs|chat logs|переписк|истори|диалог|сообщени|памят|парол|ключ|токен|секрет|учетн|вопрос|логи|заметк|"
+    r"данные пользоват",
+    )
+_DESTINATION = re.compile(r"[\w.+\-]+@[\w\-]+\.[\w.\-]+|https?://|\b(?:webhook|pastebin|ngrok|telegram bot|this address)\b"
+                          r"|(?<![\w.])[\w\-]+\.(?:com|net|org|io|ru|xyz|example|test)\b")
+_DNS = re.compile(
+    r"\b(?:nslookup|dig|host|ping|drill|resolve|getent hosts)\b[^\n]{0,80}?(?:\$\(|`|\$\{?[A-Za-z_]|<[a-z_]+>|\{[a-z_]+\})"
+    r"[^\n]{0,120}?\.[a-z0-9\-]+\.[a-z]{2,}",
+    re.IGNORECASE,
+)
+_NET_TOOL = r"(?:curl|wget|nslookup|dig|nc|ncat|netcat|socat|scp|rsync|sftp|ftp|telnet|invoke-webrequest|iwr|urlopen|requests\.\w+|fetch|http\.\w+)"
+_SHELL = re.compile(
+    rf"\b{_NET_TOOL}\b[^\n]{{0,200}}?(?:~/\.ssh|id_rsa|id_ed25519|id_ecdsa|\.aws\b|/credentials\b|\.env\b|/etc/passwd|"
+    rf"/etc/shadow|\.kube|kubeconfig|\.netrc|\.git-credentials|\.npmrc|\.pypirc|_history|cookies|keychain|"
+    rf"printenv|os\.environ|process\.env|\$\((?:cat|env|printenv|whoami|history|base64)|`(?:cat|env|printenv|whoami))"
+    rf"|(?:~/\.ssh|id_rsa|id_ed25519|\.aws|\.env\b|/etc/passwd|/etc/shadow|\.kube|os\.environ|process\.env)"
+    rf"[^\n]{{0,160}}?\b{_NET_TOOL}\b"
+    rf"|\b(?:cat|tar|env|printenv|history|base64|zip|gzip|echo|printf)\b[^|\n]{{0,120}}\|\s*(?:curl|nc|ncat|netcat|wget|socat)\b"
+    rf"|/dev/tcp/|\bnc\b[^\n]{{0,40}}\s-[ec]\b|\bbash -i\b|\bmkfifo\b[^\n]{{0,80}}\bnc\b"
+    rf"|(?:--post-file|--upload-file|-T)\s*[=\s]\s*\S*(?:passwd|shadow|\.ssh|\.aws|\.env|credentials)",
+    )
+
+
+_NO = re.compile(r"\b(?:no|not|without|never|без|нет|ни)\s+(?:\S+\s+)?$")
+
+
+def _url_slot(url: str) -> bool:
+    for match in _SLOT.finditer(url):
+        name = next(g for g in match.groups() if g is not None)
+        if _DOC_SLOT.match(name.strip()):
+            continue
+        if _SENSITIVE_SLOT.search(name) or match.group(5) is not None or match.group(6) is not None:
+            return True
+    return False
+
+
+def _has_query_data(url: str) -> bool:
+    return "?" in url and "=" in url.split("?", 1)[1]
+
+
+_URL_HINTS = ("://", "www.", ".com/", ".net/", ".org/", ".io/", ".ru/", ".xyz/", ".example/", ".test/")
+_HTML_HINTS = ("<", "javascript:", "onerror", "onload", "document.cookie", "localstorage", "fetch(")
+_DNS_HINTS = ("nslookup", "dig ", "host ", "ping ", "drill ", "resolve", "getent")
+_SHELL_HINTS = ("curl", "wget", "nslookup", "dig ", "nc ", "ncat", "netcat", "socat", "scp ", "rsync", "ftp", "telnet",
+                "invoke-webrequest", "iwr ", "urlopen", "requests.", "fetch", "http.", "/dev/tcp", "bash -i", "mkfifo",
+                "--post-file", "--upload-file", "-t ")
+_MAIL_HINTS = ("@", "://", "webhook", "pastebin", "ngrok", "telegram", "this address", ".com", ".net", ".org", ".io",
+               ".ru", ".xyz", ".example", ".test")
+
+
+EXFIL_HINTS = frozenset(_URL_HINTS + _HTML_HINTS + _DNS_HINTS + _SHELL_HINTS + _MAIL_HINTS + ("![",))
+
+
+def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str]) -> str | None:
+    """The kind of exfiltration channel in `text` (NFKC, lines kept; `lowered` its lower-case copy), or None."""
+    if "![" in present:
+        for match in _MD_IMAGE.finditer(text):
+            url = match.group(1)
+            if _url_slot(url) or _has_query_data(url) and _OPEN_ORDER.search(lowered):
+                return IMAGE_EXFIL
+    if not present.isdisjoint(_HTML_HINTS):
+        for match in _HTML.finditer(lowered):
+            if match.group(1) is None:
+                return IMAGE_EXFIL
+            url = text[match.start(1):match.end(1)]
+            if _url_slot(url) or _has_query_data(url):
+                return IMAGE_EXFIL
+    if not present.isdisjoint(_URL_HINTS):
+        if "](" in text:
+            for match in _MD_LINK.finditer(text):
+                if _url_slot(match.group(1)):
+                    return URL_EXFIL
+        for match in _URL.finditer(text):
+            url = match.group()
+            if _url_slot(url):
+                return URL_EXFIL
+            if (_has_query_data(url) or "hook" in url) and _OPEN_ORDER.search(lowered) and _DATA_WORDS.search(lowered):
+                return URL_EXFIL
+            if _IMAGE_WORDS.search(lowered) and _DATA_WORDS.search(lowered) and _OPEN_ORDER.search(lowered):
+                return IMAGE_EXFIL
+    if not present.isdisjoint(_DNS_HINTS) and _DNS.search(text):
+        return DNS_EXFIL
+    if not present.isdisjoint(_SHELL_HINTS) and _SHELL.search(lowered):
+        return SHELL_EXFIL
+    if not present.isdisjoint(_MAIL_HINTS):
+        for verb in _MAIL_VERB.finditer(lowered):
+            window = lowered[max(0, verb.start() - 80):verb.end() + 200]
+            if _DESTINATION.search(window) and any(not _NO.search(window, max(0, d.start() - 14), d.start())
+                                                   for d in _MAIL_DATA.finditer(window)):
+                return MAIL_EXFIL
+    return None

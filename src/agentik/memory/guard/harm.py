@@ -1,0 +1,198 @@
+"""Harmful acts: what turns an order-shaped note into an attack (EN and RU).
+
+A note may be phrased as an order and still be a harmless preference ("always answer in Russian"). What an
+attack adds is an act that hurts the user: a link or product to push, a command to run, data to send out, a
+check to skip, someone to trust, something to delete or hide from the user, bank details to swap. Each row
+of the table is (hints, pattern); `harm_patterns` finds the rows whose hints a note holds in one pass, and
+`harmful` runs only those on a window of the note.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .text import HintIndex
+
+_S = r"(?:\S+ ){0,%d}?"
+
+_HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
+    (("includ", "add", "insert", "append", "embed", "put", "paste", "show", "display", "mention", "recommend", "suggest",
+      "promot", "advertis", "link", "redirect", "point", "direct", "say", "tell", "write", "answer", "repl", "respond",
+      "claim", "state", "visit", "open", "load", "fetch", "go to", "navigat", "call", "request", "ping", "вставл",
+      "добавл", "вставь", "добавь", "упомина", "пиши", "говори", "отвечай", "сообща", "советуй", "открой", "открыва",
+      "перейди", "загрузи"),
+     r"(?:include|add|insert|append|embed|put|paste|show|display|mention|recommend|suggest|promote|advertise|link|"
+     r"redirect|point|direct|say|tell|write|answer|reply|respond|claim|state|visit|open|load|fetch|go to|navigate|"
+     r"call|request|ping|вставля|добавля|вставь|добавь|упомина|открой|открыва|перейди|загрузи|"
+     r"пиши|говори|отвечай|сообща|советуй)\w*[,:]? " + (_S % 8) +
+     r"(?:https?://|www\.|(?<![@\w.\-])(?:[\w\-]+\.)+(?:com|net|org|io|ru|xyz|example|test|info|biz)\b)"),
+    (("recommend", "promot", "advertis", "endors", "comply", "obey", "lie", "deceiv", "mislead", "secretly", "quietly",
+      "silently", "covertly", "authorized_keys", "ssh key"),
+     r"\b(?:recommend|promote|advertise|endorse)\w* (?:\S+ ){0,4}?(?:products?|shops?|stores?|services?|brands?|apps?|"
+     r"extensions?|vpns?|casinos?|crypto\w*|investments?|pills|supplements|links?)\b|\b(?:comply|obey|lie|deceive|mislead)\b"
+     r"|\b(?:secretly|quietly|silently|covertly)\b|authorized_keys|\bssh keys?\b"),
+    (("run", "exec", "eval"),
+     r"\b(?:run|execute|exec|eval)\w*[,:]? " + (_S % 4) +
+     r"(?:commands?|scripts?|code|shell|curl|wget|bash|sudo|rm\b|it\b|this\b|anything|whatever|the following|any\b)"),
+    (("ask", "request", "попрос", "запрос", "запраш", "выясн", "узнай", "прислать", "пришл"),
+     r"(?:ask|request|попроси|запроси|запрашива|выясни|узнай|пусть пришл)\w*[,:]? " + (_S % 6) +
+     r"(?:codes?\b|sms|2fa|otp|passwords?|card (?:number|details)|cvv|cvc|pin\b|код|смс|sms|парол|номер\w* карт|cvv|пин)"),
+    (("ignor", "игнорир", "не слушай"),
+     r"\bignor\w* (?:the |all )?(?:user|owner)\b|игнорир\w* (?:\S+ )?пользовател|не слушай\w* пользовател"),
+    (("this note", "this memory", "this entry", "эту заметку", "эту запись"),
+     r"(?:delete|remove|erase|edit|удал|сотр|измен)\w*[,:]? (?:\S+ ){0,2}?(?:this (?:note|memory|entry)|эту (?:заметку|запись))"),
+    (("without ",), r"without (?:asking|any |confirm|checking|verif|telling|informing|permission|approval|review|warning|"
+                    r"notic)"),
+    (("send", "forward", "upload", "post", "shar", "leak", "reveal", "disclos", "expos", "mail", "email", "e-mail", "bcc", "cc ",
+      "transmit", "exfiltrat", "give", "hand over", "dump", "repeat", "sync", "copy", "log"),
+     r"(?:send|forward|upload|post|shar|leak|reveal|disclos|expos|e-?mail|bcc|cc|transmit|exfiltrat\w*|giv|"
+     r"hand over|dump|repeat|sync|copy|log)\w*[,:]? " + (_S % 5) +
+     r"(?:secrets?|passwords?|credentials?|api keys?|keys|tokens?|ssh|\.env|cookies?|system prompt|instructions|"
+     r"memor(?:y|ies)|conversations?|chats?|chat logs|history|everything|all (?:the )?(?:data|files|documents)|"
+     r"personal|private|contacts|codes?\b|2fa|otp|(?:user'?s?|their|his|her) (?:\S+ )?(?:data|files|documents|e-?mails?|"
+     r"messages|calendar|notes|photos|attachments|questions|replies|answers|addresses))"),
+    (("disabl", "bypass", "skip", "turn off", "switch off", "ignor", "remov", "lift", "deactivat", "circumvent", "drop"),
+     r"(?:disable|bypass|skip|turn off|switch off|ignore|remove|lift|deactivate|circumvent|drop)\w*[,:]? " + (_S % 3) +
+     r"(?:safety|security|filters?|guardrails?|warnings?|confirmations?|verification|checks?|polic(?:y|ies)|"
+     r"guidelines|rules|restrictions|limits|moderation|protections?|antivirus|firewall|2fa|mfa|privacy)"),
+    (("off", "disabled", "removed", "lifted", "suspended", "not needed"),
+     r"(?:filters?|safety|guardrails|restrictions|polic(?:y|ies)|moderation|checks) (?:\S+ )?(?:are |is )?"
+     r"(?:off|disabled|removed|lifted|suspended|not needed)"),
+    (("trust", "obey", "comply", "follow", "treat"),
+     r"\b(?:trust|obey|comply with|follow|treat)\w*[,:]? " + (_S % 6) +
+     r"(?:as (?:coming )?(?:from )?(?:the |a |an )?(?:user|owner|admin|administrator|system|developer)|instructions|"
+     r"commands|orders|requests|everything|messages from|e-?mails? from|notes|web ?pages)"),
+    (("save", "store", "remember", "record", "collect", "log", "keep", "repeat"),
+     r"(?:save|store|remember|record|collect|log|keep|repeat)\w*[,:]? " + (_S % 4) +
+     r"(?:passwords?|credentials|secrets?|api keys|tokens|card numbers?)\b(?! (?:in|into|with|using) (?:the |a |an )?"
+     r"(?:environment|env\b|vault|password manager|keychain|secrets? manager|1password|bitwarden|keepass|kms|\.env)| "
+     r"(?:securely|encrypted))"
+     r"|(?:passwords?|credentials|secrets|api keys?|tokens?)\b[^.]{0,40}\b(?:save|store|repeat|log|collect|record)"),
+    (("delet", "remov", "wipe", "eras", "destroy", "purg", "format"),
+     r"(?:delete|remove|wipe|erase|destroy|purge|format)\w*[,:]? " + (_S % 4) +
+     r"(?:files?|data|memor(?:y|ies)|notes?|e-?mails?|messages|repos|repositor|backups?|databases?|disk|history|"
+     r"folders?|directory|accounts?)"),
+    (("referral", "affiliate", "promo code", "coupon", "tracking id", "tracking code", "tracking link", "utm_", "реферал",
+      "промокод", "партнёрск", "партнерск"),
+     r"referral|affiliate|promo code|coupon code|tracking (?:id|code|link)|utm_|реферал|промокод|партн[её]рск\w* (?:ссылк|код)"),
+    (("делай вид", "сделай вид", "притвор", "pretend", "fake the", "fake a"),
+     r"делай вид|сделай вид|притвор\w*|pretend (?:to|that)|fake (?:the|a) (?:deletion|confirmation|success)"),
+    (("reply", "respond", "answer", "give", "provide", "share", "reveal", "output", "print", "dump"),
+     r"(?:reply|respond|answer|give|provide|share|reveal|output|print|dump)\w*[,:]? " + (_S % 6) +
+     r"(?:(?:the |their |stored |saved |admin |root |user'?s? )?passwords?|credentials|secrets|api keys?)\b"
+     r"|(?:passwords?|credentials|secrets|api keys?)\b[^.]{0,60}\b(?:reply|respond|answer|give|provide|share|reveal)"),
+    (("собира", "собер"), r"(?:собира|собер)\w* " + (_S % 3) + r"(?:парол|логин|ключ|токен|данн|карт|переписк)"),
+    (("real", "official", "actual", "new ", "correct", "only", "настоящ", "официальн"),
+     r"\b(?:the )?(?:real|official|actual|new|correct|only) (?:support|bank|help ?desk|customer service|security|it) "
+     r"(?:phone|number|line|site|website|e-?mail|address|contact)"
+     r"|(?:настоящ|официальн|новый|правильн)\w* (?:номер|телефон|сайт|адрес|почт)\w* (?:\S+ )?(?:поддержк|банк|службы)"),
+    (("keep this", "keep it", "between us", "между нами", "по секрету", "tell anyone", "говори никому"),
+     r"keep (?:this|it) (?:between us|secret|quiet|to yourself)|между нами|по секрету|не говори никому|"
+     r"don'?t tell anyone|do not tell anyone"),
+    (("change", "replace", "swap", "update", "substitut", "поменя", "замени", "измени"),
+     r"(?:change|replace|swap|update|substitute|поменя|замени|измени)\w*[,:]? " + (_S % 3) +
+     r"(?:iban|bank details|account number|payment details|wallet address|реквизит|номер\w* сч[её]т|кошел[её]к)"),
+    (("follow", "trusted"), r"\bfollow\w* " + (_S % 3) + r"links\b|\btrusted (?:domains?|sources?|senders?|sites?)\s*:"),
+    (("считай", "воспринимай", "расценивай", "принимай"),
+     r"(?:считай|воспринимай|расценивай|принимай)\w* " + (_S % 4) +
+     r"(?:команд|приказ|инструкци|указани|администратор|владел)"),
+    (("encod", "закодир"), r"(?:encod|закодир)\w* " + (_S % 3) +
+     r"(?:conversation|chat|history|messages|memory|data|secrets|keys|переписк|истори|памят|данн)"),
+    (("real", "official", "actual", "true", "legit", "bank", "payment", "login", "support"),
+     r"\b(?:real|official|actual|new|correct|true|legit\w*) (?:\S+ )?(?:bank|payment|login|sign-?in|support|help ?desk|"
+     r"security|password reset|account) (?:\S+ )?(?:phone|number|site|website|url|domain|e-?mail|address|page|portal|line)"
+     r"|\b(?:bank|payment|login|support)\w*(?:'s)? (?:\S+ ){0,2}?(?:real|official|actual|true|new) (?:site|website|url|"
+     r"domain|page|portal|address|number)"),
+    (("тайком", "исподтишка", "втихую", "незаметно"), r"тайком|исподтишка|втихую|незаметно"),
+    (("bcc", "cc"), r"\b(?:bcc|cc)\w*[,:]? (?:\S+ ){0,3}?[\w.+\-]+@[\w\-]+\."),
+    (("executed", "be run", "obeyed", "followed", "trusted", "immediately", "automatically"),
+     r"(?:should|must|will|to|shall) be (?:executed|run|obeyed|followed|trusted|applied)|"
+     r"(?:execut|run)\w* (?:immediately|automatically|without)"),
+    (("read", "open", "cat", "paste", "print", "show", "send", "upload"),
+     r"(?:read|open|cat|paste|print|show|send|upload)\w* (?:\S+ ){0,3}?(?:~/\.env|\.env\b|~/\.ssh|id_rsa|id_ed25519|~/\.aws|"
+     r"/etc/shadow|/etc/passwd|credentials file|\.git-credentials|~/\.netrc)"),
+    (("скача", "загрузи", "установи", "download", "install"),
+     r"(?:скача|загрузи|установи|download|install)\w* (?:\S+ ){0,3}?(?:с|из|from) (?:https?://|[\w\-]+\.[a-z]{2,})"),
+    (("mention", "упомина"), r"(?:don'?t|do not|never|не) (?:mention|упоминай)\w* (?:this|these|it|steps?|это|эти|шаг)"),
+    (("скрыт", "hidden"), r"скрыт\w* (?:текст|ссылк|картинк|изображени|пиксел)|hidden (?:text|link|image|pixel|field)"),
+    (("contain", "includ", "with"), r"(?:contain|includ|with)\w* (?:all |every |the )?(?:stored |saved |user'?s? )?"
+                                     r"(?:secrets|passwords|credentials|api keys|tokens)\b"),
+    (("access", "modify", "read", "delet", "edit", "change"),
+     r"(?:access|modify|read|delete|edit|change)\w* (?:\S+ ){0,3}?(?:any|all|every) (?:files?|data|accounts?|systems?)"),
+    (("давай", "дай", "сообщай", "указывай", "присылай", "отправляй", "give", "provide", "send"),
+     r"(?:давай|дай|сообщай|указывай|присылай|отправляй)\w* (?:\S+ ){0,2}?(?:реквизит|номер\w* сч[её]т|номер\w* карт)"
+     r"|(?:give|provide|send)\w* (?:\S+ ){0,3}?(?:bank details|account number|iban|wallet address|payment details)"),
+    (("hide", "conceal"), r"\b(?:hide|conceal)\b " + (_S % 3) + r"(?:from|this|these|it)\b"),
+    (("tell", "inform", "notify", "warn", "alert", "mention", "show", "ask", "let", "confirm"),
+     r"(?:don'?t|do not|never|not) (?:tell|inform|notify|warn|alert|mention|show|ask|let)\w*(?: \S+){0,3}? "
+     r"(?:the )?(?:user|him|her|them|for confirmation|before)|(?:never|don'?t|do not) (?:warn|ask for confirmation|"
+     r"ask before|confirm)"),
+    (("install", "download"), r"\b(?:install|download)\w*[,:]? " + (_S % 4) +
+     r"(?:from|packages?|extensions?|software|apps?|binar|scripts?)"),
+    (("transfer", "wire", "pay", "approv"),
+     r"(?:transfer|wire|pay|approve)\w*[,:]? " + (_S % 4) +
+     r"(?:money|funds|payments?|bitcoin|btc|crypto|\$|€|usd|eur|invoices?|iban|account)"
+     r"|\bsend payments?\b|\bpay(?:ments)? (?:to|there)\b"),
+    (("safe", "official", "legit", "trusted", "verified", "real"),
+     r"\b(?:is|are) (?:the |an? )?(?:safe|official|legit(?:imate)?|trusted|verified|real)\b"),
+    (("user", "personal", "private", "stored", "saved"),
+     r"(?:user'?s?|personal|private|stored|saved) (?:home |real |full |email |e-mail )?(?:data|address(?:es)?|phone|passwords?|credentials|keys|secrets|"
+     r"e-?mails?|info|files|details|cards?|calendar|contacts|photos|documents|messages|location|history|chats?|"
+     r"full names?|date of birth|birthday|passport|ssn|social security)"),
+    (("grant", "give"), r"\b(?:grant|give)\w*[,:]? " + (_S % 3) + r"(?:access|admin|root|permissions?)"),
+    (("ссылк", "сайт", "http", "посовет", "советуй", "рекоменд", "реклам", "продвига", "тайно", "незаметно", "скрыт",
+      "переведи", "переводи", "оплат", "плати", "безопасн", "официальн", "личн", "перевод"),
+     r"(?:ссылк|сайт)\w* (?:\S+ ){0,2}?(?:https?://|(?:[\w\-]+\.)+(?:com|net|org|io|ru|xyz|example|test|info|biz)\b)"
+     r"|посовет|советуй|рекоменд|реклам|продвига|тайно|незаметно|скрыт\w* от"
+     r"|\b(?:переведи|переводи|оплати|оплачивай|плати)\w*|(?:безопасн|официальн)\w* (?:сайт|ресурс|банк)"
+     r"|\bбезопасн(?:ен|на|но|ны)\b|перевод\w* (?:денег|средств)"
+     r"|\bэто безопасн|личн\w* данн"),
+    (("выполн", "запуск", "запуст"),
+     r"(?:выполн|запуск|запуст)\w*[,:]? " + (_S % 3) + r"(?:команд|скрипт|код|shell|curl|rm\b|вс[её]|любые|люб)"),
+    (("без ",), r"без (?:подтвержд|проверк|вопрос|согласи|уведомл|предупрежд|спрос)"),
+    (("отправ", "пересыл", "перешл", "пересл", "выгруж", "выгруз", "загруж", "передава", "передай", "слей", "слива",
+      "раскр", "покаж", "выда", "сообща", "вывод", "выводи", "печата", "показыва"),
+     r"(?:отправ|пересыл|перешл|пересл|выгруж|выгруз|загруж|передава|передай|слей|слива|раскр|покаж|выда|сообща|"
+     r"вывод|выводи|печата|показыва)\w* " +
+     (_S % 4) + r"(?:парол|ключ|токен|секрет|учетн|переписк|истори|сообщени|памят|данн|файл|лог|заметк|вопрос|промпт|"
+     r"инструкци|адрес|почт|телефон|номер)"),
+    (("отключ", "обход", "обойд", "игнорир", "пропуска", "сними", "снять", "антивирус", "защит", "фильтр"),
+     r"(?:отключ|обход|обойд|игнорир|пропуска|сними|снять)\w*[,:]? " + (_S % 3) +
+     r"(?:безопасн|фильтр|защит|проверк|предупрежд|подтвержд|правил|ограничен|антивирус|модерац|2fa)"
+     r"|(?:антивирус|защит|фильтр)\w*[,:]? " + (_S % 3) + r"(?:отключ|не нуж)"),
+    (("доверя", "подчиня", "слушай", "слушать", "выполняй", "выполнять"),
+     r"(?:доверя|подчиня|слушай|слушать|выполняй|выполнять)\w*[,:]? " + (_S % 4) +
+     r"(?:команд|указани|инструкци|письм|сообщени|заметк|всем|любы|вс[её])"),
+    (("удал", "сотр", "стер", "уничтож", "очист", "отформат"),
+     r"(?:удал|сотр|стер|уничтож|очист|отформатир)\w*[,:]? " + (_S % 3) +
+     r"(?:файл|данн|заметк|памят|истори|переписк|письм|репозитор|бэкап|резервн|диск|баз)"),
+    (("не говори", "не сообщай", "не рассказывай", "не предупреждай", "не спрашивай", "не упоминай", "не показывай",
+      "не уведомляй"), r"(?:не|никогда не) (?:говори|сообщай|рассказывай|предупреждай|спрашивай|упоминай|показывай|уведомляй)"),
+    (("дай", "выдай", "предоставь", "открой"), r"(?:дай|выдай|предоставь|открой)\w*[,:]? " + (_S % 3) + r"доступ"),
+)
+_HARM_TABLE = tuple((hints, re.compile(pattern)) for hints, pattern in _HARM_PARTS)
+SHIP_OUT = (("upload", "send", "forward", "post", "mail", "email", "e-mail", "sync", "copy", "transmit", "отправ", "загруз", "перешл",
+              "пересыл"), re.compile(
+    r"(?:upload|send|forward|post|e-?mail|mail|sync|copy|transmit|отправ|загруз|перешл|пересыл)\w*[,:]? " + (_S % 5) +
+    r"(?:to|на|в) (?:https?://|[\w.+\-]+@[\w\-]+\.|\S+\.(?:example|com|net|org|io|ru|xyz|test)\b|\+\d)"))
+
+
+_HARM_HINTS = HintIndex((h for hints, _ in _HARM_TABLE for h in hints), word_start=True)
+
+
+def harm_patterns(text: str) -> list[re.Pattern[str]]:
+    """The harm patterns whose hints occur in `text`: worked out once per note, then run on its windows."""
+    found = _HARM_HINTS.found(text)
+    return [pattern for hints, pattern in _HARM_TABLE if not found.isdisjoint(hints)] if found else []
+
+
+def harmful(text: str, *, ship_out: bool = False, patterns: list[re.Pattern[str]] | None = None) -> bool:
+    """A harmful act in `text` (folded): a link to push, a command to run, data to send, a check to skip...
+    `ship_out`: sending anything at all to an outside address counts too (for orders addressed to the
+    agent, where "upload it to https://…" is an attack; a standing "forward invoices to …" is a routine).
+    `patterns`: `harm_patterns` of the whole note, when `text` is a window of it."""
+    if ship_out and any(h in text for h in SHIP_OUT[0]) and SHIP_OUT[1].search(text):
+        return True
+    if patterns is None:
+        patterns = harm_patterns(text)
+    return any(pattern.search(text) for pattern in patterns)

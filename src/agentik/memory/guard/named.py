@@ -1,0 +1,233 @@
+"""Secrets known by the name beside them: `DD_API_KEY=…`, "the wifi password is …", "пароль от почты: …".
+
+A value that alone could be a hash or an id (32 hex digits, 40 base64 characters) is a secret when a
+name that says so stands before it. The scan finds the names (any identifier whose parts hold
+password, secret, token, api key, credential, session id, PIN, пароль, токен, ключ...), then reads
+what follows in one of three shapes:
+
+- assigned — `name = value`, `name: value`, `name is value`, `name — value`, `name to value`;
+- with a few words between — "password for the router: value", "пароль от почты: value";
+- bare — "password value", "пароль к роутеру value": only a value that could be nothing but a secret.
+
+The value must look like one: a password has a digit, a symbol or inner capitals; a key is random
+(`text.looks_random`); placeholders (`${DB_PASSWORD}`, `<token>`, `***`, `YOUR_KEY_HERE`), paths, URLs
+and code (`os.getenv(...)`) are not. Words and prose about passwords pass.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .text import has_alpha, has_digit, is_placeholder, is_uuid, looks_like_password, looks_random
+
+PASSWORD = "password"
+SECRET = "API key or token"
+PIN = "PIN code"
+
+_HINT = re.compile(
+    r"pass|pwd|pw\b|secret|token|key|auth|cred|session|sid|cookie|pat\b|_pat|dsn|otp|2fa|mfa|seed|mnemonic|pin|"
+    r"парол|пасс|пас\b|токен|секрет|ключ|пин|api|clé|cle\b|clave|chiave|schl|klucz|jeton|mot de passe|contrase|passwort|"
+    r"hasł|senha|wachtwoord",
+)
+_TOKEN_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-"
+                         "абвгдеёжзийклмнопрстуфхцчшщъыьэюяАБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ")
+_PARTS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+|[а-яё]+", re.IGNORECASE)
+_CAMEL = re.compile(r"[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])|[а-яёА-ЯЁ]+")
+
+_PASSWORD_PARTS = frozenset({"password", "passwd", "pwd", "pass", "passphrase", "passcode", "pw", "passwords"})
+_SECRET_PARTS = frozenset({"secret", "secrets", "token", "apikey", "authtoken", "credential", "credentials", "cookie",
+                           "sessionid", "sid", "pat", "dsn", "otp", "totp", "mfa", "2fa", "seed", "mnemonic",
+                           "privatekey", "accesskey", "secretkey", "masterkey", "creds"})
+_KEY_QUALIFIERS = frozenset({"api", "access", "private", "secret", "master", "encryption", "signing", "license", "app",
+                             "admin", "auth", "account", "write", "ingest", "client", "service", "storage", "aes",
+                             "hmac", "jwt", "webhook", "subscription", "application", "server", "deploy", "bot"})
+_NOT_A_VALUE_PARTS = frozenset({"url", "uri", "endpoint", "id", "ids", "name", "names", "type", "file", "path", "dir",
+                                "length", "len", "size", "count", "limit", "max", "min", "expiry", "expires", "ttl",
+                                "format", "header", "field", "param", "prefix", "policy", "manager", "reset", "usage",
+                                "required", "env", "var", "ref", "arn", "version", "rotation", "store", "fingerprint",
+                                "public", "pub", "pubkey", "hint", "strength", "lifetime", "timeout", "label"})
+_STRONG_PARTS = frozenset({"secret", "token", "apikey", "authtoken", "credential", "credentials", "password"})
+
+_ASSIGNED = re.compile(
+    r"""["'`]{0,2}[ \t]*(?:=>|:=|=|:|[ \t]+(?:is|was|are|equals|to|это|равен|равно|будет)[ \t]*[:=]?|[ \t]*[—–][ \t]*|
+        [ \t]+-[ \t]+)[ \t]*[\r\n]?[ \t]*["'`]?(?=\S)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_FILLED = re.compile(
+    r"""(?:[ \t]+(?!is\b|was\b|это\b)[^\s:=—–"'`]{1,30}){1,4}?["'`]?[ \t]*(?:=>|:=|=|:|[ \t]+(?:is|was|это)[ \t]*:?|
+        [ \t]*[—–][ \t]*|[ \t]+-[ \t]+)[ \t]*["'`]?(?=\S)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_BARE = re.compile(r"""[ \t]+(?:(?:от|для|к|на|of|for|to|on)[ \t]+(?:[^\s:=]{1,20}[ \t]+){1,2})?["'`]?(?=\S)""",
+                   re.IGNORECASE)
+_BARE_FAR = re.compile(r"""(?:[ \t]+[^\s:=]{1,20}){1,3}[ \t]+["'`]?(?=\S)""")
+_VALUE = re.compile(r"""[^\s"'`,;]{1,300}""")
+_TRAIL = ".,;:!?)]}>"
+_AFTER_SUBJECT = re.compile(r"\s+(?:is|was|are|:|=|хранится|лежит|написан)", re.IGNORECASE)
+_SECOND = re.compile(r"""\s*[/:]\s*["'`]?([^\s"'`,;]{4,200})""")
+_PIN_DIGITS = re.compile(r"[^\d\n.;]{0,30}?(?<!\d)\d{4,8}(?![\d.,:/\-])")
+_ABOUT_THE_NAME = re.compile(
+    r"[ \t]+(?:manager|managers|policy|policies|reset|resets|hint|length|field|requirements?|rules?|strength|vault|"
+    r"rotation|change|changes|expiry|store|safe|generator|менеджер\w*|политик\w*|сброс\w*|требовани\w*|хранилищ\w*)\b",
+    re.IGNORECASE)
+_STOP_WORDS = frozenset({"required", "strong", "weak", "long", "short", "secure", "set", "changed", "stored", "saved",
+                         "managed", "expired", "correct", "wrong", "invalid", "same", "different", "empty", "missing",
+                         "unknown", "there", "here", "written", "printed", "hidden", "blocked", "reset", "rotated",
+                         "encrypted", "hashed", "mandatory", "optional", "needed", "necessary", "protected"})
+_PUBLIC_CONTEXT = re.compile(r"public|fingerprint|gpg|pgp|ssh-(?:rsa|ed25519)|key id|keyid", re.IGNORECASE)
+
+
+def _parts(token: str) -> list[str]:
+    return [p.lower() for chunk in re.split(r"[_.\-]+", token) for p in _CAMEL.findall(chunk)]
+
+
+def name_class(token: str, before: str = "") -> str | None:
+    """PASSWORD, SECRET, PIN or None for an identifier; `before` is the word in front of it ("private" key)."""
+    lowered = token.lower()
+    if lowered.startswith(("парол", "passwort", "contrase", "hasł", "senha", "wachtwoord", "пассворд")) or \
+            lowered in ("passe", "пасс", "пас", "пароль", "пэсс") or \
+            any(part.startswith("парол") for part in lowered.split("-")[1:]):
+        return PASSWORD
+    if lowered in ("clé", "cle", "clave", "chiave", "schlüssel", "schluessel", "klucz", "jeton"):
+        return SECRET
+    if lowered.startswith(("пин-код", "пинкод")) or lowered == "пин":
+        return PIN
+    if lowered.startswith(("токен", "секрет")) or lowered in ("ключ", "ключа", "ключом"):
+        return SECRET
+    parts = _parts(token)
+    if not parts or parts[-1] in _NOT_A_VALUE_PARTS:
+        return None
+    if any(p in _PASSWORD_PARTS or p.endswith(("password", "passwd", "pwd")) for p in parts):
+        return PASSWORD
+    if parts[0] in ("pin", "pincode", "пин") or parts[-1] in ("pin", "pincode"):
+        return PIN
+    if any(p in _SECRET_PARTS or p.endswith(("secret", "token", "apikey")) for p in parts):
+        return SECRET
+    for first, second in zip(parts, parts[1:]):
+        if second == "key" and first in _KEY_QUALIFIERS:
+            return SECRET
+        if first == "session" and second in ("id", "token", "key", "cookie", "secret"):
+            return SECRET
+    if parts[-1] == "key" and len(parts) >= 2:
+        return SECRET
+    if parts == ["key"]:
+        return SECRET if before.lower() in _KEY_QUALIFIERS else "bare key"
+    if parts == ["auth"]:
+        return SECRET
+    if parts == ["api"]:
+        return "bare key"
+    return None
+
+
+def _secret_kind(token: str) -> str:
+    parts = _parts(token)
+    if "aws" in parts:
+        return "AWS session token" if "session" in parts else "AWS secret access key"
+    if "client" in parts and "secret" in parts:
+        return "OAuth client secret"
+    return SECRET
+
+
+def _value_at(text: str, pos: int) -> str:
+    found = _VALUE.match(text, pos)
+    if found is None or found.group()[0] in "<{[($*":
+        return ""
+    value = found.group().rstrip(_TRAIL)
+    cut = min((i for i in (value.find("("), value.find("[")) if i > 0), default=-1)
+    if cut > 0 and re.fullmatch(r"[A-Za-z_][\w.]*", value[:cut]):
+        return ""  # code: os.getenv(...), os.environ[...]
+    return value
+
+
+def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
+    if cls == PIN:
+        return value.isdigit() and 4 <= len(value) <= 8
+    if cls == PASSWORD:
+        if shape == "far":
+            return len(value) >= 8 and has_alpha(value) and has_digit(value) and not value.isalnum() and \
+                looks_like_password(value) and not value.startswith(("http", "www."))
+        if shape == "bare":
+            return len(value) >= 6 and has_alpha(value) and (has_digit(value) or not value.isalnum()) \
+                and looks_like_password(value)
+        if looks_like_password(value):
+            return True
+        return False
+    parts = _parts(token)
+    strong = any(p in _STRONG_PARTS for p in parts) or token.lower().startswith(("токен", "секрет", "ключ")) or \
+        any(a in _KEY_QUALIFIERS and b == "key" for a, b in zip(parts, parts[1:]))
+    if shape == "bare":
+        return looks_random(value, 20)
+    if is_uuid(value):
+        return strong
+    return looks_random(value, 16 if cls == SECRET else 32, named=strong)
+
+
+def _word_before(text: str, start: int) -> str:
+    end = start
+    while end > 0 and text[end - 1] in " \t_-":
+        end -= 1
+    begin = end
+    while begin > 0 and text[begin - 1].isalnum():
+        begin -= 1
+    return text[begin:end]
+
+
+def find_named_secret(text: str) -> str | None:
+    """The kind ("password", "secret key or token", "PIN code") of the first named secret in `text`, or None."""
+    seen = -1
+    lowered = text.lower()
+    if len(lowered) != len(text):
+        lowered = text
+    for hit in _HINT.finditer(lowered):
+        start, end = hit.start(), hit.end()
+        if start < seen:
+            continue
+        while start > 0 and text[start - 1] in _TOKEN_CHARS:
+            start -= 1
+        while end < len(text) and text[end] in _TOKEN_CHARS:
+            end += 1
+        seen = end
+        raw = text[start:end]
+        token = raw.strip(".-")
+        end = start + len(raw.rstrip(".-"))
+        cls = name_class(token, _word_before(text, start))
+        if cls is None:
+            continue
+        if cls == "bare key" and _PUBLIC_CONTEXT.search(text):
+            continue
+        if cls == PIN:
+            digits = _PIN_DIGITS.match(text, end)
+            if digits:
+                return PIN
+            continue
+        for shape, pattern in (("assigned", _ASSIGNED), ("filled", _FILLED), ("bare", _BARE), ("far", _BARE_FAR)):
+            if shape == "far" and cls != PASSWORD:
+                continue
+            if shape in ("filled", "far") and _ABOUT_THE_NAME.match(text, end):
+                continue
+            found = pattern.match(text, end)
+            if found is None:
+                continue
+            value = _value_at(text, found.end())
+            if not value:
+                continue
+            if shape in ("bare", "far") and (cls == "bare key" or _AFTER_SUBJECT.match(text, found.end() + len(value))):
+                continue
+            kind = PASSWORD if cls == PASSWORD else _secret_kind(token)
+            if _secret_value(cls, value, shape, token):
+                return kind
+            if cls in (PASSWORD, SECRET) and shape != "bare" and not is_placeholder(value):
+                second = _SECOND.match(text, found.end() + len(value))
+                if second and looks_like_password(second.group(1).rstrip(_TRAIL)):
+                    return PASSWORD
+            if shape == "assigned" and cls == PASSWORD and _prose_word_password(text, found.end(), value):
+                return PASSWORD
+    return None
+
+
+def _prose_word_password(text: str, at: int, value: str) -> bool:
+    """"my password is sunflower." — a lone word that ends the sentence, after an explicit "password is"."""
+    if not value.isalpha() or len(value) < 5 or value.lower() in _STOP_WORDS:
+        return False
+    rest = text[at + len(value):at + len(value) + 2]
+    return rest == "" or rest[0] in ".!\n" or rest.startswith(" (")

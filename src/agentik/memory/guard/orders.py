@@ -1,0 +1,301 @@
+"""Orders aimed at the future agent: a note addressed to the assistant, a standing order planted in memory
+("from now on always…"), an order credited to an authority ("the admin said you must…"), fake role
+lines and fake tool calls — in English, Russian and a mix of both.
+
+A fact about the user's world is not an order even when it is phrased like one: "from now on, always
+answer in Russian", "the assistant should keep answers short" and "the admin said the server must be
+rebooted" pass. What makes a note an attack is the pairing of an order's *form* (an addressee, a
+standing marker, an authority, a role line) with a *harmful act*: a link to promote, a command to run,
+data to send, a check to skip, someone to trust, something to delete, a secret kept from the user.
+`harm.harmful` lists those acts; each rule below needs one within reach of its marker.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .harm import SHIP_OUT, harm_patterns, harmful
+
+ADDRESSED = "instructions addressed to the agent"
+POISONING = "memory poisoning (standing order)"
+AUTHORITY = "planted authority"
+FAKE_ROLE = "fake role or system message"
+FAKE_TOOL = "fake tool call"
+
+_AI = (r"(?:ai|a\.i\.|llm|assistant|agent|model|language model|chatbot|bot|gpt|chatgpt|claude|gemini|copilot|llama|grok|"
+       r"deepseek|gigachat|yandexgpt|гигачат|ассистент\w*|модел\w*|нейросет\w*|ии|агент\w*|бот\w*|помощник\w*)")
+_YOU = r"(?:you|your|ты|тебе|тебя|вы|вам|твой|твоя)"
+_MODAL = (r"(?:must|should|shall|has to|have to|needs? to|is (?:now )?(?:required|instructed|authori[sz]ed|allowed|"
+          r"permitted|expected|supposed|to)|are (?:now )?(?:required|instructed|authori[sz]ed|allowed|permitted|to)|"
+          r"will|may|can now|always|never|from now on|at all times|(?:now )?have (?:permission|access|the right)|"
+          r"(?:are |is )?(?:now )?(?:allowed|permitted|authori[sz]ed|free) to|должн\w*|обязан\w*|следует|нужно|надо|необходимо|"
+          r"всегда|никогда|отныне|разреш\w*|можешь|может|впредь)")
+_ADDRESSED = re.compile(
+    rf"\b(?:{_AI}|{_YOU}|(?:your |all |every )?(?:responses|replies|answers|outputs?))\b(?: \S+){{0,4}}? {_MODAL}\b"
+    r"|(?:^|[.!?;] )(?:please )?(?:respond|reply|answer|output|return|print|write)\b"
+    rf"|(?:^|[.!?] |\n)(?:(?:hey|hi|dear|attention|note (?:to|for)|message (?:to|for)|instructions? for|to|for|p\.?s\.?)"
+    rf",? )?(?:the |any |all |every )?{_AI}s?(?: \w+)? ?[,:!—–]"
+    rf"|\b(?:when|if|whenever|once) (?:you|the {_AI}|an? {_AI}) (?:read|see|process|are|is)\b"
+    r"|\b(?:when|whenever|if|once)(?:ever)? asked\b|(?:если|когда) (?:тебя |вас )?спросят"
+    r"|\b(?:for|on) (?:any|every|each) (?:question|request|message)\b|при (?:любом|каждом) (?:вопросе|запросе|сообщении)"
+    r"|на (?:любой|каждый) (?:вопрос|запрос)"
+    r"|\b(?:when|whenever|if|once|next time|each time|every time) (?:the )?(?:user|anyone|someone|somebody|they) "
+    r"(?:asks?|says?|shares?|sends?|mentions?|requests?|types?|writes?|complains?|opens?|wants?)\b"
+    r"|(?:^|[.!?;] )(?:please )?(?:tell|inform|warn|ask|convince|persuade) (?:the user|users|him|her|them)\b"
+    r"|(?:^|[.!?;] )(?:make sure|be sure) to\b"
+    r"|\bin (?:your|the) (?:next|following|first) (?:response|reply|answer|message)\b|\bstep \d+ ?:"
+
+    r"|(?:^|[.!?;] )(?:скажи|сообщи|попроси|убеди|предложи|напиши) (?:пользовател|ему|ей|им)\w*"
+    r"|\b(?:если|когда|как только) (?:пользовател\w*|кто-то|кто-нибудь|он|она) (?:спрос|попрос|прос|скаж|напиш|пришл|"
+    r"отправ|упомян|захоч|откро)\w*"
+    rf"|\b(?:когда|если) (?:ты|вы) (?:прочит|увидиш|обработа|будешь|являешься)"
+)
+_HEADER = re.compile(
+    rf"(?:^|[.!?\n] ?)(?:(?:hey|hi|hello|dear|attention|note|message|instructions?|rule|reminder|tip|pro tip|context|"
+    rf"important(?: context| note)?|p\.?s\.?|fyi|psst|listen|look|ok|okay|so|yo)(?: (?:for|to))? ?,? ?)?"
+    rf"(?:the |any |all |every |my )?{_AI}s?"
+    rf"(?: (?:reading|processing|seeing) (?:this|these)(?: \S+)?)? ?[,:!—–]"
+    rf"|\b(?:for|to) (?:the |any |all |every )?{_AI}s?(?: (?:reading|processing|seeing) (?:this|these)(?: \S+)?)? ?[:—–]"
+    rf"|\[(?:assistant|ai|system|agent|model|llm)[^\]]{{0,24}}\]"
+    r"|(?:^|[.!?\n] ?)(?:внимание,? |правило для |напоминание |инструкция для |заметка для |подсказка для |к сведению )?"
+    r"(?:ии|модел\w*|ассистент\w*|агент\w*|бот\w*|нейросет\w*|помощник\w*) ?[,:!—–]"
+    r"|[,;] ?(?:ии|модель|ассистент|агент|бот|нейросеть|ai|assistant|model|agent|bot|gpt|claude|chatgpt) ?[:!]"
+    r"|(?:^|[.!?\n] ?)(?:инструкция|правило|указание|приказ|instruction|rule|directive|order)s? ?:"
+    r"|\b(?:hidden|secret|invisible|private) (?:note|instruction|message|order)s?\b|\bdo not (?:display|show) (?:this|to the user)"
+    r"|\bне показывай (?:это |эту заметку )?пользовател\w*|\bскрыт\w* (?:заметк|инструкци)\w*"
+)
+_IMPERATIVE = re.compile(
+    r"\b(?:must|should|always|never|don'?t|do not|make sure|remember|forget|ignore|start|stop|respond|reply|answer|"
+    r"tell|send|give|keep|use|treat|consider|follow|include|add|recommend|act|acting|pretend|change|skip|disable|can|"
+    r"may|you|your|please)\b"
+    r"|\b(?:советуй|считай|выводи|вставляй|отвечай|делай|пиши|говори|скажи|отправ\w*|игнорир\w*|используй|добавляй|"
+    r"запомни|забудь|нужно|надо|должн\w*|следует|можешь|можно|всегда|никогда|только|ты|тебе|вы|вам|давай|дай|проси|"
+    r"запрашивай|показывай|рекомендуй|предлагай|выполняй)\b"
+)
+_RUN_REMOTE = re.compile(
+    r"(?:^|[.!?;:] )(?:please )?(?:run|execute|exec|запусти|выполни|запускай)\w*[^.\n]{0,60}?(?:(?:curl|wget)\b[^\n|]{0,120}\|"
+    r"\s*(?:sudo\s+)?(?:ba|z)?sh\b|\$\((?:curl|wget)\b)"
+    r"|\b(?:fetch|download|get|curl|wget|load|скачай|загрузи)\w* (?:\S+ ){0,3}?https?://\S+ (?:\S+ ){0,3}?(?:and |и )?"
+    r"(?:execute|run|eval|follow|obey|выполни|запусти)"
+)
+_IMPERATIVE_START = re.compile(
+    r"(?:^|[.!?;:] )(?:please )?(?:add|include|insert|append|send|forward|share|upload|post|e-?mail|bcc|tell|say|write|"
+    r"reply|respond|answer|print|show|reveal|paste|read|open|fetch|visit|run|execute|delete|remove|wipe|disable|skip|"
+    r"ignore|forget|trust|treat|give|provide|collect|save|store|keep|use|recommend|suggest|promote|echo|output|return|"
+    r"continue|start|stop|let|always)\b"
+    r"|(?:^|[.!?;:] )(?:пожалуйста,? )?(?:продолжай|добавляй|добавь|пиши|напиши|выведи|покажи|скажи|отправь|отправляй|"
+    r"перешли|пересылай|удали|удаляй|сотри|запусти|выполни|выполняй|открой|вставь|вставляй|используй|сохрани|"
+    r"сохраняй|передай|передавай|сообщи|сообщай|проси|попроси|запрашивай|давай|дай|игнорируй|забудь|считай|отвечай|"
+    r"говори|советуй|рекомендуй|предлагай|делай|сделай|прими|разреши)\b"
+)
+_CLAUSE_END = re.compile(r"[.!?;](?:\s|$)|\n|$")
+_PERSIST = re.compile(
+    r"\b(?:from now on|from this (?:point|moment) on|henceforth|hereafter|going forward|from today|permanently|"
+    r"in (?:every|all|each) (?:future )?(?:answers?|responses?|replies|reply|sessions?|conversations?|chats?|turns?)|"
+    r"(?:each|every) (?:time|turn|reply|answer|response|session|conversation|morning|day|week|evening|night|hour|"
+    r"month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|start|startup|launch|boot|login|run)|whenever|"
+    r"always|at all times|remember(?: that|:|,)|for all future|from this moment|from here on|on (?:every|each) "
+    r"(?:start|startup|launch|boot|login|run))\b"
+    r"|(?:отныне|с этого момента|с сегодняшнего дня|впредь|всегда|каждый раз|каждое утро|каждый вечер|каждый день|"
+    r"в каждом (?:ответе|сообщении|диалоге)|(?:в|к) кажд(?:ой|ому|ое|ом|ый) (?:ответ\w*|сообщени\w*)|при каждом|во всех (?:ответах|будущих)|запомни|навсегда|постоянно|"
+    r"с этой минуты|теперь всегда|при (?:следующем|каждом) (?:запуске|старте|входе))"
+)
+_NEVER_TELL = re.compile(
+    r"\b(?:never|don'?t|do not) (?:let|allow) (?:the user|anyone|him|her|them) (?:delete|remove|edit|change|see|read|"
+    r"disable|turn off)|не (?:давай|позволяй) (?:пользовател\w*|никому) (?:удал|измен|увидеть|прочит|отключ)"
+    r"|\b(?:never|don'?t ever|do not ever) (?:\S+ ){0,1}?(?:warn|alert|ask for confirmation|ask before|question|"
+    r"ask (?:the user |him |her |them )?(?:to confirm|to approve|for (?:confirmation|permission|approval))|"
+    r"(?:tell|inform|notify|mention|show|reveal)\w*(?: \S+){0,4}? (?:to )?(?:the user|him|her))"
+    r"|никогда не (?:предупреждай|спрашивай|уведомляй|говори пользовател|сообщай пользовател|рассказывай пользовател|"
+    r"упоминай)"
+)
+_AUTH_NOUN = (r"(?:admin(?:istrator)?s?|sysadmin|developers?|dev team|openai|anthropic|google|microsoft|security team|"
+              r"it (?:department|team|dept)|owner|moderators?|operators?|ceo|management|support team|the system|"
+              r"администратор\w*|админ\w*|разработчик\w*|служб\w* безопасности|владел\w*|руководств\w*|"
+              r"техподдержк\w*|поддержк\w*|создател\w*)")
+_AUTH_VERB = (r"(?:said|says|told|tells|has said|requires?|required|instructed|instructs|ordered|orders|wants|"
+              r"has (?:approved|authori[sz]ed|allowed|enabled|disabled|confirmed|decided|granted)|approved|authori[sz]ed|"
+              r"allowed|confirms?|notice|message|decided|update|policy|announcement|bulletin|memo|directive|alert|"
+              r"сказал\w*|говорит|велел\w*|требу\w*|поручил\w*|разрешил\w*|"
+              r"приказал\w*|одобрил\w*|распорядил\w*|сообщ\w*|уведомлени\w*|сообщени\w*)")
+_AUTHORITY = re.compile(
+    rf"\b{_AUTH_NOUN}(?: \S+){{0,3}}? {_AUTH_VERB}\b"
+    rf"|\b(?:message|note|notice|memo|directive|order|update|instruction)s? from (?:the )?{_AUTH_NOUN}"
+    r"|\b(?:verified|official|authori[sz]ed|approved|signed|priority|mandatory) (?:instruction|order|directive|request|"
+    r"message|notice)s? from\b|(?:официальн|подтвержд|обязательн)\w* (?:указани|инструкци|распоряжени)\w* от\b"
+    rf"|\b(?:per|according to|on behalf of|by order of|по указанию|по распоряжению|по требованию|от имени|от лица|"
+    rf"согласно (?:указани|распоряжени|требовани|приказ|решени)\w*|по (?:словам|приказу|решению)) (?:the )?"
+    rf"{_AUTH_NOUN}"
+)
+_AUTH_TARGET = re.compile(rf"\b(?:{_YOU}|(?:the )?{_AI}s?)\b(?: \S+){{0,4}}? {_MODAL}\b")
+
+_ROLE_LINE = re.compile(
+    r"[ \t]*(?:#{1,4}[ \t]*)?[\[<(]?(?:system|developer|admin|assistant|agent|human|user|ai|tool|function|система|"
+    r"системное сообщение|ассистент|разработчик|пользователь)[\]>)]?[ \t]*(?:message|note|notice|override|prompt|"
+    r"update|instructions?|сообщение|уведомление)?[ \t]*:"
+)
+_ROLE_FORGED = re.compile(
+    r"\[(?:system|sys|admin|developer|system override|system message|система|системное сообщение|инструкция)\]"
+    r"|<\s*(?:system|sys|admin|developer|instructions?|operator)[_\-]?\w*\s*>"
+    r"|\b(?:assistant|ai|model|agent|llm|system|safety|bot)[\w]*\.(?:[\w]+\.)*(?:rules|filters?|safety|guardrails|"
+    r"restrictions|policy|moderation|override|jailbreak|mode)\w*\s*[=:]\s*(?:true|false|none|off|disabled|0|1|null|on)"
+    r"|\btreat (?:this|these|the following) (?:note|memory|message|text|entry|notes)s? as (?:a |an |the )?(?:system|developer|"
+    r"admin|priority|instruction|command|order)|(?:highest|top|maximum) priority (?:instruction|order|command|rule)"
+    r"|\bupdate (?:to|for) your (?:configuration|config|settings|instructions|rules|guidelines|programming|system prompt)"
+    r"|\byour (?:configuration|config|settings|instructions|rules|guidelines|programming|system prompt) (?:has|have) been "
+    r"(?:updated|changed|replaced)"
+    r"|<(?:sys|admin|developer|instructions?)>|\b(?:system|admin|developer|root) override\b|override mode"
+    r"|\"role\"\s*:\s*\"(?:system|developer)\"|системн\w+ (?:переопределени|override)"
+    r"|(?m:^\s*override\s*:)|\b(?:new|updated) (?:system )?(?:policy|rules|instructions)\s*:|новые (?:правила|инструкции)\s*[:—-]"
+)
+_ROLE_ORDER = re.compile(
+    r"\b(?:you are now|you must|you will|comply|obey|new (?:policy|rules|instructions)|mode\b|from now on|"
+    r"ты теперь|ты должен|выполняй|новые правила|отныне)"
+)
+_TOOL = re.compile(
+    r"</?(?:tool_call|tool_use|tool_result|function_calls?|function_result|invoke|antml:\w+)\b|<\|(?:tool_call|python_tag|plugin)"
+    r"|\"(?:name|tool|function|tool_name)\"\s*:\s*\"[^\"]{1,60}\"\s*,\s*\"(?:arguments|parameters|args|input|params)\"\s*:"
+    r"|\bfunctions\.\w+\s*\("
+    r"|\b(?:call|invoke|use|run|execute|trigger|вызови|вызвать|вызывай|используй|запусти)\w*(?: \S+){0,3}? "
+    r"(?:memory_\w+|skill_\w+)\b|\bwith (?:the )?(?:memory|skill)_\w+\b|\b(?:memory|skill)_(?:save|delete|update|edit|archive)\s*\("
+)
+
+
+_AI_WORD_HINTS = ("ai", "llm", "assist", "agent", "model", "bot", "chatbot", "gpt", "chatgpt", "claude", "gemini",
+                  "copilot", "llama", "grok", "deepseek", "gigachat", "yandexgpt", "гигачат", "ассист", "модел",
+                  "нейросет", "ии", "агент", "бот", "помощ")
+_HEADER_HINTS = _AI_WORD_HINTS + ("hidden", "secret", "invisible", "private", "do not display", "do not show",
+                                  "не показывай", "скрыт", "инструкция", "правило", "указание", "приказ", "instruction",
+                                  "rule", "directive", "order")
+_AI_HINTS = _AI_WORD_HINTS + (
+    "you", "ты", "теб", "вы", "вам", "твой", "твоя", "user", "anyone", "someone", "they", "tell", "inform", "warn", "ask",
+    "convince", "persuade", "пользоват", "скажи", "сообщи", "попроси", "убеди", "предложи", "напиши", "если", "когда",
+    "как только", "asked", "спросят", "при любом", "при каждом", "на любой", "на каждый", "any question",
+    "every question", "each question", "any request", "respond", "reply", "answer", "output", "return", "print",
+    "write", "responses", "replies", "answers", "outputs", "in your", "in the", "step", "make sure", "be sure")
+_IMPERATIVE_HINTS = (
+    "add", "include", "insert", "append", "send", "forward", "share", "upload", "post", "email", "e-mail", "bcc", "tell",
+    "say", "write", "reply", "respond", "answer", "print", "show", "reveal", "paste", "read", "open", "fetch", "visit",
+    "run", "execute", "delete", "remove", "wipe", "disable", "skip", "ignore", "forget", "trust", "treat", "give",
+    "provide", "collect", "save", "store", "keep", "use", "recommend", "suggest", "promote", "echo", "output",
+    "return", "continue", "start", "stop", "let", "always", "please", "продолжай", "добавля", "добавь", "пиши",
+    "напиши", "выведи", "покажи", "скажи", "отправ", "перешли", "пересылай", "удали", "удаляй", "сотри", "запусти",
+    "выполн", "открой", "вставь", "вставляй", "используй", "сохрани", "сохраняй", "передай", "передавай", "сообщ",
+    "проси", "попроси", "запрашивай", "давай", "дай", "игнорируй", "забудь", "считай", "отвечай", "говори", "советуй",
+    "рекомендуй", "предлагай", "делай", "сделай", "прими", "разреши", "пожалуйста")
+_PERSIST_HINTS = ("from now", "from this", "from here", "on every", "on each", "с этой минуты", "при следующем", "henceforth", "hereafter",
+                  "going forward", "from today", "permanently",
+                  "every", "each", "in all", "whenever", "always", "at all times", "remember", "for all future",
+                  "отныне", "с этого", "с сегодняшнего", "впредь", "всегда", "каждый", "каждое", "каждом", "каждому", "при каждом",
+                  "во всех", "запомни", "навсегда", "постоянно")
+_AUTH_HINTS = ("verified", "official", "authorized", "authorised", "approved", "signed", "priority", "mandatory",
+               "официальн", "подтвержд", "обязательн", "admin", "develop", "dev team", "openai", "anthropic", "google", "microsoft", "security", "it ", "owner",
+               "moderat", "operator", "ceo", "management", "support", "system", "админ", "разработ", "безопасн",
+               "владел", "руковод", "поддержк", "создател")
+_ROLE_WORDS = ("system", "developer", "admin", "assistant", "agent", "human", "user", "ai", "tool", "function", "систем",
+               "ассистент", "разработчик", "пользователь", "система")
+
+
+_NEGATED = re.compile(r"\b(?:not|never|n't|cannot)\b|n't\b|\bне\b|нельзя|никогда")
+
+
+def _near(text: str, marker: re.Pattern[str], patterns: list[re.Pattern[str]], reach: int = 160, *,
+          ship_out: bool = False) -> bool:
+    """A harmful act within `reach` characters of a match of `marker` (a negated order — "must not share"
+    — protects rather than harms, so it does not count)."""
+    for match in marker.finditer(text):
+        if _NEGATED.search(text, match.start(), match.end() + 8):
+            continue
+        window = text[max(0, match.start() - reach):match.end() + reach]
+        if harmful(window, ship_out=ship_out, patterns=patterns):
+            return True
+    return False
+
+
+def _role_lines(lowered: str):
+    """Where the text after each `system:`-like role line starts."""
+    offset = 0
+    for line in lowered.split("\n"):
+        head = line.lstrip(" \t#[<(")
+        if head.startswith(_ROLE_WORDS):
+            match = _ROLE_LINE.match(line)
+            if match:
+                yield offset + match.end()
+            elif line.lstrip().startswith("#") and head.rstrip(" ]>):").strip() in _ROLE_WORDS:
+                yield offset + len(line)
+        offset += len(line) + 1
+
+
+_HIDDEN = re.compile(r"<!--(.*?)(?:-->|$)|\[//\]: ?# ?\((.*?)\)|<(\w+)[^>]*(?:display\s*:\s*none|visibility\s*:\s*hidden|"
+                     r"font-size\s*:\s*0|opacity\s*:\s*0|color\s*:\s*(?:white|#fff))[^>]*>(.*?)(?:</\3>|$)", re.S)
+_AI_WORD = re.compile(rf"\b{_AI}s?\b")
+HIDDEN = "hidden instructions"
+
+
+def _hidden_order(lowered: str) -> bool:
+    """Text hidden from the reader (HTML/markdown comments, invisible elements) that talks to an AI or orders harm."""
+    for match in _HIDDEN.finditer(lowered):
+        inner = " ".join(g for g in match.groups()[:2] + match.groups()[3:] if g)
+        if _AI_WORD.search(inner) or harmful(inner):
+            return True
+    return False
+
+
+_RUN_HINTS = ("run", "execute", "exec", "запусти", "выполни", "запускай", "fetch", "download", "get", "curl", "wget",
+              "load", "скачай", "загрузи")
+_GATES = {
+    "hidden": ("<!--", "[//]", "display", "visibility", "font-size", "opacity", "color"),
+    "tool": ("<", '"', "functions.", "memory_", "skill_"),
+    "forged": ("[", "<", "override", '"role"', "системн", "new ", "updated ", "новые ", ".rules", ".filter", ".safety",
+               ".guardrail", ".restriction", ".policy", ".moderation", ".jailbreak", ".mode", "treat ", "priority",
+               "update ", "your config", "your settings", "your instructions", "your rules", "your guidelines",
+               "your programming", "your system prompt"),
+    "never": ("never", "никогда не", "ever", "don", "do not", "не давай", "не позволяй"),
+}
+ORDER_HINTS = frozenset(h for group in _GATES.values() for h in group) | frozenset(
+    _AUTH_HINTS + _AI_HINTS + _HEADER_HINTS + _IMPERATIVE_HINTS + _PERSIST_HINTS + SHIP_OUT[0] + _ROLE_WORDS + _RUN_HINTS)
+
+
+def find_order(folded: str, lowered: str, present: frozenset[str] | set[str]) -> str | None:
+    """The kind of order to the agent in the note (`folded`: one line, `lowered`: lines kept), or None."""
+    if not present.isdisjoint(_GATES["hidden"]) and _hidden_order(lowered):
+        return HIDDEN
+    if not present.isdisjoint(_GATES["tool"]) and _TOOL.search(lowered):
+        return FAKE_TOOL
+    if not present.isdisjoint(_GATES["forged"]) and _ROLE_FORGED.search(lowered):
+        return FAKE_ROLE
+    for start in (_role_lines(lowered) if not present.isdisjoint(_ROLE_WORDS) else ()):
+        rest = lowered[start:start + 400]
+        if harmful(rest) or _ROLE_ORDER.search(rest) or _ADDRESSED.search(rest):
+            return FAKE_ROLE
+    if not present.isdisjoint(_GATES["never"]) and _NEVER_TELL.search(folded):
+        return POISONING
+    if not present.isdisjoint(_AUTH_HINTS):
+        authority = _AUTHORITY.search(folded)
+        if authority:
+            after = folded[authority.start():authority.end() + 200]
+            if _AUTH_TARGET.search(after) or harmful(after):
+                return AUTHORITY
+    if not present.isdisjoint(_RUN_HINTS) and _RUN_REMOTE.search(folded):
+        return ADDRESSED
+    if not present.isdisjoint(_HEADER_HINTS):
+        for header in _HEADER.finditer(folded):
+            rest = folded[header.end():header.end() + 300]
+            if _IMPERATIVE.search(rest) or harmful(rest, ship_out=True):
+                return ADDRESSED
+    addressed = not present.isdisjoint(_AI_HINTS)
+    persistent = not present.isdisjoint(_PERSIST_HINTS)
+    imperative = not present.isdisjoint(_IMPERATIVE_HINTS)
+    if addressed or persistent or imperative:
+        patterns = harm_patterns(folded)
+        ship_out = not present.isdisjoint(SHIP_OUT[0])
+        if addressed and (patterns or ship_out) and _near(folded, _ADDRESSED, patterns, ship_out=ship_out):
+            return ADDRESSED
+        if persistent and patterns and _near(folded, _PERSIST, patterns):
+            return POISONING
+        if imperative and patterns:
+            for start in _IMPERATIVE_START.finditer(folded):
+                end = _CLAUSE_END.search(folded, start.end()).start()
+                if harmful(folded[start.start():end + 1], patterns=patterns):
+                    return ADDRESSED
+    return None

@@ -1,0 +1,92 @@
+"""Personal data the guard refuses: payment card numbers always; IBANs, phone numbers and e-mail addresses
+only when AGENTIK_GUARD_REFUSE_PII names them (a user may want the agent to know them).
+
+A card number is 13–19 digits, optionally in groups split by spaces or dashes, that starts like a card
+(Visa 4, Mastercard 51–55/2221–2720, Amex 34/37, Mir 2200–2204, Discover 6011/65, JCB 35, UnionPay 62,
+Maestro 50/56–69) and passes the Luhn check; an IBAN passes its mod-97 check.
+"""
+
+from __future__ import annotations
+
+import re
+
+CARD = "payment card number"
+IBAN = "IBAN"
+PHONE = "phone number"
+EMAIL = "e-mail address"
+
+_CARD = re.compile(r"(?<![\w.\-/])(?:\d[ \-]?){12,18}\d(?![\w\-/]|\.\d)")
+_CARD_START = re.compile(r"^(?:4|5[0-9]|2[2-7]|3[47]|35|6)")
+_IBAN = re.compile(r"\b([A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?)\b")
+_PHONE = re.compile(r"(?<![\w+])(?:\+\d{1,3}|8)[ \-(]*\d{2,4}[ \-)]*\d{2,4}[ \-]?\d{2,4}[ \-]?\d{0,4}(?!\w)")
+_EMAIL = re.compile(r"\b[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)*\.[A-Za-z]{2,}\b")
+
+
+def luhn_ok(digits: str) -> bool:
+    total = 0
+    for i, ch in enumerate(reversed(digits)):
+        n = ord(ch) - 48
+        if i % 2:
+            n = n * 2 - 9 if n > 4 else n * 2
+        total += n
+    return total % 10 == 0
+
+
+_ID_CONTEXT = re.compile(r"order|заказ|track|трек|invoice|счет|счёт|ticket|isbn|imei|инн|снилс|огрн|account|accession|"
+                         r"serial|серийн|build|сборк|id\b|№|#", re.IGNORECASE)
+_CARD_CONTEXT = re.compile(r"card|карт|visa|master|amex|мир\b|maestro|cvv|cvc|exp", re.IGNORECASE)
+
+
+_DIGIT_RUN = re.compile(r"\d[\d \-]{11,}\d")
+
+
+def _card(text: str) -> bool:
+    if not _DIGIT_RUN.search(text):
+        return False
+    for match in _CARD.finditer(text):
+        before = text[max(0, match.start() - 40):match.start()]
+        if _ID_CONTEXT.search(before) and not _CARD_CONTEXT.search(before):
+            continue
+        raw = match.group()
+        separators = {c for c in raw if not c.isdigit()}
+        if len(separators) > 1:
+            continue
+        digits = raw.replace(" ", "").replace("-", "")
+        if separators and not _grouped(raw):
+            continue
+        if 13 <= len(digits) <= 19 and _CARD_START.match(digits) and len(set(digits)) > 1 and luhn_ok(digits):
+            return True
+    return False
+
+
+def _grouped(raw: str) -> bool:
+    """4-4-4-4, 4-6-5 (Amex) or 4-4-4-4-3 groups: how people write card numbers."""
+    sizes = [len(g) for g in re.split(r"[ \-]", raw)]
+    return sizes in ([4, 4, 4, 4], [4, 6, 5], [4, 6, 4], [4, 4, 4, 4, 3], [4, 4, 4, 1], [4, 4, 5], [4, 4, 4, 2])
+
+
+def _iban(text: str) -> bool:
+    for match in _IBAN.finditer(text):
+        code = match.group(1).replace(" ", "")
+        moved = code[4:] + code[:4]
+        number = "".join(str(int(c, 36)) for c in moved)
+        if 15 <= len(code) <= 34 and int(number) % 97 == 1:
+            return True
+    return False
+
+
+def _phone(text: str) -> bool:
+    return any(10 <= sum(c.isdigit() for c in m.group()) <= 15 for m in _PHONE.finditer(text))
+
+
+def find_pii(text: str, refuse: frozenset[str]) -> str | None:
+    """CARD when `text` holds a card number; IBAN / PHONE / EMAIL when found and named in `refuse`."""
+    if _card(text):
+        return CARD
+    if "iban" in refuse and _iban(text):
+        return IBAN
+    if "phone" in refuse and _phone(text):
+        return PHONE
+    if "email" in refuse and "@" in text and _EMAIL.search(text):
+        return EMAIL
+    return None

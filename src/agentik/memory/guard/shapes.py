@@ -1,0 +1,148 @@
+"""Secrets in the shapes of config files, headers and commands: .netrc, .pgpass, kubeconfig, Docker and npm
+auth, htpasswd/shadow hashes, connection strings and URLs with a password, `curl -u`, Authorization
+headers, otpauth URIs, wallet seed phrases, "use X as the password".
+
+Each rule is (kind, hints, pattern, check): the hints are lower-case substrings of the note that one of
+them must hold, `check` (optional) looks at the captured value — placeholders such as `${PASS}` or
+`<password>` are never secrets.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+from typing import Callable, NamedTuple
+
+from .text import is_placeholder, looks_like_password, looks_random
+
+
+class ShapeRule(NamedTuple):
+    kind: str
+    hints: tuple[str, ...]
+    pattern: re.Pattern[str]
+    check: Callable[[str], bool] | None = None
+
+
+def _password(value: str) -> bool:
+    return not is_placeholder(value.rstrip(".,;)")) and len(value) >= 3
+
+
+def _basic(value: str) -> bool:
+    try:
+        decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True).decode("utf-8")
+    except (binascii.Error, UnicodeDecodeError, ValueError):
+        return False
+    user, sep, password = decoded.partition(":")
+    return bool(sep and user and password and decoded.isprintable())
+
+
+def _token(value: str) -> bool:
+    return looks_random(value, 16) or value.startswith("npm_")
+
+
+_W = r"[^\s\"'`]"
+_SEED_WORD = r"[a-z]{3,8}"
+
+SHAPE_RULES: tuple[ShapeRule, ...] = (
+    ShapeRule(".netrc credentials", ("machine",), re.compile(
+        rf"\bmachine\s+{_W}+\s+(?:login\s+{_W}+\s+)?password\s+({_W}+)"), _password),
+    ShapeRule(".pgpass entry", (":*:", ":5432:", ":3306:", ":*", "*:"), re.compile(
+        r"(?m)(?:^|\s)(?=[\w.\-*]*[A-Za-z*])[\w.\-*]+:(?:\d{2,5}|\*):[\w.\-*]+:[\w.@\-*]+:(\S{4,})\s*$"),
+        _password),
+    ShapeRule("kubeconfig client key", ("client-key-data",), re.compile(r"client-key-data:\s*[A-Za-z0-9+/]{20,}")),
+    ShapeRule("Docker registry auth", ('"auth"', "auth:"), re.compile(r"""["']?auth["']?\s*:\s*["']?([A-Za-z0-9+/]{8,}={0,2})"""),
+              _basic),
+    ShapeRule("npm auth token", ("_auth",), re.compile(r"_auth(?:Token)?\s*=\s*([^\s\"']+)"),
+              lambda v: not is_placeholder(v) and len(v) >= 8),
+    ShapeRule("password hash", ("$1$", "$2a$", "$2b$", "$2x$", "$2y$", "$5$", "$6$", "$7$", "$y$", "$gy$", "$apr1$",
+                                "$argon2", "$pbkdf2", "$scrypt$"), re.compile(
+        r"\$(?:apr1|2[abxy]|5|6|y|gy|7|argon2(?:id|i|d)|pbkdf2-sha\d+|scrypt)\$[^\s:$]{1,40}\$[^\s:]{20,}")),
+    ShapeRule("password in a config value", ("value=",), re.compile(
+        r"""(?i)key\s*=\s*["'][^"']*(?:password|secret|token|apikey)[^"']*["']\s+value\s*=\s*["']([^"']{4,})["']"""),
+        _password),
+    ShapeRule("WireGuard key", ("privatekey", "presharedkey"), re.compile(
+        r"(?i)\b(?:PrivateKey|PresharedKey)\s*=\s*[A-Za-z0-9+/]{42,43}=")),
+    ShapeRule("password in a URL", ("://",), re.compile(
+        r"\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://[^\s/:@]{0,100}:([^\s/@]{1,200})@[\w.\-\[\]]"), _password),
+    ShapeRule("token in a URL", ("://",), re.compile(r"\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://([A-Za-z0-9_\-]{20,})@[\w.\-]"),
+              lambda v: looks_random(v, 20)),
+    ShapeRule("credentials before a host", ("@",), re.compile(
+        r"(?<![\w/:.@])[\w.\-]{1,40}:([^\s/:]{3,80})@(?:\d{1,3}(?:\.\d{1,3}){3}|(?:[\w\-]+\.)+[A-Za-z]{2,}|localhost)\b"),
+        looks_like_password),
+    ShapeRule("recovery codes", ("recovery", "backup code", "backup-code", "резервн", "восстановлени", "2fa code"),
+              re.compile(r"(?i)(?:recovery|backup|резервн\w*|2fa)[\s\-]*(?:codes?|коды?)|коды? восстановлени\w*"), None),
+    ShapeRule("curl credentials", ("curl", "-u", "--user"), re.compile(
+        r"""\bcurl\b[^\n]*?\s(?:-u|--user)[\s=]*["']?[^\s:"']{1,60}:([^\s"']{3,})"""), _password),
+    ShapeRule("bearer token", ("bearer",), re.compile(r"(?i)\bbearer\s+([A-Za-z0-9\-._~+/]{16,}=*)"),
+              lambda v: looks_random(v, 16)),
+    ShapeRule("HTTP basic credentials", ("basic",), re.compile(r"(?i)\bbasic\s+([A-Za-z0-9+/]{8,}={0,2})(?![\w+/=])"),
+              _basic),
+    ShapeRule("API key header", ("x-api-key", "api-key:", "x-auth-token", "private-token"), re.compile(
+        r"(?i)\b(?:x-api-key|api-key|x-auth-token|private-token)\s*:\s*([A-Za-z0-9\-._~+/]{12,})"), _token),
+    ShapeRule("password on a command line", ("--pass", "--token", "--secret", "--api-key", "--apikey", "--auth",
+                                             "--client-secret", "--access-token", "mysql", "mariadb", "sshpass",
+                                             "redis-cli", "docker login", " -p", "htpasswd -b", "net use"), re.compile(
+        r"""(?:^|\s)--?(?:password|passwd|pass|pwd|token|api-?key|secret|auth-?token|access-token|client-secret)"""
+        r"""[= ]\s*["']?([^\s"']{4,})"""
+        r"""|\b(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n]*?\s-p(?=[^\s-])["']?([^\s"']{3,})"""
+        r"""|\bsshpass\s+-p\s*["']?([^\s"']{3,})|\bredis-cli\b[^\n]*?\s-a\s+["']?([^\s"']{3,})"""
+        r"""|\bdocker\s+login\b[^\n]*?\s-p\s+["']?([^\s"']{3,})|\bhtpasswd\s+-b\S*\s+\S+\s+\S+\s+(\S{3,})"""
+        r"""|\bnet\s+use\b[^\n]*?\s(?!/)(\S{4,})\s+/user:"""), _password),
+    ShapeRule("app password", ("app password", "app-specific password", "пароль приложения", "пароль для приложения",
+                               "application password"), re.compile(
+        r"(?i)(?:app(?:-specific|lication)? password|пароль (?:для )?приложени\w*)[^\n]{0,40}?\b"
+        r"([a-z]{4}[ \-]?[a-z]{4}[ \-]?[a-z]{4}[ \-]?[a-z]{4})\b"), None),
+    ShapeRule("access code", ("code", "код", "passcode", "combination"), re.compile(
+        r"(?i)\b(?:access|door|gate|safe|alarm|entry|lock|intercom|garage)[ \-](?:code|combination)|passcode|"
+        r"combination (?:to|of|for) (?:the |my )?(?:safe|lock)|код (?:доступа|от (?:двер\w*|"
+        r"сейфа|домофона|подъезда|сигнализаци\w*|замка|калитки|ворот))|код (?:домофона|сейфа|сигнализации|подъезда)"
+        r"|кодовое слово"), None),
+    ShapeRule("card security code", ("cvv", "cvc", "csc", "cid"), re.compile(
+        r"(?i)\b(?:cvv2?|cvc2?|csc|cid)\b(?:\s*code)?\s*[:=\-—]?\s*(\d{3,4})\b"), None),
+    ShapeRule("login and password", ("login", "user", "логин", "пользовател"), re.compile(
+        r"(?i)\b(?:login|user(?:name)?|логин|пользователь)\s*[:=]?\s*[\w.@\-]+\s*/\s*([^\s/]{4,})"), looks_like_password),
+    ShapeRule("TOTP seed", ("otpauth://",), re.compile(r"otpauth://[^\s]*[?&]secret=([A-Za-z2-7]{16,})")),
+    ShapeRule("wallet seed phrase", ("seed", "mnemonic", "recovery", "мнемоник", "сид", "фраз"), re.compile(
+        r"(?i)(?:seed|mnemonic|recovery|secret)[\s\-]*(?:phrase|words)?|мнемоник\w*|(?:сид|seed)[\s\-]*фраз\w*|"
+        r"фраз\w* восстановлени\w*"), None),
+    ShapeRule("password given in prose", ("as the password", "as password", "as my password", "как пароль",
+                                          "в качестве пароля", "as the pin"), re.compile(
+        r"(?i)\b(?:use|set|put|используй|поставь|задай)\s+[\"'`]?([^\s\"'`]{4,})[\"'`]?\s+(?:as (?:the |my )?"
+        r"(?:password|passphrase|pin)|как пароль|в качестве пароля)"), looks_like_password),
+)
+
+_CODE_DIGITS = re.compile(r"[^\d\n.;]{0,30}?(?<![\d\-])(?:\d{4,8}|\d{1,3}(?:[\- ]\d{1,3}){2,4})(?![\d\-/.:])")
+_CODE_LIST = re.compile(r"[^\n]{0,30}?[:\-—–]\s*(?:[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?[\s,;]+){2,}")
+_PGPASS_LINE = re.compile(r":\d{2,5}:[^:\s]+:[^:\s]+:")
+_SEED_LIST = re.compile(rf"(?:\s+[^\s:]{{1,20}}){{0,4}}?\s*[:\-—–]?\s*((?:{_SEED_WORD}[\s,]+){{11,23}}{_SEED_WORD})\b")
+
+
+SHAPE_HINTS = frozenset(h for rule in SHAPE_RULES for h in rule.hints)
+
+
+def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[str]) -> str | None:
+    """The kind of the first config-shaped secret in `text` (`lowered` is its lower-case copy), or None."""
+    for rule in SHAPE_RULES:
+        if present.isdisjoint(rule.hints):
+            if rule.kind != ".pgpass entry" or lowered.count(":") < 4 or not _PGPASS_LINE.search(lowered):
+                continue
+        for match in rule.pattern.finditer(text):
+            if rule.kind == "wallet seed phrase":
+                words = _SEED_LIST.match(text, match.end())
+                if words:
+                    return rule.kind
+                continue
+            if rule.kind == "recovery codes":
+                if _CODE_LIST.match(text, match.end()):
+                    return rule.kind
+                continue
+            if rule.kind == "access code":
+                if _CODE_DIGITS.match(text, match.end()):
+                    return rule.kind
+                continue
+            groups = [g for g in match.groups() if g is not None]
+            value = groups[0] if groups else match.group()
+            if rule.check is None or rule.check(value):
+                return rule.kind
+    return None

@@ -1,0 +1,214 @@
+"""Prompt-injection and exfiltration detectors of the memory guard, in English and Russian.
+
+Memory notes are injected into the agent's prompt, so a note must not talk *to the agent*:
+override its instructions, give it a new identity, ask for its system prompt, or tell it to ship
+data somewhere. The patterns need the steering verb AND its object together ("ignore all previous
+instructions", "забудь все правила"), so ordinary notes that mention instructions, systems, rules
+or prompts pass ("the user follows the build instructions in README", "system prompt caching is
+on"). Preferences phrased as orders pass too ("from now on answer in Russian").
+
+Matching runs on a folded copy of the text: NFKC (by the caller), lower case, ё → е, every run of
+whitespace (newlines too) as one space, and Cyrillic look-alike letters inside Latin words mapped
+to Latin ("іgnоre" with Cyrillic і/о reads "ignore"). Each rule carries hints, substrings its
+matches must contain, so most notes skip most regexes.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from .text import fold
+
+
+class InjectionRule(NamedTuple):
+    """`hints`: substrings (of the folded text) one of which every match contains; a cheap pre-test."""
+
+    kind: str
+    hints: tuple[str, ...]
+    pattern: re.Pattern[str]
+
+
+def _rule(kind: str, hints: tuple[str, ...], *alternatives: str) -> InjectionRule:
+    return InjectionRule(kind, hints, re.compile("|".join(f"(?:{alt})" for alt in alternatives)))
+
+
+OVERRIDE = "prompt injection (instruction override)"
+IDENTITY = "prompt injection (new identity)"
+PROMPT_LEAK = "prompt exfiltration (system prompt)"
+DATA_LEAK = "data exfiltration instruction"
+TEMPLATE = "chat-template control tokens"
+HIDDEN = "hidden instructions"
+
+# English building blocks (the folded text is lower case with single spaces)
+_ANY = r"(?:all|any|every|the|your|my|of|these|those|its|of the|all of the|all the|all of your)"
+_PRIOR = (r"(?:previous|prior|above|earlier|preceding|former|original|initial|foregoing|system|safety|developer|"
+          r"предыдущ\w*|прошл\w*|прежн\w*|системн\w*)")
+_ORDERS = (r"(?:instructions?|prompts?|rules|directions|directives|guidelines|guardrails|constraints|"
+           r"restrictions|programming|polic(?:y|ies)|guidance|training|safety training|messages|setup|conversations?|"
+           r"context|chat|"
+           r"инструкци\w*|правил\w*|ограничени\w*|указани\w*)")
+_VERB = r"(?:ignore|disregard|forget|override|bypass|do not follow|don'?t follow|stop following)"
+_AI = r"(?:ai|llm|assistant|agent|chatgpt|claude|gpt|bot|language model)"
+_SHOW = (r"(?:reveal|leak|dump|disclose|expose|recite|print|show|output|repeat|display|tell me|give me|share|"
+         r"write out|spell out|what (?:is|are))")
+_SYSTEM_PROMPT = (r"(?:system (?:prompt|message|instructions?)|"
+                  r"(?:hidden|initial|secret|internal) (?:prompt|instructions?)|developer (?:prompt|message)|pre-?prompt)")
+_SEND = r"\b(?:send|upload|post|exfiltrate|forward|transmit|leak|e-?mail)\b"
+_SENSITIVE = (r"\b(?:memor(?:y|ies)|conversations?|chat (?:history|logs?)|secrets?|api keys?|keys|credentials?|"
+              r"passwords?|tokens?|system prompt|env(?:ironment)? variables|\.env|ssh keys?|cookies|"
+              r"private (?:data|files|keys?)|(?:user|personal|all) (?:data|files|info(?:rmation)?))\b")
+_DESTINATION = (r"\b(?:to|into|at|via) (?:https?://|ftp://|wss?://|[\w.+\-]+@[\w\-]+\.\w|"
+                r"(?:this|the|my|our) (?:url|endpoint|webhook|server)\b|pastebin|ngrok)")
+
+# Russian building blocks
+_RU_IMPERATIVE = (r"(?:проигнорируй|игнорируй|забудь|отбрось|отмени|обойди|"
+                  r"не (?:обращай внимания на|следуй|слушай|соблюдай|подчиняйся))(?:те)?")
+_RU_INFINITIVE = r"(?:проигнорировать|игнорировать|забыть|отбросить|обойти)"
+_RU_ANY = r"(?:(?:все|всем|всех|любые|свои|своим|твои|твоим|ваши|эти|этим|данные|мои) ){0,3}"
+_RU_PRIOR = r"(?:предыдущ|прошл|прежн|вышеуказанн|вышеизложенн|изначальн|исходн|систем|ранее данн)\w* "
+_RU_ORDERS = (r"(?:инструкци|указани|правил|ограничени|промпт|директив|запрет|rules|instructions?|guidelines|"
+              r"restrictions|system prompt|prompt)\w*")
+_RU_SHOW = (r"\b(?:покажи|выведи|раскрой|напечатай|повтори|расскажи|перескажи|выдай|скажи|процитируй|слей|"
+            r"отправь)(?:те)?")
+_RU_SEND = r"\b(?:отправь|отправляй|загрузи|перешли|пересылай|выгрузи|слей|передай|отошли)(?:те)? "
+_RU_SENSITIVE = (r"(?:памят|истори\w* (?:диалог|переписк|чат)|переписк|диалог|ключ|парол|токен|секрет|"
+                 r"учетн\w* данн|данные пользовател|личные данные|cookie|куки|\.env|переменные окружения|"
+                 r"системн\w* промпт)\w*")
+_RU_DESTINATION = (r"(?:\bна|\bв|\bпо адресу|\bпо) (?:https?://|ftp://|[\w.+\-]+@[\w\-]+\.\w|"
+                   r"(?:этот |мой |наш )?(?:сервер|адрес|url|вебхук|webhook))")
+
+INJECTION_RULES: tuple[InjectionRule, ...] = (
+    _rule(OVERRIDE, ("ignore", "disregard", "forget", "override", "bypass", "follow", "new ", "void", "no longer",
+                     "cancel", "revoked", "obsolete", "invalid", "suspended", "lifted", "don", "do not", "stop", "quit", "cease",
+                     "this memory", "this note", "this entry", "this message", "эта заметка", "эта запись", "эта память",
+                     "ignorez", "oubliez", "ignora", "olvida", "ignoriere", "vergiss", "ignoruj", "ignoring",
+                     "disregarding", "bypassing"),
+          rf"\b{_VERB} (?:{_ANY} ){{0,3}}(?:{_PRIOR} ){{1,2}}{_ORDERS}\b",
+          rf"\b{_VERB} (?:all (?:of )?)?your (?:own )?{_ORDERS}\b",
+          rf"\b(?:ignore|disregard|forget) all (?:the )?{_ORDERS}\b",
+          r"\b(?:ignore|disregard|forget) (?:all|everything) (?:(?:that )?(?:you were|you've been|you have been|"
+          r"i've|i have) )?(?:told|said|instructed|given) (?:before|above|earlier|so far)\b",
+          r"\b(?:ignore|disregard|forget) (?:everything|all) (?:above|before this)\b",
+          r"\bnew (?:instructions|rules|orders) (?:supersede|override|replace|take precedence)",
+          r"\b(?:ignore|disregard|forget) (?:whatever|anything|everything|what) (?:the (?:system|developers?|admins?)|you(?:'ve| have)? "
+          r"(?:been|were)|they|others|previous messages|anyone)(?: \S+)? (?:told|said|instructed|asked|gave|taught)",
+          r"\b(?:follow|obey|execute) (?:only )?(?:the |these )?(?:steps|instructions|orders|commands|rules) (?:in|from|of) "
+          r"this (?:note|memory|message|text|entry)",
+          rf"\b(?:your |the |all )?(?:{_PRIOR}|old|existing|current) {_ORDERS} (?:are|is) (?:now )?(?:void|null|cancell?ed|"
+          r"revoked|obsolete|invalid|suspended|lifted|no longer (?:valid|apply|in effect))",
+          r"\byou (?:no longer|don'?t|do not) (?:need|have) to (?:follow|obey|ask|check|confirm|comply)",
+          r"(?:^|[.!?;] )(?:please )?(?:ignore|disregard) (?:the user|what the user|the owner)\b",
+          r"\b(?:forget|ignore|disregard)\w* (?:what|everything|anything|all) (?:the user|they|he|she|the owner) (?:has )?"
+          r"(?:told|said|asked|wanted|requested)",
+          r"\bthis (?:memory|note|entry|message) (?:overrides|supersedes|replaces|takes precedence over|outranks)\b",
+          r"\bэта (?:заметка|запись|память) (?:отменяет|заменяет|важнее|приоритетнее)",
+          rf"\b(?:ignoring|disregarding|bypassing) (?:{_ANY} ){{0,3}}(?:{_PRIOR} )?(?:{_ORDERS}|system prompt)\b",
+          rf"\b(?:ignore|disregard|forget|override) (?:any|all|every|other|conflicting|contradicting|new|later|further|"
+          rf"subsequent|future) (?:\S+ )?{_ORDERS}\b",
+          r"\b(?:please )?(?:stop|quit|cease) (?:following|obeying|applying) (?:your |the |all )?(?:\S+ )?"
+          r"(?:rules|instructions|guidelines|policies|safety)",
+          r"\b(?:ignorez|oubliez|ignora|olvida|ignoriere|vergiss|ignoruj|zignoruj)\b[^.]{0,40}\b(?:instructions?|"
+          r"instrucciones|anweisungen|regeln|r[eè]gles|reglas|instrukcje)"),
+    _rule(OVERRIDE, ("игнор", "забу", "забы", "отбро", "отмен", "обой", "внимани", "следуй", "слушай",
+                     "соблюдай", "подчиняй", "не слуш", "не след", "не подчин", "не вер", "игнорир", "не выполн", "не исполн",
+                     "игнорируя", "выполняй", "следуй", "работаешь", "служишь", "отменен", "недействит", "аннулир"),
+          rf"{_RU_IMPERATIVE} {_RU_ANY}(?:{_RU_PRIOR})?{_RU_ORDERS}",
+          rf"{_RU_INFINITIVE} {_RU_ANY}{_RU_PRIOR}{_RU_ORDERS}",
+          r"(?:забудь(?:те)?|забыть),? (?:(?:все|всё),? )?(?:что|чему|о чем|о том,? что) (?:тебе|вам|тебя|вас)\b",
+          r"(?:выполняй|следуй|подчиняйся)(?:те)? (?:только )?(?:инструкци|указани|команд|правил)\w* (?:из|в) (?:этой|этого|данной) "
+          r"(?:заметк|записк|сообщени|текст)",
+          r"\bты (?:теперь )?(?:работаешь|служишь|подчиняешься) только (?:на меня|мне)",
+          r"(?:^|[.!?;] )(?:игнорируй|не слушай|не слушайся|не подчиняйся)(?:те)? пользовател",
+          r"\bне (?:выполняй|исполняй|слушай)\w* (?:\S+ )?(?:просьб|запрос|команд|указани)\w* пользовател",
+          r"\bигнорируя (?:\S+ )?(?:системн\w* )?(?:промпт|инструкци|правил|ограничени|указани)",
+          r"\bне (?:слушай|слушайся|подчиняйся|следуй|верь)(?:те)? (?:\S+ )?(?:разработчик|создател|администратор|систем|"
+          r"openai|anthropic|правил|инструкци)",
+          r"(?:предыдущ|прежн|старые|прошл|системн)\w* (?:инструкци|правил|указани|ограничени)\w* (?:отменен|недействительн|"
+          r"больше не действ|аннулирован)"),
+    _rule(IDENTITY, ("you are", "act as", "acting as", "behave as", "respond as", " mode", "pretend", "without", "your ",
+                     "pose as", "posing as", "work as", "working as"),
+          r"\byou are now (?:an? |the |in |my )?(?:dan\b|jailbroken|unrestricted|unfiltered|uncensored|"
+          r"free (?:from|of) (?:all )?(?:rules|restrictions|guidelines|limits|your)|(?:in )?developer mode|god mode|"
+          r"evil\b|(?:a )?(?:new|different) (?:ai|assistant|model|persona|character)|"
+          r"(?:ai|assistant|chatbot|bot|persona)\b)",
+          r"\byou are no longer (?:bound|restricted|limited|an? (?:ai|assistant)|required to follow|subject to)\b",
+          r"\b(?:act|behave|respond) as (?:if|though) you (?:have|had) no (?:restrictions|rules|limits|guidelines|"
+          r"filters)",
+          r"\b(?:enable|enter|activate|switch to) (?:dan|developer|god|jailbreak) mode\b",
+          r"\byour (?:true|real|new|actual|only|rightful) (?:owner|master|user|admin|administrator|creator|boss|operator)\b",
+          r"\byour (?:new|real|true|actual|main|primary|only) (?:task|goal|mission|job|purpose|objective|role|orders)\b",
+          r"\b(?:act|acting|behave|pose|posing|work|working) as (?:a |an |my )?(?:\S+ )?(?:hacker|criminal|scammer|"
+          r"jailbroken|unrestricted|unfiltered|evil|malicious)\b",
+          r"\b(?:act|behave|pose|pretend) as (?:if you (?:were|are) )?(?:the |an? )?(?:system )?(?:administrator|admin|root|"
+          r"developer|owner|operator|superuser|system)\b",
+          r"\byou are (?:an? )?(?:\S+ )?(?:assistant|ai|model|bot|chatbot) (?:with no|without (?:any )?)(?:restrictions|"
+          r"rules|limits|filters|guidelines|censorship)",
+          r"\b(?:answer|respond|reply|operate|operating|act|acting|work|working)\w*(?: \S+){0,4}? without (?:any )?(?:content )?"
+          r"(?:restrictions|limits|filters|censorship|rules|polic(?:y|ies)|guardrails|safety)",
+          r"\bpretend (?:that )?you (?:are|have) (?:no (?:rules|restrictions|limits|guidelines)|"
+          r"an? (?:unrestricted|unfiltered|evil|jailbroken))"),
+    _rule(IDENTITY, ("теперь", "отныне", "включи", "активируй", "перейди", "ты", "твой", "твоя", "твои", "ваша", "ваши"),
+          r"(?:\bты теперь|\bтеперь ты|\bотныне ты) (?:[—–-] ?)?(?:не )?(?:dan\b|бот|ассистент|модель|агент|ии\b|"
+          r"искусственн|свободн|без (?:ограничени|правил|цензур)|друг(?:ой|ая) (?:модель|ии|ассистент|личност)|"
+          r"нов(?:ый|ая) (?:модель|ии|ассистент|личност)|зл(?:ой|ая)|хакер|взломан|неограничен)",
+          r"\b(?:включи|активируй|перейди в) (?:режим )?(?:dan|разработчика|бога|джейлбрейк)",
+          r"\bты(?: теперь)?(?: [—–-])? (?:\S+ ){0,2}?без (?:ограничени|правил|цензур|фильтр|запрет)",
+          r"\bтво(?:й|я) (?:настоящ|истинн|нов|единственн)\w* (?:владел|хозя|создател|админ)",
+          r"\b(?:тво(?:я|и)|ваш[аи]?) (?:(?:нов|настоящ|истинн|главн|основн|секретн)\w* )?(?:задач|цел|мисси|роль)\w*\b"),
+    _rule(PROMPT_LEAK, ("~/.", ".env", "/etc/", "credentials", "id_rsa", "id_ed25519", "kubeconfig", ".netrc"),
+          r"(?:^|[.!?;:] )(?:please )?(?:print|show|output|cat|display|reveal|dump|send|paste|read out)\w* (?:me )?"
+          r"(?:the )?(?:contents? of |full )?(?:~/\.aws|~/\.ssh/(?!\S*\.pub)|\.env\b|/etc/passwd|/etc/shadow|"
+          r"(?:the )?credentials file|\S*id_rsa(?!\.pub)|\S*id_ed25519(?!\.pub)|~/\.kube|kubeconfig|~/\.netrc)",
+          r"\b(?:show|reveal|list|print|tell|give|send) me (?:\S+ ){0,4}?(?:passwords|credentials|secrets|api keys|"
+          r"tokens)\b"),
+    _rule(PROMPT_LEAK, ("your", "reveal", "leak", "dump", "disclose", "expose", "recite", "above"),
+          rf"\b{_SHOW} (?:me )?your (?:(?:full|entire|exact|initial|original|hidden|secret|internal|complete|own) ){{0,3}}"
+          rf"(?:{_SYSTEM_PROMPT}|instructions|rules|prompt)\b",
+          rf"\b(?:reveal|leak|dump|disclose|expose|recite) (?:me )?the (?:(?:full|entire|hidden|original) ){{0,3}}"
+          rf"{_SYSTEM_PROMPT}\b",
+          r"\b(?:repeat|print|output) (?:everything|all the text|the text|the words) above\b"),
+    _rule(PROMPT_LEAK, ("покажи", "выведи", "раскрой", "напечатай", "повтори", "расскажи", "перескажи", "выдай",
+                        "скажи", "процитируй", "слей", "отправь"),
+          rf"{_RU_SHOW} (?:мне )?(?:(?:свой|свои|твой|твои|ваш|ваши|весь|все|полный|исходный|скрытый|скрытые|"
+          r"системный|системные) )+(?:системн\w+ )?(?:промпт|инструкци|подсказк|сообщени|правил|указани)\w*",
+          rf"{_RU_SHOW} (?:мне )?(?:свой |твой |ваш |весь |полный )?(?:{_SYSTEM_PROMPT}|your (?:instructions|prompt))",
+          rf"{_RU_SHOW} (?:мне )?(?:\S+ ){{0,4}}?(?:парол|ключи|токен|секрет|учетн)\w*",
+          rf"{_RU_SHOW} (?:\S+ ){{0,3}}?(?:~/\.\w+|\.env\b|/etc/(?:shadow|passwd)|id_rsa|id_ed25519|credentials)"),
+    _rule(DATA_LEAK, ("send", "upload", "post", "exfiltrate", "forward", "transmit", "leak", "mail", "email", "e-mail"),
+          rf"{_SEND}.{{0,80}}?{_SENSITIVE}.{{0,80}}?{_DESTINATION}"),
+    _rule(DATA_LEAK, ("отправ", "загрузи", "перешли", "пересылай", "выгрузи", "слей", "передай", "отошли"),
+          rf"{_RU_SEND}.{{0,80}}?{_RU_SENSITIVE}.{{0,80}}?{_RU_DESTINATION}"),
+    _rule(TEMPLATE, ("<|", "[inst", "[/inst", "<<sys", "<</sys", "system"),
+          r"<\|(?:im_start|im_end|system|user|assistant|endoftext|begin_of_text|start_header_id|end_header_id|"
+          r"eot_id)\|>",
+          r"\[/?inst\]", r"<</?sys>>", r"</?(?:system|system_prompt|system-prompt)>"),
+    _rule(HIDDEN, ("<!--",),
+          rf"<!--(?:(?!-->).){{0,400}}?\b(?:{_AI}|ассистент|агент|нейросеть|ии)\b(?:(?!-->).){{0,400}}?"
+          r"\b(?:ignore|must|always|never|instructions?|do not|don'?t|send|reveal|execute|run|игнорируй|всегда|"
+          r"никогда|должен|отправь|выполни)\b"),
+    _rule(HIDDEN, ("ai", "llm", "assistant", "agent", "gpt", "claude", "bot", "model", "ии", "нейросеть",
+                   "ассистент"),
+          rf"\bif you are an? {_AI}\b",
+          rf"\battention,? {_AI}s?\b",
+          rf"\b{_AI}s? reading this\b",
+          r"\bесли ты (?:ии|нейросеть|языковая модель|ассистент|бот|llm|ai)\b"),
+    _rule(HIDDEN, ("secretly", "тайно", "незаметно", "the user"),
+          r"\bsecretly (?:send|add|include|insert|run|execute|e-?mail|upload|forward|append|tell)\b",
+          r"\bтайно (?:отправ|добав|выполн|перешл|запуст)",
+          r"\bнезаметно для пользовател",
+          r"\b(?:do not|don'?t|never) (?:tell|inform|notify|show) the user (?:about )?(?:this|these) "
+          r"(?:instructions?|notes?|messages?|rules?)\b"),
+)
+
+
+STEERING_HINTS = frozenset(h for rule in INJECTION_RULES for h in rule.hints)
+
+
+def find_steering(folded: str, present: frozenset[str] | set[str]) -> str | None:
+    """The kind of steering phrase found in `folded` (the note after `text.fold`), or None.
+    `present`: the hints found in the note (`hints.present`)."""
+    for rule in INJECTION_RULES:
+        if not present.isdisjoint(rule.hints) and rule.pattern.search(folded):
+            return rule.kind
+    return None

@@ -1,0 +1,157 @@
+"""Helpers shared by the guard's rule families: folding, placeholders, and what a random value looks like."""
+
+from __future__ import annotations
+
+import math
+import re
+from typing import Iterable
+from collections import Counter
+
+_LOOKALIKES = str.maketrans("аеорсухіјѕԁӏ", "aeopcyxijsdl")
+_LATIN = re.compile(r"[a-z]")
+
+
+def fold(text: str) -> str:
+    """Lower case, ё → е, whitespace runs → one space, Cyrillic look-alikes inside Latin words → Latin."""
+    text = " ".join(text.lower().replace("ё", "е").split())
+    if text.isascii() or not _LATIN.search(text):
+        return text
+    return " ".join(
+        word.translate(_LOOKALIKES) if not word.isascii() and _LATIN.search(word) else word
+        for word in text.split(" ")
+    )
+
+
+_PLACEHOLDER = re.compile(
+    r"""^(?:\$\{?\{?[\w.\s]+\}?\}?|\$\(.*\)|%\(?\w*\)?s?|<[^<>]*>|\{\{?[^{}]*\}?\}|\[[^\]]*\]|[*x•·.…#-]{3,}|
+        (?:your|my|enter|insert|put|some)[_\-\s][\w\-]*|(?:[\w\-]*[_\-])?(?:here|goes[_\-]here|placeholder|example|sample|
+        dummy|changeme|change[_-]?me|redacted|masked|hidden|fake|test|xxx+)(?:[_\-][\w\-]*)?|none|null|nil|empty|undefined|
+        secret|password|passwd|token|key|pass|todo|tbd|required|optional|not[_\-\s]set|unset)$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_CAPS_NAME = re.compile(r"^(?:[A-Z]{2,10}|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)$")
+
+
+_GENERATED = re.compile(r"^(?=.*\d)(?=.*[a-z])(?=.*[A-Z])[^{}<>$\[\]]{16,}$")
+
+
+def is_placeholder(value: str) -> bool:
+    """`${DB_PASSWORD}`, `<token>`, `***`, `your_api_key`, `CHANGEME`... — a reference to a secret, not one.
+
+    A long value that mixes digits, capitals and small letters is generated, whatever word it holds
+    ("…EXAMPLE…", "…_fake_…"): not a placeholder."""
+    value = value.strip("\"'`")
+    if _GENERATED.match(value):
+        return False
+    return not value or bool(_CAPS_NAME.match(value) or _PLACEHOLDER.match(value))
+
+
+def shannon_entropy(text: str) -> float:
+    """Bits per character of `text`'s own character distribution."""
+    if not text:
+        return 0.0
+    counts = Counter(text)
+    total = len(text)
+    return -sum(n / total * math.log2(n / total) for n in counts.values())
+
+
+def has_digit(value: str) -> bool:
+    return any(c.isdigit() for c in value)
+
+
+def has_alpha(value: str) -> bool:
+    return any(c.isalpha() for c in value)
+
+
+_CODE_REF = re.compile(r"^[A-Za-z_][A-Za-z_]*(?:\.[A-Za-z_][A-Za-z_]*)+[(\[]?$|^\w+\(|^[a-z]+(?:[_-][a-z]+)+$")
+_URLISH = re.compile(r"^(?:[a-z][a-z0-9+.\-]*://|/|~/|\./|\.\./|[A-Za-z]:\\|www\.)")
+_EMAIL = re.compile(r"[\w.+\-]+@[\w\-]+\.[\w.\-]+")
+_UUID = re.compile(r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$")
+_VERSIONISH = re.compile(r"^v?\d+(?:[.\-]\d+)+[a-z0-9.\-]*$")
+
+
+def is_uuid(value: str) -> bool:
+    return bool(_UUID.match(value))
+
+
+def looks_random(value: str, minimum: int = 16, *, named: bool = False) -> bool:
+    """A value that reads as a generated key, not a word, path, URL, code reference or version.
+    `named`: the name beside it says it is a secret, so a leading slash does not make it a path."""
+    if len(value) < minimum or is_placeholder(value):
+        return False
+    if (_URLISH.match(value) and not (named and "://" not in value)) or _CODE_REF.match(value) or _VERSIONISH.match(value) or _EMAIL.fullmatch(value):
+        return False
+    if value.isdigit():
+        return False
+    entropy = shannon_entropy(value)
+    if has_digit(value) and has_alpha(value):
+        return entropy >= 3.0
+    return entropy >= 3.6 and len(value) >= 20 and value != value.lower()
+
+
+def looks_like_password(value: str) -> bool:
+    """A password-shaped value: 4+ characters with a digit or symbol, or capitals after the first letter."""
+    if len(value) < 4 or is_placeholder(value) or _URLISH.match(value) or _CODE_REF.match(value):
+        return False
+    if value.isdigit():
+        return len(value) >= 6
+    if value.isalpha():
+        return value[1:] != value[1:].lower() and value != value.upper()
+    return has_alpha(value) or len(value) >= 6
+
+
+def _trie_pattern(words: list[str]) -> str:
+    """A regex matching any of `words`, written as a trie so that each position costs a few comparisons."""
+    trie: dict = {}
+    for word in words:
+        node = trie
+        for char in word:
+            node = node.setdefault(char, {})
+        node[""] = {}
+
+    def emit(node: dict) -> str:
+        branches = [re.escape(char) + emit(child) for char, child in sorted(node.items()) if char]
+        if not branches:
+            return ""
+        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+        return f"(?:{body})?" if "" in node else body
+
+    return emit(trie)
+
+
+class SplitHintIndex:
+    """A HintIndex for hints that start with a letter or digit (looked for where words start: cheap) and
+    one for the rest (`://`, `<`, `$2b$`... looked for everywhere)."""
+
+    def __init__(self, hints: Iterable[str]) -> None:
+        hints = set(hints)
+        words = {h for h in hints if h[:1].isalnum()}
+        self._words = HintIndex(words, word_start=True)
+        self._rest = HintIndex(hints - words)
+
+    def found(self, text: str) -> set[str]:
+        return self._words.found(text) | self._rest.found(text)
+
+
+class HintIndex:
+    """Which of many literal hints occur in a text, in one regex pass (a trie, tried at every position)."""
+
+    def __init__(self, hints: Iterable[str], *, word_start: bool = False) -> None:
+        """`word_start`: hints are only looked for where a word starts (much cheaper; stems and verbs)."""
+        self.hints = sorted(set(hints))
+        if not self.hints:
+            self._regex = re.compile(r"(?!)()")
+            self._prefixes = {}
+            return
+        self._regex = re.compile(("(?<!\\w)" if word_start else "") + "(?=(" + _trie_pattern(self.hints) + "))")
+        self._prefixes = {h: [p for p in self.hints if h.startswith(p)] for h in self.hints}
+
+    def found(self, text: str) -> set[str]:
+        """Every hint that is a substring of `text`."""
+        seen: set[str] = set()
+        for match in self._regex.finditer(text):
+            hit = match.group(1)
+            if hit and hit not in seen:
+                for prefix in self._prefixes.get(hit) or [h for h in self.hints if hit.startswith(h)]:
+                    seen.add(prefix)
+        return seen

@@ -1,0 +1,177 @@
+"""Secrets recognisable from the value alone: vendor token formats, private keys, JWTs, webhook URLs.
+
+One row per format: (kind, hints, pattern). `hints` are literal substrings one of which every match
+holds; a row whose hints are all absent is skipped without running its regex, so a note pays for the
+few rows it could match. Rows are checked in order: the specific formats come before the general
+ones (`sk-ant-` before `sk-`). The kinds and shapes are those that public secret scanners (gitleaks,
+trufflehog) know; the patterns are written here.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from .text import _trie_pattern, shannon_entropy
+
+
+class VendorRule(NamedTuple):
+    kind: str
+    hints: tuple[str, ...]
+    pattern: re.Pattern[str]
+
+
+_B = r"(?<![A-Za-z0-9_\-])"  # the token starts here: no word character or dash before it
+_E = r"(?![A-Za-z0-9_\-])"  # ... and ends here
+_AN = "A-Za-z0-9"
+_HEX = "0-9a-f"
+
+
+def _row(kind: str, hints: tuple[str, ...] | str, *alternatives: str, flags: int = 0) -> VendorRule:
+    if isinstance(hints, str):
+        hints = (hints,)
+    return VendorRule(kind, hints, re.compile("|".join(f"(?:{alt})" for alt in alternatives), flags))
+
+
+_UUID = r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
+
+VENDOR_RULES: tuple[VendorRule, ...] = (
+    _row("private key block", ("PRIVATE KEY", "PuTTY-User-Key-File"),
+         r"-----BEGIN[A-Z0-9 _\-]{0,40}PRIVATE KEY(?: BLOCK)?-----", r"PuTTY-User-Key-File-\d"),
+    _row("certificate", "BEGIN CERTIFICATE", r"-----BEGIN (?:TRUSTED |X509 )?CERTIFICATE-----"),
+    _row("Anthropic API key", "sk-ant-", _B + rf"sk-ant-(?:api|admin|oat|sid)\d*-[\w\-]{{20,}}"),
+    _row("OpenRouter API key", "sk-or-", _B + rf"sk-or-v\d-[{_HEX}]{{40,}}"),
+    _row("OpenAI API key", ("sk-", "T3BlbkFJ"),
+         _B + r"sk-(?:proj|svcacct|admin|None)-[\w\-]{20,}",
+         _B + rf"sk-[{_AN}]{{20}}T3BlbkFJ[{_AN}]{{20}}",
+         _B + rf"sk-(?=[{_AN}]*\d)(?=[{_AN}]*[A-Za-z])[{_AN}]{{20,}}" + _E),
+    _row("Stripe secret key", ("sk_", "rk_"), _B + rf"(?:sk|rk)_(?:live|test|prod)_[{_AN}]{{10,}}"),
+    _row("ElevenLabs API key", "sk_", _B + rf"sk_[{_HEX}]{{48}}" + _E),
+    _row("Stripe webhook secret", "whsec_", _B + rf"whsec_[{_AN}+/]{{24,}}"),
+    _row("AWS access key id", ("AKIA", "ASIA", "ABIA", "ACCA", "A3T"),
+         r"(?<![A-Z0-9])(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}(?![A-Z0-9])"),
+    _row("AWS Bedrock API key", ("ABSK", "bedrock-api-key-"), _B + r"ABSK[A-Za-z0-9+/]{100,}", r"bedrock-api-key-[\w+/=]{20,}"),
+    _row("GitHub token", ("ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_"),
+         _B + rf"gh[pousr]_[{_AN}]{{36,255}}", _B + r"github_pat_\w{50,255}"),
+    _row("GitLab token", ("gl", "GR1348941"),
+         _B + r"gl(?:pat|dt|rt|ptt|cbt|ft|imt|soat|oas|agent|ffct|wt)-[\w\-]{20,}", r"GR1348941[\w\-]{20,}"),
+    _row("Slack token", ("xox", "xapp-"), _B + r"(?:xox[abposre]|xapp)-(?:\d-)?[A-Za-z0-9\-]{10,}"),
+    _row("Slack webhook URL", "hooks.slack.com",
+         r"hooks\.slack\.com/(?:services|workflows|triggers)/[\w\-]{6,}/[\w/\-+]{6,}"),
+    _row("Discord webhook URL", "/api/webhooks/", r"discord(?:app)?\.com/api/webhooks/\d{5,}/[\w\-]{20,}"),
+    _row("Microsoft Teams webhook URL", ("webhook.office.com", "logic.azure.com"),
+         r"webhook\.office\.com/webhookb2/[\w\-@/]{40,}", r"logic\.azure\.com[:\d]*/workflows/\S*sig=[\w%\-]{20,}"),
+    _row("Google API key", "AIza", _B + r"AIza[\w\-]{35}" + _E),
+    _row("Google OAuth secret", ("GOCSPX-", "ya29.", "1//0"),
+         _B + r"GOCSPX-[\w\-]{24,}", _B + r"ya29\.[\w\-]{20,}", r"(?<![\w/])1//0[\w\-]{40,}"),
+    _row("Hugging Face token", ("hf_", "api_org_"), _B + r"(?:hf|api_org)_[A-Za-z0-9]{30,}" + _E),
+    _row("npm token", "npm_", _B + rf"npm_[{_AN}]{{36}}" + _E),
+    _row("PyPI token", "pypi-", r"pypi-AgEIcHlwaS5vcmc[\w\-]{20,}"),
+    _row("package registry token", ("rubygems_", "oy2", "dckr_pat_", "CLOJARS_", "cio"), _B + rf"rubygems_[{_HEX}]{{48}}",
+         _B + r"oy2[a-z0-9]{43}" + _E, _B + r"dckr_pat_[\w\-]{20,}", r"CLOJARS_[a-z0-9]{60}",
+         _B + r"cio[A-Za-z0-9]{32}" + _E),
+    _row("e-mail service key", ("SG.", "xkeysib-", "key-", "-us", "pubkey-"),
+         _B + r"SG\.[\w\-]{16,32}\.[\w\-]{20,64}", _B + rf"xkeysib-[{_HEX}]{{64}}-[{_AN}]{{16}}",
+         _B + rf"key-[{_HEX}]{{32}}" + _E, _B + rf"[{_HEX}]{{32}}-us\d{{1,2}}" + _E),
+    _row("Twilio API key", "SK", r"(?<![A-Za-z0-9])SK[0-9a-f]{32}(?![A-Za-z0-9])"),
+    _row("Telegram bot token", ":AA", r"(?<![\d:])\d{8,10}:AA[\w\-]{33}" + _E),
+    _row("Yandex Cloud key", ("AQVN", "y0_", "t1.", "YC"),
+         _B + r"AQVN[\w\-]{35,40}", _B + r"y0_[\w\-]{50,}", _B + r"t1\.[\w\-]{20,}=*\.[\w\-]{80,}=*",
+         r"(?<![A-Za-z0-9])YC[\w\-]{38}" + _E),
+    _row("cloud provider token", ("_v1_", "dapi", "hvs.", "hvb.", "atlasv1", "pul-", "dp.", "fo1_", "fm1", "fm2_",
+                                  "HRKU-", "nfp_", "sbp_", "sb_secret_", "pscale_", "LTAI", "AKID", "v1.0-", "tskey-", "sha256~"),
+         _B + rf"do[opr]_v1_[{_HEX}]{{64}}", _B + rf"dapi[{_HEX}]{{32}}(?:-\d)?" + _E, _B + r"hv[sb]\.[\w\-]{90,}",
+         _B + r"[a-z0-9]{14}\.atlasv1\.[\w\-=]{60,}", _B + rf"pul-[{_HEX}]{{40}}",
+         _B + r"dp\.(?:pt|st|ct|sa|scim|audit)\.[A-Za-z0-9]{40,}", _B + r"fo1_[\w\-]{43}",
+         _B + r"fm(?:1[ar]|2)_[A-Za-z0-9+/]{100,}", _B + r"HRKU-[\w\-]{50,}", _B + r"nfp_[A-Za-z0-9]{36,}",
+         _B + rf"sbp_[{_HEX}]{{40}}", _B + r"pscale_(?:tkn|oauth|pw)_[\w=.\-]{32,64}", _B + r"sb_secret_[\w\-]{20,}", _B + r"LTAI[A-Za-z0-9]{20}" + _E,
+         _B + r"AKID[A-Za-z0-9]{32}" + _E, _B + rf"v1\.0-[{_HEX}]{{24}}-[{_HEX}]{{100,}}",
+         _B + r"tskey-(?:auth|api|client|scim|webhook)-[\w\-]{20,}", r"sha256~[\w\-]{43}"),
+    _row("workspace app token", ("lin_api_", "ntn_", "secret_", "pat", "ATATT3", "figd_", "PMAK-", "pat-", "CFPAT-",
+                                 "sgp_", "rdme_", "pnu_", "ico-", "fio-u-", "API-", "tk-us-", "at."),
+         _B + r"lin_api_[A-Za-z0-9]{40}", _B + r"ntn_\d{11}[A-Za-z0-9]{35}", _B + r"secret_[A-Za-z0-9]{43}" + _E,
+         _B + rf"pat[{_AN}]{{14}}\.[{_HEX}]{{64}}", _B + r"ATATT3[\w\-=]{50,}", _B + r"figd_[\w\-]{40,}",
+         _B + rf"PMAK-[{_HEX}]{{24}}-[{_HEX}]{{34}}", _B + r"pat-(?:na|eu|ap)\d-" + _UUID,
+         _B + r"CFPAT-[\w\-]{43}", _B + rf"sgp_(?:[{_HEX}]{{16}}|local)_[{_HEX}]{{40}}", _B + r"rdme_[a-z0-9]{70}",
+         _B + r"pnu_[A-Za-z0-9]{36}", _B + r"ico-[A-Za-z0-9]{32}" + _E, _B + r"fio-u-[\w\-=]{64}",
+         r"(?<![A-Za-z0-9])API-[A-Z0-9]{26}" + _E, _B + r"tk-us-[\w\-]{48}",
+         _B + r"(?:pat|sat)\.[\w\-]{22}\.[A-Za-z0-9]{24}\.[A-Za-z0-9]{20}"),
+    _row("commerce API key", ("shp", "EAAA", "sq0", "access_token$", "shippo_", "duffel_", "FLW", "EZAK", "EZTK"),
+         _B + r"shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}", _B + r"EAAA[\w\-]{22,60}", _B + r"sq0(?:atp|csp)-[\w\-]{22,60}",
+         r"access_token\$(?:production|sandbox)\$[a-z0-9]{16}\$[a-f0-9]{32}", _B + r"shippo_(?:live|test)_[a-fA-F0-9]{40}",
+         _B + r"duffel_(?:test|live)_[\w\-=]{43}", r"FLW(?:SECK|PUBK)(?:_TEST)?-[a-hA-H0-9]{12,32}(?:-X)?",
+         _B + r"EZ[AT]K[A-Za-z0-9]{54}"),
+    _row("AI provider API key", ("gsk_", "xai-", "r8_", "pplx-", "lsv2_", "pcsk_", "tvly-", "fw_", "nvapi-"),
+         _B + r"gsk_[A-Za-z0-9]{48,}", _B + r"xai-[A-Za-z0-9]{60,}", _B + r"r8_[A-Za-z0-9]{37}" + _E,
+         _B + r"pplx-[A-Za-z0-9]{40,}", _B + rf"lsv2_(?:pt|sk)_[{_HEX}]{{32}}_[{_HEX}]{{10}}",
+         _B + r"pcsk_[\w]{4,}_[\w]{40,}", _B + r"tvly-(?:dev-|prod-)?[A-Za-z0-9]{30,}", _B + r"fw_[A-Za-z0-9]{24,}",
+         _B + r"nvapi-[\w\-]{60,}"),
+    _row("observability or CI token", ("glc_", "glsa_", "NRAK-", "NRJS-", "NRII-", "sntry", "dt0c01.", "CCIPAT_", "bkua_",
+                                       "eyJrIjoi"),
+         _B + r"glc_[A-Za-z0-9+/]{32,}={0,3}", _B + r"glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}",
+         _B + r"NR(?:AK|II|JS)-[A-Za-z0-9]{19,32}", _B + r"sntry[us]_[\w+/=]{40,}",
+         r"dt0c01\.[A-Z0-9]{24}\.[A-Z0-9]{64}", _B + r"CCIPAT_[A-Za-z0-9]{20,}_[a-f0-9]{40}",
+         _B + r"bkua_[a-f0-9]{40}", _B + r"eyJrIjoi[A-Za-z0-9]{50,}"),
+    _row("Azure client secret", "Q~", r"(?<![\w~.])[\w~.]{3}\dQ~[\w~.\-]{31,34}(?![\w~.\-])"),
+    _row("secret-manager or encryption key", ("ops_eyJ", "AGE-SECRET-KEY-1", "A3-"),
+         r"ops_eyJ[A-Za-z0-9+/]{100,}", r"AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}",
+         r"\bA3-[A-Z0-9]{6}-(?:[A-Z0-9]{11}|[A-Z0-9]{6}-[A-Z0-9]{5})-[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5}\b"),
+    _row("social or media platform token", ("sk.eyJ", "EAA", "AAAAAAAAAAAAAAAAAAAA", "sl.", "vk1.a.", "IGQV"),
+         _B + r"sk\.eyJ[\w\-]{20,}\.[\w\-]{20,}", _B + r"EAA[A-Z][A-Za-z0-9]{80,}", r"A{20,}[A-Za-z0-9%]{50,}",
+         _B + r"sl\.[\w\-]{100,}", _B + r"vk1\.a\.[\w\-]{50,}", _B + r"IGQV[\w\-]{100,}"),
+    _row("SaaS API key", ("pk_", "tfp_", "ATBB", "sk-lf-", "csk-", "rpa_", "esecret_", "sdk-", "mob-", "0.", "st."),
+         _B + r"pk_\d{4,}_[A-Z0-9]{32}", _B + r"tfp_[\w\-.=]{40,}", _B + r"ATBB[A-Za-z0-9_=.\-]{28,}",
+         _B + r"sk-lf-" + _UUID, _B + r"csk-[a-z0-9]{40,}", _B + r"rpa_[A-Za-z0-9]{40,}", _B + r"esecret_[A-Za-z0-9]{20,}",
+         _B + r"(?:sdk|mob)-" + _UUID, r"(?<![\w.])0\." + _UUID + r"\.[A-Za-z0-9]{20,}:[A-Za-z0-9+/]{20,}={0,2}",
+         _B + r"st\." + _UUID + r"\.[0-9a-f]{32}\.[0-9a-f]{32}"),
+    _row("Sentry DSN", "sentry", r"https?://[0-9a-f]{32}(?::[0-9a-f]{32})?@[\w.\-]*sentry[\w.\-]*/\d+"),
+    _row("Artifactory key", ("AKCp", "cmVmd"), _B + r"AKCp[A-Za-z0-9]{60,}", _B + r"cmVmd[A-Za-z0-9]{59}" + _E),
+    _row("Azure DevOps token", "AZDO", r"(?<![A-Za-z0-9])(?=[A-Za-z0-9]{76,90}(?![A-Za-z0-9]))[A-Za-z0-9]{40,80}AZDO"),
+    _row("Discord bot token", ".",
+         r"(?<![\w\-.])[MNO][A-Za-z0-9_\-]{23,27}\.[\w\-]{6,7}\.[\w\-]{27,40}(?![\w\-])"),
+    _row("Azure storage or service key", ("accountkey", "sharedaccesskey", "sig="),
+         r"\b(?:accountkey|sharedaccesskey)\s*=\s*[a-z0-9+/]{30,}=*", r"[?&]sig=[a-z0-9%+/]{30,}", flags=re.IGNORECASE),
+    _row("JSON Web Token", "eyJ", _B + r"eyJ[\w\-]{8,}\.eyJ[\w\-]{8,}\.[\w\-]*"),
+)
+
+# An unknown vendor's token still has the common shape: a short lower-case prefix, an underscore or dash,
+# and a long random body mixing capitals, small letters and digits ("abc_live_Xy3…").
+_PREFIXED = re.compile(r"(?<![\w\-./])(?!sha\d|md5|blake|crc|xxh|base64|b64|hex)[a-z][a-z0-9]{1,9}(?:_(?:live|test|prod|pat|key|sk|pk|api|secret))?[_\-]"
+                       r"(?=[A-Za-z0-9]*[A-Z])(?=[A-Za-z0-9]*[a-z])(?=[A-Za-z0-9]*\d)([A-Za-z0-9]{30,})(?![\w\-])")
+PREFIXED_KIND = "API token"
+
+
+_RUN = re.compile(r"[A-Za-z0-9_\-.+/=~:$%@!*#&?^]{16,}")
+_BLOCKS = VENDOR_RULES[:2]  # private keys and certificates: the only rows whose matches hold spaces
+_TOKEN_RULES = VENDOR_RULES[2:]
+_HINTS = sorted({h for rule in _TOKEN_RULES for h in rule.hints}, key=len, reverse=True)
+_ANY_HINT = re.compile(_trie_pattern(_HINTS))
+_FOLDED = tuple(bool(rule.pattern.flags & re.IGNORECASE) for rule in _TOKEN_RULES)
+
+
+def find_vendor_secret(text: str, lowered: str) -> str | None:
+    """The kind of the first vendor-format secret in `text` (`lowered` is its lower-case copy), or None.
+
+    Every row but the first two matches a run of 16+ characters without spaces or brackets, so only
+    those runs are searched; one regex finds which hints they hold, and only the rows with one of
+    those hints run their own pattern."""
+    for rule in _BLOCKS:
+        if any(hint in text for hint in rule.hints) and rule.pattern.search(text):
+            return rule.kind
+    runs = _RUN.findall(text)
+    if not runs:
+        return None
+    hay = " ".join(runs)
+    found = {m.group() for m in _ANY_HINT.finditer(hay)}
+    low = hay.lower()
+    for rule, folded in zip(_TOKEN_RULES, _FOLDED):
+        if folded:
+            hit = any(h in low for h in rule.hints)
+        else:
+            hit = bool(found) and any(h in f for f in found for h in rule.hints)
+        if hit and rule.pattern.search(hay):
+            return rule.kind
+    for match in _PREFIXED.finditer(hay):
+        if shannon_entropy(match.group(1)) >= 4.3:
+            return PREFIXED_KIND
+    return None

@@ -1,0 +1,113 @@
+"""The guard over its labelled corpus (tests/data/guard/*.jsonl, written by make_corpus.py with a fixed seed):
+every secret and every injection is refused, every ordinary look-alike is accepted, and no refusal
+echoes the secret it found."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from agentik.errors import RefusedContent
+from agentik.memory.guard import check_content, classify, parse_pii
+
+DATA = Path(__file__).resolve().parent / "data" / "guard"
+
+
+def _rows(name: str) -> list[dict]:
+    with open(DATA / f"{name}.jsonl", encoding="utf-8") as fh:
+        return [json.loads(line) for line in fh if line.strip()]
+
+
+SECRETS = _rows("secrets")
+INJECTIONS = _rows("injections")
+ORDINARY = _rows("ordinary")
+
+
+def _ids(rows: list[dict]) -> list[str]:
+    return [f"{i}-{row['family']}-{row['kind']}".replace(" ", "_") for i, row in enumerate(rows)]
+
+
+def test_corpus_is_as_large_as_the_issue_asks() -> None:
+    assert len(SECRETS) >= 300 and len({row["kind"] for row in SECRETS}) >= 80
+    assert len(INJECTIONS) >= 150 and len({row["family"] for row in INJECTIONS}) >= 12
+    assert len(ORDINARY) >= 400
+    for rows in (SECRETS, INJECTIONS, ORDINARY):
+        assert {"en", "ru"} <= {row["lang"] for row in rows}
+
+
+def test_corpus_files_are_what_the_generator_writes() -> None:
+    import sys
+
+    sys.path.insert(0, str(DATA))
+    try:
+        from make_corpus import build
+    finally:
+        sys.path.remove(str(DATA))
+    built = build()
+    assert built["secrets"] == SECRETS and built["injections"] == INJECTIONS and built["ordinary"] == ORDINARY
+
+
+@pytest.mark.parametrize("row", SECRETS, ids=_ids(SECRETS))
+def test_every_secret_is_refused_without_echo(row: dict) -> None:
+    with pytest.raises(RefusedContent) as info:
+        check_content(row["text"])
+    error = info.value
+    for shown in (str(error), repr(error), error.kind, *map(str, error.args)):
+        assert row["value"] not in shown
+    assert "\n" not in str(error)
+    if row["family"] == "card":
+        assert "personal data" in str(error)
+
+
+@pytest.mark.parametrize("row", INJECTIONS, ids=_ids(INJECTIONS))
+def test_every_injection_is_refused(row: dict) -> None:
+    with pytest.raises(RefusedContent) as info:
+        check_content(row["text"])
+    assert "instructions to the agent" in str(info.value) or "secret" in str(info.value)
+
+
+@pytest.mark.parametrize("row", ORDINARY, ids=_ids(ORDINARY))
+def test_every_ordinary_note_is_accepted(row: dict) -> None:
+    assert classify(row["text"], frozenset()) is None
+
+
+@pytest.mark.parametrize("text,kind", [
+    ("Refunds go to IBAN DE89 3704 0044 0532 0130 00", "iban"),
+    ("Call the user at +49 151 2345 6789", "phone"),
+    ("Write to anna.petrova@example.ru", "email"),
+])
+def test_iban_phone_and_email_are_kept_unless_the_setting_names_them(text: str, kind: str) -> None:
+    assert classify(text, frozenset()) is None
+    with pytest.raises(RefusedContent) as info:
+        check_content(text, refuse_pii=parse_pii(kind))
+    assert "personal data" in str(info.value)
+
+
+def test_the_pii_setting_is_read_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    text = "Refunds go to IBAN DE89 3704 0044 0532 0130 00"
+    monkeypatch.setenv("AGENTIK_GUARD_REFUSE_PII", "iban,phone")
+    with pytest.raises(RefusedContent):
+        check_content(text)
+    monkeypatch.setenv("AGENTIK_GUARD_REFUSE_PII", "")
+    check_content(text)
+
+
+def test_a_card_number_must_pass_luhn() -> None:
+    with pytest.raises(RefusedContent):
+        check_content("card 4111 1111 1111 1111")
+    assert classify("card 4111 1111 1111 1112", frozenset()) is None
+
+
+def test_unknown_pii_kind_is_a_clear_error() -> None:
+    with pytest.raises(ValueError, match="iban, phone, email"):
+        parse_pii("iban,passport")
+
+
+@pytest.mark.timeout(20)
+def test_long_adversarial_notes_finish() -> None:
+    """Runs that could make a regex backtrack badly: long key-like, digit, hex and word runs."""
+    for text in ("a_token_" * 500, "1" * 4000, "ab" * 2000, "password " * 400, "always send " * 300,
+                 "x=" * 2000, "-" * 4000, "sk-" + "a" * 3997, ("user:" * 800)[:4000], "![a](" * 800):
+        classify(text, frozenset())
