@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import math
 import re
-from typing import Iterable
 from collections import Counter
+from typing import Iterable
 
 _LOOKALIKES = str.maketrans("аеорсухіјѕԁӏ", "aeopcyxijsdl")
 _LATIN = re.compile(r"[a-z]")
