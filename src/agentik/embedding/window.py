@@ -4,7 +4,7 @@ A model sees a bounded number of tokens at once (its window: 512 for e5). Given 
 windows over the whole text and averages them, so the cost grows with the text (a 2 KB query took
 3.2 s on a busy 2-core machine, a 200 KB one minutes), and a remote service bills every token or
 refuses. Here a text is cut to its first window instead: what a search query or a note says first
-is what it is about, and the keyword side still reads the rest (``agentik.memory.query_terms``).
+is what it is about, and the keyword side still reads the rest (``agentik.notes.query_terms``).
 
 Two steps, both cheap next to a forward pass:
 

@@ -110,9 +110,9 @@ class Vectorizer:
         if self._explained or self.embedder is None:
             return
         self._explained = True
-        if backend.waiting_for_vectors(1):
-            log.warning("no note has a vector of %s yet: searching by keyword; `agentik memory reindex` embeds them",
-                        self.embedder.name)
+        if backend.waiting_for_vectors(1) or backend.stale_vector_ids():
+            log.warning("no note has a vector of %s yet (they wait, or hold another model's): searching by "
+                        "keyword; `agentik memory reindex` embeds them", self.embedder.name)
 
     def reindex(self, backend: MemoryBackend, *, progress: Callable[[int, int], None] | None = None) -> int:
         """Embed every note whose vector is missing or of another model; returns how many got one.

@@ -1,8 +1,10 @@
 """One search, for every backend: the vector list and the keyword list, fused and reranked.
 
 Each list goes ``candidate_depth(k)`` deep (agentik.memory.ranking). The backend's SearchView gives
-the candidates with the use figures the rerank needs; only the k winners are read in full, and a
-winner another process archived or moved while the query was embedded is dropped then.
+the candidates with the use figures the rerank needs; then every candidate is read in full (the
+ranking signals of ``search_signals.py`` — the note's language, a question echoing the question, the
+speaker — need its text), and one another process archived or moved while the query was embedded is
+dropped then.
 
 The vector side's heavy part (embedding the query, then the backend's scan of every vector) runs in
 a helper thread while this thread asks for the keyword list: the embedding engine, the SQLite
@@ -21,7 +23,7 @@ from concurrent.futures import ThreadPoolExecutor
 from ..notes.backend import MemoryBackend, Scope
 from ..notes.model import SearchHit, now_ms
 from .embedding_jobs import Vectorizer
-from .ranking import RankingWeights, candidate_depth, fuse_and_rerank, search_hits
+from .ranking import RankingWeights, candidate_depth, fuse_for_query, search_hits
 
 
 class HybridSearch:
@@ -62,9 +64,12 @@ class HybridSearch:
             keyword = keyword or []
             meta = {hit.id: (hit.last_used_at, hit.use_count) for hit in keyword}
             meta.update((hit.id, (hit.last_used_at, hit.use_count)) for hit in vector)
-            ranked = fuse_and_rerank([(hit.id, hit.similarity) for hit in vector], [hit.id for hit in keyword],
-                                     meta, self.weights, now_ms(), k)
-            live = view.fetch_live([note_id for note_id, _, _ in ranked])
+            # every candidate is read now: the ranking signals (language, question echo, speaker) need
+            # its text, and the winners are among them
+            live = view.fetch_live(list(meta))
+            ranked = fuse_for_query(query, [(hit.id, hit.similarity) for hit in vector if hit.id in live],
+                                    [hit.id for hit in keyword if hit.id in live], meta, self.weights, now_ms(), k,
+                                    contents={note_id: note.content for note_id, note in live.items()})
         return search_hits(ranked, live)
 
     def _helper(self) -> ThreadPoolExecutor:

@@ -5,7 +5,7 @@ There is no vector index behind the §-files, so this is the whole first stage o
 - Words are runs of letters/digits, lower-cased, `ё` → `е`; identifiers such as "9.4.1", "k3s",
   "x86_64" stay whole. Each word is stemmed by the Russian or English Snowball stemmer, chosen by
   script ("заметку", "заметки" → "заметк"; "deploying" → "deploy").
-- A query drops stopwords (agentik.backends.query_terms' lists), then each query stem matches the
+- A query drops stopwords (agentik.notes.query_terms' lists), then each query stem matches the
   same stem in a note, and, at half weight, note stems it is a prefix of or that are a prefix of it
   (both at least 4 characters): "депло" (деплоим) finds "деплой", "kube" finds "kubernetes". This is
   what trigram matching buys on morphology, without its false hits on short shared substrings.
@@ -24,7 +24,7 @@ from functools import lru_cache
 from typing import Iterable
 
 from ...notes.limits import MAX_KEYWORD_SCAN_CHARS
-from ..query_terms import MAX_TERMS, STOPWORDS, snowball_stem
+from ...notes.query_terms import MAX_TERMS, STOPWORDS, snowball_stem
 
 K1 = 1.2
 B = 0.75

@@ -1,6 +1,6 @@
 """The keyword side of search: the FTS5 trigram index over memory_note.content.
 
-A natural-language query becomes an FTS5 MATCH expression (``agentik.memory.query_terms``: terms of
+A natural-language query becomes an FTS5 MATCH expression (``fts_query.py`` over ``agentik.notes.query_terms``: terms of
 3+ characters, stopwords dropped, each quoted, OR-ed), so exact identifiers such as "k3s" or
 "Gradle 9.4.1" are found as substrings whatever the embedding thinks of them.
 

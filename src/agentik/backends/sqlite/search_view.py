@@ -4,7 +4,7 @@ The memory core (agentik.memory.hybrid) runs `scan` on its helper thread while t
 `keyword_candidates`; both read under the store's lock, which the view holds from open to close,
 and the resident index was brought up to date when the view opened.
 
-Keyword candidates: the query becomes an FTS5 expression (``agentik.backends.query_terms``); words
+Keyword candidates: the query becomes an FTS5 expression (``agentik.notes.query_terms``); words
 found in most notes carry almost no bm25 weight yet cost FTS5 a scoring pass over every note
 holding them, so they are dropped (keep_one keeps the rarest). The counts are remembered until the
 notes' text changes (a conversation's questions share most of their words).
@@ -23,7 +23,7 @@ import numpy as np
 
 from ...notes.backend import Candidate, Scope
 from ...notes.model import MemoryNote
-from ..query_terms import DocCounter, fts5_doc_counter, fts_match_expression
+from .fts_query import DocCounter, fts5_doc_counter, fts_match_expression
 from .keyword import keyword_hits
 from .quantized import Scan
 from .resident import ResidentVectors

@@ -1,11 +1,10 @@
-"""From a natural-language question to an FTS5 MATCH expression for the trigram keyword index.
+"""The words of a question that carry its meaning: terms, stems and dates, in Russian and English.
 
-The keyword index is an FTS5 table with ``tokenize='trigram'``: it matches any substring of three
-or more characters, case-insensitively, in any script. So a question is turned into the words that
-carry its meaning, each quoted as an FTS5 string (a phrase of trigrams, i.e. a substring match), and
-the words are OR-ed; bm25 then ranks notes that hold more and rarer words first.
+Shared below the memory core and the backends: the SQLite backend turns them into an FTS5 MATCH
+expression (``agentik.backends.sqlite.fts_query``), the markdown backend into BM25 terms, and the
+memory's ranking signals read them.
 
-    "What build tool do we use? Gradle 9.4.1?"  →  "build" OR "tool" OR "gradl" OR "9.4.1"
+    "What build tool do we use? Gradle 9.4.1?"  →  build, tool, gradl, 9.4.1
 
 Rules:
 - a term is a run of letters/digits, joined through ``. - _ + # / :`` inside identifiers, so
@@ -19,28 +18,14 @@ Rules:
   "заметки", "заметку" (``stem=False`` keeps words as typed; stemming raised LoCoMo keyword-only
   recall@10 from 0.607 to 0.639). Snowball runs in C when PyStemmer is installed (~15 µs a query
   instead of ~300 µs);
-- terms are deduplicated case-insensitively, double quotes inside a term are doubled.
-
-``None`` means nothing searchable is left; the caller then skips the keyword list.
-
-Common terms are dropped when the caller can count documents (``count_docs``). FTS5 has no top-k
-pruning: ``ORDER BY rank LIMIT 50`` computes bm25 for every row that matches any OR-ed term, so one
-word found in most notes ("user", a speaker's name) costs ~2 µs × every note — 30 ms at 10K notes,
-300 ms at 100K. Such a word also carries almost no bm25 weight (its IDF is ~0 past half the notes).
-So a term matching more than ``max_share`` of the notes or more than ``max_docs`` notes is left
-out; counting stops at that bound, so the check costs little. If every term is that common the
-keyword list is skipped (the vector list decides), unless ``keep_one`` asks to keep one term — the
-caller's choice when there is no vector list, so a keyword-only store still finds something. On
-LoCoMo dropping terms above 20 % of the notes raised hybrid recall@10 slightly (0.682 → 0.686);
-the absolute bound only bites on big stores, where the vector list carries such queries.
+- dates in the question ("13 March, 2023", «13 марта») add their other written forms first;
+- terms are deduplicated case-insensitively.
 """
 
 from __future__ import annotations
 
 import re
-import sqlite3
 import threading
-from typing import Callable
 
 from ..notes.limits import MAX_KEYWORD_SCAN_CHARS
 
@@ -50,20 +35,23 @@ MIN_TERM_CHARS = 3
 MAX_TERMS = 24
 """Cap on OR-ed terms, so a pasted paragraph cannot make one keyword query slow."""
 
-MAX_TERM_SHARE = 0.2
-"""A term found in more than this share of the notes is dropped (when documents can be counted)."""
-
-MAX_TERM_DOCS = 250
-"""A term found in more than this many notes is dropped (when documents can be counted): bm25 over
-at most a few × 250 rows costs ~1 ms whatever the store's size."""
-
-DocCounter = Callable[[str, int], int]
-"""count_docs(match_expression, limit) → how many notes match, counting no further than `limit`."""
 
 _TOKEN = re.compile(r"\w+(?:['’]\w+)*(?:[.\-_+#/:]+\w+)*[+#]*", re.UNICODE)
 _SPLIT_PARTS = re.compile(r"[-/]")
 _POSSESSIVE = re.compile(r"['’]s$", re.IGNORECASE)
 _CYRILLIC = re.compile(r"[\u0400-\u04ff]")
+
+MONTHS_EN = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+             "november", "december")
+MONTHS_RU = ("января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября",
+             "ноября", "декабря")
+"""Month names as dates are written: English, and Russian in the genitive ("13 марта")."""
+_MONTH_STEMS_RU = ("январ", "феврал", "март", "апрел", "\x00", "июн", "июл", "август", "сентябр", "октябр",
+                   "ноябр", "декабр")
+_MONTH_WORD = r"(?:[a-z]{3,9}|[а-яё]{3,8})"
+_DAY_MONTH = re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?(?:\s+of)?\s+({_MONTH_WORD})\b(?:,?\s+(\d{{4}}))?",
+                        re.IGNORECASE)
+_MONTH_DAY = re.compile(rf"\b({_MONTH_WORD})\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+(\d{{4}}))?", re.IGNORECASE)
 
 STOPWORDS_EN: frozenset[str] = frozenset(
     """
@@ -133,13 +121,48 @@ def _stem(word: str) -> str:
     return stem if len(stem) >= 4 and word.startswith(stem) else word
 
 
+def _month(word: str) -> int | None:
+    """1-12 for a month name: English, whole or cut to 3+ letters ("Oct", "Sept"), or Russian in
+    any case form ("марта", "марте"); else None."""
+    word = word.lower()
+    if word in ("may", "май", "мая", "мае"):
+        return 5
+    for number, (english, russian_stem) in enumerate(zip(MONTHS_EN, _MONTH_STEMS_RU), start=1):
+        if len(word) >= 3 and english.startswith(word):
+            return number
+        if word.startswith(russian_stem) and len(word) - len(russian_stem) <= 2:
+            return number
+    return None
+
+
+def date_terms(query: str) -> list[str]:
+    """Terms for each day-and-month in `query` ("13 October", "October 13th, 2023", "13 марта"),
+    in the forms notes write dates: "13 october", "october 13", "13 марта", and with a year
+    "2023-10-13" and "13.10.2023". A day number alone is shorter than a trigram; with its month
+    it is a phrase the keyword index can match."""
+    found: dict[str, None] = {}
+    matches = [(m.group(1), m.group(2), m.group(3)) for m in _DAY_MONTH.finditer(query or "")]
+    matches += [(m.group(2), m.group(1), m.group(3)) for m in _MONTH_DAY.finditer(query or "")]
+    for day_text, month_text, year in matches:
+        month, day = _month(month_text), int(day_text)
+        if month is None or not 1 <= day <= 31:
+            continue
+        forms = [f"{day} {MONTHS_EN[month - 1]}", f"{MONTHS_EN[month - 1]} {day}", f"{day} {MONTHS_RU[month - 1]}"]
+        if year:
+            forms += [f"{year}-{month:02d}-{day:02d}", f"{day:02d}.{month:02d}.{year}"]
+        found.update(dict.fromkeys(forms))
+    return list(found)
+
+
 def query_terms(query: str, *, stem: bool = True) -> list[str]:
-    """The meaningful terms of `query`, lower-cased, in order of first appearance, deduplicated:
-    the first MAX_TERMS of them, read from the first MAX_KEYWORD_SCAN_CHARS characters, so a query
-    of any length costs at most that much (a 1 MB query: well under a millisecond more than a short one)."""
-    seen: dict[str, None] = {}
+    """The meaningful terms of `query`, lower-cased, in order of first appearance, deduplicated, the
+    dates' terms (`date_terms`) first: the first MAX_TERMS of them, read from the first
+    MAX_KEYWORD_SCAN_CHARS characters, so a query of any length costs at most that much (a 1 MB query:
+    well under a millisecond more than a short one)."""
+    text = (query or "")[:MAX_KEYWORD_SCAN_CHARS]
+    seen: dict[str, None] = dict.fromkeys(date_terms(text))
     tokens: set[str] = set()
-    for match in _TOKEN.finditer((query or "")[:MAX_KEYWORD_SCAN_CHARS]):
+    for match in _TOKEN.finditer(text):
         if len(seen) >= MAX_TERMS:
             break
         raw = match.group(0)
@@ -159,79 +182,4 @@ def query_terms(query: str, *, stem: bool = True) -> list[str]:
     return list(seen)[:MAX_TERMS]
 
 
-def quote_fts(term: str) -> str:
-    """`term` as an FTS5 string literal: wrapped in double quotes, inner double quotes doubled."""
-    return '"' + term.replace('"', '""') + '"'
-
-
-def fts_match_expression(
-    query: str,
-    *,
-    stem: bool = True,
-    count_docs: DocCounter | None = None,
-    total_docs: int | None = None,
-    max_share: float = MAX_TERM_SHARE,
-    max_docs: int = MAX_TERM_DOCS,
-    keep_one: bool = False,
-) -> str | None:
-    """An FTS5 MATCH expression (trigram table) for a natural-language query, or None when no
-    searchable term is left. Terms are quoted substrings OR-ed together.
-
-    With `count_docs` (and `total_docs`, the number of indexed notes), terms found in more than
-    max(1, max_share × total_docs) or more than `max_docs` notes are dropped; see the module doc.
-    When that drops every term the result is None, or with `keep_one` the least common term.
-    """
-    terms = query_terms(query, stem=stem)
-    if not terms:
-        return None
-    if count_docs is not None:
-        terms = drop_common_terms(terms, count_docs, total_docs=total_docs, max_share=max_share,
-                                  max_docs=max_docs, keep_one=keep_one)
-        if not terms:
-            return None
-    return " OR ".join(quote_fts(term) for term in terms)
-
-
-def fts5_doc_counter(conn: sqlite3.Connection, table: str) -> DocCounter:
-    """A `DocCounter` over the FTS5 table `table`: counts matching rows, stopping at the limit.
-
-    Use it under the lock that guards `conn`, e.g.
-    ``fts_match_expression(q, count_docs=fts5_doc_counter(conn, "memory_note_fts"), total_docs=n)``.
-    """
-    if not re.fullmatch(r"\w+", table):
-        raise ValueError(f"not a plain table name: {table!r}")
-    sql = f"SELECT count(*) FROM (SELECT 1 FROM {table} WHERE {table} MATCH ? LIMIT ?)"
-
-    def count_docs(expression: str, limit: int) -> int:
-        return conn.execute(sql, (expression, limit)).fetchone()[0]
-
-    return count_docs
-
-
-def drop_common_terms(
-    terms: list[str],
-    count_docs: DocCounter,
-    *,
-    total_docs: int | None = None,
-    max_share: float = MAX_TERM_SHARE,
-    max_docs: int = MAX_TERM_DOCS,
-    keep_one: bool = False,
-) -> list[str]:
-    """The terms found in at most the allowed number of notes. When none is: [] or, with
-    `keep_one`, the one with the fewest counted notes (counts stop past the bound, so among equals
-    the longest, most specific term)."""
-    limit = max_docs
-    if total_docs is not None:
-        limit = min(limit, max(1, int(max_share * total_docs)))
-    counts = {term: count_docs(quote_fts(term), limit + 1) for term in terms}
-    kept = [term for term in terms if counts[term] <= limit]
-    if kept or not keep_one:
-        return kept
-    return [min(terms, key=lambda term: (counts[term], -len(term)))]
-
-
-__all__ = [
-    "fts_match_expression", "drop_common_terms", "fts5_doc_counter", "query_terms", "quote_fts", "snowball_stem",
-    "DocCounter",
-    "STOPWORDS", "MIN_TERM_CHARS", "MAX_TERMS", "MAX_TERM_SHARE", "MAX_TERM_DOCS",
-]
+__all__ = ["date_terms", "query_terms", "snowball_stem", "STOPWORDS", "MIN_TERM_CHARS", "MAX_TERMS"]

