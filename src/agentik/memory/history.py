@@ -13,6 +13,7 @@ A note is never overwritten when its fact changes: the save of the new fact name
 from __future__ import annotations
 
 import re
+from datetime import datetime, timezone
 from typing import Callable
 
 import numpy as np
@@ -28,8 +29,21 @@ CHAIN_LIMIT = 1000
 AS_OF_PAST_LIMIT = 500
 """Most superseded notes an as-of search compares with the query (newest first)."""
 
+SINCE_AFTER_DAYS = 30
+"""Prefetch shows "(since 2026-03)" after a fact older than this, so the model can tell how current it is."""
+
 AS_OF_DEPTH = 4
 """An as-of search asks the live search for this many times k, then drops what began later."""
+
+
+def dated(note: MemoryNote, now: int, language: str = "en") -> str:
+    """The note's text as prefetch shows it: with "(since YYYY-MM)" ("(с YYYY-MM)" in Russian) when
+    its fact has held for more than SINCE_AFTER_DAYS."""
+    text = note.content.strip()
+    if now - note.valid_from <= SINCE_AFTER_DAYS * 86_400_000:
+        return text
+    month = datetime.fromtimestamp(note.valid_from / 1000, tz=timezone.utc).strftime("%Y-%m")
+    return f"{text} ({'с' if language == 'ru' else 'since'} {month})"
 
 
 def chain(backend: MemoryBackend, note: MemoryNote) -> list[MemoryNote]:

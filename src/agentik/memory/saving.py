@@ -101,8 +101,8 @@ class NearCheck:
         conflicts: list[MemoryNote] = []
         for note_id in ids:
             other = stored.get(note_id)
-            # same scope: the note's own, or a global note (it holds for every conversation)
-            if other is None or other.conversation_id not in (None, note.conversation_id):
+            # the same scope only, like an exact duplicate: a conversation may restate a global fact
+            if other is None or other.conversation_id != note.conversation_id:
                 continue
             verdict = judge(note.content, other.content, similarity[note_id], self.cut)
             if verdict is Verdict.DUPLICATE:
