@@ -127,10 +127,42 @@ FACTS: tuple[tuple[str, str, str, str, str, str], ...] = (
 )
 
 
-def handwritten_pairs() -> list[Pair]:
+HELD_OUT: tuple[tuple[str, str, str, str, str, str], ...] = (
+    ("The user commutes to work by bike", "User rides a bicycle to the office", "Пользователь ездит на работу на велосипеде",
+     "Пользователь добирается до офиса на велосипеде", "The user commutes to work by train",
+     "Пользователь ездит на работу на поезде"),
+    ("The user's son is studying medicine", "User's son is a medical student", "Сын пользователя учится на врача",
+     "Сын пользователя изучает медицину", "The user's son is studying law", "Сын пользователя учится на юриста"),
+    ("The release is planned for April 30", "The team plans to release on the 30th of April",
+     "Релиз запланирован на 30 апреля", "Выпуск версии назначен на 30 апреля", "The release is planned for May 15",
+     "Релиз запланирован на 15 мая"),
+    ("The user hates long meetings", "User dislikes lengthy meetings", "Пользователь ненавидит долгие совещания",
+     "Пользователь терпеть не может длинные встречи", "The user likes long meetings",
+     "Пользователю нравятся долгие совещания"),
+    ("The user keeps notes in Obsidian", "User's notes live in Obsidian", "Пользователь ведёт заметки в Obsidian",
+     "Заметки пользователь хранит в Obsidian", "The user keeps notes in Notion", "Пользователь ведёт заметки в Notion"),
+    ("The service listens on port 8080", "The service's port is 8080", "Сервис слушает порт 8080",
+     "Сервис работает на порту 8080", "The service listens on port 9090", "Сервис слушает порт 9090"),
+    ("The user is a night owl and works late", "User prefers working late at night",
+     "Пользователь — сова и работает допоздна", "Пользователь любит работать поздно ночью",
+     "The user is an early bird and works in the morning", "Пользователь — жаворонок и работает утром"),
+    ("The user's favourite band is Radiohead", "User likes Radiohead more than any other band",
+     "Любимая группа пользователя — Radiohead", "Больше всех групп пользователь любит Radiohead",
+     "The user's favourite band is Coldplay", "Любимая группа пользователя — Coldplay"),
+    ("The user lives with two cats", "User has two cats at home", "Пользователь живёт с двумя кошками",
+     "У пользователя дома две кошки", "The user lives with two dogs", "Пользователь живёт с двумя собаками"),
+    ("The user writes tests with pytest", "User's test framework is pytest", "Пользователь пишет тесты на pytest",
+     "Для тестов пользователь использует pytest", "The user writes tests with unittest",
+     "Пользователь пишет тесты на unittest"),
+)
+"""Facts written after the detector's rules were settled, never looked at while shaping them: the
+bench reports them apart (`held_out_pairs`), as the honest estimate."""
+
+
+def handwritten_pairs(facts: tuple[tuple[str, str, str, str, str, str], ...] = FACTS) -> list[Pair]:
     """Six pairs per hand-written fact: three duplicates, three near-misses."""
     pairs: list[Pair] = []
-    for en, en_para, ru, ru_para, en_changed, ru_changed in FACTS:
+    for en, en_para, ru, ru_para, en_changed, ru_changed in facts:
         pairs += [
             Pair(en, en_para, True, "en paraphrase"),
             Pair(en, ru, True, "en-ru translation"),

