@@ -5,7 +5,7 @@ MemoryStore, except that every change it makes — a note saved, edited, deleted
 written down in a `MemoryJournal`. `agentik chat` prints each one as a line (`MemoryAction.line()`:
 `[saved: mem-… "The user lives in Berlin"]`) and `/undo` reverts the last one (`MemoryJournal.undo`):
 
-    saved    → the note is deleted again
+    saved    → the note is deleted again (and the notes it superseded are current again)
     deleted  → the note comes back as it was (same id, category, scope, timestamps)
     edited   → the old text and category come back
     archived → the note is live again
@@ -43,6 +43,8 @@ class MemoryAction:
     kind: ActionKind
     note: MemoryNote
     before: MemoryNote | None = None
+    replaced: tuple[str, ...] = ()
+    """For a save that superseded notes: their ids (an undo makes them current again)."""
 
     @property
     def by_review(self) -> bool:
@@ -104,6 +106,8 @@ def _revert(store: MemoryStore, action: MemoryAction) -> None:
     note = action.note
     if action.kind is ActionKind.SAVED:
         store.delete(note.id)
+        if action.replaced:
+            store.unarchive(list(action.replaced))
     elif action.kind is ActionKind.DELETED:
         store.add(note)
     elif action.kind is ActionKind.EDITED:
@@ -137,6 +141,12 @@ class JournaledStore:
         note = self.store.save(content, category, **options)
         self._saved([note], started)
         return note
+
+    def save_outcome(self, content: str, category: MemoryCategory | str, **options: Any) -> Any:
+        outcome = self.store.save_outcome(content, category, **options)
+        if outcome.created:
+            self.journal.record(MemoryAction(ActionKind.SAVED, outcome.note, replaced=outcome.superseded))
+        return outcome
 
     def save_many(self, contents: Sequence[str], category: MemoryCategory | str, **options: Any) -> list[MemoryNote]:
         started = now_ms()

@@ -68,26 +68,40 @@ def memory() -> None:
               show_default=True,
               help="user (about the user), world (projects, tools, environment) or preference (how to work).")
 @conversation_option
+@click.option("--supersedes", "supersedes", multiple=True, metavar="ID",
+              help="A note this fact replaces (repeatable): it is kept as history, out of search.")
+@click.option("--keep-duplicate", is_flag=True, help="Write the note even when the fact is already known.")
 @json_option
 @handle_errors
-def save_cmd(content: str, category: str, conversation_id: str | None, as_json: bool) -> None:
+def save_cmd(content: str, category: str, conversation_id: str | None, supersedes: tuple[str, ...],
+             keep_duplicate: bool, as_json: bool) -> None:
     """Remember CONTENT (`-` reads it from stdin) and print the note's id.
 
-    Saving the exact same text, category and scope again returns the existing note. Content holding
-    a secret (API key, token, password) or instructions to the agent is refused.
+    A fact already known (the same text, or the same meaning in the same category and scope, in any
+    language) is not written twice: the stored note's id is printed, with "already known" on stderr.
+    Content holding a secret (API key, token, password) or instructions to the agent is refused.
 
     \b
     Examples:
       agentik memory save -c user "The user lives in Berlin"
+      agentik memory save -c user "The user moved to Munich" --supersedes mem-3f2a...
       echo "We build with Gradle 9.4.1" | agentik memory save -
     """
     with configured_store() as store:
-        note = store.save(read_text_arg(content), category, conversation_id=conversation_id,
-                          source="user_explicit")
+        outcome = store.save_outcome(read_text_arg(content), category, conversation_id=conversation_id,
+                                     source="user_explicit", supersedes=list(supersedes) or None,
+                                     on_duplicate="keep" if keep_duplicate else "skip")
+    note = outcome.note
     if as_json:
-        echo_json(note_view(note))
-    else:
-        click.echo(note.id)
+        echo_json({**note_view(note), "created": outcome.created, "superseded": list(outcome.superseded),
+                   "may_replace": [old.id for old in outcome.may_replace]})
+        return
+    click.echo(note.id)
+    if not outcome.created:
+        click.echo(f"already known: {note.id} {_one_line(note.content, LIST_PREVIEW_CHARS)}", err=True)
+    for old in outcome.may_replace:
+        click.echo(f"may replace {old.id}: {_one_line(old.content, LIST_PREVIEW_CHARS)} "
+                   f"(save again with --supersedes {old.id} if it does)", err=True)
 
 
 @memory.command("search")
@@ -95,9 +109,12 @@ def save_cmd(content: str, category: str, conversation_id: str | None, as_json: 
 @click.option("-k", "k", type=click.IntRange(1, MAX_K), default=10, show_default=True, help="How many notes to show.")
 @conversation_option
 @category_option
+@click.option("--as-of", "as_of", default=None, metavar="DATE",
+              help="Search what was valid then (YYYY-MM-DD, ISO time or epoch ms), superseded notes included.")
 @json_option
 @handle_errors
-def search_cmd(query: str, k: int, conversation_id: str | None, category: str | None, as_json: bool) -> None:
+def search_cmd(query: str, k: int, conversation_id: str | None, category: str | None, as_of: str | None,
+               as_json: bool) -> None:
     """Find the notes that best match QUERY (`-` reads it from stdin), best first, with their scores.
 
     Search is by meaning and by keyword, across Russian and English: an English question finds a
@@ -108,7 +125,8 @@ def search_cmd(query: str, k: int, conversation_id: str | None, category: str | 
       agentik memory search "what build tool do we use?" -k 3
     """
     with configured_store() as store:
-        hits = store.search(read_text_arg(query), k, conversation_id=conversation_id, category=category)
+        hits = store.search(read_text_arg(query), k, conversation_id=conversation_id, category=category,
+                            as_of=_moment(as_of) if as_of is not None else None)
     if as_json:
         echo_json(hits_view(hits))
         return
@@ -123,12 +141,13 @@ def search_cmd(query: str, k: int, conversation_id: str | None, category: str | 
 @conversation_option
 @click.option("--archived", is_flag=True, help="List only archived notes.")
 @click.option("--all", "include_all", is_flag=True, help="List live and archived notes.")
+@click.option("--superseded", is_flag=True, help="List only superseded notes (replaced facts, kept as history).")
 @click.option("--limit", type=click.IntRange(1, MAX_PAGE), default=50, show_default=True, help="Most notes to print.")
 @click.option("--offset", type=click.IntRange(0, MAX_PAGE), default=0, show_default=True, help="Notes to skip first.")
 @json_option
 @handle_errors
 def list_cmd(category: str | None, conversation_id: str | None, archived: bool, include_all: bool,
-             limit: int, offset: int, as_json: bool) -> None:
+             superseded: bool, limit: int, offset: int, as_json: bool) -> None:
     """List notes, newest first (live ones unless --archived or --all).
 
     \b
@@ -136,17 +155,17 @@ def list_cmd(category: str | None, conversation_id: str | None, archived: bool, 
       agentik memory list --category user --limit 20
       agentik memory list --archived --json
     """
-    state: bool | None = None if include_all else archived
+    state: bool | None = None if include_all or superseded else archived
     with configured_store() as store:
         notes = store.list(category=category, conversation_id=conversation_id, archived=state,
-                           limit=limit, offset=offset)
+                           limit=limit, offset=offset, superseded=True if superseded else None)
     if as_json:
         echo_json(notes_view(notes))
         return
     if not notes:
         click.echo("no notes", err=True)
     for note in notes:
-        mark = " [archived]" if note.archived else ""
+        mark = f" [superseded by {note.superseded_by}]" if note.superseded else " [archived]" if note.archived else ""
         click.echo(f"{note.id}  {note.category.value:<10}  {_when(note.created_at)}  "
                    f"used {note.use_count}×{mark}  {_one_line(note.content, LIST_PREVIEW_CHARS)}")
 
@@ -164,10 +183,52 @@ def show_cmd(note_id: str, as_json: bool) -> None:
     """
     with configured_store() as store:
         note = store.get(note_id)
+        versions = store.history(note_id)
     if as_json:
         echo_json(note_view(note))
+        return
+    _echo_note(note)
+    if len(versions) > 1:
+        click.echo("")
+        _echo_history(versions, current=note.id)
+
+
+@memory.command("history")
+@click.argument("note_id", metavar="ID")
+@json_option
+@handle_errors
+def history_cmd(note_id: str, as_json: bool) -> None:
+    """Print every version of the fact of note ID, oldest first: the notes it replaced and the ones
+    that replaced it, each with the time it held (`save --supersedes`, `edit --supersede`).
+
+    \b
+    Example:
+      agentik memory history mem-3f2a9c0e...
+    """
+    with configured_store() as store:
+        versions = store.history(note_id)
+    if as_json:
+        echo_json(notes_view(versions))
     else:
-        _echo_note(note)
+        _echo_history(versions, current=note_id)
+
+
+def _echo_history(versions: list["MemoryNote"], *, current: str) -> None:
+    for version in versions:
+        until = _when(version.valid_until) if version.valid_until is not None else "now"
+        mark = "*" if version.id == current else " "
+        click.echo(f"{mark} {_when(version.valid_from)} → {until}  {version.id}  {_one_line(version.content)}")
+
+
+def _moment(text: str) -> int:
+    """Epoch ms of an --as-of value: digits (epoch ms), a date or an ISO time (UTC unless it says)."""
+    from ..errors import InvalidInput
+    from ..notes.entries import parse_iso_ms
+
+    try:
+        return parse_iso_ms(text.strip())
+    except ValueError:
+        raise InvalidInput(f"--as-of {text!r} is not a date; use YYYY-MM-DD, an ISO time or epoch ms") from None
 
 
 def _echo_note(note: "MemoryNote") -> None:
@@ -178,7 +239,10 @@ def _echo_note(note: "MemoryNote") -> None:
         ("use count", note.use_count),
         ("embedding", f"{note.embedding_model} ({note.embedding_dim}-dim)" if note.embedding_model else "none yet"),
         ("archived", _when(note.archived_at) if note.archived else "no"),
+        ("valid", f"{_when(note.valid_from)} → {_when(note.valid_until) if note.valid_until else 'now'}"),
     ]
+    if note.superseded_by:
+        rows.append(("superseded by", note.superseded_by))
     for name, value in rows:
         click.echo(f"{name + ':':<14}{value}")
     click.echo("")
@@ -189,15 +253,18 @@ def _echo_note(note: "MemoryNote") -> None:
 @click.argument("note_id", metavar="ID")
 @click.option("--content", default=None, help="The new text (`-` reads it from stdin).")
 @category_option
+@click.option("--supersede", is_flag=True,
+              help="The fact changed: save the new text as a new note that replaces ID (kept as history).")
 @json_option
 @handle_errors
-def edit_cmd(note_id: str, content: str | None, category: str | None, as_json: bool) -> None:
+def edit_cmd(note_id: str, content: str | None, category: str | None, supersede: bool, as_json: bool) -> None:
     """Change the text and/or category of the note ID (the new text is checked like a save).
 
     \b
     Examples:
       agentik memory edit mem-3f2a... --content "The user lives in Munich"
       agentik memory edit mem-3f2a... --category preference
+      agentik memory edit mem-3f2a... --content "The user lives in Munich" --supersede
     """
     from ..errors import InvalidInput
 
@@ -205,7 +272,7 @@ def edit_cmd(note_id: str, content: str | None, category: str | None, as_json: b
         raise InvalidInput("nothing to change; give --content TEXT (or -) and/or --category")
     text = read_text_arg(content) if content is not None else None
     with configured_store() as store:
-        note = store.update(note_id, content=text, category=category)
+        note = store.update(note_id, content=text, category=category, supersede=supersede)
     if as_json:
         echo_json(note_view(note))
     else:

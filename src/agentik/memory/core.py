@@ -4,8 +4,10 @@ Every note passes through here on its way in and out, so each duty is written on
 
     in     intake (validation, normalisation) and the guard      agentik.memory.intake
            duplicates: an exact twin is returned, not embedded   backend.twins / backend.insert
+           near-duplicates, likely contradictions, supersedes    agentik.memory.saving, .duplicates
            the vectors: at save, after an outage, on reindex     agentik.memory.embedding_jobs
     out    the hybrid search: both lists, fused and reranked     agentik.memory.hybrid
+           history, and search as of a past moment               agentik.memory.history
 
 The backend keeps rows and answers questions about them; it never sees an embedder, a guard or a
 ranking weight. `Memory(backend, embedder=...)` is what `agentik.open_memory` returns for every
@@ -18,16 +20,19 @@ import logging
 from typing import Iterable, Sequence
 
 from ..embedding.base import Embedder
-from ..errors import ConfigError, NoteNotFound
+from ..errors import ConfigError, InvalidInput, NoteNotFound
 from ..notes.backend import MemoryBackend, Scope
 from ..notes.model import MemoryCategory, MemoryNote, SearchHit, Source, now_ms
+from .duplicates import Thresholds, thresholds
 from .embedding_jobs import Vectorizer
+from .history import as_of as search_as_of, chain
 from .hybrid import HybridSearch
 from .intake import (
     check_conversation_filter, check_note_id, check_note_ids, check_paging, check_query, imported_notes, new_notes,
     parse_archived, prepare,
 )
 from .ranking import RankingWeights
+from .saving import NearCheck, OnDuplicate, SaveOutcome, check_on_duplicate, superseded_notes
 from .store import ProgressCallback
 
 log = logging.getLogger(__name__)
@@ -45,6 +50,7 @@ class Memory:
         *,
         embedder: Embedder | None = None,
         weights: RankingWeights | None = None,
+        duplicates: Thresholds | None = None,
     ) -> None:
         self.backend = backend
         self._vectors = Vectorizer(embedder)
@@ -52,6 +58,8 @@ class Memory:
             raise ConfigError(f"the backend keeps vectors of {backend.space} but the embedder makes "
                               f"{self._vectors.space}; open the backend with the embedder's VectorSpace")
         self._search = HybridSearch(backend, self._vectors, weights or RankingWeights())
+        self.duplicates = duplicates or thresholds(self.embedder.name if self.embedder is not None else "")
+        """The near-duplicate cut-offs of saves (agentik.memory.duplicates; calibrated per model)."""
 
     @property
     def embedder(self) -> Embedder | None:
@@ -76,9 +84,29 @@ class Memory:
         *,
         conversation_id: str | None = None,
         source: Source | str = Source.AGENT_SAVE,
+        on_duplicate: OnDuplicate = "skip",
+        supersedes: Sequence[str] | None = None,
     ) -> MemoryNote:
-        """Store a new fact and return it; an exact duplicate of a live note returns that note."""
-        return self.save_many([content], category, conversation_id=conversation_id, source=source)[0]
+        """Store a new fact and return it. A fact already known (an exact duplicate of a live note, or a
+        near-duplicate of the same category and scope: agentik.memory.duplicates) returns the stored
+        note instead, unless on_duplicate="keep". `supersedes`: ids of live notes this fact replaces
+        (kept as history: valid_until, superseded_by). `save_outcome` says which happened."""
+        return self.save_outcome(content, category, conversation_id=conversation_id, source=source,
+                                 on_duplicate=on_duplicate, supersedes=supersedes).note
+
+    def save_outcome(
+        self,
+        content: str,
+        category: MemoryCategory | str,
+        *,
+        conversation_id: str | None = None,
+        source: Source | str = Source.AGENT_SAVE,
+        on_duplicate: OnDuplicate = "skip",
+        supersedes: Sequence[str] | None = None,
+    ) -> SaveOutcome:
+        """`save`, returning what it did: the note, whether it was written, the duplicate's similarity,
+        the stored notes it likely contradicts (may_replace) and the ids it superseded."""
+        return self._save(new_notes([content], category, conversation_id, source), on_duplicate, supersedes)[0]
 
     def save_many(
         self,
@@ -87,11 +115,30 @@ class Memory:
         *,
         conversation_id: str | None = None,
         source: Source | str = Source.AGENT_SAVE,
+        on_duplicate: OnDuplicate = "keep",
     ) -> list[MemoryNote]:
         """`save` for many texts of one category and scope: one embed_batch call and one backend write
-        per SAVE_BATCH notes. Every text is validated and guarded before anything is written."""
+        per SAVE_BATCH notes. Every text is validated and guarded before anything is written. A bulk
+        save (a log, a transcript) returns exact duplicates but checks near-duplicates only with
+        on_duplicate="skip" (each note costs a vector scan then)."""
         notes = new_notes(contents, category, conversation_id, source)
-        return [note for note, _ in self._insert(notes)]
+        return [outcome.note for outcome in self._save(notes, on_duplicate, None)]
+
+    def _save(self, notes: list[MemoryNote], on_duplicate: OnDuplicate,
+              supersedes: Sequence[str] | None) -> list[SaveOutcome]:
+        near = None
+        if check_on_duplicate(on_duplicate) == "skip":
+            near = NearCheck(self.backend, self.duplicates, ignore=list(supersedes or ()))
+        replaced = superseded_notes(self.backend, supersedes)
+        outcomes = [SaveOutcome(note, created) if not isinstance(note, SaveOutcome) else note
+                    for note, created in self._insert(notes, near=near)]
+        if replaced:
+            first = outcomes[0]
+            at = now_ms()
+            retired = [note.id for note in replaced if note.id != first.note.id]
+            self.backend.supersede(retired, by=first.note.id, at=at)
+            outcomes[0] = SaveOutcome(first.note, first.created, first.similarity, first.may_replace, tuple(retired))
+        return outcomes
 
     def add(self, note: MemoryNote) -> tuple[MemoryNote, bool]:
         """Store a complete note as given (import); (existing, False) for the same id or a live duplicate."""
@@ -104,9 +151,11 @@ class Memory:
         return self._insert(imported_notes(notes), progress=progress)
 
     def _insert(
-        self, notes: Sequence[MemoryNote], *, progress: ProgressCallback | None = None
-    ) -> list[tuple[MemoryNote, bool]]:
-        results: list[tuple[MemoryNote, bool]] = []
+        self, notes: Sequence[MemoryNote], *, progress: ProgressCallback | None = None, near: NearCheck | None = None
+    ) -> list[tuple[MemoryNote | SaveOutcome, bool]]:
+        """Write the notes but exact twins (and, with `near`, near-duplicates: returned as their
+        SaveOutcome); (note, created) for each, in order."""
+        results: list[tuple[MemoryNote | SaveOutcome, bool]] = []
         embedded_any = False
         for start in range(0, len(notes), SAVE_BATCH):
             batch = notes[start : start + SAVE_BATCH]
@@ -115,13 +164,38 @@ class Memory:
             # archived notes (import) are embedded too: unarchiving one must not leave it vectorless
             vectors = self._vectors.passages([note.content for note in fresh])
             embedded_any = embedded_any or vectors is not None
+            found: dict[str, SaveOutcome] = {}
+            if near is not None:
+                found = self._near(near, fresh, vectors)
+                keep = [i for i, note in enumerate(fresh) if found[note.id].created]
+                vectors = vectors[keep] if vectors is not None else None
+                fresh = [fresh[i] for i in keep]
             written = iter(self.backend.insert(fresh, vectors))
-            results += [(twin, False) if twin is not None else next(written) for twin in twins]
+            for note, twin in zip(batch, twins):
+                if twin is not None:
+                    results.append((twin, False))
+                elif note.id in found and not found[note.id].created:
+                    results.append((found[note.id], False))
+                else:
+                    stored, created = next(written)
+                    hint = found.get(note.id)
+                    results.append((SaveOutcome(stored, created, may_replace=hint.may_replace)
+                                    if hint is not None and created else stored, created))
             if progress:
                 progress(len(results), len(notes))
         if embedded_any:
             self._vectors.catch_up(self.backend)
         return results
+
+    @staticmethod
+    def _near(near: NearCheck, notes: list[MemoryNote], vectors) -> dict[str, SaveOutcome]:
+        """Each new note's near-duplicate check, by note id: created=False with the stored note for a
+        duplicate; created=True with the likely contradictions otherwise."""
+        found = {}
+        for note, (stored, similarity, conflicts) in zip(notes, near.of(notes, vectors)):
+            found[note.id] = (SaveOutcome(stored, False, similarity) if stored is not None
+                              else SaveOutcome(note, True, may_replace=tuple(conflicts)))
+        return found
 
     def update(
         self,
@@ -129,9 +203,17 @@ class Memory:
         *,
         content: str | None = None,
         category: MemoryCategory | str | None = None,
+        supersede: bool = False,
     ) -> MemoryNote:
-        """Edit a note's text and/or category (re-guarded, re-embedded); returns the new note."""
+        """Edit a note's text and/or category (re-guarded, re-embedded); returns the new note.
+
+        supersede=True: the fact changed rather than was mistyped: the new text is saved as a new note
+        (same scope and source) that supersedes this one, which stays as history."""
         current = self.get(check_note_id(note_id))
+        if supersede and content is not None:
+            return self.save_outcome(content, category if category is not None else current.category,
+                                     conversation_id=current.conversation_id, source=current.source,
+                                     on_duplicate="keep", supersedes=[note_id]).note
         new_category = MemoryCategory.parse(category) if category is not None else current.category
         new_content = current.content
         if content is not None:
@@ -190,11 +272,14 @@ class Memory:
         archived: bool | None = False,
         limit: int = 100,
         offset: int = 0,
+        superseded: bool | None = None,
     ) -> list[MemoryNote]:
-        """Notes newest first, filtered by category, scope and archive state, paged."""
+        """Notes newest first, filtered by category, scope and archive state, paged. A superseded note
+        is archived; superseded=True lists only those (with archived=None or True), False none."""
         check_paging(limit, offset)
         return self.backend.select(category=_category(category), conversation_id=check_conversation_filter(conversation_id),
-                                   archived=parse_archived(archived), limit=limit, offset=offset)
+                                   archived=parse_archived(archived), limit=limit, offset=offset,
+                                   superseded=parse_archived(superseded))
 
     def count(
         self,
@@ -202,10 +287,16 @@ class Memory:
         category: MemoryCategory | str | None = None,
         conversation_id: str | None = None,
         archived: bool | None = False,
+        superseded: bool | None = None,
     ) -> int:
         """How many notes `list` would return without paging."""
         return self.backend.count(category=_category(category), conversation_id=check_conversation_filter(conversation_id),
-                                  archived=parse_archived(archived))
+                                  archived=parse_archived(archived), superseded=parse_archived(superseded))
+
+    def history(self, note_id: str) -> list[MemoryNote]:
+        """Every version of this note's fact, oldest first: the notes it superseded (and theirs), the
+        note, and the notes that superseded it. NoteNotFound for an unknown id."""
+        return chain(self.backend, self.get(note_id))
 
     def search(
         self,
@@ -214,11 +305,19 @@ class Memory:
         *,
         conversation_id: str | None = None,
         category: MemoryCategory | str | None = None,
+        as_of: int | None = None,
     ) -> list[SearchHit]:
         """The k best live notes for the query, best first (global + this conversation's when
-        conversation_id is given, every scope otherwise)."""
+        conversation_id is given, every scope otherwise). as_of (epoch ms): the notes that were valid
+        then instead, superseded ones included (agentik.memory.history)."""
         check_query(query, k)
-        return self._search.run(query, k, Scope(check_conversation_filter(conversation_id), _category(category)))
+        scope = Scope(check_conversation_filter(conversation_id), _category(category))
+        if as_of is None:
+            return self._search.run(query, k, scope)
+        if isinstance(as_of, bool) or not isinstance(as_of, int):
+            raise InvalidInput(f"as_of must be epoch milliseconds (a whole number), not {as_of!r}")
+        return search_as_of(self.backend, self._vectors, lambda depth: self._search.run(query, depth, scope),
+                            query, k, scope, as_of)
 
     def unused_since(self, before: int, *, limit: int = 1000) -> list[MemoryNote]:
         """Live notes never used whose last use (or creation) is older than `before` (ms), oldest first:

@@ -35,7 +35,8 @@ from typing import TYPE_CHECKING, Collection
 
 from ..errors import InvalidInput, MemoryStoreError
 from .language import Language, detect_language
-from ..notes.model import MemoryNote
+from ..notes.model import MemoryNote, now_ms
+from .history import dated
 from .store import MemoryStore
 
 if TYPE_CHECKING:
@@ -146,18 +147,20 @@ class MemoryPrefetcher:
         extra = min(len(excluded), MAX_EXTRA_CANDIDATES)
         hits = self.store.search(query, k + extra, conversation_id=conversation_id)
         candidates = [hit.note for hit in hits if hit.note.id not in excluded]
-        notes, texts = self._fit(candidates[:k])
+        notes, texts = self._fit(candidates[:k], lang)
         if bump and notes:
             self._bump([note.id for note in notes])
         return Prefetch(notes=tuple(notes), language=lang, texts=tuple(texts))
 
-    def _fit(self, candidates: list[MemoryNote]) -> tuple[list[MemoryNote], list[str]]:
-        """Take notes best first while their text fits the budget (see rule 3)."""
+    def _fit(self, candidates: list[MemoryNote], language: str = "en") -> tuple[list[MemoryNote], list[str]]:
+        """Take notes best first while their text fits the budget (see rule 3); an old fact carries
+        its date (agentik.memory.history.dated)."""
         notes: list[MemoryNote] = []
         texts: list[str] = []
         left = self.char_budget
+        now = now_ms()
         for note in candidates:
-            text = note.content.strip()
+            text = dated(note, now, language)
             if len(text) <= left:
                 notes.append(note)
                 texts.append(text)

@@ -15,7 +15,7 @@ returns the existing note instead of writing a duplicate.
 
 from __future__ import annotations
 
-from typing import Callable, Iterable, Protocol, Sequence, runtime_checkable
+from typing import Any, Callable, Iterable, Protocol, Sequence, runtime_checkable
 
 from ..notes.model import MemoryCategory, MemoryNote, SearchHit, Source
 
@@ -34,8 +34,30 @@ class MemoryStore(Protocol):
         *,
         conversation_id: str | None = None,
         source: Source | str = Source.AGENT_SAVE,
+        on_duplicate: str = "skip",
+        supersedes: Sequence[str] | None = None,
     ) -> MemoryNote:
-        """Store a new fact and return it; an exact duplicate returns the existing note."""
+        """Store a new fact and return it; a duplicate (exact, or near: same category and scope, same
+        meaning) returns the existing note unless on_duplicate="keep". `supersedes`: ids of notes this
+        fact replaces (kept as history, out of search)."""
+        ...
+
+    def save_outcome(
+        self,
+        content: str,
+        category: MemoryCategory | str,
+        *,
+        conversation_id: str | None = None,
+        source: Source | str = Source.AGENT_SAVE,
+        on_duplicate: str = "skip",
+        supersedes: Sequence[str] | None = None,
+    ) -> Any:
+        """`save`, returning a SaveOutcome (agentik.memory.saving): note, created, similarity,
+        may_replace, superseded."""
+        ...
+
+    def history(self, note_id: str) -> list[MemoryNote]:
+        """Every version of this note's fact, oldest first."""
         ...
 
     def save_many(
@@ -76,8 +98,10 @@ class MemoryStore(Protocol):
         archived: bool | None = False,
         limit: int = 100,
         offset: int = 0,
+        superseded: bool | None = None,
     ) -> list[MemoryNote]:
-        """Notes newest first, filtered by category, scope and archive state, paged."""
+        """Notes newest first, filtered by category, scope and archive state, paged (superseded notes
+        are archived; superseded=True lists only them)."""
         ...
 
     def count(
@@ -97,8 +121,9 @@ class MemoryStore(Protocol):
         *,
         conversation_id: str | None = None,
         category: MemoryCategory | str | None = None,
+        as_of: int | None = None,
     ) -> list[SearchHit]:
-        """The k best live notes for the query, best first."""
+        """The k best live notes for the query, best first (as_of: the notes valid at that epoch ms)."""
         ...
 
     def update(
@@ -107,8 +132,10 @@ class MemoryStore(Protocol):
         *,
         content: str | None = None,
         category: MemoryCategory | str | None = None,
+        supersede: bool = False,
     ) -> MemoryNote:
-        """Edit a note's text and/or category (re-guarded, re-embedded); returns the new note."""
+        """Edit a note's text and/or category (re-guarded, re-embedded); returns the new note.
+        supersede=True saves the new text as a new note that supersedes this one."""
         ...
 
     def delete(self, note_id: str) -> None:

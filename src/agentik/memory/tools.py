@@ -48,7 +48,7 @@ class MemoryTools:
         """The bound tool methods called `names` (default: AGENT_TOOLS), in that order."""
         return [getattr(self, name) for name in (names or self.AGENT_TOOLS)]
 
-    def memory_save(self, category: CategoryName, content: str) -> str:
+    def memory_save(self, category: CategoryName, content: str, supersedes: list[str] | None = None) -> str:
         """Save one durable fact to long-term memory so it is remembered in future conversations.
 
         Save when the user tells you something that will still matter later: who they are, their
@@ -59,13 +59,27 @@ class MemoryTools:
         only true for this task, facts already in memory, or anything secret: passwords, API keys,
         tokens and other credentials are refused.
 
+        When a fact changed (the user moved, switched jobs or tools, changed a preference), save the
+        new fact with `supersedes` set to the ids of the notes it replaces: they are kept as history
+        and no longer shown as current. A fact already known is not saved twice: the answer says
+        "already known" with the stored note's id; "may replace" lists stored notes that look
+        contradicted — save again with supersedes if the new fact replaces them.
+
         Args:
             category: "user" for facts about the person, "world" for their projects and environment,
                 "preference" for how they like things done.
             content: the fact itself, one or two sentences.
+            supersedes: ids of notes (e.g. ["mem-3f2a..."]) this fact replaces, when a fact changed.
         """
-        note = self.store.save(content, category, conversation_id=self.conversation_id, source=self.source)
-        return f"saved {note.id} ({note.category.value}): {note.content}"
+        outcome = self.store.save_outcome(content, category, conversation_id=self.conversation_id,
+                                          source=self.source, supersedes=supersedes)
+        note = outcome.note
+        if not outcome.created:
+            return f"already known: {note.id} ({note.category.value}): {note.content}"
+        lines = [f"saved {note.id} ({note.category.value}): {note.content}"]
+        lines += [f"replaced {old_id} (kept as history)" for old_id in outcome.superseded]
+        lines += [f"may replace {old.id}: {old.content}" for old in outcome.may_replace]
+        return "\n".join(lines)
 
     def memory_search(self, query: str, k: int = 5) -> str:
         """Search long-term memory for notes related to a query, best match first.

@@ -5,6 +5,7 @@ way in and out: validation, the guard, duplicates, when and what to embed, hybri
 rerank. A backend only keeps rows and answers questions about them:
 
     rows in and out      insert · twins · get · select · count · rewrite · delete · archive · unarchive
+    history              supersede · replaced_by
     use                  bump
     vectors              waiting_for_vectors · stale_vector_ids · texts · store_vectors
     search               searching(scope) → a SearchView: keyword candidates, vector candidates, fetch
@@ -125,12 +126,14 @@ class MemoryBackend(Protocol):
         ...
 
     def select(self, *, category: MemoryCategory | None, conversation_id: str | None, archived: bool | None,
-               limit: int, offset: int) -> list[MemoryNote]:
+               limit: int, offset: int, superseded: bool | None = None) -> list[MemoryNote]:
         """Notes newest first (created_at, then insertion order), filtered exactly: conversation_id
-        None means every scope; archived None means both states."""
+        None means every scope; archived None means both states; superseded True only notes with a
+        superseded_by, False only those without, None both."""
         ...
 
-    def count(self, *, category: MemoryCategory | None, conversation_id: str | None, archived: bool | None) -> int:
+    def count(self, *, category: MemoryCategory | None, conversation_id: str | None, archived: bool | None,
+              superseded: bool | None = None) -> int:
         """How many notes `select` would return without paging."""
         ...
 
@@ -152,6 +155,16 @@ class MemoryBackend(Protocol):
     def unarchive(self, note_ids: Sequence[str]) -> int:
         """Bring these archived notes back, except one whose live duplicate exists meanwhile (logged,
         not counted); returns how many changed."""
+        ...
+
+    def supersede(self, note_ids: Sequence[str], *, by: str, at: int) -> int:
+        """Retire the live ones of these notes in favour of note `by`: archived_at = valid_until = at,
+        superseded_by = by (the rows stay, as history); returns how many changed. `unarchive` of a
+        superseded note makes it current again (valid_until and superseded_by cleared)."""
+        ...
+
+    def replaced_by(self, note_id: str) -> list[MemoryNote]:
+        """The notes whose superseded_by is `note_id`, oldest first (one step back in its history)."""
         ...
 
     def bump(self, note_ids: Sequence[str], *, at: int) -> None:

@@ -119,6 +119,12 @@ def render_meta(note: MemoryNote) -> str:
         pairs.append(("conv", note.conversation_id))
     if note.archived_at is not None:
         pairs.append(("archived", iso_ms(note.archived_at)))
+    if note.valid_from != note.created_at:
+        pairs.append(("from", iso_ms(note.valid_from)))
+    if note.valid_until is not None:
+        pairs.append(("until", iso_ms(note.valid_until)))
+    if note.superseded_by is not None:
+        pairs.append(("by", note.superseded_by))
     body = " ".join(f"{key}={quote(value, safe=':.-_')}" for key, value in pairs)
     return f"<!-- agentik {body} -->"
 
@@ -137,6 +143,7 @@ def parse_meta(body: str) -> dict[str, str]:
 def _note_from_meta(meta: dict[str, str], category: MemoryCategory, content: str) -> MemoryNote:
     created = parse_iso_ms(meta["created"])
     archived = meta.get("archived")
+    until = meta.get("until")
     return MemoryNote(
         id=meta["id"],
         category=category,
@@ -147,6 +154,9 @@ def _note_from_meta(meta: dict[str, str], category: MemoryCategory, content: str
         last_used_at=parse_iso_ms(meta["used"]) if "used" in meta else created,
         use_count=int(meta.get("uses", "0")),
         archived_at=parse_iso_ms(archived) if archived else None,
+        valid_from=parse_iso_ms(meta["from"]) if "from" in meta else created,
+        valid_until=parse_iso_ms(until) if until else None,
+        superseded_by=meta.get("by") or None,
     )
 
 

@@ -125,14 +125,31 @@ class MemoryNote:
     embedding_model: str = ""
     embedding_dim: int = 0
     archived_at: int | None = None
+    valid_from: int = 0
+    """Since when the fact holds (event time); 0 on construction means created_at."""
+    valid_until: int | None = None
+    """When a newer note replaced this fact (None: still current)."""
+    superseded_by: str | None = None
+    """The id of the note that replaced this one; a superseded note is archived at valid_until."""
 
     def __post_init__(self) -> None:
         if not self.last_used_at:
             object.__setattr__(self, "last_used_at", self.created_at)
+        if not self.valid_from:
+            object.__setattr__(self, "valid_from", self.created_at)
 
     @property
     def archived(self) -> bool:
         return self.archived_at is not None
+
+    @property
+    def superseded(self) -> bool:
+        """Whether a newer note replaced this fact (it stays, archived, as history)."""
+        return self.superseded_by is not None
+
+    def valid_at(self, at: int) -> bool:
+        """Whether the fact held at `at` (ms): valid_from <= at < valid_until."""
+        return self.valid_from <= at and (self.valid_until is None or at < self.valid_until)
 
     @property
     def hash(self) -> str:
@@ -156,6 +173,9 @@ class MemoryNote:
             "embedding_model": self.embedding_model,
             "embedding_dim": self.embedding_dim,
             "archived_at": self.archived_at,
+            "valid_from": self.valid_from,
+            "valid_until": self.valid_until,
+            "superseded_by": self.superseded_by,
         }
 
     @classmethod
@@ -176,12 +196,19 @@ class MemoryNote:
                 use_count=int(data.get("use_count") or 0),
                 embedding_model=str(data.get("embedding_model") or ""),
                 embedding_dim=int(data.get("embedding_dim") or 0),
-                archived_at=int(data["archived_at"]) if data.get("archived_at") is not None else None,
+                archived_at=_optional_int(data.get("archived_at")),
+                valid_from=int(data.get("valid_from") or 0),
+                valid_until=_optional_int(data.get("valid_until")),
+                superseded_by=str(data["superseded_by"]) if data.get("superseded_by") else None,
             )
         except KeyError as exc:
             raise InvalidInput(f"note record lacks the field {exc.args[0]!r}") from None
         except (TypeError, ValueError, OverflowError) as exc:
             raise InvalidInput(f"note record has a malformed field: {exc}") from None
+
+
+def _optional_int(value: Any) -> int | None:
+    return int(value) if value is not None else None
 
 
 @dataclass(frozen=True)

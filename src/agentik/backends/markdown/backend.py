@@ -92,23 +92,25 @@ class MarkdownBackend:
         return self._state.view().by_id.get(note_id)
 
     def _select(self, category: MemoryCategory | None, conversation_id: str | None,
-                archived: bool | None) -> list[MemoryNote]:
+                archived: bool | None, superseded: bool | None) -> list[MemoryNote]:
         view = self._state.view()
         notes = [
             note for note in view.by_id.values()
             if (category is None or note.category is category)
             and (conversation_id is None or note.conversation_id == conversation_id)
             and (archived is None or note.archived == archived)
+            and (superseded is None or note.superseded == superseded)
         ]
         notes.sort(key=lambda n: (n.created_at, view.order[n.id]), reverse=True)
         return notes
 
     def select(self, *, category: MemoryCategory | None, conversation_id: str | None, archived: bool | None,
-               limit: int, offset: int) -> list[MemoryNote]:
-        return self._select(category, conversation_id, archived)[offset:offset + limit]
+               limit: int, offset: int, superseded: bool | None = None) -> list[MemoryNote]:
+        return self._select(category, conversation_id, archived, superseded)[offset:offset + limit]
 
-    def count(self, *, category: MemoryCategory | None, conversation_id: str | None, archived: bool | None) -> int:
-        return len(self._select(category, conversation_id, archived))
+    def count(self, *, category: MemoryCategory | None, conversation_id: str | None, archived: bool | None,
+              superseded: bool | None = None) -> int:
+        return len(self._select(category, conversation_id, archived, superseded))
 
     def rewrite(self, note_id: str, *, content: str, category: MemoryCategory,
                 vector: np.ndarray | None) -> MemoryNote:
@@ -146,7 +148,7 @@ class MarkdownBackend:
 
         return self._state.write(change)
 
-    def _move(self, note_ids: Sequence[str], *, to_archive: bool, at: int | None) -> int:
+    def _move(self, note_ids: Sequence[str], *, to_archive: bool, at: int | None, by: str | None = None) -> int:
 
         def change(files: dict[Key, list[MemoryNote]], view: View) -> int:
             moved = 0
@@ -161,7 +163,13 @@ class MarkdownBackend:
                 revived.add(note.hash)
                 key = view.key_of[note_id]
                 files[key] = [n for n in files[key] if n.id != note_id]
-                files[(note.category, to_archive)].append(note.with_(archived_at=at if to_archive else None))
+                if not to_archive:
+                    moved_note = note.with_(archived_at=None, valid_until=None, superseded_by=None)
+                elif by is not None:
+                    moved_note = note.with_(archived_at=at, valid_until=at, superseded_by=by)
+                else:
+                    moved_note = note.with_(archived_at=at)
+                files[(note.category, to_archive)].append(moved_note)
                 moved += 1
             return moved
 
@@ -174,6 +182,15 @@ class MarkdownBackend:
     def unarchive(self, note_ids: Sequence[str]) -> int:
         """Move archived notes back to the live files; returns how many moved."""
         return self._move(note_ids, to_archive=False, at=None)
+
+    def supersede(self, note_ids: Sequence[str], *, by: str, at: int) -> int:
+        """Move the notes to the archive files, marked superseded by `by` at `at`."""
+        return self._move([note_id for note_id in note_ids if note_id != by], to_archive=True, at=at, by=by)
+
+    def replaced_by(self, note_id: str) -> list[MemoryNote]:
+        view = self._state.view()
+        found = [note for note in view.by_id.values() if note.superseded_by == note_id]
+        return sorted(found, key=lambda n: (n.valid_from, n.created_at, view.order[n.id]))
 
     def bump(self, note_ids: Sequence[str], *, at: int) -> None:
         wanted = set(note_ids)

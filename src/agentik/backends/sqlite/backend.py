@@ -129,8 +129,8 @@ class SqliteBackend:
             return fetch_note(conn, note_id)
 
     def select(self, *, category: MemoryCategory | None, conversation_id: str | None, archived: bool | None,
-               limit: int, offset: int) -> list[MemoryNote]:
-        where, params = list_filters(category, conversation_id, archived)
+               limit: int, offset: int, superseded: bool | None = None) -> list[MemoryNote]:
+        where, params = list_filters(category, conversation_id, archived, superseded)
         with self._db() as conn:
             rows = conn.execute(
                 f"SELECT {NOTE_COLUMNS} FROM memory_note{where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?",
@@ -138,8 +138,9 @@ class SqliteBackend:
             ).fetchall()
         return [row_to_note(row) for row in rows]
 
-    def count(self, *, category: MemoryCategory | None, conversation_id: str | None, archived: bool | None) -> int:
-        where, params = list_filters(category, conversation_id, archived)
+    def count(self, *, category: MemoryCategory | None, conversation_id: str | None, archived: bool | None,
+              superseded: bool | None = None) -> int:
+        where, params = list_filters(category, conversation_id, archived, superseded)
         with self._db() as conn:
             return conn.execute(f"SELECT COUNT(*) FROM memory_note{where}", params).fetchone()[0]
 
@@ -184,12 +185,29 @@ class SqliteBackend:
             for note_id in note_ids:
                 try:
                     changed += conn.execute(
-                        "UPDATE memory_note SET archived_at = NULL WHERE id = ? AND archived_at IS NOT NULL",
+                        "UPDATE memory_note SET archived_at = NULL, valid_until = NULL, superseded_by = NULL "
+                        "WHERE id = ? AND archived_at IS NOT NULL",
                         (note_id,),
                     ).rowcount
                 except sqlite3.IntegrityError:
                     log.warning("note %s stays archived: a live note holds the same content", note_id)
         return changed
+
+    def supersede(self, note_ids: Sequence[str], *, by: str, at: int) -> int:
+        with self._write() as conn:
+            return conn.executemany(
+                "UPDATE memory_note SET archived_at = ?, valid_until = ?, superseded_by = ? "
+                "WHERE id = ? AND archived_at IS NULL AND id != ?",
+                [(at, at, by, note_id, by) for note_id in note_ids],
+            ).rowcount
+
+    def replaced_by(self, note_id: str) -> list[MemoryNote]:
+        with self._db() as conn:
+            rows = conn.execute(
+                f"SELECT {NOTE_COLUMNS} FROM memory_note WHERE superseded_by = ? ORDER BY valid_from, created_at, id",
+                (note_id,),
+            ).fetchall()
+        return [row_to_note(row) for row in rows]
 
     def bump(self, note_ids: Sequence[str], *, at: int) -> None:
         with self._write() as conn:

@@ -9,13 +9,13 @@ from ...notes.model import MemoryCategory, MemoryNote, Source
 
 NOTE_COLUMNS = (
     "id, category, content, conversation_id, source, created_at, last_used_at, use_count, "
-    "embedding_model, embedding_dim, archived_at"
+    "embedding_model, embedding_dim, archived_at, valid_from, valid_until, superseded_by"
 )
 
 INSERT_NOTE = (
     "INSERT INTO memory_note (id, category, content, conversation_id, source, created_at, last_used_at, "
-    "use_count, embedding_model, embedding_dim, embedding, archived_at, content_hash) "
-    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING"
+    "use_count, embedding_model, embedding_dim, embedding, archived_at, content_hash, valid_from, valid_until, "
+    "superseded_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING"
 )
 
 _CHUNK = 500
@@ -41,6 +41,9 @@ def row_to_note(row: Sequence) -> MemoryNote:
         embedding_model=row[8],
         embedding_dim=row[9],
         archived_at=row[10],
+        valid_from=row[11],
+        valid_until=row[12],
+        superseded_by=row[13],
     )
 
 
@@ -49,7 +52,7 @@ def insert_params(note: MemoryNote, embedding: bytes) -> tuple:
     return (
         note.id, note.category.value, note.content, note.conversation_id, note.source.value,
         note.created_at, note.last_used_at, note.use_count, note.embedding_model, note.embedding_dim,
-        embedding, note.archived_at, note.hash,
+        embedding, note.archived_at, note.hash, note.valid_from, note.valid_until, note.superseded_by,
     )
 
 
@@ -145,7 +148,8 @@ def in_search(scope: str | None, category: str, *, conversation_id: str | None, 
 
 
 def list_filters(
-    category: MemoryCategory | None, conversation_id: str | None, archived: bool | None
+    category: MemoryCategory | None, conversation_id: str | None, archived: bool | None,
+    superseded: bool | None = None,
 ) -> tuple[str, list]:
     """The WHERE clause (with its parameters) of list/count."""
     clauses: list[str] = []
@@ -160,4 +164,8 @@ def list_filters(
         clauses.append("archived_at IS NULL")
     elif archived is True:
         clauses.append("archived_at IS NOT NULL")
+    if superseded is True:
+        clauses.append("superseded_by IS NOT NULL")
+    elif superseded is False:
+        clauses.append("superseded_by IS NULL")
     return (" WHERE " + " AND ".join(clauses) if clauses else ""), params

@@ -20,6 +20,10 @@
    themselves from here on: every 1024th entry drops those older than the newest ``LOG_KEEP``, in
    a trigger, so whichever process writes (version 5 ones bump notes and know nothing of this log)
    keeps them bounded.
+7. Validity and history (issue 19): ``valid_from`` (since when the fact holds; existing rows get
+   their ``created_at``), ``valid_until`` and ``superseded_by`` (NULL: current). A superseded note
+   is also archived (``archived_at = valid_until``), so search, prefetch and the resident vectors
+   leave it out with no change; an index on ``superseded_by`` walks a note's history back.
 
 Opening runs ``migrate`` from agentik.db: every step runs once, in its own transaction, so opening
 twice, concurrently, or opening a file written by an older version is safe.
@@ -143,8 +147,16 @@ CREATE TRIGGER memory_note_change_prune AFTER INSERT ON memory_note_change WHEN 
 END;
 """
 
+V7_VALIDITY = """
+ALTER TABLE memory_note ADD COLUMN valid_from INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE memory_note ADD COLUMN valid_until INTEGER NULL;
+ALTER TABLE memory_note ADD COLUMN superseded_by TEXT NULL;
+UPDATE memory_note SET valid_from = created_at;
+CREATE INDEX memory_note_superseded_by_idx ON memory_note(superseded_by) WHERE superseded_by IS NOT NULL;
+"""
+
 MIGRATIONS: tuple[Step, ...] = (
-    V1_NOTE_TABLE, _v2_archive_and_hash, V3_FTS, V4_CHANGE_LOG, V5_LISTING_INDEX, V6_USE_LOG,
+    V1_NOTE_TABLE, _v2_archive_and_hash, V3_FTS, V4_CHANGE_LOG, V5_LISTING_INDEX, V6_USE_LOG, V7_VALIDITY,
 )
 """Step i has version i+1. Append only: never edit a released step."""
 
