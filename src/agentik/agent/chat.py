@@ -29,6 +29,7 @@ from .llm import LLM, llm_from_settings
 from .messages import Message
 from .compression.tokens import TokenEstimator
 from .review import BackgroundReviews, MemoryReviewer
+from .skills import Skills
 from .toolbox import ToolBox
 from .working_memory import WorkingMemory
 
@@ -52,6 +53,7 @@ class ChatAgent:
         compressor: ConversationCompressor | None = None,
         tools: Sequence[Callable[..., str]] = (),
         instructions: str | None = None,
+        skills: Skills | None = None,
     ) -> None:
         self.llm = llm
         self.store = store
@@ -60,12 +62,22 @@ class ChatAgent:
         self.compressor = compressor
         self.prefetcher = MemoryPrefetcher.from_settings(store, self.settings)
         self.memory_tools = MemoryTools(store, source=Source.AGENT_SAVE, prefetcher=self.prefetcher)
-        self.toolbox = ToolBox([*self.memory_tools.functions(), *tools])
-        self.instructions = instructions if instructions is not None else system_instruction()
-        self.reviewer = reviewer or MemoryReviewer(llm, store, estimator=TokenEstimator.from_settings(self.settings))
+        self.skills = skills
+        skill_tools = skills.tools().functions() if skills is not None else []
+        self.toolbox = ToolBox([*self.memory_tools.functions(), *skill_tools, *tools])
+        self.base_instructions = instructions if instructions is not None else system_instruction()
+        self.reviewer = reviewer or MemoryReviewer(llm, store, estimator=TokenEstimator.from_settings(self.settings),
+                                                   skills=skills)
         self.reviews = BackgroundReviews(self.reviewer)
         self._owned: list[Callable[[], None]] = []
         self._closed = False
+
+    @property
+    def instructions(self) -> str:
+        """The system instruction of the next request: the base, then the skills index (read anew, so
+        a skill saved or edited by hand is listed from the next request on)."""
+        index = self.skills.instruction() if self.skills is not None else ""
+        return f"{self.base_instructions}\n\n{index}" if index else self.base_instructions
 
     @classmethod
     def from_settings(
@@ -90,8 +102,15 @@ class ChatAgent:
         except AgentikError:
             store.close()
             raise
-        agent = cls(llm=llm, store=store, working_memory=working_memory, settings=settings, compressor=compressor)
-        agent._owned = [working_memory.close, store.close]
+        try:
+            skills = Skills.from_settings(settings, embedder=getattr(store, "embedder", None))
+        except AgentikError:
+            working_memory.close()
+            store.close()
+            raise
+        agent = cls(llm=llm, store=store, working_memory=working_memory, settings=settings, compressor=compressor,
+                    skills=skills)
+        agent._owned = [skills.close, working_memory.close, store.close]
         return agent
 
     def conversation(self, id: str | None = None, *, create: bool = True) -> ChatConversation:
