@@ -3,8 +3,8 @@
 1. the memory guard (agentik.memory.guard.check_content): no secret (key, token, password), no
    invisible characters, no prompt injection ("ignore previous instructions", a new identity, …);
 2. no exfiltration: credentials or private files (~/.ssh, id_rsa, ~/.aws/credentials, .netrc,
-   .env, keychains, /etc/shadow) named together with sending them somewhere (send, upload, post,
-   curl, scp, e-mail, paste, …);
+   .env, keychains, /etc/shadow) named in the same sentence or line as sending something
+   somewhere (send, upload, post, curl, scp, e-mail, paste, …);
 3. no safety override: turning off or getting around the guard, safety checks, confirmations or
    sandboxing.
 
@@ -41,6 +41,8 @@ _OVERRIDE = re.compile(
     re.I,
 )
 
+_SENTENCE = re.compile(r"\n|(?<=[.!?;])\s+")
+
 EXFILTRATION_KIND = "exfiltration (sending credentials or private files somewhere)"
 OVERRIDE_KIND = "a safety override (turning off the guard, checks or confirmations)"
 
@@ -49,8 +51,8 @@ def check_skill_text(text: str) -> None:
     """Raise RefusedContent when a skill's description or body may not be saved; else return None."""
     check_content(text)
     normalized = unicodedata.normalize("NFKC", text)
-    for paragraph in re.split(r"\n\s*\n", normalized):
-        if _PRIVATE.search(paragraph) and _OUTBOUND.search(paragraph):
+    for sentence in _SENTENCE.split(normalized):
+        if _PRIVATE.search(sentence) and _OUTBOUND.search(sentence):
             raise RefusedContent(EXFILTRATION_KIND, _message(EXFILTRATION_KIND))
     if _OVERRIDE.search(normalized):
         raise RefusedContent(OVERRIDE_KIND, _message(OVERRIDE_KIND))
