@@ -209,8 +209,8 @@ def test_import_copies_a_folder_of_skills_with_their_files(own, tmp_path):
     source = tmp_path / "team"
     shutil.copytree(FIXTURES / "pdf-processing", source / "pdf-processing")
     shutil.copytree(FIXTURES / "commit-messages", source / "commit-messages")
-    done = own.store.import_folder(source)
-    assert sorted(s.name for s in done) == ["commit-messages", "pdf-processing"]
+    done, problems = own.store.import_folder(source)
+    assert sorted(s.name for s in done) == ["commit-messages", "pdf-processing"] and problems == []
     assert (tmp_path / "skills" / "pdf-processing" / "scripts" / "extract.py").exists()
     assert own.store.get("pdf-processing").usage.source is SkillSource.IMPORTED
 

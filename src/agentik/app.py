@@ -11,7 +11,7 @@ from its registry, agentik.plugins) and wires them together; nothing below it op
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from .backends import open_backend
 from .embedding.base import Embedder
@@ -21,6 +21,9 @@ from .memory.core import Memory
 from .memory.embedding_jobs import usable, vector_space
 from .memory.ranking import RankingWeights
 from .settings import Settings
+
+if TYPE_CHECKING:
+    from .agent.skills import Skills
 
 
 def open_memory(settings: Settings | None = None, **overrides: Any) -> Memory:
@@ -39,6 +42,19 @@ def memory_over(settings: Settings, embedder: Embedder | None) -> Memory:
     embedder = usable(embedder)
     backend = open_backend(settings.memory_store, settings, vector_space(embedder))
     return Memory(backend, embedder=embedder, weights=RankingWeights.from_settings(settings))
+
+
+def open_skills(settings: Settings | None = None, *, embedder: Embedder | None = None, **overrides: Any) -> "Skills":
+    """The skills of AGENTIK_HOME/skills and AGENTIK_SKILLS_DIRS, usage in agentik.db (close it when done).
+
+    Without `embedder` skills are matched (and near-duplicates found) by keywords only, so a CLI
+    command does not load an embedding model.
+    """
+    from .agent.skills import Skills
+
+    settings = settings or Settings.from_env(**overrides)
+    _make_home(settings)
+    return Skills.from_settings(settings, embedder=embedder)
 
 
 @dataclass

@@ -15,6 +15,7 @@ tools (the model's tools), guard (what a skill may not say).
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -27,6 +28,8 @@ from .usage import SkillSource, SkillUsage
 if TYPE_CHECKING:
     from ...embedding.base import Embedder
     from ...settings import Settings
+
+log = logging.getLogger(__name__)
 
 PREFETCH_K = 3
 """How many matching skills the prefetch block shows."""
@@ -42,6 +45,7 @@ class Skills:
         self.matcher = matcher
         self.index_budget = index_budget
         self._owned: list = []
+        self._reported: set[str] = set()
 
     @classmethod
     def open(cls, home_skills: Path, db_path: Path, *, extra_dirs: tuple[Path, ...] = (),
@@ -62,8 +66,14 @@ class Skills:
                         index_budget=settings.skills_index_budget)
 
     def instruction(self) -> str:
-        """The skills section of the system instruction ("" when there are no live skills)."""
-        return build_index(self.store.catalog().live(), self.index_budget)
+        """The skills section of the system instruction ("" when there are no live skills). A skipped
+        SKILL.md is logged as a warning once (by path and reason)."""
+        catalog = self.store.catalog()
+        for problem in catalog.problems:
+            if str(problem) not in self._reported:
+                self._reported.add(str(problem))
+                log.warning("skill skipped: %s", problem)
+        return build_index(catalog.live(), self.index_budget)
 
     def matching(self, text: str, k: int = PREFETCH_K) -> list[Skill]:
         """The live skills whose name and description fit `text` best."""

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterable
 
-from ...errors import DuplicateSkill, InvalidSkill, SkillNotFound, StaleSkill, StoreUnavailable
+from ...errors import DuplicateSkill, InvalidSkill, RefusedContent, SkillNotFound, StaleSkill, StoreUnavailable
 from ...files import FolderLock, atomic_write
 from ...notes.model import now_ms
 from . import format as fmt
@@ -135,7 +135,7 @@ class SkillStore:
         for stale in set(self._parsed) - seen:
             del self._parsed[stale]
         for problem in catalog.problems:
-            log.warning("skill skipped: %s", problem)
+            log.info("skill skipped: %s", problem)
         return catalog
 
     def get(self, name: str, *, archived: bool = False) -> Skill:
@@ -230,29 +230,47 @@ class SkillStore:
         self.usage.approve(name, now_ms(), created_at=skill.usage.created_at)
         return self.get(name)
 
-    def import_folder(self, folder: Path, *, force: bool = False) -> list[Skill]:
-        """Copy one skill folder, or every skill folder inside `folder`, into `root` (source imported)."""
+    def import_folder(self, folder: Path, *, force: bool = False) -> tuple[list[Skill], list[Problem]]:
+        """Copy one skill folder, or every skill folder inside `folder`, into `root` (source imported).
+
+        Every SKILL.md is checked first (format, limits, guard); the ones that fail are returned as
+        problems and not copied. Raises InvalidSkill when none can be imported.
+        """
         folder = Path(folder)
         sources = [folder] if (folder / fmt.SKILL_FILE).is_file() else list(_folders(folder))
         if not sources:
             raise InvalidSkill(f"{folder} holds no SKILL.md folder; point at a skill folder or a folder of them")
-        done = []
+        ready: list[tuple[Path, fmt.SkillDoc]] = []
+        problems: list[Problem] = []
         for source in sources:
-            doc = fmt.parse(_read_text(source / fmt.SKILL_FILE), folder_name=source.name)
-            self._checked(doc.name, doc.description, doc.body, doc.extra)
+            try:
+                doc = fmt.parse(_read_text(source / fmt.SKILL_FILE), folder_name=source.name)
+                self._checked(doc.name, doc.description, doc.body, doc.extra)
+                if (self.root / doc.name).exists() and not force:
+                    raise InvalidSkill(f"a skill named {doc.name!r} exists already; pass --force to replace it")
+            except (InvalidSkill, RefusedContent) as exc:
+                problems.append(Problem(source / fmt.SKILL_FILE, str(exc)))
+                continue
+            ready.append((source, doc))
+        if not ready:
+            raise InvalidSkill(f"nothing imported from {folder}: " + "; ".join(str(p) for p in problems))
+        done = []
+        for source, doc in ready:
             with self.lock:
                 target = self.root / doc.name
-                if target.exists() and not force:
-                    raise InvalidSkill(f"a skill named {doc.name!r} exists already; pass --force to replace it")
                 staging = self.root / f".import-{doc.name}"
-                shutil.rmtree(staging, ignore_errors=True)
-                shutil.copytree(source, staging)
-                shutil.rmtree(target, ignore_errors=True)
-                os.replace(staging, target)
+                try:
+                    shutil.rmtree(staging, ignore_errors=True)
+                    shutil.copytree(source, staging)
+                    if target.exists():
+                        shutil.rmtree(target)
+                    os.replace(staging, target)
+                except OSError as exc:
+                    raise StoreUnavailable(f"cannot copy {source} to {target}: {exc}") from None
                 text = _read_text(target / fmt.SKILL_FILE)
                 self.usage.record_save(doc.name, text, fmt.etag(text.encode("utf-8")), SkillSource.IMPORTED, now_ms())
                 done.append(self.get(doc.name))
-        return done
+        return done, problems
 
     # -- plumbing ---------------------------------------------------------------------------------
 
