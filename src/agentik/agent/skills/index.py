@@ -20,12 +20,18 @@ from .store import Skill
 DESCRIPTION_CHARS = 200
 """A description is cut to this many characters in the index (the full text is in skill_view)."""
 
+MIN_LINE = 40
+"""Room below which no further line is tried."""
+
 HEADERS = {
     "en": ("## Skills\nSkills are procedures you saved for tasks that come back. When a task matches a "
            "skill's description, call skill_view(name) first and follow it. Save a new one with skill_save "
            "after you solved a multi-step task that will come back; update a skill that proved wrong."),
 }
-PREFETCH_HEADERS = {
+PREFETCH_MIN_LINE = 40
+"""Room below which no further line is tried."""
+
+HEADERS = {
     "en": ("[Skills that may fit — call skill_view(name) to use one]", "[/Skills]"),
     "ru": ("[Навыки, которые могут подойти — вызови skill_view(name), чтобы открыть]", "[/Навыки]"),
 }
@@ -55,10 +61,12 @@ def build_index(skills: Sequence[Skill], budget: int) -> str:
     proven = order([s for s in live if not s.usage.draft])
     drafts = sorted((s for s in live if s.usage.draft), key=lambda s: -s.usage.created_at)
     reserve = 80  # room for the closing "N more" line
-    for skill in [*proven, *drafts]:
+    for is_draft, skill in [*((False, s) for s in proven), *((True, s) for s in drafts)]:
+        if budget - reserve - used < MIN_LINE:
+            break
         text = line(skill)
         if used + len(text) + 1 > budget - reserve:
-            if skill in proven:
+            if not is_draft:
                 continue  # a shorter proven one may still fit
             break
         lines.append(text)

@@ -69,6 +69,13 @@ class SkillMatcher:
         self.embedder = embedder
         self.duplicate_cosine = duplicate_cosine
         self._vectors: dict[str, np.ndarray] = {}
+        self._term_cache: dict[str, list[str]] = {}
+
+    def _terms(self, text: str) -> list[str]:
+        found = self._term_cache.get(text)
+        if found is None:
+            found = self._term_cache[text] = terms(text)
+        return found
 
     def rank(self, query: str, skills: Sequence["Skill"], k: int = 5) -> list[tuple["Skill", float]]:
         """The k skills that fit `query` best, best first, with their fused scores (0 = no signal)."""
@@ -76,7 +83,7 @@ class SkillMatcher:
             return []
         texts = [skill_text(s.name, s.description) for s in skills]
         fused = np.zeros(len(skills))
-        keyword = _bm25(terms(query), [terms(t) for t in texts])
+        keyword = _bm25(terms(query), [self._terms(t) for t in texts])
         for rank, index in enumerate(i for i in np.argsort(-keyword, kind="stable") if keyword[i] > 0):
             fused[index] += 1.0 / (RRF_K + rank + 1)
         cosines = self._cosines(query, texts)
@@ -96,7 +103,7 @@ class SkillMatcher:
         cosines = self._cosines(skill_text(name, description), texts, query_kind=False)
         scored = []
         for i, skill in enumerate(skills):
-            old = set(terms(texts[i]))
+            old = set(self._terms(texts[i]))
             overlap = len(new_terms & old) / max(1, len(new_terms | old))
             same_name = bool(new_name) and new_name == set(terms(skill.name.replace("-", " ")))
             cosine = float(cosines[i]) if cosines is not None else 0.0

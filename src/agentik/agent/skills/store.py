@@ -106,7 +106,8 @@ class SkillStore:
         self.body_limit = body_limit
         self.duplicates = duplicates
         self.lock = FolderLock(self.root)
-        self._parsed: dict[Path, tuple[tuple[int, int, int], fmt.SkillDoc | str, str]] = {}
+        self._parsed: dict[str, tuple[tuple[int, int, int], fmt.SkillDoc | str, str]] = {}
+        self._folders: dict[str, Path] = {}
 
     # -- reading ----------------------------------------------------------------------------------
 
@@ -114,24 +115,24 @@ class SkillStore:
         """Read every skill folder (re-parsing only changed files) with its usage."""
         catalog = Catalog()
         rows = self.usage.all()
-        seen: set[Path] = set()
+        seen: set[str] = set()
         for writable, base in [(True, self.root), *((False, d) for d in self.extra_dirs)]:
-            for folder in _folders(base):
-                path = folder / fmt.SKILL_FILE
+            for entry in _entries(base):
+                path = os.path.join(entry.path, fmt.SKILL_FILE)
                 seen.add(path)
-                loaded = self._load(path, folder.name)
+                loaded = self._load(path, entry.name)
                 if loaded is None:
                     continue
                 doc, tag, mtime_ms = loaded
                 if isinstance(doc, str):
-                    catalog.problems.append(Problem(path, doc))
+                    catalog.problems.append(Problem(Path(path), doc))
                     continue
                 if doc.name in catalog.skills:
-                    catalog.problems.append(Problem(path, f"skipped: skill {doc.name!r} is already loaded from "
-                                                          f"{catalog.skills[doc.name].folder}"))
+                    catalog.problems.append(Problem(Path(path), f"skipped: skill {doc.name!r} is already loaded "
+                                                                f"from {catalog.skills[doc.name].folder}"))
                     continue
                 usage = rows.get(doc.name) or Usage.unseen(doc.name, mtime_ms)
-                catalog.skills[doc.name] = Skill(doc, folder, tag, writable, usage)
+                catalog.skills[doc.name] = Skill(doc, self._folder(entry.path), tag, writable, usage)
         for stale in set(self._parsed) - seen:
             del self._parsed[stale]
         for problem in catalog.problems:
@@ -139,13 +140,34 @@ class SkillStore:
         return catalog
 
     def get(self, name: str, *, archived: bool = False) -> Skill:
-        """The skill called `name`; an archived one only with archived=True. Raises SkillNotFound."""
-        skill = self.catalog().skills.get(name)
+        """The skill called `name`; an archived one only with archived=True. Raises SkillNotFound.
+
+        Looks in the folder called `name` of each skills folder first (one file, one row); only a
+        skill whose folder has another name costs a read of the whole catalog.
+        """
+        skill = self._direct(name)
+        if skill is None:
+            skill = self.catalog().skills.get(name)
         if skill is None:
             raise SkillNotFound(name)
         if skill.usage.archived and not archived:
             raise SkillNotFound(name, f"skill {name!r} is archived; bring it back with `agentik skills restore {name}`")
         return skill
+
+    def _direct(self, name: str) -> Skill | None:
+        if not name or "/" in name or "\\" in name or name.startswith("."):
+            return None
+        for writable, base in [(True, self.root), *((False, d) for d in self.extra_dirs)]:
+            folder = base / name
+            loaded = self._load(os.path.join(folder, fmt.SKILL_FILE), name)
+            if loaded is None:
+                continue
+            doc, tag, mtime_ms = loaded
+            if isinstance(doc, str) or doc.name != name:
+                return None  # malformed or named otherwise: let the full read decide and report
+            usage = self.usage.get(name) or Usage.unseen(name, mtime_ms)
+            return Skill(doc, folder, tag, writable, usage)
+        return None
 
     def view(self, name: str) -> Skill:
         """The live skill `name`, counted as one use (a draft becomes live)."""
@@ -178,7 +200,7 @@ class SkillStore:
         doc = self._checked(name, description, body, extra or {})
         with self.lock:
             folder = self.root / name
-            if (folder / fmt.SKILL_FILE).exists() or name in self.catalog().skills:
+            if (folder / fmt.SKILL_FILE).exists() or self._direct(name) is not None:
                 raise InvalidSkill(f"a skill named {name!r} exists already; update it (view it first for its etag) "
                                    "or pick another name")
             if self.duplicates is not None and not force:
@@ -298,9 +320,16 @@ class SkillStore:
         self.usage.record_save(doc.name, text, tag, source, now_ms(), previous=previous)
         return self.get(doc.name, archived=True)
 
-    def _load(self, path: Path, folder_name: str) -> tuple[fmt.SkillDoc | str, str, int] | None:
+    def _folder(self, path: str) -> Path:
+        folder = self._folders.get(path)
+        if folder is None:
+            folder = self._folders[path] = Path(path)
+        return folder
+
+    def _load(self, path: str, folder_name: str) -> tuple[fmt.SkillDoc | str, str, int] | None:
+        """(parsed SKILL.md or why it failed, etag, mtime ms) of `path`, parsed again only when changed."""
         try:
-            st = path.stat()
+            st = os.stat(path)
         except FileNotFoundError:
             return None
         except OSError as exc:
@@ -309,7 +338,8 @@ class SkillStore:
         cached = self._parsed.get(path)
         if cached is None or cached[0] != key:
             try:
-                raw = path.read_bytes()
+                with open(path, "rb") as handle:
+                    raw = handle.read()
                 doc: fmt.SkillDoc | str = fmt.parse(raw.decode("utf-8"), folder_name=folder_name)
                 tag = fmt.etag(raw)
             except UnicodeDecodeError:
@@ -326,17 +356,23 @@ class SkillStore:
         return cached[1], cached[2], st.st_mtime_ns // 1_000_000
 
 
-def _folders(base: Path) -> list[Path]:
-    """Sub-folders of `base` holding a SKILL.md, by name (hidden ones left out)."""
+def _entries(base: Path) -> list[os.DirEntry]:
+    """Sub-folders of `base` (hidden ones left out), by name."""
     try:
-        entries = sorted(os.scandir(base), key=lambda e: e.name)
+        with os.scandir(base) as scan:
+            entries = [e for e in scan if not e.name.startswith(".") and e.is_dir()]
     except FileNotFoundError:
         return []
     except OSError as exc:
         log.warning("cannot list skills in %s: %s", base, exc)
         return []
-    return [Path(e.path) for e in entries
-            if not e.name.startswith(".") and e.is_dir() and os.path.isfile(os.path.join(e.path, fmt.SKILL_FILE))]
+    entries.sort(key=lambda e: e.name)
+    return entries
+
+
+def _folders(base: Path) -> list[Path]:
+    """Sub-folders of `base` holding a SKILL.md, by name (hidden ones left out)."""
+    return [Path(e.path) for e in _entries(base) if os.path.isfile(os.path.join(e.path, fmt.SKILL_FILE))]
 
 
 def _read_text(path: Path) -> str:

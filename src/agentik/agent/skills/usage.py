@@ -121,6 +121,8 @@ class SkillUsage:
         self.path = Path(path)
         self._conn = db.connect(self.path)
         self._lock = threading.Lock()
+        self._writes = 0
+        self._all: tuple[tuple[int, int], dict[str, Usage]] | None = None
         try:
             db.migrate(self._conn, COMPONENT, MIGRATIONS)
         except sqlite3.Error as exc:
@@ -137,7 +139,19 @@ class SkillUsage:
         return _usage(rows[0]) if rows else None
 
     def all(self) -> dict[str, Usage]:
-        return {row["name"]: _usage(row) for row in self._query("SELECT * FROM skill_usage", ())}
+        """Every usage row by name; cached until this or another connection commits a change."""
+        with self._lock:
+            try:
+                version = self._conn.execute("PRAGMA data_version").fetchone()[0]
+            except sqlite3.Error as exc:
+                raise StoreUnavailable(f"cannot read the skill tables in {self.path}: {exc}") from None
+            if self._all is not None and self._all[0] == (version, self._writes):
+                return self._all[1]
+            stamp = (version, self._writes)
+        rows = {row["name"]: _usage(row) for row in self._query("SELECT * FROM skill_usage", ())}
+        with self._lock:
+            self._all = (stamp, rows)
+        return rows
 
     def history(self, name: str) -> list[Version]:
         """The kept versions of a skill, newest first."""
@@ -219,6 +233,7 @@ class _Write:
 
     def __enter__(self) -> sqlite3.Connection:
         self.owner._lock.acquire()
+        self.owner._writes += 1  # PRAGMA data_version does not move for this connection's own commits
         try:
             self._tx = db.transaction(self.owner._conn)
             return self._tx.__enter__()
