@@ -28,10 +28,7 @@ HEADERS = {
            "skill's description, call skill_view(name) first and follow it. Save a new one with skill_save "
            "after you solved a multi-step task that will come back; update a skill that proved wrong."),
 }
-PREFETCH_MIN_LINE = 40
-"""Room below which no further line is tried."""
-
-HEADERS = {
+PREFETCH_HEADERS = {
     "en": ("[Skills that may fit — call skill_view(name) to use one]", "[/Skills]"),
     "ru": ("[Навыки, которые могут подойти — вызови skill_view(name), чтобы открыть]", "[/Навыки]"),
 }
