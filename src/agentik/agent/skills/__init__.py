@@ -46,6 +46,7 @@ class Skills:
         self.index_budget = index_budget
         self._owned: list = []
         self._reported: set[str] = set()
+        self._index: tuple[Catalog, str] | None = None
 
     @classmethod
     def open(cls, home_skills: Path, db_path: Path, *, extra_dirs: tuple[Path, ...] = (),
@@ -69,11 +70,15 @@ class Skills:
         """The skills section of the system instruction ("" when there are no live skills). A skipped
         SKILL.md is logged as a warning once (by path and reason)."""
         catalog = self.store.catalog()
+        if self._index is not None and self._index[0] is catalog:
+            return self._index[1]
         for problem in catalog.problems:
             if str(problem) not in self._reported:
                 self._reported.add(str(problem))
                 log.warning("skill skipped: %s", problem)
-        return build_index(catalog.live(), self.index_budget)
+        index = build_index(catalog.live(), self.index_budget)
+        self._index = (catalog, index)
+        return index
 
     def matching(self, text: str, k: int = PREFETCH_K) -> list[Skill]:
         """The live skills whose name and description fit `text` best."""

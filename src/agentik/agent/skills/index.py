@@ -59,8 +59,11 @@ def build_index(skills: Sequence[Skill], budget: int) -> str:
     drafts = sorted((s for s in live if s.usage.draft), key=lambda s: -s.usage.created_at)
     reserve = 80  # room for the closing "N more" line
     for is_draft, skill in [*((False, s) for s in proven), *((True, s) for s in drafts)]:
-        if budget - reserve - used < MIN_LINE:
+        room = budget - reserve - used
+        if room < MIN_LINE:
             break
+        if len(skill.name) + min(len(skill.description), DESCRIPTION_CHARS) + 5 > room:
+            continue  # cannot fit (a cheap bound: descriptions are seldom shorter once flattened)
         text = line(skill)
         if used + len(text) + 1 > budget - reserve:
             if not is_draft:

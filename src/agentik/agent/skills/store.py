@@ -108,35 +108,55 @@ class SkillStore:
         self.lock = FolderLock(self.root)
         self._parsed: dict[str, tuple[tuple[int, int, int], fmt.SkillDoc | str, str]] = {}
         self._folders: dict[str, Path] = {}
+        self._last: tuple[dict, list, Catalog] | None = None
 
     # -- reading ----------------------------------------------------------------------------------
 
     def catalog(self) -> Catalog:
-        """Read every skill folder (re-parsing only changed files) with its usage."""
-        catalog = Catalog()
+        """Read every skill folder (re-parsing only changed files) with its usage.
+
+        Each read stats every SKILL.md; when no file and no usage row changed since the last read,
+        the same Catalog object comes back (so what is built from it can be cached by identity).
+        """
         rows = self.usage.all()
-        seen: set[str] = set()
+        listing: list[tuple[bool, str, str, tuple[int, int, int] | None]] = []
         for writable, base in [(True, self.root), *((False, d) for d in self.extra_dirs)]:
             for entry in _entries(base):
-                path = os.path.join(entry.path, fmt.SKILL_FILE)
-                seen.add(path)
-                loaded = self._load(path, entry.name)
-                if loaded is None:
+                path = entry.path + os.sep + fmt.SKILL_FILE
+                try:
+                    st = os.stat(path)
+                    key: tuple[int, int, int] | None = (st.st_ino, st.st_size, st.st_mtime_ns)
+                except FileNotFoundError:
                     continue
-                doc, tag, mtime_ms = loaded
-                if isinstance(doc, str):
-                    catalog.problems.append(Problem(Path(path), doc))
-                    continue
-                if doc.name in catalog.skills:
-                    catalog.problems.append(Problem(Path(path), f"skipped: skill {doc.name!r} is already loaded "
-                                                                f"from {catalog.skills[doc.name].folder}"))
-                    continue
-                usage = rows.get(doc.name) or Usage.unseen(doc.name, mtime_ms)
-                catalog.skills[doc.name] = Skill(doc, self._folder(entry.path), tag, writable, usage)
+                except OSError:
+                    key = None
+                listing.append((writable, entry.path, entry.name, key))
+        last = self._last
+        if last is not None and last[0] is rows and last[1] == listing:
+            return last[2]
+        catalog = Catalog()
+        seen: set[str] = set()
+        for writable, folder, folder_name, _ in listing:
+            path = folder + os.sep + fmt.SKILL_FILE
+            seen.add(path)
+            loaded = self._load(path, folder_name)
+            if loaded is None:
+                continue
+            doc, tag, mtime_ms = loaded
+            if isinstance(doc, str):
+                catalog.problems.append(Problem(Path(path), doc))
+                continue
+            if doc.name in catalog.skills:
+                catalog.problems.append(Problem(Path(path), f"skipped: skill {doc.name!r} is already loaded "
+                                                            f"from {catalog.skills[doc.name].folder}"))
+                continue
+            usage = rows.get(doc.name) or Usage.unseen(doc.name, mtime_ms)
+            catalog.skills[doc.name] = Skill(doc, self._folder(folder), tag, writable, usage)
         for stale in set(self._parsed) - seen:
             del self._parsed[stale]
         for problem in catalog.problems:
             log.info("skill skipped: %s", problem)
+        self._last = (rows, listing, catalog)
         return catalog
 
     def get(self, name: str, *, archived: bool = False) -> Skill:
