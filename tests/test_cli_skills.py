@@ -91,3 +91,19 @@ def test_errors_are_one_line_with_the_table_code(run):
     assert bad.exit_code == 1 and bad.stderr.startswith("error: skill name")
     secret = run("skills", "create", "leaky", "-d", DESCRIPTION, "-b", "token ghp_" + "a1B2" * 9)
     assert secret.exit_code == 1 and "ghp_" not in secret.stderr
+
+
+def test_doctor_counts_the_skills_and_lists_the_skipped(run):
+    run("skills", "create", "release-project", "-d", DESCRIPTION, "-b", "steps")
+    result = run("doctor", "--json", extra_env={"AGENTIK_SKILLS_DIRS": str(FIXTURES)})
+    check = next(c for c in json.loads(result.stdout)["checks"] if c["name"] == "skills")
+    assert check["ok"] and check["data"]["counts"] == {"live": 6, "draft": 0, "archived": 0}
+    assert sorted(Path(s["path"]).parent.name for s in check["data"]["skipped"]) == ["broken-yaml", "no-name"]
+
+
+def test_chat_lists_and_shows_skills(run):
+    run("skills", "create", "release-project", "-d", DESCRIPTION, "-b", "1. test\n2. tag")
+    result = run("chat", input="/skills\n/skill release-project\n/skill nope\n", extra_env={"AGENTIK_MODEL": "fake"})
+    assert result.exit_code == 0, result.output
+    assert f"- release-project: {DESCRIPTION}" in result.stdout and "2. tag" in result.stdout
+    assert "no skill named 'nope'" in result.stderr

@@ -164,3 +164,18 @@ def test_approve_puts_a_draft_before_the_room_left_over(tmp_path):
         assert index.count("(draft)") == 1
         small.store.approve("zzz-draft")
         assert "zzz-draft: " in small.instruction()
+
+
+def test_the_skills_that_fit_a_message_are_put_before_it_never_their_bodies(make_agent, skills):
+    skills.store.create("rotate-staging-certs", DESCRIPTION, BODY, source="user_explicit")
+    skills.store.create("weekly-status-report", "Write the weekly status report for managers. Use on Fridays.",
+                        "1. Collect progress", source="user_explicit")
+    agent, chat, _ = make_agent(["ok", "ok"])
+    conversation = agent.conversation()
+    conversation.send("The staging certificates expired, renew them please")
+    prefix = chat.requests[0].last_user
+    assert "[Skills that may fit" in prefix and "- rotate-staging-certs: " in prefix
+    assert "weekly-status-report" not in prefix and "cmctl" not in prefix
+    conversation.send("hello there")
+    assert "[Skills" not in chat.requests[1].last_user.split("\n\n")[-1]
+    assert chat.requests[1].last_user == "hello there"

@@ -79,6 +79,17 @@ class ChatAgent:
         index = self.skills.instruction() if self.skills is not None else ""
         return f"{self.base_instructions}\n\n{index}" if index else self.base_instructions
 
+    def skill_block(self, text: str, language: str) -> str:
+        """The skills that fit a user message, as a block for its prefix ("" when none fit or the
+        skills cannot be read now: a turn never fails for them)."""
+        if self.skills is None:
+            return ""
+        try:
+            return self.skills.prefetch_block(text, language)
+        except AgentikError as exc:
+            log.warning("skill prefetch failed; this turn goes without matching skills: %s", exc)
+            return ""
+
     @classmethod
     def from_settings(
         cls,

@@ -122,11 +122,13 @@ class ChatConversation:
         except (MemoryStoreError, EmbeddingError) as exc:
             log.warning("prefetch failed; this turn goes without remembered context: %s", exc)
             return
-        if not found.notes:
+        skills = agent.skill_block(record.content, language)
+        if not found.notes and not skills:
             return
         # blocks of records hidden by compression are not sent any more: keep the state small
         blocks = {seq: entry for seq, entry in blocks.items() if seq in visible}
-        blocks[str(record.seq)] = {"ids": [note.id for note in found.notes], "block": found.render(language)}
+        block = "\n\n".join(part for part in (found.render(language) if found.notes else "", skills) if part)
+        blocks[str(record.seq)] = {"ids": [note.id for note in found.notes], "block": block}
         self.working_memory.set_state(self.id, PREFETCH_STATE, blocks)
 
     def _run_rounds(self, on_delta: DeltaCallback | None, on_notice: NoticeCallback | None) -> str:
