@@ -83,17 +83,20 @@ def run_scale(count: int = 1000, repeats: int = 30) -> dict:
             for name, _ in catalog[::7]:
                 skills.store.view(name)
             skills.instruction()  # warm: files parsed once per process
-            whole, build, view = [], [], []
+            whole, same, build, view = [], [], [], []
             live = skills.store.catalog().live()
             for i in range(repeats):
-                ms, index = timed_ms(skills.instruction)
-                whole.append(ms)
-                ms, _ = timed_ms(build_index, live, skills.index_budget)
-                build.append(ms)
                 ms, _ = timed_ms(skills.tools().skill_view, catalog[(i * 31) % count][0])
                 view.append(ms)
+                ms, index = timed_ms(skills.instruction)  # a use changed the order: read + build
+                whole.append(ms)
+                ms, _ = timed_ms(skills.instruction)  # nothing changed: a stat per SKILL.md
+                same.append(ms)
+                ms, _ = timed_ms(build_index, live, skills.index_budget)
+                build.append(ms)
     return {"skills": count, "budget_chars": skills.index_budget, "index_chars": len(index),
             "index_fits_budget": len(index) <= skills.index_budget, "index_ms": summarize(whole),
+            "index_unchanged_ms": summarize(same),
             "index_build_only_ms": summarize(build), "view_ms": summarize(view)}
 
 
@@ -112,9 +115,10 @@ def main(argv: list[str] | None = None) -> int:
         ("  EN / RU", f"{sel['recall_at_3_en']:.3f} / {sel['recall_at_3_ru']:.3f}", "", True),
         ("selection recall@1", f"{sel['selection_recall_at_1']:.3f}", "", True),
         ("in front of the model (top 3 + index)", f"{sel['in_front_of_model']:.3f}", "", True),
-        ("index, 1,000 skills (read + build), median ms", f"{scale['index_ms']['median']:.2f}", "<= 20",
+        ("index, 1,000 skills (read + build after a use), median ms", f"{scale['index_ms']['median']:.2f}", "<= 20",
          scale["index_ms"]["median"] <= 20),
         ("index build only, median ms", f"{scale['index_build_only_ms']['median']:.2f}", "", True),
+        ("index when nothing changed, median ms", f"{scale['index_unchanged_ms']['median']:.2f}", "", True),
         ("index chars / budget", f"{scale['index_chars']} / {scale['budget_chars']}", "fits",
          scale["index_fits_budget"]),
         ("skill_view, median ms", f"{scale['view_ms']['median']:.2f}", "<= 5", scale["view_ms"]["median"] <= 5),

@@ -136,10 +136,10 @@ class SkillStore:
             return last[2]
         catalog = Catalog()
         seen: set[str] = set()
-        for writable, folder, folder_name, _ in listing:
+        for writable, folder, folder_name, key in listing:
             path = folder + os.sep + fmt.SKILL_FILE
             seen.add(path)
-            loaded = self._load(path, folder_name)
+            loaded = self._load(path, folder_name, key)
             if loaded is None:
                 continue
             doc, tag, mtime_ms = loaded
@@ -346,15 +346,18 @@ class SkillStore:
             folder = self._folders[path] = Path(path)
         return folder
 
-    def _load(self, path: str, folder_name: str) -> tuple[fmt.SkillDoc | str, str, int] | None:
-        """(parsed SKILL.md or why it failed, etag, mtime ms) of `path`, parsed again only when changed."""
-        try:
-            st = os.stat(path)
-        except FileNotFoundError:
-            return None
-        except OSError as exc:
-            return f"cannot read: {exc}", "", 0
-        key = (st.st_ino, st.st_size, st.st_mtime_ns)
+    def _load(self, path: str, folder_name: str,
+              key: tuple[int, int, int] | None = None) -> tuple[fmt.SkillDoc | str, str, int] | None:
+        """(parsed SKILL.md or why it failed, etag, mtime ms) of `path`, parsed again only when changed;
+        `key` (inode, size, mtime_ns) when the caller has just stat-ed it."""
+        if key is None:
+            try:
+                st = os.stat(path)
+            except FileNotFoundError:
+                return None
+            except OSError as exc:
+                return f"cannot read: {exc}", "", 0
+            key = (st.st_ino, st.st_size, st.st_mtime_ns)
         cached = self._parsed.get(path)
         if cached is None or cached[0] != key:
             try:
@@ -373,7 +376,7 @@ class SkillStore:
                     log.info("skill %s: %s", path, warning)
             cached = (key, doc, tag)
             self._parsed[path] = cached
-        return cached[1], cached[2], st.st_mtime_ns // 1_000_000
+        return cached[1], cached[2], key[2] // 1_000_000
 
 
 def _entries(base: Path) -> list[os.DirEntry]:
