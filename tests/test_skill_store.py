@@ -219,3 +219,18 @@ def test_an_unreadable_database_is_a_clear_error(tmp_path):
     (tmp_path / "agentik.db").mkdir()
     with pytest.raises(StoreUnavailable):
         Skills.open(tmp_path / "skills", tmp_path / "agentik.db")
+
+
+def test_description_vectors_are_kept_in_agentik_db_between_processes(tmp_path):
+    from agentik.embedding.fake import HashEmbedder
+
+    first = HashEmbedder()
+    with Skills.open(tmp_path / "skills", tmp_path / "agentik.db", embedder=first) as skills:
+        skills.store.create("release-project", RELEASE, STEPS)
+        assert [s.name for s in skills.matching("release a new version")] == ["release-project"]
+    second = HashEmbedder()
+    with Skills.open(tmp_path / "skills", tmp_path / "agentik.db", embedder=second) as skills:
+        skills.matching("release a new version")
+        embedded = second.calls
+        skills.matching("tag the project")
+    assert embedded == 1 and second.calls == 2  # only the queries: the description's vector was stored

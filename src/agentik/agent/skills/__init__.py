@@ -52,7 +52,7 @@ class Skills:
     def open(cls, home_skills: Path, db_path: Path, *, extra_dirs: tuple[Path, ...] = (),
              embedder: "Embedder | None" = None, body_limit: int = 20_000, index_budget: int = 6000) -> "Skills":
         usage = SkillUsage(db_path)
-        matcher = SkillMatcher(embedder)
+        matcher = SkillMatcher(embedder, vector_cache=usage)
         store = SkillStore(home_skills, usage, extra_dirs=extra_dirs, body_limit=body_limit,
                            duplicates=matcher.near_duplicates)
         skills = cls(store, matcher, index_budget=index_budget)

@@ -12,6 +12,7 @@ embedder, a cosine of at least `duplicate_cosine`.
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import math
 import re
@@ -28,6 +29,7 @@ log = logging.getLogger(__name__)
 if TYPE_CHECKING:
     from ...embedding.base import Embedder
     from .store import Skill
+    from .usage import SkillUsage
 
 RRF_K = 5
 DUPLICATE_OVERLAP = 0.6
@@ -65,8 +67,11 @@ def skill_text(name: str, description: str) -> str:
 class SkillMatcher:
     """Ranks skills for a query; `embedder` is optional (keyword only without it)."""
 
-    def __init__(self, embedder: "Embedder | None" = None, *, duplicate_cosine: float = 0.92) -> None:
+    def __init__(self, embedder: "Embedder | None" = None, *, duplicate_cosine: float = 0.92,
+                 vector_cache: "SkillUsage | None" = None) -> None:
+        """`vector_cache` keeps the vectors of descriptions in agentik.db between processes."""
         self.embedder = embedder
+        self.vector_cache = vector_cache
         self.duplicate_cosine = duplicate_cosine
         self._vectors: dict[str, np.ndarray] = {}
         self._term_cache: dict[str, list[str]] = {}
@@ -124,12 +129,27 @@ class SkillMatcher:
     def _embedded(self, query: str, texts: list[str], query_kind: bool) -> np.ndarray:
         assert self.embedder is not None
         missing = [t for t in dict.fromkeys(texts) if t not in self._vectors]
+        if missing and self.vector_cache is not None:
+            hashes = {_hash(t): t for t in missing}
+            for text_hash, blob in self.vector_cache.vectors(list(hashes), self.embedder.name).items():
+                vector = np.frombuffer(blob, dtype=np.float32)
+                if vector.shape == (self.embedder.dim,):
+                    self._vectors[hashes[text_hash]] = vector
+            missing = [t for t in missing if t not in self._vectors]
         if missing:
-            for text, vector in zip(missing, self.embedder.embed_batch(missing, kind="passage")):
-                self._vectors[text] = np.asarray(vector, dtype=np.float32)
+            vectors = np.asarray(self.embedder.embed_batch(missing, kind="passage"), dtype=np.float32)
+            for text, vector in zip(missing, vectors):
+                self._vectors[text] = vector
+            if self.vector_cache is not None:
+                self.vector_cache.store_vectors([(_hash(t), v.tobytes()) for t, v in zip(missing, vectors)],
+                                                self.embedder.name)
         matrix = np.stack([self._vectors[t] for t in texts])
         vector = self.embedder.embed_query(query) if query_kind else self.embedder.embed(query, kind="passage")
         return matrix @ np.asarray(vector, dtype=np.float32)
+
+
+def _hash(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
 
 
 def _bm25(query: list[str], documents: list[list[str]], k1: float = 1.2, b: float = 0.75) -> np.ndarray:

@@ -3,6 +3,7 @@
     skill_usage(name PK, source, created_at, updated_at, last_used_at, use_count, archived_at,
                 approved_at, version)
     skill_version(name, version, etag, source, created_at, text)   -- the last KEEP_VERSIONS texts
+    skill_vector(text_hash, model, vector)   -- embeddings of name + description, a rebuildable cache
 
 Counters live in SQLite, not in the skill folder or its front matter: a bump is one
 `UPDATE … SET use_count = use_count + 1` in a transaction, so concurrent agents never lose one, and a
@@ -47,6 +48,14 @@ MIGRATIONS = [
         created_at INTEGER NOT NULL,
         text TEXT NOT NULL,
         PRIMARY KEY (name, version)
+    );
+    """,
+    """
+    CREATE TABLE IF NOT EXISTS skill_vector (
+        text_hash TEXT NOT NULL,
+        model TEXT NOT NULL,
+        vector BLOB NOT NULL,
+        PRIMARY KEY (text_hash, model)
     );
     """,
 ]
@@ -203,6 +212,24 @@ class SkillUsage:
         with self._write() as conn:
             self._ensure(conn, name, created_at)
             conn.execute("UPDATE skill_usage SET approved_at = ? WHERE name = ?", (now, name))
+
+    # -- vectors of name + description (a cache: rebuilt from the files whenever missing) ---------
+
+    def vectors(self, hashes: list[str], model: str) -> dict[str, bytes]:
+        """The stored float32 vectors of these text hashes for `model`."""
+        found: dict[str, bytes] = {}
+        for start in range(0, len(hashes), 500):
+            chunk = hashes[start:start + 500]
+            marks = ",".join("?" * len(chunk))
+            for row in self._query(f"SELECT text_hash, vector FROM skill_vector WHERE model = ? AND text_hash IN "
+                                   f"({marks})", (model, *chunk)):
+                found[row["text_hash"]] = row["vector"]
+        return found
+
+    def store_vectors(self, rows: list[tuple[str, bytes]], model: str) -> None:
+        with self._write() as conn:
+            conn.executemany("INSERT OR REPLACE INTO skill_vector (text_hash, model, vector) VALUES (?, ?, ?)",
+                             [(text_hash, model, blob) for text_hash, blob in rows])
 
     # -- plumbing ---------------------------------------------------------------------------------
 
