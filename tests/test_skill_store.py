@@ -234,3 +234,15 @@ def test_description_vectors_are_kept_in_agentik_db_between_processes(tmp_path):
         embedded = second.calls
         skills.matching("tag the project")
     assert embedded == 1 and second.calls == 2  # only the queries: the description's vector was stored
+
+
+def test_an_update_keeps_the_optional_front_matter_fields(own, tmp_path):
+    source = tmp_path / "team"
+    shutil.copytree(FIXTURES / "pdf-processing", source / "pdf-processing")
+    own.store.import_folder(source)
+    skill = own.store.get("pdf-processing")
+    own.store.update("pdf-processing", etag=skill.etag, body="1. New steps.")
+    meta = front_matter(tmp_path / "skills" / "pdf-processing" / "SKILL.md")
+    assert list(meta)[:2] == ["name", "description"]
+    assert meta["license"] == "Apache-2.0" and meta["metadata"] == {"author": "example-org", "version": "1.0"}
+    assert meta["allowed-tools"] == "Bash(python3:*) Read" and meta["compatibility"].startswith("Requires")
