@@ -17,7 +17,9 @@
   the version it read (the etag `view` returned): a stale one is refused, not overwritten.
 - Delete archives: the folder stays, the skill leaves the index and the tools, `restore` brings it
   back; `restore(name, version=n)` rolls the text back to a kept version.
-- Descriptions and bodies pass the skill guard (agentik.agent.skills.guard) before anything is written.
+- Descriptions and bodies pass the skill guard (agentik.agent.skills.guard) before anything is written;
+  a description read from disk (a hand-written or third-party skill) passes it too before it can
+  reach the index, or the skill is reported and skipped.
 """
 
 from __future__ import annotations
@@ -364,7 +366,10 @@ class SkillStore:
                 with open(path, "rb") as handle:
                     raw = handle.read()
                 doc: fmt.SkillDoc | str = fmt.parse(raw.decode("utf-8"), folder_name=folder_name)
+                check_skill_text(doc.description)  # it goes into every system instruction
                 tag = fmt.etag(raw)
+            except RefusedContent as exc:
+                doc, tag = f"the description is refused: {exc}", ""
             except UnicodeDecodeError:
                 doc, tag = "SKILL.md is not UTF-8 text", ""
             except InvalidSkill as exc:
