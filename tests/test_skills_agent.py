@@ -179,3 +179,17 @@ def test_the_skills_that_fit_a_message_are_put_before_it_never_their_bodies(make
     conversation.send("hello there")
     assert "[Skills" not in chat.requests[1].last_user.split("\n\n")[-1]
     assert chat.requests[1].last_user == "hello there"
+
+
+def test_a_malformed_skill_never_stops_a_turn_and_is_logged_once(make_agent, agent_settings, caplog):
+    folder = agent_settings.home / "skills" / "broken"
+    folder.mkdir(parents=True)
+    (folder / "SKILL.md").write_text("---\nname: broken\ndescription: [unclosed\n---\nBody\n")
+    agent, chat, _ = make_agent(["one", "two"])
+    conversation = agent.conversation()
+    with caplog.at_level("WARNING"):
+        assert conversation.send("hello") == "one"
+        assert conversation.send("again") == "two"
+    warnings = [r.getMessage() for r in caplog.records if "skill skipped" in r.getMessage()]
+    assert len(warnings) == 1 and "broken" in warnings[0] and "not valid YAML" in warnings[0]
+    assert "broken" not in chat.requests[-1].system
