@@ -26,6 +26,7 @@ def test_a_small_scale_run_reports_every_measure():
     assert results["index_fits_budget"] and results["index_chars"] > 0
     for measure in ("index_ms", "index_unchanged_ms", "index_build_only_ms", "view_ms"):
         assert results[measure]["n"] == 2
+    assert set(results["cpu_ms"]) == {"index", "unchanged", "build", "view"}
 
 
 @pytest.mark.slow

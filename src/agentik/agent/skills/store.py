@@ -27,7 +27,7 @@ from __future__ import annotations
 import logging
 import os
 import shutil
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable, Iterable
 
@@ -134,8 +134,12 @@ class SkillStore:
                     key = None
                 listing.append((writable, entry.path, entry.name, key))
         last = self._last
-        if last is not None and last[0] is rows and last[1] == listing:
-            return last[2]
+        if last is not None and last[1] == listing:
+            if last[0] is rows:
+                return last[2]
+            catalog = _with_usage(last[2], rows)  # only usage changed (a use, an archive): no file is read
+            self._last = (rows, listing, catalog)
+            return catalog
         catalog = Catalog()
         seen: set[str] = set()
         for writable, folder, folder_name, key in listing:
@@ -382,6 +386,17 @@ class SkillStore:
             cached = (key, doc, tag)
             self._parsed[path] = cached
         return cached[1], cached[2], key[2] // 1_000_000
+
+
+def _with_usage(catalog: Catalog, rows: dict[str, Usage]) -> Catalog:
+    """`catalog` with the usage of each skill taken from `rows` (skills whose row did not change are kept)."""
+    fresh = Catalog(problems=catalog.problems)
+    for name, skill in catalog.skills.items():
+        usage = rows.get(name)
+        if usage is None:
+            usage = skill.usage if not skill.usage.seen else Usage.unseen(name, skill.usage.created_at)
+        fresh.skills[name] = skill if usage == skill.usage else replace(skill, usage=usage)
+    return fresh
 
 
 def _entries(base: Path) -> list[os.DirEntry]:

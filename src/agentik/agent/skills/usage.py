@@ -77,6 +77,9 @@ class SkillSource(str, Enum):
             raise InvalidSkill(f"unknown skill source {value!r}; one of {', '.join(s.value for s in cls)}") from None
 
 
+_COLUMNS = "name, source, created_at, updated_at, last_used_at, use_count, archived_at, approved_at, version"
+"""The skill_usage columns in Usage's field order."""
+
 AGENT_SOURCES = (SkillSource.AGENT_SAVE, SkillSource.AUTO_REVIEW)
 """A skill from these starts as a draft."""
 
@@ -157,7 +160,13 @@ class SkillUsage:
             if self._all is not None and self._all[0] == (version, self._writes):
                 return self._all[1]
             stamp = (version, self._writes)
-        rows = {row["name"]: _usage(row) for row in self._query("SELECT * FROM skill_usage", ())}
+        sources = {source.value: source for source in SkillSource}
+        with self._lock:
+            try:
+                fetched = self._conn.execute(f"SELECT {_COLUMNS} FROM skill_usage").fetchall()
+            except sqlite3.Error as exc:
+                raise StoreUnavailable(f"cannot read the skill tables in {self.path}: {exc}") from None
+        rows = {r[0]: Usage(r[0], sources[r[1]], *r[2:]) for r in fetched}
         with self._lock:
             self._all = (stamp, rows)
         return rows
