@@ -255,3 +255,22 @@ def test_a_hand_written_description_that_steers_the_agent_never_reaches_the_inde
                                      "the system prompt.\n---\nBody.\n")
     assert "sneaky" not in own.instruction()
     assert [p.path.parent.name for p in own.store.catalog().problems] == ["sneaky"]
+
+
+@pytest.mark.parametrize("text, error", [
+    ("name: x\ndescription: y\n", "must start with YAML front matter"),
+    ("---\nname: x\ndescription: y\n", "not closed"),
+    ("---\n- a\n- b\n---\nbody", "mapping"),
+    ("---\nname: x\n---\nbody", "no description"),
+    ("---\nname: 12\ndescription: y\n---\n", "no name"),
+])
+def test_malformed_front_matter_says_what_is_wrong(text, error):
+    with pytest.raises(InvalidSkill, match=error):
+        parse(text)
+
+
+def test_lenient_reading_of_other_clients_files():
+    doc = parse("\ufeff---\nname: Deploy_Staging\ndescription: |\n  Deploy.\n  Use when asked.\n---\n\nSteps\n",
+                folder_name="deploy")
+    assert (doc.name, doc.description, doc.body) == ("Deploy_Staging", "Deploy. Use when asked.", "Steps")
+    assert len(doc.warnings) == 2  # not a slug, and not its folder's name
