@@ -8,7 +8,8 @@ says how to do something. `Skills` puts the parts together for an agent:
     skills.prefetch_block(text, "en")    # the skills that fit a user message, for its prefix
     skills.tools().functions()           # skill_view, skill_list, skill_save, skill_delete
 
-Modules: format (SKILL.md parse/render/validate), store (folders, locks, versions, archive),
+Modules: format (SKILL.md parse/render/validate), folders (reading the skill folders, cached),
+store (writes under the lock, versions, archive),
 usage (agentik.db tables), match (hybrid ranking, near-duplicates), index (what the model sees),
 tools (the model's tools), guard (what a skill may not say).
 """

@@ -3,13 +3,13 @@
     skills = SkillStore(settings.skills_dir, usage, extra_dirs=settings.extra_skills_dirs)
     skills.create("release-project", "How we cut a release. Use when ...", "1. Run the tests ...")
     skill = skills.view("release-project")          # counts as a use
-    skills.update("release-project", "1. ...", etag=skill.etag)
+    skills.update("release-project", etag=skill.etag, body="1. ...")
 
 - The agent's own skills live in `root` (AGENTIK_HOME/skills/<name>/SKILL.md); `extra_dirs`
   (AGENTIK_SKILLS_DIRS) are read, never written. A name found twice is taken from the first folder
   (root first) and the shadowed copy is reported.
-- Every read looks at the disk again, parsing only SKILL.md files whose size or mtime changed, so
-  a folder added or edited by hand is picked up at once. A SKILL.md that does not parse is reported
+- Every read looks at the disk again (agentik.agent.skills.folders), parsing only SKILL.md files
+  whose size or mtime changed, so a folder added or edited by hand is picked up at once. A SKILL.md that does not parse is reported
   (`Catalog.problems`, by folder) and skipped; it is never overwritten: a create over its folder is
   refused.
 - Writes happen under the folder's lock (agentik.files.FolderLock) and replace SKILL.md atomically
@@ -27,7 +27,6 @@ from __future__ import annotations
 import logging
 import os
 import shutil
-from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable, Iterable
 
@@ -35,62 +34,14 @@ from ...errors import DuplicateSkill, InvalidSkill, RefusedContent, SkillNotFoun
 from ...files import FolderLock, atomic_write
 from ...notes.model import now_ms
 from . import format as fmt
+from .folders import Catalog, Problem, Skill, SkillFolders, skill_folders
 from .guard import check_skill_text
-from .usage import SkillSource, SkillUsage, Usage, Version
+from .usage import SkillSource, SkillUsage, Version
 
 log = logging.getLogger(__name__)
 
 MAX_FILE_CHARS = 50_000
 """Most characters `read_file` returns of a skill's extra file."""
-
-
-@dataclass(frozen=True)
-class Skill:
-    """One loaded skill: its parsed SKILL.md, where it lives, and its usage."""
-
-    doc: fmt.SkillDoc
-    folder: Path
-    etag: str
-    writable: bool
-    usage: Usage
-
-    @property
-    def name(self) -> str:
-        return self.doc.name
-
-    @property
-    def description(self) -> str:
-        return self.doc.description
-
-    @property
-    def body(self) -> str:
-        return self.doc.body
-
-    @property
-    def files(self) -> list[str]:
-        return fmt.extra_files(self.folder)
-
-
-@dataclass(frozen=True)
-class Problem:
-    """A SKILL.md that was skipped, and why."""
-
-    path: Path
-    message: str
-
-    def __str__(self) -> str:
-        return f"{self.path}: {self.message}"
-
-
-@dataclass
-class Catalog:
-    """Every skill found on one read: by name (live and archived), and the problems met."""
-
-    skills: dict[str, Skill] = field(default_factory=dict)
-    problems: list[Problem] = field(default_factory=list)
-
-    def live(self) -> list[Skill]:
-        return [skill for skill in self.skills.values() if not skill.usage.archived]
 
 
 DuplicateCheck = Callable[[str, str, list[Skill]], list[str]]
@@ -108,62 +59,13 @@ class SkillStore:
         self.body_limit = body_limit
         self.duplicates = duplicates
         self.lock = FolderLock(self.root)
-        self._parsed: dict[str, tuple[tuple[int, int, int], fmt.SkillDoc | str, str]] = {}
-        self._folders: dict[str, Path] = {}
-        self._last: tuple[dict, list, Catalog] | None = None
+        self.folders = SkillFolders([(True, self.root), *((False, d) for d in self.extra_dirs)])
 
     # -- reading ----------------------------------------------------------------------------------
 
     def catalog(self) -> Catalog:
-        """Read every skill folder (re-parsing only changed files) with its usage.
-
-        Each read stats every SKILL.md; when no file and no usage row changed since the last read,
-        the same Catalog object comes back (so what is built from it can be cached by identity).
-        """
-        rows = self.usage.all()
-        listing: list[tuple[bool, str, str, tuple[int, int, int] | None]] = []
-        for writable, base in [(True, self.root), *((False, d) for d in self.extra_dirs)]:
-            for entry in _entries(base):
-                path = entry.path + os.sep + fmt.SKILL_FILE
-                try:
-                    st = os.stat(path)
-                    key: tuple[int, int, int] | None = (st.st_ino, st.st_size, st.st_mtime_ns)
-                except FileNotFoundError:
-                    continue
-                except OSError:
-                    key = None
-                listing.append((writable, entry.path, entry.name, key))
-        last = self._last
-        if last is not None and last[1] == listing:
-            if last[0] is rows:
-                return last[2]
-            catalog = _with_usage(last[2], rows)  # only usage changed (a use, an archive): no file is read
-            self._last = (rows, listing, catalog)
-            return catalog
-        catalog = Catalog()
-        seen: set[str] = set()
-        for writable, folder, folder_name, key in listing:
-            path = folder + os.sep + fmt.SKILL_FILE
-            seen.add(path)
-            loaded = self._load(path, folder_name, key)
-            if loaded is None:
-                continue
-            doc, tag, mtime_ms = loaded
-            if isinstance(doc, str):
-                catalog.problems.append(Problem(Path(path), doc))
-                continue
-            if doc.name in catalog.skills:
-                catalog.problems.append(Problem(Path(path), f"skipped: skill {doc.name!r} is already loaded "
-                                                            f"from {catalog.skills[doc.name].folder}"))
-                continue
-            usage = rows.get(doc.name) or Usage.unseen(doc.name, mtime_ms)
-            catalog.skills[doc.name] = Skill(doc, self._folder(folder), tag, writable, usage)
-        for stale in set(self._parsed) - seen:
-            del self._parsed[stale]
-        for problem in catalog.problems:
-            log.info("skill skipped: %s", problem)
-        self._last = (rows, listing, catalog)
-        return catalog
+        """Every skill folder with its usage (re-parsing only changed files; see SkillFolders)."""
+        return self.folders.read(self.usage.all())
 
     def get(self, name: str, *, archived: bool = False) -> Skill:
         """The skill called `name`; an archived one only with archived=True. Raises SkillNotFound.
@@ -171,7 +73,7 @@ class SkillStore:
         Looks in the folder called `name` of each skills folder first (one file, one row); only a
         skill whose folder has another name costs a read of the whole catalog.
         """
-        skill = self._direct(name)
+        skill = self.folders.direct(name, self.usage.get)
         if skill is None:
             skill = self.catalog().skills.get(name)
         if skill is None:
@@ -179,21 +81,6 @@ class SkillStore:
         if skill.usage.archived and not archived:
             raise SkillNotFound(name, f"skill {name!r} is archived; bring it back with `agentik skills restore {name}`")
         return skill
-
-    def _direct(self, name: str) -> Skill | None:
-        if not name or "/" in name or "\\" in name or name.startswith("."):
-            return None
-        for writable, base in [(True, self.root), *((False, d) for d in self.extra_dirs)]:
-            folder = base / name
-            loaded = self._load(os.path.join(folder, fmt.SKILL_FILE), name)
-            if loaded is None:
-                continue
-            doc, tag, mtime_ms = loaded
-            if isinstance(doc, str) or doc.name != name:
-                return None  # malformed or named otherwise: let the full read decide and report
-            usage = self.usage.get(name) or Usage.unseen(name, mtime_ms)
-            return Skill(doc, folder, tag, writable, usage)
-        return None
 
     def view(self, name: str) -> Skill:
         """The live skill `name`, counted as one use (a draft becomes live)."""
@@ -226,7 +113,7 @@ class SkillStore:
         doc = self._checked(name, description, body, extra or {})
         with self.lock:
             folder = self.root / name
-            if (folder / fmt.SKILL_FILE).exists() or self._direct(name) is not None:
+            if (folder / fmt.SKILL_FILE).exists() or self.folders.direct(name, self.usage.get) is not None:
                 raise InvalidSkill(f"a skill named {name!r} exists already; update it (view it first for its etag) "
                                    "or pick another name")
             if self.duplicates is not None and not force:
@@ -285,7 +172,7 @@ class SkillStore:
         problems and not copied. Raises InvalidSkill when none can be imported.
         """
         folder = Path(folder)
-        sources = [folder] if (folder / fmt.SKILL_FILE).is_file() else list(_folders(folder))
+        sources = [folder] if (folder / fmt.SKILL_FILE).is_file() else list(skill_folders(folder))
         if not sources:
             raise InvalidSkill(f"{folder} holds no SKILL.md folder; point at a skill folder or a folder of them")
         ready: list[tuple[Path, fmt.SkillDoc]] = []
@@ -345,78 +232,6 @@ class SkillStore:
         atomic_write(folder / fmt.SKILL_FILE, text)
         self.usage.record_save(doc.name, text, tag, source, now_ms(), previous=previous)
         return self.get(doc.name, archived=True)
-
-    def _folder(self, path: str) -> Path:
-        folder = self._folders.get(path)
-        if folder is None:
-            folder = self._folders[path] = Path(path)
-        return folder
-
-    def _load(self, path: str, folder_name: str,
-              key: tuple[int, int, int] | None = None) -> tuple[fmt.SkillDoc | str, str, int] | None:
-        """(parsed SKILL.md or why it failed, etag, mtime ms) of `path`, parsed again only when changed;
-        `key` (inode, size, mtime_ns) when the caller has just stat-ed it."""
-        if key is None:
-            try:
-                st = os.stat(path)
-            except FileNotFoundError:
-                return None
-            except OSError as exc:
-                return f"cannot read: {exc}", "", 0
-            key = (st.st_ino, st.st_size, st.st_mtime_ns)
-        cached = self._parsed.get(path)
-        if cached is None or cached[0] != key:
-            try:
-                with open(path, "rb") as handle:
-                    raw = handle.read()
-                doc: fmt.SkillDoc | str = fmt.parse(raw.decode("utf-8"), folder_name=folder_name)
-                check_skill_text(doc.description)  # it goes into every system instruction
-                tag = fmt.etag(raw)
-            except RefusedContent as exc:
-                doc, tag = f"the description is refused: {exc}", ""
-            except UnicodeDecodeError:
-                doc, tag = "SKILL.md is not UTF-8 text", ""
-            except InvalidSkill as exc:
-                doc, tag = str(exc), ""
-            except OSError as exc:
-                doc, tag = f"cannot read: {exc}", ""
-            if not isinstance(doc, str):
-                for warning in doc.warnings:
-                    log.info("skill %s: %s", path, warning)
-            cached = (key, doc, tag)
-            self._parsed[path] = cached
-        return cached[1], cached[2], key[2] // 1_000_000
-
-
-def _with_usage(catalog: Catalog, rows: dict[str, Usage]) -> Catalog:
-    """`catalog` with the usage of each skill taken from `rows` (skills whose row did not change are kept)."""
-    fresh = Catalog(problems=catalog.problems)
-    for name, skill in catalog.skills.items():
-        usage = rows.get(name)
-        if usage is None:
-            usage = skill.usage if not skill.usage.seen else Usage.unseen(name, skill.usage.created_at)
-        fresh.skills[name] = skill if usage == skill.usage else replace(skill, usage=usage)
-    return fresh
-
-
-def _entries(base: Path) -> list[os.DirEntry]:
-    """Sub-folders of `base` (hidden ones left out), by name."""
-    try:
-        with os.scandir(base) as scan:
-            entries = [e for e in scan if not e.name.startswith(".") and e.is_dir()]
-    except FileNotFoundError:
-        return []
-    except OSError as exc:
-        log.warning("cannot list skills in %s: %s", base, exc)
-        return []
-    entries.sort(key=lambda e: e.name)
-    return entries
-
-
-def _folders(base: Path) -> list[Path]:
-    """Sub-folders of `base` holding a SKILL.md, by name (hidden ones left out)."""
-    return [Path(e.path) for e in _entries(base) if os.path.isfile(os.path.join(e.path, fmt.SKILL_FILE))]
-
 
 def _read_text(path: Path) -> str:
     try:
