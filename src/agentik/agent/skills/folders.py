@@ -126,7 +126,7 @@ class SkillFolders:
             usage = rows.get(doc.name) or Usage.unseen(doc.name, mtime_ms)
             catalog.skills[doc.name] = Skill(doc, self._folder(folder), tag, writable, usage)
         for stale in set(self._parsed) - seen:
-            del self._parsed[stale]
+            self._parsed.pop(stale, None)  # another thread may have dropped it already
         for problem in catalog.problems:
             log.info("skill skipped: %s", problem)
         self._last = (rows, listing, catalog)
