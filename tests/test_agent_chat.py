@@ -237,7 +237,7 @@ def test_a_conversation_runs_on_its_turn_parts_alone(agent_settings, agent_store
     prefetcher = MemoryPrefetcher(agent_store)
     parts = TurnParts(llm=chat, toolbox=ToolBox(MemoryTools(agent_store, prefetcher=prefetcher).functions()),
                       prefetcher=prefetcher, settings=agent_settings, working_memory=wm,
-                      instructions="be brief", schedule_review=lambda records, language, **_: scheduled.append(
+                      instructions=lambda: "be brief", schedule_review=lambda records, language, **_: scheduled.append(
                           [m.content for m in records]))
     try:
         conversation = ChatConversation(parts, wm.create_conversation().id)

@@ -26,8 +26,8 @@ PUBLIC_NAMES = [
     # errors
     "AgentikError", "ConfigError", "MemoryStoreError", "NoteNotFound", "ConversationNotFound", "InvalidInput",
     "DuplicateNote",
-    "RefusedContent", "StoreUnavailable", "BudgetExceeded", "EmbeddingError", "EmbeddingUnavailable",
-    "EmbeddingCircuitOpen",
+    "RefusedContent", "SkillError", "SkillNotFound", "InvalidSkill", "StaleSkill", "DuplicateSkill",
+    "StoreUnavailable", "BudgetExceeded", "EmbeddingError", "EmbeddingUnavailable", "EmbeddingCircuitOpen",
     "LLMError", "NoModelConfigured", "LLMCallFailed",
 ]
 """Changing the public surface is a decision: edit this list with it (and the README)."""

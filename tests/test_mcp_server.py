@@ -27,7 +27,7 @@ def test_stdio_server_lists_saves_searches_deletes_and_refuses_cleanly(tmp_path,
     async def session():
         async with Client(params, read_timeout_seconds=60) as client:
             tools = {tool.name: tool for tool in (await client.list_tools()).tools}
-            assert set(tools) == EXPECTED_TOOLS
+            assert set(tools) == EXPECTED_TOOLS | {"skill_list", "skill_view"}  # skills: read-only by default
             assert tools["memory_save"].input_schema["properties"]["category"]["enum"] == ["user", "world", "preference"]
             assert "secret" in tools["memory_save"].description
 

@@ -29,6 +29,7 @@ if TYPE_CHECKING:  # the agent is imported when one is opened: memory commands n
     from .agent.chat import ChatAgent
     from .agent.hooks import ConversationCompressor
     from .agent.llm import LLM
+    from .agent.skills import Skills
 
 
 def open_memory(settings: Settings | None = None, **overrides: Any) -> Memory:
@@ -47,6 +48,19 @@ def memory_over(settings: Settings, embedder: Embedder | None) -> Memory:
     embedder = usable(embedder)
     backend = open_backend(settings.memory_store, settings, vector_space(embedder))
     return Memory(backend, embedder=embedder, weights=RankingWeights.from_settings(settings))
+
+
+def open_skills(settings: Settings | None = None, *, embedder: Embedder | None = None, **overrides: Any) -> "Skills":
+    """The skills of AGENTIK_HOME/skills and AGENTIK_SKILLS_DIRS, usage in agentik.db (close it when done).
+
+    Without `embedder` skills are matched (and near-duplicates found) by keywords only, so a CLI
+    command does not load an embedding model.
+    """
+    from .agent.skills import Skills
+
+    settings = settings or Settings.from_env(**overrides)
+    _make_home(settings)
+    return Skills.from_settings(settings, embedder=embedder)
 
 
 @dataclass
@@ -94,19 +108,22 @@ def open_chat_agent(
     compressor: "ConversationCompressor | None" = None,
 ) -> "ChatAgent":
     """The agent AGENTIK_* settings describe: model (or `model`/`llm`), the memory and the
-    conversations in agentik.db. Closing the agent closes both stores.
+    conversations in agentik.db and the skills (AGENTIK_HOME/skills). Closing the agent closes them all.
 
     Raises NoModelConfigured before opening anything when no model is set.
     """
     from .agent.chat import ChatAgent
     from .agent.llm import llm_from_settings
+    from .agent.skills import Skills
 
     settings = settings or Settings.from_env()
     llm = llm or llm_from_settings(settings, model=model)
     app = open_app(settings)
     try:
+        skills = Skills.from_settings(settings, embedder=app.memory.embedder)
+        app._closers.append(skills.close)
         return ChatAgent(llm=llm, store=app.memory, working_memory=app.conversations, settings=settings,
-                         compressor=compressor, on_close=(app.close,))
+                         compressor=compressor, skills=skills, on_close=(app.close,))
     except BaseException:
         app.close()
         raise

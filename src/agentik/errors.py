@@ -15,6 +15,11 @@ one line that says what went wrong and what to do. Every class carries a stable 
     │   ├── RefusedContent           refused_content         the guard refused the content (secret / injection)
     │   ├── StoreUnavailable         store_unavailable       the backing file or database cannot be used
     │   └── BudgetExceeded           budget_exceeded         a file store's character budget would be exceeded
+    ├── SkillError                   skill_error
+    │   ├── SkillNotFound            skill_not_found         no live skill has this name
+    │   ├── InvalidSkill             invalid_skill           a bad name, description, body or SKILL.md
+    │   ├── StaleSkill               stale_skill             an update named a version that is no longer current
+    │   └── DuplicateSkill           duplicate_skill         a new skill would near-copy an existing one
     ├── EmbeddingError               embedding_error
     │   └── EmbeddingUnavailable     embedding_unavailable   the embedding service/model cannot embed right now
     │       └── EmbeddingCircuitOpen embedding_circuit_open  it failed moments ago and is not called again yet
@@ -115,6 +120,46 @@ class BudgetExceeded(MemoryStoreError):
     code = "budget_exceeded"
 
 
+class SkillError(AgentikError):
+    """Base of the skill store's refusals."""
+
+    code = "skill_error"
+
+
+class SkillNotFound(SkillError):
+    """No skill has this name (or it is archived where a live one is needed)."""
+
+    code = "skill_not_found"
+
+    def __init__(self, name: str, message: str | None = None) -> None:
+        super().__init__(message or f"no skill named {name!r}; list them with `agentik skills list`")
+        self.name = name
+
+
+class InvalidSkill(SkillError):
+    """A skill's name, description or body breaks the Agent Skills format or a limit."""
+
+    code = "invalid_skill"
+
+
+class StaleSkill(SkillError):
+    """An update named a version (etag) of the skill that is no longer the current one."""
+
+    code = "stale_skill"
+
+
+class DuplicateSkill(SkillError):
+    """A new skill's name and description nearly copy a live skill's; ``similar`` names them."""
+
+    code = "duplicate_skill"
+
+    def __init__(self, similar: list[str]) -> None:
+        names = ", ".join(similar)
+        super().__init__(f"a similar skill exists already ({names}); update {similar[0]} instead "
+                         "of creating a near-copy")
+        self.similar = similar
+
+
 class EmbeddingError(AgentikError):
     """Base of embedding failures."""
 
@@ -165,6 +210,11 @@ __all__ = [
     "RefusedContent",
     "StoreUnavailable",
     "BudgetExceeded",
+    "SkillError",
+    "SkillNotFound",
+    "InvalidSkill",
+    "StaleSkill",
+    "DuplicateSkill",
     "EmbeddingError",
     "EmbeddingUnavailable",
     "EmbeddingCircuitOpen",

@@ -58,13 +58,14 @@ class FolderLock:
     """The lock of a memory folder: between processes (a lock file) and between threads; re-entrant."""
 
     def __init__(self, folder: Path, *, timeout: float = LOCK_TIMEOUT_S) -> None:
-        self.path = folder / LOCK_NAME
+        self.path = Path(folder) / LOCK_NAME
         self._threads = threading.RLock()
         self._lock = FileLock(str(self.path), timeout=timeout, thread_local=False, poll_interval=0.005)
 
     def __enter__(self) -> "FolderLock":
         self._threads.acquire()
         try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
             self._lock.acquire()
         except Timeout:
             self._threads.release()
@@ -72,6 +73,9 @@ class FolderLock:
                 f"another process has held {self.path} for over {self._lock.timeout:.0f} s; "
                 "retry, or remove the lock file if no agentik process is running"
             ) from None
+        except OSError as exc:
+            self._threads.release()
+            raise StoreUnavailable(f"cannot lock {self.path}: {exc}; check the folder's permissions") from None
         except BaseException:
             self._threads.release()
             raise

@@ -174,6 +174,13 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("AGENTIK_MEMORY_CHAR_LIMIT", "memory_char_limit", "20000",
             "Markdown store: most characters one §-file (USER.md, WORLD.md, PREFERENCES.md) may hold.",
             _positive_int),
+    Setting("AGENTIK_SKILLS_DIRS", "skills_dirs", "",
+            "Extra skill folders (Agent Skills format), read-only, separated by the path separator (: or ;); "
+            "the agent's own skills live in AGENTIK_HOME/skills.", str),
+    Setting("AGENTIK_SKILL_BODY_LIMIT", "skill_body_limit", "20000",
+            "Most characters the body of one SKILL.md may hold when agentik writes it.", _positive_int),
+    Setting("AGENTIK_SKILLS_INDEX_BUDGET", "skills_index_budget", "6000",
+            "Most characters (~4 per token) the skills index in the system instruction may take.", _positive_int),
     Setting("AGENTIK_MODEL", "model", "",
             "Chat model as litellm names it (e.g. openai/gpt-4o-mini, ollama/llama3); 'fake' = the scripted model.",
             str),
@@ -225,6 +232,9 @@ class Settings:
     rank_question_weight: float = 0.7
     rank_speaker_weight: float = 1.35
     memory_char_limit: int = 20000
+    skills_dirs: str = ""
+    skill_body_limit: int = 20000
+    skills_index_budget: int = 6000
     model: str = ""
     api_base: str = ""
     tool_calls: str = "auto"
@@ -268,6 +278,16 @@ class Settings:
     @property
     def markdown_dir(self) -> Path:
         return self.home / "memory"
+
+    @property
+    def skills_dir(self) -> Path:
+        """Where the agent's own skills live (writable)."""
+        return self.home / "skills"
+
+    @property
+    def extra_skills_dirs(self) -> tuple[Path, ...]:
+        """AGENTIK_SKILLS_DIRS as paths (read-only skill folders)."""
+        return tuple(Path(part).expanduser() for part in self.skills_dirs.split(os.pathsep) if part.strip())
 
     def as_rows(self) -> list[tuple[str, str, str]]:
         """(env name, current value, help) for every setting, in table order."""

@@ -34,6 +34,7 @@ from .hooks import ConversationCompressor
 from .journal import JournaledStore, MemoryAction, MemoryJournal
 from .llm import LLM
 from .review import BackgroundReviews, MemoryReviewer
+from .skills import Skills
 from .toolbox import ToolBox
 from .turn import MAX_TOOL_ROUNDS, TurnParts
 from .window import WindowBudget
@@ -60,6 +61,7 @@ class ChatAgent:
         instructions: str | None = None,
         journal: MemoryJournal | None = None,
         on_close: Sequence[Callable[[], None]] = (),
+        skills: Skills | None = None,
     ) -> None:
         """The memory tools and the default reviewer write through a JournaledStore, so `journal`
         (a fresh one by default) lists each change they make to memory; a `reviewer` you pass keeps
@@ -80,14 +82,35 @@ class ChatAgent:
         self.journal = journal if journal is not None else MemoryJournal()
         journaled = JournaledStore(store, self.journal)
         self.memory_tools = MemoryTools(journaled, source=Source.AGENT_SAVE, prefetcher=self.prefetcher)
-        self.toolbox = ToolBox([*self.memory_tools.functions(), *tools], compact=self.window.compact)
-        self.instructions = instructions if instructions is not None else system_instruction(
+        self.skills = skills
+        skill_tools = skills.tools().functions() if skills is not None else []
+        self.toolbox = ToolBox([*self.memory_tools.functions(), *skill_tools, *tools], compact=self.window.compact)
+        self.base_instructions = instructions if instructions is not None else system_instruction(
             compact=self.window.compact)
         self.reviewer = reviewer or MemoryReviewer(
-            llm, journaled, estimator=TokenEstimator.from_settings(self.settings), compact=self.window.compact)
+            llm, journaled, estimator=TokenEstimator.from_settings(self.settings), compact=self.window.compact,
+            skills=skills)
         self.reviews = BackgroundReviews(self.reviewer)
         self._on_close = list(on_close)
         self._closed = False
+
+    @property
+    def instructions(self) -> str:
+        """The system instruction of the next request: the base, then the skills index (read anew, so
+        a skill saved or edited by hand is listed from the next request on)."""
+        index = self.skills.instruction() if self.skills is not None else ""
+        return f"{self.base_instructions}\n\n{index}" if index else self.base_instructions
+
+    def skill_block(self, text: str, language: str) -> str:
+        """The skills that fit a user message, as a block for its prefix ("" when none fit or the
+        skills cannot be read now: a turn never fails for them)."""
+        if self.skills is None:
+            return ""
+        try:
+            return self.skills.prefetch_block(text, language)
+        except AgentikError as exc:
+            log.warning("skill prefetch failed; this turn goes without matching skills: %s", exc)
+            return ""
 
     def conversation(self, id: str | None = None, *, create: bool = True) -> ChatConversation:
         """Open conversation `id` (created when new), or start a fresh one with id=None.
@@ -103,7 +126,8 @@ class ChatAgent:
     def turn_parts(self) -> TurnParts:
         """What a conversation of this agent runs its turns with (a new conversation gets them)."""
         return TurnParts(llm=self.llm, toolbox=self.toolbox, prefetcher=self.prefetcher, settings=self.settings,
-                         working_memory=self.working_memory, instructions=self.instructions,
+                         working_memory=self.working_memory, instructions=lambda: self.instructions,
+                         skill_block=self.skill_block,
                          schedule_review=self.reviews.schedule, compressor=self.compressor,
                          max_tool_rounds=self.max_tool_rounds, context_blocks=self.window.context_blocks)
 

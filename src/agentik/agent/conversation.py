@@ -104,7 +104,7 @@ class ChatConversation:
         """The messages the next model request will carry: system instruction + visible records,
         with each user record's context block prefixed."""
         blocks = self.working_memory.get_state(self.id, PREFETCH_STATE, {}) or {}
-        out: list[dict] = [{"role": "system", "content": self.parts.instructions}]
+        out: list[dict] = [{"role": "system", "content": self.parts.instructions()}]
         view = self.messages()
         carried = self._block_carriers(view)
         for message in view:
@@ -145,12 +145,14 @@ class ChatConversation:
         except (MemoryStoreError, EmbeddingError) as exc:
             log.warning("prefetch failed; this turn goes without remembered context: %s", exc)
             return
-        if not found.notes:
+        skills = self.parts.skill_block(record.content, language)
+        if not found.notes and not skills:
             return
         # blocks of records hidden by compression (or, in a small window, of older turns) are not
         # sent any more: keep the state small
         blocks = {seq: entry for seq, entry in blocks.items() if seq in carried}
-        blocks[str(record.seq)] = {"ids": [note.id for note in found.notes], "block": found.render(language)}
+        block = "\n\n".join(part for part in (found.render(language) if found.notes else "", skills) if part)
+        blocks[str(record.seq)] = {"ids": [note.id for note in found.notes], "block": block}
         self.working_memory.set_state(self.id, PREFETCH_STATE, blocks)
 
     def _run_rounds(self, on_delta: DeltaCallback | None, on_notice: NoticeCallback | None) -> str:

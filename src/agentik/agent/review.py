@@ -18,7 +18,7 @@ import logging
 import queue
 import threading
 from dataclasses import dataclass, field
-from typing import Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from ..errors import AgentikError
 from ..notes.model import Source
@@ -28,7 +28,13 @@ from .compression.tokens import TokenEstimator
 from .guidance import ROLE_LABELS, TRANSCRIPT_HEADERS, review_prompt
 from .llm import LLM
 from ..notes.messages import Message, RecordKind, Role
+from .skills.prompts import skill_review_prompt
+from .skills.tools import SkillTools
+from .skills.usage import SkillSource
 from .toolbox import ToolBox
+
+if TYPE_CHECKING:
+    from .skills import Skills
 
 log = logging.getLogger(__name__)
 
@@ -44,10 +50,12 @@ class ReviewResult:
     reply: str = ""
     tool_calls: int = 0
     cancelled: bool = False
+    skills: tuple[str, ...] = ()
+    """The tool results of the skills it created or updated."""
 
     @property
     def nothing_to_save(self) -> bool:
-        return not self.saved
+        return not self.saved and not self.skills
 
 
 class MemoryReviewer:
@@ -55,23 +63,36 @@ class MemoryReviewer:
 
     def __init__(self, llm: LLM, store: MemoryStore, *, max_rounds: int = 3,
                  tool_names: Sequence[str] = MemoryTools.REVIEW_TOOLS,
-                 estimator: TokenEstimator | None = None, compact: bool = False) -> None:
+                 estimator: TokenEstimator | None = None, compact: bool = False,
+                 skills: "Skills | None" = None) -> None:
         """`estimator` counts the model's tokens and knows its window (ChatAgent passes the chat
         model's); without one the transcript is only capped at MAX_TRANSCRIPT_CHARS. `compact`: the
-        tool schemas in their short form (a small window: agentik.agent.window)."""
+        tool schemas in their short form (a small window: agentik.agent.window). With `skills` the
+        whitelist grows by the skill tools (source auto_review) and the prompt by its skill part; a
+        list, a view and a save take rounds of their own, so at least 5 rounds are allowed."""
         self.llm = llm
         self.store = store
-        self.max_rounds = max_rounds
         self.estimator = estimator
-        self.toolbox = ToolBox(MemoryTools(store, source=Source.AUTO_REVIEW).functions(tuple(tool_names)),
-                               compact=compact)
+        self.skills = skills
+        functions = MemoryTools(store, source=Source.AUTO_REVIEW).functions(tuple(tool_names))
+        if skills is not None:
+            max_rounds = max(max_rounds, 5)
+            functions += SkillTools(skills.store, source=SkillSource.AUTO_REVIEW,
+                                    count_views=False).functions(SkillTools.REVIEW_TOOLS)
+        self.max_rounds = max_rounds
+        self.toolbox = ToolBox(functions, compact=compact)
+
+    def prompt(self, language: str) -> str:
+        """The review's system prompt: memory part, and the skill part when it has the skill tools."""
+        extra = skill_review_prompt(language) if self.skills is not None else ""
+        return review_prompt(language) + extra
 
     def transcript_budget(self, language: str) -> int | None:
         """Tokens the transcript may take so that the whole request — prompt, tool schemas, and
         room for the tool rounds and the reply (a quarter of the window) — fits the window."""
         if self.estimator is None:
             return None
-        frame = [{"role": "system", "content": review_prompt(language)},
+        frame = [{"role": "system", "content": self.prompt(language)},
                  {"role": "user", "content": TRANSCRIPT_HEADERS.get(language, TRANSCRIPT_HEADERS["en"])}]
         limit = self.estimator.context_limit
         used = self.estimator.count_request(frame, tools=self.toolbox.schemas())
@@ -90,30 +111,33 @@ class MemoryReviewer:
         if not transcript:
             return ReviewResult(reply="nothing to review")
         request: list[dict] = [
-            {"role": "system", "content": review_prompt(language)},
+            {"role": "system", "content": self.prompt(language)},
             {"role": "user", "content": transcript},
         ]
         saved: list[str] = []
+        skills: list[str] = []
         calls = 0
         reply_text = ""
         for _ in range(self.max_rounds):
             if cancel is not None and cancel.is_set():
-                return ReviewResult(tuple(saved), reply_text, calls, cancelled=True)
+                return ReviewResult(tuple(saved), reply_text, calls, cancelled=True, skills=tuple(skills))
             reply = self.llm.complete(request, tools=self.toolbox.schemas())
             reply_text = reply.content
             if not reply.tool_calls:
                 break
             if cancel is not None and cancel.is_set():
-                return ReviewResult(tuple(saved), reply_text, calls, cancelled=True)
+                return ReviewResult(tuple(saved), reply_text, calls, cancelled=True, skills=tuple(skills))
             request.append(Message(Role.ASSISTANT, reply.content, tool_calls=reply.tool_calls).to_llm())
             for call in reply.tool_calls:
                 outcome = self.toolbox.run(call)
                 calls += 1
                 if outcome.ok and call.name == "memory_save":
                     saved.append(outcome.text)
+                elif outcome.ok and call.name in ("skill_save", "skill_delete"):
+                    skills.append(outcome.text)
                 request.append(Message(Role.TOOL, outcome.text, tool_call_id=call.id, name=call.name).to_llm())
-        log.info("memory review: %d note(s) saved, %d tool call(s)", len(saved), calls)
-        return ReviewResult(tuple(saved), reply_text, calls)
+        log.info("memory review: %d note(s) saved, %d skill(s) written, %d tool call(s)", len(saved), len(skills), calls)
+        return ReviewResult(tuple(saved), reply_text, calls, skills=tuple(skills))
 
 
 def render_transcript(messages: Sequence[Message], language: str, *, max_chars: int = MAX_TRANSCRIPT_CHARS,

@@ -42,11 +42,14 @@ class TurnParts:
     prefetcher: "MemoryPrefetcher"
     settings: "Settings"
     working_memory: "ConversationStore"
-    instructions: str
-    """The system instruction sent first in every request."""
+    instructions: Callable[[], str]
+    """The system instruction sent first in every request (read per request: the skills index in it
+    follows skills saved or edited meanwhile)."""
     schedule_review: ReviewScheduler
     compressor: "ConversationCompressor | None" = None
     max_tool_rounds: int = MAX_TOOL_ROUNDS
+    skill_block: Callable[[str, str], str] = lambda text, language: ""
+    """The skills that fit a user message (text, language), as a block for its prefix ("" for none)."""
     context_blocks: int | None = None
     """How many of the latest user messages carry their memory context block (None: all in view,
     so every request repeats the same prefix; a small window sends only the latest)."""

@@ -23,6 +23,8 @@ HELP = """\
 /memory              list what I remember
 /forget ID           delete a note
 /remember [CATEGORY:] TEXT   save a fact yourself (category user, world or preference; default user)
+/skills              list the skills I can use
+/skill NAME          show one skill
 /new                 start a new conversation
 /compact             compress this conversation's history now
 /undo                take back the agent's last memory change (the last [saved: …] line)
@@ -69,7 +71,7 @@ def chat(model: str | None, conversation_id: str | None) -> None:
 
     \b
     Slash commands:
-      /memory  /forget ID  /remember TEXT  /new  /compact  /undo  /exit
+      /memory  /forget ID  /remember TEXT  /skills  /skill NAME  /new  /compact  /undo  /exit
     Example:
       AGENTIK_MODEL=openai/gpt-4o-mini agentik chat
       printf 'Hi, I deploy with k3s\\n' | agentik chat --model ollama/llama3
@@ -159,6 +161,10 @@ def _command(agent: "ChatAgent", conversation: "ChatConversation", text: str) ->
                 click.echo(f"forgot {note.id}: {note.content}")
         elif name == "/remember":
             _remember(agent, argument)
+        elif name == "/skills":
+            _list_skills(agent)
+        elif name == "/skill":
+            _show_skill(agent, argument)
         elif name == "/new":
             conversation = agent.conversation()
             click.echo(f"new conversation {conversation.id}")
@@ -176,6 +182,21 @@ def _command(agent: "ChatAgent", conversation: "ChatConversation", text: str) ->
     except AgentikError as exc:
         _err(f"error: {exc}")
     return conversation
+
+
+def _list_skills(agent: "ChatAgent") -> None:
+    if agent.skills is None:
+        click.echo("skills are off for this agent")
+        return
+    click.echo(agent.skills.tools().skill_list())
+
+
+def _show_skill(agent: "ChatAgent", name: str) -> None:
+    if agent.skills is None or not name:
+        _err("usage: /skill NAME (names are shown by /skills)")
+        return
+    skill = agent.skills.store.get(name)
+    click.echo(f"{skill.name}: {skill.description}\n\n{skill.body}")
 
 
 def _list_memory(agent: "ChatAgent") -> None:

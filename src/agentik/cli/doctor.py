@@ -168,6 +168,27 @@ def check_integrity(settings: Any, stats: dict) -> Check:
     return Check("integrity", ok, f"{settings.db_path}: " + ("ok" if ok else "; ".join(rows[:5]) + f"; {SALVAGE_HINT}"))
 
 
+def check_skills(settings: Any) -> Check:
+    """Count the skills (live, draft, archived) and list the SKILL.md files that were skipped; a
+    skipped file is reported, not a failure (a shared folder may hold one another client accepts)."""
+    try:
+        from ..app import open_skills
+
+        with open_skills(settings) as skills:
+            catalog = skills.store.catalog()
+    except Exception as exc:  # noqa: BLE001 — reported as a failed check
+        return Check("skills", False, _failure(exc))
+    states = {"live": 0, "draft": 0, "archived": 0}
+    for skill in catalog.skills.values():
+        states["archived" if skill.usage.archived else "draft" if skill.usage.draft else "live"] += 1
+    detail = ", ".join(f"{n} {state}" for state, n in states.items()) + f" in {settings.skills_dir}"
+    if catalog.problems:
+        detail += f"; {len(catalog.problems)} SKILL.md skipped"
+    return Check("skills", True, detail, {"counts": states,
+                                          "skipped": [{"path": str(p.path), "message": p.message}
+                                                      for p in catalog.problems]})
+
+
 def counts_line(stats: dict) -> str:
     """A one-line summary of the store's counts, whatever keys the backend reports."""
     parts = [f"{key} {value}" for key, value in stats.items() if isinstance(value, (int, float)) and not isinstance(value, bool)]
@@ -198,9 +219,11 @@ def doctor(as_json: bool) -> None:
         checks.append(check_embedding(settings))
         if file_check.ok:
             checks.extend(check_store(settings))
+            checks.append(check_skills(settings))
         else:  # opening it would take an empty file for a new memory, or fail the same way again
             checks += [Check("store", False, "not opened: see the file check"),
-                       Check("integrity", False, "not checked: see the file check")]
+                       Check("integrity", False, "not checked: see the file check"),
+                       Check("skills", False, "not checked: their usage lives in the same file")]
     ok = all(check.ok for check in checks)
     if as_json:
         echo_json({"ok": ok, "settings": rows, "checks": [asdict(check) for check in checks]})
@@ -227,5 +250,8 @@ def _echo_report(rows: list[dict[str, str]], checks: list[Check], ok: bool) -> N
             if stats.get("waiting_for_embedding"):
                 click.echo(f"      {'note':<10} {stats['waiting_for_embedding']} notes have no vector of the current "
                            "model yet; `agentik memory reindex` embeds them now")
+        if check.name == "skills":
+            for skipped in check.data.get("skipped", []):
+                click.echo(f"      {'skipped':<10} {skipped['path']}: {skipped['message']}")
     click.echo("")
     click.echo("all checks passed" if ok else "something is broken: see the FAIL lines above")

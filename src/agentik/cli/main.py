@@ -16,6 +16,7 @@ COMMANDS: dict[str, str] = {
     "doctor": "agentik.cli.doctor:doctor",
     "chat": "agentik.cli.chat:chat",
     "mcp": "agentik.cli.mcp:mcp",
+    "skills": "agentik.cli.skills:skills",
 }
 """Command name → "module:click object". A new command is one line here."""
 

@@ -9,10 +9,12 @@ from .common import handle_errors, log_warnings_to_stderr
 
 
 @click.command("mcp")
+@click.option("--skill-writes", is_flag=True, help="Also offer skill_save and skill_delete (default: skills are read-only).")
 @handle_errors
-def mcp() -> None:
+def mcp(skill_writes: bool) -> None:
     """Run the MCP server on stdin/stdout (memory_save, memory_search, memory_list, memory_delete,
-    memory_context). MCP clients start it themselves; see the README for the config snippet.
+    memory_context, skill_list, skill_view). MCP clients start it themselves; see the README for the
+    config snippet.
 
     \b
     Example client config:
@@ -22,4 +24,4 @@ def mcp() -> None:
     from ..settings import Settings
 
     log_warnings_to_stderr()
-    serve_stdio(Settings.from_env())
+    serve_stdio(Settings.from_env(), skill_writes=skill_writes)

@@ -38,6 +38,11 @@ from ..errors import (
     NoModelConfigured,
     NoteNotFound,
     RefusedContent,
+    SkillError,
+    SkillNotFound,
+    InvalidSkill,
+    StaleSkill,
+    DuplicateSkill,
     StoreUnavailable,
 )
 
@@ -70,6 +75,11 @@ ERROR_TABLE: dict[type[AgentikError], tuple[int, int]] = {
     RefusedContent:         (EXIT_REFUSED,     422),
     StoreUnavailable:       (EXIT_UNAVAILABLE, 503),
     BudgetExceeded:         (EXIT_REFUSED,     507),  # Insufficient Storage: archive or delete notes first
+    SkillError:             (EXIT_REFUSED,     400),
+    SkillNotFound:          (EXIT_REFUSED,     404),
+    InvalidSkill:           (EXIT_REFUSED,     400),
+    StaleSkill:             (EXIT_REFUSED,     409),
+    DuplicateSkill:         (EXIT_REFUSED,     409),
     EmbeddingError:         (EXIT_UNAVAILABLE, 503),
     EmbeddingUnavailable:   (EXIT_UNAVAILABLE, 503),
     EmbeddingCircuitOpen:   (EXIT_UNAVAILABLE, 503),

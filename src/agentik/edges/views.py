@@ -16,6 +16,8 @@ from pathlib import PurePath
 from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 if TYPE_CHECKING:
+    from ..agent.skills.store import Skill
+    from ..agent.skills.usage import Version
     from ..notes.model import MemoryNote, SearchHit
 
 NOTE_FIELDS = ("id", "category", "content", "conversation_id", "source", "created_at", "last_used_at",
@@ -87,6 +89,35 @@ def deleted_view(note_ids: Iterable[str]) -> dict[str, Any]:
 def reindexed_view(count: int) -> dict[str, Any]:
     """`{"reindexed": count}`: how many notes were embedded."""
     return {"reindexed": count}
+
+
+SKILL_FIELDS = ("name", "description", "state", "source", "version", "etag", "path", "writable", "use_count",
+                "created_at", "updated_at", "last_used_at", "archived_at", "approved_at", "files")
+"""The keys of a skill's view (state: live, draft or archived; timestamps epoch ms); `body` is added by
+`skill_json(skill, body=True)`."""
+
+
+def skill_json(skill: "Skill", *, body: bool = False) -> dict[str, Any]:
+    """A skill's view: its front matter, where it lives, its usage; with body=True its body too."""
+    usage = skill.usage
+    state = "archived" if usage.archived else "draft" if usage.draft else "live"
+    view = {"name": skill.name, "description": skill.description, "state": state, "source": usage.source.value,
+            "version": usage.version, "etag": skill.etag, "path": str(skill.folder), "writable": skill.writable,
+            "use_count": usage.use_count, "created_at": usage.created_at, "updated_at": usage.updated_at,
+            "last_used_at": usage.last_used_at, "archived_at": usage.archived_at, "approved_at": usage.approved_at,
+            "files": skill.files}
+    if body:
+        view["body"] = skill.body
+    return view
+
+
+def skill_version_json(version: "Version", *, text: bool = False) -> dict[str, Any]:
+    """One kept version of a skill (with its SKILL.md text when text=True)."""
+    view = {"name": version.name, "version": version.version, "etag": version.etag,
+            "source": version.source.value, "created_at": version.created_at}
+    if text:
+        view["text"] = version.text
+    return view
 
 
 def _plain(value: Any) -> Any:

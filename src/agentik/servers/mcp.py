@@ -2,7 +2,8 @@
 
 Tools: memory_save, memory_search, memory_list, memory_delete (the same typed methods the chat
 agent offers its model, agentik.memory.tools.MemoryTools) and memory_context(query), which returns
-the seed §5 context block for a message. The MCP SDK derives each tool's input schema from the
+the seed §5 context block for a message; skill_list and skill_view (agentik.agent.skills.tools), and
+with `agentik mcp --skill-writes` also skill_save and skill_delete. The MCP SDK derives each tool's input schema from the
 method's signature and docstring. Resources (JSON, the views of agentik.edges.views that `--json`
 and HTTP print): `agentik://memory/stats`, `agentik://memory/notes{?limit,offset}` (a page of live
 notes, newest first) and `agentik://memory/notes/{note_id}`. A failed call — a refusal, an unknown id, an argument the schema
@@ -33,6 +34,7 @@ from ..memory.prefetch import MemoryPrefetcher
 from ..memory.tools import MemoryTools
 
 if TYPE_CHECKING:
+    from ..agent.skills import Skills
     from ..memory.store import MemoryStore
     from ..settings import Settings
 
@@ -142,24 +144,39 @@ def _add_resources(server: MCPServer, store: "MemoryStore") -> None:
         _as_resource(note))
 
 
-def build_server(store: "MemoryStore", *, prefetcher: MemoryPrefetcher | None = None) -> MCPServer:
-    """An MCPServer exposing the memory tools over `store` (saves recorded as agent_save)."""
+def build_server(store: "MemoryStore", *, prefetcher: MemoryPrefetcher | None = None,
+                 skills: "Skills | None" = None, skill_writes: bool = False) -> MCPServer:
+    """An MCPServer exposing the memory tools over `store` (saves recorded as agent_save), and with
+    `skills` the skill tools skill_list and skill_view (plus skill_save and skill_delete with
+    `skill_writes`)."""
     tools = MemoryTools(store, source=Source.AGENT_SAVE, prefetcher=prefetcher)
     server = AgentikMCPServer(SERVER_NAME, instructions=INSTRUCTIONS, log_level="WARNING")
     for name in TOOL_NAMES:
         server.add_tool(_as_tool(getattr(tools, name)), name=name, structured_output=False)
+    if skills is not None:
+        from ..agent.skills.tools import SkillTools
+
+        skill_tools = skills.tools()
+        names = SkillTools.AGENT_TOOLS if skill_writes else SkillTools.READ_TOOLS
+        for method in skill_tools.functions(names):
+            server.add_tool(_as_tool(method), name=method.__name__, structured_output=False)
     _add_resources(server, store)
     return server
 
 
-def serve_stdio(settings: "Settings") -> None:
-    """Open the configured memory and serve it over stdin/stdout until the client disconnects."""
-    from ..app import open_memory
+def serve_stdio(settings: "Settings", *, skill_writes: bool = False) -> None:
+    """Open the configured memory (and skills) and serve them over stdin/stdout until the client disconnects."""
+    from ..app import open_memory, open_skills
 
     store = open_memory(settings)
     try:
-        server = build_server(store, prefetcher=MemoryPrefetcher.from_settings(store, settings))
-        log.info("agentik MCP server on stdio, memory in %s", settings.home)
-        server.run("stdio")
+        skills = open_skills(settings, embedder=getattr(store, "embedder", None))
+        try:
+            server = build_server(store, prefetcher=MemoryPrefetcher.from_settings(store, settings), skills=skills,
+                                  skill_writes=skill_writes)
+            log.info("agentik MCP server on stdio, memory in %s", settings.home)
+            server.run("stdio")
+        finally:
+            skills.close()
     finally:
         store.close()

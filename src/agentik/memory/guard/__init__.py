@@ -81,7 +81,9 @@ def _secret_in(note: _Note) -> str | None:
             or find_named_secret(note.text))
 
 
-def _steering_in(note: _Note) -> str | None:
+def _steering_in(note: _Note, instructions: bool = False) -> str | None:
+    if instructions:  # a procedure's orders and steps are its job; overrides and exfiltration are not
+        return find_steering(note.folded, note.present) or find_exfiltration(note.text, note.lowered, note.present)
     return (find_steering(note.folded, note.present) or find_order(note.folded, note.lowered, note.present)
             or find_exfiltration(note.text, note.lowered, note.present) or find_destructive(note.lowered, note.present))
 
@@ -101,7 +103,7 @@ def _decoded_check(decoded: str) -> str | None:
     return _steering_in(note) or _secret_in(note)
 
 
-def _verdict(text: str, refuse_pii: frozenset[str] | None) -> tuple[str, str] | None:
+def _verdict(text: str, refuse_pii: frozenset[str] | None, instructions: bool = False) -> tuple[str, str] | None:
     """(kind, family) of the first refusal, family being hidden / secret / pii / steering; or None."""
     if has_hidden_characters(text):
         return INVISIBLE_KIND, "hidden"
@@ -112,7 +114,7 @@ def _verdict(text: str, refuse_pii: frozenset[str] | None) -> tuple[str, str] | 
     kind = find_pii(note.text, _pii_from_env() if refuse_pii is None else refuse_pii)
     if kind is not None:
         return kind, "pii"
-    kind = _steering_in(note) or find_encoded(note.text, note.lowered, _decoded_check, note.present)
+    kind = _steering_in(note, instructions) or find_encoded(note.text, note.lowered, _decoded_check, note.present)
     return (kind, "steering") if kind is not None else None
 
 
@@ -134,10 +136,15 @@ _MESSAGES = {
 }
 
 
-def check_content(text: str, *, refuse_pii: frozenset[str] | None = None) -> None:
+def check_content(text: str, *, refuse_pii: frozenset[str] | None = None, instructions: bool = False) -> None:
     """Raise RefusedContent(kind) when `text` holds a secret, personal data the settings refuse, or an
-    attempt to steer the agent; else return None. The message names the kind, never the value."""
-    verdict = _verdict(text, refuse_pii)
+    attempt to steer the agent; else return None. The message names the kind, never the value.
+
+    `instructions=True` is for a procedure the agent is meant to follow (a skill): orders addressed to
+    the agent and destructive steps are its job there, so only overrides of the agent's instructions,
+    new identities, prompt leaks, chat-template tokens, exfiltration and encoded payloads count as
+    steering; secrets, personal data and hidden characters are refused as everywhere."""
+    verdict = _verdict(text, refuse_pii, instructions)
     if verdict is not None:
         kind, family = verdict
         raise RefusedContent(kind, _MESSAGES[family].format(kind=kind))
