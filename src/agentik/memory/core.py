@@ -156,6 +156,31 @@ class Memory:
         again while it was archived stays archived (the live copy holds the fact), with a warning."""
         return self.backend.unarchive(id_list(note_ids))
 
+    def restore(self, note_ids: Sequence[str]) -> int:
+        """`unarchive` under the name the curator's report and the CLI use."""
+        return self.unarchive(note_ids)
+
+    def pin(self, note_ids: Sequence[str]) -> int:
+        """Keep notes from ever being archived by the curator; returns how many changed. NoteNotFound
+        for an unknown id (nothing is changed then)."""
+        return self.backend.set_pinned(self._known(note_ids), True)
+
+    def unpin(self, note_ids: Sequence[str]) -> int:
+        """Let the curator archive these notes by age again; returns how many changed."""
+        return self.backend.set_pinned(self._known(note_ids), False)
+
+    def supersede(self, note_ids: Sequence[str], *, by: str, at: int | None = None) -> int:
+        """Archive notes replaced by the umbrella note `by` (which must exist), marking each with
+        `superseded_by`; `unarchive` brings them back. Returns how many changed."""
+        self.get(by)
+        return self.backend.supersede(id_list(note_ids), by=by, at=now_ms() if at is None else int(at))
+
+    def _known(self, note_ids: Sequence[str]) -> list[str]:
+        ids = id_list(note_ids)
+        for note_id in ids:
+            self.get(note_id)
+        return ids
+
     def bump(self, note_ids: Iterable[str], *, at: int | None = None) -> None:
         """Record that prefetch used these notes: use_count += 1, last_used_at = at (default now)."""
         ids = id_list(note_ids)

@@ -5,6 +5,7 @@ way in and out: validation, the guard, duplicates, when and what to embed, hybri
 rerank. A backend only keeps rows and answers questions about them:
 
     rows in and out      insert · twins · get · select · count · rewrite · delete · archive · unarchive
+    the curator's marks  set_pinned · supersede
     use                  bump
     vectors              waiting_for_vectors · stale_vector_ids · texts · store_vectors
     search               searching(scope) → a SearchView: keyword candidates, vector candidates, fetch
@@ -151,7 +152,17 @@ class MemoryBackend(Protocol):
 
     def unarchive(self, note_ids: Sequence[str]) -> int:
         """Bring these archived notes back, except one whose live duplicate exists meanwhile (logged,
-        not counted); returns how many changed."""
+        not counted), clearing their `superseded_by`; returns how many changed."""
+        ...
+
+    def set_pinned(self, note_ids: Sequence[str], pinned: bool) -> int:
+        """Pin (or unpin) these notes, archived or not; returns how many changed (an id already in
+        that state or unknown counts 0)."""
+        ...
+
+    def supersede(self, note_ids: Sequence[str], *, by: str, at: int) -> int:
+        """Archive the live ones of these notes at `at` with `superseded_by = by` (the umbrella note
+        that replaces them); returns how many changed."""
         ...
 
     def bump(self, note_ids: Sequence[str], *, at: int) -> None:
@@ -159,7 +170,9 @@ class MemoryBackend(Protocol):
         ...
 
     def unused_since(self, before: int, *, limit: int) -> list[MemoryNote]:
-        """Live notes never used (use_count 0) whose last_used_at is older than `before`, oldest first."""
+        """Live notes never used (use_count 0) whose last_used_at is older than `before`, oldest first,
+        leaving out pinned notes and those the user saved explicitly (source user_explicit): what the
+        curator may archive by age."""
         ...
 
     # -- vectors ----------------------------------------------------------------------------

@@ -119,6 +119,10 @@ def render_meta(note: MemoryNote) -> str:
         pairs.append(("conv", note.conversation_id))
     if note.archived_at is not None:
         pairs.append(("archived", iso_ms(note.archived_at)))
+    if note.pinned:
+        pairs.append(("pinned", "1"))
+    if note.superseded_by is not None:
+        pairs.append(("superseded", note.superseded_by))
     body = " ".join(f"{key}={quote(value, safe=':.-_')}" for key, value in pairs)
     return f"<!-- agentik {body} -->"
 
@@ -147,6 +151,8 @@ def _note_from_meta(meta: dict[str, str], category: MemoryCategory, content: str
         last_used_at=parse_iso_ms(meta["used"]) if "used" in meta else created,
         use_count=int(meta.get("uses", "0")),
         archived_at=parse_iso_ms(archived) if archived else None,
+        pinned=meta.get("pinned", "0") not in ("", "0"),
+        superseded_by=meta.get("superseded") or None,
     )
 
 

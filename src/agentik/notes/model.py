@@ -47,6 +47,8 @@ class Source(str, Enum):
     AGENT_SAVE = "agent_save"
     USER_EXPLICIT = "user_explicit"
     AUTO_REVIEW = "auto_review"
+    CURATOR = "curator"
+    """An umbrella note the curator's consolidation wrote in place of near-duplicates."""
 
     @classmethod
     def parse(cls, value: "str | Source") -> "Source":
@@ -96,6 +98,9 @@ def content_hash(category: "MemoryCategory", content: str, conversation_id: str 
 class MemoryNote:
     """One remembered fact: every column of seed §3.4 plus archive time and content hash.
 
+    ``pinned`` notes are never archived by the curator; ``superseded_by`` is the id of the umbrella
+    note that replaced an archived one in a consolidation (None otherwise; cleared by unarchive).
+
     ``embedding`` is not carried here: vectors live in the backend. ``embedding_model`` is ""
     and ``embedding_dim`` 0 while a note waits to be embedded (or when the backend has none).
     """
@@ -111,6 +116,8 @@ class MemoryNote:
     embedding_model: str = ""
     embedding_dim: int = 0
     archived_at: int | None = None
+    pinned: bool = False
+    superseded_by: str | None = None
 
     def __post_init__(self) -> None:
         if not self.last_used_at:
@@ -142,6 +149,8 @@ class MemoryNote:
             "embedding_model": self.embedding_model,
             "embedding_dim": self.embedding_dim,
             "archived_at": self.archived_at,
+            "pinned": self.pinned,
+            "superseded_by": self.superseded_by,
         }
 
     @classmethod
@@ -160,11 +169,20 @@ class MemoryNote:
                 embedding_model=str(data.get("embedding_model") or ""),
                 embedding_dim=int(data.get("embedding_dim") or 0),
                 archived_at=int(data["archived_at"]) if data.get("archived_at") is not None else None,
+                pinned=_flag(data.get("pinned")),
+                superseded_by=str(data["superseded_by"]) if data.get("superseded_by") else None,
             )
         except KeyError as exc:
             raise InvalidInput(f"note record lacks the field {exc.args[0]!r}") from None
         except (TypeError, ValueError) as exc:
             raise InvalidInput(f"note record has a malformed field: {exc}") from None
+
+
+def _flag(value: Any) -> bool:
+    """A boolean field of a record: true, 1, "1", "true", "yes" (any case); missing is False."""
+    if isinstance(value, str):
+        return value.strip().lower() in ("1", "true", "yes")
+    return bool(value)
 
 
 @dataclass(frozen=True)

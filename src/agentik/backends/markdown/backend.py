@@ -25,7 +25,7 @@ import numpy as np
 
 from ...errors import DuplicateNote, NoteNotFound
 from ...notes.backend import Scope, VectorSpace
-from ...notes.model import MemoryCategory, MemoryNote, now_ms
+from ...notes.model import MemoryCategory, MemoryNote, Source, now_ms
 from .budget import FILE_NAMES, render_snapshot
 from ...notes.entries import Problem, visible_chars
 from .search_view import MarkdownSearchView
@@ -146,7 +146,8 @@ class MarkdownBackend:
 
         return self._state.write(change)
 
-    def _move(self, note_ids: Sequence[str], *, to_archive: bool, at: int | None) -> int:
+    def _move(self, note_ids: Sequence[str], *, to_archive: bool, at: int | None,
+              superseded_by: str | None = None) -> int:
 
         def change(files: dict[Key, list[MemoryNote]], view: View) -> int:
             moved = 0
@@ -161,7 +162,8 @@ class MarkdownBackend:
                 revived.add(note.hash)
                 key = view.key_of[note_id]
                 files[key] = [n for n in files[key] if n.id != note_id]
-                files[(note.category, to_archive)].append(note.with_(archived_at=at if to_archive else None))
+                files[(note.category, to_archive)].append(
+                    note.with_(archived_at=at if to_archive else None, superseded_by=superseded_by))
                 moved += 1
             return moved
 
@@ -175,6 +177,24 @@ class MarkdownBackend:
         """Move archived notes back to the live files; returns how many moved."""
         return self._move(note_ids, to_archive=False, at=None)
 
+    def set_pinned(self, note_ids: Sequence[str], pinned: bool) -> int:
+        wanted = set(note_ids)
+
+        def change(files: dict[Key, list[MemoryNote]], view: View) -> int:
+            changed = 0
+            for key in {view.key_of[i] for i in wanted if i in view.key_of}:
+                notes = files[key]
+                flip = [n.id in wanted and n.pinned != pinned for n in notes]
+                files[key] = [n.with_(pinned=pinned) if f else n for n, f in zip(notes, flip)]
+                changed += sum(flip)
+            return changed
+
+        return self._state.write(change)
+
+    def supersede(self, note_ids: Sequence[str], *, by: str, at: int) -> int:
+        """Move notes to the archive files, marked as replaced by the umbrella note `by`."""
+        return self._move(note_ids, to_archive=True, at=at, superseded_by=by)
+
     def bump(self, note_ids: Sequence[str], *, at: int) -> None:
         wanted = set(note_ids)
 
@@ -186,7 +206,9 @@ class MarkdownBackend:
         self._state.write(change)
 
     def unused_since(self, before: int, *, limit: int) -> list[MemoryNote]:
-        notes = [note for note in self._select(None, None, False) if note.use_count == 0 and note.last_used_at < before]
+        notes = [note for note in self._select(None, None, False)
+                 if note.use_count == 0 and note.last_used_at < before and not note.pinned
+                 and note.source is not Source.USER_EXPLICIT]
         return sorted(notes, key=lambda n: (n.last_used_at, n.id))[:limit]
 
     # ------------------------------------------------------------ vectors

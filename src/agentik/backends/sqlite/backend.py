@@ -28,7 +28,7 @@ import numpy as np
 from ...db import connect, transaction
 from ...errors import DuplicateNote, NoteNotFound, StoreUnavailable
 from ...notes.backend import Scope, VectorSpace
-from ...notes.model import MemoryCategory, MemoryNote, content_hash
+from ...notes.model import MemoryCategory, MemoryNote, Source, content_hash
 from ...settings import Settings
 from . import keyword
 from .resident import ResidentVectors
@@ -184,12 +184,27 @@ class SqliteBackend:
             for note_id in note_ids:
                 try:
                     changed += conn.execute(
-                        "UPDATE memory_note SET archived_at = NULL WHERE id = ? AND archived_at IS NOT NULL",
+                        "UPDATE memory_note SET archived_at = NULL, superseded_by = NULL "
+                        "WHERE id = ? AND archived_at IS NOT NULL",
                         (note_id,),
                     ).rowcount
                 except sqlite3.IntegrityError:
                     log.warning("note %s stays archived: a live note holds the same content", note_id)
         return changed
+
+    def set_pinned(self, note_ids: Sequence[str], pinned: bool) -> int:
+        with self._write() as conn:
+            return conn.executemany(
+                "UPDATE memory_note SET pinned = ? WHERE id = ? AND pinned != ?",
+                [(int(pinned), note_id, int(pinned)) for note_id in note_ids],
+            ).rowcount
+
+    def supersede(self, note_ids: Sequence[str], *, by: str, at: int) -> int:
+        with self._write() as conn:
+            return conn.executemany(
+                "UPDATE memory_note SET archived_at = ?, superseded_by = ? WHERE id = ? AND archived_at IS NULL",
+                [(at, by, note_id) for note_id in note_ids],
+            ).rowcount
 
     def bump(self, note_ids: Sequence[str], *, at: int) -> None:
         with self._write() as conn:
@@ -201,9 +216,10 @@ class SqliteBackend:
     def unused_since(self, before: int, *, limit: int) -> list[MemoryNote]:
         with self._db() as conn:
             rows = conn.execute(
-                f"SELECT {NOTE_COLUMNS} FROM memory_note WHERE archived_at IS NULL AND use_count = 0 "
-                "AND last_used_at < ? ORDER BY last_used_at, id LIMIT ?",
-                (before, limit),
+                f"SELECT {NOTE_COLUMNS} FROM memory_note INDEXED BY memory_note_unused_idx "
+                "WHERE archived_at IS NULL AND use_count = 0 AND pinned = 0 AND last_used_at < ? "
+                "AND source != ? ORDER BY last_used_at, id LIMIT ?",
+                (before, Source.USER_EXPLICIT.value, limit),
             ).fetchall()
         return [row_to_note(row) for row in rows]
 

@@ -9,13 +9,13 @@ from ...notes.model import MemoryCategory, MemoryNote, Source
 
 NOTE_COLUMNS = (
     "id, category, content, conversation_id, source, created_at, last_used_at, use_count, "
-    "embedding_model, embedding_dim, archived_at"
+    "embedding_model, embedding_dim, archived_at, pinned, superseded_by"
 )
 
 INSERT_NOTE = (
     "INSERT INTO memory_note (id, category, content, conversation_id, source, created_at, last_used_at, "
-    "use_count, embedding_model, embedding_dim, embedding, archived_at, content_hash) "
-    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING"
+    "use_count, embedding_model, embedding_dim, embedding, archived_at, content_hash, pinned, superseded_by) "
+    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING"
 )
 
 _CHUNK = 500
@@ -41,6 +41,8 @@ def row_to_note(row: Sequence) -> MemoryNote:
         embedding_model=row[8],
         embedding_dim=row[9],
         archived_at=row[10],
+        pinned=bool(row[11]),
+        superseded_by=row[12],
     )
 
 
@@ -49,7 +51,7 @@ def insert_params(note: MemoryNote, embedding: bytes) -> tuple:
     return (
         note.id, note.category.value, note.content, note.conversation_id, note.source.value,
         note.created_at, note.last_used_at, note.use_count, note.embedding_model, note.embedding_dim,
-        embedding, note.archived_at, note.hash,
+        embedding, note.archived_at, note.hash, int(note.pinned), note.superseded_by,
     )
 
 

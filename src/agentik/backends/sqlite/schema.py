@@ -20,6 +20,9 @@
    themselves from here on: every 1024th entry drops those older than the newest ``LOG_KEEP``, in
    a trigger, so whichever process writes (version 5 ones bump notes and know nothing of this log)
    keeps them bounded.
+7. ``pinned`` (0/1; the curator never archives a pinned note) and ``superseded_by`` (the umbrella
+   note that replaced an archived one in a consolidation), and a partial index over the notes the
+   curator may archive by age, oldest use first.
 
 Opening runs ``migrate`` from agentik.db: every step runs once, in its own transaction, so opening
 twice, concurrently, or opening a file written by an older version is safe.
@@ -143,8 +146,16 @@ CREATE TRIGGER memory_note_change_prune AFTER INSERT ON memory_note_change WHEN 
 END;
 """
 
+V7_PIN_AND_SUPERSEDE = """
+ALTER TABLE memory_note ADD COLUMN pinned INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE memory_note ADD COLUMN superseded_by TEXT NULL;
+CREATE INDEX memory_note_unused_idx ON memory_note(last_used_at)
+    WHERE archived_at IS NULL AND use_count = 0 AND pinned = 0;
+"""
+
 MIGRATIONS: tuple[Step, ...] = (
     V1_NOTE_TABLE, _v2_archive_and_hash, V3_FTS, V4_CHANGE_LOG, V5_LISTING_INDEX, V6_USE_LOG,
+    V7_PIN_AND_SUPERSEDE,
 )
 """Step i has version i+1. Append only: never edit a released step."""
 
