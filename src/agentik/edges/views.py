@@ -19,8 +19,9 @@ if TYPE_CHECKING:
     from ..notes.model import MemoryNote, SearchHit
 
 NOTE_FIELDS = ("id", "category", "content", "conversation_id", "source", "created_at", "last_used_at",
-               "use_count", "embedding_model", "embedding_dim", "archived_at")
-"""The keys of a note's view, in order (timestamps are epoch milliseconds; archived_at is null while live)."""
+               "use_count", "embedding_model", "embedding_dim", "archived_at", "pinned", "superseded_by")
+"""The keys of a note's view, in order (timestamps are epoch milliseconds; archived_at is null while live;
+superseded_by is the umbrella note that replaced an archived one in a curator merge)."""
 HIT_FIELDS = (*NOTE_FIELDS, "score", "similarity")
 """A hit is its note's view plus the fused score (comparable within one search) and the cosine
 similarity (null when the note was found by keyword only)."""
@@ -40,6 +41,8 @@ def note_view(note: "MemoryNote") -> dict[str, Any]:
         "embedding_model": note.embedding_model,
         "embedding_dim": note.embedding_dim,
         "archived_at": note.archived_at,
+        "pinned": note.pinned,
+        "superseded_by": note.superseded_by,
     }
 
 

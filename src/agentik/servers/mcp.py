@@ -1,7 +1,7 @@
 """The MCP server: agentik's memory tools for any MCP client (Claude, Cursor, IDEs), over stdio.
 
 Tools: memory_save, memory_search, memory_list, memory_delete (the same typed methods the chat
-agent offers its model, agentik.memory.tools.MemoryTools) and memory_context(query), which returns
+agent offers its model, agentik.memory.tools.MemoryTools), memory_pin and memory_unpin and memory_context(query), which returns
 the seed §5 context block for a message. The MCP SDK derives each tool's input schema from the
 method's signature and docstring. Resources (JSON, the views of agentik.edges.views that `--json`
 and HTTP print): `agentik://memory/stats`, `agentik://memory/notes{?limit,offset}` (a page of live
@@ -39,7 +39,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 SERVER_NAME = "agentik-memory"
-TOOL_NAMES = (*MemoryTools.AGENT_TOOLS, "memory_context")
+TOOL_NAMES = (*MemoryTools.AGENT_TOOLS, *MemoryTools.PIN_TOOLS, "memory_context")
 
 INSTRUCTIONS = (
     "Long-term memory of the user that persists between conversations. Call memory_context with the "
