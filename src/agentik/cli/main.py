@@ -16,6 +16,9 @@ COMMANDS: dict[str, str] = {
     "doctor": "agentik.cli.doctor:doctor",
     "chat": "agentik.cli.chat:chat",
     "mcp": "agentik.cli.mcp:mcp",
+    "curate": "agentik.cli.curate:curate",
+    "backup": "agentik.cli.curate:backup",
+    "restore-backup": "agentik.cli.curate:restore_backup",
 }
 """Command name → "module:click object". A new command is one line here."""
 

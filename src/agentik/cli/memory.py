@@ -139,7 +139,7 @@ def list_cmd(category: str | None, conversation_id: str | None, archived: bool, 
     if not notes:
         click.echo("no notes", err=True)
     for note in notes:
-        mark = " [archived]" if note.archived else ""
+        mark = (" [archived]" if note.archived else "") + (" [pinned]" if note.pinned else "")
         click.echo(f"{note.id}  {note.category.value:<10}  {_when(note.created_at)}  "
                    f"used {note.use_count}×{mark}  {_one_line(note.content, LIST_PREVIEW_CHARS)}")
 
@@ -171,7 +171,10 @@ def _echo_note(note: "MemoryNote") -> None:
         ("use count", note.use_count),
         ("embedding", f"{note.embedding_model} ({note.embedding_dim}-dim)" if note.embedding_model else "none yet"),
         ("archived", _when(note.archived_at) if note.archived else "no"),
+        ("pinned", "yes" if note.pinned else "no"),
     ]
+    if note.superseded_by:
+        rows.append(("merged into", note.superseded_by))
     for name, value in rows:
         click.echo(f"{name + ':':<14}{value}")
     click.echo("")
@@ -283,3 +286,10 @@ from .transfer import export_cmd, import_cmd  # noqa: E402  (registered last: th
 
 memory.add_command(export_cmd, "export")
 memory.add_command(import_cmd, "import")
+
+from .marks import pin_cmd, restore_cmd, unmerge_cmd, unpin_cmd  # noqa: E402  (the curator's marks)
+
+memory.add_command(pin_cmd, "pin")
+memory.add_command(unpin_cmd, "unpin")
+memory.add_command(restore_cmd, "restore")
+memory.add_command(unmerge_cmd, "unmerge")

@@ -154,12 +154,16 @@ def build_server(store: "MemoryStore", *, prefetcher: MemoryPrefetcher | None = 
 
 def serve_stdio(settings: "Settings") -> None:
     """Open the configured memory and serve it over stdin/stdout until the client disconnects."""
-    from ..app import open_memory
+    from ..app import daily_curator, open_memory
 
     store = open_memory(settings)
+    daily = None
     try:
+        daily = daily_curator(settings, store, tell=lambda line: log.warning("%s", line))  # stdout is MCP's
         server = build_server(store, prefetcher=MemoryPrefetcher.from_settings(store, settings))
         log.info("agentik MCP server on stdio, memory in %s", settings.home)
         server.run("stdio")
     finally:
+        if daily is not None:
+            daily.stop(timeout=2.0)
         store.close()

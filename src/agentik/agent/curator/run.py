@@ -270,6 +270,10 @@ class Curator:
                 return back
         raise InvalidInput(f"no curator merge wrote note {umbrella_id}; `agentik curate --last` lists merges")
 
+    def close(self) -> None:
+        """Close the journal (the memory belongs to whoever opened it)."""
+        self.journal.close()
+
     # -- what the user is told -----------------------------------------------------------------
 
     def notice_once(self) -> str | None:
