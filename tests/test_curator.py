@@ -198,3 +198,21 @@ def test_the_journal_tables_live_in_agentik_db(home):
         assert conn.execute("SELECT COUNT(*) FROM curator_action WHERE state = 'done'").fetchone()[0] == 2
     finally:
         conn.close()
+
+
+def test_the_daily_curator_tells_the_notice_once_and_a_summary_line_per_run(home):
+    from agentik.agent.curator.daily import DailyCurator
+
+    settings, memory, journal = home
+    _stale_world(memory)
+    clock = [NOW]
+    told: list[str] = []
+    daily = DailyCurator(_curator(settings, memory, journal, clock=lambda: clock[0]), tell=told.append)
+    daily.check()
+    daily.check()  # not due again
+    clock[0] += 25 * 3_600_000
+    daily.check()
+    assert daily.runs == 2
+    assert "curator runs once a day" in told[0]
+    assert told[1:] == ["curator: archived 2 notes (agentik curate --last)",
+                        "curator: nothing to do (agentik curate --last)"]
