@@ -3,7 +3,7 @@ that runs the curator when it is due and never delays the user.
 
 It checks at start (after START_DELAY_S, so the first turn has the machine) and then every
 CHECK_EVERY_S; `Curator.run_if_due` makes the run happen once per AGENTIK_CURATOR_INTERVAL_HOURS
-across processes. A run's one-line summary (and, the first time, the notice that the curator
+across processes. A run that did something tells its one-line summary (and, the first time, the notice that the curator
 exists) goes to `tell`; a failed run is logged as a warning with its reason and tried again at
 the next check.
 """
@@ -72,4 +72,5 @@ class DailyCurator:
             notice = self.curator.notice_once()
             if notice:
                 self.tell(notice)
-            self.tell(f"curator: {report.summary()} (agentik curate --last)")
+            if report.archived or report.merged or report.proposed:
+                self.tell(f"curator: {report.summary()} (agentik curate --last)")
