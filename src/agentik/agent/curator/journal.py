@@ -174,12 +174,17 @@ class Journal:
 
     def plan(self, run_id: int, actions: Sequence[tuple[str, str, str, str, dict]], *, now: int) -> list[Action]:
         """Record (kind, source, item_id, reason, detail) rows as planned, in one transaction."""
+        if not actions:
+            return []
         with self._lock, transaction(self._db()) as conn:
-            ids = [conn.execute(
+            first = conn.execute("SELECT COALESCE(MAX(id), 0) FROM curator_action").fetchone()[0]
+            conn.executemany(
                 "INSERT INTO curator_action (run_id, kind, source, item_id, reason, detail, at) "
                 "VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (run_id, kind, source, item_id, reason, json.dumps(detail, ensure_ascii=False), now),
-            ).lastrowid for kind, source, item_id, reason, detail in actions]
+                [(run_id, kind, source, item_id, reason, json.dumps(detail, ensure_ascii=False), now)
+                 for kind, source, item_id, reason, detail in actions])
+            ids = [row[0] for row in conn.execute(
+                "SELECT id FROM curator_action WHERE id > ? ORDER BY id", (first,))]
         return [Action(i, run_id, kind, source, item_id, reason, detail, "planned", now)
                 for i, (kind, source, item_id, reason, detail) in zip(ids, actions)]
 

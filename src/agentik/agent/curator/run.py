@@ -35,6 +35,9 @@ log = logging.getLogger(__name__)
 LEASE_MS = 3_600_000
 """How long a run may hold the lease before another process may take over (a killed run's lease)."""
 
+ARCHIVE_BATCH = 20_000
+"""Items archived per call (one transaction each)."""
+
 NOTICE = ("agentik's curator runs once a day: it archives notes never used in AGENTIK_CURATOR_ARCHIVE_DAYS "
           "days (pinned notes and those you saved yourself are kept), after a backup under "
           "AGENTIK_HOME/backups/. Nothing is deleted: `agentik curate --last` shows what it did, "
@@ -168,8 +171,8 @@ class Curator:
     def _archive(self, actions: Sequence[Action], *, at: int) -> None:
         for kind, source in self.sources.items():
             ids = [a.item_id for a in actions if a.source == kind]
-            for start in range(0, len(ids), 1000):
-                source.archive(ids[start : start + 1000], at=at)
+            for start in range(0, len(ids), ARCHIVE_BATCH):
+                source.archive(ids[start : start + ARCHIVE_BATCH], at=at)
         self.journal.mark([a.id for a in actions], "done")
 
     def _consolidate(self, run_id: int, group: Group, mode: str, report: Report) -> None:
