@@ -26,7 +26,7 @@ PUBLIC_NAMES = [
     # errors
     "AgentikError", "ConfigError", "MemoryStoreError", "NoteNotFound", "ConversationNotFound", "InvalidInput",
     "DuplicateNote",
-    "RefusedContent", "StoreUnavailable", "BudgetExceeded", "EmbeddingError", "EmbeddingUnavailable",
+    "RefusedContent", "StoreUnavailable", "CuratorBusy", "BudgetExceeded", "EmbeddingError", "EmbeddingUnavailable",
     "LLMError", "NoModelConfigured", "LLMCallFailed",
 ]
 """Changing the public surface is a decision: edit this list with it (and the README)."""

@@ -56,6 +56,7 @@ _EXPORTS: dict[str, str] = {
     "DuplicateNote": "agentik.errors",
     "RefusedContent": "agentik.errors",
     "StoreUnavailable": "agentik.errors",
+    "CuratorBusy": "agentik.errors",
     "BudgetExceeded": "agentik.errors",
     "EmbeddingError": "agentik.errors",
     "EmbeddingUnavailable": "agentik.errors",
