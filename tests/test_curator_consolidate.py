@@ -173,3 +173,16 @@ def test_with_the_local_model_the_trilingual_trio_merges_and_an_unrelated_umbrel
         journal.close()
         [merge] = report.merged
         assert all(memory.get(n.id).superseded_by == merge["umbrella"] for n in originals)
+
+
+def test_a_merge_interrupted_after_the_umbrella_was_saved_is_finished_by_the_next_run(setup):
+    settings, memory, journal, originals = setup
+    ids = [n.id for n in originals]
+    run_id = journal.start_run(now=1, dry_run=False)
+    journal.plan(run_id, [("merge", "note", ids[0], "near-duplicates",
+                           {"originals": ids, "content": UMBRELLA, "exact": False})], now=1)
+    umbrella = memory.save(UMBRELLA, "user", source="curator")  # saved, then the process died
+    report = Curator(memory, journal, settings, llm=ScriptedModel([])).run(consolidate="off")
+    assert report.resumed == 1
+    assert all(memory.get(i).superseded_by == umbrella.id for i in ids)
+    assert memory.count(archived=False, category="user") == 2  # the umbrella and "Lives in Berlin"
