@@ -3,8 +3,8 @@
     archive   one curator run over N notes, every --stale-every'th stale (default half): plan (unused_since), journal, archive
               (the backup measured apart, it is a copy of the whole file)
     backup    SQLite's online backup of that agentik.db
-    groups    find_groups over the newest SCAN_LIMIT live notes with random 384-dim vectors (the
-              embedding of their texts, which a real run also pays, is left out: BenchEmbedder)
+    groups    find_groups over the newest SCAN_LIMIT live notes: their stored (random 384-dim)
+              vectors compared pairwise within each category and scope
 
 Prints a table and writes bench/results/curator.json (or --out).
 """
@@ -37,7 +37,8 @@ DAY = 86_400_000
 def build(home: Path, count: int, stale_every: int = 2) -> None:
     now = now_ms()
     categories = list(MemoryCategory)
-    backend = SqliteBackend(home / "agentik.db")
+    embedder = BenchEmbedder(name="bench/random", dim=384)
+    backend = SqliteBackend(home / "agentik.db", space=vector_space(embedder))
     try:
         batch = []
         for i in range(count):
@@ -45,10 +46,10 @@ def build(home: Path, count: int, stale_every: int = 2) -> None:
             batch.append(MemoryNote(id=f"mem-{i:08d}", category=categories[i % 3], content=f"Synthetic fact number {i}",
                                     created_at=now - idle * DAY))
             if len(batch) == 5000:
-                backend.insert(batch, None)
+                backend.insert(batch, embedder.embed_batch([n.content for n in batch]))
                 batch = []
         if batch:
-            backend.insert(batch, None)
+            backend.insert(batch, embedder.embed_batch([n.content for n in batch]))
     finally:
         backend.close()
 
@@ -66,7 +67,8 @@ def main(argv: list[str] | None = None) -> int:
         build(home, args.notes, args.stale_every)
         results["curator"]["build_s"] = round(time.perf_counter() - started, 2)
         settings = Settings(home=home, memory_store="sqlite")
-        memory = Memory(SqliteBackend(settings.db_path))
+        embedder = BenchEmbedder(name="bench/random", dim=384)
+        memory = Memory(SqliteBackend(settings.db_path, space=vector_space(embedder)), embedder=embedder)
         journal = Journal(settings.db_path)
         curator = Curator(memory, journal, settings)
         started = time.perf_counter()
@@ -82,10 +84,6 @@ def main(argv: list[str] | None = None) -> int:
         results["curator"]["archived"] = len(report.archived)
         results["curator"]["archive_run_target_s"] = 2.0
         journal.close()
-        memory.close()
-
-        embedder = BenchEmbedder(name="bench/random", dim=384)
-        memory = Memory(SqliteBackend(settings.db_path, space=vector_space(embedder)), embedder=embedder)
         started = time.perf_counter()
         groups = consolidate.find_groups(memory, threshold=0.88)
         results["curator"]["groups_s"] = round(time.perf_counter() - started, 3)

@@ -76,3 +76,15 @@ def test_supersede_needs_an_existing_umbrella(store):
     with pytest.raises(NoteNotFound):
         store.supersede([a.id], by="mem-missing")
     assert not store.get(a.id).archived
+
+
+def test_vectors_are_the_stored_ones_of_the_space(store):
+    from agentik.embedding.fake import HashEmbedder
+
+    a = store.save("The staging cluster runs k3s", "world")
+    b = store.save("Deploys happen on Fridays", "world")
+    found = store.backend.vectors([a.id, b.id, "mem-missing"])
+    assert set(found) == {a.id, b.id}
+    expected = HashEmbedder(64).embed_batch([a.content])[0]
+    assert abs(float(found[a.id] @ expected) - 1.0) < 1e-5
+    assert set(store.vectors([a.id, "mem-missing"])) == {a.id}

@@ -17,6 +17,8 @@ from __future__ import annotations
 import logging
 from typing import Iterable, Sequence
 
+import numpy as np
+
 from ..embedding.base import Embedder
 from ..errors import ConfigError, NoteNotFound
 from ..notes.backend import MemoryBackend, Scope
@@ -247,6 +249,21 @@ class Memory:
         what the curator archives."""
         check_paging(limit, 0)
         return self.backend.unused_since(int(before), limit=limit)
+
+    def vectors(self, note_ids: Sequence[str]) -> dict[str, np.ndarray]:
+        """The notes' vectors of this memory's model, by id: the stored ones, and for a note without
+        one (saved during an outage, a markdown file edited by hand) one embedded now and not stored.
+        {} without an embedder; unknown ids are left out."""
+        ids = id_list(note_ids)
+        if self.embedder is None or not ids:
+            return {}
+        found = self.backend.vectors(ids)
+        missing = [(i, text) for i, text in self.backend.texts([i for i in ids if i not in found])]
+        if missing:
+            fresh = self._vectors.passages([text for _, text in missing])
+            if fresh is not None:
+                found.update({i: vector for (i, _), vector in zip(missing, fresh)})
+        return found
 
     def preload(self) -> None:
         """Load what the backend keeps resident now (a long-lived process's first search would

@@ -7,7 +7,7 @@ rerank. A backend only keeps rows and answers questions about them:
     rows in and out      insert · twins · get · select · count · rewrite · delete · archive · unarchive
     the curator's marks  set_pinned · supersede
     use                  bump
-    vectors              waiting_for_vectors · stale_vector_ids · texts · store_vectors
+    vectors              waiting_for_vectors · stale_vector_ids · texts · store_vectors · vectors
     search               searching(scope) → a SearchView: keyword candidates, vector candidates, fetch
     the curator's query  unused_since
     and                  preload · stats · close
@@ -192,6 +192,11 @@ class MemoryBackend(Protocol):
     def store_vectors(self, rows: Sequence[tuple[str, str]], vectors: np.ndarray) -> int:
         """Give each (id, content) its vector, unless the note's content changed meanwhile; returns
         how many were stored."""
+        ...
+
+    def vectors(self, note_ids: Sequence[str]) -> dict[str, np.ndarray]:
+        """The stored vectors of the space of these notes, by id (a note with none, or with one of
+        another model, is left out); {} for a keyword-only backend."""
         ...
 
     # -- search -----------------------------------------------------------------------------

@@ -41,8 +41,9 @@ MAX_GROUP = 8
 MAX_GROUPS = 20
 """Most groups one run sends to the model."""
 
-SCAN_LIMIT = 5000
-"""The newest live notes a run looks at for near-duplicates (their texts are embedded each run)."""
+SCAN_LIMIT = 20_000
+"""The newest live notes a run looks at for near-duplicates (their stored vectors, compared pairwise
+within each category and scope)."""
 
 COVERAGE = 0.75
 """Least cosine between each original and the umbrella for the merge to go ahead..."""
@@ -134,8 +135,11 @@ def _group_partition(memory: Memory, members: list[MemoryNote], threshold: float
             join(i, by_text[key])
         else:
             by_text[key] = i
-    if memory.embedder is not None:
-        vectors = np.asarray(memory.embedder.embed_batch([n.content for n in members]), dtype=np.float32)
+    stored = memory.vectors([n.id for n in members])
+    if stored:
+        dim = len(next(iter(stored.values())))
+        zero = np.zeros(dim, dtype=np.float32)  # a note with no vector joins groups only by its text
+        vectors = np.stack([stored.get(n.id, zero) for n in members]).astype(np.float32)
         for start in range(0, len(members), 512):
             block = vectors[start : start + 512] @ vectors.T
             for i, j in zip(*np.nonzero(block >= threshold)):

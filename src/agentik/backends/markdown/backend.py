@@ -221,6 +221,12 @@ class MarkdownBackend:
         missing = set(self._sidecar.missing([note.content for note in live]))
         return [(note.id, note.content) for note in live if note.content in missing]
 
+    def vectors(self, note_ids: Sequence[str]) -> dict[str, np.ndarray]:
+        if self._sidecar is None:
+            return {}
+        view = self._state.view()
+        return self._sidecar.vectors_of([view.by_id[i] for i in note_ids if i in view.by_id])
+
     def waiting_for_vectors(self, limit: int) -> list[tuple[str, str]]:
         return self._unembedded()[:limit]
 

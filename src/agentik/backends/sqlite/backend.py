@@ -38,7 +38,7 @@ from .rows import (
 )
 from .schema import apply_migrations
 from .search_view import SqliteSearchView
-from .vectors import of_model_sql, pack
+from .vectors import VECTOR_DTYPE, of_model_sql, pack
 
 log = logging.getLogger(__name__)
 
@@ -251,6 +251,20 @@ class SqliteBackend:
                   for (note_id, content), vector in zip(rows, vectors)]
         with self._write() as conn:
             return conn.executemany(SET_VECTOR, params).rowcount
+
+    def vectors(self, note_ids: Sequence[str]) -> dict[str, np.ndarray]:
+        if self.space is None:
+            return {}
+        of_model, params = of_model_sql(self.space.model, self.space.dim)
+        found: dict[str, np.ndarray] = {}
+        with self._db() as conn:
+            for chunk in chunks(list(note_ids)):
+                marks = ",".join("?" * len(chunk))
+                for note_id, blob in conn.execute(
+                    f"SELECT id, embedding FROM memory_note WHERE id IN ({marks}) AND {of_model}", (*chunk, *params)
+                ):
+                    found[note_id] = np.frombuffer(blob, dtype=VECTOR_DTYPE)
+        return found
 
     def _stale_filter(self) -> tuple[str, tuple]:
         if self.space is None:
