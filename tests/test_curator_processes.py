@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from agentik.agent.curator.journal import Journal
 from agentik.notes.model import MemoryCategory, MemoryNote, now_ms
 
@@ -53,6 +55,7 @@ def _old_notes(home: Path, count: int) -> None:
                                     created_at=OLD) for i in range(count)])
 
 
+@pytest.mark.slow
 def test_two_processes_started_at_once_run_the_daily_curation_once(tmp_path):
     _old_notes(tmp_path, 3)
     children = [_child(tmp_path, "daily") for _ in range(2)]
@@ -66,6 +69,7 @@ def test_two_processes_started_at_once_run_the_daily_curation_once(tmp_path):
         journal.close()
 
 
+@pytest.mark.slow
 def test_a_run_killed_midway_is_finished_by_the_next(tmp_path):
     _old_notes(tmp_path, 3)
     killed = _child(tmp_path, "kill")
