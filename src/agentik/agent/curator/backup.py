@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import logging
 import re
-import shutil
 import sqlite3
 import tarfile
 import tempfile
