@@ -255,15 +255,18 @@ class SqliteBackend:
     def vectors(self, note_ids: Sequence[str]) -> dict[str, np.ndarray]:
         if self.space is None:
             return {}
-        of_model, params = of_model_sql(self.space.model, self.space.dim)
+        model, dim = self.space.model, self.space.dim
         found: dict[str, np.ndarray] = {}
         with self._db() as conn:
             for chunk in chunks(list(note_ids)):
                 marks = ",".join("?" * len(chunk))
-                for note_id, blob in conn.execute(
-                    f"SELECT id, embedding FROM memory_note WHERE id IN ({marks}) AND {of_model}", (*chunk, *params)
+                # by the primary key: a condition on embedding_model would walk that index instead
+                for note_id, row_model, row_dim, blob in conn.execute(
+                    f"SELECT id, embedding_model, embedding_dim, embedding FROM memory_note WHERE id IN ({marks})",
+                    chunk,
                 ):
-                    found[note_id] = np.frombuffer(blob, dtype=VECTOR_DTYPE)
+                    if row_model == model and row_dim == dim and len(blob) == dim * VECTOR_DTYPE.itemsize:
+                        found[note_id] = np.frombuffer(blob, dtype=VECTOR_DTYPE)
         return found
 
     def _stale_filter(self) -> tuple[str, tuple]:
