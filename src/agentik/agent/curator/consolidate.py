@@ -177,7 +177,10 @@ def write_umbrella(llm: LLM | None, memory: Memory, group: Group) -> Umbrella:
         return Umbrella(group, None, "the model answered nothing")
     if text.upper().rstrip(".") == "NONE":
         return Umbrella(group, None, "the model says the notes must stay separate")
-    missing = uncovered(memory, group, text)
+    try:
+        missing = uncovered(memory, group, text)
+    except AgentikError as exc:  # the embedding model is down: nothing can be checked, so nothing merges
+        return Umbrella(group, None, f"the umbrella cannot be checked: {exc}")
     if missing:
         return Umbrella(group, None, f"the umbrella does not cover {', '.join(missing)}")
     return Umbrella(group, text)
@@ -188,12 +191,15 @@ def uncovered(memory: Memory, group: Group, text: str) -> list[str]:
     if memory.embedder is None:
         keys = normalized(text)
         return [n.id for n in group.notes if normalized(n.content) not in keys]
-    vectors = np.asarray(memory.embedder.embed_batch([text, *[n.content for n in group.notes]]), dtype=np.float32)
-    originals = vectors[1:]
+    stored = memory.vectors(group.ids)
+    if len(stored) < len(group.notes):
+        return [n.id for n in group.notes if n.id not in stored]
+    umbrella = np.asarray(memory.embedder.embed_batch([text])[0], dtype=np.float32)
+    originals = np.stack([stored[n.id] for n in group.notes]).astype(np.float32)
     pairwise = originals @ originals.T
     cohesion = float(pairwise[~np.eye(len(originals), dtype=bool)].min()) if len(originals) > 1 else 1.0
     needed = max(COVERAGE, cohesion - COVERAGE_MARGIN)
-    similarity = originals @ vectors[0]
+    similarity = originals @ umbrella
     return [n.id for n, s in zip(group.notes, similarity) if s < needed]
 
 
