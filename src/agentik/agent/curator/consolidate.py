@@ -107,13 +107,9 @@ def find_groups(memory: Memory, *, threshold: float, scan_limit: int = SCAN_LIMI
 
 
 def _live_notes(memory: Memory, limit: int) -> list[MemoryNote]:
-    notes: list[MemoryNote] = []
-    while len(notes) < limit:
-        page = memory.list(archived=False, limit=min(1000, limit - len(notes)), offset=len(notes))
-        notes += page
-        if len(page) < 1000:
-            break
-    return [n for n in notes if not n.pinned]
+    """The newest `limit` live notes but pinned ones, in one listing (paging by offset would sort
+    again for every page)."""
+    return [n for n in memory.list(archived=False, limit=limit) if not n.pinned]
 
 
 def _group_partition(memory: Memory, members: list[MemoryNote], threshold: float) -> list[Group]:
