@@ -27,7 +27,7 @@ PUBLIC_NAMES = [
     "AgentikError", "ConfigError", "MemoryStoreError", "NoteNotFound", "ConversationNotFound", "InvalidInput",
     "DuplicateNote",
     "RefusedContent", "SkillError", "SkillNotFound", "InvalidSkill", "StaleSkill", "DuplicateSkill",
-    "StoreUnavailable", "BudgetExceeded", "EmbeddingError", "EmbeddingUnavailable", "EmbeddingCircuitOpen",
+    "StoreUnavailable", "CuratorBusy", "BudgetExceeded", "EmbeddingError", "EmbeddingUnavailable", "EmbeddingCircuitOpen",
     "LLMError", "NoModelConfigured", "LLMCallFailed",
 ]
 """Changing the public surface is a decision: edit this list with it (and the README)."""

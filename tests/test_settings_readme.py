@@ -74,5 +74,5 @@ def test_top_level_help_lists_every_command():
 
     result = CliRunner().invoke(cli, ["--help"])
     assert result.exit_code == 0
-    listed = re.findall(r"^  (\w+)\s{2,}", result.output.split("Commands:")[1], re.M)
+    listed = re.findall(r"^  ([\w-]+)\s{2,}", result.output.split("Commands:")[1], re.M)
     assert listed == sorted(COMMANDS)

@@ -25,12 +25,13 @@ def _columns(conn: sqlite3.Connection) -> list[tuple]:
     return [(name, kind, notnull, pk) for _, name, kind, notnull, _, pk in conn.execute("PRAGMA table_info(memory_note)")]
 
 
-def test_the_table_is_the_seeds_plus_archive_time_and_hash(tmp_path):
+def test_the_table_is_the_seeds_plus_archive_time_hash_pin_and_supersession(tmp_path):
     sqlite_store(tmp_path / "agentik.db").close()
     conn = sqlite3.connect(tmp_path / "agentik.db")
     assert _columns(conn) == SEED_COLUMNS + [("archived_at", "INTEGER", 0, 0), ("content_hash", "TEXT", 1, 0),
                               ("valid_from", "INTEGER", 1, 0), ("valid_until", "INTEGER", 0, 0),
-                              ("superseded_by", "TEXT", 0, 0)]
+                              ("superseded_by", "TEXT", 0, 0),
+                              ("pinned", "INTEGER", 1, 0)]
     indexes = {row[1] for row in conn.execute("PRAGMA index_list(memory_note)")}
     assert {"memory_note_category_idx", "memory_note_last_used_idx", "memory_note_conversation_idx"} <= indexes
     assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"

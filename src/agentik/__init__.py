@@ -61,6 +61,7 @@ _EXPORTS: dict[str, str] = {
     "StaleSkill": "agentik.errors",
     "DuplicateSkill": "agentik.errors",
     "StoreUnavailable": "agentik.errors",
+    "CuratorBusy": "agentik.errors",
     "BudgetExceeded": "agentik.errors",
     "EmbeddingError": "agentik.errors",
     "EmbeddingUnavailable": "agentik.errors",

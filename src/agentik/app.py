@@ -27,6 +27,8 @@ from .settings import Settings
 
 if TYPE_CHECKING:  # the agent is imported when one is opened: memory commands never load it
     from .agent.chat import ChatAgent
+    from .agent.curator.daily import DailyCurator
+    from .agent.curator.run import Curator
     from .agent.hooks import ConversationCompressor
     from .agent.llm import LLM
     from .agent.skills import Skills
@@ -127,6 +129,29 @@ def open_chat_agent(
     except BaseException:
         app.close()
         raise
+
+
+def open_curator(settings: Settings, memory: Memory, *, llm: "LLM | None" = None) -> "Curator":
+    """The curator over this memory, its journal in agentik.db; its model (only consolidation asks
+    one) is `llm` or AGENTIK_MODEL's, made on first need. The caller closes it (`curator.close()`).
+
+    Other stores join the curator here as Archivable sources (agentik.agent.curator.policy): the
+    skills store, once it lands, as `sources=[its Archivable]`."""
+    from .agent.curator.journal import Journal
+    from .agent.curator.run import Curator
+    from .agent.llm import llm_from_settings
+
+    journal = Journal(settings.db_path)
+    return Curator(memory, journal, settings, llm=llm or (lambda: llm_from_settings(settings)), sources=())
+
+
+def daily_curator(settings: Settings, memory: Memory, *, llm: "LLM | None" = None,
+                  tell: Callable[[str], None] | None = None) -> "DailyCurator":
+    """The background daily curator of a long-running process, started; `stop()` it before closing
+    the memory."""
+    from .agent.curator.daily import DailyCurator
+
+    return DailyCurator(open_curator(settings, memory, llm=llm), tell=tell).start()
 
 
 def _make_home(settings: Settings) -> None:

@@ -14,6 +14,7 @@ one line that says what went wrong and what to do. Every class carries a stable 
     │   │   └── DuplicateNote        duplicate_note          an edit would make a note the twin of another
     │   ├── RefusedContent           refused_content         the guard refused the content (secret / injection)
     │   ├── StoreUnavailable         store_unavailable       the backing file or database cannot be used
+    │   │   └── CuratorBusy          curator_busy            another process is curating right now
     │   └── BudgetExceeded           budget_exceeded         a file store's character budget would be exceeded
     ├── SkillError                   skill_error
     │   ├── SkillNotFound            skill_not_found         no live skill has this name
@@ -114,6 +115,12 @@ class StoreUnavailable(MemoryStoreError):
     code = "store_unavailable"
 
 
+class CuratorBusy(StoreUnavailable):
+    """Another agentik process is curating right now (it holds the curator's lease)."""
+
+    code = "curator_busy"
+
+
 class BudgetExceeded(MemoryStoreError):
     """A file store's character budget would be exceeded by this write."""
 
@@ -209,6 +216,7 @@ __all__ = [
     "DuplicateNote",
     "RefusedContent",
     "StoreUnavailable",
+    "CuratorBusy",
     "BudgetExceeded",
     "SkillError",
     "SkillNotFound",

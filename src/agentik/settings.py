@@ -125,6 +125,14 @@ def pii_list(text: str) -> str:
     return ",".join(w for w in GUARD_PII_CHOICES if w in words)
 
 
+def _consolidate_mode(text: str) -> str:
+    value = text.strip().lower()
+    value = {"0": "off", "false": "off", "no": "off", "1": "propose", "true": "propose", "yes": "propose"}.get(value, value)
+    if value not in ("off", "propose", "apply"):
+        raise ValueError("must be off, propose (or 1) or apply")
+    return value
+
+
 SETTINGS: tuple[Setting, ...] = (
     Setting("AGENTIK_HOME", "home", "~/.agentik",
             "Folder holding agentik.db, memory/ (markdown store) and skills.",
@@ -199,6 +207,20 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("AGENTIK_GUARD_REFUSE_PII", "guard_refuse_pii", "",
             "Personal data the guard refuses besides card numbers (always refused): a comma list of iban, phone, "
             "email; empty = keep them.", pii_list),
+    Setting("AGENTIK_CURATOR_ARCHIVE_DAYS", "curator_archive_days", "90",
+            "The curator archives notes never used whose last use is older than this many days "
+            "(pinned and user_explicit notes never).", _positive_int),
+    Setting("AGENTIK_CURATOR_INTERVAL_HOURS", "curator_interval_hours", "24",
+            "A long-running agentik process (chat, mcp) runs the curator in the background this often; "
+            "0 = only `agentik curate`.", _non_negative_float),
+    Setting("AGENTIK_CURATOR_KEEP_BACKUPS", "curator_keep_backups", "7",
+            "How many backups (AGENTIK_HOME/backups/) the curator and `agentik backup` keep.", _positive_int),
+    Setting("AGENTIK_CURATOR_CONSOLIDATE", "curator_consolidate", "off",
+            "LLM consolidation of near-duplicate notes: off, propose (1: merges are proposed, applied with "
+            "`agentik curate --apply ID`) or apply.", _consolidate_mode),
+    Setting("AGENTIK_CURATOR_SIMILARITY", "curator_similarity", "0.88",
+            "Least embedding cosine for two notes of one category and scope to count as near-duplicates.",
+            _fraction),
 )
 
 
@@ -242,6 +264,11 @@ class Settings:
     context_limit: int = 0
     compression_threshold: float = 0.75
     guard_refuse_pii: str = ""
+    curator_archive_days: int = 90
+    curator_interval_hours: float = 24.0
+    curator_keep_backups: int = 7
+    curator_consolidate: str = "off"
+    curator_similarity: float = 0.88
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None, **overrides: Any) -> "Settings":

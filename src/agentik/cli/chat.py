@@ -78,13 +78,19 @@ def chat(model: str | None, conversation_id: str | None) -> None:
     """
     log_warnings_to_stderr()
     agent = build_agent(model)
+    daily = None
     try:
+        from ..app import daily_curator
+
+        daily = daily_curator(agent.settings, agent.store, llm=agent.llm, tell=_err)
         conversation = agent.conversation(conversation_id, create=conversation_id is None)
         seen = len(conversation.messages())
         state = "resuming" if seen else "new"
         _err(f"agentik chat — model {agent.llm.model}, {state} conversation {conversation.id}; /help for commands")
         _repl(agent, conversation)
     finally:
+        if daily is not None:
+            daily.stop(timeout=2.0)
         agent.close(timeout=2.0)
         _show_memory_actions(agent)  # what a review saved before the chat ended
 

@@ -189,6 +189,29 @@ def check_skills(settings: Any) -> Check:
                                                       for p in catalog.problems]})
 
 
+def check_curator(settings: Any) -> Check:
+    """The curator's last run and the backups kept, read-only from agentik.db (never fails the doctor
+    for a curator that has not run yet)."""
+    from ..agent.curator.backup import list_backups
+
+    backups = list_backups(settings)
+    kept = f"{len(backups)} backup(s) in {settings.home / 'backups'}"
+    try:
+        conn = sqlite3.connect(f"file:{settings.db_path}?mode=ro", uri=True)
+        try:
+            row = conn.execute("SELECT id, started_at, status, summary FROM curator_run ORDER BY id DESC LIMIT 1"
+                               ).fetchone()
+        finally:
+            conn.close()
+    except sqlite3.Error:
+        row = None
+    if row is None:
+        return Check("curator", True, f"has not run yet; {kept}")
+    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(row[1] / 1000))
+    return Check("curator", True, f"last run {row[0]} at {when} ({row[2]}): {row[3] or '-'}; {kept}",
+                 {"last_run": row[0], "backups": len(backups)})
+
+
 def counts_line(stats: dict) -> str:
     """A one-line summary of the store's counts, whatever keys the backend reports."""
     parts = [f"{key} {value}" for key, value in stats.items() if isinstance(value, (int, float)) and not isinstance(value, bool)]
@@ -220,10 +243,12 @@ def doctor(as_json: bool) -> None:
         if file_check.ok:
             checks.extend(check_store(settings))
             checks.append(check_skills(settings))
+            checks.append(check_curator(settings))
         else:  # opening it would take an empty file for a new memory, or fail the same way again
             checks += [Check("store", False, "not opened: see the file check"),
                        Check("integrity", False, "not checked: see the file check"),
-                       Check("skills", False, "not checked: their usage lives in the same file")]
+                       Check("skills", False, "not checked: their usage lives in the same file"),
+                       Check("curator", False, "not checked: its journal lives in the same file")]
     ok = all(check.ok for check in checks)
     if as_json:
         echo_json({"ok": ok, "settings": rows, "checks": [asdict(check) for check in checks]})

@@ -17,6 +17,9 @@ COMMANDS: dict[str, str] = {
     "chat": "agentik.cli.chat:chat",
     "mcp": "agentik.cli.mcp:mcp",
     "skills": "agentik.cli.skills:skills",
+    "curate": "agentik.cli.curate:curate",
+    "backup": "agentik.cli.curate:backup",
+    "restore-backup": "agentik.cli.curate:restore_backup",
 }
 """Command name → "module:click object". A new command is one line here."""
 

@@ -165,7 +165,8 @@ def list_cmd(category: str | None, conversation_id: str | None, archived: bool, 
     if not notes:
         click.echo("no notes", err=True)
     for note in notes:
-        mark = f" [superseded by {note.superseded_by}]" if note.superseded else " [archived]" if note.archived else ""
+        mark = (f" [superseded by {note.superseded_by}]" if note.superseded else " [archived]" if note.archived
+                else "") + (" [pinned]" if note.pinned else "")
         click.echo(f"{note.id}  {note.category.value:<10}  {_when(note.created_at)}  "
                    f"used {note.use_count}×{mark}  {_one_line(note.content, LIST_PREVIEW_CHARS)}")
 
@@ -240,6 +241,7 @@ def _echo_note(note: "MemoryNote") -> None:
         ("embedding", f"{note.embedding_model} ({note.embedding_dim}-dim)" if note.embedding_model else "none yet"),
         ("archived", _when(note.archived_at) if note.archived else "no"),
         ("valid", f"{_when(note.valid_from)} → {_when(note.valid_until) if note.valid_until else 'now'}"),
+        ("pinned", "yes" if note.pinned else "no"),
     ]
     if note.superseded_by:
         rows.append(("superseded by", note.superseded_by))
@@ -360,3 +362,10 @@ from .transfer import export_cmd, import_cmd, salvage_cmd  # noqa: E402  (regist
 memory.add_command(export_cmd, "export")
 memory.add_command(import_cmd, "import")
 memory.add_command(salvage_cmd, "salvage")
+
+from .marks import pin_cmd, restore_cmd, unmerge_cmd, unpin_cmd  # noqa: E402  (the curator's marks)
+
+memory.add_command(pin_cmd, "pin")
+memory.add_command(unpin_cmd, "unpin")
+memory.add_command(restore_cmd, "restore")
+memory.add_command(unmerge_cmd, "unmerge")

@@ -27,6 +27,7 @@ from ..errors import (
     BudgetExceeded,
     ConfigError,
     ConversationNotFound,
+    CuratorBusy,
     DuplicateNote,
     EmbeddingError,
     EmbeddingCircuitOpen,
@@ -74,6 +75,7 @@ ERROR_TABLE: dict[type[AgentikError], tuple[int, int]] = {
     DuplicateNote:          (EXIT_REFUSED,     409),
     RefusedContent:         (EXIT_REFUSED,     422),
     StoreUnavailable:       (EXIT_UNAVAILABLE, 503),
+    CuratorBusy:            (EXIT_UNAVAILABLE, 409),
     BudgetExceeded:         (EXIT_REFUSED,     507),  # Insufficient Storage: archive or delete notes first
     SkillError:             (EXIT_REFUSED,     400),
     SkillNotFound:          (EXIT_REFUSED,     404),

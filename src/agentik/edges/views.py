@@ -22,9 +22,10 @@ if TYPE_CHECKING:
 
 NOTE_FIELDS = ("id", "category", "content", "conversation_id", "source", "created_at", "last_used_at",
                "use_count", "embedding_model", "embedding_dim", "archived_at", "valid_from", "valid_until",
-               "superseded_by")
+               "superseded_by", "pinned")
 """The keys of a note's view, in order (timestamps are epoch milliseconds; archived_at is null while live;
-valid_until and superseded_by are null while the fact is current)."""
+valid_until and superseded_by are null while the fact is current: a newer note, or a curator's umbrella
+note, replaced it otherwise; pinned notes are never archived by age)."""
 HIT_FIELDS = (*NOTE_FIELDS, "score", "similarity")
 """A hit is its note's view plus the fused score (comparable within one search) and the cosine
 similarity (null when the note was found by keyword only)."""
@@ -47,6 +48,7 @@ def note_view(note: "MemoryNote") -> dict[str, Any]:
         "valid_from": note.valid_from,
         "valid_until": note.valid_until,
         "superseded_by": note.superseded_by,
+        "pinned": note.pinned,
     }
 
 

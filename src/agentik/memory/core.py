@@ -19,6 +19,8 @@ from __future__ import annotations
 import logging
 from typing import Iterable, Sequence
 
+import numpy as np
+
 from ..embedding.base import Embedder
 from ..errors import ConfigError, InvalidInput, NoteNotFound
 from ..notes.backend import MemoryBackend, Scope
@@ -241,6 +243,31 @@ class Memory:
         again while it was archived stays archived (the live copy holds the fact), with a warning."""
         return self.backend.unarchive(check_note_ids(note_ids))
 
+    def restore(self, note_ids: Sequence[str]) -> int:
+        """`unarchive` under the name the curator's report and the CLI use."""
+        return self.unarchive(note_ids)
+
+    def pin(self, note_ids: Sequence[str]) -> int:
+        """Keep notes from ever being archived by the curator; returns how many changed. NoteNotFound
+        for an unknown id (nothing is changed then)."""
+        return self.backend.set_pinned(self._known(note_ids), True)
+
+    def unpin(self, note_ids: Sequence[str]) -> int:
+        """Let the curator archive these notes by age again; returns how many changed."""
+        return self.backend.set_pinned(self._known(note_ids), False)
+
+    def supersede(self, note_ids: Sequence[str], *, by: str, at: int | None = None) -> int:
+        """Archive notes replaced by the umbrella note `by` (which must exist), marking each with
+        `superseded_by`; `unarchive` brings them back. Returns how many changed."""
+        self.get(by)
+        return self.backend.supersede(check_note_ids(note_ids), by=by, at=now_ms() if at is None else int(at))
+
+    def _known(self, note_ids: Sequence[str]) -> list[str]:
+        ids = check_note_ids(note_ids)
+        for note_id in ids:
+            self.get(note_id)
+        return ids
+
     def bump(self, note_ids: Iterable[str], *, at: int | None = None) -> None:
         """Record that prefetch used these notes: use_count += 1, last_used_at = at (default now)."""
         ids = check_note_ids(note_ids)
@@ -324,6 +351,21 @@ class Memory:
         what the curator archives."""
         check_paging(limit, 0)
         return self.backend.unused_since(int(before), limit=limit)
+
+    def vectors(self, note_ids: Sequence[str]) -> dict[str, np.ndarray]:
+        """The notes' vectors of this memory's model, by id: the stored ones, and for a note without
+        one (saved during an outage, a markdown file edited by hand) one embedded now and not stored.
+        {} without an embedder; unknown ids are left out."""
+        ids = check_note_ids(note_ids)
+        if self.embedder is None or not ids:
+            return {}
+        found = self.backend.vectors(ids)
+        missing = [(i, text) for i, text in self.backend.texts([i for i in ids if i not in found])]
+        if missing:
+            fresh = self._vectors.passages([text for _, text in missing])
+            if fresh is not None:
+                found.update({i: vector for (i, _), vector in zip(missing, fresh)})
+        return found
 
     def preload(self) -> None:
         """Load what the backend keeps resident now (a long-lived process's first search would

@@ -150,6 +150,18 @@ class MemoryStore(Protocol):
         """Bring archived notes back; returns how many changed."""
         ...
 
+    def restore(self, note_ids: Sequence[str]) -> int:
+        """Bring archived notes back (the same as unarchive); returns how many changed."""
+        ...
+
+    def pin(self, note_ids: Sequence[str]) -> int:
+        """Keep notes from being archived by the curator; returns how many changed."""
+        ...
+
+    def unpin(self, note_ids: Sequence[str]) -> int:
+        """Let the curator archive these notes by age again; returns how many changed."""
+        ...
+
     def bump(self, note_ids: Iterable[str], *, at: int | None = None) -> None:
         """Record that prefetch used these notes: use_count += 1, last_used_at = at (default now)."""
         ...

@@ -34,6 +34,9 @@ class MemoryTools:
 
     AGENT_TOOLS = ("memory_save", "memory_search", "memory_list", "memory_delete")
     """What the chat agent offers the model."""
+    PIN_TOOLS = ("memory_pin", "memory_unpin")
+    """Keeping notes from the curator: served over MCP; not in the chat agent's list (a small window
+    has no room for two more schemas)."""
     REVIEW_TOOLS = ("memory_save", "memory_search", "memory_list")
     """The review loop's whitelist (seed §6): it may add and look, never delete."""
 
@@ -122,6 +125,27 @@ class MemoryTools:
         note = self.store.get(id)
         self.store.delete(id)
         return f"deleted {note.id}: {note.content}"
+
+    def memory_pin(self, id: str) -> str:
+        """Pin a note so it is kept for good: the curator never archives a pinned note, however long
+        it goes unused. Pin when the user asks you to always remember something.
+
+        Args:
+            id: the note's id, e.g. "mem-3f2a...".
+        """
+        note = self.store.get(id)
+        self.store.pin([id])
+        return f"pinned {note.id}: {note.content}"
+
+    def memory_unpin(self, id: str) -> str:
+        """Unpin a note: the curator may archive it again once it goes unused for long.
+
+        Args:
+            id: the note's id, e.g. "mem-3f2a...".
+        """
+        note = self.store.get(id)
+        self.store.unpin([id])
+        return f"unpinned {note.id}: {note.content}"
 
     def memory_context(self, query: str) -> str:
         """The context block of notes relevant to a query, ready to prepend to a user message.

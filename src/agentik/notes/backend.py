@@ -6,8 +6,9 @@ rerank. A backend only keeps rows and answers questions about them:
 
     rows in and out      insert · twins · get · select · count · rewrite · delete · archive · unarchive
     history              supersede · replaced_by
+    the curator's marks  set_pinned · vectors
     use                  bump
-    vectors              waiting_for_vectors · stale_vector_ids · texts · store_vectors
+    vectors              waiting_for_vectors · stale_vector_ids · texts · store_vectors · vectors
     search               searching(scope) → a SearchView: keyword candidates, vector candidates, fetch
     the curator's query  unused_since
     and                  preload · stats · close
@@ -154,7 +155,17 @@ class MemoryBackend(Protocol):
 
     def unarchive(self, note_ids: Sequence[str]) -> int:
         """Bring these archived notes back, except one whose live duplicate exists meanwhile (logged,
-        not counted); returns how many changed."""
+        not counted), clearing their `superseded_by`; returns how many changed."""
+        ...
+
+    def set_pinned(self, note_ids: Sequence[str], pinned: bool) -> int:
+        """Pin (or unpin) these notes, archived or not; returns how many changed (an id already in
+        that state or unknown counts 0)."""
+        ...
+
+    def supersede(self, note_ids: Sequence[str], *, by: str, at: int) -> int:
+        """Archive the live ones of these notes at `at` with `superseded_by = by` (the umbrella note
+        that replaces them); returns how many changed."""
         ...
 
     def supersede(self, note_ids: Sequence[str], *, by: str, at: int) -> int:
@@ -172,7 +183,9 @@ class MemoryBackend(Protocol):
         ...
 
     def unused_since(self, before: int, *, limit: int) -> list[MemoryNote]:
-        """Live notes never used (use_count 0) whose last_used_at is older than `before`, oldest first."""
+        """Live notes never used (use_count 0) whose last_used_at is older than `before`, oldest first,
+        leaving out pinned notes and those the user saved explicitly (source user_explicit): what the
+        curator may archive by age."""
         ...
 
     # -- vectors ----------------------------------------------------------------------------
@@ -192,6 +205,11 @@ class MemoryBackend(Protocol):
     def store_vectors(self, rows: Sequence[tuple[str, str]], vectors: np.ndarray) -> int:
         """Give each (id, content) its vector, unless the note's content changed meanwhile; returns
         how many were stored."""
+        ...
+
+    def vectors(self, note_ids: Sequence[str]) -> dict[str, np.ndarray]:
+        """The stored vectors of the space of these notes, by id (a note with none, or with one of
+        another model, is left out); {} for a keyword-only backend."""
         ...
 
     # -- search -----------------------------------------------------------------------------

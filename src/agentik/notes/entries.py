@@ -125,6 +125,8 @@ def render_meta(note: MemoryNote) -> str:
         pairs.append(("until", iso_ms(note.valid_until)))
     if note.superseded_by is not None:
         pairs.append(("by", note.superseded_by))
+    if note.pinned:
+        pairs.append(("pinned", "1"))
     body = " ".join(f"{key}={quote(value, safe=':.-_')}" for key, value in pairs)
     return f"<!-- agentik {body} -->"
 
@@ -157,6 +159,7 @@ def _note_from_meta(meta: dict[str, str], category: MemoryCategory, content: str
         valid_from=parse_iso_ms(meta["from"]) if "from" in meta else created,
         valid_until=parse_iso_ms(until) if until else None,
         superseded_by=meta.get("by") or None,
+        pinned=meta.get("pinned", "0") not in ("", "0"),
     )
 
 

@@ -45,6 +45,8 @@ class Source(str, Enum):
     AGENT_SAVE = "agent_save"
     USER_EXPLICIT = "user_explicit"
     AUTO_REVIEW = "auto_review"
+    CURATOR = "curator"
+    """An umbrella note the curator's consolidation wrote in place of near-duplicates."""
 
     @classmethod
     def parse(cls, value: "str | Source") -> "Source":
@@ -110,6 +112,9 @@ def content_hash(category: "MemoryCategory", content: str, conversation_id: str 
 class MemoryNote:
     """One remembered fact: every column of seed §3.4 plus archive time and content hash.
 
+    ``pinned`` notes are never archived by the curator; ``superseded_by`` is the id of the umbrella
+    note that replaced an archived one in a consolidation (None otherwise; cleared by unarchive).
+
     ``embedding`` is not carried here: vectors live in the backend. ``embedding_model`` is ""
     and ``embedding_dim`` 0 while a note waits to be embedded (or when the backend has none).
     """
@@ -131,6 +136,8 @@ class MemoryNote:
     """When a newer note replaced this fact (None: still current)."""
     superseded_by: str | None = None
     """The id of the note that replaced this one; a superseded note is archived at valid_until."""
+    pinned: bool = False
+    """Kept by the curator however long it goes unused (`agentik memory pin`)."""
 
     def __post_init__(self) -> None:
         if not self.last_used_at:
@@ -175,6 +182,7 @@ class MemoryNote:
             "archived_at": self.archived_at,
             "valid_from": self.valid_from,
             "valid_until": self.valid_until,
+            "pinned": self.pinned,
             "superseded_by": self.superseded_by,
         }
 
@@ -199,6 +207,7 @@ class MemoryNote:
                 archived_at=_optional_int(data.get("archived_at")),
                 valid_from=int(data.get("valid_from") or 0),
                 valid_until=_optional_int(data.get("valid_until")),
+                pinned=_flag(data.get("pinned")),
                 superseded_by=str(data["superseded_by"]) if data.get("superseded_by") else None,
             )
         except KeyError as exc:
@@ -209,6 +218,13 @@ class MemoryNote:
 
 def _optional_int(value: Any) -> int | None:
     return int(value) if value is not None else None
+
+
+def _flag(value: Any) -> bool:
+    """A boolean field of a record: true, 1, "1", "true", "yes" (any case); missing is False."""
+    if isinstance(value, str):
+        return value.strip().lower() in ("1", "true", "yes")
+    return bool(value)
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,7 @@
 """The MCP server: agentik's memory tools for any MCP client (Claude, Cursor, IDEs), over stdio.
 
 Tools: memory_save, memory_search, memory_list, memory_delete (the same typed methods the chat
-agent offers its model, agentik.memory.tools.MemoryTools) and memory_context(query), which returns
+agent offers its model, agentik.memory.tools.MemoryTools), memory_pin and memory_unpin, and memory_context(query), which returns
 the seed §5 context block for a message; skill_list and skill_view (agentik.agent.skills.tools), and
 with `agentik mcp --skill-writes` also skill_save and skill_delete. The MCP SDK derives each tool's input schema from the
 method's signature and docstring. Resources (JSON, the views of agentik.edges.views that `--json`
@@ -41,7 +41,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 SERVER_NAME = "agentik-memory"
-TOOL_NAMES = (*MemoryTools.AGENT_TOOLS, "memory_context")
+TOOL_NAMES = (*MemoryTools.AGENT_TOOLS, *MemoryTools.PIN_TOOLS, "memory_context")
 
 INSTRUCTIONS = (
     "Long-term memory of the user that persists between conversations. Call memory_context with the "
@@ -166,11 +166,13 @@ def build_server(store: "MemoryStore", *, prefetcher: MemoryPrefetcher | None = 
 
 def serve_stdio(settings: "Settings", *, skill_writes: bool = False) -> None:
     """Open the configured memory (and skills) and serve them over stdin/stdout until the client disconnects."""
-    from ..app import open_memory, open_skills
+    from ..app import daily_curator, open_memory, open_skills
 
     store = open_memory(settings)
+    daily = None
     try:
         skills = open_skills(settings, embedder=getattr(store, "embedder", None))
+        daily = daily_curator(settings, store, tell=lambda line: log.warning("%s", line))  # stdout is MCP's
         try:
             server = build_server(store, prefetcher=MemoryPrefetcher.from_settings(store, settings), skills=skills,
                                   skill_writes=skill_writes)
@@ -179,4 +181,6 @@ def serve_stdio(settings: "Settings", *, skill_writes: bool = False) -> None:
         finally:
             skills.close()
     finally:
+        if daily is not None:
+            daily.stop(timeout=2.0)
         store.close()

@@ -25,7 +25,7 @@ import numpy as np
 
 from ...errors import DuplicateNote, NoteNotFound
 from ...notes.backend import Scope, VectorSpace
-from ...notes.model import MemoryCategory, MemoryNote, now_ms
+from ...notes.model import MemoryCategory, MemoryNote, Source, now_ms
 from .budget import FILE_NAMES, render_snapshot
 from ...notes.entries import Problem, visible_chars
 from .search_view import MarkdownSearchView
@@ -192,6 +192,20 @@ class MarkdownBackend:
         found = [note for note in view.by_id.values() if note.superseded_by == note_id]
         return sorted(found, key=lambda n: (n.valid_from, n.created_at, view.order[n.id]))
 
+    def set_pinned(self, note_ids: Sequence[str], pinned: bool) -> int:
+        wanted = set(note_ids)
+
+        def change(files: dict[Key, list[MemoryNote]], view: View) -> int:
+            changed = 0
+            for key in {view.key_of[i] for i in wanted if i in view.key_of}:
+                notes = files[key]
+                flip = [n.id in wanted and n.pinned != pinned for n in notes]
+                files[key] = [n.with_(pinned=pinned) if f else n for n, f in zip(notes, flip)]
+                changed += sum(flip)
+            return changed
+
+        return self._state.write(change)
+
     def bump(self, note_ids: Sequence[str], *, at: int) -> None:
         wanted = set(note_ids)
 
@@ -203,7 +217,9 @@ class MarkdownBackend:
         self._state.write(change)
 
     def unused_since(self, before: int, *, limit: int) -> list[MemoryNote]:
-        notes = [note for note in self._select(None, None, False) if note.use_count == 0 and note.last_used_at < before]
+        notes = [note for note in self._select(None, None, False, None)
+                 if note.use_count == 0 and note.last_used_at < before and not note.pinned
+                 and note.source is not Source.USER_EXPLICIT]
         return sorted(notes, key=lambda n: (n.last_used_at, n.id))[:limit]
 
     # ------------------------------------------------------------ vectors
@@ -215,6 +231,12 @@ class MarkdownBackend:
         live = [note for key, notes in self._state.view().by_file.items() if not key[1] for note in notes]
         missing = set(self._sidecar.missing([note.content for note in live]))
         return [(note.id, note.content) for note in live if note.content in missing]
+
+    def vectors(self, note_ids: Sequence[str]) -> dict[str, np.ndarray]:
+        if self._sidecar is None:
+            return {}
+        view = self._state.view()
+        return self._sidecar.vectors_of([view.by_id[i] for i in note_ids if i in view.by_id])
 
     def waiting_for_vectors(self, limit: int) -> list[tuple[str, str]]:
         return self._unembedded()[:limit]

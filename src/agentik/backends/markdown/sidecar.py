@@ -111,6 +111,13 @@ class VectorSidecar:
             self._load()
             return list(dict.fromkeys(t for t in texts if text_key(t) not in self._vectors))
 
+    def vectors_of(self, notes: Sequence["MemoryNote"]) -> dict[str, np.ndarray]:
+        """The cached vectors of these notes' texts, by note id (notes without one left out)."""
+        with self._lock:
+            self._load()
+            cached = {note.id: self._vectors.get(text_key(note.content)) for note in notes}
+        return {note_id: vector for note_id, vector in cached.items() if vector is not None}
+
     def similarities(self, query_vector: np.ndarray, notes: Sequence["MemoryNote"]) -> list[tuple[str, float]]:
         """(id, cosine) of the notes (of `notes`) that have a cached vector, most similar first."""
         with self._lock:

@@ -28,7 +28,7 @@ import numpy as np
 from ...db import connect, transaction
 from ...errors import DuplicateNote, NoteNotFound, StoreUnavailable
 from ...notes.backend import Scope, VectorSpace
-from ...notes.model import MemoryCategory, MemoryNote, content_hash
+from ...notes.model import MemoryCategory, MemoryNote, Source, content_hash
 from ...settings import Settings
 from . import keyword
 from .resident import ResidentVectors
@@ -38,7 +38,7 @@ from .rows import (
 )
 from .schema import apply_migrations
 from .search_view import SqliteSearchView
-from .vectors import of_model_sql, pack
+from .vectors import VECTOR_DTYPE, of_model_sql, pack
 
 log = logging.getLogger(__name__)
 
@@ -209,6 +209,13 @@ class SqliteBackend:
             ).fetchall()
         return [row_to_note(row) for row in rows]
 
+    def set_pinned(self, note_ids: Sequence[str], pinned: bool) -> int:
+        with self._write() as conn:
+            return conn.executemany(
+                "UPDATE memory_note SET pinned = ? WHERE id = ? AND pinned != ?",
+                [(int(pinned), note_id, int(pinned)) for note_id in note_ids],
+            ).rowcount
+
     def bump(self, note_ids: Sequence[str], *, at: int) -> None:
         with self._write() as conn:
             conn.executemany(
@@ -219,9 +226,10 @@ class SqliteBackend:
     def unused_since(self, before: int, *, limit: int) -> list[MemoryNote]:
         with self._db() as conn:
             rows = conn.execute(
-                f"SELECT {NOTE_COLUMNS} FROM memory_note WHERE archived_at IS NULL AND use_count = 0 "
-                "AND last_used_at < ? ORDER BY last_used_at, id LIMIT ?",
-                (before, limit),
+                f"SELECT {NOTE_COLUMNS} FROM memory_note INDEXED BY memory_note_unused_idx "
+                "WHERE archived_at IS NULL AND use_count = 0 AND pinned = 0 AND last_used_at < ? "
+                "AND source != ? ORDER BY last_used_at, id LIMIT ?",
+                (before, Source.USER_EXPLICIT.value, limit),
             ).fetchall()
         return [row_to_note(row) for row in rows]
 
@@ -253,6 +261,23 @@ class SqliteBackend:
                   for (note_id, content), vector in zip(rows, vectors)]
         with self._write() as conn:
             return conn.executemany(SET_VECTOR, params).rowcount
+
+    def vectors(self, note_ids: Sequence[str]) -> dict[str, np.ndarray]:
+        if self.space is None:
+            return {}
+        model, dim = self.space.model, self.space.dim
+        found: dict[str, np.ndarray] = {}
+        with self._db() as conn:
+            for chunk in chunks(list(note_ids)):
+                marks = ",".join("?" * len(chunk))
+                # by the primary key: a condition on embedding_model would walk that index instead
+                for note_id, row_model, row_dim, blob in conn.execute(
+                    f"SELECT id, embedding_model, embedding_dim, embedding FROM memory_note WHERE id IN ({marks})",
+                    chunk,
+                ):
+                    if row_model == model and row_dim == dim and len(blob) == dim * VECTOR_DTYPE.itemsize:
+                        found[note_id] = np.frombuffer(blob, dtype=VECTOR_DTYPE)
+        return found
 
     def _stale_filter(self) -> tuple[str, tuple]:
         if self.space is None:

@@ -9,13 +9,13 @@ from ...notes.model import MemoryCategory, MemoryNote, Source
 
 NOTE_COLUMNS = (
     "id, category, content, conversation_id, source, created_at, last_used_at, use_count, "
-    "embedding_model, embedding_dim, archived_at, valid_from, valid_until, superseded_by"
+    "embedding_model, embedding_dim, archived_at, valid_from, valid_until, superseded_by, pinned"
 )
 
 INSERT_NOTE = (
     "INSERT INTO memory_note (id, category, content, conversation_id, source, created_at, last_used_at, "
     "use_count, embedding_model, embedding_dim, embedding, archived_at, content_hash, valid_from, valid_until, "
-    "superseded_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING"
+    "superseded_by, pinned) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING"
 )
 
 _CHUNK = 500
@@ -44,6 +44,7 @@ def row_to_note(row: Sequence) -> MemoryNote:
         valid_from=row[11],
         valid_until=row[12],
         superseded_by=row[13],
+        pinned=bool(row[14]),
     )
 
 
@@ -52,7 +53,7 @@ def insert_params(note: MemoryNote, embedding: bytes) -> tuple:
     return (
         note.id, note.category.value, note.content, note.conversation_id, note.source.value,
         note.created_at, note.last_used_at, note.use_count, note.embedding_model, note.embedding_dim,
-        embedding, note.archived_at, note.hash, note.valid_from, note.valid_until, note.superseded_by,
+        embedding, note.archived_at, note.hash, note.valid_from, note.valid_until, note.superseded_by, int(note.pinned),
     )
 
 

@@ -7,7 +7,7 @@ on a copy (the file and its -wal) in a temporary folder, and reads the notes two
 1. through SQLite, tolerant of errors: the rows by rowid ranges, a range that fails split in
    halves down to single rows, so one bad page costs only its own rows;
 2. straight from the pages (``pages.py``, SQLite's `.recover` idea): every table leaf page is
-   decoded without the b-tree or the schema above it, and rows shaped like a note (11, 13 or 16 columns,
+   decoded without the b-tree or the schema above it, and rows shaped like a note (11, 13, 16 or 17 columns,
    a known category and source) are kept. This finds notes even when the header or the schema is gone.
 
 The two are merged by note id (SQLite's reading wins). Each note is checked like an imported one
@@ -29,12 +29,12 @@ from .pages import scan_file
 
 COLUMNS = ("id", "category", "content", "conversation_id", "source", "created_at", "last_used_at",
            "use_count", "embedding_model", "embedding_dim", "embedding", "archived_at", "content_hash",
-           "valid_from", "valid_until", "superseded_by")
+           "valid_from", "valid_until", "superseded_by", "pinned")
 """memory_note's columns in table order (version 1's eleven, then archived_at and content_hash, then
-version 7's validity: valid_from, valid_until, superseded_by)."""
+version 7's validity: valid_from, valid_until, superseded_by; version 8's pinned)."""
 
-ROW_SHAPES = (11, 13, 16)
-"""How many columns a memory_note row has had, by schema version (1, 3–6, 7+)."""
+ROW_SHAPES = (11, 13, 16, 17)
+"""How many columns a memory_note row has had, by schema version (1, 3–6, 7, 8+)."""
 
 RANGE = 512
 """Rows read per SQLite query before a failing range is split."""

@@ -24,6 +24,8 @@
    their ``created_at``), ``valid_until`` and ``superseded_by`` (NULL: current). A superseded note
    is also archived (``archived_at = valid_until``), so search, prefetch and the resident vectors
    leave it out with no change; an index on ``superseded_by`` walks a note's history back.
+8. ``pinned`` (0/1; the curator never archives a pinned note by age) and a partial index over the
+   notes the curator may archive by age, oldest use first.
 
 Opening runs ``migrate`` from agentik.db: every step runs once, in its own transaction, so opening
 twice, concurrently, or opening a file written by an older version is safe.
@@ -155,8 +157,15 @@ UPDATE memory_note SET valid_from = created_at;
 CREATE INDEX memory_note_superseded_by_idx ON memory_note(superseded_by) WHERE superseded_by IS NOT NULL;
 """
 
+V8_PIN = """
+ALTER TABLE memory_note ADD COLUMN pinned INTEGER NOT NULL DEFAULT 0;
+CREATE INDEX memory_note_unused_idx ON memory_note(last_used_at)
+    WHERE archived_at IS NULL AND use_count = 0 AND pinned = 0;
+"""
+
 MIGRATIONS: tuple[Step, ...] = (
     V1_NOTE_TABLE, _v2_archive_and_hash, V3_FTS, V4_CHANGE_LOG, V5_LISTING_INDEX, V6_USE_LOG, V7_VALIDITY,
+    V8_PIN,
 )
 """Step i has version i+1. Append only: never edit a released step."""
 

@@ -1,0 +1,1 @@
+"""The curator (seed Phase 4): daily archiving of stale items, backups, optional consolidation."""
