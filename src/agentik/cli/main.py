@@ -16,6 +16,7 @@ COMMANDS: dict[str, str] = {
     "doctor": "agentik.cli.doctor:doctor",
     "chat": "agentik.cli.chat:chat",
     "mcp": "agentik.cli.mcp:mcp",
+    "serve": "agentik.cli.serve:serve",
 }
 """Command name → "module:click object". A new command is one line here."""
 
