@@ -17,6 +17,7 @@ from typing import Any
 
 from fastapi import FastAPI
 from fastapi.openapi.docs import get_swagger_ui_html
+from fastapi.openapi.utils import get_openapi
 from fastapi.responses import FileResponse, HTMLResponse
 from fastapi.staticfiles import StaticFiles
 from starlette.middleware.cors import CORSMiddleware
@@ -26,6 +27,7 @@ from ...memory.prefetch import MemoryPrefetcher
 from ...settings import Settings
 from . import problems
 from .auth import Guard, ServerConfig
+from .models import Problem
 from .routes import build_router
 
 STATIC = files("agentik.servers.http") / "static"
@@ -43,6 +45,15 @@ def _version() -> str:
         return version("agentik")
     except PackageNotFoundError:
         return "0"
+
+
+def _openapi(api: FastAPI) -> dict[str, Any]:
+    """FastAPI's document plus the Problem schema the error responses refer to."""
+    if api.openapi_schema is None:
+        schema = get_openapi(title=api.title, version=api.version, description=api.description, routes=api.routes)
+        schema.setdefault("components", {}).setdefault("schemas", {})["Problem"] = Problem.model_json_schema()
+        api.openapi_schema = schema
+    return api.openapi_schema
 
 
 def create_app(memory: Memory, settings: Settings | None = None, config: ServerConfig | None = None) -> Any:
@@ -71,6 +82,7 @@ def create_app(memory: Memory, settings: Settings | None = None, config: ServerC
                                    swagger_css_url="/static/docs/swagger-ui.css",
                                    swagger_favicon_url="/static/docs/favicon.png")
 
+    api.openapi = lambda: _openapi(api)  # type: ignore[method-assign]
     app: Any = Guard(api, config)
     if config.cors_origins:
         app = CORSMiddleware(app, allow_origins=list(config.cors_origins),

@@ -132,8 +132,15 @@ class Problem(BaseModel):
     error: dict[str, Any]
 
 
+PROBLEM_STATUSES = {400: "Bad input", 401: "No or wrong token", 403: "A cross-site write",
+                    404: "No such note", 409: "A duplicate", 412: "The note changed since it was read (If-Match)",
+                    413: "Body too large", 422: "Refused content (a secret, an injection)",
+                    503: "The store or the embedding model is unavailable"}
 PROBLEM_RESPONSES: dict[int | str, dict[str, Any]] = {
-    status: {"model": Problem, "content": {"application/problem+json": {}}}
-    for status in (400, 401, 403, 404, 409, 412, 413, 422, 503)
+    status: {"description": text,
+             "content": {"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}}}
+    for status, text in PROBLEM_STATUSES.items()
 }
-"""The error statuses every route may answer (documented in the OpenAPI document)."""
+"""The error statuses every route may answer, in the OpenAPI document. They refer to the Problem
+schema by reference (added to the document once) rather than by model, which would build a
+validator per route and status."""
