@@ -22,12 +22,12 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from ...errors import InvalidInput
+from ...errors import InvalidInput, StoreUnavailable
 from ...memory.core import Memory
 from ...notes.model import MemoryNote
 
-ATTEMPTS = 5
-"""Times the start is looked for again when concurrent deletes moved it."""
+ATTEMPTS = 6
+"""Reads of a page before giving up, when concurrent writes keep moving its rows."""
 
 
 @dataclass(frozen=True)
@@ -79,17 +79,21 @@ def _first(memory: Memory, filters: dict[str, Any], limit: int) -> tuple[list[Me
 
 
 def _after(memory: Memory, filters: dict[str, Any], limit: int, after: Cursor) -> tuple[list[MemoryNote], bool]:
+    extra, kept = 0, []
     for _ in range(ATTEMPTS):
         start = _newer_count(memory, filters, after.created_at)
-        window = limit + len(after.seen) + 1
+        window = limit + len(after.seen) + 1 + extra
         rows = memory.list(**filters, limit=window + (1 if start else 0), offset=max(start - 1, 0))
         if start and (not rows or rows[0].created_at <= after.created_at):
             continue  # a delete moved the rows between the bisection and this read: look again
         rows = rows[1:] if start else rows
         kept = [note for note in rows if after.admits(note)]
-        more = len(rows) == window or len(kept) > limit
-        return kept[:limit], more
-    raise InvalidInput("the listing changed too fast to page through; try the request again")
+        if len(kept) > limit or len(rows) < window:
+            return kept[:limit], len(kept) > limit
+        extra = 2 * extra + limit  # notes saved meanwhile filled the window: read a larger one
+    if kept:
+        return kept[:limit], True
+    raise StoreUnavailable("the listing changed too fast to page through; repeat the request")
 
 
 def _newer_count(memory: Memory, filters: dict[str, Any], created_at: int) -> int:
