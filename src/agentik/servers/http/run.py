@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import logging
+import sys
 
 from ...settings import Settings
 from .auth import ServerConfig
-
-log = logging.getLogger(__name__)
 
 
 def serve(settings: Settings, config: ServerConfig) -> None:
@@ -20,8 +18,8 @@ def serve(settings: Settings, config: ServerConfig) -> None:
     with open_app(settings) as app:
         app.memory.preload()
         asgi = create_app(app.memory, settings, config)
-        log.warning("agentik serves the memory in %s on http://%s:%d/ (docs: /docs)%s", settings.home,
-                    _url_host(config.host), config.port, " with token auth" if config.token else "")
+        print(f"agentik serves the memory in {settings.home} on http://{_url_host(config.host)}:{config.port}/ "
+              f"(API docs: /docs){' with token auth' if config.token else ''}; Ctrl-C stops it", file=sys.stderr)
         uvicorn.run(asgi, host=config.host, port=config.port, log_level="warning", access_log=False,
                     server_header=False, proxy_headers=False)
 
