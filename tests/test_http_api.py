@@ -184,7 +184,8 @@ def test_the_page_loads_nothing_from_elsewhere(api):
 # -- errors ---------------------------------------------------------------------------------
 
 
-def test_a_secret_is_refused_with_422_and_never_echoed(api, memory):
+def test_a_secret_is_refused_with_422_and_never_echoed(api, memory, caplog):
+    caplog.set_level("DEBUG")
     response = api.post("/memory", json={"content": f"my key is {SECRET}", "category": "user"})
     assert_problem(response, 422, "refused_content")
     assert SECRET not in response.text and SECRET[:12] not in response.text
@@ -192,6 +193,9 @@ def test_a_secret_is_refused_with_422_and_never_echoed(api, memory):
     patched = api.patch(f"/memory/{note['id']}", json={"content": f"token {SECRET}"})
     assert_problem(patched, 422, "refused_content")
     assert SECRET not in patched.text and memory.count() == 1
+    searched = api.get("/memory/search", params={"q": SECRET})
+    server_log = [r.getMessage() for r in caplog.records if not r.name.startswith("httpx")]  # not the client's
+    assert SECRET not in searched.text and not [line for line in server_log if SECRET in line]
 
 
 def test_injection_is_refused(api):

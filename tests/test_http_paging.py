@@ -129,3 +129,33 @@ def test_eight_clients_at_once_lose_no_acknowledged_write(tmp_path):
         assert len(acknowledged) == 64 and set(acknowledged) <= listed
     finally:
         memory.close()
+
+
+@pytest.mark.slow
+def test_cli_processes_and_the_server_write_one_home_at_once(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    from agentik.app import open_memory
+    from agentik.settings import Settings
+
+    home = tmp_path / "home"
+    env = {**os.environ, "AGENTIK_HOME": str(home), "AGENTIK_MEMORY_BACKEND": "none"}
+    settings = Settings.from_env(env)
+    memory = open_memory(settings)
+    try:
+        with live_server(memory, settings=settings) as url:
+            cli = [subprocess.Popen([sys.executable, "-m", "agentik", "memory", "save", "-c", "user",
+                                     f"CLI fact number {i}"], env=env, stdout=subprocess.PIPE, text=True)
+                   for i in range(3)]
+            with httpx.Client(base_url=url) as http:
+                served = [http.post("/memory", json={"content": f"HTTP fact number {i}", "category": "user"})
+                          for i in range(10)]
+                cli_ids = [process.communicate(timeout=120)[0].strip() for process in cli]
+                assert all(process.returncode == 0 for process in cli)
+                listed = {n["id"] for n in http.get("/memory", params={"limit": 100}).json()["notes"]}
+        assert all(answer.status_code == 201 for answer in served)
+        assert {answer.json()["id"] for answer in served} | set(cli_ids) <= listed and len(listed) == 13
+    finally:
+        memory.close()
