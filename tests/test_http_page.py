@@ -97,3 +97,24 @@ def test_browse_search_edit_archive_restore(browser, tmp_path):
             page.close()
     finally:
         memory.close()
+
+
+def test_the_page_asks_for_the_token(browser, tmp_path):
+    from agentik.servers.http import ServerConfig
+
+    memory = sqlite_store(tmp_path / "agentik.db")
+    memory.save("The user lives in Berlin", "user")
+    token = "page-test-token-" + "z" * 20
+    try:
+        with live_server(memory, config=ServerConfig(token=token)) as url:
+            page = browser.new_page(locale="en-GB")
+            page.goto(url + "/")
+            playwright.expect(page.locator("#token-form")).to_be_visible()
+            playwright.expect(page.locator("#notes .note")).to_have_count(0)
+            page.fill("#token", token)
+            page.click("#token-form button")
+            playwright.expect(page.locator("#notes .note")).to_have_count(1)
+            playwright.expect(page.locator("#token-form")).to_be_hidden()
+            page.close()
+    finally:
+        memory.close()

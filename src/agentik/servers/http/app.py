@@ -51,7 +51,11 @@ def _openapi(api: FastAPI) -> dict[str, Any]:
     """FastAPI's document plus the Problem schema the error responses refer to."""
     if api.openapi_schema is None:
         schema = get_openapi(title=api.title, version=api.version, description=api.description, routes=api.routes)
-        schema.setdefault("components", {}).setdefault("schemas", {})["Problem"] = Problem.model_json_schema()
+        components = schema.setdefault("components", {})
+        components.setdefault("schemas", {})["Problem"] = Problem.model_json_schema()
+        components["securitySchemes"] = {"token": {"type": "http", "scheme": "bearer",
+                                                   "description": "AGENTIK_API_TOKEN, when the server has one"}}
+        schema["security"] = [{}, {"token": []}]  # optional: loopback servers without a token need none
         api.openapi_schema = schema
     return api.openapi_schema
 
