@@ -36,7 +36,7 @@ def test_no_request_built_from_the_schema_gets_a_500(tmp_path):
     with client(memory) as api:
         ops = list(operations(api.get("/openapi.json").json()))
 
-        @settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
+        @settings(max_examples=80, deadline=None, suppress_health_check=list(HealthCheck))
         @given(data=st.data())
         def check(data):
             path, method, params, fields = data.draw(st.sampled_from(ops))
