@@ -5,11 +5,12 @@ the client's threads do not share its interpreter):
 
 - search: `GET /memory/search?q=…&k=10` on a store of `--notes` notes, sequential on one keep-alive
   connection; median ≤ 5 ms plus the query embedding. `direct_search_ms` times the same searches on
-  the Memory in-process, so what HTTP adds shows even on a busy machine. The server's embedder answers the benchmark's
+  the Memory in-process and `healthz_ms` the round trip of the cheapest route, so what HTTP adds
+  shows even on a busy machine (where the scheduler's wake-ups dominate every round trip). The server's embedder answers the benchmark's
   questions with precomputed vectors (bench.synthetic.BenchEmbedder), so the time excludes the query
   embedding, which `python -m bench latency` reports on its own (query_embed_ms).
 - sustained: 8 client threads pacing themselves to 200 requests/s in all for `--seconds`, mixed
-  reads and writes (40% list, 30% search, 10% get, 20% save); no error, and every acknowledged
+  reads and writes (by default 40% list, 30% search, 10% get, 20% save; `--writes` sets the saves' share); no error, and every acknowledged
   save is found afterwards (GET /memory/{id}).
 
 Prints a table and writes JSON to bench/results/http.json (or --out). A benchmark, not a test.
@@ -93,6 +94,19 @@ def direct_search(home: Path, questions: list[str], repeats: int) -> dict[str, A
     return summarize(times)
 
 
+def healthz_latency(url: str, repeats: int) -> dict[str, Any]:
+    """The round trip of the cheapest route: the floor that loopback, uvicorn and the machine's
+    scheduler set under every other number."""
+    times = []
+    with httpx.Client(base_url=url, timeout=30) as http:
+        http.get("/healthz").raise_for_status()
+        for _ in range(repeats):
+            started = time.perf_counter()
+            http.get("/healthz").raise_for_status()
+            times.append((time.perf_counter() - started) * 1000)
+    return summarize(times)
+
+
 def search_latency(url: str, questions: list[str], repeats: int) -> dict[str, Any]:
     times = []
     with httpx.Client(base_url=url, timeout=30) as http:
@@ -106,14 +120,14 @@ def search_latency(url: str, questions: list[str], repeats: int) -> dict[str, An
     return summarize(times)
 
 
-def sustained(url: str, questions: list[str], seconds: float) -> dict[str, Any]:
+def sustained(url: str, questions: list[str], seconds: float, writes: float = 0.2) -> dict[str, Any]:
     stop_at = time.perf_counter() + seconds
     period = THREADS / RATE
     lock = threading.Lock()
     acknowledged: list[str] = []
     errors: list[str] = []
     latencies: list[float] = []
-    counts = {"list": 0, "search": 0, "get": 0, "save": 0}
+    by_kind: dict[str, list[float]] = {"list": [], "search": [], "get": [], "save": []}
 
     def client(worker: int) -> None:
         rng = random.Random(worker)
@@ -126,11 +140,12 @@ def sustained(url: str, questions: list[str], seconds: float) -> dict[str, Any]:
                 roll = rng.random()
                 started = time.perf_counter()
                 try:
-                    if roll < 0.4:
+                    reads = 1.0 - writes  # of which: half list, 3/8 search, 1/8 get
+                    if roll < 0.5 * reads:
                         kind, answer = "list", http.get("/memory", params={"limit": 20})
-                    elif roll < 0.7:
+                    elif roll < 0.875 * reads:
                         kind, answer = "search", http.get("/memory/search", params={"q": rng.choice(questions)})
-                    elif roll < 0.8 and mine:
+                    elif roll < reads and mine:
                         kind, answer = "get", http.get(f"/memory/{rng.choice(mine)}")
                     else:
                         kind, answer = "save", http.post("/memory", json={
@@ -139,7 +154,7 @@ def sustained(url: str, questions: list[str], seconds: float) -> dict[str, Any]:
                             mine.append(answer.json()["id"])
                     elapsed = (time.perf_counter() - started) * 1000
                     with lock:
-                        counts[kind] += 1
+                        by_kind[kind].append(elapsed)
                         latencies.append(elapsed)
                         if answer.status_code >= 400:
                             errors.append(f"{kind} {answer.status_code} {answer.text[:120]}")
@@ -157,9 +172,10 @@ def sustained(url: str, questions: list[str], seconds: float) -> dict[str, Any]:
     wall = time.perf_counter() - started
     with httpx.Client(base_url=url, timeout=30) as http:
         lost = [note_id for note_id in acknowledged if http.get(f"/memory/{note_id}").status_code != 200]
-    total = sum(counts.values())
-    return {"seconds": round(wall, 1), "requests": total, "rate_per_s": round(total / wall, 1), "by_kind": counts,
-            "latency_ms": summarize(latencies), "errors": len(errors), "first_errors": errors[:5],
+    total = len(latencies)
+    return {"seconds": round(wall, 1), "requests": total, "rate_per_s": round(total / wall, 1),
+            "latency_ms": summarize(latencies),
+            "latency_ms_by_kind": {kind: summarize(times) for kind, times in by_kind.items()}, "errors": len(errors), "first_errors": errors[:5],
             "acknowledged_saves": len(acknowledged), "lost_saves": len(lost)}
 
 
@@ -168,6 +184,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--notes", type=int, default=10_000)
     parser.add_argument("--seconds", type=float, default=30.0)
     parser.add_argument("--repeats", type=int, default=500, help="search requests timed")
+    parser.add_argument("--writes", type=float, default=0.2, help="share of saves in the sustained mix")
     parser.add_argument("--out", type=Path, default=RESULTS_DIR / "http.json")
     args = parser.parse_args(argv)
     say = lambda text: print(text, file=sys.stderr, flush=True)  # noqa: E731
@@ -178,7 +195,7 @@ def main(argv: list[str] | None = None) -> int:
         build(home, args.notes, questions)
         say("direct search latency ...")
         direct = direct_search(home, questions, args.repeats)
-        sock = socket.socket()
+        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)  # the protocol set: asyncio turns on TCP_NODELAY only then
         sock.bind(("127.0.0.1", 0))
         url = f"http://127.0.0.1:{sock.getsockname()[1]}"
         server = multiprocessing.get_context("fork").Process(target=_serve, args=(home, questions, sock), daemon=True)
@@ -195,9 +212,10 @@ def main(argv: list[str] | None = None) -> int:
                     time.sleep(0.2)
             say("search latency ...")
             results: dict[str, Any] = {"meta": {**meta(), "notes": args.notes}}
-            results["http"] = {"search_ms": search_latency(url, questions, args.repeats), "direct_search_ms": direct}
+            results["http"] = {"healthz_ms": healthz_latency(url, args.repeats),
+                               "search_ms": search_latency(url, questions, args.repeats), "direct_search_ms": direct}
             say(f"sustained {RATE:.0f} requests/s from {THREADS} threads for {args.seconds:.0f} s ...")
-            results["http"]["sustained"] = sustained(url, questions, args.seconds)
+            results["http"]["sustained"] = sustained(url, questions, args.seconds, args.writes)
         finally:
             server.terminate()
             server.join(10)

@@ -25,7 +25,7 @@ def live_server(memory, *, config: ServerConfig | None = None, settings=None) ->
     """uvicorn serving the app over `memory` on 127.0.0.1:<free port>, in a thread; yields its URL."""
     import uvicorn
 
-    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)  # asyncio sets TCP_NODELAY only then
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     sock.bind(("127.0.0.1", 0))
     port = sock.getsockname()[1]
