@@ -92,5 +92,4 @@ def create_app(memory: Memory, settings: Settings | None = None, config: ServerC
         app = CORSMiddleware(app, allow_origins=list(config.cors_origins),
                              allow_methods=["GET", "POST", "PATCH", "DELETE"],
                              allow_headers=["Authorization", "Content-Type", "If-Match"], expose_headers=["ETag"])
-    app.fastapi = api  # type: ignore[attr-defined]
     return app
