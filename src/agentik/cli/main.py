@@ -20,6 +20,7 @@ COMMANDS: dict[str, str] = {
     "curate": "agentik.cli.curate:curate",
     "backup": "agentik.cli.curate:backup",
     "restore-backup": "agentik.cli.curate:restore_backup",
+    "serve": "agentik.cli.serve:serve",
 }
 """Command name → "module:click object". A new command is one line here."""
 

@@ -1,0 +1,233 @@
+"""The HTTP API under load: `python -m bench.http [--notes 10000] [--seconds 30] [--out PATH]`.
+
+Issue 16's targets, over loopback against `agentik serve`'s app in uvicorn (in a child process, so
+the client's threads do not share its interpreter):
+
+- search: `GET /memory/search?q=…&k=10` on a store of `--notes` notes, sequential on one keep-alive
+  connection; median ≤ 5 ms plus the query embedding. `direct_search_ms` times the same searches on
+  the Memory in-process and `healthz_ms` the round trip of the cheapest route, so what HTTP adds
+  shows even on a busy machine (where the scheduler's wake-ups dominate every round trip). The server's embedder answers the benchmark's
+  questions with precomputed vectors (bench.synthetic.BenchEmbedder), so the time excludes the query
+  embedding, which `python -m bench latency` reports on its own (query_embed_ms).
+- sustained: 8 client threads pacing themselves to 200 requests/s in all for `--seconds`, mixed
+  reads and writes (by default 40% list, 30% search, 10% get, 20% save; `--writes` sets the saves' share); no error, and every acknowledged
+  save is found afterwards (GET /memory/{id}).
+
+Prints a table and writes JSON to bench/results/http.json (or --out). A benchmark, not a test.
+"""
+
+from __future__ import annotations
+
+import agentik  # noqa: F401  (first: it pins BLAS and the embedding engines to one thread before numpy loads)
+
+import argparse  # noqa: E402
+import multiprocessing  # noqa: E402
+import random  # noqa: E402
+import socket  # noqa: E402
+import sys  # noqa: E402
+import tempfile  # noqa: E402
+import threading  # noqa: E402
+import time  # noqa: E402
+from concurrent.futures import ThreadPoolExecutor  # noqa: E402
+from pathlib import Path  # noqa: E402
+from typing import Any  # noqa: E402
+
+import httpx  # noqa: E402
+import numpy as np  # noqa: E402
+
+from .report import RESULTS_DIR, meta, render_table, summarize, write_json  # noqa: E402
+from .synthetic import BenchEmbedder, Corpus, random_unit_vectors  # noqa: E402
+
+MODEL, DIM = "bench/http-synthetic", 384
+THREADS, RATE = 8, 200.0
+TARGET_SEARCH_MS = 5.0
+
+
+def _embedder(questions: list[str]) -> BenchEmbedder:
+    vectors = random_unit_vectors(len(questions), DIM, np.random.default_rng(5))
+    return BenchEmbedder(name=MODEL, dim=DIM, query_vectors=dict(zip(questions, vectors)))
+
+
+def _settings(home: Path):
+    from agentik.settings import Settings
+
+    return Settings.from_env({}, home=home, embedding_backend="none")
+
+
+def build(home: Path, notes: int, questions: list[str]) -> None:
+    from agentik.app import memory_over
+
+    home.mkdir(parents=True, exist_ok=True)
+    corpus = Corpus()
+    with memory_over(_settings(home), _embedder(questions)) as memory:
+        for start in range(0, notes, 2000):
+            memory.save_many(corpus.notes(min(2000, notes - start), start=start), "world")
+
+
+def _serve(home: Path, questions: list[str], sock: socket.socket) -> None:
+    import uvicorn
+
+    from agentik.app import memory_over
+    from agentik.servers.http import create_app
+
+    settings = _settings(home)
+    with memory_over(settings, _embedder(questions)) as memory:
+        memory.preload()
+        server = uvicorn.Server(uvicorn.Config(create_app(memory, settings), log_level="warning", access_log=False,
+                                               lifespan="off"))
+        server.run(sockets=[sock])
+
+
+def direct_search(home: Path, questions: list[str], repeats: int) -> dict[str, Any]:
+    """The same searches on the Memory itself, in this process: what HTTP adds is the difference."""
+    from agentik.app import memory_over
+
+    with memory_over(_settings(home), _embedder(questions)) as memory:
+        memory.preload()
+        for question in questions[:20]:
+            memory.search(question, 10)
+        times = []
+        for i in range(repeats):
+            started = time.perf_counter()
+            memory.search(questions[i % len(questions)], 10)
+            times.append((time.perf_counter() - started) * 1000)
+    return summarize(times)
+
+
+def healthz_latency(url: str, repeats: int) -> dict[str, Any]:
+    """The round trip of the cheapest route: the floor that loopback, uvicorn and the machine's
+    scheduler set under every other number."""
+    times = []
+    with httpx.Client(base_url=url, timeout=30) as http:
+        http.get("/healthz").raise_for_status()
+        for _ in range(repeats):
+            started = time.perf_counter()
+            http.get("/healthz").raise_for_status()
+            times.append((time.perf_counter() - started) * 1000)
+    return summarize(times)
+
+
+def search_latency(url: str, questions: list[str], repeats: int) -> dict[str, Any]:
+    times = []
+    with httpx.Client(base_url=url, timeout=30) as http:
+        for question in questions[:20]:  # warm up
+            http.get("/memory/search", params={"q": question, "k": 10}).raise_for_status()
+        for i in range(repeats):
+            started = time.perf_counter()
+            answer = http.get("/memory/search", params={"q": questions[i % len(questions)], "k": 10})
+            times.append((time.perf_counter() - started) * 1000)
+            answer.raise_for_status()
+    return summarize(times)
+
+
+def sustained(url: str, questions: list[str], seconds: float, writes: float = 0.2) -> dict[str, Any]:
+    stop_at = time.perf_counter() + seconds
+    period = THREADS / RATE
+    lock = threading.Lock()
+    acknowledged: list[str] = []
+    errors: list[str] = []
+    latencies: list[float] = []
+    by_kind: dict[str, list[float]] = {"list": [], "search": [], "get": [], "save": []}
+
+    def client(worker: int) -> None:
+        rng = random.Random(worker)
+        mine: list[str] = []
+        with httpx.Client(base_url=url, timeout=30) as http:
+            next_at = time.perf_counter() + rng.random() * period
+            n = 0
+            while next_at < stop_at:
+                time.sleep(max(0.0, next_at - time.perf_counter()))
+                roll = rng.random()
+                started = time.perf_counter()
+                try:
+                    reads = 1.0 - writes  # of which: half list, 3/8 search, 1/8 get
+                    if roll < 0.5 * reads:
+                        kind, answer = "list", http.get("/memory", params={"limit": 20})
+                    elif roll < 0.875 * reads:
+                        kind, answer = "search", http.get("/memory/search", params={"q": rng.choice(questions)})
+                    elif roll < reads and mine:
+                        kind, answer = "get", http.get(f"/memory/{rng.choice(mine)}")
+                    else:
+                        kind, answer = "save", http.post("/memory", json={
+                            "content": f"load note {worker}-{n} {rng.random():.12f}", "category": "world"})
+                        if answer.status_code == 201:
+                            mine.append(answer.json()["id"])
+                    elapsed = (time.perf_counter() - started) * 1000
+                    with lock:
+                        by_kind[kind].append(elapsed)
+                        latencies.append(elapsed)
+                        if answer.status_code >= 400:
+                            errors.append(f"{kind} {answer.status_code} {answer.text[:120]}")
+                except httpx.HTTPError as exc:
+                    with lock:
+                        errors.append(f"{type(exc).__name__}: {exc}")
+                n += 1
+                next_at += period
+        with lock:
+            acknowledged.extend(mine)
+
+    started = time.perf_counter()
+    with ThreadPoolExecutor(THREADS) as pool:
+        list(pool.map(client, range(THREADS)))
+    wall = time.perf_counter() - started
+    with httpx.Client(base_url=url, timeout=30) as http:
+        lost = [note_id for note_id in acknowledged if http.get(f"/memory/{note_id}").status_code != 200]
+    total = len(latencies)
+    return {"seconds": round(wall, 1), "requests": total, "rate_per_s": round(total / wall, 1),
+            "latency_ms": summarize(latencies),
+            "latency_ms_by_kind": {kind: summarize(times) for kind, times in by_kind.items()}, "errors": len(errors), "first_errors": errors[:5],
+            "acknowledged_saves": len(acknowledged), "lost_saves": len(lost)}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.http", description=__doc__.splitlines()[0])
+    parser.add_argument("--notes", type=int, default=10_000)
+    parser.add_argument("--seconds", type=float, default=30.0)
+    parser.add_argument("--repeats", type=int, default=500, help="search requests timed")
+    parser.add_argument("--writes", type=float, default=0.2, help="share of saves in the sustained mix")
+    parser.add_argument("--out", type=Path, default=RESULTS_DIR / "http.json")
+    args = parser.parse_args(argv)
+    say = lambda text: print(text, file=sys.stderr, flush=True)  # noqa: E731
+    questions = Corpus().questions(200)
+    with tempfile.TemporaryDirectory(prefix="agentik-bench-http-") as folder:
+        home = Path(folder)
+        say(f"building {args.notes} notes ...")
+        build(home, args.notes, questions)
+        say("direct search latency ...")
+        direct = direct_search(home, questions, args.repeats)
+        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)  # the protocol set: asyncio turns on TCP_NODELAY only then
+        sock.bind(("127.0.0.1", 0))
+        url = f"http://127.0.0.1:{sock.getsockname()[1]}"
+        server = multiprocessing.get_context("fork").Process(target=_serve, args=(home, questions, sock), daemon=True)
+        server.start()
+        try:
+            deadline = time.monotonic() + 60
+            while True:
+                try:
+                    if httpx.get(url + "/healthz", timeout=1).status_code == 200:
+                        break
+                except httpx.HTTPError:
+                    if time.monotonic() > deadline or not server.is_alive():
+                        raise SystemExit("the server did not start")
+                    time.sleep(0.2)
+            say("search latency ...")
+            results: dict[str, Any] = {"meta": {**meta(), "notes": args.notes}}
+            results["http"] = {"healthz_ms": healthz_latency(url, args.repeats),
+                               "search_ms": search_latency(url, questions, args.repeats), "direct_search_ms": direct}
+            say(f"sustained {RATE:.0f} requests/s from {THREADS} threads for {args.seconds:.0f} s ...")
+            results["http"]["sustained"] = sustained(url, questions, args.seconds, args.writes)
+        finally:
+            server.terminate()
+            server.join(10)
+    print(render_table(results))
+    search_ok = (results["http"]["search_ms"]["median"] or 1e9) <= TARGET_SEARCH_MS
+    load = results["http"]["sustained"]
+    load_ok = load["errors"] == 0 and load["lost_saves"] == 0 and load["rate_per_s"] >= 0.95 * RATE
+    print(f"search median ≤ {TARGET_SEARCH_MS} ms: {'ok' if search_ok else 'MISSED'}; "
+          f"{RATE:.0f} req/s with no error and no lost save: {'ok' if load_ok else 'MISSED'}")
+    say(f"wrote {write_json(results, args.out)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
