@@ -2,6 +2,7 @@
 
     query_terms.py   keyword-query words, stems and the FTS5 expression (shared by the backends)
     sqlite/          agentik.db: notes, vectors (resident int8 + float32) and the FTS5 index (default)
+    postgres/        one shared database (pgvector, full-text search), partitioned by namespace
     markdown/        Hermes-style §-files under AGENTIK_HOME/memory, with a vector cache beside them
 
 A backend implements agentik.notes.backend.MemoryBackend and is registered in one place: a line in
