@@ -45,6 +45,7 @@ from .rows import (
     row_to_note,
 )
 from .schema import apply_migrations, vector_version
+from .keyword import TermCounts
 from .search_view import EF_SEARCH, PostgresSearchView, VectorQueries
 
 log = logging.getLogger(__name__)
@@ -54,6 +55,10 @@ NAMESPACE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._@:/+-]{0,127}")
 
 POOL_MAX = 8
 """Most connections one process holds (threads beyond wait for one)."""
+
+ANALYZE_AFTER = 1000
+"""After this many notes written in batches, ANALYZE (autovacuum would, later): without statistics
+the planner walks the namespace index instead of the full-text index."""
 
 CONNECT_TIMEOUT_S = 10
 """Seconds to wait for a connection (from the pool, or a new one) before StoreUnavailable."""
@@ -90,6 +95,8 @@ class PostgresBackend:
         self.where = describe_url(url)
         self.timeout = timeout
         self._vectors = VectorQueries(space) if space is not None else None
+        self._term_counts = TermCounts()
+        self._bulk_written = 0
         try:
             with psycopg.connect(url, autocommit=True, connect_timeout=max(1, round(timeout))) as conn:
                 self.schema_version = apply_migrations(conn, space)
@@ -177,7 +184,14 @@ class PostgresBackend:
         else:
             rows, model, dim = [np.asarray(v, dtype=np.float32) for v in vectors], self.space.model, self.space.dim
         with self._db() as conn:
-            return insert_notes(conn, self.namespace, notes, rows, model=model, dim=dim)
+            written = insert_notes(conn, self.namespace, notes, rows, model=model, dim=dim)
+        if len(notes) > 1:  # bulk writes (import, save_many): give the planner statistics of the new rows
+            self._bulk_written += len(notes)
+            if self._bulk_written >= ANALYZE_AFTER:
+                with self._db() as conn:
+                    conn.execute("ANALYZE memory_note")
+                self._bulk_written = 0
+        return written
 
     def get(self, note_id: str) -> MemoryNote | None:
         with self._db() as conn:
@@ -310,7 +324,7 @@ class PostgresBackend:
     @contextmanager
     def searching(self, scope: Scope) -> Iterator[PostgresSearchView]:
         with self._db() as conn:
-            yield PostgresSearchView(conn, self.namespace, scope, self._vectors)
+            yield PostgresSearchView(conn, self.namespace, scope, self._vectors, self._term_counts)
 
     def preload(self) -> None:
         """Nothing is kept resident: the database holds the index."""

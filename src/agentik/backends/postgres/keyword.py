@@ -14,7 +14,9 @@ one tsquery that matches either
 
 As in the SQLite store, a word found in more than max(1, 20 % of the notes) or more than 250 notes is
 dropped, because it ranks nothing and costs a rank computation per matching row; counting stops at
-that bound. All words are counted in one round trip, then the kept ones are OR-ed and the matching
+that bound. The words' tsqueries are made in one round trip and counted in another (counts are
+remembered for a minute: ``TermCounts``), then the kept
+ones are OR-ed and the matching
 live notes of the scope are ranked by ``ts_rank`` (frequency of the matched lexemes, normalised by
 document length), ties broken by storage order.
 
@@ -23,6 +25,9 @@ fusion and rerank, so the order agrees where the candidate lists agree (see READ
 """
 
 from __future__ import annotations
+
+import threading
+import time
 
 import psycopg
 
@@ -45,21 +50,45 @@ def term_operands(word: str) -> tuple[str, str]:
     return simple, _quote(word)
 
 
-_TERM_COUNTS = """
-WITH term AS (
-    SELECT ord, to_tsquery('simple', s) || to_tsquery('russian', r) AS q
-    FROM unnest(%(simple)s::text[], %(russian)s::text[]) WITH ORDINALITY AS t(s, r, ord)
-)
-SELECT ord, q::text, numnode(q),
-       (SELECT count(*) FROM (SELECT 1 FROM memory_note m
-                              WHERE m.namespace = %(ns)s AND m.search @@ term.q LIMIT %(limit)s) c)
-FROM term ORDER BY ord
+_TERM_QUERIES = """
+SELECT (to_tsquery('simple', s) || to_tsquery('russian', r))::text,
+       (SELECT count(*) FROM (SELECT 1 FROM memory_note WHERE namespace = %(ns)s LIMIT %(total_limit)s) c)
+FROM unnest(%(simple)s::text[], %(russian)s::text[]) WITH ORDINALITY AS t(s, r, ord) ORDER BY ord
 """
 
-_TOTAL = "SELECT count(*) FROM (SELECT 1 FROM memory_note WHERE namespace = %s LIMIT %s) c"
+
+def _count_sql(terms: int) -> str:
+    """One statement counting the notes of each term, each count stopping at the limit (a GIN lookup
+    each: the tsqueries are parameters, not values computed per row)."""
+    one = "(SELECT count(*) FROM (SELECT 1 FROM memory_note WHERE namespace = %s AND search @@ %s::tsquery LIMIT %s) c)"
+    return "SELECT " + ", ".join([one] * terms)
+
+
+class TermCounts:
+    """How many notes hold a term (counted up to a limit), remembered for `ttl_s` seconds: the
+    counts only decide which common words to drop, and other processes' writes cannot be seen
+    cheaply, so a short memory beats recounting every word of every question."""
+
+    def __init__(self, ttl_s: float = 60.0, size: int = 4096) -> None:
+        self.ttl_s = ttl_s
+        self.size = size
+        self._counts: dict[tuple, tuple[int, float]] = {}
+        self._lock = threading.Lock()
+
+    def get(self, key: tuple) -> int | None:
+        with self._lock:
+            found = self._counts.get(key)
+        return found[0] if found is not None and found[1] > time.monotonic() else None
+
+    def put(self, key: tuple, count: int) -> None:
+        with self._lock:
+            if len(self._counts) >= self.size:
+                self._counts.clear()
+            self._counts[key] = (count, time.monotonic() + self.ttl_s)
 
 
 def keyword_query(conn: psycopg.Connection, namespace: str, query: str, *, keep_one: bool,
+                  counts_cache: TermCounts | None = None,
                   max_share: float = MAX_TERM_SHARE, max_docs: int = MAX_TERM_DOCS) -> str | None:
     """The tsquery text of the query's words that are worth looking up, None when none is (or,
     with keep_one, the rarest word)."""
@@ -67,21 +96,32 @@ def keyword_query(conn: psycopg.Connection, namespace: str, query: str, *, keep_
     if not words:
         return None
     operands = [term_operands(word) for word in words]
-    # the share bound only bites below max_docs / max_share notes: count no further
-    total = conn.execute(_TOTAL, (namespace, int(max_docs / max_share) + 1)).fetchone()[0]
-    limit = min(max_docs, max(1, int(max_share * total)))
-    rows = conn.execute(_TERM_COUNTS, {
+    rows = conn.execute(_TERM_QUERIES, {
         "simple": [simple for simple, _ in operands], "russian": [russian for _, russian in operands],
-        "ns": namespace, "limit": limit + 1,
+        "ns": namespace, "total_limit": int(max_docs / max_share) + 1,  # the share bound bites below that
     }).fetchall()
-    terms = [(text, count, len(word)) for (_, text, nodes, count), word in zip(rows, words) if nodes > 0]
+    terms = [(text, len(word)) for (text, _), word in zip(rows, words) if text]
     if not terms:
         return None
-    kept = [text for text, count, _ in terms if count <= limit]
+    total = rows[0][1]
+    limit = min(max_docs, max(1, int(max_share * total)))
+    cache = counts_cache if counts_cache is not None else TermCounts(ttl_s=0)
+    keys = [(namespace, text, limit) for text, _ in terms]
+    known = {key: cache.get(key) for key in keys}
+    missing = [key for key in keys if known[key] is None]
+    if missing:
+        params: list = []
+        for _, text, _ in missing:
+            params += [namespace, text, limit + 1]
+        for key, count in zip(missing, conn.execute(_count_sql(len(missing)), params).fetchone()):
+            known[key] = count
+            cache.put(key, count)
+    counts = [known[key] for key in keys]
+    kept = [text for (text, _), count in zip(terms, counts) if count <= limit]
     if not kept:
         if not keep_one:
             return None
-        kept = [min(terms, key=lambda term: (term[1], -term[2]))[0]]
+        kept = [min(zip(terms, counts), key=lambda pair: (pair[1], -pair[0][1]))[0][0]]
     return " | ".join(f"({text})" for text in kept)
 
 

@@ -22,7 +22,7 @@ import psycopg
 
 from ...notes.backend import Candidate, Scope, VectorSpace
 from ...notes.model import MemoryNote
-from .keyword import keyword_hits, keyword_query
+from .keyword import TermCounts, keyword_hits, keyword_query
 from .rows import fetch_notes, scope_filters
 
 EF_SEARCH = 100
@@ -63,12 +63,13 @@ class PostgresSearchView:
     """The SearchView of agentik.notes.backend over one connection, inside the caller's transaction."""
 
     def __init__(self, conn: psycopg.Connection, namespace: str, scope: Scope,
-                 vectors: VectorQueries | None) -> None:
+                 vectors: VectorQueries | None, term_counts: TermCounts | None = None) -> None:
         self.conn = conn
         self.namespace = namespace
         self.scope = scope
         self._category = scope.category.value if scope.category is not None else None
         self._vectors = vectors
+        self._term_counts = term_counts
         self.has_vectors = vectors is not None and conn.execute(vectors.any_vector, (namespace,)).fetchone()[0]
 
     def unembedded(self) -> list[tuple[str, str]]:
@@ -94,7 +95,8 @@ class PostgresSearchView:
                 for note_id, similarity, last_used_at, use_count in rows if similarity > 0.0]
 
     def keyword_candidates(self, query: str, depth: int, *, keep_one: bool) -> list[Candidate] | None:
-        tsquery = keyword_query(self.conn, self.namespace, query, keep_one=keep_one)
+        tsquery = keyword_query(self.conn, self.namespace, query, keep_one=keep_one,
+                                counts_cache=self._term_counts)
         if tsquery is None:
             return None
         hits = keyword_hits(self.conn, self.namespace, tsquery, limit=depth,
