@@ -6,7 +6,9 @@ AGENTIK_TEST_DATABASE_URL (a superuser URL) uses an existing server instead. Whe
 possible the postgres tests are skipped with the reason, unless AGENTIK_REQUIRE_POSTGRES=1 (CI),
 where they fail.
 
-`make_database` creates a fresh database with the vector extension and grants it to
+`make_database` creates a fresh database with the vector extension (and the one superuser step the
+README asks for: full-text matching marked LEAKPROOF, so the GIN index serves under row security)
+and grants it to
 APP_ROLE, a login role without SUPERUSER or BYPASSRLS, so row-level security binds it as it binds
 a production application role.
 """
@@ -51,6 +53,7 @@ class TestServer:
         self.databases.append(name)
         with self.admin(name) as conn:
             conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
+            conn.execute("ALTER FUNCTION pg_catalog.ts_match_vq(tsvector, tsquery) LEAKPROOF")  # (README: GIN under RLS)
             conn.execute(f'GRANT ALL ON SCHEMA public TO "{APP_ROLE}"')
         return self.url(name, APP_ROLE)
 

@@ -6,10 +6,10 @@ interface of ``agentik.notes.backend``; the memory core validates, guards, embed
 
 Connections come from a psycopg pool; each is tied to the namespace when it is made
 (``agentik.namespace``, read by the row-level security policy of ``schema.py``), so even a query that
-forgot its WHERE clause could not see another partition. Each method runs one transaction on one
-connection; a connection the server dropped (restart, failover) is discarded when the next call
-checks it out, so agentik recovers without a restart: the call in flight fails with
-StoreUnavailable, later ones reconnect.
+forgot its WHERE clause could not see another partition. Reads run in autocommit mode (one round trip
+per statement), each write method in one transaction. When the server goes away (restart, failover)
+the call in flight fails with StoreUnavailable; the next call opens a fresh pool once the server
+answers, so agentik recovers without a restart.
 
 Search: ``search_view.py`` (pgvector HNSW with iterative scans, exact fallback) and ``keyword.py``
 (full-text search, Russian and English stemming plus identifiers as written).
@@ -44,7 +44,7 @@ from .rows import (
     NOTE_COLUMNS, embedding_model_counts, fetch_notes, fetch_twins, insert_notes, list_filters, note_counts,
     row_to_note,
 )
-from .schema import apply_migrations, vector_version
+from .schema import MATCH_FUNCTION, apply_migrations, match_is_leakproof, vector_version
 from .keyword import TermCounts
 from .search_view import EF_SEARCH, PostgresSearchView, VectorQueries
 
@@ -103,8 +103,13 @@ class PostgresBackend:
                 self.vector_version = vector_version(conn)
                 self.row_security = not conn.execute(
                     "SELECT rolsuper OR rolbypassrls FROM pg_roles WHERE rolname = current_user").fetchone()[0]
+                self.keyword_index = not self.row_security or match_is_leakproof(conn)
         except psycopg.Error as exc:
             raise StoreUnavailable(f"cannot use {self.where}: {_first_line(exc)}") from None
+        if not self.keyword_index:
+            log.warning("%s: keyword search reads every note of the namespace: under row-level security the "
+                        "full-text index needs, once, as a superuser: ALTER FUNCTION %s LEAKPROOF",
+                        self.where, MATCH_FUNCTION)
         if not self.row_security:
             log.warning("%s: the role bypasses row-level security; namespaces are kept apart by agentik's "
                         "queries only (connect as a role without SUPERUSER/BYPASSRLS)", self.where)
@@ -117,7 +122,7 @@ class PostgresBackend:
     def _new_pool(self, *, wait: bool) -> ConnectionPool:
         pool = ConnectionPool(
             self._url, min_size=1, max_size=self._pool_max, timeout=self.timeout, configure=self._configure,
-            check=ConnectionPool.check_connection, kwargs={"connect_timeout": max(1, round(self.timeout))},
+            kwargs={"connect_timeout": max(1, round(self.timeout)), "autocommit": True},
             name=f"agentik-{self.namespace}", open=True,
         )
         if wait:
@@ -146,14 +151,14 @@ class PostgresBackend:
         conn.execute(f"SET hnsw.ef_search = {EF_SEARCH}")
         conn.execute("SET hnsw.iterative_scan = strict_order")
         register_vector(conn)
-        conn.commit()
 
     # -- plumbing ---------------------------------------------------------------------------
 
     @contextmanager
     def _db(self) -> Iterator[psycopg.Connection]:
-        """A pooled connection for one transaction (committed at the end, rolled back on error);
-        the engine's failures become StoreUnavailable."""
+        """A pooled connection in autocommit mode (a read is one round trip: no BEGIN, no COMMIT);
+        the engine's failures become StoreUnavailable, and a lost connection makes the next call
+        start a fresh pool."""
         try:
             with self._current_pool().connection() as conn:
                 yield conn
@@ -166,6 +171,12 @@ class PostgresBackend:
             raise StoreUnavailable(f"{self.where}: {_first_line(exc)}") from exc
         except psycopg.Error as exc:
             raise StoreUnavailable(f"{self.where}: {_first_line(exc)}") from exc
+
+    @contextmanager
+    def _write(self) -> Iterator[psycopg.Connection]:
+        """A pooled connection inside one transaction (committed at the end, rolled back on error)."""
+        with self._db() as conn, conn.transaction():
+            yield conn
 
     def __repr__(self) -> str:
         return f"<PostgresBackend {self.where} namespace={self.namespace}>"
@@ -183,7 +194,7 @@ class PostgresBackend:
             rows, model, dim = [None] * len(notes), "", 0
         else:
             rows, model, dim = [np.asarray(v, dtype=np.float32) for v in vectors], self.space.model, self.space.dim
-        with self._db() as conn:
+        with self._write() as conn:
             written = insert_notes(conn, self.namespace, notes, rows, model=model, dim=dim)
         if len(notes) > 1:  # bulk writes (import, save_many): give the planner statistics of the new rows
             self._bulk_written += len(notes)
@@ -214,7 +225,7 @@ class PostgresBackend:
 
     def rewrite(self, note_id: str, *, content: str, category: MemoryCategory,
                 vector: np.ndarray | None) -> MemoryNote:
-        with self._db() as conn:
+        with self._write() as conn:
             current = fetch_notes(conn, self.namespace, [note_id]).get(note_id)
             if current is None:
                 raise NoteNotFound(note_id)
@@ -238,12 +249,12 @@ class PostgresBackend:
                                                                                               category=category)
 
     def delete(self, note_id: str) -> bool:
-        with self._db() as conn:
+        with self._write() as conn:
             return conn.execute("DELETE FROM memory_note WHERE namespace = %s AND id = %s",
                                 (self.namespace, note_id)).rowcount > 0
 
     def archive(self, note_ids: Sequence[str], *, at: int) -> int:
-        with self._db() as conn:
+        with self._write() as conn:
             return conn.execute(
                 "UPDATE memory_note SET archived_at = %s WHERE namespace = %s AND id = ANY(%s) AND archived_at IS NULL",
                 (at, self.namespace, list(note_ids)),
@@ -251,7 +262,7 @@ class PostgresBackend:
 
     def unarchive(self, note_ids: Sequence[str]) -> int:
         changed = 0
-        with self._db() as conn:
+        with self._write() as conn:
             for note_id in dict.fromkeys(note_ids):
                 try:
                     with conn.transaction():
@@ -266,7 +277,7 @@ class PostgresBackend:
 
     def bump(self, note_ids: Sequence[str], *, at: int) -> None:
         """One statement for every id (each id counted as often as it is given, like one UPDATE each)."""
-        with self._db() as conn:
+        with self._write() as conn:
             conn.execute(
                 "UPDATE memory_note m SET use_count = m.use_count + b.n, last_used_at = %s "
                 "FROM (SELECT id, count(*) AS n FROM unnest(%s::text[]) AS u(id) GROUP BY id) b "
@@ -308,7 +319,7 @@ class PostgresBackend:
             return 0
         params = [(np.asarray(vector, dtype=np.float32), self.space.model, self.space.dim, self.namespace, note_id,
                    content) for (note_id, content), vector in zip(rows, vectors)]
-        with self._db() as conn, conn.cursor() as cur:
+        with self._write() as conn, conn.cursor() as cur:
             cur.executemany(
                 "UPDATE memory_note SET embedding = %s, embedding_model = %s, embedding_dim = %s "
                 "WHERE namespace = %s AND id = %s AND content = %s", params)
@@ -345,6 +356,7 @@ class PostgresBackend:
                 "schema_version": self.schema_version,
                 "pgvector": self.vector_version,
                 "row_security": "enforced" if self.row_security else "bypassed by the role",
+                "keyword_index": "gin" if self.keyword_index else f"every row (ALTER FUNCTION {MATCH_FUNCTION} LEAKPROOF)",
                 **note_counts(conn, self.namespace),
                 "embedding_models": embedding_model_counts(conn, self.namespace),
                 "waiting_for_embedding": conn.execute(

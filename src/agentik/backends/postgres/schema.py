@@ -17,6 +17,8 @@
 advisory lock, each step in its own transaction, so processes starting at once wait for the first
 and then find nothing left to do.
 
+Full-text matching under row security needs one step by a superuser (see ``MATCH_FUNCTION``).
+
 The vector index is not a migration: its width depends on the embedding model. ``ensure_space_index``
 creates, once per (model, width), a partial HNSW index (cosine) on ``embedding::vector(dim)`` for the
 rows of that model, under the same lock. Until it exists, search is exact.
@@ -137,6 +139,20 @@ def ensure_space_index(conn: psycopg.Connection, space: VectorSpace) -> None:
     with conn.transaction():
         conn.execute(statement)
     log.info("created the vector index %s for %s/%d", name, space.model, space.dim)
+
+
+MATCH_FUNCTION = "pg_catalog.ts_match_vq(tsvector, tsquery)"
+"""The function behind ``tsvector @@ tsquery``. Under row-level security the planner may only use an
+index for a condition whose function is LEAKPROOF, and Postgres does not mark this one so: until a
+superuser does (``ALTER FUNCTION pg_catalog.ts_match_vq(tsvector, tsquery) LEAKPROOF``, once per
+database), keyword search reads every row of the namespace instead of the GIN index. It only
+compares its two arguments; the mark says that its errors and result reveal nothing else."""
+
+
+def match_is_leakproof(conn: psycopg.Connection) -> bool:
+    """Whether full-text matches can use the GIN index under row-level security."""
+    return bool(conn.execute(f"SELECT proleakproof FROM pg_proc WHERE oid = '{MATCH_FUNCTION}'::regprocedure"
+                             ).fetchone()[0])
 
 
 def vector_version(conn: psycopg.Connection) -> str | None:

@@ -1,6 +1,7 @@
 """One search's view of the Postgres store: full-text keyword candidates and pgvector candidates.
 
-The view holds one pooled connection inside one transaction while the search runs. ``scan`` only
+The view holds one pooled connection (autocommit: each statement one round trip) while the search
+runs; `fetch_live` reads the winners as they are then. ``scan`` only
 keeps the query vector (it runs on the core's helper thread, and a connection is not shared between
 threads); ``vector_candidates`` asks the database:
 
@@ -60,7 +61,7 @@ class VectorQueries:
 
 
 class PostgresSearchView:
-    """The SearchView of agentik.notes.backend over one connection, inside the caller's transaction."""
+    """The SearchView of agentik.notes.backend over one connection."""
 
     def __init__(self, conn: psycopg.Connection, namespace: str, scope: Scope,
                  vectors: VectorQueries | None, term_counts: TermCounts | None = None) -> None:
@@ -87,8 +88,12 @@ class PostgresSearchView:
         values = {"q": scan, "ns": self.namespace, "depth": depth,
                   **{f"f{i}": value for i, value in enumerate(params)}}
         if depth > EF_SEARCH:
-            self.conn.execute(f"SET LOCAL hnsw.ef_search = {int(depth)}")
-        rows = self.conn.execute(self._vectors.approximate(filters), values).fetchall()
+            self.conn.execute(f"SET hnsw.ef_search = {int(depth)}")
+        try:
+            rows = self.conn.execute(self._vectors.approximate(filters), values).fetchall()
+        finally:
+            if depth > EF_SEARCH:
+                self.conn.execute(f"SET hnsw.ef_search = {EF_SEARCH}")
         if len(rows) < depth:
             rows = self.conn.execute(self._vectors.exact(filters), values).fetchall()
         return [Candidate(note_id, float(similarity), last_used_at, use_count)
