@@ -44,3 +44,39 @@ def local_use():
     from agentik.embedding.local import USEM3, LocalEmbedder
 
     return LocalEmbedder(USEM3)
+
+
+# -- postgres store (issue 18) -----------------------------------------------------------------
+
+
+@pytest.fixture(scope="session")
+def postgres_server():
+    """A throwaway Postgres + pgvector server for the session (tests/pg_server.py), started on first
+    use; skipped with the reason when it cannot start, failed instead under AGENTIK_REQUIRE_POSTGRES=1."""
+    import os
+
+    from pg_server import start_server
+
+    try:
+        server = start_server()
+    except RuntimeError as exc:
+        if os.environ.get("AGENTIK_REQUIRE_POSTGRES") == "1":
+            pytest.fail(f"postgres is required (AGENTIK_REQUIRE_POSTGRES=1) but: {exc}")
+        pytest.skip(f"no test Postgres: {exc}")
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def postgres_url(postgres_server) -> str:
+    """One database shared by the session's postgres tests, as the non-superuser application role;
+    tests keep apart by namespace (see postgres_namespace)."""
+    return postgres_server.make_database("agentik_test")
+
+
+@pytest.fixture
+def postgres_namespace() -> str:
+    """A namespace no other test uses."""
+    import uuid
+
+    return f"test-{uuid.uuid4().hex[:12]}"

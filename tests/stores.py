@@ -23,3 +23,12 @@ def markdown_store(folder: Path | str, *, embedder=None, char_limit: int = 20_00
     embedder = usable(embedder)
     backend = MarkdownBackend(folder, char_limit=char_limit, space=vector_space(embedder))
     return Memory(backend, embedder=embedder, weights=weights)
+
+
+def postgres_store(url: str, namespace: str, *, embedder=None, weights: RankingWeights | None = None) -> Memory:
+    """The one Memory over PostgresBackend(url, namespace) (tests/pg_server.py makes the URL)."""
+    from agentik.backends.postgres.backend import PostgresBackend
+
+    embedder = usable(embedder)
+    backend = PostgresBackend(url, namespace=namespace, space=vector_space(embedder))
+    return Memory(backend, embedder=embedder, weights=weights)

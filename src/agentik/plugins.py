@@ -95,6 +95,7 @@ def _resolve(target: str, kind: str, name: str) -> Any:
 BACKENDS = Registry("memory store", "agentik.backends", {
     "sqlite": "agentik.backends.sqlite.backend:open_sqlite_backend",
     "markdown": "agentik.backends.markdown.backend:open_markdown_backend",
+    "postgres": "agentik.backends.postgres.backend:open_postgres_backend",
 }, setting="AGENTIK_MEMORY_STORE")
 """Memory backends: ``factory(settings, space) -> MemoryBackend`` (agentik.notes.backend)."""
 

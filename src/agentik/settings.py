@@ -141,6 +141,11 @@ SETTINGS: tuple[Setting, ...] = (
             "Memory backend: sqlite (vectors + keywords) or markdown (§-files under AGENTIK_HOME/memory/), "
             "or one a plugin registers.",
             _registered(BACKENDS)),
+    Setting("AGENTIK_DATABASE_URL", "database_url", "",
+            "Postgres store: libpq URL of a database with pgvector (e.g. postgresql://agentik@db/agentik).", str),
+    Setting("AGENTIK_NAMESPACE", "namespace", "default",
+            "Postgres store: the partition this process reads and writes (a user, or user/agent); "
+            "row-level security keeps the others out.", str),
     Setting("AGENTIK_MEMORY_BACKEND", "embedding_backend", "auto",
             "Embeddings: auto (openai when a key is configured, else local), openai, local or none (keyword only).",
             _choice("auto", "openai", "local", "none")),
@@ -238,6 +243,8 @@ class Settings:
 
     home: Path = Path("~/.agentik").expanduser()
     memory_store: str = "sqlite"
+    database_url: str = ""
+    namespace: str = "default"
     embedding_backend: str = "auto"
     embedding_model: str = ""
     embedding_api_base: str = ""

@@ -1,6 +1,7 @@
 """Memory backends: where the memory core's rows live. AGENTIK_MEMORY_STORE names one of BACKENDS.
 
     sqlite/          agentik.db: notes, vectors (resident int8 + float32) and the FTS5 index (default)
+    postgres/        one shared database (pgvector, full-text search), partitioned by namespace
     markdown/        Hermes-style §-files under AGENTIK_HOME/memory, with a vector cache beside them
 
 A backend implements agentik.notes.backend.MemoryBackend and is registered in one place: a line in

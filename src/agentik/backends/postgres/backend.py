@@ -1,0 +1,384 @@
+"""PostgresBackend: one memory shared by many processes and hosts, in a Postgres database with pgvector.
+
+AGENTIK_MEMORY_STORE=postgres, AGENTIK_DATABASE_URL (a libpq URL) and AGENTIK_NAMESPACE (the
+partition: a user, or a user's agent, e.g. ``alice`` or ``alice/coder``). It implements the narrow
+interface of ``agentik.notes.backend``; the memory core validates, guards, embeds, fuses and reranks.
+
+Connections come from a psycopg pool; each is tied to the namespace when it is made
+(``agentik.namespace``, read by the row-level security policy of ``schema.py``), so even a query that
+forgot its WHERE clause could not see another partition. Reads run in autocommit mode (one round trip
+per statement), each write method in one transaction. When the server goes away (restart, failover)
+the call in flight fails with StoreUnavailable; the next call opens a fresh pool once the server
+answers, so agentik recovers without a restart.
+
+Search: ``search_view.py`` (pgvector HNSW with iterative scans, exact fallback) and ``keyword.py``
+(full-text search, Russian and English stemming plus identifiers as written).
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import threading
+from contextlib import contextmanager
+from typing import Iterator, Sequence
+
+import numpy as np
+
+from ...errors import ConfigError, DuplicateNote, NoteNotFound, StoreUnavailable
+from ...notes.backend import Scope, VectorSpace
+from ...notes.model import MemoryCategory, MemoryNote, content_hash
+from ...settings import Settings
+
+try:
+    import psycopg
+    from pgvector.psycopg import register_vector
+    from psycopg import errors as pg_errors
+    from psycopg.conninfo import conninfo_to_dict
+    from psycopg_pool import ConnectionPool, PoolTimeout
+except ImportError as exc:  # pragma: no cover - depends on the installed extras
+    raise ConfigError(f"the postgres memory store needs psycopg, psycopg_pool and pgvector ({exc}); "
+                      "install them with: pip install 'agentik[postgres]'") from None
+
+from .rows import (
+    NOTE_COLUMNS, embedding_model_counts, fetch_notes, fetch_twins, insert_notes, list_filters, note_counts,
+    row_to_note,
+)
+from .schema import MATCH_FUNCTION, apply_migrations, match_is_leakproof, vector_version
+from .keyword import TermCounts
+from .search_view import EF_SEARCH, PostgresSearchView, VectorQueries
+
+log = logging.getLogger(__name__)
+
+NAMESPACE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._@:/+-]{0,127}")
+"""What a namespace may be: a user id, optionally /agent."""
+
+POOL_MAX = 8
+"""Most connections one process holds (threads beyond wait for one)."""
+
+ANALYZE_AFTER = 1000
+"""After this many notes written in batches, ANALYZE (autovacuum would, later): without statistics
+the planner walks the namespace index instead of the full-text index."""
+
+CONNECT_TIMEOUT_S = 10
+"""Seconds to wait for a connection (from the pool, or a new one) before StoreUnavailable."""
+
+
+def check_namespace(namespace: str) -> str:
+    if not NAMESPACE.fullmatch(namespace or ""):
+        raise ConfigError(f"AGENTIK_NAMESPACE={namespace!r} is not a namespace; use letters, digits and . _ @ : / + -, "
+                          "starting with a letter or digit (e.g. alice or alice/coder)")
+    return namespace
+
+
+def describe_url(url: str) -> str:
+    """Where a URL points, without its password."""
+    try:
+        info = conninfo_to_dict(url)
+    except psycopg.ProgrammingError as exc:
+        raise ConfigError(f"AGENTIK_DATABASE_URL is not a libpq URL: {exc}") from None
+    host = info.get("host") or "localhost"
+    port = f":{info['port']}" if info.get("port") else ""
+    return f"postgres {info.get('user', '')}@{host}{port}/{info.get('dbname', '')}".replace(" @", " ")
+
+
+class PostgresBackend:
+    """The MemoryBackend protocol over Postgres + pgvector (see agentik.notes.backend for the contract)."""
+
+    def __init__(self, url: str, *, namespace: str, space: VectorSpace | None = None,
+                 pool_max: int = POOL_MAX, timeout: float = CONNECT_TIMEOUT_S) -> None:
+        if not url:
+            raise ConfigError("AGENTIK_MEMORY_STORE=postgres needs AGENTIK_DATABASE_URL, e.g. "
+                              "postgresql://agentik@db.example/agentik")
+        self.namespace = check_namespace(namespace)
+        self.space = space
+        self.where = describe_url(url)
+        self.timeout = timeout
+        self._vectors = VectorQueries(space) if space is not None else None
+        self._term_counts = TermCounts()
+        self._bulk_written = 0
+        try:
+            with psycopg.connect(url, autocommit=True, connect_timeout=max(1, round(timeout))) as conn:
+                self.schema_version = apply_migrations(conn, space)
+                self.vector_version = vector_version(conn)
+                self.row_security = not conn.execute(
+                    "SELECT rolsuper OR rolbypassrls FROM pg_roles WHERE rolname = current_user").fetchone()[0]
+                self.keyword_index = not self.row_security or match_is_leakproof(conn)
+        except psycopg.Error as exc:
+            raise StoreUnavailable(f"cannot use {self.where}: {_first_line(exc)}") from None
+        if not self.keyword_index:
+            log.warning("%s: keyword search reads every note of the namespace: under row-level security the "
+                        "full-text index needs, once, as a superuser: ALTER FUNCTION %s LEAKPROOF",
+                        self.where, MATCH_FUNCTION)
+        if not self.row_security:
+            log.warning("%s: the role bypasses row-level security; namespaces are kept apart by agentik's "
+                        "queries only (connect as a role without SUPERUSER/BYPASSRLS)", self.where)
+        self._url = url
+        self._pool_max = pool_max
+        self._lock = threading.Lock()
+        self._failed = False
+        self._pool: ConnectionPool | None = self._new_pool(wait=False)
+
+    def _new_pool(self, *, wait: bool) -> ConnectionPool:
+        pool = ConnectionPool(
+            self._url, min_size=1, max_size=self._pool_max, timeout=self.timeout, configure=self._configure,
+            kwargs={"connect_timeout": max(1, round(self.timeout)), "autocommit": True},
+            name=f"agentik-{self.namespace}", open=True,
+        )
+        if wait:
+            try:
+                pool.wait(timeout=self.timeout)
+            except BaseException:
+                pool.close(timeout=0)
+                raise
+        return pool
+
+    def _current_pool(self) -> ConnectionPool:
+        """The pool; after a failed call, a fresh one once the server answers again (the old pool's
+        reconnection attempts back off exponentially, so a long outage would delay the recovery)."""
+        with self._lock:
+            if self._pool is None:
+                raise StoreUnavailable(f"the memory store {self.where} is closed; open it again")
+            if self._failed:
+                fresh = self._new_pool(wait=True)  # PoolTimeout while the server is still away
+                stale, self._pool, self._failed = self._pool, fresh, False
+                stale.close(timeout=0)
+            return self._pool
+
+    def _configure(self, conn: psycopg.Connection) -> None:
+        """A new pooled connection: bound to the namespace, vectors adapted, search settings."""
+        conn.execute("SELECT set_config('agentik.namespace', %s, false)", (self.namespace,))
+        conn.execute(f"SET hnsw.ef_search = {EF_SEARCH}")
+        conn.execute("SET hnsw.iterative_scan = strict_order")
+        register_vector(conn)
+
+    # -- plumbing ---------------------------------------------------------------------------
+
+    @contextmanager
+    def _db(self) -> Iterator[psycopg.Connection]:
+        """A pooled connection in autocommit mode (a read is one round trip: no BEGIN, no COMMIT);
+        the engine's failures become StoreUnavailable, and a lost connection makes the next call
+        start a fresh pool."""
+        try:
+            with self._current_pool().connection() as conn:
+                yield conn
+        except PoolTimeout as exc:
+            self._failed = True
+            raise StoreUnavailable(f"{self.where}: no connection within {self.timeout:g} s ({exc}); "
+                                   "is the server up?") from None
+        except psycopg.OperationalError as exc:
+            self._failed = True
+            raise StoreUnavailable(f"{self.where}: {_first_line(exc)}") from exc
+        except psycopg.Error as exc:
+            raise StoreUnavailable(f"{self.where}: {_first_line(exc)}") from exc
+
+    @contextmanager
+    def _write(self) -> Iterator[psycopg.Connection]:
+        """A pooled connection inside one transaction (committed at the end, rolled back on error)."""
+        with self._db() as conn, conn.transaction():
+            yield conn
+
+    def __repr__(self) -> str:
+        return f"<PostgresBackend {self.where} namespace={self.namespace}>"
+
+    # -- rows in and out --------------------------------------------------------------------
+
+    def twins(self, notes: Sequence[MemoryNote]) -> list[MemoryNote | None]:
+        with self._db() as conn:
+            return fetch_twins(conn, self.namespace, notes)
+
+    def insert(self, notes: Sequence[MemoryNote], vectors: np.ndarray | None) -> list[tuple[MemoryNote, bool]]:
+        if not notes:
+            return []
+        if vectors is None or self.space is None:
+            rows, model, dim = [None] * len(notes), "", 0
+        else:
+            rows, model, dim = [np.asarray(v, dtype=np.float32) for v in vectors], self.space.model, self.space.dim
+        with self._write() as conn:
+            written = insert_notes(conn, self.namespace, notes, rows, model=model, dim=dim)
+        if len(notes) > 1:  # bulk writes (import, save_many): give the planner statistics of the new rows
+            self._bulk_written += len(notes)
+            if self._bulk_written >= ANALYZE_AFTER:
+                with self._db() as conn:
+                    conn.execute("ANALYZE memory_note")
+                self._bulk_written = 0
+        return written
+
+    def get(self, note_id: str) -> MemoryNote | None:
+        with self._db() as conn:
+            return fetch_notes(conn, self.namespace, [note_id]).get(note_id)
+
+    def select(self, *, category: MemoryCategory | None, conversation_id: str | None, archived: bool | None,
+               limit: int, offset: int) -> list[MemoryNote]:
+        where, params = list_filters(self.namespace, category, conversation_id, archived)
+        with self._db() as conn:
+            rows = conn.execute(
+                f"SELECT {NOTE_COLUMNS} FROM memory_note{where} ORDER BY created_at DESC, id DESC LIMIT %s OFFSET %s",
+                (*params, limit, offset),
+            ).fetchall()
+        return [row_to_note(row) for row in rows]
+
+    def count(self, *, category: MemoryCategory | None, conversation_id: str | None, archived: bool | None) -> int:
+        where, params = list_filters(self.namespace, category, conversation_id, archived)
+        with self._db() as conn:
+            return conn.execute(f"SELECT COUNT(*) FROM memory_note{where}", params).fetchone()[0]
+
+    def rewrite(self, note_id: str, *, content: str, category: MemoryCategory,
+                vector: np.ndarray | None) -> MemoryNote:
+        with self._write() as conn:
+            current = fetch_notes(conn, self.namespace, [note_id]).get(note_id)
+            if current is None:
+                raise NoteNotFound(note_id)
+            sets = "content = %s, category = %s, content_hash = %s"
+            params: list = [content, category.value, content_hash(category, content, current.conversation_id)]
+            if content != current.content:
+                embedded = vector is not None and self.space is not None
+                sets += ", embedding = %s, embedding_model = %s, embedding_dim = %s"
+                params += ([np.asarray(vector, dtype=np.float32), self.space.model, self.space.dim]
+                           if embedded else [None, "", 0])
+            try:
+                with conn.transaction():
+                    changed = conn.execute(f"UPDATE memory_note SET {sets} WHERE namespace = %s AND id = %s",
+                                           (*params, self.namespace, note_id)).rowcount
+            except pg_errors.UniqueViolation:
+                twin = fetch_twins(conn, self.namespace, [current.with_(id="", content=content, category=category)])[0]
+                raise DuplicateNote(twin.id if twin else "?") from None
+            if not changed:
+                raise NoteNotFound(note_id)
+            return fetch_notes(conn, self.namespace, [note_id]).get(note_id) or current.with_(content=content,
+                                                                                              category=category)
+
+    def delete(self, note_id: str) -> bool:
+        with self._write() as conn:
+            return conn.execute("DELETE FROM memory_note WHERE namespace = %s AND id = %s",
+                                (self.namespace, note_id)).rowcount > 0
+
+    def archive(self, note_ids: Sequence[str], *, at: int) -> int:
+        with self._write() as conn:
+            return conn.execute(
+                "UPDATE memory_note SET archived_at = %s WHERE namespace = %s AND id = ANY(%s) AND archived_at IS NULL",
+                (at, self.namespace, list(note_ids)),
+            ).rowcount
+
+    def unarchive(self, note_ids: Sequence[str]) -> int:
+        changed = 0
+        with self._write() as conn:
+            for note_id in dict.fromkeys(note_ids):
+                try:
+                    with conn.transaction():
+                        changed += conn.execute(
+                            "UPDATE memory_note SET archived_at = NULL "
+                            "WHERE namespace = %s AND id = %s AND archived_at IS NOT NULL",
+                            (self.namespace, note_id),
+                        ).rowcount
+                except pg_errors.UniqueViolation:
+                    log.warning("note %s stays archived: a live note holds the same content", note_id)
+        return changed
+
+    def bump(self, note_ids: Sequence[str], *, at: int) -> None:
+        """One statement for every id (each id counted as often as it is given, like one UPDATE each)."""
+        with self._write() as conn:
+            conn.execute(
+                "UPDATE memory_note m SET use_count = m.use_count + b.n, last_used_at = %s "
+                "FROM (SELECT id, count(*) AS n FROM unnest(%s::text[]) AS u(id) GROUP BY id) b "
+                "WHERE m.namespace = %s AND m.id = b.id",
+                (at, list(note_ids), self.namespace),
+            )
+
+    def unused_since(self, before: int, *, limit: int) -> list[MemoryNote]:
+        with self._db() as conn:
+            rows = conn.execute(
+                f"SELECT {NOTE_COLUMNS} FROM memory_note WHERE namespace = %s AND archived_at IS NULL "
+                "AND use_count = 0 AND last_used_at < %s ORDER BY last_used_at, id LIMIT %s",
+                (self.namespace, before, limit),
+            ).fetchall()
+        return [row_to_note(row) for row in rows]
+
+    # -- vectors ----------------------------------------------------------------------------
+
+    def waiting_for_vectors(self, limit: int) -> list[tuple[str, str]]:
+        with self._db() as conn:
+            return conn.execute(
+                "SELECT id, content FROM memory_note WHERE namespace = %s AND embedding_model = '' "
+                "ORDER BY seq LIMIT %s",
+                (self.namespace, limit),
+            ).fetchall()
+
+    def stale_vector_ids(self) -> list[str]:
+        stale, params = self._stale_filter()
+        with self._db() as conn:
+            return [row[0] for row in conn.execute(
+                f"SELECT id FROM memory_note WHERE namespace = %s AND {stale} ORDER BY seq", (self.namespace, *params))]
+
+    def texts(self, note_ids: Sequence[str]) -> list[tuple[str, str]]:
+        with self._db() as conn:
+            return conn.execute("SELECT id, content FROM memory_note WHERE namespace = %s AND id = ANY(%s)",
+                                (self.namespace, list(note_ids))).fetchall()
+
+    def store_vectors(self, rows: Sequence[tuple[str, str]], vectors: np.ndarray) -> int:
+        if self.space is None or not rows:
+            return 0
+        params = [(np.asarray(vector, dtype=np.float32), self.space.model, self.space.dim, self.namespace, note_id,
+                   content) for (note_id, content), vector in zip(rows, vectors)]
+        with self._write() as conn, conn.cursor() as cur:
+            cur.executemany(
+                "UPDATE memory_note SET embedding = %s, embedding_model = %s, embedding_dim = %s "
+                "WHERE namespace = %s AND id = %s AND content = %s", params)
+            return cur.rowcount
+
+    def _stale_filter(self) -> tuple[str, tuple]:
+        if self.space is None:
+            return "embedding_model = ''", ()
+        return "NOT (embedding_model = %s AND embedding_dim = %s)", (self.space.model, self.space.dim)
+
+    # -- search -----------------------------------------------------------------------------
+
+    @contextmanager
+    def searching(self, scope: Scope) -> Iterator[PostgresSearchView]:
+        with self._db() as conn:
+            yield PostgresSearchView(conn, self.namespace, scope, self._vectors, self._term_counts)
+
+    def preload(self) -> None:
+        """Nothing is kept resident: the database holds the index."""
+
+    def stats(self) -> dict:
+        """Counts by category and state, embedding models, what waits for a vector, where it lives."""
+        stale, params = self._stale_filter()
+        with self._db() as conn:
+            searchable = 0
+            if self._vectors is not None:
+                searchable = conn.execute(
+                    f"SELECT COUNT(*) FROM memory_note WHERE namespace = %s AND archived_at IS NULL AND NOT ({stale})",
+                    (self.namespace, *params)).fetchone()[0]
+            return {
+                "backend": "postgres",
+                "path": self.where,
+                "namespace": self.namespace,
+                "schema_version": self.schema_version,
+                "pgvector": self.vector_version,
+                "row_security": "enforced" if self.row_security else "bypassed by the role",
+                "keyword_index": ("gin" if self.keyword_index
+                                  else f"every row (ALTER FUNCTION {MATCH_FUNCTION} LEAKPROOF)"),
+                **note_counts(conn, self.namespace),
+                "embedding_models": embedding_model_counts(conn, self.namespace),
+                "waiting_for_embedding": conn.execute(
+                    f"SELECT COUNT(*) FROM memory_note WHERE namespace = %s AND {stale}",
+                    (self.namespace, *params)).fetchone()[0],
+                "resident_vectors": searchable,
+            }
+
+    def close(self) -> None:
+        """Close the pool; further calls raise StoreUnavailable. Closing twice is harmless."""
+        with self._lock:
+            pool, self._pool = self._pool, None
+        if pool is not None:
+            pool.close()
+
+
+def _first_line(exc: BaseException) -> str:
+    return (str(exc).strip().splitlines() or [type(exc).__name__])[0]
+
+
+def open_postgres_backend(settings: Settings, space: VectorSpace | None) -> PostgresBackend:
+    """The backend factory registered in agentik.backends: AGENTIK_DATABASE_URL, AGENTIK_NAMESPACE."""
+    return PostgresBackend(settings.database_url, namespace=settings.namespace, space=space)

@@ -1,0 +1,158 @@
+"""memory_note rows ↔ MemoryNote, and the SQL that reads and writes them in one namespace.
+
+Every statement names the namespace (``namespace = %(ns)s``) although row-level security confines
+the connection to it as well: the explicit term lets the planner use the (namespace, …) indexes and
+keeps a superuser connection (which row security does not bind) inside its partition.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Sequence
+
+import numpy as np
+import psycopg
+
+from ...notes.model import MemoryCategory, MemoryNote, Source
+
+NOTE_COLUMNS = (
+    "id, category, content, conversation_id, source, created_at, last_used_at, use_count, "
+    "embedding_model, embedding_dim, archived_at"
+)
+
+INSERT_NOTE = (
+    "INSERT INTO memory_note (namespace, id, category, content, conversation_id, source, created_at, "
+    "last_used_at, use_count, embedding_model, embedding_dim, embedding, archived_at, content_hash) "
+    "VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s) ON CONFLICT DO NOTHING RETURNING id"
+)
+
+
+def row_to_note(row: Sequence) -> MemoryNote:
+    """A MemoryNote from a row selected with NOTE_COLUMNS."""
+    return MemoryNote(
+        id=row[0],
+        category=MemoryCategory.parse(row[1]),
+        content=row[2],
+        conversation_id=row[3],
+        source=Source.parse(row[4]),
+        created_at=row[5],
+        last_used_at=row[6],
+        use_count=row[7],
+        embedding_model=row[8],
+        embedding_dim=row[9],
+        archived_at=row[10],
+    )
+
+
+def fetch_notes(conn: psycopg.Connection, namespace: str, note_ids: Iterable[str]) -> dict[str, MemoryNote]:
+    """The notes of the namespace with these ids that exist, by id."""
+    ids = list(dict.fromkeys(note_ids))
+    if not ids:
+        return {}
+    rows = conn.execute(
+        f"SELECT {NOTE_COLUMNS} FROM memory_note WHERE namespace = %s AND id = ANY(%s)", (namespace, ids)
+    ).fetchall()
+    return {row[0]: row_to_note(row) for row in rows}
+
+
+def fetch_twins(conn: psycopg.Connection, namespace: str, notes: Sequence[MemoryNote]) -> list[MemoryNote | None]:
+    """For each note, the stored note it collides with: the same id, or (for a live note) a live
+    exact duplicate; two queries for any number of notes."""
+    by_id = fetch_notes(conn, namespace, [note.id for note in notes])
+    hashes = list({note.hash for note in notes if not note.archived and note.id not in by_id})
+    by_hash: dict[str, MemoryNote] = {}
+    if hashes:
+        for row in conn.execute(
+            f"SELECT {NOTE_COLUMNS}, content_hash FROM memory_note "
+            "WHERE namespace = %s AND archived_at IS NULL AND content_hash = ANY(%s)", (namespace, hashes)
+        ):
+            by_hash[row[-1]] = row_to_note(row)
+    return [by_id.get(note.id) or (None if note.archived else by_hash.get(note.hash)) for note in notes]
+
+
+def insert_notes(conn: psycopg.Connection, namespace: str, notes: Sequence[MemoryNote],
+                 vectors: Sequence[np.ndarray | None], *, model: str, dim: int) -> list[tuple[MemoryNote, bool]]:
+    """Insert notes (inside the caller's transaction, pipelined) with their vectors (None = none
+    yet, then model "" and dim 0). (note as stored, True), or (the note it collides with, False)."""
+    stored = [note.with_(embedding_model=model, embedding_dim=dim) if vector is not None else note
+              for note, vector in zip(notes, vectors)]
+    params = [
+        (namespace, note.id, note.category.value, note.content, note.conversation_id, note.source.value,
+         note.created_at, note.last_used_at, note.use_count, note.embedding_model, note.embedding_dim,
+         vector, note.archived_at, note.hash)
+        for note, vector in zip(stored, vectors)
+    ]
+    inserted: list[bool] = []
+    with conn.cursor() as cur:
+        cur.executemany(INSERT_NOTE, params, returning=True)
+        while True:
+            inserted.append(cur.fetchone() is not None)
+            if not cur.nextset():
+                break
+    results: list[tuple[MemoryNote, bool]] = []
+    for note, was_inserted in zip(stored, inserted):
+        if was_inserted:
+            results.append((note, True))
+            continue
+        twin = fetch_twins(conn, namespace, [note])[0]
+        if twin is None:
+            raise psycopg.IntegrityError(f"insert of {note.id} was ignored but no note collides with it")
+        results.append((twin, False))
+    return results
+
+
+def list_filters(namespace: str, category: MemoryCategory | None, conversation_id: str | None,
+                 archived: bool | None) -> tuple[str, list]:
+    """The WHERE clause (with its parameters) of list/count."""
+    clauses = ["namespace = %s"]
+    params: list = [namespace]
+    if category is not None:
+        clauses.append("category = %s")
+        params.append(category.value)
+    if conversation_id is not None:
+        clauses.append("conversation_id = %s")
+        params.append(conversation_id)
+    if archived is False:
+        clauses.append("archived_at IS NULL")
+    elif archived is True:
+        clauses.append("archived_at IS NOT NULL")
+    return " WHERE " + " AND ".join(clauses), params
+
+
+def scope_filters(conversation_id: str | None, category: str | None) -> tuple[str, list]:
+    """The extra AND terms of a search in a scope: its conversation's notes and the global ones,
+    of one category when given."""
+    clauses, params = "", []
+    if conversation_id is not None:
+        clauses += " AND (conversation_id IS NULL OR conversation_id = %s)"
+        params.append(conversation_id)
+    if category is not None:
+        clauses += " AND category = %s"
+        params.append(category)
+    return clauses, params
+
+
+def note_counts(conn: psycopg.Connection, namespace: str) -> dict:
+    """live/archived totals, live notes by category, and how many conversations hold live notes."""
+    live, archived, conversations = conn.execute(
+        "SELECT COUNT(*) FILTER (WHERE archived_at IS NULL), COUNT(*) FILTER (WHERE archived_at IS NOT NULL), "
+        "COUNT(DISTINCT conversation_id) FILTER (WHERE archived_at IS NULL) FROM memory_note WHERE namespace = %s",
+        (namespace,),
+    ).fetchone()
+    by_category = {c.value: 0 for c in MemoryCategory}
+    for name, count in conn.execute(
+        "SELECT category, COUNT(*) FROM memory_note WHERE namespace = %s AND archived_at IS NULL GROUP BY category",
+        (namespace,),
+    ):
+        by_category[name] = count
+    return {"notes": live + archived, "live": live, "archived": archived, "by_category": by_category,
+            "conversations": conversations}
+
+
+def embedding_model_counts(conn: psycopg.Connection, namespace: str) -> dict[str, int]:
+    """How many notes carry a vector of each model ("(none yet)" for those waiting)."""
+    return {
+        (name or "(none yet)"): count
+        for name, count in conn.execute(
+            "SELECT embedding_model, COUNT(*) FROM memory_note WHERE namespace = %s GROUP BY 1", (namespace,)
+        )
+    }

@@ -1,0 +1,162 @@
+"""The memory tables in Postgres, as numbered migrations, and the vector index of one VectorSpace.
+
+1. ``vector`` extension; ``memory_note`` as in SQLite plus ``namespace`` (the partition: every row
+   belongs to one user or agent), ``seq`` (storage order), the vector as an untyped pgvector
+   ``vector`` (NULL while waiting for one; models of any width share the table) and ``search``, a
+   stored tsvector of the content under the ``russian`` configuration (Russian words stemmed by
+   Snowball, ASCII words by the English stemmer) followed by the ``simple`` one (every word and
+   identifier as written, lower-cased: ``gradle``, ``9.4.1``, ``k8s``). Primary key (namespace, id);
+   content_hash unique among a namespace's live notes; indexes for listing, counting, reindex and
+   the curator; GIN on ``search``.
+   Row-level security, forced on the table owner too: a row is visible and writable only when its
+   namespace equals the connection's ``agentik.namespace`` setting (unset: nothing at all). The
+   backend also names the namespace in every WHERE clause, so a superuser connection (which
+   bypasses row security) is partitioned as well.
+
+``agentik_schema`` (component, version) records the version. Migrations run under a session-level
+advisory lock, each step in its own transaction, so processes starting at once wait for the first
+and then find nothing left to do.
+
+Full-text matching under row security needs one step by a superuser (see ``MATCH_FUNCTION``).
+
+The vector index is not a migration: its width depends on the embedding model. ``ensure_space_index``
+creates, once per (model, width), a partial HNSW index (cosine) on ``embedding::vector(dim)`` for the
+rows of that model, under the same lock. Until it exists, search is exact.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+
+import psycopg
+from psycopg import sql
+
+from ...notes.backend import VectorSpace
+
+COMPONENT = "memory"
+
+log = logging.getLogger(__name__)
+
+LOCK_KEY = 0x6167656E74696B  # "agentik": the advisory lock of schema changes
+
+V1_NOTES = """
+CREATE EXTENSION IF NOT EXISTS vector;
+CREATE TABLE memory_note (
+    namespace       text NOT NULL,
+    id              text NOT NULL,
+    seq             bigint GENERATED ALWAYS AS IDENTITY,
+    category        text NOT NULL,
+    content         text NOT NULL,
+    conversation_id text,
+    source          text NOT NULL,
+    created_at      bigint NOT NULL,
+    last_used_at    bigint NOT NULL,
+    use_count       integer NOT NULL DEFAULT 0,
+    embedding_model text NOT NULL DEFAULT '',
+    embedding_dim   integer NOT NULL DEFAULT 0,
+    embedding       vector,
+    archived_at     bigint,
+    content_hash    text NOT NULL,
+    search          tsvector GENERATED ALWAYS AS (
+                        to_tsvector('russian'::regconfig, content) || to_tsvector('simple'::regconfig, content)
+                    ) STORED,
+    PRIMARY KEY (namespace, id)
+);
+CREATE UNIQUE INDEX memory_note_live_hash_idx ON memory_note (namespace, content_hash) WHERE archived_at IS NULL;
+CREATE INDEX memory_note_created_idx ON memory_note (namespace, created_at DESC, id DESC);
+CREATE INDEX memory_note_category_idx ON memory_note (namespace, category, created_at DESC);
+CREATE INDEX memory_note_model_idx ON memory_note (namespace, embedding_model, embedding_dim);
+CREATE INDEX memory_note_unused_idx ON memory_note (namespace, last_used_at)
+    WHERE archived_at IS NULL AND use_count = 0;
+CREATE INDEX memory_note_search_idx ON memory_note USING gin (search);
+ALTER TABLE memory_note ENABLE ROW LEVEL SECURITY;
+ALTER TABLE memory_note FORCE ROW LEVEL SECURITY;
+CREATE POLICY memory_note_namespace ON memory_note
+    USING (namespace = current_setting('agentik.namespace', true))
+    WITH CHECK (namespace = current_setting('agentik.namespace', true));
+"""
+
+MIGRATIONS: tuple[str, ...] = (V1_NOTES,)
+"""Step i has version i+1. Append only: never edit a released step."""
+
+_VERSION_TABLE = """
+CREATE TABLE IF NOT EXISTS agentik_schema (component text PRIMARY KEY, version integer NOT NULL)
+"""
+
+
+def schema_version(conn: psycopg.Connection) -> int:
+    """The memory tables' version in this database (0: none yet)."""
+    if not conn.execute("SELECT to_regclass('agentik_schema') IS NOT NULL").fetchone()[0]:
+        return 0
+    row = conn.execute("SELECT version FROM agentik_schema WHERE component = %s", (COMPONENT,)).fetchone()
+    return row[0] if row else 0
+
+
+def apply_migrations(conn: psycopg.Connection, space: VectorSpace | None) -> int:
+    """Bring the memory tables up to date (and the vector index of `space`); returns the version.
+    `conn` is in autocommit mode; every step commits on its own."""
+    conn.execute("SELECT pg_advisory_lock(%s)", (LOCK_KEY,))
+    try:
+        with conn.transaction():
+            conn.execute(_VERSION_TABLE)
+        version = schema_version(conn)
+        if version > len(MIGRATIONS):
+            raise psycopg.DataError(f"the memory tables are at version {version}, newer than this agentik "
+                                    f"({len(MIGRATIONS)}); upgrade agentik")
+        for number, step in enumerate(MIGRATIONS[version:], start=version + 1):
+            with conn.transaction():
+                conn.execute(step)
+                conn.execute(
+                    "INSERT INTO agentik_schema (component, version) VALUES (%s, %s) "
+                    "ON CONFLICT (component) DO UPDATE SET version = EXCLUDED.version",
+                    (COMPONENT, number),
+                )
+            log.info("memory tables migrated to version %d", number)
+            version = number
+        if space is not None:
+            ensure_space_index(conn, space)
+    finally:
+        conn.execute("SELECT pg_advisory_unlock(%s)", (LOCK_KEY,))
+    return version
+
+
+def space_index_name(space: VectorSpace) -> str:
+    """The HNSW index of one (model, width): its name carries a digest of both."""
+    digest = hashlib.sha1(f"{space.model}\0{space.dim}".encode()).hexdigest()[:12]
+    return f"memory_note_hnsw_{digest}"
+
+
+def ensure_space_index(conn: psycopg.Connection, space: VectorSpace) -> None:
+    """Create the partial HNSW cosine index over the vectors of `space` unless it exists (caller
+    holds the advisory lock). Building it over many existing rows takes a while, once."""
+    name = space_index_name(space)
+    if conn.execute("SELECT to_regclass(%s) IS NOT NULL", (name,)).fetchone()[0]:
+        return
+    statement = sql.SQL(
+        "CREATE INDEX IF NOT EXISTS {name} ON memory_note USING hnsw ((embedding::vector({dim})) vector_cosine_ops) "
+        "WHERE embedding_model = {model} AND embedding_dim = {dim}"
+    ).format(name=sql.Identifier(name), dim=sql.Literal(int(space.dim)), model=sql.Literal(space.model))
+    with conn.transaction():
+        conn.execute(statement)
+    log.info("created the vector index %s for %s/%d", name, space.model, space.dim)
+
+
+MATCH_FUNCTION = "pg_catalog.ts_match_vq(tsvector, tsquery)"
+"""The function behind ``tsvector @@ tsquery``. Under row-level security the planner may only use an
+index for a condition whose function is LEAKPROOF, and Postgres does not mark this one so: until a
+superuser does (``ALTER FUNCTION pg_catalog.ts_match_vq(tsvector, tsquery) LEAKPROOF``, once per
+database), keyword search reads every row of the namespace instead of the GIN index. It only
+compares its two arguments; the mark says that its errors and result reveal nothing else."""
+
+
+def match_is_leakproof(conn: psycopg.Connection) -> bool:
+    """Whether full-text matches can use the GIN index under row-level security."""
+    return bool(conn.execute(f"SELECT proleakproof FROM pg_proc WHERE oid = '{MATCH_FUNCTION}'::regprocedure"
+                             ).fetchone()[0])
+
+
+def vector_version(conn: psycopg.Connection) -> str | None:
+    """The installed pgvector version, None when the extension is missing."""
+    row = conn.execute("SELECT extversion FROM pg_extension WHERE extname = 'vector'").fetchone()
+    return row[0] if row else None

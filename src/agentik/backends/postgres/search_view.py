@@ -1,0 +1,113 @@
+"""One search's view of the Postgres store: full-text keyword candidates and pgvector candidates.
+
+The view holds one pooled connection (autocommit: each statement one round trip) while the search
+runs; `fetch_live` reads the winners as they are then. ``scan`` only
+keeps the query vector (it runs on the core's helper thread, and a connection is not shared between
+threads); ``vector_candidates`` asks the database:
+
+- approximately, through the partial HNSW index of the memory's VectorSpace (``schema.py``), with
+  pgvector's iterative index scan (``hnsw.iterative_scan = strict_order``, pgvector ≥ 0.8), so the
+  scope, category and archive filters are applied while the index is walked and still yield `depth`
+  rows when they are selective;
+- exactly, by comparing every vector that passes the filters, when the index scan ended with fewer
+  than `depth` rows (a namespace or scope smaller than `depth`, or filters so selective that the
+  iterative scan stopped at ``hnsw.max_scan_tuples``): then fewer rows can only mean fewer notes.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+import numpy as np
+import psycopg
+
+from ...notes.backend import Candidate, Scope, VectorSpace
+from ...notes.model import MemoryNote
+from .keyword import TermCounts, keyword_hits, keyword_query
+from .rows import fetch_notes, scope_filters
+
+EF_SEARCH = 100
+"""hnsw.ef_search of every connection (the candidate list the HNSW walk keeps); raised per search
+when a search asks for more candidates."""
+
+
+def _literal(text: str) -> str:
+    """`text` as an SQL string literal inside a statement with %-placeholders."""
+    return "'" + text.replace("'", "''").replace("%", "%%") + "'"
+
+
+class VectorQueries:
+    """The SQL of one VectorSpace's vector search; the model and width are literals, so the planner
+    matches the partial index's predicate."""
+
+    def __init__(self, space: VectorSpace) -> None:
+        self.space = space
+        dim = int(space.dim)
+        of_space = f"embedding_model = {_literal(space.model)} AND embedding_dim = {dim}"
+        distance = f"(embedding::vector({dim}) <=> %(q)s::vector({dim}))"
+        self._head = (f"SELECT id, 1 - {distance}, last_used_at, use_count FROM memory_note "
+                      f"WHERE namespace = %(ns)s AND archived_at IS NULL AND {of_space}")
+        self._distance = distance
+        self.any_vector = ("SELECT EXISTS (SELECT 1 FROM memory_note "
+                           f"WHERE namespace = %s AND archived_at IS NULL AND {of_space})")
+
+    def approximate(self, filters: str) -> str:
+        """Walk the HNSW index (iteratively, filters applied on the way)."""
+        return f"{self._head}{filters} ORDER BY {self._distance} LIMIT %(depth)s"
+
+    def exact(self, filters: str) -> str:
+        """Compare every vector that passes the filters ("+ 0": an ORDER BY the index cannot answer)."""
+        return f"{self._head}{filters} ORDER BY {self._distance} + 0, seq LIMIT %(depth)s"
+
+
+class PostgresSearchView:
+    """The SearchView of agentik.notes.backend over one connection."""
+
+    def __init__(self, conn: psycopg.Connection, namespace: str, scope: Scope,
+                 vectors: VectorQueries | None, term_counts: TermCounts | None = None) -> None:
+        self.conn = conn
+        self.namespace = namespace
+        self.scope = scope
+        self._category = scope.category.value if scope.category is not None else None
+        self._vectors = vectors
+        self._term_counts = term_counts
+        self.has_vectors = vectors is not None and conn.execute(vectors.any_vector, (namespace,)).fetchone()[0]
+
+    def unembedded(self) -> list[tuple[str, str]]:
+        """None: notes stored without a vector are embedded after saves and by reindex."""
+        return []
+
+    def scan(self, vector: np.ndarray) -> np.ndarray:
+        """The query vector, kept for vector_candidates (the database compares)."""
+        return np.asarray(vector, dtype=np.float32)
+
+    def vector_candidates(self, scan: np.ndarray, depth: int) -> list[Candidate]:
+        assert self._vectors is not None
+        where, params = scope_filters(self.scope.conversation_id, self._category)
+        filters = where % tuple(f"%(f{i})s" for i in range(len(params)))
+        values = {"q": scan, "ns": self.namespace, "depth": depth,
+                  **{f"f{i}": value for i, value in enumerate(params)}}
+        if depth > EF_SEARCH:
+            self.conn.execute(f"SET hnsw.ef_search = {int(depth)}")
+        try:
+            rows = self.conn.execute(self._vectors.approximate(filters), values).fetchall()
+        finally:
+            if depth > EF_SEARCH:
+                self.conn.execute(f"SET hnsw.ef_search = {EF_SEARCH}")
+        if len(rows) < depth:
+            rows = self.conn.execute(self._vectors.exact(filters), values).fetchall()
+        return [Candidate(note_id, float(similarity), last_used_at, use_count)
+                for note_id, similarity, last_used_at, use_count in rows if similarity > 0.0]
+
+    def keyword_candidates(self, query: str, depth: int, *, keep_one: bool) -> list[Candidate] | None:
+        tsquery = keyword_query(self.conn, self.namespace, query, keep_one=keep_one,
+                                counts_cache=self._term_counts)
+        if tsquery is None:
+            return None
+        hits = keyword_hits(self.conn, self.namespace, tsquery, limit=depth,
+                            conversation_id=self.scope.conversation_id, category=self._category)
+        return [Candidate(note_id, 0.0, last_used_at, use_count) for note_id, last_used_at, use_count in hits]
+
+    def fetch_live(self, note_ids: Sequence[str]) -> dict[str, MemoryNote]:
+        return {note_id: note for note_id, note in fetch_notes(self.conn, self.namespace, note_ids).items()
+                if note.archived_at is None and self.scope.admits(note.conversation_id, note.category)}
