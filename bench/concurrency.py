@@ -3,7 +3,7 @@ killed at random moments (no acknowledged note may be lost), and a brand-new hom
 processes at once while one of them is killed (none of the others may see "database is locked").
 
 The processes are forked from the caller (it has imported agentik already, so a round costs
-milliseconds, not an interpreter start each). `tests/test_concurrency.py` runs short versions;
+milliseconds, not an interpreter start each). `tests/integration/test_concurrency.py` runs short versions;
 `python -m bench hardening` runs `run_concurrency`: 200 first-open rounds, and kill rounds of 8
 writers on both backends.
 """

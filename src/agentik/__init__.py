@@ -6,7 +6,7 @@
     >>> store.search("where does the user live?", k=3)                   # doctest: +SKIP
 
 Names are imported lazily, so `import agentik` stays cheap (no numpy, no litellm, no model).
-The public surface is exactly `__all__` (tests/test_exports.py pins it): module-level helpers here
+The public surface is exactly `__all__` (tests/edges/test_exports.py pins it): module-level helpers here
 are underscored so that nothing else looks public.
 """
 

@@ -17,7 +17,7 @@ from agentik.settings import Settings
 
 pytestmark = pytest.mark.slow
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 NOTES = {
     "berlin": ("Пользователь живёт в Берлине и работает DevOps-инженером", "user"),

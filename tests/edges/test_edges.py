@@ -204,7 +204,7 @@ def test_stats_view_is_json_for_both_backends(agent_store, tmp_path):
 def test_the_readme_table_matches_the_error_table():
     from pathlib import Path
 
-    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
     rows = {match[0]: (match[1], match[2])
             for match in re.findall(r"^\| `(\w+)` \| [^\n]*? \| (\d+|—) \| (\d+) \|$", readme, re.M)}
     for klass, (exit_code, status) in ERROR_TABLE.items():

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from bench import skills as bench_skills  # noqa: E402
 from bench.skills_data import CATALOG, QUERIES  # noqa: E402

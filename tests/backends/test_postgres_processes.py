@@ -18,7 +18,7 @@ from agentik.memory.core import Memory
 from agentik.memory.embedding_jobs import vector_space
 from stores import postgres_store
 
-SRC = Path(__file__).resolve().parents[1] / "src"
+SRC = Path(__file__).resolve().parents[2] / "src"
 
 WORKER = r"""
 import sys

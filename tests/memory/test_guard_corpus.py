@@ -12,7 +12,7 @@ import pytest
 from agentik.errors import RefusedContent
 from agentik.memory.guard import check_content, classify, parse_pii
 
-DATA = Path(__file__).resolve().parent / "data" / "guard"
+DATA = Path(__file__).resolve().parents[1] / "data" / "guard"
 
 
 def _rows(name: str) -> list[dict]:

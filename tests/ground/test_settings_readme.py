@@ -10,7 +10,7 @@ import pytest
 from agentik.cli.main import COMMANDS, cli
 from agentik.settings import SETTINGS
 
-README = Path(__file__).resolve().parents[1] / "README.md"
+README = Path(__file__).resolve().parents[2] / "README.md"
 
 
 def _section(name: str) -> str:

@@ -15,7 +15,7 @@ import pytest
 
 from agentik.app import open_memory
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from bench.concurrency import first_open_round, killed_writers  # noqa: E402
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from agentik.memory.language import detect_language
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from bench.crosslang_data import PROBE, SEED_NOTES, UNRELATED_NOTES, probe, split_of  # noqa: E402
 

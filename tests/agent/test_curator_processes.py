@@ -15,7 +15,7 @@ from agentik.notes.model import MemoryCategory, MemoryNote, now_ms
 
 from stores import sqlite_store
 
-SRC = str(Path(__file__).resolve().parents[1] / "src")
+SRC = str(Path(__file__).resolve().parents[2] / "src")
 OLD = now_ms() - 200 * 86_400_000
 
 CHILD = """

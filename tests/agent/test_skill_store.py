@@ -18,7 +18,7 @@ from agentik.agent.skills.usage import KEEP_VERSIONS, SkillSource
 from agentik.errors import (DuplicateSkill, InvalidSkill, RefusedContent, SkillNotFound, StaleSkill,
                             StoreUnavailable)
 
-FIXTURES = Path(__file__).parent / "fixtures" / "skills"
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "skills"
 RELEASE = "How we cut a release of agentik. Use when the user asks to release or tag a version."
 STEPS = "1. Run the tests.\n2. Bump the version.\n3. Tag and push."
 

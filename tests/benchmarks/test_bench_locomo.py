@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from bench.locomo import run_locomo  # noqa: E402
 from bench.locomo_data import load_conversations, normalize_evidence, recall_at  # noqa: E402

@@ -53,7 +53,7 @@ def folder(tmp_path):
 
 def _spawn(folder, writer: int, count: int) -> subprocess.Popen:
     return subprocess.Popen([sys.executable, "-c", WRITER, str(folder), str(writer), str(count),
-                             os.path.dirname(__file__)],
+                             os.path.dirname(os.path.dirname(os.path.abspath(__file__)))],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 
 

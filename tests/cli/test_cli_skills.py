@@ -8,7 +8,7 @@ from click.testing import CliRunner
 
 from agentik.cli.main import cli
 
-FIXTURES = Path(__file__).parent / "fixtures" / "skills"
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "skills"
 DESCRIPTION = "How we release agentik. Use when the user asks to release or tag."
 
 

@@ -151,7 +151,7 @@ def test_a_second_process_save_is_visible_to_a_long_lived_search(path, long_live
     slack = long_lived.list()[0]
     assert _hits(long_lived, "Backblaze backups") == []
     done = subprocess.run(
-        [sys.executable, "-c", WRITER, str(path), slack.id, os.path.dirname(__file__)],
+        [sys.executable, "-c", WRITER, str(path), slack.id, os.path.dirname(os.path.dirname(os.path.abspath(__file__)))],
         capture_output=True, text=True, timeout=120,
     )
     assert done.returncode == 0, done.stderr
