@@ -75,3 +75,32 @@ def test_row_level_security_confines_raw_sql_of_the_application_role(pair, postg
     with _as_app_role(postgres_url, None) as conn:  # a connection that never chose a namespace sees nothing
         assert conn.execute("SELECT count(*) FROM memory_note").fetchone()[0] == 0
     assert bob.get(b.id).use_count == 0 and bob.count() == 1
+
+
+def test_upgrading_from_schema_1_backfills_valid_from_in_every_namespace(postgres_server, monkeypatch):
+    """Schema 2 runs as the application role, bound by forced row security: it must still see and
+    backfill every namespace's rows, not only those of the namespace it happens to serve."""
+    from agentik.backends.postgres import schema
+    from agentik.backends.postgres.backend import PostgresBackend
+
+    url = postgres_server.make_database("agentik_upgrade")
+    monkeypatch.setattr(schema, "MIGRATIONS", schema.MIGRATIONS[:1])
+    PostgresBackend(url, namespace="alice").close()  # an agentik of schema 1 made the tables
+    for namespace, created in (("alice", 1000), ("bob", 2000)):
+        with _as_app_role(url, namespace) as conn:
+            conn.execute("INSERT INTO memory_note (namespace, id, category, content, source, created_at, "
+                         "last_used_at, content_hash) VALUES (%s, %s, 'world', %s, 'user_explicit', %s, %s, %s)",
+                         (namespace, f"n-{namespace}", f"{namespace} lives in Kazan", created, created, namespace))
+    monkeypatch.undo()
+    alice = PostgresBackend(url, namespace="alice")
+    bob = PostgresBackend(url, namespace="bob")
+    try:
+        assert alice.schema_version == len(schema.MIGRATIONS) == 2
+        note = alice.get("n-alice")
+        assert (note.valid_from, note.valid_until, note.superseded_by, note.pinned) == (1000, None, None, False)
+        assert bob.get("n-bob").valid_from == 2000
+    finally:
+        alice.close()
+        bob.close()
+    with _as_app_role(url, None) as conn:  # the table is forced under row security again
+        assert conn.execute("SELECT count(*) FROM memory_note").fetchone()[0] == 0

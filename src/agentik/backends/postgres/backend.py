@@ -27,7 +27,7 @@ import numpy as np
 
 from ...errors import ConfigError, DuplicateNote, NoteNotFound, StoreUnavailable
 from ...notes.backend import Scope, VectorSpace
-from ...notes.model import MemoryCategory, MemoryNote, content_hash
+from ...notes.model import MemoryCategory, MemoryNote, Source, content_hash
 from ...settings import Settings
 
 try:
@@ -209,8 +209,8 @@ class PostgresBackend:
             return fetch_notes(conn, self.namespace, [note_id]).get(note_id)
 
     def select(self, *, category: MemoryCategory | None, conversation_id: str | None, archived: bool | None,
-               limit: int, offset: int) -> list[MemoryNote]:
-        where, params = list_filters(self.namespace, category, conversation_id, archived)
+               limit: int, offset: int, superseded: bool | None = None) -> list[MemoryNote]:
+        where, params = list_filters(self.namespace, category, conversation_id, archived, superseded)
         with self._db() as conn:
             rows = conn.execute(
                 f"SELECT {NOTE_COLUMNS} FROM memory_note{where} ORDER BY created_at DESC, id DESC LIMIT %s OFFSET %s",
@@ -218,8 +218,9 @@ class PostgresBackend:
             ).fetchall()
         return [row_to_note(row) for row in rows]
 
-    def count(self, *, category: MemoryCategory | None, conversation_id: str | None, archived: bool | None) -> int:
-        where, params = list_filters(self.namespace, category, conversation_id, archived)
+    def count(self, *, category: MemoryCategory | None, conversation_id: str | None, archived: bool | None,
+              superseded: bool | None = None) -> int:
+        where, params = list_filters(self.namespace, category, conversation_id, archived, superseded)
         with self._db() as conn:
             return conn.execute(f"SELECT COUNT(*) FROM memory_note{where}", params).fetchone()[0]
 
@@ -267,13 +268,37 @@ class PostgresBackend:
                 try:
                     with conn.transaction():
                         changed += conn.execute(
-                            "UPDATE memory_note SET archived_at = NULL "
+                            "UPDATE memory_note SET archived_at = NULL, valid_until = NULL, superseded_by = NULL "
                             "WHERE namespace = %s AND id = %s AND archived_at IS NOT NULL",
                             (self.namespace, note_id),
                         ).rowcount
                 except pg_errors.UniqueViolation:
                     log.warning("note %s stays archived: a live note holds the same content", note_id)
         return changed
+
+    def supersede(self, note_ids: Sequence[str], *, by: str, at: int) -> int:
+        with self._write() as conn:
+            return conn.execute(
+                "UPDATE memory_note SET archived_at = %s, valid_until = %s, superseded_by = %s "
+                "WHERE namespace = %s AND id = ANY(%s) AND archived_at IS NULL AND id <> %s",
+                (at, at, by, self.namespace, list(note_ids), by),
+            ).rowcount
+
+    def replaced_by(self, note_id: str) -> list[MemoryNote]:
+        with self._db() as conn:
+            rows = conn.execute(
+                f"SELECT {NOTE_COLUMNS} FROM memory_note WHERE namespace = %s AND superseded_by = %s "
+                "ORDER BY valid_from, created_at, id",
+                (self.namespace, note_id),
+            ).fetchall()
+        return [row_to_note(row) for row in rows]
+
+    def set_pinned(self, note_ids: Sequence[str], pinned: bool) -> int:
+        with self._write() as conn:
+            return conn.execute(
+                "UPDATE memory_note SET pinned = %s WHERE namespace = %s AND id = ANY(%s) AND pinned <> %s",
+                (pinned, self.namespace, list(note_ids), pinned),
+            ).rowcount
 
     def bump(self, note_ids: Sequence[str], *, at: int) -> None:
         """One statement for every id (each id counted as often as it is given, like one UPDATE each)."""
@@ -289,8 +314,9 @@ class PostgresBackend:
         with self._db() as conn:
             rows = conn.execute(
                 f"SELECT {NOTE_COLUMNS} FROM memory_note WHERE namespace = %s AND archived_at IS NULL "
-                "AND use_count = 0 AND last_used_at < %s ORDER BY last_used_at, id LIMIT %s",
-                (self.namespace, before, limit),
+                "AND use_count = 0 AND NOT pinned AND last_used_at < %s AND source <> %s "
+                "ORDER BY last_used_at, id LIMIT %s",
+                (self.namespace, before, Source.USER_EXPLICIT.value, limit),
             ).fetchall()
         return [row_to_note(row) for row in rows]
 
@@ -325,6 +351,18 @@ class PostgresBackend:
                 "UPDATE memory_note SET embedding = %s, embedding_model = %s, embedding_dim = %s "
                 "WHERE namespace = %s AND id = %s AND content = %s", params)
             return cur.rowcount
+
+    def vectors(self, note_ids: Sequence[str]) -> dict[str, np.ndarray]:
+        if self.space is None:
+            return {}
+        with self._db() as conn:
+            rows = conn.execute(
+                "SELECT id, embedding FROM memory_note WHERE namespace = %s AND id = ANY(%s) "
+                "AND embedding_model = %s AND embedding_dim = %s AND embedding IS NOT NULL",
+                (self.namespace, list(note_ids), self.space.model, self.space.dim),
+            ).fetchall()
+        found = {note_id: _as_array(vector) for note_id, vector in rows}
+        return {note_id: vector for note_id, vector in found.items() if vector.shape == (self.space.dim,)}
 
     def _stale_filter(self) -> tuple[str, tuple]:
         if self.space is None:
@@ -373,6 +411,12 @@ class PostgresBackend:
             pool, self._pool = self._pool, None
         if pool is not None:
             pool.close()
+
+
+def _as_array(vector: object) -> np.ndarray:
+    """A stored vector as float32 (pgvector's loader gives a Vector, or an array in older versions)."""
+    to_numpy = getattr(vector, "to_numpy", None)
+    return np.asarray(to_numpy() if to_numpy is not None else vector, dtype=np.float32)
 
 
 def _first_line(exc: BaseException) -> str:

@@ -16,13 +16,15 @@ from ...notes.model import MemoryCategory, MemoryNote, Source
 
 NOTE_COLUMNS = (
     "id, category, content, conversation_id, source, created_at, last_used_at, use_count, "
-    "embedding_model, embedding_dim, archived_at"
+    "embedding_model, embedding_dim, archived_at, valid_from, valid_until, superseded_by, pinned"
 )
 
 INSERT_NOTE = (
     "INSERT INTO memory_note (namespace, id, category, content, conversation_id, source, created_at, "
-    "last_used_at, use_count, embedding_model, embedding_dim, embedding, archived_at, content_hash) "
-    "VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s) ON CONFLICT DO NOTHING RETURNING id"
+    "last_used_at, use_count, embedding_model, embedding_dim, embedding, archived_at, content_hash, valid_from, "
+    "valid_until, superseded_by, pinned) "
+    "VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s) "
+    "ON CONFLICT DO NOTHING RETURNING id"
 )
 
 
@@ -40,6 +42,10 @@ def row_to_note(row: Sequence) -> MemoryNote:
         embedding_model=row[8],
         embedding_dim=row[9],
         archived_at=row[10],
+        valid_from=row[11],
+        valid_until=row[12],
+        superseded_by=row[13],
+        pinned=bool(row[14]),
     )
 
 
@@ -78,7 +84,7 @@ def insert_notes(conn: psycopg.Connection, namespace: str, notes: Sequence[Memor
     params = [
         (namespace, note.id, note.category.value, note.content, note.conversation_id, note.source.value,
          note.created_at, note.last_used_at, note.use_count, note.embedding_model, note.embedding_dim,
-         vector, note.archived_at, note.hash)
+         vector, note.archived_at, note.hash, note.valid_from, note.valid_until, note.superseded_by, note.pinned)
         for note, vector in zip(stored, vectors)
     ]
     inserted: list[bool] = []
@@ -101,7 +107,7 @@ def insert_notes(conn: psycopg.Connection, namespace: str, notes: Sequence[Memor
 
 
 def list_filters(namespace: str, category: MemoryCategory | None, conversation_id: str | None,
-                 archived: bool | None) -> tuple[str, list]:
+                 archived: bool | None, superseded: bool | None = None) -> tuple[str, list]:
     """The WHERE clause (with its parameters) of list/count."""
     clauses = ["namespace = %s"]
     params: list = [namespace]
@@ -115,6 +121,10 @@ def list_filters(namespace: str, category: MemoryCategory | None, conversation_i
         clauses.append("archived_at IS NULL")
     elif archived is True:
         clauses.append("archived_at IS NOT NULL")
+    if superseded is True:
+        clauses.append("superseded_by IS NOT NULL")
+    elif superseded is False:
+        clauses.append("superseded_by IS NULL")
     return " WHERE " + " AND ".join(clauses), params
 
 

@@ -13,6 +13,12 @@
    backend also names the namespace in every WHERE clause, so a superuser connection (which
    bypasses row security) is partitioned as well.
 
+2. Facts that change and the curator's pins: ``valid_from`` (existing rows: their created_at),
+   ``valid_until`` and ``superseded_by`` (the note that replaced this one; indexed where set), and
+   ``pinned`` (never archived by age); the curator's index of unused notes leaves pinned ones out.
+   The backfill of valid_from lifts the forced row security for its own transaction only (the
+   owner must see every namespace's rows).
+
 ``agentik_schema`` (component, version) records the version. Migrations run under a session-level
 advisory lock, each step in its own transaction, so processes starting at once wait for the first
 and then find nothing left to do.
@@ -77,7 +83,23 @@ CREATE POLICY memory_note_namespace ON memory_note
     WITH CHECK (namespace = current_setting('agentik.namespace', true));
 """
 
-MIGRATIONS: tuple[str, ...] = (V1_NOTES,)
+V2_VALIDITY_AND_PIN = """
+ALTER TABLE memory_note ADD COLUMN valid_from bigint;
+ALTER TABLE memory_note NO FORCE ROW LEVEL SECURITY;
+UPDATE memory_note SET valid_from = created_at;
+ALTER TABLE memory_note FORCE ROW LEVEL SECURITY;
+ALTER TABLE memory_note ALTER COLUMN valid_from SET NOT NULL;
+ALTER TABLE memory_note ADD COLUMN valid_until bigint;
+ALTER TABLE memory_note ADD COLUMN superseded_by text;
+ALTER TABLE memory_note ADD COLUMN pinned boolean NOT NULL DEFAULT false;
+CREATE INDEX memory_note_superseded_by_idx ON memory_note (namespace, superseded_by)
+    WHERE superseded_by IS NOT NULL;
+DROP INDEX memory_note_unused_idx;
+CREATE INDEX memory_note_unused_idx ON memory_note (namespace, last_used_at)
+    WHERE archived_at IS NULL AND use_count = 0 AND NOT pinned;
+"""
+
+MIGRATIONS: tuple[str, ...] = (V1_NOTES, V2_VALIDITY_AND_PIN)
 """Step i has version i+1. Append only: never edit a released step."""
 
 _VERSION_TABLE = """
