@@ -1,10 +1,10 @@
 """One search, for every backend: the vector list and the keyword list, fused and reranked.
 
 Each list goes ``candidate_depth(k)`` deep (agentik.memory.ranking). The backend's SearchView gives
-the candidates with the use figures the rerank needs; then every candidate is read in full (the
+the candidates with the use figures the rerank needs; then every candidate's text is read (the
 ranking signals of ``search_signals.py`` — the note's language, a question echoing the question, the
-speaker — need its text), and one another process archived or moved while the query was embedded is
-dropped then.
+speaker — need it) and only the k winners in full; a note another process archived or moved while the
+query was embedded is dropped at either read.
 
 The vector side's heavy part (embedding the query, then the backend's scan of every vector) runs in
 a helper thread while this thread asks for the keyword list: the embedding engine, the SQLite
@@ -64,12 +64,12 @@ class HybridSearch:
             keyword = keyword or []
             meta = {hit.id: (hit.last_used_at, hit.use_count) for hit in keyword}
             meta.update((hit.id, (hit.last_used_at, hit.use_count)) for hit in vector)
-            # every candidate is read now: the ranking signals (language, question echo, speaker) need
-            # its text, and the winners are among them
-            live = view.fetch_live(list(meta))
-            ranked = fuse_for_query(query, [(hit.id, hit.similarity) for hit in vector if hit.id in live],
-                                    [hit.id for hit in keyword if hit.id in live], meta, self.weights, now_ms(), k,
-                                    contents={note_id: note.content for note_id, note in live.items()})
+            # every candidate's text is read (the ranking signals need it), then the winners in full
+            texts = view.live_texts(list(meta))
+            ranked = fuse_for_query(query, [(hit.id, hit.similarity) for hit in vector if hit.id in texts],
+                                    [hit.id for hit in keyword if hit.id in texts], meta, self.weights, now_ms(), k,
+                                    contents=texts)
+            live = view.fetch_live([note_id for note_id, _, _ in ranked])
         return search_hits(ranked, live)
 
     def _helper(self) -> ThreadPoolExecutor:

@@ -10,7 +10,6 @@ import re
 from typing import Any, Sequence
 
 from ..errors import InvalidInput
-from .guard import check_content
 from ..notes.limits import (
     MAX_CONVERSATION_ID_CHARS, MAX_K, MAX_NOTE_ID_CHARS, MAX_PAGE, MAX_QUERY_CHARS, MAX_TIMESTAMP_MS, MAX_USE_COUNT,
 )
@@ -68,6 +67,8 @@ def prepare(
     text = normalize_content(content)
     scope = check_conversation_id(conversation_id)
     cat, src = MemoryCategory.parse(category), Source.parse(source)
+    from .guard import check_content  # compiled on the first write: searches and listings never need it
+
     check_content(text)
     return text, cat, scope, src
 

@@ -97,6 +97,11 @@ class SearchView(Protocol):
         query is worth looking up. `keep_one`: keep at least the rarest word (there is no vector list)."""
         ...
 
+    def live_texts(self, note_ids: Sequence[str]) -> dict[str, str]:
+        """id → content of the notes with these ids that are, now, live and in the scope (the ranking's
+        signals read the text of every candidate; only the winners are then read in full)."""
+        ...
+
     def fetch_live(self, note_ids: Sequence[str]) -> dict[str, MemoryNote]:
         """The notes with these ids that are, now, live and in the scope (another process may have
         archived or moved one since the candidates were listed)."""

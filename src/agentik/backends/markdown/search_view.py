@@ -60,6 +60,9 @@ class MarkdownSearchView:
         return [Candidate(note_id, 0.0, by_id[note_id].last_used_at, by_id[note_id].use_count)
                 for note_id, _ in self.view.index.search(query, allowed=allowed)[:depth]]
 
+    def live_texts(self, note_ids: Sequence[str]) -> dict[str, str]:
+        return {note_id: note.content for note_id, note in self.fetch_live(note_ids).items()}
+
     def fetch_live(self, note_ids: Sequence[str]) -> dict[str, MemoryNote]:
         by_id = self.view.by_id
         return {note_id: by_id[note_id] for note_id in note_ids if note_id in by_id and not by_id[note_id].archived}

@@ -108,6 +108,16 @@ class PostgresSearchView:
                             conversation_id=self.scope.conversation_id, category=self._category)
         return [Candidate(note_id, 0.0, last_used_at, use_count) for note_id, last_used_at, use_count in hits]
 
+    def live_texts(self, note_ids: Sequence[str]) -> dict[str, str]:
+        ids = list(dict.fromkeys(note_ids))
+        if not ids:
+            return {}
+        rows = self.conn.execute(
+            "SELECT id, content, conversation_id, category FROM memory_note "
+            "WHERE namespace = %s AND id = ANY(%s) AND archived_at IS NULL", (self.namespace, ids),
+        ).fetchall()
+        return {note_id: content for note_id, content, scope, category in rows if self.scope.admits(scope, category)}
+
     def fetch_live(self, note_ids: Sequence[str]) -> dict[str, MemoryNote]:
         return {note_id: note for note_id, note in fetch_notes(self.conn, self.namespace, note_ids).items()
                 if note.archived_at is None and self.scope.admits(note.conversation_id, note.category)}

@@ -27,7 +27,7 @@ from .fts_query import DocCounter, fts5_doc_counter, fts_match_expression
 from .keyword import keyword_hits
 from .quantized import Scan
 from .resident import ResidentVectors
-from .rows import fetch_notes, in_search
+from .rows import chunks, fetch_notes, in_search
 
 TERM_COUNT_CACHE = 4096
 """Most (term, limit) document counts remembered between searches."""
@@ -70,6 +70,17 @@ class SqliteSearchView:
         hits = keyword_hits(self.conn, expression, limit=depth, conversation_id=self.scope.conversation_id,
                             category=self._category, resident=resident)
         return [Candidate(note_id, 0.0, last_used_at, use_count) for note_id, last_used_at, use_count in hits]
+
+    def live_texts(self, note_ids: Sequence[str]) -> dict[str, str]:
+        found: dict[str, str] = {}
+        for chunk in chunks(list(dict.fromkeys(note_ids))):
+            for note_id, content, scope, category in self.conn.execute(
+                "SELECT id, content, conversation_id, category FROM memory_note "
+                f"WHERE +archived_at IS NULL AND id IN ({','.join('?' * len(chunk))})", chunk,
+            ):
+                if in_search(scope, category, conversation_id=self.scope.conversation_id, wanted=self._category):
+                    found[note_id] = content
+        return found
 
     def fetch_live(self, note_ids: Sequence[str]) -> dict[str, MemoryNote]:
         # The lists come from the index as refreshed before the query was embedded (100 ms and more
