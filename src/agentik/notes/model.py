@@ -7,7 +7,7 @@ import time
 import unicodedata
 import uuid
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Sequence
 from enum import Enum
 
 from ..errors import InvalidInput
@@ -236,3 +236,29 @@ class SearchHit:
     similarity: float | None = None
     keyword_rank: int | None = None
     vector_rank: int | None = None
+
+
+NOTE_ROW = ("id", "category", "content", "conversation_id", "source", "created_at", "last_used_at", "use_count",
+            "embedding_model", "embedding_dim", "archived_at", "valid_from", "valid_until", "superseded_by", "pinned")
+"""A note's stored fields in the order the database backends select them (`note_from_row`)."""
+
+
+def note_from_row(row: "Sequence[Any]") -> MemoryNote:
+    """A MemoryNote from a database row holding the NOTE_ROW columns, in that order."""
+    return MemoryNote(
+        id=row[0],
+        category=MemoryCategory.parse(row[1]),
+        content=row[2],
+        conversation_id=row[3],
+        source=Source.parse(row[4]),
+        created_at=row[5],
+        last_used_at=row[6],
+        use_count=row[7],
+        embedding_model=row[8],
+        embedding_dim=row[9],
+        archived_at=row[10],
+        valid_from=row[11],
+        valid_until=row[12],
+        superseded_by=row[13],
+        pinned=bool(row[14]),
+    )

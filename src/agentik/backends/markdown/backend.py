@@ -23,11 +23,11 @@ from typing import TYPE_CHECKING, Iterator, Sequence
 
 import numpy as np
 
-from ...errors import DuplicateNote, NoteNotFound
+from ...errors import DuplicateNote
 from ...notes.backend import Scope, VectorSpace
-from ...notes.model import MemoryCategory, MemoryNote, Source, now_ms
-from .budget import FILE_NAMES, render_snapshot
 from ...notes.entries import Problem, visible_chars
+from ...notes.model import MemoryCategory, MemoryNote, Source
+from .budget import FILE_NAMES, render_snapshot
 from .search_view import MarkdownSearchView
 from .sidecar import VectorSidecar
 from .state import FolderState, Key, View

@@ -12,12 +12,10 @@ from typing import Iterable, Sequence
 import numpy as np
 import psycopg
 
-from ...notes.model import MemoryCategory, MemoryNote, Source
+from ...notes.model import NOTE_ROW, MemoryCategory, MemoryNote
+from ...notes.model import note_from_row as row_to_note
 
-NOTE_COLUMNS = (
-    "id, category, content, conversation_id, source, created_at, last_used_at, use_count, "
-    "embedding_model, embedding_dim, archived_at, valid_from, valid_until, superseded_by, pinned"
-)
+NOTE_COLUMNS = ", ".join(NOTE_ROW)
 
 INSERT_NOTE = (
     "INSERT INTO memory_note (namespace, id, category, content, conversation_id, source, created_at, "
@@ -26,27 +24,6 @@ INSERT_NOTE = (
     "VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s) "
     "ON CONFLICT DO NOTHING RETURNING id"
 )
-
-
-def row_to_note(row: Sequence) -> MemoryNote:
-    """A MemoryNote from a row selected with NOTE_COLUMNS."""
-    return MemoryNote(
-        id=row[0],
-        category=MemoryCategory.parse(row[1]),
-        content=row[2],
-        conversation_id=row[3],
-        source=Source.parse(row[4]),
-        created_at=row[5],
-        last_used_at=row[6],
-        use_count=row[7],
-        embedding_model=row[8],
-        embedding_dim=row[9],
-        archived_at=row[10],
-        valid_from=row[11],
-        valid_until=row[12],
-        superseded_by=row[13],
-        pinned=bool(row[14]),
-    )
 
 
 def fetch_notes(conn: psycopg.Connection, namespace: str, note_ids: Iterable[str]) -> dict[str, MemoryNote]:

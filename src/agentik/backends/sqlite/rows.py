@@ -5,12 +5,10 @@ from __future__ import annotations
 import sqlite3
 from typing import Iterable, Iterator, Sequence, TypeVar
 
-from ...notes.model import MemoryCategory, MemoryNote, Source
+from ...notes.model import NOTE_ROW, MemoryCategory, MemoryNote
+from ...notes.model import note_from_row as row_to_note
 
-NOTE_COLUMNS = (
-    "id, category, content, conversation_id, source, created_at, last_used_at, use_count, "
-    "embedding_model, embedding_dim, archived_at, valid_from, valid_until, superseded_by, pinned"
-)
+NOTE_COLUMNS = ", ".join(NOTE_ROW)
 
 INSERT_NOTE = (
     "INSERT INTO memory_note (id, category, content, conversation_id, source, created_at, last_used_at, "
@@ -25,27 +23,6 @@ T = TypeVar("T")
 _BY_LIVE_HASH = "INDEXED BY memory_note_live_hash_idx"
 """Without statistics the planner guesses that `archived_at IS NULL` is selective and would walk the
 archive-state index; lookups by id or hash must stay on their own index (or a `+archived_at` term)."""
-
-
-def row_to_note(row: Sequence) -> MemoryNote:
-    """A MemoryNote from a row selected with NOTE_COLUMNS."""
-    return MemoryNote(
-        id=row[0],
-        category=MemoryCategory.parse(row[1]),
-        content=row[2],
-        conversation_id=row[3],
-        source=Source.parse(row[4]),
-        created_at=row[5],
-        last_used_at=row[6],
-        use_count=row[7],
-        embedding_model=row[8],
-        embedding_dim=row[9],
-        archived_at=row[10],
-        valid_from=row[11],
-        valid_until=row[12],
-        superseded_by=row[13],
-        pinned=bool(row[14]),
-    )
 
 
 def insert_params(note: MemoryNote, embedding: bytes) -> tuple:
