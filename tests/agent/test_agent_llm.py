@@ -100,6 +100,7 @@ def test_litellm_client_streams_through_litellm_offline():
     assert client.complete([{"role": "user", "content": "hi"}]).content == "Hello from litellm"
 
 
+@pytest.mark.slow  # imports litellm
 def test_missing_provider_key_is_a_friendly_error(monkeypatch):
     monkeypatch.delenv("ANTHROPIC_API_KEY", raising=False)
     client = LiteLLMClient("anthropic/claude-3-5-haiku-latest", num_retries=0)

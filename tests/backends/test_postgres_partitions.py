@@ -9,6 +9,8 @@ from agentik.embedding.fake import HashEmbedder
 from agentik.errors import NoteNotFound
 from stores import postgres_store
 
+pytestmark = pytest.mark.slow  # the inner loop (`-m "not slow"`) leaves it to the full run
+
 
 @pytest.fixture
 def pair(postgres_url, postgres_namespace):

@@ -18,6 +18,8 @@ from agentik.memory.core import Memory
 from agentik.memory.embedding_jobs import vector_space
 from stores import postgres_store
 
+pytestmark = pytest.mark.slow  # the inner loop (`-m "not slow"`) leaves it to the full run
+
 SRC = Path(__file__).resolve().parents[2] / "src"
 
 WORKER = r"""

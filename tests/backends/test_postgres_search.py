@@ -12,6 +12,8 @@ import pytest
 from agentik.embedding.fake import HashEmbedder
 from stores import postgres_store, sqlite_store
 
+pytestmark = pytest.mark.slow  # the inner loop (`-m "not slow"`) leaves it to the full run
+
 NOTES = [
     ("We build the Android app with Gradle 9.4.1", "world"),
     ("The staging cluster runs k8s on three nodes", "world"),

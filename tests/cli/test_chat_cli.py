@@ -64,6 +64,7 @@ def test_no_model_gives_a_friendly_message_not_a_traceback(tmp_path):
     assert "Traceback" not in done.stderr and done.stdout == ""
 
 
+@pytest.mark.slow  # imports litellm
 def test_missing_provider_key_is_reported_before_chatting(tmp_path):
     env = chat_env(tmp_path, AGENTIK_MODEL="anthropic/claude-3-5-haiku-latest")
     env.pop("ANTHROPIC_API_KEY", None)

@@ -21,7 +21,8 @@ from agentik.settings import Settings
 MakeStore = Callable[..., MemoryStore]
 
 
-@pytest.fixture(params=BACKENDS.names())
+@pytest.fixture(params=[pytest.param(name, marks=pytest.mark.slow) if name == "postgres" else name
+                        for name in BACKENDS.names()])
 def backend_name(request) -> str:
     return request.param
 

@@ -20,6 +20,8 @@ from agentik.embedding.fake import HashEmbedder
 from agentik.errors import AgentikError
 from agentik.settings import Settings
 
+pytestmark = pytest.mark.slow  # the inner loop (`-m "not slow"`) leaves it to the full run
+
 ODD = st.sampled_from(["\udce9", "\ud800", "\x00", "\r", "\n", " ", "\u200b", "é", "日", "a", "§", "-", "'", '"'])
 ANY_TEXT = st.one_of(st.text(st.characters(exclude_categories=()), max_size=60),  # any code point,
                      st.text(ODD, min_size=1, max_size=8),  # and often the odd ones: lone surrogates, NUL

@@ -4,6 +4,8 @@ one-line problem body."""
 
 from __future__ import annotations
 
+import pytest
+
 import json
 from urllib.parse import quote
 
@@ -12,6 +14,8 @@ from hypothesis import strategies as st
 
 from http_server import client
 from stores import sqlite_store
+
+pytestmark = pytest.mark.slow  # the inner loop (`-m "not slow"`) leaves it to the full run
 
 SCALARS = st.one_of(st.none(), st.booleans(), st.integers(-10, 10**6), st.floats(allow_nan=False),
                     st.text(max_size=30), st.sampled_from(["user", "world", "preference", "mem-x", "", " ", "ru"]))

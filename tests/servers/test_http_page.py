@@ -16,8 +16,8 @@ from stores import sqlite_store
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser") or ""
 playwright = pytest.importorskip("playwright.sync_api", reason="the playwright package is not installed "
                                  "(pip install -e '.[test]')")
-pytestmark = pytest.mark.skipif(not CHROMIUM, reason="no chromium on PATH; install Debian's: "
-                                "apt-get install -y chromium (.ci/run does)")
+pytestmark = [pytest.mark.slow, pytest.mark.skipif(not CHROMIUM, reason="no chromium on PATH; install Debian's: "
+                                "apt-get install -y chromium (.ci/run does)")]
 
 
 @pytest.fixture(scope="module")
