@@ -80,3 +80,17 @@ def postgres_namespace() -> str:
     import uuid
 
     return f"test-{uuid.uuid4().hex[:12]}"
+
+
+@pytest.fixture
+def cli_home(tmp_path, monkeypatch):
+    """AGENTIK_HOME in a temp folder; every CLI command opens the real SQLite store with the hash embedder."""
+    from agentik.app import memory_over
+    from agentik.cli import common as cli_common
+    from agentik.embedding.fake import HashEmbedder
+    from agentik.settings import Settings
+
+    monkeypatch.setenv("AGENTIK_HOME", str(tmp_path))
+    monkeypatch.setenv("AGENTIK_MEMORY_BACKEND", "none")
+    monkeypatch.setattr(cli_common, "open_store", lambda: memory_over(Settings.from_env(), HashEmbedder()))
+    return tmp_path

@@ -15,9 +15,7 @@ from agentik.cli import common as cli_common
 from agentik.cli.main import cli
 from agentik.edges.errors import ERROR_TABLE, INTERNAL, USAGE, describe, error_body
 from agentik.edges.views import HIT_FIELDS, NOTE_FIELDS, hit_view, note_view, page_view, stats_view
-from agentik.embedding.fake import HashEmbedder
 from agentik.notes.model import MemoryNote
-from agentik.settings import Settings
 
 SECRET = "sk-proj-" + "Ab3dE5gH7jK9mN1pQ3sT5vX7zB9dF1hJ"
 
@@ -92,13 +90,8 @@ def test_a_bug_is_an_internal_error_that_does_not_leak_its_text():
 
 
 @pytest.fixture
-def home(tmp_path, monkeypatch):
-    from agentik.app import memory_over
-
-    monkeypatch.setenv("AGENTIK_HOME", str(tmp_path))
-    monkeypatch.setenv("AGENTIK_MEMORY_BACKEND", "none")
-    monkeypatch.setattr(cli_common, "open_store", lambda: memory_over(Settings.from_env(), HashEmbedder()))
-    return tmp_path
+def home(cli_home):
+    return cli_home
 
 
 def run(*args, input=None):

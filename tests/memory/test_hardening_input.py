@@ -7,24 +7,17 @@ import pytest
 from click.testing import CliRunner
 
 from stores import sqlite_store
-from agentik.cli import common as cli_common
 from agentik.cli.main import cli
 from agentik.embedding.fake import HashEmbedder
 from agentik.errors import InvalidInput
 from agentik.notes.limits import MAX_K, MAX_PAGE, MAX_QUERY_CHARS
 from agentik.notes.model import MemoryNote
 from agentik.memory.transfer import import_notes
-from agentik.settings import Settings
 
 
 @pytest.fixture
-def home(tmp_path, monkeypatch):
-    from agentik.app import memory_over
-
-    monkeypatch.setenv("AGENTIK_HOME", str(tmp_path))
-    monkeypatch.setenv("AGENTIK_MEMORY_BACKEND", "none")
-    monkeypatch.setattr(cli_common, "open_store", lambda: memory_over(Settings.from_env(), HashEmbedder()))
-    return tmp_path
+def home(cli_home):
+    return cli_home
 
 
 @pytest.fixture

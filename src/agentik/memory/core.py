@@ -31,7 +31,7 @@ from .history import as_of as search_as_of, chain
 from .hybrid import HybridSearch
 from .intake import (
     check_conversation_filter, check_note_id, check_note_ids, check_paging, check_query, imported_notes, new_notes,
-    parse_archived, prepare,
+    parse_flag, prepare,
 )
 from .ranking import RankingWeights
 from .saving import NearCheck, OnDuplicate, SaveOutcome, check_on_duplicate, superseded_notes
@@ -305,8 +305,8 @@ class Memory:
         is archived; superseded=True lists only those (with archived=None or True), False none."""
         check_paging(limit, offset)
         return self.backend.select(category=_category(category), conversation_id=check_conversation_filter(conversation_id),
-                                   archived=parse_archived(archived), limit=limit, offset=offset,
-                                   superseded=parse_archived(superseded))
+                                   archived=parse_flag(archived, "archived"), limit=limit, offset=offset,
+                                   superseded=parse_flag(superseded, "superseded"))
 
     def count(
         self,
@@ -318,7 +318,7 @@ class Memory:
     ) -> int:
         """How many notes `list` would return without paging."""
         return self.backend.count(category=_category(category), conversation_id=check_conversation_filter(conversation_id),
-                                  archived=parse_archived(archived), superseded=parse_archived(superseded))
+                                  archived=parse_flag(archived, "archived"), superseded=parse_flag(superseded, "superseded"))
 
     def history(self, note_id: str) -> list[MemoryNote]:
         """Every version of this note's fact, oldest first: the notes it superseded (and theirs), the

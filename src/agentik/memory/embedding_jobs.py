@@ -110,7 +110,7 @@ class Vectorizer:
         if self._explained or self.embedder is None:
             return
         self._explained = True
-        if backend.waiting_for_vectors(1) or backend.stale_vector_ids():
+        if backend.stats().get("waiting_for_embedding"):  # without a vector, or of another model
             log.warning("no note has a vector of %s yet (they wait, or hold another model's): searching by "
                         "keyword; `agentik memory reindex` embeds them", self.embedder.name)
 

@@ -119,11 +119,12 @@ def check_imported_fields(note: MemoryNote) -> None:
         _whole(note.archived_at, "archived_at", 0, MAX_TIMESTAMP_MS)
 
 
-def parse_archived(archived: bool | None) -> bool | None:
-    """A listing's archive filter: True (archived only), False (live only) or None (both)."""
-    if archived is not None and not isinstance(archived, bool):
-        raise InvalidInput(f"archived must be True, False or None, not {archived!r}")
-    return archived
+def parse_flag(value: bool | None, name: str) -> bool | None:
+    """A listing's three-way filter (`archived`, `superseded`): True (only those), False (none of
+    them) or None (both)."""
+    if value is not None and not isinstance(value, bool):
+        raise InvalidInput(f"{name} must be True, False or None, not {value!r}")
+    return value
 
 
 def check_query(query: str, k: int) -> None:

@@ -24,10 +24,11 @@ Rules:
 
 from __future__ import annotations
 
+import functools
 import re
 import threading
 
-from ..notes.limits import MAX_KEYWORD_SCAN_CHARS
+from .limits import MAX_KEYWORD_SCAN_CHARS
 
 MIN_TERM_CHARS = 3
 """The shortest substring a trigram index can match."""
@@ -158,8 +159,17 @@ def query_terms(query: str, *, stem: bool = True) -> list[str]:
     """The meaningful terms of `query`, lower-cased, in order of first appearance, deduplicated, the
     dates' terms (`date_terms`) first: the first MAX_TERMS of them, read from the first
     MAX_KEYWORD_SCAN_CHARS characters, so a query of any length costs at most that much (a 1 MB query:
-    well under a millisecond more than a short one)."""
-    text = (query or "")[:MAX_KEYWORD_SCAN_CHARS]
+    well under a millisecond more than a short one). One search asks twice (the keyword query and the
+    ranking's signals), so the last TERMS_CACHE answers are remembered."""
+    return list(_terms((query or "")[:MAX_KEYWORD_SCAN_CHARS], stem))
+
+
+TERMS_CACHE = 256
+"""Queries whose terms are remembered."""
+
+
+@functools.lru_cache(maxsize=TERMS_CACHE)
+def _terms(text: str, stem: bool) -> tuple[str, ...]:
     seen: dict[str, None] = dict.fromkeys(date_terms(text))
     tokens: set[str] = set()
     for match in _TOKEN.finditer(text):
@@ -179,7 +189,7 @@ def query_terms(query: str, *, stem: bool = True) -> list[str]:
             if stem:
                 term = _stem(term)
             seen.setdefault(term, None)
-    return list(seen)[:MAX_TERMS]
+    return tuple(seen)[:MAX_TERMS]
 
 
 __all__ = ["date_terms", "query_terms", "snowball_stem", "STOPWORDS", "MIN_TERM_CHARS", "MAX_TERMS"]

@@ -14,6 +14,7 @@ import psycopg
 
 from ...notes.model import NOTE_ROW, MemoryCategory, MemoryNote
 from ...notes.model import note_from_row as row_to_note
+from ..listing import listing_filters
 
 NOTE_COLUMNS = ", ".join(NOTE_ROW)
 
@@ -85,24 +86,9 @@ def insert_notes(conn: psycopg.Connection, namespace: str, notes: Sequence[Memor
 
 def list_filters(namespace: str, category: MemoryCategory | None, conversation_id: str | None,
                  archived: bool | None, superseded: bool | None = None) -> tuple[str, list]:
-    """The WHERE clause (with its parameters) of list/count."""
-    clauses = ["namespace = %s"]
-    params: list = [namespace]
-    if category is not None:
-        clauses.append("category = %s")
-        params.append(category.value)
-    if conversation_id is not None:
-        clauses.append("conversation_id = %s")
-        params.append(conversation_id)
-    if archived is False:
-        clauses.append("archived_at IS NULL")
-    elif archived is True:
-        clauses.append("archived_at IS NOT NULL")
-    if superseded is True:
-        clauses.append("superseded_by IS NOT NULL")
-    elif superseded is False:
-        clauses.append("superseded_by IS NULL")
-    return " WHERE " + " AND ".join(clauses), params
+    """The WHERE clause (with its parameters) of list/count, in the namespace."""
+    clauses, params = listing_filters(category, conversation_id, archived, superseded, mark="%s")
+    return " WHERE " + " AND ".join(["namespace = %s", *clauses]), [namespace, *params]
 
 
 def scope_filters(conversation_id: str | None, category: str | None) -> tuple[str, list]:

@@ -7,6 +7,7 @@ from typing import Iterable, Iterator, Sequence, TypeVar
 
 from ...notes.model import NOTE_ROW, MemoryCategory, MemoryNote
 from ...notes.model import note_from_row as row_to_note
+from ..listing import listing_filters
 
 NOTE_COLUMNS = ", ".join(NOTE_ROW)
 
@@ -130,20 +131,5 @@ def list_filters(
     superseded: bool | None = None,
 ) -> tuple[str, list]:
     """The WHERE clause (with its parameters) of list/count."""
-    clauses: list[str] = []
-    params: list = []
-    if category is not None:
-        clauses.append("category = ?")
-        params.append(category.value)
-    if conversation_id is not None:
-        clauses.append("conversation_id = ?")
-        params.append(conversation_id)
-    if archived is False:
-        clauses.append("archived_at IS NULL")
-    elif archived is True:
-        clauses.append("archived_at IS NOT NULL")
-    if superseded is True:
-        clauses.append("superseded_by IS NOT NULL")
-    elif superseded is False:
-        clauses.append("superseded_by IS NULL")
+    clauses, params = listing_filters(category, conversation_id, archived, superseded, mark="?")
     return (" WHERE " + " AND ".join(clauses) if clauses else ""), params
