@@ -95,9 +95,11 @@ def test_a_note_saved_on_its_own_that_reads_as_a_question_is_not_an_echo():
     # turns of an imported conversation count as echoes
     vector = [("ask-ada", 0.88), ("merge-policy", 0.80), ("ci", 0.78)]
     keyword = ["ask-ada", "merge-policy"]
-    traits = {"ask-ada": note_traits("Ask Ada before merging?"), "merge-policy": NoteTraits(), "ci": NoteTraits()}
+    contents = {"ask-ada": "Ask Ada before merging?", "merge-policy": "Merges need one approval",
+                "ci": "CI runs on every push"}
+    assert note_traits(contents["ask-ada"]).speaker is None  # a question, but no turn of a conversation
     result = fuse_for_query("who do I ask before merging", vector, keyword, {}, RankingWeights(), NOW, 3,
-                            traits=traits)
+                            contents=contents)
     assert _ids(result)[0] == "ask-ada"
 
 

@@ -183,14 +183,12 @@ def fuse_for_query(
     now_ms: int,
     k: int,
     *,
-    contents: Mapping[str, str] | None = None,
-    traits: Mapping[str, NoteTraits] | None = None,
+    contents: Mapping[str, str],
 ) -> list[tuple[str, float, dict]]:
     """`fuse_and_rerank` with the signals of issue 13: the query's (`query_signals`) and each
-    candidate's traits, given directly or read from `contents` (id → text of every candidate in
-    either list; ~5 µs a note). With neither, the plain formula."""
-    if traits is None and contents is not None:
-        traits = traits_of(contents)
+    candidate's traits, read from `contents` (id → text of every candidate in either list; ~5 µs a
+    note, remembered per text). Without contents, the plain formula."""
+    traits = traits_of(contents)
     if not traits:
         return fuse_and_rerank(vector_hits, keyword_hits, notes_meta, weights, now_ms, k)
     signals = query_signals(query)
