@@ -9,6 +9,9 @@ related-but-different fact a careless detector would merge (another city, number
 opposite): "lives in Berlin" vs "moved to Munich" must not be a duplicate. `handwritten_pairs`
 turns each into three duplicate pairs (EN paraphrase, EN↔RU, RU paraphrase) and three near-misses
 (EN changed, RU changed, EN↔RU changed); `dev_pairs` adds pairs from the LoCoMo dev data.
+
+`dev_set` (FACTS, MORE_FACTS, LoCoMo: 440 pairs) is what the rules and cut-offs are tuned on;
+`held_out_set` (HELD_OUT, MORE_HELD_OUT: 180 pairs) only measures.
 """
 
 from __future__ import annotations
@@ -302,3 +305,13 @@ def dev_pairs(path: Path, *, per_conversation: int = 12) -> list[Pair]:
                 misses += [Pair(a, b, False, "dev same-session facts") for a, b in combinations(texts[:4], 2)]
         pairs += copies[: per_conversation // 3] + misses[:per_conversation]
     return pairs
+
+
+def dev_set(locomo: Path | None) -> list[Pair]:
+    """The pairs rules and cut-offs are chosen on: FACTS, MORE_FACTS and (given the file) LoCoMo dev."""
+    return handwritten_pairs(FACTS) + handwritten_pairs(MORE_FACTS) + (dev_pairs(locomo) if locomo else [])
+
+
+def held_out_set() -> list[Pair]:
+    """The pairs that only measure: HELD_OUT and MORE_HELD_OUT."""
+    return handwritten_pairs(HELD_OUT) + handwritten_pairs(MORE_HELD_OUT)

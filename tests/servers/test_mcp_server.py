@@ -10,8 +10,8 @@ from mcp import Client, StdioServerParameters
 
 from agentik.servers.mcp import TOOL_NAMES, build_server
 
-EXPECTED_TOOLS = {"memory_save", "memory_search", "memory_list", "memory_delete", "memory_pin", "memory_unpin",
-                  "memory_context"}
+EXPECTED_TOOLS = {"memory_save", "memory_search", "memory_list", "memory_delete", "memory_history", "memory_pin",
+                  "memory_unpin", "memory_context"}
 
 
 def text_of(result) -> str:

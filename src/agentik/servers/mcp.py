@@ -1,7 +1,9 @@
 """The MCP server: agentik's memory tools for any MCP client (Claude, Cursor, IDEs), over stdio.
 
-Tools: memory_save, memory_search, memory_list, memory_delete (the same typed methods the chat
-agent offers its model, agentik.memory.tools.MemoryTools), memory_pin and memory_unpin, and memory_context(query), which returns
+Tools: memory_save, memory_search, memory_list, memory_delete (the typed methods the chat agent
+offers its model, agentik.memory.tools.MemoryTools; over MCP memory_save also takes on_duplicate and
+memory_search as_of, and memory_history shows a fact's versions: `FactTools`), memory_pin and
+memory_unpin, and memory_context(query), which returns
 the seed §5 context block for a message; skill_list and skill_view (agentik.agent.skills.tools), and
 with `agentik mcp --skill-writes` also skill_save and skill_delete. The MCP SDK derives each tool's input schema from the
 method's signature and docstring. Resources (JSON, the views of agentik.edges.views that `--json`
@@ -19,7 +21,7 @@ from __future__ import annotations
 import functools
 import json
 import logging
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Literal
 
 from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ResourceError, ResourceNotFoundError, ToolError, UnexpectedToolError
@@ -29,9 +31,10 @@ from pydantic import ValidationError
 from ..edges.errors import describe, error_body
 from ..edges.views import note_view, page_view, stats_view
 from ..errors import AgentikError, InvalidInput
+from ..notes.entries import iso_ms, parse_iso_ms
 from ..notes.model import Source
 from ..memory.prefetch import MemoryPrefetcher
-from ..memory.tools import MemoryTools
+from ..memory.tools import MAX_K, CategoryName, MemoryTools, format_note
 
 if TYPE_CHECKING:
     from ..agent.skills import Skills
@@ -41,13 +44,94 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 SERVER_NAME = "agentik-memory"
-TOOL_NAMES = (*MemoryTools.AGENT_TOOLS, *MemoryTools.PIN_TOOLS, "memory_context")
+TOOL_NAMES = (*MemoryTools.AGENT_TOOLS, "memory_history", *MemoryTools.PIN_TOOLS, "memory_context")
 
 INSTRUCTIONS = (
     "Long-term memory of the user that persists between conversations. Call memory_context with the "
     "user's message to get what is remembered about it; save durable facts about the user, their world "
     "and their preferences with memory_save (declarative facts, never secrets)."
 )
+
+
+class FactTools(MemoryTools):
+    """The memory tools with the facts-over-time arguments an MCP client has room for (issue 19):
+    memory_save(on_duplicate=), memory_search(as_of=) and memory_history. The chat agent keeps the
+    shorter schemas of MemoryTools."""
+
+    def memory_save(self, category: CategoryName, content: str, supersedes: list[str] | None = None,
+                    on_duplicate: Literal["skip", "keep"] = "skip") -> str:
+        """Save one durable fact to long-term memory so it is remembered in future conversations.
+
+        Save when the user tells you something that will still matter later: who they are, their
+        habits and preferences (category "user" or "preference"), or their projects, stack, tools and
+        deadlines (category "world"), or how they want you to work ("preference"). Write one
+        declarative fact per call, in the user's language, in the third person ("The user prefers
+        short answers"), not an order to yourself. Do not save small talk, one-off requests, things
+        only true for this task, facts already in memory, or anything secret: passwords, API keys,
+        tokens and other credentials are refused.
+
+        When a fact changed (the user moved, switched jobs or tools, changed a preference), save the
+        new fact with `supersedes` set to the ids of the notes it replaces: they are kept as history
+        (memory_history) and no longer shown as current. A fact already known, in any language, is
+        not saved twice: the answer says "already known" with the stored note's id. "may replace"
+        lists stored notes that look contradicted: save again with supersedes if the new fact
+        replaces them.
+
+        Args:
+            category: "user" for facts about the person, "world" for their projects and environment,
+                "preference" for how they like things done.
+            content: the fact itself, one or two sentences.
+            supersedes: ids of notes (e.g. ["mem-3f2a..."]) this fact replaces, when a fact changed.
+            on_duplicate: "skip" (default) returns the stored note when the fact is already known;
+                "keep" writes it anyway (only when the user wants the restatement kept too).
+        """
+        if on_duplicate == "skip":
+            return super().memory_save(category, content, supersedes)
+        outcome = self.store.save_outcome(content, category, conversation_id=self.conversation_id,
+                                          source=self.source, supersedes=supersedes, on_duplicate=on_duplicate)
+        note = outcome.note
+        lines = [f"saved {note.id} ({note.category.value}): {note.content}"]
+        lines += [f"replaced {old_id} (kept as history)" for old_id in outcome.superseded]
+        lines += [f"may replace {old.id}: {old.content}" for old in outcome.may_replace]
+        return "\n".join(lines)
+
+    def memory_search(self, query: str, k: int = 5, as_of: str | None = None) -> str:
+        """Search long-term memory for notes related to a query, best match first.
+
+        Use it before saving (to avoid duplicates), or when you need something about the user or their
+        projects that is not already in the context block of the user's message. Replaced facts are
+        left out unless you ask what was true at a past moment with `as_of`.
+
+        Args:
+            query: what to look for, in any language.
+            k: how many notes to return (1 to 50).
+            as_of: a past moment (YYYY-MM-DD, an ISO time, or epoch milliseconds): the notes that
+                were valid then, replaced facts included.
+        """
+        if as_of is None:
+            return super().memory_search(query, k)
+        try:
+            moment = parse_iso_ms(str(as_of).strip())
+        except ValueError:
+            raise InvalidInput(f"as_of {as_of!r} is not a date; use YYYY-MM-DD, an ISO time or epoch ms") from None
+        if isinstance(k, bool) or not isinstance(k, int) or not 1 <= k <= MAX_K:
+            raise InvalidInput(f"k must be a whole number from 1 to {MAX_K}, not {k!r}")
+        hits = self.store.search(query, k, conversation_id=self.conversation_id, as_of=moment)
+        if not hits:
+            return f"no notes valid at {iso_ms(moment)} match"
+        return "\n".join(format_note(hit.note) for hit in hits)
+
+    def memory_history(self, id: str) -> str:
+        """Every version of a fact, oldest first: when each was valid and which note replaced it.
+
+        Args:
+            id: the id of any version, e.g. "mem-3f2a...".
+        """
+        lines = []
+        for version in self.store.history(id):
+            until = iso_ms(version.valid_until)[:10] if version.valid_until is not None else "now"
+            lines.append(f"{iso_ms(version.valid_from)[:10]} → {until}: {format_note(version)}")
+        return "\n".join(lines)
 
 
 def tool_error(exc: BaseException, *, message: str | None = None) -> CallToolResult:
@@ -149,7 +233,7 @@ def build_server(store: "MemoryStore", *, prefetcher: MemoryPrefetcher | None = 
     """An MCPServer exposing the memory tools over `store` (saves recorded as agent_save), and with
     `skills` the skill tools skill_list and skill_view (plus skill_save and skill_delete with
     `skill_writes`)."""
-    tools = MemoryTools(store, source=Source.AGENT_SAVE, prefetcher=prefetcher)
+    tools = FactTools(store, source=Source.AGENT_SAVE, prefetcher=prefetcher)
     server = AgentikMCPServer(SERVER_NAME, instructions=INSTRUCTIONS, log_level="WARNING")
     for name in TOOL_NAMES:
         server.add_tool(_as_tool(getattr(tools, name)), name=name, structured_output=False)
