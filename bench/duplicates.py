@@ -40,8 +40,8 @@ DEFAULT_DATA = next((path for path in (_REPO.parent / "shared" / "bench-data" / 
                      if path.exists()), _REPO.parent / "shared" / "bench-data" / "locomo-dev.json")
 PICK_PRECISION = 0.965
 GRID = {
-    "duplicate": [round(x, 2) for x in np.arange(0.90, 0.97, 0.01)],
-    "cross_language": [round(x, 2) for x in np.arange(0.88, 0.97, 0.01)],
+    "duplicate": [round(float(x), 2) for x in np.arange(0.90, 0.97, 0.01)],
+    "cross_language": [round(float(x), 2) for x in np.arange(0.88, 0.97, 0.01)],
     "anchored": [0.0, 0.01, 0.02, 0.03, 0.04],
     "synonym": [0.98, 0.985, float("inf")],
 }
@@ -133,7 +133,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  {key} (others as shipped): " + "  ".join(
             f"{row[key]}: {row['precision']:.3f}/{row['recall']:.3f}" for row in line))
 
-    print(f"\n{'set':<10} {'n':>4} {'P':>6} {'R':>6} {'fp':>4} {'fn':>4}   {'P cos only':>10} {'R cos only':>10}")
+    print(f"\n{'set':<16} {'n':>4} {'P':>6} {'R':>6} {'fp':>4} {'fn':>4}   {'P cos only':>10} {'R cos only':>10}")
     results = {}
     for label, pairs, pair_sims in (("dev", dev, dev_sims), ("held-out", held, held_sims),
                                     ("all", dev + held, sims)):
@@ -145,11 +145,11 @@ def main(argv: list[str] | None = None) -> int:
                   "cross_language": scores([pairs[i] for i in cross], pair_sims[cross], shipped)}
         results[label] = result
         d, c = result["detector"], result["cosine_only"]
-        print(f"{label:<10} {d['n']:>4} {d['precision']:>6.3f} {d['recall']:>6.3f} {d['fp']:>4} {d['fn']:>4}   "
+        print(f"{label:<16} {d['n']:>4} {d['precision']:>6.3f} {d['recall']:>6.3f} {d['fp']:>4} {d['fn']:>4}   "
               f"{c['precision']:>10.3f} {c['recall']:>10.3f}")
         for part in ("same_language", "cross_language"):
             r = result[part]
-            print(f"  {part.replace('_', '-'):<8} {r['n']:>4} {r['precision']:>6.3f} {r['recall']:>6.3f} {r['fp']:>4} {r['fn']:>4}")
+            print(f"  {part.replace('_', '-'):<14} {r['n']:>4} {r['precision']:>6.3f} {r['recall']:>6.3f} {r['fp']:>4} {r['fn']:>4}")
 
     kinds = by_kind(dev + held, sims, shipped)
     print(f"\n{'kind (all pairs)':<24} {'n':>4} {'dup':>4} {'may-replace':>11} {'mean cos':>9}")

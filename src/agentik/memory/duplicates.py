@@ -30,6 +30,7 @@ import unicodedata
 from dataclasses import dataclass
 from difflib import SequenceMatcher
 from enum import Enum
+from functools import lru_cache
 
 from .fact_values import differ, facts, script, share
 
@@ -126,6 +127,7 @@ def _same_slot(old: str, new: str) -> bool:
     return plain.count(True) == 1 and roots[0][:3] == roots[1][:3]
 
 
+@lru_cache(maxsize=4096)
 def changed_slot(a: str, b: str) -> str | None:
     """How two texts in one language differ when they differ in one place only: "order" (the same
     words in another order: "tea to coffee" vs "coffee to tea"), "word" (one word swapped, articles

@@ -216,8 +216,9 @@ def _names_differ(a: Facts, b: Facts) -> bool:
     return unmatched(a, b) and unmatched(b, a)
 
 
-def differ(a: str, b: str) -> list[str]:
-    """How two texts disagree on a value, as the names of the checks that fired ([] when they
+@lru_cache(maxsize=4096)
+def differ(a: str, b: str) -> tuple[str, ...]:
+    """How two texts disagree on a value, as the names of the checks that fired (() when they
     agree): "values" (each has a number, time, month, weekday or language the other lacks),
     "names" (each names something the other does not), "negation" (one is negated), "roles"
     (about different relatives or pets of the user)."""
@@ -231,7 +232,7 @@ def differ(a: str, b: str) -> list[str]:
         found.append("negation")
     if fa.roles != fb.roles:
         found.append("roles")
-    return found
+    return tuple(found)
 
 
 def share(a: str, b: str) -> bool:
