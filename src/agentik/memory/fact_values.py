@@ -39,8 +39,9 @@ def _lexicon(groups: dict[str, str]) -> dict[str, str]:
 
 _NUMBER_WORDS = _lexicon({
     "0": "zero ноль", "1": "one once один одна одно однажды",
-    "2": "two twice second два две двое дважды второй второго",
-    "3": "three thrice third три трое трижды третий третьего", "4": "four fourth четыре четверо четвёртого четвертого",
+    "2": "two twice second два две двое двух двум двумя дважды второй второго",
+    "3": "three thrice third три трое трёх трех трем тремя трижды третий третьего",
+    "4": "four fourth четыре четверо четырёх четырех четырьмя четвёртого четвертого",
     "5": "five fifth пять пятеро пятого", "6": "six sixth шесть шестого", "7": "seven seventh семь седьмого",
     "8": "eight eighth восемь восьмого", "9": "nine ninth девять девятого", "10": "ten tenth десять десятого",
     "11": "eleven одиннадцать", "12": "twelve двенадцать", "100": "hundred сто", "1000": "thousand тысяча тысячи",
@@ -79,14 +80,14 @@ _ROLES = _lexicon({
     "brother": "brother brothers брат брата брату братом братья братьев",
     "friend": "friend friends друг друга подруга подруги друзья друзей",
     "boss": "boss manager начальник начальника руководитель руководителя",
-    "dog": "dog dogs puppy собака собаки собаку собакой пёс пес пса",
-    "cat": "cat cats kitten кот кота кошка кошки кошку",
+    "dog": "dog dogs puppy собака собаки собаку собакой собак собаками пёс пес пса",
+    "cat": "cat cats kitten кот кота коты котов кошка кошки кошку кошек кошками",
     "child": "child children kid kids ребёнок ребенок ребёнка ребенка дети детей детьми",
 })
 """Whose fact it is: "the user's name is Anna" and "the user's sister is called Anna" are two facts."""
 
 _CLOCK = re.compile(r"\b(\d{1,2}):(\d{2})\b")
-_HOUR = re.compile(r"\b(\d{1,2})\s*(am|pm|a\.m\.|p\.m\.|утра|вечера|дня|ночи)(?![^\W_])", re.IGNORECASE | re.UNICODE)
+_HOUR = re.compile(r"\b(\d{1,2})\s*(am|pm|a\.m\.|p\.m\.|утра|вечера|ночи)(?![^\W_])", re.IGNORECASE | re.UNICODE)
 _NUMBER = re.compile(r"\d+")
 _CYRILLIC = re.compile(r"[\u0400-\u04ff]")
 _LATIN = re.compile(r"[a-zA-Z]")
@@ -164,7 +165,7 @@ def _clock_values(text: str) -> tuple[set[str], str]:
 
     def hour(match: re.Match[str]) -> str:
         value, part = int(match[1]), match[2].casefold().replace(".", "")
-        if part in ("pm", "вечера", "дня") and value < 12:
+        if part in ("pm", "вечера") and value < 12:
             value += 12
         found.add(str(value))
         return " "
