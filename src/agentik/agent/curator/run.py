@@ -18,13 +18,16 @@ import os
 import socket
 import uuid
 from dataclasses import dataclass, field
-from typing import Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from ...errors import AgentikError, CuratorBusy, InvalidInput
 from ...memory.core import Memory
 from ...notes.model import now_ms
 from ...settings import Settings
 from ..llm import LLM
+
+if TYPE_CHECKING:
+    from ..skills import Skills
 from .backup import Backup, write_backup
 from .consolidate import Group, apply_merge, find_groups, undo_merge, write_umbrella
 from .journal import Action, Journal, Run
@@ -83,8 +86,10 @@ class Curator:
 
     def __init__(self, memory: Memory, journal: Journal, settings: Settings, *,
                  llm: LLM | Callable[[], LLM] | None = None, sources: Sequence[Archivable] = (),
-                 clock: Callable[[], int] = now_ms) -> None:
+                 clock: Callable[[], int] = now_ms, skills: "Skills | None" = None, on_close: Sequence[Callable[[], None]] = ()) -> None:
         self.memory = memory
+        self._on_close = list(on_close)
+        self.skills = skills
         self.journal = journal
         self.settings = settings
         self._llm = llm
@@ -274,8 +279,11 @@ class Curator:
         raise InvalidInput(f"no curator merge wrote note {umbrella_id}; `agentik curate --last` lists merges")
 
     def close(self) -> None:
-        """Close the journal (the memory belongs to whoever opened it)."""
+        """Close the journal and what the curator opened for itself (`on_close`); the memory belongs
+        to whoever opened it."""
         self.journal.close()
+        while self._on_close:
+            self._on_close.pop()()
 
     # -- what the user is told -----------------------------------------------------------------
 
