@@ -149,7 +149,8 @@ class Curator:
                 yield kind, source, item
 
     def _groups(self) -> list[Group]:
-        return find_groups(self.memory, threshold=self.settings.curator_similarity)
+        # a new draw of the random trees each day: what one day's run misses, another's finds
+        return find_groups(self.memory, threshold=self.settings.curator_similarity, seed=self.clock() // DAY_MS)
 
     def _run(self, mode: str) -> Report:
         resumed = self.resume()
