@@ -139,7 +139,6 @@ def open_curator(settings: Settings, memory: Memory, *, llm: "LLM | None" = None
     skills of AGENTIK_HOME/skills (their usage in agentik.db), opened here and closed with it."""
     from .agent.curator.journal import Journal
     from .agent.curator.run import Curator
-    from .agent.curator.skill_source import SkillArchive
     from .agent.llm import llm_from_settings
     from .agent.skills import Skills
 
@@ -150,7 +149,7 @@ def open_curator(settings: Settings, memory: Memory, *, llm: "LLM | None" = None
         journal.close()
         raise
     return Curator(memory, journal, settings, llm=llm or (lambda: llm_from_settings(settings)),
-                   sources=[SkillArchive(skills.store)], skills=skills, on_close=[skills.close])
+                   skills=skills, on_close=[skills.close])
 
 
 def daily_curator(settings: Settings, memory: Memory, *, llm: "LLM | None" = None,

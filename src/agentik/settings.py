@@ -223,7 +223,7 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("AGENTIK_CURATOR_CONSOLIDATE", "curator_consolidate", "off",
             "LLM consolidation of near-duplicate notes: off, propose (1: merges are proposed, applied with "
             "`agentik curate --apply ID`) or apply.", _consolidate_mode),
-    Setting("AGENTIK_CURATOR_SIMILARITY", "curator_similarity", "0.88",
+    Setting("AGENTIK_CURATOR_SIMILARITY", "curator_similarity", "0.92",
             "Least embedding cosine for two notes of one category and scope to count as near-duplicates.",
             _fraction),
 )
@@ -275,7 +275,7 @@ class Settings:
     curator_interval_hours: float = 24.0
     curator_keep_backups: int = 7
     curator_consolidate: str = "off"
-    curator_similarity: float = 0.88
+    curator_similarity: float = 0.92
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None, **overrides: Any) -> "Settings":

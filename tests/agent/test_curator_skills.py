@@ -116,3 +116,74 @@ def test_the_app_curator_archives_skills_too(tmp_path, monkeypatch):
         finally:
             curator.close()
     assert [(i["source"], i["id"]) for i in report.archived] == [("skill", "rotate-logs")]
+
+
+ROTATE = "How to rotate the nginx logs by hand. Use when disks fill."
+
+
+@pytest.fixture
+def twins(tmp_path):
+    """Near-duplicate skills: the agent's used one and its unused copy; the user's and an agent copy;
+    two of the user's own."""
+    settings = Settings(home=tmp_path, memory_store="sqlite")
+    memory = sqlite_store(settings.db_path, embedder=HashEmbedder(64))
+    skills = Skills.open(settings.skills_dir, settings.db_path)
+    store = skills.store
+    store.create("rotate-logs", ROTATE, STEPS)
+    store.create("rotate-nginx-logs", "How to rotate nginx logs by hand. Use when the disks fill.", STEPS, force=True)
+    store.create("backup-laptop", "How the user backs up the laptop to the NAS. Use when asked to back up.", STEPS,
+                 source="user_explicit")
+    store.create("laptop-backup", "How the user backs up the laptop to the NAS. Use when asked for a backup.", STEPS,
+                 force=True)
+    store.create("sync-calendar", "How to sync the work and home calendars. Use on request.", STEPS,
+                 source="user_explicit")
+    store.create("calendar-sync", "How to sync the home and work calendars. Use on request.", STEPS,
+                 source="user_explicit", force=True)
+    _age(settings.db_path, "rotate-logs", days_idle=10, used=3)
+    _age(settings.db_path, "backup-laptop", days_idle=5)  # newer than the agent's copy, yet the one that stays
+    journal = Journal(settings.db_path)
+    yield settings, skills, journal, memory
+    journal.close()
+    skills.close()
+    memory.close()
+
+
+def _curator_over(settings, skills, journal, memory, mode: str) -> Curator:
+    from dataclasses import replace
+
+    return Curator(memory, journal, replace(settings, curator_consolidate=mode), clock=lambda: NOW, skills=skills)
+
+
+def test_near_duplicate_skills_keep_the_used_or_the_users_one_and_archive_the_agents_copy(twins):
+    settings, skills, journal, memory = twins
+    report = _curator_over(settings, skills, journal, memory, "apply").run()
+    merged = {m["umbrella"]: m["archived"] for m in report.merged}
+    assert merged == {"rotate-logs": ["rotate-nginx-logs"], "backup-laptop": ["laptop-backup"]}
+    live = _live(skills)
+    assert {"rotate-logs", "backup-laptop", "sync-calendar", "calendar-sync"} <= live  # the user's two stay
+    assert not {"rotate-nginx-logs", "laptop-backup"} & live
+    # archived, never removed
+    assert (settings.skills_dir / "rotate-nginx-logs" / "SKILL.md").is_file()
+    assert skills.store.get("rotate-nginx-logs", archived=True).usage.archived
+    _curator_over(settings, skills, journal, memory, "apply").undo(report.run_id)
+    assert {"rotate-nginx-logs", "laptop-backup"} <= _live(skills)
+
+
+def test_skill_merges_are_proposed_listed_in_a_dry_run_and_applied_on_request(twins):
+    settings, skills, journal, memory = twins
+    curator = _curator_over(settings, skills, journal, memory, "propose")
+    dry = curator.run(dry_run=True)
+    assert {m["umbrella"] for m in dry.merged if m.get("source") == "skill"} == {"rotate-logs", "backup-laptop"}
+    report = curator.run()
+    assert report.merged == [] and len(report.proposed) == 2
+    assert {"rotate-nginx-logs", "laptop-backup"} <= _live(skills)  # proposed only
+    proposal = next(p for p in report.proposed if p["umbrella"] == "rotate-logs")
+    applied = curator.apply_proposal(proposal["proposal"])
+    assert applied["archived"] == ["rotate-nginx-logs"] and "rotate-nginx-logs" not in _live(skills)
+    assert curator.unmerge("rotate-logs") == 1 and "rotate-nginx-logs" in _live(skills)
+
+
+def test_consolidation_off_touches_no_skill(twins):
+    settings, skills, journal, memory = twins
+    report = _curator_over(settings, skills, journal, memory, "off").run()
+    assert report.merged == report.proposed == [] and len(_live(skills)) == 6

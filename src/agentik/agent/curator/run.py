@@ -32,6 +32,8 @@ from .backup import Backup, write_backup
 from .consolidate import Group, apply_merge, find_groups, undo_merge, write_umbrella
 from .journal import Action, Journal, Run
 from .policy import DAY_MS, SCAN_LIMIT, Archivable, NoteArchive, archive_cutoff, reason
+from .skill_merge import SkillGroup, find_skill_groups
+from .skill_source import SkillArchive
 
 log = logging.getLogger(__name__)
 
@@ -96,6 +98,8 @@ class Curator:
         self.sources: dict[str, Archivable] = {"note": NoteArchive(memory)}
         for source in sources:
             self.sources[source.kind] = source
+        if skills is not None and "skill" not in self.sources:
+            self.sources["skill"] = SkillArchive(skills.store)
         self.clock = clock
         self.holder = f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
 
@@ -140,6 +144,7 @@ class Curator:
             for group in self._groups():
                 report.merged.append({"originals": group.ids, "exact": group.exact,
                                       "contents": [n.content for n in group.notes]})
+            report.merged += [group.detail() for group in self._skill_groups()]
         return report
 
     def _stale(self, now: int):
@@ -152,14 +157,18 @@ class Curator:
         # a new draw of the random trees each day: what one day's run misses, another's finds
         return find_groups(self.memory, threshold=self.settings.curator_similarity, seed=self.clock() // DAY_MS)
 
+    def _skill_groups(self) -> list[SkillGroup]:
+        return find_skill_groups(self.skills) if self.skills is not None else []
+
     def _run(self, mode: str) -> Report:
         resumed = self.resume()
         now = self.clock()
         stale = list(self._stale(now))
         groups = self._groups() if mode != "off" else []
+        skill_groups = self._skill_groups() if mode != "off" else []
         run_id = self.journal.start_run(now=now, dry_run=False)
         report = Report(run_id, False, resumed=resumed)
-        if stale or groups:
+        if stale or groups or skill_groups:
             report.backup = write_backup(self.settings)
             self.journal.set_backup(run_id, report.backup.stamp)
         days = self.settings.curator_archive_days
@@ -170,6 +179,8 @@ class Curator:
                            for a in planned]
         for group in groups:
             self._consolidate(run_id, group, mode, report)
+        for skill_group in skill_groups:
+            self._consolidate_skills(run_id, skill_group, mode, report)
         self.journal.finish_run(run_id, now=self.clock(), summary=report.summary())
         log.info("curator run %d: %s", run_id, report.summary())
         return report
@@ -202,7 +213,32 @@ class Curator:
         else:
             report.kept.append({"originals": group.ids, "reason": action_failure(self.journal, action.id)})
 
+    def _consolidate_skills(self, run_id: int, group: SkillGroup, mode: str, report: Report) -> None:
+        """Propose, or apply, archiving the agent's copies of a skill (skill_merge.py)."""
+        kind = "propose" if mode == "propose" else "merge"
+        [action] = self.journal.plan(run_id, [(kind, "skill", group.survivor, "near-duplicate skills",
+                                               group.detail())], now=self.clock())
+        if kind == "propose":
+            self.journal.mark([action.id], "proposed")
+            report.proposed.append({"proposal": action.id, **group.detail()})
+            return
+        merged = self._apply(action)
+        if merged is not None:
+            report.merged.append(merged)
+
+    def _apply_skills(self, action: Action) -> dict[str, Any]:
+        """Archive the copies of a skill merge, one by one (a copy archived since is left out, so an
+        undo restores only what this merge archived)."""
+        detail = dict(action.detail)
+        source = self.sources["skill"]
+        at = self.clock()
+        detail["archived"] = [name for name in detail["archive"] if source.archive([name], at=at)]
+        self.journal.mark([action.id], "done", detail=detail)
+        return detail
+
     def _apply(self, action: Action) -> dict[str, Any] | None:
+        if action.source == "skill":
+            return self._apply_skills(action)
         detail = dict(action.detail)
         try:
             umbrella, archived = apply_merge(self.memory, detail["originals"], detail["content"], at=self.clock())
@@ -250,6 +286,9 @@ class Curator:
         for action in actions:
             if action.kind == "archive" and action.source in self.sources:
                 self.sources[action.source].restore([action.item_id])
+            elif action.kind == "merge" and action.state == "done" and action.source == "skill":
+                if "skill" in self.sources:
+                    self.sources["skill"].restore(action.detail.get("archived", []))
             elif action.kind == "merge" and action.state == "done":
                 undo_merge(self.memory, action.detail["umbrella"], action.detail["originals"], at=now)
         self.journal.mark([a.id for a in actions], "undone")
@@ -261,7 +300,7 @@ class Curator:
         action = self.journal.action(action_id)
         if action is None or action.kind != "propose" or action.state != "proposed":
             raise InvalidInput(f"{action_id} is not an open merge proposal; `agentik curate --last` lists them")
-        [merge] = self.journal.plan(action.run_id, [("merge", "note", action.item_id, "proposal applied",
+        [merge] = self.journal.plan(action.run_id, [("merge", action.source, action.item_id, "proposal applied",
                                                      action.detail)], now=self.clock())
         merged = self._apply(merge)
         if merged is None:
@@ -273,6 +312,10 @@ class Curator:
         """Undo the merge that wrote `umbrella_id`: it is archived, the originals come back.
         Returns how many came back; InvalidInput when no merge wrote that note."""
         for action in reversed(self.journal.actions(kind="merge", state="done")):
+            if action.detail.get("umbrella") == umbrella_id and action.source == "skill":
+                back = self.sources["skill"].restore(action.detail.get("archived", [])) if "skill" in self.sources else 0
+                self.journal.mark([action.id], "undone")
+                return back
             if action.detail.get("umbrella") == umbrella_id:
                 back = undo_merge(self.memory, umbrella_id, action.detail["originals"], at=self.clock())
                 self.journal.mark([action.id], "undone")
