@@ -4,10 +4,10 @@ Consolidation needs the near-duplicate pairs among up to 100K notes; all pairs i
 products. A small set (at most EXACT_BELOW vectors) is still compared exactly, block by block. A
 larger one is cut by a forest of random-projection trees:
 
-    tree   each level projects the vectors on one random direction and splits them at its median
-           (a median split follows the data, so the tight cone that e5-style embeddings sit in is
-           cut as well as a round cloud); a vector's path down the tree is its bits, so a whole
-           tree is one product and one sort, and the sorted order is cut into leaves of LEAF
+    tree   each level projects the centred vectors (their mean taken out, so the tight cone that
+           e5-style embeddings sit in is cut through its middle) on one random direction and
+           splits them by its sign; a vector's path down the tree is its bits, so a whole tree is
+           one product and one sort, and the sorted order is cut into leaves of LEAF
     leaf   inside each leaf every pair is compared exactly (batched products), so what is
            returned is never a false pair: the trees only decide which pairs are looked at
     forest a near pair split apart by one tree is usually kept together by another; TREES trees
@@ -25,9 +25,10 @@ EXACT_BELOW = 4000
 """Up to this many vectors are compared exactly, all pairs (below it that is as cheap as the forest)."""
 LEAF = 16
 """Vectors per leaf: each leaf costs LEAF² dot products."""
-TREES = 24
+TREES = 28
 """Trees in the forest: more find more of the near pairs and cost proportionally."""
 EXTRA_BITS = 4
+SKETCH = 64
 _BLOCK = 1024
 _LEAVES_PER_BATCH = 1024
 
@@ -44,7 +45,10 @@ def similar_pairs(vectors: np.ndarray, threshold: float, *, trees: int = TREES, 
         return exact_pairs(x, threshold)
     rng = np.random.default_rng(seed)
     padded = np.vstack([x, np.zeros((1, x.shape[1]), dtype=x.dtype)])  # slot -1 of a leaf reads the zero row
-    found = [_leaf_pairs(padded, _leaves(x, leaf, rng), threshold) for _ in range(trees)]
+    # the trees' directions are drawn in a random SKETCH-dimensional subspace: one product of the
+    # full width here, then each tree's projections cost SKETCH instead of the full width per level
+    sketch = (x - x.mean(axis=0)) @ rng.standard_normal((x.shape[1], min(SKETCH, x.shape[1]))).astype(np.float32)
+    found = [_leaf_pairs(padded, _leaves(sketch, leaf, rng), threshold) for _ in range(trees)]
     pairs = np.concatenate(found)
     if not len(pairs):
         return pairs
@@ -72,16 +76,14 @@ def _unit(vectors: np.ndarray) -> np.ndarray:
 
 def _leaves(x: np.ndarray, leaf: int, rng: np.random.Generator) -> np.ndarray:
     """One tree's leaves: rows of `leaf` row numbers (-1 pads the last), consecutive in the tree's
-    order. The tree splits at the median of one random projection per level (LEVEL_BITS more
-    levels than the leaves need, so that neighbours in the order are alike); all levels come from
-    one product and one sort: a vector's path is the bits of its projections against the medians."""
+    order. `x` is centred (its mean taken out), so each level's random projection splits it near
+    its median however tight the cone the vectors sit in; there are EXTRA_BITS more levels than
+    the leaves need, so that neighbours in the order are alike. A vector's path down the tree is
+    the signs of its projections: a whole tree is one product and one sort."""
     n, dim = x.shape
     bits = min(62, max(1, int(np.ceil(np.log2(n / leaf)))) + EXTRA_BITS)
-    projections = x @ rng.standard_normal((dim, bits)).astype(np.float32)
-    above = projections > np.median(projections, axis=0)
-    path = np.zeros(n, dtype=np.int64)
-    for bit in range(bits):
-        path = (path << 1) | above[:, bit]
+    above = (x @ rng.standard_normal((dim, bits)).astype(np.float32)) > 0
+    path = above.astype(np.int64) @ (np.int64(1) << np.arange(bits - 1, -1, -1, dtype=np.int64))
     order = np.argsort(path, kind="stable")
     slots = np.full(-(-n // leaf) * leaf, -1, dtype=np.int64)
     slots[:n] = order

@@ -63,12 +63,13 @@ class Report:
     resumed: int = 0
 
     def summary(self) -> str:
-        """One line: "archived 12 notes, 3 merges proposed" ("nothing to do" when so)."""
+        """One line: "archived 12 notes, 2 skills, 3 merges proposed" ("nothing to do" when so)."""
         counts: dict[str, int] = {}
         for item in self.archived:
             counts[item["source"]] = counts.get(item["source"], 0) + 1
-        parts = [f"{'would archive' if self.dry_run else 'archived'} {n} {kind}{'s' if n != 1 else ''}"
-                 for kind, n in counts.items()]
+        parts = [f"{n} {kind}{'s' if n != 1 else ''}" for kind, n in counts.items()]
+        if parts:
+            parts[0] = f"{'would archive' if self.dry_run else 'archived'} {parts[0]}"
         if self.merged:
             parts.append(f"{len(self.merged)} merge{'s' if len(self.merged) != 1 else ''}"
                          f"{' possible' if self.dry_run else ' applied'}")
