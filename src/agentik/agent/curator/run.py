@@ -4,8 +4,9 @@ every action, so each run can be reported (`agentik curate --last`) and undone (
 A run, holding the lease (journal.py) so no other process curates at the same time:
 
     1. finishes the planned actions of a run that was killed midway (they are idempotent)
-    2. plans: the stale items of every Archivable source (policy.py); near-duplicate groups when
-       consolidation is on (consolidate.py)
+    2. plans: the stale items of every Archivable source (policy.py: notes; skill_source.py:
+       skills); near-duplicate groups when consolidation is on (consolidate.py for notes,
+       skill_merge.py for skills)
     3. backs up agentik.db and the folders before it changes anything (backup.py)
     4. journals the plan, applies it, marks each action done
 A dry run plans and reports only: no backup, no journal, no model call.
