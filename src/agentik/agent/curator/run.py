@@ -188,11 +188,14 @@ class Curator:
         return report
 
     def _archive(self, actions: Sequence[Action], *, at: int) -> None:
+        """Apply a run's planned archive actions (all of them: a new run's plan, or what a killed
+        run left planned) and mark them done."""
         for kind, source in self.sources.items():
             ids = [a.item_id for a in actions if a.source == kind]
             for start in range(0, len(ids), ARCHIVE_BATCH):
                 source.archive(ids[start : start + ARCHIVE_BATCH], at=at)
-        self.journal.mark([a.id for a in actions], "done")
+        for run_id in sorted({a.run_id for a in actions}):
+            self.journal.mark_planned(run_id, "archive", "done")
 
     def _consolidate(self, run_id: int, group: Group, mode: str, report: Report) -> None:
         umbrella = write_umbrella(self._model(group), self.memory, group)
