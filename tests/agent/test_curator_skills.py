@@ -14,6 +14,7 @@ from agentik.agent.curator.run import Curator
 from agentik.agent.curator.skill_source import SkillArchive
 from agentik.agent.skills import Skills
 from agentik.embedding.fake import HashEmbedder
+from agentik.errors import InvalidInput
 from agentik.settings import Settings
 
 from stores import sqlite_store
@@ -187,3 +188,13 @@ def test_consolidation_off_touches_no_skill(twins):
     settings, skills, journal, memory = twins
     report = _curator_over(settings, skills, journal, memory, "off").run()
     assert report.merged == report.proposed == [] and len(_live(skills)) == 6
+
+
+def test_undo_without_the_skill_store_refuses_and_marks_nothing_undone(world):
+    settings, skills, curator = world
+    report = curator.run()
+    bare = Curator(curator.memory, curator.journal, settings, clock=lambda: NOW)  # notes only
+    with pytest.raises(InvalidInput, match="skill"):
+        bare.undo(report.run_id)
+    assert {a.state for a in curator.journal.actions(report.run_id)} == {"done"}
+    assert "rotate-logs" not in _live(skills)

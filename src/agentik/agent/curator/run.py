@@ -287,13 +287,16 @@ class Curator:
         if run is None:
             raise InvalidInput(f"there is no curator run {run_id}; `agentik curate --last` lists them")
         actions = [a for a in self.journal.actions(run_id) if a.state in ("done", "proposed", "planned")]
+        unknown = sorted({a.source for a in actions if a.source not in self.sources})
+        if unknown:  # never mark undone what this curator cannot restore
+            raise InvalidInput(f"run {run_id} changed {', '.join(unknown)} items this curator does not hold; "
+                               "undo it with `agentik curate --undo`, which opens every store")
         now = self.clock()
         for action in actions:
-            if action.kind == "archive" and action.source in self.sources:
+            if action.kind == "archive":
                 self.sources[action.source].restore([action.item_id])
             elif action.kind == "merge" and action.state == "done" and action.source == "skill":
-                if "skill" in self.sources:
-                    self.sources["skill"].restore(action.detail.get("archived", []))
+                self.sources["skill"].restore(action.detail.get("archived", []))
             elif action.kind == "merge" and action.state == "done":
                 undo_merge(self.memory, action.detail["umbrella"], action.detail["originals"], at=now)
         self.journal.mark([a.id for a in actions], "undone")
