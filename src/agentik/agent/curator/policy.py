@@ -6,8 +6,8 @@ Pinned items and notes the user saved explicitly (source user_explicit) are neve
 
 Each kind of item reaches the curator as an `Archivable`: the notes through `NoteArchive` (over the
 memory core's `unused_since`), the skills through `SkillArchive` (skill_source.py, over the skill
-store), any other store through `Curator(..., sources=[...])`. A source answers which of its items are stale and archives or
-restores them by id; the curator plans, journals, backs up and reports.
+store), any other store through `Curator(..., sources=[...])`. A source answers which of its items
+are stale and archives or restores them by id; the curator plans, journals, backs up and reports.
 """
 
 from __future__ import annotations

@@ -26,15 +26,15 @@ from ...memory.core import Memory
 from ...notes.model import now_ms
 from ...settings import Settings
 from ..llm import LLM
-
-if TYPE_CHECKING:
-    from ..skills import Skills
 from .backup import Backup, write_backup
 from .consolidate import Group, apply_merge, find_groups, undo_merge, write_umbrella
 from .journal import Action, Journal, Run
 from .policy import DAY_MS, SCAN_LIMIT, Archivable, NoteArchive, archive_cutoff, reason
 from .skill_merge import SkillGroup, find_skill_groups
 from .skill_source import SkillArchive
+
+if TYPE_CHECKING:
+    from ..skills import Skills
 
 log = logging.getLogger(__name__)
 
@@ -90,7 +90,10 @@ class Curator:
 
     def __init__(self, memory: Memory, journal: Journal, settings: Settings, *,
                  llm: LLM | Callable[[], LLM] | None = None, sources: Sequence[Archivable] = (),
-                 clock: Callable[[], int] = now_ms, skills: "Skills | None" = None, on_close: Sequence[Callable[[], None]] = ()) -> None:
+                 clock: Callable[[], int] = now_ms, skills: "Skills | None" = None,
+                 on_close: Sequence[Callable[[], None]] = ()) -> None:
+        """`skills` joins the skills (archived by age, near-copies merged); `on_close` is what
+        `close()` also closes (what open_curator opened for the curator)."""
         self.memory = memory
         self._on_close = list(on_close)
         self.skills = skills
@@ -321,7 +324,8 @@ class Curator:
         Returns how many came back; InvalidInput when no merge wrote that note."""
         for action in reversed(self.journal.actions(kind="merge", state="done")):
             if action.detail.get("umbrella") == umbrella_id and action.source == "skill":
-                back = self.sources["skill"].restore(action.detail.get("archived", [])) if "skill" in self.sources else 0
+                source = self.sources.get("skill")
+                back = source.restore(action.detail.get("archived", [])) if source is not None else 0
                 self.journal.mark([action.id], "undone")
                 return back
             if action.detail.get("umbrella") == umbrella_id:
