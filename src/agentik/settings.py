@@ -213,8 +213,8 @@ SETTINGS: tuple[Setting, ...] = (
             "Personal data the guard refuses besides card numbers (always refused): a comma list of iban, phone, "
             "email; empty = keep them.", pii_list),
     Setting("AGENTIK_CURATOR_ARCHIVE_DAYS", "curator_archive_days", "90",
-            "The curator archives notes never used whose last use is older than this many days "
-            "(pinned and user_explicit notes never).", _positive_int),
+            "The curator archives notes and the agent's skills never used whose last use is older than this "
+            "many days (pinned notes and what the user saved never).", _positive_int),
     Setting("AGENTIK_CURATOR_INTERVAL_HOURS", "curator_interval_hours", "24",
             "A long-running agentik process (chat, mcp) runs the curator in the background this often; "
             "0 = only `agentik curate`.", _non_negative_float),

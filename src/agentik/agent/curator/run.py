@@ -44,8 +44,8 @@ LEASE_MS = 3_600_000
 ARCHIVE_BATCH = 20_000
 """Items archived per call (one transaction each)."""
 
-NOTICE = ("agentik's curator runs once a day: it archives notes never used in AGENTIK_CURATOR_ARCHIVE_DAYS "
-          "days (pinned notes and those you saved yourself are kept), after a backup under "
+NOTICE = ("agentik's curator runs once a day: it archives notes and the agent's skills never used in "
+          "AGENTIK_CURATOR_ARCHIVE_DAYS days (pinned notes and what you saved yourself are kept), after a backup under "
           "AGENTIK_HOME/backups/. Nothing is deleted: `agentik curate --last` shows what it did, "
           "`agentik curate --undo RUN` reverts a run.")
 
