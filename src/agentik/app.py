@@ -136,13 +136,20 @@ def open_curator(settings: Settings, memory: Memory, *, llm: "LLM | None" = None
     one) is `llm` or AGENTIK_MODEL's, made on first need. The caller closes it (`curator.close()`).
 
     Other stores join the curator here as Archivable sources (agentik.agent.curator.policy): the
-    skills store, once it lands, as `sources=[its Archivable]`."""
+    skills of AGENTIK_HOME/skills (their usage in agentik.db), opened here and closed with it."""
     from .agent.curator.journal import Journal
     from .agent.curator.run import Curator
     from .agent.llm import llm_from_settings
+    from .agent.skills import Skills
 
     journal = Journal(settings.db_path)
-    return Curator(memory, journal, settings, llm=llm or (lambda: llm_from_settings(settings)), sources=())
+    try:
+        skills = Skills.from_settings(settings, embedder=memory.embedder)
+    except BaseException:
+        journal.close()
+        raise
+    return Curator(memory, journal, settings, llm=llm or (lambda: llm_from_settings(settings)),
+                   skills=skills, on_close=[skills.close])
 
 
 def daily_curator(settings: Settings, memory: Memory, *, llm: "LLM | None" = None,

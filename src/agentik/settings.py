@@ -213,8 +213,8 @@ SETTINGS: tuple[Setting, ...] = (
             "Personal data the guard refuses besides card numbers (always refused): a comma list of iban, phone, "
             "email; empty = keep them.", pii_list),
     Setting("AGENTIK_CURATOR_ARCHIVE_DAYS", "curator_archive_days", "90",
-            "The curator archives notes never used whose last use is older than this many days "
-            "(pinned and user_explicit notes never).", _positive_int),
+            "The curator archives notes and the agent's skills never used whose last use is older than this "
+            "many days (pinned notes and what the user saved never).", _positive_int),
     Setting("AGENTIK_CURATOR_INTERVAL_HOURS", "curator_interval_hours", "24",
             "A long-running agentik process (chat, mcp) runs the curator in the background this often; "
             "0 = only `agentik curate`.", _non_negative_float),
@@ -223,7 +223,7 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("AGENTIK_CURATOR_CONSOLIDATE", "curator_consolidate", "off",
             "LLM consolidation of near-duplicate notes: off, propose (1: merges are proposed, applied with "
             "`agentik curate --apply ID`) or apply.", _consolidate_mode),
-    Setting("AGENTIK_CURATOR_SIMILARITY", "curator_similarity", "0.88",
+    Setting("AGENTIK_CURATOR_SIMILARITY", "curator_similarity", "0.92",
             "Least embedding cosine for two notes of one category and scope to count as near-duplicates.",
             _fraction),
 )
@@ -275,7 +275,7 @@ class Settings:
     curator_interval_hours: float = 24.0
     curator_keep_backups: int = 7
     curator_consolidate: str = "off"
-    curator_similarity: float = 0.88
+    curator_similarity: float = 0.92
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None, **overrides: Any) -> "Settings":

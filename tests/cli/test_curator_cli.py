@@ -68,3 +68,25 @@ def test_backup_and_restore_backup(home):
     assert json.loads(ok("memory", "show", "mem-old-0", "--json"))["id"] == "mem-old-0"
     bad = CliRunner().invoke(cli, ["restore-backup", str(home / "agentik.db")])
     assert bad.exit_code == 1 and "not an agentik backup" in bad.output
+
+
+def test_curate_plans_archives_and_undoes_an_old_skill_of_the_agent(home):
+    import sqlite3
+
+    from agentik.agent.skills import Skills
+
+    settings = Settings.from_env()
+    with Skills.open(settings.skills_dir, settings.db_path) as skills:
+        skills.store.create("rotate-logs", "How to rotate the nginx logs by hand. Use when disks fill.",
+                            "1. Stop nginx.\n2. Move the logs.\n3. Start nginx.")
+    conn = sqlite3.connect(settings.db_path)
+    with conn:
+        conn.execute("UPDATE skill_usage SET created_at = ?, updated_at = ?", (OLD, OLD))
+    conn.close()
+    plan = ok("curate", "--dry-run")
+    assert "would archive skill rotate-logs" in plan and "never used; last touched 200 days ago" in plan
+    report = json.loads(ok("curate", "--json"))
+    assert report["summary"] == "archived 2 notes, 1 skill"
+    assert "rotate-logs" not in ok("skills", "list")
+    ok("curate", "--undo", str(report["run"]))
+    assert "rotate-logs" in ok("skills", "list")

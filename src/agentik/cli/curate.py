@@ -1,7 +1,8 @@
 """`agentik curate`, `agentik backup`, `agentik restore-backup FILE`: the curator on demand.
 
-The curator (agentik.agent.curator) archives notes never used for AGENTIK_CURATOR_ARCHIVE_DAYS,
-after a backup, and optionally merges near-duplicates; every run is journaled and can be undone.
+The curator (agentik.agent.curator) archives notes and the agent's skills never used for
+AGENTIK_CURATOR_ARCHIVE_DAYS, after a backup, and optionally merges near-duplicates (notes into an
+umbrella, skills by archiving the agent's copies); every run is journaled and can be undone.
 """
 
 from __future__ import annotations
@@ -48,9 +49,9 @@ def _curator() -> Iterator["Curator"]:
 @handle_errors
 def curate(dry_run: bool, consolidate: bool, show_last: bool, undo_run: int | None, apply_id: int | None,
            as_json: bool) -> None:
-    """Archive notes never used for AGENTIK_CURATOR_ARCHIVE_DAYS days (never pinned ones or those
-    you saved yourself), after a backup; nothing is deleted. Runs on its own once a day in
-    `agentik chat` and `agentik mcp`.
+    """Archive notes and the agent's skills never used for AGENTIK_CURATOR_ARCHIVE_DAYS days (never
+    pinned notes, nor notes or skills you saved yourself), after a backup; nothing is deleted. Runs
+    on its own once a day in `agentik chat` and `agentik mcp`.
 
     \b
     Examples:
@@ -86,11 +87,19 @@ def _show_report(report: "Report") -> None:
         click.echo(f"{'would archive' if report.dry_run else 'archived'} {item['source']} {item['id']}  "
                    f"{item['label']}  ({item['reason']})")
     for merge in report.merged:
-        if report.dry_run:
+        if merge.get("source") == "skill":
+            copies = ", ".join(merge.get("archived", merge["archive"]))
+            click.echo(f"{'would archive' if report.dry_run else 'archived'} skill {copies} as "
+                       f"near-duplicate{'s' if ',' in copies else ''} of {merge['umbrella']} (kept)")
+        elif report.dry_run:
             click.echo(f"would merge {', '.join(merge['originals'])}")
         else:
             click.echo(f"merged {', '.join(merge['originals'])} into {merge['umbrella']}: {merge['content']}")
     for proposal in report.proposed:
+        if proposal.get("source") == "skill":
+            click.echo(f"proposal {proposal['proposal']}: archive skill {', '.join(proposal['archive'])} as "
+                       f"near-duplicate of {proposal['umbrella']} (agentik curate --apply {proposal['proposal']})")
+            continue
         click.echo(f"proposal {proposal['proposal']}: merge {', '.join(proposal['originals'])} into "
                    f"\"{proposal['content']}\" (agentik curate --apply {proposal['proposal']})")
     for kept in report.kept:

@@ -2,7 +2,8 @@
 
     group     live notes of the same category and scope whose texts are equal after normalisation
               (case, punctuation, spacing), or whose embeddings are at least AGENTIK_CURATOR_SIMILARITY
-              apart (cosine), joined transitively, at most MAX_GROUP per group
+              apart (cosine), every two of them (complete linkage: chains of merely related notes
+              never form), at most MAX_GROUP per group
     umbrella  an exact group needs no model: its oldest note stands for the others. Any other group
               costs one model call (the agent's litellm path) asking for one note, in the notes'
               language, that states every fact of the group and nothing else
@@ -32,6 +33,7 @@ from ...errors import AgentikError, InvalidInput
 from ...memory.core import Memory
 from ...notes.model import MemoryNote, Source
 from ..llm import LLM
+from .near_pairs import complete_groups, similar_pairs
 
 log = logging.getLogger(__name__)
 
@@ -41,9 +43,9 @@ MAX_GROUP = 8
 MAX_GROUPS = 20
 """Most groups one run sends to the model."""
 
-SCAN_LIMIT = 20_000
-"""The newest live notes a run looks at for near-duplicates (their stored vectors, compared pairwise
-within each category and scope)."""
+SCAN_LIMIT = 200_000
+"""The newest live notes a run looks at for near-duplicates (their stored vectors, within each
+category and scope; near_pairs.py finds the close pairs without comparing all of them)."""
 
 COVERAGE = 0.75
 """Least cosine between each original and the umbrella for the merge to go ahead..."""
@@ -92,16 +94,18 @@ def normalized(text: str) -> str:
 
 
 def find_groups(memory: Memory, *, threshold: float, scan_limit: int = SCAN_LIMIT,
-                max_groups: int = MAX_GROUPS) -> list[Group]:
-    """Groups of near-duplicate live notes, exact groups first, then the largest."""
+                max_groups: int = MAX_GROUPS, seed: int = 0) -> list[Group]:
+    """Groups of near-duplicate live notes, exact groups first, then the largest. `seed` draws the
+    random trees of a large set (near_pairs): a pair one run misses, a run with another seed may find."""
     notes = _live_notes(memory, scan_limit)
     partitions: dict[tuple, list[MemoryNote]] = {}
     for note in notes:
         partitions.setdefault((note.category, note.conversation_id), []).append(note)
+    members = [group for group in partitions.values() if len(group) > 1]
+    stored = memory.vectors([n.id for group in members for n in group]) if members else {}
     groups: list[Group] = []
-    for members in partitions.values():
-        if len(members) > 1:
-            groups += _group_partition(memory, members, threshold)
+    for group in members:
+        groups += _group_partition(group, stored, threshold, seed)
     groups.sort(key=lambda g: (not g.exact, -len(g.notes), g.notes[0].created_at))
     return groups[:max_groups]
 
@@ -112,46 +116,27 @@ def _live_notes(memory: Memory, limit: int) -> list[MemoryNote]:
     return [n for n in memory.list(archived=False, limit=limit) if not n.pinned]
 
 
-def _group_partition(memory: Memory, members: list[MemoryNote], threshold: float) -> list[Group]:
-    parent = list(range(len(members)))
-
-    def find(i: int) -> int:
-        while parent[i] != i:
-            parent[i] = parent[parent[i]]
-            i = parent[i]
-        return i
-
-    def join(i: int, j: int) -> None:
-        parent[find(i)] = find(j)
-
-    by_text: dict[str, int] = {}
-    for i, note in enumerate(members):
-        key = normalized(note.content)
-        if key in by_text:
-            join(i, by_text[key])
-        else:
-            by_text[key] = i
-    stored = memory.vectors([n.id for n in members])
-    if stored:
-        dim = len(next(iter(stored.values())))
-        zero = np.zeros(dim, dtype=np.float32)  # a note with no vector joins groups only by its text
-        vectors = np.stack([stored.get(n.id, zero) for n in members]).astype(np.float32)
-        for start in range(0, len(members), 512):
-            block = vectors[start : start + 512] @ vectors.T
-            for i, j in zip(*np.nonzero(block >= threshold)):
-                if start + i < j:
-                    join(start + int(i), int(j))
-    clusters: dict[int, list[MemoryNote]] = {}
-    for i, note in enumerate(members):
-        clusters.setdefault(find(i), []).append(note)
-    groups = []
-    for cluster in clusters.values():
-        if len(cluster) < 2:
-            continue
-        cluster = sorted(cluster, key=lambda n: (n.created_at, n.id))[:MAX_GROUP]
-        exact = len({normalized(n.content) for n in cluster}) == 1
-        groups.append(Group(tuple(cluster), exact))
+def _group_partition(members: list[MemoryNote], stored: dict[str, np.ndarray], threshold: float,
+                     seed: int = 0) -> list[Group]:
+    """Near-duplicate groups of one category and scope: the notes whose texts are equal after
+    normalisation (exact groups), then, among the others, vector groups whose every two notes are at
+    least `threshold` apart (near_pairs: the close pairs without comparing all pairs, then complete
+    linkage). A note in an exact group waits for the next run to join a vector group."""
+    by_text: dict[str, list[MemoryNote]] = {}
+    for note in members:
+        by_text.setdefault(normalized(note.content), []).append(note)
+    groups = [Group(tuple(sorted(same, key=_age)[:MAX_GROUP]), True) for same in by_text.values() if len(same) > 1]
+    single = [same[0] for same in by_text.values() if len(same) == 1 and same[0].id in stored]
+    if len(single) > 1:
+        vectors = np.stack([stored[n.id] for n in single])
+        pairs = similar_pairs(vectors, threshold, seed=seed)
+        for rows in complete_groups(vectors, pairs, threshold, max_size=MAX_GROUP):
+            groups.append(Group(tuple(sorted((single[i] for i in rows), key=_age)), False))
     return groups
+
+
+def _age(note: MemoryNote) -> tuple[int, str]:
+    return note.created_at, note.id
 
 
 def write_umbrella(llm: LLM | None, memory: Memory, group: Group) -> Umbrella:

@@ -5,9 +5,9 @@ than AGENTIK_CURATOR_ARCHIVE_DAYS is archived: a state change, never a delete, u
 Pinned items and notes the user saved explicitly (source user_explicit) are never archived by age.
 
 Each kind of item reaches the curator as an `Archivable`: the notes through `NoteArchive` (over the
-memory core's `unused_since`), the skills through whatever the skills store registers with
-`Curator(..., sources=[...])`. A source answers which of its items are stale and archives or
-restores them by id; the curator plans, journals, backs up and reports.
+memory core's `unused_since`), the skills through `SkillArchive` (skill_source.py, over the skill
+store), any other store through `Curator(..., sources=[...])`. A source answers which of its items
+are stale and archives or restores them by id; the curator plans, journals, backs up and reports.
 """
 
 from __future__ import annotations
