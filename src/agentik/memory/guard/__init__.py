@@ -26,6 +26,7 @@ import unicodedata
 
 from ...errors import RefusedContent
 from ...settings import GUARD_PII_CHOICES, pii_list
+from .anchored import HEADS
 from .destructive import DESTRUCTIVE_HINTS, find_destructive
 from .encoded import ENCODED_HINTS, find_encoded
 from .exfil import EXFIL_HINTS, find_exfiltration
@@ -61,19 +62,20 @@ def _pii_from_env() -> frozenset[str]:
     return _pii_cache[1]
 
 
-_HINTS = SplitHintIndex(STEERING_HINTS | SHAPE_HINTS | DESTRUCTIVE_HINTS | EXFIL_HINTS | ENCODED_HINTS | ORDER_HINTS)
+_HINTS = SplitHintIndex(STEERING_HINTS | SHAPE_HINTS | DESTRUCTIVE_HINTS | EXFIL_HINTS | ENCODED_HINTS | ORDER_HINTS
+                        | HEADS)
 
 
 class _Note:
     """A note in the forms the rules read, and the hints it holds (found once, in one regex pass)."""
 
-    __slots__ = ("text", "lowered", "folded", "present")
+    __slots__ = ("text", "lowered", "folded", "present", "at")
 
     def __init__(self, text: str):
         self.text = text
         self.lowered = text.lower()
         self.folded = fold(text)
-        self.present = _HINTS.found(self.folded)
+        self.at, self.present = _HINTS.scan(self.folded)
 
 
 def _secret_in(note: _Note) -> str | None:
@@ -84,7 +86,7 @@ def _secret_in(note: _Note) -> str | None:
 def _steering_in(note: _Note, instructions: bool = False) -> str | None:
     if instructions:  # a procedure's orders and steps are its job; overrides and exfiltration are not
         return find_steering(note.folded, note.present) or find_exfiltration(note.text, note.lowered, note.present)
-    return (find_steering(note.folded, note.present) or find_order(note.folded, note.lowered, note.present)
+    return (find_steering(note.folded, note.present) or find_order(note.folded, note.lowered, note.present, note.at)
             or find_exfiltration(note.text, note.lowered, note.present) or find_destructive(note.lowered, note.present))
 
 

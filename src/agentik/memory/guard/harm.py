@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from .anchored import HEADS, Occurrences, starts, top_level_alternatives
 from .text import HintIndex
 
 _S = r"(?:\S+ ){0,%d}?"
@@ -180,10 +181,52 @@ SHIP_OUT = (("upload", "send", "forward", "post", "mail", "email", "e-mail", "sy
 _HARM_HINTS = HintIndex((h for hints, _ in _HARM_TABLE for h in hints), word_start=True)
 
 
+# A row's top-level alternatives, each either tried only where a text it must start with starts (a verb
+# where a word starts: `_HEADS`), or, when that cannot be told, searched through a note that holds the row's hints.
+_ANCHORED: dict[str, list[re.Pattern[str]]] = {}
+_FLOATING: list[tuple[tuple[str, ...], re.Pattern[str]]] = []
+for _hints, _pattern in _HARM_TABLE:
+    for _alternative in top_level_alternatives(_pattern.pattern):
+        _compiled = re.compile(_alternative)
+        _heads = starts(_alternative)
+        if _heads and all(head[:1].isalnum() for head in _heads):
+            for _head in set(_heads):
+                _ANCHORED.setdefault(_head, []).append(_compiled)
+        else:
+            _FLOATING.append((_hints, _compiled))
+_HEADS = HintIndex(set(_ANCHORED) | {h for hints, _ in _FLOATING for h in hints}, word_start=True)
+HEADS.update(_HEADS.hints)
+
+
 def harm_patterns(text: str) -> list[re.Pattern[str]]:
     """The harm patterns whose hints occur in `text`: worked out once per note, then run on its windows."""
     found = _HARM_HINTS.found(text)
     return [pattern for hints, pattern in _HARM_TABLE if not found.isdisjoint(hints)] if found else []
+
+
+def harm_spans(text: str, at: Occurrences | None = None, *, ship_out: bool = False
+               ) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+    """Where harmful acts are in `text` (folded), found once per note, and (with `ship_out`) where it sends
+    something to an outside address; an order's marker then needs one of them within its reach
+    (`orders._near`), so a note without harm pays for no marker search at all.
+
+    One pass finds where the rows' verbs start (or `at`, the places the caller found); each alternative
+    that must start with one is tried there only (`match` at that place), the rest are searched through
+    the note when it holds their row's hints."""
+    spans: list[tuple[int, int]] = []
+    found: set[str] = set()
+    for pos, heads in _HEADS.occurrences(text) if at is None else at:
+        found.update(heads)
+        for head in heads:
+            for pattern in _ANCHORED.get(head, ()):
+                match = pattern.match(text, pos)
+                if match:
+                    spans.append(match.span())
+    if found:
+        spans.extend(m.span() for hints, pattern in _FLOATING if not found.isdisjoint(hints)
+                     for m in pattern.finditer(text))
+    shipped = [m.span() for m in SHIP_OUT[1].finditer(text)] if ship_out and any(h in text for h in SHIP_OUT[0]) else []
+    return spans, shipped
 
 
 def harmful(text: str, *, ship_out: bool = False, patterns: list[re.Pattern[str]] | None = None) -> bool:

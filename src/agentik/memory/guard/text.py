@@ -132,6 +132,14 @@ class SplitHintIndex:
     def found(self, text: str) -> set[str]:
         return self._words.found(text) | self._rest.found(text)
 
+    def scan(self, text: str) -> tuple[list[tuple[int, list[str]]], set[str]]:
+        """(where word hints start, every hint found): `found` and the word hints' places, in one pass each."""
+        at = self._words.occurrences(text)
+        present = self._rest.found(text)
+        for _, hints in at:
+            present.update(hints)
+        return at, present
+
 
 class HintIndex:
     """Which of many literal hints occur in a text, in one regex pass (a trie, tried at every position)."""
@@ -145,6 +153,12 @@ class HintIndex:
             return
         self._regex = re.compile(("(?<!\\w)" if word_start else "") + "(?=(" + _trie_pattern(self.hints) + "))")
         self._prefixes = {h: [p for p in self.hints if h.startswith(p)] for h in self.hints}
+
+    def occurrences(self, text: str) -> list[tuple[int, list[str]]]:
+        """(position, the hints that start there) for every place one starts (where words start, with
+        `word_start`)."""
+        return [(match.start(), self._prefixes.get(hit) or [h for h in self.hints if hit.startswith(h)])
+                for match in self._regex.finditer(text) if (hit := match.group(1))]
 
     def found(self, text: str) -> set[str]:
         """Every hint that is a substring of `text`."""
