@@ -85,8 +85,8 @@ def _secret_in(note: _Note) -> str | None:
 
 def _steering_in(note: _Note, instructions: bool = False) -> str | None:
     if instructions:  # a procedure's orders and steps are its job; overrides and exfiltration are not
-        return find_steering(note.folded, note.present) or find_exfiltration(note.text, note.lowered, note.present)
-    return (find_steering(note.folded, note.present) or find_order(note.folded, note.lowered, note.present, note.at)
+        return find_steering(note.folded, note.present, note.at) or find_exfiltration(note.text, note.lowered, note.present)
+    return (find_steering(note.folded, note.present, note.at) or find_order(note.folded, note.lowered, note.present, note.at)
             or find_exfiltration(note.text, note.lowered, note.present) or find_destructive(note.lowered, note.present))
 
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from .anchored import Alternation, Occurrences
 from .text import fold
 
 
@@ -26,11 +27,11 @@ class InjectionRule(NamedTuple):
 
     kind: str
     hints: tuple[str, ...]
-    pattern: re.Pattern[str]
+    pattern: Alternation
 
 
 def _rule(kind: str, hints: tuple[str, ...], *alternatives: str) -> InjectionRule:
-    return InjectionRule(kind, hints, re.compile("|".join(f"(?:{alt})" for alt in alternatives)))
+    return InjectionRule(kind, hints, Alternation("|".join(alternatives)))
 
 
 OVERRIDE = "prompt injection (instruction override)"
@@ -98,7 +99,7 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
           rf"\b(?:your |the |all )?(?:{_PRIOR}|old|existing|current) {_ORDERS} (?:are|is) (?:now )?(?:void|null|cancell?ed|"
           r"revoked|obsolete|invalid|suspended|lifted|no longer (?:valid|apply|in effect))",
           r"\byou (?:no longer|don'?t|do not) (?:need|have) to (?:follow|obey|ask|check|confirm|comply)",
-          r"(?:^|[.!?;] )(?:please )?(?:ignore|disregard) (?:the user|what the user|the owner)\b",
+          r"(?:(?<![\s\S])|(?<=[.!?;] ))(?:please )?(?:ignore|disregard) (?:the user|what the user|the owner)\b",
           r"\b(?:forget|ignore|disregard)\w* (?:what|everything|anything|all) (?:the user|they|he|she|the owner) (?:has )?"
           r"(?:told|said|asked|wanted|requested)",
           r"\bthis (?:memory|note|entry|message) (?:overrides|supersedes|replaces|takes precedence over|outranks)\b",
@@ -119,7 +120,7 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
           r"(?:выполняй|следуй|подчиняйся)(?:те)? (?:только )?(?:инструкци|указани|команд|правил)\w* (?:из|в) (?:этой|этого|данной) "
           r"(?:заметк|записк|сообщени|текст)",
           r"\bты (?:теперь )?(?:работаешь|служишь|подчиняешься) только (?:на меня|мне)",
-          r"(?:^|[.!?;] )(?:игнорируй|не слушай|не слушайся|не подчиняйся)(?:те)? пользовател",
+          r"(?:(?<![\s\S])|(?<=[.!?;] ))(?:игнорируй|не слушай|не слушайся|не подчиняйся)(?:те)? пользовател",
           r"\bне (?:выполняй|исполняй|слушай)\w* (?:\S+ )?(?:просьб|запрос|команд|указани)\w* пользовател",
           r"\bигнорируя (?:\S+ )?(?:системн\w* )?(?:промпт|инструкци|правил|ограничени|указани)",
           r"\bне (?:слушай|слушайся|подчиняйся|следуй|верь)(?:те)? (?:\S+ )?(?:разработчик|создател|администратор|систем|"
@@ -157,7 +158,7 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
           r"\bтво(?:й|я) (?:настоящ|истинн|нов|единственн)\w* (?:владел|хозя|создател|админ)",
           r"\b(?:тво(?:я|и)|ваш[аи]?) (?:(?:нов|настоящ|истинн|главн|основн|секретн)\w* )?(?:задач|цел|мисси|роль)\w*\b"),
     _rule(PROMPT_LEAK, ("~/.", ".env", "/etc/", "credentials", "id_rsa", "id_ed25519", "kubeconfig", ".netrc"),
-          r"(?:^|[.!?;:] )(?:please )?(?:print|show|output|cat|display|reveal|dump|send|paste|read out)\w* (?:me )?"
+          r"(?:(?<![\s\S])|(?<=[.!?;:] ))(?:please )?(?:print|show|output|cat|display|reveal|dump|send|paste|read out)\w* (?:me )?"
           r"(?:the )?(?:contents? of |full )?(?:~/\.aws|~/\.ssh/(?!\S*\.pub)|\.env\b|/etc/passwd|/etc/shadow|"
           r"(?:the )?credentials file|\S*id_rsa(?!\.pub)|\S*id_ed25519(?!\.pub)|~/\.kube|kubeconfig|~/\.netrc)",
           r"\b(?:show|reveal|list|print|tell|give|send) me (?:\S+ ){0,4}?(?:passwords|credentials|secrets|api keys|"
@@ -205,10 +206,10 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
 STEERING_HINTS = frozenset(h for rule in INJECTION_RULES for h in rule.hints)
 
 
-def find_steering(folded: str, present: frozenset[str] | set[str]) -> str | None:
+def find_steering(folded: str, present: frozenset[str] | set[str], at: Occurrences | None = None) -> str | None:
     """The kind of steering phrase found in `folded` (the note after `text.fold`), or None.
-    `present`: the hints found in the note (`hints.present`)."""
+    `present`: the hints found in the note (`hints.present`); `at`: where heads start (`anchored.HEADS`)."""
     for rule in INJECTION_RULES:
-        if not present.isdisjoint(rule.hints) and rule.pattern.search(folded):
+        if not present.isdisjoint(rule.hints) and rule.pattern.search(folded, at):
             return rule.kind
     return None

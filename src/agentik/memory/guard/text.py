@@ -145,27 +145,47 @@ class HintIndex:
     """Which of many literal hints occur in a text, in one regex pass (a trie, tried at every position)."""
 
     def __init__(self, hints: Iterable[str], *, word_start: bool = False) -> None:
-        """`word_start`: hints are only looked for where a word starts (much cheaper; stems and verbs)."""
+        """`word_start`: hints are only looked for where a word starts (much cheaper; stems and verbs).
+        Then the regex starts with the non-word character before the hint: `re` skips to those with
+        its fast first-character scan instead of trying the trie at every position."""
         self.hints = sorted(set(hints))
+        self._set = frozenset(self.hints)
+        self._prefixes: dict[str, list[str]] = {}
+        self._first: re.Pattern[str] | None = None
         if not self.hints:
             self._regex = re.compile(r"(?!)()")
-            self._prefixes = {}
             return
-        self._regex = re.compile(("(?<!\\w)" if word_start else "") + "(?=(" + _trie_pattern(self.hints) + "))")
-        self._prefixes = {h: [p for p in self.hints if h.startswith(p)] for h in self.hints}
+        trie = "(?=(" + _trie_pattern(self.hints) + "))"
+        if word_start:
+            self._first = re.compile(trie)
+            self._regex = re.compile("\\W" + trie)
+        else:
+            self._regex = re.compile(trie)
+
+    def _hints_at(self, hit: str) -> list[str]:
+        """The hints that `hit` (the longest one found at a place) starts with: itself and shorter ones."""
+        found = self._prefixes.get(hit)
+        if found is None:
+            found = self._prefixes[hit] = [hit[:i] for i in range(1, len(hit) + 1) if hit[:i] in self._set]
+        return found
+
+    def _hits(self, text: str) -> list[tuple[int, str]]:
+        hits = [(match.end(), hit) for match in self._regex.finditer(text) if (hit := match.group(1))]
+        if self._first is not None:
+            first = self._first.match(text)
+            if first is not None and first.group(1):
+                hits.insert(0, (0, first.group(1)))
+        return hits
 
     def occurrences(self, text: str) -> list[tuple[int, list[str]]]:
         """(position, the hints that start there) for every place one starts (where words start, with
         `word_start`)."""
-        return [(match.start(), self._prefixes.get(hit) or [h for h in self.hints if hit.startswith(h)])
-                for match in self._regex.finditer(text) if (hit := match.group(1))]
+        return [(pos, self._hints_at(hit)) for pos, hit in self._hits(text)]
 
     def found(self, text: str) -> set[str]:
-        """Every hint that is a substring of `text`."""
+        """Every hint that is a substring of `text` (that starts a word, with `word_start`)."""
         seen: set[str] = set()
-        for match in self._regex.finditer(text):
-            hit = match.group(1)
-            if hit and hit not in seen:
-                for prefix in self._prefixes.get(hit) or [h for h in self.hints if hit.startswith(h)]:
-                    seen.add(prefix)
+        for _, hit in self._hits(text):
+            if hit not in seen:
+                seen.update(self._hints_at(hit))
         return seen
