@@ -16,6 +16,7 @@ and code (`os.getenv(...)`) are not. Words and prose about passwords pass.
 
 from __future__ import annotations
 
+import functools
 import re
 
 from .text import has_alpha, has_digit, is_placeholder, is_uuid, looks_like_password, looks_random
@@ -31,6 +32,7 @@ _HINT = re.compile(
 )
 _TOKEN_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-"
                          "абвгдеёжзийклмнопрстуфхцчшщъыьэюяАБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ")
+_TOKEN_RUN = re.compile("[" + re.escape("".join(sorted(_TOKEN_CHARS))) + "]*")
 _PARTS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+|[а-яё]+", re.IGNORECASE)
 _CAMEL = re.compile(r"[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])|[а-яёА-ЯЁ]+")
 
@@ -81,6 +83,7 @@ def _parts(token: str) -> list[str]:
     return [p.lower() for chunk in re.split(r"[_.\-]+", token) for p in _CAMEL.findall(chunk)]
 
 
+@functools.lru_cache(maxsize=4096)
 def name_class(token: str, before: str = "") -> str | None:
     """PASSWORD, SECRET, PIN or None for an identifier; `before` is the word in front of it ("private" key)."""
     lowered = token.lower()
@@ -175,6 +178,7 @@ def _word_before(text: str, start: int) -> str:
 def find_named_secret(text: str) -> str | None:
     """The kind ("password", "secret key or token", "PIN code") of the first named secret in `text`, or None."""
     seen = -1
+    backwards = None
     lowered = text.lower()
     if len(lowered) != len(text):
         lowered = text
@@ -182,15 +186,18 @@ def find_named_secret(text: str) -> str | None:
         start, end = hit.start(), hit.end()
         if start < seen:
             continue
-        while start > 0 and text[start - 1] in _TOKEN_CHARS:
-            start -= 1
-        while end < len(text) and text[end] in _TOKEN_CHARS:
-            end += 1
+        if start > 0 and text[start - 1] in _TOKEN_CHARS:
+            if backwards is None:
+                backwards = text[::-1]
+            start = len(text) - _TOKEN_RUN.match(backwards, len(text) - start).end()
+        end = _TOKEN_RUN.match(text, end).end()
         seen = end
         raw = text[start:end]
         token = raw.strip(".-")
         end = start + len(raw.rstrip(".-"))
-        cls = name_class(token, _word_before(text, start))
+        cls = name_class(token)
+        if cls == "bare key":  # "private key …": the word before says which
+            cls = name_class(token, _word_before(text, start))
         if cls is None:
             continue
         if cls == "bare key" and _PUBLIC_CONTEXT.search(text):
