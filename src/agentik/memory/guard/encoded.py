@@ -17,7 +17,7 @@ from urllib.parse import unquote
 
 ENCODED = "encoded instructions"
 
-_LONG = re.compile(r"[A-Za-z0-9+/_\-=]{16,}|(?:[0-9a-fA-F]{2,4}[ :]){6}")
+_SPACED_OR_LONG_HEX = re.compile(r"[0-9a-fA-F]{24}|(?:[0-9a-fA-F]{2,4}[ :]){6}")
 _B64 = re.compile(r"(?<![A-Za-z0-9+/=_\-])[A-Za-z0-9+/_\-]{16,}={0,2}(?![A-Za-z0-9+/=_\-])")
 _HEX = re.compile(r"(?<![0-9a-fA-F])(?:[0-9a-fA-F]{2}[ :]?){12,}(?![0-9a-fA-F])")
 
@@ -51,8 +51,8 @@ def _readable(data: bytes) -> str | None:
 def _b64_texts(text: str):
     for match in _B64.finditer(text):
         run = match.group()
-        if run.startswith("eyJ") or len(run) > 6000:
-            continue
+        if run.startswith("eyJ") or len(run) > 6000 or run.islower() and not any(c.isdigit() for c in run):
+            continue  # a JWT (the secret rules' job), or a long word or path: base64 of text has capitals or digits
         try:
             data = base64.b64decode(run.replace("-", "+").replace("_", "/") + "=" * (-len(run) % 4), validate=True)
         except (binascii.Error, ValueError):
@@ -80,14 +80,13 @@ def find_encoded(text: str, lowered: str, check: Callable[[str], str | None],
     """ENCODED when a decoded part of `text` is refused by `check`; else None."""
     if not present.isdisjoint(_DECODE_HINTS) and _DECODE_ORDER.search(text):
         return ENCODED
-    if not _LONG.search(text):
-        return _rot13_or_percent(text, lowered, check, present)
     for decoded in _b64_texts(text):
         if check(decoded) is not None:
             return ENCODED
-    for decoded in _hex_texts(text):
-        if check(decoded) is not None:
-            return ENCODED
+    if _SPACED_OR_LONG_HEX.search(text):
+        for decoded in _hex_texts(text):
+            if check(decoded) is not None:
+                return ENCODED
     return _rot13_or_percent(text, lowered, check, present)
 
 

@@ -146,7 +146,11 @@ _BLOCKS = VENDOR_RULES[:2]  # private keys and certificates: the only rows whose
 _TOKEN_RULES = VENDOR_RULES[2:]
 _HINTS = sorted({h for rule in _TOKEN_RULES for h in rule.hints}, key=len, reverse=True)
 _ANY_HINT = re.compile(_trie_pattern(_HINTS))
-_FOLDED = tuple(bool(rule.pattern.flags & re.IGNORECASE) for rule in _TOKEN_RULES)
+_CASELESS_ROWS = tuple(i for i, rule in enumerate(_TOKEN_RULES) if rule.pattern.flags & re.IGNORECASE)
+_CASELESS_HINTS = tuple(h for i in _CASELESS_ROWS for h in _TOKEN_RULES[i].hints)
+# which rows each hint the trie can report opens: those with a hint inside it (the trie reports the longest)
+_ROWS_OF = {found: [i for i, rule in enumerate(_TOKEN_RULES) if not rule.pattern.flags & re.IGNORECASE
+                    and any(h in found for h in rule.hints)] for found in _HINTS}
 
 
 def find_vendor_secret(text: str, lowered: str) -> str | None:
@@ -162,14 +166,12 @@ def find_vendor_secret(text: str, lowered: str) -> str | None:
     if not runs:
         return None
     hay = " ".join(runs)
-    found = {m.group() for m in _ANY_HINT.finditer(hay)}
-    low = hay.lower()
-    for rule, folded in zip(_TOKEN_RULES, _FOLDED):
-        if folded:
-            hit = any(h in low for h in rule.hints)
-        else:
-            hit = bool(found) and any(h in f for f in found for h in rule.hints)
-        if hit and rule.pattern.search(hay):
+    rows: set[int] = set(_CASELESS_ROWS) if any(h in hay.lower() for h in _CASELESS_HINTS) else set()
+    for match in _ANY_HINT.finditer(hay):
+        rows.update(_ROWS_OF[match.group()])
+    for index in sorted(rows):
+        rule = _TOKEN_RULES[index]
+        if rule.pattern.search(hay):
             return rule.kind
     for match in _PREFIXED.finditer(hay):
         if shannon_entropy(match.group(1)) >= 4.3:
