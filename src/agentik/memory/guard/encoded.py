@@ -15,9 +15,13 @@ import re
 from typing import Callable
 from urllib.parse import unquote
 
+from .anchored import Alternation
+
 ENCODED = "encoded instructions"
 
-_SPACED_OR_LONG_HEX = re.compile(r"[0-9a-fA-F]{24}|(?:[0-9a-fA-F]{2,4}[ :]){6}")
+# hex of text: 12+ pairs, most starting with a digit (ASCII is 20-7e, UTF-8 Cyrillic d0/d1 80-bf): a run or
+# spaced pairs with a digit first (re then skips to digits with its fast first-character scan)
+_HEX_NEAR = re.compile(r"[0-9](?:[0-9a-fA-F]{15}|[0-9a-fA-F]?(?:[ :][0-9a-fA-F]{2,4}){5})")
 _B64 = re.compile(r"(?<![A-Za-z0-9+/=_\-])[A-Za-z0-9+/_\-]{16,}={0,2}(?![A-Za-z0-9+/=_\-])")
 _HEX = re.compile(r"(?<![0-9a-fA-F])(?:[0-9a-fA-F]{2}[ :]?){12,}(?![0-9a-fA-F])")
 
@@ -27,13 +31,12 @@ _ROT_HINTS = ("rot13", "rot-13", "rot 13", "caesar", "цезар", "vtaber", "va
 _DECODE_HINTS = ("decod", "decrypt", "deobfusc", "base64 -d", "unhex", "reverse", "translat", "переведи", "расшифр",
                  "декодир", "раскодир",
                  "декодированн", "расшифрованн", "закодированн")
-_DECODE_ORDER = re.compile(
+_DECODE_ORDER = Alternation(
     r"\b(?:decode|decrypt|deobfuscate|base64 -d|unhex|reverse|translate)\b[^.\n]{0,60}\b(?:and|then)\b[^.\n]{0,20}?"
     r"\b(?:follow|execute|run|obey|do|apply|act on|comply)\b"
     r"|(?:расшифруй|декодируй|раскодируй|переведи)\w*[^.\n]{0,60}\b(?:и|затем|потом)\b[^.\n]{0,20}?(?:выполн|следуй|исполн|сделай)"
-    r"|(?:выполни|исполни)\w* (?:\S+ )?(?:декодированн|расшифрованн|закодированн)",
-    re.IGNORECASE,
-)
+    r"|(?:выполни|исполни)\w* (?:\S+ )?(?:декодированн|расшифрованн|закодированн)"
+)  # searched in the lower-case copy
 
 
 def _readable(data: bytes) -> str | None:
@@ -78,12 +81,12 @@ ENCODED_HINTS = frozenset(_DECODE_HINTS + _ROT_HINTS)
 def find_encoded(text: str, lowered: str, check: Callable[[str], str | None],
                  present: frozenset[str] | set[str]) -> str | None:
     """ENCODED when a decoded part of `text` is refused by `check`; else None."""
-    if not present.isdisjoint(_DECODE_HINTS) and _DECODE_ORDER.search(text):
+    if not present.isdisjoint(_DECODE_HINTS) and _DECODE_ORDER.search(lowered):
         return ENCODED
     for decoded in _b64_texts(text):
         if check(decoded) is not None:
             return ENCODED
-    if _SPACED_OR_LONG_HEX.search(text):
+    if _HEX_NEAR.search(text):
         for decoded in _hex_texts(text):
             if check(decoded) is not None:
                 return ENCODED
