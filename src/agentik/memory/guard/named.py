@@ -19,17 +19,18 @@ from __future__ import annotations
 import functools
 import re
 
-from .text import has_alpha, has_digit, is_placeholder, is_uuid, looks_like_password, looks_random
+from .text import _trie_pattern, has_alpha, has_digit, is_placeholder, is_uuid, looks_like_password, looks_random
 
 PASSWORD = "password"
 SECRET = "API key or token"
 PIN = "PIN code"
 
-_HINT = re.compile(
-    r"pass|pwd|pw\b|secret|token|key|auth|cred|session|sid|cookie|pat\b|_pat|dsn|otp|2fa|mfa|seed|mnemonic|pin|"
-    r"парол|пасс|пас\b|токен|секрет|ключ|пин|api|clé|cle\b|clave|chiave|schl|klucz|jeton|mot de passe|contrase|passwort|"
-    r"hasł|senha|wachtwoord",
-)
+_HINT_WORDS = ("pass", "pwd", "pw", "secret", "token", "key", "auth", "cred", "session", "sid", "cookie", "pat", "_pat",
+               "dsn", "otp", "2fa", "mfa", "seed", "mnemonic", "pin", "парол", "пасс", "пас", "токен", "секрет", "ключ",
+               "пин", "api", "clé", "cle", "clave", "chiave", "schl", "klucz", "jeton", "mot de passe", "contrase",
+               "passwort", "hasł", "senha", "wachtwoord")
+_WHOLE_ONLY = frozenset({"pw", "pat", "cle", "пас"})  # these count only where a word ends after them
+_HINT = re.compile(_trie_pattern(list(_HINT_WORDS)))  # a trie: one comparison per letter, not one per word
 _TOKEN_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-"
                          "абвгдеёжзийклмнопрстуфхцчшщъыьэюяАБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ")
 _TOKEN_RUN = re.compile("[" + re.escape("".join(sorted(_TOKEN_CHARS))) + "]*")
@@ -76,7 +77,8 @@ _STOP_WORDS = frozenset({"required", "strong", "weak", "long", "short", "secure"
                          "managed", "expired", "correct", "wrong", "invalid", "same", "different", "empty", "missing",
                          "unknown", "there", "here", "written", "printed", "hidden", "blocked", "reset", "rotated",
                          "encrypted", "hashed", "mandatory", "optional", "needed", "necessary", "protected"})
-_PUBLIC_CONTEXT = re.compile(r"public|fingerprint|gpg|pgp|ssh-(?:rsa|ed25519)|key id|keyid", re.IGNORECASE)
+_PUBLIC_CONTEXT = re.compile(r"public|fingerprint|gpg|pgp|ssh-(?:rsa|ed25519)|key id|keyid")  # in the lower-case copy
+_WORD_CHAR = re.compile(r"\w")
 
 
 def _parts(token: str) -> list[str]:
@@ -184,7 +186,7 @@ def find_named_secret(text: str) -> str | None:
         lowered = text
     for hit in _HINT.finditer(lowered):
         start, end = hit.start(), hit.end()
-        if start < seen:
+        if start < seen or hit.group() in _WHOLE_ONLY and end < len(lowered) and _WORD_CHAR.match(lowered, end):
             continue
         if start > 0 and text[start - 1] in _TOKEN_CHARS:
             if backwards is None:
@@ -200,7 +202,7 @@ def find_named_secret(text: str) -> str | None:
             cls = name_class(token, _word_before(text, start))
         if cls is None:
             continue
-        if cls == "bare key" and _PUBLIC_CONTEXT.search(text):
+        if cls == "bare key" and _PUBLIC_CONTEXT.search(lowered):
             continue
         if cls == PIN:
             digits = _PIN_DIGITS.match(text, end)
