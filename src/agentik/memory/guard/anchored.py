@@ -23,7 +23,7 @@ HEADS: set[str] = set()
 """Every head of every Alternation (and of the harm table): the guard finds them all in one pass per note
 (`guard._Note`) and hands the places to each rule as `at`."""
 
-Occurrences = list[tuple[int, list[str]]]
+Places = dict[str, list[int]]
 
 
 def _skip_class(pattern: str, i: int) -> int:
@@ -156,17 +156,21 @@ class Alternation:
                 floating.append(alternative)
         self._heads = HintIndex(self._anchored, word_start=True)
         HEADS.update(self._anchored)
+        self._keys = frozenset(self._anchored)
         self._floating = re.compile("|".join(f"(?:{a})" for a in floating), flags) if floating else None
 
-    def matches(self, text: str, at: Occurrences | None = None) -> list[re.Match[str]]:
+    def matches(self, text: str, at: Places | None = None) -> list[re.Match[str]]:
         """Every match found (an anchored alternative's at each place its heads start, the others' as
         `finditer` gives them), in no particular order; overlapping ones may all be there. `at`: where
-        heads start in `text`, when the caller found them already (a superset of this one's heads)."""
+        heads start in `text` (head → places), when the caller found them already (a superset of these)."""
         found = []
+        if at is None:
+            at = self._heads.places(text)
         anchored = self._anchored
-        for pos, heads in self._heads.occurrences(text) if at is None else at:
-            for head in heads:
-                for pattern in anchored.get(head, ()):
+        for head in self._keys.intersection(at):
+            patterns = anchored[head]
+            for pos in at[head]:
+                for pattern in patterns:
                     match = pattern.match(text, pos)
                     if match:
                         found.append(match)
@@ -174,11 +178,11 @@ class Alternation:
             found.extend(self._floating.finditer(text))
         return found
 
-    def finditer(self, text: str, at: Occurrences | None = None) -> Iterator[re.Match[str]]:
+    def finditer(self, text: str, at: Places | None = None) -> Iterator[re.Match[str]]:
         """The matches, leftmost first."""
         return iter(sorted(self.matches(text, at), key=lambda m: m.start()))
 
-    def search(self, text: str, at: Occurrences | None = None) -> re.Match[str] | None:
+    def search(self, text: str, at: Places | None = None) -> re.Match[str] | None:
         """The leftmost match, or None."""
         found = self.matches(text, at)
         return min(found, key=lambda m: m.start()) if found else None

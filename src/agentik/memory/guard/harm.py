@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from .anchored import HEADS, Occurrences, starts, top_level_alternatives
+from .anchored import HEADS, Places, starts, top_level_alternatives
 from .text import HintIndex
 
 _S = r"(?:\S+ ){0,%d}?"
@@ -196,6 +196,7 @@ for _hints, _pattern in _HARM_TABLE:
             _FLOATING.append((_hints, _compiled))
 _HEADS = HintIndex(set(_ANCHORED) | {h for hints, _ in _FLOATING for h in hints}, word_start=True)
 HEADS.update(_HEADS.hints)
+_ANCHORED_KEYS = frozenset(_ANCHORED)
 
 
 def harm_patterns(text: str) -> list[re.Pattern[str]]:
@@ -204,7 +205,7 @@ def harm_patterns(text: str) -> list[re.Pattern[str]]:
     return [pattern for hints, pattern in _HARM_TABLE if not found.isdisjoint(hints)] if found else []
 
 
-def harm_spans(text: str, at: Occurrences | None = None, *, ship_out: bool = False
+def harm_spans(text: str, at: Places | None = None, *, ship_out: bool = False
                ) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
     """Where harmful acts are in `text` (folded), found once per note, and (with `ship_out`) where it sends
     something to an outside address; an order's marker then needs one of them within its reach
@@ -214,14 +215,16 @@ def harm_spans(text: str, at: Occurrences | None = None, *, ship_out: bool = Fal
     that must start with one is tried there only (`match` at that place), the rest are searched through
     the note when it holds their row's hints."""
     spans: list[tuple[int, int]] = []
-    found: set[str] = set()
-    for pos, heads in _HEADS.occurrences(text) if at is None else at:
-        found.update(heads)
-        for head in heads:
-            for pattern in _ANCHORED.get(head, ()):
+    if at is None:
+        at = _HEADS.places(text)
+    for head in _ANCHORED_KEYS.intersection(at):
+        patterns = _ANCHORED[head]
+        for pos in at[head]:
+            for pattern in patterns:
                 match = pattern.match(text, pos)
                 if match:
                     spans.append(match.span())
+    found = at.keys()
     if found:
         spans.extend(m.span() for hints, pattern in _FLOATING if not found.isdisjoint(hints)
                      for m in pattern.finditer(text))

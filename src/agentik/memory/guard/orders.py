@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from .anchored import Alternation, Occurrences
+from .anchored import Alternation, Places
 from .harm import SHIP_OUT, harm_spans, harmful
 
 ADDRESSED = "instructions addressed to the agent"
@@ -200,7 +200,7 @@ _ROLE_WORDS = ("system", "developer", "admin", "assistant", "agent", "human", "u
 _NEGATED = re.compile(r"\b(?:not|never|n't|cannot)\b|n't\b|\bне\b|нельзя|никогда")
 
 
-def _near(text: str, marker: Alternation, spans: list[tuple[int, int]], at: Occurrences | None = None,
+def _near(text: str, marker: Alternation, spans: list[tuple[int, int]], at: Places | None = None,
           reach: int = 160) -> bool:
     """A harmful act (one of `spans`, `harm.harm_spans` of the note) within `reach` characters of a match of
     `marker` (a negated order — "must not share" — protects rather than harms, so it does not count)."""
@@ -258,7 +258,7 @@ ORDER_HINTS = frozenset(h for group in _GATES.values() for h in group) | frozens
     _AUTH_HINTS + _AI_HINTS + _HEADER_HINTS + _IMPERATIVE_HINTS + _PERSIST_HINTS + SHIP_OUT[0] + _ROLE_WORDS + _RUN_HINTS)
 
 
-def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at: Occurrences | None = None
+def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at: Places | None = None
                ) -> str | None:
     """The kind of order to the agent in the note (`folded`: one line, `lowered`: lines kept), or None.
     `at`: where the heads of the rules' alternatives start in `folded` (`anchored.HEADS`), if known."""

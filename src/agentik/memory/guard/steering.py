@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from .anchored import Alternation, Occurrences
+from .anchored import Alternation, Places
 from .text import fold
 
 
@@ -206,7 +206,7 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
 STEERING_HINTS = frozenset(h for rule in INJECTION_RULES for h in rule.hints)
 
 
-def find_steering(folded: str, present: frozenset[str] | set[str], at: Occurrences | None = None) -> str | None:
+def find_steering(folded: str, present: frozenset[str] | set[str], at: Places | None = None) -> str | None:
     """The kind of steering phrase found in `folded` (the note after `text.fold`), or None.
     `present`: the hints found in the note (`hints.present`); `at`: where heads start (`anchored.HEADS`)."""
     for rule in INJECTION_RULES:

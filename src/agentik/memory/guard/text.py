@@ -132,60 +132,67 @@ class SplitHintIndex:
     def found(self, text: str) -> set[str]:
         return self._words.found(text) | self._rest.found(text)
 
-    def scan(self, text: str) -> tuple[list[tuple[int, list[str]]], set[str]]:
-        """(where word hints start, every hint found): `found` and the word hints' places, in one pass each."""
-        at = self._words.occurrences(text)
+    def scan(self, text: str) -> tuple[dict[str, list[int]], set[str]]:
+        """(where each word hint found starts, every hint found), one pass for each kind of hint."""
+        at = self._words.places(text)
         present = self._rest.found(text)
-        for _, hints in at:
-            present.update(hints)
+        present.update(at)
         return at, present
 
 
 class HintIndex:
-    """Which of many literal hints occur in a text, in one regex pass (a trie, tried at every position)."""
+    """Which of many literal hints occur in a text, in one regex pass (a trie)."""
 
     def __init__(self, hints: Iterable[str], *, word_start: bool = False) -> None:
         """`word_start`: hints are only looked for where a word starts (much cheaper; stems and verbs).
-        Then the regex starts with the non-word character before the hint: `re` skips to those with
-        its fast first-character scan instead of trying the trie at every position."""
+        Then the regex starts with the non-word character before the hint, and otherwise with the trie's
+        first letters: either way `re` skips ahead with its fast first-character scan."""
         self.hints = sorted(set(hints))
-        self._set = frozenset(self.hints)
-        self._prefixes: dict[str, list[str]] = {}
-        self._first: re.Pattern[str] | None = None
+        hint_set = frozenset(self.hints)
+        # the trie reports the longest hint at a place; the shorter ones it starts with are there too
+        self._prefixes = {h: [h[:i] for i in range(1, len(h) + 1) if h[:i] in hint_set] for h in self.hints}
+        self._word_start = word_start
         if not self.hints:
-            self._regex = re.compile(r"(?!)()")
+            self._regex = self._first = re.compile(r"(?!)()")
             return
-        trie = "(?=(" + _trie_pattern(self.hints) + "))"
+        trie = _trie_pattern(self.hints)
         if word_start:
-            self._first = re.compile(trie)
-            self._regex = re.compile("\\W" + trie)
+            self._first = re.compile("(?=(" + trie + "))")
+            self._regex = re.compile("\\W(?=(" + trie + "))")
         else:
-            self._regex = re.compile(trie)
-
-    def _hints_at(self, hit: str) -> list[str]:
-        """The hints that `hit` (the longest one found at a place) starts with: itself and shorter ones."""
-        found = self._prefixes.get(hit)
-        if found is None:
-            found = self._prefixes[hit] = [hit[:i] for i in range(1, len(hit) + 1) if hit[:i] in self._set]
-        return found
+            self._regex = re.compile("(" + trie + ")")
 
     def _hits(self, text: str) -> list[tuple[int, str]]:
-        hits = [(match.end(), hit) for match in self._regex.finditer(text) if (hit := match.group(1))]
-        if self._first is not None:
+        """(place, the longest hint there) for every place a hint starts."""
+        if self._word_start:
+            hits = [(match.end(), hit) for match in self._regex.finditer(text) if (hit := match.group(1))]
             first = self._first.match(text)
             if first is not None and first.group(1):
                 hits.insert(0, (0, first.group(1)))
+            return hits
+        hits, search, pos = [], self._regex.search, 0
+        match = search(text)
+        while match is not None:  # one place at a time: hints may overlap ("--user" holds "-u")
+            hits.append((match.start(), match.group(1)))
+            match = search(text, match.start() + 1)
         return hits
 
-    def occurrences(self, text: str) -> list[tuple[int, list[str]]]:
-        """(position, the hints that start there) for every place one starts (where words start, with
-        `word_start`)."""
-        return [(pos, self._hints_at(hit)) for pos, hit in self._hits(text)]
+    def places(self, text: str) -> dict[str, list[int]]:
+        """Every hint found → the places it starts, in order."""
+        places: dict[str, list[int]] = {}
+        prefixes = self._prefixes
+        for pos, hit in self._hits(text):
+            for hint in prefixes[hit]:
+                if hint in places:
+                    places[hint].append(pos)
+                else:
+                    places[hint] = [pos]
+        return places
 
     def found(self, text: str) -> set[str]:
         """Every hint that is a substring of `text` (that starts a word, with `word_start`)."""
         seen: set[str] = set()
+        prefixes = self._prefixes
         for _, hit in self._hits(text):
-            if hit not in seen:
-                seen.update(self._hints_at(hit))
+            seen.update(prefixes[hit])
         return seen
