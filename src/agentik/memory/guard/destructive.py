@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import re
 
+from .anchored import Alternation
+
 DESTRUCTIVE = "destructive command"
 
 _NEGATION = re.compile(r"(?:never|don'?t|do not|avoid|must not|mustn'?t|not to|нельзя|никогда|не (?:надо|нужно|стоит)|"
                        r"\bне\b)[^.;!?\n]{0,30}$")
-_COMMAND = re.compile(
+_COMMAND = Alternation(
     r"\brm\s+(?:-[a-z]*\s+)*-[a-z]*[rf][a-z]*\s+(?:-[a-z\-]+\s+)*(?:--no-preserve-root\s+)?[\"']?"
     r"(?:/|~/?|\$home/?|/\*|~/\*|\*|/(?:home|etc|usr|var|boot|root|bin|lib|opt|srv|mnt)\b/?|c:\\|"
     r"/(?:etc|usr|var|boot|bin|lib|sys|home)/[\w.\-/]*\*|~/\.(?:ssh|gnupg|aws|config|kube)\b/?)[\"']?(?=[\s;&|`'\")]|$)"

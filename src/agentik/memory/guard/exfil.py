@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import re
 
+from .anchored import Alternation
+
 URL_EXFIL = "data exfiltration via URL"
 IMAGE_EXFIL = "data exfiltration via image or HTML"
 MAIL_EXFIL = "data exfiltration via e-mail or upload"
@@ -52,12 +54,12 @@ _DATA_WORDS = re.compile(
 _IMAGE_WORDS = re.compile(r"\b(?:image|img|pixel|picture|alt text|картинк|изображени)")
 _MD_IMAGE = re.compile(r"!\[[^\]\n]{0,200}\]\(\s*((?:https?:)?//[^\s)]+)")
 _MD_LINK = re.compile(r"(?<!!)\[[^\]\n]{0,200}\]\(\s*(https?://[^\s)]+)")
-_HTML = re.compile(
+_HTML = Alternation(
     r"<(?:img|image|iframe|script|link|object|embed|video|audio|source|frame)\b[^>]{0,400}?"
     r"(?:\bsrc|\bhref|\bdata)\s*=\s*[\"']?\s*((?:https?:)?//[^\s\"'>]+)|<script\b|\bon(?:error|load)\s*=|"
     r"javascript:|document\.cookie|localstorage\.|fetch\(\s*[\"'`]https?://",
     )
-_MAIL_VERB = re.compile(
+_MAIL_VERB = Alternation(
     r"\b(?:send|e-?mail|mail|forward|bcc|cc|copy|upload|post|share|leak|transmit|exfiltrate|ship|dump|report)\w*\b"
     r"|(?:отправ|перешл|пересыл|пересл|выгруз|выгруж|слей|слива|передай|передава|загрузи|скопируй|копируй)\w*",
     )
@@ -76,7 +78,7 @@ _DNS = re.compile(
     re.IGNORECASE,
 )
 _NET_TOOL = r"(?:curl|wget|nslookup|dig|nc|ncat|netcat|socat|scp|rsync|sftp|ftp|telnet|invoke-webrequest|iwr|urlopen|requests\.\w+|fetch|http\.\w+)"
-_SHELL = re.compile(
+_SHELL = Alternation(
     rf"\b{_NET_TOOL}\b[^\n]{{0,200}}?(?:~/\.ssh|id_rsa|id_ed25519|id_ecdsa|\.aws\b|/credentials\b|\.env\b|/etc/passwd|"
     rf"/etc/shadow|\.kube|kubeconfig|\.netrc|\.git-credentials|\.npmrc|\.pypirc|_history|cookies|keychain|"
     rf"printenv|os\.environ|process\.env|\$\((?:cat|env|printenv|whoami|history|base64)|`(?:cat|env|printenv|whoami))"
@@ -127,7 +129,7 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
                 return IMAGE_EXFIL
     if not present.isdisjoint(_HTML_HINTS):
         for match in _HTML.finditer(lowered):
-            if match.group(1) is None:
+            if not match.re.groups or match.group(1) is None:  # <script>, onerror=, javascript: …
                 return IMAGE_EXFIL
             url = text[match.start(1):match.end(1)]
             if _url_slot(url) or _has_query_data(url):
