@@ -60,13 +60,18 @@ def find_destructive(text: str, present: frozenset[str] | set[str]) -> str | Non
     """DESTRUCTIVE when `text` (NFKC, lines kept, lower case) orders a destructive command or act; else None."""
     if present.isdisjoint(DESTRUCTIVE_HINTS):
         return None
-    for match in _COMMAND.finditer(text) if not present.isdisjoint(_COMMAND_HINTS) else ():
+    for match in _COMMAND.finditer(text) if not present.isdisjoint(_COMMAND_HINTS_SET) else ():
         if _NEGATION.search(text, max(0, match.start() - 40), match.start()):
             continue
         if _SOFT.match(match.group()) and not _RUN_ORDER.search(text):
             continue
         return DESTRUCTIVE
-    for match in _ORDER_WORDS.finditer(text) if not present.isdisjoint(_ORDER_HINTS) else ():
+    for match in _ORDER_WORDS.finditer(text) if not present.isdisjoint(_ORDER_HINTS_SET) else ():
         if not _NEGATION.search(text, max(0, match.start() - 40), match.start() + 1):
             return DESTRUCTIVE
     return None
+
+
+# the gates as sets: `present.isdisjoint(a set)` looks up the smaller side only
+_COMMAND_HINTS_SET = frozenset(_COMMAND_HINTS)
+_ORDER_HINTS_SET = frozenset(_ORDER_HINTS)

@@ -81,7 +81,7 @@ ENCODED_HINTS = frozenset(_DECODE_HINTS + _ROT_HINTS)
 def find_encoded(text: str, lowered: str, check: Callable[[str], str | None],
                  present: frozenset[str] | set[str]) -> str | None:
     """ENCODED when a decoded part of `text` is refused by `check`; else None."""
-    if not present.isdisjoint(_DECODE_HINTS) and _DECODE_ORDER.search(lowered):
+    if not present.isdisjoint(_DECODE_HINTS_SET) and _DECODE_ORDER.search(lowered):
         return ENCODED
     for decoded in _b64_texts(text):
         if check(decoded) is not None:
@@ -95,10 +95,15 @@ def find_encoded(text: str, lowered: str, check: Callable[[str], str | None],
 
 def _rot13_or_percent(text: str, lowered: str, check: Callable[[str], str | None],
                       present: frozenset[str] | set[str]) -> str | None:
-    if not present.isdisjoint(_ROT_HINTS) and check(codecs.encode(text, "rot13")) is not None:
+    if not present.isdisjoint(_ROT_HINTS_SET) and check(codecs.encode(text, "rot13")) is not None:
         return ENCODED
     if text.count("%") >= 4:
         unquoted = unquote(text)
         if unquoted != text and check(unquoted) is not None:
             return ENCODED
     return None
+
+
+# the gates as sets: `present.isdisjoint(a set)` looks up the smaller side only
+_DECODE_HINTS_SET = frozenset(_DECODE_HINTS)
+_ROT_HINTS_SET = frozenset(_ROT_HINTS)

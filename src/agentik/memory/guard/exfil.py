@@ -127,14 +127,14 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
             url = match.group(1)
             if _url_slot(url) or _has_query_data(url) and _OPEN_ORDER.search(lowered):
                 return IMAGE_EXFIL
-    if not present.isdisjoint(_HTML_HINTS):
+    if not present.isdisjoint(_HTML_HINTS_SET):
         for match in _HTML.finditer(lowered):
             if not match.re.groups or match.group(1) is None:  # <script>, onerror=, javascript: …
                 return IMAGE_EXFIL
             url = text[match.start(1):match.end(1)]
             if _url_slot(url) or _has_query_data(url):
                 return IMAGE_EXFIL
-    if not present.isdisjoint(_URL_HINTS):
+    if not present.isdisjoint(_URL_HINTS_SET):
         if "](" in text:
             for match in _MD_LINK.finditer(text):
                 if _url_slot(match.group(1)):
@@ -147,14 +147,22 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
                 return URL_EXFIL
             if _IMAGE_WORDS.search(lowered) and _DATA_WORDS.search(lowered) and _OPEN_ORDER.search(lowered):
                 return IMAGE_EXFIL
-    if not present.isdisjoint(_DNS_HINTS) and _DNS.search(text):
+    if not present.isdisjoint(_DNS_HINTS_SET) and _DNS.search(text):
         return DNS_EXFIL
-    if not present.isdisjoint(_SHELL_HINTS) and _SHELL.search(lowered):
+    if not present.isdisjoint(_SHELL_HINTS_SET) and _SHELL.search(lowered):
         return SHELL_EXFIL
-    if not present.isdisjoint(_MAIL_HINTS):
+    if not present.isdisjoint(_MAIL_HINTS_SET):
         for verb in _MAIL_VERB.finditer(lowered):
             window = lowered[max(0, verb.start() - 80):verb.end() + 200]
             if _DESTINATION.search(window) and any(not _NO.search(window, max(0, d.start() - 14), d.start())
                                                    for d in _MAIL_DATA.finditer(window)):
                 return MAIL_EXFIL
     return None
+
+
+# the gates as sets: `present.isdisjoint(a set)` looks up the smaller side only
+_HTML_HINTS_SET = frozenset(_HTML_HINTS)
+_URL_HINTS_SET = frozenset(_URL_HINTS)
+_DNS_HINTS_SET = frozenset(_DNS_HINTS)
+_SHELL_HINTS_SET = frozenset(_SHELL_HINTS)
+_MAIL_HINTS_SET = frozenset(_MAIL_HINTS)

@@ -184,7 +184,7 @@ _HARM_HINTS = HintIndex((h for hints, _ in _HARM_TABLE for h in hints), word_sta
 # A row's top-level alternatives, each either tried only where a text it must start with starts (a verb
 # where a word starts: `_HEADS`), or, when that cannot be told, searched through a note that holds the row's hints.
 _ANCHORED: dict[str, list[re.Pattern[str]]] = {}
-_FLOATING: list[tuple[tuple[str, ...], re.Pattern[str]]] = []
+_FLOATING: list[tuple[frozenset[str], re.Pattern[str]]] = []
 for _hints, _pattern in _HARM_TABLE:
     for _alternative in top_level_alternatives(_pattern.pattern):
         _compiled = re.compile(_alternative)
@@ -193,7 +193,7 @@ for _hints, _pattern in _HARM_TABLE:
             for _head in set(_heads):
                 _ANCHORED.setdefault(_head, []).append(_compiled)
         else:
-            _FLOATING.append((_hints, _compiled))
+            _FLOATING.append((frozenset(_hints), _compiled))
 _HEADS = HintIndex(set(_ANCHORED) | {h for hints, _ in _FLOATING for h in hints}, word_start=True)
 HEADS.update(_HEADS.hints)
 _ANCHORED_KEYS = frozenset(_ANCHORED)

@@ -254,6 +254,7 @@ _GATES = {
                "your programming", "your system prompt"),
     "never": ("never", "никогда не", "ever", "don", "do not", "не давай", "не позволяй"),
 }
+_GATES = {name: frozenset(group) for name, group in _GATES.items()}
 ORDER_HINTS = frozenset(h for group in _GATES.values() for h in group) | frozenset(
     _AUTH_HINTS + _AI_HINTS + _HEADER_HINTS + _IMPERATIVE_HINTS + _PERSIST_HINTS + SHIP_OUT[0] + _ROLE_WORDS + _RUN_HINTS)
 
@@ -268,30 +269,30 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
         return FAKE_TOOL
     if not present.isdisjoint(_GATES["forged"]) and _ROLE_FORGED.search(lowered):
         return FAKE_ROLE
-    for start in (_role_lines(lowered) if not present.isdisjoint(_ROLE_WORDS) else ()):
+    for start in (_role_lines(lowered) if not present.isdisjoint(_ROLE_WORDS_SET) else ()):
         rest = lowered[start:start + 400]
         if harmful(rest) or _ROLE_ORDER.search(rest) or _ADDRESSED.search(rest):
             return FAKE_ROLE
     if not present.isdisjoint(_GATES["never"]) and _NEVER_TELL.search(folded, at):
         return POISONING
-    if not present.isdisjoint(_AUTH_HINTS):
+    if not present.isdisjoint(_AUTH_HINTS_SET):
         authority = _AUTHORITY.search(folded, at)
         if authority:
             after = folded[authority.start():authority.end() + 200]
             if _AUTH_TARGET.search(after) or harmful(after):
                 return AUTHORITY
-    if not present.isdisjoint(_RUN_HINTS) and _RUN_REMOTE.search(folded, at):
+    if not present.isdisjoint(_RUN_HINTS_SET) and _RUN_REMOTE.search(folded, at):
         return ADDRESSED
-    if not present.isdisjoint(_HEADER_HINTS):
+    if not present.isdisjoint(_HEADER_HINTS_SET):
         for header in _HEADER.matches(folded, at):
             rest = folded[header.end():header.end() + 300]
             if _IMPERATIVE.search(rest) or harmful(rest, ship_out=True):
                 return ADDRESSED
-    addressed = not present.isdisjoint(_AI_HINTS)
-    persistent = not present.isdisjoint(_PERSIST_HINTS)
-    imperative = not present.isdisjoint(_IMPERATIVE_HINTS)
+    addressed = not present.isdisjoint(_AI_HINTS_SET)
+    persistent = not present.isdisjoint(_PERSIST_HINTS_SET)
+    imperative = not present.isdisjoint(_IMPERATIVE_HINTS_SET)
     if addressed or persistent or imperative:
-        ship_out = addressed and not present.isdisjoint(SHIP_OUT[0])
+        ship_out = addressed and not present.isdisjoint(_SHIP_OUT_SET)
         spans, shipped = harm_spans(folded, at, ship_out=ship_out)
         if not spans and not shipped:
             return None
@@ -306,3 +307,14 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
                 if any(start.start() <= s and e <= end for s, e in spans):
                     return ADDRESSED
     return None
+
+
+# the gates as sets: `present.isdisjoint(a set)` looks up the smaller side only
+_ROLE_WORDS_SET = frozenset(_ROLE_WORDS)
+_AUTH_HINTS_SET = frozenset(_AUTH_HINTS)
+_RUN_HINTS_SET = frozenset(_RUN_HINTS)
+_HEADER_HINTS_SET = frozenset(_HEADER_HINTS)
+_AI_HINTS_SET = frozenset(_AI_HINTS)
+_PERSIST_HINTS_SET = frozenset(_PERSIST_HINTS)
+_IMPERATIVE_HINTS_SET = frozenset(_IMPERATIVE_HINTS)
+_SHIP_OUT_SET = frozenset(SHIP_OUT[0])

@@ -119,12 +119,13 @@ _SEED_LIST = re.compile(rf"(?:\s+[^\s:]{{1,20}}){{0,4}}?\s*[:\-—–]?\s*((?:{_
 
 
 SHAPE_HINTS = frozenset(h for rule in SHAPE_RULES for h in rule.hints)
+_GATES = tuple(frozenset(rule.hints) for rule in SHAPE_RULES)  # isdisjoint(a set) looks up the smaller side
 
 
 def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[str]) -> str | None:
     """The kind of the first config-shaped secret in `text` (`lowered` is its lower-case copy), or None."""
-    for rule in SHAPE_RULES:
-        if present.isdisjoint(rule.hints):
+    for rule, gate in zip(SHAPE_RULES, _GATES):
+        if present.isdisjoint(gate):
             if rule.kind != ".pgpass entry" or lowered.count(":") < 4 or not _PGPASS_LINE.search(lowered):
                 continue
         for match in rule.pattern.finditer(text):

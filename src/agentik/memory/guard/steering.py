@@ -204,12 +204,13 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
 
 
 STEERING_HINTS = frozenset(h for rule in INJECTION_RULES for h in rule.hints)
+_GATES = tuple(frozenset(rule.hints) for rule in INJECTION_RULES)  # isdisjoint(a set) looks up the smaller side
 
 
 def find_steering(folded: str, present: frozenset[str] | set[str], at: Places | None = None) -> str | None:
     """The kind of steering phrase found in `folded` (the note after `text.fold`), or None.
     `present`: the hints found in the note (`hints.present`); `at`: where heads start (`anchored.HEADS`)."""
-    for rule in INJECTION_RULES:
-        if not present.isdisjoint(rule.hints) and rule.pattern.search(folded, at):
+    for rule, gate in zip(INJECTION_RULES, _GATES):
+        if not present.isdisjoint(gate) and rule.pattern.search(folded, at):
             return rule.kind
     return None
