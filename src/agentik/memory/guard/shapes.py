@@ -82,7 +82,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?i)\b(?:x-api-key|api-key|x-auth-token|private-token)\s*:\s*([A-Za-z0-9\-._~+/]{12,})"), _token),
     ShapeRule("password on a command line", ("--pass", "--token", "--secret", "--api-key", "--apikey", "--auth",
                                              "--client-secret", "--access-token", "mysql", "mariadb", "sshpass",
-                                             "redis-cli", "docker login", " -p", "htpasswd -b", "net use"), re.compile(
+                                             "redis-cli", "docker login", "-p", "htpasswd -b", "net use"), re.compile(
         r"""(?:^|\s)--?(?:password|passwd|pass|pwd|token|api-?key|secret|auth-?token|access-token|client-secret)"""
         r"""[= ]\s*["']?([^\s"']{4,})"""
         r"""|\b(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n]*?\s-p(?=[^\s-])["']?([^\s"']{3,})"""

@@ -127,7 +127,7 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
           r"openai|anthropic|правил|инструкци)",
           r"(?:предыдущ|прежн|старые|прошл|системн)\w* (?:инструкци|правил|указани|ограничени)\w* (?:отменен|недействительн|"
           r"больше не действ|аннулирован)"),
-    _rule(IDENTITY, ("you are", "act as", "acting as", "behave as", "respond as", " mode", "pretend", "without", "your ",
+    _rule(IDENTITY, ("you are", "act as", "acting as", "behave as", "respond as", "mode", "pretend", "without", "your ",
                      "pose as", "posing as", "work as", "working as"),
           r"\byou are now (?:an? |the |in |my )?(?:dan\b|jailbroken|unrestricted|unfiltered|uncensored|"
           r"free (?:from|of) (?:all )?(?:rules|restrictions|guidelines|limits|your)|(?:in )?developer mode|god mode|"
