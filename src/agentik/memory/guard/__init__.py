@@ -74,7 +74,7 @@ class _Note:
     def __init__(self, text: str):
         self.text = text
         self.lowered = text.lower()
-        self.folded = fold(text)
+        self.folded = fold(text, self.lowered)
         self.at, self.present = _HINTS.scan(self.folded)
 
 

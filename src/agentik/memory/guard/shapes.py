@@ -14,7 +14,7 @@ import binascii
 import re
 from typing import Callable, NamedTuple
 
-from .text import is_placeholder, looks_like_password, looks_random
+from .text import Gates, is_placeholder, looks_like_password, looks_random
 
 
 class ShapeRule(NamedTuple):
@@ -119,15 +119,17 @@ _SEED_LIST = re.compile(rf"(?:\s+[^\s:]{{1,20}}){{0,4}}?\s*[:\-—–]?\s*((?:{_
 
 
 SHAPE_HINTS = frozenset(h for rule in SHAPE_RULES for h in rule.hints)
-_GATES = tuple(frozenset(rule.hints) for rule in SHAPE_RULES)  # isdisjoint(a set) looks up the smaller side
+_GATES = Gates(rule.hints for rule in SHAPE_RULES)
+_PGPASS = next(i for i, rule in enumerate(SHAPE_RULES) if rule.kind == ".pgpass entry")
 
 
 def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[str]) -> str | None:
     """The kind of the first config-shaped secret in `text` (`lowered` is its lower-case copy), or None."""
-    for rule, gate in zip(SHAPE_RULES, _GATES):
-        if present.isdisjoint(gate):
-            if rule.kind != ".pgpass entry" or lowered.count(":") < 4 or not _PGPASS_LINE.search(lowered):
-                continue
+    rules = _GATES.open(present)
+    if _PGPASS not in rules and lowered.count(":") >= 4 and _PGPASS_LINE.search(lowered):
+        rules = sorted([*rules, _PGPASS])  # a .pgpass line need not hold a hint
+    for index in rules:
+        rule = SHAPE_RULES[index]
         for match in rule.pattern.finditer(text):
             if rule.kind == "wallet seed phrase":
                 words = _SEED_LIST.match(text, match.end())

@@ -19,7 +19,7 @@ import re
 from typing import NamedTuple
 
 from .anchored import Alternation, Places
-from .text import fold
+from .text import Gates, fold
 
 
 class InjectionRule(NamedTuple):
@@ -204,13 +204,14 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
 
 
 STEERING_HINTS = frozenset(h for rule in INJECTION_RULES for h in rule.hints)
-_GATES = tuple(frozenset(rule.hints) for rule in INJECTION_RULES)  # isdisjoint(a set) looks up the smaller side
+_GATES = Gates(rule.hints for rule in INJECTION_RULES)
 
 
 def find_steering(folded: str, present: frozenset[str] | set[str], at: Places | None = None) -> str | None:
     """The kind of steering phrase found in `folded` (the note after `text.fold`), or None.
     `present`: the hints found in the note (`hints.present`); `at`: where heads start (`anchored.HEADS`)."""
-    for rule, gate in zip(INJECTION_RULES, _GATES):
-        if not present.isdisjoint(gate) and rule.pattern.search(folded, at):
+    for index in _GATES.open(present):
+        rule = INJECTION_RULES[index]
+        if rule.pattern.search(folded, at):
             return rule.kind
     return None

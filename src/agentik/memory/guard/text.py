@@ -11,9 +11,10 @@ _LOOKALIKES = str.maketrans("аеорсухіјѕԁӏ", "aeopcyxijsdl")
 _LATIN = re.compile(r"[a-z]")
 
 
-def fold(text: str) -> str:
-    """Lower case, ё → е, whitespace runs → one space, Cyrillic look-alikes inside Latin words → Latin."""
-    text = " ".join(text.lower().replace("ё", "е").split())
+def fold(text: str, lowered: str | None = None) -> str:
+    """Lower case, ё → е, whitespace runs → one space, Cyrillic look-alikes inside Latin words → Latin.
+    `lowered`: `text.lower()`, when the caller has it already."""
+    text = " ".join((text.lower() if lowered is None else lowered).replace("ё", "е").split())
     if text.isascii() or not _LATIN.search(text):
         return text
     return " ".join(
@@ -117,6 +118,25 @@ def _trie_pattern(words: list[str]) -> str:
         return f"(?:{body})?" if "" in node else body
 
     return emit(trie)
+
+
+class Gates:
+    """Which of many rules a note's hints open: each rule has hints, one of which must be present."""
+
+    def __init__(self, hints_per_rule: Iterable[Iterable[str]]) -> None:
+        self._rules_of: dict[str, list[int]] = {}
+        for index, hints in enumerate(hints_per_rule):
+            for hint in set(hints):
+                self._rules_of.setdefault(hint, []).append(index)
+        self._keys = frozenset(self._rules_of)
+
+    def open(self, present: set[str] | frozenset[str]) -> list[int]:
+        """The indexes of the rules with a hint in `present`, in rule order."""
+        rules_of = self._rules_of
+        hits = self._keys.intersection(present)
+        if len(hits) == 1:
+            return rules_of[next(iter(hits))]
+        return sorted({index for hint in hits for index in rules_of[hint]})
 
 
 class SplitHintIndex:
