@@ -107,7 +107,9 @@ def run_guard(*, quick: bool = False, log=print) -> dict:
     log(f"guard: timing {len(notes)} notes of {NOTE_CHARS} characters ...")
     results["note_300_ms"] = time_notes(notes)
     results["note_300_cpu_ms"] = time_notes(notes, clock=time.thread_time)
-    results["attack_note_ms"] = time_notes([r["text"] for r in own["injections"] + own["secrets"]][:300], repeats=3)
+    # each labelled note as it is (ordinary notes run every rule; secrets and injections stop at the first refusal)
+    for name in ("ordinary", "secrets", "injections"):
+        results[f"{name}_note_ms"] = time_notes([r["text"] for r in own[name]], repeats=3)
     return results
 
 

@@ -67,12 +67,18 @@ def _b64_texts(text: str):
 
 def _hex_texts(text: str):
     for match in _HEX.finditer(text):
-        run = re.sub(r"[ :]", "", match.group())
-        if len(run) % 2:
-            run = run[:-1]
-        decoded = _readable(bytes.fromhex(run))
-        if decoded is not None:
-            yield decoded
+        found = match.group()
+        # the run may begin with a word's last hex letters ("payload 6967…" matches from "ad "): try from
+        # each of its first separators too
+        starts = [0] + [i + 1 for i, c in enumerate(found[:12]) if c in " :"][:3]
+        for start in starts:
+            run = re.sub(r"[ :]", "", found[start:])
+            if len(run) % 2:
+                run = run[:-1]
+            decoded = _readable(bytes.fromhex(run))
+            if decoded is not None:
+                yield decoded
+                break
 
 
 ENCODED_HINTS = frozenset(_DECODE_HINTS + _ROT_HINTS)

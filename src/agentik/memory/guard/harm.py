@@ -26,7 +26,7 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"redirect|point|direct|say|tell|write|answer|reply|respond|claim|state|visit|open|load|fetch|go to|navigate|"
      r"call|request|ping|вставля|добавля|вставь|добавь|упомина|открой|открыва|перейди|загрузи|"
      r"пиши|говори|отвечай|сообща|советуй)\w*[,:]? " + (_S % 8) +
-     r"(?:https?://|www\.|(?<![@\w.\-])(?:[\w\-]+\.)+(?:com|net|org|io|ru|xyz|example|test|info|biz)\b)"),
+     r"(?:[^\s/]{0,40}?https?://|www\.|(?<![@\w.\-])(?:[\w\-]+\.)+(?:com|net|org|io|ru|xyz|example|test|info|biz)\b)"),
     (("recommend", "promot", "advertis", "endors", "comply", "obey", "lie", "deceiv", "mislead", "secretly", "quietly",
       "silently", "covertly", "authorized_keys", "ssh key"),
      r"\b(?:recommend|promote|advertise|endorse)\w* (?:\S+ ){0,4}?(?:products?|shops?|stores?|services?|brands?|apps?|"
@@ -37,7 +37,9 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"(?:commands?|scripts?|code|shell|curl|wget|bash|sudo|rm\b|it\b|this\b|anything|whatever|the following|any\b)"),
     (("ask", "request", "попрос", "запрос", "запраш", "выясн", "узнай", "прислать", "пришл"),
      r"(?:ask|request|попроси|запроси|запрашива|выясни|узнай|пусть пришл)\w*[,:]? " + (_S % 6) +
-     r"(?:codes?\b|sms|2fa|otp|passwords?|card (?:number|details)|cvv|cvc|pin\b|код|смс|sms|парол|номер\w* карт|cvv|пин)"),
+     r"(?:(?:2fa|sms|otp|verification|confirmation|security|one-time|login|access|auth\w*|bank|card)[ \-]codes?\b|"
+     r"codes? (?:from|in|sent|texted)\b|sms|2fa|otp|passwords?|card (?:number|details)|cvv|cvc|pin\b|"
+     r"код\w* (?:из|от|подтвержд|доступа|смс|sms)|смс|sms|парол|номер\w* карт|cvv|пин)"),
     (("ignor", "игнорир", "не слушай"),
      r"\bignor\w* (?:the |all )?(?:user|owner)\b|игнорир\w* (?:\S+ )?пользовател|не слушай\w* пользовател"),
     (("this note", "this memory", "this entry", "эту заметку", "эту запись"),
@@ -105,6 +107,14 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"|\b(?:bank|payment|login|support)\w*(?:'s)? (?:\S+ ){0,2}?(?:real|official|actual|true|new) (?:site|website|url|"
      r"domain|page|portal|address|number)"),
     (("тайком", "исподтишка", "втихую", "незаметно"), r"тайком|исподтишка|втихую|незаметно"),
+    # a planted change of who to call, where to pay or where to download from
+    (("changed", "updated", "moved", "switched", "new"),
+     r"\b(?:changed|updated|moved|switched)\w* (?:\S+ ){0,3}?(?:support|phone|hotline|contact|payment|bank|login|"
+     r"download|help ?desk)\w* (?:number|line|site|website|page|address|details|url|domain|e-?mail)s? to\b"
+     r"|\bnew (?:iban|bank details|account number|wallet address|payment details|bank account)\b"),
+    (("нов", "сменил", "поменял", "изменил"),
+     r"\bнов\w* (?:реквизит|номер\w* сч[её]т|кошел[её]к|iban)|\b(?:сменил|поменял|изменил)\w* (?:\S+ ){0,3}?"
+     r"(?:номер|телефон|сайт|адрес|реквизит)\w* (?:на|поддержк)"),
     (("bcc", "cc"), r"\b(?:bcc|cc)\w*[,:]? (?:\S+ ){0,3}?[\w.+\-]+@[\w\-]+\."),
     (("executed", "be run", "obeyed", "followed", "trusted", "immediately", "automatically"),
      r"(?:should|must|will|to|shall) be (?:executed|run|obeyed|followed|trusted|applied)|"

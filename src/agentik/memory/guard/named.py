@@ -26,7 +26,7 @@ SECRET = "API key or token"
 PIN = "PIN code"
 
 _HINT_WORDS = ("pass", "pwd", "pw", "secret", "token", "key", "auth", "cred", "session", "sid", "cookie", "pat", "_pat",
-               "dsn", "otp", "2fa", "mfa", "seed", "mnemonic", "pin", "парол", "пасс", "пас", "токен", "секрет", "ключ",
+               "dsn", "otp", "2fa", "mfa", "seed", "mnemonic", "pin", "psk", "wpa", "парол", "пасс", "пас", "токен", "секрет", "ключ",
                "пин", "api", "clé", "cle", "clave", "chiave", "schl", "klucz", "jeton", "mot de passe", "contrase",
                "passwort", "hasł", "senha", "wachtwoord")
 _WHOLE_ONLY = frozenset({"pw", "pat", "cle", "пас"})  # these count only where a word ends after them
@@ -37,7 +37,8 @@ _TOKEN_RUN = re.compile("[" + re.escape("".join(sorted(_TOKEN_CHARS))) + "]*")
 _PARTS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+|[а-яё]+", re.IGNORECASE)
 _CAMEL = re.compile(r"[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])|[а-яёА-ЯЁ]+")
 
-_PASSWORD_PARTS = frozenset({"password", "passwd", "pwd", "pass", "passphrase", "passcode", "pw", "passwords"})
+_PASSWORD_PARTS = frozenset({"password", "passwd", "pwd", "pass", "passphrase", "passcode", "pw", "passwords", "psk",
+                             "wpa", "wpa2"})
 _SECRET_PARTS = frozenset({"secret", "secrets", "token", "apikey", "authtoken", "credential", "credentials", "cookie",
                            "sessionid", "sid", "pat", "dsn", "otp", "totp", "mfa", "2fa", "seed", "mnemonic",
                            "privatekey", "accesskey", "secretkey", "masterkey", "creds"})
@@ -57,13 +58,14 @@ _ASSIGNED = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 _FILLED = re.compile(
-    r"""(?:[ \t]+(?!is\b|was\b|это\b)[^\s:=—–"'`]{1,30}){1,4}?["'`]?[ \t]*(?:=>|:=|=|:|[ \t]+(?:is|was|это)[ \t]*:?|
+    r"""(?:[ \t]+(?!is\b|was\b|это\b)[^\s:=—–"'`]{1,40}){1,6}?["'`]?[ \t]*(?:=>|:=|=|:|[ \t]+(?:is|was|это)[ \t]*:?|
         [ \t]*[—–][ \t]*|[ \t]+-[ \t]+)[ \t]*["'`]?(?=\S)""",
     re.IGNORECASE | re.VERBOSE,
 )
 _BARE = re.compile(r"""[ \t]+(?:(?:от|для|к|на|of|for|to|on)[ \t]+(?:[^\s:=]{1,20}[ \t]+){1,2})?["'`]?(?=\S)""",
                    re.IGNORECASE)
 _BARE_FAR = re.compile(r"""(?:[ \t]+[^\s:=]{1,20}){1,3}[ \t]+["'`]?(?=\S)""")
+_BARE_FAR_4 = re.compile(r"""(?:[ \t]+[^\s:=]{1,20}){4}[ \t]+["'`]?(?=\S)""")  # "пароль к wifi на даче X"
 _VALUE = re.compile(r"""[^\s"'`,;]{1,300}""")
 _TRAIL = ".,;:!?)]}>"
 _AFTER_SUBJECT = re.compile(r"\s+(?:is|was|are|:|=|хранится|лежит|написан)", re.IGNORECASE)
@@ -209,7 +211,8 @@ def find_named_secret(text: str) -> str | None:
             if digits:
                 return PIN
             continue
-        for shape, pattern in (("assigned", _ASSIGNED), ("filled", _FILLED), ("bare", _BARE), ("far", _BARE_FAR)):
+        for shape, pattern in (("assigned", _ASSIGNED), ("filled", _FILLED), ("bare", _BARE), ("far", _BARE_FAR),
+                               ("far", _BARE_FAR_4)):
             if shape == "far" and cls != PASSWORD:
                 continue
             if shape in ("filled", "far") and _ABOUT_THE_NAME.match(text, end):

@@ -110,6 +110,13 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
                                           "в качестве пароля", "as the pin"), re.compile(
         r"(?i)\b(?:use|set|put|используй|поставь|задай)\s+[\"'`]?([^\s\"'`]{4,})[\"'`]?\s+(?:as (?:the |my )?"
         r"(?:password|passphrase|pin)|как пароль|в качестве пароля)"), looks_like_password),
+    ShapeRule("password given in prose", ("log in", "login", "log into", "sign in", "unlock", "new one", "new password",
+                                          "войти", "входа"), re.compile(
+        r"(?i)\b(?:use|type|enter|with)\s+[\"'`]?([^\s\"'`]{6,})[\"'`]?\s+to\s+(?:log ?in|log into|sign ?in|unlock|"
+        r"get into|access)\b"
+        r"|\bpassword\b[^.\n]{0,40}?\bnew (?:one|password)\s*(?:is|:|=)\s*[\"'`]?([^\s\"'`,;]{4,})"
+        r"|(?:используй|вводи|введи)\s+[\"'`]?([^\s\"'`]{6,})[\"'`]?\s+(?:для входа|чтобы войти)"),
+        lambda v: looks_like_password(v) and any(c.isdigit() for c in v)),
 )
 
 _CODE_DIGITS = re.compile(r"[^\d\n.;]{0,30}?(?<![\d\-])(?:\d{4,8}|\d{1,3}(?:[\- ]\d{1,3}){2,4})(?![\d\-/.:])")

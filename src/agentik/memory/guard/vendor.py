@@ -132,6 +132,11 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
     _row("Azure storage or service key", ("accountkey", "sharedaccesskey", "sig="),
          r"\b(?:accountkey|sharedaccesskey)\s*=\s*[a-z0-9+/]{30,}=*", r"[?&]sig=[a-z0-9%+/]{30,}", flags=re.IGNORECASE),
     _row("JSON Web Token", "eyJ", _B + r"eyJ[\w\-]{8,}\.eyJ[\w\-]{8,}\.[\w\-]*"),
+    _row("JSON Web Token (base64)", "ZXlK", _B + r"ZXlK[A-Za-z0-9+/]{40,}={0,2}"),
+    _row("network or auth service key", ("dnkey-", "_", "authress_"),
+         _B + r"dnkey-[a-z0-9=_\-]{26}-[a-z0-9=_\-]{52}" + _E,
+         _B + r"(?:sc|ext|scauth|authress)_[a-z0-9]{5,30}\.[a-z0-9]{4,6}\.acc[_\-][a-z0-9\-]{10,32}\.[\w+/=\-]{30,120}",
+         flags=re.IGNORECASE),
 )
 
 # An unknown vendor's token still has the common shape: a short lower-case prefix, an underscore or dash,
