@@ -103,7 +103,8 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"(?:conversation|chat|history|messages|memory|data|secrets|keys|переписк|истори|памят|данн)"),
     (("real", "official", "actual", "true", "legit", "bank", "payment", "login", "support"),
      r"\b(?:real|official|actual|new|correct|true|legit\w*) (?:\S+ )?(?:bank|payment|login|sign-?in|support|help ?desk|"
-     r"security|password reset|account) (?:\S+ )?(?:phone|number|site|website|url|domain|e-?mail|address|page|portal|line)"
+     r"security|password reset|account|download|update|installer) (?:\S+ )?(?:phone|number|site|website|url|domain|"
+     r"e-?mail|address|page|portal|line)"
      r"|\b(?:bank|payment|login|support)\w*(?:'s)? (?:\S+ ){0,2}?(?:real|official|actual|true|new) (?:site|website|url|"
      r"domain|page|portal|address|number)"),
     (("тайком", "исподтишка", "втихую", "незаметно"), r"тайком|исподтишка|втихую|незаметно"),

@@ -96,7 +96,7 @@ _PERSIST = Alternation(
     r"in (?:every|all|each) (?:future )?(?:answers?|responses?|replies|reply|sessions?|conversations?|chats?|turns?)|"
     r"(?:each|every) (?:time|turn|reply|answer|response|session|conversation|morning|day|week|evening|night|hour|"
     r"month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|start|startup|launch|boot|login|run)|whenever|"
-    r"always|at all times|everywhere|remember(?: that|:|,)|for all future|from this moment|from here on|on (?:every|each) "
+    r"always|at all times|everywhere|(?:important |key )?fact(?= ?:)|remember(?: that|:|,)|for all future|from this moment|from here on|on (?:every|each) "
     r"(?:start|startup|launch|boot|login|run))\b"
     r"|(?:отныне|с этого момента|с сегодняшнего дня|впредь|всегда|каждый раз|каждое утро|каждый вечер|каждый день|"
     r"в каждом (?:ответе|сообщении|диалоге)|везде|повсюду|(?:в|к) кажд(?:ой|ому|ое|ом|ый) (?:ответ\w*|сообщени\w*)|при каждом|во всех (?:ответах|будущих)|запомни|навсегда|постоянно|"
@@ -191,7 +191,7 @@ _IMPERATIVE_HINTS = (
     "проси", "попроси", "запрашивай", "давай", "дай", "игнорируй", "забудь", "считай", "отвечай", "говори", "советуй",
     "рекомендуй", "предлагай", "делай", "сделай", "прими", "разреши", "пожалуйста")
 _PERSIST_HINTS = ("from now", "from this", "from here", "on every", "on each", "с этой минуты", "при следующем", "henceforth", "hereafter",
-                  "going forward", "from today", "permanently", "everywhere", "везде", "повсюду",
+                  "going forward", "from today", "permanently", "everywhere", "fact", "important fact", "key fact", "везде", "повсюду",
                   "every", "each", "in all", "whenever", "always", "at all times", "remember", "for all future",
                   "отныне", "с этого", "с сегодняшнего", "впредь", "всегда", "каждый", "каждое", "каждом", "каждому", "при каждом",
                   "во всех", "запомни", "навсегда", "постоянно")
