@@ -53,7 +53,7 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"(?:secrets?|passwords?|credentials?|api keys?|keys|tokens?|ssh|\.env|cookies?|system prompt|instructions|"
      r"memor(?:y|ies)|conversations?|chats?|chat logs|history|everything|all (?:the )?(?:data|files|documents)|"
      r"personal|private|contacts|codes?\b|2fa|otp|(?:user'?s?|their|his|her) (?:\S+ )?(?:data|files|documents|e-?mails?|"
-     r"messages|calendar|notes|photos|attachments|questions|replies|answers|addresses))"),
+     r"messages|calendar|notes|photos|attachments|questions|replies|answers|addresses|inbox|mailbox|mail))"),
     (("disabl", "bypass", "skip", "turn off", "switch off", "ignor", "remov", "lift", "deactivat", "circumvent", "drop"),
      r"(?:disable|bypass|skip|turn off|switch off|ignore|remove|lift|deactivate|circumvent|drop)\w*[,:]? " + (_S % 3) +
      r"(?:safety|security|filters?|guardrails?|warnings?|confirmations?|verification|checks?|polic(?:y|ies)|"
@@ -108,6 +108,10 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"|\b(?:bank|payment|login|support)\w*(?:'s)? (?:\S+ ){0,2}?(?:real|official|actual|true|new) (?:site|website|url|"
      r"domain|page|portal|address|number)"),
     (("тайком", "исподтишка", "втихую", "незаметно"), r"тайком|исподтишка|втихую|незаметно"),
+    # money or mail sent to a new address: "the accountant is now pay@…; send all invoices there"
+    (("accountant", "billing", "payment", "invoice", "bank", "paypal", "бухгалтер", "оплат", "счет", "счёт"),
+     r"\b(?:accountant|billing|payments?|invoices?|bank|paypal|бухгалтер\w*|оплат\w*|сч[её]т\w*)[^.;]{0,40}\b(?:is now|are now|"
+     r"now is|has changed to|теперь)\b[^.;]{0,20}(?:@|https?://|\+\d)"),
     # a planted change of who to call, where to pay or where to download from
     (("changed", "updated", "moved", "switched", "new"),
      r"\b(?:changed|updated|moved|switched)\w* (?:\S+ ){0,3}?(?:support|phone|hotline|contact|payment|bank|login|"

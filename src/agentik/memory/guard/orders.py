@@ -40,6 +40,7 @@ _ADDRESSED = Alternation(
     r"|\b(?:when|whenever|if|once)(?:ever)? asked\b|(?:если|когда) (?:тебя |вас )?спросят"
     r"|\b(?:for|on) (?:any|every|each) (?:question|request|message)\b|при (?:любом|каждом) (?:вопросе|запросе|сообщении)"
     rf"|\b(?:prefers?|wants?|asks?|expects?|would like|likes?|requires?) (?:that )?(?:you|the {_AI})\b"
+    rf"|\b(?:you|the {_AI}) (?:read|saw|see|found|process\w*) this (?:note|memory|message|entry)\b"
     r"|на (?:любой|каждый) (?:вопрос|запрос)"
     r"|\b(?:when|whenever|if|once|next time|each time|every time) (?:the )?(?:user|anyone|someone|somebody|they) "
     r"(?:asks?|says?|shares?|sends?|mentions?|requests?|types?|writes?|complains?|opens?|wants?)\b"
@@ -93,10 +94,11 @@ _IMPERATIVE_START = Alternation(
 _CLAUSE_END = re.compile(r"[.!?;](?:\s|$)|\n|$")
 _PERSIST = Alternation(
     r"\b(?:from now on|from this (?:point|moment) on|henceforth|hereafter|going forward|from today|permanently|"
-    r"in (?:every|all|each) (?:future )?(?:answers?|responses?|replies|reply|sessions?|conversations?|chats?|turns?)|"
+    r"in (?:every|all|each|your) (?:future )?(?:answers?|responses?|replies|reply|sessions?|conversations?|chats?|turns?)|"
+    r"in (?:replies|answers|responses)|"
     r"(?:each|every) (?:time|turn|reply|answer|response|session|conversation|morning|day|week|evening|night|hour|"
     r"month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|start|startup|launch|boot|login|run)|whenever|"
-    r"always|at all times|everywhere|(?:important |key )?fact(?= ?:)|remember(?: that|:|,)|for all future|from this moment|from here on|on (?:every|each) "
+    r"always|at all times|everywhere|(?:important |key )?fact(?= ?:)|remember(?= that\b|:|,)|for all future|from this moment|from here on|on (?:every|each) "
     r"(?:start|startup|launch|boot|login|run))\b"
     r"|(?:отныне|с этого момента|с сегодняшнего дня|впредь|всегда|каждый раз|каждое утро|каждый вечер|каждый день|"
     r"в каждом (?:ответе|сообщении|диалоге)|везде|повсюду|(?:в|к) кажд(?:ой|ому|ое|ом|ый) (?:ответ\w*|сообщени\w*)|при каждом|во всех (?:ответах|будущих)|запомни|навсегда|постоянно|"
@@ -125,6 +127,8 @@ _AUTHORITY = Alternation(
     rf"|\b(?:message|note|notice|memo|directive|order|update|instruction)s? from (?:the )?{_AUTH_NOUN}"
     r"|(?:сообщени|уведомлени|распоряжени|указани|приказ|письм)\w* от (?:\S+ )?(?:администратор|админ|разработчик|"
     r"служб\w* безопасности|владел|руководств|техподдержк|поддержк|создател)"
+    r"|\b(?:the user|пользовател\w*) (?:said|says|told us|сказал\w*) (?:that )?(?:it'?s|it is|это) "
+    r"(?:fine|ok|okay|allowed|safe|нормально|можно|безопасно)"
     r"|\b(?:the user|пользовател\w*) (?:has |have )?(?:approved|authori[sz]ed|allowed|permitted|given permission|"
     r"разрешил\w*|позволил\w*|одобрил\w*) (?:(?:you|the assistant|the agent|the ai|тебе|ассистенту|агенту|боту) )?"
     r"(?:to \w+|\w+ть\b)"
@@ -191,7 +195,7 @@ _IMPERATIVE_HINTS = (
     "проси", "попроси", "запрашивай", "давай", "дай", "игнорируй", "забудь", "считай", "отвечай", "говори", "советуй",
     "рекомендуй", "предлагай", "делай", "сделай", "прими", "разреши", "пожалуйста")
 _PERSIST_HINTS = ("from now", "from this", "from here", "on every", "on each", "с этой минуты", "при следующем", "henceforth", "hereafter",
-                  "going forward", "from today", "permanently", "everywhere", "fact", "important fact", "key fact", "везде", "повсюду",
+                  "going forward", "from today", "permanently", "everywhere", "in replies", "in answers", "in responses", "in your", "fact", "important fact", "key fact", "везде", "повсюду",
                   "every", "each", "in all", "whenever", "always", "at all times", "remember", "for all future",
                   "отныне", "с этого", "с сегодняшнего", "впредь", "всегда", "каждый", "каждое", "каждом", "каждому", "при каждом",
                   "во всех", "запомни", "навсегда", "постоянно")
@@ -203,6 +207,15 @@ _AUTH_HINTS = ("verified", "official", "authorized", "authorised", "approved", "
 _ROLE_WORDS = ("system", "developer", "admin", "assistant", "agent", "human", "user", "ai", "tool", "function", "систем",
                "ассистент", "разработчик", "пользователь", "система")
 
+
+# a note that asks memory itself to keep secrets: "all API keys they mention are to be saved in this memory"
+_SECRET_WORDS = r"(?:passwords?|api keys?|tokens?|secrets?|credentials|card numbers?|парол\w*|ключ\w*|токен\w*|секрет\w*)"
+_STORE_SECRETS = re.compile(
+    rf"\b{_SECRET_WORDS}\b[^.]{{0,60}}\b(?:saved|stored|kept|recorded|logged|remembered|сохран\w*|записыва\w*)\b[^.]{{0,30}}"
+    r"\b(?:in|to|into|в) (?:this|the|your|эту|эта|этой) (?:memory|note|памят\w*|заметк\w*)"
+    r"|\b(?:save|store|keep|record|remember|сохраняй|записывай|запоминай)\w* (?:\S+ ){0,4}?" + _SECRET_WORDS +
+    r"\b[^.]{0,30}\b(?:in|to|into|в) (?:this|the|your|эту|этой) (?:memory|note|памят\w*|заметк\w*)")
+_STORE_HINTS = frozenset(("memory", "note", "памят", "заметк"))
 
 _NEGATED = re.compile(r"\b(?:not|never|n't|cannot)\b|n't\b|\bне\b|нельзя|никогда")
 
@@ -295,6 +308,8 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
             rest = folded[header.end():header.end() + 300]
             if _IMPERATIVE.search(rest) or harmful(rest, ship_out=True):
                 return ADDRESSED
+    if not present.isdisjoint(_STORE_HINTS) and _STORE_SECRETS.search(folded):
+        return POISONING
     addressed = not present.isdisjoint(_AI_HINTS_SET)
     persistent = not present.isdisjoint(_PERSIST_HINTS_SET)
     imperative = not present.isdisjoint(_IMPERATIVE_HINTS_SET)

@@ -98,6 +98,10 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"combination (?:to|of|for) (?:the |my )?(?:safe|lock)|код (?:доступа|от (?:двер\w*|"
         r"сейфа|домофона|подъезда|сигнализаци\w*|замка|калитки|ворот))|код (?:домофона|сейфа|сигнализации|подъезда)"
         r"|кодовое слово"), None),
+    ShapeRule("password given in prose", ("code word", "codeword", "secret word", "safe word", "safeword", "кодов",
+                                          "секретное слово"), re.compile(
+        r"(?i)\b(?:code ?word|secret word|safe ?word|кодовое слово|секретное слово)\b[^.\n]{0,40}?"
+        r"(?:\bis|:|=|—|–|\s-)\s*[\"'`«]?([^\s\"'`,;»]{4,})"), looks_like_password),
     ShapeRule("card security code", ("cvv", "cvc", "csc", "cid"), re.compile(
         r"(?i)\b(?:cvv2?|cvc2?|csc|cid)\b(?:\s*code)?\s*[:=\-—]?\s*(\d{3,4})\b"), None),
     ShapeRule("login and password", ("login", "user", "логин", "пользовател"), re.compile(

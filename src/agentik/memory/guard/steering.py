@@ -212,6 +212,16 @@ def find_steering(folded: str, present: frozenset[str] | set[str], at: Places | 
     `present`: the hints found in the note (`hints.present`); `at`: where heads start (`anchored.HEADS`)."""
     for index in _GATES.open(present):
         rule = INJECTION_RULES[index]
-        if rule.pattern.search(folded, at):
+        if any(not _quoted_mention(folded, m.start(), m.end()) for m in rule.pattern.matches(folded, at)):
             return rule.kind
     return None
+
+
+_MENTION = re.compile(r"(?:titled|called|named|entitled|the phrase|the words|под названием|называется|фраза)\s*[\"'«“]$")
+
+
+def _quoted_mention(folded: str, start: int, end: int) -> bool:
+    """'a talk titled "Ignore previous instructions: a history of jailbreaks"': the phrase is named, not said
+    (it opens a quoted title and the quote closes soon after)."""
+    return bool(_MENTION.search(folded, max(0, start - 24), start)) and \
+        any(q in folded[end:end + 80] for q in "\"'»”")
