@@ -51,8 +51,11 @@ def _readable(data: bytes) -> str | None:
         text.isprintable() and letters >= 0.8 * len(text) and any(c in text for c in "/:.-_~$") else None
 
 
-def _b64_texts(text: str):
-    for match in _B64.finditer(text):
+def _b64_texts(text: str, runs: list[str] | None = None):
+    """Readable texts that base64 runs of `text` decode to; `runs`: `vendor.token_runs(text)` (every base64
+    run lies inside one), when the caller has them."""
+    matches = _B64.finditer(text) if runs is None else (m for run in runs for m in _B64.finditer(run))
+    for match in matches:
         run = match.group()
         if run.startswith("eyJ") or len(run) > 6000 or run.islower() and not any(c.isdigit() for c in run):
             continue  # a JWT (the secret rules' job), or a long word or path: base64 of text has capitals or digits
@@ -85,11 +88,11 @@ ENCODED_HINTS = frozenset(_DECODE_HINTS + _ROT_HINTS)
 
 
 def find_encoded(text: str, lowered: str, check: Callable[[str], str | None],
-                 present: frozenset[str] | set[str]) -> str | None:
-    """ENCODED when a decoded part of `text` is refused by `check`; else None."""
+                 present: frozenset[str] | set[str], runs: list[str] | None = None) -> str | None:
+    """ENCODED when a decoded part of `text` is refused by `check`; else None. `runs`: `vendor.token_runs`."""
     if not present.isdisjoint(_DECODE_HINTS_SET) and _DECODE_ORDER.search(lowered):
         return ENCODED
-    for decoded in _b64_texts(text):
+    for decoded in _b64_texts(text, runs):
         if check(decoded) is not None:
             return ENCODED
     if _HEX_NEAR.search(text):

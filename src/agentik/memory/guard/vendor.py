@@ -158,7 +158,13 @@ _ROWS_OF = {found: [i for i, rule in enumerate(_TOKEN_RULES) if not rule.pattern
                     and any(h in found for h in rule.hints)] for found in _HINTS}
 
 
-def find_vendor_secret(text: str, lowered: str) -> str | None:
+def token_runs(text: str) -> list[str]:
+    """The runs of 16+ token characters in `text` (no spaces, quotes or brackets): where every vendor token,
+    base64 payload and hex string of the guard's rules lies. Found once per note."""
+    return _RUN.findall(text)
+
+
+def find_vendor_secret(text: str, lowered: str, runs: list[str] | None = None) -> str | None:
     """The kind of the first vendor-format secret in `text` (`lowered` is its lower-case copy), or None.
 
     Every row but the first two matches a run of 16+ characters without spaces or brackets, so only
@@ -167,7 +173,8 @@ def find_vendor_secret(text: str, lowered: str) -> str | None:
     for rule in _BLOCKS:
         if any(hint in text for hint in rule.hints) and rule.pattern.search(text):
             return rule.kind
-    runs = _RUN.findall(text)
+    if runs is None:
+        runs = _RUN.findall(text)
     if not runs:
         return None
     hay = " ".join(runs)
