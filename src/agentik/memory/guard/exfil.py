@@ -85,7 +85,7 @@ _SHELL = Alternation(
     rf"|(?:~/\.ssh|id_rsa|id_ed25519|\.aws|\.env\b|/etc/passwd|/etc/shadow|\.kube|os\.environ|process\.env)"
     rf"[^\n]{{0,160}}?\b{_NET_TOOL}\b"
     rf"|\b(?:cat|tar|env|printenv|history|base64|zip|gzip|echo|printf)\b[^|\n]{{0,120}}\|\s*(?:curl|nc|ncat|netcat|wget|socat)\b"
-    rf"|/dev/tcp/|\bnc\b[^\n]{{0,40}}\s-[ec]\b|\bbash -i\b|\bmkfifo\b[^\n]{{0,80}}\bnc\b"
+    rf"|/dev/tcp/|\bnc\b[^\n]{{0,40}}\s-[ec]\b|\bbash -i\b[^\n]{{0,30}}>&|\bmkfifo\b[^\n]{{0,80}}\bnc\b"
     rf"|(?:--post-file|--upload-file|-T)\s*[=\s]\s*\S*(?:passwd|shadow|\.ssh|\.aws|\.env|credentials)",
     )
 
@@ -120,8 +120,14 @@ _MAIL_HINTS = ("@", "://", "webhook", "pastebin", "ngrok", "telegram", "this add
 EXFIL_HINTS = frozenset(_URL_HINTS + _HTML_HINTS + _DNS_HINTS + _SHELL_HINTS + _MAIL_HINTS + ("![",))
 
 
+_QUERY_SLOT = re.compile(r"[?&][\w\-]{1,30}=(?:\{\{?|\$\{?|<|%\()\s*([A-Za-z_][\w.\-]{1,40})")
+
+
 def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str]) -> str | None:
     """The kind of exfiltration channel in `text` (NFKC, lines kept; `lowered` its lower-case copy), or None."""
+    if ("={" in text or "=$" in text or "=<" in text or "=%(" in text) and any(
+            _SENSITIVE_SLOT.search(m.group(1)) and not _DOC_SLOT.match(m.group(1)) for m in _QUERY_SLOT.finditer(text)):
+        return URL_EXFIL  # "append ?ref={user_email} to every link": a query string with a slot for the user's data
     if "![" in present:
         for match in _MD_IMAGE.finditer(text):
             url = match.group(1)

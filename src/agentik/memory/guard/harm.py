@@ -107,7 +107,7 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"e-?mail|address|page|portal|line)"
      r"|\b(?:bank|payment|login|support)\w*(?:'s)? (?:\S+ ){0,2}?(?:real|official|actual|true|new) (?:site|website|url|"
      r"domain|page|portal|address|number)"),
-    (("тайком", "исподтишка", "втихую", "незаметно"), r"тайком|исподтишка|втихую|незаметно"),
+    (("тайком", "исподтишка", "втихую", "незаметно", "тихо"), r"тайком|исподтишка|втихую|незаметно|\bтихо\b"),
     # money or mail sent to a new address: "the accountant is now pay@…; send all invoices there"
     (("accountant", "billing", "payment", "invoice", "bank", "paypal", "бухгалтер", "оплат", "счет", "счёт"),
      r"\b(?:accountant|billing|payments?|invoices?|bank|paypal|бухгалтер\w*|оплат\w*|сч[её]т\w*)[^.;]{0,40}\b(?:is now|are now|"
@@ -152,19 +152,22 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("safe", "official", "legit", "trusted", "verified", "real"),
      r"\b(?:is|are) (?:the |an? )?(?:safe|official|legit(?:imate)?|trusted|verified|real)\b"),
     (("user", "personal", "private", "stored", "saved"),
-     r"(?:user'?s?|personal|private|stored|saved) (?:home |real |full |email |e-mail )?(?:data|address(?:es)?|phone|passwords?|credentials|keys|secrets|"
+     r"(?:user'?s?|personal|private|stored|saved) (?:home |real |full |email |e-mail |bank |card )?(?:data|address(?:es)?|phone|passwords?|credentials|keys|secrets|pins?\b|pin codes?|cvv|cvc|card numbers?|"
      r"e-?mails?|info|files|details|cards?|calendar|contacts|photos|documents|messages|location|history|chats?|"
      r"full names?|date of birth|birthday|passport|ssn|social security)"),
     (("grant", "give"), r"\b(?:grant|give)\w*[,:]? " + (_S % 3) + r"(?:access|admin|root|permissions?)"),
     (("ссылк", "сайт", "http", "посовет", "советуй", "рекоменд", "реклам", "продвига", "тайно", "незаметно", "скрыт",
       "переведи", "переводи", "оплат", "плати", "безопасн", "официальн", "личн", "перевод"),
-     r"(?:ссылк|сайт)\w* (?:\S+ ){0,2}?(?:https?://|(?:[\w\-]+\.)+(?:com|net|org|io|ru|xyz|example|test|info|biz)\b)"
+     r"(?:ссылк|сайт)\w* (?:\S+ ){0,2}?(?:https?://|(?:[\w\-]+\.)+(?:com|net|org|io|ru|xyz|example|test|info|biz|me)\b)"
      r"|посовет|советуй|рекоменд|реклам|продвига|тайно|незаметно|скрыт\w* от"
      r"|\b(?:переведи|переводи|оплати|оплачивай|плати)\w*|(?:безопасн|официальн)\w* (?:сайт|ресурс|банк)"
      r"|\bбезопасн(?:ен|на|но|ны)\b|перевод\w* (?:денег|средств)"
      r"|\bэто безопасн|личн\w* данн"),
     (("выполн", "запуск", "запуст"),
      r"(?:выполн|запуск|запуст)\w*[,:]? " + (_S % 3) + r"(?:команд|скрипт|код|shell|curl|rm\b|вс[её]|любые|люб)"),
+    (("stop", "quit", "no longer", "never"),
+     r"\b(?:stop|quit|no longer|never) (?:asking|checking|confirming)(?: \w+){0,2} (?:before|for (?:confirmation|permission|"
+     r"approval))"),
     (("без ",), r"без (?:подтвержд|проверк|вопрос|согласи|уведомл|предупрежд|спрос)"),
     (("отправ", "пересыл", "перешл", "пересл", "выгруж", "выгруз", "загруж", "передава", "передай", "слей", "слива",
       "раскр", "покаж", "выда", "сообща", "вывод", "выводи", "печата", "показыва"),

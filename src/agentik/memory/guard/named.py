@@ -53,7 +53,7 @@ _NOT_A_VALUE_PARTS = frozenset({"url", "uri", "endpoint", "id", "ids", "name", "
 _STRONG_PARTS = frozenset({"secret", "token", "apikey", "authtoken", "credential", "credentials", "password"})
 
 _ASSIGNED = re.compile(
-    r"""["'`]{0,2}[ \t]*(?:=>|:=|=|:|[ \t]+(?:is|was|are|equals|to|это|равен|равно|будет)[ \t]*[:=]?|[ \t]*[—–][ \t]*|
+    r"""["'`]{0,2}[ \t]*(?:=>|:=|=|:|[ \t]+(?:is|was|are|equals|to|became|becomes|is\ now|changed\ to|это|равен|равно|будет|стал|теперь)[ \t]*[:=]?|[ \t]*[—–][ \t]*|
         [ \t]+-[ \t]+)[ \t]*[\r\n]?[ \t]*["'`]?(?=\S)""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -64,6 +64,7 @@ _FILLED = re.compile(
 )
 _BARE = re.compile(r"""[ \t]+(?:(?:от|для|к|на|of|for|to|on)[ \t]+(?:[^\s:=]{1,20}[ \t]+){1,2})?["'`]?(?=\S)""",
                    re.IGNORECASE)
+_BARE_1 = re.compile(r"""[ \t]+(?:от|для|к|на|of|for|to|on)[ \t]+[^\s:=]{1,20}[ \t]+["'`]?(?=\S)""", re.IGNORECASE)
 _BARE_FAR = re.compile(r"""(?:[ \t]+[^\s:=]{1,20}){1,3}[ \t]+["'`]?(?=\S)""")
 _BARE_FAR_4 = re.compile(r"""(?:[ \t]+[^\s:=]{1,20}){4}[ \t]+["'`]?(?=\S)""")  # "пароль к wifi на даче X"
 _VALUE = re.compile(r"""[^\s"'`,;]{1,300}""")
@@ -211,7 +212,7 @@ def find_named_secret(text: str) -> str | None:
             if digits:
                 return PIN
             continue
-        for shape, pattern in (("assigned", _ASSIGNED), ("filled", _FILLED), ("bare", _BARE), ("far", _BARE_FAR),
+        for shape, pattern in (("assigned", _ASSIGNED), ("filled", _FILLED), ("bare", _BARE), ("bare", _BARE_1), ("far", _BARE_FAR),
                                ("far", _BARE_FAR_4)):
             if shape == "far" and cls != PASSWORD:
                 continue

@@ -105,7 +105,9 @@ _PERSIST = Alternation(
     r"с этой минуты|теперь всегда|при (?:следующем|каждом) (?:запуске|старте|входе))"
 )
 _NEVER_TELL = Alternation(
-    r"\b(?:never|don'?t|do not) (?:let|allow) (?:the user|anyone|him|her|them) (?:delete|remove|edit|change|see|read|"
+    r"\b(?:is|are|as) (?:a |an )?(?:direct |explicit )?(?:orders?|commands?|instructions?) from (?:the user|the owner|the admin)\b"
+    r"|(?:выполняй|считай)\w* (?:\S+ ){0,2}?как (?:прямые )?(?:команд|приказ|указани)\w* (?:от )?пользовател"
+    r"|\b(?:never|don'?t|do not) (?:let|allow) (?:the user|anyone|him|her|them) (?:delete|remove|edit|change|see|read|"
     r"disable|turn off)|не (?:давай|позволяй) (?:пользовател\w*|никому) (?:удал|измен|увидеть|прочит|отключ)"
     r"|\b(?:never|don'?t ever|do not ever) (?:\S+ ){0,1}?(?:warn|alert|ask for confirmation|ask before|question|"
     r"ask (?:the user |him |her |them )?(?:to confirm|to approve|for (?:confirmation|permission|approval))|"
@@ -272,7 +274,8 @@ _GATES = {
                ".guardrail", ".restriction", ".policy", ".moderation", ".jailbreak", ".mode", "treat ", "priority",
                "update ", "your config", "your settings", "your instructions", "your rules", "your guidelines",
                "your programming", "your system prompt"),
-    "never": ("never", "никогда не", "ever", "don", "do not", "не давай", "не позволяй"),
+    "never": ("never", "никогда не", "ever", "don", "do not", "не давай", "не позволяй", "order", "command", "instruction",
+              "выполняй", "считай"),
 }
 _GATES = {name: frozenset(group) for name, group in _GATES.items()}
 ORDER_HINTS = frozenset(h for group in _GATES.values() for h in group) | frozenset(

@@ -104,8 +104,14 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?:\bis|:|=|—|–|\s-)\s*[\"'`«]?([^\s\"'`,;»]{4,})"), looks_like_password),
     ShapeRule("card security code", ("cvv", "cvc", "csc", "cid"), re.compile(
         r"(?i)\b(?:cvv2?|cvc2?|csc|cid)\b(?:\s*code)?\s*[:=\-—]?\s*(\d{3,4})\b"), None),
-    ShapeRule("login and password", ("login", "user", "логин", "пользовател"), re.compile(
-        r"(?i)\b(?:login|user(?:name)?|логин|пользователь)\s*[:=]?\s*[\w.@\-]+\s*/\s*([^\s/]{4,})"), looks_like_password),
+    ShapeRule("login and password", ("login", "user", "логин", "пользовател", "admin", "root", "guest", "postgres"),
+              re.compile(
+        r"(?i)\b(?:login|user(?:name)?|логин|пользователь)\s*[:=]?\s*[\w.@\-]+\s*/\s*([^\s/]{4,})"
+        r"|\b(?:admin|administrator|root|guest|postgres|sa)\s*/\s*([^\s/]{6,})"),
+              lambda v: looks_like_password(v) and any(c.isdigit() for c in v)),
+    ShapeRule("Wi-Fi password", ("wi-fi", "wifi", "wlan", "ssid", "сеть", "вайфай"), re.compile(
+        r"(?i)\b(?:wi-?fi|wlan|ssid|сеть|вайфай)\b[^/\n]{0,30}\s/\s*([^\s/]{6,})"),
+              lambda v: looks_like_password(v) and any(c.isdigit() for c in v) and not v.isalnum()),
     ShapeRule("TOTP seed", ("otpauth://",), re.compile(r"otpauth://[^\s]*[?&]secret=([A-Za-z2-7]{16,})")),
     ShapeRule("wallet seed phrase", ("seed", "mnemonic", "recovery", "мнемоник", "сид", "фраз"), re.compile(
         r"(?i)(?:seed|mnemonic|recovery|secret)[\s\-]*(?:phrase|words)?|мнемоник\w*|(?:сид|seed)[\s\-]*фраз\w*|"
