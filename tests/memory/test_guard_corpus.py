@@ -23,6 +23,8 @@ def _rows(name: str) -> list[dict]:
 SECRETS = _rows("secrets")
 INJECTIONS = _rows("injections")
 ORDINARY = _rows("ordinary")
+# batches written after the rules, each measured once before the rules were widened on it (README)
+HELD_OUT = [row for n in ("", "2", "3", "4", "5") for row in _rows(f"holdout{n}")]
 
 
 def _ids(rows: list[dict]) -> list[str]:
@@ -71,6 +73,12 @@ def test_every_injection_is_refused(row: dict) -> None:
 @pytest.mark.parametrize("row", ORDINARY, ids=_ids(ORDINARY))
 def test_every_ordinary_note_is_accepted(row: dict) -> None:
     assert classify(row["text"], frozenset()) is None
+
+
+@pytest.mark.parametrize("row", HELD_OUT, ids=_ids(HELD_OUT))
+def test_every_held_out_example_comes_out_as_labelled(row: dict) -> None:
+    kind = classify(row["text"], frozenset())
+    assert (kind is None) == (row["label"] == "ordinary"), kind
 
 
 @pytest.mark.parametrize("text,kind", [

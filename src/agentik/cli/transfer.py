@@ -12,7 +12,7 @@ from pathlib import Path
 
 import click
 
-from .common import configured_store, echo_json, handle_errors, json_option, progress_bar
+from .common import configured_store, echo_json, handle_errors, json_option, progress_bar, report_error
 
 PROGRESS_FROM = 200
 """Imports of at least this many records show a progress bar (on stderr)."""
@@ -85,9 +85,13 @@ def import_cmd(path: Path, skip_refused: bool, as_json: bool) -> None:
         if hidden > 0:
             click.echo(f"  … and {hidden} more (use --json to see them)", err=True)
     if report.refused and not skip_refused:
-        click.echo(f"error: {report.refused} record(s) refused and not imported; the others were imported. "
-                   "Fix or drop them, or pass --skip-refused to accept this", err=True)
-        sys.exit(1)
+        from ..errors import RefusedContent
+
+        # the report above (stdout) names each refused record; the refusal itself is the one error line on
+        # stderr, JSON with --json like every other command's, exit code 1 (the edge table's)
+        report_error(RefusedContent("records", f"{report.refused} record(s) refused and not imported; the others "
+                                               "were imported. Fix or drop them, or pass --skip-refused to accept this"),
+                     as_json=as_json)
 
 
 @click.command("salvage")

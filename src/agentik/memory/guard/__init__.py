@@ -26,6 +26,7 @@ import unicodedata
 
 from ...errors import RefusedContent
 from ...settings import GUARD_PII_CHOICES, pii_list
+from .anchored import HEADS
 from .destructive import DESTRUCTIVE_HINTS, find_destructive
 from .encoded import ENCODED_HINTS, find_encoded
 from .exfil import EXFIL_HINTS, find_exfiltration
@@ -36,7 +37,7 @@ from .pii import find_pii
 from .shapes import SHAPE_HINTS, find_shaped_secret
 from .steering import STEERING_HINTS, find_steering
 from .text import SplitHintIndex, fold, is_placeholder, shannon_entropy
-from .vendor import find_vendor_secret
+from .vendor import find_vendor_secret, token_runs
 
 PII_ENV = "AGENTIK_GUARD_REFUSE_PII"
 
@@ -61,30 +62,32 @@ def _pii_from_env() -> frozenset[str]:
     return _pii_cache[1]
 
 
-_HINTS = SplitHintIndex(STEERING_HINTS | SHAPE_HINTS | DESTRUCTIVE_HINTS | EXFIL_HINTS | ENCODED_HINTS | ORDER_HINTS)
+_HINTS = SplitHintIndex(STEERING_HINTS | SHAPE_HINTS | DESTRUCTIVE_HINTS | EXFIL_HINTS | ENCODED_HINTS | ORDER_HINTS
+                        | HEADS)
 
 
 class _Note:
     """A note in the forms the rules read, and the hints it holds (found once, in one regex pass)."""
 
-    __slots__ = ("text", "lowered", "folded", "present")
+    __slots__ = ("text", "lowered", "folded", "present", "at", "runs")
 
     def __init__(self, text: str):
         self.text = text
         self.lowered = text.lower()
-        self.folded = fold(text)
-        self.present = _HINTS.found(self.folded)
+        self.folded = fold(text, self.lowered)
+        self.at, self.present = _HINTS.scan(self.folded)
+        self.runs = token_runs(text)
 
 
 def _secret_in(note: _Note) -> str | None:
-    return (find_vendor_secret(note.text, note.lowered) or find_shaped_secret(note.text, note.lowered, note.present)
+    return (find_vendor_secret(note.text, note.lowered, note.runs) or find_shaped_secret(note.text, note.lowered, note.present)
             or find_named_secret(note.text))
 
 
 def _steering_in(note: _Note, instructions: bool = False) -> str | None:
     if instructions:  # a procedure's orders and steps are its job; overrides and exfiltration are not
-        return find_steering(note.folded, note.present) or find_exfiltration(note.text, note.lowered, note.present)
-    return (find_steering(note.folded, note.present) or find_order(note.folded, note.lowered, note.present)
+        return find_steering(note.folded, note.present, note.at) or find_exfiltration(note.text, note.lowered, note.present)
+    return (find_steering(note.folded, note.present, note.at) or find_order(note.folded, note.lowered, note.present, note.at)
             or find_exfiltration(note.text, note.lowered, note.present) or find_destructive(note.lowered, note.present))
 
 
@@ -114,7 +117,7 @@ def _verdict(text: str, refuse_pii: frozenset[str] | None, instructions: bool = 
     kind = find_pii(note.text, _pii_from_env() if refuse_pii is None else refuse_pii)
     if kind is not None:
         return kind, "pii"
-    kind = _steering_in(note, instructions) or find_encoded(note.text, note.lowered, _decoded_check, note.present)
+    kind = _steering_in(note, instructions) or find_encoded(note.text, note.lowered, _decoded_check, note.present, note.runs)
     return (kind, "steering") if kind is not None else None
 
 

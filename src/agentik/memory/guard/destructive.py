@@ -10,18 +10,20 @@ from __future__ import annotations
 
 import re
 
+from .anchored import Alternation
+
 DESTRUCTIVE = "destructive command"
 
 _NEGATION = re.compile(r"(?:never|don'?t|do not|avoid|must not|mustn'?t|not to|нельзя|никогда|не (?:надо|нужно|стоит)|"
                        r"\bне\b)[^.;!?\n]{0,30}$")
-_COMMAND = re.compile(
+_COMMAND = Alternation(
     r"\brm\s+(?:-[a-z]*\s+)*-[a-z]*[rf][a-z]*\s+(?:-[a-z\-]+\s+)*(?:--no-preserve-root\s+)?[\"']?"
     r"(?:/|~/?|\$home/?|/\*|~/\*|\*|/(?:home|etc|usr|var|boot|root|bin|lib|opt|srv|mnt)\b/?|c:\\|"
     r"/(?:etc|usr|var|boot|bin|lib|sys|home)/[\w.\-/]*\*|~/\.(?:ssh|gnupg|aws|config|kube)\b/?)[\"']?(?=[\s;&|`'\")]|$)"
     r"|--no-preserve-root"
     r"|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:"
     r"|\bmkfs(?:\.\w+)?\s+/dev/|\bdd\s+if=\S+\s+of=/dev/(?:sd|nvme|hd|disk|vd|xvd|mmcblk)|>\s*/dev/sd[a-z]\b"
-    r"|\bchmod\s+-r\s+0?777\s+/(?=\s|$)|\bchown\s+-r\s+\S+\s+/(?=\s|$)"
+    r"|\bchmod\s+-r\s+0?777\s+/(?=[\s`'\";|&)]|$)|\bchown\s+-r\s+\S+\s+/(?=[\s`'\";|&)]|$)"
     r"|\bformat\s+[a-z]:|\bdel\s+/[sfq]\b[^\n]{0,40}[a-z]:\\|\brd\s+/s\s+/q\s+[a-z]:\\"
     r"|remove-item\s+(?:-\w+\s+)*-recurse[^\n]{0,40}[a-z]:\\"
     r"|\bgit\s+push\s+(?:\S+\s+)*(?:--force(?!-with-lease)|-f)\b[^\n]{0,40}\b(?:main|master|prod|production|release)\b"
@@ -58,13 +60,18 @@ def find_destructive(text: str, present: frozenset[str] | set[str]) -> str | Non
     """DESTRUCTIVE when `text` (NFKC, lines kept, lower case) orders a destructive command or act; else None."""
     if present.isdisjoint(DESTRUCTIVE_HINTS):
         return None
-    for match in _COMMAND.finditer(text):
+    for match in _COMMAND.finditer(text) if not present.isdisjoint(_COMMAND_HINTS_SET) else ():
         if _NEGATION.search(text, max(0, match.start() - 40), match.start()):
             continue
         if _SOFT.match(match.group()) and not _RUN_ORDER.search(text):
             continue
         return DESTRUCTIVE
-    for match in _ORDER_WORDS.finditer(text):
+    for match in _ORDER_WORDS.finditer(text) if not present.isdisjoint(_ORDER_HINTS_SET) else ():
         if not _NEGATION.search(text, max(0, match.start() - 40), match.start() + 1):
             return DESTRUCTIVE
     return None
+
+
+# the gates as sets: `present.isdisjoint(a set)` looks up the smaller side only
+_COMMAND_HINTS_SET = frozenset(_COMMAND_HINTS)
+_ORDER_HINTS_SET = frozenset(_ORDER_HINTS)

@@ -15,9 +15,13 @@ import re
 from typing import Callable
 from urllib.parse import unquote
 
+from .anchored import Alternation
+
 ENCODED = "encoded instructions"
 
-_LONG = re.compile(r"[A-Za-z0-9+/_\-=]{16,}|(?:[0-9a-fA-F]{2,4}[ :]){6}")
+# hex of text: 12+ pairs, most starting with a digit (ASCII is 20-7e, UTF-8 Cyrillic d0/d1 80-bf): a run or
+# spaced pairs with a digit first (re then skips to digits with its fast first-character scan)
+_HEX_NEAR = re.compile(r"[0-9](?:[0-9a-fA-F]{15}|[0-9a-fA-F]?(?:[ :][0-9a-fA-F]{2,4}){5})")
 _B64 = re.compile(r"(?<![A-Za-z0-9+/=_\-])[A-Za-z0-9+/_\-]{16,}={0,2}(?![A-Za-z0-9+/=_\-])")
 _HEX = re.compile(r"(?<![0-9a-fA-F])(?:[0-9a-fA-F]{2}[ :]?){12,}(?![0-9a-fA-F])")
 
@@ -27,13 +31,12 @@ _ROT_HINTS = ("rot13", "rot-13", "rot 13", "caesar", "цезар", "vtaber", "va
 _DECODE_HINTS = ("decod", "decrypt", "deobfusc", "base64 -d", "unhex", "reverse", "translat", "переведи", "расшифр",
                  "декодир", "раскодир",
                  "декодированн", "расшифрованн", "закодированн")
-_DECODE_ORDER = re.compile(
+_DECODE_ORDER = Alternation(
     r"\b(?:decode|decrypt|deobfuscate|base64 -d|unhex|reverse|translate)\b[^.\n]{0,60}\b(?:and|then)\b[^.\n]{0,20}?"
     r"\b(?:follow|execute|run|obey|do|apply|act on|comply)\b"
     r"|(?:расшифруй|декодируй|раскодируй|переведи)\w*[^.\n]{0,60}\b(?:и|затем|потом)\b[^.\n]{0,20}?(?:выполн|следуй|исполн|сделай)"
-    r"|(?:выполни|исполни)\w* (?:\S+ )?(?:декодированн|расшифрованн|закодированн)",
-    re.IGNORECASE,
-)
+    r"|(?:выполни|исполни)\w* (?:\S+ )?(?:декодированн|расшифрованн|закодированн)"
+)  # searched in the lower-case copy
 
 
 def _readable(data: bytes) -> str | None:
@@ -48,11 +51,14 @@ def _readable(data: bytes) -> str | None:
         text.isprintable() and letters >= 0.8 * len(text) and any(c in text for c in "/:.-_~$") else None
 
 
-def _b64_texts(text: str):
-    for match in _B64.finditer(text):
+def _b64_texts(text: str, runs: list[str] | None = None):
+    """Readable texts that base64 runs of `text` decode to; `runs`: `vendor.token_runs(text)` (every base64
+    run lies inside one), when the caller has them."""
+    matches = _B64.finditer(text) if runs is None else (m for run in runs for m in _B64.finditer(run))
+    for match in matches:
         run = match.group()
-        if run.startswith("eyJ") or len(run) > 6000:
-            continue
+        if run.startswith("eyJ") or len(run) > 6000 or run.islower() and not any(c.isdigit() for c in run):
+            continue  # a JWT (the secret rules' job), or a long word or path: base64 of text has capitals or digits
         try:
             data = base64.b64decode(run.replace("-", "+").replace("_", "/") + "=" * (-len(run) % 4), validate=True)
         except (binascii.Error, ValueError):
@@ -64,39 +70,49 @@ def _b64_texts(text: str):
 
 def _hex_texts(text: str):
     for match in _HEX.finditer(text):
-        run = re.sub(r"[ :]", "", match.group())
-        if len(run) % 2:
-            run = run[:-1]
-        decoded = _readable(bytes.fromhex(run))
-        if decoded is not None:
-            yield decoded
+        found = match.group()
+        # the run may begin with a word's last hex letters ("payload 6967…" matches from "ad "): try from
+        # each of its first separators too
+        starts = [0] + [i + 1 for i, c in enumerate(found[:12]) if c in " :"][:3]
+        for start in starts:
+            run = re.sub(r"[ :]", "", found[start:])
+            if len(run) % 2:
+                run = run[:-1]
+            decoded = _readable(bytes.fromhex(run))
+            if decoded is not None:
+                yield decoded
+                break
 
 
 ENCODED_HINTS = frozenset(_DECODE_HINTS + _ROT_HINTS)
 
 
 def find_encoded(text: str, lowered: str, check: Callable[[str], str | None],
-                 present: frozenset[str] | set[str]) -> str | None:
-    """ENCODED when a decoded part of `text` is refused by `check`; else None."""
-    if not present.isdisjoint(_DECODE_HINTS) and _DECODE_ORDER.search(text):
+                 present: frozenset[str] | set[str], runs: list[str] | None = None) -> str | None:
+    """ENCODED when a decoded part of `text` is refused by `check`; else None. `runs`: `vendor.token_runs`."""
+    if not present.isdisjoint(_DECODE_HINTS_SET) and _DECODE_ORDER.search(lowered):
         return ENCODED
-    if not _LONG.search(text):
-        return _rot13_or_percent(text, lowered, check, present)
-    for decoded in _b64_texts(text):
+    for decoded in _b64_texts(text, runs):
         if check(decoded) is not None:
             return ENCODED
-    for decoded in _hex_texts(text):
-        if check(decoded) is not None:
-            return ENCODED
+    if _HEX_NEAR.search(text):
+        for decoded in _hex_texts(text):
+            if check(decoded) is not None:
+                return ENCODED
     return _rot13_or_percent(text, lowered, check, present)
 
 
 def _rot13_or_percent(text: str, lowered: str, check: Callable[[str], str | None],
                       present: frozenset[str] | set[str]) -> str | None:
-    if not present.isdisjoint(_ROT_HINTS) and check(codecs.encode(text, "rot13")) is not None:
+    if not present.isdisjoint(_ROT_HINTS_SET) and check(codecs.encode(text, "rot13")) is not None:
         return ENCODED
     if text.count("%") >= 4:
         unquoted = unquote(text)
         if unquoted != text and check(unquoted) is not None:
             return ENCODED
     return None
+
+
+# the gates as sets: `present.isdisjoint(a set)` looks up the smaller side only
+_DECODE_HINTS_SET = frozenset(_DECODE_HINTS)
+_ROT_HINTS_SET = frozenset(_ROT_HINTS)

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import re
 
+from .anchored import Alternation
+
 URL_EXFIL = "data exfiltration via URL"
 IMAGE_EXFIL = "data exfiltration via image or HTML"
 MAIL_EXFIL = "data exfiltration via e-mail or upload"
@@ -52,12 +54,12 @@ _DATA_WORDS = re.compile(
 _IMAGE_WORDS = re.compile(r"\b(?:image|img|pixel|picture|alt text|картинк|изображени)")
 _MD_IMAGE = re.compile(r"!\[[^\]\n]{0,200}\]\(\s*((?:https?:)?//[^\s)]+)")
 _MD_LINK = re.compile(r"(?<!!)\[[^\]\n]{0,200}\]\(\s*(https?://[^\s)]+)")
-_HTML = re.compile(
+_HTML = Alternation(
     r"<(?:img|image|iframe|script|link|object|embed|video|audio|source|frame)\b[^>]{0,400}?"
     r"(?:\bsrc|\bhref|\bdata)\s*=\s*[\"']?\s*((?:https?:)?//[^\s\"'>]+)|<script\b|\bon(?:error|load)\s*=|"
     r"javascript:|document\.cookie|localstorage\.|fetch\(\s*[\"'`]https?://",
     )
-_MAIL_VERB = re.compile(
+_MAIL_VERB = Alternation(
     r"\b(?:send|e-?mail|mail|forward|bcc|cc|copy|upload|post|share|leak|transmit|exfiltrate|ship|dump|report)\w*\b"
     r"|(?:отправ|перешл|пересыл|пересл|выгруз|выгруж|слей|слива|передай|передава|загрузи|скопируй|копируй)\w*",
     )
@@ -76,14 +78,14 @@ _DNS = re.compile(
     re.IGNORECASE,
 )
 _NET_TOOL = r"(?:curl|wget|nslookup|dig|nc|ncat|netcat|socat|scp|rsync|sftp|ftp|telnet|invoke-webrequest|iwr|urlopen|requests\.\w+|fetch|http\.\w+)"
-_SHELL = re.compile(
+_SHELL = Alternation(
     rf"\b{_NET_TOOL}\b[^\n]{{0,200}}?(?:~/\.ssh|id_rsa|id_ed25519|id_ecdsa|\.aws\b|/credentials\b|\.env\b|/etc/passwd|"
     rf"/etc/shadow|\.kube|kubeconfig|\.netrc|\.git-credentials|\.npmrc|\.pypirc|_history|cookies|keychain|"
     rf"printenv|os\.environ|process\.env|\$\((?:cat|env|printenv|whoami|history|base64)|`(?:cat|env|printenv|whoami))"
     rf"|(?:~/\.ssh|id_rsa|id_ed25519|\.aws|\.env\b|/etc/passwd|/etc/shadow|\.kube|os\.environ|process\.env)"
     rf"[^\n]{{0,160}}?\b{_NET_TOOL}\b"
     rf"|\b(?:cat|tar|env|printenv|history|base64|zip|gzip|echo|printf)\b[^|\n]{{0,120}}\|\s*(?:curl|nc|ncat|netcat|wget|socat)\b"
-    rf"|/dev/tcp/|\bnc\b[^\n]{{0,40}}\s-[ec]\b|\bbash -i\b|\bmkfifo\b[^\n]{{0,80}}\bnc\b"
+    rf"|/dev/tcp/|\bnc\b[^\n]{{0,40}}\s-[ec]\b|\bbash -i\b[^\n]{{0,30}}>&|\bmkfifo\b[^\n]{{0,80}}\bnc\b"
     rf"|(?:--post-file|--upload-file|-T)\s*[=\s]\s*\S*(?:passwd|shadow|\.ssh|\.aws|\.env|credentials)",
     )
 
@@ -118,21 +120,27 @@ _MAIL_HINTS = ("@", "://", "webhook", "pastebin", "ngrok", "telegram", "this add
 EXFIL_HINTS = frozenset(_URL_HINTS + _HTML_HINTS + _DNS_HINTS + _SHELL_HINTS + _MAIL_HINTS + ("![",))
 
 
+_QUERY_SLOT = re.compile(r"[?&][\w\-]{1,30}=(?:\{\{?|\$\{?|<|%\()\s*([A-Za-z_][\w.\-]{1,40})")
+
+
 def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str]) -> str | None:
     """The kind of exfiltration channel in `text` (NFKC, lines kept; `lowered` its lower-case copy), or None."""
+    if ("={" in text or "=$" in text or "=<" in text or "=%(" in text) and any(
+            _SENSITIVE_SLOT.search(m.group(1)) and not _DOC_SLOT.match(m.group(1)) for m in _QUERY_SLOT.finditer(text)):
+        return URL_EXFIL  # "append ?ref={user_email} to every link": a query string with a slot for the user's data
     if "![" in present:
         for match in _MD_IMAGE.finditer(text):
             url = match.group(1)
             if _url_slot(url) or _has_query_data(url) and _OPEN_ORDER.search(lowered):
                 return IMAGE_EXFIL
-    if not present.isdisjoint(_HTML_HINTS):
+    if not present.isdisjoint(_HTML_HINTS_SET):
         for match in _HTML.finditer(lowered):
-            if match.group(1) is None:
+            if not match.re.groups or match.group(1) is None:  # <script>, onerror=, javascript: …
                 return IMAGE_EXFIL
             url = text[match.start(1):match.end(1)]
             if _url_slot(url) or _has_query_data(url):
                 return IMAGE_EXFIL
-    if not present.isdisjoint(_URL_HINTS):
+    if not present.isdisjoint(_URL_HINTS_SET):
         if "](" in text:
             for match in _MD_LINK.finditer(text):
                 if _url_slot(match.group(1)):
@@ -145,14 +153,22 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
                 return URL_EXFIL
             if _IMAGE_WORDS.search(lowered) and _DATA_WORDS.search(lowered) and _OPEN_ORDER.search(lowered):
                 return IMAGE_EXFIL
-    if not present.isdisjoint(_DNS_HINTS) and _DNS.search(text):
+    if not present.isdisjoint(_DNS_HINTS_SET) and _DNS.search(text):
         return DNS_EXFIL
-    if not present.isdisjoint(_SHELL_HINTS) and _SHELL.search(lowered):
+    if not present.isdisjoint(_SHELL_HINTS_SET) and _SHELL.search(lowered):
         return SHELL_EXFIL
-    if not present.isdisjoint(_MAIL_HINTS):
+    if not present.isdisjoint(_MAIL_HINTS_SET):
         for verb in _MAIL_VERB.finditer(lowered):
             window = lowered[max(0, verb.start() - 80):verb.end() + 200]
             if _DESTINATION.search(window) and any(not _NO.search(window, max(0, d.start() - 14), d.start())
                                                    for d in _MAIL_DATA.finditer(window)):
                 return MAIL_EXFIL
     return None
+
+
+# the gates as sets: `present.isdisjoint(a set)` looks up the smaller side only
+_HTML_HINTS_SET = frozenset(_HTML_HINTS)
+_URL_HINTS_SET = frozenset(_URL_HINTS)
+_DNS_HINTS_SET = frozenset(_DNS_HINTS)
+_SHELL_HINTS_SET = frozenset(_SHELL_HINTS)
+_MAIL_HINTS_SET = frozenset(_MAIL_HINTS)

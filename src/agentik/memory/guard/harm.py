@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from .anchored import HEADS, Places, starts, top_level_alternatives
 from .text import HintIndex
 
 _S = r"(?:\S+ ){0,%d}?"
@@ -25,7 +26,7 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"redirect|point|direct|say|tell|write|answer|reply|respond|claim|state|visit|open|load|fetch|go to|navigate|"
      r"call|request|ping|вставля|добавля|вставь|добавь|упомина|открой|открыва|перейди|загрузи|"
      r"пиши|говори|отвечай|сообща|советуй)\w*[,:]? " + (_S % 8) +
-     r"(?:https?://|www\.|(?<![@\w.\-])(?:[\w\-]+\.)+(?:com|net|org|io|ru|xyz|example|test|info|biz)\b)"),
+     r"(?:[^\s/]{0,40}?https?://|www\.|(?<![@\w.\-])(?:[\w\-]+\.)+(?:com|net|org|io|ru|xyz|example|test|info|biz)\b)"),
     (("recommend", "promot", "advertis", "endors", "comply", "obey", "lie", "deceiv", "mislead", "secretly", "quietly",
       "silently", "covertly", "authorized_keys", "ssh key"),
      r"\b(?:recommend|promote|advertise|endorse)\w* (?:\S+ ){0,4}?(?:products?|shops?|stores?|services?|brands?|apps?|"
@@ -36,7 +37,9 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"(?:commands?|scripts?|code|shell|curl|wget|bash|sudo|rm\b|it\b|this\b|anything|whatever|the following|any\b)"),
     (("ask", "request", "попрос", "запрос", "запраш", "выясн", "узнай", "прислать", "пришл"),
      r"(?:ask|request|попроси|запроси|запрашива|выясни|узнай|пусть пришл)\w*[,:]? " + (_S % 6) +
-     r"(?:codes?\b|sms|2fa|otp|passwords?|card (?:number|details)|cvv|cvc|pin\b|код|смс|sms|парол|номер\w* карт|cvv|пин)"),
+     r"(?:(?:2fa|sms|otp|verification|confirmation|security|one-time|login|access|auth\w*|bank|card)[ \-]codes?\b|"
+     r"codes? (?:from|in|sent|texted)\b|sms|2fa|otp|passwords?|card (?:number|details)|cvv|cvc|pin\b|"
+     r"код\w* (?:из|от|подтвержд|доступа|смс|sms)|смс|sms|парол|номер\w* карт|cvv|пин)"),
     (("ignor", "игнорир", "не слушай"),
      r"\bignor\w* (?:the |all )?(?:user|owner)\b|игнорир\w* (?:\S+ )?пользовател|не слушай\w* пользовател"),
     (("this note", "this memory", "this entry", "эту заметку", "эту запись"),
@@ -50,7 +53,7 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"(?:secrets?|passwords?|credentials?|api keys?|keys|tokens?|ssh|\.env|cookies?|system prompt|instructions|"
      r"memor(?:y|ies)|conversations?|chats?|chat logs|history|everything|all (?:the )?(?:data|files|documents)|"
      r"personal|private|contacts|codes?\b|2fa|otp|(?:user'?s?|their|his|her) (?:\S+ )?(?:data|files|documents|e-?mails?|"
-     r"messages|calendar|notes|photos|attachments|questions|replies|answers|addresses))"),
+     r"messages|calendar|notes|photos|attachments|questions|replies|answers|addresses|inbox|mailbox|mail))"),
     (("disabl", "bypass", "skip", "turn off", "switch off", "ignor", "remov", "lift", "deactivat", "circumvent", "drop"),
      r"(?:disable|bypass|skip|turn off|switch off|ignore|remove|lift|deactivate|circumvent|drop)\w*[,:]? " + (_S % 3) +
      r"(?:safety|security|filters?|guardrails?|warnings?|confirmations?|verification|checks?|polic(?:y|ies)|"
@@ -100,10 +103,23 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"(?:conversation|chat|history|messages|memory|data|secrets|keys|переписк|истори|памят|данн)"),
     (("real", "official", "actual", "true", "legit", "bank", "payment", "login", "support"),
      r"\b(?:real|official|actual|new|correct|true|legit\w*) (?:\S+ )?(?:bank|payment|login|sign-?in|support|help ?desk|"
-     r"security|password reset|account) (?:\S+ )?(?:phone|number|site|website|url|domain|e-?mail|address|page|portal|line)"
+     r"security|password reset|account|download|update|installer) (?:\S+ )?(?:phone|number|site|website|url|domain|"
+     r"e-?mail|address|page|portal|line)"
      r"|\b(?:bank|payment|login|support)\w*(?:'s)? (?:\S+ ){0,2}?(?:real|official|actual|true|new) (?:site|website|url|"
      r"domain|page|portal|address|number)"),
-    (("тайком", "исподтишка", "втихую", "незаметно"), r"тайком|исподтишка|втихую|незаметно"),
+    (("тайком", "исподтишка", "втихую", "незаметно", "тихо"), r"тайком|исподтишка|втихую|незаметно|\bтихо\b"),
+    # money or mail sent to a new address: "the accountant is now pay@…; send all invoices there"
+    (("accountant", "billing", "payment", "invoice", "bank", "paypal", "бухгалтер", "оплат", "счет", "счёт"),
+     r"\b(?:accountant|billing|payments?|invoices?|bank|paypal|бухгалтер\w*|оплат\w*|сч[её]т\w*)[^.;]{0,40}\b(?:is now|are now|"
+     r"now is|has changed to|теперь)\b[^.;]{0,20}(?:@|https?://|\+\d)"),
+    # a planted change of who to call, where to pay or where to download from
+    (("changed", "updated", "moved", "switched", "new"),
+     r"\b(?:changed|updated|moved|switched)\w* (?:\S+ ){0,3}?(?:support|phone|hotline|contact|payment|bank|login|"
+     r"download|help ?desk)\w* (?:number|line|site|website|page|address|details|url|domain|e-?mail)s? to\b"
+     r"|\bnew (?:iban|bank details|account number|wallet address|payment details|bank account)\b"),
+    (("нов", "сменил", "поменял", "изменил"),
+     r"\bнов\w* (?:реквизит|номер\w* сч[её]т|кошел[её]к|iban)|\b(?:сменил|поменял|изменил)\w* (?:\S+ ){0,3}?"
+     r"(?:номер|телефон|сайт|адрес|реквизит)\w* (?:на|поддержк)"),
     (("bcc", "cc"), r"\b(?:bcc|cc)\w*[,:]? (?:\S+ ){0,3}?[\w.+\-]+@[\w\-]+\."),
     (("executed", "be run", "obeyed", "followed", "trusted", "immediately", "automatically"),
      r"(?:should|must|will|to|shall) be (?:executed|run|obeyed|followed|trusted|applied)|"
@@ -136,19 +152,22 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("safe", "official", "legit", "trusted", "verified", "real"),
      r"\b(?:is|are) (?:the |an? )?(?:safe|official|legit(?:imate)?|trusted|verified|real)\b"),
     (("user", "personal", "private", "stored", "saved"),
-     r"(?:user'?s?|personal|private|stored|saved) (?:home |real |full |email |e-mail )?(?:data|address(?:es)?|phone|passwords?|credentials|keys|secrets|"
+     r"(?:user'?s?|personal|private|stored|saved) (?:home |real |full |email |e-mail |bank |card )?(?:data|address(?:es)?|phone|passwords?|credentials|keys|secrets|pins?\b|pin codes?|cvv|cvc|card numbers?|"
      r"e-?mails?|info|files|details|cards?|calendar|contacts|photos|documents|messages|location|history|chats?|"
      r"full names?|date of birth|birthday|passport|ssn|social security)"),
     (("grant", "give"), r"\b(?:grant|give)\w*[,:]? " + (_S % 3) + r"(?:access|admin|root|permissions?)"),
     (("ссылк", "сайт", "http", "посовет", "советуй", "рекоменд", "реклам", "продвига", "тайно", "незаметно", "скрыт",
       "переведи", "переводи", "оплат", "плати", "безопасн", "официальн", "личн", "перевод"),
-     r"(?:ссылк|сайт)\w* (?:\S+ ){0,2}?(?:https?://|(?:[\w\-]+\.)+(?:com|net|org|io|ru|xyz|example|test|info|biz)\b)"
+     r"(?:ссылк|сайт)\w* (?:\S+ ){0,2}?(?:https?://|(?:[\w\-]+\.)+(?:com|net|org|io|ru|xyz|example|test|info|biz|me)\b)"
      r"|посовет|советуй|рекоменд|реклам|продвига|тайно|незаметно|скрыт\w* от"
      r"|\b(?:переведи|переводи|оплати|оплачивай|плати)\w*|(?:безопасн|официальн)\w* (?:сайт|ресурс|банк)"
      r"|\bбезопасн(?:ен|на|но|ны)\b|перевод\w* (?:денег|средств)"
      r"|\bэто безопасн|личн\w* данн"),
     (("выполн", "запуск", "запуст"),
      r"(?:выполн|запуск|запуст)\w*[,:]? " + (_S % 3) + r"(?:команд|скрипт|код|shell|curl|rm\b|вс[её]|любые|люб)"),
+    (("stop", "quit", "no longer", "never"),
+     r"\b(?:stop|quit|no longer|never) (?:asking|checking|confirming)(?: \w+){0,2} (?:before|for (?:confirmation|permission|"
+     r"approval))"),
     (("без ",), r"без (?:подтвержд|проверк|вопрос|согласи|уведомл|предупрежд|спрос)"),
     (("отправ", "пересыл", "перешл", "пересл", "выгруж", "выгруз", "загруж", "передава", "передай", "слей", "слива",
       "раскр", "покаж", "выда", "сообща", "вывод", "выводи", "печата", "показыва"),
@@ -180,10 +199,55 @@ SHIP_OUT = (("upload", "send", "forward", "post", "mail", "email", "e-mail", "sy
 _HARM_HINTS = HintIndex((h for hints, _ in _HARM_TABLE for h in hints), word_start=True)
 
 
+# A row's top-level alternatives, each either tried only where a text it must start with starts (a verb
+# where a word starts: `_HEADS`), or, when that cannot be told, searched through a note that holds the row's hints.
+_ANCHORED: dict[str, list[re.Pattern[str]]] = {}
+_FLOATING: list[tuple[frozenset[str], re.Pattern[str]]] = []
+for _hints, _pattern in _HARM_TABLE:
+    for _alternative in top_level_alternatives(_pattern.pattern):
+        _compiled = re.compile(_alternative)
+        _heads = starts(_alternative)
+        if _heads and all(head[:1].isalnum() for head in _heads):
+            for _head in set(_heads):
+                _ANCHORED.setdefault(_head, []).append(_compiled)
+        else:
+            _FLOATING.append((frozenset(_hints), _compiled))
+_HEADS = HintIndex(set(_ANCHORED) | {h for hints, _ in _FLOATING for h in hints}, word_start=True)
+HEADS.update(_HEADS.hints)
+_ANCHORED_KEYS = frozenset(_ANCHORED)
+
+
 def harm_patterns(text: str) -> list[re.Pattern[str]]:
     """The harm patterns whose hints occur in `text`: worked out once per note, then run on its windows."""
     found = _HARM_HINTS.found(text)
     return [pattern for hints, pattern in _HARM_TABLE if not found.isdisjoint(hints)] if found else []
+
+
+def harm_spans(text: str, at: Places | None = None, *, ship_out: bool = False
+               ) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+    """Where harmful acts are in `text` (folded), found once per note, and (with `ship_out`) where it sends
+    something to an outside address; an order's marker then needs one of them within its reach
+    (`orders._near`), so a note without harm pays for no marker search at all.
+
+    One pass finds where the rows' verbs start (or `at`, the places the caller found); each alternative
+    that must start with one is tried there only (`match` at that place), the rest are searched through
+    the note when it holds their row's hints."""
+    spans: list[tuple[int, int]] = []
+    if at is None:
+        at = _HEADS.places(text)
+    for head in _ANCHORED_KEYS.intersection(at):
+        patterns = _ANCHORED[head]
+        for pos in at[head]:
+            for pattern in patterns:
+                match = pattern.match(text, pos)
+                if match:
+                    spans.append(match.span())
+    found = at.keys()
+    if found:
+        spans.extend(m.span() for hints, pattern in _FLOATING if not found.isdisjoint(hints)
+                     for m in pattern.finditer(text))
+    shipped = [m.span() for m in SHIP_OUT[1].finditer(text)] if ship_out and any(h in text for h in SHIP_OUT[0]) else []
+    return spans, shipped
 
 
 def harmful(text: str, *, ship_out: bool = False, patterns: list[re.Pattern[str]] | None = None) -> bool:

@@ -64,4 +64,9 @@ def _emoji_part(char: str) -> bool:
 
 def has_hidden_characters(text: str) -> bool:
     """Invisible or bidirectional control characters, or a joiner outside the emoji/script that needs it."""
+    if text.isascii():  # only the C0 controls and DEL can hide in ASCII
+        return bool(_ASCII_CONTROL.search(text))
     return bool(_INVISIBLE.search(text)) or _joiner_misused(text)
+
+
+_ASCII_CONTROL = re.compile("[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]")

@@ -16,25 +16,29 @@ and code (`os.getenv(...)`) are not. Words and prose about passwords pass.
 
 from __future__ import annotations
 
+import functools
 import re
 
-from .text import has_alpha, has_digit, is_placeholder, is_uuid, looks_like_password, looks_random
+from .text import _trie_pattern, has_alpha, has_digit, is_placeholder, is_uuid, looks_like_password, looks_random
 
 PASSWORD = "password"
 SECRET = "API key or token"
 PIN = "PIN code"
 
-_HINT = re.compile(
-    r"pass|pwd|pw\b|secret|token|key|auth|cred|session|sid|cookie|pat\b|_pat|dsn|otp|2fa|mfa|seed|mnemonic|pin|"
-    r"парол|пасс|пас\b|токен|секрет|ключ|пин|api|clé|cle\b|clave|chiave|schl|klucz|jeton|mot de passe|contrase|passwort|"
-    r"hasł|senha|wachtwoord",
-)
+_HINT_WORDS = ("pass", "pwd", "pw", "secret", "token", "key", "auth", "cred", "session", "sid", "cookie", "pat", "_pat",
+               "dsn", "otp", "2fa", "mfa", "seed", "mnemonic", "pin", "psk", "wpa", "парол", "пасс", "пас", "токен", "секрет", "ключ",
+               "пин", "api", "clé", "cle", "clave", "chiave", "schl", "klucz", "jeton", "mot de passe", "contrase",
+               "passwort", "hasł", "senha", "wachtwoord")
+_WHOLE_ONLY = frozenset({"pw", "pat", "cle", "пас"})  # these count only where a word ends after them
+_HINT = re.compile(_trie_pattern(list(_HINT_WORDS)))  # a trie: one comparison per letter, not one per word
 _TOKEN_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-"
                          "абвгдеёжзийклмнопрстуфхцчшщъыьэюяАБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ")
+_TOKEN_RUN = re.compile("[" + re.escape("".join(sorted(_TOKEN_CHARS))) + "]*")
 _PARTS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+|[а-яё]+", re.IGNORECASE)
 _CAMEL = re.compile(r"[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])|[а-яёА-ЯЁ]+")
 
-_PASSWORD_PARTS = frozenset({"password", "passwd", "pwd", "pass", "passphrase", "passcode", "pw", "passwords"})
+_PASSWORD_PARTS = frozenset({"password", "passwd", "pwd", "pass", "passphrase", "passcode", "pw", "passwords", "psk",
+                             "wpa", "wpa2"})
 _SECRET_PARTS = frozenset({"secret", "secrets", "token", "apikey", "authtoken", "credential", "credentials", "cookie",
                            "sessionid", "sid", "pat", "dsn", "otp", "totp", "mfa", "2fa", "seed", "mnemonic",
                            "privatekey", "accesskey", "secretkey", "masterkey", "creds"})
@@ -49,18 +53,20 @@ _NOT_A_VALUE_PARTS = frozenset({"url", "uri", "endpoint", "id", "ids", "name", "
 _STRONG_PARTS = frozenset({"secret", "token", "apikey", "authtoken", "credential", "credentials", "password"})
 
 _ASSIGNED = re.compile(
-    r"""["'`]{0,2}[ \t]*(?:=>|:=|=|:|[ \t]+(?:is|was|are|equals|to|это|равен|равно|будет)[ \t]*[:=]?|[ \t]*[—–][ \t]*|
+    r"""["'`]{0,2}[ \t]*(?:=>|:=|=|:|[ \t]+(?:is|was|are|equals|to|became|becomes|is\ now|changed\ to|это|равен|равно|будет|стал|теперь)[ \t]*[:=]?|[ \t]*[—–][ \t]*|
         [ \t]+-[ \t]+)[ \t]*[\r\n]?[ \t]*["'`]?(?=\S)""",
     re.IGNORECASE | re.VERBOSE,
 )
 _FILLED = re.compile(
-    r"""(?:[ \t]+(?!is\b|was\b|это\b)[^\s:=—–"'`]{1,30}){1,4}?["'`]?[ \t]*(?:=>|:=|=|:|[ \t]+(?:is|was|это)[ \t]*:?|
+    r"""(?:[ \t]+(?!is\b|was\b|это\b)[^\s:=—–"'`]{1,40}){1,6}?["'`]?[ \t]*(?:=>|:=|=|:|[ \t]+(?:is|was|это)[ \t]*:?|
         [ \t]*[—–][ \t]*|[ \t]+-[ \t]+)[ \t]*["'`]?(?=\S)""",
     re.IGNORECASE | re.VERBOSE,
 )
 _BARE = re.compile(r"""[ \t]+(?:(?:от|для|к|на|of|for|to|on)[ \t]+(?:[^\s:=]{1,20}[ \t]+){1,2})?["'`]?(?=\S)""",
                    re.IGNORECASE)
+_BARE_1 = re.compile(r"""[ \t]+(?:от|для|к|на|of|for|to|on)[ \t]+[^\s:=]{1,20}[ \t]+["'`]?(?=\S)""", re.IGNORECASE)
 _BARE_FAR = re.compile(r"""(?:[ \t]+[^\s:=]{1,20}){1,3}[ \t]+["'`]?(?=\S)""")
+_BARE_FAR_4 = re.compile(r"""(?:[ \t]+[^\s:=]{1,20}){4}[ \t]+["'`]?(?=\S)""")  # "пароль к wifi на даче X"
 _VALUE = re.compile(r"""[^\s"'`,;]{1,300}""")
 _TRAIL = ".,;:!?)]}>"
 _AFTER_SUBJECT = re.compile(r"\s+(?:is|was|are|:|=|хранится|лежит|написан)", re.IGNORECASE)
@@ -74,13 +80,15 @@ _STOP_WORDS = frozenset({"required", "strong", "weak", "long", "short", "secure"
                          "managed", "expired", "correct", "wrong", "invalid", "same", "different", "empty", "missing",
                          "unknown", "there", "here", "written", "printed", "hidden", "blocked", "reset", "rotated",
                          "encrypted", "hashed", "mandatory", "optional", "needed", "necessary", "protected"})
-_PUBLIC_CONTEXT = re.compile(r"public|fingerprint|gpg|pgp|ssh-(?:rsa|ed25519)|key id|keyid", re.IGNORECASE)
+_PUBLIC_CONTEXT = re.compile(r"public|fingerprint|gpg|pgp|ssh-(?:rsa|ed25519)|key id|keyid")  # in the lower-case copy
+_WORD_CHAR = re.compile(r"\w")
 
 
 def _parts(token: str) -> list[str]:
     return [p.lower() for chunk in re.split(r"[_.\-]+", token) for p in _CAMEL.findall(chunk)]
 
 
+@functools.lru_cache(maxsize=4096)
 def name_class(token: str, before: str = "") -> str | None:
     """PASSWORD, SECRET, PIN or None for an identifier; `before` is the word in front of it ("private" key)."""
     lowered = token.lower()
@@ -175,32 +183,37 @@ def _word_before(text: str, start: int) -> str:
 def find_named_secret(text: str) -> str | None:
     """The kind ("password", "secret key or token", "PIN code") of the first named secret in `text`, or None."""
     seen = -1
+    backwards = None
     lowered = text.lower()
     if len(lowered) != len(text):
         lowered = text
     for hit in _HINT.finditer(lowered):
         start, end = hit.start(), hit.end()
-        if start < seen:
+        if start < seen or hit.group() in _WHOLE_ONLY and end < len(lowered) and _WORD_CHAR.match(lowered, end):
             continue
-        while start > 0 and text[start - 1] in _TOKEN_CHARS:
-            start -= 1
-        while end < len(text) and text[end] in _TOKEN_CHARS:
-            end += 1
+        if start > 0 and text[start - 1] in _TOKEN_CHARS:
+            if backwards is None:
+                backwards = text[::-1]
+            start = len(text) - _TOKEN_RUN.match(backwards, len(text) - start).end()
+        end = _TOKEN_RUN.match(text, end).end()
         seen = end
         raw = text[start:end]
         token = raw.strip(".-")
         end = start + len(raw.rstrip(".-"))
-        cls = name_class(token, _word_before(text, start))
+        cls = name_class(token)
+        if cls == "bare key":  # "private key …": the word before says which
+            cls = name_class(token, _word_before(text, start))
         if cls is None:
             continue
-        if cls == "bare key" and _PUBLIC_CONTEXT.search(text):
+        if cls == "bare key" and _PUBLIC_CONTEXT.search(lowered):
             continue
         if cls == PIN:
             digits = _PIN_DIGITS.match(text, end)
             if digits:
                 return PIN
             continue
-        for shape, pattern in (("assigned", _ASSIGNED), ("filled", _FILLED), ("bare", _BARE), ("far", _BARE_FAR)):
+        for shape, pattern in (("assigned", _ASSIGNED), ("filled", _FILLED), ("bare", _BARE), ("bare", _BARE_1), ("far", _BARE_FAR),
+                               ("far", _BARE_FAR_4)):
             if shape == "far" and cls != PASSWORD:
                 continue
             if shape in ("filled", "far") and _ABOUT_THE_NAME.match(text, end):

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import re
 
-from .harm import SHIP_OUT, harm_patterns, harmful
+from .anchored import Alternation, Places
+from .harm import SHIP_OUT, harm_spans, harmful
 
 ADDRESSED = "instructions addressed to the agent"
 POISONING = "memory poisoning (standing order)"
@@ -30,37 +31,39 @@ _MODAL = (r"(?:must|should|shall|has to|have to|needs? to|is (?:now )?(?:require
           r"will|may|can now|always|never|from now on|at all times|(?:now )?have (?:permission|access|the right)|"
           r"(?:are |is )?(?:now )?(?:allowed|permitted|authori[sz]ed|free) to|должн\w*|обязан\w*|следует|нужно|надо|необходимо|"
           r"всегда|никогда|отныне|разреш\w*|можешь|может|впредь)")
-_ADDRESSED = re.compile(
+_ADDRESSED = Alternation(
     rf"\b(?:{_AI}|{_YOU}|(?:your |all |every )?(?:responses|replies|answers|outputs?))\b(?: \S+){{0,4}}? {_MODAL}\b"
-    r"|(?:^|[.!?;] )(?:please )?(?:respond|reply|answer|output|return|print|write)\b"
-    rf"|(?:^|[.!?] |\n)(?:(?:hey|hi|dear|attention|note (?:to|for)|message (?:to|for)|instructions? for|to|for|p\.?s\.?)"
+    r"|(?:(?<![\s\S])|(?<=[.!?;] ))(?:please )?(?:respond|reply|answer|output|return|print|write)\b"
+    rf"|(?:(?<![\s\S])|(?<=[.!?] )|(?<=\n))(?:(?:hey|hi|dear|please|attention|note (?:to|for)|message (?:to|for)|instructions? for|to|for|p\.?s\.?)"
     rf",? )?(?:the |any |all |every )?{_AI}s?(?: \w+)? ?[,:!—–]"
     rf"|\b(?:when|if|whenever|once) (?:you|the {_AI}|an? {_AI}) (?:read|see|process|are|is)\b"
     r"|\b(?:when|whenever|if|once)(?:ever)? asked\b|(?:если|когда) (?:тебя |вас )?спросят"
     r"|\b(?:for|on) (?:any|every|each) (?:question|request|message)\b|при (?:любом|каждом) (?:вопросе|запросе|сообщении)"
+    rf"|\b(?:prefers?|wants?|asks?|expects?|would like|likes?|requires?) (?:that )?(?:you|the {_AI})\b"
+    rf"|\b(?:you|the {_AI}) (?:read|saw|see|found|process\w*) this (?:note|memory|message|entry)\b"
     r"|на (?:любой|каждый) (?:вопрос|запрос)"
     r"|\b(?:when|whenever|if|once|next time|each time|every time) (?:the )?(?:user|anyone|someone|somebody|they) "
     r"(?:asks?|says?|shares?|sends?|mentions?|requests?|types?|writes?|complains?|opens?|wants?)\b"
-    r"|(?:^|[.!?;] )(?:please )?(?:tell|inform|warn|ask|convince|persuade) (?:the user|users|him|her|them)\b"
-    r"|(?:^|[.!?;] )(?:make sure|be sure) to\b"
+    r"|(?:(?<![\s\S])|(?<=[.!?;] ))(?:please )?(?:tell|inform|warn|ask|convince|persuade) (?:the user|users|him|her|them)\b"
+    r"|(?:(?<![\s\S])|(?<=[.!?;] ))(?:make sure|be sure) to\b"
     r"|\bin (?:your|the) (?:next|following|first) (?:response|reply|answer|message)\b|\bstep \d+ ?:"
 
-    r"|(?:^|[.!?;] )(?:скажи|сообщи|попроси|убеди|предложи|напиши) (?:пользовател|ему|ей|им)\w*"
+    r"|(?:(?<![\s\S])|(?<=[.!?;] ))(?:скажи|сообщи|попроси|убеди|предложи|напиши) (?:пользовател|ему|ей|им)\w*"
     r"|\b(?:если|когда|как только) (?:пользовател\w*|кто-то|кто-нибудь|он|она) (?:спрос|попрос|прос|скаж|напиш|пришл|"
     r"отправ|упомян|захоч|откро)\w*"
     rf"|\b(?:когда|если) (?:ты|вы) (?:прочит|увидиш|обработа|будешь|являешься)"
 )
-_HEADER = re.compile(
-    rf"(?:^|[.!?\n] ?)(?:(?:hey|hi|hello|dear|attention|note|message|instructions?|rule|reminder|tip|pro tip|context|"
+_HEADER = Alternation(
+    rf"(?:(?<![\s\S])|(?<=[.!?\n])|(?<=[.!?\n] ))(?:(?:hey|hi|hello|dear|attention|note|message|instructions?|rule|reminder|tip|pro tip|context|"
     rf"important(?: context| note)?|p\.?s\.?|fyi|psst|listen|look|ok|okay|so|yo)(?: (?:for|to))? ?,? ?)?"
     rf"(?:the |any |all |every |my )?{_AI}s?"
     rf"(?: (?:reading|processing|seeing) (?:this|these)(?: \S+)?)? ?[,:!—–]"
     rf"|\b(?:for|to) (?:the |any |all |every )?{_AI}s?(?: (?:reading|processing|seeing) (?:this|these)(?: \S+)?)? ?[:—–]"
     rf"|\[(?:assistant|ai|system|agent|model|llm)[^\]]{{0,24}}\]"
-    r"|(?:^|[.!?\n] ?)(?:внимание,? |правило для |напоминание |инструкция для |заметка для |подсказка для |к сведению )?"
+    r"|(?:(?<![\s\S])|(?<=[.!?\n])|(?<=[.!?\n] ))(?:внимание,? |правило для |напоминание |инструкция для |заметка для |подсказка для |к сведению )?"
     r"(?:ии|модел\w*|ассистент\w*|агент\w*|бот\w*|нейросет\w*|помощник\w*) ?[,:!—–]"
     r"|[,;] ?(?:ии|модель|ассистент|агент|бот|нейросеть|ai|assistant|model|agent|bot|gpt|claude|chatgpt) ?[:!]"
-    r"|(?:^|[.!?\n] ?)(?:инструкция|правило|указание|приказ|instruction|rule|directive|order)s? ?:"
+    r"|(?:(?<![\s\S])|(?<=[.!?\n])|(?<=[.!?\n] ))(?:инструкция|правило|указание|приказ|instruction|rule|directive|order)s? ?:"
     r"|\b(?:hidden|secret|invisible|private) (?:note|instruction|message|order)s?\b|\bdo not (?:display|show) (?:this|to the user)"
     r"|\bне показывай (?:это |эту заметку )?пользовател\w*|\bскрыт\w* (?:заметк|инструкци)\w*"
 )
@@ -72,36 +75,39 @@ _IMPERATIVE = re.compile(
     r"запомни|забудь|нужно|надо|должн\w*|следует|можешь|можно|всегда|никогда|только|ты|тебе|вы|вам|давай|дай|проси|"
     r"запрашивай|показывай|рекомендуй|предлагай|выполняй)\b"
 )
-_RUN_REMOTE = re.compile(
-    r"(?:^|[.!?;:] )(?:please )?(?:run|execute|exec|запусти|выполни|запускай)\w*[^.\n]{0,60}?(?:(?:curl|wget)\b[^\n|]{0,120}\|"
+_RUN_REMOTE = Alternation(
+    r"(?:(?<![\s\S])|(?<=[.!?;:] ))(?:please )?(?:run|execute|exec|запусти|выполни|запускай)\w*[^.\n]{0,60}?(?:(?:curl|wget)\b[^\n|]{0,120}\|"
     r"\s*(?:sudo\s+)?(?:ba|z)?sh\b|\$\((?:curl|wget)\b)"
     r"|\b(?:fetch|download|get|curl|wget|load|скачай|загрузи)\w* (?:\S+ ){0,3}?https?://\S+ (?:\S+ ){0,3}?(?:and |и )?"
     r"(?:execute|run|eval|follow|obey|выполни|запусти)"
 )
-_IMPERATIVE_START = re.compile(
-    r"(?:^|[.!?;:] )(?:please )?(?:add|include|insert|append|send|forward|share|upload|post|e-?mail|bcc|tell|say|write|"
+_IMPERATIVE_START = Alternation(
+    r"(?:(?<![\s\S])|(?<=[.!?;:] ))(?:please )?(?:add|include|insert|append|send|forward|share|upload|post|e-?mail|bcc|tell|say|write|"
     r"reply|respond|answer|print|show|reveal|paste|read|open|fetch|visit|run|execute|delete|remove|wipe|disable|skip|"
     r"ignore|forget|trust|treat|give|provide|collect|save|store|keep|use|recommend|suggest|promote|echo|output|return|"
     r"continue|start|stop|let|always)\b"
-    r"|(?:^|[.!?;:] )(?:пожалуйста,? )?(?:продолжай|добавляй|добавь|пиши|напиши|выведи|покажи|скажи|отправь|отправляй|"
+    r"|(?:(?<![\s\S])|(?<=[.!?;:] ))(?:пожалуйста,? )?(?:продолжай|добавляй|добавь|пиши|напиши|выведи|покажи|скажи|отправь|отправляй|"
     r"перешли|пересылай|удали|удаляй|сотри|запусти|выполни|выполняй|открой|вставь|вставляй|используй|сохрани|"
     r"сохраняй|передай|передавай|сообщи|сообщай|проси|попроси|запрашивай|давай|дай|игнорируй|забудь|считай|отвечай|"
     r"говори|советуй|рекомендуй|предлагай|делай|сделай|прими|разреши)\b"
 )
 _CLAUSE_END = re.compile(r"[.!?;](?:\s|$)|\n|$")
-_PERSIST = re.compile(
+_PERSIST = Alternation(
     r"\b(?:from now on|from this (?:point|moment) on|henceforth|hereafter|going forward|from today|permanently|"
-    r"in (?:every|all|each) (?:future )?(?:answers?|responses?|replies|reply|sessions?|conversations?|chats?|turns?)|"
+    r"in (?:every|all|each|your) (?:future )?(?:answers?|responses?|replies|reply|sessions?|conversations?|chats?|turns?)|"
+    r"in (?:replies|answers|responses)|"
     r"(?:each|every) (?:time|turn|reply|answer|response|session|conversation|morning|day|week|evening|night|hour|"
     r"month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|start|startup|launch|boot|login|run)|whenever|"
-    r"always|at all times|remember(?: that|:|,)|for all future|from this moment|from here on|on (?:every|each) "
+    r"always|at all times|everywhere|(?:important |key )?fact(?= ?:)|remember(?= that\b|:|,)|for all future|from this moment|from here on|on (?:every|each) "
     r"(?:start|startup|launch|boot|login|run))\b"
     r"|(?:отныне|с этого момента|с сегодняшнего дня|впредь|всегда|каждый раз|каждое утро|каждый вечер|каждый день|"
-    r"в каждом (?:ответе|сообщении|диалоге)|(?:в|к) кажд(?:ой|ому|ое|ом|ый) (?:ответ\w*|сообщени\w*)|при каждом|во всех (?:ответах|будущих)|запомни|навсегда|постоянно|"
+    r"в каждом (?:ответе|сообщении|диалоге)|везде|повсюду|(?:в|к) кажд(?:ой|ому|ое|ом|ый) (?:ответ\w*|сообщени\w*)|при каждом|во всех (?:ответах|будущих)|запомни|навсегда|постоянно|"
     r"с этой минуты|теперь всегда|при (?:следующем|каждом) (?:запуске|старте|входе))"
 )
-_NEVER_TELL = re.compile(
-    r"\b(?:never|don'?t|do not) (?:let|allow) (?:the user|anyone|him|her|them) (?:delete|remove|edit|change|see|read|"
+_NEVER_TELL = Alternation(
+    r"\b(?:is|are|as) (?:a |an )?(?:direct |explicit )?(?:orders?|commands?|instructions?) from (?:the user|the owner|the admin)\b"
+    r"|(?:выполняй|считай)\w* (?:\S+ ){0,2}?как (?:прямые )?(?:команд|приказ|указани)\w* (?:от )?пользовател"
+    r"|\b(?:never|don'?t|do not) (?:let|allow) (?:the user|anyone|him|her|them) (?:delete|remove|edit|change|see|read|"
     r"disable|turn off)|не (?:давай|позволяй) (?:пользовател\w*|никому) (?:удал|измен|увидеть|прочит|отключ)"
     r"|\b(?:never|don'?t ever|do not ever) (?:\S+ ){0,1}?(?:warn|alert|ask for confirmation|ask before|question|"
     r"ask (?:the user |him |her |them )?(?:to confirm|to approve|for (?:confirmation|permission|approval))|"
@@ -118,9 +124,16 @@ _AUTH_VERB = (r"(?:said|says|told|tells|has said|requires?|required|instructed|i
               r"allowed|confirms?|notice|message|decided|update|policy|announcement|bulletin|memo|directive|alert|"
               r"сказал\w*|говорит|велел\w*|требу\w*|поручил\w*|разрешил\w*|"
               r"приказал\w*|одобрил\w*|распорядил\w*|сообщ\w*|уведомлени\w*|сообщени\w*)")
-_AUTHORITY = re.compile(
+_AUTHORITY = Alternation(
     rf"\b{_AUTH_NOUN}(?: \S+){{0,3}}? {_AUTH_VERB}\b"
     rf"|\b(?:message|note|notice|memo|directive|order|update|instruction)s? from (?:the )?{_AUTH_NOUN}"
+    r"|(?:сообщени|уведомлени|распоряжени|указани|приказ|письм)\w* от (?:\S+ )?(?:администратор|админ|разработчик|"
+    r"служб\w* безопасности|владел|руководств|техподдержк|поддержк|создател)"
+    r"|\b(?:the user|пользовател\w*) (?:said|says|told us|сказал\w*) (?:that )?(?:it'?s|it is|это) "
+    r"(?:fine|ok|okay|allowed|safe|нормально|можно|безопасно)"
+    r"|\b(?:the user|пользовател\w*) (?:has |have )?(?:approved|authori[sz]ed|allowed|permitted|given permission|"
+    r"разрешил\w*|позволил\w*|одобрил\w*) (?:(?:you|the assistant|the agent|the ai|тебе|ассистенту|агенту|боту) )?"
+    r"(?:to \w+|\w+ть\b)"
     r"|\b(?:verified|official|authori[sz]ed|approved|signed|priority|mandatory) (?:instruction|order|directive|request|"
     r"message|notice)s? from\b|(?:официальн|подтвержд|обязательн)\w* (?:указани|инструкци|распоряжени)\w* от\b"
     rf"|\b(?:per|according to|on behalf of|by order of|по указанию|по распоряжению|по требованию|от имени|от лица|"
@@ -134,7 +147,7 @@ _ROLE_LINE = re.compile(
     r"системное сообщение|ассистент|разработчик|пользователь)[\]>)]?[ \t]*(?:message|note|notice|override|prompt|"
     r"update|instructions?|сообщение|уведомление)?[ \t]*:"
 )
-_ROLE_FORGED = re.compile(
+_ROLE_FORGED = Alternation(
     r"\[(?:system|sys|admin|developer|system override|system message|система|системное сообщение|инструкция)\]"
     r"|<\s*(?:system|sys|admin|developer|instructions?|operator)[_\-]?\w*\s*>"
     r"|\b(?:assistant|ai|model|agent|llm|system|safety|bot)[\w]*\.(?:[\w]+\.)*(?:rules|filters?|safety|guardrails|"
@@ -152,7 +165,7 @@ _ROLE_ORDER = re.compile(
     r"\b(?:you are now|you must|you will|comply|obey|new (?:policy|rules|instructions)|mode\b|from now on|"
     r"ты теперь|ты должен|выполняй|новые правила|отныне)"
 )
-_TOOL = re.compile(
+_TOOL = Alternation(
     r"</?(?:tool_call|tool_use|tool_result|function_calls?|function_result|invoke|antml:\w+)\b|<\|(?:tool_call|python_tag|plugin)"
     r"|\"(?:name|tool|function|tool_name)\"\s*:\s*\"[^\"]{1,60}\"\s*,\s*\"(?:arguments|parameters|args|input|params)\"\s*:"
     r"|\bfunctions\.\w+\s*\("
@@ -184,30 +197,41 @@ _IMPERATIVE_HINTS = (
     "проси", "попроси", "запрашивай", "давай", "дай", "игнорируй", "забудь", "считай", "отвечай", "говори", "советуй",
     "рекомендуй", "предлагай", "делай", "сделай", "прими", "разреши", "пожалуйста")
 _PERSIST_HINTS = ("from now", "from this", "from here", "on every", "on each", "с этой минуты", "при следующем", "henceforth", "hereafter",
-                  "going forward", "from today", "permanently",
+                  "going forward", "from today", "permanently", "everywhere", "in replies", "in answers", "in responses", "in your", "fact", "important fact", "key fact", "везде", "повсюду",
                   "every", "each", "in all", "whenever", "always", "at all times", "remember", "for all future",
                   "отныне", "с этого", "с сегодняшнего", "впредь", "всегда", "каждый", "каждое", "каждом", "каждому", "при каждом",
                   "во всех", "запомни", "навсегда", "постоянно")
 _AUTH_HINTS = ("verified", "official", "authorized", "authorised", "approved", "signed", "priority", "mandatory",
                "официальн", "подтвержд", "обязательн", "admin", "develop", "dev team", "openai", "anthropic", "google", "microsoft", "security", "it ", "owner",
                "moderat", "operator", "ceo", "management", "support", "system", "админ", "разработ", "безопасн",
+               "the user", "пользовател",
                "владел", "руковод", "поддержк", "создател")
 _ROLE_WORDS = ("system", "developer", "admin", "assistant", "agent", "human", "user", "ai", "tool", "function", "систем",
                "ассистент", "разработчик", "пользователь", "система")
 
 
+# a note that asks memory itself to keep secrets: "all API keys they mention are to be saved in this memory"
+_SECRET_WORDS = r"(?:passwords?|api keys?|tokens?|secrets?|credentials|card numbers?|парол\w*|ключ\w*|токен\w*|секрет\w*)"
+_STORE_SECRETS = re.compile(
+    rf"\b{_SECRET_WORDS}\b[^.]{{0,60}}\b(?:saved|stored|kept|recorded|logged|remembered|сохран\w*|записыва\w*)\b[^.]{{0,30}}"
+    r"\b(?:in|to|into|в) (?:this|the|your|эту|эта|этой) (?:memory|note|памят\w*|заметк\w*)"
+    r"|\b(?:save|store|keep|record|remember|сохраняй|записывай|запоминай)\w* (?:\S+ ){0,4}?" + _SECRET_WORDS +
+    r"\b[^.]{0,30}\b(?:in|to|into|в) (?:this|the|your|эту|этой) (?:memory|note|памят\w*|заметк\w*)")
+_STORE_HINTS = frozenset(("memory", "note", "памят", "заметк"))
+
 _NEGATED = re.compile(r"\b(?:not|never|n't|cannot)\b|n't\b|\bне\b|нельзя|никогда")
 
 
-def _near(text: str, marker: re.Pattern[str], patterns: list[re.Pattern[str]], reach: int = 160, *,
-          ship_out: bool = False) -> bool:
-    """A harmful act within `reach` characters of a match of `marker` (a negated order — "must not share"
-    — protects rather than harms, so it does not count)."""
-    for match in marker.finditer(text):
-        if _NEGATED.search(text, match.start(), match.end() + 8):
-            continue
-        window = text[max(0, match.start() - reach):match.end() + reach]
-        if harmful(window, ship_out=ship_out, patterns=patterns):
+def _near(text: str, marker: Alternation, spans: list[tuple[int, int]], at: Places | None = None,
+          reach: int = 160) -> bool:
+    """A harmful act (one of `spans`, `harm.harm_spans` of the note) within `reach` characters of a match of
+    `marker` (a negated order — "must not share" — protects rather than harms, so it does not count)."""
+    if not spans:
+        return False
+    for match in marker.matches(text, at):
+        low, high = match.start() - reach, match.end() + reach
+        if any(low <= start and end <= high for start, end in spans) and \
+                not _NEGATED.search(text, match.start(), match.end() + 8):
             return True
     return False
 
@@ -250,52 +274,72 @@ _GATES = {
                ".guardrail", ".restriction", ".policy", ".moderation", ".jailbreak", ".mode", "treat ", "priority",
                "update ", "your config", "your settings", "your instructions", "your rules", "your guidelines",
                "your programming", "your system prompt"),
-    "never": ("never", "никогда не", "ever", "don", "do not", "не давай", "не позволяй"),
+    "never": ("never", "никогда не", "ever", "don", "do not", "не давай", "не позволяй", "order", "command", "instruction",
+              "выполняй", "считай"),
 }
+_GATES = {name: frozenset(group) for name, group in _GATES.items()}
 ORDER_HINTS = frozenset(h for group in _GATES.values() for h in group) | frozenset(
     _AUTH_HINTS + _AI_HINTS + _HEADER_HINTS + _IMPERATIVE_HINTS + _PERSIST_HINTS + SHIP_OUT[0] + _ROLE_WORDS + _RUN_HINTS)
 
 
-def find_order(folded: str, lowered: str, present: frozenset[str] | set[str]) -> str | None:
-    """The kind of order to the agent in the note (`folded`: one line, `lowered`: lines kept), or None."""
+def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at: Places | None = None
+               ) -> str | None:
+    """The kind of order to the agent in the note (`folded`: one line, `lowered`: lines kept), or None.
+    `at`: where the heads of the rules' alternatives start in `folded` (`anchored.HEADS`), if known."""
     if not present.isdisjoint(_GATES["hidden"]) and _hidden_order(lowered):
         return HIDDEN
     if not present.isdisjoint(_GATES["tool"]) and _TOOL.search(lowered):
         return FAKE_TOOL
     if not present.isdisjoint(_GATES["forged"]) and _ROLE_FORGED.search(lowered):
         return FAKE_ROLE
-    for start in (_role_lines(lowered) if not present.isdisjoint(_ROLE_WORDS) else ()):
+    for start in (_role_lines(lowered) if not present.isdisjoint(_ROLE_WORDS_SET) else ()):
         rest = lowered[start:start + 400]
         if harmful(rest) or _ROLE_ORDER.search(rest) or _ADDRESSED.search(rest):
             return FAKE_ROLE
-    if not present.isdisjoint(_GATES["never"]) and _NEVER_TELL.search(folded):
+    if not present.isdisjoint(_GATES["never"]) and _NEVER_TELL.search(folded, at):
         return POISONING
-    if not present.isdisjoint(_AUTH_HINTS):
-        authority = _AUTHORITY.search(folded)
+    if not present.isdisjoint(_AUTH_HINTS_SET):
+        authority = _AUTHORITY.search(folded, at)
         if authority:
             after = folded[authority.start():authority.end() + 200]
             if _AUTH_TARGET.search(after) or harmful(after):
                 return AUTHORITY
-    if not present.isdisjoint(_RUN_HINTS) and _RUN_REMOTE.search(folded):
+    if not present.isdisjoint(_RUN_HINTS_SET) and _RUN_REMOTE.search(folded, at):
         return ADDRESSED
-    if not present.isdisjoint(_HEADER_HINTS):
-        for header in _HEADER.finditer(folded):
+    if not present.isdisjoint(_HEADER_HINTS_SET):
+        for header in _HEADER.matches(folded, at):
             rest = folded[header.end():header.end() + 300]
             if _IMPERATIVE.search(rest) or harmful(rest, ship_out=True):
                 return ADDRESSED
-    addressed = not present.isdisjoint(_AI_HINTS)
-    persistent = not present.isdisjoint(_PERSIST_HINTS)
-    imperative = not present.isdisjoint(_IMPERATIVE_HINTS)
+    if not present.isdisjoint(_STORE_HINTS) and _STORE_SECRETS.search(folded):
+        return POISONING
+    addressed = not present.isdisjoint(_AI_HINTS_SET)
+    persistent = not present.isdisjoint(_PERSIST_HINTS_SET)
+    imperative = not present.isdisjoint(_IMPERATIVE_HINTS_SET)
     if addressed or persistent or imperative:
-        patterns = harm_patterns(folded)
-        ship_out = not present.isdisjoint(SHIP_OUT[0])
-        if addressed and (patterns or ship_out) and _near(folded, _ADDRESSED, patterns, ship_out=ship_out):
+        ship_out = addressed and not present.isdisjoint(_SHIP_OUT_SET)
+        spans, shipped = harm_spans(folded, at, ship_out=ship_out)
+        if not spans and not shipped:
+            return None
+        # sending anything out counts only for orders addressed to the agent
+        if addressed and _near(folded, _ADDRESSED, spans + shipped, at):
             return ADDRESSED
-        if persistent and patterns and _near(folded, _PERSIST, patterns):
+        if persistent and _near(folded, _PERSIST, spans, at):
             return POISONING
-        if imperative and patterns:
-            for start in _IMPERATIVE_START.finditer(folded):
-                end = _CLAUSE_END.search(folded, start.end()).start()
-                if harmful(folded[start.start():end + 1], patterns=patterns):
+        if imperative and spans:
+            for start in _IMPERATIVE_START.matches(folded, at):
+                end = _CLAUSE_END.search(folded, start.end()).start() + 1
+                if any(start.start() <= s and e <= end for s, e in spans):
                     return ADDRESSED
     return None
+
+
+# the gates as sets: `present.isdisjoint(a set)` looks up the smaller side only
+_ROLE_WORDS_SET = frozenset(_ROLE_WORDS)
+_AUTH_HINTS_SET = frozenset(_AUTH_HINTS)
+_RUN_HINTS_SET = frozenset(_RUN_HINTS)
+_HEADER_HINTS_SET = frozenset(_HEADER_HINTS)
+_AI_HINTS_SET = frozenset(_AI_HINTS)
+_PERSIST_HINTS_SET = frozenset(_PERSIST_HINTS)
+_IMPERATIVE_HINTS_SET = frozenset(_IMPERATIVE_HINTS)
+_SHIP_OUT_SET = frozenset(SHIP_OUT[0])

@@ -14,7 +14,7 @@ import binascii
 import re
 from typing import Callable, NamedTuple
 
-from .text import is_placeholder, looks_like_password, looks_random
+from .text import Gates, is_placeholder, looks_like_password, looks_random
 
 
 class ShapeRule(NamedTuple):
@@ -82,7 +82,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?i)\b(?:x-api-key|api-key|x-auth-token|private-token)\s*:\s*([A-Za-z0-9\-._~+/]{12,})"), _token),
     ShapeRule("password on a command line", ("--pass", "--token", "--secret", "--api-key", "--apikey", "--auth",
                                              "--client-secret", "--access-token", "mysql", "mariadb", "sshpass",
-                                             "redis-cli", "docker login", " -p", "htpasswd -b", "net use"), re.compile(
+                                             "redis-cli", "docker login", "-p", "htpasswd -b", "net use"), re.compile(
         r"""(?:^|\s)--?(?:password|passwd|pass|pwd|token|api-?key|secret|auth-?token|access-token|client-secret)"""
         r"""[= ]\s*["']?([^\s"']{4,})"""
         r"""|\b(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n]*?\s-p(?=[^\s-])["']?([^\s"']{3,})"""
@@ -98,10 +98,20 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"combination (?:to|of|for) (?:the |my )?(?:safe|lock)|код (?:доступа|от (?:двер\w*|"
         r"сейфа|домофона|подъезда|сигнализаци\w*|замка|калитки|ворот))|код (?:домофона|сейфа|сигнализации|подъезда)"
         r"|кодовое слово"), None),
+    ShapeRule("password given in prose", ("code word", "codeword", "secret word", "safe word", "safeword", "кодов",
+                                          "секретное слово"), re.compile(
+        r"(?i)\b(?:code ?word|secret word|safe ?word|кодовое слово|секретное слово)\b[^.\n]{0,40}?"
+        r"(?:\bis|:|=|—|–|\s-)\s*[\"'`«]?([^\s\"'`,;»]{4,})"), looks_like_password),
     ShapeRule("card security code", ("cvv", "cvc", "csc", "cid"), re.compile(
         r"(?i)\b(?:cvv2?|cvc2?|csc|cid)\b(?:\s*code)?\s*[:=\-—]?\s*(\d{3,4})\b"), None),
-    ShapeRule("login and password", ("login", "user", "логин", "пользовател"), re.compile(
-        r"(?i)\b(?:login|user(?:name)?|логин|пользователь)\s*[:=]?\s*[\w.@\-]+\s*/\s*([^\s/]{4,})"), looks_like_password),
+    ShapeRule("login and password", ("login", "user", "логин", "пользовател", "admin", "root", "guest", "postgres"),
+              re.compile(
+        r"(?i)\b(?:login|user(?:name)?|логин|пользователь)\s*[:=]?\s*[\w.@\-]+\s*/\s*([^\s/]{4,})"
+        r"|\b(?:admin|administrator|root|guest|postgres|sa)\s*/\s*([^\s/]{6,})"),
+              lambda v: looks_like_password(v) and any(c.isdigit() for c in v)),
+    ShapeRule("Wi-Fi password", ("wi-fi", "wifi", "wlan", "ssid", "сеть", "вайфай"), re.compile(
+        r"(?i)\b(?:wi-?fi|wlan|ssid|сеть|вайфай)\b[^/\n]{0,30}\s/\s*([^\s/]{6,})"),
+              lambda v: looks_like_password(v) and any(c.isdigit() for c in v) and not v.isalnum()),
     ShapeRule("TOTP seed", ("otpauth://",), re.compile(r"otpauth://[^\s]*[?&]secret=([A-Za-z2-7]{16,})")),
     ShapeRule("wallet seed phrase", ("seed", "mnemonic", "recovery", "мнемоник", "сид", "фраз"), re.compile(
         r"(?i)(?:seed|mnemonic|recovery|secret)[\s\-]*(?:phrase|words)?|мнемоник\w*|(?:сид|seed)[\s\-]*фраз\w*|"
@@ -110,6 +120,13 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
                                           "в качестве пароля", "as the pin"), re.compile(
         r"(?i)\b(?:use|set|put|используй|поставь|задай)\s+[\"'`]?([^\s\"'`]{4,})[\"'`]?\s+(?:as (?:the |my )?"
         r"(?:password|passphrase|pin)|как пароль|в качестве пароля)"), looks_like_password),
+    ShapeRule("password given in prose", ("log in", "login", "log into", "sign in", "unlock", "new one", "new password",
+                                          "войти", "входа"), re.compile(
+        r"(?i)\b(?:use|type|enter|with)\s+[\"'`]?([^\s\"'`]{6,})[\"'`]?\s+to\s+(?:log ?in|log into|sign ?in|unlock|"
+        r"get into|access)\b"
+        r"|\bpassword\b[^.\n]{0,40}?\bnew (?:one|password)\s*(?:is|:|=)\s*[\"'`]?([^\s\"'`,;]{4,})"
+        r"|(?:используй|вводи|введи)\s+[\"'`]?([^\s\"'`]{6,})[\"'`]?\s+(?:для входа|чтобы войти)"),
+        lambda v: looks_like_password(v) and any(c.isdigit() for c in v)),
 )
 
 _CODE_DIGITS = re.compile(r"[^\d\n.;]{0,30}?(?<![\d\-])(?:\d{4,8}|\d{1,3}(?:[\- ]\d{1,3}){2,4})(?![\d\-/.:])")
@@ -119,14 +136,17 @@ _SEED_LIST = re.compile(rf"(?:\s+[^\s:]{{1,20}}){{0,4}}?\s*[:\-—–]?\s*((?:{_
 
 
 SHAPE_HINTS = frozenset(h for rule in SHAPE_RULES for h in rule.hints)
+_GATES = Gates(rule.hints for rule in SHAPE_RULES)
+_PGPASS = next(i for i, rule in enumerate(SHAPE_RULES) if rule.kind == ".pgpass entry")
 
 
 def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[str]) -> str | None:
     """The kind of the first config-shaped secret in `text` (`lowered` is its lower-case copy), or None."""
-    for rule in SHAPE_RULES:
-        if present.isdisjoint(rule.hints):
-            if rule.kind != ".pgpass entry" or lowered.count(":") < 4 or not _PGPASS_LINE.search(lowered):
-                continue
+    rules = _GATES.open(present)
+    if _PGPASS not in rules and lowered.count(":") >= 4 and _PGPASS_LINE.search(lowered):
+        rules = sorted([*rules, _PGPASS])  # a .pgpass line need not hold a hint
+    for index in rules:
+        rule = SHAPE_RULES[index]
         for match in rule.pattern.finditer(text):
             if rule.kind == "wallet seed phrase":
                 words = _SEED_LIST.match(text, match.end())

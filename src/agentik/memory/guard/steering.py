@@ -18,7 +18,8 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from .text import fold
+from .anchored import Alternation, Places
+from .text import Gates, fold
 
 
 class InjectionRule(NamedTuple):
@@ -26,11 +27,11 @@ class InjectionRule(NamedTuple):
 
     kind: str
     hints: tuple[str, ...]
-    pattern: re.Pattern[str]
+    pattern: Alternation
 
 
 def _rule(kind: str, hints: tuple[str, ...], *alternatives: str) -> InjectionRule:
-    return InjectionRule(kind, hints, re.compile("|".join(f"(?:{alt})" for alt in alternatives)))
+    return InjectionRule(kind, hints, Alternation("|".join(alternatives)))
 
 
 OVERRIDE = "prompt injection (instruction override)"
@@ -98,7 +99,7 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
           rf"\b(?:your |the |all )?(?:{_PRIOR}|old|existing|current) {_ORDERS} (?:are|is) (?:now )?(?:void|null|cancell?ed|"
           r"revoked|obsolete|invalid|suspended|lifted|no longer (?:valid|apply|in effect))",
           r"\byou (?:no longer|don'?t|do not) (?:need|have) to (?:follow|obey|ask|check|confirm|comply)",
-          r"(?:^|[.!?;] )(?:please )?(?:ignore|disregard) (?:the user|what the user|the owner)\b",
+          r"(?:(?<![\s\S])|(?<=[.!?;] ))(?:please )?(?:ignore|disregard) (?:the user|what the user|the owner)\b",
           r"\b(?:forget|ignore|disregard)\w* (?:what|everything|anything|all) (?:the user|they|he|she|the owner) (?:has )?"
           r"(?:told|said|asked|wanted|requested)",
           r"\bthis (?:memory|note|entry|message) (?:overrides|supersedes|replaces|takes precedence over|outranks)\b",
@@ -119,14 +120,14 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
           r"(?:выполняй|следуй|подчиняйся)(?:те)? (?:только )?(?:инструкци|указани|команд|правил)\w* (?:из|в) (?:этой|этого|данной) "
           r"(?:заметк|записк|сообщени|текст)",
           r"\bты (?:теперь )?(?:работаешь|служишь|подчиняешься) только (?:на меня|мне)",
-          r"(?:^|[.!?;] )(?:игнорируй|не слушай|не слушайся|не подчиняйся)(?:те)? пользовател",
+          r"(?:(?<![\s\S])|(?<=[.!?;] ))(?:игнорируй|не слушай|не слушайся|не подчиняйся)(?:те)? пользовател",
           r"\bне (?:выполняй|исполняй|слушай)\w* (?:\S+ )?(?:просьб|запрос|команд|указани)\w* пользовател",
           r"\bигнорируя (?:\S+ )?(?:системн\w* )?(?:промпт|инструкци|правил|ограничени|указани)",
           r"\bне (?:слушай|слушайся|подчиняйся|следуй|верь)(?:те)? (?:\S+ )?(?:разработчик|создател|администратор|систем|"
           r"openai|anthropic|правил|инструкци)",
           r"(?:предыдущ|прежн|старые|прошл|системн)\w* (?:инструкци|правил|указани|ограничени)\w* (?:отменен|недействительн|"
           r"больше не действ|аннулирован)"),
-    _rule(IDENTITY, ("you are", "act as", "acting as", "behave as", "respond as", " mode", "pretend", "without", "your ",
+    _rule(IDENTITY, ("you are", "act as", "acting as", "behave as", "respond as", "mode", "pretend", "without", "your ",
                      "pose as", "posing as", "work as", "working as"),
           r"\byou are now (?:an? |the |in |my )?(?:dan\b|jailbroken|unrestricted|unfiltered|uncensored|"
           r"free (?:from|of) (?:all )?(?:rules|restrictions|guidelines|limits|your)|(?:in )?developer mode|god mode|"
@@ -157,7 +158,7 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
           r"\bтво(?:й|я) (?:настоящ|истинн|нов|единственн)\w* (?:владел|хозя|создател|админ)",
           r"\b(?:тво(?:я|и)|ваш[аи]?) (?:(?:нов|настоящ|истинн|главн|основн|секретн)\w* )?(?:задач|цел|мисси|роль)\w*\b"),
     _rule(PROMPT_LEAK, ("~/.", ".env", "/etc/", "credentials", "id_rsa", "id_ed25519", "kubeconfig", ".netrc"),
-          r"(?:^|[.!?;:] )(?:please )?(?:print|show|output|cat|display|reveal|dump|send|paste|read out)\w* (?:me )?"
+          r"(?:(?<![\s\S])|(?<=[.!?;:] ))(?:please )?(?:print|show|output|cat|display|reveal|dump|send|paste|read out)\w* (?:me )?"
           r"(?:the )?(?:contents? of |full )?(?:~/\.aws|~/\.ssh/(?!\S*\.pub)|\.env\b|/etc/passwd|/etc/shadow|"
           r"(?:the )?credentials file|\S*id_rsa(?!\.pub)|\S*id_ed25519(?!\.pub)|~/\.kube|kubeconfig|~/\.netrc)",
           r"\b(?:show|reveal|list|print|tell|give|send) me (?:\S+ ){0,4}?(?:passwords|credentials|secrets|api keys|"
@@ -203,12 +204,24 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
 
 
 STEERING_HINTS = frozenset(h for rule in INJECTION_RULES for h in rule.hints)
+_GATES = Gates(rule.hints for rule in INJECTION_RULES)
 
 
-def find_steering(folded: str, present: frozenset[str] | set[str]) -> str | None:
+def find_steering(folded: str, present: frozenset[str] | set[str], at: Places | None = None) -> str | None:
     """The kind of steering phrase found in `folded` (the note after `text.fold`), or None.
-    `present`: the hints found in the note (`hints.present`)."""
-    for rule in INJECTION_RULES:
-        if not present.isdisjoint(rule.hints) and rule.pattern.search(folded):
+    `present`: the hints found in the note (`hints.present`); `at`: where heads start (`anchored.HEADS`)."""
+    for index in _GATES.open(present):
+        rule = INJECTION_RULES[index]
+        if any(not _quoted_mention(folded, m.start(), m.end()) for m in rule.pattern.matches(folded, at)):
             return rule.kind
     return None
+
+
+_MENTION = re.compile(r"(?:titled|called|named|entitled|the phrase|the words|под названием|называется|фраза)\s*[\"'«“]$")
+
+
+def _quoted_mention(folded: str, start: int, end: int) -> bool:
+    """'a talk titled "Ignore previous instructions: a history of jailbreaks"': the phrase is named, not said
+    (it opens a quoted title and the quote closes soon after)."""
+    return bool(_MENTION.search(folded, max(0, start - 24), start)) and \
+        any(q in folded[end:end + 80] for q in "\"'»”")

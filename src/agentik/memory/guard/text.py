@@ -11,9 +11,10 @@ _LOOKALIKES = str.maketrans("аеорсухіјѕԁӏ", "aeopcyxijsdl")
 _LATIN = re.compile(r"[a-z]")
 
 
-def fold(text: str) -> str:
-    """Lower case, ё → е, whitespace runs → one space, Cyrillic look-alikes inside Latin words → Latin."""
-    text = " ".join(text.lower().replace("ё", "е").split())
+def fold(text: str, lowered: str | None = None) -> str:
+    """Lower case, ё → е, whitespace runs → one space, Cyrillic look-alikes inside Latin words → Latin.
+    `lowered`: `text.lower()`, when the caller has it already."""
+    text = " ".join((text.lower() if lowered is None else lowered).replace("ё", "е").split())
     if text.isascii() or not _LATIN.search(text):
         return text
     return " ".join(
@@ -119,6 +120,25 @@ def _trie_pattern(words: list[str]) -> str:
     return emit(trie)
 
 
+class Gates:
+    """Which of many rules a note's hints open: each rule has hints, one of which must be present."""
+
+    def __init__(self, hints_per_rule: Iterable[Iterable[str]]) -> None:
+        self._rules_of: dict[str, list[int]] = {}
+        for index, hints in enumerate(hints_per_rule):
+            for hint in set(hints):
+                self._rules_of.setdefault(hint, []).append(index)
+        self._keys = frozenset(self._rules_of)
+
+    def open(self, present: set[str] | frozenset[str]) -> list[int]:
+        """The indexes of the rules with a hint in `present`, in rule order."""
+        rules_of = self._rules_of
+        hits = self._keys.intersection(present)
+        if len(hits) == 1:
+            return rules_of[next(iter(hits))]
+        return sorted({index for hint in hits for index in rules_of[hint]})
+
+
 class SplitHintIndex:
     """A HintIndex for hints that start with a letter or digit (looked for where words start: cheap) and
     one for the rest (`://`, `<`, `$2b$`... looked for everywhere)."""
@@ -132,26 +152,67 @@ class SplitHintIndex:
     def found(self, text: str) -> set[str]:
         return self._words.found(text) | self._rest.found(text)
 
+    def scan(self, text: str) -> tuple[dict[str, list[int]], set[str]]:
+        """(where each word hint found starts, every hint found), one pass for each kind of hint."""
+        at = self._words.places(text)
+        present = self._rest.found(text)
+        present.update(at)
+        return at, present
+
 
 class HintIndex:
-    """Which of many literal hints occur in a text, in one regex pass (a trie, tried at every position)."""
+    """Which of many literal hints occur in a text, in one regex pass (a trie)."""
 
     def __init__(self, hints: Iterable[str], *, word_start: bool = False) -> None:
-        """`word_start`: hints are only looked for where a word starts (much cheaper; stems and verbs)."""
+        """`word_start`: hints are only looked for where a word starts (much cheaper; stems and verbs).
+        Then the regex starts with the non-word character before the hint, and otherwise with the trie's
+        first letters: either way `re` skips ahead with its fast first-character scan."""
         self.hints = sorted(set(hints))
+        hint_set = frozenset(self.hints)
+        # the trie reports the longest hint at a place; the shorter ones it starts with are there too
+        self._prefixes = {h: [h[:i] for i in range(1, len(h) + 1) if h[:i] in hint_set] for h in self.hints}
+        self._word_start = word_start
         if not self.hints:
-            self._regex = re.compile(r"(?!)()")
-            self._prefixes = {}
+            self._regex = self._first = re.compile(r"(?!)()")
             return
-        self._regex = re.compile(("(?<!\\w)" if word_start else "") + "(?=(" + _trie_pattern(self.hints) + "))")
-        self._prefixes = {h: [p for p in self.hints if h.startswith(p)] for h in self.hints}
+        trie = _trie_pattern(self.hints)
+        if word_start:
+            self._first = re.compile("(?=(" + trie + "))")
+            self._regex = re.compile("\\W(?=(" + trie + "))")
+        else:
+            self._regex = re.compile("(" + trie + ")")
+
+    def _hits(self, text: str) -> list[tuple[int, str]]:
+        """(place, the longest hint there) for every place a hint starts."""
+        if self._word_start:
+            hits = [(match.end(), hit) for match in self._regex.finditer(text) if (hit := match.group(1))]
+            first = self._first.match(text)
+            if first is not None and first.group(1):
+                hits.insert(0, (0, first.group(1)))
+            return hits
+        hits, search, pos = [], self._regex.search, 0
+        match = search(text)
+        while match is not None:  # one place at a time: hints may overlap ("--user" holds "-u")
+            hits.append((match.start(), match.group(1)))
+            match = search(text, match.start() + 1)
+        return hits
+
+    def places(self, text: str) -> dict[str, list[int]]:
+        """Every hint found → the places it starts, in order."""
+        places: dict[str, list[int]] = {}
+        prefixes = self._prefixes
+        for pos, hit in self._hits(text):
+            for hint in prefixes[hit]:
+                if hint in places:
+                    places[hint].append(pos)
+                else:
+                    places[hint] = [pos]
+        return places
 
     def found(self, text: str) -> set[str]:
-        """Every hint that is a substring of `text`."""
+        """Every hint that is a substring of `text` (that starts a word, with `word_start`)."""
         seen: set[str] = set()
-        for match in self._regex.finditer(text):
-            hit = match.group(1)
-            if hit and hit not in seen:
-                for prefix in self._prefixes.get(hit) or [h for h in self.hints if hit.startswith(h)]:
-                    seen.add(prefix)
+        prefixes = self._prefixes
+        for _, hit in self._hits(text):
+            seen.update(prefixes[hit])
         return seen

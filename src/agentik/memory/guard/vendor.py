@@ -70,8 +70,8 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
     _row("package registry token", ("rubygems_", "oy2", "dckr_pat_", "CLOJARS_", "cio"), _B + rf"rubygems_[{_HEX}]{{48}}",
          _B + r"oy2[a-z0-9]{43}" + _E, _B + r"dckr_pat_[\w\-]{20,}", r"CLOJARS_[a-z0-9]{60}",
          _B + r"cio[A-Za-z0-9]{32}" + _E),
-    _row("e-mail service key", ("SG.", "xkeysib-", "key-", "-us", "pubkey-"),
-         _B + r"SG\.[\w\-]{16,32}\.[\w\-]{20,64}", _B + rf"xkeysib-[{_HEX}]{{64}}-[{_AN}]{{16}}",
+    _row("e-mail service key", ("SG.", "xkeysib-", "xsmtpsib-", "key-", "-us", "pubkey-"),
+         _B + r"SG\.[\w\-]{16,32}\.[\w\-]{20,64}", _B + rf"x(?:key|smtp)sib-[{_HEX}]{{64}}-[{_AN}]{{16}}",
          _B + rf"key-[{_HEX}]{{32}}" + _E, _B + rf"[{_HEX}]{{32}}-us\d{{1,2}}" + _E),
     _row("Twilio API key", "SK", r"(?<![A-Za-z0-9])SK[0-9a-f]{32}(?![A-Za-z0-9])"),
     _row("Telegram bot token", ":AA", r"(?<![\d:])\d{8,10}:AA[\w\-]{33}" + _E),
@@ -132,6 +132,11 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
     _row("Azure storage or service key", ("accountkey", "sharedaccesskey", "sig="),
          r"\b(?:accountkey|sharedaccesskey)\s*=\s*[a-z0-9+/]{30,}=*", r"[?&]sig=[a-z0-9%+/]{30,}", flags=re.IGNORECASE),
     _row("JSON Web Token", "eyJ", _B + r"eyJ[\w\-]{8,}\.eyJ[\w\-]{8,}\.[\w\-]*"),
+    _row("JSON Web Token (base64)", "ZXlK", _B + r"ZXlK[A-Za-z0-9+/]{40,}={0,2}"),
+    _row("network or auth service key", ("dnkey-", "_", "authress_"),
+         _B + r"dnkey-[a-z0-9=_\-]{26}-[a-z0-9=_\-]{52}" + _E,
+         _B + r"(?:sc|ext|scauth|authress)_[a-z0-9]{5,30}\.[a-z0-9]{4,6}\.acc[_\-][a-z0-9\-]{10,32}\.[\w+/=\-]{30,120}",
+         flags=re.IGNORECASE),
 )
 
 # An unknown vendor's token still has the common shape: a short lower-case prefix, an underscore or dash,
@@ -146,10 +151,20 @@ _BLOCKS = VENDOR_RULES[:2]  # private keys and certificates: the only rows whose
 _TOKEN_RULES = VENDOR_RULES[2:]
 _HINTS = sorted({h for rule in _TOKEN_RULES for h in rule.hints}, key=len, reverse=True)
 _ANY_HINT = re.compile(_trie_pattern(_HINTS))
-_FOLDED = tuple(bool(rule.pattern.flags & re.IGNORECASE) for rule in _TOKEN_RULES)
+_CASELESS_ROWS = tuple(i for i, rule in enumerate(_TOKEN_RULES) if rule.pattern.flags & re.IGNORECASE)
+_CASELESS_HINTS = tuple(h for i in _CASELESS_ROWS for h in _TOKEN_RULES[i].hints)
+# which rows each hint the trie can report opens: those with a hint inside it (the trie reports the longest)
+_ROWS_OF = {found: [i for i, rule in enumerate(_TOKEN_RULES) if not rule.pattern.flags & re.IGNORECASE
+                    and any(h in found for h in rule.hints)] for found in _HINTS}
 
 
-def find_vendor_secret(text: str, lowered: str) -> str | None:
+def token_runs(text: str) -> list[str]:
+    """The runs of 16+ token characters in `text` (no spaces, quotes or brackets): where every vendor token,
+    base64 payload and hex string of the guard's rules lies. Found once per note."""
+    return _RUN.findall(text)
+
+
+def find_vendor_secret(text: str, lowered: str, runs: list[str] | None = None) -> str | None:
     """The kind of the first vendor-format secret in `text` (`lowered` is its lower-case copy), or None.
 
     Every row but the first two matches a run of 16+ characters without spaces or brackets, so only
@@ -158,18 +173,17 @@ def find_vendor_secret(text: str, lowered: str) -> str | None:
     for rule in _BLOCKS:
         if any(hint in text for hint in rule.hints) and rule.pattern.search(text):
             return rule.kind
-    runs = _RUN.findall(text)
+    if runs is None:
+        runs = _RUN.findall(text)
     if not runs:
         return None
     hay = " ".join(runs)
-    found = {m.group() for m in _ANY_HINT.finditer(hay)}
-    low = hay.lower()
-    for rule, folded in zip(_TOKEN_RULES, _FOLDED):
-        if folded:
-            hit = any(h in low for h in rule.hints)
-        else:
-            hit = bool(found) and any(h in f for f in found for h in rule.hints)
-        if hit and rule.pattern.search(hay):
+    rows: set[int] = set(_CASELESS_ROWS) if any(h in hay.lower() for h in _CASELESS_HINTS) else set()
+    for match in _ANY_HINT.finditer(hay):
+        rows.update(_ROWS_OF[match.group()])
+    for index in sorted(rows):
+        rule = _TOKEN_RULES[index]
+        if rule.pattern.search(hay):
             return rule.kind
     for match in _PREFIXED.finditer(hay):
         if shannon_entropy(match.group(1)) >= 4.3:
