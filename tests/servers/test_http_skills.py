@@ -105,3 +105,32 @@ def test_a_server_without_skills_or_curator(tmp_path):
             assert_problem(api.post("/curate"), 503, "store_unavailable")
     finally:
         memory.close()
+
+
+def test_serve_serves_skills_and_curator_and_runs_the_daily_curator(monkeypatch, tmp_path):
+    import uvicorn
+    from fastapi.testclient import TestClient
+
+    from agentik import app as composition
+    from agentik.servers.http import ServerConfig, serve
+
+    started = []
+    real = composition.daily_curator
+
+    def spy(settings, memory, **kwargs):
+        started.append(real(settings, memory, **kwargs))
+        return started[-1]
+
+    served = {}
+
+    def run(asgi, **kwargs):  # instead of listening: a few requests, then "Ctrl-C"
+        with TestClient(asgi, base_url="http://127.0.0.1:8765") as api:
+            served["skills"] = api.get("/skills").status_code
+            served["curate"] = api.post("/curate", params={"dry_run": "true"}).json()["dry_run"]
+        served["daily running"] = started[0]._thread is not None and started[0]._thread.is_alive()
+
+    monkeypatch.setattr(composition, "daily_curator", spy)
+    monkeypatch.setattr(uvicorn, "run", run)
+    serve(Settings.from_env({}, home=tmp_path, embedding_backend="none"), ServerConfig())
+    assert served == {"skills": 200, "curate": True, "daily running": True}
+    assert started[0]._stop.is_set() and not started[0]._thread.is_alive()  # stopped with the server
