@@ -56,7 +56,7 @@ def build_agent_router(skills: "Skills | None", curator: "Callable[[], Curator] 
         finally:
             opened.close()
 
-    @router.get("/skills", response_model=SkillList, response_model_exclude_none=True, tags=["skills"])
+    @router.get("/skills", response_model=SkillList, tags=["skills"])
     async def list_skills(bodies: Annotated[bool, Query(description="Include each skill's body.")] = False,
                           archived: Annotated[bool, Query(description="Include archived skills.")] = False) -> Response:
         """The skills (procedures the agent or you wrote down as SKILL.md folders), by name."""

@@ -167,7 +167,8 @@ def build_router(memory: Memory, prefetcher: MemoryPrefetcher) -> APIRouter:
         notes that replaced it (`supersedes` on save, `supersede` on edit)."""
         return await answer(lambda: {"notes": notes_view(memory.history(note_id))})
 
-    @router.patch("/memory/{note_id}", response_model=Note, tags=["memory"])
+    @router.patch("/memory/{note_id}", response_model=Note, tags=["memory"],
+                  responses={201: {"model": Note, "description": "supersede: the new note that replaces this one."}})
     async def edit(note_id: NoteId, body: NotePatch, if_match: IfMatch = None) -> Response:
         """Change a note's content and/or category (checked by the guard again, re-embedded). With
         `supersede: true` the new content becomes a new note (201) that replaces this one."""
