@@ -208,7 +208,8 @@ class Problem(BaseModel):
 
 PROBLEM_STATUSES = {400: "Bad input", 401: "No or wrong token", 403: "A cross-site write",
                     404: "No such note or skill", 409: "A duplicate, or another process is curating",
-                    412: "The note changed since it was read (If-Match)", 413: "Body too large", 422: "Refused content (a secret, an injection)",
+                    412: "The note changed since it was read (If-Match)", 413: "Body too large",
+                    422: "Refused content (a secret, an injection)",
                     503: "The store or the embedding model is unavailable"}
 PROBLEM_RESPONSES: dict[int | str, dict[str, Any]] = {
     status: {"description": text,
