@@ -126,11 +126,17 @@ def test_serve_serves_skills_and_curator_and_runs_the_daily_curator(monkeypatch,
     def run(asgi, **kwargs):  # instead of listening: a few requests, then "Ctrl-C"
         with TestClient(asgi, base_url="http://127.0.0.1:8765") as api:
             served["skills"] = api.get("/skills").status_code
-            served["curate"] = api.post("/curate", params={"dry_run": "true"}).json()["dry_run"]
+            served["curate"] = api.post("/curate").json()["summary"]
+            served["archived"] = api.get("/memory/mem-stale").json()["archived_at"] is not None
         served["daily running"] = started[0]._thread is not None and started[0]._thread.is_alive()
 
     monkeypatch.setattr(composition, "daily_curator", spy)
     monkeypatch.setattr(uvicorn, "run", run)
-    serve(Settings.from_env({}, home=tmp_path, embedding_backend="none"), ServerConfig())
-    assert served == {"skills": 200, "curate": True, "daily running": True}
+    settings = Settings.from_env({}, home=tmp_path, embedding_backend="none")
+    with composition.open_memory(settings) as memory:
+        memory.add(MemoryNote(id="mem-stale", category=MemoryCategory.WORLD, content="The staging cluster runs k3s",
+                              created_at=now_ms() - 400 * DAY_MS))
+    serve(settings, ServerConfig())
+    # the curator's own memory archived it; the server's memory sees it at once
+    assert served == {"skills": 200, "curate": "archived 1 note", "archived": True, "daily running": True}
     assert started[0]._stop.is_set() and not started[0]._thread.is_alive()  # stopped with the server
