@@ -89,6 +89,25 @@ def _load() -> list[float]:
     return [round(x, 2) for x in os.getloadavg()]
 
 
+def _cpu_s(pid: int) -> float:
+    """CPU seconds (user + system, every thread) the process has used so far (Linux /proc)."""
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            fields = stat.read().rpartition(")")[2].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return float("nan")
+
+
+def _cpu_per_request(pid: int, run: Any, count: Any) -> tuple[Any, float]:
+    """`run()`'s result and the server's CPU ms per request during it: on a busy machine the wall
+    times stretch with the queue for the cores, the CPU a request costs much less; 1000 / it is the
+    requests/s one idle core would serve."""
+    before = _cpu_s(pid)
+    result = run()
+    return result, round((_cpu_s(pid) - before) * 1000 / max(count(result), 1), 3)
+
+
 def _embedder(questions: list[str]) -> BenchEmbedder:
     vectors = random_unit_vectors(len(questions), DIM, np.random.default_rng(5))
     return BenchEmbedder(name=MODEL, dim=DIM, query_vectors=dict(zip(questions, vectors)))
@@ -286,11 +305,19 @@ def main(argv: list[str] | None = None) -> int:
             say("search latency ...")
             results: dict[str, Any] = {"meta": {**meta(), "notes": args.notes}}
             load_before = _load()
-            results["http"] = {"healthz_ms": healthz_latency(url, args.repeats),
-                               "search_ms": search_latency(url, questions, args.repeats), "direct_search_ms": direct,
+            pid = server.pid
+            healthz, healthz_cpu = _cpu_per_request(pid, lambda: healthz_latency(url, args.repeats), lambda r: r["n"] + 1)
+            search, search_cpu = _cpu_per_request(pid, lambda: search_latency(url, questions, args.repeats),
+                                                  lambda r: r["n"] + 20)
+            results["http"] = {"healthz_ms": healthz, "search_ms": search, "direct_search_ms": direct,
+                               "server_cpu_ms_per_healthz": healthz_cpu, "server_cpu_ms_per_search": search_cpu,
                                "latency_load_before": load_before, "latency_load_after": _load()}
             say(f"sustained {args.rate:.0f} requests/s from {THREADS} threads for {args.seconds:.0f} s ...")
-            results["http"]["sustained"] = sustained(url, questions, args.seconds, args.writes, args.rate)
+            load, load_cpu = _cpu_per_request(pid, lambda: sustained(url, questions, args.seconds, args.writes,
+                                                                     args.rate), lambda r: r["requests"])
+            load["server_cpu_ms_per_request"] = load_cpu
+            load["requests_per_s_per_idle_core"] = round(1000 / load_cpu) if load_cpu > 0 else None
+            results["http"]["sustained"] = load
         finally:
             server.terminate()
             server.join(10)
