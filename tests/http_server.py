@@ -15,21 +15,24 @@ from agentik.servers.http import ServerConfig, create_app
 BASE = "http://127.0.0.1:8765"
 
 
-def client(memory, *, config: ServerConfig | None = None, settings=None, **kwargs) -> TestClient:
-    """A TestClient on the app over `memory` (errors come back as responses, never raised)."""
-    return TestClient(create_app(memory, settings, config), base_url=BASE, raise_server_exceptions=False, **kwargs)
+def client(memory, *, config: ServerConfig | None = None, settings=None, skills=None, curator=None,
+           **kwargs) -> TestClient:
+    """A TestClient on the app over `memory` (and `skills`, a curator factory when given; errors come
+    back as responses, never raised)."""
+    return TestClient(create_app(memory, settings, config, skills=skills, curator=curator), base_url=BASE,
+                      raise_server_exceptions=False, **kwargs)
 
 
 @contextlib.contextmanager
-def live_server(memory, *, config: ServerConfig | None = None, settings=None) -> Iterator[str]:
-    """uvicorn serving the app over `memory` on 127.0.0.1:<free port>, in a thread; yields its URL."""
+def live_server(memory, *, config: ServerConfig | None = None, settings=None, skills=None) -> Iterator[str]:
+    """uvicorn serving the app over `memory` (and `skills`) on 127.0.0.1:<free port>, in a thread; yields its URL."""
     import uvicorn
 
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)  # asyncio sets TCP_NODELAY only then
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     sock.bind(("127.0.0.1", 0))
     port = sock.getsockname()[1]
-    server = uvicorn.Server(uvicorn.Config(create_app(memory, settings, config), log_level="warning",
+    server = uvicorn.Server(uvicorn.Config(create_app(memory, settings, config, skills=skills), log_level="warning",
                                            access_log=False, lifespan="off"))
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
     thread.start()

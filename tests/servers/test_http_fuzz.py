@@ -35,9 +35,17 @@ def operations(schema):
 
 
 def test_no_request_built_from_the_schema_gets_a_500(tmp_path):
-    memory = sqlite_store(tmp_path / "agentik.db")
+    from agentik.agent.skills import Skills
+    from agentik.app import open_curator
+    from agentik.settings import Settings as AgentikSettings
+
+    home = AgentikSettings(home=tmp_path, curator_interval_hours=24.0)
+    memory = sqlite_store(home.db_path)
+    skills = Skills.from_settings(home)
+    skills.store.create("release-project", "How we cut a release. Use when asked to release.", "1. Tag.",
+                        source="user_explicit")
     known = memory.save("The user lives in Berlin", "user")
-    with client(memory) as api:
+    with client(memory, settings=home, skills=skills, curator=lambda: open_curator(home, memory)) as api:
         ops = list(operations(api.get("/openapi.json").json()))
 
         @settings(max_examples=80, deadline=None, suppress_health_check=list(HealthCheck))
@@ -66,4 +74,5 @@ def test_no_request_built_from_the_schema_gets_a_500(tmp_path):
                 assert problem["code"] and problem["detail"] and "\n" not in problem["detail"]
 
         check()
+    skills.close()
     memory.close()

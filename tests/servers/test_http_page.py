@@ -1,11 +1,14 @@
 """The web page in headless Chromium (Debian's /usr/bin/chromium driven by Playwright): search as you
-type finds a note, an edit is saved, archive then restore works, a note saved elsewhere shows up on
-reload, the API docs render offline, and a screenshot is taken (AGENTIK_SCREENSHOTS=<folder> keeps it)."""
+type finds a note, an edit is saved, archive then restore works, notes the CLI saves while the page
+saves too all show up on reload, the skills show with their bodies, the API docs render offline, and
+a screenshot is taken (AGENTIK_SCREENSHOTS=<folder> keeps it)."""
 
 from __future__ import annotations
 
 import os
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -72,13 +75,25 @@ def test_browse_search_edit_archive_restore(browser, tmp_path):
             playwright.expect(notes).to_have_count(0)
             assert memory.get(berlin.id).archived_at is None
 
-            other = sqlite_store(tmp_path / "agentik.db")  # another process's write (the CLI, an agent)
-            other.save("Has a cat named Mars", "user")
-            other.close()
+            playwright.expect(page.locator("#tab-skills")).to_be_hidden()  # no skills in this home
+            # the CLI saves in other processes while the page saves a note of its own
+            env = {**os.environ, "AGENTIK_HOME": str(tmp_path), "AGENTIK_MEMORY_BACKEND": "none"}
+            cli = [subprocess.Popen([sys.executable, "-m", "agentik", "memory", "save", "-c", "user", fact], env=env,
+                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                   for fact in ("Has a cat named Mars", "Plays the cello on Sundays")]
+            page.click("#tab-live")
+            page.click("#new-note summary")
+            page.fill("#add-content", "Drinks green tea")
+            page.click("#add-form button")
+            playwright.expect(page.locator("#status")).to_have_text("Saved.")
+            outputs = [process.communicate(timeout=120) for process in cli]
+            assert all(process.returncode == 0 for process in cli), outputs
             page.reload()
             page.click("#tab-live")
-            playwright.expect(notes).to_have_count(4)
-            playwright.expect(notes.first.locator(".content")).to_have_text("Has a cat named Mars")
+            playwright.expect(notes).to_have_count(6)
+            shown = set(notes.locator(".content").all_inner_texts())
+            assert {"Has a cat named Mars", "Plays the cello on Sundays", "Drinks green tea"} <= shown
+            assert {out.strip() for out, _ in outputs} <= {note.id for note in memory.list()}
             folder = Path(os.environ.get("AGENTIK_SCREENSHOTS") or tmp_path)
             folder.mkdir(parents=True, exist_ok=True)
             page.set_viewport_size({"width": 1000, "height": 640})
@@ -96,6 +111,34 @@ def test_browse_search_edit_archive_restore(browser, tmp_path):
             assert not elsewhere, f"the page reached beyond its server: {elsewhere}"
             page.close()
     finally:
+        memory.close()
+
+
+def test_the_page_shows_the_skills_with_their_bodies(browser, tmp_path):
+    from agentik.agent.skills import Skills
+
+    memory = sqlite_store(tmp_path / "agentik.db")
+    skills = Skills.open(tmp_path / "skills", tmp_path / "agentik.db")
+    steps = "1. Run the tests.\n2. Bump the version.\n3. Tag and push."
+    skills.store.create("release-project", "How we cut a release. Use when the user asks to release.", steps,
+                        source="user_explicit")
+    try:
+        with live_server(memory, skills=skills) as url:
+            page = browser.new_page(viewport={"width": 390, "height": 780}, locale="en-GB")
+            page.goto(url + "/")
+            tab = page.locator("#tab-skills")
+            playwright.expect(tab).to_be_visible()
+            tab.click()
+            shown = page.locator("#skills .skill")
+            playwright.expect(shown).to_have_count(1)
+            playwright.expect(shown.first.locator(".name")).to_have_text("release-project")
+            playwright.expect(shown.first.locator(".body")).to_have_text(steps)
+            playwright.expect(page.locator("#notes")).to_be_hidden()
+            page.click("#lang")
+            playwright.expect(tab).to_have_text("Навыки")
+            page.close()
+    finally:
+        skills.close()
         memory.close()
 
 

@@ -14,7 +14,8 @@ from .common import handle_errors, log_warnings_to_stderr
 @handle_errors
 def serve(host: str, port: int) -> None:
     """Serve the memory over HTTP until Ctrl-C: the JSON API (/memory, /memory/search, /context,
-    /stats...), its docs at /docs (OpenAPI at /openapi.json) and a page to browse and edit notes at /.
+    /stats, /skills, /curate...), its docs at /docs (OpenAPI at /openapi.json) and a page to browse
+    and edit notes at /. Like `agentik chat`, it runs the daily curator in the background.
 
     \b
     Loopback only by default. To listen on another address, set a token first:

@@ -13,7 +13,7 @@ the docs work offline too. The OpenAPI document is at /openapi.json.
 from __future__ import annotations
 
 from importlib.resources import files
-from typing import Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from fastapi import FastAPI
 from fastapi.openapi.docs import get_swagger_ui_html
@@ -26,9 +26,14 @@ from ...memory.core import Memory
 from ...memory.prefetch import MemoryPrefetcher
 from ...settings import Settings
 from . import problems
+from .agent_routes import build_agent_router
 from .auth import Guard, ServerConfig
 from .models import Problem
 from .routes import build_router
+
+if TYPE_CHECKING:
+    from ...agent.curator.run import Curator
+    from ...agent.skills import Skills
 
 STATIC = files("agentik.servers.http") / "static"
 SWAGGER = files("fastapi_offline") / "static"
@@ -60,16 +65,20 @@ def _openapi(api: FastAPI) -> dict[str, Any]:
     return api.openapi_schema
 
 
-def create_app(memory: Memory, settings: Settings | None = None, config: ServerConfig | None = None) -> Any:
-    """The ASGI app serving `memory` (the caller closes it after the server stops)."""
+def create_app(memory: Memory, settings: Settings | None = None, config: ServerConfig | None = None, *,
+               skills: "Skills | None" = None, curator: "Callable[[], Curator] | None" = None) -> Any:
+    """The ASGI app serving `memory`, and `skills` and a curator (opened per run by `curator()`)
+    when given; the caller closes what it opened after the server stops."""
     settings = settings or Settings()
     config = config or ServerConfig()
     api = FastAPI(title="agentik memory", version=_version(), docs_url=None, redoc_url=None,
                   description="The long-term memory of agentik over HTTP: the notes an agent remembers about "
-                              "its user, to list, search, save, edit, archive and delete. Errors are "
+                              "its user, to list, search, save, edit, archive and delete, with their history; "
+                              "the agent's skills; the curator. Errors are "
                               "`application/problem+json` with a stable `code`.")
     problems.install(api)
     api.include_router(build_router(memory, MemoryPrefetcher.from_settings(memory, settings)))
+    api.include_router(build_agent_router(skills, curator))
     api.mount("/static/docs", StaticFiles(directory=str(SWAGGER)), name="docs-static")
     api.mount("/static", StaticFiles(directory=str(STATIC)), name="static")
 

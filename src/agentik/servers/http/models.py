@@ -32,6 +32,11 @@ class NoteIn(_Request):
     conversation_id: str | None = Field(default=None, max_length=200,
                                         description="The conversation the note belongs to; null = global.")
     source: SourceName = Field(default="user_explicit", description="Who wrote it.")
+    supersedes: list[str] | None = Field(default=None, max_length=100,
+                                         description="Ids of live notes this fact replaces: they are kept as "
+                                                     "history (valid_until, superseded_by), out of search.")
+    keep_duplicate: bool = Field(default=False, description="Write the note even when the fact is already known "
+                                                            "(the same text, or the same meaning in its category).")
 
 
 class NotePatch(_Request):
@@ -39,6 +44,8 @@ class NotePatch(_Request):
 
     content: str | None = Field(default=None, min_length=1, max_length=MAX_CONTENT_CHARS)
     category: CategoryName | None = None
+    supersede: bool = Field(default=False, description="The fact changed rather than was mistyped: save the new "
+                                                       "content as a new note that replaces this one (kept as history).")
 
 
 class ContextIn(_Request):
@@ -58,7 +65,9 @@ class IdsIn(_Request):
 
 
 class Note(BaseModel):
-    """A note (agentik.edges.views.note_view); timestamps are epoch milliseconds."""
+    """A note (agentik.edges.views.note_view); timestamps are epoch milliseconds. A fact replaced by a
+    newer note has valid_until and superseded_by set (and is archived); pinned notes are never
+    archived by the curator."""
 
     id: str
     category: CategoryName
@@ -71,6 +80,24 @@ class Note(BaseModel):
     embedding_model: str
     embedding_dim: int
     archived_at: int | None
+    valid_from: int
+    valid_until: int | None
+    superseded_by: str | None
+    pinned: bool
+
+
+class Saved(Note):
+    """`POST /memory`: the note written (201) or the stored note that already holds the fact (200)."""
+
+    superseded: list[str] = Field(description="The ids this save replaced (from `supersedes`).")
+    may_replace: list[str] = Field(description="Stored notes the new one likely contradicts: save again with "
+                                               "them in `supersedes` if it does replace them.")
+
+
+class History(BaseModel):
+    """Every version of a fact, oldest first (`GET /memory/{id}/history`)."""
+
+    notes: list[Note]
 
 
 class Hit(Note):
@@ -115,6 +142,53 @@ class Stats(BaseModel):
     model_config = ConfigDict(extra="allow")
 
 
+class SkillView(BaseModel):
+    """A skill (agentik.edges.views.skill_json): its front matter, where it lives, its usage; `body`
+    (the steps, markdown) on `GET /skills/{name}` and with `?bodies=true`."""
+
+    name: str
+    description: str
+    state: Literal["live", "draft", "archived"]
+    source: str
+    version: int
+    etag: str
+    path: str
+    writable: bool
+    use_count: int
+    created_at: int
+    updated_at: int
+    last_used_at: int | None
+    archived_at: int | None
+    approved_at: int | None
+    files: list[str]
+    body: str | None = None
+
+
+class SkillProblem(BaseModel):
+    path: str
+    message: str
+
+
+class SkillList(BaseModel):
+    """The skills, by name; `problems` are SKILL.md files that were skipped (and why)."""
+
+    skills: list[SkillView]
+    problems: list[SkillProblem]
+
+
+class CurateReport(BaseModel):
+    """What one curator run did, or with dry_run would do (the `agentik curate --json` report)."""
+
+    model_config = ConfigDict(extra="allow")
+
+    run: int | None
+    dry_run: bool
+    summary: str
+    archived: list[dict[str, Any]]
+    merged: list[dict[str, Any]]
+    proposed: list[dict[str, Any]]
+
+
 class Health(BaseModel):
     status: Literal["ok"]
 
@@ -133,8 +207,9 @@ class Problem(BaseModel):
 
 
 PROBLEM_STATUSES = {400: "Bad input", 401: "No or wrong token", 403: "A cross-site write",
-                    404: "No such note", 409: "A duplicate", 412: "The note changed since it was read (If-Match)",
-                    413: "Body too large", 422: "Refused content (a secret, an injection)",
+                    404: "No such note or skill", 409: "A duplicate, or another process is curating",
+                    412: "The note changed since it was read (If-Match)", 413: "Body too large",
+                    422: "Refused content (a secret, an injection)",
                     503: "The store or the embedding model is unavailable"}
 PROBLEM_RESPONSES: dict[int | str, dict[str, Any]] = {
     status: {"description": text,

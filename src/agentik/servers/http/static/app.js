@@ -1,4 +1,4 @@
-// The agentik memory page: list, search as you type, add, edit, archive, restore, delete.
+// The agentik memory page: list, search as you type, add, edit, archive, restore, delete; the skills.
 // Talks to this server's JSON API only; note text is always set as text, never as HTML.
 "use strict";
 
@@ -10,7 +10,8 @@ const TEXT = {
         token_use: "Use", counts: (s) => `${s.live} notes · ${s.archived} archived`, empty: "No notes here yet.",
         found: (n) => `${n} found`, nothing: "Nothing found.", saved: "Saved.", duplicate: "Already remembered.",
         archived_one: "Archived.", restored: "Restored.", deleted: "Deleted.", confirm: "Delete this note for good?",
-        conversation: "conversation", loading: "Loading…" },
+        conversation: "conversation", loading: "Loading…", skills: "Skills", uses: (n) => `${n} uses`,
+        live_skill: "live", draft_skill: "draft", archived_skill: "archived", pinned: "pinned" },
   ru: { memory: "память", live: "Заметки", archived: "Архив", all: "Все категории", user: "О пользователе",
         world: "Его мир", preference: "Предпочтения", search_ph: "Поиск по мере ввода…", add: "Добавить заметку",
         add_ph: "Факт, который стоит запомнить", save: "Сохранить", cancel: "Отмена", edit: "Изменить",
@@ -19,11 +20,13 @@ const TEXT = {
         counts: (s) => `заметок: ${s.live} · в архиве: ${s.archived}`, empty: "Здесь пока нет заметок.",
         found: (n) => `найдено: ${n}`, nothing: "Ничего не найдено.", saved: "Сохранено.", duplicate: "Это уже запомнено.",
         archived_one: "Перенесено в архив.", restored: "Возвращено.", deleted: "Удалено.",
-        confirm: "Удалить эту заметку навсегда?", conversation: "разговор", loading: "Загрузка…" },
+        confirm: "Удалить эту заметку навсегда?", conversation: "разговор", loading: "Загрузка…", skills: "Навыки",
+        uses: (n) => `использований: ${n}`, live_skill: "действует", draft_skill: "черновик", archived_skill: "в архиве",
+        pinned: "закреплена" },
 };
 
 const state = { lang: localStorage.getItem("agentik.lang") || ((navigator.language || "en").startsWith("ru") ? "ru" : "en"),
-                archived: false, cursor: null, query: "", timer: null, seq: 0 };
+                view: "live", cursor: null, query: "", timer: null, seq: 0 };
 const $ = (id) => document.getElementById(id);
 const t = (key, ...args) => { const v = TEXT[state.lang][key]; return typeof v === "function" ? v(...args) : v; };
 
@@ -62,7 +65,8 @@ function render(note) {
   badge.textContent = t(note.category);
   badge.classList.add(note.category);
   li.querySelector(".when").textContent = when(note.created_at);
-  li.querySelector(".scope").textContent = note.conversation_id ? `${t("conversation")}: ${note.conversation_id}` : "";
+  li.querySelector(".scope").textContent = (note.conversation_id ? `${t("conversation")}: ${note.conversation_id}` : "")
+    + (note.pinned ? ` · ${t("pinned")}` : "");
   li.querySelector(".content").textContent = note.content;
   li.querySelector(".archive").hidden = note.archived_at !== null;
   li.querySelector(".restore").hidden = note.archived_at === null;
@@ -113,14 +117,36 @@ async function counts() {
   } catch (error) { /* the status line already says why */ }
 }
 
+function renderSkill(skill) {
+  const li = $("skill-tpl").content.firstElementChild.cloneNode(true);
+  li.dataset.name = skill.name;
+  li.querySelector(".name").textContent = skill.name;
+  li.querySelector(".state").textContent = t(`${skill.state}_skill`);
+  li.querySelector(".uses").textContent = t("uses", skill.use_count);
+  li.querySelector(".description").textContent = skill.description;
+  li.querySelector(".body").textContent = skill.body || "";
+  return li;
+}
+
+async function skills(show = false) {
+  // the tab appears when there are skills; their bodies come with the list
+  try {
+    const { data } = await api("GET", "/skills?bodies=true");
+    $("tab-skills").hidden = data.skills.length === 0 && state.view !== "skills";
+    if (show) { $("skills").replaceChildren(...data.skills.map(renderSkill)); say(data.skills.length ? "" : t("empty")); }
+  } catch (error) { if (show) say(error.message, true); }
+}
+
 async function load(append = false) {
+  if (state.view === "skills") return skills(true);
   const seq = ++state.seq;
   const list = $("notes");
   const category = $("category").value;
   try {
     if (!append) say(t("loading"));
     let notes, next = null;
-    if (state.query && !state.archived) {
+    const archived = state.view === "archived";
+    if (state.query && !archived) {
       const params = new URLSearchParams({ q: state.query, k: "50" });
       if (category) params.set("category", category);
       notes = (await api("GET", `/memory/search?${params}`)).data.hits;
@@ -128,7 +154,7 @@ async function load(append = false) {
       const params = new URLSearchParams({ limit: "50" });
       if (category) params.set("category", category);
       if (append && state.cursor) params.set("cursor", state.cursor);
-      const { data } = await api("GET", `/memory${state.archived ? "/archived" : ""}?${params}`);
+      const { data } = await api("GET", `/memory${archived ? "/archived" : ""}?${params}`);
       notes = data.notes; next = data.next_cursor;
       if (state.query) notes = notes.filter((n) => n.content.toLowerCase().includes(state.query.toLowerCase()));
     }
@@ -141,11 +167,14 @@ async function load(append = false) {
   } catch (error) { if (seq === state.seq) say(error.message, true); }
 }
 
-function tab(archived) {
-  state.archived = archived;
-  $("tab-live").setAttribute("aria-selected", String(!archived));
-  $("tab-archived").setAttribute("aria-selected", String(archived));
-  $("new-note").hidden = archived;
+function tab(view) {
+  state.view = view;
+  for (const name of ["live", "archived", "skills"]) $(`tab-${name}`).setAttribute("aria-selected", String(view === name));
+  const onSkills = view === "skills";
+  $("new-note").hidden = view !== "live";
+  document.querySelector(".bar").hidden = onSkills;
+  $("notes").hidden = onSkills; $("skills").hidden = !onSkills;
+  if (onSkills) $("more").hidden = true;
   load();
 }
 
@@ -153,7 +182,7 @@ function setLang(lang) {
   state.lang = lang; localStorage.setItem("agentik.lang", lang);
   document.documentElement.lang = lang;
   $("lang").textContent = lang === "ru" ? "EN" : "RU";
-  translate(); counts(); load();
+  translate(); counts(); skills(); load();
 }
 
 document.addEventListener("DOMContentLoaded", () => {
@@ -162,8 +191,9 @@ document.addEventListener("DOMContentLoaded", () => {
     state.timer = setTimeout(() => { state.query = $("search").value.trim(); load(); }, 200);
   });
   $("category").onchange = () => load();
-  $("tab-live").onclick = () => tab(false);
-  $("tab-archived").onclick = () => tab(true);
+  $("tab-live").onclick = () => tab("live");
+  $("tab-archived").onclick = () => tab("archived");
+  $("tab-skills").onclick = () => tab("skills");
   $("more").onclick = () => load(true);
   $("lang").onclick = () => setLang(state.lang === "ru" ? "en" : "ru");
   $("add-form").onsubmit = (event) => {
@@ -179,7 +209,7 @@ document.addEventListener("DOMContentLoaded", () => {
     event.preventDefault();
     sessionStorage.setItem("agentik.token", $("token").value.trim());
     $("token-form").hidden = true;
-    counts(); load();
+    counts(); skills(); load();
   };
   setLang(state.lang);
 });
