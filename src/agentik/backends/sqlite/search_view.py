@@ -23,6 +23,7 @@ import numpy as np
 
 from ...notes.backend import Candidate, Scope
 from ...notes.model import MemoryNote
+from .ann_search import AnnQuery, AnnSearch
 from .fts_query import DocCounter, fts5_doc_counter, fts_match_expression
 from .keyword import keyword_hits
 from .quantized import Scan
@@ -37,7 +38,7 @@ class SqliteSearchView:
     """The SearchView of agentik.notes.backend over one connection; the caller holds the store's lock."""
 
     def __init__(self, conn: sqlite3.Connection, vectors: ResidentVectors | None, scope: Scope,
-                 term_counts: dict) -> None:
+                 term_counts: dict, *, ann: AnnSearch | None = None) -> None:
         self.conn = conn
         self.scope = scope
         self._category = scope.category.value if scope.category is not None else None
@@ -45,20 +46,28 @@ class SqliteSearchView:
         if vectors is not None:
             vectors.refresh()
         self._vectors = vectors
+        self._ann = ann if vectors is not None and ann is not None and ann.serving(conn, vectors) else None
         self.has_vectors = vectors is not None and len(vectors.index) > 0
 
     def unembedded(self) -> list[tuple[str, str]]:
         """None: notes stored without a vector are embedded after saves and by reindex."""
         return []
 
-    def scan(self, vector: np.ndarray) -> Scan:
+    def scan(self, vector: np.ndarray) -> Scan | AnnQuery:
         assert self._vectors is not None
+        if self._ann is not None:  # past AGENTIK_ANN_THRESHOLD: the index searches in vector_candidates
+            return AnnQuery(vector)
         return self._vectors.index.scan(vector)
 
-    def vector_candidates(self, scan: Scan, depth: int) -> list[Candidate]:
+    def vector_candidates(self, scan: Scan | AnnQuery, depth: int) -> list[Candidate]:
         assert self._vectors is not None
-        found = self._vectors.index.best(scan, depth, conversation_id=self.scope.conversation_id,
-                                         category=self._category)
+        if isinstance(scan, AnnQuery):
+            assert self._ann is not None
+            found = self._ann.top(self._vectors, scan.query, depth, conversation_id=self.scope.conversation_id,
+                                  category=self._category)
+        else:
+            found = self._vectors.index.best(scan, depth, conversation_id=self.scope.conversation_id,
+                                             category=self._category)
         return [Candidate(*hit) for hit in found if hit.similarity > 0.0]
 
     def keyword_candidates(self, query: str, depth: int, *, keep_one: bool) -> list[Candidate] | None:
