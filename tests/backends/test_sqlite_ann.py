@@ -8,6 +8,7 @@ not uniform noise: HNSW recall on uniform random vectors says little) exercise e
 from __future__ import annotations
 
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -24,7 +25,7 @@ from agentik.notes.backend import Scope, VectorSpace
 from agentik.notes.model import MemoryCategory, MemoryNote
 
 DIM = 48
-COUNT = 3000
+COUNT = 2000
 THRESHOLD = 1000
 SPACE = VectorSpace("fake/clustered-48", DIM)
 CONVERSATIONS = 30
@@ -76,10 +77,22 @@ def path(tmp_path):
     return tmp_path / "agentik.db"
 
 
-@pytest.fixture
-def filled(path):
-    backend = open_backend(path)
+@pytest.fixture(scope="module")
+def template(tmp_path_factory):
+    """A store of COUNT notes with its index built, made once; each test works on a copy."""
+    folder = tmp_path_factory.mktemp("ann-template")
+    backend = open_backend(folder / "agentik.db")
     backend.insert(notes(COUNT), clustered(COUNT))
+    built(backend)
+    backend.close()
+    return folder
+
+
+@pytest.fixture
+def filled(path, template):
+    for source in template.iterdir():
+        shutil.copy2(source, path.parent / source.name)
+    backend = open_backend(path)
     yield backend
     backend.close()
 
@@ -97,9 +110,10 @@ def recall(ann: SqliteBackend, exact: SqliteBackend, scope: Scope = Scope(), k: 
     return found / total
 
 
-def test_below_the_threshold_search_is_exact_and_builds_nothing(path):
+def test_below_the_threshold_search_is_exact_and_builds_nothing(path, filled):
+    filled.close()
+    ann_files.remove_all(path)
     backend = open_backend(path, threshold=COUNT + 1)
-    backend.insert(notes(COUNT), clustered(COUNT))
     assert not served_by_ann(backend)
     assert not backend.ann.builder.running and backend.ann.builder.builds == 0
     assert ann_files.read_meta(path) is None
@@ -127,6 +141,7 @@ def test_filtered_hits_respect_the_filter(filled):
         assert len(found) == 10 and set(found) <= wanted
 
 
+@pytest.mark.slow
 def test_another_process_writes_reach_the_ann_results(path, filled):
     built(filled)
     probe = clustered(1, seed=123)[0]
@@ -167,14 +182,13 @@ def test_many_changes_rebuild_in_the_background_and_stay_correct(path, filled):
     built(filled)
     first = ann_files.read_meta(path)
     vectors = clustered(COUNT)
-    for start in range(0, 800, 200):
-        for i in range(start, start + 200):
-            filled.delete(f"n{i:06d}")
+    for i in range(450):
+        filled.delete(f"n{i:06d}")
     assert served_by_ann(filled)  # past TOMBSTONE_SHARE: a build starts, the delta keeps it right
     filled.ann.builder.wait(120)
     assert served_by_ann(filled)
     second = ann_files.read_meta(path)
-    assert second.file != first.file and second.count == COUNT - 800
+    assert second.file != first.file and second.count == COUNT - 450
     assert not (path.parent / first.file).exists()
     assert filled.ann.delta_size == 0
     assert "n000005" not in top(filled, vectors[5], 50)
@@ -198,7 +212,8 @@ def test_a_missing_index_is_rebuilt_and_search_meanwhile_is_exact(path, filled):
         exact.close()
 
 
-@pytest.mark.parametrize("damage", ["truncate", "garbage", "pointer"])
+@pytest.mark.parametrize("damage", ["truncate", pytest.param("garbage", marks=pytest.mark.slow),
+                                    pytest.param("pointer", marks=pytest.mark.slow)])
 def test_a_corrupt_index_file_is_rebuilt_and_search_meanwhile_is_exact(path, filled, damage):
     built(filled)
     meta = ann_files.read_meta(path)
@@ -224,6 +239,7 @@ def test_a_corrupt_index_file_is_rebuilt_and_search_meanwhile_is_exact(path, fil
         exact.close()
 
 
+@pytest.mark.slow
 def test_a_model_change_rebuilds(path, filled):
     built(filled)
     filled.close()
@@ -241,6 +257,7 @@ def test_a_model_change_rebuilds(path, filled):
         backend.close()
 
 
+@pytest.mark.slow
 def test_kill_9_during_an_index_save_leaves_a_store_that_opens_and_searches(path, filled):
     built(filled)
     before = ann_files.read_meta(path)

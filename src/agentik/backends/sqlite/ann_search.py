@@ -6,8 +6,8 @@ their vectors are, and every hit is scored exactly from them. The index only pro
 
 - **Catching up**: the index reflects the change log up to its ``seq``. Notes changed since
   (by this process or another: their ids are read from ``memory_note_change``) form the *delta*:
-  the index's entries for them are ignored and their current vectors are scored exactly beside the
-  index's candidates. Deleted and archived notes are gone from the resident vectors, so their
+  their current vectors are scored exactly beside the index's candidates (an entry of theirs the
+  index still returns maps to the note's current row, so its old vector never counts). Deleted and archived notes are gone from the resident vectors, so their
   index entries map to nothing and drop out; an edited note is in the delta. The view itself is
   never changed (usearch crashes adding to a view after removals).
 - **Rebuilding**: when there is no usable index (missing, truncated, of another model, or the
@@ -121,11 +121,9 @@ class AnnSearch:
                 return index.best_among(query, np.flatnonzero(mask), n)
         self.searches += 1
         matches = self._view.search(query, min(depth, len(self._view)), threads=1)
-        delta = self._delta
-        rows = [row for _, row in index.rows_of_rowids(matches.keys.tolist())]
-        if delta:
-            rows = [row for row in rows if index.id_at(row) not in delta]
-        candidates = np.asarray(rows, dtype=np.int64)
+        # an entry whose note changed since the build maps to the note's current row and vector
+        # (scored exactly below); one of a deleted or archived note maps to nothing
+        candidates = np.asarray([row for _, row in index.rows_of_rowids(matches.keys.tolist())], dtype=np.int64)
         if mask is not None:
             candidates = candidates[mask[candidates]]
         delta_rows = self._current_delta_rows(vectors)

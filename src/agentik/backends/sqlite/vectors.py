@@ -337,9 +337,6 @@ class VectorIndex:
         rows = self._rows()
         return np.fromiter((row for note_id in note_ids if (row := rows.get(note_id)) is not None), dtype=np.int64)
 
-    def id_at(self, row: int) -> str:
-        return self._ids[row]
-
     def best_among(self, query: np.ndarray, rows: np.ndarray, n: int) -> list[VectorHit]:
         """The n rows of `rows` most similar to `query`, scored exactly, best first. Many rows go
         through their int8 codes first (gathered: a quarter of the bytes), then the bounds."""
