@@ -293,3 +293,26 @@ def test_kill_9_during_an_index_save_leaves_a_store_that_opens_and_searches(path
     finally:
         backend.close()
         exact.close()
+
+
+def test_a_fresh_process_serves_from_the_index_without_loading_the_vectors(path, filled):
+    assert served_by_ann(filled)
+    top(filled, queries(1)[0])
+    assert filled._vectors.reloads == 0 and len(filled._vectors.index) == 0
+    filled.preload()
+    assert filled._vectors.reloads == 0
+
+
+def test_a_memory_search_fuses_keyword_hits_with_the_index_candidates(path, filled):
+    from agentik.embedding.fake import HashEmbedder
+    from agentik.memory.core import Memory
+
+    filled.close()
+    embedder = HashEmbedder(dim=DIM, name="fake/clustered")
+    assert embedder.name == SPACE.model
+    with Memory(open_backend(path), embedder=embedder) as store:
+        hits = store.search("note number 1234", 5)
+        assert hits[0].note.id == "n001234"
+        assert store.backend.ann.searches == 1 and store.backend._vectors.reloads == 0
+        scoped = store.search("note number 1234", 5, conversation_id="c4")
+        assert scoped and all(hit.note.conversation_id in (None, "c4") for hit in scoped)

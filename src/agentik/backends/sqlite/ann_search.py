@@ -1,24 +1,28 @@
 """Vector search through the ANN index once a store holds more than AGENTIK_ANN_THRESHOLD vectors.
 
 The index (``ann_files.py``, built by ``ann_build.py``) is a cache of agentik.db, never a second
-truth: the resident vectors (``resident.py``) stay the record of which notes are live and what
-their vectors are, and every hit is scored exactly from them. The index only proposes candidates.
+truth: it only proposes candidates (rowids); their rows are read from the table and every hit is
+scored exactly from its float32 vector there, so a deleted, archived or moved note, or one of
+another model, drops out, and an edited one counts with its current vector. While the index
+serves, the resident matrix (``resident.py``) is not loaded (or is let go): a fresh process
+opens the memory-mapped file and answers its first query without streaming every BLOB.
 
 - **Catching up**: the index reflects the change log up to its ``seq``. Notes changed since
-  (by this process or another: their ids are read from ``memory_note_change``) form the *delta*:
-  their current vectors are scored exactly beside the index's candidates (an entry of theirs the
-  index still returns maps to the note's current row, so its old vector never counts). Deleted and archived notes are gone from the resident vectors, so their
-  index entries map to nothing and drop out; an edited note is in the delta. The view itself is
-  never changed (usearch crashes adding to a view after removals).
+  (by this process or another: ``memory_note_change``) form the *delta*: their current rows are
+  read once and kept (ids, vectors), scored exactly beside the index's candidates; the index's
+  entries for them are skipped. The view itself is never changed (usearch crashes adding to a
+  view after removals).
 - **Rebuilding**: when there is no usable index (missing, truncated, of another model, or the
-  change log was pruned past its seq) or the delta passes TOMBSTONE_SHARE of its size, a build
-  starts in the background; search stays exact (or delta-corrected) meanwhile, and the new file
-  is picked up by the next search of every process (the pointer's mtime changes).
-- **Filters**: a selective filter (few allowed rows, or so few that the index would have to be
-  searched too deep to find n of them) scores the allowed rows exactly; a broad one searches the
-  index OVERSAMPLE times deeper than the share of allowed rows needs and filters.
+  change log was pruned past its seq) or the delta passes TOMBSTONE_SHARE of its size (or
+  DELTA_MOST notes), a build starts in the background; search stays exact (the resident scan) or
+  delta-corrected meanwhile, and every process picks the new file up at its next search (the
+  pointer's mtime changes).
+- **Filters**: a selective filter (at most EXACT_ROWS allowed notes by the indexes' count, or so
+  few that the index would have to be searched too deep) scores the allowed rows exactly, read
+  through the category/conversation indexes; a broad one searches the index deeper by the share
+  of allowed notes times OVERSAMPLE, then filters.
 
-Every method expects the store's lock held (the connection and the resident index are shared).
+Every method expects the store's lock held (the connection is shared).
 """
 
 from __future__ import annotations
@@ -34,32 +38,50 @@ from usearch.index import Index
 from . import ann_files
 from .ann_build import BackgroundBuild
 from .resident import ResidentVectors
-from .vectors import VectorHit
+from .rows import chunks, in_search
+from .vectors import VECTOR_DTYPE, VectorHit, of_model_sql
 
 TOMBSTONE_SHARE = 0.2
-"""Rebuild once the notes changed since the build pass this share of the index."""
+"""Rebuild once the notes changed since the build pass this share of the index…"""
+
+DELTA_MOST = 20_000
+"""…or this many (each is scored exactly in every search)."""
 
 EXPANSION_SEARCH = 160
-"""HNSW candidate list size while searching (usearch's default is 64; recall@10 on clustered
-vectors at 100K was 0.99+ with 160)."""
+"""HNSW candidate list size while searching (usearch's default is 64)."""
 
 UNFILTERED_DEPTH = 2
 """An unfiltered search asks the index for this many times n candidates (at least n + 32)."""
 
 OVERSAMPLE = 3.0
-"""A filtered search asks for n / (share of allowed rows) × OVERSAMPLE candidates…"""
+"""A filtered search asks for n / (share of allowed notes) × OVERSAMPLE candidates…"""
 
 MOST_CANDIDATES = 4096
-"""…at most this many; a filter that would need more scores its allowed rows exactly."""
+"""…at most this many; a filter that would need more scores its allowed notes exactly."""
 
-EXACT_ROWS = 2048
-"""A filter allowing at most this many rows always scores them exactly."""
+EXACT_ROWS = 4096
+"""A filter allowing at most this many notes always scores them exactly."""
+
+COUNT_CAP = 200_000
+"""Allowed notes are counted (through the indexes) up to this many."""
+
+_ROW = "id, rowid, conversation_id, category, last_used_at, use_count, archived_at, embedding_model, embedding_dim, " \
+       "embedding"
 
 
 class AnnQuery(NamedTuple):
     """What a view's scan() returns while the ANN index serves: the query, searched in best()."""
 
     query: np.ndarray
+
+
+class _Delta(NamedTuple):
+    """The live rows, as they are now, of the notes changed since the index was built."""
+
+    ids: set[str]
+    rows: list[tuple[str, str | None, str, int, int]]
+    """(id, conversation_id, category, last_used_at, use_count) of the live ones."""
+    vectors: np.ndarray
 
 
 class AnnSearch:
@@ -74,70 +96,123 @@ class AnnSearch:
         self._view: Index | None = None
         self._meta: ann_files.AnnMeta | None = None
         self._pointer_mtime: int | None = None
-        self._seen = 0
-        self._delta: set[str] = set()
-        self._delta_rows: np.ndarray = np.zeros(0, dtype=np.int64)
-        self._delta_key: tuple | None = None
+        self.seen = 0
+        """The change-log position the index and its delta reflect (keys caches of the notes' text)."""
+        self._delta = _empty_delta(dim)
+        self._counts: dict = {}
         self.searches = 0
         """ANN searches answered (for stats and tests)."""
 
     @property
     def delta_size(self) -> int:
-        return len(self._delta)
+        return len(self._delta.ids)
 
     def serving(self, conn: sqlite3.Connection, vectors: ResidentVectors) -> bool:
-        """Whether this search goes through the index; brings the index up to date first
-        (`vectors` refreshed), starting a background build when it is missing or too stale."""
-        if len(vectors.index) < self.threshold:
-            return False
+        """Whether this search goes through the index, brought up to date first; when it does, the
+        resident matrix is let go. When it does not, the caller scans exactly (and calls
+        `after_exact_refresh`)."""
         self._pick_up_new_file()
-        if self._view is None:
-            self.builder.start()
+        if self._view is None or self._meta is None or self._meta.count < self.threshold:
             return False
-        seq = vectors.change_seq
-        if seq is not None and seq > self._seen and not self._catch_up(conn, seq):
+        seq = conn.execute("SELECT COALESCE(MAX(seq), 0) FROM memory_note_change").fetchone()[0]
+        if seq > self.seen and not self._catch_up(conn, seq):
             self._drop_view()
             self.builder.start()
             return False
-        if len(self._delta) > TOMBSTONE_SHARE * max(len(self._view), 1):
+        if self.delta_size > min(TOMBSTONE_SHARE * self._meta.count, DELTA_MOST):
             self.builder.start()  # keeps serving meanwhile: the delta is scored exactly
+        vectors.unload()
         return True
 
-    def top(self, vectors: ResidentVectors, query: np.ndarray, n: int, *, conversation_id: str | None,
+    def after_exact_refresh(self, vectors: ResidentVectors) -> None:
+        """The exact scan serves: start a build when the store has grown past the threshold."""
+        if len(vectors.index) >= self.threshold:
+            self.builder.start()
+
+    def top(self, conn: sqlite3.Connection, query: np.ndarray, n: int, *, conversation_id: str | None,
             category: str | None) -> list[VectorHit]:
-        """The n notes most similar to `query` that the filters allow, scored exactly, best first."""
-        assert self._view is not None
-        index = vectors.index
+        """The n live notes most similar to `query` that the filters allow, scored exactly, best first."""
+        assert self._view is not None and self._meta is not None
         query = np.asarray(query, dtype=np.float32)
-        mask = index.allowed(conversation_id, category)
-        allowed = len(index) if mask is None else int(np.count_nonzero(mask))
-        if allowed == 0 or n <= 0:
+        if n <= 0:
             return []
-        if mask is None:
-            depth = max(UNFILTERED_DEPTH * n, n + 32)
-        else:
-            depth = math.ceil(n * OVERSAMPLE * len(index) / allowed)
+        filtered = conversation_id is not None or category is not None
+        depth = max(UNFILTERED_DEPTH * n, n + 32)
+        if filtered:
+            allowed = self._allowed_count(conn, conversation_id, category)
+            if allowed == 0:
+                return []
+            depth = math.ceil(depth * OVERSAMPLE * self._meta.count / allowed)
             if allowed <= EXACT_ROWS or depth > MOST_CANDIDATES:
-                return index.best_among(query, np.flatnonzero(mask), n)
+                return self._exact(conn, query, n, conversation_id, category)
         self.searches += 1
-        matches = self._view.search(query, min(depth, len(self._view)), threads=1)
-        # an entry whose note changed since the build maps to the note's current row and vector
-        # (scored exactly below); one of a deleted or archived note maps to nothing
-        candidates = np.asarray([row for _, row in index.rows_of_rowids(matches.keys.tolist())], dtype=np.int64)
-        if mask is not None:
-            candidates = candidates[mask[candidates]]
-        delta_rows = self._current_delta_rows(vectors)
-        if mask is not None and len(delta_rows):
-            delta_rows = delta_rows[mask[delta_rows]]
-        if len(candidates) < n and allowed > len(candidates) + len(delta_rows):
-            # the filter let too few through this time: the allowed rows, exactly
-            return index.best_among(query, np.arange(len(index)) if mask is None else np.flatnonzero(mask), n)
-        return index.best_among(query, np.concatenate([candidates, delta_rows]), n)
+        keys = self._view.search(query, min(depth, len(self._view)), threads=1).keys.tolist()
+        rows, found = self._candidates(conn, keys, conversation_id, category)
+        if filtered and len(rows) < n:  # the filter let too few through this time
+            return self._exact(conn, query, n, conversation_id, category)
+        return _best(rows, found, query, n)
 
     def close(self) -> None:
         self._drop_view()
 
-    # -- keeping up ------------------------------------------------------------------------
+    # -- candidates and exact scores ----------------------------------------------------------
+
+    def _candidates(self, conn: sqlite3.Connection, rowids: list[int], conversation_id: str | None,
+                    category: str | None) -> tuple[list[tuple[str, int, int]], np.ndarray]:
+        """(id, last_used_at, use_count) and vectors of the index's candidates that are live notes
+        of this model the filters allow, and of the delta's."""
+        delta = self._delta
+        blob_len = self.dim * VECTOR_DTYPE.itemsize
+        rows: list[tuple[str, int, int]] = []
+        blobs: list[bytes] = []
+        for chunk in chunks(rowids):
+            for (note_id, _, scope, cat, last_used_at, use_count, archived_at, model, dim,
+                 blob) in conn.execute(f"SELECT {_ROW} FROM memory_note WHERE rowid IN ({','.join('?' * len(chunk))})",
+                                       chunk):
+                if (archived_at is None and model == self.model and dim == self.dim and len(blob) == blob_len
+                        and note_id not in delta.ids
+                        and in_search(scope, cat, conversation_id=conversation_id, wanted=category)):
+                    rows.append((note_id, last_used_at, use_count))
+                    blobs.append(blob)
+        vectors = np.frombuffer(b"".join(blobs), dtype=VECTOR_DTYPE).reshape(-1, self.dim)
+        if delta.rows:
+            keep = [i for i, (_, scope, cat, _, _) in enumerate(delta.rows)
+                    if in_search(scope, cat, conversation_id=conversation_id, wanted=category)]
+            rows.extend((delta.rows[i][0], delta.rows[i][3], delta.rows[i][4]) for i in keep)
+            vectors = np.concatenate([vectors, delta.vectors[keep]])
+        return rows, vectors
+
+    def _exact(self, conn: sqlite3.Connection, query: np.ndarray, n: int, conversation_id: str | None,
+               category: str | None) -> list[VectorHit]:
+        """Every allowed live note scored exactly, read through the conversation/category indexes."""
+        where, params = _filter_sql(conversation_id, category)
+        of_model, model_params = of_model_sql(self.model, self.dim)
+        rows: list[tuple[str, int, int]] = []
+        sims: list[np.ndarray] = []
+        cursor = conn.execute(f"SELECT id, last_used_at, use_count, embedding FROM memory_note "
+                              f"WHERE {where} AND +archived_at IS NULL AND {of_model}", (*params, *model_params))
+        while chunk := cursor.fetchmany(4096):
+            *fields, blobs = zip(*chunk)
+            rows.extend(zip(*fields))
+            sims.append(np.frombuffer(b"".join(blobs), dtype=VECTOR_DTYPE).reshape(-1, self.dim) @ query)
+        if not rows:
+            return []
+        return _best(rows, None, query, n, sims=np.concatenate(sims))
+
+    def _allowed_count(self, conn: sqlite3.Connection, conversation_id: str | None, category: str | None) -> int:
+        """How many notes the filters allow (live or not: an estimate for choosing the plan), up to
+        COUNT_CAP; remembered until the change log moves."""
+        key = (conversation_id, category, self.seen)
+        if key not in self._counts:
+            if len(self._counts) > 256:
+                self._counts.clear()
+            where, params = _filter_sql(conversation_id, category)
+            self._counts[key] = conn.execute(
+                f"SELECT COUNT(*) FROM (SELECT 1 FROM memory_note WHERE {where} LIMIT {COUNT_CAP})", params
+            ).fetchone()[0]
+        return self._counts[key]
+
+    # -- keeping up ---------------------------------------------------------------------------
 
     def _pick_up_new_file(self) -> None:
         """(Re)open the current index file when the pointer changed (a build here or elsewhere)."""
@@ -151,36 +226,68 @@ class AnnSearch:
         self._drop_view()
         meta = ann_files.read_meta(self.db_path) if mtime is not None else None
         if meta is None or meta.model != self.model or meta.dim != self.dim:
-            return
+            return  # none, unreadable or another model's: the exact scan serves and starts a build
         view = ann_files.open_view(self.db_path, meta)
         if view is None:
-            return
+            return  # truncated or damaged: likewise
         view.expansion_search = EXPANSION_SEARCH
-        self._view, self._meta, self._seen = view, meta, meta.seq
+        self._view, self._meta, self.seen = view, meta, meta.seq
 
     def _catch_up(self, conn: sqlite3.Connection, seq: int) -> bool:
-        """Add the notes changed in (seen, seq] to the delta; False when the log no longer holds
+        """Read the notes changed in (seen, seq] into the delta; False when the log no longer holds
         them all (pruned past the index's position: it must be rebuilt)."""
         first = conn.execute("SELECT MIN(seq) FROM memory_note_change").fetchone()[0]
-        if first is not None and first > self._seen + 1:
+        if first is not None and first > self.seen + 1:
             return False
-        self._delta.update(note_id for (note_id,) in conn.execute(
-            "SELECT note_id FROM memory_note_change WHERE seq > ? AND seq <= ?", (self._seen, seq)))
-        self._seen = seq
+        changed = {note_id for (note_id,) in conn.execute(
+            "SELECT note_id FROM memory_note_change WHERE seq > ? AND seq <= ?", (self.seen, seq))}
+        ids = self._delta.ids | changed
+        kept = [(row, vector) for row, vector in zip(self._delta.rows, self._delta.vectors) if row[0] not in changed]
+        blob_len = self.dim * VECTOR_DTYPE.itemsize
+        for chunk in chunks(list(changed)):
+            for (note_id, _, scope, cat, last_used_at, use_count, archived_at, model, dim,
+                 blob) in conn.execute(f"SELECT {_ROW} FROM memory_note WHERE id IN ({','.join('?' * len(chunk))})",
+                                       chunk):
+                if archived_at is None and model == self.model and dim == self.dim and len(blob) == blob_len:
+                    kept.append(((note_id, scope, cat, last_used_at, use_count), np.frombuffer(blob, VECTOR_DTYPE)))
+        vectors = np.stack([vector for _, vector in kept]) if kept else np.zeros((0, self.dim), VECTOR_DTYPE)
+        self._delta = _Delta(ids, [row for row, _ in kept], vectors)
+        self.seen = seq
         return True
-
-    def _current_delta_rows(self, vectors: ResidentVectors) -> np.ndarray:
-        """The resident rows of the delta's notes (rows move when notes are removed: recomputed
-        after each change the resident index applied)."""
-        key = (vectors.change_seq, vectors.reloads, len(vectors.index), len(self._delta))
-        if key != self._delta_key:
-            self._delta_rows = vectors.index.rows_of_ids(self._delta)
-            self._delta_key = key
-        return self._delta_rows
 
     def _drop_view(self) -> None:
         self._view = self._meta = None
-        self._delta = set()
-        self._delta_rows = np.zeros(0, dtype=np.int64)
-        self._delta_key = None
-        self._seen = 0
+        self._delta = _empty_delta(self.dim)
+        self._counts = {}
+        self.seen = 0
+
+
+def _empty_delta(dim: int) -> _Delta:
+    return _Delta(set(), [], np.zeros((0, dim), dtype=VECTOR_DTYPE))
+
+
+def _filter_sql(conversation_id: str | None, category: str | None) -> tuple[str, tuple]:
+    """A WHERE condition for the notes a filter allows (the conversation's and the global ones)."""
+    parts: list[str] = []
+    params: list = []
+    if conversation_id is not None:
+        parts.append("(conversation_id = ? OR conversation_id IS NULL)")
+        params.append(conversation_id)
+    if category is not None:
+        parts.append("category = ?")
+        params.append(category)
+    return " AND ".join(parts) or "1", tuple(params)
+
+
+def _best(rows: list[tuple[str, int, int]], vectors: np.ndarray | None, query: np.ndarray, n: int, *,
+          sims: np.ndarray | None = None) -> list[VectorHit]:
+    """The n best of these rows (exact cosines: `sims`, or `vectors` · query), best first."""
+    if not rows:
+        return []
+    if sims is None:
+        assert vectors is not None
+        sims = vectors @ query
+    n = min(n, len(rows))
+    best = np.argpartition(sims, len(sims) - n)[len(sims) - n :] if n < len(sims) else np.arange(len(sims))
+    best = best[np.argsort(-sims[best], kind="stable")]
+    return [VectorHit(rows[i][0], float(sims[i]), rows[i][1], rows[i][2]) for i in best.tolist()]

@@ -302,8 +302,11 @@ class SqliteBackend:
     def preload(self) -> None:
         """Load the resident vectors now; one-shot commands (`show`, `list`, `delete`) never read them."""
         if self._vectors is not None:
-            with self._db():
-                self._vectors.refresh()
+            with self._db() as conn:
+                if self.ann is None or not self.ann.serving(conn, self._vectors):  # the ANN index needs no load
+                    self._vectors.refresh()
+                    if self.ann is not None:
+                        self.ann.after_exact_refresh(self._vectors)
 
     def stats(self) -> dict:
         """Counts by category and state, embedding models, what waits for a vector, where it lives.

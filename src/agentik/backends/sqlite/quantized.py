@@ -204,17 +204,3 @@ class Int8Rows:
         dots += query @ self.centre
         return Scan(query, dots, self.error[:size], self.norm[:size], query_error,
                     float(np.linalg.norm(self.centre)))
-
-    def scan_rows(self, query: np.ndarray, rows: np.ndarray) -> Scan:
-        """Estimate query · row for these rows only (gathered), position for position."""
-        peak = float(np.max(np.abs(query)))
-        scale = peak / LEVELS if peak > 0 else 1.0
-        query_code = np.rint(query / scale).astype(np.int8).reshape(1, -1)
-        query_error = float(np.linalg.norm(query - query_code[0] * np.float32(scale)))
-        dots = np.empty(len(rows), dtype=self.dots_dtype)
-        if len(rows):
-            _int8_dots(query_code, self.codes[rows], dots)
-        dots *= self.step[rows]
-        dots *= scale
-        dots += query @ self.centre
-        return Scan(query, dots, self.error[rows], self.norm[rows], query_error, float(np.linalg.norm(self.centre)))

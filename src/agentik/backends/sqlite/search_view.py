@@ -43,11 +43,14 @@ class SqliteSearchView:
         self.scope = scope
         self._category = scope.category.value if scope.category is not None else None
         self._term_counts = term_counts
-        if vectors is not None:
-            vectors.refresh()
-        self._vectors = vectors
+        # past AGENTIK_ANN_THRESHOLD the ANN index serves (ann_search.py) and the matrix stays unloaded
         self._ann = ann if vectors is not None and ann is not None and ann.serving(conn, vectors) else None
-        self.has_vectors = vectors is not None and len(vectors.index) > 0
+        if vectors is not None and self._ann is None:
+            vectors.refresh()
+            if ann is not None:
+                ann.after_exact_refresh(vectors)
+        self._vectors = vectors
+        self.has_vectors = self._ann is not None or (vectors is not None and len(vectors.index) > 0)
 
     def unembedded(self) -> list[tuple[str, str]]:
         """None: notes stored without a vector are embedded after saves and by reindex."""
@@ -63,7 +66,7 @@ class SqliteSearchView:
         assert self._vectors is not None
         if isinstance(scan, AnnQuery):
             assert self._ann is not None
-            found = self._ann.top(self._vectors, scan.query, depth, conversation_id=self.scope.conversation_id,
+            found = self._ann.top(self.conn, scan.query, depth, conversation_id=self.scope.conversation_id,
                                   category=self._category)
         else:
             found = self._vectors.index.best(scan, depth, conversation_id=self.scope.conversation_id,
@@ -75,7 +78,7 @@ class SqliteSearchView:
         expression = fts_match_expression(query, count_docs=count_docs, total_docs=total, keep_one=keep_one)
         if not expression:
             return None
-        resident = self._vectors.index if self._vectors is not None else None
+        resident = self._vectors.index if self._vectors is not None and self._ann is None else None
         hits = keyword_hits(self.conn, expression, limit=depth, conversation_id=self.scope.conversation_id,
                             category=self._category, resident=resident)
         return [Candidate(note_id, 0.0, last_used_at, use_count) for note_id, last_used_at, use_count in hits]
@@ -106,7 +109,8 @@ class SqliteSearchView:
         count = fts5_doc_counter(self.conn, "memory_note_fts")
         if self._vectors is None:
             return count, self.conn.execute("SELECT COUNT(*) FROM memory_note").fetchone()[0]
-        cache, seq = self._term_counts, self._vectors.change_seq
+        cache = self._term_counts
+        seq = self._ann.seen if self._ann is not None else self._vectors.change_seq
         if cache.get("seq") != seq or len(cache) > TERM_COUNT_CACHE:
             cache.clear()
             cache["seq"] = seq

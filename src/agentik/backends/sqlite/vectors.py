@@ -321,36 +321,6 @@ class VectorIndex:
             sims = np.concatenate([sims, np.dot(self._matrix[unsure], query)])
         return rows, sims
 
-    # -- what the ANN path (ann_search.py) reads ----------------------------------------------
-
-    def allowed(self, conversation_id: str | None, category: str | None) -> np.ndarray | None:
-        """Which rows the filters allow, as a boolean mask over len(self) rows (None: all)."""
-        return self._mask(len(self._ids), conversation_id, category)
-
-    def rows_of_rowids(self, rowids: Iterable[int]) -> list[tuple[int, int]]:
-        """(rowid, row) of those rowids that are here."""
-        by_rowid = self._rowids()
-        return [(rowid, row) for rowid in rowids if (row := by_rowid.get(rowid)) is not None]
-
-    def rows_of_ids(self, note_ids: Iterable[str]) -> np.ndarray:
-        """The rows of those notes that are here."""
-        rows = self._rows()
-        return np.fromiter((row for note_id in note_ids if (row := rows.get(note_id)) is not None), dtype=np.int64)
-
-    def best_among(self, query: np.ndarray, rows: np.ndarray, n: int) -> list[VectorHit]:
-        """The n rows of `rows` most similar to `query`, scored exactly, best first. Many rows go
-        through their int8 codes first (gathered: a quarter of the bytes), then the bounds."""
-        query = np.asarray(query, dtype=np.float32)
-        rows = np.unique(np.asarray(rows, dtype=np.int64))
-        if len(rows) == 0 or n <= 0:
-            return []
-        n = min(n, len(rows))
-        if len(rows) <= 4 * (RESCORE_FACTOR * n + RESCORE_EXTRA):
-            return self._hits(rows, np.dot(self._matrix[rows], query), n)
-        scan = self._codes.scan_rows(query, rows)
-        picked, sims = self._surely_best(query, scan.estimates, scan.upper_bounds(), rows, n)
-        return self._hits(picked, sims, n)
-
     def _hits(self, rows: np.ndarray, sims: np.ndarray, n: int) -> list[VectorHit]:
         best = np.argpartition(sims, len(sims) - n)[len(sims) - n :] if n < len(sims) else np.arange(len(sims))
         best = best[np.argsort(-sims[best], kind="stable")]
