@@ -39,7 +39,7 @@ from . import ann_files
 from .ann_build import BackgroundBuild
 from .resident import ResidentVectors
 from .rows import chunks, in_search
-from .vectors import VECTOR_DTYPE, VectorHit, of_model_sql
+from .vectors import VECTOR_DTYPE, VectorHit
 
 TOMBSTONE_SHARE = 0.2
 """Rebuild once the notes changed since the build pass this share of the index…"""
@@ -147,6 +147,8 @@ class AnnSearch:
                 return self._exact(conn, query, n, conversation_id, category)
         self.searches += 1
         keys = self._view.search(query, min(depth, len(self._view)), threads=1).keys.tolist()
+        if filtered:  # the allowed ones, in the index's order, as many as an unfiltered search rescores
+            keys = self._allowed_keys(conn, keys, conversation_id, category)[: max(UNFILTERED_DEPTH * n, n + 32)]
         rows, found = self._candidates(conn, keys, conversation_id, category)
         if filtered and len(rows) < n:  # the filter let too few through this time
             return self._exact(conn, query, n, conversation_id, category)
@@ -182,15 +184,26 @@ class AnnSearch:
             vectors = np.concatenate([vectors, delta.vectors[keep]])
         return rows, vectors
 
+    def _allowed_keys(self, conn: sqlite3.Connection, rowids: list[int], conversation_id: str | None,
+                      category: str | None) -> list[int]:
+        """The rowids whose notes the filters allow, in their order (reading no vector)."""
+        allowed: set[int] = set()
+        for chunk in chunks(rowids):
+            allowed.update(rowid for rowid, scope, cat in conn.execute(
+                f"SELECT rowid, conversation_id, category FROM memory_note WHERE rowid IN ({','.join('?' * len(chunk))})",
+                chunk) if in_search(scope, cat, conversation_id=conversation_id, wanted=category))
+        return [rowid for rowid in rowids if rowid in allowed]
+
     def _exact(self, conn: sqlite3.Connection, query: np.ndarray, n: int, conversation_id: str | None,
                category: str | None) -> list[VectorHit]:
         """Every allowed live note scored exactly, read through the conversation/category indexes."""
         where, params = _filter_sql(conversation_id, category)
-        of_model, model_params = of_model_sql(self.model, self.dim)
         rows: list[tuple[str, int, int]] = []
         sims: list[np.ndarray] = []
-        cursor = conn.execute(f"SELECT id, last_used_at, use_count, embedding FROM memory_note "
-                              f"WHERE {where} AND +archived_at IS NULL AND {of_model}", (*params, *model_params))
+        cursor = conn.execute(  # + keeps the planner on the filter's index, not the model's (every row)
+            f"SELECT id, last_used_at, use_count, embedding FROM memory_note WHERE {where} AND +archived_at IS NULL "
+            "AND +embedding_model = ? AND embedding_dim = ? AND length(embedding) = ?",
+            (*params, self.model, self.dim, self.dim * VECTOR_DTYPE.itemsize))
         while chunk := cursor.fetchmany(4096):
             *fields, blobs = zip(*chunk)
             rows.extend(zip(*fields))
