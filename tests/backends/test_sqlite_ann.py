@@ -19,7 +19,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from agentik.backends.sqlite import ann_files
+from agentik.backends.sqlite import ann_files, ann_search
 from agentik.backends.sqlite.backend import SqliteBackend
 from agentik.notes.backend import Scope, VectorSpace
 from agentik.notes.model import MemoryCategory, MemoryNote
@@ -120,20 +120,25 @@ def test_below_the_threshold_search_is_exact_and_builds_nothing(path, filled):
     backend.close()
 
 
-def test_recall_against_the_exact_scan_unfiltered_and_filtered(path, filled):
+def test_recall_against_the_exact_scan_unfiltered_and_filtered(path, filled, monkeypatch):
+    monkeypatch.setattr(ann_search, "EXACT_ROWS", 100)  # a third of 2,000 notes counts as broad
     built(filled)
     exact = open_backend(path, threshold=10**9)
     try:
         assert recall(filled, exact) >= 0.98
+        searches = filled.ann.searches
         assert recall(filled, exact, Scope(category=MemoryCategory.WORLD)) >= 0.98  # broad: ANN, oversampled
-        assert recall(filled, exact, Scope(conversation_id="c4")) >= 0.98  # selective: the allowed rows, exactly
-        assert recall(filled, exact, Scope(conversation_id="c5", category=MemoryCategory.USER)) >= 0.98
-        assert filled.ann.searches > 0
+        assert recall(filled, exact, Scope(conversation_id="c4")) >= 0.98  # globals (a third) + c4: broad
+        assert filled.ann.searches == searches + 2 * len(queries())
+        monkeypatch.setattr(ann_search, "EXACT_ROWS", 1000)
+        assert recall(filled, exact, Scope(conversation_id="c5", category=MemoryCategory.USER)) == 1.0
+        assert filled.ann.searches == searches + 2 * len(queries())  # ~245 notes: selective, scored exactly
     finally:
         exact.close()
 
 
-def test_filtered_hits_respect_the_filter(filled):
+def test_filtered_hits_respect_the_filter(filled, monkeypatch):
+    monkeypatch.setattr(ann_search, "EXACT_ROWS", 100)
     built(filled)
     wanted = {note.id for note in notes(COUNT) if note.category is MemoryCategory.WORLD}
     for query in queries(5):

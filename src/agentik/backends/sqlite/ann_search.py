@@ -17,10 +17,11 @@ opens the memory-mapped file and answers its first query without streaming every
   DELTA_MOST notes), a build starts in the background; search stays exact (the resident scan) or
   delta-corrected meanwhile, and every process picks the new file up at its next search (the
   pointer's mtime changes).
-- **Filters**: a selective filter (at most EXACT_ROWS allowed notes by the indexes' count, or so
-  few that the index would have to be searched too deep) scores the allowed rows exactly, read
-  through the category/conversation indexes; a broad one searches the index deeper by the share
-  of allowed notes times OVERSAMPLE, then filters.
+- **Filters**: the rowids a filter allows are read once through the category/conversation index
+  (kept until the index file changes: notes changed since are the delta's, checked as they are
+  now). A selective filter (at most EXACT_ROWS notes, or so few that the index would have to be
+  searched deeper than MOST_CANDIDATES) scores the allowed notes exactly; a broad one searches the
+  index deeper by the share of allowed notes times OVERSAMPLE and keeps the allowed candidates.
 
 Every method expects the store's lock held (the connection is shared).
 """
@@ -56,14 +57,11 @@ UNFILTERED_DEPTH = 2
 OVERSAMPLE = 3.0
 """A filtered search asks for n / (share of allowed notes) × OVERSAMPLE candidates…"""
 
-MOST_CANDIDATES = 4096
+MOST_CANDIDATES = 8192
 """…at most this many; a filter that would need more scores its allowed notes exactly."""
 
-EXACT_ROWS = 4096
+EXACT_ROWS = 1024
 """A filter allowing at most this many notes always scores them exactly."""
-
-COUNT_CAP = 200_000
-"""Allowed notes are counted (through the indexes) up to this many."""
 
 _ROW = "id, rowid, conversation_id, category, last_used_at, use_count, archived_at, embedding_model, embedding_dim, " \
        "embedding"
@@ -99,7 +97,7 @@ class AnnSearch:
         self.seen = 0
         """The change-log position the index and its delta reflect (keys caches of the notes' text)."""
         self._delta = _empty_delta(dim)
-        self._counts: dict = {}
+        self._allowed: dict[tuple, np.ndarray] = {}
         self.searches = 0
         """ANN searches answered (for stats and tests)."""
 
@@ -138,18 +136,19 @@ class AnnSearch:
             return []
         filtered = conversation_id is not None or category is not None
         depth = max(UNFILTERED_DEPTH * n, n + 32)
+        allowed = None
         if filtered:
-            allowed = self._allowed_count(conn, conversation_id, category)
-            if allowed == 0:
+            allowed = self._allowed_rowids(conn, conversation_id, category)
+            if len(allowed) == 0 and not self._delta.rows:
                 return []
-            depth = math.ceil(depth * OVERSAMPLE * self._meta.count / allowed)
-            if allowed <= EXACT_ROWS or depth > MOST_CANDIDATES:
+            depth = math.ceil(depth * OVERSAMPLE * self._meta.count / max(len(allowed), 1))
+            if len(allowed) <= EXACT_ROWS or depth > MOST_CANDIDATES:
                 return self._exact(conn, query, n, conversation_id, category)
         self.searches += 1
-        keys = self._view.search(query, min(depth, len(self._view)), threads=1).keys.tolist()
-        if filtered:  # the allowed ones, in the index's order, as many as an unfiltered search rescores
-            keys = self._allowed_keys(conn, keys, conversation_id, category)[: max(UNFILTERED_DEPTH * n, n + 32)]
-        rows, found = self._candidates(conn, keys, conversation_id, category)
+        keys = self._view.search(query, min(depth, len(self._view)), threads=1).keys.astype(np.int64)
+        if allowed is not None:  # the allowed ones, in the index's order, as many as an unfiltered search rescores
+            keys = keys[np.isin(keys, allowed, assume_unique=True)][: max(UNFILTERED_DEPTH * n, n + 32)]
+        rows, found = self._candidates(conn, keys.tolist(), conversation_id, category)
         if filtered and len(rows) < n:  # the filter let too few through this time
             return self._exact(conn, query, n, conversation_id, category)
         return _best(rows, found, query, n)
@@ -184,16 +183,6 @@ class AnnSearch:
             vectors = np.concatenate([vectors, delta.vectors[keep]])
         return rows, vectors
 
-    def _allowed_keys(self, conn: sqlite3.Connection, rowids: list[int], conversation_id: str | None,
-                      category: str | None) -> list[int]:
-        """The rowids whose notes the filters allow, in their order (reading no vector)."""
-        allowed: set[int] = set()
-        for chunk in chunks(rowids):
-            allowed.update(rowid for rowid, scope, cat in conn.execute(
-                f"SELECT rowid, conversation_id, category FROM memory_note WHERE rowid IN ({','.join('?' * len(chunk))})",
-                chunk) if in_search(scope, cat, conversation_id=conversation_id, wanted=category))
-        return [rowid for rowid in rowids if rowid in allowed]
-
     def _exact(self, conn: sqlite3.Connection, query: np.ndarray, n: int, conversation_id: str | None,
                category: str | None) -> list[VectorHit]:
         """Every allowed live note scored exactly, read through the conversation/category indexes."""
@@ -212,18 +201,21 @@ class AnnSearch:
             return []
         return _best(rows, None, query, n, sims=np.concatenate(sims))
 
-    def _allowed_count(self, conn: sqlite3.Connection, conversation_id: str | None, category: str | None) -> int:
-        """How many notes the filters allow (live or not: an estimate for choosing the plan), up to
-        COUNT_CAP; remembered until the change log moves."""
-        key = (conversation_id, category, self.seen)
-        if key not in self._counts:
-            if len(self._counts) > 256:
-                self._counts.clear()
+    def _allowed_rowids(self, conn: sqlite3.Connection, conversation_id: str | None, category: str | None) -> np.ndarray:
+        """The sorted rowids of the notes the filters allow, read through the conversation/category
+        index (no row is read). Kept until the index file changes: a note changed since is in the
+        delta, whose index entries are skipped and whose current scope and category are checked."""
+        key = (conversation_id, category)
+        found = self._allowed.get(key)
+        if found is None:
+            if len(self._allowed) >= 64:
+                self._allowed.clear()
             where, params = _filter_sql(conversation_id, category)
-            self._counts[key] = conn.execute(
-                f"SELECT COUNT(*) FROM (SELECT 1 FROM memory_note WHERE {where} LIMIT {COUNT_CAP})", params
-            ).fetchone()[0]
-        return self._counts[key]
+            found = np.fromiter((rowid for (rowid,) in conn.execute(
+                f"SELECT rowid FROM memory_note WHERE {where}", params)), dtype=np.int64)
+            found.sort()
+            self._allowed[key] = found
+        return found
 
     # -- keeping up ---------------------------------------------------------------------------
 
@@ -271,7 +263,7 @@ class AnnSearch:
     def _drop_view(self) -> None:
         self._view = self._meta = None
         self._delta = _empty_delta(self.dim)
-        self._counts = {}
+        self._allowed = {}
         self.seen = 0
 
 
