@@ -321,3 +321,19 @@ def test_a_memory_search_fuses_keyword_hits_with_the_index_candidates(path, fill
         assert store.backend.ann.searches == 1 and store.backend._vectors.reloads == 0
         scoped = store.search("note number 1234", 5, conversation_id="c4")
         assert scoped and all(hit.note.conversation_id in (None, "c4") for hit in scoped)
+
+
+def test_a_selective_filter_follows_changes_made_after_its_vectors_were_read(filled):
+    built(filled)
+    vectors = clustered(COUNT)
+    scope = Scope(conversation_id="c4", category=MemoryCategory.WORLD)  # 67 notes: scored exactly
+    target = next(note for note in notes(COUNT) if note.conversation_id == "c4")
+    row = int(target.id[1:])
+    assert top(filled, vectors[row], 1, scope) == [target.id]
+    searches = filled.ann.searches
+    filled.delete(target.id)
+    assert target.id not in top(filled, vectors[row], 50, scope)
+    filled.insert([MemoryNote(id="fresh", category=MemoryCategory.WORLD, content="fresh", conversation_id="c4")],
+                  vectors[row : row + 1])
+    assert top(filled, vectors[row], 1, scope) == ["fresh"]
+    assert filled.ann.searches == searches  # the exact path answered each time

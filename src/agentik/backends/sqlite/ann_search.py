@@ -65,6 +65,9 @@ MOST_CANDIDATES = 8192
 EXACT_ROWS = 1024
 """A filter allowing at most this many notes always scores them exactly."""
 
+SCOPED_FILTERS = 8
+"""The vectors of this many selective filters are kept between searches (least recently used go)."""
+
 _ROW = "id, rowid, conversation_id, category, last_used_at, use_count, archived_at, embedding_model, embedding_dim, " \
        "embedding"
 
@@ -100,6 +103,7 @@ class AnnSearch:
         """The change-log position the index and its delta reflect (keys caches of the notes' text)."""
         self._delta = _empty_delta(dim)
         self._allowed: dict[tuple, np.ndarray] = {}
+        self._scoped: dict[tuple, tuple[list[str], np.ndarray]] = {}
         self.searches = 0
         """ANN searches answered (for stats and tests)."""
 
@@ -187,21 +191,45 @@ class AnnSearch:
 
     def _exact(self, conn: sqlite3.Connection, query: np.ndarray, n: int, conversation_id: str | None,
                category: str | None) -> list[VectorHit]:
-        """Every allowed live note scored exactly, read through the conversation/category indexes."""
-        where, params = _filter_sql(conversation_id, category)
-        rows: list[tuple[str, int, int]] = []
-        sims: list[np.ndarray] = []
-        cursor = conn.execute(  # + keeps the planner on the filter's index, not the model's (every row)
-            f"SELECT id, last_used_at, use_count, embedding FROM memory_note WHERE {where} AND +archived_at IS NULL "
-            "AND +embedding_model = ? AND embedding_dim = ? AND length(embedding) = ?",
-            (*params, self.model, self.dim, self.dim * VECTOR_DTYPE.itemsize))
-        while chunk := cursor.fetchmany(4096):
-            *fields, blobs = zip(*chunk)
-            rows.extend(zip(*fields))
-            sims.append(np.frombuffer(b"".join(blobs), dtype=VECTOR_DTYPE).reshape(-1, self.dim) @ query)
-        if not rows:
+        """Every allowed live note scored exactly. The filter's vectors are read once, through the
+        conversation/category index, and kept (a conversation's prefetch asks every turn) until the
+        index file changes; notes changed since are the delta's, taken as they are now."""
+        key = (conversation_id, category)
+        ids, matrix = self._scoped.pop(key, None) or self._read_scoped(conn, conversation_id, category)
+        self._scoped[key] = (ids, matrix)  # most recently used last
+        while len(self._scoped) > SCOPED_FILTERS:
+            self._scoped.pop(next(iter(self._scoped)))
+        delta = self._delta
+        if delta.ids:
+            keep = np.fromiter((note_id not in delta.ids for note_id in ids), dtype=bool, count=len(ids))
+            ids, matrix = [note_id for note_id, kept in zip(ids, keep) if kept], matrix[keep]
+        if delta.rows:
+            chosen = [i for i, (_, scope, cat, _, _) in enumerate(delta.rows)
+                      if in_search(scope, cat, conversation_id=conversation_id, wanted=category)]
+            ids = ids + [delta.rows[i][0] for i in chosen]
+            matrix = np.concatenate([matrix, delta.vectors[chosen]])
+        if not ids:
             return []
-        return _best(rows, None, query, n, sims=np.concatenate(sims))
+        best = _best([(note_id, 0, 0) for note_id in ids], matrix, query, n)
+        usage = dict.fromkeys((hit.id for hit in best), (0, 0))
+        usage.update((note_id, (last_used_at, use_count)) for note_id, last_used_at, use_count in conn.execute(
+            f"SELECT id, last_used_at, use_count FROM memory_note WHERE id IN ({','.join('?' * len(usage))})",
+            list(usage)))  # the use figures as they are now (bumps are not in the change log)
+        return [hit._replace(last_used_at=usage[hit.id][0], use_count=usage[hit.id][1]) for hit in best]
+
+    def _read_scoped(self, conn: sqlite3.Connection, conversation_id: str | None,
+                     category: str | None) -> tuple[list[str], np.ndarray]:
+        """(ids, vectors) of the live notes of this model the filter allows."""
+        where, params = _filter_sql(conversation_id, category)
+        ids: list[str] = []
+        blobs: list[bytes] = []
+        for note_id, blob in conn.execute(  # + keeps the planner on the filter's index, not the model's
+            f"SELECT id, embedding FROM memory_note WHERE {where} AND +archived_at IS NULL "
+            "AND +embedding_model = ? AND embedding_dim = ? AND length(embedding) = ?",
+            (*params, self.model, self.dim, self.dim * VECTOR_DTYPE.itemsize)):
+            ids.append(note_id)
+            blobs.append(blob)
+        return ids, np.frombuffer(b"".join(blobs), dtype=VECTOR_DTYPE).reshape(-1, self.dim)
 
     def _allowed_rowids(self, conn: sqlite3.Connection, conversation_id: str | None, category: str | None) -> np.ndarray:
         """The sorted rowids of the notes the filters allow, read through the conversation/category
@@ -266,6 +294,7 @@ class AnnSearch:
         self._view = self._meta = None
         self._delta = _empty_delta(self.dim)
         self._allowed = {}
+        self._scoped = {}
         self.seen = 0
 
 
