@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from .backends import open_backend
 from .embedding.base import Embedder
+from .embedding.disk_cache import disk_cached
 from .embedding.registry import embedder_from_settings
 from .errors import StoreUnavailable
 from .memory.core import Memory
@@ -42,7 +43,10 @@ def open_memory(settings: Settings | None = None, **overrides: Any) -> Memory:
     """
     settings = settings or Settings.from_env(**overrides)
     _make_home(settings)
-    return memory_over(settings, embedder_from_settings(settings))
+    embedder = embedder_from_settings(settings)
+    if embedder is not None:  # vectors seen before come from agentik.db (AGENTIK_EMBEDDING_CACHE_MB)
+        embedder = disk_cached(embedder, settings.db_path, limit_mb=settings.embedding_cache_mb)
+    return memory_over(settings, embedder)
 
 
 def memory_over(settings: Settings, embedder: Embedder | None) -> Memory:

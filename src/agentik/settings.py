@@ -161,6 +161,14 @@ SETTINGS: tuple[Setting, ...] = (
             "normal: a commit survives a killed process, and power loss may lose the last commits; "
             "full: every commit is synced to disk (SQLite synchronous=FULL) and survives power loss, slower.",
             _choice("normal", "full")),
+    Setting("AGENTIK_ANN_THRESHOLD", "ann_threshold", "50000",
+            "SQLite store: from this many live vectors of the current model on, vector search goes through an "
+            "HNSW index (agentik.db.ann*, rebuilt in the background); below it every vector is scanned exactly.",
+            _positive_int),
+    Setting("AGENTIK_EMBEDDING_CACHE_MB", "embedding_cache_mb", "256",
+            "Most megabytes of embeddings kept on disk in agentik.db (by model and text, least recently used "
+            "dropped first), so re-imports, reindexing back to a model and repeated texts cost no model call; "
+            "0 = off.", _non_negative_int),
     Setting("AGENTIK_MEMORY_PREFETCH_TOPK", "prefetch_top_k", "10",
             "How many notes prefetch injects before each user turn.", _positive_int),
     Setting("AGENTIK_PREFETCH_CHAR_BUDGET", "prefetch_char_budget", "2000",
@@ -250,6 +258,8 @@ class Settings:
     embedding_api_base: str = ""
     embedding_threads: str = "auto"
     durability: str = "normal"
+    ann_threshold: int = 50000
+    embedding_cache_mb: int = 256
     prefetch_top_k: int = 10
     prefetch_char_budget: int = 2000
     nudge_interval: int = 10

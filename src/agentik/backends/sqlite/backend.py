@@ -31,6 +31,7 @@ from ...notes.backend import Scope, VectorSpace
 from ...notes.model import MemoryCategory, MemoryNote, Source, content_hash
 from ...settings import Settings
 from . import keyword
+from .ann_search import AnnSearch
 from .resident import ResidentVectors
 from .rows import (
     NOTE_COLUMNS, chunks, embedding_model_counts, fetch_note, fetch_twin, fetch_twins, insert_notes, list_filters,
@@ -41,6 +42,9 @@ from .search_view import SqliteSearchView
 from .vectors import VECTOR_DTYPE, of_model_sql, pack
 
 log = logging.getLogger(__name__)
+
+ANN_THRESHOLD = 50_000
+"""Live vectors of the model from which search goes through the ANN index (AGENTIK_ANN_THRESHOLD)."""
 
 MMAP_BYTES = 1 << 30
 """Read the file through mmap (up to 1 GiB): loading the vectors copies less."""
@@ -53,7 +57,8 @@ SET_VECTOR = (
 class SqliteBackend:
     """The MemoryBackend protocol over SQLite (see agentik.notes.backend for the contract)."""
 
-    def __init__(self, path: Path | str, *, space: VectorSpace | None = None, durability: str = "normal") -> None:
+    def __init__(self, path: Path | str, *, space: VectorSpace | None = None, durability: str = "normal",
+                 ann_threshold: int = ANN_THRESHOLD) -> None:
         self.path = Path(path)
         self.space = space
         self._term_counts: dict = {}
@@ -64,6 +69,8 @@ class SqliteBackend:
             conn.execute(f"PRAGMA mmap_size = {MMAP_BYTES}")
             self.schema_version = apply_migrations(conn)
             self._vectors = ResidentVectors(conn, model=space.model, dim=space.dim) if space is not None else None
+            self.ann = (AnnSearch(self.path, model=space.model, dim=space.dim, threshold=ann_threshold)
+                        if space is not None else None)
         except sqlite3.Error as exc:
             conn.close()
             raise StoreUnavailable(f"cannot use {self.path}: {exc}; is it an agentik database?") from None
@@ -290,13 +297,16 @@ class SqliteBackend:
     @contextmanager
     def searching(self, scope: Scope) -> Iterator[SqliteSearchView]:
         with self._db() as conn:
-            yield SqliteSearchView(conn, self._vectors, scope, self._term_counts)
+            yield SqliteSearchView(conn, self._vectors, scope, self._term_counts, ann=self.ann)
 
     def preload(self) -> None:
         """Load the resident vectors now; one-shot commands (`show`, `list`, `delete`) never read them."""
         if self._vectors is not None:
-            with self._db():
-                self._vectors.refresh()
+            with self._db() as conn:
+                if self.ann is None or not self.ann.serving(conn, self._vectors):  # the ANN index needs no load
+                    self._vectors.refresh()
+                    if self.ann is not None:
+                        self.ann.after_exact_refresh(self._vectors)
 
     def stats(self) -> dict:
         """Counts by category and state, embedding models, what waits for a vector, where it lives.
@@ -323,6 +333,8 @@ class SqliteBackend:
     def close(self) -> None:
         """Close the connection; further calls raise StoreUnavailable. Closing twice is harmless."""
         with self._lock:
+            if self.ann is not None:
+                self.ann.close()
             if self._conn is not None:
                 self._conn.close()
                 self._conn = None
@@ -330,4 +342,5 @@ class SqliteBackend:
 
 def open_sqlite_backend(settings: Settings, space: VectorSpace | None) -> SqliteBackend:
     """The backend factory registered in agentik.backends: AGENTIK_HOME/agentik.db."""
-    return SqliteBackend(settings.db_path, space=space, durability=settings.durability)
+    return SqliteBackend(settings.db_path, space=space, durability=settings.durability,
+                         ann_threshold=settings.ann_threshold)

@@ -52,6 +52,12 @@ class ResidentVectors:
         deletes a note (bumps do not count), so it keys caches of what the notes' text implies."""
         return self._seq
 
+    def unload(self) -> None:
+        """Let the matrix go (the ANN index serves, ``ann_search.py``); the next refresh loads it again."""
+        if self._seq is not None:
+            self.index = VectorIndex(self.dim)
+            self._seq = None
+
     def mark_dirty(self) -> None:
         """This process wrote: apply the change log before the next search."""
         self._dirty = True

@@ -23,6 +23,7 @@ import numpy as np
 
 from ...notes.backend import Candidate, Scope
 from ...notes.model import MemoryNote
+from .ann_search import AnnQuery, AnnSearch
 from .fts_query import DocCounter, fts5_doc_counter, fts_match_expression
 from .keyword import keyword_hits
 from .quantized import Scan
@@ -37,28 +38,39 @@ class SqliteSearchView:
     """The SearchView of agentik.notes.backend over one connection; the caller holds the store's lock."""
 
     def __init__(self, conn: sqlite3.Connection, vectors: ResidentVectors | None, scope: Scope,
-                 term_counts: dict) -> None:
+                 term_counts: dict, *, ann: AnnSearch | None = None) -> None:
         self.conn = conn
         self.scope = scope
         self._category = scope.category.value if scope.category is not None else None
         self._term_counts = term_counts
-        if vectors is not None:
+        # past AGENTIK_ANN_THRESHOLD the ANN index serves (ann_search.py) and the matrix stays unloaded
+        self._ann = ann if vectors is not None and ann is not None and ann.serving(conn, vectors) else None
+        if vectors is not None and self._ann is None:
             vectors.refresh()
+            if ann is not None:
+                ann.after_exact_refresh(vectors)
         self._vectors = vectors
-        self.has_vectors = vectors is not None and len(vectors.index) > 0
+        self.has_vectors = self._ann is not None or (vectors is not None and len(vectors.index) > 0)
 
     def unembedded(self) -> list[tuple[str, str]]:
         """None: notes stored without a vector are embedded after saves and by reindex."""
         return []
 
-    def scan(self, vector: np.ndarray) -> Scan:
+    def scan(self, vector: np.ndarray) -> Scan | AnnQuery:
         assert self._vectors is not None
+        if self._ann is not None:  # past AGENTIK_ANN_THRESHOLD: the index searches in vector_candidates
+            return AnnQuery(vector)
         return self._vectors.index.scan(vector)
 
-    def vector_candidates(self, scan: Scan, depth: int) -> list[Candidate]:
+    def vector_candidates(self, scan: Scan | AnnQuery, depth: int) -> list[Candidate]:
         assert self._vectors is not None
-        found = self._vectors.index.best(scan, depth, conversation_id=self.scope.conversation_id,
-                                         category=self._category)
+        if isinstance(scan, AnnQuery):
+            assert self._ann is not None
+            found = self._ann.top(self.conn, scan.query, depth, conversation_id=self.scope.conversation_id,
+                                  category=self._category)
+        else:
+            found = self._vectors.index.best(scan, depth, conversation_id=self.scope.conversation_id,
+                                             category=self._category)
         return [Candidate(*hit) for hit in found if hit.similarity > 0.0]
 
     def keyword_candidates(self, query: str, depth: int, *, keep_one: bool) -> list[Candidate] | None:
@@ -66,7 +78,7 @@ class SqliteSearchView:
         expression = fts_match_expression(query, count_docs=count_docs, total_docs=total, keep_one=keep_one)
         if not expression:
             return None
-        resident = self._vectors.index if self._vectors is not None else None
+        resident = self._vectors.index if self._vectors is not None and self._ann is None else None
         hits = keyword_hits(self.conn, expression, limit=depth, conversation_id=self.scope.conversation_id,
                             category=self._category, resident=resident)
         return [Candidate(note_id, 0.0, last_used_at, use_count) for note_id, last_used_at, use_count in hits]
@@ -97,7 +109,8 @@ class SqliteSearchView:
         count = fts5_doc_counter(self.conn, "memory_note_fts")
         if self._vectors is None:
             return count, self.conn.execute("SELECT COUNT(*) FROM memory_note").fetchone()[0]
-        cache, seq = self._term_counts, self._vectors.change_seq
+        cache = self._term_counts
+        seq = self._ann.seen if self._ann is not None else self._vectors.change_seq
         if cache.get("seq") != seq or len(cache) > TERM_COUNT_CACHE:
             cache.clear()
             cache["seq"] = seq

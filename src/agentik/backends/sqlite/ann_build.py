@@ -1,0 +1,109 @@
+"""Building the ANN index from agentik.db, on a thread of its own, while searches stay exact.
+
+A build opens its own read connection (WAL: it never blocks the store's writers), reads the
+change-log position and every live vector of the model in one snapshot, adds them to a fresh
+usearch HNSW index chunk by chunk (the float32 vectors are never all in memory at once; the index
+keeps int8 codes), and saves it with ``ann_files.save``: temporary file, ``os.replace``, then the
+pointer. Keys are the notes' rowids.
+"""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+import threading
+import time
+from pathlib import Path
+
+import numpy as np
+from usearch.index import Index
+
+from . import ann_files
+from .vectors import VECTOR_DTYPE, of_model_sql
+
+log = logging.getLogger(__name__)
+
+CONNECTIVITY = 16
+"""HNSW graph degree (usearch's default)."""
+
+EXPANSION_ADD = 128
+"""Candidate list size while linking a new node."""
+
+SCALAR = "i8"
+"""The index's own codes: int8 (384 bytes a vector at 384 dimensions); the top candidates are
+rescored exactly from the resident float32 rows, so the codes only have to find them."""
+
+BUILD_CHUNK = 8192
+"""Rows read and added per step."""
+
+BUILD_THREADS = 2
+"""usearch threads while adding (0 would take every core)."""
+
+RETRY_S = 60.0
+"""After a failed build, the next one waits this long (a disk that is full stays full a while)."""
+
+
+def new_index(dim: int) -> Index:
+    return Index(ndim=dim, metric="ip", dtype=SCALAR, connectivity=CONNECTIVITY, expansion_add=EXPANSION_ADD)
+
+
+def build(db_path: Path, *, model: str, dim: int) -> ann_files.AnnMeta:
+    """Read the model's live vectors from `db_path`, build the index and save it as current."""
+    conn = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True, check_same_thread=False)
+    try:
+        conn.execute("BEGIN")
+        seq = conn.execute("SELECT COALESCE(MAX(seq), 0) FROM memory_note_change").fetchone()[0]
+        index = new_index(dim)
+        of_model, params = of_model_sql(model, dim)
+        rows = conn.execute(
+            f"SELECT rowid, embedding FROM memory_note WHERE archived_at IS NULL AND {of_model}", params
+        )
+        while chunk := rows.fetchmany(BUILD_CHUNK):
+            keys, blobs = zip(*chunk)
+            vectors = np.frombuffer(b"".join(blobs), dtype=VECTOR_DTYPE).reshape(-1, dim)
+            index.add(np.asarray(keys, dtype=np.uint64), vectors, threads=BUILD_THREADS)
+        conn.execute("COMMIT")
+    finally:
+        conn.close()
+    return ann_files.save(db_path, index, model=model, dim=dim, seq=seq)
+
+
+class BackgroundBuild:
+    """At most one build at a time per store, on a daemon thread; `done` tells when it ended."""
+
+    def __init__(self, db_path: Path, *, model: str, dim: int) -> None:
+        self.db_path = db_path
+        self.model = model
+        self.dim = dim
+        self._thread: threading.Thread | None = None
+        self.builds = 0
+        """Builds finished (for stats and tests)."""
+        self.error: BaseException | None = None
+        self._failed_at = -RETRY_S
+
+    @property
+    def running(self) -> bool:
+        return self._thread is not None and self._thread.is_alive()
+
+    def start(self) -> bool:
+        """Start a build unless one runs; True when one was started."""
+        if self.running or time.monotonic() - self._failed_at < RETRY_S:
+            return False
+        self._thread = threading.Thread(target=self._run, name="agentik-ann-build", daemon=True)
+        self._thread.start()
+        return True
+
+    def wait(self, timeout: float | None = None) -> None:
+        """Block until the running build (if any) ended (tests, benchmarks, close)."""
+        if self._thread is not None:
+            self._thread.join(timeout)
+
+    def _run(self) -> None:
+        try:
+            build(self.db_path, model=self.model, dim=self.dim)
+            self.builds += 1
+            self.error = None
+        except Exception as exc:  # the thread's only report: search stays exact, the next check retries
+            self.error = exc
+            self._failed_at = time.monotonic()
+            log.warning("building the ANN index of %s failed: %s", self.db_path, exc)

@@ -1,0 +1,148 @@
+"""The ANN index's files beside agentik.db: one usearch HNSW file and the pointer that names it.
+
+- ``agentik.db.ann``: a small JSON pointer: which index file is current, the embedding model and
+  dimension of its vectors, the change-log position (``memory_note_change.seq``) it reflects, how
+  many vectors it holds, the file's size and a checksum of its head and tail.
+- ``agentik.db.ann.<token>.usearch``: the index itself (usearch's own format), keyed by the notes'
+  SQLite rowids, opened with ``Index.restore(view=True)``: memory-mapped, so a cold open reads
+  nothing but the pages a search touches.
+
+A save never changes a file in place: the index goes to ``….usearch.tmp``, is synced, renamed to
+its final name, and only then does the pointer move (written the same way, ``os.replace``). A
+process killed at any point leaves the old pointer naming the old, whole file (or no pointer),
+plus at most a stray temporary file, which the next save sweeps away.
+
+usearch 2.26.6 crashes the process (segfault) when a view is added to after removals, and a
+truncated or overwritten file can crash it too; so a view is never mutated, and a file is only
+opened after the pointer's size and checksums match it. Any mismatch reads as "no index".
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import time
+import zlib
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from usearch.index import Index
+
+CHECKED_BYTES = 1 << 16
+"""The checksum covers this many bytes at each end of the file (the header and the last nodes)."""
+
+STRAY_AGE_S = 3600
+"""A temporary file older than this is a killed save's leftover: removed by the next save."""
+
+
+@dataclass(frozen=True)
+class AnnMeta:
+    """What the pointer says about the current index file."""
+
+    file: str
+    model: str
+    dim: int
+    seq: int
+    count: int
+    size: int
+    checksum: int
+
+
+def pointer_path(db_path: Path) -> Path:
+    return db_path.with_name(db_path.name + ".ann")
+
+
+def read_meta(db_path: Path) -> AnnMeta | None:
+    """The pointer's contents, or None when there is none or it cannot be read."""
+    try:
+        data = json.loads(pointer_path(db_path).read_text(encoding="utf-8"))
+        return AnnMeta(**{name: data[name] for name in AnnMeta.__dataclass_fields__})
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def open_view(db_path: Path, meta: AnnMeta) -> Index | None:
+    """The index file `meta` names, memory-mapped, when it is whole and as described; else None."""
+    path = db_path.with_name(meta.file)
+    try:
+        if path.stat().st_size != meta.size or _checksum(path) != meta.checksum:
+            return None
+        header = Index.metadata(str(path))
+        if not header or header.get("dimensions") != meta.dim or header.get("count_present") != meta.count:
+            return None
+        view = Index.restore(str(path), view=True)
+    except (OSError, ValueError, RuntimeError):
+        return None
+    if view is None or view.ndim != meta.dim or len(view) != meta.count:
+        return None
+    return view
+
+
+def save(db_path: Path, index: Index, *, model: str, dim: int, seq: int) -> AnnMeta:
+    """Write `index` as the new current file and move the pointer to it (see the module docstring)."""
+    token = f"{seq}-{secrets.token_hex(4)}"
+    final = db_path.with_name(f"{db_path.name}.ann.{token}.usearch")
+    temporary = final.with_name(final.name + ".tmp")
+    index.save(str(temporary))
+    _sync(temporary)
+    os.replace(temporary, final)
+    meta = AnnMeta(file=final.name, model=model, dim=dim, seq=seq, count=len(index),
+                   size=final.stat().st_size, checksum=_checksum(final))
+    pointer = pointer_path(db_path)
+    pointer_tmp = pointer.with_name(f"{pointer.name}.{token}.tmp")
+    pointer_tmp.write_text(json.dumps(asdict(meta)), encoding="utf-8")
+    _sync(pointer_tmp)
+    os.replace(pointer_tmp, pointer)
+    _sync_dir(db_path.parent)
+    sweep(db_path, keep=final.name)
+    return meta
+
+
+def sweep(db_path: Path, *, keep: str | None) -> None:
+    """Remove index files other than `keep` (an open view of one stays readable: POSIX unlink) and
+    temporary files old enough to be a killed save's."""
+    now = time.time()
+    for path in db_path.parent.glob(f"{db_path.name}.ann.*"):
+        stray = path.name.endswith(".tmp")
+        try:
+            if (stray and now - path.stat().st_mtime > STRAY_AGE_S) or (not stray and path.name != keep):
+                path.unlink()
+        except OSError:
+            pass  # another process swept it first
+
+
+def remove_all(db_path: Path) -> None:
+    """Drop the pointer and every index file (a model change, or tests)."""
+    pointer_path(db_path).unlink(missing_ok=True)
+    sweep(db_path, keep=None)
+
+
+def _checksum(path: Path) -> int:
+    size = path.stat().st_size
+    with path.open("rb") as handle:
+        head = handle.read(CHECKED_BYTES)
+        handle.seek(max(0, size - CHECKED_BYTES))
+        tail = handle.read(CHECKED_BYTES)
+    return zlib.crc32(tail, zlib.crc32(head))
+
+
+def _sync(path: Path) -> None:
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def _sync_dir(folder: Path) -> None:
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass  # some file systems cannot sync a folder; the renames are still atomic
+    finally:
+        os.close(fd)

@@ -1,0 +1,335 @@
+"""Vector search through the ANN index once a store holds more than AGENTIK_ANN_THRESHOLD vectors.
+
+The index (``ann_files.py``, built by ``ann_build.py``) is a cache of agentik.db, never a second
+truth: it only proposes candidates (rowids); their rows are read from the table and every hit is
+scored exactly from its float32 vector there, so a deleted, archived or moved note, or one of
+another model, drops out, and an edited one counts with its current vector. While the index
+serves, the resident matrix (``resident.py``) is not loaded (or is let go): a fresh process
+opens the memory-mapped file and answers its first query without streaming every BLOB.
+
+- **Catching up**: the index reflects the change log up to its ``seq``. Notes changed since
+  (by this process or another: ``memory_note_change``) form the *delta*: their current rows are
+  read once and kept (ids, vectors), scored exactly beside the index's candidates; the index's
+  entries for them are skipped. The view itself is never changed (usearch crashes adding to a
+  view after removals).
+- **Rebuilding**: when there is no usable index (missing, truncated, of another model, or the
+  change log was pruned past its seq) or the delta passes TOMBSTONE_SHARE of its size (or
+  DELTA_MOST notes), a build starts in the background; search stays exact (the resident scan) or
+  delta-corrected meanwhile, and every process picks the new file up at its next search (the
+  pointer's mtime changes).
+- **Filters**: the rowids a filter allows are read once through the category/conversation index
+  (kept until the index file changes: notes changed since are the delta's, checked as they are
+  now). A selective filter (at most EXACT_ROWS notes, or so few that the index would have to be
+  searched deeper than MOST_CANDIDATES) scores the allowed notes exactly; a broad one searches the
+  index deeper by the share of allowed notes times OVERSAMPLE and keeps the allowed candidates.
+
+Every method expects the store's lock held (the connection is shared).
+"""
+
+from __future__ import annotations
+
+import math
+import sqlite3
+from pathlib import Path
+from typing import NamedTuple
+
+import numpy as np
+from usearch.index import Index
+
+from . import ann_files
+from .ann_build import BackgroundBuild
+from .resident import ResidentVectors
+from .rows import chunks, in_search
+from .vectors import VECTOR_DTYPE, VectorHit
+
+TOMBSTONE_SHARE = 0.2
+"""Rebuild once the notes changed since the build pass this share of the index…"""
+
+DELTA_MOST = 20_000
+"""…or this many (each is scored exactly in every search)."""
+
+EXPANSION_SEARCH = 320
+"""HNSW candidate list size while searching (usearch's default is 64). Recall@10 against exact at
+100K mixture vectors (bench/ann.py), depth 2n: 0.967 with 160, 0.987 with 256, 0.994 with 400;
+CPU per search 4.2, 4.5 and 6.1 ms on the loaded bench machine."""
+
+UNFILTERED_DEPTH = 2
+"""An unfiltered search asks the index for this many times n candidates (at least n + 32)."""
+
+OVERSAMPLE = 1.5
+"""A filtered search asks for n / (share of allowed notes) × OVERSAMPLE candidates… (at 100K,
+a category filter allowing a third: recall@10 0.998 with 3, 0.991 with 1.5, at 1.9× and 1.1× the
+unfiltered search's CPU time)"""
+
+MOST_CANDIDATES = 2048
+"""…at most this many; a filter that would need more scores its allowed notes exactly."""
+
+EXACT_ROWS = 1024
+"""A filter allowing at most this many notes always scores them exactly."""
+
+SCOPED_FILTERS = 8
+"""The vectors of this many selective filters are kept between searches (least recently used go)…"""
+
+SCOPED_ROWS_MOST = 32_768
+"""…of those allowing at most this many notes (48 MB at 384 dimensions)."""
+
+_ROW = "id, rowid, conversation_id, category, last_used_at, use_count, archived_at, embedding_model, embedding_dim, " \
+       "embedding"
+
+
+class AnnQuery(NamedTuple):
+    """What a view's scan() returns while the ANN index serves: the query, searched in best()."""
+
+    query: np.ndarray
+
+
+class _Delta(NamedTuple):
+    """The live rows, as they are now, of the notes changed since the index was built."""
+
+    ids: set[str]
+    rows: list[tuple[str, str | None, str, int, int]]
+    """(id, conversation_id, category, last_used_at, use_count) of the live ones."""
+    vectors: np.ndarray
+
+
+class AnnSearch:
+    """The ANN side of one SqliteBackend: when it serves, and its searches."""
+
+    def __init__(self, db_path: Path, *, model: str, dim: int, threshold: int) -> None:
+        self.db_path = db_path
+        self.model = model
+        self.dim = dim
+        self.threshold = threshold
+        self.builder = BackgroundBuild(db_path, model=model, dim=dim)
+        self._view: Index | None = None
+        self._meta: ann_files.AnnMeta | None = None
+        self._pointer_mtime: int | None = None
+        self.seen = 0
+        """The change-log position the index and its delta reflect (keys caches of the notes' text)."""
+        self._delta = _empty_delta(dim)
+        self._allowed: dict[tuple, np.ndarray] = {}
+        self._scoped: dict[tuple, tuple[list[str], np.ndarray]] = {}
+        self.searches = 0
+        """ANN searches answered (for stats and tests)."""
+
+    @property
+    def delta_size(self) -> int:
+        return len(self._delta.ids)
+
+    def serving(self, conn: sqlite3.Connection, vectors: ResidentVectors) -> bool:
+        """Whether this search goes through the index, brought up to date first; when it does, the
+        resident matrix is let go. When it does not, the caller scans exactly (and calls
+        `after_exact_refresh`)."""
+        self._pick_up_new_file()
+        if self._view is None or self._meta is None or self._meta.count < self.threshold:
+            return False
+        seq = conn.execute("SELECT COALESCE(MAX(seq), 0) FROM memory_note_change").fetchone()[0]
+        if seq > self.seen and not self._catch_up(conn, seq):
+            self._drop_view()
+            self.builder.start()
+            return False
+        if self.delta_size > min(TOMBSTONE_SHARE * self._meta.count, DELTA_MOST):
+            self.builder.start()  # keeps serving meanwhile: the delta is scored exactly
+        vectors.unload()
+        return True
+
+    def after_exact_refresh(self, vectors: ResidentVectors) -> None:
+        """The exact scan serves: start a build when the store has grown past the threshold."""
+        if len(vectors.index) >= self.threshold:
+            self.builder.start()
+
+    def top(self, conn: sqlite3.Connection, query: np.ndarray, n: int, *, conversation_id: str | None,
+            category: str | None) -> list[VectorHit]:
+        """The n live notes most similar to `query` that the filters allow, scored exactly, best first."""
+        assert self._view is not None and self._meta is not None
+        query = np.asarray(query, dtype=np.float32)
+        if n <= 0:
+            return []
+        filtered = conversation_id is not None or category is not None
+        depth = max(UNFILTERED_DEPTH * n, n + 32)
+        allowed = None
+        if filtered:
+            allowed = self._allowed_rowids(conn, conversation_id, category)
+            if len(allowed) == 0 and not self._delta.rows:
+                return []
+            depth = math.ceil(depth * OVERSAMPLE * self._meta.count / max(len(allowed), 1))
+            if len(allowed) <= EXACT_ROWS or depth > MOST_CANDIDATES:
+                return self._exact(conn, query, n, conversation_id, category)
+        self.searches += 1
+        keys = self._view.search(query, min(depth, len(self._view)), threads=1).keys.astype(np.int64)
+        if allowed is not None:  # the allowed ones, in the index's order, as many as an unfiltered search rescores
+            keys = keys[np.isin(keys, allowed, assume_unique=True)][: max(UNFILTERED_DEPTH * n, n + 32)]
+        rows, found = self._candidates(conn, keys.tolist(), conversation_id, category)
+        if filtered and len(rows) < n:  # the filter let too few through this time
+            return self._exact(conn, query, n, conversation_id, category)
+        return _best(rows, found, query, n)
+
+    def close(self) -> None:
+        self._drop_view()
+
+    # -- candidates and exact scores ----------------------------------------------------------
+
+    def _candidates(self, conn: sqlite3.Connection, rowids: list[int], conversation_id: str | None,
+                    category: str | None) -> tuple[list[tuple[str, int, int]], np.ndarray]:
+        """(id, last_used_at, use_count) and vectors of the index's candidates that are live notes
+        of this model the filters allow, and of the delta's."""
+        delta = self._delta
+        blob_len = self.dim * VECTOR_DTYPE.itemsize
+        rows: list[tuple[str, int, int]] = []
+        blobs: list[bytes] = []
+        for chunk in chunks(rowids):
+            for (note_id, _, scope, cat, last_used_at, use_count, archived_at, model, dim,
+                 blob) in conn.execute(f"SELECT {_ROW} FROM memory_note WHERE rowid IN ({','.join('?' * len(chunk))})",
+                                       chunk):
+                if (archived_at is None and model == self.model and dim == self.dim and len(blob) == blob_len
+                        and note_id not in delta.ids
+                        and in_search(scope, cat, conversation_id=conversation_id, wanted=category)):
+                    rows.append((note_id, last_used_at, use_count))
+                    blobs.append(blob)
+        vectors = np.frombuffer(b"".join(blobs), dtype=VECTOR_DTYPE).reshape(-1, self.dim)
+        if delta.rows:
+            keep = [i for i, (_, scope, cat, _, _) in enumerate(delta.rows)
+                    if in_search(scope, cat, conversation_id=conversation_id, wanted=category)]
+            rows.extend((delta.rows[i][0], delta.rows[i][3], delta.rows[i][4]) for i in keep)
+            vectors = np.concatenate([vectors, delta.vectors[keep]])
+        return rows, vectors
+
+    def _exact(self, conn: sqlite3.Connection, query: np.ndarray, n: int, conversation_id: str | None,
+               category: str | None) -> list[VectorHit]:
+        """Every allowed live note scored exactly. The filter's vectors are read once, through the
+        conversation/category index, and kept (a conversation's prefetch asks every turn) until the
+        index file changes; notes changed since are the delta's, taken as they are now."""
+        key = (conversation_id, category)
+        ids, matrix = self._scoped.pop(key, None) or self._read_scoped(conn, conversation_id, category)
+        if len(ids) <= SCOPED_ROWS_MOST:
+            self._scoped[key] = (ids, matrix)  # most recently used last
+            while len(self._scoped) > SCOPED_FILTERS:
+                self._scoped.pop(next(iter(self._scoped)))
+        delta = self._delta
+        if delta.ids:
+            keep = np.fromiter((note_id not in delta.ids for note_id in ids), dtype=bool, count=len(ids))
+            ids, matrix = [note_id for note_id, kept in zip(ids, keep) if kept], matrix[keep]
+        if delta.rows:
+            chosen = [i for i, (_, scope, cat, _, _) in enumerate(delta.rows)
+                      if in_search(scope, cat, conversation_id=conversation_id, wanted=category)]
+            ids = ids + [delta.rows[i][0] for i in chosen]
+            matrix = np.concatenate([matrix, delta.vectors[chosen]])
+        if not ids:
+            return []
+        best = _best([(note_id, 0, 0) for note_id in ids], matrix, query, n)
+        usage = dict.fromkeys((hit.id for hit in best), (0, 0))
+        usage.update((note_id, (last_used_at, use_count)) for note_id, last_used_at, use_count in conn.execute(
+            f"SELECT id, last_used_at, use_count FROM memory_note WHERE id IN ({','.join('?' * len(usage))})",
+            list(usage)))  # the use figures as they are now (bumps are not in the change log)
+        return [hit._replace(last_used_at=usage[hit.id][0], use_count=usage[hit.id][1]) for hit in best]
+
+    def _read_scoped(self, conn: sqlite3.Connection, conversation_id: str | None,
+                     category: str | None) -> tuple[list[str], np.ndarray]:
+        """(ids, vectors) of the live notes of this model the filter allows."""
+        where, params = _filter_sql(conversation_id, category)
+        ids: list[str] = []
+        blobs: list[bytes] = []
+        for note_id, blob in conn.execute(  # + keeps the planner on the filter's index, not the model's
+            f"SELECT id, embedding FROM memory_note WHERE {where} AND +archived_at IS NULL "
+            "AND +embedding_model = ? AND embedding_dim = ? AND length(embedding) = ?",
+            (*params, self.model, self.dim, self.dim * VECTOR_DTYPE.itemsize)):
+            ids.append(note_id)
+            blobs.append(blob)
+        return ids, np.frombuffer(b"".join(blobs), dtype=VECTOR_DTYPE).reshape(-1, self.dim)
+
+    def _allowed_rowids(self, conn: sqlite3.Connection, conversation_id: str | None, category: str | None) -> np.ndarray:
+        """The sorted rowids of the notes the filters allow, read through the conversation/category
+        index (no row is read). Kept until the index file changes: a note changed since is in the
+        delta, whose index entries are skipped and whose current scope and category are checked."""
+        key = (conversation_id, category)
+        found = self._allowed.get(key)
+        if found is None:
+            if len(self._allowed) >= 64:
+                self._allowed.clear()
+            where, params = _filter_sql(conversation_id, category)
+            found = np.fromiter((rowid for (rowid,) in conn.execute(
+                f"SELECT rowid FROM memory_note WHERE {where}", params)), dtype=np.int64)
+            found.sort()
+            self._allowed[key] = found
+        return found
+
+    # -- keeping up ---------------------------------------------------------------------------
+
+    def _pick_up_new_file(self) -> None:
+        """(Re)open the current index file when the pointer changed (a build here or elsewhere)."""
+        try:
+            mtime = ann_files.pointer_path(self.db_path).stat().st_mtime_ns
+        except FileNotFoundError:
+            mtime = None
+        if mtime == self._pointer_mtime:
+            return
+        self._pointer_mtime = mtime
+        self._drop_view()
+        meta = ann_files.read_meta(self.db_path) if mtime is not None else None
+        if meta is None or meta.model != self.model or meta.dim != self.dim:
+            return  # none, unreadable or another model's: the exact scan serves and starts a build
+        view = ann_files.open_view(self.db_path, meta)
+        if view is None:
+            return  # truncated or damaged: likewise
+        view.expansion_search = EXPANSION_SEARCH
+        self._view, self._meta, self.seen = view, meta, meta.seq
+
+    def _catch_up(self, conn: sqlite3.Connection, seq: int) -> bool:
+        """Read the notes changed in (seen, seq] into the delta; False when the log no longer holds
+        them all (pruned past the index's position: it must be rebuilt)."""
+        first = conn.execute("SELECT MIN(seq) FROM memory_note_change").fetchone()[0]
+        if first is not None and first > self.seen + 1:
+            return False
+        changed = {note_id for (note_id,) in conn.execute(
+            "SELECT note_id FROM memory_note_change WHERE seq > ? AND seq <= ?", (self.seen, seq))}
+        ids = self._delta.ids | changed
+        kept = [(row, vector) for row, vector in zip(self._delta.rows, self._delta.vectors) if row[0] not in changed]
+        blob_len = self.dim * VECTOR_DTYPE.itemsize
+        for chunk in chunks(list(changed)):
+            for (note_id, _, scope, cat, last_used_at, use_count, archived_at, model, dim,
+                 blob) in conn.execute(f"SELECT {_ROW} FROM memory_note WHERE id IN ({','.join('?' * len(chunk))})",
+                                       chunk):
+                if archived_at is None and model == self.model and dim == self.dim and len(blob) == blob_len:
+                    kept.append(((note_id, scope, cat, last_used_at, use_count), np.frombuffer(blob, VECTOR_DTYPE)))
+        vectors = np.stack([vector for _, vector in kept]) if kept else np.zeros((0, self.dim), VECTOR_DTYPE)
+        self._delta = _Delta(ids, [row for row, _ in kept], vectors)
+        self.seen = seq
+        return True
+
+    def _drop_view(self) -> None:
+        self._view = self._meta = None
+        self._delta = _empty_delta(self.dim)
+        self._allowed = {}
+        self._scoped = {}
+        self.seen = 0
+
+
+def _empty_delta(dim: int) -> _Delta:
+    return _Delta(set(), [], np.zeros((0, dim), dtype=VECTOR_DTYPE))
+
+
+def _filter_sql(conversation_id: str | None, category: str | None) -> tuple[str, tuple]:
+    """A WHERE condition for the notes a filter allows (the conversation's and the global ones)."""
+    parts: list[str] = []
+    params: list = []
+    if conversation_id is not None:
+        parts.append("(conversation_id = ? OR conversation_id IS NULL)")
+        params.append(conversation_id)
+    if category is not None:
+        parts.append("category = ?")
+        params.append(category)
+    return " AND ".join(parts) or "1", tuple(params)
+
+
+def _best(rows: list[tuple[str, int, int]], vectors: np.ndarray | None, query: np.ndarray, n: int, *,
+          sims: np.ndarray | None = None) -> list[VectorHit]:
+    """The n best of these rows (exact cosines: `sims`, or `vectors` · query), best first."""
+    if not rows:
+        return []
+    if sims is None:
+        assert vectors is not None
+        sims = vectors @ query
+    n = min(n, len(rows))
+    best = np.argpartition(sims, len(sims) - n)[len(sims) - n :] if n < len(sims) else np.arange(len(sims))
+    best = best[np.argsort(-sims[best], kind="stable")]
+    return [VectorHit(rows[i][0], float(sims[i]), rows[i][1], rows[i][2]) for i in best.tolist()]

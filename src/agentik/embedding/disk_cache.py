@@ -1,0 +1,190 @@
+"""A disk cache of embeddings in agentik.db, keyed by model + kind + text hash (seed Phase 5).
+
+`DiskCachedEmbedder(inner, db_path, limit_mb=…)` is an Embedder with the inner one's `name` and
+`dim`: every batch is looked up in the ``embedding_cache`` table first and only the misses reach
+the model, in one call; their vectors are stored for next time. So re-importing an export,
+reindexing back to a model used before, or saving a text seen before costs no model call.
+
+- Key: the first 16 bytes of blake2b(model, kind, text). e5-style models embed a query and a
+  passage differently, so the kind is part of the key; the model name is too, so a model switch
+  never reads another model's vectors.
+- LRU with a size limit (AGENTIK_EMBEDDING_CACHE_MB): a hit moves its ``used_at`` forward; past
+  the limit the least recently used rows go (a tenth of the limit at a time, so pruning is rare).
+- Its own connection (agentik.db, WAL): callers may hold the memory store's lock or not; a lock
+  here serialises this connection's use. A cache that cannot be read or written (disk full, file
+  locked too long) is logged and bypassed: the model answers, nothing is lost.
+
+The table is created on first use by the component's own migrations (``COMPONENT``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import sqlite3
+import threading
+import time
+from pathlib import Path
+from typing import Sequence
+
+import numpy as np
+
+from ..db import connect, migrate, transaction
+from ..errors import StoreUnavailable
+from .base import Embedder, Kind
+
+log = logging.getLogger(__name__)
+
+COMPONENT = "embedding_cache"
+"""Its own line in agentik.db's schema_version table: the cache serves every memory backend (the
+markdown and Postgres stores keep agentik.db for conversations), so its migrations are its own
+rather than the SQLite memory store's."""
+
+MIGRATIONS: tuple[str, ...] = ("""
+CREATE TABLE embedding_cache (
+    key      BLOB PRIMARY KEY,
+    model    TEXT NOT NULL,
+    vector   BLOB NOT NULL,
+    used_at  INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX embedding_cache_used ON embedding_cache(used_at);
+""",)
+
+ROW_OVERHEAD = 64
+"""Bytes a row costs besides its vector (key, model name, page overhead), for the size limit."""
+
+LOOKUP_CHUNK = 500
+"""Keys per SELECT (under SQLite's variable limit)."""
+
+
+def cache_key(model: str, kind: str, text: str) -> bytes:
+    return hashlib.blake2b(f"{model}\x00{kind}\x00{text}".encode("utf-8", "surrogatepass"), digest_size=16).digest()
+
+
+class DiskCachedEmbedder(Embedder):
+    """`inner` behind the embedding_cache table of `db_path`, at most `limit_mb` megabytes."""
+
+    def __init__(self, inner: Embedder, db_path: Path | str, *, limit_mb: int) -> None:
+        if limit_mb < 1:
+            raise ValueError("limit_mb must be 1 or more")
+        self.inner = inner
+        self.db_path = Path(db_path)
+        self.limit_mb = limit_mb
+        self.hits = 0
+        self.misses = 0
+        self._conn: sqlite3.Connection | None = None
+        self._rows: int | None = None
+        self._lock = threading.Lock()
+
+    @property
+    def name(self) -> str:  # type: ignore[override]
+        return self.inner.name
+
+    @property
+    def dim(self) -> int:  # type: ignore[override]
+        return self.inner.dim
+
+    @property
+    def limit_rows(self) -> int:
+        """The size limit in rows (asked late: a remote model's width is known once it answered)."""
+        return max(1, self.limit_mb * 2**20 // (self.dim * 4 + ROW_OVERHEAD))
+
+    def embed_batch(self, texts: Sequence[str], *, kind: Kind = "passage") -> np.ndarray:
+        texts = list(texts)
+        if not texts:
+            return self.inner.embed_batch(texts, kind=kind)
+        keys = [cache_key(self.name, kind, text) for text in texts]
+        found = self._lookup(keys)
+        missing = list(dict.fromkeys(text for text, key in zip(texts, keys) if key not in found))
+        self.hits += len(texts) - len(missing)
+        self.misses += len(missing)
+        if missing:
+            vectors = np.asarray(self.inner.embed_batch(missing, kind=kind), dtype=np.float32)
+            fresh = {cache_key(self.name, kind, text): vector for text, vector in zip(missing, vectors)}
+            self._store(fresh)
+            found.update(fresh)
+        return np.stack([found[key] for key in keys]).astype(np.float32, copy=True)
+
+    def close(self) -> None:
+        with self._lock:
+            if self._conn is not None:
+                self._conn.close()
+                self._conn = None
+
+    def __repr__(self) -> str:
+        return f"<DiskCachedEmbedder {self.inner!r} {self.db_path}>"
+
+    # -- the table ------------------------------------------------------------------------
+
+    def _lookup(self, keys: list[bytes]) -> dict[bytes, np.ndarray]:
+        found: dict[bytes, np.ndarray] = {}
+        wanted = list(dict.fromkeys(keys))
+        try:
+            with self._lock:
+                conn = self._connection()
+                for start in range(0, len(wanted), LOOKUP_CHUNK):
+                    chunk = wanted[start : start + LOOKUP_CHUNK]
+                    for key, blob in conn.execute(
+                        f"SELECT key, vector FROM embedding_cache WHERE key IN ({','.join('?' * len(chunk))})", chunk
+                    ):
+                        if len(blob) == self.dim * 4:
+                            found[key] = np.frombuffer(blob, dtype="<f4")
+                if found:
+                    now = time.time_ns() // 1000
+                    with transaction(conn):
+                        conn.executemany("UPDATE embedding_cache SET used_at = ? WHERE key = ?",
+                                         [(now, key) for key in found])
+        except (sqlite3.Error, StoreUnavailable) as exc:
+            log.warning("the embedding cache in %s cannot be read (asking the model): %s", self.db_path, exc)
+        return found
+
+    def _store(self, fresh: dict[bytes, np.ndarray]) -> None:
+        now = time.time_ns() // 1000
+        try:
+            with self._lock:
+                conn = self._connection()
+                with transaction(conn):
+                    conn.executemany(
+                        "INSERT OR REPLACE INTO embedding_cache(key, model, vector, used_at) VALUES (?, ?, ?, ?)",
+                        [(key, self.name, np.asarray(vector, dtype="<f4").tobytes(), now)
+                         for key, vector in fresh.items()])
+                    self._rows = (self._rows or 0) + len(fresh)
+                    if self._rows > self.limit_rows:
+                        self._prune(conn)
+        except (sqlite3.Error, StoreUnavailable) as exc:
+            log.warning("the embedding cache in %s cannot be written (vectors not kept): %s", self.db_path, exc)
+
+    def _prune(self, conn: sqlite3.Connection) -> None:
+        """Drop the least recently used rows down to 90% of the limit."""
+        count = conn.execute("SELECT COUNT(*) FROM embedding_cache").fetchone()[0]
+        keep = self.limit_rows - self.limit_rows // 10
+        if count > keep:
+            conn.execute("DELETE FROM embedding_cache WHERE key IN "
+                         "(SELECT key FROM embedding_cache ORDER BY used_at LIMIT ?)", (count - keep,))
+        self._rows = min(count, keep)
+
+    def _connection(self) -> sqlite3.Connection:
+        if self._conn is None:
+            conn = connect(self.db_path)
+            try:
+                migrate(conn, COMPONENT, MIGRATIONS)
+                self._rows = conn.execute("SELECT COUNT(*) FROM embedding_cache").fetchone()[0]
+            except BaseException:
+                conn.close()
+                raise
+            self._conn = conn
+        return self._conn
+
+
+def disk_cached(embedder: Embedder, db_path: Path | str, *, limit_mb: int) -> Embedder:
+    """`embedder` with the disk cache under its in-RAM cache (RAM first, then disk, then the model);
+    limit_mb 0 leaves it as it is."""
+    from .cache import CachedEmbedder
+
+    if limit_mb <= 0 or isinstance(embedder, DiskCachedEmbedder):
+        return embedder
+    if isinstance(embedder, CachedEmbedder):
+        if isinstance(embedder.inner, DiskCachedEmbedder):
+            return embedder
+        return CachedEmbedder(DiskCachedEmbedder(embedder.inner, db_path, limit_mb=limit_mb), maxsize=embedder.maxsize)
+    return DiskCachedEmbedder(embedder, db_path, limit_mb=limit_mb)

@@ -1,0 +1,116 @@
+"""The disk embedding cache in agentik.db: a re-import embeds nothing, LRU within the size limit,
+kinds and models kept apart, an outage caches nothing."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pytest
+
+from agentik.backends.sqlite.backend import SqliteBackend
+from agentik.embedding.cache import CachedEmbedder
+from agentik.embedding.disk_cache import DiskCachedEmbedder, disk_cached
+from agentik.embedding.fake import HashEmbedder
+from agentik.errors import EmbeddingUnavailable
+from agentik.memory.core import Memory
+from agentik.memory.embedding_jobs import vector_space
+from agentik.memory.transfer import import_notes
+
+
+class Counting(HashEmbedder):
+    """A HashEmbedder that counts the texts it embeds."""
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.texts = 0
+
+    def embed_batch(self, texts, *, kind="passage"):
+        self.texts += len(texts)
+        return super().embed_batch(texts, kind=kind)
+
+
+def export_file(path, count: int):
+    path.write_text("".join(json.dumps({"id": f"id{i:05d}", "category": "world",
+                                        "content": f"Fact number {i}: the build of module m{i} runs nightly"}) + "\n"
+                            for i in range(count)), encoding="utf-8")
+    return path
+
+
+def import_into(db_path, cache_db, export, model: Counting) -> int:
+    embedder = disk_cached(model, cache_db, limit_mb=64)
+    before = model.texts
+    with Memory(SqliteBackend(db_path, space=vector_space(embedder)), embedder=embedder) as store:
+        report = import_notes(store, export)
+        assert report.to_dict()["imported"] > 0
+    embedder.close()
+    return model.texts - before
+
+
+@pytest.mark.parametrize("count", [300, pytest.param(10_000, marks=pytest.mark.slow)])
+def test_reimporting_an_export_embeds_nothing(tmp_path, count):
+    export = export_file(tmp_path / "memory.jsonl", count)
+    model = Counting()
+    cache_db = tmp_path / "agentik.db"
+    assert import_into(tmp_path / "first.db", cache_db, export, model) == count
+    assert import_into(tmp_path / "second.db", cache_db, export, model) == 0  # a fresh store, the same cache
+
+
+def test_vectors_come_back_equal_and_misses_go_to_the_model_in_one_call(tmp_path):
+    model = Counting()
+    cache = DiskCachedEmbedder(model, tmp_path / "agentik.db", limit_mb=1)
+    first = cache.embed_batch(["alpha beta", "gamma"])
+    calls = model.calls
+    again = cache.embed_batch(["gamma", "delta", "alpha beta", "delta"])
+    assert model.calls == calls + 1 and model.texts == 3  # only "delta", once
+    np.testing.assert_array_equal(again[[0, 2]], first[[1, 0]])
+    np.testing.assert_array_equal(again[1], model.embed_batch(["delta"])[0])
+
+
+def test_kinds_and_models_are_kept_apart(tmp_path):
+    db = tmp_path / "agentik.db"
+    model = Counting()
+    cache = DiskCachedEmbedder(model, db, limit_mb=1)
+    cache.embed_batch(["same text"], kind="passage")
+    cache.embed_batch(["same text"], kind="query")
+    assert model.texts == 2
+    other = Counting(name="fake/other")
+    DiskCachedEmbedder(other, db, limit_mb=1).embed_batch(["same text"])
+    assert other.texts == 1
+
+
+def test_least_recently_used_rows_go_past_the_limit(tmp_path):
+    model = Counting(dim=64)
+    cache = DiskCachedEmbedder(model, tmp_path / "agentik.db", limit_mb=1)
+    limit = cache.limit_rows
+    cache.embed_batch(["kept"])
+    texts = [f"text {i}" for i in range(limit + 50)]
+    for start in range(0, len(texts), 500):
+        cache.embed_batch(texts[start : start + 500])
+        cache.embed_batch(["kept"])  # used again: stays
+    rows = cache._connection().execute("SELECT COUNT(*) FROM embedding_cache").fetchone()[0]
+    assert rows <= limit
+    before = model.texts
+    cache.embed_batch(["kept", texts[-1]])
+    assert model.texts == before
+    cache.embed_batch([texts[0]])  # the oldest: pruned
+    assert model.texts == before + 1
+
+
+def test_an_outage_caches_nothing(tmp_path):
+    model = Counting()
+    cache = DiskCachedEmbedder(model, tmp_path / "agentik.db", limit_mb=1)
+    model.available = False
+    with pytest.raises(EmbeddingUnavailable):
+        cache.embed_batch(["down"])
+    model.available = True
+    cache.embed_batch(["down"])
+    assert cache.hits == 0 and cache.misses == 2
+
+
+def test_disk_cached_goes_under_the_ram_cache_once(tmp_path):
+    wrapped = disk_cached(CachedEmbedder(HashEmbedder()), tmp_path / "agentik.db", limit_mb=8)
+    assert isinstance(wrapped, CachedEmbedder) and isinstance(wrapped.inner, DiskCachedEmbedder)
+    assert disk_cached(wrapped, tmp_path / "agentik.db", limit_mb=8) is wrapped
+    plain = HashEmbedder()
+    assert disk_cached(plain, tmp_path / "agentik.db", limit_mb=0) is plain
