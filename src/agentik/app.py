@@ -77,9 +77,9 @@ class App:
 
     @property
     def conversations(self) -> ConversationStore:
-        """The conversation store (working memory) in the same home, opened on first use."""
+        """The conversation store (working memory) beside the memory, opened on first use."""
         if self._conversations is None:
-            self._conversations = CONVERSATION_STORES.load(DEFAULT_CONVERSATION_STORE)(self.settings)
+            self._conversations = CONVERSATION_STORES.load(conversation_store_name(self.settings))(self.settings)
             self._closers.append(self._conversations.close)
         return self._conversations
 
@@ -152,6 +152,12 @@ def daily_curator(settings: Settings, memory: Memory, *, llm: "LLM | None" = Non
     from .agent.curator.daily import DailyCurator
 
     return DailyCurator(open_curator(settings, memory, llm=llm), tell=tell).start()
+
+
+def conversation_store_name(settings: Settings) -> str:
+    """Conversations live beside the memory when its store keeps them (postgres), else in agentik.db."""
+    store = settings.memory_store
+    return store if store in CONVERSATION_STORES else DEFAULT_CONVERSATION_STORE
 
 
 def _make_home(settings: Settings) -> None:

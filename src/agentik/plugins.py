@@ -108,9 +108,11 @@ on the first embed). Remote models need no registration: litellm reaches them by
 
 CONVERSATION_STORES = Registry("conversation store", "agentik.conversation_stores", {
     "sqlite": "agentik.backends.sqlite.conversations:open_sqlite_conversations",
+    "postgres": "agentik.backends.postgres.conversations:open_postgres_conversations",
 }, setting="(the default)")
 """Where conversations (working memory) live: ``factory(settings) -> ConversationStore``
-(agentik.notes.conversations)."""
+(agentik.notes.conversations). A memory store with a conversation store of the same name keeps
+its conversations there (postgres: the same database and namespace); any other uses the default."""
 
 DEFAULT_CONVERSATION_STORE = "sqlite"
 
