@@ -41,7 +41,7 @@ from .rows import (
     row_to_note,
 )
 from .pool import CONNECT_TIMEOUT_S, NamespacePool, check_namespace, describe_url, first_line  # noqa: F401
-from .schema import MATCH_FUNCTION, apply_migrations, match_is_leakproof, vector_version
+from .schema import MATCH_FUNCTION, MIGRATIONS, apply_migrations, match_is_leakproof, vector_version
 from .keyword import TermCounts
 from .search_view import EF_SEARCH, PostgresSearchView, VectorQueries
 
@@ -312,6 +312,7 @@ class PostgresBackend:
                 "path": self.where,
                 "namespace": self.namespace,
                 "schema_version": self.schema_version,
+                "schema_known": len(MIGRATIONS),
                 "pgvector": self.vector_version,
                 "row_security": "enforced" if self.row_security else "bypassed by the role",
                 "keyword_index": ("gin" if self.keyword_index
