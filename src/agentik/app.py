@@ -141,7 +141,12 @@ def open_curator(settings: Settings, memory: Memory, *, llm: "LLM | None" = None
     from .agent.curator.run import Curator
     from .agent.llm import llm_from_settings
 
-    journal = Journal(settings.db_path)
+    if settings.memory_store == "postgres":  # beside the notes: one lease and last run per namespace
+        from .agent.curator.pg_journal import PostgresJournal
+
+        journal = PostgresJournal(settings.database_url, namespace=settings.namespace)
+    else:
+        journal = Journal(settings.db_path)
     return Curator(memory, journal, settings, llm=llm or (lambda: llm_from_settings(settings)), sources=())
 
 

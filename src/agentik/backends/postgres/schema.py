@@ -25,6 +25,9 @@
    (backends/sqlite/conversations.py) plus ``namespace`` in every key, under the same forced row
    security, so a conversation started on one host goes on from another.
 
+5. The curator's journal (agent/curator/journal.py's tables): runs, actions, last-run time and the
+   lease, per namespace, so the daily run happens once across every host of a namespace.
+
 ``agentik_schema`` (component, version) records the version. Migrations run under a session-level
 advisory lock, each step in its own transaction, so processes starting at once wait for the first
 and then find nothing left to do.
@@ -162,7 +165,42 @@ CREATE TABLE conversation_state (
 );
 """ + namespaced("conversation") + namespaced("conversation_record") + namespaced("conversation_state")
 
-MIGRATIONS: tuple[str, ...] = (V1_NOTES, V2_VALIDITY_AND_PIN, V3_RESERVED, V4_CONVERSATIONS)
+V5_CURATOR = """
+CREATE TABLE curator_run (
+    namespace   text NOT NULL,
+    id          bigint GENERATED ALWAYS AS IDENTITY,
+    started_at  bigint NOT NULL,
+    finished_at bigint,
+    dry_run     boolean NOT NULL DEFAULT false,
+    status      text NOT NULL,
+    backup      text,
+    summary     text NOT NULL DEFAULT '',
+    PRIMARY KEY (namespace, id)
+);
+CREATE TABLE curator_action (
+    namespace text NOT NULL,
+    id        bigint GENERATED ALWAYS AS IDENTITY,
+    run_id    bigint NOT NULL,
+    kind      text NOT NULL,
+    source    text NOT NULL,
+    item_id   text NOT NULL,
+    reason    text NOT NULL,
+    detail    text NOT NULL DEFAULT '{}',
+    state     text NOT NULL DEFAULT 'planned',
+    at        bigint NOT NULL,
+    PRIMARY KEY (namespace, id),
+    FOREIGN KEY (namespace, run_id) REFERENCES curator_run (namespace, id)
+);
+CREATE INDEX curator_action_run_idx ON curator_action (namespace, run_id);
+CREATE TABLE curator_state (
+    namespace text NOT NULL,
+    key       text NOT NULL,
+    value     text NOT NULL,
+    PRIMARY KEY (namespace, key)
+);
+""" + namespaced("curator_run") + namespaced("curator_action") + namespaced("curator_state")
+
+MIGRATIONS: tuple[str, ...] = (V1_NOTES, V2_VALIDITY_AND_PIN, V3_RESERVED, V4_CONVERSATIONS, V5_CURATOR)
 """Step i has version i+1. Append only: never edit a released step."""
 
 _VERSION_TABLE = """
