@@ -28,6 +28,9 @@
 5. The curator's journal (agent/curator/journal.py's tables): runs, actions, last-run time and the
    lease, per namespace, so the daily run happens once across every host of a namespace.
 
+6. Skills' usage (agent/skills/usage.py's tables): use counts, archive and approval marks, the
+   kept versions of each SKILL.md and the cached vectors of descriptions, per namespace.
+
 ``agentik_schema`` (component, version) records the version. Migrations run under a session-level
 advisory lock, each step in its own transaction, so processes starting at once wait for the first
 and then find nothing left to do.
@@ -200,7 +203,40 @@ CREATE TABLE curator_state (
 );
 """ + namespaced("curator_run") + namespaced("curator_action") + namespaced("curator_state")
 
-MIGRATIONS: tuple[str, ...] = (V1_NOTES, V2_VALIDITY_AND_PIN, V3_RESERVED, V4_CONVERSATIONS, V5_CURATOR)
+V6_SKILLS = """
+CREATE TABLE skill_usage (
+    namespace    text NOT NULL,
+    name         text NOT NULL,
+    source       text NOT NULL,
+    created_at   bigint NOT NULL,
+    updated_at   bigint NOT NULL,
+    last_used_at bigint,
+    use_count    integer NOT NULL DEFAULT 0,
+    archived_at  bigint,
+    approved_at  bigint,
+    version      integer NOT NULL DEFAULT 0,
+    PRIMARY KEY (namespace, name)
+);
+CREATE TABLE skill_version (
+    namespace  text NOT NULL,
+    name       text NOT NULL,
+    version    integer NOT NULL,
+    etag       text NOT NULL,
+    source     text NOT NULL,
+    created_at bigint NOT NULL,
+    text       text NOT NULL,
+    PRIMARY KEY (namespace, name, version)
+);
+CREATE TABLE skill_vector (
+    namespace text NOT NULL,
+    text_hash text NOT NULL,
+    model     text NOT NULL,
+    vector    bytea NOT NULL,
+    PRIMARY KEY (namespace, text_hash, model)
+);
+""" + namespaced("skill_usage") + namespaced("skill_version") + namespaced("skill_vector")
+
+MIGRATIONS: tuple[str, ...] = (V1_NOTES, V2_VALIDITY_AND_PIN, V3_RESERVED, V4_CONVERSATIONS, V5_CURATOR, V6_SKILLS)
 """Step i has version i+1. Append only: never edit a released step."""
 
 _VERSION_TABLE = """
