@@ -35,7 +35,6 @@ from pathlib import Path
 
 import numpy as np
 
-from agentik.notes.backend import Scope
 
 from .report import meta, render_table, summarize, timed_ms, write_json
 from .store_writers import writers_per_second
@@ -243,7 +242,8 @@ def namespaces_in_one_table(args, server, url, mixture, table, questions, query_
         extra = mixture.draw(args.namespace_notes)
         small[namespace] = (extra, load_namespace(admin_url, namespace, extra, seed=100 + n))
     out: dict = {"namespaces": args.namespaces, "rows_in_table": len(vectors) + (args.namespaces - 1) * args.namespace_notes,
-                 "load_s": round(time.perf_counter() - started, 1), "hnsw_build_s": build_vector_index(store.backend)}
+                 "load_s": round(time.perf_counter() - started, 1),
+                 "hnsw_build_s": build_vector_index(store.backend)}
     store.close()
     for label, namespace, matrix, row_ids in (("big", MAIN, vectors, ids),
                                               ("small", "bench-1", *small["bench-1"])):

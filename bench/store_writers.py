@@ -4,9 +4,9 @@
     python -m bench.store_writers postgres URL WORKER SAVES BATCH
 
 Each worker opens the store the way an agent process does (the one Memory over the backend, a
-HashEmbedder so no model runs), says "ready", waits for "go" on stdin, then saves SAVES notes:
-(after one warm-up save: the guard compiles on the first write) one `save` each (BATCH 1: the path of an agent's memory_save, with its near-duplicate check) or
-`save_many` of BATCH notes (an import, a transcript). It prints the seconds it took and exits.
+HashEmbedder so no model runs), saves once to warm up (the guard compiles on the first write),
+says "ready", waits for "go" on stdin, then saves SAVES notes: one `save` each (BATCH 1: the path of
+an agent's memory_save, with its near-duplicate check) or `save_many` of BATCH notes (an import). It prints the seconds it took and exits.
 `writers_per_second` starts the workers, lets them all go at once and counts what landed.
 """
 
@@ -62,9 +62,10 @@ def count(kind: str, where: str) -> int:
 def writers_per_second(kind: str, where: str, *, writers: int, saves: int, batch: int) -> dict:
     """Notes/s of `writers` processes saving `saves` notes each, all started at once."""
     before = count(kind, where)
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT / "src"), str(ROOT), os.environ.get("PYTHONPATH", "")])}
-    procs = [subprocess.Popen([sys.executable, "-m", "bench.store_writers", kind, where, str(n), str(saves), str(batch)],
-                              cwd=ROOT, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    path = os.pathsep.join([str(ROOT / "src"), str(ROOT), os.environ.get("PYTHONPATH", "")])
+    env = {**os.environ, "PYTHONPATH": path}
+    command = [sys.executable, "-m", "bench.store_writers", kind, where]
+    procs = [subprocess.Popen([*command, str(n), str(saves), str(batch)], cwd=ROOT, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
              for n in range(writers)]
     try:
         for proc in procs:

@@ -30,8 +30,8 @@ def _story(usage) -> list:
     usage.approve("release", 7000, created_at=1)
     usage.store_vectors([("h1", b"\x00\x01"), ("h2", b"\x02")], "m")
     usage.store_vectors([("h1", b"\x09")], "m")
-    seen += [usage.get("release"), usage.all(), [(v.version, v.etag, v.source, v.text) for v in usage.history("release")],
-             len(usage.history("churn")), usage.vectors(["h1", "h2", "h3"], "m"), usage.vectors(["h1"], "other")]
+    seen += [usage.get("release"), usage.all(),
+             [(v.version, v.etag, v.source, v.text) for v in usage.history("release")], len(usage.history("churn")), usage.vectors(["h1", "h2", "h3"], "m"), usage.vectors(["h1"], "other")]
     return seen
 
 

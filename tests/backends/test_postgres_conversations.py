@@ -54,7 +54,8 @@ def test_a_conversation_started_in_one_process_goes_on_in_another(postgres_url, 
     assert isinstance(store, PostgresConversationStore)
     cid = store.create_conversation(language="en").id
     store.append_many(cid, [Message(Role.USER, "which cluster runs billing?"),
-                            Message(Role.ASSISTANT, "", tool_calls=(ToolCall("c1", "memory_search", {"q": "billing"}),)),
+                            Message(Role.ASSISTANT, "",
+                                    tool_calls=(ToolCall("c1", "memory_search", {"q": "billing"}),)),
                             Message(Role.TOOL, "k8s-prod", tool_call_id="c1", name="memory_search")])
     store.set_state(cid, "reviewed_through", 2)
 

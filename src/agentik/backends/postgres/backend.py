@@ -40,7 +40,7 @@ from .rows import (
     NOTE_COLUMNS, embedding_model_counts, fetch_notes, fetch_twins, insert_notes, list_filters, note_counts,
     row_to_note,
 )
-from .pool import CONNECT_TIMEOUT_S, NamespacePool, check_namespace, describe_url, first_line  # noqa: F401
+from .pool import CONNECT_TIMEOUT_S, NamespacePool, first_line
 from .schema import MATCH_FUNCTION, MIGRATIONS, apply_migrations, match_is_leakproof, vector_version
 from .keyword import TermCounts
 from .search_view import EF_SEARCH, PostgresSearchView, VectorQueries
