@@ -74,3 +74,18 @@ def test_doctor_fails_when_the_server_cannot_be_reached(stores):
     assert result.exit_code == 1
     store = {check["name"]: check for check in json.loads(result.stdout)["checks"]}["store"]
     assert not store["ok"] and "127.0.0.1" in store["detail"]
+
+
+def test_doctor_reads_the_curators_last_run_from_the_database(stores):
+    from agentik.agent.curator.pg_journal import PostgresJournal
+
+    env = stores["postgres"]
+    journal = PostgresJournal(env["AGENTIK_DATABASE_URL"], namespace=env["AGENTIK_NAMESPACE"])
+    try:
+        run_id = journal.start_run(now=1_700_000_000_000, dry_run=False)
+        journal.finish_run(run_id, now=1_700_000_001_000, summary="archived 2 notes")
+    finally:
+        journal.close()
+    result = run("doctor", "--json", **env)
+    curator = {check["name"]: check for check in json.loads(result.stdout)["checks"]}["curator"]
+    assert curator["ok"] and f"last run {run_id}" in curator["detail"] and "archived 2 notes" in curator["detail"]

@@ -223,20 +223,37 @@ def check_curator(settings: Any) -> Check:
 
     backups = list_backups(settings)
     kept = f"{len(backups)} backup(s) in {settings.home / 'backups'}"
-    try:
-        conn = sqlite3.connect(f"file:{settings.db_path}?mode=ro", uri=True)
+    if settings.memory_store == "postgres":  # the journal lives beside the notes (app.open_curator)
         try:
-            row = conn.execute("SELECT id, started_at, status, summary FROM curator_run ORDER BY id DESC LIMIT 1"
-                               ).fetchone()
-        finally:
-            conn.close()
-    except sqlite3.Error:
-        row = None
+            row = _last_postgres_run(settings)
+        except Exception as exc:  # noqa: BLE001 — reported as a failed check
+            return Check("curator", False, _failure(exc))
+    else:
+        try:
+            conn = sqlite3.connect(f"file:{settings.db_path}?mode=ro", uri=True)
+            try:
+                row = conn.execute("SELECT id, started_at, status, summary FROM curator_run ORDER BY id DESC LIMIT 1"
+                                   ).fetchone()
+            finally:
+                conn.close()
+        except sqlite3.Error:
+            row = None
     if row is None:
         return Check("curator", True, f"has not run yet; {kept}")
     when = time.strftime("%Y-%m-%d %H:%M", time.localtime(row[1] / 1000))
     return Check("curator", True, f"last run {row[0]} at {when} ({row[2]}): {row[3] or '-'}; {kept}",
                  {"last_run": row[0], "backups": len(backups)})
+
+
+def _last_postgres_run(settings: Any) -> tuple | None:
+    from ..agent.curator.pg_journal import PostgresJournal
+
+    journal = PostgresJournal(settings.database_url, namespace=settings.namespace)
+    try:
+        runs = journal.runs(limit=1)
+    finally:
+        journal.close()
+    return (runs[0].id, runs[0].started_at, runs[0].status, runs[0].summary) if runs else None
 
 
 def counts_line(stats: dict) -> str:
