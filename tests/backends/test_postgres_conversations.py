@@ -13,7 +13,7 @@ import pytest
 
 from agentik.app import App, conversation_store_name
 from agentik.backends.postgres.conversations import PostgresConversationStore
-from agentik.errors import ConversationNotFound
+from agentik.errors import ConversationNotFound, StoreUnavailable
 from agentik.notes.messages import Message, Role, ToolCall
 from agentik.settings import Settings
 
@@ -102,3 +102,24 @@ def test_namespaces_never_see_each_others_conversations(postgres_url, postgres_n
 def test_a_markdown_or_sqlite_memory_keeps_conversations_in_agentik_db(tmp_path):
     assert conversation_store_name(Settings(memory_store="markdown", home=tmp_path)) == "sqlite"
     assert conversation_store_name(Settings(memory_store="sqlite", home=tmp_path)) == "sqlite"
+
+
+def test_a_server_restart_gives_store_unavailable_then_the_conversation_goes_on(
+    postgres_server, postgres_url, postgres_namespace
+):
+    if postgres_server.handle is None:
+        pytest.skip("needs the bundled server (it is stopped and started)")
+    store = PostgresConversationStore(postgres_url, namespace=postgres_namespace, timeout=2)
+    try:
+        cid = store.create_conversation().id
+        store.append(cid, Message(Role.USER, "before the restart"))
+        postgres_server.pause()
+        try:
+            with pytest.raises(StoreUnavailable, match="postgres"):
+                store.append(cid, Message(Role.USER, "while the server is down"))
+        finally:
+            postgres_server.resume()
+        store.append(cid, Message(Role.USER, "after the restart"))
+        assert [m.content for m in store.messages(cid)] == ["before the restart", "after the restart"]
+    finally:
+        store.close()
