@@ -22,7 +22,7 @@ from .memory.core import Memory
 from .memory.embedding_jobs import usable, vector_space
 from .memory.ranking import RankingWeights
 from .notes.conversations import ConversationStore
-from .plugins import CONVERSATION_STORES, DEFAULT_CONVERSATION_STORE
+from .plugins import CONVERSATION_STORES, CURATOR_JOURNALS, DEFAULT_CONVERSATION_STORE
 from .settings import Settings
 
 if TYPE_CHECKING:  # the agent is imported when one is opened: memory commands never load it
@@ -141,10 +141,8 @@ def open_curator(settings: Settings, memory: Memory, *, llm: "LLM | None" = None
     from .agent.curator.run import Curator
     from .agent.llm import llm_from_settings
 
-    if settings.memory_store == "postgres":  # beside the notes: one lease and last run per namespace
-        from .agent.curator.pg_journal import PostgresJournal
-
-        journal = PostgresJournal(settings.database_url, namespace=settings.namespace)
+    if settings.memory_store in CURATOR_JOURNALS:  # beside the notes (postgres: one lease per namespace)
+        journal = CURATOR_JOURNALS.load(settings.memory_store)(settings)
     else:
         journal = Journal(settings.db_path)
     return Curator(memory, journal, settings, llm=llm or (lambda: llm_from_settings(settings)), sources=())

@@ -116,6 +116,18 @@ its conversations there (postgres: the same database and namespace); any other u
 
 DEFAULT_CONVERSATION_STORE = "sqlite"
 
+CURATOR_JOURNALS = Registry("curator journal", "agentik.curator_journals", {
+    "postgres": "agentik.agent.curator.pg_journal:open_postgres_journal",
+}, setting="(follows AGENTIK_MEMORY_STORE)")
+"""Where the curator's journal lives when the memory store has one of the same name:
+``factory(settings) -> Journal``-like; any other store keeps it in agentik.db."""
+
+SKILL_USAGE_STORES = Registry("skill usage store", "agentik.skill_usage_stores", {
+    "postgres": "agentik.agent.skills.pg_usage:open_postgres_usage",
+}, setting="(follows AGENTIK_MEMORY_STORE)")
+"""Where skills' usage rows live when the memory store has one of the same name:
+``factory(settings) -> SkillUsage``-like; any other store keeps them in agentik.db."""
+
 CHAT_CLIENTS = Registry("chat client", "agentik.chat_clients", {
     "fake": "agentik.agent.fake:scripted_from_env",
 }, setting="AGENTIK_MODEL")

@@ -223,9 +223,11 @@ def check_curator(settings: Any) -> Check:
 
     backups = list_backups(settings)
     kept = f"{len(backups)} backup(s) in {settings.home / 'backups'}"
-    if settings.memory_store == "postgres":  # the journal lives beside the notes (app.open_curator)
+    from ..plugins import CURATOR_JOURNALS
+
+    if settings.memory_store in CURATOR_JOURNALS:  # the journal lives beside the notes (app.open_curator)
         try:
-            row = _last_postgres_run(settings)
+            row = _last_run(CURATOR_JOURNALS.load(settings.memory_store)(settings))
         except Exception as exc:  # noqa: BLE001 — reported as a failed check
             return Check("curator", False, _failure(exc))
     else:
@@ -245,10 +247,7 @@ def check_curator(settings: Any) -> Check:
                  {"last_run": row[0], "backups": len(backups)})
 
 
-def _last_postgres_run(settings: Any) -> tuple | None:
-    from ..agent.curator.pg_journal import PostgresJournal
-
-    journal = PostgresJournal(settings.database_url, namespace=settings.namespace)
+def _last_run(journal: Any) -> tuple | None:
     try:
         runs = journal.runs(limit=1)
     finally:

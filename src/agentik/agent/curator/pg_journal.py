@@ -154,3 +154,8 @@ class PostgresJournal:
             row = conn.execute(f"SELECT {_RUN} FROM curator_run WHERE namespace = %s AND id = %s",
                                (self.namespace, run_id)).fetchone()
         return Run(*row) if row else None
+
+
+def open_postgres_journal(settings) -> PostgresJournal:
+    """The curator journal registered as "postgres" (agentik.plugins.CURATOR_JOURNALS)."""
+    return PostgresJournal(settings.database_url, namespace=settings.namespace)

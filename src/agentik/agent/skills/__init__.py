@@ -65,11 +65,10 @@ class Skills:
     def from_settings(cls, settings: "Settings", *, embedder: "Embedder | None" = None) -> "Skills":
         """The skills of AGENTIK_HOME/skills plus AGENTIK_SKILLS_DIRS, usage in agentik.db (beside the
         notes, in their namespace, when the memory is on postgres)."""
-        usage = None
-        if settings.memory_store == "postgres":
-            from .pg_usage import PostgresSkillUsage
+        from ...plugins import SKILL_USAGE_STORES
 
-            usage = PostgresSkillUsage(settings.database_url, namespace=settings.namespace)
+        store = settings.memory_store
+        usage = SKILL_USAGE_STORES.load(store)(settings) if store in SKILL_USAGE_STORES else None
         return cls.open(settings.skills_dir, settings.db_path, extra_dirs=settings.extra_skills_dirs,
                         embedder=embedder, body_limit=settings.skill_body_limit,
                         index_budget=settings.skills_index_budget, usage=usage)

@@ -119,3 +119,8 @@ class PostgresSkillUsage:
                 "INSERT INTO skill_vector (namespace, text_hash, model, vector) VALUES (%s, %s, %s, %s) "
                 "ON CONFLICT (namespace, text_hash, model) DO UPDATE SET vector = EXCLUDED.vector",
                 [(self.namespace, text_hash, model, blob) for text_hash, blob in rows])
+
+
+def open_postgres_usage(settings) -> PostgresSkillUsage:
+    """The skill usage store registered as "postgres" (agentik.plugins.SKILL_USAGE_STORES)."""
+    return PostgresSkillUsage(settings.database_url, namespace=settings.namespace)
