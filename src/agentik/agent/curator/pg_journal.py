@@ -15,6 +15,7 @@ from typing import Sequence
 from ...backends.postgres.pool import NamespacePool, first_line
 from ...backends.postgres.schema import apply_migrations
 from ...errors import StoreUnavailable
+from ...settings import Settings
 from .journal import Action, Run
 
 POOL_MAX = 2
@@ -156,6 +157,6 @@ class PostgresJournal:
         return Run(*row) if row else None
 
 
-def open_postgres_journal(settings) -> PostgresJournal:
+def open_postgres_journal(settings: Settings) -> PostgresJournal:
     """The curator journal registered as "postgres" (agentik.plugins.CURATOR_JOURNALS)."""
     return PostgresJournal(settings.database_url, namespace=settings.namespace)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from ...backends.postgres.pool import NamespacePool, first_line
 from ...backends.postgres.schema import apply_migrations
 from ...errors import StoreUnavailable
+from ...settings import Settings
 from .usage import _COLUMNS, KEEP_VERSIONS, SkillSource, Usage, Version
 
 POOL_MAX = 2
@@ -121,6 +122,6 @@ class PostgresSkillUsage:
                 [(self.namespace, text_hash, model, blob) for text_hash, blob in rows])
 
 
-def open_postgres_usage(settings) -> PostgresSkillUsage:
+def open_postgres_usage(settings: Settings) -> PostgresSkillUsage:
     """The skill usage store registered as "postgres" (agentik.plugins.SKILL_USAGE_STORES)."""
     return PostgresSkillUsage(settings.database_url, namespace=settings.namespace)
