@@ -82,8 +82,10 @@ class TestServer:
                     conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
-def start_server() -> TestServer:
-    """The test server (see the module doc); raises RuntimeError saying why there is none."""
+def start_server(*, durable: bool = False) -> TestServer:
+    """The test server (see the module doc); raises RuntimeError saying why there is none.
+    `durable` (the benchmarks) keeps Postgres's defaults, fsync and synchronous_commit on; the tests
+    turn both off on a throwaway cluster."""
     try:
         import psycopg
         import pgvector  # noqa: F401
@@ -109,7 +111,7 @@ def start_server() -> TestServer:
     with psycopg.connect(server.admin_url, autocommit=True) as conn:
         if not conn.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (APP_ROLE,)).fetchone():
             conn.execute(f'CREATE ROLE "{APP_ROLE}" LOGIN NOSUPERUSER NOBYPASSRLS')
-        if server.handle is not None:  # a throwaway cluster: durability buys nothing, commits get cheap
+        if server.handle is not None and not durable:  # a throwaway cluster: durability buys nothing, commits get cheap
             conn.execute("ALTER SYSTEM SET fsync = off")
             conn.execute("ALTER SYSTEM SET synchronous_commit = off")
             conn.execute("SELECT pg_reload_conf()")

@@ -23,7 +23,7 @@ from .memory.core import Memory
 from .memory.embedding_jobs import usable, vector_space
 from .memory.ranking import RankingWeights
 from .notes.conversations import ConversationStore
-from .plugins import CONVERSATION_STORES, DEFAULT_CONVERSATION_STORE
+from .plugins import CONVERSATION_STORES, CURATOR_JOURNALS, DEFAULT_CONVERSATION_STORE
 from .settings import Settings
 
 if TYPE_CHECKING:  # the agent is imported when one is opened: memory commands never load it
@@ -81,9 +81,9 @@ class App:
 
     @property
     def conversations(self) -> ConversationStore:
-        """The conversation store (working memory) in the same home, opened on first use."""
+        """The conversation store (working memory) beside the memory, opened on first use."""
         if self._conversations is None:
-            self._conversations = CONVERSATION_STORES.load(DEFAULT_CONVERSATION_STORE)(self.settings)
+            self._conversations = CONVERSATION_STORES.load(conversation_store_name(self.settings))(self.settings)
             self._closers.append(self._conversations.close)
         return self._conversations
 
@@ -146,7 +146,10 @@ def open_curator(settings: Settings, memory: Memory, *, llm: "LLM | None" = None
     from .agent.llm import llm_from_settings
     from .agent.skills import Skills
 
-    journal = Journal(settings.db_path)
+    if settings.memory_store in CURATOR_JOURNALS:  # beside the notes (postgres: one lease per namespace)
+        journal = CURATOR_JOURNALS.load(settings.memory_store)(settings)
+    else:
+        journal = Journal(settings.db_path)
     try:
         skills = Skills.from_settings(settings, embedder=memory.embedder)
     except BaseException:
@@ -163,6 +166,12 @@ def daily_curator(settings: Settings, memory: Memory, *, llm: "LLM | None" = Non
     from .agent.curator.daily import DailyCurator
 
     return DailyCurator(open_curator(settings, memory, llm=llm), tell=tell).start()
+
+
+def conversation_store_name(settings: Settings) -> str:
+    """Conversations live beside the memory when its store keeps them (postgres), else in agentik.db."""
+    store = settings.memory_store
+    return store if store in CONVERSATION_STORES else DEFAULT_CONVERSATION_STORE
 
 
 def _make_home(settings: Settings) -> None:

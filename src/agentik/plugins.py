@@ -108,11 +108,25 @@ on the first embed). Remote models need no registration: litellm reaches them by
 
 CONVERSATION_STORES = Registry("conversation store", "agentik.conversation_stores", {
     "sqlite": "agentik.backends.sqlite.conversations:open_sqlite_conversations",
+    "postgres": "agentik.backends.postgres.conversations:open_postgres_conversations",
 }, setting="(the default)")
 """Where conversations (working memory) live: ``factory(settings) -> ConversationStore``
-(agentik.notes.conversations)."""
+(agentik.notes.conversations). A memory store with a conversation store of the same name keeps
+its conversations there (postgres: the same database and namespace); any other uses the default."""
 
 DEFAULT_CONVERSATION_STORE = "sqlite"
+
+CURATOR_JOURNALS = Registry("curator journal", "agentik.curator_journals", {
+    "postgres": "agentik.agent.curator.pg_journal:open_postgres_journal",
+}, setting="(follows AGENTIK_MEMORY_STORE)")
+"""Where the curator's journal lives when the memory store has one of the same name:
+``factory(settings) -> Journal``-like; any other store keeps it in agentik.db."""
+
+SKILL_USAGE_STORES = Registry("skill usage store", "agentik.skill_usage_stores", {
+    "postgres": "agentik.agent.skills.pg_usage:open_postgres_usage",
+}, setting="(follows AGENTIK_MEMORY_STORE)")
+"""Where skills' usage rows live when the memory store has one of the same name:
+``factory(settings) -> SkillUsage``-like; any other store keeps them in agentik.db."""
 
 CHAT_CLIENTS = Registry("chat client", "agentik.chat_clients", {
     "fake": "agentik.agent.fake:scripted_from_env",

@@ -97,7 +97,7 @@ def test_upgrading_from_schema_1_backfills_valid_from_in_every_namespace(postgre
     alice = PostgresBackend(url, namespace="alice")
     bob = PostgresBackend(url, namespace="bob")
     try:
-        assert alice.schema_version == len(schema.MIGRATIONS) == 2
+        assert alice.schema_version == len(schema.MIGRATIONS)
         note = alice.get("n-alice")
         assert (note.valid_from, note.valid_until, note.superseded_by, note.pinned) == (1000, None, None, False)
         assert bob.get("n-bob").valid_from == 2000

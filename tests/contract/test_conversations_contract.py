@@ -1,7 +1,8 @@
 """The ConversationStore contract (agentik.notes.conversations): every implementation passes these.
 
-A conversation store joins the suite with one line in STORES: a factory that opens it at a home
-folder (a second call on the same folder reopens the same conversations).
+A conversation store joins the suite with one line in STORES: given the test's request, a factory
+that opens it at a home folder (a second call on the same folder reopens the same conversations).
+Postgres runs on the throwaway server of tests/pg_server.py (marked slow, like its memory store).
 """
 
 from __future__ import annotations
@@ -17,17 +18,28 @@ from agentik.errors import ConversationNotFound, InvalidInput, MemoryStoreError
 from agentik.notes.conversations import ConversationStore
 from agentik.notes.messages import Message, RecordKind, Role, ToolCall
 
-STORES: dict[str, Callable[[Path], ConversationStore]] = {
-    "sqlite": lambda home: SqliteConversationStore(home / "agentik.db"),
+def _postgres(request) -> Callable[[Path], ConversationStore]:
+    """One namespace of the session's test database (tests/conftest.py) per test."""
+    from agentik.backends.postgres.conversations import PostgresConversationStore
+
+    url, namespace = request.getfixturevalue("postgres_url"), request.getfixturevalue("postgres_namespace")
+    return lambda home: PostgresConversationStore(url, namespace=namespace)
+
+
+STORES: dict[str, Callable] = {
+    "sqlite": lambda request: lambda home: SqliteConversationStore(home / "agentik.db"),
+    "postgres": _postgres,
 }
 
 
-@pytest.fixture(params=sorted(STORES))
+@pytest.fixture(params=[pytest.param(name, marks=pytest.mark.slow) if name == "postgres" else name
+                        for name in sorted(STORES)])
 def open_store(request, tmp_path):
     opened: list[ConversationStore] = []
+    factory = STORES[request.param](request)
 
     def open_() -> ConversationStore:
-        store = STORES[request.param](tmp_path)
+        store = factory(tmp_path)
         opened.append(store)
         return store
 

@@ -83,7 +83,7 @@ def check_home(settings: Any) -> Check:
         with tempfile.NamedTemporaryFile(dir=probe_dir, prefix=".agentik-doctor-"):
             pass
         for path in (settings.db_path, settings.db_path.with_name("agentik.db-wal")):
-            if settings.memory_store == "sqlite" and path.exists():
+            if path.exists():  # skills, the curator and conversations live here whatever the memory store
                 with open(path, "r+b"):
                     pass
     except OSError as exc:
@@ -129,15 +129,42 @@ def check_store(settings: Any) -> tuple[Check, Check]:
             store.close()
     except Exception as exc:  # noqa: BLE001 — reported as a failed check
         return Check("store", False, _failure(exc)), Check("integrity", False, "store could not be opened")
-    where = settings.db_path if settings.memory_store == "sqlite" else settings.markdown_dir
-    known = _known_schema() if settings.memory_store == "sqlite" else None
+    where = stats.get("path") or settings.home  # the store says where its memory lives
+    known = stats.get("schema_known") or (_known_schema() if settings.memory_store == "sqlite" else None)
     version = stats.get("schema_version")
     if known is not None and isinstance(version, int) and version > known:
         return (Check("store", False, f"{where} has schema version {version}, newer than this agentik knows "
                       f"({known}): it was written by a newer agentik; upgrade agentik", {"stats": stats}),
                 check_integrity(settings, stats))
+    if "pgvector" in stats:
+        return check_database(settings, stats, where, known)
     store_check = Check("store", True, f"{settings.memory_store} at {where}", {"stats": stats})
     return store_check, check_integrity(settings, stats)
+
+
+PGVECTOR_ITERATIVE = (0, 8)
+"""pgvector's first version with iterative index scans (filtered vector searches stay exact)."""
+
+
+def check_database(settings: Any, stats: dict, where: Any, known: int | None) -> tuple[Check, Check]:
+    """A database store (postgres): the connection worked (the stats came back); the extension's
+    version, the migrations, row security and the keyword index."""
+    version, extension = stats.get("schema_version"), stats.get("pgvector")
+    parts = [f"{settings.memory_store} at {where}, namespace {stats.get('namespace')}",
+             f"pgvector {extension or 'missing'}", f"schema {version}/{known}",
+             f"row security {stats.get('row_security')}", f"keyword index {stats.get('keyword_index')}"]
+    store_check = Check("store", extension is not None, "; ".join(parts), {"stats": stats})
+    if extension is not None and _version_tuple(extension) < PGVECTOR_ITERATIVE:
+        store_check.detail += ("; pgvector < 0.8 has no iterative index scans: filtered searches fall back to "
+                               "exact ones; upgrade the extension (ALTER EXTENSION vector UPDATE)")
+    migrated = known is None or version == known
+    return store_check, Check("integrity", migrated, f"migrations: version {version} of {known}" if migrated else
+                              f"migrations stopped at version {version} of {known}; open the store once as a "
+                              "role that owns the tables (it migrates), or see the server log")
+
+
+def _version_tuple(text: str) -> tuple[int, ...]:
+    return tuple(int(part) for part in text.split(".")[:2] if part.isdigit())
 
 
 def _known_schema() -> int:
@@ -196,20 +223,36 @@ def check_curator(settings: Any) -> Check:
 
     backups = list_backups(settings)
     kept = f"{len(backups)} backup(s) in {settings.home / 'backups'}"
-    try:
-        conn = sqlite3.connect(f"file:{settings.db_path}?mode=ro", uri=True)
+    from ..plugins import CURATOR_JOURNALS
+
+    if settings.memory_store in CURATOR_JOURNALS:  # the journal lives beside the notes (app.open_curator)
         try:
-            row = conn.execute("SELECT id, started_at, status, summary FROM curator_run ORDER BY id DESC LIMIT 1"
-                               ).fetchone()
-        finally:
-            conn.close()
-    except sqlite3.Error:
-        row = None
+            row = _last_run(CURATOR_JOURNALS.load(settings.memory_store)(settings))
+        except Exception as exc:  # noqa: BLE001 — reported as a failed check
+            return Check("curator", False, _failure(exc))
+    else:
+        try:
+            conn = sqlite3.connect(f"file:{settings.db_path}?mode=ro", uri=True)
+            try:
+                row = conn.execute("SELECT id, started_at, status, summary FROM curator_run ORDER BY id DESC LIMIT 1"
+                                   ).fetchone()
+            finally:
+                conn.close()
+        except sqlite3.Error:
+            row = None
     if row is None:
         return Check("curator", True, f"has not run yet; {kept}")
     when = time.strftime("%Y-%m-%d %H:%M", time.localtime(row[1] / 1000))
     return Check("curator", True, f"last run {row[0]} at {when} ({row[2]}): {row[3] or '-'}; {kept}",
                  {"last_run": row[0], "backups": len(backups)})
+
+
+def _last_run(journal: Any) -> tuple | None:
+    try:
+        runs = journal.runs(limit=1)
+    finally:
+        journal.close()
+    return (runs[0].id, runs[0].started_at, runs[0].status, runs[0].summary) if runs else None
 
 
 def counts_line(stats: dict) -> str:

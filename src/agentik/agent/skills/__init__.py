@@ -51,8 +51,9 @@ class Skills:
 
     @classmethod
     def open(cls, home_skills: Path, db_path: Path, *, extra_dirs: tuple[Path, ...] = (),
-             embedder: "Embedder | None" = None, body_limit: int = 20_000, index_budget: int = 6000) -> "Skills":
-        usage = SkillUsage(db_path)
+             embedder: "Embedder | None" = None, body_limit: int = 20_000, index_budget: int = 6000,
+             usage: "SkillUsage | None" = None) -> "Skills":
+        usage = usage if usage is not None else SkillUsage(db_path)
         matcher = SkillMatcher(embedder, vector_cache=usage)
         store = SkillStore(home_skills, usage, extra_dirs=extra_dirs, body_limit=body_limit,
                            duplicates=matcher.near_duplicates)
@@ -62,10 +63,15 @@ class Skills:
 
     @classmethod
     def from_settings(cls, settings: "Settings", *, embedder: "Embedder | None" = None) -> "Skills":
-        """The skills of AGENTIK_HOME/skills plus AGENTIK_SKILLS_DIRS, usage in agentik.db."""
+        """The skills of AGENTIK_HOME/skills plus AGENTIK_SKILLS_DIRS, usage in agentik.db (beside the
+        notes, in their namespace, when the memory is on postgres)."""
+        from ...plugins import SKILL_USAGE_STORES
+
+        store = settings.memory_store
+        usage = SKILL_USAGE_STORES.load(store)(settings) if store in SKILL_USAGE_STORES else None
         return cls.open(settings.skills_dir, settings.db_path, extra_dirs=settings.extra_skills_dirs,
                         embedder=embedder, body_limit=settings.skill_body_limit,
-                        index_budget=settings.skills_index_budget)
+                        index_budget=settings.skills_index_budget, usage=usage)
 
     def instruction(self) -> str:
         """The skills section of the system instruction ("" when there are no live skills). A skipped

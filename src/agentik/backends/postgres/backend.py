@@ -4,7 +4,7 @@ AGENTIK_MEMORY_STORE=postgres, AGENTIK_DATABASE_URL (a libpq URL) and AGENTIK_NA
 partition: a user, or a user's agent, e.g. ``alice`` or ``alice/coder``). It implements the narrow
 interface of ``agentik.notes.backend``; the memory core validates, guards, embeds, fuses and reranks.
 
-Connections come from a psycopg pool; each is tied to the namespace when it is made
+Connections come from a NamespacePool (pool.py); each is tied to the namespace when it is made
 (``agentik.namespace``, read by the row-level security policy of ``schema.py``), so even a query that
 forgot its WHERE clause could not see another partition. Reads run in autocommit mode (one round trip
 per statement), each write method in one transaction. When the server goes away (restart, failover)
@@ -18,8 +18,6 @@ Search: ``search_view.py`` (pgvector HNSW with iterative scans, exact fallback) 
 from __future__ import annotations
 
 import logging
-import re
-import threading
 from contextlib import contextmanager
 from typing import Iterator, Sequence
 
@@ -34,8 +32,6 @@ try:
     import psycopg
     from pgvector.psycopg import register_vector
     from psycopg import errors as pg_errors
-    from psycopg.conninfo import conninfo_to_dict
-    from psycopg_pool import ConnectionPool, PoolTimeout
 except ImportError as exc:  # pragma: no cover - depends on the installed extras
     raise ConfigError(f"the postgres memory store needs psycopg, psycopg_pool and pgvector ({exc}); "
                       "install them with: pip install 'agentik[postgres]'") from None
@@ -44,14 +40,12 @@ from .rows import (
     NOTE_COLUMNS, embedding_model_counts, fetch_notes, fetch_twins, insert_notes, list_filters, note_counts,
     row_to_note,
 )
-from .schema import MATCH_FUNCTION, apply_migrations, match_is_leakproof, vector_version
+from .pool import CONNECT_TIMEOUT_S, NamespacePool, first_line
+from .schema import MATCH_FUNCTION, MIGRATIONS, apply_migrations, match_is_leakproof, vector_version
 from .keyword import TermCounts
 from .search_view import EF_SEARCH, PostgresSearchView, VectorQueries
 
 log = logging.getLogger(__name__)
-
-NAMESPACE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._@:/+-]{0,127}")
-"""What a namespace may be: a user id, optionally /agent."""
 
 POOL_MAX = 8
 """Most connections one process holds (threads beyond wait for one)."""
@@ -60,52 +54,31 @@ ANALYZE_AFTER = 1000
 """After this many notes written in batches, ANALYZE (autovacuum would, later): without statistics
 the planner walks the namespace index instead of the full-text index."""
 
-CONNECT_TIMEOUT_S = 10
-"""Seconds to wait for a connection (from the pool, or a new one) before StoreUnavailable."""
-
-
-def check_namespace(namespace: str) -> str:
-    if not NAMESPACE.fullmatch(namespace or ""):
-        raise ConfigError(f"AGENTIK_NAMESPACE={namespace!r} is not a namespace; use letters, digits and . _ @ : / + -, "
-                          "starting with a letter or digit (e.g. alice or alice/coder)")
-    return namespace
-
-
-def describe_url(url: str) -> str:
-    """Where a URL points, without its password."""
-    try:
-        info = conninfo_to_dict(url)
-    except psycopg.ProgrammingError as exc:
-        raise ConfigError(f"AGENTIK_DATABASE_URL is not a libpq URL: {exc}") from None
-    host = info.get("host") or "localhost"
-    port = f":{info['port']}" if info.get("port") else ""
-    return f"postgres {info.get('user', '')}@{host}{port}/{info.get('dbname', '')}".replace(" @", " ")
-
 
 class PostgresBackend:
     """The MemoryBackend protocol over Postgres + pgvector (see agentik.notes.backend for the contract)."""
 
     def __init__(self, url: str, *, namespace: str, space: VectorSpace | None = None,
                  pool_max: int = POOL_MAX, timeout: float = CONNECT_TIMEOUT_S) -> None:
-        if not url:
-            raise ConfigError("AGENTIK_MEMORY_STORE=postgres needs AGENTIK_DATABASE_URL, e.g. "
-                              "postgresql://agentik@db.example/agentik")
-        self.namespace = check_namespace(namespace)
-        self.space = space
-        self.where = describe_url(url)
+        self._pool = NamespacePool(url, namespace=namespace, max_size=pool_max, timeout=timeout,
+                                   configure=_configure_search)
+        self.namespace = self._pool.namespace
+        self.where = self._pool.where
         self.timeout = timeout
+        self.space = space
         self._vectors = VectorQueries(space) if space is not None else None
         self._term_counts = TermCounts()
         self._bulk_written = 0
         try:
-            with psycopg.connect(url, autocommit=True, connect_timeout=max(1, round(timeout))) as conn:
+            with self._pool.connect_once() as conn:
                 self.schema_version = apply_migrations(conn, space)
                 self.vector_version = vector_version(conn)
                 self.row_security = not conn.execute(
                     "SELECT rolsuper OR rolbypassrls FROM pg_roles WHERE rolname = current_user").fetchone()[0]
                 self.keyword_index = not self.row_security or match_is_leakproof(conn)
         except psycopg.Error as exc:
-            raise StoreUnavailable(f"cannot use {self.where}: {_first_line(exc)}") from None
+            self._pool.close()
+            raise StoreUnavailable(f"cannot use {self.where}: {first_line(exc)}") from None
         if not self.keyword_index:
             log.warning("%s: keyword search reads every note of the namespace: under row-level security the "
                         "full-text index needs, once, as a superuser: ALTER FUNCTION %s LEAKPROOF",
@@ -113,70 +86,16 @@ class PostgresBackend:
         if not self.row_security:
             log.warning("%s: the role bypasses row-level security; namespaces are kept apart by agentik's "
                         "queries only (connect as a role without SUPERUSER/BYPASSRLS)", self.where)
-        self._url = url
-        self._pool_max = pool_max
-        self._lock = threading.Lock()
-        self._failed = False
-        self._pool: ConnectionPool | None = self._new_pool(wait=False)
-
-    def _new_pool(self, *, wait: bool) -> ConnectionPool:
-        pool = ConnectionPool(
-            self._url, min_size=1, max_size=self._pool_max, timeout=self.timeout, configure=self._configure,
-            kwargs={"connect_timeout": max(1, round(self.timeout)), "autocommit": True},
-            name=f"agentik-{self.namespace}", open=True,
-        )
-        if wait:
-            try:
-                pool.wait(timeout=self.timeout)
-            except BaseException:
-                pool.close(timeout=0)
-                raise
-        return pool
-
-    def _current_pool(self) -> ConnectionPool:
-        """The pool; after a failed call, a fresh one once the server answers again (the old pool's
-        reconnection attempts back off exponentially, so a long outage would delay the recovery)."""
-        with self._lock:
-            if self._pool is None:
-                raise StoreUnavailable(f"the memory store {self.where} is closed; open it again")
-            if self._failed:
-                fresh = self._new_pool(wait=True)  # PoolTimeout while the server is still away
-                stale, self._pool, self._failed = self._pool, fresh, False
-                stale.close(timeout=0)
-            return self._pool
-
-    def _configure(self, conn: psycopg.Connection) -> None:
-        """A new pooled connection: bound to the namespace, vectors adapted, search settings."""
-        conn.execute("SELECT set_config('agentik.namespace', %s, false)", (self.namespace,))
-        conn.execute(f"SET hnsw.ef_search = {EF_SEARCH}")
-        conn.execute("SET hnsw.iterative_scan = strict_order")
-        register_vector(conn)
 
     # -- plumbing ---------------------------------------------------------------------------
 
-    @contextmanager
-    def _db(self) -> Iterator[psycopg.Connection]:
-        """A pooled connection in autocommit mode (a read is one round trip: no BEGIN, no COMMIT);
-        the engine's failures become StoreUnavailable, and a lost connection makes the next call
-        start a fresh pool."""
-        try:
-            with self._current_pool().connection() as conn:
-                yield conn
-        except PoolTimeout as exc:
-            self._failed = True
-            raise StoreUnavailable(f"{self.where}: no connection within {self.timeout:g} s ({exc}); "
-                                   "is the server up?") from None
-        except psycopg.OperationalError as exc:
-            self._failed = True
-            raise StoreUnavailable(f"{self.where}: {_first_line(exc)}") from exc
-        except psycopg.Error as exc:
-            raise StoreUnavailable(f"{self.where}: {_first_line(exc)}") from exc
+    def _db(self):
+        """A pooled connection of the namespace in autocommit mode (see pool.py)."""
+        return self._pool.db()
 
-    @contextmanager
-    def _write(self) -> Iterator[psycopg.Connection]:
-        """A pooled connection inside one transaction (committed at the end, rolled back on error)."""
-        with self._db() as conn, conn.transaction():
-            yield conn
+    def _write(self):
+        """A pooled connection of the namespace inside one transaction."""
+        return self._pool.write()
 
     def __repr__(self) -> str:
         return f"<PostgresBackend {self.where} namespace={self.namespace}>"
@@ -393,6 +312,7 @@ class PostgresBackend:
                 "path": self.where,
                 "namespace": self.namespace,
                 "schema_version": self.schema_version,
+                "schema_known": len(MIGRATIONS),
                 "pgvector": self.vector_version,
                 "row_security": "enforced" if self.row_security else "bypassed by the role",
                 "keyword_index": ("gin" if self.keyword_index
@@ -407,10 +327,7 @@ class PostgresBackend:
 
     def close(self) -> None:
         """Close the pool; further calls raise StoreUnavailable. Closing twice is harmless."""
-        with self._lock:
-            pool, self._pool = self._pool, None
-        if pool is not None:
-            pool.close()
+        self._pool.close()
 
 
 def _as_array(vector: object) -> np.ndarray:
@@ -419,8 +336,11 @@ def _as_array(vector: object) -> np.ndarray:
     return np.asarray(to_numpy() if to_numpy is not None else vector, dtype=np.float32)
 
 
-def _first_line(exc: BaseException) -> str:
-    return (str(exc).strip().splitlines() or [type(exc).__name__])[0]
+def _configure_search(conn: psycopg.Connection) -> None:
+    """A new pooled connection: vectors adapted, search settings."""
+    conn.execute(f"SET hnsw.ef_search = {EF_SEARCH}")
+    conn.execute("SET hnsw.iterative_scan = strict_order")
+    register_vector(conn)
 
 
 def open_postgres_backend(settings: Settings, space: VectorSpace | None) -> PostgresBackend:

@@ -19,6 +19,18 @@
    The backfill of valid_from lifts the forced row security for its own transaction only (the
    owner must see every namespace's rows).
 
+3. Reserved for recall's search_text column (a no-op placeholder in this branch).
+
+4. Working memory: ``conversation``, ``conversation_record`` and ``conversation_state`` as in SQLite
+   (backends/sqlite/conversations.py) plus ``namespace`` in every key, under the same forced row
+   security, so a conversation started on one host goes on from another.
+
+5. The curator's journal (agent/curator/journal.py's tables): runs, actions, last-run time and the
+   lease, per namespace, so the daily run happens once across every host of a namespace.
+
+6. Skills' usage (agent/skills/usage.py's tables): use counts, archive and approval marks, the
+   kept versions of each SKILL.md and the cached vectors of descriptions, per namespace.
+
 ``agentik_schema`` (component, version) records the version. Migrations run under a session-level
 advisory lock, each step in its own transaction, so processes starting at once wait for the first
 and then find nothing left to do.
@@ -99,7 +111,132 @@ CREATE INDEX memory_note_unused_idx ON memory_note (namespace, last_used_at)
     WHERE archived_at IS NULL AND use_count = 0 AND NOT pinned;
 """
 
-MIGRATIONS: tuple[str, ...] = (V1_NOTES, V2_VALIDITY_AND_PIN)
+V3_RESERVED = "SELECT 1"
+"""Migration 3 belongs to the search_text column of recall (another branch): a no-op here until the
+branches merge, when its SQL takes this place (no database with this placeholder is released)."""
+
+
+def namespaced(table: str) -> str:
+    """Row-level security on `table`, forced on its owner too: a row is visible and writable only
+    when its ``namespace`` equals the connection's ``agentik.namespace`` (unset: nothing at all)."""
+    return f"""
+ALTER TABLE {table} ENABLE ROW LEVEL SECURITY;
+ALTER TABLE {table} FORCE ROW LEVEL SECURITY;
+CREATE POLICY {table}_namespace ON {table}
+    USING (namespace = current_setting('agentik.namespace', true))
+    WITH CHECK (namespace = current_setting('agentik.namespace', true));
+"""
+
+
+V4_CONVERSATIONS = """
+CREATE TABLE conversation (
+    namespace          text NOT NULL,
+    id                 text NOT NULL,
+    title              text NOT NULL DEFAULT '',
+    language           text,
+    created_at         bigint NOT NULL,
+    updated_at         bigint NOT NULL,
+    turns_total        integer NOT NULL DEFAULT 0,
+    turns_since_review integer NOT NULL DEFAULT 0,
+    PRIMARY KEY (namespace, id)
+);
+CREATE INDEX conversation_updated_idx ON conversation (namespace, updated_at DESC);
+CREATE TABLE conversation_record (
+    namespace       text NOT NULL,
+    conversation_id text NOT NULL,
+    seq             integer NOT NULL,
+    sort_key        double precision NOT NULL,
+    kind            text NOT NULL,
+    role            text NOT NULL,
+    content         text NOT NULL,
+    tool_calls      text,
+    tool_call_id    text,
+    name            text,
+    created_at      bigint NOT NULL,
+    hidden_by       integer,
+    PRIMARY KEY (namespace, conversation_id, seq),
+    FOREIGN KEY (namespace, conversation_id) REFERENCES conversation (namespace, id) ON DELETE CASCADE
+);
+CREATE INDEX conversation_record_view_idx ON conversation_record (namespace, conversation_id, hidden_by, sort_key);
+CREATE TABLE conversation_state (
+    namespace       text NOT NULL,
+    conversation_id text NOT NULL,
+    key             text NOT NULL,
+    value           text NOT NULL,
+    PRIMARY KEY (namespace, conversation_id, key),
+    FOREIGN KEY (namespace, conversation_id) REFERENCES conversation (namespace, id) ON DELETE CASCADE
+);
+""" + namespaced("conversation") + namespaced("conversation_record") + namespaced("conversation_state")
+
+V5_CURATOR = """
+CREATE TABLE curator_run (
+    namespace   text NOT NULL,
+    id          bigint GENERATED ALWAYS AS IDENTITY,
+    started_at  bigint NOT NULL,
+    finished_at bigint,
+    dry_run     boolean NOT NULL DEFAULT false,
+    status      text NOT NULL,
+    backup      text,
+    summary     text NOT NULL DEFAULT '',
+    PRIMARY KEY (namespace, id)
+);
+CREATE TABLE curator_action (
+    namespace text NOT NULL,
+    id        bigint GENERATED ALWAYS AS IDENTITY,
+    run_id    bigint NOT NULL,
+    kind      text NOT NULL,
+    source    text NOT NULL,
+    item_id   text NOT NULL,
+    reason    text NOT NULL,
+    detail    text NOT NULL DEFAULT '{}',
+    state     text NOT NULL DEFAULT 'planned',
+    at        bigint NOT NULL,
+    PRIMARY KEY (namespace, id),
+    FOREIGN KEY (namespace, run_id) REFERENCES curator_run (namespace, id)
+);
+CREATE INDEX curator_action_run_idx ON curator_action (namespace, run_id);
+CREATE TABLE curator_state (
+    namespace text NOT NULL,
+    key       text NOT NULL,
+    value     text NOT NULL,
+    PRIMARY KEY (namespace, key)
+);
+""" + namespaced("curator_run") + namespaced("curator_action") + namespaced("curator_state")
+
+V6_SKILLS = """
+CREATE TABLE skill_usage (
+    namespace    text NOT NULL,
+    name         text NOT NULL,
+    source       text NOT NULL,
+    created_at   bigint NOT NULL,
+    updated_at   bigint NOT NULL,
+    last_used_at bigint,
+    use_count    integer NOT NULL DEFAULT 0,
+    archived_at  bigint,
+    approved_at  bigint,
+    version      integer NOT NULL DEFAULT 0,
+    PRIMARY KEY (namespace, name)
+);
+CREATE TABLE skill_version (
+    namespace  text NOT NULL,
+    name       text NOT NULL,
+    version    integer NOT NULL,
+    etag       text NOT NULL,
+    source     text NOT NULL,
+    created_at bigint NOT NULL,
+    text       text NOT NULL,
+    PRIMARY KEY (namespace, name, version)
+);
+CREATE TABLE skill_vector (
+    namespace text NOT NULL,
+    text_hash text NOT NULL,
+    model     text NOT NULL,
+    vector    bytea NOT NULL,
+    PRIMARY KEY (namespace, text_hash, model)
+);
+""" + namespaced("skill_usage") + namespaced("skill_version") + namespaced("skill_vector")
+
+MIGRATIONS: tuple[str, ...] = (V1_NOTES, V2_VALIDITY_AND_PIN, V3_RESERVED, V4_CONVERSATIONS, V5_CURATOR, V6_SKILLS)
 """Step i has version i+1. Append only: never edit a released step."""
 
 _VERSION_TABLE = """
