@@ -116,6 +116,12 @@ class PostgresJournal:
                 planned.append(Action(action_id, run_id, kind, source, item_id, reason, detail, "planned", now))
         return planned
 
+    def mark_planned(self, run_id: int, kind: str, state: str) -> None:
+        """Move every planned action of `kind` of one run to `state` in one statement."""
+        with self._pool.write() as conn:
+            conn.execute("UPDATE curator_action SET state = %s WHERE namespace = %s AND run_id = %s "
+                         "AND kind = %s AND state = 'planned'", (state, self.namespace, run_id, kind))
+
     def mark(self, action_ids: Sequence[int], state: str, *, detail: dict | None = None) -> None:
         with self._pool.write() as conn:
             if detail is None:
