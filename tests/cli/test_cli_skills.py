@@ -64,12 +64,21 @@ def test_list_reports_the_skipped_files_of_a_skills_dir(run):
 
 
 def test_import_copies_the_good_ones_and_reports_the_malformed(run, tmp_path):
-    result = run("skills", "import", str(FIXTURES), "--json")
+    result = run("skills", "import", str(FIXTURES), "--json", "--skip-refused")
     assert result.exit_code == 0, result.output
     data = json.loads(result.stdout)
     assert len(data["imported"]) == 5 and len(data["problems"]) == 2
     assert "broken-yaml" in result.stderr and "no-name" in result.stderr
     assert (tmp_path / "home" / "skills" / "pdf-processing" / "scripts" / "extract.py").exists()
+
+
+def test_import_with_skipped_skills_exits_1_with_a_json_error_on_stderr(run, tmp_path):
+    result = run("skills", "import", str(FIXTURES), "--json")
+    assert result.exit_code == 1
+    assert len(json.loads(result.stdout)["imported"]) == 5  # the good ones are in either way
+    error = json.loads(result.stderr.strip().splitlines()[-1])["error"]
+    assert error["code"] == "invalid_skill" and "2 skill(s) skipped" in error["message"]
+    assert (tmp_path / "home" / "skills" / "pdf-processing").exists()
 
 
 def test_approve_a_draft(run, tmp_path):

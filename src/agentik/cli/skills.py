@@ -17,7 +17,7 @@ import click
 
 from ..edges.views import skill_json, skill_version_json
 from ..errors import InvalidSkill
-from .common import echo_json, handle_errors, json_option, read_text_arg
+from .common import echo_json, handle_errors, json_option, read_text_arg, report_error
 
 if TYPE_CHECKING:
     from ..agent.skills import Skills
@@ -200,12 +200,16 @@ def history_cmd(name: str, as_json: bool) -> None:
 @skills.command("import")
 @click.argument("path", type=click.Path(exists=True, file_okay=False, path_type=Path))
 @click.option("--force", is_flag=True, help="Replace skills of the same name.")
+@click.option("--skip-refused", is_flag=True,
+              help="Exit 0 even when some skills were refused or malformed; they are still reported and not copied.")
 @json_option
 @handle_errors
-def import_cmd(path: Path, force: bool, as_json: bool) -> None:
+def import_cmd(path: Path, force: bool, skip_refused: bool, as_json: bool) -> None:
     """Copy a skill folder, or a folder of skill folders (e.g. ~/.claude/skills), into AGENTIK_HOME/skills.
 
     Each SKILL.md is checked first; a malformed or refused one is reported on stderr and not copied.
+    The others are imported either way; the exit code is 1 when any was skipped, unless --skip-refused
+    is given (like `agentik memory import`).
     """
     with opened() as store:
         done, problems = store.store.import_folder(path, force=force)
@@ -214,5 +218,8 @@ def import_cmd(path: Path, force: bool, as_json: bool) -> None:
     if as_json:
         echo_json({"imported": [skill_json(s) for s in done],
                    "problems": [{"path": str(p.path), "message": p.message} for p in problems]})
-        return
-    click.echo(f"imported {len(done)} skill(s): {', '.join(s.name for s in done)}")
+    else:
+        click.echo(f"imported {len(done)} skill(s): {', '.join(s.name for s in done)}")
+    if problems and not skip_refused:
+        report_error(InvalidSkill(f"{len(problems)} skill(s) skipped and not imported; the others were imported. "
+                                  "Fix or drop them, or pass --skip-refused to accept this"), as_json=as_json)
