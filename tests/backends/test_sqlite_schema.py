@@ -31,7 +31,7 @@ def test_the_table_is_the_seeds_plus_archive_time_hash_pin_and_supersession(tmp_
     assert _columns(conn) == SEED_COLUMNS + [("archived_at", "INTEGER", 0, 0), ("content_hash", "TEXT", 1, 0),
                               ("valid_from", "INTEGER", 1, 0), ("valid_until", "INTEGER", 0, 0),
                               ("superseded_by", "TEXT", 0, 0),
-                              ("pinned", "INTEGER", 1, 0)]
+                              ("pinned", "INTEGER", 1, 0), ("search_text", "TEXT", 1, 0)]
     indexes = {row[1] for row in conn.execute("PRAGMA index_list(memory_note)")}
     assert {"memory_note_category_idx", "memory_note_last_used_idx", "memory_note_conversation_idx"} <= indexes
     assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"

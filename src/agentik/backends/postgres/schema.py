@@ -19,6 +19,11 @@
    The backfill of valid_from lifts the forced row security for its own transaction only (the
    owner must see every namespace's rows).
 
+3. ``search_text`` (issue 13): a note's search-only context ('' for none; the turn before an
+   imported transcript turn). ``search`` is recomputed over content and search_text (a stored
+   generated column cannot change its expression: dropped and added again, with its GIN index;
+   the table is rewritten once).
+
 ``agentik_schema`` (component, version) records the version. Migrations run under a session-level
 advisory lock, each step in its own transaction, so processes starting at once wait for the first
 and then find nothing left to do.
@@ -99,7 +104,17 @@ CREATE INDEX memory_note_unused_idx ON memory_note (namespace, last_used_at)
     WHERE archived_at IS NULL AND use_count = 0 AND NOT pinned;
 """
 
-MIGRATIONS: tuple[str, ...] = (V1_NOTES, V2_VALIDITY_AND_PIN)
+V3_SEARCH_TEXT = """
+ALTER TABLE memory_note ADD COLUMN search_text text NOT NULL DEFAULT '';
+ALTER TABLE memory_note DROP COLUMN search;
+ALTER TABLE memory_note ADD COLUMN search tsvector GENERATED ALWAYS AS (
+    to_tsvector('russian'::regconfig, content) || to_tsvector('simple'::regconfig, content)
+    || to_tsvector('russian'::regconfig, search_text) || to_tsvector('simple'::regconfig, search_text)
+) STORED;
+CREATE INDEX memory_note_search_idx ON memory_note USING gin (search);
+"""
+
+MIGRATIONS: tuple[str, ...] = (V1_NOTES, V2_VALIDITY_AND_PIN, V3_SEARCH_TEXT)
 """Step i has version i+1. Append only: never edit a released step."""
 
 _VERSION_TABLE = """
