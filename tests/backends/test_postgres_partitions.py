@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from agentik.notes.backend import Scope
+
 import psycopg
 import pytest
 
@@ -97,9 +99,12 @@ def test_upgrading_from_schema_1_backfills_valid_from_in_every_namespace(postgre
     alice = PostgresBackend(url, namespace="alice")
     bob = PostgresBackend(url, namespace="bob")
     try:
-        assert alice.schema_version == len(schema.MIGRATIONS) == 2
+        assert alice.schema_version == len(schema.MIGRATIONS) == 3
         note = alice.get("n-alice")
         assert (note.valid_from, note.valid_until, note.superseded_by, note.pinned) == (1000, None, None, False)
+        assert note.search_text == ""  # schema 3: no context, and the keyword column rebuilt over the old rows
+        with alice.searching(Scope()) as view:
+            assert [hit.id for hit in view.keyword_candidates("Kazan", 5, keep_one=True)] == ["n-alice"]
         assert bob.get("n-bob").valid_from == 2000
     finally:
         alice.close()
