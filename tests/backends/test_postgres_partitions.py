@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from agentik.notes.backend import Scope
-
 import psycopg
 import pytest
 
 from agentik.embedding.fake import HashEmbedder
 from agentik.errors import NoteNotFound
+from agentik.notes.backend import Scope
 from stores import postgres_store
 
 pytestmark = pytest.mark.slow  # the inner loop (`-m "not slow"`) leaves it to the full run
