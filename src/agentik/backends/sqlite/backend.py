@@ -33,8 +33,8 @@ from ...settings import Settings
 from . import keyword
 from .resident import ResidentVectors
 from .rows import (
-    BODY_SQL, NOTE_COLUMNS, chunks, embedding_model_counts, fetch_note, fetch_twin, fetch_twins, insert_notes, list_filters,
-    note_counts, row_to_note,
+    BODY_SQL, NOTE_COLUMNS, chunks, embedding_model_counts, fetch_note, fetch_twin, fetch_twins, insert_notes,
+    list_filters, note_counts, row_to_note,
 )
 from .schema import apply_migrations
 from .search_view import SqliteSearchView
