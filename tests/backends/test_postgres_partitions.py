@@ -7,6 +7,7 @@ import pytest
 
 from agentik.embedding.fake import HashEmbedder
 from agentik.errors import NoteNotFound
+from agentik.notes.backend import Scope
 from stores import postgres_store
 
 pytestmark = pytest.mark.slow  # the inner loop (`-m "not slow"`) leaves it to the full run
@@ -100,6 +101,9 @@ def test_upgrading_from_schema_1_backfills_valid_from_in_every_namespace(postgre
         assert alice.schema_version == len(schema.MIGRATIONS)
         note = alice.get("n-alice")
         assert (note.valid_from, note.valid_until, note.superseded_by, note.pinned) == (1000, None, None, False)
+        assert note.search_text == ""  # schema 3: no context, and the keyword column rebuilt over the old rows
+        with alice.searching(Scope()) as view:
+            assert [hit.id for hit in view.keyword_candidates("Kazan", 5, keep_one=True)] == ["n-alice"]
         assert bob.get("n-bob").valid_from == 2000
     finally:
         alice.close()

@@ -31,7 +31,7 @@ def test_the_table_is_the_seeds_plus_archive_time_hash_pin_and_supersession(tmp_
     assert _columns(conn) == SEED_COLUMNS + [("archived_at", "INTEGER", 0, 0), ("content_hash", "TEXT", 1, 0),
                               ("valid_from", "INTEGER", 1, 0), ("valid_until", "INTEGER", 0, 0),
                               ("superseded_by", "TEXT", 0, 0),
-                              ("pinned", "INTEGER", 1, 0)]
+                              ("pinned", "INTEGER", 1, 0), ("search_text", "TEXT", 1, 0)]
     indexes = {row[1] for row in conn.execute("PRAGMA index_list(memory_note)")}
     assert {"memory_note_category_idx", "memory_note_last_used_idx", "memory_note_conversation_idx"} <= indexes
     assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
@@ -109,3 +109,24 @@ def test_the_logs_prune_themselves_whoever_writes(tmp_path, log_table, column):
     low, high, count = conn.execute(f"SELECT MIN(seq), MAX(seq), COUNT(*) FROM {log_table}").fetchone()
     conn.close()
     assert high == first + 25_000 and LOG_KEEP <= count <= LOG_KEEP + 1024 and low > first + 1
+
+
+def test_a_version_8_file_keeps_its_keyword_index_and_its_notes_get_no_context(tmp_path):
+    path = tmp_path / "agentik.db"
+    conn = connect(path)
+    from agentik.db import migrate
+
+    migrate(conn, COMPONENT, MIGRATIONS[:8])
+    conn.execute(
+        "INSERT INTO memory_note (id, category, content, conversation_id, source, created_at, last_used_at, "
+        "use_count, embedding_model, embedding_dim, embedding, content_hash, valid_from) "
+        "VALUES ('mem-1', 'world', 'We build with Gradle 9.4.1', NULL, 'agent_save', 1, 1, 0, '', 0, x'', 'h', 1)")
+    conn.commit()
+    conn.close()
+    with sqlite_store(path, embedder=None) as store:
+        assert store.backend.schema_version == len(MIGRATIONS)
+        assert store.get("mem-1").search_text == ""
+        assert [hit.note.id for hit in store.search("Gradle", 5)] == ["mem-1"]
+    conn = sqlite3.connect(path)
+    columns = [row[0] for row in conn.execute("SELECT * FROM memory_note_fts LIMIT 0").description]
+    assert columns == ["content", "search_text"]

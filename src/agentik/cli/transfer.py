@@ -58,7 +58,9 @@ def export_cmd(fmt: str, out: Path | None, force: bool, as_json: bool) -> None:
 @json_option
 @handle_errors
 def import_cmd(path: Path, skip_refused: bool, as_json: bool) -> None:
-    """Import notes from a .jsonl file, a §-file (USER.md, WORLD.md, PREFERENCES.md) or a folder of them.
+    """Import notes from a .jsonl file, a §-file (USER.md, WORLD.md, PREFERENCES.md) or a folder of them,
+    or the turns of a conversation from a chat log (.json messages, .txt "Speaker: text" lines) or a
+    LoCoMo-shaped .json file: one note per turn, found also by the turn before it.
 
     Exact repeats of notes already stored are skipped; secrets and prompt injections are refused
     by the same guard as `memory save`. The report counts imported / skipped / refused notes and
@@ -70,6 +72,7 @@ def import_cmd(path: Path, skip_refused: bool, as_json: bool) -> None:
       agentik memory import memory.jsonl
       agentik memory import old-notes.jsonl --skip-refused
       AGENTIK_MEMORY_STORE=markdown agentik memory import ./memory-md --json
+      agentik memory import chat.json      (a chat log or LoCoMo-shaped conversation; .txt: "Speaker: text" lines)
     """
     from ..memory.transfer import import_notes
 

@@ -24,7 +24,7 @@ import numpy as np
 from ..embedding.base import Embedder
 from ..errors import ConfigError, InvalidInput, NoteNotFound
 from ..notes.backend import MemoryBackend, Scope
-from ..notes.model import MemoryCategory, MemoryNote, SearchHit, Source, now_ms
+from ..notes.model import MemoryCategory, MemoryNote, SearchHit, Source, now_ms, search_body
 from .duplicates import Thresholds, thresholds
 from .embedding_jobs import Vectorizer
 from .history import as_of as search_as_of, chain
@@ -34,6 +34,7 @@ from .intake import (
     parse_flag, prepare,
 )
 from .ranking import RankingWeights
+from .search_text import transcript_contexts
 from .saving import NearCheck, OnDuplicate, SaveOutcome, check_on_duplicate, superseded_notes
 from .store import ProgressCallback
 
@@ -126,6 +127,23 @@ class Memory:
         notes = new_notes(contents, category, conversation_id, source)
         return [outcome.note for outcome in self._save(notes, on_duplicate, None)]
 
+    def save_transcript(
+        self,
+        turns: Sequence[str],
+        category: MemoryCategory | str = MemoryCategory.WORLD,
+        *,
+        conversation_id: str | None = None,
+        source: Source | str = Source.AGENT_SAVE,
+    ) -> list[MemoryNote]:
+        """Save the turns of one conversation, in order, one note per turn (`save_many`), each found
+        also by its context: the turn before it, kept as the note's search-only text (never shown).
+        A reply such as "Yeah, I painted that lake sunrise last year!" is then found by a question
+        about painting that the turn before it asked (agentik.memory.search_text)."""
+        notes = new_notes(turns, category, conversation_id, source)
+        contexts = transcript_contexts([note.content for note in notes])
+        notes = [note.with_(search_text=context) for note, context in zip(notes, contexts)]
+        return [outcome.note for outcome in self._save(notes, "keep", None)]
+
     def _save(self, notes: list[MemoryNote], on_duplicate: OnDuplicate,
               supersedes: Sequence[str] | None) -> list[SaveOutcome]:
         near = None
@@ -164,7 +182,7 @@ class Memory:
             twins = self.backend.twins(batch)
             fresh = [note for note, twin in zip(batch, twins) if twin is None]
             # archived notes (import) are embedded too: unarchiving one must not leave it vectorless
-            vectors = self._vectors.passages([note.content for note in fresh])
+            vectors = self._vectors.passages([note.body for note in fresh])
             embedded_any = embedded_any or vectors is not None
             found: dict[str, SaveOutcome] = {}
             if near is not None:
@@ -224,7 +242,7 @@ class Memory:
             return current
         vector = None
         if new_content != current.content:
-            vectors = self._vectors.passages([new_content])
+            vectors = self._vectors.passages([search_body(new_content, current.search_text)])
             vector = vectors[0] if vectors is not None else None
         return self.backend.rewrite(note_id, content=new_content, category=new_category, vector=vector)
 

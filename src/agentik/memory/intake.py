@@ -13,7 +13,9 @@ from ..errors import InvalidInput
 from ..notes.limits import (
     MAX_CONVERSATION_ID_CHARS, MAX_K, MAX_NOTE_ID_CHARS, MAX_PAGE, MAX_QUERY_CHARS, MAX_TIMESTAMP_MS, MAX_USE_COUNT,
 )
-from ..notes.model import MemoryCategory, MemoryNote, Source, check_unicode, new_note_id, normalize_content
+from ..notes.model import (
+    MemoryCategory, MemoryNote, Source, check_unicode, new_note_id, normalize_content, normalize_search_text,
+)
 
 NOTE_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._:@+\-]*")
 """What an imported note's id may look like: a name (ours are mem-<32 hex>), no spaces or slashes."""
@@ -73,6 +75,16 @@ def prepare(
     return text, cat, scope, src
 
 
+def search_context(text: str) -> str:
+    """A note's search-only context, normalised and guarded like content ("" stays "")."""
+    text = normalize_search_text(text)
+    if text:
+        from .guard import check_content
+
+        check_content(text)
+    return text
+
+
 def new_notes(
     contents: Sequence[str],
     category: MemoryCategory | str,
@@ -100,7 +112,7 @@ def imported_notes(notes: Sequence[MemoryNote]) -> list[MemoryNote]:
         check_imported_fields(note)
         text, cat, scope, src = prepare(note.content, note.category, note.conversation_id, note.source)
         clean.append(note.with_(content=text, category=cat, conversation_id=scope, source=src,
-                                embedding_model="", embedding_dim=0))
+                                embedding_model="", embedding_dim=0, search_text=search_context(note.search_text)))
     return clean
 
 

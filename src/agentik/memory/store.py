@@ -72,6 +72,18 @@ class MemoryStore(Protocol):
         before anything is written, so a refusal writes nothing."""
         ...
 
+    def save_transcript(
+        self,
+        turns: Sequence[str],
+        category: MemoryCategory | str = MemoryCategory.WORLD,
+        *,
+        conversation_id: str | None = None,
+        source: Source | str = Source.AGENT_SAVE,
+    ) -> list[MemoryNote]:
+        """`save_many` for the turns of one conversation, in order: each note is also found by the turn
+        before it (its search-only context, MemoryNote.search_text, never shown)."""
+        ...
+
     def add(self, note: MemoryNote) -> tuple[MemoryNote, bool]:
         """Store a complete note as given (import): keeps id, timestamps, counts and archive state.
 

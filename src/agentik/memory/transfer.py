@@ -10,6 +10,9 @@ Two formats:
   comment. A copy of it is a working markdown memory; hand-written §-files without metadata import
   too (content and category come from the file, scope and timestamps from "now").
 
+A chat log or a LoCoMo-shaped conversation (``.json``, ``.txt``: agentik.memory.transcripts) is
+imported turn by turn with `save_transcript`: each turn is also found by the turn before it.
+
 Import goes through the target store's own `add`, so every record is validated and guarded
 (secrets and injections are refused) and exact repeats are skipped; the report counts imported,
 skipped and refused records and says why each refused one was refused. Stores that offer
@@ -28,6 +31,7 @@ from typing import IO, Iterator
 from ..errors import BudgetExceeded, InvalidInput, RefusedContent
 from ..notes.model import MemoryCategory, MemoryNote, now_ms
 from .store import MemoryStore, ProgressCallback
+from .transcripts import TRANSCRIPT_SUFFIXES, read_transcripts, usable_turns
 
 BATCH = 64
 """Records per add_many call: the progress bar moves every 64 notes (each batch is one embed call
@@ -168,6 +172,8 @@ def import_notes(
     """Import a .jsonl file, a §-file (USER.md, WORLD.md, PREFERENCES.md) or a folder holding them
     (an md export: its archive/ subfolder too). progress(done, total) is called as records finish."""
     path = Path(path)
+    if path.is_file() and path.suffix.lower() in TRANSCRIPT_SUFFIXES:
+        return import_transcripts(store, path, progress)
     report = ImportReport()
     records = list(_records(path, report))
     total = len(records)
@@ -178,6 +184,35 @@ def import_notes(
         batch = records[start:start + BATCH]
         _import_batch(store, batch, report)
         done += len(batch)
+        if progress is not None:
+            progress(done, total)
+    return report
+
+
+def import_transcripts(
+    store: MemoryStore, path: Path, progress: ProgressCallback | None = None,
+    category: MemoryCategory = MemoryCategory.WORLD,
+) -> ImportReport:
+    """Import a chat log or LoCoMo-shaped conversation (agentik.memory.transcripts): one note per
+    turn, each found also by the turn before it (`save_transcript`). A refused turn is reported
+    and left out; a turn already stored counts as skipped."""
+    report = ImportReport()
+    transcripts = read_transcripts(path)
+    total = sum(len(transcript.turns) for transcript in transcripts)
+    done = 0
+    if progress is not None and total:
+        progress(0, total)
+    for transcript in transcripts:
+        turns, refused = usable_turns(transcript.turns, category)
+        for index, exc in refused:
+            _refuse(report, f"{path.name}:{transcript.name}:turn {index + 1}", exc)
+        if turns:
+            before = store.count(archived=None)
+            store.save_transcript(turns, category)
+            created = store.count(archived=None) - before
+            report.imported += created
+            report.skipped += len(turns) - created
+        done += len(transcript.turns)
         if progress is not None:
             progress(done, total)
     return report

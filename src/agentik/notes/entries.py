@@ -18,7 +18,9 @@ Rules, chosen so a human editor cannot trip over them:
   A note line that is itself just `§` is written as `\\§` (one more backslash for every line that is
   backslashes followed by `§`), and read back the other way, so any text round-trips.
 - The metadata of an entry is its last line, an HTML comment starting `<!-- agentik `, with
-  `key=value` pairs (values percent-encoded). Defaults are left out. An entry without it is a valid
+  `key=value` pairs (values percent-encoded). Defaults are left out. `ctx=` holds the note's
+  search-only context (MemoryNote.search_text: the turn before an imported transcript turn),
+  hidden in the comment like the rest. An entry without it is a valid
   hand-written note: it gets an id derived from its text (stable across reads) and the file's mtime
   as its creation time; the next write of that file persists both.
 - A UTF-8 BOM, CRLF/CR line ends and a missing final newline are accepted; files are written back
@@ -40,7 +42,7 @@ from datetime import datetime, timezone
 from functools import lru_cache
 from urllib.parse import quote, unquote
 
-from .model import MAX_CONTENT_CHARS, MemoryCategory, MemoryNote, Source
+from .model import MAX_CONTENT_CHARS, MemoryCategory, MemoryNote, Source, normalize_search_text
 
 FILE_NAMES: dict[MemoryCategory, str] = {
     MemoryCategory.USER: "USER.md",
@@ -127,6 +129,8 @@ def render_meta(note: MemoryNote) -> str:
         pairs.append(("by", note.superseded_by))
     if note.pinned:
         pairs.append(("pinned", "1"))
+    if note.search_text:
+        pairs.append(("ctx", note.search_text))
     body = " ".join(f"{key}={quote(value, safe=':.-_')}" for key, value in pairs)
     return f"<!-- agentik {body} -->"
 
@@ -160,6 +164,7 @@ def _note_from_meta(meta: dict[str, str], category: MemoryCategory, content: str
         valid_until=parse_iso_ms(until) if until else None,
         superseded_by=meta.get("by") or None,
         pinned=meta.get("pinned", "0") not in ("", "0"),
+        search_text=normalize_search_text(meta.get("ctx", "")),
     )
 
 

@@ -108,6 +108,26 @@ def content_hash(category: "MemoryCategory", content: str, conversation_id: str 
     return hashlib.sha256(key.encode("utf-8")).hexdigest()
 
 
+MAX_SEARCH_TEXT_CHARS = 2000
+"""The longest search-only context a note carries (context, not a second note)."""
+
+
+def normalize_search_text(text: str) -> str:
+    """The canonical form of a note's search-only context: NFC, stripped, cut to
+    MAX_SEARCH_TEXT_CHARS; "" for none. InvalidInput when not text or not valid Unicode."""
+    if not isinstance(text, str):
+        raise InvalidInput(f"search_text must be text, not {type(text).__name__}")
+    check_unicode(text, "search_text")
+    text = unicodedata.normalize("NFC", text.replace("\r\n", "\n").replace("\r", "\n")).strip()
+    return text[:MAX_SEARCH_TEXT_CHARS]
+
+
+def search_body(content: str, search_text: str) -> str:
+    """What a note is found by (the keyword index, its vector): its content, then its search-only
+    context on a line of its own when it has one."""
+    return f"{content}\n{search_text}" if search_text else content
+
+
 @dataclass(frozen=True)
 class MemoryNote:
     """One remembered fact: every column of seed §3.4 plus archive time and content hash.
@@ -138,6 +158,10 @@ class MemoryNote:
     """The id of the note that replaced this one; a superseded note is archived at valid_until."""
     pinned: bool = False
     """Kept by the curator however long it goes unused (`agentik memory pin`)."""
+    search_text: str = ""
+    """Context the note is found by but never shown (the turn before an imported transcript turn);
+    "" for notes saved one at a time. The keyword index and the vector cover content + search_text
+    (`search_body`); displays, prefetch blocks and the ranking's signals use content only."""
 
     def __post_init__(self) -> None:
         if not self.last_used_at:
@@ -157,6 +181,11 @@ class MemoryNote:
     def valid_at(self, at: int) -> bool:
         """Whether the fact held at `at` (ms): valid_from <= at < valid_until."""
         return self.valid_from <= at and (self.valid_until is None or at < self.valid_until)
+
+    @property
+    def body(self) -> str:
+        """What the note is found by: content plus its search-only context (`search_body`)."""
+        return search_body(self.content, self.search_text)
 
     @property
     def hash(self) -> str:
@@ -184,6 +213,7 @@ class MemoryNote:
             "valid_until": self.valid_until,
             "pinned": self.pinned,
             "superseded_by": self.superseded_by,
+            "search_text": self.search_text,
         }
 
     @classmethod
@@ -209,6 +239,7 @@ class MemoryNote:
                 valid_until=_optional_int(data.get("valid_until")),
                 pinned=_flag(data.get("pinned")),
                 superseded_by=str(data["superseded_by"]) if data.get("superseded_by") else None,
+                search_text=normalize_search_text(data.get("search_text") or ""),
             )
         except KeyError as exc:
             raise InvalidInput(f"note record lacks the field {exc.args[0]!r}") from None
@@ -239,7 +270,8 @@ class SearchHit:
 
 
 NOTE_ROW = ("id", "category", "content", "conversation_id", "source", "created_at", "last_used_at", "use_count",
-            "embedding_model", "embedding_dim", "archived_at", "valid_from", "valid_until", "superseded_by", "pinned")
+            "embedding_model", "embedding_dim", "archived_at", "valid_from", "valid_until", "superseded_by", "pinned",
+            "search_text")
 """A note's stored fields in the order the database backends select them (`note_from_row`)."""
 
 
@@ -261,4 +293,5 @@ def note_from_row(row: "Sequence[Any]") -> MemoryNote:
         valid_until=row[12],
         superseded_by=row[13],
         pinned=bool(row[14]),
+        search_text=row[15] or "",
     )

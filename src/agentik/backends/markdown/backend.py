@@ -81,7 +81,7 @@ class MarkdownBackend:
 
         results = self._state.write(change) if notes else []
         if self._sidecar is not None and vectors is not None:
-            fresh = [(note.content, vector) for (note, created), vector in zip(results, vectors)
+            fresh = [(note.body, vector) for (note, created), vector in zip(results, vectors)
                      if created and not note.archived]
             if fresh:
                 self._sidecar.put([text for text, _ in fresh], np.stack([vector for _, vector in fresh]),
@@ -134,7 +134,7 @@ class MarkdownBackend:
 
         updated = self._state.write(change)
         if self._sidecar is not None and vector is not None and not updated.archived:
-            self._sidecar.put([updated.content], np.asarray(vector)[None, :], live_texts=self._state.live_texts())
+            self._sidecar.put([updated.body], np.asarray(vector)[None, :], live_texts=self._state.live_texts())
         return updated
 
     def delete(self, note_id: str) -> bool:
@@ -229,8 +229,8 @@ class MarkdownBackend:
         if self._sidecar is None:
             return []
         live = [note for key, notes in self._state.view().by_file.items() if not key[1] for note in notes]
-        missing = set(self._sidecar.missing([note.content for note in live]))
-        return [(note.id, note.content) for note in live if note.content in missing]
+        missing = set(self._sidecar.missing([note.body for note in live]))
+        return [(note.id, note.body) for note in live if note.body in missing]
 
     def vectors(self, note_ids: Sequence[str]) -> dict[str, np.ndarray]:
         if self._sidecar is None:
@@ -246,7 +246,7 @@ class MarkdownBackend:
 
     def texts(self, note_ids: Sequence[str]) -> list[tuple[str, str]]:
         by_id = self._state.view().by_id
-        return [(note_id, by_id[note_id].content) for note_id in note_ids if note_id in by_id]
+        return [(note_id, by_id[note_id].body) for note_id in note_ids if note_id in by_id]
 
     def store_vectors(self, rows: Sequence[tuple[str, str]], vectors: np.ndarray) -> int:
         """Cache the vectors by text; the notes' files are not touched (a vector keyed by its text can
@@ -298,7 +298,7 @@ class MarkdownBackend:
         archived = {cat.value: len(view.by_file[(cat, True)]) for cat in MemoryCategory}
         waiting = 0
         if self._sidecar is not None:
-            texts = [note.content for cat in MemoryCategory for note in view.by_file[(cat, False)]]
+            texts = [note.body for cat in MemoryCategory for note in view.by_file[(cat, False)]]
             missing = set(self._sidecar.missing(texts))
             waiting = sum(text in missing for text in texts)
         return {

@@ -40,8 +40,8 @@ class MarkdownSearchView:
         """The searchable notes whose text has no cached vector (new, or edited by hand)."""
         if self._sidecar is None:
             return []
-        missing = set(self._sidecar.missing([note.content for note in self._candidates]))
-        return [(note.id, note.content) for note in self._candidates if note.content in missing]
+        missing = set(self._sidecar.missing([note.body for note in self._candidates]))
+        return [(note.id, note.body) for note in self._candidates if note.body in missing]
 
     def scan(self, vector: np.ndarray) -> list[tuple[str, float]]:
         """(id, cosine) of every searchable note with a cached vector, best first."""
@@ -71,7 +71,7 @@ class MarkdownSearchView:
 def _keyword_index(live: list, cache: dict) -> KeywordIndex:
     """The BM25 index of the live notes. A prefetch bumps use counts, which rewrites a file and makes
     a new view; the text is the same, so the index built for the previous view is reused."""
-    pairs = tuple((note.id, note.content) for note in live)
+    pairs = tuple((note.id, note.body) for note in live)
     if cache.get("pairs") != pairs:
         cache.update(pairs=pairs, index=KeywordIndex.build(pairs))
     return cache["index"]

@@ -115,14 +115,14 @@ class VectorSidecar:
         """The cached vectors of these notes' texts, by note id (notes without one left out)."""
         with self._lock:
             self._load()
-            cached = {note.id: self._vectors.get(text_key(note.content)) for note in notes}
+            cached = {note.id: self._vectors.get(text_key(note.body)) for note in notes}
         return {note_id: vector for note_id, vector in cached.items() if vector is not None}
 
     def similarities(self, query_vector: np.ndarray, notes: Sequence["MemoryNote"]) -> list[tuple[str, float]]:
         """(id, cosine) of the notes (of `notes`) that have a cached vector, most similar first."""
         with self._lock:
             self._load()
-            cached = [(note, self._vectors.get(text_key(note.content))) for note in notes]
+            cached = [(note, self._vectors.get(text_key(note.body))) for note in notes]
         cached = [(note, vector) for note, vector in cached if vector is not None]
         if not cached:
             return []

@@ -89,7 +89,7 @@ class FolderState:
     def live_texts(self) -> list[str]:
         """The text of every live note, as the files hold them now."""
         view = self.view()
-        return [n.content for key, notes in view.by_file.items() if not key[1] for n in notes]
+        return [n.body for key, notes in view.by_file.items() if not key[1] for n in notes]
 
     def close(self) -> None:
         self.closed = True

@@ -37,7 +37,7 @@ except ImportError as exc:  # pragma: no cover - depends on the installed extras
                       "install them with: pip install 'agentik[postgres]'") from None
 
 from .rows import (
-    NOTE_COLUMNS, embedding_model_counts, fetch_notes, fetch_twins, insert_notes, list_filters, note_counts,
+    BODY_SQL, NOTE_COLUMNS, embedding_model_counts, fetch_notes, fetch_twins, insert_notes, list_filters, note_counts,
     row_to_note,
 )
 from .pool import CONNECT_TIMEOUT_S, NamespacePool, first_line
@@ -244,7 +244,7 @@ class PostgresBackend:
     def waiting_for_vectors(self, limit: int) -> list[tuple[str, str]]:
         with self._db() as conn:
             return conn.execute(
-                "SELECT id, content FROM memory_note WHERE namespace = %s AND embedding_model = '' "
+                f"SELECT id, {BODY_SQL} FROM memory_note WHERE namespace = %s AND embedding_model = '' "
                 "ORDER BY seq LIMIT %s",
                 (self.namespace, limit),
             ).fetchall()
@@ -257,7 +257,7 @@ class PostgresBackend:
 
     def texts(self, note_ids: Sequence[str]) -> list[tuple[str, str]]:
         with self._db() as conn:
-            return conn.execute("SELECT id, content FROM memory_note WHERE namespace = %s AND id = ANY(%s)",
+            return conn.execute(f"SELECT id, {BODY_SQL} FROM memory_note WHERE namespace = %s AND id = ANY(%s)",
                                 (self.namespace, list(note_ids))).fetchall()
 
     def store_vectors(self, rows: Sequence[tuple[str, str]], vectors: np.ndarray) -> int:
@@ -268,7 +268,7 @@ class PostgresBackend:
         with self._write() as conn, conn.cursor() as cur:
             cur.executemany(
                 "UPDATE memory_note SET embedding = %s, embedding_model = %s, embedding_dim = %s "
-                "WHERE namespace = %s AND id = %s AND content = %s", params)
+                f"WHERE namespace = %s AND id = %s AND {BODY_SQL} = %s", params)
             return cur.rowcount
 
     def vectors(self, note_ids: Sequence[str]) -> dict[str, np.ndarray]:

@@ -21,10 +21,13 @@ NOTE_COLUMNS = ", ".join(NOTE_ROW)
 INSERT_NOTE = (
     "INSERT INTO memory_note (namespace, id, category, content, conversation_id, source, created_at, "
     "last_used_at, use_count, embedding_model, embedding_dim, embedding, archived_at, content_hash, valid_from, "
-    "valid_until, superseded_by, pinned) "
-    "VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s) "
+    "valid_until, superseded_by, pinned, search_text) "
+    "VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s) "
     "ON CONFLICT DO NOTHING RETURNING id"
 )
+
+BODY_SQL = "(content || CASE WHEN search_text = '' THEN '' ELSE E'\\n' || search_text END)"
+"""A row's search body in SQL: agentik.notes.model.search_body(content, search_text)."""
 
 
 def fetch_notes(conn: psycopg.Connection, namespace: str, note_ids: Iterable[str]) -> dict[str, MemoryNote]:
@@ -62,7 +65,8 @@ def insert_notes(conn: psycopg.Connection, namespace: str, notes: Sequence[Memor
     params = [
         (namespace, note.id, note.category.value, note.content, note.conversation_id, note.source.value,
          note.created_at, note.last_used_at, note.use_count, note.embedding_model, note.embedding_dim,
-         vector, note.archived_at, note.hash, note.valid_from, note.valid_until, note.superseded_by, note.pinned)
+         vector, note.archived_at, note.hash, note.valid_from, note.valid_until, note.superseded_by, note.pinned,
+         note.search_text)
         for note, vector in zip(stored, vectors)
     ]
     inserted: list[bool] = []

@@ -19,7 +19,10 @@
    The backfill of valid_from lifts the forced row security for its own transaction only (the
    owner must see every namespace's rows).
 
-3. Reserved for recall's search_text column (a no-op placeholder in this branch).
+3. ``search_text`` (issue 13): a note's search-only context ('' for none; the turn before an
+   imported transcript turn). ``search`` is recomputed over content and search_text (a stored
+   generated column cannot change its expression: dropped and added again, with its GIN index;
+   the table is rewritten once).
 
 4. Working memory: ``conversation``, ``conversation_record`` and ``conversation_state`` as in SQLite
    (backends/sqlite/conversations.py) plus ``namespace`` in every key, under the same forced row
@@ -111,9 +114,15 @@ CREATE INDEX memory_note_unused_idx ON memory_note (namespace, last_used_at)
     WHERE archived_at IS NULL AND use_count = 0 AND NOT pinned;
 """
 
-V3_RESERVED = "SELECT 1"
-"""Migration 3 belongs to the search_text column of recall (another branch): a no-op here until the
-branches merge, when its SQL takes this place (no database with this placeholder is released)."""
+V3_SEARCH_TEXT = """
+ALTER TABLE memory_note ADD COLUMN search_text text NOT NULL DEFAULT '';
+ALTER TABLE memory_note DROP COLUMN search;
+ALTER TABLE memory_note ADD COLUMN search tsvector GENERATED ALWAYS AS (
+    to_tsvector('russian'::regconfig, content) || to_tsvector('simple'::regconfig, content)
+    || to_tsvector('russian'::regconfig, search_text) || to_tsvector('simple'::regconfig, search_text)
+) STORED;
+CREATE INDEX memory_note_search_idx ON memory_note USING gin (search);
+"""
 
 
 def namespaced(table: str) -> str:
@@ -236,7 +245,7 @@ CREATE TABLE skill_vector (
 );
 """ + namespaced("skill_usage") + namespaced("skill_version") + namespaced("skill_vector")
 
-MIGRATIONS: tuple[str, ...] = (V1_NOTES, V2_VALIDITY_AND_PIN, V3_RESERVED, V4_CONVERSATIONS, V5_CURATOR, V6_SKILLS)
+MIGRATIONS: tuple[str, ...] = (V1_NOTES, V2_VALIDITY_AND_PIN, V3_SEARCH_TEXT, V4_CONVERSATIONS, V5_CURATOR, V6_SKILLS)
 """Step i has version i+1. Append only: never edit a released step."""
 
 _VERSION_TABLE = """

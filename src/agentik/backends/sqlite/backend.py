@@ -34,8 +34,8 @@ from . import keyword
 from .ann_search import AnnSearch
 from .resident import ResidentVectors
 from .rows import (
-    NOTE_COLUMNS, chunks, embedding_model_counts, fetch_note, fetch_twin, fetch_twins, insert_notes, list_filters,
-    note_counts, row_to_note,
+    BODY_SQL, NOTE_COLUMNS, chunks, embedding_model_counts, fetch_note, fetch_twin, fetch_twins, insert_notes,
+    list_filters, note_counts, row_to_note,
 )
 from .schema import apply_migrations
 from .search_view import SqliteSearchView
@@ -50,8 +50,9 @@ MMAP_BYTES = 1 << 30
 """Read the file through mmap (up to 1 GiB): loading the vectors copies less."""
 
 SET_VECTOR = (
-    "UPDATE memory_note SET embedding = ?, embedding_model = ?, embedding_dim = ? WHERE id = ? AND content = ?"
+    f"UPDATE memory_note SET embedding = ?, embedding_model = ?, embedding_dim = ? WHERE id = ? AND {BODY_SQL} = ?"
 )
+"""Stores a vector only while the note's search body (content + search_text) is what was embedded."""
 
 
 class SqliteBackend:
@@ -245,7 +246,7 @@ class SqliteBackend:
     def waiting_for_vectors(self, limit: int) -> list[tuple[str, str]]:
         with self._db() as conn:
             return conn.execute(
-                "SELECT id, content FROM memory_note WHERE embedding_model = '' LIMIT ?", (limit,)
+                f"SELECT id, {BODY_SQL} FROM memory_note WHERE embedding_model = '' LIMIT ?", (limit,)
             ).fetchall()
 
     def stale_vector_ids(self) -> list[str]:
@@ -258,7 +259,8 @@ class SqliteBackend:
         with self._db() as conn:
             for chunk in chunks(list(note_ids)):
                 marks = ",".join("?" * len(chunk))
-                found += conn.execute(f"SELECT id, content FROM memory_note WHERE id IN ({marks})", chunk).fetchall()
+                found += conn.execute(f"SELECT id, {BODY_SQL} FROM memory_note WHERE id IN ({marks})",
+                                      chunk).fetchall()
         return found
 
     def store_vectors(self, rows: Sequence[tuple[str, str]], vectors: np.ndarray) -> int:

@@ -14,8 +14,12 @@ NOTE_COLUMNS = ", ".join(NOTE_ROW)
 INSERT_NOTE = (
     "INSERT INTO memory_note (id, category, content, conversation_id, source, created_at, last_used_at, "
     "use_count, embedding_model, embedding_dim, embedding, archived_at, content_hash, valid_from, valid_until, "
-    "superseded_by, pinned) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING"
+    "superseded_by, pinned, search_text) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+    "ON CONFLICT DO NOTHING"
 )
+
+BODY_SQL = "(content || CASE WHEN search_text = '' THEN '' ELSE char(10) || search_text END)"
+"""A row's search body in SQL: agentik.notes.model.search_body(content, search_text)."""
 
 _CHUNK = 500
 
@@ -32,6 +36,7 @@ def insert_params(note: MemoryNote, embedding: bytes) -> tuple:
         note.id, note.category.value, note.content, note.conversation_id, note.source.value,
         note.created_at, note.last_used_at, note.use_count, note.embedding_model, note.embedding_dim,
         embedding, note.archived_at, note.hash, note.valid_from, note.valid_until, note.superseded_by, int(note.pinned),
+        note.search_text,
     )
 
 

@@ -29,12 +29,13 @@ from .pages import scan_file
 
 COLUMNS = ("id", "category", "content", "conversation_id", "source", "created_at", "last_used_at",
            "use_count", "embedding_model", "embedding_dim", "embedding", "archived_at", "content_hash",
-           "valid_from", "valid_until", "superseded_by", "pinned")
+           "valid_from", "valid_until", "superseded_by", "pinned", "search_text")
 """memory_note's columns in table order (version 1's eleven, then archived_at and content_hash, then
-version 7's validity: valid_from, valid_until, superseded_by; version 8's pinned)."""
+version 7's validity: valid_from, valid_until, superseded_by; version 8's pinned; version 9's
+search_text)."""
 
-ROW_SHAPES = (11, 13, 16, 17)
-"""How many columns a memory_note row has had, by schema version (1, 3–6, 7, 8+)."""
+ROW_SHAPES = (11, 13, 16, 17, 18)
+"""How many columns a memory_note row has had, by schema version (1, 3–6, 7, 8, 9+)."""
 
 RANGE = 512
 """Rows read per SQLite query before a failing range is split."""

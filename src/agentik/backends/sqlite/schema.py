@@ -26,6 +26,10 @@
    leave it out with no change; an index on ``superseded_by`` walks a note's history back.
 8. ``pinned`` (0/1; the curator never archives a pinned note by age) and a partial index over the
    notes the curator may archive by age, oldest use first.
+9. ``search_text`` (issue 13): a note's search-only context ('' for none; the turn before an
+   imported transcript turn). The FTS5 index is rebuilt over two columns, ``content`` and
+   ``search_text``, so the keyword list matches either; its triggers follow both. Existing rows get
+   '' and the same index entries as before (a rebuild reads every row once).
 
 Opening runs ``migrate`` from agentik.db: every step runs once, in its own transaction, so opening
 twice, concurrently, or opening a file written by an older version is safe.
@@ -163,9 +167,33 @@ CREATE INDEX memory_note_unused_idx ON memory_note(last_used_at)
     WHERE archived_at IS NULL AND use_count = 0 AND pinned = 0;
 """
 
+V9_SEARCH_TEXT = """
+ALTER TABLE memory_note ADD COLUMN search_text TEXT NOT NULL DEFAULT '';
+DROP TRIGGER memory_note_fts_insert;
+DROP TRIGGER memory_note_fts_delete;
+DROP TRIGGER memory_note_fts_update;
+DROP TABLE memory_note_fts;
+CREATE VIRTUAL TABLE memory_note_fts USING fts5(
+    content, search_text, content='memory_note', content_rowid='rowid', tokenize='trigram'
+);
+CREATE TRIGGER memory_note_fts_insert AFTER INSERT ON memory_note BEGIN
+    INSERT INTO memory_note_fts(rowid, content, search_text) VALUES (new.rowid, new.content, new.search_text);
+END;
+CREATE TRIGGER memory_note_fts_delete AFTER DELETE ON memory_note BEGIN
+    INSERT INTO memory_note_fts(memory_note_fts, rowid, content, search_text)
+        VALUES ('delete', old.rowid, old.content, old.search_text);
+END;
+CREATE TRIGGER memory_note_fts_update AFTER UPDATE OF content, search_text ON memory_note BEGIN
+    INSERT INTO memory_note_fts(memory_note_fts, rowid, content, search_text)
+        VALUES ('delete', old.rowid, old.content, old.search_text);
+    INSERT INTO memory_note_fts(rowid, content, search_text) VALUES (new.rowid, new.content, new.search_text);
+END;
+INSERT INTO memory_note_fts(memory_note_fts) VALUES ('rebuild');
+"""
+
 MIGRATIONS: tuple[Step, ...] = (
     V1_NOTE_TABLE, _v2_archive_and_hash, V3_FTS, V4_CHANGE_LOG, V5_LISTING_INDEX, V6_USE_LOG, V7_VALIDITY,
-    V8_PIN,
+    V8_PIN, V9_SEARCH_TEXT,
 )
 """Step i has version i+1. Append only: never edit a released step."""
 
