@@ -38,7 +38,7 @@ from pathlib import Path  # noqa: E402
 from agentik.agent.compression import Compressor  # noqa: E402
 from agentik.agent.llm import LLMReply, llm_from_settings  # noqa: E402
 from agentik.app import open_chat_agent  # noqa: E402
-from agentik.notes.messages import RecordKind  # noqa: E402
+from agentik.notes.messages import RecordKind, Role  # noqa: E402
 from agentik.settings import Settings  # noqa: E402
 
 from .live_server import LocalServer, find_model, find_server  # noqa: E402
@@ -67,6 +67,7 @@ TOPICS = [
     "aged seven and ten. We like museums in the morning and parks in the afternoon, and we do not want "
     "to change hotels more than three times. How would you split the days between three cities?",
 ]
+BRIEF = " Please answer in two or three sentences."
 
 
 @dataclass
@@ -149,6 +150,7 @@ def run_session(api_base: str, alias: str, *, home: Path, context: int, pass_con
         first = agent.conversation()
         turn(first, FACT, "fact")
         notes = agent.store.list()
+        out["fact_tool_rounds"] = _tool_rounds(agent.working_memory.messages(first.id))
         out["saved"] = [{"content": n.content, "source": n.source.value, "category": n.category.value}
                         for n in notes]
         out["saved_by_turn"] = any(FACT_WORD in n.content.lower() for n in notes)
@@ -161,7 +163,7 @@ def run_session(api_base: str, alias: str, *, home: Path, context: int, pass_con
         out["question_request"] = last_user["content"][:600]
 
         for i in range(turns):
-            turn(second, TOPICS[i % len(TOPICS)], f"long {i + 1}")
+            turn(second, TOPICS[i % len(TOPICS)] + BRIEF, f"long {i + 1}")
         agent.reviews.wait(timeout=900)
         records = agent.working_memory.messages(second.id, include_hidden=True)
         summaries = [m.content for m in records if m.kind is RecordKind.SUMMARY]
@@ -187,6 +189,13 @@ def run_session(api_base: str, alias: str, *, home: Path, context: int, pass_con
     return out
 
 
+def _tool_rounds(records) -> list[dict]:
+    """Each tool call of a conversation with its arguments and the tool's answer."""
+    answers = {m.tool_call_id: m.content for m in records if m.role is Role.TOOL}
+    return [{"name": call.name, "arguments": call.arguments, "result": (answers.get(call.id) or "")[:200]}
+            for m in records if m.role is Role.ASSISTANT for call in m.tool_calls]
+
+
 class _Collect(logging.Handler):
     def __init__(self, into: list[str]) -> None:
         super().__init__(logging.INFO)
@@ -207,7 +216,7 @@ def _compression(notice: str) -> dict:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.live_local", description=__doc__.splitlines()[0])
     parser.add_argument("--context", type=int, default=2048, help="the server's context window (tokens)")
-    parser.add_argument("--turns", type=int, default=8, help="turns of the long conversation")
+    parser.add_argument("--turns", type=int, default=8, help="turns of the long conversation (0: the fact and the question only)")
     parser.add_argument("--review-every", type=int, default=4, help="AGENTIK_MEMORY_NUDGE_INTERVAL")
     parser.add_argument("--tool-calls", choices=("auto", "text", "native"), default="auto")
     parser.add_argument("--alias", default="local")

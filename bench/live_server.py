@@ -132,7 +132,7 @@ class LocalServer:
     """The server as a child process on 127.0.0.1, up when the `with` block starts, stopped after it."""
 
     def __init__(self, command: ServerCommand, model: Path, *, context: int, alias: str, log_path: Path,
-                 threads: int = 2) -> None:
+                 threads: int = 1) -> None:
         self.command = command
         self.model = model
         self.context = context
@@ -152,7 +152,11 @@ class LocalServer:
                                  threads=self.threads)
         started = time.perf_counter()
         self._log = self.log_path.open("wb")
-        self.process = subprocess.Popen(argv, stdout=self._log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
+        # one thread, and OpenMP's workers sleeping instead of spinning: on a machine shared with
+        # other jobs, spinning threads that wait for a descheduled one made every token 5-10x slower
+        env = {**os.environ, "OMP_WAIT_POLICY": "PASSIVE"}
+        self.process = subprocess.Popen(argv, stdout=self._log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+                                        env=env)
         deadline = time.monotonic() + START_TIMEOUT_S
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
