@@ -31,6 +31,7 @@ def server(request, tmp_path_factory):
         yield command, running
 
 
+@pytest.mark.timeout(1800)  # minutes of CPU inference on two shared cores
 def test_a_real_small_model_saves_carries_compresses_and_reviews(server, tmp_path):
     from bench.live_local import render, run_session
 
