@@ -7,7 +7,8 @@ import pytest
 
 from agentik.agent.chat import ChatAgent
 from agentik.agent.fake import ScriptedModel, ScriptedReply
-from agentik.agent.text_tools import CALL_MARK, RESULT_MARK, TextToolCalls, parse_calls, text_messages
+from agentik.agent.text_tools import (CALL_MARK, RESULT_MARK, TextToolCalls, parse_calls, text_messages,
+                                       tool_protocol)
 from agentik.backends.sqlite.conversations import SqliteConversationStore
 from agentik.errors import LLMCallFailed
 
@@ -81,3 +82,111 @@ def test_auto_keeps_other_failures_and_native_replies_as_they_are():
         llm.complete([{"role": "user", "content": "hi"}], tools=tools)
     assert llm.complete([{"role": "user", "content": "hi"}], tools=tools).content == "native answer"
     assert not llm.text and model.requests[1].tools
+
+
+NAMES = ("memory_save", "memory_search")
+BERLIN = {"category": "user", "content": "The user lives in Berlin"}
+
+
+@pytest.mark.parametrize("written", [
+    # what small local models write when asked to call a tool in text (issue 20)
+    '<tool_call>\n{"name": "memory_save", "arguments": {"category": "user", "content": "The user lives in Berlin"}}\n</tool_call>',
+    '<tool_call>{"name": "memory_save", "arguments": {"category": "user", "content": "The user lives in Berlin"}}',
+    '**TOOL_CALL:** `{"name": "memory_save", "arguments": {"category": "user", "content": "The user lives in Berlin"}}`',
+    '```json\n{"name": "memory_save", "parameters": {"category": "user", "content": "The user lives in Berlin"}}\n```',
+    '{"type": "function", "function": {"name": "memory_save", '
+    '"arguments": "{\\"category\\": \\"user\\", \\"content\\": \\"The user lives in Berlin\\"}"}}',
+    'TOOL_CALL {"name": "memory_save", "arguments": {"category": "user", "content": "The user lives in Berlin"}',
+    "TOOL_CALL {'name': 'memory_save', 'arguments': {'category': 'user', 'content': 'The user lives in Berlin',}}",
+    '{"name": "memory_save", "category": "user", "content": "The user lives in Berlin"}',
+    'memory_save(category="user", content="The user lives in Berlin")',
+])
+def test_the_forms_small_models_write_are_read_as_calls(written):
+    text, calls = parse_calls(f"Sure, noting it.\n{written}\nAnything else?", names=NAMES)
+    assert [(c.name, c.arguments) for c in calls] == [("memory_save", BERLIN)]
+    assert text == "Sure, noting it.\n\nAnything else?" or text == "Sure, noting it.\nAnything else?"
+
+
+@pytest.mark.parametrize("answer", [
+    'Here is the config:\n```json\n{"name": "web", "port": 8080}\n```',        # JSON, but no tool of ours
+    '{"name": "Ana", "city": "Berlin"}',
+    "Call print(x) to see it.",
+    "save_note(text='x')",                                                       # not a tool we have
+    "TOOL_CALL {\"arguments\": {}}",                                             # no name: not a call
+])
+def test_json_and_code_that_are_not_calls_stay_the_answer(answer):
+    assert parse_calls(answer, names=NAMES) == (answer.strip(), ())
+
+
+def test_a_native_reply_that_writes_its_call_as_text_is_read(agent_settings, agent_store):
+    """llama-cpp-python's server renders the tools into Qwen's template but hands `<tool_call>` back as
+    text: the auto mode reads it, and the tools stay native for the next request."""
+    model = ScriptedModel(['<tool_call>\n{"name": "memory_save", "arguments": '
+                           '{"category": "user", "content": "The user lives in Berlin"}}\n</tool_call>',
+                           "Noted."])
+    wm = SqliteConversationStore(agent_settings.db_path)
+    agent = ChatAgent(llm=TextToolCalls(model, mode="auto"), store=agent_store, working_memory=wm,
+                      settings=agent_settings)
+    try:
+        assert agent.conversation().send("I live in Berlin") == "Noted."
+        assert [n.content for n in agent_store.list()] == ["The user lives in Berlin"]
+        assert all(request.tools for request in model.requests)
+        assert model.requests[1].messages[-1]["role"] == "tool"
+    finally:
+        agent.close(timeout=1)
+        wm.close()
+
+
+def test_the_protocol_example_is_a_filled_in_call_that_parses():
+    tools = [{"type": "function", "function": {"name": "memory_search", "parameters": {"properties": {
+        "query": {"type": "string"}}, "required": ["query"]}}},
+             {"type": "function", "function": {"name": "memory_save", "parameters": {"properties": {
+                 "category": {"enum": ["world", "user"]}, "content": {"type": "string"}},
+                 "required": ["category", "content"]}}}]
+    example = tool_protocol(tools).splitlines()[-1].removeprefix("Example: ")
+    assert "..." not in example
+    _, calls = parse_calls(example)
+    assert [(c.name, c.arguments["category"]) for c in calls] == [("memory_save", "user")]
+
+
+@pytest.mark.parametrize("pieces, shown", [
+    (["Sure, I will note that down for you.\n", "<tool_call>\n", '{"name": "memory_save", "arguments": ',
+      '{"category": "user", "content": "The user lives in Berlin"}}', "\n</tool_call>"],
+     "Sure, I will note that down for you.\n"),
+    (["<tool", "_call>\n", '{"name": "memory_save", "arguments": {"category": "user", "content": "The user lives in Berlin"}}'],
+     ""),
+])
+def test_a_streamed_native_reply_does_not_show_its_text_call(pieces, shown):
+    seen = []
+    tools = [{"type": "function", "function": {"name": "memory_save", "description": "Save.", "parameters": {}}}]
+    reply = TextToolCalls(_Pieces(pieces), mode="auto").complete([{"role": "user", "content": "hi"}], tools=tools,
+                                                                stream=True, on_delta=seen.append)
+    assert [c.name for c in reply.tool_calls] == ["memory_save"]
+    assert "".join(seen) == shown and "tool_call" not in "".join(seen)
+
+
+def test_a_streamed_answer_without_calls_is_shown_whole_and_as_it_comes():
+    pieces = ["The capital of Tatarstan ", "is Kazan.", "\nIt lies on the Volga.", " {braces} stay."]
+    seen = []
+    tools = [{"type": "function", "function": {"name": "memory_save", "description": "Save.", "parameters": {}}}]
+    reply = TextToolCalls(_Pieces(pieces), mode="auto").complete([{"role": "user", "content": "hi"}], tools=tools,
+                                                                stream=True, on_delta=seen.append)
+    assert reply.tool_calls == () and "".join(seen) == reply.content == "".join(pieces)
+    assert seen[0] == "The capital of Tatarstan "  # streamed as it came, before the reply ended
+
+
+class _Pieces:
+    """A native model that streams these pieces (and writes no native tool call)."""
+
+    model = "pieces"
+
+    def __init__(self, pieces):
+        self.pieces = pieces
+
+    def complete(self, messages, *, tools=None, stream=False, on_delta=None, max_tokens=None):
+        from agentik.agent.llm import LLMReply
+
+        for piece in self.pieces:
+            if stream and on_delta is not None:
+                on_delta(piece)
+        return LLMReply(content="".join(self.pieces))

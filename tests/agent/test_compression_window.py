@@ -140,3 +140,25 @@ def test_window_budget_thresholds():
     assert not WindowBudget(8192).compact and not WindowBudget(128_000).compact
     assert WindowBudget(128_000).prefetch_chars(2000) == 2000
     assert WindowBudget(1500).prefetch_chars(2000) == 480
+
+
+def test_a_small_window_shows_only_required_arguments_and_the_tool_still_takes_the_others(agent_settings,
+                                                                                        agent_store):
+    """A tiny local model fills in every argument it is shown (Qwen2.5-0.5B invented a `supersedes` id
+    on every memory_save, and every save failed): the compact schemas list the required ones only."""
+    wm = SqliteConversationStore(agent_settings.db_path)
+    small = ChatAgent(llm=scripted_from_env(agent_settings), store=agent_store, working_memory=wm,
+                      settings=agent_settings.__class__.from_env({}, home=agent_settings.home, context_limit=2048))
+    try:
+        save = next(s["function"] for s in small.toolbox.schemas() if s["function"]["name"] == "memory_save")
+        assert set(save["parameters"]["properties"]) == set(save["parameters"]["required"]) == {"category", "content"}
+        from agentik.notes.messages import ToolCall
+
+        first = small.toolbox.run(ToolCall("c1", "memory_save", {"category": "user", "content": "The user lives in Kazan"}))
+        assert first.ok
+        later = small.toolbox.run(ToolCall("c2", "memory_save", {"category": "user", "content": "The user lives in Berlin",
+                                                                  "supersedes": [n.id for n in agent_store.list()]}))
+        assert later.ok, later.text  # an argument the model was not shown still works
+    finally:
+        small.close()
+        wm.close()

@@ -55,11 +55,14 @@ def tool_schema(func: Callable[..., Any]) -> dict[str, Any]:
 
 
 def compact_schema(schema: dict[str, Any]) -> dict[str, Any]:
-    """`schema` for a small context window: the description cut to its first sentence, the
-    arguments without descriptions (their names, types, enums and the required list stay whole)."""
+    """`schema` for a small context window: the description cut to its first sentence, only the
+    required arguments, without descriptions (their names, types and enums stay whole). A small
+    model fills in every argument it is shown: Qwen2.5-0.5B gave memory_save an invented
+    `supersedes` id on every try, and every save failed (issue 20). The tool still takes the others."""
     function = schema["function"]
+    required = set(function["parameters"].get("required", ()))
     properties = {name: {key: value for key, value in prop.items() if key != "description"}
-                  for name, prop in function["parameters"]["properties"].items()}
+                  for name, prop in function["parameters"]["properties"].items() if name in required}
     parameters = {**function["parameters"], "properties": properties}
     return {**schema, "function": {**function, "description": first_sentence(function["description"]),
                                    "parameters": parameters}}
