@@ -193,3 +193,15 @@ def test_a_malformed_skill_never_stops_a_turn_and_is_logged_once(make_agent, age
     warnings = [r.getMessage() for r in caplog.records if "skill skipped" in r.getMessage()]
     assert len(warnings) == 1 and "broken" in warnings[0] and "not valid YAML" in warnings[0]
     assert "broken" not in chat.requests[-1].system
+
+
+def test_a_skills_lookup_that_fails_leaves_the_turn_without_skills(make_agent, skills, monkeypatch, caplog):
+    from agentik.errors import StoreUnavailable
+
+    def broken(text, language):
+        raise StoreUnavailable("skills folder unreadable")
+
+    monkeypatch.setattr(skills, "prefetch_block", broken)
+    agent, chat, _ = make_agent(["fine"])
+    assert agent.conversation().send("rotate the staging certificates") == "fine"
+    assert "skill prefetch failed" in caplog.text

@@ -20,6 +20,7 @@ from __future__ import annotations
 import logging
 from typing import Callable, Sequence
 
+from ..errors import AgentikError
 from ..notes.conversations import ConversationStore
 from ..notes.messages import Message
 from ..notes.model import Source
