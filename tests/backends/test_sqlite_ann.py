@@ -48,8 +48,13 @@ def notes(count: int, *, start: int = 0) -> list[MemoryNote]:
             for i in range(start, start + count)]
 
 
-def open_backend(path: Path, *, threshold: int = THRESHOLD, space: VectorSpace = SPACE) -> SqliteBackend:
-    return SqliteBackend(path, space=space, ann_threshold=threshold)
+def open_backend(path: Path, *, threshold: int = THRESHOLD, space: VectorSpace = SPACE,
+                 long_running: bool = True) -> SqliteBackend:
+    """A store as a long-running process holds it (preloaded: it builds the index when due)."""
+    backend = SqliteBackend(path, space=space, ann_threshold=threshold)
+    if long_running:
+        backend.preload()
+    return backend
 
 
 def top(backend: SqliteBackend, query: np.ndarray, k: int = 10, scope: Scope = Scope()) -> list[str]:
@@ -300,11 +305,32 @@ def test_kill_9_during_an_index_save_leaves_a_store_that_opens_and_searches(path
 
 
 def test_a_fresh_process_serves_from_the_index_without_loading_the_vectors(path, filled):
-    assert served_by_ann(filled)
-    top(filled, queries(1)[0])
-    assert filled._vectors.reloads == 0 and len(filled._vectors.index) == 0
-    filled.preload()
-    assert filled._vectors.reloads == 0
+    fresh = open_backend(path, long_running=False)
+    try:
+        assert served_by_ann(fresh)
+        top(fresh, queries(1)[0])
+        assert fresh._vectors.reloads == 0 and len(fresh._vectors.index) == 0
+        fresh.preload()
+        assert fresh._vectors.reloads == 0
+    finally:
+        fresh.close()
+
+
+def test_a_one_shot_command_searches_exactly_and_starts_no_build(path, filled):
+    built(filled)
+    meta = ann_files.read_meta(path)
+    filled.close()
+    (path.parent / meta.file).unlink()
+    one_shot = open_backend(path, long_running=False)
+    try:
+        query = queries(1)[0]
+        assert len(top(one_shot, query)) == 10
+        assert not one_shot.ann.builder.running and one_shot.ann.builder.builds == 0
+        one_shot.preload()  # now it is a long-running process: the missing index is built
+        one_shot.ann.builder.wait(120)
+        assert served_by_ann(one_shot)
+    finally:
+        one_shot.close()
 
 
 def test_a_memory_search_fuses_keyword_hits_with_the_index_candidates(path, filled):

@@ -101,6 +101,10 @@ class AnnSearch:
         self.dim = dim
         self.threshold = threshold
         self.builder = BackgroundBuild(db_path, model=model, dim=dim)
+        self.builds_in_background = False
+        """Set by the backend's preload(): a long-running process (chat, mcp, serve, a library user
+        who preloads) builds the index when it is due; a one-shot command (a CLI search) never
+        starts a build that its exit would throw away, and searches exactly meanwhile."""
         self._view: Index | None = None
         self._meta: ann_files.AnnMeta | None = None
         self._pointer_mtime: int | None = None
@@ -126,16 +130,20 @@ class AnnSearch:
         seq = conn.execute("SELECT COALESCE(MAX(seq), 0) FROM memory_note_change").fetchone()[0]
         if seq > self.seen and not self._catch_up(conn, seq):
             self._drop_view()
-            self.builder.start()
+            self._build()
             return False
         if self.delta_size > min(TOMBSTONE_SHARE * self._meta.count, DELTA_MOST):
-            self.builder.start()  # keeps serving meanwhile: the delta is scored exactly
+            self._build()  # keeps serving meanwhile: the delta is scored exactly
         vectors.unload()
         return True
 
     def after_exact_refresh(self, vectors: ResidentVectors) -> None:
         """The exact scan serves: start a build when the store has grown past the threshold."""
         if len(vectors.index) >= self.threshold:
+            self._build()
+
+    def _build(self) -> None:
+        if self.builds_in_background:
             self.builder.start()
 
     def top(self, conn: sqlite3.Connection, query: np.ndarray, n: int, *, conversation_id: str | None,

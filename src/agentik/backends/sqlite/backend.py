@@ -302,7 +302,11 @@ class SqliteBackend:
             yield SqliteSearchView(conn, self._vectors, scope, self._term_counts, ann=self.ann)
 
     def preload(self) -> None:
-        """Load the resident vectors now; one-shot commands (`show`, `list`, `delete`) never read them."""
+        """Load the resident vectors now; one-shot commands (`show`, `list`, `delete`) never read them.
+        It also marks this process as long-running: past AGENTIK_ANN_THRESHOLD it builds the ANN
+        index in the background when the index is missing or stale."""
+        if self.ann is not None:
+            self.ann.builds_in_background = True
         if self._vectors is not None:
             with self._db() as conn:
                 if self.ann is None or not self.ann.serving(conn, self._vectors):  # the ANN index needs no load
