@@ -12,9 +12,7 @@ from __future__ import annotations
 import json
 from typing import Sequence
 
-from ...backends.postgres.pool import NamespacePool, first_line
-from ...backends.postgres.schema import apply_migrations
-from ...errors import StoreUnavailable
+from ...backends.postgres.schema import migrated_pool
 from ...settings import Settings
 from .journal import Action, Run
 
@@ -28,17 +26,9 @@ class PostgresJournal:
     """The Journal interface (journal.py) over one namespace of a Postgres database. Thread-safe."""
 
     def __init__(self, url: str, *, namespace: str) -> None:
-        import psycopg
-
-        self._pool = NamespacePool(url, namespace=namespace, max_size=POOL_MAX, what="curator's journal")
+        self._pool = migrated_pool(url, namespace=namespace, max_size=POOL_MAX, what="curator's journal")
         self.namespace = self._pool.namespace
         self.path = self._pool.where
-        try:
-            with self._pool.connect_once() as conn:
-                apply_migrations(conn, None)
-        except psycopg.Error as exc:
-            self._pool.close()
-            raise StoreUnavailable(f"cannot use {self.path} for the curator's journal: {first_line(exc)}") from None
 
     def close(self) -> None:
         self._pool.close()

@@ -9,9 +9,7 @@ hosts saving it at once get consecutive version numbers.
 
 from __future__ import annotations
 
-from ...backends.postgres.pool import NamespacePool, first_line
-from ...backends.postgres.schema import apply_migrations
-from ...errors import StoreUnavailable
+from ...backends.postgres.schema import migrated_pool
 from ...settings import Settings
 from .usage import _COLUMNS, KEEP_VERSIONS, SkillSource, Usage, Version
 
@@ -22,17 +20,9 @@ class PostgresSkillUsage:
     """SkillUsage's interface (usage.py) over one namespace of a Postgres database. Thread-safe."""
 
     def __init__(self, url: str, *, namespace: str) -> None:
-        import psycopg
-
-        self._pool = NamespacePool(url, namespace=namespace, max_size=POOL_MAX, what="skill usage store")
+        self._pool = migrated_pool(url, namespace=namespace, max_size=POOL_MAX, what="skill usage store")
         self.namespace = self._pool.namespace
         self.path = self._pool.where
-        try:
-            with self._pool.connect_once() as conn:
-                apply_migrations(conn, None)
-        except psycopg.Error as exc:
-            self._pool.close()
-            raise StoreUnavailable(f"cannot prepare the skill tables in {self.path}: {first_line(exc)}") from None
 
     def close(self) -> None:
         self._pool.close()

@@ -22,8 +22,8 @@ from ...notes.conversations import ConversationInfo
 from ...notes.messages import Message, RecordKind, Role, ToolCall
 from ...notes.model import now_ms
 from ...settings import Settings
-from .pool import CONNECT_TIMEOUT_S, NamespacePool, first_line
-from .schema import apply_migrations
+from .pool import CONNECT_TIMEOUT_S
+from .schema import migrated_pool
 
 import psycopg  # after .pool, which says what to install when psycopg is missing
 
@@ -38,16 +38,10 @@ class PostgresConversationStore:
     """Conversations and their records in one namespace of a Postgres database. Thread-safe."""
 
     def __init__(self, url: str, *, namespace: str, timeout: float = CONNECT_TIMEOUT_S) -> None:
-        self._pool = NamespacePool(url, namespace=namespace, max_size=POOL_MAX, timeout=timeout,
+        self._pool = migrated_pool(url, namespace=namespace, max_size=POOL_MAX, timeout=timeout,
                                    what="conversation store")
         self.namespace = self._pool.namespace
         self.where = self._pool.where
-        try:
-            with self._pool.connect_once() as conn:
-                apply_migrations(conn, None)
-        except psycopg.Error as exc:
-            self._pool.close()
-            raise StoreUnavailable(f"cannot use {self.where} for conversations: {first_line(exc)}") from None
 
     # -- conversations -----------------------------------------------------------------------
 

@@ -53,7 +53,9 @@ import logging
 import psycopg
 from psycopg import sql
 
+from ...errors import StoreUnavailable
 from ...notes.backend import VectorSpace
+from .pool import CONNECT_TIMEOUT_S, NamespacePool, first_line
 
 COMPONENT = "memory"
 
@@ -328,3 +330,18 @@ def vector_version(conn: psycopg.Connection) -> str | None:
     """The installed pgvector version, None when the extension is missing."""
     row = conn.execute("SELECT extversion FROM pg_extension WHERE extname = 'vector'").fetchone()
     return row[0] if row else None
+
+
+def migrated_pool(url: str, *, namespace: str, max_size: int, what: str,
+                  timeout: float = CONNECT_TIMEOUT_S) -> NamespacePool:
+    """A pool over one namespace of the database at `url`, its tables migrated first (the stores
+    beside the notes: conversations, the curator's journal, skills' usage). StoreUnavailable names
+    `what` when the server cannot be used; the pool is closed then."""
+    pool = NamespacePool(url, namespace=namespace, max_size=max_size, timeout=timeout, what=what)
+    try:
+        with pool.connect_once() as conn:
+            apply_migrations(conn, None)
+    except psycopg.Error as exc:
+        pool.close()
+        raise StoreUnavailable(f"cannot use {pool.where} for the {what}: {first_line(exc)}") from None
+    return pool
