@@ -159,3 +159,56 @@ def test_cli_processes_and_the_server_write_one_home_at_once(tmp_path):
         assert {answer.json()["id"] for answer in served} | set(cli_ids) <= listed and len(listed) == 13
     finally:
         memory.close()
+
+
+@pytest.mark.slow
+def test_an_mcp_process_and_the_server_write_one_home_at_once(tmp_path):
+    """`agentik mcp` (a real stdio process, driven by the MCP SDK's client) saves while the server saves:
+    every note either acknowledged is listed by the server afterwards, and by the MCP process too."""
+    import os
+    import sys
+
+    import anyio
+    from mcp import Client, StdioServerParameters
+
+    from agentik.app import open_memory
+    from agentik.settings import Settings
+
+    home = tmp_path / "home"
+    env = {**os.environ, "AGENTIK_HOME": str(home), "AGENTIK_MEMORY_BACKEND": "none", "OMP_NUM_THREADS": "1",
+           "PYTHONPATH": os.pathsep.join(sys.path)}
+    settings = Settings.from_env(env)
+    memory = open_memory(settings)
+    params = StdioServerParameters(command=sys.executable, args=["-m", "agentik", "mcp"], env=env)
+    try:
+        with live_server(memory, settings=settings) as url:
+            served: list[httpx.Response] = []
+
+            def http_writer() -> None:
+                with httpx.Client(base_url=url) as http:
+                    served.extend(http.post("/memory", json={"content": f"HTTP fact number {i}", "category": "world"})
+                                  for i in range(12))
+
+            async def mcp_session() -> tuple[list[str], str]:
+                async with Client(params, read_timeout_seconds=60) as mcp:
+                    writer = threading.Thread(target=http_writer)
+                    writer.start()
+                    ids = []
+                    for i in range(12):
+                        saved = await mcp.call_tool("memory_save", {"category": "user", "content": f"MCP fact number {i}"})
+                        text = "".join(getattr(part, "text", "") for part in saved.content)
+                        assert not saved.is_error and text.startswith("saved mem-"), text
+                        ids.append(text.split()[1])
+                    await anyio.to_thread.run_sync(writer.join)
+                    listed = await mcp.call_tool("memory_list", {})
+                    return ids, "".join(getattr(part, "text", "") for part in listed.content)
+
+            mcp_ids, mcp_listing = anyio.run(mcp_session)
+            with httpx.Client(base_url=url) as http:
+                listed = {n["id"] for n in http.get("/memory", params={"limit": 100}).json()["notes"]}
+        assert [answer.status_code for answer in served] == [201] * 12
+        http_ids = {answer.json()["id"] for answer in served}
+        assert set(mcp_ids) | http_ids == listed and len(listed) == 24
+        assert all(note_id in mcp_listing for note_id in http_ids)  # the MCP process sees the server's writes
+    finally:
+        memory.close()
