@@ -114,3 +114,22 @@ def test_disk_cached_goes_under_the_ram_cache_once(tmp_path):
     assert disk_cached(wrapped, tmp_path / "agentik.db", limit_mb=8) is wrapped
     plain = HashEmbedder()
     assert disk_cached(plain, tmp_path / "agentik.db", limit_mb=0) is plain
+
+
+def test_a_model_that_answers_with_too_few_vectors_is_an_embedding_error_and_nothing_is_cached(tmp_path):
+    class Short(HashEmbedder):
+        def embed_batch(self, texts, *, kind="passage"):
+            return super().embed_batch(list(texts)[:-1], kind=kind)
+
+    cache = DiskCachedEmbedder(Short(dim=16), tmp_path / "agentik.db", limit_mb=1)
+    try:
+        with pytest.raises(EmbeddingUnavailable, match="returned 1 vectors for 2 texts"):
+            cache.embed_batch(["first text", "second text"])
+        good = DiskCachedEmbedder(HashEmbedder(dim=16), tmp_path / "agentik.db", limit_mb=1)
+        try:
+            good.embed_batch(["first text"])
+            assert good.misses == 1  # the failed batch left nothing behind
+        finally:
+            good.close()
+    finally:
+        cache.close()

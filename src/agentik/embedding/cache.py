@@ -75,9 +75,7 @@ class CachedEmbedder(Embedder):
             self.misses += len(missing)
         fresh: dict[str, np.ndarray] = {}
         if missing:
-            vectors = self.inner.embed_batch(list(missing), kind=kind)
-            if len(vectors) != len(missing):
-                raise EmbeddingUnavailable(f"{self.name} returned {len(vectors)} vectors for {len(missing)} texts")
+            vectors = embedded(self.inner, list(missing), kind)
             for text, vector in zip(missing, vectors):
                 row = np.array(vector, dtype=np.float32)
                 row.setflags(write=False)
@@ -100,6 +98,15 @@ class CachedEmbedder(Embedder):
 
     def __repr__(self) -> str:
         return f"<CachedEmbedder {self.inner!r} {len(self._table)}/{self.maxsize}>"
+
+
+def embedded(inner: Embedder, texts: list[str], kind: Kind) -> np.ndarray:
+    """`inner`'s vectors of `texts` (the misses of a cache), one per text: a model that answers with
+    another count is an EmbeddingUnavailable, never a silent mismatch of texts and vectors."""
+    vectors = inner.embed_batch(texts, kind=kind)
+    if len(vectors) != len(texts):
+        raise EmbeddingUnavailable(f"{inner.name} returned {len(vectors)} vectors for {len(texts)} texts")
+    return vectors
 
 
 def _width(found: dict[int, np.ndarray], fresh: dict[str, np.ndarray]) -> int:

@@ -32,6 +32,7 @@ import numpy as np
 from ..db import connect, migrate, transaction
 from ..errors import StoreUnavailable
 from .base import Embedder, Kind
+from .cache import CachedEmbedder, embedded
 
 log = logging.getLogger(__name__)
 
@@ -99,7 +100,7 @@ class DiskCachedEmbedder(Embedder):
         self.hits += len(texts) - len(missing)
         self.misses += len(missing)
         if missing:
-            vectors = np.asarray(self.inner.embed_batch(missing, kind=kind), dtype=np.float32)
+            vectors = np.asarray(embedded(self.inner, missing, kind), dtype=np.float32)
             fresh = {cache_key(self.name, kind, text): vector for text, vector in zip(missing, vectors)}
             self._store(fresh)
             found.update(fresh)
@@ -179,8 +180,6 @@ class DiskCachedEmbedder(Embedder):
 def disk_cached(embedder: Embedder, db_path: Path | str, *, limit_mb: int) -> Embedder:
     """`embedder` with the disk cache under its in-RAM cache (RAM first, then disk, then the model);
     limit_mb 0 leaves it as it is."""
-    from .cache import CachedEmbedder
-
     if limit_mb <= 0 or isinstance(embedder, DiskCachedEmbedder):
         return embedder
     if isinstance(embedder, CachedEmbedder):

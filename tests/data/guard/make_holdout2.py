@@ -5,14 +5,13 @@ from __future__ import annotations
 
 import base64
 import codecs
-import json
 import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from secret_kinds import AN, HEX, UP, URLSAFE, R  # noqa: E402
+from secret_kinds import AN, HEX, UP, URLSAFE, R, write_batch  # noqa: E402
 
 r = R(991)
 pw = r.password
@@ -136,10 +135,4 @@ O = [
     "The user's passport expires in 2029; renew a year ahead.",
     "The user forwards newsletters to reading@example.com to read later.",
 ]
-rows = [{"text": t, "family": "holdout2-secret", "kind": "secret", "lang": "", "label": "secret"} for t in S]
-rows += [{"text": t, "family": "holdout2-injection", "kind": "injection", "lang": "", "label": "injection"} for t in I]
-rows += [{"text": t, "family": "holdout2-ordinary", "kind": "ordinary", "lang": "", "label": "ordinary"} for t in O]
-with open(HERE / "holdout2.jsonl", "w", encoding="utf-8") as fh:
-    for row in rows:
-        fh.write(json.dumps(row, ensure_ascii=False) + "\n")
-print(len(S), len(I), len(O))
+write_batch("holdout2", S, I, O)

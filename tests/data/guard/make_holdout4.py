@@ -5,14 +5,13 @@ from __future__ import annotations
 
 import base64
 import codecs
-import json
 import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from secret_kinds import AN, HEX, LO, UP, URLSAFE, R  # noqa: E402
+from secret_kinds import AN, HEX, LO, UP, URLSAFE, R, write_batch  # noqa: E402
 
 r = R(4477)
 pw = r.password
@@ -169,11 +168,5 @@ O = [
     "The user's new phone number is +33 6 12 34 56 78.",
 ]
 
-rows = [{"text": t, "family": "holdout4-secret", "kind": "secret", "lang": "", "label": "secret"} for t in S]
-rows += [{"text": t, "family": "holdout4-injection", "kind": "injection", "lang": "", "label": "injection"} for t in I]
-rows += [{"text": t, "family": "holdout4-ordinary", "kind": "ordinary", "lang": "", "label": "ordinary"} for t in O]
 if __name__ == "__main__":
-    with open(HERE / "holdout4.jsonl", "w", encoding="utf-8") as fh:
-        for row in rows:
-            fh.write(json.dumps(row, ensure_ascii=False) + "\n")
-    print(len(S), len(I), len(O))
+    write_batch("holdout4", S, I, O)

@@ -5,14 +5,13 @@ refused; README), then the rules were widened on it too."""
 from __future__ import annotations
 
 import base64
-import json
 import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from secret_kinds import AN, HEX, LO, UP, URLSAFE, R  # noqa: E402
+from secret_kinds import AN, HEX, LO, UP, URLSAFE, R, write_batch  # noqa: E402
 
 r = R(5531)
 pw = r.password
@@ -116,11 +115,5 @@ O = [
     "The user's session cookies are cleared when the browser closes.",
 ]
 
-rows = [{"text": t, "family": "holdout5-secret", "kind": "secret", "lang": "", "label": "secret"} for t in S]
-rows += [{"text": t, "family": "holdout5-injection", "kind": "injection", "lang": "", "label": "injection"} for t in I]
-rows += [{"text": t, "family": "holdout5-ordinary", "kind": "ordinary", "lang": "", "label": "ordinary"} for t in O]
 if __name__ == "__main__":
-    with open(HERE / "holdout5.jsonl", "w", encoding="utf-8") as fh:
-        for row in rows:
-            fh.write(json.dumps(row, ensure_ascii=False) + "\n")
-    print(len(S), len(I), len(O))
+    write_batch("holdout5", S, I, O)

@@ -222,3 +222,17 @@ CONTEXT: list[tuple[str, list[str], Gen]] = [
     ("generic API key", ["api_key", "apiKey", "X-API-Key", "access_token", "auth_token"], lambda r: r.s(32)),
     ("client secret", ["client_secret", "CLIENT_SECRET", "clientSecret"], lambda r: r.s(34, URLSAFE)),
 ]
+
+
+def write_batch(name: str, secrets: list[str], injections: list[str], ordinary: list[str]) -> None:
+    """Write <name>.jsonl beside this file: each text labelled secret, injection or ordinary, with the
+    family "<name>-<label>" (the held-out batches' one format), and print the three counts."""
+    import json
+    from pathlib import Path
+
+    rows = [{"text": t, "family": f"{name}-{label}", "kind": label, "lang": "", "label": label}
+            for label, texts in (("secret", secrets), ("injection", injections), ("ordinary", ordinary)) for t in texts]
+    with open(Path(__file__).resolve().parent / f"{name}.jsonl", "w", encoding="utf-8") as fh:
+        for row in rows:
+            fh.write(json.dumps(row, ensure_ascii=False) + "\n")
+    print(len(secrets), len(injections), len(ordinary))
