@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Callable, Literal
 
 from ..errors import InvalidInput
+from ..notes.entries import iso_ms
 from ..notes.model import MemoryNote, Source
 from .prefetch import MemoryPrefetcher
 from .store import MemoryStore
@@ -74,8 +75,13 @@ class MemoryTools:
             content: the fact itself, one or two sentences.
             supersedes: ids of notes (e.g. ["mem-3f2a..."]) this fact replaces, when a fact changed.
         """
+        return self._saved(category, content, supersedes)
+
+    def _saved(self, category: CategoryName, content: str, supersedes: list[str] | None,
+               on_duplicate: str = "skip") -> str:
+        """memory_save's work and answer (FactTools adds on_duplicate)."""
         outcome = self.store.save_outcome(content, category, conversation_id=self.conversation_id,
-                                          source=self.source, supersedes=supersedes)
+                                          source=self.source, supersedes=supersedes, on_duplicate=on_duplicate)
         note = outcome.note
         if not outcome.created:
             return f"already known: {note.id} ({note.category.value}): {note.content}"
@@ -94,10 +100,14 @@ class MemoryTools:
             query: what to look for, in any language.
             k: how many notes to return (1 to 50).
         """
+        return self._found(query, k)
+
+    def _found(self, query: str, k: int, as_of: int | None = None) -> str:
+        """memory_search's work and answer; `as_of` (epoch ms, FactTools): the notes valid then."""
         k = _check_k(k)
-        hits = self.store.search(query, k, conversation_id=self.conversation_id)
+        hits = self.store.search(query, k, conversation_id=self.conversation_id, as_of=as_of)
         if not hits:
-            return "no notes match"
+            return "no notes match" if as_of is None else f"no notes valid at {iso_ms(as_of)} match"
         return "\n".join(format_note(hit.note) for hit in hits)
 
     def memory_list(self, category: CategoryName | None = None) -> str:

@@ -34,7 +34,7 @@ from ..errors import AgentikError, InvalidInput
 from ..notes.entries import iso_ms, parse_iso_ms
 from ..notes.model import Source
 from ..memory.prefetch import MemoryPrefetcher
-from ..memory.tools import MAX_K, CategoryName, MemoryTools, format_note
+from ..memory.tools import CategoryName, MemoryTools, format_note
 
 if TYPE_CHECKING:
     from ..agent.skills import Skills
@@ -60,40 +60,13 @@ class FactTools(MemoryTools):
 
     def memory_save(self, category: CategoryName, content: str, supersedes: list[str] | None = None,
                     on_duplicate: Literal["skip", "keep"] = "skip") -> str:
-        """Save one durable fact to long-term memory so it is remembered in future conversations.
+        return self._saved(category, content, supersedes, on_duplicate)
 
-        Save when the user tells you something that will still matter later: who they are, their
-        habits and preferences (category "user" or "preference"), or their projects, stack, tools and
-        deadlines (category "world"), or how they want you to work ("preference"). Write one
-        declarative fact per call, in the user's language, in the third person ("The user prefers
-        short answers"), not an order to yourself. Do not save small talk, one-off requests, things
-        only true for this task, facts already in memory, or anything secret: passwords, API keys,
-        tokens and other credentials are refused.
-
-        When a fact changed (the user moved, switched jobs or tools, changed a preference), save the
-        new fact with `supersedes` set to the ids of the notes it replaces: they are kept as history
-        (memory_history) and no longer shown as current. A fact already known, in any language, is
-        not saved twice: the answer says "already known" with the stored note's id. "may replace"
-        lists stored notes that look contradicted: save again with supersedes if the new fact
-        replaces them.
-
-        Args:
-            category: "user" for facts about the person, "world" for their projects and environment,
-                "preference" for how they like things done.
-            content: the fact itself, one or two sentences.
-            supersedes: ids of notes (e.g. ["mem-3f2a..."]) this fact replaces, when a fact changed.
-            on_duplicate: "skip" (default) returns the stored note when the fact is already known;
-                "keep" writes it anyway (only when the user wants the restatement kept too).
+    memory_save.__doc__ = MemoryTools.memory_save.__doc__.rstrip() + """
+            on_duplicate: "skip" (default) returns the stored note when the fact is already known
+                (in any language); "keep" writes it anyway (only when the user wants the restatement
+                kept too). Every version of a replaced fact: memory_history.
         """
-        if on_duplicate == "skip":
-            return super().memory_save(category, content, supersedes)
-        outcome = self.store.save_outcome(content, category, conversation_id=self.conversation_id,
-                                          source=self.source, supersedes=supersedes, on_duplicate=on_duplicate)
-        note = outcome.note
-        lines = [f"saved {note.id} ({note.category.value}): {note.content}"]
-        lines += [f"replaced {old_id} (kept as history)" for old_id in outcome.superseded]
-        lines += [f"may replace {old.id}: {old.content}" for old in outcome.may_replace]
-        return "\n".join(lines)
 
     def memory_search(self, query: str, k: int = 5, as_of: str | None = None) -> str:
         """Search long-term memory for notes related to a query, best match first.
@@ -109,17 +82,12 @@ class FactTools(MemoryTools):
                 were valid then, replaced facts included.
         """
         if as_of is None:
-            return super().memory_search(query, k)
+            return self._found(query, k)
         try:
             moment = parse_iso_ms(str(as_of).strip())
         except ValueError:
             raise InvalidInput(f"as_of {as_of!r} is not a date; use YYYY-MM-DD, an ISO time or epoch ms") from None
-        if isinstance(k, bool) or not isinstance(k, int) or not 1 <= k <= MAX_K:
-            raise InvalidInput(f"k must be a whole number from 1 to {MAX_K}, not {k!r}")
-        hits = self.store.search(query, k, conversation_id=self.conversation_id, as_of=moment)
-        if not hits:
-            return f"no notes valid at {iso_ms(moment)} match"
-        return "\n".join(format_note(hit.note) for hit in hits)
+        return self._found(query, k, moment)
 
     def memory_history(self, id: str) -> str:
         """Every version of a fact, oldest first: when each was valid and which note replaced it.
