@@ -14,6 +14,7 @@ from stores import sqlite_store
 from agentik.db import connect, transaction
 from agentik.embedding.fake import HashEmbedder
 from agentik.memory.ranking import RankingWeights
+from agentik.notes.backend import Scope
 
 
 def _hits(store, query, k=5):
@@ -39,6 +40,8 @@ def test_another_connections_writes_are_applied_as_deltas(path, long_lived):
         assert (nomad.id, True) in _hits(long_lived, "Nomad jobs")
         other.update(nomad.id, content="Deploys go through Kubernetes jobs")
         assert _hits(long_lived, "Kubernetes")[0] == (nomad.id, True)
+        with long_lived.backend.searching(Scope()) as view:  # the ranking reads the resident text
+            assert view.live_texts([nomad.id]) == {nomad.id: "Deploys go through Kubernetes jobs"}
         other.archive([nomad.id])
         assert nomad.id not in dict(_hits(long_lived, "Kubernetes jobs"))
         other.unarchive([nomad.id])

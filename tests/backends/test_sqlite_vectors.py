@@ -298,3 +298,21 @@ def test_a_rowid_another_note_took_over_keeps_pointing_at_that_note():
     assert index.at_rowids([2]) == ({2: ("c", 0, 0)}, [])
     index.remove("b")
     assert index.at_rowids([2, 1]) == ({2: ("c", 0, 0)}, [1])
+
+
+def test_texts_follow_loads_upserts_and_swap_removes():
+    index = VectorIndex(2)
+    rows = [("a", 1, None, 2, 0, 0, "text of a", pack(_unit(1, 0))),
+            ("b", 2, "c1", 1, 0, 0, "text of b", pack(_unit(0, 1))),
+            ("c", 3, None, 2, 0, 0, "text of c", pack(_unit(1, 1)))]
+    index.replace_all(rows, expected=3)
+    assert index.texts(["b", "x", "a"]) == ({"b": "text of b", "a": "text of a"}, ["x"])
+    assert index.texts(["a", "b"], conversation_id="c2") == ({"a": "text of a"}, [])  # b is c1's
+    assert index.texts(["a", "b"], category="user") == ({"b": "text of b"}, [])  # code 1 = user
+    index.remove("a")  # c, the last row, moves into a's place
+    assert index.texts(["a", "c"]) == ({"c": "text of c"}, ["a"])
+    index.upsert(NoteRow("c", 3, None, "world", 0, 0, "c edited"), _unit(1, 1))
+    index.upsert(NoteRow("d", 4, None, "world", 0, 0), _unit(0, 1))  # read without its text
+    assert index.texts(["c", "d"]) == ({"c": "c edited"}, ["d"])
+    index.replace_all([_row("e", _unit(1, 0), rowid=5)])  # a load without texts
+    assert index.texts(["e", "c"]) == ({}, ["e", "c"])

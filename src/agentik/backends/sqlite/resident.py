@@ -4,7 +4,9 @@ The index holds the live notes whose vector was made by the current embedder (sa
 same dimension); notes of another model or still waiting for a vector are never compared.
 
 - **Load**: one SELECT of every such row, streamed: each BLOB is copied into one preallocated
-  float32 matrix as its row arrives (no per-row arrays, no second copy of the vectors).
+  float32 matrix as its row arrives (no per-row arrays, no second copy of the vectors). The
+  note's text comes along (same row, same pages): the search reads every candidate's text, and
+  asking SQLite for ~100 of them cost ~0.7 ms of a 10K-note search.
 - **In step**: triggers append the id of every note whose searchable state changed (insert,
   delete, content, category, scope, archive, embedding) to ``memory_note_change``, and of every
   note bumped (use_count, last_used_at) to ``memory_note_use``. Before a search, ``refresh()`` asks
@@ -81,7 +83,7 @@ class ResidentVectors:
             expected = self.conn.execute("SELECT COUNT(*) FROM memory_note").fetchone()[0]
             of_model, params = of_model_sql(self.model, self.dim)
             rows = self.conn.execute(
-                f"SELECT id, rowid, conversation_id, {CATEGORY_CODE_SQL}, last_used_at, use_count, embedding "
+                f"SELECT id, rowid, conversation_id, {CATEGORY_CODE_SQL}, last_used_at, use_count, content, embedding "
                 f"FROM memory_note NOT INDEXED WHERE archived_at IS NULL AND {of_model}",
                 params,
             )
@@ -142,13 +144,13 @@ class ResidentVectors:
         for chunk in chunks(wanted):
             marks = ",".join("?" * len(chunk))
             for (note_id, rowid, scope, category, last_used_at, use_count, archived_at, model, dim,
-                 blob) in self.conn.execute(
+                 blob, content) in self.conn.execute(
                 "SELECT id, rowid, conversation_id, category, last_used_at, use_count, archived_at, "
-                f"embedding_model, embedding_dim, embedding FROM memory_note WHERE id IN ({marks})",
+                f"embedding_model, embedding_dim, embedding, content FROM memory_note WHERE id IN ({marks})",
                 chunk,
             ):
                 if archived_at is None and model == self.model and dim == self.dim and len(blob) == blob_len:
-                    row = NoteRow(note_id, rowid, scope, category, last_used_at, use_count)
+                    row = NoteRow(note_id, rowid, scope, category, last_used_at, use_count, content)
                     found[note_id] = (row, np.frombuffer(blob, dtype=VECTOR_DTYPE))
         return found
 

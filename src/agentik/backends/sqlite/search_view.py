@@ -84,8 +84,15 @@ class SqliteSearchView:
         return [Candidate(note_id, 0.0, last_used_at, use_count) for note_id, last_used_at, use_count in hits]
 
     def live_texts(self, note_ids: Sequence[str]) -> dict[str, str]:
-        found: dict[str, str] = {}
-        for chunk in chunks(list(dict.fromkeys(note_ids))):
+        # the resident index holds the text of its live notes (in step since the view opened:
+        # fetch_live catches a later change); only the others are read
+        wanted = list(dict.fromkeys(note_ids))
+        if self._vectors is not None and self._ann is None:
+            found, wanted = self._vectors.index.texts(wanted, conversation_id=self.scope.conversation_id,
+                                                      category=self._category)
+        else:
+            found = {}
+        for chunk in chunks(wanted):
             for note_id, content, scope, category in self.conn.execute(
                 "SELECT id, content, conversation_id, category FROM memory_note "
                 f"WHERE +archived_at IS NULL AND id IN ({','.join('?' * len(chunk))})", chunk,

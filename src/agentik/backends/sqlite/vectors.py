@@ -19,8 +19,8 @@ Rows are kept in place: a new note appends a row (the buffers grow by doubling),
 row is filled with the last row (swap-remove), so every change costs O(dim), not O(n·dim).
 
 Each row also keeps what a search needs besides the vector: the note's rowid (FTS5 hits come back
-as rowids), scope, category, last_used_at and use_count, so neither list of hits needs another
-query before the rerank.
+as rowids), scope, category, last_used_at, use_count and its text (the rerank's signals read every
+candidate's text), so neither list of hits needs another query before the rerank.
 
 This module knows no SQL; ``resident.py`` keeps an index in step with the database.
 """
@@ -75,6 +75,8 @@ class NoteRow(NamedTuple):
     category: str
     last_used_at: int
     use_count: int
+    text: str | None = None
+    """The note's content, when the reader has it (None: `texts` reports the note missing)."""
 
 
 class VectorHit(NamedTuple):
@@ -106,6 +108,7 @@ class VectorIndex:
         self._last_used = np.zeros(capacity, dtype=np.int64)
         self._uses = np.zeros(capacity, dtype=np.int64)
         self._ids: list[str] = []
+        self._texts: list[str | None] = []
         self._row_of: dict[str, int] | None = {}
         self._row_of_rowid: dict[int, int] | None = {}
         self._scope_codes: dict[str, int] = {}
@@ -119,11 +122,11 @@ class VectorIndex:
     def ids(self) -> list[str]:
         return list(self._ids)
 
-    def replace_all(self, rows: Iterable[tuple[str, int, str | None, int, int, int, bytes]], *,
-                    expected: int = 0) -> None:
+    def replace_all(self, rows: Iterable[tuple], *, expected: int = 0) -> None:
         """Drop every row and take these (id, rowid, conversation_id, category code as
-        CATEGORY_CODE_SQL selects it, last_used_at, use_count, packed vector), in order; `expected`
-        sizes the new matrix (25% spare rows).
+        CATEGORY_CODE_SQL selects it, last_used_at, use_count, [text,] packed vector), in order;
+        `expected` sizes the new matrix (25% spare rows). Rows without the text field leave every
+        note's text unknown.
 
         Rows are consumed LOAD_CHUNK at a time and their vectors are copied straight into the new
         matrix, so a load from a cursor never holds the vectors twice: opening a 100K-note store and
@@ -137,6 +140,7 @@ class VectorIndex:
         capacity = max(256, expected + expected // 4)
         matrix = np.zeros((capacity, self.dim), dtype=VECTOR_DTYPE)  # calloc'd: spare rows cost nothing
         columns: tuple[list, ...] = ([], [], [], [], [], [])
+        texts: list[str | None] = []
         n = 0
         source = iter(rows)
         while chunk := list(islice(source, LOAD_CHUNK)):
@@ -150,6 +154,7 @@ class VectorIndex:
             n += len(chunk)
             for column, values in zip(columns, fields):
                 column.extend(values)
+            texts.extend(fields[6] if len(fields) > 6 else (None,) * len(chunk))
         ids, rowids, scopes, categories, last_used, uses = columns
         codes = Int8Rows(self.dim, len(matrix))
         codes.recentre(matrix[:n])
@@ -164,6 +169,7 @@ class VectorIndex:
         self._last_used[:n] = last_used
         self._uses[:n] = uses
         self._ids = ids
+        self._texts = texts
         # built on first need: the id map on the first change, the rowid map on the first keyword hit
         self._row_of = self._row_of_rowid = None
 
@@ -176,6 +182,7 @@ class VectorIndex:
             if row == len(self._matrix):
                 self._grow()
             self._ids.append(note.id)
+            self._texts.append(note.text)
             rows[note.id] = row
         elif self._rowid[row] != note.rowid:
             self._forget_rowid(row)
@@ -187,6 +194,7 @@ class VectorIndex:
         self._category[row] = _CATEGORY_CODE.get(note.category, 0)
         self._last_used[row] = note.last_used_at
         self._uses[row] = note.use_count
+        self._texts[row] = note.text
 
     def set_usage(self, note_id: str, last_used_at: int, use_count: int) -> bool:
         """Take the note's new use figures; False when it is not here."""
@@ -213,12 +221,36 @@ class VectorIndex:
                 array[row] = array[last]
             self._codes.move(last, row)
             self._ids[row] = moved
+            self._texts[row] = self._texts[last]
             rows[moved] = row
             moved_rowid = int(self._rowid[row])
             if by_rowid.get(moved_rowid) == last:  # (unless another note holds that rowid now)
                 by_rowid[moved_rowid] = row
         self._ids.pop()
+        self._texts.pop()
         return True
+
+    def texts(self, note_ids: Iterable[str], *, conversation_id: str | None = None,
+              category: str | None = None) -> tuple[dict[str, str], list[str]]:
+        """The texts of the notes here that the filters allow, by id, and the ids that are not here
+        (notes of no vector or another model, archived or unknown ones, or loaded without their
+        text: the caller must look them up)."""
+        rows = self._rows()
+        stored = self._texts
+        scope_code = self._scope_codes.get(conversation_id, -1) if conversation_id is not None else None
+        category_code = _CATEGORY_CODE.get(category, -1) if category is not None else None
+        found: dict[str, str] = {}
+        missing: list[str] = []
+        for note_id in note_ids:
+            row = rows.get(note_id)
+            text = stored[row] if row is not None else None
+            if text is None:
+                missing.append(note_id)
+            elif (scope_code is None or self._scope[row] in (GLOBAL_SCOPE, scope_code)) and (
+                category_code is None or self._category[row] == category_code
+            ):
+                found[note_id] = text
+        return found, missing
 
     def at_rowids(self, rowids: Iterable[int], *, conversation_id: str | None = None,
                   category: str | None = None) -> tuple[dict[int, tuple[str, int, int]], list[int]]:
