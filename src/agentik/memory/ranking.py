@@ -27,6 +27,7 @@ import dataclasses
 import heapq
 import math
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import TYPE_CHECKING, Mapping, Sequence
 
 from ..errors import InvalidInput
@@ -151,7 +152,7 @@ def fuse_and_rerank(
     # No note's recency × use exceeds `ceiling`, so once the fused score (taken best first) times it
     # falls below the k-th final score so far, no later note can enter the top k: only the first
     # few candidates need their factors (a search has ~100 candidates and wants 10).
-    most_uses = max((meta[1] for meta in notes_meta.values()), default=0)  # at least the candidates' most
+    most_uses = max(map(itemgetter(1), notes_meta.values()), default=0)  # at least the candidates' most
     ceiling = factors.recency(now_ms) * factors.use(most_uses) * (1 + 1e-9)
     best_k: list[float] = []
     scored: list[tuple[float, int, int, str, float, float, float]] = []
@@ -192,7 +193,7 @@ def fuse_for_query(
     if not traits:
         return fuse_and_rerank(vector_hits, keyword_hits, notes_meta, weights, now_ms, k)
     signals = query_signals(query)
-    if len(vector_hits) > 1 and max(s for _, s in vector_hits) - min(s for _, s in vector_hits) < 1e-6:
+    if len(vector_hits) > 1 and max(map(itemgetter(1), vector_hits)) - min(map(itemgetter(1), vector_hits)) < 1e-6:
         # every vector hit is as similar as the next: their ranks say nothing, so they earn no
         # cross-language keyword share (an embedding that misses must not outrank a keyword match)
         signals = dataclasses.replace(signals, matchable=None)
@@ -218,25 +219,28 @@ def adjust_for_traits(
                                           weights.speaker_weight)
     matchable = query.matchable if query is not None else None
     names = query.names if query is not None else frozenset()
+    missing_of = {language: 1.0 - share for language, share in matchable.items() if share < 1.0} if matchable else {}
     language_rank: dict[str, int] = {}
-    if matchable is not None and any(share < 1.0 for share in matchable.values()):
+    if missing_of:
         seen: dict[str, int] = {}
-        for note_id in sorted(vector_rank, key=vector_rank.__getitem__):
+        for note_id in vector_rank:  # built best first: in rank order
             trait = traits.get(note_id)
             language = trait.language if trait is not None else ""
             seen[language] = language_rank[note_id] = seen.get(language, 0) + 1
-    for note_id, trait in traits.items():
-        fused = fused_of.get(note_id)
-        if fused is None:
+    for note_id, fused in fused_of.items():  # values change, keys do not: safe while iterating
+        trait = traits.get(note_id)
+        if trait is None:
             continue
-        if note_id in language_rank:
-            missing = 1.0 - matchable.get(trait.language, 1.0)
-            if missing > 0:
-                fused += w_kw * missing / (rrf_k + language_rank[note_id])
-        if trait.question and trait.speaker is not None:
-            fused *= w_question
-        if trait.speaker is not None and trait.speaker in names:
-            fused *= w_speaker
+        rank = language_rank.get(note_id)
+        if rank is not None:
+            missing = missing_of.get(trait.language)
+            if missing:
+                fused += w_kw * missing / (rrf_k + rank)
+        if trait.speaker is not None:
+            if trait.question:
+                fused *= w_question
+            if trait.speaker in names:
+                fused *= w_speaker
         fused_of[note_id] = fused
 
 
