@@ -38,3 +38,18 @@ def test_another_process_edits_invalidate_the_counts(tmp_path):
         for i, note in enumerate(notes[:10]):
             writer.update(note.id, content=f"Edge site {i} runs kubernetes")
         assert keyword_ranked(reader, "kubernetes") == []
+
+
+def test_a_rare_word_is_not_counted_again_after_an_unrelated_write(tmp_path):
+    # one more note can make a word found in 1 note common only past the limit (6 of 32 notes here)
+    with sqlite_store(tmp_path / "agentik.db", embedder=HashEmbedder()) as store:
+        fill(store)
+        assert keyword_ranked(store, "kubernetes") == ["The cluster runs kubernetes 1.31"]
+        counts: list[str] = []
+        with store.backend._db() as conn:
+            conn.set_trace_callback(lambda sql: counts.append(sql) if "count(*) FROM (SELECT 1" in sql else None)
+        store.save("Lunch is at noon on Fridays", "world")
+        assert keyword_ranked(store, "kubernetes") == ["The cluster runs kubernetes 1.31"]
+        assert counts == []
+        assert keyword_ranked(store, "lunch fridays") == ["Lunch is at noon on Fridays"]
+        assert len(counts) == 2  # new words are counted
