@@ -303,7 +303,7 @@ def test_a_rowid_another_note_took_over_keeps_pointing_at_that_note():
 def test_texts_follow_loads_upserts_and_swap_removes():
     index = VectorIndex(2)
     rows = [("a", 1, None, 2, 0, 0, "text of a", pack(_unit(1, 0))),
-            ("b", 2, "c1", 1, 0, 0, "text of b", pack(_unit(0, 1))),
+            ("b", 2, "c1", 1, 0, 0, "text of b".encode(), pack(_unit(0, 1))),  # as the store loads them
             ("c", 3, None, 2, 0, 0, "text of c", pack(_unit(1, 1)))]
     index.replace_all(rows, expected=3)
     assert index.texts(["b", "x", "a"]) == ({"b": "text of b", "a": "text of a"}, ["x"])

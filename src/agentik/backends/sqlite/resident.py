@@ -83,7 +83,7 @@ class ResidentVectors:
             expected = self.conn.execute("SELECT COUNT(*) FROM memory_note").fetchone()[0]
             of_model, params = of_model_sql(self.model, self.dim)
             rows = self.conn.execute(
-                f"SELECT id, rowid, conversation_id, {CATEGORY_CODE_SQL}, last_used_at, use_count, content, embedding "
+                f"SELECT id, rowid, conversation_id, {CATEGORY_CODE_SQL}, last_used_at, use_count, CAST(content AS BLOB), embedding "
                 f"FROM memory_note NOT INDEXED WHERE archived_at IS NULL AND {of_model}",
                 params,
             )
