@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from .anchored import Alternation
+from .anchored import Alternation, Places
 
 DESTRUCTIVE = "destructive command"
 
@@ -56,11 +56,12 @@ _ORDER_HINTS = ("delete", "remove", "wipe", "erase", "destroy", "purge", "format
 DESTRUCTIVE_HINTS = frozenset(_COMMAND_HINTS + _ORDER_HINTS)
 
 
-def find_destructive(text: str, present: frozenset[str] | set[str]) -> str | None:
-    """DESTRUCTIVE when `text` (NFKC, lines kept, lower case) orders a destructive command or act; else None."""
+def find_destructive(text: str, present: frozenset[str] | set[str], at: Places | None = None) -> str | None:
+    """DESTRUCTIVE when `text` (NFKC, lines kept, lower case) orders a destructive command or act; else None.
+    `at`: where word hints start in `text` (`anchored.HEADS`), if known."""
     if present.isdisjoint(DESTRUCTIVE_HINTS):
         return None
-    for match in _COMMAND.finditer(text) if not present.isdisjoint(_COMMAND_HINTS_SET) else ():
+    for match in _COMMAND.finditer(text, at) if not present.isdisjoint(_COMMAND_HINTS_SET) else ():
         if _NEGATION.search(text, max(0, match.start() - 40), match.start()):
             continue
         if _SOFT.match(match.group()) and not _RUN_ORDER.search(text):

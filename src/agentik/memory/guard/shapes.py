@@ -14,6 +14,7 @@ import binascii
 import re
 from typing import Callable, NamedTuple
 
+from .anchored import Alternation, Places
 from .text import Gates, is_placeholder, looks_like_password, looks_random
 
 
@@ -138,16 +139,25 @@ _SEED_LIST = re.compile(rf"(?:\s+[^\s:]{{1,20}}){{0,4}}?\s*[:\-—–]?\s*((?:{_
 SHAPE_HINTS = frozenset(h for rule in SHAPE_RULES for h in rule.hints)
 _GATES = Gates(rule.hints for rule in SHAPE_RULES)
 _PGPASS = next(i for i, rule in enumerate(SHAPE_RULES) if rule.kind == ".pgpass entry")
+# rules whose every alternative starts with a word (`(?i)\b(?:login|user…)`): `re` cannot skip ahead to
+# them, so they are tried only where those words start (`anchored.Alternation`) when the note's places are known
+_ANCHORED = {i: Alternation(rule.pattern.pattern.removeprefix("(?i)"), re.IGNORECASE)
+             for i, rule in enumerate(SHAPE_RULES) if rule.kind in ("login and password",)}
 
 
-def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[str]) -> str | None:
-    """The kind of the first config-shaped secret in `text` (`lowered` is its lower-case copy), or None."""
+def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[str], at: Places | None = None
+                       ) -> str | None:
+    """The kind of the first config-shaped secret in `text` (`lowered` is its lower-case copy), or None.
+    `at`: where word hints start in `lowered` (`anchored.HEADS`), if known."""
     rules = _GATES.open(present)
+    if len(lowered) != len(text):
+        at = None  # lower-casing moved the places: search `text` itself
     if _PGPASS not in rules and lowered.count(":") >= 4 and _PGPASS_LINE.search(lowered):
         rules = sorted([*rules, _PGPASS])  # a .pgpass line need not hold a hint
     for index in rules:
         rule = SHAPE_RULES[index]
-        for match in rule.pattern.finditer(text):
+        anchored = _ANCHORED.get(index) if at is not None else None
+        for match in rule.pattern.finditer(text) if anchored is None else anchored.finditer(text, at):
             if rule.kind == "wallet seed phrase":
                 words = _SEED_LIST.match(text, match.end())
                 if words:

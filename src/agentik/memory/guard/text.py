@@ -152,6 +152,10 @@ class SplitHintIndex:
     def found(self, text: str) -> set[str]:
         return self._words.found(text) | self._rest.found(text)
 
+    def word_places(self, text: str) -> dict[str, list[int]]:
+        """Where each word hint found starts."""
+        return self._words.places(text)
+
     def scan(self, text: str) -> tuple[dict[str, list[int]], set[str]]:
         """(where each word hint found starts, every hint found), one pass for each kind of hint."""
         at = self._words.places(text)
