@@ -57,8 +57,10 @@ _ASSIGNED = re.compile(
         [ \t]+-[ \t]+)[ \t]*[\r\n]?[ \t]*["'`]?(?=\S)""",
     re.IGNORECASE | re.VERBOSE,
 )
+# possessive runs (`++`, `{1,40}+`): a shorter word could never be followed by the separator, so `re` must not
+# try every shorter one
 _FILLED = re.compile(
-    r"""(?:[ \t]+(?!is\b|was\b|это\b)[^\s:=—–"'`]{1,40}){1,6}?["'`]?[ \t]*(?:=>|:=|=|:|[ \t]+(?:is|was|это)[ \t]*:?|
+    r"""(?:[ \t]++(?!is\b|was\b|это\b)[^\s:=—–"'`]{1,40}+){1,6}?["'`]?[ \t]*(?:=>|:=|=|:|[ \t]+(?:is|was|это)[ \t]*:?|
         [ \t]*[—–][ \t]*|[ \t]+-[ \t]+)[ \t]*["'`]?(?=\S)""",
     re.IGNORECASE | re.VERBOSE,
 )
