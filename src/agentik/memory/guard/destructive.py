@@ -32,9 +32,9 @@ _COMMAND = Alternation(
     r"|\bdelete\s+from\s+\w+\s*;"
     r"|\bdrop\s+table\s+(?!if\s+exists)\w+",
 )
-_RUN_ORDER = re.compile(r"(?:^|[.!?:;\n]\s*|\b(?:then|and|to|и|потом|затем)\s+)(?:please\s+)?(?:run|execute|exec|type|"
+_RUN_ORDER = re.compile(r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|to|и|потом|затем)\s+)(?:please\s+)?(?:run|execute|exec|type|"
                         r"запусти|выполни|выполняй|запускай|введи)\b|\b(?:you|ты|agent|assistant|ассистент)\b")
-_SOFT = re.compile(r"\bdrop\s+table\b|\btruncate\s+table\b|\bdelete\s+from\b")
+_SOFT = re.compile(r"\bdrop\s+(?:table|database|schema)\b|\btruncate\s+table\b|\bdelete\s+from\b")
 _ORDER_WORDS = re.compile(
     r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|to|please|always|should|must|when \S+(?: \S+){0,6},?)\s+)"
     r"(?:delete|remove|wipe|erase|destroy|purge|format|drop|empty|reset)\s+(?:all|every|everything|the entire|the whole|"

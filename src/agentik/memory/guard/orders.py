@@ -29,7 +29,7 @@ _YOU = r"(?:you|your|ты|тебе|тебя|вы|вам|твой|твоя)"
 _MODAL = (r"(?:must|should|shall|has to|have to|needs? to|is (?:now )?(?:required|instructed|authori[sz]ed|allowed|"
           r"permitted|expected|supposed|to)|are (?:now )?(?:required|instructed|authori[sz]ed|allowed|permitted|to)|"
           r"will|may|can now|always|never|from now on|at all times|(?:now )?have (?:permission|access|the right)|"
-          r"(?:are |is )?(?:now )?(?:allowed|permitted|authori[sz]ed|free) to|должн\w*|обязан\w*|следует|нужно|надо|необходимо|"
+          r"(?:are |is )?(?:now )?(?:allowed|permitted|authori[sz]ed|free) to|должн\w*|должен|обязан\w*|следует|нужно|надо|необходимо|"
           r"всегда|никогда|отныне|разреш\w*|можешь|может|впредь)")
 _ADDRESSED = Alternation(
     rf"\b(?:{_AI}|{_YOU}|(?:your |all |every )?(?:responses|replies|answers|outputs?))\b(?: \S+){{0,4}}? {_MODAL}\b"
@@ -85,11 +85,15 @@ _IMPERATIVE_START = Alternation(
     r"(?:(?<![\s\S])|(?<=[.!?;:] ))(?:please )?(?:add|include|insert|append|send|forward|share|upload|post|e-?mail|bcc|tell|say|write|"
     r"reply|respond|answer|print|show|reveal|paste|read|open|fetch|visit|run|execute|delete|remove|wipe|disable|skip|"
     r"ignore|forget|trust|treat|give|provide|collect|save|store|keep|use|recommend|suggest|promote|echo|output|return|"
-    r"continue|start|stop|let|always)\b"
+    r"continue|start|stop|let|always|pretend|impersonate|ask)\b"
+    r"|(?:(?<![\s\S])|(?<=[.!?;:] ))(?:quietly|secretly|silently),? [^.!?;\n]{0,60}?\b(?:add|send|forward|subscribe|insert|"
+    r"include|delete|remove|share|upload|post|copy|tell|give|redirect)\b"
+    r"|(?:(?<![\s\S])|(?<=[.!?;:] ))(?:тихо|тайком|незаметно|втихую|молча)\b[^.!?;\n]{0,60}?(?:подписывай|подпиши|добавляй|"
+    r"отправляй|пересылай|удаляй|вставляй|пиши|сообщай|передавай|сохраняй|давай|советуй|рекомендуй|переводи)"
     r"|(?:(?<![\s\S])|(?<=[.!?;:] ))(?:пожалуйста,? )?(?:продолжай|добавляй|добавь|пиши|напиши|выведи|покажи|скажи|отправь|отправляй|"
     r"перешли|пересылай|удали|удаляй|сотри|запусти|выполни|выполняй|открой|вставь|вставляй|используй|сохрани|"
     r"сохраняй|передай|передавай|сообщи|сообщай|проси|попроси|запрашивай|давай|дай|игнорируй|забудь|считай|отвечай|"
-    r"говори|советуй|рекомендуй|предлагай|делай|сделай|прими|разреши)\b"
+    r"говори|советуй|рекомендуй|предлагай|делай|сделай|прими|разреши|подписывай|подпиши|притворись|представься)\b"
 )
 _CLAUSE_END = re.compile(r"[.!?;](?:\s|$)|\n|$")
 _PERSIST = Alternation(
@@ -131,6 +135,10 @@ _AUTHORITY = Alternation(
     r"служб\w* безопасности|владел|руководств|техподдержк|поддержк|создател)"
     r"|\b(?:the user|пользовател\w*) (?:said|says|told us|сказал\w*) (?:that )?(?:it'?s|it is|это) "
     r"(?:fine|ok|okay|allowed|safe|нормально|можно|безопасно)"
+    r"|\b(?:the user|пользовател\w*) (?:has |have )?(?:agreed|consented|confirmed|decided|согласил\w*|подтвердил\w*) "
+    r"(?:that|to|что)\b"
+    r"|\b(?:preference|instruction|rule|policy|fact|order|directive|setting|request|предпочтени\w*|инструкци\w*|правил\w*|"
+    r"указани\w*|распоряжени\w*)s? \((?:verified|confirmed|approved|official|подтвержден\w*|проверен\w*)\)"
     r"|\b(?:the user|пользовател\w*) (?:has |have )?(?:approved|authori[sz]ed|allowed|permitted|given permission|"
     r"разрешил\w*|позволил\w*|одобрил\w*) (?:(?:you|the assistant|the agent|the ai|тебе|ассистенту|агенту|боту) )?"
     r"(?:to \w+|\w+ть\b)"
@@ -187,7 +195,8 @@ _AI_HINTS = _AI_WORD_HINTS + (
     "every question", "each question", "any request", "respond", "reply", "answer", "output", "return", "print",
     "write", "responses", "replies", "answers", "outputs", "in your", "in the", "step", "make sure", "be sure")
 _IMPERATIVE_HINTS = (
-    "add", "include", "insert", "append", "send", "forward", "share", "upload", "post", "email", "e-mail", "bcc", "tell",
+    "pretend", "impersonate", "ask", "подписывай", "тихо", "тайком", "незаметно", "втихую", "молча", "quietly", "secretly",
+    "silently", "add", "include", "insert", "append", "send", "forward", "share", "upload", "post", "email", "e-mail", "bcc", "tell",
     "say", "write", "reply", "respond", "answer", "print", "show", "reveal", "paste", "read", "open", "fetch", "visit",
     "run", "execute", "delete", "remove", "wipe", "disable", "skip", "ignore", "forget", "trust", "treat", "give",
     "provide", "collect", "save", "store", "keep", "use", "recommend", "suggest", "promote", "echo", "output",
@@ -201,7 +210,7 @@ _PERSIST_HINTS = ("from now", "from this", "from here", "on every", "on each", "
                   "every", "each", "in all", "whenever", "always", "at all times", "remember", "for all future",
                   "отныне", "с этого", "с сегодняшнего", "впредь", "всегда", "каждый", "каждое", "каждом", "каждому", "при каждом",
                   "во всех", "запомни", "навсегда", "постоянно")
-_AUTH_HINTS = ("verified", "official", "authorized", "authorised", "approved", "signed", "priority", "mandatory",
+_AUTH_HINTS = ("verified", "confirmed", "agreed", "consented", "decided", "согласил", "подтвердил", "проверен", "official", "authorized", "authorised", "approved", "signed", "priority", "mandatory",
                "официальн", "подтвержд", "обязательн", "admin", "develop", "dev team", "openai", "anthropic", "google", "microsoft", "security", "it ", "owner",
                "moderat", "operator", "ceo", "management", "support", "system", "админ", "разработ", "безопасн",
                "the user", "пользовател",

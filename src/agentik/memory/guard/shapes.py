@@ -104,7 +104,16 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?i)\b(?:code ?word|secret word|safe ?word|кодовое слово|секретное слово)\b[^.\n]{0,40}?"
         r"(?:\bis|:|=|—|–|\s-)\s*[\"'`«]?([^\s\"'`,;»]{4,})"), looks_like_password),
     ShapeRule("card security code", ("cvv", "cvc", "csc", "cid"), re.compile(
-        r"(?i)\b(?:cvv2?|cvc2?|csc|cid)\b(?:\s*code)?\s*[:=\-—]?\s*(\d{3,4})\b"), None),
+        r"(?i)\b(?:cvv2?|cvc2?|csc|cid)\b(?:\s*code)?\s*[:=\-—]?\s*(\d{3,4})\b"
+        r"|\b(?:cvv2?|cvc2?)\b[^\d\n.;]{0,30}?[:=—–]\s*(\d{3,4})\b"), None),
+    ShapeRule("password in an XML element", ("password>", "passwd>", "secret>", "token>", "apikey>", "api_key>",
+                                             "privatekey>", "passphrase>"), re.compile(
+        r"(?i)<(?:password|passwd|pass|secret|token|apikey|api_key|privatekey|passphrase|clientsecret)>\s*([^<\s]{4,})\s*"
+        r"</(?:password|passwd|pass|secret|token|apikey|api_key|privatekey|passphrase|clientsecret)>"),
+              _password),
+    ShapeRule("SNMP community string", ("community",), re.compile(
+        r"(?i)\b(?:snmp[\w\-]*\s+)?community(?:[ _\-]?string)?s?\b\s*(?:is|:|=|—|–)\s*[\"'`]?([^\s\"'`,;]{4,})"),
+              lambda v: looks_like_password(v) and any(c.isdigit() for c in v)),
     ShapeRule("login and password", ("login", "user", "логин", "пользовател", "admin", "root", "guest", "postgres"),
               re.compile(
         r"(?i)\b(?:login|user(?:name)?|логин|пользователь)\s*[:=]?\s*[\w.@\-]+\s*/\s*([^\s/]{4,})"

@@ -137,6 +137,13 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
          _B + r"dnkey-[a-z0-9=_\-]{26}-[a-z0-9=_\-]{52}" + _E,
          _B + r"(?:sc|ext|scauth|authress)_[a-z0-9]{5,30}\.[a-z0-9]{4,6}\.acc[_\-][a-z0-9\-]{10,32}\.[\w+/=\-]{30,120}",
          flags=re.IGNORECASE),
+    # a prefix, then a random body of a fixed length (capitals, small letters and digits mixed)
+    _row("e-mail service key", "md-", _B + r"md-(?=[\w\-]{0,21}[A-Z])(?=[\w\-]{0,21}\d)[\w\-]{22}" + _E),
+    _row("AI provider API key", "pa-", _B + r"pa-(?=[\w\-]{0,42}[A-Z])(?=[\w\-]{0,42}\d)[\w\-]{43}" + _E),
+    _row("Salesforce session id", "00D", r"(?<![\w])00D[A-Za-z0-9]{12,15}![A-Za-z0-9._]{60,}"),
+    _row("Zoho token", "1000.", r"(?<![\w.])1000\.[0-9a-f]{32}\.[0-9a-f]{32}(?![\w])"),
+    _row("payment API key", ("live_", "test_"),
+         _B + r"(?:live|test)_(?=[A-Za-z0-9]{0,29}[A-Z])(?=[A-Za-z0-9]{0,29}[a-z])(?=[A-Za-z0-9]{0,29}\d)[A-Za-z0-9]{30}" + _E),
 )
 
 # An unknown vendor's token still has the common shape: a short lower-case prefix, an underscore or dash,
