@@ -14,7 +14,7 @@ import binascii
 import re
 from typing import Callable, NamedTuple
 
-from .anchored import Alternation, Places
+from .anchored import Alternation, Places, starts, top_level_alternatives
 from .text import Gates, is_placeholder, looks_like_password, looks_random
 
 
@@ -150,8 +150,22 @@ _GATES = Gates(rule.hints for rule in SHAPE_RULES)
 _PGPASS = next(i for i, rule in enumerate(SHAPE_RULES) if rule.kind == ".pgpass entry")
 # rules whose every alternative starts with a word (`(?i)\b(?:login|user…)`): `re` cannot skip ahead to
 # them, so they are tried only where those words start (`anchored.Alternation`) when the note's places are known
-_ANCHORED = {i: Alternation(rule.pattern.pattern.removeprefix("(?i)"), re.IGNORECASE)
-             for i, rule in enumerate(SHAPE_RULES) if rule.kind in ("login and password",)}
+
+
+def _anchored(rule: ShapeRule) -> Alternation | None:
+    """The rule as an Alternation when every alternative starts with `\\b` and a lower-case word, else None."""
+    if not rule.pattern.pattern.startswith("(?i)"):
+        return None
+    body = rule.pattern.pattern.removeprefix("(?i)")
+    if not all(a.startswith("\\b") for a in top_level_alternatives(body)):
+        return None
+    heads = [h for a in top_level_alternatives(body) for h in starts(a)]
+    if not heads or any(not h[:1].isalnum() or h != h.lower() for h in heads):
+        return None
+    return Alternation(body, re.IGNORECASE)
+
+
+_ANCHORED = {i: alternation for i, rule in enumerate(SHAPE_RULES) if (alternation := _anchored(rule)) is not None}
 
 
 def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[str], at: Places | None = None
