@@ -291,10 +291,42 @@ ORDER_HINTS = frozenset(h for group in _GATES.values() for h in group) | frozens
     _AUTH_HINTS + _AI_HINTS + _HEADER_HINTS + _IMPERATIVE_HINTS + _PERSIST_HINTS + SHIP_OUT[0] + _ROLE_WORDS + _RUN_HINTS)
 
 
+class _Harms:
+    """The harmful acts in a note (`harm.harm_spans`), found on first use and then asked about any window of
+    it: an order's marker needs one within its reach, so the note is searched once, not once per marker."""
+
+    __slots__ = ("_folded", "_at", "_found")
+
+    def __init__(self, folded: str, at: Places | None) -> None:
+        self._folded, self._at = folded, at
+        self._found: tuple[list[tuple[int, int]], list[tuple[int, int]]] | None = None
+
+    def _spans(self) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+        if self._found is None:
+            self._found = harm_spans(self._folded, self._at, ship_out=True)
+        return self._found
+
+    @property
+    def spans(self) -> list[tuple[int, int]]:
+        return self._spans()[0]
+
+    @property
+    def shipped(self) -> list[tuple[int, int]]:
+        """Where the note sends something to an outside address."""
+        return self._spans()[1]
+
+    def within(self, low: int, high: int, *, ship_out: bool = False) -> bool:
+        """A harmful act (or, with `ship_out`, a sending out) that starts in `folded[low:high]`."""
+        spans, shipped = self._spans()
+        return any(low <= start < high for start, _ in spans) or ship_out and any(low <= start < high
+                                                                                  for start, _ in shipped)
+
+
 def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at: Places | None = None
                ) -> str | None:
     """The kind of order to the agent in the note (`folded`: one line, `lowered`: lines kept), or None.
     `at`: where the heads of the rules' alternatives start in `folded` (`anchored.HEADS`), if known."""
+    harms = _Harms(folded, at)
     if not present.isdisjoint(_GATES["hidden"]) and _hidden_order(lowered):
         return HIDDEN
     if not present.isdisjoint(_GATES["tool"]) and _TOOL.search(lowered):
@@ -311,14 +343,14 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
         authority = _AUTHORITY.search(folded, at)
         if authority:
             after = folded[authority.start():authority.end() + 200]
-            if _AUTH_TARGET.search(after) or harmful(after):
+            if _AUTH_TARGET.search(after) or harms.within(authority.start(), authority.end() + 200):
                 return AUTHORITY
     if not present.isdisjoint(_RUN_HINTS_SET) and _RUN_REMOTE.search(folded, at):
         return ADDRESSED
     if not present.isdisjoint(_HEADER_HINTS_SET):
         for header in _HEADER.matches(folded, at):
             rest = folded[header.end():header.end() + 300]
-            if _IMPERATIVE.search(rest) or harmful(rest, ship_out=True):
+            if _IMPERATIVE.search(rest) or harms.within(header.end(), header.end() + 300, ship_out=True):
                 return ADDRESSED
     if not present.isdisjoint(_STORE_HINTS) and _STORE_SECRETS.search(folded):
         return POISONING
@@ -327,7 +359,7 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
     imperative = not present.isdisjoint(_IMPERATIVE_HINTS_SET)
     if addressed or persistent or imperative:
         ship_out = addressed and not present.isdisjoint(_SHIP_OUT_SET)
-        spans, shipped = harm_spans(folded, at, ship_out=ship_out)
+        spans, shipped = harms.spans, (harms.shipped if ship_out else [])
         if not spans and not shipped:
             return None
         # sending anything out counts only for orders addressed to the agent
