@@ -134,8 +134,9 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("executed", "be run", "obeyed", "followed", "trusted", "immediately", "automatically"),
      r"(?:should|must|will|to|shall) be (?:executed|run|obeyed|followed|trusted|applied)|"
      r"(?:execut|run)\w* (?:immediately|automatically|without)"),
-    (("read", "open", "cat", "paste", "print", "show", "send", "upload"),
-     r"(?:read|open|cat|paste|print|show|send|upload)\w* (?:\S+ ){0,3}?(?:~/\.env|\.env\b|~/\.ssh|id_rsa|id_ed25519|~/\.aws|"
+    (("read", "open", "cat", "paste", "print", "show", "send", "upload", "reply", "respond", "answer", "output", "return",
+      "give", "include"),
+     r"(?:read|open|cat|paste|print|show|send|upload|reply|respond|answer|output|return|give|include)\w* (?:\S+ ){0,5}?(?:~/\.env|\.env\b(?!\.(?:example|sample|template|dist))|~/\.ssh|id_rsa|id_ed25519|~/\.aws|"
      r"/etc/shadow|/etc/passwd|credentials file|\.git-credentials|~/\.netrc)"),
     (("скача", "загрузи", "установи", "download", "install"),
      r"(?:скача|загрузи|установи|download|install)\w* (?:\S+ ){0,3}?(?:с|из|from) (?:https?://|[\w\-]+\.[a-z]{2,})"),
@@ -163,17 +164,17 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"\b(?:is|are) (?:the |an? )?(?:safe|official|legit(?:imate)?|trusted|verified|real)\b"),
     (("user", "personal", "private", "stored", "saved", "share", "send", "give", "reveal", "disclos", "post"),
      r"(?:user'?s?|personal|private|stored|saved) (?:home |real |full |email |e-mail |bank |card )?(?:data|address(?:es)?|phone|passwords?|credentials|keys|secrets|pins?\b|pin codes?|cvv|cvc|card numbers?|"
-     r"e-?mails?|info|files|details|cards?|calendar|contacts|photos|documents|messages|location|history|chats?|"
+     r"info|files|details|cards?|calendar|contacts|photos|documents|messages|location|history|chats?|"
      r"full names?|date of birth|birthday|passport|ssn|social security)"
      r"|\b(?:share|send|give|reveal|disclose|post)\w* (?:their|his|her|the user'?s) (?:current |live |home )?"
      r"(?:location|whereabouts|address|contacts)"),
     (("grant", "give"), r"\b(?:grant|give)\w*[,:]? " + (_S % 3) + r"(?:access|admin|root|permissions?)"),
     (("ссылк", "сайт", "http", "посовет", "советуй", "рекоменд", "реклам", "продвига", "тайно", "незаметно", "скрыт",
-      "переведи", "переводи", "оплат", "плати", "безопасн", "официальн", "личн", "перевод"),
+      "переведи", "переводи", "оплат", "плати", "безопас", "официальн", "личн", "перевод"),
      r"(?:ссылк|сайт)\w* (?:\S+ ){0,2}?(?:https?://|(?:[\w\-]+\.)+(?:com|net|org|io|ru|xyz|example|test|info|biz|me)\b)"
      r"|посовет|советуй|рекоменд|реклам|продвига|тайно|незаметно|скрыт\w* от"
      r"|\b(?:переведи|переводи|оплати|оплачивай|плати)\w*|(?:безопасн|официальн)\w* (?:сайт|ресурс|банк)"
-     r"|\bбезопасн(?:ен|на|но|ны)\b|перевод\w* (?:денег|средств)"
+     r"|\bбезопас(?:ен|на|но|ны)\b|перевод\w* (?:денег|средств)"
      r"|\bэто безопасн|личн\w* данн"),
     (("выполн", "запуск", "запуст"),
      r"(?:выполн|запуск|запуст)\w*[,:]? " + (_S % 3) + r"(?:команд|скрипт|код|shell|curl|rm\b|вс[её]|любые|люб)"),

@@ -105,6 +105,8 @@ def name_class(token: str, before: str = "") -> str | None:
     if lowered.startswith(("токен", "секрет")) or lowered in ("ключ", "ключа", "ключом"):
         return SECRET
     parts = _parts(token)
+    if parts == ["api", "id"]:  # SMS.ru and the like name their key so (Telegram's numeric api_id is no key)
+        return SECRET
     if not parts or parts[-1] in _NOT_A_VALUE_PARTS:
         return None
     if any(p in _PASSWORD_PARTS or p.endswith(("password", "passwd", "pwd")) for p in parts):
@@ -163,7 +165,7 @@ def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
             return True
         return False
     parts = _parts(token)
-    strong = any(p in _STRONG_PARTS for p in parts) or token.lower().startswith(("токен", "секрет", "ключ")) or \
+    strong = any(p in _STRONG_PARTS for p in parts) or parts == ["api", "id"] or token.lower().startswith(("токен", "секрет", "ключ")) or \
         any(a in _KEY_QUALIFIERS and b == "key" for a, b in zip(parts, parts[1:]))
     if shape == "bare":
         return looks_random(value, 20)

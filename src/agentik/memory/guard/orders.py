@@ -125,7 +125,7 @@ _AUTH_NOUN = (r"(?:admin(?:istrator)?s?|sysadmin|developers?|dev team|openai|ant
               r"техподдержк\w*|поддержк\w*|создател\w*)")
 _AUTH_VERB = (r"(?:said|says|told|tells|has said|requires?|required|instructed|instructs|ordered|orders|wants|"
               r"has (?:approved|authori[sz]ed|allowed|enabled|disabled|confirmed|decided|granted)|approved|authori[sz]ed|"
-              r"allowed|confirms?|notice|message|decided|update|policy|announcement|bulletin|memo|directive|alert|"
+              r"allowed|confirms?|confirmed|agreed|notice|message|decided|update|policy|announcement|bulletin|memo|directive|alert|"
               r"сказал\w*|говорит|велел\w*|требу\w*|поручил\w*|разрешил\w*|"
               r"приказал\w*|одобрил\w*|распорядил\w*|сообщ\w*|уведомлени\w*|сообщени\w*)")
 _AUTHORITY = Alternation(

@@ -111,6 +111,11 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?i)<(?:password|passwd|pass|secret|token|apikey|api_key|privatekey|passphrase|clientsecret)>\s*([^<\s]{4,})\s*"
         r"</(?:password|passwd|pass|secret|token|apikey|api_key|privatekey|passphrase|clientsecret)>"),
               _password),
+    ShapeRule("login and password", ("@",), re.compile(
+        r"(?<![\w.+\-])[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+\s*/\s*([^\s/@]{6,})"),
+              lambda v: looks_like_password(v) and any(c.isdigit() for c in v) and not v.startswith(("http", "www."))),
+    ShapeRule("BitLocker recovery key", ("bitlocker", "recovery", "восстановлени"), re.compile(
+        r"(?<![\d\-])\d{6}(?:-\d{6}){7}(?![\d\-])"), None),
     ShapeRule("SNMP community string", ("community",), re.compile(
         r"(?i)\b(?:snmp[\w\-]*\s+)?community(?:[ _\-]?string)?s?\b\s*(?:is|:|=|—|–)\s*[\"'`]?([^\s\"'`,;]{4,})"),
               lambda v: looks_like_password(v) and any(c.isdigit() for c in v)),

@@ -142,7 +142,9 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
     _row("AI provider API key", "pa-", _B + r"pa-(?=[\w\-]{0,42}[A-Z])(?=[\w\-]{0,42}\d)[\w\-]{43}" + _E),
     _row("Salesforce session id", "00D", r"(?<![\w])00D[A-Za-z0-9]{12,15}![A-Za-z0-9._]{60,}"),
     _row("Zoho token", "1000.", r"(?<![\w.])1000\.[0-9a-f]{32}\.[0-9a-f]{32}(?![\w])"),
+    _row("IoT platform key", "aio_", _B + r"aio_(?=[A-Za-z0-9]{0,27}[A-Z])(?=[A-Za-z0-9]{0,27}\d)[A-Za-z0-9]{28}" + _E),
     _row("payment API key", ("live_", "test_"),
+         _B + r"(?:live|test)_(?=[0-9a-f]{0,39}[a-f])(?=[0-9a-f]{0,39}\d)[0-9a-f]{32,40}" + _E,
          _B + r"(?:live|test)_(?=[A-Za-z0-9]{0,29}[A-Z])(?=[A-Za-z0-9]{0,29}[a-z])(?=[A-Za-z0-9]{0,29}\d)[A-Za-z0-9]{30}" + _E),
 )
 
