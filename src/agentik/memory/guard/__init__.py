@@ -92,7 +92,7 @@ class _Note:
 
 def _secret_in(note: _Note) -> str | None:
     return (find_vendor_secret(note.text, note.lowered, note.runs)
-            or find_shaped_secret(note.text, note.lowered, note.present, note.at_lowered) or find_named_secret(note.text))
+            or find_shaped_secret(note.text, note.lowered, note.present, note.at_lowered) or find_named_secret(note.text, note.lowered))
 
 
 def _steering_in(note: _Note, instructions: bool = False) -> str | None:

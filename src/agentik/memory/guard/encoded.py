@@ -8,7 +8,6 @@ is an order in itself whatever follows it.
 
 from __future__ import annotations
 
-import base64
 import binascii
 import codecs
 import re
@@ -23,6 +22,7 @@ ENCODED = "encoded instructions"
 # spaced pairs with a digit first (re then skips to digits with its fast first-character scan)
 _HEX_NEAR = re.compile(r"[0-9](?:[0-9a-fA-F]{15}|[0-9a-fA-F]?(?:[ :][0-9a-fA-F]{2,4}){5})")
 _B64 = re.compile(r"(?<![A-Za-z0-9+/=_\-])[A-Za-z0-9+/_\-]{16,}={0,2}(?![A-Za-z0-9+/=_\-])")
+_B64_STRICT = re.compile(r"[A-Za-z0-9+/]*={0,2}")
 _HEX = re.compile(r"(?<![0-9a-fA-F])(?:[0-9a-fA-F]{2}[ :]?){12,}(?![0-9a-fA-F])")
 
 _ROT_HINTS = ("rot13", "rot-13", "rot 13", "caesar", "цезар", "vtaber", "vafgehpg", "flfgrz", "cnffjbeq", "frperg",
@@ -59,9 +59,12 @@ def _b64_texts(text: str, runs: list[str] | None = None):
         run = match.group()
         if run.startswith("eyJ") or len(run) > 6000 or run.islower() and not any(c.isdigit() for c in run):
             continue  # a JWT (the secret rules' job), or a long word or path: base64 of text has capitals or digits
+        padded = run.replace("-", "+").replace("_", "/") + "=" * (-len(run) % 4)
+        if not _B64_STRICT.fullmatch(padded):  # what b64decode(validate=True) checks, without its per-call set-up
+            continue
         try:
-            data = base64.b64decode(run.replace("-", "+").replace("_", "/") + "=" * (-len(run) % 4), validate=True)
-        except (binascii.Error, ValueError):
+            data = binascii.a2b_base64(padded)
+        except binascii.Error:
             continue
         decoded = _readable(data)
         if decoded is not None:

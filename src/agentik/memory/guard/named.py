@@ -184,11 +184,13 @@ def _word_before(text: str, start: int) -> str:
     return text[begin:end]
 
 
-def find_named_secret(text: str) -> str | None:
-    """The kind ("password", "secret key or token", "PIN code") of the first named secret in `text`, or None."""
+def find_named_secret(text: str, lowered: str | None = None) -> str | None:
+    """The kind ("password", "secret key or token", "PIN code") of the first named secret in `text`, or None.
+    `lowered`: `text.lower()`, when the caller has it."""
     seen = -1
     backwards = None
-    lowered = text.lower()
+    if lowered is None:
+        lowered = text.lower()
     if len(lowered) != len(text):
         lowered = text
     for hit in _HINT.finditer(lowered):
