@@ -99,7 +99,7 @@ def _steering_in(note: _Note, instructions: bool = False) -> str | None:
     if instructions:  # a procedure's orders and steps are its job; overrides and exfiltration are not
         return (find_steering(note.folded, note.present, note.at)
                 or find_exfiltration(note.text, note.lowered, note.present, note.at_lowered))
-    return (find_steering(note.folded, note.present, note.at) or find_order(note.folded, note.lowered, note.present, note.at)
+    return (find_steering(note.folded, note.present, note.at) or find_order(note.folded, note.lowered, note.present, note.at, note.at_lowered)
             or find_exfiltration(note.text, note.lowered, note.present, note.at_lowered)
             or find_destructive(note.lowered, note.present, note.at_lowered))
 

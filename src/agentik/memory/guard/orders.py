@@ -322,16 +322,17 @@ class _Harms:
                                                                                   for start, _ in shipped)
 
 
-def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at: Places | None = None
-               ) -> str | None:
+def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at: Places | None = None,
+               at_lowered: Places | None = None) -> str | None:
     """The kind of order to the agent in the note (`folded`: one line, `lowered`: lines kept), or None.
-    `at`: where the heads of the rules' alternatives start in `folded` (`anchored.HEADS`), if known."""
+    `at`, `at_lowered`: where the heads of the rules' alternatives start in `folded` and in `lowered`
+    (`anchored.HEADS`), if known (else each rule finds its own, one more pass over the note)."""
     harms = _Harms(folded, at)
     if not present.isdisjoint(_GATES["hidden"]) and _hidden_order(lowered):
         return HIDDEN
-    if not present.isdisjoint(_GATES["tool"]) and _TOOL.search(lowered):
+    if not present.isdisjoint(_GATES["tool"]) and _TOOL.search(lowered, at_lowered):
         return FAKE_TOOL
-    if not present.isdisjoint(_GATES["forged"]) and _ROLE_FORGED.search(lowered):
+    if not present.isdisjoint(_GATES["forged"]) and _ROLE_FORGED.search(lowered, at_lowered):
         return FAKE_ROLE
     for start in (_role_lines(lowered) if not present.isdisjoint(_ROLE_WORDS_SET) else ()):
         rest = lowered[start:start + 400]
