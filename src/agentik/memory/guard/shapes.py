@@ -15,6 +15,7 @@ import re
 from typing import Callable, NamedTuple
 
 from .anchored import Alternation, Places, starts, top_level_alternatives
+from .quickstart import quick_start
 from .text import Gates, is_placeholder, looks_like_password, looks_random
 
 
@@ -171,6 +172,7 @@ def _anchored(rule: ShapeRule) -> Alternation | None:
 
 
 _ANCHORED = {i: alternation for i, rule in enumerate(SHAPE_RULES) if (alternation := _anchored(rule)) is not None}
+_SEARCH = tuple(quick_start(rule.pattern) for rule in SHAPE_RULES)  # the same patterns, cheaper to search
 
 
 def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[str], at: Places | None = None
@@ -185,7 +187,7 @@ def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[st
     for index in rules:
         rule = SHAPE_RULES[index]
         anchored = _ANCHORED.get(index) if at is not None else None
-        for match in rule.pattern.finditer(text) if anchored is None else anchored.finditer(text, at):
+        for match in _SEARCH[index].finditer(text) if anchored is None else anchored.finditer(text, at):
             if rule.kind == "wallet seed phrase":
                 words = _SEED_LIST.match(text, match.end())
                 if words:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from .quickstart import quick_start
 from .text import _trie_pattern, shannon_entropy
 
 
@@ -167,6 +168,11 @@ _ROWS_OF = {found: [i for i, rule in enumerate(_TOKEN_RULES) if not rule.pattern
                     and any(h in found for h in rule.hints)] for found in _HINTS}
 
 
+_BLOCK_SEARCH = tuple(quick_start(rule.pattern) for rule in _BLOCKS)  # the same patterns, cheaper to search
+_TOKEN_SEARCH = tuple(quick_start(rule.pattern) for rule in _TOKEN_RULES)
+_PREFIXED_SEARCH = quick_start(_PREFIXED)
+
+
 def token_runs(text: str) -> list[str]:
     """The runs of 16+ token characters in `text` (no spaces, quotes or brackets): where every vendor token,
     base64 payload and hex string of the guard's rules lies. Found once per note."""
@@ -179,8 +185,8 @@ def find_vendor_secret(text: str, lowered: str, runs: list[str] | None = None) -
     Every row but the first two matches a run of 16+ characters without spaces or brackets, so only
     those runs are searched; one regex finds which hints they hold, and only the rows with one of
     those hints run their own pattern."""
-    for rule in _BLOCKS:
-        if any(hint in text for hint in rule.hints) and rule.pattern.search(text):
+    for rule, pattern in zip(_BLOCKS, _BLOCK_SEARCH):
+        if any(hint in text for hint in rule.hints) and pattern.search(text):
             return rule.kind
     if runs is None:
         runs = _RUN.findall(text)
@@ -191,10 +197,9 @@ def find_vendor_secret(text: str, lowered: str, runs: list[str] | None = None) -
     for match in _ANY_HINT.finditer(hay):
         rows.update(_ROWS_OF[match.group()])
     for index in sorted(rows):
-        rule = _TOKEN_RULES[index]
-        if rule.pattern.search(hay):
-            return rule.kind
-    for match in _PREFIXED.finditer(hay):
+        if _TOKEN_SEARCH[index].search(hay):
+            return _TOKEN_RULES[index].kind
+    for match in _PREFIXED_SEARCH.finditer(hay):
         if shannon_entropy(match.group(1)) >= 4.3:
             return PREFIXED_KIND
     return None
