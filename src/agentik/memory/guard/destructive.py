@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from .anchored import Alternation, Places
+from .quickstart import quick_start
 
 DESTRUCTIVE = "destructive command"
 
@@ -76,3 +77,9 @@ def find_destructive(text: str, present: frozenset[str] | set[str], at: Places |
 # the gates as sets: `present.isdisjoint(a set)` looks up the smaller side only
 _COMMAND_HINTS_SET = frozenset(_COMMAND_HINTS)
 _ORDER_HINTS_SET = frozenset(_ORDER_HINTS)
+
+
+# searched through whole notes or windows: the same patterns behind a one-character gate (`quickstart`)
+_NEGATION = quick_start(_NEGATION)
+_RUN_ORDER = quick_start(_RUN_ORDER)
+_ORDER_WORDS = quick_start(_ORDER_WORDS)

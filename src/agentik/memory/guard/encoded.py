@@ -15,6 +15,7 @@ from typing import Callable
 from urllib.parse import unquote
 
 from .anchored import Alternation
+from .quickstart import quick_start
 
 ENCODED = "encoded instructions"
 
@@ -119,3 +120,7 @@ def _rot13_or_percent(text: str, lowered: str, check: Callable[[str], str | None
 # the gates as sets: `present.isdisjoint(a set)` looks up the smaller side only
 _DECODE_HINTS_SET = frozenset(_DECODE_HINTS)
 _ROT_HINTS_SET = frozenset(_ROT_HINTS)
+
+
+# searched through whole notes or windows: the same patterns behind a one-character gate (`quickstart`)
+_HEX = quick_start(_HEX)

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from .anchored import Alternation, Places
+from .quickstart import quick_start
 
 URL_EXFIL = "data exfiltration via URL"
 IMAGE_EXFIL = "data exfiltration via image or HTML"
@@ -174,3 +175,12 @@ _URL_HINTS_SET = frozenset(_URL_HINTS)
 _DNS_HINTS_SET = frozenset(_DNS_HINTS)
 _SHELL_HINTS_SET = frozenset(_SHELL_HINTS)
 _MAIL_HINTS_SET = frozenset(_MAIL_HINTS)
+
+
+# searched through whole notes or windows: the same patterns behind a one-character gate (`quickstart`)
+_OPEN_ORDER = quick_start(_OPEN_ORDER)
+_IMAGE_WORDS = quick_start(_IMAGE_WORDS)
+_MD_LINK = quick_start(_MD_LINK)
+_MAIL_DATA = quick_start(_MAIL_DATA)
+_DNS = quick_start(_DNS)
+_NO = quick_start(_NO)

@@ -16,6 +16,7 @@ import re
 
 from .anchored import Alternation, Places
 from .harm import SHIP_OUT, harm_spans, harmful
+from .quickstart import quick_start
 
 ADDRESSED = "instructions addressed to the agent"
 POISONING = "memory poisoning (standing order)"
@@ -385,3 +386,11 @@ _AI_HINTS_SET = frozenset(_AI_HINTS)
 _PERSIST_HINTS_SET = frozenset(_PERSIST_HINTS)
 _IMPERATIVE_HINTS_SET = frozenset(_IMPERATIVE_HINTS)
 _SHIP_OUT_SET = frozenset(SHIP_OUT[0])
+
+
+# searched through whole notes or windows: the same patterns behind a one-character gate (`quickstart`)
+_AUTH_TARGET = quick_start(_AUTH_TARGET)
+_ROLE_ORDER = quick_start(_ROLE_ORDER)
+_STORE_SECRETS = quick_start(_STORE_SECRETS)
+_NEGATED = quick_start(_NEGATED)
+_AI_WORD = quick_start(_AI_WORD)
