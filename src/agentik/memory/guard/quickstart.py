@@ -110,11 +110,12 @@ def quick_start(pattern: re.Pattern[str]) -> re.Pattern[str]:
         if _sre_compile._get_literal_prefix(parsed, flags)[0] or _sre_compile._get_charset_prefix(parsed, flags):
             return pattern  # `re` skips ahead by itself
         found = _first(parsed.data)
-        if found is None or found[1] or not found[0] or sum(width for _, width in found[0]) > _WIDEST:
+        pieces = dict(found[0]) if found is not None else {}
+        if found is None or found[1] or not pieces or sum(pieces.values()) > _WIDEST:
             return pattern  # a wide gate (`\\w`, `[a-zA-Z]`) rejects too few places to pay for itself
         body = _GLOBAL_FLAGS.sub("", pattern.pattern)
         end = "\n)" if pattern.flags & re.VERBOSE else ")"
-        gated = re.compile("(?=[" + "".join(dict.fromkeys(piece for piece, _ in found[0])) + "])(?:" + body + end, pattern.flags)
+        gated = re.compile("(?=[" + "".join(pieces) + "])(?:" + body + end, pattern.flags)
     except (re.error, AttributeError, TypeError, ValueError, IndexError):
         return pattern
     if gated.groups != pattern.groups or gated.groupindex != pattern.groupindex:
