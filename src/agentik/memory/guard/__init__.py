@@ -130,7 +130,8 @@ def _verdict(text: str, refuse_pii: frozenset[str] | None, instructions: bool = 
     kind = find_pii(note.text, _pii_from_env() if refuse_pii is None else refuse_pii)
     if kind is not None:
         return kind, "pii"
-    kind = _steering_in(note, instructions) or find_encoded(note.text, note.lowered, _decoded_check, note.present, note.runs)
+    kind = _steering_in(note, instructions) or find_encoded(note.text, note.lowered, _decoded_check, note.present,
+                                                            note.runs, note.at_lowered)
     return (kind, "steering") if kind is not None else None
 
 

@@ -14,7 +14,7 @@ import re
 from typing import Callable
 from urllib.parse import unquote
 
-from .anchored import Alternation
+from .anchored import Alternation, Places
 from .quickstart import quick_start
 
 ENCODED = "encoded instructions"
@@ -92,9 +92,11 @@ ENCODED_HINTS = frozenset(_DECODE_HINTS + _ROT_HINTS)
 
 
 def find_encoded(text: str, lowered: str, check: Callable[[str], str | None],
-                 present: frozenset[str] | set[str], runs: list[str] | None = None) -> str | None:
-    """ENCODED when a decoded part of `text` is refused by `check`; else None. `runs`: `vendor.token_runs`."""
-    if not present.isdisjoint(_DECODE_HINTS_SET) and _DECODE_ORDER.search(lowered):
+                 present: frozenset[str] | set[str], runs: list[str] | None = None,
+                 at: Places | None = None) -> str | None:
+    """ENCODED when a decoded part of `text` is refused by `check`; else None. `runs`: `vendor.token_runs`;
+    `at`: where word hints start in `lowered` (`anchored.HEADS`), if known."""
+    if not present.isdisjoint(_DECODE_HINTS_SET) and _DECODE_ORDER.search(lowered, at):
         return ENCODED
     for decoded in _b64_texts(text, runs):
         if check(decoded) is not None:
