@@ -86,8 +86,12 @@ _PUBLIC_CONTEXT = re.compile(r"public|fingerprint|gpg|pgp|ssh-(?:rsa|ed25519)|ke
 _WORD_CHAR = re.compile(r"\w")
 
 
+_PART_SEPARATORS = re.compile(r"[_.\-]+")
+_CODE_CALL = re.compile(r"[A-Za-z_][\w.]*")  # what stands before `(` or `[` in os.getenv(...), os.environ[...]
+
+
 def _parts(token: str) -> list[str]:
-    return [p.lower() for chunk in re.split(r"[_.\-]+", token) for p in _CAMEL.findall(chunk)]
+    return [p.lower() for chunk in _PART_SEPARATORS.split(token) for p in _CAMEL.findall(chunk)]
 
 
 @functools.lru_cache(maxsize=4096)
@@ -146,7 +150,7 @@ def _value_at(text: str, pos: int) -> str:
         return ""
     value = found.group().rstrip(_TRAIL)
     cut = min((i for i in (value.find("("), value.find("[")) if i > 0), default=-1)
-    if cut > 0 and re.fullmatch(r"[A-Za-z_][\w.]*", value[:cut]):
+    if cut > 0 and _CODE_CALL.fullmatch(value[:cut]):
         return ""  # code: os.getenv(...), os.environ[...]
     return value
 
