@@ -193,7 +193,8 @@ def find_vendor_secret(text: str, lowered: str, runs: list[str] | None = None) -
     if not runs:
         return None
     hay = " ".join(runs)
-    rows: set[int] = set(_CASELESS_ROWS) if any(h in hay.lower() for h in _CASELESS_HINTS) else set()
+    hay_lowered = hay.lower()
+    rows: set[int] = set(_CASELESS_ROWS) if any(h in hay_lowered for h in _CASELESS_HINTS) else set()
     for match in _ANY_HINT.finditer(hay):
         rows.update(_ROWS_OF[match.group()])
     for index in sorted(rows):
