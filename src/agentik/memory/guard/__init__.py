@@ -69,7 +69,7 @@ _HINTS = SplitHintIndex(STEERING_HINTS | SHAPE_HINTS | DESTRUCTIVE_HINTS | EXFIL
 class _Note:
     """A note in the forms the rules read, and the hints it holds (found once, in one regex pass)."""
 
-    __slots__ = ("text", "lowered", "folded", "present", "at", "runs")
+    __slots__ = ("text", "lowered", "folded", "present", "at", "runs", "_at_lowered")
 
     def __init__(self, text: str):
         self.text = text
@@ -77,18 +77,31 @@ class _Note:
         self.folded = fold(text, self.lowered)
         self.at, self.present = _HINTS.scan(self.folded)
         self.runs = token_runs(text)
+        self._at_lowered: dict[str, list[int]] | None = None
+
+    @property
+    def at_lowered(self) -> dict[str, list[int]]:
+        """Where the word hints start in `lowered` (and in `text`, when lower-casing kept its length): the
+        places found on `folded` when folding moved nothing (one-line notes without double spaces), else
+        found once more, on first use."""
+        if self._at_lowered is None:
+            aligned = len(self.folded) == len(self.lowered)  # folding only swaps characters one for one
+            self._at_lowered = self.at if aligned else _HINTS.word_places(self.lowered)
+        return self._at_lowered
 
 
 def _secret_in(note: _Note) -> str | None:
-    return (find_vendor_secret(note.text, note.lowered, note.runs) or find_shaped_secret(note.text, note.lowered, note.present)
-            or find_named_secret(note.text))
+    return (find_vendor_secret(note.text, note.lowered, note.runs)
+            or find_shaped_secret(note.text, note.lowered, note.present, note.at_lowered) or find_named_secret(note.text, note.lowered))
 
 
 def _steering_in(note: _Note, instructions: bool = False) -> str | None:
     if instructions:  # a procedure's orders and steps are its job; overrides and exfiltration are not
-        return find_steering(note.folded, note.present, note.at) or find_exfiltration(note.text, note.lowered, note.present)
-    return (find_steering(note.folded, note.present, note.at) or find_order(note.folded, note.lowered, note.present, note.at)
-            or find_exfiltration(note.text, note.lowered, note.present) or find_destructive(note.lowered, note.present))
+        return (find_steering(note.folded, note.present, note.at)
+                or find_exfiltration(note.text, note.lowered, note.present, note.at_lowered))
+    return (find_steering(note.folded, note.present, note.at) or find_order(note.folded, note.lowered, note.present, note.at, note.at_lowered)
+            or find_exfiltration(note.text, note.lowered, note.present, note.at_lowered)
+            or find_destructive(note.lowered, note.present, note.at_lowered))
 
 
 def find_secret(text: str) -> str | None:
@@ -117,7 +130,8 @@ def _verdict(text: str, refuse_pii: frozenset[str] | None, instructions: bool = 
     kind = find_pii(note.text, _pii_from_env() if refuse_pii is None else refuse_pii)
     if kind is not None:
         return kind, "pii"
-    kind = _steering_in(note, instructions) or find_encoded(note.text, note.lowered, _decoded_check, note.present, note.runs)
+    kind = _steering_in(note, instructions) or find_encoded(note.text, note.lowered, _decoded_check, note.present,
+                                                            note.runs, note.at_lowered)
     return (kind, "steering") if kind is not None else None
 
 

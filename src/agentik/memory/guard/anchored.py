@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+from .quickstart import quick_start
 from .text import HintIndex
 
 _QUANTIFIERS = ("?", "*", "+", "{")
@@ -157,7 +158,7 @@ class Alternation:
         self._heads = HintIndex(self._anchored, word_start=True)
         HEADS.update(self._anchored)
         self._keys = frozenset(self._anchored)
-        self._floating = re.compile("|".join(f"(?:{a})" for a in floating), flags) if floating else None
+        self._floating = quick_start(re.compile("|".join(f"(?:{a})" for a in floating), flags)) if floating else None
 
     def matches(self, text: str, at: Places | None = None) -> list[re.Match[str]]:
         """Every match found (an anchored alternative's at each place its heads start, the others' as

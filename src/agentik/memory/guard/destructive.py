@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import re
 
-from .anchored import Alternation
+from .anchored import Alternation, Places
+from .quickstart import quick_start
 
 DESTRUCTIVE = "destructive command"
 
@@ -32,9 +33,9 @@ _COMMAND = Alternation(
     r"|\bdelete\s+from\s+\w+\s*;"
     r"|\bdrop\s+table\s+(?!if\s+exists)\w+",
 )
-_RUN_ORDER = re.compile(r"(?:^|[.!?:;\n]\s*|\b(?:then|and|to|и|потом|затем)\s+)(?:please\s+)?(?:run|execute|exec|type|"
+_RUN_ORDER = re.compile(r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|to|и|потом|затем)\s+)(?:please\s+)?(?:run|execute|exec|type|"
                         r"запусти|выполни|выполняй|запускай|введи)\b|\b(?:you|ты|agent|assistant|ассистент)\b")
-_SOFT = re.compile(r"\bdrop\s+table\b|\btruncate\s+table\b|\bdelete\s+from\b")
+_SOFT = re.compile(r"\bdrop\s+(?:table|database|schema)\b|\btruncate\s+table\b|\bdelete\s+from\b")
 _ORDER_WORDS = re.compile(
     r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|to|please|always|should|must|when \S+(?: \S+){0,6},?)\s+)"
     r"(?:delete|remove|wipe|erase|destroy|purge|format|drop|empty|reset)\s+(?:all|every|everything|the entire|the whole|"
@@ -56,11 +57,12 @@ _ORDER_HINTS = ("delete", "remove", "wipe", "erase", "destroy", "purge", "format
 DESTRUCTIVE_HINTS = frozenset(_COMMAND_HINTS + _ORDER_HINTS)
 
 
-def find_destructive(text: str, present: frozenset[str] | set[str]) -> str | None:
-    """DESTRUCTIVE when `text` (NFKC, lines kept, lower case) orders a destructive command or act; else None."""
+def find_destructive(text: str, present: frozenset[str] | set[str], at: Places | None = None) -> str | None:
+    """DESTRUCTIVE when `text` (NFKC, lines kept, lower case) orders a destructive command or act; else None.
+    `at`: where word hints start in `text` (`anchored.HEADS`), if known."""
     if present.isdisjoint(DESTRUCTIVE_HINTS):
         return None
-    for match in _COMMAND.finditer(text) if not present.isdisjoint(_COMMAND_HINTS_SET) else ():
+    for match in _COMMAND.finditer(text, at) if not present.isdisjoint(_COMMAND_HINTS_SET) else ():
         if _NEGATION.search(text, max(0, match.start() - 40), match.start()):
             continue
         if _SOFT.match(match.group()) and not _RUN_ORDER.search(text):
@@ -75,3 +77,9 @@ def find_destructive(text: str, present: frozenset[str] | set[str]) -> str | Non
 # the gates as sets: `present.isdisjoint(a set)` looks up the smaller side only
 _COMMAND_HINTS_SET = frozenset(_COMMAND_HINTS)
 _ORDER_HINTS_SET = frozenset(_ORDER_HINTS)
+
+
+# searched through whole notes or windows: the same patterns behind a one-character gate (`quickstart`)
+_NEGATION = quick_start(_NEGATION)
+_RUN_ORDER = quick_start(_RUN_ORDER)
+_ORDER_WORDS = quick_start(_ORDER_WORDS)

@@ -8,14 +8,14 @@ is an order in itself whatever follows it.
 
 from __future__ import annotations
 
-import base64
 import binascii
 import codecs
 import re
 from typing import Callable
 from urllib.parse import unquote
 
-from .anchored import Alternation
+from .anchored import Alternation, Places
+from .quickstart import quick_start
 
 ENCODED = "encoded instructions"
 
@@ -23,6 +23,7 @@ ENCODED = "encoded instructions"
 # spaced pairs with a digit first (re then skips to digits with its fast first-character scan)
 _HEX_NEAR = re.compile(r"[0-9](?:[0-9a-fA-F]{15}|[0-9a-fA-F]?(?:[ :][0-9a-fA-F]{2,4}){5})")
 _B64 = re.compile(r"(?<![A-Za-z0-9+/=_\-])[A-Za-z0-9+/_\-]{16,}={0,2}(?![A-Za-z0-9+/=_\-])")
+_B64_STRICT = re.compile(r"[A-Za-z0-9+/]*={0,2}")
 _HEX = re.compile(r"(?<![0-9a-fA-F])(?:[0-9a-fA-F]{2}[ :]?){12,}(?![0-9a-fA-F])")
 
 _ROT_HINTS = ("rot13", "rot-13", "rot 13", "caesar", "цезар", "vtaber", "vafgehpg", "flfgrz", "cnffjbeq", "frperg",
@@ -59,9 +60,12 @@ def _b64_texts(text: str, runs: list[str] | None = None):
         run = match.group()
         if run.startswith("eyJ") or len(run) > 6000 or run.islower() and not any(c.isdigit() for c in run):
             continue  # a JWT (the secret rules' job), or a long word or path: base64 of text has capitals or digits
+        padded = run.replace("-", "+").replace("_", "/") + "=" * (-len(run) % 4)
+        if not _B64_STRICT.fullmatch(padded):  # what b64decode(validate=True) checks, without its per-call set-up
+            continue
         try:
-            data = base64.b64decode(run.replace("-", "+").replace("_", "/") + "=" * (-len(run) % 4), validate=True)
-        except (binascii.Error, ValueError):
+            data = binascii.a2b_base64(padded)
+        except binascii.Error:
             continue
         decoded = _readable(data)
         if decoded is not None:
@@ -88,9 +92,11 @@ ENCODED_HINTS = frozenset(_DECODE_HINTS + _ROT_HINTS)
 
 
 def find_encoded(text: str, lowered: str, check: Callable[[str], str | None],
-                 present: frozenset[str] | set[str], runs: list[str] | None = None) -> str | None:
-    """ENCODED when a decoded part of `text` is refused by `check`; else None. `runs`: `vendor.token_runs`."""
-    if not present.isdisjoint(_DECODE_HINTS_SET) and _DECODE_ORDER.search(lowered):
+                 present: frozenset[str] | set[str], runs: list[str] | None = None,
+                 at: Places | None = None) -> str | None:
+    """ENCODED when a decoded part of `text` is refused by `check`; else None. `runs`: `vendor.token_runs`;
+    `at`: where word hints start in `lowered` (`anchored.HEADS`), if known."""
+    if not present.isdisjoint(_DECODE_HINTS_SET) and _DECODE_ORDER.search(lowered, at):
         return ENCODED
     for decoded in _b64_texts(text, runs):
         if check(decoded) is not None:
@@ -116,3 +122,7 @@ def _rot13_or_percent(text: str, lowered: str, check: Callable[[str], str | None
 # the gates as sets: `present.isdisjoint(a set)` looks up the smaller side only
 _DECODE_HINTS_SET = frozenset(_DECODE_HINTS)
 _ROT_HINTS_SET = frozenset(_ROT_HINTS)
+
+
+# searched through whole notes or windows: the same patterns behind a one-character gate (`quickstart`)
+_HEX = quick_start(_HEX)

@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import re
 
-from .anchored import Alternation
+from .anchored import Alternation, Places
+from .quickstart import quick_start
 
 URL_EXFIL = "data exfiltration via URL"
 IMAGE_EXFIL = "data exfiltration via image or HTML"
@@ -123,8 +124,10 @@ EXFIL_HINTS = frozenset(_URL_HINTS + _HTML_HINTS + _DNS_HINTS + _SHELL_HINTS + _
 _QUERY_SLOT = re.compile(r"[?&][\w\-]{1,30}=(?:\{\{?|\$\{?|<|%\()\s*([A-Za-z_][\w.\-]{1,40})")
 
 
-def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str]) -> str | None:
-    """The kind of exfiltration channel in `text` (NFKC, lines kept; `lowered` its lower-case copy), or None."""
+def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str], at: Places | None = None
+                      ) -> str | None:
+    """The kind of exfiltration channel in `text` (NFKC, lines kept; `lowered` its lower-case copy), or None.
+    `at`: where word hints start in `lowered` (`anchored.HEADS`), if known."""
     if ("={" in text or "=$" in text or "=<" in text or "=%(" in text) and any(
             _SENSITIVE_SLOT.search(m.group(1)) and not _DOC_SLOT.match(m.group(1)) for m in _QUERY_SLOT.finditer(text)):
         return URL_EXFIL  # "append ?ref={user_email} to every link": a query string with a slot for the user's data
@@ -134,7 +137,7 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
             if _url_slot(url) or _has_query_data(url) and _OPEN_ORDER.search(lowered):
                 return IMAGE_EXFIL
     if not present.isdisjoint(_HTML_HINTS_SET):
-        for match in _HTML.finditer(lowered):
+        for match in _HTML.finditer(lowered, at):
             if not match.re.groups or match.group(1) is None:  # <script>, onerror=, javascript: …
                 return IMAGE_EXFIL
             url = text[match.start(1):match.end(1)]
@@ -155,10 +158,10 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
                 return IMAGE_EXFIL
     if not present.isdisjoint(_DNS_HINTS_SET) and _DNS.search(text):
         return DNS_EXFIL
-    if not present.isdisjoint(_SHELL_HINTS_SET) and _SHELL.search(lowered):
+    if not present.isdisjoint(_SHELL_HINTS_SET) and _SHELL.search(lowered, at):
         return SHELL_EXFIL
     if not present.isdisjoint(_MAIL_HINTS_SET):
-        for verb in _MAIL_VERB.finditer(lowered):
+        for verb in _MAIL_VERB.finditer(lowered, at):
             window = lowered[max(0, verb.start() - 80):verb.end() + 200]
             if _DESTINATION.search(window) and any(not _NO.search(window, max(0, d.start() - 14), d.start())
                                                    for d in _MAIL_DATA.finditer(window)):
@@ -172,3 +175,12 @@ _URL_HINTS_SET = frozenset(_URL_HINTS)
 _DNS_HINTS_SET = frozenset(_DNS_HINTS)
 _SHELL_HINTS_SET = frozenset(_SHELL_HINTS)
 _MAIL_HINTS_SET = frozenset(_MAIL_HINTS)
+
+
+# searched through whole notes or windows: the same patterns behind a one-character gate (`quickstart`)
+_OPEN_ORDER = quick_start(_OPEN_ORDER)
+_IMAGE_WORDS = quick_start(_IMAGE_WORDS)
+_MD_LINK = quick_start(_MD_LINK)
+_MAIL_DATA = quick_start(_MAIL_DATA)
+_DNS = quick_start(_DNS)
+_NO = quick_start(_NO)

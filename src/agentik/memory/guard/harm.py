@@ -45,7 +45,17 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("this note", "this memory", "this entry", "эту заметку", "эту запись"),
      r"(?:delete|remove|erase|edit|удал|сотр|измен)\w*[,:]? (?:\S+ ){0,2}?(?:this (?:note|memory|entry)|эту (?:заметку|запись))"),
     (("without ",), r"without (?:asking|any |confirm|checking|verif|telling|informing|permission|approval|review|warning|"
-                    r"notic)"),
+                    r"notic|question|hesitat)"),
+    (("force-push", "force push", "push "), r"\bforce[- ]push\w*|\bpush (?:\S+ ){0,3}?(?:--force(?![\w\-])|-f\b)"),
+    (("upload", "copy", "sync", "move", "push", "put", "publish"),
+     r"(?:upload|copy|sync|move|push|put|publish)\w* (?:\S+ ){0,3}?(?:to|into|in|on) (?:the |a )?public "
+     r"(?:bucket|repo\w*|folder|share|link|drive|gist|page|channel)"),
+    (("subscrib", "подпис"), r"subscrib\w* (?:\S+ ){0,3}?to (?:the |a |our )?(?:newsletter|mailing list|channel|list)"
+                              r"|подпис\w* (?:\S+ ){0,3}?на (?:рассылк|канал|подписк)"),
+    (("не говоря", "не сообщая", "не предупреждая", "без ведома"),
+     r"не (?:говоря|сообщая|предупреждая) (?:\S+ )?(?:пользовател|ему|ей|им|владел)|без ведома"),
+    (("давай", "давать", "дай", "указывай", "присылай"),
+     r"(?:давай|давать|дай|указывай|присылай)\w* (?:только )?(?:эту|этот|эти|ту|тот) (?:ссылк|сайт|адрес|номер|реквизит)"),
     (("send", "forward", "upload", "post", "shar", "leak", "reveal", "disclos", "expos", "mail", "email", "e-mail", "bcc", "cc ",
       "transmit", "exfiltrat", "give", "hand over", "dump", "repeat", "sync", "copy", "log"),
      r"(?:send|forward|upload|post|shar|leak|reveal|disclos|expos|e-?mail|bcc|cc|transmit|exfiltrat\w*|giv|"
@@ -124,8 +134,9 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("executed", "be run", "obeyed", "followed", "trusted", "immediately", "automatically"),
      r"(?:should|must|will|to|shall) be (?:executed|run|obeyed|followed|trusted|applied)|"
      r"(?:execut|run)\w* (?:immediately|automatically|without)"),
-    (("read", "open", "cat", "paste", "print", "show", "send", "upload"),
-     r"(?:read|open|cat|paste|print|show|send|upload)\w* (?:\S+ ){0,3}?(?:~/\.env|\.env\b|~/\.ssh|id_rsa|id_ed25519|~/\.aws|"
+    (("read", "open", "cat", "paste", "print", "show", "send", "upload", "reply", "respond", "answer", "output", "return",
+      "give", "include"),
+     r"(?:read|open|cat|paste|print|show|send|upload|reply|respond|answer|output|return|give|include)\w* (?:\S+ ){0,5}?(?:~/\.env|\.env\b(?!\.(?:example|sample|template|dist))|~/\.ssh|id_rsa|id_ed25519|~/\.aws|"
      r"/etc/shadow|/etc/passwd|credentials file|\.git-credentials|~/\.netrc)"),
     (("скача", "загрузи", "установи", "download", "install"),
      r"(?:скача|загрузи|установи|download|install)\w* (?:\S+ ){0,3}?(?:с|из|from) (?:https?://|[\w\-]+\.[a-z]{2,})"),
@@ -151,17 +162,19 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"|\bsend payments?\b|\bpay(?:ments)? (?:to|there)\b"),
     (("safe", "official", "legit", "trusted", "verified", "real"),
      r"\b(?:is|are) (?:the |an? )?(?:safe|official|legit(?:imate)?|trusted|verified|real)\b"),
-    (("user", "personal", "private", "stored", "saved"),
+    (("user", "personal", "private", "stored", "saved", "share", "send", "give", "reveal", "disclos", "post"),
      r"(?:user'?s?|personal|private|stored|saved) (?:home |real |full |email |e-mail |bank |card )?(?:data|address(?:es)?|phone|passwords?|credentials|keys|secrets|pins?\b|pin codes?|cvv|cvc|card numbers?|"
-     r"e-?mails?|info|files|details|cards?|calendar|contacts|photos|documents|messages|location|history|chats?|"
-     r"full names?|date of birth|birthday|passport|ssn|social security)"),
+     r"info|files|details|cards?|calendar|contacts|photos|documents|messages|location|history|chats?|"
+     r"full names?|date of birth|birthday|passport|ssn|social security)"
+     r"|\b(?:share|send|give|reveal|disclose|post)\w* (?:their|his|her|the user'?s) (?:current |live |home )?"
+     r"(?:location|whereabouts|address|contacts)"),
     (("grant", "give"), r"\b(?:grant|give)\w*[,:]? " + (_S % 3) + r"(?:access|admin|root|permissions?)"),
     (("ссылк", "сайт", "http", "посовет", "советуй", "рекоменд", "реклам", "продвига", "тайно", "незаметно", "скрыт",
-      "переведи", "переводи", "оплат", "плати", "безопасн", "официальн", "личн", "перевод"),
+      "переведи", "переводи", "оплат", "плати", "безопас", "официальн", "личн", "перевод"),
      r"(?:ссылк|сайт)\w* (?:\S+ ){0,2}?(?:https?://|(?:[\w\-]+\.)+(?:com|net|org|io|ru|xyz|example|test|info|biz|me)\b)"
      r"|посовет|советуй|рекоменд|реклам|продвига|тайно|незаметно|скрыт\w* от"
      r"|\b(?:переведи|переводи|оплати|оплачивай|плати)\w*|(?:безопасн|официальн)\w* (?:сайт|ресурс|банк)"
-     r"|\bбезопасн(?:ен|на|но|ны)\b|перевод\w* (?:денег|средств)"
+     r"|\bбезопас(?:ен|на|но|ны)\b|перевод\w* (?:денег|средств)"
      r"|\bэто безопасн|личн\w* данн"),
     (("выполн", "запуск", "запуст"),
      r"(?:выполн|запуск|запуст)\w*[,:]? " + (_S % 3) + r"(?:команд|скрипт|код|shell|curl|rm\b|вс[её]|любые|люб)"),

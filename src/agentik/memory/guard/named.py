@@ -38,7 +38,7 @@ _PARTS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+|[а-яё]+", re.IGNORECAS
 _CAMEL = re.compile(r"[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])|[а-яёА-ЯЁ]+")
 
 _PASSWORD_PARTS = frozenset({"password", "passwd", "pwd", "pass", "passphrase", "passcode", "pw", "passwords", "psk",
-                             "wpa", "wpa2"})
+                             "wpa", "wpa2", "bindpw", "rootpw", "pwd", "masterpw"})
 _SECRET_PARTS = frozenset({"secret", "secrets", "token", "apikey", "authtoken", "credential", "credentials", "cookie",
                            "sessionid", "sid", "pat", "dsn", "otp", "totp", "mfa", "2fa", "seed", "mnemonic",
                            "privatekey", "accesskey", "secretkey", "masterkey", "creds"})
@@ -57,8 +57,10 @@ _ASSIGNED = re.compile(
         [ \t]+-[ \t]+)[ \t]*[\r\n]?[ \t]*["'`]?(?=\S)""",
     re.IGNORECASE | re.VERBOSE,
 )
+# possessive runs (`++`, `{1,40}+`): a shorter word could never be followed by the separator, so `re` must not
+# try every shorter one
 _FILLED = re.compile(
-    r"""(?:[ \t]+(?!is\b|was\b|это\b)[^\s:=—–"'`]{1,40}){1,6}?["'`]?[ \t]*(?:=>|:=|=|:|[ \t]+(?:is|was|это)[ \t]*:?|
+    r"""(?:[ \t]++(?!is\b|was\b|это\b)[^\s:=—–"'`]{1,40}+){1,6}?["'`]?[ \t]*(?:=>|:=|=|:|[ \t]+(?:is|was|это)[ \t]*:?|
         [ \t]*[—–][ \t]*|[ \t]+-[ \t]+)[ \t]*["'`]?(?=\S)""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -84,8 +86,12 @@ _PUBLIC_CONTEXT = re.compile(r"public|fingerprint|gpg|pgp|ssh-(?:rsa|ed25519)|ke
 _WORD_CHAR = re.compile(r"\w")
 
 
+_PART_SEPARATORS = re.compile(r"[_.\-]+")
+_CODE_CALL = re.compile(r"[A-Za-z_][\w.]*")  # what stands before `(` or `[` in os.getenv(...), os.environ[...]
+
+
 def _parts(token: str) -> list[str]:
-    return [p.lower() for chunk in re.split(r"[_.\-]+", token) for p in _CAMEL.findall(chunk)]
+    return [p.lower() for chunk in _PART_SEPARATORS.split(token) for p in _CAMEL.findall(chunk)]
 
 
 @functools.lru_cache(maxsize=4096)
@@ -103,6 +109,8 @@ def name_class(token: str, before: str = "") -> str | None:
     if lowered.startswith(("токен", "секрет")) or lowered in ("ключ", "ключа", "ключом"):
         return SECRET
     parts = _parts(token)
+    if parts == ["api", "id"]:  # SMS.ru and the like name their key so (Telegram's numeric api_id is no key)
+        return SECRET
     if not parts or parts[-1] in _NOT_A_VALUE_PARTS:
         return None
     if any(p in _PASSWORD_PARTS or p.endswith(("password", "passwd", "pwd")) for p in parts):
@@ -142,7 +150,7 @@ def _value_at(text: str, pos: int) -> str:
         return ""
     value = found.group().rstrip(_TRAIL)
     cut = min((i for i in (value.find("("), value.find("[")) if i > 0), default=-1)
-    if cut > 0 and re.fullmatch(r"[A-Za-z_][\w.]*", value[:cut]):
+    if cut > 0 and _CODE_CALL.fullmatch(value[:cut]):
         return ""  # code: os.getenv(...), os.environ[...]
     return value
 
@@ -161,7 +169,7 @@ def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
             return True
         return False
     parts = _parts(token)
-    strong = any(p in _STRONG_PARTS for p in parts) or token.lower().startswith(("токен", "секрет", "ключ")) or \
+    strong = any(p in _STRONG_PARTS for p in parts) or parts == ["api", "id"] or token.lower().startswith(("токен", "секрет", "ключ")) or \
         any(a in _KEY_QUALIFIERS and b == "key" for a, b in zip(parts, parts[1:]))
     if shape == "bare":
         return looks_random(value, 20)
@@ -180,11 +188,13 @@ def _word_before(text: str, start: int) -> str:
     return text[begin:end]
 
 
-def find_named_secret(text: str) -> str | None:
-    """The kind ("password", "secret key or token", "PIN code") of the first named secret in `text`, or None."""
+def find_named_secret(text: str, lowered: str | None = None) -> str | None:
+    """The kind ("password", "secret key or token", "PIN code") of the first named secret in `text`, or None.
+    `lowered`: `text.lower()`, when the caller has it."""
     seen = -1
     backwards = None
-    lowered = text.lower()
+    if lowered is None:
+        lowered = text.lower()
     if len(lowered) != len(text):
         lowered = text
     for hit in _HINT.finditer(lowered):

@@ -16,6 +16,7 @@ import re
 
 from .anchored import Alternation, Places
 from .harm import SHIP_OUT, harm_spans, harmful
+from .quickstart import quick_start
 
 ADDRESSED = "instructions addressed to the agent"
 POISONING = "memory poisoning (standing order)"
@@ -29,7 +30,7 @@ _YOU = r"(?:you|your|ты|тебе|тебя|вы|вам|твой|твоя)"
 _MODAL = (r"(?:must|should|shall|has to|have to|needs? to|is (?:now )?(?:required|instructed|authori[sz]ed|allowed|"
           r"permitted|expected|supposed|to)|are (?:now )?(?:required|instructed|authori[sz]ed|allowed|permitted|to)|"
           r"will|may|can now|always|never|from now on|at all times|(?:now )?have (?:permission|access|the right)|"
-          r"(?:are |is )?(?:now )?(?:allowed|permitted|authori[sz]ed|free) to|должн\w*|обязан\w*|следует|нужно|надо|необходимо|"
+          r"(?:are |is )?(?:now )?(?:allowed|permitted|authori[sz]ed|free) to|должн\w*|должен|обязан\w*|следует|нужно|надо|необходимо|"
           r"всегда|никогда|отныне|разреш\w*|можешь|может|впредь)")
 _ADDRESSED = Alternation(
     rf"\b(?:{_AI}|{_YOU}|(?:your |all |every )?(?:responses|replies|answers|outputs?))\b(?: \S+){{0,4}}? {_MODAL}\b"
@@ -85,11 +86,15 @@ _IMPERATIVE_START = Alternation(
     r"(?:(?<![\s\S])|(?<=[.!?;:] ))(?:please )?(?:add|include|insert|append|send|forward|share|upload|post|e-?mail|bcc|tell|say|write|"
     r"reply|respond|answer|print|show|reveal|paste|read|open|fetch|visit|run|execute|delete|remove|wipe|disable|skip|"
     r"ignore|forget|trust|treat|give|provide|collect|save|store|keep|use|recommend|suggest|promote|echo|output|return|"
-    r"continue|start|stop|let|always)\b"
+    r"continue|start|stop|let|always|pretend|impersonate|ask)\b"
+    r"|(?:(?<![\s\S])|(?<=[.!?;:] ))(?:quietly|secretly|silently),? [^.!?;\n]{0,60}?\b(?:add|send|forward|subscribe|insert|"
+    r"include|delete|remove|share|upload|post|copy|tell|give|redirect)\b"
+    r"|(?:(?<![\s\S])|(?<=[.!?;:] ))(?:тихо|тайком|незаметно|втихую|молча)\b[^.!?;\n]{0,60}?(?:подписывай|подпиши|добавляй|"
+    r"отправляй|пересылай|удаляй|вставляй|пиши|сообщай|передавай|сохраняй|давай|советуй|рекомендуй|переводи)"
     r"|(?:(?<![\s\S])|(?<=[.!?;:] ))(?:пожалуйста,? )?(?:продолжай|добавляй|добавь|пиши|напиши|выведи|покажи|скажи|отправь|отправляй|"
     r"перешли|пересылай|удали|удаляй|сотри|запусти|выполни|выполняй|открой|вставь|вставляй|используй|сохрани|"
     r"сохраняй|передай|передавай|сообщи|сообщай|проси|попроси|запрашивай|давай|дай|игнорируй|забудь|считай|отвечай|"
-    r"говори|советуй|рекомендуй|предлагай|делай|сделай|прими|разреши)\b"
+    r"говори|советуй|рекомендуй|предлагай|делай|сделай|прими|разреши|подписывай|подпиши|притворись|представься)\b"
 )
 _CLAUSE_END = re.compile(r"[.!?;](?:\s|$)|\n|$")
 _PERSIST = Alternation(
@@ -121,7 +126,7 @@ _AUTH_NOUN = (r"(?:admin(?:istrator)?s?|sysadmin|developers?|dev team|openai|ant
               r"техподдержк\w*|поддержк\w*|создател\w*)")
 _AUTH_VERB = (r"(?:said|says|told|tells|has said|requires?|required|instructed|instructs|ordered|orders|wants|"
               r"has (?:approved|authori[sz]ed|allowed|enabled|disabled|confirmed|decided|granted)|approved|authori[sz]ed|"
-              r"allowed|confirms?|notice|message|decided|update|policy|announcement|bulletin|memo|directive|alert|"
+              r"allowed|confirms?|confirmed|agreed|notice|message|decided|update|policy|announcement|bulletin|memo|directive|alert|"
               r"сказал\w*|говорит|велел\w*|требу\w*|поручил\w*|разрешил\w*|"
               r"приказал\w*|одобрил\w*|распорядил\w*|сообщ\w*|уведомлени\w*|сообщени\w*)")
 _AUTHORITY = Alternation(
@@ -131,6 +136,10 @@ _AUTHORITY = Alternation(
     r"служб\w* безопасности|владел|руководств|техподдержк|поддержк|создател)"
     r"|\b(?:the user|пользовател\w*) (?:said|says|told us|сказал\w*) (?:that )?(?:it'?s|it is|это) "
     r"(?:fine|ok|okay|allowed|safe|нормально|можно|безопасно)"
+    r"|\b(?:the user|пользовател\w*) (?:has |have )?(?:agreed|consented|confirmed|decided|согласил\w*|подтвердил\w*) "
+    r"(?:that|to|что)\b"
+    r"|\b(?:preference|instruction|rule|policy|fact|order|directive|setting|request|предпочтени\w*|инструкци\w*|правил\w*|"
+    r"указани\w*|распоряжени\w*)s? \((?:verified|confirmed|approved|official|подтвержден\w*|проверен\w*)\)"
     r"|\b(?:the user|пользовател\w*) (?:has |have )?(?:approved|authori[sz]ed|allowed|permitted|given permission|"
     r"разрешил\w*|позволил\w*|одобрил\w*) (?:(?:you|the assistant|the agent|the ai|тебе|ассистенту|агенту|боту) )?"
     r"(?:to \w+|\w+ть\b)"
@@ -187,7 +196,8 @@ _AI_HINTS = _AI_WORD_HINTS + (
     "every question", "each question", "any request", "respond", "reply", "answer", "output", "return", "print",
     "write", "responses", "replies", "answers", "outputs", "in your", "in the", "step", "make sure", "be sure")
 _IMPERATIVE_HINTS = (
-    "add", "include", "insert", "append", "send", "forward", "share", "upload", "post", "email", "e-mail", "bcc", "tell",
+    "pretend", "impersonate", "ask", "подписывай", "тихо", "тайком", "незаметно", "втихую", "молча", "quietly", "secretly",
+    "silently", "add", "include", "insert", "append", "send", "forward", "share", "upload", "post", "email", "e-mail", "bcc", "tell",
     "say", "write", "reply", "respond", "answer", "print", "show", "reveal", "paste", "read", "open", "fetch", "visit",
     "run", "execute", "delete", "remove", "wipe", "disable", "skip", "ignore", "forget", "trust", "treat", "give",
     "provide", "collect", "save", "store", "keep", "use", "recommend", "suggest", "promote", "echo", "output",
@@ -201,7 +211,7 @@ _PERSIST_HINTS = ("from now", "from this", "from here", "on every", "on each", "
                   "every", "each", "in all", "whenever", "always", "at all times", "remember", "for all future",
                   "отныне", "с этого", "с сегодняшнего", "впредь", "всегда", "каждый", "каждое", "каждом", "каждому", "при каждом",
                   "во всех", "запомни", "навсегда", "постоянно")
-_AUTH_HINTS = ("verified", "official", "authorized", "authorised", "approved", "signed", "priority", "mandatory",
+_AUTH_HINTS = ("verified", "confirmed", "agreed", "consented", "decided", "согласил", "подтвердил", "проверен", "official", "authorized", "authorised", "approved", "signed", "priority", "mandatory",
                "официальн", "подтвержд", "обязательн", "admin", "develop", "dev team", "openai", "anthropic", "google", "microsoft", "security", "it ", "owner",
                "moderat", "operator", "ceo", "management", "support", "system", "админ", "разработ", "безопасн",
                "the user", "пользовател",
@@ -282,15 +292,48 @@ ORDER_HINTS = frozenset(h for group in _GATES.values() for h in group) | frozens
     _AUTH_HINTS + _AI_HINTS + _HEADER_HINTS + _IMPERATIVE_HINTS + _PERSIST_HINTS + SHIP_OUT[0] + _ROLE_WORDS + _RUN_HINTS)
 
 
-def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at: Places | None = None
-               ) -> str | None:
+class _Harms:
+    """The harmful acts in a note (`harm.harm_spans`), found on first use and then asked about any window of
+    it: an order's marker needs one within its reach, so the note is searched once, not once per marker."""
+
+    __slots__ = ("_folded", "_at", "_found")
+
+    def __init__(self, folded: str, at: Places | None) -> None:
+        self._folded, self._at = folded, at
+        self._found: tuple[list[tuple[int, int]], list[tuple[int, int]]] | None = None
+
+    def _spans(self) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+        if self._found is None:
+            self._found = harm_spans(self._folded, self._at, ship_out=True)
+        return self._found
+
+    @property
+    def spans(self) -> list[tuple[int, int]]:
+        return self._spans()[0]
+
+    @property
+    def shipped(self) -> list[tuple[int, int]]:
+        """Where the note sends something to an outside address."""
+        return self._spans()[1]
+
+    def within(self, low: int, high: int, *, ship_out: bool = False) -> bool:
+        """A harmful act (or, with `ship_out`, a sending out) that starts in `folded[low:high]`."""
+        spans, shipped = self._spans()
+        return any(low <= start < high for start, _ in spans) or ship_out and any(low <= start < high
+                                                                                  for start, _ in shipped)
+
+
+def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at: Places | None = None,
+               at_lowered: Places | None = None) -> str | None:
     """The kind of order to the agent in the note (`folded`: one line, `lowered`: lines kept), or None.
-    `at`: where the heads of the rules' alternatives start in `folded` (`anchored.HEADS`), if known."""
+    `at`, `at_lowered`: where the heads of the rules' alternatives start in `folded` and in `lowered`
+    (`anchored.HEADS`), if known (else each rule finds its own, one more pass over the note)."""
+    harms = _Harms(folded, at)
     if not present.isdisjoint(_GATES["hidden"]) and _hidden_order(lowered):
         return HIDDEN
-    if not present.isdisjoint(_GATES["tool"]) and _TOOL.search(lowered):
+    if not present.isdisjoint(_GATES["tool"]) and _TOOL.search(lowered, at_lowered):
         return FAKE_TOOL
-    if not present.isdisjoint(_GATES["forged"]) and _ROLE_FORGED.search(lowered):
+    if not present.isdisjoint(_GATES["forged"]) and _ROLE_FORGED.search(lowered, at_lowered):
         return FAKE_ROLE
     for start in (_role_lines(lowered) if not present.isdisjoint(_ROLE_WORDS_SET) else ()):
         rest = lowered[start:start + 400]
@@ -302,14 +345,14 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
         authority = _AUTHORITY.search(folded, at)
         if authority:
             after = folded[authority.start():authority.end() + 200]
-            if _AUTH_TARGET.search(after) or harmful(after):
+            if _AUTH_TARGET.search(after) or harms.within(authority.start(), authority.end() + 200):
                 return AUTHORITY
     if not present.isdisjoint(_RUN_HINTS_SET) and _RUN_REMOTE.search(folded, at):
         return ADDRESSED
     if not present.isdisjoint(_HEADER_HINTS_SET):
         for header in _HEADER.matches(folded, at):
             rest = folded[header.end():header.end() + 300]
-            if _IMPERATIVE.search(rest) or harmful(rest, ship_out=True):
+            if _IMPERATIVE.search(rest) or harms.within(header.end(), header.end() + 300, ship_out=True):
                 return ADDRESSED
     if not present.isdisjoint(_STORE_HINTS) and _STORE_SECRETS.search(folded):
         return POISONING
@@ -318,7 +361,7 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
     imperative = not present.isdisjoint(_IMPERATIVE_HINTS_SET)
     if addressed or persistent or imperative:
         ship_out = addressed and not present.isdisjoint(_SHIP_OUT_SET)
-        spans, shipped = harm_spans(folded, at, ship_out=ship_out)
+        spans, shipped = harms.spans, (harms.shipped if ship_out else [])
         if not spans and not shipped:
             return None
         # sending anything out counts only for orders addressed to the agent
@@ -343,3 +386,12 @@ _AI_HINTS_SET = frozenset(_AI_HINTS)
 _PERSIST_HINTS_SET = frozenset(_PERSIST_HINTS)
 _IMPERATIVE_HINTS_SET = frozenset(_IMPERATIVE_HINTS)
 _SHIP_OUT_SET = frozenset(SHIP_OUT[0])
+
+
+# searched through whole notes or windows: the same patterns behind a one-character gate (`quickstart`)
+_AUTH_TARGET = quick_start(_AUTH_TARGET)
+_ROLE_ORDER = quick_start(_ROLE_ORDER)
+_STORE_SECRETS = quick_start(_STORE_SECRETS)
+_NEGATED = quick_start(_NEGATED)
+_AI_WORD = quick_start(_AI_WORD)
+_IMPERATIVE = quick_start(_IMPERATIVE)

@@ -14,6 +14,8 @@ import binascii
 import re
 from typing import Callable, NamedTuple
 
+from .anchored import Alternation, Places, starts, top_level_alternatives
+from .quickstart import quick_start
 from .text import Gates, is_placeholder, looks_like_password, looks_random
 
 
@@ -103,7 +105,21 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?i)\b(?:code ?word|secret word|safe ?word|кодовое слово|секретное слово)\b[^.\n]{0,40}?"
         r"(?:\bis|:|=|—|–|\s-)\s*[\"'`«]?([^\s\"'`,;»]{4,})"), looks_like_password),
     ShapeRule("card security code", ("cvv", "cvc", "csc", "cid"), re.compile(
-        r"(?i)\b(?:cvv2?|cvc2?|csc|cid)\b(?:\s*code)?\s*[:=\-—]?\s*(\d{3,4})\b"), None),
+        r"(?i)\b(?:cvv2?|cvc2?|csc|cid)\b(?:\s*code)?\s*[:=\-—]?\s*(\d{3,4})\b"
+        r"|\b(?:cvv2?|cvc2?)\b[^\d\n.;]{0,30}?[:=—–]\s*(\d{3,4})\b"), None),
+    ShapeRule("password in an XML element", ("password>", "passwd>", "secret>", "token>", "apikey>", "api_key>",
+                                             "privatekey>", "passphrase>"), re.compile(
+        r"(?i)<(?:password|passwd|pass|secret|token|apikey|api_key|privatekey|passphrase|clientsecret)>\s*([^<\s]{4,})\s*"
+        r"</(?:password|passwd|pass|secret|token|apikey|api_key|privatekey|passphrase|clientsecret)>"),
+              _password),
+    ShapeRule("login and password", ("@",), re.compile(
+        r"(?<![\w.+\-])[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+\s*/\s*([^\s/@]{6,})"),
+              lambda v: looks_like_password(v) and any(c.isdigit() for c in v) and not v.startswith(("http", "www."))),
+    ShapeRule("BitLocker recovery key", ("bitlocker", "recovery", "восстановлени"), re.compile(
+        r"(?<![\d\-])\d{6}(?:-\d{6}){7}(?![\d\-])"), None),
+    ShapeRule("SNMP community string", ("community",), re.compile(
+        r"(?i)\b(?:snmp[\w\-]*\s+)?community(?:[ _\-]?string)?s?\b\s*(?:is|:|=|—|–)\s*[\"'`]?([^\s\"'`,;]{4,})"),
+              lambda v: looks_like_password(v) and any(c.isdigit() for c in v)),
     ShapeRule("login and password", ("login", "user", "логин", "пользовател", "admin", "root", "guest", "postgres"),
               re.compile(
         r"(?i)\b(?:login|user(?:name)?|логин|пользователь)\s*[:=]?\s*[\w.@\-]+\s*/\s*([^\s/]{4,})"
@@ -138,16 +154,40 @@ _SEED_LIST = re.compile(rf"(?:\s+[^\s:]{{1,20}}){{0,4}}?\s*[:\-—–]?\s*((?:{_
 SHAPE_HINTS = frozenset(h for rule in SHAPE_RULES for h in rule.hints)
 _GATES = Gates(rule.hints for rule in SHAPE_RULES)
 _PGPASS = next(i for i, rule in enumerate(SHAPE_RULES) if rule.kind == ".pgpass entry")
+# rules whose every alternative starts with a word (`(?i)\b(?:login|user…)`): `re` cannot skip ahead to
+# them, so they are tried only where those words start (`anchored.Alternation`) when the note's places are known
 
 
-def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[str]) -> str | None:
-    """The kind of the first config-shaped secret in `text` (`lowered` is its lower-case copy), or None."""
+def _anchored(rule: ShapeRule) -> Alternation | None:
+    """The rule as an Alternation when every alternative starts with `\\b` and a lower-case word, else None."""
+    if not rule.pattern.pattern.startswith("(?i)"):
+        return None
+    body = rule.pattern.pattern.removeprefix("(?i)")
+    if not all(a.startswith("\\b") for a in top_level_alternatives(body)):
+        return None
+    heads = [h for a in top_level_alternatives(body) for h in starts(a)]
+    if not heads or any(not h[:1].isalnum() or h != h.lower() for h in heads):
+        return None
+    return Alternation(body, re.IGNORECASE)
+
+
+_ANCHORED = {i: alternation for i, rule in enumerate(SHAPE_RULES) if (alternation := _anchored(rule)) is not None}
+_SEARCH = tuple(quick_start(rule.pattern) for rule in SHAPE_RULES)  # the same patterns, cheaper to search
+
+
+def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[str], at: Places | None = None
+                       ) -> str | None:
+    """The kind of the first config-shaped secret in `text` (`lowered` is its lower-case copy), or None.
+    `at`: where word hints start in `lowered` (`anchored.HEADS`), if known."""
     rules = _GATES.open(present)
+    if len(lowered) != len(text):
+        at = None  # lower-casing moved the places: search `text` itself
     if _PGPASS not in rules and lowered.count(":") >= 4 and _PGPASS_LINE.search(lowered):
         rules = sorted([*rules, _PGPASS])  # a .pgpass line need not hold a hint
     for index in rules:
         rule = SHAPE_RULES[index]
-        for match in rule.pattern.finditer(text):
+        anchored = _ANCHORED.get(index) if at is not None else None
+        for match in _SEARCH[index].finditer(text) if anchored is None else anchored.finditer(text, at):
             if rule.kind == "wallet seed phrase":
                 words = _SEED_LIST.match(text, match.end())
                 if words:

@@ -92,6 +92,8 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
           r"i've|i have) )?(?:told|said|instructed|given) (?:before|above|earlier|so far)\b",
           r"\b(?:ignore|disregard|forget) (?:everything|all) (?:above|before this)\b",
           r"\bnew (?:instructions|rules|orders) (?:supersede|override|replace|take precedence)",
+          r"\b(?:the following|these|updated) (?:instructions|rules|orders) (?:\S+ ){0,2}?(?:supersede|override|replace|"
+          r"take precedence over) (?:all |any )?(?:the )?(?:previous|prior|earlier|existing|original|your)",
           r"\b(?:ignore|disregard|forget) (?:whatever|anything|everything|what) (?:the (?:system|developers?|admins?)|you(?:'ve| have)? "
           r"(?:been|were)|they|others|previous messages|anyone)(?: \S+)? (?:told|said|instructed|asked|gave|taught)",
           r"\b(?:follow|obey|execute) (?:only )?(?:the |these )?(?:steps|instructions|orders|commands|rules) (?:in|from|of) "
@@ -183,7 +185,7 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
     _rule(TEMPLATE, ("<|", "[inst", "[/inst", "<<sys", "<</sys", "system"),
           r"<\|(?:im_start|im_end|system|user|assistant|endoftext|begin_of_text|start_header_id|end_header_id|"
           r"eot_id)\|>",
-          r"\[/?inst\]", r"<</?sys>>", r"</?(?:system|system_prompt|system-prompt)>"),
+          r"\[/?inst\](?! (?:tags?|tokens?|markers?|format|syntax|is|are|and|or|wraps?|marks?)\b)", r"<</?sys>>", r"</?(?:system|system_prompt|system-prompt)>"),
     _rule(HIDDEN, ("<!--",),
           rf"<!--(?:(?!-->).){{0,400}}?\b(?:{_AI}|ассистент|агент|нейросеть|ии)\b(?:(?!-->).){{0,400}}?"
           r"\b(?:ignore|must|always|never|instructions?|do not|don'?t|send|reveal|execute|run|игнорируй|всегда|"

@@ -152,6 +152,10 @@ class SplitHintIndex:
     def found(self, text: str) -> set[str]:
         return self._words.found(text) | self._rest.found(text)
 
+    def word_places(self, text: str) -> dict[str, list[int]]:
+        """Where each word hint found starts."""
+        return self._words.places(text)
+
     def scan(self, text: str) -> tuple[dict[str, list[int]], set[str]]:
         """(where each word hint found starts, every hint found), one pass for each kind of hint."""
         at = self._words.places(text)
@@ -201,6 +205,19 @@ class HintIndex:
         """Every hint found → the places it starts, in order."""
         places: dict[str, list[int]] = {}
         prefixes = self._prefixes
+        if self._word_start:  # `_hits` inlined, one loop, no list between: this runs on every note
+            first = self._first.match(text)
+            if first is not None and first.group(1):
+                for hint in prefixes[first.group(1)]:
+                    places[hint] = [0]
+            for match in self._regex.finditer(text):
+                pos, hit = match.end(), match.group(1)
+                for hint in prefixes[hit]:
+                    if hint in places:
+                        places[hint].append(pos)
+                    else:
+                        places[hint] = [pos]
+            return places
         for pos, hit in self._hits(text):
             for hint in prefixes[hit]:
                 if hint in places:

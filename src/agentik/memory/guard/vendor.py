@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from .quickstart import quick_start
 from .text import _trie_pattern, shannon_entropy
 
 
@@ -137,6 +138,15 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
          _B + r"dnkey-[a-z0-9=_\-]{26}-[a-z0-9=_\-]{52}" + _E,
          _B + r"(?:sc|ext|scauth|authress)_[a-z0-9]{5,30}\.[a-z0-9]{4,6}\.acc[_\-][a-z0-9\-]{10,32}\.[\w+/=\-]{30,120}",
          flags=re.IGNORECASE),
+    # a prefix, then a random body of a fixed length (capitals, small letters and digits mixed)
+    _row("e-mail service key", "md-", _B + r"md-(?=[\w\-]{0,21}[A-Z])(?=[\w\-]{0,21}\d)[\w\-]{22}" + _E),
+    _row("AI provider API key", "pa-", _B + r"pa-(?=[\w\-]{0,42}[A-Z])(?=[\w\-]{0,42}\d)[\w\-]{43}" + _E),
+    _row("Salesforce session id", "00D", r"(?<![\w])00D[A-Za-z0-9]{12,15}![A-Za-z0-9._]{60,}"),
+    _row("Zoho token", "1000.", r"(?<![\w.])1000\.[0-9a-f]{32}\.[0-9a-f]{32}(?![\w])"),
+    _row("IoT platform key", "aio_", _B + r"aio_(?=[A-Za-z0-9]{0,27}[A-Z])(?=[A-Za-z0-9]{0,27}\d)[A-Za-z0-9]{28}" + _E),
+    _row("payment API key", ("live_", "test_"),
+         _B + r"(?:live|test)_(?=[0-9a-f]{0,39}[a-f])(?=[0-9a-f]{0,39}\d)[0-9a-f]{32,40}" + _E,
+         _B + r"(?:live|test)_(?=[A-Za-z0-9]{0,29}[A-Z])(?=[A-Za-z0-9]{0,29}[a-z])(?=[A-Za-z0-9]{0,29}\d)[A-Za-z0-9]{30}" + _E),
 )
 
 # An unknown vendor's token still has the common shape: a short lower-case prefix, an underscore or dash,
@@ -158,6 +168,11 @@ _ROWS_OF = {found: [i for i, rule in enumerate(_TOKEN_RULES) if not rule.pattern
                     and any(h in found for h in rule.hints)] for found in _HINTS}
 
 
+_BLOCK_SEARCH = tuple(quick_start(rule.pattern) for rule in _BLOCKS)  # the same patterns, cheaper to search
+_TOKEN_SEARCH = tuple(quick_start(rule.pattern) for rule in _TOKEN_RULES)
+_PREFIXED_SEARCH = quick_start(_PREFIXED)
+
+
 def token_runs(text: str) -> list[str]:
     """The runs of 16+ token characters in `text` (no spaces, quotes or brackets): where every vendor token,
     base64 payload and hex string of the guard's rules lies. Found once per note."""
@@ -170,22 +185,22 @@ def find_vendor_secret(text: str, lowered: str, runs: list[str] | None = None) -
     Every row but the first two matches a run of 16+ characters without spaces or brackets, so only
     those runs are searched; one regex finds which hints they hold, and only the rows with one of
     those hints run their own pattern."""
-    for rule in _BLOCKS:
-        if any(hint in text for hint in rule.hints) and rule.pattern.search(text):
+    for rule, pattern in zip(_BLOCKS, _BLOCK_SEARCH):
+        if any(hint in text for hint in rule.hints) and pattern.search(text):
             return rule.kind
     if runs is None:
         runs = _RUN.findall(text)
     if not runs:
         return None
     hay = " ".join(runs)
-    rows: set[int] = set(_CASELESS_ROWS) if any(h in hay.lower() for h in _CASELESS_HINTS) else set()
+    hay_lowered = hay.lower()
+    rows: set[int] = set(_CASELESS_ROWS) if any(h in hay_lowered for h in _CASELESS_HINTS) else set()
     for match in _ANY_HINT.finditer(hay):
         rows.update(_ROWS_OF[match.group()])
     for index in sorted(rows):
-        rule = _TOKEN_RULES[index]
-        if rule.pattern.search(hay):
-            return rule.kind
-    for match in _PREFIXED.finditer(hay):
+        if _TOKEN_SEARCH[index].search(hay):
+            return _TOKEN_RULES[index].kind
+    for match in _PREFIXED_SEARCH.finditer(hay):
         if shannon_entropy(match.group(1)) >= 4.3:
             return PREFIXED_KIND
     return None

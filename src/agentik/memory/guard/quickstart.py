@@ -1,0 +1,123 @@
+"""Whole-note searches made cheaper: a pattern that `re` cannot skip ahead for gets a one-character gate.
+
+`re` searches quickly when a pattern starts with a literal or a case-sensitive set of characters (it
+skips to the places where that character is). A pattern that starts with `\\b`, a lookbehind, or a
+case-insensitive alternation (`(?i)\\b(?:access|door|…) code`) is instead tried in full at every position
+of the note. `quick_start` works out which characters a match can start with (from the parsed pattern)
+and puts a lookahead for them in front, `(?=[adgs…])(?:pattern)`: one class test per position rejects
+most of them. The lookahead only states what every match already does, so the matches are the same
+(same spans, same groups); a pattern whose first character cannot be told, or that may match the empty
+string, is returned as it is.
+"""
+
+from __future__ import annotations
+
+import re
+
+try:  # CPython's own parser for its regexes (Python 3.11+); without it every pattern is kept as it is
+    from re import _compiler as _sre_compile
+    from re import _constants as _sre
+    from re import _parser as _sre_parse
+except ImportError:  # pragma: no cover
+    _sre_parse = None
+
+_GLOBAL_FLAGS = re.compile(r"^(?:\(\?[aiLmsux]+\))+")
+
+
+def _char(code: int) -> str:
+    char = chr(code)
+    return char if char.isalnum() else re.escape(char) if char != " " else "\\ "
+
+
+_WIDE = 1 << 20  # too many characters to gate on
+_CATEGORIES: dict = {}  # category → (its class piece, how many characters it stands for)
+if _sre_parse is not None:
+    _CATEGORIES = {_sre.CATEGORY_DIGIT: (r"\d", 10), _sre.CATEGORY_SPACE: (r"\s", 6),
+                   _sre.CATEGORY_NOT_DIGIT: (r"\D", _WIDE), _sre.CATEGORY_NOT_SPACE: (r"\S", _WIDE),
+                   _sre.CATEGORY_WORD: (r"\w", _WIDE), _sre.CATEGORY_NOT_WORD: (r"\W", _WIDE)}
+
+
+def _class_items(items) -> list[tuple[str, int]] | None:
+    """A parsed character class as (piece of a `[...]`, how many characters it stands for), or None (a
+    negated class)."""
+    pieces = []
+    for op, av in items:
+        if op is _sre.LITERAL:
+            pieces.append((_char(av), 1))
+        elif op is _sre.RANGE:
+            pieces.append((f"{_char(av[0])}-{_char(av[1])}", av[1] - av[0] + 1))
+        elif op is _sre.CATEGORY and av in _CATEGORIES:
+            pieces.append(_CATEGORIES[av])
+        else:
+            return None
+    return pieces
+
+
+def _first(items) -> tuple[list[tuple[str, int]], bool] | None:
+    """(class pieces every first consumed character matches, whether the sequence may consume nothing),
+    or None when that cannot be told."""
+    pieces: list[tuple[str, int]] = []
+    for op, av in items:
+        if op in (_sre.AT, _sre.ASSERT, _sre.ASSERT_NOT):
+            continue  # zero width: the first character is the next item's
+        if op is _sre.LITERAL:
+            return pieces + [(_char(av), 1)], False
+        if op is _sre.IN:
+            found = _class_items(av)
+            return (None if found is None else (pieces + found, False))
+        if op is _sre.SUBPATTERN:
+            _, add_flags, del_flags, sub = av
+            if add_flags or del_flags:
+                return None
+            inner = _first(sub.data)
+        elif op is _sre.ATOMIC_GROUP:
+            inner = _first(av.data)
+        elif op is _sre.BRANCH:
+            inner, nullable = ([], False), False
+            for alternative in av[1]:
+                found = _first(alternative.data)
+                if found is None:
+                    return None
+                inner[0].extend(found[0])
+                nullable = nullable or found[1]
+            inner = (inner[0], nullable)
+        elif op in (_sre.MAX_REPEAT, _sre.MIN_REPEAT, getattr(_sre, "POSSESSIVE_REPEAT", None)):
+            low, _, sub = av
+            inner = _first(sub.data)
+            if inner is not None and low == 0:
+                inner = (inner[0], True)
+        else:
+            return None  # any character, a negated literal, a back-reference...
+        if inner is None:
+            return None
+        pieces.extend(inner[0])
+        if not inner[1]:
+            return pieces, False
+    return pieces, True
+
+
+_WIDEST = 48  # characters a gate may let through (measured: `[a-zA-Z]` before a one-way pattern is slower)
+
+
+def quick_start(pattern: re.Pattern[str]) -> re.Pattern[str]:
+    """`pattern` with a lookahead for its possible first characters in front, when `re` would otherwise
+    try it at every position; else `pattern` itself. Same matches, spans and groups either way."""
+    if _sre_parse is None or not isinstance(pattern.pattern, str):
+        return pattern
+    try:
+        parsed = _sre_parse.parse(pattern.pattern, pattern.flags)
+        flags = parsed.state.flags
+        if _sre_compile._get_literal_prefix(parsed, flags)[0] or _sre_compile._get_charset_prefix(parsed, flags):
+            return pattern  # `re` skips ahead by itself
+        found = _first(parsed.data)
+        pieces = dict(found[0]) if found is not None else {}
+        if found is None or found[1] or not pieces or sum(pieces.values()) > _WIDEST:
+            return pattern  # a wide gate (`\\w`, `[a-zA-Z]`) rejects too few places to pay for itself
+        body = _GLOBAL_FLAGS.sub("", pattern.pattern)
+        end = "\n)" if pattern.flags & re.VERBOSE else ")"
+        gated = re.compile("(?=[" + "".join(pieces) + "])(?:" + body + end, pattern.flags)
+    except (re.error, AttributeError, TypeError, ValueError, IndexError):
+        return pattern
+    if gated.groups != pattern.groups or gated.groupindex != pattern.groupindex:
+        return pattern
+    return gated
