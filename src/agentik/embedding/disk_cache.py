@@ -9,7 +9,8 @@ reindexing back to a model used before, or saving a text seen before costs no mo
   passage differently, so the kind is part of the key; the model name is too, so a model switch
   never reads another model's vectors.
 - LRU with a size limit (AGENTIK_EMBEDDING_CACHE_MB): a hit moves its ``used_at`` forward (when
-  it is more than ``BUMP_AFTER_US`` old); past the limit the least recently used rows go (a tenth of the limit at a time, so pruning is rare).
+  it is more than ``BUMP_AFTER_US`` old); past the limit the least recently used rows go (a tenth
+  of the limit at a time, so pruning is rare).
 - Its own connection (agentik.db, WAL): callers may hold the memory store's lock or not; a lock
   here serialises this connection's use. A cache that cannot be read or written (disk full, file
   locked too long) is logged and bypassed: the model answers, nothing is lost.

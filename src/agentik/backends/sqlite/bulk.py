@@ -29,7 +29,8 @@ BULK_FROM = 200
 
 TRIGGERS = {
     "memory_note_fts_insert": "CREATE TRIGGER memory_note_fts_insert AFTER INSERT ON memory_note BEGIN "
-        "INSERT INTO memory_note_fts(rowid, content, search_text) VALUES (new.rowid, new.content, new.search_text); END",
+        "INSERT INTO memory_note_fts(rowid, content, search_text) "
+        "VALUES (new.rowid, new.content, new.search_text); END",
     "memory_note_change_insert": "CREATE TRIGGER memory_note_change_insert AFTER INSERT ON memory_note BEGIN "
         "INSERT INTO memory_note_change(note_id) VALUES (new.id); END",
 }
