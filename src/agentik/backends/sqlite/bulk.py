@@ -1,14 +1,13 @@
 """Many memory_note rows in one statement, their keyword index and change log written in bulk.
 
 Two triggers follow every insert into memory_note: the FTS5 keyword index (schema step 9) and the
-change log (step 4). Row by row they cost most of an import (measured on 20K notes, CPU time of the
-inserts: ~270 µs a row with them, ~75 µs without, on a loaded machine): a trigger makes every row's
-insert a statement of its own program, and an FTS5 insert from one flushes the index's pending terms
-as a new segment, so the index is written and merged one row at a time. `insert_rows` drops the two
-triggers inside the caller's write transaction, inserts the rows with one executemany, writes the
-index entries and the log entries of the rows it added with one INSERT … SELECT each (the pending
-terms flush once), and creates the triggers again from their own stored SQL before the transaction
-commits. DDL is transactional in SQLite: no other connection ever sees the table without its
+change log (step 4). Fired row by row they cost most of an import: measured on 20K notes (CPU time
+of the inserts, loaded machine), ~255 µs a row with them, ~75 µs with the same entries written by
+one INSERT … SELECT each; an FTS5 trigram insert alone costs ~110 µs from a trigger against ~20 µs
+in a multi-row statement. `insert_rows` drops the two triggers inside the caller's write
+transaction, inserts the rows with one executemany, writes the index entries and the log entries
+of the rows it added with one INSERT … SELECT each, and creates the triggers again from their own
+stored SQL before the transaction commits. DDL is transactional in SQLite: no other connection ever sees the table without its
 triggers (writers wait for the transaction; readers see the state before or after it), and a
 failure or a crash rolls all of it back.
 
@@ -24,8 +23,9 @@ import sqlite3
 from typing import Sequence
 
 BULK_FROM = 200
-"""Rows from which an insert goes the bulk way: below it, dropping and creating the triggers again
-(a schema change other connections then re-read) costs more than the triggers themselves."""
+"""Rows from which an insert goes the bulk way (imports, large save_many batches). Dropping and
+creating the triggers is a schema change, which every other connection then re-reads: worth it
+for a batch, not for a save of a few notes."""
 
 TRIGGERS = {
     "memory_note_fts_insert": "CREATE TRIGGER memory_note_fts_insert AFTER INSERT ON memory_note BEGIN "
