@@ -25,8 +25,8 @@ from ..embedding.base import Embedder
 from ..errors import ConfigError, InvalidInput, NoteNotFound
 from ..notes.backend import MemoryBackend, Scope
 from ..notes.model import MemoryCategory, MemoryNote, SearchHit, Source, now_ms, search_body
-from .duplicates import Thresholds, thresholds
 from .bulk import Outcome, add_each
+from .duplicates import Thresholds, thresholds
 from .embedding_jobs import Vectorizer
 from .history import as_of as search_as_of, chain
 from .hybrid import HybridSearch
