@@ -82,12 +82,15 @@ def test_kinds_and_models_are_kept_apart(tmp_path):
 def test_least_recently_used_rows_go_past_the_limit(tmp_path):
     model = Counting(dim=64)
     cache = DiskCachedEmbedder(model, tmp_path / "agentik.db", limit_mb=1)
+    cache.bump_after_us = 0  # every hit counts as a use (by default only one an hour after the last)
     limit = cache.limit_rows
     cache.embed_batch(["kept"])
     texts = [f"text {i}" for i in range(limit + 50)]
     for start in range(0, len(texts), 500):
         cache.embed_batch(texts[start : start + 500])
+        before = model.texts
         cache.embed_batch(["kept"])  # used again: stays
+        assert model.texts == before
     rows = cache._connection().execute("SELECT COUNT(*) FROM embedding_cache").fetchone()[0]
     assert rows <= limit
     before = model.texts
@@ -133,3 +136,15 @@ def test_a_model_that_answers_with_too_few_vectors_is_an_embedding_error_and_not
             good.close()
     finally:
         cache.close()
+
+
+def test_a_hit_rewrites_a_row_only_once_an_hour(tmp_path):
+    cache = DiskCachedEmbedder(Counting(), tmp_path / "agentik.db", limit_mb=1)
+    cache.embed_batch(["alpha", "beta"])
+    conn = cache._connection()
+    written = conn.total_changes
+    cache.embed_batch(["alpha", "beta"])  # fresh rows: read, not rewritten (a re-import right after an import)
+    assert conn.total_changes == written
+    cache.bump_after_us = 0
+    cache.embed_batch(["alpha"])
+    assert conn.total_changes == written + 1

@@ -8,8 +8,9 @@ reindexing back to a model used before, or saving a text seen before costs no mo
 - Key: the first 16 bytes of blake2b(model, kind, text). e5-style models embed a query and a
   passage differently, so the kind is part of the key; the model name is too, so a model switch
   never reads another model's vectors.
-- LRU with a size limit (AGENTIK_EMBEDDING_CACHE_MB): a hit moves its ``used_at`` forward; past
-  the limit the least recently used rows go (a tenth of the limit at a time, so pruning is rare).
+- LRU with a size limit (AGENTIK_EMBEDDING_CACHE_MB): a hit moves its ``used_at`` forward (when
+  it is more than ``BUMP_AFTER_US`` old); past the limit the least recently used rows go (a tenth
+  of the limit at a time, so pruning is rare).
 - Its own connection (agentik.db, WAL): callers may hold the memory store's lock or not; a lock
   here serialises this connection's use. A cache that cannot be read or written (disk full, file
   locked too long) is logged and bypassed: the model answers, nothing is lost.
@@ -57,6 +58,14 @@ ROW_OVERHEAD = 64
 LOOKUP_CHUNK = 500
 """Keys per SELECT (under SQLite's variable limit)."""
 
+BUMP_AFTER_US = 3600 * 10**6
+"""A hit moves a row's used_at forward only when it is older than this (an hour, in µs): the LRU
+is exact to the hour, and a re-import does not rewrite every row it reads (an UPDATE rewrites the
+whole row, vector included: ~80 µs a hit, more than the rest of an import's write of the note)."""
+
+MMAP_BYTES = 1 << 30
+"""Read the table through mmap, like the memory store's connection (half the cost of a lookup)."""
+
 
 def cache_key(model: str, kind: str, text: str) -> bytes:
     return hashlib.blake2b(f"{model}\x00{kind}\x00{text}".encode("utf-8", "surrogatepass"), digest_size=16).digest()
@@ -75,6 +84,8 @@ class DiskCachedEmbedder(Embedder):
         self.misses = 0
         self._conn: sqlite3.Connection | None = None
         self._rows: int | None = None
+        self.bump_after_us = BUMP_AFTER_US
+        """How old a row's used_at must be before a hit moves it forward (BUMP_AFTER_US)."""
         self._lock = threading.Lock()
 
     @property
@@ -119,22 +130,27 @@ class DiskCachedEmbedder(Embedder):
 
     def _lookup(self, keys: list[bytes]) -> dict[bytes, np.ndarray]:
         found: dict[bytes, np.ndarray] = {}
+        used: list[bytes] = []
+        now = time.time_ns() // 1000
+        stale = now - self.bump_after_us
         wanted = list(dict.fromkeys(keys))
         try:
             with self._lock:
                 conn = self._connection()
                 for start in range(0, len(wanted), LOOKUP_CHUNK):
                     chunk = wanted[start : start + LOOKUP_CHUNK]
-                    for key, blob in conn.execute(
-                        f"SELECT key, vector FROM embedding_cache WHERE key IN ({','.join('?' * len(chunk))})", chunk
+                    for key, blob, used_at in conn.execute(
+                        f"SELECT key, vector, used_at FROM embedding_cache WHERE key IN ({','.join('?' * len(chunk))})",
+                        chunk,
                     ):
                         if len(blob) == self.dim * 4:
                             found[key] = np.frombuffer(blob, dtype="<f4")
-                if found:
-                    now = time.time_ns() // 1000
+                            if used_at < stale:
+                                used.append(key)
+                if used:
                     with transaction(conn):
                         conn.executemany("UPDATE embedding_cache SET used_at = ? WHERE key = ?",
-                                         [(now, key) for key in found])
+                                         [(now, key) for key in used])
         except (sqlite3.Error, StoreUnavailable) as exc:
             log.warning("the embedding cache in %s cannot be read (asking the model): %s", self.db_path, exc)
         return found
@@ -168,6 +184,7 @@ class DiskCachedEmbedder(Embedder):
         if self._conn is None:
             conn = connect(self.db_path)
             try:
+                conn.execute(f"PRAGMA mmap_size = {MMAP_BYTES}")
                 migrate(conn, COMPONENT, MIGRATIONS)
                 self._rows = conn.execute("SELECT COUNT(*) FROM embedding_cache").fetchone()[0]
             except BaseException:

@@ -25,6 +25,7 @@ from ..embedding.base import Embedder
 from ..errors import ConfigError, InvalidInput, NoteNotFound
 from ..notes.backend import MemoryBackend, Scope
 from ..notes.model import MemoryCategory, MemoryNote, SearchHit, Source, now_ms, search_body
+from .bulk import Outcome, add_each
 from .duplicates import Thresholds, thresholds
 from .embedding_jobs import Vectorizer
 from .history import as_of as search_as_of, chain
@@ -169,6 +170,13 @@ class Memory:
     ) -> list[tuple[MemoryNote, bool]]:
         """`add` for many notes, batched like save_many; progress(done, total) after each batch."""
         return self._insert(imported_notes(notes), progress=progress)
+
+    def add_each(
+        self, notes: Sequence[MemoryNote], *, progress: ProgressCallback | None = None
+    ) -> list[Outcome]:
+        """`add` for each note on its own (import): a refused or malformed note gets its error back in
+        its place and the others are written, a chunk per transaction (agentik.memory.bulk)."""
+        return add_each(self.backend, self._vectors, notes, progress)
 
     def _insert(
         self, notes: Sequence[MemoryNote], *, progress: ProgressCallback | None = None, near: NearCheck | None = None

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterable, Protocol, Sequence, runtime_checkable
 
+from ..errors import MemoryStoreError
 from ..notes.model import MemoryCategory, MemoryNote, SearchHit, Source
 
 ProgressCallback = Callable[[int, int], None]
@@ -96,6 +97,14 @@ class MemoryStore(Protocol):
     ) -> list[tuple[MemoryNote, bool]]:
         """`add` for many notes; every note is validated and guarded before anything is written.
         `progress(done, total)` as batches land."""
+        ...
+
+    def add_each(
+        self, notes: Sequence[MemoryNote], *, progress: ProgressCallback | None = None
+    ) -> list[tuple[MemoryNote, bool] | MemoryStoreError]:
+        """`add` for each note on its own (import): (note, created) for each, or the error that refused
+        it (RefusedContent, InvalidInput, BudgetExceeded); the others are written, in batches that
+        each land whole or not at all. `progress(done, total)` as notes are checked and embedded."""
         ...
 
     def get(self, note_id: str) -> MemoryNote:

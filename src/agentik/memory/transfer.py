@@ -13,10 +13,11 @@ Two formats:
 A chat log or a LoCoMo-shaped conversation (``.json``, ``.txt``: agentik.memory.transcripts) is
 imported turn by turn with `save_transcript`: each turn is also found by the turn before it.
 
-Import goes through the target store's own `add`, so every record is validated and guarded
-(secrets and injections are refused) and exact repeats are skipped; the report counts imported,
-skipped and refused records and says why each refused one was refused. Stores that offer
-`add_many` (both built-in backends) get the notes in batches, which embeds far faster.
+Import goes through the target store's `add_each` (agentik.memory.bulk): every record is
+validated and guarded like `add`'s (secrets and injections are refused) and exact repeats are
+skipped; the others are embedded in batches and written a few thousand per transaction, so a
+failure leaves no batch half-written. The report counts imported, skipped and refused records and
+says why each refused one was refused.
 """
 
 from __future__ import annotations
@@ -28,14 +29,11 @@ from enum import Enum
 from pathlib import Path
 from typing import IO, Iterator
 
-from ..errors import BudgetExceeded, InvalidInput, RefusedContent
+from ..errors import InvalidInput, RefusedContent
 from ..notes.model import MemoryCategory, MemoryNote, now_ms
 from .store import MemoryStore, ProgressCallback
 from .transcripts import TRANSCRIPT_SUFFIXES, read_transcripts, usable_turns
 
-BATCH = 64
-"""Records per add_many call: the progress bar moves every 64 notes (each batch is one embed call
-and one transaction; 256 left a local-model import 18 s without a sign of life)."""
 MAX_PROBLEMS = 200
 """The report keeps the first problems word for word and counts the rest."""
 
@@ -177,15 +175,26 @@ def import_notes(
     report = ImportReport()
     records = list(_records(path, report))
     total = len(records)
-    done = 0
     if progress is not None and total:
-        progress(0, total)  # the bar shows at once, before the first batch is embedded
-    for start in range(0, total, BATCH):
-        batch = records[start:start + BATCH]
-        _import_batch(store, batch, report)
-        done += len(batch)
-        if progress is not None:
-            progress(done, total)
+        progress(0, total)  # the bar shows at once, before the first notes are embedded
+    ready = [index for index, (_, item) in enumerate(records) if not isinstance(item, Exception)]
+    shown = [0]
+
+    def moved(done: int, _: int) -> None:  # add_each counts the readable records; the bar counts them all
+        at = ready[done - 1] + 1 if done else 0
+        if progress is not None and at > shown[0]:
+            shown[0] = at
+            progress(at, total)
+
+    outcomes = dict(zip(ready, store.add_each([records[index][1] for index in ready], progress=moved)))
+    for index, (where, item) in enumerate(records):
+        outcome = outcomes.get(index, item)
+        if isinstance(outcome, Exception):
+            _refuse(report, where, outcome)
+        else:
+            _count(report, outcome[1])
+    if progress is not None and total and shown[0] < total:
+        progress(total, total)
     return report
 
 
@@ -216,31 +225,6 @@ def import_transcripts(
         if progress is not None:
             progress(done, total)
     return report
-
-
-def _import_batch(store: MemoryStore, batch: list[Record], report: ImportReport) -> None:
-    ready: list[tuple[str, MemoryNote]] = []
-    for where, item in batch:
-        if isinstance(item, Exception):
-            _refuse(report, where, item)
-        else:
-            ready.append((where, item))
-    if len(ready) > 1:
-        try:
-            results = store.add_many([note for _, note in ready])
-        except (RefusedContent, InvalidInput, BudgetExceeded):
-            results = None  # one record spoils the batch: add them one by one to find it
-        if results is not None:
-            for _, created in results:
-                _count(report, created)
-            return
-    for where, note in ready:
-        try:
-            _, created = store.add(note)
-        except (RefusedContent, InvalidInput, BudgetExceeded) as exc:
-            _refuse(report, where, exc)
-            continue
-        _count(report, created)
 
 
 def _count(report: ImportReport, created: bool) -> None:

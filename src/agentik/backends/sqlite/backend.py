@@ -128,8 +128,9 @@ class SqliteBackend:
             self._bulk_written += len(notes)
             if self._bulk_written >= keyword.OPTIMIZE_AFTER:
                 with self._db() as conn:
-                    keyword.optimize(conn)
-                self._bulk_written = 0
+                    if keyword.optimize_due(conn, self._bulk_written):
+                        keyword.optimize(conn)
+                        self._bulk_written = 0
         return written
 
     def get(self, note_id: str) -> MemoryNote | None:

@@ -8,6 +8,7 @@ from typing import Iterable, Iterator, Sequence, TypeVar
 from ...notes.model import NOTE_ROW, MemoryCategory, MemoryNote
 from ...notes.model import note_from_row as row_to_note
 from ..listing import listing_filters
+from .bulk import insert_rows
 
 NOTE_COLUMNS = ", ".join(NOTE_ROW)
 
@@ -85,18 +86,29 @@ def fetch_twins(conn: sqlite3.Connection, notes: Sequence[MemoryNote]) -> list[M
 def insert_notes(
     conn: sqlite3.Connection, notes: Sequence[MemoryNote], blobs: Sequence[bytes], *, model: str, dim: int
 ) -> list[tuple[MemoryNote, bool]]:
-    """Insert notes (inside the caller's transaction) with their packed vectors (b"" = none yet,
-    then model "" and dim 0). (note as stored, True), or (the note it collides with, False)."""
+    """Insert notes (inside the caller's write transaction) with their packed vectors (b"" = none
+    yet, then model "" and dim 0), in one executemany. (note as stored, True), or (the note it
+    collides with, False): the same id, or a live exact duplicate, stored before or earlier in `notes`.
+
+    Which rows went in is read from their rowids: a rowid table gives a new row a rowid above every
+    row there, and the transaction (BEGIN IMMEDIATE) keeps other writers out meanwhile."""
+    stored = [note.with_(embedding_model=model, embedding_dim=dim) if blob else note
+              for note, blob in zip(notes, blobs)]
+    params = [insert_params(note, blob) for note, blob in zip(stored, blobs)]
+    before, added = insert_rows(conn, INSERT_NOTE, params)
+    if added == len(stored):
+        return [(note, True) for note in stored]
+    written = {row[0] for row in conn.execute("SELECT id FROM memory_note WHERE rowid > ?", (before,))}
     results = []
-    for note, blob in zip(notes, blobs):
-        note = note.with_(embedding_model=model, embedding_dim=dim) if blob else note
-        if conn.execute(INSERT_NOTE, insert_params(note, blob)).rowcount:
+    for note in stored:
+        if note.id in written:
+            written.discard(note.id)  # a second record with this id collided with the first
             results.append((note, True))
-        else:
-            twin = fetch_twin(conn, note)
-            if twin is None:
-                raise sqlite3.IntegrityError(f"insert of {note.id} was ignored but no note collides with it")
-            results.append((twin, False))
+            continue
+        twin = fetch_twin(conn, note)
+        if twin is None:
+            raise sqlite3.IntegrityError(f"insert of {note.id} was ignored but no note collides with it")
+        results.append((twin, False))
     return results
 
 

@@ -1,0 +1,145 @@
+"""Imports: many complete notes into any backend, each checked on its own, a chunk per transaction.
+
+`add_each` is `Memory.add_each`, what `agentik memory import` writes through:
+
+- each note is prepared and guarded like `add`'s (`intake.imported_notes`); a refused or malformed
+  one gets its error back, in its place, and the others go on (the import reports it);
+- per ``CHUNK`` notes: their exact twins (the same id, or a live note with the same content hash)
+  are found with two queries, returned and not written; the others are embedded ``EMBED_SLICE`` at
+  a time (the progress bar moves while a local model works; the disk embedding cache answers a
+  re-import without the model) and written with one ``backend.insert``: one transaction, so a
+  failure or a crash leaves the chunk out whole, never half of it. The chunks before it stay
+  written, and importing the file again skips them as twins;
+- a chunk the backend refuses whole (a markdown file's character budget) is written note by note,
+  so only the notes that do not fit are refused;
+- while a chunk is written, a helper thread prepares and guards the next one (``PREPARE_AHEAD``).
+
+Near-duplicates are not looked for: an import restores notes as they were (like `add`), and the
+curator merges near-duplicates later.
+"""
+
+from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
+from typing import Sequence, Union
+
+import numpy as np
+
+from ..errors import BudgetExceeded, InvalidInput, MemoryStoreError, RefusedContent
+from ..notes.backend import MemoryBackend
+from ..notes.model import MemoryNote
+from .embedding_jobs import Vectorizer
+from .intake import imported_notes
+from .store import ProgressCallback
+
+CHUNK = 2048
+"""Notes per backend write (one transaction). Past a few hundred the size hardly changes the cost
+per note; 2048 keeps a crash's loss and the memory held small."""
+
+EMBED_SLICE = 64
+"""Notes per embedding call, and the step of the progress bar (a local model embeds about that
+many a second on two cores)."""
+
+PREPARE_AHEAD = True
+"""Prepare and guard the next chunk in a helper thread while this one is written (`add_each`)."""
+
+Outcome = Union[tuple[MemoryNote, bool], MemoryStoreError]
+"""(the note as stored or the twin it matched, created) — or why this note was refused."""
+
+REFUSALS = (RefusedContent, InvalidInput, BudgetExceeded)
+"""What refuses one note rather than the import: the guard, a malformed field, a full file."""
+
+
+def add_each(backend: MemoryBackend, vectors: Vectorizer, notes: Sequence[MemoryNote],
+             progress: ProgressCallback | None = None) -> list[Outcome]:
+    """One outcome per note, in order (module doc); progress(done, total) per EMBED_SLICE notes.
+
+    While one chunk is written, a helper thread prepares and guards the next (PREPARE_AHEAD): the
+    guard is Python, SQLite's work and a local model's run without the interpreter lock, so on two
+    cores the two overlap. Every backend call stays on the caller's thread."""
+    outcomes: list[Outcome | None] = [None] * len(notes)
+    embedded_any = False
+    with ThreadPoolExecutor(max_workers=1, thread_name_prefix="agentik-import") as ahead:
+        pending = ahead.submit(_prepared, notes, 0) if PREPARE_AHEAD and notes else None
+        for start in range(0, len(notes), CHUNK):
+            ready = pending.result() if pending is not None else _prepared(notes, start)
+            following = start + CHUNK
+            pending = (ahead.submit(_prepared, notes, following)
+                       if PREPARE_AHEAD and following < len(notes) else None)
+            prepared: list[tuple[int, MemoryNote]] = []
+            for index, item in ready:
+                if isinstance(item, MemoryNote):
+                    prepared.append((index, item))
+                else:
+                    outcomes[index] = item
+            written = _write_chunk(backend, vectors, prepared, outcomes, start, len(notes), progress)
+            embedded_any = embedded_any or written
+    if embedded_any:
+        vectors.catch_up(backend)
+    return outcomes  # type: ignore[return-value]  (every slot is filled)
+
+
+def _prepared(notes: Sequence[MemoryNote], start: int) -> list[tuple[int, MemoryNote | MemoryStoreError]]:
+    """The chunk from `start` prepared and guarded like `add`'s, each note on its own: the note as it
+    will be written, or why it is refused."""
+    ready: list[tuple[int, MemoryNote | MemoryStoreError]] = []
+    for index in range(start, min(start + CHUNK, len(notes))):
+        try:
+            ready.append((index, imported_notes([notes[index]])[0]))
+        except (RefusedContent, InvalidInput) as exc:
+            ready.append((index, exc))
+    return ready
+
+
+def _write_chunk(backend: MemoryBackend, vectors: Vectorizer, ready: list[tuple[int, MemoryNote]],
+                 outcomes: list[Outcome | None], start: int, total: int, progress: ProgressCallback | None) -> bool:
+    """Twins, vectors and one insert for the prepared notes of one chunk; True when they were embedded."""
+    fresh: list[tuple[int, MemoryNote]] = []
+    for (index, note), twin in zip(ready, backend.twins([note for _, note in ready])):
+        if twin is None:
+            fresh.append((index, note))
+        else:
+            outcomes[index] = (twin, False)
+    matrix = _embedded(vectors, fresh, start, min(start + CHUNK, total), total, progress)
+    batch = [note for _, note in fresh]
+    try:
+        written: list[Outcome] = list(backend.insert(batch, matrix))
+    except BudgetExceeded:
+        written = [_one(backend, note, matrix[row:row + 1] if matrix is not None else None)
+                   for row, note in enumerate(batch)]
+    for (index, _), outcome in zip(fresh, written):
+        outcomes[index] = outcome
+    return matrix is not None
+
+
+def _embedded(vectors: Vectorizer, fresh: list[tuple[int, MemoryNote]], start: int, end: int, total: int,
+              progress: ProgressCallback | None) -> np.ndarray | None:
+    """The fresh notes' vectors, EMBED_SLICE notes of the chunk [start, end) at a time, progress after
+    each slice; None when there is no embedder, or it failed on a slice (the chunk's notes then wait
+    for a vector: `catch_up`, `reindex`)."""
+    parts: list[np.ndarray] = []
+    failed = False
+    at = 0
+    for low in range(start, end, EMBED_SLICE):
+        high = min(low + EMBED_SLICE, end)
+        texts = []
+        while at < len(fresh) and fresh[at][0] < high:
+            texts.append(fresh[at][1].body)
+            at += 1
+        if texts and not failed:
+            part = vectors.passages(texts)
+            failed = part is None
+            if part is not None:
+                parts.append(part)
+        if progress is not None:
+            progress(high, total)
+    if failed or not parts or sum(len(part) for part in parts) != len(fresh):
+        return None
+    return np.concatenate(parts)
+
+
+def _one(backend: MemoryBackend, note: MemoryNote, vector: np.ndarray | None) -> Outcome:
+    try:
+        return backend.insert([note], vector)[0]
+    except REFUSALS as exc:
+        return exc
