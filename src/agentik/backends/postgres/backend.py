@@ -42,7 +42,6 @@ from .rows import (
 )
 from .pool import CONNECT_TIMEOUT_S, NamespacePool, first_line
 from .schema import MATCH_FUNCTION, MIGRATIONS, apply_migrations, match_is_leakproof, vector_version
-from .keyword import TermCounts
 from .search_view import EF_SEARCH, PostgresSearchView, VectorQueries
 
 log = logging.getLogger(__name__)
@@ -67,7 +66,6 @@ class PostgresBackend:
         self.timeout = timeout
         self.space = space
         self._vectors = VectorQueries(space) if space is not None else None
-        self._term_counts = TermCounts()
         self._bulk_written = 0
         try:
             with self._pool.connect_once() as conn:
@@ -293,7 +291,7 @@ class PostgresBackend:
     @contextmanager
     def searching(self, scope: Scope) -> Iterator[PostgresSearchView]:
         with self._db() as conn:
-            yield PostgresSearchView(conn, self.namespace, scope, self._vectors, self._term_counts)
+            yield PostgresSearchView(conn, self.namespace, scope, self._vectors)
 
     def preload(self) -> None:
         """Nothing is kept resident: the database holds the index."""

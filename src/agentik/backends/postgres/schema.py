@@ -34,6 +34,10 @@
 6. Skills' usage (agent/skills/usage.py's tables): use counts, archive and approval marks, the
    kept versions of each SKILL.md and the cached vectors of descriptions, per namespace.
 
+7. ``memory_common_term``: the search words (their tsquery text) found in more notes of a namespace
+   than keyword search looks at (backends/postgres/keyword.py), so that no search of any process
+   reads their long GIN posting lists again; a row is trusted for a week, then counted again.
+
 ``agentik_schema`` (component, version) records the version. Migrations run under a session-level
 advisory lock, each step in its own transaction, so processes starting at once wait for the first
 and then find nothing left to do.
@@ -247,7 +251,17 @@ CREATE TABLE skill_vector (
 );
 """ + namespaced("skill_usage") + namespaced("skill_version") + namespaced("skill_vector")
 
-MIGRATIONS: tuple[str, ...] = (V1_NOTES, V2_VALIDITY_AND_PIN, V3_SEARCH_TEXT, V4_CONVERSATIONS, V5_CURATOR, V6_SKILLS)
+V7_COMMON_TERMS = """
+CREATE TABLE memory_common_term (
+    namespace  text NOT NULL,
+    term       text NOT NULL,
+    counted_at bigint NOT NULL,
+    PRIMARY KEY (namespace, term)
+);
+""" + namespaced("memory_common_term")
+
+MIGRATIONS: tuple[str, ...] = (V1_NOTES, V2_VALIDITY_AND_PIN, V3_SEARCH_TEXT, V4_CONVERSATIONS, V5_CURATOR, V6_SKILLS,
+                               V7_COMMON_TERMS)
 """Step i has version i+1. Append only: never edit a released step."""
 
 _VERSION_TABLE = """

@@ -23,7 +23,7 @@ import psycopg
 
 from ...notes.backend import Candidate, Scope, VectorSpace
 from ...notes.model import MemoryNote
-from .keyword import TermCounts, keyword_hits, keyword_query
+from .keyword import keyword_candidates
 from .rows import fetch_notes, scope_filters
 
 EF_SEARCH = 100
@@ -45,7 +45,7 @@ class VectorQueries:
         dim = int(space.dim)
         of_space = f"embedding_model = {_literal(space.model)} AND embedding_dim = {dim}"
         distance = f"(embedding::vector({dim}) <=> %(q)s::vector({dim}))"
-        self._head = (f"SELECT id, 1 - {distance}, last_used_at, use_count FROM memory_note "
+        self._head = (f"SELECT id, 1 - {distance}, last_used_at, use_count, content FROM memory_note "
                       f"WHERE namespace = %(ns)s AND archived_at IS NULL AND {of_space}")
         self._distance = distance
         self.any_vector = ("SELECT EXISTS (SELECT 1 FROM memory_note "
@@ -64,13 +64,14 @@ class PostgresSearchView:
     """The SearchView of agentik.notes.backend over one connection."""
 
     def __init__(self, conn: psycopg.Connection, namespace: str, scope: Scope,
-                 vectors: VectorQueries | None, term_counts: TermCounts | None = None) -> None:
+                 vectors: VectorQueries | None) -> None:
         self.conn = conn
         self.namespace = namespace
         self.scope = scope
         self._category = scope.category.value if scope.category is not None else None
         self._vectors = vectors
-        self._term_counts = term_counts
+        self._texts: dict[str, str] = {}
+        """Content of the candidates listed so far (live and in the scope when listed)."""
         self.has_vectors = vectors is not None and conn.execute(vectors.any_vector, (namespace,)).fetchone()[0]
 
     def unembedded(self) -> list[tuple[str, str]]:
@@ -96,27 +97,31 @@ class PostgresSearchView:
                 self.conn.execute(f"SET hnsw.ef_search = {EF_SEARCH}")
         if len(rows) < depth:
             rows = self.conn.execute(self._vectors.exact(filters), values).fetchall()
+        self._texts.update((row[0], row[4]) for row in rows)
         return [Candidate(note_id, float(similarity), last_used_at, use_count)
-                for note_id, similarity, last_used_at, use_count in rows if similarity > 0.0]
+                for note_id, similarity, last_used_at, use_count, _ in rows if similarity > 0.0]
 
     def keyword_candidates(self, query: str, depth: int, *, keep_one: bool) -> list[Candidate] | None:
-        tsquery = keyword_query(self.conn, self.namespace, query, keep_one=keep_one,
-                                counts_cache=self._term_counts)
-        if tsquery is None:
+        hits = keyword_candidates(self.conn, self.namespace, query, depth=depth, keep_one=keep_one,
+                                  conversation_id=self.scope.conversation_id, category=self._category)
+        if hits is None:
             return None
-        hits = keyword_hits(self.conn, self.namespace, tsquery, limit=depth,
-                            conversation_id=self.scope.conversation_id, category=self._category)
-        return [Candidate(note_id, 0.0, last_used_at, use_count) for note_id, last_used_at, use_count in hits]
+        self._texts.update((hit[0], hit[3]) for hit in hits)
+        return [Candidate(note_id, 0.0, last_used_at, use_count) for note_id, last_used_at, use_count, _ in hits]
 
     def live_texts(self, note_ids: Sequence[str]) -> dict[str, str]:
-        ids = list(dict.fromkeys(note_ids))
-        if not ids:
-            return {}
-        rows = self.conn.execute(
-            "SELECT id, content, conversation_id, category FROM memory_note "
-            "WHERE namespace = %s AND id = ANY(%s) AND archived_at IS NULL", (self.namespace, ids),
-        ).fetchall()
-        return {note_id: content for note_id, content, scope, category in rows if self.scope.admits(scope, category)}
+        """The candidates' texts as their lists read them (live and in the scope then, a few
+        milliseconds ago: the winners are read again by fetch_live); others from the database."""
+        texts = {note_id: self._texts[note_id] for note_id in note_ids if note_id in self._texts}
+        ids = [note_id for note_id in dict.fromkeys(note_ids) if note_id not in texts]
+        if ids:
+            rows = self.conn.execute(
+                "SELECT id, content, conversation_id, category FROM memory_note "
+                "WHERE namespace = %s AND id = ANY(%s) AND archived_at IS NULL", (self.namespace, ids),
+            ).fetchall()
+            texts.update((note_id, content) for note_id, content, scope, category in rows
+                         if self.scope.admits(scope, category))
+        return texts
 
     def fetch_live(self, note_ids: Sequence[str]) -> dict[str, MemoryNote]:
         return {note_id: note for note_id, note in fetch_notes(self.conn, self.namespace, note_ids).items()
