@@ -42,7 +42,7 @@ from .rows import (
 )
 from .pool import CONNECT_TIMEOUT_S, NamespacePool, first_line
 from .schema import MATCH_FUNCTION, MIGRATIONS, apply_migrations, match_is_leakproof, vector_version
-from .search_view import EF_SEARCH, PostgresSearchView, VectorQueries
+from .search_view import EF_SEARCH, PostgresSearchView, Remembered, VectorQueries
 
 log = logging.getLogger(__name__)
 
@@ -66,6 +66,7 @@ class PostgresBackend:
         self.timeout = timeout
         self.space = space
         self._vectors = VectorQueries(space) if space is not None else None
+        self._remembered = Remembered()
         self._bulk_written = 0
         try:
             with self._pool.connect_once() as conn:
@@ -291,7 +292,7 @@ class PostgresBackend:
     @contextmanager
     def searching(self, scope: Scope) -> Iterator[PostgresSearchView]:
         with self._db() as conn:
-            yield PostgresSearchView(conn, self.namespace, scope, self._vectors)
+            yield PostgresSearchView(conn, self.namespace, scope, self._vectors, self._remembered)
 
     def preload(self) -> None:
         """Nothing is kept resident: the database holds the index."""

@@ -53,8 +53,9 @@ def term_operands(word: str) -> tuple[str, str]:
 _KEYWORD_SQL = """
 WITH total AS (
     SELECT count(*) AS n FROM (SELECT 1 FROM memory_note WHERE namespace = %(ns)s LIMIT %(total_limit)s) c
-), bound AS (
-    SELECT LEAST(%(max_docs)s, GREATEST(1, floor(%(max_share)s * n)::int)) AS docs FROM total
+), bound AS (  -- total is only counted when the namespace is not known to be big
+    SELECT CASE WHEN %(big)s THEN %(max_docs)s
+           ELSE (SELECT LEAST(%(max_docs)s, GREATEST(1, floor(%(max_share)s * n)::int)) FROM total) END AS docs
 ), terms AS (
     SELECT ord, to_tsquery('simple', s) || to_tsquery('russian', r) AS q
     FROM unnest(%(simple)s::text[], %(russian)s::text[]) WITH ORDINALITY AS t(s, r, ord)
@@ -107,20 +108,22 @@ Hit = tuple[str, int, int, str]
 
 
 def keyword_candidates(conn: psycopg.Connection, namespace: str, query: str, *, depth: int, keep_one: bool,
-                       conversation_id: str | None, category: str | None,
-                       max_share: float = MAX_TERM_SHARE, max_docs: int = MAX_TERM_DOCS) -> list[Hit] | None:
-    """The `depth` best live notes of the scope for the query's words worth looking up, best first;
-    None when no word is (with keep_one: then the rarest word is searched alone)."""
+                       conversation_id: str | None, category: str | None, big: bool = False,
+                       max_share: float = MAX_TERM_SHARE, max_docs: int = MAX_TERM_DOCS
+                       ) -> tuple[list[Hit] | None, bool]:
+    """(the `depth` best live notes of the scope for the query's words worth looking up, best first,
+    or None when no word is (with keep_one: then the rarest word is searched alone); whether the
+    namespace is big: so many notes that the bound is `max_docs`, which `big` says is known)."""
     words = query_terms(query, stem=False)
     if not words:
-        return None
+        return None, big
     operands = [term_operands(word) for word in words]
     where, params = scope_filters(conversation_id, category)
     now = int(time.time() * 1000)
     values = {"ns": namespace, "total_limit": int(max_docs / max_share) + 1, "max_docs": max_docs,
               "max_share": max_share, "simple": [simple for simple, _ in operands],
               "russian": [russian for _, russian in operands], "depth": depth,
-              "trusted_after": now - TRUST_COMMON_MS, **{f"f{i}": value for i, value in enumerate(params)}}
+              "trusted_after": now - TRUST_COMMON_MS, "big": big, **{f"f{i}": value for i, value in enumerate(params)}}
     scope = where % tuple(f"%(f{i})s" for i in range(len(params)))
     docs, tsqueries, counts, hits = conn.execute(_KEYWORD_SQL.format(scope=scope), values).fetchone()
     terms = [(tsquery, count if count >= 0 else max_docs + 1, len(word))
@@ -128,15 +131,16 @@ def keyword_candidates(conn: psycopg.Connection, namespace: str, query: str, *, 
     found_common = [tsquery for tsquery, count in zip(tsqueries, counts) if tsquery is not None and count > max_docs]
     if found_common:
         _remember(conn, namespace, found_common, now)
+    big = docs == max_docs
     if not terms:
-        return None
+        return None, big
     if any(count <= docs for _, count, _ in terms):
-        return [(note_id, int(used), int(uses), content) for note_id, used, uses, content in hits]
+        return [(note_id, int(used), int(uses), content) for note_id, used, uses, content in hits], big
     if not keep_one:
-        return None
+        return None, big
     rarest = min(terms, key=lambda term: (term[1], -term[2]))[0]
     return keyword_hits(conn, namespace, f"({rarest})", limit=depth, conversation_id=conversation_id,
-                        category=category)
+                        category=category), big
 
 
 def _remember(conn: psycopg.Connection, namespace: str, terms: list[str], now: int) -> None:

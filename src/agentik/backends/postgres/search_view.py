@@ -16,6 +16,7 @@ threads); ``vector_candidates`` asks the database:
 
 from __future__ import annotations
 
+import time
 from typing import Sequence
 
 import numpy as np
@@ -60,11 +61,30 @@ class VectorQueries:
         return f"{self._head}{filters} ORDER BY {self._distance} + 0, seq LIMIT %(depth)s"
 
 
+class Remembered:
+    """Facts about a namespace that writes almost never undo (a vector of the space exists; the
+    namespace holds enough notes that the keyword bound is MAX_TERM_DOCS), kept by the backend for
+    `ttl_s` once seen true, so a search does not ask again. A stale True costs little: a query
+    embedded for an empty vector list, or one common word kept in a shrunken namespace."""
+
+    def __init__(self, ttl_s: float = 60.0) -> None:
+        self.ttl_s = ttl_s
+        self._until: dict[str, float] = {}
+
+    def __contains__(self, fact: str) -> bool:
+        return self._until.get(fact, 0.0) > time.monotonic()
+
+    def learn(self, fact: str, true: bool) -> bool:
+        if true:
+            self._until[fact] = time.monotonic() + self.ttl_s
+        return true
+
+
 class PostgresSearchView:
     """The SearchView of agentik.notes.backend over one connection."""
 
     def __init__(self, conn: psycopg.Connection, namespace: str, scope: Scope,
-                 vectors: VectorQueries | None) -> None:
+                 vectors: VectorQueries | None, remembered: Remembered | None = None) -> None:
         self.conn = conn
         self.namespace = namespace
         self.scope = scope
@@ -72,7 +92,9 @@ class PostgresSearchView:
         self._vectors = vectors
         self._texts: dict[str, str] = {}
         """Content of the candidates listed so far (live and in the scope when listed)."""
-        self.has_vectors = vectors is not None and conn.execute(vectors.any_vector, (namespace,)).fetchone()[0]
+        self._remembered = remembered if remembered is not None else Remembered(ttl_s=0)
+        self.has_vectors = vectors is not None and ("vectors" in self._remembered or self._remembered.learn(
+            "vectors", conn.execute(vectors.any_vector, (namespace,)).fetchone()[0]))
 
     def unembedded(self) -> list[tuple[str, str]]:
         """None: notes stored without a vector are embedded after saves and by reindex."""
@@ -102,8 +124,12 @@ class PostgresSearchView:
                 for note_id, similarity, last_used_at, use_count, _ in rows if similarity > 0.0]
 
     def keyword_candidates(self, query: str, depth: int, *, keep_one: bool) -> list[Candidate] | None:
-        hits = keyword_candidates(self.conn, self.namespace, query, depth=depth, keep_one=keep_one,
-                                  conversation_id=self.scope.conversation_id, category=self._category)
+        known_big = "big" in self._remembered
+        hits, big = keyword_candidates(self.conn, self.namespace, query, depth=depth, keep_one=keep_one,
+                                       conversation_id=self.scope.conversation_id, category=self._category,
+                                       big=known_big)
+        if not known_big:  # counted now
+            self._remembered.learn("big", big)
         if hits is None:
             return None
         self._texts.update((hit[0], hit[3]) for hit in hits)
