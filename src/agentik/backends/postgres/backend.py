@@ -112,7 +112,8 @@ class PostgresBackend:
             rows, model, dim = [None] * len(notes), "", 0
         else:
             rows, model, dim = [np.asarray(v, dtype=np.float32) for v in vectors], self.space.model, self.space.dim
-        with self._write() as conn:
+        # one note: one INSERT in autocommit (atomic alone; no BEGIN and COMMIT round trips)
+        with (self._db() if len(notes) == 1 else self._write()) as conn:
             written = insert_notes(conn, self.namespace, notes, rows, model=model, dim=dim)
         if len(notes) > 1:  # bulk writes (import, save_many): give the planner statistics of the new rows
             self._bulk_written += len(notes)
