@@ -65,7 +65,7 @@ def vector_sweep(backend, namespace: str, matrix: np.ndarray, ids: list[str], qu
     """The vector list alone (the SQL the search view runs, depth 10) at each ef_search: ms, recall@10."""
     from agentik.backends.postgres.search_view import VectorQueries
 
-    sql = VectorQueries(backend.space).approximate("")
+    sql = VectorQueries(backend.space, namespace).approximate("")
     out = {}
     with backend._db() as conn:
         for ef in ef_values:

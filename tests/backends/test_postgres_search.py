@@ -151,3 +151,33 @@ def test_a_vector_stays_in_its_row(postgres_url, postgres_namespace):
         assert external == 0
     finally:
         store.close()
+
+
+def test_a_namespace_index_serves_that_namespace_only(postgres_url):
+    """An operator's index over one namespace (schema.namespace_index_sql) is the one its searches
+    walk, even under a generic plan; another namespace keeps the shared index."""
+    import psycopg
+    from pgvector.psycopg import register_vector
+
+    from agentik.backends.postgres.schema import namespace_index_sql
+    from agentik.backends.postgres.search_view import VectorQueries
+
+    embedder = HashEmbedder(64)
+    for namespace in ("ns-index-big", "ns-index-small"):
+        store = postgres_store(postgres_url, namespace, embedder=embedder)
+        store.save_many([f"{namespace} note {i}" for i in range(30)], "world")
+        space = store.backend.space
+        store.close()
+    with psycopg.connect(postgres_url, autocommit=True) as conn:
+        register_vector(conn)
+        conn.execute(namespace_index_sql(space, "ns-index-big"))
+        conn.execute("SET plan_cache_mode = force_generic_plan")
+        conn.execute("SET enable_seqscan = off")
+        plans = {}
+        for namespace in ("ns-index-big", "ns-index-small"):
+            conn.execute("SELECT set_config('agentik.namespace', %s, false)", (namespace,))
+            query = VectorQueries(space, namespace).approximate("")
+            plans[namespace] = "\n".join(row[0] for row in conn.execute(
+                "EXPLAIN " + query, {"q": embedder.embed("note", kind="query"), "depth": 5}))
+    assert "memory_note_hnsw_ns_" in plans["ns-index-big"]
+    assert "memory_note_hnsw_ns_" not in plans["ns-index-small"]

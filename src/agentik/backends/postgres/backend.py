@@ -65,7 +65,7 @@ class PostgresBackend:
         self.where = self._pool.where
         self.timeout = timeout
         self.space = space
-        self._vectors = VectorQueries(space) if space is not None else None
+        self._vectors = VectorQueries(space, self.namespace) if space is not None else None
         self._remembered = Remembered()
         self._bulk_written = 0
         try:

@@ -338,6 +338,23 @@ def ensure_space_index(conn: psycopg.Connection, space: VectorSpace) -> None:
     log.info("created the vector index %s for %s/%d", name, space.model, space.dim)
 
 
+def namespace_index_sql(space: VectorSpace, namespace: str) -> sql.Composed:
+    """``CREATE INDEX CONCURRENTLY`` of an HNSW index over one namespace's vectors of `space`.
+
+    In a table shared by many namespaces the space's index holds every namespace's rows, and a
+    search in one of them walks past the others' (pgvector's iterative scan keeps it exact, at the
+    cost of visiting more of the graph). For a big namespace an operator may build it an index of
+    its own, once, without blocking writes (autocommit; takes as long as indexing its rows): the
+    search's SQL names the namespace as a literal, so the planner picks the smaller index."""
+    digest = hashlib.sha1(f"{space.model}\0{space.dim}\0{namespace}".encode()).hexdigest()[:12]
+    return sql.SQL(
+        "CREATE INDEX CONCURRENTLY IF NOT EXISTS {name} ON memory_note USING hnsw "
+        "((embedding::vector({dim})) vector_cosine_ops) "
+        "WHERE namespace = {namespace} AND embedding_model = {model} AND embedding_dim = {dim}"
+    ).format(name=sql.Identifier(f"memory_note_hnsw_ns_{digest}"), dim=sql.Literal(int(space.dim)),
+             namespace=sql.Literal(namespace), model=sql.Literal(space.model))
+
+
 MATCH_FUNCTION = "pg_catalog.ts_match_vq(tsvector, tsquery)"
 """The function behind ``tsvector @@ tsquery``. Under row-level security the planner may only use an
 index for a condition whose function is LEAKPROOF, and Postgres does not mark this one so: until a

@@ -38,16 +38,18 @@ def _literal(text: str) -> str:
 
 
 class VectorQueries:
-    """The SQL of one VectorSpace's vector search; the model and width are literals, so the planner
-    matches the partial index's predicate."""
+    """The SQL of one namespace's vector search in one VectorSpace. The model, width and namespace
+    are literals, so the planner matches the predicate of the space's partial HNSW index and of a
+    namespace's own one where an operator made it (``schema.namespace_index_sql``): a big namespace
+    in a table shared with others then walks a graph of its own rows only."""
 
-    def __init__(self, space: VectorSpace) -> None:
+    def __init__(self, space: VectorSpace, namespace: str) -> None:
         self.space = space
         dim = int(space.dim)
         of_space = f"embedding_model = {_literal(space.model)} AND embedding_dim = {dim}"
         distance = f"(embedding::vector({dim}) <=> %(q)s::vector({dim}))"
         self._head = (f"SELECT id, 1 - {distance}, last_used_at, use_count, content FROM memory_note "
-                      f"WHERE namespace = %(ns)s AND archived_at IS NULL AND {of_space}")
+                      f"WHERE namespace = {_literal(namespace)} AND archived_at IS NULL AND {of_space}")
         self._distance = distance
         self.any_vector = ("SELECT EXISTS (SELECT 1 FROM memory_note "
                            f"WHERE namespace = %s AND archived_at IS NULL AND {of_space})")
