@@ -142,7 +142,7 @@ def run(args: argparse.Namespace) -> dict:
         url = pg_cache.main_database(server, args.notes, args.questions)
         dbname = conninfo_to_dict(url)["dbname"]
         with server.admin(dbname) as conn:
-            settings = dict(conn.execute("SELECT name, setting || coalesce(unit, '') FROM pg_settings WHERE name IN "
+            settings = dict(conn.execute("SELECT name, current_setting(name) FROM pg_settings WHERE name IN "
                                          "('fsync', 'synchronous_commit', 'shared_buffers', 'server_version')"))
             forget_common_terms(conn)
         results["postgres_settings"] = settings
@@ -150,6 +150,10 @@ def run(args: argparse.Namespace) -> dict:
         results["postgres_hnsw_build_s"] = pg_cache.build_seconds(server, url)
         tops: dict[str, list[list[str]]] = {}
         embedder = TableEmbedder(table, name=MODEL, dim=DIM)
+        if args.only_namespaces:
+            results["namespaces"] = namespaces_in_one_table(args, server, embedder, stores, questions,
+                                                            query_vectors, vectors)
+            return results
         for name in ("sqlite", "postgres"):
             store = stores.sqlite_store(pg_cache.sqlite_path(args.notes, args.questions), embedder=embedder) \
                 if name == "sqlite" else stores.postgres_store(url, MAIN, embedder=embedder)
@@ -213,19 +217,39 @@ def namespaces_in_one_table(args, server, embedder, stores, questions, query_vec
     out: dict = {"namespaces": args.namespaces, "rows_in_table": args.namespaces * args.notes,
                  "hnsw_build_s": pg_cache.build_seconds(server, url)}
     _, other_vectors = pg_cache.namespace_data(1, args.notes)
-    for label, namespace, matrix in (("first", MAIN, vectors), ("other", f"{MAIN}-1", other_vectors)):
-        store = stores.postgres_store(url, namespace, embedder=embedder)
-        try:
-            out[f"{label}_namespace"] = {
-                "notes": len(matrix),
-                "vector_list": vector_sweep(store.backend, namespace, matrix, pg_cache.note_ids(namespace, len(matrix)),
-                                            query_vectors, (40, 100)),
-                "search_ms": search_timings(store, questions, server=server, dbname=dbname,
-                                            passes=("cold", "warm"))[0],
-            }
-        finally:
-            store.close()
+    measured = (("first", MAIN, vectors), ("other", f"{MAIN}-1", other_vectors))
+    for round_name in ("", "_own_index") if args.namespace_indexes else ("",):
+        if round_name:
+            out["own_index_build_s"] = own_indexes(server, dbname, [namespace for _, namespace, _ in measured])
+        for label, namespace, matrix in measured:
+            store = stores.postgres_store(url, namespace, embedder=embedder)
+            try:
+                out[f"{label}_namespace{round_name}"] = {
+                    "notes": len(matrix),
+                    "vector_list": vector_sweep(store.backend, namespace, matrix,
+                                                pg_cache.note_ids(namespace, len(matrix)), query_vectors, (40, 100)),
+                    "search_ms": search_timings(store, questions, server=server, dbname=dbname,
+                                                passes=("cold", "warm"))[0],
+                }
+            finally:
+                store.close()
+            write_json({"partial": True, "namespaces": out}, args.out.with_suffix(".namespaces.json"))
     return out
+
+
+def own_indexes(server, dbname: str, namespaces: list[str]) -> float:
+    """An HNSW index of its own for each of these namespaces (schema.namespace_index_sql, kept in
+    the cached database); seconds taken."""
+    from agentik.backends.postgres.schema import namespace_index_sql
+    from agentik.notes.backend import VectorSpace
+
+    started = time.perf_counter()
+    with server.admin(dbname) as conn:
+        conn.execute(f"SET maintenance_work_mem = '{pg_cache.SERVER_SETTINGS['maintenance_work_mem']}'")
+        for namespace in namespaces:
+            conn.execute(namespace_index_sql(VectorSpace(MODEL, DIM), namespace))
+        conn.execute("ANALYZE memory_note")
+    return round(time.perf_counter() - started, 1)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -236,6 +260,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--saves", type=int, default=100, help="one-by-one saves per writer (batched: 5×)")
     parser.add_argument("--batch", type=int, default=50, help="notes per save_many of the batched writers")
     parser.add_argument("--namespaces", type=int, default=10)
+    parser.add_argument("--namespace-indexes", action="store_true",
+                        help="then give the measured namespaces an HNSW index of their own and measure again")
+    parser.add_argument("--only-namespaces", action="store_true", help="skip the one-namespace part and the saves")
     parser.add_argument("--synchronous-commit", choices=("on", "off"), default="on")
     parser.add_argument("--out", type=Path, default=ROOT / "bench" / "results" / "postgres.json")
     args = parser.parse_args(argv)
