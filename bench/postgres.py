@@ -247,7 +247,8 @@ def own_indexes(server, dbname: str, namespaces: list[str]) -> float:
     with server.admin(dbname) as conn:
         conn.execute(f"SET maintenance_work_mem = '{pg_cache.SERVER_SETTINGS['maintenance_work_mem']}'")
         for namespace in namespaces:
-            conn.execute(namespace_index_sql(VectorSpace(MODEL, DIM), namespace))
+            for statement in namespace_index_sql(VectorSpace(MODEL, DIM), namespace):
+                conn.execute(statement)
         conn.execute("ANALYZE memory_note")
     return round(time.perf_counter() - started, 1)
 

@@ -170,7 +170,8 @@ def test_a_namespace_index_serves_that_namespace_only(postgres_url):
         store.close()
     with psycopg.connect(postgres_url, autocommit=True) as conn:
         register_vector(conn)
-        conn.execute(namespace_index_sql(space, "ns-index-big"))
+        for statement in namespace_index_sql(space, "ns-index-big"):
+            conn.execute(statement)
         conn.execute("SET plan_cache_mode = force_generic_plan")
         conn.execute("SET enable_seqscan = off")
         plans = {}

@@ -67,7 +67,7 @@ WITH total AS (
     SELECT reads.ord, m.* FROM reads, bound, LATERAL (
         SELECT id, seq, search, content, last_used_at, use_count, archived_at, conversation_id, category
         FROM memory_note
-        WHERE namespace = %(ns)s AND search @@ reads.q LIMIT bound.docs + 1) m
+        WHERE namespace = {namespace} AND search @@ reads.q LIMIT bound.docs + 1) m
 ), counts AS (
     SELECT reads.ord, count(found.ord) AS n FROM reads LEFT JOIN found USING (ord) GROUP BY reads.ord
 ), kept AS (
@@ -107,6 +107,21 @@ Hit = tuple[str, int, int, str]
 """(id, last_used_at, use_count, content) of a keyword candidate."""
 
 
+def keyword_statement(namespace: str, words: list[str], *, depth: int, conversation_id: str | None,
+                      category: str | None, big: bool, now: int, max_share: float = MAX_TERM_SHARE,
+                      max_docs: int = MAX_TERM_DOCS) -> tuple[str, dict]:
+    """The SQL and parameters of ``_KEYWORD_SQL`` for these query words."""
+    operands = [term_operands(word) for word in words]
+    where, params = scope_filters(conversation_id, category)
+    values = {"ns": namespace, "total_limit": int(max_docs / max_share) + 1, "max_docs": max_docs,
+              "max_share": max_share, "simple": [simple for simple, _ in operands],
+              "russian": [russian for _, russian in operands], "depth": depth,
+              "trusted_after": now - TRUST_COMMON_MS, "big": big, **{f"f{i}": value for i, value in enumerate(params)}}
+    scope = where % tuple(f"%(f{i})s" for i in range(len(params)))
+    # the namespace as a literal where the GIN index is read: a namespace's own index can serve
+    return _KEYWORD_SQL.format(scope=scope, namespace="'" + namespace.replace("'", "''") + "'"), values
+
+
 def keyword_candidates(conn: psycopg.Connection, namespace: str, query: str, *, depth: int, keep_one: bool,
                        conversation_id: str | None, category: str | None, big: bool = False,
                        max_share: float = MAX_TERM_SHARE, max_docs: int = MAX_TERM_DOCS
@@ -117,15 +132,10 @@ def keyword_candidates(conn: psycopg.Connection, namespace: str, query: str, *, 
     words = query_terms(query, stem=False)
     if not words:
         return None, big
-    operands = [term_operands(word) for word in words]
-    where, params = scope_filters(conversation_id, category)
     now = int(time.time() * 1000)
-    values = {"ns": namespace, "total_limit": int(max_docs / max_share) + 1, "max_docs": max_docs,
-              "max_share": max_share, "simple": [simple for simple, _ in operands],
-              "russian": [russian for _, russian in operands], "depth": depth,
-              "trusted_after": now - TRUST_COMMON_MS, "big": big, **{f"f{i}": value for i, value in enumerate(params)}}
-    scope = where % tuple(f"%(f{i})s" for i in range(len(params)))
-    docs, tsqueries, counts, hits = conn.execute(_KEYWORD_SQL.format(scope=scope), values).fetchone()
+    sql, values = keyword_statement(namespace, words, depth=depth, conversation_id=conversation_id,
+                                    category=category, big=big, now=now, max_share=max_share, max_docs=max_docs)
+    docs, tsqueries, counts, hits = conn.execute(sql, values).fetchone()
     terms = [(tsquery, count if count >= 0 else max_docs + 1, len(word))
              for word, tsquery, count in zip(words, tsqueries, counts) if tsquery is not None]
     found_common = [tsquery for tsquery, count in zip(tsqueries, counts) if tsquery is not None and count > max_docs]
