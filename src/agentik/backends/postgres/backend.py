@@ -42,8 +42,7 @@ from .rows import (
 )
 from .pool import CONNECT_TIMEOUT_S, NamespacePool, first_line
 from .schema import MATCH_FUNCTION, MIGRATIONS, apply_migrations, match_is_leakproof, vector_version
-from .keyword import TermCounts
-from .search_view import EF_SEARCH, PostgresSearchView, VectorQueries
+from .search_view import EF_SEARCH, PostgresSearchView, Remembered, VectorQueries
 
 log = logging.getLogger(__name__)
 
@@ -66,8 +65,8 @@ class PostgresBackend:
         self.where = self._pool.where
         self.timeout = timeout
         self.space = space
-        self._vectors = VectorQueries(space) if space is not None else None
-        self._term_counts = TermCounts()
+        self._vectors = VectorQueries(space, self.namespace) if space is not None else None
+        self._remembered = Remembered()
         self._bulk_written = 0
         try:
             with self._pool.connect_once() as conn:
@@ -113,7 +112,8 @@ class PostgresBackend:
             rows, model, dim = [None] * len(notes), "", 0
         else:
             rows, model, dim = [np.asarray(v, dtype=np.float32) for v in vectors], self.space.model, self.space.dim
-        with self._write() as conn:
+        # one note: one INSERT in autocommit (atomic alone; no BEGIN and COMMIT round trips)
+        with (self._db() if len(notes) == 1 else self._write()) as conn:
             written = insert_notes(conn, self.namespace, notes, rows, model=model, dim=dim)
         if len(notes) > 1:  # bulk writes (import, save_many): give the planner statistics of the new rows
             self._bulk_written += len(notes)
@@ -293,7 +293,7 @@ class PostgresBackend:
     @contextmanager
     def searching(self, scope: Scope) -> Iterator[PostgresSearchView]:
         with self._db() as conn:
-            yield PostgresSearchView(conn, self.namespace, scope, self._vectors, self._term_counts)
+            yield PostgresSearchView(conn, self.namespace, scope, self._vectors, self._remembered)
 
     def preload(self) -> None:
         """Nothing is kept resident: the database holds the index."""

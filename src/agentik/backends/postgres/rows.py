@@ -43,16 +43,24 @@ def fetch_notes(conn: psycopg.Connection, namespace: str, note_ids: Iterable[str
 
 def fetch_twins(conn: psycopg.Connection, namespace: str, notes: Sequence[MemoryNote]) -> list[MemoryNote | None]:
     """For each note, the stored note it collides with: the same id, or (for a live note) a live
-    exact duplicate; two queries for any number of notes."""
-    by_id = fetch_notes(conn, namespace, [note.id for note in notes])
-    hashes = list({note.hash for note in notes if not note.archived and note.id not in by_id})
+    exact duplicate; one query for any number of notes."""
+    if not notes:
+        return []
+    ids = list(dict.fromkeys(note.id for note in notes))
+    wanted = {note.hash for note in notes if not note.archived}
+    hashes = list(wanted)
+    by_id: dict[str, MemoryNote] = {}
     by_hash: dict[str, MemoryNote] = {}
-    if hashes:
-        for row in conn.execute(
-            f"SELECT {NOTE_COLUMNS}, content_hash FROM memory_note "
-            "WHERE namespace = %s AND archived_at IS NULL AND content_hash = ANY(%s)", (namespace, hashes)
-        ):
-            by_hash[row[-1]] = row_to_note(row)
+    for row in conn.execute(
+        f"SELECT {NOTE_COLUMNS}, content_hash, id = ANY(%(ids)s) FROM memory_note WHERE namespace = %(ns)s "
+        "AND (id = ANY(%(ids)s) OR (archived_at IS NULL AND content_hash = ANY(%(hashes)s)))",
+        {"ns": namespace, "ids": ids, "hashes": hashes},
+    ):
+        note = row_to_note(row[:-2])
+        if row[-1]:
+            by_id[note.id] = note
+        if note.archived_at is None and row[-2] in wanted:
+            by_hash[row[-2]] = note
     return [by_id.get(note.id) or (None if note.archived else by_hash.get(note.hash)) for note in notes]
 
 
@@ -70,12 +78,15 @@ def insert_notes(conn: psycopg.Connection, namespace: str, notes: Sequence[Memor
         for note, vector in zip(stored, vectors)
     ]
     inserted: list[bool] = []
-    with conn.cursor() as cur:
-        cur.executemany(INSERT_NOTE, params, returning=True)
-        while True:
-            inserted.append(cur.fetchone() is not None)
-            if not cur.nextset():
-                break
+    if len(params) == 1:  # one statement: one round trip, atomic on its own
+        inserted.append(conn.execute(INSERT_NOTE, params[0]).fetchone() is not None)
+    else:
+        with conn.cursor() as cur:
+            cur.executemany(INSERT_NOTE, params, returning=True)
+            while True:
+                inserted.append(cur.fetchone() is not None)
+                if not cur.nextset():
+                    break
     results: list[tuple[MemoryNote, bool]] = []
     for note, was_inserted in zip(stored, inserted):
         if was_inserted:

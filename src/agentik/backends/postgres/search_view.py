@@ -16,6 +16,7 @@ threads); ``vector_candidates`` asks the database:
 
 from __future__ import annotations
 
+import time
 from typing import Sequence
 
 import numpy as np
@@ -23,7 +24,7 @@ import psycopg
 
 from ...notes.backend import Candidate, Scope, VectorSpace
 from ...notes.model import MemoryNote
-from .keyword import TermCounts, keyword_hits, keyword_query
+from .keyword import keyword_candidates
 from .rows import fetch_notes, scope_filters
 
 EF_SEARCH = 100
@@ -37,16 +38,18 @@ def _literal(text: str) -> str:
 
 
 class VectorQueries:
-    """The SQL of one VectorSpace's vector search; the model and width are literals, so the planner
-    matches the partial index's predicate."""
+    """The SQL of one namespace's vector search in one VectorSpace. The model, width and namespace
+    are literals, so the planner matches the predicate of the space's partial HNSW index and of a
+    namespace's own one where an operator made it (``schema.namespace_index_sql``): a big namespace
+    in a table shared with others then walks a graph of its own rows only."""
 
-    def __init__(self, space: VectorSpace) -> None:
+    def __init__(self, space: VectorSpace, namespace: str) -> None:
         self.space = space
         dim = int(space.dim)
         of_space = f"embedding_model = {_literal(space.model)} AND embedding_dim = {dim}"
         distance = f"(embedding::vector({dim}) <=> %(q)s::vector({dim}))"
-        self._head = (f"SELECT id, 1 - {distance}, last_used_at, use_count FROM memory_note "
-                      f"WHERE namespace = %(ns)s AND archived_at IS NULL AND {of_space}")
+        self._head = (f"SELECT id, 1 - {distance}, last_used_at, use_count, content FROM memory_note "
+                      f"WHERE namespace = {_literal(namespace)} AND archived_at IS NULL AND {of_space}")
         self._distance = distance
         self.any_vector = ("SELECT EXISTS (SELECT 1 FROM memory_note "
                            f"WHERE namespace = %s AND archived_at IS NULL AND {of_space})")
@@ -60,18 +63,40 @@ class VectorQueries:
         return f"{self._head}{filters} ORDER BY {self._distance} + 0, seq LIMIT %(depth)s"
 
 
+class Remembered:
+    """Facts about a namespace that writes almost never undo (a vector of the space exists; the
+    namespace holds enough notes that the keyword bound is MAX_TERM_DOCS), kept by the backend for
+    `ttl_s` once seen true, so a search does not ask again. A stale True costs little: a query
+    embedded for an empty vector list, or one common word kept in a shrunken namespace."""
+
+    def __init__(self, ttl_s: float = 60.0) -> None:
+        self.ttl_s = ttl_s
+        self._until: dict[str, float] = {}
+
+    def __contains__(self, fact: str) -> bool:
+        return self._until.get(fact, 0.0) > time.monotonic()
+
+    def learn(self, fact: str, true: bool) -> bool:
+        if true:
+            self._until[fact] = time.monotonic() + self.ttl_s
+        return true
+
+
 class PostgresSearchView:
     """The SearchView of agentik.notes.backend over one connection."""
 
     def __init__(self, conn: psycopg.Connection, namespace: str, scope: Scope,
-                 vectors: VectorQueries | None, term_counts: TermCounts | None = None) -> None:
+                 vectors: VectorQueries | None, remembered: Remembered | None = None) -> None:
         self.conn = conn
         self.namespace = namespace
         self.scope = scope
         self._category = scope.category.value if scope.category is not None else None
         self._vectors = vectors
-        self._term_counts = term_counts
-        self.has_vectors = vectors is not None and conn.execute(vectors.any_vector, (namespace,)).fetchone()[0]
+        self._texts: dict[str, str] = {}
+        """Content of the candidates listed so far (live and in the scope when listed)."""
+        self._remembered = remembered if remembered is not None else Remembered(ttl_s=0)
+        self.has_vectors = vectors is not None and ("vectors" in self._remembered or self._remembered.learn(
+            "vectors", conn.execute(vectors.any_vector, (namespace,)).fetchone()[0]))
 
     def unembedded(self) -> list[tuple[str, str]]:
         """None: notes stored without a vector are embedded after saves and by reindex."""
@@ -96,27 +121,35 @@ class PostgresSearchView:
                 self.conn.execute(f"SET hnsw.ef_search = {EF_SEARCH}")
         if len(rows) < depth:
             rows = self.conn.execute(self._vectors.exact(filters), values).fetchall()
+        self._texts.update((row[0], row[4]) for row in rows)
         return [Candidate(note_id, float(similarity), last_used_at, use_count)
-                for note_id, similarity, last_used_at, use_count in rows if similarity > 0.0]
+                for note_id, similarity, last_used_at, use_count, _ in rows if similarity > 0.0]
 
     def keyword_candidates(self, query: str, depth: int, *, keep_one: bool) -> list[Candidate] | None:
-        tsquery = keyword_query(self.conn, self.namespace, query, keep_one=keep_one,
-                                counts_cache=self._term_counts)
-        if tsquery is None:
+        known_big = "big" in self._remembered
+        hits, big = keyword_candidates(self.conn, self.namespace, query, depth=depth, keep_one=keep_one,
+                                       conversation_id=self.scope.conversation_id, category=self._category,
+                                       big=known_big)
+        if not known_big:  # counted now
+            self._remembered.learn("big", big)
+        if hits is None:
             return None
-        hits = keyword_hits(self.conn, self.namespace, tsquery, limit=depth,
-                            conversation_id=self.scope.conversation_id, category=self._category)
-        return [Candidate(note_id, 0.0, last_used_at, use_count) for note_id, last_used_at, use_count in hits]
+        self._texts.update((hit[0], hit[3]) for hit in hits)
+        return [Candidate(note_id, 0.0, last_used_at, use_count) for note_id, last_used_at, use_count, _ in hits]
 
     def live_texts(self, note_ids: Sequence[str]) -> dict[str, str]:
-        ids = list(dict.fromkeys(note_ids))
-        if not ids:
-            return {}
-        rows = self.conn.execute(
-            "SELECT id, content, conversation_id, category FROM memory_note "
-            "WHERE namespace = %s AND id = ANY(%s) AND archived_at IS NULL", (self.namespace, ids),
-        ).fetchall()
-        return {note_id: content for note_id, content, scope, category in rows if self.scope.admits(scope, category)}
+        """The candidates' texts as their lists read them (live and in the scope then, a few
+        milliseconds ago: the winners are read again by fetch_live); others from the database."""
+        texts = {note_id: self._texts[note_id] for note_id in note_ids if note_id in self._texts}
+        ids = [note_id for note_id in dict.fromkeys(note_ids) if note_id not in texts]
+        if ids:
+            rows = self.conn.execute(
+                "SELECT id, content, conversation_id, category FROM memory_note "
+                "WHERE namespace = %s AND id = ANY(%s) AND archived_at IS NULL", (self.namespace, ids),
+            ).fetchall()
+            texts.update((note_id, content) for note_id, content, scope, category in rows
+                         if self.scope.admits(scope, category))
+        return texts
 
     def fetch_live(self, note_ids: Sequence[str]) -> dict[str, MemoryNote]:
         return {note_id: note for note_id, note in fetch_notes(self.conn, self.namespace, note_ids).items()
