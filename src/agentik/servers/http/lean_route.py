@@ -21,8 +21,9 @@ from __future__ import annotations
 
 import copy
 import inspect
+from collections.abc import Sequence, Set
 from dataclasses import dataclass
-from typing import Any, Callable, Coroutine, Sequence, get_args, get_origin, get_type_hints
+from typing import Any, Callable, Coroutine, get_args, get_origin, get_type_hints
 
 from fastapi.exceptions import RequestValidationError
 from fastapi.routing import APIRoute
@@ -47,7 +48,7 @@ class _Param:
 def _is_sequence(annotation: Any) -> bool:
     """Whether a parameter's type takes several values (`list[str]`, `str | list[str]`...)."""
     origin = get_origin(annotation)
-    if origin in (list, tuple, set, frozenset, Sequence):
+    if origin in (list, tuple, set, frozenset, Sequence, Set):
         return True
     return any(_is_sequence(arg) for arg in get_args(annotation)) if origin is not None else False
 

@@ -1,0 +1,148 @@
+"""The HTTP server's fast paths answer exactly as FastAPI's own would: LeanRoute's parameter checks
+(the same statuses and messages, the same defaults) and reads on the event loop over SQLite."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from typing import Annotated, Literal
+
+import pytest
+from fastapi import APIRouter, FastAPI, Header, Path, Query, Response
+from fastapi.routing import APIRoute
+from fastapi.testclient import TestClient
+
+from agentik.memory.prefetch import MemoryPrefetcher
+from agentik.servers.http import problems
+from agentik.servers.http.lean_route import LeanRoute, lean_params
+from agentik.servers.http.replies import answer, inline_reads, respond
+from agentik.servers.http.routes import build_router
+
+from http_server import client
+from stores import markdown_store, sqlite_store
+
+
+def _app(route_class: type[APIRoute]) -> FastAPI:
+    """One set of endpoints (parameters shaped like the memory routes'), under `route_class`."""
+    router = APIRouter(route_class=route_class)
+
+    @router.get("/find")
+    async def find(q: Annotated[str, Query(min_length=1, max_length=20)],
+                   k: Annotated[int, Query(ge=1, le=100)] = 10,
+                   category: Annotated[Literal["user", "world"] | None, Query()] = None,
+                   flag: Annotated[bool | None, Query()] = None,
+                   note: Annotated[str | None, Query(max_length=5)] = None,
+                   page: int = Query(2, ge=1)) -> Response:  # the default held by Query, not by Python
+        return respond({"q": q, "k": k, "category": category, "flag": flag, "note": note, "page": page})
+
+    @router.post("/items/{item_id}/touch")
+    async def touch(item_id: Annotated[str, Path(min_length=2, max_length=8)],
+                    if_match: Annotated[str | None, Header()] = None) -> Response:
+        return respond({"id": item_id, "if_match": if_match})
+
+    api = FastAPI()
+    problems.install(api)
+    api.include_router(router)
+    return api
+
+
+REQUESTS = [
+    ("GET", "/find?q=berlin", {}),
+    ("GET", "/find?q=berlin&k=3&category=world&flag=yes&note=ab", {}),
+    ("GET", "/find?q=berlin&k=3&k=4&unknown=1", {}),  # a repeated value: the last one; unknown ones ignored
+    ("GET", "/find", {}),  # missing q
+    ("GET", "/find?q=", {}),  # too short
+    ("GET", "/find?q=" + "x" * 21, {}),
+    ("GET", "/find?q=a&k=0", {}),
+    ("GET", "/find?q=a&k=101", {}),
+    ("GET", "/find?q=a&k=abc", {}),
+    ("GET", "/find?q=a&k=", {}),
+    ("GET", "/find?q=a&k=2.5", {}),
+    ("GET", "/find?q=a&category=nobody", {}),
+    ("GET", "/find?q=a&flag=maybe", {}),
+    ("GET", "/find?q=a&page=0", {}),
+    ("GET", "/find?k=0&category=x&note=toolong", {}),  # several errors on one line, in order
+    ("POST", "/items/ab12/touch", {}),
+    ("POST", "/items/ab12/touch", {"If-Match": '"v1"'}),
+    ("POST", "/items/a/touch", {}),
+    ("POST", "/items/" + "x" * 9 + "/touch", {"If-Match": "*"}),
+]
+
+
+@pytest.fixture(scope="module")
+def both():
+    with TestClient(_app(APIRoute)) as plain, TestClient(_app(LeanRoute)) as lean:
+        yield plain, lean
+
+
+@pytest.mark.parametrize(("method", "url", "headers"), REQUESTS)
+def test_lean_route_answers_as_fastapi_does(both, method, url, headers):
+    plain, lean = both
+    expected = plain.request(method, url, headers=headers)
+    got = lean.request(method, url, headers=headers)
+    assert (got.status_code, got.headers["content-type"], got.json()) == \
+        (expected.status_code, expected.headers["content-type"], expected.json())
+
+
+def test_the_memory_routes_take_the_lean_path_where_they_can(tmp_path):
+    """The read routes (and the conditional writes without a body) skip FastAPI's solving; the
+    routes with a JSON body keep FastAPI's handler."""
+    store = sqlite_store(tmp_path / "agentik.db")
+    try:
+        router = build_router(store, MemoryPrefetcher(store))
+        routes = {(route.path, method): route for route in router.routes for method in route.methods}
+    finally:
+        store.close()
+    lean = {key for key, route in routes.items() if lean_params(route) is not None}
+    for key in [("/healthz", "GET"), ("/memory", "GET"), ("/memory/search", "GET"), ("/memory/{note_id}", "GET"),
+                ("/memory/{note_id}/archive", "POST"), ("/stats", "GET")]:
+        assert key in lean
+    for key in [("/memory", "POST"), ("/memory/{note_id}", "PATCH"), ("/context", "POST")]:
+        assert key in routes and key not in lean
+
+
+def test_a_sync_endpoint_or_one_returning_a_model_keeps_fastapis_handler():
+    router = APIRouter(route_class=LeanRoute)
+
+    @router.get("/sync")
+    def sync(q: str) -> Response:
+        return respond({"q": q})
+
+    @router.get("/model")
+    async def model(q: str) -> dict:
+        return {"q": q}
+
+    assert [lean_params(route) for route in router.routes] == [None, None]
+    with TestClient(FastAPI(routes=router.routes)) as api:
+        assert api.get("/sync?q=a").json() == {"q": "a"} and api.get("/model?q=b").json() == {"q": "b"}
+
+
+def test_reads_run_on_the_event_loop_only_over_a_store_that_serialises_its_calls(tmp_path):
+    sqlite, markdown = sqlite_store(tmp_path / "agentik.db"), markdown_store(tmp_path / "md")
+    try:
+        assert inline_reads(sqlite.backend) is True
+        assert inline_reads(markdown.backend) is False
+    finally:
+        sqlite.close()
+        markdown.close()
+
+    async def threads() -> tuple[int, int, int]:
+        loop_thread = threading.get_ident()
+        here = await answer(lambda: {"thread": threading.get_ident()}, inline=True)
+        pool = await answer(lambda: {"thread": threading.get_ident()})
+        return loop_thread, int(here.body.split(b":")[1][:-1]), int(pool.body.split(b":")[1][:-1])
+
+    loop_thread, inline_thread, pool_thread = asyncio.run(threads())
+    assert inline_thread == loop_thread != pool_thread
+
+
+def test_an_error_raised_inline_is_a_problem_body_like_any_other(tmp_path):
+    store = sqlite_store(tmp_path / "agentik.db")
+    try:
+        with client(store) as api:
+            response = api.get("/memory/mem-unknown")
+            search = api.get("/memory/search", params={"q": "x", "as_of": "yesterday-ish"})
+    finally:
+        store.close()
+    assert response.status_code == 404 and response.json()["code"] == "note_not_found"
+    assert search.status_code == 400 and "as_of" in search.json()["detail"]
