@@ -136,12 +136,12 @@ def _serve(home: Path, questions: list[str], sock: socket.socket) -> None:
 
     from agentik.app import memory_over
     from agentik.servers.http import create_app
+    from agentik.servers.http.run import UVICORN_OPTIONS
 
     settings = _settings(home)
     with memory_over(settings, _embedder(questions)) as memory:
         memory.preload()
-        server = uvicorn.Server(uvicorn.Config(create_app(memory, settings), log_level="warning", access_log=False,
-                                               lifespan="off"))
+        server = uvicorn.Server(uvicorn.Config(create_app(memory, settings), lifespan="off", **UVICORN_OPTIONS))
         server.run(sockets=[sock])
 
 
