@@ -12,6 +12,7 @@ import pytest
 from fastapi import APIRouter, FastAPI, Header, Path, Query, Response
 from fastapi.routing import APIRoute
 from fastapi.testclient import TestClient
+from pydantic import BaseModel
 
 from agentik.errors import NoteNotFound
 from agentik.memory.prefetch import MemoryPrefetcher
@@ -184,3 +185,23 @@ def test_an_error_raised_inline_is_a_problem_body_like_any_other(tmp_path):
         store.close()
     assert response.status_code == 404 and response.json()["code"] == "note_not_found"
     assert search.status_code == 400 and "as_of" in search.json()["detail"]
+
+
+class Filters(BaseModel):
+    category: str | None = None
+
+
+def test_a_list_or_model_parameter_keeps_fastapis_handler():
+    router = APIRouter(route_class=LeanRoute)
+
+    @router.get("/tags")
+    async def tags(tag: Annotated[list[str] | None, Query()] = None) -> Response:
+        return respond({"tag": tag})
+
+    @router.get("/filtered")
+    async def filtered(filters: Annotated[Filters, Query()]) -> Response:
+        return respond(filters.model_dump())
+
+    assert [lean_params(route) for route in router.routes] == [None, None]
+    with TestClient(FastLane(FastAPI(routes=router.routes), router.routes)) as api:
+        assert api.get("/tags?tag=a&tag=b").json() == {"tag": ["a", "b"]}

@@ -11,8 +11,8 @@ route stays an APIRoute: the same matching, the same OpenAPI document, the same 
 
 It takes only what it can answer exactly like FastAPI: a coroutine endpoint that returns a
 Response (so there is no response model to apply) and whose parameters are all single query,
-path or header values. A route with a body, a dependency, a cookie, a list
-parameter or a Request parameter is handled by FastAPI's own handler, unchanged.
+path or header values. A route with a body, a dependency, a cookie, a list or model parameter or
+a Request parameter is handled by FastAPI's own handler, unchanged.
 
     router = APIRouter(route_class=LeanRoute)
 """
@@ -27,6 +27,7 @@ from typing import Any, Callable, Coroutine, get_args, get_origin, get_type_hint
 
 from fastapi.exceptions import RequestValidationError
 from fastapi.routing import APIRoute
+from pydantic import BaseModel
 from starlette.requests import Request
 from starlette.responses import Response
 
@@ -53,6 +54,13 @@ def _is_sequence(annotation: Any) -> bool:
     return any(_is_sequence(arg) for arg in get_args(annotation)) if origin is not None else False
 
 
+def _is_model(annotation: Any) -> bool:
+    """Whether a parameter's type is (or may be) a pydantic model: FastAPI reads those field by field."""
+    if isinstance(annotation, type):
+        return issubclass(annotation, BaseModel)
+    return any(_is_model(arg) for arg in get_args(annotation))
+
+
 def _answers_response(endpoint: Callable[..., Any]) -> bool:
     """Whether the endpoint is a coroutine declared to return a Response."""
     try:
@@ -75,7 +83,8 @@ def lean_params(route: APIRoute) -> list[_Param] | None:
                           ("header", dependant.header_params)):
         for field in fields:
             info = field.field_info
-            if _is_sequence(info.annotation) or field.validation_alias not in (None, field.alias):
+            if (_is_sequence(info.annotation) or _is_model(info.annotation) or info.validate_default
+                    or field.validation_alias not in (None, field.alias)):
                 return None
             required = info.is_required()
             params.append(_Param(field.name, where, field.alias, required,
