@@ -20,7 +20,7 @@ from agentik.servers.http import problems
 from agentik.servers.http.fast_lane import FastLane
 from agentik.servers.http.lean_route import LeanRoute, lean_params
 from agentik.servers.http.problems import HTTPProblem
-from agentik.servers.http.replies import answer, inline_reads, respond
+from agentik.servers.http.replies import Traffic, answer, inline_reads, respond
 from agentik.servers.http.routes import build_router
 
 from http_server import client
@@ -205,3 +205,36 @@ def test_a_list_or_model_parameter_keeps_fastapis_handler():
     assert [lean_params(route) for route in router.routes] == [None, None]
     with TestClient(FastLane(FastAPI(routes=router.routes), router.routes)) as api:
         assert api.get("/tags?tag=a&tag=b").json() == {"tag": ["a", "b"]}
+
+
+def test_a_read_runs_on_the_event_loop_only_while_it_is_the_only_request(tmp_path):
+    """Alone, a search over SQLite runs on the event loop (no hop); with another request in flight
+    it goes to the thread pool, so the loop keeps taking requests."""
+    store = sqlite_store(tmp_path / "agentik.db")
+    threads: dict[str, int] = {}
+    search = store.search
+
+    def recorded(*args, **kwargs):
+        threads["search"] = threading.get_ident()
+        return search(*args, **kwargs)
+
+    store.search = recorded
+    traffic = Traffic()
+    api = FastAPI()
+    problems.install(api)
+    api.include_router(build_router(store, MemoryPrefetcher(store), traffic))
+    counted = traffic.counting(api)
+
+    async def app(scope, receive, send):
+        threads["loop"] = threading.get_ident()
+        await counted(scope, receive, send)
+
+    try:
+        with TestClient(app) as c:
+            assert c.get("/memory/search", params={"q": "berlin"}).status_code == 200
+            assert threads["search"] == threads["loop"] and traffic.in_flight == 0
+            traffic.in_flight += 1  # another request being answered
+            assert c.get("/memory/search", params={"q": "munich"}).status_code == 200
+            assert threads["search"] != threads["loop"]
+    finally:
+        store.close()

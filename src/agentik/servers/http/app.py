@@ -31,6 +31,7 @@ from .agent_routes import build_agent_router
 from .auth import Guard, ServerConfig
 from .fast_lane import FastLane
 from .models import Problem
+from .replies import Traffic
 from .routes import build_router
 
 if TYPE_CHECKING:
@@ -79,7 +80,8 @@ def create_app(memory: Memory, settings: Settings | None = None, config: ServerC
                               "the agent's skills; the curator. Errors are "
                               "`application/problem+json` with a stable `code`.")
     problems.install(api)
-    routers = [build_router(memory, MemoryPrefetcher.from_settings(memory, settings)),
+    traffic = Traffic()
+    routers = [build_router(memory, MemoryPrefetcher.from_settings(memory, settings), traffic),
                build_agent_router(skills, curator)]
     for router in routers:  # first: FastLane follows their order
         api.include_router(router)
@@ -100,7 +102,8 @@ def create_app(memory: Memory, settings: Settings | None = None, config: ServerC
                                    swagger_favicon_url="/static/docs/favicon.png")
 
     api.openapi = lambda: _openapi(api)  # type: ignore[method-assign]
-    app: Any = Guard(FastLane(api, [route for router in routers for route in router.routes]), config)
+    app: Any = traffic.counting(Guard(FastLane(api, [route for router in routers for route in router.routes]),
+                                      config))
     if config.cors_origins:
         app = CORSMiddleware(app, allow_origins=list(config.cors_origins),
                              allow_methods=["GET", "POST", "PATCH", "DELETE"],

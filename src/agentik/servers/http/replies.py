@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Awaitable, Callable
 
 from starlette.concurrency import run_in_threadpool
 from starlette.responses import Response
@@ -65,6 +65,30 @@ async def answer(work: Callable[[], Any], *, inline: bool = False) -> Response:
     if inline:
         return respond(work())
     return await run_in_threadpool(lambda: respond(work()))
+
+
+class Traffic:
+    """How many requests an app is answering now: `counting(app)` is the ASGI middleware that
+    counts them (on the event loop's thread, so a plain integer does)."""
+
+    def __init__(self) -> None:
+        self.in_flight = 0
+
+    def alone(self) -> bool:
+        """Whether the request asking is the only one in flight."""
+        return self.in_flight <= 1
+
+    def counting(self, app: Callable[..., Awaitable[None]]) -> Callable[..., Awaitable[None]]:
+        async def counted(scope: dict, receive: Any, send: Any) -> None:
+            if scope["type"] != "http":
+                return await app(scope, receive, send)
+            self.in_flight += 1
+            try:
+                await app(scope, receive, send)
+            finally:
+                self.in_flight -= 1
+
+        return counted
 
 
 def inline_reads(backend: Any) -> bool:
