@@ -8,9 +8,11 @@ the client's threads do not share its interpreter):
   questions with precomputed vectors (bench.synthetic.BenchEmbedder), so `search_ms` excludes the
   query embedding; `query_embed_ms` times the real local model (`--embed`) embedding the same
   questions, and `search_plus_embed_ms` adds the two medians: what a client of a real server waits.
-  `direct_search_ms` times the same searches on the Memory in-process and `healthz_ms` the round
-  trip of the cheapest route, so what HTTP adds shows even on a busy machine (where the scheduler's
-  wake-ups dominate every round trip).
+  `direct_search_ms` times the same searches on a Memory in the benchmark's process, interleaved
+  with the HTTP ones (question by question, the order alternating), and `overhead_ms` is the
+  median of the pairs' differences: what HTTP adds, even on a busy machine. `healthz_ms` is the
+  round trip of the cheapest route (the floor that loopback and the scheduler's wake-ups set).
+  `server_cpu_ms_per_search` is the server process's CPU per search request (all its threads).
 - sustained: 8 client threads pacing themselves to 200 requests/s in all for `--seconds`, mixed
   reads and writes (by default 40% list, 30% search, 10% get, 20% save; `--writes` sets the saves'
   share); no error, and every acknowledged save is found afterwards (GET /memory/{id}). `--rate`
@@ -134,29 +136,24 @@ def _serve(home: Path, questions: list[str], sock: socket.socket) -> None:
 
     from agentik.app import memory_over
     from agentik.servers.http import create_app
+    from agentik.servers.http.run import UVICORN_OPTIONS
 
     settings = _settings(home)
     with memory_over(settings, _embedder(questions)) as memory:
         memory.preload()
-        server = uvicorn.Server(uvicorn.Config(create_app(memory, settings), log_level="warning", access_log=False,
-                                               lifespan="off"))
+        server = uvicorn.Server(uvicorn.Config(create_app(memory, settings), lifespan="off", **UVICORN_OPTIONS))
         server.run(sockets=[sock])
 
 
-def direct_search(home: Path, questions: list[str], repeats: int) -> dict[str, Any]:
-    """The same searches on the Memory itself, in this process: what HTTP adds is the difference."""
+def open_direct(home: Path, questions: list[str]):
+    """The Memory the benchmark searches in-process, beside the server (preloaded, warmed up)."""
     from agentik.app import memory_over
 
-    with memory_over(_settings(home), _embedder(questions)) as memory:
-        memory.preload()
-        for question in questions[:20]:
-            memory.search(question, 10)
-        times = []
-        for i in range(repeats):
-            started = time.perf_counter()
-            memory.search(questions[i % len(questions)], 10)
-            times.append((time.perf_counter() - started) * 1000)
-    return summarize(times)
+    memory = memory_over(_settings(home), _embedder(questions))
+    memory.preload()
+    for question in questions[:20]:
+        memory.search(question, 10)
+    return memory
 
 
 def healthz_latency(url: str, repeats: int) -> dict[str, Any]:
@@ -175,19 +172,38 @@ def healthz_latency(url: str, repeats: int) -> dict[str, Any]:
     return summarize(times)
 
 
-def search_latency(url: str, questions: list[str], repeats: int) -> dict[str, Any]:
-    times = []
+def search_latency(url: str, questions: list[str], repeats: int, direct: Any) -> dict[str, Any]:
+    """The same searches over HTTP and on `direct` (a Memory in this process over the same store),
+    interleaved: question i goes both ways, the order alternating (a question's first search costs
+    more than its repeat), so the two medians see the same machine at the same moments. What HTTP
+    adds is `overhead_ms`: the median of the pairs' differences."""
+    http_ms, direct_ms, overhead = [], [], []
     client = Client(url)
     try:
         for question in questions[:20]:  # warm up
             client.get("/memory/search", q=question, k=10)
         for i in range(repeats):
-            ms, (status, body) = timed_ms(client.get, "/memory/search", q=questions[i % len(questions)], k=10)
-            assert status == 200, body[:200]
-            times.append(ms)
+            question = questions[i % len(questions)]
+
+            def over_http() -> float:
+                ms, (status, body) = timed_ms(client.get, "/memory/search", q=question, k=10)
+                assert status == 200, body[:200]
+                return ms
+
+            def in_process() -> float:
+                return timed_ms(direct.search, question, 10)[0]
+
+            if i % 2:
+                via_http, via_memory = over_http(), in_process()
+            else:
+                via_memory, via_http = in_process(), over_http()
+            http_ms.append(via_http)
+            direct_ms.append(via_memory)
+            overhead.append(via_http - via_memory)
     finally:
         client.close()
-    return summarize(times)
+    return {"search_ms": summarize(http_ms), "direct_search_ms": summarize(direct_ms),
+            "overhead_ms": summarize(overhead)}
 
 
 def query_embedding(model_key: str, questions: list[str], repeats: int) -> dict[str, Any]:
@@ -283,8 +299,6 @@ def main(argv: list[str] | None = None) -> int:
         home = Path(folder)
         say(f"building {args.notes} notes ...")
         build(home, args.notes, questions)
-        say("direct search latency ...")
-        direct = direct_search(home, questions, args.repeats)
         sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)  # the protocol set: asyncio turns on TCP_NODELAY only then
         sock.bind(("127.0.0.1", 0))
         url = f"http://127.0.0.1:{sock.getsockname()[1]}"
@@ -307,9 +321,14 @@ def main(argv: list[str] | None = None) -> int:
             load_before = _load()
             pid = server.pid
             healthz, healthz_cpu = _cpu_per_request(pid, lambda: healthz_latency(url, args.repeats), lambda r: r["n"] + 1)
-            search, search_cpu = _cpu_per_request(pid, lambda: search_latency(url, questions, args.repeats),
-                                                  lambda r: r["n"] + 20)
-            results["http"] = {"healthz_ms": healthz, "search_ms": search, "direct_search_ms": direct,
+            direct = open_direct(home, questions)
+            try:
+                searches, search_cpu = _cpu_per_request(
+                    pid, lambda: search_latency(url, questions, args.repeats, direct),
+                    lambda r: r["search_ms"]["n"] + 20)
+            finally:
+                direct.close()
+            results["http"] = {"healthz_ms": healthz, **searches,
                                "server_cpu_ms_per_healthz": healthz_cpu, "server_cpu_ms_per_search": search_cpu,
                                "latency_load_before": load_before, "latency_load_after": _load()}
             say(f"sustained {args.rate:.0f} requests/s from {THREADS} threads for {args.seconds:.0f} s ...")
@@ -331,6 +350,8 @@ def main(argv: list[str] | None = None) -> int:
     search_ok = (http_results["search_ms"]["median"] or 1e9) <= TARGET_SEARCH_MS
     load = http_results["sustained"]
     load_ok = load["errors"] == 0 and load["lost_saves"] == 0 and load["rate_per_s"] >= 0.95 * args.rate
+    print(f"HTTP adds {http_results['overhead_ms']['median']:.2f} ms to a search (median of interleaved pairs; "
+          f"server CPU {http_results['server_cpu_ms_per_search']:.2f} ms per search)")
     print(f"search median ≤ {TARGET_SEARCH_MS} ms plus the query embedding: {'ok' if search_ok else 'MISSED'}; "
           f"{args.rate:.0f} req/s with no error and no lost save: {'ok' if load_ok else 'MISSED'} "
           f"(load average {load['load_before']} → {load['load_after']})")

@@ -58,6 +58,11 @@ SET_VECTOR = (
 class SqliteBackend:
     """The MemoryBackend protocol over SQLite (see agentik.notes.backend for the contract)."""
 
+    serial_calls = True
+    """Every call runs on one connection under one lock, one at a time (a search holds it while its
+    query is embedded): a caller gains nothing by calling from several threads at once, so the HTTP
+    server runs its reads on the event loop instead of handing them to its thread pool."""
+
     def __init__(self, path: Path | str, *, space: VectorSpace | None = None, durability: str = "normal",
                  ann_threshold: int = ANN_THRESHOLD) -> None:
         self.path = Path(path)

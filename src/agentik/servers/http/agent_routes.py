@@ -20,6 +20,7 @@ from fastapi import APIRouter, Path, Query, Response
 
 from ...edges.views import skill_json
 from ...errors import SkillNotFound, StoreUnavailable
+from .lean_route import LeanRoute
 from .models import PROBLEM_RESPONSES, CurateReport, SkillList, SkillView
 from .replies import answer
 
@@ -32,7 +33,7 @@ SkillName = Annotated[str, Path(min_length=1, max_length=200, description="The s
 
 def build_agent_router(skills: "Skills | None", curator: "Callable[[], Curator] | None") -> APIRouter:
     """The skills and curator routes; `curator` opens a Curator (the route closes it after the run)."""
-    router = APIRouter(responses=PROBLEM_RESPONSES)
+    router = APIRouter(responses=PROBLEM_RESPONSES, route_class=LeanRoute)
 
     def listing(bodies: bool, archived: bool) -> dict[str, Any]:
         if skills is None:

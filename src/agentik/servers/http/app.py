@@ -4,7 +4,8 @@
     ...     asgi = create_app(app.memory, app.settings)
 
 `create_app` wires the parts: routes (agentik.servers.http.routes) over the caller's Memory,
-errors as problem bodies (problems), the guard (auth: Host, token, cross-site writes, body size),
+the lean ones answered before FastAPI's layers (fast_lane), errors as problem bodies (problems),
+the guard (auth: Host, token, cross-site writes, body size),
 CORS when configured, the page (static/, same origin, no external asset) and the docs page at
 /docs, whose Swagger UI files come from the fastapi-offline package and are served from here, so
 the docs work offline too. The OpenAPI document is at /openapi.json.
@@ -28,7 +29,9 @@ from ...settings import Settings
 from . import problems
 from .agent_routes import build_agent_router
 from .auth import Guard, ServerConfig
+from .fast_lane import FastLane
 from .models import Problem
+from .replies import Traffic
 from .routes import build_router
 
 if TYPE_CHECKING:
@@ -77,8 +80,11 @@ def create_app(memory: Memory, settings: Settings | None = None, config: ServerC
                               "the agent's skills; the curator. Errors are "
                               "`application/problem+json` with a stable `code`.")
     problems.install(api)
-    api.include_router(build_router(memory, MemoryPrefetcher.from_settings(memory, settings)))
-    api.include_router(build_agent_router(skills, curator))
+    traffic = Traffic()
+    routers = [build_router(memory, MemoryPrefetcher.from_settings(memory, settings), traffic),
+               build_agent_router(skills, curator)]
+    for router in routers:  # first: FastLane follows their order
+        api.include_router(router)
     api.mount("/static/docs", StaticFiles(directory=str(SWAGGER)), name="docs-static")
     api.mount("/static", StaticFiles(directory=str(STATIC)), name="static")
 
@@ -96,7 +102,8 @@ def create_app(memory: Memory, settings: Settings | None = None, config: ServerC
                                    swagger_favicon_url="/static/docs/favicon.png")
 
     api.openapi = lambda: _openapi(api)  # type: ignore[method-assign]
-    app: Any = Guard(api, config)
+    app: Any = traffic.counting(Guard(FastLane(api, [route for router in routers for route in router.routes]),
+                                      config))
     if config.cors_origins:
         app = CORSMiddleware(app, allow_origins=list(config.cors_origins),
                              allow_methods=["GET", "POST", "PATCH", "DELETE"],

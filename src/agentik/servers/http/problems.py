@@ -71,30 +71,25 @@ def validation_message(exc: RequestValidationError) -> str:
     return "; ".join(parts) or "the request is not valid"
 
 
-def install(app: Any) -> None:
-    """Register the handlers that turn every exception into a problem body."""
-
-    @app.exception_handler(AgentikError)
-    async def _agentik(request: Request, exc: AgentikError) -> JSONResponse:
-        return agentik_problem(exc)
-
-    @app.exception_handler(HTTPProblem)
-    async def _http_problem(request: Request, exc: HTTPProblem) -> JSONResponse:
+async def problem_for(request: Request, exc: Exception) -> JSONResponse:
+    """The problem body that answers `exc`, the error a route raised (see the module docstring)."""
+    if isinstance(exc, HTTPProblem):
         return problem(exc.status, exc.code, str(exc), exc.headers)
-
-    @app.exception_handler(RequestValidationError)
-    async def _invalid(request: Request, exc: RequestValidationError) -> JSONResponse:
+    if isinstance(exc, AgentikError):
+        return agentik_problem(exc)
+    if isinstance(exc, RequestValidationError):
         return problem(400, "invalid_input", validation_message(exc))
-
-    @app.exception_handler(StarletteHTTPException)
-    async def _starlette(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+    if isinstance(exc, StarletteHTTPException):
         code = _STARLETTE_CODES.get(exc.status_code, "http_error")
         message = {404: f"no route {request.method} {request.url.path}; see /docs for the routes",
                    405: f"{request.method} is not allowed on {request.url.path}; see /docs"}.get(
             exc.status_code, str(exc.detail))
         return problem(exc.status_code, code, message, dict(exc.headers or {}))
+    log.error("%s %s failed", request.method, request.url.path, exc_info=exc)
+    return problem(500, "internal_error", error_body(exc)["error"]["message"])
 
-    @app.exception_handler(Exception)
-    async def _bug(request: Request, exc: Exception) -> JSONResponse:
-        log.error("%s %s failed", request.method, request.url.path, exc_info=exc)
-        return problem(500, "internal_error", error_body(exc)["error"]["message"])
+
+def install(app: Any) -> None:
+    """Register the handler that turns every exception into a problem body."""
+    for kind in (AgentikError, HTTPProblem, RequestValidationError, StarletteHTTPException, Exception):
+        app.add_exception_handler(kind, problem_for)

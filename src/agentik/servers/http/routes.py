@@ -1,9 +1,11 @@
 """The memory's routes: a thin layer from HTTP to the one Memory and the shared JSON views.
 
 Each route is a coroutine that hands its store calls, as one function, to `answer`
-(agentik.servers.http.replies): they run in the thread pool, so several requests work on one
-AGENTIK_HOME at once (the Memory is safe to share between threads) and the event loop never waits
-on SQLite. A note's version is its ETag: a hash of what an edit can change (content, category,
+(agentik.servers.http.replies): writes run in the thread pool, so several requests work on one
+AGENTIK_HOME at once (the Memory is safe to share between threads); reads too, unless the backend
+answers one call at a time anyway (SQLite) and the read is the only request in flight: then it
+runs on the event loop and saves the hop.
+A note's version is its ETag: a hash of what an edit can change (content, category,
 archive state, pin). `If-Match` on PATCH, DELETE, archive, restore, pin and unpin makes the write
 conditional (412 when the note changed since it was read), so two editors do not overwrite each
 other silently.
@@ -26,8 +28,9 @@ from ...notes.model import MemoryNote
 from .models import (MAX_QUERY_CHARS, PROBLEM_RESPONSES, CategoryName, Context, ContextIn, Deleted, Health, History,
                      Hits, IdsIn, Note, NoteIn, NotePage, NotePatch, Saved, Stats)
 from .paging import page
+from .lean_route import LeanRoute
 from .problems import HTTPProblem
-from .replies import Reply, answer
+from .replies import Reply, Traffic, answer, inline_reads, respond
 
 PAGE_LIMIT = 50
 PAGE_MAX = 500
@@ -68,10 +71,17 @@ def moment(text: str) -> int:
     return at
 
 
-def build_router(memory: Memory, prefetcher: MemoryPrefetcher) -> APIRouter:
-    """Every memory route over `memory` (the caller owns and closes it)."""
-    router = APIRouter(responses=PROBLEM_RESPONSES)
+def build_router(memory: Memory, prefetcher: MemoryPrefetcher, traffic: Traffic | None = None) -> APIRouter:
+    """Every memory route over `memory` (the caller owns and closes it); `traffic` counts the
+    requests in flight (reads run on the event loop only while alone: see replies.answer)."""
+    router = APIRouter(responses=PROBLEM_RESPONSES, route_class=LeanRoute)
     writes = threading.Lock()  # a conditional write checks and writes under it (within this server)
+    serial = inline_reads(memory.backend)
+    traffic = traffic or Traffic()
+
+    def here() -> bool:
+        """Whether a read runs on the event loop (see replies.answer)."""
+        return serial and traffic.alone()
 
     def checked(note_id: str, if_match: str | None) -> MemoryNote:
         note = memory.get(note_id)
@@ -97,23 +107,25 @@ def build_router(memory: Memory, prefetcher: MemoryPrefetcher) -> APIRouter:
         return noted(memory.get(note_id))
 
     @router.get("/healthz", response_model=Health, tags=["server"])
-    async def healthz() -> dict[str, Any]:
+    async def healthz() -> Response:
         """The server is up (no token needed)."""
-        return {"status": "ok"}
+        return respond({"status": "ok"})
 
     @router.get("/memory", response_model=NotePage, tags=["memory"])
     async def list_notes(category: CategoryQ = None, conversation_id: ConversationQ = None, limit: Limit = PAGE_LIMIT,
                          cursor: CursorQ = None, superseded: SupersededQ = None) -> Response:
         """Live notes, newest first, a page at a time (follow `next_cursor`); `superseded=true`: the
         facts that newer notes replaced instead."""
-        return await answer(lambda: listing(False, superseded, category, conversation_id, limit, cursor))
+        return await answer(lambda: listing(False, superseded, category, conversation_id, limit, cursor),
+                            inline=here())
 
     @router.get("/memory/archived", response_model=NotePage, tags=["memory"])
     async def list_archived(category: CategoryQ = None, conversation_id: ConversationQ = None,
                             limit: Limit = PAGE_LIMIT, cursor: CursorQ = None,
                             superseded: SupersededQ = None) -> Response:
         """Archived notes (hidden from search and prefetch), newest first."""
-        return await answer(lambda: listing(True, superseded, category, conversation_id, limit, cursor))
+        return await answer(lambda: listing(True, superseded, category, conversation_id, limit, cursor),
+                            inline=here())
 
     @router.get("/memory/search", response_model=Hits, tags=["memory"])
     async def search(q: Annotated[str, Query(min_length=1, max_length=MAX_QUERY_CHARS, description="What to look for.")],
@@ -123,7 +135,8 @@ def build_router(memory: Memory, prefetcher: MemoryPrefetcher) -> APIRouter:
         notes that were valid then instead."""
         at = moment(as_of) if as_of is not None else None
         return await answer(lambda: {"hits": hits_view(memory.search(q, k, conversation_id=conversation_id,
-                                                                     category=category, as_of=at))})
+                                                                     category=category, as_of=at))},
+                            inline=here())
 
     @router.post("/memory", response_model=Saved, status_code=201, tags=["memory"],
                  responses={200: {"model": Saved, "description": "The fact is already known: the stored note."}})
@@ -159,13 +172,13 @@ def build_router(memory: Memory, prefetcher: MemoryPrefetcher) -> APIRouter:
     @router.get("/memory/{note_id}", response_model=Note, tags=["memory"])
     async def get(note_id: NoteId) -> Response:
         """One note, live or archived, with its version as ETag."""
-        return await answer(lambda: noted(memory.get(note_id)))
+        return await answer(lambda: noted(memory.get(note_id)), inline=here())
 
     @router.get("/memory/{note_id}/history", response_model=History, tags=["memory"])
     async def history(note_id: NoteId) -> Response:
         """Every version of this note's fact, oldest first: the notes it replaced, the note, and the
         notes that replaced it (`supersedes` on save, `supersede` on edit)."""
-        return await answer(lambda: {"notes": notes_view(memory.history(note_id))})
+        return await answer(lambda: {"notes": notes_view(memory.history(note_id))}, inline=here())
 
     @router.patch("/memory/{note_id}", response_model=Note, tags=["memory"],
                   responses={201: {"model": Note, "description": "supersede: the new note that replaces this one."}})
@@ -229,6 +242,6 @@ def build_router(memory: Memory, prefetcher: MemoryPrefetcher) -> APIRouter:
     @router.get("/stats", response_model=Stats, tags=["memory"])
     async def stats() -> Response:
         """Counts by category and state, embedding models, where the memory lives."""
-        return await answer(lambda: stats_view(memory.stats()))
+        return await answer(lambda: stats_view(memory.stats()), inline=here())
 
     return router

@@ -17,6 +17,11 @@ import sys
 from ...settings import Settings
 from .auth import ServerConfig
 
+UVICORN_OPTIONS = {"log_level": "warning", "access_log": False, "server_header": False, "proxy_headers": False}
+"""How uvicorn runs the app: no access log (a line per request costs more than a note lookup), no
+Server header, and no proxy-header rewriting (the server is not meant to sit behind a proxy that
+sets them). HTTP is parsed by httptools, a dependency, which uvicorn picks when installed."""
+
 
 def serve(settings: Settings, config: ServerConfig) -> None:
     """Serve the memory of `settings` on config.host:config.port until interrupted (Ctrl-C)."""
@@ -37,8 +42,7 @@ def serve(settings: Settings, config: ServerConfig) -> None:
                               curator=lambda: open_curator(settings, curated))
             print(f"agentik serves the memory in {settings.home} on http://{_url_host(config.host)}:{config.port}/ "
                   f"(API docs: /docs){' with token auth' if config.token else ''}; Ctrl-C stops it", file=sys.stderr)
-            uvicorn.run(asgi, host=config.host, port=config.port, log_level="warning", access_log=False,
-                        server_header=False, proxy_headers=False)
+            uvicorn.run(asgi, host=config.host, port=config.port, **UVICORN_OPTIONS)
         finally:
             if daily is not None:
                 daily.stop(timeout=2.0)
