@@ -184,11 +184,16 @@ def main_database(server, notes: int, questions: int = 200) -> str:
         copy_rows(server.url(dbname), MAIN, texts, vectors)
         _log(f"{dbname}: {notes} rows copied in {time.perf_counter() - started:.0f} s")
         seconds = _index(server, dbname, drop=False)
-        with server.admin(dbname) as conn:
-            conn.execute("CREATE TABLE bench_done (what text, seconds real)")
-            conn.execute("INSERT INTO bench_done VALUES ('hnsw_build_s', %s)", (seconds,))
+        _mark_done(server, dbname, seconds)
         _log(f"{dbname}: HNSW built in {seconds} s")
     return server.url(dbname, pg_server.APP_ROLE)
+
+
+def _mark_done(server, dbname: str, seconds: float) -> None:
+    """Record that `dbname` is built (what `_done` looks for), with its index build time."""
+    with server.admin(dbname) as conn:
+        conn.execute("CREATE TABLE bench_done (what text, seconds real)")
+        conn.execute("INSERT INTO bench_done VALUES ('hnsw_build_s', %s)", (seconds,))
 
 
 def namespaces_database(server, notes: int, namespaces: int) -> str:
@@ -207,9 +212,7 @@ def namespaces_database(server, notes: int, namespaces: int) -> str:
             copy_rows(server.url(dbname), f"{MAIN}-{number}", texts, vectors)
             _log(f"{dbname}: namespace {number} copied")
         seconds = _index(server, dbname, drop=False)
-        with server.admin(dbname) as conn:
-            conn.execute("CREATE TABLE bench_done (what text, seconds real)")
-            conn.execute("INSERT INTO bench_done VALUES ('hnsw_build_s', %s)", (seconds,))
+        _mark_done(server, dbname, seconds)
         _log(f"{dbname}: HNSW over {namespaces * notes} rows built in {seconds} s")
     return server.url(dbname, pg_server.APP_ROLE)
 
