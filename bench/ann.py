@@ -33,7 +33,7 @@ from pathlib import Path  # noqa: E402
 
 import numpy as np  # noqa: E402
 
-from agentik.backends.sqlite import ann_build, ann_files  # noqa: E402
+from agentik.backends.sqlite import ann_build, ann_files, ann_search  # noqa: E402
 from agentik.backends.sqlite.backend import SqliteBackend  # noqa: E402
 from agentik.notes.backend import Scope, VectorSpace  # noqa: E402
 from agentik.notes.model import MemoryCategory, MemoryNote  # noqa: E402
@@ -112,6 +112,42 @@ def search(backend: SqliteBackend, query: np.ndarray, scope: Scope) -> tuple[lis
     return found, (time.perf_counter() - started) * 1000, (time.process_time() - cpu) * 1000
 
 
+EXPANSIONS = (32, 48, 64, 96, 128, 160, 192, 256, 320)
+
+
+def probe(exact: SqliteBackend, ann: SqliteBackend, queries: np.ndarray) -> list[dict]:
+    """usearch alone on the index, by expansion: CPU per graph search (n + EXTRA_CANDIDATES codes,
+    one thread), distances it computed (the cost a loaded machine does not blur), and recall@10
+    against exact once those candidates are rescored exactly."""
+    search_ = ann.ann
+    view, codes = search_._view, search_._codes
+    assert view is not None and codes is not None
+    depth = DEPTH + ann_search.EXTRA_CANDIDATES
+    truths = [set(search(exact, query, Scope())[0][:K]) for query in queries]
+    coded = codes.encode(queries)
+    rows = []
+    try:
+        for expansion in EXPANSIONS:
+            view.expansion_search = expansion
+            cpu, recall, distances = [], [], []
+            for query, code, truth in zip(queries, coded, truths):
+                started = time.process_time()
+                matches = view.search(code, depth, threads=1)
+                cpu.append((time.process_time() - started) * 1000)
+                keys = matches.keys
+                distances.append(matches.computed_distances)
+                with ann.searching(Scope()) as searching:
+                    found, vectors = search_._candidates(searching.conn, keys.astype(np.int64).tolist(), None, None)
+                best = ann_search._best(found, vectors, query, K)
+                recall.append(len(truth & {hit.id for hit in best}) / K)
+            rows.append({"expansion": expansion, "cpu_p50_ms": float(np.percentile(cpu, 50)),
+                         "cpu_mean_ms": float(np.mean(cpu)), "recall_at_10": float(np.mean(recall)),
+                         "distances": float(np.mean(distances))})
+    finally:
+        view.expansion_search = ann_search.EXPANSION_SEARCH
+    return rows
+
+
 def measure(exact: SqliteBackend, ann: SqliteBackend, queries: np.ndarray, scope: Scope) -> dict:
     """Exact and ANN searches interleaved, query by query."""
     times: dict[str, list[float]] = {name: [] for name in ("exact", "exact_cpu", "ann", "ann_cpu")}
@@ -183,6 +219,8 @@ def run_size(size: int, mixture: Mixture, queries: np.ndarray, folder: Path, say
             search(ann, queries[0], scope)  # warm
             row[name] = measure(exact, ann, queries, scope)
         assert ann.ann.searches > 0, "the index never served"
+        say(f"{size}: usearch alone by expansion ...")
+        row["probe"] = probe(exact, ann, queries)
     finally:
         exact.close()
         ann.close()
@@ -210,6 +248,13 @@ def table(rows: list[dict]) -> str:
                 f"| {row['size']:,} | {path} | {ms(u, 50)} | {ms(u, 95)} | {rec(u)} | {ms(b, 50)} / {rec(b)} "
                 f"| {ms(s, 50)} / {rec(s)} | {c['open_first_search_s']:.3f} ({c['open_first_search_cpu_s']:.3f}) "
                 f"| {c['peak_rss_mb']:.0f} |")
+    lines.append("")
+    lines.append("| notes | " + " | ".join(f"ef {e}" for e in EXPANSIONS) + " |  (usearch alone: CPU ms p50 / "
+                 "distances computed / recall@10 after exact rescoring of its n + 16)")
+    lines.append("|---|" + "---|" * len(EXPANSIONS))
+    for row in rows:
+        lines.append(f"| {row['size']:,} | " + " | ".join(
+            f"{p['cpu_p50_ms']:.2f} / {p['distances']:.0f} / {p['recall_at_10']:.3f}" for p in row.get("probe", [])) + " |")
     lines.append("")
     lines.append("| notes | fill s (insert, no embedding) | index build s | agentik.db MB | index file MB |")
     lines.append("|---|---|---|---|---|")

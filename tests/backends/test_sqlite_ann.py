@@ -7,6 +7,7 @@ not uniform noise: HNSW recall on uniform random vectors says little) exercise e
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import signal
@@ -223,7 +224,7 @@ def test_a_missing_index_is_rebuilt_and_search_meanwhile_is_exact(path, filled):
 
 
 @pytest.mark.parametrize("damage", ["truncate", pytest.param("garbage", marks=pytest.mark.slow),
-                                    pytest.param("pointer", marks=pytest.mark.slow)])
+                                    pytest.param("pointer", marks=pytest.mark.slow), "codes", "old format"])
 def test_a_corrupt_index_file_is_rebuilt_and_search_meanwhile_is_exact(path, filled, damage):
     built(filled)
     meta = ann_files.read_meta(path)
@@ -234,6 +235,12 @@ def test_a_corrupt_index_file_is_rebuilt_and_search_meanwhile_is_exact(path, fil
     elif damage == "garbage":
         with target.open("r+b") as handle:
             handle.write(os.urandom(4096))
+    elif damage == "codes":
+        (path.parent / meta.codes).unlink()
+    elif damage == "old format":  # a pointer written before the index had its own codes
+        pointer = json.loads(ann_files.pointer_path(path).read_text())
+        del pointer["codes"]
+        ann_files.pointer_path(path).write_text(json.dumps(pointer))
     else:
         ann_files.pointer_path(path).write_text("{not json")
     backend = open_backend(path)
