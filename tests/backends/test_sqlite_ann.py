@@ -369,3 +369,22 @@ def test_a_selective_filter_follows_changes_made_after_its_vectors_were_read(fil
                   vectors[row : row + 1])
     assert top(filled, vectors[row], 1, scope) == ["fresh"]
     assert filled.ann.searches == searches  # the exact path answered each time
+
+
+def test_a_large_filter_scored_through_projected_codes_finds_the_exact_best(path, filled, monkeypatch):
+    monkeypatch.setattr(ann_search, "EXACT_ROWS", 1000)  # a conversation's notes plus the globals: "selective"
+    monkeypatch.setattr(ann_search, "PROJECTED_ROWS", 100)  # …and ranked by their projected codes first
+    built(filled)
+    exact = open_backend(path, threshold=10**9)
+    try:
+        scope = Scope(conversation_id="c4")
+        searches = filled.ann.searches
+        assert recall(filled, exact, scope) >= 0.98
+        assert filled.ann.searches == searches  # not through the graph
+        assert next(iter(filled.ann._scoped.values())).coords is not None
+        vectors = clustered(COUNT)
+        filled.delete("n000004")  # c4's: a change since the filter's vectors were read
+        assert "n000004" not in top(filled, vectors[4], 50, scope)
+        assert recall(filled, exact, scope) >= 0.98
+    finally:
+        exact.close()

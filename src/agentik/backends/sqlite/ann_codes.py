@@ -69,10 +69,15 @@ class Codes:
         scale = 127.0 / (SPREAD * spread) if spread > 0 else 1.0
         return cls(mean, basis.T * scale)
 
-    def encode(self, vectors: np.ndarray) -> np.ndarray:
-        """The int8 codes of `vectors` (one vector or rows)."""
+    def project(self, vectors: np.ndarray) -> np.ndarray:
+        """The codes of `vectors` (one vector or rows) before rounding: float32."""
         projected = np.asarray(vectors, dtype=np.float32) @ self.projection
         projected -= self._offset
+        return projected
+
+    def encode(self, vectors: np.ndarray) -> np.ndarray:
+        """The int8 codes of `vectors` (one vector or rows)."""
+        projected = self.project(vectors)
         np.rint(projected, out=projected)
         np.clip(projected, -127, 127, out=projected)
         return projected.astype(np.int8)

@@ -75,6 +75,11 @@ SCOPED_FILTERS = 8
 SCOPED_ROWS_MOST = 32_768
 """…of those allowing at most this many notes (48 MB at 384 dimensions)."""
 
+PROJECTED_ROWS = 4096
+"""A filter scored "exactly" that allows more notes than this (at 1M notes: a conversation and the
+20K global notes) ranks them first by their projected codes (``ann_codes``, unrounded: a third of
+the bytes of the float32 rows) and rescores the best n + EXTRA_CANDIDATES exactly."""
+
 _ROW = "id, rowid, conversation_id, category, last_used_at, use_count, archived_at, embedding_model, embedding_dim, " \
        "embedding"
 
@@ -83,6 +88,16 @@ class AnnQuery(NamedTuple):
     """What a view's scan() returns while the ANN index serves: the query, searched in best()."""
 
     query: np.ndarray
+
+
+class _Scoped(NamedTuple):
+    """The live notes of this model a filter allows, as read when the filter was first searched."""
+
+    ids: list[str]
+    matrix: np.ndarray
+    coords: np.ndarray | None
+    """Past PROJECTED_ROWS: each row's projected code and −|code|²/2 (a dot product with
+    (code of the query, 1) ranks like the distance between the codes)."""
 
 
 class _Delta(NamedTuple):
@@ -115,7 +130,7 @@ class AnnSearch:
         """The change-log position the index and its delta reflect (keys caches of the notes' text)."""
         self._delta = _empty_delta(dim)
         self._allowed: dict[tuple, np.ndarray] = {}
-        self._scoped: dict[tuple, tuple[list[str], np.ndarray]] = {}
+        self._scoped: dict[tuple, _Scoped] = {}
         self.searches = 0
         """ANN searches answered (for stats and tests)."""
 
@@ -220,23 +235,40 @@ class AnnSearch:
         conversation/category index, and kept (a conversation's prefetch asks every turn) until the
         index file changes; notes changed since are the delta's, taken as they are now."""
         key = (conversation_id, category)
-        ids, matrix = self._scoped.pop(key, None) or self._read_scoped(conn, conversation_id, category)
-        if len(ids) <= SCOPED_ROWS_MOST:
-            self._scoped[key] = (ids, matrix)  # most recently used last
+        scoped = self._scoped.pop(key, None) or self._read_scoped(conn, conversation_id, category)
+        if len(scoped.ids) <= SCOPED_ROWS_MOST:
+            self._scoped[key] = scoped  # most recently used last
             while len(self._scoped) > SCOPED_FILTERS:
                 self._scoped.pop(next(iter(self._scoped)))
         delta = self._delta
+        keep = None
         if delta.ids:
-            keep = np.fromiter((note_id not in delta.ids for note_id in ids), dtype=bool, count=len(ids))
-            ids, matrix = [note_id for note_id, kept in zip(ids, keep) if kept], matrix[keep]
+            keep = np.fromiter((note_id not in delta.ids for note_id in scoped.ids), dtype=bool, count=len(scoped.ids))
+        if scoped.coords is not None and self._codes is not None:
+            score = scoped.coords @ np.append(self._codes.project(query), np.float32(1))
+            if keep is not None:
+                score[~keep] = -np.inf
+            count = min(len(score), n + EXTRA_CANDIDATES)
+            rows = np.argpartition(score, len(score) - count)[len(score) - count :]
+            sims = scoped.matrix[rows] @ query
+        else:
+            rows = np.arange(len(scoped.ids))
+            sims = scoped.matrix @ query
+        if keep is not None:
+            rows, sims = rows[keep[rows]], sims[keep[rows]]
+        names = scoped.ids
         if delta.rows:
             chosen = [i for i, (_, scope, cat, _, _) in enumerate(delta.rows)
                       if in_search(scope, cat, conversation_id=conversation_id, wanted=category)]
-            ids = ids + [delta.rows[i][0] for i in chosen]
-            matrix = np.concatenate([matrix, delta.vectors[chosen]])
-        if not ids:
+            names = [names[row] for row in rows.tolist()] + [delta.rows[i][0] for i in chosen]
+            rows = np.arange(len(names))
+            sims = np.concatenate([sims, delta.vectors[chosen] @ query])
+        if not len(sims):
             return []
-        best = _best([(note_id, 0, 0) for note_id in ids], matrix, query, n)
+        n = min(n, len(sims))
+        order = np.argpartition(sims, len(sims) - n)[len(sims) - n :] if n < len(sims) else np.arange(len(sims))
+        order = order[np.argsort(-sims[order], kind="stable")]
+        best = [VectorHit(names[row], float(sim), 0, 0) for row, sim in zip(rows[order].tolist(), sims[order].tolist())]
         usage = dict.fromkeys((hit.id for hit in best), (0, 0))
         usage.update((note_id, (last_used_at, use_count)) for note_id, last_used_at, use_count in conn.execute(
             f"SELECT id, last_used_at, use_count FROM memory_note WHERE id IN ({','.join('?' * len(usage))})",
@@ -244,8 +276,8 @@ class AnnSearch:
         return [hit._replace(last_used_at=usage[hit.id][0], use_count=usage[hit.id][1]) for hit in best]
 
     def _read_scoped(self, conn: sqlite3.Connection, conversation_id: str | None,
-                     category: str | None) -> tuple[list[str], np.ndarray]:
-        """(ids, vectors) of the live notes of this model the filter allows."""
+                     category: str | None) -> _Scoped:
+        """The live notes of this model the filter allows."""
         where, params = _filter_sql(conversation_id, category)
         ids: list[str] = []
         blobs: list[bytes] = []
@@ -255,7 +287,12 @@ class AnnSearch:
             (*params, self.model, self.dim, self.dim * VECTOR_DTYPE.itemsize)):
             ids.append(note_id)
             blobs.append(blob)
-        return ids, np.frombuffer(b"".join(blobs), dtype=VECTOR_DTYPE).reshape(-1, self.dim)
+        matrix = np.frombuffer(b"".join(blobs), dtype=VECTOR_DTYPE).reshape(-1, self.dim)
+        coords = None
+        if len(ids) > PROJECTED_ROWS and self._codes is not None:
+            projected = self._codes.project(matrix)
+            coords = np.hstack([projected, -0.5 * np.einsum("ij,ij->i", projected, projected)[:, None]])
+        return _Scoped(ids, matrix, coords)
 
     def _allowed_rowids(self, conn: sqlite3.Connection, conversation_id: str | None, category: str | None) -> np.ndarray:
         """The sorted rowids of the notes the filters allow, read through the conversation/category
