@@ -49,19 +49,22 @@ TOMBSTONE_SHARE = 0.2
 DELTA_MOST = 20_000
 """…or this many (each is scored exactly in every search)."""
 
-EXPANSION_SEARCH = 256
+EXPANSION_SEARCH = 384
 """HNSW candidate list size while searching (usearch's default is 64). At 100K mixture vectors
 (bench/ann.py's probe: usearch alone, its n + 16 best rescored exactly), recall@10 against exact
 was 0.971 with 128, 0.982 with 192, 0.990 with 256, 0.992 with 320, computing 2030, 2666, 3231 and
-3753 code distances a search."""
+3753 code distances a search. A broad filter (a third of the notes, below) needs more: 0.969 with
+256, 0.978 with 320, 0.986 with 384 (unfiltered 0.994), 0.990 with 512; asking it deeper by
+OVERSAMPLE 2 instead bought as much as 64 more expansion, for more time."""
 
 EXTRA_CANDIDATES = 16
 """An unfiltered search asks the index for n + this many candidates and rescores them exactly."""
 
 OVERSAMPLE = 1.0
 """A filtered search asks for (n + EXTRA_CANDIDATES) / (share of allowed notes) × OVERSAMPLE
-candidates, so that about as many allowed ones come back as an unfiltered search rescores; when
-fewer than n do, it searches twice as deep…"""
+candidates, so that about as many allowed ones come back as an unfiltered search rescores (a third
+of the notes allowed: 198, inside the expansion, so the graph walk costs what an unfiltered one
+does); when fewer than n do, it searches twice as deep…"""
 
 MOST_CANDIDATES = 2048
 """…at most this many; a filter that would need more scores its allowed notes exactly."""
