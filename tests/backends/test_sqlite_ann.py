@@ -7,6 +7,7 @@ not uniform noise: HNSW recall on uniform random vectors says little) exercise e
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import signal
@@ -223,7 +224,7 @@ def test_a_missing_index_is_rebuilt_and_search_meanwhile_is_exact(path, filled):
 
 
 @pytest.mark.parametrize("damage", ["truncate", pytest.param("garbage", marks=pytest.mark.slow),
-                                    pytest.param("pointer", marks=pytest.mark.slow)])
+                                    pytest.param("pointer", marks=pytest.mark.slow), "codes", "old format"])
 def test_a_corrupt_index_file_is_rebuilt_and_search_meanwhile_is_exact(path, filled, damage):
     built(filled)
     meta = ann_files.read_meta(path)
@@ -234,6 +235,12 @@ def test_a_corrupt_index_file_is_rebuilt_and_search_meanwhile_is_exact(path, fil
     elif damage == "garbage":
         with target.open("r+b") as handle:
             handle.write(os.urandom(4096))
+    elif damage == "codes":
+        (path.parent / meta.codes).unlink()
+    elif damage == "old format":  # a pointer written before the index had its own codes
+        pointer = json.loads(ann_files.pointer_path(path).read_text())
+        del pointer["codes"]
+        ann_files.pointer_path(path).write_text(json.dumps(pointer))
     else:
         ann_files.pointer_path(path).write_text("{not json")
     backend = open_backend(path)
@@ -362,3 +369,22 @@ def test_a_selective_filter_follows_changes_made_after_its_vectors_were_read(fil
                   vectors[row : row + 1])
     assert top(filled, vectors[row], 1, scope) == ["fresh"]
     assert filled.ann.searches == searches  # the exact path answered each time
+
+
+def test_a_large_filter_scored_through_projected_codes_finds_the_exact_best(path, filled, monkeypatch):
+    monkeypatch.setattr(ann_search, "EXACT_ROWS", 1000)  # a conversation's notes plus the globals: "selective"
+    monkeypatch.setattr(ann_search, "PROJECTED_ROWS", 100)  # …and ranked by their projected codes first
+    built(filled)
+    exact = open_backend(path, threshold=10**9)
+    try:
+        scope = Scope(conversation_id="c4")
+        searches = filled.ann.searches
+        assert recall(filled, exact, scope) >= 0.98
+        assert filled.ann.searches == searches  # not through the graph
+        assert next(iter(filled.ann._scoped.values())).coords is not None
+        vectors = clustered(COUNT)
+        filled.delete("n000004")  # c4's: a change since the filter's vectors were read
+        assert "n000004" not in top(filled, vectors[4], 50, scope)
+        assert recall(filled, exact, scope) >= 0.98
+    finally:
+        exact.close()

@@ -1,10 +1,10 @@
 """Building the ANN index from agentik.db, on a thread of its own, while searches stay exact.
 
 A build opens its own read connection (WAL: it never blocks the store's writers), reads the
-change-log position and every live vector of the model in one snapshot, adds them to a fresh
-usearch HNSW index chunk by chunk (the float32 vectors are never all in memory at once; the index
-keeps int8 codes), and saves it with ``ann_files.save``: temporary file, ``os.replace``, then the
-pointer. Keys are the notes' rowids.
+change-log position, fits the codes (``ann_codes.py``) on a sample of up to SAMPLE random live
+vectors of the model, then adds every live vector's code to a fresh usearch HNSW index chunk by
+chunk (the float32 vectors are never all in memory at once), all in one snapshot, and saves it with
+``ann_files.save``: temporary files, ``os.replace``, then the pointer. Keys are the notes' rowids.
 """
 
 from __future__ import annotations
@@ -19,6 +19,8 @@ import numpy as np
 from usearch.index import Index
 
 from . import ann_files
+from .ann_codes import SAMPLE, Codes
+from .rows import chunks
 from .vectors import VECTOR_DTYPE, of_model_sql
 
 log = logging.getLogger(__name__)
@@ -28,10 +30,6 @@ CONNECTIVITY = 16
 
 EXPANSION_ADD = 128
 """Candidate list size while linking a new node."""
-
-SCALAR = "i8"
-"""The index's own codes: int8 (384 bytes a vector at 384 dimensions); the top candidates are
-rescored exactly from the resident float32 rows, so the codes only have to find them."""
 
 BUILD_CHUNK = 8192
 """Rows read and added per step."""
@@ -43,8 +41,11 @@ RETRY_S = 60.0
 """After a failed build, the next one waits this long (a disk that is full stays full a while)."""
 
 
-def new_index(dim: int) -> Index:
-    return Index(ndim=dim, metric="ip", dtype=SCALAR, connectivity=CONNECTIVITY, expansion_add=EXPANSION_ADD)
+def new_index(dims: int) -> Index:
+    """An empty index of int8 codes of `dims` dimensions (``ann_codes.Codes``), squared Euclidean.
+    Codes are given as int8 arrays: usearch stores them as they are (fed float32 it would make
+    its own, see ann_codes)."""
+    return Index(ndim=dims, metric="l2sq", dtype="i8", connectivity=CONNECTIVITY, expansion_add=EXPANSION_ADD)
 
 
 def build(db_path: Path, *, model: str, dim: int) -> ann_files.AnnMeta:
@@ -53,7 +54,8 @@ def build(db_path: Path, *, model: str, dim: int) -> ann_files.AnnMeta:
     try:
         conn.execute("BEGIN")
         seq = conn.execute("SELECT COALESCE(MAX(seq), 0) FROM memory_note_change").fetchone()[0]
-        index = new_index(dim)
+        codes = Codes.fit(sample(conn, model, dim))
+        index = new_index(codes.dims)
         of_model, params = of_model_sql(model, dim)
         rows = conn.execute(
             f"SELECT rowid, embedding FROM memory_note WHERE archived_at IS NULL AND {of_model}", params
@@ -61,11 +63,33 @@ def build(db_path: Path, *, model: str, dim: int) -> ann_files.AnnMeta:
         while chunk := rows.fetchmany(BUILD_CHUNK):
             keys, blobs = zip(*chunk)
             vectors = np.frombuffer(b"".join(blobs), dtype=VECTOR_DTYPE).reshape(-1, dim)
-            index.add(np.asarray(keys, dtype=np.uint64), vectors, threads=BUILD_THREADS)
+            index.add(np.asarray(keys, dtype=np.uint64), codes.encode(vectors), threads=BUILD_THREADS)
         conn.execute("COMMIT")
     finally:
         conn.close()
-    return ann_files.save(db_path, index, model=model, dim=dim, seq=seq)
+    return ann_files.save(db_path, index, codes, model=model, dim=dim, seq=seq)
+
+
+def sample(conn: sqlite3.Connection, model: str, dim: int, *, size: int = SAMPLE, seed: int = 0) -> np.ndarray:
+    """Up to `size` live vectors of the model, drawn at random by rowid (point lookups: no scan of
+    a large table); every one of them when the rowids span no more than three times `size`."""
+    low, high = conn.execute("SELECT MIN(rowid), MAX(rowid) FROM memory_note").fetchone()
+    if low is None:
+        return np.zeros((0, dim), dtype=np.float32)
+    if high - low < 3 * size:
+        rowids = list(range(low, high + 1))
+    else:
+        rng = np.random.default_rng(seed)  # shuffled: the loop below may stop early
+        rowids = rng.permutation(np.unique(rng.integers(low, high + 1, 3 * size))).tolist()
+    of_model, params = of_model_sql(model, dim)
+    blobs: list[bytes] = []
+    for chunk in chunks(rowids):
+        blobs.extend(blob for (blob,) in conn.execute(
+            f"SELECT embedding FROM memory_note WHERE rowid IN ({','.join('?' * len(chunk))}) "
+            f"AND archived_at IS NULL AND {of_model}", (*chunk, *params)))
+        if len(blobs) >= size:
+            break
+    return np.frombuffer(b"".join(blobs[:size]), dtype=VECTOR_DTYPE).reshape(-1, dim)
 
 
 class BackgroundBuild:

@@ -1,11 +1,14 @@
-"""The ANN index's files beside agentik.db: one usearch HNSW file and the pointer that names it.
+"""The ANN index's files beside agentik.db: one usearch HNSW file, its codes' projection, and the
+pointer that names them.
 
 - ``agentik.db.ann``: a small JSON pointer: which index file is current, the embedding model and
   dimension of its vectors, the change-log position (``memory_note_change.seq``) it reflects, how
   many vectors it holds, the file's size and a checksum of its head and tail.
 - ``agentik.db.ann.<token>.usearch``: the index itself (usearch's own format), keyed by the notes'
   SQLite rowids, opened with ``Index.restore(view=True)``: memory-mapped, so a cold open reads
-  nothing but the pages a search touches.
+  nothing but the pages a search touches. It holds int8 codes (``ann_codes.py``), not the vectors.
+- ``agentik.db.ann.<token>.codes.npy``: the mean and projection that make a vector's code (a few
+  hundred KB), written before the pointer moves.
 
 A save never changes a file in place: the index goes to ``….usearch.tmp``, is synced, renamed to
 its final name, and only then does the pointer move (written the same way, ``os.replace``). A
@@ -29,6 +32,8 @@ from pathlib import Path
 
 from usearch.index import Index
 
+from .ann_codes import Codes
+
 CHECKED_BYTES = 1 << 16
 """The checksum covers this many bytes at each end of the file (the header and the last nodes)."""
 
@@ -41,6 +46,8 @@ class AnnMeta:
     """What the pointer says about the current index file."""
 
     file: str
+    codes: str
+    """The codes' projection file."""
     model: str
     dim: int
     seq: int
@@ -62,32 +69,38 @@ def read_meta(db_path: Path) -> AnnMeta | None:
         return None
 
 
-def open_view(db_path: Path, meta: AnnMeta) -> Index | None:
-    """The index file `meta` names, memory-mapped, when it is whole and as described; else None."""
+def open_view(db_path: Path, meta: AnnMeta) -> tuple[Index, Codes] | None:
+    """The index file `meta` names, memory-mapped, and its codes, when both are whole and as
+    described; else None."""
     path = db_path.with_name(meta.file)
     try:
         if path.stat().st_size != meta.size or _checksum(path) != meta.checksum:
             return None
+        codes = Codes.load(db_path.with_name(meta.codes))
         header = Index.metadata(str(path))
-        if not header or header.get("dimensions") != meta.dim or header.get("count_present") != meta.count:
+        if (not header or codes.mean.shape != (meta.dim,) or header.get("dimensions") != codes.dims
+                or header.get("count_present") != meta.count):
             return None
         view = Index.restore(str(path), view=True)
     except (OSError, ValueError, RuntimeError):
         return None
-    if view is None or view.ndim != meta.dim or len(view) != meta.count:
+    if view is None or view.ndim != codes.dims or len(view) != meta.count:
         return None
-    return view
+    return view, codes
 
 
-def save(db_path: Path, index: Index, *, model: str, dim: int, seq: int) -> AnnMeta:
-    """Write `index` as the new current file and move the pointer to it (see the module docstring)."""
+def save(db_path: Path, index: Index, codes: Codes, *, model: str, dim: int, seq: int) -> AnnMeta:
+    """Write `index` and its `codes` as the new current files and move the pointer to them (see the
+    module docstring)."""
     token = f"{seq}-{secrets.token_hex(4)}"
     final = db_path.with_name(f"{db_path.name}.ann.{token}.usearch")
-    temporary = final.with_name(final.name + ".tmp")
-    index.save(str(temporary))
-    _sync(temporary)
-    os.replace(temporary, final)
-    meta = AnnMeta(file=final.name, model=model, dim=dim, seq=seq, count=len(index),
+    codes_file = db_path.with_name(f"{db_path.name}.ann.{token}.codes.npy")
+    for target, write in ((codes_file, codes.save), (final, lambda path: index.save(str(path)))):
+        temporary = target.with_name(target.name + ".tmp")
+        write(temporary)
+        _sync(temporary)
+        os.replace(temporary, target)
+    meta = AnnMeta(file=final.name, codes=codes_file.name, model=model, dim=dim, seq=seq, count=len(index),
                    size=final.stat().st_size, checksum=_checksum(final))
     pointer = pointer_path(db_path)
     pointer_tmp = pointer.with_name(f"{pointer.name}.{token}.tmp")
@@ -95,18 +108,18 @@ def save(db_path: Path, index: Index, *, model: str, dim: int, seq: int) -> AnnM
     _sync(pointer_tmp)
     os.replace(pointer_tmp, pointer)
     _sync_dir(db_path.parent)
-    sweep(db_path, keep=final.name)
+    sweep(db_path, keep=(final.name, codes_file.name))
     return meta
 
 
-def sweep(db_path: Path, *, keep: str | None) -> None:
+def sweep(db_path: Path, *, keep: tuple[str, ...] = ()) -> None:
     """Remove index files other than `keep` (an open view of one stays readable: POSIX unlink) and
     temporary files old enough to be a killed save's."""
     now = time.time()
     for path in db_path.parent.glob(f"{db_path.name}.ann.*"):
         stray = path.name.endswith(".tmp")
         try:
-            if (stray and now - path.stat().st_mtime > STRAY_AGE_S) or (not stray and path.name != keep):
+            if (stray and now - path.stat().st_mtime > STRAY_AGE_S) or (not stray and path.name not in keep):
                 path.unlink()
         except OSError:
             pass  # another process swept it first
@@ -115,7 +128,7 @@ def sweep(db_path: Path, *, keep: str | None) -> None:
 def remove_all(db_path: Path) -> None:
     """Drop the pointer and every index file (a model change, or tests)."""
     pointer_path(db_path).unlink(missing_ok=True)
-    sweep(db_path, keep=None)
+    sweep(db_path)
 
 
 def _checksum(path: Path) -> int:

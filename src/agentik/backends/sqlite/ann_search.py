@@ -38,6 +38,7 @@ from usearch.index import Index
 
 from . import ann_files
 from .ann_build import BackgroundBuild
+from .ann_codes import Codes
 from .resident import ResidentVectors
 from .rows import chunks, in_search
 from .vectors import VECTOR_DTYPE, VectorHit
@@ -48,18 +49,22 @@ TOMBSTONE_SHARE = 0.2
 DELTA_MOST = 20_000
 """…or this many (each is scored exactly in every search)."""
 
-EXPANSION_SEARCH = 320
-"""HNSW candidate list size while searching (usearch's default is 64). Recall@10 against exact at
-100K mixture vectors (bench/ann.py), depth 2n: 0.967 with 160, 0.987 with 256, 0.994 with 400;
-CPU per search 4.2, 4.5 and 6.1 ms on the loaded bench machine."""
+EXPANSION_SEARCH = 384
+"""HNSW candidate list size while searching (usearch's default is 64). At 100K mixture vectors
+(bench/ann.py's probe: usearch alone, its n + 16 best rescored exactly), recall@10 against exact
+was 0.971 with 128, 0.982 with 192, 0.990 with 256, 0.992 with 320, computing 2030, 2666, 3231 and
+3753 code distances a search. A broad filter (a third of the notes, below) needs more: 0.969 with
+256, 0.978 with 320, 0.986 with 384 (unfiltered 0.994), 0.990 with 512; asking it deeper by
+OVERSAMPLE 2 instead bought as much as 64 more expansion, for more time."""
 
-UNFILTERED_DEPTH = 2
-"""An unfiltered search asks the index for this many times n candidates (at least n + 32)."""
+EXTRA_CANDIDATES = 16
+"""An unfiltered search asks the index for n + this many candidates and rescores them exactly."""
 
-OVERSAMPLE = 1.5
-"""A filtered search asks for n / (share of allowed notes) × OVERSAMPLE candidates… (at 100K,
-a category filter allowing a third: recall@10 0.998 with 3, 0.991 with 1.5, at 1.9× and 1.1× the
-unfiltered search's CPU time)"""
+OVERSAMPLE = 1.0
+"""A filtered search asks for (n + EXTRA_CANDIDATES) / (share of allowed notes) × OVERSAMPLE
+candidates, so that about as many allowed ones come back as an unfiltered search rescores (a third
+of the notes allowed: 198, inside the expansion, so the graph walk costs what an unfiltered one
+does); when fewer than n do, it searches twice as deep…"""
 
 MOST_CANDIDATES = 2048
 """…at most this many; a filter that would need more scores its allowed notes exactly."""
@@ -73,6 +78,11 @@ SCOPED_FILTERS = 8
 SCOPED_ROWS_MOST = 32_768
 """…of those allowing at most this many notes (48 MB at 384 dimensions)."""
 
+PROJECTED_ROWS = 4096
+"""A filter scored "exactly" that allows more notes than this (at 1M notes: a conversation and the
+20K global notes) ranks them first by their projected codes (``ann_codes``, unrounded: a third of
+the bytes of the float32 rows) and rescores the best n + EXTRA_CANDIDATES exactly."""
+
 _ROW = "id, rowid, conversation_id, category, last_used_at, use_count, archived_at, embedding_model, embedding_dim, " \
        "embedding"
 
@@ -81,6 +91,16 @@ class AnnQuery(NamedTuple):
     """What a view's scan() returns while the ANN index serves: the query, searched in best()."""
 
     query: np.ndarray
+
+
+class _Scoped(NamedTuple):
+    """The live notes of this model a filter allows, as read when the filter was first searched."""
+
+    ids: list[str]
+    matrix: np.ndarray
+    coords: np.ndarray | None
+    """Past PROJECTED_ROWS: each row's projected code and −|code|²/2 (a dot product with
+    (code of the query, 1) ranks like the distance between the codes)."""
 
 
 class _Delta(NamedTuple):
@@ -106,13 +126,14 @@ class AnnSearch:
         who preloads) builds the index when it is due; a one-shot command (a CLI search) never
         starts a build that its exit would throw away, and searches exactly meanwhile."""
         self._view: Index | None = None
+        self._codes: Codes | None = None
         self._meta: ann_files.AnnMeta | None = None
         self._pointer_mtime: int | None = None
         self.seen = 0
         """The change-log position the index and its delta reflect (keys caches of the notes' text)."""
         self._delta = _empty_delta(dim)
         self._allowed: dict[tuple, np.ndarray] = {}
-        self._scoped: dict[tuple, tuple[list[str], np.ndarray]] = {}
+        self._scoped: dict[tuple, _Scoped] = {}
         self.searches = 0
         """ANN searches answered (for stats and tests)."""
 
@@ -154,7 +175,7 @@ class AnnSearch:
         if n <= 0:
             return []
         filtered = conversation_id is not None or category is not None
-        depth = max(UNFILTERED_DEPTH * n, n + 32)
+        depth = n + EXTRA_CANDIDATES
         allowed = None
         if filtered:
             allowed = self._allowed_rowids(conn, conversation_id, category)
@@ -163,14 +184,19 @@ class AnnSearch:
             depth = math.ceil(depth * OVERSAMPLE * self._meta.count / max(len(allowed), 1))
             if len(allowed) <= EXACT_ROWS or depth > MOST_CANDIDATES:
                 return self._exact(conn, query, n, conversation_id, category)
+        assert self._codes is not None
+        code = self._codes.encode(query)
         self.searches += 1
-        keys = self._view.search(query, min(depth, len(self._view)), threads=1).keys.astype(np.int64)
-        if allowed is not None:  # the allowed ones, in the index's order, as many as an unfiltered search rescores
-            keys = keys[np.isin(keys, allowed, assume_unique=True)][: max(UNFILTERED_DEPTH * n, n + 32)]
-        rows, found = self._candidates(conn, keys.tolist(), conversation_id, category)
-        if filtered and len(rows) < n:  # the filter let too few through this time
-            return self._exact(conn, query, n, conversation_id, category)
-        return _best(rows, found, query, n)
+        while True:
+            keys = self._view.search(code, min(depth, len(self._view)), threads=1).keys.astype(np.int64)
+            if allowed is not None:  # the allowed ones, in the index's order, as many as an unfiltered search rescores
+                keys = keys[_among(keys, allowed)][: n + EXTRA_CANDIDATES]
+            rows, found = self._candidates(conn, keys.tolist(), conversation_id, category)
+            if not filtered or len(rows) >= n:
+                return _best(rows, found, query, n)
+            if depth >= len(self._view) or 2 * depth > MOST_CANDIDATES:  # the filter let too few through
+                return self._exact(conn, query, n, conversation_id, category)
+            depth *= 2
 
     def close(self) -> None:
         self._drop_view()
@@ -180,20 +206,24 @@ class AnnSearch:
     def _candidates(self, conn: sqlite3.Connection, rowids: list[int], conversation_id: str | None,
                     category: str | None) -> tuple[list[tuple[str, int, int]], np.ndarray]:
         """(id, last_used_at, use_count) and vectors of the index's candidates that are live notes
-        of this model the filters allow, and of the delta's."""
+        of this model the filters allow, and of the delta's. The checks run in SQL (the `+` keeps
+        the planner on the rowids), so Python only sees the rows that count."""
         delta = self._delta
-        blob_len = self.dim * VECTOR_DTYPE.itemsize
+        where, params = _filter_sql(conversation_id, category, indexed=False)
         rows: list[tuple[str, int, int]] = []
         blobs: list[bytes] = []
         for chunk in chunks(rowids):
-            for (note_id, _, scope, cat, last_used_at, use_count, archived_at, model, dim,
-                 blob) in conn.execute(f"SELECT {_ROW} FROM memory_note WHERE rowid IN ({','.join('?' * len(chunk))})",
-                                       chunk):
-                if (archived_at is None and model == self.model and dim == self.dim and len(blob) == blob_len
-                        and note_id not in delta.ids
-                        and in_search(scope, cat, conversation_id=conversation_id, wanted=category)):
-                    rows.append((note_id, last_used_at, use_count))
-                    blobs.append(blob)
+            found = conn.execute(
+                f"SELECT id, last_used_at, use_count, embedding FROM memory_note WHERE rowid IN "
+                f"({','.join('?' * len(chunk))}) AND +archived_at IS NULL AND +embedding_model = ? "
+                f"AND +embedding_dim = ? AND length(embedding) = ? AND {where}",
+                (*chunk, self.model, self.dim, self.dim * VECTOR_DTYPE.itemsize, *params)).fetchall()
+            if delta.ids:
+                found = [row for row in found if row[0] not in delta.ids]
+            if found:
+                *columns, chunk_blobs = zip(*found)
+                rows.extend(zip(*columns))
+                blobs.extend(chunk_blobs)
         vectors = np.frombuffer(b"".join(blobs), dtype=VECTOR_DTYPE).reshape(-1, self.dim)
         if delta.rows:
             keep = [i for i, (_, scope, cat, _, _) in enumerate(delta.rows)
@@ -208,23 +238,40 @@ class AnnSearch:
         conversation/category index, and kept (a conversation's prefetch asks every turn) until the
         index file changes; notes changed since are the delta's, taken as they are now."""
         key = (conversation_id, category)
-        ids, matrix = self._scoped.pop(key, None) or self._read_scoped(conn, conversation_id, category)
-        if len(ids) <= SCOPED_ROWS_MOST:
-            self._scoped[key] = (ids, matrix)  # most recently used last
+        scoped = self._scoped.pop(key, None) or self._read_scoped(conn, conversation_id, category)
+        if len(scoped.ids) <= SCOPED_ROWS_MOST:
+            self._scoped[key] = scoped  # most recently used last
             while len(self._scoped) > SCOPED_FILTERS:
                 self._scoped.pop(next(iter(self._scoped)))
         delta = self._delta
+        keep = None
         if delta.ids:
-            keep = np.fromiter((note_id not in delta.ids for note_id in ids), dtype=bool, count=len(ids))
-            ids, matrix = [note_id for note_id, kept in zip(ids, keep) if kept], matrix[keep]
+            keep = np.fromiter((note_id not in delta.ids for note_id in scoped.ids), dtype=bool, count=len(scoped.ids))
+        if scoped.coords is not None and self._codes is not None:
+            score = scoped.coords @ np.append(self._codes.project(query), np.float32(1))
+            if keep is not None:
+                score[~keep] = -np.inf
+            count = min(len(score), n + EXTRA_CANDIDATES)
+            rows = np.argpartition(score, len(score) - count)[len(score) - count :]
+            sims = scoped.matrix[rows] @ query
+        else:
+            rows = np.arange(len(scoped.ids))
+            sims = scoped.matrix @ query
+        if keep is not None:
+            rows, sims = rows[keep[rows]], sims[keep[rows]]
+        names = scoped.ids
         if delta.rows:
             chosen = [i for i, (_, scope, cat, _, _) in enumerate(delta.rows)
                       if in_search(scope, cat, conversation_id=conversation_id, wanted=category)]
-            ids = ids + [delta.rows[i][0] for i in chosen]
-            matrix = np.concatenate([matrix, delta.vectors[chosen]])
-        if not ids:
+            names = [names[row] for row in rows.tolist()] + [delta.rows[i][0] for i in chosen]
+            rows = np.arange(len(names))
+            sims = np.concatenate([sims, delta.vectors[chosen] @ query])
+        if not len(sims):
             return []
-        best = _best([(note_id, 0, 0) for note_id in ids], matrix, query, n)
+        n = min(n, len(sims))
+        order = np.argpartition(sims, len(sims) - n)[len(sims) - n :] if n < len(sims) else np.arange(len(sims))
+        order = order[np.argsort(-sims[order], kind="stable")]
+        best = [VectorHit(names[row], float(sim), 0, 0) for row, sim in zip(rows[order].tolist(), sims[order].tolist())]
         usage = dict.fromkeys((hit.id for hit in best), (0, 0))
         usage.update((note_id, (last_used_at, use_count)) for note_id, last_used_at, use_count in conn.execute(
             f"SELECT id, last_used_at, use_count FROM memory_note WHERE id IN ({','.join('?' * len(usage))})",
@@ -232,8 +279,8 @@ class AnnSearch:
         return [hit._replace(last_used_at=usage[hit.id][0], use_count=usage[hit.id][1]) for hit in best]
 
     def _read_scoped(self, conn: sqlite3.Connection, conversation_id: str | None,
-                     category: str | None) -> tuple[list[str], np.ndarray]:
-        """(ids, vectors) of the live notes of this model the filter allows."""
+                     category: str | None) -> _Scoped:
+        """The live notes of this model the filter allows."""
         where, params = _filter_sql(conversation_id, category)
         ids: list[str] = []
         blobs: list[bytes] = []
@@ -243,7 +290,12 @@ class AnnSearch:
             (*params, self.model, self.dim, self.dim * VECTOR_DTYPE.itemsize)):
             ids.append(note_id)
             blobs.append(blob)
-        return ids, np.frombuffer(b"".join(blobs), dtype=VECTOR_DTYPE).reshape(-1, self.dim)
+        matrix = np.frombuffer(b"".join(blobs), dtype=VECTOR_DTYPE).reshape(-1, self.dim)
+        coords = None
+        if len(ids) > PROJECTED_ROWS and self._codes is not None:
+            projected = self._codes.project(matrix)
+            coords = np.hstack([projected, -0.5 * np.einsum("ij,ij->i", projected, projected)[:, None]])
+        return _Scoped(ids, matrix, coords)
 
     def _allowed_rowids(self, conn: sqlite3.Connection, conversation_id: str | None, category: str | None) -> np.ndarray:
         """The sorted rowids of the notes the filters allow, read through the conversation/category
@@ -276,11 +328,12 @@ class AnnSearch:
         meta = ann_files.read_meta(self.db_path) if mtime is not None else None
         if meta is None or meta.model != self.model or meta.dim != self.dim:
             return  # none, unreadable or another model's: the exact scan serves and starts a build
-        view = ann_files.open_view(self.db_path, meta)
-        if view is None:
+        opened = ann_files.open_view(self.db_path, meta)
+        if opened is None:
             return  # truncated or damaged: likewise
+        view, codes = opened
         view.expansion_search = EXPANSION_SEARCH
-        self._view, self._meta, self.seen = view, meta, meta.seq
+        self._view, self._codes, self._meta, self.seen = view, codes, meta, meta.seq
 
     def _catch_up(self, conn: sqlite3.Connection, seq: int) -> bool:
         """Read the notes changed in (seen, seq] into the delta; False when the log no longer holds
@@ -305,7 +358,7 @@ class AnnSearch:
         return True
 
     def _drop_view(self) -> None:
-        self._view = self._meta = None
+        self._view = self._codes = self._meta = None
         self._delta = _empty_delta(self.dim)
         self._allowed = {}
         self._scoped = {}
@@ -316,17 +369,28 @@ def _empty_delta(dim: int) -> _Delta:
     return _Delta(set(), [], np.zeros((0, dim), dtype=VECTOR_DTYPE))
 
 
-def _filter_sql(conversation_id: str | None, category: str | None) -> tuple[str, tuple]:
-    """A WHERE condition for the notes a filter allows (the conversation's and the global ones)."""
+def _filter_sql(conversation_id: str | None, category: str | None, *, indexed: bool = True) -> tuple[str, tuple]:
+    """A WHERE condition for the notes a filter allows (the conversation's and the global ones);
+    not `indexed`: one the planner does not answer through the filter's index."""
+    plus = "" if indexed else "+"
     parts: list[str] = []
     params: list = []
     if conversation_id is not None:
-        parts.append("(conversation_id = ? OR conversation_id IS NULL)")
+        parts.append(f"({plus}conversation_id = ? OR {plus}conversation_id IS NULL)")
         params.append(conversation_id)
     if category is not None:
-        parts.append("category = ?")
+        parts.append(f"{plus}category = ?")
         params.append(category)
     return " AND ".join(parts) or "1", tuple(params)
+
+
+def _among(keys: np.ndarray, allowed: np.ndarray) -> np.ndarray:
+    """Which `keys` are in the sorted array `allowed` (a binary search each: np.isin sorts all of
+    `allowed` every time: 0.2 ms for a third of 100K rowids, 0.01 ms this way)."""
+    if len(allowed) == 0:
+        return np.zeros(len(keys), dtype=bool)
+    at = np.minimum(np.searchsorted(allowed, keys), len(allowed) - 1)
+    return allowed[at] == keys
 
 
 def _best(rows: list[tuple[str, int, int]], vectors: np.ndarray | None, query: np.ndarray, n: int, *,
