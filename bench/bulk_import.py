@@ -11,9 +11,7 @@ precomputed, so embedding is excluded, two ways:
   the dict embedder), then the same export goes into a second, fresh store whose model refuses to
   embed: every vector comes from the cache (the bench checks that the model was never called).
 
-The first is measured again with the next chunk's guard not run ahead in a helper thread
-(`agentik.memory.bulk.PREPARE_AHEAD`): the difference is what the overlap gains (none on a machine
-whose cores are busy). Beside them, the two costs that bound the rate, measured alone: the guard over every text
+Beside them, the two costs that bound the rate, measured alone: the guard over every text
 (`check_content`), and the SQLite write of the prepared notes with their vectors (`backend.insert`
 in the import's chunks). Notes: Russian/English texts of 8-25 Zipf-distributed words and
 identifiers (bench/synthetic.py), 2 % global, the rest in conversations of 100, categories mixed;
@@ -110,10 +108,6 @@ def imported(db: Path, export_path: Path, embedder: Embedder) -> dict:
 def run_size(size: int, folder: Path, say) -> dict:
     from agentik.embedding.disk_cache import DiskCachedEmbedder
 
-    try:
-        from agentik.memory import bulk
-    except ImportError:  # an older checkout: no chunked import, nothing to switch off
-        bulk = None
     from agentik.memory.guard import check_content
 
     texts = Corpus().notes(size)
@@ -125,14 +119,8 @@ def run_size(size: int, folder: Path, say) -> dict:
     row: dict = {"size": size, "export_mb": export_path.stat().st_size / 2**20}
     check_content("warm up: the guard compiles its patterns on first use")
 
-    say(f"{size}: import, precomputed vectors (and with the next chunk not guarded ahead) ...")
+    say(f"{size}: import, precomputed vectors ...")
     row["precomputed"] = imported(folder / f"pre-{size}.db", export_path, model)
-    if bulk is not None:
-        bulk.PREPARE_AHEAD = False
-        try:
-            row["one_thread"] = imported(folder / f"one-{size}.db", export_path, model)
-        finally:
-            bulk.PREPARE_AHEAD = True
 
     say(f"{size}: import through the disk cache (filling it), then a re-import it answers ...")
     cache_db = folder / f"cache-{size}.db"
@@ -160,7 +148,7 @@ def run_size(size: int, folder: Path, say) -> dict:
     return row
 
 
-PARTS = (("precomputed", "import, precomputed vectors"), ("one_thread", "same, next chunk not guarded ahead"),
+PARTS = (("precomputed", "import, precomputed vectors"),
          ("disk_cache", "re-import, disk cache answers"),
          ("cache_filling", "import filling the disk cache"), ("guard_only", "the guard alone"),
          ("store_write_only", "SQLite write alone"))
