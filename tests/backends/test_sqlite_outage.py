@@ -109,3 +109,52 @@ def test_without_an_embedder_search_is_keyword_only(tmp_path):
         assert hit.note.id == note.id and hit.vector_rank is None
         assert store.reindex() == 0
         assert store.stats()["embedder"] is None
+
+
+def _counting_waits(store) -> list[int]:
+    """Count the store's catch-up queries (the backend's waiting_for_vectors calls)."""
+    calls: list[int] = []
+    asked = store.backend.waiting_for_vectors
+
+    def counted(limit: int):
+        calls.append(limit)
+        return asked(limit)
+
+    store.backend.waiting_for_vectors = counted
+    return calls
+
+
+def test_saves_do_not_ask_for_waiting_notes_once_none_were_found(store):
+    calls = _counting_waits(store)
+    for n in range(5):
+        store.save(f"Fact number {n}: the build farm has {n + 3} runners", "world")
+    assert calls == []  # the fixture's first save looked and found nothing waiting; none of these asks again
+
+
+def test_an_outage_here_makes_the_next_working_save_ask_again(store, embedder, caplog):
+    store.save("Deploys happen on Thursdays", "world")  # looked once: nothing waits
+    calls = _counting_waits(store)
+    notes = _save_during_outage(store, embedder, caplog)
+    embedder.available = True
+    store.save("Code review needs two approvals", "world")
+    assert len(calls) == 1
+    assert all(store.get(note.id).embedding_model == embedder.name for note in notes)
+
+
+def test_notes_another_process_left_waiting_are_embedded_after_the_check_interval(tmp_path, embedder, caplog,
+                                                                                  monkeypatch):
+    from agentik.memory import embedding_jobs
+
+    path = tmp_path / "shared.db"
+    with sqlite_store(path, embedder=embedder) as ours:
+        ours.save("The team uses Slack for chat", "world")  # ours looked: nothing waits
+        down = HashEmbedder()
+        down.available = False
+        with sqlite_store(path, embedder=down) as theirs, caplog.at_level(logging.WARNING):
+            left = theirs.save("The VPN gateway is vpn.example.org", "world")  # their outage; they exit
+        ours.save("Release trains leave every second Tuesday", "world")
+        assert ours.get(left.id).embedding_model == ""  # within the interval ours does not ask
+        now = embedding_jobs.time.monotonic()
+        monkeypatch.setattr(embedding_jobs.time, "monotonic", lambda: now + embedding_jobs.CATCH_UP_CHECK_SECONDS + 1)
+        ours.save("Code review needs two approvals", "world")
+        assert ours.get(left.id).embedding_model == embedder.name

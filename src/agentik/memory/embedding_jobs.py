@@ -4,7 +4,10 @@ A save never fails because embeddings are down: `Vectorizer.passages` turns Embe
 garbage) into None with a warning, and the backend stores the notes without a vector. Such notes
 are found by keyword meanwhile, and get their vector
 
-- automatically, ``CATCH_UP_BATCH`` at a time, after the next save whose embedding works (`catch_up`);
+- automatically, ``CATCH_UP_BATCH`` at a time, after the next save whose embedding works (`catch_up`).
+  The store is asked only while this process may have left notes waiting (an embedding failed here
+  since it last found none, or it has not looked yet) or ``CATCH_UP_CHECK_SECONDS`` after it last
+  found none (another process's outage): not on every save, which cost a query each;
 - before a search, when the backend's view lists notes it found without one (hand-edited markdown
   files), unless a passage embedding failed less than ``PASSAGE_RETRY_SECONDS`` ago;
 - all at once with `reindex` (``agentik memory reindex``), which also re-embeds notes of another
@@ -34,6 +37,10 @@ CATCH_UP_BATCH = 16
 REINDEX_BATCH = 64
 """Notes per embed_batch call in reindex."""
 
+CATCH_UP_CHECK_SECONDS = 60.0
+"""After a catch-up found no note waiting, how long saves skip asking again (unless an embedding fails
+here meanwhile): notes another process stored during its outage wait at most this long for ours."""
+
 PASSAGE_RETRY_SECONDS = 60.0
 """After a failed passage embedding before a search, searches use the vectors they have for this long."""
 
@@ -46,6 +53,9 @@ class Vectorizer:
         self.space = vector_space(self.embedder)
         self._retry_at = 0.0
         self._explained = False
+        self._maybe_waiting = True
+        """An embedding failed here since the last catch-up that found nothing (or none ran yet)."""
+        self._check_at = 0.0
 
     def passages(self, texts: Sequence[str]) -> np.ndarray | None:
         """Vectors of `texts` as a (n, dim) float32 matrix, or None when there is no embedder or it is down."""
@@ -54,8 +64,10 @@ class Vectorizer:
         try:
             return self._embed(texts)
         except EmbeddingCircuitOpen:  # the failure that opened the circuit was reported already
+            self._maybe_waiting = True
             return None
         except EmbeddingError as exc:  # down, or answering garbage: the notes wait for a vector
+            self._maybe_waiting = True
             log.warning("embeddings unavailable; %d note(s) stored without a vector, to be embedded later: %s",
                         len(texts), exc)
             return None
@@ -75,15 +87,21 @@ class Vectorizer:
     def catch_up(self, backend: MemoryBackend) -> None:
         """Embed a few notes still waiting for a vector. The save before it has committed, so a failure
         here is logged and left for the next save or `reindex`, never reported as the save's."""
-        if self.embedder is None:
+        if self.embedder is None or (not self._maybe_waiting and time.monotonic() < self._check_at):
             return
         try:
             rows = backend.waiting_for_vectors(CATCH_UP_BATCH)
+            self._maybe_waiting = False
             if rows:
                 vectors = self.passages([content for _, content in rows])
                 if vectors is not None:
                     backend.store_vectors(rows, vectors)
+                if vectors is None or len(rows) >= CATCH_UP_BATCH:
+                    self._maybe_waiting = True  # more may wait: ask again after the next save
+                    return
+            self._check_at = time.monotonic() + CATCH_UP_CHECK_SECONDS
         except StoreUnavailable as exc:
+            self._maybe_waiting = True
             log.warning("catching up on notes waiting for a vector failed; left for later: %s", exc)
 
     def before_search(self, backend: MemoryBackend, view: SearchView) -> None:
