@@ -28,17 +28,16 @@ MAX_CACHED_CHARS = 8192
 256 cached 1 MB queries would hold 256 MB of text."""
 
 
-class CachedEmbedder(Embedder):
-    """`inner` behind an LRU cache of `maxsize` texts, keyed by (kind, text)."""
+class CacheLayer(Embedder):
+    """What a cache in front of an Embedder is: it has `inner`'s name and dim, answers the texts it
+    holds (`_held`), asks `inner` for the rest, each distinct text once and in one call (`embedded`),
+    and keeps what came back (`_keep`). hits: texts of a batch the cache answered; misses: distinct
+    texts the model was asked for. Every call returns a fresh (n, dim) float32 array."""
 
-    def __init__(self, inner: Embedder, *, maxsize: int = DEFAULT_CACHE_SIZE) -> None:
-        if maxsize < 1:
-            raise ValueError("maxsize must be 1 or more")
+    def __init__(self, inner: Embedder) -> None:
         self.inner = inner
-        self.maxsize = maxsize
         self.hits = 0
         self.misses = 0
-        self._table: OrderedDict[tuple[str, str], np.ndarray] = OrderedDict()
         self._lock = threading.Lock()
 
     @property
@@ -49,6 +48,40 @@ class CachedEmbedder(Embedder):
     def dim(self) -> int:  # type: ignore[override]
         return self.inner.dim
 
+    def embed_batch(self, texts: Sequence[str], *, kind: Kind = "passage") -> np.ndarray:
+        texts = list(texts)
+        if not texts:
+            return self.inner.embed_batch(texts, kind=kind)
+        held = self._held(kind, list(dict.fromkeys(texts)))
+        missing = [text for text in dict.fromkeys(texts) if text not in held]
+        with self._lock:
+            self.hits += sum(text in held for text in texts)
+            self.misses += len(missing)
+        if missing:
+            fresh = dict(zip(missing, np.asarray(embedded(self.inner, missing, kind), dtype=np.float32)))
+            self._keep(kind, fresh)
+            held.update(fresh)
+        return np.stack([held[text] for text in texts]).astype(np.float32, copy=True)
+
+    def _held(self, kind: Kind, texts: list[str]) -> dict[str, np.ndarray]:
+        """The vectors the cache holds of these distinct texts, by text."""
+        raise NotImplementedError
+
+    def _keep(self, kind: Kind, fresh: dict[str, np.ndarray]) -> None:
+        """Remember the model's vectors of `fresh`'s texts."""
+        raise NotImplementedError
+
+
+class CachedEmbedder(CacheLayer):
+    """`inner` behind an LRU cache of `maxsize` texts, keyed by (kind, text)."""
+
+    def __init__(self, inner: Embedder, *, maxsize: int = DEFAULT_CACHE_SIZE) -> None:
+        if maxsize < 1:
+            raise ValueError("maxsize must be 1 or more")
+        super().__init__(inner)
+        self.maxsize = maxsize
+        self._table: OrderedDict[tuple[str, str], np.ndarray] = OrderedDict()
+
     def __len__(self) -> int:
         return len(self._table)
 
@@ -57,40 +90,23 @@ class CachedEmbedder(Embedder):
         with self._lock:
             self._table.clear()
 
-    def embed_batch(self, texts: Sequence[str], *, kind: Kind = "passage") -> np.ndarray:
-        texts = list(texts)
-        if not texts:
-            return self.inner.embed_batch(texts, kind=kind)
-        found: dict[int, np.ndarray] = {}
-        missing: dict[str, None] = {}  # an ordered set: each missing text is embedded once
+    def _held(self, kind: Kind, texts: list[str]) -> dict[str, np.ndarray]:
+        held: dict[str, np.ndarray] = {}
         with self._lock:
-            for i, text in enumerate(texts):
+            for text in texts:
                 row = self._table.get((kind, text)) if len(text) <= MAX_CACHED_CHARS else None
-                if row is None:
-                    missing[text] = None
-                    continue
-                self._table.move_to_end((kind, text))
-                found[i] = row
-            self.hits += len(found)
-            self.misses += len(missing)
-        fresh: dict[str, np.ndarray] = {}
-        if missing:
-            vectors = embedded(self.inner, list(missing), kind)
-            for text, vector in zip(missing, vectors):
-                row = np.array(vector, dtype=np.float32)
-                row.setflags(write=False)
-                fresh[text] = row
-            self._remember(kind, fresh)
-        out = np.empty((len(texts), _width(found, fresh)), dtype=np.float32)
-        for i, text in enumerate(texts):
-            out[i] = found[i] if i in found else fresh[text]
-        return out
+                if row is not None:
+                    self._table.move_to_end((kind, text))
+                    held[text] = row
+        return held
 
-    def _remember(self, kind: Kind, fresh: dict[str, np.ndarray]) -> None:
+    def _keep(self, kind: Kind, fresh: dict[str, np.ndarray]) -> None:
         with self._lock:
-            for text, row in fresh.items():
+            for text, vector in fresh.items():
                 if len(text) > MAX_CACHED_CHARS:  # a huge query would pin its whole text in memory
                     continue
+                row = np.array(vector, dtype=np.float32)
+                row.setflags(write=False)
                 self._table[(kind, text)] = row
                 self._table.move_to_end((kind, text))
             while len(self._table) > self.maxsize:
@@ -107,13 +123,6 @@ def embedded(inner: Embedder, texts: list[str], kind: Kind) -> np.ndarray:
     if len(vectors) != len(texts):
         raise EmbeddingUnavailable(f"{inner.name} returned {len(vectors)} vectors for {len(texts)} texts")
     return vectors
-
-
-def _width(found: dict[int, np.ndarray], fresh: dict[str, np.ndarray]) -> int:
-    row = next(iter(found.values()), None)
-    if row is None:
-        row = next(iter(fresh.values()))
-    return int(row.shape[-1])
 
 
 def cached(embedder: Embedder, *, maxsize: int = DEFAULT_CACHE_SIZE) -> CachedEmbedder:

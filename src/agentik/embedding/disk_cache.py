@@ -23,17 +23,15 @@ from __future__ import annotations
 import hashlib
 import logging
 import sqlite3
-import threading
 import time
 from pathlib import Path
-from typing import Sequence
 
 import numpy as np
 
 from ..db import connect, migrate, transaction
 from ..errors import StoreUnavailable
 from .base import Embedder, Kind
-from .cache import CachedEmbedder, embedded
+from .cache import CacheLayer, CachedEmbedder
 
 log = logging.getLogger(__name__)
 
@@ -71,51 +69,32 @@ def cache_key(model: str, kind: str, text: str) -> bytes:
     return hashlib.blake2b(f"{model}\x00{kind}\x00{text}".encode("utf-8", "surrogatepass"), digest_size=16).digest()
 
 
-class DiskCachedEmbedder(Embedder):
+class DiskCachedEmbedder(CacheLayer):
     """`inner` behind the embedding_cache table of `db_path`, at most `limit_mb` megabytes."""
 
     def __init__(self, inner: Embedder, db_path: Path | str, *, limit_mb: int) -> None:
         if limit_mb < 1:
             raise ValueError("limit_mb must be 1 or more")
-        self.inner = inner
+        super().__init__(inner)
         self.db_path = Path(db_path)
         self.limit_mb = limit_mb
-        self.hits = 0
-        self.misses = 0
         self._conn: sqlite3.Connection | None = None
         self._rows: int | None = None
         self.bump_after_us = BUMP_AFTER_US
         """How old a row's used_at must be before a hit moves it forward (BUMP_AFTER_US)."""
-        self._lock = threading.Lock()
-
-    @property
-    def name(self) -> str:  # type: ignore[override]
-        return self.inner.name
-
-    @property
-    def dim(self) -> int:  # type: ignore[override]
-        return self.inner.dim
 
     @property
     def limit_rows(self) -> int:
         """The size limit in rows (asked late: a remote model's width is known once it answered)."""
         return max(1, self.limit_mb * 2**20 // (self.dim * 4 + ROW_OVERHEAD))
 
-    def embed_batch(self, texts: Sequence[str], *, kind: Kind = "passage") -> np.ndarray:
-        texts = list(texts)
-        if not texts:
-            return self.inner.embed_batch(texts, kind=kind)
-        keys = [cache_key(self.name, kind, text) for text in texts]
-        found = self._lookup(keys)
-        missing = list(dict.fromkeys(text for text, key in zip(texts, keys) if key not in found))
-        self.hits += len(texts) - len(missing)
-        self.misses += len(missing)
-        if missing:
-            vectors = np.asarray(embedded(self.inner, missing, kind), dtype=np.float32)
-            fresh = {cache_key(self.name, kind, text): vector for text, vector in zip(missing, vectors)}
-            self._store(fresh)
-            found.update(fresh)
-        return np.stack([found[key] for key in keys]).astype(np.float32, copy=True)
+    def _held(self, kind: Kind, texts: list[str]) -> dict[str, np.ndarray]:
+        keys = {text: cache_key(self.name, kind, text) for text in texts}
+        found = self._lookup(list(keys.values()))
+        return {text: found[key] for text, key in keys.items() if key in found}
+
+    def _keep(self, kind: Kind, fresh: dict[str, np.ndarray]) -> None:
+        self._store({cache_key(self.name, kind, text): vector for text, vector in fresh.items()})
 
     def close(self) -> None:
         with self._lock:
@@ -133,12 +112,11 @@ class DiskCachedEmbedder(Embedder):
         used: list[bytes] = []
         now = time.time_ns() // 1000
         stale = now - self.bump_after_us
-        wanted = list(dict.fromkeys(keys))
         try:
             with self._lock:
                 conn = self._connection()
-                for start in range(0, len(wanted), LOOKUP_CHUNK):
-                    chunk = wanted[start : start + LOOKUP_CHUNK]
+                for start in range(0, len(keys), LOOKUP_CHUNK):
+                    chunk = keys[start : start + LOOKUP_CHUNK]
                     for key, blob, used_at in conn.execute(
                         f"SELECT key, vector, used_at FROM embedding_cache WHERE key IN ({','.join('?' * len(chunk))})",
                         chunk,
