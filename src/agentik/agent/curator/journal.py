@@ -122,10 +122,7 @@ class Journal:
         given) the last run finished at least `interval_ms` ago. True when taken."""
         with self._lock, transaction(self._db()) as conn:
             state = dict(conn.execute("SELECT key, value FROM curator_state").fetchall())
-            other = state.get("lease_holder", "")
-            if other and other != holder and int(state.get("lease_until", "0")) > now:
-                return False
-            if interval_ms is not None and now - int(state.get("last_run_at", "0")) < interval_ms:
+            if not may_claim(state, holder, now=now, interval_ms=interval_ms):
                 return False
             self._put(conn, lease_holder=holder, lease_until=str(now + lease_ms))
             return True
@@ -242,3 +239,12 @@ class Journal:
                 "SELECT id, started_at, finished_at, dry_run, status, backup, summary FROM curator_run WHERE id = ?",
                 (run_id,)).fetchone()
         return Run(r[0], r[1], r[2], bool(r[3]), r[4], r[5], r[6]) if r else None
+
+
+def may_claim(state: dict[str, str], holder: str, *, now: int, interval_ms: int | None) -> bool:
+    """Whether `holder` may take the lease, given the curator_state rows: nobody else holds a live
+    one and (for the daily run, `interval_ms` given) the last run finished `interval_ms` ago or more."""
+    other = state.get("lease_holder", "")
+    if other and other != holder and int(state.get("lease_until", "0")) > now:
+        return False
+    return interval_ms is None or now - int(state.get("last_run_at", "0")) >= interval_ms

@@ -14,7 +14,7 @@ from typing import Sequence
 
 from ...backends.postgres.schema import migrated_pool
 from ...settings import Settings
-from .journal import Action, Run
+from .journal import Action, Run, may_claim
 
 POOL_MAX = 2
 
@@ -40,10 +40,7 @@ class PostgresJournal:
             conn.execute("SELECT pg_advisory_xact_lock(hashtext('agentik.curator:' || %s))", (self.namespace,))
             state = dict(conn.execute("SELECT key, value FROM curator_state WHERE namespace = %s",
                                       (self.namespace,)).fetchall())
-            other = state.get("lease_holder", "")
-            if other and other != holder and int(state.get("lease_until", "0")) > now:
-                return False
-            if interval_ms is not None and now - int(state.get("last_run_at", "0")) < interval_ms:
+            if not may_claim(state, holder, now=now, interval_ms=interval_ms):
                 return False
             self._put(conn, lease_holder=holder, lease_until=str(now + lease_ms))
             return True
