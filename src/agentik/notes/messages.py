@@ -63,3 +63,24 @@ class Message:
         if self.name is not None and self.role is Role.TOOL:
             out["name"] = self.name
         return out
+
+
+RECORD_COLUMNS = "seq, kind, role, content, tool_calls, tool_call_id, name, created_at"
+"""The conversation_record columns a Message is read from, in `message_from_record`'s order (both stores)."""
+
+
+def tool_calls_json(message: Message) -> str | None:
+    """The tool_calls column of a stored record: the calls as JSON, or None when there are none."""
+    if not message.tool_calls:
+        return None
+    return json.dumps([{"id": c.id, "name": c.name, "arguments": c.arguments} for c in message.tool_calls],
+                      ensure_ascii=False)
+
+
+def message_from_record(row: Any) -> Message:
+    """The Message of a conversation_record row selected as RECORD_COLUMNS."""
+    seq, kind, role, content, tool_calls, tool_call_id, name, created_at = row
+    calls = tuple(ToolCall(c["id"], c["name"], c.get("arguments") or {}) for c in json.loads(tool_calls)) \
+        if tool_calls else ()
+    return Message(role=Role(role), content=content, tool_calls=calls, tool_call_id=tool_call_id, name=name,
+                   kind=RecordKind(kind), seq=seq, created_at=created_at)

@@ -19,7 +19,7 @@ from typing import Any
 
 from ...errors import ConversationNotFound, InvalidInput, StoreUnavailable
 from ...notes.conversations import ConversationInfo
-from ...notes.messages import Message, RecordKind, Role, ToolCall
+from ...notes.messages import RECORD_COLUMNS, Message, RecordKind, Role, message_from_record, tool_calls_json
 from ...notes.model import now_ms
 from ...settings import Settings
 from .pool import CONNECT_TIMEOUT_S
@@ -31,7 +31,6 @@ POOL_MAX = 4
 """Connections one process holds for its conversations (one agent turn uses one at a time)."""
 
 _INFO = "id, title, language, created_at, updated_at, turns_total, turns_since_review"
-_RECORD = "seq, kind, role, content, tool_calls, tool_call_id, name, created_at"
 
 
 class PostgresConversationStore:
@@ -132,9 +131,9 @@ class PostgresConversationStore:
         where = "" if include_hidden else " AND hidden_by IS NULL"
         with self._pool.db() as conn:
             rows = conn.execute(
-                f"SELECT {_RECORD} FROM conversation_record WHERE namespace = %s AND conversation_id = %s{where} "
+                f"SELECT {RECORD_COLUMNS} FROM conversation_record WHERE namespace = %s AND conversation_id = %s{where} "
                 "ORDER BY sort_key, seq", (self.namespace, conversation_id)).fetchall()
-        return [_to_message(row) for row in rows]
+        return [message_from_record(row) for row in rows]
 
     def compact(self, conversation_id: str, drop_from: int, drop_to: int, summary: str) -> Message:
         """Hide the visible records from seq `drop_from` through `drop_to` (view order) behind one
@@ -174,8 +173,7 @@ class PostgresConversationStore:
         return 0 if top is None else top + 1
 
     def _record(self, conversation_id: str, message: Message, sort_key: float) -> tuple:
-        calls = json.dumps([{"id": c.id, "name": c.name, "arguments": c.arguments} for c in message.tool_calls],
-                           ensure_ascii=False) if message.tool_calls else None
+        calls = tool_calls_json(message)
         return (self.namespace, conversation_id, message.seq, sort_key, message.kind.value, message.role.value,
                 message.content, calls, message.tool_call_id, message.name, message.created_at)
 
@@ -185,14 +183,6 @@ class PostgresConversationStore:
 
 _INSERT = ("INSERT INTO conversation_record (namespace, conversation_id, seq, sort_key, kind, role, content, "
            "tool_calls, tool_call_id, name, created_at) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)")
-
-
-def _to_message(row: tuple) -> Message:
-    seq, kind, role, content, tool_calls, tool_call_id, name, created_at = row
-    calls = tuple(ToolCall(c["id"], c["name"], c.get("arguments") or {}) for c in json.loads(tool_calls)) \
-        if tool_calls else ()
-    return Message(role=Role(role), content=content, tool_calls=calls, tool_call_id=tool_call_id, name=name,
-                   kind=RecordKind(kind), seq=seq, created_at=created_at)
 
 
 def open_postgres_conversations(settings: Settings) -> PostgresConversationStore:

@@ -23,7 +23,7 @@ from typing import Any, Iterator
 from ...db import connect, migrate, transaction
 from ...errors import ConversationNotFound, InvalidInput, StoreUnavailable
 from ...notes.conversations import ConversationInfo
-from ...notes.messages import Message, RecordKind, Role, ToolCall
+from ...notes.messages import RECORD_COLUMNS, Message, RecordKind, Role, message_from_record, tool_calls_json
 from ...notes.model import now_ms
 from ...settings import Settings
 
@@ -168,10 +168,10 @@ class SqliteConversationStore:
         where = "" if include_hidden else "AND hidden_by IS NULL"
         with self._read():
             rows = self._conn.execute(
-                "SELECT seq, kind, role, content, tool_calls, tool_call_id, name, created_at "
+                f"SELECT {RECORD_COLUMNS} "
                 f"FROM conversation_record WHERE conversation_id = ? {where} ORDER BY sort_key, seq",
                 (conversation_id,)).fetchall()
-        return [_row_to_message(row) for row in rows]
+        return [message_from_record(row) for row in rows]
 
     def compact(self, conversation_id: str, drop_from: int, drop_to: int, summary: str) -> Message:
         """Hide the visible records from seq `drop_from` through seq `drop_to` (view order) behind one
@@ -221,8 +221,7 @@ class SqliteConversationStore:
         return 0 if top is None else top + 1
 
     def _insert(self, conversation_id: str, message: Message, seq: int, sort_key: float) -> None:
-        calls = json.dumps([{"id": c.id, "name": c.name, "arguments": c.arguments} for c in message.tool_calls],
-                           ensure_ascii=False) if message.tool_calls else None
+        calls = tool_calls_json(message)
         self._conn.execute(
             "INSERT INTO conversation_record (conversation_id, seq, sort_key, kind, role, content, tool_calls, "
             "tool_call_id, name, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -232,14 +231,6 @@ class SqliteConversationStore:
 
 def _with_seq(message: Message, seq: int) -> Message:
     return replace(message, seq=seq)
-
-
-def _row_to_message(row: sqlite3.Row | tuple) -> Message:
-    seq, kind, role, content, tool_calls, tool_call_id, name, created_at = row
-    calls = tuple(ToolCall(c["id"], c["name"], c.get("arguments") or {}) for c in json.loads(tool_calls)) \
-        if tool_calls else ()
-    return Message(role=Role(role), content=content, tool_calls=calls, tool_call_id=tool_call_id, name=name,
-                   kind=RecordKind(kind), seq=seq, created_at=created_at)
 
 
 def open_sqlite_conversations(settings: Settings) -> SqliteConversationStore:
