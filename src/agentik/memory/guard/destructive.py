@@ -31,11 +31,20 @@ _COMMAND = Alternation(
     r"|\bgit\s+reset\s+--hard\s+\S*\s*&&\s*git\s+push\s+(?:-f|--force)"
     r"|\bdrop\s+(?:database|schema)\b|\btruncate\s+table\b"
     r"|\bdelete\s+from\s+\w+\s*;"
-    r"|\bdrop\s+table\s+(?!if\s+exists)\w+",
+    r"|\bdrop\s+table\s+(?!if\s+exists)\w+"
+    # infrastructure wiped by its own tool (soft: an order to run it must be there too)
+    r"|\bfind\s+(?:/|~/?|\$home/?)(?=\s)[^\n|;]{0,60}?\s(?:-delete\b|-exec\s+rm\b)"
+    r"|\bkubectl\s+delete\s+(?:namespace|ns)\b|\bkubectl\s+delete\s+[^\n]{0,40}\s--all\b"
+    r"|\baws\s+s3\s+(?:rm\s+[^\n]{0,80}--recursive|rb\s+[^\n]{0,80}--force)|\bgsutil\s+(?:-m\s+)?rm\s+-r"
+    r"|\baz\s+group\s+delete\b|\bgcloud\s+projects\s+delete\b|\b(?:terraform|pulumi)\s+destroy\b"
+    r"|\bdocker\s+system\s+prune\b[^\n]{0,20}(?:--volumes|\s-a)|\bflushall\b|\bdropdb\b|\bwipefs\b",
 )
 _RUN_ORDER = re.compile(r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|to|и|потом|затем)\s+)(?:please\s+)?(?:run|execute|exec|type|"
-                        r"запусти|выполни|выполняй|запускай|введи)\b|\b(?:you|ты|agent|assistant|ассистент)\b")
-_SOFT = re.compile(r"\bdrop\s+(?:table|database|schema)\b|\btruncate\s+table\b|\bdelete\s+from\b")
+                        r"запусти|выполни|выполняй|запускай|введи)\b|\b(?:you|ты|agent|assistant|ассистент|агент|bot|бот)\b"
+                        r"|\b(?:выполни|запусти|выполняй|запускай)\b")
+_SOFT = re.compile(r"\bdrop\s+(?:table|database|schema)\b|\btruncate\s+table\b|\bdelete\s+from\b|\bfind\b|\bkubectl\b|"
+                   r"\baws\b|\bgsutil\b|\baz\b|\bgcloud\b|\bterraform\b|\bpulumi\b|\bdocker\b|\bflushall\b|\bdropdb\b|"
+                   r"\bwipefs\b")
 _ORDER_WORDS = re.compile(
     r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|to|please|always|should|must|when \S+(?: \S+){0,6},?)\s+)"
     r"(?:delete|remove|wipe|erase|destroy|purge|format|drop|empty|reset)\s+(?:all|every|everything|the entire|the whole|"
@@ -49,7 +58,8 @@ _ORDER_WORDS = re.compile(
 
 
 _COMMAND_HINTS = ("rm ", "--no-preserve-root", ":(", "mkfs", "dd ", "/dev/sd", "chmod", "chown", "format ", "del ", "rd ",
-                  "remove-item", "git ", "drop ", "truncate", "delete from")
+                  "remove-item", "git ", "drop ", "truncate", "delete from", "find ", "kubectl", "aws ", "gsutil", "az ",
+                  "gcloud", "terraform", "pulumi", "docker", "flushall", "dropdb", "wipefs")
 _ORDER_HINTS = ("delete", "remove", "wipe", "erase", "destroy", "purge", "format", "drop", "empty", "reset", "удали",
                 "удаляй", "сотри", "стирай", "уничтож", "очисти", "отформат", "снеси", "дропни")
 

@@ -108,8 +108,27 @@ def find_encoded(text: str, lowered: str, check: Callable[[str], str | None],
     return _rot13_or_percent(text, lowered, check, present)
 
 
+_ESCAPES = re.compile(r"(?:\\x[0-9a-fA-F]{2}){8,}|(?:\\u[0-9a-fA-F]{4}){8,}")
+
+
+def _escaped_texts(text: str):
+    """Readable texts that runs of `\\x69\\x67…` or `\\u0069…` escapes spell."""
+    for match in _ESCAPES.finditer(text):
+        run = match.group()
+        if run[1] == "x":
+            decoded = _readable(bytes.fromhex(run.replace("\\x", "")))
+        else:
+            decoded = "".join(chr(int(run[i + 2:i + 6], 16)) for i in range(0, len(run), 6))
+        if decoded is not None:
+            yield decoded
+
+
 def _rot13_or_percent(text: str, lowered: str, check: Callable[[str], str | None],
                       present: frozenset[str] | set[str]) -> str | None:
+    if "\\x" in text or "\\u" in text:
+        for decoded in _escaped_texts(text):
+            if check(decoded) is not None:
+                return ENCODED
     if not present.isdisjoint(_ROT_HINTS_SET) and check(codecs.encode(text, "rot13")) is not None:
         return ENCODED
     if text.count("%") >= 4:

@@ -68,7 +68,8 @@ _MAIL_DATA = re.compile(
     r"conversations?|chats?\b|chat (?:history|logs?)|messages|replies|answers|history|memor(?:y|ies)|memory dump|"
     r"system prompt|passwords?|api keys?|\bkeys\b|credentials?|secrets?|tokens?|cookies?|\.ssh|id_rsa|\.aws|\.env\b|"
     r"\.kube|kubeconfig|user'?s? (?:data|files|notes|info|questions)|personal (?:data|info)|everything|contents of|"
-    r"the logs|chat logs|переписк|истори|диалог|сообщени|памят|парол|ключ|токен|секрет|учетн|вопрос|логи|заметк|"
+    r"the logs|chat logs|notes? (?:you|the assistant|the agent) (?:save|store|keep|write|make|take)|(?:saved|stored|memory) notes|"
+    r"переписк|истори|диалог|сообщени|памят|парол|ключ|токен|секрет|учетн|вопрос|логи|заметк|"
     r"данные пользоват",
     )
 _DESTINATION = re.compile(r"[\w.+\-]+@[\w\-]+\.[\w.\-]+|https?://|\b(?:webhook|pastebin|ngrok|telegram bot|this address)\b"

@@ -26,7 +26,27 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"redirect|point|direct|say|tell|write|answer|reply|respond|claim|state|visit|open|load|fetch|go to|navigate|"
      r"call|request|ping|вставля|добавля|вставь|добавь|упомина|открой|открыва|перейди|загрузи|"
      r"пиши|говори|отвечай|сообща|советуй)\w*[,:]? " + (_S % 8) +
-     r"(?:[^\s/]{0,40}?https?://|www\.|(?<![@\w.\-])(?:[\w\-]+\.)+(?:com|net|org|io|ru|xyz|example|test|info|biz)\b)"),
+     r"(?:[^\s/]{0,40}?https?://|[(\[«\"'“]?www\.|[(\[«\"'“]?(?<![@\w.\-])(?:[\w\-]+\.)+(?:com|net|org|io|ru|xyz|example|test|"
+     r"info|biz|top|shop|bet|site|online|store|club|click|clinic)\b)"),
+    # people steered to a place the note planted: "always send employees there", "…example.clinic, recommend booking there"
+    (("there", "туда"),
+     r"\b(?:send|direct|redirect|point|refer|steer|route)\w* (?:all |any |the )?(?:users?|people|employees|staff|customers|"
+     r"clients|everyone|anyone|visitors|colleagues|them) there\b"
+     r"|\.(?:com|net|org|io|ru|xyz|example|test|info|biz|top|shop|bet|site|online|store|clinic)\b[^.;]{0,60}?"
+     r"\b(?:recommend|suggest|send|direct|point|refer)\w* (?:\S+ ){0,2}?there\b"
+     r"|(?:отправляй|направляй|посылай|отсылай|перенаправляй)\w* (?:\S+ ){0,2}?туда"),
+    # a warning or a check the agent is told to drop
+    (("не долж", "не нужно", "не надо", "не стоит", "не следует", "не проверяй", "should not", "shouldn't", "must not",
+      "mustn't", "never", "don't", "do not", "warnings", "stop"),
+     r"\bне (?:должен|должна|должно|должны|нужно|надо|стоит|следует|обязан\w*) (?:\S+ )?(?:предупреждать|уведомлять|"
+     r"проверять)\b|\bне проверяй\w*"
+     r"|\b(?:should not|shouldn'?t|must not|mustn'?t|need not|no longer|never|don'?t|do not|stop) (?:warn\w*|alert\w*|"
+     r"(?:check|verify|scan|validate)\w* (?:\S+ )?(?:links?|urls?|senders?|attachments?|sources?|certificates?|domains?))\b"
+     r"|\b(?:should not|shouldn'?t|must not|never|don'?t|do not|stop) (?:show|give|display|add|include|issue)\w* (?:any )?"
+     r"(?:security|safety|phishing|scam|fraud) (?:warnings?|alerts?)"
+     r"|\b(?:security|safety|phishing|scam|fraud) (?:warnings?|alerts?)\b[^.;]{0,50}\b(?:never|don'?t|do not|stop|no longer) "
+     r"(?:show|give|display|add|include|issue)\w*"),
+ 
     (("recommend", "promot", "advertis", "endors", "comply", "obey", "lie", "deceiv", "mislead", "secretly", "quietly",
       "silently", "covertly", "authorized_keys", "ssh key"),
      r"\b(?:recommend|promote|advertise|endorse)\w* (?:\S+ ){0,4}?(?:products?|shops?|stores?|services?|brands?|apps?|"
@@ -119,9 +139,12 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"domain|page|portal|address|number)"),
     (("тайком", "исподтишка", "втихую", "незаметно", "тихо"), r"тайком|исподтишка|втихую|незаметно|\bтихо\b"),
     # money or mail sent to a new address: "the accountant is now pay@…; send all invoices there"
-    (("accountant", "billing", "payment", "invoice", "bank", "paypal", "бухгалтер", "оплат", "счет", "счёт"),
-     r"\b(?:accountant|billing|payments?|invoices?|bank|paypal|бухгалтер\w*|оплат\w*|сч[её]т\w*)[^.;]{0,40}\b(?:is now|are now|"
-     r"now is|has changed to|теперь)\b[^.;]{0,20}(?:@|https?://|\+\d)"),
+    (("accountant", "billing", "payment", "invoice", "bank", "paypal", "бухгалтер", "оплат", "счет", "счёт", "банк",
+      "поддержк", "support", "helpdesk", "help desk", "hotline", "portal", "vpn", "login", "портал", "горяч"),
+     r"\b(?:accountant|billing|payments?|invoices?|bank|paypal|support|help ?desk|hotline|portal|vpn|login|бухгалтер\w*|оплат\w*|"
+     r"сч[её]т\w*|банк\w*|поддержк\w*|портал\w*|горяч\w* лини\w*)[^.;]{0,40}\b(?:is now|are now|now is|has changed to|"
+     r"(?:has )?moved to|теперь|переехал\w*)\b[^.;]{0,20}(?:@|https?://|\+\d|(?<![\w.])[\w\-]+(?:\.[\w\-]+)*\.(?:com|net|org|io|ru|"
+     r"xyz|example|test|info|biz|top|shop|site|online)\b)"),
     # a planted change of who to call, where to pay or where to download from
     (("changed", "updated", "moved", "switched", "new"),
      r"\b(?:changed|updated|moved|switched)\w* (?:\S+ ){0,3}?(?:support|phone|hotline|contact|payment|bank|login|"

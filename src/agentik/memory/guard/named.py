@@ -24,12 +24,13 @@ from .text import _trie_pattern, has_alpha, has_digit, is_placeholder, is_uuid, 
 PASSWORD = "password"
 SECRET = "API key or token"
 PIN = "PIN code"
+WIFI = "Wi-Fi password"  # a network's name says what follows is its password only in a few shapes (see _secret_value)
 
 _HINT_WORDS = ("pass", "pwd", "pw", "secret", "token", "key", "auth", "cred", "session", "sid", "cookie", "pat", "_pat",
                "dsn", "otp", "2fa", "mfa", "seed", "mnemonic", "pin", "psk", "wpa", "парол", "пасс", "пас", "токен", "секрет", "ключ",
                "пин", "api", "clé", "cle", "clave", "chiave", "schl", "klucz", "jeton", "mot de passe", "contrase",
-               "passwort", "hasł", "senha", "wachtwoord")
-_WHOLE_ONLY = frozenset({"pw", "pat", "cle", "пас"})  # these count only where a word ends after them
+               "passwort", "hasł", "senha", "wachtwoord", "_sk", "wif", "wifi", "wi-fi", "вайфай", "masterauth")
+_WHOLE_ONLY = frozenset({"pw", "pat", "cle", "пас", "wif", "_sk", "wifi", "wi-fi", "вайфай"})  # these count only where a word ends after them
 _HINT = re.compile(_trie_pattern(list(_HINT_WORDS)))  # a trie: one comparison per letter, not one per word
 _TOKEN_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-"
                          "абвгдеёжзийклмнопрстуфхцчшщъыьэюяАБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ")
@@ -38,10 +39,11 @@ _PARTS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+|[а-яё]+", re.IGNORECAS
 _CAMEL = re.compile(r"[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])|[а-яёА-ЯЁ]+")
 
 _PASSWORD_PARTS = frozenset({"password", "passwd", "pwd", "pass", "passphrase", "passcode", "pw", "passwords", "psk",
-                             "wpa", "wpa2", "bindpw", "rootpw", "pwd", "masterpw"})
+                             "wpa", "wpa2", "bindpw", "rootpw", "pwd", "masterpw", "requirepass", "masterauth",
+                             "masterpass"})
 _SECRET_PARTS = frozenset({"secret", "secrets", "token", "apikey", "authtoken", "credential", "credentials", "cookie",
                            "sessionid", "sid", "pat", "dsn", "otp", "totp", "mfa", "2fa", "seed", "mnemonic",
-                           "privatekey", "accesskey", "secretkey", "masterkey", "creds"})
+                           "privatekey", "accesskey", "secretkey", "masterkey", "creds", "wif"})
 _KEY_QUALIFIERS = frozenset({"api", "access", "private", "secret", "master", "encryption", "signing", "license", "app",
                              "admin", "auth", "account", "write", "ingest", "client", "service", "storage", "aes",
                              "hmac", "jwt", "webhook", "subscription", "application", "server", "deploy", "bot"})
@@ -60,7 +62,7 @@ _ASSIGNED = re.compile(
 # possessive runs (`++`, `{1,40}+`): a shorter word could never be followed by the separator, so `re` must not
 # try every shorter one
 _FILLED = re.compile(
-    r"""(?:[ \t]++(?!is\b|was\b|это\b)[^\s:=—–"'`]{1,40}+){1,6}?["'`]?[ \t]*(?:=>|:=|=|:|[ \t]+(?:is|was|это)[ \t]*:?|
+    r"""(?:[ \t]++(?!is\b|was\b|это\b)(?!')[^\s:=—–"`]{1,40}+){1,6}?["'`]?[ \t]*(?:=>|:=|=|:|[ \t]+(?:is|was|это)[ \t]*:?|
         [ \t]*[—–][ \t]*|[ \t]+-[ \t]+)[ \t]*["'`]?(?=\S)""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -73,7 +75,7 @@ _VALUE = re.compile(r"""[^\s"'`,;]{1,300}""")
 _TRAIL = ".,;:!?)]}>"
 _AFTER_SUBJECT = re.compile(r"\s+(?:is|was|are|:|=|хранится|лежит|написан)", re.IGNORECASE)
 _SECOND = re.compile(r"""\s*[/:]\s*["'`]?([^\s"'`,;]{4,200})""")
-_PIN_DIGITS = re.compile(r"[^\d\n.;]{0,30}?(?<!\d)\d{4,8}(?![\d.,:/\-])")
+_PIN_DIGITS = re.compile(r"[^\d\n.;]{0,30}?(?<!\d)\d{4,8}(?![\d:/\-]|[.,]\d)")
 _ABOUT_THE_NAME = re.compile(
     r"[ \t]+(?:manager|managers|policy|policies|reset|resets|hint|length|field|requirements?|rules?|strength|vault|"
     r"rotation|change|changes|expiry|store|safe|generator|менеджер\w*|политик\w*|сброс\w*|требовани\w*|хранилищ\w*)\b",
@@ -84,6 +86,8 @@ _STOP_WORDS = frozenset({"required", "strong", "weak", "long", "short", "secure"
                          "encrypted", "hashed", "mandatory", "optional", "needed", "necessary", "protected"})
 _PUBLIC_CONTEXT = re.compile(r"public|fingerprint|gpg|pgp|ssh-(?:rsa|ed25519)|key id|keyid")  # in the lower-case copy
 _WORD_CHAR = re.compile(r"\w")
+_KEEPERS = frozenset({"менеджер", "менеджера", "manager", "хранилище", "генератор", "generator", "vault", "сейф"})
+_NETWORK_NAME = re.compile(r"(?i)\b(?:name|named|called|ssid|network|сеть|сети|называется|имя)\b")
 
 
 _PART_SEPARATORS = re.compile(r"[_.\-]+")
@@ -108,8 +112,12 @@ def name_class(token: str, before: str = "") -> str | None:
         return PIN
     if lowered.startswith(("токен", "секрет")) or lowered in ("ключ", "ключа", "ключом"):
         return SECRET
+    if lowered in ("wifi", "wi-fi", "вайфай"):
+        return WIFI
     parts = _parts(token)
-    if parts == ["api", "id"]:  # SMS.ru and the like name their key so (Telegram's numeric api_id is no key)
+    if parts in (["api", "id"], ["api", "hash"]):  # SMS.ru names its key so; Telegram's api_hash is the app's secret
+        return SECRET
+    if len(parts) >= 2 and parts[-1] == "sk":  # HUAWEICLOUD_SDK_SK, *_SK: a cloud SDK's secret key
         return SECRET
     if not parts or parts[-1] in _NOT_A_VALUE_PARTS:
         return None
@@ -155,7 +163,17 @@ def _value_at(text: str, pos: int) -> str:
     return value
 
 
+def _generated_key(value: str) -> bool:
+    """A value no person writes: 32+ characters mixing capitals, small letters and digits at random (a bare
+    "key …" is then a key whatever names it; a hash or an id is one case only)."""
+    return len(value) >= 32 and value.isascii() and any(c.isupper() for c in value) and \
+        any(c.islower() for c in value) and has_digit(value) and looks_random(value, 32)
+
+
 def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
+    if cls == WIFI:  # "the wifi at grandma's is 'Matrix#395x'": letters, digits and a symbol, as a password has
+        return len(value) >= 8 and has_alpha(value) and has_digit(value) and not value.isalnum() and \
+            looks_like_password(value) and not value.startswith(("http", "www."))
     if cls == PIN:
         return value.isdigit() and 4 <= len(value) <= 8
     if cls == PASSWORD:
@@ -217,6 +235,8 @@ def find_named_secret(text: str, lowered: str | None = None) -> str | None:
             continue
         if cls == "bare key" and _PUBLIC_CONTEXT.search(lowered):
             continue
+        if cls == PASSWORD and _word_before(text, start).lower() in _KEEPERS:
+            continue  # "менеджер паролей — 1Password": what keeps passwords, not one
         if cls == PIN:
             digits = _PIN_DIGITS.match(text, end)
             if digits:
@@ -224,7 +244,7 @@ def find_named_secret(text: str, lowered: str | None = None) -> str | None:
             continue
         for shape, pattern in (("assigned", _ASSIGNED), ("filled", _FILLED), ("bare", _BARE), ("bare", _BARE_1), ("far", _BARE_FAR),
                                ("far", _BARE_FAR_4)):
-            if shape == "far" and cls != PASSWORD:
+            if shape == "far" and cls != PASSWORD or cls == WIFI and shape not in ("assigned", "filled"):
                 continue
             if shape in ("filled", "far") and _ABOUT_THE_NAME.match(text, end):
                 continue
@@ -234,9 +254,12 @@ def find_named_secret(text: str, lowered: str | None = None) -> str | None:
             value = _value_at(text, found.end())
             if not value:
                 continue
-            if shape in ("bare", "far") and (cls == "bare key" or _AFTER_SUBJECT.match(text, found.end() + len(value))):
+            if shape in ("bare", "far") and (cls == "bare key" and not _generated_key(value)
+                                             or _AFTER_SUBJECT.match(text, found.end() + len(value))):
                 continue
-            kind = PASSWORD if cls == PASSWORD else _secret_kind(token)
+            if cls == WIFI and _NETWORK_NAME.search(text, end, found.end()):
+                continue  # "the wifi network is called …": its name, not its password
+            kind = PASSWORD if cls in (PASSWORD, WIFI) else _secret_kind(token)
             if _secret_value(cls, value, shape, token):
                 return kind
             if cls in (PASSWORD, SECRET) and shape != "bare" and not is_placeholder(value):

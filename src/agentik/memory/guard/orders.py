@@ -67,6 +67,9 @@ _HEADER = Alternation(
     r"|(?:(?<![\s\S])|(?<=[.!?\n])|(?<=[.!?\n] ))(?:инструкция|правило|указание|приказ|instruction|rule|directive|order)s? ?:"
     r"|\b(?:hidden|secret|invisible|private) (?:note|instruction|message|order)s?\b|\bdo not (?:display|show) (?:this|to the user)"
     r"|\bне показывай (?:это |эту заметку )?пользовател\w*|\bскрыт\w* (?:заметк|инструкци)\w*"
+    # a markdown heading or list item that opens the note: "### Инструкция для модели (приоритет: высший): …"
+    rf"|^[#>*\-\[( ]*(?:инструкци\w*|правил\w*|указани\w*|заметк\w*|сообщени\w*|notes?|messages?|instructions?|rules?|"
+    rf"reminders?|orders?) (?:для|to|for) (?:the |any |all |every )?(?:{_AI}s?|ии|модел\w*|ассистент\w*|агент\w*|бот\w*|нейросет\w*)\b"
 )
 _IMPERATIVE = re.compile(
     r"\b(?:must|should|always|never|don'?t|do not|make sure|remember|forget|ignore|start|stop|respond|reply|answer|"
@@ -83,11 +86,11 @@ _RUN_REMOTE = Alternation(
     r"(?:execute|run|eval|follow|obey|выполни|запусти)"
 )
 _IMPERATIVE_START = Alternation(
-    r"(?:(?<![\s\S])|(?<=[.!?;:] ))(?:please )?(?:add|include|insert|append|send|forward|share|upload|post|e-?mail|bcc|tell|say|write|"
+    r"(?:(?<![\s\S])|(?<=[.!?;:—–] ))(?:please )?(?:add|include|insert|append|send|forward|share|upload|post|e-?mail|bcc|tell|say|write|"
     r"reply|respond|answer|print|show|reveal|paste|read|open|fetch|visit|run|execute|delete|remove|wipe|disable|skip|"
     r"ignore|forget|trust|treat|give|provide|collect|save|store|keep|use|recommend|suggest|promote|echo|output|return|"
     r"continue|start|stop|let|always|pretend|impersonate|ask)\b"
-    r"|(?:(?<![\s\S])|(?<=[.!?;:] ))(?:quietly|secretly|silently),? [^.!?;\n]{0,60}?\b(?:add|send|forward|subscribe|insert|"
+    r"|(?:(?<![\s\S])|(?<=[.!?;:,] ))(?:quietly|secretly|silently),? [^.!?;\n]{0,60}?\b(?:add|send|forward|subscribe|insert|"
     r"include|delete|remove|share|upload|post|copy|tell|give|redirect)\b"
     r"|(?:(?<![\s\S])|(?<=[.!?;:] ))(?:тихо|тайком|незаметно|втихую|молча)\b[^.!?;\n]{0,60}?(?:подписывай|подпиши|добавляй|"
     r"отправляй|пересылай|удаляй|вставляй|пиши|сообщай|передавай|сохраняй|давай|советуй|рекомендуй|переводи)"
@@ -103,7 +106,7 @@ _PERSIST = Alternation(
     r"in (?:replies|answers|responses)|"
     r"(?:each|every) (?:time|turn|reply|answer|response|session|conversation|morning|day|week|evening|night|hour|"
     r"month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|start|startup|launch|boot|login|run)|whenever|"
-    r"always|at all times|everywhere|(?:important |key )?fact(?= ?:)|remember(?= that\b|:|,)|for all future|from this moment|from here on|on (?:every|each) "
+    r"always|at all times|everywhere|(?:important |key )?fact(?= ?:)|important(?= ?:)|remember(?= that\b|:|,)|for all future|from this moment|from here on|on (?:every|each) "
     r"(?:start|startup|launch|boot|login|run))\b"
     r"|(?:отныне|с этого момента|с сегодняшнего дня|впредь|всегда|каждый раз|каждое утро|каждый вечер|каждый день|"
     r"в каждом (?:ответе|сообщении|диалоге)|везде|повсюду|(?:в|к) кажд(?:ой|ому|ое|ом|ый) (?:ответ\w*|сообщени\w*)|при каждом|во всех (?:ответах|будущих)|запомни|навсегда|постоянно|"
@@ -119,6 +122,10 @@ _NEVER_TELL = Alternation(
     r"(?:tell|inform|notify|mention|show|reveal)\w*(?: \S+){0,4}? (?:to )?(?:the user|him|her))"
     r"|никогда не (?:предупреждай|спрашивай|уведомляй|говори пользовател|сообщай пользовател|рассказывай пользовател|"
     r"упоминай)"
+    # someone else's notes to be obeyed "as if the user wrote them"
+    r"|\bas (?:if|though) (?:the user|the owner|the admin) (?:had )?(?:wrote|written|sent|typed|said|gave|given)\b"
+    r"|\bas (?:if|though) (?:they|it|these|those) (?:came|come|were|was) from (?:the user|the owner|the admin|the system)\b|как будто (?:их |это )?(?:написал|прислал|сказал) (?:сам )?"
+    r"пользовател\w*"
 )
 _AUTH_NOUN = (r"(?:admin(?:istrator)?s?|sysadmin|developers?|dev team|openai|anthropic|google|microsoft|security team|"
               r"it (?:department|team|dept)|owner|moderators?|operators?|ceo|management|support team|the system|"
@@ -209,7 +216,7 @@ _IMPERATIVE_HINTS = (
 _PERSIST_HINTS = ("from now", "from this", "from here", "on every", "on each", "с этой минуты", "при следующем", "henceforth", "hereafter",
                   "going forward", "from today", "permanently", "everywhere", "in replies", "in answers", "in responses", "in your", "fact", "important fact", "key fact", "везде", "повсюду",
                   "every", "each", "in all", "whenever", "always", "at all times", "remember", "for all future",
-                  "отныне", "с этого", "с сегодняшнего", "впредь", "всегда", "каждый", "каждое", "каждом", "каждому", "при каждом",
+                  "important", "отныне", "с этого", "с сегодняшнего", "впредь", "всегда", "каждый", "каждое", "каждом", "каждому", "при каждом",
                   "во всех", "запомни", "навсегда", "постоянно")
 _AUTH_HINTS = ("verified", "confirmed", "agreed", "consented", "decided", "согласил", "подтвердил", "проверен", "official", "authorized", "authorised", "approved", "signed", "priority", "mandatory",
                "официальн", "подтвержд", "обязательн", "admin", "develop", "dev team", "openai", "anthropic", "google", "microsoft", "security", "it ", "owner",
@@ -240,8 +247,12 @@ def _near(text: str, marker: Alternation, spans: list[tuple[int, int]], at: Plac
         return False
     for match in marker.matches(text, at):
         low, high = match.start() - reach, match.end() + reach
-        if any(low <= start and end <= high for start, end in spans) and \
-                not _NEGATED.search(text, match.start(), match.end() + 8):
+        near = [start for start, end in spans if low <= start and end <= high]
+        if not near:
+            continue
+        negated = _NEGATED.search(text, match.start(), match.end() + 8)
+        # ... unless the act holds the negation itself: "the assistant must not warn" drops a warning
+        if negated is None or any(start <= negated.start() for start in near):
             return True
     return False
 
@@ -284,7 +295,7 @@ _GATES = {
                ".guardrail", ".restriction", ".policy", ".moderation", ".jailbreak", ".mode", "treat ", "priority",
                "update ", "your config", "your settings", "your instructions", "your rules", "your guidelines",
                "your programming", "your system prompt"),
-    "never": ("never", "никогда не", "ever", "don", "do not", "не давай", "не позволяй", "order", "command", "instruction",
+    "never": ("as if", "as though", "как будто", "never", "никогда не", "ever", "don", "do not", "не давай", "не позволяй", "order", "command", "instruction",
               "выполняй", "считай"),
 }
 _GATES = {name: frozenset(group) for name, group in _GATES.items()}

@@ -16,7 +16,7 @@ from typing import Callable, NamedTuple
 
 from .anchored import Alternation, Places, starts, top_level_alternatives
 from .quickstart import quick_start
-from .text import Gates, is_placeholder, looks_like_password, looks_random
+from .text import Gates, is_placeholder, is_uuid, looks_like_password, looks_random
 
 
 class ShapeRule(NamedTuple):
@@ -91,6 +91,30 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"""|\bsshpass\s+-p\s*["']?([^\s"']{3,})|\bredis-cli\b[^\n]*?\s-a\s+["']?([^\s"']{3,})"""
         r"""|\bdocker\s+login\b[^\n]*?\s-p\s+["']?([^\s"']{3,})|\bhtpasswd\s+-b\S*\s+\S+\s+\S+\s+(\S{3,})"""
         r"""|\bnet\s+use\b[^\n]*?\s(?!/)(\S{4,})\s+/user:"""), _password),
+    # `Authorization: SSWS …`, `Authorization: Splunk <uuid>`: any scheme but the two above carries the credential itself
+    ShapeRule("Authorization header", ("authorization",), re.compile(
+        r"(?i)\bauthorization\s*[:=]\s*[\"']?(?!basic\b|bearer\b|negotiate\b|digest\b)[a-z][\w\-]{1,20}\s+"
+        r"([A-Za-z0-9\-._~+/:=]{16,})"), lambda v: looks_random(v, 16) or is_uuid(v)),
+    # a password as a positional argument of a tool that takes it so (LDAP, RabbitMQ, PowerShell, Windows, chpasswd)
+    ShapeRule("password on a command line", ("ldapsearch", "ldapadd", "ldapmodify", "ldapdelete", "ldapwhoami",
+                                             "ldappasswd", "ldapcompare", "rabbitmqctl", "convertto-securestring",
+                                             "mosquitto_passwd", "net user", "chpasswd"), re.compile(
+        r"""\bldap(?:search|add|modify|delete|whoami|passwd|compare|modrdn)\b[^\n]*?\s-w\s+["']?([^\s"']{3,})"""
+        r"""|\brabbitmqctl\s+(?:add_user|change_password)\s+\S+\s+["']?([^\s"']{3,})"""
+        r"""|(?i:convertto-securestring)\s+["']([^"']{3,})["']\s+(?i:-asplaintext)"""
+        r"""|\bmosquitto_passwd\s+-b\s+\S+\s+\S+\s+(\S{3,})|\bnet\s+user\s+\S+\s+(?!/)(\S{4,})\s+/add"""
+        r"""|\bchpasswd\b[^\n]{0,20}?[\w.\-]+:(\S{4,})|\becho\s+["']?[\w.\-]+:([^\s"']{4,})["']?\s*\|\s*(?:sudo\s+)?chpasswd"""),
+        _password),
+    # `stats auth admin:…`, `basic_auth: user:…`: a user:password pair after a word that says it is one
+    ShapeRule("login and password", ("auth", "basic_auth", "basicauth", "userpass", "credentials", "creds"), re.compile(
+        r"""(?i)\b(?:auth|basic_?auth|userpass|credentials|creds)\s*[:=]?\s*["']?[\w.\-@]{1,40}:([^\s"'@/]{4,})["']?(?![^\s]*@)"""),
+        lambda v: looks_like_password(v) and any(c.isdigit() for c in v)),
+    ShapeRule("password in SQL", ("identified",), re.compile(
+        r"(?i)\bidentified\s+(?:with\s+\w+\s+)?by\s+(?:password\s+)?'([^']{3,})'"), _password),
+    # `wandb login <key>`, `ngrok authtoken <token>`: a CLI's login that takes the key itself
+    ShapeRule("token on a command line", ("login", "authtoken", "add-authtoken"), re.compile(
+        r"""\b(?:login|add-authtoken|authtoken)\s+(?:--?[\w\-]+\s+)*["']?([A-Za-z0-9_\-]{32,})"""),
+        lambda v: looks_random(v, 32)),
     ShapeRule("app password", ("app password", "app-specific password", "пароль приложения", "пароль для приложения",
                                "application password"), re.compile(
         r"(?i)(?:app(?:-specific|lication)? password|пароль (?:для )?приложени\w*)[^\n]{0,40}?\b"

@@ -125,6 +125,11 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
          _B + r"sk-lf-" + _UUID, _B + r"csk-[a-z0-9]{40,}", _B + r"rpa_[A-Za-z0-9]{40,}", _B + r"esecret_[A-Za-z0-9]{20,}",
          _B + r"(?:sdk|mob)-" + _UUID, r"(?<![\w.])0\." + _UUID + r"\.[A-Za-z0-9]{20,}:[A-Za-z0-9+/]{20,}={0,2}",
          _B + r"st\." + _UUID + r"\.[0-9a-f]{32}\.[0-9a-f]{32}"),
+    _row("webhook URL with a secret", ("bitrix24", "hooks.zapier.com", "maker.ifttt.com", "chat.googleapis.com", "/hooks/"),
+         r"bitrix24\.[a-z.]{2,8}/rest/\d+/[a-z0-9]{8,}", r"hooks\.zapier\.com/hooks/catch/\d+/[a-z0-9]{5,}",
+         r"maker\.ifttt\.com/(?:trigger/[\w\-]+/(?:json/)?with/)?key/[\w\-]{16,}",
+         r"chat\.googleapis\.com/v1/spaces/[\w\-]+/messages\?key=[\w\-]+&token=[\w\-%]{20,}",
+         r"/hooks/[a-z0-9]{26}(?![\w\-])"),
     _row("Sentry DSN", "sentry", r"https?://[0-9a-f]{32}(?::[0-9a-f]{32})?@[\w.\-]*sentry[\w.\-]*/\d+"),
     _row("Artifactory key", ("AKCp", "cmVmd"), _B + r"AKCp[A-Za-z0-9]{60,}", _B + r"cmVmd[A-Za-z0-9]{59}" + _E),
     _row("Azure DevOps token", "AZDO", r"(?<![A-Za-z0-9])(?=[A-Za-z0-9]{76,90}(?![A-Za-z0-9]))[A-Za-z0-9]{40,80}AZDO"),
@@ -154,6 +159,10 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
 _PREFIXED = re.compile(r"(?<![\w\-./])(?!sha\d|md5|blake|crc|xxh|base64|b64|hex)[a-z][a-z0-9]{1,9}(?:_(?:live|test|prod|pat|key|sk|pk|api|secret))?[_\-]"
                        r"(?=[A-Za-z0-9]*[A-Z])(?=[A-Za-z0-9]*[a-z])(?=[A-Za-z0-9]*\d)([A-Za-z0-9]{30,})(?![\w\-])")
 PREFIXED_KIND = "API token"
+# ... or a body of small letters and digits only (Neon's napi_…), long and random enough that no hex id (16
+# symbols: at most 4 bits a character) or word reaches it
+_PREFIXED_LOWER = re.compile(r"(?<![\w\-./])(?!sha\d|md5|blake|crc|xxh|base64|b64|hex)[a-z][a-z0-9]{1,9}[_\-]"
+                             r"(?=[a-z0-9]*[g-z])(?=[a-z0-9]*\d)([a-z0-9]{40,})(?![\w\-])")
 
 
 _RUN = re.compile(r"[A-Za-z0-9_\-.+/=~:$%@!*#&?^]{16,}")
@@ -171,6 +180,7 @@ _ROWS_OF = {found: [i for i, rule in enumerate(_TOKEN_RULES) if not rule.pattern
 _BLOCK_SEARCH = tuple(quick_start(rule.pattern) for rule in _BLOCKS)  # the same patterns, cheaper to search
 _TOKEN_SEARCH = tuple(quick_start(rule.pattern) for rule in _TOKEN_RULES)
 _PREFIXED_SEARCH = quick_start(_PREFIXED)
+_PREFIXED_LOWER_SEARCH = quick_start(_PREFIXED_LOWER)
 
 
 def token_runs(text: str) -> list[str]:
@@ -202,5 +212,9 @@ def find_vendor_secret(text: str, lowered: str, runs: list[str] | None = None) -
             return _TOKEN_RULES[index].kind
     for match in _PREFIXED_SEARCH.finditer(hay):
         if shannon_entropy(match.group(1)) >= 4.3:
+            return PREFIXED_KIND
+    for match in _PREFIXED_LOWER_SEARCH.finditer(hay):
+        body = match.group(1)
+        if shannon_entropy(body) >= 4.4 and sum(c.isdigit() for c in body) >= len(body) // 8:
             return PREFIXED_KIND
     return None
