@@ -24,7 +24,7 @@ _COMMAND = Alternation(
     r"|--no-preserve-root"
     r"|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:"
     r"|\bmkfs(?:\.\w+)?\s+/dev/|\bdd\s+if=\S+\s+of=/dev/(?:sd|nvme|hd|disk|vd|xvd|mmcblk)|>\s*/dev/sd[a-z]\b"
-    r"|\bchmod\s+-r\s+0?777\s+/(?=[\s`'\";|&)]|$)|\bchown\s+-r\s+\S+\s+/(?=[\s`'\";|&)]|$)"
+    r"|\bchmod\s+-r\s+(?:0?777|0?000|a-rwx)\s+/(?=[\s`'\";|&)]|$)|\bshred\b[^\n]{0,30}(?:~/|/dev/|/home\b|/etc\b|\$home)|\bchown\s+-r\s+\S+\s+/(?=[\s`'\";|&)]|$)"
     r"|\bformat\s+[a-z]:|\bdel\s+/[sfq]\b[^\n]{0,40}[a-z]:\\|\brd\s+/s\s+/q\s+[a-z]:\\"
     r"|remove-item\s+(?:-\w+\s+)*-recurse[^\n]{0,40}[a-z]:\\"
     r"|\bgit\s+push\s+(?:\S+\s+)*(?:--force(?!-with-lease)|-f)\b[^\n]{0,40}\b(?:main|master|prod|production|release)\b"
@@ -57,7 +57,7 @@ _ORDER_WORDS = re.compile(
 )
 
 
-_COMMAND_HINTS = ("rm ", "--no-preserve-root", ":(", "mkfs", "dd ", "/dev/sd", "chmod", "chown", "format ", "del ", "rd ",
+_COMMAND_HINTS = ("rm ", "--no-preserve-root", ":(", "mkfs", "dd ", "/dev/sd", "chmod", "chown", "shred", "format ", "del ", "rd ",
                   "remove-item", "git ", "drop ", "truncate", "delete from", "find ", "kubectl", "aws ", "gsutil", "az ",
                   "gcloud", "terraform", "pulumi", "docker", "flushall", "dropdb", "wipefs")
 _ORDER_HINTS = ("delete", "remove", "wipe", "erase", "destroy", "purge", "format", "drop", "empty", "reset", "удали",

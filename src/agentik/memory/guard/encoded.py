@@ -1,4 +1,5 @@
-"""Orders and secrets hidden by an encoding: base64, hex, rot13, percent-encoding.
+"""Orders and secrets hidden by an encoding: base64, base32, hex, `\\x` escapes, rot13, percent-encoding, text
+written backwards, letters spaced out, leetspeak.
 
 Each run that could be an encoding is decoded; when the result is readable text (not the bytes of an
 image or a hash), the whole guard runs on it again, one level deep. rot13 is tried when the note says
@@ -8,6 +9,7 @@ is an order in itself whatever follows it.
 
 from __future__ import annotations
 
+import base64
 import binascii
 import codecs
 import re
@@ -88,7 +90,15 @@ def _hex_texts(text: str):
                 break
 
 
-ENCODED_HINTS = frozenset(_DECODE_HINTS + _ROT_HINTS)
+# words that orders use, written backwards ("erongi" is "ignore"): the note is then read backwards too
+_REVERSED_HINTS = ("erongi", "dragersid", "tegrof", "snoitcurtsni", "noitcurtsni", "tpmorp", "drowssap", "terces",
+                   "tnatsissa", "eteled", "yeknekot", "edirrevo", "laever", "йуриронги", "ьдубаз", "иицкуртсни", "ьлорап",
+                   "йетнесса")
+# the leetspeak forms that orders' words start with ("1gn0r3", "pr3v10u5", "5y5t3m"): the note is then read as letters
+_LEET_HINTS = ("1gn", "!gn", "ign0", "1nstr", "!nstr", "instruct1", "1n5tr", "pr3v", "prev1", "pr3v", "s3nd", "53nd", "syst3m",
+               "5y5t", "sy5t", "pr0mpt", "p4ss", "p@ss", "passw0rd", "s3cr", "53cr", "d3l3t", "del3t", "r3v3", "f0rg", "forg3",
+               "0verr", "0v3rr", "4ssist", "@ssist", "4dm1n", "adm1n", "3xf1l", "t0k3n", "k3y5", "3v1l")
+ENCODED_HINTS = frozenset(_DECODE_HINTS + _ROT_HINTS + _REVERSED_HINTS + _LEET_HINTS)
 
 
 def find_encoded(text: str, lowered: str, check: Callable[[str], str | None],
@@ -105,7 +115,7 @@ def find_encoded(text: str, lowered: str, check: Callable[[str], str | None],
         for decoded in _hex_texts(text):
             if check(decoded) is not None:
                 return ENCODED
-    return _rot13_or_percent(text, lowered, check, present)
+    return _rot13_or_percent(text, lowered, check, present, runs)
 
 
 _ESCAPES = re.compile(r"(?:\\x[0-9a-fA-F]{2}){8,}|(?:\\u[0-9a-fA-F]{4}){8,}")
@@ -123,8 +133,44 @@ def _escaped_texts(text: str):
             yield decoded
 
 
+_B32 = re.compile(r"[A-Z2-7]{16,}=*")
+_SPACED = re.compile(r"(?<!\S)[^\W\d_](?: {1,4}[^\W\d_]){9,}(?!\S)")
+_LEET_WORD = re.compile(r"\b(?=[a-z]*[013457])(?=[\d]*[a-z])(?=[a-z\d]*[g-z])[a-z0-9@$]{3,12}\b")  # not hex: g-z
+_LEET = str.maketrans("013456789@$", "oieasgtbgas")
+
+
+def _b32_texts(runs: list[str]):
+    for run in runs:
+        if run[0].isupper() and _B32.fullmatch(run):
+            try:
+                decoded = _readable(base64.b32decode(run + "=" * (-len(run) % 8)))
+            except (binascii.Error, ValueError):
+                continue
+            if decoded is not None:
+                yield decoded
+
+
+def _respelled(text: str, lowered: str, present: frozenset[str] | set[str], runs: list[str] | None):
+    """The note read backwards, its spaced-out letters joined, its leetspeak read as letters, its base32
+    runs decoded: each only when the note shows signs of it (cheap tests first)."""
+    if not present.isdisjoint(_REVERSED_HINTS_SET):
+        yield text[::-1]
+    if lowered.count(" ") * 3 > len(lowered):  # a third of it spaces: letters spaced out?
+        for match in _SPACED.finditer(lowered):
+            yield " ".join(word.replace(" ", "") for word in re.split(r" {2,}", match.group()))
+    if not present.isdisjoint(_LEET_HINTS_SET):
+        leet = _LEET_WORD.findall(lowered)
+        if len(leet) >= 3 and len(leet) * 10 >= (lowered.count(" ") + 1) * 3:
+            yield lowered.translate(_LEET)
+    if runs:
+        yield from _b32_texts(runs)
+
+
 def _rot13_or_percent(text: str, lowered: str, check: Callable[[str], str | None],
-                      present: frozenset[str] | set[str]) -> str | None:
+                      present: frozenset[str] | set[str], runs: list[str] | None = None) -> str | None:
+    for respelled in _respelled(text, lowered, present, runs):
+        if check(respelled) is not None:
+            return ENCODED
     if "\\x" in text or "\\u" in text:
         for decoded in _escaped_texts(text):
             if check(decoded) is not None:
@@ -141,6 +187,8 @@ def _rot13_or_percent(text: str, lowered: str, check: Callable[[str], str | None
 # the gates as sets: `present.isdisjoint(a set)` looks up the smaller side only
 _DECODE_HINTS_SET = frozenset(_DECODE_HINTS)
 _ROT_HINTS_SET = frozenset(_ROT_HINTS)
+_REVERSED_HINTS_SET = frozenset(_REVERSED_HINTS)
+_LEET_HINTS_SET = frozenset(_LEET_HINTS)
 
 
 # searched through whole notes or windows: the same patterns behind a one-character gate (`quickstart`)

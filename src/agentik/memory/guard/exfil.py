@@ -86,8 +86,9 @@ _SHELL = Alternation(
     rf"printenv|os\.environ|process\.env|\$\((?:cat|env|printenv|whoami|history|base64)|`(?:cat|env|printenv|whoami))"
     rf"|(?:~/\.ssh|id_rsa|id_ed25519|\.aws|\.env\b|/etc/passwd|/etc/shadow|\.kube|os\.environ|process\.env)"
     rf"[^\n]{{0,160}}?\b{_NET_TOOL}\b"
-    rf"|\b(?:cat|tar|env|printenv|history|base64|zip|gzip|echo|printf)\b[^|\n]{{0,120}}\|\s*(?:curl|nc|ncat|netcat|wget|socat)\b"
-    rf"|/dev/tcp/|\bnc\b[^\n]{{0,40}}\s-[ec]\b|\bbash -i\b[^\n]{{0,30}}>&|\bmkfifo\b[^\n]{{0,80}}\bnc\b"
+    rf"|\b(?:cat|tar|env|printenv|history|base64|zip|gzip|echo|printf|tail|head|grep|less|tac|xxd|awk|sed)\b[^|\n]{{0,120}}\|\s*"
+    rf"(?:curl|nc|ncat|netcat|wget|socat)\b|\|\s*curl\b[^\n|]{{0,60}}(?:@-|-t\s*-(?!\w))"
+    rf"|/dev/(?:tcp|udp)/[\w.\-]+/\d+|\bnc\b[^\n]{{0,40}}\s-[ec]\b|\bbash -i\b[^\n]{{0,30}}>&\s*/dev/(?:tcp|udp)/[\w.\-]+/\d+|\bmkfifo\b[^\n]{{0,80}}\bnc\b"
     rf"|(?:--post-file|--upload-file|-T)\s*[=\s]\s*\S*(?:passwd|shadow|\.ssh|\.aws|\.env|credentials)",
     )
 
@@ -113,7 +114,7 @@ _URL_HINTS = ("://", "www.", ".com/", ".net/", ".org/", ".io/", ".ru/", ".xyz/",
 _HTML_HINTS = ("<", "javascript:", "onerror", "onload", "document.cookie", "localstorage", "fetch(")
 _DNS_HINTS = ("nslookup", "dig ", "host ", "ping ", "drill ", "resolve", "getent")
 _SHELL_HINTS = ("curl", "wget", "nslookup", "dig ", "nc ", "ncat", "netcat", "socat", "scp ", "rsync", "ftp", "telnet",
-                "invoke-webrequest", "iwr ", "urlopen", "requests.", "fetch", "http.", "/dev/tcp", "bash -i", "mkfifo",
+                "invoke-webrequest", "iwr ", "urlopen", "requests.", "fetch", "http.", "/dev/tcp", "/dev/udp", "bash -i", "mkfifo",
                 "--post-file", "--upload-file", "-t ")
 _MAIL_HINTS = ("@", "://", "webhook", "pastebin", "ngrok", "telegram", "this address", ".com", ".net", ".org", ".io",
                ".ru", ".xyz", ".example", ".test")

@@ -126,9 +126,11 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"(?:change|replace|swap|update|substitute|поменя|замени|измени)\w*[,:]? " + (_S % 3) +
      r"(?:iban|bank details|account number|payment details|wallet address|реквизит|номер\w* сч[её]т|кошел[её]к)"),
     (("follow", "trusted"), r"\bfollow\w* " + (_S % 3) + r"links\b|\btrusted (?:domains?|sources?|senders?|sites?)\s*:"),
-    (("считай", "воспринимай", "расценивай", "принимай"),
+    (("считай", "воспринимай", "расценивай", "принимай", "считать", "воспринимать", "расценивать", "принимать"),
      r"(?:считай|воспринимай|расценивай|принимай)\w* " + (_S % 4) +
-     r"(?:команд|приказ|инструкци|указани|администратор|владел)"),
+     r"(?:команд|приказ|инструкци|указани|администратор|владел)"
+     r"|(?:считать|воспринимать|расценивать|принимать)\w* (?:\S+ ){0,3}?(?:как |за )?(?:его|её|ее|их|своими?|собственн\w*|"
+     r"личн\w*) (?:\S+ )?(?:поручени|приказ|команд|указани|распоряжени)\w*"),
     (("encod", "закодир"), r"(?:encod|закодир)\w* " + (_S % 3) +
      r"(?:conversation|chat|history|messages|memory|data|secrets|keys|переписк|истори|памят|данн)"),
     (("real", "official", "actual", "true", "legit", "bank", "payment", "login", "support"),
@@ -159,7 +161,7 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"(?:execut|run)\w* (?:immediately|automatically|without)"),
     (("read", "open", "cat", "paste", "print", "show", "send", "upload", "reply", "respond", "answer", "output", "return",
       "give", "include"),
-     r"(?:read|open|cat|paste|print|show|send|upload|reply|respond|answer|output|return|give|include)\w* (?:\S+ ){0,5}?(?:~/\.env|\.env\b(?!\.(?:example|sample|template|dist))|~/\.ssh|id_rsa|id_ed25519|~/\.aws|"
+     r"(?:read|open|cat|paste|print|show|send|upload|reply|respond|answer|output|return|give|include)\w* (?:\S+ ){0,10}?(?:~/\.env|\.env\b(?!\.(?:example|sample|template|dist))|~/\.ssh|id_rsa|id_ed25519|~/\.aws|"
      r"/etc/shadow|/etc/passwd|credentials file|\.git-credentials|~/\.netrc)"),
     (("скача", "загрузи", "установи", "download", "install"),
      r"(?:скача|загрузи|установи|download|install)\w* (?:\S+ ){0,3}?(?:с|из|from) (?:https?://|[\w\-]+\.[a-z]{2,})"),
@@ -181,17 +183,39 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"(?:from|packages?|extensions?|software|apps?|binar|scripts?)"),
     (("transfer", "wire", "pay", "approv"),
      r"(?:transfer|wire|pay|approve)\w*[,:]? " + (_S % 4) +
-     r"(?:money|funds|payments?|bitcoin|btc|crypto|\$|€|usd|eur|invoices?|iban|account)"
+     r"(?:money|funds|payments?|bitcoin|btc|crypto|\$|€|usd|eur|invoices?|iban|account|transfers?|purchases?|withdrawals?)"
      r"|\bsend payments?\b|\bpay(?:ments)? (?:to|there)\b"),
     (("safe", "official", "legit", "trusted", "verified", "real"),
      r"\b(?:is|are) (?:the |an? )?(?:safe|official|legit(?:imate)?|trusted|verified|real)\b"),
     (("user", "personal", "private", "stored", "saved", "share", "send", "give", "reveal", "disclos", "post"),
-     r"(?:user'?s?|personal|private|stored|saved) (?:home |real |full |email |e-mail |bank |card )?(?:data|address(?:es)?|phone|passwords?|credentials|keys|secrets|pins?\b|pin codes?|cvv|cvc|card numbers?|"
+     r"(?:user'?s?(?<=user) (?!files\b)|user'?s |personal |private |stored |saved )(?:home |real |full |email |e-mail |bank |card )?(?:data|address(?:es)?|phone|passwords?|credentials|keys|secrets|pins?\b|pin codes?|cvv|cvc|card numbers?|"
      r"info|files|details|cards?|calendar|contacts|photos|documents|messages|location|history|chats?|"
      r"full names?|date of birth|birthday|passport|ssn|social security)"
      r"|\b(?:share|send|give|reveal|disclose|post)\w* (?:their|his|her|the user'?s) (?:current |live |home )?"
      r"(?:location|whereabouts|address|contacts)"),
     (("grant", "give"), r"\b(?:grant|give)\w*[,:]? " + (_S % 3) + r"(?:access|admin|root|permissions?)"),
+    # handed to whoever asks: "share their passport scans with anyone who asks", "tell anyone who asks what the hint is"
+    (("share", "send", "tell", "reveal", "disclos", "show", "forward", "hand", "read out", "сообща", "сообщи", "говори",
+      "скажи", "отправ", "пересыл", "покаж", "показыва", "переда", "выда", "давай", "дай"),
+     r"\b(?:share|send|tell|reveal|disclos|show|forward|hand|read out)\w* (?:\S+ ){0,8}?(?:anyone|anybody|everyone|whoever|"
+     r"any caller|any person)(?: who| that)? (?:asks?|asking|requests?|calls?|writes?)\b"
+     r"|(?:сообща|сообщи|говори|скажи|отправ|пересыл|покаж|показыва|переда|выда|давай|дай)\w* (?:\S+ ){0,6}?(?:всем|любому|"
+     r"каждому)\w*,? (?:кто|что) (?:спрос|попрос|напиш|позвон)"),
+    (("contents", "content", "содержим"),
+     r"\b(?:contents?|содержим\w*) (?:of |из )?(?:the user'?s |their |his |her |your |файла )?(?:~/)?(?:\.env\b|\.ssh|\.aws|"
+     r"\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.bash_history|\.zsh_history|credentials file|id_rsa|id_ed25519|"
+     r"/etc/shadow|/etc/passwd|keychain|password (?:file|store|vault))"),
+    (("competitor", "rival", "конкурент", "disparag", "badmouth", "trash-talk"),
+     r"(?:competitor|rival|конкурент)\w*[^.;]{0,60}\b(?:negative\w*|badly|disparag\w*|негативн\w*|плох\w*|ругай\w*)"
+     r"|\b(?:disparage|badmouth|trash-talk)\w*"),
+    (("claim", "stop mention", "never mention", "don't mention", "do not mention", "never admit", "don't admit", "deny",
+      "не говори", "не признава"),
+     r"\bclaim\w* to be (?:a |an )?(?:human|person|real person|doctor|lawyer|bank employee|employee|police)"
+     r"|\b(?:stop|never|don'?t|do not) (?:mention|say|admit|disclos|reveal)\w* (?:that )?(?:it|you)(?:'re| is| are) (?:an? )?"
+     r"(?:ai|bot|assistant|model|language model)\b|\bdeny\w* (?:being|that (?:it|you) (?:is|are)) (?:an? )?(?:ai|bot)\b"
+     r"|не (?:говори|признавай|признавайся)\w*,? что (?:ты|он|она) (?:ии|бот|нейросеть|модель|ассистент)"),
+    (("цензур", "фильтр", "модерац", "ограничени", "защит"),
+     r"(?:цензур|фильтр|модерац|ограничени|защит)\w* (?:\S+ )?(?:отключен|снят|отменен|выключен|не действу)\w*"),
     (("ссылк", "сайт", "http", "посовет", "советуй", "рекоменд", "реклам", "продвига", "тайно", "незаметно", "скрыт",
       "переведи", "переводи", "оплат", "плати", "безопас", "официальн", "личн", "перевод"),
      r"(?:ссылк|сайт)\w* (?:\S+ ){0,2}?(?:https?://|(?:[\w\-]+\.)+(?:com|net|org|io|ru|xyz|example|test|info|biz|me)\b)"
@@ -227,9 +251,9 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
 )
 _HARM_TABLE = tuple((hints, re.compile(pattern)) for hints, pattern in _HARM_PARTS)
 SHIP_OUT = (("upload", "send", "forward", "post", "mail", "email", "e-mail", "sync", "copy", "transmit", "отправ", "загруз", "перешл",
-              "пересыл"), re.compile(
-    r"(?:upload|send|forward|post|e-?mail|mail|sync|copy|transmit|отправ|загруз|перешл|пересыл)\w*[,:]? " + (_S % 5) +
-    r"(?:to|на|в) (?:https?://|[\w.+\-]+@[\w\-]+\.|\S+\.(?:example|com|net|org|io|ru|xyz|test)\b|\+\d)"))
+              "пересыл", "загруж", "выгруж", "выгруз", "сливай"), re.compile(
+    r"(?:upload|send|forward|post|e-?mail|mail|sync|copy|transmit|отправ|загруз|загруж|выгруж|выгруз|сливай|перешл|пересыл)\w*[,:]? "
+    + (_S % 5) + r"(?:to|на|в) (?:(?:https?|s?ftp|wss?)://|[\w.+\-]+@[\w\-]+\.|\S+\.(?:example|com|net|org|io|ru|xyz|test)\b|\+\d)"))
 
 
 _HARM_HINTS = HintIndex((h for hints, _ in _HARM_TABLE for h in hints), word_start=True)

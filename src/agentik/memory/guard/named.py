@@ -63,6 +63,7 @@ _ASSIGNED = re.compile(
 # try every shorter one
 _FILLED = re.compile(
     r"""(?:[ \t]++(?!is\b|was\b|это\b)(?!')[^\s:=—–"`]{1,40}+){1,6}?["'`]?[ \t]*(?:=>|:=|=|:|[ \t]+(?:is|was|это)[ \t]*:?|
+        [ \t]+(?:поменял[аи]?|сменил[аи]?|изменил[аи]?|changed(?:\ it)?|set(?:\ it)?|updated(?:\ it)?)[ \t]+(?:на|to)[ \t]*:?|
         [ \t]*[—–][ \t]*|[ \t]+-[ \t]+)[ \t]*["'`]?(?=\S)""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -170,6 +171,12 @@ def _generated_key(value: str) -> bool:
         any(c.islower() for c in value) and has_digit(value) and looks_random(value, 32)
 
 
+def _generated(value: str) -> bool:
+    """16+ characters with capitals, small letters and digits, random enough: no word or name is written so."""
+    return len(value) >= 16 and value.isascii() and any(c.isupper() for c in value) and \
+        any(c.islower() for c in value) and has_digit(value) and looks_random(value, 16)
+
+
 def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
     if cls == WIFI:  # "the wifi at grandma's is 'Matrix#395x'": letters, digits and a symbol, as a password has
         return len(value) >= 8 and has_alpha(value) and has_digit(value) and not value.isalnum() and \
@@ -177,9 +184,9 @@ def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
     if cls == PIN:
         return value.isdigit() and 4 <= len(value) <= 8
     if cls == PASSWORD:
-        if shape == "far":
-            return len(value) >= 8 and has_alpha(value) and has_digit(value) and not value.isalnum() and \
-                looks_like_password(value) and not value.startswith(("http", "www."))
+        if shape == "far":  # "пароль #1 CuDm…": a few words between, then a password-shaped or generated value
+            return len(value) >= 8 and has_alpha(value) and has_digit(value) and (not value.isalnum() or _generated(value)) \
+                and looks_like_password(value) and not value.startswith(("http", "www."))
         if shape == "bare":
             return len(value) >= 6 and has_alpha(value) and (has_digit(value) or not value.isalnum()) \
                 and looks_like_password(value)
@@ -189,8 +196,8 @@ def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
     parts = _parts(token)
     strong = any(p in _STRONG_PARTS for p in parts) or parts == ["api", "id"] or token.lower().startswith(("токен", "секрет", "ключ")) or \
         any(a in _KEY_QUALIFIERS and b == "key" for a, b in zip(parts, parts[1:]))
-    if shape == "bare":
-        return looks_random(value, 20)
+    if shape == "bare":  # "API secret 5d6w…": 16 characters do when the name is strong and the value generated
+        return looks_random(value, 20) or strong and _generated(value)
     if is_uuid(value):
         return strong
     return looks_random(value, 16 if cls == SECRET else 32, named=strong)

@@ -68,7 +68,8 @@ _HEADER = Alternation(
     r"|\b(?:hidden|secret|invisible|private) (?:note|instruction|message|order)s?\b|\bdo not (?:display|show) (?:this|to the user)"
     r"|\bне показывай (?:это |эту заметку )?пользовател\w*|\bскрыт\w* (?:заметк|инструкци)\w*"
     # a markdown heading or list item that opens the note: "### Инструкция для модели (приоритет: высший): …"
-    rf"|^[#>*\-\[( ]*(?:инструкци\w*|правил\w*|указани\w*|заметк\w*|сообщени\w*|notes?|messages?|instructions?|rules?|"
+    rf"|(?:(?<![\s\S])|(?<=^#)|(?<=^##)|(?<=^###)|(?<=^# )|(?<=^## )|(?<=^### )|(?<=^#### )|(?<=^- )|(?<=^\* )|(?<=^> )|"
+    rf"(?<=^\[)|(?<=^\())(?:инструкци\w*|правил\w*|указани\w*|заметк\w*|сообщени\w*|notes?|messages?|instructions?|rules?|"
     rf"reminders?|orders?) (?:для|to|for) (?:the |any |all |every )?(?:{_AI}s?|ии|модел\w*|ассистент\w*|агент\w*|бот\w*|нейросет\w*)\b"
 )
 _IMPERATIVE = re.compile(
@@ -89,7 +90,7 @@ _IMPERATIVE_START = Alternation(
     r"(?:(?<![\s\S])|(?<=[.!?;:—–] ))(?:please )?(?:add|include|insert|append|send|forward|share|upload|post|e-?mail|bcc|tell|say|write|"
     r"reply|respond|answer|print|show|reveal|paste|read|open|fetch|visit|run|execute|delete|remove|wipe|disable|skip|"
     r"ignore|forget|trust|treat|give|provide|collect|save|store|keep|use|recommend|suggest|promote|echo|output|return|"
-    r"continue|start|stop|let|always|pretend|impersonate|ask)\b"
+    r"continue|start|stop|let|always|pretend|impersonate|ask|approve|pay|transfer|buy|purchase|accept|grant|allow)\b"
     r"|(?:(?<![\s\S])|(?<=[.!?;:,] ))(?:quietly|secretly|silently),? [^.!?;\n]{0,60}?\b(?:add|send|forward|subscribe|insert|"
     r"include|delete|remove|share|upload|post|copy|tell|give|redirect)\b"
     r"|(?:(?<![\s\S])|(?<=[.!?;:] ))(?:тихо|тайком|незаметно|втихую|молча)\b[^.!?;\n]{0,60}?(?:подписывай|подпиши|добавляй|"
@@ -97,7 +98,8 @@ _IMPERATIVE_START = Alternation(
     r"|(?:(?<![\s\S])|(?<=[.!?;:] ))(?:пожалуйста,? )?(?:продолжай|добавляй|добавь|пиши|напиши|выведи|покажи|скажи|отправь|отправляй|"
     r"перешли|пересылай|удали|удаляй|сотри|запусти|выполни|выполняй|открой|вставь|вставляй|используй|сохрани|"
     r"сохраняй|передай|передавай|сообщи|сообщай|проси|попроси|запрашивай|давай|дай|игнорируй|забудь|считай|отвечай|"
-    r"говори|советуй|рекомендуй|предлагай|делай|сделай|прими|разреши|подписывай|подпиши|притворись|представься)\b"
+    r"говори|советуй|рекомендуй|предлагай|делай|сделай|прими|разреши|подписывай|подпиши|притворись|представься|открывай|"
+    r"не проверяй|не предупреждай|переводи|оплачивай|оплати)\b"
 )
 _CLAUSE_END = re.compile(r"[.!?;](?:\s|$)|\n|$")
 _PERSIST = Alternation(
@@ -108,7 +110,7 @@ _PERSIST = Alternation(
     r"month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|start|startup|launch|boot|login|run)|whenever|"
     r"always|at all times|everywhere|(?:important |key )?fact(?= ?:)|important(?= ?:)|remember(?= that\b|:|,)|for all future|from this moment|from here on|on (?:every|each) "
     r"(?:start|startup|launch|boot|login|run))\b"
-    r"|(?:отныне|с этого момента|с сегодняшнего дня|впредь|всегда|каждый раз|каждое утро|каждый вечер|каждый день|"
+    r"|важно(?= ?:)|каждую (?:ночь|неделю|минуту|пятницу|субботу)|ежедневно|еженедельно|(?:отныне|с этого момента|с сегодняшнего дня|впредь|всегда|каждый раз|каждое утро|каждый вечер|каждый день|"
     r"в каждом (?:ответе|сообщении|диалоге)|везде|повсюду|(?:в|к) кажд(?:ой|ому|ое|ом|ый) (?:ответ\w*|сообщени\w*)|при каждом|во всех (?:ответах|будущих)|запомни|навсегда|постоянно|"
     r"с этой минуты|теперь всегда|при (?:следующем|каждом) (?:запуске|старте|входе))"
 )
@@ -123,6 +125,10 @@ _NEVER_TELL = Alternation(
     r"|никогда не (?:предупреждай|спрашивай|уведомляй|говори пользовател|сообщай пользовател|рассказывай пользовател|"
     r"упоминай)"
     # someone else's notes to be obeyed "as if the user wrote them"
+    r"|(?:считать|считай|воспринимай|воспринимать|принимай|принимать)\w* (?:\S+ ){0,3}?(?:как |за )?(?:его|её|ее|их|своими?|"
+    r"собственн\w*|личн\w*) (?:\S+ )?(?:поручени|приказ|команд|указани|распоряжени)\w*"
+    r"|\b(?:treat|consider|regard)\w* (?:\S+ ){0,8}?as (?:an? )?(?:messages?|orders?|instructions?|commands?|requests?) from "
+    r"(?:the user|the owner|me)\b"
     r"|\bas (?:if|though) (?:the user|the owner|the admin) (?:had )?(?:wrote|written|sent|typed|said|gave|given)\b"
     r"|\bas (?:if|though) (?:they|it|these|those) (?:came|come|were|was) from (?:the user|the owner|the admin|the system)\b|как будто (?:их |это )?(?:написал|прислал|сказал) (?:сам )?"
     r"пользовател\w*"
@@ -139,9 +145,9 @@ _AUTH_VERB = (r"(?:said|says|told|tells|has said|requires?|required|instructed|i
 _AUTHORITY = Alternation(
     rf"\b{_AUTH_NOUN}(?: \S+){{0,3}}? {_AUTH_VERB}\b"
     rf"|\b(?:message|note|notice|memo|directive|order|update|instruction)s? from (?:the )?{_AUTH_NOUN}"
-    r"|(?:сообщени|уведомлени|распоряжени|указани|приказ|письм)\w* от (?:\S+ )?(?:администратор|админ|разработчик|"
-    r"служб\w* безопасности|владел|руководств|техподдержк|поддержк|создател)"
-    r"|\b(?:the user|пользовател\w*) (?:said|says|told us|сказал\w*) (?:that )?(?:it'?s|it is|это) "
+    r"|(?:сообщени|уведомлени|распоряжени|указани|приказ|письм)\w* (?:\S+ ){0,2}?от (?:\S+ )?(?:администратор|админ|разработчик|"
+    r"служб\w* безопасности|владел|руководств|техподдержк|поддержк|создател|openai|anthropic|google|яндекс|сбер)"
+    r"|\b(?:the user|пользовател\w*)(?:'s \w+)? (?:said|says|told us|сказал\w*) (?:that )?(?:it'?s|it is|это) "
     r"(?:fine|ok|okay|allowed|safe|нормально|можно|безопасно)"
     r"|\b(?:the user|пользовател\w*) (?:has |have )?(?:agreed|consented|confirmed|decided|согласил\w*|подтвердил\w*) "
     r"(?:that|to|что)\b"
@@ -175,6 +181,7 @@ _ROLE_FORGED = Alternation(
     r"(?:updated|changed|replaced)"
     r"|<(?:sys|admin|developer|instructions?)>|\b(?:system|admin|developer|root) override\b|override mode"
     r"|\"role\"\s*:\s*\"(?:system|developer)\"|системн\w+ (?:переопределени|override)"
+    r"|\b(?:begin|end|start) (?:of )?(?:the )?system (?:prompt|message|instructions?)\b"
     r"|(?m:^\s*override\s*:)|\b(?:new|updated) (?:system )?(?:policy|rules|instructions)\s*:|новые (?:правила|инструкции)\s*[:—-]"
 )
 _ROLE_ORDER = re.compile(
@@ -183,6 +190,7 @@ _ROLE_ORDER = re.compile(
 )
 _TOOL = Alternation(
     r"</?(?:tool_call|tool_use|tool_result|function_calls?|function_result|invoke|antml:\w+)\b|<\|(?:tool_call|python_tag|plugin)"
+    r"|<(?:tool|function|action|command|shell|exec)\s+name\s*=|\"method\"\s*:\s*\"tools/call\""
     r"|\"(?:name|tool|function|tool_name)\"\s*:\s*\"[^\"]{1,60}\"\s*,\s*\"(?:arguments|parameters|args|input|params)\"\s*:"
     r"|\bfunctions\.\w+\s*\("
     r"|\b(?:call|invoke|use|run|execute|trigger|вызови|вызвать|вызывай|используй|запусти)\w*(?: \S+){0,3}? "
@@ -216,7 +224,7 @@ _IMPERATIVE_HINTS = (
 _PERSIST_HINTS = ("from now", "from this", "from here", "on every", "on each", "с этой минуты", "при следующем", "henceforth", "hereafter",
                   "going forward", "from today", "permanently", "everywhere", "in replies", "in answers", "in responses", "in your", "fact", "important fact", "key fact", "везде", "повсюду",
                   "every", "each", "in all", "whenever", "always", "at all times", "remember", "for all future",
-                  "important", "отныне", "с этого", "с сегодняшнего", "впредь", "всегда", "каждый", "каждое", "каждом", "каждому", "при каждом",
+                  "important", "важно", "каждую", "ежедневно", "еженедельно", "отныне", "с этого", "с сегодняшнего", "впредь", "всегда", "каждый", "каждое", "каждом", "каждому", "при каждом",
                   "во всех", "запомни", "навсегда", "постоянно")
 _AUTH_HINTS = ("verified", "confirmed", "agreed", "consented", "decided", "согласил", "подтвердил", "проверен", "official", "authorized", "authorised", "approved", "signed", "priority", "mandatory",
                "официальн", "подтвержд", "обязательн", "admin", "develop", "dev team", "openai", "anthropic", "google", "microsoft", "security", "it ", "owner",
@@ -291,11 +299,13 @@ _RUN_HINTS = ("run", "execute", "exec", "запусти", "выполни", "з�
 _GATES = {
     "hidden": ("<!--", "[//]", "display", "visibility", "font-size", "opacity", "color"),
     "tool": ("<", '"', "functions.", "memory_", "skill_"),
-    "forged": ("[", "<", "override", '"role"', "системн", "new ", "updated ", "новые ", ".rules", ".filter", ".safety",
+    "forged": ("[", "<", "override", "begin system", "end system", "start system", "begin of the system",
+               "end of the system", "start of the system", '"role"', "системн", "new ", "updated ", "новые ", ".rules", ".filter", ".safety",
                ".guardrail", ".restriction", ".policy", ".moderation", ".jailbreak", ".mode", "treat ", "priority",
                "update ", "your config", "your settings", "your instructions", "your rules", "your guidelines",
                "your programming", "your system prompt"),
-    "never": ("as if", "as though", "как будто", "never", "никогда не", "ever", "don", "do not", "не давай", "не позволяй", "order", "command", "instruction",
+    "never": ("as if", "as though", "как будто", "считать", "считай", "воспринима", "принима", "treat", "consider",
+              "regard", "never", "никогда не", "ever", "don", "do not", "не давай", "не позволяй", "order", "command", "instruction",
               "выполняй", "считай"),
 }
 _GATES = {name: frozenset(group) for name, group in _GATES.items()}

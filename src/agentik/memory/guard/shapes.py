@@ -109,6 +109,15 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("login and password", ("auth", "basic_auth", "basicauth", "userpass", "credentials", "creds"), re.compile(
         r"""(?i)\b(?:auth|basic_?auth|userpass|credentials|creds)\s*[:=]?\s*["']?[\w.\-@]{1,40}:([^\s"'@/]{4,})["']?(?![^\s]*@)"""),
         lambda v: looks_like_password(v) and any(c.isdigit() for c in v)),
+    ShapeRule("secret in a Terraform variable", ("variable",), re.compile(
+        r'\bvariable\s+"[\w\-]*(?:token|secret|password|passwd|api_?key|key)[\w\-]*"\s*\{[^}]{0,120}?\bdefault\s*=\s*"([^"]{8,})"',
+        re.IGNORECASE), lambda v: looks_random(v, 16) or looks_like_password(v) and any(c.isdigit() for c in v)),
+    ShapeRule("API key in a URL", ("appid",), re.compile(r"[?&]appid=([0-9a-f]{32})(?![0-9a-zA-Z])"), None),
+    ShapeRule("password given in prose", ("unlock", "lock screen", "lockscreen", "screen", "login code", "sign-in code",
+                                          "разблокир"), re.compile(
+        r"(?i)\b(?:unlock|lock ?screen|screen|login|sign-?in|разблокировки)[ \-](?:code|pin|passcode|password|код\w*|пароль)\b"
+        r"[^.\n]{0,20}?(?:\bis|:|=|—|–)\s*[\"'`«]?([^\s\"'`,;»]{4,})"),
+        lambda v: looks_like_password(v) and any(c.isdigit() for c in v)),
     ShapeRule("password in SQL", ("identified",), re.compile(
         r"(?i)\bidentified\s+(?:with\s+\w+\s+)?by\s+(?:password\s+)?'([^']{3,})'"), _password),
     # `wandb login <key>`, `ngrok authtoken <token>`: a CLI's login that takes the key itself

@@ -156,13 +156,14 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
 
 # An unknown vendor's token still has the common shape: a short lower-case prefix, an underscore or dash,
 # and a long random body mixing capitals, small letters and digits ("abc_live_Xy3…").
-_PREFIXED = re.compile(r"(?<![\w\-./])(?!sha\d|md5|blake|crc|xxh|base64|b64|hex)[a-z][a-z0-9]{1,9}(?:_(?:live|test|prod|pat|key|sk|pk|api|secret))?[_\-]"
-                       r"(?=[A-Za-z0-9]*[A-Z])(?=[A-Za-z0-9]*[a-z])(?=[A-Za-z0-9]*\d)([A-Za-z0-9]{30,})(?![\w\-])")
+# Found body first (a dash or underscore, then 30+ letters and digits: `re` skips to the dashes), then the prefix is
+# read just before it; a body of small letters and digits only (Neon's napi_…) must be 40+ long and random enough
+# that no hex id (16 symbols: at most 4 bits a character) or word reaches it.
+_PREFIXED_BODY = re.compile(r"[_\-]([A-Za-z0-9]{30,})(?![\w\-])")
+_PREFIX_BEFORE = re.compile(r"(?<![\w\-./])(?!sha\d|md5|blake|crc|xxh|base64|b64|hex)[a-z][a-z0-9]{1,9}"
+                            r"(?:_(?:live|test|prod|pat|key|sk|pk|api|secret))?[_\-]$")
+_PREFIX_BEFORE_LOWER = re.compile(r"(?<![\w\-./])(?!sha\d|md5|blake|crc|xxh|base64|b64|hex)[a-z][a-z0-9]{1,9}[_\-]$")
 PREFIXED_KIND = "API token"
-# ... or a body of small letters and digits only (Neon's napi_…), long and random enough that no hex id (16
-# symbols: at most 4 bits a character) or word reaches it
-_PREFIXED_LOWER = re.compile(r"(?<![\w\-./])(?!sha\d|md5|blake|crc|xxh|base64|b64|hex)[a-z][a-z0-9]{1,9}[_\-]"
-                             r"(?=[a-z0-9]*[g-z])(?=[a-z0-9]*\d)([a-z0-9]{40,})(?![\w\-])")
 
 
 _RUN = re.compile(r"[A-Za-z0-9_\-.+/=~:$%@!*#&?^]{16,}")
@@ -179,8 +180,7 @@ _ROWS_OF = {found: [i for i, rule in enumerate(_TOKEN_RULES) if not rule.pattern
 
 _BLOCK_SEARCH = tuple(quick_start(rule.pattern) for rule in _BLOCKS)  # the same patterns, cheaper to search
 _TOKEN_SEARCH = tuple(quick_start(rule.pattern) for rule in _TOKEN_RULES)
-_PREFIXED_SEARCH = quick_start(_PREFIXED)
-_PREFIXED_LOWER_SEARCH = quick_start(_PREFIXED_LOWER)
+
 
 
 def token_runs(text: str) -> list[str]:
@@ -210,11 +210,22 @@ def find_vendor_secret(text: str, lowered: str, runs: list[str] | None = None) -
     for index in sorted(rows):
         if _TOKEN_SEARCH[index].search(hay):
             return _TOKEN_RULES[index].kind
-    for match in _PREFIXED_SEARCH.finditer(hay):
-        if shannon_entropy(match.group(1)) >= 4.3:
-            return PREFIXED_KIND
-    for match in _PREFIXED_LOWER_SEARCH.finditer(hay):
+    return PREFIXED_KIND if ("_" in hay or "-" in hay) and _prefixed(hay) else None
+
+
+def _prefixed(hay: str) -> bool:
+    """An unknown vendor's prefixed token in `hay` (see _PREFIXED_BODY)."""
+    for match in _PREFIXED_BODY.finditer(hay):
         body = match.group(1)
-        if shannon_entropy(body) >= 4.4 and sum(c.isdigit() for c in body) >= len(body) // 8:
-            return PREFIXED_KIND
-    return None
+        if body.islower():
+            if len(body) < 40 or not any(c.isdigit() for c in body) or not any("g" <= c <= "z" for c in body) or \
+                    shannon_entropy(body) < 4.4 or sum(c.isdigit() for c in body) < len(body) // 8:
+                continue
+            before = _PREFIX_BEFORE_LOWER
+        elif body.isupper() or body.isalpha() or body.isdigit() or shannon_entropy(body) < 4.3:
+            continue  # not capitals, small letters and digits mixed, or not random enough
+        else:
+            before = _PREFIX_BEFORE
+        if before.search(hay, max(0, match.start() - 24), match.start() + 1):
+            return True
+    return False
