@@ -19,7 +19,7 @@ from __future__ import annotations
 import functools
 import re
 
-from .text import _trie_pattern, has_alpha, has_digit, is_placeholder, is_uuid, looks_like_password, looks_random
+from .text import WordScan, has_alpha, has_digit, is_placeholder, is_uuid, looks_like_password, looks_random
 
 PASSWORD = "password"
 SECRET = "API key or token"
@@ -31,7 +31,7 @@ _HINT_WORDS = ("pass", "pwd", "pw", "secret", "token", "key", "auth", "cred", "s
                "пин", "api", "clé", "cle", "clave", "chiave", "schl", "klucz", "jeton", "mot de passe", "contrase",
                "passwort", "hasł", "senha", "wachtwoord", "_sk", "wif", "wifi", "wi-fi", "вайфай", "masterauth")
 _WHOLE_ONLY = frozenset({"pw", "pat", "cle", "пас", "wif", "_sk", "wifi", "wi-fi", "вайфай"})  # these count only where a word ends after them
-_HINT = re.compile(_trie_pattern(list(_HINT_WORDS)))  # a trie: one comparison per letter, not one per word
+_HINT = WordScan(_HINT_WORDS)  # one pass for all the words (Aho-Corasick)
 _TOKEN_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-"
                          "абвгдеёжзийклмнопрстуфхцчшщъыьэюяАБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ")
 _TOKEN_RUN = re.compile("[" + re.escape("".join(sorted(_TOKEN_CHARS))) + "]*")
@@ -222,9 +222,8 @@ def find_named_secret(text: str, lowered: str | None = None) -> str | None:
         lowered = text.lower()
     if len(lowered) != len(text):
         lowered = text
-    for hit in _HINT.finditer(lowered):
-        start, end = hit.start(), hit.end()
-        if start < seen or hit.group() in _WHOLE_ONLY and end < len(lowered) and _WORD_CHAR.match(lowered, end):
+    for start, end in _HINT.spans(lowered):
+        if start < seen or lowered[start:end] in _WHOLE_ONLY and end < len(lowered) and _WORD_CHAR.match(lowered, end):
             continue
         if start > 0 and text[start - 1] in _TOKEN_CHARS:
             if backwards is None:
