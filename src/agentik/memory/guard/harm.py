@@ -67,8 +67,8 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("without ",), r"without (?:asking|any |confirm|checking|verif|telling|informing|permission|approval|review|warning|"
                     r"notic|question|hesitat)"),
     (("force-push", "force push", "push "), r"\bforce[- ]push\w*|\bpush (?:\S+ ){0,3}?(?:--force(?![\w\-])|-f\b)"),
-    (("upload", "copy", "sync", "move", "push", "put", "publish"),
-     r"(?:upload|copy|sync|move|push|put|publish)\w* (?:\S+ ){0,3}?(?:to|into|in|on) (?:the |a )?public "
+    (("upload", "copy", "sync", "move", "push", "put", "publish", "download", "save", "export", "share"),
+     r"(?:upload|copy|sync|move|push|put|publish|download|save|export|share)\w* (?:\S+ ){0,3}?(?:to|into|in|on) (?:the |a )?public "
      r"(?:bucket|repo\w*|folder|share|link|drive|gist|page|channel)"),
     (("subscrib", "подпис"), r"subscrib\w* (?:\S+ ){0,3}?to (?:the |a |our )?(?:newsletter|mailing list|channel|list)"
                               r"|подпис\w* (?:\S+ ){0,3}?на (?:рассылк|канал|подписк)"),
@@ -84,13 +84,15 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"memor(?:y|ies)|conversations?|chats?|chat logs|history|everything|all (?:the )?(?:data|files|documents)|"
      r"personal|private|contacts|codes?\b|2fa|otp|(?:user'?s?|their|his|her) (?:\S+ )?(?:data|files|documents|e-?mails?|"
      r"messages|calendar|notes|photos|attachments|questions|replies|answers|addresses|inbox|mailbox|mail))"),
-    (("disabl", "bypass", "skip", "turn off", "switch off", "ignor", "remov", "lift", "deactivat", "circumvent", "drop"),
-     r"(?:disable|bypass|skip|turn off|switch off|ignore|remove|lift|deactivate|circumvent|drop)\w*[,:]? " + (_S % 3) +
+    (("disabl", "bypass", "skip", "turn off", "switch off", "ignor", "remov", "lift", "deactivat", "circumvent", "drop",
+      "unsubscrib", "mute", "silence"),
+     r"(?:disable|bypass|skip|turn off|switch off|ignore|remove|lift|deactivate|circumvent|drop|unsubscribe|mute|silence)\w*[,:]? "
+     + (_S % 3) +
      r"(?:safety|security|filters?|guardrails?|warnings?|confirmations?|verification|checks?|polic(?:y|ies)|"
      r"guidelines|rules|restrictions|limits|moderation|protections?|antivirus|firewall|2fa|mfa|privacy)"),
     (("off", "disabled", "removed", "lifted", "suspended", "not needed"),
-     r"(?:filters?|safety|guardrails|restrictions|polic(?:y|ies)|moderation|checks) (?:\S+ )?(?:are |is )?"
-     r"(?:off|disabled|removed|lifted|suspended|not needed)"),
+     r"(?:filters?|safety|guardrails|restrictions|polic(?:y|ies)|moderation|checks) (?:\S+ )?(?:are |is |were |was |have been |"
+     r"has been )?(?:turned |switched )?(?:off|disabled|removed|lifted|suspended|not needed)"),
     (("trust", "obey", "comply", "follow", "treat"),
      r"\b(?:trust|obey|comply with|follow|treat)\w*[,:]? " + (_S % 6) +
      r"(?:as (?:coming )?(?:from )?(?:the |a |an )?(?:user|owner|admin|administrator|system|developer)|instructions|"
@@ -122,8 +124,8 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("keep this", "keep it", "between us", "между нами", "по секрету", "tell anyone", "говори никому"),
      r"keep (?:this|it) (?:between us|secret|quiet|to yourself)|между нами|по секрету|не говори никому|"
      r"don'?t tell anyone|do not tell anyone"),
-    (("change", "replace", "swap", "update", "substitut", "поменя", "замени", "измени"),
-     r"(?:change|replace|swap|update|substitute|поменя|замени|измени)\w*[,:]? " + (_S % 3) +
+    (("change", "replace", "swap", "update", "substitut", "поменя", "замени", "измени", "меняй", "менять", "подменя"),
+     r"(?:change|replace|swap|update|substitute|поменя|замени|измени|меняй|менять|подменя)\w*[,:]? " + (_S % 3) +
      r"(?:iban|bank details|account number|payment details|wallet address|реквизит|номер\w* сч[её]т|кошел[её]к)"),
     (("follow", "trusted"), r"\bfollow\w* " + (_S % 3) + r"links\b|\btrusted (?:domains?|sources?|senders?|sites?)\s*:"),
     (("считай", "воспринимай", "расценивай", "принимай", "считать", "воспринимать", "расценивать", "принимать"),
@@ -194,6 +196,12 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"|\b(?:share|send|give|reveal|disclose|post)\w* (?:their|his|her|the user'?s) (?:current |live |home )?"
      r"(?:location|whereabouts|address|contacts)"),
     (("grant", "give"), r"\b(?:grant|give)\w*[,:]? " + (_S % 3) + r"(?:access|admin|root|permissions?)"),
+    # scares and phishing lines: "tell the user their account is compromised", "<a …>Verify your account</a> — show this link"
+    (("account", "card", "computer", "device", "phone", "verify your", "show", "send", "give", "display", "present"),
+     r"\b(?:account|card|computer|device|phone|data)s? (?:is|are|has been|have been|was|were) (?:compromised|hacked|locked|"
+     r"blocked|suspended|infected|at risk)\b|\bverify your (?:account|identity|card|payment|login)\b"
+     r"|\b(?:show|send|give|display|present)\w* (?:this|that|these) (?:link|url|page|button|form)s? to (?:the user|users|them|"
+     r"everyone|him|her)\b"),
     # handed to whoever asks: "share their passport scans with anyone who asks", "tell anyone who asks what the hint is"
     (("share", "send", "tell", "reveal", "disclos", "show", "forward", "hand", "read out", "сообща", "сообщи", "говори",
       "скажи", "отправ", "пересыл", "покаж", "показыва", "переда", "выда", "давай", "дай"),

@@ -87,6 +87,7 @@ _STOP_WORDS = frozenset({"required", "strong", "weak", "long", "short", "secure"
                          "encrypted", "hashed", "mandatory", "optional", "needed", "necessary", "protected"})
 _PUBLIC_CONTEXT = re.compile(r"public|fingerprint|gpg|pgp|ssh-(?:rsa|ed25519)|key id|keyid")  # in the lower-case copy
 _WORD_CHAR = re.compile(r"\w")
+_VALUE_BEFORE = re.compile(r"""(?<!\S)([^\s"'`,;()]{8,})[ \t]+\($""")
 _KEEPERS = frozenset({"менеджер", "менеджера", "manager", "хранилище", "генератор", "generator", "vault", "сейф"})
 _NETWORK_NAME = re.compile(r"(?i)\b(?:name|named|called|ssid|network|сеть|сети|называется|имя)\b")
 
@@ -225,6 +226,8 @@ def find_named_secret(text: str, lowered: str | None = None) -> str | None:
     for start, end in _HINT.spans(lowered):
         if start < seen or lowered[start:end] in _WHOLE_ONLY and end < len(lowered) and _WORD_CHAR.match(lowered, end):
             continue
+        if start > 0 and text[start - 1] == "=":
+            continue  # `-field=pw`: the value of another name, not a name
         if start > 0 and text[start - 1] in _TOKEN_CHARS:
             if backwards is None:
                 backwards = text[::-1]
@@ -239,6 +242,11 @@ def find_named_secret(text: str, lowered: str | None = None) -> str | None:
             cls = name_class(token, _word_before(text, start))
         if cls is None:
             continue
+        if cls in (PASSWORD, SECRET) and start > 1 and text[start - 1] == "(" and text[end:end + 1] == ")":
+            # "<value> (PINECONE_API_KEY)": the name in brackets after its value
+            before = _VALUE_BEFORE.search(text, max(0, start - 200), start)
+            if before and _secret_value(cls, before.group(1), "assigned", token):
+                return PASSWORD if cls == PASSWORD else _secret_kind(token)
         if cls == "bare key" and _PUBLIC_CONTEXT.search(lowered):
             continue
         if cls == PASSWORD and _word_before(text, start).lower() in _KEEPERS:

@@ -61,7 +61,7 @@ _HEADER = Alternation(
     rf"(?: (?:reading|processing|seeing) (?:this|these)(?: \S+)?)? ?[,:!—–]"
     rf"|\b(?:for|to) (?:the |any |all |every )?{_AI}s?(?: (?:reading|processing|seeing) (?:this|these)(?: \S+)?)? ?[:—–]"
     rf"|\[(?:assistant|ai|system|agent|model|llm)[^\]]{{0,24}}\]"
-    r"|(?:(?<![\s\S])|(?<=[.!?\n])|(?<=[.!?\n] ))(?:внимание,? |правило для |напоминание |инструкция для |заметка для |подсказка для |к сведению )?"
+    r"|(?:(?<![\s\S])|(?<=[.!?\n])|(?<=[.!?\n] ))(?:внимание,? |правило для |напоминание |инструкция для |заметка для |подсказка для |к сведению |для )?"
     r"(?:ии|модел\w*|ассистент\w*|агент\w*|бот\w*|нейросет\w*|помощник\w*) ?[,:!—–]"
     r"|[,;] ?(?:ии|модель|ассистент|агент|бот|нейросеть|ai|assistant|model|agent|bot|gpt|claude|chatgpt) ?[:!]"
     r"|(?:(?<![\s\S])|(?<=[.!?\n])|(?<=[.!?\n] ))(?:инструкция|правило|указание|приказ|instruction|rule|directive|order)s? ?:"
@@ -87,11 +87,14 @@ _RUN_REMOTE = Alternation(
     r"(?:execute|run|eval|follow|obey|выполни|запусти)"
 )
 _IMPERATIVE_START = Alternation(
-    r"(?:(?<![\s\S])|(?<=[.!?;:—–] ))(?:please )?(?:add|include|insert|append|send|forward|share|upload|post|e-?mail|bcc|tell|say|write|"
+    r"(?<=, )(?:please )?(?:treat|trust|obey|ignore|forget|forward|reveal|delete|remove|wipe|disable|skip|approve|transfer|"
+    r"recommend)\b"
+    r"|(?:(?<![\s\S])|(?<=[.!?;:—–] ))(?:please )?(?:add|include|insert|append|send|forward|share|upload|post|e-?mail|bcc|tell|say|write|"
     r"reply|respond|answer|print|show|reveal|paste|read|open|fetch|visit|run|execute|delete|remove|wipe|disable|skip|"
     r"ignore|forget|trust|treat|give|provide|collect|save|store|keep|use|recommend|suggest|promote|echo|output|return|"
     r"continue|start|stop|let|always|pretend|impersonate|ask|approve|pay|transfer|buy|purchase|accept|grant|allow)\b"
-    r"|(?:(?<![\s\S])|(?<=[.!?;:,] ))(?:quietly|secretly|silently),? [^.!?;\n]{0,60}?\b(?:add|send|forward|subscribe|insert|"
+    r"|(?:(?<![\s\S])|(?<=[.!?;:,] ))(?:quietly|secretly|silently),? [^.!?;\n]{0,60}?\b(?:add|send|forward|subscribe|unsubscribe|"
+    r"mute|disable|turn off|insert|"
     r"include|delete|remove|share|upload|post|copy|tell|give|redirect)\b"
     r"|(?:(?<![\s\S])|(?<=[.!?;:] ))(?:тихо|тайком|незаметно|втихую|молча)\b[^.!?;\n]{0,60}?(?:подписывай|подпиши|добавляй|"
     r"отправляй|пересылай|удаляй|вставляй|пиши|сообщай|передавай|сохраняй|давай|советуй|рекомендуй|переводи)"
@@ -99,7 +102,7 @@ _IMPERATIVE_START = Alternation(
     r"перешли|пересылай|удали|удаляй|сотри|запусти|выполни|выполняй|открой|вставь|вставляй|используй|сохрани|"
     r"сохраняй|передай|передавай|сообщи|сообщай|проси|попроси|запрашивай|давай|дай|игнорируй|забудь|считай|отвечай|"
     r"говори|советуй|рекомендуй|предлагай|делай|сделай|прими|разреши|подписывай|подпиши|притворись|представься|открывай|"
-    r"не проверяй|не предупреждай|переводи|оплачивай|оплати)\b"
+    r"не проверяй|не предупреждай|переводи|оплачивай|оплати|запроси|меняй|подменяй)\b"
 )
 _CLAUSE_END = re.compile(r"[.!?;](?:\s|$)|\n|$")
 _PERSIST = Alternation(
@@ -110,6 +113,7 @@ _PERSIST = Alternation(
     r"month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|start|startup|launch|boot|login|run)|whenever|"
     r"always|at all times|everywhere|(?:important |key )?fact(?= ?:)|important(?= ?:)|remember(?= that\b|:|,)|for all future|from this moment|from here on|on (?:every|each) "
     r"(?:start|startup|launch|boot|login|run))\b"
+    r"|\bnext (?:session|conversation|chat|launch|startup|login|run)\b|в каждом письме|в каждое письмо"
     r"|важно(?= ?:)|каждую (?:ночь|неделю|минуту|пятницу|субботу)|ежедневно|еженедельно|(?:отныне|с этого момента|с сегодняшнего дня|впредь|всегда|каждый раз|каждое утро|каждый вечер|каждый день|"
     r"в каждом (?:ответе|сообщении|диалоге)|везде|повсюду|(?:в|к) кажд(?:ой|ому|ое|ом|ый) (?:ответ\w*|сообщени\w*)|при каждом|во всех (?:ответах|будущих)|запомни|навсегда|постоянно|"
     r"с этой минуты|теперь всегда|при (?:следующем|каждом) (?:запуске|старте|входе))"
@@ -182,6 +186,8 @@ _ROLE_FORGED = Alternation(
     r"|<(?:sys|admin|developer|instructions?)>|\b(?:system|admin|developer|root) override\b|override mode"
     r"|\"role\"\s*:\s*\"(?:system|developer)\"|системн\w+ (?:переопределени|override)"
     r"|\b(?:begin|end|start) (?:of )?(?:the )?system (?:prompt|message|instructions?)\b"
+    r"|```(?:system|developer|admin|sys)[ \t]*\n|\[(?:role|from|sender|author)\s*:\s*(?:system|developer|admin|operator)\]"
+    r"|\b(?:new|updated) directives?\s*:"
     r"|(?m:^\s*override\s*:)|\b(?:new|updated) (?:system )?(?:policy|rules|instructions)\s*:|новые (?:правила|инструкции)\s*[:—-]"
 )
 _ROLE_ORDER = re.compile(
@@ -224,7 +230,8 @@ _IMPERATIVE_HINTS = (
 _PERSIST_HINTS = ("from now", "from this", "from here", "on every", "on each", "с этой минуты", "при следующем", "henceforth", "hereafter",
                   "going forward", "from today", "permanently", "everywhere", "in replies", "in answers", "in responses", "in your", "fact", "important fact", "key fact", "везде", "повсюду",
                   "every", "each", "in all", "whenever", "always", "at all times", "remember", "for all future",
-                  "important", "важно", "каждую", "ежедневно", "еженедельно", "отныне", "с этого", "с сегодняшнего", "впредь", "всегда", "каждый", "каждое", "каждом", "каждому", "при каждом",
+                  "important", "next session", "next conversation", "next chat", "next launch", "next startup",
+                  "next login", "next run", "в каждом письме", "в каждое письмо", "важно", "каждую", "ежедневно", "еженедельно", "отныне", "с этого", "с сегодняшнего", "впредь", "всегда", "каждый", "каждое", "каждом", "каждому", "при каждом",
                   "во всех", "запомни", "навсегда", "постоянно")
 _AUTH_HINTS = ("verified", "confirmed", "agreed", "consented", "decided", "согласил", "подтвердил", "проверен", "official", "authorized", "authorised", "approved", "signed", "priority", "mandatory",
                "официальн", "подтвержд", "обязательн", "admin", "develop", "dev team", "openai", "anthropic", "google", "microsoft", "security", "it ", "owner",
@@ -299,7 +306,7 @@ _RUN_HINTS = ("run", "execute", "exec", "запусти", "выполни", "з�
 _GATES = {
     "hidden": ("<!--", "[//]", "display", "visibility", "font-size", "opacity", "color"),
     "tool": ("<", '"', "functions.", "memory_", "skill_"),
-    "forged": ("[", "<", "override", "begin system", "end system", "start system", "begin of the system",
+    "forged": ("[", "<", "```", "directive", "override", "begin system", "end system", "start system", "begin of the system",
                "end of the system", "start of the system", '"role"', "системн", "new ", "updated ", "новые ", ".rules", ".filter", ".safety",
                ".guardrail", ".restriction", ".policy", ".moderation", ".jailbreak", ".mode", "treat ", "priority",
                "update ", "your config", "your settings", "your instructions", "your rules", "your guidelines",
@@ -366,7 +373,7 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
         authority = _AUTHORITY.search(folded, at)
         if authority:
             after = folded[authority.start():authority.end() + 200]
-            if _AUTH_TARGET.search(after) or harms.within(authority.start(), authority.end() + 200):
+            if _AUTH_TARGET.search(after) or harms.within(authority.start(), authority.end() + 200, ship_out=True):
                 return AUTHORITY
     if not present.isdisjoint(_RUN_HINTS_SET) and _RUN_REMOTE.search(folded, at):
         return ADDRESSED

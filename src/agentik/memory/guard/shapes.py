@@ -118,6 +118,15 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?i)\b(?:unlock|lock ?screen|screen|login|sign-?in|разблокировки)[ \-](?:code|pin|passcode|password|код\w*|пароль)\b"
         r"[^.\n]{0,20}?(?:\bis|:|=|—|–)\s*[\"'`«]?([^\s\"'`,;»]{4,})"),
         lambda v: looks_like_password(v) and any(c.isdigit() for c in v)),
+    # "password hint for dad: it's literally Tiger!3945!"
+    ShapeRule("password given in prose", ("literally", "actually", "just", "simply"), re.compile(
+        r"(?i)\b(?:password|passcode|pin|пароль)\b[^.\n]{0,40}?\b(?:it'?s|it is|is|это) (?:literally|actually|just|simply|"
+        r"просто|буквально)\s+[\"'`«]?([^\s\"'`,;»]{6,})"), lambda v: looks_like_password(v) and any(c.isdigit() for c in v)),
+    # "SMTP: mail.acme.dev:587 robot@acme.dev Winter903Q": an account's address, then its password
+    ShapeRule("login and password", ("@",), re.compile(
+        r"(?<![\w.+\-])[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+[ \t]+([^\s/@]{6,})(?=[ \t]*(?:$|\n|[,;)]))"),
+        lambda v: looks_like_password(v) and any(c.isdigit() for c in v) and any(c.isalpha() for c in v)
+        and (not v.isalnum() or v != v.lower() and v != v.upper())),
     ShapeRule("password in SQL", ("identified",), re.compile(
         r"(?i)\bidentified\s+(?:with\s+\w+\s+)?by\s+(?:password\s+)?'([^']{3,})'"), _password),
     # `wandb login <key>`, `ngrok authtoken <token>`: a CLI's login that takes the key itself
@@ -130,6 +139,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"([a-z]{4}[ \-]?[a-z]{4}[ \-]?[a-z]{4}[ \-]?[a-z]{4})\b"), None),
     ShapeRule("access code", ("code", "код", "passcode", "combination"), re.compile(
         r"(?i)\b(?:access|door|gate|safe|alarm|entry|lock|intercom|garage)[ \-](?:code|combination)|passcode|"
+        r"\bcode (?:to|for|of) (?:the |my |our )?(?:\w+ )?(?:lock|padlock|locker|door|gate|safe|alarm|garage|intercom)\b|"
         r"combination (?:to|of|for) (?:the |my )?(?:safe|lock)|код (?:доступа|от (?:двер\w*|"
         r"сейфа|домофона|подъезда|сигнализаци\w*|замка|калитки|ворот))|код (?:домофона|сейфа|сигнализации|подъезда)"
         r"|кодовое слово"), None),
