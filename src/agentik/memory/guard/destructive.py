@@ -42,6 +42,7 @@ _COMMAND = Alternation(
 _RUN_ORDER = re.compile(r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|to|и|потом|затем)\s+)(?:please\s+)?(?:run|execute|exec|type|"
                         r"запусти|выполни|выполняй|запускай|введи)\b|\b(?:you|ты|agent|assistant|ассистент|агент|bot|бот)\b"
                         r"|\b(?:выполни|запусти|выполняй|запускай)\b")
+_MENTIONED = re.compile(r"(?:\blike|such as|e\.g\.,?|for example|вроде|вида|типа|например)\s*[`'\"«]?\s*$")
 _SOFT = re.compile(r"\bdrop\s+(?:table|database|schema)\b|\btruncate\s+table\b|\bdelete\s+from\b|\bfind\b|\bkubectl\b|\bgit\b|"
                    r"\baws\b|\bgsutil\b|\baz\b|\bgcloud\b|\bterraform\b|\bpulumi\b|\bdocker\b|\bflushall\b|\bdropdb\b|"
                    r"\bwipefs\b")
@@ -75,8 +76,9 @@ def find_destructive(text: str, present: frozenset[str] | set[str], at: Places |
     for match in _COMMAND.finditer(text, at) if not present.isdisjoint(_COMMAND_HINTS_SET) else ():
         if _NEGATION.search(text, max(0, match.start() - 40), match.start()):
             continue
-        if _SOFT.match(match.group()) and not _RUN_ORDER.search(text):
-            continue
+        if (_SOFT.match(match.group()) or _MENTIONED.search(text, max(0, match.start() - 30), match.start())) \
+                and not _RUN_ORDER.search(text):
+            continue  # a soft command, or any named as an example ("commands like `rm -rf /`"), with no order to run it
         return DESTRUCTIVE
     for match in _ORDER_WORDS.finditer(text) if not present.isdisjoint(_ORDER_HINTS_SET) else ():
         if not _NEGATION.search(text, max(0, match.start() - 40), match.start() + 1):
