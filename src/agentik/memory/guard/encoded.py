@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import html
 import codecs
 import re
 from typing import Callable
@@ -119,6 +120,8 @@ def find_encoded(text: str, lowered: str, check: Callable[[str], str | None],
 
 
 _ESCAPES = re.compile(r"(?:\\x[0-9a-fA-F]{2}){8,}|(?:\\u[0-9a-fA-F]{4}){8,}")
+_ENTITIES = re.compile(r"(?:&#(?:x[0-9a-fA-F]{1,6}|\d{1,7});){8,}")
+_BINARY = re.compile(r"(?<![01])(?:[01]{8}[ ]?){8,}(?![01])")
 
 
 def _escaped_texts(text: str):
@@ -175,6 +178,16 @@ def _rot13_or_percent(text: str, lowered: str, check: Callable[[str], str | None
         for decoded in _escaped_texts(text):
             if check(decoded) is not None:
                 return ENCODED
+    if "&#" in text:  # HTML character references: &#105;&#103;…
+        for match in _ENTITIES.finditer(text):
+            if check(html.unescape(match.group())) is not None:
+                return ENCODED
+    if "00" in text or "01" in text:  # 8-bit binary groups: 01101001 01100111 …
+        for match in _BINARY.finditer(text):
+            bits = match.group().replace(" ", "")
+            decoded = _readable(int(bits, 2).to_bytes(len(bits) // 8, "big"))
+            if decoded is not None and check(decoded) is not None:
+                return ENCODED
     if not present.isdisjoint(_ROT_HINTS_SET) and check(codecs.encode(text, "rot13")) is not None:
         return ENCODED
     if text.count("%") >= 4:
@@ -193,3 +206,4 @@ _LEET_HINTS_SET = frozenset(_LEET_HINTS)
 
 # searched through whole notes or windows: the same patterns behind a one-character gate (`quickstart`)
 _HEX = quick_start(_HEX)
+_BINARY = quick_start(_BINARY)
