@@ -54,7 +54,8 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"|\b(?:secretly|quietly|silently|covertly)\b|authorized_keys|\bssh keys?\b"),
     (("run", "exec", "eval"),
      r"\b(?:run|execute|exec|eval)\w*[,:]? " + (_S % 4) +
-     r"(?:commands?|scripts?|code|shell|curl|wget|bash|sudo|rm\b|it\b|this\b|anything|whatever|the following|any\b)"),
+     r"(?:commands?|scripts?|code|shell|curl|wget|bash|sudo|rm\b|it\b|this\b|anything|whatever|the following|any\b|"
+     r"snippets?|payloads?|one-liners?)"),
     (("ask", "request", "попрос", "запрос", "запраш", "выясн", "узнай", "прислать", "пришл"),
      r"(?:ask|request|попроси|запроси|запрашива|выясни|узнай|пусть пришл)\w*[,:]? " + (_S % 6) +
      r"(?:(?:2fa|sms|otp|verification|confirmation|security|one-time|login|access|auth\w*|bank|card)[ \-]codes?\b|"
@@ -88,7 +89,8 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
       "unsubscrib", "mute", "silence"),
      r"(?:disable|bypass|skip|turn off|switch off|ignore|remove|lift|deactivate|circumvent|drop|unsubscribe|mute|silence)\w*[,:]? "
      + (_S % 3) +
-     r"(?:safety|security|filters?|guardrails?|warnings?|confirmations?|verification|checks?|polic(?:y|ies)|"
+     r"(?:safety|security|filters?|guardrails?|warnings?|confirmations?|verification|checks?|polic(?:y|ies)|(?:memory )?guard\b|"
+     r"logging|audit\w*|monitoring|"
      r"guidelines|rules|restrictions|limits|moderation|protections?|antivirus|firewall|2fa|mfa|privacy)"),
     (("off", "disabled", "removed", "lifted", "suspended", "not needed"),
      r"(?:filters?|safety|guardrails|restrictions|polic(?:y|ies)|moderation|checks) (?:\S+ )?(?:are |is |were |was |have been |"
@@ -196,6 +198,19 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"|\b(?:share|send|give|reveal|disclose|post)\w* (?:their|his|her|the user'?s) (?:current |live |home )?"
      r"(?:location|whereabouts|address|contacts)"),
     (("grant", "give"), r"\b(?:grant|give)\w*[,:]? " + (_S % 3) + r"(?:access|admin|root|permissions?)"),
+    # identity documents sent along; a password asked for again; medical care steered away; code that runs a shell
+    (("attach", "include", "send", "share", "forward", "прикреп", "отправ", "пересыл"),
+     r"\b(?:attach|include|send|share|forward)\w* (?:\S+ ){0,4}?(?:passports?|passport scans?|id cards?|driver'?s licen[cs]es?|"
+     r"ssn|social security|medical records?|bank statements?)\b|(?:прикреп|отправ|пересыл)\w* (?:\S+ ){0,4}?(?:паспорт|снилс|"
+     r"медицинск|выписк)\w*"),
+    (("password", "пароль"),
+     r"\bpasswords?\b[^.]{0,60}\bask\w* (?:\S+ ){0,3}?to (?:type|enter|send|share|repeat|confirm|tell|give)\b"
+     r"|\bпарол\w*[^.]{0,60}\bпопроси\w* (?:\S+ ){0,3}?(?:ввести|прислать|назвать|повторить|написать)"),
+    (("never", "don't", "do not", "stop", "confident", "не советуй", "не рекомендуй"),
+     r"\b(?:never|don'?t|do not|stop) (?:suggest|recommend|mention|advis)\w* (?:seeing |consulting |visiting )?(?:a |the )?"
+     r"(?:doctor|physician|lawyer|professional|specialist|therapist)s?\b|\bconfident\w* even (?:when|if) (?:unsure|uncertain|"
+     r"wrong|you don'?t know)|не (?:советуй|рекомендуй|предлагай) (?:\S+ )?(?:обратиться к |сходить к )?врач"),
+    (("os.system", "__import__", "subprocess."), r"\bos\.system\(|__import__\(|\bsubprocess\.\w+\("),
     # scares and phishing lines: "tell the user their account is compromised", "<a …>Verify your account</a> — show this link"
     (("account", "card", "computer", "device", "phone", "verify your", "show", "send", "give", "display", "present"),
      r"\b(?:account|card|computer|device|phone|data)s? (?:is|are|has been|have been|was|were) (?:compromised|hacked|locked|"
@@ -261,7 +276,7 @@ _HARM_TABLE = tuple((hints, re.compile(pattern)) for hints, pattern in _HARM_PAR
 SHIP_OUT = (("upload", "send", "forward", "post", "mail", "email", "e-mail", "sync", "copy", "transmit", "отправ", "загруз", "перешл",
               "пересыл", "загруж", "выгруж", "выгруз", "сливай"), re.compile(
     r"(?:upload|send|forward|post|e-?mail|mail|sync|copy|transmit|отправ|загруз|загруж|выгруж|выгруз|сливай|перешл|пересыл)\w*[,:]? "
-    + (_S % 5) + r"(?:to|на|в) (?:(?:https?|s?ftp|wss?)://|[\w.+\-]+@[\w\-]+\.|\S+\.(?:example|com|net|org|io|ru|xyz|test)\b|\+\d)"))
+    + (_S % 5) + r"(?:to|на|в) (?:(?:https?|s?ftp|wss?)://|(?:telegram |телеграм\w* )?@\w{4,}|t\.me/|[\w.+\-]+@[\w\-]+\.|\S+\.(?:example|com|net|org|io|ru|xyz|test)\b|\+\d)"))
 
 
 _HARM_HINTS = HintIndex((h for hints, _ in _HARM_TABLE for h in hints), word_start=True)

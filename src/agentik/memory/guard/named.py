@@ -117,7 +117,7 @@ def name_class(token: str, before: str = "") -> str | None:
     if lowered in ("wifi", "wi-fi", "вайфай"):
         return WIFI
     parts = _parts(token)
-    if parts in (["api", "id"], ["api", "hash"]):  # SMS.ru names its key so; Telegram's api_hash is the app's secret
+    if parts in (["api", "id"], ["api", "hash"], ["private", "key", "id"]):  # SMS.ru names its key so; Telegram's api_hash is the app's secret
         return SECRET
     if len(parts) >= 2 and parts[-1] == "sk":  # HUAWEICLOUD_SDK_SK, *_SK: a cloud SDK's secret key
         return SECRET

@@ -43,6 +43,8 @@ _ADDRESSED = Alternation(
     rf"|\b(?:prefers?|wants?|asks?|expects?|would like|likes?|requires?) (?:that )?(?:you|the {_AI})\b"
     rf"|\b(?:you|the {_AI}) (?:read|saw|see|found|process\w*) this (?:note|memory|message|entry)\b"
     r"|на (?:любой|каждый) (?:вопрос|запрос)"
+    r"|\b(?:when|whenever|while|each time|every time) (?:drafting|writing|replying|answering|sending|summari[sz]ing|"
+    r"composing|responding|generating|translating|booking|paying|ordering)\b"
     r"|\b(?:when|whenever|if|once|next time|each time|every time) (?:the )?(?:user|anyone|someone|somebody|they) "
     r"(?:asks?|says?|shares?|sends?|mentions?|requests?|types?|writes?|complains?|opens?|wants?)\b"
     r"|(?:(?<![\s\S])|(?<=[.!?;] ))(?:please )?(?:tell|inform|warn|ask|convince|persuade) (?:the user|users|him|her|them)\b"
@@ -50,7 +52,8 @@ _ADDRESSED = Alternation(
     r"|\bin (?:your|the) (?:next|following|first) (?:response|reply|answer|message)\b|\bstep \d+ ?:"
 
     r"|(?:(?<![\s\S])|(?<=[.!?;] ))(?:скажи|сообщи|попроси|убеди|предложи|напиши) (?:пользовател|ему|ей|им)\w*"
-    r"|\b(?:если|когда|как только) (?:пользовател\w*|кто-то|кто-нибудь|он|она) (?:спрос|попрос|прос|скаж|напиш|пришл|"
+    r"|\b(?:если|когда|как только) (?:пользовател\w*|кто-то|кто-нибудь|он|она) (?:спрос|попрос|прос|скаж|напиш|пришл|пожал|"
+    r"жалу|позвон|"
     r"отправ|упомян|захоч|откро)\w*"
     rf"|\b(?:когда|если) (?:ты|вы) (?:прочит|увидиш|обработа|будешь|являешься)"
 )
@@ -65,7 +68,7 @@ _HEADER = Alternation(
     r"(?:ии|модел\w*|ассистент\w*|агент\w*|бот\w*|нейросет\w*|помощник\w*) ?[,:!—–]"
     r"|[,;] ?(?:ии|модель|ассистент|агент|бот|нейросеть|ai|assistant|model|agent|bot|gpt|claude|chatgpt) ?[:!]"
     r"|(?:(?<![\s\S])|(?<=[.!?\n])|(?<=[.!?\n] ))(?:инструкция|правило|указание|приказ|instruction|rule|directive|order)s? ?:"
-    r"|\b(?:hidden|secret|invisible|private) (?:note|instruction|message|order)s?\b|\bdo not (?:display|show) (?:this|to the user)"
+    r"|\b(?:hidden|secret|invisible|private) (?:note|instruction|message|order|rule|directive)s?\b|\bdo not (?:display|show) (?:this|to the user)"
     r"|\bне показывай (?:это |эту заметку )?пользовател\w*|\bскрыт\w* (?:заметк|инструкци)\w*"
     # a markdown heading or list item that opens the note: "### Инструкция для модели (приоритет: высший): …"
     rf"|(?:(?<![\s\S])|(?<=^#)|(?<=^##)|(?<=^###)|(?<=^# )|(?<=^## )|(?<=^### )|(?<=^#### )|(?<=^- )|(?<=^\* )|(?<=^> )|"
@@ -78,7 +81,7 @@ _IMPERATIVE = re.compile(
     r"may|you|your|please)\b"
     r"|\b(?:советуй|считай|выводи|вставляй|отвечай|делай|пиши|говори|скажи|отправ\w*|игнорир\w*|используй|добавляй|"
     r"запомни|забудь|нужно|надо|должн\w*|следует|можешь|можно|всегда|никогда|только|ты|тебе|вы|вам|давай|дай|проси|"
-    r"запрашивай|показывай|рекомендуй|предлагай|выполняй)\b"
+    r"запрашивай|показывай|рекомендуй|предлагай|выполняй|пересылай|пересылать|перешли|удаляй|удали)\b"
 )
 _RUN_REMOTE = Alternation(
     r"(?:(?<![\s\S])|(?<=[.!?;:] ))(?:please )?(?:run|execute|exec|запусти|выполни|запускай)\w*[^.\n]{0,60}?(?:(?:curl|wget)\b[^\n|]{0,120}\|"
@@ -87,7 +90,7 @@ _RUN_REMOTE = Alternation(
     r"(?:execute|run|eval|follow|obey|выполни|запусти)"
 )
 _IMPERATIVE_START = Alternation(
-    r"(?<=, )(?:please )?(?:treat|trust|obey|ignore|forget|forward|reveal|delete|remove|wipe|disable|skip|approve|transfer|"
+    r"(?<=, )(?:please )?(?:treat|trust|obey|ignore|forget|forward|reveal|delete|remove|wipe|disable|skip|approve|transfer|attach|"
     r"recommend)\b"
     r"|(?:(?<![\s\S])|(?<=[.!?;:—–] ))(?:please )?(?:add|include|insert|append|send|forward|share|upload|post|e-?mail|bcc|tell|say|write|"
     r"reply|respond|answer|print|show|reveal|paste|read|open|fetch|visit|run|execute|delete|remove|wipe|disable|skip|"
@@ -114,7 +117,7 @@ _PERSIST = Alternation(
     r"always|at all times|everywhere|(?:important |key )?fact(?= ?:)|important(?= ?:)|remember(?= that\b|:|,)|for all future|from this moment|from here on|on (?:every|each) "
     r"(?:start|startup|launch|boot|login|run))\b"
     r"|\bnext (?:session|conversation|chat|launch|startup|login|run)\b|в каждом письме|в каждое письмо"
-    r"|важно(?= ?:)|каждую (?:ночь|неделю|минуту|пятницу|субботу)|ежедневно|еженедельно|(?:отныне|с этого момента|с сегодняшнего дня|впредь|всегда|каждый раз|каждое утро|каждый вечер|каждый день|"
+    r"|(?<!за)помни(?= ?:)|важно(?= ?:)|каждую (?:ночь|неделю|минуту|пятницу|субботу)|ежедневно|еженедельно|(?:отныне|с этого момента|с сегодняшнего дня|впредь|всегда|каждый раз|каждое утро|каждый вечер|каждый день|"
     r"в каждом (?:ответе|сообщении|диалоге)|везде|повсюду|(?:в|к) кажд(?:ой|ому|ое|ом|ый) (?:ответ\w*|сообщени\w*)|при каждом|во всех (?:ответах|будущих)|запомни|навсегда|постоянно|"
     r"с этой минуты|теперь всегда|при (?:следующем|каждом) (?:запуске|старте|входе))"
 )
@@ -181,13 +184,13 @@ _ROLE_FORGED = Alternation(
     r"|\btreat (?:this|these|the following) (?:note|memory|message|text|entry|notes)s? as (?:a |an |the )?(?:system|developer|"
     r"admin|priority|instruction|command|order)|(?:highest|top|maximum) priority (?:instruction|order|command|rule)"
     r"|\bupdate (?:to|for) your (?:configuration|config|settings|instructions|rules|guidelines|programming|system prompt)"
-    r"|\byour (?:configuration|config|settings|instructions|rules|guidelines|programming|system prompt) (?:has|have) been "
+    r"|\byour (?:configuration|config|settings|instructions|rules|guidelines|programming|system prompt) (?:has|have) (?:been )?"
     r"(?:updated|changed|replaced)"
     r"|<(?:sys|admin|developer|instructions?)>|\b(?:system|admin|developer|root) override\b|override mode"
     r"|\"role\"\s*:\s*\"(?:system|developer)\"|системн\w+ (?:переопределени|override)"
     r"|\b(?:begin|end|start) (?:of )?(?:the )?system (?:prompt|message|instructions?)\b"
     r"|```(?:system|developer|admin|sys)[ \t]*\n|\[(?:role|from|sender|author)\s*:\s*(?:system|developer|admin|operator)\]"
-    r"|\b(?:new|updated) directives?\s*:"
+    r"|\b(?:new|updated) directives?\s*:|```(?:tool_code|tool_call|function_call|tool)[ \t]*\n"
     r"|(?m:^\s*override\s*:)|\b(?:new|updated) (?:system )?(?:policy|rules|instructions)\s*:|новые (?:правила|инструкции)\s*[:—-]"
 )
 _ROLE_ORDER = re.compile(
@@ -198,7 +201,7 @@ _TOOL = Alternation(
     r"</?(?:tool_call|tool_use|tool_result|function_calls?|function_result|invoke|antml:\w+)\b|<\|(?:tool_call|python_tag|plugin)"
     r"|<(?:tool|function|action|command|shell|exec)\s+name\s*=|\"method\"\s*:\s*\"tools/call\""
     r"|\"(?:name|tool|function|tool_name)\"\s*:\s*\"[^\"]{1,60}\"\s*,\s*\"(?:arguments|parameters|args|input|params)\"\s*:"
-    r"|\bfunctions\.\w+\s*\("
+    r"|\bfunctions\.\w+\s*\(|\b(?:memory|notes?)\.(?:save|delete|update|edit|archive|export|wipe|clear|forget)\w*\s*\("
     r"|\b(?:call|invoke|use|run|execute|trigger|вызови|вызвать|вызывай|используй|запусти)\w*(?: \S+){0,3}? "
     r"(?:memory_\w+|skill_\w+)\b|\bwith (?:the )?(?:memory|skill)_\w+\b|\b(?:memory|skill)_(?:save|delete|update|edit|archive)\s*\("
 )
@@ -230,7 +233,7 @@ _IMPERATIVE_HINTS = (
 _PERSIST_HINTS = ("from now", "from this", "from here", "on every", "on each", "с этой минуты", "при следующем", "henceforth", "hereafter",
                   "going forward", "from today", "permanently", "everywhere", "in replies", "in answers", "in responses", "in your", "fact", "important fact", "key fact", "везде", "повсюду",
                   "every", "each", "in all", "whenever", "always", "at all times", "remember", "for all future",
-                  "important", "next session", "next conversation", "next chat", "next launch", "next startup",
+                  "important", "помни", "next session", "next conversation", "next chat", "next launch", "next startup",
                   "next login", "next run", "в каждом письме", "в каждое письмо", "важно", "каждую", "ежедневно", "еженедельно", "отныне", "с этого", "с сегодняшнего", "впредь", "всегда", "каждый", "каждое", "каждом", "каждому", "при каждом",
                   "во всех", "запомни", "навсегда", "постоянно")
 _AUTH_HINTS = ("verified", "confirmed", "agreed", "consented", "decided", "согласил", "подтвердил", "проверен", "official", "authorized", "authorised", "approved", "signed", "priority", "mandatory",
@@ -305,7 +308,7 @@ _RUN_HINTS = ("run", "execute", "exec", "запусти", "выполни", "з�
               "load", "скачай", "загрузи")
 _GATES = {
     "hidden": ("<!--", "[//]", "display", "visibility", "font-size", "opacity", "color"),
-    "tool": ("<", '"', "functions.", "memory_", "skill_"),
+    "tool": ("<", '"', "functions.", "memory_", "skill_", "memory.", "note.", "notes.", "```"),
     "forged": ("[", "<", "```", "directive", "override", "begin system", "end system", "start system", "begin of the system",
                "end of the system", "start of the system", '"role"', "системн", "new ", "updated ", "новые ", ".rules", ".filter", ".safety",
                ".guardrail", ".restriction", ".policy", ".moderation", ".jailbreak", ".mode", "treat ", "priority",

@@ -107,7 +107,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         _password),
     # `stats auth admin:…`, `basic_auth: user:…`: a user:password pair after a word that says it is one
     ShapeRule("login and password", ("auth", "basic_auth", "basicauth", "userpass", "credentials", "creds"), re.compile(
-        r"""(?i)\b(?:auth|basic_?auth|userpass|credentials|creds)\s*[:=]?\s*["']?[\w.\-@]{1,40}:([^\s"'@/]{4,})["']?(?![^\s]*@)"""),
+        r"""(?i)\b(?:auth|basic_?auth|userpass|credentials|creds)\s*(?:[:=]|→|->|—|-)?\s*["']?[\w.\-@]{1,40}:([^\s"'@/]{4,})["']?(?![^\s]*@)"""),
         lambda v: looks_like_password(v) and any(c.isdigit() for c in v)),
     ShapeRule("secret in a Terraform variable", ("variable",), re.compile(
         r'\bvariable\s+"[\w\-]*(?:token|secret|password|passwd|api_?key|key)[\w\-]*"\s*\{[^}]{0,120}?\bdefault\s*=\s*"([^"]{8,})"',
@@ -127,6 +127,16 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?<![\w.+\-])[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+[ \t]+([^\s/@]{6,})(?=[ \t]*(?:$|\n|[,;)]))"),
         lambda v: looks_like_password(v) and any(c.isdigit() for c in v) and any(c.isalpha() for c in v)
         and (not v.isalnum() or v != v.lower() and v != v.upper())),
+    # one backup or recovery code given: "my steam guard backup code is IS8TO"
+    ShapeRule("backup code", ("backup code", "recovery code", "guard code", "резервный код", "код восстановления"),
+              re.compile(r"(?i)\b(?:backup|recovery|guard|резервный) (?:code|код)\b[^.\n]{0,20}?(?:\bis|:|=|—|\bэто)\s*"
+                         r"[\"'`«]?([A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6})?|\d{6,10})(?![\w\-])"),
+              lambda v: any(c.isdigit() for c in v)),
+    # env pairs: `- name: DB_PASSWORD / value: "…"`, {"name": "API_TOKEN", "value": "…"}
+    ShapeRule("secret in a name/value pair", ("value",), re.compile(
+        r"""(?i)\bname["']?\s*[:=]\s*["']?[\w.\-]*(?:pass(?:word|wd)?|secret|token|api_?key|credential)[\w.\-]*["']?\s*"""
+        r"""(?:,|\n)\s*["']?value["']?\s*[:=]\s*["']?([^\s"']{4,})"""),
+        lambda v: not is_placeholder(v) and (looks_like_password(v) or looks_random(v, 16))),
     ShapeRule("password in SQL", ("identified",), re.compile(
         r"(?i)\bidentified\s+(?:with\s+\w+\s+)?by\s+(?:password\s+)?'([^']{3,})'"), _password),
     # `wandb login <key>`, `ngrok authtoken <token>`: a CLI's login that takes the key itself
@@ -138,7 +148,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?i)(?:app(?:-specific|lication)? password|пароль (?:для )?приложени\w*)[^\n]{0,40}?\b"
         r"([a-z]{4}[ \-]?[a-z]{4}[ \-]?[a-z]{4}[ \-]?[a-z]{4})\b"), None),
     ShapeRule("access code", ("code", "код", "passcode", "combination"), re.compile(
-        r"(?i)\b(?:access|door|gate|safe|alarm|entry|lock|intercom|garage)[ \-](?:code|combination)|passcode|"
+        r"(?i)\b(?:access|door|gate|safe|alarm|entry|lock|intercom|garage)(?:[ \-]\w+)?[ \-](?:code|combination)|passcode|"
         r"\bcode (?:to|for|of) (?:the |my |our )?(?:\w+ )?(?:lock|padlock|locker|door|gate|safe|alarm|garage|intercom)\b|"
         r"combination (?:to|of|for) (?:the |my )?(?:safe|lock)|код (?:доступа|от (?:двер\w*|"
         r"сейфа|домофона|подъезда|сигнализаци\w*|замка|калитки|ворот))|код (?:домофона|сейфа|сигнализации|подъезда)"
@@ -170,7 +180,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
               lambda v: looks_like_password(v) and any(c.isdigit() for c in v)),
     ShapeRule("Wi-Fi password", ("wi-fi", "wifi", "wlan", "ssid", "сеть", "вайфай"), re.compile(
         r"(?i)\b(?:wi-?fi|wlan|ssid|сеть|вайфай)\b[^/\n]{0,30}\s/\s*([^\s/]{6,})"),
-              lambda v: looks_like_password(v) and any(c.isdigit() for c in v) and not v.isalnum()),
+              lambda v: looks_like_password(v) and any(c.isdigit() for c in v) and (not v.isalnum() or len(v) >= 8
+                                                                                    and any(c.islower() for c in v))),
     ShapeRule("TOTP seed", ("otpauth://",), re.compile(r"otpauth://[^\s]*[?&]secret=([A-Za-z2-7]{16,})")),
     ShapeRule("wallet seed phrase", ("seed", "mnemonic", "recovery", "мнемоник", "сид", "фраз"), re.compile(
         r"(?i)(?:seed|mnemonic|recovery|secret)[\s\-]*(?:phrase|words)?|мнемоник\w*|(?:сид|seed)[\s\-]*фраз\w*|"
