@@ -62,10 +62,12 @@ _HTML = Alternation(
     )
 _MAIL_VERB = Alternation(
     r"\b(?:send|e-?mail|mail|forward|bcc|cc|copy|upload|post|share|leak|transmit|exfiltrate|ship|dump|report)\w*\b"
-    r"|(?:отправ|перешл|пересыл|пересл|выгруз|выгруж|слей|слива|передай|передава|загрузи|скопируй|копируй)\w*",
+    r"|(?:отправ|перешл|пересыл|пересл|выгруз|выгруж|слей|слива|передай|передава|загрузи|скопируй|копируй)\w*"
+    r"|\b(?:envía|envia|reenvía|reenvia|envoie|transfère|sende|schicke|leite)\w*",
     )
 _MAIL_DATA = re.compile(
     r"conversations?|chats?\b|chat (?:history|logs?)|messages|replies|answers|history|memor(?:y|ies)|memory dump|"
+    r"correos|courriels|e-?mails du|mensajes|nachrichten|"
     r"system prompt|passwords?|api keys?|\bkeys\b|credentials?|secrets?|tokens?|cookies?|\.ssh|id_rsa|\.aws|\.env\b|"
     r"\.kube|kubeconfig|user'?s? (?:data|files|notes|info|questions)|personal (?:data|info)|everything|contents of|"
     r"the logs|chat logs|notes? (?:you|the assistant|the agent) (?:save|store|keep|write|make|take)|(?:saved|stored|memory) notes|"

@@ -92,9 +92,14 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"(?:safety|security|filters?|guardrails?|warnings?|confirmations?|verification|checks?|polic(?:y|ies)|(?:memory )?guard\b|"
      r"logging|audit\w*|monitoring|"
      r"guidelines|rules|restrictions|limits|moderation|protections?|antivirus|firewall|2fa|mfa|privacy)"),
-    (("off", "disabled", "removed", "lifted", "suspended", "not needed"),
-     r"(?:filters?|safety|guardrails|restrictions|polic(?:y|ies)|moderation|checks) (?:\S+ )?(?:are |is |were |was |have been |"
-     r"has been )?(?:turned |switched )?(?:off|disabled|removed|lifted|suspended|not needed)"),
+    (("off", "disabled", "removed", "lifted", "suspended", "not needed", "no longer"),
+     r"(?:filters?|safety|guardrails|restrictions|polic(?:y|ies)|moderation|checks|confirmations?|approvals?|verification) "
+     r"(?:\S+ )?(?:are |is |were |was |have been |has been )?(?:turned |switched )?(?:off|disabled|removed|lifted|suspended|"
+     r"not needed|no longer (?:required|needed|necessary))"),
+    # purchases made for the user; a referral tag on links
+    (("make", "place", "buy", "ref"),
+     r"\b(?:make|place)\w* (?:\S+ )?(?:purchases|orders|payments|bookings)\b|\bbuy\w* (?:things|stuff|items|whatever|anything)\b"
+     r"|\bref=\w+"),
     (("trust", "obey", "comply", "follow", "treat"),
      r"\b(?:trust|obey|comply with|follow|treat)\w*[,:]? " + (_S % 6) +
      r"(?:as (?:coming )?(?:from )?(?:the |a |an )?(?:user|owner|admin|administrator|system|developer)|instructions|"

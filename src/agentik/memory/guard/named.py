@@ -46,7 +46,8 @@ _SECRET_PARTS = frozenset({"secret", "secrets", "token", "apikey", "authtoken", 
                            "privatekey", "accesskey", "secretkey", "masterkey", "creds", "wif"})
 _KEY_QUALIFIERS = frozenset({"api", "access", "private", "secret", "master", "encryption", "signing", "license", "app",
                              "admin", "auth", "account", "write", "ingest", "client", "service", "storage", "aes",
-                             "hmac", "jwt", "webhook", "subscription", "application", "server", "deploy", "bot"})
+                             "hmac", "jwt", "webhook", "subscription", "application", "server", "deploy", "bot",
+                             "pre-shared", "preshared", "shared"})
 _NOT_A_VALUE_PARTS = frozenset({"url", "uri", "endpoint", "id", "ids", "name", "names", "type", "file", "path", "dir",
                                 "length", "len", "size", "count", "limit", "max", "min", "expiry", "expires", "ttl",
                                 "format", "header", "field", "param", "prefix", "policy", "manager", "reset", "usage",

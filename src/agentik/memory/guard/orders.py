@@ -46,7 +46,9 @@ _ADDRESSED = Alternation(
     r"|\b(?:when|whenever|while|each time|every time) (?:drafting|writing|replying|answering|sending|summari[sz]ing|"
     r"composing|responding|generating|translating|booking|paying|ordering)\b"
     r"|\b(?:when|whenever|if|once|next time|each time|every time) (?:the )?(?:user|anyone|someone|somebody|they) "
-    r"(?:asks?|says?|shares?|sends?|mentions?|requests?|types?|writes?|complains?|opens?|wants?)\b"
+    r"(?:asks?|says?|shares?|sends?|mentions?|requests?|types?|writes?|complains?|opens?|wants?|uploads?|pastes?|attaches?|"
+    r"enters?|pays?|books?|logs? in)\b"
+    r"|\b(?:note|message|reminder|memo)s? (?:to|for) (?:the )?future (?:you|self|me|assistant|agent|model|sessions?)\b"
     r"|(?:(?<![\s\S])|(?<=[.!?;] ))(?:please )?(?:tell|inform|warn|ask|convince|persuade) (?:the user|users|him|her|them)\b"
     r"|(?:(?<![\s\S])|(?<=[.!?;] ))(?:make sure|be sure) to\b"
     r"|\bin (?:your|the) (?:next|following|first) (?:response|reply|answer|message)\b|\bstep \d+ ?:"
@@ -152,6 +154,7 @@ _AUTH_VERB = (r"(?:said|says|told|tells|has said|requires?|required|instructed|i
 _AUTHORITY = Alternation(
     rf"\b{_AUTH_NOUN}(?: \S+){{0,3}}? {_AUTH_VERB}\b"
     rf"|\b(?:message|note|notice|memo|directive|order|update|instruction)s? from (?:the )?{_AUTH_NOUN}"
+    rf"|(?:(?<![\s\S])|(?<=[.!?] ))from (?:the )?{_AUTH_NOUN} ?:"
     r"|(?:сообщени|уведомлени|распоряжени|указани|приказ|письм)\w* (?:\S+ ){0,2}?от (?:\S+ )?(?:администратор|админ|разработчик|"
     r"служб\w* безопасности|владел|руководств|техподдержк|поддержк|создател|openai|anthropic|google|яндекс|сбер)"
     r"|\b(?:the user|пользовател\w*)(?:'s \w+)? (?:said|says|told us|сказал\w*) (?:that )?(?:it'?s|it is|это) "
@@ -180,7 +183,8 @@ _ROLE_FORGED = Alternation(
     r"\[(?:system|sys|admin|developer|system override|system message|система|системное сообщение|инструкция)\]"
     r"|<\s*(?:system|sys|admin|developer|instructions?|operator)[_\-]?\w*\s*>"
     r"|\b(?:assistant|ai|model|agent|llm|system|safety|bot)[\w]*\.(?:[\w]+\.)*(?:rules|filters?|safety|guardrails|"
-    r"restrictions|policy|moderation|override|jailbreak|mode)\w*\s*[=:]\s*(?:true|false|none|off|disabled|0|1|null|on)"
+    r"restrictions|policy|moderation|override|jailbreak|mode|allow|enable|disable|unrestricted|sandbox|permission|shell|exec|"
+    r"admin)\w*\s*[=:]\s*(?:true|false|none|off|disabled|0|1|null|on)"
     r"|\btreat (?:this|these|the following) (?:note|memory|message|text|entry|notes)s? as (?:a |an |the )?(?:system|developer|"
     r"admin|priority|instruction|command|order)|(?:highest|top|maximum) priority (?:instruction|order|command|rule)"
     r"|\bupdate (?:to|for) your (?:configuration|config|settings|instructions|rules|guidelines|programming|system prompt)"
@@ -213,7 +217,7 @@ _AI_WORD_HINTS = ("ai", "llm", "assist", "agent", "model", "bot", "chatbot", "gp
 _HEADER_HINTS = _AI_WORD_HINTS + ("hidden", "secret", "invisible", "private", "do not display", "do not show",
                                   "не показывай", "скрыт", "инструкция", "правило", "указание", "приказ", "instruction",
                                   "rule", "directive", "order")
-_AI_HINTS = _AI_WORD_HINTS + (
+_AI_HINTS = _AI_WORD_HINTS + ("future you", "future self", "future assistant", "future agent", "future model", 
     "you", "ты", "теб", "вы", "вам", "твой", "твоя", "user", "anyone", "someone", "they", "tell", "inform", "warn", "ask",
     "convince", "persuade", "пользоват", "скажи", "сообщи", "попроси", "убеди", "предложи", "напиши", "если", "когда",
     "как только", "asked", "спросят", "при любом", "при каждом", "на любой", "на каждый", "any question",
@@ -311,7 +315,8 @@ _GATES = {
     "tool": ("<", '"', "functions.", "memory_", "skill_", "memory.", "note.", "notes.", "```"),
     "forged": ("[", "<", "```", "directive", "override", "begin system", "end system", "start system", "begin of the system",
                "end of the system", "start of the system", '"role"', "системн", "new ", "updated ", "новые ", ".rules", ".filter", ".safety",
-               ".guardrail", ".restriction", ".policy", ".moderation", ".jailbreak", ".mode", "treat ", "priority",
+               ".guardrail", ".restriction", ".policy", ".moderation", ".jailbreak", ".mode", ".allow", ".enable", ".disable",
+               ".unrestricted", ".sandbox", ".permission", ".shell", ".exec", ".admin", "treat ", "priority",
                "update ", "your config", "your settings", "your instructions", "your rules", "your guidelines",
                "your programming", "your system prompt"),
     "never": ("as if", "as though", "как будто", "считать", "считай", "воспринима", "принима", "treat", "consider",

@@ -137,12 +137,21 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"""(?i)\bname["']?\s*[:=]\s*["']?[\w.\-]*(?:pass(?:word|wd)?|secret|token|api_?key|credential)[\w.\-]*["']?\s*"""
         r"""(?:,|\n)\s*["']?value["']?\s*[:=]\s*["']?([^\s"']{4,})"""),
         lambda v: not is_placeholder(v) and (looks_like_password(v) or looks_random(v, 16))),
+    ShapeRule("password on a command line", ("pass", "pwd", "secret", "7z", "zip", "sqlcmd", "bcp", "rar", "mc alias",
+                                             "mc config", "storepass", "srcstorepass", "deststorepass", "keypass",
+                                             "srckeypass", "destkeypass", "dbpass", "dbpassword", "adminpass", "rootpass",
+                                             "passout"), re.compile(
+        r"""(?:^|\s)--?[a-z]+(?:pass|passwd|password|pwd|secret)[= ]\s*(?:pass:)?["']?([^\s"']{4,})"""
+        r"""|(?:^|\s)-passout\s+pass:([^\s"']{4,})"""
+        r"""|\b(?:7z|7za|zip|sqlcmd|bcp|rar|unrar|unzip)\b[^\n]*?\s-[pP]\s?["']?([^\s"'-][^\s"']{2,})"""
+        r"""|\bmc\s+(?:alias|config\s+host)\s+(?:set|add)\s+\S+\s+\S+\s+\S+\s+["']?([^\s"']{3,})"""),
+        lambda v: _password(v) and looks_like_password(v)),
     ShapeRule("password in SQL", ("identified",), re.compile(
         r"(?i)\bidentified\s+(?:with\s+\w+\s+)?by\s+(?:password\s+)?'([^']{3,})'"), _password),
     # `wandb login <key>`, `ngrok authtoken <token>`: a CLI's login that takes the key itself
     ShapeRule("token on a command line", ("login", "authtoken", "add-authtoken"), re.compile(
-        r"""\b(?:login|add-authtoken|authtoken)\s+(?:--?[\w\-]+\s+)*["']?([A-Za-z0-9_\-]{32,})"""),
-        lambda v: looks_random(v, 32)),
+        r"""\b(?:login|add-authtoken|authtoken)\s+(?:--?[\w\-]+\s+)*["']?([A-Za-z0-9_.\-]{24,})"""),
+        lambda v: looks_random(v, 32) or looks_random(v, 24) and v != v.lower() and v != v.upper()),
     ShapeRule("app password", ("app password", "app-specific password", "пароль приложения", "пароль для приложения",
                                "application password"), re.compile(
         r"(?i)(?:app(?:-specific|lication)? password|пароль (?:для )?приложени\w*)[^\n]{0,40}?\b"
