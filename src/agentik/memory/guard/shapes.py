@@ -137,7 +137,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"""(?i)\bname["']?\s*[:=]\s*["']?[\w.\-]*(?:pass(?:word|wd)?|secret|token|api_?key|credential)[\w.\-]*["']?\s*"""
         r"""(?:,|\n)\s*["']?value["']?\s*[:=]\s*["']?([^\s"']{4,})"""),
         lambda v: not is_placeholder(v) and (looks_like_password(v) or looks_random(v, 16))),
-    ShapeRule("password on a command line", ("pass", "pwd", "secret", "7z", "zip", "sqlcmd", "bcp", "rar", "mc alias",
+    ShapeRule("password on a command line", ("7z", "zip", "sqlcmd", "bcp", "rar", "mc alias",
                                              "mc config", "storepass", "srcstorepass", "deststorepass", "keypass",
                                              "srckeypass", "destkeypass", "dbpass", "dbpassword", "adminpass", "rootpass",
                                              "passout"), re.compile(
