@@ -1,0 +1,102 @@
+"""Keyword query translation between Russian and English, so the keyword list can find a note
+written in the question's other language.
+
+The keyword index matches substrings: an English question shares no term with a Russian note.
+A small bilingual word list (`lexicon/ru_en.tsv`, shipped with the package) was induced from the
+embedding model itself by `bench/lexicon_build.py`: the frequent words of each language (generic
+word-frequency lists, nothing from agentik's probes), embedded one by one, paired when each is the
+other's nearest neighbour across the languages. Each of a query's words found there (as typed, or
+by its Snowball stem, so «переезжаем» finds the entry of «переезжать») adds its translation's
+search term to a second, small keyword query: "spicy" → «остр», «соседями» → "neighbor". A
+translated term can only match notes in the other script; the notes it finds form a third list
+that the fusion weighs below the other two (`agentik.memory.ranking`, translation_weight). In a
+store with no note in the other language the second query finds nothing, at the cost of a few
+index look-ups.
+
+Measured on the cross-language probe (bench/crosslang.py; bench/crosslang_fresh.py, written
+before this was tried): see the README's search section. Mutual nearest neighbours of single-word
+vectors are noisy below a cosine of ~0.92 (words that sound alike: «детка» / "deck"), so the list
+keeps 2,536 pairs above it (75 KB).
+
+The list loads on the first search that needs it (~20 ms, once per process).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from importlib import resources
+
+from ..notes.query_terms import STOPWORDS, query_terms, snowball_stem
+
+LEXICON = ("lexicon", "ru_en.tsv")
+"""The shipped word list, under agentik/memory/."""
+
+MAX_TRANSLATED = 8
+"""Translated terms added to one keyword query at most (a long query must not double its cost)."""
+
+_WORD = re.compile(r"[^\W\d_]{3,}")
+
+
+class Lexicon:
+    """Russian ↔ English translations of words, by word and by stem."""
+
+    def __init__(self, pairs: list[tuple[str, str]]) -> None:
+        self.by_word: dict[str, list[str]] = {}
+        self.by_stem: dict[str, list[str]] = {}
+        for russian, english in pairs:
+            for word, translation in ((russian, english), (english, russian)):
+                self.by_word.setdefault(word, []).append(translation)
+                stems = self.by_stem.setdefault(snowball_stem(word), [])
+                if translation not in stems:
+                    stems.append(translation)
+
+    def translations(self, word: str) -> list[str]:
+        """The other-language words for one lower-case word (its own entry first, else its stem's)."""
+        return self.by_word.get(word) or self.by_stem.get(snowball_stem(word)) or []
+
+
+@functools.cache
+def shipped_lexicon() -> Lexicon:
+    """The lexicon that ships with agentik (read once per process)."""
+    text = resources.files("agentik.memory").joinpath(*LEXICON).read_text(encoding="utf-8")
+    pairs = []
+    for line in text.splitlines():
+        if line and not line.startswith("#"):
+            russian, english = line.split("\t")[:2]
+            pairs.append((russian, english))
+    return Lexicon(pairs)
+
+
+@functools.lru_cache(maxsize=256)
+def translated_terms(query: str) -> tuple[str, ...]:
+    """`terms_through(shipped_lexicon(), query)`, remembered for the last 256 queries."""
+    return terms_through(shipped_lexicon(), query)
+
+
+def terms_through(lexicon: Lexicon, query: str) -> tuple[str, ...]:
+    """The keyword terms of the translations of `query`'s words (none already among its own terms),
+    at most MAX_TRANSLATED, in the order of the words."""
+    own = set(query_terms(query))
+    found: dict[str, None] = {}
+    for match in _WORD.finditer((query or "")[:2000].lower()):
+        word = match.group(0)
+        if word in STOPWORDS:
+            continue
+        for translation in lexicon.translations(word):
+            for term in query_terms(translation):
+                if term not in own:
+                    found.setdefault(term, None)
+        if len(found) >= MAX_TRANSLATED:
+            break
+    return tuple(found)[:MAX_TRANSLATED]
+
+
+def translated_query(query: str) -> str | None:
+    """What the translation keyword list is asked for `query` (its words' translations), or None
+    when no word of it is in the lexicon."""
+    terms = translated_terms(query)
+    return " ".join(terms) if terms else None
+
+
+__all__ = ["Lexicon", "shipped_lexicon", "translated_terms", "terms_through", "translated_query", "MAX_TRANSLATED"]
