@@ -36,6 +36,12 @@ def test_translated_terms_are_search_terms_of_the_other_language():
     assert terms_through(LEXICON, "What is the weather?") == ()
 
 
+def test_the_user_is_not_a_translated_term():
+    lexicon = Lexicon([("пользователь", "user"), ("пить", "drink")])
+    assert terms_through(lexicon, "What does the user like to drink?") == ("пить",)
+    assert terms_through(lexicon, "Что пьёт пользователь?") == ()
+
+
 def test_a_long_query_adds_at_most_max_translated_terms():
     lexicon = Lexicon([(f"слово{chr(0x430 + i)}", f"word{chr(97 + i)}") for i in range(20)])
     query = " ".join(f"word{chr(97 + i)}" for i in range(20))

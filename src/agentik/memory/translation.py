@@ -35,6 +35,11 @@ LEXICON = ("lexicon", "ru_en.tsv")
 MAX_TRANSLATED = 8
 """Translated terms added to one keyword query at most (a long query must not double its cost)."""
 
+SUBJECT_TERMS = frozenset({"user", "пользовател"})
+"""Terms never added as translations: the subject of most of agentik's notes ("The user …",
+«Пользователь …»). A big store drops such a term as common (`fts_query.MAX_TERM_SHARE`), but in a
+store of a few notes it would rank every note about the user first in the translation list."""
+
 _WORD = re.compile(r"[^\W\d_]{3,}")
 
 
@@ -91,7 +96,7 @@ def terms_through(lexicon: Lexicon, query: str) -> tuple[str, ...]:
             continue
         for translation in lexicon.translations(word):
             for term in query_terms(translation):
-                if term not in own:
+                if term not in own and term not in SUBJECT_TERMS:
                     found.setdefault(term, None)
         if len(found) >= MAX_TRANSLATED:
             break
@@ -105,4 +110,4 @@ def translated_query(query: str) -> str | None:
     return " ".join(terms) if terms else None
 
 
-__all__ = ["Lexicon", "shipped_lexicon", "translated_terms", "terms_through", "translated_query", "MAX_TRANSLATED"]
+__all__ = ["Lexicon", "shipped_lexicon", "translated_terms", "terms_through", "translated_query", "MAX_TRANSLATED", "SUBJECT_TERMS"]
