@@ -6,8 +6,8 @@ A small bilingual word list (`lexicon/ru_en.tsv`, shipped with the package) was 
 embedding model itself by `bench/lexicon_build.py`: the frequent words of each language (generic
 word-frequency lists, nothing from agentik's probes), embedded one by one, paired when each is the
 other's nearest neighbour across the languages. Each of a query's words found there (as typed, or
-by its Snowball stem, so «переезжаем» finds the entry of «переезжать») adds its translation's
-search term to a second, small keyword query: "spicy" → «остр», «соседями» → "neighbor". A
+by its Snowball stem, so «учителя» finds the entry of «учитель») adds its translation's search
+term to a second, small keyword query: "coffee" → «кофе», «учителя» → "teacher". A
 translated term can only match notes in the other script; the notes it finds form a third list
 that the fusion weighs below the other two (`agentik.memory.ranking`, translation_weight). In a
 store with no note in the other language the second query finds nothing, at the cost of a few
@@ -16,7 +16,7 @@ index look-ups.
 Measured on the cross-language probe (bench/crosslang.py; bench/crosslang_fresh.py, written
 before this was tried): see the README's search section. Mutual nearest neighbours of single-word
 vectors are noisy below a cosine of ~0.92 (words that sound alike: «детка» / "deck"), so the list
-keeps 2,536 pairs above it (75 KB).
+keeps the 2,534 pairs above it (125 KB with their stems).
 
 The list loads on the first search (~10 ms CPU, once per process).
 """
