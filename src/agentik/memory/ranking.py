@@ -66,12 +66,17 @@ class RankingWeights:
     question ("Ask Ada before merging?") is a reminder, not an echo: it is left as it is."""
     speaker_weight: float = 1.35
     """The fused score of an imported turn whose speaker the query names is multiplied by this."""
+    translation_weight: float = 0.6
+    """The weight of the translation keyword list (the query's words translated to the other
+    language, `agentik.memory.translation`): w_tr / (k + rank). Below the keyword list's, since a
+    word-by-word translation is often not the note's word; 0.3 and 1.0 measured worse on the
+    cross-language probe's tuning half."""
 
     def __post_init__(self) -> None:
         if self.rrf_k <= 0:
             raise InvalidInput(f"rrf_k must be positive, not {self.rrf_k}")
         for name in ("keyword_weight", "vector_weight", "recency_weight", "recency_half_life_days", "use_weight",
-                     "question_weight", "speaker_weight"):
+                     "question_weight", "speaker_weight", "translation_weight"):
             if getattr(self, name) < 0:
                 raise InvalidInput(f"{name} must be 0 or more, not {getattr(self, name)}")
 
@@ -113,6 +118,7 @@ def fuse_and_rerank(
     *,
     traits: Mapping[str, NoteTraits] | None = None,
     query: QuerySignals | None = None,
+    translated_hits: Sequence[str] = (),
 ) -> list[tuple[str, float, dict]]:
     """The k best ids by the module's formula, best first, as (id, score, parts).
 
@@ -128,6 +134,9 @@ def fuse_and_rerank(
     the keyword weight from its vector rank among the notes of its language,
     w_kw·(1 − m)/(k + rank_vec_in_language); a conversation turn that is a question has its fused
     score × w_question; a turn whose speaker the query names, × w_speaker.
+
+    translated_hits: ids best first from the keyword index asked for the query's translated words
+    (`agentik.memory.translation`); each adds w_tr / (k + rank) to its fused score.
     """
     if k <= 0:
         return []
@@ -145,6 +154,13 @@ def fuse_and_rerank(
     fused_of = {note_id: w_vec / (rrf_k + rank) for note_id, rank in vector_rank.items()}
     for note_id, rank in keyword_rank.items():
         fused_of[note_id] = fused_of.get(note_id, 0.0) + w_kw / (rrf_k + rank)
+    w_tr = weights.translation_weight
+    if w_tr:
+        seen_translated: set[str] = set()
+        for rank, note_id in enumerate(translated_hits, start=1):
+            if note_id not in seen_translated:
+                seen_translated.add(note_id)
+                fused_of[note_id] = fused_of.get(note_id, 0.0) + w_tr / (rrf_k + rank)
     if traits:
         adjust_for_traits(fused_of, vector_rank, traits, query, weights)
     never = len(vector_rank) + len(keyword_rank) + 1
@@ -185,20 +201,22 @@ def fuse_for_query(
     k: int,
     *,
     contents: Mapping[str, str],
+    translated_hits: Sequence[str] = (),
 ) -> list[tuple[str, float, dict]]:
     """`fuse_and_rerank` with the signals of issue 13: the query's (`query_signals`) and each
-    candidate's traits, read from `contents` (id → text of every candidate in either list; ~5 µs a
-    note, remembered per text). Without contents, the plain formula."""
+    candidate's traits, read from `contents` (id → text of every candidate in any list; ~5 µs a
+    note, remembered per text), and the translation keyword list. Without contents, the plain formula."""
     traits = traits_of(contents)
     if not traits:
-        return fuse_and_rerank(vector_hits, keyword_hits, notes_meta, weights, now_ms, k)
+        return fuse_and_rerank(vector_hits, keyword_hits, notes_meta, weights, now_ms, k,
+                               translated_hits=translated_hits)
     signals = query_signals(query)
     if len(vector_hits) > 1 and max(map(itemgetter(1), vector_hits)) - min(map(itemgetter(1), vector_hits)) < 1e-6:
         # every vector hit is as similar as the next: their ranks say nothing, so they earn no
         # cross-language keyword share (an embedding that misses must not outrank a keyword match)
         signals = dataclasses.replace(signals, matchable=None)
     return fuse_and_rerank(vector_hits, keyword_hits, notes_meta, weights, now_ms, k, traits=traits,
-                           query=signals)
+                           query=signals, translated_hits=translated_hits)
 
 
 def adjust_for_traits(
