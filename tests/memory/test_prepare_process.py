@@ -49,6 +49,7 @@ def imported(tmp_path, name: str) -> list[tuple]:
 def small_parts(monkeypatch):
     monkeypatch.setattr(bulk, "CHUNK", 40)
     monkeypatch.setattr(bulk, "PARTS_PER_CHUNK", 4)  # parts of 10 notes
+    monkeypatch.setattr(bulk, "_cores", lambda: 2)  # on a one-core machine too
     start = prepare_process.PrepareProcess.__init__
 
     def started(self):  # 233 notes are prepared here before a child is up: wait for it
@@ -123,3 +124,11 @@ def test_a_failed_write_ends_the_child_at_once(tmp_path, small_parts, monkeypatc
             store.add_each(notes())
         assert store.count() == 78  # the two chunks before the one that failed (less its two refusals)
     assert len(children) == 1 and children[0].poll() is not None
+
+
+def test_one_core_prepares_everything_here(tmp_path, monkeypatch):
+    monkeypatch.setattr(bulk, "CHUNK", 40)
+    monkeypatch.setattr(bulk, "PROCESS_FROM", 50)
+    monkeypatch.setattr(bulk, "_cores", lambda: 1)
+    monkeypatch.setattr(bulk, "PrepareProcess", None)  # starting one would fail the test
+    assert len(imported(tmp_path, "one-core")) == len(notes())

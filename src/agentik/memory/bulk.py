@@ -29,6 +29,7 @@ curator merges near-duplicates later.
 from __future__ import annotations
 
 import logging
+import os
 from contextlib import closing
 from typing import Iterator, Sequence, Union
 
@@ -53,8 +54,9 @@ Outcome = Union[tuple[MemoryNote, bool], MemoryStoreError]
 """(the note as stored or the twin it matched, created) — or why this note was refused."""
 
 PROCESS_FROM = 2 * CHUNK
-"""Imports of this many notes or more prepare chunks in a second process (module doc): below it,
-starting the child (~0.3 s of CPU: an interpreter and the guard's patterns) costs more than it saves."""
+"""Imports of this many notes or more prepare chunks in a second process (module doc), on a machine
+of two cores or more: below it, starting the child (~0.3 s of CPU: an interpreter and the guard's
+patterns) costs more than it saves."""
 
 PARTS_PER_CHUNK = 4
 """A chunk is prepared in this many parts, shared among the two processes."""
@@ -113,7 +115,7 @@ def _prepared_parts(notes: Sequence[MemoryNote], size: int) -> Iterator[tuple[in
     here, or past PROCESS_FROM notes shared with a second process (module doc)."""
     starts = range(0, len(notes), size)
     helper = None
-    if len(notes) >= PROCESS_FROM:
+    if len(notes) >= PROCESS_FROM and _cores() > 1:
         try:
             helper = PrepareProcess()
         except OSError as exc:
@@ -145,6 +147,14 @@ def _prepared_parts(notes: Sequence[MemoryNote], size: int) -> Iterator[tuple[in
         finished = True
     finally:
         helper.close(abandon=not finished)
+
+
+def _cores() -> int:
+    """The cores this process may run on (one core: a second process could only slow it down)."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
 
 
 def _write_chunk(backend: MemoryBackend, vectors: Vectorizer, ready: list[tuple[int, MemoryNote]],
