@@ -154,8 +154,6 @@ class AnnSearch:
         who preloads) builds the index when it is due; a one-shot command (a CLI search) never
         starts a build that its exit would throw away, and searches exactly meanwhile."""
         self._view: Index | None = None
-        self._expansion = EXPANSION_AT_100K
-        """The candidate list size for the open index (`expansion` of its count)."""
         self._codes: Codes | None = None
         self._meta: ann_files.AnnMeta | None = None
         self._pointer_mtime: int | None = None
@@ -362,8 +360,7 @@ class AnnSearch:
         if opened is None:
             return  # truncated or damaged: likewise
         view, codes = opened
-        self._expansion = expansion(meta.count)
-        view.expansion_search = self._expansion
+        view.expansion_search = expansion(meta.count)
         self._view, self._codes, self._meta, self.seen = view, codes, meta, meta.seq
 
     def _catch_up(self, conn: sqlite3.Connection, seq: int) -> bool:
