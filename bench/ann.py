@@ -19,7 +19,7 @@ fresh process (page cache warm), its peak RSS, its RSS after 200 searches (file 
 agentik.db, which SQLite reads through mmap, and of the index count in it; the anonymous part
 beside it), and disk; then usearch alone on the index by
 expansion (CPU, code distances computed, recall@10 once its candidates are rescored exactly: how
-EXPANSION_SEARCH was chosen). Prints a table and writes
+ann_search.expansion was calibrated). Prints a table and writes
 bench/results/ann.json. A noisy shared machine: timings are indicative only.
 """
 
@@ -116,7 +116,7 @@ def search(backend: SqliteBackend, query: np.ndarray, scope: Scope) -> tuple[lis
     return found, (time.perf_counter() - started) * 1000, (time.process_time() - cpu) * 1000
 
 
-EXPANSIONS = (64, 96, 128, 192, 256, 320, 384, 512)
+EXPANSIONS = (64, 96, 128, 160, 192, 256, 384, 512)
 
 
 def probe(exact: SqliteBackend, ann: SqliteBackend, queries: np.ndarray) -> list[dict]:
@@ -148,7 +148,7 @@ def probe(exact: SqliteBackend, ann: SqliteBackend, queries: np.ndarray) -> list
                          "cpu_mean_ms": float(np.mean(cpu)), "recall_at_10": float(np.mean(recall)),
                          "distances": float(np.mean(distances))})
     finally:
-        view.expansion_search = ann_search.EXPANSION_SEARCH
+        view.expansion_search = ann_search.expansion(len(view))
     return rows
 
 

@@ -142,6 +142,16 @@ def test_recall_against_the_exact_scan_unfiltered_and_filtered(path, filled, mon
         exact.close()
 
 
+def test_the_search_list_grows_with_the_index(filled):
+    sizes = [1_000, 10_000, 50_000, 100_000, 1_000_000, 10**8]
+    lists = [ann_search.expansion(size) for size in sizes]
+    assert lists == sorted(lists) and len(set(lists)) > 3 and all(size % 16 == 0 for size in lists)
+    assert lists[0] == ann_search.EXPANSION_LEAST and lists[-1] == ann_search.EXPANSION_MOST
+    assert lists[3] == ann_search.EXPANSION_AT_100K and lists[4] >= 384  # 1M: no shorter than the one setting before
+    built(filled)
+    assert filled.ann._view.expansion_search == ann_search.expansion(COUNT)  # the open index's own size
+
+
 def test_filtered_hits_respect_the_filter(filled, monkeypatch):
     monkeypatch.setattr(ann_search, "EXACT_ROWS", 100)
     built(filled)

@@ -13,9 +13,14 @@
 - a chunk the backend refuses whole (a markdown file's character budget) is written note by note,
   so only the notes that do not fit are refused.
 
-The guard is Python and holds the interpreter lock, so guarding the next chunk in a helper thread
-while one is written gained nothing (bench/bulk_import.py, quiet machine: 4.3K against 4.5K notes/s
-without): there is none.
+Preparing (the guard above all) costs about as much as the rest of an import, and it holds the
+interpreter lock, so a helper thread gained nothing (4.3K against 4.5K notes/s without, quiet
+machine). An import of PROCESS_FROM notes or more shares the preparing with a second process
+(`prepare_process.py`), in parts of a quarter chunk: the child holds up to AHEAD parts ahead of the
+chunk being written; whenever the part needed next is not back yet, this process prepares the next
+part nobody has taken rather than wait (also while the child starts). Chunks are written in order,
+each note prepared exactly as here; a part the child could not prepare is prepared here, so the
+outcomes are the same either way, and the write (one transaction a chunk) is unchanged.
 
 Near-duplicates are not looked for: an import restores notes as they were (like `add`), and the
 curator merges near-duplicates later.
@@ -23,7 +28,10 @@ curator merges near-duplicates later.
 
 from __future__ import annotations
 
-from typing import Sequence, Union
+import logging
+import os
+from contextlib import closing
+from typing import Iterator, Sequence, Union
 
 import numpy as np
 
@@ -31,7 +39,7 @@ from ..errors import BudgetExceeded, InvalidInput, MemoryStoreError, RefusedCont
 from ..notes.backend import MemoryBackend
 from ..notes.model import MemoryNote
 from .embedding_jobs import Vectorizer
-from .intake import imported_notes
+from .prepare_process import PrepareProcess, prepare_one
 from .store import ProgressCallback
 
 CHUNK = 2048
@@ -45,6 +53,19 @@ many a second on two cores)."""
 Outcome = Union[tuple[MemoryNote, bool], MemoryStoreError]
 """(the note as stored or the twin it matched, created) — or why this note was refused."""
 
+PROCESS_FROM = 2 * CHUNK
+"""Imports of this many notes or more prepare chunks in a second process (module doc), on a machine
+of two cores or more: below it, starting the child (~0.3 s of CPU: an interpreter and the guard's
+patterns) costs more than it saves."""
+
+PARTS_PER_CHUNK = 4
+"""A chunk is prepared in this many parts, shared among the two processes."""
+
+AHEAD = 2
+"""Parts the second process holds at a time (one to prepare next while it sends one back)."""
+
+log = logging.getLogger(__name__)
+
 REFUSALS = (RefusedContent, InvalidInput, BudgetExceeded)
 """What refuses one note rather than the import: the guard, a malformed field, a full file."""
 
@@ -54,30 +75,86 @@ def add_each(backend: MemoryBackend, vectors: Vectorizer, notes: Sequence[Memory
     """One outcome per note, in order (module doc); progress(done, total) per EMBED_SLICE notes."""
     outcomes: list[Outcome | None] = [None] * len(notes)
     embedded_any = False
-    for start in range(0, len(notes), CHUNK):
-        prepared: list[tuple[int, MemoryNote]] = []
-        for index, item in _prepared(notes, start):
-            if isinstance(item, MemoryNote):
-                prepared.append((index, item))
-            else:
-                outcomes[index] = item
-        written = _write_chunk(backend, vectors, prepared, outcomes, start, len(notes), progress)
-        embedded_any = embedded_any or written
+    with closing(_prepared_chunks(notes)) as chunks:  # a failed write ends the second process at once
+        for start, items in chunks:
+            prepared: list[tuple[int, MemoryNote]] = []
+            for index, item in enumerate(items, start):
+                if isinstance(item, MemoryNote):
+                    prepared.append((index, item))
+                else:
+                    outcomes[index] = item
+            written = _write_chunk(backend, vectors, prepared, outcomes, start, len(notes), progress)
+            embedded_any = embedded_any or written
     if embedded_any:
         vectors.catch_up(backend)
     return outcomes  # type: ignore[return-value]  (every slot is filled)
 
 
-def _prepared(notes: Sequence[MemoryNote], start: int) -> list[tuple[int, MemoryNote | MemoryStoreError]]:
-    """The chunk from `start` prepared and guarded like `add`'s, each note on its own: the note as it
-    will be written, or why it is refused."""
-    ready: list[tuple[int, MemoryNote | MemoryStoreError]] = []
-    for index in range(start, min(start + CHUNK, len(notes))):
+def _prepared(notes: Sequence[MemoryNote], start: int, size: int) -> list[MemoryNote | MemoryStoreError]:
+    """The `size` notes from `start` prepared and guarded like `add`'s, each on its own: the note as
+    it will be written, or why it is refused."""
+    return [prepare_one(note) for note in notes[start : start + size]]
+
+
+def _prepared_chunks(notes: Sequence[MemoryNote]) -> Iterator[tuple[int, list[MemoryNote | MemoryStoreError]]]:
+    """(start, the chunk's prepared notes or refusals), CHUNK notes at a time, in order. Prepared in
+    parts of a PARTS_PER_CHUNK-th of a chunk: small enough to share among two processes evenly."""
+    start, chunk = 0, []
+    with closing(_prepared_parts(notes, max(1, CHUNK // PARTS_PER_CHUNK))) as parts:
+        for _, items in parts:
+            chunk.extend(items)
+            while len(chunk) >= CHUNK:
+                yield start, chunk[:CHUNK]
+                start, chunk = start + CHUNK, chunk[CHUNK:]
+    if chunk:
+        yield start, chunk
+
+
+def _prepared_parts(notes: Sequence[MemoryNote], size: int) -> Iterator[tuple[int, list[MemoryNote | MemoryStoreError]]]:
+    """(start, the part's prepared notes or refusals), `size` notes at a time in order: all prepared
+    here, or past PROCESS_FROM notes shared with a second process (module doc)."""
+    starts = range(0, len(notes), size)
+    helper = None
+    if len(notes) >= PROCESS_FROM and _cores() > 1:
         try:
-            ready.append((index, imported_notes([notes[index]])[0]))
-        except (RefusedContent, InvalidInput) as exc:
-            ready.append((index, exc))
-    return ready
+            helper = PrepareProcess()
+        except OSError as exc:
+            log.warning("cannot start the import's prepare process (%s); preparing every note here", exc)
+    if helper is None:
+        for start in starts:
+            yield start, _prepared(notes, start, size)
+        return
+    done: dict[int, list[MemoryNote | MemoryStoreError]] = {}
+    sent: set[int] = set()
+    free = 0
+    """The first part nobody has taken: those before it are sent or done."""
+    finished = False
+    try:
+        for position, start in enumerate(starts):
+            while position not in done:
+                while helper.started and helper.owed < AHEAD and free < len(starts):
+                    helper.send(free, notes[starts[free] : starts[free] + size])
+                    sent.add(free)
+                    free += 1
+                if position in sent and (helper.ready(position) or free == len(starts)):
+                    sent.discard(position)
+                    items = helper.take(position)
+                    done[position] = items if items is not None else _prepared(notes, start, size)
+                else:  # its answer is not in yet (or nobody has it): prepare the next free part meanwhile
+                    done[free] = _prepared(notes, starts[free], size)
+                    free += 1
+            yield start, done.pop(position)
+        finished = True
+    finally:
+        helper.close(abandon=not finished)
+
+
+def _cores() -> int:
+    """The cores this process may run on (one core: a second process could only slow it down)."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
 
 
 def _write_chunk(backend: MemoryBackend, vectors: Vectorizer, ready: list[tuple[int, MemoryNote]],

