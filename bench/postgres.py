@@ -21,7 +21,8 @@ is looked up, so every search timing excludes the query embedding.
   strict_order): ms and recall@10 against the exact top 10 (numpy over every vector);
 - same order: the share of questions whose top 10 is identical in both stores;
 - saves: notes/s from 8 writer processes (bench/store_writers.py) into fresh stores, one ``save``
-  each and ``save_many`` batches (``--synchronous-commit off``: the user's trade, reported when chosen);
+  each and ``save_many`` batches (``--synchronous-commit off``: the user's trade, reported when chosen),
+  with CPU ms per note in the writers and (Postgres) in their server sessions, read from /proc;
 - namespaces: ``--namespaces`` namespaces of ``--notes`` notes in one table under one HNSW index:
   the vector list and ``store.search`` in the first namespace and in another.
 """
@@ -198,7 +199,7 @@ def saves_side_by_side(args, server) -> dict:
                 for batch in (1, args.batch):
                     out[f"{name}_batch_{batch}"] = writers_per_second(
                         name, where, writers=args.writers, saves=args.saves if batch == 1 else args.saves * 5,
-                        batch=batch)
+                        batch=batch, server_cpu=(lambda: server_cpu_s(server, dbname)) if name == "postgres" else None)
     finally:
         with server.admin() as conn:
             conn.execute(f'DROP DATABASE IF EXISTS "{dbname}" WITH (FORCE)')

@@ -1,7 +1,9 @@
 """One search's view of the Postgres store: full-text keyword candidates and pgvector candidates.
 
 The view holds one pooled connection (autocommit: each statement one round trip) while the search
-runs; `fetch_live` reads the winners as they are then. ``scan`` only
+runs; `fetch_live` reads the winners as they are then, but for those the vector list has just read
+whole (its rows carry every column: a save's near-duplicate check then costs one statement, not
+two). ``scan`` only
 keeps the query vector (it runs on the core's helper thread, and a connection is not shared between
 threads); ``vector_candidates`` asks the database:
 
@@ -25,11 +27,21 @@ import psycopg
 from ...notes.backend import Candidate, Scope, VectorSpace
 from ...notes.model import MemoryNote
 from .keyword import keyword_candidates
-from .rows import fetch_notes, scope_filters
+from .rows import NOTE_COLUMNS, fetch_notes, row_to_note, scope_filters
 
 EF_SEARCH = 100
-"""hnsw.ef_search of every connection (the candidate list the HNSW walk keeps); raised per search
-when a search asks for more candidates."""
+"""hnsw.ef_search of every connection (the candidate list the HNSW walk keeps): a search's vector
+list, CANDIDATES (50) deep."""
+
+EF_MIN = 40
+"""The smallest candidate list a vector list walks with (pgvector's default): a save's near-duplicate
+check asks for its 4 nearest notes, which a walk of 100 finds no better and costs twice the CPU
+of (bench/postgres.py: ``near_check``)."""
+
+
+def ef_search(depth: int) -> int:
+    """hnsw.ef_search of a vector list `depth` deep: twice the rows asked for, at least EF_MIN."""
+    return max(EF_MIN, 2 * depth)
 
 
 def _literal(text: str) -> str:
@@ -48,14 +60,15 @@ class VectorQueries:
         dim = int(space.dim)
         of_space = f"embedding_model = {_literal(space.model)} AND embedding_dim = {dim}"
         distance = f"(embedding::vector({dim}) <=> %(q)s::vector({dim}))"
-        self._head = (f"SELECT id, 1 - {distance}, last_used_at, use_count, content FROM memory_note "
+        self._head = (f"SELECT {NOTE_COLUMNS}, 1 - {distance} FROM memory_note "
                       f"WHERE namespace = {_literal(namespace)} AND archived_at IS NULL AND {of_space}")
         self._distance = distance
         self.any_vector = ("SELECT EXISTS (SELECT 1 FROM memory_note "
                            f"WHERE namespace = %s AND archived_at IS NULL AND {of_space})")
 
     def approximate(self, filters: str) -> str:
-        """Walk the HNSW index (iteratively, filters applied on the way)."""
+        """Walk the HNSW index (iteratively, filters applied on the way). A row: the NOTE_ROW columns,
+        then the similarity."""
         return f"{self._head}{filters} ORDER BY {self._distance} LIMIT %(depth)s"
 
     def exact(self, filters: str) -> str:
@@ -94,6 +107,8 @@ class PostgresSearchView:
         self._vectors = vectors
         self._texts: dict[str, str] = {}
         """Content of the candidates listed so far (live and in the scope when listed)."""
+        self._rows: dict[str, tuple] = {}
+        """The whole rows (NOTE_ROW) the vector list read, live and in the scope when read."""
         self._remembered = remembered if remembered is not None else Remembered(ttl_s=0)
         self.has_vectors = vectors is not None and ("vectors" in self._remembered or self._remembered.learn(
             "vectors", conn.execute(vectors.any_vector, (namespace,)).fetchone()[0]))
@@ -112,18 +127,24 @@ class PostgresSearchView:
         filters = where % tuple(f"%(f{i})s" for i in range(len(params)))
         values = {"q": scan, "ns": self.namespace, "depth": depth,
                   **{f"f{i}": value for i, value in enumerate(params)}}
-        if depth > EF_SEARCH:
-            self.conn.execute(f"SET hnsw.ef_search = {int(depth)}")
-        try:
-            rows = self.conn.execute(self._vectors.approximate(filters), values).fetchall()
-        finally:
-            if depth > EF_SEARCH:
-                self.conn.execute(f"SET hnsw.ef_search = {EF_SEARCH}")
+        rows = self._approximate(self._vectors.approximate(filters), values, ef_search(depth))
         if len(rows) < depth:
             rows = self.conn.execute(self._vectors.exact(filters), values).fetchall()
-        self._texts.update((row[0], row[4]) for row in rows)
-        return [Candidate(note_id, float(similarity), last_used_at, use_count)
-                for note_id, similarity, last_used_at, use_count, _ in rows if similarity > 0.0]
+        for row in rows:
+            self._rows[row[0]] = row[:-1]
+            self._texts[row[0]] = row[2]
+        return [Candidate(row[0], float(row[-1]), row[6], row[7]) for row in rows if row[-1] > 0.0]
+
+    def _approximate(self, sql: str, values: dict, ef: int) -> list[tuple]:
+        """Rows of the index walk with a candidate list of `ef`: another than the connection's
+        EF_SEARCH is set, and set back, in the same round trip and transaction (an error undoes both)."""
+        if ef == EF_SEARCH:
+            return self.conn.execute(sql, values).fetchall()
+        with self.conn.pipeline():
+            self.conn.execute(f"SET hnsw.ef_search = {int(ef)}")
+            cursor = self.conn.execute(sql, values)
+            self.conn.execute(f"SET hnsw.ef_search = {EF_SEARCH}")
+        return cursor.fetchall()
 
     def keyword_candidates(self, query: str, depth: int, *, keep_one: bool) -> list[Candidate] | None:
         known_big = "big" in self._remembered
@@ -152,5 +173,10 @@ class PostgresSearchView:
         return texts
 
     def fetch_live(self, note_ids: Sequence[str]) -> dict[str, MemoryNote]:
-        return {note_id: note for note_id, note in fetch_notes(self.conn, self.namespace, note_ids).items()
+        """The notes the vector list read whole as it read them; the others read now."""
+        notes = {note_id: row_to_note(self._rows[note_id]) for note_id in note_ids if note_id in self._rows}
+        rest = [note_id for note_id in note_ids if note_id not in notes]
+        if rest:
+            notes.update(fetch_notes(self.conn, self.namespace, rest))
+        return {note_id: note for note_id, note in notes.items()
                 if note.archived_at is None and self.scope.admits(note.conversation_id, note.category)}
