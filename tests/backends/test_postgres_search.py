@@ -154,13 +154,13 @@ def test_a_vector_stays_in_its_row(postgres_url, postgres_namespace):
 
 
 def test_a_namespace_index_serves_that_namespace_only(postgres_url):
-    """An operator's index over one namespace (schema.namespace_index_sql) is the one its searches
+    """An index over one namespace of its own (namespace_index.own_index_sql) is the one its searches
     walk; another namespace keeps the shared index. (The plan here is a custom one: this does not
     show that the namespace as a literal, not a parameter, is what lets a generic plan use it.)"""
     import psycopg
     from pgvector.psycopg import register_vector
 
-    from agentik.backends.postgres.schema import namespace_index_sql
+    from agentik.backends.postgres.namespace_index import own_index_sql
     from agentik.backends.postgres.search_view import VectorQueries
 
     embedder = HashEmbedder(64)
@@ -171,7 +171,7 @@ def test_a_namespace_index_serves_that_namespace_only(postgres_url):
         store.close()
     with psycopg.connect(postgres_url, autocommit=True) as conn:
         register_vector(conn)
-        for statement in namespace_index_sql(space, "ns-index-big"):
+        for statement in own_index_sql(space, "ns-index-big"):
             conn.execute(statement)
         conn.execute("SET enable_seqscan = off")
         plans = {}

@@ -52,7 +52,7 @@ def _literal(text: str) -> str:
 class VectorQueries:
     """The SQL of one namespace's vector search in one VectorSpace. The model, width and namespace
     are literals, so the planner matches the predicate of the space's partial HNSW index and of a
-    namespace's own one where an operator made it (``schema.namespace_index_sql``): a big namespace
+    namespace's own one once it is valid (``namespace_index.py``): a big namespace
     in a table shared with others then walks a graph of its own rows only."""
 
     def __init__(self, space: VectorSpace, namespace: str) -> None:
