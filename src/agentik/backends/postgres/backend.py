@@ -45,7 +45,7 @@ from .rows import (
 from .namespace_index import NamespaceIndexer, index_states
 from .pool import CONNECT_TIMEOUT_S, NamespacePool, first_line
 from .schema import MATCH_FUNCTION, MIGRATIONS, apply_migrations, match_is_leakproof, vector_version
-from .search_view import EF_SEARCH, PostgresSearchView, Remembered, VectorQueries
+from .search_view import EF_SEARCH, PostgresSearchView, Remembered, SessionEf, VectorQueries
 
 log = logging.getLogger(__name__)
 
@@ -75,6 +75,7 @@ class PostgresBackend:
         self.space = space
         self._vectors = VectorQueries(space, self.namespace) if space is not None else None
         self._remembered = Remembered()
+        self._session_ef = SessionEf()
         self._bulk_written = 0
         try:
             with self._pool.connect_once() as conn:
@@ -308,7 +309,7 @@ class PostgresBackend:
     @contextmanager
     def searching(self, scope: Scope) -> Iterator[PostgresSearchView]:
         with self._db() as conn:
-            yield PostgresSearchView(conn, self.namespace, scope, self._vectors, self._remembered)
+            yield PostgresSearchView(conn, self.namespace, scope, self._vectors, self._remembered, self._session_ef)
 
     def preload(self) -> None:
         """Nothing is kept resident: the database holds the index."""

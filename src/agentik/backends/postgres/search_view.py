@@ -19,6 +19,7 @@ threads); ``vector_candidates`` asks the database:
 from __future__ import annotations
 
 import time
+import weakref
 from typing import Sequence
 
 import numpy as np
@@ -35,13 +36,28 @@ list, CANDIDATES (50) deep."""
 
 EF_MIN = 40
 """The smallest candidate list a vector list walks with (pgvector's default): a save's near-duplicate
-check asks for its 4 nearest notes, which a walk of 100 finds no better and costs twice the CPU
-of (bench/postgres.py: ``near_check``)."""
+check asks for its 4 nearest notes, which a walk of 40 finds as well as one of 100 at half the
+CPU (bench/postgres.py: ``postgres_near_check``, recall@4 against exact)."""
 
 
 def ef_search(depth: int) -> int:
     """hnsw.ef_search of a vector list `depth` deep: twice the rows asked for, at least EF_MIN."""
     return max(EF_MIN, 2 * depth)
+
+
+class SessionEf:
+    """The hnsw.ef_search each pooled connection was last set to (EF_SEARCH when it was made): a
+    vector list sets another only when it needs another, and leaves it for the next list (a process
+    that only saves sets EF_MIN once per connection, one that only searches never). Connections are
+    plain SETs in autocommit, so what is recorded is what the session has."""
+
+    def __init__(self) -> None:
+        self._by_conn: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+    def ensure(self, conn: psycopg.Connection, ef: int) -> None:
+        if self._by_conn.get(conn, EF_SEARCH) != ef:
+            conn.execute(f"SET hnsw.ef_search = {int(ef)}")
+            self._by_conn[conn] = ef
 
 
 def _literal(text: str) -> str:
@@ -99,8 +115,10 @@ class PostgresSearchView:
     """The SearchView of agentik.notes.backend over one connection."""
 
     def __init__(self, conn: psycopg.Connection, namespace: str, scope: Scope,
-                 vectors: VectorQueries | None, remembered: Remembered | None = None) -> None:
+                 vectors: VectorQueries | None, remembered: Remembered | None = None,
+                 session_ef: SessionEf | None = None) -> None:
         self.conn = conn
+        self._session_ef = session_ef if session_ef is not None else SessionEf()
         self.namespace = namespace
         self.scope = scope
         self._category = scope.category.value if scope.category is not None else None
@@ -127,24 +145,14 @@ class PostgresSearchView:
         filters = where % tuple(f"%(f{i})s" for i in range(len(params)))
         values = {"q": scan, "ns": self.namespace, "depth": depth,
                   **{f"f{i}": value for i, value in enumerate(params)}}
-        rows = self._approximate(self._vectors.approximate(filters), values, ef_search(depth))
+        self._session_ef.ensure(self.conn, ef_search(depth))
+        rows = self.conn.execute(self._vectors.approximate(filters), values).fetchall()
         if len(rows) < depth:
             rows = self.conn.execute(self._vectors.exact(filters), values).fetchall()
         for row in rows:
             self._rows[row[0]] = row[:-1]
             self._texts[row[0]] = row[2]
         return [Candidate(row[0], float(row[-1]), row[6], row[7]) for row in rows if row[-1] > 0.0]
-
-    def _approximate(self, sql: str, values: dict, ef: int) -> list[tuple]:
-        """Rows of the index walk with a candidate list of `ef`: another than the connection's
-        EF_SEARCH is set, and set back, in the same round trip and transaction (an error undoes both)."""
-        if ef == EF_SEARCH:
-            return self.conn.execute(sql, values).fetchall()
-        with self.conn.pipeline():
-            self.conn.execute(f"SET hnsw.ef_search = {int(ef)}")
-            cursor = self.conn.execute(sql, values)
-            self.conn.execute(f"SET hnsw.ef_search = {EF_SEARCH}")
-        return cursor.fetchall()
 
     def keyword_candidates(self, query: str, depth: int, *, keep_one: bool) -> list[Candidate] | None:
         known_big = "big" in self._remembered
