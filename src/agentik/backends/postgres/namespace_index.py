@@ -151,6 +151,7 @@ class NamespaceIndexer:
     def _check_and_build(self) -> bool:
         with psycopg.connect(self.url, autocommit=True, connect_timeout=max(1, round(self.timeout))) as conn:
             conn.execute("SELECT set_config('agentik.namespace', %s, false)", (self.namespace,))
+            conn.execute("SET statement_timeout = 0")  # a role's timeout would cut every build short
             states = index_states(conn, self.names)
             if len(states) == len(self.names) and all(states.values()):
                 return True
