@@ -18,12 +18,15 @@ is looked up, so every search timing excludes the query embedding.
   from /proc: the figure a loaded machine disturbs least). Postgres runs a cold pass (no word yet
   known to be common) and a warm one;
 - the vector list alone in Postgres at several ``hnsw.ef_search`` values (iterative scan,
-  strict_order): ms and recall@10 against the exact top 10 (numpy over every vector);
+  strict_order): ms and recall@10 against the exact top 10 (numpy over every vector); and as a
+  save's near-duplicate check asks for it (its 4 nearest, at EF_MIN and at EF_SEARCH): recall@4;
 - same order: the share of questions whose top 10 is identical in both stores;
 - saves: notes/s from 8 writer processes (bench/store_writers.py) into fresh stores, one ``save``
-  each and ``save_many`` batches (``--synchronous-commit off``: the user's trade, reported when chosen);
+  each and ``save_many`` batches (``--synchronous-commit off``: the user's trade, reported when chosen),
+  with CPU ms per note in the writers and (Postgres) in their server sessions, read from /proc;
 - namespaces: ``--namespaces`` namespaces of ``--notes`` notes in one table under one HNSW index:
-  the vector list and ``store.search`` in the first namespace and in another.
+  the vector list and ``store.search`` in the first namespace and in another; with
+  ``--namespace-index-at N`` again once agentik has built each its own indexes (namespace_index.py).
 """
 
 from __future__ import annotations
@@ -36,6 +39,9 @@ from pathlib import Path
 
 import numpy as np
 
+
+from agentik.backends.postgres.search_view import EF_MIN, EF_SEARCH
+from agentik.memory.saving import DEPTH as NEAR_DEPTH
 
 from . import pg_cache
 from .pg_cache import DIM, MAIN, MODEL
@@ -61,8 +67,9 @@ def _exact_top(matrix: np.ndarray, ids: list[str], query: np.ndarray, k: int = 1
 
 
 def vector_sweep(backend, namespace: str, matrix: np.ndarray, ids: list[str], queries: np.ndarray,
-                 ef_values=EF_SEARCH_SWEEP) -> dict:
-    """The vector list alone (the SQL the search view runs, depth 10) at each ef_search: ms, recall@10."""
+                 ef_values=EF_SEARCH_SWEEP, depth: int = 10) -> dict:
+    """The vector list alone (the SQL the search view runs, `depth` deep) at each ef_search: ms, and
+    recall@depth against the exact top `depth`."""
     from agentik.backends.postgres.search_view import VectorQueries
 
     sql = VectorQueries(backend.space, namespace).approximate("")
@@ -72,13 +79,11 @@ def vector_sweep(backend, namespace: str, matrix: np.ndarray, ids: list[str], qu
             conn.execute(f"SET hnsw.ef_search = {ef}")
             timings, found = [], 0
             for query in queries:
-                ms, rows = timed_ms(lambda: conn.execute(sql, {"q": query, "ns": namespace, "depth": 10}).fetchall())
+                ms, rows = timed_ms(lambda: conn.execute(sql, {"q": query, "ns": namespace, "depth": depth}).fetchall())
                 timings.append(ms)
-                found += len({row[0] for row in rows} & _exact_top(matrix, ids, query))
-            out[f"ef_search_{ef}"] = {"ms": summarize(timings), "recall_at_10": round(found / (10 * len(queries)), 4)}
-        conn.execute("RESET hnsw.ef_search")
-        from agentik.backends.postgres.search_view import EF_SEARCH
-
+                found += len({row[0] for row in rows} & _exact_top(matrix, ids, query, depth))
+            out[f"ef_search_{ef}"] = {"ms": summarize(timings),
+                                      f"recall_at_{depth}": round(found / (depth * len(queries)), 4)}
         conn.execute(f"SET hnsw.ef_search = {EF_SEARCH}")
     return out
 
@@ -165,6 +170,8 @@ def run(args: argparse.Namespace) -> dict:
                 if name == "postgres":
                     ids = pg_cache.note_ids(MAIN, len(notes))
                     results["postgres_vector_list"] = vector_sweep(store.backend, MAIN, vectors, ids, query_vectors)
+                    results["postgres_near_check"] = vector_sweep(store.backend, MAIN, vectors, ids, query_vectors,
+                                                                  (EF_MIN, EF_SEARCH), depth=NEAR_DEPTH)
             finally:
                 store.close()
         pairs = list(zip(tops["sqlite"], tops["postgres"]))
@@ -198,7 +205,7 @@ def saves_side_by_side(args, server) -> dict:
                 for batch in (1, args.batch):
                     out[f"{name}_batch_{batch}"] = writers_per_second(
                         name, where, writers=args.writers, saves=args.saves if batch == 1 else args.saves * 5,
-                        batch=batch)
+                        batch=batch, server_cpu=(lambda: server_cpu_s(server, dbname)) if name == "postgres" else None)
     finally:
         with server.admin() as conn:
             conn.execute(f'DROP DATABASE IF EXISTS "{dbname}" WITH (FORCE)')
@@ -207,23 +214,27 @@ def saves_side_by_side(args, server) -> dict:
 
 def namespaces_in_one_table(args, server, embedder, stores, questions, query_vectors, vectors) -> dict:
     """`--namespaces` namespaces of `--notes` notes each in one table (one HNSW index over all):
-    search in the first namespace and in another one."""
+    search in the first namespace and in another one, through the shared indexes, then (with
+    ``--namespace-index-at``) through the indexes agentik builds for each on its own once a store of
+    it is opened with that threshold (namespace_index.py)."""
     from psycopg.conninfo import conninfo_to_dict
 
     url = pg_cache.namespaces_database(server, args.notes, args.namespaces)
     dbname = conninfo_to_dict(url)["dbname"]
-    with server.admin(dbname) as conn:
-        forget_common_terms(conn)
-    out: dict = {"namespaces": args.namespaces, "rows_in_table": args.namespaces * args.notes,
-                 "hnsw_build_s": pg_cache.build_seconds(server, url)}
     _, other_vectors = pg_cache.namespace_data(1, args.notes)
     measured = (("first", MAIN, vectors), ("other", f"{MAIN}-1", other_vectors))
-    for round_name in ("", "_own_index") if args.namespace_indexes else ("",):
-        if round_name:
-            out["own_index_build_s"] = own_indexes(server, dbname, [namespace for _, namespace, _ in measured])
+    with server.admin(dbname) as conn:
+        forget_common_terms(conn)
+        dropped = drop_own_indexes(conn, [namespace for _, namespace, _ in measured])
+    out: dict = {"namespaces": args.namespaces, "rows_in_table": args.namespaces * args.notes,
+                 "hnsw_build_s": pg_cache.build_seconds(server, url), "own_indexes_dropped_first": dropped}
+    rounds = (("", 0), ("_own_index", args.namespace_index_at)) if args.namespace_index_at else (("", 0),)
+    for round_name, at in rounds:
         for label, namespace, matrix in measured:
-            store = stores.postgres_store(url, namespace, embedder=embedder)
+            store = _pg_store(url, namespace, embedder, at)
             try:
+                if at:
+                    out[f"{label}_namespace_own_index_build_s"] = own_indexes_built(store)
                 out[f"{label}_namespace{round_name}"] = {
                     "notes": len(matrix),
                     "vector_list": vector_sweep(store.backend, namespace, matrix,
@@ -237,20 +248,42 @@ def namespaces_in_one_table(args, server, embedder, stores, questions, query_vec
     return out
 
 
-def own_indexes(server, dbname: str, namespaces: list[str]) -> float:
-    """An HNSW index of its own for each of these namespaces (schema.namespace_index_sql, kept in
-    the cached database); seconds taken."""
-    from agentik.backends.postgres.schema import namespace_index_sql
+def _pg_store(url: str, namespace: str, embedder, namespace_index_at: int):
+    """The Memory over PostgresBackend as agentik.open_memory makes it, with this
+    AGENTIK_PG_NAMESPACE_INDEX_AT (0: never an index of its own)."""
+    from agentik.backends.postgres.backend import PostgresBackend
+    from agentik.memory.core import Memory
+    from agentik.memory.embedding_jobs import vector_space
+
+    backend = PostgresBackend(url, namespace=namespace, space=vector_space(embedder),
+                              namespace_index_at=namespace_index_at)
+    return Memory(backend, embedder=embedder)
+
+
+def own_indexes_built(store, timeout_s: float = 3600) -> float:
+    """Wait until the store's namespace has its own indexes (the background build the store started
+    when it opened; poked again while another namespace's build holds the lock); seconds waited."""
+    indexer = store.backend.indexer
+    started = time.perf_counter()
+    while not indexer.wait(timeout_s):
+        if time.perf_counter() - started > timeout_s:
+            raise RuntimeError(f"no own indexes for {store.backend.namespace} after {timeout_s} s")
+        time.sleep(1)
+        indexer.poke()
+    return round(time.perf_counter() - started, 1)
+
+
+def drop_own_indexes(conn, namespaces: list[str]) -> list[str]:
+    """Drop the own indexes of these namespaces (a previous run built them into the cached database),
+    so the first round measures the shared ones."""
+    from agentik.backends.postgres.namespace_index import own_index_names
     from agentik.notes.backend import VectorSpace
 
-    started = time.perf_counter()
-    with server.admin(dbname) as conn:
-        conn.execute(f"SET maintenance_work_mem = '{pg_cache.SERVER_SETTINGS['maintenance_work_mem']}'")
-        for namespace in namespaces:
-            for statement in namespace_index_sql(VectorSpace(MODEL, DIM), namespace):
-                conn.execute(statement)
-        conn.execute("ANALYZE memory_note")
-    return round(time.perf_counter() - started, 1)
+    names = [name for namespace in namespaces for name in own_index_names(VectorSpace(MODEL, DIM), namespace)]
+    present = [row[0] for row in conn.execute("SELECT indexname FROM pg_indexes WHERE indexname = ANY(%s)", (names,))]
+    for name in present:
+        conn.execute(f'DROP INDEX "{name}"')
+    return present
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -261,8 +294,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--saves", type=int, default=100, help="one-by-one saves per writer (batched: 5×)")
     parser.add_argument("--batch", type=int, default=50, help="notes per save_many of the batched writers")
     parser.add_argument("--namespaces", type=int, default=10)
-    parser.add_argument("--namespace-indexes", action="store_true",
-                        help="then give the measured namespaces an HNSW index of their own and measure again")
+    parser.add_argument("--namespace-index-at", type=int, default=0,
+                        help="then open the measured namespaces with AGENTIK_PG_NAMESPACE_INDEX_AT=N (their own "
+                             "indexes are built automatically), wait for the build and measure again")
     parser.add_argument("--only-namespaces", action="store_true", help="skip the one-namespace part and the saves")
     parser.add_argument("--synchronous-commit", choices=("on", "off"), default="on")
     parser.add_argument("--out", type=Path, default=ROOT / "bench" / "results" / "postgres.json")

@@ -146,6 +146,9 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("AGENTIK_NAMESPACE", "namespace", "default",
             "Postgres store: the partition this process reads and writes (a user, or user/agent); "
             "row-level security keeps the others out.", str),
+    Setting("AGENTIK_PG_NAMESPACE_INDEX_AT", "pg_namespace_index_at", "20000",
+            "Postgres store: a namespace with this many notes (unless it holds over half the table's) gets "
+            "vector and keyword indexes of its own, built in the background; 0 = never.", _non_negative_int),
     Setting("AGENTIK_MEMORY_BACKEND", "embedding_backend", "auto",
             "Embeddings: auto (openai when a key is configured, else local), openai, local or none (keyword only).",
             _choice("auto", "openai", "local", "none")),
@@ -253,6 +256,7 @@ class Settings:
     memory_store: str = "sqlite"
     database_url: str = ""
     namespace: str = "default"
+    pg_namespace_index_at: int = 20000
     embedding_backend: str = "auto"
     embedding_model: str = ""
     embedding_api_base: str = ""

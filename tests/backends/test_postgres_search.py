@@ -154,13 +154,13 @@ def test_a_vector_stays_in_its_row(postgres_url, postgres_namespace):
 
 
 def test_a_namespace_index_serves_that_namespace_only(postgres_url):
-    """An operator's index over one namespace (schema.namespace_index_sql) is the one its searches
+    """An index over one namespace of its own (namespace_index.own_index_sql) is the one its searches
     walk; another namespace keeps the shared index. (The plan here is a custom one: this does not
     show that the namespace as a literal, not a parameter, is what lets a generic plan use it.)"""
     import psycopg
     from pgvector.psycopg import register_vector
 
-    from agentik.backends.postgres.schema import namespace_index_sql
+    from agentik.backends.postgres.namespace_index import own_index_sql
     from agentik.backends.postgres.search_view import VectorQueries
 
     embedder = HashEmbedder(64)
@@ -171,7 +171,7 @@ def test_a_namespace_index_serves_that_namespace_only(postgres_url):
         store.close()
     with psycopg.connect(postgres_url, autocommit=True) as conn:
         register_vector(conn)
-        for statement in namespace_index_sql(space, "ns-index-big"):
+        for statement in own_index_sql(space, "ns-index-big"):
             conn.execute(statement)
         conn.execute("SET enable_seqscan = off")
         plans = {}
@@ -182,3 +182,29 @@ def test_a_namespace_index_serves_that_namespace_only(postgres_url):
                 "EXPLAIN " + query, {"q": embedder.embed("note", kind="query"), "depth": 5}))
     assert "memory_note_hnsw_ns_" in plans["ns-index-big"]
     assert "memory_note_hnsw_ns_" not in plans["ns-index-small"]
+
+
+def test_a_save_walks_a_short_candidate_list_and_a_search_after_it_the_full_one(postgres_url, postgres_namespace):
+    """The near-duplicate check (4 nearest) walks HNSW with ef_search EF_MIN; a search on the same
+    connection afterwards walks with EF_SEARCH again (search_view.SessionEf)."""
+    from agentik.backends.postgres.backend import PostgresBackend
+    from agentik.backends.postgres.search_view import EF_MIN, EF_SEARCH
+    from agentik.memory.core import Memory
+    from agentik.memory.embedding_jobs import vector_space
+
+    embedder = HashEmbedder(64)
+    store = Memory(PostgresBackend(postgres_url, namespace=postgres_namespace, space=vector_space(embedder),
+                                   pool_max=1), embedder=embedder)
+
+    def session_ef() -> int:
+        with store.backend._db() as conn:
+            return int(conn.execute("SHOW hnsw.ef_search").fetchone()[0])
+
+    try:
+        store.save_many([f"service{i} runs on node{i}" for i in range(20)], "world")
+        store.save("service77 runs on node77", "world")
+        assert session_ef() == EF_MIN
+        assert store.search("service77 node77", k=3)[0].note.content == "service77 runs on node77"
+        assert session_ef() == EF_SEARCH
+    finally:
+        store.close()

@@ -7,6 +7,7 @@
     rows.py            memory_note rows <-> MemoryNote, and the SQL that reads and writes them
     keyword.py         the full-text side of search (Russian/English stems, identifiers as written)
     search_view.py     one search's view: keyword candidates and pgvector candidates
+    namespace_index.py a big namespace's own HNSW and GIN indexes, built in the background
 
 The curator's journal and the skills' usage on the same database and namespace live with their
 owners (agent/curator/pg_journal.py, agent/skills/pg_usage.py) over pool.py and the tables of

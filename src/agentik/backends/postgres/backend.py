@@ -12,7 +12,9 @@ the call in flight fails with StoreUnavailable; the next call opens a fresh pool
 answers, so agentik recovers without a restart.
 
 Search: ``search_view.py`` (pgvector HNSW with iterative scans, exact fallback) and ``keyword.py``
-(full-text search, Russian and English stemming plus identifiers as written).
+(full-text search, Russian and English stemming plus identifiers as written). A namespace that grows
+past ``AGENTIK_PG_NAMESPACE_INDEX_AT`` notes in a table shared with others gets vector and keyword
+indexes of its own, built in the background (``namespace_index.py``).
 """
 
 from __future__ import annotations
@@ -40,9 +42,10 @@ from .rows import (
     BODY_SQL, NOTE_COLUMNS, embedding_model_counts, fetch_notes, fetch_twins, insert_notes, list_filters, note_counts,
     row_to_note,
 )
+from .namespace_index import NamespaceIndexer, index_states
 from .pool import CONNECT_TIMEOUT_S, NamespacePool, first_line
 from .schema import MATCH_FUNCTION, MIGRATIONS, apply_migrations, match_is_leakproof, vector_version
-from .search_view import EF_SEARCH, PostgresSearchView, Remembered, VectorQueries
+from .search_view import EF_SEARCH, PostgresSearchView, Remembered, SessionEf, VectorQueries
 
 log = logging.getLogger(__name__)
 
@@ -51,14 +54,19 @@ POOL_MAX = 8
 
 ANALYZE_AFTER = 1000
 """After this many notes written in batches, ANALYZE (autovacuum would, later): without statistics
-the planner walks the namespace index instead of the full-text index."""
+the planner walks the namespace index instead of the full-text index. SKIP_LOCKED: while a
+namespace's own index is built (CONCURRENTLY holds the lock ANALYZE takes) the write does not wait."""
+
+NAMESPACE_INDEX_AT = 20_000
+"""Default of AGENTIK_PG_NAMESPACE_INDEX_AT (see namespace_index.py and the README)."""
 
 
 class PostgresBackend:
     """The MemoryBackend protocol over Postgres + pgvector (see agentik.notes.backend for the contract)."""
 
     def __init__(self, url: str, *, namespace: str, space: VectorSpace | None = None,
-                 pool_max: int = POOL_MAX, timeout: float = CONNECT_TIMEOUT_S) -> None:
+                 pool_max: int = POOL_MAX, timeout: float = CONNECT_TIMEOUT_S,
+                 namespace_index_at: int = NAMESPACE_INDEX_AT) -> None:
         self._pool = NamespacePool(url, namespace=namespace, max_size=pool_max, timeout=timeout,
                                    configure=_configure_search)
         self.namespace = self._pool.namespace
@@ -67,6 +75,7 @@ class PostgresBackend:
         self.space = space
         self._vectors = VectorQueries(space, self.namespace) if space is not None else None
         self._remembered = Remembered()
+        self._session_ef = SessionEf()
         self._bulk_written = 0
         try:
             with self._pool.connect_once() as conn:
@@ -85,6 +94,11 @@ class PostgresBackend:
         if not self.row_security:
             log.warning("%s: the role bypasses row-level security; namespaces are kept apart by agentik's "
                         "queries only (connect as a role without SUPERUSER/BYPASSRLS)", self.where)
+        self.indexer = NamespaceIndexer(url, self.namespace, space, at=namespace_index_at, timeout=timeout) \
+            if space is not None and namespace_index_at > 0 else None
+        """Builds this namespace's own indexes when it has grown (None: never, or no vectors)."""
+        if self.indexer is not None:
+            self.indexer.poke()
 
     # -- plumbing ---------------------------------------------------------------------------
 
@@ -119,8 +133,10 @@ class PostgresBackend:
             self._bulk_written += len(notes)
             if self._bulk_written >= ANALYZE_AFTER:
                 with self._db() as conn:
-                    conn.execute("ANALYZE memory_note")
+                    conn.execute("ANALYZE (SKIP_LOCKED) memory_note")
                 self._bulk_written = 0
+        if self.indexer is not None:
+            self.indexer.wrote(sum(created for _, created in written))
         return written
 
     def get(self, note_id: str) -> MemoryNote | None:
@@ -293,7 +309,7 @@ class PostgresBackend:
     @contextmanager
     def searching(self, scope: Scope) -> Iterator[PostgresSearchView]:
         with self._db() as conn:
-            yield PostgresSearchView(conn, self.namespace, scope, self._vectors, self._remembered)
+            yield PostgresSearchView(conn, self.namespace, scope, self._vectors, self._remembered, self._session_ef)
 
     def preload(self) -> None:
         """Nothing is kept resident: the database holds the index."""
@@ -323,7 +339,17 @@ class PostgresBackend:
                     f"SELECT COUNT(*) FROM memory_note WHERE namespace = %s AND {stale}",
                     (self.namespace, *params)).fetchone()[0],
                 "resident_vectors": searchable,
+                "own_indexes": self._own_indexes(conn),
             }
+
+    def _own_indexes(self, conn: psycopg.Connection) -> str:
+        """Whether the namespace searches indexes of its own (namespace_index.py)."""
+        if self.indexer is None:
+            return "off" if self.space is not None else "none (no vectors)"
+        states = index_states(conn, self.indexer.names)
+        if len(states) == len(self.indexer.names) and all(states.values()):
+            return "valid"
+        return "being built" if states else f"none yet (built at {self.indexer.at} notes)"
 
     def close(self) -> None:
         """Close the pool; further calls raise StoreUnavailable. Closing twice is harmless."""
@@ -345,4 +371,5 @@ def _configure_search(conn: psycopg.Connection) -> None:
 
 def open_postgres_backend(settings: Settings, space: VectorSpace | None) -> PostgresBackend:
     """The backend factory registered in agentik.backends: AGENTIK_DATABASE_URL, AGENTIK_NAMESPACE."""
-    return PostgresBackend(settings.database_url, namespace=settings.namespace, space=space)
+    return PostgresBackend(settings.database_url, namespace=settings.namespace, space=space,
+                           namespace_index_at=settings.pg_namespace_index_at)

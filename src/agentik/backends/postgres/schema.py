@@ -338,29 +338,6 @@ def ensure_space_index(conn: psycopg.Connection, space: VectorSpace) -> None:
     log.info("created the vector index %s for %s/%d", name, space.model, space.dim)
 
 
-def namespace_index_sql(space: VectorSpace, namespace: str) -> list[sql.Composed]:
-    """``CREATE INDEX CONCURRENTLY`` of one namespace's own HNSW index (its vectors of `space`) and
-    GIN index (its words).
-
-    In a table shared by many namespaces the shared indexes hold every namespace's rows: a vector
-    search in one of them walks past the others' rows (pgvector's iterative scan keeps the filter
-    exact, but recall@10 fell to 0.92 at 10 × 100K), and a word's GIN posting list holds every
-    namespace's notes, each visited to check its namespace. For a big namespace an operator may
-    build both, once, without blocking writes (autocommit; as long as indexing its rows takes): the
-    search's SQL names the namespace as a literal, so the planner picks the smaller indexes."""
-    digest = hashlib.sha1(f"{space.model}\0{space.dim}\0{namespace}".encode()).hexdigest()[:12]
-    hnsw = sql.SQL(
-        "CREATE INDEX CONCURRENTLY IF NOT EXISTS {name} ON memory_note USING hnsw "
-        "((embedding::vector({dim})) vector_cosine_ops) "
-        "WHERE namespace = {namespace} AND embedding_model = {model} AND embedding_dim = {dim}"
-    ).format(name=sql.Identifier(f"memory_note_hnsw_ns_{digest}"), dim=sql.Literal(int(space.dim)),
-             namespace=sql.Literal(namespace), model=sql.Literal(space.model))
-    gin = sql.SQL(
-        "CREATE INDEX CONCURRENTLY IF NOT EXISTS {name} ON memory_note USING gin (search) WHERE namespace = {namespace}"
-    ).format(name=sql.Identifier(f"memory_note_search_ns_{digest}"), namespace=sql.Literal(namespace))
-    return [hnsw, gin]
-
-
 MATCH_FUNCTION = "pg_catalog.ts_match_vq(tsvector, tsquery)"
 """The function behind ``tsvector @@ tsquery``. Under row-level security the planner may only use an
 index for a condition whose function is LEAKPROOF, and Postgres does not mark this one so: until a

@@ -1,7 +1,9 @@
 """One search's view of the Postgres store: full-text keyword candidates and pgvector candidates.
 
 The view holds one pooled connection (autocommit: each statement one round trip) while the search
-runs; `fetch_live` reads the winners as they are then. ``scan`` only
+runs; `fetch_live` reads the winners as they are then, but for those the vector list has just read
+whole (its rows carry every column: a save's near-duplicate check then costs one statement, not
+two). ``scan`` only
 keeps the query vector (it runs on the core's helper thread, and a connection is not shared between
 threads); ``vector_candidates`` asks the database:
 
@@ -17,19 +19,49 @@ threads); ``vector_candidates`` asks the database:
 from __future__ import annotations
 
 import time
+import weakref
 from typing import Sequence
 
 import numpy as np
 import psycopg
 
 from ...notes.backend import Candidate, Scope, VectorSpace
-from ...notes.model import MemoryNote
+from ...notes.model import NOTE_ROW, MemoryNote
 from .keyword import keyword_candidates
-from .rows import fetch_notes, scope_filters
+from .rows import NOTE_COLUMNS, fetch_notes, row_to_note, scope_filters
+
+_ID, _CONTENT, _LAST_USED, _USES = (NOTE_ROW.index(name) for name in ("id", "content", "last_used_at", "use_count"))
+"""Where a vector list's row (NOTE_ROW, then the similarity) holds what a candidate needs."""
 
 EF_SEARCH = 100
-"""hnsw.ef_search of every connection (the candidate list the HNSW walk keeps); raised per search
-when a search asks for more candidates."""
+"""hnsw.ef_search of every connection (the candidate list the HNSW walk keeps): a search's vector
+list, CANDIDATES (50) deep."""
+
+EF_MIN = 40
+"""The smallest candidate list a vector list walks with (pgvector's default): a save's near-duplicate
+check asks for its 4 nearest notes, and a walk of 40 costs half the database CPU of one of 100 or
+less, for recall@4 against exact of 1.00 at 10K notes and 0.985 at 100K (1.00 at 100;
+bench/postgres.py: ``postgres_near_check``); a near-duplicate it misses is saved as a second note."""
+
+
+def ef_search(depth: int) -> int:
+    """hnsw.ef_search of a vector list `depth` deep: twice the rows asked for, at least EF_MIN."""
+    return max(EF_MIN, 2 * depth)
+
+
+class SessionEf:
+    """The hnsw.ef_search each pooled connection was last set to (EF_SEARCH when it was made): a
+    vector list sets another only when it needs another, and leaves it for the next list (a process
+    that only saves sets EF_MIN once per connection, one that only searches never). Each SET runs
+    alone in autocommit (a view's connection), so the session keeps what is recorded."""
+
+    def __init__(self) -> None:
+        self._by_conn: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+    def ensure(self, conn: psycopg.Connection, ef: int) -> None:
+        if self._by_conn.get(conn, EF_SEARCH) != ef:
+            conn.execute(f"SET hnsw.ef_search = {int(ef)}")
+            self._by_conn[conn] = ef
 
 
 def _literal(text: str) -> str:
@@ -40,7 +72,7 @@ def _literal(text: str) -> str:
 class VectorQueries:
     """The SQL of one namespace's vector search in one VectorSpace. The model, width and namespace
     are literals, so the planner matches the predicate of the space's partial HNSW index and of a
-    namespace's own one where an operator made it (``schema.namespace_index_sql``): a big namespace
+    namespace's own one once it is valid (``namespace_index.py``): a big namespace
     in a table shared with others then walks a graph of its own rows only."""
 
     def __init__(self, space: VectorSpace, namespace: str) -> None:
@@ -48,14 +80,15 @@ class VectorQueries:
         dim = int(space.dim)
         of_space = f"embedding_model = {_literal(space.model)} AND embedding_dim = {dim}"
         distance = f"(embedding::vector({dim}) <=> %(q)s::vector({dim}))"
-        self._head = (f"SELECT id, 1 - {distance}, last_used_at, use_count, content FROM memory_note "
+        self._head = (f"SELECT {NOTE_COLUMNS}, 1 - {distance} FROM memory_note "
                       f"WHERE namespace = {_literal(namespace)} AND archived_at IS NULL AND {of_space}")
         self._distance = distance
         self.any_vector = ("SELECT EXISTS (SELECT 1 FROM memory_note "
                            f"WHERE namespace = %s AND archived_at IS NULL AND {of_space})")
 
     def approximate(self, filters: str) -> str:
-        """Walk the HNSW index (iteratively, filters applied on the way)."""
+        """Walk the HNSW index (iteratively, filters applied on the way). A row: the NOTE_ROW columns,
+        then the similarity."""
         return f"{self._head}{filters} ORDER BY {self._distance} LIMIT %(depth)s"
 
     def exact(self, filters: str) -> str:
@@ -86,14 +119,18 @@ class PostgresSearchView:
     """The SearchView of agentik.notes.backend over one connection."""
 
     def __init__(self, conn: psycopg.Connection, namespace: str, scope: Scope,
-                 vectors: VectorQueries | None, remembered: Remembered | None = None) -> None:
+                 vectors: VectorQueries | None, remembered: Remembered | None = None,
+                 session_ef: SessionEf | None = None) -> None:
         self.conn = conn
+        self._session_ef = session_ef if session_ef is not None else SessionEf()
         self.namespace = namespace
         self.scope = scope
         self._category = scope.category.value if scope.category is not None else None
         self._vectors = vectors
         self._texts: dict[str, str] = {}
         """Content of the candidates listed so far (live and in the scope when listed)."""
+        self._rows: dict[str, tuple] = {}
+        """The whole rows (NOTE_ROW) the vector list read, live and in the scope when read."""
         self._remembered = remembered if remembered is not None else Remembered(ttl_s=0)
         self.has_vectors = vectors is not None and ("vectors" in self._remembered or self._remembered.learn(
             "vectors", conn.execute(vectors.any_vector, (namespace,)).fetchone()[0]))
@@ -112,18 +149,14 @@ class PostgresSearchView:
         filters = where % tuple(f"%(f{i})s" for i in range(len(params)))
         values = {"q": scan, "ns": self.namespace, "depth": depth,
                   **{f"f{i}": value for i, value in enumerate(params)}}
-        if depth > EF_SEARCH:
-            self.conn.execute(f"SET hnsw.ef_search = {int(depth)}")
-        try:
-            rows = self.conn.execute(self._vectors.approximate(filters), values).fetchall()
-        finally:
-            if depth > EF_SEARCH:
-                self.conn.execute(f"SET hnsw.ef_search = {EF_SEARCH}")
+        self._session_ef.ensure(self.conn, ef_search(depth))
+        rows = self.conn.execute(self._vectors.approximate(filters), values).fetchall()
         if len(rows) < depth:
             rows = self.conn.execute(self._vectors.exact(filters), values).fetchall()
-        self._texts.update((row[0], row[4]) for row in rows)
-        return [Candidate(note_id, float(similarity), last_used_at, use_count)
-                for note_id, similarity, last_used_at, use_count, _ in rows if similarity > 0.0]
+        for row in rows:
+            self._rows[row[_ID]] = row[:-1]
+            self._texts[row[_ID]] = row[_CONTENT]
+        return [Candidate(row[_ID], float(row[-1]), row[_LAST_USED], row[_USES]) for row in rows if row[-1] > 0.0]
 
     def keyword_candidates(self, query: str, depth: int, *, keep_one: bool) -> list[Candidate] | None:
         known_big = "big" in self._remembered
@@ -152,5 +185,10 @@ class PostgresSearchView:
         return texts
 
     def fetch_live(self, note_ids: Sequence[str]) -> dict[str, MemoryNote]:
-        return {note_id: note for note_id, note in fetch_notes(self.conn, self.namespace, note_ids).items()
+        """The notes the vector list read whole as it read them; the others read now."""
+        notes = {note_id: row_to_note(self._rows[note_id]) for note_id in note_ids if note_id in self._rows}
+        rest = [note_id for note_id in note_ids if note_id not in notes]
+        if rest:
+            notes.update(fetch_notes(self.conn, self.namespace, rest))
+        return {note_id: note for note_id, note in notes.items()
                 if note.archived_at is None and self.scope.admits(note.conversation_id, note.category)}
