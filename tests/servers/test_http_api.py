@@ -206,6 +206,14 @@ def test_injection_is_refused(api):
     assert_problem(response, 422, "refused_content")
 
 
+def test_a_field_name_with_a_newline_gets_a_one_line_error(api, memory):
+    """Hypothesis found it: an extra body field named "\\n" put a raw newline into the error's detail."""
+    response = api.post("/memory", json={"content": "Lives in Berlin", "category": "user", "\n\tx": 1})
+    body = assert_problem(response, 400, "invalid_input")
+    assert "\n" not in body["detail"] and "\t" not in body["detail"] and "body.\\n\\tx" in body["detail"]
+    assert memory.count() == 0
+
+
 @pytest.mark.parametrize("method,path", [("get", "/memory/mem-nope"), ("patch", "/memory/mem-nope"),
                                          ("delete", "/memory/mem-nope"), ("post", "/memory/mem-nope/archive"),
                                          ("post", "/memory/mem-nope/restore")])

@@ -10,6 +10,7 @@ and answered 500 `internal_error` without its text, so no traceback ever reaches
 
 from __future__ import annotations
 
+import json
 import logging
 from http import HTTPStatus
 from typing import Any
@@ -59,6 +60,13 @@ def agentik_problem(exc: AgentikError) -> JSONResponse:
     return problem(status, body["code"], body["message"])
 
 
+def _printable(part: object) -> str:
+    """A location part as one printable line: a field name the client sent may hold a newline or a control
+    character; those are written as JSON escapes (`\\n`), so the message stays on one line."""
+    text = str(part)
+    return text if text.isprintable() else json.dumps(text, ensure_ascii=False)[1:-1]
+
+
 def validation_message(exc: RequestValidationError) -> str:
     """`body.category: Input should be 'user', 'world' or 'preference'; query.limit: ...` — where and why,
     on one line, never the value sent (it may be a secret)."""
@@ -66,7 +74,7 @@ def validation_message(exc: RequestValidationError) -> str:
     for item in exc.errors():
         if item.get("type") == "json_invalid":
             return "the request body is not valid JSON; send a JSON object"
-        where = ".".join(str(part) for part in item.get("loc", ())) or "request"
+        where = ".".join(_printable(part) for part in item.get("loc", ())) or "request"
         parts.append(f"{where}: {item.get('msg', 'invalid')}")
     return "; ".join(parts) or "the request is not valid"
 
