@@ -108,6 +108,14 @@ def use_factor(use_count: int, *, weight: float) -> float:
     return _Factors(RankingWeights(use_weight=weight), 0).use(use_count)
 
 
+def _first_ranks(ids: Sequence[str]) -> dict[str, int]:
+    """id → its first rank (1-based) in a list, best first."""
+    ranks: dict[str, int] = {}
+    for rank, note_id in enumerate(ids, start=1):
+        ranks.setdefault(note_id, rank)
+    return ranks
+
+
 def fuse_and_rerank(
     vector_hits: Sequence[tuple[str, float]],
     keyword_hits: Sequence[str],
@@ -146,9 +154,7 @@ def fuse_and_rerank(
         if note_id not in vector_rank:
             vector_rank[note_id] = rank
             similarity[note_id] = float(cosine)
-    keyword_rank: dict[str, int] = {}
-    for rank, note_id in enumerate(keyword_hits, start=1):
-        keyword_rank.setdefault(note_id, rank)
+    keyword_rank = _first_ranks(keyword_hits)
 
     rrf_k, w_vec, w_kw = weights.rrf_k, weights.vector_weight, weights.keyword_weight
     fused_of = {note_id: w_vec / (rrf_k + rank) for note_id, rank in vector_rank.items()}
@@ -156,11 +162,8 @@ def fuse_and_rerank(
         fused_of[note_id] = fused_of.get(note_id, 0.0) + w_kw / (rrf_k + rank)
     w_tr = weights.translation_weight
     if w_tr:
-        seen_translated: set[str] = set()
-        for rank, note_id in enumerate(translated_hits, start=1):
-            if note_id not in seen_translated:
-                seen_translated.add(note_id)
-                fused_of[note_id] = fused_of.get(note_id, 0.0) + w_tr / (rrf_k + rank)
+        for note_id, rank in _first_ranks(translated_hits).items():
+            fused_of[note_id] = fused_of.get(note_id, 0.0) + w_tr / (rrf_k + rank)
     if traits:
         adjust_for_traits(fused_of, vector_rank, traits, query, weights)
     never = len(vector_rank) + len(keyword_rank) + 1
