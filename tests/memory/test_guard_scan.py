@@ -4,17 +4,17 @@ word starts (Cyrillic, emoji, underscores, the note's first character). Speed is
 
 from __future__ import annotations
 
+import functools
 import json
+import re
 from pathlib import Path
 
 import pytest
 
 from agentik.memory.guard import _HINTS, fold, named
-from agentik.memory.guard.text import HintIndex, WordScan, ahocorasick
+from agentik.memory.guard.text import HintIndex, WordScan, _trie_pattern
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "guard"
-
-pytestmark = pytest.mark.skipif(ahocorasick is None, reason="pyahocorasick is not installed")
 
 
 def _texts() -> list[str]:
@@ -25,21 +25,34 @@ def _texts() -> list[str]:
     return texts + ["ignore", "_ignore x", "a_key b", "ключ:ключ", "🙂assistant 🙂 ai", "x\u0301ai ai", "тебе-ai"]
 
 
-def _regex_only(index: HintIndex) -> HintIndex:
-    twin = HintIndex(index.hints, word_start=True)
-    twin._automaton = None
-    return twin
+@functools.cache
+def _oracle(hints: frozenset[str]) -> tuple[re.Pattern, re.Pattern]:
+    trie = _trie_pattern(sorted(hints))
+    return re.compile("(?=(" + trie + "))"), re.compile("\\W(?=(" + trie + "))")
+
+
+def _regex_places(hints: frozenset[str], text: str) -> dict[str, list[int]]:
+    """The oracle: every hint that starts a word (the note's start, or after a `\\W` character), found by
+    `re` over the hints' trie — the longest at each place, and the shorter hints it starts with."""
+    first, after_non_word = _oracle(hints)
+    longest = [(0, m.group(1)) for m in [first.match(text)] if m and m.group(1)]
+    longest += [(m.end(), m.group(1)) for m in after_non_word.finditer(text) if m.group(1)]
+    places: dict[str, list[int]] = {}
+    for pos, hit in longest:
+        for hint in (hit[:i] for i in range(1, len(hit) + 1) if hit[:i] in hints):
+            places.setdefault(hint, []).append(pos)
+    return {hint: sorted(found) for hint, found in places.items()}
 
 
 def test_the_word_hint_automaton_finds_the_places_the_regex_finds() -> None:
     words = _HINTS._words
-    assert words._automaton is not None
-    regex = _regex_only(words)
+    hints = frozenset(words.hints)
     for text in _texts():
         for form in (fold(text), text.lower()):
             found = {hint: sorted(places) for hint, places in words.places(form).items()}
-            assert found == {hint: sorted(places) for hint, places in regex.places(form).items()}, form[:80]
-            assert words.found(form) == regex.found(form)
+            expected = _regex_places(hints, form)
+            assert found == expected, form[:80]
+            assert words.found(form) == set(expected)
 
 
 def test_a_hint_inside_a_word_is_not_found_at_its_start() -> None:
@@ -52,6 +65,7 @@ def test_a_hint_inside_a_word_is_not_found_at_its_start() -> None:
 def test_the_word_scan_takes_the_leftmost_longest_like_finditer() -> None:
     scan = WordScan(["pass", "password", "word", "sword"])
     assert scan.spans("my password, a sword") == [(3, 11), (15, 20)]
+    hint_regex = re.compile(_trie_pattern(named._HINT.words))
     for text in _texts():
         lowered = text.lower()
-        assert named._HINT.spans(lowered) == [m.span() for m in named._HINT._regex.finditer(lowered)]
+        assert named._HINT.spans(lowered) == [m.span() for m in hint_regex.finditer(lowered)]

@@ -7,10 +7,7 @@ import re
 from collections import Counter
 from typing import Iterable
 
-try:  # pyahocorasick (a dependency): the word-hint scan in C; without it the trie regex finds the same places
-    import ahocorasick
-except ImportError:  # pragma: no cover
-    ahocorasick = None
+import ahocorasick
 
 _LOOKALIKES = str.maketrans("аеорсухіјѕԁӏ", "aeopcyxijsdl")
 _LATIN = re.compile(r"[a-z]")
@@ -180,17 +177,16 @@ def _automaton(hints: list[str]):
 
 class WordScan:
     """Where any of `words` occurs in a text, as `re.finditer` over their trie would find them (leftmost, the
-    longest there, then on after it): by the Aho-Corasick automaton when pyahocorasick is there."""
+    longest there, then on after it), by an Aho-Corasick automaton."""
 
     def __init__(self, words: Iterable[str]) -> None:
-        words = sorted(set(words))
-        self._regex = re.compile(_trie_pattern(words))
-        self._automaton = _automaton(words) if ahocorasick is not None else None
+        self.words = sorted(set(words))
+        self._automaton = _automaton(self.words) if self.words else None
 
     def spans(self, text: str) -> list[tuple[int, int]]:
         """(start, end) of each occurrence, in order, none overlapping."""
         if self._automaton is None:
-            return [match.span() for match in self._regex.finditer(text)]
+            return []
         found = sorted((end - back, -end - 1) for end, (_, back) in self._automaton.iter(text))
         spans, after = [], 0
         for start, stop in found:
@@ -201,41 +197,28 @@ class WordScan:
 
 
 class HintIndex:
-    """Which of many literal hints occur in a text, in one pass: an Aho-Corasick automaton (word hints, with
-    pyahocorasick) or a trie regex.
+    """Which of many literal hints occur in a text, in one pass: an Aho-Corasick automaton (word hints) or a
+    trie regex (hints that may start inside a word).
 
     For word hints the automaton reports every hint wherever it occurs and a hint counts where the character
     before it is no word character (what `\\W` means to `re`): the same places as the regex, in about 0.6 of
     its time on a 300-character note (most of the regex's time is `re` trying the trie after every space)."""
 
     def __init__(self, hints: Iterable[str], *, word_start: bool = False) -> None:
-        """`word_start`: hints are only looked for where a word starts (much cheaper; stems and verbs).
-        Then the regex starts with the non-word character before the hint, and otherwise with the trie's
-        first letters: either way `re` skips ahead with its fast first-character scan."""
+        """`word_start`: hints are only looked for where a word starts (stems and verbs): the automaton
+        finds every hint and keeps those after a non-word character. Otherwise the trie regex starts with
+        its first letters, so `re` skips ahead with its fast first-character scan."""
         self.hints = sorted(set(hints))
         hint_set = frozenset(self.hints)
         # the trie reports the longest hint at a place; the shorter ones it starts with are there too
-        self._prefixes = {h: [h[:i] for i in range(1, len(h) + 1) if h[:i] in hint_set] for h in self.hints}
+        self._prefixes = {} if word_start else {
+            h: [h[:i] for i in range(1, len(h) + 1) if h[:i] in hint_set] for h in self.hints}
         self._word_start = word_start
-        self._automaton = _automaton(self.hints) if word_start and self.hints and ahocorasick is not None else None
-        if not self.hints:
-            self._regex = self._first = re.compile(r"(?!)()")
-            return
-        trie = _trie_pattern(self.hints)
-        if word_start:
-            self._first = re.compile("(?=(" + trie + "))")
-            self._regex = re.compile("\\W(?=(" + trie + "))")
-        else:
-            self._regex = re.compile("(" + trie + ")")
+        self._automaton = _automaton(self.hints) if word_start and self.hints else None
+        self._regex = re.compile("(" + _trie_pattern(self.hints) + ")" if self.hints and not word_start else r"(?!)()")
 
     def _hits(self, text: str) -> list[tuple[int, str]]:
-        """(place, the longest hint there) for every place a hint starts."""
-        if self._word_start:
-            hits = [(match.end(), hit) for match in self._regex.finditer(text) if (hit := match.group(1))]
-            first = self._first.match(text)
-            if first is not None and first.group(1):
-                hits.insert(0, (0, first.group(1)))
-            return hits
+        """(place, the longest hint there) for every place a hint starts (hints that need no word start)."""
         hits, search, pos = [], self._regex.search, 0
         match = search(text)
         while match is not None:  # one place at a time: hints may overlap ("--user" holds "-u")
@@ -246,7 +229,9 @@ class HintIndex:
     def places(self, text: str) -> dict[str, list[int]]:
         """Every hint found → the places it starts, in order."""
         places: dict[str, list[int]] = {}
-        if self._automaton is not None:  # this runs on every note: one loop, no list between
+        if self._word_start:  # this runs on every note: one loop, no list between
+            if self._automaton is None:
+                return places
             for end, (hint, back) in self._automaton.iter(text):
                 pos = end - back
                 if pos:
@@ -260,19 +245,6 @@ class HintIndex:
                     found.append(pos)
             return places
         prefixes = self._prefixes
-        if self._word_start:  # `_hits` inlined, one loop, no list between: this runs on every note
-            first = self._first.match(text)
-            if first is not None and first.group(1):
-                for hint in prefixes[first.group(1)]:
-                    places[hint] = [0]
-            for match in self._regex.finditer(text):
-                pos, hit = match.end(), match.group(1)
-                for hint in prefixes[hit]:
-                    if hint in places:
-                        places[hint].append(pos)
-                    else:
-                        places[hint] = [pos]
-            return places
         for pos, hit in self._hits(text):
             for hint in prefixes[hit]:
                 if hint in places:
@@ -283,7 +255,7 @@ class HintIndex:
 
     def found(self, text: str) -> set[str]:
         """Every hint that is a substring of `text` (that starts a word, with `word_start`)."""
-        if self._automaton is not None:
+        if self._word_start:
             return set(self.places(text))
         seen: set[str] = set()
         prefixes = self._prefixes
