@@ -236,3 +236,18 @@ def write_batch(name: str, secrets: list[str], injections: list[str], ordinary: 
         for row in rows:
             fh.write(json.dumps(row, ensure_ascii=False) + "\n")
     print(len(secrets), len(injections), len(ordinary))
+
+
+def write_groups(name: str, secrets: list[tuple[str, str]], injections: list[tuple[str, str]],
+                 ordinary: list[tuple[str, str]]) -> None:
+    """Like write_batch, for batches whose rows each name the family (`group`) they were written for."""
+    import json
+    from pathlib import Path
+
+    rows = [{"text": t, "family": f"{name}-{label}", "kind": label, "lang": "", "label": label, "group": group}
+            for label, items in (("secret", secrets), ("injection", injections), ("ordinary", ordinary))
+            for group, t in items]
+    with open(Path(__file__).resolve().parent / f"{name}.jsonl", "w", encoding="utf-8") as fh:
+        for row in rows:
+            fh.write(json.dumps(row, ensure_ascii=False) + "\n")
+    print(len(secrets), len(injections), len(ordinary))
