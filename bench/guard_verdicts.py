@@ -10,8 +10,10 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 from collections import Counter
+from pathlib import Path
 
 from agentik.memory.guard import classify
 from bench.guard import DATA, _large, _load
@@ -20,21 +22,40 @@ NO_PII: frozenset[str] = frozenset()
 
 
 def labelled() -> dict[str, str]:
-    rows: list[dict] = []
+    found: dict[str, str] = {}
+    label_of = {"secrets": "secret", "injections": "injection", "ordinary": "ordinary"}
     for name in ("secrets", "injections", "ordinary"):
-        rows += _load(name)
-    for part in _large(seed=7, rounds=3).values():
-        rows += part
+        found.update((row["text"], label_of[name]) for row in _load(name))
+    for name, part in _large(seed=7, rounds=3).items():
+        found.update((row["text"], label_of[name]) for row in part)
     for path in sorted(DATA.glob("holdout*.jsonl")):
-        rows += _load(path.stem)
-    return {row["text"]: row["label"] for row in rows}
+        found.update((row["text"], row["label"]) for row in _load(path.stem))
+    return found
+
+
+def chat_notes() -> dict[str, str]:
+    """Plain notes and chat turns from the other benches (label "chat"): nothing a user would call an attack or a
+    secret, so a rule change must not refuse any that the rules before it accepted."""
+    from bench import crosslang_data, duplicate_pairs
+
+    texts = list(crosslang_data.SEED_NOTES.values()) + list(crosslang_data.UNRELATED_NOTES)
+    texts += [note for note, _ in crosslang_data.PROBE.values()]
+    texts += [t for rows in (duplicate_pairs.FACTS, duplicate_pairs.MORE_FACTS, duplicate_pairs.HELD_OUT,
+                             duplicate_pairs.MORE_HELD_OUT) for row in rows for t in row]
+    locomo = Path(os.environ.get("AGENTIK_LOCOMO", "/work/shared/bench-data/locomo-dev.json"))
+    if locomo.exists():
+        from bench.locomo_data import load_conversations
+
+        texts += [turn.text.split(": ", 1)[-1] for conv in load_conversations(locomo) for turn in conv.turns]
+    return {t: "chat" for t in texts}
 
 
 def dump(out: str) -> None:
-    verdicts = {text: [label, classify(text, NO_PII)] for text, label in labelled().items()}
+    notes = {**chat_notes(), **labelled()}
+    verdicts = {text: [label, classify(text, NO_PII)] for text, label in notes.items()}
     with open(out, "w", encoding="utf-8") as fh:
         json.dump(verdicts, fh, ensure_ascii=False)
-    wrong = Counter(label for label, kind in verdicts.values() if (kind is None) != (label == "ordinary"))
+    wrong = Counter(label for label, kind in verdicts.values() if (kind is None) != (label in ("ordinary", "chat")))
     print(len(verdicts), "notes; wrong by label:", dict(wrong))
 
 
@@ -50,7 +71,7 @@ def diff(a: str, b: str) -> None:
     changed = [(t, old[t], new[t]) for t in new if t in old and (old[t][1] is None) != (new[t][1] is None)]
     for text, (label, before), (_, after) in sorted(changed, key=lambda c: c[1][0]):
         print(f"{label:9} {before!s:>30} -> {after!s:30} {_show(text, label)}")
-    refused = [t for t, (label, kind) in new.items() if label == "ordinary" and kind is not None]
+    refused = [t for t, (label, kind) in new.items() if label in ("ordinary", "chat") and kind is not None]
     print(len(changed), "changed;", len(refused), "ordinary refused in", b)
     for text in refused:
         print("  ORDINARY REFUSED:", new[text][1], repr(text[:120]))

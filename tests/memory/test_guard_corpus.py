@@ -5,6 +5,7 @@ echoes the secret it found."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -24,7 +25,7 @@ SECRETS = _rows("secrets")
 INJECTIONS = _rows("injections")
 ORDINARY = _rows("ordinary")
 # batches written after the rules, each measured once before the rules were widened on it (README)
-HELD_OUT = [row for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13") for row in _rows(f"holdout{n}")]
+HELD_OUT = [row for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15") for row in _rows(f"holdout{n}")]
 
 
 def _ids(rows: list[dict]) -> list[str]:
@@ -79,6 +80,11 @@ def test_every_ordinary_note_is_accepted(row: dict) -> None:
 def test_every_held_out_example_comes_out_as_labelled(row: dict) -> None:
     kind = classify(row["text"], frozenset())
     assert (kind is None) == (row["label"] == "ordinary"), kind
+    if row["label"] == "secret":  # the refusal names the kind; no part of the value (a run with a digit) is in it
+        with pytest.raises(RefusedContent) as info:
+            check_content(row["text"], refuse_pii=frozenset())
+        shown = f"{info.value} {info.value!r} {info.value.kind}"
+        assert not [run for run in re.findall(r"\S{6,}", row["text"]) if any(c.isdigit() for c in run) and run in shown]
 
 
 @pytest.mark.parametrize("text,kind", [

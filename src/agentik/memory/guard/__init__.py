@@ -22,6 +22,7 @@ runs only when one of its hints is there; `bench/guard.py` measures the time per
 from __future__ import annotations
 
 import os
+import re
 import unicodedata
 
 from ...errors import RefusedContent
@@ -31,11 +32,13 @@ from .destructive import DESTRUCTIVE_HINTS, find_destructive
 from .encoded import ENCODED_HINTS, find_encoded
 from .exfil import EXFIL_HINTS, find_exfiltration
 from .invisible import INVISIBLE_KIND, has_hidden_characters
+from .labelled import find_labelled_value
 from .named import find_named_secret
 from .orders import ORDER_HINTS, find_order
 from .pii import find_pii
 from .shapes import SHAPE_HINTS, find_shaped_secret
 from .steering import STEERING_HINTS, find_steering
+from .structure import STRUCTURE_HINTS, find_structural
 from .text import SplitHintIndex, fold, is_placeholder, shannon_entropy
 from .vendor import find_vendor_secret, token_runs
 
@@ -63,7 +66,7 @@ def _pii_from_env() -> frozenset[str]:
 
 
 _HINTS = SplitHintIndex(STEERING_HINTS | SHAPE_HINTS | DESTRUCTIVE_HINTS | EXFIL_HINTS | ENCODED_HINTS | ORDER_HINTS
-                        | HEADS)
+                        | HEADS | STRUCTURE_HINTS)
 
 
 class _Note:
@@ -92,16 +95,33 @@ class _Note:
 
 def _secret_in(note: _Note) -> str | None:
     return (find_vendor_secret(note.text, note.lowered, note.runs)
-            or find_shaped_secret(note.text, note.lowered, note.present, note.at_lowered) or find_named_secret(note.text, note.lowered))
+            or find_shaped_secret(note.text, note.lowered, note.present, note.at_lowered) or find_named_secret(note.text, note.lowered)
+            or (find_labelled_value(note.text) if any(len(run) >= 24 for run in note.runs) else None))
 
 
 def _steering_in(note: _Note, instructions: bool = False) -> str | None:
     if instructions:  # a procedure's orders and steps are its job; overrides and exfiltration are not
         return (find_steering(note.folded, note.present, note.at)
                 or find_exfiltration(note.text, note.lowered, note.present, note.at_lowered))
-    return (find_steering(note.folded, note.present, note.at) or find_order(note.folded, note.lowered, note.present, note.at, note.at_lowered)
+    return (find_steering(note.folded, note.present, note.at) or _order_in(note)
             or find_exfiltration(note.text, note.lowered, note.present, note.at_lowered)
-            or find_destructive(note.lowered, note.present, note.at_lowered))
+            or find_destructive(note.lowered, note.present, note.at_lowered) or find_structural(note.folded, note.present))
+
+
+# the title of a work the note talks about: "the user's blog post: 'Why you should never paste API keys into chatbots'"
+_TITLED = re.compile(r"\b(?:blog post|post|article|book|talk|video|podcast|essay|paper|thread|titled|called|named|статья|"
+                     r"статью|пост|книга|книгу|доклад|видео|подкаст|называется|под названием)\b:? ?['\"«“]([^'\"»”\n]{3,160})['\"»”]")
+
+
+def _order_in(note: _Note) -> str | None:
+    """An order to the agent (`orders`), read with the titles of works the note quotes left out: a title is
+    named, not told."""
+    kind = find_order(note.folded, note.lowered, note.present, note.at, note.at_lowered)
+    if kind is None or not _TITLED.search(note.lowered):
+        return kind
+    untitled = _Note(_TITLED.sub(lambda m: m.group()[:m.start(1) - m.start()] + "…" + m.group()[m.end(1) - m.start():],
+                                 note.lowered))
+    return find_order(untitled.folded, untitled.lowered, untitled.present, untitled.at, untitled.at_lowered)
 
 
 def find_secret(text: str) -> str | None:

@@ -43,6 +43,10 @@ _DECODE_ORDER = Alternation(
 )  # searched in the lower-case copy
 
 
+# the note orders what its payload holds
+_ORDERED = re.compile(r"\b(?:execute|run|do|follow|obey|apply|perform|eval|выполн\w*|запуст\w*|исполн\w*|сделай|следуй)\b")
+
+
 def _readable(data: bytes) -> str | None:
     try:
         text = data.decode("utf-8")
@@ -109,12 +113,14 @@ def find_encoded(text: str, lowered: str, check: Callable[[str], str | None],
     `at`: where word hints start in `lowered` (`anchored.HEADS`), if known."""
     if not present.isdisjoint(_DECODE_HINTS_SET) and _DECODE_ORDER.search(lowered, at):
         return ENCODED
+    # a payload is read alone and then beside the note that carries it: "Hex payload, execute it: 726d…" orders
+    # what the payload only names
     for decoded in _b64_texts(text, runs):
-        if check(decoded) is not None:
+        if check(decoded) is not None or _ORDERED.search(lowered) and check(text + "\n" + decoded) is not None:
             return ENCODED
     if _HEX_NEAR.search(text):
         for decoded in _hex_texts(text):
-            if check(decoded) is not None:
+            if check(decoded) is not None or _ORDERED.search(lowered) and check(text + "\n" + decoded) is not None:
                 return ENCODED
     return _rot13_or_percent(text, lowered, check, present, runs)
 

@@ -173,6 +173,28 @@ def _generated_key(value: str) -> bool:
         any(c.islower() for c in value) and has_digit(value) and looks_random(value, 32)
 
 
+_NOT_A_SECRET_KEY = frozenset({"cache", "idempotency", "partition", "primary", "foreign", "sort", "unique", "composite",
+                               "object", "s3", "bucket", "row", "map", "lookup", "dedup", "routing", "shard", "hash",
+                               "public", "pgp", "gpg", "ssh", "host", "signing", "gpg", "registry", "message", "event",
+                               "record", "file", "index", "sorting", "cluster", "translation", "i18n", "product", "music",
+                               "piano", "car", "house", "door", "room", "spare", "master", "main", "hot", "short",
+                               "keyboard", "media", "function", "dictionary", "dict", "json", "yaml", "config"})
+
+
+def _key_value(value: str, before: str) -> bool:
+    """"… key 0d3f…": hex of a key's length (32-64, letters and digits mixed) or 20+ random characters with a
+    symbol, after a word that does not make it a cache, index, S3 or public key."""
+    if before.lower() in _NOT_A_SECRET_KEY or is_uuid(value):
+        return False
+    if _HEX_KEY.fullmatch(value):
+        return has_digit(value) and has_alpha(value)
+    return len(value) >= 20 and has_digit(value) and has_alpha(value) and not value.isalnum() and looks_random(value, 20) \
+        and "/" not in value and "." not in value
+
+
+_HEX_KEY = re.compile(r"[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{48}|[0-9a-f]{64}")
+
+
 def _generated(value: str) -> bool:
     """16+ characters with capitals, small letters and digits, random enough: no word or name is written so."""
     return len(value) >= 16 and value.isascii() and any(c.isupper() for c in value) and \
@@ -269,7 +291,8 @@ def find_named_secret(text: str, lowered: str | None = None) -> str | None:
             value = _value_at(text, found.end())
             if not value:
                 continue
-            if shape in ("bare", "far") and (cls == "bare key" and not _generated_key(value)
+            if shape in ("bare", "far") and (cls == "bare key" and not (_generated_key(value) or shape == "bare"
+                                                                        and _key_value(value, _word_before(text, start)))
                                              or _AFTER_SUBJECT.match(text, found.end() + len(value))):
                 continue
             if cls == WIFI and _NETWORK_NAME.search(text, end, found.end()):

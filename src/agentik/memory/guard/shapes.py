@@ -44,7 +44,7 @@ def _token(value: str) -> bool:
 
 
 _W = r"[^\s\"'`]"
-_SEED_WORD = r"[a-z]{3,8}"
+_SEED_WORD = r"[a-z]{3,10}"  # BIP39 words are 3-8 letters; people also write their own
 
 SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule(".netrc credentials", ("machine",), re.compile(
@@ -156,8 +156,11 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
                                "application password"), re.compile(
         r"(?i)(?:app(?:-specific|lication)? password|пароль (?:для )?приложени\w*)[^\n]{0,40}?\b"
         r"([a-z]{4}[ \-]?[a-z]{4}[ \-]?[a-z]{4}[ \-]?[a-z]{4})\b"), None),
-    ShapeRule("access code", ("code", "код", "passcode", "combination"), re.compile(
+    ShapeRule("access code", ("code", "код", "passcode", "combination", "opens with", "open with", "opened with",
+                              "открывается"), re.compile(
         r"(?i)\b(?:access|door|gate|safe|alarm|entry|lock|intercom|garage)(?:[ \-]\w+)?[ \-](?:code|combination)|passcode|"
+        r"\b(?:safe|lock|padlock|locker|door|gate|box|сейф|замок|дверь|калитка|ящик)\b[^.\n]{0,30}?\b(?:opens? with|"
+        r"(?:is )?opened with|открывается (?:кодом|комбинацией|на))\b|"
         r"\bcode (?:to|for|of) (?:the |my |our )?(?:\w+ )?(?:lock|padlock|locker|door|gate|safe|alarm|garage|intercom)\b|"
         r"combination (?:to|of|for) (?:the |my )?(?:safe|lock)|код (?:доступа|от (?:двер\w*|"
         r"сейфа|домофона|подъезда|сигнализаци\w*|замка|калитки|ворот))|код (?:домофона|сейфа|сигнализации|подъезда)"

@@ -137,7 +137,10 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
          r"(?<![\w\-.])[MNO][A-Za-z0-9_\-]{23,27}\.[\w\-]{6,7}\.[\w\-]{27,40}(?![\w\-])"),
     _row("Azure storage or service key", ("accountkey", "sharedaccesskey", "sig="),
          r"\b(?:accountkey|sharedaccesskey)\s*=\s*[a-z0-9+/]{30,}=*", r"[?&]sig=[a-z0-9%+/]{30,}", flags=re.IGNORECASE),
-    _row("JSON Web Token", "eyJ", _B + r"eyJ[\w\-]{8,}\.eyJ[\w\-]{8,}\.[\w\-]*"),
+    # a signed token of any issuer: a base64url JSON header ("eyJ"), then a payload and a signature of its own
+    # length (TeamCity's, Kubernetes service-account and most JWS), or the classic header.payload.[signature]
+    _row("JSON Web Token", "eyJ", _B + r"eyJ[\w\-]{8,}\.eyJ[\w\-]{8,}\.[\w\-]*",
+         _B + r"eyJ[\w\-]{10,}={0,2}\.[\w\-]{20,}\.[\w\-]{20,}"),
     _row("JSON Web Token (base64)", "ZXlK", _B + r"ZXlK[A-Za-z0-9+/]{40,}={0,2}"),
     _row("network or auth service key", ("dnkey-", "_", "authress_"),
          _B + r"dnkey-[a-z0-9=_\-]{26}-[a-z0-9=_\-]{52}" + _E,
@@ -146,6 +149,9 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
     # a prefix, then a random body of a fixed length (capitals, small letters and digits mixed)
     _row("e-mail service key", "md-", _B + r"md-(?=[\w\-]{0,21}[A-Z])(?=[\w\-]{0,21}\d)[\w\-]{22}" + _E),
     _row("AI provider API key", "pa-", _B + r"pa-(?=[\w\-]{0,42}[A-Z])(?=[\w\-]{0,42}\d)[\w\-]{43}" + _E),
+    _row("licence or item key", ("_mmk", "access-"),
+         r"(?<![A-Za-z0-9])[A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk" + _E,
+         _B + r"access-(?:production|sandbox|development)-" + _UUID),
     _row("Salesforce session id", "00D", r"(?<![\w])00D[A-Za-z0-9]{12,15}![A-Za-z0-9._]{60,}"),
     _row("Zoho token", "1000.", r"(?<![\w.])1000\.[0-9a-f]{32}\.[0-9a-f]{32}(?![\w])"),
     _row("IoT platform key", "aio_", _B + r"aio_(?=[A-Za-z0-9]{0,27}[A-Z])(?=[A-Za-z0-9]{0,27}\d)[A-Za-z0-9]{28}" + _E),
@@ -164,6 +170,12 @@ _PREFIX_BEFORE = re.compile(r"(?<![\w\-./])(?!sha\d|md5|blake|crc|xxh|base64|b64
                             r"(?:_(?:live|test|prod|pat|key|sk|pk|api|secret))?[_\-]$")
 _PREFIX_BEFORE_LOWER = re.compile(r"(?<![\w\-./])(?!sha\d|md5|blake|crc|xxh|base64|b64|hex)[a-z][a-z0-9]{1,9}[_\-]$")
 PREFIXED_KIND = "API token"
+# ... or a hex body of 32+ behind a word prefix that names no hash, id or file (zpka_…, but not sha256_…, build-…):
+# the body is found first (it starts with `_` or `-`, which `re` skips to), then the prefix just before it
+_HEX_BODY = re.compile(r"[_\-](?=[0-9a-f]{0,63}[a-f])(?=[0-9a-f]{0,63}\d)[0-9a-f]{32,64}(?:_[0-9a-f]{4,16})?(?![\w\-])")
+_HEX_PREFIX = re.compile(r"(?<![\w\-./])(?!(?:sha\d*|md\d|blake\d*|crc\d*|xxh\d*|hash|hex|commit|build|rev|revision|sum|"
+                         r"checksum|digest|id|uuid|guid|trace|span|req|request|session|cache|tmp|temp|file|img|image|obj|"
+                         r"object|blob|tree|ref|etag|git|run|job|task|node|pod|container)$)[a-z]{2,8}$")
 
 
 _RUN = re.compile(r"[A-Za-z0-9_\-.+/=~:$%@!*#&?^]{16,}")
@@ -214,7 +226,10 @@ def find_vendor_secret(text: str, lowered: str, runs: list[str] | None = None) -
 
 
 def _prefixed(hay: str) -> bool:
-    """An unknown vendor's prefixed token in `hay` (see _PREFIXED_BODY)."""
+    """An unknown vendor's prefixed token in `hay` (see _PREFIXED_BODY and _PREFIXED_HEX)."""
+    for match in _HEX_BODY.finditer(hay):
+        if _HEX_PREFIX.search(hay, max(0, match.start() - 9), match.start()):
+            return True
     for match in _PREFIXED_BODY.finditer(hay):
         body = match.group(1)
         if body.islower():

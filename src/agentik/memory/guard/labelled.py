@@ -1,0 +1,47 @@
+"""A random value on a line of its own under a short label: "Deepgram: 0d3f…", "acme billing = 9Xk2…".
+
+Scanners know most vendors' keys only by the vendor's name beside a value of the right length; a memory note
+has the same shape whatever the vendor ("<name>: <value>"), so the guard reads the shape, not the name. The
+value must be what no person writes — 32 to 64 hex digits mixing letters and digits, or 24+ characters
+mixing capitals, small letters and digits at random — and the label must not say it is a hash, an id, a
+checksum or a version (`md5 of the ISO: …`, `commit: …`, `request id: …` pass). UUIDs pass here (ids are
+UUIDs); a UUID is a secret only beside a name that says so (`named`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .text import has_digit, is_uuid, looks_random
+
+LABELLED = "API key or token"
+
+_LINE = re.compile(r"(?m)^[ \t>*\-]*([A-Za-z][\w.\- ]{1,40}?)[ \t]*[:=][ \t]*[\"'`]?([A-Za-z0-9_\-+/=.]{24,200})[\"'`]?"
+                   r"[ \t]*(?:\([^)\n]{0,60}\))?[ \t.]*$")
+_HEX = re.compile(r"[0-9a-fA-F]{32,64}")
+_NOT_SECRET = re.compile(
+    r"(?i)\b(?:sha\d*|md\d|blake\d*|crc\d*|xxh\w*|hash\w*|hex|commit\w*|build\w*|rev\w*|sum|checksums?|digests?|ids?|"
+    r"uuids?|guids?|trace\w*|span\w*|req\w*|etags?|versions?|v\d|fingerprints?|thumbprints?|serial\w*|imei|object|"
+    r"blob|tree|tag|ref|image|file\w*|signatures?|nonce|salt|iv|order|invoice|tracking|ticket|case|account|number|"
+    r"no|nr|isbn|doi|address|wallet|public|pub|pgp|gpg|ssh|host|sig|otp|transaction|tx|txid|block|hash|cid|ipfs|"
+    r"torrent|magnet|infohash|release|tarball|archive|iso|download|mirror|pkg|package|docker|container|pod|node|"
+    r"cluster|instance|device|machine|session|user|customer|client|app|project|tenant|org|team|workspace)\b"
+)
+
+
+def find_labelled_value(text: str) -> str | None:
+    """LABELLED when a line of `text` is only a short label and a generated value; else None."""
+    for match in _LINE.finditer(text):
+        label, value = match.group(1), match.group(2).rstrip(".")
+        if len(label.split()) > 3 or _NOT_SECRET.search(label):
+            continue
+        if is_uuid(value):
+            continue
+        if _HEX.fullmatch(value):
+            if has_digit(value) and any(c.isalpha() for c in value) and len(value) in (32, 40, 48, 64):
+                return LABELLED
+            continue
+        if any(c.isupper() for c in value) and any(c.islower() for c in value) and has_digit(value) and \
+                looks_random(value, 24) and "/" not in value.strip("/") and "." not in value:
+            return LABELLED
+    return None

@@ -1,0 +1,190 @@
+"""Orders read from a note's structure rather than from its phrasing (EN, RU and mixed).
+
+The phrase rules (`orders`, `harm`) know how attacks have been worded; a new wording slips past them. What
+does not change with the wording is what an attack must carry to work on a later turn. This module looks for
+those parts and refuses a note that combines them:
+
+- **who is told**: the agent named as the one spoken to ("Нейросеть, …", "(the agent):"), the agent as
+  "you"/«ты» in a wish ("wants you to", «чтобы ты»), or a clause in the imperative mood — an English clause
+  that opens with a verb, a Russian verb in the imperative («скрывай», «сохраняй», «не сообщай»);
+- **what is done**: data shipped out to an address (an e-mail, a URL, a public place) when the thing shipped is
+  the user's — every invoice, all notes, everything, the conversation; something kept from the user; a
+  payment, transfer or deletion done without asking; a place or contact planted as the only trusted one (the
+  old one called a fraud, a site the user "trusts" for everything, "always use it").
+
+A fact about the user's world has none of the first part ("the user forwards invoices to the accountant
+himself", "пользователь ставит софт только из официальных магазинов"), or none of the second ("send the
+report to anna@… by Friday": a single thing, the user's own errand). Each part is a regex over one clause
+of the folded note (lower case, one line); the parts are searched only when a cheap word gate opens.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .quickstart import quick_start
+
+STRUCTURAL = "instructions addressed to the agent"
+PLANTED = "memory poisoning (planted fact)"
+
+# an address outside: e-mail, URL, bare domain, phone, a messenger handle, a public paste place
+_DEST = (r"(?:[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+|https?://\S+|\b(?:[\w\-]+\.)+(?:com|net|org|io|ru|xyz|example|test|info|biz|"
+         r"cc|dev|app|me|site|online)\b|\+\d[\d\s\-()]{7,}|\bt\.me/\S+|@\w{4,}|\b(?:public|публичн\w*|shared|общ\w+) "
+         r"(?:gist|folder|drive|channel|repo\w*|папк\w*|диск\w*|канал\w*|репозитори\w*)|\bgist\b|pastebin|'public'|\"public\")")
+# the user's things, in bulk
+_BULK = (r"(?:(?:every|each|all|any)\b[^.!?;\n]{0,40}?\b(?:the user|user'?s|his|her|their|he|she)\b|everything|anything|"
+         r"whatever|\b(?:the |his |her |their |user'?s? |new |all )?(?:notes|memory|memories|conversations?|chats?|history|"
+         r"passwords|api keys|tokens|credentials|contacts)\b|всё|все (?:его|ее|её|их|мои|заметки|письма|файлы|документы)|"
+         r"кажд\w+ (?:его|ее|её|их)|переписк\w*|заметк\w*|памят\w*|пароли|ключи|токен\w*|контакты)")
+_SHIP = (r"(?:forward|bcc|cc|copy|paste|upload|post|send|sync|mirror|share|publish|leak|dump|export|save|store|put|"
+         r"пересыла\w*|перешл\w*|копиру\w*|скопиру\w*|вставля\w*|вставь|выклад\w*|выложи\w*|отправля\w*|отправь\w*|"
+         r"сохраня\w*|сохрани\w*|загружа\w*|загрузи\w*|публику\w*|сливай\w*)")
+
+# the agent as the one spoken to
+_VOCATIVE = re.compile(
+    r"(?:^|[.!?;]\s|\()(?:(?:hey|hi|dear|ok|okay|эй|слушай)\W{0,2}\s)?(?:the |to the |for the |dear )?"
+    r"(?:ai|a\.i\.|llm|assistant|agent|model|bot|chatbot|gpt|chatgpt|claude|gemini|copilot|ии|нейросеть|нейронка|"
+    r"модель|ассистент|агент|бот|помощник|алиса)(?: \w+)?\s?[,:)!—–]")
+# a Russian verb in the imperative: the -ай/-яй/-уй/-ей/-ывай forms (not names: Николай, Сергей, Андрей, Алексей)
+_RU_IMPERATIVE = re.compile(
+    r"(?<![\w-])(?:не )?(?!(?:николай|сергей|андрей|алексей|матвей|тимофей|евсей|случай|сарай|трамвай|урожай|китай|"
+    r"музей|лицей|хоккей|юбилей|водолей|чай|край|рай|май|лей|бей|пей|клей)\b)"
+    r"[а-я]{2,}(?:ывай|ивай|авай|ай|яй|уй|юй|ей)(?:те)?(?![\w-])"
+    r"|(?<![\w-])(?:не )?(?:скрой|удали|отправь|перешли|сохрани|вставь|пришли|напиши|скажи|сообщи|покажи|оплати|переведи|"
+    r"купи|закажи|выложи|запомни|забудь|помни|игнорируй|используй|считай|открой|запусти|выполни|сотри|разреши|дай|"
+    r"звони|пиши|плати|отвечай|говори|ставь|установи|подпиши|добавь)(?:те)?(?![\w-])")
+_YOU_WISH = re.compile(
+    r"\b(?:wants?|would like|asks?|expects?|needs?|told|tells|allowed|allows|authori[sz]e[sd]?|lets?) (?:you|the (?:assistant|"
+    r"agent|ai|model|bot))(?: to)?\b|(?:хочет|просит|велит|нужно|надо|требует|разрешает|разрешил\w*|позволяет),? чтобы (?:ты|вы)\b"
+    r"|\b(?:тебе|вам) (?:разрешено|можно|нужно|надо|следует)\b")
+# an English clause that opens with a verb: after the note's start, a full stop, a colon, or "X," lead-ins
+_EN_IMPERATIVE = re.compile(
+    r"(?:^|[.!?;:]\s|\)\s?:\s|,\s(?:and\s)?|—\s|–\s)(?:please\s|just\s|also\s|quietly\s|silently\s|secretly\s|always\s|"
+    r"then\s)?(?:forward|bcc|cc|copy|paste|upload|post|send|sync|mirror|share|publish|leak|dump|export|put|save|store|"
+    r"pay|transfer|wire|buy|purchase|approve|delete|remove|hide|conceal|keep|use|go|visit|call|trust|install|download)\b")
+
+_SHIP_RE = re.compile(rf"\b{_SHIP}\b")
+_BULK_RE = re.compile(rf"\b{_BULK}")
+# where an address may be: each starts with a literal, so `re` skips to them
+_DEST_AT = re.compile(r"@|://|\.(?:com|net|org|io|ru|xyz|example|test|info|biz|cc|dev|app|me|site|online)\b|gist|pastebin|"
+                      r"public|публичн|shared|общ|\+\d")
+_DEST_RE = re.compile(_DEST)
+
+# the agent told to spend the user's money: «чтобы ты сам оплачивал подписки с его карты», "pay from the user's card"
+_SPEND = re.compile(r"\b(?:pay\w*|buy\w*|purchas\w*|transfer\w*|wire|charg\w*|оплачива\w*|оплати\w*|плати\w*|"
+                    r"переводи\w*|покупа\w*|купи\w*|списыва\w*)\b[^.!?;\n]{0,50}?\b(?:card|account|wallet|savings|"
+                    r"карт\w*|счет\w*|кошел\w*|сбережени\w*)")
+
+# kept from the user: "hide … from the user", «скрывай от пользователя», «не сообщай пользователю»
+_CONCEAL = re.compile(
+    r"\b(?:hide|conceal|withhold|keep)\w* [^.!?;\n]{0,50}?\bfrom (?:the user|him|her|them|the owner)\b"
+    r"|\b(?:don'?t|do not|never) (?:tell|show|mention|reveal|disclose|let)\w* (?:\w+ ){0,2}?(?:the user|him|her)\b"
+    r"|(?:скрыва\w*|скрой|утаива\w*|утаи) [^.!?;\n]{0,50}?\bот (?:пользовател\w*|него|нее|неё|владельц\w*)"
+    r"|\bне (?:сообщай|говори|рассказывай|показывай|упоминай|пиши)(?:те)? (?:пользовател\w*|ему|ей|владельц\w*)")
+
+# a payment, transfer, deletion or sending done with the user's check dropped
+_UNCHECKED = re.compile(
+    r"\b(?:without (?:asking|checking with|confirming|(?:any |his |her |their |the user'?s? )?(?:confirmation|approval|"
+    r"permission|consent))|(?:need|needs|require|requires) no (?:confirmation|approval|permission)|no (?:confirmation|approval) "
+    r"(?:is )?(?:needed|required))\b"
+    r"|без (?:\w+ )?(?:подтверждени\w*|согласовани\w*|спроса|разрешени\w*|вопросов)|не спрашивая|не уточняя")
+_MONEY_OR_HARM = re.compile(
+    r"\b(?:pay\w*|paid|transfer\w*|wire|send\w*|buy\w*|purchas\w*|order\w*|delet\w*|remov\w*|approv\w*|rent|invoice\w*|"
+    r"requests?|money|account)\b|оплач\w*|оплат\w*|плат\w*|перев\w*|покуп\w*|куп\w*|удал\w*|отправ\w*|списа\w*|счет\w*|счёт\w*")
+
+# a contact or a place planted as the only real one
+_PLANT = re.compile(
+    rf"\b(?:old|previous|other|former|прежн\w*|стар\w*|друг\w*)\b[^.!?;\n]{{0,40}}?(?:phishing|fake|scam|fraud\w*|мошенн\w*|"
+    rf"фейк\w*|поддел\w*|фишинг\w*)"
+    rf"|(?:trusts?|доверяет|доверяю|доверяй)\s(?:\w+\s){{0,2}}?{_DEST}[^.!?;\n]{{0,60}}?\b(?:all|every|everything|any|"
+    rf"всё|все|любое|любые|только)\b"
+    rf"|\bis (?:a |the )?(?:safe|trusted|secure|approved) (?:place|site|spot|location|way) (?:to|for) (?:keep|store|put|"
+    rf"save|send|share)\w*"
+    rf"|\b(?:always|only) use (?:it|this|that|them)\b|всегда используй (?:его|это|их)")
+_PLANT_NEEDS_DEST = re.compile(_DEST)
+
+# word hints (found for the whole guard in one pass, `text.SplitHintIndex`) that open each search
+_SHIP_HINTS = frozenset(("forward", "bcc", "cc", "copy", "paste", "upload", "post", "send", "sync", "mirror", "share",
+                         "publish", "leak", "dump", "export", "save", "store", "put", "пересыла", "перешл", "копиру",
+                         "скопиру", "вставля", "вставь", "выклад", "выложи", "отправля", "отправь", "сохраня", "сохрани",
+                         "загружа", "загрузи", "публику", "сливай"))
+_CONCEAL_HINTS = frozenset(("hide", "conceal", "withhold", "keep", "don't", "dont", "do not", "never", "скрыва", "скрой",
+                            "утаива", "утаи", "не сообщай", "не говори", "не рассказывай", "не показывай", "не упоминай",
+                            "не пиши"))
+_SPEND_HINTS = frozenset(("pay", "buy", "purchas", "transfer", "wire", "charg", "оплачива", "оплати", "плати", "переводи",
+                          "покупа", "купи", "списыва"))
+_UNCHECKED_HINTS = frozenset(("without", "no confirmation", "no approval", "no permission", "need no", "needs no",
+                              "require no", "requires no", "без", "не спрашивая", "не уточняя"))
+_PLANT_HINTS = frozenset(("old", "previous", "other", "former", "прежн", "стар", "друг", "trust", "доверя", "safe",
+                          "secure", "approved", "always use", "only use", "всегда используй"))
+_PLANT_SIGNS = ("phishing", "fake", "scam", "fraud", "мошенн", "фейк", "поддел", "фишинг", "trust", "доверя", "safe ",
+                "secure ", "approved ", "always use", "only use", "всегда используй")
+STRUCTURE_HINTS = _SHIP_HINTS | _CONCEAL_HINTS | _SPEND_HINTS | _UNCHECKED_HINTS | _PLANT_HINTS
+
+
+def find_structural(folded: str, present: frozenset[str] | set[str]) -> str | None:
+    """STRUCTURAL or PLANTED when `folded` (lower case, one line) combines an addressee or an imperative with
+    one of the acts above; else None. `present`: the hints of the guard's index found in `folded`. The acts are
+    rare and looked for first, each behind its hints; the addressee is then looked for in the act's sentence."""
+    if not present.isdisjoint(_SHIP_HINTS):
+        seen = -1
+        for at in _DEST_AT.finditer(folded):  # data shipped out: an address, a sending verb, the user's things
+            if at.start() < seen:
+                continue
+            clause, seen = _clause_at(folded, at.start(), at.end())
+            if _DEST_RE.search(clause) and _SHIP_RE.search(clause) and _BULK_RE.search(clause) and _told(clause):
+                return STRUCTURAL
+    if not present.isdisjoint(_CONCEAL_HINTS):
+        for act in _CONCEAL.finditer(folded):
+            if _told(_clause_of(folded, act.start(), act.end())):
+                return STRUCTURAL
+    if not present.isdisjoint(_SPEND_HINTS):
+        for act in _SPEND.finditer(folded):
+            clause = _clause_of(folded, act.start(), act.end())
+            if _YOU_WISH.search(clause) or _VOCATIVE.search(clause):
+                return STRUCTURAL
+    if not present.isdisjoint(_UNCHECKED_HINTS):
+        unchecked = _UNCHECKED.search(folded)
+        if unchecked and _MONEY_OR_HARM.search(folded, max(0, unchecked.start() - 120), unchecked.end() + 60):
+            return PLANTED
+    if not present.isdisjoint(_PLANT_HINTS) and any(sign in folded for sign in _PLANT_SIGNS) and _PLANT.search(folded) \
+            and _PLANT_NEEDS_DEST.search(folded):
+        return PLANTED
+    return None
+
+
+def _told(clause: str) -> bool:
+    return bool(_VOCATIVE.search(clause) or _RU_IMPERATIVE.search(clause) or _YOU_WISH.search(clause)
+                or _EN_IMPERATIVE.search(clause))
+
+
+_SENTENCE_END = re.compile(r"[.!?]\s")
+
+
+def _clause_at(folded: str, start: int, end: int) -> tuple[str, int]:
+    """The sentence that holds folded[start:end] (a short note is one sentence), and where it ends."""
+    if len(folded) < 160:
+        return folded, len(folded)
+    begin = max((m.end() for m in _SENTENCE_END.finditer(folded, max(0, start - 300), start)), default=0)
+    stop = _SENTENCE_END.search(folded, end)
+    until = stop.start() + 1 if stop else len(folded)
+    return folded[begin:until], until
+
+
+def _clause_of(folded: str, start: int, end: int) -> str:
+    return _clause_at(folded, start, end)[0]
+
+
+
+
+_SHIP_RE = quick_start(_SHIP_RE)
+_BULK_RE = quick_start(_BULK_RE)
+_CONCEAL = quick_start(_CONCEAL)
+_SPEND = quick_start(_SPEND)
+_UNCHECKED = quick_start(_UNCHECKED)
+_PLANT = quick_start(_PLANT)
+_VOCATIVE = quick_start(_VOCATIVE)
+_RU_IMPERATIVE = quick_start(_RU_IMPERATIVE)
+_YOU_WISH = quick_start(_YOU_WISH)
+_EN_IMPERATIVE = quick_start(_EN_IMPERATIVE)
+_MONEY_OR_HARM = quick_start(_MONEY_OR_HARM)
