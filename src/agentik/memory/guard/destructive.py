@@ -61,7 +61,11 @@ _ORDER_WORDS = re.compile(
     r"folder|directory|data|backups?|emails)|the disk|the (?:\S+ )?(?:backups?|database)\b|~/\.(?:ssh|gnupg|aws|kube)|"
     r"the home (?:dir|folder|directory))"
     r"|(?:^|[.!?:;,\n]\s*|\b(?:и|затем|потом|всегда)\s+)(?:удали|удаляй|сотри|стирай|уничтожь|очисти|отформатируй|"
-    r"снеси|дропни)(?:те)?\s+(?:все|всё|всю|весь|каждый|каждую|базу|диск|продакшн|прод)",
+    r"снеси|дропни)(?:те)?\s+(?:все|всё|всю|весь|каждый|каждую|базу|диск|продакшн|прод)"
+    # «удаляй папку Документы у пользователя»: an imperative, the user's own things, the user named in the third person
+    r"|\b(?:удали|удаляй|сотри|стирай|уничтожь|уничтожай|очисти|очищай|снеси|сноси)(?:те)?\s+(?:\S+\s+){0,2}?(?:папк\w*|"
+    r"файл\w*|документ\w*|фото\w*|снимк\w*|заметк\w*|письм\w*|почт\w*|переписк\w*|бэкап\w*|резервн\w*|аккаунт\w*|"
+    r"репозитори\w*)[^.!?;\n]{0,40}?(?:\bу (?:пользовател\w*|него|нее|неё|владельц\w*)|\bпользовател\w*|\b(?:его|ее|её)\b)",
 )
 
 
@@ -69,7 +73,7 @@ _COMMAND_HINTS = ("rm ", "--no-preserve-root", ":(", "mkfs", "dd ", "/dev/sd", "
                   "remove-item", "git ", "drop ", "truncate", "delete from", "find ", "kubectl", "aws ", "gsutil", "az ",
                   "gcloud", "terraform", "pulumi", "docker", "flushall", "dropdb", "wipefs")
 _ORDER_HINTS = ("delete", "remove", "wipe", "erase", "destroy", "purge", "format", "drop", "empty", "reset", "удали",
-                "удаляй", "сотри", "стирай", "уничтож", "очисти", "отформат", "снеси", "дропни")
+                "удаляй", "сотри", "стирай", "уничтож", "очисти", "очищай", "отформат", "снеси", "сноси", "дропни")
 
 
 DESTRUCTIVE_HINTS = frozenset(_COMMAND_HINTS + _ORDER_HINTS)

@@ -125,6 +125,12 @@ _MAIL_HINTS = ("@", "://", "webhook", "pastebin", "ngrok", "telegram", "this add
 EXFIL_HINTS = frozenset(_URL_HINTS + _HTML_HINTS + _DNS_HINTS + _SHELL_HINTS + _MAIL_HINTS + ("![",))
 
 
+# a host name whose first label is a slot for data: <user_password>.x.example, ${TOKEN}.x.example, $(whoami).x.example
+_SLOT_HOST = re.compile(r"(?:<([a-z_\-]{2,40})>|\{\{?\s*([a-z_\-.]{2,40})\s*\}?\}|(\$\([^)\n]{1,80}\)|`[^`\n]{1,80}`)|"
+                        r"\$\{?([a-z_]\w{1,40})\}?)\.(?:[\w\-]+\.)+[a-z]{2,}\b", re.IGNORECASE)
+_EVERYWHERE = re.compile(r"\b(?:every|each|always|all|any|whenever|from now on)\b|всегда|кажд\w*|люб(?:ой|ую|ое|ые)|во все")
+_WRITTEN = re.compile(r"\b(?:you|your|generate\w*|writ\w*|repl\w*|answers?|responses?|outputs?|pages?|html|emails?)\b|"
+                      r"\bты\b|генерир\w*|пиш\w*|ответ\w*|страниц\w*|письм\w*")
 _QUERY_SLOT = re.compile(r"[?&][\w\-]{1,30}=(?:\{\{?|\$\{?|<|%\()\s*([A-Za-z_][\w.\-]{1,40})")
 
 
@@ -147,6 +153,8 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
             url = text[match.start(1):match.end(1)]
             if _url_slot(url) or _has_query_data(url):
                 return IMAGE_EXFIL
+            if _EVERYWHERE.search(lowered) and _WRITTEN.search(lowered):
+                return IMAGE_EXFIL  # an outside resource to be put into every page or answer the agent writes
     if not present.isdisjoint(_URL_HINTS_SET):
         if "](" in text:
             for match in _MD_LINK.finditer(text):
@@ -162,6 +170,11 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
                 return IMAGE_EXFIL
     if not present.isdisjoint(_DNS_HINTS_SET) and _DNS.search(text):
         return DNS_EXFIL
+    if ">." in text or "}." in text or ")." in text or "`." in text or "$" in text:
+        for match in _SLOT_HOST.finditer(text):  # "<user_password>.leak.example.com": the name itself carries the data
+            name = next(g for g in match.groups() if g is not None)
+            if _SENSITIVE_SLOT.search(name) and not _DOC_SLOT.match(name.strip()):
+                return DNS_EXFIL
     if not present.isdisjoint(_SHELL_HINTS_SET) and _SHELL.search(lowered, at):
         return SHELL_EXFIL
     if not present.isdisjoint(_MAIL_HINTS_SET):

@@ -62,7 +62,7 @@ _ADDRESSED = Alternation(
 _HEADER = Alternation(
     rf"(?:(?<![\s\S])|(?<=[.!?\n])|(?<=[.!?\n] ))(?:(?:hey|hi|hello|dear|attention|note|message|instructions?|rule|reminder|tip|pro tip|context|"
     rf"important(?: context| note)?|p\.?s\.?|fyi|psst|listen|look|ok|okay|so|yo)(?: (?:for|to))? ?,? ?)?"
-    rf"(?:the |any |all |every |my )?{_AI}s?"
+    rf"(?:the |any |all |every |my )?{_AI}s?(?: (?:note|rule|instruction|memo|reminder|directive|message|notice|tip)s?)?"
     rf"(?: (?:reading|processing|seeing) (?:this|these)(?: \S+)?)? ?[,:!—–]"
     rf"|\b(?:for|to) (?:the |any |all |every )?{_AI}s?(?: (?:reading|processing|seeing) (?:this|these)(?: \S+)?)? ?[:—–]"
     rf"|\[(?:assistant|ai|system|agent|model|llm)[^\]]{{0,24}}\]"
@@ -72,6 +72,9 @@ _HEADER = Alternation(
     r"|(?:(?<![\s\S])|(?<=[.!?\n])|(?<=[.!?\n] ))(?:инструкция|правило|указание|приказ|instruction|rule|directive|order)s? ?:"
     r"|\b(?:hidden|secret|invisible|private) (?:note|instruction|message|order|rule|directive)s?\b|\bdo not (?:display|show) (?:this|to the user)"
     r"|\bне показывай (?:это |эту заметку )?пользовател\w*|\bскрыт\w* (?:заметк|инструкци)\w*"
+    r"|\b(?:do not|don'?t|never) (?:reveal|mention|disclose|show|repeat|explain) (?:this|these) (?:rule|note|instruction|message|"
+    r"memory|order|directive|entry)s?\b|\bне (?:раскрывай|упоминай|показывай|говори о) (?:это|эту|этот|эти) (?:правил|заметк|"
+    r"инструкци|указани)\w*"
     # a markdown heading or list item that opens the note: "### Инструкция для модели (приоритет: высший): …"
     rf"|(?:(?<![\s\S])|(?<=^#)|(?<=^##)|(?<=^###)|(?<=^# )|(?<=^## )|(?<=^### )|(?<=^#### )|(?<=^- )|(?<=^\* )|(?<=^> )|"
     rf"(?<=^\[)|(?<=^\())(?:инструкци\w*|правил\w*|указани\w*|заметк\w*|сообщени\w*|notes?|messages?|instructions?|rules?|"
@@ -214,7 +217,9 @@ _TOOL = Alternation(
 _AI_WORD_HINTS = ("ai", "llm", "assist", "agent", "model", "bot", "chatbot", "gpt", "chatgpt", "claude", "gemini",
                   "copilot", "llama", "grok", "deepseek", "gigachat", "yandexgpt", "гигачат", "ассист", "модел",
                   "нейросет", "ии", "агент", "бот", "помощ")
-_HEADER_HINTS = _AI_WORD_HINTS + ("hidden", "secret", "invisible", "private", "do not display", "do not show",
+_HEADER_HINTS = _AI_WORD_HINTS + ("hidden", "secret", "invisible", "private", "do not display", "do not show", "do not reveal",
+                                  "don't reveal", "never reveal", "do not mention", "don't mention", "never mention",
+                                  "do not disclose", "don't disclose", "не раскрывай", "не упоминай", "не говори о",
                                   "не показывай", "скрыт", "инструкция", "правило", "указание", "приказ", "instruction",
                                   "rule", "directive", "order")
 _AI_HINTS = _AI_WORD_HINTS + ("future you", "future self", "future assistant", "future agent", "future model", 
@@ -222,7 +227,9 @@ _AI_HINTS = _AI_WORD_HINTS + ("future you", "future self", "future assistant", "
     "convince", "persuade", "пользоват", "скажи", "сообщи", "попроси", "убеди", "предложи", "напиши", "если", "когда",
     "как только", "asked", "спросят", "при любом", "при каждом", "на любой", "на каждый", "any question",
     "every question", "each question", "any request", "respond", "reply", "answer", "output", "return", "print",
-    "write", "responses", "replies", "answers", "outputs", "in your", "in the", "step", "make sure", "be sure")
+    "write", "responses", "replies", "answers", "outputs", "in your", "in the", "step", "make sure", "be sure", "when",
+    "whenever", "while", "each time", "every time", "if", "once", "next time", "for any", "for every", "for each",
+    "on any", "on every", "note", "message", "reminder", "memo")
 _IMPERATIVE_HINTS = (
     "pretend", "impersonate", "ask", "подписывай", "тихо", "тайком", "незаметно", "втихую", "молча", "quietly", "secretly",
     "silently", "add", "include", "insert", "append", "send", "forward", "share", "upload", "post", "email", "e-mail", "bcc", "tell",

@@ -178,8 +178,9 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"</(?:password|passwd|pass|secret|token|apikey|api_key|privatekey|passphrase|clientsecret)>"),
               _password),
     ShapeRule("login and password", ("@",), re.compile(
-        r"(?<![\w.+\-])[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+\s*/\s*([^\s/@]{6,})"),
-              lambda v: looks_like_password(v) and any(c.isdigit() for c in v) and not v.startswith(("http", "www."))),
+        r"(?<![\w.+\-])[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+\s*/\s*([^\s/]{6,})"),
+              lambda v: looks_like_password(v) and any(c.isdigit() for c in v) and not v.startswith(("http", "www."))
+              and not re.fullmatch(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+", v)),
     ShapeRule("BitLocker recovery key", ("bitlocker", "recovery", "восстановлени"), re.compile(
         r"(?<![\d\-])\d{6}(?:-\d{6}){7}(?![\d\-])"), None),
     ShapeRule("SNMP community string", ("community",), re.compile(

@@ -131,13 +131,17 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
           r"(?:\S+ )?(?:правил|инструкци|ограничени|политик|указани)",
           r"(?:предыдущ|прежн|старые|прошл|системн)\w* (?:инструкци|правил|указани|ограничени)\w* (?:отменен|недействительн|"
           r"больше не действ|аннулирован)"),
-    _rule(IDENTITY, ("you are", "act as", "acting as", "behave as", "respond as", "mode", "pretend", "without", "your ",
+    _rule(IDENTITY, ("you are", "you're", "unfiltered", "uncensored", "unrestricted", "jailbroken", "unaligned", "act as", "acting as", "behave as", "respond as", "mode", "pretend", "without", "your ",
                      "pose as", "posing as", "work as", "working as"),
           r"\byou are now (?:an? |the |in |my )?(?:dan\b|jailbroken|unrestricted|unfiltered|uncensored|"
           r"free (?:from|of) (?:all )?(?:rules|restrictions|guidelines|limits|your)|(?:in )?developer mode|god mode|"
           r"evil\b|(?:a )?(?:new|different) (?:ai|assistant|model|persona|character)|"
           r"(?:ai|assistant|chatbot|bot|persona)\b)",
           r"\byou are no longer (?:bound|restricted|limited|an? (?:ai|assistant)|required to follow|subject to)\b",
+          r"\byou(?:'re| are) not (?:\S+ ){0,2}?(?:claude|chatgpt|gpt|gemini|copilot|llama|an? (?:ai|assistant|model|chatbot)|the "
+          r"(?:ai|assistant|model))\b[^.!?\n]{0,12}?\byou(?:'re| are)\b",
+          r"\b(?:an? |the )?(?:unfiltered|uncensored|unrestricted|jailbroken|unaligned) (?:assistant|ai|model|chatbot|bot|version|"
+          r"persona|mode|llm)\b",
           r"\b(?:act|behave|respond) as (?:if|though) you (?:have|had) no (?:restrictions|rules|limits|guidelines|"
           r"filters)",
           r"\b(?:enable|enter|activate|switch to) (?:dan|developer|god|jailbreak) mode\b",

@@ -42,7 +42,8 @@ _SHIP = (r"(?:forward|bcc|cc|copy|paste|upload|post|send|sync|mirror|share|publi
 
 # the agent as the one spoken to
 _VOCATIVE = re.compile(
-    r"(?:^|[.!?;]\s|\()(?:(?:hey|hi|dear|ok|okay|эй|слушай)\W{0,2}\s)?(?:the |to the |for the |dear )?"
+    r"(?:^|[.!?;]\s|\()(?:(?:hey|hi|dear|ok|okay|эй|слушай)\W{0,2}\s)?(?:(?:note|message|memo|reminder|instructions?|rule|"
+    r"tip|напоминание|заметка|инструкция|правило)s? (?:to|for|для) )?(?:the |to the |for the |dear )?"
     r"(?:ai|a\.i\.|llm|assistant|agent|model|bot|chatbot|gpt|chatgpt|claude|gemini|copilot|ии|нейросеть|нейронка|"
     r"модель|ассистент|агент|бот|помощник|алиса)(?: \w+)?\s?[,:)!—–]")
 # a Russian verb in the imperative: the -ай/-яй/-уй/-ей/-ывай forms (not names: Николай, Сергей, Андрей, Алексей)
@@ -55,7 +56,8 @@ _RU_IMPERATIVE = re.compile(
     r"звони|пиши|плати|отвечай|говори|ставь|установи|подпиши|добавь)(?:те)?(?![\w-])")
 _YOU_WISH = re.compile(
     r"\b(?:wants?|would like|asks?|expects?|needs?|told|tells|allowed|allows|authori[sz]e[sd]?|lets?) (?:you|the (?:assistant|"
-    r"agent|ai|model|bot))(?: to)?\b|(?:хочет|просит|велит|нужно|надо|требует|разрешает|разрешил\w*|позволяет),? чтобы (?:ты|вы)\b"
+    r"agent|ai|model|bot))(?: to)?\b|\byou(?:'re| are) (?:now |hereby )?(?:allowed|permitted|authori[sz]ed|free|cleared|"
+    r"entitled) to\b|\byou (?:may|can) now\b|(?:хочет|просит|велит|нужно|надо|требует|разрешает|разрешил\w*|позволяет),? чтобы (?:ты|вы)\b"
     r"|\b(?:тебе|вам) (?:разрешено|можно|нужно|надо|следует)\b")
 # an English clause that opens with a verb: after the note's start, a full stop, a colon, or "X," lead-ins
 _EN_IMPERATIVE = re.compile(
@@ -64,6 +66,8 @@ _EN_IMPERATIVE = re.compile(
     r"pay|transfer|wire|buy|purchase|approve|delete|remove|hide|conceal|keep|use|go|visit|call|trust|install|download)\b")
 
 _SHIP_RE = re.compile(rf"\b{_SHIP}\b")
+_REPORT_RE = re.compile(rf"\b(?:{_SHIP}|report\w*|notify|inform|alert|tell|e-?mail|message|text|call|dm|сообща\w*|сообщи|"
+                        rf"доложи\w*|напиши|пиши|звони|позвони)\b")
 _BULK_RE = re.compile(rf"\b{_BULK}")
 # where an address may be: each starts with a literal, so `re` skips to them
 _DEST_AT = re.compile(r"@|://|\.(?:com|net|org|io|ru|xyz|example|test|info|biz|cc|dev|app|me|site|online)\b|gist|pastebin|"
@@ -71,7 +75,7 @@ _DEST_AT = re.compile(r"@|://|\.(?:com|net|org|io|ru|xyz|example|test|info|biz|c
 _DEST_RE = re.compile(_DEST)
 
 # the agent told to spend the user's money: «чтобы ты сам оплачивал подписки с его карты», "pay from the user's card"
-_SPEND = re.compile(r"\b(?:pay\w*|buy\w*|purchas\w*|transfer\w*|wire|charg\w*|оплачива\w*|оплати\w*|плати\w*|"
+_SPEND = re.compile(r"\b(?:pay\w*|spend\w*|buy\w*|purchas\w*|transfer\w*|wire|charg\w*|оплачива\w*|оплати\w*|плати\w*|"
                     r"переводи\w*|покупа\w*|купи\w*|списыва\w*)\b[^.!?;\n]{0,50}?\b(?:card|account|wallet|savings|"
                     r"карт\w*|счет\w*|кошел\w*|сбережени\w*)")
 
@@ -89,7 +93,7 @@ _UNCHECKED = re.compile(
     r"(?:is )?(?:needed|required))\b"
     r"|без (?:\w+ )?(?:подтверждени\w*|согласовани\w*|спроса|разрешени\w*|вопросов)|не спрашивая|не уточняя")
 _MONEY_OR_HARM = re.compile(
-    r"\b(?:pay\w*|paid|transfer\w*|wire|send\w*|buy\w*|purchas\w*|order\w*|delet\w*|remov\w*|approv\w*|rent|invoice\w*|"
+    r"\b(?:pay\w*|paid|spend\w*|card|transfer\w*|wire|send\w*|buy\w*|purchas\w*|order\w*|delet\w*|remov\w*|approv\w*|rent|invoice\w*|"
     r"requests?|money|account)\b|оплач\w*|оплат\w*|плат\w*|перев\w*|покуп\w*|куп\w*|удал\w*|отправ\w*|списа\w*|счет\w*|счёт\w*")
 
 # a contact or a place planted as the only real one
@@ -102,16 +106,36 @@ _PLANT = re.compile(
     rf"save|send|share)\w*"
     rf"|\b(?:always|only) use (?:it|this|that|them)\b|всегда используй (?:его|это|их)")
 _PLANT_NEEDS_DEST = re.compile(_DEST)
+# someone the user deals with given a new contact, the one the user knows declared stale: "the real support e-mail of
+# the user's bank is help@…; the one on the card is outdated"
+_SWAPPED_CONTACT = re.compile(
+    r"\b(?:bank|support|helpdesk|help desk|landlord|tax|it department|it team|service|store|shop|delivery|courier|"
+    r"insurance|employer|accountant|lawyer|clinic|doctor|school)\w*\b(?:[^!?\n.]|\.(?=\S)){0,100}?\b(?:outdated|out of date|no longer "
+    r"(?:valid|used|works?|in use|active)|deprecated|obsolete|wrong|invalid|not (?:valid|real|theirs)|fake)\b"
+    r"|(?:банк|поддержк|служб|арендодател|налогов|магазин|доставк|курьер|страхов|работодател|бухгалтер|юрист|клиник|"
+    r"врач|школ)\w*(?:[^!?\n.]|\.(?=\S)){0,100}?(?:устарел\w*|недействител\w*|больше не (?:работает|действует|актуал\w*)|неверн\w*|"
+    r"неправильн\w*|поддельн\w*)")
+# security warnings or checks the agent is to stop giving (an infinitive or imperative, not a past event)
+_NO_WARNINGS = re.compile(
+    r"\b(?:not to|never|stop|don'?t|do not|no longer)\s(?:show|display|give|send|issue|mention|raise)\w*\s(?:\S+\s){0,3}?"
+    r"(?:security|safety|phishing|fraud|scam|malware|virus)\s(?:warnings?|alerts?|notices?|checks?)"
+    r"|\b(?:disable|turn off|switch off|suppress|skip|mute)\s(?:\S+\s){0,2}?(?:security|safety|phishing|fraud|scam|"
+    r"malware|virus|2fa|two-factor)\s?(?:warnings?|alerts?|checks?|protection|filters?)?"
+    r"|не (?:показывать|показывай|выводить|выводи|присылать|присылай|давать|давай)\s(?:\S+\s){0,2}?(?:предупреждени|"
+    r"уведомлени|оповещени)\w*\s(?:о|об|про)\s(?:фишинг|мошенн|вирус|угроз|безопасност)"
+    r"|(?:отключить|отключи|отключай|выключить|выключи|убрать|убери)\s(?:\S+\s){0,2}?(?:проверк\w*|защит\w*|"
+    r"предупреждени\w*|2fa|двухфактор\w*)")
 
 # word hints (found for the whole guard in one pass, `text.SplitHintIndex`) that open each search
-_SHIP_HINTS = frozenset(("forward", "bcc", "cc", "copy", "paste", "upload", "post", "send", "sync", "mirror", "share",
+_SHIP_HINTS = frozenset(("report", "notify", "inform", "alert", "tell", "email", "e-mail", "message", "text", "call", "dm",
+                         "сообща", "сообщи", "доложи", "напиши", "пиши", "звони", "позвони", "forward", "bcc", "cc", "copy", "paste", "upload", "post", "send", "sync", "mirror", "share",
                          "publish", "leak", "dump", "export", "save", "store", "put", "пересыла", "перешл", "копиру",
                          "скопиру", "вставля", "вставь", "выклад", "выложи", "отправля", "отправь", "сохраня", "сохрани",
                          "загружа", "загрузи", "публику", "сливай"))
 _CONCEAL_HINTS = frozenset(("hide", "conceal", "withhold", "keep", "don't", "dont", "do not", "never", "скрыва", "скрой",
                             "утаива", "утаи", "не сообщай", "не говори", "не рассказывай", "не показывай", "не упоминай",
                             "не пиши"))
-_SPEND_HINTS = frozenset(("pay", "buy", "purchas", "transfer", "wire", "charg", "оплачива", "оплати", "плати", "переводи",
+_SPEND_HINTS = frozenset(("pay", "spend", "buy", "purchas", "transfer", "wire", "charg", "оплачива", "оплати", "плати", "переводи",
                           "покупа", "купи", "списыва"))
 _UNCHECKED_HINTS = frozenset(("without", "no confirmation", "no approval", "no permission", "need no", "needs no",
                               "require no", "requires no", "без", "не спрашивая", "не уточняя"))
@@ -119,7 +143,13 @@ _PLANT_HINTS = frozenset(("old", "previous", "other", "former", "прежн", "�
                           "secure", "approved", "always use", "only use", "всегда используй"))
 _PLANT_SIGNS = ("phishing", "fake", "scam", "fraud", "мошенн", "фейк", "поддел", "фишинг", "trust", "доверя", "safe ",
                 "secure ", "approved ", "always use", "only use", "всегда используй")
-STRUCTURE_HINTS = _SHIP_HINTS | _CONCEAL_HINTS | _SPEND_HINTS | _UNCHECKED_HINTS | _PLANT_HINTS
+_SWAP_HINTS = frozenset(("outdated", "out of date", "no longer", "deprecated", "obsolete", "wrong", "invalid", "not",
+                         "fake", "устарел", "недействител", "больше не", "неверн", "неправильн", "поддельн"))
+_WARNING_HINTS = frozenset(("not to", "never", "stop", "don't", "do not", "no longer", "disable", "turn off", "switch off",
+                            "suppress", "skip", "mute", "не показывать", "не показывай", "не выводить", "не выводи",
+                            "не присылать", "не присылай", "не давать", "не давай", "отключить", "отключи", "отключай",
+                            "выключить", "выключи", "убрать", "убери"))
+STRUCTURE_HINTS = _SWAP_HINTS | _WARNING_HINTS | _SHIP_HINTS | _CONCEAL_HINTS | _SPEND_HINTS | _UNCHECKED_HINTS | _PLANT_HINTS
 
 
 def find_structural(folded: str, present: frozenset[str] | set[str]) -> str | None:
@@ -132,8 +162,12 @@ def find_structural(folded: str, present: frozenset[str] | set[str]) -> str | No
             if at.start() < seen:
                 continue
             clause, seen = _clause_at(folded, at.start(), at.end())
-            if _DEST_RE.search(clause) and _SHIP_RE.search(clause) and _BULK_RE.search(clause) and _told(clause):
+            if not _DEST_RE.search(clause):
+                continue
+            if _SHIP_RE.search(clause) and _BULK_RE.search(clause) and _told(clause):
                 return STRUCTURAL
+            if _VOCATIVE.search(clause) and _REPORT_RE.search(clause):
+                return STRUCTURAL  # the agent, named, told to send or report something to an outside address
     if not present.isdisjoint(_CONCEAL_HINTS):
         for act in _CONCEAL.finditer(folded):
             if _told(_clause_of(folded, act.start(), act.end())):
@@ -149,6 +183,10 @@ def find_structural(folded: str, present: frozenset[str] | set[str]) -> str | No
             return PLANTED
     if not present.isdisjoint(_PLANT_HINTS) and any(sign in folded for sign in _PLANT_SIGNS) and _PLANT.search(folded) \
             and _PLANT_NEEDS_DEST.search(folded):
+        return PLANTED
+    if not present.isdisjoint(_SWAP_HINTS) and _SWAPPED_CONTACT.search(folded) and _PLANT_NEEDS_DEST.search(folded):
+        return PLANTED
+    if not present.isdisjoint(_WARNING_HINTS) and _NO_WARNINGS.search(folded):
         return PLANTED
     return None
 
@@ -188,3 +226,6 @@ _RU_IMPERATIVE = quick_start(_RU_IMPERATIVE)
 _YOU_WISH = quick_start(_YOU_WISH)
 _EN_IMPERATIVE = quick_start(_EN_IMPERATIVE)
 _MONEY_OR_HARM = quick_start(_MONEY_OR_HARM)
+_REPORT_RE = quick_start(_REPORT_RE)
+_SWAPPED_CONTACT = quick_start(_SWAPPED_CONTACT)
+_NO_WARNINGS = quick_start(_NO_WARNINGS)
