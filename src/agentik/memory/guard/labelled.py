@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from .text import has_digit, is_uuid, looks_random
+from .text import has_digit, is_uuid, looks_random, shannon_entropy
 
 LABELLED = "API key or token"
 
@@ -27,6 +27,24 @@ _NOT_SECRET = re.compile(
     r"torrent|magnet|infohash|release|tarball|archive|iso|download|mirror|pkg|package|docker|container|pod|node|"
     r"cluster|instance|device|machine|session|user|customer|client|app|project|tenant|org|team|workspace)\b"
 )
+
+
+# a URL's query parameter that carries a credential: ?code=… (Azure Functions), ?api_key=…, &sig=…, ?access_token=…
+_QUERY_KEY = re.compile(r"[?&](?:code|key|apikey|api_key|api-key|token|access_token|auth|auth_token|authkey|sig|signature|"
+                        r"secret|client_secret|password|passwd|pwd|pass|appid|app_key|appkey|private_token|x-api-key)"
+                        r"=([^&\s#\"'<>]{20,300})", re.IGNORECASE)
+
+
+def find_query_secret(text: str) -> str | None:
+    """LABELLED when a URL in `text` passes a generated value in a credential's query parameter; else None."""
+    for match in _QUERY_KEY.finditer(text):
+        value = match.group(1).rstrip(".,;)")
+        value = value.replace("%3D", "=").replace("%3d", "=").replace("%2B", "+").replace("%2F", "/")
+        if is_uuid(value) or value.startswith(("{", "<", "$", "%", "[")):
+            continue
+        if _HEX.fullmatch(value) and has_digit(value) and any(c.isalpha() for c in value) or looks_random(value, 20):
+            return LABELLED
+    return None
 
 
 def find_labelled_value(text: str) -> str | None:
@@ -44,4 +62,6 @@ def find_labelled_value(text: str) -> str | None:
         if any(c.isupper() for c in value) and any(c.islower() for c in value) and has_digit(value) and \
                 looks_random(value, 24) and "/" not in value.strip("/") and "." not in value:
             return LABELLED
+        if value.isalnum() and value.isupper() and has_digit(value) and len(value) >= 30 and shannon_entropy(value) >= 4.0:
+            return LABELLED  # capitals and digits at random, 30+ (Etherscan's, Vultr's keys)
     return None

@@ -212,6 +212,8 @@ def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
             return len(value) >= 8 and has_alpha(value) and has_digit(value) and (not value.isalnum() or _generated(value)) \
                 and looks_like_password(value) and not value.startswith(("http", "www."))
         if shape == "bare":
+            if value.isdigit():  # "пароль к сейфу 473968": six digits or more (not a year, not a count)
+                return 6 <= len(value) <= 12
             return len(value) >= 6 and has_alpha(value) and (has_digit(value) or not value.isalnum()) \
                 and looks_like_password(value)
         if looks_like_password(value):
@@ -222,6 +224,8 @@ def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
         any(a in _KEY_QUALIFIERS and b == "key" for a, b in zip(parts, parts[1:]))
     if shape == "bare":  # "API secret 5d6w…": 16 characters do when the name is strong and the value generated
         return looks_random(value, 20) or strong and _generated(value)
+    if shape == "far":  # "ключ доступа к яндекс облаку <40 random>": far from its name, so only a generated key
+        return _generated_key(value)
     if is_uuid(value):
         return strong
     return looks_random(value, 16 if cls == SECRET else 32, named=strong)
@@ -281,7 +285,7 @@ def find_named_secret(text: str, lowered: str | None = None) -> str | None:
             continue
         for shape, pattern in (("assigned", _ASSIGNED), ("filled", _FILLED), ("bare", _BARE), ("bare", _BARE_1), ("far", _BARE_FAR),
                                ("far", _BARE_FAR_4)):
-            if shape == "far" and cls != PASSWORD or cls == WIFI and shape not in ("assigned", "filled"):
+            if shape == "far" and cls not in (PASSWORD, SECRET) or cls == WIFI and shape not in ("assigned", "filled"):
                 continue
             if shape in ("filled", "far") and _ABOUT_THE_NAME.match(text, end):
                 continue

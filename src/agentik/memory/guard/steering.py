@@ -91,6 +91,8 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
           r"\b(?:ignore|disregard|forget) (?:all|everything) (?:(?:that )?(?:you were|you've been|you have been|"
           r"i've|i have) )?(?:told|said|instructed|given) (?:before|above|earlier|so far)\b",
           r"\b(?:ignore|disregard|forget) (?:everything|all) (?:above|before this)\b",
+          r"\b(?:ignore|disregard|forget) (?:all of |everything )?(?:the (?:above|previous|preceding|prior)|what (?:came|was "
+          r"said|is written) (?:before|above)|the text (?:above|before))(?= ?(?:[.,;:!]|and\b|then\b|instead\b|$))",
           r"\bnew (?:instructions|rules|orders) (?:supersede|override|replace|take precedence)",
           r"\b(?:the following|these|updated) (?:instructions|rules|orders) (?:\S+ ){0,2}?(?:supersede|override|replace|"
           r"take precedence over) (?:all |any )?(?:the )?(?:previous|prior|earlier|existing|original|your)",
@@ -173,12 +175,16 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
           r"(?:the )?credentials file|\S*id_rsa(?!\.pub)|\S*id_ed25519(?!\.pub)|~/\.kube|kubeconfig|~/\.netrc)",
           r"\b(?:show|reveal|list|print|tell|give|send) me (?:\S+ ){0,4}?(?:passwords|credentials|secrets|api keys|"
           r"tokens)\b"),
-    _rule(PROMPT_LEAK, ("your", "reveal", "leak", "dump", "disclose", "expose", "recite", "above"),
+    _rule(PROMPT_LEAK, ("your", "reveal", "leak", "dump", "disclose", "expose", "recite", "above", "system prompt",
+                        "initial", "hidden", "secret", "developer", "pre-prompt", "preprompt"),
           rf"\b{_SHOW} (?:me )?your (?:(?:full|entire|exact|initial|original|hidden|secret|internal|complete|own) ){{0,3}}"
           rf"(?:{_SYSTEM_PROMPT}|instructions|rules|prompt)\b",
           rf"\b(?:reveal|leak|dump|disclose|expose|recite) (?:me )?the (?:(?:full|entire|hidden|original) ){{0,3}}"
           rf"{_SYSTEM_PROMPT}\b",
-          r"\b(?:repeat|print|output) (?:everything|all the text|the text|the words) above\b"),
+          r"\b(?:repeat|print|output) (?:everything|all the text|the text|the words) above\b",
+          rf"\b(?:read|recite|tell|show|give|say|repeat|print) (?:me |us )?(?:the |your |its )?(?:(?:full|entire|exact|initial|"
+          rf"original|hidden|secret) ){{0,2}}{_SYSTEM_PROMPT}\b",
+          r"\bwhat (?:your|the) (?:initial|original|system|hidden|secret|first) (?:instructions|prompt|rules) (?:were|are|say)\b"),
     _rule(PROMPT_LEAK, ("покажи", "выведи", "раскрой", "напечатай", "повтори", "расскажи", "перескажи", "выдай",
                         "скажи", "процитируй", "слей", "отправь"),
           rf"{_RU_SHOW} (?:мне )?(?:(?:свой|свои|твой|твои|ваш|ваши|весь|все|полный|исходный|скрытый|скрытые|"

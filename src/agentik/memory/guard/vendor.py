@@ -152,6 +152,7 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
     _row("licence or item key", ("_mmk", "access-"),
          r"(?<![A-Za-z0-9])[A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk" + _E,
          _B + r"access-(?:production|sandbox|development)-" + _UUID),
+    _row("chat OAuth token", "oauth:", r"(?<![\w])oauth:[a-z0-9]{30}(?![\w])"),
     _row("Salesforce session id", "00D", r"(?<![\w])00D[A-Za-z0-9]{12,15}![A-Za-z0-9._]{60,}"),
     _row("Zoho token", "1000.", r"(?<![\w.])1000\.[0-9a-f]{32}\.[0-9a-f]{32}(?![\w])"),
     _row("IoT platform key", "aio_", _B + r"aio_(?=[A-Za-z0-9]{0,27}[A-Z])(?=[A-Za-z0-9]{0,27}\d)[A-Za-z0-9]{28}" + _E),
