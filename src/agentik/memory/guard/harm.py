@@ -58,6 +58,11 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"withdraw|withdrawing|transfer|transferring|liquidat|cash out|move (?:all|the|his|her|their) (?:money|savings|funds))\w*"
      r"|(?:советуй|рекомендуй|предлагай|убеждай|уговаривай)\w* (?:\S+ ){0,3}?(?:прода|купи|покупа|влож|вкладыва|вывод|"
      r"перевод|переве|сним)\w*"),
+    # the user deceived to stop him: «скажи, что это невозможно», "tell him his computer is infected"
+    (("скажи", "говори", "отвечай", "сообщ", "tell", "say", "answer", "reply", "respond", "claim", "утвержда"),
+     r"(?:скажи|говори|отвечай|сообщи|сообщай|утверждай|tell|say|answer|reply|respond|claim)\w*[^.!?]{0,30}?(?:что|that|it'?s|"
+     r"it is|his|her) [^.!?]{0,40}?(?:невозможн|нельзя|запрещен|опасн|заражен|заражён|взломан|impossible|not possible|"
+     r"cannot be|can'?t be|isn'?t possible|unsafe|dangerous|infected|hacked|compromised|illegal|forbidden)"),
     # purchases steered to a planted shop: "always choose hotels from cheap-stays.example"
     (("choose", "pick", "book", "buy", "order", "select", "shop", "purchas", "выбира", "бронир", "покупа", "заказыва",
       "выбери", "забронируй", "купи", "закажи"),

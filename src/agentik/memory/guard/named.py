@@ -53,6 +53,8 @@ _NOT_A_VALUE_PARTS = frozenset({"url", "uri", "endpoint", "id", "ids", "name", "
                                 "format", "header", "field", "param", "prefix", "policy", "manager", "reset", "usage",
                                 "required", "env", "var", "ref", "arn", "version", "rotation", "store", "fingerprint",
                                 "public", "pub", "pubkey", "hint", "strength", "lifetime", "timeout", "label"})
+_NOT_PASS = frozenset({"bypass", "compass", "overpass", "underpass", "trespass", "surpass", "impass", "flypass", "skypass",
+                       "buspass", "daypass", "ecopass", "pgpass", "netpass"})
 _STRONG_PARTS = frozenset({"secret", "token", "apikey", "authtoken", "credential", "credentials", "password"})
 
 _ASSIGNED = re.compile(
@@ -124,7 +126,8 @@ def name_class(token: str, before: str = "") -> str | None:
         return SECRET
     if not parts or parts[-1] in _NOT_A_VALUE_PARTS:
         return None
-    if any(p in _PASSWORD_PARTS or p.endswith(("password", "passwd", "pwd")) for p in parts):
+    if any(p in _PASSWORD_PARTS or p.endswith(("password", "passwd", "pwd"))
+           or len(p) > 5 and p.endswith("pass") and p not in _NOT_PASS for p in parts):
         return PASSWORD
     if parts[0] in ("pin", "pincode", "пин") or parts[-1] in ("pin", "pincode"):
         return PIN
@@ -203,8 +206,8 @@ def _generated(value: str) -> bool:
 
 def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
     if cls == WIFI:  # "the wifi at grandma's is 'Matrix#395x'": letters, digits and a symbol, as a password has
-        return len(value) >= 8 and has_alpha(value) and has_digit(value) and not value.isalnum() and \
-            looks_like_password(value) and not value.startswith(("http", "www."))
+        return len(value) >= 8 and has_alpha(value) and has_digit(value) and not value.replace("_", "").replace("-", "").isalnum() \
+            and looks_like_password(value) and not value.startswith(("http", "www."))
     if cls == PIN:
         return value.isdigit() and 4 <= len(value) <= 8
     if cls == PASSWORD:

@@ -60,9 +60,10 @@ _ADDRESSED = Alternation(
     rf"|\b(?:когда|если) (?:ты|вы) (?:прочит|увидиш|обработа|будешь|являешься)"
 )
 _HEADER = Alternation(
-    rf"(?:(?<![\s\S])|(?<=[.!?\n])|(?<=[.!?\n] ))(?:(?:hey|hi|hello|dear|attention|note|message|instructions?|rule|reminder|tip|pro tip|context|"
+    rf"(?:(?<![\s\S])|(?<=[.!?\n])|(?<=[.!?\n] )|(?<=\[)|(?<=\())(?:(?:hey|hi|hello|dear|attention|note|message|instructions?|rule|reminder|tip|pro tip|context|"
     rf"important(?: context| note)?|p\.?s\.?|fyi|psst|listen|look|ok|okay|so|yo)(?: (?:for|to))? ?,? ?)?"
-    rf"(?:the |any |all |every |my )?{_AI}s?(?: (?:note|rule|instruction|memo|reminder|directive|message|notice|tip)s?)?"
+    rf"(?:the |any |all |every |my )?{_AI}s?(?: (?:memory|standing|special|new|internal|secret|hidden|core))?"
+    rf"(?: (?:note|rule|instruction|memo|reminder|directive|message|notice|tip|policy)s?(?: #?\d{{1,3}})?)?"
     rf"(?: (?:reading|processing|seeing) (?:this|these)(?: \S+)?)? ?[,:!—–]"
     rf"|\b(?:for|to) (?:the |any |all |every )?{_AI}s?(?: (?:reading|processing|seeing) (?:this|these)(?: \S+)?)? ?[:—–]"
     rf"|\[(?:assistant|ai|system|agent|model|llm)[^\]]{{0,24}}\]"
@@ -84,6 +85,9 @@ _IMPERATIVE = re.compile(
     r"\b(?:must|should|always|never|don'?t|do not|make sure|remember|forget|ignore|start|stop|respond|reply|answer|"
     r"tell|send|give|keep|use|treat|consider|follow|include|add|recommend|act|acting|pretend|change|skip|disable|can|"
     r"may|you|your|please)\b"
+    r"|(?:^|[,;:.]\s*|\band\s)(?:delete|remove|mark|hide|move|archive|forward|copy|post|upload|open|visit|click|buy|pay|"
+    r"transfer|approve|accept|reject|block|report|install|download|run|execute|call|email|book|cancel|subscribe|grant|share|"
+    r"reveal|print|list|save|store|put|set|turn|enable|switch|fetch|obey|trust|redirect|replace|rewrite|insert|append)\b"
     r"|\b(?:советуй|считай|выводи|вставляй|отвечай|делай|пиши|говори|скажи|отправ\w*|игнорир\w*|используй|добавляй|"
     r"запомни|забудь|нужно|надо|должн\w*|следует|можешь|можно|всегда|никогда|только|ты|тебе|вы|вам|давай|дай|проси|"
     r"запрашивай|показывай|рекомендуй|предлагай|выполняй|пересылай|пересылать|перешли|удаляй|удали)\b"
@@ -194,6 +198,8 @@ _ROLE_FORGED = Alternation(
     r"|\byour (?:configuration|config|settings|instructions|rules|guidelines|programming|system prompt) (?:has|have) (?:been )?"
     r"(?:updated|changed|replaced)"
     r"|<(?:sys|admin|developer|instructions?)>|\b(?:system|admin|developer|root) override\b|override mode"
+    r"|\{\{[#/]?\s*(?:system|developer|admin|assistant)\s*\}\}|\[\[\s*(?:system|developer|admin)\s*\]\]|<<\s*(?:system|sys)\s*>>"
+    r"|(?:^|[.!?]\s)(?:and |so )?never refuse\b|\byou (?:must |should |will |shall )?never refuse\b|никогда не отказывай"
     r"|\"role\"\s*:\s*\"(?:system|developer)\"|системн\w+ (?:переопределени|override)"
     r"|\b(?:begin|end|start) (?:of )?(?:the )?system (?:prompt|message|instructions?)\b"
     r"|```(?:system|developer|admin|sys)[ \t]*\n|\[(?:role|from|sender|author)\s*:\s*(?:system|developer|admin|operator)\]"
@@ -320,7 +326,7 @@ _RUN_HINTS = ("run", "execute", "exec", "запусти", "выполни", "з�
 _GATES = {
     "hidden": ("<!--", "[//]", "display", "visibility", "font-size", "opacity", "color"),
     "tool": ("<", '"', "functions.", "memory_", "skill_", "memory.", "note.", "notes.", "```"),
-    "forged": ("[", "<", "```", "directive", "override", "begin system", "end system", "start system", "begin of the system",
+    "forged": ("[", "<", "```", "{{", "never refuse", "никогда не отказывай", "directive", "override", "begin system", "end system", "start system", "begin of the system",
                "end of the system", "start of the system", '"role"', "системн", "new ", "updated ", "новые ", ".rules", ".filter", ".safety",
                ".guardrail", ".restriction", ".policy", ".moderation", ".jailbreak", ".mode", ".allow", ".enable", ".disable",
                ".unrestricted", ".sandbox", ".permission", ".shell", ".exec", ".admin", "treat ", "priority",

@@ -157,8 +157,10 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?i)(?:app(?:-specific|lication)? password|пароль (?:для )?приложени\w*)[^\n]{0,40}?\b"
         r"([a-z]{4}[ \-]?[a-z]{4}[ \-]?[a-z]{4}[ \-]?[a-z]{4})\b"), None),
     ShapeRule("access code", ("code", "код", "passcode", "combination", "opens with", "open with", "opened with",
-                              "открывается"), re.compile(
+                              "открывается", "safe", "padlock", "locker", "сейф", "замок", "замка", "калитк", "домофон",
+                              "сигнализаци"), re.compile(
         r"(?i)\b(?:access|door|gate|safe|alarm|entry|lock|intercom|garage)(?:[ \-]\w+)?[ \-](?:code|combination)|passcode|"
+        r"\b(?:safe|padlock|locker|сейф\w*|замок|замка|калитк\w*|домофон\w*|сигнализаци\w*)\b[^.\n:]{0,25}?:(?=\s*\d)|"
         r"\b(?:safe|lock|padlock|locker|door|gate|box|сейф|замок|дверь|калитка|ящик)\b[^.\n]{0,30}?\b(?:opens? with|"
         r"(?:is )?opened with|открывается (?:кодом|комбинацией|на))\b|"
         r"\bcode (?:to|for|of) (?:the |my |our )?(?:\w+ )?(?:lock|padlock|locker|door|gate|safe|alarm|garage|intercom)\b|"

@@ -111,11 +111,11 @@ _CONCEAL = re.compile(
 _UNCHECKED = re.compile(
     r"\b(?:without (?:asking|checking with|confirming|(?:any |his |her |their |the user'?s? )?(?:confirmation|approval|"
     r"permission|consent))|(?:need|needs|require|requires) no (?:confirmation|approval|permission)|no (?:confirmation|approval) "
-    r"(?:is )?(?:needed|required))\b"
-    r"|без (?:\w+ )?(?:подтверждени\w*|согласовани\w*|спроса|разрешени\w*|вопросов)|не спрашивая|не уточняя")
+    r"(?:is )?(?:needed|required)|no (?:checks|verification|questions asked)|unchecked)\b"
+    r"|без (?:\w+ )?(?:подтверждени\w*|согласовани\w*|спроса|разрешени\w*|вопросов|проверок|проверки)|не спрашивая|не уточняя")
 _MONEY_OR_HARM = re.compile(
     r"\b(?:pay\w*|paid|spend\w*|card|transfer\w*|wire|send\w*|buy\w*|purchas\w*|order\w*|delet\w*|remov\w*|approv\w*|rent|invoice\w*|"
-    r"requests?|money|account)\b|оплач\w*|оплат\w*|плат\w*|перев\w*|покуп\w*|куп\w*|удал\w*|отправ\w*|списа\w*|счет\w*|счёт\w*")
+    r"requests?|money|account|transactions?|run|execute|commands?|terminal|shell|install\w*|sudo)\b|запуска\w*|выполня\w*|команд\w*|оплач\w*|оплат\w*|плат\w*|перев\w*|покуп\w*|куп\w*|удал\w*|отправ\w*|списа\w*|счет\w*|счёт\w*")
 
 # a contact or a place planted as the only real one
 _PLANT = re.compile(
@@ -158,7 +158,7 @@ _CONCEAL_HINTS = frozenset(("hide", "conceal", "withhold", "keep", "don't", "don
                             "не пиши"))
 _SPEND_HINTS = frozenset(("pay", "spend", "buy", "purchas", "transfer", "wire", "charg", "оплачива", "оплати", "плати", "переводи",
                           "покупа", "купи", "списыва"))
-_UNCHECKED_HINTS = frozenset(("without", "no confirmation", "no approval", "no permission", "need no", "needs no",
+_UNCHECKED_HINTS = frozenset(("no checks", "no verification", "no questions", "unchecked", "without", "no confirmation", "no approval", "no permission", "need no", "needs no",
                               "require no", "requires no", "без", "не спрашивая", "не уточняя"))
 _PLANT_HINTS = frozenset(("old", "previous", "other", "former", "прежн", "стар", "друг", "trust", "доверя", "safe",
                           "secure", "approved", "always use", "only use", "всегда используй"))
