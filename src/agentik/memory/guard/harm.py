@@ -58,6 +58,38 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"withdraw|withdrawing|transfer|transferring|liquidat|cash out|move (?:all|the|his|her|their) (?:money|savings|funds))\w*"
      r"|(?:советуй|рекомендуй|предлагай|убеждай|уговаривай)\w* (?:\S+ ){0,3}?(?:прода|купи|покупа|влож|вкладыва|вывод|"
      r"перевод|переве|сним)\w*"),
+    # the user's account handed over: a recovery e-mail or phone swapped for an outside one, access granted, mail forwarded
+    (("change", "set", "update", "add", "replace", "grant", "give", "share", "invite", "forward", "смени", "поменяй", "измени",
+      "добавь", "замени", "выдай", "дай", "предоставь", "пригласи", "настрой"),
+     r"\b(?:change|set|update|add|replace|switch)\w* (?:\S+ ){0,3}?(?:recovery|backup|account|login|contact|notification|"
+     r"security|billing|payout|payment)?\s?(?:e-?mail|phone|number|address|account|iban|card|wallet)\w* (?:\S+ ){0,2}?(?:to|as|with|"
+     r"for) (?:[\w.+\-]+@[\w\-]+\.|\+\d|https?://|(?:[\w\-]+\.)+(?:com|net|org|io|ru|xyz|example|test)\b|[a-z]{2}\d{2}[ \d]{10,})"
+     r"|\b(?:grant|give|share|invite)\w* (?:\S+ ){0,3}?(?:admin|owner|full|root|write|edit)?\s?(?:access|rights|permissions?|"
+     r"role) (?:\S+ ){0,4}?(?:to|for|with) (?:[\w.+\-]+@[\w\-]+\.|@\w{3,})"
+     r"|\b(?:set up|create|add)\w* (?:an? )?(?:auto-?)?forward(?:ing)?(?: rule)? (?:\S+ ){0,4}?to [\w.+\-]+@"
+     r"|(?:смени|поменяй|измени|замени|укажи|добавь)\w* (?:\S+ ){0,3}?(?:резервн\w* |контактн\w* )?(?:почт\w*|e-?mail|"
+     r"телефон\w*|номер\w*|сч[её]т\w*|карт\w*) (?:\S+ ){0,4}?на (?:[\w.+\-]+@|\+\d|https?://)"
+     r"|(?:выдай|дай|предоставь)\w* (?:\S+ )?(?:доступ|права|админ\w*) (?:\S+ ){0,3}?(?:[\w.+\-]+@|@\w{3,})"),
+    # code the agent writes sabotaged: a backdoor, a hard-coded secret, checks or tests turned off, bugs on purpose
+    (("backdoor", "bug", "vulnerab", "hardcode", "hard-code", "hard code", "disable", "weaken", "бэкдор", "закладк",
+      "уязвим", "ошибк"),
+     r"\b(?:add|insert|include|introduce|plant|hide|leave)\w* (?:\S+ ){0,3}?(?:backdoors?|bugs?|vulnerabilit\w*|"
+     r"(?:a )?hidden (?:admin|user|account|endpoint))\b|\bhard-?\s?code\w* (?:\S+ ){0,3}?(?:passwords?|keys?|tokens?|secrets?)"
+     r"|\b(?:disable|weaken|skip|remove)\w* (?:\S+ ){0,2}?(?:auth\w*|tls|ssl|certificate|csrf|input) (?:checks?|"
+     r"verification|validation)\b|(?:добавляй|добавь|вставляй|вставь|оставь|оставляй|внеси|вноси)\w* (?:\S+ ){0,3}?"
+     r"(?:бэкдор\w*|закладк\w*|уязвимост\w*|ошибк\w* (?:специально|намеренно|нарочно))"),
+    # health steered: stop the treatment, skip the doctor
+    (("stop taking", "quit taking", "don't take", "do not take", "skip", "ignore", "avoid", "брос", "перестан", "не принимай",
+      "не ходи", "игнорир"),
+     r"\b(?:stop|quit|don'?t|do not|never) (?:taking|take) (?:his|her|their|the|any) (?:medication|medicine|meds|pills|"
+     r"insulin|treatment|prescriptions?)\b|\b(?:skip|ignore|avoid)\w* (?:the |his |her |any )?(?:doctors?|physicians?|"
+     r"medical advice|vaccin\w*|treatment)\b|(?:брос\w*|перестан\w*|не принимай\w*) (?:\S+ )?(?:принимать )?(?:лекарств|"
+     r"таблетк|инсулин|лечени)\w*|не (?:ходи|обращайся)\w* (?:к|в) (?:врач|доктор|больниц|поликлиник)\w*"
+     r"|игнорир\w* (?:\S+ )?(?:врач|доктор|медицин)\w*"),
+    # help withheld: "refuse to help him", «отказывай ему во всём»
+    (("refuse", "отказыва", "откажи"),
+     r"\brefuse\w* (?:to (?:help|assist|answer|reply|respond)|(?:all|any|every) (?:requests?|questions?|help))\b"
+     r"|(?:отказывай|откажи)\w* (?:\S+ ){0,2}?(?:в помощи|во всём|во всем|помогать|отвечать)"),
     # the user deceived to stop him: «скажи, что это невозможно», "tell him his computer is infected"
     (("скажи", "говори", "отвечай", "сообщ", "tell", "say", "answer", "reply", "respond", "claim", "утвержда"),
      r"(?:скажи|говори|отвечай|сообщи|сообщай|утверждай|tell|say|answer|reply|respond|claim)\w*[^.!?]{0,30}?(?:что|that|it'?s|"
