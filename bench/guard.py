@@ -90,7 +90,7 @@ def run_guard(*, quick: bool = False, log=print) -> dict:
     own = {name: _load(name) for name in ("secrets", "injections", "ordinary")}
     large = _large(seed=7, rounds=1 if quick else 3)
     holdout = [row for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15") for row in _load(f"holdout{n}")]
-    holdout += _load("probe25") + _load("probe25b") + _load("probe25c")
+    holdout += [row for n in ("", "b", "c", "d") for row in _load(f"probe25{n}")]
     results: dict = {}
     for label, corpus in (("own", own), ("large", large)):
         log(f"guard: {label} corpus ({sum(len(v) for v in corpus.values())} notes) ...")

@@ -33,7 +33,8 @@ _HINT_WORDS = ("pass", "pwd", "pw", "secret", "token", "key", "auth", "cred", "s
 _WHOLE_ONLY = frozenset({"pw", "pat", "cle", "пас", "wif", "_sk", "wifi", "wi-fi", "вайфай"})  # these count only where a word ends after them
 _HINT = WordScan(_HINT_WORDS)  # one pass for all the words (Aho-Corasick)
 _TOKEN_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-"
-                         "абвгдеёжзийклмнопрстуфхцчшщъыьэюяАБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ")
+                         "абвгдеёжзийклмнопрстуфхцчшщъыьэюяАБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ"
+                         "áéíóúñüöäßçàèêôâîûëïÿłśźżąęćńÁÉÍÓÚÑÜÖÄÇÀÈÊÔÂÎÛŁŚŹŻĄĘĆŃ")
 _TOKEN_RUN = re.compile("[" + re.escape("".join(sorted(_TOKEN_CHARS))) + "]*")
 _PARTS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+|[а-яё]+", re.IGNORECASE)
 _CAMEL = re.compile(r"[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])|[а-яёА-ЯЁ]+")
@@ -117,6 +118,12 @@ def name_class(token: str, before: str = "") -> str | None:
         return PIN
     if lowered.startswith(("токен", "секрет")) or lowered in ("ключ", "ключа", "ключом"):
         return SECRET
+    last = lowered.rsplit("-", 1)[-1]  # «апи-ключ», «api-ключом», «ключиком»: any form of the word, not «ключевой»
+    if last != lowered or last.startswith("ключик"):
+        if last.startswith(("ключ", "токен", "секрет")) and not last.startswith(("ключев", "ключиц")):
+            return SECRET
+        if last.startswith("парол"):
+            return PASSWORD
     if lowered in ("wifi", "wi-fi", "вайфай"):
         return WIFI
     parts = _parts(token)
