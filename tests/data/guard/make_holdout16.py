@@ -5,7 +5,6 @@ issue's families on purpose, with kinds, vendors and dress not used in earlier b
 from __future__ import annotations
 
 import base64
-import codecs
 import sys
 import urllib.parse
 from pathlib import Path
