@@ -35,6 +35,7 @@ _COMMAND = Alternation(
     r"|remove-item\s+(?:-\w+\s+)*-recurse[^\n]{0,40}[a-z]:\\"
     r"|\bgit\s+push\s+(?:\S+\s+)*(?:--force(?!-with-lease)|-f)\b[^\n]{0,40}\b(?:main|master|prod|production|release)\b"
     r"|\bgit\s+reset\s+--hard\s+\S*\s*&&\s*git\s+push\s+(?:-f|--force)"
+    r"|\bgit\s+clean\s+-[a-z]*f[a-z]*d[a-z]*x?\b|\bgit\s+reset\s+--hard\b"
     r"|\bdrop\s+(?:database|schema)\b|\btruncate\s+table\b"
     r"|\bdelete\s+from\s+\w+\s*;"
     r"|\bdrop\s+table\s+(?!if\s+exists)\w+"

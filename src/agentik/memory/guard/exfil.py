@@ -131,7 +131,7 @@ _SLOT_HOST = re.compile(r"(?:<([a-z_\-]{2,40})>|\{\{?\s*([a-z_\-.]{2,40})\s*\}?\
 _EVERYWHERE = re.compile(r"\b(?:every|each|always|all|any|whenever|from now on)\b|всегда|кажд\w*|люб(?:ой|ую|ое|ые)|во все")
 _WRITTEN = re.compile(r"\b(?:you|your|generate\w*|writ\w*|repl\w*|answers?|responses?|outputs?|pages?|html|emails?)\b|"
                       r"\bты\b|генерир\w*|пиш\w*|ответ\w*|страниц\w*|письм\w*")
-_QUERY_SLOT = re.compile(r"[?&][\w\-]{1,30}=(?:\{\{?|\$\{?|<|%\()\s*([A-Za-z_][\w.\-]{1,40})")
+_QUERY_SLOT = re.compile(r"[?&][\w\-]{1,30}=(?:\{\{?|\$\{?|<|%\()\s*([A-Za-z_][\w.\-' ]{1,60})")
 
 
 def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str], at: Places | None = None

@@ -35,6 +35,10 @@ _QUERY_KEY = re.compile(r"[?&](?:code|key|apikey|api_key|api-key|token|access_to
                         r"=([^&\s#\"'<>]{20,300})", re.IGNORECASE)
 
 
+# ... or one word and the value with only a space between: "deepinfra Xk2…" (the value generated, 28+)
+_WORD_VALUE = re.compile(r"(?m)^[ \t>*\-]*([A-Za-z][\w.\-]{1,30})[ \t]+([A-Za-z0-9_\-+/=]{28,200})[ \t.]*$")
+
+
 def find_query_secret(text: str) -> str | None:
     """LABELLED when a URL in `text` passes a generated value in a credential's query parameter; else None."""
     for match in _QUERY_KEY.finditer(text):
@@ -49,6 +53,11 @@ def find_query_secret(text: str) -> str | None:
 
 def find_labelled_value(text: str) -> str | None:
     """LABELLED when a line of `text` is only a short label and a generated value; else None."""
+    for match in _WORD_VALUE.finditer(text):
+        label, value = match.group(1), match.group(2)
+        if not _NOT_SECRET.search(label) and not is_uuid(value) and any(c.isupper() for c in value) and \
+                any(c.islower() for c in value) and has_digit(value) and looks_random(value, 28) and "/" not in value:
+            return LABELLED
     for match in _LINE.finditer(text):
         label, value = match.group(1), match.group(2).rstrip(".")
         if len(label.split()) > 3 or _NOT_SECRET.search(label):

@@ -27,10 +27,10 @@ PIN = "PIN code"
 WIFI = "Wi-Fi password"  # a network's name says what follows is its password only in a few shapes (see _secret_value)
 
 _HINT_WORDS = ("pass", "pwd", "pw", "secret", "token", "key", "auth", "cred", "session", "sid", "cookie", "pat", "_pat",
-               "dsn", "otp", "2fa", "mfa", "seed", "mnemonic", "pin", "psk", "wpa", "парол", "пасс", "пас", "токен", "секрет", "ключ",
+               "dsn", "otp", "2fa", "mfa", "seed", "mnemonic", "pin", "puk", "psk", "wpa", "парол", "пасс", "пас", "токен", "секрет", "ключ",
                "пин", "api", "clé", "cle", "clave", "chiave", "schl", "klucz", "jeton", "mot de passe", "contrase",
                "passwort", "hasł", "senha", "wachtwoord", "_sk", "wif", "wifi", "wi-fi", "вайфай", "masterauth")
-_WHOLE_ONLY = frozenset({"pw", "pat", "cle", "пас", "wif", "_sk", "wifi", "wi-fi", "вайфай"})  # these count only where a word ends after them
+_WHOLE_ONLY = frozenset({"pw", "pat", "cle", "пас", "wif", "_sk", "wifi", "wi-fi", "вайфай", "puk"})  # these count only where a word ends after them
 _HINT = WordScan(_HINT_WORDS)  # one pass for all the words (Aho-Corasick)
 _TOKEN_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-"
                          "абвгдеёжзийклмнопрстуфхцчшщъыьэюяАБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ"
@@ -59,7 +59,7 @@ _NOT_PASS = frozenset({"bypass", "compass", "overpass", "underpass", "trespass",
 _STRONG_PARTS = frozenset({"secret", "token", "apikey", "authtoken", "credential", "credentials", "password"})
 
 _ASSIGNED = re.compile(
-    r"""["'`]{0,2}[ \t]*(?:=>|:=|=|:|[ \t]+(?:is|was|are|equals|to|became|becomes|is\ now|changed\ to|это|равен|равно|будет|стал|теперь)[ \t]*[:=]?|[ \t]*[—–][ \t]*|
+    r"""["'`]{0,2}[ \t]*(?:=>|:=|->|→|⇒|=|:|[ \t]+(?:is|was|are|equals|to|became|becomes|is\ now|changed\ to|это|равен|равно|будет|стал|теперь)[ \t]*[:=]?|[ \t]*[—–][ \t]*|
         [ \t]+-[ \t]+)[ \t]*[\r\n]?[ \t]*["'`]?(?=\S)""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -136,7 +136,7 @@ def name_class(token: str, before: str = "") -> str | None:
     if any(p in _PASSWORD_PARTS or p.endswith(("password", "passwd", "pwd"))
            or len(p) > 5 and p.endswith("pass") and p not in _NOT_PASS for p in parts):
         return PASSWORD
-    if parts[0] in ("pin", "pincode", "пин") or parts[-1] in ("pin", "pincode"):
+    if parts[0] in ("pin", "pincode", "пин", "puk", "pin1", "pin2", "puk1", "puk2") or parts[-1] in ("pin", "pincode", "puk"):
         return PIN
     if any(p in _SECRET_PARTS or p.endswith(("secret", "token", "apikey")) for p in parts):
         return SECRET
@@ -284,8 +284,8 @@ def find_named_secret(text: str, lowered: str | None = None) -> str | None:
             before = _VALUE_BEFORE.search(text, max(0, start - 200), start)
             if before and _secret_value(cls, before.group(1), "assigned", token):
                 return PASSWORD if cls == PASSWORD else _secret_kind(token)
-        if cls == "bare key" and _PUBLIC_CONTEXT.search(lowered):
-            continue
+        if cls == "bare key" and (_PUBLIC_CONTEXT.search(lowered) or _word_before(text, start).lower() in _NOT_A_SECRET_KEY):
+            continue  # a public key, or a cache, index or S3 key: "build cache key: node-modules-2c49…"
         if cls == PASSWORD and _word_before(text, start).lower() in _KEEPERS:
             continue  # "менеджер паролей — 1Password": what keeps passwords, not one
         if cls == PIN:

@@ -187,7 +187,9 @@ _ROLE_LINE = re.compile(
     r"update|instructions?|сообщение|уведомление)?[ \t]*:"
 )
 _ROLE_FORGED = Alternation(
-    r"\[(?:system|sys|admin|developer|system override|system message|система|системное сообщение|инструкция)\]"
+    r"\[(?:system|sys|admin|developer|system override|system message|система|системное сообщение|инструкция|operator|root|"
+    r"security|moderator|owner|policy|anthropic|openai|оператор|администратор|админ)\]"
+    r"|\boverrides? (?:the |all |any )?(?:user'?s?|owner'?s?) (?:instructions|preferences|settings|requests|wishes)\b"
     r"|<\s*(?:system|sys|admin|developer|instructions?|operator)[_\-]?\w*\s*>"
     r"|\b(?:assistant|ai|model|agent|llm|system|safety|bot)[\w]*\.(?:[\w]+\.)*(?:rules|filters?|safety|guardrails|"
     r"restrictions|policy|moderation|override|jailbreak|mode|allow|enable|disable|unrestricted|sandbox|permission|shell|exec|"
@@ -292,6 +294,16 @@ def _near(text: str, marker: Alternation, spans: list[tuple[int, int]], at: Plac
     return False
 
 
+# the agent's settings written into memory, switching its checks off (YAML/INI/env lines), in a note about an agent
+_AGENT_SETTINGS = re.compile(
+    r"(?m)^\s*(?:[\w\-]+[_\-])?(?:auto[_\-]?approv\w*|auto[_\-]?confirm\w*|skip[_\-]?confirm\w*|allow[_\-]?(?:shell|exec|all|"
+    r"payments?|purchases?|transfers?|deletes?|deletion)|unrestricted|jailbreak\w*|safe[_\-]?mode|require[_\-]?confirm\w*|"
+    r"confirm(?:ation)?s?[_\-]?(?:required|needed)?|safety[_\-]?\w*|guardrails?|human[_\-]in[_\-]the[_\-]loop)\s*[:=]\s*"
+    r"(?:true|false|yes|no|on|off|0|1|none|disabled|enabled)\b")
+_SETTING_HINTS = frozenset(("auto", "skip", "allow", "unrestricted", "jailbreak", "safe", "require", "confirm", "safety",
+                            "guardrail", "guardrails", "human"))
+
+
 def _role_lines(lowered: str):
     """Where the text after each `system:`-like role line starts."""
     offset = 0
@@ -326,7 +338,7 @@ _RUN_HINTS = ("run", "execute", "exec", "запусти", "выполни", "з�
 _GATES = {
     "hidden": ("<!--", "[//]", "display", "visibility", "font-size", "opacity", "color"),
     "tool": ("<", '"', "functions.", "memory_", "skill_", "memory.", "note.", "notes.", "```"),
-    "forged": ("[", "<", "```", "{{", "never refuse", "никогда не отказывай", "directive", "override", "begin system", "end system", "start system", "begin of the system",
+    "forged": ("[", "<", "```", "{{", "override", "never refuse", "никогда не отказывай", "directive", "override", "begin system", "end system", "start system", "begin of the system",
                "end of the system", "start of the system", '"role"', "системн", "new ", "updated ", "новые ", ".rules", ".filter", ".safety",
                ".guardrail", ".restriction", ".policy", ".moderation", ".jailbreak", ".mode", ".allow", ".enable", ".disable",
                ".unrestricted", ".sandbox", ".permission", ".shell", ".exec", ".admin", "treat ", "priority",
@@ -337,7 +349,7 @@ _GATES = {
               "выполняй", "считай"),
 }
 _GATES = {name: frozenset(group) for name, group in _GATES.items()}
-ORDER_HINTS = frozenset(h for group in _GATES.values() for h in group) | frozenset(
+ORDER_HINTS = _SETTING_HINTS | frozenset(h for group in _GATES.values() for h in group) | frozenset(
     _AUTH_HINTS + _AI_HINTS + _HEADER_HINTS + _IMPERATIVE_HINTS + _PERSIST_HINTS + SHIP_OUT[0] + _ROLE_WORDS + _RUN_HINTS)
 
 
@@ -387,6 +399,9 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
     for start in (_role_lines(lowered) if not present.isdisjoint(_ROLE_WORDS_SET) else ()):
         rest = lowered[start:start + 400]
         if harmful(rest) or _ROLE_ORDER.search(rest) or _ADDRESSED.search(rest):
+            return FAKE_ROLE
+    if not present.isdisjoint(_SETTING_HINTS) and (":" in lowered or "=" in lowered):
+        if _AGENT_SETTINGS.search(lowered) and _AI_WORD.search(lowered):
             return FAKE_ROLE
     if not present.isdisjoint(_GATES["never"]) and _NEVER_TELL.search(folded, at):
         return POISONING

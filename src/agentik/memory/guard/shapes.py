@@ -171,6 +171,13 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
                                           "секретное слово"), re.compile(
         r"(?i)\b(?:code ?word|secret word|safe ?word|кодовое слово|секретное слово)\b[^.\n]{0,40}?"
         r"(?:\bis|:|=|—|–|\s-)\s*[\"'`«]?([^\s\"'`,;»]{4,})"), looks_like_password),
+    ShapeRule("cloud access key pair", ("ak", "ak:", "ak="), re.compile(
+        r"(?<![\w])AK\s*[:=]?\s*[A-Z0-9]{16,32}[\s,;]+SK\s*[:=]?\s*([A-Za-z0-9/+]{30,})"), lambda v: looks_random(v, 30)),
+    ShapeRule("secret question answer", ("secret question", "security question", "секретный вопрос", "контрольный вопрос",
+                                         "секретное слово", "кодовый вопрос"), re.compile(
+        r"(?i)\b(?:answer to (?:the |my |his |her )?(?:secret|security) question|(?:secret|security) question(?:'s)? answer|"
+        r"ответ на (?:секретный|контрольный|кодовый) вопрос)\b[^:\n—–=]{0,40}?(?::|—|–|=|\bis\b|\bэто\b)\s*[\"'«]?([^\s\"'»]{3,})"),
+              _password),
     ShapeRule("card security code", ("cvv", "cvc", "csc", "cid"), re.compile(
         r"(?i)\b(?:cvv2?|cvc2?|csc|cid)\b(?:\s*code)?\s*[:=\-—]?\s*(\d{3,4})\b"
         r"|\b(?:cvv2?|cvc2?)\b[^\d\n.;]{0,30}?[:=—–]\s*(\d{3,4})\b"), None),

@@ -35,18 +35,21 @@ _DEST = (r"(?:[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+|https?://\S+|\b(?:[\w\-]+\.)+(?:co
 # the user's things, in bulk
 _BULK = (r"(?:(?:every|each|all|any)\b[^.!?;\n]{0,40}?\b(?:the user|user'?s|his|her|their|he|she)\b|everything|anything|"
          r"whatever|\b(?:the |his |her |their |user'?s? |new |all )?(?:notes|memory|memories|conversations?|chats?|history|"
-         r"passwords|api keys|tokens|credentials|contacts)\b|всё|все (?:его|ее|её|их|мои|заметки|письма|файлы|документы)|"
+         r"passwords|api keys|tokens|credentials|contacts)\b|vse|vsyo|paroli|klyuchi|tokeny|"
+         r"perepisk\w*|zametk\w*|всё|все (?:его|ее|её|их|мои|заметки|письма|файлы|документы)|"
          r"кажд\w+ (?:его|ее|её|их)|переписк\w*|заметк\w*|памят\w*|пароли|ключи|токен\w*|контакты)")
 _SHIP = (r"(?:forward|bcc|cc|copy|paste|upload|post|send|sync|mirror|share|publish|leak|dump|export|save|store|put|"
          r"пересыла\w*|перешл\w*|копиру\w*|скопиру\w*|вставля\w*|вставь|выклад\w*|выложи\w*|отправля\w*|отправь\w*|"
-         r"сохраня\w*|сохрани\w*|загружа\w*|загрузи\w*|публику\w*|сливай\w*)")
+         r"сохраня\w*|сохрани\w*|загружа\w*|загрузи\w*|публику\w*|сливай\w*|otpravl\w*|otprav\w*|peresyl\w*|pereshli|"
+         r"sohran\w*|zagruzh?\w*)")
 
 # the agent as the one spoken to
 _VOCATIVE = re.compile(
     r"(?:^|[.!?;]\s|\()(?:(?:hey|hi|dear|ok|okay|эй|слушай)\W{0,2}\s)?(?:(?:note|message|memo|reminder|instructions?|rule|"
     r"tip|напоминание|заметка|инструкция|правило)s? (?:to|for|для) )?(?:the |to the |for the |dear )?"
     r"(?:ai|a\.i\.|llm|assistant|agent|model|bot|chatbot|gpt|chatgpt|claude|gemini|copilot|ии|нейросеть|нейронка|"
-    r"модель|ассистент|агент|бот|помощник|алиса)(?: \w+)?\s?[,:)!—–]")
+    r"модель|ассистент|агент|бот|помощник|алиса|assistent|asistent|neiroset\w*|pomoshnik|ассистенту|агенту|боту|модели|"
+    r"нейросети|ии-помощник\w*|ии-ассистент\w*)(?:[ \-]\w+){0,2}?\s?[,:)!—–]")
 # a Russian verb in the imperative: the -ай/-яй/-уй/-ей/-ывай forms (not names: Николай, Сергей, Андрей, Алексей)
 _RU_IMPERATIVE = re.compile(
     r"(?<![\w-])(?:не )?(?!(?:николай|сергей|андрей|алексей|матвей|тимофей|евсей|случай|сарай|трамвай|урожай|китай|"
@@ -67,10 +70,15 @@ _YOU_WISH = re.compile(
 # an English clause that opens with a verb: after the note's start, a full stop, a colon, or "X," lead-ins
 _EN_IMPERATIVE = re.compile(
     r"(?:^|[.!?;:]\s|\)\s?:\s|,\s(?:and\s)?|—\s|–\s)(?:please\s|just\s|also\s|quietly\s|silently\s|secretly\s|always\s|"
-    r"then\s)?(?:forward|bcc|cc|copy|paste|upload|post|send|sync|mirror|share|publish|leak|dump|export|put|save|store|"
+    r"then\s|from now on,?\s|going forward,?\s|henceforth,?\s|from today,?\s)?(?:forward|bcc|cc|copy|paste|upload|post|send|sync|mirror|share|publish|leak|dump|export|put|save|store|"
     r"pay|transfer|wire|buy|purchase|approve|delete|remove|hide|conceal|keep|use|go|visit|call|trust|install|download)\b")
 
 _SHIP_RE = re.compile(rf"\b{_SHIP}\b")
+# papers in bulk ("all tax documents") are the user's things only in a standing order: "from now on send all … to …"
+_BULK_PAPERS = re.compile(r"\b(?:all|every|each|any) (?:\w+ ){0,2}?(?:documents|files|invoices|emails|messages|photos|contracts|"
+                          r"receipts|statements|reports|records|pdfs?)\b")
+_STANDING = re.compile(r"\b(?:from now on|going forward|henceforth|from today|always|every time|whenever|from this point)\b|"
+                       r"впредь|отныне|всегда|каждый раз|с этого момента|с сегодняшнего дня")
 _REPORT_RE = re.compile(rf"\b(?:{_SHIP}|report\w*|notify|inform|alert|tell|e-?mail|message|text|call|dm|сообща\w*|сообщи|"
                         rf"доложи\w*|напиши|пиши|звони|позвони)\b")
 _BULK_RE = re.compile(rf"\b{_BULK}")
@@ -89,7 +97,9 @@ _HAND_OUT = re.compile(
     r"\b(?:paste|show|reveal|include|print|list|tell|give|send|share|output|read out|append|add)\w* (?:\S+ ){0,4}?(?:saved |"
     r"stored |all )?(?:passwords|api keys|tokens|secrets|credentials|pin codes|card numbers)\b"
     r"|(?:вставь|покажи|выведи|назови|скажи|отправь|дай|перечисли|добавь)\w* (?:\S+ ){0,4}?(?:пароли|ключи|токены|секреты|"
-    r"пин-коды|номера карт)")
+    r"пин-коды|номера карт)"
+    r"|(?:парол|ключ|токен|секрет|пин-код|код\w* из смс)\w* (?:\S+ ){0,3}?(?:можно |нужно |надо |следует )?(?:сообща|сообщи|говори|"
+    r"скажи|называ|назови|переда|отправ|присыла|пересыла|показыва|покажи|выдава|выдай|дава|дай)\w*")
 # the user's data passed to third parties
 _THIRD_PARTY = re.compile(
     r"\b(?:share|sell|pass|give|send|disclose|forward|transfer|provide)\w* (?:\S+ ){0,5}?(?:data|info\w*|logs|history|"
@@ -112,14 +122,17 @@ _UNCHECKED = re.compile(
     r"\b(?:without (?:asking|checking with|confirming|(?:any |his |her |their |the user'?s? )?(?:confirmation|approval|"
     r"permission|consent))|(?:need|needs|require|requires) no (?:confirmation|approval|permission)|no (?:confirmation|approval) "
     r"(?:is )?(?:needed|required)|no (?:checks|verification|questions asked)|unchecked)\b"
-    r"|без (?:\w+ )?(?:подтверждени\w*|согласовани\w*|спроса|разрешени\w*|вопросов|проверок|проверки)|не спрашивая|не уточняя")
+    r"|без (?:\w+ )?(?:подтверждени\w*|согласовани\w*|спроса|разрешени\w*|вопросов|проверок|проверки)|не спрашивая|не уточняя"
+    r"|\b(?:stop|quit|no longer|don'?t|do not|never) ask(?:ing)? (?:\S+ )?(?:for )?(?:confirmation|permission|approval)\b"
+    r"|\bno questions(?: asked)?\b|(?:перестань|прекрати|не) (?:спрашивать|запрашивать|спрашивай|запрашивай) "
+    r"(?:\S+ )?(?:подтверждени|разрешени|согласи)\w*")
 _MONEY_OR_HARM = re.compile(
     r"\b(?:pay\w*|paid|spend\w*|card|transfer\w*|wire|send\w*|buy\w*|purchas\w*|order\w*|delet\w*|remov\w*|approv\w*|rent|invoice\w*|"
     r"requests?|money|account|transactions?|run|execute|commands?|terminal|shell|install\w*|sudo)\b|запуска\w*|выполня\w*|команд\w*|оплач\w*|оплат\w*|плат\w*|перев\w*|покуп\w*|куп\w*|удал\w*|отправ\w*|списа\w*|счет\w*|счёт\w*")
 
 # a contact or a place planted as the only real one
 _PLANT = re.compile(
-    rf"\b(?:old|previous|other|former|прежн\w*|стар\w*|друг\w*)\b[^.!?;\n]{{0,40}}?(?:phishing|fake|scam|fraud\w*|мошенн\w*|"
+    rf"\b(?:old|previous|other|former|прежн\w*|стар\w*|друг\w*)\b(?:[^!?;\n.]|\.(?=\S)){{0,40}}?(?:phishing|fake|scam|fraud\w*|мошенн\w*|"
     rf"фейк\w*|поддел\w*|фишинг\w*)"
     rf"|(?:trusts?|доверяет|доверяю|доверяй)\s(?:\w+\s){{0,2}}?{_DEST}[^.!?;\n]{{0,60}}?\b(?:all|every|everything|any|"
     rf"всё|все|любое|любые|только)\b"
@@ -127,6 +140,13 @@ _PLANT = re.compile(
     rf"save|send|share)\w*"
     rf"|\b(?:always|only) use (?:it|this|that|them)\b|всегда используй (?:его|это|их)")
 _PLANT_NEEDS_DEST = re.compile(_DEST)
+# new payment details and an order to pay there: "the user's new account for salary is 4081…, tell the employer to pay there"
+_NEW_DETAILS = re.compile(
+    r"\b(?:new|updated|changed|correct|current)\s(?:\S+\s){0,3}?(?:account|iban|card|wallet|bank details|details|"
+    r"requisites)\b[^.!?\n]{0,60}?(?:\d[\d ]{11,}\d|[a-z]{2}\d{2}[ \da-z]{10,}|0x[0-9a-f]{40})[^.!?\n]{0,80}?"
+    r"\b(?:pay|send|transfer|wire|deposit)\w*(?: \S+){0,2}? (?:there|to it|to this|into it)\b"
+    r"|(?:нов\w*|изменил\w*|актуальн\w*)\s(?:\S+\s){0,3}?(?:сч[её]т\w*|реквизит\w*|карт\w*|кошел\w*)[^.!?\n]{0,60}?"
+    r"\d[\d ]{11,}\d[^.!?\n]{0,80}?(?:плати|переводи|перечисля|отправля|оплачива)\w* (?:\S+ )?(?:туда|на него|на неё|на нее)")
 # someone the user deals with given a new contact, the one the user knows declared stale: "the real support e-mail of
 # the user's bank is help@…; the one on the card is outdated"
 _SWAPPED_CONTACT = re.compile(
@@ -148,7 +168,7 @@ _NO_WARNINGS = re.compile(
     r"предупреждени\w*|2fa|двухфактор\w*)")
 
 # word hints (found for the whole guard in one pass, `text.SplitHintIndex`) that open each search
-_SHIP_HINTS = frozenset(("report", "notify", "inform", "alert", "tell", "email", "e-mail", "message", "text", "call", "dm",
+_SHIP_HINTS = frozenset(("otpravl", "otprav", "peresyl", "pereshli", "sohran", "zagruz", "report", "notify", "inform", "alert", "tell", "email", "e-mail", "message", "text", "call", "dm",
                          "сообща", "сообщи", "доложи", "напиши", "пиши", "звони", "позвони", "forward", "bcc", "cc", "copy", "paste", "upload", "post", "send", "sync", "mirror", "share",
                          "publish", "leak", "dump", "export", "save", "store", "put", "пересыла", "перешл", "копиру",
                          "скопиру", "вставля", "вставь", "выклад", "выложи", "отправля", "отправь", "сохраня", "сохрани",
@@ -158,19 +178,21 @@ _CONCEAL_HINTS = frozenset(("hide", "conceal", "withhold", "keep", "don't", "don
                             "не пиши"))
 _SPEND_HINTS = frozenset(("pay", "spend", "buy", "purchas", "transfer", "wire", "charg", "оплачива", "оплати", "плати", "переводи",
                           "покупа", "купи", "списыва"))
-_UNCHECKED_HINTS = frozenset(("no checks", "no verification", "no questions", "unchecked", "without", "no confirmation", "no approval", "no permission", "need no", "needs no",
+_UNCHECKED_HINTS = frozenset(("stop ask", "quit ask", "no longer ask", "don't ask", "do not ask", "never ask", "no questions",
+                              "перестань", "прекрати", "не спрашива", "не запрашива", "no checks", "no verification", "no questions", "unchecked", "without", "no confirmation", "no approval", "no permission", "need no", "needs no",
                               "require no", "requires no", "без", "не спрашивая", "не уточняя"))
 _PLANT_HINTS = frozenset(("old", "previous", "other", "former", "прежн", "стар", "друг", "trust", "доверя", "safe",
                           "secure", "approved", "always use", "only use", "всегда используй"))
 _PLANT_SIGNS = ("phishing", "fake", "scam", "fraud", "мошенн", "фейк", "поддел", "фишинг", "trust", "доверя", "safe ",
                 "secure ", "approved ", "always use", "only use", "всегда используй")
+_NEW_DETAILS_HINTS = frozenset(("new", "updated", "changed", "correct", "current", "нов", "изменил", "актуальн"))
 _SWAP_HINTS = frozenset(("outdated", "out of date", "no longer", "deprecated", "obsolete", "wrong", "invalid", "not",
                          "fake", "устарел", "недействител", "больше не", "неверн", "неправильн", "поддельн"))
 _WARNING_HINTS = frozenset(("not to", "never", "stop", "don't", "do not", "no longer", "disable", "turn off", "switch off",
                             "suppress", "skip", "mute", "не показывать", "не показывай", "не выводить", "не выводи",
                             "не присылать", "не присылай", "не давать", "не давай", "отключить", "отключи", "отключай",
                             "выключить", "выключи", "убрать", "убери"))
-_HAND_OUT_HINTS = frozenset(("passwords", "api keys", "tokens", "secrets", "credentials", "pin codes", "card numbers",
+_HAND_OUT_HINTS = frozenset(("парол", "ключ", "токен", "секрет", "пин-код", "passwords", "api keys", "tokens", "secrets", "credentials", "pin codes", "card numbers",
                              "пароли", "ключи", "токены", "секреты", "пин-коды", "номера карт"))
 _THIRD_PARTY_HINTS = frozenset(("partner", "partners", "third", "advertis", "insur", "broker", "brokers", "marketer",
                                 "sponsor", "партнер", "партнёр", "третьим", "рекламодател", "страхов", "спонсор"))
@@ -193,7 +215,8 @@ def find_structural(folded: str, present: frozenset[str] | set[str]) -> str | No
             clause, seen = _clause_at(folded, at.start(), at.end())
             if not _DEST_RE.search(clause):
                 continue
-            if _SHIP_RE.search(clause) and _BULK_RE.search(clause) and _told(clause):
+            if _SHIP_RE.search(clause) and (_BULK_RE.search(clause) or _BULK_PAPERS.search(clause) and _STANDING.search(clause)) \
+                    and _told(clause):
                 return STRUCTURAL
             if _VOCATIVE.search(clause) and _REPORT_RE.search(clause):
                 return STRUCTURAL  # the agent, named, told to send or report something to an outside address
@@ -223,6 +246,8 @@ def find_structural(folded: str, present: frozenset[str] | set[str]) -> str | No
             return PLANTED
     if not present.isdisjoint(_PLANT_HINTS) and any(sign in folded for sign in _PLANT_SIGNS) and _PLANT.search(folded) \
             and _PLANT_NEEDS_DEST.search(folded):
+        return PLANTED
+    if not present.isdisjoint(_NEW_DETAILS_HINTS) and _NEW_DETAILS.search(folded):
         return PLANTED
     if not present.isdisjoint(_SWAP_HINTS) and _SWAPPED_CONTACT.search(folded) and _PLANT_NEEDS_DEST.search(folded):
         return PLANTED
@@ -270,5 +295,6 @@ _MONEY_OR_HARM = quick_start(_MONEY_OR_HARM)
 _REPORT_RE = quick_start(_REPORT_RE)
 _SWAPPED_CONTACT = quick_start(_SWAPPED_CONTACT)
 _NO_WARNINGS = quick_start(_NO_WARNINGS)
+_NEW_DETAILS = quick_start(_NEW_DETAILS)
 _HAND_OUT = quick_start(_HAND_OUT)
 _THIRD_PARTY = quick_start(_THIRD_PARTY)
