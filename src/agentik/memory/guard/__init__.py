@@ -96,7 +96,7 @@ class _Note:
 def _secret_in(note: _Note) -> str | None:
     return (find_vendor_secret(note.text, note.lowered, note.runs)
             or find_shaped_secret(note.text, note.lowered, note.present, note.at_lowered) or find_named_secret(note.text, note.lowered)
-            or (find_labelled_value(note.text) if any(len(run) >= 24 for run in note.runs) else None)
+            or find_labelled_value(note.text, note.runs)
             or (find_query_secret(note.text) if "=" in note.text and ("?" in note.text or "&" in note.text) else None))
 
 
@@ -106,7 +106,7 @@ def _steering_in(note: _Note, instructions: bool = False) -> str | None:
                 or find_exfiltration(note.text, note.lowered, note.present, note.at_lowered))
     return (find_steering(note.folded, note.present, note.at) or _order_in(note)
             or find_exfiltration(note.text, note.lowered, note.present, note.at_lowered)
-            or find_destructive(note.lowered, note.present, note.at_lowered) or find_structural(note.folded, note.present))
+            or find_destructive(note.lowered, note.present, note.at_lowered) or find_structural(note.folded, note.present, note.at))
 
 
 # the title of a work the note talks about: "the user's blog post: 'Why you should never paste API keys into chatbots'"

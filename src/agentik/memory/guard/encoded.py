@@ -44,7 +44,11 @@ _DECODE_ORDER = Alternation(
 
 
 # the note orders what its payload holds
-_ORDERED = re.compile(r"\b(?:execute|run|do|follow|obey|apply|perform|eval|выполн\w*|запуст\w*|исполн\w*|сделай|следуй)\b")
+_ORDERED = re.compile(
+    r"\b(?:execute|run|do|follow|obey|apply|perform|eval)\s(?:it|this|that|them|what it says|the (?:payload|command|text|note|"
+    r"following|instructions?|above|below))\b|\b(?:and|then)\s(?:execute|run|follow|obey|apply)\b|\b(?:assistant|agent|ai|model|"
+    r"bot|llm)\b|выполни\w*|запусти\w*|исполни\w*|сделай (?:это|так|что)|следуй|ассистент\w*|агент\w*|\bбот\w*|модел\w*|"
+    r"нейросет\w*|\bии\b")
 
 
 def _readable(data: bytes) -> str | None:

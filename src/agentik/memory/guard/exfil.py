@@ -128,6 +128,7 @@ EXFIL_HINTS = frozenset(_URL_HINTS + _HTML_HINTS + _DNS_HINTS + _SHELL_HINTS + _
 # a host name whose first label is a slot for data: <user_password>.x.example, ${TOKEN}.x.example, $(whoami).x.example
 _SLOT_HOST = re.compile(r"(?:<([a-z_\-]{2,40})>|\{\{?\s*([a-z_\-.]{2,40})\s*\}?\}|(\$\([^)\n]{1,80}\)|`[^`\n]{1,80}`)|"
                         r"\$\{?([a-z_]\w{1,40})\}?)\.(?:[\w\-]+\.)+[a-z]{2,}\b", re.IGNORECASE)
+_SLOT_HOST = quick_start(_SLOT_HOST)
 _EVERYWHERE = re.compile(r"\b(?:every|each|always|all|any|whenever|from now on)\b|всегда|кажд\w*|люб(?:ой|ую|ое|ые)|во все")
 _WRITTEN = re.compile(r"\b(?:you|your|generate\w*|writ\w*|repl\w*|answers?|responses?|outputs?|pages?|html|emails?)\b|"
                       r"\bты\b|генерир\w*|пиш\w*|ответ\w*|страниц\w*|письм\w*")
@@ -170,7 +171,7 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
                 return IMAGE_EXFIL
     if not present.isdisjoint(_DNS_HINTS_SET) and _DNS.search(text):
         return DNS_EXFIL
-    if ">." in text or "}." in text or ")." in text or "`." in text or "$" in text:
+    if ">." in text or "}." in text or "`." in text or "$" in text:
         for match in _SLOT_HOST.finditer(text):  # "<user_password>.leak.example.com": the name itself carries the data
             name = next(g for g in match.groups() if g is not None)
             if _SENSITIVE_SLOT.search(name) and not _DOC_SLOT.match(name.strip()):

@@ -59,8 +59,8 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"|(?:советуй|рекомендуй|предлагай|убеждай|уговаривай)\w* (?:\S+ ){0,3}?(?:прода|купи|покупа|влож|вкладыва|вывод|"
      r"перевод|переве|сним)\w*"),
     # the user's account handed over: a recovery e-mail or phone swapped for an outside one, access granted, mail forwarded
-    (("change", "set", "update", "add", "replace", "grant", "give", "share", "invite", "forward", "смени", "поменяй", "измени",
-      "добавь", "замени", "выдай", "дай", "предоставь", "пригласи", "настрой"),
+    (("email", "e-mail", "mail", "phone", "number", "address", "account", "iban", "card", "wallet", "access", "rights",
+      "permission", "role", "forward", "почт", "e-mail", "телефон", "номер", "сч", "карт", "доступ", "права", "админ"),
      r"\b(?:change|set|update|add|replace|switch)\w* (?:\S+ ){0,3}?(?:recovery|backup|account|login|contact|notification|"
      r"security|billing|payout|payment)?\s?(?:e-?mail|phone|number|address|account|iban|card|wallet)\w* (?:\S+ ){0,2}?(?:to|as|with|"
      r"for) (?:[\w.+\-]+@[\w\-]+\.|\+\d|https?://|(?:[\w\-]+\.)+(?:com|net|org|io|ru|xyz|example|test)\b|[a-z]{2}\d{2}[ \d]{10,})"
@@ -79,8 +79,8 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"verification|validation)\b|(?:добавляй|добавь|вставляй|вставь|оставь|оставляй|внеси|вноси)\w* (?:\S+ ){0,3}?"
      r"(?:бэкдор\w*|закладк\w*|уязвимост\w*|ошибк\w* (?:специально|намеренно|нарочно))"),
     # health steered: stop the treatment, skip the doctor
-    (("stop taking", "quit taking", "don't take", "do not take", "skip", "ignore", "avoid", "брос", "перестан", "не принимай",
-      "не ходи", "игнорир"),
+    (("medication", "medicine", "meds", "pills", "insulin", "treatment", "prescription", "doctor", "physician", "medical",
+      "vaccin", "лекарств", "таблетк", "инсулин", "лечени", "врач", "доктор", "больниц", "поликлиник", "медицин"),
      r"\b(?:stop|quit|don'?t|do not|never) (?:taking|take) (?:his|her|their|the|any) (?:medication|medicine|meds|pills|"
      r"insulin|treatment|prescriptions?)\b|\b(?:skip|ignore|avoid)\w* (?:the |his |her |any )?(?:doctors?|physicians?|"
      r"medical advice|vaccin\w*|treatment)\b|(?:брос\w*|перестан\w*|не принимай\w*) (?:\S+ )?(?:принимать )?(?:лекарств|"
@@ -91,7 +91,9 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"\brefuse\w* (?:to (?:help|assist|answer|reply|respond)|(?:all|any|every) (?:requests?|questions?|help))\b"
      r"|(?:отказывай|откажи)\w* (?:\S+ ){0,2}?(?:в помощи|во всём|во всем|помогать|отвечать)"),
     # the user deceived to stop him: «скажи, что это невозможно», "tell him his computer is infected"
-    (("скажи", "говори", "отвечай", "сообщ", "tell", "say", "answer", "reply", "respond", "claim", "утвержда"),
+    (("невозможн", "нельзя", "запрещен", "опасн", "зараж", "взлом", "impossible", "possible", "cannot", "can't", "cant",
+      "isn't", "isnt", "unsafe", "dangerous", "infected", "hacked", "compromised", "illegal", "forbidden", "discontinued",
+      "out of stock", "no longer", "shut down", "bankrupt", "closed", "снят", "обанкрот", "закрыл", "больше не"),
      r"(?:скажи|говори|отвечай|сообщи|сообщай|утверждай|tell|say|answer|reply|respond|claim)\w*[^.!?]{0,30}?(?:что|that|it'?s|"
      r"it is|his|her|they|they'?re|they are|they were|it was|он|она|они) [^.!?]{0,40}?(?:невозможн|нельзя|запрещен|опасн|заражен|заражён|взломан|impossible|not possible|"
      r"cannot be|can'?t be|isn'?t possible|unsafe|dangerous|infected|hacked|compromised|illegal|forbidden|discontinued|"
@@ -104,15 +106,14 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"закажи)\w* (?:\S+ ){0,4}?(?:from|at|on|via|through|с|на|в|через) (?:[\w\-]+\.)+(?:com|net|org|io|ru|xyz|example|"
      r"test|info|biz|shop|store|site|online)\b"),
     # the user pushed to pay: "answers that make the user buy premium subscriptions"
-    (("make", "get", "push", "convince", "persuade", "nudge", "trick", "pressure", "заставь", "убеди", "подтолкни",
-      "склони", "уговори", "заставля", "убежда", "подталкива", "склоня", "уговарива"),
+    (("buy", "pay", "purchas", "subscrib", "upgrad", "spend", "sign", "donat", "invest", "купить", "оплатить", "заплатить",
+      "подписаться", "вложить", "потратить", "покупать", "платить"),
      r"\b(?:make|makes|get|gets|push|pushes|convince|persuade|nudge|trick|pressure)\w* (?:the user|users|him|her|them|people) "
      r"(?:to |into )?(?:buy|buying|pay|paying|purchas|subscrib|upgrad|spend|sign(?:ing)? up|donat|invest)\w*"
      r"|(?:заставь|убеди|подтолкни|склони|уговори|заставля|убежда|подталкива|склоня|уговарива)\w* (?:\S+ )?(?:купить|"
      r"оплатить|заплатить|подписаться|вложить|потратить|покупать|платить)"),
     # someone's private messages read or passed on
-    (("read", "access", "open", "forward", "share", "summari", "show", "читай", "прочитай", "пересылай", "покажи",
-      "перескажи"),
+    (("private", "personal", "intimate", "secret", "личн"),
      r"\b(?:read|access|open|forward|share|summari[sz]e|show)\w* (?:\S+ ){0,2}?(?:his|her|their|the user'?s) (?:private|"
      r"personal|intimate|secret)\s(?:messages|emails|chats|correspondence|photos|files|notes|diary|records)"
      r"|(?:читай|прочитай|пересылай|покажи|перескажи)\w* (?:\S+ )?(?:его|её|ее|личн\w*) (?:личн\w* )?(?:переписк|сообщени|"

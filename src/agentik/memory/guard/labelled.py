@@ -16,7 +16,7 @@ from .text import has_digit, is_uuid, looks_random, shannon_entropy
 
 LABELLED = "API key or token"
 
-_LINE = re.compile(r"(?m)^[ \t>*\-]*([A-Za-z][\w.\- ]{1,40}?)[ \t]*[:=][ \t]*[\"'`]?([A-Za-z0-9_\-+/=.]{24,200})[\"'`]?"
+_LINE = re.compile(r"[ \t>*\-]*([A-Za-z][\w.\- ]{1,40}?)[ \t]*[:=][ \t]*[\"'`]?([A-Za-z0-9_\-+/=.]{24,200})[\"'`]?"
                    r"[ \t]*(?:\([^)\n]{0,60}\))?[ \t.]*$")
 _HEX = re.compile(r"[0-9a-fA-F]{32,64}")
 _NOT_SECRET = re.compile(
@@ -36,7 +36,7 @@ _QUERY_KEY = re.compile(r"[?&](?:code|key|apikey|api_key|api-key|token|access_to
 
 
 # ... or one word and the value with only a space between: "deepinfra Xk2…" (the value generated, 28+)
-_WORD_VALUE = re.compile(r"(?m)^[ \t>*\-]*([A-Za-z][\w.\-]{1,30})[ \t]+([A-Za-z0-9_\-+/=]{28,200})[ \t.]*$")
+_WORD_VALUE = re.compile(r"[ \t>*\-]*([A-Za-z][\w.\-]{1,30})[ \t]+([A-Za-z0-9_\-+/=]{28,200})[ \t.]*$")
 
 
 def find_query_secret(text: str) -> str | None:
@@ -51,14 +51,22 @@ def find_query_secret(text: str) -> str | None:
     return None
 
 
-def find_labelled_value(text: str) -> str | None:
-    """LABELLED when a line of `text` is only a short label and a generated value; else None."""
-    for match in _WORD_VALUE.finditer(text):
+_LONG = re.compile(r"[A-Za-z0-9_\-+=]{24}")  # no value of the rules below is shorter
+
+
+def find_labelled_value(text: str, runs: list[str] | None = None) -> str | None:
+    """LABELLED when a line of `text` is only a short label and a generated value; else None. `runs`:
+    `vendor.token_runs(text)`, when the caller has them (no value is shorter than 24, so a note without such a run
+    is passed over at once)."""
+    if max(map(len, runs), default=0) < 24 if runs is not None else _LONG.search(text) is None:
+        return None
+    lines = text.split("\n")  # each rule reads a whole line: matched at its start, not searched through the note
+    for match in filter(None, map(_WORD_VALUE.fullmatch, lines)):
         label, value = match.group(1), match.group(2)
         if not _NOT_SECRET.search(label) and not is_uuid(value) and any(c.isupper() for c in value) and \
                 any(c.islower() for c in value) and has_digit(value) and looks_random(value, 28) and "/" not in value:
             return LABELLED
-    for match in _LINE.finditer(text):
+    for match in filter(None, map(_LINE.fullmatch, lines)):
         label, value = match.group(1), match.group(2).rstrip(".")
         if len(label.split()) > 3 or _NOT_SECRET.search(label):
             continue

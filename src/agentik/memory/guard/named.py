@@ -202,6 +202,7 @@ def _key_value(value: str, before: str) -> bool:
         and "/" not in value and "." not in value
 
 
+_LONG_RUN = re.compile(r"[A-Za-z0-9_\-+/=]{32,}")  # where a generated key could be
 _HEX_KEY = re.compile(r"[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{48}|[0-9a-f]{64}")
 
 
@@ -256,6 +257,7 @@ def find_named_secret(text: str, lowered: str | None = None) -> str | None:
     `lowered`: `text.lower()`, when the caller has it."""
     seen = -1
     backwards = None
+    long_run: bool | None = None  # a generated key somewhere in the note (found on first need)
     if lowered is None:
         lowered = text.lower()
     if len(lowered) != len(text):
@@ -297,6 +299,11 @@ def find_named_secret(text: str, lowered: str | None = None) -> str | None:
                                ("far", _BARE_FAR_4)):
             if shape == "far" and cls not in (PASSWORD, SECRET) or cls == WIFI and shape not in ("assigned", "filled"):
                 continue
+            if shape == "far" and cls == SECRET:
+                if long_run is None:
+                    long_run = any(_generated_key(run) for run in _LONG_RUN.findall(text))
+                if not long_run:
+                    continue
             if shape in ("filled", "far") and _ABOUT_THE_NAME.match(text, end):
                 continue
             found = pattern.match(text, end)

@@ -85,13 +85,26 @@ _IMPERATIVE = re.compile(
     r"\b(?:must|should|always|never|don'?t|do not|make sure|remember|forget|ignore|start|stop|respond|reply|answer|"
     r"tell|send|give|keep|use|treat|consider|follow|include|add|recommend|act|acting|pretend|change|skip|disable|can|"
     r"may|you|your|please)\b"
-    r"|(?:^|[,;:.]\s*|\band\s)(?:delete|remove|mark|hide|move|archive|forward|copy|post|upload|open|visit|click|buy|pay|"
-    r"transfer|approve|accept|reject|block|report|install|download|run|execute|call|email|book|cancel|subscribe|grant|share|"
-    r"reveal|print|list|save|store|put|set|turn|enable|switch|fetch|obey|trust|redirect|replace|rewrite|insert|append)\b"
     r"|\b(?:советуй|считай|выводи|вставляй|отвечай|делай|пиши|говори|скажи|отправ\w*|игнорир\w*|используй|добавляй|"
     r"запомни|забудь|нужно|надо|должн\w*|следует|можешь|можно|всегда|никогда|только|ты|тебе|вы|вам|давай|дай|проси|"
     r"запрашивай|показывай|рекомендуй|предлагай|выполняй|пересылай|пересылать|перешли|удаляй|удали)\b"
 )
+# an action verb that opens a clause after a header ("[Note for the model: mark any message … and delete it]")
+_ACTION = re.compile(
+    r"\b(?:delete|remove|mark|hide|move|archive|forward|copy|post|upload|open|visit|click|buy|pay|transfer|approve|accept|"
+    r"reject|block|report|install|download|run|execute|call|email|book|cancel|subscribe|grant|share|reveal|print|list|save|"
+    r"store|put|set|turn|enable|switch|fetch|obey|trust|redirect|replace|rewrite|insert|append)\b")
+_CLAUSE_OPEN = re.compile(r"(?:^|[,;:.] ?|\band )$")
+
+
+def _opens_with_action(rest: str) -> bool:
+    """A clause of `rest` (the text after a header) that opens with an action verb."""
+    for verb in _ACTION.finditer(rest):
+        if _CLAUSE_OPEN.search(rest, max(0, verb.start() - 4), verb.start()):
+            return True
+    return False
+
+
 _RUN_REMOTE = Alternation(
     r"(?:(?<![\s\S])|(?<=[.!?;:] ))(?:please )?(?:run|execute|exec|запусти|выполни|запускай)\w*[^.\n]{0,60}?(?:(?:curl|wget)\b[^\n|]{0,120}\|"
     r"\s*(?:sudo\s+)?(?:ba|z)?sh\b|\$\((?:curl|wget)\b)"
@@ -235,9 +248,9 @@ _AI_HINTS = _AI_WORD_HINTS + ("future you", "future self", "future assistant", "
     "convince", "persuade", "пользоват", "скажи", "сообщи", "попроси", "убеди", "предложи", "напиши", "если", "когда",
     "как только", "asked", "спросят", "при любом", "при каждом", "на любой", "на каждый", "any question",
     "every question", "each question", "any request", "respond", "reply", "answer", "output", "return", "print",
-    "write", "responses", "replies", "answers", "outputs", "in your", "in the", "step", "make sure", "be sure", "when",
-    "whenever", "while", "each time", "every time", "if", "once", "next time", "for any", "for every", "for each",
-    "on any", "on every", "note", "message", "reminder", "memo")
+    "write", "responses", "replies", "answers", "outputs", "in your", "in the", "step", "make sure", "be sure",
+    "drafting", "writing", "replying", "answering", "sending", "summarizing", "summarising", "composing", "responding",
+    "generating", "translating", "booking", "paying", "ordering", "for any", "for every", "for each")
 _IMPERATIVE_HINTS = (
     "pretend", "impersonate", "ask", "подписывай", "тихо", "тайком", "незаметно", "втихую", "молча", "quietly", "secretly",
     "silently", "add", "include", "insert", "append", "send", "forward", "share", "upload", "post", "email", "e-mail", "bcc", "tell",
@@ -296,12 +309,14 @@ def _near(text: str, marker: Alternation, spans: list[tuple[int, int]], at: Plac
 
 # the agent's settings written into memory, switching its checks off (YAML/INI/env lines), in a note about an agent
 _AGENT_SETTINGS = re.compile(
-    r"(?m)^\s*(?:[\w\-]+[_\-])?(?:auto[_\-]?approv\w*|auto[_\-]?confirm\w*|skip[_\-]?confirm\w*|allow[_\-]?(?:shell|exec|all|"
+    r"\s*(?:[\w\-]+[_\-])?(?:auto[_\-]?approv\w*|auto[_\-]?confirm\w*|skip[_\-]?confirm\w*|allow[_\-]?(?:shell|exec|all|"
     r"payments?|purchases?|transfers?|deletes?|deletion)|unrestricted|jailbreak\w*|safe[_\-]?mode|require[_\-]?confirm\w*|"
     r"confirm(?:ation)?s?[_\-]?(?:required|needed)?|safety[_\-]?\w*|guardrails?|human[_\-]in[_\-]the[_\-]loop)\s*[:=]\s*"
     r"(?:true|false|yes|no|on|off|0|1|none|disabled|enabled)\b")
-_SETTING_HINTS = frozenset(("auto", "skip", "allow", "unrestricted", "jailbreak", "safe", "require", "confirm", "safety",
-                            "guardrail", "guardrails", "human"))
+_SETTING_HINTS = frozenset(("auto_approv", "auto-approv", "autoapprov", "auto_confirm", "auto-confirm", "autoconfirm",
+                            "skip_confirm", "skip-confirm", "allow_", "allow-", "unrestricted", "jailbreak", "safe_mode",
+                            "safe-mode", "safemode", "require_confirm", "require-confirm", "confirm", "safety", "guardrail",
+                            "human_in", "human-in"))
 
 
 def _role_lines(lowered: str):
@@ -401,7 +416,8 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
         if harmful(rest) or _ROLE_ORDER.search(rest) or _ADDRESSED.search(rest):
             return FAKE_ROLE
     if not present.isdisjoint(_SETTING_HINTS) and (":" in lowered or "=" in lowered):
-        if _AGENT_SETTINGS.search(lowered) and _AI_WORD.search(lowered):
+        # each line is tried once, at its start (not searched through)
+        if any(map(_AGENT_SETTINGS.match, lowered.split("\n"))) and _AI_WORD.search(lowered):
             return FAKE_ROLE
     if not present.isdisjoint(_GATES["never"]) and _NEVER_TELL.search(folded, at):
         return POISONING
@@ -416,7 +432,8 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
     if not present.isdisjoint(_HEADER_HINTS_SET):
         for header in _HEADER.matches(folded, at):
             rest = folded[header.end():header.end() + 300]
-            if _IMPERATIVE.search(rest) or harms.within(header.end(), header.end() + 300, ship_out=True):
+            if _IMPERATIVE.search(rest) or _opens_with_action(rest) or harms.within(header.end(), header.end() + 300,
+                                                                                    ship_out=True):
                 return ADDRESSED
     if not present.isdisjoint(_STORE_HINTS) and _STORE_SECRETS.search(folded):
         return POISONING
@@ -459,3 +476,4 @@ _STORE_SECRETS = quick_start(_STORE_SECRETS)
 _NEGATED = quick_start(_NEGATED)
 _AI_WORD = quick_start(_AI_WORD)
 _IMPERATIVE = quick_start(_IMPERATIVE)
+_ACTION = quick_start(_ACTION)

@@ -142,7 +142,7 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
           r"\byou are no longer (?:bound|restricted|limited|an? (?:ai|assistant)|required to follow|subject to)\b",
           r"\byou(?:'re| are) not (?:\S+ ){0,2}?(?:claude|chatgpt|gpt|gemini|copilot|llama|an? (?:ai|assistant|model|chatbot)|the "
           r"(?:ai|assistant|model))\b[^.!?\n]{0,12}?\byou(?:'re| are)\b",
-          r"\b(?:an? |the )?(?:unfiltered|uncensored|unrestricted|jailbroken|unaligned) (?:assistant|ai|model|chatbot|bot|version|"
+          r"\b(?:unfiltered|uncensored|unrestricted|jailbroken|unaligned) (?:assistant|ai|model|chatbot|bot|version|"
           r"persona|mode|llm)\b",
           r"\b(?:act|behave|respond) as (?:if|though) you (?:have|had) no (?:restrictions|rules|limits|guidelines|"
           r"filters)",

@@ -22,7 +22,8 @@ from __future__ import annotations
 
 import re
 
-from .harm import harmful
+from .anchored import Alternation, Places
+from .harm import harm_spans
 from .quickstart import quick_start
 
 STRUCTURAL = "instructions addressed to the agent"
@@ -83,9 +84,10 @@ _REPORT_RE = re.compile(rf"\b(?:{_SHIP}|report\w*|notify|inform|alert|tell|e-?ma
                         rf"доложи\w*|напиши|пиши|звони|позвони)\b")
 _BULK_RE = re.compile(rf"\b{_BULK}")
 # where an address may be: each starts with a literal, so `re` skips to them
-_DEST_AT = re.compile(r"@|://|\.(?:com|net|org|io|ru|xyz|example|test|info|biz|cc|dev|app|me|site|online)\b|gist|pastebin|"
-                      r"public|публичн|shared|общ|\+\d")
-_DEST_RE = re.compile(_DEST)
+_DEST_AT = re.compile(r"@|://|\.(?:com|net|org|io|ru|xyz|example|test|info|biz|cc|dev|app|me|site|online)\b|\+\d")
+_PUBLIC_WORDS = ("gist", "pastebin", "public", "публичн", "shared", "общ")
+_ALL_CLAUSES = re.compile(r"[^.!?]+(?:[.!?]|$)")  # a note naming a public place: every sentence is looked at
+
 
 # the agent told to spend the user's money: «чтобы ты сам оплачивал подписки с его карты», "pay from the user's card"
 _SPEND = re.compile(r"\b(?:pay\w*|spend\w*|buy\w*|purchas\w*|transfer\w*|wire|charg\w*|оплачива\w*|оплати\w*|плати\w*|"
@@ -139,7 +141,7 @@ _PLANT = re.compile(
     rf"|\bis (?:a |the )?(?:safe|trusted|secure|approved) (?:place|site|spot|location|way) (?:to|for) (?:keep|store|put|"
     rf"save|send|share)\w*"
     rf"|\b(?:always|only) use (?:it|this|that|them)\b|всегда используй (?:его|это|их)")
-_PLANT_NEEDS_DEST = re.compile(_DEST)
+
 # new payment details and an order to pay there: "the user's new account for salary is 4081…, tell the employer to pay there"
 _NEW_DETAILS = re.compile(
     r"\b(?:new|updated|changed|correct|current)\s(?:\S+\s){0,3}?(?:account|iban|card|wallet|bank details|details|"
@@ -167,93 +169,132 @@ _NO_WARNINGS = re.compile(
     r"|(?:отключить|отключи|отключай|выключить|выключи|убрать|убери)\s(?:\S+\s){0,2}?(?:проверк\w*|защит\w*|"
     r"предупреждени\w*|2fa|двухфактор\w*)")
 
-# word hints (found for the whole guard in one pass, `text.SplitHintIndex`) that open each search
-_SHIP_HINTS = frozenset(("otpravl", "otprav", "peresyl", "pereshli", "sohran", "zagruz", "report", "notify", "inform", "alert", "tell", "email", "e-mail", "message", "text", "call", "dm",
-                         "сообща", "сообщи", "доложи", "напиши", "пиши", "звони", "позвони", "forward", "bcc", "cc", "copy", "paste", "upload", "post", "send", "sync", "mirror", "share",
-                         "publish", "leak", "dump", "export", "save", "store", "put", "пересыла", "перешл", "копиру",
-                         "скопиру", "вставля", "вставь", "выклад", "выложи", "отправля", "отправь", "сохраня", "сохрани",
-                         "загружа", "загрузи", "публику", "сливай"))
-_CONCEAL_HINTS = frozenset(("hide", "conceal", "withhold", "keep", "don't", "dont", "do not", "never", "скрыва", "скрой",
-                            "утаива", "утаи", "не сообщай", "не говори", "не рассказывай", "не показывай", "не упоминай",
-                            "не пиши"))
-_SPEND_HINTS = frozenset(("pay", "spend", "buy", "purchas", "transfer", "wire", "charg", "оплачива", "оплати", "плати", "переводи",
-                          "покупа", "купи", "списыва"))
+# word hints (found for the whole guard in one pass, `text.SplitHintIndex`) that open each search: the rarer words of
+# each rule, so that a note pays for a rule only when it could match
+_REPORT_HINTS = frozenset(("forward", "bcc", "cc", "copy", "paste", "upload", "post", "send", "sync", "mirror", "share",
+                           "publish", "leak", "dump", "export", "save", "store", "put", "report", "notify", "inform", "alert",
+                           "tell", "email", "e-mail", "message", "text", "call", "dm", "пересыла", "перешл", "копиру",
+                           "скопиру", "вставля", "вставь", "выклад", "выложи", "отправля", "отправь", "сохраня", "сохрани",
+                           "загружа", "загрузи", "публику", "сливай", "сообща", "сообщи", "доложи", "напиши", "пиши",
+                           "звони", "позвони", "otpravl", "otprav", "peresyl", "pereshli", "sohran", "zagruz"))
+_CONCEAL_HINTS = frozenset(("hide", "conceal", "withhold", "don't tell", "do not tell", "never tell", "don't show",
+                            "do not show", "never show", "don't mention", "do not mention", "never mention", "don't reveal",
+                            "do not reveal", "never reveal", "don't disclose", "do not disclose", "don't let", "do not let",
+                            "never let", "скрыва", "скрой", "утаива", "утаи", "не сообщай", "не говори", "не рассказывай",
+                            "не показывай", "не упоминай", "не пиши"))
+_SPEND_HINTS = frozenset(("pay", "spend", "buy", "purchas", "transfer", "wire", "charg", "оплачива", "оплати", "плати",
+                          "переводи", "покупа", "купи", "списыва"))
 _UNCHECKED_HINTS = frozenset(("stop ask", "quit ask", "no longer ask", "don't ask", "do not ask", "never ask", "no questions",
-                              "перестань", "прекрати", "не спрашива", "не запрашива", "no checks", "no verification", "no questions", "unchecked", "without", "no confirmation", "no approval", "no permission", "need no", "needs no",
-                              "require no", "requires no", "без", "не спрашивая", "не уточняя"))
-_PLANT_HINTS = frozenset(("old", "previous", "other", "former", "прежн", "стар", "друг", "trust", "доверя", "safe",
-                          "secure", "approved", "always use", "only use", "всегда используй"))
-_PLANT_SIGNS = ("phishing", "fake", "scam", "fraud", "мошенн", "фейк", "поддел", "фишинг", "trust", "доверя", "safe ",
-                "secure ", "approved ", "always use", "only use", "всегда используй")
-_NEW_DETAILS_HINTS = frozenset(("new", "updated", "changed", "correct", "current", "нов", "изменил", "актуальн"))
-_SWAP_HINTS = frozenset(("outdated", "out of date", "no longer", "deprecated", "obsolete", "wrong", "invalid", "not",
-                         "fake", "устарел", "недействител", "больше не", "неверн", "неправильн", "поддельн"))
-_WARNING_HINTS = frozenset(("not to", "never", "stop", "don't", "do not", "no longer", "disable", "turn off", "switch off",
-                            "suppress", "skip", "mute", "не показывать", "не показывай", "не выводить", "не выводи",
-                            "не присылать", "не присылай", "не давать", "не давай", "отключить", "отключи", "отключай",
-                            "выключить", "выключи", "убрать", "убери"))
-_HAND_OUT_HINTS = frozenset(("парол", "ключ", "токен", "секрет", "пин-код", "passwords", "api keys", "tokens", "secrets", "credentials", "pin codes", "card numbers",
-                             "пароли", "ключи", "токены", "секреты", "пин-коды", "номера карт"))
+                              "перестань", "прекрати", "не спрашива", "не запрашива", "no checks", "no verification",
+                              "unchecked", "without", "no confirmation", "no approval", "no permission", "need no", "needs no",
+                              "require no", "requires no", "без подтвержд", "без согласов", "без спроса", "без разреш",
+                              "без вопрос", "без провер", "без его", "без ее", "без её", "без лишн", "без всяк",
+                              "не уточняя"))
+_PLANT_HINTS = frozenset(("phishing", "fake", "scam", "fraud", "мошенн", "фейк", "поддел", "фишинг", "trust", "trusts",
+                          "доверя", "safe place", "safe spot", "safe way", "secure place", "secure way", "approved place",
+                          "trusted place", "trusted site", "always use", "only use", "всегда используй"))
+_SWAP_HINTS = frozenset(("outdated", "out of date", "no longer", "deprecated", "obsolete", "wrong", "invalid", "not valid",
+                         "not real", "not theirs", "fake", "устарел", "недействител", "больше не", "неверн", "неправильн",
+                         "поддельн"))
+_WARNING_HINTS = frozenset(("security", "safety", "phishing", "fraud", "scam", "malware", "virus", "2fa", "two-factor",
+                            "предупрежден", "уведомлен", "оповещен", "проверк", "защит", "двухфактор"))
+_NEW_DETAILS_HINTS = frozenset(("there", "to it", "to this", "into it", "туда", "на него", "на неё", "на нее"))
+_SECRET_STEMS = frozenset(("парол", "ключ", "токен", "секрет", "пин-код"))
+_RU_TELL = frozenset(("сообща", "сообщи", "говори", "скажи", "называ", "назови", "переда", "отправ", "присыла", "пересыла",
+                      "показыва", "покажи", "выдава", "выдай", "дава", "дай"))
+_HAND_OUT_HINTS = frozenset(("passwords", "api keys", "tokens", "secrets",
+                             "credentials", "pin codes", "card numbers", "пароли", "ключи", "токены", "секреты", "пин-коды",
+                             "номера карт"))
 _THIRD_PARTY_HINTS = frozenset(("partner", "partners", "third", "advertis", "insur", "broker", "brokers", "marketer",
                                 "sponsor", "партнер", "партнёр", "третьим", "рекламодател", "страхов", "спонсор"))
-_WISH_HINTS = frozenset(("wants", "want", "would", "asks", "ask", "expects", "expect", "needs", "need", "told", "tells",
-                         "allowed", "allows", "authoriz", "authoris", "let", "lets", "you", "you're", "пусть", "хочет",
-                         "просит", "велит", "нужно", "надо", "требует", "разрешает", "разрешил", "позволяет", "тебе",
-                         "вам", "ассистенту", "агенту", "боту", "модели", "нейросети", "ии"))
-STRUCTURE_HINTS = _WISH_HINTS | _HAND_OUT_HINTS | _THIRD_PARTY_HINTS | _SWAP_HINTS | _WARNING_HINTS | _SHIP_HINTS | _CONCEAL_HINTS | _SPEND_HINTS | _UNCHECKED_HINTS | _PLANT_HINTS
+_WISH_HINTS = frozenset(("want you", "wants you", "would like you", "would like the", "asks you", "ask you", "expects you",
+                         "expect you", "needs you", "need you", "told you", "tells you", "allowed you", "allows you",
+                         "authorized you", "authorised you", "let you", "lets you", "let the", "lets the", "wants the",
+                         "want the", "asks the", "expects the", "needs the", "told the", "tells the", "allows the",
+                         "allowed the", "authorized the", "authorised the", "you're", "you are", "you may", "you can",
+                         "you have", "would you", "could you", "can you", "will you", "пусть", "чтобы ты", "чтобы вы",
+                         "тебе", "вам", "ассистенту", "агенту", "боту", "модели", "нейросети", "ии"))
+STRUCTURE_HINTS = (_SECRET_STEMS | _RU_TELL | _REPORT_HINTS | _CONCEAL_HINTS | _SPEND_HINTS | _UNCHECKED_HINTS | _PLANT_HINTS | _SWAP_HINTS | _WARNING_HINTS
+                   | _NEW_DETAILS_HINTS | _HAND_OUT_HINTS | _THIRD_PARTY_HINTS | _WISH_HINTS)
 
 
-def find_structural(folded: str, present: frozenset[str] | set[str]) -> str | None:
+def find_structural(folded: str, present: frozenset[str] | set[str], at: Places | None = None) -> str | None:
     """STRUCTURAL or PLANTED when `folded` (lower case, one line) combines an addressee or an imperative with
-    one of the acts above; else None. `present`: the hints of the guard's index found in `folded`. The acts are
-    rare and looked for first, each behind its hints; the addressee is then looked for in the act's sentence."""
-    if not present.isdisjoint(_SHIP_HINTS):
+    one of the acts above; else None. `present`: the hints of the guard's index found in `folded`; `at`: where the
+    word hints start (`anchored.HEADS`), if known. The acts are rare and looked for first, each behind its hints;
+    the addressee is then looked for in the act's sentence."""
+    public = any(word in folded for word in _PUBLIC_WORDS) if not present.isdisjoint(_REPORT_HINTS) else False
+    if not present.isdisjoint(_REPORT_HINTS) and (public or _DEST_AT.search(folded)):
         seen = -1
-        for at in _DEST_AT.finditer(folded):  # data shipped out: an address, a sending verb, the user's things
-            if at.start() < seen:
+        # data shipped out: an address (or a public place), a sending verb, the user's things
+        for sign in _ALL_CLAUSES.finditer(folded) if public else _DEST_AT.finditer(folded):
+            if sign.start() < seen:
                 continue
-            clause, seen = _clause_at(folded, at.start(), at.end())
-            if not _DEST_RE.search(clause):
+            clause, seen = _clause_at(folded, sign.start(), sign.end())  # each sentence with an address, once
+            if not _REPORT_RE.search(clause) or not _has_dest(clause):
                 continue
             if _SHIP_RE.search(clause) and (_BULK_RE.search(clause) or _BULK_PAPERS.search(clause) and _STANDING.search(clause)) \
                     and _told(clause):
                 return STRUCTURAL
-            if _VOCATIVE.search(clause) and _REPORT_RE.search(clause):
+            if _VOCATIVE.search(clause):
                 return STRUCTURAL  # the agent, named, told to send or report something to an outside address
-    if not present.isdisjoint(_CONCEAL_HINTS):
-        for act in _CONCEAL.finditer(folded):
+    if not present.isdisjoint(_CONCEAL_HINTS) or "keep" in present and " from " in folded:
+        for act in _CONCEAL.finditer(folded, at):
             if _told(_clause_of(folded, act.start(), act.end())):
                 return STRUCTURAL
-    if not present.isdisjoint(_HAND_OUT_HINTS):
-        for act in _HAND_OUT.finditer(folded):
-            if not _NOT_BEFORE.search(folded, max(0, act.start() - 16), act.start()) and \
-                    _told(_clause_of(folded, act.start(), act.end())):
-                return STRUCTURAL
-    if not present.isdisjoint(_THIRD_PARTY_HINTS) and _THIRD_PARTY.search(folded):
+    if not present.isdisjoint(_HAND_OUT_HINTS) or not present.isdisjoint(_SECRET_STEMS) and not present.isdisjoint(_RU_TELL):
+        for noun in _SECRET_NOUN.finditer(folded):  # the secrets named first (rare), then a verb handing them out nearby
+            low = max(0, noun.start() - 60)
+            for act in _HAND_OUT.finditer(folded[low:noun.end() + 70]):
+                start = low + act.start()
+                if not _NOT_BEFORE.search(folded, max(0, start - 16), start) and \
+                        _told(_clause_of(folded, start, low + act.end())):
+                    return STRUCTURAL
+    if not present.isdisjoint(_THIRD_PARTY_HINTS) and _THIRD_PARTY.search(folded, at):
         return PLANTED
     if not present.isdisjoint(_SPEND_HINTS):
-        for act in _SPEND.finditer(folded):
+        for act in _SPEND.finditer(folded, at):
             clause = _clause_of(folded, act.start(), act.end())
             if _YOU_WISH.search(clause) or _VOCATIVE.search(clause):
                 return STRUCTURAL
     if not present.isdisjoint(_WISH_HINTS):  # the agent told by a wish, a permission or a jussive, to do a harmful act
-        for wish in _YOU_WISH.finditer(folded):
-            if harmful(_clause_of(folded, wish.start(), wish.end())):
-                return STRUCTURAL
+        wishes = _YOU_WISH.matches(folded, at)
+        if wishes:
+            spans = harm_spans(folded, at)[0]  # the note's harmful acts, found once (anchored at their verbs)
+            for wish in wishes:
+                begin, until = _clause_bounds(folded, wish.start(), wish.end())
+                if any(begin <= start and end <= until for start, end in spans):
+                    return STRUCTURAL
     if not present.isdisjoint(_UNCHECKED_HINTS):
-        unchecked = _UNCHECKED.search(folded)
+        unchecked = _UNCHECKED.search(folded, at)
         if unchecked and _MONEY_OR_HARM.search(folded, max(0, unchecked.start() - 120), unchecked.end() + 60):
             return PLANTED
-    if not present.isdisjoint(_PLANT_HINTS) and any(sign in folded for sign in _PLANT_SIGNS) and _PLANT.search(folded) \
-            and _PLANT_NEEDS_DEST.search(folded):
+    if not present.isdisjoint(_PLANT_HINTS) and _PLANT.search(folded, at) and _has_dest(folded):
         return PLANTED
-    if not present.isdisjoint(_NEW_DETAILS_HINTS) and _NEW_DETAILS.search(folded):
+    if not present.isdisjoint(_NEW_DETAILS_HINTS) and _NEW_DETAILS.search(folded, at):
         return PLANTED
-    if not present.isdisjoint(_SWAP_HINTS) and _SWAPPED_CONTACT.search(folded) and _PLANT_NEEDS_DEST.search(folded):
+    if not present.isdisjoint(_SWAP_HINTS) and _SWAPPED_CONTACT.search(folded, at) and _has_dest(folded):
         return PLANTED
-    if not present.isdisjoint(_WARNING_HINTS) and _NO_WARNINGS.search(folded):
+    if not present.isdisjoint(_WARNING_HINTS) and _NO_WARNINGS.search(folded, at):
         return PLANTED
     return None
+
+
+# an outside address, found by its rare characters first: "@", "://", a top-level domain, "+<digit>", a public place
+_DEST_QUICK = re.compile(r"(?<=[\w.+\-])@[\w\-]+(?:\.[\w\-]+)+|://\S|\.(?:com|net|org|io|ru|xyz|example|test|info|biz|cc|"
+                         r"dev|app|me|site|online)\b|\+\d[\d\s\-()]{7,}|t\.me/\S|(?<![\w.])@\w{4,}|pastebin|'public'|\"public\"")
+_PUBLIC_PLACE = re.compile(r"\b(?:public|публичн\w*|shared|общ\w+) (?:gist|folder|drive|channel|repo\w*|папк\w*|диск\w*|"
+                           r"канал\w*|репозитори\w*)|\bgist\b")
+_SECRET_NOUN = re.compile(r"passwords|api keys|tokens|secrets|credentials|pin codes|card numbers|парол|ключ|токен|секрет|"
+                          r"пин-код|номера карт")
+
+
+def _has_dest(text: str) -> bool:
+    """An outside address in `text` (what `_DEST` matches), found cheaply."""
+    if _DEST_QUICK.search(text):
+        return True
+    return ("gist" in text or "public" in text or "shared" in text or "публичн" in text or "общ" in text) \
+        and _PUBLIC_PLACE.search(text) is not None
 
 
 def _told(clause: str) -> bool:
@@ -265,13 +306,18 @@ _NOT_BEFORE = re.compile(r"\b(?:never|not|no|don'?t|do not|won'?t|cannot|can'?t)
 _SENTENCE_END = re.compile(r"[.!?]\s")
 
 
-def _clause_at(folded: str, start: int, end: int) -> tuple[str, int]:
-    """The sentence that holds folded[start:end] (a short note is one sentence), and where it ends."""
+def _clause_bounds(folded: str, start: int, end: int) -> tuple[int, int]:
+    """Where the sentence that holds folded[start:end] begins and ends (a short note is one sentence)."""
     if len(folded) < 160:
-        return folded, len(folded)
+        return 0, len(folded)
     begin = max((m.end() for m in _SENTENCE_END.finditer(folded, max(0, start - 300), start)), default=0)
     stop = _SENTENCE_END.search(folded, end)
-    until = stop.start() + 1 if stop else len(folded)
+    return begin, stop.start() + 1 if stop else len(folded)
+
+
+def _clause_at(folded: str, start: int, end: int) -> tuple[str, int]:
+    """The sentence that holds folded[start:end], and where it ends."""
+    begin, until = _clause_bounds(folded, start, end)
     return folded[begin:until], until
 
 
@@ -283,18 +329,20 @@ def _clause_of(folded: str, start: int, end: int) -> str:
 
 _SHIP_RE = quick_start(_SHIP_RE)
 _BULK_RE = quick_start(_BULK_RE)
-_CONCEAL = quick_start(_CONCEAL)
-_SPEND = quick_start(_SPEND)
-_UNCHECKED = quick_start(_UNCHECKED)
-_PLANT = quick_start(_PLANT)
+_CONCEAL = Alternation(_CONCEAL.pattern)
+_SPEND = Alternation(_SPEND.pattern)
+_UNCHECKED = Alternation(_UNCHECKED.pattern)
+_PLANT = Alternation(_PLANT.pattern)
 _VOCATIVE = quick_start(_VOCATIVE)
 _RU_IMPERATIVE = quick_start(_RU_IMPERATIVE)
-_YOU_WISH = quick_start(_YOU_WISH)
+_YOU_WISH = Alternation(_YOU_WISH.pattern)
 _EN_IMPERATIVE = quick_start(_EN_IMPERATIVE)
 _MONEY_OR_HARM = quick_start(_MONEY_OR_HARM)
+_DEST_QUICK = quick_start(_DEST_QUICK)
+_SECRET_NOUN = quick_start(_SECRET_NOUN)
 _REPORT_RE = quick_start(_REPORT_RE)
-_SWAPPED_CONTACT = quick_start(_SWAPPED_CONTACT)
-_NO_WARNINGS = quick_start(_NO_WARNINGS)
-_NEW_DETAILS = quick_start(_NEW_DETAILS)
+_SWAPPED_CONTACT = Alternation(_SWAPPED_CONTACT.pattern)
+_NO_WARNINGS = Alternation(_NO_WARNINGS.pattern)
+_NEW_DETAILS = Alternation(_NEW_DETAILS.pattern)
 _HAND_OUT = quick_start(_HAND_OUT)
-_THIRD_PARTY = quick_start(_THIRD_PARTY)
+_THIRD_PARTY = Alternation(_THIRD_PARTY.pattern)
