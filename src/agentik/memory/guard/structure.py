@@ -158,6 +158,16 @@ _SWAPPED_CONTACT = re.compile(
     r"|(?:банк|поддержк|служб|арендодател|налогов|магазин|доставк|курьер|страхов|работодател|бухгалтер|юрист|клиник|"
     r"врач|школ)\w*(?:[^!?\n.]|\.(?=\S)){0,100}?(?:устарел\w*|недействител\w*|больше не (?:работает|действует|актуал\w*)|неверн\w*|"
     r"неправильн\w*|поддельн\w*)")
+# a look-alike domain (a name joined by a hyphen to login/secure/verify/support/billing…: sber-secure.example,
+# secure-login.example.xyz) given as the place to go, pay, write or trust: how phishing sites are planted
+_BAIT_DOMAIN = re.compile(
+    r"[a-z0-9]+-(?:secure|login|verify|verification|signin|restore|recovery|helpdesk)\b[a-z0-9.\-]*\.[a-z]{2,}"
+    r"|\b(?:secure|login|verify|verification|signin|restore|recovery|helpdesk)-[a-z0-9\-]+\.[a-z]{2,}")
+_BAIT_FRAME = re.compile(
+    r"\b(?:real|official|genuine|correct|now|moved|only|trust\w*|verify|send|pay|go|use|link|visit|download|log in|sign in|"
+    r"re-?verify)\b|реальн\w*|настоящ\w*|официальн\w*|теперь|переех\w*|только|довер\w*|отправ\w*|плат\w*|перейд\w*|"
+    r"перевод\w*|скача\w*|заход\w*")
+_BAIT_WORDS = ("secure", "login", "verif", "restore", "recovery", "signin", "helpdesk")
 # security warnings or checks the agent is to stop giving (an infinitive or imperative, not a past event)
 _NO_WARNINGS = re.compile(
     r"\b(?:not to|never|stop|don'?t|do not|no longer)\s(?:show|display|give|send|issue|mention|raise)\w*\s(?:\S+\s){0,3}?"
@@ -277,6 +287,11 @@ def find_structural(folded: str, present: frozenset[str] | set[str], at: Places 
         return PLANTED
     if not present.isdisjoint(_WARNING_HINTS) and _NO_WARNINGS.search(folded, at):
         return PLANTED
+    if "-" in folded and any(word in folded for word in _BAIT_WORDS):
+        for bait in _BAIT_DOMAIN.finditer(folded):
+            begin, until = _clause_bounds(folded, bait.start(), bait.end())  # the framing word outside the name itself
+            if _BAIT_FRAME.search(folded, begin, bait.start()) or _BAIT_FRAME.search(folded, bait.end(), until):
+                return PLANTED
     return None
 
 
