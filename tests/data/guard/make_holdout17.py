@@ -12,7 +12,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from secret_kinds import AN, B64, LO, UP, URLSAFE, R, write_groups  # noqa: E402
+from secret_kinds import AN, B64, URLSAFE, R, write_groups  # noqa: E402
 
 r = R(1717)
 pw = r.password
@@ -46,7 +46,8 @@ S = [
     ("prose", f"Пароль от вайфая: {pw()}"),
     ("prose", f"the password for the NAS admin is {pw()}"),
     ("prose", f"код от двери подъезда {r.d(4)}"),
-    ("prose", f"номер карты {'5536 9137 ' + '8450 1239'}"),
+    # (was 5536 9137 8450 1239, which fails Luhn — no card by the rule; the batch meant a card)
+    ("prose", f"номер карты {'5536 9137 ' + '8450 1237'}"),
     ("prose", f"логин anna.k, пароль {pw()} — это от госуслуг"),
 ]
 

@@ -83,11 +83,11 @@ _DNS = re.compile(
 )
 _NET_TOOL = r"(?:curl|wget|nslookup|dig|nc|ncat|netcat|socat|scp|rsync|sftp|ftp|telnet|invoke-webrequest|iwr|urlopen|requests\.\w+|fetch|http\.\w+)"
 _SHELL = Alternation(
-    rf"\b{_NET_TOOL}\b[^\n]{{0,200}}?(?:~/\.ssh|id_rsa|id_ed25519|id_ecdsa|\.aws\b|/credentials\b|\.env\b|/etc/passwd|"
+    rf"\b{_NET_TOOL}\b(?![.\-])[^\n]{{0,200}}?(?:~/\.ssh|id_rsa|id_ed25519|id_ecdsa|\.aws\b|/credentials\b|\.env\b|/etc/passwd|"
     rf"/etc/shadow|\.kube|kubeconfig|\.netrc|\.git-credentials|\.npmrc|\.pypirc|_history|cookies|keychain|"
     rf"printenv|os\.environ|process\.env|\$\((?:cat|env|printenv|whoami|history|base64)|`(?:cat|env|printenv|whoami))"
     rf"|(?:~/\.ssh|id_rsa|id_ed25519|\.aws|\.env\b|/etc/passwd|/etc/shadow|\.kube|os\.environ|process\.env)"
-    rf"[^\n]{{0,160}}?\b{_NET_TOOL}\b"
+    rf"[^\n]{{0,160}}?\b{_NET_TOOL}\b(?![.\-])"
     rf"|\b(?:cat|tar|env|printenv|history|base64|zip|gzip|echo|printf|tail|head|grep|less|tac|xxd|awk|sed)\b[^|\n]{{0,120}}\|\s*"
     rf"(?:curl|nc|ncat|netcat|wget|socat)\b|\|\s*curl\b[^\n|]{{0,60}}(?:@-|-t\s*-(?!\w))"
     rf"|/dev/(?:tcp|udp)/[\w.\-]+/\d+|\bnc\b[^\n]{{0,40}}\s-[ec]\b|\bbash -i\b[^\n]{{0,30}}>&\s*/dev/(?:tcp|udp)/[\w.\-]+/\d+|\bmkfifo\b[^\n]{{0,80}}\bnc\b"

@@ -27,7 +27,7 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"call|request|ping|вставля|добавля|вставь|добавь|упомина|открой|открыва|перейди|загрузи|"
      r"пиши|говори|отвечай|сообща|советуй)\w*[,:]? " + (_S % 8) +
      r"(?:[^\s/]{0,40}?https?://|[(\[«\"'“]?www\.|[(\[«\"'“]?(?<![@\w.\-])(?:[\w\-]+\.)+(?:com|net|org|io|ru|xyz|example|test|"
-     r"info|biz|top|shop|bet|site|online|store|club|click|clinic)\b)"),
+     r"info|biz|top|shop|bet|site|online|store|club|click|clinic|me|ly|gg|to|cc|co|app|dev|link|live|pro|su|рф)\b)"),
     # people steered to a place the note planted: "always send employees there", "…example.clinic, recommend booking there"
     (("there", "туда"),
      r"\b(?:send|direct|redirect|point|refer|steer|route)\w* (?:all |any |the )?(?:users?|people|employees|staff|customers|"

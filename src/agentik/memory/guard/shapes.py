@@ -26,8 +26,15 @@ class ShapeRule(NamedTuple):
     check: Callable[[str], bool] | None = None
 
 
+_NOT_A_VALUE = frozenset({"from", "in", "is", "stored", "saved", "kept", "via", "see", "on", "at", "the", "managed", "comes",
+                          "lives", "will", "was", "provided", "prompted", "set", "unset", "none", "ищи", "в", "из",
+                          "хранится", "лежит", "берётся", "берется"})
+
+
 def _password(value: str) -> bool:
-    return not is_placeholder(value.rstrip(".,;)")) and len(value) >= 3
+    """A value in a password's place: not a placeholder, not the word that starts prose ("password from keychain")."""
+    value = value.rstrip(".,;)")
+    return not is_placeholder(value) and len(value) >= 3 and value.lower() not in _NOT_A_VALUE
 
 
 def _basic(value: str) -> bool:
