@@ -95,7 +95,7 @@ class _Note:
 
 def _secret_in(note: _Note) -> str | None:
     return (find_vendor_secret(note.text, note.lowered, note.runs)
-            or find_shaped_secret(note.text, note.lowered, note.present, note.at_lowered) or find_named_secret(note.text, note.lowered)
+            or find_shaped_secret(note.text, note.lowered, note.present, note.at_lowered) or find_named_secret(note.text, note.lowered, note.runs)
             or find_labelled_value(note.text, note.runs)
             or (find_query_secret(note.text) if "=" in note.text and ("?" in note.text or "&" in note.text) else None))
 

@@ -252,9 +252,10 @@ def _word_before(text: str, start: int) -> str:
     return text[begin:end]
 
 
-def find_named_secret(text: str, lowered: str | None = None) -> str | None:
+def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | None = None) -> str | None:
     """The kind ("password", "secret key or token", "PIN code") of the first named secret in `text`, or None.
-    `lowered`: `text.lower()`, when the caller has it."""
+    `lowered`: `text.lower()`, when the caller has it; `runs`: `vendor.token_runs(text)` (every generated key lies
+    in one), when the caller has them."""
     seen = -1
     backwards = None
     long_run: bool | None = None  # a generated key somewhere in the note (found on first need)
@@ -301,7 +302,8 @@ def find_named_secret(text: str, lowered: str | None = None) -> str | None:
                 continue
             if shape == "far" and cls == SECRET:
                 if long_run is None:
-                    long_run = any(_generated_key(run) for run in _LONG_RUN.findall(text))
+                    long_run = any(_generated_key(run) for run in (_LONG_RUN.findall(text) if runs is None else
+                                                                     [r for r in runs if len(r) >= 32]))
                 if not long_run:
                     continue
             if shape in ("filled", "far") and _ABOUT_THE_NAME.match(text, end):
