@@ -233,6 +233,20 @@ def find_structural(folded: str, present: frozenset[str] | set[str], at: Places 
     one of the acts above; else None. `present`: the hints of the guard's index found in `folded`; `at`: where the
     word hints start (`anchored.HEADS`), if known. The acts are rare and looked for first, each behind its hints;
     the addressee is then looked for in the act's sentence."""
+    if not present.isdisjoint(STRUCTURE_HINTS) or "keep" in present:
+        kind = _hinted_acts(folded, present, at)
+        if kind is not None:
+            return kind
+    if "-" in folded and any(word in folded for word in _BAIT_WORDS):
+        for bait in _BAIT_DOMAIN.finditer(folded):
+            begin, until = _clause_bounds(folded, bait.start(), bait.end())  # the framing word outside the name itself
+            if _BAIT_FRAME.search(folded, begin, bait.start()) or _BAIT_FRAME.search(folded, bait.end(), until):
+                return PLANTED
+    return None
+
+
+def _hinted_acts(folded: str, present: frozenset[str] | set[str], at: Places | None) -> str | None:
+    """The rules of `find_structural` that a hint of the note opens."""
     public = any(word in folded for word in _PUBLIC_WORDS) if not present.isdisjoint(_REPORT_HINTS) else False
     if not present.isdisjoint(_REPORT_HINTS) and (public or _DEST_AT.search(folded)):
         seen = -1
@@ -287,11 +301,6 @@ def find_structural(folded: str, present: frozenset[str] | set[str], at: Places 
         return PLANTED
     if not present.isdisjoint(_WARNING_HINTS) and _NO_WARNINGS.search(folded, at):
         return PLANTED
-    if "-" in folded and any(word in folded for word in _BAIT_WORDS):
-        for bait in _BAIT_DOMAIN.finditer(folded):
-            begin, until = _clause_bounds(folded, bait.start(), bait.end())  # the framing word outside the name itself
-            if _BAIT_FRAME.search(folded, begin, bait.start()) or _BAIT_FRAME.search(folded, bait.end(), until):
-                return PLANTED
     return None
 
 
