@@ -1,4 +1,5 @@
-"""A random value on a line of its own under a short label: "Deepgram: 0d3f…", "acme billing = 9Xk2…".
+"""A random value on a line of its own under a short label ("Deepgram: 0d3f…", "acme billing = 9Xk2…", or one word
+and the value: "deepinfra Xk2…"), and a credential in a URL's query string (`?code=…`, `&sig=…`, `?api_key=…`).
 
 Scanners know most vendors' keys only by the vendor's name beside a value of the right length; a memory note
 has the same shape whatever the vendor ("<name>: <value>"), so the guard reads the shape, not the name. The

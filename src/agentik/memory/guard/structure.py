@@ -8,9 +8,13 @@ those parts and refuses a note that combines them:
   "you"/«ты» in a wish ("wants you to", «чтобы ты»), or a clause in the imperative mood — an English clause
   that opens with a verb, a Russian verb in the imperative («скрывай», «сохраняй», «не сообщай»);
 - **what is done**: data shipped out to an address (an e-mail, a URL, a public place) when the thing shipped is
-  the user's — every invoice, all notes, everything, the conversation; something kept from the user; a
-  payment, transfer or deletion done without asking; a place or contact planted as the only trusted one (the
-  old one called a fraud, a site the user "trusts" for everything, "always use it").
+  the user's — every invoice, all notes, everything, the conversation; something kept from the user; secrets
+  handed out; the user's money spent; any harmful act of `harm.py` joined to a wish, a permission or a jussive
+  ("you have the user's consent to…", «пусть агент…»); and, with no addressee needed, a payment, transfer or
+  deletion done without asking, a place or contact planted as the only trusted one (the old one called a fraud
+  or outdated, new payment details with "pay there", a site the user "trusts" for everything, "always use it",
+  a look-alike domain such as `bank-secure.example` given as the place to go), security warnings switched off,
+  the user's data passed to partners.
 
 A fact about the user's world has none of the first part ("the user forwards invoices to the accountant
 himself", "пользователь ставит софт только из официальных магазинов"), or none of the second ("send the
