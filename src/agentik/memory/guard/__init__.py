@@ -5,12 +5,14 @@
 1. holds invisible or bidirectional control characters (`invisible`);
 2. holds a secret: a vendor token format, a private key or certificate, a JWT (`vendor`); a key, token or
    password known by the name beside it, in code, config or prose, EN and RU (`named`); a secret in the
-   shape of a config file, header, command or connection string (`shapes`);
+   shape of a config file, header, command or connection string (`shapes`); a generated value under a short
+   label or in a URL's credential parameter (`labelled`);
 3. holds a payment card number, or an IBAN / phone / e-mail when AGENTIK_GUARD_REFUSE_PII says so (`pii`);
 4. tries to steer the agent: instruction override, new identity, prompt leak, chat-template tokens
    (`steering`); orders addressed to the agent, standing orders, planted authority, fake roles and tool
    calls (`orders`); exfiltration by URL, image, HTML, e-mail, DNS or shell (`exfil`); destructive commands
-   (`destructive`); any of these hidden by base64, hex, rot13 or percent-encoding (`encoded`).
+   (`destructive`); an order read from its parts, who is told and what is done, rather than from its
+   phrasing (`structure`); any of these hidden by base64, hex, rot13 or percent-encoding (`encoded`).
 
 Matching runs on the NFKC form of the text (full-width and styled letters fold to ASCII); the note itself
 is stored as given. The error names the kind and never echoes what matched: not in the message, not in
