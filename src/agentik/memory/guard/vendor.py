@@ -227,7 +227,7 @@ def find_vendor_secret(text: str, lowered: str, runs: list[str] | None = None) -
 
 
 def _prefixed(hay: str) -> bool:
-    """An unknown vendor's prefixed token in `hay` (see _PREFIXED_BODY and _PREFIXED_HEX)."""
+    """An unknown vendor's prefixed token in `hay` (see _PREFIXED_BODY and _HEX_BODY)."""
     for match in _HEX_BODY.finditer(hay):
         if _HEX_PREFIX.search(hay, max(0, match.start() - 9), match.start()):
             return True
