@@ -137,6 +137,12 @@ def run(args: argparse.Namespace) -> dict:
     from psycopg.conninfo import conninfo_to_dict
 
     _, stores = _stores()
+    if args.only_saves:  # fresh stores only: no bench database is built
+        server = pg_cache.cached_server()
+        try:
+            return {"saves": saves_side_by_side(args, server)}
+        finally:
+            server.stop()
     notes, vectors, questions, query_vectors = pg_cache.main_data(args.notes, args.questions)
     table = {**dict(zip(notes, vectors)), **dict(zip(questions, query_vectors))}
     results: dict = {"notes": len(notes), "questions": len(questions), "vectors": {
@@ -298,6 +304,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="then open the measured namespaces with AGENTIK_PG_NAMESPACE_INDEX_AT=N (their own "
                              "indexes are built automatically), wait for the build and measure again")
     parser.add_argument("--only-namespaces", action="store_true", help="skip the one-namespace part and the saves")
+    parser.add_argument("--only-saves", action="store_true", help="only the saves from the writers (fresh stores)")
     parser.add_argument("--synchronous-commit", choices=("on", "off"), default="on")
     parser.add_argument("--out", type=Path, default=ROOT / "bench" / "results" / "postgres.json")
     args = parser.parse_args(argv)
