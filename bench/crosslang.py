@@ -148,9 +148,9 @@ def run_crosslang(models: tuple[str, ...] = MODELS, *, store: bool = True) -> di
 
 
 def table(results: dict[str, Any]) -> str:
-    """One line per model and method: top-1/top-3 per direction, dev and test."""
-    columns = ("EN→RU dev", "EN→RU test", "RU→EN dev", "RU→EN test", "EN→RU fresh", "RU→EN fresh",
-               "EN→RU fresh2", "RU→EN fresh2")
+    """One line per model and method: top-1/top-3 per direction, over all of a batch's questions, dev and test."""
+    columns = ("EN→RU all", "EN→RU dev", "EN→RU test", "RU→EN all", "RU→EN dev", "RU→EN test", "EN→RU fresh",
+               "RU→EN fresh", "EN→RU fresh2", "RU→EN fresh2")
     lines = [f"{'model / method':34}" + "".join(f"{c:>16}" for c in columns)]
     for model, methods in results.items():
         if not isinstance(methods, dict):
@@ -162,7 +162,7 @@ def table(results: dict[str, Any]) -> str:
                 score = scores.get(column)
                 cells.append(f"{score['top1']:.2f}/{score['top3']:.2f}" if score else "-")
             lines.append(f"{(model + ' ' + method).strip():34}" + "".join(f"{c:>16}" for c in cells))
-    lines.append("(cells: top-1/top-3 recall)")
+    lines.append("(cells: top-1/top-3 recall; \"all\": the batch's every question of that direction)")
     return "\n".join(lines)
 
 
