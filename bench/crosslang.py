@@ -160,7 +160,7 @@ def table(results: dict[str, Any]) -> str:
             cells = []
             for column in columns:
                 score = scores.get(column)
-                cells.append(f"{score['top1']:.2f}/{score['top3']:.2f}" if score else "-")
+                cells.append(f"{score['top1']:.3f}/{score['top3']:.3f}" if score else "-")
             lines.append(f"{(model + ' ' + method).strip():34}" + "".join(f"{c:>16}" for c in cells))
     lines.append("(cells: top-1/top-3 recall; \"all\": the batch's every question of that direction)")
     return "\n".join(lines)
