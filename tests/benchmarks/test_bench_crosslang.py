@@ -41,3 +41,16 @@ def test_the_fresh_batch_is_new_and_asks_across_languages():
     for question, key in questions:
         assert key.startswith("fresh:") and detect_language(question) != detect_language(notes[key]), question
     assert Counter(detect_language(q) for q, _ in questions) == {"ru": 20, "en": 20}
+
+
+def test_the_second_fresh_batch_is_new_and_asks_across_languages():
+    from bench.crosslang_fresh import FRESH
+    from bench.crosslang_fresh2 import FRESH2, fresh2_probe
+
+    notes, questions = fresh2_probe()
+    assert len(questions) == 40
+    earlier = {note for note, _ in PROBE.values()} | {note for note, _ in FRESH.values()}
+    assert not {note for note, _ in FRESH2.values()} & earlier
+    for question, key in questions:
+        assert key.startswith("fresh2:") and detect_language(question) != detect_language(notes[key]), question
+    assert Counter(detect_language(q) for q, _ in questions) == {"ru": 20, "en": 20}

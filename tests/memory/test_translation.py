@@ -50,10 +50,21 @@ def test_a_long_query_adds_at_most_max_translated_terms():
 
 def test_the_shipped_lexicon_loads_and_translates():
     lexicon = shipped_lexicon()
-    assert len(lexicon.by_word) > 4000  # ~2,500 pairs, each word a key
+    assert len(lexicon.by_word) > 12000  # ~7,700 pairs, each word a key
     assert "coffee" in lexicon.translations("кофе")
     assert translated_query("Сколько кофе можно пользователю?") is not None
     assert translated_query("9.4.1 k3s") is None
+
+
+def test_the_shipped_lexicon_pairs_words_by_meaning_not_by_sound():
+    # the first list, induced from the store's own model, had no «соседи» (its nearest English words
+    # were "cozy", "cousins"); the shipped one comes from a multilingual sentence encoder
+    # (bench/lexicon_build.py) and keeps no sound-alike pair such as «детка» / "deck"
+    lexicon = shipped_lexicon()
+    assert "neighbors" in lexicon.translations("соседи")
+    assert "neighbor" in terms_through(lexicon, "Какие проблемы с соседями?")
+    assert "deck" not in lexicon.translations("детка")
+    assert all(not translation.isascii() for translation in lexicon.translations("neighbors"))
 
 
 def test_the_translation_list_adds_its_weight_and_can_be_switched_off():

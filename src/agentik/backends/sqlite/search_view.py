@@ -7,7 +7,11 @@ and the resident index was brought up to date when the view opened.
 Keyword candidates: the query becomes an FTS5 expression (``agentik.notes.query_terms``); words
 found in most notes carry almost no bm25 weight yet cost FTS5 a scoring pass over every note
 holding them, so they are dropped (keep_one keeps the rarest). The counts are remembered until the
-notes' text changes (a conversation's questions share most of their words).
+notes' text changes (a conversation's questions share most of their words). A query written only
+in Cyrillic (a Russian question, or an English question's translated terms, agentik.memory.translation)
+asks nothing of a store whose index holds no Cyrillic word: one look-up in the index's vocabulary
+(~0.02 ms at 100K notes) instead of counting each term and a MATCH that cannot find anything
+(an English question's translated terms at 10K English notes: 0.03 instead of 0.12-0.20 ms, quiet).
 
 Vector candidates: the int8 scan of every resident row, then the exact rescoring of the best
 (``vectors.py``, ``quantized.py``); the index holds rowids and use figures, so neither list needs
@@ -16,6 +20,7 @@ another query before the rerank.
 
 from __future__ import annotations
 
+import re
 import sqlite3
 from typing import Sequence
 
@@ -32,6 +37,10 @@ from .rows import chunks, fetch_notes, in_search
 
 TERM_COUNT_CACHE = 4096
 """Most (term, limit) document counts remembered between searches."""
+
+_ONLY_CYRILLIC = re.compile(r"(?:\W|[\u0400-\u04ff])*[\u0400-\u04ff](?:\W|[\u0400-\u04ff])*")
+"""A query whose letters are all Cyrillic (no digit, no other script): each of its terms needs a Cyrillic word."""
+_VOCABULARY = "temp.agentik_fts_vocabulary"
 
 
 class SqliteSearchView:
@@ -74,6 +83,8 @@ class SqliteSearchView:
         return [Candidate(*hit) for hit in found if hit.similarity > 0.0]
 
     def keyword_candidates(self, query: str, depth: int, *, keep_one: bool) -> list[Candidate] | None:
+        if _ONLY_CYRILLIC.fullmatch(query or "") and not self._holds_cyrillic():
+            return None
         count_docs, total = self._keyword_stats()
         expression = fts_match_expression(query, count_docs=count_docs, total_docs=total, keep_one=keep_one)
         if not expression:
@@ -108,6 +119,13 @@ class SqliteSearchView:
                 if note.archived_at is None and in_search(note.conversation_id, note.category.value,
                                                           conversation_id=self.scope.conversation_id,
                                                           wanted=self._category)}
+
+    def _holds_cyrillic(self) -> bool:
+        """Whether the keyword index holds a trigram that starts with a Cyrillic letter (archived
+        notes' too: it may say yes for nothing, never no for something)."""
+        self.conn.execute(f"CREATE VIRTUAL TABLE IF NOT EXISTS {_VOCABULARY} USING fts5vocab(main, memory_note_fts, 'row')")
+        return self.conn.execute(f"SELECT 1 FROM {_VOCABULARY} WHERE term >= ? AND term < ? LIMIT 1",
+                                 ("\u0400", "\u0500")).fetchone() is not None
 
     def _keyword_stats(self) -> tuple[DocCounter, int]:
         """How many notes hold a term (counting stops past a limit), and how many notes the keyword
