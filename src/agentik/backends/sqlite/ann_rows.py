@@ -30,6 +30,7 @@ import json
 import mmap
 import os
 from pathlib import Path
+from typing import Iterable
 
 import numpy as np
 
@@ -53,7 +54,8 @@ class RowsWriter:
         self._last_used: list[int] = []
         self._uses: list[int] = []
 
-    def add(self, rowids, ids, last_used, uses, vectors: np.ndarray) -> None:
+    def add(self, rowids: Iterable[int], ids: Iterable[str], last_used: Iterable[int], uses: Iterable[int],
+            vectors: np.ndarray) -> None:
         self._handle.write(np.ascontiguousarray(vectors, dtype="<f4").tobytes())
         self._rowids.extend(rowids)
         self._ids.extend(note_id.encode("utf-8") for note_id in ids)

@@ -1,11 +1,12 @@
 """Vector search through the ANN index once a store holds more than AGENTIK_ANN_THRESHOLD vectors.
 
 The index (``ann_files.py``, built by ``ann_build.py``) is a cache of agentik.db, never a second
-truth: it only proposes candidates (rowids); their rows are read from the table and every hit is
-scored exactly from its float32 vector there, so a deleted, archived or moved note, or one of
-another model, drops out, and an edited one counts with its current vector. While the index
-serves, the resident matrix (``resident.py``) is not loaded (or is let go): a fresh process
-opens the memory-mapped file and answers its first query without streaming every BLOB.
+truth: it only proposes candidates (positions in its rows file, ``ann_rows.py``, written in the
+same snapshot), which are scored exactly from their float32 vectors there; every note changed since
+(deleted, archived, moved, edited, of another model) is skipped there and taken from its current
+row instead (the delta, below), and use figures bumped since come from the bump log. While the
+index serves, the resident matrix (``resident.py``) is not loaded (or is let go): a fresh process
+opens the memory-mapped files and answers its first query without streaming every BLOB.
 
 - **Catching up**: the index reflects the change log up to its ``seq``. Notes changed since
   (by this process or another: ``memory_note_change``) form the *delta*: their current rows are
