@@ -220,6 +220,7 @@ def run_size(size: int, mixture: Mixture, queries: np.ndarray, folder: Path, say
     row: dict = {"size": size, **json.loads(filled.read_text()), **json.loads(built.read_text())}
     row["db_mb"] = path.stat().st_size / 2**20
     row["index_mb"] = meta.size / 2**20
+    row["rows_mb"] = meta.rows_size / 2**20
     exact = SqliteBackend(path, space=SPACE, ann_threshold=10**9)
     ann = SqliteBackend(path, space=SPACE, ann_threshold=1)
     try:
@@ -269,11 +270,12 @@ def table(rows: list[dict]) -> str:
             f"{p['cpu_p50_ms']:.2f} / {p['distances']:.0f} / {p['recall_at_10']:.3f} / {p.get('recall_at_10_all', 0):.3f}"
             for p in row.get("probe", [])) + " |")
     lines.append("")
-    lines.append("| notes | fill s (insert, no embedding) | index build s | agentik.db MB | index file MB |")
-    lines.append("|---|---|---|---|---|")
+    lines.append("| notes | fill s (insert, no embedding) | index build s | agentik.db MB | index file MB "
+                 "| rows file MB |")
+    lines.append("|---|---|---|---|---|---|")
     for row in rows:
         lines.append(f"| {row['size']:,} | {row['fill_s']:.1f} | {row['build_s']:.1f} | {row['db_mb']:.0f} "
-                     f"| {row['index_mb']:.0f} |")
+                     f"| {row['index_mb']:.0f} | {row.get('rows_mb', 0):.0f} |")
     return "\n".join(lines)
 
 
