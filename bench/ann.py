@@ -122,8 +122,8 @@ EXPANSIONS = (64, 96, 128, 160, 192, 256, 384, 512)
 def probe(exact: SqliteBackend, ann: SqliteBackend, queries: np.ndarray) -> list[dict]:
     """usearch alone on the index, by expansion: CPU per graph search (one thread), distances it
     computed (the cost a loaded machine does not blur), and recall@10 against exact once its
-    candidates are rescored exactly from the rows file: n + EXTRA_CANDIDATES of them (`recall_at_10`)
-    and its whole list (`recall_at_10_all`)."""
+    candidates are ranked by the rows file's codes and the best n + margin rescored exactly: from
+    n + EXTRA_CANDIDATES candidates (`recall_at_10`) and from its whole list (`recall_at_10_all`)."""
     search_ = ann.ann
     view, codes = search_._view, search_._codes
     assert view is not None and codes is not None
@@ -142,8 +142,9 @@ def probe(exact: SqliteBackend, ann: SqliteBackend, queries: np.ndarray) -> list
                     if depth == expansion:
                         cpu.append((time.process_time() - started) * 1000)
                         distances.append(matches.computed_distances)
-                    keys, sims = search_._candidates(matches.keys.astype(np.intp), query, None, None, None)
                     with ann.searching(Scope()) as searching:
+                        keys, sims = search_._candidates(searching.conn, matches.keys.astype(np.intp), query, K,
+                                                         None, None, None)
                         best = search_._hits(searching.conn, keys, sims, K)
                     recall[depth].append(len(truth & {hit.id for hit in best}) / K)
             short, whole = recall.values()

@@ -441,3 +441,28 @@ def test_a_large_filter_scored_through_projected_codes_finds_the_exact_best(path
         assert recall(filled, exact, scope) >= 0.98
     finally:
         exact.close()
+
+
+def test_index_hits_carry_the_exact_cosines_of_the_stored_vectors(filled):
+    built(filled)
+    vectors = clustered(COUNT)
+    for query in clustered(10, seed=11):
+        with filled._db() as conn:
+            hits = filled.ann.top(conn, query, 20, conversation_id=None, category=None)
+        assert len(hits) == 20
+        for hit in hits:
+            assert hit.similarity == pytest.approx(float(vectors[int(hit.id[1:])] @ query), abs=1e-6)
+        assert [hit.similarity for hit in hits] == sorted((hit.similarity for hit in hits), reverse=True)
+
+
+def test_a_row_changed_behind_the_delta_is_left_out_not_read_as_the_indexed_note(filled):
+    built(filled)
+    vectors = clustered(COUNT)
+    with filled._db() as conn:  # as if another process wrote between the catch-up and the search
+        assert filled.ann.top(conn, vectors[10], 1, conversation_id=None, category=None)[0].id == "n000010"
+        conn.execute("DELETE FROM memory_note WHERE id = 'n000010'")
+        conn.execute("UPDATE memory_note SET archived_at = 1 WHERE id = 'n000011'")
+        hits = filled.ann.top(conn, vectors[10], 10, conversation_id=None, category=None)
+        assert "n000010" not in {hit.id for hit in hits} and len(hits) == 10
+        assert "n000011" not in {hit.id for hit in filled.ann.top(conn, vectors[11], 10, conversation_id=None,
+                                                                   category=None)}

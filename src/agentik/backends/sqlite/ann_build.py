@@ -5,8 +5,8 @@ change-log position, fits the codes (``ann_codes.py``) on a sample of up to SAMP
 vectors of the model, then adds every live vector's code to a fresh usearch HNSW index chunk by
 chunk (the float32 vectors are never all in memory at once), all in one snapshot, and saves it with
 ``ann_files.save``: temporary files, ``os.replace``, then the pointer. Each note's vector, rowid, id
-and use figures go to the rows file (``ann_rows``) as they are read; an index key is a note's
-position there.
+and use figures go to the rows file (``ann_rows``: the vector as an int8 code of all its dimensions)
+as they are read; an index key is a note's position there.
 """
 
 from __future__ import annotations
@@ -65,7 +65,7 @@ def build(db_path: Path, *, model: str, dim: int) -> ann_files.AnnMeta:
         token = ann_files.new_token(seq)
         codes = Codes.fit(sample(conn, model, dim))
         index = new_index(codes.dims)
-        writer = RowsWriter(ann_files.rows_path(db_path, token), dim)
+        writer = RowsWriter(ann_files.rows_path(db_path, token), codes.mean)
         of_model, params = of_model_sql(model, dim)
         rows = conn.execute(
             "SELECT rowid, id, last_used_at, use_count, embedding FROM memory_note "

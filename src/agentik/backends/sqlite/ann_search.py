@@ -2,7 +2,8 @@
 
 The index (``ann_files.py``, built by ``ann_build.py``) is a cache of agentik.db, never a second
 truth: it only proposes candidates (positions in its rows file, ``ann_rows.py``, written in the
-same snapshot), which are scored exactly from their float32 vectors there; every note changed since
+same snapshot), which are ranked by their int8 codes there; the best n + EXACT_MARGIN are read from
+agentik.db by rowid and scored exactly from their float32 vectors; every note changed since
 (deleted, archived, moved, edited, of another model) is skipped there and taken from its current
 row instead (the delta, below), and use figures bumped since come from the bump log. While the
 index serves, the resident matrix (``resident.py``) is not loaded (or is let go): a fresh process
@@ -90,8 +91,15 @@ EXTRA_CANDIDATES = 16
 """A search asks the index for at least n + this many candidates and rescores them exactly…"""
 
 RESCORED_SHARE = 1.0
-"""…and an unfiltered one for this share of its walk's list (`rescored`): rescoring a candidate
-from the rows file costs ~0.2 µs, so the candidates the walk found anyway are worth scoring."""
+"""…and an unfiltered one for this share of its walk's list (`rescored`): ranking a candidate by
+its code in the rows file costs ~0.2 µs, so the candidates the walk found anyway are worth ranking."""
+
+
+EXACT_MARGIN = 16
+"""A search reads the best n + this many candidates by their codes from agentik.db and scores them
+exactly (~1.5 µs a row: a B-tree descent each; the rest are only ranked by their codes). At 100K
+(bench/ann.py's vectors, walk 192, n = 50) the 50 best of n + 8 were always the 50 best of the
+whole list scored exactly; n + 0 kept 0.985 of them."""
 
 
 def rescored(count: int) -> int:
@@ -249,7 +257,7 @@ class AnnSearch:
         self.searches += 1
         while True:
             keys = self._view.search(code, min(depth, len(self._view)), threads=1).keys.astype(np.intp)
-            keys, sims = self._candidates(keys, query, allowed, conversation_id, category)
+            keys, sims = self._candidates(conn, keys, query, n, allowed, conversation_id, category)
             if not filtered or len(keys) >= n:
                 return self._hits(conn, keys, sims, n)
             if depth >= len(self._view) or 2 * depth > MOST_CANDIDATES:  # the filter let too few through
@@ -261,12 +269,13 @@ class AnnSearch:
 
     # -- candidates and exact scores ----------------------------------------------------------
 
-    def _candidates(self, keys: np.ndarray, query: np.ndarray, allowed: np.ndarray | None,
-                    conversation_id: str | None, category: str | None) -> tuple[np.ndarray, np.ndarray]:
+    def _candidates(self, conn: sqlite3.Connection, keys: np.ndarray, query: np.ndarray, n: int,
+                    allowed: np.ndarray | None, conversation_id: str | None,
+                    category: str | None) -> tuple[np.ndarray, np.ndarray]:
         """The index's candidates (`keys`, positions in the rows file) that the filter `allowed`
-        (sorted rowids; None: all) admits and that have not changed since the build, then the
-        delta's notes the filters admit (as −1 − their place in the delta's rows), with their exact
-        cosines. Nothing is read from SQLite: vectors and rowids come from the rows file."""
+        (sorted rowids; None: all) admits and that have not changed since the build, the best
+        n + EXACT_MARGIN of them by their codes, then the delta's notes the filters admit (as −1 −
+        their place in the delta's rows), with their exact cosines."""
         rows, delta = self._rows, self._delta
         assert rows is not None
         if allowed is not None:
@@ -274,7 +283,7 @@ class AnnSearch:
         if delta.ids:  # changed since the build: the delta holds their current state
             stale = delta.encoded
             keys = keys[[name not in stale for name in rows.ids[keys].tolist()]]
-        sims = rows.vectors[keys] @ query
+        keys, sims = self._rescored_exactly(conn, keys, query, n + EXACT_MARGIN)
         if delta.rows:
             chosen = [i for i, (_, scope, cat, _, _) in enumerate(delta.rows)
                       if in_search(scope, cat, conversation_id=conversation_id, wanted=category)]
@@ -282,6 +291,32 @@ class AnnSearch:
                 sims = np.concatenate([sims, delta.vectors[chosen] @ query])
                 keys = np.concatenate([keys, -1 - np.asarray(chosen, dtype=keys.dtype)])
         return keys, sims
+
+    def _rescored_exactly(self, conn: sqlite3.Connection, keys: np.ndarray, query: np.ndarray,
+                          count: int) -> tuple[np.ndarray, np.ndarray]:
+        """The best `count` of `keys` by their codes, with their exact cosines: their float32
+        vectors read from agentik.db by rowid. A row that no longer holds the indexed live note of
+        this model (changed by another process since the delta was read) is left out: the next
+        search's delta has it."""
+        rows = self._rows
+        assert rows is not None
+        if len(keys) > count:
+            estimates = rows.estimates(keys, query)
+            keys = keys[np.argpartition(estimates, len(keys) - count)[len(keys) - count :]]
+        rowids = rows.rowids[keys].tolist()
+        found = {rowid: (note_id, blob) for rowid, note_id, blob in conn.execute(  # + keeps the planner on rowid
+            f"SELECT rowid, id, embedding FROM memory_note WHERE rowid IN ({','.join('?' * len(rowids))}) "
+            "AND +archived_at IS NULL AND +embedding_model = ? AND +embedding_dim = ? AND length(embedding) = ?",
+            (*rowids, self.model, self.dim, self.dim * VECTOR_DTYPE.itemsize))} if rowids else {}
+        ids = rows.ids[keys].tolist()
+        present = [found.get(rowid, ("",))[0].encode("utf-8") == note_id for rowid, note_id in zip(rowids, ids)]
+        if not all(present):
+            keys = keys[np.asarray(present, dtype=bool)]
+            rowids = [rowid for rowid, here in zip(rowids, present) if here]
+        if not rowids:
+            return keys, np.zeros(0, dtype=np.float32)
+        vectors = np.frombuffer(b"".join(found[rowid][1] for rowid in rowids), dtype=VECTOR_DTYPE).reshape(-1, self.dim)
+        return keys, vectors @ query
 
     def _hits(self, conn: sqlite3.Connection, keys: np.ndarray, sims: np.ndarray, n: int) -> list[VectorHit]:
         """The n best candidates, best first, with their use figures as they are now: the rows
