@@ -9,8 +9,8 @@ file, and the pointer that names them.
   nothing but the pages a search touches. It holds int8 codes (``ann_codes.py``), not the vectors.
 - ``agentik.db.ann.<token>.codes.npy``: the mean and projection that make a vector's code (a few
   hundred KB), written before the pointer moves.
-- ``agentik.db.ann.<token>.rows``: each indexed note's vector, rowid, id and use figures
-  (``ann_rows.py``), memory-mapped too.
+- ``agentik.db.ann.<token>.rows``: each indexed note's int8 code of all its dimensions, rowid, id
+  and use figures (``ann_rows.py``), memory-mapped too.
 
 A save never changes a file in place: each file goes to ``….tmp``, is synced, renamed to
 its final name, and only then does the pointer move (written the same way, ``os.replace``). A

@@ -69,9 +69,10 @@ graph degree 32), recall@10 against exact: at 10K 0.975 with 64, 0.979 with 80, 
 So: 80 at 10K, 160 at 50K, 192 at 100K, 256 at 200K, 496 at 1M (the degree-16 graph measured
 0.947 with 384 and 0.955 with 512 there).
 
-Since the candidates are rescored from the rows file (``ann_rows``), an unfiltered search rescores
-its whole list (RESCORED_SHARE): at 100K with vectors fitted to LoCoMo's turns (stop 25) recall@10
-0.950 at 192 against 0.934 for the best n + 16 (chroma's HNSW: 0.861 on the same vectors).
+Since the candidates are ranked by the rows file's codes (``ann_rows``), an unfiltered search ranks
+its whole list (RESCORED_SHARE) and rescores its best n + EXACT_MARGIN: at 100K with vectors fitted
+to LoCoMo's turns (stop 25) recall@10 0.950 at 192 against 0.934 for the best n + 16 of the walk
+(chroma's HNSW: 0.861 on the same vectors).
 
 A filtered search asks for more candidates (OVERSAMPLE) and usearch then walks with a list at
 least that long."""
