@@ -199,6 +199,43 @@ def test_deleted_archived_and_edited_notes_never_come_back_from_the_index(filled
     assert top(filled, -vectors[12], 1) == ["n000012"]
 
 
+def candidates(backend: SqliteBackend, query: np.ndarray, k: int = 10) -> dict:
+    with backend.searching(Scope()) as view:
+        return {hit.id: hit for hit in view.vector_candidates(view.scan(query), k)}
+
+
+def test_bumps_after_the_build_reach_the_use_figures_of_the_index_hits(path, filled):
+    built(filled)
+    vectors = clustered(COUNT)
+    assert candidates(filled, vectors[10])["n000010"].use_count == 0
+    filled.bump(["n000010"], at=1234)  # after the build: not in the rows file
+    hit = candidates(filled, vectors[10])["n000010"]
+    assert (hit.last_used_at, hit.use_count) == (1234, 1)
+    filled.store_vectors([("n000020", "note number 20")], vectors[20:21])  # in the delta, then bumped
+    filled.bump(["n000020"], at=99)
+    hit = candidates(filled, vectors[20])["n000020"]
+    assert (hit.last_used_at, hit.use_count) == (99, 1)
+    with filled._write() as conn:  # the bump log pruned past the index's position: read from the table
+        conn.execute("DELETE FROM memory_note_use")
+    filled.bump(["n000010"], at=2345)
+    hit = candidates(filled, vectors[10])["n000010"]
+    assert (hit.last_used_at, hit.use_count) == (2345, 2)
+    assert served_by_ann(filled) and filled.ann.searches >= 4
+
+
+def test_a_rowid_taken_over_by_another_note_is_not_read_as_the_indexed_one(path, filled):
+    built(filled)
+    vectors = clustered(COUNT)
+    last = f"n{COUNT - 1:06d}"  # the highest rowid: SQLite gives it to the next insert once it is deleted
+    filled.delete(last)
+    filled.insert([MemoryNote(id="taker", category=MemoryCategory.WORLD, content="takes the rowid")], -vectors[:1])
+    with filled._db() as conn:
+        assert conn.execute("SELECT rowid FROM memory_note WHERE id = 'taker'").fetchone()[0] == COUNT
+    assert last not in top(filled, vectors[COUNT - 1], 50)
+    assert "taker" not in top(filled, vectors[COUNT - 1], 50)
+    assert top(filled, -vectors[0], 1) == ["taker"]
+
+
 def test_many_changes_rebuild_in_the_background_and_stay_correct(path, filled):
     built(filled)
     first = ann_files.read_meta(path)
@@ -234,7 +271,8 @@ def test_a_missing_index_is_rebuilt_and_search_meanwhile_is_exact(path, filled):
 
 
 @pytest.mark.parametrize("damage", ["truncate", pytest.param("garbage", marks=pytest.mark.slow),
-                                    pytest.param("pointer", marks=pytest.mark.slow), "codes", "old format"])
+                                    pytest.param("pointer", marks=pytest.mark.slow), "codes", "old format", "rows",
+                                    "rows header"])
 def test_a_corrupt_index_file_is_rebuilt_and_search_meanwhile_is_exact(path, filled, damage):
     built(filled)
     meta = ann_files.read_meta(path)
@@ -247,10 +285,15 @@ def test_a_corrupt_index_file_is_rebuilt_and_search_meanwhile_is_exact(path, fil
             handle.write(os.urandom(4096))
     elif damage == "codes":
         (path.parent / meta.codes).unlink()
-    elif damage == "old format":  # a pointer written before the index had its own codes
+    elif damage == "old format":  # a pointer written before the index had its own codes and rows file
         pointer = json.loads(ann_files.pointer_path(path).read_text())
-        del pointer["codes"]
+        del pointer["codes"], pointer["rows"]
         ann_files.pointer_path(path).write_text(json.dumps(pointer))
+    elif damage == "rows":
+        os.truncate(path.parent / meta.rows, meta.rows_size - 1)
+    elif damage == "rows header":  # the same size, another header (its checksum no longer matches)
+        with (path.parent / meta.rows).open("r+b") as handle:
+            handle.write(b"not a rows file")
     else:
         ann_files.pointer_path(path).write_text("{not json")
     backend = open_backend(path)
@@ -398,3 +441,28 @@ def test_a_large_filter_scored_through_projected_codes_finds_the_exact_best(path
         assert recall(filled, exact, scope) >= 0.98
     finally:
         exact.close()
+
+
+def test_index_hits_carry_the_exact_cosines_of_the_stored_vectors(filled):
+    built(filled)
+    vectors = clustered(COUNT)
+    for query in clustered(10, seed=11):
+        with filled._db() as conn:
+            hits = filled.ann.top(conn, query, 20, conversation_id=None, category=None)
+        assert len(hits) == 20
+        for hit in hits:
+            assert hit.similarity == pytest.approx(float(vectors[int(hit.id[1:])] @ query), abs=1e-6)
+        assert [hit.similarity for hit in hits] == sorted((hit.similarity for hit in hits), reverse=True)
+
+
+def test_a_row_changed_behind_the_delta_is_left_out_not_read_as_the_indexed_note(filled):
+    built(filled)
+    vectors = clustered(COUNT)
+    with filled._db() as conn:  # as if another process wrote between the catch-up and the search
+        assert filled.ann.top(conn, vectors[10], 1, conversation_id=None, category=None)[0].id == "n000010"
+        conn.execute("DELETE FROM memory_note WHERE id = 'n000010'")
+        conn.execute("UPDATE memory_note SET archived_at = 1 WHERE id = 'n000011'")
+        hits = filled.ann.top(conn, vectors[10], 10, conversation_id=None, category=None)
+        assert "n000010" not in {hit.id for hit in hits} and len(hits) == 10
+        assert "n000011" not in {hit.id for hit in filled.ann.top(conn, vectors[11], 10, conversation_id=None,
+                                                                   category=None)}

@@ -4,6 +4,7 @@ their kind, and a child that dies mid-import costs nothing but time."""
 
 from __future__ import annotations
 
+import json
 import logging
 import time
 
@@ -132,3 +133,40 @@ def test_one_core_prepares_everything_here(tmp_path, monkeypatch):
     monkeypatch.setattr(bulk, "_cores", lambda: 1)
     monkeypatch.setattr(bulk, "PrepareProcess", None)  # starting one would fail the test
     assert len(imported(tmp_path, "one-core")) == len(notes())
+
+
+def test_an_import_file_starts_the_second_process_before_it_is_read(tmp_path, small_parts, monkeypatch):
+    from agentik.memory import transfer
+
+    monkeypatch.setattr(bulk, "PROCESS_FROM", 50)
+    children = []
+    start = prepare_process.PrepareProcess.__init__
+
+    def kept(self):
+        start(self)
+        children.append(self._child)
+
+    monkeypatch.setattr(prepare_process.PrepareProcess, "__init__", kept)
+    read = transfer._records
+    started_when_read = []
+
+    def reading(path, report):
+        started_when_read.append(len(children))
+        return read(path, report)
+
+    monkeypatch.setattr(transfer, "_records", reading)
+    export = tmp_path / "export.jsonl"
+    export.write_text("".join(json.dumps(note.to_dict()) + "\n" for note in notes()), encoding="utf-8")
+    with sqlite_store(tmp_path / "agentik.db", embedder=HashEmbedder()) as store:
+        report = transfer.import_notes(store, export)
+    assert started_when_read == [1]  # the child was started before the file was read
+    assert len(children) == 1 and children[0].poll() is not None  # taken by the import, ended with it
+    assert report.imported == len(notes()) - 7  # 4 refused, 3 twins
+
+    small = tmp_path / "small.jsonl"  # too few notes for a second process: one started early is ended
+    small.write_text(export.read_text(encoding="utf-8").splitlines(keepends=True)[0] * 3, encoding="utf-8")
+    monkeypatch.setattr(transfer, "_likely_notes", lambda path: 10**6)
+    with sqlite_store(tmp_path / "small.db", embedder=HashEmbedder()) as store:
+        assert transfer.import_notes(store, small).imported == 1
+    assert started_when_read == [1, 2]
+    assert len(children) == 2 and children[1].poll() is not None

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from agentik.errors import InvalidInput
-from agentik.notes.model import MemoryCategory, Source
+from agentik.notes.model import MemoryCategory, MemoryNote, Source
 
 
 @pytest.mark.parametrize("given, expected", [
@@ -26,3 +26,19 @@ def test_sources_parse_and_refuse_the_same_way():
     assert Source.parse("USER_EXPLICIT") is Source.USER_EXPLICIT and Source.parse("auto_review") is Source.AUTO_REVIEW
     with pytest.raises(InvalidInput, match="use one of"):
         Source.parse(["agent_save"])
+
+
+def test_the_hash_is_kept_and_a_copy_with_other_text_scope_or_category_hashes_anew():
+    import pickle
+
+    from agentik.notes.model import content_hash
+
+    note = MemoryNote(id="a", category=MemoryCategory.WORLD, content="one")
+    first = note.hash
+    assert first == content_hash(MemoryCategory.WORLD, "one", None)
+    assert note.with_(content="two").hash == content_hash(MemoryCategory.WORLD, "two", None)
+    assert note.with_(conversation_id="c").hash == content_hash(MemoryCategory.WORLD, "one", "c")
+    assert note.with_(category=MemoryCategory.USER).hash == content_hash(MemoryCategory.USER, "one", None)
+    assert note.with_(use_count=3).hash == first
+    assert pickle.loads(pickle.dumps(note)).hash == first
+    assert pickle.loads(pickle.dumps(note)) == note

@@ -46,9 +46,11 @@ READY = b"ready\n"
 def prepare_one(note: MemoryNote) -> MemoryNote | MemoryStoreError:
     """The note prepared and guarded like `add`'s, or why it is refused (a malformed field, the guard)."""
     try:
-        return imported_notes([note])[0]
+        prepared = imported_notes([note])[0]
     except (RefusedContent, InvalidInput) as exc:
         return exc
+    _ = prepared.hash  # computed here (the second process, when it prepares): the writer asks it three times
+    return prepared
 
 
 def _encoded(outcome: MemoryNote | MemoryStoreError) -> object:

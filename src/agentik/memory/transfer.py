@@ -31,6 +31,7 @@ from typing import IO, Iterator
 
 from ..errors import InvalidInput, RefusedContent
 from ..notes.model import MemoryCategory, MemoryNote, now_ms
+from .bulk import second_process_early
 from .store import MemoryStore, ProgressCallback
 from .transcripts import TRANSCRIPT_SUFFIXES, read_transcripts, usable_turns
 
@@ -173,7 +174,28 @@ def import_notes(
     if path.is_file() and path.suffix.lower() in TRANSCRIPT_SUFFIXES:
         return import_transcripts(store, path, progress)
     report = ImportReport()
-    records = list(_records(path, report))
+    with second_process_early(_likely_notes(path)):  # it starts while the file is read
+        records = list(_records(path, report))
+        return _import_records(store, records, report, progress)
+
+
+RECORD_BYTES = 300
+"""About the fewest bytes of an exported note's line (its 16 fields with empty values and a short
+text): a jsonl file's size over this is the most notes it may hold, to start the import's second
+process early (`_likely_notes`); a file of shorter hand-written lines just starts it later."""
+
+
+def _likely_notes(path: Path) -> int:
+    """At most how many notes the .jsonl file(s) at `path` hold, by size (0 for other formats)."""
+    try:
+        files = sorted(path.glob("*.jsonl")) if path.is_dir() else [path] if path.suffix.lower() == ".jsonl" else []
+        return sum(file.stat().st_size for file in files) // RECORD_BYTES
+    except OSError:
+        return 0  # reading it will say what is wrong
+
+
+def _import_records(store: MemoryStore, records: list[Record], report: ImportReport,
+                    progress: ProgressCallback | None) -> ImportReport:
     total = len(records)
     if progress is not None and total:
         progress(0, total)  # the bar shows at once, before the first notes are embedded

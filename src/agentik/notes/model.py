@@ -189,7 +189,15 @@ class MemoryNote:
 
     @property
     def hash(self) -> str:
-        return content_hash(self.category, self.content, self.conversation_id)
+        """`content_hash` of the note, computed once (an import asks it three times a note: the twin
+        lookup twice, the insert once) and kept in the instance's __dict__, which a frozen note never
+        changes; `with_` drops it from the copy, and a pickled note carries it (the import's second
+        process computes it while preparing)."""
+        cached = self.__dict__.get("_hash")
+        if cached is None:
+            cached = content_hash(self.category, self.content, self.conversation_id)
+            self.__dict__["_hash"] = cached
+        return cached
 
     def with_(self, **changes: Any) -> "MemoryNote":
         """A copy with some fields changed: `dataclasses.replace`, without its per-field checks (a third
@@ -198,6 +206,8 @@ class MemoryNote:
             return replace(self, **changes)  # raises its TypeError for the unknown name
         copy = object.__new__(MemoryNote)
         copy.__dict__.update(self.__dict__, **changes)
+        if changes.keys() & _HASHED_FIELDS:
+            copy.__dict__.pop("_hash", None)
         copy.__post_init__()
         return copy
 
@@ -254,6 +264,7 @@ class MemoryNote:
 
 
 _NOTE_FIELDS = frozenset(MemoryNote.__dataclass_fields__)
+_HASHED_FIELDS = frozenset({"category", "content", "conversation_id"})
 
 
 def _optional_int(value: Any) -> int | None:

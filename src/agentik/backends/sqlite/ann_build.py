@@ -4,7 +4,9 @@ A build opens its own read connection (WAL: it never blocks the store's writers)
 change-log position, fits the codes (``ann_codes.py``) on a sample of up to SAMPLE random live
 vectors of the model, then adds every live vector's code to a fresh usearch HNSW index chunk by
 chunk (the float32 vectors are never all in memory at once), all in one snapshot, and saves it with
-``ann_files.save``: temporary files, ``os.replace``, then the pointer. Keys are the notes' rowids.
+``ann_files.save``: temporary files, ``os.replace``, then the pointer. Each note's vector, rowid, id
+and use figures go to the rows file (``ann_rows``: the vector as an int8 code of all its dimensions)
+as they are read; an index key is a note's position there.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from usearch.index import Index
 
 from . import ann_files
 from .ann_codes import SAMPLE, Codes
+from .ann_rows import RowsWriter
 from .rows import chunks
 from .vectors import VECTOR_DTYPE, of_model_sql
 
@@ -54,23 +57,35 @@ def new_index(dims: int) -> Index:
 def build(db_path: Path, *, model: str, dim: int) -> ann_files.AnnMeta:
     """Read the model's live vectors from `db_path`, build the index and save it as current."""
     conn = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True, check_same_thread=False)
+    writer = None
     try:
         conn.execute("BEGIN")
-        seq = conn.execute("SELECT COALESCE(MAX(seq), 0) FROM memory_note_change").fetchone()[0]
+        seq, use_seq = conn.execute("SELECT (SELECT COALESCE(MAX(seq), 0) FROM memory_note_change), "
+                                    "(SELECT COALESCE(MAX(seq), 0) FROM memory_note_use)").fetchone()
+        token = ann_files.new_token(seq)
         codes = Codes.fit(sample(conn, model, dim))
         index = new_index(codes.dims)
+        writer = RowsWriter(ann_files.rows_path(db_path, token), codes.mean)
         of_model, params = of_model_sql(model, dim)
         rows = conn.execute(
-            f"SELECT rowid, embedding FROM memory_note WHERE archived_at IS NULL AND {of_model}", params
+            "SELECT rowid, id, last_used_at, use_count, embedding FROM memory_note "
+            f"WHERE archived_at IS NULL AND {of_model}", params
         )
         while chunk := rows.fetchmany(BUILD_CHUNK):
-            keys, blobs = zip(*chunk)
+            rowids, ids, last_used, uses, blobs = zip(*chunk)
             vectors = np.frombuffer(b"".join(blobs), dtype=VECTOR_DTYPE).reshape(-1, dim)
-            index.add(np.asarray(keys, dtype=np.uint64), codes.encode(vectors), threads=BUILD_THREADS)
+            keys = np.arange(writer.count, writer.count + len(chunk), dtype=np.uint64)
+            writer.add(rowids, ids, last_used, uses, vectors)
+            index.add(keys, codes.encode(vectors), threads=BUILD_THREADS)
         conn.execute("COMMIT")
+        writer.finish()
+    except BaseException:
+        if writer is not None:
+            writer.abandon()
+        raise
     finally:
         conn.close()
-    return ann_files.save(db_path, index, codes, model=model, dim=dim, seq=seq)
+    return ann_files.save(db_path, index, codes, token=token, model=model, dim=dim, seq=seq, use_seq=use_seq)
 
 
 def sample(conn: sqlite3.Connection, model: str, dim: int, *, size: int = SAMPLE, seed: int = 0) -> np.ndarray:

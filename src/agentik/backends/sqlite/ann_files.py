@@ -1,16 +1,18 @@
-"""The ANN index's files beside agentik.db: one usearch HNSW file, its codes' projection, and the
-pointer that names them.
+"""The ANN index's files beside agentik.db: one usearch HNSW file, its codes' projection, its rows
+file, and the pointer that names them.
 
 - ``agentik.db.ann``: a small JSON pointer: which index file is current, the embedding model and
   dimension of its vectors, the change-log position (``memory_note_change.seq``) it reflects, how
   many vectors it holds, the file's size and a checksum of its head and tail.
 - ``agentik.db.ann.<token>.usearch``: the index itself (usearch's own format), keyed by the notes'
-  SQLite rowids, opened with ``Index.restore(view=True)``: memory-mapped, so a cold open reads
+  positions in the rows file, opened with ``Index.restore(view=True)``: memory-mapped, so a cold open reads
   nothing but the pages a search touches. It holds int8 codes (``ann_codes.py``), not the vectors.
 - ``agentik.db.ann.<token>.codes.npy``: the mean and projection that make a vector's code (a few
   hundred KB), written before the pointer moves.
+- ``agentik.db.ann.<token>.rows``: each indexed note's int8 code of all its dimensions, rowid, id
+  and use figures (``ann_rows.py``), memory-mapped too.
 
-A save never changes a file in place: the index goes to ``….usearch.tmp``, is synced, renamed to
+A save never changes a file in place: each file goes to ``….tmp``, is synced, renamed to
 its final name, and only then does the pointer move (written the same way, ``os.replace``). A
 process killed at any point leaves the old pointer naming the old, whole file (or no pointer),
 plus at most a stray temporary file, which the next save sweeps away.
@@ -33,6 +35,7 @@ from pathlib import Path
 from usearch.index import Index
 
 from .ann_codes import Codes
+from .ann_rows import Rows
 
 CHECKED_BYTES = 1 << 16
 """The checksum covers this many bytes at each end of the file (the header and the last nodes)."""
@@ -48,12 +51,18 @@ class AnnMeta:
     file: str
     codes: str
     """The codes' projection file."""
+    rows: str
+    """The rows file (``ann_rows``)."""
     model: str
     dim: int
     seq: int
+    use_seq: int
+    """The bump log's position at the build (the rows file's use figures)."""
     count: int
     size: int
     checksum: int
+    rows_size: int
+    rows_checksum: int
 
 
 def pointer_path(db_path: Path) -> Path:
@@ -69,12 +78,18 @@ def read_meta(db_path: Path) -> AnnMeta | None:
         return None
 
 
-def open_view(db_path: Path, meta: AnnMeta) -> tuple[Index, Codes] | None:
-    """The index file `meta` names, memory-mapped, and its codes, when both are whole and as
-    described; else None."""
+def open_view(db_path: Path, meta: AnnMeta) -> tuple[Index, Codes, Rows] | None:
+    """The index file `meta` names, memory-mapped, its codes and its rows file, when all are whole
+    and as described; else None."""
     path = db_path.with_name(meta.file)
+    rows_file = db_path.with_name(meta.rows)
     try:
         if path.stat().st_size != meta.size or _checksum(path) != meta.checksum:
+            return None
+        if rows_file.stat().st_size != meta.rows_size or _checksum(rows_file) != meta.rows_checksum:
+            return None
+        rows = Rows(rows_file)
+        if rows.count != meta.count or rows.dim != meta.dim:
             return None
         codes = Codes.load(db_path.with_name(meta.codes))
         header = Index.metadata(str(path))
@@ -86,29 +101,42 @@ def open_view(db_path: Path, meta: AnnMeta) -> tuple[Index, Codes] | None:
         return None
     if view is None or view.ndim != codes.dims or len(view) != meta.count:
         return None
-    return view, codes
+    return view, codes, rows
 
 
-def save(db_path: Path, index: Index, codes: Codes, *, model: str, dim: int, seq: int) -> AnnMeta:
-    """Write `index` and its `codes` as the new current files and move the pointer to them (see the
-    module docstring)."""
-    token = f"{seq}-{secrets.token_hex(4)}"
+def rows_path(db_path: Path, token: str) -> Path:
+    """Where a build of `token` writes its rows file (as ``….tmp`` until `save` renames it)."""
+    return db_path.with_name(f"{db_path.name}.ann.{token}.rows.tmp")
+
+
+def new_token(seq: int) -> str:
+    return f"{seq}-{secrets.token_hex(4)}"
+
+
+def save(db_path: Path, index: Index, codes: Codes, *, token: str, model: str, dim: int, seq: int,
+         use_seq: int) -> AnnMeta:
+    """Write `index` and its `codes` as the new current files, beside the rows file the build wrote
+    (`rows_path`), and move the pointer to them (see the module docstring)."""
     final = db_path.with_name(f"{db_path.name}.ann.{token}.usearch")
     codes_file = db_path.with_name(f"{db_path.name}.ann.{token}.codes.npy")
-    for target, write in ((codes_file, codes.save), (final, lambda path: index.save(str(path)))):
+    rows_written = rows_path(db_path, token)
+    rows_file = rows_written.with_suffix("")
+    for target, write in ((codes_file, codes.save), (final, lambda path: index.save(str(path))),
+                          (rows_file, lambda path: None)):
         temporary = target.with_name(target.name + ".tmp")
         write(temporary)
         _sync(temporary)
         os.replace(temporary, target)
-    meta = AnnMeta(file=final.name, codes=codes_file.name, model=model, dim=dim, seq=seq, count=len(index),
-                   size=final.stat().st_size, checksum=_checksum(final))
+    meta = AnnMeta(file=final.name, codes=codes_file.name, rows=rows_file.name, model=model, dim=dim, seq=seq,
+                   use_seq=use_seq, count=len(index), size=final.stat().st_size, checksum=_checksum(final),
+                   rows_size=rows_file.stat().st_size, rows_checksum=_checksum(rows_file))
     pointer = pointer_path(db_path)
     pointer_tmp = pointer.with_name(f"{pointer.name}.{token}.tmp")
     pointer_tmp.write_text(json.dumps(asdict(meta)), encoding="utf-8")
     _sync(pointer_tmp)
     os.replace(pointer_tmp, pointer)
     _sync_dir(db_path.parent)
-    sweep(db_path, keep=(final.name, codes_file.name))
+    sweep(db_path, keep=(final.name, codes_file.name, rows_file.name))
     return meta
 
 

@@ -1,11 +1,13 @@
 """Vector search through the ANN index once a store holds more than AGENTIK_ANN_THRESHOLD vectors.
 
 The index (``ann_files.py``, built by ``ann_build.py``) is a cache of agentik.db, never a second
-truth: it only proposes candidates (rowids); their rows are read from the table and every hit is
-scored exactly from its float32 vector there, so a deleted, archived or moved note, or one of
-another model, drops out, and an edited one counts with its current vector. While the index
-serves, the resident matrix (``resident.py``) is not loaded (or is let go): a fresh process
-opens the memory-mapped file and answers its first query without streaming every BLOB.
+truth: it only proposes candidates (positions in its rows file, ``ann_rows.py``, written in the
+same snapshot), which are ranked by their int8 codes there; the best n + EXACT_MARGIN are read from
+agentik.db by rowid and scored exactly from their float32 vectors; every note changed since
+(deleted, archived, moved, edited, of another model) is skipped there and taken from its current
+row instead (the delta, below), and use figures bumped since come from the bump log. While the
+index serves, the resident matrix (``resident.py``) is not loaded (or is let go): a fresh process
+opens the memory-mapped files and answers its first query without streaming every BLOB.
 
 - **Catching up**: the index reflects the change log up to its ``seq``. Notes changed since
   (by this process or another: ``memory_note_change``) form the *delta*: their current rows are
@@ -40,6 +42,7 @@ from usearch.index import Index
 from . import ann_files
 from .ann_build import BackgroundBuild
 from .ann_codes import Codes
+from .ann_rows import Rows
 from .resident import ResidentVectors
 from .rows import chunks, in_search
 from .vectors import VECTOR_DTYPE, VectorHit
@@ -66,12 +69,13 @@ graph degree 32), recall@10 against exact: at 10K 0.975 with 64, 0.979 with 80, 
 So: 80 at 10K, 160 at 50K, 192 at 100K, 256 at 200K, 496 at 1M (the degree-16 graph measured
 0.947 with 384 and 0.955 with 512 there).
 
+Since the candidates are ranked by the rows file's codes (``ann_rows``), an unfiltered search ranks
+its whole list (RESCORED_SHARE) and rescores its best n + EXACT_MARGIN: at 100K with vectors fitted
+to LoCoMo's turns (stop 25) recall@10 0.950 at 192 against 0.934 for the best n + 16 of the walk
+(chroma's HNSW: 0.861 on the same vectors).
+
 A filtered search asks for more candidates (OVERSAMPLE) and usearch then walks with a list at
-least that long: a third of the notes allowed asks 198 at 100K (recall 0.969; chroma's 0.964),
-about the walk of an unfiltered search at 192, so a broad filter costs what an unfiltered search
-does. With 160 (unfiltered recall 0.962) the filtered walk computed 14 % more distances, and a
-broad filter cost 1.11–1.18× an unfiltered search on the loaded machine; a list of 1.3× the
-candidates for filtered walks (recall 0.976) cost 1.2–1.4×: both too near or over the issue's 1.2×."""
+least that long."""
 
 EXPANSION_LEAST = 64
 EXPANSION_MOST = 512
@@ -85,13 +89,35 @@ def expansion(count: int) -> int:
 
 
 EXTRA_CANDIDATES = 16
-"""An unfiltered search asks the index for n + this many candidates and rescores them exactly."""
+"""A search asks the index for at least n + this many candidates and rescores them exactly…"""
 
-OVERSAMPLE = 1.0
+RESCORED_SHARE = 1.0
+"""…and an unfiltered one for this share of its walk's list (`rescored`): ranking a candidate by
+its code in the rows file costs ~0.2 µs, so the candidates the walk found anyway are worth ranking."""
+
+
+EXACT_MARGIN = 16
+"""A search reads the best n + this many candidates by their codes from agentik.db and scores them
+exactly (~1.5 µs a row: a B-tree descent each; the rest are only ranked by their codes). At 100K
+(bench/ann.py's vectors, walk 192, n = 50) the 50 best of n + 8 were always the 50 best of the
+whole list scored exactly; n + 0 kept 0.985 of them."""
+
+
+def rescored(count: int) -> int:
+    """How many candidates an unfiltered search of an index of `count` notes rescores exactly."""
+    return max(EXTRA_CANDIDATES, int(RESCORED_SHARE * expansion(count)))
+
+
+USAGE_MOST = 100_000
+"""Use figures of bumped notes kept (past it, the hits' figures are read from the table)."""
+
+OVERSAMPLE = 1.2
 """A filtered search asks for (n + EXTRA_CANDIDATES) / (share of allowed notes) × OVERSAMPLE
-candidates, so that about as many allowed ones come back as an unfiltered search rescores (a third
-of the notes allowed: 198; usearch walks with a list at least that long); when fewer than n do, it
-searches twice as deep…"""
+candidates (a third of the notes allowed: 238 at 100K, usearch walks with a list at least that
+long) and rescores the allowed ones (~80). Measured at 100K (bench/ann.py's vectors, a third
+allowed, walk 192 unfiltered): recall@10 0.936 with 1.0, 0.953 with 1.2, 0.958 with 1.3 (chroma's
+0.946), at 1.0×, 1.06–1.28× and 1.06–1.31× the CPU of an unfiltered search (loaded machine). When
+fewer than n allowed ones come back, it searches twice as deep…"""
 
 MOST_CANDIDATES = 2048
 """…at most this many; a filter that would need more scores its allowed notes exactly."""
@@ -134,6 +160,8 @@ class _Delta(NamedTuple):
     """The live rows, as they are now, of the notes changed since the index was built."""
 
     ids: set[str]
+    encoded: set[bytes]
+    """The same ids in UTF-8 (as the rows file holds them)."""
     rows: list[tuple[str, str | None, str, int, int]]
     """(id, conversation_id, category, last_used_at, use_count) of the live ones."""
     vectors: np.ndarray
@@ -156,9 +184,19 @@ class AnnSearch:
         self._view: Index | None = None
         self._codes: Codes | None = None
         self._meta: ann_files.AnnMeta | None = None
+        self._rows: Rows | None = None
+        self._rescored = EXTRA_CANDIDATES
+        """How many candidates an unfiltered search asks of the index (`rescored`)."""
         self._pointer_mtime: int | None = None
         self.seen = 0
         """The change-log position the index and its delta reflect (keys caches of the notes' text)."""
+        self.seen_use = 0
+        """The bump log's position `_usage` reflects."""
+        self._usage: dict[str, tuple[int, int]] = {}
+        """(last_used_at, use_count) of the notes bumped since the build, as they are now."""
+        self._usage_from_sql = False
+        """The bump log no longer reaches back to the build (or `_usage` grew past USAGE_MOST):
+        the hits' use figures are read from the table instead."""
         self._delta = _empty_delta(dim)
         self._allowed: dict[tuple, np.ndarray] = {}
         self._scoped: dict[tuple, _Scoped] = {}
@@ -176,11 +214,14 @@ class AnnSearch:
         self._pick_up_new_file()
         if self._view is None or self._meta is None or self._meta.count < self.threshold:
             return False
-        seq = conn.execute("SELECT COALESCE(MAX(seq), 0) FROM memory_note_change").fetchone()[0]
+        seq, use_seq = conn.execute("SELECT (SELECT COALESCE(MAX(seq), 0) FROM memory_note_change), "
+                                    "(SELECT COALESCE(MAX(seq), 0) FROM memory_note_use)").fetchone()
         if seq > self.seen and not self._catch_up(conn, seq):
             self._drop_view()
             self._build()
             return False
+        if use_seq > self.seen_use:
+            self._catch_up_usage(conn, use_seq)
         if self.delta_size > min(TOMBSTONE_SHARE * self._meta.count, DELTA_MOST):
             self._build()  # keeps serving meanwhile: the delta is scored exactly
         vectors.unload()
@@ -203,25 +244,23 @@ class AnnSearch:
         if n <= 0:
             return []
         filtered = conversation_id is not None or category is not None
-        depth = n + EXTRA_CANDIDATES
+        depth = max(n + EXTRA_CANDIDATES, self._rescored)
         allowed = None
         if filtered:
             allowed = self._allowed_rowids(conn, conversation_id, category)
             if len(allowed) == 0 and not self._delta.rows:
                 return []
-            depth = math.ceil(depth * OVERSAMPLE * self._meta.count / max(len(allowed), 1))
+            depth = math.ceil((n + EXTRA_CANDIDATES) * OVERSAMPLE * self._meta.count / max(len(allowed), 1))
             if len(allowed) <= EXACT_ROWS or depth > MOST_CANDIDATES:
                 return self._exact(conn, query, n, conversation_id, category)
         assert self._codes is not None
         code = self._codes.encode(query)
         self.searches += 1
         while True:
-            keys = self._view.search(code, min(depth, len(self._view)), threads=1).keys.astype(np.int64)
-            if allowed is not None:  # the allowed ones, in the index's order, as many as an unfiltered search rescores
-                keys = keys[_among(keys, allowed)][: n + EXTRA_CANDIDATES]
-            rows, found = self._candidates(conn, keys.tolist(), conversation_id, category)
-            if not filtered or len(rows) >= n:
-                return _best(rows, found, query, n)
+            keys = self._view.search(code, min(depth, len(self._view)), threads=1).keys.astype(np.intp)
+            keys, sims = self._candidates(conn, keys, query, n, allowed, conversation_id, category)
+            if not filtered or len(keys) >= n:
+                return self._hits(conn, keys, sims, n)
             if depth >= len(self._view) or 2 * depth > MOST_CANDIDATES:  # the filter let too few through
                 return self._exact(conn, query, n, conversation_id, category)
             depth *= 2
@@ -231,34 +270,89 @@ class AnnSearch:
 
     # -- candidates and exact scores ----------------------------------------------------------
 
-    def _candidates(self, conn: sqlite3.Connection, rowids: list[int], conversation_id: str | None,
-                    category: str | None) -> tuple[list[tuple[str, int, int]], np.ndarray]:
-        """(id, last_used_at, use_count) and vectors of the index's candidates that are live notes
-        of this model the filters allow, and of the delta's. The checks run in SQL (the `+` keeps
-        the planner on the rowids), so Python only sees the rows that count."""
-        delta = self._delta
-        where, params = _filter_sql(conversation_id, category, indexed=False)
-        rows: list[tuple[str, int, int]] = []
-        blobs: list[bytes] = []
-        for chunk in chunks(rowids):
-            found = conn.execute(
-                f"SELECT id, last_used_at, use_count, embedding FROM memory_note WHERE rowid IN "
-                f"({','.join('?' * len(chunk))}) AND +archived_at IS NULL AND +embedding_model = ? "
-                f"AND +embedding_dim = ? AND length(embedding) = ? AND {where}",
-                (*chunk, self.model, self.dim, self.dim * VECTOR_DTYPE.itemsize, *params)).fetchall()
-            if delta.ids:
-                found = [row for row in found if row[0] not in delta.ids]
-            if found:
-                *columns, chunk_blobs = zip(*found)
-                rows.extend(zip(*columns))
-                blobs.extend(chunk_blobs)
-        vectors = np.frombuffer(b"".join(blobs), dtype=VECTOR_DTYPE).reshape(-1, self.dim)
+    def _candidates(self, conn: sqlite3.Connection, keys: np.ndarray, query: np.ndarray, n: int,
+                    allowed: np.ndarray | None, conversation_id: str | None,
+                    category: str | None) -> tuple[np.ndarray, np.ndarray]:
+        """The index's candidates (`keys`, positions in the rows file) that the filter `allowed`
+        (sorted rowids; None: all) admits and that have not changed since the build, the best
+        n + EXACT_MARGIN of them by their codes, then the delta's notes the filters admit (as −1 −
+        their place in the delta's rows), with their exact cosines."""
+        rows, delta = self._rows, self._delta
+        assert rows is not None
+        if allowed is not None:
+            keys = keys[_among(rows.rowids[keys], allowed)]
+        if delta.ids:  # changed since the build: the delta holds their current state
+            stale = delta.encoded
+            keys = keys[[name not in stale for name in rows.ids[keys].tolist()]]
+        keys, sims = self._rescored_exactly(conn, keys, query, n + EXACT_MARGIN)
         if delta.rows:
-            keep = [i for i, (_, scope, cat, _, _) in enumerate(delta.rows)
-                    if in_search(scope, cat, conversation_id=conversation_id, wanted=category)]
-            rows.extend((delta.rows[i][0], delta.rows[i][3], delta.rows[i][4]) for i in keep)
-            vectors = np.concatenate([vectors, delta.vectors[keep]])
-        return rows, vectors
+            chosen = [i for i, (_, scope, cat, _, _) in enumerate(delta.rows)
+                      if in_search(scope, cat, conversation_id=conversation_id, wanted=category)]
+            if chosen:
+                sims = np.concatenate([sims, delta.vectors[chosen] @ query])
+                keys = np.concatenate([keys, -1 - np.asarray(chosen, dtype=keys.dtype)])
+        return keys, sims
+
+    def _rescored_exactly(self, conn: sqlite3.Connection, keys: np.ndarray, query: np.ndarray,
+                          count: int) -> tuple[np.ndarray, np.ndarray]:
+        """The best `count` of `keys` by their codes, with their exact cosines: their float32
+        vectors read from agentik.db by rowid. A row that no longer holds the indexed live note of
+        this model (changed by another process since the delta was read) is left out: the next
+        search's delta has it."""
+        rows = self._rows
+        assert rows is not None
+        if len(keys) > count:
+            estimates = rows.estimates(keys, query)
+            keys = keys[np.argpartition(estimates, len(keys) - count)[len(keys) - count :]]
+        rowids = rows.rowids[keys].tolist()
+        found = {rowid: (note_id, blob) for rowid, note_id, blob in conn.execute(  # + keeps the planner on rowid
+            f"SELECT rowid, id, embedding FROM memory_note WHERE rowid IN ({','.join('?' * len(rowids))}) "
+            "AND +archived_at IS NULL AND +embedding_model = ? AND +embedding_dim = ? AND length(embedding) = ?",
+            (*rowids, self.model, self.dim, self.dim * VECTOR_DTYPE.itemsize))} if rowids else {}
+        ids = rows.ids[keys].tolist()
+        present = [found.get(rowid, ("",))[0].encode("utf-8") == note_id for rowid, note_id in zip(rowids, ids)]
+        if not all(present):
+            keys = keys[np.asarray(present, dtype=bool)]
+            rowids = [rowid for rowid, here in zip(rowids, present) if here]
+        if not rowids:
+            return keys, np.zeros(0, dtype=np.float32)
+        vectors = np.frombuffer(b"".join(found[rowid][1] for rowid in rowids), dtype=VECTOR_DTYPE).reshape(-1, self.dim)
+        return keys, vectors @ query
+
+    def _hits(self, conn: sqlite3.Connection, keys: np.ndarray, sims: np.ndarray, n: int) -> list[VectorHit]:
+        """The n best candidates, best first, with their use figures as they are now: the rows
+        file's, or the delta's, unless bumped since (`_usage`)."""
+        if not len(keys):
+            return []
+        rows = self._rows
+        assert rows is not None
+        n = min(n, len(keys))
+        best = np.argpartition(sims, len(sims) - n)[len(sims) - n :] if n < len(sims) else np.arange(len(sims))
+        best = best[np.argsort(-sims[best], kind="stable")]
+        chosen = keys[best]
+        if chosen.min() >= 0:
+            ids = [name.decode("utf-8") for name in rows.ids[chosen].tolist()]
+            figures = list(zip(rows.last_used[chosen].tolist(), rows.uses[chosen].tolist()))
+        else:
+            delta = self._delta.rows
+            ids, figures = [], []
+            for key in chosen.tolist():
+                if key < 0:
+                    row = delta[-1 - key]
+                    ids.append(row[0])
+                    figures.append((row[3], row[4]))
+                else:
+                    ids.append(rows.ids[key].decode("utf-8"))
+                    figures.append((int(rows.last_used[key]), int(rows.uses[key])))
+        if self._usage_from_sql:
+            usage = dict(zip(ids, figures))
+            usage.update((note_id, (last_used_at, use_count)) for note_id, last_used_at, use_count in conn.execute(
+                f"SELECT id, last_used_at, use_count FROM memory_note WHERE id IN ({','.join('?' * len(ids))})", ids))
+            figures = [usage[note_id] for note_id in ids]
+        elif self._usage:
+            bumped = self._usage
+            figures = [bumped.get(note_id, pair) for note_id, pair in zip(ids, figures)]
+        return list(map(VectorHit, ids, sims[best].tolist(), *zip(*figures)))
 
     def _exact(self, conn: sqlite3.Connection, query: np.ndarray, n: int, conversation_id: str | None,
                category: str | None) -> list[VectorHit]:
@@ -359,9 +453,11 @@ class AnnSearch:
         opened = ann_files.open_view(self.db_path, meta)
         if opened is None:
             return  # truncated or damaged: likewise
-        view, codes = opened
+        view, codes, rows = opened
         view.expansion_search = expansion(meta.count)
-        self._view, self._codes, self._meta, self.seen = view, codes, meta, meta.seq
+        self._rescored = rescored(meta.count)
+        self._view, self._codes, self._rows, self._meta = view, codes, rows, meta
+        self.seen, self.seen_use = meta.seq, meta.use_seq
 
     def _catch_up(self, conn: sqlite3.Connection, seq: int) -> bool:
         """Read the notes changed in (seen, seq] into the delta; False when the log no longer holds
@@ -381,20 +477,44 @@ class AnnSearch:
                 if archived_at is None and model == self.model and dim == self.dim and len(blob) == blob_len:
                     kept.append(((note_id, scope, cat, last_used_at, use_count), np.frombuffer(blob, VECTOR_DTYPE)))
         vectors = np.stack([vector for _, vector in kept]) if kept else np.zeros((0, self.dim), VECTOR_DTYPE)
-        self._delta = _Delta(ids, [row for row, _ in kept], vectors)
+        self._delta = _Delta(ids, {note_id.encode("utf-8") for note_id in ids}, [row for row, _ in kept], vectors)
+        for note_id in changed:  # the delta's figures are newer
+            self._usage.pop(note_id, None)
         self.seen = seq
         return True
 
+    def _catch_up_usage(self, conn: sqlite3.Connection, use_seq: int) -> None:
+        """Read the use figures of the notes bumped in (seen_use, use_seq] into `_usage`; when the
+        log no longer holds them all, the hits' figures are read from the table from now on."""
+        if not self._usage_from_sql:
+            first = conn.execute("SELECT MIN(seq) FROM memory_note_use").fetchone()[0]
+            if first is not None and first > self.seen_use + 1:
+                self._usage_from_sql = True
+            else:
+                bumped = list({note_id for (note_id,) in conn.execute(
+                    "SELECT note_id FROM memory_note_use WHERE seq > ? AND seq <= ?", (self.seen_use, use_seq))})
+                for chunk in chunks(bumped):
+                    self._usage.update((note_id, (last_used_at, use_count)) for note_id, last_used_at, use_count in
+                                       conn.execute("SELECT id, last_used_at, use_count FROM memory_note WHERE id IN "
+                                                    f"({','.join('?' * len(chunk))})", chunk))
+                self._usage_from_sql = len(self._usage) > USAGE_MOST
+            if self._usage_from_sql:
+                self._usage = {}
+        self.seen_use = use_seq
+
     def _drop_view(self) -> None:
-        self._view = self._codes = self._meta = None
+        self._view = self._codes = self._meta = self._rows = None
         self._delta = _empty_delta(self.dim)
+        self._usage = {}
+        self._usage_from_sql = False
+        self.seen_use = 0
         self._allowed = {}
         self._scoped = {}
         self.seen = 0
 
 
 def _empty_delta(dim: int) -> _Delta:
-    return _Delta(set(), [], np.zeros((0, dim), dtype=VECTOR_DTYPE))
+    return _Delta(set(), set(), [], np.zeros((0, dim), dtype=VECTOR_DTYPE))
 
 
 def _filter_sql(conversation_id: str | None, category: str | None, *, indexed: bool = True) -> tuple[str, tuple]:
@@ -419,18 +539,3 @@ def _among(keys: np.ndarray, allowed: np.ndarray) -> np.ndarray:
         return np.zeros(len(keys), dtype=bool)
     at = np.minimum(np.searchsorted(allowed, keys), len(allowed) - 1)
     return allowed[at] == keys
-
-
-def _best(rows: list[tuple[str, int, int]], vectors: np.ndarray | None, query: np.ndarray, n: int, *,
-          sims: np.ndarray | None = None) -> list[VectorHit]:
-    """The n best of these rows (exact cosines: `sims`, or `vectors` · query), best first."""
-    if not rows:
-        return []
-    if sims is None:
-        assert vectors is not None
-        sims = vectors @ query
-    n = min(n, len(rows))
-    best = np.argpartition(sims, len(sims) - n)[len(sims) - n :] if n < len(sims) else np.arange(len(sims))
-    best = best[np.argsort(-sims[best], kind="stable")]
-    return [VectorHit(row[0], sim, row[1], row[2])
-            for row, sim in zip([rows[i] for i in best.tolist()], sims[best].tolist())]
