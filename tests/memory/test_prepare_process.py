@@ -63,6 +63,19 @@ def small_parts(monkeypatch):
     monkeypatch.setattr(prepare_process.PrepareProcess, "__init__", started)
 
 
+def started_children(monkeypatch) -> list:
+    """The child processes every PrepareProcess started from now on, in order."""
+    children = []
+    start = prepare_process.PrepareProcess.__init__
+
+    def kept(self):
+        start(self)
+        children.append(self._child)
+
+    monkeypatch.setattr(prepare_process.PrepareProcess, "__init__", kept)
+    return children
+
+
 def test_the_second_process_prepares_as_this_one_does(tmp_path, small_parts, monkeypatch):
     served = []
     take = prepare_process.PrepareProcess.take
@@ -110,14 +123,7 @@ def test_a_child_that_dies_leaves_its_parts_to_this_process(tmp_path, small_part
 
 def test_a_failed_write_ends_the_child_at_once(tmp_path, small_parts, monkeypatch):
     monkeypatch.setattr(bulk, "PROCESS_FROM", 50)
-    children = []
-    start = prepare_process.PrepareProcess.__init__
-
-    def kept(self):
-        start(self)
-        children.append(self._child)
-
-    monkeypatch.setattr(prepare_process.PrepareProcess, "__init__", kept)
+    children = started_children(monkeypatch)
     with sqlite_store(tmp_path / "agentik.db", embedder=HashEmbedder()) as store:
         store.backend._conn.execute("CREATE TRIGGER fail BEFORE INSERT ON memory_note WHEN new.id = 'mem-0090' "
                                     "BEGIN SELECT RAISE(ABORT, 'disk full'); END")
@@ -139,14 +145,7 @@ def test_an_import_file_starts_the_second_process_before_it_is_read(tmp_path, sm
     from agentik.memory import transfer
 
     monkeypatch.setattr(bulk, "PROCESS_FROM", 50)
-    children = []
-    start = prepare_process.PrepareProcess.__init__
-
-    def kept(self):
-        start(self)
-        children.append(self._child)
-
-    monkeypatch.setattr(prepare_process.PrepareProcess, "__init__", kept)
+    children = started_children(monkeypatch)
     read = transfer._records
     started_when_read = []
 
