@@ -19,7 +19,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from agentik.backends.sqlite import ann_files, ann_search
+from agentik.backends.sqlite import ann_files, ann_filtered, ann_search
 from agentik.backends.sqlite.backend import SqliteBackend
 from agentik.notes.backend import Scope, VectorSpace
 from agentik.notes.model import MemoryCategory, MemoryNote
@@ -426,7 +426,7 @@ def test_a_selective_filter_follows_changes_made_after_its_vectors_were_read(fil
 
 def test_a_large_filter_scored_through_projected_codes_finds_the_exact_best(path, filled, monkeypatch):
     monkeypatch.setattr(ann_search, "EXACT_ROWS", 1000)  # a conversation's notes plus the globals: "selective"
-    monkeypatch.setattr(ann_search, "PROJECTED_ROWS", 100)  # …and ranked by their projected codes first
+    monkeypatch.setattr(ann_filtered, "PROJECTED_ROWS", 100)  # …and ranked by their projected codes first
     built(filled)
     exact = open_backend(path, threshold=10**9)
     try:
@@ -434,7 +434,7 @@ def test_a_large_filter_scored_through_projected_codes_finds_the_exact_best(path
         searches = filled.ann.searches
         assert recall(filled, exact, scope) >= 0.98
         assert filled.ann.searches == searches  # not through the graph
-        assert next(iter(filled.ann._scoped.values())).coords is not None
+        assert next(iter(filled.ann._filters._scoped.values())).coords is not None
         vectors = clustered(COUNT)
         filled.delete("n000004")  # c4's: a change since the filter's vectors were read
         assert "n000004" not in top(filled, vectors[4], 50, scope)

@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 from agentik.backends.sqlite.ann_codes import CODE_DIMS, Codes
-from agentik.backends.sqlite.ann_search import _among
+from agentik.backends.sqlite.ann_filtered import among
 
 DIM = 384
 
@@ -67,5 +67,5 @@ def test_among_agrees_with_isin():
     rng = np.random.default_rng(6)
     allowed = np.unique(rng.integers(0, 5000, 1500))
     keys = rng.permutation(5000)[:300].astype(np.int64)
-    assert np.array_equal(_among(keys, allowed), np.isin(keys, allowed))
-    assert not _among(keys, allowed[:0]).any()
+    assert np.array_equal(among(keys, allowed), np.isin(keys, allowed))
+    assert not among(keys, allowed[:0]).any()

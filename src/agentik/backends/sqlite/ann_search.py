@@ -19,9 +19,9 @@ opens the memory-mapped files and answers its first query without streaming ever
   DELTA_MOST notes), a build starts in the background; search stays exact (the resident scan) or
   delta-corrected meanwhile, and every process picks the new file up at its next search (the
   pointer's mtime changes).
-- **Filters**: the rowids a filter allows are read once through the category/conversation index
-  (kept until the index file changes: notes changed since are the delta's, checked as they are
-  now). A selective filter (at most EXACT_ROWS notes, or so few that the index would have to be
+- **Filters** (``ann_filtered``): the rowids a filter allows are read once through the
+  category/conversation index (kept until the index file changes: notes changed since are the
+  delta's, checked as they are now). A selective filter (at most EXACT_ROWS notes, or so few that the index would have to be
   searched deeper than MOST_CANDIDATES) scores the allowed notes exactly; a broad one searches the
   index deeper by the share of allowed notes times OVERSAMPLE and keeps the allowed candidates.
 
@@ -42,6 +42,7 @@ from usearch.index import Index
 from . import ann_files
 from .ann_build import BackgroundBuild
 from .ann_codes import Codes
+from .ann_filtered import FilterCache, among, scored_exactly
 from .ann_rows import Rows
 from .resident import ResidentVectors
 from .rows import chunks, in_search
@@ -125,17 +126,6 @@ MOST_CANDIDATES = 2048
 EXACT_ROWS = 1024
 """A filter allowing at most this many notes always scores them exactly."""
 
-SCOPED_FILTERS = 8
-"""The vectors of this many selective filters are kept between searches (least recently used go)…"""
-
-SCOPED_ROWS_MOST = 32_768
-"""…of those allowing at most this many notes (48 MB at 384 dimensions)."""
-
-PROJECTED_ROWS = 4096
-"""A filter scored "exactly" that allows more notes than this (at 1M notes: a conversation and the
-20K global notes) ranks them first by their projected codes (``ann_codes``, unrounded: a third of
-the bytes of the float32 rows) and rescores the best n + EXTRA_CANDIDATES exactly."""
-
 _ROW = "id, rowid, conversation_id, category, last_used_at, use_count, archived_at, embedding_model, embedding_dim, " \
        "embedding"
 
@@ -144,16 +134,6 @@ class AnnQuery(NamedTuple):
     """What a view's scan() returns while the ANN index serves: the query, searched in best()."""
 
     query: np.ndarray
-
-
-class _Scoped(NamedTuple):
-    """The live notes of this model a filter allows, as read when the filter was first searched."""
-
-    ids: list[str]
-    matrix: np.ndarray
-    coords: np.ndarray | None
-    """Past PROJECTED_ROWS: each row's projected code and −|code|²/2 (a dot product with
-    (code of the query, 1) ranks like the distance between the codes)."""
 
 
 class _Delta(NamedTuple):
@@ -198,8 +178,7 @@ class AnnSearch:
         """The bump log no longer reaches back to the build (or `_usage` grew past USAGE_MOST):
         the hits' use figures are read from the table instead."""
         self._delta = _empty_delta(dim)
-        self._allowed: dict[tuple, np.ndarray] = {}
-        self._scoped: dict[tuple, _Scoped] = {}
+        self._filters = FilterCache(model=model, dim=dim)
         self.searches = 0
         """ANN searches answered (for stats and tests)."""
 
@@ -247,7 +226,7 @@ class AnnSearch:
         depth = max(n + EXTRA_CANDIDATES, self._rescored)
         allowed = None
         if filtered:
-            allowed = self._allowed_rowids(conn, conversation_id, category)
+            allowed = self._filters.allowed_rowids(conn, conversation_id, category)
             if len(allowed) == 0 and not self._delta.rows:
                 return []
             depth = math.ceil((n + EXTRA_CANDIDATES) * OVERSAMPLE * self._meta.count / max(len(allowed), 1))
@@ -280,7 +259,7 @@ class AnnSearch:
         rows, delta = self._rows, self._delta
         assert rows is not None
         if allowed is not None:
-            keys = keys[_among(rows.rowids[keys], allowed)]
+            keys = keys[among(rows.rowids[keys], allowed)]
         if delta.ids:  # changed since the build: the delta holds their current state
             stale = delta.encoded
             keys = keys[[name not in stale for name in rows.ids[keys].tolist()]]
@@ -356,84 +335,12 @@ class AnnSearch:
 
     def _exact(self, conn: sqlite3.Connection, query: np.ndarray, n: int, conversation_id: str | None,
                category: str | None) -> list[VectorHit]:
-        """Every allowed live note scored exactly. The filter's vectors are read once, through the
-        conversation/category index, and kept (a conversation's prefetch asks every turn) until the
-        index file changes; notes changed since are the delta's, taken as they are now."""
-        key = (conversation_id, category)
-        scoped = self._scoped.pop(key, None) or self._read_scoped(conn, conversation_id, category)
-        if len(scoped.ids) <= SCOPED_ROWS_MOST:
-            self._scoped[key] = scoped  # most recently used last
-            while len(self._scoped) > SCOPED_FILTERS:
-                self._scoped.pop(next(iter(self._scoped)))
+        """Every allowed live note scored exactly (`ann_filtered.scored_exactly`)."""
+        scoped = self._filters.scoped(conn, conversation_id, category, self._codes)
         delta = self._delta
-        keep = None
-        if delta.ids:
-            keep = np.fromiter((note_id not in delta.ids for note_id in scoped.ids), dtype=bool, count=len(scoped.ids))
-        if scoped.coords is not None and self._codes is not None:
-            score = scoped.coords @ np.append(self._codes.project(query), np.float32(1))
-            if keep is not None:
-                score[~keep] = -np.inf
-            count = min(len(score), n + EXTRA_CANDIDATES)
-            rows = np.argpartition(score, len(score) - count)[len(score) - count :]
-            sims = scoped.matrix[rows] @ query
-        else:
-            rows = np.arange(len(scoped.ids))
-            sims = scoped.matrix @ query
-        if keep is not None:
-            rows, sims = rows[keep[rows]], sims[keep[rows]]
-        names = scoped.ids
-        if delta.rows:
-            chosen = [i for i, (_, scope, cat, _, _) in enumerate(delta.rows)
-                      if in_search(scope, cat, conversation_id=conversation_id, wanted=category)]
-            names = [names[row] for row in rows.tolist()] + [delta.rows[i][0] for i in chosen]
-            rows = np.arange(len(names))
-            sims = np.concatenate([sims, delta.vectors[chosen] @ query])
-        if not len(sims):
-            return []
-        n = min(n, len(sims))
-        order = np.argpartition(sims, len(sims) - n)[len(sims) - n :] if n < len(sims) else np.arange(len(sims))
-        order = order[np.argsort(-sims[order], kind="stable")]
-        best = [VectorHit(names[row], float(sim), 0, 0) for row, sim in zip(rows[order].tolist(), sims[order].tolist())]
-        usage = dict.fromkeys((hit.id for hit in best), (0, 0))
-        usage.update((note_id, (last_used_at, use_count)) for note_id, last_used_at, use_count in conn.execute(
-            f"SELECT id, last_used_at, use_count FROM memory_note WHERE id IN ({','.join('?' * len(usage))})",
-            list(usage)))  # the use figures as they are now (bumps are not in the change log)
-        return [hit._replace(last_used_at=usage[hit.id][0], use_count=usage[hit.id][1]) for hit in best]
-
-    def _read_scoped(self, conn: sqlite3.Connection, conversation_id: str | None,
-                     category: str | None) -> _Scoped:
-        """The live notes of this model the filter allows."""
-        where, params = _filter_sql(conversation_id, category)
-        ids: list[str] = []
-        blobs: list[bytes] = []
-        for note_id, blob in conn.execute(  # + keeps the planner on the filter's index, not the model's
-            f"SELECT id, embedding FROM memory_note WHERE {where} AND +archived_at IS NULL "
-            "AND +embedding_model = ? AND embedding_dim = ? AND length(embedding) = ?",
-            (*params, self.model, self.dim, self.dim * VECTOR_DTYPE.itemsize)):
-            ids.append(note_id)
-            blobs.append(blob)
-        matrix = np.frombuffer(b"".join(blobs), dtype=VECTOR_DTYPE).reshape(-1, self.dim)
-        coords = None
-        if len(ids) > PROJECTED_ROWS and self._codes is not None:
-            projected = self._codes.project(matrix)
-            coords = np.hstack([projected, -0.5 * np.einsum("ij,ij->i", projected, projected)[:, None]])
-        return _Scoped(ids, matrix, coords)
-
-    def _allowed_rowids(self, conn: sqlite3.Connection, conversation_id: str | None, category: str | None) -> np.ndarray:
-        """The sorted rowids of the notes the filters allow, read through the conversation/category
-        index (no row is read). Kept until the index file changes: a note changed since is in the
-        delta, whose index entries are skipped and whose current scope and category are checked."""
-        key = (conversation_id, category)
-        found = self._allowed.get(key)
-        if found is None:
-            if len(self._allowed) >= 64:
-                self._allowed.clear()
-            where, params = _filter_sql(conversation_id, category)
-            found = np.fromiter((rowid for (rowid,) in conn.execute(
-                f"SELECT rowid FROM memory_note WHERE {where}", params)), dtype=np.int64)
-            found.sort()
-            self._allowed[key] = found
-        return found
+        return scored_exactly(conn, scoped, query, n, n + EXTRA_CANDIDATES, codes=self._codes,
+                              changed=delta.ids, delta_rows=delta.rows, delta_vectors=delta.vectors,
+                              conversation_id=conversation_id, category=category)
 
     # -- keeping up ---------------------------------------------------------------------------
 
@@ -508,34 +415,9 @@ class AnnSearch:
         self._usage = {}
         self._usage_from_sql = False
         self.seen_use = 0
-        self._allowed = {}
-        self._scoped = {}
+        self._filters.clear()
         self.seen = 0
 
 
 def _empty_delta(dim: int) -> _Delta:
     return _Delta(set(), set(), [], np.zeros((0, dim), dtype=VECTOR_DTYPE))
-
-
-def _filter_sql(conversation_id: str | None, category: str | None, *, indexed: bool = True) -> tuple[str, tuple]:
-    """A WHERE condition for the notes a filter allows (the conversation's and the global ones);
-    not `indexed`: one the planner does not answer through the filter's index."""
-    plus = "" if indexed else "+"
-    parts: list[str] = []
-    params: list = []
-    if conversation_id is not None:
-        parts.append(f"({plus}conversation_id = ? OR {plus}conversation_id IS NULL)")
-        params.append(conversation_id)
-    if category is not None:
-        parts.append(f"{plus}category = ?")
-        params.append(category)
-    return " AND ".join(parts) or "1", tuple(params)
-
-
-def _among(keys: np.ndarray, allowed: np.ndarray) -> np.ndarray:
-    """Which `keys` are in the sorted array `allowed` (a binary search each: np.isin sorts all of
-    `allowed` every time: 0.2 ms for a third of 100K rowids, 0.01 ms this way)."""
-    if len(allowed) == 0:
-        return np.zeros(len(keys), dtype=bool)
-    at = np.minimum(np.searchsorted(allowed, keys), len(allowed) - 1)
-    return allowed[at] == keys
