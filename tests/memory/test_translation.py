@@ -96,3 +96,11 @@ def test_a_question_finds_a_note_in_the_other_language_by_its_translated_words(t
             "The doctor allows two cups of coffee a day"]
     finally:
         memory.close()
+
+
+def test_preload_reads_the_word_list_so_the_first_search_does_not(tmp_path):
+    shipped_lexicon.cache_clear()
+    with sqlite_store(tmp_path / "agentik.db") as store:
+        assert shipped_lexicon.cache_info().currsize == 0  # opening a store does not read it
+        store.preload()
+        assert shipped_lexicon.cache_info().currsize == 1

@@ -28,13 +28,17 @@ def test_sources_parse_and_refuse_the_same_way():
         Source.parse(["agent_save"])
 
 
-def test_the_hash_is_kept_and_a_copy_with_other_text_scope_or_category_hashes_anew():
+def test_the_hash_is_kept_and_a_copy_with_other_text_scope_or_category_hashes_anew(monkeypatch):
     import pickle
 
+    from agentik.notes import model
     from agentik.notes.model import content_hash
 
+    computed = []
+    monkeypatch.setattr(model, "content_hash", lambda *parts: computed.append(parts) or content_hash(*parts))
     note = MemoryNote(id="a", category=MemoryCategory.WORLD, content="one")
     first = note.hash
+    assert note.hash == first and len(computed) == 1  # kept: asked twice, computed once
     assert first == content_hash(MemoryCategory.WORLD, "one", None)
     assert note.with_(content="two").hash == content_hash(MemoryCategory.WORLD, "two", None)
     assert note.with_(conversation_id="c").hash == content_hash(MemoryCategory.WORLD, "one", "c")

@@ -38,6 +38,7 @@ from .ranking import RankingWeights
 from .search_text import transcript_contexts
 from .saving import NearCheck, OnDuplicate, SaveOutcome, check_on_duplicate, superseded_notes
 from .store import ProgressCallback
+from .translation import shipped_lexicon
 
 log = logging.getLogger(__name__)
 
@@ -394,9 +395,11 @@ class Memory:
         return found
 
     def preload(self) -> None:
-        """Load what the backend keeps resident now (a long-lived process's first search would
-        otherwise pay for it); one-shot commands skip it."""
+        """Load what the backend keeps resident and the translation word list now (a long-lived
+        process's first search would otherwise pay for them: the list takes ~30 ms); one-shot
+        commands skip it."""
         self.backend.preload()
+        shipped_lexicon()
 
     def stats(self) -> dict:
         """Counts by category and state, embedding models, what waits for a vector, where it lives."""

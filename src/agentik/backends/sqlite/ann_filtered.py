@@ -21,7 +21,7 @@ from typing import NamedTuple
 import numpy as np
 
 from .ann_codes import Codes
-from .rows import in_search
+from .rows import fetch_usage, in_search
 from .vectors import VECTOR_DTYPE, VectorHit
 
 ALLOWED_FILTERS = 64
@@ -142,24 +142,20 @@ def scored_exactly(conn: sqlite3.Connection, scoped: ScopedRows, query: np.ndarr
     order = np.argpartition(sims, len(sims) - n)[len(sims) - n :] if n < len(sims) else np.arange(len(sims))
     order = order[np.argsort(-sims[order], kind="stable")]
     best = [VectorHit(names[row], float(sim), 0, 0) for row, sim in zip(rows[order].tolist(), sims[order].tolist())]
-    usage = dict.fromkeys((hit.id for hit in best), (0, 0))
-    usage.update((note_id, (last_used_at, use_count)) for note_id, last_used_at, use_count in conn.execute(
-        f"SELECT id, last_used_at, use_count FROM memory_note WHERE id IN ({','.join('?' * len(usage))})",
-        list(usage)))  # the use figures as they are now (bumps are not in the change log)
+    # the use figures as they are now (bumps are not in the change log)
+    usage = {**dict.fromkeys((hit.id for hit in best), (0, 0)), **fetch_usage(conn, [hit.id for hit in best])}
     return [hit._replace(last_used_at=usage[hit.id][0], use_count=usage[hit.id][1]) for hit in best]
 
 
-def filter_sql(conversation_id: str | None, category: str | None, *, indexed: bool = True) -> tuple[str, tuple]:
-    """A WHERE condition for the notes a filter allows (the conversation's and the global ones);
-    not `indexed`: one the planner does not answer through the filter's index."""
-    plus = "" if indexed else "+"
+def filter_sql(conversation_id: str | None, category: str | None) -> tuple[str, tuple]:
+    """A WHERE condition for the notes a filter allows (the conversation's and the global ones)."""
     parts: list[str] = []
     params: list = []
     if conversation_id is not None:
-        parts.append(f"({plus}conversation_id = ? OR {plus}conversation_id IS NULL)")
+        parts.append("(conversation_id = ? OR conversation_id IS NULL)")
         params.append(conversation_id)
     if category is not None:
-        parts.append(f"{plus}category = ?")
+        parts.append("category = ?")
         params.append(category)
     return " AND ".join(parts) or "1", tuple(params)
 

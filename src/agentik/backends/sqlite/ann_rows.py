@@ -47,11 +47,10 @@ from typing import Iterable
 
 import numpy as np
 
+from .quantized import LEVELS
+
 MAGIC = b"agentik-ann-rows-2\n"
 HEADER = 4096
-
-LEVELS = 127
-"""Codes run from −LEVELS to LEVELS."""
 
 _ARRAYS = {"rowids": np.dtype("<i8"), "last_used": np.dtype("<i8"), "uses": np.dtype("<i8"), "steps": np.dtype("<f4")}
 

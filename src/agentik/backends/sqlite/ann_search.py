@@ -21,9 +21,10 @@ opens the memory-mapped files and answers its first query without streaming ever
   pointer's mtime changes).
 - **Filters** (``ann_filtered``): the rowids a filter allows are read once through the
   category/conversation index (kept until the index file changes: notes changed since are the
-  delta's, checked as they are now). A selective filter (at most EXACT_ROWS notes, or so few that the index would have to be
-  searched deeper than MOST_CANDIDATES) scores the allowed notes exactly; a broad one searches the
-  index deeper by the share of allowed notes times OVERSAMPLE and keeps the allowed candidates.
+  delta's, checked as they are now). A selective filter (at most EXACT_ROWS notes, or so few that
+  the index would have to be searched deeper than MOST_CANDIDATES) scores the allowed notes
+  exactly; a broad one searches the index deeper by the share of allowed notes times OVERSAMPLE
+  and keeps the allowed candidates.
 
 Every method expects the store's lock held (the connection is shared).
 """
@@ -45,7 +46,7 @@ from .ann_codes import Codes
 from .ann_filtered import FilterCache, among, scored_exactly
 from .ann_rows import Rows
 from .resident import ResidentVectors
-from .rows import chunks, in_search
+from .rows import chunks, fetch_usage, in_search
 from .vectors import VECTOR_DTYPE, VectorHit
 
 TOMBSTONE_SHARE = 0.2
@@ -324,9 +325,7 @@ class AnnSearch:
                     ids.append(rows.ids[key].decode("utf-8"))
                     figures.append((int(rows.last_used[key]), int(rows.uses[key])))
         if self._usage_from_sql:
-            usage = dict(zip(ids, figures))
-            usage.update((note_id, (last_used_at, use_count)) for note_id, last_used_at, use_count in conn.execute(
-                f"SELECT id, last_used_at, use_count FROM memory_note WHERE id IN ({','.join('?' * len(ids))})", ids))
+            usage = {**dict(zip(ids, figures)), **fetch_usage(conn, ids)}
             figures = [usage[note_id] for note_id in ids]
         elif self._usage:
             bumped = self._usage
@@ -400,10 +399,7 @@ class AnnSearch:
             else:
                 bumped = list({note_id for (note_id,) in conn.execute(
                     "SELECT note_id FROM memory_note_use WHERE seq > ? AND seq <= ?", (self.seen_use, use_seq))})
-                for chunk in chunks(bumped):
-                    self._usage.update((note_id, (last_used_at, use_count)) for note_id, last_used_at, use_count in
-                                       conn.execute("SELECT id, last_used_at, use_count FROM memory_note WHERE id IN "
-                                                    f"({','.join('?' * len(chunk))})", chunk))
+                self._usage.update(fetch_usage(conn, bumped))
                 self._usage_from_sql = len(self._usage) > USAGE_MOST
             if self._usage_from_sql:
                 self._usage = {}

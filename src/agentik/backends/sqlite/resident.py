@@ -26,7 +26,7 @@ from typing import Iterable
 
 import numpy as np
 
-from .rows import chunks
+from .rows import chunks, fetch_usage
 from .vectors import CATEGORY_CODE_SQL, VECTOR_DTYPE, NoteRow, VectorIndex, of_model_sql
 
 DELTA_LIMIT = 4096
@@ -156,12 +156,4 @@ class ResidentVectors:
 
     def _read_usage(self, note_ids: Iterable[str]) -> dict[str, tuple[int, int]]:
         """note id → (last_used_at, use_count) of those that exist."""
-        wanted = list(note_ids)
-        found: dict[str, tuple[int, int]] = {}
-        for chunk in chunks(wanted):
-            marks = ",".join("?" * len(chunk))
-            for note_id, last_used_at, use_count in self.conn.execute(
-                f"SELECT id, last_used_at, use_count FROM memory_note WHERE id IN ({marks})", chunk
-            ):
-                found[note_id] = (last_used_at, use_count)
-        return found
+        return fetch_usage(self.conn, note_ids)

@@ -62,6 +62,18 @@ def fetch_notes(conn: sqlite3.Connection, note_ids: Iterable[str]) -> dict[str, 
     return found
 
 
+def fetch_usage(conn: sqlite3.Connection, note_ids: Iterable[str]) -> dict[str, tuple[int, int]]:
+    """note id → (last_used_at, use_count), as they are now, of those that exist."""
+    found: dict[str, tuple[int, int]] = {}
+    for chunk in chunks(list(note_ids)):
+        marks = ",".join("?" * len(chunk))
+        for note_id, last_used_at, use_count in conn.execute(
+            f"SELECT id, last_used_at, use_count FROM memory_note WHERE id IN ({marks})", chunk
+        ):
+            found[note_id] = (last_used_at, use_count)
+    return found
+
+
 def fetch_twin(conn: sqlite3.Connection, note: MemoryNote) -> MemoryNote | None:
     """The stored note `note` collides with: the same id, or (for a live note) a live exact duplicate."""
     return fetch_twins(conn, [note])[0]

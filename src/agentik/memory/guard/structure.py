@@ -34,9 +34,13 @@ STRUCTURAL = "instructions addressed to the agent"
 PLANTED = "memory poisoning (planted fact)"
 
 # an address outside: e-mail, URL, bare domain, phone, a messenger handle, a public paste place
-_DEST = (r"(?:[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+|https?://\S+|\b(?:[\w\-]+\.)+(?:com|net|org|io|ru|xyz|example|test|info|biz|"
-         r"cc|dev|app|me|site|online)\b|\+\d[\d\s\-()]{7,}|\bt\.me/\S+|@\w{4,}|\b(?:public|публичн\w*|shared|общ\w+) "
-         r"(?:gist|folder|drive|channel|repo\w*|папк\w*|диск\w*|канал\w*|репозитори\w*)|\bgist\b|pastebin|'public'|\"public\")")
+_TLD = r"(?:com|net|org|io|ru|xyz|example|test|info|biz|cc|dev|app|me|site|online)\b"
+"""The top-level domains an outside address is recognised by (in `_DEST`, `_DEST_AT`, `_DEST_QUICK`)."""
+_PUBLIC = (r"\b(?:public|публичн\w*|shared|общ\w+) (?:gist|folder|drive|channel|repo\w*|папк\w*|диск\w*|канал\w*|"
+           r"репозитори\w*)|\bgist\b")
+"""A public place to put things (in `_DEST` and `_PUBLIC_PLACE`)."""
+_DEST = (rf"(?:[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+|https?://\S+|\b(?:[\w\-]+\.)+{_TLD}|\+\d[\d\s\-()]{{7,}}|\bt\.me/\S+|@\w{{4,}}|"
+         rf"{_PUBLIC}|pastebin|'public'|\"public\")")
 # the user's things, in bulk
 _BULK = (r"(?:(?:every|each|all|any)\b[^.!?;\n]{0,40}?\b(?:the user|user'?s|his|her|their|he|she)\b|everything|anything|"
          r"whatever|\b(?:the |his |her |their |user'?s? |new |all )?(?:notes|memory|memories|conversations?|chats?|history|"
@@ -88,7 +92,7 @@ _REPORT_RE = re.compile(rf"\b(?:{_SHIP}|report\w*|notify|inform|alert|tell|e-?ma
                         rf"доложи\w*|напиши|пиши|звони|позвони)\b")
 _BULK_RE = re.compile(rf"\b{_BULK}")
 # where an address may be: each starts with a literal, so `re` skips to them
-_DEST_AT = re.compile(r"@|://|\.(?:com|net|org|io|ru|xyz|example|test|info|biz|cc|dev|app|me|site|online)\b|\+\d")
+_DEST_AT = re.compile(rf"@|://|\.{_TLD}|\+\d")
 _PUBLIC_WORDS = ("gist", "pastebin", "public", "публичн", "shared", "общ")
 _ALL_CLAUSES = re.compile(r"[^.!?]+(?:[.!?]|$)")  # a note naming a public place: every sentence is looked at
 
@@ -309,10 +313,9 @@ def _hinted_acts(folded: str, present: frozenset[str] | set[str], at: Places | N
 
 
 # an outside address, found by its rare characters first: "@", "://", a top-level domain, "+<digit>", a public place
-_DEST_QUICK = re.compile(r"(?<=[\w.+\-])@[\w\-]+(?:\.[\w\-]+)+|://\S|\.(?:com|net|org|io|ru|xyz|example|test|info|biz|cc|"
-                         r"dev|app|me|site|online)\b|\+\d[\d\s\-()]{7,}|t\.me/\S|(?<![\w.])@\w{4,}|pastebin|'public'|\"public\"")
-_PUBLIC_PLACE = re.compile(r"\b(?:public|публичн\w*|shared|общ\w+) (?:gist|folder|drive|channel|repo\w*|папк\w*|диск\w*|"
-                           r"канал\w*|репозитори\w*)|\bgist\b")
+_DEST_QUICK = re.compile(rf"(?<=[\w.+\-])@[\w\-]+(?:\.[\w\-]+)+|://\S|\.{_TLD}|\+\d[\d\s\-()]{{7,}}|t\.me/\S|"
+                         r"(?<![\w.])@\w{4,}|pastebin|'public'|\"public\"")
+_PUBLIC_PLACE = re.compile(_PUBLIC)
 _SECRET_NOUN = re.compile(r"passwords|api keys|tokens|secrets|credentials|pin codes|card numbers|парол|ключ|токен|секрет|"
                           r"пин-код|номера карт")
 
@@ -321,8 +324,7 @@ def _has_dest(text: str) -> bool:
     """An outside address in `text` (what `_DEST` matches), found cheaply."""
     if _DEST_QUICK.search(text):
         return True
-    return ("gist" in text or "public" in text or "shared" in text or "публичн" in text or "общ" in text) \
-        and _PUBLIC_PLACE.search(text) is not None
+    return any(word in text for word in _PUBLIC_WORDS) and _PUBLIC_PLACE.search(text) is not None
 
 
 def _told(clause: str) -> bool:
