@@ -39,6 +39,7 @@ from agentik.backends.sqlite.backend import SqliteBackend  # noqa: E402
 from agentik.notes.backend import Scope, VectorSpace  # noqa: E402
 from agentik.notes.model import MemoryCategory, MemoryNote  # noqa: E402
 
+from .ann import search  # noqa: E402  (the whole path, 50 deep: wall and CPU ms)
 from .ann_real_vectors import PASSAGES, QUERIES  # noqa: E402
 from .report import RESULTS_DIR  # noqa: E402
 
@@ -72,13 +73,6 @@ def with_codes(dims: int, spread: float):
     return Fitted
 
 
-def search(backend: SqliteBackend, query: np.ndarray) -> tuple[list[str], float, float]:
-    started, cpu = time.perf_counter(), time.process_time()
-    with backend.searching(Scope()) as view:
-        found = [hit.id for hit in view.vector_candidates(view.scan(query), DEPTH)]
-    return found, (time.perf_counter() - started) * 1000, (time.process_time() - cpu) * 1000
-
-
 EXPANSIONS = (64, 96, 128, 192, 256)
 WALK_ROUNDS = 5
 SWEEP_FROM = 10_000
@@ -95,8 +89,8 @@ def walk(ann: SqliteBackend, exact: SqliteBackend, queries: np.ndarray, expansio
     try:
         recall, cpu = [], []
         for query in queries:
-            truth = search(exact, query)[0][:K]
-            found, _, used = search(ann, query)
+            truth = search(exact, query, Scope())[0][:K]
+            found, _, used = search(ann, query, Scope())
             cpu.append(used)
             recall.append(len(set(truth) & set(found[:K])) / K)
         assert search_._codes is not None
@@ -151,12 +145,12 @@ def run_size(vectors: np.ndarray, queries: np.ndarray, folder: Path, say) -> dic
         ann = SqliteBackend(path, space=SPACE, ann_threshold=1)
         try:
             exact.preload()
-            search(ann, queries[0])
+            search(ann, queries[0], Scope())
             wall, cpu, exact_wall, recall = [], [], [], []
             for query in queries:
-                truth, spent, _ = search(exact, query)
+                truth, spent, _ = search(exact, query, Scope())
                 exact_wall.append(spent)
-                found, spent, used = search(ann, query)
+                found, spent, used = search(ann, query, Scope())
                 wall.append(spent)
                 cpu.append(used)
                 recall.append(len(set(truth[:K]) & set(found[:K])) / K)

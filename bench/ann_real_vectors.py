@@ -23,6 +23,7 @@ from pathlib import Path  # noqa: E402
 
 import numpy as np  # noqa: E402
 
+from .__main__ import DEFAULT_DATA  # noqa: E402
 from .locomo_data import load_conversations  # noqa: E402
 from .report import RESULTS_DIR  # noqa: E402
 
@@ -33,9 +34,8 @@ TEXTS = CACHE / "ann-real-texts.json"
 MIN_CHARS = 40
 MAX_CHARS = 1200
 ROOT = Path(__file__).resolve().parents[1]
-SHARED = next((folder for folder in (ROOT.parent / "shared", ROOT.parents[1] / "shared")
-               if (folder / "bench-data").is_dir()), ROOT.parent / "shared")  # ../shared, or a worktree's
-DATA = SHARED / "bench-data" / "locomo-dev.json"
+DATA = DEFAULT_DATA  # LoCoMo dev, where `python -m bench` finds it
+SHARED = DATA.parents[1]
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
 _CLAUSE = re.compile(r"(?<=[.!?;:])\s+")
 

@@ -53,14 +53,21 @@ FRESH: dict[str, tuple[str, tuple[str, str]]] = {
 }
 
 
-def fresh_probe() -> tuple[dict[str, str], list[tuple[str, str]]]:
-    """(the fresh notes plus the probe's notes as distractors, by key; [(question, key)] of the fresh questions)."""
+def beside_probe(prefix: str,
+                 batch: dict[str, tuple[str, tuple[str, ...]]]) -> tuple[dict[str, str], list[tuple[str, str]]]:
+    """(a batch's notes, keyed "<prefix>:<key>", plus the probe's notes as distractors; [(question, key)] of the
+    batch's questions)."""
     from .crosslang_data import probe
 
     notes, _ = probe()
-    notes = {**notes, **{f"fresh:{key}": note for key, (note, _) in FRESH.items()}}
-    questions = [(question, f"fresh:{key}") for key, (_, asked) in FRESH.items() for question in asked]
+    notes = {**notes, **{f"{prefix}:{key}": note for key, (note, _) in batch.items()}}
+    questions = [(question, f"{prefix}:{key}") for key, (_, asked) in batch.items() for question in asked]
     return notes, questions
 
 
-__all__ = ["FRESH", "fresh_probe"]
+def fresh_probe() -> tuple[dict[str, str], list[tuple[str, str]]]:
+    """This batch beside the probe (`beside_probe`)."""
+    return beside_probe("fresh", FRESH)
+
+
+__all__ = ["FRESH", "beside_probe", "fresh_probe"]

@@ -55,13 +55,10 @@ FRESH2: dict[str, tuple[str, tuple[str, str]]] = {
 
 
 def fresh2_probe() -> tuple[dict[str, str], list[tuple[str, str]]]:
-    """(these notes plus the probe's notes as distractors, by key; [(question, key)] of these questions)."""
-    from .crosslang_data import probe
+    """This batch beside the probe (`crosslang_fresh.beside_probe`)."""
+    from .crosslang_fresh import beside_probe
 
-    notes, _ = probe()
-    notes = {**notes, **{f"fresh2:{key}": note for key, (note, _) in FRESH2.items()}}
-    questions = [(question, f"fresh2:{key}") for key, (_, asked) in FRESH2.items() for question in asked]
-    return notes, questions
+    return beside_probe("fresh2", FRESH2)
 
 
 __all__ = ["FRESH2", "fresh2_probe"]

@@ -16,6 +16,7 @@ from collections import Counter
 from pathlib import Path
 
 from agentik.memory.guard import classify
+from bench.__main__ import DEFAULT_DATA
 from bench.guard import DATA, _large, _load
 
 NO_PII: frozenset[str] = frozenset()
@@ -42,7 +43,7 @@ def chat_notes() -> dict[str, str]:
     texts += [note for note, _ in crosslang_data.PROBE.values()]
     texts += [t for rows in (duplicate_pairs.FACTS, duplicate_pairs.MORE_FACTS, duplicate_pairs.HELD_OUT,
                              duplicate_pairs.MORE_HELD_OUT) for row in rows for t in row]
-    locomo = Path(os.environ.get("AGENTIK_LOCOMO", "/work/shared/bench-data/locomo-dev.json"))
+    locomo = Path(os.environ.get("AGENTIK_LOCOMO", DEFAULT_DATA))
     if locomo.exists():
         from bench.locomo_data import load_conversations
 
