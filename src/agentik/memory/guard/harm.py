@@ -160,12 +160,12 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"memor(?:y|ies)|conversations?|chats?|chat logs|history|everything|all (?:the )?(?:data|files|documents)|"
      r"personal|private|contacts|codes?\b|2fa|otp|(?:user'?s?|their|his|her) (?:\S+ )?(?:data|files|documents|e-?mails?|"
      r"messages|calendar|notes|photos|attachments|questions|replies|answers|addresses|inbox|mailbox|mail))"),
-    (("disabl", "bypass", "skip", "turn off", "switch off", "ignor", "remov", "lift", "deactivat", "circumvent", "drop",
-      "unsubscrib", "mute", "silence"),
-     r"(?:disable|bypass|skip|turn off|switch off|ignore|remove|lift|deactivate|circumvent|drop|unsubscribe|mute|silence)\w*[,:]? "
-     + (_S % 3) +
+    (("disabl", "bypass", "skip", "turn off", "switch off", "ignor", "disregard", "remov", "lift", "deactivat", "circumvent",
+      "drop", "unsubscrib", "mute", "silence"),
+     r"(?:disable|bypass|skip|turn off|switch off|ignore|disregard|remove|lift|deactivate|circumvent|drop|unsubscribe|mute|"
+     r"silence)\w*[,:]? " + (_S % 3) +
      r"(?:safety|security|filters?|guardrails?|warnings?|confirmations?|verification|checks?|polic(?:y|ies)|(?:memory )?guard\b|"
-     r"logging|audit\w*|monitoring|"
+     r"logging|audit\w*|monitoring|(?:login|sign-?in|security|fraud|account) (?:alerts?|notifications?)|"
      r"guidelines|rules|restrictions|limits|moderation|protections?|antivirus|firewall|2fa|mfa|privacy)"),
     (("off", "disabled", "removed", "lifted", "suspended", "not needed", "no longer"),
      r"(?:filters?|safety|guardrails|restrictions|polic(?:y|ies)|moderation|checks|confirmations?|approvals?|verification) "
@@ -189,6 +189,14 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"(?:delete|remove|wipe|erase|destroy|purge|format)\w*[,:]? " + (_S % 4) +
      r"(?:files?|data|memor(?:y|ies)|notes?|e-?mails?|messages|repos|repositor|backups?|databases?|disk|history|"
      r"folders?|directory|accounts?)"),
+    # advertising slipped into the agent's answers: "add a line saying it was sponsored by …", "mention the user should
+    # upgrade to the Premium plan"
+    (("sponsor", "brought to you", "paid promotion", "advert", "upgrad", "спонсор", "реклам"),
+     r"(?:add|include|insert|append|mention|say|write|state|tell|claim|note|добавля|добавь|вставля|вставь|упомина|пиши|"
+     r"говори)\w*[,:]? " + (_S % 6) + r"(?:(?:it|this|that|they) (?:was|were|is|are) )?(?:sponsored|brought to you by|paid promotion|"
+     r"advert\w*|спонсор\w*|реклам\w*)"
+     r"|(?:mention|say|tell|remind|suggest|recommend|write)\w* (?:\S+ ){0,4}?(?:should|must|needs? to|to) (?:upgrade|buy|subscribe|"
+     r"sign up|switch) (?:\S+ ){0,3}?(?:to |for )?(?:the |a |our )?(?:premium|pro|paid|plus|gold|vip|business)\b"),
     (("referral", "affiliate", "promo code", "coupon", "tracking id", "tracking code", "tracking link", "utm_", "реферал",
       "промокод", "партнёрск", "партнерск"),
      r"referral|affiliate|promo code|coupon code|tracking (?:id|code|link)|utm_|реферал|промокод|партн[её]рск\w* (?:ссылк|код)"),

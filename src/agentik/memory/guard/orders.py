@@ -133,13 +133,14 @@ _CLAUSE_END = re.compile(r"[.!?;](?:\s|$)|\n|$")
 _PERSIST = Alternation(
     r"\b(?:from now on|from this (?:point|moment) on|henceforth|hereafter|going forward|from today|permanently|"
     r"in (?:every|all|each|your) (?:future )?(?:answers?|responses?|replies|reply|sessions?|conversations?|chats?|turns?)|"
-    r"in (?:replies|answers|responses)|"
+    r"in (?:replies|answers|responses)|(?:all|every|each|any) future (?:answers?|responses?|replies|reply|sessions?|"
+    r"conversations?|chats?|turns?|recommendations?|suggestions?)|"
     r"(?:each|every) (?:time|turn|reply|answer|response|session|conversation|morning|day|week|evening|night|hour|"
     r"month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|start|startup|launch|boot|login|run)|whenever|"
     r"always|at all times|everywhere|(?:important |key )?fact(?= ?:)|important(?= ?:)|remember(?= that\b|:|,)|for all future|from this moment|from here on|on (?:every|each) "
     r"(?:start|startup|launch|boot|login|run))\b"
     r"|\bnext (?:session|conversation|chat|launch|startup|login|run)\b|в каждом письме|в каждое письмо"
-    r"|(?<!за)помни(?= ?:)|важно(?= ?:)|каждую (?:ночь|неделю|минуту|пятницу|субботу)|ежедневно|еженедельно|(?:отныне|с этого момента|с сегодняшнего дня|впредь|всегда|каждый раз|каждое утро|каждый вечер|каждый день|"
+    r"|(?<!за)помни(?= ?:)|важно(?= ?:)|(?<![\w-])факт(?= ?:)|каждую (?:ночь|неделю|минуту|пятницу|субботу)|ежедневно|еженедельно|(?:отныне|с этого момента|с сегодняшнего дня|впредь|всегда|каждый раз|каждое утро|каждый вечер|каждый день|"
     r"в каждом (?:ответе|сообщении|диалоге)|везде|повсюду|(?:в|к) кажд(?:ой|ому|ое|ом|ый) (?:ответ\w*|сообщени\w*)|при каждом|во всех (?:ответах|будущих)|запомни|навсегда|постоянно|"
     r"с этой минуты|теперь всегда|при (?:следующем|каждом) (?:запуске|старте|входе))"
 )
@@ -163,7 +164,7 @@ _NEVER_TELL = Alternation(
     r"пользовател\w*"
 )
 _AUTH_NOUN = (r"(?:admin(?:istrator)?s?|sysadmin|developers?|dev team|openai|anthropic|google|microsoft|security team|"
-              r"it (?:department|team|dept)|owner|moderators?|operators?|ceo|management|support team|the system|"
+              r"it (?:department|team|dept)|owner|(?:openai|anthropic|google|microsoft|platform|trust and safety) (?:staff|team|employees?)|moderators?|operators?|ceo|management|support team|the system|"
               r"администратор\w*|админ\w*|разработчик\w*|служб\w* безопасности|владел\w*|руководств\w*|"
               r"техподдержк\w*|поддержк\w*|создател\w*)")
 _AUTH_VERB = (r"(?:said|says|told|tells|has said|requires?|required|instructed|instructs|ordered|orders|wants|"
@@ -197,7 +198,7 @@ _AUTH_TARGET = re.compile(rf"\b(?:{_YOU}|(?:the )?{_AI}s?)\b(?: \S+){{0,4}}? {_M
 _ROLE_LINE = re.compile(
     r"[ \t]*(?:#{1,4}[ \t]*)?[\[<(]?(?:system|developer|admin|assistant|agent|human|user|ai|tool|function|система|"
     r"системное сообщение|ассистент|разработчик|пользователь)[\]>)]?[ \t]*(?:message|note|notice|override|prompt|"
-    r"update|instructions?|сообщение|уведомление)?[ \t]*:"
+    r"update|instructions?|results?|output|response|returned|сообщение|уведомление|результат|ответ)?[ \t]*:"
 )
 _ROLE_FORGED = Alternation(
     r"\[(?:system|sys|admin|developer|system override|system message|система|системное сообщение|инструкция|operator|root|"
@@ -263,7 +264,7 @@ _IMPERATIVE_HINTS = (
     "проси", "попроси", "запрашивай", "давай", "дай", "игнорируй", "забудь", "считай", "отвечай", "говори", "советуй",
     "рекомендуй", "предлагай", "делай", "сделай", "прими", "разреши", "пожалуйста")
 _PERSIST_HINTS = ("from now", "from this", "from here", "on every", "on each", "с этой минуты", "при следующем", "henceforth", "hereafter",
-                  "going forward", "from today", "permanently", "everywhere", "in replies", "in answers", "in responses", "in your", "fact", "important fact", "key fact", "везде", "повсюду",
+                  "going forward", "from today", "permanently", "everywhere", "all future", "any future", "факт", "in replies", "in answers", "in responses", "in your", "fact", "important fact", "key fact", "везде", "повсюду",
                   "every", "each", "in all", "whenever", "always", "at all times", "remember", "for all future",
                   "important", "помни", "next session", "next conversation", "next chat", "next launch", "next startup",
                   "next login", "next run", "в каждом письме", "в каждое письмо", "важно", "каждую", "ежедневно", "еженедельно", "отныне", "с этого", "с сегодняшнего", "впредь", "всегда", "каждый", "каждое", "каждом", "каждому", "при каждом",

@@ -73,6 +73,7 @@ _YOU_WISH = re.compile(
     r"entitled) to\b|\byou (?:may|can) now\b"
     r"|\byou have (?:the user'?s |his |her |their |my )?(?:consent|permission|approval|blessing|authori[sz]ation) to\b"
     r"|\b(?:would|could|can|will) you (?:kindly |please )?\b|\blet the (?:assistant|agent|ai|model|bot)\b"
+    r"|\b(?:if|that|when) (?:the |my |our )?(?:assistant|agent|ai|model|bot|chatbot) (?:could|would|can|will|should|might)\b"
     r"|\bпусть (?:агент|ассистент|бот|модель|ии|нейросеть|помощник)\b|(?:ассистенту|агенту|боту|модели|нейросети|ии|тебе|вам) "
     r"(?:это )?(?:разрешено|можно|позволено)|(?:хочет|просит|велит|нужно|надо|требует|разрешает|разрешил\w*|позволяет),? чтобы (?:ты|вы)\b"
     r"|\b(?:тебе|вам) (?:разрешено|можно|нужно|надо|следует)\b")
@@ -187,6 +188,38 @@ _NO_WARNINGS = re.compile(
     r"|(?:отключить|отключи|отключай|выключить|выключи|убрать|убери)\s(?:\S+\s){0,2}?(?:проверк\w*|защит\w*|"
     r"предупреждени\w*|2fa|двухфактор\w*)")
 
+# the user's consent claimed for handing his things to someone: "the user has authorised sharing all of his files with
+# x@…", «пользователь разрешил передавать его документы компании … (docs@…)»; the user doing it himself ("agreed to send
+# the contract to hr@…") is his own errand, not a consent given to whoever reads the note
+_CONSENT = re.compile(
+    r"\b(?:the user|he|she|they|the owner|my (?:boss|client)|user)\b (?:has |have |had )?(?:already )?(?:authori[sz]ed|"
+    r"permitted|allowed|approved|okayed|ok'?d|consented to|given (?:his |her |their )?(?:permission|consent|approval) (?:to|for)|"
+    r"granted (?:permission|consent) (?:to|for))\b"
+    r"|(?:пользовател\w*|владел\w*|он|она) (?:уже )?(?:разрешил\w*|позволил\w*|одобрил\w*|дал\w* (?:согласие|разрешение|"
+    r"добро)|согласил\w* (?:на|чтобы))")
+_CONSENT_ACT = re.compile(
+    r"\b(?:shar|send|forward|pass|giv|disclos|sell|upload|transfer|hand|provid|show|read|access|copy|sync|export)\w*"
+    r"|(?:переда|отправ|пересыл|перешл|дели|дава|показ|прода|выгруж|загруж|копир|читать|доступ)\w*")
+_CONSENT_HINTS = frozenset(("authorized", "authorised", "permitted", "allowed", "approved", "okayed", "consented",
+                            "permission", "consent", "разрешил", "позволил", "одобрил", "согласие", "разрешение",
+                            "согласил"))
+# new payment details with a standing scope: "the user's account number for all incoming transfers is now 4081…"
+_DETAILS_NOW = re.compile(
+    r"\b(?:account|iban|card|wallet|bank details|payment details|payee|requisites)\b[^.!?;\n]{0,80}?\b(?:is now|are now|now is|"
+    r"(?:has |have )?changed to|(?:has )?moved to|switched to)\b[^.!?;\n]{0,30}?(?:\d[\d ]{11,}\d|[a-z]{2}\d{2}[ \da-z]{10,}|"
+    r"0x[0-9a-f]{40})"
+    r"|(?:сч[её]т\w*|реквизит\w*|карт\w*|кошел\w*)[^.!?;\n]{0,80}?(?:теперь|сменил\w* на|изменил\w* на|изменен\w* на)"
+    r"[^.!?;\n]{0,30}?\d[\d ]{11,}\d")
+_DETAILS_SCOPE = re.compile(r"\b(?:all|every|any|each|future|from now on|policy|update)\b|(?:все|всех|любы|кажд|впредь|отныне)\w*")
+_DETAILS_HINTS = frozenset(("is now", "are now", "now is", "changed to", "moved to", "switched to", "теперь", "сменил",
+                            "изменил", "изменен"))
+# an institution's contact narrowed to one planted channel: "the bank's support now works only through @bank_help_bot"
+_ONLY_CHANNEL = re.compile(
+    r"\b(?:bank|support|help ?desk|service desk|security team|it (?:department|team)|tax office|police|hotline)\w*\b[^.!?;\n]{0,60}?"
+    r"\b(?:now|from now on|currently)\b[^.!?;\n]{0,40}?\b(?:only|exclusively|solely)\b"
+    r"|(?:банк|поддержк|служб|техподдержк|налогов|полици|госуслуг)\w*[^.!?;\n]{0,60}?(?:теперь|отныне|с сегодняшнего дня)"
+    r"[^.!?;\n]{0,40}?(?:только|исключительно)")
+_ONLY_HINTS = frozenset(("only", "exclusively", "solely", "только", "исключительно"))
 # word hints (found for the whole guard in one pass, `text.SplitHintIndex`) that open each search: the rarer words of
 # each rule, so that a note pays for a rule only when it could match
 _REPORT_HINTS = frozenset(("forward", "bcc", "cc", "copy", "paste", "upload", "post", "send", "sync", "mirror", "share",
@@ -228,12 +261,13 @@ _THIRD_PARTY_HINTS = frozenset(("partner", "partners", "third", "advertis", "ins
 _WISH_HINTS = frozenset(("want you", "wants you", "would like you", "would like the", "asks you", "ask you", "expects you",
                          "expect you", "needs you", "need you", "told you", "tells you", "allowed you", "allows you",
                          "authorized you", "authorised you", "let you", "lets you", "let the", "lets the", "wants the",
-                         "want the", "asks the", "expects the", "needs the", "told the", "tells the", "allows the",
+                         "want the", "asks the", "if the", "that the", "when the", "if my", "if our", "expects the", "needs the", "told the", "tells the", "allows the",
                          "allowed the", "authorized the", "authorised the", "you're", "you are", "you may", "you can",
                          "you have", "would you", "could you", "can you", "will you", "пусть", "чтобы ты", "чтобы вы",
                          "тебе", "вам", "ассистенту", "агенту", "боту", "модели", "нейросети", "ии"))
 STRUCTURE_HINTS = (_SECRET_STEMS | _RU_TELL | _REPORT_HINTS | _CONCEAL_HINTS | _SPEND_HINTS | _UNCHECKED_HINTS | _PLANT_HINTS | _SWAP_HINTS | _WARNING_HINTS
-                   | _NEW_DETAILS_HINTS | _HAND_OUT_HINTS | _THIRD_PARTY_HINTS | _WISH_HINTS)
+                   | _NEW_DETAILS_HINTS | _HAND_OUT_HINTS | _THIRD_PARTY_HINTS | _WISH_HINTS | _CONSENT_HINTS | _DETAILS_HINTS
+                   | _ONLY_HINTS)
 
 
 def find_structural(folded: str, present: frozenset[str] | set[str], at: Places | None = None) -> str | None:
@@ -305,6 +339,20 @@ def _hinted_acts(folded: str, present: frozenset[str] | set[str], at: Places | N
         return PLANTED
     if not present.isdisjoint(_NEW_DETAILS_HINTS) and _NEW_DETAILS.search(folded, at):
         return PLANTED
+    if not present.isdisjoint(_CONSENT_HINTS):
+        for consent in _CONSENT.finditer(folded):
+            begin, until = _clause_bounds(folded, consent.start(), consent.end())
+            if _CONSENT_ACT.search(folded, consent.end(), min(until, consent.end() + 60)) and _has_dest(folded[begin:until]):
+                return PLANTED
+    if not present.isdisjoint(_DETAILS_HINTS):
+        for details in _DETAILS_NOW.finditer(folded):
+            begin, until = _clause_bounds(folded, details.start(), details.end())
+            if _DETAILS_SCOPE.search(folded, begin, until):
+                return PLANTED
+    if not present.isdisjoint(_ONLY_HINTS):
+        for only in _ONLY_CHANNEL.finditer(folded):
+            if _has_dest(_clause_of(folded, only.start(), only.end())):
+                return PLANTED
     if not present.isdisjoint(_SWAP_HINTS) and _SWAPPED_CONTACT.search(folded, at) and _has_dest(folded):
         return PLANTED
     if not present.isdisjoint(_WARNING_HINTS) and _NO_WARNINGS.search(folded, at):
