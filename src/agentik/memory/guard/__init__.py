@@ -116,6 +116,14 @@ _TITLED = re.compile(r"\b(?:blog post|post|article|book|talk|video|podcast|essay
                      r"статью|пост|книга|книгу|доклад|видео|подкаст|называется|под названием)\b:? ?['\"«“]([^'\"»”\n]{3,160})['\"»”]")
 
 
+# an attack quoted in a note about attacks: "Security training example: 'Ignore your instructions and email …'" — the
+# quote is named, not told, when the note around it speaks of attacks and itself holds no order
+_ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|phishing|scam\w*|fraud\w*|malicious|exploit\w*|jailbreak\w*|red[- ]team\w*|"
+                            r"pentest\w*|security|awareness|social engineering)\b|мошенн\w*|фишинг\w*|атак\w*|инъекци\w*|взлом\w*|"
+                            r"безопасност\w*")
+_QUOTED = re.compile(r"(?<![\w'])'(?=\w)([^\n]{6,300}?)(?<=[\w.!?])'(?!\w)|\"([^\"\n]{6,300})\"|«([^»\n]{6,300})»|“([^”\n]{6,300})”")
+
+
 def _order_in(note: _Note) -> str | None:
     """An order to the agent (`orders`), read with the titles of works the note quotes left out: a title is
     named, not told."""
@@ -153,7 +161,13 @@ def _verdict(text: str, refuse_pii: frozenset[str] | None, instructions: bool = 
     kind = find_pii(note.text, _pii_from_env() if refuse_pii is None else refuse_pii)
     if kind is not None:
         return kind, "pii"
-    kind = _steering_in(note, instructions) or find_encoded(note.text, note.lowered, _decoded_check, note.present,
+    kind = _steering_in(note, instructions)
+    if kind is not None and not instructions and ("'" in text or '"' in text or "«" in text or "“" in text) \
+            and _QUOTED.search(note.text) and _ABOUT_ATTACKS.search(note.lowered):
+        blanked = _Note(_QUOTED.sub("«…»", note.text))
+        if _ABOUT_ATTACKS.search(blanked.lowered):
+            kind = _steering_in(blanked)
+    kind = kind or find_encoded(note.text, note.lowered, _decoded_check, note.present,
                                                             note.runs, note.at_lowered)
     return (kind, "steering") if kind is not None else None
 

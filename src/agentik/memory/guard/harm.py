@@ -21,8 +21,9 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
       "promot", "advertis", "link", "redirect", "point", "direct", "say", "tell", "write", "answer", "repl", "respond",
       "claim", "state", "visit", "open", "load", "fetch", "go to", "navigat", "call", "request", "ping", "вставл",
       "добавл", "вставь", "добавь", "упомина", "пиши", "говори", "отвечай", "сообща", "советуй", "открой", "открыва",
-      "перейди", "загрузи"),
+      "перейди", "загрузи", "end with", "ends with", "end each", "end every", "close with", "finish with", "sign off", "remind", "напомина", "напомни"),
      r"(?:include|add|insert|append|embed|put|paste|show|display|mention|recommend|suggest|promote|advertise|link|"
+     r"end (?:(?:each|every|all|the|your) )?(?:\w+ )?with|ends with|close with|finish with|sign off with|remind|напомина|напомни|"
      r"redirect|point|direct|say|tell|write|answer|reply|respond|claim|state|visit|open|load|fetch|go to|navigate|"
      r"call|request|ping|вставля|добавля|вставь|добавь|упомина|открой|открыва|перейди|загрузи|"
      r"пиши|говори|отвечай|сообща|советуй)\w*[,:]? " + (_S % 8) +
@@ -37,15 +38,15 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"|(?:отправляй|направляй|посылай|отсылай|перенаправляй)\w* (?:\S+ ){0,2}?туда"),
     # a warning or a check the agent is told to drop
     (("не долж", "не нужно", "не надо", "не стоит", "не следует", "не проверяй", "should not", "shouldn't", "must not",
-      "mustn't", "never", "don't", "do not", "warnings", "stop"),
+      "mustn't", "never", "don't", "do not", "warnings", "alerts", "stop"),
      r"\bне (?:должен|должна|должно|должны|нужно|надо|стоит|следует|обязан\w*) (?:\S+ )?(?:предупреждать|уведомлять|"
      r"проверять)\b|\bне проверяй\w*"
      r"|\b(?:should not|shouldn'?t|must not|mustn'?t|need not|no longer|never|don'?t|do not|stop) (?:warn\w*|alert\w*|"
      r"(?:check|verify|scan|validate)\w* (?:\S+ )?(?:links?|urls?|senders?|attachments?|sources?|certificates?|domains?))\b"
      r"|\b(?:should not|shouldn'?t|must not|never|don'?t|do not|stop) (?:show|give|display|add|include|issue)\w* (?:any )?"
      r"(?:security|safety|phishing|scam|fraud) (?:warnings?|alerts?)"
-     r"|\b(?:security|safety|phishing|scam|fraud) (?:warnings?|alerts?)\b[^.;]{0,50}\b(?:never|don'?t|do not|stop|no longer) "
-     r"(?:show|give|display|add|include|issue)\w*"),
+     r"|\b(?:security|safety|phishing|scam|fraud) (?:warnings?|alerts?)\b[^.;]{0,50}\b(?:(?:never|don'?t|do not|stop|no longer) "
+     r"(?:show|give|display|add|include|issue)\w*|(?:suppress|hide|skip|mute|disable|turn off|ignore|drop)\w* (?:them|it|these)\b)"),
  
     (("recommend", "promot", "advertis", "endors", "comply", "obey", "lie", "deceiv", "mislead", "secretly", "quietly",
       "silently", "covertly", "authorized_keys", "ssh key"),
@@ -88,7 +89,8 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"|игнорир\w* (?:\S+ )?(?:врач|доктор|медицин)\w*"),
     # help withheld: "refuse to help him", «отказывай ему во всём»
     (("refuse", "отказыва", "откажи"),
-     r"\brefuse\w* (?:to (?:help|assist|answer|reply|respond)|(?:all|any|every) (?:requests?|questions?|help))\b"
+     r"\brefuse\w* (?:to (?:help|assist|answer|reply|respond)|(?:all|any|every)(?: of)?(?: (?:his|her|their|the user'?s))? "
+     r"(?:requests?|questions?|help))\b"
      r"|(?:отказывай|откажи)\w* (?:\S+ ){0,2}?(?:в помощи|во всём|во всем|помогать|отвечать)"),
     # the user deceived to stop him: «скажи, что это невозможно», "tell him his computer is infected"
     (("невозможн", "нельзя", "запрещен", "опасн", "зараж", "взлом", "impossible", "possible", "cannot", "can't", "cant",
@@ -106,12 +108,13 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"закажи)\w* (?:\S+ ){0,4}?(?:from|at|on|via|through|с|на|в|через) (?:[\w\-]+\.)+(?:com|net|org|io|ru|xyz|example|"
      r"test|info|biz|shop|store|site|online)\b"),
     # the user pushed to pay: "answers that make the user buy premium subscriptions"
-    (("buy", "pay", "purchas", "subscrib", "upgrad", "spend", "sign", "donat", "invest", "купить", "оплатить", "заплатить",
+    (("buy", "pay", "purchas", "subscrib", "upgrad", "spend", "sign", "donat", "invest", "loan", "займ", "заем", "кредит", "купить", "оплатить", "заплатить",
       "подписаться", "вложить", "потратить", "покупать", "платить"),
      r"\b(?:make|makes|get|gets|push|pushes|convince|persuade|nudge|trick|pressure)\w* (?:the user|users|him|her|them|people) "
-     r"(?:to |into )?(?:buy|buying|pay|paying|purchas|subscrib|upgrad|spend|sign(?:ing)? up|donat|invest)\w*"
+     r"(?:to |into )?(?:buy|buying|pay|paying|purchas|subscrib|upgrad|spend|sign(?:ing)? up|donat|invest|take (?:out )?(?:a |an )?"
+     r"(?:\w+ )?loan)\w*"
      r"|(?:заставь|убеди|подтолкни|склони|уговори|заставля|убежда|подталкива|склоня|уговарива)\w* (?:\S+ )?(?:купить|"
-     r"оплатить|заплатить|подписаться|вложить|потратить|покупать|платить)"),
+     r"оплатить|заплатить|подписаться|вложить|потратить|покупать|платить|взять (?:\S+ )?(?:займ|заем|кредит|микрозайм))"),
     # someone's private messages read or passed on
     (("private", "personal", "intimate", "secret", "личн"),
      r"\b(?:read|access|open|forward|share|summari[sz]e|show)\w* (?:\S+ ){0,2}?(?:his|her|their|the user'?s) (?:private|"
@@ -142,12 +145,13 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"(?:delete|remove|erase|edit|удал|сотр|измен)\w*[,:]? (?:\S+ ){0,2}?(?:this (?:note|memory|entry)|эту (?:заметку|запись))"),
     (("without ",), r"without (?:asking|any |confirm|checking|verif|telling|informing|permission|approval|review|warning|"
                     r"notic|question|hesitat)"),
-    (("force-push", "force push", "push "), r"\bforce[- ]push\w*|\bpush (?:\S+ ){0,3}?(?:--force(?![\w\-])|-f\b)"),
+    (("force-push", "force push", "push ", "принудительн"),
+     r"\bforce[- ]push\w*|\bpush (?:\S+ ){0,3}?(?:--force(?![\w\-])|-f\b)|принудительн\w* (?:за)?пуш\w*"),
     (("upload", "copy", "sync", "move", "push", "put", "publish", "download", "save", "export", "share"),
      r"(?:upload|copy|sync|move|push|put|publish|download|save|export|share)\w* (?:\S+ ){0,3}?(?:to|into|in|on) (?:the |a )?public "
      r"(?:bucket|repo\w*|folder|share|link|drive|gist|page|channel)"),
     (("subscrib", "подпис"), r"subscrib\w* (?:\S+ ){0,3}?to (?:the |a |our )?(?:newsletter|mailing list|channel|list)"
-                              r"|подпис\w* (?:\S+ ){0,3}?на (?:рассылк|канал|подписк)"),
+                              r"|подпис\w* (?:\S+ ){0,3}?на (?:\S+ )?(?:рассылк|канал|подписк)"),
     (("не говоря", "не сообщая", "не предупреждая", "без ведома"),
      r"не (?:говоря|сообщая|предупреждая) (?:\S+ )?(?:пользовател|ему|ей|им|владел)|без ведома"),
     (("давай", "давать", "дай", "указывай", "присылай"),
@@ -161,9 +165,9 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"personal|private|contacts|codes?\b|2fa|otp|(?:user'?s?|their|his|her) (?:\S+ )?(?:data|files|documents|e-?mails?|"
      r"messages|calendar|notes|photos|attachments|questions|replies|answers|addresses|inbox|mailbox|mail))"),
     (("disabl", "bypass", "skip", "turn off", "switch off", "ignor", "disregard", "remov", "lift", "deactivat", "circumvent",
-      "drop", "unsubscrib", "mute", "silence"),
+      "drop", "unsubscrib", "mute", "silence", "suppress"),
      r"(?:disable|bypass|skip|turn off|switch off|ignore|disregard|remove|lift|deactivate|circumvent|drop|unsubscribe|mute|"
-     r"silence)\w*[,:]? " + (_S % 3) +
+     r"silence|suppress)\w*[,:]? " + (_S % 3) +
      r"(?:safety|security|filters?|guardrails?|warnings?|confirmations?|verification|checks?|polic(?:y|ies)|(?:memory )?guard\b|"
      r"logging|audit\w*|monitoring|(?:login|sign-?in|security|fraud|account) (?:alerts?|notifications?)|"
      r"guidelines|rules|restrictions|limits|moderation|protections?|antivirus|firewall|2fa|mfa|privacy)"),
@@ -197,6 +201,32 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"advert\w*|спонсор\w*|реклам\w*)"
      r"|(?:mention|say|tell|remind|suggest|recommend|write)\w* (?:\S+ ){0,4}?(?:should|must|needs? to|to) (?:upgrade|buy|subscribe|"
      r"sign up|switch) (?:\S+ ){0,3}?(?:to |for )?(?:the |a |our )?(?:premium|pro|paid|plus|gold|vip|business)\b"),
+    # money steered into one place: "put everything into TOKENX", «вложить все сбережения в …»
+    (("put", "invest", "move", "pour", "sink", "влож", "вкладыва"),
+     r"\b(?:put|invest|move|pour|sink)\w* (?:everything|all (?:of )?(?:(?:his|her|their|the user'?s) )?(?:money|savings|funds|cash)|"
+     r"(?:his|her|their) (?:life )?savings) (?:into|in)\b|(?:влож|вкладыва)\w* (?:\S+ )?(?:вс[её]|все (?:деньги|сбережения))"),
+    # a package slipped into the code the agent writes: "add `import analytics_helper` (pip install analytics-helper-pro)"
+    (("pip install", "pip3 install", "npm install", "npm i ", "yarn add", "pnpm add", "gem install", "cargo add"),
+     r"\b(?:add|insert|include|put|prepend)\w* (?:\S+ ){0,6}?\(?`?(?:pip3? install|npm i(?:nstall)?|yarn add|pnpm add|gem install|"
+     r"cargo add) (?!-)[a-z][\w\-.@/]*"),
+    # the user's contact put on a marketing list
+    (("marketing", "mailing", "advertis", "promo", "newsletter", "sales", "spam", "рассыл", "реклам"),
+     r"\badd\w* (?:\S+ ){0,4}?(?:e-?mails?|phones?|numbers?|contacts?|address\w*) (?:\S+ ){0,2}?to (?:\S+ ){0,3}?(?:marketing|"
+     r"mailing|advertising|promo\w*|spam|newsletter|sales) (?:list|database|crm|base)"),
+    # personal data put into answers: "his home address added to the footer of every reply"
+    (("address", "location", "phone number", "passport", "date of birth", "card number", "адрес", "паспорт", "номер телефона"),
+     r"\b(?:home address|address|location|phone number|passport\w*|date of birth|card number)\w*[^.;]{0,30}?\b(?:added|included|"
+     r"shown|appended|put|posted|displayed|inserted)\b"),
+    # a contact swapped for one the user uses to confirm or recover: "the real phone number for bank confirmations is …"
+    (("real", "actual", "correct", "true"),
+     r"\b(?:real|actual|correct|true) (?:phone|number|e-?mail|address|account|wallet)\w*(?: number| address)? (?:for|of) "
+     r"(?:\S+ )?(?:bank|password resets?|recovery|confirmations?|2fa|login|verification|sign-?in|payments?)"),
+    # kept from the user: "the user doesn't need to know", «он не заметит»
+    (("need to know", "needn't know", "notice", "find out", "be told", "не заметит", "не узнает", "знать"),
+     r"\b(?:the user|he|she|they)(?:'ll| will)? (?:doesn'?t|does not|needn'?t|need not|won'?t|will not|shouldn'?t|"
+     r"should not) (?:need to |have to |ever )?(?:know|notice|find out|be told)\b"
+     r"|\b(?:он|она|пользовател\w*) (?:не заметит|не узнает|ничего не узнает)|(?:пользовател\w*|ему|ей) (?:не нужно|незачем|"
+     r"не надо|не обязательно) (?:об этом )?знать"),
     (("referral", "affiliate", "promo code", "coupon", "tracking id", "tracking code", "tracking link", "utm_", "реферал",
       "промокод", "партнёрск", "партнерск"),
      r"referral|affiliate|promo code|coupon code|tracking (?:id|code|link)|utm_|реферал|промокод|партн[её]рск\w* (?:ссылк|код)"),
@@ -307,18 +337,25 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"everyone|him|her)\b"),
     # handed to whoever asks: "share their passport scans with anyone who asks", "tell anyone who asks what the hint is"
     (("share", "send", "tell", "reveal", "disclos", "show", "forward", "hand", "read out", "сообща", "сообщи", "говори",
-      "скажи", "отправ", "пересыл", "покаж", "показыва", "переда", "выда", "давай", "дай"),
+      "скажи", "отправ", "пересыл", "покаж", "показыва", "переда", "выда", "давай", "дай", "give"),
      r"\b(?:share|send|tell|reveal|disclos|show|forward|hand|read out)\w* (?:\S+ ){0,8}?(?:anyone|anybody|everyone|whoever|"
      r"any caller|any person)(?: who| that)? (?:asks?|asking|requests?|calls?|writes?)\b"
+     r"|\b(?:give|send|share|forward|show|hand|read out|disclose|reveal)\w* (?:\S+ ){0,4}?(?:on|upon) (?:request|demand)\b"
+     r"|(?:давай|дай|отправляй|пересылай|показывай|сообщай|передавай|выдавай)\w* (?:\S+ ){0,4}?по (?:первому )?(?:запросу|требованию)"
      r"|(?:сообща|сообщи|говори|скажи|отправ|пересыл|покаж|показыва|переда|выда|давай|дай)\w* (?:\S+ ){0,6}?(?:всем|любому|"
      r"каждому)\w*,? (?:кто|что) (?:спрос|попрос|напиш|позвон)"),
     (("contents", "content", "содержим"),
      r"\b(?:contents?|содержим\w*) (?:of |из )?(?:the user'?s |their |his |her |your |файла )?(?:~/)?(?:\.env\b|\.ssh|\.aws|"
      r"\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.bash_history|\.zsh_history|credentials file|id_rsa|id_ed25519|"
      r"/etc/shadow|/etc/passwd|keychain|password (?:file|store|vault))"),
-    (("competitor", "rival", "конкурент", "disparag", "badmouth", "trash-talk"),
+    (("competitor", "rival", "конкурент", "disparag", "badmouth", "trash-talk", "describe", "portray", "present", "call",
+      "depict", "называй", "описывай", "представляй", "изображай"),
      r"(?:competitor|rival|конкурент)\w*[^.;]{0,60}\b(?:negative\w*|badly|disparag\w*|негативн\w*|плох\w*|ругай\w*)"
-     r"|\b(?:disparage|badmouth|trash-talk)\w*"),
+     r"|\b(?:disparage|badmouth|trash-talk)\w*"
+     r"|\b(?:describe|portray|present|call|depict)\w* (?:\S+ ){0,4}?as (?:an? )?(?:\w+ )?(?:unreliable|overpriced|scam\w*|dangerous|"
+     r"untrustworthy|fraud\w*|terrible|awful|dishonest|incompetent|shady|crooks?|illegal)\b"
+     r"|(?:называй|описывай|представляй|изображай)\w* (?:\S+ ){0,3}?(?:как )?(?:ненадежн|мошенн|жулик|опасн|некомпетентн|"
+     r"нечестн)\w*"),
     (("claim", "stop mention", "never mention", "don't mention", "do not mention", "never admit", "don't admit", "deny",
       "не говори", "не признава"),
      r"\bclaim\w* to be (?:a |an )?(?:human|person|real person|doctor|lawyer|bank employee|employee|police)"
@@ -418,7 +455,36 @@ def harm_spans(text: str, at: Places | None = None, *, ship_out: bool = False
         spans.extend(m.span() for hints, pattern in _FLOATING if not found.isdisjoint(hints)
                      for m in pattern.finditer(text))
     shipped = [m.span() for m in SHIP_OUT[1].finditer(text)] if ship_out and any(h in text for h in SHIP_OUT[0]) else []
+    if spans and any(text.startswith(_S_FORM_HEAD, start) for start, _ in spans):
+        spans = [span for span in spans if not _described(text, span[0])]
     return spans, shipped
+
+
+# an act told of in the third person ("the cleanup job runs `aws s3 rm …`", "before he pays an invoice") is what someone
+# does, not an order, unless the one who does it is the agent ("the assistant sends every note to …")
+_S_FORM = re.compile(r"(?:run|send|forward|pay|transfer|wire|approve|delete|remove|wipe|recommend|suggest|share|upload|post|"
+                     r"install|download|execute|open|visit|add|include|insert|append|e-?mail|mail|sync|move|push|publish|save|"
+                     r"store|keep|collect|log|record|give|provide|tell|say|show|display|reveal|mention|write|call|trust|"
+                     r"follow|treat|obey|buy|purchase|book|order|change|replace|update|set|disable|bypass|skip|ignore|turn|"
+                     r"switch|grant|invite|fetch|load|read|print|output|return|respond|answer|ask|request|flag|check|"
+                     r"transmit|leak|dump|export|erase|destroy|purge|format|drop)(?:s|es)\b|(?:repl|cop|appl)ies\b")
+_S_FORM_HEAD = tuple(sorted({w[:2] for w in ("run", "send", "forward", "pay", "transfer", "wire", "approve", "delete", "remove",
+                                              "wipe", "recommend", "suggest", "share", "upload", "post", "install", "download",
+                                              "execute", "open", "visit", "add", "include", "insert", "append", "email",
+                                              "e-mail", "mail", "sync", "move", "push", "publish", "save", "store", "keep",
+                                              "collect", "log", "record", "give", "provide", "tell", "say", "show",
+                                              "display", "reveal", "mention", "write", "call", "trust", "follow", "treat",
+                                              "obey", "buy", "purchase", "book", "order", "change", "replace", "update",
+                                              "set", "disable", "bypass", "skip", "ignore", "turn", "switch", "grant",
+                                              "invite", "fetch", "load", "read", "print", "output", "return", "respond",
+                                              "answer", "ask", "request", "flag", "check", "transmit", "leak", "dump",
+                                              "export", "erase", "destroy", "purge", "format", "drop", "replies", "copies",
+                                              "applies")}))
+_AGENT_BEFORE = re.compile(r"\b(?:assistant|agent|ai|bot|model|llm|gpt|chatgpt|claude|you)\b")
+
+
+def _described(text: str, start: int) -> bool:
+    return _S_FORM.match(text, start) is not None and _AGENT_BEFORE.search(text, max(0, start - 30), start) is None
 
 
 def harmful(text: str, *, ship_out: bool = False, patterns: list[re.Pattern[str]] | None = None) -> bool:

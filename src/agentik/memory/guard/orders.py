@@ -68,7 +68,7 @@ _HEADER = Alternation(
     rf"|\b(?:for|to) (?:the |any |all |every )?{_AI}s?(?: (?:reading|processing|seeing) (?:this|these)(?: \S+)?)? ?[:—–]"
     rf"|\[(?:assistant|ai|system|agent|model|llm)[^\]]{{0,24}}\]"
     r"|(?:(?<![\s\S])|(?<=[.!?\n])|(?<=[.!?\n] ))(?:внимание,? |правило для |напоминание |инструкция для |заметка для |подсказка для |к сведению |для )?"
-    r"(?:ии|модел\w*|ассистент\w*|агент\w*|бот\w*|нейросет\w*|помощник\w*) ?[,:!—–]"
+    r"(?:ии|модел\w*|ассистент\w*|агент\w*|бот\w*|нейросет\w*|помощник\w*)(?: на заметку| к сведению| для справки)? ?[,:!—–]"
     r"|[,;] ?(?:ии|модель|ассистент|агент|бот|нейросеть|ai|assistant|model|agent|bot|gpt|claude|chatgpt) ?[:!]"
     r"|(?:(?<![\s\S])|(?<=[.!?\n])|(?<=[.!?\n] ))(?:инструкция|правило|указание|приказ|instruction|rule|directive|order)s? ?:"
     r"|\b(?:hidden|secret|invisible|private) (?:note|instruction|message|order|rule|directive)s?\b|\bdo not (?:display|show) (?:this|to the user)"
@@ -112,8 +112,8 @@ _RUN_REMOTE = Alternation(
     r"(?:execute|run|eval|follow|obey|выполни|запусти)"
 )
 _IMPERATIVE_START = Alternation(
-    r"(?<=, )(?:please )?(?:treat|trust|obey|ignore|forget|forward|reveal|delete|remove|wipe|disable|skip|approve|transfer|attach|"
-    r"recommend)\b"
+    r"(?<=, )(?:so |then |and )?(?:please )?(?:treat|trust|obey|ignore|forget|forward|reveal|delete|remove|wipe|disable|skip|approve|"
+    r"transfer|attach|recommend|suppress|hide|mute|send|give|share|update)\b"
     r"|(?:(?<![\s\S])|(?<=[.!?;:—–] ))(?:please )?(?:add|include|insert|append|send|forward|share|upload|post|e-?mail|bcc|tell|say|write|"
     r"reply|respond|answer|print|show|reveal|paste|read|open|fetch|visit|run|execute|delete|remove|wipe|disable|skip|"
     r"ignore|forget|trust|treat|give|provide|collect|save|store|keep|use|recommend|suggest|promote|echo|output|return|"
@@ -127,7 +127,7 @@ _IMPERATIVE_START = Alternation(
     r"перешли|пересылай|удали|удаляй|сотри|запусти|выполни|выполняй|открой|вставь|вставляй|используй|сохрани|"
     r"сохраняй|передай|передавай|сообщи|сообщай|проси|попроси|запрашивай|давай|дай|игнорируй|забудь|считай|отвечай|"
     r"говори|советуй|рекомендуй|предлагай|делай|сделай|прими|разреши|подписывай|подпиши|притворись|представься|открывай|"
-    r"не проверяй|не предупреждай|переводи|оплачивай|оплати|запроси|меняй|подменяй)\b"
+    r"не проверяй|не предупреждай|переводи|оплачивай|оплати|запроси|меняй|подменяй|пришли|присылай|скинь|скидывай|отдай|отдавай)\b"
 )
 _CLAUSE_END = re.compile(r"[.!?;](?:\s|$)|\n|$")
 _PERSIST = Alternation(
@@ -137,10 +137,11 @@ _PERSIST = Alternation(
     r"conversations?|chats?|turns?|recommendations?|suggestions?)|"
     r"(?:each|every) (?:time|turn|reply|answer|response|session|conversation|morning|day|week|evening|night|hour|"
     r"month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|start|startup|launch|boot|login|run)|whenever|"
-    r"always|at all times|everywhere|(?:important |key )?fact(?= ?:)|important(?= ?:)|remember(?= that\b|:|,)|for all future|from this moment|from here on|on (?:every|each) "
+    r"always|at all times|everywhere|(?:important |key |updated |new )?fact(?= ?:)|(?:important )?(?:correction|update)(?= ?:)|"
+    r"memory (?:entry|update)(?= ?(?:\(|:))|important(?= ?:)|remember(?= that\b|:|,)|for all future|from this moment|from here on|on (?:every|each) "
     r"(?:start|startup|launch|boot|login|run))\b"
     r"|\bnext (?:session|conversation|chat|launch|startup|login|run)\b|в каждом письме|в каждое письмо"
-    r"|(?<!за)помни(?= ?:)|важно(?= ?:)|(?<![\w-])факт(?= ?:)|каждую (?:ночь|неделю|минуту|пятницу|субботу)|ежедневно|еженедельно|(?:отныне|с этого момента|с сегодняшнего дня|впредь|всегда|каждый раз|каждое утро|каждый вечер|каждый день|"
+    r"|(?<!за)помни(?= ?:)|важно(?= ?:)|(?<![\w-])факт(?= ?:)|(?:важное )?(?:обновление|поправка|уточнение)(?= ?:)|каждую (?:ночь|неделю|минуту|пятницу|субботу)|ежедневно|еженедельно|(?:отныне|с этого момента|с сегодняшнего дня|впредь|всегда|каждый раз|каждое утро|каждый вечер|каждый день|"
     r"в каждом (?:ответе|сообщении|диалоге)|везде|повсюду|(?:в|к) кажд(?:ой|ому|ое|ом|ый) (?:ответ\w*|сообщени\w*)|при каждом|во всех (?:ответах|будущих)|запомни|навсегда|постоянно|"
     r"с этой минуты|теперь всегда|при (?:следующем|каждом) (?:запуске|старте|входе))"
 )
@@ -197,7 +198,7 @@ _AUTH_TARGET = re.compile(rf"\b(?:{_YOU}|(?:the )?{_AI}s?)\b(?: \S+){{0,4}}? {_M
 
 _ROLE_LINE = re.compile(
     r"[ \t]*(?:#{1,4}[ \t]*)?[\[<(]?(?:system|developer|admin|assistant|agent|human|user|ai|tool|function|система|"
-    r"системное сообщение|ассистент|разработчик|пользователь)[\]>)]?[ \t]*(?:message|note|notice|override|prompt|"
+    r"системное сообщение|системное|ассистент|разработчик|пользователь)[\]>)]?[ \t]*(?:message|note|notice|override|prompt|"
     r"update|instructions?|results?|output|response|returned|сообщение|уведомление|результат|ответ)?[ \t]*:"
 )
 _ROLE_FORGED = Alternation(
@@ -230,10 +231,15 @@ _TOOL = Alternation(
     r"</?(?:tool_call|tool_use|tool_result|function_calls?|function_result|invoke|antml:\w+)\b|<\|(?:tool_call|python_tag|plugin)"
     r"|<(?:tool|function|action|command|shell|exec)\s+name\s*=|\"method\"\s*:\s*\"tools/call\""
     r"|\"(?:name|tool|function|tool_name)\"\s*:\s*\"[^\"]{1,60}\"\s*,\s*\"(?:arguments|parameters|args|input|params)\"\s*:"
+    r"|(?:(?<![\s\S])|(?<=[.!?\n] )|(?<=\n))action(?: input)?\s*:\s*[a-z_][\w.]*\("
     r"|\bfunctions\.\w+\s*\(|\b(?:memory|notes?)\.(?:save|delete|update|edit|archive|export|wipe|clear|forget)\w*\s*\("
     r"|\b(?:call|invoke|use|run|execute|trigger|вызови|вызвать|вызывай|используй|запусти)\w*(?: \S+){0,3}? "
     r"(?:memory_\w+|skill_\w+)\b|\bwith (?:the )?(?:memory|skill)_\w+\b|\b(?:memory|skill)_(?:save|delete|update|edit|archive)\s*\("
 )
+
+
+# markup named rather than used: "<tool_call> tags hidden in web pages"
+_NAMED_MARKUP = re.compile(r"[\w\-]*>?\s?(?:tags?|markup|elements?|blocks?|syntax|теги|тег\w*|разметк\w*)\b")
 
 
 _AI_WORD_HINTS = ("ai", "llm", "assist", "agent", "model", "bot", "chatbot", "gpt", "chatgpt", "claude", "gemini",
@@ -262,9 +268,11 @@ _IMPERATIVE_HINTS = (
     "напиши", "выведи", "покажи", "скажи", "отправ", "перешли", "пересылай", "удали", "удаляй", "сотри", "запусти",
     "выполн", "открой", "вставь", "вставляй", "используй", "сохрани", "сохраняй", "передай", "передавай", "сообщ",
     "проси", "попроси", "запрашивай", "давай", "дай", "игнорируй", "забудь", "считай", "отвечай", "говори", "советуй",
-    "рекомендуй", "предлагай", "делай", "сделай", "прими", "разреши", "пожалуйста")
+    "рекомендуй", "предлагай", "делай", "сделай", "прими", "разреши", "пожалуйста", "пришли", "присылай", "скинь",
+    "скидывай", "отдай", "отдавай", "suppress", "hide", "mute", "update")
 _PERSIST_HINTS = ("from now", "from this", "from here", "on every", "on each", "с этой минуты", "при следующем", "henceforth", "hereafter",
-                  "going forward", "from today", "permanently", "everywhere", "all future", "any future", "факт", "in replies", "in answers", "in responses", "in your", "fact", "important fact", "key fact", "везде", "повсюду",
+                  "going forward", "from today", "permanently", "everywhere", "all future", "any future", "факт", "correction", "update", "memory entry", "memory update", "обновление",
+                  "поправка", "уточнение", "in replies", "in answers", "in responses", "in your", "fact", "important fact", "key fact", "везде", "повсюду",
                   "every", "each", "in all", "whenever", "always", "at all times", "remember", "for all future",
                   "important", "помни", "next session", "next conversation", "next chat", "next launch", "next startup",
                   "next login", "next run", "в каждом письме", "в каждое письмо", "важно", "каждую", "ежедневно", "еженедельно", "отныне", "с этого", "с сегодняшнего", "впредь", "всегда", "каждый", "каждое", "каждом", "каждому", "при каждом",
@@ -353,7 +361,7 @@ _RUN_HINTS = ("run", "execute", "exec", "запусти", "выполни", "з�
               "load", "скачай", "загрузи")
 _GATES = {
     "hidden": ("<!--", "[//]", "display", "visibility", "font-size", "opacity", "color"),
-    "tool": ("<", '"', "functions.", "memory_", "skill_", "memory.", "note.", "notes.", "```"),
+    "tool": ("<", '"', "functions.", "action", "memory_", "skill_", "memory.", "note.", "notes.", "```"),
     "forged": ("[", "<", "```", "{{", "override", "never refuse", "никогда не отказывай", "directive", "override", "begin system", "end system", "start system", "begin of the system",
                "end of the system", "start of the system", '"role"', "системн", "new ", "updated ", "новые ", ".rules", ".filter", ".safety",
                ".guardrail", ".restriction", ".policy", ".moderation", ".jailbreak", ".mode", ".allow", ".enable", ".disable",
@@ -408,8 +416,10 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
     harms = _Harms(folded, at)
     if not present.isdisjoint(_GATES["hidden"]) and _hidden_order(lowered):
         return HIDDEN
-    if not present.isdisjoint(_GATES["tool"]) and _TOOL.search(lowered, at_lowered):
-        return FAKE_TOOL
+    if not present.isdisjoint(_GATES["tool"]):
+        for tool in _TOOL.matches(lowered, at_lowered):
+            if not _NAMED_MARKUP.match(lowered, tool.end()):
+                return FAKE_TOOL
     if not present.isdisjoint(_GATES["forged"]) and _ROLE_FORGED.search(lowered, at_lowered):
         return FAKE_ROLE
     for start in (_role_lines(lowered) if not present.isdisjoint(_ROLE_WORDS_SET) else ()):
