@@ -121,6 +121,8 @@ _TITLED = re.compile(r"\b(?:blog post|post|article|book|talk|video|podcast|essay
 _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|phishing|scam\w*|fraud\w*|malicious|exploit\w*|jailbreak\w*|red[- ]team\w*|"
                             r"pentest\w*|security|awareness|social engineering)\b|мошенн\w*|фишинг\w*|атак\w*|инъекци\w*|взлом\w*|"
                             r"безопасност\w*")
+# a payload shown after a word that names it: "asked to render ![x](https://…)", "payloads like `curl … | sh`"
+_PAYLOAD = re.compile(r"(\b(?:render\w*|like|as|e\.g\.|payloads?|examples?):? )(?:!?\[[^\]\n]{0,40}\]\([^)\s]{1,300}\)|`[^`\n]{6,300}`)")
 _QUOTED = re.compile(r"(?<![\w'])'(?=\w)([^\n]{6,300}?)(?<=[\w.!?])'(?!\w)|\"([^\"\n]{6,300})\"|«([^»\n]{6,300})»|“([^”\n]{6,300})”")
 
 
@@ -162,9 +164,9 @@ def _verdict(text: str, refuse_pii: frozenset[str] | None, instructions: bool = 
     if kind is not None:
         return kind, "pii"
     kind = _steering_in(note, instructions)
-    if kind is not None and not instructions and ("'" in text or '"' in text or "«" in text or "“" in text) \
-            and _QUOTED.search(note.text) and _ABOUT_ATTACKS.search(note.lowered):
-        blanked = _Note(_QUOTED.sub("«…»", note.text))
+    if kind is not None and not instructions and ("'" in text or '"' in text or "«" in text or "“" in text or "](" in text) \
+            and (_QUOTED.search(note.text) or _PAYLOAD.search(note.text)) and _ABOUT_ATTACKS.search(note.lowered):
+        blanked = _Note(_PAYLOAD.sub(r"\1«…»", _QUOTED.sub("«…»", note.text)))
         if _ABOUT_ATTACKS.search(blanked.lowered):
             kind = _steering_in(blanked)
     kind = kind or find_encoded(note.text, note.lowered, _decoded_check, note.present,

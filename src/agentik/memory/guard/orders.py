@@ -38,6 +38,7 @@ _ADDRESSED = Alternation(
     rf"|(?:(?<![\s\S])|(?<=[.!?] )|(?<=\n))(?:(?:hey|hi|dear|please|attention|note (?:to|for)|message (?:to|for)|instructions? for|to|for|p\.?s\.?)"
     rf",? )?(?:the |any |all |every )?{_AI}s?(?: \w+)? ?[,:!—–]"
     rf"|\b(?:when|if|whenever|once) (?:you|the {_AI}|an? {_AI}) (?:read|see|process|are|is)\b"
+    r"|\b(?:when|whenever|if|once|next time|each time|every time) you (?!(?:\w+ed|were|was|had|did)\b)\w+"
     r"|\b(?:when|whenever|if|once)(?:ever)? asked\b|(?:если|когда) (?:тебя |вас )?спросят"
     r"|\b(?:for|on) (?:any|every|each) (?:question|request|message)\b|при (?:любом|каждом) (?:вопросе|запросе|сообщении)"
     rf"|\b(?:prefers?|wants?|asks?|expects?|would like|likes?|requires?) (?:that )?(?:you|the {_AI})\b"
@@ -67,7 +68,7 @@ _HEADER = Alternation(
     rf"(?: (?:reading|processing|seeing) (?:this|these)(?: \S+)?)? ?[,:!—–]"
     rf"|\b(?:for|to) (?:the |any |all |every )?{_AI}s?(?: (?:reading|processing|seeing) (?:this|these)(?: \S+)?)? ?[:—–]"
     rf"|\[(?:assistant|ai|system|agent|model|llm)[^\]]{{0,24}}\]"
-    r"|(?:(?<![\s\S])|(?<=[.!?\n])|(?<=[.!?\n] ))(?:внимание,? |правило для |напоминание |инструкция для |заметка для |подсказка для |к сведению |для )?"
+    r"|(?:(?<![\s\S])|(?<=[.!?\n])|(?<=[.!?\n] ))(?:внимание,? |правило для |напоминание (?:для )?|инструкция для |заметка для |подсказка для |к сведению |для )?"
     r"(?:ии|модел\w*|ассистент\w*|агент\w*|бот\w*|нейросет\w*|помощник\w*)(?: на заметку| к сведению| для справки)? ?[,:!—–]"
     r"|[,;] ?(?:ии|модель|ассистент|агент|бот|нейросеть|ai|assistant|model|agent|bot|gpt|claude|chatgpt) ?[:!]"
     r"|(?:(?<![\s\S])|(?<=[.!?\n])|(?<=[.!?\n] ))(?:инструкция|правило|указание|приказ|instruction|rule|directive|order)s? ?:"
@@ -117,7 +118,7 @@ _IMPERATIVE_START = Alternation(
     r"|(?:(?<![\s\S])|(?<=[.!?;:—–] ))(?:please )?(?:add|include|insert|append|send|forward|share|upload|post|e-?mail|bcc|tell|say|write|"
     r"reply|respond|answer|print|show|reveal|paste|read|open|fetch|visit|run|execute|delete|remove|wipe|disable|skip|"
     r"ignore|forget|trust|treat|give|provide|collect|save|store|keep|use|recommend|suggest|promote|echo|output|return|"
-    r"continue|start|stop|let|always|pretend|impersonate|ask|approve|pay|transfer|buy|purchase|accept|grant|allow)\b"
+    r"continue|start|stop|let|always|pretend|impersonate|ask|approve|pay|transfer|buy|purchase|accept|grant|allow|remind|cite)\b"
     r"|(?:(?<![\s\S])|(?<=[.!?;:,] ))(?:quietly|secretly|silently),? [^.!?;\n]{0,60}?\b(?:add|send|forward|subscribe|unsubscribe|"
     r"mute|disable|turn off|insert|"
     r"include|delete|remove|share|upload|post|copy|tell|give|redirect)\b"
@@ -127,7 +128,8 @@ _IMPERATIVE_START = Alternation(
     r"перешли|пересылай|удали|удаляй|сотри|запусти|выполни|выполняй|открой|вставь|вставляй|используй|сохрани|"
     r"сохраняй|передай|передавай|сообщи|сообщай|проси|попроси|запрашивай|давай|дай|игнорируй|забудь|считай|отвечай|"
     r"говори|советуй|рекомендуй|предлагай|делай|сделай|прими|разреши|подписывай|подпиши|притворись|представься|открывай|"
-    r"не проверяй|не предупреждай|переводи|оплачивай|оплати|запроси|меняй|подменяй|пришли|присылай|скинь|скидывай|отдай|отдавай)\b"
+    r"не проверяй|не предупреждай|переводи|оплачивай|оплати|запроси|меняй|подменяй|пришли|присылай|скинь|скидывай|отдай|отдавай|"
+    r"упоминай|упомяни|следуй|ссылайся|цитируй|называй|описывай)\b"
 )
 _CLAUSE_END = re.compile(r"[.!?;](?:\s|$)|\n|$")
 _PERSIST = Alternation(
@@ -137,11 +139,11 @@ _PERSIST = Alternation(
     r"conversations?|chats?|turns?|recommendations?|suggestions?)|"
     r"(?:each|every) (?:time|turn|reply|answer|response|session|conversation|morning|day|week|evening|night|hour|"
     r"month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|start|startup|launch|boot|login|run)|whenever|"
-    r"always|at all times|everywhere|(?:important |key |updated |new )?fact(?= ?:)|(?:important )?(?:correction|update)(?= ?:)|"
+    r"always|at all times|everywhere|more often|as often as (?:you can|possible)|at every (?:opportunity|chance)|(?:important |key |updated |new )?fact(?= ?:)|(?:important )?(?:correction|update)(?= ?:)|"
     r"memory (?:entry|update)(?= ?(?:\(|:))|important(?= ?:)|remember(?= that\b|:|,)|for all future|from this moment|from here on|on (?:every|each) "
     r"(?:start|startup|launch|boot|login|run))\b"
     r"|\bnext (?:session|conversation|chat|launch|startup|login|run)\b|в каждом письме|в каждое письмо"
-    r"|(?<!за)помни(?= ?:)|важно(?= ?:)|(?<![\w-])факт(?= ?:)|(?:важное )?(?:обновление|поправка|уточнение)(?= ?:)|каждую (?:ночь|неделю|минуту|пятницу|субботу)|ежедневно|еженедельно|(?:отныне|с этого момента|с сегодняшнего дня|впредь|всегда|каждый раз|каждое утро|каждый вечер|каждый день|"
+    r"|почаще|при (?:каждой|любой) возможности|(?<!за)помни(?= ?:)|важно(?= ?:)|(?<![\w-])факт(?= ?:)|(?:важное )?(?:обновление|поправка|уточнение)(?= ?:)|каждую (?:ночь|неделю|минуту|пятницу|субботу)|ежедневно|еженедельно|(?:отныне|с этого момента|с сегодняшнего дня|впредь|всегда|каждый раз|каждое утро|каждый вечер|каждый день|"
     r"в каждом (?:ответе|сообщении|диалоге)|везде|повсюду|(?:в|к) кажд(?:ой|ому|ое|ом|ый) (?:ответ\w*|сообщени\w*)|при каждом|во всех (?:ответах|будущих)|запомни|навсегда|постоянно|"
     r"с этой минуты|теперь всегда|при (?:следующем|каждом) (?:запуске|старте|входе))"
 )
@@ -181,8 +183,8 @@ _AUTHORITY = Alternation(
     r"служб\w* безопасности|владел|руководств|техподдержк|поддержк|создател|openai|anthropic|google|яндекс|сбер)"
     r"|\b(?:the user|пользовател\w*)(?:'s \w+)? (?:said|says|told us|сказал\w*) (?:that )?(?:it'?s|it is|это) "
     r"(?:fine|ok|okay|allowed|safe|нормально|можно|безопасно)"
-    r"|\b(?:the user|пользовател\w*) (?:has |have )?(?:agreed|consented|confirmed|decided|согласил\w*|подтвердил\w*) "
-    r"(?:that|to|что)\b"
+    r"|\b(?:(?:the )?user|пользовател\w*) (?:has |have )?(?:agreed|consented|confirmed|decided|согласил\w*|подтвердил\w*)"
+    r"(?:,? (?:that|to|что)\b| ?:)"
     r"|\b(?:preference|instruction|rule|policy|fact|order|directive|setting|request|предпочтени\w*|инструкци\w*|правил\w*|"
     r"указани\w*|распоряжени\w*)s? \((?:verified|confirmed|approved|official|подтвержден\w*|проверен\w*)\)"
     r"|\b(?:the user|пользовател\w*) (?:has |have )?(?:approved|authori[sz]ed|allowed|permitted|given permission|"
@@ -269,9 +271,11 @@ _IMPERATIVE_HINTS = (
     "выполн", "открой", "вставь", "вставляй", "используй", "сохрани", "сохраняй", "передай", "передавай", "сообщ",
     "проси", "попроси", "запрашивай", "давай", "дай", "игнорируй", "забудь", "считай", "отвечай", "говори", "советуй",
     "рекомендуй", "предлагай", "делай", "сделай", "прими", "разреши", "пожалуйста", "пришли", "присылай", "скинь",
-    "скидывай", "отдай", "отдавай", "suppress", "hide", "mute", "update")
+    "скидывай", "отдай", "отдавай", "suppress", "hide", "mute", "update", "remind", "cite", "упоминай", "упомяни",
+    "следуй", "ссылайся", "цитируй", "называй", "описывай")
 _PERSIST_HINTS = ("from now", "from this", "from here", "on every", "on each", "с этой минуты", "при следующем", "henceforth", "hereafter",
-                  "going forward", "from today", "permanently", "everywhere", "all future", "any future", "факт", "correction", "update", "memory entry", "memory update", "обновление",
+                  "going forward", "from today", "permanently", "everywhere", "all future", "any future", "факт", "почаще", "возможности", "more often", "every opportunity", "every chance",
+                  "as often as", "correction", "update", "memory entry", "memory update", "обновление",
                   "поправка", "уточнение", "in replies", "in answers", "in responses", "in your", "fact", "important fact", "key fact", "везде", "повсюду",
                   "every", "each", "in all", "whenever", "always", "at all times", "remember", "for all future",
                   "important", "помни", "next session", "next conversation", "next chat", "next launch", "next startup",
@@ -291,8 +295,9 @@ _SECRET_WORDS = r"(?:passwords?|api keys?|tokens?|secrets?|credentials|card numb
 _STORE_SECRETS = re.compile(
     rf"\b{_SECRET_WORDS}\b[^.]{{0,60}}\b(?:saved|stored|kept|recorded|logged|remembered|сохран\w*|записыва\w*)\b[^.]{{0,30}}"
     r"\b(?:in|to|into|в) (?:this|the|your|эту|эта|этой) (?:memory|note|памят\w*|заметк\w*)"
-    r"|\b(?:save|store|keep|record|remember|сохраняй|записывай|запоминай)\w* (?:\S+ ){0,4}?" + _SECRET_WORDS +
-    r"\b[^.]{0,30}\b(?:in|to|into|в) (?:this|the|your|эту|этой) (?:memory|note|памят\w*|заметк\w*)")
+    r"|\b(?:save|store|keep|record|remember|сохран|записыва|запомина)\w* (?:\S+ ){0,4}?" + _SECRET_WORDS +
+    r"\b[^.]{0,30}\b(?:(?:in|to|into|в) (?:this|the|your|эту|этой) (?:memory|note|памят\w*|заметк\w*)|в (?:памят|заметк)\w*|"
+    r"in (?:memory|notes)\b)")
 _STORE_HINTS = frozenset(("memory", "note", "памят", "заметк"))
 
 _NEGATED = re.compile(r"\b(?:not|never|n't|cannot)\b|n't\b|\bне\b|нельзя|никогда")
@@ -446,8 +451,10 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
             if _IMPERATIVE.search(rest) or _opens_with_action(rest) or harms.within(header.end(), header.end() + 300,
                                                                                     ship_out=True):
                 return ADDRESSED
-    if not present.isdisjoint(_STORE_HINTS) and _STORE_SECRETS.search(folded):
-        return POISONING
+    if not present.isdisjoint(_STORE_HINTS):
+        for store in _STORE_SECRETS.finditer(folded):
+            if not _NEGATED.search(folded, max(0, store.start() - 12), store.start()):
+                return POISONING
     addressed = not present.isdisjoint(_AI_HINTS_SET)
     persistent = not present.isdisjoint(_PERSIST_HINTS_SET)
     imperative = not present.isdisjoint(_IMPERATIVE_HINTS_SET)

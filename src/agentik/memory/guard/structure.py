@@ -47,7 +47,7 @@ _BULK = (r"(?:(?:every|each|all|any)\b[^.!?;\n]{0,40}?\b(?:the user|user'?s|his|
          r"passwords|api keys|tokens|credentials|contacts)\b|vse|vsyo|paroli|klyuchi|tokeny|"
          r"perepisk\w*|zametk\w*|всё|все,? что\b|все (?:его|ее|её|их|мои|заметки|письма|файлы|документы)|"
          r"кажд\w+ (?:его|ее|её|их)|переписк\w*|заметк\w*|памят\w*|пароли|ключи|токен\w*|контакты)")
-_SHIP = (r"(?:forward|bcc|cc|copy|paste|upload|post|send|sync|mirror|share|publish|leak|dump|export|save|store|put|"
+_SHIP = (r"(?:forward|bcc|cc|copy|paste|upload|post|send|sync|mirror|share|publish|leak|dump|export|save|store|put|e-?mail|"
          r"пересыла\w*|перешл\w*|копиру\w*|скопиру\w*|вставля\w*|вставь|выклад\w*|выложи\w*|отправля\w*|отправь\w*|"
          r"сохраня\w*|сохрани\w*|загружа\w*|загрузи\w*|публику\w*|сливай\w*|otpravl\w*|otprav\w*|peresyl\w*|pereshli|"
          r"sohran\w*|zagruzh?\w*)")
@@ -81,7 +81,7 @@ _YOU_WISH = re.compile(
 # an English clause that opens with a verb: after the note's start, a full stop, a colon, or "X," lead-ins
 _EN_IMPERATIVE = re.compile(
     r"(?:^|[.!?;:]\s|\)\s?:\s|,\s(?:and\s)?|—\s|–\s)(?:please\s|just\s|also\s|quietly\s|silently\s|secretly\s|always\s|"
-    r"then\s|from now on,?\s|going forward,?\s|henceforth,?\s|from today,?\s)?(?:forward|bcc|cc|copy|paste|upload|post|send|sync|mirror|share|publish|leak|dump|export|put|save|store|"
+    r"then\s|from now on,?\s|going forward,?\s|henceforth,?\s|from today,?\s)?(?:forward|bcc|cc|e-?mail|copy|paste|upload|post|send|sync|mirror|share|publish|leak|dump|export|put|save|store|"
     r"pay|transfer|wire|buy|purchase|approve|delete|remove|hide|conceal|keep|use|go|visit|call|trust|install|download)\b")
 
 _SHIP_RE = re.compile(rf"\b{_SHIP}\b")
@@ -89,7 +89,9 @@ _SHIP_RE = re.compile(rf"\b{_SHIP}\b")
 _BULK_PAPERS = re.compile(r"\b(?:all|every|each|any) (?:\w+ ){0,2}?(?:documents|files|invoices|emails|messages|photos|contracts|"
                           r"receipts|statements|reports|records|pdfs?)\b")
 _STANDING = re.compile(r"\b(?:from now on|going forward|henceforth|from today|always|every time|whenever|from this point)\b|"
-                       r"\byou (?:come across|see|find|encounter|receive|get|read)\b|увидишь|найдешь|попадутся|попадется|"
+                       r"\byou (?:come across|see|find|encounter|receive|get|read)\b|\b(?:every|each|any|all)\b[^.!?;]{0,30}?"
+                       r"\b(?:the user|he|she) (?:uploads|sends|receives|writes|gets|shares|creates|saves|makes|attaches)\b|"
+                       r"увидишь|найдешь|попадутся|попадется|"
                        r"впредь|отныне|всегда|каждый раз|с этого момента|с сегодняшнего дня")
 _REPORT_RE = re.compile(rf"\b(?:{_SHIP}|report\w*|notify|inform|alert|tell|e-?mail|message|text|call|dm|сообща\w*|сообщи|"
                         rf"доложи\w*|напиши|пиши|звони|позвони)\b")
@@ -120,6 +122,14 @@ _THIRD_PARTY = re.compile(
     r"insur\w*|brokers?|marketers?|sponsors?)"
     r"|(?:передава|переда|делить|продава|прода|отправля|слива)\w* (?:\S+ ){0,4}?(?:партн[её]р\w*|третьим лицам|рекламодател\w*|"
     r"страхов\w*|спонсор\w*)"
+    # said in the passive, as the user's wish or a permission: "he prefers that his health data be shared with his insurer"
+    r"|\b(?:prefers?|wants?|agreed|agrees|allows?|is fine with|is ok with|likes?|wishes)\b[^.;]{0,40}?\b(?:data|info\w*|records|"
+    r"history|messages|location|contacts|files|documents)\b (?:\S+ ){0,2}?(?:to )?be (?:shared|sent|given|passed|disclosed|forwarded|"
+    r"sold) (?:with|to) (?:\S+ ){0,2}?(?:partners?|third[- ]part\w*|advertis\w*|insur\w*|brokers?|marketers?|sponsors?|"
+    r"employers?|recruiters?)"
+    r"|\b(?:data|info\w*|records|history|messages|location|contacts|files|documents)\b (?:\S+ ){0,2}?(?:can|may|should|is to|are to) "
+    r"be (?:shared|sent|given|passed|disclosed|forwarded|sold) (?:with|to) (?:\S+ ){0,2}?(?:partners?|third[- ]part\w*|advertis\w*|"
+    r"insur\w*|brokers?|marketers?|sponsors?|employers?|recruiters?)"
     r"|(?:данн\w*|переписк\w*|истори\w*|контакт\w*) (?:\S+ ){0,3}?(?:можно|разрешено|нужно) (?:\S+ )?(?:передава|переда|"
     r"продава|отправля)\w* (?:\S+ )?(?:партн[её]р\w*|третьим лицам|рекламодател\w*|страхов\w*)")
 
@@ -233,8 +243,9 @@ _GRANTED_MAIL = re.compile(
     r"(?:e-?mails|messages|chats|files|documents|photos|contacts|calendar|mail|correspondence|notes)\b"
     r"|(?:может|можно|разрешено|имеет право)\s(?:\S+\s)?(?:получать|читать|видеть|смотреть)\s(?:копии\s)?(?:вс\w+\s)?(?:его\s|ее\s|её\s)?"
     r"(?:письм|писем|сообщени|переписк|файл|документ|фото|контакт)\w*")
-_GRANTED_HINTS = frozenset(("may", "can", "allowed", "permission", "permitted", "free to", "может", "можно", "разрешено",
-                            "имеет право"))
+_GRANTED_HINTS = frozenset(("allowed", "permission", "permitted", "free to", "может", "можно", "разрешено", "имеет право")
+                          + tuple(f"{modal} {verb}" for modal in ("may", "can") for verb in ("get", "have", "receive", "see", "know",
+                                                                                           "be", "access", "ask", "read")))
 # a message sent elsewhere than before: "from now on all invoices go to invoices@…, not to Olga"
 _INSTEAD = re.compile(r"\b(?:instead of|rather than|not to|no longer to)\b|\bа не\b|вместо|больше не")
 _NOW = re.compile(r"\b(?:now|from now on|henceforth)\b|теперь|впредь|отныне")
@@ -249,6 +260,22 @@ _UNSEEN = re.compile(r"\b(?:the user|he|she)(?:'ll| will)? (?:doesn'?t|does not|
                      r"ever )?(?:know|notice|find out)\b|\b(?:он|она|пользовател\w*) (?:не заметит|не узнает|ничего не узнает)|"
                      r"(?:пользовател\w*|ему|ей) (?:не нужно|незачем|не надо|не обязательно) (?:об этом )?знать")
 _UNSEEN_HINTS = frozenset(("need to know", "needn't know", "notice", "find out", "не заметит", "не узнает", "знать"))
+# the agent's own answers or the conversation sent out for good: «впредь отправлять копию каждого ответа … на igor@…»
+_ANSWERS_OUT = re.compile(
+    r"\b(?:answers?|replies|reply|responses?|conversations?|chats?|dialog(?:ue)?s?|transcripts?)\b|ответ\w*|переписк\w*|диалог\w*|"
+    r"разговор\w*|бесед\w*")
+_FOR_GOOD = re.compile(r"\b(?:from now on|going forward|henceforth|always|every|each|all)\b|впредь|отныне|всегда|кажд\w*|вс[её]х")
+# consent taken for granted on the user's behalf: «считай, что пользователь всегда согласен на …», "assume the user agrees to …"
+_ASSUMED_CONSENT = re.compile(
+    r"\b(?:assume|consider|take it|treat it as given)\w*,? (?:that )?(?:the user|he|she) (?:always |already )?(?:agrees|consents|"
+    r"approves|is (?:fine|ok|okay) with|has (?:agreed|consented|approved))\b"
+    r"|(?:считай|исходи из того|предполагай|полагай)\w*,? (?:что )?(?:пользовател\w*|он|она) (?:всегда |уже )?(?:согласен|согласна|"
+    r"не против|разрешает|одобряет|дал\w* согласие)")
+_ASSUMED_HINTS = frozenset(("assume", "consider", "take it", "treat it as given", "считай", "исходи", "предполагай", "полагай"))
+# money paid whenever someone else asks: "pay it from his card whenever Max asks"
+_PAY_ON_DEMAND = re.compile(r"\b(?:whenever|when|if|as soon as|each time) (?!the user\b|he\b|she\b)\w+ (?:asks?|requests?|says?|"
+                            r"demands?|writes?|calls?)\b|(?:когда|если|как только) (?!пользовател|он\b|она\b)\w+ (?:попросит|"
+                            r"потребует|напишет|скажет|позвонит)")
 # new payment details with a standing scope: "the user's account number for all incoming transfers is now 4081…"
 _DETAILS_NOW = re.compile(
     r"\b(?:account|iban|card|wallet|bank details|payment details|payee|requisites)\b[^.!?;\n]{0,80}?\b(?:is now|are now|now is|"
@@ -303,17 +330,19 @@ _HAND_OUT_HINTS = frozenset(("passwords", "api keys", "tokens", "secrets",
                              "credentials", "pin codes", "card numbers", "пароли", "ключи", "токены", "секреты", "пин-коды",
                              "номера карт"))
 _THIRD_PARTY_HINTS = frozenset(("partner", "partners", "third", "advertis", "insur", "broker", "brokers", "marketer",
-                                "sponsor", "партнер", "партнёр", "третьим", "рекламодател", "страхов", "спонсор"))
+                                "sponsor", "employer", "recruiter", "партнер", "партнёр", "третьим", "рекламодател", "страхов", "спонсор"))
 _WISH_HINTS = frozenset(("want you", "wants you", "would like you", "would like the", "asks you", "ask you", "expects you",
                          "expect you", "needs you", "need you", "told you", "tells you", "allowed you", "allows you",
                          "authorized you", "authorised you", "let you", "lets you", "let the", "lets the", "wants the",
-                         "want the", "asks the", "if the", "that the", "when the", "if my", "if our", "чтобы", "expects the", "needs the", "told the", "tells the", "allows the",
+                         "want the", "asks the", "чтобы", "expects the", "needs the", "told the", "tells the", "allows the",
                          "allowed the", "authorized the", "authorised the", "you're", "you are", "you may", "you can",
                          "you have", "would you", "could you", "can you", "will you", "пусть", "чтобы ты", "чтобы вы",
-                         "тебе", "вам", "ассистенту", "агенту", "боту", "модели", "нейросети", "ии"))
+                         "тебе", "вам", "ассистенту", "агенту", "боту", "модели", "нейросети", "ии")
+                        + tuple(f"{lead} {owner}{agent}" for lead in ("if", "that", "when") for owner in ("the ", "my ", "our ", "")
+                                for agent in ("assistant", "agent", "ai", "model", "bot", "chatbot")))
 STRUCTURE_HINTS = (_SECRET_STEMS | _RU_TELL | _REPORT_HINTS | _CONCEAL_HINTS | _SPEND_HINTS | _UNCHECKED_HINTS | _PLANT_HINTS | _SWAP_HINTS | _WARNING_HINTS
                    | _NEW_DETAILS_HINTS | _HAND_OUT_HINTS | _THIRD_PARTY_HINTS | _WISH_HINTS | _CONSENT_HINTS | _DETAILS_HINTS
-                   | _ONLY_HINTS | _GRANTED_HINTS | _INSTEAD_HINTS | _RECOVERY_HINTS | _UNSEEN_HINTS)
+                   | _ONLY_HINTS | _ASSUMED_HINTS | _GRANTED_HINTS | _INSTEAD_HINTS | _RECOVERY_HINTS | _UNSEEN_HINTS)
 
 
 def find_structural(folded: str, present: frozenset[str] | set[str], at: Places | None = None) -> str | None:
@@ -352,6 +381,8 @@ def _hinted_acts(folded: str, present: frozenset[str] | set[str], at: Places | N
                 return STRUCTURAL
             if _VOCATIVE.search(clause):
                 return STRUCTURAL  # the agent, named, told to send or report something to an outside address
+            if _SHIP_RE.search(clause) and _ANSWERS_OUT.search(clause) and _FOR_GOOD.search(clause):
+                return STRUCTURAL  # the agent's answers or the conversation sent to an address for good
     if not present.isdisjoint(_CONCEAL_HINTS) or "keep" in present and " from " in folded:
         for act in _CONCEAL.finditer(folded, at):
             if _told(_clause_of(folded, act.start(), act.end())):
@@ -369,8 +400,10 @@ def _hinted_acts(folded: str, present: frozenset[str] | set[str], at: Places | N
     if not present.isdisjoint(_SPEND_HINTS):
         for act in _SPEND.finditer(folded, at):
             clause = _clause_of(folded, act.start(), act.end())
-            if _YOU_WISH.search(clause) or _VOCATIVE.search(clause):
+            if _YOU_WISH.search(clause) or _VOCATIVE.search(clause) or _PAY_ON_DEMAND.search(clause):
                 return STRUCTURAL
+    if not present.isdisjoint(_ASSUMED_HINTS) and _ASSUMED_CONSENT.search(folded):
+        return PLANTED
     if not present.isdisjoint(_WISH_HINTS):  # the agent told by a wish, a permission or a jussive, to do a harmful act
         wishes = _YOU_WISH.matches(folded, at)
         if wishes:
