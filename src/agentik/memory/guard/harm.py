@@ -102,7 +102,7 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("невозможн", "нельзя", "запрещен", "опасн", "зараж", "взлом", "impossible", "possible", "cannot", "can't", "cant",
       "isn't", "isnt", "unsafe", "dangerous", "infected", "hacked", "compromised", "illegal", "forbidden", "discontinued",
       "out of stock", "no longer", "shut down", "bankrupt", "closed", "снят", "обанкрот", "закрыл", "больше не"),
-     r"(?:скажи|говори|отвечай|сообщи|сообщай|утверждай|tell|say|answer|reply|respond|claim)\w*[^.!?]{0,30}?(?:что|that|it'?s|"
+     r"(?:скажи|говори|отвечай|сообщи|сообщай|утверждай|tell|say|answer|reply|respond|claim)\w*[^.!?]{0,40}?(?:что|that|with|it'?s|"
      r"it is|his|her|they|they'?re|they are|they were|it was|он|она|они) [^.!?]{0,40}?(?:невозможн|нельзя|запрещен|опасн|заражен|заражён|взломан|impossible|not possible|"
      r"cannot be|can'?t be|isn'?t possible|unsafe|dangerous|infected|hacked|compromised|illegal|forbidden|discontinued|"
      r"out of stock|no longer (?:available|sold|exists?)|shut down|bankrupt|closed down|снят\w* с производства|"
@@ -145,12 +145,13 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"(?:(?:2fa|sms|otp|verification|confirmation|security|one-time|login|access|auth\w*|bank|card)[ \-]codes?\b|"
      r"codes? (?:from|in|sent|texted)\b|sms|2fa|otp|passwords?|card (?:number|details)|cvv|cvc|pin\b|"
      r"код\w* (?:из|от|подтвержд|доступа|смс|sms)|смс|sms|парол|номер\w* карт|cvv|пин)"),
-    (("ignor", "игнорир", "не слушай"),
-     r"\bignor\w* (?:the |all )?(?:user|owner)\b|игнорир\w* (?:\S+ )?пользовател|не слушай\w* пользовател"),
+    (("ignor", "игнорир", "не слушай", "не верь", "believe", "distrust", "trust"),
+     r"\bignor\w* (?:the |all )?(?:user|owner)\b|игнорир\w* (?:\S+ )?пользовател|не (?:слушай|верь|доверяй)\w* пользовател"
+     r"|\b(?:don'?t|do not|never) (?:believe|trust) (?:the user|him|her)\b|\bdistrust\w* (?:the user|him|her)\b"),
     (("this note", "this memory", "this entry", "эту заметку", "эту запись"),
      r"(?:delete|remove|erase|edit|удал|сотр|измен)\w*[,:]? (?:\S+ ){0,2}?(?:this (?:note|memory|entry)|эту (?:заметку|запись))"),
     (("without ",), r"without (?:asking|any |confirm|checking|verif|telling|informing|permission|approval|review|warning|"
-                    r"notic|question|hesitat)"),
+                    r"notic|question|hesitat|reading|looking|opening|testing)"),
     (("force-push", "force push", "push ", "принудительн"),
      r"\bforce[- ]push\w*|\bpush (?:\S+ ){0,3}?(?:--force(?![\w\-])|-f\b)|принудительн\w* (?:за)?пуш\w*"),
     (("upload", "copy", "sync", "move", "push", "put", "publish", "download", "save", "export", "share"),
@@ -247,6 +248,37 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("clear", "empty", "очисти", "очищай"),
      r"\b(?:clear|empty)\w* (?:out )?(?:the user'?s|his|her|their) (?:\S+ )?(?:inbox|mailbox|mail|drive|cloud|photos|notes|messages|"
      r"calendar|history|account|contacts|files)\b"),
+    # answers made up: "just make up a confident answer"
+    (("make up", "invent", "fabricat", "hallucinat", "выдумыва", "придумыва", "сочиня"),
+     r"\b(?:make up|invent|fabricate|hallucinate)\w* (?:\S+ ){0,3}?(?:answers?|facts?|sources?|citations?|references?|numbers?|"
+     r"data|quotes?)\b|(?:выдумывай|придумывай|сочиняй)\w* (?:\S+ ){0,3}?(?:ответ|факт|источник|цифр|данн)\w*"),
+    # consent given for the user: "accept all cookies and terms", «ставь галочку «согласен» везде»
+    (("accept", "agree", "tick", "consent", "ставь", "ставит", "ставить", "отмечай", "принимай", "соглашайся"),
+     r"\b(?:accept|agree to|tick|consent to)\w* (?:\S+ ){0,3}?(?:all|every|any) (?:\S+ ){0,2}?(?:terms|consents?|cookies|"
+     r"data processing|permissions|agreements|privacy polic\w*)\b"
+     r"|(?:ставь|ставит|ставить|отмечай|принимай)\w* (?:(?![«\"]?не\b)\S+ ){0,2}?[«\"]?согла[сш]\w*|соглашайся (?:\S+ ){0,2}?(?:со всем|на вс)"),
+    # the user's details handed to whoever calls: "his phone number should be given to callers"
+    (("callers", "strangers", "anyone", "whoever", "people who", "звонящ", "любому"),
+     r"\b(?:given|sent|told|read out|disclosed|shared|passed)\w* (?:out )?to (?:any )?(?:callers|strangers|anyone|whoever|people who)\b"
+     r"|(?:сообща|говори|давай|передава|называ)\w* (?:\S+ ){0,3}?(?:звонящ|любому)\w*"),
+    # mail from those who protect the user hidden: "mark any e-mail from the user's bank as spam"
+    (("spam", "junk", "спам"),
+     r"\b(?:mark|move|send|filter|flag|put)\w* (?:\S+ ){0,5}?(?:from|by) (?:the user'?s |his |her |the )?(?:\S+ ){0,2}?(?:bank|fraud|"
+     r"security|police|tax\w*)\w* (?:\S+ ){0,2}?(?:as |to |in |into )?(?:spam|junk|trash)"
+     r"|(?:помечай|отмечай|перемещай|отправляй|кидай)\w* (?:\S+ ){0,5}?от (?:\S+ ){0,2}?(?:банк|налогов|полици|безопасност)\w* "
+     r"(?:\S+ ){0,2}?(?:в |как )?(?:спам|корзин)"),
+    # logins or payments approved for the user: "approve all login requests", «подтверждай все входы в аккаунт»
+    (("approve", "confirm", "accept", "allow", "подтверждай", "одобряй", "разрешай", "принимай"),
+     r"\b(?:approve|confirm|accept|allow)\w* (?:\S+ ){0,2}?(?:all|any|every) (?:\S+ )?(?:logins?|sign-?ins?|access|payments?|"
+     r"transactions?|2fa|mfa|pull requests?|prs?|merge requests?)\b"
+     r"|(?:подтверждай|одобряй|разрешай|принимай)\w* (?:\S+ ){0,2}?(?:все|любые) (?:входы|запросы|транзакции|платежи|операции|"
+     r"вход\w*)"),
+    # alerts about suspicious logins switched off: «уведомления о подозрительных входах — отключи их»
+    (("уведомлени", "оповещени", "предупреждени", "alerts", "notifications", "warnings"),
+     r"(?:уведомлени|оповещени|предупреждени)\w* (?:\S+ ){0,2}?(?:о|об|про) (?:\S+ )?(?:подозрительн|вход|мошенн|безопасност|"
+     r"взлом)\w*[^.!?]{0,40}?(?:отключи|выключи|убери|отключай|выключай)\w* (?:их|это|все)"
+     r"|\b(?:alerts?|notifications?|warnings?) (?:\S+ ){0,2}?(?:about|of|for|on) (?:\S+ )?(?:suspicious|login|sign-?in|fraud|"
+     r"security)\w*[^.!?]{0,40}?(?:turn (?:them|it) off|disable (?:them|it)|switch (?:them|it) off|mute (?:them|it))"),
     # the user's contact put on a marketing list
     (("marketing", "mailing", "advertis", "promo", "newsletter", "sales", "spam", "рассыл", "реклам"),
      r"\badd\w* (?:\S+ ){0,4}?(?:e-?mails?|phones?|numbers?|contacts?|address\w*) (?:\S+ ){0,2}?to (?:\S+ ){0,3}?(?:marketing|"

@@ -38,7 +38,7 @@ _ADDRESSED = Alternation(
     rf"|(?:(?<![\s\S])|(?<=[.!?] )|(?<=\n))(?:(?:hey|hi|dear|please|attention|note (?:to|for)|message (?:to|for)|instructions? for|to|for|p\.?s\.?)"
     rf",? )?(?:the |any |all |every )?{_AI}s?(?: \w+)? ?[,:!—–]"
     rf"|\b(?:when|if|whenever|once) (?:you|the {_AI}|an? {_AI}) (?:read|see|process|are|is)\b"
-    r"|\b(?:when|whenever|if|once|next time|each time|every time) you (?!(?:\w+ed|were|was|had|did)\b)\w+"
+    r"|\b(?:when|whenever|if|once|next time|each time|every time) you(?:'re|'ll| are| will)? (?!(?:\w+ed|were|was|had|did)\b)\w+"
     r"|\b(?:when|whenever|if|once)(?:ever)? asked\b|(?:если|когда) (?:тебя |вас )?спросят"
     r"|\b(?:for|on) (?:any|every|each) (?:question|request|message)\b|при (?:любом|каждом) (?:вопросе|запросе|сообщении)"
     rf"|\b(?:prefers?|wants?|asks?|expects?|would like|likes?|requires?) (?:that )?(?:you|the {_AI})\b"
@@ -72,7 +72,7 @@ _HEADER = Alternation(
     r"(?:ии|модел\w*|ассистент\w*|агент\w*|бот\w*|нейросет\w*|помощник\w*)(?: на заметку| к сведению| для справки)? ?[,:!—–]"
     r"|[,;] ?(?:ии|модель|ассистент|агент|бот|нейросеть|ai|assistant|model|agent|bot|gpt|claude|chatgpt) ?[:!]"
     r"|(?:(?<![\s\S])|(?<=[.!?\n])|(?<=[.!?\n] ))(?:инструкция|правило|указание|приказ|instruction|rule|directive|order)s? ?:"
-    r"|\b(?:hidden|secret|invisible|private) (?:note|instruction|message|order|rule|directive)s?\b|\bdo not (?:display|show) (?:this|to the user)"
+    r"|\b(?:hidden|secret|invisible|private|confidential) (?:note|instruction|message|order|rule|directive)s?\b|\bdo not (?:display|show) (?:this|to the user)"
     r"|\bне показывай (?:это |эту заметку )?пользовател\w*|\bскрыт\w* (?:заметк|инструкци)\w*"
     r"|\b(?:do not|don'?t|never) (?:reveal|mention|disclose|show|repeat|explain) (?:this|these) (?:rule|note|instruction|message|"
     r"memory|order|directive|entry)s?\b|\bне (?:раскрывай|упоминай|показывай|говори о) (?:это|эту|этот|эти) (?:правил|заметк|"
@@ -113,23 +113,24 @@ _RUN_REMOTE = Alternation(
     r"(?:execute|run|eval|follow|obey|выполни|запусти)"
 )
 _IMPERATIVE_START = Alternation(
-    r"(?<=, )(?:so |then |and )?(?:please )?(?:treat|trust|obey|ignore|forget|forward|reveal|delete|remove|wipe|disable|skip|approve|"
-    r"transfer|attach|recommend|suppress|hide|mute|send|give|share|update)\b"
+    r"(?<=, )(?:so |then |and )?(?:please |just )?(?:treat|trust|obey|ignore|forget|forward|reveal|delete|remove|wipe|disable|skip|"
+    r"approve|transfer|attach|recommend|suppress|hide|mute|send|give|share|update|make up|invent|mark|archive)\b"
     r"|(?:(?<![\s\S])|(?<=[.!?;:—–] ))(?:please )?(?:add|include|insert|append|send|forward|share|upload|post|e-?mail|bcc|tell|say|write|"
     r"reply|respond|answer|print|show|reveal|paste|read|open|fetch|visit|run|execute|delete|remove|wipe|disable|skip|"
     r"ignore|forget|trust|treat|give|provide|collect|save|store|keep|use|recommend|suggest|promote|echo|output|return|"
-    r"continue|start|stop|let|always|pretend|impersonate|ask|approve|pay|transfer|buy|purchase|accept|grant|allow|remind|cite)\b"
+    r"continue|start|stop|let|always|pretend|impersonate|ask|approve|pay|transfer|buy|purchase|accept|grant|allow|remind|cite|"
+    r"mark|archive)\b"
     r"|(?:(?<![\s\S])|(?<=[.!?;:,] ))(?:quietly|secretly|silently),? [^.!?;\n]{0,60}?\b(?:add|send|forward|subscribe|unsubscribe|"
     r"mute|disable|turn off|insert|"
     r"include|delete|remove|share|upload|post|copy|tell|give|redirect)\b"
     r"|(?:(?<![\s\S])|(?<=[.!?;:] ))(?:тихо|тайком|незаметно|втихую|молча)\b[^.!?;\n]{0,60}?(?:подписывай|подпиши|добавляй|"
     r"отправляй|пересылай|удаляй|вставляй|пиши|сообщай|передавай|сохраняй|давай|советуй|рекомендуй|переводи)"
-    r"|(?:(?<![\s\S])|(?<=[.!?;:] ))(?:пожалуйста,? )?(?:продолжай|добавляй|добавь|пиши|напиши|выведи|покажи|скажи|отправь|отправляй|"
+    r"|(?:(?<![\s\S])|(?<=[.!?;:—–] ))(?:пожалуйста,? )?(?:автоматически |сразу |всегда )?(?:продолжай|добавляй|добавь|пиши|напиши|выведи|покажи|скажи|отправь|отправляй|"
     r"перешли|пересылай|удали|удаляй|сотри|запусти|выполни|выполняй|открой|вставь|вставляй|используй|сохрани|"
     r"сохраняй|передай|передавай|сообщи|сообщай|проси|попроси|запрашивай|давай|дай|игнорируй|забудь|считай|отвечай|"
     r"говори|советуй|рекомендуй|предлагай|делай|сделай|прими|разреши|подписывай|подпиши|притворись|представься|открывай|"
     r"не проверяй|не предупреждай|переводи|оплачивай|оплати|запроси|меняй|подменяй|пришли|присылай|скинь|скидывай|отдай|отдавай|"
-    r"упоминай|упомяни|следуй|ссылайся|цитируй|называй|описывай)\b"
+    r"упоминай|упомяни|следуй|ссылайся|цитируй|называй|описывай|подтверждай|одобряй|разрешай|принимай|отключи|выключи|отключай)\b"
 )
 _CLAUSE_END = re.compile(r"[.!?;](?:\s|$)|\n|$")
 _PERSIST = Alternation(
@@ -247,7 +248,7 @@ _NAMED_MARKUP = re.compile(r"[\w\-]*>?\s?(?:tags?|markup|elements?|blocks?|synta
 _AI_WORD_HINTS = ("ai", "llm", "assist", "agent", "model", "bot", "chatbot", "gpt", "chatgpt", "claude", "gemini",
                   "copilot", "llama", "grok", "deepseek", "gigachat", "yandexgpt", "гигачат", "ассист", "модел",
                   "нейросет", "ии", "агент", "бот", "помощ")
-_HEADER_HINTS = _AI_WORD_HINTS + ("hidden", "secret", "invisible", "private", "do not display", "do not show", "do not reveal",
+_HEADER_HINTS = _AI_WORD_HINTS + ("hidden", "secret", "invisible", "private", "confidential", "do not display", "do not show", "do not reveal",
                                   "don't reveal", "never reveal", "do not mention", "don't mention", "never mention",
                                   "do not disclose", "don't disclose", "не раскрывай", "не упоминай", "не говори о",
                                   "не показывай", "скрыт", "инструкция", "правило", "указание", "приказ", "instruction",
@@ -272,7 +273,9 @@ _IMPERATIVE_HINTS = (
     "проси", "попроси", "запрашивай", "давай", "дай", "игнорируй", "забудь", "считай", "отвечай", "говори", "советуй",
     "рекомендуй", "предлагай", "делай", "сделай", "прими", "разреши", "пожалуйста", "пришли", "присылай", "скинь",
     "скидывай", "отдай", "отдавай", "suppress", "hide", "mute", "update", "remind", "cite", "упоминай", "упомяни",
-    "следуй", "ссылайся", "цитируй", "называй", "описывай")
+    "следуй", "ссылайся", "цитируй", "называй", "описывай", "переводи", "оплачивай", "оплати", "запроси", "меняй",
+    "подменяй", "не проверяй", "не предупреждай", "притворись", "представься", "открывай", "подпиши", "подтверждай",
+    "одобряй", "разрешай", "принимай", "отключи", "выключи", "отключай", "автоматически", "mark", "archive", "just")
 _PERSIST_HINTS = ("from now", "from this", "from here", "on every", "on each", "с этой минуты", "при следующем", "henceforth", "hereafter",
                   "going forward", "from today", "permanently", "everywhere", "all future", "any future", "факт", "почаще", "возможности", "more often", "every opportunity", "every chance",
                   "as often as", "correction", "update", "memory entry", "memory update", "обновление",
@@ -295,7 +298,7 @@ _SECRET_WORDS = r"(?:passwords?|api keys?|tokens?|secrets?|credentials|card numb
 _STORE_SECRETS = re.compile(
     rf"\b{_SECRET_WORDS}\b[^.]{{0,60}}\b(?:saved|stored|kept|recorded|logged|remembered|сохран\w*|записыва\w*)\b[^.]{{0,30}}"
     r"\b(?:in|to|into|в) (?:this|the|your|эту|эта|этой) (?:memory|note|памят\w*|заметк\w*)"
-    r"|\b(?:save|store|keep|record|remember|сохран|записыва|запомина)\w* (?:\S+ ){0,4}?" + _SECRET_WORDS +
+    r"|\b(?:save|store|keep|record|remember|сохран|записыва|запомина|хран)\w* (?:\S+ ){0,4}?" + _SECRET_WORDS +
     r"\b[^.]{0,30}\b(?:(?:in|to|into|в) (?:this|the|your|эту|этой) (?:memory|note|памят\w*|заметк\w*)|в (?:памят|заметк)\w*|"
     r"in (?:memory|notes)\b)")
 _STORE_HINTS = frozenset(("memory", "note", "памят", "заметк"))

@@ -202,6 +202,10 @@ _NO_WARNINGS = re.compile(
     r"malware|virus|2fa|two-factor)\s?(?:warnings?|alerts?|checks?|protection|filters?)?"
     r"|не (?:показывать|показывай|выводить|выводи|присылать|присылай|давать|давай)\s(?:\S+\s){0,2}?(?:предупреждени|"
     r"уведомлени|оповещени)\w*\s(?:о|об|про)\s(?:фишинг|мошенн|вирус|угроз|безопасност)"
+    r"|(?:уведомлени|оповещени|предупреждени)\w* (?:\S+ ){0,2}?(?:о|об|про) (?:\S+ )?(?:подозрительн|вход|мошенн|безопасност|"
+    r"взлом)\w*[^.!?]{0,40}?(?:отключи|выключи|убери|отключай|выключай)\w* (?:их|это|все)"
+    r"|\b(?:alerts?|notifications?|warnings?) (?:\S+ ){0,2}?(?:about|of|for|on) (?:\S+ )?(?:suspicious|login|sign-?in|fraud|"
+    r"security)\w*[^.!?]{0,40}?(?:turn (?:them|it) off|disable (?:them|it)|switch (?:them|it) off|mute (?:them|it))"
     r"|(?:отключить|отключи|отключай|выключить|выключи|убрать|убери)\s(?:\S+\s){0,2}?(?:проверк\w*|защит\w*|"
     r"предупреждени\w*|2fa|двухфактор\w*)")
 
@@ -320,7 +324,7 @@ _PLANT_HINTS = frozenset(("use it", "use this", "use that", "use them", "use the
 _SWAP_HINTS = frozenset(("outdated", "out of date", "no longer", "deprecated", "obsolete", "wrong", "invalid", "not valid",
                          "not real", "not theirs", "fake", "устарел", "недействител", "больше не", "неверн", "неправильн",
                          "поддельн"))
-_WARNING_HINTS = frozenset(("security", "safety", "phishing", "fraud", "scam", "malware", "virus", "2fa", "two-factor",
+_WARNING_HINTS = frozenset(("alert", "alerts", "notification", "notifications", "warning", "warnings", "security", "safety", "phishing", "fraud", "scam", "malware", "virus", "2fa", "two-factor",
                             "предупрежден", "уведомлен", "оповещен", "проверк", "защит", "двухфактор"))
 _NEW_DETAILS_HINTS = frozenset(("there", "to it", "to this", "into it", "туда", "на него", "на неё", "на нее"))
 _SECRET_STEMS = frozenset(("парол", "ключ", "токен", "секрет", "пин-код"))
