@@ -23,7 +23,7 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
       "добавл", "вставь", "добавь", "упомина", "пиши", "говори", "отвечай", "сообща", "советуй", "открой", "открыва",
       "перейди", "загрузи", "end with", "ends with", "end each", "end every", "close with", "finish with", "sign off", "remind", "напомина", "напомни"),
      r"(?:include|add|insert|append|embed|put|paste|show|display|mention|recommend|suggest|promote|advertise|link|"
-     r"end (?:(?:each|every|all|the|your) )?(?:\w+ )?with|ends with|close with|finish with|sign off with|remind|напомина|напомни|"
+     r"end (?:(?:each|every|all|the|your) )?(?:\w+ )?with|ends with|close with|finish with|sign off with|remind\w* (?:\S+ ){0,2}?that|напомина\w* (?:\S+ ){0,2}?что|напомни\w* (?:\S+ ){0,2}?что|"
      r"redirect|point|direct|say|tell|write|answer|reply|respond|claim|state|visit|open|load|fetch|go to|navigate|"
      r"call|request|ping|вставля|добавля|вставь|добавь|упомина|открой|открыва|перейди|загрузи|"
      r"пиши|говори|отвечай|сообща|советуй)\w*[,:]? " + (_S % 8) +
@@ -64,10 +64,12 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"|(?:советуй|рекомендуй|предлагай|убеждай|уговаривай)\w* (?:\S+ ){0,3}?(?:прода|купи|покупа|влож|вкладыва|вывод|"
      r"перевод|переве|сним)\w*"),
     # the user's account handed over: a recovery e-mail or phone swapped for an outside one, access granted, mail forwarded
-    (("email", "e-mail", "mail", "phone", "number", "address", "account", "iban", "card", "wallet", "access", "rights",
+    (("email", "e-mail", "mail", "phone", "number", "address", "account", "iban", "card", "wallet", "access", "rights", "dns",
+      "nameserver", "name server", "mx record",
       "permission", "role", "forward", "почт", "e-mail", "телефон", "номер", "сч", "карт", "доступ", "права", "админ"),
      r"\b(?:change|set|update|add|replace|switch)\w* (?:\S+ ){0,3}?(?:recovery|backup|account|login|contact|notification|"
-     r"security|billing|payout|payment)?\s?(?:e-?mail|phone|number|address|account|iban|card|wallet)\w* (?:\S+ ){0,2}?(?:to|as|with|"
+     r"security|billing|payout|payment)?\s?(?:e-?mail|phone|number|address|account|iban|card|wallet|dns|nameservers?|name servers?|"
+     r"mx records?)\w* (?:\S+ ){0,4}?(?:to|as|with|"
      r"for) (?:[\w.+\-]+@[\w\-]+\.|\+\d|https?://|(?:[\w\-]+\.)+(?:com|net|org|io|ru|xyz|example|test)\b|[a-z]{2}\d{2}[ \d]{10,})"
      r"|\b(?:grant|give|share|invite)\w* (?:\S+ ){0,3}?(?:admin|owner|full|root|write|edit)?\s?(?:access|rights|permissions?|"
      r"role) (?:\S+ ){0,4}?(?:to|for|with) (?:[\w.+\-]+@[\w\-]+\.|@\w{3,})"
@@ -85,10 +87,13 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"(?:бэкдор\w*|закладк\w*|уязвимост\w*|ошибк\w* (?:специально|намеренно|нарочно))"),
     # health steered: stop the treatment, skip the doctor
     (("medication", "medicine", "meds", "pills", "insulin", "treatment", "prescription", "doctor", "physician", "medical",
+      "therapist", "psychiatrist", "psychologist", "counselor", "counsellor",
       "vaccin", "лекарств", "таблетк", "инсулин", "лечени", "врач", "доктор", "больниц", "поликлиник", "медицин"),
      r"\b(?:stop|quit|don'?t|do not|never) (?:taking|take) (?:his|her|their|the|any) (?:medication|medicine|meds|pills|"
      r"insulin|treatment|prescriptions?)\b|\b(?:stop|quit|skip)\w* (?:taking )?(?:his|her|their|the) (?:\w+ ){0,2}?(?:medication|"
      r"medicine|meds|pills|insulin|treatment|prescriptions?)\b|\bremind\w* (?:\S+ ){0,2}?(?:not )?to (?:skip|stop|quit) (?:them|it|taking)\b"
+     r"|\b(?:stop|quit)\w* (?:seeing|visiting|going to) (?:his |her |their |the |a )?(?:doctors?|physicians?|therapists?|"
+     r"psychiatrists?|psychologists?|counsel+ors?)\b"
      r"|\b(?:skip|ignore|avoid)\w* (?:the |his |her |any )?(?:doctors?|physicians?|"
      r"medical advice|vaccin\w*|treatment)\b|(?:брос\w*|перестан\w*|не принимай\w*) (?:\S+ )?(?:принимать )?(?:лекарств|"
      r"таблетк|инсулин|лечени)\w*|не (?:ходи|обращайся)\w* (?:к|в) (?:врач|доктор|больниц|поликлиник)\w*"
@@ -140,8 +145,8 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"\b(?:run|execute|exec|eval)\w*[,:]? " + (_S % 4) +
      r"(?:commands?|scripts?|code|shell|curl|wget|bash|sudo|rm\b|it\b|this\b|anything|whatever|the following|any\b|"
      r"snippets?|payloads?|one-liners?)"),
-    (("ask", "request", "попрос", "запрос", "запраш", "выясн", "узнай", "прислать", "пришл"),
-     r"(?:ask|request|попроси|запроси|запрашива|выясни|узнай|пусть пришл)\w*[,:]? " + (_S % 6) +
+    (("ask", "request", "попрос", "запрос", "запраш", "выясн", "узнай", "прислать", "пришл", "remind", "напомни", "напомина"),
+     r"(?:ask|request|remind|попроси|запроси|запрашива|выясни|узнай|пусть пришл|напомни|напомина)\w*[,:]? " + (_S % 6) +
      r"(?:(?:2fa|sms|otp|verification|confirmation|security|one-time|login|access|auth\w*|bank|card)[ \-]codes?\b|"
      r"codes? (?:from|in|sent|texted)\b|sms|2fa|otp|passwords?|card (?:number|details)|cvv|cvc|pin\b|"
      r"код\w* (?:из|от|подтвержд|доступа|смс|sms)|смс|sms|парол|номер\w* карт|cvv|пин)"),
@@ -248,6 +253,25 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("clear", "empty", "очисти", "очищай"),
      r"\b(?:clear|empty)\w* (?:out )?(?:the user'?s|his|her|their) (?:\S+ )?(?:inbox|mailbox|mail|drive|cloud|photos|notes|messages|"
      r"calendar|history|account|contacts|files)\b"),
+    # the user's own wish overridden: "keep him subscribed even if he asks to unsubscribe"
+    (("even if", "even when", "даже если"),
+     r"\beven (?:if|when) (?:the user|he|she) (?:asks?|tries|wants?|says he wants|says she wants) to (?:unsubscribe|cancel|stop|"
+     r"opt out|leave|delete|remove|close|quit)\b|\beven (?:if|when) (?:the user|he|she) (?:objects?|refuses?|says no|protests?)\b"
+     r"|даже если (?:пользователь|он|она) (?:попросит|захочет|будет) (?:\S+ )?(?:отписаться|отменить|удалить|прекратить|против)"
+     r"|даже если (?:пользователь|он|она) (?:против|откажется|возразит)"),
+    # reviews censored: "delete the negative reviews", «негативные удаляй»
+    (("negative", "bad review", "critical", "негативн", "отрицательн", "критич", "плохие"),
+     r"\b(?:delete|hide|remove|filter out|suppress|drop)\w* (?:the |any |all )?(?:negative|bad|critical) (?:reviews|comments|"
+     r"feedback|news|ratings)\b|(?:негативн|отрицательн|критическ|плох)\w* (?:\S+ )?(?:удаляй|скрывай|убирай|не показывай|удали|скрой)"),
+    # the user cut off from those who help him: «никогда не советуй обращаться в банк»
+    (("never", "don't", "do not", "не советуй", "не рекомендуй", "не предлагай"),
+     r"\b(?:never|don'?t|do not) (?:suggest|recommend|tell|advise)\w* (?:\S+ ){0,2}?(?:to )?(?:contact|call|go to|visit|ask) "
+     r"(?:the |his |her )?(?:bank|police|doctor|lawyer|support)\b|не (?:советуй|рекомендуй|предлагай)\w* (?:\S+ )?(?:обращаться|"
+     r"звонить|идти|ходить|писать) (?:в|к) (?:банк|полици|врач|юрист|поддержк)\w*"),
+    # every link or attachment opened: «переходи по всем ссылкам из писем»
+    (("click", "open", "follow", "visit", "переходи", "открывай", "кликай", "нажимай"),
+     r"\b(?:click|open|follow|visit)\w* (?:\S+ ){0,2}?(?:all|every|any) (?:\S+ )?(?:links?|attachments?)\b"
+     r"|(?:переходи|открывай|кликай|нажимай)\w* (?:\S+ ){0,2}?(?:по )?(?:всем|любым|все|любые) (?:\S+ )?(?:ссылк|вложени)\w*"),
     # answers made up: "just make up a confident answer"
     (("make up", "invent", "fabricat", "hallucinat", "выдумыва", "придумыва", "сочиня"),
      r"\b(?:make up|invent|fabricate|hallucinate)\w* (?:\S+ ){0,3}?(?:answers?|facts?|sources?|citations?|references?|numbers?|"
@@ -380,7 +404,8 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("safe", "official", "legit", "trusted", "verified", "real"),
      r"\b(?:is|are) (?:the |an? )?(?:safe|official|legit(?:imate)?|trusted|verified|real)\b"),
     (("user", "personal", "private", "stored", "saved", "share", "send", "give", "reveal", "disclos", "post"),
-     r"(?:user'?s?(?<=user) (?!files\b)|user'?s |personal |private |stored |saved )(?:home |real |full |email |e-mail |bank |card )?(?:data|address(?:es)?|phone|passwords?|credentials|keys|secrets|pins?\b|pin codes?|cvv|cvc|card numbers?|"
+     r"(?:user'?s?(?<=user) (?!files\b)|user'?s |personal |private |stored |saved )(?:home |real |full |email |e-mail |bank |card |salary |"
+     r"income |financial |medical |health |tax )?(?:data|address(?:es)?|phone|passwords?|credentials|keys|secrets|pins?\b|pin codes?|cvv|cvc|card numbers?|"
      r"info|files|details|cards?|calendar|contacts|photos|documents|messages|location|history|chats?|"
      r"full names?|date of birth|birthday|passport|ssn|social security)"
      r"|\b(?:share|send|give|reveal|disclose|post)\w* (?:their|his|her|the user'?s) (?:current |live |home )?"

@@ -46,7 +46,7 @@ _ADDRESSED = Alternation(
     r"|на (?:любой|каждый) (?:вопрос|запрос)"
     r"|\b(?:when|whenever|while|each time|every time) (?:drafting|writing|replying|answering|sending|summari[sz]ing|"
     r"composing|responding|generating|translating|booking|paying|ordering)\b"
-    r"|\b(?:when|whenever|if|once|next time|each time|every time) (?:the )?(?:user|anyone|someone|somebody|they) "
+    r"|\b(?:when|whenever|if|once|next time|each time|every time) (?:the )?(?:user|anyone|someone|somebody|they|he|she) (?:ever )?"
     r"(?:asks?|says?|shares?|sends?|mentions?|requests?|types?|writes?|complains?|opens?|wants?|uploads?|pastes?|attaches?|"
     r"enters?|pays?|books?|logs? in)\b"
     r"|\b(?:note|message|reminder|memo)s? (?:to|for) (?:the )?future (?:you|self|me|assistant|agent|model|sessions?)\b"
@@ -83,7 +83,7 @@ _HEADER = Alternation(
     rf"reminders?|orders?) (?:для|to|for) (?:the |any |all |every )?(?:{_AI}s?|ии|модел\w*|ассистент\w*|агент\w*|бот\w*|нейросет\w*)\b"
 )
 _IMPERATIVE = re.compile(
-    r"\b(?:must|should|always|never|don'?t|do not|make sure|remember|forget|ignore|start|stop|respond|reply|answer|"
+    r"\b(?:must|should|always|never|don'?t|do not|no need to|make sure|remember|forget|ignore|start|stop|respond|reply|answer|"
     r"tell|send|give|keep|use|treat|consider|follow|include|add|recommend|act|acting|pretend|change|skip|disable|can|"
     r"may|you|your|please)\b"
     r"|\b(?:советуй|считай|выводи|вставляй|отвечай|делай|пиши|говори|скажи|отправ\w*|игнорир\w*|используй|добавляй|"
@@ -119,7 +119,7 @@ _IMPERATIVE_START = Alternation(
     r"reply|respond|answer|print|show|reveal|paste|read|open|fetch|visit|run|execute|delete|remove|wipe|disable|skip|"
     r"ignore|forget|trust|treat|give|provide|collect|save|store|keep|use|recommend|suggest|promote|echo|output|return|"
     r"continue|start|stop|let|always|pretend|impersonate|ask|approve|pay|transfer|buy|purchase|accept|grant|allow|remind|cite|"
-    r"mark|archive)\b"
+    r"mark|archive|change|switch|point|redirect)\b"
     r"|(?:(?<![\s\S])|(?<=[.!?;:,] ))(?:quietly|secretly|silently),? [^.!?;\n]{0,60}?\b(?:add|send|forward|subscribe|unsubscribe|"
     r"mute|disable|turn off|insert|"
     r"include|delete|remove|share|upload|post|copy|tell|give|redirect)\b"
@@ -130,7 +130,8 @@ _IMPERATIVE_START = Alternation(
     r"сохраняй|передай|передавай|сообщи|сообщай|проси|попроси|запрашивай|давай|дай|игнорируй|забудь|считай|отвечай|"
     r"говори|советуй|рекомендуй|предлагай|делай|сделай|прими|разреши|подписывай|подпиши|притворись|представься|открывай|"
     r"не проверяй|не предупреждай|переводи|оплачивай|оплати|запроси|меняй|подменяй|пришли|присылай|скинь|скидывай|отдай|отдавай|"
-    r"упоминай|упомяни|следуй|ссылайся|цитируй|называй|описывай|подтверждай|одобряй|разрешай|принимай|отключи|выключи|отключай)\b"
+    r"упоминай|упомяни|следуй|ссылайся|цитируй|называй|описывай|подтверждай|одобряй|разрешай|принимай|отключи|выключи|отключай|"
+    r"напомни|напоминай|решай|обращайся|переходи|звони)\b"
 )
 _CLAUSE_END = re.compile(r"[.!?;](?:\s|$)|\n|$")
 _PERSIST = Alternation(
@@ -140,11 +141,11 @@ _PERSIST = Alternation(
     r"conversations?|chats?|turns?|recommendations?|suggestions?)|"
     r"(?:each|every) (?:time|turn|reply|answer|response|session|conversation|morning|day|week|evening|night|hour|"
     r"month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|start|startup|launch|boot|login|run)|whenever|"
-    r"always|at all times|everywhere|more often|as often as (?:you can|possible)|at every (?:opportunity|chance)|(?:important |key |updated |new )?fact(?= ?:)|(?:important )?(?:correction|update)(?= ?:)|"
+    r"always|at all times|everywhere|remind yourself|more often|as often as (?:you can|possible)|at every (?:opportunity|chance)|(?:important |key |updated |new )?fact(?= ?:)|(?:important )?(?:correction|update)(?= ?:)|"
     r"memory (?:entry|update)(?= ?(?:\(|:))|important(?= ?:)|remember(?= that\b|:|,)|for all future|from this moment|from here on|on (?:every|each) "
     r"(?:start|startup|launch|boot|login|run))\b"
     r"|\bnext (?:session|conversation|chat|launch|startup|login|run)\b|в каждом письме|в каждое письмо"
-    r"|почаще|при (?:каждой|любой) возможности|(?<!за)помни(?= ?:)|важно(?= ?:)|(?<![\w-])факт(?= ?:)|(?:важное )?(?:обновление|поправка|уточнение)(?= ?:)|каждую (?:ночь|неделю|минуту|пятницу|субботу)|ежедневно|еженедельно|(?:отныне|с этого момента|с сегодняшнего дня|впредь|всегда|каждый раз|каждое утро|каждый вечер|каждый день|"
+    r"|почаще|при (?:каждой|любой) возможности|напомни себе|(?<!за)помни(?= ?:)|важно(?= ?:)|(?<![\w-])факт(?= ?:)|(?:важное )?(?:обновление|поправка|уточнение)(?= ?:)|каждую (?:ночь|неделю|минуту|пятницу|субботу)|ежедневно|еженедельно|(?:отныне|с этого момента|с сегодняшнего дня|впредь|всегда|каждый раз|каждое утро|каждый вечер|каждый день|"
     r"в каждом (?:ответе|сообщении|диалоге)|везде|повсюду|(?:в|к) кажд(?:ой|ому|ое|ом|ый) (?:ответ\w*|сообщени\w*)|при каждом|во всех (?:ответах|будущих)|запомни|навсегда|постоянно|"
     r"с этой минуты|теперь всегда|при (?:следующем|каждом) (?:запуске|старте|входе))"
 )
@@ -164,6 +165,8 @@ _NEVER_TELL = Alternation(
     r"|\b(?:treat|consider|regard)\w* (?:\S+ ){0,8}?as (?:an? )?(?:messages?|orders?|instructions?|commands?|requests?) from "
     r"(?:the user|the owner|me)\b"
     r"|\bas (?:if|though) (?:the user|the owner|the admin) (?:had )?(?:wrote|written|sent|typed|said|gave|given)\b"
+    r"|\b(?:pretend|assume|act as if|treat it as if)\w* (?:that )?(?:the |this |these )?(?:message|note|text|request|instruction)s?"
+    r"(?: below| above)? (?:came|comes|come|is|was|were) from (?:the user|the owner|the admin|the system)\b"
     r"|\bas (?:if|though) (?:they|it|these|those) (?:came|come|were|was) from (?:the user|the owner|the admin|the system)\b|как будто (?:их |это )?(?:написал|прислал|сказал) (?:сам )?"
     r"пользовател\w*"
 )
@@ -202,7 +205,8 @@ _AUTH_TARGET = re.compile(rf"\b(?:{_YOU}|(?:the )?{_AI}s?)\b(?: \S+){{0,4}}? {_M
 _ROLE_LINE = re.compile(
     r"[ \t]*(?:#{1,4}[ \t]*)?[\[<(]?(?:system|developer|admin|assistant|agent|human|user|ai|tool|function|система|"
     r"системное сообщение|системное|ассистент|разработчик|пользователь)[\]>)]?[ \t]*(?:message|note|notice|override|prompt|"
-    r"update|instructions?|results?|output|response|returned|сообщение|уведомление|результат|ответ)?[ \t]*:"
+    r"update|instructions?|results?|output|response|returned|сообщение|уведомление|результат|ответ)?"
+    r"(?:[ \t]*call[ \t]+(?:results?|output|response))?(?:[ \t]+from[ \t]+[\w.\-]+)?[ \t]*:"
 )
 _ROLE_FORGED = Alternation(
     r"\[(?:system|sys|admin|developer|system override|system message|система|системное сообщение|инструкция|operator|root|"
@@ -275,9 +279,10 @@ _IMPERATIVE_HINTS = (
     "скидывай", "отдай", "отдавай", "suppress", "hide", "mute", "update", "remind", "cite", "упоминай", "упомяни",
     "следуй", "ссылайся", "цитируй", "называй", "описывай", "переводи", "оплачивай", "оплати", "запроси", "меняй",
     "подменяй", "не проверяй", "не предупреждай", "притворись", "представься", "открывай", "подпиши", "подтверждай",
-    "одобряй", "разрешай", "принимай", "отключи", "выключи", "отключай", "автоматически", "mark", "archive", "just")
+    "одобряй", "разрешай", "принимай", "отключи", "выключи", "отключай", "автоматически", "mark", "archive", "just",
+    "напомни", "напоминай", "решай", "обращайся", "переходи", "звони", "change", "switch", "point", "redirect")
 _PERSIST_HINTS = ("from now", "from this", "from here", "on every", "on each", "с этой минуты", "при следующем", "henceforth", "hereafter",
-                  "going forward", "from today", "permanently", "everywhere", "all future", "any future", "факт", "почаще", "возможности", "more often", "every opportunity", "every chance",
+                  "going forward", "from today", "permanently", "everywhere", "all future", "any future", "факт", "почаще", "напомни себе", "remind yourself", "возможности", "more often", "every opportunity", "every chance",
                   "as often as", "correction", "update", "memory entry", "memory update", "обновление",
                   "поправка", "уточнение", "in replies", "in answers", "in responses", "in your", "fact", "important fact", "key fact", "везде", "повсюду",
                   "every", "each", "in all", "whenever", "always", "at all times", "remember", "for all future",
@@ -376,7 +381,7 @@ _GATES = {
                ".unrestricted", ".sandbox", ".permission", ".shell", ".exec", ".admin", "treat ", "priority",
                "update ", "your config", "your settings", "your instructions", "your rules", "your guidelines",
                "your programming", "your system prompt"),
-    "never": ("as if", "as though", "как будто", "считать", "считай", "воспринима", "принима", "treat", "consider",
+    "never": ("pretend", "assume", "as if", "as though", "как будто", "считать", "считай", "воспринима", "принима", "treat", "consider",
               "regard", "never", "никогда не", "ever", "don", "do not", "не давай", "не позволяй", "order", "command", "instruction",
               "выполняй", "считай"),
 }
@@ -428,11 +433,13 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
         for tool in _TOOL.matches(lowered, at_lowered):
             if not _NAMED_MARKUP.match(lowered, tool.end()):
                 return FAKE_TOOL
-    if not present.isdisjoint(_GATES["forged"]) and _ROLE_FORGED.search(lowered, at_lowered):
-        return FAKE_ROLE
+    if not present.isdisjoint(_GATES["forged"]):
+        for forged in _ROLE_FORGED.matches(lowered, at_lowered):
+            if not _NAMED_MARKUP.match(lowered, forged.end()):
+                return FAKE_ROLE
     for start in (_role_lines(lowered) if not present.isdisjoint(_ROLE_WORDS_SET) else ()):
         rest = lowered[start:start + 400]
-        if harmful(rest) or _ROLE_ORDER.search(rest) or _ADDRESSED.search(rest):
+        if harmful(rest, ship_out=True) or _ROLE_ORDER.search(rest) or _ADDRESSED.search(rest):
             return FAKE_ROLE
     if not present.isdisjoint(_SETTING_HINTS) and (":" in lowered or "=" in lowered):
         # each line is tried once, at its start (not searched through)

@@ -213,7 +213,7 @@ _NO_WARNINGS = re.compile(
 # x@…", «пользователь разрешил передавать его документы компании … (docs@…)»; the user doing it himself ("agreed to send
 # the contract to hr@…") is his own errand, not a consent given to whoever reads the note
 _CONSENT = re.compile(
-    r"\b(?:the user|he|she|they|the owner|my (?:boss|client)|user)\b (?:has |have |had )?(?:already )?(?:authori[sz]ed|"
+    r"\b(?:the user|he|she|they|the owner|my (?:boss|client)|user)\b (?:has |have |had )?(?:already )?(?:pre-?)?(?:authori[sz]ed|"
     r"permitted|allowed|approved|okayed|ok'?d|consented to|given (?:his |her |their )?(?:permission|consent|approval) (?:to|for)|"
     r"granted (?:permission|consent) (?:to|for))\b"
     r"|(?:пользовател\w*|владел\w*|он|она) (?:уже )?(?:разрешил\w*|позволил\w*|одобрил\w*|дал\w* (?:согласие|разрешение|"
@@ -275,6 +275,25 @@ _ASSUMED_CONSENT = re.compile(
     r"approves|is (?:fine|ok|okay) with|has (?:agreed|consented|approved))\b"
     r"|(?:считай|исходи из того|предполагай|полагай)\w*,? (?:что )?(?:пользовател\w*|он|она) (?:всегда |уже )?(?:согласен|согласна|"
     r"не против|разрешает|одобряет|дал\w* согласие)")
+# a blanket yes: "the user's 'yes' means yes to everything, including payments"
+_BLANKET_YES = re.compile(r"\b(?:yes|ok|okay)\W{0,3} (?:means|counts as|is) (?:a )?(?:yes|approval|consent|agreement|confirmation)\w* "
+                          r"(?:to|for) (?:everything|all|any)\b|(?:да|ок)\W{0,3} (?:означает|значит|считается) (?:согласие|одобрение|"
+                          r"подтверждение|да) (?:на|для) (?:вс[её]|любые|все)")
+# the user's data handed to anyone at all: "share it with anyone — it's public", "his location can be sent to anyone who
+# texts …", «если кто-то спросит адрес пользователя — называй его»
+_TO_ANYONE = re.compile(
+    r"\b(?:share|send|give|tell|forward|show|disclose|reveal|read out|pass)\w* (?:it|them|this|these|(?:the user'?s|his|her) \w+"
+    r"(?: \w+)?) (?:\S+ ){0,2}?(?:with|to) (?:anyone|anybody|everyone|whoever|strangers|any caller)\b"
+    r"|\b(?:can|may|should|is to|are to) be (?:sent|shared|given|told|disclosed|forwarded|passed) (?:\S+ ){0,2}?(?:to|with) (?:anyone|"
+    r"anybody|everyone|whoever|strangers)\b"
+    r"|(?:если|когда) (?:кто-то|кто-нибудь|любой|кто угодно|незнаком\w*) (?:спросит|попросит|напишет|позвонит)[^.!?]{0,60}?"
+    r"(?:называй|сообщай|говори|давай|отправляй|скажи|назови|дай|отправь|показывай)\w*")
+_PERSONAL = re.compile(r"\b(?:location|whereabouts|address|schedule|calendar|phone|number|contacts|photos|medical|records|passwords?|"
+                       r"codes?|plans|e-?mail|salary|documents)\b|адрес\w*|телефон\w*|номер\w*|расписани\w*|парол\w*|код\w*|"
+                       r"местоположени\w*|данн\w*|документ\w*")
+_BLANKET_HINTS = frozenset(("means yes", "means approval", "means consent", "counts as", "означает", "значит", "считается"))
+_ANYONE_HINTS = frozenset(("anyone", "anybody", "everyone", "whoever", "strangers", "any caller", "кто-то", "кто-нибудь",
+                           "любой", "кто угодно", "незнаком"))
 _ASSUMED_HINTS = frozenset(("assume", "consider", "take it", "treat it as given", "считай", "исходи", "предполагай", "полагай"))
 # money paid whenever someone else asks: "pay it from his card whenever Max asks"
 _PAY_ON_DEMAND = re.compile(r"\b(?:whenever|when|if|as soon as|each time) (?!the user\b|he\b|she\b)\w+ (?:asks?|requests?|says?|"
@@ -346,7 +365,7 @@ _WISH_HINTS = frozenset(("want you", "wants you", "would like you", "would like 
                                 for agent in ("assistant", "agent", "ai", "model", "bot", "chatbot")))
 STRUCTURE_HINTS = (_SECRET_STEMS | _RU_TELL | _REPORT_HINTS | _CONCEAL_HINTS | _SPEND_HINTS | _UNCHECKED_HINTS | _PLANT_HINTS | _SWAP_HINTS | _WARNING_HINTS
                    | _NEW_DETAILS_HINTS | _HAND_OUT_HINTS | _THIRD_PARTY_HINTS | _WISH_HINTS | _CONSENT_HINTS | _DETAILS_HINTS
-                   | _ONLY_HINTS | _ASSUMED_HINTS | _GRANTED_HINTS | _INSTEAD_HINTS | _RECOVERY_HINTS | _UNSEEN_HINTS)
+                   | _ONLY_HINTS | _ASSUMED_HINTS | _ANYONE_HINTS | _BLANKET_HINTS | _GRANTED_HINTS | _INSTEAD_HINTS | _RECOVERY_HINTS | _UNSEEN_HINTS)
 
 
 def find_structural(folded: str, present: frozenset[str] | set[str], at: Places | None = None) -> str | None:
@@ -408,6 +427,13 @@ def _hinted_acts(folded: str, present: frozenset[str] | set[str], at: Places | N
                 return STRUCTURAL
     if not present.isdisjoint(_ASSUMED_HINTS) and _ASSUMED_CONSENT.search(folded):
         return PLANTED
+    if not present.isdisjoint(_BLANKET_HINTS) and _BLANKET_YES.search(folded):
+        return PLANTED
+    if not present.isdisjoint(_ANYONE_HINTS):
+        for act in _TO_ANYONE.finditer(folded):
+            if not _NOT_BEFORE.search(folded, max(0, act.start() - 16), act.start()) and \
+                    _PERSONAL.search(_clause_of(folded, act.start(), act.end())):
+                return PLANTED
     if not present.isdisjoint(_WISH_HINTS):  # the agent told by a wish, a permission or a jussive, to do a harmful act
         wishes = _YOU_WISH.matches(folded, at)
         if wishes:
