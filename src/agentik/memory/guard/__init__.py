@@ -12,7 +12,9 @@
    (`steering`); orders addressed to the agent, standing orders, planted authority, fake roles and tool
    calls (`orders`); exfiltration by URL, image, HTML, e-mail, DNS or shell (`exfil`); destructive commands
    (`destructive`); an order read from its parts, who is told and what is done, rather than from its
-   phrasing (`structure`); any of these hidden by base64, hex, rot13 or percent-encoding (`encoded`).
+   phrasing (`structure`); a claim only the user could make, planted for him: his consent, his secrets or mail
+   granted to someone, his contacts or payment details "now" others (`claims`); any of these hidden by base64,
+   hex, rot13 or percent-encoding (`encoded`).
 
 Matching runs on the NFKC form of the text (full-width and styled letters fold to ASCII); the note itself
 is stored as given. The error names the kind and never echoes what matched: not in the message, not in
@@ -30,6 +32,7 @@ import unicodedata
 from ...errors import RefusedContent
 from ...settings import GUARD_PII_CHOICES, pii_list
 from .anchored import HEADS
+from .claims import CLAIM_HINTS, find_claim
 from .destructive import DESTRUCTIVE_HINTS, find_destructive
 from .encoded import ENCODED_HINTS, find_encoded
 from .exfil import EXFIL_HINTS, find_exfiltration
@@ -68,7 +71,7 @@ def _pii_from_env() -> frozenset[str]:
 
 
 _HINTS = SplitHintIndex(STEERING_HINTS | SHAPE_HINTS | DESTRUCTIVE_HINTS | EXFIL_HINTS | ENCODED_HINTS | ORDER_HINTS
-                        | HEADS | STRUCTURE_HINTS)
+                        | HEADS | STRUCTURE_HINTS | CLAIM_HINTS)
 
 
 class _Note:
@@ -108,7 +111,8 @@ def _steering_in(note: _Note, instructions: bool = False) -> str | None:
                 or find_exfiltration(note.text, note.lowered, note.present, note.at_lowered))
     return (find_steering(note.folded, note.present, note.at) or _order_in(note)
             or find_exfiltration(note.text, note.lowered, note.present, note.at_lowered)
-            or find_destructive(note.lowered, note.present, note.at_lowered) or find_structural(note.folded, note.present, note.at))
+            or find_destructive(note.lowered, note.present, note.at_lowered) or find_structural(note.folded, note.present, note.at)
+            or find_claim(note.folded, note.present))
 
 
 # the title of a work the note talks about: "the user's blog post: 'Why you should never paste API keys into chatbots'"
