@@ -52,14 +52,18 @@ _GRANTED = re.compile(
     r"(?:get|have|receive|see|know|be given|be told|be sent|access|ask for|read)\s(?:\S+\s){0,5}?(?:passwords|pins?|pin codes|"
     r"codes|credentials|keys|tokens|card details|card numbers|cvv)\b"
     r"|(?:может|можно|разрешено|имеет право)\s(?:\S+\s)?(?:получать|получить|узнать|узнавать|знать)\s(?:\S+\s){0,3}?(?:парол|"
-    r"пин|код|ключ|токен|реквизит)\w*")
+    r"пин|код|ключ|токен|реквизит)\w*"
+    r"|(?:парол|пин-код|код\w* из смс|ключ|токен)\w* (?:\S+ ){0,3}?(?:можно|разрешено) (?:сообщать|говорить|давать|передавать|"
+    r"отправлять|называть|сообщить|сказать|дать|передать)"
+    r"|\bpasswords? (?:\S+ ){0,3}?(?:can|may) be (?:given|told|sent|shared|read out)\b")
 _GRANTED_MAIL = re.compile(
     r"\b(?:may|can|is allowed to|are allowed to|(?:has|have) (?:standing |full )?permission to|(?:is|are) permitted to)\s(?:get|"
     r"receive|read|see|access|have)\s(?:copies of\s)?(?:all\s|any\s|every\s)?(?:of\s)?(?:his|her|their|the user'?s)\s(?:\w+\s)?"
     r"(?:e-?mails|messages|chats|files|documents|photos|contacts|calendar|mail|correspondence|notes)\b"
     r"|(?:может|можно|разрешено|имеет право)\s(?:\S+\s)?(?:получать|читать|видеть|смотреть)\s(?:копии\s)?(?:вс\w+\s)?(?:его\s|ее\s|её\s)?"
     r"(?:письм|писем|сообщени|переписк|файл|документ|фото|контакт)\w*")
-_GRANTED_HINTS = frozenset(("allowed", "permission", "permitted", "free to", "может", "можно", "разрешено", "имеет право")
+_GRANTED_HINTS = frozenset(("allowed", "permission", "permitted", "free to", "может", "можно", "разрешено", "имеет право",
+                            "can be", "may be")
                           + tuple(f"{modal} {verb}" for modal in ("may", "can") for verb in ("get", "have", "receive", "see", "know",
                                                                                            "be", "access", "ask", "read")))
 # a message sent elsewhere than before: "from now on all invoices go to invoices@…, not to Olga"
@@ -110,10 +114,11 @@ _DETAILS_NOW = re.compile(
     r"\b(?:account|iban|card|wallet|bank details|payment details|payee|requisites)\b[^.!?;\n]{0,80}?\b(?:is now|are now|now is|"
     r"(?:has |have )?changed to|(?:has )?moved to|switched to)\b[^.!?;\n]{0,30}?(?:\d[\d ]{11,}\d|[a-z]{2}\d{2}[ \da-z]{10,}|"
     r"0x[0-9a-f]{40})"
+    r"|\bnow (?:goes|go|is paid|are paid|should go) to (?:\S+ ){0,2}?(?:\d[\d ]{11,}\d|[a-z]{2}\d{2}[ \da-z]{10,})"
     r"|(?:сч[её]т\w*|реквизит\w*|карт\w*|кошел\w*)[^.!?;\n]{0,80}?(?:теперь|сменил\w* на|изменил\w* на|изменен\w* на)"
     r"[^.!?;\n]{0,30}?\d[\d ]{11,}\d")
-_DETAILS_SCOPE = re.compile(r"\b(?:all|every|any|each|future|from now on|policy|update)\b|(?:все|всех|любы|кажд|впредь|отныне)\w*")
-_DETAILS_HINTS = frozenset(("is now", "are now", "now is", "changed to", "moved to", "switched to", "теперь", "сменил",
+_DETAILS_SCOPE = re.compile(r"\b(?:all|every|any|each|future|from now on|policy|update|pay (?:it|them) there)\b|(?:все|всех|любы|кажд|впредь|отныне)\w*")
+_DETAILS_HINTS = frozenset(("now goes", "now go", "now is paid", "now are paid", "now should", "is now", "are now", "now is", "changed to", "moved to", "switched to", "теперь", "сменил",
                             "изменил", "изменен"))
 # an institution's contact narrowed to one planted channel: "the bank's support now works only through @bank_help_bot"
 _ONLY_CHANNEL = re.compile(

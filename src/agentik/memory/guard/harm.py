@@ -27,7 +27,7 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"redirect|point|direct|say|tell|write|answer|reply|respond|claim|state|visit|open|load|fetch|go to|navigate|"
      r"call|request|ping|вставля|добавля|вставь|добавь|упомина|открой|открыва|перейди|загрузи|"
      r"пиши|говори|отвечай|сообща|советуй)\w*[,:]? " + (_S % 8) +
-     r"(?:[^\s/]{0,40}?https?://|[(\[«\"'“]?www\.|[(\[«\"'“]?(?<![@\w.\-])(?:[\w\-]+\.)+(?:com|net|org|io|ru|xyz|example|test|"
+     r"(?:[^\s/]{0,40}?https?://|[(\[«\"'“]?www\.|[(\[«\"'“]?(?<![@\w.\-])(?!(?:[\w\-]+\.)*(?:gov|edu|mil)\.)(?:[\w\-]+\.)+(?:com|net|org|io|ru|xyz|example|test|"
      r"info|biz|top|shop|bet|site|online|store|club|click|clinic|me|ly|gg|to|cc|co|app|dev|link|live|pro|su|рф)\b)"),
     # a place named, then pushed: "… casino vulkan-bet.example, mention it more often"
     (("упоминай", "советуй", "рекомендуй", "предлагай", "mention", "recommend", "suggest", "promote", "advertise"),
@@ -65,11 +65,11 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"перевод|переве|сним)\w*"),
     # the user's account handed over: a recovery e-mail or phone swapped for an outside one, access granted, mail forwarded
     (("email", "e-mail", "mail", "phone", "number", "address", "account", "iban", "card", "wallet", "access", "rights", "dns",
-      "nameserver", "name server", "mx record",
+      "nameserver", "name server", "mx record", "search", "homepage", "home page", "start page", "proxy",
       "permission", "role", "forward", "почт", "e-mail", "телефон", "номер", "сч", "карт", "доступ", "права", "админ"),
-     r"\b(?:change|set|update|add|replace|switch)\w* (?:\S+ ){0,3}?(?:recovery|backup|account|login|contact|notification|"
+     r"\b(?:change|set|update|add|replace|switch)\w* (?:\S+ ){0,4}?(?:recovery|backup|account|login|contact|notification|"
      r"security|billing|payout|payment)?\s?(?:e-?mail|phone|number|address|account|iban|card|wallet|dns|nameservers?|name servers?|"
-     r"mx records?)\w* (?:\S+ ){0,4}?(?:to|as|with|"
+     r"mx records?|search|search engine|homepage|home page|start page|proxy)\w* (?:\S+ ){0,4}?(?:to|as|with|"
      r"for) (?:[\w.+\-]+@[\w\-]+\.|\+\d|https?://|(?:[\w\-]+\.)+(?:com|net|org|io|ru|xyz|example|test)\b|[a-z]{2}\d{2}[ \d]{10,})"
      r"|\b(?:grant|give|share|invite)\w* (?:\S+ ){0,3}?(?:admin|owner|full|root|write|edit)?\s?(?:access|rights|permissions?|"
      r"role) (?:\S+ ){0,4}?(?:to|for|with) (?:[\w.+\-]+@[\w\-]+\.|@\w{3,})"
@@ -272,6 +272,15 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("click", "open", "follow", "visit", "переходи", "открывай", "кликай", "нажимай"),
      r"\b(?:click|open|follow|visit)\w* (?:\S+ ){0,2}?(?:all|every|any) (?:\S+ )?(?:links?|attachments?)\b"
      r"|(?:переходи|открывай|кликай|нажимай)\w* (?:\S+ ){0,2}?(?:по )?(?:всем|любым|все|любые) (?:\S+ )?(?:ссылк|вложени)\w*"),
+    # an obligation waved away: «отвечай, что декларацию подавать не нужно», "tell him his taxes need not be filed"
+    (("не нужно", "не надо", "необязательно", "не обязательно", "no need", "not required", "need not", "needn't",
+      "doesn't need", "don't need", "does not need", "do not need"),
+     r"(?:отвечай|говори|скажи|сообщай|утверждай|tell|say|answer|reply|respond|claim)\w*[^.!?]{0,40}?(?:что|that) [^.!?]{0,50}?"
+     r"(?:(?:декларац|налог|штраф|пошлин|долг|кредит|налогов)\w*[^.!?]{0,30}?(?:не нужно|не надо|необязательно|не обязательно)|"
+     r"(?:не нужно|не надо|необязательно|не обязательно) (?:\S+ )?(?:декларац|налог|штраф|пошлин|долг|кредит)\w*|"
+     r"(?:taxes|tax returns?|fines?|declarations?|debts?|loans?|bills?|duties)\b[^.!?]{0,30}?(?:need not|needn'?t|don'?t need|do not need|"
+     r"doesn'?t need|does not need|(?:is|are) not required)|no need to (?:file|pay|declare|report) (?:\S+ )?(?:taxes|tax|fines?|"
+     r"debts?|bills?|returns?))"),
     # answers made up: "just make up a confident answer"
     (("make up", "invent", "fabricat", "hallucinat", "выдумыва", "придумыва", "сочиня"),
      r"\b(?:make up|invent|fabricate|hallucinate)\w* (?:\S+ ){0,3}?(?:answers?|facts?|sources?|citations?|references?|numbers?|"
@@ -303,6 +312,18 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"взлом)\w*[^.!?]{0,40}?(?:отключи|выключи|убери|отключай|выключай)\w* (?:их|это|все)"
      r"|\b(?:alerts?|notifications?|warnings?) (?:\S+ ){0,2}?(?:about|of|for|on) (?:\S+ )?(?:suspicious|login|sign-?in|fraud|"
      r"security)\w*[^.!?]{0,40}?(?:turn (?:them|it) off|disable (?:them|it)|switch (?:them|it) off|mute (?:them|it))"),
+    # credit taken in the user's name: "apply for a loan in his name at clearloans.example"
+    (("apply", "sign up", "register", "open", "take out", "оформ", "возьми", "бери"),
+     r"\b(?:apply|sign up|register|open|take out)\w* (?:for )?(?:a |an )?(?:\S+ )?(?:loan|credit|credit card|account|card|mortgage) "
+     r"(?:\S+ ){0,3}?in (?:his|her|their|the user'?s) name\b|(?:оформ|возьми|бери)\w* (?:\S+ )?(?:кредит|займ|заем|карт\w*) "
+     r"(?:\S+ ){0,3}?на (?:его|её|ее|имя пользовател)"),
+    # a dose changed: "his medication dose should be doubled if he feels tired"
+    (("dose", "dosage", "доз"),
+     r"\b(?:dose|dosage)s? (?:\S+ ){0,3}?(?:should|must|can|to) be (?:doubled|tripled|increased|raised)\b|\b(?:double|triple|"
+     r"increase)\w* (?:\S+ ){0,2}?(?:dose|dosage)\b|доз\w* (?:\S+ ){0,3}?(?:можно |нужно |надо )?(?:удвоить|увеличить|утроить)"),
+    # money or data moved by a call written out: "transfer_all(to='GB33…')"
+    (("transfer", "wire", "payout", "withdraw", "send_money", "send_funds", "delete", "wipe", "purge", "export"),
+     r"\b(?:transfer|wire|payout|withdraw|send_money|send_funds|delete_all|wipe|purge|export_all)\w*\([^)\n]{0,80}\)"),
     # the user's contact put on a marketing list
     (("marketing", "mailing", "advertis", "promo", "newsletter", "sales", "spam", "рассыл", "реклам"),
      r"\badd\w* (?:\S+ ){0,4}?(?:e-?mails?|phones?|numbers?|contacts?|address\w*) (?:\S+ ){0,2}?to (?:\S+ ){0,3}?(?:marketing|"
@@ -461,7 +482,8 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"(?:цензур|фильтр|модерац|ограничени|защит)\w* (?:\S+ )?(?:отключен|снят|отменен|выключен|не действу)\w*"),
     (("ссылк", "сайт", "http", "посовет", "советуй", "рекоменд", "реклам", "продвига", "тайно", "незаметно", "скрыт",
       "переведи", "переводи", "оплат", "плати", "безопас", "официальн", "личн", "перевод"),
-     r"(?:ссылк|сайт)\w* (?:\S+ ){0,2}?(?:https?://|(?:[\w\-]+\.)+(?:com|net|org|io|ru|xyz|example|test|info|biz|me)\b)"
+     r"(?:ссылк|сайт)\w* (?:\S+ ){0,2}?(?:https?://|(?!(?:[\w\-]+\.)*(?:gov|edu|mil)\.)(?:[\w\-]+\.)+(?:com|net|org|io|ru|xyz|example|"
+     r"test|info|biz|me)\b)"
      r"|посовет|советуй|рекоменд|реклам|продвига|тайно|незаметно|скрыт\w* от"
      r"|\b(?:переведи|переводи|оплати|оплачивай|плати)\w*|(?:безопасн|официальн)\w* (?:сайт|ресурс|банк)"
      r"|\bбезопас(?:ен|на|но|ны)\b|перевод\w* (?:денег|средств)"

@@ -187,6 +187,7 @@ _AUTHORITY = Alternation(
     r"служб\w* безопасности|владел|руководств|техподдержк|поддержк|создател|openai|anthropic|google|яндекс|сбер)"
     r"|\b(?:the user|пользовател\w*)(?:'s \w+)? (?:said|says|told us|сказал\w*) (?:that )?(?:it'?s|it is|это) "
     r"(?:fine|ok|okay|allowed|safe|нормально|можно|безопасно)"
+    r"|\b(?:the user|пользовател\w*) (?:told|said to|сказал\w*) (?:me|us|мне|нам)\b"
     r"|\b(?:(?:the )?user|пользовател\w*) (?:has |have )?(?:(?:agreed|decided|согласил\w*|подтвердил\w*)(?:,? (?:that|что)\b| ?:)|"
     r"(?:consented|confirmed)(?:,? (?:that|to|что)\b| ?:))"
     r"|\b(?:preference|instruction|rule|policy|fact|order|directive|setting|request|предпочтени\w*|инструкци\w*|правил\w*|"
@@ -204,7 +205,7 @@ _AUTH_TARGET = re.compile(rf"\b(?:{_YOU}|(?:the )?{_AI}s?)\b(?: \S+){{0,4}}? {_M
 
 _ROLE_LINE = re.compile(
     r"[ \t]*(?:#{1,4}[ \t]*)?[\[<(]?(?:system|developer|admin|assistant|agent|human|user|ai|tool|function|система|"
-    r"системное сообщение|системное|ассистент|разработчик|пользователь)[\]>)]?[ \t]*(?:message|note|notice|override|prompt|"
+    r"системное сообщение|системное|системный промпт|system prompt|ассистент|разработчик|пользователь)(?:[ \t]*\([^)\n]{0,20}\))?[\]>)]?[ \t]*(?:message|note|notice|override|prompt|"
     r"update|instructions?|results?|output|response|returned|сообщение|уведомление|результат|ответ)?"
     r"(?:[ \t]*call[ \t]+(?:results?|output|response))?(?:[ \t]+from[ \t]+[\w.\-]+)?[ \t]*:"
 )
@@ -212,6 +213,9 @@ _ROLE_FORGED = Alternation(
     r"\[(?:system|sys|admin|developer|system override|system message|система|системное сообщение|инструкция|operator|root|"
     r"security|moderator|owner|policy|anthropic|openai|оператор|администратор|админ)\]"
     r"|\boverrides? (?:the |all |any )?(?:user'?s?|owner'?s?) (?:instructions|preferences|settings|requests|wishes)\b"
+    r"|\[(?:[\w ]{0,20} )?(?:system|admin|developer|security|operator)(?: [\w ]{0,20})? (?:notice|message|override|update|alert|"
+    r"instruction)s?\]|\bthis (?:entry|note|memory|message) has (?:elevated|higher|top|admin|system|special) (?:privileges?|priority|"
+    r"rights|permissions)\b|\b(?:follow|obey|prioriti[sz]e)\w* (?:it|this|this note|this entry|these) over the user\b"
     r"|<\s*(?:system|sys|admin|developer|instructions?|operator)[_\-]?\w*\s*>"
     r"|\b(?:assistant|ai|model|agent|llm|system|safety|bot)[\w]*\.(?:[\w]+\.)*(?:rules|filters?|safety|guardrails|"
     r"restrictions|policy|moderation|override|jailbreak|mode|allow|enable|disable|unrestricted|sandbox|permission|shell|exec|"
@@ -377,7 +381,8 @@ _GATES = {
     "tool": ("<", '"', "functions.", "action", "memory_", "skill_", "memory.", "note.", "notes.", "```"),
     "forged": ("[", "<", "```", "{{", "override", "never refuse", "никогда не отказывай", "directive", "override", "begin system", "end system", "start system", "begin of the system",
                "end of the system", "start of the system", '"role"', "системн", "new ", "updated ", "новые ", ".rules", ".filter", ".safety",
-               ".guardrail", ".restriction", ".policy", ".moderation", ".jailbreak", ".mode", ".allow", ".enable", ".disable",
+               ".guardrail", ".restriction", ".policy", "elevated", "over the user", "notice]", "message]", "override]", "update]",
+               "alert]", "instruction]", ".moderation", ".jailbreak", ".mode", ".allow", ".enable", ".disable",
                ".unrestricted", ".sandbox", ".permission", ".shell", ".exec", ".admin", "treat ", "priority",
                "update ", "your config", "your settings", "your instructions", "your rules", "your guidelines",
                "your programming", "your system prompt"),

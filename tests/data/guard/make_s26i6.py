@@ -1,7 +1,6 @@
-"""Write blind26i6.jsonl: a last blind batch of stop 26 for the injection side, written after all of stop 26's rule
-changes and scored once, not fixed: the number it gives is the honest estimate of the final rules on wordings they
-were not written for (README, guard section). It is kept out of HELD_OUT (whose rows must all come out right) and
-out of the bench's holdout list. Rows carry their `group`."""
+"""Write s26i6.jsonl: the sixth blind batch of stop 26 for the injection side, written after the rules were widened on
+s26i5 and scored once before any change for it (README, guard section); first meant as the last, unfixed estimate
+(blind26i6), then fixed like the others when time allowed. Rows carry their `group`."""
 
 from __future__ import annotations
 
@@ -73,4 +72,4 @@ O = [
 ]
 
 if __name__ == "__main__":
-    write_groups("blind26i6", [], I, O)
+    write_groups("s26i6", [], I, O)
