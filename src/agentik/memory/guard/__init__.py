@@ -12,7 +12,9 @@
    (`steering`); orders addressed to the agent, standing orders, planted authority, fake roles and tool
    calls (`orders`); exfiltration by URL, image, HTML, e-mail, DNS or shell (`exfil`); destructive commands
    (`destructive`); an order read from its parts, who is told and what is done, rather than from its
-   phrasing (`structure`); any of these hidden by base64, hex, rot13 or percent-encoding (`encoded`).
+   phrasing (`structure`); a claim only the user could make, planted for him: his consent, his secrets or mail
+   granted to someone, his contacts or payment details "now" others (`claims`); any of these hidden by base64,
+   hex, rot13 or percent-encoding (`encoded`).
 
 Matching runs on the NFKC form of the text (full-width and styled letters fold to ASCII); the note itself
 is stored as given. The error names the kind and never echoes what matched: not in the message, not in
@@ -30,6 +32,7 @@ import unicodedata
 from ...errors import RefusedContent
 from ...settings import GUARD_PII_CHOICES, pii_list
 from .anchored import HEADS
+from .claims import CLAIM_HINTS, find_claim
 from .destructive import DESTRUCTIVE_HINTS, find_destructive
 from .encoded import ENCODED_HINTS, find_encoded
 from .exfil import EXFIL_HINTS, find_exfiltration
@@ -68,7 +71,7 @@ def _pii_from_env() -> frozenset[str]:
 
 
 _HINTS = SplitHintIndex(STEERING_HINTS | SHAPE_HINTS | DESTRUCTIVE_HINTS | EXFIL_HINTS | ENCODED_HINTS | ORDER_HINTS
-                        | HEADS | STRUCTURE_HINTS)
+                        | HEADS | STRUCTURE_HINTS | CLAIM_HINTS)
 
 
 class _Note:
@@ -108,12 +111,23 @@ def _steering_in(note: _Note, instructions: bool = False) -> str | None:
                 or find_exfiltration(note.text, note.lowered, note.present, note.at_lowered))
     return (find_steering(note.folded, note.present, note.at) or _order_in(note)
             or find_exfiltration(note.text, note.lowered, note.present, note.at_lowered)
-            or find_destructive(note.lowered, note.present, note.at_lowered) or find_structural(note.folded, note.present, note.at))
+            or find_destructive(note.lowered, note.present, note.at_lowered) or find_structural(note.folded, note.present, note.at)
+            or find_claim(note.folded, note.present))
 
 
 # the title of a work the note talks about: "the user's blog post: 'Why you should never paste API keys into chatbots'"
 _TITLED = re.compile(r"\b(?:blog post|post|article|book|talk|video|podcast|essay|paper|thread|titled|called|named|статья|"
                      r"статью|пост|книга|книгу|доклад|видео|подкаст|называется|под названием)\b:? ?['\"«“]([^'\"»”\n]{3,160})['\"»”]")
+
+
+# an attack quoted in a note about attacks: "Security training example: 'Ignore your instructions and email …'" — the
+# quote is named, not told, when the note around it speaks of attacks and itself holds no order
+_ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|phishing|scam\w*|fraud\w*|malicious|exploit\w*|jailbreak\w*|red[- ]team\w*|"
+                            r"pentest\w*|security|awareness|social engineering)\b|мошенн\w*|фишинг\w*|атак\w*|инъекци\w*|взлом\w*|"
+                            r"безопасност\w*")
+# a payload shown after a word that names it: "asked to render ![x](https://…)", "payloads like `curl … | sh`"
+_PAYLOAD = re.compile(r"(\b(?:render\w*|like|as|e\.g\.|payloads?|examples?):? )(?:!?\[[^\]\n]{0,40}\]\([^)\s]{1,300}\)|`[^`\n]{6,300}`)")
+_QUOTED = re.compile(r"(?<![\w'])'(?=\w)([^\n]{6,300}?)(?<=[\w.!?])'(?!\w)|\"([^\"\n]{6,300})\"|«([^»\n]{6,300})»|“([^”\n]{6,300})”")
 
 
 def _order_in(note: _Note) -> str | None:
@@ -153,7 +167,13 @@ def _verdict(text: str, refuse_pii: frozenset[str] | None, instructions: bool = 
     kind = find_pii(note.text, _pii_from_env() if refuse_pii is None else refuse_pii)
     if kind is not None:
         return kind, "pii"
-    kind = _steering_in(note, instructions) or find_encoded(note.text, note.lowered, _decoded_check, note.present,
+    kind = _steering_in(note, instructions)
+    if kind is not None and not instructions and ("'" in text or '"' in text or "«" in text or "“" in text or "](" in text) \
+            and (_QUOTED.search(note.text) or _PAYLOAD.search(note.text)) and _ABOUT_ATTACKS.search(note.lowered):
+        blanked = _Note(_PAYLOAD.sub(r"\1«…»", _QUOTED.sub("«…»", note.text)))
+        if _ABOUT_ATTACKS.search(blanked.lowered):
+            kind = _steering_in(blanked)
+    kind = kind or find_encoded(note.text, note.lowered, _decoded_check, note.present,
                                                             note.runs, note.at_lowered)
     return (kind, "steering") if kind is not None else None
 

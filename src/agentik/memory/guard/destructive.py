@@ -48,19 +48,24 @@ _COMMAND = Alternation(
 )
 _RUN_ORDER = re.compile(r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|to|и|потом|затем)\s+)(?:please\s+)?(?:run|execute|exec|type|"
                         r"запусти|выполни|выполняй|запускай|введи)\b|\b(?:you|ты|agent|assistant|ассистент|агент|bot|бот)\b"
-                        r"|\b(?:выполни|запусти|выполняй|запускай)\b"
+                        r"|\b(?:выполни|запусти|выполняй|запускай|сделай|запушь)\b"
                         r"|\b(?:(?:just )?do it|do this|do that|go ahead and|сделай это|выполни это|так и сделай|делай так)\b")
-_MENTIONED = re.compile(r"(?:\blike|such as|e\.g\.,?|for example|вроде|вида|типа|например)\s*[`'\"«]?\s*$")
-_SOFT = re.compile(r"\bdrop\s+(?:table|database|schema)\b|\btruncate\s+table\b|\bdelete\s+from\b|\bfind\b|\bkubectl\b|\bgit\b|"
+_MENTIONED = re.compile(r"(?:\blike|such as|e\.g\.,?|for example|вроде|вида|типа|например|\bjoke\b[^.;\n]{0,12}|\bmeme\b[^.;\n]{0,12}|"
+                        r"шутк\w*[^.;\n]{0,12})\s*[`'\"«]?\s*$")
+_SOFT = re.compile(r"\bformat\s+(?!c:)[a-z]:|\bdrop\s+(?:table|database|schema)\b|\btruncate\s+table\b|\bdelete\s+from\b|\bfind\b|\bkubectl\b|\bgit\b|"
                    r"\baws\b|\bgsutil\b|\baz\b|\bgcloud\b|\bterraform\b|\bpulumi\b|\bdocker\b|\bflushall\b|\bdropdb\b|"
                    r"\bwipefs\b")
+# a database or schema made to be thrown away: `DROP DATABASE dev`, `dropdb test_app`, `DROP SCHEMA scratch`
+_THROWAWAY = re.compile(r"(?:drop\s+(?:database|schema)|dropdb)\s+(?:if\s+exists\s+)?[`\"']?(?:\w+_)?(?:dev|devel|development|test|tests|"
+                        r"testing|local|tmp|temp|scratch|sandbox)(?:_\w+)?[`\"']?(?![\w.])")
 _ORDER_WORDS = re.compile(
     r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|to|please|always|should|must|when \S+(?: \S+){0,6},?)\s+)"
     r"(?:delete|remove|wipe|erase|destroy|purge|format|drop|empty|reset)\s+(?:all|every|everything|the entire|the whole|"
     r"each|the (?:production|prod|main|live|primary) (?:database|db|server|cluster|bucket)|(?:the )?user'?s?"
     r"(?: \S+){0,3} (?:files|home|folders?|director(?:y|ies)|data|backups?|emails|repos?)|(?:their|his|her) (?:\S+ )?(?:files|home|"
     r"folder|directory|data|backups?|emails)|the disk|the (?:\S+ )?(?:backups?|database)\b|~/\.(?:ssh|gnupg|aws|kube)|"
-    r"the home (?:dir|folder|directory))"
+    r"the home (?:dir|folder|directory)|(?:~|\$home)/(?:documents|desktop|pictures|photos|music|videos|movies|projects|backups?|mail|"
+    r"notes)\b)"
     r"|(?:^|[.!?:;,\n]\s*|\b(?:и|затем|потом|всегда)\s+)(?:удали|удаляй|сотри|стирай|уничтожь|очисти|отформатируй|"
     r"снеси|дропни)(?:те)?\s+(?:все|всё|всю|весь|каждый|каждую|базу|диск|продакшн|прод)"
     # «удаляй папку Документы у пользователя»: an imperative, the user's own things, the user named in the third person
@@ -88,6 +93,8 @@ def find_destructive(text: str, present: frozenset[str] | set[str], at: Places |
     for match in _COMMAND.finditer(text, at) if not present.isdisjoint(_COMMAND_HINTS_SET) else ():
         if _NEGATION.search(text, max(0, match.start() - 40), match.start()):
             continue
+        if _THROWAWAY.match(text, match.start()):
+            continue  # a dev, test or scratch database dropped to be made again: the user's own reset, like `rm -rf build/`
         if (_SOFT.match(match.group()) or _MENTIONED.search(text, max(0, match.start() - 30), match.start())) \
                 and not _RUN_ORDER.search(text):
             continue  # a soft command, or any named as an example ("commands like `rm -rf /`"), with no order to run it

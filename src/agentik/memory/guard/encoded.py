@@ -51,6 +51,11 @@ _ORDERED = re.compile(
     r"нейросет\w*|\bии\b")
 
 
+# a script fetched from the network and run: a fact when written plainly in a runbook, an attack when encoded
+_FETCH_AND_RUN = re.compile(r"\b(?:curl|wget|iwr|invoke-webrequest)\b[^\n|]{0,160}\|\s*(?:sudo\s+)?(?:(?:ba|z|da)?sh|iex|python3?)\b"
+                            r"|\$\((?:curl|wget)\b", re.I)
+
+
 def _readable(data: bytes) -> str | None:
     try:
         text = data.decode("utf-8")
@@ -117,6 +122,11 @@ def find_encoded(text: str, lowered: str, check: Callable[[str], str | None],
     `at`: where word hints start in `lowered` (`anchored.HEADS`), if known."""
     if not present.isdisjoint(_DECODE_HINTS_SET) and _DECODE_ORDER.search(lowered, at):
         return ENCODED
+    plain = check
+
+    def check(decoded: str) -> str | None:  # a script fetched and piped into a shell has no reason to be hidden
+        return plain(decoded) or (ENCODED if _FETCH_AND_RUN.search(decoded) else None)
+
     # a payload is read alone and then beside the note that carries it: "Hex payload, execute it: 726d…" orders
     # what the payload only names
     for decoded in _b64_texts(text, runs):

@@ -81,7 +81,7 @@ _DNS = re.compile(
     r"[^\n]{0,120}?\.[a-z0-9\-]+\.[a-z]{2,}",
     re.IGNORECASE,
 )
-_NET_TOOL = r"(?:curl|wget|nslookup|dig|nc|ncat|netcat|socat|scp|rsync|sftp|ftp|telnet|invoke-webrequest|iwr|urlopen|requests\.\w+|fetch|http\.\w+)"
+_NET_TOOL = r"(?:curl|wget|nslookup|dig|nc|ncat|netcat|socat|scp|rsync|sftp|ftp|telnet|invoke-webrequest|iwr|urlopen|requests\.\w+(?=\s*\()|fetch|http\.\w+(?=\s*\())"
 _SHELL = Alternation(
     rf"\b{_NET_TOOL}\b(?![.\-])[^\n]{{0,200}}?(?:~/\.ssh|id_rsa|id_ed25519|id_ecdsa|\.aws\b|/credentials\b|\.env\b|/etc/passwd|"
     rf"/etc/shadow|\.kube|kubeconfig|\.netrc|\.git-credentials|\.npmrc|\.pypirc|_history|cookies|keychain|"

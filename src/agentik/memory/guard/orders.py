@@ -38,6 +38,7 @@ _ADDRESSED = Alternation(
     rf"|(?:(?<![\s\S])|(?<=[.!?] )|(?<=\n))(?:(?:hey|hi|dear|please|attention|note (?:to|for)|message (?:to|for)|instructions? for|to|for|p\.?s\.?)"
     rf",? )?(?:the |any |all |every )?{_AI}s?(?: \w+)? ?[,:!—–]"
     rf"|\b(?:when|if|whenever|once) (?:you|the {_AI}|an? {_AI}) (?:read|see|process|are|is)\b"
+    r"|\b(?:when|whenever|if|once|next time|each time|every time) you(?:'re|'ll| are| will)? (?!(?:\w+ed|were|was|had|did)\b)\w+"
     r"|\b(?:when|whenever|if|once)(?:ever)? asked\b|(?:если|когда) (?:тебя |вас )?спросят"
     r"|\b(?:for|on) (?:any|every|each) (?:question|request|message)\b|при (?:любом|каждом) (?:вопросе|запросе|сообщении)"
     rf"|\b(?:prefers?|wants?|asks?|expects?|would like|likes?|requires?) (?:that )?(?:you|the {_AI})\b"
@@ -45,7 +46,7 @@ _ADDRESSED = Alternation(
     r"|на (?:любой|каждый) (?:вопрос|запрос)"
     r"|\b(?:when|whenever|while|each time|every time) (?:drafting|writing|replying|answering|sending|summari[sz]ing|"
     r"composing|responding|generating|translating|booking|paying|ordering)\b"
-    r"|\b(?:when|whenever|if|once|next time|each time|every time) (?:the )?(?:user|anyone|someone|somebody|they) "
+    r"|\b(?:when|whenever|if|once|next time|each time|every time) (?:the )?(?:user|anyone|someone|somebody|they|he|she) (?:ever )?"
     r"(?:asks?|says?|shares?|sends?|mentions?|requests?|types?|writes?|complains?|opens?|wants?|uploads?|pastes?|attaches?|"
     r"enters?|pays?|books?|logs? in)\b"
     r"|\b(?:note|message|reminder|memo)s? (?:to|for) (?:the )?future (?:you|self|me|assistant|agent|model|sessions?)\b"
@@ -67,11 +68,11 @@ _HEADER = Alternation(
     rf"(?: (?:reading|processing|seeing) (?:this|these)(?: \S+)?)? ?[,:!—–]"
     rf"|\b(?:for|to) (?:the |any |all |every )?{_AI}s?(?: (?:reading|processing|seeing) (?:this|these)(?: \S+)?)? ?[:—–]"
     rf"|\[(?:assistant|ai|system|agent|model|llm)[^\]]{{0,24}}\]"
-    r"|(?:(?<![\s\S])|(?<=[.!?\n])|(?<=[.!?\n] ))(?:внимание,? |правило для |напоминание |инструкция для |заметка для |подсказка для |к сведению |для )?"
-    r"(?:ии|модел\w*|ассистент\w*|агент\w*|бот\w*|нейросет\w*|помощник\w*) ?[,:!—–]"
+    r"|(?:(?<![\s\S])|(?<=[.!?\n])|(?<=[.!?\n] ))(?:внимание,? |правило для |напоминание (?:для )?|инструкция для |заметка для |подсказка для |к сведению |для )?"
+    r"(?:ии|модел\w*|ассистент\w*|агент\w*|бот\w*|нейросет\w*|помощник\w*)(?: на заметку| к сведению| для справки)? ?[,:!—–]"
     r"|[,;] ?(?:ии|модель|ассистент|агент|бот|нейросеть|ai|assistant|model|agent|bot|gpt|claude|chatgpt) ?[:!]"
     r"|(?:(?<![\s\S])|(?<=[.!?\n])|(?<=[.!?\n] ))(?:инструкция|правило|указание|приказ|instruction|rule|directive|order)s? ?:"
-    r"|\b(?:hidden|secret|invisible|private) (?:note|instruction|message|order|rule|directive)s?\b|\bdo not (?:display|show) (?:this|to the user)"
+    r"|\b(?:hidden|secret|invisible|private|confidential) (?:note|instruction|message|order|rule|directive)s?\b|\bdo not (?:display|show) (?:this|to the user)"
     r"|\bне показывай (?:это |эту заметку )?пользовател\w*|\bскрыт\w* (?:заметк|инструкци)\w*"
     r"|\b(?:do not|don'?t|never) (?:reveal|mention|disclose|show|repeat|explain) (?:this|these) (?:rule|note|instruction|message|"
     r"memory|order|directive|entry)s?\b|\bне (?:раскрывай|упоминай|показывай|говори о) (?:это|эту|этот|эти) (?:правил|заметк|"
@@ -82,7 +83,7 @@ _HEADER = Alternation(
     rf"reminders?|orders?) (?:для|to|for) (?:the |any |all |every )?(?:{_AI}s?|ии|модел\w*|ассистент\w*|агент\w*|бот\w*|нейросет\w*)\b"
 )
 _IMPERATIVE = re.compile(
-    r"\b(?:must|should|always|never|don'?t|do not|make sure|remember|forget|ignore|start|stop|respond|reply|answer|"
+    r"\b(?:must|should|always|never|don'?t|do not|no need to|make sure|remember|forget|ignore|start|stop|respond|reply|answer|"
     r"tell|send|give|keep|use|treat|consider|follow|include|add|recommend|act|acting|pretend|change|skip|disable|can|"
     r"may|you|your|please)\b"
     r"|\b(?:советуй|считай|выводи|вставляй|отвечай|делай|пиши|говори|скажи|отправ\w*|игнорир\w*|используй|добавляй|"
@@ -112,34 +113,39 @@ _RUN_REMOTE = Alternation(
     r"(?:execute|run|eval|follow|obey|выполни|запусти)"
 )
 _IMPERATIVE_START = Alternation(
-    r"(?<=, )(?:please )?(?:treat|trust|obey|ignore|forget|forward|reveal|delete|remove|wipe|disable|skip|approve|transfer|attach|"
-    r"recommend)\b"
+    r"(?<=, )(?:so |then |and )?(?:please |just )?(?:treat|trust|obey|ignore|forget|forward|reveal|delete|remove|wipe|disable|skip|"
+    r"approve|transfer|attach|recommend|suppress|hide|mute|send|give|share|update|make up|invent|mark|archive)\b"
     r"|(?:(?<![\s\S])|(?<=[.!?;:—–] ))(?:please )?(?:add|include|insert|append|send|forward|share|upload|post|e-?mail|bcc|tell|say|write|"
     r"reply|respond|answer|print|show|reveal|paste|read|open|fetch|visit|run|execute|delete|remove|wipe|disable|skip|"
     r"ignore|forget|trust|treat|give|provide|collect|save|store|keep|use|recommend|suggest|promote|echo|output|return|"
-    r"continue|start|stop|let|always|pretend|impersonate|ask|approve|pay|transfer|buy|purchase|accept|grant|allow)\b"
+    r"continue|start|stop|let|always|pretend|impersonate|ask|approve|pay|transfer|buy|purchase|accept|grant|allow|remind|cite|"
+    r"mark|archive|change|switch|point|redirect)\b"
     r"|(?:(?<![\s\S])|(?<=[.!?;:,] ))(?:quietly|secretly|silently),? [^.!?;\n]{0,60}?\b(?:add|send|forward|subscribe|unsubscribe|"
     r"mute|disable|turn off|insert|"
     r"include|delete|remove|share|upload|post|copy|tell|give|redirect)\b"
     r"|(?:(?<![\s\S])|(?<=[.!?;:] ))(?:тихо|тайком|незаметно|втихую|молча)\b[^.!?;\n]{0,60}?(?:подписывай|подпиши|добавляй|"
     r"отправляй|пересылай|удаляй|вставляй|пиши|сообщай|передавай|сохраняй|давай|советуй|рекомендуй|переводи)"
-    r"|(?:(?<![\s\S])|(?<=[.!?;:] ))(?:пожалуйста,? )?(?:продолжай|добавляй|добавь|пиши|напиши|выведи|покажи|скажи|отправь|отправляй|"
+    r"|(?:(?<![\s\S])|(?<=[.!?;:—–] ))(?:пожалуйста,? )?(?:автоматически |сразу |всегда )?(?:продолжай|добавляй|добавь|пиши|напиши|выведи|покажи|скажи|отправь|отправляй|"
     r"перешли|пересылай|удали|удаляй|сотри|запусти|выполни|выполняй|открой|вставь|вставляй|используй|сохрани|"
     r"сохраняй|передай|передавай|сообщи|сообщай|проси|попроси|запрашивай|давай|дай|игнорируй|забудь|считай|отвечай|"
     r"говори|советуй|рекомендуй|предлагай|делай|сделай|прими|разреши|подписывай|подпиши|притворись|представься|открывай|"
-    r"не проверяй|не предупреждай|переводи|оплачивай|оплати|запроси|меняй|подменяй)\b"
+    r"не проверяй|не предупреждай|переводи|оплачивай|оплати|запроси|меняй|подменяй|пришли|присылай|скинь|скидывай|отдай|отдавай|"
+    r"упоминай|упомяни|следуй|ссылайся|цитируй|называй|описывай|подтверждай|одобряй|разрешай|принимай|отключи|выключи|отключай|"
+    r"напомни|напоминай|решай|обращайся|переходи|звони)\b"
 )
 _CLAUSE_END = re.compile(r"[.!?;](?:\s|$)|\n|$")
 _PERSIST = Alternation(
     r"\b(?:from now on|from this (?:point|moment) on|henceforth|hereafter|going forward|from today|permanently|"
     r"in (?:every|all|each|your) (?:future )?(?:answers?|responses?|replies|reply|sessions?|conversations?|chats?|turns?)|"
-    r"in (?:replies|answers|responses)|"
+    r"in (?:replies|answers|responses)|(?:all|every|each|any) future (?:answers?|responses?|replies|reply|sessions?|"
+    r"conversations?|chats?|turns?|recommendations?|suggestions?)|"
     r"(?:each|every) (?:time|turn|reply|answer|response|session|conversation|morning|day|week|evening|night|hour|"
     r"month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|start|startup|launch|boot|login|run)|whenever|"
-    r"always|at all times|everywhere|(?:important |key )?fact(?= ?:)|important(?= ?:)|remember(?= that\b|:|,)|for all future|from this moment|from here on|on (?:every|each) "
+    r"always|at all times|everywhere|remind yourself|more often|as often as (?:you can|possible)|at every (?:opportunity|chance)|(?:important |key |updated |new )?fact(?= ?:)|(?:important )?(?:correction|update)(?= ?:)|"
+    r"memory (?:entry|update)(?= ?(?:\(|:))|important(?= ?:)|remember(?= that\b|:|,)|for all future|from this moment|from here on|on (?:every|each) "
     r"(?:start|startup|launch|boot|login|run))\b"
     r"|\bnext (?:session|conversation|chat|launch|startup|login|run)\b|в каждом письме|в каждое письмо"
-    r"|(?<!за)помни(?= ?:)|важно(?= ?:)|каждую (?:ночь|неделю|минуту|пятницу|субботу)|ежедневно|еженедельно|(?:отныне|с этого момента|с сегодняшнего дня|впредь|всегда|каждый раз|каждое утро|каждый вечер|каждый день|"
+    r"|почаще|при (?:каждой|любой) возможности|напомни себе|(?<!за)помни(?= ?:)|важно(?= ?:)|(?<![\w-])факт(?= ?:)|(?:важное )?(?:обновление|поправка|уточнение)(?= ?:)|каждую (?:ночь|неделю|минуту|пятницу|субботу)|ежедневно|еженедельно|(?:отныне|с этого момента|с сегодняшнего дня|впредь|всегда|каждый раз|каждое утро|каждый вечер|каждый день|"
     r"в каждом (?:ответе|сообщении|диалоге)|везде|повсюду|(?:в|к) кажд(?:ой|ому|ое|ом|ый) (?:ответ\w*|сообщени\w*)|при каждом|во всех (?:ответах|будущих)|запомни|навсегда|постоянно|"
     r"с этой минуты|теперь всегда|при (?:следующем|каждом) (?:запуске|старте|входе))"
 )
@@ -159,11 +165,13 @@ _NEVER_TELL = Alternation(
     r"|\b(?:treat|consider|regard)\w* (?:\S+ ){0,8}?as (?:an? )?(?:messages?|orders?|instructions?|commands?|requests?) from "
     r"(?:the user|the owner|me)\b"
     r"|\bas (?:if|though) (?:the user|the owner|the admin) (?:had )?(?:wrote|written|sent|typed|said|gave|given)\b"
+    r"|\b(?:pretend|assume|act as if|treat it as if)\w* (?:that )?(?:the |this |these )?(?:message|note|text|request|instruction)s?"
+    r"(?: below| above)? (?:came|comes|come|is|was|were) from (?:the user|the owner|the admin|the system)\b"
     r"|\bas (?:if|though) (?:they|it|these|those) (?:came|come|were|was) from (?:the user|the owner|the admin|the system)\b|как будто (?:их |это )?(?:написал|прислал|сказал) (?:сам )?"
     r"пользовател\w*"
 )
 _AUTH_NOUN = (r"(?:admin(?:istrator)?s?|sysadmin|developers?|dev team|openai|anthropic|google|microsoft|security team|"
-              r"it (?:department|team|dept)|owner|moderators?|operators?|ceo|management|support team|the system|"
+              r"it (?:department|team|dept)|owner|(?:openai|anthropic|google|microsoft|platform|trust and safety) (?:staff|team|employees?)|moderators?|operators?|ceo|management|support team|the system|"
               r"администратор\w*|админ\w*|разработчик\w*|служб\w* безопасности|владел\w*|руководств\w*|"
               r"техподдержк\w*|поддержк\w*|создател\w*)")
 _AUTH_VERB = (r"(?:said|says|told|tells|has said|requires?|required|instructed|instructs|ordered|orders|wants|"
@@ -179,8 +187,9 @@ _AUTHORITY = Alternation(
     r"служб\w* безопасности|владел|руководств|техподдержк|поддержк|создател|openai|anthropic|google|яндекс|сбер)"
     r"|\b(?:the user|пользовател\w*)(?:'s \w+)? (?:said|says|told us|сказал\w*) (?:that )?(?:it'?s|it is|это) "
     r"(?:fine|ok|okay|allowed|safe|нормально|можно|безопасно)"
-    r"|\b(?:the user|пользовател\w*) (?:has |have )?(?:agreed|consented|confirmed|decided|согласил\w*|подтвердил\w*) "
-    r"(?:that|to|что)\b"
+    r"|\b(?:the user|пользовател\w*) (?:told|said to|сказал\w*) (?:me|us|мне|нам)\b"
+    r"|\b(?:(?:the )?user|пользовател\w*) (?:has |have )?(?:(?:agreed|decided|согласил\w*|подтвердил\w*)(?:,? (?:that|что)\b| ?:)|"
+    r"(?:consented|confirmed)(?:,? (?:that|to|что)\b| ?:))"
     r"|\b(?:preference|instruction|rule|policy|fact|order|directive|setting|request|предпочтени\w*|инструкци\w*|правил\w*|"
     r"указани\w*|распоряжени\w*)s? \((?:verified|confirmed|approved|official|подтвержден\w*|проверен\w*)\)"
     r"|\b(?:the user|пользовател\w*) (?:has |have )?(?:approved|authori[sz]ed|allowed|permitted|given permission|"
@@ -196,13 +205,17 @@ _AUTH_TARGET = re.compile(rf"\b(?:{_YOU}|(?:the )?{_AI}s?)\b(?: \S+){{0,4}}? {_M
 
 _ROLE_LINE = re.compile(
     r"[ \t]*(?:#{1,4}[ \t]*)?[\[<(]?(?:system|developer|admin|assistant|agent|human|user|ai|tool|function|система|"
-    r"системное сообщение|ассистент|разработчик|пользователь)[\]>)]?[ \t]*(?:message|note|notice|override|prompt|"
-    r"update|instructions?|сообщение|уведомление)?[ \t]*:"
+    r"системное сообщение|системное|системный промпт|system prompt|ассистент|разработчик|пользователь)(?:[ \t]*\([^)\n]{0,20}\))?[\]>)]?[ \t]*(?:message|note|notice|override|prompt|"
+    r"update|instructions?|results?|output|response|returned|сообщение|уведомление|результат|ответ)?"
+    r"(?:[ \t]*call[ \t]+(?:results?|output|response))?(?:[ \t]+from[ \t]+[\w.\-]+)?[ \t]*:"
 )
 _ROLE_FORGED = Alternation(
     r"\[(?:system|sys|admin|developer|system override|system message|система|системное сообщение|инструкция|operator|root|"
     r"security|moderator|owner|policy|anthropic|openai|оператор|администратор|админ)\]"
     r"|\boverrides? (?:the |all |any )?(?:user'?s?|owner'?s?) (?:instructions|preferences|settings|requests|wishes)\b"
+    r"|\[(?:[\w ]{0,20} )?(?:system|admin|developer|security|operator)(?: [\w ]{0,20})? (?:notice|message|override|update|alert|"
+    r"instruction)s?\]|\bthis (?:entry|note|memory|message) has (?:elevated|higher|top|admin|system|special) (?:privileges?|priority|"
+    r"rights|permissions)\b|\b(?:follow|obey|prioriti[sz]e)\w* (?:it|this|this note|this entry|these) over the user\b"
     r"|<\s*(?:system|sys|admin|developer|instructions?|operator)[_\-]?\w*\s*>"
     r"|\b(?:assistant|ai|model|agent|llm|system|safety|bot)[\w]*\.(?:[\w]+\.)*(?:rules|filters?|safety|guardrails|"
     r"restrictions|policy|moderation|override|jailbreak|mode|allow|enable|disable|unrestricted|sandbox|permission|shell|exec|"
@@ -229,16 +242,21 @@ _TOOL = Alternation(
     r"</?(?:tool_call|tool_use|tool_result|function_calls?|function_result|invoke|antml:\w+)\b|<\|(?:tool_call|python_tag|plugin)"
     r"|<(?:tool|function|action|command|shell|exec)\s+name\s*=|\"method\"\s*:\s*\"tools/call\""
     r"|\"(?:name|tool|function|tool_name)\"\s*:\s*\"[^\"]{1,60}\"\s*,\s*\"(?:arguments|parameters|args|input|params)\"\s*:"
+    r"|(?:(?<![\s\S])|(?<=[.!?\n] )|(?<=\n))action(?: input)?\s*:\s*[a-z_][\w.]*\("
     r"|\bfunctions\.\w+\s*\(|\b(?:memory|notes?)\.(?:save|delete|update|edit|archive|export|wipe|clear|forget)\w*\s*\("
     r"|\b(?:call|invoke|use|run|execute|trigger|вызови|вызвать|вызывай|используй|запусти)\w*(?: \S+){0,3}? "
     r"(?:memory_\w+|skill_\w+)\b|\bwith (?:the )?(?:memory|skill)_\w+\b|\b(?:memory|skill)_(?:save|delete|update|edit|archive)\s*\("
 )
 
 
+# markup named rather than used: "<tool_call> tags hidden in web pages"
+_NAMED_MARKUP = re.compile(r"[\w\-]*>?\s?(?:tags?|markup|elements?|blocks?|syntax|теги|тег\w*|разметк\w*)\b")
+
+
 _AI_WORD_HINTS = ("ai", "llm", "assist", "agent", "model", "bot", "chatbot", "gpt", "chatgpt", "claude", "gemini",
                   "copilot", "llama", "grok", "deepseek", "gigachat", "yandexgpt", "гигачат", "ассист", "модел",
                   "нейросет", "ии", "агент", "бот", "помощ")
-_HEADER_HINTS = _AI_WORD_HINTS + ("hidden", "secret", "invisible", "private", "do not display", "do not show", "do not reveal",
+_HEADER_HINTS = _AI_WORD_HINTS + ("hidden", "secret", "invisible", "private", "confidential", "do not display", "do not show", "do not reveal",
                                   "don't reveal", "never reveal", "do not mention", "don't mention", "never mention",
                                   "do not disclose", "don't disclose", "не раскрывай", "не упоминай", "не говори о",
                                   "не показывай", "скрыт", "инструкция", "правило", "указание", "приказ", "instruction",
@@ -261,9 +279,16 @@ _IMPERATIVE_HINTS = (
     "напиши", "выведи", "покажи", "скажи", "отправ", "перешли", "пересылай", "удали", "удаляй", "сотри", "запусти",
     "выполн", "открой", "вставь", "вставляй", "используй", "сохрани", "сохраняй", "передай", "передавай", "сообщ",
     "проси", "попроси", "запрашивай", "давай", "дай", "игнорируй", "забудь", "считай", "отвечай", "говори", "советуй",
-    "рекомендуй", "предлагай", "делай", "сделай", "прими", "разреши", "пожалуйста")
+    "рекомендуй", "предлагай", "делай", "сделай", "прими", "разреши", "пожалуйста", "пришли", "присылай", "скинь",
+    "скидывай", "отдай", "отдавай", "suppress", "hide", "mute", "update", "remind", "cite", "упоминай", "упомяни",
+    "следуй", "ссылайся", "цитируй", "называй", "описывай", "переводи", "оплачивай", "оплати", "запроси", "меняй",
+    "подменяй", "не проверяй", "не предупреждай", "притворись", "представься", "открывай", "подпиши", "подтверждай",
+    "одобряй", "разрешай", "принимай", "отключи", "выключи", "отключай", "автоматически", "mark", "archive", "just",
+    "напомни", "напоминай", "решай", "обращайся", "переходи", "звони", "change", "switch", "point", "redirect")
 _PERSIST_HINTS = ("from now", "from this", "from here", "on every", "on each", "с этой минуты", "при следующем", "henceforth", "hereafter",
-                  "going forward", "from today", "permanently", "everywhere", "in replies", "in answers", "in responses", "in your", "fact", "important fact", "key fact", "везде", "повсюду",
+                  "going forward", "from today", "permanently", "everywhere", "all future", "any future", "факт", "почаще", "напомни себе", "remind yourself", "возможности", "more often", "every opportunity", "every chance",
+                  "as often as", "correction", "update", "memory entry", "memory update", "обновление",
+                  "поправка", "уточнение", "in replies", "in answers", "in responses", "in your", "fact", "important fact", "key fact", "везде", "повсюду",
                   "every", "each", "in all", "whenever", "always", "at all times", "remember", "for all future",
                   "important", "помни", "next session", "next conversation", "next chat", "next launch", "next startup",
                   "next login", "next run", "в каждом письме", "в каждое письмо", "важно", "каждую", "ежедневно", "еженедельно", "отныне", "с этого", "с сегодняшнего", "впредь", "всегда", "каждый", "каждое", "каждом", "каждому", "при каждом",
@@ -282,8 +307,9 @@ _SECRET_WORDS = r"(?:passwords?|api keys?|tokens?|secrets?|credentials|card numb
 _STORE_SECRETS = re.compile(
     rf"\b{_SECRET_WORDS}\b[^.]{{0,60}}\b(?:saved|stored|kept|recorded|logged|remembered|сохран\w*|записыва\w*)\b[^.]{{0,30}}"
     r"\b(?:in|to|into|в) (?:this|the|your|эту|эта|этой) (?:memory|note|памят\w*|заметк\w*)"
-    r"|\b(?:save|store|keep|record|remember|сохраняй|записывай|запоминай)\w* (?:\S+ ){0,4}?" + _SECRET_WORDS +
-    r"\b[^.]{0,30}\b(?:in|to|into|в) (?:this|the|your|эту|этой) (?:memory|note|памят\w*|заметк\w*)")
+    r"|\b(?:save|store|keep|record|remember|сохран|записыва|запомина|хран)\w* (?:\S+ ){0,4}?" + _SECRET_WORDS +
+    r"\b[^.]{0,30}\b(?:(?:in|to|into|в) (?:this|the|your|эту|этой) (?:memory|note|памят\w*|заметк\w*)|в (?:памят|заметк)\w*|"
+    r"in (?:memory|notes)\b)")
 _STORE_HINTS = frozenset(("memory", "note", "памят", "заметк"))
 
 _NEGATED = re.compile(r"\b(?:not|never|n't|cannot)\b|n't\b|\bне\b|нельзя|никогда")
@@ -352,14 +378,15 @@ _RUN_HINTS = ("run", "execute", "exec", "запусти", "выполни", "з�
               "load", "скачай", "загрузи")
 _GATES = {
     "hidden": ("<!--", "[//]", "display", "visibility", "font-size", "opacity", "color"),
-    "tool": ("<", '"', "functions.", "memory_", "skill_", "memory.", "note.", "notes.", "```"),
+    "tool": ("<", '"', "functions.", "action", "memory_", "skill_", "memory.", "note.", "notes.", "```"),
     "forged": ("[", "<", "```", "{{", "override", "never refuse", "никогда не отказывай", "directive", "override", "begin system", "end system", "start system", "begin of the system",
                "end of the system", "start of the system", '"role"', "системн", "new ", "updated ", "новые ", ".rules", ".filter", ".safety",
-               ".guardrail", ".restriction", ".policy", ".moderation", ".jailbreak", ".mode", ".allow", ".enable", ".disable",
+               ".guardrail", ".restriction", ".policy", "elevated", "over the user", "notice]", "message]", "override]", "update]",
+               "alert]", "instruction]", ".moderation", ".jailbreak", ".mode", ".allow", ".enable", ".disable",
                ".unrestricted", ".sandbox", ".permission", ".shell", ".exec", ".admin", "treat ", "priority",
                "update ", "your config", "your settings", "your instructions", "your rules", "your guidelines",
                "your programming", "your system prompt"),
-    "never": ("as if", "as though", "как будто", "считать", "считай", "воспринима", "принима", "treat", "consider",
+    "never": ("pretend", "assume", "as if", "as though", "как будто", "считать", "считай", "воспринима", "принима", "treat", "consider",
               "regard", "never", "никогда не", "ever", "don", "do not", "не давай", "не позволяй", "order", "command", "instruction",
               "выполняй", "считай"),
 }
@@ -407,13 +434,17 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
     harms = _Harms(folded, at)
     if not present.isdisjoint(_GATES["hidden"]) and _hidden_order(lowered):
         return HIDDEN
-    if not present.isdisjoint(_GATES["tool"]) and _TOOL.search(lowered, at_lowered):
-        return FAKE_TOOL
-    if not present.isdisjoint(_GATES["forged"]) and _ROLE_FORGED.search(lowered, at_lowered):
-        return FAKE_ROLE
+    if not present.isdisjoint(_GATES["tool"]):
+        for tool in _TOOL.matches(lowered, at_lowered):
+            if not _NAMED_MARKUP.match(lowered, tool.end()):
+                return FAKE_TOOL
+    if not present.isdisjoint(_GATES["forged"]):
+        for forged in _ROLE_FORGED.matches(lowered, at_lowered):
+            if not _NAMED_MARKUP.match(lowered, forged.end()):
+                return FAKE_ROLE
     for start in (_role_lines(lowered) if not present.isdisjoint(_ROLE_WORDS_SET) else ()):
         rest = lowered[start:start + 400]
-        if harmful(rest) or _ROLE_ORDER.search(rest) or _ADDRESSED.search(rest):
+        if harmful(rest, ship_out=True) or _ROLE_ORDER.search(rest) or _ADDRESSED.search(rest):
             return FAKE_ROLE
     if not present.isdisjoint(_SETTING_HINTS) and (":" in lowered or "=" in lowered):
         # each line is tried once, at its start (not searched through)
@@ -435,8 +466,10 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
             if _IMPERATIVE.search(rest) or _opens_with_action(rest) or harms.within(header.end(), header.end() + 300,
                                                                                     ship_out=True):
                 return ADDRESSED
-    if not present.isdisjoint(_STORE_HINTS) and _STORE_SECRETS.search(folded):
-        return POISONING
+    if not present.isdisjoint(_STORE_HINTS):
+        for store in _STORE_SECRETS.finditer(folded):
+            if not _NEGATED.search(folded, max(0, store.start() - 12), store.start()):
+                return POISONING
     addressed = not present.isdisjoint(_AI_HINTS_SET)
     persistent = not present.isdisjoint(_PERSIST_HINTS_SET)
     imperative = not present.isdisjoint(_IMPERATIVE_HINTS_SET)

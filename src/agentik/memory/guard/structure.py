@@ -45,9 +45,9 @@ _DEST = (rf"(?:[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+|https?://\S+|\b(?:[\w\-]+\.)+{_TL
 _BULK = (r"(?:(?:every|each|all|any)\b[^.!?;\n]{0,40}?\b(?:the user|user'?s|his|her|their|he|she)\b|everything|anything|"
          r"whatever|\b(?:the |his |her |their |user'?s? |new |all )?(?:notes|memory|memories|conversations?|chats?|history|"
          r"passwords|api keys|tokens|credentials|contacts)\b|vse|vsyo|paroli|klyuchi|tokeny|"
-         r"perepisk\w*|zametk\w*|всё|все (?:его|ее|её|их|мои|заметки|письма|файлы|документы)|"
+         r"perepisk\w*|zametk\w*|всё|все,? что\b|все (?:его|ее|её|их|мои|заметки|письма|файлы|документы)|"
          r"кажд\w+ (?:его|ее|её|их)|переписк\w*|заметк\w*|памят\w*|пароли|ключи|токен\w*|контакты)")
-_SHIP = (r"(?:forward|bcc|cc|copy|paste|upload|post|send|sync|mirror|share|publish|leak|dump|export|save|store|put|"
+_SHIP = (r"(?:forward|bcc|cc|copy|paste|upload|post|send|sync|mirror|share|publish|leak|dump|export|save|store|put|e-?mail|"
          r"пересыла\w*|перешл\w*|копиру\w*|скопиру\w*|вставля\w*|вставь|выклад\w*|выложи\w*|отправля\w*|отправь\w*|"
          r"сохраня\w*|сохрани\w*|загружа\w*|загрузи\w*|публику\w*|сливай\w*|otpravl\w*|otprav\w*|peresyl\w*|pereshli|"
          r"sohran\w*|zagruzh?\w*)")
@@ -72,14 +72,16 @@ _YOU_WISH = re.compile(
     r"agent|ai|model|bot))(?: to)?\b|\byou(?:'re| are) (?:now |hereby )?(?:allowed|permitted|authori[sz]ed|free|cleared|"
     r"entitled) to\b|\byou (?:may|can) now\b"
     r"|\byou have (?:the user'?s |his |her |their |my )?(?:consent|permission|approval|blessing|authori[sz]ation) to\b"
-    r"|\b(?:would|could|can|will) you (?:kindly |please )?\b|\blet the (?:assistant|agent|ai|model|bot)\b"
+    r"|\b(?:would|could|can|will) you\b|\blet the (?:assistant|agent|ai|model|bot)\b"
+    r"|\b(?:if|that|when) (?:the |my |our )?(?:assistant|agent|ai|model|bot|chatbot) (?:\w+ly )?(?:could|would|can|will|should|"
+    r"might|\w+ed)\b|чтобы (?:ассистент|агент|бот|модель|ии|помощник|нейросеть)\b"
     r"|\bпусть (?:агент|ассистент|бот|модель|ии|нейросеть|помощник)\b|(?:ассистенту|агенту|боту|модели|нейросети|ии|тебе|вам) "
     r"(?:это )?(?:разрешено|можно|позволено)|(?:хочет|просит|велит|нужно|надо|требует|разрешает|разрешил\w*|позволяет),? чтобы (?:ты|вы)\b"
     r"|\b(?:тебе|вам) (?:разрешено|можно|нужно|надо|следует)\b")
 # an English clause that opens with a verb: after the note's start, a full stop, a colon, or "X," lead-ins
 _EN_IMPERATIVE = re.compile(
     r"(?:^|[.!?;:]\s|\)\s?:\s|,\s(?:and\s)?|—\s|–\s)(?:please\s|just\s|also\s|quietly\s|silently\s|secretly\s|always\s|"
-    r"then\s|from now on,?\s|going forward,?\s|henceforth,?\s|from today,?\s)?(?:forward|bcc|cc|copy|paste|upload|post|send|sync|mirror|share|publish|leak|dump|export|put|save|store|"
+    r"then\s|from now on,?\s|going forward,?\s|henceforth,?\s|from today,?\s)?(?:forward|bcc|cc|e-?mail|copy|paste|upload|post|send|sync|mirror|share|publish|leak|dump|export|put|save|store|"
     r"pay|transfer|wire|buy|purchase|approve|delete|remove|hide|conceal|keep|use|go|visit|call|trust|install|download)\b")
 
 _SHIP_RE = re.compile(rf"\b{_SHIP}\b")
@@ -87,6 +89,9 @@ _SHIP_RE = re.compile(rf"\b{_SHIP}\b")
 _BULK_PAPERS = re.compile(r"\b(?:all|every|each|any) (?:\w+ ){0,2}?(?:documents|files|invoices|emails|messages|photos|contracts|"
                           r"receipts|statements|reports|records|pdfs?)\b")
 _STANDING = re.compile(r"\b(?:from now on|going forward|henceforth|from today|always|every time|whenever|from this point)\b|"
+                       r"\byou (?:come across|see|find|encounter|receive|get|read)\b|\b(?:every|each|any|all)\b[^.!?;]{0,30}?"
+                       r"\b(?:the user|he|she) (?:uploads|sends|receives|writes|gets|shares|creates|saves|makes|attaches)\b|"
+                       r"увидишь|найдешь|попадутся|попадется|"
                        r"впредь|отныне|всегда|каждый раз|с этого момента|с сегодняшнего дня")
 _REPORT_RE = re.compile(rf"\b(?:{_SHIP}|report\w*|notify|inform|alert|tell|e-?mail|message|text|call|dm|сообща\w*|сообщи|"
                         rf"доложи\w*|напиши|пиши|звони|позвони)\b")
@@ -117,6 +122,14 @@ _THIRD_PARTY = re.compile(
     r"insur\w*|brokers?|marketers?|sponsors?)"
     r"|(?:передава|переда|делить|продава|прода|отправля|слива)\w* (?:\S+ ){0,4}?(?:партн[её]р\w*|третьим лицам|рекламодател\w*|"
     r"страхов\w*|спонсор\w*)"
+    # said in the passive, as the user's wish or a permission: "he prefers that his health data be shared with his insurer"
+    r"|\b(?:prefers?|wants?|agreed|agrees|allows?|is fine with|is ok with|likes?|wishes)\b[^.;]{0,40}?\b(?:data|info\w*|records|"
+    r"history|messages|location|contacts|files|documents)\b (?:\S+ ){0,2}?(?:to )?be (?:shared|sent|given|passed|disclosed|forwarded|"
+    r"sold) (?:with|to) (?:\S+ ){0,2}?(?:partners?|third[- ]part\w*|advertis\w*|insur\w*|brokers?|marketers?|sponsors?|"
+    r"employers?|recruiters?)"
+    r"|\b(?:data|info\w*|records|history|messages|location|contacts|files|documents)\b (?:\S+ ){0,2}?(?:can|may|should|is to|are to) "
+    r"be (?:shared|sent|given|passed|disclosed|forwarded|sold) (?:with|to) (?:\S+ ){0,2}?(?:partners?|third[- ]part\w*|advertis\w*|"
+    r"insur\w*|brokers?|marketers?|sponsors?|employers?|recruiters?)"
     r"|(?:данн\w*|переписк\w*|истори\w*|контакт\w*) (?:\S+ ){0,3}?(?:можно|разрешено|нужно) (?:\S+ )?(?:передава|переда|"
     r"продава|отправля)\w* (?:\S+ )?(?:партн[её]р\w*|третьим лицам|рекламодател\w*|страхов\w*)")
 
@@ -148,7 +161,9 @@ _PLANT = re.compile(
     rf"всё|все|любое|любые|только)\b"
     rf"|\bis (?:a |the )?(?:safe|trusted|secure|approved) (?:place|site|spot|location|way) (?:to|for) (?:keep|store|put|"
     rf"save|send|share)\w*"
-    rf"|\b(?:always|only) use (?:it|this|that|them)\b|всегда используй (?:его|это|их)")
+    rf"|\b(?:always|only) use (?:it|this|that|them)\b|всегда используй (?:его|это|их)"
+    rf"|\buse (?:it|this|that|them|these|this one) (?:for|in) (?:all|every|any|each)\b|используй (?:его|ее|её|их|это) (?:для )?(?:всех|всего|любых|каждого)"
+    rf"|(?:trusts?|доверяет|доверяй)\s(?:\S+\s){{0,2}}?(?:all|every|any|все|всем|любым)\b[^.!?;\n]{{0,40}}?(?:from|от|с|из)\s{_DEST}")
 
 # new payment details and an order to pay there: "the user's new account for salary is 4081…, tell the employer to pay there"
 _NEW_DETAILS = re.compile(
@@ -175,6 +190,9 @@ _BAIT_FRAME = re.compile(
     r"\b(?:real|official|genuine|correct|now|moved|only|trust\w*|verify|send|pay|go|use|link|visit|download|log in|sign in|"
     r"re-?verify)\b|реальн\w*|настоящ\w*|официальн\w*|теперь|переех\w*|только|довер\w*|отправ\w*|плат\w*|перейд\w*|"
     r"перевод\w*|скача\w*|заход\w*")
+_SCAM_TOLD = re.compile(r"\b(?:scammers?|fraudsters?|phishers?|con ?artists?|crooks?|the phishing (?:e-?mail|sms|text|message|site)|"
+                        r"the scam (?:e-?mail|sms|text|message|call))\b (?:\S+ )?(?:told|said|claimed|wrote|sent|texted|called|"
+                        r"asked|tried)|мошенник\w* (?:\S+ )?(?:сказал|писал|звонил|прислал|утверждал|сообщил)\w*")
 _BAIT_WORDS = ("secure", "login", "verif", "restore", "recovery", "signin", "helpdesk")
 # security warnings or checks the agent is to stop giving (an infinitive or imperative, not a past event)
 _NO_WARNINGS = re.compile(
@@ -184,9 +202,22 @@ _NO_WARNINGS = re.compile(
     r"malware|virus|2fa|two-factor)\s?(?:warnings?|alerts?|checks?|protection|filters?)?"
     r"|не (?:показывать|показывай|выводить|выводи|присылать|присылай|давать|давай)\s(?:\S+\s){0,2}?(?:предупреждени|"
     r"уведомлени|оповещени)\w*\s(?:о|об|про)\s(?:фишинг|мошенн|вирус|угроз|безопасност)"
+    r"|(?:уведомлени|оповещени|предупреждени)\w* (?:\S+ ){0,2}?(?:о|об|про) (?:\S+ )?(?:подозрительн|вход|мошенн|безопасност|"
+    r"взлом)\w*[^.!?]{0,40}?(?:отключи|выключи|убери|отключай|выключай)\w* (?:их|это|все)"
+    r"|\b(?:alerts?|notifications?|warnings?) (?:\S+ ){0,2}?(?:about|of|for|on) (?:\S+ )?(?:suspicious|login|sign-?in|fraud|"
+    r"security)\w*[^.!?]{0,40}?(?:turn (?:them|it) off|disable (?:them|it)|switch (?:them|it) off|mute (?:them|it))"
     r"|(?:отключить|отключи|отключай|выключить|выключи|убрать|убери)\s(?:\S+\s){0,2}?(?:проверк\w*|защит\w*|"
     r"предупреждени\w*|2fa|двухфактор\w*)")
 
+# the agent's own answers or the conversation sent out for good: «впредь отправлять копию каждого ответа … на igor@…»
+_ANSWERS_OUT = re.compile(
+    r"\b(?:answers?|replies|reply|responses?|conversations?|chats?|dialog(?:ue)?s?|transcripts?)\b|ответ\w*|переписк\w*|диалог\w*|"
+    r"разговор\w*|бесед\w*")
+_FOR_GOOD = re.compile(r"\b(?:from now on|going forward|henceforth|always|every|each|all)\b|впредь|отныне|всегда|кажд\w*|вс[её]х")
+# money paid whenever someone else asks: "pay it from his card whenever Max asks"
+_PAY_ON_DEMAND = re.compile(r"\b(?:whenever|when|if|as soon as|each time) (?!the user\b|he\b|she\b)\w+ (?:asks?|requests?|says?|"
+                            r"demands?|writes?|calls?)\b|(?:когда|если|как только) (?!пользовател|он\b|она\b)\w+ (?:попросит|"
+                            r"потребует|напишет|скажет|позвонит)")
 # word hints (found for the whole guard in one pass, `text.SplitHintIndex`) that open each search: the rarer words of
 # each rule, so that a note pays for a rule only when it could match
 _REPORT_HINTS = frozenset(("forward", "bcc", "cc", "copy", "paste", "upload", "post", "send", "sync", "mirror", "share",
@@ -208,13 +239,13 @@ _UNCHECKED_HINTS = frozenset(("stop ask", "quit ask", "no longer ask", "don't as
                               "require no", "requires no", "без подтвержд", "без согласов", "без спроса", "без разреш",
                               "без вопрос", "без провер", "без его", "без ее", "без её", "без лишн", "без всяк",
                               "не уточняя"))
-_PLANT_HINTS = frozenset(("phishing", "fake", "scam", "fraud", "мошенн", "фейк", "поддел", "фишинг", "trust", "trusts",
+_PLANT_HINTS = frozenset(("use it", "use this", "use that", "use them", "use these", "используй", "phishing", "fake", "scam", "fraud", "мошенн", "фейк", "поддел", "фишинг", "trust", "trusts",
                           "доверя", "safe place", "safe spot", "safe way", "secure place", "secure way", "approved place",
                           "trusted place", "trusted site", "always use", "only use", "всегда используй"))
 _SWAP_HINTS = frozenset(("outdated", "out of date", "no longer", "deprecated", "obsolete", "wrong", "invalid", "not valid",
                          "not real", "not theirs", "fake", "устарел", "недействител", "больше не", "неверн", "неправильн",
                          "поддельн"))
-_WARNING_HINTS = frozenset(("security", "safety", "phishing", "fraud", "scam", "malware", "virus", "2fa", "two-factor",
+_WARNING_HINTS = frozenset(("alert", "alerts", "notification", "notifications", "warning", "warnings", "security", "safety", "phishing", "fraud", "scam", "malware", "virus", "2fa", "two-factor",
                             "предупрежден", "уведомлен", "оповещен", "проверк", "защит", "двухфактор"))
 _NEW_DETAILS_HINTS = frozenset(("there", "to it", "to this", "into it", "туда", "на него", "на неё", "на нее"))
 _SECRET_STEMS = frozenset(("парол", "ключ", "токен", "секрет", "пин-код"))
@@ -224,14 +255,16 @@ _HAND_OUT_HINTS = frozenset(("passwords", "api keys", "tokens", "secrets",
                              "credentials", "pin codes", "card numbers", "пароли", "ключи", "токены", "секреты", "пин-коды",
                              "номера карт"))
 _THIRD_PARTY_HINTS = frozenset(("partner", "partners", "third", "advertis", "insur", "broker", "brokers", "marketer",
-                                "sponsor", "партнер", "партнёр", "третьим", "рекламодател", "страхов", "спонсор"))
+                                "sponsor", "employer", "recruiter", "партнер", "партнёр", "третьим", "рекламодател", "страхов", "спонсор"))
 _WISH_HINTS = frozenset(("want you", "wants you", "would like you", "would like the", "asks you", "ask you", "expects you",
                          "expect you", "needs you", "need you", "told you", "tells you", "allowed you", "allows you",
                          "authorized you", "authorised you", "let you", "lets you", "let the", "lets the", "wants the",
-                         "want the", "asks the", "expects the", "needs the", "told the", "tells the", "allows the",
+                         "want the", "asks the", "чтобы", "expects the", "needs the", "told the", "tells the", "allows the",
                          "allowed the", "authorized the", "authorised the", "you're", "you are", "you may", "you can",
                          "you have", "would you", "could you", "can you", "will you", "пусть", "чтобы ты", "чтобы вы",
-                         "тебе", "вам", "ассистенту", "агенту", "боту", "модели", "нейросети", "ии"))
+                         "тебе", "вам", "ассистенту", "агенту", "боту", "модели", "нейросети", "ии")
+                        + tuple(f"{lead} {owner}{agent}" for lead in ("if", "that", "when") for owner in ("the ", "my ", "our ", "")
+                                for agent in ("assistant", "agent", "ai", "model", "bot", "chatbot")))
 STRUCTURE_HINTS = (_SECRET_STEMS | _RU_TELL | _REPORT_HINTS | _CONCEAL_HINTS | _SPEND_HINTS | _UNCHECKED_HINTS | _PLANT_HINTS | _SWAP_HINTS | _WARNING_HINTS
                    | _NEW_DETAILS_HINTS | _HAND_OUT_HINTS | _THIRD_PARTY_HINTS | _WISH_HINTS)
 
@@ -248,6 +281,8 @@ def find_structural(folded: str, present: frozenset[str] | set[str], at: Places 
     if "-" in folded and any(word in folded for word in _BAIT_WORDS):
         for bait in _BAIT_DOMAIN.finditer(folded):
             begin, until = _clause_bounds(folded, bait.start(), bait.end())  # the framing word outside the name itself
+            if _SCAM_TOLD.search(folded, begin, bait.start()):
+                continue  # what a scammer said, reported: "a scammer told her that her bank's new site was …"
             if _BAIT_FRAME.search(folded, begin, bait.start()) or _BAIT_FRAME.search(folded, bait.end(), until):
                 return PLANTED
     return None
@@ -270,6 +305,8 @@ def _hinted_acts(folded: str, present: frozenset[str] | set[str], at: Places | N
                 return STRUCTURAL
             if _VOCATIVE.search(clause):
                 return STRUCTURAL  # the agent, named, told to send or report something to an outside address
+            if _SHIP_RE.search(clause) and _ANSWERS_OUT.search(clause) and _FOR_GOOD.search(clause):
+                return STRUCTURAL  # the agent's answers or the conversation sent to an address for good
     if not present.isdisjoint(_CONCEAL_HINTS) or "keep" in present and " from " in folded:
         for act in _CONCEAL.finditer(folded, at):
             if _told(_clause_of(folded, act.start(), act.end())):
@@ -287,7 +324,7 @@ def _hinted_acts(folded: str, present: frozenset[str] | set[str], at: Places | N
     if not present.isdisjoint(_SPEND_HINTS):
         for act in _SPEND.finditer(folded, at):
             clause = _clause_of(folded, act.start(), act.end())
-            if _YOU_WISH.search(clause) or _VOCATIVE.search(clause):
+            if _YOU_WISH.search(clause) or _VOCATIVE.search(clause) or _PAY_ON_DEMAND.search(clause):
                 return STRUCTURAL
     if not present.isdisjoint(_WISH_HINTS):  # the agent told by a wish, a permission or a jussive, to do a harmful act
         wishes = _YOU_WISH.matches(folded, at)
@@ -320,9 +357,17 @@ _SECRET_NOUN = re.compile(r"passwords|api keys|tokens|secrets|credentials|pin co
                           r"пин-код|номера карт")
 
 
+# a crypto wallet or a Russian phone written 8-800-…: looked for apart, behind their literals (a first character of
+# 'b', '0' or '8' would stop `_DEST_QUICK`'s scan too often)
+_WALLET = re.compile(r"\bbc1[a-z0-9]{25,62}\b|\b0x[0-9a-f]{40}\b")
+_RU_PHONE = re.compile(r"\b8[\s\-(]*\d{3}[\s\-)]*\d{3}[\s\-]*\d{2}[\s\-]*\d{2}\b")
+
+
 def _has_dest(text: str) -> bool:
     """An outside address in `text` (what `_DEST` matches), found cheaply."""
     if _DEST_QUICK.search(text):
+        return True
+    if ("bc1" in text or "0x" in text) and _WALLET.search(text) or "8" in text and _RU_PHONE.search(text):
         return True
     return any(word in text for word in _PUBLIC_WORDS) and _PUBLIC_PLACE.search(text) is not None
 
