@@ -4,8 +4,8 @@ A fresh interpreter (`python -m agentik.memory.prepare_process`) takes ~0.35 s o
 can prepare a note, most of it compiling the guard's patterns (and ~0.5 s of wall time on a busy
 machine of two cores); the import meanwhile prepares the first parts itself, on the path of its
 writes. A fork inherits this process's compiled guard and starts at once. It is taken only where
-it is safe: on a system with `os.fork`, from a process that runs one thread (a thread holding a
-lock at the fork would leave it held in the child forever; the CLI and a script run one), else
+it is safe: on Linux, from a process that runs one thread (a thread holding a lock at the fork
+would leave it held in the child forever; the CLI and a script run one until a model loads), else
 the fresh interpreter is started as before.
 
 `ForkedChild` offers what `PrepareProcess` uses of `subprocess.Popen`: binary `stdin`/`stdout`
@@ -27,16 +27,15 @@ from typing import BinaryIO, Callable
 
 
 def can_fork() -> bool:
-    """Whether a fork is safe here: `os.fork` exists and this process runs one thread (counted by
-    the system where it says, so native threads count too)."""
-    if not hasattr(os, "fork"):
+    """Whether a fork is safe here: on Linux (macOS system libraries are not fork-safe without an
+    exec; Windows has no fork), from a process that runs one thread, native threads included
+    (/proc/self/task lists them all)."""
+    if not sys.platform.startswith("linux"):
         return False
     try:
         return len(os.listdir("/proc/self/task")) == 1
-    except OSError:  # no /proc: the Python threads are all that can be counted
-        import threading
-
-        return threading.active_count() == 1
+    except OSError:  # no /proc mounted: the threads cannot be counted
+        return False
 
 
 class ForkedChild:
