@@ -23,9 +23,10 @@ not back yet, this process prepares the last part nobody has taken (from the bac
 waits on it) rather than wait, and until the child is up it prepares the parts in order. When the
 child is up as the import starts (a fork is up in ~10 ms), this process prepares the first half of
 the first chunk itself, so the first write starts after half a chunk's preparing, not a whole one.
-Measured on 10K notes (loaded machine, CPU of the importing process, which bounds the rate): the
-old schedule (parts of a quarter chunk, two ahead, the next free part taken here) kept the child
-idle while a chunk was written and left this process ~35 % of the preparing. Chunks are written in
+The old schedule (parts of a quarter chunk, two ahead, the next free part taken here, a fresh
+interpreter) kept the child idle while a chunk was written and left this process about half the
+preparing: on 10K notes at load 6 it prepared 4.6–5.4K of them itself, now 1.4–2.4K, and its CPU
+(which bounds the rate on two cores) fell from 1.29–1.47 s to 1.02–1.18 s. Chunks are written in
 order, each note prepared exactly as here; a part the child could not prepare is prepared here, so
 the outcomes are the same either way, and the write (one transaction a chunk) is unchanged. An
 import from a file starts that process before it reads the file (`second_process_early`): a fresh

@@ -45,7 +45,12 @@ class ForkedChild:
         request_read, request_write = os.pipe()
         reply_read, reply_write = os.pipe()
         self.returncode: int | None = None
-        pid = os.fork()
+        try:
+            pid = os.fork()
+        except OSError:  # no memory or process slot: the caller prepares every note itself
+            for end in (request_read, request_write, reply_read, reply_write):
+                os.close(end)
+            raise
         if pid == 0:  # the child: never returns
             _run_child(serve, request_read, reply_write)
         self.pid = pid
