@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 import logging
+import os
+import threading
 import time
 
 import pytest
@@ -46,8 +48,11 @@ def imported(tmp_path, name: str) -> list[tuple]:
         return [outcome(item) for item in store.add_each(notes())]
 
 
-@pytest.fixture
-def small_parts(monkeypatch):
+@pytest.fixture(params=["fork", "interpreter"])
+def small_parts(request, monkeypatch):
+    """Small chunks, and the second process started either way (forked_child.py): a fork of this
+    process, or a fresh interpreter (what a process running other threads starts)."""
+    monkeypatch.setattr(prepare_process, "can_fork", lambda: request.param == "fork")
     monkeypatch.setattr(bulk, "CHUNK", 40)
     monkeypatch.setattr(bulk, "PARTS_PER_CHUNK", 4)  # parts of 10 notes
     monkeypatch.setattr(bulk, "_cores", lambda: 2)  # on a one-core machine too
@@ -169,3 +174,37 @@ def test_an_import_file_starts_the_second_process_before_it_is_read(tmp_path, sm
         assert transfer.import_notes(store, small).imported == 1
     assert started_when_read == [1, 2]
     assert len(children) == 2 and children[1].poll() is not None
+
+
+
+def test_the_second_process_is_no_fork_while_this_process_runs_another_thread():
+    from agentik.memory.forked_child import can_fork
+
+    release = threading.Event()
+    waiting = threading.Thread(target=release.wait)
+    waiting.start()
+    try:
+        assert can_fork() is False  # a lock another thread holds at a fork stays held in the child
+    finally:
+        release.set()
+        waiting.join()
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="lists open descriptors through /proc")
+def test_a_forked_child_keeps_nothing_of_this_process_open(tmp_path):
+    """The fork closes the descriptors it inherited (the store's file among them): the child of an
+    import must not hold another pipe's end open (its reader would never see the end)."""
+    from agentik.memory.forked_child import ForkedChild
+
+    def serve(requests, replies):
+        replies.write(json.dumps(sorted(int(name) for name in os.listdir("/proc/self/fd"))).encode() + b"\n")
+        replies.flush()
+        requests.read()  # until this process closes its end
+
+    with open(tmp_path / "held.txt", "w") as held:
+        child = ForkedChild(serve)
+        reported = json.loads(child.stdout.readline())
+        child.stdin.close()
+        assert child.wait(timeout=30) == 0
+        assert held.fileno() not in reported
+    assert len(reported) <= 6  # stdin, stdout, stderr, its two pipe ends (and the listing's own)

@@ -98,6 +98,41 @@ def test_import_skips_repeats_and_refuses_secrets_and_garbage(tmp_path):
     assert target.count() == 2
 
 
+
+def test_a_conversation_id_with_a_unicode_line_separator_round_trips(tmp_path):
+    """json.dumps writes U+2028 and U+0085 as they are; a jsonl line ends at \\n, \\r or \\r\\n only."""
+    source = markdown_store(tmp_path / "a")
+    source.add(MemoryNote(id="mem-sep", category=MemoryCategory.WORLD, content="Deploys on Fridays",
+                          conversation_id="chat\u2028one\x85two", created_at=1_700_000_000_000))
+    export_notes(source, "jsonl", tmp_path / "out.jsonl")
+    target = markdown_store(tmp_path / "b")
+    report = import_notes(target, tmp_path / "out.jsonl")
+    assert (report.imported, report.problems) == (1, [])
+    assert _every_note(target) == _every_note(source)
+
+
+def test_an_import_reads_each_line_as_json_does(tmp_path):
+    """The fast reader (orjson) hands every line it refuses, or reads a float from, to json: an
+    integer past 64 bits stays whole, a lone surrogate is refused by the checks, bytes that are
+    not UTF-8 become replacement characters, a BOM and blank lines are skipped."""
+    lines = [
+        json.dumps({"id": "mem-big", "category": "world", "content": "Big",
+                    "superseded_by": 123456789012345678901234567890, "archived_at": 1_700_000_000_000}).encode(),
+        b'{"id": "mem-sur", "category": "world", "content": "a \\ud800 b"}',
+        b'{"id": "mem-bytes", "category": "world", "content": "caf\xe9 au lait"}',
+        b"   ",
+        b'{"id": "mem-nan", "category": "world", "content": "NaN use", "use_count": NaN}',
+    ]
+    (tmp_path / "in.jsonl").write_bytes(b"\xef\xbb\xbf" + b"\n".join(lines) + b"\n")
+    target = markdown_store(tmp_path / "m")
+    report = import_notes(target, tmp_path / "in.jsonl")
+    assert target.get("mem-big").superseded_by == "123456789012345678901234567890"
+    assert target.get("mem-bytes").content == "caf\ufffd au lait"
+    assert {note.id for note in target.list(archived=None)} == {"mem-big", "mem-bytes"}
+    assert report.imported == 2 and report.refused == 2
+    assert any(p.startswith("in.jsonl:2:") and "lone surrogate" in p for p in report.problems)
+    assert any(p.startswith("in.jsonl:5:") for p in report.problems)
+
 def test_import_hand_written_section_file(tmp_path):
     (tmp_path / "USER.md").write_text("Lives in Kazan\n§\nLikes tea\n§\n\n§\n" + SECRET + "\n")
     target = markdown_store(tmp_path / "m")

@@ -3,8 +3,11 @@
 The guard is Python: over an import it costs about as much as everything else together (reading
 the records, finding twins, the SQLite write), and it holds the interpreter lock, so a thread
 cannot run it beside the write. `PrepareProcess` runs `prepare_one` over chunks of notes in a
-child interpreter (`python -m agentik.memory.prepare_process`, this interpreter and this agentik)
-while the importing process writes the chunks before them; `memory/bulk.py` schedules the chunks.
+child process while the importing process writes the chunks before them; `memory/bulk.py`
+schedules the chunks. The child is a fork of this process where that is safe (`forked_child.py`:
+one thread; it inherits the guard compiled here and is up in ~10 ms), else a fresh interpreter
+(`python -m agentik.memory.prepare_process`, this interpreter and this agentik: ~0.35 s of CPU
+before its first note, most of it compiling the guard's patterns). Both run `serve`.
 
 What crosses the pipes: length-prefixed pickles, (chunk index, notes) in, (chunk index, outcomes)
 out. An outcome is the prepared note or why it was refused, as a tagged tuple (an exception does
@@ -34,6 +37,7 @@ from typing import BinaryIO, Sequence
 
 from ..errors import InvalidInput, MemoryStoreError, RefusedContent
 from ..notes.model import MemoryNote
+from .forked_child import ForkedChild, can_fork
 from .intake import imported_notes
 
 log = logging.getLogger(__name__)
@@ -96,11 +100,7 @@ class PrepareProcess:
     every chunk it still owed come back as None (the caller prepares those itself) and is logged."""
 
     def __init__(self) -> None:
-        env = dict(os.environ)
-        source = str(Path(__file__).resolve().parents[2])  # this agentik, whatever the child's path would find
-        env["PYTHONPATH"] = os.pathsep.join(filter(None, [source, env.get("PYTHONPATH")]))
-        self._child = subprocess.Popen([sys.executable, "-m", "agentik.memory.prepare_process"],
-                                       stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env)
+        self._child = _started_child()
         self._requests: queue.SimpleQueue = queue.SimpleQueue()
         self._done: dict[int, list | None] = {}
         self._arrived = threading.Condition()
@@ -208,6 +208,20 @@ class PrepareProcess:
             stdout.close()
         if self.owed:
             self._fail(f"it exited with {self._child.wait()}")
+
+
+def _started_child() -> "subprocess.Popen | ForkedChild":
+    """A fork of this process where that is safe (forked_child.py), else a fresh interpreter."""
+    if can_fork():
+        from .guard import check_content
+
+        check_content("the guard compiles its patterns on first use")  # here, once, for both processes
+        return ForkedChild(serve)
+    env = dict(os.environ)
+    source = str(Path(__file__).resolve().parents[2])  # this agentik, whatever the child's path would find
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [source, env.get("PYTHONPATH")]))
+    return subprocess.Popen([sys.executable, "-m", "agentik.memory.prepare_process"],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env)
 
 
 def serve(source: BinaryIO, sink: BinaryIO) -> None:
