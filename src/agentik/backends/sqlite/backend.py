@@ -107,9 +107,11 @@ class SqliteBackend:
             self._wrote()
 
     def _wrote(self) -> None:
-        """After a committed write: the resident index applies the logs before the next search."""
+        """After a committed write: the resident index and the ANN side read the logs before the next search."""
         if self._vectors is not None:
             self._vectors.mark_dirty()
+        if self.ann is not None:
+            self.ann.mark_dirty()
 
     def __repr__(self) -> str:
         return f"<SqliteBackend {self.path}>"
