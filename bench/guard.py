@@ -5,7 +5,7 @@ Corpora (all synthetic, from tests/data/guard/):
 - own: the test suite's labelled corpus (secrets.jsonl, injections.jsonl, ordinary.jsonl);
 - large: `make_corpus.build` with another seed and three rounds — the same families, new values and
   fillings (bigger, for the bench only);
-- holdout: holdout.jsonl to holdout17.jsonl (and the probe25 batches of stop 25), batches written after the rules to check that they generalise
+- holdout: holdout.jsonl to holdout17.jsonl (and the probe25 batches of stop 25, the s26s batches of stop 26), batches written after the rules to check that they generalise
   (each was measured once before the rules were widened on it; those first numbers are in the README).
 
 `python -m bench guard` prints the table and writes bench/results/<name>.json.
@@ -91,6 +91,7 @@ def run_guard(*, quick: bool = False, log=print) -> dict:
     large = _large(seed=7, rounds=1 if quick else 3)
     holdout = [row for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17") for row in _load(f"holdout{n}")]
     holdout += [row for n in ("", "b", "c", "d") for row in _load(f"probe25{n}")]
+    holdout += [row for name in ("s26s",) for row in _load(name)]  # stop 26's blind secrets batches
     results: dict = {}
     for label, corpus in (("own", own), ("large", large)):
         log(f"guard: {label} corpus ({sum(len(v) for v in corpus.values())} notes) ...")

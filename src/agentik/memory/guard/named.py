@@ -59,7 +59,7 @@ _NOT_PASS = frozenset({"bypass", "compass", "overpass", "underpass", "trespass",
 _STRONG_PARTS = frozenset({"secret", "token", "apikey", "authtoken", "credential", "credentials", "password"})
 
 _ASSIGNED = re.compile(
-    r"""["'`]{0,2}[ \t]*(?:=>|:=|->|→|⇒|=|:|[ \t]+(?:is|was|are|equals|to|became|becomes|is\ now|changed\ to|это|равен|равно|будет|стал|теперь)[ \t]*[:=]?|[ \t]*[—–][ \t]*|
+    r"""["'`]{0,2}[ \t]*(?:=>|:=|->|→|⇒|=|:|(?<=["'`])[ \t]*,[ \t]*(?=["'`])|[ \t]+(?:is|was|are|equals|to|became|becomes|is\ now|changed\ to|это|равен|равно|будет|стал|теперь)[ \t]*[:=]?|[ \t]*[—–][ \t]*|
         [ \t]+-[ \t]+)[ \t]*[\r\n]?[ \t]*["'`]?(?=\S)""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -127,6 +127,8 @@ def name_class(token: str, before: str = "") -> str | None:
     if lowered in ("wifi", "wi-fi", "вайфай"):
         return WIFI
     parts = _parts(token)
+    if len(parts) >= 2 and parts[-1] == "sid" and parts[-2] in _SID_OWNERS:
+        return None  # Twilio's account SID (AC…) names the account; its auth token is the secret
     if parts in (["api", "id"], ["api", "hash"], ["private", "key", "id"]):  # SMS.ru names its key so; Telegram's api_hash is the app's secret
         return SECRET
     if len(parts) >= 2 and parts[-1] == "sk":  # HUAWEICLOUD_SDK_SK, *_SK: a cloud SDK's secret key
@@ -154,6 +156,9 @@ def name_class(token: str, before: str = "") -> str | None:
     if parts == ["api"]:
         return "bare key"
     return None
+
+
+_SID_OWNERS = frozenset({"account", "service", "messaging"})
 
 
 def _secret_kind(token: str) -> str:
@@ -239,7 +244,18 @@ def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
         return _generated_key(value)
     if is_uuid(value):
         return strong
+    if shape == "assigned" and parts and parts[-1] in ("secret", "psk") and _password_shaped(value):
+        return True  # "secret = Tiger!3945x" (a RADIUS or IPsec shared secret): a password, whatever it is called
     return looks_random(value, 16 if cls == SECRET else 32, named=strong)
+
+
+_VERSION = re.compile(r"^v?\d+(?:[.\-]\d+)+")
+
+
+def _password_shaped(value: str) -> bool:
+    """8+ characters with letters and digits and a symbol or inner capitals, not a version."""
+    return len(value) >= 8 and has_alpha(value) and has_digit(value) and looks_like_password(value) \
+        and (not value.isalnum() or value[1:] != value[1:].lower()) and not _VERSION.match(value)
 
 
 def _word_before(text: str, start: int) -> str:
@@ -282,12 +298,18 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             cls = name_class(token, _word_before(text, start))
         if cls is None:
             continue
+        if cls == SECRET and token.lower() == "sid" and _word_before(text, start).lower() in _SID_OWNERS:
+            continue  # "account SID AC…": names the account (see name_class)
         if cls in (PASSWORD, SECRET) and start > 1 and text[start - 1] == "(" and text[end:end + 1] == ")":
             # "<value> (PINECONE_API_KEY)": the name in brackets after its value
             before = _VALUE_BEFORE.search(text, max(0, start - 200), start)
             if before and _secret_value(cls, before.group(1), "assigned", token):
                 return PASSWORD if cls == PASSWORD else _secret_kind(token)
-        if cls == "bare key" and (_PUBLIC_CONTEXT.search(lowered) or _word_before(text, start).lower() in _NOT_A_SECRET_KEY):
+        generated_only = False  # only a generated value counts after this name
+        if cls == "bare key" and _word_before(text, start).lower() in ("primary", "secondary") \
+                and not _PUBLIC_CONTEXT.search(lowered):
+            generated_only = True  # a table's primary key is a column or a number; Azure's primary key is generated
+        elif cls == "bare key" and (_PUBLIC_CONTEXT.search(lowered) or _word_before(text, start).lower() in _NOT_A_SECRET_KEY):
             continue  # a public key, or a cache, index or S3 key: "build cache key: node-modules-2c49…"
         if cls == PASSWORD and _word_before(text, start).lower() in _KEEPERS:
             continue  # "менеджер паролей — 1Password": what keeps passwords, not one
@@ -302,8 +324,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 continue
             if shape == "far" and cls == SECRET:
                 if long_run is None:
-                    long_run = any(_generated_key(run) for run in (_LONG_RUN.findall(text) if runs is None else
-                                                                     [r for r in runs if len(r) >= 32]))
+                    long_run = any(_generated_key(run) or _HEX_KEY.fullmatch(run.rstrip(_TRAIL))
+                                   for run in (_LONG_RUN.findall(text) if runs is None else [r for r in runs if len(r) >= 32]))
                 if not long_run:
                     continue
             if shape in ("filled", "far") and _ABOUT_THE_NAME.match(text, end):
@@ -314,6 +336,12 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             value = _value_at(text, found.end())
             if not value:
                 continue
+            if generated_only:
+                if _generated_key(value) and len(value) >= 40:
+                    return SECRET
+                continue
+            if shape == "far" and cls == SECRET and _far_hex_key(value, text[end:found.end()]):
+                return _secret_kind(token)
             if shape in ("bare", "far") and (cls == "bare key" and not (_generated_key(value) or shape == "bare"
                                                                         and _key_value(value, _word_before(text, start)))
                                              or _AFTER_SUBJECT.match(text, found.end() + len(value))):
@@ -330,6 +358,18 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             if shape == "assigned" and cls == PASSWORD and _prose_word_password(text, found.end(), value):
                 return PASSWORD
     return None
+
+
+# words that make a hex value a hash, an id or a file's digest rather than a key ("token from commit 3f2a…")
+_NOT_KEY_WORDS = re.compile(r"(?i)sha|md5|hash|хеш|хэш|commit|коммит|checksum|digest|сумм|\bid\b|uuid|fingerprint|отпеч|"
+                            r"build|сборк|rev|version|верси|etag|trace|request|запрос|file|файл|image|образ|git|\bsum\b")
+
+
+def _far_hex_key(value: str, between: str) -> bool:
+    """"ключ AssemblyAI 0d3f…": a hex key of a key's length (32, 40, 48, 64; letters and digits) one or two words
+    after the name, when those words do not make it a hash or an id."""
+    return bool(_HEX_KEY.fullmatch(value)) and has_digit(value) and has_alpha(value) and len(between.split()) <= 2 \
+        and not _NOT_KEY_WORDS.search(between)
 
 
 def _prose_word_password(text: str, at: int, value: str) -> bool:
