@@ -40,6 +40,14 @@ _QUERY_KEY = re.compile(r"[?&](?:code|key|apikey|api_key|api-key|token|access_to
 _WORD_VALUE = re.compile(r"[ \t>*\-]*([A-Za-z][\w.\-]{1,30})[ \t]+([A-Za-z0-9_\-+/=]{28,200})[ \t.]*$")
 
 
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
+
+
+def _not_secret_label(label: str) -> bool:
+    """The label says hash, id, public… — also inside a camel-case name (`PublicKey`, `commitSha`)."""
+    return bool(_NOT_SECRET.search(label) or label != label.lower() and _NOT_SECRET.search(_CAMEL.sub(" ", label)))
+
+
 def find_query_secret(text: str) -> str | None:
     """LABELLED when a URL in `text` passes a generated value in a credential's query parameter; else None."""
     for match in _QUERY_KEY.finditer(text):
@@ -64,12 +72,12 @@ def find_labelled_value(text: str, runs: list[str] | None = None) -> str | None:
     lines = text.split("\n")  # each rule reads a whole line: matched at its start, not searched through the note
     for match in filter(None, map(_WORD_VALUE.fullmatch, lines)):
         label, value = match.group(1), match.group(2)
-        if not _NOT_SECRET.search(label) and not is_uuid(value) and any(c.isupper() for c in value) and \
+        if not _not_secret_label(label) and not is_uuid(value) and any(c.isupper() for c in value) and \
                 any(c.islower() for c in value) and has_digit(value) and looks_random(value, 28) and "/" not in value:
             return LABELLED
     for match in filter(None, map(_LINE.fullmatch, lines)):
         label, value = match.group(1), match.group(2).rstrip(".")
-        if len(label.split()) > 3 or _NOT_SECRET.search(label):
+        if len(label.split()) > 3 or _not_secret_label(label):
             continue
         if is_uuid(value):
             continue

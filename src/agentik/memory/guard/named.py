@@ -66,7 +66,7 @@ _ASSIGNED = re.compile(
 # possessive runs (`++`, `{1,40}+`): a shorter word could never be followed by the separator, so `re` must not
 # try every shorter one
 _FILLED = re.compile(
-    r"""(?:[ \t]++(?!is\b|was\b|это\b)(?!')[^\s:=—–"`]{1,40}+){1,6}?["'`]?[ \t]*(?:=>|:=|=|:|[ \t]+(?:is|was|это)[ \t]*:?|
+    r""",?(?:[ \t]++(?!is\b|was\b|это\b)(?!')[^\s:=—–"`]{1,40}+){1,7}?["'`]?[ \t]*(?:=>|:=|=|:|[ \t]+(?:is|was|это)[ \t]*:?|
         [ \t]+(?:поменял[аи]?|сменил[аи]?|изменил[аи]?|changed(?:\ it)?|set(?:\ it)?|updated(?:\ it)?)[ \t]+(?:на|to)[ \t]*:?|
         [ \t]*[—–][ \t]*|[ \t]+-[ \t]+)[ \t]*["'`]?(?=\S)""",
     re.IGNORECASE | re.VERBOSE,
@@ -133,7 +133,9 @@ def name_class(token: str, before: str = "") -> str | None:
         return SECRET
     if len(parts) >= 2 and parts[-1] == "sk":  # HUAWEICLOUD_SDK_SK, *_SK: a cloud SDK's secret key
         return SECRET
-    if not parts or parts[-1] in _NOT_A_VALUE_PARTS:
+    if parts == ["secret", "id"]:
+        return SECRET  # Vault AppRole's secret_id is the secret half of the pair
+    if not parts or parts[-1] in _NOT_A_VALUE_PARTS or "public" in parts or "pub" in parts or "publishable" in parts:
         return None
     if any(p in _PASSWORD_PARTS or p.endswith(("password", "passwd", "pwd"))
            or len(p) > 5 and p.endswith("pass") and p not in _NOT_PASS for p in parts):
@@ -170,7 +172,15 @@ def _secret_kind(token: str) -> str:
     return SECRET
 
 
+# Bitnami's SealedSecret (`encryptedData:`), SOPS (`ENC[AES256_GCM,…]`), Ansible Vault: values encrypted to be committed
+_SEALED = re.compile(r"encrypteddata:|kind:\s*sealedsecret|enc\[aes256|\$ansible_vault;")
+_YAML_TAG = re.compile(r"!{1,2}[a-z]+[ \t]+")
+
+
 def _value_at(text: str, pos: int) -> str:
+    tag = _YAML_TAG.match(text, pos) if text.startswith("!", pos) else None
+    if tag is not None:
+        pos = tag.end()
     found = _VALUE.match(text, pos)
     if found is None or found.group()[0] in "<{[($*":
         return ""
@@ -193,7 +203,8 @@ _NOT_A_SECRET_KEY = frozenset({"cache", "idempotency", "partition", "primary", "
                                "public", "pgp", "gpg", "ssh", "host", "signing", "gpg", "registry", "message", "event",
                                "record", "file", "index", "sorting", "cluster", "translation", "i18n", "product", "music",
                                "piano", "car", "house", "door", "room", "spare", "master", "main", "hot", "short",
-                               "keyboard", "media", "function", "dictionary", "dict", "json", "yaml", "config"})
+                               "keyboard", "media", "function", "dictionary", "dict", "json", "yaml", "config",
+                               "site", "publishable"})
 
 
 def _key_value(value: str, before: str) -> bool:
@@ -274,6 +285,7 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
     in one), when the caller has them."""
     seen = -1
     backwards = None
+    sealed: bool | None = None  # a sealed or encrypted secret's file (found on first need): its long values are ciphertext
     long_run: bool | None = None  # a generated key somewhere in the note (found on first need)
     if lowered is None:
         lowered = text.lower()
@@ -336,6 +348,11 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             value = _value_at(text, found.end())
             if not value:
                 continue
+            if len(value) >= 64:
+                if sealed is None:
+                    sealed = bool(_SEALED.search(lowered))
+                if sealed:
+                    continue
             if generated_only:
                 if _generated_key(value) and len(value) >= 40:
                     return SECRET

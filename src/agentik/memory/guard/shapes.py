@@ -57,7 +57,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule(".netrc credentials", ("machine",), re.compile(
         rf"\bmachine\s+{_W}+\s+(?:login\s+{_W}+\s+)?password\s+({_W}+)"), _password),
     ShapeRule(".pgpass entry", (":*:", ":5432:", ":3306:", ":*", "*:"), re.compile(
-        r"(?m)(?:^|\s)(?=[\w.\-*]*[A-Za-z*])[\w.\-*]+:(?:\d{2,5}|\*):[\w.\-*]+:[\w.@\-*]+:(\S{4,})\s*$"),
+        r"(?m)(?:^|\s)(?![0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){4})(?=[\w.\-*]*[A-Za-z*])[\w.\-*]+:(?:\d{2,5}|\*):[\w.\-*]+:[\w.@\-*]+:(\S{4,})\s*$"),
         _password),
     ShapeRule("kubeconfig client key", ("client-key-data",), re.compile(r"client-key-data:\s*[A-Za-z0-9+/]{20,}")),
     ShapeRule("Docker registry auth", ('"auth"', "auth:"), re.compile(r"""["']?auth["']?\s*:\s*["']?([A-Za-z0-9+/]{8,}={0,2})"""),
@@ -158,6 +158,15 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?<![\w/:.@\-])[A-Za-z][\w$#]{0,29}/([^\s/@\"']{3,60})@(?:[\w\-]+\.)*[\w\-]+:\d{2,5}/\w"
         r"|\bsqlplus\s+(?:-\w+\s+)*[A-Za-z][\w$#]{0,29}/([^\s/@\"']{3,60})@"),
         lambda v: _password(v) and looks_like_password(v)),
+    # a config file's `password <value>` line under its host or user line (msmtprc, .netrc written one key a line)
+    ShapeRule("password in a config file", ("password", "passwd"), re.compile(
+        r"(?m)^[ \t]*(?:host|user|login|account|machine|username|from|port)[ \t]+\S+[ \t]*\n(?:[^\n]*\n){0,4}?"
+        r"[ \t]*(?:password|passwd)[ \t]+(\S{6,})[ \t]*$"), _password),
+    # "the laptop login is Tiger_458!": a device's login is its password
+    ShapeRule("password given in prose", ("login", "log-in", "sign-in", "вход"), re.compile(
+        r"(?i)\b(?:laptop|computer|pc|mac|macbook|desktop|windows|phone|tablet|ipad|ноутбук\w*|компьютер\w*|телефон\w*)"
+        r"(?:'s)? (?:login|log-in|sign-in|logon|вход\w*)\s+(?:is|:|=|—|–|-)\s*[\"'`«]?([^\s\"'`,;»]{6,})"),
+        lambda v: looks_like_password(v) and any(c.isdigit() for c in v) and (not v.isalnum() or v[1:] != v[1:].lower())),
     ShapeRule("password in SQL", ("identified",), re.compile(
         r"(?i)\bidentified\s+(?:with\s+\w+\s+)?by\s+(?:password\s+)?'([^']{3,})'"), _password),
     # `wandb login <key>`, `ngrok authtoken <token>`: a CLI's login that takes the key itself
@@ -170,7 +179,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"([a-z]{4}[ \-]?[a-z]{4}[ \-]?[a-z]{4}[ \-]?[a-z]{4})\b"), None),
     ShapeRule("access code", ("code", "код", "passcode", "combination", "combo", "opens with", "open with", "opened with",
                               "открывается", "safe", "padlock", "locker", "сейф", "замок", "замка", "калитк", "домофон",
-                              "сигнализаци"), re.compile(
+                              "сигнализаци", "intercom"), re.compile(
         r"(?i)\b(?:access|door|gate|safe|alarm|entry|lock|intercom|garage)(?:[ \-]\w+)?[ \-](?:code|combination)|passcode|"
         r"\b(?:safe|padlock|locker|сейф\w*|замок|замка|калитк\w*|домофон\w*|сигнализаци\w*)\b[^.\n:]{0,25}?:(?=\s*\d)|"
         r"\b(?:safe|lock|padlock|locker|door|gate|box|сейф|замок|дверь|калитка|ящик)\b[^.\n]{0,30}?\b(?:opens? with|"
@@ -178,7 +187,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"\b(?:code|combo|combination) (?:to|for|of|on) (?:the |my |our )?(?:\w+ )?(?:lock|padlock|locker|door|gate|safe|"
         r"alarm|garage|intercom)\b|код (?:доступа|от (?:двер\w*|"
         r"сейфа|домофона|подъезда|сигнализаци\w*|замка|калитки|ворот))|код (?:домофона|сейфа|сигнализации|подъезда)"
-        r"|кодовое слово"), None),
+        r"|кодовое слово|код (?:для )?входа|\b(?:login|sign-?in) code\b"
+        r"|\b(?:домофон\w*|intercom)\b(?:\s+(?:код\w*|code))?(?=\s*[:—–\-]?\s*\d{1,4}[#*КкKkВвBb]\d{3,6}\b)"), None),
     ShapeRule("password given in prose", ("code word", "codeword", "secret word", "safe word", "safeword", "кодов",
                                           "секретное слово"), re.compile(
         r"(?i)\b(?:code ?word|secret word|safe ?word|кодовое слово|секретное слово)\b[^.\n]{0,40}?"
@@ -233,7 +243,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         lambda v: looks_like_password(v) and any(c.isdigit() for c in v)),
 )
 
-_CODE_DIGITS = re.compile(r"[^\d\n.;]{0,30}?(?<![\d\-])(?:\d{4,8}|\d{1,3}(?:[\- ]\d{1,3}){2,4})(?![\d\-/.:])")
+_CODE_DIGITS = re.compile(r"[^\d\n.;]{0,30}?(?<![\d\-])(?:\d{1,4}[#*КкKkВвBb]\d{3,6}|\d{4,8}|\d{1,3}(?:[\- ]\d{1,3}){2,4})"
+                          r"(?![\d\-/.:])")
 _CODE_LIST = re.compile(r"[^\n]{0,30}?[:\-—–]\s*(?:[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?[\s,;]+){2,}")
 _PGPASS_LINE = re.compile(r":\d{2,5}:[^:\s]+:[^:\s]+:")
 _SEED_LIST = re.compile(rf"(?:\s+[^\s:]{{1,20}}){{0,4}}?\s*[:\-—–]?\s*((?:{_SEED_WORD}[\s,]+){{11,23}}{_SEED_WORD})\b")

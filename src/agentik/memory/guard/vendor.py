@@ -111,7 +111,8 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
          _B + r"pcsk_[\w]{4,}_[\w]{40,}", _B + r"tvly-(?:dev-|prod-)?[A-Za-z0-9]{30,}", _B + r"fw_[A-Za-z0-9]{24,}",
          _B + r"nvapi-[\w\-]{60,}"),
     _row("observability or CI token", ("glc_", "glsa_", "NRAK-", "NRJS-", "NRII-", "sntry", "dt0c01.", "CCIPAT_", "bkua_",
-                                       "eyJrIjoi"),
+                                       "eyJrIjoi", "xaat-", "xapt-"),
+         _B + r"xa[ap]t-" + _UUID,
          _B + r"glc_[A-Za-z0-9+/]{32,}={0,3}", _B + r"glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}",
          _B + r"NR(?:AK|II|JS)-[A-Za-z0-9]{19,32}", _B + r"sntry[us]_[\w+/=]{40,}",
          r"dt0c01\.[A-Z0-9]{24}\.[A-Z0-9]{64}", _B + r"CCIPAT_[A-Za-z0-9]{20,}_[a-f0-9]{40}",
@@ -170,7 +171,7 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
 # read just before it; a body of small letters and digits only (Neon's napi_…) must be 40+ long and random enough
 # that no hex id (16 symbols: at most 4 bits a character) or word reaches it.
 _PREFIXED_BODY = re.compile(r"[_\-]([A-Za-z0-9]{30,})(?![\w\-])")
-_PREFIX_BEFORE = re.compile(r"(?<![\w\-./])(?!sha\d|md5|blake|crc|xxh|base64|b64|hex)[a-z][a-z0-9]{1,9}"
+_PREFIX_BEFORE = re.compile(r"(?<![\w\-./])(?!sha\d|md5|blake|crc|xxh|base64|b64|hex|pk_(?:live|test)_)[a-z][a-z0-9]{1,9}"
                             r"(?:_(?:live|test|prod|pat|key|sk|pk|api|secret))?[_\-]$")
 _PREFIX_BEFORE_LOWER = re.compile(r"(?<![\w\-./])(?!sha\d|md5|blake|crc|xxh|base64|b64|hex)[a-z][a-z0-9]{1,9}[_\-]$")
 PREFIXED_KIND = "API token"
