@@ -20,6 +20,7 @@ LABELLED = "API key or token"
 _LINE = re.compile(r"[ \t>*\-]*([A-Za-z][\w.\- ]{1,40}?)[ \t]*[:=][ \t]*[\"'`]?([A-Za-z0-9_\-+/=.]{24,200})[\"'`]?"
                    r"[ \t]*(?:\([^)\n]{0,60}\))?[ \t.]*$")
 _HEX = re.compile(r"[0-9a-fA-F]{32,64}")
+_HEX_GROUPS = re.compile(r"[0-9a-f]{24,64}(?:-[0-9a-f]{6,64}){1,3}")
 _NOT_SECRET = re.compile(
     r"(?i)\b(?:sha\d*|md\d|blake\d*|crc\d*|xxh\w*|hash\w*|hex|commit\w*|build\w*|rev\w*|sum|checksums?|digests?|ids?|"
     r"uuids?|guids?|trace\w*|span\w*|req\w*|etags?|versions?|v\d|fingerprints?|thumbprints?|serial\w*|imei|object|"
@@ -85,6 +86,8 @@ def find_labelled_value(text: str, runs: list[str] | None = None) -> str | None:
             if has_digit(value) and any(c.isalpha() for c in value) and len(value) in (32, 40, 48, 64):
                 return LABELLED
             continue
+        if _HEX_GROUPS.fullmatch(value) and has_digit(value) and any(c.isalpha() for c in value):
+            return LABELLED  # hex groups no UUID has (Mailgun's signing key: 32-8-8)
         if any(c.isupper() for c in value) and any(c.islower() for c in value) and has_digit(value) and \
                 looks_random(value, 24) and "/" not in value.strip("/") and "." not in value:
             return LABELLED

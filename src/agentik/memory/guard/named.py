@@ -91,6 +91,9 @@ _STOP_WORDS = frozenset({"required", "strong", "weak", "long", "short", "secure"
                          "encrypted", "hashed", "mandatory", "optional", "needed", "necessary", "protected"})
 _PUBLIC_CONTEXT = re.compile(r"public|fingerprint|gpg|pgp|ssh-(?:rsa|ed25519)|key id|keyid")  # in the lower-case copy
 _WORD_CHAR = re.compile(r"\w")
+# "<value> — это пароль от почты", "Tiger#84 is my password": a value, a dash or "is", then the name
+_VALUE_THEN_NAME = re.compile(r"""(?:^|(?<=\s))["'`«]?([^\s"'`,;«»]{6,60}?)["'`»]?[ \t]+(?:—|–|-|=|is|это)[ \t]+"""
+                              r"""(?:(?:это|my|the|our|мой|наш|new|новый)[ \t]+){0,2}$""", re.IGNORECASE)
 _VALUE_BEFORE = re.compile(r"""(?<!\S)([^\s"'`,;()]{8,})[ \t]+\($""")
 _KEEPERS = frozenset({"менеджер", "менеджера", "manager", "хранилище", "генератор", "generator", "vault", "сейф"})
 _NETWORK_NAME = re.compile(r"(?i)\b(?:name|named|called|ssid|network|сеть|сети|называется|имя)\b")
@@ -317,6 +320,10 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             before = _VALUE_BEFORE.search(text, max(0, start - 200), start)
             if before and _secret_value(cls, before.group(1), "assigned", token):
                 return PASSWORD if cls == PASSWORD else _secret_kind(token)
+        if cls in (PASSWORD, SECRET) and start > 3:
+            before = _VALUE_THEN_NAME.search(text, max(0, start - 90), start)
+            if before and (_password_shaped(before.group(1)) if cls == PASSWORD else _generated_key(before.group(1))):
+                return PASSWORD if cls == PASSWORD else _secret_kind(token)
         generated_only = False  # only a generated value counts after this name
         if cls == "bare key" and _word_before(text, start).lower() in ("primary", "secondary") \
                 and not _PUBLIC_CONTEXT.search(lowered):
@@ -359,6 +366,12 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 continue
             if shape == "far" and cls == SECRET and _far_hex_key(value, text[end:found.end()]):
                 return _secret_kind(token)
+            if shape == "far" and cls == PASSWORD and len(text[end:found.end()].split()) == 1 and len(value) >= 8 \
+                    and has_alpha(value) and has_digit(value) and looks_like_password(value) \
+                    and not value.startswith(("http", "www.")) and not _AFTER_SUBJECT.match(text, found.end() + len(value)):
+                return PASSWORD
+            if shape == "filled" and _SCHEME_GLUED.search(found.group()):
+                continue  # "KMS key arn:aws:kms:…": a URI's scheme, not a label and its separator
             if shape in ("bare", "far") and (cls == "bare key" and not (_generated_key(value) or shape == "bare"
                                                                         and _key_value(value, _word_before(text, start)))
                                              or _AFTER_SUBJECT.match(text, found.end() + len(value))):
@@ -382,9 +395,14 @@ _NOT_KEY_WORDS = re.compile(r"(?i)sha|md5|hash|хеш|хэш|commit|коммит
                             r"build|сборк|rev|version|верси|etag|trace|request|запрос|file|файл|image|образ|git|\bsum\b")
 
 
+_PRODUCT_ID = re.compile(r"\b[A-ZА-ЯЁ]\w+ I[Dd]\b")  # "Яндекс ID", "Apple ID", "Sber ID": a product's name
+_SCHEME_GLUED = re.compile(r"(?<![\w.\-])[a-z][a-z0-9]{1,5}:$")  # the filler word glued to its colon: arn:, urn:, s3:
+
+
 def _far_hex_key(value: str, between: str) -> bool:
     """"ключ AssemblyAI 0d3f…": a hex key of a key's length (32, 40, 48, 64; letters and digits) one or two words
     after the name, when those words do not make it a hash or an id."""
+    between = _PRODUCT_ID.sub(" ", between)
     return bool(_HEX_KEY.fullmatch(value)) and has_digit(value) and has_alpha(value) and len(between.split()) <= 2 \
         and not _NOT_KEY_WORDS.search(between)
 

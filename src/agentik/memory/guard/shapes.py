@@ -153,6 +153,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"""|\b(?:7z|7za|zip|sqlcmd|bcp|rar|unrar|unzip)\b[^\n]*?\s-[pP]\s?["']?([^\s"'-][^\s"']{2,})"""
         r"""|\bmc\s+(?:alias|config\s+host)\s+(?:set|add)\s+\S+\s+\S+\s+\S+\s+["']?([^\s"']{3,})"""),
         lambda v: _password(v) and looks_like_password(v)),
+    # a Wi-Fi QR code's text: WIFI:T:WPA;S:<network>;P:<password>;;
+    ShapeRule("Wi-Fi password", ("wifi:",), re.compile(r"\bWIFI:(?:[^;\n]*;){0,4}?P:((?:\\;|[^;\n]){4,})"), _password),
     # Oracle's easy connect: `system/<password>@db.acme.dev:1521/ORCL`, `sqlplus scott/<password>@orcl`
     ShapeRule("password in a connection string", ("@",), re.compile(
         r"(?<![\w/:.@\-])[A-Za-z][\w$#]{0,29}/([^\s/@\"']{3,60})@(?:[\w\-]+\.)*[\w\-]+:\d{2,5}/\w"
@@ -239,7 +241,9 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?i)\b(?:use|type|enter|with)\s+[\"'`]?([^\s\"'`]{6,})[\"'`]?\s+to\s+(?:log ?in|log into|sign ?in|unlock|"
         r"get into|access)\b"
         r"|\bpassword\b[^.\n]{0,40}?\bnew (?:one|password)\s*(?:is|:|=)\s*[\"'`]?([^\s\"'`,;]{4,})"
-        r"|(?:используй|вводи|введи)\s+[\"'`]?([^\s\"'`]{6,})[\"'`]?\s+(?:для входа|чтобы войти)"),
+        r"|(?:используй|вводи|введи)\s+[\"'`]?([^\s\"'`]{6,})[\"'`]?\s+(?:для входа|чтобы войти)"
+        r"|(?:для входа|чтобы войти|to log ?in|to sign ?in)\b[^.\n]{0,40}?\b(?:используй|вводи|введи|use|type|enter)\s+"
+        r"[\"'`«]?([^\s\"'`»]{6,})"),
         lambda v: looks_like_password(v) and any(c.isdigit() for c in v)),
 )
 

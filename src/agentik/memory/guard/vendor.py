@@ -117,6 +117,14 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
          _B + r"NR(?:AK|II|JS)-[A-Za-z0-9]{19,32}", _B + r"sntry[us]_[\w+/=]{40,}",
          r"dt0c01\.[A-Z0-9]{24}\.[A-Z0-9]{64}", _B + r"CCIPAT_[A-Za-z0-9]{20,}_[a-f0-9]{40}",
          _B + r"bkua_[a-f0-9]{40}", _B + r"eyJrIjoi[A-Za-z0-9]{50,}"),
+    # wallets: extended private keys (BIP32), Nostr's nsec, Bitcoin WIF, Lightning macaroons (binary or base64)
+    _row("cryptocurrency private key", ("prv", "nsec1", "5H", "5J", "5K", "K", "L", "0201036c6e64", "AgEDbG5k"),
+         r"(?<![A-Za-z0-9])[xtyzuvYZUV]prv[1-9A-HJ-NP-Za-km-z]{100,112}(?![A-Za-z0-9])",
+         _B + r"nsec1[02-9ac-hj-np-z]{58}" + _E,
+         r"(?<![A-Za-z0-9])5[HJK][1-9A-HJ-NP-Za-km-z]{49}(?![A-Za-z0-9])",
+         r"(?<![A-Za-z0-9])[KL](?=[1-9A-HJ-NP-Za-km-z]{0,50}\d)(?=[1-9A-HJ-NP-Za-km-z]{0,50}[a-z])"
+         r"[1-9A-HJ-NP-Za-km-z]{51}(?![A-Za-z0-9])",
+         _B + r"0201036c6e64[0-9a-f]{40,}", _B + r"AgEDbG5k[A-Za-z0-9+/_\-]{40,}"),
     _row("Azure client secret", "Q~", r"(?<![\w~.])[\w~.]{3}\dQ~[\w~.\-]{31,34}(?![\w~.\-])"),
     _row("secret-manager or encryption key", ("ops_eyJ", "AGE-SECRET-KEY-1", "A3-"),
          r"ops_eyJ[A-Za-z0-9+/]{100,}", r"AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}",
