@@ -177,6 +177,7 @@ def _secret_kind(token: str) -> str:
 
 # Bitnami's SealedSecret (`encryptedData:`), SOPS (`ENC[AES256_GCM,…]`), Ansible Vault: values encrypted to be committed
 _SEALED = re.compile(r"encrypteddata:|kind:\s*sealedsecret|enc\[aes256|\$ansible_vault;")
+_NEXT_NAME = re.compile(r"[A-Za-z_][\w.\-]*\s*(?:=|:(?!//))")
 _YAML_TAG = re.compile(r"!{1,2}[a-z]+[ \t]+")
 
 
@@ -184,6 +185,8 @@ def _value_at(text: str, pos: int) -> str:
     tag = _YAML_TAG.match(text, pos) if text.startswith("!", pos) else None
     if tag is not None:
         pos = tag.end()
+    elif text.startswith("base64:", pos):
+        pos += 7  # Laravel's APP_KEY=base64:<key>: the key follows (or a placeholder)
     found = _VALUE.match(text, pos)
     if found is None or found.group()[0] in "<{[($*":
         return ""
@@ -355,6 +358,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             value = _value_at(text, found.end())
             if not value:
                 continue
+            if "\n" in found.group() and _NEXT_NAME.match(value):
+                continue  # `DB_PASS=` with nothing after it: the next line is the next name, not this one's value
             if len(value) >= 64:
                 if sealed is None:
                     sealed = bool(_SEALED.search(lowered))

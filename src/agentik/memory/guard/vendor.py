@@ -161,6 +161,7 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
     # a prefix, then a random body of a fixed length (capitals, small letters and digits mixed)
     _row("e-mail service key", "md-", _B + r"md-(?=[\w\-]{0,21}[A-Z])(?=[\w\-]{0,21}\d)[\w\-]{22}" + _E),
     _row("AI provider API key", "pa-", _B + r"pa-(?=[\w\-]{0,42}[A-Z])(?=[\w\-]{0,42}\d)[\w\-]{43}" + _E),
+    _row("DeepL API key", ":fx", _B + _UUID + r":fx" + _E),
     _row("licence or item key", ("_mmk", "access-"),
          r"(?<![A-Za-z0-9])[A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk" + _E,
          _B + r"access-(?:production|sandbox|development)-" + _UUID),

@@ -1,0 +1,59 @@
+"""Write s26o.jsonl: ordinary look-alikes of stop 26's service-name rule (`labelled._service_key`: a service's name
+and a value), written after the rule to try to break it — not a blind batch, not scored in the README's table; every
+row must pass. Rows carry their `group`."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+from secret_kinds import write_groups  # noqa: E402
+
+O = [("service", t) for t in """Spotify: 4uLU6hMCjMI75M1A2tKUQC
+YouTube: dQw4w9WgXcQ
+Heroku: acme-staging-4821
+Twitter: anna_k1990
+Datadog 7.45.0
+Vercel: acme-web-git-main-acme.vercel.app
+Cloudflare: 1.1.1.1
+Algolia: DOCS_INDEX_v2
+Okta: acme.okta.com
+Jenkins: build-2024-11-05-1532
+Render: srv-cn2k3j8l5elc73b9p0mg
+Render: dpl-cn2k3j8l5elc73b9p0mg
+Notion: 1f3a2b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b
+Heroku app: acme-api-2d3f4g5h6j7k
+Mixpanel project 2847561
+Segment source: js_web_prod_2024
+Datadog monitor 12345678
+Twitch: anna_plays_2019
+Discord: anna.k#1234
+GitHub: anna-k/dotfiles-2024
+Dropbox: /Apps/backup/2024-11
+Etsy shop: AnnasCeramics2019
+Shodan: 203.0.113.5
+Pinecone index: docs-embeddings-v3
+Codecov badge: https://codecov.io/gh/acme/app/branch/main/graph/badge.svg
+Mattermost: team acme, channel town-square
+Zendesk ticket 48213
+Linode: nanode-1gb-eu-central
+Stripe: cus_NffrFeUfNV2Hib
+Clerk: user_2NNEqL2nrIRdJ194ndJqAHwEfxC
+Weaviate class: DocumentChunkV2
+Hetzner server cx22-ubuntu-2404-fsn1
+Vultr instance 8d6c4a1e-3b2f-4e5d-9c8b-7a6f5e4d3c2b
+Okta user 00u1abcd2EFGH3ijk4l5
+Vercel project prj_8fK2mN4pQ7rS1tU3vW5xY9zA
+Netlify site id 4c2b7a9e-1f3d-4b5a-8c6e-2d9f0a1b3c4e
+Jira: ACME-4821
+Postmark message 0a1b2c3d-4e5f-6a7b-8c9d-0e1f2a3b4c5d
+Replicate model stability-ai/sdxl:39ed52f2a78e934b3ba6e2a89f5b1c712de7dfea535525255b1aa35c5565e08b
+Deepgram request id 7f3a9b2c-1d4e-4f5a-8b6c-9d0e1f2a3b4c
+Travis build 8123456
+Railway project: powerful-wholeness""".split("\n")]
+
+if __name__ == "__main__":
+    write_groups("s26o", [], [], O)
