@@ -33,7 +33,8 @@ _NOT_SECRET = re.compile(
     r"resource|snapshot|backup|volume|disk|bucket|dataset|model|experiment|workflow|pipeline|deployment|deploy|"
     r"call|meeting|room|chat|channel|thread|post|comment|page|product|sku|region|zone|kid|key id|track|playlist|"
     r"album|video|channel|folder|drive|sheet|spreadsheet|form|survey|board|card|list|label|template|theme|font|"
-    r"color|colour|style|profile|account|contract|policy|claim|batch|lot|shipment|parcel|route|trip|flight|seat)\b"
+    r"color|colour|style|profile|account|contract|policy|claim|batch|lot|shipment|parcel|route|trip|flight|seat|"
+    r"certificate\w*|cert|ca|authority)\b"
 )
 
 
@@ -116,14 +117,15 @@ def _id_like(value: str) -> bool:
     return prefix is not None and len(value) - prefix.end() <= 28
 
 
-def _names_service(label: str) -> bool:
+def names_service(label: str) -> bool:
+    """A service whose keys have only a length is named in `label` (`_SERVICES`)."""
     return any(w in _SERVICES for w in _LABEL_WORD.findall(label.lower()))
 
 
 def _service_key(label: str, value: str) -> bool:
     """A random value of 16+ under a service's name: letters and digits, one long unbroken run (not a slug such as
     acme-staging-4821), no dots or slashes (not a version, host or path)."""
-    if not _names_service(label) or _id_like(value):
+    if not names_service(label) or _id_like(value):
         return False
     if len(value) < 16 or "." in value or "/" in value or not has_digit(value) or not any(c.isalpha() for c in value):
         return False
@@ -138,7 +140,7 @@ def _labelled_value(label: str, value: str, line: bool) -> bool:
     """Whether `value` under `label` is a generated key. `line`: label, separator, value (else label, space, value:
     a one-word label)."""
     if is_uuid(value):
-        return _names_service(label)  # "Codecov: <uuid>" (a page's or a user's UUID has no service's key beside it)
+        return names_service(label)  # "Codecov: <uuid>" (a page's or a user's UUID has no service's key beside it)
     if _HEX.fullmatch(value):
         return has_digit(value) and any(c.isalpha() for c in value) and len(value) in (32, 40, 48, 64) \
             or _service_key(label, value)

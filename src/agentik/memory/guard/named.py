@@ -19,6 +19,7 @@ from __future__ import annotations
 import functools
 import re
 
+from .labelled import names_service
 from .text import WordScan, has_alpha, has_digit, is_placeholder, is_uuid, looks_like_password, looks_random
 
 PASSWORD = "password"
@@ -119,7 +120,8 @@ def name_class(token: str, before: str = "") -> str | None:
         return SECRET
     if lowered.startswith(("пин-код", "пинкод")) or lowered == "пин":
         return PIN
-    if lowered.startswith(("токен", "секрет")) or lowered in ("ключ", "ключа", "ключом"):
+    if lowered.startswith(("токен", "секрет")) or lowered in ("ключ", "ключа", "ключом", "ключи", "ключей", "ключу", "ключе",
+                                                                 "ключам", "ключами"):
         return SECRET
     last = lowered.rsplit("-", 1)[-1]  # «апи-ключ», «api-ключом», «ключиком»: any form of the word, not «ключевой»
     if last != lowered or last.startswith("ключик"):
@@ -386,6 +388,9 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             kind = PASSWORD if cls in (PASSWORD, WIFI) else _secret_kind(token)
             if _secret_value(cls, value, shape, token):
                 return kind
+            if cls == "bare key" and shape == "assigned" and looks_random(value, 16) and has_digit(value) \
+                    and names_service(text[max(0, start - 40):start]):
+                return SECRET  # "the PagerDuty REST key is …": a service's key has only a length
             if cls in (PASSWORD, SECRET) and shape != "bare" and not is_placeholder(value):
                 second = _SECOND.match(text, found.end() + len(value))
                 if second and looks_like_password(second.group(1).rstrip(_TRAIL)):

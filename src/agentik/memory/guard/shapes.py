@@ -51,6 +51,7 @@ def _token(value: str) -> bool:
 
 
 _W = r"[^\s\"'`]"
+_HEX_SECRET = re.compile(r"(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{32,64}")
 _SEED_WORD = r"[a-z]{3,10}"  # BIP39 words are 3-8 letters; people also write their own
 
 SHAPE_RULES: tuple[ShapeRule, ...] = (
@@ -155,15 +156,23 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         lambda v: _password(v) and looks_like_password(v)),
     # a Wi-Fi QR code's text: WIFI:T:WPA;S:<network>;P:<password>;;
     ShapeRule("Wi-Fi password", ("wifi:",), re.compile(r"\bWIFI:(?:[^;\n]*;){0,4}?P:((?:\\;|[^;\n]){4,})"), _password),
+    # a pair's secret half with no name of its own, right after the id: "client id p-jc…, wHwv8eq9…", "Iv1.ae41… + fcb9…"
+    ShapeRule("secret beside its id", ("client id", "client_id", "clientid", "client-id", "app id", "app_id", "appid",
+                                       "key id", "key_id", "keyid", "iv1.", "googleusercontent"), re.compile(
+        r"(?i)\b(?:client|app|application|access[ _\-]?key|key)[ _\-]?id\b[\"'`]?\s*[:=]?\s*[\"'`]?[\w.\-]{6,}[\"'`]?"
+        r"(?:\s*[,/+;|:]\s*|\s+[—–-]\s+|\s+(?:and|и)\s+|\s+)[\"'`]?([A-Za-z0-9_\-+/=.]{20,})"
+        r"|\b(?:Iv\d\.[0-9a-f]{16}|\.apps\.googleusercontent\.com)(?:\s*[,/+;|:]\s*|\s+[—–-]\s+|\s+(?:and|и)\s+|\s+)"
+        r"[\"'`]?([A-Za-z0-9_\-+/=.]{20,})"),
+        lambda v: "." not in v and not is_uuid(v) and (looks_random(v, 20) and v != v.lower() and v != v.upper()
+                                                        or bool(_HEX_SECRET.fullmatch(v)))),
     # Oracle's easy connect: `system/<password>@db.acme.dev:1521/ORCL`, `sqlplus scott/<password>@orcl`
     ShapeRule("password in a connection string", ("@",), re.compile(
-        r"(?<![\w/:.@\-])[A-Za-z][\w$#]{0,29}/([^\s/@\"']{3,60})@(?:[\w\-]+\.)*[\w\-]+:\d{2,5}/\w"
+        r"(?<=[A-Za-z0-9_$#])/([^\s/@\"']{3,60})@(?:[\w\-]+\.)*[\w\-]+:\d{2,5}/\w"
         r"|\bsqlplus\s+(?:-\w+\s+)*[A-Za-z][\w$#]{0,29}/([^\s/@\"']{3,60})@"),
         lambda v: _password(v) and looks_like_password(v)),
     # a config file's `password <value>` line under its host or user line (msmtprc, .netrc written one key a line)
     ShapeRule("password in a config file", ("password", "passwd"), re.compile(
-        r"(?m)^[ \t]*(?:host|user|login|account|machine|username|from|port)[ \t]+\S+[ \t]*\n(?:[^\n]*\n){0,4}?"
-        r"[ \t]*(?:password|passwd)[ \t]+(\S{6,})[ \t]*$"), _password),
+        r"\n[ \t]*(?:password|passwd)[ \t]+(\S{6,})[ \t]*(?=\n|$)"), _password),
     # "the laptop login is Tiger_458!": a device's login is its password
     ShapeRule("password given in prose", ("login", "log-in", "sign-in", "вход"), re.compile(
         r"(?i)\b(?:laptop|computer|pc|mac|macbook|desktop|windows|phone|tablet|ipad|ноутбук\w*|компьютер\w*|телефон\w*)"
@@ -250,6 +259,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
 _CODE_DIGITS = re.compile(r"[^\d\n.;]{0,30}?(?<![\d\-])(?:\d{1,4}[#*КкKkВвBb]\d{3,6}|\d{4,8}|\d{1,3}(?:[\- ]\d{1,3}){2,4})"
                           r"(?![\d\-/.:])")
 _CODE_LIST = re.compile(r"[^\n]{0,30}?[:\-—–]\s*(?:[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?[\s,;]+){2,}")
+_CONFIG_KEYS = re.compile(r"(?m)^[ \t]*(?:host|user|login|account|machine|username|from|port)[ \t]+\S+[ \t]*$")
 _PGPASS_LINE = re.compile(r":\d{2,5}:[^:\s]+:[^:\s]+:")
 _SEED_LIST = re.compile(rf"(?:\s+[^\s:]{{1,20}}){{0,4}}?\s*[:\-—–]?\s*((?:{_SEED_WORD}[\s,]+){{11,23}}{_SEED_WORD})\b")
 
@@ -300,6 +310,10 @@ def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[st
                 if _CODE_LIST.match(text, match.end()):
                     return rule.kind
                 continue
+            if rule.kind == "password in a config file":
+                if not _CONFIG_KEYS.search(text, max(0, match.start() - 240), match.start()) or not _password(match.group(1)):
+                    continue
+                return rule.kind
             if rule.kind == "access code":
                 if _CODE_DIGITS.match(text, match.end()):
                     return rule.kind

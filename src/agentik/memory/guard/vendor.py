@@ -39,6 +39,10 @@ _UUID = r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F
 VENDOR_RULES: tuple[VendorRule, ...] = (
     _row("private key block", ("PRIVATE KEY", "PuTTY-User-Key-File"),
          r"-----BEGIN[A-Z0-9 _\-]{0,40}PRIVATE KEY(?: BLOCK)?-----", r"PuTTY-User-Key-File-\d"),
+    # a PEM private key base64-encoded whole (Kubernetes `tls.key:`, CI variables): "-----BEGIN" is LS0tLS1CRUdJTi, and
+    # "PRIVATE KEY" is one of three strings by its place in the 3-byte groups
+    _row("private key block", "LS0tLS1CRUdJTi",
+         r"LS0tLS1CRUdJTi[A-Za-z0-9+/]{0,24}?(?:UFJJVkFURSBLRV|QUklWQVRFIEtFW|BSSVZBVEUgS0VZ)"),
     _row("certificate", "BEGIN CERTIFICATE", r"-----BEGIN (?:TRUSTED |X509 )?CERTIFICATE-----"),
     _row("OpenVPN static key", "OpenVPN Static key", r"-----BEGIN OpenVPN Static key V\d-----"),
     _row("Anthropic API key", "sk-ant-", _B + rf"sk-ant-(?:api|admin|oat|sid)\d*-[\w\-]{{20,}}"),
@@ -85,7 +89,7 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
                                   "EXO"),
          _B + rf"do[opr]_v1_[{_HEX}]{{64}}", _B + rf"dapi[{_HEX}]{{32}}(?:-\d)?" + _E, _B + r"hv[sb]\.[\w\-]{90,}",
          _B + r"[a-z0-9]{14}\.atlasv1\.[\w\-=]{60,}", _B + rf"pul-[{_HEX}]{{40}}",
-         _B + r"dp\.(?:pt|st|ct|sa|scim|audit)\.[A-Za-z0-9]{40,}", _B + r"fo1_[\w\-]{43}",
+         _B + r"dp\.(?:pt|st|ct|sa|scim|audit)\.(?:[\w\-]{1,40}\.)?[A-Za-z0-9]{40,}", _B + r"fo1_[\w\-]{43}",
          _B + r"fm(?:1[ar]|2)_[A-Za-z0-9+/]{100,}", _B + r"HRKU-[\w\-]{50,}", _B + r"nfp_[A-Za-z0-9]{36,}",
          _B + rf"sbp_[{_HEX}]{{40}}", _B + r"pscale_(?:tkn|oauth|pw)_[\w=.\-]{32,64}", _B + r"sb_secret_[\w\-]{20,}", _B + r"LTAI[A-Za-z0-9]{20}" + _E,
          _B + r"AKID[A-Za-z0-9]{32}" + _E, _B + rf"v1\.0-[{_HEX}]{{24}}-[{_HEX}]{{100,}}",
@@ -165,6 +169,7 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
     _row("licence or item key", ("_mmk", "access-"),
          r"(?<![A-Za-z0-9])[A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk" + _E,
          _B + r"access-(?:production|sandbox|development)-" + _UUID),
+    _row("incident-response API key", "u+", r"(?<![\w+])u\+(?=[\w\-]{0,17}[A-Z])(?=[\w\-]{0,17}\d)[\w\-]{18}" + _E),
     _row("chat OAuth token", "oauth:", r"(?<![\w])oauth:[a-z0-9]{30}(?![\w])"),
     _row("Salesforce session id", "00D", r"(?<![\w])00D[A-Za-z0-9]{12,15}![A-Za-z0-9._]{60,}"),
     _row("Zoho token", "1000.", r"(?<![\w.])1000\.[0-9a-f]{32}\.[0-9a-f]{32}(?![\w])"),
@@ -180,7 +185,7 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
 # read just before it; a body of small letters and digits only (Neon's napi_…) must be 40+ long and random enough
 # that no hex id (16 symbols: at most 4 bits a character) or word reaches it.
 _PREFIXED_BODY = re.compile(r"[_\-]([A-Za-z0-9]{30,})(?![\w\-])")
-_PREFIX_BEFORE = re.compile(r"(?<![\w\-./])(?!sha\d|md5|blake|crc|xxh|base64|b64|hex|pk_(?:live|test)_)[a-z][a-z0-9]{1,9}"
+_PREFIX_BEFORE = re.compile(r"(?<![\w\-./])(?!sha\d|md5|blake|crc|xxh|base64|b64|hex|pk_(?:live|test)_)(?=[a-z0-9]{0,9}[a-z])[a-z0-9][a-z0-9]{1,9}"
                             r"(?:_(?:live|test|prod|pat|key|sk|pk|api|secret))?[_\-]$")
 _PREFIX_BEFORE_LOWER = re.compile(r"(?<![\w\-./])(?!sha\d|md5|blake|crc|xxh|base64|b64|hex)[a-z][a-z0-9]{1,9}[_\-]$")
 PREFIXED_KIND = "API token"
@@ -193,8 +198,8 @@ _HEX_PREFIX = re.compile(r"(?<![\w\-./])(?!(?:sha\d*|md\d|blake\d*|crc\d*|xxh\d*
 
 
 _RUN = re.compile(r"[A-Za-z0-9_\-.+/=~:$%@!*#&?^]{16,}")
-_BLOCKS = VENDOR_RULES[:3]  # private keys, certificates, static keys: the only rows whose matches hold spaces
-_TOKEN_RULES = VENDOR_RULES[3:]
+_BLOCKS = VENDOR_RULES[:4]  # private keys (also base64-encoded), certificates, static keys: searched in the whole note
+_TOKEN_RULES = VENDOR_RULES[4:]
 _HINTS = sorted({h for rule in _TOKEN_RULES for h in rule.hints}, key=len, reverse=True)
 _ANY_HINT = re.compile(_trie_pattern(_HINTS))
 _CASELESS_ROWS = tuple(i for i, rule in enumerate(_TOKEN_RULES) if rule.pattern.flags & re.IGNORECASE)
