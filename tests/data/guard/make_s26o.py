@@ -1,5 +1,6 @@
-"""Write s26o.jsonl: ordinary look-alikes of stop 26's service-name rule (`labelled._service_key`: a service's name
-and a value), written after the rule to try to break it — not a blind batch, not scored in the README's table; every
+"""Write s26o.jsonl: ordinary look-alikes of stop 26's rules (the service-name rule, `labelled._service_key`: a
+service's name and a value; s26s6's password lists, door codes, bracketed values), written after the rules to try to
+break them — not a blind batch, not scored in the README's table; every
 row must pass. Rows carry their `group`."""
 
 from __future__ import annotations
@@ -54,6 +55,19 @@ Replicate model stability-ai/sdxl:39ed52f2a78e934b3ba6e2a89f5b1c712de7dfea535525
 Deepgram request id 7f3a9b2c-1d4e-4f5a-8b6c-9d0e1f2a3b4c
 Travis build 8123456
 Railway project: powerful-wholeness""".split("\n")]
+# look-alikes of s26s6's rules (a list of accounts and passwords, a door's code, a bracketed password, a network's key)
+O += [("lists", t) for t in (
+    "- Room: B-204a\n- Gate: C12", "Tags: #summer2024\nMood: happy!", "- Email: anna+1@x.com\n- Phone: +7 912 345-67-89",
+    "price: $19.99\ntotal: $42.50", "Time: 10:30am\nPlace: Café #2", "- wifi: HomeNet_5G\n- router: Keenetic",
+    "Score: 3-1!\nMVP: Anna#7", "- Twitter: @anna_k90\n- Insta: @anna.k.1990", "Model: iPhone15,2\nStorage: 256GB!",
+    "1. Flight: SU-1234\n2. Seat: 14A\n3. Gate: D7", "Формула: E=mc2\nОтвет: x=42", "- C#: 8 years\n- F#: 2 years",
+    "Размер: 42/44\nЦвет: синий!")]
+O += [("prose", t) for t in (
+    "the code is 4821 lines long, the door to refactoring is open", "the zip code is 10115, door 3",
+    "error code is 4012 when the gate API times out", "the password (see vault) works",
+    "the password (optional) for the demo", "the token (v2) is required",
+    "ответ на секретный вопрос — в конверте, не записывать", "ключ от вайфая на холодильнике",
+    "mot de passe de la box: sur l'étiquette", "вот апишка от погоды — бесплатная, лимит 60 в минуту")]
 
 if __name__ == "__main__":
     write_groups("s26o", [], [], O)

@@ -154,6 +154,30 @@ def _labelled_value(label: str, value: str, line: bool) -> bool:
     return _small_random(value) or _service_key(label, value)
 
 
+# a list of accounts and their passwords, one a line: "- почта: Sunflower#8102x", "bank = Kotik#61x"
+_ACCOUNT_LINE = re.compile(r"[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*[^\W\d_][\w .\-]{1,30}?[ \t]*[:=—–][ \t]*[\"'`«]?"
+                           r"([^\s\"'`«»]{6,40}?)[\"'`»]?[ \t]*")
+_PASSWORD_SYMBOL = re.compile(r"[!#$%&*?@^~+=]")
+PASSWORD_LIST = "password"
+
+
+def _listed_password(value: str) -> bool:
+    """A password as people write one: letters, a digit and a symbol; not an address, a URL, a path or a tag."""
+    return has_digit(value) and any(c.isalpha() for c in value) and bool(_PASSWORD_SYMBOL.search(value)) \
+        and not _EMAILISH.search(value) and "://" not in value and not value.startswith(("/", "#", "@", "~", "+"))
+
+
+_EMAILISH = re.compile(r"@[\w\-]+\.")
+
+
+def find_password_list(text: str) -> str | None:
+    """PASSWORD_LIST when two lines or more of `text` are each a label and a password-shaped value."""
+    if text.count("\n") < 1:
+        return None
+    found = sum(1 for m in filter(None, map(_ACCOUNT_LINE.fullmatch, text.split("\n"))) if _listed_password(m.group(1)))
+    return PASSWORD_LIST if found >= 2 else None
+
+
 def find_labelled_value(text: str, runs: list[str] | None = None) -> str | None:
     """LABELLED when a line of `text` is only a short label and a generated value; else None. `runs`:
     `vendor.token_runs(text)`, when the caller has them (no value is shorter than 16, so a note without such a run

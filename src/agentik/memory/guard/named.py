@@ -29,7 +29,7 @@ WIFI = "Wi-Fi password"  # a network's name says what follows is its password on
 
 _HINT_WORDS = ("pass", "pwd", "pw", "secret", "token", "key", "auth", "cred", "session", "sid", "cookie", "pat", "_pat",
                "dsn", "otp", "2fa", "mfa", "seed", "mnemonic", "pin", "puk", "psk", "wpa", "парол", "пасс", "пас", "токен", "секрет", "ключ",
-               "пин", "api", "clé", "cle", "clave", "chiave", "schl", "klucz", "jeton", "mot de passe", "contrase",
+               "пин", "api", "апи", "порол", "clé", "cle", "clave", "chiave", "schl", "klucz", "jeton", "mot de passe", "contrase",
                "passwort", "hasł", "senha", "wachtwoord", "_sk", "wif", "wifi", "wi-fi", "вайфай", "masterauth")
 _WHOLE_ONLY = frozenset({"pw", "pat", "cle", "пас", "wif", "_sk", "wifi", "wi-fi", "вайфай", "puk"})  # these count only where a word ends after them
 _HINT = WordScan(_HINT_WORDS)  # one pass for all the words (Aho-Corasick)
@@ -72,9 +72,9 @@ _FILLED = re.compile(
         [ \t]*[—–][ \t]*|[ \t]+-[ \t]+)[ \t]*["'`]?(?=\S)""",
     re.IGNORECASE | re.VERBOSE,
 )
-_BARE = re.compile(r"""[ \t]+(?:(?:от|для|к|на|of|for|to|on)[ \t]+(?:[^\s:=]{1,20}[ \t]+){1,2})?["'`]?(?=\S)""",
+_BARE = re.compile(r"""[ \t]+(?:(?:от|для|к|на|of|for|to|on|de|du|des|für|fur|del|para|per|dla|do)[ \t]+(?:[^\s:=]{1,20}[ \t]+){1,2})?["'`]?(?=\S)""",
                    re.IGNORECASE)
-_BARE_1 = re.compile(r"""[ \t]+(?:от|для|к|на|of|for|to|on)[ \t]+[^\s:=]{1,20}[ \t]+["'`]?(?=\S)""", re.IGNORECASE)
+_BARE_1 = re.compile(r"""[ \t]+(?:от|для|к|на|of|for|to|on|de|du|des|für|fur|del|para|per|dla|do)[ \t]+[^\s:=]{1,20}[ \t]+["'`]?(?=\S)""", re.IGNORECASE)
 _BARE_FAR = re.compile(r"""(?:[ \t]+[^\s:=]{1,20}){1,3}[ \t]+["'`]?(?=\S)""")
 _BARE_FAR_4 = re.compile(r"""(?:[ \t]+[^\s:=]{1,20}){4}[ \t]+["'`]?(?=\S)""")  # "пароль к wifi на даче X"
 _VALUE = re.compile(r"""[^\s"'`,;]{1,300}""")
@@ -112,15 +112,15 @@ def _parts(token: str) -> list[str]:
 def name_class(token: str, before: str = "") -> str | None:
     """PASSWORD, SECRET, PIN or None for an identifier; `before` is the word in front of it ("private" key)."""
     lowered = token.lower()
-    if lowered.startswith(("парол", "passwort", "contrase", "hasł", "senha", "wachtwoord", "пассворд")) or \
-            lowered in ("passe", "пасс", "пас", "пароль", "пэсс") or \
+    if lowered.startswith(("парол", "порол", "passwort", "contrase", "hasł", "senha", "wachtwoord", "пассворд")) or \
+            lowered in ("passe", "пасс", "пас", "пароль", "пэсс", "mot de passe", "mots de passe") or \
             any(part.startswith("парол") for part in lowered.split("-")[1:]):
         return PASSWORD
     if lowered in ("clé", "cle", "clave", "chiave", "schlüssel", "schluessel", "klucz", "jeton"):
         return SECRET
     if lowered.startswith(("пин-код", "пинкод")) or lowered == "пин":
         return PIN
-    if lowered.startswith(("токен", "секрет")) or lowered in ("ключ", "ключа", "ключом", "ключи", "ключей", "ключу", "ключе",
+    if lowered.startswith(("токен", "секрет", "апишк", "апиха")) or lowered in ("ключ", "ключа", "ключом", "ключи", "ключей", "ключу", "ключе",
                                                                  "ключам", "ключами"):
         return SECRET
     last = lowered.rsplit("-", 1)[-1]  # «апи-ключ», «api-ключом», «ключиком»: any form of the word, not «ключевой»
@@ -165,6 +165,7 @@ def name_class(token: str, before: str = "") -> str | None:
     return None
 
 
+_NETWORK_KEY = re.compile(r"[ \t]+(?:(?:от|для|к)[ \t]+)?(?:вай-?фа\w*|wi-?fi|сет[иь]|wlan|роутер\w*)", re.IGNORECASE)
 _SID_OWNERS = frozenset({"account", "service", "messaging"})
 
 
@@ -179,6 +180,7 @@ def _secret_kind(token: str) -> str:
 
 # Bitnami's SealedSecret (`encryptedData:`), SOPS (`ENC[AES256_GCM,…]`), Ansible Vault: values encrypted to be committed
 _SEALED = re.compile(r"encrypteddata:|kind:\s*sealedsecret|enc\[aes256|\$ansible_vault;")
+_BRACKETED = re.compile(r"\(([^\s()]{6,80})\)")
 _NEXT_NAME = re.compile(r"[A-Za-z_][\w.\-]*\s*(?:=|:(?!//))")
 _YAML_TAG = re.compile(r"!{1,2}[a-z]+[ \t]+")
 
@@ -318,6 +320,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             cls = name_class(token, _word_before(text, start))
         if cls is None:
             continue
+        if cls == SECRET and token.lower().startswith("ключ") and _NETWORK_KEY.match(text, end):
+            cls = PASSWORD  # «ключ от вайфая», «ключ сети»: the network's password
         if cls == SECRET and token.lower() == "sid" and _word_before(text, start).lower() in _SID_OWNERS:
             continue  # "account SID AC…": names the account (see name_class)
         if cls in (PASSWORD, SECRET) and start > 1 and text[start - 1] == "(" and text[end:end + 1] == ")":
@@ -359,6 +363,10 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 continue
             value = _value_at(text, found.end())
             if not value:
+                if shape in ("assigned", "bare") and cls in (PASSWORD, SECRET) and text.startswith("(", found.end()):
+                    inner = _BRACKETED.match(text, found.end())  # "the password (Dragon!6113!) works for both"
+                    if inner and (_password_shaped(inner.group(1)) if cls == PASSWORD else _generated_key(inner.group(1))):
+                        return PASSWORD if cls == PASSWORD else _secret_kind(token)
                 continue
             if "\n" in found.group() and _NEXT_NAME.match(value):
                 continue  # `DB_PASS=` with nothing after it: the next line is the next name, not this one's value
