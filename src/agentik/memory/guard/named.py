@@ -93,8 +93,22 @@ _STOP_WORDS = frozenset({"required", "strong", "weak", "long", "short", "secure"
 _PUBLIC_CONTEXT = re.compile(r"public|fingerprint|gpg|pgp|ssh-(?:rsa|ed25519)|key id|keyid")  # in the lower-case copy
 _WORD_CHAR = re.compile(r"\w")
 # "<value> — это пароль от почты", "Tiger#84 is my password": a value, a dash or "is", then the name
-_VALUE_THEN_NAME = re.compile(r"""(?:^|(?<=\s))["'`«]?([^\s"'`,;«»]{6,60}?)["'`»]?[ \t]+(?:—|–|-|=|is|это)[ \t]+"""
-                              r"""(?:(?:это|my|the|our|мой|наш|new|новый)[ \t]+){0,2}$""", re.IGNORECASE)
+_SEP_THEN_NAME = re.compile(r"""[ \t]+(?:—|–|-|=|is|это)[ \t]+(?:(?:это|my|the|our|мой|наш|new|новый)[ \t]+){0,2}$""",
+                            re.IGNORECASE)
+_SEP_MARKS = ("—", "–", " - ", "=", " is ", " IS ", " Is ", "это")
+
+
+def _value_then_name(text: str, start: int) -> str:
+    """The one token before the separator that comes just before the name at `start` ("" when there is none)."""
+    window = text[max(0, start - 32):start]
+    if not any(mark in window for mark in _SEP_MARKS):
+        return ""
+    sep = _SEP_THEN_NAME.search(text, max(0, start - 32), start)
+    if sep is None:
+        return ""
+    head = text[max(0, sep.start() - 64):sep.start()].rsplit(None, 1)
+    value = head[-1].strip("\"'`«»") if head else ""
+    return value if 6 <= len(value) <= 60 and not any(c in value for c in ",;") else ""
 _VALUE_BEFORE = re.compile(r"""(?<!\S)([^\s"'`,;()]{8,})[ \t]+\($""")
 _KEEPERS = frozenset({"менеджер", "менеджера", "manager", "хранилище", "генератор", "generator", "vault", "сейф"})
 _NETWORK_NAME = re.compile(r"(?i)\b(?:name|named|called|ssid|network|сеть|сети|называется|имя)\b")
@@ -329,9 +343,9 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             before = _VALUE_BEFORE.search(text, max(0, start - 200), start)
             if before and _secret_value(cls, before.group(1), "assigned", token):
                 return PASSWORD if cls == PASSWORD else _secret_kind(token)
-        if cls in (PASSWORD, SECRET) and start > 3:
-            before = _VALUE_THEN_NAME.search(text, max(0, start - 90), start)
-            if before and (_password_shaped(before.group(1)) if cls == PASSWORD else _generated_key(before.group(1))):
+        if cls in (PASSWORD, SECRET) and start > 8 and text[start - 1] in " \t":
+            value = _value_then_name(text, start)
+            if value and (_password_shaped(value) if cls == PASSWORD else _generated_key(value)):
                 return PASSWORD if cls == PASSWORD else _secret_kind(token)
         generated_only = False  # only a generated value counts after this name
         if cls == "bare key" and _word_before(text, start).lower() in ("primary", "secondary") \

@@ -122,12 +122,10 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
          r"dt0c01\.[A-Z0-9]{24}\.[A-Z0-9]{64}", _B + r"CCIPAT_[A-Za-z0-9]{20,}_[a-f0-9]{40}",
          _B + r"bkua_[a-f0-9]{40}", _B + r"eyJrIjoi[A-Za-z0-9]{50,}"),
     # wallets: extended private keys (BIP32), Nostr's nsec, Bitcoin WIF, Lightning macaroons (binary or base64)
-    _row("cryptocurrency private key", ("prv", "nsec1", "5H", "5J", "5K", "K", "L", "0201036c6e64", "AgEDbG5k"),
+    _row("cryptocurrency private key", ("prv", "nsec1", "5H", "5J", "5K", "0201036c6e64", "AgEDbG5k"),
          r"(?<![A-Za-z0-9])[xtyzuvYZUV]prv[1-9A-HJ-NP-Za-km-z]{100,112}(?![A-Za-z0-9])",
          _B + r"nsec1[02-9ac-hj-np-z]{58}" + _E,
          r"(?<![A-Za-z0-9])5[HJK][1-9A-HJ-NP-Za-km-z]{49}(?![A-Za-z0-9])",
-         r"(?<![A-Za-z0-9])[KL](?=[1-9A-HJ-NP-Za-km-z]{0,50}\d)(?=[1-9A-HJ-NP-Za-km-z]{0,50}[a-z])"
-         r"[1-9A-HJ-NP-Za-km-z]{51}(?![A-Za-z0-9])",
          _B + r"0201036c6e64[0-9a-f]{40,}", _B + r"AgEDbG5k[A-Za-z0-9+/_\-]{40,}"),
     _row("Azure client secret", "Q~", r"(?<![\w~.])[\w~.]{3}\dQ~[\w~.\-]{31,34}(?![\w~.\-])"),
     _row("secret-manager or encryption key", ("ops_eyJ", "AGE-SECRET-KEY-1", "A3-"),
@@ -189,6 +187,9 @@ _PREFIX_BEFORE = re.compile(r"(?<![\w\-./])(?!sha\d|md5|blake|crc|xxh|base64|b64
                             r"(?:_(?:live|test|prod|pat|key|sk|pk|api|secret))?[_\-]$")
 _PREFIX_BEFORE_LOWER = re.compile(r"(?<![\w\-./])(?!sha\d|md5|blake|crc|xxh|base64|b64|hex)[a-z][a-z0-9]{1,9}[_\-]$")
 PREFIXED_KIND = "API token"
+WALLET_KIND = "cryptocurrency private key"
+_WIF_COMPRESSED = re.compile(r"[KL](?=[1-9A-HJ-NP-Za-km-z]{0,50}\d)(?=[1-9A-HJ-NP-Za-km-z]{0,50}[a-z])"
+                             r"[1-9A-HJ-NP-Za-km-z]{51}(?![A-Za-z0-9])")
 # ... or a hex body of 32+ behind a word prefix that names no hash, id or file (zpka_…, but not sha256_…, build-…):
 # the body is found first (it starts with `_` or `-`, which `re` skips to), then the prefix just before it
 _HEX_BODY = re.compile(r"[_\-](?=[0-9a-f]{0,63}[a-f])(?=[0-9a-f]{0,63}\d)[0-9a-f]{32,64}(?:_[0-9a-f]{4,16})?(?![\w\-])")
@@ -241,6 +242,8 @@ def find_vendor_secret(text: str, lowered: str, runs: list[str] | None = None) -
     for index in sorted(rows):
         if _TOKEN_SEARCH[index].search(hay):
             return _TOKEN_RULES[index].kind
+    if any(52 <= len(run) <= 54 and run[0] in "KL" and _WIF_COMPRESSED.match(run) for run in runs):
+        return WALLET_KIND  # a compressed WIF key: K or L and 51 base58 characters, no hint to find it by
     return PREFIXED_KIND if ("_" in hay or "-" in hay) and _prefixed(hay) else None
 
 
