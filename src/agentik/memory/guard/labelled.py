@@ -81,7 +81,7 @@ def _proper_label(label: str) -> bool:
     return 0 < len(words) <= 2 and all(w[:1].isupper() for w in words)
 
 
-def _small_random(value: str) -> bool:
+def small_random(value: str) -> bool:
     """20-64 small letters and digits at random (Mattermost's, Algolia's, Finnhub's keys): no word, no hex, no
     public bech32 address or content id."""
     if not (20 <= len(value) <= 64 and value.isalnum() and value.isascii() and value.islower()):
@@ -111,7 +111,7 @@ _WORDISH = re.compile(r"[A-Z]?[a-z]{4,}")
 _ID_PREFIX = re.compile(r"(?!(?:sk|rk|key|api|tok|token|pat|sec|secret|live|test|prod)[_\-])[a-z]{2,5}[_\-]")
 
 
-def _id_like(value: str) -> bool:
+def id_like(value: str) -> bool:
     """An object's id: a short type prefix and at most 28 characters after it (keys are longer)."""
     prefix = _ID_PREFIX.match(value)
     return prefix is not None and len(value) - prefix.end() <= 28
@@ -125,7 +125,7 @@ def names_service(label: str) -> bool:
 def _service_key(label: str, value: str) -> bool:
     """A random value of 16+ under a service's name: letters and digits, one long unbroken run (not a slug such as
     acme-staging-4821), no dots or slashes (not a version, host or path)."""
-    if not names_service(label) or _id_like(value):
+    if not names_service(label) or id_like(value):
         return False
     if len(value) < 16 or "." in value or "/" in value or not has_digit(value) or not any(c.isalpha() for c in value):
         return False
@@ -146,12 +146,12 @@ def _labelled_value(label: str, value: str, line: bool) -> bool:
             or _service_key(label, value)
     if _HEX_GROUPS.fullmatch(value):
         return has_digit(value) and any(c.isalpha() for c in value)  # hex groups no UUID has (Mailgun's 32-8-8)
-    if any(c.isupper() for c in value) and any(c.islower() for c in value) and has_digit(value) and not _id_like(value):
+    if any(c.isupper() for c in value) and any(c.islower() for c in value) and has_digit(value) and not id_like(value):
         if looks_random(value, 24 if line else 28) and "/" not in value.strip("/") and "." not in value:
             return True
     if value.isalnum() and value.isupper() and has_digit(value) and len(value) >= 30 and shannon_entropy(value) >= 4.0:
         return True  # capitals and digits at random, 30+ (Etherscan, Vultr)
-    return _small_random(value) or _service_key(label, value)
+    return small_random(value) or _service_key(label, value)
 
 
 # a list of accounts and their passwords, one a line: "- почта: Sunflower#8102x", "bank = Kotik#61x"

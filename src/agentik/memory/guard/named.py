@@ -19,7 +19,7 @@ from __future__ import annotations
 import functools
 import re
 
-from .labelled import names_service
+from .labelled import id_like, names_service, small_random
 from .text import WordScan, has_alpha, has_digit, is_placeholder, is_uuid, looks_like_password, looks_random
 
 PASSWORD = "password"
@@ -228,13 +228,13 @@ _NOT_A_SECRET_KEY = frozenset({"cache", "idempotency", "partition", "primary", "
                                "record", "file", "index", "sorting", "cluster", "translation", "i18n", "product", "music",
                                "piano", "car", "house", "door", "room", "spare", "master", "main", "hot", "short",
                                "keyboard", "media", "function", "dictionary", "dict", "json", "yaml", "config",
-                               "site", "publishable"})
+                               "site", "publishable", "order", "idempotency"})
 
 
 def _key_value(value: str, before: str) -> bool:
     """"… key 0d3f…": hex of a key's length (32-64, letters and digits mixed) or 20+ random characters with a
     symbol, after a word that does not make it a cache, index, S3 or public key."""
-    if before.lower() in _NOT_A_SECRET_KEY or is_uuid(value):
+    if before.lower() in _NOT_A_SECRET_KEY or is_uuid(value) or id_like(value):
         return False
     if _HEX_KEY.fullmatch(value):
         return has_digit(value) and has_alpha(value)
@@ -366,7 +366,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 continue
             if shape == "far" and cls == SECRET:
                 if long_run is None:
-                    long_run = any(_generated_key(run) or _HEX_KEY.fullmatch(run.rstrip(_TRAIL))
+                    long_run = any(_generated_key(run) or _HEX_KEY.fullmatch(run.rstrip(_TRAIL)) or small_random(run)
+                                   or is_uuid(run.rstrip(_TRAIL))
                                    for run in (_LONG_RUN.findall(text) if runs is None else [r for r in runs if len(r) >= 32]))
                 if not long_run:
                     continue
@@ -424,9 +425,11 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
 
 # words that make a hex value a hash, an id or a file's digest rather than a key ("token from commit 3f2a…")
 _NOT_KEY_WORDS = re.compile(r"(?i)sha|md5|hash|хеш|хэш|commit|коммит|checksum|digest|сумм|\bid\b|uuid|fingerprint|отпеч|"
-                            r"build|сборк|rev|version|верси|etag|trace|request|запрос|file|файл|image|образ|git|\bsum\b")
+                            r"build|сборк|rev|version|верси|etag|trace|request|запрос|file|файл|image|образ|git|\bsum\b|идемпотент|idempot|"
+                            r"заказ|order|кэш|cache|partition|сесси|session")
 
 
+_API_WORD = re.compile(r"(?i)\bapi\b|\bапи\b")
 _PRODUCT_ID = re.compile(r"\b[A-ZА-ЯЁ]\w+ I[Dd]\b")  # "Яндекс ID", "Apple ID", "Sber ID": a product's name
 _SCHEME_GLUED = re.compile(r"(?<![\w.\-])[a-z][a-z0-9]{1,5}:$")  # the filler word glued to its colon: arn:, urn:, s3:
 
@@ -435,8 +438,11 @@ def _far_hex_key(value: str, between: str) -> bool:
     """"ключ AssemblyAI 0d3f…": a hex key of a key's length (32, 40, 48, 64; letters and digits) one or two words
     after the name, when those words do not make it a hash or an id."""
     between = _PRODUCT_ID.sub(" ", between)
-    return bool(_HEX_KEY.fullmatch(value)) and has_digit(value) and has_alpha(value) and len(between.split()) <= 2 \
-        and not _NOT_KEY_WORDS.search(between)
+    if len(between.split()) > 2 or _NOT_KEY_WORDS.search(between):
+        return False
+    if is_uuid(value):  # "ключ API 2ГИС <uuid>": a UUID only where the words say API
+        return bool(_API_WORD.search(between))
+    return bool(_HEX_KEY.fullmatch(value)) and has_digit(value) and has_alpha(value) or small_random(value)
 
 
 def _prose_word_password(text: str, at: int, value: str) -> bool:

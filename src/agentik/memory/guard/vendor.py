@@ -168,6 +168,7 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
          r"(?<![A-Za-z0-9])[A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk" + _E,
          _B + r"access-(?:production|sandbox|development)-" + _UUID),
     _row("incident-response API key", "u+", r"(?<![\w+])u\+(?=[\w\-]{0,17}[A-Z])(?=[\w\-]{0,17}\d)[\w\-]{18}" + _E),
+    _row("chat bot token", "001.", r"(?<![\w.])001\.\d{10}\.\d{10}:\d{6,10}(?!\d)"),  # VK Teams / Mail.ru agent bots
     _row("chat OAuth token", "oauth:", r"(?<![\w])oauth:[a-z0-9]{30}(?![\w])"),
     _row("Salesforce session id", "00D", r"(?<![\w])00D[A-Za-z0-9]{12,15}![A-Za-z0-9._]{60,}"),
     _row("Zoho token", "1000.", r"(?<![\w.])1000\.[0-9a-f]{32}\.[0-9a-f]{32}(?![\w])"),
