@@ -15,7 +15,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from secret_kinds import AN, B64, HEX, LO, UP, URLSAFE, R, write_groups  # noqa: E402
+from secret_kinds import AN, B64, LO, UP, URLSAFE, R, write_groups  # noqa: E402
 
 r = R(2727)
 pw = r.password
@@ -118,7 +118,7 @@ O = [
     ("ids", f"k8s secret name db-credentials-{r.s(5, LO)}"),
     ("ids", f"nanoid {r.s(21, URLSAFE)} for the share link"),
     ("ids", f"Vault path secret/data/prod/{r.s(8, LO)}/db"),
-    ("ids", f"base64 of 'hello world': aGVsbG8gd29ybGQ="),
+    ("ids", "base64 of 'hello world': aGVsbG8gd29ybGQ="),
     ("ids", f"MAC address {':'.join(r.h(2) for _ in range(6))}"),
     ("ids", f"npm package @acme/auth-token-{r.s(6, LO)}@2.3.1"),
     ("ids", f"{r.h(64)}  terraform_1.9.5_linux_amd64.zip"),

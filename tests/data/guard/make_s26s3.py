@@ -14,7 +14,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from secret_kinds import AN, B64, HEX, LO, UP, URLSAFE, R, write_groups  # noqa: E402
+from secret_kinds import AN, B64, LO, UP, URLSAFE, R, write_groups  # noqa: E402
 
 r = R(2828)
 pw = r.password
@@ -87,8 +87,8 @@ S = [
     ("context", f"Hetzner Cloud токен {r.s(64)}"),
     ("context", f"Linode PAT: {r.h(64)}"),
     # cards
-    ("card", f"Mir 2202 2063 1234 5676 — зарплатная"),
-    ("card", f"pay with 4111-1111-1111-1111 exp 12/29 cvv 123"),
+    ("card", "Mir 2202 2063 1234 5676 — зарплатная"),
+    ("card", "pay with 4111-1111-1111-1111 exp 12/29 cvv 123"),
 ]
 
 O = [
@@ -100,7 +100,7 @@ O = [
     ("public", f"onion site {r.s(56, 'abcdefghijklmnopqrstuvwxyz234567')}.onion"),
     ("public", f"IPFS Qm{r.s(44, B58)}"),
     ("public", f"Lightning invoice lnbc2500u1{r.s(200, BECH)}"),
-    ("public", f"JWT header eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9 decodes to {{\"alg\":\"HS256\",\"typ\":\"JWT\"}}"),
+    ("public", "JWT header eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9 decodes to {\"alg\":\"HS256\",\"typ\":\"JWT\"}"),
     ("public", f"GitHub App client ID Iv1.{r.h(16)}"),
     ("public", f"Auth0 client ID: {r.s(32)}"),
     ("public", f"Cloudflare zone id {r.h(32)}"),

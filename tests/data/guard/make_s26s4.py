@@ -14,7 +14,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from secret_kinds import AN, B64, HEX, LO, UP, URLSAFE, R, write_groups  # noqa: E402
+from secret_kinds import AN, LO, UP, URLSAFE, R, write_groups  # noqa: E402
 
 r = R(2929)
 pw = r.password
@@ -97,7 +97,7 @@ O = [
     ("label", f"Datadog: dashboard https://app.datadoghq.eu/dashboard/{r.s(3, LO)}-{r.s(3, LO)}-{r.s(3, LO)}"),
     ("label", "Mistral - the user prefers mistral-large for French."),
     ("label", f"OpenWeather city id {r.d(6)}"),
-    ("label", f"Finnhub ticker AAPL, candle 1D"),
+    ("label", "Finnhub ticker AAPL, candle 1D"),
     ("env", "APP_KEY=base64:${LARAVEL_APP_KEY}"),
     ("env", "NEXTAUTH_URL=https://app.acme.dev"),
     ("env", "APP_ENV=prod\nAPP_DEBUG=0"),

@@ -13,7 +13,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from secret_kinds import AN, B64, HEX, LO, UP, URLSAFE, R, write_groups  # noqa: E402
+from secret_kinds import AN, B64, LO, UP, URLSAFE, R, write_groups  # noqa: E402
 
 r = R(3030)
 pw = r.password
@@ -87,7 +87,7 @@ O = [
     ("pair", "ключи от S3 Selectel лежат в менеджере паролей"),
     ("pair", f"OAuth2 client {r.d(12)}-{r.s(32, LO)}.apps.googleusercontent.com (web)"),
     ("pair", "access key rotated, secret updated in the CI variables"),
-    ("pair", f"Yandex Object Storage bucket acme-backups, endpoint storage.yandexcloud.net"),
+    ("pair", "Yandex Object Storage bucket acme-backups, endpoint storage.yandexcloud.net"),
     ("aws", "aws_secret_access_key: !Ref SecretParam"),
     ("aws", "\"SecretAccessKey\": {\"Fn::GetAtt\": [\"CIUserKey\", \"SecretAccessKey\"]}"),
     ("aws", "AWS secret key is shown once when created; the user saved it in Bitwarden."),

@@ -13,7 +13,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from secret_kinds import AN, HEX, LO, UP, URLSAFE, R, write_groups  # noqa: E402
+from secret_kinds import AN, LO, UP, URLSAFE, R, write_groups  # noqa: E402
 
 r = R(3131)
 pw = r.password
@@ -110,7 +110,7 @@ O = [
     ("context", "use this token: the one from the CI variables"),
     ("context", "API secret for the Binance bot is only on the server"),
     ("context", f"Binance order {r.d(11)} filled"),
-    ("context", f"access_token expires_in 86400 (VK группа)"),
+    ("context", "access_token expires_in 86400 (VK группа)"),
     ("context", f"sentry issue https://acme.sentry.io/issues/{r.d(10)}/"),
     ("context", f"model gpt-4o-2024-08-06, temperature 0.{r.d(1)}"),
     ("context", f"ETH tx 0x{r.h(64)}"),

@@ -14,7 +14,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from secret_kinds import AN, B64, HEX, LO, UP, URLSAFE, R, write_groups  # noqa: E402
+from secret_kinds import AN, B64, LO, UP, URLSAFE, R, write_groups  # noqa: E402
 
 r = R(3232)
 pw = r.password
@@ -106,7 +106,7 @@ O = [
     ("messenger", "Max бот: @acme_bot, уведомления о заказах"),
     ("messenger", f"WhatsApp Business phone number id {r.d(15)}"),
     ("messenger", f"LINE user id U{r.h(32)}"),
-    ("messenger", f"Viber public account uri acmeshop"),
+    ("messenger", "Viber public account uri acmeshop"),
     ("messenger", f"Zulip stream #general, topic {r.d(4)} release"),
     ("ru", "SMS.ru: баланс 312 ₽, отправитель ACME"),
     ("ru", "Unisender: список рассылки «Клиенты 2025»"),

@@ -74,13 +74,6 @@ _LONG = re.compile(r"[A-Za-z0-9_\-+=]{16}")  # no value of the rules below is sh
 _BECH32_PUBLIC = ("bc1", "tb1", "ltc1", "addr1", "cosmos1", "npub1", "lnbc", "lntb", "bafy", "bafk")
 
 
-def _proper_label(label: str) -> bool:
-    """A service's name, as a UUID key's label must be: one or two words, each capitalised or all capitals
-    ("Codecov", "Sentry DSN"), none of them a common noun ("Azure subscription")."""
-    words = label.split()
-    return 0 < len(words) <= 2 and all(w[:1].isupper() for w in words)
-
-
 def small_random(value: str) -> bool:
     """20-64 small letters and digits at random (Mattermost's, Algolia's, Finnhub's keys): no word, no hex, no
     public bech32 address or content id."""
