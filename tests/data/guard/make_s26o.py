@@ -1,5 +1,5 @@
 """Write s26o.jsonl: ordinary look-alikes of stop 26's rules (the service-name rule, `labelled._service_key`: a
-service's name and a value; s26s6's password lists, door codes, bracketed values), written after the rules to try to
+service's name and a value; s26s6's password lists, door codes, bracketed values; s26s8's keys inside sentences), written after the rules to try to
 break them — not a blind batch, not scored in the README's table; every
 row must pass. Rows carry their `group`."""
 
@@ -68,6 +68,12 @@ O += [("prose", t) for t in (
     "the password (optional) for the demo", "the token (v2) is required",
     "ответ на секретный вопрос — в конверте, не записывать", "ключ от вайфая на холодильнике",
     "mot de passe de la box: sur l'étiquette", "вот апишка от погоды — бесплатная, лимит 60 в минуту")]
+# look-alikes of s26s8's rules (a service's key inside a sentence, a safe's code, "secret key …")
+O += [("inline", t) for t in (
+    "Deployed to Vercel: acme-web-git-main.vercel.app — works.", "Vercel: 24 builds this month, Netlify: 3",
+    "Сейф в офисе, код знает только директор.", "Finnhub: AAPL 189.5 today, Datadog: 7.45.0 agent",
+    "The secret key is stored in KMS, the access key rotates monthly.", "Heroku: acme-staging-4821 — restarted",
+    "Codecov: 87.5% coverage — up from 80", "Mattermost: #town-square — 12 unread")]
 
 if __name__ == "__main__":
     write_groups("s26o", [], [], O)

@@ -188,4 +188,14 @@ def find_labelled_value(text: str, runs: list[str] | None = None) -> str | None:
             continue
         if _labelled_value(label, value, True):
             return LABELLED
+    if runs is not None:  # a service's name and its key inside a sentence: "… today. Vercel: <key> — rotate it …"
+        for run in runs:
+            at = text.find(run)
+            label = _INLINE_LABEL.search(text, max(0, at - 40), at) if at > 0 else None
+            if label and names_service(label.group(1)) and not _not_secret_label(label.group(1)) \
+                    and _labelled_value(label.group(1), run.rstrip(".,;:!?"), True):
+                return LABELLED
     return None
+
+
+_INLINE_LABEL = re.compile(r"([^\W\d_][\w.\-]{1,30}(?: [\w.\-]{1,30})?)[ \t]*(?:[:=→]|->|[—–])[ \t]*[\"'`«]?$")

@@ -334,6 +334,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             cls = name_class(token, _word_before(text, start))
         if cls is None:
             continue
+        if cls == SECRET and token.lower() == "key":
+            token = _word_before(text, start) + "_key"  # "secret key …", "access key …": the pair of words names it
         if cls == SECRET and token.lower().startswith("ключ") and _NETWORK_KEY.match(text, end):
             cls = PASSWORD  # «ключ от вайфая», «ключ сети»: the network's password
         if cls == SECRET and token.lower() == "sid" and _word_before(text, start).lower() in _SID_OWNERS:

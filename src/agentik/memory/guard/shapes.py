@@ -199,6 +199,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"alarm|garage|intercom)\b|код (?:доступа|от (?:двер\w*|"
         r"сейфа|домофона|подъезда|сигнализаци\w*|замка|калитки|ворот))|код (?:домофона|сейфа|сигнализации|подъезда)"
         r"|кодовое слово|код (?:для )?входа|\b(?:login|sign-?in) code\b"
+        r"|\b(?:сейф\w*|safe|замок|padlock|locker)\b[^.\n]{0,30}?\b(?:код|code|combination|комбинаци\w*)\b"
         r"|\b(?<!zip )(?<!postal )(?<!error )(?<!promo )(?<!area )(?<!country )(?<!product )(?<!discount )code is"
         r"(?=\s+\d{4,8}\b(?!\s*(?:lines?|chars?|characters|bytes|words|[kmg]b|ms|seconds|years|%))"
         r"[^.\n]{0,40}\b(?:door|gate|lock|safe|garage|entrance|building|intercom|alarm)\b)"
