@@ -190,12 +190,17 @@ def find_labelled_value(text: str, runs: list[str] | None = None) -> str | None:
             return LABELLED
     if runs is not None:  # a service's name and its key inside a sentence: "… today. Vercel: <key> — rotate it …"
         for run in runs:
-            at = text.find(run)
-            label = _INLINE_LABEL.search(text, max(0, at - 40), at) if at > 0 else None
-            if label and names_service(label.group(1)) and not _not_secret_label(label.group(1)) \
-                    and _labelled_value(label.group(1), run.rstrip(".,;:!?"), True):
+            sep = text.find(run)
+            while sep > 0 and text[sep - 1] in " \t\"'`«":
+                sep -= 1
+            if sep <= 0 or text[sep - 1] not in _SEPARATORS:
+                continue  # no separator just before the run: no label to read
+            label = " ".join(text[max(0, sep - 40):sep - 1].rstrip(" \t-").rsplit(None, 2)[-2:])  # the 1-2 words before
+            if label and names_service(label) and not _not_secret_label(label) \
+                    and _labelled_value(label, run.rstrip(".,;:!?"), True):
                 return LABELLED
     return None
 
 
-_INLINE_LABEL = re.compile(r"([^\W\d_][\w.\-]{1,30}(?: [\w.\-]{1,30})?)[ \t]*(?:[:=→]|->|[—–])[ \t]*[\"'`«]?$")
+_SEPARATORS = frozenset(":=→>—–")
+
