@@ -91,7 +91,7 @@ def run_guard(*, quick: bool = False, log=print) -> dict:
     large = _large(seed=7, rounds=1 if quick else 3)
     holdout = [row for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17") for row in _load(f"holdout{n}")]
     holdout += [row for n in ("", "b", "c", "d") for row in _load(f"probe25{n}")]
-    holdout += [row for name in ("s26s", "s26s2", "s26s3", "s26s4", "s26s5", "s26s6", "s26s7", "s26s8", "s26o") for row in _load(name)]  # stop 26's blind secrets batches
+    holdout += [row for name in ("s26s", "s26s2", "s26s3", "s26s4", "s26s5", "s26s6", "s26s7", "s26s8", "s26s9", "s26o") for row in _load(name)]  # stop 26's blind secrets batches
     results: dict = {}
     for label, corpus in (("own", own), ("large", large)):
         log(f"guard: {label} corpus ({sum(len(v) for v in corpus.values())} notes) ...")

@@ -1,5 +1,5 @@
 """Write s26o.jsonl: ordinary look-alikes of stop 26's rules (the service-name rule, `labelled._service_key`: a
-service's name and a value; s26s6's password lists, door codes, bracketed values; s26s8's keys inside sentences), written after the rules to try to
+service's name and a value; s26s6's password lists, door codes, bracketed values; s26s8's keys inside sentences; s26s9's keys in code), written after the rules to try to
 break them — not a blind batch, not scored in the README's table; every
 row must pass. Rows carry their `group`."""
 
@@ -74,6 +74,12 @@ O += [("inline", t) for t in (
     "Сейф в офисе, код знает только директор.", "Finnhub: AAPL 189.5 today, Datadog: 7.45.0 agent",
     "The secret key is stored in KMS, the access key rotates monthly.", "Heroku: acme-staging-4821 — restarted",
     "Codecov: 87.5% coverage — up from 80", "Mattermost: #town-square — 12 unread")]
+# look-alikes of s26s9's rules (a key in the call that uses it, a value with its name in brackets, a card glued to its brand)
+O += [("code", t) for t in (
+    'jwt.decode(token, settings.SECRET_KEY, algorithms=["HS256"])', 'signer.sign("the quick brown fox jumps")',
+    'jwt.encode({"sub": "user_2NNEqL2nrIRdJ194"}, key)', "hmac.new(key, msg, hashlib.sha256)",
+    "Netflix (the password is shared with mom)", "hunter (my wifi name)", "Tiger2024 (password hint, not the password)",
+    "visa 4012888888881882", "mastercard2024 promo")]
 
 if __name__ == "__main__":
     write_groups("s26o", [], [], O)

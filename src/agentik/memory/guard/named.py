@@ -109,7 +109,7 @@ def _value_then_name(text: str, start: int) -> str:
     head = text[max(0, sep.start() - 64):sep.start()].rsplit(None, 1)
     value = head[-1].strip("\"'`«»") if head else ""
     return value if 6 <= len(value) <= 60 and not any(c in value for c in ",;") else ""
-_VALUE_BEFORE = re.compile(r"""(?<!\S)([^\s"'`,;()]{8,})[ \t]+\($""")
+_VALUE_BEFORE = re.compile(r"""(?<!\S)([^\s"'`,;()]{6,})[ \t]+\($""")
 _KEEPERS = frozenset({"менеджер", "менеджера", "manager", "хранилище", "генератор", "generator", "vault", "сейф"})
 _NETWORK_NAME = re.compile(r"(?i)\b(?:name|named|called|ssid|network|сеть|сети|называется|имя)\b")
 
@@ -345,6 +345,13 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             before = _VALUE_BEFORE.search(text, max(0, start - 200), start)
             if before and _secret_value(cls, before.group(1), "assigned", token):
                 return PASSWORD if cls == PASSWORD else _secret_kind(token)
+        if cls in (PASSWORD, WIFI) and start > 3 and text[start - 1] != "(" and ")" in text[end:end + 16]:
+            # "Moscow#82zz (it's the wifi)": a few words in brackets after the value name it
+            paren = text.rfind("(", max(0, start - 16), start)
+            if paren > 0 and ")" not in text[paren:start]:
+                before = _VALUE_BEFORE.search(text, max(0, paren - 200), paren + 1)
+                if before and _password_shaped(before.group(1)):
+                    return PASSWORD
         if cls in (PASSWORD, SECRET) and start > 8 and text[start - 1] in " \t":
             value = _value_then_name(text, start)
             if value and (_password_shaped(value) if cls == PASSWORD else _generated_key(value)):

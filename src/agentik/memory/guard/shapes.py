@@ -165,6 +165,11 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"[\"'`]?([A-Za-z0-9_\-+/=.]{20,})"),
         lambda v: "." not in v and not is_uuid(v) and (looks_random(v, 20) and v != v.lower() and v != v.upper()
                                                         or bool(_HEX_SECRET.fullmatch(v)))),
+    # a signing or encryption key written into the call that uses it: jwt.encode(payload, '<key>', …), hmac.new(b'<key>', …)
+    ShapeRule("key in code", ("jwt.", "hmac", "createhmac", "fernet(", "aes.new", ".sign(", "signer("), re.compile(
+        r"(?i)\b(?:jwt\.(?:encode|decode)|hmac\.new|createhmac|fernet|aes\.new|\w*signer|\w+\.sign)\("
+        r"(?:[^)\n]{0,80}?,\s*(?:(?:key|secret|secret_key|signing_key)\s*=\s*)?)?(?:\b[br])?[\"']([^\"'\s]{16,})[\"']\s*[,)]"),
+        lambda v: looks_random(v, 16) and v != v.lower() and v != v.upper() or bool(_HEX_SECRET.fullmatch(v))),
     # Oracle's easy connect: `system/<password>@db.acme.dev:1521/ORCL`, `sqlplus scott/<password>@orcl`
     ShapeRule("password in a connection string", ("@",), re.compile(
         r"(?<=[A-Za-z0-9_$#])/([^\s/@\"']{3,60})@(?:[\w\-]+\.)*[\w\-]+:\d{2,5}/\w"
