@@ -81,5 +81,58 @@ O += [("code", t) for t in (
     "Netflix (the password is shared with mom)", "hunter (my wifi name)", "Tiger2024 (password hint, not the password)",
     "visa 4012888888881882", "mastercard2024 promo")]
 
+# a last sweep of look-alikes against every stop-26 rule (values before names, lists, labels, pairs, codes, brackets)
+O += [("sweep", t) for t in """Version2024 — это пароль? Нет, это название папки.
+Build-2024.1 is the password policy version
+The laptop login is slow since the update to 14.2
+phone login is via FaceID2 now
+пароль сервиса 1С8.3 сменили
+облачный пароль телеграма включён с 2023
+client id 12345678, tenant id 87654321
+client_id=acme-web&scope=openid%20profile
+app id com.acme.app2024 version 3.1.4
+key id 0x3AA5C34371567BD2 expires 2027
+Oracle: scott/tiger@orcl is the classic demo schema
+see docs at host/path@v1.2:8080/api
+user anna
+host example.com
+password reset link sent
+secret = santa2024 gift exchange
+secret: Santa2024 draw on Friday
+primary key id_2024_orders
+Azure primary key rotated yesterday
+ключ от квартиры у соседки, второй у мамы
+ключ API 2ГИС получаем в кабинете
+ключ к задаче 42: использовать dp
+токен для CI — из переменных окружения
+домофон 2023 года, код не менялся
+домофон 12В работает плохо
+the code is 1234 lines, door handler included
+Gate: B12-3\nDoor: C7#2
+Temperature: 21.5C!\nHumidity: 40%!
+- Mon: gym#1\n- Tue: run5k!
+Passcode reset requested by anna@acme.dev at 10:42
+Vercel: deployments 1,204 this month
+Datadog → 7 monitors muted
+Mistral - the 7B model
+Travis CI — deprecated in 2021
+Codecov: a3f2 commit badge
+Finnhub: free plan, 60 calls/min
+OpenWeather: Moscow, -5C
+account SID and auth token are in Twilio console
+secret_id is issued per AppRole login
+PublicKey = see peer config
+ssh key fingerprint SHA256:uNiVztksCsDhcc0u9e8BujQXVUpKZIDTMczCvj3tD2s
+Sunflower (the café on Main St)
+Dragon!2024 (a game title)
+Ключи от S3 выдаёт администратор
+mot de passe oublié? cliquez ici
+пороль — частая опечатка слова пароль
+апишка упала в 3 ночи
+secret phrase is set, ask at the branch
+the secret key is rotated; the access key is public
+visa2024 application approved
+card2023 promo expired""".split("\n")]
+
 if __name__ == "__main__":
     write_groups("s26o", [], [], O)

@@ -95,6 +95,7 @@ _WORD_CHAR = re.compile(r"\w")
 # "<value> — это пароль от почты", "Tiger#84 is my password": a value, a dash or "is", then the name
 _SEP_THEN_NAME = re.compile(r"""[ \t]+(?:—|–|-|=|is|это)[ \t]+(?:(?:это|my|the|our|мой|наш|new|новый)[ \t]+){0,2}$""",
                             re.IGNORECASE)
+_DOTTED_NUMBER = re.compile(r"\d\.\d")  # a version or a build ("Build-2024.1"), not a password
 _SEP_MARKS = ("—", "–", " - ", "=", " is ", " IS ", " Is ", "это")
 
 
@@ -352,9 +353,10 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 before = _VALUE_BEFORE.search(text, max(0, paren - 200), paren + 1)
                 if before and _password_shaped(before.group(1)):
                     return PASSWORD
-        if cls in (PASSWORD, SECRET) and start > 8 and text[start - 1] in " \t":
-            value = _value_then_name(text, start)
-            if value and (_password_shaped(value) if cls == PASSWORD else _generated_key(value)):
+        if cls in (PASSWORD, SECRET) and start > 8 and text[start - 1] in " \t" and not _ABOUT_THE_NAME.match(text, end):
+            value = _value_then_name(text, start)  # (not "X is the password policy": the name is then another thing's)
+            if value and not _DOTTED_NUMBER.search(value) \
+                    and (_password_shaped(value) if cls == PASSWORD else _generated_key(value)):
                 return PASSWORD if cls == PASSWORD else _secret_kind(token)
         generated_only = False  # only a generated value counts after this name
         if cls == "bare key" and _word_before(text, start).lower() in ("primary", "secondary") \
