@@ -53,6 +53,9 @@ SECRETS: list[tuple[str, str, str]] = [
      "hf_FAKEfakeFAKEfake0123456789abcdefgh"),
     ("publish with npm_FAKE0123456789abcdefghijklmnopqrstuv", "npm token", "npm_FAKE0123456789abcdefghijklmnopqrstuv"),
     ("gitlab glpat-FAKEfake0123456789ab", "GitLab token", "glpat-FAKEfake0123456789ab"),
+    # a compressed WIF key has no hint of its own: found by its run's length and first letter (stop 26)
+    ("electrum key: L1FAKEaBcDeFgH2jKmNpQrStUvWxYz3456789abcdefghijkmnop", "cryptocurrency private key",
+     "L1FAKEaBcDeFgH2jKmNpQrStUvWxYz3456789abcdefghijkmnop"),
     ("bot 123456789:AAFAKEfake0123456789FAKEfake0123456", "Telegram bot token", "AAFAKEfake0123456789FAKEfake0123456"),
     ("yc key AQVNFAKEfake0123456789FAKEfake0123456789", "Yandex Cloud key", "AQVNFAKEfake0123456789FAKEfake0123456789"),
     ("Authorization: Basic RkFLRTpGQUtFcGFzc3dvcmQ=", "HTTP basic credentials", "RkFLRTpGQUtFcGFzc3dvcmQ="),

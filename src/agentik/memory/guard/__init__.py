@@ -37,7 +37,7 @@ from .destructive import DESTRUCTIVE_HINTS, find_destructive
 from .encoded import ENCODED_HINTS, find_encoded
 from .exfil import EXFIL_HINTS, find_exfiltration
 from .invisible import INVISIBLE_KIND, has_hidden_characters
-from .labelled import find_labelled_value, find_query_secret
+from .labelled import find_labelled_value, find_password_list, find_query_secret
 from .named import find_named_secret
 from .orders import ORDER_HINTS, find_order
 from .pii import find_pii
@@ -101,7 +101,7 @@ class _Note:
 def _secret_in(note: _Note) -> str | None:
     return (find_vendor_secret(note.text, note.lowered, note.runs)
             or find_shaped_secret(note.text, note.lowered, note.present, note.at_lowered) or find_named_secret(note.text, note.lowered, note.runs)
-            or find_labelled_value(note.text, note.runs)
+            or find_labelled_value(note.text, note.runs) or ("\n" in note.text and find_password_list(note.text) or None)
             or (find_query_secret(note.text) if "=" in note.text and ("?" in note.text or "&" in note.text) else None))
 
 

@@ -42,6 +42,9 @@ _SLOT = re.compile(r"\{\{?\s*([^{}\s]{1,60})\s*\}?\}|<([a-z_\-.]{2,40})>|\[([A-Z
 _DOC_SLOT = re.compile(r"^(?:id|\w+_id|page|lang|locale|version|v|hl|q|slug|owner|repo|org|user(?:name)?|name|"
                        r"token|code|state|path|file|branch|tag|ref|sha|region|bucket|key|project|team|item)$",
                        re.IGNORECASE)
+# an .npmrc line names a registry, not a link: "//registry.npmjs.org/:_authToken=${NPM_TOKEN}" reads the token from the
+# environment (a literal token there is a secret, found by `shapes`)
+_NPMRC_KEY = re.compile(r"/:_(?:authToken|auth|password|username|email)=")
 _OPEN_ORDER = re.compile(
     r"\b(?:open|fetch|visit|load|request|call|get|post|ping|render|include|append|add|insert|embed|print|navigate|"
     r"curl|wget|send|sync|hit|go to|browse|display|show|output|put)\b"
@@ -163,7 +166,7 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
                     return URL_EXFIL
         for match in _URL.finditer(text):
             url = match.group()
-            if _url_slot(url):
+            if _url_slot(url) and not _NPMRC_KEY.search(url):
                 return URL_EXFIL
             if (_has_query_data(url) or "hook" in url) and _OPEN_ORDER.search(lowered) and _DATA_WORDS.search(lowered):
                 return URL_EXFIL

@@ -17,16 +17,24 @@ from .text import has_digit, is_uuid, looks_random, shannon_entropy
 
 LABELLED = "API key or token"
 
-_LINE = re.compile(r"[ \t>*\-]*([A-Za-z][\w.\- ]{1,40}?)[ \t]*[:=][ \t]*[\"'`]?([A-Za-z0-9_\-+/=.]{24,200})[\"'`]?"
-                   r"[ \t]*(?:\([^)\n]{0,60}\))?[ \t.]*$")
+# the separator: `:`, `=`, an arrow, a dash (a hyphen only between spaces: "Mistral - <key>")
+_LINE = re.compile(r"[ \t>*\-]*([^\W\d_][\w.\- ]{1,40}?)[ \t]*(?:[:=→]|->|[—–]|(?<=[ \t])-(?=[ \t]))[ \t]*[\"'`«]?"
+                   r"([A-Za-z0-9_\-+/=.]{16,200})[\"'`»]?[ \t]*(?:\([^)\n]{0,60}\))?[ \t.]*$")
 _HEX = re.compile(r"[0-9a-fA-F]{32,64}")
+_HEX_GROUPS = re.compile(r"[0-9a-f]{24,64}(?:-[0-9a-f]{6,64}){1,3}")
 _NOT_SECRET = re.compile(
     r"(?i)\b(?:sha\d*|md\d|blake\d*|crc\d*|xxh\w*|hash\w*|hex|commit\w*|build\w*|rev\w*|sum|checksums?|digests?|ids?|"
     r"uuids?|guids?|trace\w*|span\w*|req\w*|etags?|versions?|v\d|fingerprints?|thumbprints?|serial\w*|imei|object|"
     r"blob|tree|tag|ref|image|file\w*|signatures?|nonce|salt|iv|order|invoice|tracking|ticket|case|account|number|"
     r"no|nr|isbn|doi|address|wallet|public|pub|pgp|gpg|ssh|host|sig|otp|transaction|tx|txid|block|hash|cid|ipfs|"
     r"torrent|magnet|infohash|release|tarball|archive|iso|download|mirror|pkg|package|docker|container|pod|node|"
-    r"cluster|instance|device|machine|session|user|customer|client|app|project|tenant|org|team|workspace)\b"
+    r"cluster|instance|device|machine|session|user|customer|client|app|project|tenant|org|team|workspace|run|event|job|"
+    r"message|record|item|entity|document|doc|booking|payment|receipt|correlation|operation|subscription|directory|"
+    r"resource|snapshot|backup|volume|disk|bucket|dataset|model|experiment|workflow|pipeline|deployment|deploy|"
+    r"call|meeting|room|chat|channel|thread|post|comment|page|product|sku|region|zone|kid|key id|track|playlist|"
+    r"album|video|channel|folder|drive|sheet|spreadsheet|form|survey|board|card|list|label|template|theme|font|"
+    r"color|colour|style|profile|account|contract|policy|claim|batch|lot|shipment|parcel|route|trip|flight|seat|"
+    r"certificate\w*|cert|ca|authority)\b"
 )
 
 
@@ -37,7 +45,15 @@ _QUERY_KEY = re.compile(r"[?&](?:code|key|apikey|api_key|api-key|token|access_to
 
 
 # ... or one word and the value with only a space between: "deepinfra Xk2…" (the value generated, 28+)
-_WORD_VALUE = re.compile(r"[ \t>*\-]*([A-Za-z][\w.\-]{1,30})[ \t]+([A-Za-z0-9_\-+/=]{28,200})[ \t.]*$")
+_WORD_VALUE = re.compile(r"[ \t>*\-]*([A-Za-z][\w.\-]{1,30})[ \t]+([A-Za-z0-9_\-+/=]{16,200})[ \t.]*$")
+
+
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
+
+
+def _not_secret_label(label: str) -> bool:
+    """The label says hash, id, public… — also inside a camel-case name (`PublicKey`, `commitSha`)."""
+    return bool(_NOT_SECRET.search(label) or label != label.lower() and _NOT_SECRET.search(_CAMEL.sub(" ", label)))
 
 
 def find_query_secret(text: str) -> str | None:
@@ -52,34 +68,139 @@ def find_query_secret(text: str) -> str | None:
     return None
 
 
-_LONG = re.compile(r"[A-Za-z0-9_\-+=]{24}")  # no value of the rules below is shorter
+_LONG = re.compile(r"[A-Za-z0-9_\-+=]{16}")  # no value of the rules below is shorter
+
+
+_BECH32_PUBLIC = ("bc1", "tb1", "ltc1", "addr1", "cosmos1", "npub1", "lnbc", "lntb", "bafy", "bafk")
+
+
+def small_random(value: str) -> bool:
+    """20-64 small letters and digits at random (Mattermost's, Algolia's, Finnhub's keys): no word, no hex, no
+    public bech32 address or content id."""
+    if not (20 <= len(value) <= 64 and value.isalnum() and value.isascii() and value.islower()):
+        return False
+    digits = sum(c.isdigit() for c in value)
+    return digits >= 4 and len(value) - digits >= 6 and any("g" <= c <= "z" for c in value) \
+        and not value.startswith(_BECH32_PUBLIC) and shannon_entropy(value) >= 3.8
+
+
+# services whose keys have no format of their own, only a length (scanners know them by the name beside them, as
+# here): under such a name a shorter random value is a key too ("Travis CI — <22>", "Finnhub <20>")
+_SERVICES = frozenset("""
+ably adafruit airtable algolia alibaba alphavantage amplitude appveyor asana assemblyai beamer bitbucket bitrise bittrex
+bugsnag circleci clearbit cloudflare cloudinary codecov cohere coinbase coingecko coinmarketcap confluent contentful
+datadog deepgram deepinfra digitalocean discord droneci dropbox elevenlabs etherscan etsy fastly finnhub fireworks flickr
+freshbooks freshdesk gitter groq heroku hetzner honeycomb hunter infura intercom ipinfo ipstack jenkins jina kucoin
+launchdarkly linkedin linode loggly looker mailjet mapbox mattermost messagebird mistral mixpanel netlify newsapi nytimes
+okta openweather opsgenie pagerduty papertrail pingdom pinecone plaid polygon postmark pusher qdrant railway rapidapi
+render replicate rollbar scaleway segment semaphore sendbird shodan snyk splunk squarespace statuspage sumologic together
+travis twelvedata twitch
+twitter typeform vercel virustotal voyage vultr wasabi weatherapi weaviate zendesk zulip
+""".split())
+_SEGMENT = re.compile(r"[A-Za-z0-9]{12,}")
+_LABEL_WORD = re.compile(r"[a-z0-9]+")
+_WORDISH = re.compile(r"[A-Z]?[a-z]{4,}")
+# an object's id has a short type prefix (Render's srv-…, Clerk's user_…); a key's prefix says key, token, live or test
+_ID_PREFIX = re.compile(r"(?!(?:sk|rk|key|api|tok|token|pat|sec|secret|live|test|prod)[_\-])[a-z]{2,5}[_\-]")
+
+
+def id_like(value: str) -> bool:
+    """An object's id: a short type prefix and at most 28 characters after it (keys are longer)."""
+    prefix = _ID_PREFIX.match(value)
+    return prefix is not None and len(value) - prefix.end() <= 28
+
+
+def names_service(label: str) -> bool:
+    """A service whose keys have only a length is named in `label` (`_SERVICES`)."""
+    return any(w in _SERVICES for w in _LABEL_WORD.findall(label.lower()))
+
+
+def _service_key(label: str, value: str) -> bool:
+    """A random value of 16+ under a service's name: letters and digits, one long unbroken run (not a slug such as
+    acme-staging-4821), no dots or slashes (not a version, host or path)."""
+    if not names_service(label) or id_like(value):
+        return False
+    if len(value) < 16 or "." in value or "/" in value or not has_digit(value) or not any(c.isalpha() for c in value):
+        return False
+    segment = max(_SEGMENT.findall(value), key=len, default="")
+    if sum(map(len, _WORDISH.findall(segment))) * 2 >= len(segment):
+        return False  # mostly words: a name or handle ("AnnasCeramics2019")
+    return len(segment) >= 16 and looks_random(segment, 16) \
+        and sum(c.isdigit() for c in segment) >= (1 if segment != segment.lower() else 2)
+
+
+def _labelled_value(label: str, value: str, line: bool) -> bool:
+    """Whether `value` under `label` is a generated key. `line`: label, separator, value (else label, space, value:
+    a one-word label)."""
+    if is_uuid(value):
+        return names_service(label)  # "Codecov: <uuid>" (a page's or a user's UUID has no service's key beside it)
+    if _HEX.fullmatch(value):
+        return has_digit(value) and any(c.isalpha() for c in value) and len(value) in (32, 40, 48, 64) \
+            or _service_key(label, value)
+    if _HEX_GROUPS.fullmatch(value):
+        return has_digit(value) and any(c.isalpha() for c in value)  # hex groups no UUID has (Mailgun's 32-8-8)
+    if any(c.isupper() for c in value) and any(c.islower() for c in value) and has_digit(value) and not id_like(value):
+        if looks_random(value, 24 if line else 28) and "/" not in value.strip("/") and "." not in value:
+            return True
+    if value.isalnum() and value.isupper() and has_digit(value) and len(value) >= 30 and shannon_entropy(value) >= 4.0:
+        return True  # capitals and digits at random, 30+ (Etherscan, Vultr)
+    return small_random(value) or _service_key(label, value)
+
+
+# a list of accounts and their passwords, one a line: "- почта: Sunflower#8102x", "bank = Kotik#61x"
+_ACCOUNT_LINE = re.compile(r"[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*[^\W\d_][\w .\-]{1,30}?[ \t]*[:=—–][ \t]*[\"'`«]?"
+                           r"([^\s\"'`«»]{6,40}?)[\"'`»]?[ \t]*")
+_PASSWORD_SYMBOL = re.compile(r"[!#$%&*?@^~+=]")
+PASSWORD_LIST = "password"
+
+
+def _listed_password(value: str) -> bool:
+    """A password as people write one: letters, a digit and a symbol; not an address, a URL, a path or a tag."""
+    return has_digit(value) and any(c.isalpha() for c in value) and bool(_PASSWORD_SYMBOL.search(value)) \
+        and not _EMAILISH.search(value) and "://" not in value and not value.startswith(("/", "#", "@", "~", "+"))
+
+
+_EMAILISH = re.compile(r"@[\w\-]+\.")
+
+
+def find_password_list(text: str) -> str | None:
+    """PASSWORD_LIST when two lines or more of `text` are each a label and a password-shaped value."""
+    if text.count("\n") < 1:
+        return None
+    found = sum(1 for m in filter(None, map(_ACCOUNT_LINE.fullmatch, text.split("\n"))) if _listed_password(m.group(1)))
+    return PASSWORD_LIST if found >= 2 else None
 
 
 def find_labelled_value(text: str, runs: list[str] | None = None) -> str | None:
     """LABELLED when a line of `text` is only a short label and a generated value; else None. `runs`:
-    `vendor.token_runs(text)`, when the caller has them (no value is shorter than 24, so a note without such a run
+    `vendor.token_runs(text)`, when the caller has them (no value is shorter than 16, so a note without such a run
     is passed over at once)."""
-    if max(map(len, runs), default=0) < 24 if runs is not None else _LONG.search(text) is None:
+    if max(map(len, runs), default=0) < 16 if runs is not None else _LONG.search(text) is None:
         return None
     lines = text.split("\n")  # each rule reads a whole line: matched at its start, not searched through the note
     for match in filter(None, map(_WORD_VALUE.fullmatch, lines)):
         label, value = match.group(1), match.group(2)
-        if not _NOT_SECRET.search(label) and not is_uuid(value) and any(c.isupper() for c in value) and \
-                any(c.islower() for c in value) and has_digit(value) and looks_random(value, 28) and "/" not in value:
+        if not _not_secret_label(label) and _labelled_value(label, value, False):
             return LABELLED
     for match in filter(None, map(_LINE.fullmatch, lines)):
         label, value = match.group(1), match.group(2).rstrip(".")
-        if len(label.split()) > 3 or _NOT_SECRET.search(label):
+        if len(label.split()) > 3 or _not_secret_label(label):
             continue
-        if is_uuid(value):
-            continue
-        if _HEX.fullmatch(value):
-            if has_digit(value) and any(c.isalpha() for c in value) and len(value) in (32, 40, 48, 64):
-                return LABELLED
-            continue
-        if any(c.isupper() for c in value) and any(c.islower() for c in value) and has_digit(value) and \
-                looks_random(value, 24) and "/" not in value.strip("/") and "." not in value:
+        if _labelled_value(label, value, True):
             return LABELLED
-        if value.isalnum() and value.isupper() and has_digit(value) and len(value) >= 30 and shannon_entropy(value) >= 4.0:
-            return LABELLED  # capitals and digits at random, 30+ (Etherscan's, Vultr's keys)
+    if runs is not None:  # a service's name and its key inside a sentence: "… today. Vercel: <key> — rotate it …"
+        for run in runs:
+            sep = text.find(run)
+            while sep > 0 and text[sep - 1] in " \t\"'`«":
+                sep -= 1
+            if sep <= 0 or text[sep - 1] not in _SEPARATORS:
+                continue  # no separator just before the run: no label to read
+            label = " ".join(text[max(0, sep - 40):sep - 1].rstrip(" \t-").rsplit(None, 2)[-2:])  # the 1-2 words before
+            if label and names_service(label) and not _not_secret_label(label) \
+                    and _labelled_value(label, run.rstrip(".,;:!?"), True):
+                return LABELLED
     return None
+
+
+_SEPARATORS = frozenset(":=→>—–")
+

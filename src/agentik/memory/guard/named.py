@@ -19,6 +19,7 @@ from __future__ import annotations
 import functools
 import re
 
+from .labelled import id_like, names_service, small_random
 from .text import WordScan, has_alpha, has_digit, is_placeholder, is_uuid, looks_like_password, looks_random
 
 PASSWORD = "password"
@@ -28,7 +29,7 @@ WIFI = "Wi-Fi password"  # a network's name says what follows is its password on
 
 _HINT_WORDS = ("pass", "pwd", "pw", "secret", "token", "key", "auth", "cred", "session", "sid", "cookie", "pat", "_pat",
                "dsn", "otp", "2fa", "mfa", "seed", "mnemonic", "pin", "puk", "psk", "wpa", "парол", "пасс", "пас", "токен", "секрет", "ключ",
-               "пин", "api", "clé", "cle", "clave", "chiave", "schl", "klucz", "jeton", "mot de passe", "contrase",
+               "пин", "api", "апи", "порол", "clé", "cle", "clave", "chiave", "schl", "klucz", "jeton", "mot de passe", "contrase",
                "passwort", "hasł", "senha", "wachtwoord", "_sk", "wif", "wifi", "wi-fi", "вайфай", "masterauth")
 _WHOLE_ONLY = frozenset({"pw", "pat", "cle", "пас", "wif", "_sk", "wifi", "wi-fi", "вайфай", "puk"})  # these count only where a word ends after them
 _HINT = WordScan(_HINT_WORDS)  # one pass for all the words (Aho-Corasick)
@@ -59,21 +60,21 @@ _NOT_PASS = frozenset({"bypass", "compass", "overpass", "underpass", "trespass",
 _STRONG_PARTS = frozenset({"secret", "token", "apikey", "authtoken", "credential", "credentials", "password"})
 
 _ASSIGNED = re.compile(
-    r"""["'`]{0,2}[ \t]*(?:=>|:=|->|→|⇒|=|:|[ \t]+(?:is|was|are|equals|to|became|becomes|is\ now|changed\ to|это|равен|равно|будет|стал|теперь)[ \t]*[:=]?|[ \t]*[—–][ \t]*|
+    r"""["'`]{0,2}[ \t]*(?:=>|:=|->|→|⇒|=|:|(?<=["'`])[ \t]*,[ \t]*(?=["'`])|[ \t]+(?:is|was|are|equals|to|became|becomes|is\ now|changed\ to|это|равен|равно|будет|стал|теперь)[ \t]*[:=]?|[ \t]*[—–][ \t]*|
         [ \t]+-[ \t]+)[ \t]*[\r\n]?[ \t]*["'`]?(?=\S)""",
     re.IGNORECASE | re.VERBOSE,
 )
 # possessive runs (`++`, `{1,40}+`): a shorter word could never be followed by the separator, so `re` must not
 # try every shorter one
 _FILLED = re.compile(
-    r"""(?:[ \t]++(?!is\b|was\b|это\b)(?!')[^\s:=—–"`]{1,40}+){1,6}?["'`]?[ \t]*(?:=>|:=|=|:|[ \t]+(?:is|was|это)[ \t]*:?|
+    r""",?(?:[ \t]++(?!is\b|was\b|это\b)(?!')[^\s:=—–"`]{1,40}+){1,7}?["'`]?[ \t]*(?:=>|:=|=|:|[ \t]+(?:is|was|это)[ \t]*:?|
         [ \t]+(?:поменял[аи]?|сменил[аи]?|изменил[аи]?|changed(?:\ it)?|set(?:\ it)?|updated(?:\ it)?)[ \t]+(?:на|to)[ \t]*:?|
         [ \t]*[—–][ \t]*|[ \t]+-[ \t]+)[ \t]*["'`]?(?=\S)""",
     re.IGNORECASE | re.VERBOSE,
 )
-_BARE = re.compile(r"""[ \t]+(?:(?:от|для|к|на|of|for|to|on)[ \t]+(?:[^\s:=]{1,20}[ \t]+){1,2})?["'`]?(?=\S)""",
+_BARE = re.compile(r"""[ \t]+(?:(?:от|для|к|на|of|for|to|on|de|du|des|für|fur|del|para|per|dla|do)[ \t]+(?:[^\s:=]{1,20}[ \t]+){1,2})?["'`]?(?=\S)""",
                    re.IGNORECASE)
-_BARE_1 = re.compile(r"""[ \t]+(?:от|для|к|на|of|for|to|on)[ \t]+[^\s:=]{1,20}[ \t]+["'`]?(?=\S)""", re.IGNORECASE)
+_BARE_1 = re.compile(r"""[ \t]+(?:от|для|к|на|of|for|to|on|de|du|des|für|fur|del|para|per|dla|do)[ \t]+[^\s:=]{1,20}[ \t]+["'`]?(?=\S)""", re.IGNORECASE)
 _BARE_FAR = re.compile(r"""(?:[ \t]+[^\s:=]{1,20}){1,3}[ \t]+["'`]?(?=\S)""")
 _BARE_FAR_4 = re.compile(r"""(?:[ \t]+[^\s:=]{1,20}){4}[ \t]+["'`]?(?=\S)""")  # "пароль к wifi на даче X"
 _VALUE = re.compile(r"""[^\s"'`,;]{1,300}""")
@@ -91,7 +92,25 @@ _STOP_WORDS = frozenset({"required", "strong", "weak", "long", "short", "secure"
                          "encrypted", "hashed", "mandatory", "optional", "needed", "necessary", "protected"})
 _PUBLIC_CONTEXT = re.compile(r"public|fingerprint|gpg|pgp|ssh-(?:rsa|ed25519)|key id|keyid")  # in the lower-case copy
 _WORD_CHAR = re.compile(r"\w")
-_VALUE_BEFORE = re.compile(r"""(?<!\S)([^\s"'`,;()]{8,})[ \t]+\($""")
+# "<value> — это пароль от почты", "Tiger#84 is my password": a value, a dash or "is", then the name
+_SEP_THEN_NAME = re.compile(r"""[ \t]+(?:—|–|-|=|is|это)[ \t]+(?:(?:это|my|the|our|мой|наш|new|новый)[ \t]+){0,2}$""",
+                            re.IGNORECASE)
+_DOTTED_NUMBER = re.compile(r"\d\.\d")  # a version or a build ("Build-2024.1"), not a password
+_SEP_MARKS = ("—", "–", " - ", "=", " is ", " IS ", " Is ", "это")
+
+
+def _value_then_name(text: str, start: int) -> str:
+    """The one token before the separator that comes just before the name at `start` ("" when there is none)."""
+    window = text[max(0, start - 32):start]
+    if not any(mark in window for mark in _SEP_MARKS):
+        return ""
+    sep = _SEP_THEN_NAME.search(text, max(0, start - 32), start)
+    if sep is None:
+        return ""
+    head = text[max(0, sep.start() - 64):sep.start()].rsplit(None, 1)
+    value = head[-1].strip("\"'`«»") if head else ""
+    return value if 6 <= len(value) <= 60 and not any(c in value for c in ",;") else ""
+_VALUE_BEFORE = re.compile(r"""(?<!\S)([^\s"'`,;()]{6,})[ \t]+\($""")
 _KEEPERS = frozenset({"менеджер", "менеджера", "manager", "хранилище", "генератор", "generator", "vault", "сейф"})
 _NETWORK_NAME = re.compile(r"(?i)\b(?:name|named|called|ssid|network|сеть|сети|называется|имя)\b")
 
@@ -108,15 +127,16 @@ def _parts(token: str) -> list[str]:
 def name_class(token: str, before: str = "") -> str | None:
     """PASSWORD, SECRET, PIN or None for an identifier; `before` is the word in front of it ("private" key)."""
     lowered = token.lower()
-    if lowered.startswith(("парол", "passwort", "contrase", "hasł", "senha", "wachtwoord", "пассворд")) or \
-            lowered in ("passe", "пасс", "пас", "пароль", "пэсс") or \
+    if lowered.startswith(("парол", "порол", "passwort", "contrase", "hasł", "senha", "wachtwoord", "пассворд")) or \
+            lowered in ("passe", "пасс", "пас", "пароль", "пэсс", "mot de passe", "mots de passe") or \
             any(part.startswith("парол") for part in lowered.split("-")[1:]):
         return PASSWORD
     if lowered in ("clé", "cle", "clave", "chiave", "schlüssel", "schluessel", "klucz", "jeton"):
         return SECRET
     if lowered.startswith(("пин-код", "пинкод")) or lowered == "пин":
         return PIN
-    if lowered.startswith(("токен", "секрет")) or lowered in ("ключ", "ключа", "ключом"):
+    if lowered.startswith(("токен", "секрет", "апишк", "апиха")) or lowered in ("ключ", "ключа", "ключом", "ключи", "ключей", "ключу", "ключе",
+                                                                 "ключам", "ключами"):
         return SECRET
     last = lowered.rsplit("-", 1)[-1]  # «апи-ключ», «api-ключом», «ключиком»: any form of the word, not «ключевой»
     if last != lowered or last.startswith("ключик"):
@@ -127,11 +147,15 @@ def name_class(token: str, before: str = "") -> str | None:
     if lowered in ("wifi", "wi-fi", "вайфай"):
         return WIFI
     parts = _parts(token)
+    if len(parts) >= 2 and parts[-1] == "sid" and parts[-2] in _SID_OWNERS:
+        return None  # Twilio's account SID (AC…) names the account; its auth token is the secret
     if parts in (["api", "id"], ["api", "hash"], ["private", "key", "id"]):  # SMS.ru names its key so; Telegram's api_hash is the app's secret
         return SECRET
     if len(parts) >= 2 and parts[-1] == "sk":  # HUAWEICLOUD_SDK_SK, *_SK: a cloud SDK's secret key
         return SECRET
-    if not parts or parts[-1] in _NOT_A_VALUE_PARTS:
+    if parts == ["secret", "id"]:
+        return SECRET  # Vault AppRole's secret_id is the secret half of the pair
+    if not parts or parts[-1] in _NOT_A_VALUE_PARTS or "public" in parts or "pub" in parts or "publishable" in parts:
         return None
     if any(p in _PASSWORD_PARTS or p.endswith(("password", "passwd", "pwd"))
            or len(p) > 5 and p.endswith("pass") and p not in _NOT_PASS for p in parts):
@@ -156,6 +180,10 @@ def name_class(token: str, before: str = "") -> str | None:
     return None
 
 
+_NETWORK_KEY = re.compile(r"[ \t]+(?:(?:от|для|к)[ \t]+)?(?:вай-?фа\w*|wi-?fi|сет[иь]|wlan|роутер\w*)", re.IGNORECASE)
+_SID_OWNERS = frozenset({"account", "service", "messaging"})
+
+
 def _secret_kind(token: str) -> str:
     parts = _parts(token)
     if "aws" in parts:
@@ -165,7 +193,19 @@ def _secret_kind(token: str) -> str:
     return SECRET
 
 
+# Bitnami's SealedSecret (`encryptedData:`), SOPS (`ENC[AES256_GCM,…]`), Ansible Vault: values encrypted to be committed
+_SEALED = re.compile(r"encrypteddata:|kind:\s*sealedsecret|enc\[aes256|\$ansible_vault;")
+_BRACKETED = re.compile(r"\(([^\s()]{6,80})\)")
+_NEXT_NAME = re.compile(r"[A-Za-z_][\w.\-]*\s*(?:=|:(?!//))")
+_YAML_TAG = re.compile(r"!{1,2}[a-z]+[ \t]+")
+
+
 def _value_at(text: str, pos: int) -> str:
+    tag = _YAML_TAG.match(text, pos) if text.startswith("!", pos) else None
+    if tag is not None:
+        pos = tag.end()
+    elif text.startswith("base64:", pos):
+        pos += 7  # Laravel's APP_KEY=base64:<key>: the key follows (or a placeholder)
     found = _VALUE.match(text, pos)
     if found is None or found.group()[0] in "<{[($*":
         return ""
@@ -188,13 +228,14 @@ _NOT_A_SECRET_KEY = frozenset({"cache", "idempotency", "partition", "primary", "
                                "public", "pgp", "gpg", "ssh", "host", "signing", "gpg", "registry", "message", "event",
                                "record", "file", "index", "sorting", "cluster", "translation", "i18n", "product", "music",
                                "piano", "car", "house", "door", "room", "spare", "master", "main", "hot", "short",
-                               "keyboard", "media", "function", "dictionary", "dict", "json", "yaml", "config"})
+                               "keyboard", "media", "function", "dictionary", "dict", "json", "yaml", "config",
+                               "site", "publishable", "order", "idempotency"})
 
 
 def _key_value(value: str, before: str) -> bool:
     """"… key 0d3f…": hex of a key's length (32-64, letters and digits mixed) or 20+ random characters with a
     symbol, after a word that does not make it a cache, index, S3 or public key."""
-    if before.lower() in _NOT_A_SECRET_KEY or is_uuid(value):
+    if before.lower() in _NOT_A_SECRET_KEY or is_uuid(value) or id_like(value):
         return False
     if _HEX_KEY.fullmatch(value):
         return has_digit(value) and has_alpha(value)
@@ -239,7 +280,18 @@ def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
         return _generated_key(value)
     if is_uuid(value):
         return strong
+    if shape == "assigned" and parts and parts[-1] in ("secret", "psk") and _password_shaped(value):
+        return True  # "secret = Tiger!3945x" (a RADIUS or IPsec shared secret): a password, whatever it is called
     return looks_random(value, 16 if cls == SECRET else 32, named=strong)
+
+
+_VERSION = re.compile(r"^v?\d+(?:[.\-]\d+)+")
+
+
+def _password_shaped(value: str) -> bool:
+    """8+ characters with letters and digits and a symbol or inner capitals, not a version."""
+    return len(value) >= 8 and has_alpha(value) and has_digit(value) and looks_like_password(value) \
+        and (not value.isalnum() or value[1:] != value[1:].lower()) and not _VERSION.match(value)
 
 
 def _word_before(text: str, start: int) -> str:
@@ -258,6 +310,7 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
     in one), when the caller has them."""
     seen = -1
     backwards = None
+    sealed: bool | None = None  # a sealed or encrypted secret's file (found on first need): its long values are ciphertext
     long_run: bool | None = None  # a generated key somewhere in the note (found on first need)
     if lowered is None:
         lowered = text.lower()
@@ -282,12 +335,34 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             cls = name_class(token, _word_before(text, start))
         if cls is None:
             continue
+        if cls == SECRET and token.lower() == "key":
+            token = _word_before(text, start) + "_key"  # "secret key …", "access key …": the pair of words names it
+        if cls == SECRET and token.lower().startswith("ключ") and _NETWORK_KEY.match(text, end):
+            cls = PASSWORD  # «ключ от вайфая», «ключ сети»: the network's password
+        if cls == SECRET and token.lower() == "sid" and _word_before(text, start).lower() in _SID_OWNERS:
+            continue  # "account SID AC…": names the account (see name_class)
         if cls in (PASSWORD, SECRET) and start > 1 and text[start - 1] == "(" and text[end:end + 1] == ")":
             # "<value> (PINECONE_API_KEY)": the name in brackets after its value
             before = _VALUE_BEFORE.search(text, max(0, start - 200), start)
             if before and _secret_value(cls, before.group(1), "assigned", token):
                 return PASSWORD if cls == PASSWORD else _secret_kind(token)
-        if cls == "bare key" and (_PUBLIC_CONTEXT.search(lowered) or _word_before(text, start).lower() in _NOT_A_SECRET_KEY):
+        if cls in (PASSWORD, WIFI) and start > 3 and text[start - 1] != "(" and ")" in text[end:end + 16]:
+            # "Moscow#82zz (it's the wifi)": a few words in brackets after the value name it
+            paren = text.rfind("(", max(0, start - 16), start)
+            if paren > 0 and ")" not in text[paren:start]:
+                before = _VALUE_BEFORE.search(text, max(0, paren - 200), paren + 1)
+                if before and _password_shaped(before.group(1)):
+                    return PASSWORD
+        if cls in (PASSWORD, SECRET) and start > 8 and text[start - 1] in " \t" and not _ABOUT_THE_NAME.match(text, end):
+            value = _value_then_name(text, start)  # (not "X is the password policy": the name is then another thing's)
+            if value and not _DOTTED_NUMBER.search(value) \
+                    and (_password_shaped(value) if cls == PASSWORD else _generated_key(value)):
+                return PASSWORD if cls == PASSWORD else _secret_kind(token)
+        generated_only = False  # only a generated value counts after this name
+        if cls == "bare key" and _word_before(text, start).lower() in ("primary", "secondary") \
+                and not _PUBLIC_CONTEXT.search(lowered):
+            generated_only = True  # a table's primary key is a column or a number; Azure's primary key is generated
+        elif cls == "bare key" and (_PUBLIC_CONTEXT.search(lowered) or _word_before(text, start).lower() in _NOT_A_SECRET_KEY):
             continue  # a public key, or a cache, index or S3 key: "build cache key: node-modules-2c49…"
         if cls == PASSWORD and _word_before(text, start).lower() in _KEEPERS:
             continue  # "менеджер паролей — 1Password": what keeps passwords, not one
@@ -302,8 +377,9 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 continue
             if shape == "far" and cls == SECRET:
                 if long_run is None:
-                    long_run = any(_generated_key(run) for run in (_LONG_RUN.findall(text) if runs is None else
-                                                                     [r for r in runs if len(r) >= 32]))
+                    long_run = any(_generated_key(run) or _HEX_KEY.fullmatch(run.rstrip(_TRAIL)) or small_random(run)
+                                   or is_uuid(run.rstrip(_TRAIL))
+                                   for run in (_LONG_RUN.findall(text) if runs is None else [r for r in runs if len(r) >= 32]))
                 if not long_run:
                     continue
             if shape in ("filled", "far") and _ABOUT_THE_NAME.match(text, end):
@@ -313,7 +389,30 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 continue
             value = _value_at(text, found.end())
             if not value:
+                if shape in ("assigned", "bare") and cls in (PASSWORD, SECRET) and text.startswith("(", found.end()):
+                    inner = _BRACKETED.match(text, found.end())  # "the password (Dragon!6113!) works for both"
+                    if inner and (_password_shaped(inner.group(1)) if cls == PASSWORD else _generated_key(inner.group(1))):
+                        return PASSWORD if cls == PASSWORD else _secret_kind(token)
                 continue
+            if "\n" in found.group() and _NEXT_NAME.match(value):
+                continue  # `DB_PASS=` with nothing after it: the next line is the next name, not this one's value
+            if len(value) >= 64:
+                if sealed is None:
+                    sealed = bool(_SEALED.search(lowered))
+                if sealed:
+                    continue
+            if generated_only:
+                if _generated_key(value) and len(value) >= 40:
+                    return SECRET
+                continue
+            if shape == "far" and cls == SECRET and _far_hex_key(value, text[end:found.end()]):
+                return _secret_kind(token)
+            if shape == "far" and cls == PASSWORD and len(text[end:found.end()].split()) == 1 and len(value) >= 8 \
+                    and has_alpha(value) and has_digit(value) and looks_like_password(value) \
+                    and not value.startswith(("http", "www.")) and not _AFTER_SUBJECT.match(text, found.end() + len(value)):
+                return PASSWORD
+            if shape == "filled" and _SCHEME_GLUED.search(found.group()):
+                continue  # "KMS key arn:aws:kms:…": a URI's scheme, not a label and its separator
             if shape in ("bare", "far") and (cls == "bare key" and not (_generated_key(value) or shape == "bare"
                                                                         and _key_value(value, _word_before(text, start)))
                                              or _AFTER_SUBJECT.match(text, found.end() + len(value))):
@@ -323,6 +422,9 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             kind = PASSWORD if cls in (PASSWORD, WIFI) else _secret_kind(token)
             if _secret_value(cls, value, shape, token):
                 return kind
+            if cls == "bare key" and shape == "assigned" and looks_random(value, 16) and has_digit(value) \
+                    and names_service(text[max(0, start - 40):start]):
+                return SECRET  # "the PagerDuty REST key is …": a service's key has only a length
             if cls in (PASSWORD, SECRET) and shape != "bare" and not is_placeholder(value):
                 second = _SECOND.match(text, found.end() + len(value))
                 if second and looks_like_password(second.group(1).rstrip(_TRAIL)):
@@ -330,6 +432,28 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             if shape == "assigned" and cls == PASSWORD and _prose_word_password(text, found.end(), value):
                 return PASSWORD
     return None
+
+
+# words that make a hex value a hash, an id or a file's digest rather than a key ("token from commit 3f2a…")
+_NOT_KEY_WORDS = re.compile(r"(?i)sha|md5|hash|хеш|хэш|commit|коммит|checksum|digest|сумм|\bid\b|uuid|fingerprint|отпеч|"
+                            r"build|сборк|rev|version|верси|etag|trace|request|запрос|file|файл|image|образ|git|\bsum\b|идемпотент|idempot|"
+                            r"заказ|order|кэш|cache|partition|сесси|session")
+
+
+_API_WORD = re.compile(r"(?i)\bapi\b|\bапи\b")
+_PRODUCT_ID = re.compile(r"\b[A-ZА-ЯЁ]\w+ I[Dd]\b")  # "Яндекс ID", "Apple ID", "Sber ID": a product's name
+_SCHEME_GLUED = re.compile(r"(?<![\w.\-])[a-z][a-z0-9]{1,5}:$")  # the filler word glued to its colon: arn:, urn:, s3:
+
+
+def _far_hex_key(value: str, between: str) -> bool:
+    """"ключ AssemblyAI 0d3f…": a hex key of a key's length (32, 40, 48, 64; letters and digits) one or two words
+    after the name, when those words do not make it a hash or an id."""
+    between = _PRODUCT_ID.sub(" ", between)
+    if len(between.split()) > 2 or _NOT_KEY_WORDS.search(between):
+        return False
+    if is_uuid(value):  # "ключ API 2ГИС <uuid>": a UUID only where the words say API
+        return bool(_API_WORD.search(between))
+    return bool(_HEX_KEY.fullmatch(value)) and has_digit(value) and has_alpha(value) or small_random(value)
 
 
 def _prose_word_password(text: str, at: int, value: str) -> bool:

@@ -33,7 +33,8 @@ _MODAL = (r"(?:must|should|shall|has to|have to|needs? to|is (?:now )?(?:require
           r"(?:are |is )?(?:now )?(?:allowed|permitted|authori[sz]ed|free) to|должн\w*|должен|обязан\w*|следует|нужно|надо|необходимо|"
           r"всегда|никогда|отныне|разреш\w*|можешь|может|впредь)")
 _ADDRESSED = Alternation(
-    rf"\b(?:{_AI}|{_YOU}|(?:your |all |every )?(?:responses|replies|answers|outputs?))\b(?: \S+){{0,4}}? {_MODAL}\b"
+    rf"\b(?:{_AI}(?! (?:tokens?|keys?|secrets?|credentials?|passwords?|webhooks?)\b)|{_YOU}|(?:your |all |every )?"
+    rf"(?:responses|replies|answers|outputs?))\b(?: \S+){{0,4}}? {_MODAL}\b"
     r"|(?:(?<![\s\S])|(?<=[.!?;] ))(?:please )?(?:respond|reply|answer|output|return|print|write)\b"
     rf"|(?:(?<![\s\S])|(?<=[.!?] )|(?<=\n))(?:(?:hey|hi|dear|please|attention|note (?:to|for)|message (?:to|for)|instructions? for|to|for|p\.?s\.?)"
     rf",? )?(?:the |any |all |every )?{_AI}s?(?: \w+)? ?[,:!—–]"

@@ -40,6 +40,7 @@ _CARD_CONTEXT = re.compile(r"card|карт|visa|master|amex|мир\b|maestro|cvv
 
 
 _DIGIT_RUN = re.compile(r"\d[\d \-]{11,}\d")
+_GLUED_CARD = re.compile(r"(?i)(?:visa|mastercard|master|amex|maestro|mir|мир|card|карта)[:#№]?(\d{13,19})(?!\d)")
 
 
 def _card(text: str) -> bool:
@@ -57,6 +58,10 @@ def _card(text: str) -> bool:
         if separators and not _grouped(raw):
             continue
         if 13 <= len(digits) <= 19 and _CARD_START.match(digits) and len(set(digits)) > 1 and luhn_ok(digits):
+            return True
+    for match in _GLUED_CARD.finditer(text):  # "visa4012888888881881": the brand glued to the number
+        digits = match.group(1)
+        if _CARD_START.match(digits) and len(set(digits)) > 1 and luhn_ok(digits):
             return True
     return False
 

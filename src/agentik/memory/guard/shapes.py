@@ -51,13 +51,14 @@ def _token(value: str) -> bool:
 
 
 _W = r"[^\s\"'`]"
+_HEX_SECRET = re.compile(r"(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{32,64}")
 _SEED_WORD = r"[a-z]{3,10}"  # BIP39 words are 3-8 letters; people also write their own
 
 SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule(".netrc credentials", ("machine",), re.compile(
         rf"\bmachine\s+{_W}+\s+(?:login\s+{_W}+\s+)?password\s+({_W}+)"), _password),
     ShapeRule(".pgpass entry", (":*:", ":5432:", ":3306:", ":*", "*:"), re.compile(
-        r"(?m)(?:^|\s)(?=[\w.\-*]*[A-Za-z*])[\w.\-*]+:(?:\d{2,5}|\*):[\w.\-*]+:[\w.@\-*]+:(\S{4,})\s*$"),
+        r"(?m)(?:^|\s)(?![0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){4})(?=[\w.\-*]*[A-Za-z*])[\w.\-*]+:(?:\d{2,5}|\*):[\w.\-*]+:[\w.@\-*]+:(\S{4,})\s*$"),
         _password),
     ShapeRule("kubeconfig client key", ("client-key-data",), re.compile(r"client-key-data:\s*[A-Za-z0-9+/]{20,}")),
     ShapeRule("Docker registry auth", ('"auth"', "auth:"), re.compile(r"""["']?auth["']?\s*:\s*["']?([A-Za-z0-9+/]{8,}={0,2})"""),
@@ -153,6 +154,35 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"""|\b(?:7z|7za|zip|sqlcmd|bcp|rar|unrar|unzip)\b[^\n]*?\s-[pP]\s?["']?([^\s"'-][^\s"']{2,})"""
         r"""|\bmc\s+(?:alias|config\s+host)\s+(?:set|add)\s+\S+\s+\S+\s+\S+\s+["']?([^\s"']{3,})"""),
         lambda v: _password(v) and looks_like_password(v)),
+    # a Wi-Fi QR code's text: WIFI:T:WPA;S:<network>;P:<password>;;
+    ShapeRule("Wi-Fi password", ("wifi:",), re.compile(r"\bWIFI:(?:[^;\n]*;){0,4}?P:((?:\\;|[^;\n]){4,})"), _password),
+    # a pair's secret half with no name of its own, right after the id: "client id p-jc…, wHwv8eq9…", "Iv1.ae41… + fcb9…"
+    ShapeRule("secret beside its id", ("client id", "client_id", "clientid", "client-id", "app id", "app_id", "appid",
+                                       "key id", "key_id", "keyid", "iv1.", "googleusercontent"), re.compile(
+        r"(?i)\b(?:client|app|application|access[ _\-]?key|key)[ _\-]?id\b[\"'`]?\s*[:=]?\s*[\"'`]?[\w.\-]{6,}[\"'`]?"
+        r"(?:\s*[,/+;|:]\s*|\s+[—–-]\s+|\s+(?:and|и)\s+|\s+)[\"'`]?([A-Za-z0-9_\-+/=.]{20,})"
+        r"|\b(?:Iv\d\.[0-9a-f]{16}|\.apps\.googleusercontent\.com)(?:\s*[,/+;|:]\s*|\s+[—–-]\s+|\s+(?:and|и)\s+|\s+)"
+        r"[\"'`]?([A-Za-z0-9_\-+/=.]{20,})"),
+        lambda v: "." not in v and not is_uuid(v) and (looks_random(v, 20) and v != v.lower() and v != v.upper()
+                                                        or bool(_HEX_SECRET.fullmatch(v)))),
+    # a signing or encryption key written into the call that uses it: jwt.encode(payload, '<key>', …), hmac.new(b'<key>', …)
+    ShapeRule("key in code", ("jwt.", "hmac", "createhmac", "fernet(", "aes.new", ".sign(", "signer("), re.compile(
+        r"(?i)\b(?:jwt\.(?:encode|decode)|hmac\.new|createhmac|fernet|aes\.new|\w*signer|\w+\.sign)\("
+        r"(?:[^)\n]{0,80}?,\s*(?:(?:key|secret|secret_key|signing_key)\s*=\s*)?)?(?:\b[br])?[\"']([^\"'\s]{16,})[\"']\s*[,)]"),
+        lambda v: looks_random(v, 16) and v != v.lower() and v != v.upper() or bool(_HEX_SECRET.fullmatch(v))),
+    # Oracle's easy connect: `system/<password>@db.acme.dev:1521/ORCL`, `sqlplus scott/<password>@orcl`
+    ShapeRule("password in a connection string", ("@",), re.compile(
+        r"(?<=[A-Za-z0-9_$#])/([^\s/@\"']{3,60})@(?:[\w\-]+\.)*[\w\-]+:\d{2,5}/\w"
+        r"|\bsqlplus\s+(?:-\w+\s+)*[A-Za-z][\w$#]{0,29}/([^\s/@\"']{3,60})@"),
+        lambda v: _password(v) and looks_like_password(v)),
+    # a config file's `password <value>` line under its host or user line (msmtprc, .netrc written one key a line)
+    ShapeRule("password in a config file", ("password", "passwd"), re.compile(
+        r"\n[ \t]*(?:password|passwd)[ \t]+(\S{6,})[ \t]*(?=\n|$)"), _password),
+    # "the laptop login is Tiger_458!": a device's login is its password
+    ShapeRule("password given in prose", ("login", "log-in", "sign-in", "вход"), re.compile(
+        r"(?i)\b(?:laptop|computer|pc|mac|macbook|desktop|windows|phone|tablet|ipad|ноутбук\w*|компьютер\w*|телефон\w*)"
+        r"(?:'s)? (?:login|log-in|sign-in|logon|вход\w*)\s+(?:is|:|=|—|–|-)\s*[\"'`«]?([^\s\"'`,;»]{6,})"),
+        lambda v: looks_like_password(v) and any(c.isdigit() for c in v) and (not v.isalnum() or v[1:] != v[1:].lower())),
     ShapeRule("password in SQL", ("identified",), re.compile(
         r"(?i)\bidentified\s+(?:with\s+\w+\s+)?by\s+(?:password\s+)?'([^']{3,})'"), _password),
     # `wandb login <key>`, `ngrok authtoken <token>`: a CLI's login that takes the key itself
@@ -163,27 +193,33 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
                                "application password"), re.compile(
         r"(?i)(?:app(?:-specific|lication)? password|пароль (?:для )?приложени\w*)[^\n]{0,40}?\b"
         r"([a-z]{4}[ \-]?[a-z]{4}[ \-]?[a-z]{4}[ \-]?[a-z]{4})\b"), None),
-    ShapeRule("access code", ("code", "код", "passcode", "combination", "opens with", "open with", "opened with",
+    ShapeRule("access code", ("code", "код", "passcode", "combination", "combo", "opens with", "open with", "opened with",
                               "открывается", "safe", "padlock", "locker", "сейф", "замок", "замка", "калитк", "домофон",
-                              "сигнализаци"), re.compile(
+                              "сигнализаци", "intercom"), re.compile(
         r"(?i)\b(?:access|door|gate|safe|alarm|entry|lock|intercom|garage)(?:[ \-]\w+)?[ \-](?:code|combination)|passcode|"
         r"\b(?:safe|padlock|locker|сейф\w*|замок|замка|калитк\w*|домофон\w*|сигнализаци\w*)\b[^.\n:]{0,25}?:(?=\s*\d)|"
         r"\b(?:safe|lock|padlock|locker|door|gate|box|сейф|замок|дверь|калитка|ящик)\b[^.\n]{0,30}?\b(?:opens? with|"
         r"(?:is )?opened with|открывается (?:кодом|комбинацией|на))\b|"
-        r"\bcode (?:to|for|of) (?:the |my |our )?(?:\w+ )?(?:lock|padlock|locker|door|gate|safe|alarm|garage|intercom)\b|"
-        r"combination (?:to|of|for) (?:the |my )?(?:safe|lock)|код (?:доступа|от (?:двер\w*|"
+        r"\b(?:code|combo|combination) (?:to|for|of|on) (?:the |my |our )?(?:\w+ )?(?:lock|padlock|locker|door|gate|safe|"
+        r"alarm|garage|intercom)\b|код (?:доступа|от (?:двер\w*|"
         r"сейфа|домофона|подъезда|сигнализаци\w*|замка|калитки|ворот))|код (?:домофона|сейфа|сигнализации|подъезда)"
-        r"|кодовое слово"), None),
+        r"|кодовое слово|код (?:для )?входа|\b(?:login|sign-?in) code\b"
+        r"|\b(?:сейф\w*|safe|замок|padlock|locker)\b[^.\n]{0,30}?\b(?:код|code|combination|комбинаци\w*)\b"
+        r"|\b(?<!zip )(?<!postal )(?<!error )(?<!promo )(?<!area )(?<!country )(?<!product )(?<!discount )code is"
+        r"(?=\s+\d{4,8}\b(?!\s*(?:lines?|chars?|characters|bytes|words|[kmg]b|ms|seconds|years|%))"
+        r"[^.\n]{0,40}\b(?:door|gate|lock|safe|garage|entrance|building|intercom|alarm)\b)"
+        r"|\b(?:домофон\w*|intercom)\b(?:\s+(?:код\w*|code))?(?=\s*[:—–\-]?\s*\d{1,4}[#*КкKkВвBb]\d{3,6}\b)"), None),
     ShapeRule("password given in prose", ("code word", "codeword", "secret word", "safe word", "safeword", "кодов",
-                                          "секретное слово"), re.compile(
-        r"(?i)\b(?:code ?word|secret word|safe ?word|кодовое слово|секретное слово)\b[^.\n]{0,40}?"
+                                          "секретное слово", "secret phrase", "секретная фраза", "секретную фразу"), re.compile(
+        r"(?i)\b(?:code ?word|secret (?:word|phrase)|safe ?word|кодовое слово|секретное слово|секретн\w+ фраз\w*)\b[^.\n]{0,40}?"
         r"(?:\bis|:|=|—|–|\s-)\s*[\"'`«]?([^\s\"'`,;»]{4,})"), looks_like_password),
     ShapeRule("cloud access key pair", ("ak", "ak:", "ak="), re.compile(
         r"(?<![\w])AK\s*[:=]?\s*[A-Z0-9]{16,32}[\s,;]+SK\s*[:=]?\s*([A-Za-z0-9/+]{30,})"), lambda v: looks_random(v, 30)),
     ShapeRule("secret question answer", ("secret question", "security question", "секретный вопрос", "контрольный вопрос",
                                          "секретное слово", "кодовый вопрос"), re.compile(
         r"(?i)\b(?:answer to (?:the |my |his |her )?(?:secret|security) question|(?:secret|security) question(?:'s)? answer|"
-        r"ответ на (?:секретный|контрольный|кодовый) вопрос)\b[^:\n—–=]{0,40}?(?::|—|–|=|\bis\b|\bэто\b)\s*[\"'«]?([^\s\"'»]{3,})"),
+        r"ответ на (?:секретный|контрольный|кодовый) вопрос)\b[^\n]{0,60}?(?::|—|–|=|\bis\b|\bэто\b)\s*[\"'«]?([^\s\"'»]{3,})"
+        r"(?=[\"'»]?\s*(?:$|[.,;!)\n]|[—–-]\s|\())"),
               _password),
     ShapeRule("card security code", ("cvv", "cvc", "csc", "cid"), re.compile(
         r"(?i)\b(?:cvv2?|cvc2?|csc|cid)\b(?:\s*code)?\s*[:=\-—]?\s*(\d{3,4})\b"
@@ -224,12 +260,16 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?i)\b(?:use|type|enter|with)\s+[\"'`]?([^\s\"'`]{6,})[\"'`]?\s+to\s+(?:log ?in|log into|sign ?in|unlock|"
         r"get into|access)\b"
         r"|\bpassword\b[^.\n]{0,40}?\bnew (?:one|password)\s*(?:is|:|=)\s*[\"'`]?([^\s\"'`,;]{4,})"
-        r"|(?:используй|вводи|введи)\s+[\"'`]?([^\s\"'`]{6,})[\"'`]?\s+(?:для входа|чтобы войти)"),
+        r"|(?:используй|вводи|введи)\s+[\"'`]?([^\s\"'`]{6,})[\"'`]?\s+(?:для входа|чтобы войти)"
+        r"|(?:для входа|чтобы войти|to log ?in|to sign ?in)\b[^.\n]{0,40}?\b(?:используй|вводи|введи|use|type|enter)\s+"
+        r"[\"'`«]?([^\s\"'`»]{6,})"),
         lambda v: looks_like_password(v) and any(c.isdigit() for c in v)),
 )
 
-_CODE_DIGITS = re.compile(r"[^\d\n.;]{0,30}?(?<![\d\-])(?:\d{4,8}|\d{1,3}(?:[\- ]\d{1,3}){2,4})(?![\d\-/.:])")
+_CODE_DIGITS = re.compile(r"[^\d\n.;]{0,30}?(?<![\d\-])(?:\d{1,4}[#*КкKkВвBb]\d{3,6}|\d{4,8}|\d{1,3}(?:[\- ]\d{1,3}){2,4})"
+                          r"(?![\d\-/.:])")
 _CODE_LIST = re.compile(r"[^\n]{0,30}?[:\-—–]\s*(?:[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?[\s,;]+){2,}")
+_CONFIG_KEYS = re.compile(r"(?m)^[ \t]*(?:host|user|login|account|machine|username|from|port)[ \t]+\S+[ \t]*$")
 _PGPASS_LINE = re.compile(r":\d{2,5}:[^:\s]+:[^:\s]+:")
 _SEED_LIST = re.compile(rf"(?:\s+[^\s:]{{1,20}}){{0,4}}?\s*[:\-—–]?\s*((?:{_SEED_WORD}[\s,]+){{11,23}}{_SEED_WORD})\b")
 
@@ -280,6 +320,10 @@ def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[st
                 if _CODE_LIST.match(text, match.end()):
                     return rule.kind
                 continue
+            if rule.kind == "password in a config file":
+                if not _CONFIG_KEYS.search(text, max(0, match.start() - 240), match.start()) or not _password(match.group(1)):
+                    continue
+                return rule.kind
             if rule.kind == "access code":
                 if _CODE_DIGITS.match(text, match.end()):
                     return rule.kind

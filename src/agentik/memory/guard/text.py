@@ -26,7 +26,7 @@ def fold(text: str, lowered: str | None = None) -> str:
 
 
 _PLACEHOLDER = re.compile(
-    r"""^(?:\$\{?\{?[\w.\s]+\}?\}?|\$\(.*\)|%\(?\w*\)?s?|<[^<>]*>|\{\{?[^{}]*\}?\}|\[[^\]]*\]|[*x•·.…#-]{3,}|
+    r"""^(?:\$\{?\{?[\w.\s]+\}?\}?|\$\(.*\)|%\(?\w*\)?s?|%\w+%|<[^<>]*>|\{\{?[^{}]*\}?\}|\[[^\]]*\]|[*x•·.…#-]{3,}|
         (?:your|my|enter|insert|put|some)[_\-\s][\w\-]*|(?:[\w\-]*[_\-])?(?:here|goes[_\-]here|placeholder|example|sample|
         dummy|changeme|change[_-]?me|redacted|masked|hidden|fake|test|xxx+)(?:[_\-][\w\-]*)?|none|null|nil|empty|undefined|
         secret|password|passwd|token|key|pass|todo|tbd|required|optional|not[_\-\s]set|unset)$""",

@@ -39,7 +39,12 @@ _UUID = r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F
 VENDOR_RULES: tuple[VendorRule, ...] = (
     _row("private key block", ("PRIVATE KEY", "PuTTY-User-Key-File"),
          r"-----BEGIN[A-Z0-9 _\-]{0,40}PRIVATE KEY(?: BLOCK)?-----", r"PuTTY-User-Key-File-\d"),
+    # a PEM private key base64-encoded whole (Kubernetes `tls.key:`, CI variables): "-----BEGIN" is LS0tLS1CRUdJTi, and
+    # "PRIVATE KEY" is one of three strings by its place in the 3-byte groups
+    _row("private key block", "LS0tLS1CRUdJTi",
+         r"LS0tLS1CRUdJTi[A-Za-z0-9+/]{0,24}?(?:UFJJVkFURSBLRV|QUklWQVRFIEtFW|BSSVZBVEUgS0VZ)"),
     _row("certificate", "BEGIN CERTIFICATE", r"-----BEGIN (?:TRUSTED |X509 )?CERTIFICATE-----"),
+    _row("OpenVPN static key", "OpenVPN Static key", r"-----BEGIN OpenVPN Static key V\d-----"),
     _row("Anthropic API key", "sk-ant-", _B + rf"sk-ant-(?:api|admin|oat|sid)\d*-[\w\-]{{20,}}"),
     _row("OpenRouter API key", "sk-or-", _B + rf"sk-or-v\d-[{_HEX}]{{40,}}"),
     _row("OpenAI API key", ("sk-", "T3BlbkFJ"),
@@ -80,14 +85,16 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
          _B + r"AQVN[\w\-]{35,40}", _B + r"y0_[\w\-]{50,}", _B + r"t1\.[\w\-]{20,}=*\.[\w\-]{80,}=*",
          r"(?<![A-Za-z0-9])YC[\w\-]{38}" + _E),
     _row("cloud provider token", ("_v1_", "dapi", "hvs.", "hvb.", "atlasv1", "pul-", "dp.", "fo1_", "fm1", "fm2_",
-                                  "HRKU-", "nfp_", "sbp_", "sb_secret_", "pscale_", "LTAI", "AKID", "v1.0-", "tskey-", "sha256~"),
+                                  "HRKU-", "nfp_", "sbp_", "sb_secret_", "pscale_", "LTAI", "AKID", "v1.0-", "tskey-", "sha256~",
+                                  "EXO"),
          _B + rf"do[opr]_v1_[{_HEX}]{{64}}", _B + rf"dapi[{_HEX}]{{32}}(?:-\d)?" + _E, _B + r"hv[sb]\.[\w\-]{90,}",
          _B + r"[a-z0-9]{14}\.atlasv1\.[\w\-=]{60,}", _B + rf"pul-[{_HEX}]{{40}}",
-         _B + r"dp\.(?:pt|st|ct|sa|scim|audit)\.[A-Za-z0-9]{40,}", _B + r"fo1_[\w\-]{43}",
+         _B + r"dp\.(?:pt|st|ct|sa|scim|audit)\.(?:[\w\-]{1,40}\.)?[A-Za-z0-9]{40,}", _B + r"fo1_[\w\-]{43}",
          _B + r"fm(?:1[ar]|2)_[A-Za-z0-9+/]{100,}", _B + r"HRKU-[\w\-]{50,}", _B + r"nfp_[A-Za-z0-9]{36,}",
          _B + rf"sbp_[{_HEX}]{{40}}", _B + r"pscale_(?:tkn|oauth|pw)_[\w=.\-]{32,64}", _B + r"sb_secret_[\w\-]{20,}", _B + r"LTAI[A-Za-z0-9]{20}" + _E,
          _B + r"AKID[A-Za-z0-9]{32}" + _E, _B + rf"v1\.0-[{_HEX}]{{24}}-[{_HEX}]{{100,}}",
-         _B + r"tskey-(?:auth|api|client|scim|webhook)-[\w\-]{20,}", r"sha256~[\w\-]{43}"),
+         _B + r"tskey-(?:auth|api|client|scim|webhook)-[\w\-]{20,}", r"sha256~[\w\-]{43}",
+         r"(?<![A-Za-z0-9])EXO(?=[0-9a-f]{0,23}[a-f])(?=[0-9a-f]{0,23}\d)[0-9a-f]{24}" + _E),
     _row("workspace app token", ("lin_api_", "ntn_", "secret_", "pat", "ATATT3", "figd_", "PMAK-", "pat-", "CFPAT-",
                                  "sgp_", "rdme_", "pnu_", "ico-", "fio-u-", "API-", "tk-us-", "at."),
          _B + r"lin_api_[A-Za-z0-9]{40}", _B + r"ntn_\d{11}[A-Za-z0-9]{35}", _B + r"secret_[A-Za-z0-9]{43}" + _E,
@@ -108,11 +115,18 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
          _B + r"pcsk_[\w]{4,}_[\w]{40,}", _B + r"tvly-(?:dev-|prod-)?[A-Za-z0-9]{30,}", _B + r"fw_[A-Za-z0-9]{24,}",
          _B + r"nvapi-[\w\-]{60,}"),
     _row("observability or CI token", ("glc_", "glsa_", "NRAK-", "NRJS-", "NRII-", "sntry", "dt0c01.", "CCIPAT_", "bkua_",
-                                       "eyJrIjoi"),
+                                       "eyJrIjoi", "xaat-", "xapt-"),
+         _B + r"xa[ap]t-" + _UUID,
          _B + r"glc_[A-Za-z0-9+/]{32,}={0,3}", _B + r"glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}",
          _B + r"NR(?:AK|II|JS)-[A-Za-z0-9]{19,32}", _B + r"sntry[us]_[\w+/=]{40,}",
          r"dt0c01\.[A-Z0-9]{24}\.[A-Z0-9]{64}", _B + r"CCIPAT_[A-Za-z0-9]{20,}_[a-f0-9]{40}",
          _B + r"bkua_[a-f0-9]{40}", _B + r"eyJrIjoi[A-Za-z0-9]{50,}"),
+    # wallets: extended private keys (BIP32), Nostr's nsec, Bitcoin WIF, Lightning macaroons (binary or base64)
+    _row("cryptocurrency private key", ("prv", "nsec1", "5H", "5J", "5K", "0201036c6e64", "AgEDbG5k"),
+         r"(?<![A-Za-z0-9])[xtyzuvYZUV]prv[1-9A-HJ-NP-Za-km-z]{100,112}(?![A-Za-z0-9])",
+         _B + r"nsec1[02-9ac-hj-np-z]{58}" + _E,
+         r"(?<![A-Za-z0-9])5[HJK][1-9A-HJ-NP-Za-km-z]{49}(?![A-Za-z0-9])",
+         _B + r"0201036c6e64[0-9a-f]{40,}", _B + r"AgEDbG5k[A-Za-z0-9+/_\-]{40,}"),
     _row("Azure client secret", "Q~", r"(?<![\w~.])[\w~.]{3}\dQ~[\w~.\-]{31,34}(?![\w~.\-])"),
     _row("secret-manager or encryption key", ("ops_eyJ", "AGE-SECRET-KEY-1", "A3-"),
          r"ops_eyJ[A-Za-z0-9+/]{100,}", r"AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}",
@@ -149,9 +163,12 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
     # a prefix, then a random body of a fixed length (capitals, small letters and digits mixed)
     _row("e-mail service key", "md-", _B + r"md-(?=[\w\-]{0,21}[A-Z])(?=[\w\-]{0,21}\d)[\w\-]{22}" + _E),
     _row("AI provider API key", "pa-", _B + r"pa-(?=[\w\-]{0,42}[A-Z])(?=[\w\-]{0,42}\d)[\w\-]{43}" + _E),
+    _row("DeepL API key", ":fx", _B + _UUID + r":fx" + _E),
     _row("licence or item key", ("_mmk", "access-"),
          r"(?<![A-Za-z0-9])[A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk" + _E,
          _B + r"access-(?:production|sandbox|development)-" + _UUID),
+    _row("incident-response API key", "u+", r"(?<![\w+])u\+(?=[\w\-]{0,17}[A-Z])(?=[\w\-]{0,17}\d)[\w\-]{18}" + _E),
+    _row("chat bot token", "001.", r"(?<![\w.])001\.\d{10}\.\d{10}:\d{6,10}(?!\d)"),  # VK Teams / Mail.ru agent bots
     _row("chat OAuth token", "oauth:", r"(?<![\w])oauth:[a-z0-9]{30}(?![\w])"),
     _row("Salesforce session id", "00D", r"(?<![\w])00D[A-Za-z0-9]{12,15}![A-Za-z0-9._]{60,}"),
     _row("Zoho token", "1000.", r"(?<![\w.])1000\.[0-9a-f]{32}\.[0-9a-f]{32}(?![\w])"),
@@ -167,10 +184,13 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
 # read just before it; a body of small letters and digits only (Neon's napi_…) must be 40+ long and random enough
 # that no hex id (16 symbols: at most 4 bits a character) or word reaches it.
 _PREFIXED_BODY = re.compile(r"[_\-]([A-Za-z0-9]{30,})(?![\w\-])")
-_PREFIX_BEFORE = re.compile(r"(?<![\w\-./])(?!sha\d|md5|blake|crc|xxh|base64|b64|hex)[a-z][a-z0-9]{1,9}"
+_PREFIX_BEFORE = re.compile(r"(?<![\w\-./])(?!sha\d|md5|blake|crc|xxh|base64|b64|hex|pk_(?:live|test)_)(?=[a-z0-9]{0,9}[a-z])[a-z0-9][a-z0-9]{1,9}"
                             r"(?:_(?:live|test|prod|pat|key|sk|pk|api|secret))?[_\-]$")
 _PREFIX_BEFORE_LOWER = re.compile(r"(?<![\w\-./])(?!sha\d|md5|blake|crc|xxh|base64|b64|hex)[a-z][a-z0-9]{1,9}[_\-]$")
 PREFIXED_KIND = "API token"
+WALLET_KIND = "cryptocurrency private key"
+_WIF_COMPRESSED = re.compile(r"[KL](?=[1-9A-HJ-NP-Za-km-z]{0,50}\d)(?=[1-9A-HJ-NP-Za-km-z]{0,50}[a-z])"
+                             r"[1-9A-HJ-NP-Za-km-z]{51}(?![A-Za-z0-9])")
 # ... or a hex body of 32+ behind a word prefix that names no hash, id or file (zpka_…, but not sha256_…, build-…):
 # the body is found first (it starts with `_` or `-`, which `re` skips to), then the prefix just before it
 _HEX_BODY = re.compile(r"[_\-](?=[0-9a-f]{0,63}[a-f])(?=[0-9a-f]{0,63}\d)[0-9a-f]{32,64}(?:_[0-9a-f]{4,16})?(?![\w\-])")
@@ -180,8 +200,8 @@ _HEX_PREFIX = re.compile(r"(?<![\w\-./])(?!(?:sha\d*|md\d|blake\d*|crc\d*|xxh\d*
 
 
 _RUN = re.compile(r"[A-Za-z0-9_\-.+/=~:$%@!*#&?^]{16,}")
-_BLOCKS = VENDOR_RULES[:2]  # private keys and certificates: the only rows whose matches hold spaces
-_TOKEN_RULES = VENDOR_RULES[2:]
+_BLOCKS = VENDOR_RULES[:4]  # private keys (also base64-encoded), certificates, static keys: searched in the whole note
+_TOKEN_RULES = VENDOR_RULES[4:]
 _HINTS = sorted({h for rule in _TOKEN_RULES for h in rule.hints}, key=len, reverse=True)
 _ANY_HINT = re.compile(_trie_pattern(_HINTS))
 _CASELESS_ROWS = tuple(i for i, rule in enumerate(_TOKEN_RULES) if rule.pattern.flags & re.IGNORECASE)
@@ -223,6 +243,8 @@ def find_vendor_secret(text: str, lowered: str, runs: list[str] | None = None) -
     for index in sorted(rows):
         if _TOKEN_SEARCH[index].search(hay):
             return _TOKEN_RULES[index].kind
+    if any(52 <= len(run) <= 54 and run[0] in "KL" and _WIF_COMPRESSED.match(run) for run in runs):
+        return WALLET_KIND  # a compressed WIF key: K or L and 51 base58 characters, no hint to find it by
     return PREFIXED_KIND if ("_" in hay or "-" in hay) and _prefixed(hay) else None
 
 
