@@ -112,3 +112,90 @@ def test_the_bulk_path_falls_back_to_the_triggers_when_they_changed(tmp_path):
         assert conn.execute("SELECT COUNT(*) FROM memory_note_change WHERE note_id LIKE '%!'").fetchone()[0] == 250
     finally:
         backend.close()
+
+
+def _wal_frames(path) -> tuple[int, int]:
+    """(frames in the WAL, frames of it copied back into the database), read from another connection."""
+    import sqlite3
+
+    conn = sqlite3.connect(path)
+    try:
+        _, log, copied = conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
+        return log, copied
+    finally:
+        conn.close()
+
+
+def test_an_import_checkpoints_beside_its_writes_and_merges_the_keyword_index_once(tmp_path, small_chunks,
+                                                                                   monkeypatch):
+    import threading
+
+    from agentik.backends.sqlite import keyword
+
+    merges, checkpoints = [], []
+    optimize = keyword.optimize
+    monkeypatch.setattr(keyword, "OPTIMIZE_AFTER", 100)
+    monkeypatch.setattr(keyword, "optimize", lambda conn: (merges.append(1), optimize(conn)))
+    with sqlite_store(tmp_path / "agentik.db", embedder=HashEmbedder()) as store:
+        backend = store.backend
+        before = backend._conn.execute("PRAGMA wal_autocheckpoint").fetchone()[0]
+        committed = backend._wrote
+
+        def watched():
+            committed()
+            checkpoints.append(backend._conn.execute("PRAGMA wal_autocheckpoint").fetchone()[0])
+
+        monkeypatch.setattr(backend, "_wrote", watched)
+        report = import_notes(store, export(tmp_path / "memory.jsonl", 1000))
+        assert report.imported == 1000
+        assert checkpoints and set(checkpoints) == {0}  # this connection left the checkpoints to the thread
+        assert len(merges) == 1  # once at the end; as it went, 100, 200, 400 and 800 notes in: 4 merges
+        assert backend._conn.execute("PRAGMA wal_autocheckpoint").fetchone()[0] == before
+        assert not [t for t in threading.enumerate() if t.name == "agentik-wal-checkpoints"]
+        log, copied = _wal_frames(tmp_path / "agentik.db")
+        assert log == copied  # the thread copied every commit back before the import returned
+        backend._conn.execute("INSERT INTO memory_note_fts(memory_note_fts, rank) VALUES ('integrity-check', 1)")
+        assert [hit.note.id for hit in store.search("service s713", k=1)] == ["mem-00713"]
+        store.save("One note saved after it", "world")
+        assert len(merges) == 1
+
+
+def test_a_failed_import_leaves_the_checkpoints_to_the_writer_again(tmp_path, small_chunks):
+    import threading
+
+    source = export(tmp_path / "memory.jsonl", 300, {250: "boom: the disk filled up here"})
+    with sqlite_store(tmp_path / "agentik.db", embedder=HashEmbedder()) as store:
+        conn = store.backend._conn
+        conn.execute("CREATE TRIGGER fail BEFORE INSERT ON memory_note WHEN new.content LIKE 'boom%' "
+                     "BEGIN SELECT RAISE(ABORT, 'disk full'); END")
+        with pytest.raises(StoreUnavailable, match="disk full"):
+            import_notes(store, source)
+        assert conn.execute("PRAGMA wal_autocheckpoint").fetchone()[0] == 1000
+        assert not [t for t in threading.enumerate() if t.name == "agentik-wal-checkpoints"]
+        assert store.count() == 200
+
+
+def test_a_checkpoint_thread_that_fails_hands_the_checkpoints_back_at_once(tmp_path, small_chunks, monkeypatch,
+                                                                           caplog):
+    import logging
+
+    from agentik.backends.sqlite import checkpoints
+
+    def broken(path, *, durability):
+        raise StoreUnavailable("cannot open it a second time")
+
+    monkeypatch.setattr(checkpoints, "connect", broken)
+    with sqlite_store(tmp_path / "agentik.db", embedder=HashEmbedder()) as store:
+        backend = store.backend
+        seen = []
+        committed = backend._wrote
+
+        def watched():
+            committed()
+            seen.append(backend._conn.execute("PRAGMA wal_autocheckpoint").fetchone()[0])
+
+        monkeypatch.setattr(backend, "_wrote", watched)
+        with caplog.at_level(logging.WARNING, logger="agentik.backends.sqlite.checkpoints"):
+            assert import_notes(store, export(tmp_path / "memory.jsonl", 500)).imported == 500
+        assert "checkpoints beside the import stopped" in caplog.text
+        assert seen[-1] == 1000  # the writer checkpoints again (from the commit after the thread stopped)

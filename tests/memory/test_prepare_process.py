@@ -208,3 +208,33 @@ def test_a_forked_child_keeps_nothing_of_this_process_open(tmp_path):
         assert child.wait(timeout=30) == 0
         assert held.fileno() not in reported
     assert len(reported) <= 6  # stdin, stdout, stderr, its two pipe ends (and the listing's own)
+
+
+def test_jsonl_lines_are_read_where_they_are_prepared_with_the_same_outcomes(tmp_path, small_parts, monkeypatch):
+    """An import hands its lines to add_each as they are; the second process reads them (a line that
+    is not a note is refused there, as here), and blank lines are skipped before."""
+    from agentik.memory import transfer
+
+    lines = [json.dumps(note.to_dict()) for note in notes()]
+    lines[3] = "{not json"
+    lines[90] = "[1, 2]"
+    lines[120] = json.dumps({"id": "mem-nocat", "content": "a record without its category"})
+    lines.insert(60, "\u3000 ")  # white space only (not ASCII): skipped like an empty line
+    lines.insert(61, "")
+    export = tmp_path / "export.jsonl"
+    export.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+    def report(name):
+        with sqlite_store(tmp_path / f"{name}.db", embedder=HashEmbedder()) as store:
+            return transfer.import_notes(store, export).to_dict()
+
+    monkeypatch.setattr(bulk, "PROCESS_FROM", 10**9)
+    here = report("here")
+    monkeypatch.setattr(bulk, "PROCESS_FROM", 50)
+    children = started_children(monkeypatch)
+    assert report("shared") == here
+    assert len(children) == 1
+    assert here["imported"] == len(notes()) - 10  # 4 refused by the checks, 3 twins, 3 lines that are no note
+    problems = "\n".join(here["problems"])
+    assert "export.jsonl:4: not JSON" in problems and "export.jsonl:93: the line is not a JSON object" in problems
+    assert "export.jsonl:123: note record lacks the field 'category'" in problems

@@ -173,10 +173,11 @@ class Memory:
         return self._insert(imported_notes(notes), progress=progress)
 
     def add_each(
-        self, notes: Sequence[MemoryNote], *, progress: ProgressCallback | None = None
+        self, notes: Sequence[MemoryNote | bytes], *, progress: ProgressCallback | None = None
     ) -> list[Outcome]:
-        """`add` for each note on its own (import): a refused or malformed note gets its error back in
-        its place and the others are written, a chunk per transaction (agentik.memory.bulk)."""
+        """`add` for each note (or jsonl line holding one) on its own (import): a refused or malformed
+        note gets its error back in its place and the others are written, a chunk per transaction
+        (agentik.memory.bulk)."""
         return add_each(self.backend, self._vectors, notes, progress)
 
     def _insert(

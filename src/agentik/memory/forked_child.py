@@ -22,6 +22,7 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 from typing import BinaryIO, Callable
 
@@ -45,6 +46,7 @@ class ForkedChild:
         request_read, request_write = os.pipe()
         reply_read, reply_write = os.pipe()
         self.returncode: int | None = None
+        self._reaping = threading.Lock()
         try:
             pid = os.fork()
         except OSError:  # no memory or process slot: the caller prepares every note itself
@@ -60,11 +62,12 @@ class ForkedChild:
         self.stdout: BinaryIO = os.fdopen(reply_read, "rb")
 
     def poll(self) -> int | None:
-        if self.returncode is None:
-            pid, status = os.waitpid(self.pid, os.WNOHANG)
-            if pid:
-                self.returncode = os.waitstatus_to_exitcode(status)
-        return self.returncode
+        with self._reaping:  # two threads may ask (the importer's, the one reading answers): one reaps
+            if self.returncode is None:
+                pid, status = os.waitpid(self.pid, os.WNOHANG)
+                if pid:
+                    self.returncode = os.waitstatus_to_exitcode(status)
+            return self.returncode
 
     def wait(self, timeout: float | None = None) -> int:
         deadline = None if timeout is None else time.monotonic() + timeout

@@ -9,8 +9,9 @@ one thread; it inherits the guard compiled here and is up in ~10 ms), else a fre
 (`python -m agentik.memory.prepare_process`, this interpreter and this agentik: ~0.35 s of CPU
 before its first note, most of it compiling the guard's patterns). Both run `serve`.
 
-What crosses the pipes: length-prefixed pickles, (chunk index, notes) in, (chunk index, outcomes)
-out. An outcome is the prepared note or why it was refused, as a tagged tuple (an exception does
+What crosses the pipes: length-prefixed pickles, (chunk index, notes) in (a note, or the jsonl
+line holding it: the child reads it), (chunk index, outcomes) out. An outcome is the prepared note
+or why it was refused, as a tagged tuple (an exception does
 not pickle with its fields: RefusedContent's `kind` would be lost), rebuilt here into the same
 RefusedContent or InvalidInput that preparing it in this process raises. A chunk the child could
 not prepare (an unexpected error, the child gone) comes back as None and is prepared here: the
@@ -33,12 +34,13 @@ import subprocess
 import sys
 import threading
 from pathlib import Path
-from typing import BinaryIO, Sequence
+from typing import BinaryIO, Callable, Sequence
 
 from ..errors import InvalidInput, MemoryStoreError, RefusedContent
 from ..notes.model import MemoryNote
 from .forked_child import ForkedChild, can_fork
 from .intake import imported_notes
+from .jsonl_line import note_of_line
 
 log = logging.getLogger(__name__)
 
@@ -47,9 +49,12 @@ READY = b"ready\n"
 """What the child writes once its guard is compiled, before reading its first chunk."""
 
 
-def prepare_one(note: MemoryNote) -> MemoryNote | MemoryStoreError:
-    """The note prepared and guarded like `add`'s, or why it is refused (a malformed field, the guard)."""
+def prepare_one(note: MemoryNote | bytes) -> MemoryNote | MemoryStoreError:
+    """The note prepared and guarded like `add`'s, or why it is refused (a malformed field, the guard);
+    bytes are a jsonl line, read into its note first (`jsonl_line.note_of_line`)."""
     try:
+        if isinstance(note, bytes):
+            note = note_of_line(note)
         prepared = imported_notes([note])[0]
     except (RefusedContent, InvalidInput) as exc:
         return exc
@@ -107,6 +112,9 @@ class PrepareProcess:
         self._started = False
         self._failed = False
         self._owed: set[int] = set()
+        self._next_part: Callable[[], tuple[int, Sequence[MemoryNote | bytes]] | None] | None = None
+        self._ahead = 0
+        self._feeding = threading.Lock()
         self._sender = threading.Thread(target=self._send_all, name="agentik-prepare-send", daemon=True)
         self._receiver = threading.Thread(target=self._receive_all, name="agentik-prepare-receive", daemon=True)
         self._sender.start()
@@ -123,13 +131,29 @@ class PrepareProcess:
         with self._arrived:
             return len(self._owed)
 
-    def send(self, index: int, notes: Sequence[MemoryNote]) -> None:
+    def send(self, index: int, notes: Sequence[MemoryNote | bytes]) -> None:
         with self._arrived:
             if self._failed:
                 self._done[index] = None
                 return
             self._owed.add(index)
         self._requests.put(pickle.dumps((index, list(notes)), protocol=pickle.HIGHEST_PROTOCOL))
+
+    def feed(self, next_part: Callable[[], tuple[int, Sequence[MemoryNote | bytes]] | None], ahead: int) -> None:
+        """Keep the child holding `ahead` chunks from now on: `next_part()` gives the next (index,
+        notes), None when there is none left. It is called here, and by the thread that receives the
+        answers, as each comes in (so the child gets its next chunk while the caller is busy)."""
+        self._next_part, self._ahead = next_part, ahead
+        self._refill()
+
+    def _refill(self) -> None:
+        with self._feeding:
+            next_part = self._next_part
+            while next_part is not None and self.started and self.owed < self._ahead:
+                part = next_part()
+                if part is None:
+                    return
+                self.send(*part)
 
     def ready(self, index: int) -> bool:
         with self._arrived:
@@ -145,6 +169,7 @@ class PrepareProcess:
     def close(self, *, abandon: bool = False) -> None:
         """End the child (it exits at the end of its input) and the threads; `abandon`: kill it now
         (the import stopped: what it still prepares is not wanted)."""
+        self._next_part = None
         if abandon:
             with self._arrived:
                 self._failed = True  # nothing more is sent, and its end is no failure to report
@@ -195,12 +220,14 @@ class PrepareProcess:
                 return
             with self._arrived:
                 self._started = True
+            self._refill()
             while (frame := _read_frame(stdout)) is not None:
                 index, items = frame  # type: ignore[misc]
                 with self._arrived:
                     self._owed.discard(index)
                     self._done[index] = items
                     self._arrived.notify_all()
+                self._refill()
         except (OSError, pickle.UnpicklingError, ValueError) as exc:
             self._fail(f"reading from it: {exc}")
             return

@@ -100,11 +100,13 @@ class MemoryStore(Protocol):
         ...
 
     def add_each(
-        self, notes: Sequence[MemoryNote], *, progress: ProgressCallback | None = None
+        self, notes: Sequence[MemoryNote | bytes], *, progress: ProgressCallback | None = None
     ) -> list[tuple[MemoryNote, bool] | MemoryStoreError]:
         """`add` for each note on its own (import): (note, created) for each, or the error that refused
         it (RefusedContent, InvalidInput, BudgetExceeded); the others are written, in batches that
-        each land whole or not at all. `progress(done, total)` as notes are checked and embedded."""
+        each land whole or not at all. A note may be given as the line of a jsonl export holding it
+        (bytes, `MemoryNote.to_dict` as JSON): one that is not a note record is refused with
+        InvalidInput. `progress(done, total)` as notes are checked and embedded."""
         ...
 
     def get(self, note_id: str) -> MemoryNote:

@@ -30,11 +30,10 @@ from enum import Enum
 from pathlib import Path
 from typing import IO, Iterator
 
-import orjson
-
 from ..errors import InvalidInput, RefusedContent
 from ..notes.model import MemoryCategory, MemoryNote, now_ms
 from .bulk import second_process_early
+from .jsonl_line import is_blank
 from .store import MemoryStore, ProgressCallback
 from .transcripts import TRANSCRIPT_SUFFIXES, read_transcripts, usable_turns
 
@@ -164,8 +163,8 @@ def _write(path: Path, text: str) -> None:
 
 # ------------------------------------------------------------------ import
 
-Record = tuple[str, "MemoryNote | Exception"]
-"""(where it came from, the note — or why it could not be read)."""
+Record = tuple[str, "MemoryNote | bytes | Exception"]
+"""(where it came from, the note or the jsonl line holding it — or why it could not be read)."""
 
 
 def import_notes(
@@ -316,58 +315,16 @@ def _read(path: Path) -> bytes:
 
 
 def _jsonl_records(path: Path) -> Iterator[Record]:
-    """One record per line of a jsonl file. Lines end at \\n, \\r or \\r\\n only: an exported
-    conversation id may hold U+2028 or U+0085 (json.dumps writes them as they are), which Python's
-    str.splitlines would take for line ends."""
+    """One record per non-blank line of a jsonl file, as it is: `add_each` reads it into a note
+    where it prepares it (jsonl_line.py), mostly in the import's second process. Lines end at \\n,
+    \\r or \\r\\n only: an exported conversation id may hold U+2028 or U+0085 (json.dumps writes
+    them as they are), which Python's str.splitlines would take for line ends."""
     data = _read(path)
     if data.startswith(codecs.BOM_UTF8):
         data = data[len(codecs.BOM_UTF8):]
     for number, line in enumerate(data.splitlines(), start=1):
-        where = f"{path.name}:{number}"
-        try:
-            parsed = _parsed(line)
-            if parsed is _BLANK:
-                continue
-            if not isinstance(parsed, dict):
-                raise InvalidInput("the line is not a JSON object")
-            yield where, MemoryNote.from_dict(parsed)
-        except json.JSONDecodeError as exc:
-            yield where, InvalidInput(f"not JSON ({exc.msg} at column {exc.colno})")
-        except InvalidInput as exc:
-            yield where, exc
-
-
-_BLANK = object()
-
-_PLAIN = frozenset({str, int, bool, type(None)})
-"""The types of an exported note's fields: a record of them alone holds no float (the quick check)."""
-
-
-def _parsed(line: bytes) -> object:
-    """A jsonl line's value, _BLANK for a blank line; raises json.JSONDecodeError. orjson reads a
-    well-formed line (twice as fast as json: ~3 µs of a note's ~18 µs of reading); any line it
-    refuses, or reads with a float (it reads an integer past 64 bits as one), is read again as
-    before, decoded with replacement characters and parsed by json, so what a line yields (a value,
-    a JSON error and its message, a lone surrogate for the checks to refuse) is json's."""
-    try:
-        value = orjson.loads(line)
-    except orjson.JSONDecodeError:
-        pass
-    else:
-        if not isinstance(value, dict) or _PLAIN.issuperset(map(type, value.values())) or not _has_float(value):
-            return value
-    text = line.decode("utf-8", errors="replace")
-    return json.loads(text) if text.strip() else _BLANK
-
-
-def _has_float(value: object) -> bool:
-    if isinstance(value, float):
-        return True
-    if isinstance(value, dict):
-        return any(_has_float(item) for item in value.values())
-    if isinstance(value, list):
-        return any(_has_float(item) for item in value)
-    return False
+        if not is_blank(line):
+            yield f"{path.name}:{number}", line
 
 
 def _md_records(path: Path, report: ImportReport, *, archived: bool) -> Iterator[Record]:

@@ -127,6 +127,13 @@ class MemoryBackend(Protocol):
         (note as stored, True), or (the note it collides with, False)."""
         ...
 
+    def bulk(self) -> AbstractContextManager[None]:
+        """Many `insert`s in a row follow until the context ends (an import): upkeep the backend would
+        do after each may wait for the end (SQLite: the keyword index's merge, and its WAL is copied
+        back by a thread beside the writes). Each insert stays atomic on its own; a backend with
+        nothing to defer returns `contextlib.nullcontext()`."""
+        ...
+
     def get(self, note_id: str) -> MemoryNote | None:
         """The note with this id, archived or not."""
         ...

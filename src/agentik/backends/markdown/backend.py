@@ -17,7 +17,7 @@ budget per file and the frozen `snapshot()` follow Hermes (budget.py).
 from __future__ import annotations
 
 import logging
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from pathlib import Path
 from typing import TYPE_CHECKING, Iterator, Sequence
 
@@ -51,6 +51,10 @@ class MarkdownBackend:
         self._index_cache: dict = {}
 
     # ------------------------------------------------------------ rows in and out
+
+    def bulk(self) -> AbstractContextManager[None]:
+        """Nothing to defer: an insert rewrites its files and sidecar whole, with no upkeep after it."""
+        return nullcontext()
 
     def twins(self, notes: Sequence[MemoryNote]) -> list[MemoryNote | None]:
         view = self._state.view()

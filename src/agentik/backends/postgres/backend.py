@@ -20,7 +20,7 @@ indexes of its own, built in the background (``namespace_index.py``).
 from __future__ import annotations
 
 import logging
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from typing import Iterator, Sequence
 
 import numpy as np
@@ -114,6 +114,11 @@ class PostgresBackend:
         return f"<PostgresBackend {self.where} namespace={self.namespace}>"
 
     # -- rows in and out --------------------------------------------------------------------
+
+    def bulk(self) -> AbstractContextManager[None]:
+        """Nothing deferred: the ANALYZE after every ANALYZE_AFTER notes keeps the planner's statistics
+        right while an import runs too, and the server checkpoints on its own."""
+        return nullcontext()
 
     def twins(self, notes: Sequence[MemoryNote]) -> list[MemoryNote | None]:
         with self._db() as conn:

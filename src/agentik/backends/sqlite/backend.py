@@ -32,6 +32,7 @@ from ...notes.model import MemoryCategory, MemoryNote, Source, content_hash
 from ...settings import Settings
 from . import keyword
 from .ann_search import AnnSearch
+from .checkpoints import BackgroundCheckpoints
 from .resident import ResidentVectors
 from .rows import (
     BODY_SQL, NOTE_COLUMNS, chunks, embedding_model_counts, fetch_note, fetch_twin, fetch_twins, insert_notes,
@@ -69,6 +70,11 @@ class SqliteBackend:
         self.space = space
         self._term_counts: dict = {}
         self._bulk_written = 0
+        self._durability = durability
+        self._checkpoints: BackgroundCheckpoints | None = None
+        """Set inside `bulk`: the WAL is checkpointed by a thread, the keyword index merged at the end."""
+        self._checkpoint_pages = 1000
+        """PRAGMA wal_autocheckpoint outside `bulk` (SQLite's default; read again as `bulk` starts)."""
         self._lock = threading.RLock()
         conn = connect(self.path, durability=durability)
         try:
@@ -108,6 +114,8 @@ class SqliteBackend:
 
     def _wrote(self) -> None:
         """After a committed write: the resident index and the ANN side read the logs before the next search."""
+        if self._checkpoints is not None and not self._checkpoints.committed():
+            self._checkpoint_here()  # its thread stopped (logged): this connection checkpoints again
         if self._vectors is not None:
             self._vectors.mark_dirty()
         if self.ann is not None:
@@ -133,12 +141,51 @@ class SqliteBackend:
             written = insert_notes(conn, notes, blobs, model=model, dim=dim)
         if len(notes) > 1:  # bulk writes (import, save_many) leave many FTS5 segments behind
             self._bulk_written += len(notes)
-            if self._bulk_written >= keyword.OPTIMIZE_AFTER:
-                with self._db() as conn:
-                    if keyword.optimize_due(conn, self._bulk_written):
-                        keyword.optimize(conn)
-                        self._bulk_written = 0
+            if self._checkpoints is None:  # inside `bulk`, merged once at its end
+                self._merge_keyword_index()
         return written
+
+    @contextmanager
+    def bulk(self) -> Iterator[None]:
+        """Many inserts in a row (an import): the WAL is checkpointed by a thread beside them
+        (checkpoints.py) and the keyword index merged once at the end, not as they go (a 10K
+        import into an empty store merged it at 4K and 8K notes: ~110 ms; once at 10K: ~65 ms).
+        Each insert is still its own transaction. Nested: the outermost one counts."""
+        with self._db() as conn:
+            nested = self._checkpoints is not None
+            if not nested:
+                self._checkpoint_pages = conn.execute("PRAGMA wal_autocheckpoint").fetchone()[0]
+                conn.execute("PRAGMA wal_autocheckpoint = 0")
+                self._checkpoints = checkpoints = BackgroundCheckpoints(self.path, durability=self._durability)
+        if nested:
+            yield
+            return
+        failed = True
+        try:
+            yield
+            failed = False
+        finally:
+            self._checkpoints = None
+            try:
+                if not failed:
+                    self._merge_keyword_index()
+            finally:
+                checkpoints.close()
+                self._checkpoint_here()
+
+    def _checkpoint_here(self) -> None:
+        """This connection checkpoints the WAL again, as it did before `bulk`."""
+        with self._db() as conn:
+            conn.execute(f"PRAGMA wal_autocheckpoint = {int(self._checkpoint_pages)}")
+
+    def _merge_keyword_index(self) -> None:
+        """Merge the FTS5 index's segments when the notes written in batches since the last merge
+        call for it (`keyword.optimize_due`)."""
+        if self._bulk_written >= keyword.OPTIMIZE_AFTER:
+            with self._db() as conn:
+                if keyword.optimize_due(conn, self._bulk_written):
+                    keyword.optimize(conn)
+                    self._bulk_written = 0
 
     def get(self, note_id: str) -> MemoryNote | None:
         with self._db() as conn:
