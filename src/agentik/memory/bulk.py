@@ -17,16 +17,20 @@ Preparing (the guard above all) costs about as much as the rest of an import, an
 interpreter lock, so a helper thread gained nothing (4.3K against 4.5K notes/s without, quiet
 machine). An import of PROCESS_FROM notes or more shares the preparing with a second process
 (`prepare_process.py`: a fork of this one where that is safe, else a fresh interpreter), in parts
-of a sixteenth of a chunk. The child is sent parts from the front, up to AHEAD ahead of the chunk
-being written, so it keeps preparing while this process writes; whenever the part needed next is
-not back yet, this process prepares the last part nobody has taken (from the back: the child never
-waits on it) rather than wait, and until the child is up it prepares the parts in order. When the
+of a sixteenth of a chunk. The child holds AHEAD parts, fed the next free one by the thread that
+receives its answers as each comes in, so it keeps preparing while this process writes; whenever
+the part needed next is not back yet, this process prepares the next free part itself rather than
+wait (`_Parts`), and until the child is up it prepares the parts in order. When the
 child is up as the import starts (a fork is up in ~10 ms), this process prepares the first half of
 the first chunk itself, so the first write starts after half a chunk's preparing, not a whole one.
 The old schedule (parts of a quarter chunk, two ahead, the next free part taken here, a fresh
 interpreter) kept the child idle while a chunk was written and left this process about half the
-preparing: on 10K notes at load 6 it prepared 4.6–5.4K of them itself, now 1.4–2.4K, and its CPU
-(which bounds the rate on two cores) fell from 1.29–1.47 s to 1.02–1.18 s. Chunks are written in
+preparing: on 10K notes at load 6 it prepared 4.6–5.4K of them itself, then 1.4–2.4K, and its CPU
+(which bounds the rate on two cores) fell from 1.29–1.47 s to 1.02–1.18 s. (That schedule sent two
+chunks ahead and took parts from the back: the importer then waited on the child near the end, and
+wrote the last two chunks alone; see `_Parts`.) A jsonl import's records come as their lines, read
+by whoever prepares them (`jsonl_line.py`), and the writes run inside `backend.bulk()` (SQLite:
+WAL checkpoints in a thread, one keyword-index merge at the end). Chunks are written in
 order, each note prepared exactly as here; a part the child could not prepare is prepared here, so
 the outcomes are the same either way, and the write (one transaction a chunk) is unchanged. An
 import from a file starts that process before it reads the file (`second_process_early`): a fresh
