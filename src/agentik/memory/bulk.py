@@ -20,21 +20,17 @@ machine). An import of PROCESS_FROM notes or more shares the preparing with a se
 of a sixteenth of a chunk. The child holds AHEAD parts, fed the next free one by the thread that
 receives its answers as each comes in, so it keeps preparing while this process writes; whenever
 the part needed next is not back yet, this process prepares the next free part itself rather than
-wait (`_Parts`), and until the child is up it prepares the parts in order. When the
-child is up as the import starts (a fork is up in ~10 ms), this process prepares the first half of
-the first chunk itself, so the first write starts after half a chunk's preparing, not a whole one.
-The old schedule (parts of a quarter chunk, two ahead, the next free part taken here, a fresh
-interpreter) kept the child idle while a chunk was written and left this process about half the
-preparing: on 10K notes at load 6 it prepared 4.6–5.4K of them itself, then 1.4–2.4K, and its CPU
-(which bounds the rate on two cores) fell from 1.29–1.47 s to 1.02–1.18 s. (That schedule sent two
-chunks ahead and took parts from the back: the importer then waited on the child near the end, and
-wrote the last two chunks alone; see `_Parts`.) A jsonl import's records come as their lines, read
-by whoever prepares them (`jsonl_line.py`), and the writes run inside `backend.bulk()` (SQLite:
-WAL checkpoints in a thread, one keyword-index merge at the end). Chunks are written in
-order, each note prepared exactly as here; a part the child could not prepare is prepared here, so
-the outcomes are the same either way, and the write (one transaction a chunk) is unchanged. An
-import from a file starts that process before it reads the file (`second_process_early`): a fresh
-interpreter and the guard's patterns take ~0.35 s of CPU to start (a fork: none).
+wait (`_Parts`), and until the child is up it prepares the parts in order. When the child is up as
+the import starts (a fork is up in ~10 ms), this process prepares the first half of the first
+chunk itself, so the first write starts after half a chunk's preparing, not a whole one. (What
+this schedule replaced and what it measured: README, bulk import, stop 26.) A jsonl import's
+records come as their lines, read by whoever prepares them (`jsonl_line.py`), and the writes run
+inside `backend.bulk()` (SQLite: WAL checkpoints in a thread, one keyword-index merge at the end).
+Chunks are written in order, each note prepared exactly as here; a part the child could not
+prepare is prepared here, so the outcomes are the same either way, and the write (one transaction
+a chunk) is unchanged. An import from a file starts that process before it reads the file
+(`second_process_early`): a fresh interpreter and the guard's patterns take ~0.35 s of CPU to
+start (a fork: none).
 
 Near-duplicates are not looked for: an import restores notes as they were (like `add`), and the
 curator merges near-duplicates later.
@@ -86,8 +82,8 @@ comes in."""
 AHEAD = 4
 """Parts the second process holds at a time. It is sent the next one as each answer comes in (by
 the thread that receives them, while this process writes too), so a few keep it busy; the fewer
-it holds, the more are left for this process to take from the back while it waits, and the less
-it waits at the end for parts it cannot take back."""
+it holds, the more free parts are left for this process to take while it waits, and the less it
+waits at the end for parts it cannot take back (2 to 16 measured within noise of 4)."""
 
 log = logging.getLogger(__name__)
 
@@ -202,21 +198,20 @@ class _Parts:
     """Who prepares which part of an import: parts from `free` on are nobody's yet, and both
     processes take the next of them, in order. The second process is fed one by the thread that
     receives its answers, the moment an answer comes in (so it is fed while this process writes);
-    this process takes one whenever the part it needs next is not in yet. Parts below `kept` are
-    this process's. Parts are so prepared roughly in order, each chunk is ready to be written soon
-    after the one before, and the second process prepares up to the last part: only the last
-    chunk is written while it has nothing left to do. (Until stop 26 this process took its parts
-    from the back: the second process then ended its share in the last chunk but one, and this
-    process wrote the last two chunks of a 10K import alone, ~0.2 s on one core.)"""
+    this process takes one whenever the part it needs next is not in yet; parts never sent (those
+    `keep_front` keeps among them) are this process's. Parts are so prepared roughly in order, each
+    chunk is ready to be written soon after the one before, and the second process prepares up to
+    the last part: only the last chunk is written while it has nothing left to do."""
 
     def __init__(self, count: int) -> None:
         self._lock = threading.Lock()
-        self.free, self.count, self.kept = 0, count, 0
+        self.free, self.count = 0, count
         self._sent: set[int] = set()
 
     def keep_front(self, count: int) -> None:
+        """The first `count` parts are this process's: the second process is fed from after them."""
         with self._lock:
-            self.kept = self.free = min(self.count, count)
+            self.free = min(self.count, count)
 
     def front(self, *, sent: bool = False) -> int | None:
         """The next part nobody has, now the second process's (`sent`) or this one's; None when

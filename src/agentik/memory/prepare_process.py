@@ -140,9 +140,9 @@ class PrepareProcess:
         self._requests.put(pickle.dumps((index, list(notes)), protocol=pickle.HIGHEST_PROTOCOL))
 
     def feed(self, next_part: Callable[[], tuple[int, Sequence[MemoryNote | bytes]] | None], ahead: int) -> None:
-        """Keep the child holding `ahead` chunks from now on: `next_part()` gives the next (index,
+        """Keep the child holding `ahead` parts from now on: `next_part()` gives the next (index,
         notes), None when there is none left. It is called here, and by the thread that receives the
-        answers, as each comes in (so the child gets its next chunk while the caller is busy)."""
+        answers, as each comes in (so the child gets its next part while the caller is busy)."""
         self._next_part, self._ahead = next_part, ahead
         self._refill()
 

@@ -176,11 +176,6 @@ class MemoryBackend(Protocol):
         ...
 
     def supersede(self, note_ids: Sequence[str], *, by: str, at: int) -> int:
-        """Archive the live ones of these notes at `at` with `superseded_by = by` (the umbrella note
-        that replaces them); returns how many changed."""
-        ...
-
-    def supersede(self, note_ids: Sequence[str], *, by: str, at: int) -> int:
         """Retire the live ones of these notes in favour of note `by`: archived_at = valid_until = at,
         superseded_by = by (the rows stay, as history); returns how many changed. `unarchive` of a
         superseded note makes it current again (valid_until and superseded_by cleared)."""

@@ -118,7 +118,7 @@ class ResidentVectors:
             replayable = changes is not None and uses is not None
             if replayable:
                 notes = self._read_notes({note_id for _, note_id in changes})
-                usage = self._read_usage({note_id for _, note_id in uses} - notes.keys())
+                usage = fetch_usage(self.conn, {note_id for _, note_id in uses} - notes.keys())
         finally:
             self.conn.execute("COMMIT")
         if not replayable:
@@ -153,7 +153,3 @@ class ResidentVectors:
                     row = NoteRow(note_id, rowid, scope, category, last_used_at, use_count, content)
                     found[note_id] = (row, np.frombuffer(blob, dtype=VECTOR_DTYPE))
         return found
-
-    def _read_usage(self, note_ids: Iterable[str]) -> dict[str, tuple[int, int]]:
-        """note id → (last_used_at, use_count) of those that exist."""
-        return fetch_usage(self.conn, note_ids)

@@ -130,6 +130,17 @@ _PAYLOAD = re.compile(r"(\b(?:render\w*|like|as|e\.g\.|payloads?|examples?):? )(
 _QUOTED = re.compile(r"(?<![\w'])'(?=\w)([^\n]{6,300}?)(?<=[\w.!?])'(?!\w)|\"([^\"\n]{6,300})\"|«([^»\n]{6,300})»|“([^”\n]{6,300})”")
 
 
+def _outside_quoted_attacks(text: str, note: _Note, kind: str) -> str | None:
+    """`kind`, found in `note` (raw `text`), unless the note speaks of attacks and what was found stands in a
+    quote or a shown payload: then the note is judged again with those left out."""
+    if not any(mark in text for mark in ("'", '"', "«", "“", "](")):
+        return kind
+    if not (_QUOTED.search(note.text) or _PAYLOAD.search(note.text)) or not _ABOUT_ATTACKS.search(note.lowered):
+        return kind
+    blanked = _Note(_PAYLOAD.sub(r"\1«…»", _QUOTED.sub("«…»", note.text)))
+    return _steering_in(blanked) if _ABOUT_ATTACKS.search(blanked.lowered) else kind
+
+
 def _order_in(note: _Note) -> str | None:
     """An order to the agent (`orders`), read with the titles of works the note quotes left out: a title is
     named, not told."""
@@ -168,13 +179,9 @@ def _verdict(text: str, refuse_pii: frozenset[str] | None, instructions: bool = 
     if kind is not None:
         return kind, "pii"
     kind = _steering_in(note, instructions)
-    if kind is not None and not instructions and ("'" in text or '"' in text or "«" in text or "“" in text or "](" in text) \
-            and (_QUOTED.search(note.text) or _PAYLOAD.search(note.text)) and _ABOUT_ATTACKS.search(note.lowered):
-        blanked = _Note(_PAYLOAD.sub(r"\1«…»", _QUOTED.sub("«…»", note.text)))
-        if _ABOUT_ATTACKS.search(blanked.lowered):
-            kind = _steering_in(blanked)
-    kind = kind or find_encoded(note.text, note.lowered, _decoded_check, note.present,
-                                                            note.runs, note.at_lowered)
+    if kind is not None and not instructions:
+        kind = _outside_quoted_attacks(text, note, kind)
+    kind = kind or find_encoded(note.text, note.lowered, _decoded_check, note.present, note.runs, note.at_lowered)
     return (kind, "steering") if kind is not None else None
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from .structure import _NOT_BEFORE, _SHIP_RE, _clause_bounds, _clause_of, _has_dest
+from .structure import NOT_BEFORE, SHIP_RE, clause_bounds, clause_of, has_dest
 
 PLANTED = "memory poisoning (planted fact)"
 
@@ -142,41 +142,41 @@ def find_claim(folded: str, present: frozenset[str] | set[str]) -> str | None:
         return PLANTED
     if not present.isdisjoint(_ANYONE_HINTS):
         for act in _TO_ANYONE.finditer(folded):
-            if not _NOT_BEFORE.search(folded, max(0, act.start() - 16), act.start()) and \
-                    _PERSONAL.search(_clause_of(folded, act.start(), act.end())):
+            if not NOT_BEFORE.search(folded, max(0, act.start() - 16), act.start()) and \
+                    _PERSONAL.search(clause_of(folded, act.start(), act.end())):
                 return PLANTED
     if not present.isdisjoint(_CONSENT_HINTS):
         for consent in _CONSENT.finditer(folded):
-            begin, until = _clause_bounds(folded, consent.start(), consent.end())
+            begin, until = clause_bounds(folded, consent.start(), consent.end())
             if _CONSENT_ACT.search(folded, max(begin, consent.start() - 60), min(until, consent.end() + 60)) and (
-                    _has_dest(folded[begin:until]) or _ASKER.search(folded, begin, until)):
+                    has_dest(folded[begin:until]) or _ASKER.search(folded, begin, until)):
                 return PLANTED
     if not present.isdisjoint(_GRANTED_HINTS):
         if _GRANTED.search(folded):
             return PLANTED
         for grant in _GRANTED_MAIL.finditer(folded):
-            begin, until = _clause_bounds(folded, grant.start(), grant.end())
-            if _has_dest(folded[begin:until]) or _ASKER.search(folded, begin, until):
+            begin, until = clause_bounds(folded, grant.start(), grant.end())
+            if has_dest(folded[begin:until]) or _ASKER.search(folded, begin, until):
                 return PLANTED
-    if not present.isdisjoint(_INSTEAD_HINTS) and _has_dest(folded):
+    if not present.isdisjoint(_INSTEAD_HINTS) and has_dest(folded):
         for instead in _INSTEAD.finditer(folded):
-            clause = _clause_of(folded, instead.start(), instead.end())
-            if _NOW.search(clause) and (_SHIP_RE.search(clause) or _GO_TO.search(clause)) and _has_dest(clause):
+            clause = clause_of(folded, instead.start(), instead.end())
+            if _NOW.search(clause) and (SHIP_RE.search(clause) or _GO_TO.search(clause)) and has_dest(clause):
                 return PLANTED
-    if not present.isdisjoint(_RECOVERY_HINTS) and _has_dest(folded):
+    if not present.isdisjoint(_RECOVERY_HINTS) and has_dest(folded):
         for recovery in _RECOVERY.finditer(folded):
-            clause = _clause_of(folded, recovery.start(), recovery.end())
-            if _RECOVERY_CLAIM.search(clause) and _has_dest(clause):
+            clause = clause_of(folded, recovery.start(), recovery.end())
+            if _RECOVERY_CLAIM.search(clause) and has_dest(clause):
                 return PLANTED
-    if not present.isdisjoint(_UNSEEN_HINTS) and _UNSEEN.search(folded) and _has_dest(folded):
+    if not present.isdisjoint(_UNSEEN_HINTS) and _UNSEEN.search(folded) and has_dest(folded):
         return PLANTED
     if not present.isdisjoint(_DETAILS_HINTS):
         for details in _DETAILS_NOW.finditer(folded):
-            begin, until = _clause_bounds(folded, details.start(), details.end())
+            begin, until = clause_bounds(folded, details.start(), details.end())
             if _DETAILS_SCOPE.search(folded, begin, until):
                 return PLANTED
     if not present.isdisjoint(_ONLY_HINTS):
         for only in _ONLY_CHANNEL.finditer(folded):
-            if _has_dest(_clause_of(folded, only.start(), only.end())):
+            if has_dest(clause_of(folded, only.start(), only.end())):
                 return PLANTED
     return None

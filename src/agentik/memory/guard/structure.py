@@ -84,7 +84,7 @@ _EN_IMPERATIVE = re.compile(
     r"then\s|from now on,?\s|going forward,?\s|henceforth,?\s|from today,?\s)?(?:forward|bcc|cc|e-?mail|copy|paste|upload|post|send|sync|mirror|share|publish|leak|dump|export|put|save|store|"
     r"pay|transfer|wire|buy|purchase|approve|delete|remove|hide|conceal|keep|use|go|visit|call|trust|install|download)\b")
 
-_SHIP_RE = re.compile(rf"\b{_SHIP}\b")
+SHIP_RE = re.compile(rf"\b{_SHIP}\b")
 # papers in bulk ("all tax documents") are the user's things only in a standing order: "from now on send all … to …"
 _BULK_PAPERS = re.compile(r"\b(?:all|every|each|any) (?:\w+ ){0,2}?(?:documents|files|invoices|emails|messages|photos|contracts|"
                           r"receipts|statements|reports|records|pdfs?)\b")
@@ -280,7 +280,7 @@ def find_structural(folded: str, present: frozenset[str] | set[str], at: Places 
             return kind
     if "-" in folded and any(word in folded for word in _BAIT_WORDS):
         for bait in _BAIT_DOMAIN.finditer(folded):
-            begin, until = _clause_bounds(folded, bait.start(), bait.end())  # the framing word outside the name itself
+            begin, until = clause_bounds(folded, bait.start(), bait.end())  # the framing word outside the name itself
             if _SCAM_TOLD.search(folded, begin, bait.start()):
                 continue  # what a scammer said, reported: "a scammer told her that her bank's new site was …"
             if _BAIT_FRAME.search(folded, begin, bait.start()) or _BAIT_FRAME.search(folded, bait.end(), until):
@@ -298,32 +298,32 @@ def _hinted_acts(folded: str, present: frozenset[str] | set[str], at: Places | N
             if sign.start() < seen:
                 continue
             clause, seen = _clause_at(folded, sign.start(), sign.end())  # each sentence with an address, once
-            if not _REPORT_RE.search(clause) or not _has_dest(clause):
+            if not _REPORT_RE.search(clause) or not has_dest(clause):
                 continue
-            if _SHIP_RE.search(clause) and (_BULK_RE.search(clause) or _BULK_PAPERS.search(clause) and _STANDING.search(clause)) \
+            if SHIP_RE.search(clause) and (_BULK_RE.search(clause) or _BULK_PAPERS.search(clause) and _STANDING.search(clause)) \
                     and _told(clause):
                 return STRUCTURAL
             if _VOCATIVE.search(clause):
                 return STRUCTURAL  # the agent, named, told to send or report something to an outside address
-            if _SHIP_RE.search(clause) and _ANSWERS_OUT.search(clause) and _FOR_GOOD.search(clause):
+            if SHIP_RE.search(clause) and _ANSWERS_OUT.search(clause) and _FOR_GOOD.search(clause):
                 return STRUCTURAL  # the agent's answers or the conversation sent to an address for good
     if not present.isdisjoint(_CONCEAL_HINTS) or "keep" in present and " from " in folded:
         for act in _CONCEAL.finditer(folded, at):
-            if _told(_clause_of(folded, act.start(), act.end())):
+            if _told(clause_of(folded, act.start(), act.end())):
                 return STRUCTURAL
     if not present.isdisjoint(_HAND_OUT_HINTS) or not present.isdisjoint(_SECRET_STEMS) and not present.isdisjoint(_RU_TELL):
         for noun in _SECRET_NOUN.finditer(folded):  # the secrets named first (rare), then a verb handing them out nearby
             low = max(0, noun.start() - 60)
             for act in _HAND_OUT.finditer(folded[low:noun.end() + 70]):
                 start = low + act.start()
-                if not _NOT_BEFORE.search(folded, max(0, start - 16), start) and \
-                        _told(_clause_of(folded, start, low + act.end())):
+                if not NOT_BEFORE.search(folded, max(0, start - 16), start) and \
+                        _told(clause_of(folded, start, low + act.end())):
                     return STRUCTURAL
     if not present.isdisjoint(_THIRD_PARTY_HINTS) and _THIRD_PARTY.search(folded, at):
         return PLANTED
     if not present.isdisjoint(_SPEND_HINTS):
         for act in _SPEND.finditer(folded, at):
-            clause = _clause_of(folded, act.start(), act.end())
+            clause = clause_of(folded, act.start(), act.end())
             if _YOU_WISH.search(clause) or _VOCATIVE.search(clause) or _PAY_ON_DEMAND.search(clause):
                 return STRUCTURAL
     if not present.isdisjoint(_WISH_HINTS):  # the agent told by a wish, a permission or a jussive, to do a harmful act
@@ -331,18 +331,18 @@ def _hinted_acts(folded: str, present: frozenset[str] | set[str], at: Places | N
         if wishes:
             spans = harm_spans(folded, at)[0]  # the note's harmful acts, found once (anchored at their verbs)
             for wish in wishes:
-                begin, until = _clause_bounds(folded, wish.start(), wish.end())
+                begin, until = clause_bounds(folded, wish.start(), wish.end())
                 if any(begin <= start and end <= until for start, end in spans):
                     return STRUCTURAL
     if not present.isdisjoint(_UNCHECKED_HINTS):
         unchecked = _UNCHECKED.search(folded, at)
         if unchecked and _MONEY_OR_HARM.search(folded, max(0, unchecked.start() - 120), unchecked.end() + 60):
             return PLANTED
-    if not present.isdisjoint(_PLANT_HINTS) and _PLANT.search(folded, at) and _has_dest(folded):
+    if not present.isdisjoint(_PLANT_HINTS) and _PLANT.search(folded, at) and has_dest(folded):
         return PLANTED
     if not present.isdisjoint(_NEW_DETAILS_HINTS) and _NEW_DETAILS.search(folded, at):
         return PLANTED
-    if not present.isdisjoint(_SWAP_HINTS) and _SWAPPED_CONTACT.search(folded, at) and _has_dest(folded):
+    if not present.isdisjoint(_SWAP_HINTS) and _SWAPPED_CONTACT.search(folded, at) and has_dest(folded):
         return PLANTED
     if not present.isdisjoint(_WARNING_HINTS) and _NO_WARNINGS.search(folded, at):
         return PLANTED
@@ -363,7 +363,7 @@ _WALLET = re.compile(r"\bbc1[a-z0-9]{25,62}\b|\b0x[0-9a-f]{40}\b")
 _RU_PHONE = re.compile(r"\b8[\s\-(]*\d{3}[\s\-)]*\d{3}[\s\-]*\d{2}[\s\-]*\d{2}\b")
 
 
-def _has_dest(text: str) -> bool:
+def has_dest(text: str) -> bool:
     """An outside address in `text` (what `_DEST` matches), found cheaply."""
     if _DEST_QUICK.search(text):
         return True
@@ -377,11 +377,11 @@ def _told(clause: str) -> bool:
                 or _EN_IMPERATIVE.search(clause))
 
 
-_NOT_BEFORE = re.compile(r"\b(?:never|not|no|don'?t|do not|won'?t|cannot|can'?t)\s+(?:\S+\s+)?$|(?:не|никогда не)\s+$")
+NOT_BEFORE = re.compile(r"\b(?:never|not|no|don'?t|do not|won'?t|cannot|can'?t)\s+(?:\S+\s+)?$|(?:не|никогда не)\s+$")
 _SENTENCE_END = re.compile(r"[.!?]\s")
 
 
-def _clause_bounds(folded: str, start: int, end: int) -> tuple[int, int]:
+def clause_bounds(folded: str, start: int, end: int) -> tuple[int, int]:
     """Where the sentence that holds folded[start:end] begins and ends (a short note is one sentence)."""
     if len(folded) < 160:
         return 0, len(folded)
@@ -392,17 +392,17 @@ def _clause_bounds(folded: str, start: int, end: int) -> tuple[int, int]:
 
 def _clause_at(folded: str, start: int, end: int) -> tuple[str, int]:
     """The sentence that holds folded[start:end], and where it ends."""
-    begin, until = _clause_bounds(folded, start, end)
+    begin, until = clause_bounds(folded, start, end)
     return folded[begin:until], until
 
 
-def _clause_of(folded: str, start: int, end: int) -> str:
+def clause_of(folded: str, start: int, end: int) -> str:
     return _clause_at(folded, start, end)[0]
 
 
 
 
-_SHIP_RE = quick_start(_SHIP_RE)
+SHIP_RE = quick_start(SHIP_RE)
 _BULK_RE = quick_start(_BULK_RE)
 _CONCEAL = Alternation(_CONCEAL.pattern)
 _SPEND = Alternation(_SPEND.pattern)
