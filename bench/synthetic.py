@@ -108,3 +108,19 @@ class BenchEmbedder(Embedder):
             if self.query_model is not None:
                 return self.query_model.embed_batch(texts, kind="query")
         return random_unit_vectors(len(texts), self.dim, self.rng)
+
+
+class PrecomputedQueries(Embedder):
+    """`inner` with the query vectors of `vectors` (text → vector) given without asking it: a search
+    then excludes that model's query embedding, and passages still come from `inner`."""
+
+    def __init__(self, inner: Embedder, vectors: Mapping[str, np.ndarray]) -> None:
+        self.inner = inner
+        self.name = inner.name
+        self.dim = inner.dim
+        self.vectors = dict(vectors)
+
+    def embed_batch(self, texts: Sequence[str], *, kind: Kind = "passage") -> np.ndarray:
+        if kind == "query" and all(text in self.vectors for text in texts):
+            return np.stack([self.vectors[text] for text in texts])
+        return self.inner.embed_batch(texts, kind=kind)

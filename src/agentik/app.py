@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from .backends import open_backend
 from .embedding.base import Embedder
 from .embedding.disk_cache import disk_cached
-from .embedding.registry import embedder_from_settings
+from .embedding.registry import embedder_from_settings, second_opinion_from_settings
 from .errors import StoreUnavailable
 from .memory.core import Memory
 from .memory.embedding_jobs import usable, vector_space
@@ -46,14 +46,18 @@ def open_memory(settings: Settings | None = None, **overrides: Any) -> Memory:
     embedder = embedder_from_settings(settings)
     if embedder is not None:  # vectors seen before come from agentik.db (AGENTIK_EMBEDDING_CACHE_MB)
         embedder = disk_cached(embedder, settings.db_path, limit_mb=settings.embedding_cache_mb)
-    return memory_over(settings, embedder)
+    second = second_opinion_from_settings(settings) if embedder is not None else None
+    if second is not None:
+        second = disk_cached(second, settings.db_path, limit_mb=settings.embedding_cache_mb)
+    return memory_over(settings, embedder, second=second)
 
 
-def memory_over(settings: Settings, embedder: Embedder | None) -> Memory:
-    """The configured backend (AGENTIK_MEMORY_STORE) under the one Memory, with this embedder."""
+def memory_over(settings: Settings, embedder: Embedder | None, *, second: Embedder | None = None) -> Memory:
+    """The configured backend (AGENTIK_MEMORY_STORE) under the one Memory, with this embedder (and the
+    second model a cross-language search asks, agentik.memory.second_opinion)."""
     embedder = usable(embedder)
     backend = open_backend(settings.memory_store, settings, vector_space(embedder))
-    return Memory(backend, embedder=embedder, weights=RankingWeights.from_settings(settings))
+    return Memory(backend, embedder=embedder, weights=RankingWeights.from_settings(settings), second=second)
 
 
 def open_skills(settings: Settings | None = None, *, embedder: Embedder | None = None, **overrides: Any) -> "Skills":

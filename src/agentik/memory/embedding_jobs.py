@@ -28,6 +28,7 @@ import numpy as np
 from ..embedding.base import Embedder, checked_vectors
 from ..errors import EmbeddingCircuitOpen, EmbeddingError, EmbeddingUnavailable, StoreUnavailable
 from ..notes.backend import MemoryBackend, SearchView, VectorSpace
+from .second_opinion import SecondOpinion
 
 log = logging.getLogger(__name__)
 
@@ -48,8 +49,11 @@ PASSAGE_RETRY_SECONDS = 60.0
 class Vectorizer:
     """One memory's embedding policy over its embedder (None: keyword-only memory)."""
 
-    def __init__(self, embedder: Embedder | None) -> None:
+    def __init__(self, embedder: Embedder | None, second: SecondOpinion | None = None) -> None:
         self.embedder = usable(embedder)
+        self.second = second if self.embedder is not None else None
+        """The second model a cross-language search asks (agentik.memory.second_opinion); saves warm
+        its cache with the notes' texts."""
         self.space = vector_space(self.embedder)
         self._retry_at = 0.0
         self._explained = False
@@ -57,10 +61,13 @@ class Vectorizer:
         """An embedding failed here since the last catch-up that found nothing (or none ran yet)."""
         self._check_at = 0.0
 
-    def passages(self, texts: Sequence[str]) -> np.ndarray | None:
-        """Vectors of `texts` as a (n, dim) float32 matrix, or None when there is no embedder or it is down."""
+    def passages(self, texts: Sequence[str], contents: Sequence[str] = ()) -> np.ndarray | None:
+        """Vectors of `texts` as a (n, dim) float32 matrix, or None when there is no embedder or it is down.
+        `contents` (the notes' texts as a search reads them) go to the second model's cache, if any."""
         if self.embedder is None or not texts:
             return None
+        if contents and self.second is not None:
+            self.second.warm(contents)
         try:
             return self._embed(texts)
         except EmbeddingCircuitOpen:  # the failure that opened the circuit was reported already

@@ -27,22 +27,29 @@ from ..notes.backend import MemoryBackend, Scope
 from ..notes.model import SearchHit, now_ms
 from .embedding_jobs import Vectorizer
 from .ranking import RankingWeights, candidate_depth, fuse_for_query, search_hits
+from .search_signals import traits_of
+from .second_opinion import SecondOpinion
 from .translation import translated_query
 
 
 class HybridSearch:
     """Runs the searches of one memory; owns the helper thread (started on first need)."""
 
-    def __init__(self, backend: MemoryBackend, vectorizer: Vectorizer, weights: RankingWeights) -> None:
+    def __init__(self, backend: MemoryBackend, vectorizer: Vectorizer, weights: RankingWeights,
+                 second: SecondOpinion | None = None) -> None:
         self.backend = backend
         self.vectorizer = vectorizer
         self.weights = weights
+        self.second = second
+        self._crossed = False
+        """The last search's vector list crossed languages: the next one embeds its query for the
+        second model while the first model's side runs (in a store that holds both languages, most do)."""
         self._pool: ThreadPoolExecutor | None = None
 
     def run(self, query: str, k: int, scope: Scope) -> list[SearchHit]:
         """The k best live notes of `scope` for `query`, best first."""
         depth = candidate_depth(k)
-        vectorizer = self.vectorizer
+        vectorizer, second = self.vectorizer, self.second
         with self.backend.searching(scope) as view:
             pending = None
             if vectorizer.embedder is not None:
@@ -60,10 +67,11 @@ class HybridSearch:
                 keyword = view.keyword_candidates(query, depth, keep_one=pending is None)
                 translated = translated_query(query)
                 translated_hits = view.keyword_candidates(translated, depth, keep_one=False) if translated else None
+                second_query = second.query_vector(query) if second is not None and self._crossed else None
             finally:
                 # the helper reads the view: it must be done before the view closes
                 scan = pending.result() if pending is not None else None
-            vector = view.vector_candidates(scan, depth) if scan is not None else []
+            vector = view.vector_candidates(scan, second.widen * depth if second else depth) if scan is not None else []
             if not vector and keyword is None and pending is not None:
                 # the vectors failed or found nothing: keyword only, with its rarest word at least
                 keyword = view.keyword_candidates(query, depth, keep_one=True)
@@ -74,7 +82,11 @@ class HybridSearch:
             meta.update((hit.id, (hit.last_used_at, hit.use_count)) for hit in vector)
             # every candidate's text is read (the ranking signals need it), then the winners in full
             texts = view.live_texts(list(meta))
-            ranked = fuse_for_query(query, [(hit.id, hit.similarity) for hit in vector if hit.id in texts],
+            vector_hits = [(hit.id, hit.similarity) for hit in vector if hit.id in texts]
+            if second is not None:  # the vector list, re-sorted by two models when it crosses languages
+                vector_hits, self._crossed = second.resort(query, vector_hits, texts, traits_of(texts), keep=depth,
+                                                           query_vector=second_query)
+            ranked = fuse_for_query(query, vector_hits,
                                     [hit.id for hit in keyword if hit.id in texts], meta, self.weights, now_ms(), k,
                                     contents=texts,
                                     translated_hits=[hit.id for hit in translated_hits if hit.id in texts])
