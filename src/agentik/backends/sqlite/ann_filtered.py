@@ -27,6 +27,9 @@ from .vectors import VECTOR_DTYPE, VectorHit
 ALLOWED_FILTERS = 64
 """The rowid lists of this many filters are kept (past it, all are dropped and read again)."""
 
+KEY_MASKS = 8
+"""The allowed-key masks (`FilterCache.allowed_keys`) of this many filters are kept (1 MB each at 1M notes)."""
+
 SCOPED_FILTERS = 8
 """The vectors of this many selective filters are kept between searches (least recently used go)…"""
 
@@ -56,10 +59,27 @@ class FilterCache:
         self.dim = dim
         self._allowed: dict[tuple, np.ndarray] = {}
         self._scoped: dict[tuple, ScopedRows] = {}
+        self._masks: dict[tuple, np.ndarray] = {}
 
     def clear(self) -> None:
         self._allowed = {}
         self._scoped = {}
+        self._masks: dict[tuple, np.ndarray] = {}
+
+    def allowed_keys(self, conversation_id: str | None, category: str | None, allowed: np.ndarray,
+                     rowids: np.ndarray) -> np.ndarray:
+        """Which rows-file keys (their `rowids`) the filter allows (`allowed`, from `allowed_rowids`):
+        a boolean per key, kept for the most recent KEY_MASKS filters. A broad search looks its
+        candidates up in it (one byte each) instead of a binary search of `allowed` each (0.09 of
+        a 1.5 ms search at 100K with cold caches)."""
+        key = (conversation_id, category)
+        mask = self._masks.pop(key, None)
+        if mask is None:
+            mask = among(rowids, allowed)
+        self._masks[key] = mask
+        while len(self._masks) > KEY_MASKS:
+            self._masks.pop(next(iter(self._masks)))
+        return mask
 
     def allowed_rowids(self, conn: sqlite3.Connection, conversation_id: str | None,
                        category: str | None) -> np.ndarray:

