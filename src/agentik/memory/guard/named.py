@@ -54,7 +54,8 @@ _NOT_A_VALUE_PARTS = frozenset({"url", "uri", "endpoint", "id", "ids", "name", "
                                 "length", "len", "size", "count", "limit", "max", "min", "expiry", "expires", "ttl",
                                 "format", "header", "field", "param", "prefix", "policy", "manager", "reset", "usage",
                                 "required", "env", "var", "ref", "arn", "version", "rotation", "store", "fingerprint",
-                                "public", "pub", "pubkey", "hint", "strength", "lifetime", "timeout", "label"})
+                                "public", "pub", "pubkey", "hint", "strength", "lifetime", "timeout", "label", "hash",
+                                "digest", "checksum"})
 _NOT_PASS = frozenset({"bypass", "compass", "overpass", "underpass", "trespass", "surpass", "impass", "flypass", "skypass",
                        "buspass", "daypass", "ecopass", "pgpass", "netpass"})
 _STRONG_PARTS = frozenset({"secret", "token", "apikey", "authtoken", "credential", "credentials", "password"})
@@ -198,6 +199,12 @@ _SEALED = re.compile(r"encrypteddata:|kind:\s*sealedsecret|enc\[aes256|\$ansible
 _BRACKETED = re.compile(r"\(([^\s()]{6,80})\)")
 _NEXT_NAME = re.compile(r"[A-Za-z_][\w.\-]*\s*(?:=|:(?!//))")
 _YAML_TAG = re.compile(r"!{1,2}[a-z]+[ \t]+")
+_CMDLET = re.compile(r"(?:Get|Set|Read|New|Add|Remove|Import|Export|Invoke|ConvertTo|ConvertFrom|Select|Out|Write|Test|"
+                     r"Start|Stop|Resolve|Join|Split|Format|Find|Install|Update|Register|Unprotect|Protect)-[A-Z][A-Za-z]+$")
+_DIGEST = re.compile(r"(?i)(?:sha(?:1|224|256|384|512)|md5|blake2b?|xxh\d*)[:\-][0-9a-z+/=]{16,}$")
+# the name alone on its line (after a quote or list mark), the value alone on the next: "> token\n> <value>"
+_LINE_HEAD = re.compile(r"[ \t>*\-•#]*")
+_NEXT_LINE_VALUE = re.compile(r"[ \t]*:?[ \t]*\r?\n[ \t>*\-•]*[\"'`«]?([^\s\"'`«»]{4,200}?)[\"'`»]?[ \t]*(?:\r?\n|$)")
 
 
 def _value_at(text: str, pos: int) -> str:
@@ -210,6 +217,8 @@ def _value_at(text: str, pos: int) -> str:
     if found is None or found.group()[0] in "<{[($*":
         return ""
     value = found.group().rstrip(_TRAIL)
+    if _CMDLET.match(value) or _DIGEST.match(value):
+        return ""  # `$pw = Read-Host …`: a command; `sha256:<hex>`: a digest named by its algorithm
     cut = min((i for i in (value.find("("), value.find("[")) if i > 0), default=-1)
     if cut > 0 and _CODE_CALL.fullmatch(value[:cut]):
         return ""  # code: os.getenv(...), os.environ[...]
@@ -294,6 +303,15 @@ def _password_shaped(value: str) -> bool:
         and (not value.isalnum() or value[1:] != value[1:].lower()) and not _VERSION.match(value)
 
 
+def _next_line_value(text: str, start: int, end: int) -> str:
+    """The value alone on the line below a name alone on its line ("password\n<value>"), or ""."""
+    line_start = text.rfind("\n", 0, start) + 1
+    if _LINE_HEAD.fullmatch(text, line_start, start) is None:
+        return ""
+    below = _NEXT_LINE_VALUE.match(text, end)
+    return below.group(1).rstrip(_TRAIL) if below else ""
+
+
 def _word_before(text: str, start: int) -> str:
     end = start
     while end > 0 and text[end - 1] in " \t_-":
@@ -357,6 +375,10 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             value = _value_then_name(text, start)  # (not "X is the password policy": the name is then another thing's)
             if value and not _DOTTED_NUMBER.search(value) \
                     and (_password_shaped(value) if cls == PASSWORD else _generated_key(value)):
+                return PASSWORD if cls == PASSWORD else _secret_kind(token)
+        if cls in (PASSWORD, SECRET) and "\n" in text[end:end + 3]:
+            below = _next_line_value(text, start, end)
+            if below and (_password_shaped(below) if cls == PASSWORD else _generated(below) or looks_random(below, 20)):
                 return PASSWORD if cls == PASSWORD else _secret_kind(token)
         generated_only = False  # only a generated value counts after this name
         if cls == "bare key" and _word_before(text, start).lower() in ("primary", "secondary") \

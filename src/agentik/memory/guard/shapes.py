@@ -16,7 +16,7 @@ from typing import Callable, NamedTuple
 
 from .anchored import Alternation, Places, starts, top_level_alternatives
 from .quickstart import quick_start
-from .text import Gates, is_placeholder, is_uuid, looks_like_password, looks_random
+from .text import Gates, has_alpha, has_digit, is_placeholder, is_uuid, looks_like_password, looks_random
 
 
 class ShapeRule(NamedTuple):
@@ -51,6 +51,7 @@ def _token(value: str) -> bool:
 
 
 _W = r"[^\s\"'`]"
+_FILE_NAME = re.compile(r"\.(?:ya?ml|json|toml|ini|cfg|conf|txt|py|sh|log|csv|db|xml|env|pem|key|crt)$", re.IGNORECASE)
 _HEX_SECRET = re.compile(r"(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{32,64}")
 _SEED_WORD = r"[a-z]{3,10}"  # BIP39 words are 3-8 letters; people also write their own
 
@@ -65,9 +66,13 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
               _basic),
     ShapeRule("npm auth token", ("_auth",), re.compile(r"_auth(?:Token)?\s*=\s*([^\s\"']+)"),
               lambda v: not is_placeholder(v) and len(v) >= 8),
-    ShapeRule("password hash", ("$1$", "$2a$", "$2b$", "$2x$", "$2y$", "$5$", "$6$", "$7$", "$y$", "$gy$", "$apr1$",
-                                "$argon2", "$pbkdf2", "$scrypt$"), re.compile(
-        r"\$(?:apr1|2[abxy]|5|6|y|gy|7|argon2(?:id|i|d)|pbkdf2-sha\d+|scrypt)\$[^\s:$]{1,40}\$[^\s:]{20,}")),
+    ShapeRule("password hash", ("$1$", "$2a$", "$2b$", "$2x$", "$2y$", "$5$", "$6$", "$7$", "$8$", "$9$", "$y$", "$gy$",
+                                "$apr1$", "$argon2", "$pbkdf2", "$scrypt$"), re.compile(
+        r"\$(?:apr1|1|2[abxy]|5|6|8|9|y|gy|7|argon2(?:id|i|d)|pbkdf2-sha\d+|scrypt)\$[^\s:$]{1,40}\$[^\s:]{20,}")),
+    # a network device's config: `enable secret 5 <hash>`, `username ivan secret 9 <hash>`, `password 7 <reversible>`
+    ShapeRule("password in a device config", ("secret", "password"), re.compile(
+        r"(?m)^[ \t]*(?:enable[ \t]+|username[ \t]+\S+[ \t]+(?:privilege[ \t]+\d+[ \t]+)?)?(?:secret|password)[ \t]+[0-9][ \t]+"
+        r"([A-Za-z0-9$./]{8,})[ \t]*$"), lambda v: has_digit(v) and has_alpha(v)),
     ShapeRule("password in a config value", ("value=",), re.compile(
         r"""(?i)key\s*=\s*["'][^"']*(?:password|secret|token|apikey)[^"']*["']\s+value\s*=\s*["']([^"']{4,})["']"""),
         _password),
@@ -113,6 +118,21 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"""|\bmosquitto_passwd\s+-b\s+\S+\s+\S+\s+(\S{3,})|\bnet\s+user\s+\S+\s+(?!/)(\S{4,})\s+/add"""
         r"""|\bchpasswd\b[^\n]{0,20}?[\w.\-]+:(\S{4,})|\becho\s+["']?[\w.\-]+:([^\s"']{4,})["']?\s*\|\s*(?:sudo\s+)?chpasswd"""),
         _password),
+    # a command's user flag, then its password flag: `mongosh -u admin -p <pw>`, `mosquitto_pub -u s -P <pw>`,
+    # `xfreerdp /u:ivan /p:<pw>`; or both in one argument: `lftp -u ivan,<pw>`, `smbclient -U ivan%<pw>`
+    ShapeRule("login and password on a command line", ("-u", "--user", "--login", "/u:", "/user:", "openssl"), re.compile(
+        r"""(?:^|\s)(?:-[uU]|--user(?:name)?|--login|/u:|/user:)[ =]?["']?(?!-)[\w.@\\\-]{1,60}["']?[ \t]+"""
+        r"""(?:[^\s]+[ \t]+){0,6}?(?:-[pPwk]|-pw|--pass(?:word)?|/p:|/password:)(?:[ =]\s*|(?=[^\s\-]))["']?([^\s"'\-][^\s"']{3,})"""
+        r"""|(?:^|\s)-u[ \t]+["']?[\w.@\-]{1,60},([^\s,"']{4,})|(?:^|\s)-U[ \t]+["']?[\w.@\\\-]{1,60}%([^\s%"']{4,})"""
+        r"""|\bopenssl\b[^\n]*?\s-(?:k|pass(?:in)?[ \t]+pass:)[ \t]*([^\s"']{4,})"""),
+        lambda v: _password(v) and looks_like_password(v) and has_alpha(v) and (has_digit(v) or not v.isalnum())
+        and "/" not in v and "\\" not in v and not _FILE_NAME.search(v)),
+    # a pair's public half, then its private half: "Atlas key: public abcdefgh, private <uuid>"
+    ShapeRule("secret beside its public half", ("public", "публичн", "открыт"), re.compile(
+        r"(?i)\b(?:public|публичн\w*|открыт\w*)(?:[ _\-]?(?:key|ключ\w*|part|часть))?\b\s*[:=]?\s*[\"'`]?[\w.\-]{4,}[\"'`]?"
+        r"\s*(?:[,;/|]|\s(?:and|и)\b)?\s*(?:the\s+)?(?:private|secret|приватн\w*|секретн\w*|закрыт\w*)(?:[ _\-]?(?:key|ключ\w*|part|часть))?"
+        r"\b\s*[:=—–]?\s*[\"'`]?([\w\-+/=]{16,})"),
+        lambda v: is_uuid(v) or looks_random(v, 16) and has_digit(v)),
     # `stats auth admin:…`, `basic_auth: user:…`: a user:password pair after a word that says it is one
     ShapeRule("login and password", ("auth", "basic_auth", "basicauth", "userpass", "credentials", "creds"), re.compile(
         r"""(?i)\b(?:auth|basic_?auth|userpass|credentials|creds)\s*(?:[:=]|→|->|—|-)?\s*["']?[\w.\-@]{1,40}:([^\s"'@/]{4,})["']?(?![^\s]*@)"""),
@@ -184,7 +204,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?:'s)? (?:login|log-in|sign-in|logon|вход\w*)\s+(?:is|:|=|—|–|-)\s*[\"'`«]?([^\s\"'`,;»]{6,})"),
         lambda v: looks_like_password(v) and any(c.isdigit() for c in v) and (not v.isalnum() or v[1:] != v[1:].lower())),
     ShapeRule("password in SQL", ("identified",), re.compile(
-        r"(?i)\bidentified\s+(?:with\s+\w+\s+)?by\s+(?:password\s+)?'([^']{3,})'"), _password),
+        r"(?i)\bidentified\s+(?:with\s+\w+\s+)?by\s+(?:password\s+)?(?:'([^']{3,})'|\"([^\"]{3,})\")"), _password),
     # `wandb login <key>`, `ngrok authtoken <token>`: a CLI's login that takes the key itself
     ShapeRule("token on a command line", ("login", "authtoken", "add-authtoken"), re.compile(
         r"""\b(?:login|add-authtoken|authtoken)\s+(?:--?[\w\-]+\s+)*["']?([A-Za-z0-9_.\-]{24,})"""),
@@ -235,8 +255,9 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
               and not re.fullmatch(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+", v)),
     ShapeRule("BitLocker recovery key", ("bitlocker", "recovery", "восстановлени"), re.compile(
         r"(?<![\d\-])\d{6}(?:-\d{6}){7}(?![\d\-])"), None),
-    ShapeRule("SNMP community string", ("community",), re.compile(
-        r"(?i)\b(?:snmp[\w\-]*\s+)?community(?:[ _\-]?string)?s?\b\s*(?:is|:|=|—|–)\s*[\"'`]?([^\s\"'`,;]{4,})"),
+    ShapeRule("SNMP community string", ("community", "rocommunity", "rwcommunity"), re.compile(
+        r"(?i)\b(?:snmp[\w\-]*\s+)?community(?:[ _\-]?string)?s?\b\s*(?:is|:|=|—|–)\s*[\"'`]?([^\s\"'`,;]{4,})"
+        r"|\bsnmp-server\s+community\s+(\S{4,})\s+(?:RO|RW|ro|rw|view)\b|\b(?:ro|rw)community6?\s+(\S{4,})"),
               lambda v: looks_like_password(v) and any(c.isdigit() for c in v)),
     ShapeRule("login and password", ("login", "user", "логин", "пользовател", "admin", "root", "guest", "postgres"),
               re.compile(
@@ -269,6 +290,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
 _CODE_DIGITS = re.compile(r"[^\d\n.;]{0,30}?(?<![\d\-])(?:\d{1,4}[#*КкKkВвBb]\d{3,6}|\d{4,8}|\d{1,3}(?:[\- ]\d{1,3}){2,4})"
                           r"(?![\d\-/.:])")
 _CODE_LIST = re.compile(r"[^\n]{0,30}?[:\-—–]\s*(?:[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?[\s,;]+){2,}")
+_MYSQL_P = re.compile(r"\b(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n]*\s-p\s")
 _CONFIG_KEYS = re.compile(r"(?m)^[ \t]*(?:host|user|login|account|machine|username|from|port)[ \t]+\S+[ \t]*$")
 _PGPASS_LINE = re.compile(r":\d{2,5}:[^:\s]+:[^:\s]+:")
 _SEED_LIST = re.compile(rf"(?:\s+[^\s:]{{1,20}}){{0,4}}?\s*[:\-—–]?\s*((?:{_SEED_WORD}[\s,]+){{11,23}}{_SEED_WORD})\b")
@@ -324,6 +346,9 @@ def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[st
                 if not _CONFIG_KEYS.search(text, max(0, match.start() - 240), match.start()) or not _password(match.group(1)):
                     continue
                 return rule.kind
+            if rule.kind == "login and password on a command line" and match.group(1) is not None \
+                    and _MYSQL_P.search(text, max(0, text.rfind("\n", 0, match.start()) + 1), match.end()):
+                continue  # `mysql -u root -p shop`: a space after -p, and then the database, not a password
             if rule.kind == "access code":
                 if _CODE_DIGITS.match(text, match.end()):
                     return rule.kind
