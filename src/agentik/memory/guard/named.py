@@ -30,8 +30,9 @@ WIFI = "Wi-Fi password"  # a network's name says what follows is its password on
 _HINT_WORDS = ("pass", "pwd", "pw", "secret", "token", "key", "auth", "cred", "session", "sid", "cookie", "pat", "_pat",
                "dsn", "otp", "2fa", "mfa", "seed", "mnemonic", "pin", "puk", "psk", "wpa", "парол", "пасс", "пас", "токен", "секрет", "ключ",
                "пин", "api", "апи", "порол", "clé", "cle", "clave", "chiave", "schl", "klucz", "jeton", "mot de passe", "contrase",
-               "passwort", "hasł", "senha", "wachtwoord", "_sk", "wif", "wifi", "wi-fi", "вайфай", "masterauth")
-_WHOLE_ONLY = frozenset({"pw", "pat", "cle", "пас", "wif", "_sk", "wifi", "wi-fi", "вайфай", "puk"})  # these count only where a word ends after them
+               "passwort", "hasł", "senha", "wachtwoord", "_sk", "wif", "wifi", "wi-fi", "вайфай", "masterauth",
+               "pasw", "psw", "pword", "p/w", "парл")
+_WHOLE_ONLY = frozenset({"pw", "pat", "cle", "пас", "wif", "_sk", "wifi", "wi-fi", "вайфай", "puk", "psw", "p/w"})  # these count only where a word ends after them
 _HINT = WordScan(_HINT_WORDS)  # one pass for all the words (Aho-Corasick)
 _TOKEN_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-"
                          "абвгдеёжзийклмнопрстуфхцчшщъыьэюяАБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ"
@@ -67,6 +68,7 @@ _ASSIGNED = re.compile(
 )
 # possessive runs (`++`, `{1,40}+`): a shorter word could never be followed by the separator, so `re` must not
 # try every shorter one
+_TYPED = re.compile(r"""[ \t]*:[ \t]*&?(?:'static[ \t]+)?[A-Za-z_][\w.]*(?:<[^<>\n]{0,30}>)?\??[ \t]*=[ \t]*[\"'`]?(?=\S)""")
 _FILLED = re.compile(
     r""",?(?:[ \t]++(?!is\b|was\b|это\b)(?!')[^\s:=—–"`]{1,40}+){1,7}?["'`]?[ \t]*(?:=>|:=|=|:|[ \t]+(?:is|was|это)[ \t]*:?|
         [ \t]+(?:поменял[аи]?|сменил[аи]?|изменил[аи]?|changed(?:\ it)?|set(?:\ it)?|updated(?:\ it)?)[ \t]+(?:на|to)[ \t]*:?|
@@ -132,6 +134,8 @@ def name_class(token: str, before: str = "") -> str | None:
             lowered in ("passe", "пасс", "пас", "пароль", "пэсс", "mot de passe", "mots de passe") or \
             any(part.startswith("парол") for part in lowered.split("-")[1:]):
         return PASSWORD
+    if _MISSPELT_PASSWORD.fullmatch(lowered):
+        return PASSWORD  # "pasword", "passwrd", "p/w", "парль": the word as people mistype or shorten it
     if lowered in ("clé", "cle", "clave", "chiave", "schlüssel", "schluessel", "klucz", "jeton"):
         return SECRET
     if lowered.startswith(("пин-код", "пинкод")) or lowered == "пин":
@@ -181,6 +185,8 @@ def name_class(token: str, before: str = "") -> str | None:
     return None
 
 
+_MISSPELT_PASSWORD = re.compile(r"pas?s?w(?:or?|r)?d[sz]?|pa?sw(?:ord|rd|d)|passowrd|pasword|psw|pword|p/w|"
+                                r"пар(?:ль|оль|рль)\w{0,2}|паро(?:д|ль|рль)\w{0,2}|паоль\w{0,2}|пароль")
 _NETWORK_KEY = re.compile(r"[ \t]+(?:(?:от|для|к)[ \t]+)?(?:вай-?фа\w*|wi-?fi|сет[иь]|wlan|роутер\w*)", re.IGNORECASE)
 _SID_OWNERS = frozenset({"account", "service", "messaging"})
 
@@ -393,7 +399,7 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             if digits:
                 return PIN
             continue
-        for shape, pattern in (("assigned", _ASSIGNED), ("filled", _FILLED), ("bare", _BARE), ("bare", _BARE_1), ("far", _BARE_FAR),
+        for shape, pattern in (("assigned", _ASSIGNED), ("assigned", _TYPED), ("filled", _FILLED), ("bare", _BARE), ("bare", _BARE_1), ("far", _BARE_FAR),
                                ("far", _BARE_FAR_4)):
             if shape == "far" and cls not in (PASSWORD, SECRET) or cls == WIFI and shape not in ("assigned", "filled"):
                 continue
