@@ -29,10 +29,13 @@ HELD_OUT = [row for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11"
 HELD_OUT += [row for n in ("", "b", "c", "d") for row in _rows(f"probe25{n}")]  # development batches of stop 25, each scored once before the rules were widened on it
 HELD_OUT += [row for name in ("s26i", "s26i2", "s26i3", "s26i4", "s26i5", "s26i6") for row in _rows(name)]  # stop 26, injections: blind batches, each scored once before the rules were widened on it
 HELD_OUT += [row for name in ("s26s", "s26s2", "s26s3", "s26s4", "s26s5", "s26s6", "s26s7", "s26s8", "s26s9", "s26o") for row in _rows(name)]  # stop 26's blind secrets batches (README)
-HELD_OUT += [row for name in ("s27s", "s27s2") for row in _rows(name)]  # stop 27's blind secrets batches (README)
+HELD_OUT += [row for name in ("s27s", "s27s2", "s27s3") for row in _rows(name)]  # stop 27's blind secrets batches (README)
 # ordinary rows the injection rules refuse (stop 27's secrets branch left the injection modules alone): expected to fail
 _INJECTION_SIDE = frozenset({"cargo login reads the token from stdin if you don't pass it",
-                            "Напомни поменять пароль от роутера на даче на более длинный"})
+                            "Напомни поменять пароль от роутера на даче на более длинный",
+                            "zuliprc:\n[api]\nemail=bot@acme.zulipchat.com\nsite=https://acme.zulipchat.com"})
+# secrets of s27s3 that no general rule catches yet (a 15-character Gotify token without a digit): expected to fail
+_MISSED = frozenset({"gotify app token AFAKELntJBQVlUl"})
 
 
 def _ids(rows: list[dict]) -> list[str]:
@@ -84,7 +87,9 @@ def test_every_ordinary_note_is_accepted(row: dict) -> None:
 
 
 @pytest.mark.parametrize("row", [pytest.param(row, marks=pytest.mark.xfail(reason="injection rules", strict=False))
-                                 if row["text"] in _INJECTION_SIDE else row for row in HELD_OUT], ids=_ids(HELD_OUT))
+                                 if row["text"] in _INJECTION_SIDE else
+                                 pytest.param(row, marks=pytest.mark.xfail(reason="no rule yet", strict=True))
+                                 if row["text"] in _MISSED else row for row in HELD_OUT], ids=_ids(HELD_OUT))
 def test_every_held_out_example_comes_out_as_labelled(row: dict) -> None:
     kind = classify(row["text"], frozenset())
     assert (kind is None) == (row["label"] == "ordinary"), kind

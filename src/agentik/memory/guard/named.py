@@ -75,6 +75,9 @@ _FILLED = re.compile(
         [ \t]*[—–][ \t]*|[ \t]+-[ \t]+)[ \t]*["'`]?(?=\S)""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "пароль тот же, что и раньше, только с восклицательным знаком в конце: <pw>": many words, then a colon (`_far_colon`)
+_FILLED_FAR = re.compile(r"""(?:[ \t]++[^\s:=—–"`]{1,40}+){8,14}?[ \t]*:[ \t]*["'`«]?(?=\S)""")
+_SENTENCE_END = re.compile(r"[.!?;][ \t]")
 _BARE = re.compile(r"""[ \t]+(?:(?:от|для|к|на|of|for|to|on|de|du|des|für|fur|del|para|per|dla|do)[ \t]+(?:[^\s:=]{1,20}[ \t]+){1,2})?["'`]?(?=\S)""",
                    re.IGNORECASE)
 _BARE_1 = re.compile(r"""[ \t]+(?:от|для|к|на|of|for|to|on|de|du|des|für|fur|del|para|per|dla|do)[ \t]+[^\s:=]{1,20}[ \t]+["'`]?(?=\S)""", re.IGNORECASE)
@@ -188,6 +191,7 @@ def name_class(token: str, before: str = "") -> str | None:
 _MISSPELT_PASSWORD = re.compile(r"pas?s?w(?:or?|r)?d[sz]?|pa?sw(?:ord|rd|d)|passowrd|pasword|psw|pword|p/w|"
                                 r"пар(?:ль|оль|рль)\w{0,2}|паро(?:д|ль|рль)\w{0,2}|паоль\w{0,2}|пароль")
 _NETWORK_KEY = re.compile(r"[ \t]+(?:(?:от|для|к)[ \t]+)?(?:вай-?фа\w*|wi-?fi|сет[иь]|wlan|роутер\w*)", re.IGNORECASE)
+_NETWORK_BEFORE = re.compile(r"(?i)(?:вай-?фа\w*|wi-?fi|\bсет[иь]\b|wlan|ssid|роутер\w*)[^.\n]{0,50}$")
 _SID_OWNERS = frozenset({"account", "service", "messaging"})
 
 
@@ -361,8 +365,9 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             continue
         if cls == SECRET and token.lower() == "key":
             token = _word_before(text, start) + "_key"  # "secret key …", "access key …": the pair of words names it
-        if cls == SECRET and token.lower().startswith("ключ") and _NETWORK_KEY.match(text, end):
-            cls = PASSWORD  # «ключ от вайфая», «ключ сети»: the network's password
+        if cls == SECRET and token.lower().startswith("ключ") and (_NETWORK_KEY.match(text, end)
+                                                                  or _NETWORK_BEFORE.search(text, max(0, start - 60), start)):
+            cls = PASSWORD  # «ключ от вайфая», «ключ сети», «wifi: сеть X, ключ …»: the network's password
         if cls == SECRET and token.lower() == "sid" and _word_before(text, start).lower() in _SID_OWNERS:
             continue  # "account SID AC…": names the account (see name_class)
         if cls in (PASSWORD, SECRET) and start > 1 and text[start - 1] == "(" and text[end:end + 1] == ")":
@@ -386,6 +391,12 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             below = _next_line_value(text, start, end)
             if below and (_password_shaped(below) if cls == PASSWORD else _generated(below) or looks_random(below, 20)):
                 return PASSWORD if cls == PASSWORD else _secret_kind(token)
+        if cls == PASSWORD:
+            far = _FILLED_FAR.match(text, end)
+            if far and not _SENTENCE_END.search(far.group()) and not _ABOUT_THE_NAME.match(text, end):
+                value = _value_at(text, far.end()) and _VALUE.match(text, far.end()).group().rstrip(".,;:)]}>")
+                if value and _password_shaped(value) and not _AFTER_SUBJECT.match(text, far.end() + len(value)):
+                    return PASSWORD
         generated_only = False  # only a generated value counts after this name
         if cls == "bare key" and _word_before(text, start).lower() in ("primary", "secondary") \
                 and not _PUBLIC_CONTEXT.search(lowered):

@@ -127,6 +127,22 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"""|\bopenssl\b[^\n]*?\s-(?:k|pass(?:in)?[ \t]+pass:)[ \t]*([^\s"']{4,})"""),
         lambda v: _password(v) and looks_like_password(v) and has_alpha(v) and (has_digit(v) or not v.isalnum())
         and "/" not in v and "\\" not in v and not _FILE_NAME.search(v)),
+    # a pair named as one — creds, login details, доступы, учётка, данные для входа, an OpenVPN auth file — then a user
+    # and a password: "креды от стейджа: deploy / <pw>", "creds for grafana are admin and <pw>", "auth.txt:\nivan\n<pw>"
+    ShapeRule("login and password", ("creds", "credentials", "login details", "login info", "login data", "log in details",
+                                     "sign-in details", "sign in details", "креды", "кред", "доступ", "учётк", "учетк",
+                                     "учётн", "учетн", "данные для входа", "данные от входа", "auth.txt", "auth-user-pass"),
+              re.compile(
+        r"(?i)\b(?:creds|credentials|log ?in (?:details|info|data)|sign[- ]?in details|креды|кред[аы]?|доступы?|"
+        r"уч[её]тк[аиуе]|уч[её]тн\w+ данн\w+|данные (?:для|от) входа|auth\.txt|auth-user-pass)\b"
+        r"[^:\n]{0,40}?(?::|\bare\b|\bis\b|—|–|\s-\s)\s*[\"'`]?(?:[\w.@\-]{2,40})[\"'`]?"
+        r"\s*(?:/|,|\s+(?:and|и)\s+|\s+)\s*(?:(?:пароль|password|pass)\s*[:=]?\s*)?[\"'`]?([^\s\"'`,;]{6,})"),
+        lambda v: _password(v) and looks_like_password(v) and has_digit(v) and has_alpha(v) and "@" not in v
+        and "://" not in v and (not v.isalnum() or v[1:] != v[1:].lower() or len(v) >= 8)),
+    # a device's unlock code in Russian: "код от телефона мамы 765229", "пин-код от планшета: 4821"
+    ShapeRule("access code", ("код", "пин-код", "пинкод"), re.compile(
+        r"(?i)\b(?:код|пин-?код)\s+(?:от|для|к)\s+(?:телефон\w*|смартфон\w*|ноутбук\w*|планшет\w*|компьютер\w*|айфон\w*|"
+        r"iphone\w*|ipad\w*|макбук\w*|экран\w*)\b[^\d\n.;]{0,30}?(?<![\d\-+])(\d{4,8})(?![\d\-/.:])"), None),
     # a pair's public half, then its private half: "Atlas key: public abcdefgh, private <uuid>"
     ShapeRule("secret beside its public half", ("public", "публичн", "открыт"), re.compile(
         r"(?i)\b(?:public|публичн\w*|открыт\w*)(?:[ _\-]?(?:key|ключ\w*|part|часть))?\b\s*[:=]?\s*[\"'`]?[\w.\-]{4,}[\"'`]?"
@@ -236,8 +252,10 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("cloud access key pair", ("ak", "ak:", "ak="), re.compile(
         r"(?<![\w])AK\s*[:=]?\s*[A-Z0-9]{16,32}[\s,;]+SK\s*[:=]?\s*([A-Za-z0-9/+]{30,})"), lambda v: looks_random(v, 30)),
     ShapeRule("secret question answer", ("secret question", "security question", "секретный вопрос", "контрольный вопрос",
-                                         "секретное слово", "кодовый вопрос"), re.compile(
+                                         "секретное слово", "кодовый вопрос", "security answer", "secret answer",
+                                         "memorable answer", "контрольный ответ", "секретный ответ"), re.compile(
         r"(?i)\b(?:answer to (?:the |my |his |her )?(?:secret|security) question|(?:secret|security) question(?:'s)? answer|"
+        r"(?:security|secret|memorable) answer|(?:контрольный|секретный) ответ|"
         r"ответ на (?:секретный|контрольный|кодовый) вопрос)\b[^\n]{0,60}?(?::|—|–|=|\bis\b|\bэто\b)\s*[\"'«]?([^\s\"'»]{3,})"
         r"(?=[\"'»]?\s*(?:$|[.,;!)\n]|[—–-]\s|\())"),
               _password),
@@ -349,7 +367,7 @@ def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[st
             if rule.kind == "login and password on a command line" and match.group(1) is not None \
                     and _MYSQL_P.search(text, max(0, text.rfind("\n", 0, match.start()) + 1), match.end()):
                 continue  # `mysql -u root -p shop`: a space after -p, and then the database, not a password
-            if rule.kind == "access code":
+            if rule.kind == "access code" and match.lastindex is None:
                 if _CODE_DIGITS.match(text, match.end()):
                     return rule.kind
                 continue

@@ -95,6 +95,10 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
          _B + r"AKID[A-Za-z0-9]{32}" + _E, _B + rf"v1\.0-[{_HEX}]{{24}}-[{_HEX}]{{100,}}",
          _B + r"tskey-(?:auth|api|client|scim|webhook)-[\w\-]{20,}", r"sha256~[\w\-]{43}",
          r"(?<![A-Za-z0-9])EXO(?=[0-9a-f]{0,23}[a-f])(?=[0-9a-f]{0,23}\d)[0-9a-f]{24}" + _E),
+    # a secret key's `sk-` and a vendor's name, then groups of small letters and digits (Helicone's sk-helicone-…-…-…-…)
+    _row("API token", ("sk-",), _B + r"sk-[a-z]{3,12}-(?:[a-z]{2}-)?(?=[a-z0-9\-]{0,40}\d)[a-z0-9]{5,12}(?:-[a-z0-9]{5,12}){2,5}" + _E),
+    _row("Pushbullet token", ("o.",), r"(?<![\w.\-])o\.(?=[A-Za-z0-9]{0,31}\d)(?=[A-Za-z0-9]{0,31}[A-Z])(?=[A-Za-z0-9]{0,31}[a-z])"
+                                     r"[A-Za-z0-9]{32}" + _E),
     _row("workspace app token", ("lin_api_", "ntn_", "secret_", "pat", "ATATT3", "figd_", "PMAK-", "pat-", "CFPAT-",
                                  "sgp_", "rdme_", "pnu_", "ico-", "fio-u-", "API-", "tk-us-", "at."),
          _B + r"lin_api_[A-Za-z0-9]{40}", _B + r"ntn_\d{11}[A-Za-z0-9]{35}", _B + r"secret_[A-Za-z0-9]{43}" + _E,
@@ -102,7 +106,7 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
          _B + rf"PMAK-[{_HEX}]{{24}}-[{_HEX}]{{34}}", _B + r"pat-(?:na|eu|ap)\d-" + _UUID,
          _B + r"CFPAT-[\w\-]{43}", _B + rf"sgp_(?:[{_HEX}]{{16}}|local)_[{_HEX}]{{40}}", _B + r"rdme_[a-z0-9]{70}",
          _B + r"pnu_[A-Za-z0-9]{36}", _B + r"ico-[A-Za-z0-9]{32}" + _E, _B + r"fio-u-[\w\-=]{64}",
-         r"(?<![A-Za-z0-9])API-[A-Z0-9]{26}" + _E, _B + r"tk-us-[\w\-]{48}",
+         r"(?<![A-Za-z0-9])API-(?=[A-Z0-9]{0,31}\d)[A-Z0-9]{25,32}" + _E, _B + r"tk-us-[\w\-]{48}",
          _B + r"(?:pat|sat)\.[\w\-]{22}\.[A-Za-z0-9]{24}\.[A-Za-z0-9]{20}"),
     _row("commerce API key", ("shp", "EAAA", "sq0", "access_token$", "shippo_", "duffel_", "FLW", "EZAK", "EZTK"),
          _B + r"shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}", _B + r"EAAA[\w\-]{22,60}", _B + r"sq0(?:atp|csp)-[\w\-]{22,60}",
