@@ -76,13 +76,15 @@ _FILLED = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 # "пароль тот же, что и раньше, только с восклицательным знаком в конце: <pw>": many words, then a colon (`_far_colon`)
-_FILLED_FAR = re.compile(r"""(?:[ \t]++[^\s:=—–"`]{1,40}+){8,14}?[ \t]*:[ \t]*["'`«]?(?=\S)""")
+_FILLED_FAR = re.compile(r"""(?:[ \t]++[^\s:="`]{1,40}+){2,14}?[ \t]*:[ \t]*["'`«]?(?=\S)""")
+_WORD_AND_DIGITS = re.compile(r"[^\W\d_]{3,}\d{3,}|\d{3,}[^\W\d_]{3,}")  # "ural329361": a word and a number, as people make them
 _SENTENCE_END = re.compile(r"[.!?;][ \t]")
 _BARE = re.compile(r"""[ \t]+(?:(?:от|для|к|на|of|for|to|on|de|du|des|für|fur|del|para|per|dla|do)[ \t]+(?:[^\s:=]{1,20}[ \t]+){1,2})?["'`]?(?=\S)""",
                    re.IGNORECASE)
 _BARE_1 = re.compile(r"""[ \t]+(?:от|для|к|на|of|for|to|on|de|du|des|für|fur|del|para|per|dla|do)[ \t]+[^\s:=]{1,20}[ \t]+["'`]?(?=\S)""", re.IGNORECASE)
 _BARE_FAR = re.compile(r"""(?:[ \t]+[^\s:=]{1,20}){1,3}[ \t]+["'`]?(?=\S)""")
 _BARE_FAR_4 = re.compile(r"""(?:[ \t]+[^\s:=]{1,20}){4}[ \t]+["'`]?(?=\S)""")  # "пароль к wifi на даче X"
+_BARE_FAR_5 = re.compile(r"""(?:[ \t]+[^\s:=]{1,20}){5}[ \t]+["'`]?(?=\S)""")  # "пароль от учётки Windows на работе X"
 _VALUE = re.compile(r"""[^\s"'`,;]{1,300}""")
 _TRAIL = ".,;:!?)]}>"
 _AFTER_SUBJECT = re.compile(r"\s+(?:is|was|are|:|=|хранится|лежит|написан)", re.IGNORECASE)
@@ -395,7 +397,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             far = _FILLED_FAR.match(text, end)
             if far and not _SENTENCE_END.search(far.group()) and not _ABOUT_THE_NAME.match(text, end):
                 value = _value_at(text, far.end()) and _VALUE.match(text, far.end()).group().rstrip(".,;:)]}>")
-                if value and _password_shaped(value) and not _AFTER_SUBJECT.match(text, far.end() + len(value)):
+                if value and (_password_shaped(value) or _WORD_AND_DIGITS.fullmatch(value) and value.isascii()) \
+                        and not _AFTER_SUBJECT.match(text, far.end() + len(value)):
                     return PASSWORD
         generated_only = False  # only a generated value counts after this name
         if cls == "bare key" and _word_before(text, start).lower() in ("primary", "secondary") \
@@ -411,7 +414,7 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 return PIN
             continue
         for shape, pattern in (("assigned", _ASSIGNED), ("assigned", _TYPED), ("filled", _FILLED), ("bare", _BARE), ("bare", _BARE_1), ("far", _BARE_FAR),
-                               ("far", _BARE_FAR_4)):
+                               ("far", _BARE_FAR_4), ("far", _BARE_FAR_5)):
             if shape == "far" and cls not in (PASSWORD, SECRET) or cls == WIFI and shape not in ("assigned", "filled"):
                 continue
             if shape == "far" and cls == SECRET:

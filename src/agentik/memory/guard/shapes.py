@@ -143,6 +143,27 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("access code", ("код", "пин-код", "пинкод"), re.compile(
         r"(?i)\b(?:код|пин-?код)\s+(?:от|для|к)\s+(?:телефон\w*|смартфон\w*|ноутбук\w*|планшет\w*|компьютер\w*|айфон\w*|"
         r"iphone\w*|ipad\w*|макбук\w*|экран\w*)\b[^\d\n.;]{0,30}?(?<![\d\-+])(\d{4,8})(?![\d\-/.:])"), None),
+    # a password as a string argument of a login or connect call, after the user (and host): `smtp.login('u', '<pw>')`,
+    # `FTP('host', 'user', '<pw>')`, `client.login("ivan@acme.ru", "<pw>")`
+    ShapeRule("password in code", ("login(", "log_in(", "signin(", "sign_in(", "authenticate(", "connect(", "ftp(", "ftp_tls(",
+                                   "smtp(", "imap4(", "imap4_ssl(", "bind(", "bind_s(", "basicauth(", "digestauth(",
+                                   "credentials(", "auth(", "simple_bind_s(", "simple_bind(", "httpbasicauth(",
+                                   "httpdigestauth("), re.compile(
+        r"(?i)(?<![\w.])(?:[\w.]+\.)?(?:login|log_in|signin|sign_in|authenticate|connect|ftp|ftp_tls|smtp|imap4(?:_ssl)?|"
+        r"\w*bind(?:_s)?|\w*basicauth|\w*digestauth|\w*credentials|auth)\(\s*(?:(?:[\"'][^\"'\n]{1,80}[\"']|\w+)\s*,\s*){1,3}"
+        r"[\"']([^\"'\s]{6,80})[\"']\s*[,)]"),
+        lambda v: _password(v) and looks_like_password(v) and has_digit(v) and has_alpha(v) and "@" not in v
+        and "://" not in v and not _FILE_NAME.search(v)),
+    # a literal piped into what reads a password from stdin: `echo '<pw>' | sudo -S …`, `printf 'u\n<pw>\n' | openconnect …`
+    ShapeRule("password on a command line", ("echo", "printf"), re.compile(
+        r"""\b(?:echo|printf)\s+(?:-[en]+\s+)?["']([^"'\n]{4,120})["']\s*\|\s*(?:sudo\s+-S|(?:sudo\s+)?(?:openconnect|passwd|"""
+        r"""kinit|cryptsetup|ssh-add|sshpass|smbpasswd|pdbedit)\b|[^\n|]*--(?:password-stdin|passwd-on-stdin|passphrase-fd|stdin))"""),
+        lambda v: (lambda last: _password(last) and looks_like_password(last) and has_digit(last) and has_alpha(last))(
+            [part for part in v.split("\\n") if part][-1] if v.strip("\\n") else "")),
+    # Redis `AUTH <pw>` / `AUTH <user> <pw>` on its own line
+    ShapeRule("password on a command line", ("auth",), re.compile(r"(?m)^[ \t]*(?:redis-cli>[ \t]*|>[ \t]*)?AUTH[ \t]+(?:[\w.\-]{1,40}[ \t]+)?"
+                                                                 r"([^\s\"']{6,80})[ \t]*$"),
+              lambda v: _password(v) and looks_like_password(v) and has_digit(v) and has_alpha(v)),
     # a pair's public half, then its private half: "Atlas key: public abcdefgh, private <uuid>"
     ShapeRule("secret beside its public half", ("public", "публичн", "открыт"), re.compile(
         r"(?i)\b(?:public|публичн\w*|открыт\w*)(?:[ _\-]?(?:key|ключ\w*|part|часть))?\b\s*[:=]?\s*[\"'`]?[\w.\-]{4,}[\"'`]?"
