@@ -70,14 +70,16 @@ _ASSIGNED = re.compile(
 # try every shorter one
 _TYPED = re.compile(r"""[ \t]*:[ \t]*&?(?:'static[ \t]+)?[A-Za-z_][\w.]*(?:<[^<>\n]{0,30}>)?\??[ \t]*=[ \t]*[\"'`]?(?=\S)""")
 _FILLED = re.compile(
-    r""",?(?:[ \t]++(?!is\b|was\b|это\b)(?!')[^\s:=—–"`]{1,40}+){1,7}?["'`]?[ \t]*(?:=>|:=|=|:|[ \t]+(?:is|was|это)[ \t]*:?|
-        [ \t]+(?:поменял[аи]?|сменил[аи]?|изменил[аи]?|changed(?:\ it)?|set(?:\ it)?|updated(?:\ it)?)[ \t]+(?:на|to)[ \t]*:?|
+    r""",?(?:[ \t]++(?!is\b|was\b|это\b)(?!')[^\s:=—–"`]{1,40}+){1,7}?["'`]?[ \t]*(?:=>|:=|=|:|[ \t]+(?:is|was|это)(?![ \t]+(?:reset|changed|set|updated|сброшен\w*)\b)[ \t]*:?|
+        [ \t]+(?:(?:was|has\ been|got|был[аои]?)[ \t]+)?(?:поменял[аи]?|сменил[аи]?|изменил[аи]?|сбросил[аи]?|сброшен[аоы]?|
+        changed(?:\ it)?|set(?:\ it)?|updated(?:\ it)?|reset(?:\ it)?)[ \t]+(?:на|to)[ \t]*:?|
         [ \t]*[—–][ \t]*|[ \t]+-[ \t]+)[ \t]*["'`]?(?=\S)""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "пароль тот же, что и раньше, только с восклицательным знаком в конце: <pw>": many words, then a colon (`_far_colon`)
 _FILLED_FAR = re.compile(r"""(?:[ \t]++[^\s:="`]{1,40}+){2,14}?[ \t]*:[ \t]*["'`«]?(?=\S)""")
 _WORD_AND_DIGITS = re.compile(r"[^\W\d_]{3,}\d{3,}|\d{3,}[^\W\d_]{3,}")  # "ural329361": a word and a number, as people make them
+_ENDS_CLAUSE = re.compile(r"[ \t]*(?:$|[\n.,;!)]|[—–-][ \t])")
 _SENTENCE_END = re.compile(r"[.!?;][ \t]")
 _BARE = re.compile(r"""[ \t]+(?:(?:от|для|к|на|of|for|to|on|de|du|des|für|fur|del|para|per|dla|do)[ \t]+(?:[^\s:=]{1,20}[ \t]+){1,2})?["'`]?(?=\S)""",
                    re.IGNORECASE)
@@ -229,8 +231,8 @@ def _value_at(text: str, pos: int) -> str:
     if found is None or found.group()[0] in "<{[($*":
         return ""
     value = found.group().rstrip(_TRAIL)
-    if _CMDLET.match(value) or _DIGEST.match(value):
-        return ""  # `$pw = Read-Host …`: a command; `sha256:<hex>`: a digest named by its algorithm
+    if _CMDLET.match(value) or _DIGEST.match(value) or value.startswith(("--", "env:", "file:", "fd:")):
+        return ""  # `$pw = Read-Host …`: a command; `sha256:<hex>`: a digest by its algorithm; `--stdin`: a flag; `env:VAR`
     cut = min((i for i in (value.find("("), value.find("[")) if i > 0), default=-1)
     if cut > 0 and _CODE_CALL.fullmatch(value[:cut]):
         return ""  # code: os.getenv(...), os.environ[...]
@@ -449,6 +451,9 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 continue
             if shape == "far" and cls == SECRET and _far_hex_key(value, text[end:found.end()]):
                 return _secret_kind(token)
+            if shape == "far" and cls == PASSWORD and value.islower() and value.isascii() and _WORD_AND_DIGITS.fullmatch(value) \
+                    and _ENDS_CLAUSE.match(text, found.end() + len(value)):
+                return PASSWORD  # "пароль от wifi у бабушки belka8378": a word and a number, ending the note or clause
             if shape == "far" and cls == PASSWORD and len(text[end:found.end()].split()) == 1 and len(value) >= 8 \
                     and has_alpha(value) and has_digit(value) and looks_like_password(value) \
                     and not value.startswith(("http", "www.")) and not _AFTER_SUBJECT.match(text, found.end() + len(value)):

@@ -34,7 +34,8 @@ _NOT_A_VALUE = frozenset({"from", "in", "is", "stored", "saved", "kept", "via", 
 def _password(value: str) -> bool:
     """A value in a password's place: not a placeholder, not the word that starts prose ("password from keychain")."""
     value = value.rstrip(".,;)")
-    return not is_placeholder(value) and len(value) >= 3 and value.lower() not in _NOT_A_VALUE
+    return not is_placeholder(value) and len(value) >= 3 and value.lower() not in _NOT_A_VALUE \
+        and not value.startswith(("env:", "file:", "fd:"))  # openssl's `-pass env:VAR`: where the password is, not it
 
 
 def _basic(value: str) -> bool:
@@ -51,6 +52,8 @@ def _token(value: str) -> bool:
 
 
 _W = r"[^\s\"'`]"
+_VERSION_IN = re.compile(r"\d\.\d")  # Python3.12: a version, not a password
+_YEAR_WORD = re.compile(r"[A-Za-z]+[_\-]?(?:19|20)\d\d")  # "rotation2024": a word and a year
 _FILE_NAME = re.compile(r"\.(?:ya?ml|json|toml|ini|cfg|conf|txt|py|sh|log|csv|db|xml|env|pem|key|crt)$", re.IGNORECASE)
 _HEX_SECRET = re.compile(r"(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{32,64}")
 _SEED_WORD = r"[a-z]{3,10}"  # BIP39 words are 3-8 letters; people also write their own
@@ -59,7 +62,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule(".netrc credentials", ("machine",), re.compile(
         rf"\bmachine\s+{_W}+\s+(?:login\s+{_W}+\s+)?password\s+({_W}+)"), _password),
     ShapeRule(".pgpass entry", (":*:", ":5432:", ":3306:", ":*", "*:"), re.compile(
-        r"(?m)(?:^|\s)(?![0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){4})(?=[\w.\-*]*[A-Za-z*])[\w.\-*]+:(?:\d{2,5}|\*):[\w.\-*]+:[\w.@\-*]+:(\S{4,})\s*$"),
+        r"(?m)(?:^|\s)(?![0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){4})(?:(?=[\w.\-*]*[A-Za-z*])[\w.\-*]+|\d{1,3}(?:\.\d{1,3}){3})"
+        r":(?:\d{2,5}|\*):[\w.\-*]+:[\w.@\-*]+:(\S{4,})\s*$"),
         _password),
     ShapeRule("kubeconfig client key", ("client-key-data",), re.compile(r"client-key-data:\s*[A-Za-z0-9+/]{20,}")),
     ShapeRule("Docker registry auth", ('"auth"', "auth:"), re.compile(r"""["']?auth["']?\s*:\s*["']?([A-Za-z0-9+/]{8,}={0,2})"""),
@@ -121,11 +125,11 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     # a command's user flag, then its password flag: `mongosh -u admin -p <pw>`, `mosquitto_pub -u s -P <pw>`,
     # `xfreerdp /u:ivan /p:<pw>`; or both in one argument: `lftp -u ivan,<pw>`, `smbclient -U ivan%<pw>`
     ShapeRule("login and password on a command line", ("-u", "--user", "--login", "/u:", "/user:", "openssl"), re.compile(
-        r"""(?:^|\s)(?:-[uU]|--user(?:name)?|--login|/u:|/user:)[ =]?["']?(?!-)[\w.@\\\-]{1,60}["']?[ \t]+"""
+        r"""(?:^|\s)(?:-[uU]|--user(?:name)?|--login|/u:|/user:)[ =]?["']?(?!-)(?=[\w.@\\\-]*[A-Za-z])[\w.@\\\-]{1,60}["']?[ \t]+"""
         r"""(?:[^\s]+[ \t]+){0,6}?(?:-[pPwk]|-pw|--pass(?:word)?|/p:|/password:)(?:[ =]\s*|(?=[^\s\-]))["']?([^\s"'\-][^\s"']{3,})"""
         r"""|(?:^|\s)-u[ \t]+["']?[\w.@\-]{1,60},([^\s,"']{4,})|(?:^|\s)-U[ \t]+["']?[\w.@\\\-]{1,60}%([^\s%"']{4,})"""
         r"""|\bopenssl\b[^\n]*?\s-(?:k|pass(?:in)?[ \t]+pass:)[ \t]*([^\s"']{4,})"""),
-        lambda v: _password(v) and looks_like_password(v) and has_alpha(v) and (has_digit(v) or not v.isalnum())
+        lambda v: _password(v) and looks_like_password(v) and has_alpha(v) and has_digit(v) and ".." not in v
         and "/" not in v and "\\" not in v and not _FILE_NAME.search(v)),
     # a pair named as one — creds, login details, доступы, учётка, данные для входа, an OpenVPN auth file — then a user
     # and a password: "креды от стейджа: deploy / <pw>", "creds for grafana are admin and <pw>", "auth.txt:\nivan\n<pw>"
@@ -164,6 +168,24 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("password on a command line", ("auth",), re.compile(r"(?m)^[ \t]*(?:redis-cli>[ \t]*|>[ \t]*)?AUTH[ \t]+(?:[\w.\-]{1,40}[ \t]+)?"
                                                                  r"([^\s\"']{6,80})[ \t]*$"),
               lambda v: _password(v) and looks_like_password(v) and has_digit(v) and has_alpha(v)),
+    # an app's key or id, then its secret under a name of its own: "app key d2uj… app secret 5ijo…", "api_key=…, api_secret=…"
+    ShapeRule("secret beside its key", ("app", "api", "client", "consumer", "access"), re.compile(
+        r"(?i)\b(?:app|api|client|consumer|access)[ _\-]?(?:key|id)\b\s*[:=]?\s*[\"'`]?[\w\-.]{8,}[\"'`]?\s*[,;/&]?\s*"
+        r"(?:(?:and|и)\s+)?(?:the\s+)?(?:app|api|client|consumer)[ _\-]?secret(?:[ _\-]?key)?\b[\"'`]?\s*[:=]?\s*[\"'`]?([\w\-]{12,})"),
+        lambda v: has_digit(v) and has_alpha(v) and looks_random(v, 12) and not _YEAR_WORD.fullmatch(v)),
+    # a label, then an id and a secret split by a slash or bar: "OAuth app: 5c90…(20 hex) / e297…(40 hex)"
+    ShapeRule("secret beside its id", ("oauth", "app", "application", "client", "integration", "api"), re.compile(
+        r"(?i)\b(?:oauth|app|application|client|integration|api)\b[^:\n]{0,20}:\s*[\"'`]?(?:[\w\-.]{8,40})[\"'`]?\s*[/|]\s*"
+        r"[\"'`]?([\w\-+/=]{24,})"),
+        lambda v: bool(_HEX_SECRET.fullmatch(v)) or looks_random(v, 24) and v != v.lower() and v != v.upper() and has_digit(v)),
+    # "I use <pw> for all the streaming sites", "я везде использую <pw>": a password told by what it opens
+    ShapeRule("password given in prose", ("i use", "we use", "использую", "используем"), re.compile(
+        r"(?i)\b(?:i|we)\s+(?:always\s+)?use\s+[\"'`]?([^\s\"'`]{8,})[\"'`]?\s+(?:for|on|everywhere|as)\s+(?:all|every|each|"
+        r"everything|most|my|our|the)\b[^.\n]{0,40}?\b(?:sites?|accounts?|logins?|services?|apps?|websites|passwords?)\b"
+        r"|(?:я|мы)?\s*(?:везде\s+)?использу(?:ю|ем)\s+(?:везде\s+)?[\"'`«]?([^\s\"'`»]{8,})[\"'`»]?\s+(?:(?:для|на)\s+"
+        r"(?:всех|каждого|каждом|любых|разных)\s+(?:сайт\w*|аккаунт\w*|уч[её]т\w*|сервис\w*|приложени\w*|логин\w*|сайтах)|"
+        r"как пароль|везде как пароль)"), lambda v: looks_like_password(v) and has_digit(v) and has_alpha(v)
+        and (not v.isalnum() or v[1:] != v[1:].lower()) and not _VERSION_IN.search(v)),
     # a pair's public half, then its private half: "Atlas key: public abcdefgh, private <uuid>"
     ShapeRule("secret beside its public half", ("public", "публичн", "открыт"), re.compile(
         r"(?i)\b(?:public|публичн\w*|открыт\w*)(?:[ _\-]?(?:key|ключ\w*|part|часть))?\b\s*[:=]?\s*[\"'`]?[\w.\-]{4,}[\"'`]?"
