@@ -231,7 +231,8 @@ def _value_at(text: str, pos: int) -> str:
     if found is None or found.group()[0] in "<{[($*":
         return ""
     value = found.group().rstrip(_TRAIL)
-    if _CMDLET.match(value) or _DIGEST.match(value) or value.startswith(("--", "env:", "file:", "fd:")):
+    if ("-" in value or ":" in value) and (value.startswith(("--", "env:", "file:", "fd:")) or _CMDLET.match(value)
+                                           or _DIGEST.match(value)):
         return ""  # `$pw = Read-Host …`: a command; `sha256:<hex>`: a digest by its algorithm; `--stdin`: a flag; `env:VAR`
     cut = min((i for i in (value.find("("), value.find("[")) if i > 0), default=-1)
     if cut > 0 and _CODE_CALL.fullmatch(value[:cut]):
@@ -395,7 +396,7 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             below = _next_line_value(text, start, end)
             if below and (_password_shaped(below) if cls == PASSWORD else _generated(below) or looks_random(below, 20)):
                 return PASSWORD if cls == PASSWORD else _secret_kind(token)
-        if cls == PASSWORD:
+        if cls == PASSWORD and ":" in text[end:end + 300]:
             far = _FILLED_FAR.match(text, end)
             if far and not _SENTENCE_END.search(far.group()) and not _ABOUT_THE_NAME.match(text, end):
                 value = _value_at(text, far.end()) and _VALUE.match(text, far.end()).group().rstrip(".,;:)]}>")
@@ -419,6 +420,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                                ("far", _BARE_FAR_4), ("far", _BARE_FAR_5)):
             if shape == "far" and cls not in (PASSWORD, SECRET) or cls == WIFI and shape not in ("assigned", "filled"):
                 continue
+            if pattern is _TYPED and ":" not in text[end:end + 3]:
+                continue  # a type needs its colon right after the name
             if shape == "far" and cls == SECRET:
                 if long_run is None:
                     long_run = any(_generated_key(run) or _HEX_KEY.fullmatch(run.rstrip(_TRAIL)) or small_random(run)

@@ -75,8 +75,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"\$(?:apr1|1|2[abxy]|5|6|8|9|y|gy|7|argon2(?:id|i|d)|pbkdf2-sha\d+|scrypt)\$[^\s:$]{1,40}\$[^\s:]{20,}")),
     # a network device's config: `enable secret 5 <hash>`, `username ivan secret 9 <hash>`, `password 7 <reversible>`
     ShapeRule("password in a device config", ("secret", "password"), re.compile(
-        r"(?m)^[ \t]*(?:enable[ \t]+|username[ \t]+\S+[ \t]+(?:privilege[ \t]+\d+[ \t]+)?)?(?:secret|password)[ \t]+[0-9][ \t]+"
-        r"([A-Za-z0-9$./]{8,})[ \t]*$"), lambda v: has_digit(v) and has_alpha(v)),
+        r"(?i)\b(?:enable[ \t]+(?:secret|password)|username[ \t]+\S+[ \t]+(?:privilege[ \t]+\d+[ \t]+)?(?:secret|password)|secret|"
+        r"password)[ \t]+[0-9][ \t]+([A-Za-z0-9$./]{8,})[ \t]*(?=\n|$)"), lambda v: has_digit(v) and has_alpha(v)),
     ShapeRule("password in a config value", ("value=",), re.compile(
         r"""(?i)key\s*=\s*["'][^"']*(?:password|secret|token|apikey)[^"']*["']\s+value\s*=\s*["']([^"']{4,})["']"""),
         _password),
@@ -169,7 +169,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
                                                                  r"([^\s\"']{6,80})[ \t]*$"),
               lambda v: _password(v) and looks_like_password(v) and has_digit(v) and has_alpha(v)),
     # an app's key or id, then its secret under a name of its own: "app key d2uj… app secret 5ijo…", "api_key=…, api_secret=…"
-    ShapeRule("secret beside its key", ("app", "api", "client", "consumer", "access"), re.compile(
+    ShapeRule("secret beside its key", ("secret", "_secret", "-secret", "appsecret", "apisecret", "clientsecret",
+                                        "consumersecret"), re.compile(
         r"(?i)\b(?:app|api|client|consumer|access)[ _\-]?(?:key|id)\b\s*[:=]?\s*[\"'`]?[\w\-.]{8,}[\"'`]?\s*[,;/&]?\s*"
         r"(?:(?:and|и)\s+)?(?:the\s+)?(?:app|api|client|consumer)[ _\-]?secret(?:[ _\-]?key)?\b[\"'`]?\s*[:=]?\s*[\"'`]?([\w\-]{12,})"),
         lambda v: has_digit(v) and has_alpha(v) and looks_random(v, 12) and not _YEAR_WORD.fullmatch(v)),
