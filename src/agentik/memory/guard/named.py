@@ -31,8 +31,8 @@ _HINT_WORDS = ("pass", "pwd", "pw", "secret", "token", "key", "auth", "cred", "s
                "dsn", "otp", "2fa", "mfa", "seed", "mnemonic", "pin", "puk", "psk", "wpa", "парол", "пасс", "пас", "токен", "секрет", "ключ",
                "пин", "api", "апи", "порол", "clé", "cle", "clave", "chiave", "schl", "klucz", "jeton", "mot de passe", "contrase",
                "passwort", "hasł", "senha", "wachtwoord", "_sk", "wif", "wifi", "wi-fi", "вайфай", "masterauth",
-               "pasw", "psw", "pword", "p/w", "парл")
-_WHOLE_ONLY = frozenset({"pw", "pat", "cle", "пас", "wif", "_sk", "wifi", "wi-fi", "вайфай", "puk", "psw", "p/w"})  # these count only where a word ends after them
+               "pasw", "psw", "pword", "p/w", "парл", "parol", "kluch", "klyuch")
+_WHOLE_ONLY = frozenset({"pw", "pat", "cle", "пас", "wif", "_sk", "wifi", "wi-fi", "вайфай", "puk", "psw", "p/w", "parol"})  # these count only where a word ends after them
 _HINT = WordScan(_HINT_WORDS)  # one pass for all the words (Aho-Corasick)
 _TOKEN_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-"
                          "абвгдеёжзийклмнопрстуфхцчшщъыьэюяАБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ"
@@ -137,13 +137,15 @@ def _parts(token: str) -> list[str]:
 def name_class(token: str, before: str = "") -> str | None:
     """PASSWORD, SECRET, PIN or None for an identifier; `before` is the word in front of it ("private" key)."""
     lowered = token.lower()
+    if lowered.startswith(("код-парол", "кодпарол")):
+        return PIN  # a bank app's «код-пароль»: four or five digits
     if lowered.startswith(("парол", "порол", "passwort", "contrase", "hasł", "senha", "wachtwoord", "пассворд")) or \
             lowered in ("passe", "пасс", "пас", "пароль", "пэсс", "mot de passe", "mots de passe") or \
             any(part.startswith("парол") for part in lowered.split("-")[1:]):
         return PASSWORD
     if _MISSPELT_PASSWORD.fullmatch(lowered):
-        return PASSWORD  # "pasword", "passwrd", "p/w", "парль": the word as people mistype or shorten it
-    if lowered in ("clé", "cle", "clave", "chiave", "schlüssel", "schluessel", "klucz", "jeton"):
+        return PASSWORD  # "pasword", "passwrd", "p/w", "парль", "parol": the word as people mistype, shorten or transliterate it
+    if lowered in ("clé", "cle", "clave", "chiave", "schlüssel", "schluessel", "klucz", "jeton", "kluch", "klyuch"):
         return SECRET
     if lowered.startswith(("пин-код", "пинкод")) or lowered == "пин":
         return PIN
@@ -193,7 +195,7 @@ def name_class(token: str, before: str = "") -> str | None:
 
 
 _MISSPELT_PASSWORD = re.compile(r"pas?s?w(?:or?|r)?d[sz]?|pa?sw(?:ord|rd|d)|passowrd|pasword|psw|pword|p/w|"
-                                r"пар(?:ль|оль|рль)\w{0,2}|паро(?:д|ль|рль)\w{0,2}|паоль\w{0,2}|пароль")
+                                r"пар(?:ль|оль|рль)\w{0,2}|паро(?:д|ль|рль)\w{0,2}|паоль\w{0,2}|пароль|parol'?")
 _NETWORK_KEY = re.compile(r"[ \t]+(?:(?:от|для|к)[ \t]+)?(?:вай-?фа\w*|wi-?fi|сет[иь]|wlan|роутер\w*)", re.IGNORECASE)
 _NETWORK_BEFORE = re.compile(r"(?i)(?:вай-?фа\w*|wi-?fi|\bсет[иь]\b|wlan|ssid|роутер\w*)[^.\n]{0,50}$")
 _SID_OWNERS = frozenset({"account", "service", "messaging"})

@@ -335,9 +335,11 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?i)(?:seed|mnemonic|recovery|secret)[\s\-]*(?:phrase|words)?|мнемоник\w*|(?:сид|seed)[\s\-]*фраз\w*|"
         r"фраз\w* восстановлени\w*"), None),
     ShapeRule("password given in prose", ("as the password", "as password", "as my password", "как пароль",
-                                          "в качестве пароля", "as the pin"), re.compile(
-        r"(?i)\b(?:use|set|put|используй|поставь|задай)\s+[\"'`]?([^\s\"'`]{4,})[\"'`]?\s+(?:as (?:the |my )?"
-        r"(?:password|passphrase|pin)|как пароль|в качестве пароля)"), looks_like_password),
+                                          "в качестве пароля", "as the pin", "as her", "as his", "as their", "as our",
+                                          "as a password", "as your"), re.compile(
+        r"(?i)\b(?:use[sd]?|using|set|sets|put|используй|использует|использую|поставь|задай)\s+[\"'`]?([^\s\"'`]{4,})[\"'`]?\s+"
+        r"(?:as (?:the |my |a |her |his |their |our |your )?(?:[\w\-]+ )?(?:password|passphrase|passcode|pin)|как пароль|"
+        r"в качестве пароля)"), looks_like_password),
     ShapeRule("password given in prose", ("log in", "login", "log into", "sign in", "unlock", "new one", "new password",
                                           "войти", "входа"), re.compile(
         r"(?i)\b(?:use|type|enter|with)\s+[\"'`]?([^\s\"'`]{6,})[\"'`]?\s+to\s+(?:log ?in|log into|sign ?in|unlock|"
