@@ -169,7 +169,8 @@ def name_class(token: str, before: str = "") -> str | None:
         return SECRET
     if parts == ["secret", "id"]:
         return SECRET  # Vault AppRole's secret_id is the secret half of the pair
-    if not parts or parts[-1] in _NOT_A_VALUE_PARTS or "public" in parts or "pub" in parts or "publishable" in parts:
+    if not parts or parts[-1] in _NOT_A_VALUE_PARTS or "public" in parts or "pub" in parts or "publishable" in parts \
+            or parts[-2:] == ["site", "key"]:  # a CAPTCHA's site key is shown in the page
         return None
     if any(p in _PASSWORD_PARTS or p.endswith(("password", "passwd", "pwd"))
            or len(p) > 5 and p.endswith("pass") and p not in _NOT_PASS for p in parts):
@@ -465,6 +466,9 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 return PASSWORD
             if shape == "filled" and _SCHEME_GLUED.search(found.group()):
                 continue  # "KMS key arn:aws:kms:…": a URI's scheme, not a label and its separator
+            if cls == "bare key" and shape == "bare" and looks_random(value, 16) and has_digit(value) \
+                    and names_service(text[max(0, start - 40):start]) and not _AFTER_SUBJECT.match(text, found.end() + len(value)):
+                return SECRET  # "alpha vantage key TM39…": a service's key has only a length
             if shape in ("bare", "far") and (cls == "bare key" and not (_generated_key(value) or shape == "bare"
                                                                         and _key_value(value, _word_before(text, start)))
                                              or _AFTER_SUBJECT.match(text, found.end() + len(value))):
@@ -474,7 +478,7 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             kind = PASSWORD if cls in (PASSWORD, WIFI) else _secret_kind(token)
             if _secret_value(cls, value, shape, token):
                 return kind
-            if cls == "bare key" and shape == "assigned" and looks_random(value, 16) and has_digit(value) \
+            if cls == "bare key" and shape in ("assigned", "bare") and looks_random(value, 16) and has_digit(value) \
                     and names_service(text[max(0, start - 40):start]):
                 return SECRET  # "the PagerDuty REST key is …": a service's key has only a length
             if cls in (PASSWORD, SECRET) and shape != "bare" and not is_placeholder(value):

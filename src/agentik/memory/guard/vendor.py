@@ -97,6 +97,10 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
          r"(?<![A-Za-z0-9])EXO(?=[0-9a-f]{0,23}[a-f])(?=[0-9a-f]{0,23}\d)[0-9a-f]{24}" + _E),
     # a secret key's `sk-` and a vendor's name, then groups of small letters and digits (Helicone's sk-helicone-…-…-…-…)
     _row("API token", ("sk-",), _B + r"sk-[a-z]{3,12}-(?:[a-z]{2}-)?(?=[a-z0-9\-]{0,40}\d)[a-z0-9]{5,12}(?:-[a-z0-9]{5,12}){2,5}" + _E),
+    _row("API token", ("bb_", "rh-api-", "salad_cloud_", "master-", "account-"),
+         _B + r"bb_(?:pr|ma)_[a-f0-9]{30}" + _E, _B + r"rh-api-" + _UUID + _E,
+         _B + r"salad_cloud_[0-9A-Za-z]{1,7}_[0-9A-Za-z]{7,235}" + _E,
+         _B + r"(?:master|account)-(?=[0-9A-Za-z]{0,19}\d)(?=[0-9A-Za-z]{0,19}[A-Z])(?=[0-9A-Za-z]{0,19}[a-z])[0-9A-Za-z]{20}" + _E),
     _row("Pushbullet token", ("o.",), r"(?<![\w.\-])o\.(?=[A-Za-z0-9]{0,31}\d)(?=[A-Za-z0-9]{0,31}[A-Z])(?=[A-Za-z0-9]{0,31}[a-z])"
                                      r"[A-Za-z0-9]{32}" + _E),
     _row("workspace app token", ("lin_api_", "ntn_", "secret_", "pat", "ATATT3", "figd_", "PMAK-", "pat-", "CFPAT-",
@@ -198,9 +202,11 @@ _WIF_COMPRESSED = re.compile(r"[KL](?=[1-9A-HJ-NP-Za-km-z]{0,50}\d)(?=[1-9A-HJ-N
 # ... or a hex body of 32+ behind a word prefix that names no hash, id or file (zpka_…, but not sha256_…, build-…):
 # the body is found first (it starts with `_` or `-`, which `re` skips to), then the prefix just before it
 _HEX_BODY = re.compile(r"[_\-](?=[0-9a-f]{0,63}[a-f])(?=[0-9a-f]{0,63}\d)[0-9a-f]{32,64}(?:_[0-9a-f]{4,16})?(?![\w\-])")
-_HEX_PREFIX = re.compile(r"(?<![\w\-./])(?!(?:sha\d*|md\d|blake\d*|crc\d*|xxh\d*|hash|hex|commit|build|rev|revision|sum|"
-                         r"checksum|digest|id|uuid|guid|trace|span|req|request|session|cache|tmp|temp|file|img|image|obj|"
-                         r"object|blob|tree|ref|etag|git|run|job|task|node|pod|container)$)[a-z]{2,8}$")
+_NOT_KEY_PREFIX = (r"(?:sha\d*|md\d|blake\d*|crc\d*|xxh\d*|hash|hex|commit|build|rev|revision|sum|checksum|digest|id|uuid|guid|"
+                   r"trace|span|req|request|session|cache|tmp|temp|file|img|image|obj|object|blob|tree|ref|etag|git|run|job|"
+                   r"task|node|pod|container)")
+# one word, or two ("thog-secret-…"): neither may name a hash, an id or a file
+_HEX_PREFIX = re.compile(rf"(?<![\w\-./])(?:(?!{_NOT_KEY_PREFIX}[_\-])[a-z]{{2,8}}[_\-])?(?!{_NOT_KEY_PREFIX}$)[a-z]{{2,8}}$")
 
 
 _RUN = re.compile(r"[A-Za-z0-9_\-.+/=~:$%@!*#&?^]{16,}")
@@ -255,7 +261,7 @@ def find_vendor_secret(text: str, lowered: str, runs: list[str] | None = None) -
 def _prefixed(hay: str) -> bool:
     """An unknown vendor's prefixed token in `hay` (see _PREFIXED_BODY and _HEX_BODY)."""
     for match in _HEX_BODY.finditer(hay):
-        if _HEX_PREFIX.search(hay, max(0, match.start() - 9), match.start()):
+        if _HEX_PREFIX.search(hay, max(0, match.start() - 18), match.start()):
             return True
     for match in _PREFIXED_BODY.finditer(hay):
         body = match.group(1)
