@@ -2,7 +2,8 @@
 was for stop 26). One or more per rule: command lines with -u and -p that carry no password, device configs with
 placeholders, public/private talk, tables whose password column holds no password, misspelt names in prose, typed
 declarations, login calls with variables, pipes into sudo, credential words without a pair, versions after "use",
-digests under a hash's name, PowerShell cmdlets and flags after a password's name. Rows carry their `group`."""
+digests under a hash's name, PowerShell cmdlets and flags after a password's name, short login forms without a
+password, lines of hashes that the unwrapping must not join into a key. Rows carry their `group`."""
 
 from __future__ import annotations
 
@@ -64,6 +65,22 @@ O = [
     ("code", "$pw = Read-Host -AsSecureString \"Password\""),
     ("code", "--discovery-token-ca-cert-hash sha256:24a3d7ecdc00c5ac46624f4580a331818f4a5400a5bbff4050e2289d790d642c"),
     ("code", "file_hash = sha256:9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"),
+    ("short", "git clone git@github.com:acme/app.git"),
+    ("short", "ssh ivan@acme.ru:2222"),
+    ("short", "ivan@acme.ru: 14:30 meeting"),
+    ("short", "root:x:0:0:root:/root:/bin/bash"),
+    ("short", "admin: Ivan Petrov (ivan@acme.ru)"),
+    ("short", "deploy:Friday2024 is the plan"),
+    ("short", "root:Release2.1.0"),
+    ("short", "u: 50% p: 20%"),
+    ("short", "user: ivan, plan: Pro2024"),
+    ("short", "login: ivan pass: in vault"),
+    ("wrap", "commit\n4bf92f3577b34da6a3ce929d0e0e4736\n9fceb02d0ae598e95dc970b74767f19372d61af8"),
+    ("wrap", "sha256sums:\n24a3d7ecdc00c5ac46624f4580a331818f4a5400a5bbff4050e2289d790d642c\n9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"),
+    ("wrap", "token: <YOUR_TOKEN_HERE_1234567890>"),
+    ("wrap", "token: <see-the-admin-for-this-value>"),
+    ("wrap", "path:\n/usr/local/lib/python3.11/site-packages\n/opt/acme/lib"),
+    ("wrap", "password = „********“"),
     ("card", "version 1.2.3.4 of the firmware"),
     ("card", "build 2024.0312.1107.0001"),
 ]

@@ -103,6 +103,19 @@ _TABLE_MARKS = frozenset("|\t;,")  # a table's delimiters (`tables`)
 
 
 def _secret_in(note: _Note) -> str | None:
+    kind = _secret_in_text(note)
+    if kind is None and "\n" in note.text and _WRAPPED.search(note.text):  # a token the chat broke over two lines
+        kind = _secret_in_text(_Note(_WRAPPED.sub(r"\1\2", note.text)))
+    if kind is None and '\\"' in note.text:  # JSON inside a JSON string: `{\"apiKey\": \"…\"}`
+        kind = _secret_in_text(_Note(note.text.replace('\\"', '"')))
+    return kind
+
+
+# a run of token characters that ends a line, and one that starts the next (no spaces either side): one value wrapped
+_WRAPPED = re.compile(r"(?<![^\s\"'`:=(<])([A-Za-z0-9_\-+/=]{16,})\r?\n([A-Za-z0-9_\-+/=]{8,})(?=$|[\s\"'`)>,;])")
+
+
+def _secret_in_text(note: _Note) -> str | None:
     return (find_vendor_secret(note.text, note.lowered, note.runs)
             or find_shaped_secret(note.text, note.lowered, note.present, note.at_lowered) or find_named_secret(note.text, note.lowered, note.runs)
             or find_labelled_value(note.text, note.runs)

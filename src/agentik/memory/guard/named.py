@@ -73,7 +73,7 @@ _FILLED = re.compile(
     r""",?(?:[ \t]++(?!is\b|was\b|это\b)(?!')[^\s:=—–"`]{1,40}+){1,7}?["'`]?[ \t]*(?:=>|:=|=|:|[ \t]+(?:is|was|это)(?![ \t]+(?:reset|changed|set|updated|сброшен\w*)\b)[ \t]*:?|
         [ \t]+(?:(?:was|has\ been|got|был[аои]?)[ \t]+)?(?:поменял[аи]?|сменил[аи]?|изменил[аи]?|сбросил[аи]?|сброшен[аоы]?|
         changed(?:\ it)?|set(?:\ it)?|updated(?:\ it)?|reset(?:\ it)?)[ \t]+(?:на|to)[ \t]*:?|
-        [ \t]*[—–][ \t]*|[ \t]+-[ \t]+)[ \t]*["'`]?(?=\S)""",
+        [ \t]*[—–][ \t]*|[ \t]+-[ \t]+)[ \t]*(?:(?<=:)\r?\n[ \t]*)?["'`]?(?=\S)""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "пароль тот же, что и раньше, только с восклицательным знаком в конце: <pw>": many words, then a colon (`_far_colon`)
@@ -88,6 +88,9 @@ _BARE_FAR = re.compile(r"""(?:[ \t]+[^\s:=]{1,20}){1,3}[ \t]+["'`]?(?=\S)""")
 _BARE_FAR_4 = re.compile(r"""(?:[ \t]+[^\s:=]{1,20}){4}[ \t]+["'`]?(?=\S)""")  # "пароль к wifi на даче X"
 _BARE_FAR_5 = re.compile(r"""(?:[ \t]+[^\s:=]{1,20}){5}[ \t]+["'`]?(?=\S)""")  # "пароль от учётки Windows на работе X"
 _VALUE = re.compile(r"""[^\s"'`,;]{1,300}""")
+_OTHER_QUOTES = "„“”«»‘’‚"
+_ANGLED = re.compile(r"<([A-Za-z0-9_\-+/=.]{20,200})>")  # "token: <TpI25…>": a value in angle brackets, not "<your token>"
+_WRAPPED_LINES = re.compile(r"(?:\r?\n[A-Za-z0-9+/=_\-]{8,120}(?=\r?\n|$)){1,3}")
 _TRAIL = ".,;:!?)]}>"
 _AFTER_SUBJECT = re.compile(r"\s+(?:is|was|are|:|=|хранится|лежит|написан)", re.IGNORECASE)
 _SECOND = re.compile(r"""\s*[/:]\s*["'`]?([^\s"'`,;]{4,200})""")
@@ -230,10 +233,17 @@ def _value_at(text: str, pos: int) -> str:
         pos = tag.end()
     elif text.startswith("base64:", pos):
         pos += 7  # Laravel's APP_KEY=base64:<key>: the key follows (or a placeholder)
+    if text.startswith("<", pos):
+        inner = _ANGLED.match(text, pos)
+        return inner.group(1) if inner and looks_random(inner.group(1), 20) and has_digit(inner.group(1)) else ""
     found = _VALUE.match(text, pos)
     if found is None or found.group()[0] in "<{[($*":
         return ""
-    value = found.group().rstrip(_TRAIL)
+    value = found.group().rstrip(_TRAIL).strip(_OTHER_QUOTES)
+    if pos > 0 and text[pos - 1] == "\n" and text.startswith("\n", found.end()):
+        more = _WRAPPED_LINES.match(text, found.end())  # a key the chat wrapped: the next lines go on with it
+        if more:
+            value += more.group().replace("\n", "").replace("\r", "")
     if ("-" in value or ":" in value) and (value.startswith(("--", "env:", "file:", "fd:")) or _CMDLET.match(value)
                                            or _DIGEST.match(value)):
         return ""  # `$pw = Read-Host …`: a command; `sha256:<hex>`: a digest by its algorithm; `--stdin`: a flag; `env:VAR`
@@ -282,7 +292,8 @@ def _generated(value: str) -> bool:
 
 def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
     if cls == WIFI:  # "the wifi at grandma's is 'Matrix#395x'": letters, digits and a symbol, as a password has
-        return len(value) >= 8 and has_alpha(value) and has_digit(value) and not value.replace("_", "").replace("-", "").isalnum() \
+        return len(value) >= 8 and has_alpha(value) and has_digit(value) and (
+            not value.replace("_", "").replace("-", "").isalnum() or value.islower() and bool(_WORD_AND_DIGITS.fullmatch(value))) \
             and looks_like_password(value) and not value.startswith(("http", "www."))
     if cls == PIN:
         return value.isdigit() and 4 <= len(value) <= 8

@@ -187,6 +187,18 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?:всех|каждого|каждом|любых|разных)\s+(?:сайт\w*|аккаунт\w*|уч[её]т\w*|сервис\w*|приложени\w*|логин\w*|сайтах)|"
         r"как пароль|везде как пароль)"), lambda v: looks_like_password(v) and has_digit(v) and has_alpha(v)
         and (not v.isalnum() or v[1:] != v[1:].lower()) and not _VERSION_IN.search(v)),
+    # short labels for a login and its password: "u: ivan p: <pw>", "л: petrova п: <pw>", "user/pass: admin/<pw>"
+    ShapeRule("login and password", ("u:", "u=", "л:", "usr", "user", "login", "логин", "лог", "acc"), re.compile(
+        r"(?i)(?<![\w/])(?:u|л|usr|user|login|логин|лог|acc)\s*[:=]\s*[\"'`]?[\w.@\-]{2,40}[\"'`]?[\s,;|]+"
+        r"(?:p|п|pw|pwd|pass|пасс|пароль|парол)\s*[:=]\s*[\"'`]?([^\s\"'`,;]{4,})"),
+        lambda v: _password(v) and looks_like_password(v) and has_digit(v) and has_alpha(v)),
+    # a combo list's `address:password`, or a well-known account's `admin:<pw>`
+    ShapeRule("login and password", ("@", "admin", "administrator", "root", "guest", "postgres", "ubuntu", "deploy",
+                                     "operator"), re.compile(
+        r"(?<![\w.+\-])[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+:([^\s:/@\"']{6,80})(?=$|\s|[,;)])"
+        r"|(?i:\b(?:admin|administrator|root|guest|postgres|ubuntu|deploy|operator))\s*:\s*([^\s:/@\"']{6,80})(?=$|\s|[,;)])"),
+        lambda v: _password(v) and looks_like_password(v) and has_digit(v) and has_alpha(v)
+        and (not v.isalnum() or v[1:] != v[1:].lower()) and not _VERSION_IN.search(v)),
     # a pair's public half, then its private half: "Atlas key: public abcdefgh, private <uuid>"
     ShapeRule("secret beside its public half", ("public", "публичн", "открыт"), re.compile(
         r"(?i)\b(?:public|публичн\w*|открыт\w*)(?:[ _\-]?(?:key|ключ\w*|part|часть))?\b\s*[:=]?\s*[\"'`]?[\w.\-]{4,}[\"'`]?"
