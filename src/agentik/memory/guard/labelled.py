@@ -189,7 +189,7 @@ def find_labelled_value(text: str, runs: list[str] | None = None) -> str | None:
         label, value = match.group(1), match.group(2)
         if not _not_secret_label(label) and _labelled_value(label, value, False):
             return LABELLED
-    for match in filter(None, map(_SERVICE_WORD_VALUE.fullmatch, lines)):
+    for match in filter(None, (_SERVICE_WORD_VALUE.fullmatch(line) for line in lines if line.count(" ") <= 6)):
         label, value = match.group(1), match.group(2)
         if names_service(label.split()[0]) and not _not_secret_label(label) and not id_like(value) and (
                 _HEX.fullmatch(value) and len(value) in (32, 40, 48, 64) and has_digit(value)

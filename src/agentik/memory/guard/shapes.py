@@ -134,8 +134,9 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     # a pair named as one — creds, login details, доступы, учётка, данные для входа, an OpenVPN auth file — then a user
     # and a password: "креды от стейджа: deploy / <pw>", "creds for grafana are admin and <pw>", "auth.txt:\nivan\n<pw>"
     ShapeRule("login and password", ("creds", "credentials", "login details", "login info", "login data", "log in details",
-                                     "sign-in details", "sign in details", "креды", "кред", "доступ", "учётк", "учетк",
-                                     "учётн", "учетн", "данные для входа", "данные от входа", "auth.txt", "auth-user-pass"),
+                                     "sign-in details", "sign in details", "креды", "креда", "кред:", "доступы", "доступ:",
+                                     "доступ к ", "доступ на ", "доступ от ", "учётк", "учетк", "учётн", "учетн",
+                                     "данные для входа", "данные от входа", "auth.txt", "auth-user-pass"),
               re.compile(
         r"(?i)\b(?:creds|credentials|log ?in (?:details|info|data)|sign[- ]?in details|креды|кред[аы]?|доступы?|"
         r"уч[её]тк[аиуе]|уч[её]тн\w+ данн\w+|данные (?:для|от) входа|auth\.txt|auth-user-pass)\b"
@@ -175,7 +176,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?:(?:and|и)\s+)?(?:the\s+)?(?:app|api|client|consumer)[ _\-]?secret(?:[ _\-]?key)?\b[\"'`]?\s*[:=]?\s*[\"'`]?([\w\-]{12,})"),
         lambda v: has_digit(v) and has_alpha(v) and looks_random(v, 12) and not _YEAR_WORD.fullmatch(v)),
     # a label, then an id and a secret split by a slash or bar: "OAuth app: 5c90…(20 hex) / e297…(40 hex)"
-    ShapeRule("secret beside its id", ("oauth", "app", "application", "client", "integration", "api"), re.compile(
+    ShapeRule("secret beside its id", ("oauth", "client", "integration", "api"), re.compile(
         r"(?i)\b(?:oauth|app|application|client|integration|api)\b[^:\n]{0,20}:\s*[\"'`]?(?:[\w\-.]{8,40})[\"'`]?\s*[/|]\s*"
         r"[\"'`]?([\w\-+/=]{24,})"),
         lambda v: bool(_HEX_SECRET.fullmatch(v)) or looks_random(v, 24) and v != v.lower() and v != v.upper() and has_digit(v)),
@@ -188,19 +189,22 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"как пароль|везде как пароль)"), lambda v: looks_like_password(v) and has_digit(v) and has_alpha(v)
         and (not v.isalnum() or v[1:] != v[1:].lower()) and not _VERSION_IN.search(v)),
     # short labels for a login and its password: "u: ivan p: <pw>", "л: petrova п: <pw>", "user/pass: admin/<pw>"
-    ShapeRule("login and password", ("u:", "u=", "л:", "usr", "user", "login", "логин", "лог", "acc"), re.compile(
-        r"(?i)(?<![\w/])(?:u|л|usr|user|login|логин|лог|acc)\s*[:=]\s*[\"'`]?[\w.@\-]{2,40}[\"'`]?[\s,;|]+"
+    ShapeRule("login and password", ("p:", "p=", "п:", "pw:", "pw=", "pwd:", "pwd=", "pass:", "pass=", "пасс:", "пасс=",
+                                     "пароль:", "пароль="), re.compile(
+        r"(?i)(?<![\w/])(?:u|л|usr|user|login|логин|acc)\s*[:=]\s*[\"'`]?[\w.@\-]{2,40}[\"'`]?[\s,;|]+"
         r"(?:p|п|pw|pwd|pass|пасс|пароль|парол)\s*[:=]\s*[\"'`]?([^\s\"'`,;]{4,})"),
         lambda v: _password(v) and looks_like_password(v) and has_digit(v) and has_alpha(v)),
     # a combo list's `address:password`, or a well-known account's `admin:<pw>`
-    ShapeRule("login and password", ("@", "admin", "administrator", "root", "guest", "postgres", "ubuntu", "deploy",
-                                     "operator"), re.compile(
-        r"(?<![\w.+\-])[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+:([^\s:/@\"']{6,80})(?=$|\s|[,;)])"
-        r"|(?i:\b(?:admin|administrator|root|guest|postgres|ubuntu|deploy|operator))\s*:\s*([^\s:/@\"']{6,80})(?=$|\s|[,;)])"),
+    ShapeRule("login and password", ("@",), re.compile(
+        r"(?<=[\w.+\-])@[\w\-]+(?:\.[\w\-]+)+:([^\s:/@\"']{6,80})(?=$|\s|[,;)])"),
+        lambda v: _password(v) and looks_like_password(v) and has_digit(v) and has_alpha(v)
+        and (not v.isalnum() or v[1:] != v[1:].lower()) and not _VERSION_IN.search(v)),
+    ShapeRule("login and password", ("admin", "administrator", "root", "guest", "postgres", "ubuntu"), re.compile(
+        r"(?i)\b(?:admin|administrator|root|guest|postgres|ubuntu)\s*:\s*([^\s:/@\"']{6,80})(?=$|\s|[,;)])"),
         lambda v: _password(v) and looks_like_password(v) and has_digit(v) and has_alpha(v)
         and (not v.isalnum() or v[1:] != v[1:].lower()) and not _VERSION_IN.search(v)),
     # a pair's public half, then its private half: "Atlas key: public abcdefgh, private <uuid>"
-    ShapeRule("secret beside its public half", ("public", "публичн", "открыт"), re.compile(
+    ShapeRule("secret beside its public half", ("private", "secret", "приватн", "секретн", "закрыт"), re.compile(
         r"(?i)\b(?:public|публичн\w*|открыт\w*)(?:[ _\-]?(?:key|ключ\w*|part|часть))?\b\s*[:=]?\s*[\"'`]?[\w.\-]{4,}[\"'`]?"
         r"\s*(?:[,;/|]|\s(?:and|и)\b)?\s*(?:the\s+)?(?:private|secret|приватн\w*|секретн\w*|закрыт\w*)(?:[ _\-]?(?:key|ключ\w*|part|часть))?"
         r"\b\s*[:=—–]?\s*[\"'`]?([\w\-+/=]{16,})"),
