@@ -31,8 +31,8 @@ _HINT_WORDS = ("pass", "pwd", "pw", "secret", "token", "key", "auth", "cred", "s
                "dsn", "otp", "2fa", "mfa", "seed", "mnemonic", "pin", "puk", "psk", "wpa", "парол", "пасс", "пас", "токен", "секрет", "ключ",
                "пин", "api", "апи", "порол", "clé", "cle", "clave", "chiave", "schl", "klucz", "jeton", "mot de passe", "contrase",
                "passwort", "hasł", "senha", "wachtwoord", "_sk", "wif", "wifi", "wi-fi", "вайфай", "masterauth",
-               "pasw", "psw", "pword", "p/w", "парл", "parol", "kluch", "klyuch")
-_WHOLE_ONLY = frozenset({"pw", "pat", "cle", "пас", "wif", "_sk", "wifi", "wi-fi", "вайфай", "puk", "psw", "p/w", "parol"})  # these count only where a word ends after them
+               "pasw", "psw", "pword", "p/w", "парл", "parol", "kluch", "klyuch", "encrypt")
+_WHOLE_ONLY = frozenset({"pw", "pat", "cle", "пас", "wif", "_sk", "wifi", "wi-fi", "вайфай", "puk", "psw", "p/w", "parol", "encrypt"})  # these count only where a word ends after them
 _HINT = WordScan(_HINT_WORDS)  # one pass for all the words (Aho-Corasick)
 _TOKEN_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-"
                          "абвгдеёжзийклмнопрстуфхцчшщъыьэюяАБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ"
@@ -56,7 +56,7 @@ _NOT_A_VALUE_PARTS = frozenset({"url", "uri", "endpoint", "id", "ids", "name", "
                                 "format", "header", "field", "param", "prefix", "policy", "manager", "reset", "usage",
                                 "required", "env", "var", "ref", "arn", "version", "rotation", "store", "fingerprint",
                                 "public", "pub", "pubkey", "hint", "strength", "lifetime", "timeout", "label", "hash",
-                                "digest", "checksum"})
+                                "digest", "checksum", "regex", "regexp", "pattern", "validator", "rule", "rules"})
 _NOT_PASS = frozenset({"bypass", "compass", "overpass", "underpass", "trespass", "surpass", "impass", "flypass", "skypass",
                        "buspass", "daypass", "ecopass", "pgpass", "netpass"})
 _STRONG_PARTS = frozenset({"secret", "token", "apikey", "authtoken", "credential", "credentials", "password"})
@@ -89,6 +89,7 @@ _BARE_FAR_4 = re.compile(r"""(?:[ \t]+[^\s:=]{1,20}){4}[ \t]+["'`]?(?=\S)""")  #
 _BARE_FAR_5 = re.compile(r"""(?:[ \t]+[^\s:=]{1,20}){5}[ \t]+["'`]?(?=\S)""")  # "пароль от учётки Windows на работе X"
 _VALUE = re.compile(r"""[^\s"'`,;]{1,300}""")
 _OTHER_QUOTES = "„“”«»‘’‚"
+_QUOTED_RUN = re.compile(r"""(?=[^\s"'`]*[^\w\s"'`])[^\s"'`]{20,300}""")  # 20+ characters without spaces or quotes, a symbol among them
 _ANGLED = re.compile(r"<([A-Za-z0-9_\-+/=.]{20,200})>")  # "token: <TpI25…>": a value in angle brackets, not "<your token>"
 _WRAPPED_LINES = re.compile(r"(?:\r?\n[A-Za-z0-9+/=_\-]{8,120}(?=\r?\n|$)){1,3}")
 _TRAIL = ".,;:!?)]}>"
@@ -148,6 +149,8 @@ def name_class(token: str, before: str = "") -> str | None:
         return PASSWORD
     if _MISSPELT_PASSWORD.fullmatch(lowered):
         return PASSWORD  # "pasword", "passwrd", "p/w", "парль", "parol": the word as people mistype, shorten or transliterate it
+    if token == "encrypt":
+        return SECRET  # Consul's gossip key (`"encrypt": "<base64>"`); only as a config key, see find_named_secret
     if lowered in ("clé", "cle", "clave", "chiave", "schlüssel", "schluessel", "klucz", "jeton", "kluch", "klyuch"):
         return SECRET
     if lowered.startswith(("пин-код", "пинкод")) or lowered == "пин":
@@ -233,6 +236,11 @@ def _value_at(text: str, pos: int) -> str:
         pos = tag.end()
     elif text.startswith("base64:", pos):
         pos += 7  # Laravel's APP_KEY=base64:<key>: the key follows (or a placeholder)
+    if pos > 0 and text[pos - 1] in "\"'" and (quoted := _QUOTED_RUN.match(text, pos)) is not None \
+            and text.startswith(text[pos - 1], quoted.end()):
+        return quoted.group()  # a quoted value with symbols a secret has: "'<JsQ2p…[craS)o?g/{>V5!…'" (wp-config salts)
+    if text.startswith(("b'", 'b"', "r'", 'r"'), pos):
+        pos += 2  # Python's bytes or raw literal: b'<key>'
     if text.startswith("<", pos):
         inner = _ANGLED.match(text, pos)
         return inner.group(1) if inner and looks_random(inner.group(1), 20) and has_digit(inner.group(1)) else ""
@@ -434,6 +442,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                                ("far", _BARE_FAR_4), ("far", _BARE_FAR_5)):
             if shape == "far" and cls not in (PASSWORD, SECRET) or cls == WIFI and shape not in ("assigned", "filled"):
                 continue
+            if token == "encrypt" and pattern is not _ASSIGNED:
+                continue  # "Let's Encrypt account …": the word, not a config key
             if pattern is _TYPED and ":" not in text[end:end + 3]:
                 continue  # a type needs its colon right after the name
             if shape == "far" and cls == SECRET:
@@ -494,7 +504,7 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 return SECRET  # "the PagerDuty REST key is …": a service's key has only a length
             if cls in (PASSWORD, SECRET) and shape != "bare" and not is_placeholder(value):
                 second = _SECOND.match(text, found.end() + len(value))
-                if second and looks_like_password(second.group(1).rstrip(_TRAIL)):
+                if second and "/" not in second.group(1) and looks_like_password(second.group(1).rstrip(_TRAIL)):
                     return PASSWORD
             if shape == "assigned" and cls == PASSWORD and _prose_word_password(text, found.end(), value):
                 return PASSWORD

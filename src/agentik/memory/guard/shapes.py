@@ -238,7 +238,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
               lambda v: any(c.isdigit() for c in v)),
     # env pairs: `- name: DB_PASSWORD / value: "…"`, {"name": "API_TOKEN", "value": "…"}
     ShapeRule("secret in a name/value pair", ("value",), re.compile(
-        r"""(?i)\bname["']?\s*[:=]\s*["']?[\w.\-]*(?:pass(?:word|wd)?|secret|token|api_?key|credential)[\w.\-]*["']?\s*"""
+        r"""(?i)\b(?:name|key)["']?\s*[:=]\s*["']?[\w.\-]*(?:pass(?:word|wd)?|secret|token|api_?key|credential)[\w.\-]*["']?\s*"""
         r"""(?:,|\n)\s*["']?value["']?\s*[:=]\s*["']?([^\s"']{4,})"""),
         lambda v: not is_placeholder(v) and (looks_like_password(v) or looks_random(v, 16))),
     ShapeRule("password on a command line", ("7z", "zip", "sqlcmd", "bcp", "rar", "mc alias",
@@ -325,7 +325,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("password in an XML element", ("password>", "passwd>", "secret>", "token>", "apikey>", "api_key>",
                                              "privatekey>", "passphrase>"), re.compile(
         r"(?i)<(?:password|passwd|pass|secret|token|apikey|api_key|privatekey|passphrase|clientsecret)>\s*([^<\s]{4,})\s*"
-        r"</(?:password|passwd|pass|secret|token|apikey|api_key|privatekey|passphrase|clientsecret)>"),
+        r"</(?:password|passwd|pass|secret|token|apikey|api_key|privatekey|passphrase|clientsecret)>"
+        r"|(?i:<(?:\w*password|passwd|secret|token|apikey|passphrase)>\s*<value>\s*([^<\s]{4,})\s*</value>)"),
               _password),
     ShapeRule("login and password", ("@",), re.compile(
         r"(?<![\w.+\-])[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+\s*/\s*([^\s/]{6,})"),

@@ -16,6 +16,7 @@ from .text import has_alpha, has_digit, is_placeholder, looks_like_password, loo
 TABLE = "password in a table"
 _DELIMITERS = ("|", "\t", ";", ",")
 _RULE_ROW = re.compile(r"[\s|:\-+=]+")  # a markdown table's |---|:---:| line
+_EMAILISH = re.compile(r"@[\w\-]+\.")  # an address, not a password with an @ in it
 _CELL_WORDS = re.compile(r"[^\W\d_][\w\-]*(?:[ _/][^\W\d_][\w\-]*){0,2}")
 
 
@@ -37,7 +38,7 @@ def _secret_cell(kind: str, value: str) -> bool:
         return False
     if kind == PASSWORD:
         return 6 <= len(value) <= 64 and has_digit(value) and has_alpha(value) and looks_like_password(value) \
-            and "://" not in value and "@" not in value[1:-1]
+            and "://" not in value and not _EMAILISH.search(value)
     return looks_random(value, 16)
 
 
