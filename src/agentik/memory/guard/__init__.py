@@ -108,7 +108,12 @@ def _secret_in(note: _Note) -> str | None:
         kind = _secret_in_text(_Note(_WRAPPED.sub(r"\1\2", note.text)))
     if kind is None and '\\"' in note.text:  # JSON inside a JSON string: `{\"apiKey\": \"…\"}`
         kind = _secret_in_text(_Note(note.text.replace('\\"', '"')))
+    if kind is None and _SPACED.search(note.text):  # "g h p _ c 0 g o …": a token spaced out
+        kind = _secret_in_text(_Note(_SPACED.sub(lambda m: m.group().replace(" ", ""), note.text)))
     return kind
+
+
+_SPACED = re.compile(r"(?<!\S)(?:\S ){15,}\S(?!\S)")  # 16+ single characters, each after one space
 
 
 # a run of token characters that ends a line, and one that starts the next (no spaces either side): one value wrapped

@@ -37,8 +37,10 @@ def _row(kind: str, hints: tuple[str, ...] | str, *alternatives: str, flags: int
 _UUID = r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
 
 VENDOR_RULES: tuple[VendorRule, ...] = (
-    _row("private key block", ("PRIVATE KEY", "PuTTY-User-Key-File"),
-         r"-----BEGIN[A-Z0-9 _\-]{0,40}PRIVATE KEY(?: BLOCK)?-----", r"PuTTY-User-Key-File-\d"),
+    # (an OpenSSH private key's body without its header starts with base64 of "openssh-key-v1")
+    _row("private key block", ("PRIVATE KEY", "PuTTY-User-Key-File", "b3BlbnNzaC1rZXktdjE"),
+         r"-----BEGIN[A-Z0-9 _\-]{0,40}PRIVATE KEY(?: BLOCK)?-----", r"PuTTY-User-Key-File-\d",
+         r"b3BlbnNzaC1rZXktdjE[A-Za-z0-9+/]{40,}"),
     # a PEM private key base64-encoded whole (Kubernetes `tls.key:`, CI variables): "-----BEGIN" is LS0tLS1CRUdJTi, and
     # "PRIVATE KEY" is one of three strings by its place in the 3-byte groups
     _row("private key block", "LS0tLS1CRUdJTi",
