@@ -29,17 +29,21 @@ HELD_OUT = [row for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11"
 HELD_OUT += [row for n in ("", "b", "c", "d") for row in _rows(f"probe25{n}")]  # development batches of stop 25, each scored once before the rules were widened on it
 HELD_OUT += [row for name in ("s26i", "s26i2", "s26i3", "s26i4", "s26i5", "s26i6") for row in _rows(name)]  # stop 26, injections: blind batches, each scored once before the rules were widened on it
 HELD_OUT += [row for name in ("s26s", "s26s2", "s26s3", "s26s4", "s26s5", "s26s6", "s26s7", "s26s8", "s26s9", "s26o") for row in _rows(name)]  # stop 26's blind secrets batches (README)
-HELD_OUT += [row for name in ("s27s", "s27s2", "s27s3", "s27s4", "s27s5", "s27s6", "s27s7", "s27s8", "s27s9", "s27s10", "s27s11", "s27o") for row in _rows(name)]  # stop 27's blind secrets batches (README)
-# ordinary rows the injection rules refuse (stop 27's secrets branch left the injection modules alone): expected to fail
-_INJECTION_SIDE = frozenset({"cargo login reads the token from stdin if you don't pass it",
-                            "Напомни поменять пароль от роутера на даче на более длинный",
-                            "zuliprc:\n[api]\nemail=bot@acme.zulipchat.com\nsite=https://acme.zulipchat.com"})
-# secrets of s27s3 that no general rule catches yet (a 15-character Gotify token without a digit): expected to fail
-_MISSED = frozenset({"gotify app token AFAKELntJBQVlUl", "ipinfo token a3055fbf0eb03c"})  # and s27s7's 14-hex ipinfo token
 
 
 def _ids(rows: list[dict]) -> list[str]:
     return [f"{i}-{row['family']}-{row['kind']}".replace(" ", "_") for i, row in enumerate(rows)]
+
+
+# stop 27's blind secrets batches and the look-alikes written against their rules (README)
+HELD_OUT += [row for name in ("s27s", "s27s2", "s27s3", "s27s4", "s27s5", "s27s6", "s27s7", "s27s8", "s27s9", "s27s10", "s27s11",
+                              "s27so") for row in _rows(name)]
+# ordinary rows of those batches that the injection rules refuse (the secrets work left those rules alone): expected to fail
+_INJECTION_SIDE = frozenset({"cargo login reads the token from stdin if you don't pass it",
+                            "Напомни поменять пароль от роутера на даче на более длинный",
+                            "zuliprc:\n[api]\nemail=bot@acme.zulipchat.com\nsite=https://acme.zulipchat.com"})
+# secrets that no general rule catches yet: a 15-character Gotify token without a digit (s27s3), a 14-hex ipinfo token (s27s7)
+_MISSED = frozenset({"gotify app token AFAKELntJBQVlUl", "ipinfo token a3055fbf0eb03c"})
 
 
 def test_corpus_is_as_large_as_the_issue_asks() -> None:

@@ -1,4 +1,4 @@
-"""Write s27o.jsonl: look-alikes written to break stop 27's new secret rules (not blind: written after them, as s26o
+"""Write s27so.jsonl: look-alikes written to break stop 27's new secret rules (not blind: written after them, as s26o
 was for stop 26). One or more per rule: command lines with -u and -p that carry no password, device configs with
 placeholders, public/private talk, tables whose password column holds no password, misspelt names in prose, typed
 declarations, login calls with variables, pipes into sudo, credential words without a pair, versions after "use",
@@ -95,4 +95,4 @@ O = [
 ]
 
 if __name__ == "__main__":
-    write_groups("s27o", [], [], O)
+    write_groups("s27so", [], [], O)
