@@ -206,6 +206,9 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     # a PKCS#12 bundle (key and certificate) pasted as base64 after its name: "cert.p12 (base64): MIIK…"
     ShapeRule("private key block", ("p12", "pfx", "pkcs12", "pkcs#12", "pkcs #12"), re.compile(
         r"(?i)(?:\.|\b)(?:p12|pfx|pkcs ?#?12)\b[^\n]{0,40}?(?<![A-Za-z0-9+/])(MII[A-Za-z0-9+/]{80,}={0,2})"), None),
+    # an HTML form's password field with its value filled in: <input type="password" … value="…">
+    ShapeRule("password in an HTML form", ("<input",), re.compile(
+        r"""(?i)<input\b(?=[^>]*\btype\s*=\s*["']?password\b)[^>]*\bvalue\s*=\s*["']([^"']{4,})["']"""), _password),
     # a pair's public half, then its private half: "Atlas key: public abcdefgh, private <uuid>"
     ShapeRule("secret beside its public half", ("private", "secret", "приватн", "секретн", "закрыт"), re.compile(
         r"(?i)\b(?:public|публичн\w*|открыт\w*)(?:[ _\-]?(?:key|ключ\w*|part|часть))?\b\s*[:=]?\s*[\"'`]?[\w.\-]{4,}[\"'`]?"
