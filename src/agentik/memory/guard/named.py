@@ -31,7 +31,7 @@ _HINT_WORDS = ("pass", "pwd", "pw", "secret", "token", "key", "auth", "cred", "s
                "dsn", "otp", "2fa", "mfa", "seed", "mnemonic", "pin", "puk", "psk", "wpa", "парол", "пасс", "пас", "токен", "секрет", "ключ",
                "пин", "api", "апи", "порол", "clé", "cle", "clave", "chiave", "schl", "klucz", "jeton", "mot de passe", "contrase",
                "passwort", "hasł", "senha", "wachtwoord", "_sk", "wif", "wifi", "wi-fi", "вайфай", "masterauth",
-               "pasw", "psw", "pword", "p/w", "парл", "parol", "kluch", "klyuch", "encrypt", "heslo", "hesla", "haslo",
+               "pasw", "psw", "pword", "p/w", "парл", "пасворд", "parol", "kluch", "klyuch", "encrypt", "heslo", "hesla", "haslo",
                "құпия", "şifre", "sifre", "parola")
 _WHOLE_ONLY = frozenset({"pw", "pat", "cle", "пас", "wif", "_sk", "wifi", "wi-fi", "вайфай", "puk", "psw", "p/w", "parol", "encrypt"})  # these count only where a word ends after them
 _HINT = WordScan(_HINT_WORDS)  # one pass for all the words (Aho-Corasick)
@@ -63,7 +63,7 @@ _NOT_PASS = frozenset({"bypass", "compass", "overpass", "underpass", "trespass",
 _STRONG_PARTS = frozenset({"secret", "token", "apikey", "authtoken", "credential", "credentials", "password"})
 
 _ASSIGNED = re.compile(
-    r"""["'`]{0,2}[ \t]*(?:=>|:=|->|→|⇒|=|:|(?<=["'`])[ \t]*,[ \t]*(?=["'`])|[ \t]+(?:is|was|are|equals|to|became|becomes|is\ now|changed\ to|это|равен|равно|будет|стал|теперь)[ \t]*[:=]?|[ \t]*[—–][ \t]*|
+    r"""["'`]{0,2}[ \t]*(?:=>|:=|->|→|⇒|=|:|(?<=['’])s[ \t]+|(?<=["'`])[ \t]*,[ \t]*(?=["'`])|[ \t]+(?:is|was|are|equals|to|became|becomes|is\ now|changed\ to|это|равен|равно|будет|стал|теперь)[ \t]*[:=]?|[ \t]*[—–][ \t]*|
         [ \t]+-[ \t]+)[ \t]*[\r\n]?[ \t]*["'`]?(?=\S)""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -86,6 +86,8 @@ _BARE = re.compile(r"""[ \t]+(?:(?:от|для|к|на|of|for|to|on|de|du|des|f�
                    re.IGNORECASE)
 _BARE_1 = re.compile(r"""[ \t]+(?:от|для|к|на|of|for|to|on|de|du|des|für|fur|del|para|per|dla|do)[ \t]+[^\s:=]{1,20}[ \t]+["'`]?(?=\S)""", re.IGNORECASE)
 _BARE_FAR = re.compile(r"""(?:[ \t]+[^\s:=]{1,20}){1,3}[ \t]+["'`]?(?=\S)""")
+_BARE_FAR_1 = re.compile(r"""[,:]?[ \t]+[^\s:=,]{1,20},?[ \t]+["'`«]?(?=\S)""")  # "пароль там X, если что", "Пароль, кстати, X"
+_BARE_FAR_2 = re.compile(r""",?(?:[ \t]+[^\s:=,]{1,20}){2},?[ \t]+["'`«]?(?=\S)""")
 _BARE_FAR_4 = re.compile(r"""(?:[ \t]+[^\s:=]{1,20}){4}[ \t]+["'`]?(?=\S)""")  # "пароль к wifi на даче X"
 _BARE_FAR_5 = re.compile(r"""(?:[ \t]+[^\s:=]{1,20}){5}[ \t]+["'`]?(?=\S)""")  # "пароль от учётки Windows на работе X"
 _VALUE = re.compile(r"""[^\s"'`,;]{1,300}""")
@@ -108,7 +110,7 @@ _STOP_WORDS = frozenset({"required", "strong", "weak", "long", "short", "secure"
 _PUBLIC_CONTEXT = re.compile(r"public|fingerprint|gpg|pgp|ssh-(?:rsa|ed25519)|key id|keyid")  # in the lower-case copy
 _WORD_CHAR = re.compile(r"\w")
 # "<value> — это пароль от почты", "Tiger#84 is my password": a value, a dash or "is", then the name
-_SEP_THEN_NAME = re.compile(r"""[ \t]+(?:—|–|-|=|is|это)[ \t]+(?:(?:это|my|the|our|мой|наш|new|новый)[ \t]+){0,2}$""",
+_SEP_THEN_NAME = re.compile(r"""[ \t]+(?:—|–|-|=|is|это)[ \t]+(?:(?:это|my|the|our|мой|наш|new|новый)[ \t]+){0,2}(?:[^\W\d_]{2,15}[ \t]+)?$""",
                             re.IGNORECASE)
 _DOTTED_NUMBER = re.compile(r"\d\.\d")  # a version or a build ("Build-2024.1"), not a password
 _SEP_MARKS = ("—", "–", " - ", "=", " is ", " IS ", " Is ", "это")
@@ -146,7 +148,7 @@ def name_class(token: str, before: str = "") -> str | None:
         return PIN  # a bank app's «код-пароль»: four or five digits
     if lowered in ("heslo", "hesla", "heslom", "haslo", "құпия", "құпиясөз", "şifre", "şifresi", "sifre", "parola", "parolă"):
         return PASSWORD  # Czech/Slovak, Polish without its ł, Kazakh («құпия сөз»), Turkish, Italian/Romanian
-    if lowered.startswith(("парол", "порол", "passwort", "contrase", "hasł", "senha", "wachtwoord", "пассворд")) or \
+    if lowered.startswith(("парол", "порол", "passwort", "contrase", "hasł", "senha", "wachtwoord", "пассворд", "пасворд")) or \
             lowered in ("passe", "пасс", "пас", "пароль", "пэсс", "mot de passe", "mots de passe") or \
             any(part.startswith("парол") for part in lowered.split("-")[1:]):
         return PASSWORD
@@ -310,8 +312,9 @@ def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
         return value.isdigit() and 4 <= len(value) <= 8
     if cls == PASSWORD:
         if shape == "far":  # "пароль #1 CuDm…": a few words between, then a password-shaped or generated value
-            return len(value) >= 8 and has_alpha(value) and has_digit(value) and (not value.isalnum() or _generated(value)) \
-                and looks_like_password(value) and not value.startswith(("http", "www."))
+            return len(value) >= 8 and has_alpha(value) and has_digit(value) and (
+                not value.isalnum() or _generated(value) or _human_password(value)) \
+                and looks_like_password(value) and not value.startswith(("http", "www.")) and not _AT_HOST.search(value)
         if shape == "bare":
             if value.isdigit():  # "пароль к сейфу 473968": six digits or more (not a year, not a count)
                 return 6 <= len(value) <= 12
@@ -335,6 +338,18 @@ def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
 
 
 _VERSION = re.compile(r"^v?\d+(?:[.\-]\d+)+")
+_THING_BEFORE = re.compile(r"(?i)(?<!\w)(?:site|server|host|account|network|model|router|device|project|сайт\w*|сервер\w*|"
+                           r"хост\w*|аккаунт\w*|сет[ьи]|модел\w*|роутер\w*|проект\w*|устройств\w*)[ \t]+[\"'`«]?$")
+_AT_HOST = re.compile(r"@(?:[\w\-]+\.)+[\w\-]+$")  # root@10.0.0.9, anna@acme.io: an account, not a password
+_WORD_YEAR = re.compile(r"[A-Za-z]+(?:19|20)\d\d")  # "Winter2024", "Model2020": too often a name
+
+
+def _human_password(value: str) -> bool:
+    """A password as people make one up: 8-40 ASCII letters and 3+ digits ("yantar818002", "Kotik5741zz"), not a word
+    and a year, a version or a path."""
+    digits = sum(c.isdigit() for c in value)
+    return 8 <= len(value) <= 40 and value.isascii() and value.isalnum() and digits >= 3 and len(value) - digits >= 3 \
+        and not _WORD_YEAR.fullmatch(value) and not _VERSION.match(value)
 
 
 def _password_shaped(value: str) -> bool:
@@ -442,7 +457,7 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 return PIN
             continue
         for shape, pattern in (("assigned", _ASSIGNED), ("assigned", _TYPED), ("filled", _FILLED), ("bare", _BARE), ("bare", _BARE_1), ("far", _BARE_FAR),
-                               ("far", _BARE_FAR_4), ("far", _BARE_FAR_5)):
+                               ("far", _BARE_FAR_4), ("far", _BARE_FAR_5), ("far", _BARE_FAR_1), ("far", _BARE_FAR_2)):
             if shape == "far" and cls not in (PASSWORD, SECRET) or cls == WIFI and shape not in ("assigned", "filled"):
                 continue
             if token == "encrypt" and pattern is not _ASSIGNED:
@@ -481,10 +496,15 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 continue
             if shape == "far" and cls == SECRET and _far_hex_key(value, text[end:found.end()]):
                 return _secret_kind(token)
+            if shape == "far" and cls == PASSWORD and value.isalnum() and (
+                    "." in text[end:found.end()] or ";" in text[end:found.end()]
+                    or _THING_BEFORE.search(text, max(0, found.end() - 24), found.end())):
+                continue  # "… по шаблону, см. doc123456", "… от сайта school123": a plain word+number across a sentence's end or
+                #           after the thing it names is that thing's name, not its password
             if shape == "far" and cls == PASSWORD and value.islower() and value.isascii() and _WORD_AND_DIGITS.fullmatch(value) \
                     and _ENDS_CLAUSE.match(text, found.end() + len(value)):
                 return PASSWORD  # "пароль от wifi у бабушки belka8378": a word and a number, ending the note or clause
-            if shape == "far" and cls == PASSWORD and len(text[end:found.end()].split()) == 1 and len(value) >= 8 \
+            if shape == "far" and cls == PASSWORD and pattern is _BARE_FAR and len(text[end:found.end()].split()) == 1 and len(value) >= 8 \
                     and has_alpha(value) and has_digit(value) and looks_like_password(value) \
                     and not value.startswith(("http", "www.")) and not _AFTER_SUBJECT.match(text, found.end() + len(value)):
                 return PASSWORD

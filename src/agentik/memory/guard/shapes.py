@@ -53,6 +53,15 @@ def _token(value: str) -> bool:
 
 _W = r"[^\s\"'`]"
 _VERSION_IN = re.compile(r"\d\.\d")  # Python3.12: a version, not a password
+def _made_up(value: str) -> bool:
+    """A password a person made up: letters, digits and a symbol, or letters and 3+ digits ("Orbit8826x"), not a word and
+    a year."""
+    digits = sum(c.isdigit() for c in value)
+    if not (digits and has_alpha(value)) or _YEAR_WORD.fullmatch(value):
+        return False
+    return len(value) >= 6 and not value.isalnum() or len(value) >= 8 and digits >= 3 and len(value) - digits >= 3
+
+
 _YEAR_WORD = re.compile(r"[A-Za-z]+[_\-]?(?:19|20)\d\d")  # "rotation2024": a word and a year
 _FILE_NAME = re.compile(r"\.(?:ya?ml|json|toml|ini|cfg|conf|txt|py|sh|log|csv|db|xml|env|pem|key|crt)$", re.IGNORECASE)
 _HEX_SECRET = re.compile(r"(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{32,64}")
@@ -209,6 +218,24 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     # an HTML form's password field with its value filled in: <input type="password" … value="…">
     ShapeRule("password in an HTML form", ("<input",), re.compile(
         r"""(?i)<input\b(?=[^>]*\btype\s*=\s*["']?password\b)[^>]*\bvalue\s*=\s*["']([^"']{4,})["']"""), _password),
+    # a password told by what it opens: "it's <pw> for the wifi", "<pw> opens the laptop", "это <pw> от роутера"
+    ShapeRule("password given in prose", ("it's", "it is", "its", "это", "opens", "unlocks", "открывает"), re.compile(
+        r"(?i)\b(?:it'?s|it is|это)\s+[\"'`«]?([^\s\"'`»]{6,})[\"'`»]?\s+(?:for|от|для)\s+(?:the\s+|my\s+|our\s+)?"
+        r"(?:wi-?fi|wlan|router|laptop|computer|phone|vpn|e-?mail|mail|account|вайфа\w*|роутер\w*|ноутбук\w*|почт\w*|компьютер\w*)\b"
+        r"|(?<![\w\-])[\"'`«]?([^\s\"'`»]{6,})[\"'`»]?\s+(?:opens|unlocks|открывает)\s+(?:the\s+|my\s+)?"
+        r"(?:laptop|phone|computer|pc|mac|door|safe|lock|wi-?fi|account|ноутбук|телефон|компьютер|дверь|сейф)\b"),
+        lambda v: looks_like_password(v) and not v.startswith(("http", "www.")) and _made_up(v)),
+    # a device's unlock code in English: "Mom's iPad code: 463842", "iphone passcode is 1234"
+    ShapeRule("access code", ("ipad", "iphone", "phone", "laptop", "tablet", "macbook", "android", "kindle", "screen"),
+              re.compile(
+        r"(?i)\b(?:ipad|iphone|phone|laptop|tablet|macbook|android|kindle|screen)(?:'s)?\s+(?:unlock\s+)?(?:code|passcode|pin)\b"
+        r"\s*(?::|=|—|–|-|\bis\b)?\s*(\d{4,8})(?![\d\-/.:])"), None),
+    # "the router password is printed on the back but I changed it to <pw>": the new value later in the sentence
+    ShapeRule("password given in prose", ("changed", "reset", "set it", "поменял", "сменил", "теперь"), re.compile(
+        r"(?i)\b(?:password|passcode|пароль|парол\w*)\b[^.\n]{0,80}?\b(?:changed (?:it )?to|set it to|reset (?:it )?to|"
+        r"поменял[аи]? (?:его )?на|сменил[аи]? (?:его )?на|теперь)\s+[\"'`«]?([^\s\"'`»,;]{6,})"),
+        lambda v: looks_like_password(v) and has_digit(v) and has_alpha(v) and not v.startswith(("http", "www."))
+        and not _VERSION_IN.search(v)),
     # a pair's public half, then its private half: "Atlas key: public abcdefgh, private <uuid>"
     ShapeRule("secret beside its public half", ("private", "secret", "приватн", "секретн", "закрыт"), re.compile(
         r"(?i)\b(?:public|публичн\w*|открыт\w*)(?:[ _\-]?(?:key|ключ\w*|part|часть))?\b\s*[:=]?\s*[\"'`]?[\w.\-]{4,}[\"'`]?"
