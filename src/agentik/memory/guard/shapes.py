@@ -219,11 +219,14 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("password in an HTML form", ("<input",), re.compile(
         r"""(?i)<input\b(?=[^>]*\btype\s*=\s*["']?password\b)[^>]*\bvalue\s*=\s*["']([^"']{4,})["']"""), _password),
     # a password told by what it opens: "it's <pw> for the wifi", "<pw> opens the laptop", "это <pw> от роутера"
-    ShapeRule("password given in prose", ("it's", "it is", "its", "это", "opens", "unlocks", "открывает"), re.compile(
+    ShapeRule("password given in prose", ("it's", "it is", "its", "это", "opens", "unlocks", "открывает", "works for",
+                                          "works on"), re.compile(
         r"(?i)\b(?:it'?s|it is|это)\s+[\"'`«]?([^\s\"'`»]{6,})[\"'`»]?\s+(?:for|от|для)\s+(?:the\s+|my\s+|our\s+)?"
         r"(?:wi-?fi|wlan|router|laptop|computer|phone|vpn|e-?mail|mail|account|вайфа\w*|роутер\w*|ноутбук\w*|почт\w*|компьютер\w*)\b"
         r"|(?<![\w\-])[\"'`«]?([^\s\"'`»]{6,})[\"'`»]?\s+(?:opens|unlocks|открывает)\s+(?:the\s+|my\s+)?"
-        r"(?:laptop|phone|computer|pc|mac|door|safe|lock|wi-?fi|account|ноутбук|телефон|компьютер|дверь|сейф)\b"),
+        r"(?:laptop|phone|computer|pc|mac|door|safe|lock|wi-?fi|account|ноутбук|телефон|компьютер|дверь|сейф)\b"
+        r"|(?<![\w\-])[\"'`«]?([^\s\"'`»]{6,})[\"'`»]?\s+works\s+(?:for|on)\s+(?:both|all|every|each|my|the)\b[^.\n]{0,30}?"
+        r"\b(?:e-?mail|mail|bank|accounts?|sites?|logins?|wi-?fi|laptop|phone)\b"),
         lambda v: looks_like_password(v) and not v.startswith(("http", "www.")) and _made_up(v)),
     # a device's unlock code in English: "Mom's iPad code: 463842", "iphone passcode is 1234"
     ShapeRule("access code", ("ipad", "iphone", "phone", "laptop", "tablet", "macbook", "android", "kindle", "screen"),
@@ -325,7 +328,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("access code", ("code", "код", "passcode", "combination", "combo", "opens with", "open with", "opened with",
                               "открывается", "safe", "padlock", "locker", "сейф", "замок", "замка", "калитк", "домофон",
                               "сигнализаци", "intercom"), re.compile(
-        r"(?i)\b(?:access|door|gate|safe|alarm|entry|lock|intercom|garage)(?:[ \-]\w+)?[ \-](?:code|combination)|passcode|"
+        r"(?i)\b(?:access|door|gate|safe|alarm|entry|lock|intercom|garage)(?:[ \-]\w+)?[ \-](?:code|combination|combo)|passcode|"
         r"\b(?:safe|padlock|locker|сейф\w*|замок|замка|калитк\w*|домофон\w*|сигнализаци\w*)\b[^.\n:]{0,25}?:(?=\s*\d)|"
         r"\b(?:safe|lock|padlock|locker|door|gate|box|сейф|замок|дверь|калитка|ящик)\b[^.\n]{0,30}?\b(?:opens? with|"
         r"(?:is )?opened with|открывается (?:кодом|комбинацией|на))\b|"
@@ -394,7 +397,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
                                           "войти", "входа"), re.compile(
         r"(?i)\b(?:use|type|enter|with)\s+[\"'`]?([^\s\"'`]{6,})[\"'`]?\s+to\s+(?:log ?in|log into|sign ?in|unlock|"
         r"get into|access)\b"
-        r"|\bpassword\b[^.\n]{0,40}?\bnew (?:one|password)\s*(?:is|:|=)\s*[\"'`]?([^\s\"'`,;]{4,})"
+        r"|\bpassword\b[^.\n]{0,40}?\bnew (?:one|password)\s*(?:is|['’]s|:|=)\s*[\"'`]?([^\s\"'`,;]{4,})"
         r"|(?:используй|вводи|введи)\s+[\"'`]?([^\s\"'`]{6,})[\"'`]?\s+(?:для входа|чтобы войти)"
         r"|(?:для входа|чтобы войти|to log ?in|to sign ?in)\b[^.\n]{0,40}?\b(?:используй|вводи|введи|use|type|enter)\s+"
         r"[\"'`«]?([^\s\"'`»]{6,})"),
