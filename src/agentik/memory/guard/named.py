@@ -244,9 +244,11 @@ def _value_at(text: str, pos: int) -> str:
     if pos > 0 and text[pos - 1] in "\"'" and (quoted := _QUOTED_RUN.match(text, pos)) is not None \
             and text.startswith(text[pos - 1], quoted.end()):
         return quoted.group()  # a quoted value with symbols a secret has: "'<JsQ2p…[craS)o?g/{>V5!…'" (wp-config salts)
-    if text.startswith(("b'", 'b"', "r'", 'r"'), pos):
+    first = text[pos:pos + 1]
+    if first in ("b", "r") and text.startswith(("b'", 'b"', "r'", 'r"'), pos):
         pos += 2  # Python's bytes or raw literal: b'<key>'
-    if text.startswith("<", pos):
+        first = text[pos:pos + 1]
+    if first == "<":
         inner = _ANGLED.match(text, pos)
         return inner.group(1) if inner and looks_random(inner.group(1), 20) and has_digit(inner.group(1)) else ""
     found = _VALUE.match(text, pos)
@@ -460,6 +462,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                                ("far", _BARE_FAR_4), ("far", _BARE_FAR_5), ("far", _BARE_FAR_1), ("far", _BARE_FAR_2)):
             if shape == "far" and cls not in (PASSWORD, SECRET) or cls == WIFI and shape not in ("assigned", "filled"):
                 continue
+            if (pattern is _BARE_FAR_1 or pattern is _BARE_FAR_2) and cls != PASSWORD:
+                continue  # one or two words, then a value: tried for passwords (a key needs the greedy far shape's long run)
             if token == "encrypt" and pattern is not _ASSIGNED:
                 continue  # "Let's Encrypt account …": the word, not a config key
             if pattern is _TYPED and ":" not in text[end:end + 3]:

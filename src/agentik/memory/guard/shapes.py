@@ -219,11 +219,12 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("password in an HTML form", ("<input",), re.compile(
         r"""(?i)<input\b(?=[^>]*\btype\s*=\s*["']?password\b)[^>]*\bvalue\s*=\s*["']([^"']{4,})["']"""), _password),
     # a password told by what it opens: "it's <pw> for the wifi", "<pw> opens the laptop", "это <pw> от роутера"
-    ShapeRule("password given in prose", ("it's", "it is", "its", "это", "opens", "unlocks", "открывает", "works for",
-                                          "works on"), re.compile(
+    ShapeRule("password given in prose", ("it's", "it is", "its", "это"), re.compile(
         r"(?i)\b(?:it'?s|it is|это)\s+[\"'`«]?([^\s\"'`»]{6,})[\"'`»]?\s+(?:for|от|для)\s+(?:the\s+|my\s+|our\s+)?"
-        r"(?:wi-?fi|wlan|router|laptop|computer|phone|vpn|e-?mail|mail|account|вайфа\w*|роутер\w*|ноутбук\w*|почт\w*|компьютер\w*)\b"
-        r"|(?<![\w\-])[\"'`«]?([^\s\"'`»]{6,})[\"'`»]?\s+(?:opens|unlocks|открывает)\s+(?:the\s+|my\s+)?"
+        r"(?:wi-?fi|wlan|router|laptop|computer|phone|vpn|e-?mail|mail|account|вайфа\w*|роутер\w*|ноутбук\w*|почт\w*|компьютер\w*)\b"),
+        lambda v: looks_like_password(v) and not v.startswith(("http", "www.")) and _made_up(v)),
+    ShapeRule("password given in prose", ("opens", "unlocks", "открывает", "works for", "works on"), re.compile(
+        r"(?<![\w\-])[\"'`«]?([^\s\"'`»]{6,})[\"'`»]?\s+(?:opens|unlocks|открывает)\s+(?:the\s+|my\s+)?"
         r"(?:laptop|phone|computer|pc|mac|door|safe|lock|wi-?fi|account|ноутбук|телефон|компьютер|дверь|сейф)\b"
         r"|(?<![\w\-])[\"'`«]?([^\s\"'`»]{6,})[\"'`»]?\s+works\s+(?:for|on)\s+(?:both|all|every|each|my|the)\b[^.\n]{0,30}?"
         r"\b(?:e-?mail|mail|bank|accounts?|sites?|logins?|wi-?fi|laptop|phone)\b"),
