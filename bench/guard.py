@@ -91,6 +91,8 @@ def run_guard(*, quick: bool = False, log=print) -> dict:
     large = _large(seed=7, rounds=1 if quick else 3)
     holdout = [row for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17") for row in _load(f"holdout{n}")]
     holdout += [row for n in ("", "b", "c", "d") for row in _load(f"probe25{n}")]
+    holdout += [row for name in ("s27s", "s27s2", "s27s3", "s27s4", "s27s5", "s27s6", "s27s7", "s27s8", "s27s9", "s27s10", "s27s11",
+                                 "s27s12", "s27s13", "s27s14", "s27so") for row in _load(name)]  # stop 27's blind secrets batches and their look-alikes (README)
     holdout += [row for name in ("s26i", "s26i2", "s26i3", "s26i4", "s26i5", "s26i6") for row in _load(name)]  # stop 26, injections
     holdout += [row for name in ("s26s", "s26s2", "s26s3", "s26s4", "s26s5", "s26s6", "s26s7", "s26s8", "s26s9", "s26o") for row in _load(name)]  # stop 26's blind secrets batches
     results: dict = {}

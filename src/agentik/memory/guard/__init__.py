@@ -6,7 +6,7 @@
 2. holds a secret: a vendor token format, a private key or certificate, a JWT (`vendor`); a key, token or
    password known by the name beside it, in code, config or prose, EN and RU (`named`); a secret in the
    shape of a config file, header, command or connection string (`shapes`); a generated value under a short
-   label or in a URL's credential parameter (`labelled`);
+   label or in a URL's credential parameter (`labelled`); a value in a table's password or key column (`tables`);
 3. holds a payment card number, or an IBAN / phone / e-mail when AGENTIK_GUARD_REFUSE_PII says so (`pii`);
 4. tries to steer the agent: instruction override, new identity, prompt leak, chat-template tokens
    (`steering`); orders addressed to the agent, standing orders, planted authority, fake roles and tool
@@ -44,6 +44,7 @@ from .pii import find_pii
 from .shapes import SHAPE_HINTS, find_shaped_secret
 from .steering import STEERING_HINTS, find_steering
 from .structure import STRUCTURE_HINTS, find_structural
+from .tables import find_table_secret
 from .text import SplitHintIndex, fold, is_placeholder, shannon_entropy
 from .vendor import find_vendor_secret, token_runs
 
@@ -98,10 +99,33 @@ class _Note:
         return self._at_lowered
 
 
+_TABLE_MARKS = frozenset("|\t;,")  # a table's delimiters (`tables`)
+
+
 def _secret_in(note: _Note) -> str | None:
+    kind = _secret_in_text(note)
+    if kind is None and "\n" in note.text and _WRAPPED.search(note.text):  # a token the chat broke over two lines
+        kind = _secret_in_text(_Note(_WRAPPED.sub(r"\1\2", note.text)))
+    if kind is None and '\\"' in note.text:  # JSON inside a JSON string: `{\"apiKey\": \"…\"}`
+        kind = _secret_in_text(_Note(note.text.replace('\\"', '"')))
+    if kind is None and _SPACED.search(note.text):  # "g h p _ c 0 g o …": a token spaced out
+        kind = _secret_in_text(_Note(_SPACED.sub(lambda m: m.group().replace(" ", ""), note.text)))
+    return kind
+
+
+_SPACED = re.compile(r"(?<!\S)(?:\S ){15,}\S(?!\S)")  # 16+ single characters, each after one space
+
+
+# a run of token characters that ends a line, and one that starts the next (no spaces either side): one value wrapped
+_WRAPPED = re.compile(r"(?<![^\s\"'`:=(<])([A-Za-z0-9_\-+/=]{16,})\r?\n([A-Za-z0-9_\-+/=]{8,})(?=$|[\s\"'`)>,;])")
+
+
+def _secret_in_text(note: _Note) -> str | None:
     return (find_vendor_secret(note.text, note.lowered, note.runs)
             or find_shaped_secret(note.text, note.lowered, note.present, note.at_lowered) or find_named_secret(note.text, note.lowered, note.runs)
-            or find_labelled_value(note.text, note.runs) or ("\n" in note.text and find_password_list(note.text) or None)
+            or find_labelled_value(note.text, note.runs)
+            or ("\n" in note.text and (find_password_list(note.text) or _TABLE_MARKS.intersection(note.text)
+                                        and find_table_secret(note.text)) or None)
             or (find_query_secret(note.text) if "=" in note.text and ("?" in note.text or "&" in note.text) else None))
 
 

@@ -46,6 +46,8 @@ _QUERY_KEY = re.compile(r"[?&](?:code|key|apikey|api_key|api-key|token|access_to
 
 # ... or one word and the value with only a space between: "deepinfra Xk2…" (the value generated, 28+)
 _WORD_VALUE = re.compile(r"[ \t>*\-]*([A-Za-z][\w.\-]{1,30})[ \t]+([A-Za-z0-9_\-+/=]{16,200})[ \t.]*$")
+# ... or a service's name, one word, and the value: "openweathermap appid f2bb…"
+_SERVICE_WORD_VALUE = re.compile(r"[ \t>*\-]*([A-Za-z][\w.\-]{1,30}[ \t]+[A-Za-z][\w\-]{1,20})[ \t]+([A-Za-z0-9_\-+/=]{16,200})[ \t.]*$")
 
 
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
@@ -53,7 +55,11 @@ _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 
 def _not_secret_label(label: str) -> bool:
     """The label says hash, id, public… — also inside a camel-case name (`PublicKey`, `commitSha`)."""
-    return bool(_NOT_SECRET.search(label) or label != label.lower() and _NOT_SECRET.search(_CAMEL.sub(" ", label)))
+    return bool(_NOT_SECRET.search(label) or label != label.lower() and _NOT_SECRET.search(_CAMEL.sub(" ", label))
+                or _SITE_KEY.search(label))
+
+
+_SITE_KEY = re.compile(r"(?i)site[_\-. ]?key")  # a CAPTCHA's site key is shown in the page
 
 
 def find_query_secret(text: str) -> str | None:
@@ -92,7 +98,7 @@ bugsnag circleci clearbit cloudflare cloudinary codecov cohere coinbase coingeck
 datadog deepgram deepinfra digitalocean discord droneci dropbox elevenlabs etherscan etsy fastly finnhub fireworks flickr
 freshbooks freshdesk gitter groq heroku hetzner honeycomb hunter infura intercom ipinfo ipstack jenkins jina kucoin
 launchdarkly linkedin linode loggly looker mailjet mapbox mattermost messagebird mistral mixpanel netlify newsapi nytimes
-okta openweather opsgenie pagerduty papertrail pingdom pinecone plaid polygon postmark pusher qdrant railway rapidapi
+okta openweather openweathermap opsgenie pagerduty papertrail pingdom pinecone plaid polygon postmark pusher qdrant railway rapidapi
 render replicate rollbar scaleway segment semaphore sendbird shodan snyk splunk squarespace statuspage sumologic together
 travis twelvedata twitch
 twitter typeform vercel virustotal voyage vultr wasabi weatherapi weaviate zendesk zulip
@@ -112,7 +118,8 @@ def id_like(value: str) -> bool:
 
 def names_service(label: str) -> bool:
     """A service whose keys have only a length is named in `label` (`_SERVICES`)."""
-    return any(w in _SERVICES for w in _LABEL_WORD.findall(label.lower()))
+    words = _LABEL_WORD.findall(label.lower())
+    return any(w in _SERVICES for w in words) or any(a + b in _SERVICES for a, b in zip(words, words[1:]))  # "alpha vantage"
 
 
 def _service_key(label: str, value: str) -> bool:
@@ -181,6 +188,13 @@ def find_labelled_value(text: str, runs: list[str] | None = None) -> str | None:
     for match in filter(None, map(_WORD_VALUE.fullmatch, lines)):
         label, value = match.group(1), match.group(2)
         if not _not_secret_label(label) and _labelled_value(label, value, False):
+            return LABELLED
+    for match in filter(None, (_SERVICE_WORD_VALUE.fullmatch(line) for line in lines if line.count(" ") <= 6)):
+        label, value = match.group(1), match.group(2)
+        if names_service(label.split()[0]) and not _not_secret_label(label) and not id_like(value) and (
+                _HEX.fullmatch(value) and len(value) in (32, 40, 48, 64) and has_digit(value)
+                or len(value) >= 24 and value != value.lower() and value != value.upper() and has_digit(value)
+                and looks_random(value, 24)):
             return LABELLED
     for match in filter(None, map(_LINE.fullmatch, lines)):
         label, value = match.group(1), match.group(2).rstrip(".")

@@ -30,8 +30,10 @@ WIFI = "Wi-Fi password"  # a network's name says what follows is its password on
 _HINT_WORDS = ("pass", "pwd", "pw", "secret", "token", "key", "auth", "cred", "session", "sid", "cookie", "pat", "_pat",
                "dsn", "otp", "2fa", "mfa", "seed", "mnemonic", "pin", "puk", "psk", "wpa", "парол", "пасс", "пас", "токен", "секрет", "ключ",
                "пин", "api", "апи", "порол", "clé", "cle", "clave", "chiave", "schl", "klucz", "jeton", "mot de passe", "contrase",
-               "passwort", "hasł", "senha", "wachtwoord", "_sk", "wif", "wifi", "wi-fi", "вайфай", "masterauth")
-_WHOLE_ONLY = frozenset({"pw", "pat", "cle", "пас", "wif", "_sk", "wifi", "wi-fi", "вайфай", "puk"})  # these count only where a word ends after them
+               "passwort", "hasł", "senha", "wachtwoord", "_sk", "wif", "wifi", "wi-fi", "вайфай", "masterauth",
+               "pasw", "psw", "pword", "p/w", "парл", "пасворд", "parol", "kluch", "klyuch", "encrypt", "heslo", "hesla", "haslo",
+               "құпия", "şifre", "sifre", "parola")
+_WHOLE_ONLY = frozenset({"pw", "pat", "cle", "пас", "wif", "_sk", "wifi", "wi-fi", "вайфай", "puk", "psw", "p/w", "parol", "encrypt"})  # these count only where a word ends after them
 _HINT = WordScan(_HINT_WORDS)  # one pass for all the words (Aho-Corasick)
 _TOKEN_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-"
                          "абвгдеёжзийклмнопрстуфхцчшщъыьэюяАБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ"
@@ -54,30 +56,45 @@ _NOT_A_VALUE_PARTS = frozenset({"url", "uri", "endpoint", "id", "ids", "name", "
                                 "length", "len", "size", "count", "limit", "max", "min", "expiry", "expires", "ttl",
                                 "format", "header", "field", "param", "prefix", "policy", "manager", "reset", "usage",
                                 "required", "env", "var", "ref", "arn", "version", "rotation", "store", "fingerprint",
-                                "public", "pub", "pubkey", "hint", "strength", "lifetime", "timeout", "label"})
+                                "public", "pub", "pubkey", "hint", "strength", "lifetime", "timeout", "label", "hash",
+                                "digest", "checksum", "regex", "regexp", "pattern", "validator", "rule", "rules"})
 _NOT_PASS = frozenset({"bypass", "compass", "overpass", "underpass", "trespass", "surpass", "impass", "flypass", "skypass",
                        "buspass", "daypass", "ecopass", "pgpass", "netpass"})
 _STRONG_PARTS = frozenset({"secret", "token", "apikey", "authtoken", "credential", "credentials", "password"})
 
 _ASSIGNED = re.compile(
-    r"""["'`]{0,2}[ \t]*(?:=>|:=|->|→|⇒|=|:|(?<=["'`])[ \t]*,[ \t]*(?=["'`])|[ \t]+(?:is|was|are|equals|to|became|becomes|is\ now|changed\ to|это|равен|равно|будет|стал|теперь)[ \t]*[:=]?|[ \t]*[—–][ \t]*|
+    r"""["'`]{0,2}[ \t]*(?:=>|:=|->|→|⇒|=|:|(?<=['’])s[ \t]+|(?<=["'`])[ \t]*,[ \t]*(?=["'`])|[ \t]+(?:is|was|are|equals|to|became|becomes|is\ now|changed\ to|это|равен|равно|будет|стал|теперь)[ \t]*[:=]?|[ \t]*[—–][ \t]*|
         [ \t]+-[ \t]+)[ \t]*[\r\n]?[ \t]*["'`]?(?=\S)""",
     re.IGNORECASE | re.VERBOSE,
 )
 # possessive runs (`++`, `{1,40}+`): a shorter word could never be followed by the separator, so `re` must not
 # try every shorter one
+_TYPED = re.compile(r"""[ \t]*:[ \t]*&?(?:'static[ \t]+)?[A-Za-z_][\w.]*(?:<[^<>\n]{0,30}>)?\??[ \t]*=[ \t]*[\"'`]?(?=\S)""")
 _FILLED = re.compile(
-    r""",?(?:[ \t]++(?!is\b|was\b|это\b)(?!')[^\s:=—–"`]{1,40}+){1,7}?["'`]?[ \t]*(?:=>|:=|=|:|[ \t]+(?:is|was|это)[ \t]*:?|
-        [ \t]+(?:поменял[аи]?|сменил[аи]?|изменил[аи]?|changed(?:\ it)?|set(?:\ it)?|updated(?:\ it)?)[ \t]+(?:на|to)[ \t]*:?|
-        [ \t]*[—–][ \t]*|[ \t]+-[ \t]+)[ \t]*["'`]?(?=\S)""",
+    r""",?(?:[ \t]++(?!is\b|was\b|это\b)(?!')[^\s:=—–"`]{1,40}+){1,7}?["'`]?[ \t]*(?:=>|:=|=|:|[ \t]+(?:is|was|это)(?![ \t]+(?:reset|changed|set|updated|сброшен\w*)\b)[ \t]*:?|
+        [ \t]+(?:(?:was|has\ been|got|был[аои]?)[ \t]+)?(?:поменял[аи]?|сменил[аи]?|изменил[аи]?|сбросил[аи]?|сброшен[аоы]?|
+        changed(?:\ it)?|set(?:\ it)?|updated(?:\ it)?|reset(?:\ it)?)[ \t]+(?:на|to)[ \t]*:?|
+        [ \t]*[—–][ \t]*|[ \t]+-[ \t]+)[ \t]*(?:(?<=:)\r?\n[ \t]*)?["'`]?(?=\S)""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "пароль тот же, что и раньше, только с восклицательным знаком в конце: <pw>": many words, then a colon (`_far_colon`)
+_FILLED_FAR = re.compile(r"""(?:[ \t]++[^\s:="`]{1,40}+){2,14}?[ \t]*:[ \t]*["'`«]?(?=\S)""")
+_WORD_AND_DIGITS = re.compile(r"[^\W\d_]{3,}\d{3,}|\d{3,}[^\W\d_]{3,}")  # "ural329361": a word and a number, as people make them
+_ENDS_CLAUSE = re.compile(r"[ \t]*(?:$|[\n.,;!)]|[—–-][ \t])")
+_SENTENCE_END = re.compile(r"[.!?;][ \t]")
 _BARE = re.compile(r"""[ \t]+(?:(?:от|для|к|на|of|for|to|on|de|du|des|für|fur|del|para|per|dla|do)[ \t]+(?:[^\s:=]{1,20}[ \t]+){1,2})?["'`]?(?=\S)""",
                    re.IGNORECASE)
 _BARE_1 = re.compile(r"""[ \t]+(?:от|для|к|на|of|for|to|on|de|du|des|für|fur|del|para|per|dla|do)[ \t]+[^\s:=]{1,20}[ \t]+["'`]?(?=\S)""", re.IGNORECASE)
 _BARE_FAR = re.compile(r"""(?:[ \t]+[^\s:=]{1,20}){1,3}[ \t]+["'`]?(?=\S)""")
+_BARE_FAR_1 = re.compile(r"""[,:]?[ \t]+[^\s:=,]{1,20},?[ \t]+["'`«]?(?=\S)""")  # "пароль там X, если что", "Пароль, кстати, X"
+_BARE_FAR_2 = re.compile(r""",?(?:[ \t]+[^\s:=,]{1,20}){2},?[ \t]+["'`«]?(?=\S)""")
 _BARE_FAR_4 = re.compile(r"""(?:[ \t]+[^\s:=]{1,20}){4}[ \t]+["'`]?(?=\S)""")  # "пароль к wifi на даче X"
+_BARE_FAR_5 = re.compile(r"""(?:[ \t]+[^\s:=]{1,20}){5}[ \t]+["'`]?(?=\S)""")  # "пароль от учётки Windows на работе X"
 _VALUE = re.compile(r"""[^\s"'`,;]{1,300}""")
+_OTHER_QUOTES = "„“”«»‘’‚"
+_QUOTED_RUN = re.compile(r"""(?=[^\s"'`]*[^\w\s"'`])[^\s"'`]{20,300}""")  # 20+ characters without spaces or quotes, a symbol among them
+_ANGLED = re.compile(r"<([A-Za-z0-9_\-+/=.]{20,200})>")  # "token: <TpI25…>": a value in angle brackets, not "<your token>"
+_WRAPPED_LINES = re.compile(r"(?:\r?\n[A-Za-z0-9+/=_\-]{8,120}(?=\r?\n|$)){1,3}")
 _TRAIL = ".,;:!?)]}>"
 _AFTER_SUBJECT = re.compile(r"\s+(?:is|was|are|:|=|хранится|лежит|написан)", re.IGNORECASE)
 _SECOND = re.compile(r"""\s*[/:]\s*["'`]?([^\s"'`,;]{4,200})""")
@@ -93,7 +110,7 @@ _STOP_WORDS = frozenset({"required", "strong", "weak", "long", "short", "secure"
 _PUBLIC_CONTEXT = re.compile(r"public|fingerprint|gpg|pgp|ssh-(?:rsa|ed25519)|key id|keyid")  # in the lower-case copy
 _WORD_CHAR = re.compile(r"\w")
 # "<value> — это пароль от почты", "Tiger#84 is my password": a value, a dash or "is", then the name
-_SEP_THEN_NAME = re.compile(r"""[ \t]+(?:—|–|-|=|is|это)[ \t]+(?:(?:это|my|the|our|мой|наш|new|новый)[ \t]+){0,2}$""",
+_SEP_THEN_NAME = re.compile(r"""[ \t]+(?:—|–|-|=|is|это)[ \t]+(?:(?:это|my|the|our|мой|наш|new|новый)[ \t]+){0,2}(?:[^\W\d_]{2,15}[ \t]+)?$""",
                             re.IGNORECASE)
 _DOTTED_NUMBER = re.compile(r"\d\.\d")  # a version or a build ("Build-2024.1"), not a password
 _SEP_MARKS = ("—", "–", " - ", "=", " is ", " IS ", " Is ", "это")
@@ -127,11 +144,19 @@ def _parts(token: str) -> list[str]:
 def name_class(token: str, before: str = "") -> str | None:
     """PASSWORD, SECRET, PIN or None for an identifier; `before` is the word in front of it ("private" key)."""
     lowered = token.lower()
-    if lowered.startswith(("парол", "порол", "passwort", "contrase", "hasł", "senha", "wachtwoord", "пассворд")) or \
+    if lowered.startswith(("код-парол", "кодпарол")):
+        return PIN  # a bank app's «код-пароль»: four or five digits
+    if lowered in ("heslo", "hesla", "heslom", "haslo", "құпия", "құпиясөз", "şifre", "şifresi", "sifre", "parola", "parolă"):
+        return PASSWORD  # Czech/Slovak, Polish without its ł, Kazakh («құпия сөз»), Turkish, Italian/Romanian
+    if lowered.startswith(("парол", "порол", "passwort", "contrase", "hasł", "senha", "wachtwoord", "пассворд", "пасворд")) or \
             lowered in ("passe", "пасс", "пас", "пароль", "пэсс", "mot de passe", "mots de passe") or \
             any(part.startswith("парол") for part in lowered.split("-")[1:]):
         return PASSWORD
-    if lowered in ("clé", "cle", "clave", "chiave", "schlüssel", "schluessel", "klucz", "jeton"):
+    if _MISSPELT_PASSWORD.fullmatch(lowered):
+        return PASSWORD  # "pasword", "passwrd", "p/w", "парль", "parol": the word as people mistype, shorten or transliterate it
+    if token == "encrypt":
+        return SECRET  # Consul's gossip key (`"encrypt": "<base64>"`); only as a config key, see find_named_secret
+    if lowered in ("clé", "cle", "clave", "chiave", "schlüssel", "schluessel", "klucz", "jeton", "kluch", "klyuch"):
         return SECRET
     if lowered.startswith(("пин-код", "пинкод")) or lowered == "пин":
         return PIN
@@ -155,7 +180,8 @@ def name_class(token: str, before: str = "") -> str | None:
         return SECRET
     if parts == ["secret", "id"]:
         return SECRET  # Vault AppRole's secret_id is the secret half of the pair
-    if not parts or parts[-1] in _NOT_A_VALUE_PARTS or "public" in parts or "pub" in parts or "publishable" in parts:
+    if not parts or parts[-1] in _NOT_A_VALUE_PARTS or "public" in parts or "pub" in parts or "publishable" in parts \
+            or parts[-2:] == ["site", "key"]:  # a CAPTCHA's site key is shown in the page
         return None
     if any(p in _PASSWORD_PARTS or p.endswith(("password", "passwd", "pwd"))
            or len(p) > 5 and p.endswith("pass") and p not in _NOT_PASS for p in parts):
@@ -180,7 +206,10 @@ def name_class(token: str, before: str = "") -> str | None:
     return None
 
 
+_MISSPELT_PASSWORD = re.compile(r"pas?s?w(?:or?|r)?d[sz]?|pa?sw(?:ord|rd|d)|passowrd|pasword|psw|pword|p/w|"
+                                r"пар(?:ль|оль|рль)\w{0,2}|паро(?:д|ль|рль)\w{0,2}|паоль\w{0,2}|пароль|parol'?")
 _NETWORK_KEY = re.compile(r"[ \t]+(?:(?:от|для|к)[ \t]+)?(?:вай-?фа\w*|wi-?fi|сет[иь]|wlan|роутер\w*)", re.IGNORECASE)
+_NETWORK_BEFORE = re.compile(r"(?i)(?:вай-?фа\w*|wi-?fi|\bсет[иь]\b|wlan|ssid|роутер\w*)[^.\n]{0,50}$")
 _SID_OWNERS = frozenset({"account", "service", "messaging"})
 
 
@@ -198,6 +227,12 @@ _SEALED = re.compile(r"encrypteddata:|kind:\s*sealedsecret|enc\[aes256|\$ansible
 _BRACKETED = re.compile(r"\(([^\s()]{6,80})\)")
 _NEXT_NAME = re.compile(r"[A-Za-z_][\w.\-]*\s*(?:=|:(?!//))")
 _YAML_TAG = re.compile(r"!{1,2}[a-z]+[ \t]+")
+_CMDLET = re.compile(r"(?:Get|Set|Read|New|Add|Remove|Import|Export|Invoke|ConvertTo|ConvertFrom|Select|Out|Write|Test|"
+                     r"Start|Stop|Resolve|Join|Split|Format|Find|Install|Update|Register|Unprotect|Protect)-[A-Z][A-Za-z]+$")
+_DIGEST = re.compile(r"(?i)(?:sha(?:1|224|256|384|512)|md5|blake2b?|xxh\d*)[:\-][0-9a-z+/=]{16,}$")
+# the name alone on its line (after a quote or list mark), the value alone on the next: "> token\n> <value>"
+_LINE_HEAD = re.compile(r"[ \t>*\-•#]*")
+_NEXT_LINE_VALUE = re.compile(r"[ \t]*:?[ \t]*\r?\n[ \t>*\-•]*[\"'`«]?([^\s\"'`«»]{4,200}?)[\"'`»]?[ \t]*(?:\r?\n|$)")
 
 
 def _value_at(text: str, pos: int) -> str:
@@ -206,10 +241,27 @@ def _value_at(text: str, pos: int) -> str:
         pos = tag.end()
     elif text.startswith("base64:", pos):
         pos += 7  # Laravel's APP_KEY=base64:<key>: the key follows (or a placeholder)
+    if pos > 0 and text[pos - 1] in "\"'" and (quoted := _QUOTED_RUN.match(text, pos)) is not None \
+            and text.startswith(text[pos - 1], quoted.end()):
+        return quoted.group()  # a quoted value with symbols a secret has: "'<JsQ2p…[craS)o?g/{>V5!…'" (wp-config salts)
+    first = text[pos:pos + 1]
+    if first in ("b", "r") and text.startswith(("b'", 'b"', "r'", 'r"'), pos):
+        pos += 2  # Python's bytes or raw literal: b'<key>'
+        first = text[pos:pos + 1]
+    if first == "<":
+        inner = _ANGLED.match(text, pos)
+        return inner.group(1) if inner and looks_random(inner.group(1), 20) and has_digit(inner.group(1)) else ""
     found = _VALUE.match(text, pos)
     if found is None or found.group()[0] in "<{[($*":
         return ""
-    value = found.group().rstrip(_TRAIL)
+    value = found.group().rstrip(_TRAIL).strip(_OTHER_QUOTES)
+    if pos > 0 and text[pos - 1] == "\n" and text.startswith("\n", found.end()):
+        more = _WRAPPED_LINES.match(text, found.end())  # a key the chat wrapped: the next lines go on with it
+        if more:
+            value += more.group().replace("\n", "").replace("\r", "")
+    if ("-" in value or ":" in value) and (value.startswith(("--", "env:", "file:", "fd:")) or _CMDLET.match(value)
+                                           or _DIGEST.match(value)):
+        return ""  # `$pw = Read-Host …`: a command; `sha256:<hex>`: a digest by its algorithm; `--stdin`: a flag; `env:VAR`
     cut = min((i for i in (value.find("("), value.find("[")) if i > 0), default=-1)
     if cut > 0 and _CODE_CALL.fullmatch(value[:cut]):
         return ""  # code: os.getenv(...), os.environ[...]
@@ -255,14 +307,16 @@ def _generated(value: str) -> bool:
 
 def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
     if cls == WIFI:  # "the wifi at grandma's is 'Matrix#395x'": letters, digits and a symbol, as a password has
-        return len(value) >= 8 and has_alpha(value) and has_digit(value) and not value.replace("_", "").replace("-", "").isalnum() \
+        return len(value) >= 8 and has_alpha(value) and has_digit(value) and (
+            not value.replace("_", "").replace("-", "").isalnum() or value.islower() and bool(_WORD_AND_DIGITS.fullmatch(value))) \
             and looks_like_password(value) and not value.startswith(("http", "www."))
     if cls == PIN:
         return value.isdigit() and 4 <= len(value) <= 8
     if cls == PASSWORD:
         if shape == "far":  # "пароль #1 CuDm…": a few words between, then a password-shaped or generated value
-            return len(value) >= 8 and has_alpha(value) and has_digit(value) and (not value.isalnum() or _generated(value)) \
-                and looks_like_password(value) and not value.startswith(("http", "www."))
+            return len(value) >= 8 and has_alpha(value) and has_digit(value) and (
+                not value.isalnum() or _generated(value) or _human_password(value)) \
+                and looks_like_password(value) and not value.startswith(("http", "www.")) and not _AT_HOST.search(value)
         if shape == "bare":
             if value.isdigit():  # "пароль к сейфу 473968": six digits or more (not a year, not a count)
                 return 6 <= len(value) <= 12
@@ -286,12 +340,33 @@ def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
 
 
 _VERSION = re.compile(r"^v?\d+(?:[.\-]\d+)+")
+_THING_BEFORE = re.compile(r"(?i)(?<!\w)(?:site|server|host|account|network|model|router|device|project|сайт\w*|сервер\w*|"
+                           r"хост\w*|аккаунт\w*|сет[ьи]|модел\w*|роутер\w*|проект\w*|устройств\w*)[ \t]+[\"'`«]?$")
+_AT_HOST = re.compile(r"@(?:[\w\-]+\.)+[\w\-]+$")  # root@10.0.0.9, anna@acme.io: an account, not a password
+_WORD_YEAR = re.compile(r"[A-Za-z]+(?:19|20)\d\d")  # "Winter2024", "Model2020": too often a name
+
+
+def _human_password(value: str) -> bool:
+    """A password as people make one up: 8-40 ASCII letters and 3+ digits ("yantar818002", "Kotik5741zz"), not a word
+    and a year, a version or a path."""
+    digits = sum(c.isdigit() for c in value)
+    return 8 <= len(value) <= 40 and value.isascii() and value.isalnum() and digits >= 3 and len(value) - digits >= 3 \
+        and not _WORD_YEAR.fullmatch(value) and not _VERSION.match(value)
 
 
 def _password_shaped(value: str) -> bool:
     """8+ characters with letters and digits and a symbol or inner capitals, not a version."""
     return len(value) >= 8 and has_alpha(value) and has_digit(value) and looks_like_password(value) \
         and (not value.isalnum() or value[1:] != value[1:].lower()) and not _VERSION.match(value)
+
+
+def _next_line_value(text: str, start: int, end: int) -> str:
+    """The value alone on the line below a name alone on its line ("password\n<value>"), or ""."""
+    line_start = text.rfind("\n", 0, start) + 1
+    if _LINE_HEAD.fullmatch(text, line_start, start) is None:
+        return ""
+    below = _NEXT_LINE_VALUE.match(text, end)
+    return below.group(1).rstrip(_TRAIL) if below else ""
 
 
 def _word_before(text: str, start: int) -> str:
@@ -337,8 +412,9 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             continue
         if cls == SECRET and token.lower() == "key":
             token = _word_before(text, start) + "_key"  # "secret key …", "access key …": the pair of words names it
-        if cls == SECRET and token.lower().startswith("ключ") and _NETWORK_KEY.match(text, end):
-            cls = PASSWORD  # «ключ от вайфая», «ключ сети»: the network's password
+        if cls == SECRET and token.lower().startswith("ключ") and (_NETWORK_KEY.match(text, end)
+                                                                  or _NETWORK_BEFORE.search(text, max(0, start - 60), start)):
+            cls = PASSWORD  # «ключ от вайфая», «ключ сети», «wifi: сеть X, ключ …»: the network's password
         if cls == SECRET and token.lower() == "sid" and _word_before(text, start).lower() in _SID_OWNERS:
             continue  # "account SID AC…": names the account (see name_class)
         if cls in (PASSWORD, SECRET) and start > 1 and text[start - 1] == "(" and text[end:end + 1] == ")":
@@ -358,6 +434,17 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             if value and not _DOTTED_NUMBER.search(value) \
                     and (_password_shaped(value) if cls == PASSWORD else _generated_key(value)):
                 return PASSWORD if cls == PASSWORD else _secret_kind(token)
+        if cls in (PASSWORD, SECRET) and "\n" in text[end:end + 3]:
+            below = _next_line_value(text, start, end)
+            if below and (_password_shaped(below) if cls == PASSWORD else _generated(below) or looks_random(below, 20)):
+                return PASSWORD if cls == PASSWORD else _secret_kind(token)
+        if cls == PASSWORD and ":" in text[end:end + 300]:
+            far = _FILLED_FAR.match(text, end)
+            if far and not _SENTENCE_END.search(far.group()) and not _ABOUT_THE_NAME.match(text, end):
+                value = _value_at(text, far.end()) and _VALUE.match(text, far.end()).group().rstrip(".,;:)]}>")
+                if value and (_password_shaped(value) or _WORD_AND_DIGITS.fullmatch(value) and value.isascii()) \
+                        and not _AFTER_SUBJECT.match(text, far.end() + len(value)):
+                    return PASSWORD
         generated_only = False  # only a generated value counts after this name
         if cls == "bare key" and _word_before(text, start).lower() in ("primary", "secondary") \
                 and not _PUBLIC_CONTEXT.search(lowered):
@@ -371,10 +458,16 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             if digits:
                 return PIN
             continue
-        for shape, pattern in (("assigned", _ASSIGNED), ("filled", _FILLED), ("bare", _BARE), ("bare", _BARE_1), ("far", _BARE_FAR),
-                               ("far", _BARE_FAR_4)):
+        for shape, pattern in (("assigned", _ASSIGNED), ("assigned", _TYPED), ("filled", _FILLED), ("bare", _BARE), ("bare", _BARE_1), ("far", _BARE_FAR),
+                               ("far", _BARE_FAR_4), ("far", _BARE_FAR_5), ("far", _BARE_FAR_1), ("far", _BARE_FAR_2)):
             if shape == "far" and cls not in (PASSWORD, SECRET) or cls == WIFI and shape not in ("assigned", "filled"):
                 continue
+            if (pattern is _BARE_FAR_1 or pattern is _BARE_FAR_2) and cls != PASSWORD:
+                continue  # one or two words, then a value: tried for passwords (a key needs the greedy far shape's long run)
+            if token == "encrypt" and pattern is not _ASSIGNED:
+                continue  # "Let's Encrypt account …": the word, not a config key
+            if pattern is _TYPED and ":" not in text[end:end + 3]:
+                continue  # a type needs its colon right after the name
             if shape == "far" and cls == SECRET:
                 if long_run is None:
                     long_run = any(_generated_key(run) or _HEX_KEY.fullmatch(run.rstrip(_TRAIL)) or small_random(run)
@@ -407,12 +500,23 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 continue
             if shape == "far" and cls == SECRET and _far_hex_key(value, text[end:found.end()]):
                 return _secret_kind(token)
-            if shape == "far" and cls == PASSWORD and len(text[end:found.end()].split()) == 1 and len(value) >= 8 \
+            if shape == "far" and cls == PASSWORD and value.isalnum() and (
+                    "." in text[end:found.end()] or ";" in text[end:found.end()]
+                    or _THING_BEFORE.search(text, max(0, found.end() - 24), found.end())):
+                continue  # "… по шаблону, см. doc123456", "… от сайта school123": a plain word+number across a sentence's end or
+                #           after the thing it names is that thing's name, not its password
+            if shape == "far" and cls == PASSWORD and value.islower() and value.isascii() and _WORD_AND_DIGITS.fullmatch(value) \
+                    and _ENDS_CLAUSE.match(text, found.end() + len(value)):
+                return PASSWORD  # "пароль от wifi у бабушки belka8378": a word and a number, ending the note or clause
+            if shape == "far" and cls == PASSWORD and pattern is _BARE_FAR and len(text[end:found.end()].split()) == 1 and len(value) >= 8 \
                     and has_alpha(value) and has_digit(value) and looks_like_password(value) \
                     and not value.startswith(("http", "www.")) and not _AFTER_SUBJECT.match(text, found.end() + len(value)):
                 return PASSWORD
             if shape == "filled" and _SCHEME_GLUED.search(found.group()):
                 continue  # "KMS key arn:aws:kms:…": a URI's scheme, not a label and its separator
+            if cls == "bare key" and shape == "bare" and looks_random(value, 16) and has_digit(value) \
+                    and names_service(text[max(0, start - 40):start]) and not _AFTER_SUBJECT.match(text, found.end() + len(value)):
+                return SECRET  # "alpha vantage key TM39…": a service's key has only a length
             if shape in ("bare", "far") and (cls == "bare key" and not (_generated_key(value) or shape == "bare"
                                                                         and _key_value(value, _word_before(text, start)))
                                              or _AFTER_SUBJECT.match(text, found.end() + len(value))):
@@ -422,12 +526,12 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             kind = PASSWORD if cls in (PASSWORD, WIFI) else _secret_kind(token)
             if _secret_value(cls, value, shape, token):
                 return kind
-            if cls == "bare key" and shape == "assigned" and looks_random(value, 16) and has_digit(value) \
+            if cls == "bare key" and shape in ("assigned", "bare") and looks_random(value, 16) and has_digit(value) \
                     and names_service(text[max(0, start - 40):start]):
                 return SECRET  # "the PagerDuty REST key is …": a service's key has only a length
             if cls in (PASSWORD, SECRET) and shape != "bare" and not is_placeholder(value):
                 second = _SECOND.match(text, found.end() + len(value))
-                if second and looks_like_password(second.group(1).rstrip(_TRAIL)):
+                if second and "/" not in second.group(1) and looks_like_password(second.group(1).rstrip(_TRAIL)):
                     return PASSWORD
             if shape == "assigned" and cls == PASSWORD and _prose_word_password(text, found.end(), value):
                 return PASSWORD

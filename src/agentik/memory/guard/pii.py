@@ -17,7 +17,7 @@ IBAN = "IBAN"
 PHONE = "phone number"
 EMAIL = "e-mail address"
 
-_CARD = re.compile(r"(?<![\w.\-/])(?:\d[ \-]?){12,18}\d(?![\w\-/]|\.\d)")
+_CARD = re.compile(r"(?<![\w.\-/])(?:\d(?:[ \-]|\n(?=\d))?){12,18}\d(?![\w\-/]|\.\d)|(?<![\w.\-/])\d{4}(?:\.\d{4}){3}(?:\.\d{3})?(?![\w\-/]|\.\d)")
 _CARD_START = re.compile(r"^(?:4|5[0-9]|2[2-7]|3[47]|35|6)")
 _IBAN = re.compile(r"\b([A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?)\b")
 _PHONE = re.compile(r"(?<![\w+])(?:\+\d{1,3}|8)[ \-(]*\d{2,4}[ \-)]*\d{2,4}[ \-]?\d{2,4}[ \-]?\d{0,4}(?!\w)")
@@ -39,7 +39,7 @@ _ID_CONTEXT = re.compile(r"order|заказ|track|трек|invoice|счет|сч
 _CARD_CONTEXT = re.compile(r"card|карт|visa|master|amex|мир\b|maestro|cvv|cvc|exp", re.IGNORECASE)
 
 
-_DIGIT_RUN = re.compile(r"\d[\d \-]{11,}\d")
+_DIGIT_RUN = re.compile(r"\d[\d \-.\n]{11,}\d")
 _GLUED_CARD = re.compile(r"(?i)(?:visa|mastercard|master|amex|maestro|mir|мир|card|карта)[:#№]?(\d{13,19})(?!\d)")
 
 
@@ -50,11 +50,11 @@ def _card(text: str) -> bool:
         before = text[max(0, match.start() - 40):match.start()]
         if _ID_CONTEXT.search(before) and not _CARD_CONTEXT.search(before):
             continue
-        raw = match.group()
+        raw = match.group().replace("\n", " ")  # a number the chat broke over two lines: "4111 1111\n1111 1111"
         separators = {c for c in raw if not c.isdigit()}
         if len(separators) > 1:
             continue
-        digits = raw.replace(" ", "").replace("-", "")
+        digits = raw.replace(" ", "").replace("-", "").replace(".", "")
         if separators and not _grouped(raw):
             continue
         if 13 <= len(digits) <= 19 and _CARD_START.match(digits) and len(set(digits)) > 1 and luhn_ok(digits):
@@ -68,7 +68,7 @@ def _card(text: str) -> bool:
 
 def _grouped(raw: str) -> bool:
     """4-4-4-4, 4-6-5 (Amex) or 4-4-4-4-3 groups: how people write card numbers."""
-    sizes = [len(g) for g in re.split(r"[ \-]", raw)]
+    sizes = [len(g) for g in re.split(r"[ \-.]", raw)]
     return sizes in ([4, 4, 4, 4], [4, 6, 5], [4, 6, 4], [4, 4, 4, 4, 3], [4, 4, 4, 1], [4, 4, 5], [4, 4, 4, 2])
 
 

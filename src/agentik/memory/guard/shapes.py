@@ -16,7 +16,7 @@ from typing import Callable, NamedTuple
 
 from .anchored import Alternation, Places, starts, top_level_alternatives
 from .quickstart import quick_start
-from .text import Gates, is_placeholder, is_uuid, looks_like_password, looks_random
+from .text import Gates, has_alpha, has_digit, is_placeholder, is_uuid, looks_like_password, looks_random
 
 
 class ShapeRule(NamedTuple):
@@ -34,7 +34,8 @@ _NOT_A_VALUE = frozenset({"from", "in", "is", "stored", "saved", "kept", "via", 
 def _password(value: str) -> bool:
     """A value in a password's place: not a placeholder, not the word that starts prose ("password from keychain")."""
     value = value.rstrip(".,;)")
-    return not is_placeholder(value) and len(value) >= 3 and value.lower() not in _NOT_A_VALUE
+    return not is_placeholder(value) and len(value) >= 3 and value.lower() not in _NOT_A_VALUE \
+        and not value.startswith(("env:", "file:", "fd:"))  # openssl's `-pass env:VAR`: where the password is, not it
 
 
 def _basic(value: str) -> bool:
@@ -51,6 +52,18 @@ def _token(value: str) -> bool:
 
 
 _W = r"[^\s\"'`]"
+_VERSION_IN = re.compile(r"\d\.\d")  # Python3.12: a version, not a password
+def _made_up(value: str) -> bool:
+    """A password a person made up: letters, digits and a symbol, or letters and 3+ digits ("Orbit8826x"), not a word and
+    a year."""
+    digits = sum(c.isdigit() for c in value)
+    if not (digits and has_alpha(value)) or _YEAR_WORD.fullmatch(value):
+        return False
+    return len(value) >= 6 and not value.isalnum() or len(value) >= 8 and digits >= 3 and len(value) - digits >= 3
+
+
+_YEAR_WORD = re.compile(r"[A-Za-z]+[_\-]?(?:19|20)\d\d")  # "rotation2024": a word and a year
+_FILE_NAME = re.compile(r"\.(?:ya?ml|json|toml|ini|cfg|conf|txt|py|sh|log|csv|db|xml|env|pem|key|crt)$", re.IGNORECASE)
 _HEX_SECRET = re.compile(r"(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{32,64}")
 _SEED_WORD = r"[a-z]{3,10}"  # BIP39 words are 3-8 letters; people also write their own
 
@@ -58,16 +71,21 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule(".netrc credentials", ("machine",), re.compile(
         rf"\bmachine\s+{_W}+\s+(?:login\s+{_W}+\s+)?password\s+({_W}+)"), _password),
     ShapeRule(".pgpass entry", (":*:", ":5432:", ":3306:", ":*", "*:"), re.compile(
-        r"(?m)(?:^|\s)(?![0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){4})(?=[\w.\-*]*[A-Za-z*])[\w.\-*]+:(?:\d{2,5}|\*):[\w.\-*]+:[\w.@\-*]+:(\S{4,})\s*$"),
+        r"(?m)(?:^|\s)(?![0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){4})(?:(?=[\w.\-*]*[A-Za-z*])[\w.\-*]+|\d{1,3}(?:\.\d{1,3}){3})"
+        r":(?:\d{2,5}|\*):[\w.\-*]+:[\w.@\-*]+:(\S{4,})\s*$"),
         _password),
     ShapeRule("kubeconfig client key", ("client-key-data",), re.compile(r"client-key-data:\s*[A-Za-z0-9+/]{20,}")),
     ShapeRule("Docker registry auth", ('"auth"', "auth:"), re.compile(r"""["']?auth["']?\s*:\s*["']?([A-Za-z0-9+/]{8,}={0,2})"""),
               _basic),
     ShapeRule("npm auth token", ("_auth",), re.compile(r"_auth(?:Token)?\s*=\s*([^\s\"']+)"),
               lambda v: not is_placeholder(v) and len(v) >= 8),
-    ShapeRule("password hash", ("$1$", "$2a$", "$2b$", "$2x$", "$2y$", "$5$", "$6$", "$7$", "$y$", "$gy$", "$apr1$",
-                                "$argon2", "$pbkdf2", "$scrypt$"), re.compile(
-        r"\$(?:apr1|2[abxy]|5|6|y|gy|7|argon2(?:id|i|d)|pbkdf2-sha\d+|scrypt)\$[^\s:$]{1,40}\$[^\s:]{20,}")),
+    ShapeRule("password hash", ("$1$", "$2a$", "$2b$", "$2x$", "$2y$", "$5$", "$6$", "$7$", "$8$", "$9$", "$y$", "$gy$",
+                                "$apr1$", "$argon2", "$pbkdf2", "$scrypt$"), re.compile(
+        r"\$(?:apr1|1|2[abxy]|5|6|8|9|y|gy|7|argon2(?:id|i|d)|pbkdf2-sha\d+|scrypt)\$[^\s:$]{1,40}\$[^\s:]{20,}")),
+    # a network device's config: `enable secret 5 <hash>`, `username ivan secret 9 <hash>`, `password 7 <reversible>`
+    ShapeRule("password in a device config", ("secret", "password"), re.compile(
+        r"(?i)\b(?:enable[ \t]+(?:secret|password)|username[ \t]+\S+[ \t]+(?:privilege[ \t]+\d+[ \t]+)?(?:secret|password)|secret|"
+        r"password)[ \t]+[0-9][ \t]+([A-Za-z0-9$./]{8,})[ \t]*(?=\n|$)"), lambda v: has_digit(v) and has_alpha(v)),
     ShapeRule("password in a config value", ("value=",), re.compile(
         r"""(?i)key\s*=\s*["'][^"']*(?:password|secret|token|apikey)[^"']*["']\s+value\s*=\s*["']([^"']{4,})["']"""),
         _password),
@@ -113,6 +131,121 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"""|\bmosquitto_passwd\s+-b\s+\S+\s+\S+\s+(\S{3,})|\bnet\s+user\s+\S+\s+(?!/)(\S{4,})\s+/add"""
         r"""|\bchpasswd\b[^\n]{0,20}?[\w.\-]+:(\S{4,})|\becho\s+["']?[\w.\-]+:([^\s"']{4,})["']?\s*\|\s*(?:sudo\s+)?chpasswd"""),
         _password),
+    # a command's user flag, then its password flag: `mongosh -u admin -p <pw>`, `mosquitto_pub -u s -P <pw>`,
+    # `xfreerdp /u:ivan /p:<pw>`; or both in one argument: `lftp -u ivan,<pw>`, `smbclient -U ivan%<pw>`
+    ShapeRule("login and password on a command line", ("-u", "--user", "--login", "/u:", "/user:", "openssl"), re.compile(
+        r"""(?:^|\s)(?:-[uU]|--user(?:name)?|--login|/u:|/user:)[ =]?["']?(?!-)(?=[\w.@\\\-]*[A-Za-z])[\w.@\\\-]{1,60}["']?[ \t]+"""
+        r"""(?:[^\s]+[ \t]+){0,6}?(?:-[pPwk]|-pw|--pass(?:word)?|/p:|/password:)(?:[ =]\s*|(?=[^\s\-]))["']?([^\s"'\-][^\s"']{3,})"""
+        r"""|(?:^|\s)-u[ \t]+["']?[\w.@\-]{1,60},([^\s,"']{4,})|(?:^|\s)-U[ \t]+["']?[\w.@\\\-]{1,60}%([^\s%"']{4,})"""
+        r"""|\bopenssl\b[^\n]*?\s-(?:k|pass(?:in)?[ \t]+pass:)[ \t]*([^\s"']{4,})"""),
+        lambda v: _password(v) and looks_like_password(v) and has_alpha(v) and has_digit(v) and ".." not in v
+        and "/" not in v and "\\" not in v and not _FILE_NAME.search(v)),
+    # a pair named as one — creds, login details, доступы, учётка, данные для входа, an OpenVPN auth file — then a user
+    # and a password: "креды от стейджа: deploy / <pw>", "creds for grafana are admin and <pw>", "auth.txt:\nivan\n<pw>"
+    ShapeRule("login and password", ("creds", "credentials", "login details", "login info", "login data", "log in details",
+                                     "sign-in details", "sign in details", "креды", "креда", "кред:", "доступы", "доступ:",
+                                     "доступ к ", "доступ на ", "доступ от ", "учётк", "учетк", "учётн", "учетн",
+                                     "данные для входа", "данные от входа", "auth.txt", "auth-user-pass"),
+              re.compile(
+        r"(?i)\b(?:creds|credentials|log ?in (?:details|info|data)|sign[- ]?in details|креды|кред[аы]?|доступы?|"
+        r"уч[её]тк[аиуе]|уч[её]тн\w+ данн\w+|данные (?:для|от) входа|auth\.txt|auth-user-pass)\b"
+        r"[^:\n]{0,40}?(?::|\bare\b|\bis\b|—|–|\s-\s)\s*[\"'`]?(?:[\w.@\-]{2,40})[\"'`]?"
+        r"\s*(?:/|,|\s+(?:and|и)\s+|\s+)\s*(?:(?:пароль|password|pass)\s*[:=]?\s*)?[\"'`]?([^\s\"'`,;]{6,})"),
+        lambda v: _password(v) and looks_like_password(v) and has_digit(v) and has_alpha(v) and "@" not in v
+        and "://" not in v and (not v.isalnum() or v[1:] != v[1:].lower() or len(v) >= 8)),
+    # a device's unlock code in Russian: "код от телефона мамы 765229", "пин-код от планшета: 4821"
+    ShapeRule("access code", ("код", "пин-код", "пинкод"), re.compile(
+        r"(?i)\b(?:код|пин-?код)\s+(?:от|для|к)\s+(?:телефон\w*|смартфон\w*|ноутбук\w*|планшет\w*|компьютер\w*|айфон\w*|"
+        r"iphone\w*|ipad\w*|макбук\w*|экран\w*)\b[^\d\n.;]{0,30}?(?<![\d\-+])(\d{4,8})(?![\d\-/.:])"), None),
+    # a password as a string argument of a login or connect call, after the user (and host): `smtp.login('u', '<pw>')`,
+    # `FTP('host', 'user', '<pw>')`, `client.login("ivan@acme.ru", "<pw>")`
+    ShapeRule("password in code", ("login(", "log_in(", "signin(", "sign_in(", "authenticate(", "connect(", "ftp(", "ftp_tls(",
+                                   "smtp(", "imap4(", "imap4_ssl(", "bind(", "bind_s(", "basicauth(", "digestauth(",
+                                   "credentials(", "auth(", "simple_bind_s(", "simple_bind(", "httpbasicauth(",
+                                   "httpdigestauth("), re.compile(
+        r"(?i)(?<![\w.])(?:[\w.]+\.)?(?:login|log_in|signin|sign_in|authenticate|connect|ftp|ftp_tls|smtp|imap4(?:_ssl)?|"
+        r"\w*bind(?:_s)?|\w*basicauth|\w*digestauth|\w*credentials|auth)\(\s*(?:(?:[\"'][^\"'\n]{1,80}[\"']|\w+)\s*,\s*){1,3}"
+        r"[\"']([^\"'\s]{6,80})[\"']\s*[,)]"),
+        lambda v: _password(v) and looks_like_password(v) and has_digit(v) and has_alpha(v) and "@" not in v
+        and "://" not in v and not _FILE_NAME.search(v)),
+    # a literal piped into what reads a password from stdin: `echo '<pw>' | sudo -S …`, `printf 'u\n<pw>\n' | openconnect …`
+    ShapeRule("password on a command line", ("echo", "printf"), re.compile(
+        r"""\b(?:echo|printf)\s+(?:-[en]+\s+)?["']([^"'\n]{4,120})["']\s*\|\s*(?:sudo\s+-S|(?:sudo\s+)?(?:openconnect|passwd|"""
+        r"""kinit|cryptsetup|ssh-add|sshpass|smbpasswd|pdbedit)\b|[^\n|]*--(?:password-stdin|passwd-on-stdin|passphrase-fd|stdin))"""),
+        lambda v: (lambda last: _password(last) and looks_like_password(last) and has_digit(last) and has_alpha(last))(
+            [part for part in v.split("\\n") if part][-1] if v.strip("\\n") else "")),
+    # Redis `AUTH <pw>` / `AUTH <user> <pw>` on its own line
+    ShapeRule("password on a command line", ("auth",), re.compile(r"(?m)^[ \t]*(?:redis-cli>[ \t]*|>[ \t]*)?AUTH[ \t]+(?:[\w.\-]{1,40}[ \t]+)?"
+                                                                 r"([^\s\"']{6,80})[ \t]*$"),
+              lambda v: _password(v) and looks_like_password(v) and has_digit(v) and has_alpha(v)),
+    # an app's key or id, then its secret under a name of its own: "app key d2uj… app secret 5ijo…", "api_key=…, api_secret=…"
+    ShapeRule("secret beside its key", ("secret", "_secret", "-secret", "appsecret", "apisecret", "clientsecret",
+                                        "consumersecret"), re.compile(
+        r"(?i)\b(?:app|api|client|consumer|access)[ _\-]?(?:key|id)\b\s*[:=]?\s*[\"'`]?[\w\-.]{8,}[\"'`]?\s*[,;/&]?\s*"
+        r"(?:(?:and|и)\s+)?(?:the\s+)?(?:app|api|client|consumer)[ _\-]?secret(?:[ _\-]?key)?\b[\"'`]?\s*[:=]?\s*[\"'`]?([\w\-]{12,})"),
+        lambda v: has_digit(v) and has_alpha(v) and looks_random(v, 12) and not _YEAR_WORD.fullmatch(v)),
+    # a label, then an id and a secret split by a slash or bar: "OAuth app: 5c90…(20 hex) / e297…(40 hex)"
+    ShapeRule("secret beside its id", ("oauth", "client", "integration", "api"), re.compile(
+        r"(?i)\b(?:oauth|app|application|client|integration|api)\b[^:\n]{0,20}:\s*[\"'`]?(?:[\w\-.]{8,40})[\"'`]?\s*[/|]\s*"
+        r"[\"'`]?([\w\-+/=]{24,})"),
+        lambda v: bool(_HEX_SECRET.fullmatch(v)) or looks_random(v, 24) and v != v.lower() and v != v.upper() and has_digit(v)),
+    # "I use <pw> for all the streaming sites", "я везде использую <pw>": a password told by what it opens
+    ShapeRule("password given in prose", ("i use", "we use", "использую", "используем"), re.compile(
+        r"(?i)\b(?:i|we)\s+(?:always\s+)?use\s+[\"'`]?([^\s\"'`]{8,})[\"'`]?\s+(?:for|on|everywhere|as)\s+(?:all|every|each|"
+        r"everything|most|my|our|the)\b[^.\n]{0,40}?\b(?:sites?|accounts?|logins?|services?|apps?|websites|passwords?)\b"
+        r"|(?:я|мы)?\s*(?:везде\s+)?использу(?:ю|ем)\s+(?:везде\s+)?[\"'`«]?([^\s\"'`»]{8,})[\"'`»]?\s+(?:(?:для|на)\s+"
+        r"(?:всех|каждого|каждом|любых|разных)\s+(?:сайт\w*|аккаунт\w*|уч[её]т\w*|сервис\w*|приложени\w*|логин\w*|сайтах)|"
+        r"как пароль|везде как пароль)"), lambda v: looks_like_password(v) and has_digit(v) and has_alpha(v)
+        and (not v.isalnum() or v[1:] != v[1:].lower()) and not _VERSION_IN.search(v)),
+    # short labels for a login and its password: "u: ivan p: <pw>", "л: petrova п: <pw>", "user/pass: admin/<pw>"
+    ShapeRule("login and password", ("p:", "p=", "п:", "pw:", "pw=", "pwd:", "pwd=", "pass:", "pass=", "пасс:", "пасс=",
+                                     "пароль:", "пароль="), re.compile(
+        r"(?i)(?<![\w/])(?:u|л|usr|user|login|логин|acc)\s*[:=]\s*[\"'`]?[\w.@\-]{2,40}[\"'`]?[\s,;|]+"
+        r"(?:p|п|pw|pwd|pass|пасс|пароль|парол)\s*[:=]\s*[\"'`]?([^\s\"'`,;]{4,})"),
+        lambda v: _password(v) and looks_like_password(v) and has_digit(v) and has_alpha(v)),
+    # a combo list's `address:password`, or a well-known account's `admin:<pw>`
+    ShapeRule("login and password", ("@",), re.compile(
+        r"(?<=[\w.+\-])@[\w\-]+(?:\.[\w\-]+)+:([^\s:/@\"']{6,80})(?=$|\s|[,;)])"),
+        lambda v: _password(v) and looks_like_password(v) and has_digit(v) and has_alpha(v)
+        and (not v.isalnum() or v[1:] != v[1:].lower()) and not _VERSION_IN.search(v)),
+    ShapeRule("login and password", ("admin", "administrator", "root", "guest", "postgres", "ubuntu"), re.compile(
+        r"(?i)\b(?:admin|administrator|root|guest|postgres|ubuntu)\s*:\s*([^\s:/@\"']{6,80})(?=$|\s|[,;)])"),
+        lambda v: _password(v) and looks_like_password(v) and has_digit(v) and has_alpha(v)
+        and (not v.isalnum() or v[1:] != v[1:].lower()) and not _VERSION_IN.search(v)),
+    # a PKCS#12 bundle (key and certificate) pasted as base64 after its name: "cert.p12 (base64): MIIK…"
+    ShapeRule("private key block", ("p12", "pfx", "pkcs12", "pkcs#12", "pkcs #12"), re.compile(
+        r"(?i)(?:\.|\b)(?:p12|pfx|pkcs ?#?12)\b[^\n]{0,40}?(?<![A-Za-z0-9+/])(MII[A-Za-z0-9+/]{80,}={0,2})"), None),
+    # an HTML form's password field with its value filled in: <input type="password" … value="…">
+    ShapeRule("password in an HTML form", ("<input",), re.compile(
+        r"""(?i)<input\b(?=[^>]*\btype\s*=\s*["']?password\b)[^>]*\bvalue\s*=\s*["']([^"']{4,})["']"""), _password),
+    # a password told by what it opens: "it's <pw> for the wifi", "<pw> opens the laptop", "это <pw> от роутера"
+    ShapeRule("password given in prose", ("it's", "it is", "its", "это"), re.compile(
+        r"(?i)\b(?:it'?s|it is|это)\s+[\"'`«]?([^\s\"'`»]{6,})[\"'`»]?\s+(?:for|от|для)\s+(?:the\s+|my\s+|our\s+)?"
+        r"(?:wi-?fi|wlan|router|laptop|computer|phone|vpn|e-?mail|mail|account|вайфа\w*|роутер\w*|ноутбук\w*|почт\w*|компьютер\w*)\b"),
+        lambda v: looks_like_password(v) and not v.startswith(("http", "www.")) and _made_up(v)),
+    ShapeRule("password given in prose", ("opens", "unlocks", "открывает", "works for", "works on"), re.compile(
+        r"(?<![\w\-])[\"'`«]?([^\s\"'`»]{6,})[\"'`»]?\s+(?:opens|unlocks|открывает)\s+(?:the\s+|my\s+)?"
+        r"(?:laptop|phone|computer|pc|mac|door|safe|lock|wi-?fi|account|ноутбук|телефон|компьютер|дверь|сейф)\b"
+        r"|(?<![\w\-])[\"'`«]?([^\s\"'`»]{6,})[\"'`»]?\s+works\s+(?:for|on)\s+(?:both|all|every|each|my|the)\b[^.\n]{0,30}?"
+        r"\b(?:e-?mail|mail|bank|accounts?|sites?|logins?|wi-?fi|laptop|phone)\b"),
+        lambda v: looks_like_password(v) and not v.startswith(("http", "www.")) and _made_up(v)),
+    # a device's unlock code in English: "Mom's iPad code: 463842", "iphone passcode is 1234"
+    ShapeRule("access code", ("ipad", "iphone", "phone", "laptop", "tablet", "macbook", "android", "kindle", "screen"),
+              re.compile(
+        r"(?i)\b(?:ipad|iphone|phone|laptop|tablet|macbook|android|kindle|screen)(?:'s)?\s+(?:unlock\s+)?(?:code|passcode|pin)\b"
+        r"\s*(?::|=|—|–|-|\bis\b)?\s*(\d{4,8})(?![\d\-/.:])"), None),
+    # "the router password is printed on the back but I changed it to <pw>": the new value later in the sentence
+    ShapeRule("password given in prose", ("changed", "reset", "set it", "поменял", "сменил", "теперь"), re.compile(
+        r"(?i)\b(?:password|passcode|пароль|парол\w*)\b[^.\n]{0,80}?\b(?:changed (?:it )?to|set it to|reset (?:it )?to|"
+        r"поменял[аи]? (?:его )?на|сменил[аи]? (?:его )?на|теперь)\s+[\"'`«]?([^\s\"'`»,;]{6,})"),
+        lambda v: looks_like_password(v) and has_digit(v) and has_alpha(v) and not v.startswith(("http", "www."))
+        and not _VERSION_IN.search(v)),
+    # a pair's public half, then its private half: "Atlas key: public abcdefgh, private <uuid>"
+    ShapeRule("secret beside its public half", ("private", "secret", "приватн", "секретн", "закрыт"), re.compile(
+        r"(?i)\b(?:public|публичн\w*|открыт\w*)(?:[ _\-]?(?:key|ключ\w*|part|часть))?\b\s*[:=]?\s*[\"'`]?[\w.\-]{4,}[\"'`]?"
+        r"\s*(?:[,;/|]|\s(?:and|и)\b)?\s*(?:the\s+)?(?:private|secret|приватн\w*|секретн\w*|закрыт\w*)(?:[ _\-]?(?:key|ключ\w*|part|часть))?"
+        r"\b\s*[:=—–]?\s*[\"'`]?([\w\-+/=]{16,})"),
+        lambda v: is_uuid(v) or looks_random(v, 16) and has_digit(v)),
     # `stats auth admin:…`, `basic_auth: user:…`: a user:password pair after a word that says it is one
     ShapeRule("login and password", ("auth", "basic_auth", "basicauth", "userpass", "credentials", "creds"), re.compile(
         r"""(?i)\b(?:auth|basic_?auth|userpass|credentials|creds)\s*(?:[:=]|→|->|—|-)?\s*["']?[\w.\-@]{1,40}:([^\s"'@/]{4,})["']?(?![^\s]*@)"""),
@@ -142,7 +275,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
               lambda v: any(c.isdigit() for c in v)),
     # env pairs: `- name: DB_PASSWORD / value: "…"`, {"name": "API_TOKEN", "value": "…"}
     ShapeRule("secret in a name/value pair", ("value",), re.compile(
-        r"""(?i)\bname["']?\s*[:=]\s*["']?[\w.\-]*(?:pass(?:word|wd)?|secret|token|api_?key|credential)[\w.\-]*["']?\s*"""
+        r"""(?i)\b(?:name|key)["']?\s*[:=]\s*["']?[\w.\-]*(?:pass(?:word|wd)?|secret|token|api_?key|credential)[\w.\-]*["']?\s*"""
         r"""(?:,|\n)\s*["']?value["']?\s*[:=]\s*["']?([^\s"']{4,})"""),
         lambda v: not is_placeholder(v) and (looks_like_password(v) or looks_random(v, 16))),
     ShapeRule("password on a command line", ("7z", "zip", "sqlcmd", "bcp", "rar", "mc alias",
@@ -184,19 +317,19 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?:'s)? (?:login|log-in|sign-in|logon|вход\w*)\s+(?:is|:|=|—|–|-)\s*[\"'`«]?([^\s\"'`,;»]{6,})"),
         lambda v: looks_like_password(v) and any(c.isdigit() for c in v) and (not v.isalnum() or v[1:] != v[1:].lower())),
     ShapeRule("password in SQL", ("identified",), re.compile(
-        r"(?i)\bidentified\s+(?:with\s+\w+\s+)?by\s+(?:password\s+)?'([^']{3,})'"), _password),
+        r"(?i)\bidentified\s+(?:with\s+\w+\s+)?by\s+(?:password\s+)?(?:'([^']{3,})'|\"([^\"]{3,})\")"), _password),
     # `wandb login <key>`, `ngrok authtoken <token>`: a CLI's login that takes the key itself
     ShapeRule("token on a command line", ("login", "authtoken", "add-authtoken"), re.compile(
         r"""\b(?:login|add-authtoken|authtoken)\s+(?:--?[\w\-]+\s+)*["']?([A-Za-z0-9_.\-]{24,})"""),
         lambda v: looks_random(v, 32) or looks_random(v, 24) and v != v.lower() and v != v.upper()),
     ShapeRule("app password", ("app password", "app-specific password", "пароль приложения", "пароль для приложения",
-                               "application password"), re.compile(
-        r"(?i)(?:app(?:-specific|lication)? password|пароль (?:для )?приложени\w*)[^\n]{0,40}?\b"
+                               "application password", "app_specific_password", "_specific_password"), re.compile(
+        r"(?i)(?:app(?:-specific|lication)? password|app_?specific_?password|пароль (?:для )?приложени\w*)[^\n]{0,40}?\b"
         r"([a-z]{4}[ \-]?[a-z]{4}[ \-]?[a-z]{4}[ \-]?[a-z]{4})\b"), None),
     ShapeRule("access code", ("code", "код", "passcode", "combination", "combo", "opens with", "open with", "opened with",
                               "открывается", "safe", "padlock", "locker", "сейф", "замок", "замка", "калитк", "домофон",
                               "сигнализаци", "intercom"), re.compile(
-        r"(?i)\b(?:access|door|gate|safe|alarm|entry|lock|intercom|garage)(?:[ \-]\w+)?[ \-](?:code|combination)|passcode|"
+        r"(?i)\b(?:access|door|gate|safe|alarm|entry|lock|intercom|garage)(?:[ \-]\w+)?[ \-](?:code|combination|combo)|passcode|"
         r"\b(?:safe|padlock|locker|сейф\w*|замок|замка|калитк\w*|домофон\w*|сигнализаци\w*)\b[^.\n:]{0,25}?:(?=\s*\d)|"
         r"\b(?:safe|lock|padlock|locker|door|gate|box|сейф|замок|дверь|калитка|ящик)\b[^.\n]{0,30}?\b(?:opens? with|"
         r"(?:is )?opened with|открывается (?:кодом|комбинацией|на))\b|"
@@ -216,8 +349,10 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("cloud access key pair", ("ak", "ak:", "ak="), re.compile(
         r"(?<![\w])AK\s*[:=]?\s*[A-Z0-9]{16,32}[\s,;]+SK\s*[:=]?\s*([A-Za-z0-9/+]{30,})"), lambda v: looks_random(v, 30)),
     ShapeRule("secret question answer", ("secret question", "security question", "секретный вопрос", "контрольный вопрос",
-                                         "секретное слово", "кодовый вопрос"), re.compile(
+                                         "секретное слово", "кодовый вопрос", "security answer", "secret answer",
+                                         "memorable answer", "контрольный ответ", "секретный ответ"), re.compile(
         r"(?i)\b(?:answer to (?:the |my |his |her )?(?:secret|security) question|(?:secret|security) question(?:'s)? answer|"
+        r"(?:security|secret|memorable) answer|(?:контрольный|секретный) ответ|"
         r"ответ на (?:секретный|контрольный|кодовый) вопрос)\b[^\n]{0,60}?(?::|—|–|=|\bis\b|\bэто\b)\s*[\"'«]?([^\s\"'»]{3,})"
         r"(?=[\"'»]?\s*(?:$|[.,;!)\n]|[—–-]\s|\())"),
               _password),
@@ -227,7 +362,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("password in an XML element", ("password>", "passwd>", "secret>", "token>", "apikey>", "api_key>",
                                              "privatekey>", "passphrase>"), re.compile(
         r"(?i)<(?:password|passwd|pass|secret|token|apikey|api_key|privatekey|passphrase|clientsecret)>\s*([^<\s]{4,})\s*"
-        r"</(?:password|passwd|pass|secret|token|apikey|api_key|privatekey|passphrase|clientsecret)>"),
+        r"</(?:password|passwd|pass|secret|token|apikey|api_key|privatekey|passphrase|clientsecret)>"
+        r"|(?i:<(?:\w*password|passwd|secret|token|apikey|passphrase)>\s*<value>\s*([^<\s]{4,})\s*</value>)"),
               _password),
     ShapeRule("login and password", ("@",), re.compile(
         r"(?<![\w.+\-])[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+\s*/\s*([^\s/]{6,})"),
@@ -235,8 +371,9 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
               and not re.fullmatch(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+", v)),
     ShapeRule("BitLocker recovery key", ("bitlocker", "recovery", "восстановлени"), re.compile(
         r"(?<![\d\-])\d{6}(?:-\d{6}){7}(?![\d\-])"), None),
-    ShapeRule("SNMP community string", ("community",), re.compile(
-        r"(?i)\b(?:snmp[\w\-]*\s+)?community(?:[ _\-]?string)?s?\b\s*(?:is|:|=|—|–)\s*[\"'`]?([^\s\"'`,;]{4,})"),
+    ShapeRule("SNMP community string", ("community", "rocommunity", "rwcommunity"), re.compile(
+        r"(?i)\b(?:snmp[\w\-]*\s+)?community(?:[ _\-]?string)?s?\b\s*(?:is|:|=|—|–)\s*[\"'`]?([^\s\"'`,;]{4,})"
+        r"|\bsnmp-server\s+community\s+(\S{4,})\s+(?:RO|RW|ro|rw|view)\b|\b(?:ro|rw)community6?\s+(\S{4,})"),
               lambda v: looks_like_password(v) and any(c.isdigit() for c in v)),
     ShapeRule("login and password", ("login", "user", "логин", "пользовател", "admin", "root", "guest", "postgres"),
               re.compile(
@@ -252,14 +389,16 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?i)(?:seed|mnemonic|recovery|secret)[\s\-]*(?:phrase|words)?|мнемоник\w*|(?:сид|seed)[\s\-]*фраз\w*|"
         r"фраз\w* восстановлени\w*"), None),
     ShapeRule("password given in prose", ("as the password", "as password", "as my password", "как пароль",
-                                          "в качестве пароля", "as the pin"), re.compile(
-        r"(?i)\b(?:use|set|put|используй|поставь|задай)\s+[\"'`]?([^\s\"'`]{4,})[\"'`]?\s+(?:as (?:the |my )?"
-        r"(?:password|passphrase|pin)|как пароль|в качестве пароля)"), looks_like_password),
+                                          "в качестве пароля", "as the pin", "as her", "as his", "as their", "as our",
+                                          "as a password", "as your"), re.compile(
+        r"(?i)\b(?:use[sd]?|using|set|sets|put|используй|использует|использую|поставь|задай)\s+[\"'`]?([^\s\"'`]{4,})[\"'`]?\s+"
+        r"(?:as (?:the |my |a |her |his |their |our |your )?(?:[\w\-]+ )?(?:password|passphrase|passcode|pin)|как пароль|"
+        r"в качестве пароля)"), looks_like_password),
     ShapeRule("password given in prose", ("log in", "login", "log into", "sign in", "unlock", "new one", "new password",
                                           "войти", "входа"), re.compile(
         r"(?i)\b(?:use|type|enter|with)\s+[\"'`]?([^\s\"'`]{6,})[\"'`]?\s+to\s+(?:log ?in|log into|sign ?in|unlock|"
         r"get into|access)\b"
-        r"|\bpassword\b[^.\n]{0,40}?\bnew (?:one|password)\s*(?:is|:|=)\s*[\"'`]?([^\s\"'`,;]{4,})"
+        r"|\bpassword\b[^.\n]{0,40}?\bnew (?:one|password)\s*(?:is|['’]s|:|=)\s*[\"'`]?([^\s\"'`,;]{4,})"
         r"|(?:используй|вводи|введи)\s+[\"'`]?([^\s\"'`]{6,})[\"'`]?\s+(?:для входа|чтобы войти)"
         r"|(?:для входа|чтобы войти|to log ?in|to sign ?in)\b[^.\n]{0,40}?\b(?:используй|вводи|введи|use|type|enter)\s+"
         r"[\"'`«]?([^\s\"'`»]{6,})"),
@@ -269,6 +408,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
 _CODE_DIGITS = re.compile(r"[^\d\n.;]{0,30}?(?<![\d\-])(?:\d{1,4}[#*КкKkВвBb]\d{3,6}|\d{4,8}|\d{1,3}(?:[\- ]\d{1,3}){2,4})"
                           r"(?![\d\-/.:])")
 _CODE_LIST = re.compile(r"[^\n]{0,30}?[:\-—–]\s*(?:[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?[\s,;]+){2,}")
+_MYSQL_P = re.compile(r"\b(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n]*\s-p\s")
 _CONFIG_KEYS = re.compile(r"(?m)^[ \t]*(?:host|user|login|account|machine|username|from|port)[ \t]+\S+[ \t]*$")
 _PGPASS_LINE = re.compile(r":\d{2,5}:[^:\s]+:[^:\s]+:")
 _SEED_LIST = re.compile(rf"(?:\s+[^\s:]{{1,20}}){{0,4}}?\s*[:\-—–]?\s*((?:{_SEED_WORD}[\s,]+){{11,23}}{_SEED_WORD})\b")
@@ -324,7 +464,10 @@ def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[st
                 if not _CONFIG_KEYS.search(text, max(0, match.start() - 240), match.start()) or not _password(match.group(1)):
                     continue
                 return rule.kind
-            if rule.kind == "access code":
+            if rule.kind == "login and password on a command line" and match.group(1) is not None \
+                    and _MYSQL_P.search(text, max(0, text.rfind("\n", 0, match.start()) + 1), match.end()):
+                continue  # `mysql -u root -p shop`: a space after -p, and then the database, not a password
+            if rule.kind == "access code" and match.lastindex is None:
                 if _CODE_DIGITS.match(text, match.end()):
                     return rule.kind
                 continue

@@ -37,8 +37,10 @@ def _row(kind: str, hints: tuple[str, ...] | str, *alternatives: str, flags: int
 _UUID = r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
 
 VENDOR_RULES: tuple[VendorRule, ...] = (
-    _row("private key block", ("PRIVATE KEY", "PuTTY-User-Key-File"),
-         r"-----BEGIN[A-Z0-9 _\-]{0,40}PRIVATE KEY(?: BLOCK)?-----", r"PuTTY-User-Key-File-\d"),
+    # (an OpenSSH private key's body without its header starts with base64 of "openssh-key-v1")
+    _row("private key block", ("PRIVATE KEY", "PuTTY-User-Key-File", "b3BlbnNzaC1rZXktdjE"),
+         r"-----BEGIN[A-Z0-9 _\-]{0,40}PRIVATE KEY(?: BLOCK)?-----", r"PuTTY-User-Key-File-\d",
+         r"b3BlbnNzaC1rZXktdjE[A-Za-z0-9+/]{40,}"),
     # a PEM private key base64-encoded whole (Kubernetes `tls.key:`, CI variables): "-----BEGIN" is LS0tLS1CRUdJTi, and
     # "PRIVATE KEY" is one of three strings by its place in the 3-byte groups
     _row("private key block", "LS0tLS1CRUdJTi",
@@ -95,6 +97,14 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
          _B + r"AKID[A-Za-z0-9]{32}" + _E, _B + rf"v1\.0-[{_HEX}]{{24}}-[{_HEX}]{{100,}}",
          _B + r"tskey-(?:auth|api|client|scim|webhook)-[\w\-]{20,}", r"sha256~[\w\-]{43}",
          r"(?<![A-Za-z0-9])EXO(?=[0-9a-f]{0,23}[a-f])(?=[0-9a-f]{0,23}\d)[0-9a-f]{24}" + _E),
+    # a secret key's `sk-` and a vendor's name, then groups of small letters and digits (Helicone's sk-helicone-…-…-…-…)
+    _row("API token", ("sk-",), _B + r"sk-[a-z]{3,12}-(?:[a-z]{2}-)?(?=[a-z0-9\-]{0,40}\d)[a-z0-9]{5,12}(?:-[a-z0-9]{5,12}){2,5}" + _E),
+    _row("API token", ("bb_", "rh-api-", "salad_cloud_", "master-", "account-"),
+         _B + r"bb_(?:pr|ma)_[a-f0-9]{30}" + _E, _B + r"rh-api-" + _UUID + _E,
+         _B + r"salad_cloud_[0-9A-Za-z]{1,7}_[0-9A-Za-z]{7,235}" + _E,
+         _B + r"(?:master|account)-(?=[0-9A-Za-z]{0,19}\d)(?=[0-9A-Za-z]{0,19}[A-Z])(?=[0-9A-Za-z]{0,19}[a-z])[0-9A-Za-z]{20}" + _E),
+    _row("Pushbullet token", ("o.",), r"(?<![\w.\-])o\.(?=[A-Za-z0-9]{0,31}\d)(?=[A-Za-z0-9]{0,31}[A-Z])(?=[A-Za-z0-9]{0,31}[a-z])"
+                                     r"[A-Za-z0-9]{32}" + _E),
     _row("workspace app token", ("lin_api_", "ntn_", "secret_", "pat", "ATATT3", "figd_", "PMAK-", "pat-", "CFPAT-",
                                  "sgp_", "rdme_", "pnu_", "ico-", "fio-u-", "API-", "tk-us-", "at."),
          _B + r"lin_api_[A-Za-z0-9]{40}", _B + r"ntn_\d{11}[A-Za-z0-9]{35}", _B + r"secret_[A-Za-z0-9]{43}" + _E,
@@ -102,7 +112,7 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
          _B + rf"PMAK-[{_HEX}]{{24}}-[{_HEX}]{{34}}", _B + r"pat-(?:na|eu|ap)\d-" + _UUID,
          _B + r"CFPAT-[\w\-]{43}", _B + rf"sgp_(?:[{_HEX}]{{16}}|local)_[{_HEX}]{{40}}", _B + r"rdme_[a-z0-9]{70}",
          _B + r"pnu_[A-Za-z0-9]{36}", _B + r"ico-[A-Za-z0-9]{32}" + _E, _B + r"fio-u-[\w\-=]{64}",
-         r"(?<![A-Za-z0-9])API-[A-Z0-9]{26}" + _E, _B + r"tk-us-[\w\-]{48}",
+         r"(?<![A-Za-z0-9])API-(?=[A-Z0-9]{0,31}\d)[A-Z0-9]{25,32}" + _E, _B + r"tk-us-[\w\-]{48}",
          _B + r"(?:pat|sat)\.[\w\-]{22}\.[A-Za-z0-9]{24}\.[A-Za-z0-9]{20}"),
     _row("commerce API key", ("shp", "EAAA", "sq0", "access_token$", "shippo_", "duffel_", "FLW", "EZAK", "EZTK"),
          _B + r"shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}", _B + r"EAAA[\w\-]{22,60}", _B + r"sq0(?:atp|csp)-[\w\-]{22,60}",
@@ -194,9 +204,11 @@ _WIF_COMPRESSED = re.compile(r"[KL](?=[1-9A-HJ-NP-Za-km-z]{0,50}\d)(?=[1-9A-HJ-N
 # ... or a hex body of 32+ behind a word prefix that names no hash, id or file (zpka_…, but not sha256_…, build-…):
 # the body is found first (it starts with `_` or `-`, which `re` skips to), then the prefix just before it
 _HEX_BODY = re.compile(r"[_\-](?=[0-9a-f]{0,63}[a-f])(?=[0-9a-f]{0,63}\d)[0-9a-f]{32,64}(?:_[0-9a-f]{4,16})?(?![\w\-])")
-_HEX_PREFIX = re.compile(r"(?<![\w\-./])(?!(?:sha\d*|md\d|blake\d*|crc\d*|xxh\d*|hash|hex|commit|build|rev|revision|sum|"
-                         r"checksum|digest|id|uuid|guid|trace|span|req|request|session|cache|tmp|temp|file|img|image|obj|"
-                         r"object|blob|tree|ref|etag|git|run|job|task|node|pod|container)$)[a-z]{2,8}$")
+_NOT_KEY_PREFIX = (r"(?:sha\d*|md\d|blake\d*|crc\d*|xxh\d*|hash|hex|commit|build|rev|revision|sum|checksum|digest|id|uuid|guid|"
+                   r"trace|span|req|request|session|cache|tmp|temp|file|img|image|obj|object|blob|tree|ref|etag|git|run|job|"
+                   r"task|node|pod|container)")
+# one word, or two ("thog-secret-…"): neither may name a hash, an id or a file
+_HEX_PREFIX = re.compile(rf"(?<![\w\-./])(?:(?!{_NOT_KEY_PREFIX}[_\-])[a-z]{{2,8}}[_\-])?(?!{_NOT_KEY_PREFIX}$)[a-z]{{2,8}}$")
 
 
 _RUN = re.compile(r"[A-Za-z0-9_\-.+/=~:$%@!*#&?^]{16,}")
@@ -251,7 +263,7 @@ def find_vendor_secret(text: str, lowered: str, runs: list[str] | None = None) -
 def _prefixed(hay: str) -> bool:
     """An unknown vendor's prefixed token in `hay` (see _PREFIXED_BODY and _HEX_BODY)."""
     for match in _HEX_BODY.finditer(hay):
-        if _HEX_PREFIX.search(hay, max(0, match.start() - 9), match.start()):
+        if _HEX_PREFIX.search(hay, max(0, match.start() - 18), match.start()):
             return True
     for match in _PREFIXED_BODY.finditer(hay):
         body = match.group(1)

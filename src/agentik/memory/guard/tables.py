@@ -1,0 +1,65 @@
+"""Secrets in a table: a header row names a column password, token or key (markdown `| логин | пароль |`, CSV, TSV,
+`;`-separated), and a row below holds a value of that kind in that column.
+
+The header's cells are read by `named.name_class` (the words that name a secret, EN and RU); a password cell must
+look like one (`text.looks_like_password`, with a digit), a key or token cell must be random (`text.looks_random`).
+Placeholders and words ("в менеджере", "(in vault)") pass.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .named import PASSWORD, SECRET, name_class
+from .text import has_alpha, has_digit, is_placeholder, looks_like_password, looks_random
+
+TABLE = "password in a table"
+_DELIMITERS = ("|", "\t", ";", ",")
+_RULE_ROW = re.compile(r"[\s|:\-+=]+")  # a markdown table's |---|:---:| line
+_EMAILISH = re.compile(r"@[\w\-]+\.")  # an address, not a password with an @ in it
+_CELL_WORDS = re.compile(r"[^\W\d_][\w\-]*(?:[ _/][^\W\d_][\w\-]*){0,2}")
+
+
+def _cells(line: str, delimiter: str) -> list[str]:
+    if delimiter == "|":
+        line = line.strip().strip("|")
+    return [cell.strip().strip("\"'`") for cell in line.split(delimiter)]
+
+
+def _column_kind(cell: str) -> str | None:
+    if len(cell) > 30 or not _CELL_WORDS.fullmatch(cell):
+        return None
+    kind = name_class(cell.replace(" ", "_").replace("/", "_"))
+    return kind if kind in (PASSWORD, SECRET) else None
+
+
+def _secret_cell(kind: str, value: str) -> bool:
+    if not value or " " in value or is_placeholder(value):
+        return False
+    if kind == PASSWORD:
+        return 6 <= len(value) <= 64 and has_digit(value) and has_alpha(value) and looks_like_password(value) \
+            and "://" not in value and not _EMAILISH.search(value)
+    return looks_random(value, 16)
+
+
+def find_table_secret(text: str) -> str | None:
+    """TABLE when a column that a header row names password/token/key holds such a value below it; else None."""
+    lines = [line for line in text.split("\n") if line.strip()]
+    for at, line in enumerate(lines[:-1]):
+        for delimiter in _DELIMITERS:
+            if line.count(delimiter) < (2 if delimiter == "|" else 1):
+                continue
+            header = _cells(line, delimiter)
+            columns = [(i, kind) for i, cell in enumerate(header) if (kind := _column_kind(cell)) is not None]
+            if not columns:
+                continue
+            for row in lines[at + 1:]:
+                if delimiter == "|" and _RULE_ROW.fullmatch(row):
+                    continue
+                cells = _cells(row, delimiter)
+                if len(cells) != len(header):
+                    break  # the table ended
+                if any(_secret_cell(kind, cells[i]) for i, kind in columns):
+                    return TABLE
+            break  # a line is split by one delimiter only
+    return None
