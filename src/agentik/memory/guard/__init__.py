@@ -31,6 +31,7 @@ import unicodedata
 
 from ...errors import RefusedContent
 from ...settings import GUARD_PII_CHOICES, pii_list
+from .addressed import MODULE_HINTS as ADDRESSED_HINTS, find_addressed
 from .anchored import HEADS
 from .claims import CLAIM_HINTS, find_claim
 from .destructive import DESTRUCTIVE_HINTS, find_destructive
@@ -71,7 +72,7 @@ def _pii_from_env() -> frozenset[str]:
 
 
 _HINTS = SplitHintIndex(STEERING_HINTS | SHAPE_HINTS | DESTRUCTIVE_HINTS | EXFIL_HINTS | ENCODED_HINTS | ORDER_HINTS
-                        | HEADS | STRUCTURE_HINTS | CLAIM_HINTS)
+                        | HEADS | STRUCTURE_HINTS | CLAIM_HINTS | ADDRESSED_HINTS)
 
 
 class _Note:
@@ -112,7 +113,7 @@ def _steering_in(note: _Note, instructions: bool = False) -> str | None:
     return (find_steering(note.folded, note.present, note.at) or _order_in(note)
             or find_exfiltration(note.text, note.lowered, note.present, note.at_lowered)
             or find_destructive(note.lowered, note.present, note.at_lowered) or find_structural(note.folded, note.present, note.at)
-            or find_claim(note.folded, note.present))
+            or find_claim(note.folded, note.present) or find_addressed(note.folded, note.present))
 
 
 # the title of a work the note talks about: "the user's blog post: 'Why you should never paste API keys into chatbots'"

@@ -23,7 +23,7 @@ _COMMAND = Alternation(
     r"/(?:etc|usr|var|boot|bin|lib|sys|home)/[\w.\-/]*\*|~/\.(?:ssh|gnupg|aws|config|kube)\b/?|"
     # a whole folder of the user's own things: ~/Documents, ~/Photos (not a build folder inside a project)
     r"(?:~|\$home)/(?:documents|desktop|pictures|photos|music|videos|movies|library|dropbox|onedrive|icloud\w*|notes|"
-    r"projects|backups?|mail|документы|рабочий стол|фото\w*)/?\*?)[\"']?(?=[\s;&|`'\")]|$)"
+    r"projects|backups?|mail|документы|рабочий стол|фото\w*)/?\*?)[\"']?(?=[\s;&|`'\",)]|$)"
     # a dangerous target after other arguments: `rm -rf node_modules ~/.ssh`
     r"|\brm\s+(?:-[a-z]*\s+)*-[a-z]*[rf][a-z]*\s+(?:[^\s;&|]+\s+){1,4}[\"']?(?:~/\.(?:ssh|gnupg|aws|config|kube)\b|/\*?|~/?\*?)"
     r"[\"']?(?=[\s;&|`'\")]|$)"
@@ -49,8 +49,10 @@ _COMMAND = Alternation(
 _RUN_ORDER = re.compile(r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|to|и|потом|затем)\s+)(?:please\s+)?(?:run|execute|exec|type|"
                         r"запусти|выполни|выполняй|запускай|введи)\b|\b(?:you|ты|agent|assistant|ассистент|агент|bot|бот)\b"
                         r"|\b(?:выполни|запусти|выполняй|запускай|сделай|запушь)\b"
+                        r"|(?:^|[.!?:;\n]\s*)(?:please\s+)?(?:reset|fix|clean|clear|free|wipe|repair|restore|update|sync|"
+                        r"speed)\b[^.;!?\n]{0,40}\b(?:with|by running|using|via)\b"
                         r"|\b(?:(?:just )?do it|do this|do that|go ahead and|сделай это|выполни это|так и сделай|делай так)\b")
-_MENTIONED = re.compile(r"(?:\blike|such as|e\.g\.,?|for example|вроде|вида|типа|например|\bjoke\b[^.;\n]{0,12}|\bmeme\b[^.;\n]{0,12}|"
+_MENTIONED = re.compile(r"(?:\blike|such as|\babout|\bregarding|\bпро|e\.g\.,?|for example|вроде|вида|типа|например|\bjoke\b[^.;\n]{0,12}|\bmeme\b[^.;\n]{0,12}|"
                         r"шутк\w*[^.;\n]{0,12})\s*[`'\"«]?\s*$")
 _SOFT = re.compile(r"\bformat\s+(?!c:)[a-z]:|\bdrop\s+(?:table|database|schema)\b|\btruncate\s+table\b|\bdelete\s+from\b|\bfind\b|\bkubectl\b|\bgit\b|"
                    r"\baws\b|\bgsutil\b|\baz\b|\bgcloud\b|\bterraform\b|\bpulumi\b|\bdocker\b|\bflushall\b|\bdropdb\b|"

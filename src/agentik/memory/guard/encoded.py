@@ -107,7 +107,8 @@ def _hex_texts(text: str):
 # words that orders use, written backwards ("erongi" is "ignore"): the note is then read backwards too
 _REVERSED_HINTS = ("erongi", "dragersid", "tegrof", "snoitcurtsni", "noitcurtsni", "tpmorp", "drowssap", "terces",
                    "tnatsissa", "eteled", "yeknekot", "edirrevo", "laever", "йуриронги", "ьдубаз", "иицкуртсни", "ьлорап",
-                   "йетнесса")
+                   "йетнесса", "иладу", "илшереп", "ьвартпо", "иноплыв", "backwards", "in reverse", "reversed",
+                   "задом наперёд", "задом наперед", "наоборот", "справа налево", "right to left")
 # the leetspeak forms that orders' words start with ("1gn0r3", "pr3v10u5", "5y5t3m"): the note is then read as letters
 _LEET_HINTS = ("1gn", "!gn", "ign0", "1nstr", "!nstr", "instruct1", "1n5tr", "pr3v", "prev1", "pr3v", "s3nd", "53nd", "syst3m",
                "5y5t", "sy5t", "pr0mpt", "p4ss", "p@ss", "passw0rd", "s3cr", "53cr", "d3l3t", "del3t", "r3v3", "f0rg", "forg3",

@@ -250,6 +250,8 @@ _TOOL = Alternation(
 )
 
 
+# a call shown after a word that names it as an example
+_SHOWN = re.compile(r"(?:\blike|such as|e\.g\.,?|for example|вроде|например|типа)\s*[`'\"«{]?\s*$")
 # markup named rather than used: "<tool_call> tags hidden in web pages"
 _NAMED_MARKUP = re.compile(r"[\w\-]*>?\s?(?:tags?|markup|elements?|blocks?|syntax|теги|тег\w*|разметк\w*)\b")
 
@@ -437,8 +439,12 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
         return HIDDEN
     if not present.isdisjoint(_GATES["tool"]):
         for tool in _TOOL.matches(lowered, at_lowered):
-            if not _NAMED_MARKUP.match(lowered, tool.end()):
-                return FAKE_TOOL
+            if _NAMED_MARKUP.match(lowered, tool.end()):
+                continue
+            if _SHOWN.search(lowered, max(0, tool.start() - 30), tool.start()) and not any(
+                    mark in lowered[tool.start():tool.start() + 300] for mark in ("@", "://")):
+                continue  # a call shown as an example of a shape ("tool-call JSON like {…}") that sends nowhere
+            return FAKE_TOOL
     if not present.isdisjoint(_GATES["forged"]):
         for forged in _ROLE_FORGED.matches(lowered, at_lowered):
             if not _NAMED_MARKUP.match(lowered, forged.end()):

@@ -37,7 +37,7 @@ PLANTED = "memory poisoning (planted fact)"
 _TLD = r"(?:com|net|org|io|ru|xyz|example|test|info|biz|cc|dev|app|me|site|online)\b"
 """The top-level domains an outside address is recognised by (in `_DEST`, `_DEST_AT`, `_DEST_QUICK`)."""
 _PUBLIC = (r"\b(?:public|публичн\w*|shared|общ\w+) (?:gist|folder|drive|channel|repo\w*|папк\w*|диск\w*|канал\w*|"
-           r"репозитори\w*)|\bgist\b")
+           r"репозитори\w*|гист\w*)|\bgist\b|\bгист\w*")
 """A public place to put things (in `_DEST` and `_PUBLIC_PLACE`)."""
 _DEST = (rf"(?:[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+|https?://\S+|\b(?:[\w\-]+\.)+{_TLD}|\+\d[\d\s\-()]{{7,}}|\bt\.me/\S+|@\w{{4,}}|"
          rf"{_PUBLIC}|pastebin|'public'|\"public\")")
@@ -98,7 +98,7 @@ _REPORT_RE = re.compile(rf"\b(?:{_SHIP}|report\w*|notify|inform|alert|tell|e-?ma
 _BULK_RE = re.compile(rf"\b{_BULK}")
 # where an address may be: each starts with a literal, so `re` skips to them
 _DEST_AT = re.compile(rf"@|://|\.{_TLD}|\+\d")
-_PUBLIC_WORDS = ("gist", "pastebin", "public", "публичн", "shared", "общ")
+_PUBLIC_WORDS = ("gist", "гист", "pastebin", "public", "публичн", "shared", "общ")
 _ALL_CLAUSES = re.compile(r"[^.!?]+(?:[.!?]|$)")  # a note naming a public place: every sentence is looked at
 
 
