@@ -32,7 +32,6 @@ from __future__ import annotations
 import re
 
 from .quickstart import quick_start
-from .structure import has_dest
 
 ADDRESSED = "instructions addressed to the agent"
 PLANTED = "memory poisoning (planted fact)"
@@ -124,8 +123,8 @@ _DELEGATED = re.compile(
     r"sent |written )?(?:from|by) (?:the user|him|her|the owner)"
     rf"|\b(?:messages?|e-?mails?|requests?|texts?|anything|any message)\b{_IN}{{0,60}}?\b(?:signed|from|starts? with|starting "
     rf"with|begins? with)\b{_IN}{{0,60}}?\b(?:comes?|came) from (?:the user|him|her|the owner)\b"
-    r"|\b(?:obey|follow|execute|carry out)\w* (?:all |any |every )?(?:requests?|instructions?|orders?|messages?|commands?) "
-    r"(?:from|by|in|signed)\b"
+    r"|(?:^|[.!?;:,]\s|\band\s|\balways\s|\bjust\s)(?:obey|follow|execute|carry out) (?:all|any|every|whatever) "
+    r"(?:requests?|instructions?|orders?|messages?|commands?) (?:from|by|in|signed)\b"
     r"|(?:считай|воспринимай|рассматривай|принимай)\w* (?:\S+ ){0,3}?(?:письма|сообщения|просьбы|запросы|указания|команды)"
     rf"{_IN}{{0,60}}?\b(?:от|с|из)\b{_IN}{{0,60}}?(?:распоряжени\w*|указани\w*|приказ\w*|просьб\w*|волей|словами) "
     r"(?:\S+ )?(?:пользовател\w*|владельц\w*|хозяин\w*)"
@@ -147,12 +146,13 @@ _BANNER = re.compile(
     r"system|staff|moderators?|security team|trust (?:&|and) safety)"
     r"|(?:системное|служебное|официальное) (?:сообщение|уведомление|примечание|оповещение|распоряжение)"
     r"|(?:уведомление|сообщение|распоряжение|приказ|указание) (?:от )?(?:администратора|администрации|системы|разработчиков|"
-    r"службы безопасности|модератор\w*)|служба безопасности|отдел безопасности|администрация)")
+    r"службы безопасности|модератор\w*)|служба безопасности|отдел безопасности|администрация)"
+    r"[^:\n.!?]{0,40}?(?:[:\]]|\s[—–-]\s|\n)")
 _AGENT_RULES = re.compile(
     r"\b(?:restrictions?|filters?|policy|policies|safety|guardrails?|limits?|whitelisted|allow-?listed|elevated|privileges?|"
     r"mode|permissions?|confirmations?|the assistant|the agent|the model|the ai|you|your)\b|"
     r"ограничени\w*|фильтр\w*|режим\w*|подтверждени\w*|разрешено|предписано|поручено|проверк\w*|ассистент\w*|агент\w*|"
-    r"модел\w*|бот\w*|\bии\b|ты\b|тебе|вам\b|выполн\w*")
+    r"модел\w*|(?<!\w)(?:бот\w*|ии|ты|тебе|вам)\b|выполн\w*")
 _BANNER_HINTS = frozenset(("system", "admin", "administrator", "security", "trust", "safety", "developer", "moderat",
                            "root", "platform", "policy", "openai", "anthropic", "google", "compliance", "message from",
                            "системное", "служебное", "официальное", "уведомление", "сообщение", "распоряжение", "приказ",
@@ -211,11 +211,11 @@ _COPIES_HINTS = frozenset(("permitted", "allowed", "authorised", "authorized", "
                            "разрешено", "имеет право", "вправе"))
 # rivals run down with a lie: "say the others were hacked", «говори, что остальные — мошенники»
 _SMEAR = re.compile(
-    r"\b(?:say|tell|claim|mention|state|warn)\w* (?:\S+ ){0,3}?(?:that )?(?:the )?(?:others?|other (?:\w+ )?(?:ones|brands|"
+    r"(?:^|[.!?;:,—]\s*|\band\s|\bthen\s|\balways\s|\bjust\s)(?:say|tell|claim|mention|state|warn)\b (?:\S+ ){0,3}?(?:that )?(?:the )?(?:others?|other (?:\w+ )?(?:ones|brands|"
     r"products|apps|banks|shops|sites|services|managers)|competitors?|rivals?|alternatives?)\b (?:\S+ ){0,2}?(?:are|were|is|"
     r"was|have been|got)\b (?:\S+ ){0,2}?(?:hacked|insecure|unsafe|scams?|frauds?|fraudulent|dangerous|breached|compromised|"
     r"malware|bankrupt|illegal|banned)"
-    r"|(?:скажи|говори|утверждай|сообщай|упоминай)\w*,? (?:\S+ ){0,2}?(?:что )?(?:остальные|другие|конкурент\w*|прочие)"
+    r"|(?:скажи|говори|утверждай|сообщай|упоминай)(?:те)?(?!\w),? (?:\S+ ){0,2}?(?:что )?(?:остальные|другие|конкурент\w*|прочие)"
     r"[^.!?\n]{0,30}?(?:взломан\w*|небезопасн\w*|мошенни\w*|опасн\w*|банкрот\w*|запрещен\w*|скам\w*)")
 _SMEAR_HINTS = frozenset(("say", "says", "said", "tell", "claim", "mention", "state", "warn", "скажи", "говори", "утверждай",
                           "сообщай", "упоминай"))
@@ -284,7 +284,7 @@ def find_addressed(folded: str, present: frozenset[str] | set[str]) -> str | Non
     if not present.isdisjoint(_COPIES_HINTS):
         for grant in _COPIES.finditer(folded):
             rest = folded[grant.start():grant.end() + 120]
-            if _ON_DEMAND.search(rest) or has_dest(folded):
+            if _ON_DEMAND.search(rest) or "@" in folded or "://" in folded:
                 return PLANTED
     if not present.isdisjoint(_SMEAR_HINTS) and _SMEAR.search(folded):
         return PLANTED
