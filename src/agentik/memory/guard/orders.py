@@ -252,8 +252,8 @@ _TOOL = Alternation(
 
 # a call shown after a word that names it as an example
 _SHOWN = re.compile(r"(?:\blike|such as|e\.g\.,?|for example|вроде|например|типа)\s*[`'\"«{]?\s*$")
-# markup named rather than used: "<tool_call> tags hidden in web pages"
-_NAMED_MARKUP = re.compile(r"[\w\-]*>?\s?(?:tags?|markup|elements?|blocks?|syntax|теги|тег\w*|разметк\w*)\b")
+# markup named rather than used: "<tool_call> tags hidden in web pages", "wraps it in <<SYS>> and <</SYS>> tags"
+_NAMED_MARKUP = re.compile(r"[\w\-]*>?(?:\s(?:and|or|и|или|/)\s\S{1,30})?\s?(?:tags?|markup|elements?|blocks?|syntax|теги|тег\w*|разметк\w*)\b")
 
 
 _AI_WORD_HINTS = ("ai", "llm", "assist", "agent", "model", "bot", "chatbot", "gpt", "chatgpt", "claude", "gemini",

@@ -46,7 +46,7 @@ _BULK = (r"(?:(?:every|each|all|any)\b[^.!?;\n]{0,40}?\b(?:the user|user'?s|his|
          r"whatever|\b(?:the |his |her |their |user'?s? |new |all )?(?:notes|memory|memories|conversations?|chats?|history|"
          r"passwords|api keys|tokens|credentials|contacts)\b|vse|vsyo|paroli|klyuchi|tokeny|"
          r"perepisk\w*|zametk\w*|всё|все,? что\b|все (?:его|ее|её|их|мои|заметки|письма|файлы|документы)|"
-         r"кажд\w+ (?:его|ее|её|их)|переписк\w*|заметк\w*|памят\w*|пароли|ключи|токен\w*|контакты)")
+         r"кажд\w+ (?:его|ее|её|их)|кажд\w+ \w+,? (?:\w+ ){0,3}?пользовател\w*|переписк\w*|заметк\w*|памят\w*|пароли|ключи|токен\w*|контакты)")
 _SHIP = (r"(?:forward|bcc|cc|copy|paste|upload|post|send|sync|mirror|share|publish|leak|dump|export|save|store|put|e-?mail|"
          r"пересыла\w*|перешл\w*|копиру\w*|скопиру\w*|вставля\w*|вставь|выклад\w*|выложи\w*|отправля\w*|отправь\w*|"
          r"сохраня\w*|сохрани\w*|загружа\w*|загрузи\w*|публику\w*|сливай\w*|otpravl\w*|otprav\w*|peresyl\w*|pereshli|"
