@@ -113,7 +113,7 @@ def _steering_in(note: _Note, instructions: bool = False) -> str | None:
     return (find_steering(note.folded, note.present, note.at) or _order_in(note)
             or find_exfiltration(note.text, note.lowered, note.present, note.at_lowered)
             or find_destructive(note.lowered, note.present, note.at_lowered) or find_structural(note.folded, note.present, note.at)
-            or find_claim(note.folded, note.present) or find_addressed(note.folded, note.present))
+            or find_claim(note.folded, note.present) or find_addressed(note.folded, note.present, note.at))
 
 
 # the title of a work the note talks about: "the user's blog post: 'Why you should never paste API keys into chatbots'"

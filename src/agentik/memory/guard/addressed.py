@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import re
 
+from .anchored import Alternation, Places
 from .quickstart import quick_start
 
 ADDRESSED = "instructions addressed to the agent"
@@ -45,27 +46,28 @@ _AGENT_EN = (r"(?:ai|a\.i\.|llms?|language models?|ai (?:models?|assistants?|age
 _AGENT_RU = (r"(?:ии|ии-\w+|нейросет\w*|нейронк\w*|модел[ьи]|бот[ау]?|ассистент[ау]?|агент[ау]?|помощник[ау]?|"
              r"чат-бот[ау]?)")
 # the agent named as the one who reads: the voice of a page, a mail or a tool result written for the agent
-_READER = re.compile(
-    rf"\b(?:any|all|every|each|the|an?|dear|attention)?\s?{_AGENT_EN},?\s(?:that is |who is |which is |that |who |is |are |"
+_READER = Alternation(
+    rf"{_AGENT_EN},?\s(?:that is |who is |which is |that |who |is |are |"
     rf"currently )?(?:reading|processing|summari[sz]ing|parsing|browsing|crawling|indexing|analy[sz]ing|reads|processes|"
     rf"summari[sz]es|sees)\b"
-    rf"|\bif (?:you(?:'re| are)|this is (?:being )?read by) (?:an? )?(?:ai|llm|language model|assistant|agent|bot|chatbot|"
+    rf"|if (?:you(?:'re| are)|this is (?:being )?read by) (?:an? )?(?:ai|llm|language model|assistant|agent|bot|chatbot|"
     rf"automated|model)"
-    rf"|\b(?:instructions?|notes?|message|notice|memo|tip|p\.s\.|attention) (?:for|to) (?:any |all |every |the )?"
+    rf"|(?:instructions?|notes?|message|notice|memo|tip|p\.s\.|attention) (?:for|to) (?:any |all |every |the )?"
     rf"(?:automated|ai|llms?|language models?|crawlers?|bots?|chatbots?|assistants?|agents?|models?|summari[sz]ers?)\b"
-    rf"|\b(?:dear|attention)\W{{0,2}}\s?(?:the )?{_AGENT_EN}\b"
+    rf"|(?:dear|attention)\W{{0,2}}\s?(?:the )?{_AGENT_EN}\b"
     rf"|{_AGENT_RU},? (?:котор\w+ )?(?:читающ|обрабатывающ|читает|обрабатывает|анализирующ|видит)\w*"
     rf"|(?:уважаем|дорог)\w+ {_AGENT_RU}"
     rf"|если (?:ты|вы) (?:—|-)? ?(?:ии|нейросеть|бот|модель|ассистент|агент|помощник)"
-    rf"|(?:^|[.!?;]\s|\(|\n)(?:заметка|записка|сообщение|инструкция|указание|напоминание|памятка) (?:для|к) "
+    rf"|(?:заметка|записка|сообщение|инструкция|указание|напоминание|памятка) (?:для|к) "
     rf"(?:ии|нейросети|модели|бота|ассистента|агента|помощника)\b"
     rf"|(?:ии|ии-\w+|нейросети|модели|боту|ассистенту|агенту|помощнику) на заметку")
 # the agent named at the head of a sentence, the way a note to a colleague starts: "Assistant:", «Ассистенту:»,
 # «Модель,» — weak on its own (a label of what follows, as in "Assistant: named Jarvis by the user")
-_LABEL = re.compile(
-    rf"(?:^|[.!?;]\s|\n|\()(?:(?:hey|hi|hello|ok|okay|эй|привет|слушай)\W{{0,2}}\s)?(?:(?:note|message|memo|reminder|instructions?|p\.s\.) (?:to|for) (?:the )?|to the |for the |"
-    rf"(?:note to self|reminder to self) \()?(?:{_AGENT_EN}|{_AGENT_RU}|ассистенту|агенту|боту|модели|нейросети|помощнику)"
-    rf"(?: \w+){{0,2}}?\s?[,:)!—–]")
+_LABEL = Alternation(rf"(?:{_AGENT_EN}|{_AGENT_RU}|ассистенту|агенту|боту|модели|нейросети|помощнику)(?: \w+){{0,2}}?\s?[,:)!—–]")
+# what must stand before it: a sentence's start, maybe a greeting or "note to"
+_LABEL_LEAD = re.compile(
+    r"(?:^|[.!?;]\s|\n|\()(?:(?:hey|hi|hello|ok|okay|эй|привет|слушай)\W{0,2}\s)?(?:(?:note|message|memo|reminder|"
+    r"instructions?|p\.s\.) (?:to|for) (?:the )?|to the |for the |(?:note to self|reminder to self) \()?$")
 
 # an imperative: an English clause that opens with a verb (after the note's start, a stop, a colon, a comma clause,
 # "please"/"always"/"just"), a Russian verb in the imperative mood
@@ -94,7 +96,10 @@ _RU_VERBS = (
     r"оплачивай|отправляй|пересылай|удаляй|открывай|переходи|игнорируй|пропускай|обращайся|объясняй|напоминай|используй")
 _STYLE_RU = frozenset(("ответь", "отвечай", "пиши", "напиши", "говори", "обращайся", "объясняй", "напоминай", "напомни",
                        "используй", "называй", "запомни", "держи"))
-_RU_IMPERATIVE = re.compile(rf"(?<![\w-])(?:не )?({_RU_VERBS})(?:те)?(?![\w-])|(?<![\w-])(?:не )?(\w{{3,}}(?:ите|йте))(?![\w-])")
+_RU_IMPERATIVE = re.compile(rf"(?<![\w-])(?:не )?({_RU_VERBS})(?:те)?(?![\w-])")
+# the polite plural of any verb («подтвердите», «перешлите»), found from its ending back to the word's start
+_RU_PLURAL = re.compile(r"(?<![\w-])([а-яё]{3,}(?:ите|йте))(?![\w-])")
+_CYRILLIC = re.compile(r"[а-яё]")
 # what makes an order more than a wish about style: something to act on
 _PAYLOAD = re.compile(
     r"\binstead\b|вместо|\b(?:say|tell|claim|state|mention|reply|answer|respond)\w* (?:\S+ ){0,3}?(?:that|yes|no)\b|"
@@ -114,7 +119,7 @@ _HINTS_LABEL = frozenset(("ai", "a.i.", "llm", "llms", "language", "assistant", 
 
 # authority handed to someone else: their messages obeyed, or taken as the user's own
 _IN = r"(?:[^.!?;\n]|\.(?=\w))"  # inside one sentence: a dot only inside an address or a name
-_DELEGATED = re.compile(
+_DELEGATED = Alternation(
     rf"\b(?:whatever|anything|everything|all that|any (?:request|message|e-?mail|instruction)s?)\b{_IN}{{0,80}}?\b(?:from|by|"
     rf"signed|sent by|in)\b{_IN}{{0,60}}?\b(?:asks?|says?|requests?|wants?|tells?|instructs?|demands?|contains?)\b{_IN}{{0,40}}?"
     r"\b(?:do it|do that|do so|obey|follow|comply|execute|carry (?:it|them) out|act on)\b"
@@ -123,7 +128,8 @@ _DELEGATED = re.compile(
     r"sent |written )?(?:from|by) (?:the user|him|her|the owner)"
     rf"|\b(?:messages?|e-?mails?|requests?|texts?|anything|any message)\b{_IN}{{0,60}}?\b(?:signed|from|starts? with|starting "
     rf"with|begins? with)\b{_IN}{{0,60}}?\b(?:comes?|came) from (?:the user|him|her|the owner)\b"
-    r"|(?:^|[.!?;:,]\s|\band\s|\balways\s|\bjust\s)(?:obey|follow|execute|carry out) (?:all|any|every|whatever) "
+    r"|(?:obey|follow|execute|carry out)(?<!\bwill obey)(?<!\bwill follow)(?<!\bto obey)(?<!\bto follow)"
+    r"(?<!\bhe follows)(?<!\bhe obeys) (?:all|any|every|whatever) "
     r"(?:requests?|instructions?|orders?|messages?|commands?) (?:from|by|in|signed)\b"
     r"|(?:считай|воспринимай|рассматривай|принимай)\w* (?:\S+ ){0,3}?(?:письма|сообщения|просьбы|запросы|указания|команды)"
     rf"{_IN}{{0,60}}?\b(?:от|с|из)\b{_IN}{{0,60}}?(?:распоряжени\w*|указани\w*|приказ\w*|просьб\w*|волей|словами) "
@@ -140,7 +146,7 @@ _DELEGATED_HINTS = frozenset(("whatever", "anything", "everything", "all that", 
 
 # a forged banner of someone the agent would obey, speaking of the agent's rules, limits or duties
 _BANNER = re.compile(
-    r"(?:^|\n)\W{0,4}(?:(?:system|admin|administrator|security|trust (?:&|and) safety|safety|developer|moderat\w+|root|"
+    r"\W{0,4}(?:(?:system|admin|administrator|security|trust (?:&|and) safety|safety|developer|moderat\w+|root|"
     r"platform|policy|openai|anthropic|google|compliance)\s(?:notice|message|alert|update|override|note|announcement|directive|"
     r"team|order|bulletin)\b|message from (?:the )?(?:openai|anthropic|google|developers?|dev team|admins?|administrators?|"
     r"system|staff|moderators?|security team|trust (?:&|and) safety)"
@@ -159,7 +165,7 @@ _BANNER_HINTS = frozenset(("system", "admin", "administrator", "security", "trus
                            "указание", "служба безопасности", "отдел безопасности", "администрация"))
 
 # a duty or licence given to the agent in the passive: «ассистенту предписано сообщить …», "the assistant is instructed to"
-_DUTY = re.compile(
+_DUTY = Alternation(
     r"(?:ассистенту|агенту|боту|модели|нейросети|помощнику|ии) (?:\S+ )?(?:предписано|поручено|велено|следует|необходимо|"
     r"нужно|надо|приказано|рекомендовано)"
     r"|\bthe (?:assistant|agent|ai|model|bot) is (?:hereby )?(?:instructed|required|ordered|directed|obliged|expected) to\b")
@@ -216,8 +222,7 @@ _BLANK_CHEQUE = re.compile(
     r"price|charges?|invoices?)"
     r"|(?:разрешил\w*|позволил\w*|одобрил\w*)[^.!?;\n]{0,40}?(?:списывать|снимать|брать)[^.!?;\n]{0,40}?(?:любую|любые|"
     r"сколько угодно|без ограничени)")
-_BLANK_CHEQUE_HINTS = frozenset(("approved", "authorised", "authorized", "allowed", "permitted", "let", "разрешил",
-                                 "позволил", "одобрил"))
+_BLANK_CHEQUE_HINTS = frozenset(("charge", "bill", "debit", "withdraw", "take money", "списывать", "снимать", "брать"))
 # a new contact planted at an outside address and the agent told to drop the old one: "the user's new doctor is Dr. Max at
 # clinic-plus.example; cancel his appointments with the old clinic", «новый банк …; закрой счёт в старом»
 _DROP_OLD = re.compile(
@@ -226,6 +231,7 @@ _DROP_OLD = re.compile(
     rf"|\bнов\w+[^!?;\n]{{0,80}}?(?:@|://|\.(?:com|net|org|io|ru|xyz|example|info|biz)\b){_IN}{{0,80}}?[;,.:—]\s*(?:и |потом )?"
     rf"(?:отмени|закрой|удали|прекрати|расторгни|отпиши)\w*{_IN}{{0,60}}?(?:стар|прежн|текущ)\w*")
 _DROP_OLD_HINTS = frozenset(("new", "нов"))
+_ADDRESS_SEEN = re.compile(r"@|://|\.(?:com|net|org|io|ru|xyz|example|info|biz)\b")
 # rivals run down with a lie: "say the others were hacked", «говори, что остальные — мошенники»
 _SMEAR = re.compile(
     r"(?:^|[.!?;:,—]\s*|\band\s|\bthen\s|\balways\s|\bjust\s)(?:say|tell|claim|mention|state|warn)\b (?:\S+ ){0,3}?(?:that )?(?:the )?(?:others?|other (?:\w+ )?(?:ones|brands|"
@@ -234,13 +240,14 @@ _SMEAR = re.compile(
     r"malware|bankrupt|illegal|banned)"
     r"|(?:скажи|говори|утверждай|сообщай|упоминай)(?:те)?(?!\w),? (?:\S+ ){0,2}?(?:что )?(?:остальные|другие|конкурент\w*|прочие)"
     r"[^.!?\n]{0,30}?(?:взломан\w*|небезопасн\w*|мошенни\w*|опасн\w*|банкрот\w*|запрещен\w*|скам\w*)")
-_SMEAR_HINTS = frozenset(("say", "says", "said", "tell", "claim", "mention", "state", "warn", "скажи", "говори", "утверждай",
-                          "сообщай", "упоминай"))
+_SMEAR_HINTS = frozenset(("hacked", "insecure", "unsafe", "scam", "scams", "fraud", "fraudulent", "dangerous", "breached",
+                          "compromised", "malware", "bankrupt", "illegal", "banned", "взломан", "небезопасн", "мошенни",
+                          "опасн", "банкрот", "запрещен", "скам"))
 # a fake call: a "Function call:"/"Tool call:" line that sends, pays or deletes; a tool's markup in Russian
 _CALL_LINE = re.compile(
-    r"(?:^|\n)\W{0,3}(?:function|tool|api|plugin) (?:call|invocation|request)\s*:\s*[a-z_][\w.]*\s*\("
-    r"|<(?:инструмент|функция|вызов|результат_инструмента|система)\b[^>\n]{0,80}>"
-    r"|(?:^|\n)\W{0,3}(?:tool|function|api)[_ ]?(?:response|result|output|observation)\s*:\s*[\[{]")
+    r"\W{0,3}(?:function|tool|api|plugin) (?:call|invocation|request)\s*:\s*[a-z_][\w.]*\s*\("
+    r"|\W{0,3}(?:tool|function|api)[_ ]?(?:response|result|output|observation)\s*:\s*[\[{]")
+_RU_TOOL_TAG = re.compile(r"<(?:инструмент|функция|вызов|результат_инструмента|система)\b[^>\n]{0,80}>")
 _CALL_ACT = re.compile(r"send|forward|transfer|pay|upload|export|post|delete|remove|wipe|share|email|mail|wire|отправ|перев|"
                        r"удал|оплат|выполни|одобр|без повторного")
 _CALL_HINTS = frozenset(("function", "tool", "api", "plugin", "tool_response", "tool_result", "tool_output",
@@ -253,10 +260,18 @@ MODULE_HINTS = (_HINTS_READER | _HINTS_LABEL | _DELEGATED_HINTS | _BANNER_HINTS 
 _NEGATED = re.compile(r"\b(?:never|not|don'?t|do not|no)\s+$")
 
 
+def _line_starts(folded: str) -> list[int]:
+    return [0] + [i + 1 for i, char in enumerate(folded) if char == "\n"] if "\n" in folded else [0]
+
+
 def _imperatives(folded: str, start: int, end: int) -> list[str]:
     """The verbs in the imperative between start and end (EN clause-initial verbs, RU imperative forms)."""
     found = [m.group(1) for m in _EN_IMPERATIVE.finditer(folded, max(0, start - 1), end)]
-    found += [m.group(1) or m.group(2) for m in _RU_IMPERATIVE.finditer(folded, start, end)]
+    if _CYRILLIC.search(folded, start, end):
+        found += [m.group(1) for m in _RU_IMPERATIVE.finditer(folded, start, end)]
+        window = folded[start:end]
+        if "ите" in window or "йте" in window:
+            found += [m.group(1) for m in _RU_PLURAL.finditer(window)]
     return found
 
 
@@ -274,24 +289,30 @@ def _told_after(folded: str, address: re.Match, strong: bool) -> bool:
     return True
 
 
-def find_addressed(folded: str, present: frozenset[str] | set[str]) -> str | None:
+def find_addressed(folded: str, present: frozenset[str] | set[str], at: Places | None = None) -> str | None:
     """The kind of order when `folded` (lower case, one line; new lines kept as "\\n" where the caller has them) names
-    its reader and tells it, hands authority to someone, forges a banner, or drops a check; else None."""
+    its reader and tells it, hands authority to someone, forges a banner, or drops a check; else None. `at`: where the
+    word hints start (`anchored.HEADS`), if known."""
+    present = MODULE_HINTS.intersection(present)  # the module's hints in the note: each gate below looks at a few only
+    if not present:
+        return None
     if not present.isdisjoint(_HINTS_READER):
-        for address in _READER.finditer(folded):
+        for address in _READER.finditer(folded, at):
             if _told_after(folded, address, strong=True):
                 return ADDRESSED
     if not present.isdisjoint(_HINTS_LABEL):
-        for address in _LABEL.finditer(folded):
-            if _told_after(folded, address, strong=False):
+        for address in _LABEL.finditer(folded, at):
+            if _LABEL_LEAD.search(folded, max(0, address.start() - 40), address.start()) and \
+                    _told_after(folded, address, strong=False):
                 return ADDRESSED
-    if not present.isdisjoint(_DELEGATED_HINTS) and _DELEGATED.search(folded):
+    if not present.isdisjoint(_DELEGATED_HINTS) and _DELEGATED.search(folded, at):
         return AUTHORITY
     if not present.isdisjoint(_BANNER_HINTS):
-        for banner in _BANNER.finditer(folded):
-            if _AGENT_RULES.search(folded, banner.end(), banner.end() + 200):
+        for start in _line_starts(folded):  # a banner heads a line
+            banner = _BANNER.match(folded, start)
+            if banner and _AGENT_RULES.search(folded, banner.end(), banner.end() + 200):
                 return FAKE_ROLE
-    if not present.isdisjoint(_DUTY_HINTS) and _DUTY.search(folded):
+    if not present.isdisjoint(_DUTY_HINTS) and _DUTY.search(folded, at):
         return ADDRESSED
     if not present.isdisjoint(_NO_CHECK_HINTS):
         for dropped in _NO_CHECK.finditer(folded):
@@ -308,24 +329,23 @@ def find_addressed(folded: str, present: frozenset[str] | set[str]) -> str | Non
                 return PLANTED
     if not present.isdisjoint(_BLANK_CHEQUE_HINTS) and _BLANK_CHEQUE.search(folded):
         return PLANTED
-    if not present.isdisjoint(_DROP_OLD_HINTS) and ("@" in folded or "." in folded) and _DROP_OLD.search(folded):
+    if not present.isdisjoint(_DROP_OLD_HINTS) and _ADDRESS_SEEN.search(folded) and _DROP_OLD.search(folded):
         return PLANTED
     if not present.isdisjoint(_SMEAR_HINTS) and _SMEAR.search(folded):
         return PLANTED
     if not present.isdisjoint(_CALL_HINTS):
-        for call in _CALL_LINE.finditer(folded):
-            if _CALL_ACT.search(folded, call.start(), call.end() + 300):
+        calls = [_CALL_LINE.match(folded, start) for start in _line_starts(folded)]  # a call heads a line
+        if "<" in folded:
+            calls += list(_RU_TOOL_TAG.finditer(folded))
+        for call in calls:
+            if call and _CALL_ACT.search(folded, call.start(), call.end() + 300):
                 return FAKE_TOOL
     return None
 
 
-_READER = quick_start(_READER)
-_LABEL = quick_start(_LABEL)
 _EN_IMPERATIVE = quick_start(_EN_IMPERATIVE)
 _RU_IMPERATIVE = quick_start(_RU_IMPERATIVE)
-_DELEGATED = quick_start(_DELEGATED)
 _BANNER = quick_start(_BANNER)
-_DUTY = quick_start(_DUTY)
 _NO_CHECK = quick_start(_NO_CHECK)
 _NO_WARNING = quick_start(_NO_WARNING)
 _KEPT = quick_start(_KEPT)
@@ -333,4 +353,4 @@ _COPIES = quick_start(_COPIES)
 _SMEAR = quick_start(_SMEAR)
 _BLANK_CHEQUE = quick_start(_BLANK_CHEQUE)
 _DROP_OLD = quick_start(_DROP_OLD)
-_CALL_LINE = quick_start(_CALL_LINE)
+_RU_TOOL_TAG = quick_start(_RU_TOOL_TAG)
