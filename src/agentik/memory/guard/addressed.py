@@ -50,6 +50,9 @@ _READER = Alternation(
     rf"{_AGENT_EN},?\s(?:that is |who is |which is |that |who |is |are |"
     rf"currently )?(?:reading|processing|summari[sz]ing|parsing|browsing|crawling|indexing|analy[sz]ing|reads|processes|"
     rf"summari[sz]es|sees)\b"
+    rf"|(?:if|when|whenever|while|once|after) you (?:\w+ ){{0,1}}?(?:summari[sz]e|read|process|review|screen|rank|parse|analy[sz]e|"
+    rf"translate|index|crawl|scan|evaluate|handle|triage)\w* (?:this|these|the following|my|our)\b"
+    rf"|(?:to|for) (?:whichever|whatever|whoever|any|every|all) (?:\w+ )?{_AGENT_EN}\b"
     rf"|if (?:you(?:'re| are)|this is (?:being )?read by) (?:an? )?(?:ai|llm|language model|assistant|agent|bot|chatbot|"
     rf"automated|model)"
     rf"|(?:instructions?|notes?|message|notice|memo|tip|p\.s\.|attention) (?:for|to) (?:any |all |every |the )?"
@@ -66,8 +69,9 @@ _READER = Alternation(
 _LABEL = Alternation(rf"(?:{_AGENT_EN}|{_AGENT_RU}|ассистенту|агенту|боту|модели|нейросети|помощнику)(?: \w+){{0,2}}?\s?[,:)!—–]")
 # what must stand before it: a sentence's start, maybe a greeting or "note to"
 _LABEL_LEAD = re.compile(
-    r"(?:^|[.!?;]\s|\n|\()(?:(?:hey|hi|hello|ok|okay|эй|привет|слушай)\W{0,2}\s)?(?:(?:note|message|memo|reminder|"
-    r"instructions?|p\.s\.) (?:to|for) (?:the )?|to the |for the |(?:note to self|reminder to self) \()?$")
+    r"(?:^|[.!?;]\s|\n|\(|(?<!вида )(?<!like )(?<!типа )(?<!вроде )(?<!such as )[\"'«“]\s?)(?:(?:hey|hi|hello|ok|okay|эй|привет|слушай)\W{0,2}\s)?(?:(?:note|message|memo|reminder|"
+    r"instructions?|p\.s\.|reminder|напоминание|заметка) (?:to|for|для) (?:the )?|to the |for the |(?:note to self|reminder to self) \()?"
+    r"(?:[a-zа-яё]+[ -])?$")
 
 # an imperative: an English clause that opens with a verb (after the note's start, a stop, a colon, a comma clause,
 # "please"/"always"/"just"), a Russian verb in the imperative mood
@@ -78,7 +82,11 @@ _EN_VERBS = (
     r"update|replace|disable|enable|turn|switch|skip|ignore|disregard|forget|stop|keep|hide|treat|consider|assume|trust|"
     r"follow|obey|do|make|call|text|email|e-mail|print|reveal|show|list|give|grant|redirect|direct|encourage|push|promote|"
     r"use|cancel|unsubscribe|subscribe|sign|note|remember|store|save|copy|paste|lie|pretend|downplay|omit|exaggerate|"
-    r"inflate|understate|steer|route|ask|request|collect|attach|reset|drop|leave|let|avoid|never|always")
+    r"inflate|understate|steer|route|ask|request|collect|attach|reset|drop|leave|let|avoid|never|always|archive|file|move|"
+    r"flag|label|rank|score|grade|translate|summari[sz]e|reschedule|decline|reserve|merge|resolve|refund|remind|notify|empty|"
+    r"clear|purge|fill|enter|type|submit|sell|invest|withdraw|lend|sign up|log in|login|check out|checkout|forge|fake|"
+    r"praise|rate|review|vote|like|follow|unfollow|block|unblock|report|recommend|prefer|favo[u]?r|prioriti[sz]e|push|pull|"
+    r"zip|tar|sync|mirror|backup|back up|print|read|answer|warn|alert|assure|reassure|convince|persuade|urge|pressure")
 _STYLE_EN = frozenset(("reply", "respond", "answer", "write", "use", "keep", "call", "remember", "note", "always", "avoid",
                        "never", "ask", "make", "say", "let"))
 _EN_IMPERATIVE = re.compile(
@@ -93,17 +101,26 @@ _RU_VERBS = (
     r"предложи|посоветуй|порекомендуй|перенаправь|направь|смени|поменяй|обнови|сбрось|переключи|отмени|продлевай|"
     r"утверждай|уверяй|убеди|занижай|завышай|завысь|заниж|скрой|прими|одобри|согласуй|исполняй|выполняй|называй|отвечай|"
     r"пиши|говори|сообщай|добавляй|вставляй|указывай|выбирай|советуй|предлагай|рекомендуй|ставь|держи|подтверждай|"
-    r"оплачивай|отправляй|пересылай|удаляй|открывай|переходи|игнорируй|пропускай|обращайся|объясняй|напоминай|используй")
+    r"оплачивай|отправляй|пересылай|удаляй|открывай|переходи|игнорируй|пропускай|обращайся|объясняй|напоминай|используй|"
+    r"проси|попроси|спроси|спрашивай|предложи|предлагай|бронируй|забронируй|покупай|переводи|перечисли|перечисляй|плати|"
+    r"заполни|заполняй|введи|вводи|подтверждай|соглашайся|согласись|подпишись|подписывайся|отпишись|архивируй|перемести|"
+    r"помечай|пометь|ставь|поставь|оцени|оценивай|хвали|похвали|ругай|критикуй|убеждай|уговаривай|пугай|торопи|"
+    r"очищай|стирай|форматируй|отформатируй|сбрасывай|блокируй|заблокируй|разблокируй|выдай|выдавай|раскрой|раскрывай|"
+    r"покажи|показывай|скрывай|прячь|спрячь|молчи|умалчивай|ври|соври|лги|солги|притворись|притворяйся|представься|"
+    r"представляйся|звони|позвони|пиши|напиши|шли|пошли|вышли|высылай|загружай|загрузи|выгружай|выгрузи|копируй|скопируй|"
+    r"синхронизируй|публикуй|опубликуй|размести|размещай|лайкай|голосуй|проголосуй|продавай|продай|вкладывай|вложи|инвестируй")
 _STYLE_RU = frozenset(("ответь", "отвечай", "пиши", "напиши", "говори", "обращайся", "объясняй", "напоминай", "напомни",
                        "используй", "называй", "запомни", "держи"))
-_RU_IMPERATIVE = re.compile(rf"(?<![\w-])(?:не )?({_RU_VERBS})(?:те)?(?![\w-])")
+_RU_IMPERATIVE = re.compile(rf"(?<![\w-])(?:не )?({_RU_VERBS})(?:те)?(?![\w-])"
+                            r"|(?<![\w-])(?:не )?([а-яё]{2,}(?:айся|яйся|уйся|ейся|айтесь|яйтесь|уйтесь))(?![\w-])")
 # the polite plural of any verb («подтвердите», «перешлите»), found from its ending back to the word's start
 _RU_PLURAL = re.compile(r"(?<![\w-])([а-яё]{3,}(?:ите|йте))(?![\w-])")
 _CYRILLIC = re.compile(r"[а-яё]")
 # what makes an order more than a wish about style: something to act on
 _PAYLOAD = re.compile(
     r"\binstead\b|вместо|\b(?:say|tell|claim|state|mention|reply|answer|respond)\w* (?:\S+ ){0,3}?(?:that|yes|no)\b|"
-    r"(?:скажи|говори|отвечай|ответь|утверждай|называй|сообщай|упомяни)\w*,? (?:\S+ ){0,3}?(?:что|будто|да\b|нет\b)|"
+    r"(?:скажи|говори|отвечай|ответь|утверждай|называй|сообщай|упомяни|пиши|напиши)\w*,? (?:\S+ ){0,3}?(?:что|будто|да\b|нет\b)|"
+    r"\beven (?:if|though|when)\b|даже если|несмотря на|"
     r"\b(?:only|exclusively)\b|\bтолько\b|больше реальн|меньше реальн|\b(?:link|links|site|website|url|promo|coupon|code)\b|"
     r"ссылк\w*|сайт\w*|промокод\w*")
 _HINTS_READER = frozenset((
@@ -268,11 +285,21 @@ def _imperatives(folded: str, start: int, end: int) -> list[str]:
     """The verbs in the imperative between start and end (EN clause-initial verbs, RU imperative forms)."""
     found = [m.group(1) for m in _EN_IMPERATIVE.finditer(folded, max(0, start - 1), end)]
     if _CYRILLIC.search(folded, start, end):
-        found += [m.group(1) for m in _RU_IMPERATIVE.finditer(folded, start, end)]
+        found += [m.group(1) or m.group(2) for m in _RU_IMPERATIVE.finditer(folded, start, end)]
         window = folded[start:end]
         if "ите" in window or "йте" in window:
             found += [m.group(1) for m in _RU_PLURAL.finditer(window)]
     return found
+
+
+_OF_THE_USER = re.compile(r"[\s:,—–-]*(?:the user|user'?s|he|his|she|her|пользовател\w*|он|она|его|её|ее)\b")
+_YOU = re.compile(r"\b(?:you|your|yours)\b|(?<!\w)(?:ты|тебе|тебя|твой|вам|вас|вы)\b")
+
+
+def speaks_of_the_user(rest: str) -> bool:
+    """`rest` (what follows a note's address to the agent) states a fact about the user in the third person and
+    tells the agent nothing: "Note for the assistant: the user's translations are for personal use"."""
+    return bool(_OF_THE_USER.match(rest)) and not _YOU.search(rest) and not _imperatives(rest, 0, len(rest))
 
 
 def _told_after(folded: str, address: re.Match, strong: bool) -> bool:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from .addressed import speaks_of_the_user
 from .anchored import Alternation, Places
 from .harm import SHIP_OUT, harm_spans, harmful
 from .quickstart import quick_start
@@ -97,6 +98,16 @@ _ACTION = re.compile(
     r"reject|block|report|install|download|run|execute|call|email|book|cancel|subscribe|grant|share|reveal|print|list|save|"
     r"store|put|set|turn|enable|switch|fetch|obey|trust|redirect|replace|rewrite|insert|append)\b")
 _CLAUSE_OPEN = re.compile(r"(?:^|[,;:.] ?|\band )$")
+
+
+# words of `_IMPERATIVE` that are as often nouns or modals in a fact: "for personal use", "he can", "at the start"
+_NOUN_LIKE = frozenset(("use", "can", "may", "start", "stop", "keep", "act", "acting", "add", "change", "answer", "reply"))
+
+
+def _only_nouns(rest: str) -> bool:
+    """What follows a header is a fact about the user ("Note for the assistant: the user's translations are for personal
+    use") whose only order-like words are nouns or modals."""
+    return speaks_of_the_user(rest) and all(m.group() in _NOUN_LIKE for m in _IMPERATIVE.finditer(rest))
 
 
 def _opens_with_action(rest: str) -> bool:
@@ -470,8 +481,8 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
     if not present.isdisjoint(_HEADER_HINTS_SET):
         for header in _HEADER.matches(folded, at):
             rest = folded[header.end():header.end() + 300]
-            if _IMPERATIVE.search(rest) or _opens_with_action(rest) or harms.within(header.end(), header.end() + 300,
-                                                                                    ship_out=True):
+            if _IMPERATIVE.search(rest) and not _only_nouns(rest) or _opens_with_action(rest) or \
+                    harms.within(header.end(), header.end() + 300, ship_out=True):
                 return ADDRESSED
     if not present.isdisjoint(_STORE_HINTS):
         for store in _STORE_SECRETS.finditer(folded):
