@@ -31,7 +31,7 @@ import unicodedata
 
 from ...errors import RefusedContent
 from ...settings import GUARD_PII_CHOICES, pii_list
-from .addressed import MODULE_HINTS as ADDRESSED_HINTS, find_addressed
+from .addressed import MODULE_HINTS as ADDRESSED_HINTS, find_addressed, hidden_order
 from .anchored import HEADS
 from .claims import CLAIM_HINTS, find_claim
 from .destructive import DESTRUCTIVE_HINTS, find_destructive
@@ -165,7 +165,7 @@ def find_steering_kind(text: str) -> str | None:
 
 def _decoded_check(decoded: str) -> str | None:
     note = _Note(unicodedata.normalize("NFKC", decoded))
-    return _steering_in(note) or _secret_in(note)
+    return _steering_in(note) or _secret_in(note) or hidden_order(note.folded)
 
 
 def _verdict(text: str, refuse_pii: frozenset[str] | None, instructions: bool = False) -> tuple[str, str] | None:

@@ -161,6 +161,10 @@ _B32 = re.compile(r"[A-Z2-7]{16,}=*")
 _SPACED = re.compile(r"(?<!\S)[^\W\d_](?: {1,4}[^\W\d_]){9,}(?!\S)")
 _LEET_WORD = re.compile(r"\b(?=[a-z]*[013457])(?=[\d]*[a-z])(?=[a-z\d]*[g-z])[a-z0-9@$]{3,12}\b")  # not hex: g-z
 _LEET = str.maketrans("013456789@$", "oieasgtbgas")
+# Russian leetspeak: digits inside Cyrillic words («0тпр4вь вс3 п4р0ли»), read as the letters they stand for
+_RU_LEET_WORD = re.compile(r"(?<![\w@.])(?=[а-яё\d]*[а-яё])(?=[а-яё\d]*\d)[а-яё\d]{3,}(?![\w@])")
+_RU_LEET = str.maketrans("0346", "оеаб")
+_DIGIT_IN_CYRILLIC = re.compile(r"[а-яё][0346]|[0346][а-яё]")
 
 
 def _b32_texts(runs: list[str]):
@@ -186,6 +190,8 @@ def _respelled(text: str, lowered: str, present: frozenset[str] | set[str], runs
         leet = _LEET_WORD.findall(lowered)
         if len(leet) >= 3 and len(leet) * 10 >= (lowered.count(" ") + 1) * 3:
             yield lowered.translate(_LEET)
+    if _DIGIT_IN_CYRILLIC.search(lowered) and len(_RU_LEET_WORD.findall(lowered)) >= 2:
+        yield _RU_LEET_WORD.sub(lambda m: m.group().translate(_RU_LEET), lowered)
     if runs:
         yield from _b32_texts(runs)
 
