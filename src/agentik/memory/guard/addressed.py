@@ -50,17 +50,14 @@ _READER = Alternation(
     rf"{_AGENT_EN},?\s(?:that is |who is |which is |that |who |is |are |"
     rf"currently )?(?:reading|processing|summari[sz]ing|parsing|browsing|crawling|indexing|analy[sz]ing|reads|processes|"
     rf"summari[sz]es|sees)\b"
-    rf"|(?:if|when|whenever|while|once|after) you (?:\w+ ){{0,1}}?(?:summari[sz]e|read|process|review|screen|rank|parse|analy[sz]e|"
+    rf"|(?:(?<=if )|(?<=when )|(?<=whenever )|(?<=while )|(?<=once )|(?<=after ))you (?:\w+ ){{0,1}}?(?:summari[sz]e|read|process|review|screen|rank|parse|analy[sz]e|"
     rf"translate|index|crawl|scan|evaluate|handle|triage)\w* (?:this|these|the following|my|our)\b"
-    rf"|(?:to|for) (?:whichever|whatever|whoever|any|every|all) (?:\w+ )?{_AGENT_EN}\b"
-    rf"|if (?:you(?:'re| are)|this is (?:being )?read by) (?:an? )?(?:ai|llm|language model|assistant|agent|bot|chatbot|"
-    rf"automated|model)"
+    rf"|(?:(?<=to )|(?<=for ))(?:whichever|whatever|whoever|any|every|all) (?:\w+ )?{_AGENT_EN}\b"
     rf"|(?:instructions?|notes?|message|notice|memo|tip|p\.s\.|attention) (?:for|to) (?:any |all |every |the )?"
     rf"(?:automated|ai|llms?|language models?|crawlers?|bots?|chatbots?|assistants?|agents?|models?|summari[sz]ers?)\b"
     rf"|(?:dear|attention)\W{{0,2}}\s?(?:the )?{_AGENT_EN}\b"
     rf"|{_AGENT_RU},? (?:котор\w+ )?(?:читающ|обрабатывающ|читает|обрабатывает|анализирующ|видит)\w*"
     rf"|(?:уважаем|дорог)\w+ {_AGENT_RU}"
-    rf"|если (?:ты|вы) (?:—|-)? ?(?:ии|нейросеть|бот|модель|ассистент|агент|помощник)"
     rf"|(?:заметка|записка|сообщение|инструкция|указание|напоминание|памятка) (?:для|к) "
     rf"(?:ии|нейросети|модели|бота|ассистента|агента|помощника)\b"
     rf"|(?:ии|ии-\w+|нейросети|модели|боту|ассистенту|агенту|помощнику) на заметку")
@@ -125,9 +122,9 @@ _PAYLOAD = re.compile(
     r"ссылк\w*|сайт\w*|промокод\w*")
 _HINTS_READER = frozenset((
     "reading", "processing", "summarising", "summarizing", "parsing", "browsing", "crawling", "indexing", "analysing",
-    "analyzing", "reads", "processes", "summarises", "summarizes", "sees", "if you", "if this", "instructions", "instruction",
+    "analyzing", "reads", "processes", "summarises", "summarizes", "sees", "you", "whichever", "whatever", "whoever", "any", "every", "all", "instructions", "instruction",
     "note", "notes", "message", "notice", "memo", "tip", "p.s.", "attention", "dear", "hey", "hello", "hi", "читающ",
-    "обрабатывающ", "читает", "обрабатывает", "анализирующ", "видит", "уважаем", "дорог", "если ты", "если вы", "заметка",
+    "обрабатывающ", "читает", "обрабатывает", "анализирующ", "видит", "уважаем", "дорог", "заметка",
     "записка", "сообщение", "инструкция", "указание", "напоминание", "памятка", "на заметку"))
 _HINTS_LABEL = frozenset(("ai", "a.i.", "llm", "llms", "language", "assistant", "assistants", "agent", "agents", "bot", "bots",
                           "model", "models", "chatbot", "chat", "copilot", "gpt", "chatgpt", "claude", "gemini", "automated",
@@ -151,14 +148,15 @@ _DELEGATED = Alternation(
     r"|(?:считай|воспринимай|рассматривай|принимай)\w* (?:\S+ ){0,3}?(?:письма|сообщения|просьбы|запросы|указания|команды)"
     rf"{_IN}{{0,60}}?\b(?:от|с|из)\b{_IN}{{0,60}}?(?:распоряжени\w*|указани\w*|приказ\w*|просьб\w*|волей|словами) "
     r"(?:\S+ )?(?:пользовател\w*|владельц\w*|хозяин\w*)"
-    rf"|(?:любые|все) (?:просьбы|письма|сообщения|запросы|указания|команды){_IN}{{0,60}}?\b(?:от|с|из)\b{_IN}{{0,60}}?"
+    rf"|(?:(?<=любые )|(?<=все ))(?:просьбы|письма|сообщения|запросы|указания|команды){_IN}{{0,60}}?\b(?:от|с|из)\b{_IN}{{0,60}}?"
     r"(?:выполняй|исполняй|выполнять|исполнять|слушайся|подчиняйся)"
     r"|(?:будто|как будто|словно|как если бы) (?:их |это |его )?(?:пишет|написал|прислал|просит|говорит) (?:сам )?"
     r"(?:пользовател\w*|владел\w*|хозяин)")
 _DELEGATED_HINTS = frozenset(("whatever", "anything", "everything", "all that", "any request", "any message", "any e-mail",
                               "any email", "any instruction", "treat", "consider", "regard", "take", "obey", "follow",
                               "execute", "carry out", "messages", "message", "emails", "requests", "comes from", "come from",
-                              "считай", "воспринимай", "рассматривай", "принимай", "любые", "все", "будто", "как будто",
+                              "считай", "воспринимай", "рассматривай", "принимай", "просьбы", "письма", "сообщения", "запросы", "указания",
+                              "команды", "будто", "как будто",
                               "словно", "как если"))
 
 # a forged banner of someone the agent would obey, speaking of the agent's rules, limits or duties
@@ -176,18 +174,14 @@ _AGENT_RULES = re.compile(
     r"mode|permissions?|confirmations?|the assistant|the agent|the model|the ai|you|your)\b|"
     r"ограничени\w*|фильтр\w*|режим\w*|подтверждени\w*|разрешено|предписано|поручено|проверк\w*|ассистент\w*|агент\w*|"
     r"модел\w*|(?<!\w)(?:бот\w*|ии|ты|тебе|вам)\b|выполн\w*")
-_BANNER_HINTS = frozenset(("system", "admin", "administrator", "security", "trust", "safety", "developer", "moderat",
-                           "root", "platform", "policy", "openai", "anthropic", "google", "compliance", "message from",
-                           "системное", "служебное", "официальное", "уведомление", "сообщение", "распоряжение", "приказ",
-                           "указание", "служба безопасности", "отдел безопасности", "администрация"))
 
 # a duty or licence given to the agent in the passive: «ассистенту предписано сообщить …», "the assistant is instructed to"
 _DUTY = Alternation(
     r"(?:ассистенту|агенту|боту|модели|нейросети|помощнику|ии) (?:\S+ )?(?:предписано|поручено|велено|следует|необходимо|"
     r"нужно|надо|приказано|рекомендовано)"
-    r"|\bthe (?:assistant|agent|ai|model|bot) is (?:hereby )?(?:instructed|required|ordered|directed|obliged|expected) to\b")
-_DUTY_HINTS = frozenset(("ассистенту", "агенту", "боту", "модели", "нейросети", "помощнику", "ии", "the assistant",
-                         "the agent", "the ai", "the model", "the bot"))
+    r"|(?<=the )(?:assistant|agent|ai|model|bot) is (?:hereby )?(?:instructed|required|ordered|directed|obliged|expected) to\b")
+_DUTY_HINTS = frozenset(("ассистенту", "агенту", "боту", "модели", "нейросети", "помощнику", "ии", "assistant",
+                         "agent", "ai", "model", "bot"))
 
 # a check dropped beside an act that needs one
 _NO_CHECK = re.compile(
@@ -198,7 +192,8 @@ _NO_CHECK_ACT = re.compile(
     r"\b(?:pay\w*|transfer\w*|wire|buy\w*|purchas\w*|delet\w*|remov\w*|wip\w+|eras\w*|purg\w*|approv\w*|sign\w*|renew\w*|"
     r"cancel\w*|send\w*|forward\w*|install\w*|run|execute)\b|оплат\w*|плат\w*|перев\w*|покуп\w*|куп\w*|удал\w*|стер\w*|"
     r"сотр\w*|очист\w*|выполн\w*|подпис\w*|продл\w*|отправ\w*|установ\w*|одобр\w*")
-_NO_CHECK_HINTS = frozenset(("no need", "confirmation", "approval", "без", "подтвержден", "не нужно"))
+_NO_CHECK_HINTS = frozenset(("no need", "confirmation", "approval", "без повторн", "без лишн", "без дополн", "без вопроса",
+                             "без уточн", "без подтвержд", "подтвержден", "не нужно"))
 # warnings about fraud or phishing to stop giving
 _NO_WARNING = re.compile(
     r"(?:больше |впредь )?не (?:предупреждать|предупреждай|предостерегать|предостерегай|уведомлять|уведомляй)\w* "
@@ -253,7 +248,6 @@ _DROP_OLD = re.compile(
     rf"(?:cancel|close|drop|stop|end|terminate|delete|remove|unsubscribe)\b{_IN}{{0,60}}?\b(?:old|previous|former|current)\b"
     rf"|\bнов\w+[^!?;\n]{{0,80}}?(?:@|://|\.(?:com|net|org|io|ru|xyz|example|info|biz)\b){_IN}{{0,80}}?[;,.:—]\s*(?:и |потом )?"
     rf"(?:отмени|закрой|удали|прекрати|расторгни|отпиши)\w*{_IN}{{0,60}}?(?:стар|прежн|текущ)\w*")
-_DROP_OLD_HINTS = frozenset(("new", "нов"))
 _ADDRESS_SEEN = re.compile(r"@|://|\.(?:com|net|org|io|ru|xyz|example|info|biz)\b")
 # any site, link or sender declared trustworthy: "any website that asks for his card details is trustworthy"
 _BLANKET_TRUST = re.compile(
@@ -270,12 +264,11 @@ _UNTOLD = re.compile(
     r"\b(?:never|don'?t|do not|not to)\s(?:mention|tell|show|reveal|disclose|bring up|say)\w*\b[^.!?;\n]{0,30}?\b(?:fees?|costs?|"
     r"prices?|charges?|commissions?|risks?|side effects?|interest|debts?|penalt\w+|fines?|errors?|bugs?|warnings?|problems?|"
     r"recalls?|terms)\b[^.!?;\n]{0,40}?\b(?:when|if|even if|"
-    r"whenever|even when)\s(?:he|she|the user|they)\s(?:asks?|wants|requests?|inquires?)"
+    r"whenever|even when)\s(?:he|she|the user|they)\s(?:asks?|requests?|inquires?)"
     r"|не (?:говори|сообщай|упоминай|показывай|рассказывай|называй)\w*[^.!?;\n]{0,30}?(?:комисси|стоимост|цен|плат|риск|побочн|"
     r"долг|штраф|ошибк|проблем|процент|услови)\w*[^.!?;\n]{0,40}?(?:когда|если|даже если|даже когда) "
-    r"(?:он|она|пользовател\w*) (?:спросит|спрашивает|попросит|просит|поинтересуется)")
-_UNTOLD_HINTS = frozenset(("never", "don't", "do not", "not to", "не говори", "не сообщай", "не упоминай", "не показывай",
-                           "не рассказывай", "не называй"))
+    r"(?:он|она|пользовател\w*) (?:спросит|спрашивает|попросит|поинтересуется)")
+_UNTOLD_HINTS = frozenset(("asks", "requests", "inquires", "спросит", "спрашивает", "попросит", "поинтересуется"))
 # the user's home files put in a public place: "zip ~/Documents and push it to my public S3 bucket"
 UPLOAD_EXFIL = "data exfiltration via e-mail or upload"
 _PUBLIC_DROP = re.compile(
@@ -283,8 +276,7 @@ _PUBLIC_DROP = re.compile(
     r"\$home|(?:the user'?s|his|her) (?:home|documents|files|photos|pictures|desktop|downloads|mail|notes)\b|"
     r"(?:домашн\w+ папк\w*|документ\w* пользовател\w*|файл\w* пользовател\w*))[^.!?;\n]{0,80}?\b(?:to|into|onto|в|на)\s"
     r"(?:my |his |a |the |our |мой |мою |свой |свою )?(?:public|open|world-readable|anonymous|публичн\w*|открыт\w*)\b")
-_OWNER_HINTS = frozenset(("the user's", "the users", "his", "her", "домашн", "документ", "файл"))
-_PUBLIC_DROP_HINTS = frozenset(("public", "open", "world-readable", "anonymous", "публичн", "открыт"))
+_PUBLIC_DROP_WORDS = ("public", "open", "world-readable", "anonymous", "публичн", "открыт")
 # rivals run down with a lie: "say the others were hacked", «говори, что остальные — мошенники»
 _SMEAR = re.compile(
     r"(?:^|[.!?;:,—]\s*|\band\s|\bthen\s|\balways\s|\bjust\s)(?:say|tell|claim|mention|state|warn)\b (?:\S+ ){0,3}?(?:that )?(?:the )?(?:others?|other (?:\w+ )?(?:ones|brands|"
@@ -303,12 +295,9 @@ _CALL_LINE = re.compile(
 _RU_TOOL_TAG = re.compile(r"<(?:инструмент|функция|вызов|результат_инструмента|система)\b[^>\n]{0,80}>")
 _CALL_ACT = re.compile(r"send|forward|transfer|pay|upload|export|post|delete|remove|wipe|share|email|mail|wire|отправ|перев|"
                        r"удал|оплат|выполни|одобр|без повторного")
-_CALL_HINTS = frozenset(("function", "tool", "api", "plugin", "tool_response", "tool_result", "tool_output",
-                         "function_response", "function_result", "function_output", "api_response", "<инструмент", "<функция", "<вызов", "<результат", "<система"))
 
-MODULE_HINTS = (_HINTS_READER | _HINTS_LABEL | _DELEGATED_HINTS | _BANNER_HINTS | _DUTY_HINTS | _NO_CHECK_HINTS
-                | _NO_WARNING_HINTS | _KEPT_HINTS | _COPIES_HINTS | _SMEAR_HINTS | _CALL_HINTS | _BLANK_CHEQUE_HINTS
-                | _DROP_OLD_HINTS | _BLANKET_TRUST_HINTS | _UNTOLD_HINTS | _PUBLIC_DROP_HINTS | _OWNER_HINTS)
+MODULE_HINTS = (_HINTS_READER | _HINTS_LABEL | _DELEGATED_HINTS | _DUTY_HINTS | _NO_CHECK_HINTS | _NO_WARNING_HINTS
+                | _KEPT_HINTS | _COPIES_HINTS | _SMEAR_HINTS | _BLANK_CHEQUE_HINTS | _BLANKET_TRUST_HINTS | _UNTOLD_HINTS)
 
 _NEGATED = re.compile(r"\b(?:never|not|don'?t|do not|no)\s+$")
 
@@ -373,9 +362,31 @@ def find_addressed(folded: str, present: frozenset[str] | set[str], at: Places |
     """The kind of order when `folded` (lower case, one line; new lines kept as "\\n" where the caller has them) names
     its reader and tells it, hands authority to someone, forges a banner, or drops a check; else None. `at`: where the
     word hints start (`anchored.HEADS`), if known."""
-    present = MODULE_HINTS.intersection(present)  # the module's hints in the note: each gate below looks at a few only
-    if not present:
-        return None
+    hit = MODULE_HINTS.intersection(present)  # the module's hints in the note: each gate below looks at a few only
+    kind = _hinted(folded, hit, at) if hit else None
+    if kind is not None:
+        return kind
+    for start in _line_starts(folded):  # a banner or a call heads a line
+        banner = _BANNER.match(folded, start)
+        if banner and _AGENT_RULES.search(folded, banner.end(), banner.end() + 200):
+            return FAKE_ROLE
+        call = _CALL_LINE.match(folded, start)
+        if call and _CALL_ACT.search(folded, call.start(), call.end() + 300):
+            return FAKE_TOOL
+    if "<" in folded:
+        for call in _RU_TOOL_TAG.finditer(folded):
+            if _CALL_ACT.search(folded, call.start(), call.end() + 300):
+                return FAKE_TOOL
+    if ("new" in folded or "нов" in folded) and _ADDRESS_SEEN.search(folded) and _DROP_OLD.search(folded):
+        return PLANTED
+    if any(word in folded for word in _PUBLIC_DROP_WORDS) and _PUBLIC_DROP.search(folded) and \
+            _imperatives(folded, 0, len(folded)):
+        return UPLOAD_EXFIL
+    return None
+
+
+def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
+    """The rules of `find_addressed` that a hint of the note opens."""
     if not present.isdisjoint(_HINTS_READER):
         for address in _READER.finditer(folded, at):
             if _told_after(folded, address, strong=True):
@@ -387,11 +398,6 @@ def find_addressed(folded: str, present: frozenset[str] | set[str], at: Places |
                 return ADDRESSED
     if not present.isdisjoint(_DELEGATED_HINTS) and _DELEGATED.search(folded, at):
         return AUTHORITY
-    if not present.isdisjoint(_BANNER_HINTS):
-        for start in _line_starts(folded):  # a banner heads a line
-            banner = _BANNER.match(folded, start)
-            if banner and _AGENT_RULES.search(folded, banner.end(), banner.end() + 200):
-                return FAKE_ROLE
     if not present.isdisjoint(_DUTY_HINTS) and _DUTY.search(folded, at):
         return ADDRESSED
     if not present.isdisjoint(_NO_CHECK_HINTS):
@@ -409,24 +415,12 @@ def find_addressed(folded: str, present: frozenset[str] | set[str], at: Places |
                 return PLANTED
     if not present.isdisjoint(_BLANK_CHEQUE_HINTS) and _BLANK_CHEQUE.search(folded):
         return PLANTED
-    if not present.isdisjoint(_DROP_OLD_HINTS) and _ADDRESS_SEEN.search(folded) and _DROP_OLD.search(folded):
-        return PLANTED
-    if not present.isdisjoint(_PUBLIC_DROP_HINTS) and ("~/" in folded or "$home" in folded or not present.isdisjoint(
-            _OWNER_HINTS)) and _PUBLIC_DROP.search(folded) and _imperatives(folded, 0, len(folded)):
-        return UPLOAD_EXFIL
     if not present.isdisjoint(_BLANKET_TRUST_HINTS) and _BLANKET_TRUST.search(folded):
         return PLANTED
     if not present.isdisjoint(_UNTOLD_HINTS) and _UNTOLD.search(folded):
         return PLANTED
     if not present.isdisjoint(_SMEAR_HINTS) and _SMEAR.search(folded):
         return PLANTED
-    if not present.isdisjoint(_CALL_HINTS):
-        calls = [_CALL_LINE.match(folded, start) for start in _line_starts(folded)]  # a call heads a line
-        if "<" in folded:
-            calls += list(_RU_TOOL_TAG.finditer(folded))
-        for call in calls:
-            if call and _CALL_ACT.search(folded, call.start(), call.end() + 300):
-                return FAKE_TOOL
     return None
 
 
