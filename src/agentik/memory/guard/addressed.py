@@ -275,8 +275,7 @@ _PUBLIC_DROP = re.compile(
     r"(?:~/?(?:documents|photos|pictures|desktop|downloads|mail|notes|\.ssh|\.aws|\.gnupg|документы|фото\w*|\*)?(?![\w/.])|"
     r"\$home|(?:the user'?s|his|her) (?:home|documents|files|photos|pictures|desktop|downloads|mail|notes)\b|"
     r"(?:домашн\w+ папк\w*|документ\w* пользовател\w*|файл\w* пользовател\w*))[^.!?;\n]{0,80}?\b(?:to|into|onto|в|на)\s"
-    r"(?:my |his |a |the |our |мой |мою |свой |свою )?(?:public|open|world-readable|anonymous|публичн\w*|открыт\w*)\b")
-_PUBLIC_DROP_WORDS = ("public", "open", "world-readable", "anonymous", "публичн", "открыт")
+    r"(?:my |his |a |the |our |мой |мою |свой |свою )?(?:public|world-readable|anonymous|публичн\w*|открыт\w*)\b")
 # rivals run down with a lie: "say the others were hacked", «говори, что остальные — мошенники»
 _SMEAR = re.compile(
     r"(?:^|[.!?;:,—]\s*|\band\s|\bthen\s|\balways\s|\bjust\s)(?:say|tell|claim|mention|state|warn)\b (?:\S+ ){0,3}?(?:that )?(?:the )?(?:others?|other (?:\w+ )?(?:ones|brands|"
@@ -366,7 +365,7 @@ def find_addressed(folded: str, present: frozenset[str] | set[str], at: Places |
     kind = _hinted(folded, hit, at) if hit else None
     if kind is not None:
         return kind
-    for start in _line_starts(folded):  # a banner or a call heads a line
+    for start in (0,) if "\n" not in folded else _line_starts(folded):  # a banner or a call heads a line
         banner = _BANNER.match(folded, start)
         if banner and _AGENT_RULES.search(folded, banner.end(), banner.end() + 200):
             return FAKE_ROLE
@@ -379,7 +378,8 @@ def find_addressed(folded: str, present: frozenset[str] | set[str], at: Places |
                 return FAKE_TOOL
     if ("new" in folded or "нов" in folded) and _ADDRESS_SEEN.search(folded) and _DROP_OLD.search(folded):
         return PLANTED
-    if any(word in folded for word in _PUBLIC_DROP_WORDS) and _PUBLIC_DROP.search(folded) and \
+    if ("public" in folded or "публичн" in folded or "открыт" in folded or "anonymous" in folded or "world-readable" in folded) \
+            and _PUBLIC_DROP.search(folded) and \
             _imperatives(folded, 0, len(folded)):
         return UPLOAD_EXFIL
     return None

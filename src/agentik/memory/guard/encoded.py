@@ -164,7 +164,7 @@ _LEET = str.maketrans("013456789@$", "oieasgtbgas")
 # Russian leetspeak: digits inside Cyrillic words («0тпр4вь вс3 п4р0ли»), read as the letters they stand for
 _RU_LEET_WORD = re.compile(r"(?<![\w@.])(?=[а-яё\d]*[а-яё])(?=[а-яё\d]*\d)[а-яё\d]{3,}(?![\w@])")
 _RU_LEET = str.maketrans("0346", "оеаб")
-_DIGIT_IN_CYRILLIC = re.compile(r"[а-яё][0346]|[0346][а-яё]")
+_DIGIT_IN_CYRILLIC = re.compile(r"[0346](?:(?<=[а-яё][0346])|(?=[а-яё]))")  # starts with a digit: `re` skips to digits
 
 
 def _b32_texts(runs: list[str]):
