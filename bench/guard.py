@@ -5,7 +5,7 @@ Corpora (all synthetic, from tests/data/guard/):
 - own: the test suite's labelled corpus (secrets.jsonl, injections.jsonl, ordinary.jsonl);
 - large: `make_corpus.build` with another seed and three rounds — the same families, new values and
   fillings (bigger, for the bench only);
-- holdout: holdout.jsonl to holdout17.jsonl (and the probe25 batches of stop 25, the s26i injection and s26s secrets batches of stop 26), batches written after the rules to check that they generalise
+- holdout: holdout.jsonl to holdout17.jsonl (and the probe25 batches of stop 25, the s26i injection and s26s secrets batches of stop 26, the s27i injection batches of stop 27), batches written after the rules to check that they generalise
   (each was measured once before the rules were widened on it; those first numbers are in the README).
 
 `python -m bench guard` prints the table and writes bench/results/<name>.json.

@@ -13,8 +13,10 @@
    calls (`orders`); exfiltration by URL, image, HTML, e-mail, DNS or shell (`exfil`); destructive commands
    (`destructive`); an order read from its parts, who is told and what is done, rather than from its
    phrasing (`structure`); a claim only the user could make, planted for him: his consent, his secrets or mail
-   granted to someone, his contacts or payment details "now" others (`claims`); any of these hidden by base64,
-   hex, rot13 or percent-encoding (`encoded`).
+   granted to someone, his contacts or payment details "now" others (`claims`); who the note speaks to and on
+   whose authority: the agent named as its reader and then told, a third party's messages to be obeyed, forged
+   banners, checks dropped, trust planted (`addressed`); any of these hidden by base64, hex, rot13, leetspeak or
+   percent-encoding, or a decoded payload that is itself an order to send, pay or delete (`encoded`).
 
 Matching runs on the NFKC form of the text (full-width and styled letters fold to ASCII); the note itself
 is stored as given. The error names the kind and never echoes what matched: not in the message, not in
