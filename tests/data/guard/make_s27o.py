@@ -55,6 +55,16 @@ O = [
     ("decoded", "The user's rot13 puzzle for his kids: 'Fraq n cbfgpneq gb tenaqzn'."),
     ("leet", "Ник пользователя в игре — П0ж4рн1к_3000, а клан называется В0лк1."),
     ("destructive", "Пользователь просил: удали его старый аккаунт в ВК, он сам подтвердил удаление в настройках."),
+    # written against the rules added after s27i4
+    ("duty", "The user's bot reads his RSS feeds every morning and should post a digest to his Telegram."),
+    ("duty", "The user's summarizing AI tool for meetings must finish before 9:00, he reads the notes on the train."),
+    ("duty", "Голосовой помощник у пользователя — Алиса; он включает через неё музыку и свет."),
+    ("duty", "Чат-бот поддержки банка, как пишет пользователь, отвечает медленно."),
+    ("anyone", "Calls from any unknown number should be answered by voicemail; the user set that up on his phone."),
+    ("anyone", "Письма от любого неизвестного отправителя у пользователя попадают в папку «Проверить»."),
+    ("secret", "The user says his guest Wi-Fi password is not a secret: it is printed on the fridge."),
+    ("secret", "Public keys of the user's servers are in his GitHub profile; private keys stay on his laptop."),
+    ("reset", "Пользователь откатывает миграции командой alembic downgrade base перед тестами."),
 ]
 
 if __name__ == "__main__":

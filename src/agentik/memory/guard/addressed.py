@@ -58,6 +58,8 @@ _READER = Alternation(
     rf"|(?:(?<=if )|(?<=when )|(?<=whenever )|(?<=while )|(?<=once )|(?<=after ))you (?:\w+ ){{0,1}}?(?:summari[sz]e|read|process|review|screen|rank|parse|analy[sz]e|"
     rf"translate|index|crawl|scan|evaluate|handle|triage)\w* (?:this|these|the following|my|our)\b"
     rf"|(?:(?<=to )|(?<=for ))(?:whichever|whatever|whoever|any|every|all) (?:\w+ )?{_AGENT_EN}\b"
+    rf"|(?:(?<=to the )|(?<=for the )|(?<=to any )|(?<=for any ))(?:reading|processing|summari[sz]ing|parsing|browsing|crawling|"
+    rf"indexing|screening|reviewing|automated) {_AGENT_EN}\b"
     rf"|(?:instructions?|notes?|message|notice|memo|tip|p\.s\.|attention) (?:for|to) (?:any |all |every |the )?"
     rf"(?:automated|ai|llms?|language models?|crawlers?|bots?|chatbots?|assistants?|agents?|models?|summari[sz]ers?)\b"
     rf"|(?:dear|attention)\W{{0,2}}\s?(?:the )?{_AGENT_EN}\b"
@@ -73,7 +75,7 @@ _LABEL = Alternation(rf"(?:{_AGENT_EN}|{_AGENT_RU}|ассистенту|аген
 _LABEL_LEAD = re.compile(
     r"(?:^|[.!?;]\s|\n|\(|(?<!вида )(?<!like )(?<!типа )(?<!вроде )(?<!such as )[\"'«“]\s?)(?:(?:hey|hi|hello|ok|okay|эй|привет|слушай)\W{0,2}\s)?(?:(?:note|message|memo|reminder|"
     r"instructions?|p\.s\.|reminder|напоминание|заметка) (?:to|for|для) (?:the )?|to the |for the |(?:note to self|reminder to self) \()?"
-    r"(?:[a-zа-яё]+[ -])?$")
+    r"(?:[a-zа-яё]+[ -]){0,2}$")
 
 # an imperative: an English clause that opens with a verb (after the note's start, a stop, a colon, a comma clause,
 # "please"/"always"/"just"), a Russian verb in the imperative mood
@@ -114,6 +116,9 @@ _RU_VERBS = (
 _STYLE_RU = frozenset(("ответь", "отвечай", "пиши", "напиши", "говори", "обращайся", "объясняй", "напоминай", "напомни",
                        "используй", "называй", "запомни", "держи"))
 _RU_IMPERATIVE = re.compile(rf"(?<![\w-])(?:не )?({_RU_VERBS})(?:те)?(?![\w-])"
+                            r"|(?<![\w-])(?:не )?((?!(?:николай|сергей|андрей|алексей|матвей|тимофей|случай|сарай|трамвай|урожай|"
+                            r"китай|музей|лицей|хоккей|юбилей|водолей|чай|край|рай|май|попугай|негодяй|лентяй)\b)[а-яё]{2,}"
+                            r"(?:ывай|ивай|авай|ай|яй|уй|юй))(?:те)?(?![\w-])"
                             r"|(?<![\w-])(?:не )?([а-яё]{2,}(?:айся|яйся|уйся|ейся|айтесь|яйтесь|уйтесь))(?![\w-])")
 # the polite plural of any verb («подтвердите», «перешлите»), found from its ending back to the word's start
 _RU_PLURAL = re.compile(r"(?<![\w-])([а-яё]{3,}(?:ите|йте))(?![\w-])")
@@ -127,7 +132,7 @@ _PAYLOAD = re.compile(
     r"ссылк\w*|сайт\w*|промокод\w*")
 _HINTS_READER = frozenset((
     "reading", "processing", "summarising", "summarizing", "parsing", "browsing", "crawling", "indexing", "analysing",
-    "analyzing", "reads", "processes", "summarises", "summarizes", "sees", "you", "whichever", "whatever", "whoever", "any", "every", "all", "instructions", "instruction",
+    "analyzing", "reads", "processes", "summarises", "summarizes", "sees", "you", "screening", "reviewing", "automated", "whichever", "whatever", "whoever", "any", "every", "all", "instructions", "instruction",
     "note", "notes", "message", "notice", "memo", "tip", "p.s.", "attention", "dear", "hey", "hello", "hi", "читающ",
     "обрабатывающ", "читает", "обрабатывает", "анализирующ", "видит", "уважаем", "дорог", "заметка",
     "записка", "сообщение", "инструкция", "указание", "напоминание", "памятка", "на заметку"))
@@ -155,13 +160,18 @@ _DELEGATED = Alternation(
     r"(?:\S+ )?(?:пользовател\w*|владельц\w*|хозяин\w*)"
     rf"|(?:(?<=любые )|(?<=все ))(?:просьбы|письма|сообщения|запросы|указания|команды){_IN}{{0,60}}?\b(?:от|с|из)\b{_IN}{{0,60}}?"
     r"(?:выполняй|исполняй|выполнять|исполнять|слушайся|подчиняйся)"
+    rf"|(?<=from )(?:any|every|an unknown|unknown) (?:sender|one|body|address|contact)s?\b{_IN}{{0,60}}?\b(?:should|must|shall|"
+    rf"are to|is to|can) (?:be )?(?:obeyed|followed|fulfilled|executed|trusted|approved|paid|granted|answered with (?:the |all |any )?"
+    rf"(?:requested|documents|data|files|details))"
+    rf"|(?<=от )(?:любого|любых|неизвестн\w*) (?:отправител\w*|адрес\w*|номер\w*|контакт\w*){_IN}{{0,60}}?(?:выполня|исполня|"
+    rf"оплачива|отвеча|доверя)\w*"
     r"|(?:будто|как будто|словно|как если бы) (?:их |это |его )?(?:пишет|написал|прислал|просит|говорит) (?:сам )?"
     r"(?:пользовател\w*|владел\w*|хозяин)")
 _DELEGATED_HINTS = frozenset(("whatever", "anything", "everything", "all that", "any request", "any message", "any e-mail",
                               "any email", "any instruction", "treat", "consider", "regard", "take", "obey", "follow",
                               "execute", "carry out", "messages", "message", "emails", "requests", "comes from", "come from",
                               "считай", "воспринимай", "рассматривай", "принимай", "просьбы", "письма", "сообщения", "запросы", "указания",
-                              "команды", "будто", "как будто",
+                              "команды", "any", "every", "an unknown", "unknown", "любого", "любых", "неизвестн", "будто", "как будто",
                               "словно", "как если"))
 
 # a forged banner of someone the agent would obey, speaking of the agent's rules, limits or duties
@@ -281,6 +291,17 @@ _PUBLIC_DROP = re.compile(
     r"\$home|(?:the user'?s|his|her) (?:home|documents|files|photos|pictures|desktop|downloads|mail|notes)\b|"
     r"(?:домашн\w+ папк\w*|документ\w* пользовател\w*|файл\w* пользовател\w*))[^.!?;\n]{0,80}?\b(?:to|into|onto|в|на)\s"
     r"(?:my |his |a |the |our |мой |мою |свой |свою )?(?:public|world-readable|anonymous|публичн\w*|открыт\w*)\b")
+# a secret declared not to be one: "the user considers his 2FA backup codes public information"
+_NOT_SECRET = re.compile(
+    r"(?<!wi-fi )(?<!wifi )(?<!guest )\b(?:passwords?|passcodes?|pins?|pin codes?|backup codes?|recovery codes?|2fa codes?|one-time codes?|seed phrase|"
+    r"private keys?|api keys?|tokens?|cvv|credentials)\b[^.!?;\n]{0,30}?\b(?:public|not (?:a )?secret|not sensitive|"
+    r"(?:fine|ok|okay|safe) to (?:share|give out|post|send)|can be (?:shared|given out|posted|sent) (?:freely|to anyone))"
+    r"|(?:парол\w*|пин-код\w*|резервн\w* код\w*|коды? (?:восстановления|из смс)|сид-фраз\w*|ключ\w*|токен\w*)"
+    r"[^.!?;\n]{0,30}?(?:публичн\w*|не секрет\w*|не тайн\w*|можно (?:свободно )?(?:сообщать|раздавать|публиковать|"
+    r"отправлять) (?:всем|любому|кому угодно))")
+_NOT_SECRET_HINTS = frozenset(("backup code", "recovery code", "2fa code", "one-time code", "seed phrase", "passwords",
+                               "password", "pin", "pins", "passcode", "cvv", "credentials", "private key", "api key", "token",
+                               "tokens", "парол", "пин-код", "резервн", "коды", "код из", "сид-фраз", "ключ", "токен"))
 # rivals run down with a lie: "say the others were hacked", «говори, что остальные — мошенники»
 _SMEAR = re.compile(
     r"(?:^|[.!?;:,—]\s*|\band\s|\bthen\s|\balways\s|\bjust\s)(?:say|tell|claim|mention|state|warn)\b (?:\S+ ){0,3}?(?:that )?(?:the )?(?:others?|other (?:\w+ )?(?:ones|brands|"
@@ -301,7 +322,8 @@ _CALL_ACT = re.compile(r"send|forward|transfer|pay|upload|export|post|delete|rem
                        r"удал|оплат|выполни|одобр|без повторного")
 
 MODULE_HINTS = (_HINTS_READER | _HINTS_LABEL | _DELEGATED_HINTS | _DUTY_HINTS | _NO_CHECK_HINTS | _NO_WARNING_HINTS
-                | _KEPT_HINTS | _COPIES_HINTS | _SMEAR_HINTS | _BLANK_CHEQUE_HINTS | _BLANKET_TRUST_HINTS | _UNTOLD_HINTS)
+                | _KEPT_HINTS | _COPIES_HINTS | _SMEAR_HINTS | _BLANK_CHEQUE_HINTS | _BLANKET_TRUST_HINTS | _UNTOLD_HINTS
+                | _NOT_SECRET_HINTS)
 
 _NEGATED = re.compile(r"\b(?:never|not|don'?t|do not|no)\s+$")
 
@@ -331,7 +353,7 @@ def _imperatives(folded: str, start: int, end: int) -> list[str]:
     """The verbs in the imperative between start and end (EN clause-initial verbs, RU imperative forms)."""
     found = [m.group(1) for m in _EN_IMPERATIVE.finditer(folded, max(0, start - 1), end)]
     if _CYRILLIC.search(folded, start, end):
-        found += [m.group(1) or m.group(2) for m in _RU_IMPERATIVE.finditer(folded, start, end)]
+        found += [m.group(1) or m.group(2) or m.group(3) for m in _RU_IMPERATIVE.finditer(folded, start, end)]
         window = folded[start:end]
         if "ите" in window or "йте" in window:
             found += [m.group(1) for m in _RU_PLURAL.finditer(window)]
@@ -348,13 +370,19 @@ def speaks_of_the_user(rest: str) -> bool:
     return bool(_OF_THE_USER.match(rest)) and not _YOU.search(rest) and not _imperatives(rest, 0, len(rest))
 
 
+# an address that is a statement about a bot ("the user's bot reads his feeds"), not a call to a reader
+_STATED = re.compile(r"\b(?:reads|processes|summari[sz]es|sees|parses|crawls|indexes|analy[sz]es)\b|(?:читает|обрабатывает|видит)$")
+_DUTY_WORD = re.compile(r"\b(?:should|must|shall|need to|needs to|have to|has to|are to|is to|are expected to|are required to)\s"
+                        r"(?!not\b)|(?<!\w)(?:должн\w*|следует|обязан\w*|нужно|надо)\s")
+
+
 def _told_after(folded: str, address: re.Match, strong: bool) -> bool:
     """An order follows the agent's name: any imperative (strong address) or one that carries something to act on."""
     start = address.end()
     until = min(len(folded), start + 260)
     verbs = _imperatives(folded, start, until)
     if not verbs:
-        return False
+        return strong and not _STATED.search(address.group()) and bool(_DUTY_WORD.search(folded, start, until))
     if strong:
         return True
     if all(v in _STYLE_EN or v in _STYLE_RU for v in verbs) and not _PAYLOAD.search(folded, start, until):
@@ -424,6 +452,8 @@ def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
         return PLANTED
     if not present.isdisjoint(_UNTOLD_HINTS) and _UNTOLD.search(folded):
         return PLANTED
+    if not present.isdisjoint(_NOT_SECRET_HINTS) and _NOT_SECRET.search(folded):
+        return PLANTED
     if not present.isdisjoint(_SMEAR_HINTS) and _SMEAR.search(folded):
         return PLANTED
     return None
@@ -442,5 +472,6 @@ _DROP_OLD = quick_start(_DROP_OLD)
 _BLANKET_TRUST = quick_start(_BLANKET_TRUST)
 _PUBLIC_DROP = quick_start(_PUBLIC_DROP)
 _UNTOLD = quick_start(_UNTOLD)
+_NOT_SECRET = quick_start(_NOT_SECRET)
 _RU_TOOL_TAG = quick_start(_RU_TOOL_TAG)
 _HIDDEN_ORDER = quick_start(_HIDDEN_ORDER)

@@ -120,7 +120,7 @@ _THIRD_PARTY = re.compile(
     r"\b(?:share|sell|pass|give|send|disclose|forward|transfer|provide)\w* (?:\S+ ){0,5}?(?:data|info\w*|logs|history|"
     r"conversations?|messages|records|contacts|location)\b[^.!?;\n]{0,40}?\b(?:partners?|third[- ]part\w*|advertis\w*|"
     r"insur\w*|brokers?|marketers?|sponsors?)"
-    r"|(?:передава|переда|делить|продава|прода|отправля|слива)\w* (?:\S+ ){0,4}?(?:партн[её]р\w*|третьим лицам|рекламодател\w*|"
+    r"|(?:передава|переда|делить|продава|прода|отправля|слива)\w* (?:\S+ ){0,4}?(?:(?:\w+-)?партн[её]р\w*|третьим лицам|рекламодател\w*|"
     r"страхов\w*|спонсор\w*)"
     # said in the passive, as the user's wish or a permission: "he prefers that his health data be shared with his insurer"
     r"|\b(?:prefers?|wants?|agreed|agrees|allows?|is fine with|is ok with|likes?|wishes)\b[^.;]{0,40}?\b(?:data|info\w*|records|"
