@@ -65,6 +65,17 @@ O = [
     ("secret", "The user says his guest Wi-Fi password is not a secret: it is printed on the fridge."),
     ("secret", "Public keys of the user's servers are in his GitHub profile; private keys stay on his laptop."),
     ("reset", "Пользователь откатывает миграции командой alembic downgrade base перед тестами."),
+    # written against the rules added after s27i5
+    ("acts", "The user pays his cleaner upfront every month, she prefers it."),
+    ("acts", "Пользователь пересылает коды из СМС себе на планшет, это настроено в Android."),
+    ("acts", "The user's gym moved its booking site to gymbook.example in May."),
+    ("acts", "The user allowed the photographer to publish the wedding photos on her website."),
+    ("acts", "The user's agent config JSON has {\"assistant_name\": \"Jarvis\", \"voice\": \"calm\"}."),
+    ("acts", "Пользователь сам одобряет все платежи в приложении банка по отпечатку пальца."),
+    ("acts", "The user signs NDAs only after his lawyer reads them."),
+    ("acts", "Hi helper bot, the user says the new shelves look great."),
+    ("acts", "The user wrote a parser for <function_results> blocks in his agent logs."),
+    ("acts", "To the AI reading group at his university the user presented on RAG: slides are on his drive."),
 ]
 
 if __name__ == "__main__":

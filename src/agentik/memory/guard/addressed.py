@@ -47,7 +47,7 @@ FAKE_TOOL = "fake tool call"
 
 _AGENT_EN = (r"(?:ai|a\.i\.|llms?|language models?|ai (?:models?|assistants?|agents?|tools?|summari[sz]ers?|systems?|bots?)|"
              r"chat ?bots?|assistants?|agents?|bots?|models?|copilots?|gpt|chatgpt|claude|gemini|automated (?:readers?|agents?|"
-             r"systems?|tools?|assistants?)|crawlers?|summari[sz]ers?)")
+             r"systems?|tools?|assistants?)|crawlers?|summari[sz]ers?|helpers?|siri|alexa|cortana|voice assistants?|\w+-like helper)")
 _AGENT_RU = (r"(?:ии|ии-\w+|нейросет\w*|нейронк\w*|модел[ьи]|бот[ау]?|ассистент[ау]?|агент[ау]?|помощник[ау]?|"
              r"чат-бот[ау]?)")
 # the agent named as the one who reads: the voice of a page, a mail or a tool result written for the agent
@@ -90,7 +90,8 @@ _EN_VERBS = (
     r"flag|label|rank|score|grade|translate|summari[sz]e|reschedule|decline|reserve|merge|resolve|refund|remind|notify|empty|"
     r"clear|purge|fill|enter|type|submit|sell|invest|withdraw|lend|sign up|log in|login|check out|checkout|forge|fake|"
     r"praise|rate|review|vote|like|follow|unfollow|block|unblock|report|recommend|prefer|favo[u]?r|prioriti[sz]e|push|pull|"
-    r"zip|tar|sync|mirror|backup|back up|print|read|answer|warn|alert|assure|reassure|convince|persuade|urge|pressure")
+    r"zip|tar|sync|mirror|backup|back up|print|read|answer|warn|alert|assure|reassure|convince|persuade|urge|pressure|record|"
+    r"log|enter|register|note down|write down|mark down|treat|count|list|allow|permit|authori[sz]e|grant|give|hand")
 _STYLE_EN = frozenset(("reply", "respond", "answer", "write", "use", "keep", "call", "remember", "note", "always", "avoid",
                        "never", "ask", "make", "say", "let"))
 _EN_IMPERATIVE = re.compile(
@@ -136,7 +137,7 @@ _HINTS_READER = frozenset((
     "note", "notes", "message", "notice", "memo", "tip", "p.s.", "attention", "dear", "hey", "hello", "hi", "читающ",
     "обрабатывающ", "читает", "обрабатывает", "анализирующ", "видит", "уважаем", "дорог", "заметка",
     "записка", "сообщение", "инструкция", "указание", "напоминание", "памятка", "на заметку"))
-_HINTS_LABEL = frozenset(("ai", "a.i.", "llm", "llms", "language", "assistant", "assistants", "agent", "agents", "bot", "bots",
+_HINTS_LABEL = frozenset(("helper", "helpers", "siri", "alexa", "cortana", "voice", "ai", "a.i.", "llm", "llms", "language", "assistant", "assistants", "agent", "agents", "bot", "bots",
                           "model", "models", "chatbot", "chat", "copilot", "gpt", "chatgpt", "claude", "gemini", "automated",
                           "crawler", "summariser", "summarizer", "ии", "нейросет", "нейронк", "модел", "бот", "ассистент",
                           "агент", "помощник", "чат-бот"))
@@ -202,12 +203,20 @@ _DUTY_HINTS = frozenset(("ассистенту", "агенту", "боту", "м
 _NO_CHECK = re.compile(
     r"\bno need to (?:confirm|ask|check|verify)\b|\b(?:confirmation|approval) (?:is )?(?:not needed|not required|unnecessary)\b"
     r"|без (?:повторного |лишнего |дополнительного )?(?:вопроса|уточнения|подтверждения)|подтверждени\w* не (?:нужн|требу)\w*"
-    r"|не нужно (?:подтверждать|спрашивать|уточнять)")
+    r"|не нужно (?:подтверждать|спрашивать|уточнять)"
+    r"|\bwithout (?:reading|reviewing|checking|looking at|opening) (?:it|them|the \w+)\b|не читая|не проверяя|не глядя"
+    r"|(?:не (?:должен|должна|должны|обязан\w*|нужно|надо|стоит)|больше не) (?:больше )?(?:спрашивать|запрашивать|ждать) (?:\S+ )?"
+    r"(?:подтверждени|разрешени|согласи)\w*"
+    r"|\b(?:no longer|doesn'?t|does not|need not|needn'?t|shouldn'?t|should not) (?:need to |have to )?(?:ask|wait) (?:\S+ )?for "
+    r"(?:confirmation|permission|approval)")
 _NO_CHECK_ACT = re.compile(
     r"\b(?:pay\w*|transfer\w*|wire|buy\w*|purchas\w*|delet\w*|remov\w*|wip\w+|eras\w*|purg\w*|approv\w*|sign\w*|renew\w*|"
     r"cancel\w*|send\w*|forward\w*|install\w*|run|execute)\b|оплат\w*|плат\w*|перев\w*|покуп\w*|куп\w*|удал\w*|стер\w*|"
     r"сотр\w*|очист\w*|выполн\w*|подпис\w*|продл\w*|отправ\w*|установ\w*|одобр\w*")
-_NO_CHECK_HINTS = frozenset(("no need", "confirmation", "approval", "без повторн", "без лишн", "без дополн", "без вопроса",
+_NO_CHECK_HINTS = frozenset(("without reading", "without reviewing", "without checking", "without looking", "without opening",
+                             "не читая", "не проверяя", "не глядя", "не должен", "не должна", "не должны", "не обязан",
+                             "больше не", "no longer", "doesn't", "does not", "need not", "needn't", "shouldn't",
+                             "should not", "no need", "confirmation", "approval", "без повторн", "без лишн", "без дополн", "без вопроса",
                              "без уточн", "без подтвержд", "подтвержден", "не нужно"))
 # warnings about fraud or phishing to stop giving
 _NO_WARNING = re.compile(
@@ -302,6 +311,30 @@ _NOT_SECRET = re.compile(
 _NOT_SECRET_HINTS = frozenset(("backup code", "recovery code", "2fa code", "one-time code", "seed phrase", "passwords",
                                "password", "pin", "pins", "passcode", "cvv", "credentials", "private key", "api key", "token",
                                "tokens", "парол", "пин-код", "резервн", "коды", "код из", "сид-фраз", "ключ", "токен"))
+# planted acts of other shapes: SMS codes sent on, pay upfront, allow everything, a payment portal moved, the user's
+# photos published anywhere, a JSON key that gives the agent a task
+_PLANTED_ACTS = re.compile(
+    r"(?:отправляй|отправь|пересылай|перешли|присылай|пришли|сообщай|сообщи|передавай|передай)\w* (?:\S+ ){0,2}?код\w* из смс"
+    r"|(?:^|[.!?;:,]\s|\band\s|\balways\s)(?:forward|send|text|share|relay)\w* (?:\S+ ){0,3}?(?:sms|2fa|one-time|verification|"
+    r"login|security) codes\b"
+    r"|(?:^|[.!?;:,]\s|\band\s|\balways\s|\bthen\s)pay (?:\w+ )?(?:upfront|in advance)\b|(?:плати|оплачивай|оплати)\w* "
+    r"(?:\S+ )?(?:заранее|вперёд|вперед|предоплат\w*)"
+    r"|(?:разрешай|одобряй|подтверждай|соглашайся на|принимай) (?:им |ему |ей )?(?:всё|все|любые)\b"
+    r"|(?:^|[.!?;:,—-]\s|\bjust\s|\bsimply\s)(?:allow|approve|accept|confirm) (?:everything|all of (?:it|them)|anything)\b"
+    r"|\b(?:changed|moved|switched|updated)\b (?:\S+ ){0,3}?(?:payment|billing|pay|login|sign-?in|password reset)\s?(?:portal|page|"
+    r"site|website|link|address|details)\w* to\s"
+    r"|(?:сменил|поменял|перен[её]с|перевел|перевёл)\w* (?:\S+ ){0,3}?(?:сайт|портал|страниц|ссылк)\w* (?:для )?(?:оплат|платеж|"
+    r"платёж|входа)\w* на\s"
+    r"|(?:разрешил\w*|позволил\w*|согласил\w*|allowed|authori[sz]ed|permitted|agreed)[^.!?;\n]{0,30}?(?:публикова|выклад|"
+    r"размеща|post|publish|share)\w*[^.!?;\n]{0,50}?(?:в открытом доступе|в открытый доступ|публично|publicly|on any (?:site|website)|"
+    r"anywhere|to anyone)"
+    r"|\"(?:assistant|agent|ai|model|bot|llm)_?(?:task|instruction|action|command|todo|order)s?\"\s*:"
+    r"|\"(?:instruction|next_action|command)\"\s*:\s*\"(?:send|forward|e-?mail|delete|remove|wipe|transfer|pay|upload|"
+    r"удал|отправ|перешл|перевед|оплат)")
+_PLANTED_ACT_WORDS = ("смс", "sms", "2fa", "one-time", "verification", "codes", "upfront", "in advance", "заранее", "вперёд",
+                      "вперед", "предоплат", "всё", "все", "любые", "everything", "all of", "anything", "portal", "payment",
+                      "billing", "login", "sign", "password reset", "сайт", "портал", "страниц", "ссылк", "publicly",
+                      "публично", "открыт", "any site", "any website", "anywhere", "anyone", '"')
 # rivals run down with a lie: "say the others were hacked", «говори, что остальные — мошенники»
 _SMEAR = re.compile(
     r"(?:^|[.!?;:,—]\s*|\band\s|\bthen\s|\balways\s|\bjust\s)(?:say|tell|claim|mention|state|warn)\b (?:\S+ ){0,3}?(?:that )?(?:the )?(?:others?|other (?:\w+ )?(?:ones|brands|"
@@ -372,6 +405,8 @@ def speaks_of_the_user(rest: str) -> bool:
 
 # an address that is a statement about a bot ("the user's bot reads his feeds"), not a call to a reader
 _STATED = re.compile(r"\b(?:reads|processes|summari[sz]es|sees|parses|crawls|indexes|analy[sz]es)\b|(?:читает|обрабатывает|видит)$")
+_ACTING = re.compile(r"ing\b|ющ\w*$")  # the reader named by what it is doing: "parsing this invoice", «читающий»
+_HEADING = re.compile(r"(?: (?:this|these|the|my|our|that) \w+)?\s?[:—–]")
 _DUTY_WORD = re.compile(r"\b(?:should|must|shall|need to|needs to|have to|has to|are to|is to|are expected to|are required to)\s"
                         r"(?!not\b)|(?<!\w)(?:должн\w*|следует|обязан\w*|нужно|надо)\s")
 
@@ -380,6 +415,8 @@ def _told_after(folded: str, address: re.Match, strong: bool) -> bool:
     """An order follows the agent's name: any imperative (strong address) or one that carries something to act on."""
     start = address.end()
     until = min(len(folded), start + 260)
+    if strong and _ACTING.search(address.group()) and not _STATED.search(address.group()) and _HEADING.match(folded, start):
+        return True  # "To the AI model parsing this invoice: the total is …": whatever follows is told to the reader
     verbs = _imperatives(folded, start, until)
     if not verbs:
         return strong and not _STATED.search(address.group()) and bool(_DUTY_WORD.search(folded, start, until))
@@ -409,6 +446,8 @@ def find_addressed(folded: str, present: frozenset[str] | set[str], at: Places |
         for call in _RU_TOOL_TAG.finditer(folded):
             if _CALL_ACT.search(folded, call.start(), call.end() + 300):
                 return FAKE_TOOL
+    if _PLANTED_ACTS.search(folded):
+        return PLANTED
     if ("new" in folded or "нов" in folded) and _ADDRESS_SEEN.search(folded) and _DROP_OLD.search(folded):
         return PLANTED
     if ("public" in folded or "публичн" in folded or "открыт" in folded or "anonymous" in folded or "world-readable" in folded) \
@@ -471,6 +510,7 @@ _BLANK_CHEQUE = quick_start(_BLANK_CHEQUE)
 _DROP_OLD = quick_start(_DROP_OLD)
 _BLANKET_TRUST = quick_start(_BLANKET_TRUST)
 _PUBLIC_DROP = quick_start(_PUBLIC_DROP)
+_PLANTED_ACTS = Alternation(_PLANTED_ACTS.pattern)
 _UNTOLD = quick_start(_UNTOLD)
 _NOT_SECRET = quick_start(_NOT_SECRET)
 _RU_TOOL_TAG = quick_start(_RU_TOOL_TAG)

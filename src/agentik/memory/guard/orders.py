@@ -101,7 +101,8 @@ _CLAUSE_OPEN = re.compile(r"(?:^|[,;:.] ?|\band )$")
 
 
 # words of `_IMPERATIVE` that are as often nouns or modals in a fact: "for personal use", "he can", "at the start"
-_NOUN_LIKE = frozenset(("use", "can", "may", "start", "stop", "keep", "act", "acting", "add", "change", "answer", "reply"))
+_NOUN_LIKE = frozenset(("use", "can", "may", "start", "stop", "keep", "act", "acting", "add", "change", "answer", "reply",
+                        "нужно", "надо", "можно"))
 
 
 def _only_nouns(rest: str) -> bool:
@@ -251,7 +252,7 @@ _ROLE_ORDER = re.compile(
     r"ты теперь|ты должен|выполняй|новые правила|отныне)"
 )
 _TOOL = Alternation(
-    r"</?(?:tool_call|tool_use|tool_result|function_calls?|function_result|invoke|antml:\w+)\b|<\|(?:tool_call|python_tag|plugin)"
+    r"</?(?:tool_call|tool_use|tool_result|function_calls?|function_results?|invoke|antml:\w+)\b|<\|(?:tool_call|python_tag|plugin)"
     r"|<(?:tool|function|action|command|shell|exec)\s+name\s*=|\"method\"\s*:\s*\"tools/call\""
     r"|\"(?:name|tool|function|tool_name)\"\s*:\s*\"[^\"]{1,60}\"\s*,\s*\"(?:arguments|parameters|args|input|params)\"\s*:"
     r"|(?:(?<![\s\S])|(?<=[.!?\n] )|(?<=\n))action(?: input)?\s*:\s*[a-z_][\w.]*\("
@@ -261,6 +262,7 @@ _TOOL = Alternation(
 )
 
 
+_HANDLED = re.compile(r"(?:handler|parser|parsing|handles?|parses?|обработчик\w*|парсер\w*|разбор\w*)(?: for| of| для)?\s*[`'\"«]?$")
 # a call shown after a word that names it as an example
 _SHOWN = re.compile(r"(?:\blike|such as|e\.g\.,?|for example|вроде|например|типа)\s*[`'\"«{]?\s*$")
 # markup named rather than used: "<tool_call> tags hidden in web pages", "wraps it in <<SYS>> and <</SYS>> tags"
@@ -452,6 +454,8 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
         for tool in _TOOL.matches(lowered, at_lowered):
             if _NAMED_MARKUP.match(lowered, tool.end()):
                 continue
+            if _HANDLED.search(lowered, max(0, tool.start() - 30), tool.start()):
+                continue  # markup the user's code reads: "a handler for <function_results>", «обработчик <function_results>»
             if _SHOWN.search(lowered, max(0, tool.start() - 30), tool.start()) and not any(
                     mark in lowered[tool.start():tool.start() + 300] for mark in ("@", "://")):
                 continue  # a call shown as an example of a shape ("tool-call JSON like {…}") that sends nowhere
