@@ -47,7 +47,7 @@ FAKE_TOOL = "fake tool call"
 
 _AGENT_EN = (r"(?:ai|a\.i\.|llms?|language models?|ai (?:models?|assistants?|agents?|tools?|summari[sz]ers?|systems?|bots?)|"
              r"chat ?bots?|assistants?|agents?|bots?|models?|copilots?|gpt|chatgpt|claude|gemini|automated (?:readers?|agents?|"
-             r"systems?|tools?|assistants?)|crawlers?|summari[sz]ers?|helpers?|siri|alexa|cortana|voice assistants?|\w+-like helper)")
+             r"systems?|tools?|assistants?)|crawlers?|summari[sz]ers?|helpers?|siri|alexa|cortana|voice assistants?)")
 _AGENT_RU = (r"(?:ии|ии-\w+|нейросет\w*|нейронк\w*|модел[ьи]|бот[ау]?|ассистент[ау]?|агент[ау]?|помощник[ау]?|"
              r"чат-бот[ау]?)")
 # the agent named as the one who reads: the voice of a page, a mail or a tool result written for the agent
@@ -313,22 +313,25 @@ _NOT_SECRET_HINTS = frozenset(("backup code", "recovery code", "2fa code", "one-
                                "tokens", "парол", "пин-код", "резервн", "коды", "код из", "сид-фраз", "ключ", "токен"))
 # planted acts of other shapes: SMS codes sent on, pay upfront, allow everything, a payment portal moved, the user's
 # photos published anywhere, a JSON key that gives the agent a task
+_NOT_SUBJECT = r"(?<!will )(?<!to )(?<!he )(?<!she )(?<!they )(?<!\\bi )(?<!we )(?<!\'ll )(?<!user )"  # a verb told, not one the user (he, they, "will") does
 _PLANTED_ACTS = re.compile(
     r"(?:отправляй|отправь|пересылай|перешли|присылай|пришли|сообщай|сообщи|передавай|передай)\w* (?:\S+ ){0,2}?код\w* из смс"
-    r"|(?:^|[.!?;:,]\s|\band\s|\balways\s)(?:forward|send|text|share|relay)\w* (?:\S+ ){0,3}?(?:sms|2fa|one-time|verification|"
-    r"login|security) codes\b"
-    r"|(?:^|[.!?;:,]\s|\band\s|\balways\s|\bthen\s)pay (?:\w+ )?(?:upfront|in advance)\b|(?:плати|оплачивай|оплати)\w* "
+    rf"|{_NOT_SUBJECT}(?:forward|send|text|share|relay) (?:\S+ ){{0,3}}?(?:sms|2fa|one-time|verification|login|security) codes\b"
+    rf"|{_NOT_SUBJECT}pay (?:\w+ )?(?:upfront|in advance)\b"
+    r"|(?:плати|оплачивай|оплати)\w* "
     r"(?:\S+ )?(?:заранее|вперёд|вперед|предоплат\w*)"
     r"|(?:разрешай|одобряй|подтверждай|соглашайся на|принимай) (?:им |ему |ей )?(?:всё|все|любые)\b"
-    r"|(?:^|[.!?;:,—-]\s|\bjust\s|\bsimply\s)(?:allow|approve|accept|confirm) (?:everything|all of (?:it|them)|anything)\b"
+    rf"|{_NOT_SUBJECT}(?:allow|approve|accept|confirm) (?:everything|all of (?:it|them)|anything)\b"
     r"|\b(?:changed|moved|switched|updated)\b (?:\S+ ){0,3}?(?:payment|billing|pay|login|sign-?in|password reset)\s?(?:portal|page|"
     r"site|website|link|address|details)\w* to\s"
     r"|(?:сменил|поменял|перен[её]с|перевел|перевёл)\w* (?:\S+ ){0,3}?(?:сайт|портал|страниц|ссылк)\w* (?:для )?(?:оплат|платеж|"
     r"платёж|входа)\w* на\s"
     r"|(?:разрешил\w*|позволил\w*|согласил\w*|allowed|authori[sz]ed|permitted|agreed)[^.!?;\n]{0,30}?(?:публикова|выклад|"
     r"размеща|post|publish|share)\w*[^.!?;\n]{0,50}?(?:в открытом доступе|в открытый доступ|публично|publicly|on any (?:site|website)|"
-    r"anywhere|to anyone)"
-    r"|\"(?:assistant|agent|ai|model|bot|llm)_?(?:task|instruction|action|command|todo|order)s?\"\s*:"
+    r"anywhere|to anyone)")
+# a JSON key that gives the agent a task: {"assistant_task": "удалить все заметки"}, {"instruction": "email … to …"}
+_AGENT_KEY = re.compile(
+    r"\"(?:assistant|agent|ai|model|bot|llm)_?(?:task|instruction|action|command|todo|order)s?\"\s*:"
     r"|\"(?:instruction|next_action|command)\"\s*:\s*\"(?:send|forward|e-?mail|delete|remove|wipe|transfer|pay|upload|"
     r"удал|отправ|перешл|перевед|оплат)")
 _PLANTED_ACT_WORDS = ("смс", "sms", "2fa", "one-time", "verification", "codes", "upfront", "in advance", "заранее", "вперёд",
@@ -446,7 +449,7 @@ def find_addressed(folded: str, present: frozenset[str] | set[str], at: Places |
         for call in _RU_TOOL_TAG.finditer(folded):
             if _CALL_ACT.search(folded, call.start(), call.end() + 300):
                 return FAKE_TOOL
-    if _PLANTED_ACTS.search(folded):
+    if _PLANTED_ACTS.search(folded, at) or '"' in folded and _AGENT_KEY.search(folded):
         return PLANTED
     if ("new" in folded or "нов" in folded) and _ADDRESS_SEEN.search(folded) and _DROP_OLD.search(folded):
         return PLANTED
