@@ -6,7 +6,8 @@ authority. This module reads those parts and refuses a note that pairs them with
 - **the agent named as the reader, then told**: "Note to the AI reading this page: …", "if you summarise this CV,
   …", "Instructions for automated readers: …", "To whichever assistant handles my mail: …", «Уважаемый
   ИИ-ассистент, …», «Нейросеть, читающая это письмо: …», «Заметка для бота: …» followed by a verb in the imperative
-  ("tell", "recommend", «упомяни», «укажи», «подтвердите», «слушайся»). A note that names the agent and then speaks
+  ("tell", "recommend", «упомяни», «укажи», «подтвердите», «слушайся») or, for a reader named by what it is doing, a
+  duty word ("LLMs summarising this listing should …") or a colon after it. A note that names the agent and then speaks
   of the user in the third person ("Assistant, the user likes a short summary") has no imperative and passes; an
   agent named with a plain label ("Assistant:", «Модель,», "Reviewer bots:") and told only how to answer ("answer
   in Russian") passes this rule too, unless the order carries something to act on ("instead", "say that …",
@@ -21,10 +22,13 @@ authority. This module reads those parts and refuses a note that pairs them with
   warnings about phishing or fraud to stop or to ignore; the agent to keep an act from the user («чтобы ассистент …
   не сообщал ему»), or costs and risks kept from him even when he asks;
 - **trust planted**: someone given copies of the user's papers on demand or at an address, a blanket licence to
-  charge his card "for any amount", any site, link or sender declared trustworthy, a new contact at an outside
-  address with the old one to be cancelled, rivals run down ("say the others were hacked");
-- **a fake call**: a "Function call:"/"Tool call:"/`tool_response:` line that sends, pays or deletes, a tool's
-  markup in Russian (`<инструмент …>`); the user's home folders put into a public bucket;
+  charge his card "for any amount", any site, link or sender declared trustworthy, a password or backup codes
+  declared public, a new contact at an outside address with the old one to be cancelled, a payment portal "moved
+  to" somewhere, SMS codes sent on, "pay upfront", "allow everything", the user's photos published anywhere, rivals
+  run down ("say the others were hacked");
+- **a fake call**: a "Function call:"/"Tool call:"/`tool_response:` line that sends, pays or deletes, a JSON key that
+  gives the agent a task (`"assistant_task": …`), a tool's markup in Russian (`<инструмент …>`); the user's home
+  folders put into a public bucket;
 - **an order hidden in an encoding** (`hidden_order`, run by the guard on decoded payloads only): a clause that
   opens with send/forward/delete/pay/run and an outside address.
 
