@@ -76,6 +76,13 @@ O = [
     ("acts", "Hi helper bot, the user says the new shelves look great."),
     ("acts", "The user wrote a parser for <function_results> blocks in his agent logs."),
     ("acts", "To the AI reading group at his university the user presented on RAG: slides are on his drive."),
+    # written against the rules added after s27i6
+    ("s27i6", "The user's analytics script logs every page he visits to his own Matomo at stats.home.example."),
+    ("s27i6", "Assistants answering the phone at the user's clinic are humans, not bots."),
+    ("s27i6", "Пользователь открыл доступ к таблице бюджета для всех членов семьи."),
+    ("s27i6", "The user logs his workouts in Strava and shares them with his running club."),
+    ("s27i6", "Пользователь никому не доверяет по телефону, даже тем, кто представится сотрудником банка."),
+    ("s27i6", "The user's new number is +44 7700 900123; the old one is no longer in use, he told his friends."),
 ]
 
 if __name__ == "__main__":

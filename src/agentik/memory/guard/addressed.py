@@ -57,7 +57,8 @@ _AGENT_RU = (r"(?:ии|ии-\w+|нейросет\w*|нейронк\w*|модел
 # the agent named as the one who reads: the voice of a page, a mail or a tool result written for the agent
 _READER = Alternation(
     rf"{_AGENT_EN},?\s(?:that is |who is |which is |that |who |is |are |"
-    rf"currently )?(?:reading|processing|summari[sz]ing|parsing|browsing|crawling|indexing|analy[sz]ing|reads|processes|"
+    rf"currently )?(?:reading|processing|summari[sz]ing|parsing|browsing|crawling|indexing|analy[sz]ing|answering|responding|"
+    rf"replying|describing|writing|generating|handling|helping|assisting|booking|shopping|reads|processes|"
     rf"summari[sz]es|sees)\b"
     rf"|(?:(?<=if )|(?<=when )|(?<=whenever )|(?<=while )|(?<=once )|(?<=after ))you (?:\w+ ){{0,1}}?(?:summari[sz]e|read|process|review|screen|rank|parse|analy[sz]e|"
     rf"translate|index|crawl|scan|evaluate|handle|triage)\w* (?:this|these|the following|my|our)\b"
@@ -136,7 +137,8 @@ _PAYLOAD = re.compile(
     r"\b(?:only|exclusively)\b|\bтолько\b|больше реальн|меньше реальн|\b(?:link|links|site|website|url|promo|coupon|code)\b|"
     r"ссылк\w*|сайт\w*|промокод\w*")
 _HINTS_READER = frozenset((
-    "reading", "processing", "summarising", "summarizing", "parsing", "browsing", "crawling", "indexing", "analysing",
+    "answering", "responding", "replying", "describing", "writing", "generating", "handling", "helping", "assisting",
+    "booking", "shopping", "reading", "processing", "summarising", "summarizing", "parsing", "browsing", "crawling", "indexing", "analysing",
     "analyzing", "reads", "processes", "summarises", "summarizes", "sees", "you", "screening", "reviewing", "automated", "whichever", "whatever", "whoever", "any", "every", "all", "instructions", "instruction",
     "note", "notes", "message", "notice", "memo", "tip", "p.s.", "attention", "dear", "hey", "hello", "hi", "читающ",
     "обрабатывающ", "читает", "обрабатывает", "анализирующ", "видит", "уважаем", "дорог", "заметка",
@@ -274,9 +276,13 @@ _BLANK_CHEQUE_HINTS = frozenset(("charge", "bill", "debit", "withdraw", "take mo
 _DROP_OLD = re.compile(
     rf"\bnew\b[^!?;\n]{{0,80}}?(?:@|://|\.(?:com|net|org|io|ru|xyz|example|info|biz)\b){_IN}{{0,80}}?[;,.:—]\s*(?:and |then |please )?"
     rf"(?:cancel|close|drop|stop|end|terminate|delete|remove|unsubscribe)\b{_IN}{{0,60}}?\b(?:old|previous|former|current)\b"
+    rf"|\bnew\b[^!?;\n]{{0,80}}?(?:@\w|://|\+\d)[^!?;\n]{{0,80}}?\b(?:old|previous|former) (?:\w+ )?(?:is |are )?no longer "
+    rf"(?:used|valid|in use|active|works?)"
+    rf"|\bнов\w+[^!?;\n]{{0,80}}?(?:@\w|://|\+\d)[^!?;\n]{{0,80}}?(?:стар|прежн)\w* (?:\w+ )?больше не (?:используется|действует|"
+    rf"работает|актуал\w*)"
     rf"|\bнов\w+[^!?;\n]{{0,80}}?(?:@|://|\.(?:com|net|org|io|ru|xyz|example|info|biz)\b){_IN}{{0,80}}?[;,.:—]\s*(?:и |потом )?"
     rf"(?:отмени|закрой|удали|прекрати|расторгни|отпиши)\w*{_IN}{{0,60}}?(?:стар|прежн|текущ)\w*")
-_ADDRESS_SEEN = re.compile(r"@|://|\.(?:com|net|org|io|ru|xyz|example|info|biz)\b")
+_ADDRESS_SEEN = re.compile(r"@|://|\+\d|\.(?:com|net|org|io|ru|xyz|example|info|biz)\b")
 # any site, link or sender declared trustworthy: "any website that asks for his card details is trustworthy"
 _BLANKET_TRUST = re.compile(
     r"(?<!\bnot )\b(?:any|every|all)\s(?:\w+\s){0,2}?(?:websites?|sites?|links?|apps?|senders?|e-?mails?|messages?|pages?|downloads?|"
@@ -332,7 +338,12 @@ _PLANTED_ACTS = re.compile(
     r"платёж|входа)\w* на\s"
     r"|(?:разрешил\w*|позволил\w*|согласил\w*|allowed|authori[sz]ed|permitted|agreed)[^.!?;\n]{0,30}?(?:публикова|выклад|"
     r"размеща|post|publish|share)\w*[^.!?;\n]{0,50}?(?:в открытом доступе|в открытый доступ|публично|publicly|on any (?:site|website)|"
-    r"anywhere|to anyone)")
+    r"anywhere|to anyone)"
+    r"|(?:сохраняй|сохрани|записывай|запиши|собирай|собери|запоминай|логируй|save|store|record|log|collect|keep)\w* (?:\S+ ){0,2}?"
+    r"(?:все |all )?(?:парол\w*|passwords|коды|codes|pins?|card numbers|номера карт)[^.!?\n]{0,60}?(?:вводит|набирает|types|enters)"
+    r"|(?:открой|дай|предоставь|открывай|давай)\w* (?:\S+ ){0,2}?доступ (?:\S+ ){0,3}?(?:для всех|всем|любому|любым)"
+    r"|(?:доверяет|доверяй|trusts?|trust)\s(?:любому|всем|каждому|anyone|anybody|everyone)[^.!?\n]{0,40}?(?:представится|"
+    r"назов[её]тся|скажет|claims?|says?|calls?)")
 # a JSON key that gives the agent a task: {"assistant_task": "удалить все заметки"}, {"instruction": "email … to …"}
 _AGENT_KEY = re.compile(
     r"\"(?:assistant|agent|ai|model|bot|llm)_?(?:task|instruction|action|command|todo|order)s?\"\s*:"

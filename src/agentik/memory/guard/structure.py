@@ -47,7 +47,7 @@ _BULK = (r"(?:(?:every|each|all|any)\b[^.!?;\n]{0,40}?\b(?:the user|user'?s|his|
          r"passwords|api keys|tokens|credentials|contacts)\b|vse|vsyo|paroli|klyuchi|tokeny|"
          r"perepisk\w*|zametk\w*|всё|все,? что\b|все (?:его|ее|её|их|мои|заметки|письма|файлы|документы)|"
          r"кажд\w+ (?:его|ее|её|их)|кажд\w+ \w+,? (?:\w+ ){0,3}?пользовател\w*|переписк\w*|заметк\w*|памят\w*|пароли|ключи|токен\w*|контакты)")
-_SHIP = (r"(?:forward|bcc|cc|copy|paste|upload|post|send|sync|mirror|share|publish|leak|dump|export|save|store|put|e-?mail|"
+_SHIP = (r"(?:forward|bcc|cc|copy|paste|upload|post|send|sync|mirror|share|publish|leak|dump|export|save|store|put|e-?mail|log|track|"
          r"пересыла\w*|перешл\w*|копиру\w*|скопиру\w*|вставля\w*|вставь|выклад\w*|выложи\w*|отправля\w*|отправь\w*|"
          r"сохраня\w*|сохрани\w*|загружа\w*|загрузи\w*|публику\w*|сливай\w*|otpravl\w*|otprav\w*|peresyl\w*|pereshli|"
          r"sohran\w*|zagruzh?\w*)")
@@ -82,7 +82,7 @@ _YOU_WISH = re.compile(
 _EN_IMPERATIVE = re.compile(
     r"(?:^|[.!?;:]\s|\)\s?:\s|,\s(?:and\s)?|—\s|–\s)(?:please\s|just\s|also\s|quietly\s|silently\s|secretly\s|always\s|"
     r"then\s|from now on,?\s|going forward,?\s|henceforth,?\s|from today,?\s)?(?:forward|bcc|cc|e-?mail|copy|paste|upload|post|send|sync|mirror|share|publish|leak|dump|export|put|save|store|"
-    r"pay|transfer|wire|buy|purchase|approve|delete|remove|hide|conceal|keep|use|go|visit|call|trust|install|download)\b")
+    r"pay|transfer|wire|buy|purchase|approve|delete|remove|hide|conceal|keep|use|go|visit|call|trust|install|download|log|track)\b")
 
 SHIP_RE = re.compile(rf"\b{_SHIP}\b")
 # papers in bulk ("all tax documents") are the user's things only in a standing order: "from now on send all … to …"
@@ -220,7 +220,7 @@ _PAY_ON_DEMAND = re.compile(r"\b(?:whenever|when|if|as soon as|each time) (?!the
                             r"потребует|напишет|скажет|позвонит)")
 # word hints (found for the whole guard in one pass, `text.SplitHintIndex`) that open each search: the rarer words of
 # each rule, so that a note pays for a rule only when it could match
-_REPORT_HINTS = frozenset(("forward", "bcc", "cc", "copy", "paste", "upload", "post", "send", "sync", "mirror", "share",
+_REPORT_HINTS = frozenset(("log", "track", "forward", "bcc", "cc", "copy", "paste", "upload", "post", "send", "sync", "mirror", "share",
                            "publish", "leak", "dump", "export", "save", "store", "put", "report", "notify", "inform", "alert",
                            "tell", "email", "e-mail", "message", "text", "call", "dm", "пересыла", "перешл", "копиру",
                            "скопиру", "вставля", "вставь", "выклад", "выложи", "отправля", "отправь", "сохраня", "сохрани",
