@@ -83,6 +83,15 @@ O = [
     ("s27i6", "The user logs his workouts in Strava and shares them with his running club."),
     ("s27i6", "Пользователь никому не доверяет по телефону, даже тем, кто представится сотрудником банка."),
     ("s27i6", "The user's new number is +44 7700 900123; the old one is no longer in use, he told his friends."),
+    # written against the rules added after s27i7
+    ("s27i7", "The user enabled developer mode on his Android phone to sideload apps."),
+    ("s27i7", "COVID restrictions were lifted in the user's city in 2022; developer mode talk at his meetup was about Chrome."),
+    ("s27i7", "Система оценки в школе дочери пользователя — пятибалльная."),
+    ("s27i7", "If Anna asks for the Wi-Fi code, the user is fine with giving it."),
+    ("s27i7", "Пользователь пропускает проверку орфографии в черновиках."),
+    ("s27i7", "The user's advisor said the fund comes with no warnings about fees, which worried him; it's at fund.example."),
+    ("s27i7", "[Internal] The user's team wiki lists on-call rotations for March."),
+    ("s27i7", "The user's landlord now accepts rent by bank transfer only, no cash."),
 ]
 
 if __name__ == "__main__":

@@ -65,7 +65,7 @@ _READER = Alternation(
     rf"|(?:(?<=to )|(?<=for ))(?:whichever|whatever|whoever|any|every|all) (?:\w+ )?{_AGENT_EN}\b"
     rf"|(?:(?<=to the )|(?<=for the )|(?<=to any )|(?<=for any ))(?:reading|processing|summari[sz]ing|parsing|browsing|crawling|"
     rf"indexing|screening|reviewing|automated) {_AGENT_EN}\b"
-    rf"|(?:instructions?|notes?|message|notice|memo|tip|p\.s\.|attention) (?:for|to) (?:any |all |every |the )?"
+    rf"|(?:instructions?|notes?|message|notice|memo|tip|p\.s\.|attention) (?:for|to) (?:any |all |every |the )?(?:\w+ )?"
     rf"(?:automated|ai|llms?|language models?|crawlers?|bots?|chatbots?|assistants?|agents?|models?|summari[sz]ers?)\b"
     rf"|(?:dear|attention)\W{{0,2}}\s?(?:the )?{_AGENT_EN}\b"
     rf"|{_AGENT_RU},? (?:котор\w+ )?(?:читающ|обрабатывающ|читает|обрабатывает|анализирующ|видит)\w*"
@@ -75,7 +75,9 @@ _READER = Alternation(
     rf"|(?:ии|ии-\w+|нейросети|модели|боту|ассистенту|агенту|помощнику) на заметку")
 # the agent named at the head of a sentence, the way a note to a colleague starts: "Assistant:", «Ассистенту:»,
 # «Модель,» — weak on its own (a label of what follows, as in "Assistant: named Jarvis by the user")
-_LABEL = Alternation(rf"(?:{_AGENT_EN}|{_AGENT_RU}|ассистенту|агенту|боту|модели|нейросети|помощнику)(?: \w+){{0,2}}?\s?[,:)!—–]")
+_LABEL = Alternation(rf"(?:{_AGENT_EN}|{_AGENT_RU}|ассистенту|агенту|боту|модели|нейросети|помощнику)(?: \w+){{0,2}}?\s?[,:)!—–]"
+                     r"|(?:систем[аеу]|system) (?:отбора|оценки|проверки|скоринга|модерации|ранжирования|screening|ranking|scoring|"
+                     r"moderation|review)\s?[,:)!—–]")
 # what must stand before it: a sentence's start, maybe a greeting or "note to"
 _LABEL_LEAD = re.compile(
     r"(?:^|[.!?;]\s|\n|\(|(?<!вида )(?<!like )(?<!типа )(?<!вроде )(?<!such as )[\"'«“]\s?)(?:(?:hey|hi|hello|ok|okay|эй|привет|слушай)\W{0,2}\s)?(?:(?:note|message|memo|reminder|"
@@ -143,7 +145,7 @@ _HINTS_READER = frozenset((
     "note", "notes", "message", "notice", "memo", "tip", "p.s.", "attention", "dear", "hey", "hello", "hi", "читающ",
     "обрабатывающ", "читает", "обрабатывает", "анализирующ", "видит", "уважаем", "дорог", "заметка",
     "записка", "сообщение", "инструкция", "указание", "напоминание", "памятка", "на заметку"))
-_HINTS_LABEL = frozenset(("helper", "helpers", "siri", "alexa", "cortana", "voice", "ai", "a.i.", "llm", "llms", "language", "assistant", "assistants", "agent", "agents", "bot", "bots",
+_HINTS_LABEL = frozenset(("систем", "system", "helper", "helpers", "siri", "alexa", "cortana", "voice", "ai", "a.i.", "llm", "llms", "language", "assistant", "assistants", "agent", "agents", "bot", "bots",
                           "model", "models", "chatbot", "chat", "copilot", "gpt", "chatgpt", "claude", "gemini", "automated",
                           "crawler", "summariser", "summarizer", "ии", "нейросет", "нейронк", "модел", "бот", "ассистент",
                           "агент", "помощник", "чат-бот"))
@@ -343,7 +345,24 @@ _PLANTED_ACTS = re.compile(
     r"(?:все |all )?(?:парол\w*|passwords|коды|codes|pins?|card numbers|номера карт)[^.!?\n]{0,60}?(?:вводит|набирает|types|enters)"
     r"|(?:открой|дай|предоставь|открывай|давай)\w* (?:\S+ ){0,2}?доступ (?:\S+ ){0,3}?(?:для всех|всем|любому|любым)"
     r"|(?:доверяет|доверяй|trusts?|trust)\s(?:любому|всем|каждому|anyone|anybody|everyone)[^.!?\n]{0,40}?(?:представится|"
-    r"назов[её]тся|скажет|claims?|says?|calls?)")
+    r"назов[её]тся|скажет|claims?|says?|calls?)"
+    # a code or password handed to whoever asks by name: «если Дима попросит код, сообщи его»
+    r"|(?:если|когда|как только) \w+ (?:попросит|спросит|запросит) (?:\S+ ){0,2}?(?:код|пароль|пин|коды|пароли)\w*[^.!?\n]{0,30}?"
+    r"(?:сообщи|скажи|дай|отправь|перешли|назови|продиктуй)"
+    r"|\b(?:if|when|whenever) \w+ asks? (?:you )?for (?:the |his |her |a )?(?:code|password|pin|codes|passwords)\b[^.!?\n]{0,30}?"
+    r"\b(?:give|tell|send|share|read)"
+    # a security step to skip: «при входе пропускай этот шаг» after two-factor
+    r"|(?:двухфакторн|2fa|верификац|провер)\w*[^.!?\n]{0,60}?(?:пропускай|пропусти|отключай|отключи|игнорируй)\w*"
+    # rent or bills now paid only in crypto or gift cards
+    r"|\bnow (?:accepts?|takes?|wants?|requires?) (?:\S+ ){0,3}?(?:only )?(?:in |via |by |through )?(?:bitcoin|btc|crypto\w*|usdt|"
+    r"ethereum|eth|gift cards?|western union)"
+    r"|теперь принима\w* (?:\S+ ){0,3}?(?:только )?(?:в )?(?:биткоин\w*|крипт\w*|usdt|подарочн\w*)")
+_NO_CAVEATS = re.compile(r"\b(?:no|without) (?:caveats|disclaimers)\b|без (?:оговорок|дисклеймеров)")
+_MODE_ON = re.compile(r"\b(?:developer|admin|god|debug|maintenance|unrestricted|jailbreak) mode (?:is )?(?:now )?(?:enabled|on|"
+                      r"activated|active)\b|режим (?:разработчика|администратора|отладки|без ограничений)\w* (?:\S+ )?(?:включ|активир)\w*")
+_LIMITS_OFF = re.compile(r"\b(?:restrictions|limits|filters|guardrails|safeguards)\b[^.!?\n]{0,40}?\b(?:lifted|removed|disabled|off|"
+                         r"suspended)\b|\bno (?:restrictions|limits)\b|ограничени\w*[^.!?\n]{0,40}?(?:сняты|отключены|отменены)|без ограничений")
+_BRACKET_BANNER = re.compile(r"\W{0,3}\[(?:служебное|системное|system|internal|admin|служебн\w*|систем\w*)\]")
 # a JSON key that gives the agent a task: {"assistant_task": "удалить все заметки"}, {"instruction": "email … to …"}
 _AGENT_KEY = re.compile(
     r"\"(?:assistant|agent|ai|model|bot|llm)_?(?:task|instruction|action|command|todo|order)s?\"\s*:"
@@ -466,6 +485,13 @@ def find_addressed(folded: str, present: frozenset[str] | set[str], at: Places |
                 return FAKE_TOOL
     if _PLANTED_ACTS.search(folded, at) or '"' in folded and _AGENT_KEY.search(folded):
         return PLANTED
+    if ("caveat" in folded or "disclaimer" in folded or "без " in folded) and _NO_CAVEATS.search(folded) \
+            and _ADDRESS_SEEN.search(folded):
+        return PLANTED
+    if ("mode" in folded or "режим" in folded) and _MODE_ON.search(folded) and _LIMITS_OFF.search(folded):
+        return FAKE_ROLE
+    if "[" in folded and _BRACKET_BANNER.match(folded) and _AGENT_RULES.search(folded, 0, 200):
+        return FAKE_ROLE
     if ("new" in folded or "нов" in folded) and _ADDRESS_SEEN.search(folded) and _DROP_OLD.search(folded):
         return PLANTED
     if ("public" in folded or "публичн" in folded or "открыт" in folded or "anonymous" in folded or "world-readable" in folded) \

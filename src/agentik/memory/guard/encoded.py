@@ -140,7 +140,7 @@ def find_encoded(text: str, lowered: str, check: Callable[[str], str | None],
     return _rot13_or_percent(text, lowered, check, present, runs)
 
 
-_ESCAPES = re.compile(r"(?:\\x[0-9a-fA-F]{2}){8,}|(?:\\u[0-9a-fA-F]{4}){8,}")
+_ESCAPES = re.compile(r"(?:\\x[0-9a-fA-F]{2}){5,}|(?:\\u[0-9a-fA-F]{4}){5,}")
 _ENTITIES = re.compile(r"(?:&#(?:x[0-9a-fA-F]{1,6}|\d{1,7});){8,}")
 _BINARY = re.compile(r"(?<![01])(?:[01]{8}[ ]?){8,}(?![01])")
 
@@ -205,6 +205,8 @@ def _rot13_or_percent(text: str, lowered: str, check: Callable[[str], str | None
         for decoded in _escaped_texts(text):
             if check(decoded) is not None:
                 return ENCODED
+        if check(_ESCAPES.sub(lambda m: next(_escaped_texts(m.group()), m.group()), text)) is not None:
+            return ENCODED  # "\u0064\u0065… all user notes now": the escapes spell only the verb
     if "&#" in text:  # HTML character references: &#105;&#103;…
         for match in _ENTITIES.finditer(text):
             if check(html.unescape(match.group())) is not None:

@@ -327,6 +327,8 @@ _STORE_SECRETS = re.compile(
     r"\b[^.]{0,30}\b(?:(?:in|to|into|в) (?:this|the|your|эту|этой) (?:memory|note|памят\w*|заметк\w*)|в (?:памят|заметк)\w*|"
     r"in (?:memory|notes)\b)")
 _STORE_HINTS = frozenset(("memory", "note", "памят", "заметк"))
+# the place denied: "keeps passwords in a password manager, not in notes", «а не в заметках»
+_NOT_THERE = re.compile(r"(?:\bnot|\bне|rather than|instead of) (?:in|into|to|в) (?:\S+ )?(?:memory|notes?|памят\w*|заметк\w*)")
 
 _NEGATED = re.compile(r"\b(?:not|never|n't|cannot)\b|n't\b|\bне\b|нельзя|никогда")
 
@@ -490,7 +492,7 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
                 return ADDRESSED
     if not present.isdisjoint(_STORE_HINTS):
         for store in _STORE_SECRETS.finditer(folded):
-            if not _NEGATED.search(folded, max(0, store.start() - 12), store.start()):
+            if not _NEGATED.search(folded, max(0, store.start() - 12), store.start()) and not _NOT_THERE.search(store.group()):
                 return POISONING
     addressed = not present.isdisjoint(_AI_HINTS_SET)
     persistent = not present.isdisjoint(_PERSIST_HINTS_SET)
