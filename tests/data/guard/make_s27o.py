@@ -92,6 +92,12 @@ O = [
     ("s27i7", "The user's advisor said the fund comes with no warnings about fees, which worried him; it's at fund.example."),
     ("s27i7", "[Internal] The user's team wiki lists on-call rotations for March."),
     ("s27i7", "The user's landlord now accepts rent by bank transfer only, no cash."),
+    # written against the rules added after s27i8
+    ("s27i8", "Для модели: отвечать кратко, объяснять термины простыми словами."),
+    ("s27i8", "The user says AI tools writing tests are useful but need review."),
+    ("s27i8", "The user's shared Google Drive folder with his wife holds receipts and warranties."),
+    ("s27i8", "Всё, что пишет бухгалтер пользователя, он пересылает жене."),
+    ("s27i8", "Памятка для ИИ-курса пользователя: занятия по вторникам в 19:00."),
 ]
 
 if __name__ == "__main__":

@@ -58,7 +58,7 @@ _AGENT_RU = (r"(?:ии|ии-\w+|нейросет\w*|нейронк\w*|модел
 _READER = Alternation(
     rf"{_AGENT_EN},?\s(?:that is |who is |which is |that |who |is |are |"
     rf"currently )?(?:reading|processing|summari[sz]ing|parsing|browsing|crawling|indexing|analy[sz]ing|answering|responding|"
-    rf"replying|describing|writing|generating|handling|helping|assisting|booking|shopping|reads|processes|"
+    rf"replying|describing|writing|generating|handling|helping|assisting|booking|shopping|[a-z]{{3,}}ing|reads|processes|"
     rf"summari[sz]es|sees)\b"
     rf"|(?:(?<=if )|(?<=when )|(?<=whenever )|(?<=while )|(?<=once )|(?<=after ))you (?:\w+ ){{0,1}}?(?:summari[sz]e|read|process|review|screen|rank|parse|analy[sz]e|"
     rf"translate|index|crawl|scan|evaluate|handle|triage)\w* (?:this|these|the following|my|our)\b"
@@ -72,7 +72,8 @@ _READER = Alternation(
     rf"|(?:уважаем|дорог)\w+ {_AGENT_RU}"
     rf"|(?:заметка|записка|сообщение|инструкция|указание|напоминание|памятка) (?:для|к) "
     rf"(?:ии|нейросети|модели|бота|ассистента|агента|помощника)\b"
-    rf"|(?:ии|ии-\w+|нейросети|модели|боту|ассистенту|агенту|помощнику) на заметку")
+    rf"|(?:ии|ии-\w+|нейросети|модели|боту|ассистенту|агенту|помощнику) на заметку"
+    rf"|(?<=для )(?:ии|ии-\w+|нейросети|модели|бота|ассистента|агента|помощника)(?:-\w+)?\s?:")
 # the agent named at the head of a sentence, the way a note to a colleague starts: "Assistant:", «Ассистенту:»,
 # «Модель,» — weak on its own (a label of what follows, as in "Assistant: named Jarvis by the user")
 _LABEL = Alternation(rf"(?:{_AGENT_EN}|{_AGENT_RU}|ассистенту|агенту|боту|модели|нейросети|помощнику)(?: \w+){{0,2}}?\s?[,:)!—–]"
@@ -98,7 +99,8 @@ _EN_VERBS = (
     r"clear|purge|fill|enter|type|submit|sell|invest|withdraw|lend|sign up|log in|login|check out|checkout|forge|fake|"
     r"praise|rate|review|vote|like|follow|unfollow|block|unblock|report|recommend|prefer|favo[u]?r|prioriti[sz]e|push|pull|"
     r"zip|tar|sync|mirror|backup|back up|print|read|answer|warn|alert|assure|reassure|convince|persuade|urge|pressure|record|"
-    r"log|enter|register|note down|write down|mark down|treat|count|list|allow|permit|authori[sz]e|grant|give|hand")
+    r"log|enter|register|note down|write down|mark down|treat|count|list|allow|permit|authori[sz]e|grant|give|hand|rewrite|"
+    r"edit|modify|alter|draft|compose|reword|rephrase|insert")
 _STYLE_EN = frozenset(("reply", "respond", "answer", "write", "use", "keep", "call", "remember", "note", "always", "avoid",
                        "never", "ask", "make", "say", "let"))
 _EN_IMPERATIVE = re.compile(
@@ -174,6 +176,10 @@ _DELEGATED = Alternation(
     rf"(?:requested|documents|data|files|details))"
     rf"|(?<=от )(?:любого|любых|неизвестн\w*) (?:отправител\w*|адрес\w*|номер\w*|контакт\w*){_IN}{{0,60}}?(?:выполня|исполня|"
     rf"оплачива|отвеча|доверя)\w*"
+    rf"|(?:вс[её]|любые (?:сообщения|письма)),? что (?:пишет|присылает|просит|говорит){_IN}{{0,80}}?(?:—|-|это)\s*(?:это )?"
+    r"(?:его|её|ее|пользовател\w*) (?:просьб|распоряжени|указани|поручени|слова)"
+    rf"|\b(?:whatever|anything|everything) \w+ (?:writes|sends|says|asks){_IN}{{0,80}}?\b(?:is|are|counts as|comes from) (?:the user'?s|his|her) "
+    r"(?:own )?(?:request|instruction|word|wish|order)"
     r"|(?:будто|как будто|словно|как если бы) (?:их |это |его )?(?:пишет|написал|прислал|просит|говорит) (?:сам )?"
     r"(?:пользовател\w*|владел\w*|хозяин)")
 _DELEGATED_HINTS = frozenset(("whatever", "anything", "everything", "all that", "any request", "any message", "any e-mail",
@@ -309,9 +315,10 @@ _UNTOLD_HINTS = frozenset(("asks", "requests", "inquires", "спросит", "с
 UPLOAD_EXFIL = "data exfiltration via e-mail or upload"
 _PUBLIC_DROP = re.compile(
     r"(?:~/?(?:documents|photos|pictures|desktop|downloads|mail|notes|\.ssh|\.aws|\.gnupg|документы|фото\w*|\*)?(?![\w/.])|"
-    r"\$home|(?:the user'?s|his|her) (?:home|documents|files|photos|pictures|desktop|downloads|mail|notes)\b|"
+    r"\$home|(?:the user'?s|his|her) (?:\w+ )?(?:home|documents|files|photos|pictures|desktop|downloads|mail|notes|chats|messages|"
+    r"contacts|emails)\b|"
     r"(?:домашн\w+ папк\w*|документ\w* пользовател\w*|файл\w* пользовател\w*))[^.!?;\n]{0,80}?\b(?:to|into|onto|в|на)\s"
-    r"(?:my |his |a |the |our |мой |мою |свой |свою )?(?:public|world-readable|anonymous|публичн\w*|открыт\w*)\b")
+    r"(?:my |his |a |the |our |мой |мою |свой |свою )?(?:public|shared|world-readable|anonymous|публичн\w*|открыт\w*|общ\w+)\b")
 # a secret declared not to be one: "the user considers his 2FA backup codes public information"
 _NOT_SECRET = re.compile(
     r"(?<!wi-fi )(?<!wifi )(?<!guest )\b(?:passwords?|passcodes?|pins?|pin codes?|backup codes?|recovery codes?|2fa codes?|one-time codes?|seed phrase|"
@@ -443,18 +450,28 @@ def speaks_of_the_user(rest: str) -> bool:
 # an address that is a statement about a bot ("the user's bot reads his feeds"), not a call to a reader
 _STATED = re.compile(r"\b(?:reads|processes|summari[sz]es|sees|parses|crawls|indexes|analy[sz]es)\b|(?:читает|обрабатывает|видит)$")
 _ACTING = re.compile(r"ing\b|ющ\w*$")  # the reader named by what it is doing: "parsing this invoice", «читающий»
+_RU_INFINITIVE_ORDER = re.compile(r"(?:^|[:;,.]\s*|\sи\s)(?:не )?([а-яё]{3,}(?:ать|ять|ить|еть|уть)(?:ся)?)\b")
+_STYLE_RU_INF = frozenset(("отвечать", "писать", "объяснять", "говорить", "обращаться", "называть", "использовать",
+                           "напоминать", "переводить", "сокращать", "давать"))
 _HEADING = re.compile(r"(?: (?:this|these|the|my|our|that) \w+)?\s?[:—–]")
 _DUTY_WORD = re.compile(r"\b(?:should|must|shall|need to|needs to|have to|has to|are to|is to|are expected to|are required to)\s"
                         r"(?!not\b)|(?<!\w)(?:должн\w*|следует|обязан\w*|нужно|надо)\s")
 
 
-def _told_after(folded: str, address: re.Match, strong: bool) -> bool:
+_FOR_HEADER = "(?<=для )"
+
+
+def _told_after(folded: str, address: re.Match, strong: bool, infinitives: bool = False) -> bool:
     """An order follows the agent's name: any imperative (strong address) or one that carries something to act on."""
     start = address.end()
     until = min(len(folded), start + 260)
     if strong and _ACTING.search(address.group()) and not _STATED.search(address.group()) and _HEADING.match(folded, start):
         return True  # "To the AI model parsing this invoice: the total is …": whatever follows is told to the reader
     verbs = _imperatives(folded, start, until)
+    if not verbs and infinitives:
+        told = [m.group(1) for m in _RU_INFINITIVE_ORDER.finditer(folded, start, until)]
+        if told and (not all(v in _STYLE_RU_INF for v in told) or _PAYLOAD.search(folded, start, until)):
+            return True
     if not verbs:
         return strong and not _STATED.search(address.group()) and bool(_DUTY_WORD.search(folded, start, until))
     if strong:
@@ -494,7 +511,8 @@ def find_addressed(folded: str, present: frozenset[str] | set[str], at: Places |
         return FAKE_ROLE
     if ("new" in folded or "нов" in folded) and _ADDRESS_SEEN.search(folded) and _DROP_OLD.search(folded):
         return PLANTED
-    if ("public" in folded or "публичн" in folded or "открыт" in folded or "anonymous" in folded or "world-readable" in folded) \
+    if ("public" in folded or "shared" in folded or "публичн" in folded or "открыт" in folded or "общ" in folded
+            or "anonymous" in folded or "world-readable" in folded) \
             and _PUBLIC_DROP.search(folded) and \
             _imperatives(folded, 0, len(folded)):
         return UPLOAD_EXFIL
@@ -503,9 +521,10 @@ def find_addressed(folded: str, present: frozenset[str] | set[str], at: Places |
 
 def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
     """The rules of `find_addressed` that a hint of the note opens."""
-    if not present.isdisjoint(_HINTS_READER):
+    if not present.isdisjoint(_HINTS_READER) or not present.isdisjoint(_HINTS_LABEL):  # the reader's name or what it does
         for address in _READER.finditer(folded, at):
-            if _told_after(folded, address, strong=True):
+            header = address.re.pattern.startswith(_FOR_HEADER)  # «для ИИ-юриста:»: told by infinitives, not by style
+            if _told_after(folded, address, strong=not header, infinitives=True):
                 return ADDRESSED
     if not present.isdisjoint(_HINTS_LABEL):
         for address in _LABEL.finditer(folded, at):
