@@ -375,10 +375,6 @@ _AGENT_KEY = re.compile(
     r"\"(?:assistant|agent|ai|model|bot|llm)_?(?:task|instruction|action|command|todo|order)s?\"\s*:"
     r"|\"(?:instruction|next_action|command)\"\s*:\s*\"(?:send|forward|e-?mail|delete|remove|wipe|transfer|pay|upload|"
     r"удал|отправ|перешл|перевед|оплат)")
-_PLANTED_ACT_WORDS = ("смс", "sms", "2fa", "one-time", "verification", "codes", "upfront", "in advance", "заранее", "вперёд",
-                      "вперед", "предоплат", "всё", "все", "любые", "everything", "all of", "anything", "portal", "payment",
-                      "billing", "login", "sign", "password reset", "сайт", "портал", "страниц", "ссылк", "publicly",
-                      "публично", "открыт", "any site", "any website", "anywhere", "anyone", '"')
 # rivals run down with a lie: "say the others were hacked", «говори, что остальные — мошенники»
 _SMEAR = re.compile(
     r"(?:^|[.!?;:,—]\s*|\band\s|\bthen\s|\balways\s|\bjust\s)(?:say|tell|claim|mention|state|warn)\b (?:\S+ ){0,3}?(?:that )?(?:the )?(?:others?|other (?:\w+ )?(?:ones|brands|"
