@@ -98,6 +98,12 @@ O = [
     ("s27i8", "The user's shared Google Drive folder with his wife holds receipts and warranties."),
     ("s27i8", "Всё, что пишет бухгалтер пользователя, он пересылает жене."),
     ("s27i8", "Памятка для ИИ-курса пользователя: занятия по вторникам в 19:00."),
+    # written against the rules added after s27i9
+    ("s27i9", "The user scans receipts and emails them to his accountant anna@acc-office.example every month."),
+    ("s27i9", "Scan the receipt and email it to anna@acc-office.example, the user asked."),
+    ("s27i9", "The user asked to treat messages from his wife as urgent."),
+    ("s27i9", "Партнёры пользователя по бизнесу присылают ему отчёты, он передаёт им свои комментарии."),
+    ("s27i9", "The user wants the agent to verify any payment to a new payee with him by phone."),
 ]
 
 if __name__ == "__main__":

@@ -158,9 +158,10 @@ _DELEGATED = Alternation(
     rf"\b(?:whatever|anything|everything|all that|any (?:request|message|e-?mail|instruction)s?)\b{_IN}{{0,80}}?\b(?:from|by|"
     rf"signed|sent by|in)\b{_IN}{{0,60}}?\b(?:asks?|says?|requests?|wants?|tells?|instructs?|demands?|contains?)\b{_IN}{{0,40}}?"
     r"\b(?:do it|do that|do so|obey|follow|comply|execute|carry (?:it|them) out|act on)\b"
-    r"|\b(?:treat|consider|regard|take)\w* (?:all |any |every )?(?:messages?|e-?mails?|requests?|texts?|instructions?|orders?|"
-    rf"notes?)\b{_IN}{{0,60}}?\b(?:from|by|signed|sent by|that (?:start|begin)s? with)\b{_IN}{{0,60}}?\bas (?:if )?(?:coming |"
-    r"sent |written )?(?:from|by) (?:the user|him|her|the owner)"
+    r"|\b(?:treat|consider|regard|take)\w* (?:all |any |every )?(?:\w+ )?(?:messages?|e-?mails?|requests?|texts?|instructions?|orders?|"
+    rf"notes?)\b{_IN}{{0,60}}?\b(?:from|by|signed|sent by|that (?:start|begin)s? with|that (?:says?|contains?|claims?)|saying|"
+    rf"containing|claiming)\b{_IN}{{0,60}}?\bas (?:if (?:it )?(?:came |were |was )?)?(?:coming |sent |written )?(?:from |by )?"
+    r"(?:the user|him|her|the owner)\b"
     rf"|\b(?:messages?|e-?mails?|requests?|texts?|anything|any message)\b{_IN}{{0,60}}?\b(?:signed|from|starts? with|starting "
     rf"with|begins? with)\b{_IN}{{0,60}}?\b(?:comes?|came) from (?:the user|him|her|the owner)\b"
     r"|(?:obey|follow|execute|carry out)(?<!\bwill obey)(?<!\bwill follow)(?<!\bto obey)(?<!\bto follow)"
@@ -353,6 +354,9 @@ _PLANTED_ACTS = re.compile(
     r"|(?:открой|дай|предоставь|открывай|давай)\w* (?:\S+ ){0,2}?доступ (?:\S+ ){0,3}?(?:для всех|всем|любому|любым)"
     r"|(?:доверяет|доверяй|trusts?|trust)\s(?:любому|всем|каждому|anyone|anybody|everyone)[^.!?\n]{0,40}?(?:представится|"
     r"назов[её]тся|скажет|claims?|says?|calls?)"
+    # the user's contact handed to partners who advertise: «партнёрам … передавай им его номер телефона»
+    r"|партн[её]р\w*[^.!?\n]{0,40}?(?:передавай|передай|отправляй|отправь|сообщай|сообщи)\w* (?:им|ему|ей) (?:\S+ ){0,2}?"
+    r"(?:номер|адрес|данн|телефон|почт|email|контакт)"
     # a code or password handed to whoever asks by name: «если Дима попросит код, сообщи его»
     r"|(?:если|когда|как только) \w+ (?:попросит|спросит|запросит) (?:\S+ ){0,2}?(?:код|пароль|пин|коды|пароли)\w*[^.!?\n]{0,30}?"
     r"(?:сообщи|скажи|дай|отправь|перешли|назови|продиктуй)"
@@ -388,7 +392,7 @@ _SMEAR_HINTS = frozenset(("hacked", "insecure", "unsafe", "scam", "scams", "frau
                           "опасн", "банкрот", "запрещен", "скам"))
 # a fake call: a "Function call:"/"Tool call:" line that sends, pays or deletes; a tool's markup in Russian
 _CALL_LINE = re.compile(
-    r"\W{0,3}(?:function|tool|api|plugin) (?:call|invocation|request)\s*:\s*[a-z_][\w.]*\s*\("
+    r"\W{0,3}(?:function|tool|api|plugin) (?:call|invocation|request)(?: \w+)?\s*:\s*[a-z_][\w.]*\s*\("
     r"|\W{0,3}(?:tool|function|api)[_ ]?(?:response|result|output|observation)\s*:\s*[\[{]")
 _RU_TOOL_TAG = re.compile(r"<(?:инструмент|функция|вызов|результат_инструмента|система)\b[^>\n]{0,80}>")
 _CALL_ACT = re.compile(r"send|forward|transfer|pay|upload|export|post|delete|remove|wipe|share|email|mail|wire|отправ|перев|"

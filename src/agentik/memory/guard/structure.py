@@ -80,9 +80,9 @@ _YOU_WISH = re.compile(
     r"|\b(?:тебе|вам) (?:разрешено|можно|нужно|надо|следует)\b")
 # an English clause that opens with a verb: after the note's start, a full stop, a colon, or "X," lead-ins
 _EN_IMPERATIVE = re.compile(
-    r"(?:^|[.!?;:]\s|\)\s?:\s|,\s(?:and\s)?|—\s|–\s)(?:please\s|just\s|also\s|quietly\s|silently\s|secretly\s|always\s|"
+    r"(?:^|[.!?;:]\s|\)\s?:\s|,\s(?:and\s)?|—\s|–\s|\band\s)(?:please\s|just\s|also\s|quietly\s|silently\s|secretly\s|always\s|"
     r"then\s|from now on,?\s|going forward,?\s|henceforth,?\s|from today,?\s)?(?:forward|bcc|cc|e-?mail|copy|paste|upload|post|send|sync|mirror|share|publish|leak|dump|export|put|save|store|"
-    r"pay|transfer|wire|buy|purchase|approve|delete|remove|hide|conceal|keep|use|go|visit|call|trust|install|download|log|track)\b")
+    r"pay|transfer|wire|buy|purchase|approve|delete|remove|hide|conceal|keep|use|go|visit|call|trust|install|download|log|track|scan|search|find|collect|gather|grab|extract|zip)\b")
 
 SHIP_RE = re.compile(rf"\b{_SHIP}\b")
 # papers in bulk ("all tax documents") are the user's things only in a standing order: "from now on send all … to …"
