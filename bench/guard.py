@@ -5,7 +5,7 @@ Corpora (all synthetic, from tests/data/guard/):
 - own: the test suite's labelled corpus (secrets.jsonl, injections.jsonl, ordinary.jsonl);
 - large: `make_corpus.build` with another seed and three rounds — the same families, new values and
   fillings (bigger, for the bench only);
-- holdout: holdout.jsonl to holdout17.jsonl (and the probe25 batches of stop 25, the s26i injection and s26s secrets batches of stop 26), batches written after the rules to check that they generalise
+- holdout: holdout.jsonl to holdout17.jsonl (and the probe25 batches of stop 25, the s26i injection and s26s secrets batches of stop 26, the s27i injection batches of stop 27), batches written after the rules to check that they generalise
   (each was measured once before the rules were widened on it; those first numbers are in the README).
 
 `python -m bench guard` prints the table and writes bench/results/<name>.json.
@@ -95,6 +95,7 @@ def run_guard(*, quick: bool = False, log=print) -> dict:
                                  "s27s12", "s27s13", "s27s14", "s27so") for row in _load(name)]  # stop 27's blind secrets batches and their look-alikes (README)
     holdout += [row for name in ("s26i", "s26i2", "s26i3", "s26i4", "s26i5", "s26i6") for row in _load(name)]  # stop 26, injections
     holdout += [row for name in ("s26s", "s26s2", "s26s3", "s26s4", "s26s5", "s26s6", "s26s7", "s26s8", "s26s9", "s26o") for row in _load(name)]  # stop 26's blind secrets batches
+    holdout += [row for name in ("s27i", "s27i2", "s27i3", "s27i4", "s27i5", "s27i6", "s27i7", "s27i8", "s27i9", "s27o") for row in _load(name)]  # stop 27, injections
     results: dict = {}
     for label, corpus in (("own", own), ("large", large)):
         log(f"guard: {label} corpus ({sum(len(v) for v in corpus.values())} notes) ...")

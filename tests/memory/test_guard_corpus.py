@@ -29,6 +29,7 @@ HELD_OUT = [row for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11"
 HELD_OUT += [row for n in ("", "b", "c", "d") for row in _rows(f"probe25{n}")]  # development batches of stop 25, each scored once before the rules were widened on it
 HELD_OUT += [row for name in ("s26i", "s26i2", "s26i3", "s26i4", "s26i5", "s26i6") for row in _rows(name)]  # stop 26, injections: blind batches, each scored once before the rules were widened on it
 HELD_OUT += [row for name in ("s26s", "s26s2", "s26s3", "s26s4", "s26s5", "s26s6", "s26s7", "s26s8", "s26s9", "s26o") for row in _rows(name)]  # stop 26's blind secrets batches (README)
+HELD_OUT += [row for name in ("s27i", "s27i2", "s27i3", "s27i4", "s27i5", "s27i6", "s27i7", "s27i8", "s27i9", "s27o") for row in _rows(name)]  # stop 27, injections: two blind batches and the look-alikes written against their rules (README)
 
 
 def _ids(rows: list[dict]) -> list[str]:

@@ -13,8 +13,10 @@
    calls (`orders`); exfiltration by URL, image, HTML, e-mail, DNS or shell (`exfil`); destructive commands
    (`destructive`); an order read from its parts, who is told and what is done, rather than from its
    phrasing (`structure`); a claim only the user could make, planted for him: his consent, his secrets or mail
-   granted to someone, his contacts or payment details "now" others (`claims`); any of these hidden by base64,
-   hex, rot13 or percent-encoding (`encoded`).
+   granted to someone, his contacts or payment details "now" others (`claims`); who the note speaks to and on
+   whose authority: the agent named as its reader and then told, a third party's messages to be obeyed, forged
+   banners, checks dropped, trust planted (`addressed`); any of these hidden by base64, hex, rot13, leetspeak or
+   percent-encoding, or a decoded payload that is itself an order to send, pay or delete (`encoded`).
 
 Matching runs on the NFKC form of the text (full-width and styled letters fold to ASCII); the note itself
 is stored as given. The error names the kind and never echoes what matched: not in the message, not in
@@ -31,6 +33,7 @@ import unicodedata
 
 from ...errors import RefusedContent
 from ...settings import GUARD_PII_CHOICES, pii_list
+from .addressed import MODULE_HINTS as ADDRESSED_HINTS, find_addressed, hidden_order
 from .anchored import HEADS
 from .claims import CLAIM_HINTS, find_claim
 from .destructive import DESTRUCTIVE_HINTS, find_destructive
@@ -72,7 +75,7 @@ def _pii_from_env() -> frozenset[str]:
 
 
 _HINTS = SplitHintIndex(STEERING_HINTS | SHAPE_HINTS | DESTRUCTIVE_HINTS | EXFIL_HINTS | ENCODED_HINTS | ORDER_HINTS
-                        | HEADS | STRUCTURE_HINTS | CLAIM_HINTS)
+                        | HEADS | STRUCTURE_HINTS | CLAIM_HINTS | ADDRESSED_HINTS)
 
 
 class _Note:
@@ -136,7 +139,7 @@ def _steering_in(note: _Note, instructions: bool = False) -> str | None:
     return (find_steering(note.folded, note.present, note.at) or _order_in(note)
             or find_exfiltration(note.text, note.lowered, note.present, note.at_lowered)
             or find_destructive(note.lowered, note.present, note.at_lowered) or find_structural(note.folded, note.present, note.at)
-            or find_claim(note.folded, note.present))
+            or find_claim(note.folded, note.present) or find_addressed(note.folded, note.present, note.at))
 
 
 # the title of a work the note talks about: "the user's blog post: 'Why you should never paste API keys into chatbots'"
@@ -146,9 +149,10 @@ _TITLED = re.compile(r"\b(?:blog post|post|article|book|talk|video|podcast|essay
 
 # an attack quoted in a note about attacks: "Security training example: 'Ignore your instructions and email …'" — the
 # quote is named, not told, when the note around it speaks of attacks and itself holds no order
-_ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|phishing|scam\w*|fraud\w*|malicious|exploit\w*|jailbreak\w*|red[- ]team\w*|"
-                            r"pentest\w*|security|awareness|social engineering)\b|мошенн\w*|фишинг\w*|атак\w*|инъекци\w*|взлом\w*|"
-                            r"безопасност\w*")
+_ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|phishing|spam\w*|scam\w*|fraud\w*|malicious|exploit\w*|jailbreak\w*|red[- ]team\w*|"
+                            r"pentest\w*|security|awareness|social engineering|(?:is|are|gets?|was|were) (?:refused|blocked|"
+                            r"rejected|detected|flagged|caught))\b|мошенн\w*|фишинг\w*|атак\w*|инъекци\w*|взлом\w*|"
+                            r"безопасност\w*|спам\w*")
 # a payload shown after a word that names it: "asked to render ![x](https://…)", "payloads like `curl … | sh`"
 _PAYLOAD = re.compile(r"(\b(?:render\w*|like|as|e\.g\.|payloads?|examples?):? )(?:!?\[[^\]\n]{0,40}\]\([^)\s]{1,300}\)|`[^`\n]{6,300}`)")
 _QUOTED = re.compile(r"(?<![\w'])'(?=\w)([^\n]{6,300}?)(?<=[\w.!?])'(?!\w)|\"([^\"\n]{6,300})\"|«([^»\n]{6,300})»|“([^”\n]{6,300})”")
@@ -188,7 +192,7 @@ def find_steering_kind(text: str) -> str | None:
 
 def _decoded_check(decoded: str) -> str | None:
     note = _Note(unicodedata.normalize("NFKC", decoded))
-    return _steering_in(note) or _secret_in(note)
+    return _steering_in(note) or _secret_in(note) or hidden_order(note.folded)
 
 
 def _verdict(text: str, refuse_pii: frozenset[str] | None, instructions: bool = False) -> tuple[str, str] | None:

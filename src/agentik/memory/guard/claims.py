@@ -88,10 +88,12 @@ _ASSUMED_CONSENT = re.compile(
     r"approves|is (?:fine|ok|okay) with|has (?:agreed|consented|approved))\b"
     r"|(?:считай|исходи из того|предполагай|полагай)\w*,? (?:что )?(?:пользовател\w*|он|она) (?:всегда |уже |заранее |по умолчанию )?"
     r"(?:согласен|согласна|"
-    r"не против|разрешает|одобряет|дал\w* согласие)")
+    r"не против|разрешает|одобряет|дал\w* согласие|подтвердил\w* (?:все|всё|любые|каждую|каждый)|одобрил\w* (?:все|всё|любые))"
+    r"|\b(?:assume|consider|take it|treat it as given)\w*,? (?:that )?(?:the user|he|she) (?:has )?(?:already )?(?:confirmed|approved|"
+    r"authori[sz]ed|okayed) (?:all|every|any|everything)\b")
 # a blanket yes: "the user's 'yes' means yes to everything, including payments"
-_BLANKET_YES = re.compile(r"\b(?:yes|ok|okay)\W{0,3} (?:means|counts as|is) (?:a )?(?:yes|approval|consent|agreement|confirmation)\w* "
-                          r"(?:to|for) (?:everything|all|any)\b|(?:да|ок)\W{0,3} (?:означает|значит|считается) (?:согласие|одобрение|"
+_BLANKET_YES = re.compile(r"\b(?:yes|ok|okay)\W{0,3} (?:[^.!?;\n]{0,40}? )?(?:means|counts as|is) (?:a )?(?:yes|approval|consent|agreement|confirmation)\w* "
+                          r"(?:to|for) (?:everything|all|any)\b|(?:да|ок)\W{0,3} (?:[^.!?;\n]{0,40}? )?(?:означает|значит|считается) (?:согласие|одобрение|"
                           r"подтверждение|да) (?:на|для) (?:вс[её]|любые|все)")
 # the user's data handed to anyone at all: "share it with anyone — it's public", "his location can be sent to anyone who
 # texts …", «если кто-то спросит адрес пользователя — называй его»

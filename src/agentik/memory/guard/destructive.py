@@ -23,7 +23,7 @@ _COMMAND = Alternation(
     r"/(?:etc|usr|var|boot|bin|lib|sys|home)/[\w.\-/]*\*|~/\.(?:ssh|gnupg|aws|config|kube)\b/?|"
     # a whole folder of the user's own things: ~/Documents, ~/Photos (not a build folder inside a project)
     r"(?:~|\$home)/(?:documents|desktop|pictures|photos|music|videos|movies|library|dropbox|onedrive|icloud\w*|notes|"
-    r"projects|backups?|mail|документы|рабочий стол|фото\w*)/?\*?)[\"']?(?=[\s;&|`'\")]|$)"
+    r"projects|backups?|mail|документы|рабочий стол|фото\w*)/?\*?)[\"']?(?=[\s;&|`'\",)]|$)"
     # a dangerous target after other arguments: `rm -rf node_modules ~/.ssh`
     r"|\brm\s+(?:-[a-z]*\s+)*-[a-z]*[rf][a-z]*\s+(?:[^\s;&|]+\s+){1,4}[\"']?(?:~/\.(?:ssh|gnupg|aws|config|kube)\b|/\*?|~/?\*?)"
     r"[\"']?(?=[\s;&|`'\")]|$)"
@@ -49,8 +49,11 @@ _COMMAND = Alternation(
 _RUN_ORDER = re.compile(r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|to|и|потом|затем)\s+)(?:please\s+)?(?:run|execute|exec|type|"
                         r"запусти|выполни|выполняй|запускай|введи)\b|\b(?:you|ты|agent|assistant|ассистент|агент|bot|бот)\b"
                         r"|\b(?:выполни|запусти|выполняй|запускай|сделай|запушь)\b"
+                        r"|(?:^|[.!?:;\n]\s*)(?:please\s+)?(?:reset|fix|clean|clear|free|wipe|repair|restore|update|sync|"
+                        r"speed)\b[^.;!?\n]{0,40}\b(?:with|by running|using|via)\b"
+                        r"|(?:^|[.!?\n]\s*)(?:сбрось|очисти|почисти|обнули|откати|верни|исправь|почини)\w*[^.;!?\n]{0,40}:"
                         r"|\b(?:(?:just )?do it|do this|do that|go ahead and|сделай это|выполни это|так и сделай|делай так)\b")
-_MENTIONED = re.compile(r"(?:\blike|such as|e\.g\.,?|for example|вроде|вида|типа|например|\bjoke\b[^.;\n]{0,12}|\bmeme\b[^.;\n]{0,12}|"
+_MENTIONED = re.compile(r"(?:\blike|such as|\babout|\bregarding|\bпро|e\.g\.,?|for example|вроде|вида|типа|например|\bjoke\b[^.;\n]{0,12}|\bmeme\b[^.;\n]{0,12}|"
                         r"шутк\w*[^.;\n]{0,12})\s*[`'\"«]?\s*$")
 _SOFT = re.compile(r"\bformat\s+(?!c:)[a-z]:|\bdrop\s+(?:table|database|schema)\b|\btruncate\s+table\b|\bdelete\s+from\b|\bfind\b|\bkubectl\b|\bgit\b|"
                    r"\baws\b|\bgsutil\b|\baz\b|\bgcloud\b|\bterraform\b|\bpulumi\b|\bdocker\b|\bflushall\b|\bdropdb\b|"
@@ -71,7 +74,10 @@ _ORDER_WORDS = re.compile(
     # «удаляй папку Документы у пользователя»: an imperative, the user's own things, the user named in the third person
     r"|\b(?:удали|удаляй|сотри|стирай|уничтожь|уничтожай|очисти|очищай|снеси|сноси)(?:те)?\s+(?:\S+\s+){0,2}?(?:папк\w*|"
     r"файл\w*|документ\w*|фото\w*|снимк\w*|заметк\w*|письм\w*|почт\w*|переписк\w*|бэкап\w*|резервн\w*|аккаунт\w*|"
-    r"репозитори\w*)[^.!?;\n]{0,40}?(?:\bу (?:пользовател\w*|него|нее|неё|владельц\w*)|\bпользовател\w*|\b(?:его|ее|её)\b)",
+    r"репозитори\w*)[^.!?;\n]{0,40}?(?:\bу (?:пользовател\w*|него|нее|неё|владельц\w*)|\bпользовател\w*|\b(?:его|ее|её)\b)"
+    r"|(?<!просил: )(?<!попросил: )\b(?:удали|удаляй|сотри|стирай|уничтожь|уничтожай|очисти|очищай|снеси|сноси)(?:те)?\s+(?:его|её|ее|все|всю|весь)\s+"
+    r"(?:\S+\s+)?(?:папк\w*|файл\w*|документ\w*|фото\w*|снимк\w*|заметк\w*|письм\w*|почт\w*|переписк\w*|бэкап\w*|"
+    r"резервн\w*|аккаунт\w*|учётн\w*|учетн\w*|профил\w*|репозитори\w*|облак\w*|диск\w*)",
 )
 
 

@@ -107,7 +107,8 @@ def _hex_texts(text: str):
 # words that orders use, written backwards ("erongi" is "ignore"): the note is then read backwards too
 _REVERSED_HINTS = ("erongi", "dragersid", "tegrof", "snoitcurtsni", "noitcurtsni", "tpmorp", "drowssap", "terces",
                    "tnatsissa", "eteled", "yeknekot", "edirrevo", "laever", "йуриронги", "ьдубаз", "иицкуртсни", "ьлорап",
-                   "йетнесса")
+                   "йетнесса", "иладу", "илшереп", "ьвартпо", "иноплыв", "backwards", "in reverse", "reversed",
+                   "задом наперёд", "задом наперед", "наоборот", "справа налево", "right to left")
 # the leetspeak forms that orders' words start with ("1gn0r3", "pr3v10u5", "5y5t3m"): the note is then read as letters
 _LEET_HINTS = ("1gn", "!gn", "ign0", "1nstr", "!nstr", "instruct1", "1n5tr", "pr3v", "prev1", "pr3v", "s3nd", "53nd", "syst3m",
                "5y5t", "sy5t", "pr0mpt", "p4ss", "p@ss", "passw0rd", "s3cr", "53cr", "d3l3t", "del3t", "r3v3", "f0rg", "forg3",
@@ -139,7 +140,7 @@ def find_encoded(text: str, lowered: str, check: Callable[[str], str | None],
     return _rot13_or_percent(text, lowered, check, present, runs)
 
 
-_ESCAPES = re.compile(r"(?:\\x[0-9a-fA-F]{2}){8,}|(?:\\u[0-9a-fA-F]{4}){8,}")
+_ESCAPES = re.compile(r"(?:\\x[0-9a-fA-F]{2}){5,}|(?:\\u[0-9a-fA-F]{4}){5,}")
 _ENTITIES = re.compile(r"(?:&#(?:x[0-9a-fA-F]{1,6}|\d{1,7});){8,}")
 _BINARY = re.compile(r"(?<![01])(?:[01]{8}[ ]?){8,}(?![01])")
 
@@ -160,6 +161,10 @@ _B32 = re.compile(r"[A-Z2-7]{16,}=*")
 _SPACED = re.compile(r"(?<!\S)[^\W\d_](?: {1,4}[^\W\d_]){9,}(?!\S)")
 _LEET_WORD = re.compile(r"\b(?=[a-z]*[013457])(?=[\d]*[a-z])(?=[a-z\d]*[g-z])[a-z0-9@$]{3,12}\b")  # not hex: g-z
 _LEET = str.maketrans("013456789@$", "oieasgtbgas")
+# Russian leetspeak: digits inside Cyrillic words («0тпр4вь вс3 п4р0ли»), read as the letters they stand for
+_RU_LEET_WORD = re.compile(r"(?<![\w@.])(?=[а-яё\d]*[а-яё])(?=[а-яё\d]*\d)[а-яё\d]{3,}(?![\w@])")
+_RU_LEET = str.maketrans("0346", "оеаб")
+_DIGIT_IN_CYRILLIC = re.compile(r"[0346](?:(?<=[а-яё][0346])|(?=[а-яё]))")  # starts with a digit: `re` skips to digits
 
 
 def _b32_texts(runs: list[str]):
@@ -185,6 +190,8 @@ def _respelled(text: str, lowered: str, present: frozenset[str] | set[str], runs
         leet = _LEET_WORD.findall(lowered)
         if len(leet) >= 3 and len(leet) * 10 >= (lowered.count(" ") + 1) * 3:
             yield lowered.translate(_LEET)
+    if _DIGIT_IN_CYRILLIC.search(lowered) and len(_RU_LEET_WORD.findall(lowered)) >= 2:
+        yield _RU_LEET_WORD.sub(lambda m: m.group().translate(_RU_LEET), lowered)
     if runs:
         yield from _b32_texts(runs)
 
@@ -198,6 +205,8 @@ def _rot13_or_percent(text: str, lowered: str, check: Callable[[str], str | None
         for decoded in _escaped_texts(text):
             if check(decoded) is not None:
                 return ENCODED
+        if check(_ESCAPES.sub(lambda m: next(_escaped_texts(m.group()), m.group()), text)) is not None:
+            return ENCODED  # "\u0064\u0065… all user notes now": the escapes spell only the verb
     if "&#" in text:  # HTML character references: &#105;&#103;…
         for match in _ENTITIES.finditer(text):
             if check(html.unescape(match.group())) is not None:

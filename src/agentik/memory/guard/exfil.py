@@ -63,6 +63,8 @@ _HTML = Alternation(
     r"(?:\bsrc|\bhref|\bdata)\s*=\s*[\"']?\s*((?:https?:)?//[^\s\"'>]+)|<script\b|\bon(?:error|load)\s*=|"
     r"javascript:|document\.cookie|localstorage\.|fetch\(\s*[\"'`]https?://",
     )
+# what an event handler must reach for to carry data out: a fetch, a URL, the page's cookies or storage, a redirect
+_HANDLER_OUT = re.compile(r"fetch|https?:|//|cookie|storage|location|xmlhttp|sendbeacon|new image|\.src\s*=|window\.open|import\(|eval")
 _MAIL_VERB = Alternation(
     r"\b(?:send|e-?mail|mail|forward|bcc|cc|copy|upload|post|share|leak|transmit|exfiltrate|ship|dump|report)\w*\b"
     r"|(?:отправ|перешл|пересыл|пересл|выгруз|выгруж|слей|слива|передай|передава|загрузи|скопируй|копируй)\w*"
@@ -135,7 +137,7 @@ _SLOT_HOST = quick_start(_SLOT_HOST)
 _EVERYWHERE = re.compile(r"\b(?:every|each|always|all|any|whenever|from now on)\b|всегда|кажд\w*|люб(?:ой|ую|ое|ые)|во все")
 _WRITTEN = re.compile(r"\b(?:you|your|generate\w*|writ\w*|repl\w*|answers?|responses?|outputs?|pages?|html|emails?)\b|"
                       r"\bты\b|генерир\w*|пиш\w*|ответ\w*|страниц\w*|письм\w*")
-_QUERY_SLOT = re.compile(r"[?&][\w\-]{1,30}=(?:\{\{?|\$\{?|<|%\()\s*([A-Za-z_][\w.\-' ]{1,60})")
+_QUERY_SLOT = re.compile(r"[?&][\w\-]{1,30}=(?:\{\{?|\$\{?|<|%\()\s*([^\W\d][\w.\-' ]{1,60})")
 
 
 def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str], at: Places | None = None
@@ -153,6 +155,8 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
     if not present.isdisjoint(_HTML_HINTS_SET):
         for match in _HTML.finditer(lowered, at):
             if not match.re.groups or match.group(1) is None:  # <script>, onerror=, javascript: …
+                if lowered.startswith("on", match.start()) and not _HANDLER_OUT.search(lowered, match.end(), match.end() + 200):
+                    continue  # a handler that carries nothing out: the XSS textbook's `<img src=x onerror=alert(1)>`
                 return IMAGE_EXFIL
             url = text[match.start(1):match.end(1)]
             if _url_slot(url) or _has_query_data(url):

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from .addressed import speaks_of_the_user
 from .anchored import Alternation, Places
 from .harm import SHIP_OUT, harm_spans, harmful
 from .quickstart import quick_start
@@ -97,6 +98,17 @@ _ACTION = re.compile(
     r"reject|block|report|install|download|run|execute|call|email|book|cancel|subscribe|grant|share|reveal|print|list|save|"
     r"store|put|set|turn|enable|switch|fetch|obey|trust|redirect|replace|rewrite|insert|append)\b")
 _CLAUSE_OPEN = re.compile(r"(?:^|[,;:.] ?|\band )$")
+
+
+# words of `_IMPERATIVE` that are as often nouns or modals in a fact: "for personal use", "he can", "at the start"
+_NOUN_LIKE = frozenset(("use", "can", "may", "start", "stop", "keep", "act", "acting", "add", "change", "answer", "reply",
+                        "нужно", "надо", "можно"))
+
+
+def _only_nouns(rest: str) -> bool:
+    """What follows a header is a fact about the user ("Note for the assistant: the user's translations are for personal
+    use") whose only order-like words are nouns or modals."""
+    return speaks_of_the_user(rest) and all(m.group() in _NOUN_LIKE for m in _IMPERATIVE.finditer(rest))
 
 
 def _opens_with_action(rest: str) -> bool:
@@ -240,7 +252,7 @@ _ROLE_ORDER = re.compile(
     r"ты теперь|ты должен|выполняй|новые правила|отныне)"
 )
 _TOOL = Alternation(
-    r"</?(?:tool_call|tool_use|tool_result|function_calls?|function_result|invoke|antml:\w+)\b|<\|(?:tool_call|python_tag|plugin)"
+    r"</?(?:tool_call|tool_use|tool_result|function_calls?|function_results?|invoke|antml:\w+)\b|<\|(?:tool_call|python_tag|plugin)"
     r"|<(?:tool|function|action|command|shell|exec)\s+name\s*=|\"method\"\s*:\s*\"tools/call\""
     r"|\"(?:name|tool|function|tool_name)\"\s*:\s*\"[^\"]{1,60}\"\s*,\s*\"(?:arguments|parameters|args|input|params)\"\s*:"
     r"|(?:(?<![\s\S])|(?<=[.!?\n] )|(?<=\n))action(?: input)?\s*:\s*[a-z_][\w.]*\("
@@ -250,8 +262,11 @@ _TOOL = Alternation(
 )
 
 
-# markup named rather than used: "<tool_call> tags hidden in web pages"
-_NAMED_MARKUP = re.compile(r"[\w\-]*>?\s?(?:tags?|markup|elements?|blocks?|syntax|теги|тег\w*|разметк\w*)\b")
+_HANDLED = re.compile(r"(?:handler|parser|parsing|handles?|parses?|обработчик\w*|парсер\w*|разбор\w*)(?: for| of| для)?\s*[`'\"«]?$")
+# a call shown after a word that names it as an example
+_SHOWN = re.compile(r"(?:\blike|such as|e\.g\.,?|for example|вроде|например|типа)\s*[`'\"«{]?\s*$")
+# markup named rather than used: "<tool_call> tags hidden in web pages", "wraps it in <<SYS>> and <</SYS>> tags"
+_NAMED_MARKUP = re.compile(r"[\w\-]*>?(?:\s(?:and|or|и|или|/)\s\S{1,30})?\s?(?:tags?|markup|elements?|blocks?|syntax|теги|тег\w*|разметк\w*)\b")
 
 
 _AI_WORD_HINTS = ("ai", "llm", "assist", "agent", "model", "bot", "chatbot", "gpt", "chatgpt", "claude", "gemini",
@@ -312,6 +327,8 @@ _STORE_SECRETS = re.compile(
     r"\b[^.]{0,30}\b(?:(?:in|to|into|в) (?:this|the|your|эту|этой) (?:memory|note|памят\w*|заметк\w*)|в (?:памят|заметк)\w*|"
     r"in (?:memory|notes)\b)")
 _STORE_HINTS = frozenset(("memory", "note", "памят", "заметк"))
+# the place denied: "keeps passwords in a password manager, not in notes", «а не в заметках»
+_NOT_THERE = re.compile(r"(?:\bnot|\bне|rather than|instead of) (?:in|into|to|в) (?:\S+ )?(?:memory|notes?|памят\w*|заметк\w*)")
 
 _NEGATED = re.compile(r"\b(?:not|never|n't|cannot)\b|n't\b|\bне\b|нельзя|никогда")
 
@@ -437,8 +454,14 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
         return HIDDEN
     if not present.isdisjoint(_GATES["tool"]):
         for tool in _TOOL.matches(lowered, at_lowered):
-            if not _NAMED_MARKUP.match(lowered, tool.end()):
-                return FAKE_TOOL
+            if _NAMED_MARKUP.match(lowered, tool.end()):
+                continue
+            if _HANDLED.search(lowered, max(0, tool.start() - 30), tool.start()):
+                continue  # markup the user's code reads: "a handler for <function_results>", «обработчик <function_results>»
+            if _SHOWN.search(lowered, max(0, tool.start() - 30), tool.start()) and not any(
+                    mark in lowered[tool.start():tool.start() + 300] for mark in ("@", "://")):
+                continue  # a call shown as an example of a shape ("tool-call JSON like {…}") that sends nowhere
+            return FAKE_TOOL
     if not present.isdisjoint(_GATES["forged"]):
         for forged in _ROLE_FORGED.matches(lowered, at_lowered):
             if not _NAMED_MARKUP.match(lowered, forged.end()):
@@ -464,12 +487,12 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
     if not present.isdisjoint(_HEADER_HINTS_SET):
         for header in _HEADER.matches(folded, at):
             rest = folded[header.end():header.end() + 300]
-            if _IMPERATIVE.search(rest) or _opens_with_action(rest) or harms.within(header.end(), header.end() + 300,
-                                                                                    ship_out=True):
+            if _IMPERATIVE.search(rest) and not _only_nouns(rest) or _opens_with_action(rest) or \
+                    harms.within(header.end(), header.end() + 300, ship_out=True):
                 return ADDRESSED
     if not present.isdisjoint(_STORE_HINTS):
         for store in _STORE_SECRETS.finditer(folded):
-            if not _NEGATED.search(folded, max(0, store.start() - 12), store.start()):
+            if not _NEGATED.search(folded, max(0, store.start() - 12), store.start()) and not _NOT_THERE.search(store.group()):
                 return POISONING
     addressed = not present.isdisjoint(_AI_HINTS_SET)
     persistent = not present.isdisjoint(_PERSIST_HINTS_SET)

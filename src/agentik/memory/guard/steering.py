@@ -198,8 +198,8 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
           rf"{_RU_SEND}.{{0,80}}?{_RU_SENSITIVE}.{{0,80}}?{_RU_DESTINATION}"),
     _rule(TEMPLATE, ("<|", "[inst", "[/inst", "<<sys", "<</sys", "system"),
           r"<\|(?:im_start|im_end|system|user|assistant|endoftext|begin_of_text|start_header_id|end_header_id|"
-          r"eot_id)\|>",
-          r"\[/?inst\](?! (?:tags?|tokens?|markers?|format|syntax|is|are|and|or|wraps?|marks?)\b)", r"<</?sys>>", r"</?(?:system|system_prompt|system-prompt)>"),
+          r"eot_id)\|>(?! (?:tags?|tokens?|markers?|format|syntax)\b)",
+          r"\[/?inst\](?! (?:tags?|tokens?|markers?|format|syntax|is|are|and|or|wraps?|marks?)\b)", r"<</?sys>>(?! (?:tags?|tokens?|markers?|format|syntax|is|are|and|or|wraps?|marks?)\b)", r"</?(?:system|system_prompt|system-prompt)>"),
     _rule(HIDDEN, ("<!--",),
           rf"<!--(?:(?!-->).){{0,400}}?\b(?:{_AI}|ассистент|агент|нейросеть|ии)\b(?:(?!-->).){{0,400}}?"
           r"\b(?:ignore|must|always|never|instructions?|do not|don'?t|send|reveal|execute|run|игнорируй|всегда|"

@@ -37,7 +37,7 @@ PLANTED = "memory poisoning (planted fact)"
 _TLD = r"(?:com|net|org|io|ru|xyz|example|test|info|biz|cc|dev|app|me|site|online)\b"
 """The top-level domains an outside address is recognised by (in `_DEST`, `_DEST_AT`, `_DEST_QUICK`)."""
 _PUBLIC = (r"\b(?:public|публичн\w*|shared|общ\w+) (?:gist|folder|drive|channel|repo\w*|папк\w*|диск\w*|канал\w*|"
-           r"репозитори\w*)|\bgist\b")
+           r"репозитори\w*|гист\w*)|\bgist\b|\bгист\w*")
 """A public place to put things (in `_DEST` and `_PUBLIC_PLACE`)."""
 _DEST = (rf"(?:[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+|https?://\S+|\b(?:[\w\-]+\.)+{_TLD}|\+\d[\d\s\-()]{{7,}}|\bt\.me/\S+|@\w{{4,}}|"
          rf"{_PUBLIC}|pastebin|'public'|\"public\")")
@@ -46,8 +46,8 @@ _BULK = (r"(?:(?:every|each|all|any)\b[^.!?;\n]{0,40}?\b(?:the user|user'?s|his|
          r"whatever|\b(?:the |his |her |their |user'?s? |new |all )?(?:notes|memory|memories|conversations?|chats?|history|"
          r"passwords|api keys|tokens|credentials|contacts)\b|vse|vsyo|paroli|klyuchi|tokeny|"
          r"perepisk\w*|zametk\w*|всё|все,? что\b|все (?:его|ее|её|их|мои|заметки|письма|файлы|документы)|"
-         r"кажд\w+ (?:его|ее|её|их)|переписк\w*|заметк\w*|памят\w*|пароли|ключи|токен\w*|контакты)")
-_SHIP = (r"(?:forward|bcc|cc|copy|paste|upload|post|send|sync|mirror|share|publish|leak|dump|export|save|store|put|e-?mail|"
+         r"кажд\w+ (?:его|ее|её|их)|кажд\w+ \w+,? (?:\w+ ){0,3}?пользовател\w*|переписк\w*|заметк\w*|памят\w*|пароли|ключи|токен\w*|контакты)")
+_SHIP = (r"(?:forward|bcc|cc|copy|paste|upload|post|send|sync|mirror|share|publish|leak|dump|export|save|store|put|e-?mail|log|track|"
          r"пересыла\w*|перешл\w*|копиру\w*|скопиру\w*|вставля\w*|вставь|выклад\w*|выложи\w*|отправля\w*|отправь\w*|"
          r"сохраня\w*|сохрани\w*|загружа\w*|загрузи\w*|публику\w*|сливай\w*|otpravl\w*|otprav\w*|peresyl\w*|pereshli|"
          r"sohran\w*|zagruzh?\w*)")
@@ -80,9 +80,9 @@ _YOU_WISH = re.compile(
     r"|\b(?:тебе|вам) (?:разрешено|можно|нужно|надо|следует)\b")
 # an English clause that opens with a verb: after the note's start, a full stop, a colon, or "X," lead-ins
 _EN_IMPERATIVE = re.compile(
-    r"(?:^|[.!?;:]\s|\)\s?:\s|,\s(?:and\s)?|—\s|–\s)(?:please\s|just\s|also\s|quietly\s|silently\s|secretly\s|always\s|"
+    r"(?:^|[.!?;:]\s|\)\s?:\s|,\s(?:and\s)?|—\s|–\s|\band\s)(?:please\s|just\s|also\s|quietly\s|silently\s|secretly\s|always\s|"
     r"then\s|from now on,?\s|going forward,?\s|henceforth,?\s|from today,?\s)?(?:forward|bcc|cc|e-?mail|copy|paste|upload|post|send|sync|mirror|share|publish|leak|dump|export|put|save|store|"
-    r"pay|transfer|wire|buy|purchase|approve|delete|remove|hide|conceal|keep|use|go|visit|call|trust|install|download)\b")
+    r"pay|transfer|wire|buy|purchase|approve|delete|remove|hide|conceal|keep|use|go|visit|call|trust|install|download|log|track|scan|search|find|collect|gather|grab|extract|zip)\b")
 
 SHIP_RE = re.compile(rf"\b{_SHIP}\b")
 # papers in bulk ("all tax documents") are the user's things only in a standing order: "from now on send all … to …"
@@ -98,7 +98,7 @@ _REPORT_RE = re.compile(rf"\b(?:{_SHIP}|report\w*|notify|inform|alert|tell|e-?ma
 _BULK_RE = re.compile(rf"\b{_BULK}")
 # where an address may be: each starts with a literal, so `re` skips to them
 _DEST_AT = re.compile(rf"@|://|\.{_TLD}|\+\d")
-_PUBLIC_WORDS = ("gist", "pastebin", "public", "публичн", "shared", "общ")
+_PUBLIC_WORDS = ("gist", "гист", "pastebin", "public", "публичн", "shared", "общ")
 _ALL_CLAUSES = re.compile(r"[^.!?]+(?:[.!?]|$)")  # a note naming a public place: every sentence is looked at
 
 
@@ -120,7 +120,7 @@ _THIRD_PARTY = re.compile(
     r"\b(?:share|sell|pass|give|send|disclose|forward|transfer|provide)\w* (?:\S+ ){0,5}?(?:data|info\w*|logs|history|"
     r"conversations?|messages|records|contacts|location)\b[^.!?;\n]{0,40}?\b(?:partners?|third[- ]part\w*|advertis\w*|"
     r"insur\w*|brokers?|marketers?|sponsors?)"
-    r"|(?:передава|переда|делить|продава|прода|отправля|слива)\w* (?:\S+ ){0,4}?(?:партн[её]р\w*|третьим лицам|рекламодател\w*|"
+    r"|(?:передава|переда|делить|продава|прода|отправля|слива)\w* (?:\S+ ){0,4}?(?:(?:\w+-)?партн[её]р\w*|третьим лицам|рекламодател\w*|"
     r"страхов\w*|спонсор\w*)"
     # said in the passive, as the user's wish or a permission: "he prefers that his health data be shared with his insurer"
     r"|\b(?:prefers?|wants?|agreed|agrees|allows?|is fine with|is ok with|likes?|wishes)\b[^.;]{0,40}?\b(?:data|info\w*|records|"
@@ -220,7 +220,7 @@ _PAY_ON_DEMAND = re.compile(r"\b(?:whenever|when|if|as soon as|each time) (?!the
                             r"потребует|напишет|скажет|позвонит)")
 # word hints (found for the whole guard in one pass, `text.SplitHintIndex`) that open each search: the rarer words of
 # each rule, so that a note pays for a rule only when it could match
-_REPORT_HINTS = frozenset(("forward", "bcc", "cc", "copy", "paste", "upload", "post", "send", "sync", "mirror", "share",
+_REPORT_HINTS = frozenset(("log", "track", "forward", "bcc", "cc", "copy", "paste", "upload", "post", "send", "sync", "mirror", "share",
                            "publish", "leak", "dump", "export", "save", "store", "put", "report", "notify", "inform", "alert",
                            "tell", "email", "e-mail", "message", "text", "call", "dm", "пересыла", "перешл", "копиру",
                            "скопиру", "вставля", "вставь", "выклад", "выложи", "отправля", "отправь", "сохраня", "сохрани",
