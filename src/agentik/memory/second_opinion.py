@@ -24,7 +24,7 @@ from typing import Mapping, Sequence
 
 import numpy as np
 
-from ..embedding.base import Embedder
+from ..embedding.base import Embedder, normalize_rows
 from ..errors import EmbeddingError
 from .language import detect_language
 from .search_signals import NoteTraits
@@ -84,16 +84,11 @@ class SecondOpinion:
         except EmbeddingError as exc:  # the first opinion stands
             log.warning("the second model is unavailable; the vector list keeps its order: %s", exc)
             return head[:keep], True
-        second = _unit(np.asarray(vectors, dtype=np.float32)) @ _unit(np.asarray(query_vector, dtype=np.float32))
+        second = normalize_rows(vectors) @ normalize_rows(query_vector)[0]
         joined = [(note_id, (cosine + self.share * float(other)) / (1.0 + self.share))
                   for (note_id, cosine), other in zip(head, second)]
         joined.sort(key=lambda hit: -hit[1])
         return joined[:keep], True
-
-
-def _unit(vectors: np.ndarray) -> np.ndarray:
-    norms = np.linalg.norm(vectors, axis=-1, keepdims=True)
-    return vectors / np.where(norms > 0, norms, 1.0)
 
 
 __all__ = ["SecondOpinion", "SHARE", "WIDEN"]
