@@ -104,3 +104,12 @@ def test_the_agent_lists_its_tool_and_review_saves_and_undoes_them(agent_setting
     finally:
         agent.close(timeout=1)
         wm.close()
+
+
+def test_a_bulk_save_lists_each_new_note_once_and_no_known_one(journaled):
+    store, journal = journaled
+    known = store.save("The user lives in Berlin", "user")
+    journal.unseen()
+    notes = store.save_many(["The user lives in Berlin", "The user keeps bees", "The user keeps bees"], "user")
+    assert notes[0].id == known.id and notes[1].id == notes[2].id
+    assert [(a.kind, a.note.content) for a in journal.unseen()] == [(ActionKind.SAVED, "The user keeps bees")]

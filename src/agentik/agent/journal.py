@@ -21,7 +21,7 @@ from enum import Enum
 from typing import Any, Sequence
 
 from ..errors import NoteNotFound
-from ..notes.model import MemoryCategory, MemoryNote, Source, now_ms
+from ..notes.model import MemoryCategory, MemoryNote, Source
 from ..memory.store import MemoryStore
 
 PREVIEW_CHARS = 60
@@ -137,22 +137,25 @@ class JournaledStore:
         return getattr(self.store, name)
 
     def save(self, content: str, category: MemoryCategory | str, **options: Any) -> MemoryNote:
-        started = now_ms()
-        note = self.store.save(content, category, **options)
-        self._saved([note], started)
-        return note
+        return self.save_outcome(content, category, **options).note
 
     def save_outcome(self, content: str, category: MemoryCategory | str, **options: Any) -> Any:
+        # a save of a fact already known returns the stored note: nothing changed, nothing listed
         outcome = self.store.save_outcome(content, category, **options)
         if outcome.created:
             self.journal.record(MemoryAction(ActionKind.SAVED, outcome.note, replaced=outcome.superseded))
         return outcome
 
     def save_many(self, contents: Sequence[str], category: MemoryCategory | str, **options: Any) -> list[MemoryNote]:
-        started = now_ms()
-        notes = self.store.save_many(contents, category, **options)
-        self._saved(notes, started)
-        return notes
+        return [outcome.note for outcome in self.save_many_outcomes(contents, category, **options)]
+
+    def save_many_outcomes(self, contents: Sequence[str], category: MemoryCategory | str,
+                           **options: Any) -> list[Any]:
+        outcomes = self.store.save_many_outcomes(contents, category, **options)
+        for outcome in outcomes:
+            if outcome.created:
+                self.journal.record(MemoryAction(ActionKind.SAVED, outcome.note))
+        return outcomes
 
     def update(self, note_id: str, **changes: Any) -> MemoryNote:
         before = self.store.get(note_id)
@@ -174,12 +177,6 @@ class JournaledStore:
             if after is not None and after.archived:
                 self.journal.record(MemoryAction(ActionKind.ARCHIVED, after, note))
         return changed
-
-    def _saved(self, notes: Sequence[MemoryNote], started: int) -> None:
-        # a save of an exact duplicate returns the note that was there already: nothing changed
-        for note in notes:
-            if note.created_at >= started:
-                self.journal.record(MemoryAction(ActionKind.SAVED, note))
 
     def _get_or_none(self, note_id: str) -> MemoryNote | None:
         try:

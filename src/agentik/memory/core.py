@@ -131,8 +131,22 @@ class Memory:
         per SAVE_BATCH notes. Every text is validated and guarded before anything is written. A bulk
         save (a log, a transcript) returns exact duplicates but checks near-duplicates only with
         on_duplicate="skip" (each note costs a vector scan then)."""
+        return [outcome.note for outcome in self.save_many_outcomes(
+            contents, category, conversation_id=conversation_id, source=source, on_duplicate=on_duplicate)]
+
+    def save_many_outcomes(
+        self,
+        contents: Sequence[str],
+        category: MemoryCategory | str,
+        *,
+        conversation_id: str | None = None,
+        source: Source | str = Source.AGENT_SAVE,
+        on_duplicate: OnDuplicate = "keep",
+    ) -> list[SaveOutcome]:
+        """`save_many`, returning one SaveOutcome per text, in order: which were written and which
+        were there already."""
         notes = new_notes(contents, category, conversation_id, source)
-        return [outcome.note for outcome in self._save(notes, on_duplicate, None)]
+        return self._save(notes, on_duplicate, None)
 
     def save_transcript(
         self,

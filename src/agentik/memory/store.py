@@ -73,6 +73,17 @@ class MemoryStore(Protocol):
         before anything is written, so a refusal writes nothing."""
         ...
 
+    def save_many_outcomes(
+        self,
+        contents: Sequence[str],
+        category: MemoryCategory | str,
+        *,
+        conversation_id: str | None = None,
+        source: Source | str = Source.AGENT_SAVE,
+    ) -> list[Any]:
+        """`save_many`, returning one SaveOutcome per text, in order (created: written now)."""
+        ...
+
     def save_transcript(
         self,
         turns: Sequence[str],
