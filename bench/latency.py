@@ -46,7 +46,7 @@ from .locomo import BIG_BUDGET
 from .report import profile_top, summarize, timed_ms
 from .synthetic import BenchEmbedder, Corpus, PrecomputedQueries
 
-BUILD_VERSION = 2
+BUILD_VERSION = 3
 """Bump when the synthetic corpus changes, so cached stores are rebuilt."""
 
 CACHE_DIR = Path(tempfile.gettempdir()) / "agentik-bench-cache"
@@ -73,7 +73,8 @@ def _open(home: Path, store: str, embedder: Embedder | None, *, second: bool = T
     if other is not None:
         if second_queries is not None:  # under the RAM cache, as the model is
             other = CachedEmbedder(PrecomputedQueries(other.inner, second_queries), maxsize=other.maxsize)
-        other = disk_cached(other, settings.db_path, limit_mb=settings.embedding_cache_mb)
+        other = disk_cached(other, settings.db_path, limit_mb=settings.embedding_cache_mb, kinds=("passage",),
+                             compact=True)
     return memory_over(settings, embedder, second=other)
 
 

@@ -48,7 +48,8 @@ def open_memory(settings: Settings | None = None, **overrides: Any) -> Memory:
         embedder = disk_cached(embedder, settings.db_path, limit_mb=settings.embedding_cache_mb)
     second = second_opinion_from_settings(settings) if embedder is not None else None
     if second is not None:
-        second = disk_cached(second, settings.db_path, limit_mb=settings.embedding_cache_mb)
+        second = disk_cached(second, settings.db_path, limit_mb=settings.embedding_cache_mb, kinds=("passage",),
+                             compact=True)
     return memory_over(settings, embedder, second=second)
 
 

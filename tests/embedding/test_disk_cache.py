@@ -10,7 +10,7 @@ import pytest
 
 from agentik.backends.sqlite.backend import SqliteBackend
 from agentik.embedding.cache import CachedEmbedder
-from agentik.embedding.disk_cache import DiskCachedEmbedder, disk_cached
+from agentik.embedding.disk_cache import DiskCachedEmbedder, cache_key, disk_cached
 from agentik.embedding.fake import HashEmbedder
 from agentik.errors import EmbeddingUnavailable
 from agentik.memory.core import Memory
@@ -146,5 +146,55 @@ def test_a_hit_rewrites_a_row_only_once_an_hour(tmp_path):
     cache.embed_batch(["alpha", "beta"])  # fresh rows: read, not rewritten (a re-import right after an import)
     assert conn.total_changes == written
     cache.bump_after_us = 0
-    cache.embed_batch(["alpha"])
-    assert conn.total_changes == written + 1
+    cache.embed_batch(["alpha"])  # a lookup writes nothing: the move waits for the next write
+    assert conn.total_changes == written
+    cache.embed_batch(["gamma"])  # a store of a new vector writes the pending move with it
+    assert conn.total_changes == written + 2
+    cache.embed_batch(["beta"])
+    cache.close()  # close writes what is pending
+    used = dict(cache._connection().execute("SELECT key, used_at FROM embedding_cache").fetchall())
+    key = {text: cache_key(cache.name, "passage", text) for text in ("alpha", "beta", "gamma")}
+    assert used[key["alpha"]] < used[key["gamma"]] < used[key["beta"]]  # beta moved last, written at close
+
+
+def test_a_cache_of_passages_only_sends_every_query_to_the_model_and_keeps_none(tmp_path):
+    model = Counting()
+    cache = DiskCachedEmbedder(model, tmp_path / "agentik.db", limit_mb=1, kinds=("passage",))
+    cache.embed_batch(["a note"])
+    cache.embed_batch(["a question"], kind="query")
+    cache.embed_batch(["a question"], kind="query")
+    cache.embed_batch(["a note"])
+    assert model.texts == 3
+    assert cache._connection().execute("SELECT COUNT(*) FROM embedding_cache").fetchone()[0] == 1
+
+
+def test_closing_the_memory_writes_the_uses_its_searches_left_pending(tmp_path):
+    embedder = disk_cached(Counting(dim=64), tmp_path / "agentik.db", limit_mb=8)
+    disk = embedder.inner if isinstance(embedder, CachedEmbedder) else embedder
+    with Memory(SqliteBackend(tmp_path / "memory.db", space=vector_space(embedder)), embedder=embedder) as store:
+        store.save("The user keeps bees on the roof", "world")
+        (stored,) = disk._connection().execute("SELECT used_at FROM embedding_cache").fetchone()
+        disk.bump_after_us = 0
+        disk.embed_batch(["The user keeps bees on the roof"])  # a search re-reads a candidate's vector
+        assert disk._connection().execute("SELECT used_at FROM embedding_cache").fetchone() == (stored,)
+    (used,) = disk._connection().execute("SELECT used_at FROM embedding_cache").fetchone()
+    assert used > stored  # written at close
+
+
+def test_a_compact_cache_keeps_int8_rows_that_come_back_within_a_rounding_and_reads_float_rows_too(tmp_path):
+    model = Counting(dim=512)
+    db = tmp_path / "agentik.db"
+    full = DiskCachedEmbedder(model, db, limit_mb=8)
+    full.embed_batch(["written in float32 before"])
+    full.close()
+    cache = DiskCachedEmbedder(model, db, limit_mb=8, compact=True)
+    texts = [f"note {i} about the garden" for i in range(20)]
+    exact = model.embed_batch(texts)
+    cache.embed_batch(texts)
+    before = model.texts
+    again = cache.embed_batch([*texts, "written in float32 before"])
+    assert model.texts == before  # every one from disk, both forms
+    assert np.allclose(again[:-1], exact, atol=np.abs(exact).max() / 254 + 1e-7)
+    assert (np.sum(again[:-1] * exact, axis=1) > 0.999).all()
+    sizes = {length for (length,) in cache._connection().execute("SELECT length(vector) FROM embedding_cache")}
+    assert sizes == {512 + 4, 512 * 4}

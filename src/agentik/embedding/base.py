@@ -36,6 +36,10 @@ class Embedder(ABC):
     def embed_query(self, text: str) -> np.ndarray:
         return self.embed(text, kind="query")
 
+    def close(self) -> None:
+        """Write what is pending and release files and connections (a cache's); a later call
+        reopens them. Models without any do nothing."""
+
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.name} dim={self.dim}>"
 

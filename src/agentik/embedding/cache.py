@@ -63,6 +63,9 @@ class CacheLayer(Embedder):
             held.update(fresh)
         return np.stack([held[text] for text in texts]).astype(np.float32, copy=True)
 
+    def close(self) -> None:
+        self.inner.close()
+
     def _held(self, kind: Kind, texts: list[str]) -> dict[str, np.ndarray]:
         """The vectors the cache holds of these distinct texts, by text."""
         raise NotImplementedError

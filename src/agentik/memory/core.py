@@ -426,9 +426,11 @@ class Memory:
         return {**self.backend.stats(), "embedder": self.embedder.name if self.embedder is not None else None}
 
     def close(self) -> None:
-        """Release the backend's files and connections; the memory is unusable afterwards."""
+        """Release the backend's files and connections (and write what the embedders' caches hold
+        pending); the memory is unusable afterwards."""
         self._search.close()
         self.backend.close()
+        self._vectors.close()
 
     def __enter__(self) -> "Memory":
         return self

@@ -61,6 +61,13 @@ class Vectorizer:
         """An embedding failed here since the last catch-up that found nothing (or none ran yet)."""
         self._check_at = 0.0
 
+    def close(self) -> None:
+        """Close both models' caches (what they hold pending is written; agentik.embedding.disk_cache)."""
+        if self.embedder is not None:
+            self.embedder.close()
+        if self.second is not None:
+            self.second.embedder.close()
+
     def passages(self, texts: Sequence[str], contents: Sequence[str] = ()) -> np.ndarray | None:
         """Vectors of `texts` as a (n, dim) float32 matrix, or None when there is no embedder or it is down.
         `contents` (the notes' texts as a search reads them) go to the second model's cache, if any."""

@@ -83,12 +83,13 @@ class HybridSearch:
             # every candidate's text is read (the ranking signals need it), then the winners in full
             texts = view.live_texts(list(meta))
             vector_hits = [(hit.id, hit.similarity) for hit in vector if hit.id in texts]
+            traits = traits_of(texts)
             if second is not None:  # the vector list, re-sorted by two models when it crosses languages
-                vector_hits, self._crossed = second.resort(query, vector_hits, texts, traits_of(texts), keep=depth,
+                vector_hits, self._crossed = second.resort(query, vector_hits, texts, traits, keep=depth,
                                                            query_vector=second_query)
             ranked = fuse_for_query(query, vector_hits,
                                     [hit.id for hit in keyword if hit.id in texts], meta, self.weights, now_ms(), k,
-                                    contents=texts,
+                                    contents=texts, traits=traits,
                                     translated_hits=[hit.id for hit in translated_hits if hit.id in texts])
             live = view.fetch_live([note_id for note_id, _, _ in ranked])
         return search_hits(ranked, live)

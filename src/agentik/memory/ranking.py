@@ -205,11 +205,13 @@ def fuse_for_query(
     *,
     contents: Mapping[str, str],
     translated_hits: Sequence[str] = (),
+    traits: Mapping[str, NoteTraits] | None = None,
 ) -> list[tuple[str, float, dict]]:
     """`fuse_and_rerank` with the signals of issue 13: the query's (`query_signals`) and each
     candidate's traits, read from `contents` (id → text of every candidate in any list; ~5 µs a
-    note, remembered per text), and the translation keyword list. Without contents, the plain formula."""
-    traits = traits_of(contents)
+    note, remembered per text; `traits` when the caller has them already), and the translation keyword
+    list. Without contents, the plain formula."""
+    traits = traits_of(contents) if traits is None else traits
     if not traits:
         return fuse_and_rerank(vector_hits, keyword_hits, notes_meta, weights, now_ms, k,
                                translated_hits=translated_hits)
