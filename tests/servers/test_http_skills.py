@@ -63,6 +63,8 @@ def test_skills_are_listed_and_shown_with_their_bodies(api, home):
     assert skills.store.get("release-project").usage.use_count == 0  # reading it here is not a use
     assert api.get("/skills/archived-one").json()["state"] == "archived"
     assert_problem(api.get("/skills/no-such-skill"), 404, "skill_not_found")
+    for odd in ("%00", "a%00b", "%5c..%5cetc"):  # never a path on disk, never a 500
+        assert_problem(api.get(f"/skills/{odd}"), 404, "skill_not_found")
 
 
 def test_curate_dry_run_reports_and_a_run_archives(api, home):

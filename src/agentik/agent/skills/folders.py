@@ -135,7 +135,7 @@ class SkillFolders:
     def direct(self, name: str, usage_of: Callable[[str], Usage | None]) -> Skill | None:
         """The skill in the folder called `name` (first root first), or None: no such folder, or its
         SKILL.md is malformed or names another skill (then the full read decides and reports)."""
-        if not name or "/" in name or "\\" in name or name.startswith("."):
+        if not name or "/" in name or "\\" in name or "\x00" in name or name.startswith("."):
             return None
         for writable, base in self.roots:
             folder = base / name
