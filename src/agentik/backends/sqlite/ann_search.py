@@ -170,6 +170,8 @@ class AnnSearch:
         who preloads) builds the index when it is due; a one-shot command (a CLI search) never
         starts a build that its exit would throw away, and searches exactly meanwhile."""
         self._view: Index | None = None
+        self._compiled = None
+        """The view's compiled index (`_walk`), when this usearch exposes it."""
         self._codes: Codes | None = None
         self._meta: ann_files.AnnMeta | None = None
         self._rows: Rows | None = None
@@ -259,12 +261,13 @@ class AnnSearch:
         assert self._codes is not None
         code = self._codes.encode(query)
         self.searches += 1
+        count = self._meta.count  # the view's size (ann_files.open_view checked it)
         while True:
-            keys = self._walk(code, min(depth, len(self._view)))
+            keys = self._walk(code, min(depth, count))
             keys, sims = self._candidates(keys, query, admitted, conversation_id, category)
             if not filtered or len(keys) >= n:
                 return self._hits(conn, keys, sims, n)
-            if depth >= len(self._view) or 2 * depth > MOST_CANDIDATES:  # the filter let too few through
+            if depth >= count or 2 * depth > MOST_CANDIDATES:  # the filter let too few through
                 return self._exact(conn, query, n, conversation_id, category)
             depth *= 2
 
@@ -299,9 +302,9 @@ class AnnSearch:
         """The rows-file keys of the `count` nearest codes the walk finds. usearch's compiled call,
         not its Python wrapper (``Index.search``: ~0.06 ms of Python a search once other processes
         used the caches), where this usearch has it."""
-        assert self._view is not None
-        compiled = getattr(self._view, "_compiled", None)
+        compiled = self._compiled
         if compiled is None:
+            assert self._view is not None
             return self._view.search(code, count, threads=1).keys.astype(np.intp)
         keys, _, counts, *_ = compiled.search_many(code[None], count=count, exact=False, threads=1,
                                                    dtype=ScalarKind.Unknown)
@@ -370,6 +373,7 @@ class AnnSearch:
         view.expansion_search = expansion(meta.count)
         self._rescored = rescored(meta.count)
         self._view, self._codes, self._rows, self._meta = view, codes, rows, meta
+        self._compiled = getattr(view, "_compiled", None)
         self.seen, self.seen_use = meta.seq, meta.use_seq
 
     def _catch_up(self, conn: sqlite3.Connection, seq: int) -> bool:
@@ -413,7 +417,7 @@ class AnnSearch:
         self.seen_use = use_seq
 
     def _drop_view(self) -> None:
-        self._view = self._codes = self._meta = self._rows = None
+        self._view = self._codes = self._meta = self._rows = self._compiled = None
         self._delta = _empty_delta(self.dim)
         self._usage = {}
         self._usage_from_sql = False
