@@ -10,15 +10,25 @@ lie anywhere in the file.
 The order: the codes are clustered twice (TOP_CLUSTERS by k-means fitted on a sample, then each of
 those into leaves of about LEAF_SIZE) and added leaf by leaf, after a random SEED_SHARE of all
 notes. Those go first because a graph built from sorted input alone is worse: its first nodes link
-only to their own cluster, and the long links a walk needs are missing (at 100K: recall@10 0.984
-against 0.994 with a list of 192). Measured at 100K (bench/ann.py's vectors, the graph built from
-the same codes each way, 300 real questions, each walk after 40 MB of other memory was touched,
-load ~2.3-3): rowid order 0.449 / 0.625 ms a walk with lists of 128 / 192 at recall@10 0.989 /
-0.993; this order 0.343 / 0.464 ms at 0.990 / 0.994; one level of 256 clusters 0.361 / 0.506 ms. The
-build also gets faster (its own inserts walk the same way): 9–10 s against 13–49 s of wall time.
+only to their own cluster, and the long links a walk needs are missing (100K, sorted input alone:
+recall@10 0.984 against 0.994 with a list of 192).
 
-The graph's keys stay the notes' positions in the rows file (``ann_rows``): only the insertion order
-changes, so nothing that reads the index changes.
+Measured (bench/ann.py's vectors; each search after 40 MB of other memory was touched and 1 ms
+idle; the graph built from the same codes each way; interleaved):
+
+- usearch's walk alone at 100K (300 real questions, load 2.3–3): rowid order 0.449 / 0.625 ms with
+  lists of 128 / 192 at recall@10 0.989 / 0.993; a random 5 % then leaves of ~300: 0.343 / 0.464 ms
+  at 0.990 / 0.994; one level of 256 clusters: 0.361 / 0.506 ms.
+- the whole search at 1M (200 questions, load ~1.8): rowid order 3.94 ms at 0.988; 5 % first 3.15
+  ms at **0.970** (too few long links at that size); **25 % first** 2.88 ms at 0.986 (broad filter
+  3.53 → 2.56 ms, 0.985 → 0.983). At 100K (300, load ~2.2): 1.05 → 0.88 ms, 0.995 → 0.992 (one
+  build to the next moves recall by ~0.003 either way).
+
+A build gets 3–4× cheaper too (its own inserts walk the same way): 1M 266 s wall / 409 s CPU
+against 1,302 / 1,162 s.
+
+The rows file (``ann_rows``) is written in the same order (``ann_build``), so a key is both a
+note's place in the graph and in the rows file, and a search's candidates lie near each other there too.
 """
 
 from __future__ import annotations
