@@ -131,7 +131,10 @@ in six runs of this and the two benches; 1.2: 0.98–1.14×). chroma's HNSW reac
 filter (its filtered query is near brute force, ~100 ms): 1.5 beats it, at about the issue's 1.2×
 of an unfiltered search (1.2 stays under it, 0.002 short of chroma's recall). Until stop 26
 (128-dim codes, walk 240, best n + 8 rescored from agentik.db) 1.2 gave 0.988, 1.8 0.995, 2.0
-0.996 at 1.20×. When fewer than n allowed ones come back, it searches twice as deep…"""
+0.996 at 1.20×. Stop 28 (graph and rows file in ann_order's order) made the unfiltered search
+cheaper than the broad one: in bench.ann_chroma broad costs 1.38–1.54× unfiltered with 1.5 (recall
+0.997 against chroma's 0.995) and 1.32–1.49× with 1.3 (0.996): no clearer, so 1.5 stays; in
+bench.ann 1.16–1.26×. When fewer than n allowed ones come back, it searches twice as deep…"""
 
 MOST_CANDIDATES = 2560
 """…at most this many; a filter that would need more scores its allowed notes exactly: with
