@@ -153,6 +153,34 @@ def test_the_search_list_grows_with_the_index(filled):
     assert filled.ann._view.expansion_search == ann_search.expansion(COUNT)  # the open index's own size
 
 
+def test_an_unfiltered_search_scores_the_nearest_part_of_a_long_list_a_filtered_one_all_of_it():
+    assert ann_search.rescored(100_000) == ann_search.expansion(100_000)  # the whole list
+    assert ann_search.rescored(1_000_000) == ann_search.RESCORED_MOST < ann_search.expansion(1_000_000)
+
+
+def test_a_broad_filter_walks_the_whole_list_when_the_unfiltered_search_scores_part(filled, monkeypatch):
+    monkeypatch.setattr(ann_search, "EXACT_ROWS", 100)
+    monkeypatch.setattr(ann_search, "RESCORED_MOST", 40)
+    monkeypatch.setattr(ann_search, "EXPANSION_LEAST", 160)  # longer than a broad filter's oversampled 117
+    filled.close()
+    backend = open_backend(filled.path)
+    exact = open_backend(filled.path, threshold=10**9)
+    try:
+        built(backend)
+        assert backend.ann._rescored == 40 and backend.ann._list == ann_search.expansion(COUNT) > 40
+        asked = []
+        walk = backend.ann._walk
+        monkeypatch.setattr(backend.ann, "_walk", lambda code, count: asked.append(count) or walk(code, count))
+        assert recall(backend, exact, Scope(category=MemoryCategory.WORLD)) >= 0.98
+        assert min(asked) >= backend.ann._list
+        asked.clear()
+        assert recall(backend, exact) >= 0.98
+        assert set(asked) == {40}  # n + 16 = 26 < 40
+    finally:
+        backend.close()
+        exact.close()
+
+
 def test_filtered_hits_respect_the_filter(filled, monkeypatch):
     monkeypatch.setattr(ann_search, "EXACT_ROWS", 100)
     built(filled)

@@ -100,12 +100,20 @@ EXTRA_CANDIDATES = 16
 RESCORED_SHARE = 1.0
 """…and an unfiltered one for this share of its walk's list (`rescored`): scoring a candidate from
 its code in the rows file costs ~1 µs with cold caches, so the candidates the walk found anyway are
-worth scoring."""
+worth scoring…"""
+
+RESCORED_MOST = 256
+"""…but no more than this many, the nearest by code distance (usearch returns them in that order),
+as a long list holds more than an unfiltered search needs scored. At 1M (list 608, stop 28's
+build, 200 questions) recall@10 is 0.986 scoring the nearest 256, 320, 384 or all 608 alike (0.983
+with 192, 0.979 with 128), and in bench.ann an unfiltered search cost 3.17 ms against 2.55 for a
+broad one walking the same list and scoring its allowed third (~1.5 µs a row with caches as cold
+as there). At 100K the list (192) stays whole: 0.990 / 0.991 / 0.992 with 128 / 160 / 192."""
 
 
 def rescored(count: int) -> int:
     """How many candidates an unfiltered search of an index of `count` notes asks for and scores."""
-    return max(EXTRA_CANDIDATES, int(RESCORED_SHARE * expansion(count)))
+    return max(EXTRA_CANDIDATES, min(RESCORED_MOST, int(RESCORED_SHARE * expansion(count))))
 
 
 USAGE_MOST = 100_000
@@ -123,7 +131,10 @@ in six runs of this and the two benches; 1.2: 0.98–1.14×). chroma's HNSW reac
 filter (its filtered query is near brute force, ~100 ms): 1.5 beats it, at about the issue's 1.2×
 of an unfiltered search (1.2 stays under it, 0.002 short of chroma's recall). Until stop 26
 (128-dim codes, walk 240, best n + 8 rescored from agentik.db) 1.2 gave 0.988, 1.8 0.995, 2.0
-0.996 at 1.20×. When fewer than n allowed ones come back, it searches twice as deep…"""
+0.996 at 1.20×. Stop 28 (graph and rows file in ann_order's order) made the unfiltered search
+cheaper than the broad one: in bench.ann_chroma broad costs 1.38–1.54× unfiltered with 1.5 (recall
+0.997 against chroma's 0.995) and 1.32–1.49× with 1.3 (0.996): no clearer, so 1.5 stays; in
+bench.ann 1.16–1.26×. When fewer than n allowed ones come back, it searches twice as deep…"""
 
 MOST_CANDIDATES = 2560
 """…at most this many; a filter that would need more scores its allowed notes exactly: with
@@ -170,11 +181,15 @@ class AnnSearch:
         who preloads) builds the index when it is due; a one-shot command (a CLI search) never
         starts a build that its exit would throw away, and searches exactly meanwhile."""
         self._view: Index | None = None
+        self._compiled = None
+        """The view's compiled index (`_walk`), when this usearch exposes it."""
         self._codes: Codes | None = None
         self._meta: ann_files.AnnMeta | None = None
         self._rows: Rows | None = None
         self._rescored = EXTRA_CANDIDATES
         """How many candidates an unfiltered search asks of the index (`rescored`)."""
+        self._list = EXTRA_CANDIDATES
+        """The walk's list (`expansion`): a filtered search asks for at least that many."""
         self._pointer_mtime: int | None = None
         self.seen = 0
         """The change-log position the index and its delta reflect (keys caches of the notes' text)."""
@@ -253,18 +268,19 @@ class AnnSearch:
             depth = math.ceil((n + EXTRA_CANDIDATES) * OVERSAMPLE * self._meta.count / max(len(allowed), 1))
             if len(allowed) <= EXACT_ROWS or depth > MOST_CANDIDATES:
                 return self._exact(conn, query, n, conversation_id, category)
-            depth = max(depth, self._rescored)  # the walk's whole list, as unfiltered: its allowed ones
+            depth = max(depth, self._list)  # the walk's whole list: its allowed ones
             assert self._rows is not None
             admitted = self._filters.allowed_keys(conversation_id, category, allowed, self._rows.rowids)
         assert self._codes is not None
         code = self._codes.encode(query)
         self.searches += 1
+        count = self._meta.count  # the view's size (ann_files.open_view checked it)
         while True:
-            keys = self._walk(code, min(depth, len(self._view)))
+            keys = self._walk(code, min(depth, count))
             keys, sims = self._candidates(keys, query, admitted, conversation_id, category)
             if not filtered or len(keys) >= n:
                 return self._hits(conn, keys, sims, n)
-            if depth >= len(self._view) or 2 * depth > MOST_CANDIDATES:  # the filter let too few through
+            if depth >= count or 2 * depth > MOST_CANDIDATES:  # the filter let too few through
                 return self._exact(conn, query, n, conversation_id, category)
             depth *= 2
 
@@ -299,9 +315,9 @@ class AnnSearch:
         """The rows-file keys of the `count` nearest codes the walk finds. usearch's compiled call,
         not its Python wrapper (``Index.search``: ~0.06 ms of Python a search once other processes
         used the caches), where this usearch has it."""
-        assert self._view is not None
-        compiled = getattr(self._view, "_compiled", None)
+        compiled = self._compiled
         if compiled is None:
+            assert self._view is not None
             return self._view.search(code, count, threads=1).keys.astype(np.intp)
         keys, _, counts, *_ = compiled.search_many(code[None], count=count, exact=False, threads=1,
                                                    dtype=ScalarKind.Unknown)
@@ -369,7 +385,9 @@ class AnnSearch:
         view, codes, rows = opened
         view.expansion_search = expansion(meta.count)
         self._rescored = rescored(meta.count)
+        self._list = view.expansion_search
         self._view, self._codes, self._rows, self._meta = view, codes, rows, meta
+        self._compiled = getattr(view, "_compiled", None)
         self.seen, self.seen_use = meta.seq, meta.use_seq
 
     def _catch_up(self, conn: sqlite3.Connection, seq: int) -> bool:
@@ -413,7 +431,7 @@ class AnnSearch:
         self.seen_use = use_seq
 
     def _drop_view(self) -> None:
-        self._view = self._codes = self._meta = self._rows = None
+        self._view = self._codes = self._meta = self._rows = self._compiled = None
         self._delta = _empty_delta(self.dim)
         self._usage = {}
         self._usage_from_sql = False

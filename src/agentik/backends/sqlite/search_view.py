@@ -80,7 +80,7 @@ class SqliteSearchView:
         else:
             found = self._vectors.index.best(scan, depth, conversation_id=self.scope.conversation_id,
                                              category=self._category)
-        return [Candidate(*hit) for hit in found if hit.similarity > 0.0]
+        return [hit for hit in found if hit.similarity > 0.0]  # VectorHit is Candidate
 
     def keyword_candidates(self, query: str, depth: int, *, keep_one: bool) -> list[Candidate] | None:
         if _ONLY_CYRILLIC.fullmatch(query or "") and not self._holds_cyrillic():

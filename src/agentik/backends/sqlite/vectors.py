@@ -32,6 +32,7 @@ from typing import Iterable, NamedTuple
 
 import numpy as np
 
+from ...notes.backend import Candidate
 from ...notes.model import MemoryCategory
 from .quantized import Int8Rows, Scan
 
@@ -79,11 +80,9 @@ class NoteRow(NamedTuple):
     """The note's content, when the reader has it (None: `texts` reports the note missing)."""
 
 
-class VectorHit(NamedTuple):
-    id: str
-    similarity: float
-    last_used_at: int
-    use_count: int
+VectorHit = Candidate
+"""A vector search's hit is a search view's candidate as it is (id, cosine, use figures): no copy
+into another tuple type per hit."""
 
 
 def pack(vector: np.ndarray) -> bytes:
