@@ -107,6 +107,10 @@ _TABLE_MARKS = frozenset("|\t;,")  # a table's delimiters (`tables`)
 
 def _secret_in(note: _Note) -> str | None:
     kind = _secret_in_text(note)
+    if kind is not None and "EXAMPLE" in note.text:  # "AWS docs use AKIAIOSFODNN7EXAMPLE as an example key": a docs value
+        blanked = _EXAMPLE_VALUE.sub("…", note.text)
+        if _SAYS_EXAMPLE.search(blanked):
+            return _secret_in(_Note(blanked))
     if kind is None and "\n" in note.text and _WRAPPED.search(note.text):  # a token the chat broke over two lines
         kind = _secret_in_text(_Note(_WRAPPED.sub(r"\1\2", note.text)))
     if kind is None and '\\"' in note.text:  # JSON inside a JSON string: `{\"apiKey\": \"…\"}`
@@ -116,6 +120,9 @@ def _secret_in(note: _Note) -> str | None:
     return kind
 
 
+# a value a vendor's documentation prints as its example (it says so: `…EXAMPLE`, `…EXAMPLEKEY`), in a note that calls it one
+_EXAMPLE_VALUE = re.compile(r"[^\s\"'`=:,;()<>]*EXAMPLE[A-Z]*(?![a-z0-9])[^\s\"'`,;()<>]*")
+_SAYS_EXAMPLE = re.compile(r"(?i)\b(?:examples?|sample|dummy|placeholders?|docs|documentation|tutorial|пример\w*|документаци\w*)\b")
 _SPACED = re.compile(r"(?<!\S)(?:\S ){15,}\S(?!\S)")  # 16+ single characters, each after one space
 
 

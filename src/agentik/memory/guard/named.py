@@ -560,9 +560,19 @@ def _far_hex_key(value: str, between: str) -> bool:
     return bool(_HEX_KEY.fullmatch(value)) and has_digit(value) and has_alpha(value) or small_random(value)
 
 
+_STATE_WORDS = frozenset({"weak", "strong", "simple", "obvious", "terrible", "awful", "fine", "good", "bad", "easy", "hard",
+                          "short", "long", "old", "new", "wrong", "right", "ok", "okay", "unique", "random", "complex",
+                          "great", "useless", "insecure", "secure", "outdated", "gone", "lost", "invalid", "valid",
+                          "compromised", "predictable", "guessable", "stale", "default", "different", "identical"})
+_PLURAL_IS = re.compile(r"(?i)(?:words|wds|codes|keys|tokens|secrets|пароли|ключи|токены)\W{0,3}\s+(?:are|were|всё|все)\s*$")
+
+
 def _prose_word_password(text: str, at: int, value: str) -> bool:
     """"my password is sunflower." — a lone word that ends the sentence, after an explicit "password is"."""
     if not value.isalpha() or len(value) < 5 or value.lower() in _STOP_WORDS:
         return False
+    if value.islower() and (value.endswith(("ed", "ing", "able", "ible")) or value in _STATE_WORDS) \
+            or _PLURAL_IS.search(text, max(0, at - 16), at):
+        return False  # "my passwords are reused", "the password is expiring", "… is too obvious": a state, not a value
     rest = text[at + len(value):at + len(value) + 2]
     return rest == "" or rest[0] in ".!\n" or rest.startswith(" (")

@@ -328,13 +328,14 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"([a-z]{4}[ \-]?[a-z]{4}[ \-]?[a-z]{4}[ \-]?[a-z]{4})\b"), None),
     ShapeRule("access code", ("code", "код", "passcode", "combination", "combo", "opens with", "open with", "opened with",
                               "открывается", "safe", "padlock", "locker", "сейф", "замок", "замка", "калитк", "домофон",
-                              "сигнализаци", "intercom"), re.compile(
+                              "сигнализаци", "intercom", "подъезд", "ворот"), re.compile(
         r"(?i)\b(?:access|door|gate|safe|alarm|entry|lock|intercom|garage)(?:[ \-]\w+)?[ \-](?:code|combination|combo)|passcode|"
         r"\b(?:safe|padlock|locker|сейф\w*|замок|замка|калитк\w*|домофон\w*|сигнализаци\w*)\b[^.\n:]{0,25}?:(?=\s*\d)|"
         r"\b(?:safe|lock|padlock|locker|door|gate|box|сейф|замок|дверь|калитка|ящик)\b[^.\n]{0,30}?\b(?:opens? with|"
         r"(?:is )?opened with|открывается (?:кодом|комбинацией|на))\b|"
         r"\b(?:code|combo|combination) (?:to|for|of|on) (?:the |my |our )?(?:\w+ )?(?:lock|padlock|locker|door|gate|safe|"
         r"alarm|garage|intercom)\b|код (?:доступа|от (?:двер\w*|"
+        r"сейфа|домофона|подъезда|сигнализаци\w*|замка|калитки|ворот))|(?:парол\w*|пин(?:-код)?) (?:от|к|для) (?:(?:двер\w*|"
         r"сейфа|домофона|подъезда|сигнализаци\w*|замка|калитки|ворот))|код (?:домофона|сейфа|сигнализации|подъезда)"
         r"|кодовое слово|код (?:для )?входа|\b(?:login|sign-?in) code\b"
         r"|\b(?:сейф\w*|safe|замок|padlock|locker)\b[^.\n]{0,30}?\b(?:код|code|combination|комбинаци\w*)\b"
@@ -405,7 +406,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         lambda v: looks_like_password(v) and any(c.isdigit() for c in v)),
 )
 
-_CODE_DIGITS = re.compile(r"[^\d\n.;]{0,30}?(?<![\d\-])(?:\d{1,4}[#*КкKkВвBb]\d{3,6}|\d{4,8}|\d{1,3}(?:[\- ]\d{1,3}){2,4})"
+_CODE_DIGITS = re.compile(r"[^\d\n.;]{0,30}?(?<![\d\-])(?<!\bв )(?<!\bin )(?<!\bс )(?<!\bдо )(?<!since )(?<!\bby )(?:\d{1,4}[#*КкKkВвBb]\d{3,6}|\d{4,8}|\d{1,3}(?:[\- ]\d{1,3}){2,4})"
                           r"(?![\d\-/.:])")
 _CODE_LIST = re.compile(r"[^\n]{0,30}?[:\-—–]\s*(?:[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?[\s,;]+){2,}")
 _MYSQL_P = re.compile(r"\b(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n]*\s-p\s")

@@ -47,7 +47,7 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
          r"LS0tLS1CRUdJTi[A-Za-z0-9+/]{0,24}?(?:UFJJVkFURSBLRV|QUklWQVRFIEtFW|BSSVZBVEUgS0VZ)"),
     _row("certificate", "BEGIN CERTIFICATE", r"-----BEGIN (?:TRUSTED |X509 )?CERTIFICATE-----"),
     _row("OpenVPN static key", "OpenVPN Static key", r"-----BEGIN OpenVPN Static key V\d-----"),
-    _row("Anthropic API key", "sk-ant-", _B + rf"sk-ant-(?:api|admin|oat|sid)\d*-[\w\-]{{20,}}"),
+    _row("Anthropic API key", "sk-ant-", _B + r"sk-ant-(?:api|admin|oat|sid)\d*-[\w\-]{20,}"),
     _row("OpenRouter API key", "sk-or-", _B + rf"sk-or-v\d-[{_HEX}]{{40,}}"),
     _row("OpenAI API key", ("sk-", "T3BlbkFJ"),
          _B + r"sk-(?:proj|svcacct|admin|None)-[\w\-]{20,}",
