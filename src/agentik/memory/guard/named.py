@@ -232,7 +232,9 @@ _CMDLET = re.compile(r"(?:Get|Set|Read|New|Add|Remove|Import|Export|Invoke|Conve
 _DIGEST = re.compile(r"(?i)(?:sha(?:1|224|256|384|512)|md5|blake2b?|xxh\d*)[:\-][0-9a-z+/=]{16,}$")
 # the name alone on its line (after a quote or list mark), the value alone on the next: "> token\n> <value>"
 _LINE_HEAD = re.compile(r"[ \t>*\-•#]*")
-_NEXT_LINE_VALUE = re.compile(r"[ \t]*:?[ \t]*\r?\n[ \t>*\-•]*[\"'`«]?([^\s\"'`«»]{4,200}?)[\"'`»]?[ \t]*(?:\r?\n|$)")
+# a few words that lead to the name on its line: "here's the key", "вот новый пароль", "my new password"
+_LEAD_IN = re.compile(r"(?i)[ \t>*\-•#]*(?:(?:here(?:'s| is)|this is|вот|my|our|the|a|new|мой|наш|новый|новая|ok|ок|so)[ \t,]+){1,3}")
+_NEXT_LINE_VALUE = re.compile(r"[ \t]*:?[ \t]*\r?\n(?:[ \t]*\r?\n)?(?:[ \t]*```\w*[ \t]*\r?\n)?[ \t>*\-•]*[\"'`«]?([^\s\"'`«»]{4,200}?)[\"'`»]?[ \t]*(?:\r?\n|$)")
 
 
 def _value_at(text: str, pos: int) -> str:
@@ -363,7 +365,7 @@ def _password_shaped(value: str) -> bool:
 def _next_line_value(text: str, start: int, end: int) -> str:
     """The value alone on the line below a name alone on its line ("password\n<value>"), or ""."""
     line_start = text.rfind("\n", 0, start) + 1
-    if _LINE_HEAD.fullmatch(text, line_start, start) is None:
+    if _LINE_HEAD.fullmatch(text, line_start, start) is None and _LEAD_IN.fullmatch(text, line_start, start) is None:
         return ""
     below = _NEXT_LINE_VALUE.match(text, end)
     return below.group(1).rstrip(_TRAIL) if below else ""
@@ -434,9 +436,14 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             if value and not _DOTTED_NUMBER.search(value) \
                     and (_password_shaped(value) if cls == PASSWORD else _generated_key(value)):
                 return PASSWORD if cls == PASSWORD else _secret_kind(token)
-        if cls in (PASSWORD, SECRET) and "\n" in text[end:end + 3]:
+        if cls in (PASSWORD, SECRET, "bare key") and "\n" in text[end:end + 3]:
             below = _next_line_value(text, start, end)
-            if below and (_password_shaped(below) if cls == PASSWORD else _generated(below) or looks_random(below, 20)):
+            if below and cls == "bare key":  # "here's the key\n```\n<32 hex>": a key's length, not a commit's 40
+                if _word_before(text, start).lower() not in _NOT_A_SECRET_KEY and not _PUBLIC_CONTEXT.search(lowered) \
+                        and (_generated_key(below) or len(below) in (32, 64) and _HEX_KEY.fullmatch(below)
+                             and has_digit(below) and has_alpha(below)):
+                    return SECRET
+            elif below and (_password_shaped(below) if cls == PASSWORD else _generated(below) or looks_random(below, 20)):
                 return PASSWORD if cls == PASSWORD else _secret_kind(token)
         if cls == PASSWORD and ":" in text[end:end + 300]:
             far = _FILLED_FAR.match(text, end)

@@ -53,6 +53,18 @@ def _token(value: str) -> bool:
 
 _W = r"[^\s\"'`]"
 _VERSION_IN = re.compile(r"\d\.\d")  # Python3.12: a version, not a password
+_NOT_A_CODE_WORD = frozenset({"есть", "нет", "знает", "знаю", "помню", "поменял", "поменяла", "сменил", "записано", "записан",
+                              "set", "changed", "unknown", "known", "needed", "required", "none", "нужно", "нужен"})
+
+
+def _code_word(value: str) -> bool:
+    """A bank's code word or a secret phrase: any word is the secret (not a word that says where it is or that it changed)."""
+    value = value.rstrip(".,;)!")
+    if value.islower() and value.endswith(("ое", "ый", "ий", "ая", "ые", "ой", "ed", "ing")):
+        return False  # «кодовое слово — стандартное», "the code word is unchanged": what it is like, not the word
+    return _password(value) and value.lower() not in _NOT_A_CODE_WORD and (looks_like_password(value) or value.isalpha())
+
+
 def _made_up(value: str) -> bool:
     """A password a person made up: letters, digits and a symbol, or letters and 3+ digits ("Orbit8826x"), not a word and
     a year."""
@@ -62,6 +74,7 @@ def _made_up(value: str) -> bool:
     return len(value) >= 6 and not value.isalnum() or len(value) >= 8 and digits >= 3 and len(value) - digits >= 3
 
 
+_AT_HOST = re.compile(r"@[\w\-]+\.[\w\-]")  # anna@acme.io, root@10.0.0.9: an account, not a password ("Sunflower@107zz" is one)
 _YEAR_WORD = re.compile(r"[A-Za-z]+[_\-]?(?:19|20)\d\d")  # "rotation2024": a word and a year
 _FILE_NAME = re.compile(r"\.(?:ya?ml|json|toml|ini|cfg|conf|txt|py|sh|log|csv|db|xml|env|pem|key|crt)$", re.IGNORECASE)
 _HEX_SECRET = re.compile(r"(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{32,64}")
@@ -149,9 +162,10 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
               re.compile(
         r"(?i)\b(?:creds|credentials|log ?in (?:details|info|data)|sign[- ]?in details|креды|кред[аы]?|доступы?|"
         r"уч[её]тк[аиуе]|уч[её]тн\w+ данн\w+|данные (?:для|от) входа|auth\.txt|auth-user-pass)\b"
-        r"[^:\n]{0,40}?(?::|\bare\b|\bis\b|—|–|\s-\s)\s*[\"'`]?(?:[\w.@\-]{2,40})[\"'`]?"
+        r"[^:\n]{0,40}?(?::|\bare\b|\bis\b|—|–|\s-\s|\s(?=(?:root|admin|administrator|ubuntu|deploy|postgres|sa|pi)\s))"
+        r"\s*[\"'`]?(?:[\w.@\-]{2,40})[\"'`]?"
         r"\s*(?:/|,|\s+(?:and|и)\s+|\s+)\s*(?:(?:пароль|password|pass)\s*[:=]?\s*)?[\"'`]?([^\s\"'`,;]{6,})"),
-        lambda v: _password(v) and looks_like_password(v) and has_digit(v) and has_alpha(v) and "@" not in v
+        lambda v: _password(v) and looks_like_password(v) and has_digit(v) and has_alpha(v) and not _AT_HOST.search(v)
         and "://" not in v and (not v.isalnum() or v[1:] != v[1:].lower() or len(v) >= 8)),
     # a device's unlock code in Russian: "код от телефона мамы 765229", "пин-код от планшета: 4821"
     ShapeRule("access code", ("код", "пин-код", "пинкод"), re.compile(
@@ -346,9 +360,14 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("password given in prose", ("code word", "codeword", "secret word", "safe word", "safeword", "кодов",
                                           "секретное слово", "secret phrase", "секретная фраза", "секретную фразу"), re.compile(
         r"(?i)\b(?:code ?word|secret (?:word|phrase)|safe ?word|кодовое слово|секретное слово|секретн\w+ фраз\w*)\b[^.\n]{0,40}?"
-        r"(?:\bis|:|=|—|–|\s-)\s*[\"'`«]?([^\s\"'`,;»]{4,})"), looks_like_password),
+        r"(?:\bis|:|=|—|–|\s-)\s*[\"'`«]?([^\s\"'`,;»]{4,})"), _code_word),
     ShapeRule("cloud access key pair", ("ak", "ak:", "ak="), re.compile(
         r"(?<![\w])AK\s*[:=]?\s*[A-Z0-9]{16,32}[\s,;]+SK\s*[:=]?\s*([A-Za-z0-9/+]{30,})"), lambda v: looks_random(v, 30)),
+    # the question and its answer after a dash: "Секретный вопрос: девичья фамилия матери — Смирнова"
+    ShapeRule("secret question answer", ("secret question", "security question", "секретный вопрос", "контрольный вопрос",
+                                         "кодовый вопрос"), re.compile(
+        r"(?i)\b(?:(?:secret|security) question|(?:секретн|контрольн|кодов)\w* вопрос\w*)\b[^\n—–=]{3,60}?\s(?:—|–|-|=)\s*"
+        r"[\"'«]?([^\s\"'»]{3,})(?=[\"'»]?\s*(?:$|[.,;!)\n]))"), _password),
     ShapeRule("secret question answer", ("secret question", "security question", "секретный вопрос", "контрольный вопрос",
                                          "секретное слово", "кодовый вопрос", "security answer", "secret answer",
                                          "memorable answer", "контрольный ответ", "секретный ответ"), re.compile(
@@ -378,7 +397,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
               lambda v: looks_like_password(v) and any(c.isdigit() for c in v)),
     ShapeRule("login and password", ("login", "user", "логин", "пользовател", "admin", "root", "guest", "postgres"),
               re.compile(
-        r"(?i)\b(?:login|user(?:name)?|логин|пользователь)\s*[:=]?\s*[\w.@\-]+\s*/\s*([^\s/]{4,})"
+        r"(?i)(?<![/\w])(?:login|user(?:name)?|логин|пользователь)\b\s*[:=]?\s*[\w.@\-]+\s*/\s*([^\s/]{4,})"
         r"|\b(?:admin|administrator|root|guest|postgres|sa)\s*/\s*([^\s/]{6,})"),
               lambda v: looks_like_password(v) and any(c.isdigit() for c in v)),
     ShapeRule("Wi-Fi password", ("wi-fi", "wifi", "wlan", "ssid", "сеть", "вайфай"), re.compile(
