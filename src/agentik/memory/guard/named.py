@@ -32,7 +32,7 @@ _HINT_WORDS = ("pass", "pwd", "pw", "secret", "token", "key", "auth", "cred", "s
                "пин", "api", "апи", "порол", "clé", "cle", "clave", "chiave", "schl", "klucz", "jeton", "mot de passe", "contrase",
                "passwort", "hasł", "senha", "wachtwoord", "_sk", "wif", "wifi", "wi-fi", "вайфай", "masterauth",
                "pasw", "psw", "pword", "p/w", "парл", "пасворд", "parol", "kluch", "klyuch", "encrypt", "heslo", "hesla", "haslo",
-               "құпия", "şifre", "sifre", "parola")
+               "құпия", "şifre", "sifre", "parola", "salt")
 _WHOLE_ONLY = frozenset({"pw", "pat", "cle", "пас", "wif", "_sk", "wifi", "wi-fi", "вайфай", "puk", "psw", "p/w", "parol", "encrypt"})  # these count only where a word ends after them
 _HINT = WordScan(_HINT_WORDS)  # one pass for all the words (Aho-Corasick)
 _TOKEN_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-"
@@ -47,7 +47,7 @@ _PASSWORD_PARTS = frozenset({"password", "passwd", "pwd", "pass", "passphrase", 
                              "masterpass"})
 _SECRET_PARTS = frozenset({"secret", "secrets", "token", "apikey", "authtoken", "credential", "credentials", "cookie",
                            "sessionid", "sid", "pat", "dsn", "otp", "totp", "mfa", "2fa", "seed", "mnemonic",
-                           "privatekey", "accesskey", "secretkey", "masterkey", "creds", "wif"})
+                           "privatekey", "accesskey", "secretkey", "masterkey", "creds", "wif", "salt"})
 _KEY_QUALIFIERS = frozenset({"api", "access", "private", "secret", "master", "encryption", "signing", "license", "app",
                              "admin", "auth", "account", "write", "ingest", "client", "service", "storage", "aes",
                              "hmac", "jwt", "webhook", "subscription", "application", "server", "deploy", "bot",
@@ -246,6 +246,8 @@ def _value_at(text: str, pos: int) -> str:
     if pos > 0 and text[pos - 1] in "\"'" and (quoted := _QUOTED_RUN.match(text, pos)) is not None \
             and text.startswith(text[pos - 1], quoted.end()):
         return quoted.group()  # a quoted value with symbols a secret has: "'<JsQ2p…[craS)o?g/{>V5!…'" (wp-config salts)
+    if text.startswith("[]byte(", pos):
+        pos += 8 if text[pos + 7:pos + 8] in ("\"", "`") else 7  # Go: []byte("<key>")
     first = text[pos:pos + 1]
     if first in ("b", "r") and text.startswith(("b'", 'b"', "r'", 'r"'), pos):
         pos += 2  # Python's bytes or raw literal: b'<key>'
@@ -530,6 +532,9 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 continue
             if cls == WIFI and _NETWORK_NAME.search(text, end, found.end()):
                 continue  # "the wifi network is called …": its name, not its password
+            if shape in ("filled", "far") and cls == "bare key" and token.lower() == "key" and _HEX_ONLY.fullmatch(value) \
+                    and _NOT_KEY_WORDS.search(text, end, found.end()):
+                continue  # "MD5 of the key file is <hex>": the words between make the hex a file's digest, not the key
             kind = PASSWORD if cls in (PASSWORD, WIFI) else _secret_kind(token)
             if _secret_value(cls, value, shape, token):
                 return kind
@@ -551,6 +556,8 @@ _NOT_KEY_WORDS = re.compile(r"(?i)sha|md5|hash|хеш|хэш|commit|коммит
                             r"заказ|order|кэш|cache|partition|сесси|session")
 
 
+_HEX_ONLY = re.compile(r"[0-9a-fA-F]{16,}")
+_BRACKETED_WORDS = re.compile(r"\([^()\n]{1,30}\)")
 _API_WORD = re.compile(r"(?i)\bapi\b|\bапи\b")
 _PRODUCT_ID = re.compile(r"\b[A-ZА-ЯЁ]\w+ I[Dd]\b")  # "Яндекс ID", "Apple ID", "Sber ID": a product's name
 _SCHEME_GLUED = re.compile(r"(?<![\w.\-])[a-z][a-z0-9]{1,5}:$")  # the filler word glued to its colon: arn:, urn:, s3:
@@ -559,7 +566,7 @@ _SCHEME_GLUED = re.compile(r"(?<![\w.\-])[a-z][a-z0-9]{1,5}:$")  # the filler wo
 def _far_hex_key(value: str, between: str) -> bool:
     """"ключ AssemblyAI 0d3f…": a hex key of a key's length (32, 40, 48, 64; letters and digits) one or two words
     after the name, when those words do not make it a hash or an id."""
-    between = _PRODUCT_ID.sub(" ", between)
+    between = _BRACKETED_WORDS.sub(" ", _PRODUCT_ID.sub(" ", between))  # "ключ апи погоды (openweather) <hex>"
     if len(between.split()) > 2 or _NOT_KEY_WORDS.search(between):
         return False
     if is_uuid(value):  # "ключ API 2ГИС <uuid>": a UUID only where the words say API
