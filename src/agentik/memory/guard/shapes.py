@@ -168,9 +168,13 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         lambda v: _password(v) and looks_like_password(v) and has_digit(v) and has_alpha(v) and not _AT_HOST.search(v)
         and "://" not in v and (not v.isalnum() or v[1:] != v[1:].lower() or len(v) >= 8)),
     # a device's unlock code in Russian: "код от телефона мамы 765229", "пин-код от планшета: 4821"
-    ShapeRule("access code", ("код", "пин-код", "пинкод"), re.compile(
-        r"(?i)\b(?:код|пин-?код)\s+(?:от|для|к)\s+(?:телефон\w*|смартфон\w*|ноутбук\w*|планшет\w*|компьютер\w*|айфон\w*|"
-        r"iphone\w*|ipad\w*|макбук\w*|экран\w*)\b[^\d\n.;]{0,30}?(?<![\d\-+])(\d{4,8})(?![\d\-/.:])"), None),
+    ShapeRule("access code", ("код", "пин-код", "пинкод", "парол", "code", "pin", "password"), re.compile(
+        r"(?i)\b(?:код|пин-?код|парол\w*)(?:\s+разблокировки)?\s+(?:(?:от|для|к)\s+)?(?:входа\s+в\s+)?(?:телефон\w*|"
+        r"смартфон\w*|ноутбук\w*|планшет\w*|компьютер\w*|айфон\w*|iphone\w*|ipad\w*|макбук\w*|экран\w*|windows|винд\w*)\b"
+        r"[^\d\n.;]{0,30}?(?<![\d\-+])(?<!\bв )(?<!\bс )(?<!\bдо )(\d{4,8})(?![\d\-/.:])"
+        r"|\b(?:code|pin|passcode|password)\s+(?:to|for|of|on)\s+(?:the |my |our |his |her |their )?(?:\w+'s )?(?:phone|iphone|"
+        r"laptop|tablet|ipad|computer|pc|mac|macbook)\b[^\d\n.;]{0,20}?(?<![\d\-+])(?<!\bin )(?<!since )(\d{4,8})(?![\d\-/.:])"),
+        None),
     # a password as a string argument of a login or connect call, after the user (and host): `smtp.login('u', '<pw>')`,
     # `FTP('host', 'user', '<pw>')`, `client.login("ivan@acme.ru", "<pw>")`
     ShapeRule("password in code", ("login(", "log_in(", "signin(", "sign_in(", "authenticate(", "connect(", "ftp(", "ftp_tls(",
@@ -343,7 +347,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("access code", ("code", "код", "passcode", "combination", "combo", "opens with", "open with", "opened with",
                               "открывается", "safe", "padlock", "locker", "сейф", "замок", "замка", "калитк", "домофон",
                               "сигнализаци", "intercom", "подъезд", "ворот"), re.compile(
-        r"(?i)\b(?:access|door|gate|safe|alarm|entry|lock|intercom|garage)(?:[ \-]\w+)?[ \-](?:code|combination|combo)|passcode|"
+        r"(?i)\b(?:access|door|gate|safe|alarm|entry|lock|lockbox|keybox|key box|intercom|garage)(?:[ \-]\w+)?[ \-](?:code|combination|combo)|passcode|"
         r"\b(?:safe|padlock|locker|сейф\w*|замок|замка|калитк\w*|домофон\w*|сигнализаци\w*)\b[^.\n:]{0,25}?:(?=\s*\d)|"
         r"\b(?:safe|lock|padlock|locker|door|gate|box|сейф|замок|дверь|калитка|ящик)\b[^.\n]{0,30}?\b(?:opens? with|"
         r"(?:is )?opened with|открывается (?:кодом|комбинацией|на))\b|"
@@ -423,10 +427,51 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"|(?:для входа|чтобы войти|to log ?in|to sign ?in)\b[^.\n]{0,40}?\b(?:используй|вводи|введи|use|type|enter)\s+"
         r"[\"'`«]?([^\s\"'`»]{6,})"),
         lambda v: looks_like_password(v) and any(c.isdigit() for c in v)),
+    # "log in as anna_k with <pw>", "Oleg logs into the bank with <pw>": a login, then what it is done with
+    ShapeRule("password given in prose", ("log in", "logs in", "logged in", "log into", "logs into", "sign in", "signs in",
+                                          "signed in", "sign into"), re.compile(
+        r"(?i)\b(?:log(?:s|ged)? ?in(?:to)?|sign(?:s|ed)? ?in(?:to)?)\b[^.\n]{0,40}?\bwith\s+(?:the\s+)?(?:password\s+)?"
+        r"[\"'`«]?([^\s\"'`»,;]{6,})"), lambda v: _strong_password(v.rstrip(".,;:!?)"))),
+    # the value first, then what it opens: "<pw> — that's the new one for the office wifi", "<pw> это пароль от вайфая",
+    # "\"<pw>\" is what I set for the kids' account"
+    ShapeRule("password given in prose", ("password", "pass", "pw", "парол", "wifi", "wi-fi", "вайфа", "account", "аккаунт",
+                                          "login", "логин", "the new one", "the old one"), re.compile(
+        r"(?i)^[\s>*\-•]*[\"'`«“]?([^\s\"'`«»“”]{6,40})[\"'`»”]?\s+(?:—|–|-|=|is|was|это|—\s*это)\s+(?:that['’]s\s+|it['’]s\s+|this is\s+)?"
+        r"(?:(?!\b(?:name|named|called|имя|назв\w*|network|сеть|сети|ssid|model|модель)\b)[^.\n?!]){0,40}?"
+        r"\b(?:password|passwd|pass|pw|парол\w*|wi-?fi|вайфа\w*|account|аккаунт\w*|login|логин\w*|"
+        r"the (?:new|old) one)\b"), lambda v: _strong_password(v) and (not v.isalnum() or v.islower())),
+    # a question about a password on one line, the answer alone on the next: "Me: what's the wifi pw?\nDima: <pw>"
+    ShapeRule("password given in prose", ("password", "pass", "pw", "парол", "пасс", "pin", "пин", "code", "код"), re.compile(
+        r"(?i)\b(?:password|passwd|pass|pw|парол\w*|пасс|pin|пин\w*|code|код\w*)\b[^\n?]{0,40}\?[ \t]*\r?\n"
+        r"[ \t]*(?:[—–\-][ \t]*|[\w .]{1,20}:[ \t]*)[\"'`«]?([^\s\"'`»]{4,40})[\"'`»]?[ \t]*(?:\r?\n|$)"),
+        lambda v: _strong_password(v.rstrip(".,;:!?)")) or v.isdigit() and 4 <= len(v) <= 8),
+    # a word as the password, said to be one: 'the password is literally "bananas"', «пароль — слово «ананас»»,
+    # "password: purple-monkey-dishwasher" (a passphrase of joined words)
+    ShapeRule("password given in prose", ("password", "парол", "passphrase"), re.compile(
+        r"(?i)\b(?:password|passphrase|парол\w*)\s+(?:is|was|:|—|–|-|это)\s+(?:literally|just|simply|просто|буквально)\s+"
+        r"[\"'«“]([^\s\"'»”]{3,30})[\"'»”]"
+        r"|\b(?:password|passphrase|парол\w*)\s*(?:is|was|:|—|–|-|это)\s*(?:(?:the|a|одно|просто)\s+)?(?:word|слово)\s*[\"'«“]([^\"'»”\n]{3,30})[\"'»”]"
+        r"|\b(?:password|passphrase|парол\w*)\s*(?:is|:|=|—|–)\s*[\"'«“]?((?:[a-z]{4,}-){2,}[a-z]{4,})\b(?![\-/.]\w)"),
+        lambda v: _password(v) and v.lower() not in _NOT_A_CODE_WORD),
 )
 
+
+_FILE_LIKE = re.compile(r"[\w\-]+\.[a-z][a-z0-9]{1,4}|[A-Z]{2,8}-\d+|\d+(?:st|nd|rd|th)")  # cert.p12, JIRA-4412, 12th
+
+
+def _strong_password(value: str) -> bool:
+    """A password as people make one up, strict enough for prose with no name beside it: letters and digits with a symbol or
+    inner capitals ("Orbit#56!", "Moscow$271!"), or letters and 3+ digits ("pelmen7167"); not a version, year, URL or
+    address."""
+    if not (has_alpha(value) and has_digit(value)) or is_placeholder(value) or _VERSION_IN.search(value) \
+            or value.startswith(("http", "www.")) or _AT_HOST.search(value) or "/" in value or "\\" in value \
+            or _FILE_LIKE.fullmatch(value):
+        return False
+    return looks_like_password(value) and (len(value) >= 6 and not value.isalnum() or len(value) >= 8
+                                           and value[1:] != value[1:].lower()) or _made_up(value)
+
 _CODE_DIGITS = re.compile(r"[^\d\n.;]{0,30}?(?<![\d\-])(?<!\bв )(?<!\bin )(?<!\bс )(?<!\bдо )(?<!since )(?<!\bby )(?:\d{1,4}[#*КкKkВвBb]\d{3,6}|\d{4,8}|\d{1,3}(?:[\- ]\d{1,3}){2,4})"
-                          r"(?![\d\-/.:])")
+                          r"(?![\d\-/:]|\.\d)")
 _CODE_LIST = re.compile(r"[^\n]{0,30}?[:\-—–]\s*(?:[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?[\s,;]+){2,}")
 _MYSQL_P = re.compile(r"\b(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n]*\s-p\s")
 _CONFIG_KEYS = re.compile(r"(?m)^[ \t]*(?:host|user|login|account|machine|username|from|port)[ \t]+\S+[ \t]*$")
