@@ -172,6 +172,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?i)\b(?:код|пин-?код|парол\w*)(?:\s+разблокировки)?\s+(?:(?:от|для|к)\s+)?(?:входа\s+в\s+)?(?:телефон\w*|"
         r"смартфон\w*|ноутбук\w*|планшет\w*|компьютер\w*|айфон\w*|iphone\w*|ipad\w*|макбук\w*|экран\w*|windows|винд\w*)\b"
         r"[^\d\n.;]{0,30}?(?<![\d\-+])(?<!\bв )(?<!\bс )(?<!\bдо )(\d{4,8})(?![\d\-/.:])"
+        r"|\b(?:от|для|на)\s+(?:телефон\w*|смартфон\w*|ноутбук\w*|планшет\w*|компьютер\w*|айфон\w*|iphone\w*|ipad\w*|макбук\w*)\s+"
+        r"(?:код\w*|пин\w*|парол\w*)\s*[:—–\-]?\s*(?<![\d\-+])(\d{4,8})(?![\d\-/:]|\.\d)"
         r"|\b(?:code|pin|passcode|password)\s+(?:to|for|of|on)\s+(?:the |my |our |his |her |their )?(?:\w+'s )?(?:phone|iphone|"
         r"laptop|tablet|ipad|computer|pc|mac|macbook)\b[^\d\n.;]{0,20}?(?<![\d\-+])(?<!\bin )(?<!since )(\d{4,8})(?![\d\-/.:])"),
         None),
@@ -211,6 +213,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("password given in prose", ("i use", "we use", "использую", "используем"), re.compile(
         r"(?i)\b(?:i|we)\s+(?:always\s+)?use\s+[\"'`]?([^\s\"'`]{8,})[\"'`]?\s+(?:for|on|everywhere|as)\s+(?:all|every|each|"
         r"everything|most|my|our|the)\b[^.\n]{0,40}?\b(?:sites?|accounts?|logins?|services?|apps?|websites|passwords?)\b"
+        r"|\b(?:i|we)\s+(?:always\s+)?use\s+[\"'`]?([^\s\"'`]{8,})[\"'`]?\s+(?:for|on)\s+(?:pretty much\s+|almost\s+|nearly\s+|basically\s+)?"
+        r"(?:everything|every\s?thing|all of them)\b"
         r"|(?:я|мы)?\s*(?:везде\s+)?использу(?:ю|ем)\s+(?:везде\s+)?[\"'`«]?([^\s\"'`»]{8,})[\"'`»]?\s+(?:(?:для|на)\s+"
         r"(?:всех|каждого|каждом|любых|разных)\s+(?:сайт\w*|аккаунт\w*|уч[её]т\w*|сервис\w*|приложени\w*|логин\w*|сайтах)|"
         r"как пароль|везде как пароль)"), lambda v: looks_like_password(v) and has_digit(v) and has_alpha(v)
@@ -346,8 +350,9 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"([a-z]{4}[ \-]?[a-z]{4}[ \-]?[a-z]{4}[ \-]?[a-z]{4})\b"), None),
     ShapeRule("access code", ("code", "код", "passcode", "combination", "combo", "opens with", "open with", "opened with",
                               "открывается", "safe", "padlock", "locker", "сейф", "замок", "замка", "калитк", "домофон",
-                              "сигнализаци", "intercom", "подъезд", "ворот"), re.compile(
-        r"(?i)\b(?:access|door|gate|safe|alarm|entry|lock|lockbox|keybox|key box|intercom|garage)(?:[ \-]\w+)?[ \-](?:code|combination|combo)|passcode|"
+                              "сигнализаци", "intercom", "подъезд", "ворот", "keypad"), re.compile(
+        r"(?i)\b(?:access|door|gate|safe|alarm|entry|lock|lockbox|keybox|key box|intercom|garage)(?:[ \-]\w+)?[ \-](?:code|combination|combo|keypad)|passcode|"
+        r"\b(?:combo|combination|комбинаци\w*)\b(?=\s*(?:is\s*)?:?\s*\d{1,3}(?:[\- ]\d{1,3}){2,4}\b)|"
         r"\b(?:safe|padlock|locker|сейф\w*|замок|замка|калитк\w*|домофон\w*|сигнализаци\w*)\b[^.\n:]{0,25}?:(?=\s*\d)|"
         r"\b(?:safe|lock|padlock|locker|door|gate|box|сейф|замок|дверь|калитка|ящик)\b[^.\n]{0,30}?\b(?:opens? with|"
         r"(?:is )?opened with|открывается (?:кодом|комбинацией|на))\b|"
@@ -443,7 +448,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     # a question about a password on one line, the answer alone on the next: "Me: what's the wifi pw?\nDima: <pw>"
     ShapeRule("password given in prose", ("password", "pass", "pw", "парол", "пасс", "pin", "пин", "code", "код"), re.compile(
         r"(?i)\b(?:password|passwd|pass|pw|парол\w*|пасс|pin|пин\w*|code|код\w*)\b[^\n?]{0,40}\?[ \t]*\r?\n"
-        r"[ \t]*(?:[—–\-][ \t]*|[\w .]{1,20}:[ \t]*)[\"'`«]?([^\s\"'`»]{4,40})[\"'`»]?[ \t]*(?:\r?\n|$)"),
+        r"[ \t]*(?:[—–\-][ \t]*|[\w .]{1,20}:[ \t]*)?[\"'`«]?([^\s\"'`»]{4,40})[\"'`»]?[ \t]*(?:\r?\n|$)"),
         lambda v: _strong_password(v.rstrip(".,;:!?)")) or v.isdigit() and 4 <= len(v) <= 8),
     # a word as the password, said to be one: 'the password is literally "bananas"', «пароль — слово «ананас»»,
     # "password: purple-monkey-dishwasher" (a passphrase of joined words)
