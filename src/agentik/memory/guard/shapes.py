@@ -194,6 +194,20 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"""kinit|cryptsetup|ssh-add|sshpass|smbpasswd|pdbedit)\b|[^\n|]*--(?:password-stdin|passwd-on-stdin|passphrase-fd|stdin))"""),
         lambda v: (lambda last: _password(last) and looks_like_password(last) and has_digit(last) and has_alpha(last))(
             [part for part in v.split("\\n") if part][-1] if v.strip("\\n") else "")),
+    # a here-string fed to what reads a password: `kinit admin@ACME.RU <<< '<pw>'`, `sudo -S true <<< "<pw>"`
+    ShapeRule("password on a command line", ("<<<",), re.compile(
+        r"""\b(?:sudo\s+-S|openconnect|passwd|chpasswd|kinit|cryptsetup|ssh-add|smbpasswd|pdbedit|mysql|psql|login|"""
+        r"""vpn\w*)\b[^\n|<]*<<<\s*["']?([^"'\s]{4,120})["']?"""),
+        lambda v: _password(v) and looks_like_password(v) and has_digit(v) and has_alpha(v) and not v.startswith("$")),
+    # an IPsec secrets line: `%any %any : PSK "<secret>"`, `: XAUTH "<pw>"`
+    ShapeRule("IPsec pre-shared key", ("psk", "xauth", "eap"), re.compile(
+        r"""(?:^|\s):\s*(?:PSK|XAUTH|EAP)\s+["']([^"'\n]{6,200})["']"""), _password),
+    # a literal fallback in an environment lookup under a secret's name: `ENV.fetch('X', '<pw>')` after `password:`,
+    # `os.getenv("DB_PASSWORD", "<pw>")`
+    ShapeRule("password in code", ("getenv", "env.fetch", "environ.get", "env(", "env.get"), re.compile(
+        r"""(?i)(?:(?:password|passwd|secret|token|api_?key)[\w\]'"]*\s*[:=]>?\s*(?:<%=\s*)?[^\n(]{0,30}?)?"""
+        r"""\b(?:env\.fetch|getenv|environ\.get|env|env\.get)\(\s*["']([\w.\-]*)["']\s*,\s*["']([^"'\n]{4,200})["']\s*\)"""),
+        None),
     # Redis `AUTH <pw>` / `AUTH <user> <pw>` on its own line
     ShapeRule("password on a command line", ("auth",), re.compile(r"(?m)^[ \t]*(?:redis-cli>[ \t]*|>[ \t]*)?AUTH[ \t]+(?:[\w.\-]{1,40}[ \t]+)?"
                                                                  r"([^\s\"']{6,80})[ \t]*$"),
@@ -461,6 +475,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
 )
 
 
+_SECRET_NAME = re.compile(r"(?i)pass|pwd|secret|token|api_?key|credential")
 _FILE_LIKE = re.compile(r"[\w\-]+\.[a-z][a-z0-9]{1,4}|[A-Z]{2,8}-\d+|\d+(?:st|nd|rd|th)")  # cert.p12, JIRA-4412, 12th
 
 
@@ -539,6 +554,12 @@ def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[st
                 continue  # `mysql -u root -p shop`: a space after -p, and then the database, not a password
             if rule.kind == "access code" and match.lastindex is None:
                 if _CODE_DIGITS.match(text, match.end()):
+                    return rule.kind
+                continue
+            if rule.kind == "password in code" and rule.check is None:
+                name, default = match.group(1), match.group(2)
+                named = bool(_SECRET_NAME.search(name)) or bool(_SECRET_NAME.search(match.group()[:match.start(1) - match.start()]))
+                if named and _password(default) and looks_like_password(default) and not default.startswith(("http", "localhost")):
                     return rule.kind
                 continue
             groups = [g for g in match.groups() if g is not None]
