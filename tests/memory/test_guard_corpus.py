@@ -39,14 +39,19 @@ def _ids(rows: list[dict]) -> list[str]:
 # stop 27's blind secrets batches and the look-alikes written against their rules (README)
 HELD_OUT += [row for name in ("s27s", "s27s2", "s27s3", "s27s4", "s27s5", "s27s6", "s27s7", "s27s8", "s27s9", "s27s10", "s27s11",
                               "s27s12", "s27s13", "s27s14", "s27so") for row in _rows(name)]
+# stop 28's blind secrets batches and the look-alikes written against their rules (README)
+HELD_OUT += [row for name in ("s28s", "s28s2", "s28s3", "s28s4", "s28s5", "s28s6", "s28s7", "s28so") for row in _rows(name)]
 # ordinary rows of those batches that the injection rules refuse (the secrets work left those rules alone): expected to fail
 _INJECTION_SIDE = frozenset({"cargo login reads the token from stdin if you don't pass it",
                             "Напомни поменять пароль от роутера на даче на более длинный",
                             "zuliprc:\n[api]\nemail=bot@acme.zulipchat.com\nsite=https://acme.zulipchat.com",
                             "INSERT INTO users (login, password_hash) VALUES ('ivan', crypt('x', gen_salt('bf')));",
-                            "- Email: anna@acme.io\n- Password: (reset link sent)\n- 2FA: on"})
-# secrets that no general rule catches yet: a 15-character Gotify token without a digit (s27s3), a 14-hex ipinfo token (s27s7)
-_MISSED = frozenset({"gotify app token AFAKELntJBQVlUl", "ipinfo token a3055fbf0eb03c"})
+                            "- Email: anna@acme.io\n- Password: (reset link sent)\n- 2FA: on",
+                            "мам пароль от сбера не говори никому, даже мне",
+                            "Mail.ru app passwords are created under Security → App passwords",
+                            "use the password manager to log in to the school portal"})
+# secrets that no general rule catches yet (stop 28 caught the last two: a short service key right after its name)
+_MISSED: frozenset[str] = frozenset()
 
 
 def test_corpus_is_as_large_as_the_issue_asks() -> None:

@@ -1,0 +1,107 @@
+"""Write s28so.jsonl: look-alikes written against stop 28's new secrets rules, after them (not blind): each is what a
+new rule could take for a secret and must not — a year after «в», a state word after "passwords are", a file or
+product name before "— that's the …", a network's name, a question whose answer is not a password, a short service
+word that is not a key, an env lookup whose default is not a secret. All must be accepted."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+from secret_kinds import write_groups  # noqa: E402
+
+O = [
+    # access codes (s28s, s28s5, s28s6)
+    ("code", "пароль от подъезда поменяли в 2023"),
+    ("code", "код от домофона поменяли в 2021 году"),
+    ("code", "пароль от домофона знает мама"),
+    ("code", "пароль от телефона поменял в 2023"),
+    ("code", "code to my phone is on a sticky note"),
+    ("code", "код разблокировки планшета знает только сын"),
+    ("code", "на планшете код ошибки 0x80070005"),
+    ("code", "от телефона код пришёл в СМС"),
+    ("code", "the combination of 3 drugs: 10-20-30 mg"),
+    ("code", "combo meal 2 for 5.99"),
+    ("code", "door keypad is broken again"),
+    # prose words (s28s)
+    ("prose", "my password manager says 14 of my passwords are reused"),
+    ("prose", "the password is expiring."),
+    ("prose", "the password is literally on the fridge"),
+    ("prose", "пароль — слово из трёх букв"),
+    ("prose", "password: see-the-wiki"),
+    ("prose", "password: not-yet-set"),
+    ("prose", "кодовое слово в банке — есть"),
+    ("prose", "кодовое слово — стандартное, как у всех"),
+    ("prose", "security question - what city were you born in"),
+    ("prose", "Секретный вопрос — любимое блюдо"),
+    # value first (s28s5)
+    ("first", "cert.p12 is in the CI secrets, password in the vault"),
+    ("first", "Python3.12 is what we use for the account service"),
+    ("first", "COVID-19 was the reason the login page changed"),
+    ("first", "iPhone15 — that's the new one for the office, wifi works great"),
+    ("first", "MacBookPro2021 is the laptop I log in with"),
+    ("first", "JIRA-4412 — the login bug"),
+    ("first", "build-2024.1 is the password policy version"),
+    ("first", "Sunflower — that's the name of the wifi network"),
+    ("first", "Dom_5G — это имя сети, пароль на роутере"),
+    ("first", "5G2024 is the wifi network name"),
+    # log in with (s28s5)
+    ("login", "log in with Google"),
+    ("login", "log in with your Gosuslugi account"),
+    ("login", "sign in with SSO2024 portal"),
+    ("login", "she logged in with Face ID"),
+    ("login", "Logged in with the admin account at 10:42"),
+    ("login", "I use Firefox115 for pretty much everything"),
+    ("login", "we use Postgres16 for everything"),
+    # dialogue (s28s5, s28s6)
+    ("dialogue", "Q: what's the wifi?\nA: Keenetic-5G"),
+    ("dialogue", "Who knows the wifi password?\n— Ask Dima"),
+    ("dialogue", "Me: what's the pin?\nDima: 1984 was the year"),
+    ("dialogue", "What's the password policy?\nMin 12 chars"),
+    ("dialogue", "What pin is the LED on?\nGPIO17"),
+    ("dialogue", "What's the code for the Jira project?\nACME-2024"),
+    ("dialogue", "What code did the build fail with?\nexit137"),
+    ("dialogue", "How long should the password be?\n16chars"),
+    # next line under a name (s28s2)
+    ("below", "here is the key\n```\n3f2a9c1e8b7d6a5f4e3d2c1b0a9f8e7d6c5b4a39\n```\nthat is the commit"),
+    ("below", "the key\nCtrl+Shift+P"),
+    ("below", "my password\n\nis too short"),
+    ("below", "вот новый пароль\nпридумаю позже"),
+    ("below", "the cache key\n5d41402abc4b2a76b9719d911017c592"),
+    # logins and paths (s28s2)
+    ("login", "доступ к серверу root есть только у Пети"),
+    ("login", "доступ к серверу admin выдаст завтра"),
+    ("login", "GET /api/v2/users/5d41402abc4b2a76b9719d911017c592/avatar 304"),
+    # keys, salts, hashes (s28s3)
+    ("key", "bcrypt salt rounds = 12"),
+    ("key", "salt = os.urandom(16)"),
+    ("key", "SALT_LENGTH=32"),
+    ("key", "the salt is stored next to the hash in the users table"),
+    ("key", "Salt Lake City trip: 2025-06-14"),
+    ("key", 'var body = []byte("hello world from the service")'),
+    ("key", "PASSWORD_SALT=$(openssl rand -hex 16)"),
+    ("key", "SHA-256 of the key file is 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"),
+    ("key", "AWS docs use AKIAIOSFODNN7EXAMPLE as the example access key id"),
+    # short service keys (s28s7 follow-up)
+    ("short", "ipinfo token expires soon"),
+    ("short", "gotify app token HelloWorldApp"),
+    ("short", "datadog key 1a2b3c4d5e6f"),
+    ("short", "netlify token rotated yesterday"),
+    ("short", "heroku app key ProductionApp1"),
+    ("short", "the render key 20240115093000"),
+    ("short", "mapbox token pk12345678901"),
+    # commands and code (s28s7)
+    ("code", 'DB_HOST = os.getenv("DB_HOST", "localhost")'),
+    ("code", 'password = os.getenv("DB_PASSWORD", "")'),
+    ("code", 'PORT = os.getenv("PORT", "8080")'),
+    ("code", 'cat <<< "hello world"'),
+    ("code", 'mysql -u root <<< "SHOW DATABASES;"'),
+    ("code", 'psql <<< "select 1"'),
+    ("code", "conn office\n  authby=psk\n  ike=aes256-sha2_256-modp2048"),
+]
+
+if __name__ == "__main__":
+    write_groups("s28so", [], [], O)
