@@ -101,6 +101,22 @@ O = [
     ("code", 'mysql -u root <<< "SHOW DATABASES;"'),
     ("code", 'psql <<< "select 1"'),
     ("code", "conn office\n  authby=psk\n  ike=aes256-sha2_256-modp2048"),
+    # markup, list lines, base64, Wi-Fi codes (s28s8)
+    ("list", "Route: Moscow / SPb"),
+    ("list", "Python: 3.12 / 3.13-rc1"),
+    ("list", "Stack: React / Next.js14"),
+    ("list", "* Jira: anna / SSO"),
+    ("list", "Ratio: 16 / 9"),
+    ("list", "- Deploy: main / release-2024.11"),
+    ("list", "- Deploy: main / release_2024"),
+    ("list", "Team: Anna / Boris_2"),
+    ("list", "Builds: main / feature_x12"),
+    ("enc", "image as base64: iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="),
+    ("wifi", "the Wi-Fi code is on the router"),
+    ("md", "<b>Important</b>: call mom"),
+    ("md", "**Note:** the build is green"),
+    ("md", "use `make test` before pushing"),
+    ("md", "**Пароль:** см. `pass show work/vpn`"),
 ]
 
 if __name__ == "__main__":

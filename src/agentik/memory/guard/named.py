@@ -206,7 +206,8 @@ def name_class(token: str, before: str = "") -> str | None:
     return None
 
 
-_MISSPELT_PASSWORD = re.compile(r"pas?s?w(?:or?|r)?d[sz]?|pa?sw(?:ord|rd|d)|passowrd|pasword|psw|pword|p/w|"
+_MISSPELT_PASSWORD = re.compile(r"pas?s?w(?:or?|r)?d[sz]?|pa?sw(?:ord|rd|d)|passowrd|pasword|passwrod|paswrod|passsword|pssword|"
+                                r"passwors|psw|pword|p/w|"
                                 r"пар(?:ль|оль|рль)\w{0,2}|паро(?:д|ль|рль)\w{0,2}|паоль\w{0,2}|пароль|parol'?")
 _NETWORK_KEY = re.compile(r"[ \t]+(?:(?:от|для|к)[ \t]+)?(?:вай-?фа\w*|wi-?fi|сет[иь]|wlan|роутер\w*)", re.IGNORECASE)
 _NETWORK_BEFORE = re.compile(r"(?i)(?:вай-?фа\w*|wi-?fi|\bсет[иь]\b|wlan|ssid|роутер\w*)[^.\n]{0,50}$")
@@ -405,6 +406,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 backwards = text[::-1]
             start = len(text) - _TOKEN_RUN.match(backwards, len(text) - start).end()
         end = _TOKEN_RUN.match(text, end).end()
+        if text.startswith(("'", "’"), end) and lowered[max(0, end - 5):end] == "parol":
+            end += 1  # "moi parol' <pw>": the transliterated soft sign
         seen = end
         raw = text[start:end]
         token = raw.strip(".-")

@@ -38,12 +38,15 @@ def _password(value: str) -> bool:
         and not value.startswith(("env:", "file:", "fd:"))  # openssl's `-pass env:VAR`: where the password is, not it
 
 
-def _basic(value: str) -> bool:
+def _basic(value: str, strict: bool = False) -> bool:
+    """`value` is base64 of `user:password`; `strict`: and the password is made up (not "pass" or "secret" of an example)."""
     try:
         decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True).decode("utf-8")
     except (binascii.Error, UnicodeDecodeError, ValueError):
         return False
     user, sep, password = decoded.partition(":")
+    if strict and not (looks_like_password(password) and has_digit(password) and not is_placeholder(password)):
+        return False
     return bool(sep and user and password and decoded.isprintable())
 
 
@@ -208,6 +211,19 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"""(?i)(?:(?:password|passwd|secret|token|api_?key)[\w\]'"]*\s*[:=]>?\s*(?:<%=\s*)?[^\n(]{0,30}?)?"""
         r"""\b(?:env\.fetch|getenv|environ\.get|env|env\.get)\(\s*["']([\w.\-]*)["']\s*,\s*["']([^"'\n]{4,200})["']\s*\)"""),
         None),
+    # a list line "service: user / password" ("* Jira: anna / <pw>"), the password made up
+    ShapeRule("login and password", (" / ",), re.compile(
+        r"(?m)^[ \t>*\-•#\d.)]*[^\W\d_][\w .\-]{1,30}:[ \t]*[\w.@\-]{2,40}[ \t]+/[ \t]+([^\s/]{6,40})[ \t]*$"),
+        lambda v: len(v) >= 8 and sum(c.isalpha() for c in v) >= 3 and v[0].isalpha() and _strong_password(v)
+        and (bool(re.search(r"[!#$%&*?@^~+=]", v)) or v[1:] != v[1:].lower() and sum(c.isdigit() for c in v) >= 2
+             or sum(c.isdigit() for c in v) >= 3 and not re.search(r"(?<!\d)(?:19|20)\d\d(?!\d)", v))),
+    # credentials said to be base64: "creds in base64 (user:pass): ZGVwbG95Ok…"
+    ShapeRule("login and password", ("base64",), re.compile(
+        r"(?i)\bbase64\b[^\n]{0,40}?[:=]\s*[\"'`]?([A-Za-z0-9+/]{12,}={0,2})(?![A-Za-z0-9+/=])"), lambda v: _basic(v, strict=True)),
+    # a hotel's or a café's Wi-Fi code: "Your Wi-Fi access code is GCUJZCP248"
+    ShapeRule("Wi-Fi password", ("wi-fi", "wifi", "wlan"), re.compile(
+        r"(?i)\b(?:wi-?fi|wlan)\s+(?:access\s+|guest\s+|login\s+)?(?:code|voucher|pin)\s*(?:is|:|=|—|–)\s*[\"'`«]?([A-Za-z0-9\-]{6,16})\b"),
+        lambda v: has_digit(v) and has_alpha(v) and not _VERSION_IN.search(v)),
     # Redis `AUTH <pw>` / `AUTH <user> <pw>` on its own line
     ShapeRule("password on a command line", ("auth",), re.compile(r"(?m)^[ \t]*(?:redis-cli>[ \t]*|>[ \t]*)?AUTH[ \t]+(?:[\w.\-]{1,40}[ \t]+)?"
                                                                  r"([^\s\"']{6,80})[ \t]*$"),
