@@ -220,8 +220,8 @@ _SEPARATORS = frozenset(":=→>—–")
 # a service's token or key of 12-15 characters right after the words that name it: "ipinfo token <14 hex>", "gotify app
 # token <15>" (those services' keys are that short); the value must be random: hex with letters and digits, or small and
 # capital letters mixed with no word in them
-_SHORT_KEY = re.compile(r"(?i)\b([a-z][a-z0-9]{2,20}(?:[ .][a-z][a-z0-9]{2,20})?)[ \t]+(?:(?:app|api|access|auth|client)[ \t]+)?"
-                        r"(?:token|key)[ \t]*[:=]?[ \t]*[\"'`]?([A-Za-z0-9]{12,15})[\"'`]?(?![\w\-/.@]|\.\w)")
+_SHORT_KEY = re.compile(r"(?i)(?<![\w\-])(?:token|key)[ \t]*[:=]?[ \t]*[\"'`]?([A-Za-z0-9]{12,15})[\"'`]?(?![\w\-/.@]|\.\w)")
+_SHORT_KEY_LABEL = re.compile(r"(?i)([a-z][a-z0-9]{2,20}(?:[ .][a-z][a-z0-9]{2,20})?)[ \t]+(?:(?:app|api|access|auth|client)[ \t]+)?$")
 _HEX12 = re.compile(r"[0-9a-f]{12,15}")
 
 
@@ -229,8 +229,9 @@ def _short_service_key(text: str) -> str | None:
     if "token" not in text and "key" not in text and "Token" not in text and "Key" not in text:
         return None
     for match in _SHORT_KEY.finditer(text):
-        label, value = match.group(1), match.group(2)
-        if not names_service(label):
+        value = match.group(1)
+        label = _SHORT_KEY_LABEL.search(text, max(0, match.start() - 48), match.start())
+        if label is None or not names_service(label.group(1)):
             continue
         if _HEX12.fullmatch(value) and has_digit(value) and sum(c.isalpha() for c in value) >= 3 and len(value) >= 14:
             return LABELLED
