@@ -117,6 +117,11 @@ O = [
     ("md", "**Note:** the build is green"),
     ("md", "use `make test` before pushing"),
     ("md", "**Пароль:** см. `pass show work/vpn`"),
+    # code words (s28s9)
+    ("word", "Секретное слово для квеста — шепнуть ведущему"),
+    ("word", "кодовое слово — стандартное, как у всех"),
+    ("word", "the safe word is something we agree on at the start"),
+    ("word", f"eBay listing PRD-2024 ships from Riga"),
 ]
 
 if __name__ == "__main__":

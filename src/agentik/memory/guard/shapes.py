@@ -399,7 +399,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("password given in prose", ("code word", "codeword", "secret word", "safe word", "safeword", "кодов",
                                           "секретное слово", "secret phrase", "секретная фраза", "секретную фразу"), re.compile(
         r"(?i)\b(?:code ?word|secret (?:word|phrase)|safe ?word|кодовое слово|секретное слово|секретн\w+ фраз\w*)\b[^.\n]{0,40}?"
-        r"(?:\bis|:|=|—|–|\s-)\s*[\"'`«]?([^\s\"'`,;»]{4,})"), _code_word),
+        r"(?:\bis|:|=|—|–|\s-)\s*[\"'`«]?(?:([^\W\d_]{4,})(?=[\"'`»]?\s*(?:$|[.,;!?)\n(]|[—–-]\s))|"
+        r"((?=[^\s\"'`,;»]*[\d_!#$%&*+/=?@^~.:\-])[^\s\"'`,;»]{4,}|(?-i:[A-ZА-ЯЁ])[^\W\d_]{3,}))"), _code_word),
     ShapeRule("cloud access key pair", ("ak", "ak:", "ak="), re.compile(
         r"(?<![\w])AK\s*[:=]?\s*[A-Z0-9]{16,32}[\s,;]+SK\s*[:=]?\s*([A-Za-z0-9/+]{30,})"), lambda v: looks_random(v, 30)),
     # the question and its answer after a dash: "Секретный вопрос: девичья фамилия матери — Смирнова"
