@@ -122,6 +122,14 @@ O = [
     ("word", "кодовое слово — стандартное, как у всех"),
     ("word", "the safe word is something we agree on at the start"),
     ("word", f"eBay listing PRD-2024 ships from Riga"),
+    # quoted values and password lists (s28s10)
+    ("quoted", "password must match '^[A-Za-z0-9]{12,}$'"),
+    ("quoted", "password regex: [A-Za-z0-9!@#]{12,}"),
+    ("quoted", "the error says 'password_2fa_required'"),
+    ("quoted", 'password field id is "loginForm_Password2"'),
+    ("quoted", "Пароли: Jira и GitLab сменить, VPN 2024 тоже"),
+    ("config", "PASSWORD_MIN_LENGTH=12\nPASSWORD_REQUIRE_SYMBOL=true"),
+    ("public", "age recipient: age1ql3z7hjy54pw3hyww5ayyfg7zqgvc7w3j2elw8zmrj2kg5sfn9aqmcac8p"),
 ]
 
 if __name__ == "__main__":

@@ -133,7 +133,7 @@ _SPACED = re.compile(r"(?<!\S)(?:\S ){15,}\S(?!\S)")  # 16+ single characters, e
 
 
 # a run of token characters that ends a line, and one that starts the next (no spaces either side): one value wrapped
-_WRAPPED = re.compile(r"(?<![^\s\"'`:=(<])([A-Za-z0-9_\-+/=]{16,})\r?\n([A-Za-z0-9_\-+/=]{8,})(?=$|[\s\"'`)>,;])")
+_WRAPPED = re.compile(r"(?<![^\s\"'`:=(<])([A-Za-z0-9_\-+/=]{16,})\r?\n(?![A-Za-z_][A-Za-z0-9_]*=[^=\s])([A-Za-z0-9_\-+/=]{8,})(?=$|[\s\"'`)>,;])")
 
 
 def _secret_in_text(note: _Note) -> str | None:

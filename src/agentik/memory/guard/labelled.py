@@ -77,7 +77,7 @@ def find_query_secret(text: str) -> str | None:
 _LONG = re.compile(r"[A-Za-z0-9_\-+=]{16}")  # no value of the rules below is shorter
 
 
-_BECH32_PUBLIC = ("bc1", "tb1", "ltc1", "addr1", "cosmos1", "npub1", "lnbc", "lntb", "bafy", "bafk")
+_BECH32_PUBLIC = ("bc1", "tb1", "ltc1", "addr1", "cosmos1", "npub1", "lnbc", "lntb", "bafy", "bafk", "age1")
 
 
 def small_random(value: str) -> bool:

@@ -238,6 +238,9 @@ _LEAD_IN = re.compile(r"(?i)[ \t>*\-•#]*(?:(?:here(?:'s| is)|this is|вот|my
 _NEXT_LINE_VALUE = re.compile(r"[ \t]*:?[ \t]*\r?\n(?:[ \t]*\r?\n)?(?:[ \t]*```\w*[ \t]*\r?\n)?[ \t>*\-•]*[\"'`«]?([^\s\"'`«»]{4,200}?)[\"'`»]?[ \t]*(?:\r?\n|$)")
 
 
+_REGEX_LIKE = re.compile(r"^\^|\[(?:A-Z|a-z|0-9|\^)|\\[dwsS]|\{\d+,\d*\}|\.\*")
+
+
 def _value_at(text: str, pos: int) -> str:
     tag = _YAML_TAG.match(text, pos) if text.startswith("!", pos) else None
     if tag is not None:
@@ -267,6 +270,8 @@ def _value_at(text: str, pos: int) -> str:
     if ("-" in value or ":" in value) and (value.startswith(("--", "env:", "file:", "fd:")) or _CMDLET.match(value)
                                            or _DIGEST.match(value)):
         return ""  # `$pw = Read-Host …`: a command; `sha256:<hex>`: a digest by its algorithm; `--stdin`: a flag; `env:VAR`
+    if _REGEX_LIKE.search(value):
+        return ""  # a pattern a password must match ('^[A-Za-z0-9]{12,}$'), not a password
     cut = min((i for i in (value.find("("), value.find("[")) if i > 0), default=-1)
     if cut > 0 and _CODE_CALL.fullmatch(value[:cut]):
         return ""  # code: os.getenv(...), os.environ[...]

@@ -224,6 +224,16 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("Wi-Fi password", ("wi-fi", "wifi", "wlan"), re.compile(
         r"(?i)\b(?:wi-?fi|wlan)\s+(?:access\s+|guest\s+|login\s+)?(?:code|voucher|pin)\s*(?:is|:|=|—|–)\s*[\"'`«]?([A-Za-z0-9\-]{6,16})\b"),
         lambda v: has_digit(v) and has_alpha(v) and not _VERSION_IN.search(v)),
+    # a quoted made-up password a few words after the word password: "… failed for user \"app\" (tried with 'Sunflower_2088Q')"
+    ShapeRule("password given in prose", ("password", "парол"), re.compile(
+        r"(?i)\b(?:password|passwd|парол\w*)\b[^\n]{0,80}?(?<![\w\\])(?<!\bот )(?<!\bдля )(?<!\bк )(?<!\bна )(?<!\bв )(?<!\bfor )"
+        r"(?<!\bof )(?<!\bto )(?<!\bon )(?<!\bin )(?<!\bat )['\"«“]([A-Za-z0-9!@#%&*_\-+=.?~]{8,40})['\"»”](?![\w])"),
+        lambda v: _strong_password(v) and sum(c.isdigit() for c in v) >= 2
+        and (bool(re.search(r"[!@#%&*+=?~]", v)) or v[1:] != v[1:].lower())),
+    # passwords listed after their plural, each after the service it opens: "Новые пароли: Jira <pw>, GitLab <pw>"
+    ShapeRule("password list", ("passwords", "пароли", "паролей"), re.compile(
+        r"(?i)\b(?:passwords|пароли|паролей)\b[^:\n]{0,60}:[ \t]*[^\W\d_][\w.\-]{1,20}[ \t]*[:—–\-]?[ \t]+"
+        r"([^\s,;]{6,40})[ \t]*[,;]"), lambda v: _strong_password(v)),
     # Redis `AUTH <pw>` / `AUTH <user> <pw>` on its own line
     ShapeRule("password on a command line", ("auth",), re.compile(r"(?m)^[ \t]*(?:redis-cli>[ \t]*|>[ \t]*)?AUTH[ \t]+(?:[\w.\-]{1,40}[ \t]+)?"
                                                                  r"([^\s\"']{6,80})[ \t]*$"),
