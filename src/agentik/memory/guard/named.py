@@ -352,6 +352,7 @@ def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
 _VERSION = re.compile(r"^v?\d+(?:[.\-]\d+)+")
 _THING_BEFORE = re.compile(r"(?i)(?<!\w)(?:site|server|host|account|network|model|router|device|project|сайт\w*|сервер\w*|"
                            r"хост\w*|аккаунт\w*|сет[ьи]|модел\w*|роутер\w*|проект\w*|устройств\w*)[ \t]+[\"'`«]?$")
+_USER_BEFORE = re.compile(r"(?i)(?<!\w)(?:user|username|login|пользовател\w*|логин\w*|юзер\w*|ник\w*|учётк\w*|учетк\w*)[ \t]+[\"'`«]?$")
 _AT_HOST = re.compile(r"@(?:[\w\-]+\.)+[\w\-]+$")  # root@10.0.0.9, anna@acme.io: an account, not a password
 _WORD_YEAR = re.compile(r"[A-Za-z]+(?:19|20)\d\d")  # "Winter2024", "Model2020": too often a name
 
@@ -529,6 +530,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                     and has_alpha(value) and has_digit(value) and looks_like_password(value) \
                     and not value.startswith(("http", "www.")) and not _AFTER_SUBJECT.match(text, found.end() + len(value)):
                 return PASSWORD
+            if shape == "bare" and cls == PASSWORD and _USER_BEFORE.search(text, max(0, found.end() - 24), found.end()):
+                continue  # "пароль для пользователя petrov2020 сбросили": the login it belongs to, not the password
             if shape == "filled" and _SCHEME_GLUED.search(found.group()):
                 continue  # "KMS key arn:aws:kms:…": a URI's scheme, not a label and its separator
             if cls == "bare key" and shape == "bare" and looks_random(value, 16) and has_digit(value) \

@@ -234,6 +234,27 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("password list", ("passwords", "пароли", "паролей"), re.compile(
         r"(?i)\b(?:passwords|пароли|паролей)\b[^:\n]{0,60}:[ \t]*[^\W\d_][\w.\-]{1,20}[ \t]*[:—–\-]?[ \t]+"
         r"([^\s,;]{6,40})[ \t]*[,;]"), lambda v: _strong_password(v)),
+    # a made-up password anywhere later in a sentence that names a password or an account ("… which still uses Tiger#41Q
+    # until …", "Новый пароль … я переписала сюда olivka712564 чтобы …"): with a symbol after any of those words, a
+    # small word and 3+ digits or 6-8 digits only after the word password itself (not after the account it opens)
+    ShapeRule("password given in prose", ("password", "парол", "пасс", "admin", "админ", "account", "аккаунт", "login",
+                                          "логин", "учётк", "учетк", "wifi", "вайфа"), re.compile(
+        r"(?i)\b(?:password|passwd|парол\w*|пасс|admin\w*|админ\w*|account|аккаунт\w*|login|логин\w*|уч[её]тк\w*|wi-?fi|вайфа\w*)\b"
+        r"((?:[^.!?;\n]|\b(?:i\.e|e\.g|т\.е|т\.к)\.|\.(?=\S)){0,120}?)(?<![^\s\"'`«(\[])"
+        r"((?=[a-z0-9]*[a-z])[A-Za-z0-9]*[!@#$%^&*?~+=][A-Za-z0-9!@#$%^&*?~+=_]*|[a-z]{4,12}\d{3,8}|\d{6,8})(?=$|[\s,;!?)]|\.(?:\s|$))"),
+        None),
+    # "same as the wifi one: <pw>", "на всех сайтах у меня <pw>": a password known by what else it opens
+    ShapeRule("password given in prose", ("same as", "same one as", "на всех сайтах", "во всех аккаунтах", "на всех аккаунтах",
+                                          "for all sites", "on all sites"), re.compile(
+        r"(?i)\bsame (?:one )?as (?:the |my |for |on )?[\w\- ]{1,20}?(?: one)?\s*[:—–=]\s*[\"'`«]?([^\s\"'`»,;]{6,40})"
+        r"|(?:на|во|для) (?:всех|каждом|любых) (?:сайт\w*|аккаунт\w*|сервис\w*)\s+(?:у меня\s+|стоит\s+|один\s+)*[\"'`«]?([^\s\"'`»,;]{6,40})"
+        r"|\b(?:for|on) all (?:the )?(?:sites|accounts)\s*[:—–]\s*[\"'`«]?([^\s\"'`»,;]{6,40})"),
+        lambda v: (lambda w: looks_like_password(w) and has_digit(w) and sum(c.isalpha() for c in w) >= 3
+                   and not _VERSION_IN.search(w) and not _YEAR_WORD.fullmatch(w) and not _FILE_LIKE.fullmatch(w))(v.rstrip(".,;:!?)"))),
+    # a phone's pattern lock: "графический ключ — буква Z", "unlock pattern is an L from top-left, 1-4-7-8-9"
+    ShapeRule("unlock pattern", ("графическ", "pattern"), re.compile(
+        r"(?i)\b(?:графическ\w* ключ\w*|(?:unlock|screen|lock) pattern|pattern lock)\b[^.\n]{0,40}?(?:—|–|:|\bis\b|\bэто\b)\s*"
+        r"(?:(?:буква|letter|the letter|an?)\s+\w\b|[1-9](?:\s*[\-–>→,]\s*[1-9]){3,}|(?-i:[A-ZА-ЯЁ])\b)"), None),
     # Redis `AUTH <pw>` / `AUTH <user> <pw>` on its own line
     ShapeRule("password on a command line", ("auth",), re.compile(r"(?m)^[ \t]*(?:redis-cli>[ \t]*|>[ \t]*)?AUTH[ \t]+(?:[\w.\-]{1,40}[ \t]+)?"
                                                                  r"([^\s\"']{6,80})[ \t]*$"),
@@ -506,6 +527,30 @@ _SECRET_NAME = re.compile(r"(?i)pass|pwd|secret|token|api_?key|credential")
 _FILE_LIKE = re.compile(r"[\w\-]+\.[a-z][a-z0-9]{1,4}|[A-Z]{2,8}-\d+|\d+(?:st|nd|rd|th)")  # cert.p12, JIRA-4412, 12th
 
 
+_ID_BEFORE = re.compile(r"(?i)(?:номер\w*|тел\w*|phone|id|№|#|заказ\w*|order|сч[её]т\w*|account|договор\w*|инн|снилс|"
+                        r"логин\w*|login|user\w*|пользовател\w*|ник\w*|nick\w*|от|для|у|for|of|to|к|на|в|at|on|in|"
+                        r"site|сайт\w*|server|сервер\w*|host|хост\w*|model|модел\w*|version|верси\w*|build|сборк\w*)[\s:=]*$")
+
+
+_OTHER_CODE = re.compile(r"(?i)код|code|sms|смс|pin|пин|otp|номер|number|тел|phone")
+
+
+def _sentence_password(match: re.Match) -> bool:
+    """The value the sentence rule found (group 2) is a password: the shape it has, the word that named the sentence
+    (the word password itself, or an account's) and the word just before it (not an id, a login or the thing it opens)."""
+    value, between = match.group(2), match.group(1)
+    if _ID_BEFORE.search(between[-24:]) or not _password(value):
+        return False
+    if any(c in value for c in "!@#$%^&*?~+="):
+        return has_digit(value) and sum(c.isalpha() for c in value) >= 3 and len(value) >= 8 and _strong_password(value)
+    if not match.group().lower().startswith(("pass", "парол")):
+        return False  # a word and digits, or digits only: only where the sentence says password
+    if value.isdigit():  # "пароль от госуслуг эс эм 745042": a few words after the word, no other code between
+        return len(between.split()) <= 5 and not _OTHER_CODE.search(between) \
+            and (not re.fullmatch(r"(?:19|20)\d\d\d{2,4}", value) or len(value) == 6)
+    return bool(_made_up(value))
+
+
 def _strong_password(value: str) -> bool:
     """A password as people make one up, strict enough for prose with no name beside it: letters and digits with a symbol or
     inner capitals ("Orbit#56!", "Moscow$271!"), or letters and 3+ digits ("pelmen7167"); not a version, year, URL or
@@ -581,6 +626,10 @@ def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[st
                 continue  # `mysql -u root -p shop`: a space after -p, and then the database, not a password
             if rule.kind == "access code" and match.lastindex is None:
                 if _CODE_DIGITS.match(text, match.end()):
+                    return rule.kind
+                continue
+            if rule.kind == "password given in prose" and rule.check is None:
+                if _sentence_password(match):
                     return rule.kind
                 continue
             if rule.kind == "password in code" and rule.check is None:
