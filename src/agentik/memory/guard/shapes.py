@@ -226,10 +226,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         lambda v: has_digit(v) and has_alpha(v) and not _VERSION_IN.search(v)),
     # a quoted made-up password a few words after the word password: "… failed for user \"app\" (tried with 'Sunflower_2088Q')"
     ShapeRule("password given in prose", ("password", "парол"), re.compile(
-        r"(?i)\b(?:password|passwd|парол\w*)\b[^\n]{0,80}?(?<![\w\\])(?<!\bот )(?<!\bдля )(?<!\bк )(?<!\bна )(?<!\bв )(?<!\bfor )"
-        r"(?<!\bof )(?<!\bto )(?<!\bon )(?<!\bin )(?<!\bat )['\"«“]([A-Za-z0-9!@#%&*_\-+=.?~]{8,40})['\"»”](?![\w])"),
-        lambda v: _strong_password(v) and sum(c.isdigit() for c in v) >= 2
-        and (bool(re.search(r"[!@#%&*+=?~]", v)) or v[1:] != v[1:].lower())),
+        r"(?i)\b(?:password|passwd|парол\w*)\b(?=[^\n]{0,80}?['\"«“][A-Za-z0-9!@#%&*_\-+=.?~]{8,40}['\"»”])"), None),
     # passwords listed after their plural, each after the service it opens: "Новые пароли: Jira <pw>, GitLab <pw>"
     ShapeRule("password list", ("passwords", "пароли", "паролей"), re.compile(
         r"(?i)\b(?:passwords|пароли|паролей)\b[^:\n]{0,60}:[ \t]*[^\W\d_][\w.\-]{1,20}[ \t]*[:—–\-]?[ \t]+"
@@ -239,9 +236,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     # small word and 3+ digits or 6-8 digits only after the word password itself (not after the account it opens)
     ShapeRule("password given in prose", ("password", "парол", "пасс", "admin", "админ", "account", "аккаунт", "login",
                                           "логин", "учётк", "учетк", "wifi", "вайфа"), re.compile(
-        r"(?i)\b(?:password|passwd|парол\w*|пасс|admin\w*|админ\w*|account|аккаунт\w*|login|логин\w*|уч[её]тк\w*|wi-?fi|вайфа\w*)\b"
-        r"((?:[^.!?;\n]|\b(?:i\.e|e\.g|т\.е|т\.к)\.|\.(?=\S)){0,120}?)(?<![^\s\"'`«(\[])"
-        r"((?=[a-z0-9]*[a-z])[A-Za-z0-9]*[!@#$%^&*?~+=][A-Za-z0-9!@#$%^&*?~+=_]*|[a-z]{4,12}\d{3,8}|\d{6,8})(?=$|[\s,;!?)]|\.(?:\s|$))"),
+        r"(?i)\b(?:password|passwd|парол\w*|пасс|admin\w*|админ\w*|account|аккаунт\w*|login|логин\w*|уч[её]тк\w*|wi-?fi|вайфа\w*)\b"),
         None),
     # "same as the wifi one: <pw>", "на всех сайтах у меня <pw>": a password known by what else it opens
     ShapeRule("password given in prose", ("same as", "same one as", "на всех сайтах", "во всех аккаунтах", "на всех аккаунтах",
@@ -411,15 +406,13 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"([a-z]{4}[ \-]?[a-z]{4}[ \-]?[a-z]{4}[ \-]?[a-z]{4})\b"), None),
     ShapeRule("access code", ("code", "код", "passcode", "combination", "combo", "opens with", "open with", "opened with",
                               "открывается", "safe", "padlock", "locker", "сейф", "замок", "замка", "калитк", "домофон",
-                              "сигнализаци", "intercom", "подъезд", "ворот", "keypad"), re.compile(
-        r"(?i)\b(?:access|door|gate|safe|alarm|entry|lock|lockbox|keybox|key box|intercom|garage)(?:[ \-]\w+)?[ \-](?:code|combination|combo|keypad)|passcode|"
-        r"\b(?:combo|combination|комбинаци\w*)\b(?=\s*(?:is\s*)?:?\s*\d{1,3}(?:[\- ]\d{1,3}){2,4}\b)|"
+                              "сигнализаци", "intercom", "keypad"), re.compile(
+        r"(?i)\b(?:access|door|gate|safe|alarm|entry|lock|intercom|garage)(?:[ \-]\w+)?[ \-](?:code|combination|combo|keypad)|passcode|"
         r"\b(?:safe|padlock|locker|сейф\w*|замок|замка|калитк\w*|домофон\w*|сигнализаци\w*)\b[^.\n:]{0,25}?:(?=\s*\d)|"
         r"\b(?:safe|lock|padlock|locker|door|gate|box|сейф|замок|дверь|калитка|ящик)\b[^.\n]{0,30}?\b(?:opens? with|"
         r"(?:is )?opened with|открывается (?:кодом|комбинацией|на))\b|"
         r"\b(?:code|combo|combination) (?:to|for|of|on) (?:the |my |our )?(?:\w+ )?(?:lock|padlock|locker|door|gate|safe|"
         r"alarm|garage|intercom)\b|код (?:доступа|от (?:двер\w*|"
-        r"сейфа|домофона|подъезда|сигнализаци\w*|замка|калитки|ворот))|(?:парол\w*|пин(?:-код)?) (?:от|к|для) (?:(?:двер\w*|"
         r"сейфа|домофона|подъезда|сигнализаци\w*|замка|калитки|ворот))|код (?:домофона|сейфа|сигнализации|подъезда)"
         r"|кодовое слово|код (?:для )?входа|\b(?:login|sign-?in) code\b"
         r"|\b(?:сейф\w*|safe|замок|padlock|locker)\b[^.\n]{0,30}?\b(?:код|code|combination|комбинаци\w*)\b"
@@ -427,6 +420,12 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?=\s+\d{4,8}\b(?!\s*(?:lines?|chars?|characters|bytes|words|[kmg]b|ms|seconds|years|%))"
         r"[^.\n]{0,40}\b(?:door|gate|lock|safe|garage|entrance|building|intercom|alarm)\b)"
         r"|\b(?:домофон\w*|intercom)\b(?:\s+(?:код\w*|code))?(?=\s*[:—–\-]?\s*\d{1,4}[#*КкKkВвBb]\d{3,6}\b)"), None),
+    # the same, read from where a word starts (an anchored alternation): «пароль от домофона 5449», "locker combo 70-69-43",
+    # "Airbnb lockbox code 5623"
+    ShapeRule("access code", ("парол", "пин", "combo", "combination", "комбинаци", "lockbox", "keybox", "key box"), re.compile(
+        r"(?i)\b(?:парол\w*|пин(?:-код)?) (?:от|к|для) (?:двер\w*|сейфа|домофона|подъезда|сигнализаци\w*|замка|калитки|ворот)"
+        r"|\b(?:combo|combination|комбинаци\w*)\b(?=\s*(?:is\s*)?:?\s*\d{1,3}(?:[\- ]\d{1,3}){2,4}\b)"
+        r"|\b(?:lockbox|keybox|key box)(?:[ \-]\w+)?[ \-](?:code|combination|combo|keypad)"), None),
     ShapeRule("password given in prose", ("code word", "codeword", "secret word", "safe word", "safeword", "кодов",
                                           "секретное слово", "secret phrase", "секретная фраза", "секретную фразу"), re.compile(
         r"(?i)\b(?:code ?word|secret (?:word|phrase)|safe ?word|кодовое слово|секретное слово|секретн\w+ фраз\w*)\b[^.\n]{0,40}?"
@@ -535,15 +534,45 @@ _ID_BEFORE = re.compile(r"(?i)(?:номер\w*|тел\w*|phone|id|№|#|зака
 _OTHER_CODE = re.compile(r"(?i)код|code|sms|смс|pin|пин|otp|номер|number|тел|phone")
 
 
-def _sentence_password(match: re.Match) -> bool:
-    """The value the sentence rule found (group 2) is a password: the shape it has, the word that named the sentence
-    (the word password itself, or an account's) and the word just before it (not an id, a login or the thing it opens)."""
+_SENTENCE_VALUE = re.compile(r"((?:[^.!?;\n]|\b(?:i\.e|e\.g|т\.е|т\.к)\.|\.(?=\S)){0,120}?)(?<![^\s\"'`«(\[])"
+                             r"((?=[a-z0-9]*[a-z])[A-Za-z0-9]*[!@#$%^&*?~+=][A-Za-z0-9!@#$%^&*?~+=_]*|[a-z]{4,12}\d{3,8}|\d{6,8})"
+                             r"(?=$|[\s,;!?)]|\.(?:\s|$))", re.IGNORECASE)
+_QUOTED_HINTS = ("password", "парол")
+_QUOTED_VALUE = re.compile(r"(?<![\w\\])['\"«“]([A-Za-z0-9!@#%&*_\-+=.?~]{8,40})['\"»”](?![\w])")
+_PREPOSITION_BEFORE = re.compile(r"(?i)(?<!\w)(?:от|для|к|на|в|for|of|to|on|in|at) $")
+
+
+def _quoted_password(text: str, end: int) -> bool:
+    """A quoted made-up password within 80 characters after the word password (not the quoted name of what it opens:
+    «пароль от "Wi-Fi_5G"»)."""
+    line_end = text.find("\n", end)
+    window_end = min(end + 120, len(text) if line_end < 0 else line_end)
+    for found in _QUOTED_VALUE.finditer(text, end, window_end):
+        v = found.group(1)
+        if found.start() - end > 80 or _PREPOSITION_BEFORE.search(text, max(0, found.start() - 6), found.start()):
+            continue
+        if _strong_password(v) and sum(c.isdigit() for c in v) >= 2 and (bool(re.search(r"[!@#%&*+=?~]", v))
+                                                                         or v[1:] != v[1:].lower()):
+            return True
+    return False
+
+
+def _sentence_password(text: str, head: re.Match) -> bool:
+    """A password later in the sentence the word at `head` names: the shape the value has, that word (the word
+    password itself, or an account's) and the word just before the value (not an id, a login or the thing it opens)."""
+    if not any(c.isdigit() for c in text[head.end():head.end() + 160]):
+        return False  # every value this rule takes has a digit
+    match = _SENTENCE_VALUE.match(text, head.end())  # the first value-shaped word of the sentence
+    return match is not None and _sentence_value(head, match)
+
+
+def _sentence_value(head: re.Match, match: re.Match) -> bool:
     value, between = match.group(2), match.group(1)
     if _ID_BEFORE.search(between[-24:]) or not _password(value):
         return False
     if any(c in value for c in "!@#$%^&*?~+="):
         return has_digit(value) and sum(c.isalpha() for c in value) >= 3 and len(value) >= 8 and _strong_password(value)
-    if not match.group().lower().startswith(("pass", "парол")):
+    if not head.group().lower().startswith(("pass", "парол")):
         return False  # a word and digits, or digits only: only where the sentence says password
     if value.isdigit():  # "пароль от госуслуг эс эм 745042": a few words after the word, no other code between
         return len(between.split()) <= 5 and not _OTHER_CODE.search(between) \
@@ -629,7 +658,8 @@ def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[st
                     return rule.kind
                 continue
             if rule.kind == "password given in prose" and rule.check is None:
-                if _sentence_password(match):
+                if (_quoted_password(text, match.end()) if match.group().lower().startswith(("passw", "парол")) and
+                        rule.hints == _QUOTED_HINTS else _sentence_password(text, match)):
                     return rule.kind
                 continue
             if rule.kind == "password in code" and rule.check is None:
