@@ -535,8 +535,8 @@ _OTHER_CODE = re.compile(r"(?i)код|code|sms|смс|pin|пин|otp|номер|
 
 
 _SENTENCE_VALUE = re.compile(r"((?:[^.!?;\n]|\b(?:i\.e|e\.g|т\.е|т\.к)\.|\.(?=\S)){0,120}?)(?<![^\s\"'`«(\[])"
-                             r"((?=[a-z0-9]*[a-z])[A-Za-z0-9]*[!@#$%^&*?~+=][A-Za-z0-9!@#$%^&*?~+=_]*|[a-z]{4,12}\d{3,8}|\d{6,8})"
-                             r"(?=$|[\s,;!?)]|\.(?:\s|$))", re.IGNORECASE)
+                             r"((?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]*[!@#$%^&*?~+=][A-Za-z0-9!@#$%^&*?~+=_]*|[a-z]{4,12}\d{3,8}|\d{6,8})"
+                             r"(?=$|[\s,;!?)]|\.(?:\s|$))")
 _QUOTED_HINTS = ("password", "парол")
 _QUOTED_VALUE = re.compile(r"(?<![\w\\])['\"«“]([A-Za-z0-9!@#%&*_\-+=.?~]{8,40})['\"»”](?![\w])")
 _PREPOSITION_BEFORE = re.compile(r"(?i)(?<!\w)(?:от|для|к|на|в|for|of|to|on|in|at) $")
