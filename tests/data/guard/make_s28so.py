@@ -130,6 +130,13 @@ O = [
     ("quoted", "Пароли: Jira и GitLab сменить, VPN 2024 тоже"),
     ("config", "PASSWORD_MIN_LENGTH=12\nPASSWORD_REQUIRE_SYMBOL=true"),
     ("public", "age recipient: age1ql3z7hjy54pw3hyww5ayyfg7zqgvc7w3j2elw8zmrj2kg5sfn9aqmcac8p"),
+    # session cookies by name (s28s14)
+    ("cookie", "SESSION_COOKIE_NAME=acme_session"),
+    ("cookie", "laravel_session=${SESSION}"),
+    ("cookie", "user_session=deleted; expires=Thu, 01 Jan 1970"),
+    ("cookie", "JSESSIONID=node01abc; Path=/"),
+    ("cookie", "spring.session.timeout=30m"),
+    ("cookie", "SESSION_DRIVER=file\nSESSION_LIFETIME=120"),
     # a made-up value later in a password's or account's sentence, pattern locks, "same as" (s28s12)
     ('sentence', 'the admin account for ivan2008 was locked after 5 tries'),
     ('sentence', 'пароль для пользователя petrov2020 сбросили'),

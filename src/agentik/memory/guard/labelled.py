@@ -40,7 +40,7 @@ _NOT_SECRET = re.compile(
 
 # a URL's query parameter that carries a credential: ?code=… (Azure Functions), ?api_key=…, &sig=…, ?access_token=…
 _QUERY_KEY = re.compile(r"[?&](?:code|key|apikey|api_key|api-key|token|access_token|auth|auth_token|authkey|sig|signature|"
-                        r"secret|client_secret|password|passwd|pwd|pass|appid|app_key|appkey|private_token|x-api-key)"
+                        r"secret|client_secret|password|passwd|pwd|pass|appid|app_key|appkey|private_token|x-api-key|resourcekey)"
                         r"=([^&\s#\"'<>]{20,300})", re.IGNORECASE)
 
 

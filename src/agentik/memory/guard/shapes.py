@@ -250,6 +250,15 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("unlock pattern", ("графическ", "pattern"), re.compile(
         r"(?i)\b(?:графическ\w* ключ\w*|(?:unlock|screen|lock) pattern|pattern lock)\b[^.\n]{0,40}?(?:—|–|:|\bis\b|\bэто\b)\s*"
         r"(?:(?:буква|letter|the letter|an?)\s+\w\b|[1-9](?:\s*[\-–>→,]\s*[1-9]){3,}|(?-i:[A-ZА-ЯЁ])\b)"), None),
+    # a web framework's session cookie by its name: PHPSESSID, JSESSIONID, ASP.NET_SessionId, laravel_session, connect.sid,
+    # _gh_sess, wordpress_logged_in_<hash>, remember_user_token, next-auth.session-token
+    ShapeRule("session cookie", ("sessid", "sessionid", "session", "_sess", "connect.sid", "wordpress_", "remember_",
+                                 "jsessionid", "phpsessid", "asp.net_sessionid", "aspsessionid", "next-auth", "express"), re.compile(
+        r"(?i)(?<![\w.\-])(?:phpsessid|jsessionid|asp\.net_sessionid|aspsessionid\w*|\w{0,20}_session(?:_id)?|sessid|"
+        r"connect\.sid|_gh_sess|wordpress_(?:logged_in|sec)_[0-9a-f]{32}|remember_\w{0,20}token|(?:__secure-|__host-)?next-auth\."
+        r"session-token|express[:.]sess|rack\.session|session[_\-]?token)=([^\s;,]{16,})"),
+        lambda v: has_digit(v) and has_alpha(v) and not is_placeholder(v) and (looks_random(v, 16) or bool(re.fullmatch(r"[0-9A-Fa-f]{24,}", v))
+                                                                               or len(v) >= 20 and not v.isalpha())),
     # Redis `AUTH <pw>` / `AUTH <user> <pw>` on its own line
     ShapeRule("password on a command line", ("auth",), re.compile(r"(?m)^[ \t]*(?:redis-cli>[ \t]*|>[ \t]*)?AUTH[ \t]+(?:[\w.\-]{1,40}[ \t]+)?"
                                                                  r"([^\s\"']{6,80})[ \t]*$"),
