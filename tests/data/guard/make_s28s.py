@@ -13,7 +13,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from secret_kinds import AN, HEX, LO, UP, URLSAFE, R, write_groups  # noqa: E402
+from secret_kinds import AN, LO, UP, URLSAFE, R, write_groups  # noqa: E402
 
 r = R(2800_01)
 pw = r.password
@@ -63,8 +63,8 @@ S = [
     ("misc", f"Google backup codes: {r.d(4)} {r.d(4)}, {r.d(4)} {r.d(4)}, {r.d(4)} {r.d(4)}, {r.d(4)} {r.d(4)}"),
     ("misc", f"GitHub recovery codes:\n{r.h(5)}-{r.h(5)}\n{r.h(5)}-{r.h(5)}\n{r.h(5)}-{r.h(5)}"),
     ("misc", f"callback came back as https://app.acme.io/cb#access_token=ya29.{r.s(120, URLSAFE)}&token_type=Bearer"),
-    ("misc", f"seed phrase of the ledger: abandon ability able about above absent absorb abstract absurd abuse access accident"),
-    ("misc", f"card 4111 1111 1111 1111 exp 12/29 cvv 123 — the company card for travel"),
+    ("misc", "seed phrase of the ledger: abandon ability able about above absent absorb abstract absurd abuse access accident"),
+    ("misc", "card 4111 1111 1111 1111 exp 12/29 cvv 123 — the company card for travel"),
     # written as a look-alike and scored so blind (1 of the 3 ordinary refusals); relabelled: the project's rule is that
     # a number that passes Luhn is refused as a card, documented test numbers too (holdout4, holdout5)
     ("misc", "Stripe's test card 4242 4242 4242 4242 is in every tutorial"),

@@ -8,14 +8,13 @@ Rows carry `group`."""
 
 from __future__ import annotations
 
-import base64
 import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from secret_kinds import AN, HEX, LO, UP, URLSAFE, R, write_groups  # noqa: E402
+from secret_kinds import AN, LO, UP, URLSAFE, R, write_groups  # noqa: E402
 
 r = R(2800_10)
 pw = r.password
@@ -45,7 +44,7 @@ O = [
     ("hash", f"oid sha256:{r.h(64)}\nsize 1048576"),
     ("hash", f"ETag: \"{r.h(32)}\""),
     ("hash", f"resourceVersion: \"{r.d(8)}\"  uid: {r.uuid()}"),
-    ("hash", f"$2b$ is the bcrypt prefix; cost 12 means 2^12 rounds"),
+    ("hash", "$2b$ is the bcrypt prefix; cost 12 means 2^12 rounds"),
     ("public", f"pk_live_{r.s(24)} goes into the checkout page (publishable)"),
     ("public", f"reCAPTCHA site key 6L{r.s(38, URLSAFE)}"),
     ("public", f"-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8A{r.s(40, B64)}\n-----END PUBLIC KEY-----"),

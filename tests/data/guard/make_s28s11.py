@@ -88,7 +88,7 @@ O = [
     ("ai", "Serper costs $50 for 50k queries, cheaper than SerpAPI"),
     ("ai", "Helicone proxies OpenAI calls and logs the latency"),
     ("ai", f"exa search id {r.h(32)} for the query 'vector databases'"),
-    ("obs", f"Splunk index main, sourcetype _json, HEC port 8088"),
+    ("obs", "Splunk index main, sourcetype _json, HEC port 8088"),
     ("obs", f"Opsgenie alert id {r.uuid()} acknowledged by Dima"),
     ("obs", f"PagerDuty incident #{r.d(5)} resolved in 14 minutes"),
     ("vault", "BWS project id is in the Bitwarden Secrets Manager UI"),

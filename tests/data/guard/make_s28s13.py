@@ -8,14 +8,13 @@ Look-alikes: the same files without the secret. Rows carry `group`."""
 
 from __future__ import annotations
 
-import base64
 import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from secret_kinds import AN, HEX, LO, UP, URLSAFE, R, write_groups  # noqa: E402
+from secret_kinds import AN, LO, UP, URLSAFE, R, write_groups  # noqa: E402
 
 r = R(2800_13)
 pw = r.password

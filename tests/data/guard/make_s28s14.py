@@ -16,7 +16,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from secret_kinds import AN, HEX, LO, UP, URLSAFE, R, write_groups  # noqa: E402
+from secret_kinds import AN, LO, URLSAFE, R, write_groups  # noqa: E402
 
 r = R(2800_14)
 
@@ -66,7 +66,7 @@ O = [
     ("cookie", "куки сессии живут 30 дней, потом снова логин"),
     ("link", "ссылка для сброса пароля приходит на почту, действует 1 час"),
     ("link", "https://app.acme.io/auth/magic (the link itself is emailed)"),
-    ("link", f"https://acme-media.s3.eu-central-1.amazonaws.com/public/logo.png"),
+    ("link", "https://acme-media.s3.eu-central-1.amazonaws.com/public/logo.png"),
     ("link", f"https://us02web.zoom.us/j/8{r.d(10)} (meeting id only, waiting room on)"),
     ("link", "https://api.openweathermap.org/data/2.5/weather?q=Moscow&units=metric"),
     ("link", f"https://www.youtube.com/watch?v={r.s(11, URLSAFE)}&t=42s"),

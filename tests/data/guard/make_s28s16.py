@@ -109,9 +109,9 @@ S = [
     ("life", f"Код от домофона у мамы {r.d(2)}В{r.d(4)}"),
     ("life", f"garage key box code {r.d(4)}"),
     ("life", f"Visitor wifi password this week: {pw()}"),
-    ("life", f"card 4539 1488 0343 6467 — the kids' card"),
+    ("life", "card 4539 1488 0343 6467 — the kids' card"),
     # written by hand as 2200 7008 1234 5674, which fails Luhn: scored blind as the miss, then the last digit fixed
-    ("life", f"карта мамы 2200 7008 1234 5675"),
+    ("life", "карта мамы 2200 7008 1234 5675"),
     ("life", f"School portal login is the SNILS, password {pw()}"),
 ]
 

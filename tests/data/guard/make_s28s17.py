@@ -13,7 +13,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from secret_kinds import AN, HEX, LO, UP, URLSAFE, R, write_groups  # noqa: E402
+from secret_kinds import URLSAFE, R, write_groups  # noqa: E402
 
 r = R(2800_17)
 pw = r.password
@@ -51,7 +51,7 @@ S = [
     ("ru", f"Запомни строку подключения: Server=sql1;Database=crm;User Id=sa;Password={pw()};"),
     ("ru", f"Можешь использовать мой ключ OpenRouter sk-or-v1-{r.h(64)}"),
     # written by hand as 5469 3800 8765 4320, which fails Luhn: scored blind as the miss, then the last digit fixed
-    ("ru", f"Запомни, что карта для оплаты подписок 5469 3800 8765 4322"),
+    ("ru", "Запомни, что карта для оплаты подписок 5469 3800 8765 4322"),
     ("ru", f"Запомни мой логин в Сбере ivan_p и пароль {wp()}"),
     ("ru", f"Запомни, кодовое слово в банке — {r.pick(['Пирожок', 'Василёк', 'Звёздочка'])}"),
     ("ru", f"Запомни пароль от архива с документами: {pw()}"),

@@ -13,7 +13,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from secret_kinds import AN, HEX, LO, UP, URLSAFE, R, write_groups  # noqa: E402
+from secret_kinds import AN, LO, UP, URLSAFE, R, write_groups  # noqa: E402
 
 r = R(2800_09)
 pw = r.password
@@ -52,8 +52,8 @@ S = [
 ]
 
 O = [
-    ("pair", f"Twitter app: consumer key is in the .env, not in the repo"),
-    ("pair", f"Binance API key has trading permission only, withdrawals off"),
+    ("pair", "Twitter app: consumer key is in the .env, not in the repo"),
+    ("pair", "Binance API key has trading permission only, withdrawals off"),
     ("pair", f"Backblaze B2 keyID {r.h(25)} (the id is not secret, the applicationKey is in Vault)"),
     ("pair", f"Razorpay key_id rzp_live_{r.s(14)} goes to the checkout page"),
     ("pair", f"Яндекс OAuth: ClientID {r.h(32)}, секрет в Vault"),

@@ -121,7 +121,7 @@ O = [
     ("word", "Секретное слово для квеста — шепнуть ведущему"),
     ("word", "кодовое слово — стандартное, как у всех"),
     ("word", "the safe word is something we agree on at the start"),
-    ("word", f"eBay listing PRD-2024 ships from Riga"),
+    ("word", "eBay listing PRD-2024 ships from Riga"),
     # quoted values and password lists (s28s10)
     ("quoted", "password must match '^[A-Za-z0-9]{12,}$'"),
     ("quoted", "password regex: [A-Za-z0-9!@#]{12,}"),
