@@ -556,8 +556,12 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 second = _SECOND.match(text, found.end() + len(value))
                 if second and "/" not in second.group(1) and looks_like_password(second.group(1).rstrip(_TRAIL)):
                     return PASSWORD
-            if shape == "assigned" and cls == PASSWORD and _prose_word_password(text, found.end(), value):
+            if shape in ("assigned", "filled") and cls == PASSWORD and (
+                    _prose_word_password(text, found.end(), value, found.group())
+                    or _passphrase(text, found.end(), found.group())):
                 return PASSWORD
+            if pattern is _BARE_1 and cls == PASSWORD and token.lower().startswith("парол") and _passphrase(text, found.end(), ":"):
+                return PASSWORD  # «пароль от Стима purple monkey dishwasher»
     return None
 
 
@@ -585,6 +589,29 @@ def _far_hex_key(value: str, between: str) -> bool:
     return bool(_HEX_KEY.fullmatch(value)) and has_digit(value) and has_alpha(value) or small_random(value)
 
 
+_NOT_A_WORD_PASSWORD = frozenset({"none", "null", "empty", "blank", "unset", "required", "optional", "disabled", "enabled",
+                                  "unknown", "hidden", "redacted", "removed", "secret", "password", "changeme", "default",
+                                  "нет", "пусто", "скрыт", "скрыто", "есть", "сменить", "поменять", "забыл", "забыла"})
+# a passphrase of 3-6 small words behind "password:" / "пароль —" / "password is", ending the note or clause
+_PASSPHRASE = re.compile(r"[\"'`«“]?((?:[a-z]{3,12} ){2,5}[a-z]{3,12})[\"'`»”]?[ \t]*(?:$|[.!;\n]|,\s|\s[—–-]\s)")
+_PASSPHRASE_STOP = frozenset("""the and for with from via see ask use same as reset saved stored sent changed not set
+is are was were in on at to by of into onto your my our his her their its this that these those then than when where
+which who what how all any some one two three new old only just also too very it be been being do does did done can
+will would should could may might must shall here there out up down off over under again once more most other such no
+nor own so please check email mail login sign via manager vault keychain chrome browser app phone sms text note notes
+и в на от до по с у как тот же что это см из за для при без под над или но не ни да же бы ли то так там тут уже
+сменить поменять спроси спросить смотри смотреть менеджер паролей почте почты смс телефон приложении блокноте""".split())
+
+
+def _passphrase(text: str, at: int, separator: str) -> bool:
+    """"password: correct horse battery staple", «пароль — purple monkey dishwasher»: 3-6 small Latin words, none a word
+    of prose (an article, a preposition, a verb of saving or changing), behind a colon or a dash."""
+    if not _MARKED_SEPARATOR.search(separator):
+        return False  # not after "is": "the passphrase is four random words" describes it
+    found = _PASSPHRASE.match(text, at)
+    return found is not None and not any(word in _PASSPHRASE_STOP for word in found.group(1).split())
+
+
 _STATE_WORDS = frozenset({"weak", "strong", "simple", "obvious", "terrible", "awful", "fine", "good", "bad", "easy", "hard",
                           "short", "long", "old", "new", "wrong", "right", "ok", "okay", "unique", "random", "complex",
                           "great", "useless", "insecure", "secure", "outdated", "gone", "lost", "invalid", "valid",
@@ -592,12 +619,19 @@ _STATE_WORDS = frozenset({"weak", "strong", "simple", "obvious", "terrible", "aw
 _PLURAL_IS = re.compile(r"(?i)(?:words|wds|codes|keys|tokens|secrets|пароли|ключи|токены)\W{0,3}\s+(?:are|were|всё|все)\s*$")
 
 
-def _prose_word_password(text: str, at: int, value: str) -> bool:
-    """"my password is sunflower." — a lone word that ends the sentence, after an explicit "password is"."""
+_MARKED_SEPARATOR = re.compile(r"[:=—–]\s*[\"'`«“]?$")  # a colon, an equals sign or a dash: a value follows, not a state
+
+
+def _prose_word_password(text: str, at: int, value: str, separator: str = "") -> bool:
+    """"my password is sunflower.", "Facebook password: bluebirdsing", «пароль от почты: qwertyuiop» — a lone word that
+    ends the sentence, after an explicit "password is" (or, for the filled shape, a colon or dash after a few words)."""
     if not value.isalpha() or len(value) < 5 or value.lower() in _STOP_WORDS:
         return False
-    if value.islower() and (value.endswith(("ed", "ing", "able", "ible")) or value in _STATE_WORDS) \
-            or _PLURAL_IS.search(text, max(0, at - 16), at):
+    marked = bool(_MARKED_SEPARATOR.search(separator))
+    if not marked and not separator.rstrip(" \t\"'`").lower().endswith((" is", " is:", "'s", "’s")) and " is " not in separator.lower():
+        return False  # the filled shape counts only behind a colon or a dash ("пароль от почты: X")
+    if value.islower() and (not marked and value.endswith(("ed", "ing", "able", "ible")) or value in _STATE_WORDS
+                            or value in _NOT_A_WORD_PASSWORD) or _PLURAL_IS.search(text, max(0, at - 16), at):
         return False  # "my passwords are reused", "the password is expiring", "… is too obvious": a state, not a value
     rest = text[at + len(value):at + len(value) + 2]
     return rest == "" or rest[0] in ".!\n" or rest.startswith(" (")

@@ -531,7 +531,23 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?i)^[\s>*\-•]*[\"'`«“]?([^\s\"'`«»“”]{6,40})[\"'`»”]?\s+(?:—|–|-|=|is|was|это|—\s*это)\s+(?:that['’]s\s+|it['’]s\s+|this is\s+)?"
         r"(?:(?!\b(?:name|named|called|имя|назв\w*|network|сеть|сети|ssid|model|модель)\b)[^.\n?!]){0,40}?"
         r"\b(?:password|passwd|pass|pw|парол\w*|wi-?fi|вайфа\w*|account|аккаунт\w*|login|логин\w*|"
-        r"the (?:new|old) one)\b"), lambda v: _strong_password(v) and (not v.isalnum() or v.islower())),
+        r"the (?:new|old) one)\b(?!\s+(?:policy|policies|manager|hint|reset|rules?|requirements?|version|length|field|strength|"
+        r"format|example|политик\w*|менеджер\w*|требовани\w*))"), lambda v: _strong_password(v) and (not v.isalnum() or v.islower())),
+    # the value first, then "is my … password" / «— это пароль от …»: "38137618 is my Amazon password", "purple monkey
+    # dishwasher is my Instagram password", "letmeinplease — это пароль от Авито"
+    ShapeRule("password given in prose", ("password", "парол"), re.compile(
+        r"(?i)^[\s>*\-•]*[\"'`«“]?((?:[a-z]{3,12} ){2,5}[a-z]{3,12}|[^\s\"'`«»“”]{6,40})[\"'`»”]?\s+"
+        r"(?:(?:is|was)\s+(?:my|our|his|her|their|the|mom's|dad's)\s+(?:[\w'’\-]+\s+){0,4}(?:password|passcode|passphrase|pw)|"
+        r"(?:—|–|-)?\s*это\s+(?:мой\s+|наш\s+|её\s+|его\s+)?пароль)\b(?![^.\n]{0,3}\?)"
+        r"(?!\s+(?:policy|policies|manager|hint|reset|rules?|requirements?|version|length|field|strength|format|политик\w*|"
+        r"менеджер\w*|требовани\w*))"),
+        lambda v: _first_value(v)),
+    # a passphrase of small Latin words used to log in: «я использую пароль purple monkey dishwasher для X», "I log into X with
+    # purple monkey dishwasher"
+    ShapeRule("password given in prose", ("использую", "use", "log in", "log into", "logs into", "sign in"), re.compile(
+        r"(?i)\b(?:использую|use)\s+(?:пароль|password|passphrase)\s+((?:[a-z]{3,12} ){2,5}[a-z]{3,12})\s+(?:для|for|on)\b"
+        r"|\b(?:log(?:s|ged)? ?in(?:to)?|sign(?:s|ed)? ?in(?:to)?)\b[^.\n]{0,40}?\bwith\s+((?:[a-z]{3,12} ){2,5}[a-z]{3,12})\s*(?:$|[.!;,\n])"),
+        lambda v: not any(w in _PASSPHRASE_STOP_WORDS for w in v.lower().split())),
     # a question about a password on one line, the answer alone on the next: "Me: what's the wifi pw?\nDima: <pw>"
     ShapeRule("password given in prose", ("password", "pass", "pw", "парол", "пасс", "pin", "пин", "code", "код"), re.compile(
         r"(?i)\b(?:password|passwd|pass|pw|парол\w*|пасс|pin|пин\w*|code|код\w*)\b[^\n?]{0,40}\?[ \t]*\r?\n"
@@ -604,6 +620,32 @@ def _sentence_value(head: re.Match, match: re.Match) -> bool:
         return len(between.split()) <= 5 and not _OTHER_CODE.search(between) \
             and (not re.fullmatch(r"(?:19|20)\d\d\d{2,4}", value) or len(value) == 6)
     return bool(_made_up(value))
+
+
+_PASSPHRASE_STOP_WORDS = frozenset("""the and for with from via see ask use same as reset saved stored sent changed not set is are
+was were in on at to by of into your my our his her their its this that then than when where which who what how all any
+some one two new old only just also too very it be do can will face touch fingerprint google apple microsoft facebook
+github sso single sign account accounts password passwords key keys token code codes app phone sms email browser chrome
+safari firefox edge windows hello passkey passkeys magic link links""".split())
+_NOT_FIRST = frozenset("""this that it which what mine yours the same one strong weak long short whatever something anything
+nothing everything""".split())
+
+
+def _first_value(value: str) -> bool:
+    """The value a note gives first and names as a password after ("X is my Amazon password"): a made-up token, 6+
+    digits, a small word of 6+ letters, or a passphrase of 3+ small words — not a URL, an address or a word of prose."""
+    if is_placeholder(value) or value.startswith(("http", "www.")) or _AT_HOST.search(value) or "/" in value:
+        return False
+    words = value.split()
+    if len(words) > 1:
+        return not any(w in _NOT_FIRST or w in ("the", "and", "for", "with", "not", "new", "old", "same") for w in words)
+    if value.isdigit():
+        return len(value) >= 6
+    if value.isalpha():
+        return value.islower() and len(value) >= 6 and value not in _NOT_FIRST
+    if _VERSION_IN.search(value) and not re.search(r"\d\d\.\d\d\.(?:19|20)\d\d", value):
+        return False  # a version or a build ("Build-2024.1"), not a date inside a password
+    return has_alpha(value) and has_digit(value) and looks_like_password(value)
 
 
 def _strong_password(value: str) -> bool:
