@@ -173,7 +173,6 @@ O = [
     ('prose', 'password: stored in vault'),
     ('prose', 'Мой пароль от почты: сменить'),
     ('prose', 'password: none'),
-    ('prose', 'password: changeme'),
     ('prose', 'the passphrase is four random words'),
     ('prose', 'password: four random words from the diceware list'),
     ('prose', 'log in with your single sign on account'),

@@ -590,7 +590,7 @@ def _far_hex_key(value: str, between: str) -> bool:
 
 
 _NOT_A_WORD_PASSWORD = frozenset({"none", "null", "empty", "blank", "unset", "required", "optional", "disabled", "enabled",
-                                  "unknown", "hidden", "redacted", "removed", "secret", "password", "changeme", "default",
+                                  "unknown", "hidden", "redacted", "removed", "secret", "password", "default",
                                   "нет", "пусто", "скрыт", "скрыто", "есть", "сменить", "поменять", "забыл", "забыла"})
 # a passphrase of 3-6 small words behind "password:" / "пароль —" / "password is", ending the note or clause
 _PASSPHRASE = re.compile(r"[\"'`«“]?((?:[a-z]{3,12} ){2,5}[a-z]{3,12})[\"'`»”]?[ \t]*(?:$|[.!;\n]|,\s|\s[—–-]\s)")
