@@ -560,6 +560,9 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                     _prose_word_password(text, found.end(), value, found.group())
                     or _passphrase(text, found.end(), found.group())):
                 return PASSWORD
+            if pattern is _BARE and not found.group().strip(" \t\"'`") and cls == PASSWORD and token.isascii() and len(value) >= 5 and value.isalpha() \
+                    and all("а" <= c.lower() <= "я" or c in "ёЁ" for c in value) and _ENDS_CLAUSE.match(text, found.end() + len(value)):
+                return PASSWORD  # "the NAS — password мамапапа": a Cyrillic word after the English name is the value
             if pattern is _BARE_1 and cls == PASSWORD and token.lower().startswith("парол") and _passphrase(text, found.end(), ":"):
                 return PASSWORD  # «пароль от Стима purple monkey dishwasher»
     return None
@@ -603,13 +606,23 @@ nor own so please check email mail login sign via manager vault keychain chrome 
 сменить поменять спроси спросить смотри смотреть менеджер паролей почте почты смс телефон приложении блокноте""".split())
 
 
+_DESCRIBES = frozenset("""four five six three two random words word long short few several letters characters chars numbers
+digits symbols strong weak easy hard simple complex unique secure different usual typical memorable""".split())
+
+
 def _passphrase(text: str, at: int, separator: str) -> bool:
     """"password: correct horse battery staple", «пароль — purple monkey dishwasher»: 3-6 small Latin words, none a word
     of prose (an article, a preposition, a verb of saving or changing), behind a colon or a dash."""
-    if not _MARKED_SEPARATOR.search(separator):
-        return False  # not after "is": "the passphrase is four random words" describes it
+    marked = bool(_MARKED_SEPARATOR.search(separator))
+    if not marked and not separator.rstrip(" \t\"'`«“").lower().endswith(" is"):
+        return False
     found = _PASSPHRASE.match(text, at)
-    return found is not None and not any(word in _PASSPHRASE_STOP for word in found.group(1).split())
+    if found is None or any(word in _PASSPHRASE_STOP for word in found.group(1).split()):
+        return False
+    # after "is" only a passphrase that ends the note or its sentence ("… is happy little cloud."), none of its words one
+    # that describes a password ("the passphrase is four random words")
+    return marked or not any(word in _DESCRIBES for word in found.group(1).split()) and (
+        found.end() >= len(text.rstrip()) or text[found.end() - 1:found.end()] in ".!\n")
 
 
 _STATE_WORDS = frozenset({"weak", "strong", "simple", "obvious", "terrible", "awful", "fine", "good", "bad", "easy", "hard",

@@ -548,6 +548,14 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?i)\b(?:использую|use)\s+(?:пароль|password|passphrase)\s+((?:[a-z]{3,12} ){2,5}[a-z]{3,12})\s+(?:для|for|on)\b"
         r"|\b(?:log(?:s|ged)? ?in(?:to)?|sign(?:s|ed)? ?in(?:to)?)\b[^.\n]{0,40}?\bwith\s+((?:[a-z]{3,12} ){2,5}[a-z]{3,12})\s*(?:$|[.!;,\n])"),
         lambda v: not any(w in _PASSPHRASE_STOP_WORDS for w in v.lower().split())),
+    # "For Uber I use the password mysecretpassword", 'у Дом.ру пароль «blue ocean wave»': a small Latin word or passphrase
+    # as the object of "use the password", or quoted right after the word password
+    ShapeRule("password given in prose", ("use", "using", "uses", "использу", "password", "парол"), re.compile(
+        r"(?i)\b(?:use|uses|using|used|использую|использует)\s+(?:the\s+|a\s+|пароль\s+)?(?:password|passphrase|пароль)\s+"
+        r"((?:[a-z]{3,12} ){0,5}[a-z]{3,25})(?=\s*(?:$|[.!;,\n]|\s(?:for|on|to|для|на)\s))"
+        r"|\b(?:password|passphrase|парол\w*)\s*(?:is|:|—|–|-|=)?\s*[«\"“']((?:[a-z]{3,12} ){0,5}[a-z]{3,25})[»\"”']"),
+        lambda v: (len(v.split()) >= 3 or len(v) >= 6 and " " not in v) and not any(
+            w in _PASSPHRASE_STOP_WORDS or w in _NOT_A_PASSWORD_WORD for w in v.lower().split())),
     # a question about a password on one line, the answer alone on the next: "Me: what's the wifi pw?\nDima: <pw>"
     ShapeRule("password given in prose", ("password", "pass", "pw", "парол", "пасс", "pin", "пин", "code", "код"), re.compile(
         r"(?i)\b(?:password|passwd|pass|pw|парол\w*|пасс|pin|пин\w*|code|код\w*)\b[^\n?]{0,40}\?[ \t]*\r?\n"
@@ -627,6 +635,9 @@ was were in on at to by of into your my our his her their its this that then tha
 some one two new old only just also too very it be do can will face touch fingerprint google apple microsoft facebook
 github sso single sign account accounts password passwords key keys token code codes app phone sms email browser chrome
 safari firefox edge windows hello passkey passkeys magic link links""".split())
+_NOT_A_PASSWORD_WORD = frozenset("""password passphrase changeme whatever default required optional unknown forgotten usual
+manager managers generator vault keychain reset policy policies hint hints rules rule strength length expiry expired
+rotation field fields prompt dialog screen protected protection""".split())
 _NOT_FIRST = frozenset("""this that it which what mine yours the same one strong weak long short whatever something anything
 nothing everything""".split())
 
