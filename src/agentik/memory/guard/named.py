@@ -433,7 +433,7 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
         if cls in (PASSWORD, SECRET) and start > 1 and text[start - 1] == "(" and text[end:end + 1] == ")":
             # "<value> (PINECONE_API_KEY)": the name in brackets after its value
             before = _VALUE_BEFORE.search(text, max(0, start - 200), start)
-            if before and _secret_value(cls, before.group(1), "assigned", token):
+            if before and not before.group(1).endswith((":", "—")) and _secret_value(cls, before.group(1), "assigned", token):
                 return PASSWORD if cls == PASSWORD else _secret_kind(token)
         if cls in (PASSWORD, WIFI) and start > 3 and text[start - 1] != "(" and ")" in text[end:end + 16]:
             # "Moscow#82zz (it's the wifi)": a few words in brackets after the value name it
@@ -563,6 +563,9 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             if pattern is _BARE and not found.group().strip(" \t\"'`") and cls == PASSWORD and token.isascii() and len(value) >= 5 and value.isalpha() \
                     and all("а" <= c.lower() <= "я" or c in "ёЁ" for c in value) and _ENDS_CLAUSE.match(text, found.end() + len(value)):
                 return PASSWORD  # "the NAS — password мамапапа": a Cyrillic word after the English name is the value
+            if pattern is _BARE and not found.group().strip(" \t\"'`«") and cls == PASSWORD and token.lower().startswith("парол") \
+                    and _lone_word_password(text, found.end() + len(value), value):
+                return PASSWORD  # «Для Телеграма пароль медвежонок», «- Авито: пароль rainbow»: one word that ends the note
             if pattern is _BARE_1 and cls == PASSWORD and token.lower().startswith("парол") and _passphrase(text, found.end(), ":"):
                 return PASSWORD  # «пароль от Стима purple monkey dishwasher»
     return None
@@ -604,6 +607,24 @@ will would should could may might must shall here there out up down off over und
 nor own so please check email mail login sign via manager vault keychain chrome browser app phone sms text note notes
 и в на от до по с у как тот же что это см из за для при без под над или но не ни да же бы ли то так там тут уже
 сменить поменять спроси спросить смотри смотреть менеджер паролей почте почты смс телефон приложении блокноте""".split())
+
+
+_RU_NOT_NOUN = ("л", "ла", "ли", "ло", "ть", "ться", "ет", "ит", "ют", "ут", "ат", "ят", "ем", "им", "ый", "ий", "ой", "ая",
+                "яя", "ое", "ее", "ые", "ие", "ен", "ён", "ёт", "ём", "на", "но", "ны", "ан", "ян", "ал", "ся", "сь")
+_RU_STOP = frozenset("""теперь другой такой старый новый всегда везде нужен сложный простой длинный короткий обычный
+стандартный забыт забыла забыл поменяла поменял сменила сменил стоит есть нету такой""".split())
+
+
+def _lone_word_password(text: str, end: int, value: str) -> bool:
+    """«пароль медвежонок» at the end of the note: a Latin word (5+ small letters) or a Cyrillic noun (6+ letters, not a
+    verb's or an adjective's ending) with nothing after it."""
+    if text[end:].strip(" \t.!\"'»") or not value.isalpha():
+        return False
+    if value.isascii():
+        return value.islower() and len(value) >= 5 and value not in _STOP_WORDS and value not in _NOT_A_WORD_PASSWORD \
+            and value not in ("admin", "administrator", "root", "guest", "user", "login", "default")
+    lowered = value.lower()
+    return len(value) >= 6 and not lowered.endswith(_RU_NOT_NOUN) and lowered not in _RU_STOP
 
 
 _DESCRIBES = frozenset("""four five six three two random words word long short few several letters characters chars numbers

@@ -556,6 +556,27 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"|\b(?:password|passphrase|парол\w*)\s*(?:is|:|—|–|-|=)?\s*[«\"“']((?:[a-z]{3,12} ){0,5}[a-z]{3,25})[»\"”']"),
         lambda v: (len(v.split()) >= 3 or len(v) >= 6 and " " not in v) and not any(
             w in _PASSPHRASE_STOP_WORDS or w in _NOT_A_PASSWORD_WORD for w in v.lower().split())),
+    # a question about a password and its answer on the same line: "What's my Gmail password? It's tigger94"
+    ShapeRule("password given in prose", ("password", "парол", "pin", "пин"), re.compile(
+        r"(?i)\b(?:password|passwd|pw|парол\w*|pin|пин\w*)\b[^\n?]{0,40}\?\s*(?:it['’]s|it is|this is|это|—|–)\s*[\"'`«]?"
+        r"([^\s\"'`»,;]{4,40})[\"'`»]?\s*(?:$|[.!,;\n])"),
+        lambda v: (lambda w: (looks_like_password(w) and has_digit(w) and has_alpha(w)
+                              or w.isalpha() and w.islower() and len(w) >= 6 and not w.endswith(("ed", "ing"))
+                              or w.isdigit() and 4 <= len(w) <= 12 and not re.fullmatch(r"(?:19|20)\d\d", w))
+                   and w.lower() not in _NOT_A_PASSWORD_WORD and w.lower() not in _NOT_FIRST
+                   and not _VERSION_IN.search(w) and not _FILE_LIKE.fullmatch(w))(v.rstrip(".,;:!?)"))),
+    # "Log in to Steam using lena_07": what the login is done with, any password-shaped token
+    ShapeRule("password given in prose", ("log in", "login", "log into", "sign in"), re.compile(
+        r"(?i)\b(?:log ?in(?:to)?|sign ?in(?:to)?)\b[^.\n]{0,40}?\busing\s+(?:the\s+password\s+)?[\"'`«]?([^\s\"'`»,;]{6,40})"
+        r"[\"'`»]?\s*(?:$|[.!,;\n])"),
+        lambda v: looks_like_password(v) and has_digit(v) and has_alpha(v) and not _VERSION_IN.search(v) and "/" not in v
+        and not _AT_HOST.search(v) and not _FILE_LIKE.fullmatch(v) and not v.startswith(("http", "www.")) and not v.isupper()),
+    # the value, then "(password)": "- the work PC: zxcvbnm (password)"
+    ShapeRule("password given in prose", ("(password)", "(пароль)", "(pass)", "(pw)"), re.compile(
+        r"(?i)(?:^|[\s:])[\"'`«]?([^\s\"'`»()]{5,40})[\"'`»]?\s*\((?:password|pass|pw|пароль)\)"
+        r"(?!\s+(?:is|are|was|were|required|needed|must|should|нужен|обязателен)\b)"),
+        lambda v: _password(v) and v.lower() not in _NOT_A_PASSWORD_WORD and not v.startswith(("http", "www."))
+        and not _AT_HOST.search(v) and not v.endswith((":", "—", "-"))),
     # a question about a password on one line, the answer alone on the next: "Me: what's the wifi pw?\nDima: <pw>"
     ShapeRule("password given in prose", ("password", "pass", "pw", "парол", "пасс", "pin", "пин", "code", "код"), re.compile(
         r"(?i)\b(?:password|passwd|pass|pw|парол\w*|пасс|pin|пин\w*|code|код\w*)\b[^\n?]{0,40}\?[ \t]*\r?\n"
