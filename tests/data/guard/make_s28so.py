@@ -213,6 +213,15 @@ O = [
     ('prose', 'Log in to the portal using SSO2024'),
     ('prose', 'log in using your Gosuslugi account'),
     ('prose', 'admin (password) is required to install'),
+    # a passphrase a password was set or changed to; app passwords (s28s21)
+    ('prose', 'I set the password to expire every ninety days'),
+    ('prose', 'changed my password to something much longer'),
+    ('prose', 'Сменил пароль на более длинный'),
+    ('prose', 'set the password to never expire again'),
+    ('prose', 'set the password policy to require twelve chars'),
+    ('prose', 'I changed the wifi password to the one on the sticker'),
+    ('prose', 'поменял пароль на такой же как был'),
+    ('prose', 'Here is my car app password: in the glovebox notebook'),
     # a made-up value later in a password's or account's sentence, pattern locks, "same as" (s28s12)
     ('sentence', 'the admin account for ivan2008 was locked after 5 tries'),
     ('sentence', 'пароль для пользователя petrov2020 сбросили'),

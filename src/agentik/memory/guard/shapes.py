@@ -416,7 +416,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("app password", ("app password", "app-specific password", "пароль приложения", "пароль для приложения",
                                "application password", "app_specific_password", "_specific_password"), re.compile(
         r"(?i)(?:app(?:-specific|lication)? password|app_?specific_?password|пароль (?:для )?приложени\w*)[^\n]{0,40}?\b"
-        r"([a-z]{4}[ \-]?[a-z]{4}[ \-]?[a-z]{4}[ \-]?[a-z]{4})\b"), None),
+        r"([a-z]{4}(?: [a-z]{4}){3}|[a-z]{4}(?:-[a-z]{4}){3}|[a-z]{16})\b"), None),
     ShapeRule("access code", ("code", "код", "passcode", "combination", "combo", "opens with", "open with", "opened with",
                               "открывается", "safe", "padlock", "locker", "сейф", "замок", "замка", "калитк", "домофон",
                               "сигнализаци", "intercom", "keypad"), re.compile(
@@ -556,6 +556,13 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"|\b(?:password|passphrase|парол\w*)\s*(?:is|:|—|–|-|=)?\s*[«\"“']((?:[a-z]{3,12} ){0,5}[a-z]{3,25})[»\"”']"),
         lambda v: (len(v.split()) >= 3 or len(v) >= 6 and " " not in v) and not any(
             w in _PASSPHRASE_STOP_WORDS or w in _NOT_A_PASSWORD_WORD for w in v.lower().split())),
+    # a passphrase a password was set or changed to: "I set the Xbox's password to red fox jumps", «Сменил пароль X на …»
+    ShapeRule("password given in prose", ("set", "changed", "сменил", "поменял", "поставил"), re.compile(
+        r"(?i)\b(?:set|changed|сменил\w*|поменял\w*|поставил\w*)\s+(?:[\w'’.\-+]+\s+){0,4}?(?:password|passphrase)\s+to\s+"
+        r"[\"'«“]?((?:[a-z]{3,12} ){2,5}[a-z]{3,12})[\"'»”]?\s*(?:$|[.!,;\n])"
+        r"|\b(?:сменил\w*|поменял\w*|поставил\w*)\s+(?:[\w'’.\-+]+\s+){0,2}?парол\w*\s+(?:[\w'’.\-+]+\s+){0,2}?на\s+"
+        r"[\"'«“]?((?:[a-z]{3,12} ){2,5}[a-z]{3,12})[\"'»”]?\s*(?:$|[.!,;\n])"),
+        lambda v: not any(w in _PASSPHRASE_STOP_WORDS or w in _NOT_A_PASSWORD_WORD or w in _NOT_PHRASE for w in v.split())),
     # a question about a password and its answer on the same line: "What's my Gmail password? It's tigger94"
     ShapeRule("password given in prose", ("password", "парол", "pin", "пин"), re.compile(
         r"(?i)\b(?:password|passwd|pw|парол\w*|pin|пин\w*)\b[^\n?]{0,40}\?\s*(?:it['’]s|it is|this is|это|—|–)\s*[\"'`«]?"
@@ -656,6 +663,9 @@ was were in on at to by of into your my our his her their its this that then tha
 some one two new old only just also too very it be do can will face touch fingerprint google apple microsoft facebook
 github sso single sign account accounts password passwords key keys token code codes app phone sms email browser chrome
 safari firefox edge windows hello passkey passkeys magic link links""".split())
+_NOT_PHRASE = frozenset("""expire expires never always require requires something anything much more less longer shorter
+every each days day months month weeks week year years hours minutes chars characters digits letters symbols ten twelve
+eight nine sixteen twenty automatically manually again later soon""".split())
 _NOT_A_PASSWORD_WORD = frozenset("""password passphrase changeme whatever default required optional unknown forgotten usual
 manager managers generator vault keychain reset policy policies hint hints rules rule strength length expiry expired
 rotation field fields prompt dialog screen protected protection""".split())
