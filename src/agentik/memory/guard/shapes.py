@@ -615,6 +615,7 @@ _OTHER_CODE = re.compile(r"(?i)код|code|sms|смс|pin|пин|otp|номер|
 _SENTENCE_VALUE = re.compile(r"((?:[^.!?;\n]|\b(?:i\.e|e\.g|т\.е|т\.к)\.|\.(?=\S)){0,120}?)(?<![^\s\"'`«(\[])"
                              r"((?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]*[!@#$%^&*?~+=][A-Za-z0-9!@#$%^&*?~+=_]*|[a-z]{4,12}\d{3,8}|\d{6,8})"
                              r"(?=$|[\s,;!?)]|\.(?:\s|$))")
+_SENTENCE_CANDIDATE = re.compile(r"[!@#$%^&*?~+=][^\s]*\d|\d[^\s]*[!@#$%^&*?~+=]|[a-z]{4}\d{3}|\d{6}")
 _QUOTED_HINTS = ("password", "парол")
 _QUOTED_VALUE = re.compile(r"(?<![\w\\])['\"«“]([A-Za-z0-9!@#%&*_\-+=.?~]{8,40})['\"»”](?![\w])")
 _PREPOSITION_BEFORE = re.compile(r"(?i)(?<!\w)(?:от|для|к|на|в|for|of|to|on|in|at) $")
@@ -638,8 +639,8 @@ def _quoted_password(text: str, end: int) -> bool:
 def _sentence_password(text: str, head: re.Match) -> bool:
     """A password later in the sentence the word at `head` names: the shape the value has, that word (the word
     password itself, or an account's) and the word just before the value (not an id, a login or the thing it opens)."""
-    if not any(c.isdigit() for c in text[head.end():head.end() + 160]):
-        return False  # every value this rule takes has a digit
+    if _SENTENCE_CANDIDATE.search(text, head.end(), head.end() + 160) is None:
+        return False  # every value this rule takes has a digit beside a symbol or a word, or six digits in a row
     match = _SENTENCE_VALUE.match(text, head.end())  # the first value-shaped word of the sentence
     return match is not None and _sentence_value(head, match)
 
