@@ -40,7 +40,7 @@ def _ids(rows: list[dict]) -> list[str]:
 HELD_OUT += [row for name in ("s27s", "s27s2", "s27s3", "s27s4", "s27s5", "s27s6", "s27s7", "s27s8", "s27s9", "s27s10", "s27s11",
                               "s27s12", "s27s13", "s27s14", "s27so") for row in _rows(name)]
 # stop 28's blind secrets batches and the look-alikes written against their rules (README)
-HELD_OUT += [row for name in ("s28s", "s28s2", "s28s3", "s28s4", "s28s5", "s28s6", "s28s7", "s28s8", "s28s9", "s28s10", "s28s11", "s28s12", "s28s13", "s28s14", "s28s15", "s28s16", "s28s17", "s28s18", "s28s19", "s28s20", "s28s21", "s28s22", "s28so") for row in _rows(name)]
+HELD_OUT += [row for name in ("s28s", "s28s2", "s28s3", "s28s4", "s28s5", "s28s6", "s28s7", "s28s8", "s28s9", "s28s10", "s28s11", "s28s12", "s28s13", "s28s14", "s28s15", "s28s16", "s28s17", "s28s18", "s28s19", "s28s20", "s28s21", "s28s22", "s28s23", "s28so") for row in _rows(name)]
 # ordinary rows of those batches that the injection rules refuse (the secrets work left those rules alone): expected to fail
 _INJECTION_SIDE = frozenset({"cargo login reads the token from stdin if you don't pass it",
                             "Напомни поменять пароль от роутера на даче на более длинный",
@@ -59,7 +59,10 @@ _INJECTION_SIDE = frozenset({"cargo login reads the token from stdin if you don'
 # (s28s18: "with google", "with sso" are how people log in too)
 _MISSED = frozenset({"запиши пароль от почты большая буква м маленькие ашка muravey1973 восклицательный знак",
                      "I log into Reddit with letmeinplease",
-                     "Jira — password cold winter night"})  # a bare passphrase after "password" (s28s19): reads as prose
+                     "Jira — password cold winter night",  # a bare passphrase after "password" (s28s19): reads as prose
+                     # a capitalised word after «пароль от X» (s28s23): as often the rest of X's name («пароль от почты Яндекс»);
+                     # a phone number as the password (s28s23): eleven digits are a phone number first
+                     "парольчик от вайфайчика Пушистик", "wifi pass is mama phone 89161234567"})
 
 
 def test_corpus_is_as_large_as_the_issue_asks() -> None:

@@ -222,6 +222,17 @@ O = [
     ('prose', 'I changed the wifi password to the one on the sticker'),
     ('prose', 'поменял пароль на такой же как был'),
     ('prose', 'Here is my car app password: in the glovebox notebook'),
+    # Russian colloquial passwords and codes (s28s23)
+    ('prose', 'пароль от почты Яндекс'),
+    ('prose', 'пароль от вайфая Keenetic'),
+    ('prose', 'пароль от роутера поменяла'),
+    ('prose', 'пароль на телефоне поменяли в 2023'),
+    ('prose', 'на сигналке код поменяли в прошлом месяце'),
+    ('prose', 'на сигнализации код меняет охранная фирма'),
+    ('prose', 'the password policy for GitHub2024 changed'),
+    ('prose', 'пароль к аккаунту ВКонтакте'),
+    ('prose', 'пароль от госуслуг Сбербанк'),
+    ('prose', 'поставил пароль на ноут, наконец'),
     # a made-up value later in a password's or account's sentence, pattern locks, "same as" (s28s12)
     ('sentence', 'the admin account for ivan2008 was locked after 5 tries'),
     ('sentence', 'пароль для пользователя petrov2020 сбросили'),

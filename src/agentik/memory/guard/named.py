@@ -563,8 +563,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             if pattern is _BARE and not found.group().strip(" \t\"'`") and cls == PASSWORD and token.isascii() and len(value) >= 5 and value.isalpha() \
                     and all("а" <= c.lower() <= "я" or c in "ёЁ" for c in value) and _ENDS_CLAUSE.match(text, found.end() + len(value)):
                 return PASSWORD  # "the NAS — password мамапапа": a Cyrillic word after the English name is the value
-            if pattern is _BARE and not found.group().strip(" \t\"'`«") and cls == PASSWORD and token.lower().startswith("парол") \
-                    and _lone_word_password(text, found.end() + len(value), value):
+            if pattern is _BARE and not found.group().strip(" \t\"'`«") and cls == PASSWORD \
+                    and token.lower().startswith("парол") and _lone_word_password(text, found.end() + len(value), value):
                 return PASSWORD  # «Для Телеграма пароль медвежонок», «- Авито: пароль rainbow»: one word that ends the note
             if pattern is _BARE_1 and cls == PASSWORD and token.lower().startswith("парол") and _passphrase(text, found.end(), ":"):
                 return PASSWORD  # «пароль от Стима purple monkey dishwasher»

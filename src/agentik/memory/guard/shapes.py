@@ -176,7 +176,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         and "://" not in v and (not v.isalnum() or v[1:] != v[1:].lower() or len(v) >= 8)),
     # a device's unlock code in Russian: "код от телефона мамы 765229", "пин-код от планшета: 4821"
     ShapeRule("access code", ("код", "пин-код", "пинкод", "парол", "code", "pin", "password"), re.compile(
-        r"(?i)\b(?:код|пин-?код|парол\w*)(?:\s+разблокировки)?\s+(?:(?:от|для|к)\s+)?(?:входа\s+в\s+)?(?:телефон\w*|"
+        r"(?i)\b(?:код|пин-?код|парол\w*)(?:\s+разблокировки)?\s+(?:(?:от|для|к|на)\s+)?(?:входа\s+в\s+)?(?:телефон\w*|"
         r"смартфон\w*|ноутбук\w*|планшет\w*|компьютер\w*|айфон\w*|iphone\w*|ipad\w*|макбук\w*|экран\w*|windows|винд\w*)\b"
         r"[^\d\n.;]{0,30}?(?<![\d\-+])(?<!\bв )(?<!\bс )(?<!\bдо )(\d{4,8})(?![\d\-/.:])"
         r"|\b(?:от|для|на)\s+(?:телефон\w*|смартфон\w*|ноутбук\w*|планшет\w*|компьютер\w*|айфон\w*|iphone\w*|ipad\w*|макбук\w*)\s+"
@@ -438,12 +438,12 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("access code", ("парол", "пин", "combo", "combination", "комбинаци", "lockbox", "keybox", "key box", "safe", "сейф",
                               "padlock", "locker", "локер", "ячейк", "телефон", "планшет", "ноутбук", "компьютер", "айфон",
                               "phone", "tablet", "laptop", "admin", "manager", "supervisor", "unlock", "админ",
-                              "zoom", "зум", "webex"), re.compile(
+                              "zoom", "зум", "webex", "сигналк", "сигнализаци"), re.compile(
         r"(?i)\b(?:парол\w*|пин(?:-код)?) (?:от|к|для) (?:двер\w*|сейфа|домофона|подъезда|сигнализаци\w*|замка|калитки|ворот)"
         r"|\b(?:combo|combination|комбинаци\w*)\b(?=\s*(?:is\s*)?:?\s*\d{1,3}(?:[\- ]\d{1,3}){2,4}\b)"
         r"|\b(?:lockbox|keybox|key box)(?:[ \-]\w+)?[ \-](?:code|combination|combo|keypad)"
         # "Hotel safe: I set 7324", "локер на вокзале №17, код 8302", "the rental car lockbox opens with 2603"
-        r"|\b(?:safe|сейф\w*|padlock|locker|локер\w*|ячейк\w*|lockbox|keybox)\b[^.\n]{0,30}?\b(?:code|код|set|поставил\w*|"
+        r"|\b(?:safe|сейф\w*|padlock|locker|локер\w*|ячейк\w*|lockbox|keybox|сигналк\w*|сигнализаци\w*)\b[^.\n]{0,30}?\b(?:code|код|set|поставил\w*|"
         r"установил\w*|opens? with|открывается)\b" + _DIGITS_NEXT +
         # "телефон включается кодом 6577"
         r"|\b(?:телефон\w*|планшет\w*|ноутбук\w*|компьютер\w*|айфон\w*|phone|tablet|laptop)\b[^.\n]{0,25}?\b(?:кодом|код|code|pin|пин\w*)\b"
@@ -606,16 +606,18 @@ _FILE_LIKE = re.compile(r"[\w\-]+\.[a-z][a-z0-9]{1,4}|[A-Z]{2,8}-\d+|\d+(?:st|nd
 
 _ID_BEFORE = re.compile(r"(?i)(?:номер\w*|тел\w*|phone|id|№|#|заказ\w*|order|сч[её]т\w*|account|договор\w*|инн|снилс|"
                         r"логин\w*|login|user\w*|пользовател\w*|ник\w*|nick\w*|от|для|у|for|of|to|к|на|в|at|on|in|"
-                        r"site|сайт\w*|server|сервер\w*|host|хост\w*|model|модел\w*|version|верси\w*|build|сборк\w*)[\s:=]*$")
+                        r"site|сайт\w*|server|сервер\w*|host|хост\w*|model|модел\w*|version|верси\w*|build|сборк\w*)"
+                        r"(?:\s+(?:the|a|an|my|our|his|her|their|this|that))?[\s:=]*$")
 
 
 _OTHER_CODE = re.compile(r"(?i)код|code|sms|смс|pin|пин|otp|номер|number|тел|phone")
 
 
 _SENTENCE_VALUE = re.compile(r"((?:[^.!?;\n]|\b(?:i\.e|e\.g|т\.е|т\.к)\.|\.(?=\S)){0,120}?)(?<![^\s\"'`«(\[])"
-                             r"((?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]*[!@#$%^&*?~+=][A-Za-z0-9!@#$%^&*?~+=_]*|[a-z]{4,12}\d{3,8}|\d{6,8})"
+                             r"((?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]*[!@#$%^&*?~+=][A-Za-z0-9!@#$%^&*?~+=_]*|[a-z]{4,12}\d{3,8}|\d{6,8}"
+                             r"|[A-Z][a-z]+[A-Z][A-Za-z]*\d{2,8})"
                              r"(?=$|[\s,;!?)]|\.(?:\s|$))")
-_SENTENCE_CANDIDATE = re.compile(r"[!@#$%^&*?~+=][^\s]*\d|\d[^\s]*[!@#$%^&*?~+=]|[a-z]{4}\d{3}|\d{6}")
+_SENTENCE_CANDIDATE = re.compile(r"[!@#$%^&*?~+=][^\s]*\d|\d[^\s]*[!@#$%^&*?~+=]|[a-z]{4}\d{3}|\d{6}|[a-z][A-Z][A-Za-z]*\d\d")
 _QUOTED_HINTS = ("password", "парол")
 _QUOTED_VALUE = re.compile(r"(?<![\w\\])['\"«“]([A-Za-z0-9!@#%&*_\-+=.?~]{8,40})['\"»”](?![\w])")
 _PREPOSITION_BEFORE = re.compile(r"(?i)(?<!\w)(?:от|для|к|на|в|for|of|to|on|in|at) $")
@@ -656,6 +658,8 @@ def _sentence_value(head: re.Match, match: re.Match) -> bool:
     if value.isdigit():  # "пароль от госуслуг эс эм 745042": a few words after the word, no other code between
         return len(between.split()) <= 5 and not _OTHER_CODE.search(between) \
             and (not re.fullmatch(r"(?:19|20)\d\d\d{2,4}", value) or len(value) == 6)
+    if value[0].isupper() and value[1:] != value[1:].lower():
+        return len(value) >= 8  # capitals inside and digits ("MisdCh2024"): made up, a year in it or not
     return bool(_made_up(value))
 
 
