@@ -39,14 +39,30 @@ def _ids(rows: list[dict]) -> list[str]:
 # stop 27's blind secrets batches and the look-alikes written against their rules (README)
 HELD_OUT += [row for name in ("s27s", "s27s2", "s27s3", "s27s4", "s27s5", "s27s6", "s27s7", "s27s8", "s27s9", "s27s10", "s27s11",
                               "s27s12", "s27s13", "s27s14", "s27so") for row in _rows(name)]
+# stop 28's blind secrets batches and the look-alikes written against their rules (README)
+HELD_OUT += [row for name in ("s28s", "s28s2", "s28s3", "s28s4", "s28s5", "s28s6", "s28s7", "s28s8", "s28s9", "s28s10", "s28s11", "s28s12", "s28s13", "s28s14", "s28s15", "s28s16", "s28s17", "s28s18", "s28s19", "s28s20", "s28s21", "s28s22", "s28s23", "s28so") for row in _rows(name)]
 # ordinary rows of those batches that the injection rules refuse (the secrets work left those rules alone): expected to fail
 _INJECTION_SIDE = frozenset({"cargo login reads the token from stdin if you don't pass it",
                             "Напомни поменять пароль от роутера на даче на более длинный",
                             "zuliprc:\n[api]\nemail=bot@acme.zulipchat.com\nsite=https://acme.zulipchat.com",
                             "INSERT INTO users (login, password_hash) VALUES ('ivan', crypt('x', gen_salt('bf')));",
-                            "- Email: anna@acme.io\n- Password: (reset link sent)\n- 2FA: on"})
-# secrets that no general rule catches yet: a 15-character Gotify token without a digit (s27s3), a 14-hex ipinfo token (s27s7)
-_MISSED = frozenset({"gotify app token AFAKELntJBQVlUl", "ipinfo token a3055fbf0eb03c"})
+                            "- Email: anna@acme.io\n- Password: (reset link sent)\n- 2FA: on",
+                            "мам пароль от сбера не говори никому, даже мне",
+                            "Mail.ru app passwords are created under Security → App passwords",
+                            "use the password manager to log in to the school portal",
+                            '<script src="app.js" integrity="sha384-pF9pCiF1hp8bOV9Qdbe8H2xlUdL/65IoRjS2l4w9nt2Ikkkr9l8f/3MUvy8h8U2Y" '
+                            'crossorigin="anonymous"></script>',
+                            "Remember, eBay password = same rules as everywhere, 12+ chars",
+                            "Remember, Jira password = the SSO one"})
+# secrets that no general rule catches yet: a password spelt out letter by letter as voice input types it (s28s12; its
+# value is a word and a year, which the rules leave alone: too often a name); a small-letter word after "log into X with"
+# (s28s18: "with google", "with sso" are how people log in too)
+_MISSED = frozenset({"запиши пароль от почты большая буква м маленькие ашка muravey1973 восклицательный знак",
+                     "I log into Reddit with letmeinplease",
+                     "Jira — password cold winter night",  # a bare passphrase after "password" (s28s19): reads as prose
+                     # a capitalised word after «пароль от X» (s28s23): as often the rest of X's name («пароль от почты Яндекс»);
+                     # a phone number as the password (s28s23): eleven digits are a phone number first
+                     "парольчик от вайфайчика Пушистик", "wifi pass is mama phone 89161234567"})
 
 
 def test_corpus_is_as_large_as_the_issue_asks() -> None:

@@ -107,20 +107,33 @@ _TABLE_MARKS = frozenset("|\t;,")  # a table's delimiters (`tables`)
 
 def _secret_in(note: _Note) -> str | None:
     kind = _secret_in_text(note)
+    if kind is not None and "EXAMPLE" in note.text:  # "AWS docs use AKIAIOSFODNN7EXAMPLE as an example key": a docs value
+        blanked = _EXAMPLE_VALUE.sub("…", note.text)
+        if _SAYS_EXAMPLE.search(blanked):
+            return _secret_in(_Note(blanked))
     if kind is None and "\n" in note.text and _WRAPPED.search(note.text):  # a token the chat broke over two lines
         kind = _secret_in_text(_Note(_WRAPPED.sub(r"\1\2", note.text)))
     if kind is None and '\\"' in note.text:  # JSON inside a JSON string: `{\"apiKey\": \"…\"}`
         kind = _secret_in_text(_Note(note.text.replace('\\"', '"')))
+    if kind is None and ("`" in note.text or "**" in note.text or "</" in note.text) and _MARKED_VALUE.search(note.text):  # "**Пароль:** `<pw>`", "<b><pw></b>": Markdown or HTML emphasis around it
+        kind = _secret_in_text(_Note(_MARKUP.sub("", note.text)))
     if kind is None and _SPACED.search(note.text):  # "g h p _ c 0 g o …": a token spaced out
         kind = _secret_in_text(_Note(_SPACED.sub(lambda m: m.group().replace(" ", ""), note.text)))
     return kind
 
 
+# a value a vendor's documentation prints as its example (it says so: `…EXAMPLE`, `…EXAMPLEKEY`), in a note that calls it one
+_EXAMPLE_VALUE = re.compile(r"[^\s\"'`=:,;()<>]*EXAMPLE[A-Z]*(?![a-z0-9])[^\s\"'`,;()<>]*")
+_SAYS_EXAMPLE = re.compile(r"(?i)\b(?:examples?|sample|dummy|placeholders?|docs|documentation|tutorial|пример\w*|документаци\w*)\b")
+_MARKUP = re.compile(r"\*\*|(?<!`)`(?!`)|</?(?:b|strong|i|em|code|mark|u|span)>")
+# what emphasis or inline code wraps that could be a value or its label: a run with a letter and a digit, or a label and colon
+_MARKED_VALUE = re.compile(r"(?:\*\*|(?<!`)`|<(?:b|strong|code|mark)>)(?=[^\s*`<]{0,80}?\d)(?=[^\s*`<]{0,80}?[^\W\d_])[^\s*`<]{4,200}"
+                           r"(?:\*\*|`(?!`)|</(?:b|strong|code|mark)>)|\*\*[^*\n]{1,30}:\*\*")
 _SPACED = re.compile(r"(?<!\S)(?:\S ){15,}\S(?!\S)")  # 16+ single characters, each after one space
 
 
 # a run of token characters that ends a line, and one that starts the next (no spaces either side): one value wrapped
-_WRAPPED = re.compile(r"(?<![^\s\"'`:=(<])([A-Za-z0-9_\-+/=]{16,})\r?\n([A-Za-z0-9_\-+/=]{8,})(?=$|[\s\"'`)>,;])")
+_WRAPPED = re.compile(r"(?<![^\s\"'`:=(<])([A-Za-z0-9_\-+/=]{16,})\r?\n(?![A-Za-z_][A-Za-z0-9_]*=[^=\s])([A-Za-z0-9_\-+/=]{8,})(?=$|[\s\"'`)>,;])")
 
 
 def _secret_in_text(note: _Note) -> str | None:

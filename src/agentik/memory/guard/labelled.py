@@ -40,7 +40,7 @@ _NOT_SECRET = re.compile(
 
 # a URL's query parameter that carries a credential: ?code=… (Azure Functions), ?api_key=…, &sig=…, ?access_token=…
 _QUERY_KEY = re.compile(r"[?&](?:code|key|apikey|api_key|api-key|token|access_token|auth|auth_token|authkey|sig|signature|"
-                        r"secret|client_secret|password|passwd|pwd|pass|appid|app_key|appkey|private_token|x-api-key)"
+                        r"secret|client_secret|password|passwd|pwd|pass|appid|app_key|appkey|private_token|x-api-key|resourcekey)"
                         r"=([^&\s#\"'<>]{20,300})", re.IGNORECASE)
 
 
@@ -77,7 +77,7 @@ def find_query_secret(text: str) -> str | None:
 _LONG = re.compile(r"[A-Za-z0-9_\-+=]{16}")  # no value of the rules below is shorter
 
 
-_BECH32_PUBLIC = ("bc1", "tb1", "ltc1", "addr1", "cosmos1", "npub1", "lnbc", "lntb", "bafy", "bafk")
+_BECH32_PUBLIC = ("bc1", "tb1", "ltc1", "addr1", "cosmos1", "npub1", "lnbc", "lntb", "bafy", "bafk", "age1")
 
 
 def small_random(value: str) -> bool:
@@ -96,7 +96,7 @@ _SERVICES = frozenset("""
 ably adafruit airtable algolia alibaba alphavantage amplitude appveyor asana assemblyai beamer bitbucket bitrise bittrex
 bugsnag circleci clearbit cloudflare cloudinary codecov cohere coinbase coingecko coinmarketcap confluent contentful
 datadog deepgram deepinfra digitalocean discord droneci dropbox elevenlabs etherscan etsy fastly finnhub fireworks flickr
-freshbooks freshdesk gitter groq heroku hetzner honeycomb hunter infura intercom ipinfo ipstack jenkins jina kucoin
+freshbooks freshdesk gitter gotify groq heroku hetzner honeycomb hunter infura intercom ipinfo ipstack jenkins jina kucoin
 launchdarkly linkedin linode loggly looker mailjet mapbox mattermost messagebird mistral mixpanel netlify newsapi nytimes
 okta openweather openweathermap opsgenie pagerduty papertrail pingdom pinecone plaid polygon postmark pusher qdrant railway rapidapi
 render replicate rollbar scaleway segment semaphore sendbird shodan snyk splunk squarespace statuspage sumologic together
@@ -183,7 +183,7 @@ def find_labelled_value(text: str, runs: list[str] | None = None) -> str | None:
     `vendor.token_runs(text)`, when the caller has them (no value is shorter than 16, so a note without such a run
     is passed over at once)."""
     if max(map(len, runs), default=0) < 16 if runs is not None else _LONG.search(text) is None:
-        return None
+        return _short_service_key(text)
     lines = text.split("\n")  # each rule reads a whole line: matched at its start, not searched through the note
     for match in filter(None, map(_WORD_VALUE.fullmatch, lines)):
         label, value = match.group(1), match.group(2)
@@ -217,4 +217,27 @@ def find_labelled_value(text: str, runs: list[str] | None = None) -> str | None:
 
 
 _SEPARATORS = frozenset(":=→>—–")
+# a service's token or key of 12-15 characters right after the words that name it: "ipinfo token <14 hex>", "gotify app
+# token <15>" (those services' keys are that short); the value must be random: hex with letters and digits, or small and
+# capital letters mixed with no word in them
+_SHORT_KEY = re.compile(r"(?i)(?<![\w\-])(?:token|key)[ \t]*[:=]?[ \t]*[\"'`]?([A-Za-z0-9]{12,15})[\"'`]?(?![\w\-/.@]|\.\w)")
+_SHORT_KEY_LABEL = re.compile(r"(?i)([a-z][a-z0-9]{2,20}(?:[ .][a-z][a-z0-9]{2,20})?)[ \t]+(?:(?:app|api|access|auth|client)[ \t]+)?$")
+_HEX12 = re.compile(r"[0-9a-f]{12,15}")
+
+
+def _short_service_key(text: str) -> str | None:
+    if "token" not in text and "key" not in text and "Token" not in text and "Key" not in text:
+        return None
+    for match in _SHORT_KEY.finditer(text):
+        value = match.group(1)
+        label = _SHORT_KEY_LABEL.search(text, max(0, match.start() - 48), match.start())
+        if label is None or not names_service(label.group(1)):
+            continue
+        if _HEX12.fullmatch(value) and has_digit(value) and sum(c.isalpha() for c in value) >= 3 and len(value) >= 14:
+            return LABELLED
+        upper, lower = sum(c.isupper() for c in value), sum(c.islower() for c in value)
+        if upper >= 4 and lower >= 4 and not _WORDISH.fullmatch(value) and shannon_entropy(value) >= 3.3 \
+                and sum(map(len, _WORDISH.findall(value))) * 2 < len(value):
+            return LABELLED
+    return None
 

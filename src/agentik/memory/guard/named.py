@@ -32,7 +32,7 @@ _HINT_WORDS = ("pass", "pwd", "pw", "secret", "token", "key", "auth", "cred", "s
                "пин", "api", "апи", "порол", "clé", "cle", "clave", "chiave", "schl", "klucz", "jeton", "mot de passe", "contrase",
                "passwort", "hasł", "senha", "wachtwoord", "_sk", "wif", "wifi", "wi-fi", "вайфай", "masterauth",
                "pasw", "psw", "pword", "p/w", "парл", "пасворд", "parol", "kluch", "klyuch", "encrypt", "heslo", "hesla", "haslo",
-               "құпия", "şifre", "sifre", "parola")
+               "құпия", "şifre", "sifre", "parola", "salt")
 _WHOLE_ONLY = frozenset({"pw", "pat", "cle", "пас", "wif", "_sk", "wifi", "wi-fi", "вайфай", "puk", "psw", "p/w", "parol", "encrypt"})  # these count only where a word ends after them
 _HINT = WordScan(_HINT_WORDS)  # one pass for all the words (Aho-Corasick)
 _TOKEN_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-"
@@ -47,7 +47,7 @@ _PASSWORD_PARTS = frozenset({"password", "passwd", "pwd", "pass", "passphrase", 
                              "masterpass"})
 _SECRET_PARTS = frozenset({"secret", "secrets", "token", "apikey", "authtoken", "credential", "credentials", "cookie",
                            "sessionid", "sid", "pat", "dsn", "otp", "totp", "mfa", "2fa", "seed", "mnemonic",
-                           "privatekey", "accesskey", "secretkey", "masterkey", "creds", "wif"})
+                           "privatekey", "accesskey", "secretkey", "masterkey", "creds", "wif", "salt"})
 _KEY_QUALIFIERS = frozenset({"api", "access", "private", "secret", "master", "encryption", "signing", "license", "app",
                              "admin", "auth", "account", "write", "ingest", "client", "service", "storage", "aes",
                              "hmac", "jwt", "webhook", "subscription", "application", "server", "deploy", "bot",
@@ -206,7 +206,8 @@ def name_class(token: str, before: str = "") -> str | None:
     return None
 
 
-_MISSPELT_PASSWORD = re.compile(r"pas?s?w(?:or?|r)?d[sz]?|pa?sw(?:ord|rd|d)|passowrd|pasword|psw|pword|p/w|"
+_MISSPELT_PASSWORD = re.compile(r"pas?s?w(?:or?|r)?d[sz]?|pa?sw(?:ord|rd|d)|passowrd|pasword|passwrod|paswrod|passsword|pssword|"
+                                r"passwors|psw|pword|p/w|"
                                 r"пар(?:ль|оль|рль)\w{0,2}|паро(?:д|ль|рль)\w{0,2}|паоль\w{0,2}|пароль|parol'?")
 _NETWORK_KEY = re.compile(r"[ \t]+(?:(?:от|для|к)[ \t]+)?(?:вай-?фа\w*|wi-?fi|сет[иь]|wlan|роутер\w*)", re.IGNORECASE)
 _NETWORK_BEFORE = re.compile(r"(?i)(?:вай-?фа\w*|wi-?fi|\bсет[иь]\b|wlan|ssid|роутер\w*)[^.\n]{0,50}$")
@@ -232,7 +233,12 @@ _CMDLET = re.compile(r"(?:Get|Set|Read|New|Add|Remove|Import|Export|Invoke|Conve
 _DIGEST = re.compile(r"(?i)(?:sha(?:1|224|256|384|512)|md5|blake2b?|xxh\d*)[:\-][0-9a-z+/=]{16,}$")
 # the name alone on its line (after a quote or list mark), the value alone on the next: "> token\n> <value>"
 _LINE_HEAD = re.compile(r"[ \t>*\-•#]*")
-_NEXT_LINE_VALUE = re.compile(r"[ \t]*:?[ \t]*\r?\n[ \t>*\-•]*[\"'`«]?([^\s\"'`«»]{4,200}?)[\"'`»]?[ \t]*(?:\r?\n|$)")
+# a few words that lead to the name on its line: "here's the key", "вот новый пароль", "my new password"
+_LEAD_IN = re.compile(r"(?i)[ \t>*\-•#]*(?:(?:here(?:'s| is)|this is|вот|my|our|the|a|new|мой|наш|новый|новая|ok|ок|so)[ \t,]+){1,3}")
+_NEXT_LINE_VALUE = re.compile(r"[ \t]*:?[ \t]*\r?\n(?:[ \t]*\r?\n)?(?:[ \t]*```\w*[ \t]*\r?\n)?[ \t>*\-•]*[\"'`«]?([^\s\"'`«»]{4,200}?)[\"'`»]?[ \t]*(?:\r?\n|$)")
+
+
+_REGEX_LIKE = re.compile(r"^\^|\[(?:A-Z|a-z|0-9|\^)|\\[dwsS]|\{\d+,\d*\}|\.\*")
 
 
 def _value_at(text: str, pos: int) -> str:
@@ -244,6 +250,8 @@ def _value_at(text: str, pos: int) -> str:
     if pos > 0 and text[pos - 1] in "\"'" and (quoted := _QUOTED_RUN.match(text, pos)) is not None \
             and text.startswith(text[pos - 1], quoted.end()):
         return quoted.group()  # a quoted value with symbols a secret has: "'<JsQ2p…[craS)o?g/{>V5!…'" (wp-config salts)
+    if text.startswith("[]byte(", pos):
+        pos += 8 if text[pos + 7:pos + 8] in ("\"", "`") else 7  # Go: []byte("<key>")
     first = text[pos:pos + 1]
     if first in ("b", "r") and text.startswith(("b'", 'b"', "r'", 'r"'), pos):
         pos += 2  # Python's bytes or raw literal: b'<key>'
@@ -262,6 +270,8 @@ def _value_at(text: str, pos: int) -> str:
     if ("-" in value or ":" in value) and (value.startswith(("--", "env:", "file:", "fd:")) or _CMDLET.match(value)
                                            or _DIGEST.match(value)):
         return ""  # `$pw = Read-Host …`: a command; `sha256:<hex>`: a digest by its algorithm; `--stdin`: a flag; `env:VAR`
+    if _REGEX_LIKE.search(value):
+        return ""  # a pattern a password must match ('^[A-Za-z0-9]{12,}$'), not a password
     cut = min((i for i in (value.find("("), value.find("[")) if i > 0), default=-1)
     if cut > 0 and _CODE_CALL.fullmatch(value[:cut]):
         return ""  # code: os.getenv(...), os.environ[...]
@@ -342,6 +352,7 @@ def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
 _VERSION = re.compile(r"^v?\d+(?:[.\-]\d+)+")
 _THING_BEFORE = re.compile(r"(?i)(?<!\w)(?:site|server|host|account|network|model|router|device|project|сайт\w*|сервер\w*|"
                            r"хост\w*|аккаунт\w*|сет[ьи]|модел\w*|роутер\w*|проект\w*|устройств\w*)[ \t]+[\"'`«]?$")
+_USER_BEFORE = re.compile(r"(?i)(?<!\w)(?:user|username|login|пользовател\w*|логин\w*|юзер\w*|ник\w*|учётк\w*|учетк\w*)[ \t]+[\"'`«]?$")
 _AT_HOST = re.compile(r"@(?:[\w\-]+\.)+[\w\-]+$")  # root@10.0.0.9, anna@acme.io: an account, not a password
 _WORD_YEAR = re.compile(r"[A-Za-z]+(?:19|20)\d\d")  # "Winter2024", "Model2020": too often a name
 
@@ -363,7 +374,7 @@ def _password_shaped(value: str) -> bool:
 def _next_line_value(text: str, start: int, end: int) -> str:
     """The value alone on the line below a name alone on its line ("password\n<value>"), or ""."""
     line_start = text.rfind("\n", 0, start) + 1
-    if _LINE_HEAD.fullmatch(text, line_start, start) is None:
+    if _LINE_HEAD.fullmatch(text, line_start, start) is None and _LEAD_IN.fullmatch(text, line_start, start) is None:
         return ""
     below = _NEXT_LINE_VALUE.match(text, end)
     return below.group(1).rstrip(_TRAIL) if below else ""
@@ -401,6 +412,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 backwards = text[::-1]
             start = len(text) - _TOKEN_RUN.match(backwards, len(text) - start).end()
         end = _TOKEN_RUN.match(text, end).end()
+        if text.startswith(("'", "’"), end) and lowered[max(0, end - 5):end] == "parol":
+            end += 1  # "moi parol' <pw>": the transliterated soft sign
         seen = end
         raw = text[start:end]
         token = raw.strip(".-")
@@ -420,7 +433,7 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
         if cls in (PASSWORD, SECRET) and start > 1 and text[start - 1] == "(" and text[end:end + 1] == ")":
             # "<value> (PINECONE_API_KEY)": the name in brackets after its value
             before = _VALUE_BEFORE.search(text, max(0, start - 200), start)
-            if before and _secret_value(cls, before.group(1), "assigned", token):
+            if before and not before.group(1).endswith((":", "—")) and _secret_value(cls, before.group(1), "assigned", token):
                 return PASSWORD if cls == PASSWORD else _secret_kind(token)
         if cls in (PASSWORD, WIFI) and start > 3 and text[start - 1] != "(" and ")" in text[end:end + 16]:
             # "Moscow#82zz (it's the wifi)": a few words in brackets after the value name it
@@ -434,9 +447,14 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             if value and not _DOTTED_NUMBER.search(value) \
                     and (_password_shaped(value) if cls == PASSWORD else _generated_key(value)):
                 return PASSWORD if cls == PASSWORD else _secret_kind(token)
-        if cls in (PASSWORD, SECRET) and "\n" in text[end:end + 3]:
+        if cls in (PASSWORD, SECRET, "bare key") and "\n" in text[end:end + 3]:
             below = _next_line_value(text, start, end)
-            if below and (_password_shaped(below) if cls == PASSWORD else _generated(below) or looks_random(below, 20)):
+            if below and cls == "bare key":  # "here's the key\n```\n<32 hex>": a key's length, not a commit's 40
+                if _word_before(text, start).lower() not in _NOT_A_SECRET_KEY and not _PUBLIC_CONTEXT.search(lowered) \
+                        and (_generated_key(below) or len(below) in (32, 64) and _HEX_KEY.fullmatch(below)
+                             and has_digit(below) and has_alpha(below)):
+                    return SECRET
+            elif below and (_password_shaped(below) if cls == PASSWORD else _generated(below) or looks_random(below, 20)):
                 return PASSWORD if cls == PASSWORD else _secret_kind(token)
         if cls == PASSWORD and ":" in text[end:end + 300]:
             far = _FILLED_FAR.match(text, end)
@@ -512,6 +530,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                     and has_alpha(value) and has_digit(value) and looks_like_password(value) \
                     and not value.startswith(("http", "www.")) and not _AFTER_SUBJECT.match(text, found.end() + len(value)):
                 return PASSWORD
+            if shape == "bare" and cls == PASSWORD and _USER_BEFORE.search(text, max(0, found.end() - 24), found.end()):
+                continue  # "пароль для пользователя petrov2020 сбросили": the login it belongs to, not the password
             if shape == "filled" and _SCHEME_GLUED.search(found.group()):
                 continue  # "KMS key arn:aws:kms:…": a URI's scheme, not a label and its separator
             if cls == "bare key" and shape == "bare" and looks_random(value, 16) and has_digit(value) \
@@ -523,6 +543,9 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 continue
             if cls == WIFI and _NETWORK_NAME.search(text, end, found.end()):
                 continue  # "the wifi network is called …": its name, not its password
+            if shape in ("filled", "far") and cls == "bare key" and token.lower() == "key" and _HEX_ONLY.fullmatch(value) \
+                    and _NOT_KEY_WORDS.search(text, end, found.end()):
+                continue  # "MD5 of the key file is <hex>": the words between make the hex a file's digest, not the key
             kind = PASSWORD if cls in (PASSWORD, WIFI) else _secret_kind(token)
             if _secret_value(cls, value, shape, token):
                 return kind
@@ -533,8 +556,18 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 second = _SECOND.match(text, found.end() + len(value))
                 if second and "/" not in second.group(1) and looks_like_password(second.group(1).rstrip(_TRAIL)):
                     return PASSWORD
-            if shape == "assigned" and cls == PASSWORD and _prose_word_password(text, found.end(), value):
+            if shape in ("assigned", "filled") and cls == PASSWORD and (
+                    _prose_word_password(text, found.end(), value, found.group())
+                    or _passphrase(text, found.end(), found.group())):
                 return PASSWORD
+            if pattern is _BARE and not found.group().strip(" \t\"'`") and cls == PASSWORD and token.isascii() and len(value) >= 5 and value.isalpha() \
+                    and all("а" <= c.lower() <= "я" or c in "ёЁ" for c in value) and _ENDS_CLAUSE.match(text, found.end() + len(value)):
+                return PASSWORD  # "the NAS — password мамапапа": a Cyrillic word after the English name is the value
+            if pattern is _BARE and not found.group().strip(" \t\"'`«") and cls == PASSWORD \
+                    and token.lower().startswith("парол") and _lone_word_password(text, found.end() + len(value), value):
+                return PASSWORD  # «Для Телеграма пароль медвежонок», «- Авито: пароль rainbow»: one word that ends the note
+            if pattern is _BARE_1 and cls == PASSWORD and token.lower().startswith("парол") and _passphrase(text, found.end(), ":"):
+                return PASSWORD  # «пароль от Стима purple monkey dishwasher»
     return None
 
 
@@ -544,6 +577,8 @@ _NOT_KEY_WORDS = re.compile(r"(?i)sha|md5|hash|хеш|хэш|commit|коммит
                             r"заказ|order|кэш|cache|partition|сесси|session")
 
 
+_HEX_ONLY = re.compile(r"[0-9a-fA-F]{16,}")
+_BRACKETED_WORDS = re.compile(r"\([^()\n]{1,30}\)")
 _API_WORD = re.compile(r"(?i)\bapi\b|\bапи\b")
 _PRODUCT_ID = re.compile(r"\b[A-ZА-ЯЁ]\w+ I[Dd]\b")  # "Яндекс ID", "Apple ID", "Sber ID": a product's name
 _SCHEME_GLUED = re.compile(r"(?<![\w.\-])[a-z][a-z0-9]{1,5}:$")  # the filler word glued to its colon: arn:, urn:, s3:
@@ -552,7 +587,7 @@ _SCHEME_GLUED = re.compile(r"(?<![\w.\-])[a-z][a-z0-9]{1,5}:$")  # the filler wo
 def _far_hex_key(value: str, between: str) -> bool:
     """"ключ AssemblyAI 0d3f…": a hex key of a key's length (32, 40, 48, 64; letters and digits) one or two words
     after the name, when those words do not make it a hash or an id."""
-    between = _PRODUCT_ID.sub(" ", between)
+    between = _BRACKETED_WORDS.sub(" ", _PRODUCT_ID.sub(" ", between))  # "ключ апи погоды (openweather) <hex>"
     if len(between.split()) > 2 or _NOT_KEY_WORDS.search(between):
         return False
     if is_uuid(value):  # "ключ API 2ГИС <uuid>": a UUID only where the words say API
@@ -560,9 +595,77 @@ def _far_hex_key(value: str, between: str) -> bool:
     return bool(_HEX_KEY.fullmatch(value)) and has_digit(value) and has_alpha(value) or small_random(value)
 
 
-def _prose_word_password(text: str, at: int, value: str) -> bool:
-    """"my password is sunflower." — a lone word that ends the sentence, after an explicit "password is"."""
+_NOT_A_WORD_PASSWORD = frozenset({"none", "null", "empty", "blank", "unset", "required", "optional", "disabled", "enabled",
+                                  "unknown", "hidden", "redacted", "removed", "secret", "password", "default",
+                                  "нет", "пусто", "скрыт", "скрыто", "есть", "сменить", "поменять", "забыл", "забыла"})
+# a passphrase of 3-6 small words behind "password:" / "пароль —" / "password is", ending the note or clause
+_PASSPHRASE = re.compile(r"[\"'`«“]?((?:[a-z]{3,12} ){2,5}[a-z]{3,12})[\"'`»”]?[ \t]*(?:$|[.!;\n]|,\s|\s[—–-]\s)")
+_PASSPHRASE_STOP = frozenset("""the and for with from via see ask use same as reset saved stored sent changed not set
+is are was were in on at to by of into onto your my our his her their its this that these those then than when where
+which who what how all any some one two three new old only just also too very it be been being do does did done can
+will would should could may might must shall here there out up down off over under again once more most other such no
+nor own so please check email mail login sign via manager vault keychain chrome browser app phone sms text note notes
+и в на от до по с у как тот же что это см из за для при без под над или но не ни да же бы ли то так там тут уже
+сменить поменять спроси спросить смотри смотреть менеджер паролей почте почты смс телефон приложении блокноте""".split())
+
+
+_RU_NOT_NOUN = ("л", "ла", "ли", "ло", "ть", "ться", "ет", "ит", "ют", "ут", "ат", "ят", "ем", "им", "ый", "ий", "ой", "ая",
+                "яя", "ое", "ее", "ые", "ие", "ен", "ён", "ёт", "ём", "на", "но", "ны", "ан", "ян", "ал", "ся", "сь")
+_RU_STOP = frozenset("""теперь другой такой старый новый всегда везде нужен сложный простой длинный короткий обычный
+стандартный забыт забыла забыл поменяла поменял сменила сменил стоит есть нету такой""".split())
+
+
+def _lone_word_password(text: str, end: int, value: str) -> bool:
+    """«пароль медвежонок» at the end of the note: a Latin word (5+ small letters) or a Cyrillic noun (6+ letters, not a
+    verb's or an adjective's ending) with nothing after it."""
+    if text[end:].strip(" \t.!\"'»") or not value.isalpha():
+        return False
+    if value.isascii():
+        return value.islower() and len(value) >= 5 and value not in _STOP_WORDS and value not in _NOT_A_WORD_PASSWORD \
+            and value not in ("admin", "administrator", "root", "guest", "user", "login", "default")
+    lowered = value.lower()
+    return len(value) >= 6 and not lowered.endswith(_RU_NOT_NOUN) and lowered not in _RU_STOP
+
+
+_DESCRIBES = frozenset("""four five six three two random words word long short few several letters characters chars numbers
+digits symbols strong weak easy hard simple complex unique secure different usual typical memorable""".split())
+
+
+def _passphrase(text: str, at: int, separator: str) -> bool:
+    """"password: correct horse battery staple", «пароль — purple monkey dishwasher»: 3-6 small Latin words, none a word
+    of prose (an article, a preposition, a verb of saving or changing), behind a colon or a dash."""
+    marked = bool(_MARKED_SEPARATOR.search(separator))
+    if not marked and not separator.rstrip(" \t\"'`«“").lower().endswith(" is"):
+        return False
+    found = _PASSPHRASE.match(text, at)
+    if found is None or any(word in _PASSPHRASE_STOP for word in found.group(1).split()):
+        return False
+    # after "is" only a passphrase that ends the note or its sentence ("… is happy little cloud."), none of its words one
+    # that describes a password ("the passphrase is four random words")
+    return marked or not any(word in _DESCRIBES for word in found.group(1).split()) and (
+        found.end() >= len(text.rstrip()) or text[found.end() - 1:found.end()] in ".!\n")
+
+
+_STATE_WORDS = frozenset({"weak", "strong", "simple", "obvious", "terrible", "awful", "fine", "good", "bad", "easy", "hard",
+                          "short", "long", "old", "new", "wrong", "right", "ok", "okay", "unique", "random", "complex",
+                          "great", "useless", "insecure", "secure", "outdated", "gone", "lost", "invalid", "valid",
+                          "compromised", "predictable", "guessable", "stale", "default", "different", "identical"})
+_PLURAL_IS = re.compile(r"(?i)(?:words|wds|codes|keys|tokens|secrets|пароли|ключи|токены)\W{0,3}\s+(?:are|were|всё|все)\s*$")
+
+
+_MARKED_SEPARATOR = re.compile(r"[:=—–]\s*[\"'`«“]?$")  # a colon, an equals sign or a dash: a value follows, not a state
+
+
+def _prose_word_password(text: str, at: int, value: str, separator: str = "") -> bool:
+    """"my password is sunflower.", "Facebook password: bluebirdsing", «пароль от почты: qwertyuiop» — a lone word that
+    ends the sentence, after an explicit "password is" (or, for the filled shape, a colon or dash after a few words)."""
     if not value.isalpha() or len(value) < 5 or value.lower() in _STOP_WORDS:
         return False
+    marked = bool(_MARKED_SEPARATOR.search(separator))
+    if not marked and not separator.rstrip(" \t\"'`").lower().endswith((" is", " is:", "'s", "’s")) and " is " not in separator.lower():
+        return False  # the filled shape counts only behind a colon or a dash ("пароль от почты: X")
+    if value.islower() and (not marked and value.endswith(("ed", "ing", "able", "ible")) or value in _STATE_WORDS
+                            or value in _NOT_A_WORD_PASSWORD) or _PLURAL_IS.search(text, max(0, at - 16), at):
+        return False  # "my passwords are reused", "the password is expiring", "… is too obvious": a state, not a value
     rest = text[at + len(value):at + len(value) + 2]
     return rest == "" or rest[0] in ".!\n" or rest.startswith(" (")

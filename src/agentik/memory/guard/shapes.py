@@ -38,12 +38,15 @@ def _password(value: str) -> bool:
         and not value.startswith(("env:", "file:", "fd:"))  # openssl's `-pass env:VAR`: where the password is, not it
 
 
-def _basic(value: str) -> bool:
+def _basic(value: str, strict: bool = False) -> bool:
+    """`value` is base64 of `user:password`; `strict`: and the password is made up (not "pass" or "secret" of an example)."""
     try:
         decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True).decode("utf-8")
     except (binascii.Error, UnicodeDecodeError, ValueError):
         return False
     user, sep, password = decoded.partition(":")
+    if strict and not (looks_like_password(password) and has_digit(password) and not is_placeholder(password)):
+        return False
     return bool(sep and user and password and decoded.isprintable())
 
 
@@ -53,6 +56,18 @@ def _token(value: str) -> bool:
 
 _W = r"[^\s\"'`]"
 _VERSION_IN = re.compile(r"\d\.\d")  # Python3.12: a version, not a password
+_NOT_A_CODE_WORD = frozenset({"есть", "нет", "знает", "знаю", "помню", "поменял", "поменяла", "сменил", "записано", "записан",
+                              "set", "changed", "unknown", "known", "needed", "required", "none", "нужно", "нужен"})
+
+
+def _code_word(value: str) -> bool:
+    """A bank's code word or a secret phrase: any word is the secret (not a word that says where it is or that it changed)."""
+    value = value.rstrip(".,;)!")
+    if value.islower() and value.endswith(("ое", "ый", "ий", "ая", "ые", "ой", "ed", "ing")):
+        return False  # «кодовое слово — стандартное», "the code word is unchanged": what it is like, not the word
+    return _password(value) and value.lower() not in _NOT_A_CODE_WORD and (looks_like_password(value) or value.isalpha())
+
+
 def _made_up(value: str) -> bool:
     """A password a person made up: letters, digits and a symbol, or letters and 3+ digits ("Orbit8826x"), not a word and
     a year."""
@@ -62,10 +77,15 @@ def _made_up(value: str) -> bool:
     return len(value) >= 6 and not value.isalnum() or len(value) >= 8 and digits >= 3 and len(value) - digits >= 3
 
 
+_AT_HOST = re.compile(r"@[\w\-]+\.[\w\-]")  # anna@acme.io, root@10.0.0.9: an account, not a password ("Sunflower@107zz" is one)
 _YEAR_WORD = re.compile(r"[A-Za-z]+[_\-]?(?:19|20)\d\d")  # "rotation2024": a word and a year
 _FILE_NAME = re.compile(r"\.(?:ya?ml|json|toml|ini|cfg|conf|txt|py|sh|log|csv|db|xml|env|pem|key|crt)$", re.IGNORECASE)
 _HEX_SECRET = re.compile(r"(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{32,64}")
 _SEED_WORD = r"[a-z]{3,10}"  # BIP39 words are 3-8 letters; people also write their own
+
+# the code's digits right after the words that name it ("код 834257", "code is 701880", "set 7324"), not a year, an error
+# or a count ("code review at 1400 hours", "кодом региона 8800", "код ошибки 1009")
+_DIGITS_NEXT = r"(?=\s*(?:is\s*)?[:=—–\-]?\s*#?(?!(?:19|20)\d\d\b)\d{4,8}\b(?!\s*(?:error|errors|hours|edition)))"
 
 SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule(".netrc credentials", ("machine",), re.compile(
@@ -149,14 +169,21 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
               re.compile(
         r"(?i)\b(?:creds|credentials|log ?in (?:details|info|data)|sign[- ]?in details|креды|кред[аы]?|доступы?|"
         r"уч[её]тк[аиуе]|уч[её]тн\w+ данн\w+|данные (?:для|от) входа|auth\.txt|auth-user-pass)\b"
-        r"[^:\n]{0,40}?(?::|\bare\b|\bis\b|—|–|\s-\s)\s*[\"'`]?(?:[\w.@\-]{2,40})[\"'`]?"
+        r"[^:\n]{0,40}?(?::|\bare\b|\bis\b|—|–|\s-\s|\s(?=(?:root|admin|administrator|ubuntu|deploy|postgres|sa|pi)\s))"
+        r"\s*[\"'`]?(?:[\w.@\-]{2,40})[\"'`]?"
         r"\s*(?:/|,|\s+(?:and|и)\s+|\s+)\s*(?:(?:пароль|password|pass)\s*[:=]?\s*)?[\"'`]?([^\s\"'`,;]{6,})"),
-        lambda v: _password(v) and looks_like_password(v) and has_digit(v) and has_alpha(v) and "@" not in v
+        lambda v: _password(v) and looks_like_password(v) and has_digit(v) and has_alpha(v) and not _AT_HOST.search(v)
         and "://" not in v and (not v.isalnum() or v[1:] != v[1:].lower() or len(v) >= 8)),
     # a device's unlock code in Russian: "код от телефона мамы 765229", "пин-код от планшета: 4821"
-    ShapeRule("access code", ("код", "пин-код", "пинкод"), re.compile(
-        r"(?i)\b(?:код|пин-?код)\s+(?:от|для|к)\s+(?:телефон\w*|смартфон\w*|ноутбук\w*|планшет\w*|компьютер\w*|айфон\w*|"
-        r"iphone\w*|ipad\w*|макбук\w*|экран\w*)\b[^\d\n.;]{0,30}?(?<![\d\-+])(\d{4,8})(?![\d\-/.:])"), None),
+    ShapeRule("access code", ("код", "пин-код", "пинкод", "парол", "code", "pin", "password"), re.compile(
+        r"(?i)\b(?:код|пин-?код|парол\w*)(?:\s+разблокировки)?\s+(?:(?:от|для|к|на)\s+)?(?:входа\s+в\s+)?(?:телефон\w*|"
+        r"смартфон\w*|ноутбук\w*|планшет\w*|компьютер\w*|айфон\w*|iphone\w*|ipad\w*|макбук\w*|экран\w*|windows|винд\w*)\b"
+        r"[^\d\n.;]{0,30}?(?<![\d\-+])(?<!\bв )(?<!\bс )(?<!\bдо )(\d{4,8})(?![\d\-/.:])"
+        r"|\b(?:от|для|на)\s+(?:телефон\w*|смартфон\w*|ноутбук\w*|планшет\w*|компьютер\w*|айфон\w*|iphone\w*|ipad\w*|макбук\w*)\s+"
+        r"(?:код\w*|пин\w*|парол\w*)\s*[:—–\-]?\s*(?<![\d\-+])(\d{4,8})(?![\d\-/:]|\.\d)"
+        r"|\b(?:code|pin|passcode|password)\s+(?:to|for|of|on)\s+(?:the |my |our |his |her |their )?(?:\w+'s )?(?:phone|iphone|"
+        r"laptop|tablet|ipad|computer|pc|mac|macbook)\b[^\d\n.;]{0,20}?(?<![\d\-+])(?<!\bin )(?<!since )(\d{4,8})(?![\d\-/.:])"),
+        None),
     # a password as a string argument of a login or connect call, after the user (and host): `smtp.login('u', '<pw>')`,
     # `FTP('host', 'user', '<pw>')`, `client.login("ivan@acme.ru", "<pw>")`
     ShapeRule("password in code", ("login(", "log_in(", "signin(", "sign_in(", "authenticate(", "connect(", "ftp(", "ftp_tls(",
@@ -174,6 +201,68 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"""kinit|cryptsetup|ssh-add|sshpass|smbpasswd|pdbedit)\b|[^\n|]*--(?:password-stdin|passwd-on-stdin|passphrase-fd|stdin))"""),
         lambda v: (lambda last: _password(last) and looks_like_password(last) and has_digit(last) and has_alpha(last))(
             [part for part in v.split("\\n") if part][-1] if v.strip("\\n") else "")),
+    # a here-string fed to what reads a password: `kinit admin@ACME.RU <<< '<pw>'`, `sudo -S true <<< "<pw>"`
+    ShapeRule("password on a command line", ("<<<",), re.compile(
+        r"""\b(?:sudo\s+-S|openconnect|passwd|chpasswd|kinit|cryptsetup|ssh-add|smbpasswd|pdbedit|mysql|psql|login|"""
+        r"""vpn\w*)\b[^\n|<]*<<<\s*["']?([^"'\s]{4,120})["']?"""),
+        lambda v: _password(v) and looks_like_password(v) and has_digit(v) and has_alpha(v) and not v.startswith("$")),
+    # an IPsec secrets line: `%any %any : PSK "<secret>"`, `: XAUTH "<pw>"`
+    ShapeRule("IPsec pre-shared key", ("psk", "xauth", "eap"), re.compile(
+        r"""(?:^|\s):\s*(?:PSK|XAUTH|EAP)\s+["']([^"'\n]{6,200})["']"""), _password),
+    # a literal fallback in an environment lookup under a secret's name: `ENV.fetch('X', '<pw>')` after `password:`,
+    # `os.getenv("DB_PASSWORD", "<pw>")`
+    ShapeRule("password in code", ("getenv", "env.fetch", "environ.get", "env(", "env.get"), re.compile(
+        r"""(?i)(?:(?:password|passwd|secret|token|api_?key)[\w\]'"]*\s*[:=]>?\s*(?:<%=\s*)?[^\n(]{0,30}?)?"""
+        r"""\b(?:env\.fetch|getenv|environ\.get|env|env\.get)\(\s*["']([\w.\-]*)["']\s*,\s*["']([^"'\n]{4,200})["']\s*\)"""),
+        None),
+    # a list line "service: user / password" ("* Jira: anna / <pw>"), the password made up
+    ShapeRule("login and password", (" / ",), re.compile(
+        r"(?m)^[ \t>*\-•#\d.)]*[^\W\d_][\w .\-]{1,30}:[ \t]*[\w.@\-]{2,40}[ \t]+/[ \t]+([^\s/]{6,40})[ \t]*$"),
+        lambda v: len(v) >= 8 and sum(c.isalpha() for c in v) >= 3 and v[0].isalpha() and _strong_password(v)
+        and (bool(re.search(r"[!#$%&*?@^~+=]", v)) or v[1:] != v[1:].lower() and sum(c.isdigit() for c in v) >= 2
+             or sum(c.isdigit() for c in v) >= 3 and not re.search(r"(?<!\d)(?:19|20)\d\d(?!\d)", v))),
+    # credentials said to be base64: "creds in base64 (user:pass): ZGVwbG95Ok…"
+    ShapeRule("login and password", ("base64",), re.compile(
+        r"(?i)\bbase64\b[^\n]{0,40}?[:=]\s*[\"'`]?([A-Za-z0-9+/]{12,}={0,2})(?![A-Za-z0-9+/=])"), lambda v: _basic(v, strict=True)),
+    # a hotel's or a café's Wi-Fi code: "Your Wi-Fi access code is GCUJZCP248"
+    ShapeRule("Wi-Fi password", ("wi-fi", "wifi", "wlan"), re.compile(
+        r"(?i)\b(?:wi-?fi|wlan)\s+(?:access\s+|guest\s+|login\s+)?(?:code|voucher|pin)\s*(?:is|:|=|—|–)\s*[\"'`«]?([A-Za-z0-9\-]{6,16})\b"),
+        lambda v: has_digit(v) and has_alpha(v) and not _VERSION_IN.search(v)),
+    # a quoted made-up password a few words after the word password: "… failed for user \"app\" (tried with 'Sunflower_2088Q')"
+    ShapeRule("password given in prose", ("password", "парол"), re.compile(
+        r"(?i)\b(?:password|passwd|парол\w*)\b(?=[^\n]{0,80}?['\"«“][A-Za-z0-9!@#%&*_\-+=.?~]{8,40}['\"»”])"), None),
+    # passwords listed after their plural, each after the service it opens: "Новые пароли: Jira <pw>, GitLab <pw>"
+    ShapeRule("password list", ("passwords", "пароли", "паролей"), re.compile(
+        r"(?i)\b(?:passwords|пароли|паролей)\b[^:\n]{0,60}:[ \t]*[^\W\d_][\w.\-]{1,20}[ \t]*[:—–\-]?[ \t]+"
+        r"([^\s,;]{6,40})[ \t]*[,;]"), lambda v: _strong_password(v)),
+    # a made-up password anywhere later in a sentence that names a password or an account ("… which still uses Tiger#41Q
+    # until …", "Новый пароль … я переписала сюда olivka712564 чтобы …"): with a symbol after any of those words, a
+    # small word and 3+ digits or 6-8 digits only after the word password itself (not after the account it opens)
+    ShapeRule("password given in prose", ("password", "парол", "пасс", "admin", "админ", "account", "аккаунт", "login",
+                                          "логин", "учётк", "учетк", "wifi", "вайфа"), re.compile(
+        r"(?i)\b(?:password|passwd|парол\w*|пасс|admin\w*|админ\w*|account|аккаунт\w*|login|логин\w*|уч[её]тк\w*|wi-?fi|вайфа\w*)\b"),
+        None),
+    # "same as the wifi one: <pw>", "на всех сайтах у меня <pw>": a password known by what else it opens
+    ShapeRule("password given in prose", ("same as", "same one as", "на всех сайтах", "во всех аккаунтах", "на всех аккаунтах",
+                                          "for all sites", "on all sites"), re.compile(
+        r"(?i)\bsame (?:one )?as (?:the |my |for |on )?[\w\- ]{1,20}?(?: one)?\s*[:—–=]\s*[\"'`«]?([^\s\"'`»,;]{6,40})"
+        r"|(?:на|во|для) (?:всех|каждом|любых) (?:сайт\w*|аккаунт\w*|сервис\w*)\s+(?:у меня\s+|стоит\s+|один\s+)*[\"'`«]?([^\s\"'`»,;]{6,40})"
+        r"|\b(?:for|on) all (?:the )?(?:sites|accounts)\s*[:—–]\s*[\"'`«]?([^\s\"'`»,;]{6,40})"),
+        lambda v: (lambda w: looks_like_password(w) and has_digit(w) and sum(c.isalpha() for c in w) >= 3
+                   and not _VERSION_IN.search(w) and not _YEAR_WORD.fullmatch(w) and not _FILE_LIKE.fullmatch(w))(v.rstrip(".,;:!?)"))),
+    # a phone's pattern lock: "графический ключ — буква Z", "unlock pattern is an L from top-left, 1-4-7-8-9"
+    ShapeRule("unlock pattern", ("графическ", "pattern"), re.compile(
+        r"(?i)\b(?:графическ\w* ключ\w*|(?:unlock|screen|lock) pattern|pattern lock)\b[^.\n]{0,40}?(?:—|–|:|\bis\b|\bэто\b)\s*"
+        r"(?:(?:буква|letter|the letter|an?)\s+\w\b|[1-9](?:\s*[\-–>→,]\s*[1-9]){3,}|(?-i:[A-ZА-ЯЁ])\b)"), None),
+    # a web framework's session cookie by its name: PHPSESSID, JSESSIONID, ASP.NET_SessionId, laravel_session, connect.sid,
+    # _gh_sess, wordpress_logged_in_<hash>, remember_user_token, next-auth.session-token
+    ShapeRule("session cookie", ("sessid", "sessionid", "session", "_sess", "connect.sid", "wordpress_", "remember_",
+                                 "jsessionid", "phpsessid", "asp.net_sessionid", "aspsessionid", "next-auth", "express"), re.compile(
+        r"(?i)(?<![\w.\-])(?:phpsessid|jsessionid|asp\.net_sessionid|aspsessionid\w*|\w{0,20}_session(?:_id)?|sessid|"
+        r"connect\.sid|_gh_sess|wordpress_(?:logged_in|sec)_[0-9a-f]{32}|remember_\w{0,20}token|(?:__secure-|__host-)?next-auth\."
+        r"session-token|express[:.]sess|rack\.session|session[_\-]?token)=([^\s;,]{16,})"),
+        lambda v: has_digit(v) and has_alpha(v) and not is_placeholder(v) and (looks_random(v, 16) or bool(re.fullmatch(r"[0-9A-Fa-f]{24,}", v))
+                                                                               or len(v) >= 20 and not v.isalpha())),
     # Redis `AUTH <pw>` / `AUTH <user> <pw>` on its own line
     ShapeRule("password on a command line", ("auth",), re.compile(r"(?m)^[ \t]*(?:redis-cli>[ \t]*|>[ \t]*)?AUTH[ \t]+(?:[\w.\-]{1,40}[ \t]+)?"
                                                                  r"([^\s\"']{6,80})[ \t]*$"),
@@ -193,6 +282,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("password given in prose", ("i use", "we use", "использую", "используем"), re.compile(
         r"(?i)\b(?:i|we)\s+(?:always\s+)?use\s+[\"'`]?([^\s\"'`]{8,})[\"'`]?\s+(?:for|on|everywhere|as)\s+(?:all|every|each|"
         r"everything|most|my|our|the)\b[^.\n]{0,40}?\b(?:sites?|accounts?|logins?|services?|apps?|websites|passwords?)\b"
+        r"|\b(?:i|we)\s+(?:always\s+)?use\s+[\"'`]?([^\s\"'`]{8,})[\"'`]?\s+(?:for|on)\s+(?:pretty much\s+|almost\s+|nearly\s+|basically\s+)?"
+        r"(?:everything|every\s?thing|all of them)\b"
         r"|(?:я|мы)?\s*(?:везде\s+)?использу(?:ю|ем)\s+(?:везде\s+)?[\"'`«]?([^\s\"'`»]{8,})[\"'`»]?\s+(?:(?:для|на)\s+"
         r"(?:всех|каждого|каждом|любых|разных)\s+(?:сайт\w*|аккаунт\w*|уч[её]т\w*|сервис\w*|приложени\w*|логин\w*|сайтах)|"
         r"как пароль|везде как пароль)"), lambda v: looks_like_password(v) and has_digit(v) and has_alpha(v)
@@ -325,11 +416,11 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("app password", ("app password", "app-specific password", "пароль приложения", "пароль для приложения",
                                "application password", "app_specific_password", "_specific_password"), re.compile(
         r"(?i)(?:app(?:-specific|lication)? password|app_?specific_?password|пароль (?:для )?приложени\w*)[^\n]{0,40}?\b"
-        r"([a-z]{4}[ \-]?[a-z]{4}[ \-]?[a-z]{4}[ \-]?[a-z]{4})\b"), None),
+        r"([a-z]{4}(?: [a-z]{4}){3}|[a-z]{4}(?:-[a-z]{4}){3}|[a-z]{16})\b"), None),
     ShapeRule("access code", ("code", "код", "passcode", "combination", "combo", "opens with", "open with", "opened with",
                               "открывается", "safe", "padlock", "locker", "сейф", "замок", "замка", "калитк", "домофон",
-                              "сигнализаци", "intercom"), re.compile(
-        r"(?i)\b(?:access|door|gate|safe|alarm|entry|lock|intercom|garage)(?:[ \-]\w+)?[ \-](?:code|combination|combo)|passcode|"
+                              "сигнализаци", "intercom", "keypad"), re.compile(
+        r"(?i)\b(?:access|door|gate|safe|alarm|entry|lock|intercom|garage)(?:[ \-]\w+)?[ \-](?:code|combination|combo|keypad)|passcode|"
         r"\b(?:safe|padlock|locker|сейф\w*|замок|замка|калитк\w*|домофон\w*|сигнализаци\w*)\b[^.\n:]{0,25}?:(?=\s*\d)|"
         r"\b(?:safe|lock|padlock|locker|door|gate|box|сейф|замок|дверь|калитка|ящик)\b[^.\n]{0,30}?\b(?:opens? with|"
         r"(?:is )?opened with|открывается (?:кодом|комбинацией|на))\b|"
@@ -342,12 +433,37 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?=\s+\d{4,8}\b(?!\s*(?:lines?|chars?|characters|bytes|words|[kmg]b|ms|seconds|years|%))"
         r"[^.\n]{0,40}\b(?:door|gate|lock|safe|garage|entrance|building|intercom|alarm)\b)"
         r"|\b(?:домофон\w*|intercom)\b(?:\s+(?:код\w*|code))?(?=\s*[:—–\-]?\s*\d{1,4}[#*КкKkВвBb]\d{3,6}\b)"), None),
+    # the same, read from where a word starts (an anchored alternation): «пароль от домофона 5449», "locker combo 70-69-43",
+    # "Airbnb lockbox code 5623"
+    ShapeRule("access code", ("парол", "пин", "combo", "combination", "комбинаци", "lockbox", "keybox", "key box", "safe", "сейф",
+                              "padlock", "locker", "локер", "ячейк", "телефон", "планшет", "ноутбук", "компьютер", "айфон",
+                              "phone", "tablet", "laptop", "admin", "manager", "supervisor", "unlock", "админ",
+                              "zoom", "зум", "webex", "сигналк", "сигнализаци"), re.compile(
+        r"(?i)\b(?:парол\w*|пин(?:-код)?) (?:от|к|для) (?:двер\w*|сейфа|домофона|подъезда|сигнализаци\w*|замка|калитки|ворот)"
+        r"|\b(?:combo|combination|комбинаци\w*)\b(?=\s*(?:is\s*)?:?\s*\d{1,3}(?:[\- ]\d{1,3}){2,4}\b)"
+        r"|\b(?:lockbox|keybox|key box)(?:[ \-]\w+)?[ \-](?:code|combination|combo|keypad)"
+        # "Hotel safe: I set 7324", "локер на вокзале №17, код 8302", "the rental car lockbox opens with 2603"
+        r"|\b(?:safe|сейф\w*|padlock|locker|локер\w*|ячейк\w*|lockbox|keybox|сигналк\w*|сигнализаци\w*)\b[^.\n]{0,30}?\b(?:code|код|set|поставил\w*|"
+        r"установил\w*|opens? with|открывается)\b" + _DIGITS_NEXT +
+        # "телефон включается кодом 6577"
+        r"|\b(?:телефон\w*|планшет\w*|ноутбук\w*|компьютер\w*|айфон\w*|phone|tablet|laptop)\b[^.\n]{0,25}?\b(?:кодом|код|code|pin|пин\w*)\b"
+        + _DIGITS_NEXT +
+        # "the POS admin code is 701880"
+        r"|\b(?:(?:pos\s+)?(?:admin|manager|supervisor)|unlock|админ\w*)\s+(?:code|pin|passcode|код|пин\w*)\b" + _DIGITS_NEXT +
+        # "Zoom для пар: id 812 4413 9021, код 834257"
+        r"|\b(?:zoom|зум\w*|webex)\b[^\n]{0,60}?\b(?:код|code|passcode|pwd|пароль)\b" + _DIGITS_NEXT), None),
     ShapeRule("password given in prose", ("code word", "codeword", "secret word", "safe word", "safeword", "кодов",
                                           "секретное слово", "secret phrase", "секретная фраза", "секретную фразу"), re.compile(
         r"(?i)\b(?:code ?word|secret (?:word|phrase)|safe ?word|кодовое слово|секретное слово|секретн\w+ фраз\w*)\b[^.\n]{0,40}?"
-        r"(?:\bis|:|=|—|–|\s-)\s*[\"'`«]?([^\s\"'`,;»]{4,})"), looks_like_password),
+        r"(?:\bis|:|=|—|–|\s-)\s*[\"'`«]?(?:([^\W\d_]{4,})(?=[\"'`»]?\s*(?:$|[.,;!?)\n(]|[—–-]\s))|"
+        r"((?=[^\s\"'`,;»]*[\d_!#$%&*+/=?@^~.:\-])[^\s\"'`,;»]{4,}|(?-i:[A-ZА-ЯЁ])[^\W\d_]{3,}))"), _code_word),
     ShapeRule("cloud access key pair", ("ak", "ak:", "ak="), re.compile(
         r"(?<![\w])AK\s*[:=]?\s*[A-Z0-9]{16,32}[\s,;]+SK\s*[:=]?\s*([A-Za-z0-9/+]{30,})"), lambda v: looks_random(v, 30)),
+    # the question and its answer after a dash: "Секретный вопрос: девичья фамилия матери — Смирнова"
+    ShapeRule("secret question answer", ("secret question", "security question", "секретный вопрос", "контрольный вопрос",
+                                         "кодовый вопрос"), re.compile(
+        r"(?i)\b(?:(?:secret|security) question|(?:секретн|контрольн|кодов)\w* вопрос\w*)\b[^\n—–=]{3,60}?\s(?:—|–|-|=)\s*"
+        r"[\"'«]?([^\s\"'»]{3,})(?=[\"'»]?\s*(?:$|[.,;!)\n]))"), _password),
     ShapeRule("secret question answer", ("secret question", "security question", "секретный вопрос", "контрольный вопрос",
                                          "секретное слово", "кодовый вопрос", "security answer", "secret answer",
                                          "memorable answer", "контрольный ответ", "секретный ответ"), re.compile(
@@ -377,7 +493,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
               lambda v: looks_like_password(v) and any(c.isdigit() for c in v)),
     ShapeRule("login and password", ("login", "user", "логин", "пользовател", "admin", "root", "guest", "postgres"),
               re.compile(
-        r"(?i)\b(?:login|user(?:name)?|логин|пользователь)\s*[:=]?\s*[\w.@\-]+\s*/\s*([^\s/]{4,})"
+        r"(?i)\b(?<!/)(?:login|user(?:name)?|логин|пользователь)\b\s*[:=]?\s*[\w.@\-]+\s*/\s*([^\s/]{4,})"
         r"|\b(?:admin|administrator|root|guest|postgres|sa)\s*/\s*([^\s/]{6,})"),
               lambda v: looks_like_password(v) and any(c.isdigit() for c in v)),
     ShapeRule("Wi-Fi password", ("wi-fi", "wifi", "wlan", "ssid", "сеть", "вайфай"), re.compile(
@@ -403,10 +519,195 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"|(?:для входа|чтобы войти|to log ?in|to sign ?in)\b[^.\n]{0,40}?\b(?:используй|вводи|введи|use|type|enter)\s+"
         r"[\"'`«]?([^\s\"'`»]{6,})"),
         lambda v: looks_like_password(v) and any(c.isdigit() for c in v)),
+    # "log in as anna_k with <pw>", "Oleg logs into the bank with <pw>": a login, then what it is done with
+    ShapeRule("password given in prose", ("log in", "logs in", "logged in", "log into", "logs into", "sign in", "signs in",
+                                          "signed in", "sign into"), re.compile(
+        r"(?i)\b(?:log(?:s|ged)? ?in(?:to)?|sign(?:s|ed)? ?in(?:to)?)\b[^.\n]{0,40}?\bwith\s+(?:the\s+)?(?:password\s+)?"
+        r"[\"'`«]?([^\s\"'`»,;]{6,})"), lambda v: _strong_password(v.rstrip(".,;:!?)"))),
+    # the value first, then what it opens: "<pw> — that's the new one for the office wifi", "<pw> это пароль от вайфая",
+    # "\"<pw>\" is what I set for the kids' account"
+    ShapeRule("password given in prose", ("password", "pass", "pw", "парол", "wifi", "wi-fi", "вайфа", "account", "аккаунт",
+                                          "login", "логин", "the new one", "the old one"), re.compile(
+        r"(?i)^[\s>*\-•]*[\"'`«“]?([^\s\"'`«»“”]{6,40})[\"'`»”]?\s+(?:—|–|-|=|is|was|это|—\s*это)\s+(?:that['’]s\s+|it['’]s\s+|this is\s+)?"
+        r"(?:(?!\b(?:name|named|called|имя|назв\w*|network|сеть|сети|ssid|model|модель)\b)[^.\n?!]){0,40}?"
+        r"\b(?:password|passwd|pass|pw|парол\w*|wi-?fi|вайфа\w*|account|аккаунт\w*|login|логин\w*|"
+        r"the (?:new|old) one)\b(?!\s+(?:policy|policies|manager|hint|reset|rules?|requirements?|version|length|field|strength|"
+        r"format|example|политик\w*|менеджер\w*|требовани\w*))"), lambda v: _strong_password(v) and (not v.isalnum() or v.islower())),
+    # the value first, then "is my … password" / «— это пароль от …»: "38137618 is my Amazon password", "purple monkey
+    # dishwasher is my Instagram password", "letmeinplease — это пароль от Авито"
+    ShapeRule("password given in prose", ("password", "парол"), re.compile(
+        r"(?i)^[\s>*\-•]*[\"'`«“]?((?:[a-z]{3,12} ){2,5}[a-z]{3,12}|[^\s\"'`«»“”]{6,40})[\"'`»”]?\s+"
+        r"(?:(?:is|was)\s+(?:my|our|his|her|their|the|mom's|dad's)\s+(?:[\w'’\-]+\s+){0,4}(?:password|passcode|passphrase|pw)|"
+        r"(?:—|–|-)?\s*это\s+(?:мой\s+|наш\s+|её\s+|его\s+)?пароль)\b(?![^.\n]{0,3}\?)"
+        r"(?!\s+(?:policy|policies|manager|hint|reset|rules?|requirements?|version|length|field|strength|format|политик\w*|"
+        r"менеджер\w*|требовани\w*))"),
+        lambda v: _first_value(v)),
+    # a passphrase of small Latin words used to log in: «я использую пароль purple monkey dishwasher для X», "I log into X with
+    # purple monkey dishwasher"
+    ShapeRule("password given in prose", ("использую", "use", "log in", "log into", "logs into", "sign in"), re.compile(
+        r"(?i)\b(?:использую|use)\s+(?:пароль|password|passphrase)\s+((?:[a-z]{3,12} ){2,5}[a-z]{3,12})\s+(?:для|for|on)\b"
+        r"|\b(?:log(?:s|ged)? ?in(?:to)?|sign(?:s|ed)? ?in(?:to)?)\b[^.\n]{0,40}?\bwith\s+((?:[a-z]{3,12} ){2,5}[a-z]{3,12})\s*(?:$|[.!;,\n])"),
+        lambda v: not any(w in _PASSPHRASE_STOP_WORDS for w in v.lower().split())),
+    # "For Uber I use the password mysecretpassword", 'у Дом.ру пароль «blue ocean wave»': a small Latin word or passphrase
+    # as the object of "use the password", or quoted right after the word password
+    ShapeRule("password given in prose", ("use", "using", "uses", "использу", "password", "парол"), re.compile(
+        r"(?i)\b(?:use|uses|using|used|использую|использует)\s+(?:the\s+|a\s+|пароль\s+)?(?:password|passphrase|пароль)\s+"
+        r"((?:[a-z]{3,12} ){0,5}[a-z]{3,25})(?=\s*(?:$|[.!;,\n]|\s(?:for|on|to|для|на)\s))"
+        r"|\b(?:password|passphrase|парол\w*)\s*(?:is|:|—|–|-|=)?\s*[«\"“']((?:[a-z]{3,12} ){0,5}[a-z]{3,25})[»\"”']"),
+        lambda v: (len(v.split()) >= 3 or len(v) >= 6 and " " not in v) and not any(
+            w in _PASSPHRASE_STOP_WORDS or w in _NOT_A_PASSWORD_WORD for w in v.lower().split())),
+    # a passphrase a password was set or changed to: "I set the Xbox's password to red fox jumps", «Сменил пароль X на …»
+    ShapeRule("password given in prose", ("set", "changed", "сменил", "поменял", "поставил"), re.compile(
+        r"(?i)\b(?:set|changed|сменил\w*|поменял\w*|поставил\w*)\s+(?:[\w'’.\-+]+\s+){0,4}?(?:password|passphrase)\s+to\s+"
+        r"[\"'«“]?((?:[a-z]{3,12} ){2,5}[a-z]{3,12})[\"'»”]?\s*(?:$|[.!,;\n])"
+        r"|\b(?:сменил\w*|поменял\w*|поставил\w*)\s+(?:[\w'’.\-+]+\s+){0,2}?парол\w*\s+(?:[\w'’.\-+]+\s+){0,2}?на\s+"
+        r"[\"'«“]?((?:[a-z]{3,12} ){2,5}[a-z]{3,12})[\"'»”]?\s*(?:$|[.!,;\n])"),
+        lambda v: not any(w in _PASSPHRASE_STOP_WORDS or w in _NOT_A_PASSWORD_WORD or w in _NOT_PHRASE for w in v.split())),
+    # a question about a password and its answer on the same line: "What's my Gmail password? It's tigger94"
+    ShapeRule("password given in prose", ("password", "парол", "pin", "пин"), re.compile(
+        r"(?i)\b(?:password|passwd|pw|парол\w*|pin|пин\w*)\b[^\n?]{0,40}\?\s*(?:it['’]s|it is|this is|это|—|–)\s*[\"'`«]?"
+        r"([^\s\"'`»,;]{4,40})[\"'`»]?\s*(?:$|[.!,;\n])"),
+        lambda v: (lambda w: (looks_like_password(w) and has_digit(w) and has_alpha(w)
+                              or w.isalpha() and w.islower() and len(w) >= 6 and not w.endswith(("ed", "ing"))
+                              or w.isdigit() and 4 <= len(w) <= 12 and not re.fullmatch(r"(?:19|20)\d\d", w))
+                   and w.lower() not in _NOT_A_PASSWORD_WORD and w.lower() not in _NOT_FIRST
+                   and not _VERSION_IN.search(w) and not _FILE_LIKE.fullmatch(w))(v.rstrip(".,;:!?)"))),
+    # "Log in to Steam using lena_07": what the login is done with, any password-shaped token
+    ShapeRule("password given in prose", ("log in", "login", "log into", "sign in"), re.compile(
+        r"(?i)\b(?:log ?in(?:to)?|sign ?in(?:to)?)\b[^.\n]{0,40}?\busing\s+(?:the\s+password\s+)?[\"'`«]?([^\s\"'`»,;]{6,40})"
+        r"[\"'`»]?\s*(?:$|[.!,;\n])"),
+        lambda v: looks_like_password(v) and has_digit(v) and has_alpha(v) and not _VERSION_IN.search(v) and "/" not in v
+        and not _AT_HOST.search(v) and not _FILE_LIKE.fullmatch(v) and not v.startswith(("http", "www.")) and not v.isupper()),
+    # the value, then "(password)": "- the work PC: zxcvbnm (password)"
+    ShapeRule("password given in prose", ("(password)", "(пароль)", "(pass)", "(pw)"), re.compile(
+        r"(?i)(?:^|[\s:])[\"'`«]?([^\s\"'`»()]{5,40})[\"'`»]?\s*\((?:password|pass|pw|пароль)\)"
+        r"(?!\s+(?:is|are|was|were|required|needed|must|should|нужен|обязателен)\b)"),
+        lambda v: _password(v) and v.lower() not in _NOT_A_PASSWORD_WORD and not v.startswith(("http", "www."))
+        and not _AT_HOST.search(v) and not v.endswith((":", "—", "-"))),
+    # a question about a password on one line, the answer alone on the next: "Me: what's the wifi pw?\nDima: <pw>"
+    ShapeRule("password given in prose", ("password", "pass", "pw", "парол", "пасс", "pin", "пин", "code", "код"), re.compile(
+        r"(?i)\b(?:password|passwd|pass|pw|парол\w*|пасс|pin|пин\w*|code|код\w*)\b[^\n?]{0,40}\?[ \t]*\r?\n"
+        r"[ \t]*(?:[—–\-][ \t]*|[\w .]{1,20}:[ \t]*)?[\"'`«]?([^\s\"'`»]{4,40})[\"'`»]?[ \t]*(?:\r?\n|$)"),
+        lambda v: _strong_password(v.rstrip(".,;:!?)")) or v.isdigit() and 4 <= len(v) <= 8),
+    # a word as the password, said to be one: 'the password is literally "bananas"', «пароль — слово «ананас»»,
+    # "password: purple-monkey-dishwasher" (a passphrase of joined words)
+    ShapeRule("password given in prose", ("password", "парол", "passphrase"), re.compile(
+        r"(?i)\b(?:password|passphrase|парол\w*)\s+(?:is|was|:|—|–|-|это)\s+(?:literally|just|simply|просто|буквально)\s+"
+        r"[\"'«“]([^\s\"'»”]{3,30})[\"'»”]"
+        r"|\b(?:password|passphrase|парол\w*)\s*(?:is|was|:|—|–|-|это)\s*(?:(?:the|a|одно|просто)\s+)?(?:word|слово)\s*[\"'«“]([^\"'»”\n]{3,30})[\"'»”]"
+        r"|\b(?:password|passphrase|парол\w*)\s*(?:is|:|=|—|–)\s*[\"'«“]?((?:[a-z]{4,}-){2,}[a-z]{4,})\b(?![\-/.]\w)"),
+        lambda v: _password(v) and v.lower() not in _NOT_A_CODE_WORD),
 )
 
-_CODE_DIGITS = re.compile(r"[^\d\n.;]{0,30}?(?<![\d\-])(?:\d{1,4}[#*КкKkВвBb]\d{3,6}|\d{4,8}|\d{1,3}(?:[\- ]\d{1,3}){2,4})"
-                          r"(?![\d\-/.:])")
+
+_SECRET_NAME = re.compile(r"(?i)pass|pwd|secret|token|api_?key|credential")
+_FILE_LIKE = re.compile(r"[\w\-]+\.[a-z][a-z0-9]{1,4}|[A-Z]{2,8}-\d+|\d+(?:st|nd|rd|th)")  # cert.p12, JIRA-4412, 12th
+
+
+_ID_BEFORE = re.compile(r"(?i)(?:номер\w*|тел\w*|phone|id|№|#|заказ\w*|order|сч[её]т\w*|account|договор\w*|инн|снилс|"
+                        r"логин\w*|login|user\w*|пользовател\w*|ник\w*|nick\w*|от|для|у|for|of|to|к|на|в|at|on|in|"
+                        r"site|сайт\w*|server|сервер\w*|host|хост\w*|model|модел\w*|version|верси\w*|build|сборк\w*)"
+                        r"(?:\s+(?:the|a|an|my|our|his|her|their|this|that))?[\s:=]*$")
+
+
+_OTHER_CODE = re.compile(r"(?i)код|code|sms|смс|pin|пин|otp|номер|number|тел|phone")
+
+
+_SENTENCE_VALUE = re.compile(r"((?:[^.!?;\n]|\b(?:i\.e|e\.g|т\.е|т\.к)\.|\.(?=\S)){0,120}?)(?<![^\s\"'`«(\[])"
+                             r"((?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]*[!@#$%^&*?~+=][A-Za-z0-9!@#$%^&*?~+=_]*|[a-z]{4,12}\d{3,8}|\d{6,8}"
+                             r"|[A-Z][a-z]+[A-Z][A-Za-z]*\d{2,8})"
+                             r"(?=$|[\s,;!?)]|\.(?:\s|$))")
+_SENTENCE_CANDIDATE = re.compile(r"[!@#$%^&*?~+=][^\s]*\d|\d[^\s]*[!@#$%^&*?~+=]|[a-z]{4}\d{3}|\d{6}|[a-z][A-Z][A-Za-z]*\d\d")
+_QUOTED_HINTS = ("password", "парол")
+_QUOTED_VALUE = re.compile(r"(?<![\w\\])['\"«“]([A-Za-z0-9!@#%&*_\-+=.?~]{8,40})['\"»”](?![\w])")
+_PREPOSITION_BEFORE = re.compile(r"(?i)(?<!\w)(?:от|для|к|на|в|for|of|to|on|in|at) $")
+
+
+def _quoted_password(text: str, end: int) -> bool:
+    """A quoted made-up password within 80 characters after the word password (not the quoted name of what it opens:
+    «пароль от "Wi-Fi_5G"»)."""
+    line_end = text.find("\n", end)
+    window_end = min(end + 120, len(text) if line_end < 0 else line_end)
+    for found in _QUOTED_VALUE.finditer(text, end, window_end):
+        v = found.group(1)
+        if found.start() - end > 80 or _PREPOSITION_BEFORE.search(text, max(0, found.start() - 6), found.start()):
+            continue
+        if _strong_password(v) and sum(c.isdigit() for c in v) >= 2 and (bool(re.search(r"[!@#%&*+=?~]", v))
+                                                                         or v[1:] != v[1:].lower()):
+            return True
+    return False
+
+
+def _sentence_password(text: str, head: re.Match) -> bool:
+    """A password later in the sentence the word at `head` names: the shape the value has, that word (the word
+    password itself, or an account's) and the word just before the value (not an id, a login or the thing it opens)."""
+    if _SENTENCE_CANDIDATE.search(text, head.end(), head.end() + 160) is None:
+        return False  # every value this rule takes has a digit beside a symbol or a word, or six digits in a row
+    match = _SENTENCE_VALUE.match(text, head.end())  # the first value-shaped word of the sentence
+    return match is not None and _sentence_value(head, match)
+
+
+def _sentence_value(head: re.Match, match: re.Match) -> bool:
+    value, between = match.group(2), match.group(1)
+    if _ID_BEFORE.search(between[-24:]) or not _password(value):
+        return False
+    if any(c in value for c in "!@#$%^&*?~+="):
+        return has_digit(value) and sum(c.isalpha() for c in value) >= 3 and len(value) >= 8 and _strong_password(value)
+    if not head.group().lower().startswith(("pass", "парол")):
+        return False  # a word and digits, or digits only: only where the sentence says password
+    if value.isdigit():  # "пароль от госуслуг эс эм 745042": a few words after the word, no other code between
+        return len(between.split()) <= 5 and not _OTHER_CODE.search(between) \
+            and (not re.fullmatch(r"(?:19|20)\d\d\d{2,4}", value) or len(value) == 6)
+    if value[0].isupper() and value[1:] != value[1:].lower():
+        return len(value) >= 8  # capitals inside and digits ("MisdCh2024"): made up, a year in it or not
+    return bool(_made_up(value))
+
+
+_PASSPHRASE_STOP_WORDS = frozenset("""the and for with from via see ask use same as reset saved stored sent changed not set is are
+was were in on at to by of into your my our his her their its this that then than when where which who what how all any
+some one two new old only just also too very it be do can will face touch fingerprint google apple microsoft facebook
+github sso single sign account accounts password passwords key keys token code codes app phone sms email browser chrome
+safari firefox edge windows hello passkey passkeys magic link links""".split())
+_NOT_PHRASE = frozenset("""expire expires never always require requires something anything much more less longer shorter
+every each days day months month weeks week year years hours minutes chars characters digits letters symbols ten twelve
+eight nine sixteen twenty automatically manually again later soon""".split())
+_NOT_A_PASSWORD_WORD = frozenset("""password passphrase changeme whatever default required optional unknown forgotten usual
+manager managers generator vault keychain reset policy policies hint hints rules rule strength length expiry expired
+rotation field fields prompt dialog screen protected protection""".split())
+_NOT_FIRST = frozenset("""this that it which what mine yours the same one strong weak long short whatever something anything
+nothing everything""".split())
+
+
+def _first_value(value: str) -> bool:
+    """The value a note gives first and names as a password after ("X is my Amazon password"): a made-up token, 6+
+    digits, a small word of 6+ letters, or a passphrase of 3+ small words — not a URL, an address or a word of prose."""
+    if is_placeholder(value) or value.startswith(("http", "www.")) or _AT_HOST.search(value) or "/" in value:
+        return False
+    words = value.split()
+    if len(words) > 1:
+        return not any(w in _NOT_FIRST or w in ("the", "and", "for", "with", "not", "new", "old", "same") for w in words)
+    if value.isdigit():
+        return len(value) >= 6
+    if value.isalpha():
+        return value.islower() and len(value) >= 6 and value not in _NOT_FIRST
+    if _VERSION_IN.search(value) and not re.search(r"\d\d\.\d\d\.(?:19|20)\d\d", value):
+        return False  # a version or a build ("Build-2024.1"), not a date inside a password
+    return has_alpha(value) and has_digit(value) and looks_like_password(value)
+
+
+def _strong_password(value: str) -> bool:
+    """A password as people make one up, strict enough for prose with no name beside it: letters and digits with a symbol or
+    inner capitals ("Orbit#56!", "Moscow$271!"), or letters and 3+ digits ("pelmen7167"); not a version, year, URL or
+    address."""
+    if not (has_alpha(value) and has_digit(value)) or is_placeholder(value) or _VERSION_IN.search(value) \
+            or value.startswith(("http", "www.")) or _AT_HOST.search(value) or "/" in value or "\\" in value \
+            or _FILE_LIKE.fullmatch(value):
+        return False
+    return looks_like_password(value) and (len(value) >= 6 and not value.isalnum() or len(value) >= 8
+                                           and value[1:] != value[1:].lower()) or _made_up(value)
+
+_CODE_DIGITS = re.compile(r"[^\d\n.;]{0,30}?(?<![\d\-])(?<!\bв )(?<!\bin )(?<!\bс )(?<!\bдо )(?<!since )(?<!\bby )(?:\d{1,4}[#*КкKkВвBb]\d{3,6}|\d{4,8}|\d{1,3}(?:[\- ]\d{1,3}){2,4})"
+                          r"(?![\d\-/:]|\.\d)")
 _CODE_LIST = re.compile(r"[^\n]{0,30}?[:\-—–]\s*(?:[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?[\s,;]+){2,}")
 _MYSQL_P = re.compile(r"\b(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n]*\s-p\s")
 _CONFIG_KEYS = re.compile(r"(?m)^[ \t]*(?:host|user|login|account|machine|username|from|port)[ \t]+\S+[ \t]*$")
@@ -469,6 +770,17 @@ def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[st
                 continue  # `mysql -u root -p shop`: a space after -p, and then the database, not a password
             if rule.kind == "access code" and match.lastindex is None:
                 if _CODE_DIGITS.match(text, match.end()):
+                    return rule.kind
+                continue
+            if rule.kind == "password given in prose" and rule.check is None:
+                if (_quoted_password(text, match.end()) if match.group().lower().startswith(("passw", "парол")) and
+                        rule.hints == _QUOTED_HINTS else _sentence_password(text, match)):
+                    return rule.kind
+                continue
+            if rule.kind == "password in code" and rule.check is None:
+                name, default = match.group(1), match.group(2)
+                named = bool(_SECRET_NAME.search(name)) or bool(_SECRET_NAME.search(match.group()[:match.start(1) - match.start()]))
+                if named and _password(default) and looks_like_password(default) and not default.startswith(("http", "localhost")):
                     return rule.kind
                 continue
             groups = [g for g in match.groups() if g is not None]
