@@ -148,7 +148,7 @@ def test_resources_are_the_shared_json_views(agent_store):
 
     stats, page, first, one, failures = anyio.run(session)
     assert stats == json.loads(json.dumps(stats_view(agent_store.stats())))
-    newest_first = list(reversed(notes))
+    newest_first = sorted(notes, key=lambda note: (note.created_at, note.id), reverse=True)  # ties: by id
     assert page == page_view(newest_first[1:3], total=3, limit=2, offset=1)
     assert first["next_offset"] is None and len(first["notes"]) == 3
     assert one == note_view(notes[0])
