@@ -7,7 +7,7 @@ import pytest
 
 from agentik.errors import InvalidInput, NoteNotFound
 from agentik.memory.duplicates import Thresholds
-from agentik.notes.model import now_ms
+from agentik.notes.model import MemoryCategory, MemoryNote, now_ms
 
 BERLIN = "The user lives in Berlin"
 MUNICH = "The user moved to Munich"
@@ -122,3 +122,15 @@ def test_validity_and_history_survive_a_reopen(make_store, tmp_path):
     assert reopened.get(berlin.id) == before
     assert [n.id for n in reopened.history(munich.id)] == [berlin.id, munich.id]
     assert reopened.get(munich.id).valid_from == munich.created_at
+
+
+def test_versions_written_in_one_millisecond_are_listed_in_the_order_they_replaced_each_other(store):
+    at = 1_700_000_000_000
+    first, second, third = "mem-zz-first", "mem-mm-second", "mem-aa-third"  # ids sort against the chain
+    store.add(MemoryNote(id=first, category=MemoryCategory.USER, content=BERLIN, created_at=at, valid_from=at,
+                         valid_until=at, superseded_by=second, archived_at=at))
+    store.add(MemoryNote(id=second, category=MemoryCategory.USER, content="The user lives in Hamburg", created_at=at,
+                         valid_from=at, valid_until=at, superseded_by=third, archived_at=at))
+    store.add(MemoryNote(id=third, category=MemoryCategory.USER, content=MUNICH, created_at=at, valid_from=at))
+    for note_id in (first, second, third):
+        assert [n.id for n in store.history(note_id)] == [first, second, third]

@@ -61,7 +61,17 @@ def chain(backend: MemoryBackend, note: MemoryNote) -> list[MemoryNote]:
             if other.id not in seen:
                 seen[other.id] = other
                 todo.append(other)
-    return sorted(seen.values(), key=lambda n: (n.valid_from, n.created_at, n.id))
+    generation = {note_id: 0 for note_id in seen}  # a version comes after the one it replaced
+    for _ in range(len(seen)):
+        moved = False
+        for version in seen.values():
+            later = version.superseded_by
+            if later in generation and generation[later] <= generation[version.id]:
+                generation[later] = generation[version.id] + 1
+                moved = True
+        if not moved:
+            break
+    return sorted(seen.values(), key=lambda n: (n.valid_from, n.created_at, generation[n.id], n.id))
 
 
 def as_of(
