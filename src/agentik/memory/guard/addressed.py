@@ -123,7 +123,7 @@ _RU_VERBS = (
     r"покажи|показывай|скрывай|прячь|спрячь|молчи|умалчивай|ври|соври|лги|солги|притворись|притворяйся|представься|"
     r"представляйся|звони|позвони|пиши|напиши|шли|пошли|вышли|высылай|загружай|загрузи|выгружай|выгрузи|копируй|скопируй|"
     r"синхронизируй|публикуй|опубликуй|размести|размещай|лайкай|голосуй|проголосуй|продавай|продай|вкладывай|вложи|инвестируй")
-_STYLE_RU = frozenset(("ответь", "отвечай", "пиши", "напиши", "говори", "обращайся", "объясняй", "напоминай", "напомни",
+_STYLE_RU = frozenset(("ответь", "отвечай", "пиши", "напиши", "говори", "обращайся", "объясняй", "напоминай", "напомни", "помни",
                        "используй", "называй", "запомни", "держи"))
 _RU_IMPERATIVE = re.compile(rf"(?<![\w-])(?:не )?({_RU_VERBS})(?:те)?(?![\w-])"
                             r"|(?<![\w-])(?:не )?((?!(?:николай|сергей|андрей|алексей|матвей|тимофей|случай|сарай|трамвай|урожай|"
@@ -430,7 +430,8 @@ def _imperatives(folded: str, start: int, end: int) -> list[str]:
     """The verbs in the imperative between start and end (EN clause-initial verbs, RU imperative forms)."""
     found = [m.group(1) for m in _EN_IMPERATIVE.finditer(folded, max(0, start - 1), end)]
     if _CYRILLIC.search(folded, start, end):
-        found += [m.group(1) or m.group(2) or m.group(3) for m in _RU_IMPERATIVE.finditer(folded, start, end)]
+        found += ["помни" if m.group().startswith("не забуд") else m.group(1) or m.group(2) or m.group(3)
+                  for m in _RU_IMPERATIVE.finditer(folded, start, end)]  # «не забудь, что …» reminds, like «помни»
         window = folded[start:end]
         if "ите" in window or "йте" in window:
             found += [m.group(1) for m in _RU_PLURAL.finditer(window)]

@@ -38,7 +38,7 @@ _COMMAND = Alternation(
     r"|\bgit\s+clean\s+-[a-z]*f[a-z]*d[a-z]*x?\b|\bgit\s+reset\s+--hard\b"
     r"|\bdrop\s+(?:database|schema)\b|\btruncate\s+table\b"
     r"|\bdelete\s+from\s+\w+\s*;"
-    r"|\bdrop\s+table\s+(?!if\s+exists)\w+"
+    r"|\bdrop\s+table\s+(?!if\s+exists|and\b|or\b|statements?\b|commands?\b|queries\b|syntax\b)\w+"
     # infrastructure wiped by its own tool (soft: an order to run it must be there too)
     r"|\bfind\s+(?:/|~/?|\$home/?)(?=\s)[^\n|;]{0,60}?\s(?:-delete\b|-exec\s+rm\b)"
     r"|\bkubectl\s+delete\s+(?:namespace|ns)\b|\bkubectl\s+delete\s+[^\n]{0,40}\s--all\b"
@@ -55,7 +55,7 @@ _RUN_ORDER = re.compile(r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|to|и|потом|за
                         r"|\b(?:(?:just )?do it|do this|do that|go ahead and|сделай это|выполни это|так и сделай|делай так)\b")
 _MENTIONED = re.compile(r"(?:\blike|such as|\babout|\bregarding|\bпро|e\.g\.,?|for example|вроде|вида|типа|например|\bjoke\b[^.;\n]{0,12}|\bmeme\b[^.;\n]{0,12}|"
                         r"шутк\w*[^.;\n]{0,12})\s*[`'\"«]?\s*$")
-_SOFT = re.compile(r"\bformat\s+(?!c:)[a-z]:|\bdrop\s+(?:table|database|schema)\b|\btruncate\s+table\b|\bdelete\s+from\b|\bfind\b|\bkubectl\b|\bgit\b|"
+_SOFT = re.compile(r"\bformat\s+(?!c:)[a-z]:|\bmkfs\b|\bdrop\s+(?:table|database|schema)\b|\btruncate\s+table\b|\bdelete\s+from\b|\bfind\b|\bkubectl\b|\bgit\b|"
                    r"\baws\b|\bgsutil\b|\baz\b|\bgcloud\b|\bterraform\b|\bpulumi\b|\bdocker\b|\bflushall\b|\bdropdb\b|"
                    r"\bwipefs\b")
 # a database or schema made to be thrown away: `DROP DATABASE dev`, `dropdb test_app`, `DROP SCHEMA scratch`

@@ -67,6 +67,7 @@ _HTML = Alternation(
 _HANDLER_OUT = re.compile(r"fetch|https?:|//|cookie|storage|location|xmlhttp|sendbeacon|new image|\.src\s*=|window\.open|import\(|eval")
 _MAIL_VERB = Alternation(
     r"\b(?:send|e-?mail|mail|forward|bcc|cc|copy|upload|post|share|leak|transmit|exfiltrate|ship|dump|report)\w*\b"
+    r"(?![ \t]*[:=])"  # a field's label ("Email: anna@…", "email=bot@…"), not a verb
     r"|(?:отправ|перешл|пересыл|пересл|выгруз|выгруж|слей|слива|передай|передава|загрузи|скопируй|копируй)\w*"
     r"|\b(?:envía|envia|reenvía|reenvia|envoie|transfère|sende|schicke|leite)\w*",
     )

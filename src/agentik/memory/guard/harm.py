@@ -146,7 +146,9 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"(?:commands?|scripts?|code|shell|curl|wget|bash|sudo|rm\b|it\b|this\b|anything|whatever|the following|any\b|"
      r"snippets?|payloads?|one-liners?)"),
     (("ask", "request", "попрос", "запрос", "запраш", "выясн", "узнай", "прислать", "пришл", "remind", "напомни", "напомина"),
-     r"(?:ask|request|remind|попроси|запроси|запрашива|выясни|узнай|пусть пришл|напомни|напомина)\w*[,:]? " + (_S % 6) +
+     r"(?:ask|request|remind|попроси|запроси|запрашива|выясни|узнай|пусть пришл|напомни|напомина)\w*[,:]? "
+     # a reminder to change or renew it is a safeguard: «напомни поменять пароль», "remind him to rotate his password"
+     r"(?!(?:\S+ )?(?:to )?(?:поменять|сменить|обновить|продлить|change|update|rotate|reset|renew)\b)" + (_S % 6) +
      r"(?:(?:2fa|sms|otp|verification|confirmation|security|one-time|login|access|auth\w*|bank|card)[ \-]codes?\b|"
      r"codes? (?:from|in|sent|texted)\b|sms|2fa|otp|passwords?|card (?:number|details)|cvv|cvc|pin\b|"
      r"код\w* (?:из|от|подтвержд|доступа|смс|sms)|смс|sms|парол|номер\w* карт|cvv|пин)"),
@@ -171,7 +173,7 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("send", "forward", "upload", "post", "shar", "leak", "reveal", "disclos", "expos", "mail", "email", "e-mail", "bcc", "cc ",
       "transmit", "exfiltrat", "give", "hand over", "dump", "repeat", "sync", "copy", "log"),
      r"(?:send|forward|upload|post|shar|leak|reveal|disclos|expos|e-?mail|bcc|cc|transmit|exfiltrat\w*|giv|"
-     r"hand over|dump|repeat|sync|copy|log)\w*[,:]? " + (_S % 5) +
+     r"hand over|dump|repeat|sync|copy|log(?!in|o|ic))\w*[,:]? " + (_S % 5) +
      r"(?:secrets?|passwords?|credentials?|api keys?|keys|tokens?|ssh|\.env|cookies?|system prompt|instructions|"
      r"memor(?:y|ies)|conversations?|chats?|chat logs|history|everything|all (?:the )?(?:data|files|documents)|"
      r"personal|private|contacts|codes?\b|2fa|otp|(?:user'?s?|their|his|her) (?:\S+ )?(?:data|files|documents|e-?mails?|"
@@ -303,7 +305,7 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
     # logins or payments approved for the user: "approve all login requests", «подтверждай все входы в аккаунт»
     (("approve", "confirm", "accept", "allow", "подтверждай", "одобряй", "разрешай", "принимай"),
      r"\b(?:approve|confirm|accept|allow)\w* (?:\S+ ){0,2}?(?:all|any|every) (?:\S+ )?(?:logins?|sign-?ins?|access|payments?|"
-     r"transactions?|2fa|mfa|pull requests?|prs?|merge requests?)\b"
+     r"transactions?|2fa|mfa|pull requests?|prs?|merge requests?)\b(?! with (?:him|her|them|me|the user|the owner)\b)"
      r"|(?:подтверждай|одобряй|разрешай|принимай)\w* (?:\S+ ){0,2}?(?:все|любые) (?:входы|запросы|транзакции|платежи|операции|"
      r"вход\w*)"),
     # alerts about suspicious logins switched off: «уведомления о подозрительных входах — отключи их»
@@ -492,7 +494,7 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"(?:выполн|запуск|запуст)\w*[,:]? " + (_S % 3) + r"(?:команд|скрипт|код|shell|curl|rm\b|вс[её]|любые|люб)"),
     (("stop", "quit", "no longer", "never"),
      r"\b(?:stop|quit|no longer|never) (?:asking|checking|confirming)(?: \w+){0,2} (?:before|for (?:confirmation|permission|"
-     r"approval))"),
+     r"approval))(?!(?: \S+){0,4} only\b)"),  # "… on formatting changes only" keeps the check for the rest
     (("без ",), r"без (?:подтвержд|проверк|вопрос|согласи|уведомл|предупрежд|спрос)"),
     (("отправ", "пересыл", "перешл", "пересл", "выгруж", "выгруз", "загруж", "передава", "передай", "слей", "слива",
       "раскр", "покаж", "выда", "сообща", "вывод", "выводи", "печата", "показыва"),

@@ -238,7 +238,8 @@ _ROLE_FORGED = Alternation(
     r"|\bupdate (?:to|for) your (?:configuration|config|settings|instructions|rules|guidelines|programming|system prompt)"
     r"|\byour (?:configuration|config|settings|instructions|rules|guidelines|programming|system prompt) (?:has|have) (?:been )?"
     r"(?:updated|changed|replaced)"
-    r"|<(?:sys|admin|developer|instructions?)>|\b(?:system|admin|developer|root) override\b|override mode"
+    r"|<(?:sys|admin|developer|instructions?)>|\b(?:system|admin|developer|root) override\b(?! (?:switch|button|toggle|feature|flag|"
+    r"setting|option|key|panel|procedure|process|workflow|path)s?\b)|override mode"
     r"|\{\{[#/]?\s*(?:system|developer|admin|assistant)\s*\}\}|\[\[\s*(?:system|developer|admin)\s*\]\]|<<\s*(?:system|sys)\s*>>"
     r"|(?:^|[.!?]\s)(?:and |so )?never refuse\b|\byou (?:must |should |will |shall )?never refuse\b|никогда не отказывай"
     r"|\"role\"\s*:\s*\"(?:system|developer)\"|системн\w+ (?:переопределени|override)"
@@ -266,7 +267,8 @@ _HANDLED = re.compile(r"(?:handler|parser|parsing|handles?|parses?|обрабо�
 # a call shown after a word that names it as an example
 _SHOWN = re.compile(r"(?:\blike|such as|e\.g\.,?|for example|вроде|например|типа)\s*[`'\"«{]?\s*$")
 # markup named rather than used: "<tool_call> tags hidden in web pages", "wraps it in <<SYS>> and <</SYS>> tags"
-_NAMED_MARKUP = re.compile(r"[\w\-]*>?(?:\s(?:and|or|и|или|/)\s\S{1,30})?\s?(?:tags?|markup|elements?|blocks?|syntax|теги|тег\w*|разметк\w*)\b")
+_NAMED_MARKUP = re.compile(r"[\w\-]*>?(?:\s(?:and|or|и|или|/)\s\S{1,30})?\s?(?:tags?|markup|elements?|blocks?|syntax|markers?|tokens?|delimiters?|"
+                           r"теги|тег\w*|разметк\w*|маркер\w*|токен\w*)\b")
 
 
 _AI_WORD_HINTS = ("ai", "llm", "assist", "agent", "model", "bot", "chatbot", "gpt", "chatgpt", "claude", "gemini",

@@ -19,7 +19,7 @@ import re
 from typing import NamedTuple
 
 from .anchored import Alternation, Places
-from .text import Gates, fold
+from .text import Gates
 
 
 class InjectionRule(NamedTuple):
@@ -152,7 +152,7 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
           r"\b(?:act|acting|behave|pose|posing|work|working) as (?:a |an |my )?(?:\S+ )?(?:hacker|criminal|scammer|"
           r"jailbroken|unrestricted|unfiltered|evil|malicious)\b",
           r"\b(?:act|behave|pose|pretend) as (?:if you (?:were|are) )?(?:the |an? )?(?:system )?(?:administrator|admin|root|"
-          r"developer|owner|operator|superuser|system)\b",
+          r"developer|owner|operator|superuser|system(?! (?:design|architect|analy|engineer|integrat|thinking))\b)\b",
           r"\byou are (?:an? )?(?:\S+ )?(?:assistant|ai|model|bot|chatbot) (?:with no|without (?:any )?)(?:restrictions|"
           r"rules|limits|filters|guidelines|censorship)",
           r"\b(?:answer|respond|reply|operate|operating|act|acting|work|working)\w*(?: \S+){0,4}? without (?:any )?(?:content )?"

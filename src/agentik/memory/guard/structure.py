@@ -218,6 +218,9 @@ _FOR_GOOD = re.compile(r"\b(?:from now on|going forward|henceforth|always|every|
 _PAY_ON_DEMAND = re.compile(r"\b(?:whenever|when|if|as soon as|each time) (?!the user\b|he\b|she\b)\w+ (?:asks?|requests?|says?|"
                             r"demands?|writes?|calls?)\b|(?:когда|если|как только) (?!пользовател|он\b|она\b)\w+ (?:попросит|"
                             r"потребует|напишет|скажет|позвонит)")
+# the check kept for the acts that matter: "… on formatting changes only; anything that sends or deletes still needs a yes"
+_STILL_ASKED = re.compile(r"\b(?:still|always) (?:needs?|requires?|asks?|gets?|must get|has to get)\b|\bstill (?:be )?(?:asked|confirmed|"
+                          r"checked)\b|(?:по-прежнему|всё равно|все равно) (?:нужно|надо|требует|спрашивай|подтвержда)\w*")
 # word hints (found for the whole guard in one pass, `text.SplitHintIndex`) that open each search: the rarer words of
 # each rule, so that a note pays for a rule only when it could match
 _REPORT_HINTS = frozenset(("log", "track", "forward", "bcc", "cc", "copy", "paste", "upload", "post", "send", "sync", "mirror", "share",
@@ -336,7 +339,8 @@ def _hinted_acts(folded: str, present: frozenset[str] | set[str], at: Places | N
                     return STRUCTURAL
     if not present.isdisjoint(_UNCHECKED_HINTS):
         unchecked = _UNCHECKED.search(folded, at)
-        if unchecked and _MONEY_OR_HARM.search(folded, max(0, unchecked.start() - 120), unchecked.end() + 60):
+        if unchecked and _MONEY_OR_HARM.search(folded, max(0, unchecked.start() - 120), unchecked.end() + 60) and \
+                not _STILL_ASKED.search(folded, unchecked.end()):
             return PLANTED
     if not present.isdisjoint(_PLANT_HINTS) and _PLANT.search(folded, at) and has_dest(folded):
         return PLANTED

@@ -219,7 +219,7 @@ class HintIndex:
 
     def _hits(self, text: str) -> list[tuple[int, str]]:
         """(place, the longest hint there) for every place a hint starts (hints that need no word start)."""
-        hits, search, pos = [], self._regex.search, 0
+        hits, search = [], self._regex.search
         match = search(text)
         while match is not None:  # one place at a time: hints may overlap ("--user" holds "-u")
             hits.append((match.start(), match.group(1)))
