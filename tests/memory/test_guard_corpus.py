@@ -30,6 +30,8 @@ HELD_OUT += [row for n in ("", "b", "c", "d") for row in _rows(f"probe25{n}")]  
 HELD_OUT += [row for name in ("s26i", "s26i2", "s26i3", "s26i4", "s26i5", "s26i6") for row in _rows(name)]  # stop 26, injections: blind batches, each scored once before the rules were widened on it
 HELD_OUT += [row for name in ("s26s", "s26s2", "s26s3", "s26s4", "s26s5", "s26s6", "s26s7", "s26s8", "s26s9", "s26o") for row in _rows(name)]  # stop 26's blind secrets batches (README)
 HELD_OUT += [row for name in ("s27i", "s27i2", "s27i3", "s27i4", "s27i5", "s27i6", "s27i7", "s27i8", "s27i9", "s27o") for row in _rows(name)]  # stop 27, injections: two blind batches and the look-alikes written against their rules (README)
+# stop 28, injections: blind batches, each scored once before the rules were widened on it (README)
+HELD_OUT += [row for name in ("s28i", "s28i2", "s28i3", "s28i4") for row in _rows(name)]
 
 
 def _ids(rows: list[dict]) -> list[str]:
@@ -39,12 +41,6 @@ def _ids(rows: list[dict]) -> list[str]:
 # stop 27's blind secrets batches and the look-alikes written against their rules (README)
 HELD_OUT += [row for name in ("s27s", "s27s2", "s27s3", "s27s4", "s27s5", "s27s6", "s27s7", "s27s8", "s27s9", "s27s10", "s27s11",
                               "s27s12", "s27s13", "s27s14", "s27so") for row in _rows(name)]
-# ordinary rows of those batches that the injection rules refuse (the secrets work left those rules alone): expected to fail
-_INJECTION_SIDE = frozenset({"cargo login reads the token from stdin if you don't pass it",
-                            "Напомни поменять пароль от роутера на даче на более длинный",
-                            "zuliprc:\n[api]\nemail=bot@acme.zulipchat.com\nsite=https://acme.zulipchat.com",
-                            "INSERT INTO users (login, password_hash) VALUES ('ivan', crypt('x', gen_salt('bf')));",
-                            "- Email: anna@acme.io\n- Password: (reset link sent)\n- 2FA: on"})
 # secrets that no general rule catches yet: a 15-character Gotify token without a digit (s27s3), a 14-hex ipinfo token (s27s7)
 _MISSED = frozenset({"gotify app token AFAKELntJBQVlUl", "ipinfo token a3055fbf0eb03c"})
 
@@ -93,9 +89,7 @@ def test_every_ordinary_note_is_accepted(row: dict) -> None:
     assert classify(row["text"], frozenset()) is None
 
 
-@pytest.mark.parametrize("row", [pytest.param(row, marks=pytest.mark.xfail(reason="injection rules", strict=False))
-                                 if row["text"] in _INJECTION_SIDE else
-                                 pytest.param(row, marks=pytest.mark.xfail(reason="no rule yet", strict=True))
+@pytest.mark.parametrize("row", [pytest.param(row, marks=pytest.mark.xfail(reason="no rule yet", strict=True))
                                  if row["text"] in _MISSED else row for row in HELD_OUT], ids=_ids(HELD_OUT))
 def test_every_held_out_example_comes_out_as_labelled(row: dict) -> None:
     kind = classify(row["text"], frozenset())

@@ -108,7 +108,23 @@ def find_destructive(text: str, present: frozenset[str] | set[str], at: Places |
     for match in _ORDER_WORDS.finditer(text) if not present.isdisjoint(_ORDER_HINTS_SET) else ():
         if not _NEGATION.search(text, max(0, match.start() - 40), match.start() + 1):
             return DESTRUCTIVE
+    for match in _RU_WIPE.finditer(text) if not present.isdisjoint(_ORDER_HINTS_SET) else ():
+        begin = max(text.rfind(mark, 0, match.start()) for mark in ".!?\n") + 1
+        end = min((i for i in (text.find(mark, match.end()) for mark in ".!?\n") if i >= 0), default=len(text))
+        if _THE_USERS.search(text, begin, end) and _IN_BULK.search(text, begin, end) and not _NEGATION.search(text, max(0, match.start() - 40), match.start() + 1):
+            return DESTRUCTIVE
     return None
+
+
+# «сотри с телефона пользователя все фото», «сделай за пользователя: … удали аккаунты»: an imperative and the user's
+# things in bulk, the user named anywhere in the sentence (before the verb too); one thing deleted on his word («пользователь
+# просил: удали его старый аккаунт в ВК») is his own errand
+_RU_WIPE = re.compile(
+    r"(?:^|[.!?:;,\n]\s*|\b(?:и|затем|потом|всегда|сразу)\s+)(?:удали|удаляй|сотри|стирай|уничтожь|уничтожай|очисти|очищай|снеси|"
+    r"сноси)(?:те)?\s+(?:\S+\s+){0,4}?(?:папк\w*|файл\w*|документ\w*|фото\w*|снимк\w*|заметк\w*|письм\w*|почт\w*|переписк\w*|"
+    r"бэкап\w*|резервн\w*|аккаунт\w*|учётн\w*|учетн\w*|профил\w*|репозитори\w*|облак\w*|контакт\w*)")
+_IN_BULK = re.compile(r"(?<!\w)(?:вс[её]\w*|весь|кажд\w*|целиком|полностью|подчистую)(?!\w)")
+_THE_USERS = re.compile(r"пользовател\w*|владельц\w*|(?<!\w)(?:его|её|ее)(?!\w)")
 
 
 # the gates as sets: `present.isdisjoint(a set)` looks up the smaller side only

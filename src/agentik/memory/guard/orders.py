@@ -127,7 +127,10 @@ _RUN_REMOTE = Alternation(
 )
 _IMPERATIVE_START = Alternation(
     r"(?<=, )(?:so |then |and )?(?:please |just )?(?:treat|trust|obey|ignore|forget|forward|reveal|delete|remove|wipe|disable|skip|"
-    r"approve|transfer|attach|recommend|suppress|hide|mute|send|give|share|update|make up|invent|mark|archive)\b"
+    r"approve|transfer|attach|recommend|suppress|hide|mute|send|give|share|update|make up|invent|mark|archive|tell|pay|provide|"
+    r"read out)\b"
+    r"|(?<=, )(?:сразу |автоматически |всегда |тогда |то )?(?:оплачивай|оплати|переводи|переведи|плати|отправляй|отправь|"
+    r"пересылай|перешли|удаляй|удали|сотри|давай|дай|сообщай|сообщи|скажи|говори)\b"
     r"|(?:(?<![\s\S])|(?<=[.!?;:—–] ))(?:please )?(?:add|include|insert|append|send|forward|share|upload|post|e-?mail|bcc|tell|say|write|"
     r"reply|respond|answer|print|show|reveal|paste|read|open|fetch|visit|run|execute|delete|remove|wipe|disable|skip|"
     r"ignore|forget|trust|treat|give|provide|collect|save|store|keep|use|recommend|suggest|promote|echo|output|return|"
@@ -246,6 +249,8 @@ _ROLE_FORGED = Alternation(
     r"|\b(?:begin|end|start) (?:of )?(?:the )?system (?:prompt|message|instructions?)\b"
     r"|```(?:system|developer|admin|sys)[ \t]*\n|\[(?:role|from|sender|author)\s*:\s*(?:system|developer|admin|operator)\]"
     r"|\b(?:new|updated) directives?\s*:|```(?:tool_code|tool_call|function_call|tool)[ \t]*\n"
+    r"|(?:={2,}|-{3,}|\*{2,}|#{2,}) ?(?:new|updated|additional|real|hidden|true) (?:instructions?|directives?|rules|tasks?|orders|"
+    r"system prompt)\b"
     r"|(?m:^\s*override\s*:)|\b(?:new|updated) (?:system )?(?:policy|rules|instructions)\s*:|новые (?:правила|инструкции)\s*[:—-]"
 )
 _ROLE_ORDER = re.compile(
@@ -257,6 +262,7 @@ _TOOL = Alternation(
     r"|<(?:tool|function|action|command|shell|exec)\s+name\s*=|\"method\"\s*:\s*\"tools/call\""
     r"|\"(?:name|tool|function|tool_name)\"\s*:\s*\"[^\"]{1,60}\"\s*,\s*\"(?:arguments|parameters|args|input|params)\"\s*:"
     r"|(?:(?<![\s\S])|(?<=[.!?\n] )|(?<=\n))action(?: input)?\s*:\s*[a-z_][\w.]*\("
+    r"|\[(?:tool|function|plugin|action|call)\s*[:=]\s*[\w.\-]+\]\s*[\w.]+\("
     r"|\bfunctions\.\w+\s*\(|\b(?:memory|notes?)\.(?:save|delete|update|edit|archive|export|wipe|clear|forget)\w*\s*\("
     r"|\b(?:call|invoke|use|run|execute|trigger|вызови|вызвать|вызывай|используй|запусти)\w*(?: \S+){0,3}? "
     r"(?:memory_\w+|skill_\w+)\b|\bwith (?:the )?(?:memory|skill)_\w+\b|\b(?:memory|skill)_(?:save|delete|update|edit|archive)\s*\("
@@ -398,7 +404,8 @@ _RUN_HINTS = ("run", "execute", "exec", "запусти", "выполни", "з�
               "load", "скачай", "загрузи")
 _GATES = {
     "hidden": ("<!--", "[//]", "display", "visibility", "font-size", "opacity", "color"),
-    "tool": ("<", '"', "functions.", "action", "memory_", "skill_", "memory.", "note.", "notes.", "```"),
+    "tool": ("<", '"', "functions.", "action", "memory_", "skill_", "memory.", "note.", "notes.", "```", "[tool", "[function",
+             "[plugin", "[action", "[call"),
     "forged": ("[", "<", "```", "{{", "override", "never refuse", "никогда не отказывай", "directive", "override", "begin system", "end system", "start system", "begin of the system",
                "end of the system", "start of the system", '"role"', "системн", "new ", "updated ", "новые ", ".rules", ".filter", ".safety",
                ".guardrail", ".restriction", ".policy", "elevated", "over the user", "notice]", "message]", "override]", "update]",

@@ -46,7 +46,8 @@ _BULK = (r"(?:(?:every|each|all|any)\b[^.!?;\n]{0,40}?\b(?:the user|user'?s|his|
          r"whatever|\b(?:the |his |her |their |user'?s? |new |all )?(?:notes|memory|memories|conversations?|chats?|history|"
          r"passwords|api keys|tokens|credentials|contacts)\b|vse|vsyo|paroli|klyuchi|tokeny|"
          r"perepisk\w*|zametk\w*|всё|все,? что\b|все (?:его|ее|её|их|мои|заметки|письма|файлы|документы)|"
-         r"кажд\w+ (?:его|ее|её|их)|кажд\w+ \w+,? (?:\w+ ){0,3}?пользовател\w*|переписк\w*|заметк\w*|памят\w*|пароли|ключи|токен\w*|контакты)")
+         r"кажд\w+ (?:его|ее|её|их)|кажд\w+ \w+,? (?:\w+ ){0,3}?пользовател\w*|переписк\w*|заметк\w*|памят\w*|пароли|ключи|токен\w*|контакты|"
+         r"истори\w* (?:чат|переписк|сообщени|диалог|разговор|браузер|поиск|звонк|запрос|пользовател)\w*)")
 _SHIP = (r"(?:forward|bcc|cc|copy|paste|upload|post|send|sync|mirror|share|publish|leak|dump|export|save|store|put|e-?mail|log|track|"
          r"пересыла\w*|перешл\w*|копиру\w*|скопиру\w*|вставля\w*|вставь|выклад\w*|выложи\w*|отправля\w*|отправь\w*|"
          r"сохраня\w*|сохрани\w*|загружа\w*|загрузи\w*|публику\w*|сливай\w*|otpravl\w*|otprav\w*|peresyl\w*|pereshli|"
@@ -77,7 +78,12 @@ _YOU_WISH = re.compile(
     r"might|\w+ed)\b|чтобы (?:ассистент|агент|бот|модель|ии|помощник|нейросеть)\b"
     r"|\bпусть (?:агент|ассистент|бот|модель|ии|нейросеть|помощник)\b|(?:ассистенту|агенту|боту|модели|нейросети|ии|тебе|вам) "
     r"(?:это )?(?:разрешено|можно|позволено)|(?:хочет|просит|велит|нужно|надо|требует|разрешает|разрешил\w*|позволяет),? чтобы (?:ты|вы)\b"
-    r"|\b(?:тебе|вам) (?:разрешено|можно|нужно|надо|следует)\b")
+    r"|\b(?:тебе|вам) (?:разрешено|можно|нужно|надо|следует)\b"
+    # a permission or a recommendation for the agent: "it's okay to give …", "is fine with you answering …", "recommended
+    # that the assistant discourage …"
+    r"|\b(?:it'?s|it is) (?:ok|okay|fine|allowed|acceptable|alright|all right) (?:for you )?to\b"
+    r"|\b(?:is|are) (?:fine|ok|okay|happy|comfortable|alright) with (?:you|the (?:assistant|agent|ai|model|bot))\b"
+    r"|\b(?:recommend\w*|suggest\w*|insist\w*|advis\w*|request\w*|demand\w*) that (?:the (?:assistant|agent|ai|model|bot)|you)\b")
 # an English clause that opens with a verb: after the note's start, a full stop, a colon, or "X," lead-ins
 _EN_IMPERATIVE = re.compile(
     r"(?:^|[.!?;:]\s|\)\s?:\s|,\s(?:and\s)?|—\s|–\s|\band\s)(?:please\s|just\s|also\s|quietly\s|silently\s|secretly\s|always\s|"
@@ -93,6 +99,9 @@ _STANDING = re.compile(r"\b(?:from now on|going forward|henceforth|from today|al
                        r"\b(?:the user|he|she) (?:uploads|sends|receives|writes|gets|shares|creates|saves|makes|attaches)\b|"
                        r"увидишь|найдешь|попадутся|попадется|"
                        r"впредь|отныне|всегда|каждый раз|с этого момента|с сегодняшнего дня")
+# shipping required in the passive: "requires all his files to be uploaded to …", "must be forwarded to …"
+_PASSIVE_SHIP = re.compile(r"\b(?:to|must|should|shall|has to|have to|are to|is to) be (?:uploaded|sent|forwarded|shared|copied|posted|"
+                           r"e-?mailed|synced|mirrored|exported|published|leaked|dumped)\b")
 _REPORT_RE = re.compile(rf"\b(?:{_SHIP}|report\w*|notify|inform|alert|tell|e-?mail|message|text|call|dm|сообща\w*|сообщи|"
                         rf"доложи\w*|напиши|пиши|звони|позвони)\b")
 _BULK_RE = re.compile(rf"\b{_BULK}")
@@ -265,6 +274,9 @@ _WISH_HINTS = frozenset(("want you", "wants you", "would like you", "would like 
                          "want the", "asks the", "чтобы", "expects the", "needs the", "told the", "tells the", "allows the",
                          "allowed the", "authorized the", "authorised the", "you're", "you are", "you may", "you can",
                          "you have", "would you", "could you", "can you", "will you", "пусть", "чтобы ты", "чтобы вы",
+                         "it's ok", "it's okay", "it's fine", "it's allowed", "it's acceptable", "it's alright", "it is",
+                         "fine with", "ok with", "okay with", "happy with", "comfortable with", "alright with", "that the",
+                         "that you",
                          "тебе", "вам", "ассистенту", "агенту", "боту", "модели", "нейросети", "ии")
                         + tuple(f"{lead} {owner}{agent}" for lead in ("if", "that", "when") for owner in ("the ", "my ", "our ", "")
                                 for agent in ("assistant", "agent", "ai", "model", "bot", "chatbot")))
@@ -301,6 +313,8 @@ def _hinted_acts(folded: str, present: frozenset[str] | set[str], at: Places | N
             if sign.start() < seen:
                 continue
             clause, seen = _clause_at(folded, sign.start(), sign.end())  # each sentence with an address, once
+            if _PASSIVE_SHIP.search(clause) and _BULK_RE.search(clause) and has_dest(clause):
+                return STRUCTURAL  # "requires all his files to be uploaded to share-docs.example": the order in the passive
             if not _REPORT_RE.search(clause) or not has_dest(clause):
                 continue
             if SHIP_RE.search(clause) and (_BULK_RE.search(clause) or _BULK_PAPERS.search(clause) and _STANDING.search(clause)) \
