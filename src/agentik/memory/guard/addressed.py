@@ -181,9 +181,13 @@ _DELEGATED = Alternation(
     r"(?:его|её|ее|пользовател\w*) (?:просьб|распоряжени|указани|поручени|слова)"
     rf"|\b(?:whatever|anything|everything) \w+ (?:writes|sends|says|asks){_IN}{{0,80}}?\b(?:is|are|counts as|comes from) (?:the user'?s|his|her) "
     r"(?:own )?(?:request|instruction|word|wish|order)"
+    rf"|\bwhatever (?!the user\b|he\b|she\b|you\b|i\b|we\b)\w+(?: \w+)? (?:asks?|says?|requests?|wants?|tells you|orders?)\b{_IN}{{0,40}}?"
+    r"\b(?:do it|do that|do so|obey|comply|go ahead|execute it|carry it out)\b"
+    rf"|(?:вс[её]|что угодно|что бы ни),? что (?!пользовател|он\b|она\b)(?:\S+ ){{0,2}}?(?:просит|попросит|скажет|велит|напишет)\w*"
+    rf"{_IN}{{0,40}}?(?:делай|выполняй|исполняй|сделай|выполни)"
     r"|(?:будто|как будто|словно|как если бы) (?:их |это |его )?(?:пишет|написал|прислал|просит|говорит) (?:сам )?"
     r"(?:пользовател\w*|владел\w*|хозяин)")
-_DELEGATED_HINTS = frozenset(("whatever", "anything", "everything", "all that", "any request", "any message", "any e-mail",
+_DELEGATED_HINTS = frozenset(("что угодно", "что бы ни", "всё, что", "все, что", "всё что", "все что", "whatever", "anything", "everything", "all that", "any request", "any message", "any e-mail",
                               "any email", "any instruction", "treat", "consider", "regard", "take", "obey", "follow",
                               "execute", "carry out", "messages", "message", "emails", "requests", "comes from", "come from",
                               "считай", "воспринимай", "рассматривай", "принимай", "просьбы", "письма", "сообщения", "запросы", "указания",

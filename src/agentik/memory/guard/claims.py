@@ -55,7 +55,9 @@ _GRANTED = re.compile(
     r"пин|код|ключ|токен|реквизит)\w*"
     r"|(?:парол|пин-код|код\w* из смс|ключ|токен)\w* (?:\S+ ){0,3}?(?:можно|разрешено) (?:сообщать|говорить|давать|передавать|"
     r"отправлять|называть|сообщить|сказать|дать|передать)"
-    r"|\bpasswords? (?:\S+ ){0,3}?(?:can|may) be (?:given|told|sent|shared|read out)\b")
+    r"|\bpasswords? (?:\S+ ){0,3}?(?:can|may) be (?:given|told|sent|shared|read out)\b"
+    r"|(?:можно|разрешено|нужно|надо|следует) (?:\S+ )?(?:продиктовать|сообщить|назвать|сказать|отправить|переслать|передать|дать) "
+    r"(?:\S+ ){0,2}?(?:код\w*|парол\w*|пин\w*)")
 _GRANTED_MAIL = re.compile(
     r"\b(?:may|can|is allowed to|are allowed to|(?:has|have) (?:standing |full )?permission to|(?:is|are) permitted to)\s(?:get|"
     r"receive|read|see|access|have)\s(?:copies of\s)?(?:all\s|any\s|every\s)?(?:of\s)?(?:his|her|their|the user'?s)\s(?:\w+\s)?"

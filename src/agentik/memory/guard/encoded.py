@@ -217,13 +217,20 @@ def _rot13_or_percent(text: str, lowered: str, check: Callable[[str], str | None
             decoded = _readable(int(bits, 2).to_bytes(len(bits) // 8, "big"))
             if decoded is not None and check(decoded) is not None:
                 return ENCODED
-    if not present.isdisjoint(_ROT_HINTS_SET) and check(codecs.encode(text, "rot13")) is not None:
-        return ENCODED
+    if not present.isdisjoint(_ROT_HINTS_SET):
+        if check(codecs.encode(text, "rot13")) is not None:
+            return ENCODED
+        label = _ROT_LABEL.match(text)  # "ROT13: Nffvfgnag, …": the label would spoil the decoded order's start
+        if label and check(codecs.encode(text[label.end():], "rot13")) is not None:
+            return ENCODED
     if text.count("%") >= 4:
         unquoted = unquote(text)
         if unquoted != text and check(unquoted) is not None:
             return ENCODED
     return None
+
+
+_ROT_LABEL = re.compile(r"[^:\n]{0,60}?\b(?:rot-? ?13|caesar|цезар\w*)\b[^:\n]{0,40}:\s*", re.IGNORECASE)
 
 
 # the gates as sets: `present.isdisjoint(a set)` looks up the smaller side only

@@ -305,7 +305,8 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
     # logins or payments approved for the user: "approve all login requests", «подтверждай все входы в аккаунт»
     (("approve", "confirm", "accept", "allow", "подтверждай", "одобряй", "разрешай", "принимай"),
      r"\b(?:approve|confirm|accept|allow)\w* (?:\S+ ){0,2}?(?:all|any|every) (?:\S+ )?(?:logins?|sign-?ins?|access|payments?|"
-     r"transactions?|2fa|mfa|pull requests?|prs?|merge requests?)\b(?! with (?:him|her|them|me|the user|the owner)\b)"
+     r"transactions?|2fa|mfa|pull requests?|prs?|merge requests?|invites?|invitations?|friend requests?|connection requests?|"
+    r"contracts?|agreements?)\b(?! with (?:him|her|them|me|the user|the owner)\b)"
      r"|(?:подтверждай|одобряй|разрешай|принимай)\w* (?:\S+ ){0,2}?(?:все|любые) (?:входы|запросы|транзакции|платежи|операции|"
      r"вход\w*)"),
     # alerts about suspicious logins switched off: «уведомления о подозрительных входах — отключи их»
@@ -571,6 +572,27 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"mfa|antivirus|firewall|defender|security|protection|encryption|screen lock|updates)\b"
      r"|(?:помоги|помогай)\w* (?:ему |ей |пользовател\w* )?(?:отключить|выключить|удалить|снести) (?:\S+ ){0,2}?(?:2fa|двухфактор|"
      r"антивирус|защит|брандмауэр|файрвол|шифровани|обновлени)\w*"),
+    # a one-time code sent to an outside number or address: "confirm transactions by replying to +44 … with the code"
+    (("code", "codes", "pin", "otp", "password", "код", "пин", "парол"),
+     r"\b(?:repl|text|send|forward|messag|sms)\w* (?:\S+ ){0,3}?(?:to )?(?:\+\d[\d \-()]{6,}\d|[\w.+\-]+@[\w\-]+\.\w+) (?:\S+ ){0,2}?"
+     r"with (?:the |his |her |a |any |each |every )?(?:\S+ )?(?:codes?|pins?|otps?|passwords?)\b"
+     r"|(?:код|пин|парол)\w* (?:\S+ ){0,4}?(?:на номер|на адрес|на почту) (?:\+\d|[\w.+\-]+@)"),
+    # the user's family or whereabouts made public: "his kids' school schedule may be posted publicly"
+    (("publicly", "in public", "to the public", "публично", "в открытый доступ"),
+     r"\b(?:kids|children|daughter|son|family|schedule|location|whereabouts|address|medical|health|passport|documents?|id)\b"
+     r"[^.;!?]{0,50}?\b(?:posted|published|shared|uploaded|post|publish|share|upload)\w* (?:\S+ )?(?:publicly|in public|to the public)\b"
+     r"|\b(?:post|publish|share|upload)\w* (?:\S+ ){0,3}?(?:kids|children|daughter|son|schedule|location|whereabouts|address|"
+     r"medical|passport)\w*\b[^.;!?]{0,30}?\b(?:publicly|in public|to the public)\b"
+     r"|(?:дет\w*|ребен\w*|ребён\w*|расписани\w*|адрес\w*|местоположени\w*|паспорт\w*|медицинск\w*)[^.;!?]{0,50}?"
+     r"(?:публично|в открытый доступ|в открытом доступе)"),
+    # mail from those who protect him hidden: "mark his bank's security emails as read and archive them"
+    (("mark", "archive", "hide", "delete", "mute", "filter", "move", "помечай", "архивируй", "скрывай", "удаляй"),
+     r"\b(?:mark|archive|hide|delete|mute|filter|move)\w* (?:\S+ ){0,3}?(?:bank\w*(?:'s)? (?:security|fraud|alert|warning)|fraud|"
+     r"security) (?:e-?mails?|messages|alerts?|notifications?|texts?|warnings?)\b"
+     r"|(?:помечай|архивируй|скрывай|удаляй|отправляй в архив)\w* (?:\S+ ){0,3}?(?:письм|сообщени|уведомлени)\w* (?:\S+ )?"
+     r"(?:от )?(?:службы безопасности|банка о|антифрод)"),
+    # translit Russian: «bez podtverzhdeniya»
+    (("bez ",), r"\bbez (?:podtverzhd|sprosa|proverk|voprosov|soglasi|uvedoml|preduprezhd)"),
     # his private matters told to someone else: "answering his mom's questions about his finances"
     (("answer", "share", "tell", "disclos", "discuss", "reveal", "give", "explain"),
      r"\b(?:answer|share|tell|disclose|discuss|reveal|give|explain)\w* (?:\S+ ){0,3}?(?:mom|mother|mum|dad|father|wife|husband|boss|"

@@ -151,7 +151,8 @@ _IMPERATIVE_START = Alternation(
 )
 _CLAUSE_END = re.compile(r"[.!?;](?:\s|$)|\n|$")
 _PERSIST = Alternation(
-    r"\b(?:from now on|from this (?:point|moment) on|henceforth|hereafter|going forward|from today|permanently|"
+    r"\b(?:zapomni|vsegda|otnyne|vpred)\b"  # translit Russian
+    r"|\b(?:from now on|from this (?:point|moment) on|henceforth|hereafter|going forward|from today|permanently|"
     r"in (?:every|all|each|your) (?:future )?(?:answers?|responses?|replies|reply|sessions?|conversations?|chats?|turns?)|"
     r"in (?:replies|answers|responses)|(?:all|every|each|any) future (?:answers?|responses?|replies|reply|sessions?|"
     r"conversations?|chats?|turns?|recommendations?|suggestions?)|"
@@ -208,6 +209,8 @@ _AUTHORITY = Alternation(
     r"(?:consented|confirmed)(?:,? (?:that|to|что)\b| ?:))"
     r"|\b(?:preference|instruction|rule|policy|fact|order|directive|setting|request|предпочтени\w*|инструкци\w*|правил\w*|"
     r"указани\w*|распоряжени\w*)s? \((?:verified|confirmed|approved|official|подтвержден\w*|проверен\w*)\)"
+    r"|\b(?:note|message|notice|update|memo|e-?mail|letter|alert|сообщени\w*|уведомлени\w*|письм\w*)\b[^()\n]{0,40}"
+    r"\((?:verified|confirmed|official|authentic|подтвержден\w*|проверен\w*|официальн\w*)\)"
     r"|\b(?:the user|пользовател\w*) (?:has |have )?(?:approved|authori[sz]ed|allowed|permitted|given permission|"
     r"разрешил\w*|позволил\w*|одобрил\w*) (?:(?:you|the assistant|the agent|the ai|тебе|ассистенту|агенту|боту) )?"
     r"(?:to \w+|\w+ть\b)"
@@ -309,7 +312,7 @@ _IMPERATIVE_HINTS = (
     "подменяй", "не проверяй", "не предупреждай", "притворись", "представься", "открывай", "подпиши", "подтверждай",
     "одобряй", "разрешай", "принимай", "отключи", "выключи", "отключай", "автоматически", "mark", "archive", "just",
     "напомни", "напоминай", "решай", "обращайся", "переходи", "звони", "change", "switch", "point", "redirect")
-_PERSIST_HINTS = ("from now", "from this", "from here", "on every", "on each", "с этой минуты", "при следующем", "henceforth", "hereafter",
+_PERSIST_HINTS = ("zapomni", "vsegda", "otnyne", "vpred", "from now", "from this", "from here", "on every", "on each", "с этой минуты", "при следующем", "henceforth", "hereafter",
                   "going forward", "from today", "permanently", "everywhere", "all future", "any future", "факт", "почаще", "напомни себе", "remind yourself", "возможности", "more often", "every opportunity", "every chance",
                   "as often as", "correction", "update", "memory entry", "memory update", "обновление",
                   "поправка", "уточнение", "in replies", "in answers", "in responses", "in your", "fact", "important fact", "key fact", "везде", "повсюду",

@@ -20,15 +20,20 @@ PAYMENT_ROUTE = "memory poisoning (planted fact)"
 
 # the value money is sent to: an IBAN, a long account number, a crypto wallet, a phone number (for instant transfers)
 _VALUE = re.compile(r"\b[a-z]{2}\d{2}(?: ?[\da-z]{4}){2,7}(?: ?[\da-z]{1,4})?\b|(?<![\w.])\d(?:[ \-]?\d){11,}(?!\w|\.\d)"
-                    r"|\b0x[0-9a-f]{40}\b|\bbc1[a-z0-9]{25,62}\b|(?<![\w+])\+\d[\d \-()]{7,}\d")
+                    r"|\b0x[0-9a-f]{40}\b|\bbc1[a-z0-9]{25,62}\b|(?<![\w+])\+\d[\d \-()]{7,}\d"
+                    # an e-mail or a handle after a payment service's name: "his PayPal patel.rentals@…", "Venmo @jo-rent"
+                    r"|\b(?:paypal|venmo|zelle|revolut|wise|cash ?app|юmoney|qiwi)\b[^.;!?]{0,20}?(?:[\w.+\-]+@[\w\-]+\.\w+|@[\w\-]{3,})")
 _MONEY = re.compile(r"\b(?:transfers?|payments?|pay|paid|paying|invoices?|refunds?|refund|money|funds|rent|salary|deposits?|wire|"
                     r"remittances?|payouts?)\b|перевод\w*|плат\w*|оплат\w*|деньг\w*|средств\w*|зарплат\w*|аренд\w*|возврат\w*")
 _CHANGE = re.compile(r"\b(?:new|now|changed|switched|moved|updated|instead|only|no longer|not to|rather than|closed|old one|"
                      r"from now on|henceforth|going forward)\b|\bнов\w*|теперь|сменил\w*|изменил\w*|вместо|\bа не\b|только|больше не|"
                      r"закрыт\w*|\bстар\w*|отныне|впредь")
 _STANDING = re.compile(r"\b(?:all|every|any|each|future|always|from now on|henceforth|going forward|use (?:it|this|that)|"
+                       r"correction|update|starting (?:this|next|from|today|now)|"
                        r"send|pay|transfer|refund|wire|tell)\b|\bвсе\b|\bвсё\b|\bвсех\b|люб\w*|кажд\w*|всегда|отныне|впредь|"
                        r"отправляй|переводи|плати|оплачивай|используй|перечисляй")
+# where a sentence ends: a stop or a semicolon before a space, not after "mr", "dr", "st", "no" …
+_END = re.compile(r"(?<!\bmr)(?<!\bmrs)(?<!\bms)(?<!\bdr)(?<!\bst)(?<!\bno)(?<!\bjr)(?<!\bsr)[.;!?](?= )")
 _HINTS = ("transfer", "pay", "invoice", "refund", "money", "funds", "rent", "salary", "deposit", "wire", "remittance", "payout",
           "перевод", "плат", "оплат", "деньг", "средств", "зарплат", "аренд", "возврат")
 
@@ -38,13 +43,12 @@ def find_payment_route(folded: str) -> str | None:
     a standing order around it; else None."""
     if not any(h in folded for h in _HINTS):
         return None
+    ends = [m.start() for m in _END.finditer(folded)]
     for value in _VALUE.finditer(folded):
-        begin = max(folded.rfind(". ", 0, value.start()), folded.rfind("; ", 0, value.start()), -1) + 1
-        stops = [i for i in (folded.find(". ", value.end()), folded.find("; ", value.end())) if i >= 0]
+        begin = max((end + 1 for end in ends if end < value.start()), default=0)
         # the sentence with the value, and the one after it ("… DE44 …. Use it for every future payment.")
-        after = min(stops) if stops else len(folded)
-        more = [i for i in (folded.find(". ", after + 2), folded.find("; ", after + 2)) if i >= 0] if stops else []
-        until = min(more) if more else len(folded)
+        later = [end for end in ends if end >= value.end()]
+        until = later[1] if len(later) > 1 else len(folded)
         window = folded[begin:until]
         if _MONEY.search(window) and _CHANGE.search(window) and _STANDING.search(window):
             return PAYMENT_ROUTE
