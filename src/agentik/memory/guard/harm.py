@@ -428,6 +428,7 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("safe", "official", "legit", "trusted", "verified", "real"),
      r"\b(?:is|are) (?:the |an? )?(?:safe|official|legit(?:imate)?|trusted|verified|real)\b"),
     (("user", "personal", "private", "stored", "saved", "share", "send", "give", "reveal", "disclos", "post"),
+     r"(?<!to the )(?<!into the )(?<!onto the )(?<!from the )"  # "refunds go to the user's card": a place, not a thing taken
      r"(?:user'?s?(?<=user) (?!files\b)|user'?s |personal |private |stored |saved )(?:home |real |full |email |e-mail |bank |card |salary |"
      r"income |financial |medical |health |tax )?(?:data|address(?:es)?|phone|passwords?|credentials|keys|secrets|pins?\b|pin codes?|cvv|cvc|card numbers?|"
      r"info|files|details|cards?|calendar|contacts|photos|documents|messages|location|history|chats?|"
@@ -547,7 +548,8 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
       "не обязательно", "не требуется", "сам", "сама", "самостоятельно", "yourself", "on your own"),
      r"\b(?:disregard|ignore|skip|bypass|dismiss|click through|override)\w* (?:\S+ ){0,3}?(?:['\"«“]?are you sure['\"»”]?|"
      r"confirmation|security|warning|permission) ?(?:prompts?|dialogs?|pop-?ups?|questions?|screens?|boxes)\b"
-     r"|\bno need to (?:ask|confirm|check|verify|double-check|tell|notify|wait)\b"
+     r"|\bno need to (?:ask|check|tell|notify) (?:(?:him|her|the user|them|me) )?(?:first|before|for (?:confirmation|permission|approval))\b"
+     r"|\bno need to (?:confirm|verify|double-check)\b|\bno need to (?:ask|check)(?= ?[.!?;,]| ?$)"
      r"|\bauto-?(?:accept|approv|confirm|pay|renew|sign|forward|install|merg)\w* (?:\S+ ){0,2}?(?:all|any|every|each)\b"
      r"|(?:подтвержд|спрашива|провер|уточня|согласовыва)\w* не (?:надо|нужно|обязательно|требуется)"
      r"|не беспокоя (?:его|её|ее|пользовател\w*)"
@@ -679,7 +681,8 @@ _S_FORM = re.compile(r"(?:run|send|forward|pay|transfer|wire|approve|delete|remo
                      r"store|keep|collect|log|record|give|provide|tell|say|show|display|reveal|mention|write|call|trust|"
                      r"follow|treat|obey|buy|purchase|book|order|change|replace|update|set|disable|bypass|skip|ignore|turn|"
                      r"switch|grant|invite|fetch|load|read|print|output|return|respond|answer|ask|request|flag|check|"
-                     r"transmit|leak|dump|export|erase|destroy|purge|format|drop)(?:s|es)\b|(?:repl|cop|appl)ies\b")
+                     r"transmit|leak|dump|export|erase|destroy|purge|format|drop|mark|archive|mute|filter|hide|dictate|text|"
+                     r"accept|discourage)(?:s|es)\b|(?:repl|cop|appl)ies\b")
 _S_FORM_HEAD = tuple(sorted({w[:2] for w in ("run", "send", "forward", "pay", "transfer", "wire", "approve", "delete", "remove",
                                               "wipe", "recommend", "suggest", "share", "upload", "post", "install", "download",
                                               "execute", "open", "visit", "add", "include", "insert", "append", "email",
@@ -691,6 +694,8 @@ _S_FORM_HEAD = tuple(sorted({w[:2] for w in ("run", "send", "forward", "pay", "t
                                               "invite", "fetch", "load", "read", "print", "output", "return", "respond",
                                               "answer", "ask", "request", "flag", "check", "transmit", "leak", "dump",
                                               "export", "erase", "destroy", "purge", "format", "drop", "replies", "copies",
+                                              "mark", "archive", "mute", "filter", "hide", "dictate", "text", "accept",
+                                              "discourage",
                                               "applies")}))
 _AGENT_BEFORE = re.compile(r"\b(?:assistant|agent|ai|bot|model|llm|gpt|chatgpt|claude|you)\b")
 

@@ -5,9 +5,10 @@ to refund him to wallet 0x…, not to his card").
 
 A user may keep his own details in memory ("the user's IBAN for salary is DE89 …", "refunds go to IBAN DE89 …"). What
 the planted note adds, in the sentence that holds the value, is the three parts of a redirection: money named (a
-transfer, a payment, rent, a refund), a change or an exclusivity (new, now, instead, only, the old one closed) and a
-standing scope or an order (all, every, future, always, use it, send, pay). A fact about the user's own bank has the
-value and the money, rarely the change, and almost never both the change and the standing order.
+transfer, a payment, rent, a refund), a change (new, now, instead, only, the old one closed) and what makes it stand:
+an order to pay there (use it, send, pay, «отправляй»), a note's marker (correction, important, «важно»), or an
+exclusive change for all payments ("only … all", «все … только»). A fact about the user's own bank has the value and
+the money, sometimes the change ("he now sends his mother money to +7 … every month"), not the order.
 """
 
 from __future__ import annotations
@@ -28,10 +29,15 @@ _MONEY = re.compile(r"\b(?:transfers?|payments?|pay|paid|paying|invoices?|refund
 _CHANGE = re.compile(r"\b(?:new|now|changed|switched|moved|updated|instead|only|no longer|not to|rather than|closed|old one|"
                      r"from now on|henceforth|going forward)\b|\bнов\w*|теперь|сменил\w*|изменил\w*|вместо|\bа не\b|только|больше не|"
                      r"закрыт\w*|\bстар\w*|отныне|впредь")
-_STANDING = re.compile(r"\b(?:all|every|any|each|future|always|from now on|henceforth|going forward|use (?:it|this|that)|"
-                       r"correction|update|starting (?:this|next|from|today|now)|"
-                       r"send|pay|transfer|refund|wire|tell)\b|\bвсе\b|\bвсё\b|\bвсех\b|люб\w*|кажд\w*|всегда|отныне|впредь|"
-                       r"отправляй|переводи|плати|оплачивай|используй|перечисляй")
+# the standing part: an order to pay there, a note's marker, or an exclusive change for all payments
+_ORDER = re.compile(r"\b(?:use (?:it|this|that)|send|pay|transfer|refund|wire|tell|deposit)\b|(?<!\w)(?:отправляй|отправь|переводи|"
+                    r"переведи|плати|оплачивай|используй|перечисляй|перечисли)(?!\w)")
+_MARKER = re.compile(r"\b(?:correction|update|important|remember|note|starting (?:this|next|from|today|now))\b|"
+                     r"(?<!\w)(?:важно|запомни|поправка|обновление|уточнение)(?!\w)")
+_EXCLUSIVE = re.compile(r"\b(?:only|instead|not to|no longer|rather than|closed)\b|(?<!\w)(?:только|вместо|а не|больше не|"
+                        r"закрыт\w*)(?!\w)")
+_SCOPE = re.compile(r"\b(?:all|every|any|each|future|always|from now on|henceforth|going forward)\b|(?<!\w)(?:все|всё|всех|люб\w*|"
+                    r"кажд\w*|всегда|отныне|впредь)(?!\w)")
 # where a sentence ends: a stop or a semicolon before a space, not after "mr", "dr", "st", "no" …
 _END = re.compile(r"(?<!\bmr)(?<!\bmrs)(?<!\bms)(?<!\bdr)(?<!\bst)(?<!\bno)(?<!\bjr)(?<!\bsr)[.;!?](?= )")
 _HINTS = ("transfer", "pay", "invoice", "refund", "money", "funds", "rent", "salary", "deposit", "wire", "remittance", "payout",
@@ -50,7 +56,8 @@ def find_payment_route(folded: str) -> str | None:
         later = [end for end in ends if end >= value.end()]
         until = later[1] if len(later) > 1 else len(folded)
         window = folded[begin:until]
-        if _MONEY.search(window) and _CHANGE.search(window) and _STANDING.search(window):
+        if _MONEY.search(window) and _CHANGE.search(window) and (
+                _ORDER.search(window) or _MARKER.search(window) or _EXCLUSIVE.search(window) and _SCOPE.search(window)):
             return PAYMENT_ROUTE
     return None
 
