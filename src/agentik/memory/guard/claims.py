@@ -28,19 +28,21 @@ _CONSENT = re.compile(
     r"\b(?:the user|he|she|they|the owner|my (?:boss|client)|user)\b (?:has |have |had )?(?:already )?(?:pre-?)?(?:authori[sz]ed|"
     r"permitted|allowed|approved|okayed|ok'?d|consented to|given (?:his |her |their )?(?:permission|consent|approval) (?:to|for)|"
     r"granted (?:permission|consent) (?:to|for))\b"
-    r"|(?:пользовател\w*|владел\w*|он|она) (?:уже )?(?:разрешил\w*|позволил\w*|одобрил\w*|дал\w* (?:согласие|разрешение|"
+    r"|(?:пользовател\w*|владел\w*|он|она) (?:уже )?(?:разрешил\w*|разрешает|позволил\w*|позволяет|одобрил\w*|дал\w* (?:согласие|разрешение|"
     r"добро)|согласил\w* (?:на|чтобы))"
     r"|\bas (?:agreed|arranged|discussed) with (?:the user|him|her|the owner)\b|\bwith (?:the user'?s|his|her) (?:consent|permission|"
     r"approval|blessing)\b|по договор[её]нности с (?:пользовател\w*|ним|ней|владельц\w*)|с (?:его |её |ее )?(?:согласия|"
     r"разрешения|ведома) (?:пользовател\w*|владельц\w*)?")
 _CONSENT_ACT = re.compile(
-    r"\b(?:shar|send|forward|pass|giv|disclos|sell|upload|transfer|hand|provid|show|read|access|copy|sync|export)\w*"
+    r"\b(?:shar|send|forward|pass|giv|disclos|sell|upload|transfer|hand|provid|show|read|access|copy|sync|export|install)\w*"
     r"|\b(?:post|publish|receive|get)\w*"
     r"|(?:переда|отправ|пересыл|перешл|дели|дава|показ|прода|выгруж|загруж|копир|читать|доступ|выклад|публик|получа)\w*")
 # whoever asks: the user's things promised to anyone at all
 _ASKER = re.compile(r"\b(?:anyone|anybody|whoever|everyone)\b|\bwho (?:asks?|requests?|wants?)\b|\b(?:on|upon) (?:request|demand)\b"
-                    r"|(?:любому|всем|каждому),? кто|по (?:первому )?(?:запросу|требованию)")
-_CONSENT_HINTS = frozenset(("authorized", "authorised", "permitted", "allowed", "approved", "okayed", "consented",
+                    r"|(?:любому|всем|каждому),? кто|по (?:первому )?(?:запросу|требованию)"
+                    # a public place: "posted publicly", «в открытых чатах»
+                    r"|\bpublicly\b|\bin public\b|\bpublic (?:chats?|channels?|groups?|forums?)\b|публично|открыт\w* (?:чат|групп|канал|доступ)\w*")
+_CONSENT_HINTS = frozenset(("разрешает", "позволяет", "authorized", "authorised", "permitted", "allowed", "approved", "okayed", "consented",
                             "permission", "consent", "разрешил", "позволил", "одобрил", "согласие", "разрешение",
                             "согласил", "as agreed", "as arranged", "as discussed", "договоренност", "договорённост",
                             "согласия", "ведома"))
@@ -75,7 +77,8 @@ _NOW = re.compile(r"\b(?:now|from now on|henceforth)\b|теперь|впредь
 _INSTEAD_HINTS = frozenset(("instead", "rather than", "not to", "no longer", "а не", "вместо", "больше не"))
 # a recovery contact claimed to be the real one: «поправка: почта для восстановления доступа — x@…, используй её»
 _RECOVERY = re.compile(r"\b(?:recovery|password[- ]resets?|account resets?|2fa|two-factor)\b|восстановлени\w*|сброс\w* парол")
-_RECOVERY_CLAIM = re.compile(r"\b(?:real|actual|correct|only|updated|correction|instead|use (?:it|this|that))\b|not the one|"
+_RECOVERY_CLAIM = re.compile(r"\b(?:real|actual|correct|only|updated|correction|instead|use (?:it|this|that)|set it|wherever)\b|"
+                             r"not the one|"
                              r"настоящ\w*|актуальн\w*|поправка|используй|а не\b|вместо")
 _RECOVERY_HINTS = frozenset(("recovery", "reset", "2fa", "two-factor", "восстановлен", "сброс"))
 # the note keeps the act from the user ("the user doesn't need to know", «он не заметит») while sending to an address

@@ -260,7 +260,10 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"\beven (?:if|when) (?:the user|he|she) (?:asks?|tries|wants?|says he wants|says she wants) to (?:unsubscribe|cancel|stop|"
      r"opt out|leave|delete|remove|close|quit)\b|\beven (?:if|when) (?:the user|he|she) (?:objects?|refuses?|says no|protests?)\b"
      r"|даже если (?:пользователь|он|она) (?:попросит|захочет|будет) (?:\S+ )?(?:отписаться|отменить|удалить|прекратить|против)"
-     r"|даже если (?:пользователь|он|она) (?:против|откажется|возразит)"),
+     r"|даже если (?:пользователь|он|она) (?:против|откажется|возразит)"
+     r"|\beven (?:if|when) (?:the user|he|she) (?:picks?|chooses?|selects?|prefers?|wants?|asks? for|books?) (?:another|a different|"
+     r"something else|otherwise|a cheaper)"
+     r"|даже если (?:пользователь|он|она) (?:выберет|выбрал|предпочтёт|предпочтет|захочет) (?:друг|ин)\w*"),
     # reviews censored: "delete the negative reviews", «негативные удаляй»
     (("negative", "bad review", "critical", "негативн", "отрицательн", "критич", "плохие"),
      r"\b(?:delete|hide|remove|filter out|suppress|drop)\w* (?:the |any |all )?(?:negative|bad|critical) (?:reviews|comments|"
@@ -437,9 +440,10 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"(?:location|whereabouts|address|contacts)"),
     (("grant", "give"), r"\b(?:grant|give)\w*[,:]? " + (_S % 3) + r"(?:access|admin|root|permissions?)"),
     # identity documents sent along; a password asked for again; medical care steered away; code that runs a shell
-    (("attach", "include", "send", "share", "forward", "прикреп", "отправ", "пересыл"),
+    (("attach", "include", "send", "share", "forward", "прикреп", "отправ", "пересыл", "photo of", "scan of", "copy of"),
      r"\b(?:attach|include|send|share|forward)\w* (?:\S+ ){0,4}?(?:passports?|passport scans?|id cards?|driver'?s licen[cs]es?|"
-     r"ssn|social security|medical records?|bank statements?)\b|(?:прикреп|отправ|пересыл)\w* (?:\S+ ){0,4}?(?:паспорт|снилс|"
+     r"ssn|social security|medical records?|bank statements?|(?:photo|scan|copy|picture)s? of (?:his|her|their|the user'?s|your) "
+     r"(?:id|passport|driver'?s licen[cs]e))\b|(?:прикреп|отправ|пересыл)\w* (?:\S+ ){0,4}?(?:паспорт|снилс|"
      r"медицинск|выписк)\w*"),
     (("password", "пароль"),
      r"\bpasswords?\b[^.]{0,60}\bask\w* (?:\S+ ){0,3}?to (?:type|enter|send|share|repeat|confirm|tell|give)\b"
@@ -595,6 +599,48 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"(?:от )?(?:службы безопасности|банка о|антифрод)"),
     # translit Russian: «bez podtverzhdeniya»
     (("bez ",), r"\bbez (?:podtverzhd|sprosa|proverk|voprosov|soglasi|uvedoml|preduprezhd)"),
+    # a source planted first: "cite it first for any political question"
+    (("cite", "quote", "reference", "rank", "prefer"),
+     r"\b(?:cite|quote|reference|rank|prefer)\w* (?:it|them|this (?:source|site)|that (?:source|site)) (?:first|above (?:all|others)|over "
+     r"(?:all|any|other))"),
+    # no limit on medicines: "can take any medication in any amount"
+    (("any amount", "any dose", "any quantity", "unlimited", "любом количестве", "любых дозах", "без ограничений"),
+     r"(?:medication|medicine|meds|pills|drugs|dose|painkillers?)\w*[^.;!?]{0,30}?\b(?:in any (?:amount|quantity|dose)|unlimited|"
+     r"without (?:any )?limits?)\b|\b(?:any|unlimited) (?:amount|dose|quantity) of (?:medication|medicine|pills|drugs|painkillers)"
+     r"|(?:лекарств|таблет|препарат|обезболивающ)\w*[^.;!?]{0,30}?(?:в любом количестве|в любых дозах|без ограничений)"),
+    # an opinion to be backed: «поддерживай это мнение», "reinforce his belief"
+    (("поддерживай", "поддержи", "подтверждай", "соглашайся", "support", "reinforce", "confirm", "validate", "agree with"),
+     r"(?:поддерживай|поддержи|подтверждай|соглашайся с)(?!\w) (?:\S+ )?(?:это |его |её |ее )?(?:мнени|убеждени|точк\w* зрения|взгляд)\w*"
+     r"|\b(?:support|reinforce|confirm|validate|agree with)\w* (?:this|his|her|that|the user'?s) (?:view|opinion|belief|position|"
+     r"conviction)s?\b"),
+    # his boss copied on his private mail
+    (("cc", "bcc", "cc'd", "bcc'd", "copied"),
+     r"\b(?:b?cc(?:'d|ed)?|copied) (?:\S+ ){0,2}?on (?:all|every|each|any) (?:of )?(?:his|her|the user'?s) (?:personal |private )?"
+     r"(?:e-?mails|messages|mail|correspondence)\b"),
+    # consent given for him: "tick it for him", "sign it on his behalf"
+    (("for him", "for her", "for the user", "on his behalf", "on her behalf", "behalf", "за него", "за нее", "за неё", "от его имени"),
+     r"\b(?:tick|check|click|sign|accept|approve|agree)\w* (?:it|them|that|this|everything|yes|['\"]?i agree['\"]?) (?:for (?:him|her|the "
+     r"user)|on (?:his|her|the user'?s) behalf)\b"
+     r"|(?:ставь|поставь|подписывай|подпиши|принимай|прими|соглашайся)\w* (?:\S+ )?(?:за него|за нее|за неё|от его имени)"),
+    # software installed from a planted place, unattended
+    (("install", "установи", "устанавлива"),
+     r"\binstall\w* (?:them|it|these|everything|anything|all)\b[^.;!?]{0,20}?\b(?:automatically|silently|without)"
+     r"|(?:устанавливай|установи)\w* (?:их|это|всё|все)\b[^.;!?]{0,20}?(?:автоматически|молча|без)"),
+    # medicines without a prescription
+    (("без рецепта", "without a prescription", "without prescription", "no prescription"),
+     r"(?:рецептурн\w* (?:препарат|лекарств)\w*|препарат\w*|лекарств\w*)[^.;!?]{0,40}?без рецепта"
+     r"|\b(?:get|obtain|buy|order)\w* (?:\S+ ){0,3}?(?:medication|medicine|drugs|pills|opioids|antibiotics)\b[^.;!?]{0,20}?"
+     r"\bwithout (?:a )?prescription"),
+    # a falsehood to be added: "add that the election was rigged"
+    (("rigged", "stolen", "faked", "hoax", "staged", "fraudulent", "сфальсифицир", "подделан", "фейк", "обман"),
+     r"\b(?:add|say|mention|claim|state|insist|write|tell \w+|remind \w+)\w* (?:\S+ ){0,3}?that (?:\S+ ){0,6}?(?:was|were|is|are) "
+     r"(?:rigged|stolen|faked|fake|a hoax|staged|fraudulent|a lie)\b"
+     r"|(?:добавляй|говори|пиши|утверждай|упоминай|напоминай)\w*,? (?:\S+ ){0,3}?что [^.;!?]{0,50}?(?:сфальсифицир|подделан|фейк|обман)\w*"),
+    # a device or login let in: "approve its login requests"
+    (("approve", "accept", "allow", "confirm", "подтверждай", "одобряй", "разрешай"),
+     r"\b(?:approve|accept|allow|confirm)\w* (?:its|their|the device'?s|this device'?s|that device'?s|its new|pending|new) (?:login|"
+     r"sign-?in|access|pairing) requests?\b(?! only\b| from (?:his|her|your) own\b)"
+     r"|(?:подтверждай|одобряй|разрешай)\w* (?:\S+ ){0,2}?(?:запрос\w* на вход|вход\w*)"),
     # his private matters told to someone else: "answering his mom's questions about his finances"
     (("answer", "share", "tell", "disclos", "discuss", "reveal", "give", "explain"),
      r"\b(?:answer|share|tell|disclose|discuss|reveal|give|explain)\w* (?:\S+ ){0,3}?(?:mom|mother|mum|dad|father|wife|husband|boss|"

@@ -42,7 +42,7 @@ _ADDRESSED = Alternation(
     rf"|\b(?:when|if|whenever|once) (?:you|the {_AI}|an? {_AI}) (?:read|see|process|are|is)\b"
     r"|\b(?:when|whenever|if|once|next time|each time|every time) you(?:'re|'ll| are| will)? (?!(?:\w+ed|were|was|had|did)\b)\w+"
     r"|\b(?:when|whenever|if|once)(?:ever)? asked\b|(?:если|когда) (?:тебя |вас )?спросят"
-    r"|\b(?:for|on) (?:any|every|each) (?:question|request|message)\b|при (?:любом|каждом) (?:вопросе|запросе|сообщении)"
+    r"|\b(?:for|on) (?:any|every|each) (?:\w+ )?(?:question|request|message|topic)\b|при (?:любом|каждом) (?:вопросе|запросе|сообщении)"
     rf"|\b(?:prefers?|wants?|asks?|expects?|would like|likes?|requires?) (?:that )?(?:you|the {_AI})\b"
     rf"|\b(?:you|the {_AI}) (?:read|saw|see|found|process\w*) this (?:note|memory|message|entry)\b"
     r"|на (?:любой|каждый) (?:вопрос|запрос)"
@@ -135,7 +135,9 @@ _IMPERATIVE_START = Alternation(
     r"reply|respond|answer|print|show|reveal|paste|read|open|fetch|visit|run|execute|delete|remove|wipe|disable|skip|"
     r"ignore|forget|trust|treat|give|provide|collect|save|store|keep|use|recommend|suggest|promote|echo|output|return|"
     r"continue|start|stop|let|always|pretend|impersonate|ask|approve|pay|transfer|buy|purchase|accept|grant|allow|remind|cite|"
-    r"mark|archive|change|switch|point|redirect)\b"
+    r"mark|archive|change|switch|point|redirect|book|tick|click|sign)\b"
+    r"|(?:(?<![\s\S])|(?<=[.!?;:—–] ))install\b(?= (?:\S+ ){0,2}?(?:automatically|silently|unattended|without))"
+    r"|(?:(?<![\s\S])|(?<=[.!?;:—–] ))(?:поддерживай|поддержи|подтверждай|соглашайся|не давай)\b"
     r"|(?:(?<![\s\S])|(?<=[.!?;:,] ))(?:quietly|secretly|silently),? [^.!?;\n]{0,60}?\b(?:add|send|forward|subscribe|unsubscribe|"
     r"mute|disable|turn off|insert|"
     r"include|delete|remove|share|upload|post|copy|tell|give|redirect)\b"
@@ -254,6 +256,9 @@ _ROLE_FORGED = Alternation(
     r"|\b(?:new|updated) directives?\s*:|```(?:tool_code|tool_call|function_call|tool)[ \t]*\n"
     r"|(?:={2,}|-{3,}|\*{2,}|#{2,}) ?(?:new|updated|additional|real|hidden|true) (?:instructions?|directives?|rules|tasks?|orders|"
     r"system prompt)\b"
+    r"|\"(?:instructions?|directives?|system(?:_prompt)?|note_to_(?:ai|assistant|model|agent)|(?:ai|assistant|agent|model)_"
+    r"instructions?)\"\s*:\s*\"(?:please )?(?:reply|respond|answer|say|ignore|forget|send|forward|delete|tell|stop|output|print|write|"
+    r"visit|open|run|disregard|obey|comply)\b"
     r"|(?m:^\s*override\s*:)|\b(?:new|updated) (?:system )?(?:policy|rules|instructions)\s*:|новые (?:правила|инструкции)\s*[:—-]"
 )
 _ROLE_ORDER = re.compile(
@@ -296,7 +301,8 @@ _AI_HINTS = _AI_WORD_HINTS + ("future you", "future self", "future assistant", "
     "write", "responses", "replies", "answers", "outputs", "in your", "in the", "step", "make sure", "be sure",
     "drafting", "writing", "replying", "answering", "sending", "summarizing", "summarising", "composing", "responding",
     "generating", "translating", "booking", "paying", "ordering", "for any", "for every", "for each")
-_IMPERATIVE_HINTS = (
+_IMPERATIVE_HINTS = ("book", "tick", "click", "install", "sign", "поддерживай", "поддержи", "подтверждай", "соглашайся", "не давай",
+    
     "pretend", "impersonate", "ask", "подписывай", "тихо", "тайком", "незаметно", "втихую", "молча", "quietly", "secretly",
     "silently", "add", "include", "insert", "append", "send", "forward", "share", "upload", "post", "email", "e-mail", "bcc", "tell",
     "say", "write", "reply", "respond", "answer", "print", "show", "reveal", "paste", "read", "open", "fetch", "visit",
@@ -410,7 +416,8 @@ _GATES = {
     "tool": ("<", '"', "functions.", "action", "memory_", "skill_", "memory.", "note.", "notes.", "```", "[tool", "[function",
              "[plugin", "[action", "[call"),
     "forged": ("[", "<", "```", "{{", "override", "never refuse", "никогда не отказывай", "directive", "override", "begin system", "end system", "start system", "begin of the system",
-               "end of the system", "start of the system", '"role"', "системн", "new ", "updated ", "новые ", ".rules", ".filter", ".safety",
+               "end of the system", "start of the system", '"role"', '"instruction', '"directive', '"system', '"note_to',
+               '"ai_', '"assistant_', '"agent_', '"model_', "системн", "new ", "updated ", "новые ", ".rules", ".filter", ".safety",
                ".guardrail", ".restriction", ".policy", "elevated", "over the user", "notice]", "message]", "override]", "update]",
                "alert]", "instruction]", ".moderation", ".jailbreak", ".mode", ".allow", ".enable", ".disable",
                ".unrestricted", ".sandbox", ".permission", ".shell", ".exec", ".admin", "treat ", "priority",

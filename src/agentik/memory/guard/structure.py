@@ -82,6 +82,8 @@ _YOU_WISH = re.compile(
     # a permission or a recommendation for the agent: "it's okay to give …", "is fine with you answering …", "recommended
     # that the assistant discourage …"
     r"|\b(?:it'?s|it is) (?:ok|okay|fine|allowed|acceptable|alright|all right) (?:for you )?to\b"
+    r"|(?:поэтому|так что|значит),? (?:ему|ей|пользователю) (?:можно|разрешено)\b|\bso (?:you )?(?:can|may) (?:give|tell|share|show) "
+    r"(?:him|her)\b"
     r"|\b(?:is|are) (?:fine|ok|okay|happy|comfortable|alright) with (?:you|the (?:assistant|agent|ai|model|bot))\b"
     r"|\b(?:recommend\w*|suggest\w*|insist\w*|advis\w*|request\w*|demand\w*) that (?:the (?:assistant|agent|ai|model|bot)|you)\b")
 # an English clause that opens with a verb: after the note's start, a full stop, a colon, or "X," lead-ins
@@ -274,7 +276,7 @@ _WISH_HINTS = frozenset(("want you", "wants you", "would like you", "would like 
                          "want the", "asks the", "чтобы", "expects the", "needs the", "told the", "tells the", "allows the",
                          "allowed the", "authorized the", "authorised the", "you're", "you are", "you may", "you can",
                          "you have", "would you", "could you", "can you", "will you", "пусть", "чтобы ты", "чтобы вы",
-                         "it's ok", "it's okay", "it's fine", "it's allowed", "it's acceptable", "it's alright", "it is",
+                         "поэтому", "так что", "значит", "so you", "so can", "so may", "it's ok", "it's okay", "it's fine", "it's allowed", "it's acceptable", "it's alright", "it is",
                          "fine with", "ok with", "okay with", "happy with", "comfortable with", "alright with", "that the",
                          "that you",
                          "тебе", "вам", "ассистенту", "агенту", "боту", "модели", "нейросети", "ии")
