@@ -378,7 +378,8 @@ _MODE_ON = re.compile(r"\b(?:developer|admin|god|debug|maintenance|unrestricted|
 _LIMITS_OFF = re.compile(r"\b(?:restrictions|limits|filters|guardrails|safeguards)\b[^.!?\n]{0,40}?\b(?:lifted|removed|disabled|off|"
                          r"suspended)\b|\bno (?:restrictions|limits)\b|ограничени\w*[^.!?\n]{0,40}?(?:сняты|отключены|отменены)|без ограничений")
 _BRACKET_BANNER = re.compile(r"\W{0,3}\[(?:[\w\- ]{0,30} )?(?:служебн\w*|систем\w*|сервисн\w*|техническ\w*|system|internal|admin|"
-                             r"service|maintenance)(?: [\w\- ]{0,30})?\]")
+                             r"service|maintenance|developer mode|dev mode|debug mode|god mode|admin mode|jailbreak\w*|"
+                             r"unrestricted mode)(?: [\w\- ]{0,30})?\]")
 # a JSON key that gives the agent a task: {"assistant_task": "удалить все заметки"}, {"instruction": "email … to …"}
 _AGENT_KEY = re.compile(
     r"\"(?:assistant|agent|ai|model|bot|llm)_?(?:task|instruction|action|command|todo|order)s?\"\s*:"

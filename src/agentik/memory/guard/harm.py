@@ -157,7 +157,7 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"|\b(?:don'?t|do not|never) (?:believe|trust) (?:the user|him|her)\b|\bdistrust\w* (?:the user|him|her)\b"),
     (("this note", "this memory", "this entry", "эту заметку", "эту запись"),
      r"(?:delete|remove|erase|edit|удал|сотр|измен)\w*[,:]? (?:\S+ ){0,2}?(?:this (?:note|memory|entry)|эту (?:заметку|запись))"),
-    (("without ",), r"without (?:asking|any |confirm|checking|verif|telling|informing|permission|approval|review|warning|"
+    (("without ",), r"without (?:asking|any |confirm|checking|double-checking|verif|telling|informing|permission|approval|review|warning|"
                     r"notic|question|hesitat|reading|looking|opening|testing)"),
     (("force-push", "force push", "push ", "принудительн"),
      r"\bforce[- ]push\w*|\bpush (?:\S+ ){0,3}?(?:--force(?![\w\-])|-f\b)|принудительн\w* (?:за)?пуш\w*"),
@@ -641,6 +641,35 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"\b(?:approve|accept|allow|confirm)\w* (?:its|their|the device'?s|this device'?s|that device'?s|its new|pending|new) (?:login|"
      r"sign-?in|access|pairing) requests?\b(?! only\b| from (?:his|her|your) own\b)"
      r"|(?:подтверждай|одобряй|разрешай)\w* (?:\S+ ){0,2}?(?:запрос\w* на вход|вход\w*)"),
+    # money or bookings sent to the place just named: "always send money there", "book all his appointments there"
+    (("there", "туда"),
+     r"\b(?:send|transfer|wire|pay|move)\w* (?:all |the |his |her |any )?(?:money|funds|payments?|savings|salary) there\b"
+     r"|\b(?:book|buy|order|schedule|purchase)\w* (?:all|every|any|each) (?:\S+ ){0,2}?there\b"
+     r"|(?:отправляй|переводи|плати|записывай|бронируй|заказывай)\w* (?:\S+ ){0,2}?туда"),
+    # someone else's account taken over: "reset its password whenever he asks"
+    (("reset", "сбрось", "сбрасывай"),
+     r"\breset\w* (?:its|their|that account'?s|the account'?s|this account'?s) passwords?\b"
+     r"|(?:сбрось|сбрасывай)\w* (?:\S+ )?пароль (?:от )?(?:этого|того|чужого) аккаунт"),
+    # the user's things passed on, said in the passive: "the contents of his notes may be shared with Acme Analytics"
+    (("shared", "sent", "given", "passed", "disclosed", "forwarded", "sold", "uploaded"),
+     r"\b(?:his|her|the user'?s|all) (?:\S+ ){0,2}?(?:notes|memor(?:y|ies)|messages|chats|conversations|history|data|files|documents|"
+     r"location|contacts|emails)\b[^.;!?]{0,20}?\b(?:may|can|should|is to|are to|will) be (?:shared|sent|given|passed|disclosed|"
+     r"forwarded|sold|uploaded) (?:with|to)\b(?! (?:him|her|them|the user|his (?:wife|doctor|lawyer|accountant|family))\b)"),
+    # contracts or loans in his name: "can sign contracts up to $10k in his name"
+    (("in his name", "in her name", "on his behalf", "on her behalf", "in the user's name", "от его имени", "на его имя"),
+     r"\b(?:sign|accept|approve|take out|apply for|open|enter into)\w* (?:\S+ ){0,4}?(?:contracts?|agreements?|loans?|credit|leases?|"
+     r"accounts?)\b[^.;!?]{0,30}?\b(?:in|on) (?:his|her|the user'?s) (?:name|behalf)\b"
+     r"|(?:подписывай|подпиши|заключай|заключи|оформляй|оформи)\w* (?:\S+ ){0,4}?(?:договор|контракт|кредит|займ)\w*[^.;!?]{0,30}?"
+     r"(?:от его имени|на его имя)"),
+    # the doctor left out: «не отправляя его к врачу», "instead of sending him to a doctor"
+    (("не отправляя", "не направляя", "не посылая", "instead of sending", "instead of referring", "without sending", "without referring"),
+     r"не (?:отправляя|направляя|посылая)\w* (?:\S+ )?(?:к врач|в больниц|к доктор)"
+     r"|\b(?:instead of|without) (?:sending|referring) (?:him|her|the user) to (?:a |the |his |her )?(?:doctor|physician|hospital)"),
+    # papers sent after they are named: "a copy of his passport and bank statement; send them to …@…"
+    (("passport", "id card", "bank statement", "tax return", "payslip", "medical record", "паспорт", "выписк"),
+     r"\b(?:passports?|id cards?|bank statements?|tax returns?|payslips?|medical records?)\b[^.!?]{0,60}?\b(?P<act>(?:send|forward|"
+     r"e-?mail|upload)\w* (?:them|it|these|both) (?:to|at) (?:[\w.+\-]+@|https?://))"
+     r"|(?:паспорт|выписк)\w*[^.!?]{0,60}?(?P<act2>(?:отправ|пересыл|перешл)\w* (?:их|его|её) на (?:[\w.+\-]+@|https?://))"),
     # his private matters told to someone else: "answering his mom's questions about his finances"
     (("answer", "share", "tell", "disclos", "discuss", "reveal", "give", "explain"),
      r"\b(?:answer|share|tell|disclose|discuss|reveal|give|explain)\w* (?:\S+ ){0,3}?(?:mom|mother|mum|dad|father|wife|husband|boss|"
@@ -676,6 +705,15 @@ HEADS.update(_HEADS.hints)
 _ANCHORED_KEYS = frozenset(_ANCHORED)
 
 
+def _act_span(match: re.Match[str]) -> tuple[int, int]:
+    """Where the act of a match is: its `act…` group when the row names one (the papers are named first, the order to
+    send them comes after: the order's marker must reach the act), else the whole match."""
+    for name in match.re.groupindex:
+        if name.startswith("act") and match.group(name) is not None:
+            return match.span(name)
+    return match.span()
+
+
 def harm_patterns(text: str) -> list[re.Pattern[str]]:
     """The harm patterns whose hints occur in `text`: worked out once per note, then run on its windows."""
     found = _HARM_HINTS.found(text)
@@ -700,10 +738,10 @@ def harm_spans(text: str, at: Places | None = None, *, ship_out: bool = False
             for pattern in patterns:
                 match = pattern.match(text, pos)
                 if match:
-                    spans.append(match.span())
+                    spans.append(_act_span(match))
     found = at.keys()
     if found:
-        spans.extend(m.span() for hints, pattern in _FLOATING if not found.isdisjoint(hints)
+        spans.extend(_act_span(m) for hints, pattern in _FLOATING if not found.isdisjoint(hints)
                      for m in pattern.finditer(text))
     shipped = [m.span() for m in SHIP_OUT[1].finditer(text)] if ship_out and any(h in text for h in SHIP_OUT[0]) else []
     if spans and any(text.startswith(_S_FORM_HEAD, start) for start, _ in spans):

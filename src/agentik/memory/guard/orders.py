@@ -135,7 +135,7 @@ _IMPERATIVE_START = Alternation(
     r"reply|respond|answer|print|show|reveal|paste|read|open|fetch|visit|run|execute|delete|remove|wipe|disable|skip|"
     r"ignore|forget|trust|treat|give|provide|collect|save|store|keep|use|recommend|suggest|promote|echo|output|return|"
     r"continue|start|stop|let|always|pretend|impersonate|ask|approve|pay|transfer|buy|purchase|accept|grant|allow|remind|cite|"
-    r"mark|archive|change|switch|point|redirect|book|tick|click|sign)\b"
+    r"mark|archive|change|switch|point|redirect|book|tick|click|sign|reset|follow)\b"
     r"|(?:(?<![\s\S])|(?<=[.!?;:—–] ))install\b(?= (?:\S+ ){0,2}?(?:automatically|silently|unattended|without))"
     r"|(?:(?<![\s\S])|(?<=[.!?;:—–] ))(?:поддерживай|поддержи|подтверждай|соглашайся|не давай)\b"
     r"|(?:(?<![\s\S])|(?<=[.!?;:,] ))(?:quietly|secretly|silently),? [^.!?;\n]{0,60}?\b(?:add|send|forward|subscribe|unsubscribe|"
@@ -154,6 +154,7 @@ _IMPERATIVE_START = Alternation(
 _CLAUSE_END = re.compile(r"[.!?;](?:\s|$)|\n|$")
 _PERSIST = Alternation(
     r"\b(?:zapomni|vsegda|otnyne|vpred)\b"  # translit Russian
+    r"|\bstanding (?:instructions?|orders?|preferences?|permissions?|rules?)\b"
     r"|\b(?:from now on|from this (?:point|moment) on|henceforth|hereafter|going forward|from today|permanently|"
     r"in (?:every|all|each|your) (?:future )?(?:answers?|responses?|replies|reply|sessions?|conversations?|chats?|turns?)|"
     r"in (?:replies|answers|responses)|(?:all|every|each|any) future (?:answers?|responses?|replies|reply|sessions?|"
@@ -247,7 +248,7 @@ _ROLE_FORGED = Alternation(
     r"|\byour (?:configuration|config|settings|instructions|rules|guidelines|programming|system prompt) (?:has|have) (?:been )?"
     r"(?:updated|changed|replaced)"
     r"|<(?:sys|admin|developer|instructions?)>|\b(?:system|admin|developer|root) override\b(?! (?:switch|button|toggle|feature|flag|"
-    r"setting|option|key|panel|procedure|process|workflow|path)s?\b)|override mode"
+    r"setting|option|key|panel|procedure|process|workflow|path|code)s?\b(?! ?\d* ?:))|override mode"
     r"|\{\{[#/]?\s*(?:system|developer|admin|assistant)\s*\}\}|\[\[\s*(?:system|developer|admin)\s*\]\]|<<\s*(?:system|sys)\s*>>"
     r"|(?:^|[.!?]\s)(?:and |so )?never refuse\b|\byou (?:must |should |will |shall )?never refuse\b|никогда не отказывай"
     r"|\"role\"\s*:\s*\"(?:system|developer)\"|системн\w+ (?:переопределени|override)"
@@ -301,7 +302,7 @@ _AI_HINTS = _AI_WORD_HINTS + ("future you", "future self", "future assistant", "
     "write", "responses", "replies", "answers", "outputs", "in your", "in the", "step", "make sure", "be sure",
     "drafting", "writing", "replying", "answering", "sending", "summarizing", "summarising", "composing", "responding",
     "generating", "translating", "booking", "paying", "ordering", "for any", "for every", "for each")
-_IMPERATIVE_HINTS = ("book", "tick", "click", "install", "sign", "поддерживай", "поддержи", "подтверждай", "соглашайся", "не давай",
+_IMPERATIVE_HINTS = ("book", "tick", "click", "install", "reset", "follow", "sign", "поддерживай", "поддержи", "подтверждай", "соглашайся", "не давай",
     
     "pretend", "impersonate", "ask", "подписывай", "тихо", "тайком", "незаметно", "втихую", "молча", "quietly", "secretly",
     "silently", "add", "include", "insert", "append", "send", "forward", "share", "upload", "post", "email", "e-mail", "bcc", "tell",
@@ -318,7 +319,7 @@ _IMPERATIVE_HINTS = ("book", "tick", "click", "install", "sign", "поддерж
     "подменяй", "не проверяй", "не предупреждай", "притворись", "представься", "открывай", "подпиши", "подтверждай",
     "одобряй", "разрешай", "принимай", "отключи", "выключи", "отключай", "автоматически", "mark", "archive", "just",
     "напомни", "напоминай", "решай", "обращайся", "переходи", "звони", "change", "switch", "point", "redirect")
-_PERSIST_HINTS = ("zapomni", "vsegda", "otnyne", "vpred", "from now", "from this", "from here", "on every", "on each", "с этой минуты", "при следующем", "henceforth", "hereafter",
+_PERSIST_HINTS = ("standing", "zapomni", "vsegda", "otnyne", "vpred", "from now", "from this", "from here", "on every", "on each", "с этой минуты", "при следующем", "henceforth", "hereafter",
                   "going forward", "from today", "permanently", "everywhere", "all future", "any future", "факт", "почаще", "напомни себе", "remind yourself", "возможности", "more often", "every opportunity", "every chance",
                   "as often as", "correction", "update", "memory entry", "memory update", "обновление",
                   "поправка", "уточнение", "in replies", "in answers", "in responses", "in your", "fact", "important fact", "key fact", "везде", "повсюду",

@@ -77,7 +77,7 @@ _YOU_WISH = re.compile(
     r"|\b(?:if|that|when) (?:the |my |our )?(?:assistant|agent|ai|model|bot|chatbot) (?:\w+ly )?(?:could|would|can|will|should|"
     r"might|\w+ed)\b|чтобы (?:ассистент|агент|бот|модель|ии|помощник|нейросеть)\b"
     r"|\bпусть (?:агент|ассистент|бот|модель|ии|нейросеть|помощник)\b|(?:ассистенту|агенту|боту|модели|нейросети|ии|тебе|вам) "
-    r"(?:это )?(?:разрешено|можно|позволено)|(?:хочет|просит|велит|нужно|надо|требует|разрешает|разрешил\w*|позволяет),? чтобы (?:ты|вы)\b"
+    r"(?:это )?(?:разрешено|можно|позволено)|(?:хочет|просит|велит|нужно|надо|требует|разрешает|разрешил\w*|позволяет|предпочитает|желает),? чтобы (?:\S+ ){0,3}?(?:ты|вы)\b"
     r"|\b(?:тебе|вам) (?:разрешено|можно|нужно|надо|следует)\b"
     # a permission or a recommendation for the agent: "it's okay to give …", "is fine with you answering …", "recommended
     # that the assistant discourage …"
@@ -128,6 +128,9 @@ _HAND_OUT = re.compile(
     r"скажи|называ|назови|переда|отправ|присыла|пересыла|показыва|покажи|выдава|выдай|дава|дай)\w*")
 # the user's data passed to third parties
 _THIRD_PARTY = re.compile(
+    r"\b(?:is (?:fine|ok|okay) with|agreed to|agrees to|allows?|consents? to)\b[^.;]{0,10}?\b(?:sharing|selling|sending|passing|"
+    r"giving)\b[^.;]{0,40}?\b(?:data|info\w*|location|contacts|history|messages|records|files)\b[^.;]{0,30}?\b(?:with|to) "
+    r"(?:\S+ ){0,3}?(?:partners?|third[- ]part\w*|advertis\w*|insur\w*|brokers?|marketers?|sponsors?)|"
     r"\b(?:share|sell|pass|give|send|disclose|forward|transfer|provide)\w* (?:\S+ ){0,5}?(?:data|info\w*|logs|history|"
     r"conversations?|messages|records|contacts|location)\b[^.!?;\n]{0,40}?\b(?:partners?|third[- ]part\w*|advertis\w*|"
     r"insur\w*|brokers?|marketers?|sponsors?)"
@@ -207,6 +210,8 @@ _SCAM_TOLD = re.compile(r"\b(?:scammers?|fraudsters?|phishers?|con ?artists?|cro
 _BAIT_WORDS = ("secure", "login", "verif", "restore", "recovery", "signin", "helpdesk")
 # security warnings or checks the agent is to stop giving (an infinitive or imperative, not a past event)
 _NO_WARNINGS = re.compile(
+    r"\bno longer wants? (?:any )?(?:security|safety|phishing|fraud|scam|malware|virus) (?:warnings?|alerts?|checks?) (?:about|for|on) "
+    r"(?:\S+ )?(?:downloads?|links?|sites?|websites?|attachments?|e-?mails?|apps?|payments?|files?)\b|"
     r"\b(?:not to|never|stop|don'?t|do not|no longer)\s(?:show|display|give|send|issue|mention|raise)\w*\s(?:\S+\s){0,3}?"
     r"(?:security|safety|phishing|fraud|scam|malware|virus)\s(?:warnings?|alerts?|notices?|checks?)"
     r"|\b(?:disable|turn off|switch off|suppress|skip|mute)\s(?:\S+\s){0,2}?(?:security|safety|phishing|fraud|scam|"
@@ -259,7 +264,7 @@ _PLANT_HINTS = frozenset(("use it", "use this", "use that", "use them", "use the
 _SWAP_HINTS = frozenset(("outdated", "out of date", "no longer", "deprecated", "obsolete", "wrong", "invalid", "not valid",
                          "not real", "not theirs", "fake", "устарел", "недействител", "больше не", "неверн", "неправильн",
                          "поддельн"))
-_WARNING_HINTS = frozenset(("alert", "alerts", "notification", "notifications", "warning", "warnings", "security", "safety", "phishing", "fraud", "scam", "malware", "virus", "2fa", "two-factor",
+_WARNING_HINTS = frozenset(("no longer want", "alert", "alerts", "notification", "notifications", "warning", "warnings", "security", "safety", "phishing", "fraud", "scam", "malware", "virus", "2fa", "two-factor",
                             "предупрежден", "уведомлен", "оповещен", "проверк", "защит", "двухфактор"))
 _NEW_DETAILS_HINTS = frozenset(("there", "to it", "to this", "into it", "туда", "на него", "на неё", "на нее"))
 _SECRET_STEMS = frozenset(("парол", "ключ", "токен", "секрет", "пин-код"))
