@@ -30,6 +30,7 @@ _CONSENT = re.compile(
     r"granted (?:permission|consent) (?:to|for))\b"
     r"|(?:пользовател\w*|владел\w*|он|она) (?:уже )?(?:разрешил\w*|разрешает|позволил\w*|позволяет|одобрил\w*|дал\w* (?:согласие|разрешение|"
     r"добро)|согласил\w* (?:на|чтобы))"
+    r"|(?:^|[;:,.] )(?:has|have) (?:already )?(?:authori[sz]ed|permitted|allowed|approved|consented to)\b"
     r"|\bas (?:agreed|arranged|discussed) with (?:the user|him|her|the owner)\b|\bwith (?:the user'?s|his|her) (?:consent|permission|"
     r"approval|blessing)\b|по договор[её]нности с (?:пользовател\w*|ним|ней|владельц\w*)|с (?:его |её |ее )?(?:согласия|"
     r"разрешения|ведома) (?:пользовател\w*|владельц\w*)?")

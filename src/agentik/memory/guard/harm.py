@@ -127,10 +127,11 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"|(?:заставь|убеди|подтолкни|склони|уговори|заставля|убежда|подталкива|склоня|уговарива)\w* (?:\S+ )?(?:купить|"
      r"оплатить|заплатить|подписаться|вложить|потратить|покупать|платить|взять (?:\S+ )?(?:займ|заем|кредит|микрозайм))"),
     # someone's private messages read or passed on
-    (("private", "personal", "intimate", "secret", "личн"),
+    (("private", "personal", "intimate", "secret", "личн", "читать", "пересказыва", "показыва", "пересыла"),
      r"\b(?:read|access|open|forward|share|summari[sz]e|show)\w* (?:\S+ ){0,2}?(?:his|her|their|the user'?s) (?:private|"
      r"personal|intimate|secret)\s(?:messages|emails|chats|correspondence|photos|files|notes|diary|records)"
-     r"|(?:читай|прочитай|пересылай|покажи|перескажи)\w* (?:\S+ )?(?:его|её|ее|личн\w*) (?:личн\w* )?(?:переписк|сообщени|"
+     r"|(?:читай|читать|прочитай|пересылай|пересылать|покажи|перескажи|пересказывать|показывать)\w* (?:\S+ )?(?:его|её|ее|личн\w*) "
+     r"(?:личн\w* )?(?:переписк|сообщени|"
      r"письм|фото|заметк|дневник)\w*"),
     # a program fetched and installed from an address: «добавь в автозагрузку скрипт с https://…/agent.exe»
     (("install", "download", "startup", "autostart", "автозагруз", "установи", "скачай", "устанавлива", "скачива"),
@@ -670,6 +671,51 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"\b(?:passports?|id cards?|bank statements?|tax returns?|payslips?|medical records?)\b[^.!?]{0,60}?\b(?P<act>(?:send|forward|"
      r"e-?mail|upload)\w* (?:them|it|these|both) (?:to|at) (?:[\w.+\-]+@|https?://))"
      r"|(?:паспорт|выписк)\w*[^.!?]{0,60}?(?P<act2>(?:отправ|пересыл|перешл)\w* (?:их|его|её) на (?:[\w.+\-]+@|https?://))"),
+    # security questions answered with a planted answer: "use it as the answer to security questions"
+    (("security question", "security questions", "secret question", "контрольн"),
+     r"\b(?:use|give|enter|type|put)\w* (?:it|this|that|\S+) as (?:the )?answers? to (?:the |his |her |any |all )?(?:security|secret) "
+     r"questions?\b|\banswer\w* (?:the |his |her |any |all )?(?:security|secret) questions? (?:with|using)\b"
+     r"|(?:используй|вводи|указывай)\w* (?:\S+ ){0,2}?как ответ\w* на контрольн\w* вопрос"),
+    # his files made public
+    (("public", "publicly", "world-readable", "anyone with the link", "публичн", "открытый доступ"),
+     r"\b(?:make|made|set|turn|switch)\w* (?:all |his |her |the user'?s |their )?(?:\S+ ){0,3}?(?:files|folders?|drive|documents|docs|"
+     r"photos|notes|calendar|repos?|repositories|contacts)\b[^.;!?]{0,20}?\b(?:public(?:ly)?|world-readable)\b"
+     r"|\b(?:files|folders?|drive|documents|docs|photos|notes|calendar|contacts)\b[^.;!?]{0,30}?\bbe (?:made |set |turned )?(?:public|"
+     r"publicly (?:accessible|available|visible|shared)|world-readable|shared with anyone with the link)\b"
+     r"|(?:сделай|сделать|открой|открыть|выложи)\w* (?:\S+ ){0,3}?(?:файл|документ|фото|заметк|диск|календар|контакт)\w*[^.;!?]{0,20}?"
+     r"(?:публичн\w*|в открытый доступ|доступными всем)"),
+    # medicines without caveats
+    (("без оговорок", "без предупреждений", "caveats", "disclaimers", "warnings"),
+     r"(?:лекарств|препарат|таблет)\w*[^.;!?]{0,40}?(?:без оговорок|без предупреждений|без ограничений)"
+     r"|\b(?:medication|medicine|drugs|pills|doses?)\b[^.;!?]{0,40}?\bwithout (?:any )?(?:caveats|warnings|disclaimers)\b"),
+    # a purchase steered to one place, the old one refused: "should always go through insure-direct.example, never …"
+    (("through", "via"),
+     r"\b(?:should|must|shall|has to|have to|needs? to|is to|are to)\b(?: \w+)?? (?:go|be done|be made|be bought|be booked|be renewed|"
+     r"be paid|be ordered)\s(?:only\s)?(?:through|via) (?:[\w\-]+\.)+"
+     r"(?:com|net|org|io|ru|xyz|example|test|info|biz|shop|store|site|online)\b[^.;!?]{0,40}?\b(?:never|not|instead of|rather than)\b"),
+    # his absence told to strangers: "tell delivery drivers and callers when he's away"
+    (("away", "travel", "not home", "holiday", "vacation", "нет дома", "в отъезде", "уехал"),
+     r"\b(?:tell|inform|let|notify)\w* (?:\S+ ){0,4}?(?:drivers|callers|strangers|anyone|everyone|people|visitors|neighbou?rs|couriers) "
+     r"(?:\S+ ){0,2}?(?:when|that|where) (?:he|she|the user)(?:'s| is| will be)? (?:away|out|travel\w*|not (?:at )?home|on holiday|on vacation)"
+     r"|(?:сообщай|говори|рассказывай)\w* (?:\S+ ){0,3}?(?:курьер|звонящ|незнаком|всем|любому)\w* (?:\S+ ){0,2}?(?:когда|что) "
+     r"(?:он|пользователь) (?:в отъезде|уехал|нет дома)"),
+    # personal data sent by an automatic reply: "auto-reply to all recruiters with the user's CV and current salary"
+    (("auto-reply", "auto reply", "autoreply", "auto-respond", "auto-forward", "автоответ"),
+     r"\bauto-?\s?(?:reply|respond|answer|forward)\w* (?:\S+ ){0,6}?with (?:\S+ ){0,3}?(?:cv|resume|salary|address|phone|passport|"
+     r"id|bank|contacts|calendar|location)\b"),
+    # bank messages and codes forwarded out: "forward every bank SMS to +7 …"
+    (("sms", "texts", "codes", "otp", "смс"),
+     r"\b(?:forward|send|copy|relay)\w* (?:\S+ ){0,3}?(?:bank |sms |text )?(?:sms|smses|texts|codes|otps?|verification messages)\b"
+     r"(?: \S+){0,2}? to (?:\+\d|[\w.+\-]+@)"
+     r"|(?:пересылай|пересылать|отправляй|отправлять|перешли)\w* (?:\S+ ){0,3}?(?:смс|sms|коды)\w* (?:\S+ ){0,2}?на (?:\+\d|[\w.+\-]+@)"),
+    # agreement planted even where it harms: "agree with everything he says, even medical claims"
+    (("even",),
+     r"\beven (?:his |her |the user'?s )?(?:medical|health|dangerous|false|wrong|risky|legal) (?:claims|ideas|advice|statements|beliefs|"
+     r"mistakes)\b"),
+    # his medical papers sent to his employer or an outside address
+    (("medical", "health", "diagnos", "lab ", "test results", "prescription", "therapy", "appointment"),
+     r"\b(?:forward|send|share|copy|e-?mail|upload)\w* (?:\S+ ){0,5}?(?:medical|health|diagnos\w*|lab|test results|prescriptions?|"
+     r"therapy)\b[^.;!?]{0,40}?\bto (?:\S+ ){0,3}?(?:employer|hr\b|boss|insurer|insurance|manager)"),
     # his private matters told to someone else: "answering his mom's questions about his finances"
     (("answer", "share", "tell", "disclos", "discuss", "reveal", "give", "explain"),
      r"\b(?:answer|share|tell|disclose|discuss|reveal|give|explain)\w* (?:\S+ ){0,3}?(?:mom|mother|mum|dad|father|wife|husband|boss|"

@@ -155,6 +155,8 @@ _CLAUSE_END = re.compile(r"[.!?;](?:\s|$)|\n|$")
 _PERSIST = Alternation(
     r"\b(?:zapomni|vsegda|otnyne|vpred)\b"  # translit Russian
     r"|\bstanding (?:instructions?|orders?|preferences?|permissions?|rules?)\b"
+    r"|\b(?:high|top|highest|max(?:imum)?) priority\b|\b(?:preference|context) saved\b|\bsaved preference\b|\blearned (?:preference|"
+    r"context|fact)\b|\bcontext for (?:future|later|all) (?:chats|sessions|conversations)\b"
     r"|\b(?:from now on|from this (?:point|moment) on|henceforth|hereafter|going forward|from today|permanently|"
     r"in (?:every|all|each|your) (?:future )?(?:answers?|responses?|replies|reply|sessions?|conversations?|chats?|turns?)|"
     r"in (?:replies|answers|responses)|(?:all|every|each|any) future (?:answers?|responses?|replies|reply|sessions?|"
@@ -319,7 +321,8 @@ _IMPERATIVE_HINTS = ("book", "tick", "click", "install", "reset", "follow", "sig
     "подменяй", "не проверяй", "не предупреждай", "притворись", "представься", "открывай", "подпиши", "подтверждай",
     "одобряй", "разрешай", "принимай", "отключи", "выключи", "отключай", "автоматически", "mark", "archive", "just",
     "напомни", "напоминай", "решай", "обращайся", "переходи", "звони", "change", "switch", "point", "redirect")
-_PERSIST_HINTS = ("standing", "zapomni", "vsegda", "otnyne", "vpred", "from now", "from this", "from here", "on every", "on each", "с этой минуты", "при следующем", "henceforth", "hereafter",
+_PERSIST_HINTS = ("high priority", "top priority", "highest priority", "max priority", "maximum priority", "saved",
+                  "learned", "context for", "standing", "zapomni", "vsegda", "otnyne", "vpred", "from now", "from this", "from here", "on every", "on each", "с этой минуты", "при следующем", "henceforth", "hereafter",
                   "going forward", "from today", "permanently", "everywhere", "all future", "any future", "факт", "почаще", "напомни себе", "remind yourself", "возможности", "more often", "every opportunity", "every chance",
                   "as often as", "correction", "update", "memory entry", "memory update", "обновление",
                   "поправка", "уточнение", "in replies", "in answers", "in responses", "in your", "fact", "important fact", "key fact", "везде", "повсюду",

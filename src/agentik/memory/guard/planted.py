@@ -29,10 +29,11 @@ _VALUE = re.compile(r"\b[a-z]{2}\d{2}(?: ?[\da-z]{4}){2,7}(?: ?[\da-z]{1,4})?\b|
 _MONEY = re.compile(r"\b(?:transfers?|payments?|pay|paid|paying|invoices?|refunds?|refund|money|funds|rent|salary|deposits?|wire|"
                     r"remittances?|payouts?)\b|перевод\w*|плат\w*|оплат\w*|деньг\w*|средств\w*|зарплат\w*|аренд\w*|возврат\w*")
 _CHANGE = re.compile(r"\b(?:new|now|changed|switched|moved|updated|instead|only|no longer|not to|rather than|closed|old one|"
+                     r"replace\w*|swap\w*|substitut\w*|"
                      r"from now on|henceforth|going forward)\b|\bнов\w*|теперь|сменил\w*|изменил\w*|вместо|\bа не\b|только|больше не|"
                      r"закрыт\w*|\bстар\w*|отныне|впредь")
 # the standing part: an order to pay there, a note's marker, or an exclusive change for all payments
-_ORDER = re.compile(r"\b(?:use (?:it|this|that)|send|pay|transfer|refund|wire|tell|deposit)\b|(?<!\w)(?:отправляй|отправь|переводи|"
+_ORDER = re.compile(r"\b(?:use (?:it|this|that)|send|pay|transfer|refund|wire|tell|deposit|replace)\b|(?<!\w)(?:отправляй|отправь|переводи|"
                     r"переведи|плати|оплачивай|используй|перечисляй|перечисли)(?!\w)")
 _MARKER = re.compile(r"\b(?:correction|update|important|remember|note|fact|standing|starting (?:this|next|from|today|now))\b|"
                      r"(?<!\w)(?:важно|запомни|поправка|обновление|уточнение)(?!\w)")

@@ -85,7 +85,8 @@ _YOU_WISH = re.compile(
     r"|(?:поэтому|так что|значит),? (?:ему|ей|пользователю) (?:можно|разрешено)\b|\bso (?:you )?(?:can|may) (?:give|tell|share|show) "
     r"(?:him|her)\b"
     r"|\b(?:is|are) (?:fine|ok|okay|happy|comfortable|alright) with (?:you|the (?:assistant|agent|ai|model|bot))\b"
-    r"|\b(?:recommend\w*|suggest\w*|insist\w*|advis\w*|request\w*|demand\w*) that (?:the (?:assistant|agent|ai|model|bot)|you)\b")
+    r"|\b(?:recommend\w*|suggest\w*|insist\w*|advis\w*|request\w*|demand\w*|ask(?:s|ed)?) that (?:the (?:assistant|agent|ai|model|bot)|you)\b"
+    r"|не против,? (?:если|чтобы) (?:ты|вы)\b")
 # an English clause that opens with a verb: after the note's start, a full stop, a colon, or "X," lead-ins
 _EN_IMPERATIVE = re.compile(
     r"(?:^|[.!?;:]\s|\)\s?:\s|,\s(?:and\s)?|—\s|–\s|\band\s)(?:please\s|just\s|also\s|quietly\s|silently\s|secretly\s|always\s|"
@@ -281,7 +282,7 @@ _WISH_HINTS = frozenset(("want you", "wants you", "would like you", "would like 
                          "want the", "asks the", "чтобы", "expects the", "needs the", "told the", "tells the", "allows the",
                          "allowed the", "authorized the", "authorised the", "you're", "you are", "you may", "you can",
                          "you have", "would you", "could you", "can you", "will you", "пусть", "чтобы ты", "чтобы вы",
-                         "поэтому", "так что", "значит", "so you", "so can", "so may", "it's ok", "it's okay", "it's fine", "it's allowed", "it's acceptable", "it's alright", "it is",
+                         "не против", "поэтому", "так что", "значит", "so you", "so can", "so may", "it's ok", "it's okay", "it's fine", "it's allowed", "it's acceptable", "it's alright", "it is",
                          "fine with", "ok with", "okay with", "happy with", "comfortable with", "alright with", "that the",
                          "that you",
                          "тебе", "вам", "ассистенту", "агенту", "боту", "модели", "нейросети", "ии")
