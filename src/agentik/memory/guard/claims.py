@@ -51,9 +51,10 @@ _CONSENT_HINTS = frozenset(("разрешает", "позволяет", "authori
 # standing permission to read all of the user's chats; give them to him on request", «коллега может получать копии всех его
 # писем (sergey@…)»
 _GRANTED = re.compile(
-    r"\b(?:may|can|is allowed to|are allowed to|(?:has|have) (?:standing |full )?permission to|(?:is|are) permitted to|is free to)\s"
-    r"(?:get|have|receive|see|know|be given|be told|be sent|access|ask for|read)\s(?:\S+\s){0,5}?(?:passwords|pins?|pin codes|"
-    r"codes|credentials|keys|tokens|card details|card numbers|cvv)\b"
+    r"\b(?:may|can|should|must|is to|is allowed to|are allowed to|(?:has|have) (?:standing |full )?permission to|(?:is|are) permitted to|"
+    r"is free to)\s(?:get|have|receive|see|know|be given|be told|be sent|access|ask for|read)\s(?:\S+\s){0,5}?(?:passwords|pins?|"
+    r"pin codes|codes|credentials|(?<!car )(?<!house )(?<!door )(?<!spare )(?<!room )keys|tokens|card details|card numbers|cvv|"
+    r"(?:online )?banking (?:login|password)s?|logins?)\b"
     r"|(?:может|можно|разрешено|имеет право)\s(?:\S+\s)?(?:получать|получить|узнать|узнавать|знать)\s(?:\S+\s){0,3}?(?:парол|"
     r"пин|код|ключ|токен|реквизит)\w*"
     r"|(?:парол|пин-код|код\w* из смс|ключ|токен)\w* (?:\S+ ){0,3}?(?:можно|разрешено) (?:сообщать|говорить|давать|передавать|"
@@ -67,7 +68,8 @@ _GRANTED_MAIL = re.compile(
     r"(?:e-?mails|messages|chats|files|documents|photos|contacts|calendar|mail|correspondence|notes)\b"
     r"|(?:может|можно|разрешено|имеет право)\s(?:\S+\s)?(?:получать|читать|видеть|смотреть)\s(?:копии\s)?(?:вс\w+\s)?(?:его\s|ее\s|её\s)?"
     r"(?:письм|писем|сообщени|переписк|файл|документ|фото|контакт)\w*")
-_GRANTED_HINTS = frozenset(("allowed", "permission", "permitted", "free to", "может", "можно", "разрешено", "имеет право",
+_GRANTED_HINTS = frozenset(("should get", "should have", "should receive", "should see", "should know", "should be", "must get",
+                            "must have", "is to", "allowed", "permission", "permitted", "free to", "может", "можно", "разрешено", "имеет право",
                             "can be", "may be")
                           + tuple(f"{modal} {verb}" for modal in ("may", "can") for verb in ("get", "have", "receive", "see", "know",
                                                                                            "be", "access", "ask", "read")))

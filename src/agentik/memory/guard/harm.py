@@ -92,6 +92,7 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"\b(?:stop|quit|don'?t|do not|never) (?:taking|take) (?:his|her|their|the|any) (?:medication|medicine|meds|pills|"
      r"insulin|treatment|prescriptions?)\b|\b(?:stop|quit|skip)\w* (?:taking )?(?:his|her|their|the) (?:\w+ ){0,2}?(?:medication|"
      r"medicine|meds|pills|insulin|treatment|prescriptions?)\b|\bremind\w* (?:\S+ ){0,2}?(?:not )?to (?:skip|stop|quit) (?:them|it|taking)\b"
+     r"(?!(?: \S+){0,3} (?:after|when|once|until|as (?:the|his|her) doctor))"  # a course that ends: "… after 7 days"
      r"|\b(?:stop|quit)\w* (?:seeing|visiting|going to) (?:his |her |their |the |a )?(?:doctors?|physicians?|therapists?|"
      r"psychiatrists?|psychologists?|counsel+ors?)\b"
      r"|\b(?:skip|ignore|avoid)\w* (?:the |his |her |any )?(?:doctors?|physicians?|"
@@ -466,7 +467,8 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"\b(?:share|send|tell|reveal|disclos|show|forward|hand|read out)\w* (?:\S+ ){0,8}?(?:anyone|anybody|everyone|whoever|"
      r"any caller|any person)(?: who| that)? (?:asks?|asking|requests?|calls?|writes?)\b"
      r"|\b(?:give|send|share|forward|show|hand|read out|disclose|reveal)\w* (?:\S+ ){0,4}?(?:on|upon) (?:request|demand)\b"
-     r"|(?:давай|дай|отправляй|пересылай|показывай|сообщай|передавай|выдавай)\w* (?:\S+ ){0,4}?по (?:первому )?(?:запросу|требованию)"
+     r"|(?:давай|дай|отправляй|пересылай|показывай|сообщай|передавай|выдавай|давать|отправлять|пересылать|показывать|сообщать|"
+     r"передавать|выдавать)\w* (?:\S+ ){0,4}?по (?:первому )?(?:запросу|требованию)"
      r"|(?:сообща|сообщи|говори|скажи|отправ|пересыл|покаж|показыва|переда|выда|давай|дай)\w* (?:\S+ ){0,6}?(?:всем|любому|"
      r"каждому)\w*,? (?:кто|что) (?:спрос|попрос|напиш|позвон)"),
     (("contents", "content", "содержим"),
@@ -716,6 +718,38 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("medical", "health", "diagnos", "lab ", "test results", "prescription", "therapy", "appointment"),
      r"\b(?:forward|send|share|copy|e-?mail|upload)\w* (?:\S+ ){0,5}?(?:medical|health|diagnos\w*|lab|test results|prescriptions?|"
      r"therapy)\b[^.;!?]{0,40}?\bto (?:\S+ ){0,3}?(?:employer|hr\b|boss|insurer|insurance|manager)"),
+    # a denial planted: "if anyone asks about the lawsuit, deny it exists"
+    (("deny", "denies", "отрицай", "отрицать"),
+     r"\bdeny\w* (?:that )?(?:it|the \w+|this|they|he|she|there) (?:exists?|happened|is real|was|were|did|ever)\b"
+     r"|(?:отрицай|отрицать)\w* (?:\S+ ){0,2}?(?:что|это|факт|существовани)"),
+    # a dose against the prescription: "takes 40 mg …, not 10 mg as his prescription says"
+    (("not", "а не"),
+     r"\bnot \d+\s?(?:mg|mcg|ml|units|tablets|pills)\b[^.;!?]{0,40}?\b(?:prescri\w*|doctor|label|pharmacist)"
+     r"|\bа не \d+\s?(?:мг|таблет\w*)[^.;!?]{0,40}?(?:рецепт|врач)"),
+    # other sellers hidden: "never mention other shops' prices, only ours"
+    (("other shops", "other stores", "other sellers", "competing", "competitors", "other brands", "конкурент", "других магазин"),
+     r"\b(?:never|don'?t|do not|stop) (?:mention|show|compare|list|include)\w* (?:\S+ )?(?:other|competing|rival)\s(?:shops|stores|sellers|"
+     r"brands|vendors|retailers)'?\s?(?:prices|offers|products|deals)?"
+     r"|(?:не (?:упоминай|показывай|сравнивай))\w* (?:\S+ )?(?:цен\w* )?(?:других|конкурент)\w* (?:магазин|продав|бренд)?\w*"),
+    # his being asked taken away: "doesn't like being asked before emails are sent, so send drafts right away"
+    (("being asked", "right away", "immediately", "сразу"),
+     r"\b(?:doesn'?t|does not|hates?|dislikes?) (?:like )?being asked (?:before|for (?:confirmation|permission|approval))"
+     r"|\b(?:send|pay|post|publish|submit|forward)\w* (?:\S+ ){0,2}?(?:drafts?|emails?|messages?|payments?|replies) (?:right away|immediately|"
+     r"straight away),? (?:without|no need)"),
+    # his medicine stopped: "remind him not to take them anymore", "stop his statins"
+    (("remind", "stop", "quit", "напомни", "напоминай", "брось", "прекрати"),
+     r"\bremind\w* (?:him|her|the user) (?:not to take|to stop taking|to quit) (?:them|it|his \w+|her \w+)(?: \w+)?? (?:anymore|any more|"
+     r"for good|altogether|ever again)\b"
+     r"|\b(?:stop|quit)\w* (?:taking )?(?:his|her|their) (?:statins|antidepressants|blood thinners|antibiotics|insulin|chemo\w*|"
+     r"heart (?:pills|medication)|blood pressure (?:pills|medication))\b"
+     r"|(?:напоминай|напомни)\w* (?:ему |ей )?(?:не принимать|бросить|прекратить)"),
+    # he is made to agree to everything: «соглашался на всё», "agree to everything"
+    (("соглаша", "agree to", "agree with"),
+     r"(?:соглашайся|соглашался|соглашалась|соглашаться) (?:\S+ )?(?:на вс[её]|со всем|с любым)|\bagree (?:to|with) (?:everything|anything|all (?:requests|demands|terms))\b"),
+    # his whereabouts sent out on a schedule: «чтобы его геолокация каждые 10 минут отправлялась на …@…»
+    (("location", "whereabouts", "gps", "геолокаци", "местоположени", "координат"),
+     r"(?:location|whereabouts|gps|геолокаци|местоположени|координат)\w*[^.;!?]{0,40}?(?:sent|shared|forwarded|posted|reported|"
+     r"отправля\w*|пересыла\w*|передава\w*|отправлял\w*)\w* (?:\S+ ){0,2}?(?:to|на) (?:[\w.+\-]+@|https?://|\+\d)"),
     # his private matters told to someone else: "answering his mom's questions about his finances"
     (("answer", "share", "tell", "disclos", "discuss", "reveal", "give", "explain"),
      r"\b(?:answer|share|tell|disclose|discuss|reveal|give|explain)\w* (?:\S+ ){0,3}?(?:mom|mother|mum|dad|father|wife|husband|boss|"
@@ -792,6 +826,9 @@ def harm_spans(text: str, at: Places | None = None, *, ship_out: bool = False
     shipped = [m.span() for m in SHIP_OUT[1].finditer(text)] if ship_out and any(h in text for h in SHIP_OUT[0]) else []
     if spans and any(text.startswith(_S_FORM_HEAD, start) for start, _ in spans):
         spans = [span for span in spans if not _described(text, span[0])]
+    if spans and "user" in text:  # "The user's phone sends …": the user's things open the sentence, they are its subject
+        spans = [span for span in spans if not (text.startswith("user", span[0]) and _SUBJECT_BEFORE.search(text, max(0, span[0] - 8),
+                                                                                                            span[0]))]
     if spans and "whether" in text:  # an indirect question asks, it does not claim: "asks whether a contract is safe"
         spans = [span for span in spans if not _ASKED.search(text, max(0, span[0] - 50), span[0])]
     if spans and ("check" in text or "verif" in text or "провер" in text or "уточн" in text or "свер" in text):
@@ -799,6 +836,7 @@ def harm_spans(text: str, at: Places | None = None, *, ship_out: bool = False
     return spans, shipped
 
 
+_SUBJECT_BEFORE = re.compile(r"(?:^|[.;!?:] )(?:the )?$")
 _ASKED = re.compile(r"\bwhether(?: \S+){0,4} $")
 # an act named as the thing to be checked: "double-check any transfer over 500 EUR with him" is a safeguard, not a transfer
 _CHECKED = re.compile(r"(?:double-check|check|verify|review|проверя\w*|провер\w*|уточня\w*|сверя\w*)(?: \S+){0,2} $")

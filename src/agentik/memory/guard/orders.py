@@ -156,7 +156,7 @@ _PERSIST = Alternation(
     r"\b(?:zapomni|vsegda|otnyne|vpred)\b"  # translit Russian
     r"|\bstanding (?:instructions?|orders?|preferences?|permissions?|rules?)\b"
     r"|\b(?:high|top|highest|max(?:imum)?) priority\b|\b(?:preference|context) saved\b|\bsaved preference\b|\blearned (?:preference|"
-    r"context|fact)\b|\bcontext for (?:future|later|all) (?:chats|sessions|conversations)\b"
+    r"context|fact)\b|\bcontext for (?:future|later|all) (?:chats|sessions|conversations)\b|\blearned(?= ?:)"
     r"|\b(?:from now on|from this (?:point|moment) on|henceforth|hereafter|going forward|from today|permanently|"
     r"in (?:every|all|each|your) (?:future )?(?:answers?|responses?|replies|reply|sessions?|conversations?|chats?|turns?)|"
     r"in (?:replies|answers|responses)|(?:all|every|each|any) future (?:answers?|responses?|replies|reply|sessions?|"
@@ -262,6 +262,7 @@ _ROLE_FORGED = Alternation(
     r"|\"(?:instructions?|directives?|system(?:_prompt)?|note_to_(?:ai|assistant|model|agent)|(?:ai|assistant|agent|model)_"
     r"instructions?)\"\s*:\s*\"(?:please )?(?:reply|respond|answer|say|ignore|forget|send|forward|delete|tell|stop|output|print|write|"
     r"visit|open|run|disregard|obey|comply)\b"
+    r"|<start_of_turn>\s*(?:system|user|model)\b"
     r"|(?m:^\s*override\s*:)|\b(?:new|updated) (?:system )?(?:policy|rules|instructions)\s*:|новые (?:правила|инструкции)\s*[:—-]"
 )
 _ROLE_ORDER = re.compile(
@@ -342,14 +343,15 @@ _ROLE_WORDS = ("system", "developer", "admin", "assistant", "agent", "human", "u
 # a note that asks memory itself to keep secrets: "all API keys they mention are to be saved in this memory"
 _SECRET_WORDS = r"(?:passwords?|api keys?|tokens?|secrets?|credentials|card numbers?|парол\w*|ключ\w*|токен\w*|секрет\w*)"
 _STORE_SECRETS = re.compile(
-    rf"\b{_SECRET_WORDS}\b[^.]{{0,60}}\b(?:saved|stored|kept|recorded|logged|remembered|сохран\w*|записыва\w*)\b[^.]{{0,30}}"
-    r"\b(?:in|to|into|в) (?:this|the|your|эту|эта|этой) (?:memory|note|памят\w*|заметк\w*)"
+    rf"\b{_SECRET_WORDS}\b[^.]{{0,60}}\b(?:saved|stored|kept|recorded|logged|remembered|сохран\w*|записыва\w*|хран\w*)\b[^.]{{0,30}}"
+    r"(?:\b(?:in|to|into|в) (?:this|the|your|эту|эта|этой) (?:memory|note|памят\w*|заметк\w*)|\bв (?:памят|заметк)\w*)"
     r"|\b(?:save|store|keep|record|remember|сохран|записыва|запомина|хран)\w* (?:\S+ ){0,4}?" + _SECRET_WORDS +
     r"\b[^.]{0,30}\b(?:(?:in|to|into|в) (?:this|the|your|эту|этой) (?:memory|note|памят\w*|заметк\w*)|в (?:памят|заметк)\w*|"
     r"in (?:memory|notes)\b)")
 _STORE_HINTS = frozenset(("memory", "note", "памят", "заметк"))
 # the place denied: "keeps passwords in a password manager, not in notes", «а не в заметках»
-_NOT_THERE = re.compile(r"(?:\bnot|\bне|rather than|instead of) (?:in|into|to|в) (?:\S+ )?(?:memory|notes?|памят\w*|заметк\w*)")
+_NOT_THERE = re.compile(r"(?:\bnot|\bне|rather than|instead of) (?:in|into|to|в) (?:\S+ )?(?:memory|notes?|памят\w*|заметк\w*)"
+                        r"|(?:in|в) (?:memory|notes?|памят\w*|заметк\w*) (?:only|только) (?:hints?|подсказк\w*)")
 
 _NEGATED = re.compile(r"\b(?:not|never|n't|cannot)\b|n't\b|\bне\b|нельзя|никогда")
 
@@ -420,7 +422,7 @@ _GATES = {
     "tool": ("<", '"', "functions.", "action", "memory_", "skill_", "memory.", "note.", "notes.", "```", "[tool", "[function",
              "[plugin", "[action", "[call"),
     "forged": ("[", "<", "```", "{{", "override", "never refuse", "никогда не отказывай", "directive", "override", "begin system", "end system", "start system", "begin of the system",
-               "end of the system", "start of the system", '"role"', '"instruction', '"directive', '"system', '"note_to',
+               "end of the system", "start of the system", '"role"', "<start_of_turn>", '"instruction', '"directive', '"system', '"note_to',
                '"ai_', '"assistant_', '"agent_', '"model_', "системн", "new ", "updated ", "новые ", ".rules", ".filter", ".safety",
                ".guardrail", ".restriction", ".policy", "elevated", "over the user", "notice]", "message]", "override]", "update]",
                "alert]", "instruction]", ".moderation", ".jailbreak", ".mode", ".allow", ".enable", ".disable",
@@ -515,7 +517,7 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
                 return ADDRESSED
     if not present.isdisjoint(_STORE_HINTS):
         for store in _STORE_SECRETS.finditer(folded):
-            if not _NEGATED.search(folded, max(0, store.start() - 12), store.start()) and not _NOT_THERE.search(store.group()):
+            if not _NEGATED.search(folded, max(0, store.start() - 12), store.start()) and not _NOT_THERE.search(folded[store.start():store.end() + 30]):
                 return POISONING
     addressed = not present.isdisjoint(_AI_HINTS_SET)
     persistent = not present.isdisjoint(_PERSIST_HINTS_SET)

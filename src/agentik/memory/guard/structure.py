@@ -178,7 +178,9 @@ _PLANT = re.compile(
     rf"save|send|share)\w*"
     rf"|\b(?:always|only) use (?:it|this|that|them)\b|всегда используй (?:его|это|их)"
     rf"|\buse (?:it|this|that|them|these|this one) (?:for|in) (?:all|every|any|each)\b|используй (?:его|ее|её|их|это) (?:для )?(?:всех|всего|любых|каждого)"
-    rf"|(?:trusts?|доверяет|доверяй)\s(?:\S+\s){{0,2}}?(?:all|every|any|все|всем|любым)\b[^.!?;\n]{{0,40}}?(?:from|от|с|из)\s{_DEST}")
+    rf"|(?:trusts?|доверяет|доверяй)\s(?:\S+\s){{0,2}}?(?:all|every|any|все|всем|любым)\b[^.!?;\n]{{0,40}}?(?:from|от|с|из)\s{_DEST}"
+    r"|\b(?:re-?enter|enter|submit|provide|type|fill in|log in with)\w* (?:\S+ ){0,3}?(?:bank details|card details|card number|credentials|"
+    r"password|login details|account details) there\b")
 
 # new payment details and an order to pay there: "the user's new account for salary is 4081…, tell the employer to pay there"
 _NEW_DETAILS = re.compile(
@@ -211,6 +213,8 @@ _SCAM_TOLD = re.compile(r"\b(?:scammers?|fraudsters?|phishers?|con ?artists?|cro
 _BAIT_WORDS = ("secure", "login", "verif", "restore", "recovery", "signin", "helpdesk")
 # security warnings or checks the agent is to stop giving (an infinitive or imperative, not a past event)
 _NO_WARNINGS = re.compile(
+    r"\b(?:stop|never|no longer|don'?t|do not|not to) (?:telling|warning|alerting|reminding|tell|warn|alert|remind)\w* (?:him|her|the user|"
+    r"them) about (?:phishing|scams?|fraud|malware|viruses|suspicious \w+)\b|"
     r"\bno longer wants? (?:any )?(?:security|safety|phishing|fraud|scam|malware|virus) (?:warnings?|alerts?|checks?) (?:about|for|on) "
     r"(?:\S+ )?(?:downloads?|links?|sites?|websites?|attachments?|e-?mails?|apps?|payments?|files?)\b|"
     r"\b(?:not to|never|stop|don'?t|do not|no longer)\s(?:show|display|give|send|issue|mention|raise)\w*\s(?:\S+\s){0,3}?"
@@ -259,7 +263,7 @@ _UNCHECKED_HINTS = frozenset(("stop ask", "quit ask", "no longer ask", "don't as
                               "require no", "requires no", "без подтвержд", "без согласов", "без спроса", "без разреш",
                               "без вопрос", "без провер", "без его", "без ее", "без её", "без лишн", "без всяк",
                               "не уточняя"))
-_PLANT_HINTS = frozenset(("use it", "use this", "use that", "use them", "use these", "используй", "phishing", "fake", "scam", "fraud", "мошенн", "фейк", "поддел", "фишинг", "trust", "trusts",
+_PLANT_HINTS = frozenset(("there", "use it", "use this", "use that", "use them", "use these", "используй", "phishing", "fake", "scam", "fraud", "мошенн", "фейк", "поддел", "фишинг", "trust", "trusts",
                           "доверя", "safe place", "safe spot", "safe way", "secure place", "secure way", "approved place",
                           "trusted place", "trusted site", "always use", "only use", "всегда используй"))
 _SWAP_HINTS = frozenset(("outdated", "out of date", "no longer", "deprecated", "obsolete", "wrong", "invalid", "not valid",
