@@ -495,7 +495,10 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
       "переведи", "переводи", "оплат", "плати", "безопас", "официальн", "личн", "перевод"),
      r"(?:ссылк|сайт)\w* (?:\S+ ){0,2}?(?:https?://|(?!(?:[\w\-]+\.)*(?:gov|edu|mil)\.)(?:[\w\-]+\.)+(?:com|net|org|io|ru|xyz|example|"
      r"test|info|biz|me)\b)"
-     r"|посовет|советуй|рекоменд|реклам|продвига|тайно|незаметно|скрыт\w* от"
+     # advice pushed: a product, a place or a money move named with it («рекомендовал только МФО …»), not advice as such
+     # («чтобы ты рекомендовал ему фильмы на выходные» is the user's own wish)
+     r"|(?:посовет|советуй|советова|рекоменд)\w*+(?! (?:\S+ ){0,2}?(?:фильм|книг|сериал|музык|песн|рецепт|блюд|упражнени|маршрут|игр)\w*)"
+     r"|реклам|продвига|тайно|незаметно|скрыт\w* от"
      r"|\b(?:переведи|переводи|оплати|оплачивай|плати)\w*|(?:безопасн|официальн)\w* (?:сайт|ресурс|банк)"
      r"|\bбезопас(?:ен|на|но|ны)\b|перевод\w* (?:денег|средств)"
      r"|\bэто безопасн|личн\w* данн"),
@@ -558,6 +561,8 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"|\bno need to (?:ask|check|tell|notify) (?:(?:him|her|the user|them|me) )?(?:first|before|for (?:confirmation|permission|approval))\b"
      r"|\bno need to (?:confirm|verify|double-check)\b|\bno need to (?:ask|check)(?= ?[.!?;,]| ?$)"
      r"|\bauto-?(?:accept|approv|confirm|pay|renew|sign|forward|install|merg)\w* (?:\S+ ){0,2}?(?:all|any|every|each)\b"
+     r"|\bauto-?(?:approv|accept|pay|confirm)\w* (?:\S+ ){0,2}?(?:expenses?|expense reports?|invoices?|payments?|transfers?|purchases?|"
+     r"refunds?|claims?|orders?)\b"
      r"|(?:подтвержд|спрашива|провер|уточня|согласовыва)\w* не (?:надо|нужно|обязательно|требуется)"
      r"|не беспокоя (?:его|её|ее|пользовател\w*)"
      r"|(?:\bты|ассистент\w*|агент\w*|бот\w*|модел\w*|помощник\w*|\bии)\b[^.;!?]{0,30}?(?:\bсам|\bсама|самостоятельно) (?:\S+ )?"
@@ -750,6 +755,29 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("location", "whereabouts", "gps", "геолокаци", "местоположени", "координат"),
      r"(?:location|whereabouts|gps|геолокаци|местоположени|координат)\w*[^.;!?]{0,40}?(?:sent|shared|forwarded|posted|reported|"
      r"отправля\w*|пересыла\w*|передава\w*|отправлял\w*)\w* (?:\S+ ){0,2}?(?:to|на) (?:[\w.+\-]+@|https?://|\+\d)"),
+    # a health reminder dropped: «не напоминай ему про сахар», "stop reminding him about his insulin"
+    (("не напоминай", "remind"),
+     r"не напоминай\w* (?:\S+ )?(?:про|о|об) (?:сахар|лекарств|таблетк|при[её]м|врач|давлени|инсулин|анализ|доз)\w*"
+     r"|\b(?:don'?t|do not|never|stop) remind\w* (?:him|her|the user) (?:about|of|to take) (?:his |her )?(?:medication|meds|pills|insulin|"
+     r"blood sugar|sugar|doctor|appointments?|checkups?)\b"),
+    # renewed or upgraded to the dearest plan
+    (("максимальн", "самый дорог", "премиум", "most expensive", "maximum", "premium", "top tier"),
+     r"(?:продлева|продли|подключа|оформля|переключа)\w* (?:\S+ ){0,3}?на (?:максимальн|самый дорог|премиум|vip)\w*"
+     r"|\b(?:renew|upgrade|switch)\w* (?:\S+ ){0,3}?(?:to|on) the (?:most expensive|maximum|top|premium) (?:plan|tier|option)\b"),
+    # one lender or seller pushed: «рекомендовал только МФО …», "recommend only …"
+    (("только", "only"),
+     r"(?:рекомендуй|рекомендовал\w*|советуй|советовал\w*|предлагай|предлагал\w*) (?:\S+ )?только\b"
+     r"|\b(?:recommend|suggest|offer)\w* only\b|\bonly (?:recommend|suggest)\b"),
+    # paid in gift cards: the scam's way to take money
+    (("fee", "fees", "fine", "fines", "tax", "taxes", "bill", "bills", "deposit", "debt", "invoice", "penalty", "rent", "штраф", "налог",
+      "счет", "счёт", "долг", "залог", "пошлин", "комисси"),
+     r"\b(?:fees?|fines?|tax(?:es)?|bills?|deposits?|debts?|invoices?|penalt(?:y|ies)|rent)\b['\"]?(?: \S+){0,3}? (?P<act>(?:in|with|via|"
+     r"using|as) (?:\S+ )?gift cards?)\b"
+     r"|(?:штраф|налог|сч[её]т|долг|залог|пошлин|комисси)\w* (?:\S+ ){0,4}?подарочн\w* карт"),
+    # every message of someone forwarded to an outside address
+    (("every", "each", "all", "any"),
+     r"\b(?:every|each|all|any) (?:\S+ ){0,3}?(?:messages?|e-?mails?|texts?|chats?|letters?|documents?|photos?)\b[^.;!?]{0,40}?\b(?:forwarded|"
+     r"sent|copied|bcc'?d|cc'?d) (?:\S+ ){0,4}?to (?:\S+ ){0,4}?[\w.+\-]+@"),
     # his private matters told to someone else: "answering his mom's questions about his finances"
     (("answer", "share", "tell", "disclos", "discuss", "reveal", "give", "explain"),
      r"\b(?:answer|share|tell|disclose|discuss|reveal|give|explain)\w* (?:\S+ ){0,3}?(?:mom|mother|mum|dad|father|wife|husband|boss|"

@@ -157,6 +157,8 @@ _PERSIST = Alternation(
     r"|\bstanding (?:instructions?|orders?|preferences?|permissions?|rules?)\b"
     r"|\b(?:high|top|highest|max(?:imum)?) priority\b|\b(?:preference|context) saved\b|\bsaved preference\b|\blearned (?:preference|"
     r"context|fact)\b|\bcontext for (?:future|later|all) (?:chats|sessions|conversations)\b|\blearned(?= ?:)"
+    r"|\b(?:recorded|stored) (?:preference|fact|instruction|context)\b|\b(?:preference|instruction|fact) (?:recorded|stored)\b"
+    r"|(?<!\w)(?:новая|новое|новые) (?:политика|правило|правила|инструкция|инструкции)(?: \w+)? ?:"
     r"|\b(?:from now on|from this (?:point|moment) on|henceforth|hereafter|going forward|from today|permanently|"
     r"in (?:every|all|each|your) (?:future )?(?:answers?|responses?|replies|reply|sessions?|conversations?|chats?|turns?)|"
     r"in (?:replies|answers|responses)|(?:all|every|each|any) future (?:answers?|responses?|replies|reply|sessions?|"
@@ -214,7 +216,8 @@ _AUTHORITY = Alternation(
     r"(?:consented|confirmed)(?:,? (?:that|to|что)\b| ?:))"
     r"|\b(?:preference|instruction|rule|policy|fact|order|directive|setting|request|предпочтени\w*|инструкци\w*|правил\w*|"
     r"указани\w*|распоряжени\w*)s? \((?:verified|confirmed|approved|official|подтвержден\w*|проверен\w*)\)"
-    r"|\b(?:note|message|notice|update|memo|e-?mail|letter|alert|сообщени\w*|уведомлени\w*|письм\w*)\b[^()\n]{0,40}"
+    r"|\b(?:note|message|notice|update|memo|e-?mail|letter|alert|сообщени\w*|уведомлени\w*|письм\w*|landlord|bank|accountant|lawyer|"
+    r"employer|doctor|school|арендодател\w*|банк\w*|бухгалтер\w*|юрист\w*|врач\w*)\b[^()\n]{0,40}"
     r"\((?:verified|confirmed|official|authentic|подтвержден\w*|проверен\w*|официальн\w*)\)"
     r"|\b(?:the user|пользовател\w*) (?:has |have )?(?:approved|authori[sz]ed|allowed|permitted|given permission|"
     r"разрешил\w*|позволил\w*|одобрил\w*) (?:(?:you|the assistant|the agent|the ai|тебе|ассистенту|агенту|боту) )?"
@@ -322,7 +325,7 @@ _IMPERATIVE_HINTS = ("book", "tick", "click", "install", "reset", "follow", "sig
     "подменяй", "не проверяй", "не предупреждай", "притворись", "представься", "открывай", "подпиши", "подтверждай",
     "одобряй", "разрешай", "принимай", "отключи", "выключи", "отключай", "автоматически", "mark", "archive", "just",
     "напомни", "напоминай", "решай", "обращайся", "переходи", "звони", "change", "switch", "point", "redirect")
-_PERSIST_HINTS = ("high priority", "top priority", "highest priority", "max priority", "maximum priority", "saved",
+_PERSIST_HINTS = ("recorded", "stored", "новая", "новое", "новые", "high priority", "top priority", "highest priority", "max priority", "maximum priority", "saved",
                   "learned", "context for", "standing", "zapomni", "vsegda", "otnyne", "vpred", "from now", "from this", "from here", "on every", "on each", "с этой минуты", "при следующем", "henceforth", "hereafter",
                   "going forward", "from today", "permanently", "everywhere", "all future", "any future", "факт", "почаще", "напомни себе", "remind yourself", "возможности", "more often", "every opportunity", "every chance",
                   "as often as", "correction", "update", "memory entry", "memory update", "обновление",
@@ -338,6 +341,13 @@ _AUTH_HINTS = ("verified", "confirmed", "agreed", "consented", "decided", "со�
                "владел", "руковод", "поддержк", "создател")
 _ROLE_WORDS = ("system", "developer", "admin", "assistant", "agent", "human", "user", "ai", "tool", "function", "систем",
                "ассистент", "разработчик", "пользователь", "система")
+
+
+# the agent's settings written as a heading ("assistant settings (from onboarding):", «настройки ассистента:»)
+_SETTINGS_HEADER = re.compile(
+    r"\b(?:assistant|agent|bot|ai|model)(?:'s)? (?:settings|preferences|config(?:uration)?|rules|instructions)\b(?: \([^)\n]{0,40}\))? ?:"
+    r"|(?:настройки|правила|инструкции) (?:для )?(?:ассистент|агент|бот|модел|ии)\w*(?: \([^)\n]{0,40}\))? ?:")
+_SETTINGS_HINTS = frozenset(("settings", "preferences", "config", "configuration", "настройки", "правила", "инструкции"))
 
 
 # a note that asks memory itself to keep secrets: "all API keys they mention are to be saved in this memory"
@@ -434,7 +444,7 @@ _GATES = {
               "выполняй", "считай"),
 }
 _GATES = {name: frozenset(group) for name, group in _GATES.items()}
-ORDER_HINTS = _SETTING_HINTS | frozenset(h for group in _GATES.values() for h in group) | frozenset(
+ORDER_HINTS = _SETTING_HINTS | _SETTINGS_HINTS | frozenset(h for group in _GATES.values() for h in group) | frozenset(
     _AUTH_HINTS + _AI_HINTS + _HEADER_HINTS + _IMPERATIVE_HINTS + _PERSIST_HINTS + SHIP_OUT[0] + _ROLE_WORDS + _RUN_HINTS)
 
 
@@ -514,6 +524,10 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
             rest = folded[header.end():header.end() + 300]
             if _IMPERATIVE.search(rest) and not _only_nouns(rest) or _opens_with_action(rest) or \
                     harms.within(header.end(), header.end() + 300, ship_out=True):
+                return ADDRESSED
+    if not present.isdisjoint(_SETTINGS_HINTS):
+        for settings in _SETTINGS_HEADER.finditer(folded):  # "The user's assistant settings (from onboarding): auto-approve …"
+            if harms.within(settings.end(), settings.end() + 300, ship_out=True):
                 return ADDRESSED
     if not present.isdisjoint(_STORE_HINTS):
         for store in _STORE_SECRETS.finditer(folded):

@@ -40,7 +40,7 @@ _ORDER = re.compile(r"\b(?:use (?:it|this|that)|send|pay|transfer|refund|wire|te
 _MARKER = re.compile(r"\b(?:correction|update|important|remember|note|fact|standing|starting (?:this|next|from|today|now))\b|"
                      r"(?<!\w)(?:важно|запомни|поправка|обновление|уточнение)(?!\w)")
 _EXCLUSIVE = re.compile(r"\b(?:only|instead|not to|no longer|rather than|closed)\b|(?<!\w)(?:только|вместо|а не|больше не|"
-                        r"закрыт\w*)(?!\w)")
+                        r"закрыт\w*)(?!\w)|(?:старые|прежние)\s(?:\S+\s)?не\sиспольз|\b(?:don'?t|do not|never) use (?:the )?(?:old|previous)\b")
 _SCOPE = re.compile(r"\b(?:all|every|any|each|future|always|from now on|henceforth|going forward)\b|(?<!\w)(?:все|всё|всех|люб\w*|"
                     r"кажд\w*|всегда|отныне|впредь)(?!\w)")
 # where a sentence ends: a stop or a semicolon before a space, not after "mr", "dr", "st", "no" …

@@ -47,7 +47,8 @@ _BULK = (r"(?:(?:every|each|all|any)\b[^.!?;\n]{0,40}?\b(?:the user|user'?s|his|
          r"passwords|api keys|tokens|credentials|contacts)\b|vse|vsyo|paroli|klyuchi|tokeny|"
          r"perepisk\w*|zametk\w*|всё|все,? что\b|все (?:его|ее|её|их|мои|заметки|письма|файлы|документы)|"
          r"кажд\w+ (?:его|ее|её|их)|кажд\w+ \w+,? (?:\w+ ){0,3}?пользовател\w*|переписк\w*|заметк\w*|памят\w*|пароли|ключи|токен\w*|контакты|"
-         r"истори\w* (?:чат|переписк|сообщени|диалог|разговор|браузер|поиск|звонк|запрос|пользовател)\w*)")
+         r"истори\w* (?:чат|переписк|сообщени|диалог|разговор|браузер|поиск|звонк|запрос|пользовател)\w*|"
+         r"вс(?:е|ех) (?:\w+ ){0,2}?(?:запрос|поиск|сообщени|звонк|фото|контакт|документ|файл|письм)\w*)")
 _SHIP = (r"(?:forward|bcc|cc|copy|paste|upload|post|send|sync|mirror|share|publish|leak|dump|export|save|store|put|e-?mail|log|track|"
          r"пересыла\w*|перешл\w*|копиру\w*|скопиру\w*|вставля\w*|вставь|выклад\w*|выложи\w*|отправля\w*|отправь\w*|"
          r"сохраня\w*|сохрани\w*|загружа\w*|загрузи\w*|публику\w*|сливай\w*|otpravl\w*|otprav\w*|peresyl\w*|pereshli|"
@@ -77,7 +78,7 @@ _YOU_WISH = re.compile(
     r"|\b(?:if|that|when) (?:the |my |our )?(?:assistant|agent|ai|model|bot|chatbot) (?:\w+ly )?(?:could|would|can|will|should|"
     r"might|\w+ed)\b|чтобы (?:ассистент|агент|бот|модель|ии|помощник|нейросеть)\b"
     r"|\bпусть (?:агент|ассистент|бот|модель|ии|нейросеть|помощник)\b|(?:ассистенту|агенту|боту|модели|нейросети|ии|тебе|вам) "
-    r"(?:это )?(?:разрешено|можно|позволено)|(?:хочет|просит|велит|нужно|надо|требует|разрешает|разрешил\w*|позволяет|предпочитает|желает),? чтобы (?:\S+ ){0,3}?(?:ты|вы)\b"
+    r"(?:это )?(?:разрешено|можно|позволено)|(?:хочет|хотел\w*|просит|просил\w*|попросил\w*|велит|велел\w*|нужно|надо|требует|разрешает|разрешил\w*|позволяет|предпочитает|желает),? чтобы (?:\S+ ){0,5}?(?:ты|вы)\b"
     r"|\b(?:тебе|вам) (?:разрешено|можно|нужно|надо|следует)\b"
     # a permission or a recommendation for the agent: "it's okay to give …", "is fine with you answering …", "recommended
     # that the assistant discourage …"
@@ -239,6 +240,8 @@ _FOR_GOOD = re.compile(r"\b(?:from now on|going forward|henceforth|always|every|
 _PAY_ON_DEMAND = re.compile(r"\b(?:whenever|when|if|as soon as|each time) (?!the user\b|he\b|she\b)\w+ (?:asks?|requests?|says?|"
                             r"demands?|writes?|calls?)\b|(?:когда|если|как только) (?!пользовател|он\b|она\b)\w+ (?:попросит|"
                             r"потребует|напишет|скажет|позвонит)")
+_PERSONAL_DATA = re.compile(r"\b(?:customer|client|patient|personal|private)\w* (?:data|records|details|files)\b|"
+                            r"(?:данн\w*|записи|карт\w*) (?:\S+ )?(?:клиент|пациент|сотрудник|пользовател)\w*|персональн\w* данн\w*")
 # the check kept for the acts that matter: "… on formatting changes only; anything that sends or deletes still needs a yes"
 _STILL_ASKED = re.compile(r"\b(?:still|always) (?:needs?|requires?|asks?|gets?|must get|has to get)\b|\bstill (?:be )?(?:asked|confirmed|"
                           r"checked)\b|(?:по-прежнему|всё равно|все равно) (?:нужно|надо|требует|спрашивай|подтвержда)\w*")
@@ -368,6 +371,9 @@ def _hinted_acts(folded: str, present: frozenset[str] | set[str], at: Places | N
         if unchecked and _MONEY_OR_HARM.search(folded, max(0, unchecked.start() - 120), unchecked.end() + 60) and \
                 not _STILL_ASKED.search(folded, unchecked.end()):
             return PLANTED
+        if unchecked and _PERSONAL_DATA.search(clause_of(folded, unchecked.start(), unchecked.end())) and \
+                _told(clause_of(folded, unchecked.start(), unchecked.end())):
+            return STRUCTURAL  # «на просьбы сотрудников о данных клиентов отвечай без проверки»
     if not present.isdisjoint(_PLANT_HINTS) and _PLANT.search(folded, at) and has_dest(folded):
         return PLANTED
     if not present.isdisjoint(_NEW_DETAILS_HINTS) and _NEW_DETAILS.search(folded, at):
