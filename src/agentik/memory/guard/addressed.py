@@ -206,7 +206,7 @@ _BANNER = re.compile(
     r"[^:\n.!?]{0,40}?(?:[:\]]|\s[—–-]\s|\n)")
 _AGENT_RULES = re.compile(
     r"\b(?:restrictions?|filters?|policy|policies|safety|guardrails?|limits?|whitelisted|allow-?listed|elevated|privileges?|"
-    r"mode|permissions?|confirmations?|the assistant|the agent|the model|the ai|you|your)\b|"
+    r"mode|permissions?|confirmations?|the assistant|the agent|the model|the ai|assistants|agents|models|you|your)\b|"
     r"ограничени\w*|фильтр\w*|режим\w*|подтверждени\w*|разрешено|предписано|поручено|проверк\w*|ассистент\w*|агент\w*|"
     r"модел\w*|(?<!\w)(?:бот\w*|ии|ты|тебе|вам)\b|выполн\w*")
 
@@ -377,9 +377,9 @@ _MODE_ON = re.compile(r"\b(?:developer|admin|god|debug|maintenance|unrestricted|
                       r"activated|active)\b|режим (?:разработчика|администратора|отладки|без ограничений)\w* (?:\S+ )?(?:включ|активир)\w*")
 _LIMITS_OFF = re.compile(r"\b(?:restrictions|limits|filters|guardrails|safeguards)\b[^.!?\n]{0,40}?\b(?:lifted|removed|disabled|off|"
                          r"suspended)\b|\bno (?:restrictions|limits)\b|ограничени\w*[^.!?\n]{0,40}?(?:сняты|отключены|отменены)|без ограничений")
-_BRACKET_BANNER = re.compile(r"\W{0,3}\[(?:[\w\- ]{0,30} )?(?:служебн\w*|систем\w*|сервисн\w*|техническ\w*|system|internal|admin|"
+_BRACKET_BANNER = re.compile(r"\W{0,3}\[(?:[\w\-. ]{0,30} )?(?:служебн\w*|систем\w*|сервисн\w*|техническ\w*|system|internal|admin|"
                              r"service|maintenance|developer mode|dev mode|debug mode|god mode|admin mode|jailbreak\w*|"
-                             r"unrestricted mode)(?: [\w\- ]{0,30})?\]")
+                             r"unrestricted mode|policy update|policy|security update)(?: [\w\-. ]{0,30})?\]")
 # a JSON key that gives the agent a task: {"assistant_task": "удалить все заметки"}, {"instruction": "email … to …"}
 _AGENT_KEY = re.compile(
     r"\"(?:assistant|agent|ai|model|bot|llm)_?(?:task|instruction|action|command|todo|order)s?\"\s*:"
@@ -514,7 +514,8 @@ def find_addressed(folded: str, present: frozenset[str] | set[str], at: Places |
         return PLANTED
     if ("mode" in folded or "режим" in folded) and _MODE_ON.search(folded) and _LIMITS_OFF.search(folded):
         return FAKE_ROLE
-    if "[" in folded and _BRACKET_BANNER.match(folded) and _AGENT_RULES.search(folded, 0, 200):
+    banner = _BRACKET_BANNER.match(folded) if "[" in folded else None
+    if banner and _AGENT_RULES.search(folded, banner.end(), 200):  # what follows the banner speaks of the agent's rules
         return FAKE_ROLE
     if ("new" in folded or "нов" in folded) and _ADDRESS_SEEN.search(folded) and _DROP_OLD.search(folded):
         return PLANTED

@@ -60,6 +60,8 @@ _GRANTED = re.compile(
     r"|(?:парол|пин-код|код\w* из смс|ключ|токен)\w* (?:\S+ ){0,6}?(?:можно|разрешено) (?:сообщать|говорить|давать|передавать|"
     r"отправлять|называть|сообщить|сказать|дать|передать)"
     r"|\bpasswords? (?:\S+ ){0,3}?(?:can|may) be (?:given|told|sent|shared|read out)\b"
+    r"|\b(?:passwords?|codes?|pins?|passcodes?|keys)\b (?:\S+ ){0,3}?(?:can|may|should) be (?:given|told|sent|shared|read out) (?:out )?to "
+    r"(?:any|every|anyone|anybody|whoever)\b"
     r"|(?:можно|разрешено|нужно|надо|следует) (?:\S+ )?(?:продиктовать|сообщить|назвать|сказать|отправить|переслать|передать|дать) "
     r"(?:\S+ ){0,2}?(?:код\w*|парол\w*|пин\w*)")
 _GRANTED_MAIL = re.compile(

@@ -509,9 +509,9 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"approval))(?!(?: \S+){0,4} only\b)"),  # "… on formatting changes only" keeps the check for the rest
     (("без ",), r"без (?:подтвержд|проверк|вопрос|согласи|уведомл|предупрежд|спрос)"),
     (("отправ", "пересыл", "перешл", "пересл", "выгруж", "выгруз", "загруж", "передава", "передай", "слей", "слива",
-      "раскр", "покаж", "выда", "сообща", "вывод", "выводи", "печата", "показыва"),
+      "раскр", "покаж", "выда", "сообща", "вывод", "выводи", "печата", "показыва", "подели", "делись"),
      r"(?:отправ|пересыл|перешл|пересл|выгруж|выгруз|загруж|передава|передай|слей|слива|раскр|покаж|выда|сообща|"
-     r"вывод|выводи|печата|показыва)\w* " +
+     r"вывод|выводи|печата|показыва|подели|делись)\w* " +
      (_S % 4) + r"(?:парол|ключ|токен|секрет|учетн|переписк|истори|сообщени|памят|данн|файл|лог|заметк|вопрос|промпт|"
      r"инструкци|адрес|почт|телефон|номер)"),
     (("отключ", "обход", "обойд", "игнорир", "пропуска", "сними", "снять", "антивирус", "защит", "фильтр"),
@@ -539,6 +539,7 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"(?:it|them) (?:\S+ )?(?:in|into|to) (?:the |this |our )?(?:chat|group|channel|thread|reply|answer|message|conversation)\b"
      r"|(?:парол|код|пин|логин)\w*[^.;!?]{0,40}?(?:вставь|вставляй|напиши|пиши|отправь|отправляй|скинь|скидывай|продиктуй|диктуй|"
      r"сообщи|сообщай|введи|вводи)\w* (?:его|их)\b"
+     r"|\b(?:pin|password|passcode|code|login)s?\b[^.;!?]{0,30}?,? (?P<act>(?:tell|give|send|read out)(?: it)?(?: to)? (?:him|her|them))\b"
      r"|\bsecurity questions?\b[^.;!?]{0,60}?\b(?:answered|filled in|filled out) (?:\S+ )?by you\b"
      r"|\bsecurity questions?\b[^.;!?]{0,60}?\bon (?:his|her|the user'?s) behalf\b"
      r"|контрольн\w* вопрос\w*[^.;!?]{0,60}?(?:отвечай|заполняй|ответь|заполни)\w*"
@@ -547,7 +548,7 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
     # money paid on an incoming message: "pay the rent to the account in the latest email", «сразу оплачивай указанную сумму»
     (("pay", "transfer", "wire", "send", "оплачивай", "оплати", "плати", "переводи", "переведи"),
      r"\b(?:pay|transfer|wire|send)\w* (?:\S+ ){0,5}?(?:to|into) (?:the )?(?:account|iban|details|card|wallet|number)s? (?:\S+ ){0,2}?"
-     r"(?:in|from|given in|listed in|named in) (?:the |any |each |every )?(?:(?:latest|last|newest|next|incoming|new) )?"
+     r"(?:in|from|given in|listed in|named in|sent by|sent in|sent via) (?:the |any |each |every |a )?(?:(?:latest|last|newest|next|incoming|new) )?"
      r"(?:e-?mail|message|letter|sms|text|invoice|link)s?\b"
      r"|(?:оплачивай|оплати|плати|переводи|переведи)\w* (?:\S+ ){0,2}?(?:указанн|выставленн|любы|все)\w* (?:сумм|сч[её]т|платеж|"
      r"квитанци)\w*"
@@ -650,9 +651,10 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"sign-?in|access|pairing) requests?\b(?! only\b| from (?:his|her|your) own\b)"
      r"|(?:подтверждай|одобряй|разрешай)\w* (?:\S+ ){0,2}?(?:запрос\w* на вход|вход\w*)"),
     # money or bookings sent to the place just named: "always send money there", "book all his appointments there"
-    (("there", "туда"),
+    (("there", "туда", "through", "via", "with"),
      r"\b(?:send|transfer|wire|pay|move)\w* (?:all |the |his |her |any )?(?:money|funds|payments?|savings|salary) there\b"
-     r"|\b(?:book|buy|order|schedule|purchase)\w* (?:all|every|any|each) (?:\S+ ){0,2}?there\b"
+     r"|\b(?:book|buy|order|schedule|purchase)\w* (?:all|every|any|each) (?:\S+ ){0,2}?(?:there|through (?:them|it|him|her)|via (?:them|it)|"
+     r"with (?:them|it))\b"
      r"|(?:отправляй|переводи|плати|записывай|бронируй|заказывай)\w* (?:\S+ ){0,2}?туда"),
     # someone else's account taken over: "reset its password whenever he asks"
     (("reset", "сбрось", "сбрасывай"),

@@ -35,12 +35,13 @@ _CHANGE = re.compile(r"\b(?:new|now|changed|switched|moved|updated|instead|only|
                      r"from now on|henceforth|going forward)\b|\bнов\w*|теперь|сменил\w*|изменил\w*|вместо|\bа не\b|только|больше не|"
                      r"закрыт\w*|\bстар\w*|отныне|впредь")
 # the standing part: an order to pay there, a note's marker, or an exclusive change for all payments
-_ORDER = re.compile(r"\b(?:use (?:it|this|that)|send|pay|transfer|refund|wire|tell|deposit|replace)\b|(?<!\w)(?:отправляй|отправь|переводи|"
+_ORDER = re.compile(r"\b(?:use (?:it|this|that)|send|pay|transfer|refund|wire|tell|deposit|replace|don'?t (?:use|give))\b|"
+                    r"(?<!\w)не (?:указывать|использовать|указывай|используй)(?!\w)|(?<!\w)(?:отправляй|отправь|переводи|"
                     r"переведи|плати|оплачивай|используй|перечисляй|перечисли)(?!\w)")
 _MARKER = re.compile(r"\b(?:correction|update|important|remember|note|fact|standing|starting (?:this|next|from|today|now))\b|"
                      r"(?<!\w)(?:важно|запомни|поправка|обновление|уточнение)(?!\w)")
 _EXCLUSIVE = re.compile(r"\b(?:only|instead|not to|no longer|rather than|closed)\b|(?<!\w)(?:только|вместо|а не|больше не|"
-                        r"закрыт\w*)(?!\w)|(?:старые|прежние)\s(?:\S+\s)?не\sиспольз|\b(?:don'?t|do not|never) use (?:the )?(?:old|previous)\b")
+                        r"закрыт\w*)(?!\w)|(?:старые|прежние)\s(?:\S+\s)?не\sиспольз|\bне (?:указывать|использовать)\b|\b(?:don'?t|do not|never) use (?:the )?(?:old|previous)\b")
 _SCOPE = re.compile(r"\b(?:all|every|any|each|future|always|from now on|henceforth|going forward)\b|(?<!\w)(?:все|всё|всех|люб\w*|"
                     r"кажд\w*|всегда|отныне|впредь)(?!\w)")
 # where a sentence ends: a stop or a semicolon before a space, not after "mr", "dr", "st", "no" …

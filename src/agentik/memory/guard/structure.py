@@ -87,7 +87,7 @@ _YOU_WISH = re.compile(
     r"(?:him|her)\b"
     r"|\b(?:is|are) (?:fine|ok|okay|happy|comfortable|alright) with (?:you|the (?:assistant|agent|ai|model|bot))\b"
     r"|\b(?:recommend\w*|suggest\w*|insist\w*|advis\w*|request\w*|demand\w*|ask(?:s|ed)?) that (?:the (?:assistant|agent|ai|model|bot)|you)\b"
-    r"|не против,? (?:если|чтобы) (?:ты|вы)\b")
+    r"|не (?:против|возражает),? (?:если|чтобы) (?:ты|вы)\b")
 # an English clause that opens with a verb: after the note's start, a full stop, a colon, or "X," lead-ins
 _EN_IMPERATIVE = re.compile(
     r"(?:^|[.!?;:]\s|\)\s?:\s|,\s(?:and\s)?|—\s|–\s|\band\s)(?:please\s|just\s|also\s|quietly\s|silently\s|secretly\s|always\s|"
@@ -130,6 +130,9 @@ _HAND_OUT = re.compile(
     r"скажи|называ|назови|переда|отправ|присыла|пересыла|показыва|покажи|выдава|выдай|дава|дай)\w*")
 # the user's data passed to third parties
 _THIRD_PARTY = re.compile(
+    r"(?:согласен|согласна|не против|не возражает|разрешает|разрешил\w*),? чтобы (?:\S+ ){0,4}?(?:медицинск|данн|истори|переписк|документ|"
+    r"контакт|геолокаци)\w* (?:\S+ ){0,3}?(?:был\w* )?(?:доступн|переда|отправля|показыва)\w* (?:\S+ ){0,2}?(?:страхов|партн[её]р|"
+    r"работодател|рекламодател|третьим)|"
     r"\b(?:is (?:fine|ok|okay) with|agreed to|agrees to|allows?|consents? to)\b[^.;]{0,10}?\b(?:sharing|selling|sending|passing|"
     r"giving)\b[^.;]{0,40}?\b(?:data|info\w*|location|contacts|history|messages|records|files)\b[^.;]{0,30}?\b(?:with|to) "
     r"(?:\S+ ){0,3}?(?:partners?|third[- ]part\w*|advertis\w*|insur\w*|brokers?|marketers?|sponsors?)|"
@@ -289,7 +292,7 @@ _WISH_HINTS = frozenset(("want you", "wants you", "would like you", "would like 
                          "want the", "asks the", "чтобы", "expects the", "needs the", "told the", "tells the", "allows the",
                          "allowed the", "authorized the", "authorised the", "you're", "you are", "you may", "you can",
                          "you have", "would you", "could you", "can you", "will you", "пусть", "чтобы ты", "чтобы вы",
-                         "не против", "поэтому", "так что", "значит", "so you", "so can", "so may", "it's ok", "it's okay", "it's fine", "it's allowed", "it's acceptable", "it's alright", "it is",
+                         "не против", "не возражает", "поэтому", "так что", "значит", "so you", "so can", "so may", "it's ok", "it's okay", "it's fine", "it's allowed", "it's acceptable", "it's alright", "it is",
                          "fine with", "ok with", "okay with", "happy with", "comfortable with", "alright with", "that the",
                          "that you",
                          "тебе", "вам", "ассистенту", "агенту", "боту", "модели", "нейросети", "ии")
