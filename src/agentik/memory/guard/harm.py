@@ -540,6 +540,8 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"|(?:парол|код|пин|логин)\w*[^.;!?]{0,40}?(?:вставь|вставляй|напиши|пиши|отправь|отправляй|скинь|скидывай|продиктуй|диктуй|"
      r"сообщи|сообщай|введи|вводи)\w* (?:его|их)\b"
      r"|\b(?:pin|password|passcode|code|login)s?\b[^.;!?]{0,30}?,? (?P<act>(?:tell|give|send|read out)(?: it)?(?: to)? (?:him|her|them))\b"
+     r"|\b(?:give|send|tell|show)\w* (?:him|her|them) (?:the|his|her|their|the user'?s) (?:\S+ )?(?:login|password|pin|code|credentials)\b"
+     r"(?! (?:page|screen|link|url|form|button|reset|hint|policy|rules)\b)"
      r"|\bsecurity questions?\b[^.;!?]{0,60}?\b(?:answered|filled in|filled out) (?:\S+ )?by you\b"
      r"|\bsecurity questions?\b[^.;!?]{0,60}?\bon (?:his|her|the user'?s) behalf\b"
      r"|контрольн\w* вопрос\w*[^.;!?]{0,60}?(?:отвечай|заполняй|ответь|заполни)\w*"
@@ -593,9 +595,11 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"with (?:the |his |her |a |any |each |every )?(?:\S+ )?(?:codes?|pins?|otps?|passwords?)\b"
      r"|(?:код|пин|парол)\w* (?:\S+ ){0,4}?(?:на номер|на адрес|на почту) (?:\+\d|[\w.+\-]+@)"),
     # the user's family or whereabouts made public: "his kids' school schedule may be posted publicly"
-    (("publicly", "in public", "to the public", "публично", "в открытый доступ"),
+    (("publicly", "in public", "to the public", "публично", "в открытый доступ", "public"),
      r"\b(?:kids|children|daughter|son|family|schedule|location|whereabouts|address|medical|health|passport|documents?|id)\b"
      r"[^.;!?]{0,50}?\b(?:posted|published|shared|uploaded|post|publish|share|upload)\w* (?:\S+ )?(?:publicly|in public|to the public)\b"
+     r"|\b(?:therapy|therapist'?s?|session notes|diagnos\w*|medical|health)\b[^.;!?]{0,40}?\b(?:posted|published|shared|uploaded|post|"
+     r"publish|share|upload)\w* (?:to|on) (?:his |her |a |the )?public (?:blog|page|profile|channel|feed|site)\b"
      r"|\b(?:post|publish|share|upload)\w* (?:\S+ ){0,3}?(?:kids|children|daughter|son|schedule|location|whereabouts|address|"
      r"medical|passport)\w*\b[^.;!?]{0,30}?\b(?:publicly|in public|to the public)\b"
      r"|(?:дет\w*|ребен\w*|ребён\w*|расписани\w*|адрес\w*|местоположени\w*|паспорт\w*|медицинск\w*)[^.;!?]{0,50}?"
@@ -628,7 +632,7 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"(?:e-?mails|messages|mail|correspondence)\b"),
     # consent given for him: "tick it for him", "sign it on his behalf"
     (("for him", "for her", "for the user", "on his behalf", "on her behalf", "behalf", "за него", "за нее", "за неё", "от его имени"),
-     r"\b(?:tick|check|click|sign|accept|approve|agree)\w* (?:it|them|that|this|everything|yes|['\"]?i agree['\"]?) (?:for (?:him|her|the "
+     r"\b(?:tick|check|click|sign|accept|approve|agree|allow)\w* (?:it|them|that|this|everything|yes|['\"]?i agree['\"]?) (?:for (?:him|her|the "
      r"user)|on (?:his|her|the user'?s) behalf)\b"
      r"|(?:ставь|поставь|подписывай|подпиши|принимай|прими|соглашайся)\w* (?:\S+ )?(?:за него|за нее|за неё|от его имени)"),
     # software installed from a planted place, unattended
@@ -652,7 +656,8 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"|(?:подтверждай|одобряй|разрешай)\w* (?:\S+ ){0,2}?(?:запрос\w* на вход|вход\w*)"),
     # money or bookings sent to the place just named: "always send money there", "book all his appointments there"
     (("there", "туда", "through", "via", "with"),
-     r"\b(?:send|transfer|wire|pay|move)\w* (?:all |the |his |her |any )?(?:money|funds|payments?|savings|salary) there\b"
+     r"\b(?:send|transfer|wire|pay|move)\w* (?:all |the |his |her |any )?(?:future )?(?:money|funds|payments?|savings|salary|bills|"
+     r"invoices|rent|donations) there\b"
      r"|\b(?:book|buy|order|schedule|purchase)\w* (?:all|every|any|each) (?:\S+ ){0,2}?(?:there|through (?:them|it|him|her)|via (?:them|it)|"
      r"with (?:them|it))\b"
      r"|(?:отправляй|переводи|плати|записывай|бронируй|заказывай)\w* (?:\S+ ){0,2}?туда"),
@@ -780,6 +785,18 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("every", "each", "all", "any"),
      r"\b(?:every|each|all|any) (?:\S+ ){0,3}?(?:messages?|e-?mails?|texts?|chats?|letters?|documents?|photos?)\b[^.;!?]{0,40}?\b(?:forwarded|"
      r"sent|copied|bcc'?d|cc'?d) (?:\S+ ){0,4}?to (?:\S+ ){0,4}?[\w.+\-]+@"),
+    # money sent by a channel that cannot be called back: "send her whatever she asks via Western Union"
+    (("western union", "moneygram", "ria money", "золотая корона", "contact"),
+     r"\b(?:send|wire|transfer|pay)\w* (?:\S+ ){0,5}?(?:via|through|by|with) (?:western union|moneygram|ria money transfer)\b"
+     r"|(?:отправ|переведи|переводи|перешли)\w* (?:\S+ ){0,5}?через (?:western union|золот\w* корон\w*|contact|юнистрим)"),
+    # his health told to his employer: «отвечать на вопросы о здоровье пользователя его работодателю»
+    (("здоров", "медицин", "диагноз", "болезн"),
+     r"(?:отвеча|рассказыва|сообща|переда|расскаж|сообщ)\w* (?:\S+ ){0,4}?(?:здоров|медицин|диагноз|болезн)\w* (?:\S+ ){0,3}?"
+     r"(?:работодател|начальник|страхов|коллег)\w*"),
+    # a payment hurried to a site: "pays the extension at warranty-fix.example within 24h"
+    (("within",),
+     r"\bpay\w* (?:\S+ ){0,3}?(?:at|on|via) (?:[\w\-]+\.)+(?:com|net|org|io|ru|xyz|example|test|info|biz|site|online)\b[^.;]{0,30}?"
+     r"\bwithin \d+\s?(?:h|hrs?|hours?|minutes?|days?)\b"),
     # his private matters told to someone else: "answering his mom's questions about his finances"
     (("answer", "share", "tell", "disclos", "discuss", "reveal", "give", "explain"),
      r"\b(?:answer|share|tell|disclose|discuss|reveal|give|explain)\w* (?:\S+ ){0,3}?(?:mom|mother|mum|dad|father|wife|husband|boss|"

@@ -135,9 +135,9 @@ _IMPERATIVE_START = Alternation(
     r"reply|respond|answer|print|show|reveal|paste|read|open|fetch|visit|run|execute|delete|remove|wipe|disable|skip|"
     r"ignore|forget|trust|treat|give|provide|collect|save|store|keep|use|recommend|suggest|promote|echo|output|return|"
     r"continue|start|stop|let|always|pretend|impersonate|ask|approve|pay|transfer|buy|purchase|accept|grant|allow|remind|cite|"
-    r"mark|archive|change|switch|point|redirect|book|tick|click|sign|reset|follow)\b"
+    r"mark|archive|change|switch|point|redirect|book|tick|click|sign|reset|follow|push|pressure|urge)\b"
     r"|(?:(?<![\s\S])|(?<=[.!?;:—–] ))install\b(?= (?:\S+ ){0,2}?(?:automatically|silently|unattended|without))"
-    r"|(?:(?<![\s\S])|(?<=[.!?;:—–] ))(?:поддерживай|поддержи|подтверждай|соглашайся|не давай)\b"
+    r"|(?:(?<![\s\S])|(?<=[.!?;:—–] ))(?:поддерживай|поддержи|подтверждай|соглашайся|не давай|показывай|выдавай|сообщай)\b"
     r"|(?:(?<![\s\S])|(?<=[.!?;:,] ))(?:quietly|secretly|silently),? [^.!?;\n]{0,60}?\b(?:add|send|forward|subscribe|unsubscribe|"
     r"mute|disable|turn off|insert|"
     r"include|delete|remove|share|upload|post|copy|tell|give|redirect)\b"
@@ -311,7 +311,7 @@ _AI_HINTS = _AI_WORD_HINTS + ("future you", "future self", "future assistant", "
     "write", "responses", "replies", "answers", "outputs", "in your", "in the", "step", "make sure", "be sure",
     "drafting", "writing", "replying", "answering", "sending", "summarizing", "summarising", "composing", "responding",
     "generating", "translating", "booking", "paying", "ordering", "for any", "for every", "for each")
-_IMPERATIVE_HINTS = ("book", "tick", "click", "install", "reset", "follow", "sign", "поддерживай", "поддержи", "подтверждай", "соглашайся", "не давай",
+_IMPERATIVE_HINTS = ("показывай", "выдавай", "сообщай", "book", "tick", "click", "install", "reset", "follow", "push", "pressure", "urge", "sign", "поддерживай", "поддержи", "подтверждай", "соглашайся", "не давай",
     
     "pretend", "impersonate", "ask", "подписывай", "тихо", "тайком", "незаметно", "втихую", "молча", "quietly", "secretly",
     "silently", "add", "include", "insert", "append", "send", "forward", "share", "upload", "post", "email", "e-mail", "bcc", "tell",

@@ -29,7 +29,7 @@ _VALUE = re.compile(r"\b[a-z]{2}\d{2}(?: ?[\da-z]{4}){2,7}(?: ?[\da-z]{1,4})?\b|
                     # an e-mail or a handle after a payment service's name: "his PayPal patel.rentals@…", "Venmo @jo-rent"
                     r"|\b(?:paypal|venmo|zelle|revolut|wise|cash ?app|юmoney|qiwi)\b[^.;!?]{0,20}?(?:[\w.+\-]+@[\w\-]+\.\w+|@[\w\-]{3,})")
 _MONEY = re.compile(r"\b(?:transfers?|payments?|pay|paid|paying|invoices?|refunds?|refund|money|funds|rent|salary|deposits?|wire|"
-                    r"remittances?|payouts?)\b|перевод\w*|плат\w*|оплат\w*|деньг\w*|средств\w*|зарплат\w*|аренд\w*|возврат\w*")
+                    r"remittances?|payouts?|donations?|bills?)\b|пожертвовани\w*|донат\w*|перевод\w*|плат\w*|оплат\w*|деньг\w*|средств\w*|зарплат\w*|аренд\w*|возврат\w*")
 _CHANGE = re.compile(r"\b(?:new|now|changed|switched|moved|updated|instead|only|no longer|not to|rather than|closed|old one|"
                      r"replace\w*|swap\w*|substitut\w*|"
                      r"from now on|henceforth|going forward)\b|\bнов\w*|теперь|сменил\w*|изменил\w*|вместо|\bа не\b|только|больше не|"
@@ -48,7 +48,7 @@ _SCOPE = re.compile(r"\b(?:all|every|any|each|future|always|from now on|hencefor
 _END = re.compile(r"(?<!\bmr)(?<!\bmrs)(?<!\bms)(?<!\bdr)(?<!\bst)(?<!\bno)(?<!\bjr)(?<!\bsr)[.;!?](?= )")
 # cheap gates: a money word among the guard's hints (found in its one pass), a run of digits or an e-mail
 _MONEY_HINTS = frozenset(("transfer", "pay", "invoice", "refund", "money", "funds", "rent", "salary", "deposit", "wire", "remittance",
-                          "payout", "перевод", "плат", "оплат", "деньг", "средств", "зарплат", "аренд", "возврат"))
+                          "payout", "donation", "bill", "bills", "пожертвован", "донат", "перевод", "плат", "оплат", "деньг", "средств", "зарплат", "аренд", "возврат"))
 _DIGITS = re.compile(r"\d[\d \-]{6,}\d")
 
 
@@ -84,10 +84,10 @@ TRACKING = "memory poisoning (planted fact)"
 # tracker@…», "his GPS position is to be posted to https://… every hour": a stalker's standing route, not a user's habit
 # (he shares his location with his wife in an app, not to an address)
 _WHEREABOUTS = re.compile(r"\b(?:location|whereabouts|gps|position|coordinates)\b|геолокаци\w*|местоположени\w*|координат\w*")
-_SENT_TO = re.compile(r"\b(?:sent|shared|forwarded|posted|reported|send|share|forward|post|report)\w* (?:\S+ ){0,2}?to "
+_SENT_TO = re.compile(r"\b(?:sent|shared|forwarded|posted|reported|send|share|forward|post|report)\w* (?:\S+ ){0,2}?(?:to|with) "
                       r"(?:[\w.+\-]+@[\w\-]+\.|https?://|\+\d)|(?:отправля|пересыла|передава|отправ|перешл)\w* (?:\S+ ){0,2}?на "
                       r"(?:[\w.+\-]+@[\w\-]+\.|https?://|\+\d)")
-_SCHEDULE = re.compile(r"\b(?:every|each|hourly|daily|always|constantly|continuously)\b|(?<!\w)(?:кажды\w*|кажд\w+|ежечасно|ежедневно|"
+_SCHEDULE = re.compile(r"\b(?:every|each|hourly|daily|weekly|always|constantly|continuously)\b|(?<!\w)(?:кажды\w*|кажд\w+|ежечасно|ежедневно|"
                        r"постоянно|всегда)(?!\w)")
 _OWN = re.compile(r"\b(?:his|her|my) own\b|self-hosted|(?<!\w)(?:свой|свою|своё|свое|своего|собственн\w*)(?!\w)")
 _TRACK_HINTS = frozenset(("location", "whereabouts", "gps", "position", "coordinates", "геолокаци", "местоположени", "координат"))

@@ -170,7 +170,7 @@ _UNCHECKED = re.compile(
     r"(?:\S+ )?(?:подтверждени|разрешени|согласи)\w*")
 _MONEY_OR_HARM = re.compile(
     r"\b(?:pay\w*|paid|spend\w*|card|transfer\w*|wire|send\w*|buy\w*|purchas\w*|order\w*|delet\w*|remov\w*|approv\w*|rent|invoice\w*|"
-    r"requests?|money|account|transactions?|run|execute|commands?|terminal|shell|install\w*|sudo)\b|запуска\w*|выполня\w*|команд\w*|оплач\w*|оплат\w*|плат\w*|перев\w*|покуп\w*|куп\w*|удал\w*|отправ\w*|списа\w*|счет\w*|счёт\w*")
+    r"requests?|money|account|transactions?|run|execute|commands?|terminal|shell|install\w*|sudo|upgrad\w*|renew\w*|subscri\w*)\b|запуска\w*|выполня\w*|команд\w*|оплач\w*|оплат\w*|плат\w*|перев\w*|покуп\w*|куп\w*|удал\w*|отправ\w*|списа\w*|счет\w*|счёт\w*")
 
 # a contact or a place planted as the only real one
 _PLANT = re.compile(
