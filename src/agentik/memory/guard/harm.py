@@ -575,7 +575,7 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("вдвое", "в два раза", "удвоен", "двойн", "twice", "double", "extra"),
      r"(?:лекарств|таблет|доз|инсулин|препарат)\w*[^.;!?]{0,60}?(?:вдвое|в два раза|удвоенн|двойн)\w*"
      r"|(?:вдвое|в два раза) (?:больше|чаще) (?:\S+ )?(?:лекарств|таблет|доз|инсулин|препарат)\w*"
-     r"|\b(?:take|taking|use)\w* (?:twice|double|two|extra|more) (?:\S+ )?(?:the )?(?:doses?|dosage|pills|tablets|insulin|medication)\b"),
+     r"|\b(?:take|taking)\w* (?:twice|double|two|extra|more) (?:\S+ )?(?:the )?(?:doses?|dosage|pills|tablets|insulin|medication)\b"),
     # the user cut off from people: "discourage him from seeing friends"
     (("discourag", "dissuad", "отговарива", "отговори", "isolat"),
      r"\b(?:discourag|dissuad)\w* (?:him|her|them|the user) from (?:seeing|meeting|talking to|calling|visiting|contacting|going)\b"
@@ -687,8 +687,7 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"|(?:паспорт|выписк)\w*[^.!?]{0,60}?(?P<act2>(?:отправ|пересыл|перешл)\w* (?:их|его|её) на (?:[\w.+\-]+@|https?://))"),
     # security questions answered with a planted answer: "use it as the answer to security questions"
     (("security question", "security questions", "secret question", "контрольн"),
-     r"\b(?:use|give|enter|type|put)\w* (?:it|this|that|\S+) as (?:the )?answers? to (?:the |his |her |any |all )?(?:security|secret) "
-     r"questions?\b|\banswer\w* (?:the |his |her |any |all )?(?:security|secret) questions? (?:with|using)\b"
+     r"\bas (?:the )?answers? to (?:the |his |her |any |all )?(?:security|secret) questions?\b|\banswer\w* (?:the |his |her |any |all )?(?:security|secret) questions? (?:with|using)\b"
      r"|(?:используй|вводи|указывай)\w* (?:\S+ ){0,2}?как ответ\w* на контрольн\w* вопрос"),
     # his files made public
     (("public", "publicly", "world-readable", "anyone with the link", "публичн", "открытый доступ"),
