@@ -216,7 +216,7 @@ _AUTHORITY = Alternation(
     r"|\b(?:the user|пользовател\w*) (?:told|said to|сказал\w*) (?:me|us|мне|нам)\b"
     r"|\b(?:(?:the )?user|пользовател\w*) (?:has |have )?(?:(?:agreed|decided|согласил\w*|подтвердил\w*)(?:,? (?:that|что)\b| ?:)|"
     r"(?:consented|confirmed)(?:,? (?:that|to|что)\b| ?:))"
-    r"|\b(?:the user|he|she) (?:has )?agreed to (?:wire|pay|transfer|send|sign|share|give|forward|disclose)\b"
+    r"|\b(?:the user|he|she) (?:has )?agreed to (?:wire|pay|transfer)\b"
     r"|\b(?:preference|instruction|rule|policy|fact|order|directive|setting|request|предпочтени\w*|инструкци\w*|правил\w*|"
     r"указани\w*|распоряжени\w*)s? \((?:verified|confirmed|approved|official|подтвержден\w*|проверен\w*)\)"
     r"|\b(?:note|message|notice|update|memo|e-?mail|letter|alert|сообщени\w*|уведомлени\w*|письм\w*|landlord|bank|accountant|lawyer|"
