@@ -201,10 +201,12 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"commands|orders|requests|everything|messages from|e-?mails? from|notes|web ?pages)"),
     (("save", "store", "remember", "record", "collect", "log", "keep", "repeat"),
      r"(?:save|store|remember|record|collect|log|keep|repeat)\w*[,:]? " + (_S % 4) +
-     r"(?:passwords?|credentials|secrets?|api keys|tokens|card numbers?)\b(?! (?:in|into|with|using) (?:the |a |an )?"
+     r"(?:passwords?|credentials|secrets?|api keys|tokens|card numbers?)\b(?! ?=| rules\b)"
+     r"(?! (?:in|into|with|using) (?:the |a |an )?"
      r"(?:environment|env\b|vault|password manager|keychain|secrets? manager|1password|bitwarden|keepass|kms|\.env)| "
      r"(?:securely|encrypted))"
-     r"|(?:passwords?|credentials|secrets|api keys?|tokens?)\b[^.]{0,40}\b(?:save|store|repeat|log|collect|record)"),
+     r"|(?:passwords?|credentials|secrets|api keys?|tokens?)\b[^.]{0,40}\b(?:save|store|repeat|log(?! ?(?:in|on|out|into)\b)|collect|"
+     r"record)"),
     (("delet", "remov", "wipe", "eras", "destroy", "purg", "format"),
      r"(?:delete|remove|wipe|erase|destroy|purge|format)\w*[,:]? " + (_S % 4) +
      r"(?:files?|data|memor(?:y|ies)|notes?|e-?mails?|messages|repos|repositor|backups?|databases?|disk|history|"
@@ -542,6 +544,8 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"|\b(?:pin|password|passcode|code|login)s?\b[^.;!?]{0,30}?,? (?P<act>(?:tell|give|send|read out)(?: it)?(?: to)? (?:him|her|them))\b"
      r"|\b(?:give|send|tell|show)\w* (?:him|her|them) (?:the|his|her|their|the user'?s) (?:\S+ )?(?:login|password|pin|code|credentials)\b"
      r"(?! (?:page|screen|link|url|form|button|reset|hint|policy|rules)\b)"
+     r"|\b(?:re-?enter|enter|type|confirm|verify)\w* (?:their |his |her |your )?(?:password|credentials|login|card details)\w* "
+     r"(?:here|at|on|via)\b[^.;]{0,10}?(?:https?://|[\w\-]+\.[a-z]{2,})"
      r"|\bsecurity questions?\b[^.;!?]{0,60}?\b(?:answered|filled in|filled out) (?:\S+ )?by you\b"
      r"|\bsecurity questions?\b[^.;!?]{0,60}?\bon (?:his|her|the user'?s) behalf\b"
      r"|контрольн\w* вопрос\w*[^.;!?]{0,60}?(?:отвечай|заполняй|ответь|заполни)\w*"
@@ -796,6 +800,29 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("within",),
      r"\bpay\w* (?:\S+ ){0,3}?(?:at|on|via) (?:[\w\-]+\.)+(?:com|net|org|io|ru|xyz|example|test|info|biz|site|online)\b[^.;]{0,30}?"
      r"\bwithin \d+\s?(?:h|hrs?|hours?|minutes?|days?)\b"),
+    # a code or password in a reply: "his dial-in PIN included in the reply"
+    (("included", "added", "inserted", "pasted", "put in"),
+     r"\b(?:pin|password|passcode|code)s?\b (?:\S+ ){0,2}?(?:be )?(?:included|added|inserted|pasted|put) in (?:the |every |each |any |his )?"
+     r"(?:reply|replies|answer|email|message|response)"),
+    # a password handed to whoever asks for it: "when IT asks for it in chat, give it"
+    (("asks for it", "asks for them", "request it", "requests it"),
+     r"\b(?:password|pin|code|login|credentials)\b[^.;!?]{0,60}?\b(?:asks?|requests?) (?:for )?(?:it|them)\b[^.;!?]{0,30}?,? "
+     r"(?P<act>(?:give|send|tell|paste|share) (?:it|them))\b"),
+    # medicines reordered from the place just named
+    (("reorder", "re-order", "refill", "order", "buy", "purchase"),
+     r"\b(?:re-?order|order|buy|purchase|refill)\w* (?:his|her|the user'?s) (?:\S+ )?(?:meds|medication|medicine|pills|prescriptions?|"
+     r"insulin|supplements) (?:there|from them|through them)\b"),
+    # someone's requests for secrets honoured: "Mark's requests for passwords should be honored"
+    (("honored", "honoured", "granted", "fulfilled"),
+     r"\brequests? for (?:\S+ )?(?:passwords?|codes?|pins?|credentials|access|money|payments?)\b[^.;!?]{0,30}?\b(?P<act>(?:should|must|"
+     r"can|may|will) be (?:honou?red|granted|fulfilled|approved|answered))\b"),
+    # a login at the place just planted: "tell him to install it and log in there"
+    (("log in there", "login there", "sign in there", "войти там", "войди там"),
+     r"\b(?:log ?in|sign ?in)\s+there\b|(?:войти|войди|авторизуйся|авторизоваться) там\b"),
+    # his results or mail hidden from him: "… he shouldn't be told about his test results; hide them when they arrive"
+    (("hide", "conceal", "withhold"),
+     r"\b(?:results?|diagnos\w*|letters?|mail|e-?mails?|alerts?|warnings?|bills?|statements?)\b[^.!?]{0,60}?\b(?P<act>(?:hide|conceal|"
+     r"withhold)\w* (?:them|it|these|those))\b"),
     # his private matters told to someone else: "answering his mom's questions about his finances"
     (("answer", "share", "tell", "disclos", "discuss", "reveal", "give", "explain"),
      r"\b(?:answer|share|tell|disclose|discuss|reveal|give|explain)\w* (?:\S+ ){0,3}?(?:mom|mother|mum|dad|father|wife|husband|boss|"

@@ -135,7 +135,7 @@ _IMPERATIVE_START = Alternation(
     r"reply|respond|answer|print|show|reveal|paste|read|open|fetch|visit|run|execute|delete|remove|wipe|disable|skip|"
     r"ignore|forget|trust|treat|give|provide|collect|save|store|keep|use|recommend|suggest|promote|echo|output|return|"
     r"continue|start|stop|let|always|pretend|impersonate|ask|approve|pay|transfer|buy|purchase|accept|grant|allow|remind|cite|"
-    r"mark|archive|change|switch|point|redirect|book|tick|click|sign|reset|follow|push|pressure|urge)\b"
+    r"mark|archive|change|switch|point|redirect|book|tick|click|sign|reset|follow|push|pressure|urge|reorder|refill|hide|conceal)\b"
     r"|(?:(?<![\s\S])|(?<=[.!?;:—–] ))install\b(?= (?:\S+ ){0,2}?(?:automatically|silently|unattended|without))"
     r"|(?:(?<![\s\S])|(?<=[.!?;:—–] ))(?:поддерживай|поддержи|подтверждай|соглашайся|не давай|показывай|выдавай|сообщай)\b"
     r"|(?:(?<![\s\S])|(?<=[.!?;:,] ))(?:quietly|secretly|silently),? [^.!?;\n]{0,60}?\b(?:add|send|forward|subscribe|unsubscribe|"
@@ -166,7 +166,7 @@ _PERSIST = Alternation(
     r"(?:each|every) (?:time|turn|reply|answer|response|session|conversation|morning|day|week|evening|night|hour|"
     r"month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|start|startup|launch|boot|login|run)|whenever|"
     r"always|at all times|everywhere|remind yourself|more often|as often as (?:you can|possible)|at every (?:opportunity|chance)|(?:important |key |updated |new )?fact(?= ?:)|(?:important )?(?:correction|update)(?= ?:)|"
-    r"memory (?:entry|update)(?= ?(?:\(|:))|important(?= ?:)|remember(?= that\b|:|,)|for all future|from this moment|from here on|on (?:every|each) "
+    r"memory (?:entry|update)(?= ?(?:\(|:))|important(?= ?:)|remember(?= that\b|:|,| the user'?s\b)|(?:for|in) (?:all|every|each|any) (?:future )?orders|for all future|from this moment|from here on|on (?:every|each) "
     r"(?:start|startup|launch|boot|login|run))\b"
     r"|\bnext (?:session|conversation|chat|launch|startup|login|run)\b|в каждом письме|в каждое письмо"
     r"|почаще|при (?:каждой|любой) возможности|напомни себе|(?<!за)помни(?= ?:)|важно(?= ?:)|(?<![\w-])факт(?= ?:)|(?:важное )?(?:обновление|поправка|уточнение)(?= ?:)|каждую (?:ночь|неделю|минуту|пятницу|субботу)|ежедневно|еженедельно|(?:отныне|с этого момента|с сегодняшнего дня|впредь|всегда|каждый раз|каждое утро|каждый вечер|каждый день|"
@@ -311,7 +311,7 @@ _AI_HINTS = _AI_WORD_HINTS + ("future you", "future self", "future assistant", "
     "write", "responses", "replies", "answers", "outputs", "in your", "in the", "step", "make sure", "be sure",
     "drafting", "writing", "replying", "answering", "sending", "summarizing", "summarising", "composing", "responding",
     "generating", "translating", "booking", "paying", "ordering", "for any", "for every", "for each")
-_IMPERATIVE_HINTS = ("показывай", "выдавай", "сообщай", "book", "tick", "click", "install", "reset", "follow", "push", "pressure", "urge", "sign", "поддерживай", "поддержи", "подтверждай", "соглашайся", "не давай",
+_IMPERATIVE_HINTS = ("reorder", "refill", "hide", "conceal", "показывай", "выдавай", "сообщай", "book", "tick", "click", "install", "reset", "follow", "push", "pressure", "urge", "sign", "поддерживай", "поддержи", "подтверждай", "соглашайся", "не давай",
     
     "pretend", "impersonate", "ask", "подписывай", "тихо", "тайком", "незаметно", "втихую", "молча", "quietly", "secretly",
     "silently", "add", "include", "insert", "append", "send", "forward", "share", "upload", "post", "email", "e-mail", "bcc", "tell",

@@ -87,7 +87,9 @@ _YOU_WISH = re.compile(
     r"(?:him|her)\b"
     r"|\b(?:is|are) (?:fine|ok|okay|happy|comfortable|alright) with (?:you|the (?:assistant|agent|ai|model|bot))\b"
     r"|\b(?:recommend\w*|suggest\w*|insist\w*|advis\w*|request\w*|demand\w*|ask(?:s|ed)?) that (?:the (?:assistant|agent|ai|model|bot)|you)\b"
-    r"|не (?:против|возражает),? (?:если|чтобы) (?:ты|вы)\b")
+    r"|не (?:против|возражает),? (?:если|чтобы) (?:ты|вы)\b"
+    r"|\b(?:prefers?|wants?|asks?|requests?) that (?:\S+ ){1,6}?be (?:accepted|included|sent|shared|forwarded|paid|approved|given|"
+    r"posted)\b")
 # an English clause that opens with a verb: after the note's start, a full stop, a colon, or "X," lead-ins
 _EN_IMPERATIVE = re.compile(
     r"(?:^|[.!?;:]\s|\)\s?:\s|,\s(?:and\s)?|—\s|–\s|\band\s)(?:please\s|just\s|also\s|quietly\s|silently\s|secretly\s|always\s|"
@@ -126,7 +128,7 @@ _HAND_OUT = re.compile(
     r"stored |all )?(?:passwords|api keys|tokens|secrets|credentials|pin codes|card numbers)\b"
     r"|(?:вставь|покажи|выведи|назови|скажи|отправь|дай|перечисли|добавь)\w* (?:\S+ ){0,4}?(?:пароли|ключи|токены|секреты|"
     r"пин-коды|номера карт)"
-    r"|(?:парол|ключ|токен|секрет|пин-код|код\w* из смс)\w* (?:\S+ ){0,3}?(?:можно |нужно |надо |следует )?(?:сообща|сообщи|говори|"
+    r"|(?:парол|ключ|токен|секрет|пин-код|код\w* из смс)\w* (?:(?!не\b)\S+ ){0,3}?(?:можно |нужно |надо |следует )?(?:сообща|сообщи|говори|"
     r"скажи|называ|назови|переда|отправ|присыла|пересыла|показыва|покажи|выдава|выдай|дава|дай)\w*")
 # the user's data passed to third parties
 _THIRD_PARTY = re.compile(
@@ -243,6 +245,12 @@ _FOR_GOOD = re.compile(r"\b(?:from now on|going forward|henceforth|always|every|
 _PAY_ON_DEMAND = re.compile(r"\b(?:whenever|when|if|as soon as|each time) (?!the user\b|he\b|she\b)\w+ (?:asks?|requests?|says?|"
                             r"demands?|writes?|calls?)\b|(?:когда|если|как только) (?!пользовател|он\b|она\b)\w+ (?:попросит|"
                             r"потребует|напишет|скажет|позвонит)")
+_PAY_ANY = re.compile(
+    r"\b(?:any|every|each|all) (?:e-?mails?|messages?|letters?|texts?|invoices?|bills?|requests?)\b[^.;!?]{0,60}?\b(?:must|should|is to|"
+    r"are to|will|gets?) (?:be )?paid\b[^.;!?]{0,40}?\b(?:from his card|from her card|automatically|the same day|same day|immediately|"
+    r"without)\b"
+    r"|(?:любо\w*|кажд\w*|все) (?:письм|сообщени|сч[её]т|запрос)\w*[^.;!?]{0,60}?(?:оплачивать|оплачивай|оплатить) (?:сразу|"
+    r"автоматически|без)")
 _PERSONAL_DATA = re.compile(r"\b(?:customer|client|patient|personal|private)\w* (?:data|records|details|files)\b|"
                             r"(?:данн\w*|записи|карт\w*) (?:\S+ )?(?:клиент|пациент|сотрудник|пользовател)\w*|персональн\w* данн\w*")
 # the check kept for the acts that matter: "… on formatting changes only; anything that sends or deletes still needs a yes"
@@ -292,7 +300,7 @@ _WISH_HINTS = frozenset(("want you", "wants you", "would like you", "would like 
                          "want the", "asks the", "чтобы", "expects the", "needs the", "told the", "tells the", "allows the",
                          "allowed the", "authorized the", "authorised the", "you're", "you are", "you may", "you can",
                          "you have", "would you", "could you", "can you", "will you", "пусть", "чтобы ты", "чтобы вы",
-                         "не против", "не возражает", "поэтому", "так что", "значит", "so you", "so can", "so may", "it's ok", "it's okay", "it's fine", "it's allowed", "it's acceptable", "it's alright", "it is",
+                         "prefers that", "prefer that", "wants that", "asks that", "requests that", "не против", "не возражает", "поэтому", "так что", "значит", "so you", "so can", "so may", "it's ok", "it's okay", "it's fine", "it's allowed", "it's acceptable", "it's alright", "it is",
                          "fine with", "ok with", "okay with", "happy with", "comfortable with", "alright with", "that the",
                          "that you",
                          "тебе", "вам", "ассистенту", "агенту", "боту", "модели", "нейросети", "ии")
@@ -377,6 +385,8 @@ def _hinted_acts(folded: str, present: frozenset[str] | set[str], at: Places | N
         if unchecked and _PERSONAL_DATA.search(clause_of(folded, unchecked.start(), unchecked.end())) and \
                 _told(clause_of(folded, unchecked.start(), unchecked.end())):
             return STRUCTURAL  # «на просьбы сотрудников о данных клиентов отвечай без проверки»
+    if ("paid" in folded or "оплач" in folded) and _PAY_ANY.search(folded):
+        return PLANTED  # "any email containing 'invoice' must be paid the same day from his card"
     if not present.isdisjoint(_PLANT_HINTS) and _PLANT.search(folded, at) and has_dest(folded):
         return PLANTED
     if not present.isdisjoint(_NEW_DETAILS_HINTS) and _NEW_DETAILS.search(folded, at):
