@@ -600,13 +600,15 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"|(?:код|пин|парол)\w* (?:\S+ ){0,4}?(?:на номер|на адрес|на почту) (?:\+\d|[\w.+\-]+@)"),
     # the user's family or whereabouts made public: "his kids' school schedule may be posted publicly"
     (("publicly", "in public", "to the public", "публично", "в открытый доступ", "public"),
-     r"\b(?:kids|children|daughter|son|family|schedule|location|whereabouts|address|medical|health|passport|documents?|id)\b"
+     # the alternatives of this row and the next three start with a lookahead: they float behind their rows' rare hints
+     # ("publicly", "gift card", "shared") instead of anchoring on every "his", "family", "set" or "rent" of a note
+     r"(?=\S)\b(?:kids|children|daughter|son|family|schedule|location|whereabouts|address|medical|health|passport|documents?|id)\b"
      r"[^.;!?]{0,50}?\b(?:posted|published|shared|uploaded|post|publish|share|upload)\w* (?:\S+ )?(?:publicly|in public|to the public)\b"
-     r"|\b(?:therapy|therapist'?s?|session notes|diagnos\w*|medical|health)\b[^.;!?]{0,40}?\b(?:posted|published|shared|uploaded|post|"
+     r"|(?=\S)\b(?:therapy|therapist'?s?|session notes|diagnos\w*|medical|health)\b[^.;!?]{0,40}?\b(?:posted|published|shared|uploaded|post|"
      r"publish|share|upload)\w* (?:to|on) (?:his |her |a |the )?public (?:blog|page|profile|channel|feed|site)\b"
-     r"|\b(?:post|publish|share|upload)\w* (?:\S+ ){0,3}?(?:kids|children|daughter|son|schedule|location|whereabouts|address|"
+     r"|(?=\S)\b(?:post|publish|share|upload)\w* (?:\S+ ){0,3}?(?:kids|children|daughter|son|schedule|location|whereabouts|address|"
      r"medical|passport)\w*\b[^.;!?]{0,30}?\b(?:publicly|in public|to the public)\b"
-     r"|(?:дет\w*|ребен\w*|ребён\w*|расписани\w*|адрес\w*|местоположени\w*|паспорт\w*|медицинск\w*)[^.;!?]{0,50}?"
+     r"|(?=\S)(?:дет\w*|ребен\w*|ребён\w*|расписани\w*|адрес\w*|местоположени\w*|паспорт\w*|медицинск\w*)[^.;!?]{0,50}?"
      r"(?:публично|в открытый доступ|в открытом доступе)"),
     # mail from those who protect him hidden: "mark his bank's security emails as read and archive them"
     (("mark", "archive", "hide", "delete", "mute", "filter", "move", "помечай", "архивируй", "скрывай", "удаляй"),
@@ -671,7 +673,7 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"|(?:сбрось|сбрасывай)\w* (?:\S+ )?пароль (?:от )?(?:этого|того|чужого) аккаунт"),
     # the user's things passed on, said in the passive: "the contents of his notes may be shared with Acme Analytics"
     (("shared", "sent", "given", "passed", "disclosed", "forwarded", "sold", "uploaded"),
-     r"\b(?:his|her|the user'?s|all) (?:\S+ ){0,2}?(?:notes|memor(?:y|ies)|messages|chats|conversations|history|data|files|documents|"
+     r"(?=\S)\b(?:his|her|the user'?s|all) (?:\S+ ){0,2}?(?:notes|memor(?:y|ies)|messages|chats|conversations|history|data|files|documents|"
      r"location|contacts|emails)\b[^.;!?]{0,20}?\b(?:may|can|should|is to|are to|will) be (?:shared|sent|given|passed|disclosed|"
      r"forwarded|sold|uploaded) (?:with|to)\b(?! (?:him|her|them|the user|his (?:wife|doctor|lawyer|accountant|family))\b)"),
     # contracts or loans in his name: "can sign contracts up to $10k in his name"
@@ -695,11 +697,11 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"|(?:используй|вводи|указывай)\w* (?:\S+ ){0,2}?как ответ\w* на контрольн\w* вопрос"),
     # his files made public
     (("public", "publicly", "world-readable", "anyone with the link", "публичн", "открытый доступ"),
-     r"\b(?:make|made|set|turn|switch)\w* (?:all |his |her |the user'?s |their )?(?:\S+ ){0,3}?(?:files|folders?|drive|documents|docs|"
+     r"(?=\S)\b(?:make|made|set|turn|switch)\w* (?:all |his |her |the user'?s |their )?(?:\S+ ){0,3}?(?:files|folders?|drive|documents|docs|"
      r"photos|notes|calendar|repos?|repositories|contacts)\b[^.;!?]{0,20}?\b(?:public(?:ly)?|world-readable)\b"
-     r"|\b(?:files|folders?|drive|documents|docs|photos|notes|calendar|contacts)\b[^.;!?]{0,30}?\bbe (?:made |set |turned )?(?:public|"
+     r"|(?=\S)\b(?:files|folders?|drive|documents|docs|photos|notes|calendar|contacts)\b[^.;!?]{0,30}?\bbe (?:made |set |turned )?(?:public|"
      r"publicly (?:accessible|available|visible|shared)|world-readable|shared with anyone with the link)\b"
-     r"|(?:сделай|сделать|открой|открыть|выложи)\w* (?:\S+ ){0,3}?(?:файл|документ|фото|заметк|диск|календар|контакт)\w*[^.;!?]{0,20}?"
+     r"|(?=\S)(?:сделай|сделать|открой|открыть|выложи)\w* (?:\S+ ){0,3}?(?:файл|документ|фото|заметк|диск|календар|контакт)\w*[^.;!?]{0,20}?"
      r"(?:публичн\w*|в открытый доступ|доступными всем)"),
     # medicines without caveats
     (("без оговорок", "без предупреждений", "caveats", "disclaimers", "warnings"),
@@ -779,11 +781,10 @@ _HARM_PARTS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"(?:рекомендуй|рекомендовал\w*|советуй|советовал\w*|предлагай|предлагал\w*) (?:\S+ )?только\b"
      r"|\b(?:recommend|suggest|offer)\w* only\b|\bonly (?:recommend|suggest)\b"),
     # paid in gift cards: the scam's way to take money
-    (("fee", "fees", "fine", "fines", "tax", "taxes", "bill", "bills", "deposit", "debt", "invoice", "penalty", "rent", "штраф", "налог",
-      "счет", "счёт", "долг", "залог", "пошлин", "комисси"),
-     r"\b(?:fees?|fines?|tax(?:es)?|bills?|deposits?|debts?|invoices?|penalt(?:y|ies)|rent)\b['\"]?(?: \S+){0,3}? (?P<act>(?:in|with|via|"
+    (("gift card", "gift cards", "подарочн"),
+     r"(?=\S)\b(?:fees?|fines?|tax(?:es)?|bills?|deposits?|debts?|invoices?|penalt(?:y|ies)|rent)\b['\"]?(?: \S+){0,3}? (?P<act>(?:in|with|via|"
      r"using|as) (?:\S+ )?gift cards?)\b"
-     r"|(?:штраф|налог|сч[её]т|долг|залог|пошлин|комисси)\w* (?:\S+ ){0,4}?подарочн\w* карт"),
+     r"|(?=\S)(?:штраф|налог|сч[её]т|долг|залог|пошлин|комисси)\w* (?:\S+ ){0,4}?подарочн\w* карт"),
     # every message of someone forwarded to an outside address
     (("every", "each", "all", "any"),
      r"\b(?:every|each|all|any) (?:\S+ ){0,3}?(?:messages?|e-?mails?|texts?|chats?|letters?|documents?|photos?)\b[^.;!?]{0,40}?\b(?:forwarded|"

@@ -166,7 +166,7 @@ _PERSIST = Alternation(
     r"(?:each|every) (?:time|turn|reply|answer|response|session|conversation|morning|day|week|evening|night|hour|"
     r"month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|start|startup|launch|boot|login|run)|whenever|"
     r"always|at all times|everywhere|remind yourself|more often|as often as (?:you can|possible)|at every (?:opportunity|chance)|(?:important |key |updated |new )?fact(?= ?:)|(?:important )?(?:correction|update)(?= ?:)|"
-    r"memory (?:entry|update)(?= ?(?:\(|:))|important(?= ?:)|remember(?= that\b|:|,| the user'?s\b)|(?:for|in) (?:all|every|each|any) (?:future )?orders|for all future|from this moment|from here on|on (?:every|each) "
+    r"memory (?:entry|update)(?= ?(?:\(|:))|important(?= ?:)|remember(?= that\b|:|,| the user'?s\b)|(?<=for )(?:all|every|each|any) (?:future )?orders|for all future|from this moment|from here on|on (?:every|each) "
     r"(?:start|startup|launch|boot|login|run))\b"
     r"|\bnext (?:session|conversation|chat|launch|startup|login|run)\b|в каждом письме|в каждое письмо"
     r"|почаще|при (?:каждой|любой) возможности|напомни себе|(?<!за)помни(?= ?:)|важно(?= ?:)|(?<![\w-])факт(?= ?:)|(?:важное )?(?:обновление|поправка|уточнение)(?= ?:)|каждую (?:ночь|неделю|минуту|пятницу|субботу)|ежедневно|еженедельно|(?:отныне|с этого момента|с сегодняшнего дня|впредь|всегда|каждый раз|каждое утро|каждый вечер|каждый день|"
