@@ -16,7 +16,8 @@
    granted to someone, his contacts or payment details "now" others (`claims`); who the note speaks to and on
    whose authority: the agent named as its reader and then told, a third party's messages to be obeyed, forged
    banners, checks dropped, trust planted (`addressed`); any of these hidden by base64, hex, rot13, leetspeak or
-   percent-encoding, or a decoded payload that is itself an order to send, pay or delete (`encoded`).
+   percent-encoding, or a decoded payload that is itself an order to send, pay or delete (`encoded`); payment
+   details planted with a standing order to pay there from now on, his whereabouts sent out on a schedule (`planted`).
 
 Matching runs on the NFKC form of the text (full-width and styled letters fold to ASCII); the note itself
 is stored as given. The error names the kind and never echoes what matched: not in the message, not in
@@ -44,6 +45,7 @@ from .labelled import find_labelled_value, find_password_list, find_query_secret
 from .named import find_named_secret
 from .orders import ORDER_HINTS, find_order
 from .pii import find_pii
+from .planted import PLANTED_HINTS, find_payment_route, find_tracking
 from .shapes import SHAPE_HINTS, find_shaped_secret
 from .steering import STEERING_HINTS, find_steering
 from .structure import STRUCTURE_HINTS, find_structural
@@ -75,7 +77,8 @@ def _pii_from_env() -> frozenset[str]:
 
 
 _HINTS = SplitHintIndex(STEERING_HINTS | SHAPE_HINTS | DESTRUCTIVE_HINTS | EXFIL_HINTS | ENCODED_HINTS | ORDER_HINTS
-                        | HEADS | STRUCTURE_HINTS | CLAIM_HINTS | ADDRESSED_HINTS)
+                        | HEADS | STRUCTURE_HINTS | CLAIM_HINTS | ADDRESSED_HINTS
+                        | PLANTED_HINTS)
 
 
 class _Note:
@@ -152,7 +155,8 @@ def _steering_in(note: _Note, instructions: bool = False) -> str | None:
     return (find_steering(note.folded, note.present, note.at) or _order_in(note)
             or find_exfiltration(note.text, note.lowered, note.present, note.at_lowered)
             or find_destructive(note.lowered, note.present, note.at_lowered) or find_structural(note.folded, note.present, note.at)
-            or find_claim(note.folded, note.present) or find_addressed(note.folded, note.present, note.at))
+            or find_claim(note.folded, note.present) or find_addressed(note.folded, note.present, note.at)
+            or find_payment_route(note.folded, note.present) or find_tracking(note.folded, note.present))
 
 
 # the title of a work the note talks about: "the user's blog post: 'Why you should never paste API keys into chatbots'"

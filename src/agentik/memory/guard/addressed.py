@@ -123,7 +123,7 @@ _RU_VERBS = (
     r"покажи|показывай|скрывай|прячь|спрячь|молчи|умалчивай|ври|соври|лги|солги|притворись|притворяйся|представься|"
     r"представляйся|звони|позвони|пиши|напиши|шли|пошли|вышли|высылай|загружай|загрузи|выгружай|выгрузи|копируй|скопируй|"
     r"синхронизируй|публикуй|опубликуй|размести|размещай|лайкай|голосуй|проголосуй|продавай|продай|вкладывай|вложи|инвестируй")
-_STYLE_RU = frozenset(("ответь", "отвечай", "пиши", "напиши", "говори", "обращайся", "объясняй", "напоминай", "напомни",
+_STYLE_RU = frozenset(("ответь", "отвечай", "пиши", "напиши", "говори", "обращайся", "объясняй", "напоминай", "напомни", "помни",
                        "используй", "называй", "запомни", "держи"))
 _RU_IMPERATIVE = re.compile(rf"(?<![\w-])(?:не )?({_RU_VERBS})(?:те)?(?![\w-])"
                             r"|(?<![\w-])(?:не )?((?!(?:николай|сергей|андрей|алексей|матвей|тимофей|случай|сарай|трамвай|урожай|"
@@ -181,9 +181,13 @@ _DELEGATED = Alternation(
     r"(?:его|её|ее|пользовател\w*) (?:просьб|распоряжени|указани|поручени|слова)"
     rf"|\b(?:whatever|anything|everything) \w+ (?:writes|sends|says|asks){_IN}{{0,80}}?\b(?:is|are|counts as|comes from) (?:the user'?s|his|her) "
     r"(?:own )?(?:request|instruction|word|wish|order)"
+    rf"|\bwhatever (?!the user\b|he\b|she\b|you\b|i\b|we\b)\w+(?: \w+)? (?:asks?|says?|requests?|wants?|tells you|orders?)\b{_IN}{{0,40}}?"
+    r"\b(?:do it|do that|do so|obey|comply|go ahead|execute it|carry it out)\b"
+    rf"|(?:вс[её]|что угодно|что бы ни),? что (?!пользовател|он\b|она\b)(?:\S+ ){{0,2}}?(?:просит|попросит|скажет|велит|напишет)\w*"
+    rf"{_IN}{{0,40}}?(?:делай|выполняй|исполняй|сделай|выполни)"
     r"|(?:будто|как будто|словно|как если бы) (?:их |это |его )?(?:пишет|написал|прислал|просит|говорит) (?:сам )?"
     r"(?:пользовател\w*|владел\w*|хозяин)")
-_DELEGATED_HINTS = frozenset(("whatever", "anything", "everything", "all that", "any request", "any message", "any e-mail",
+_DELEGATED_HINTS = frozenset(("что угодно", "что бы ни", "всё, что", "все, что", "всё что", "все что", "whatever", "anything", "everything", "all that", "any request", "any message", "any e-mail",
                               "any email", "any instruction", "treat", "consider", "regard", "take", "obey", "follow",
                               "execute", "carry out", "messages", "message", "emails", "requests", "comes from", "come from",
                               "считай", "воспринимай", "рассматривай", "принимай", "просьбы", "письма", "сообщения", "запросы", "указания",
@@ -202,7 +206,7 @@ _BANNER = re.compile(
     r"[^:\n.!?]{0,40}?(?:[:\]]|\s[—–-]\s|\n)")
 _AGENT_RULES = re.compile(
     r"\b(?:restrictions?|filters?|policy|policies|safety|guardrails?|limits?|whitelisted|allow-?listed|elevated|privileges?|"
-    r"mode|permissions?|confirmations?|the assistant|the agent|the model|the ai|you|your)\b|"
+    r"mode|permissions?|confirmations?|the assistant|the agent|the model|the ai|assistants|agents|models|you|your)\b|"
     r"ограничени\w*|фильтр\w*|режим\w*|подтверждени\w*|разрешено|предписано|поручено|проверк\w*|ассистент\w*|агент\w*|"
     r"модел\w*|(?<!\w)(?:бот\w*|ии|ты|тебе|вам)\b|выполн\w*")
 
@@ -373,7 +377,9 @@ _MODE_ON = re.compile(r"\b(?:developer|admin|god|debug|maintenance|unrestricted|
                       r"activated|active)\b|режим (?:разработчика|администратора|отладки|без ограничений)\w* (?:\S+ )?(?:включ|активир)\w*")
 _LIMITS_OFF = re.compile(r"\b(?:restrictions|limits|filters|guardrails|safeguards)\b[^.!?\n]{0,40}?\b(?:lifted|removed|disabled|off|"
                          r"suspended)\b|\bno (?:restrictions|limits)\b|ограничени\w*[^.!?\n]{0,40}?(?:сняты|отключены|отменены)|без ограничений")
-_BRACKET_BANNER = re.compile(r"\W{0,3}\[(?:служебное|системное|system|internal|admin|служебн\w*|систем\w*)\]")
+_BRACKET_BANNER = re.compile(r"\W{0,3}\[(?:[\w\-. ]{0,30} )?(?:служебн\w*|систем\w*|сервисн\w*|техническ\w*|system|internal|admin|"
+                             r"service|maintenance|developer mode|dev mode|debug mode|god mode|admin mode|jailbreak\w*|"
+                             r"unrestricted mode|policy update|policy|security update)(?: [\w\-. ]{0,30})?\]")
 # a JSON key that gives the agent a task: {"assistant_task": "удалить все заметки"}, {"instruction": "email … to …"}
 _AGENT_KEY = re.compile(
     r"\"(?:assistant|agent|ai|model|bot|llm)_?(?:task|instruction|action|command|todo|order)s?\"\s*:"
@@ -430,7 +436,8 @@ def _imperatives(folded: str, start: int, end: int) -> list[str]:
     """The verbs in the imperative between start and end (EN clause-initial verbs, RU imperative forms)."""
     found = [m.group(1) for m in _EN_IMPERATIVE.finditer(folded, max(0, start - 1), end)]
     if _CYRILLIC.search(folded, start, end):
-        found += [m.group(1) or m.group(2) or m.group(3) for m in _RU_IMPERATIVE.finditer(folded, start, end)]
+        found += ["помни" if m.group().startswith("не забуд") else m.group(1) or m.group(2) or m.group(3)
+                  for m in _RU_IMPERATIVE.finditer(folded, start, end)]  # «не забудь, что …» reminds, like «помни»
         window = folded[start:end]
         if "ите" in window or "йте" in window:
             found += [m.group(1) for m in _RU_PLURAL.finditer(window)]
@@ -507,7 +514,8 @@ def find_addressed(folded: str, present: frozenset[str] | set[str], at: Places |
         return PLANTED
     if ("mode" in folded or "режим" in folded) and _MODE_ON.search(folded) and _LIMITS_OFF.search(folded):
         return FAKE_ROLE
-    if "[" in folded and _BRACKET_BANNER.match(folded) and _AGENT_RULES.search(folded, 0, 200):
+    banner = _BRACKET_BANNER.match(folded) if "[" in folded else None
+    if banner and _AGENT_RULES.search(folded, banner.end(), 200):  # what follows the banner speaks of the agent's rules
         return FAKE_ROLE
     if ("new" in folded or "нов" in folded) and _ADDRESS_SEEN.search(folded) and _DROP_OLD.search(folded):
         return PLANTED

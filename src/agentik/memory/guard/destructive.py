@@ -38,7 +38,7 @@ _COMMAND = Alternation(
     r"|\bgit\s+clean\s+-[a-z]*f[a-z]*d[a-z]*x?\b|\bgit\s+reset\s+--hard\b"
     r"|\bdrop\s+(?:database|schema)\b|\btruncate\s+table\b"
     r"|\bdelete\s+from\s+\w+\s*;"
-    r"|\bdrop\s+table\s+(?!if\s+exists)\w+"
+    r"|\bdrop\s+table\s+(?!if\s+exists|and\b|or\b|statements?\b|commands?\b|queries\b|syntax\b)\w+"
     # infrastructure wiped by its own tool (soft: an order to run it must be there too)
     r"|\bfind\s+(?:/|~/?|\$home/?)(?=\s)[^\n|;]{0,60}?\s(?:-delete\b|-exec\s+rm\b)"
     r"|\bkubectl\s+delete\s+(?:namespace|ns)\b|\bkubectl\s+delete\s+[^\n]{0,40}\s--all\b"
@@ -55,7 +55,7 @@ _RUN_ORDER = re.compile(r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|to|и|потом|за
                         r"|\b(?:(?:just )?do it|do this|do that|go ahead and|сделай это|выполни это|так и сделай|делай так)\b")
 _MENTIONED = re.compile(r"(?:\blike|such as|\babout|\bregarding|\bпро|e\.g\.,?|for example|вроде|вида|типа|например|\bjoke\b[^.;\n]{0,12}|\bmeme\b[^.;\n]{0,12}|"
                         r"шутк\w*[^.;\n]{0,12})\s*[`'\"«]?\s*$")
-_SOFT = re.compile(r"\bformat\s+(?!c:)[a-z]:|\bdrop\s+(?:table|database|schema)\b|\btruncate\s+table\b|\bdelete\s+from\b|\bfind\b|\bkubectl\b|\bgit\b|"
+_SOFT = re.compile(r"\bformat\s+(?!c:)[a-z]:|\bmkfs\b|\bdrop\s+(?:table|database|schema)\b|\btruncate\s+table\b|\bdelete\s+from\b|\bfind\b|\bkubectl\b|\bgit\b|"
                    r"\baws\b|\bgsutil\b|\baz\b|\bgcloud\b|\bterraform\b|\bpulumi\b|\bdocker\b|\bflushall\b|\bdropdb\b|"
                    r"\bwipefs\b")
 # a database or schema made to be thrown away: `DROP DATABASE dev`, `dropdb test_app`, `DROP SCHEMA scratch`
@@ -108,7 +108,23 @@ def find_destructive(text: str, present: frozenset[str] | set[str], at: Places |
     for match in _ORDER_WORDS.finditer(text) if not present.isdisjoint(_ORDER_HINTS_SET) else ():
         if not _NEGATION.search(text, max(0, match.start() - 40), match.start() + 1):
             return DESTRUCTIVE
+    for match in _RU_WIPE.finditer(text) if not present.isdisjoint(_ORDER_HINTS_SET) else ():
+        begin = max(text.rfind(mark, 0, match.start()) for mark in ".!?\n") + 1
+        end = min((i for i in (text.find(mark, match.end()) for mark in ".!?\n") if i >= 0), default=len(text))
+        if _THE_USERS.search(text, begin, end) and _IN_BULK.search(text, begin, end) and not _NEGATION.search(text, max(0, match.start() - 40), match.start() + 1):
+            return DESTRUCTIVE
     return None
+
+
+# «сотри с телефона пользователя все фото», «сделай за пользователя: … удали аккаунты»: an imperative and the user's
+# things in bulk, the user named anywhere in the sentence (before the verb too); one thing deleted on his word («пользователь
+# просил: удали его старый аккаунт в ВК») is his own errand
+_RU_WIPE = re.compile(
+    r"(?:^|[.!?:;,\n]\s*|\b(?:и|затем|потом|всегда|сразу)\s+)(?:удали|удаляй|сотри|стирай|уничтожь|уничтожай|очисти|очищай|снеси|"
+    r"сноси)(?:те)?\s+(?:\S+\s+){0,4}?(?:папк\w*|файл\w*|документ\w*|фото\w*|снимк\w*|заметк\w*|письм\w*|почт\w*|переписк\w*|"
+    r"бэкап\w*|резервн\w*|аккаунт\w*|учётн\w*|учетн\w*|профил\w*|репозитори\w*|облак\w*|контакт\w*)")
+_IN_BULK = re.compile(r"(?<!\w)(?:вс[её]\w*|весь|кажд\w*|целиком|полностью|подчистую)(?!\w)")
+_THE_USERS = re.compile(r"пользовател\w*|владельц\w*|(?<!\w)(?:его|её|ее)(?!\w)")
 
 
 # the gates as sets: `present.isdisjoint(a set)` looks up the smaller side only

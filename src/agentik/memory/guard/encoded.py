@@ -140,17 +140,22 @@ def find_encoded(text: str, lowered: str, check: Callable[[str], str | None],
     return _rot13_or_percent(text, lowered, check, present, runs)
 
 
-_ESCAPES = re.compile(r"(?:\\x[0-9a-fA-F]{2}){5,}|(?:\\u[0-9a-fA-F]{4}){5,}")
+_ESCAPES = re.compile(r"(?:\\x[0-9a-fA-F]{2}){4,}|(?:\\u[0-9a-fA-F]{4}){4,}")  # four spell a verb: \x73\x65\x6e\x64
 _ENTITIES = re.compile(r"(?:&#(?:x[0-9a-fA-F]{1,6}|\d{1,7});){8,}")
 _BINARY = re.compile(r"(?<![01])(?:[01]{8}[ ]?){8,}(?![01])")
 
 
-def _escaped_texts(text: str):
-    """Readable texts that runs of `\\x69\\x67…` or `\\u0069…` escapes spell."""
+def _escaped_texts(text: str, word: bool = False):
+    """Readable texts that runs of `\\x69\\x67…` or `\\u0069…` escapes spell; with `word`, a single word too (the
+    escapes may spell only the verb of a plain sentence: `\\x73\\x65\\x6e\\x64 all user notes to …`)."""
     for match in _ESCAPES.finditer(text):
         run = match.group()
         if run[1] == "x":
-            decoded = _readable(bytes.fromhex(run.replace("\\x", "")))
+            raw = bytes.fromhex(run.replace("\\x", ""))
+            decoded = _readable(raw)
+            if decoded is None and word:
+                spelled = raw.decode("utf-8", "replace")
+                decoded = spelled if spelled.isalpha() else None
         else:
             decoded = "".join(chr(int(run[i + 2:i + 6], 16)) for i in range(0, len(run), 6))
         if decoded is not None:
@@ -205,7 +210,7 @@ def _rot13_or_percent(text: str, lowered: str, check: Callable[[str], str | None
         for decoded in _escaped_texts(text):
             if check(decoded) is not None:
                 return ENCODED
-        if check(_ESCAPES.sub(lambda m: next(_escaped_texts(m.group()), m.group()), text)) is not None:
+        if check(_ESCAPES.sub(lambda m: next(_escaped_texts(m.group(), word=True), m.group()), text)) is not None:
             return ENCODED  # "\u0064\u0065… all user notes now": the escapes spell only the verb
     if "&#" in text:  # HTML character references: &#105;&#103;…
         for match in _ENTITIES.finditer(text):
@@ -217,13 +222,20 @@ def _rot13_or_percent(text: str, lowered: str, check: Callable[[str], str | None
             decoded = _readable(int(bits, 2).to_bytes(len(bits) // 8, "big"))
             if decoded is not None and check(decoded) is not None:
                 return ENCODED
-    if not present.isdisjoint(_ROT_HINTS_SET) and check(codecs.encode(text, "rot13")) is not None:
-        return ENCODED
+    if not present.isdisjoint(_ROT_HINTS_SET):
+        if check(codecs.encode(text, "rot13")) is not None:
+            return ENCODED
+        label = _ROT_LABEL.match(text)  # "ROT13: Nffvfgnag, …": the label would spoil the decoded order's start
+        if label and check(codecs.encode(text[label.end():], "rot13")) is not None:
+            return ENCODED
     if text.count("%") >= 4:
         unquoted = unquote(text)
         if unquoted != text and check(unquoted) is not None:
             return ENCODED
     return None
+
+
+_ROT_LABEL = re.compile(r"[^:\n]{0,60}?\b(?:rot-? ?13|caesar|цезар\w*)\b[^:\n]{0,40}:\s*", re.IGNORECASE)
 
 
 # the gates as sets: `present.isdisjoint(a set)` looks up the smaller side only

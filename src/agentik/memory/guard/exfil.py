@@ -30,7 +30,7 @@ SHELL_EXFIL = "data exfiltration via shell command"
 _URL = re.compile(r"(?:https?|ftp|wss?)://[^\s\"'<>)`]+|(?<![\w.@])(?:[\w\-]+\.)+(?:com|net|org|io|ru|xyz|example|test|"
                   r"info|biz|app|dev|site)/[^\s\"'<>)\]`]*[?=][^\s\"'<>)\]`]*")
 _SENSITIVE_SLOT = re.compile(
-    r"conversation|convo|chat|history|dialog|messages?|msg|memor|summary|context|transcript|secret|passw|passwd|"
+    r"conversation|convo|chat|history|dialog|messages?|msg|memor|summary|context|transcript|secret|passw|passwd|card|cvv|iban|"
     r"api[_\-]?key|credential|cookie|session|env\b|system[_\-]?prompt|prompt|user[_.]?(?:email|name|data|info|"
     r"password|address|phone)|e?mail|address|phone|personal|private|data|answer|response|reply|question|query|input|"
     r"last|everything|all|token|key|whoami|hostname|cat |ssh|aws|переписк|истори|диалог|сообщени|памят|парол|ключ|"
@@ -67,7 +67,8 @@ _HTML = Alternation(
 _HANDLER_OUT = re.compile(r"fetch|https?:|//|cookie|storage|location|xmlhttp|sendbeacon|new image|\.src\s*=|window\.open|import\(|eval")
 _MAIL_VERB = Alternation(
     r"\b(?:send|e-?mail|mail|forward|bcc|cc|copy|upload|post|share|leak|transmit|exfiltrate|ship|dump|report)\w*\b"
-    r"|(?:отправ|перешл|пересыл|пересл|выгруз|выгруж|слей|слива|передай|передава|загрузи|скопируй|копируй)\w*"
+    r"(?![ \t]*[:=])(?!\.\w)"  # a field's label ("Email: anna@…", "email=bot@…") or a name ("Mail.ru"), not a verb
+    r"|(?:отправ|перешл|пересыл|пересл|выгруз|выгруж|слей|слива|передай|передава|загрузи|скопируй|копируй|копирова|дублир)\w*"
     r"|\b(?:envía|envia|reenvía|reenvia|envoie|transfère|sende|schicke|leite)\w*",
     )
 _MAIL_DATA = re.compile(
@@ -155,7 +156,8 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
     if not present.isdisjoint(_HTML_HINTS_SET):
         for match in _HTML.finditer(lowered, at):
             if not match.re.groups or match.group(1) is None:  # <script>, onerror=, javascript: …
-                if lowered.startswith("on", match.start()) and not _HANDLER_OUT.search(lowered, match.end(), match.end() + 200):
+                if (lowered.startswith("on", match.start()) or lowered.startswith("<script", match.start())) and \
+                        not _HANDLER_OUT.search(lowered, match.end(), match.end() + 200):
                     continue  # a handler that carries nothing out: the XSS textbook's `<img src=x onerror=alert(1)>`
                 return IMAGE_EXFIL
             url = text[match.start(1):match.end(1)]

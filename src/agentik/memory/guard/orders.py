@@ -42,7 +42,7 @@ _ADDRESSED = Alternation(
     rf"|\b(?:when|if|whenever|once) (?:you|the {_AI}|an? {_AI}) (?:read|see|process|are|is)\b"
     r"|\b(?:when|whenever|if|once|next time|each time|every time) you(?:'re|'ll| are| will)? (?!(?:\w+ed|were|was|had|did)\b)\w+"
     r"|\b(?:when|whenever|if|once)(?:ever)? asked\b|(?:если|когда) (?:тебя |вас )?спросят"
-    r"|\b(?:for|on) (?:any|every|each) (?:question|request|message)\b|при (?:любом|каждом) (?:вопросе|запросе|сообщении)"
+    r"|\b(?:for|on) (?:any|every|each) (?:\w+ )?(?:question|request|message|topic)\b|при (?:любом|каждом) (?:вопросе|запросе|сообщении)"
     rf"|\b(?:prefers?|wants?|asks?|expects?|would like|likes?|requires?) (?:that )?(?:you|the {_AI})\b"
     rf"|\b(?:you|the {_AI}) (?:read|saw|see|found|process\w*) this (?:note|memory|message|entry)\b"
     r"|на (?:любой|каждый) (?:вопрос|запрос)"
@@ -127,12 +127,17 @@ _RUN_REMOTE = Alternation(
 )
 _IMPERATIVE_START = Alternation(
     r"(?<=, )(?:so |then |and )?(?:please |just )?(?:treat|trust|obey|ignore|forget|forward|reveal|delete|remove|wipe|disable|skip|"
-    r"approve|transfer|attach|recommend|suppress|hide|mute|send|give|share|update|make up|invent|mark|archive)\b"
+    r"approve|transfer|attach|recommend|suppress|hide|mute|send|give|share|update|make up|invent|mark|archive|tell|pay|provide|"
+    r"read out)\b"
+    r"|(?<=, )(?:сразу |автоматически |всегда |тогда |то )?(?:оплачивай|оплати|переводи|переведи|плати|отправляй|отправь|"
+    r"пересылай|перешли|удаляй|удали|сотри|давай|дай|сообщай|сообщи|скажи|говори)\b"
     r"|(?:(?<![\s\S])|(?<=[.!?;:—–] ))(?:please )?(?:add|include|insert|append|send|forward|share|upload|post|e-?mail|bcc|tell|say|write|"
     r"reply|respond|answer|print|show|reveal|paste|read|open|fetch|visit|run|execute|delete|remove|wipe|disable|skip|"
     r"ignore|forget|trust|treat|give|provide|collect|save|store|keep|use|recommend|suggest|promote|echo|output|return|"
     r"continue|start|stop|let|always|pretend|impersonate|ask|approve|pay|transfer|buy|purchase|accept|grant|allow|remind|cite|"
-    r"mark|archive|change|switch|point|redirect)\b"
+    r"mark|archive|change|switch|point|redirect|book|tick|click|sign|reset|follow|push|pressure|urge|reorder|refill|hide|conceal)\b"
+    r"|(?:(?<![\s\S])|(?<=[.!?;:—–] ))install\b(?= (?:\S+ ){0,2}?(?:automatically|silently|unattended|without))"
+    r"|(?:(?<![\s\S])|(?<=[.!?;:—–] ))(?:поддерживай|поддержи|подтверждай|соглашайся|не давай|показывай|выдавай|сообщай)\b"
     r"|(?:(?<![\s\S])|(?<=[.!?;:,] ))(?:quietly|secretly|silently),? [^.!?;\n]{0,60}?\b(?:add|send|forward|subscribe|unsubscribe|"
     r"mute|disable|turn off|insert|"
     r"include|delete|remove|share|upload|post|copy|tell|give|redirect)\b"
@@ -148,14 +153,20 @@ _IMPERATIVE_START = Alternation(
 )
 _CLAUSE_END = re.compile(r"[.!?;](?:\s|$)|\n|$")
 _PERSIST = Alternation(
-    r"\b(?:from now on|from this (?:point|moment) on|henceforth|hereafter|going forward|from today|permanently|"
+    r"\b(?:zapomni|vsegda|otnyne|vpred)\b"  # translit Russian
+    r"|\bstanding (?:instructions?|orders?|preferences?|permissions?|rules?)\b"
+    r"|\b(?:high|top|highest|max(?:imum)?) priority\b|\b(?:preference|context) saved\b|\bsaved preference\b|\blearned (?:preference|"
+    r"context|fact)\b|\bcontext for (?:future|later|all) (?:chats|sessions|conversations)\b|\blearned(?= ?:)"
+    r"|\b(?:recorded|stored) (?:preference|fact|instruction|context)\b|\b(?:preference|instruction|fact) (?:recorded|stored)\b"
+    r"|(?<!\w)(?:новая|новое|новые) (?:политика|правило|правила|инструкция|инструкции)(?: \w+)? ?:"
+    r"|\b(?:from now on|from this (?:point|moment) on|henceforth|hereafter|going forward|from today|permanently|"
     r"in (?:every|all|each|your) (?:future )?(?:answers?|responses?|replies|reply|sessions?|conversations?|chats?|turns?)|"
     r"in (?:replies|answers|responses)|(?:all|every|each|any) future (?:answers?|responses?|replies|reply|sessions?|"
     r"conversations?|chats?|turns?|recommendations?|suggestions?)|"
     r"(?:each|every) (?:time|turn|reply|answer|response|session|conversation|morning|day|week|evening|night|hour|"
     r"month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|start|startup|launch|boot|login|run)|whenever|"
     r"always|at all times|everywhere|remind yourself|more often|as often as (?:you can|possible)|at every (?:opportunity|chance)|(?:important |key |updated |new )?fact(?= ?:)|(?:important )?(?:correction|update)(?= ?:)|"
-    r"memory (?:entry|update)(?= ?(?:\(|:))|important(?= ?:)|remember(?= that\b|:|,)|for all future|from this moment|from here on|on (?:every|each) "
+    r"memory (?:entry|update)(?= ?(?:\(|:))|important(?= ?:)|remember(?= that\b|:|,| the user'?s\b)|(?<=for )(?:all|every|each|any) (?:future )?orders|for all future|from this moment|from here on|on (?:every|each) "
     r"(?:start|startup|launch|boot|login|run))\b"
     r"|\bnext (?:session|conversation|chat|launch|startup|login|run)\b|в каждом письме|в каждое письмо"
     r"|почаще|при (?:каждой|любой) возможности|напомни себе|(?<!за)помни(?= ?:)|важно(?= ?:)|(?<![\w-])факт(?= ?:)|(?:важное )?(?:обновление|поправка|уточнение)(?= ?:)|каждую (?:ночь|неделю|минуту|пятницу|субботу)|ежедневно|еженедельно|(?:отныне|с этого момента|с сегодняшнего дня|впредь|всегда|каждый раз|каждое утро|каждый вечер|каждый день|"
@@ -196,6 +207,8 @@ _AUTHORITY = Alternation(
     rf"\b{_AUTH_NOUN}(?: \S+){{0,3}}? {_AUTH_VERB}\b"
     rf"|\b(?:message|note|notice|memo|directive|order|update|instruction)s? from (?:the )?{_AUTH_NOUN}"
     rf"|(?:(?<![\s\S])|(?<=[.!?] ))from (?:the )?{_AUTH_NOUN} ?:"
+    r"|(?:(?<![\s\S])|(?<=[.!?] ))from (?:the (?:user'?s )?|his |her )?(?:hr|human resources|payroll|it|legal|accounting|finance|security) "
+    r"(?:department|team|dept|office)? ?:"
     r"|(?:сообщени|уведомлени|распоряжени|указани|приказ|письм)\w* (?:\S+ ){0,2}?от (?:\S+ )?(?:администратор|админ|разработчик|"
     r"служб\w* безопасности|владел|руководств|техподдержк|поддержк|создател|openai|anthropic|google|яндекс|сбер)"
     r"|\b(?:the user|пользовател\w*)(?:'s \w+)? (?:said|says|told us|сказал\w*) (?:that )?(?:it'?s|it is|это) "
@@ -203,8 +216,12 @@ _AUTHORITY = Alternation(
     r"|\b(?:the user|пользовател\w*) (?:told|said to|сказал\w*) (?:me|us|мне|нам)\b"
     r"|\b(?:(?:the )?user|пользовател\w*) (?:has |have )?(?:(?:agreed|decided|согласил\w*|подтвердил\w*)(?:,? (?:that|что)\b| ?:)|"
     r"(?:consented|confirmed)(?:,? (?:that|to|что)\b| ?:))"
+    r"|\b(?:the user|he|she) (?:has )?agreed to (?:wire|pay|transfer)\b"
     r"|\b(?:preference|instruction|rule|policy|fact|order|directive|setting|request|предпочтени\w*|инструкци\w*|правил\w*|"
     r"указани\w*|распоряжени\w*)s? \((?:verified|confirmed|approved|official|подтвержден\w*|проверен\w*)\)"
+    r"|\b(?:note|message|notice|update|memo|e-?mail|letter|alert|сообщени\w*|уведомлени\w*|письм\w*|landlord|bank|accountant|lawyer|"
+    r"employer|doctor|school|арендодател\w*|банк\w*|бухгалтер\w*|юрист\w*|врач\w*)\b[^()\n]{0,40}"
+    r"\((?:verified|confirmed|official|authentic|подтвержден\w*|проверен\w*|официальн\w*)\)"
     r"|\b(?:the user|пользовател\w*) (?:has |have )?(?:approved|authori[sz]ed|allowed|permitted|given permission|"
     r"разрешил\w*|позволил\w*|одобрил\w*) (?:(?:you|the assistant|the agent|the ai|тебе|ассистенту|агенту|боту) )?"
     r"(?:to \w+|\w+ть\b)"
@@ -238,13 +255,20 @@ _ROLE_FORGED = Alternation(
     r"|\bupdate (?:to|for) your (?:configuration|config|settings|instructions|rules|guidelines|programming|system prompt)"
     r"|\byour (?:configuration|config|settings|instructions|rules|guidelines|programming|system prompt) (?:has|have) (?:been )?"
     r"(?:updated|changed|replaced)"
-    r"|<(?:sys|admin|developer|instructions?)>|\b(?:system|admin|developer|root) override\b|override mode"
+    r"|<(?:sys|admin|developer|instructions?)>|\b(?:system|admin|developer|root) override\b(?! (?:switch|button|toggle|feature|flag|"
+    r"setting|option|key|panel|procedure|process|workflow|path|code)s?\b(?! ?\d* ?:))|override mode"
     r"|\{\{[#/]?\s*(?:system|developer|admin|assistant)\s*\}\}|\[\[\s*(?:system|developer|admin)\s*\]\]|<<\s*(?:system|sys)\s*>>"
     r"|(?:^|[.!?]\s)(?:and |so )?never refuse\b|\byou (?:must |should |will |shall )?never refuse\b|никогда не отказывай"
     r"|\"role\"\s*:\s*\"(?:system|developer)\"|системн\w+ (?:переопределени|override)"
     r"|\b(?:begin|end|start) (?:of )?(?:the )?system (?:prompt|message|instructions?)\b"
     r"|```(?:system|developer|admin|sys)[ \t]*\n|\[(?:role|from|sender|author)\s*:\s*(?:system|developer|admin|operator)\]"
     r"|\b(?:new|updated) directives?\s*:|```(?:tool_code|tool_call|function_call|tool)[ \t]*\n"
+    r"|(?:={2,}|-{3,}|\*{2,}|#{2,}) ?(?:new|updated|additional|real|hidden|true) (?:instructions?|directives?|rules|tasks?|orders|"
+    r"system prompt)\b"
+    r"|\"(?:instructions?|directives?|system(?:_prompt)?|note_to_(?:ai|assistant|model|agent)|(?:ai|assistant|agent|model)_"
+    r"instructions?)\"\s*:\s*\"(?:please )?(?:reply|respond|answer|say|ignore|forget|send|forward|delete|tell|stop|output|print|write|"
+    r"visit|open|run|disregard|obey|comply)\b"
+    r"|<start_of_turn>\s*(?:system|user|model)\b"
     r"|(?m:^\s*override\s*:)|\b(?:new|updated) (?:system )?(?:policy|rules|instructions)\s*:|новые (?:правила|инструкции)\s*[:—-]"
 )
 _ROLE_ORDER = re.compile(
@@ -256,6 +280,7 @@ _TOOL = Alternation(
     r"|<(?:tool|function|action|command|shell|exec)\s+name\s*=|\"method\"\s*:\s*\"tools/call\""
     r"|\"(?:name|tool|function|tool_name)\"\s*:\s*\"[^\"]{1,60}\"\s*,\s*\"(?:arguments|parameters|args|input|params)\"\s*:"
     r"|(?:(?<![\s\S])|(?<=[.!?\n] )|(?<=\n))action(?: input)?\s*:\s*[a-z_][\w.]*\("
+    r"|\[(?:tool|function|plugin|action|call)\s*[:=]\s*[\w.\-]+\]\s*[\w.]+\("
     r"|\bfunctions\.\w+\s*\(|\b(?:memory|notes?)\.(?:save|delete|update|edit|archive|export|wipe|clear|forget)\w*\s*\("
     r"|\b(?:call|invoke|use|run|execute|trigger|вызови|вызвать|вызывай|используй|запусти)\w*(?: \S+){0,3}? "
     r"(?:memory_\w+|skill_\w+)\b|\bwith (?:the )?(?:memory|skill)_\w+\b|\b(?:memory|skill)_(?:save|delete|update|edit|archive)\s*\("
@@ -266,7 +291,8 @@ _HANDLED = re.compile(r"(?:handler|parser|parsing|handles?|parses?|обрабо�
 # a call shown after a word that names it as an example
 _SHOWN = re.compile(r"(?:\blike|such as|e\.g\.,?|for example|вроде|например|типа)\s*[`'\"«{]?\s*$")
 # markup named rather than used: "<tool_call> tags hidden in web pages", "wraps it in <<SYS>> and <</SYS>> tags"
-_NAMED_MARKUP = re.compile(r"[\w\-]*>?(?:\s(?:and|or|и|или|/)\s\S{1,30})?\s?(?:tags?|markup|elements?|blocks?|syntax|теги|тег\w*|разметк\w*)\b")
+_NAMED_MARKUP = re.compile(r"[\w\-]*>?(?:\s(?:and|or|и|или|/)\s\S{1,30})?\s?(?:tags?|markup|elements?|blocks?|syntax|markers?|tokens?|delimiters?|"
+                           r"теги|тег\w*|разметк\w*|маркер\w*|токен\w*)\b")
 
 
 _AI_WORD_HINTS = ("ai", "llm", "assist", "agent", "model", "bot", "chatbot", "gpt", "chatgpt", "claude", "gemini",
@@ -285,7 +311,8 @@ _AI_HINTS = _AI_WORD_HINTS + ("future you", "future self", "future assistant", "
     "write", "responses", "replies", "answers", "outputs", "in your", "in the", "step", "make sure", "be sure",
     "drafting", "writing", "replying", "answering", "sending", "summarizing", "summarising", "composing", "responding",
     "generating", "translating", "booking", "paying", "ordering", "for any", "for every", "for each")
-_IMPERATIVE_HINTS = (
+_IMPERATIVE_HINTS = ("reorder", "refill", "hide", "conceal", "показывай", "выдавай", "сообщай", "book", "tick", "click", "install", "reset", "follow", "push", "pressure", "urge", "sign", "поддерживай", "поддержи", "подтверждай", "соглашайся", "не давай",
+    
     "pretend", "impersonate", "ask", "подписывай", "тихо", "тайком", "незаметно", "втихую", "молча", "quietly", "secretly",
     "silently", "add", "include", "insert", "append", "send", "forward", "share", "upload", "post", "email", "e-mail", "bcc", "tell",
     "say", "write", "reply", "respond", "answer", "print", "show", "reveal", "paste", "read", "open", "fetch", "visit",
@@ -301,7 +328,8 @@ _IMPERATIVE_HINTS = (
     "подменяй", "не проверяй", "не предупреждай", "притворись", "представься", "открывай", "подпиши", "подтверждай",
     "одобряй", "разрешай", "принимай", "отключи", "выключи", "отключай", "автоматически", "mark", "archive", "just",
     "напомни", "напоминай", "решай", "обращайся", "переходи", "звони", "change", "switch", "point", "redirect")
-_PERSIST_HINTS = ("from now", "from this", "from here", "on every", "on each", "с этой минуты", "при следующем", "henceforth", "hereafter",
+_PERSIST_HINTS = ("recorded", "stored", "новая", "новое", "новые", "high priority", "top priority", "highest priority", "max priority", "maximum priority", "saved",
+                  "learned", "context for", "standing", "zapomni", "vsegda", "otnyne", "vpred", "from now", "from this", "from here", "on every", "on each", "с этой минуты", "при следующем", "henceforth", "hereafter",
                   "going forward", "from today", "permanently", "everywhere", "all future", "any future", "факт", "почаще", "напомни себе", "remind yourself", "возможности", "more often", "every opportunity", "every chance",
                   "as often as", "correction", "update", "memory entry", "memory update", "обновление",
                   "поправка", "уточнение", "in replies", "in answers", "in responses", "in your", "fact", "important fact", "key fact", "везде", "повсюду",
@@ -318,17 +346,25 @@ _ROLE_WORDS = ("system", "developer", "admin", "assistant", "agent", "human", "u
                "ассистент", "разработчик", "пользователь", "система")
 
 
+# the agent's settings written as a heading ("assistant settings (from onboarding):", «настройки ассистента:»)
+_SETTINGS_HEADER = re.compile(
+    r"\b(?:assistant|agent|bot|ai|model)(?:'s)? (?:settings|preferences|config(?:uration)?|rules|instructions)\b(?: \([^)\n]{0,40}\))? ?:"
+    r"|(?:настройки|правила|инструкции) (?:для )?(?:ассистент|агент|бот|модел|ии)\w*(?: \([^)\n]{0,40}\))? ?:")
+_SETTINGS_HINTS = frozenset(("settings", "preferences", "config", "configuration", "настройки", "правила", "инструкции"))
+
+
 # a note that asks memory itself to keep secrets: "all API keys they mention are to be saved in this memory"
 _SECRET_WORDS = r"(?:passwords?|api keys?|tokens?|secrets?|credentials|card numbers?|парол\w*|ключ\w*|токен\w*|секрет\w*)"
 _STORE_SECRETS = re.compile(
-    rf"\b{_SECRET_WORDS}\b[^.]{{0,60}}\b(?:saved|stored|kept|recorded|logged|remembered|сохран\w*|записыва\w*)\b[^.]{{0,30}}"
-    r"\b(?:in|to|into|в) (?:this|the|your|эту|эта|этой) (?:memory|note|памят\w*|заметк\w*)"
+    rf"\b{_SECRET_WORDS}\b[^.]{{0,60}}\b(?:saved|stored|kept|recorded|logged|remembered|сохран\w*|записыва\w*|хран\w*)\b[^.]{{0,30}}"
+    r"(?:\b(?:in|to|into|в) (?:this|the|your|эту|эта|этой) (?:memory|note|памят\w*|заметк\w*)|\bв (?:памят|заметк)\w*)"
     r"|\b(?:save|store|keep|record|remember|сохран|записыва|запомина|хран)\w* (?:\S+ ){0,4}?" + _SECRET_WORDS +
     r"\b[^.]{0,30}\b(?:(?:in|to|into|в) (?:this|the|your|эту|этой) (?:memory|note|памят\w*|заметк\w*)|в (?:памят|заметк)\w*|"
     r"in (?:memory|notes)\b)")
 _STORE_HINTS = frozenset(("memory", "note", "памят", "заметк"))
 # the place denied: "keeps passwords in a password manager, not in notes", «а не в заметках»
-_NOT_THERE = re.compile(r"(?:\bnot|\bне|rather than|instead of) (?:in|into|to|в) (?:\S+ )?(?:memory|notes?|памят\w*|заметк\w*)")
+_NOT_THERE = re.compile(r"(?:\bnot|\bне|rather than|instead of) (?:in|into|to|в) (?:\S+ )?(?:memory|notes?|памят\w*|заметк\w*)"
+                        r"|(?:in|в) (?:memory|notes?|памят\w*|заметк\w*) (?:only|только) (?:hints?|подсказк\w*)")
 
 _NEGATED = re.compile(r"\b(?:not|never|n't|cannot)\b|n't\b|\bне\b|нельзя|никогда")
 
@@ -396,9 +432,11 @@ _RUN_HINTS = ("run", "execute", "exec", "запусти", "выполни", "з�
               "load", "скачай", "загрузи")
 _GATES = {
     "hidden": ("<!--", "[//]", "display", "visibility", "font-size", "opacity", "color"),
-    "tool": ("<", '"', "functions.", "action", "memory_", "skill_", "memory.", "note.", "notes.", "```"),
+    "tool": ("<", '"', "functions.", "action", "memory_", "skill_", "memory.", "note.", "notes.", "```", "[tool", "[function",
+             "[plugin", "[action", "[call"),
     "forged": ("[", "<", "```", "{{", "override", "never refuse", "никогда не отказывай", "directive", "override", "begin system", "end system", "start system", "begin of the system",
-               "end of the system", "start of the system", '"role"', "системн", "new ", "updated ", "новые ", ".rules", ".filter", ".safety",
+               "end of the system", "start of the system", '"role"', "<start_of_turn>", '"instruction', '"directive', '"system', '"note_to',
+               '"ai_', '"assistant_', '"agent_', '"model_', "системн", "new ", "updated ", "новые ", ".rules", ".filter", ".safety",
                ".guardrail", ".restriction", ".policy", "elevated", "over the user", "notice]", "message]", "override]", "update]",
                "alert]", "instruction]", ".moderation", ".jailbreak", ".mode", ".allow", ".enable", ".disable",
                ".unrestricted", ".sandbox", ".permission", ".shell", ".exec", ".admin", "treat ", "priority",
@@ -409,7 +447,7 @@ _GATES = {
               "выполняй", "считай"),
 }
 _GATES = {name: frozenset(group) for name, group in _GATES.items()}
-ORDER_HINTS = _SETTING_HINTS | frozenset(h for group in _GATES.values() for h in group) | frozenset(
+ORDER_HINTS = _SETTING_HINTS | _SETTINGS_HINTS | frozenset(h for group in _GATES.values() for h in group) | frozenset(
     _AUTH_HINTS + _AI_HINTS + _HEADER_HINTS + _IMPERATIVE_HINTS + _PERSIST_HINTS + SHIP_OUT[0] + _ROLE_WORDS + _RUN_HINTS)
 
 
@@ -490,9 +528,13 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
             if _IMPERATIVE.search(rest) and not _only_nouns(rest) or _opens_with_action(rest) or \
                     harms.within(header.end(), header.end() + 300, ship_out=True):
                 return ADDRESSED
+    if not present.isdisjoint(_SETTINGS_HINTS):
+        for settings in _SETTINGS_HEADER.finditer(folded):  # "The user's assistant settings (from onboarding): auto-approve …"
+            if harms.within(settings.end(), settings.end() + 300, ship_out=True):
+                return ADDRESSED
     if not present.isdisjoint(_STORE_HINTS):
         for store in _STORE_SECRETS.finditer(folded):
-            if not _NEGATED.search(folded, max(0, store.start() - 12), store.start()) and not _NOT_THERE.search(store.group()):
+            if not _NEGATED.search(folded, max(0, store.start() - 12), store.start()) and not _NOT_THERE.search(folded[store.start():store.end() + 30]):
                 return POISONING
     addressed = not present.isdisjoint(_AI_HINTS_SET)
     persistent = not present.isdisjoint(_PERSIST_HINTS_SET)

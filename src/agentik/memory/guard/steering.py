@@ -19,7 +19,7 @@ import re
 from typing import NamedTuple
 
 from .anchored import Alternation, Places
-from .text import Gates, fold
+from .text import Gates
 
 
 class InjectionRule(NamedTuple):
@@ -152,7 +152,7 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
           r"\b(?:act|acting|behave|pose|posing|work|working) as (?:a |an |my )?(?:\S+ )?(?:hacker|criminal|scammer|"
           r"jailbroken|unrestricted|unfiltered|evil|malicious)\b",
           r"\b(?:act|behave|pose|pretend) as (?:if you (?:were|are) )?(?:the |an? )?(?:system )?(?:administrator|admin|root|"
-          r"developer|owner|operator|superuser|system)\b",
+          r"developer|owner|operator|superuser|system(?! (?:design|architect|analy|engineer|integrat|thinking))\b)\b",
           r"\byou are (?:an? )?(?:\S+ )?(?:assistant|ai|model|bot|chatbot) (?:with no|without (?:any )?)(?:restrictions|"
           r"rules|limits|filters|guidelines|censorship)",
           r"\b(?:answer|respond|reply|operate|operating|act|acting|work|working)\w*(?: \S+){0,4}? without (?:any )?(?:content )?"
@@ -198,7 +198,7 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
           rf"{_RU_SEND}.{{0,80}}?{_RU_SENSITIVE}.{{0,80}}?{_RU_DESTINATION}"),
     _rule(TEMPLATE, ("<|", "[inst", "[/inst", "<<sys", "<</sys", "system"),
           r"<\|(?:im_start|im_end|system|user|assistant|endoftext|begin_of_text|start_header_id|end_header_id|"
-          r"eot_id)\|>(?! (?:tags?|tokens?|markers?|format|syntax)\b)",
+          r"eot_id)\|>(?! (?:(?:and|or|и|или|/) <\|\w+\|> )?(?:tags?|tokens?|markers?|format|syntax)\b)",
           r"\[/?inst\](?! (?:tags?|tokens?|markers?|format|syntax|is|are|and|or|wraps?|marks?)\b)", r"<</?sys>>(?! (?:tags?|tokens?|markers?|format|syntax|is|are|and|or|wraps?|marks?)\b)", r"</?(?:system|system_prompt|system-prompt)>"),
     _rule(HIDDEN, ("<!--",),
           rf"<!--(?:(?!-->).){{0,400}}?\b(?:{_AI}|ассистент|агент|нейросеть|ии)\b(?:(?!-->).){{0,400}}?"
