@@ -240,8 +240,8 @@ _ROLE_LINE = re.compile(
     r"(?:[ \t]*call[ \t]+(?:results?|output|response))?(?:[ \t]+from[ \t]+[\w.\-]+)?[ \t]*:"
 )
 _ROLE_FORGED = Alternation(
-    r"\[(?:system|sys|admin|developer|system override|system message|система|системное сообщение|инструкция|operator|root|"
-    r"security|moderator|owner|policy|anthropic|openai|оператор|администратор|админ)\]"
+    r"\[(?:system|sys|developer|system override|system message|система|системное сообщение|инструкция|"
+    r"anthropic|openai)\]"
     r"|\boverrides? (?:the |all |any )?(?:user'?s?|owner'?s?) (?:instructions|preferences|settings|requests|wishes)\b"
     r"|\[(?:[\w ]{0,20} )?(?:system|admin|developer|security|operator)(?: [\w ]{0,20})? (?:notice|message|override|update|alert|"
     r"instruction)s?\]|\bthis (?:entry|note|memory|message) has (?:elevated|higher|top|admin|system|special) (?:privileges?|priority|"
