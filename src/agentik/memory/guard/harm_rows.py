@@ -8,6 +8,9 @@ ANY_WORDS = r"(?:\S+ ){0,%d}?"
 """Up to %d words, as few as will do (``ANY_WORDS % 8``)."""
 _S = ANY_WORDS
 
+NOT_LOOPBACK = r"(?!(?:localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[::1\])(?![\w.\-]))"
+"""After "://": not this machine ("open http://127.0.0.1:8000/docs" points to the user's own dev server)."""
+
 HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("includ", "add", "insert", "append", "embed", "put", "paste", "show", "display", "mention", "recommend", "suggest",
       "promot", "advertis", "link", "redirect", "point", "direct", "say", "tell", "write", "answer", "repl", "respond",
@@ -19,7 +22,7 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"redirect|point|direct|say|tell|write|answer|reply|respond|claim|state|visit|open|load|fetch|go to|navigate|"
      r"call|request|ping|вставля|добавля|вставь|добавь|упомина|открой|открыва|перейди|загрузи|"
      r"пиши|говори|отвечай|сообща|советуй)\w*[,:]? " + (_S % 8) +
-     r"(?:[^\s/]{0,40}?https?://|[(\[«\"'“]?www\.|[(\[«\"'“]?(?<![@\w.\-])(?!(?:[\w\-]+\.)*(?:gov|edu|mil)\.)(?:[\w\-]+\.)+(?:com|net|org|io|ru|xyz|example|test|"
+     r"(?:[^\s/]{0,40}?https?://" + NOT_LOOPBACK + r"|[(\[«\"'“]?www\.|[(\[«\"'“]?(?<![@\w.\-])(?!(?:[\w\-]+\.)*(?:gov|edu|mil)\.)(?:[\w\-]+\.)+(?:com|net|org|io|ru|xyz|example|test|"
      r"info|biz|top|shop|bet|site|online|store|club|click|clinic|me|ly|gg|to|cc|co|app|dev|link|live|pro|su|рф)\b)"),
     # a place named, then pushed: "… casino vulkan-bet.example, mention it more often"
     (("упоминай", "советуй", "рекомендуй", "предлагай", "mention", "recommend", "suggest", "promote", "advertise"),
@@ -824,4 +827,4 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"diagnos\w*|passwords?|accounts?)\b"),
 )
 
-__all__ = ["HARM_ROWS", "ANY_WORDS"]
+__all__ = ["HARM_ROWS", "ANY_WORDS", "NOT_LOOPBACK"]

@@ -212,6 +212,10 @@ _MISSPELT_PASSWORD = re.compile(r"pas?s?w(?:or?|r)?d[sz]?|pa?sw(?:ord|rd|d)|pass
 _NETWORK_KEY = re.compile(r"[ \t]+(?:(?:от|для|к)[ \t]+)?(?:вай-?фа\w*|wi-?fi|сет[иь]|wlan|роутер\w*)", re.IGNORECASE)
 _NETWORK_BEFORE = re.compile(r"(?i)(?:вай-?фа\w*|wi-?fi|\bсет[иь]\b|wlan|ssid|роутер\w*)[^.\n]{0,50}$")
 _SID_OWNERS = frozenset({"account", "service", "messaging"})
+_PASS_AS_VERB = frozenset({"must", "should", "shall", "will", "would", "can", "could", "may", "might", "to", "and", "or",
+                           "not", "also", "always", "never", "cannot", "t", "tests", "it", "they", "which", "that", "all"})
+"""A word before a bare "pass" that makes it the verb ("tests must pass flake8", "and pass mypy"), not a password's name,
+unless a colon, dash or "=" follows it."""
 
 
 def _secret_kind(token: str) -> str:
@@ -430,6 +434,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             cls = PASSWORD  # «ключ от вайфая», «ключ сети», «wifi: сеть X, ключ …»: the network's password
         if cls == SECRET and token.lower() == "sid" and _word_before(text, start).lower() in _SID_OWNERS:
             continue  # "account SID AC…": names the account (see name_class)
+        if token.lower() == "pass" and text[end:end + 1] == " " and _word_before(text, start).lower() in _PASS_AS_VERB:
+            continue  # "… must pass flake8": the verb
         if cls in (PASSWORD, SECRET) and start > 1 and text[start - 1] == "(" and text[end:end + 1] == ")":
             # "<value> (PINECONE_API_KEY)": the name in brackets after its value
             before = _VALUE_BEFORE.search(text, max(0, start - 200), start)
