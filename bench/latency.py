@@ -32,10 +32,9 @@ import time
 from pathlib import Path
 from typing import Any, Callable
 
-from agentik.app import memory_over
+from agentik.app import memory_over, second_disk_cached
 from agentik.embedding.base import Embedder
 from agentik.embedding.cache import CachedEmbedder
-from agentik.embedding.disk_cache import disk_cached
 from agentik.embedding.fake import HashEmbedder
 from agentik.embedding.registry import local_embedder, second_opinion_from_settings
 from agentik.memory.prefetch import MemoryPrefetcher
@@ -73,8 +72,7 @@ def _open(home: Path, store: str, embedder: Embedder | None, *, second: bool = T
     if other is not None:
         if second_queries is not None:  # under the RAM cache, as the model is
             other = CachedEmbedder(PrecomputedQueries(other.inner, second_queries), maxsize=other.maxsize)
-        other = disk_cached(other, settings.db_path, limit_mb=settings.embedding_cache_mb, kinds=("passage",),
-                             compact=True)
+        other = second_disk_cached(other, settings)
     return memory_over(settings, embedder, second=other)
 
 

@@ -48,9 +48,15 @@ def open_memory(settings: Settings | None = None, **overrides: Any) -> Memory:
         embedder = disk_cached(embedder, settings.db_path, limit_mb=settings.embedding_cache_mb)
     second = second_opinion_from_settings(settings) if embedder is not None else None
     if second is not None:
-        second = disk_cached(second, settings.db_path, limit_mb=settings.embedding_cache_mb, kinds=("passage",),
-                             compact=True)
+        second = second_disk_cached(second, settings)
     return memory_over(settings, embedder, second=second)
+
+
+def second_disk_cached(second: Embedder, settings: Settings) -> Embedder:
+    """The second model (agentik.memory.second_opinion) over agentik.db's disk cache: its passages only
+    (its query embeds faster than the write that would keep it), as int8 rows (a 512-dim float32 row
+    spills out of its page; the vectors only re-sort a list)."""
+    return disk_cached(second, settings.db_path, limit_mb=settings.embedding_cache_mb, kinds=("passage",), compact=True)
 
 
 def memory_over(settings: Settings, embedder: Embedder | None, *, second: Embedder | None = None) -> Memory:

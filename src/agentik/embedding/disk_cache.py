@@ -133,7 +133,7 @@ class DiskCachedEmbedder(CacheLayer):
                     self._used.clear()
                     self._conn.close()
                     self._conn = None
-        self.inner.close()
+        super().close()
 
     def __repr__(self) -> str:
         return f"<DiskCachedEmbedder {self.inner!r} {self.db_path}>"

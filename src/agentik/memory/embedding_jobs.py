@@ -66,7 +66,7 @@ class Vectorizer:
         if self.embedder is not None:
             self.embedder.close()
         if self.second is not None:
-            self.second.embedder.close()
+            self.second.close()
 
     def passages(self, texts: Sequence[str], contents: Sequence[str] = ()) -> np.ndarray | None:
         """Vectors of `texts` as a (n, dim) float32 matrix, or None when there is no embedder or it is down.

@@ -61,17 +61,25 @@ def chain(backend: MemoryBackend, note: MemoryNote) -> list[MemoryNote]:
             if other.id not in seen:
                 seen[other.id] = other
                 todo.append(other)
-    generation = {note_id: 0 for note_id in seen}  # a version comes after the one it replaced
-    for _ in range(len(seen)):
-        moved = False
-        for version in seen.values():
-            later = version.superseded_by
-            if later in generation and generation[later] <= generation[version.id]:
-                generation[later] = generation[version.id] + 1
-                moved = True
-        if not moved:
-            break
-    return sorted(seen.values(), key=lambda n: (n.valid_from, n.created_at, generation[n.id], n.id))
+    ahead = _versions_ahead(seen)  # ties in time: a version before the one that replaced it
+    return sorted(seen.values(), key=lambda n: (n.valid_from, n.created_at, -ahead[n.id], n.id))
+
+
+def _versions_ahead(versions: dict[str, MemoryNote]) -> dict[str, int]:
+    """For each version, how many of `versions` follow it through superseded_by (each note is
+    walked once: a path's counts are filled in on the way back)."""
+    ahead: dict[str, int] = {}
+    for start in versions:
+        path: list[str] = []
+        current: str | None = start
+        while current in versions and current not in ahead and current not in path:
+            path.append(current)
+            current = versions[current].superseded_by
+        count = ahead.get(current, -1) if current is not None and current not in path else -1
+        for note_id in reversed(path):
+            count += 1
+            ahead[note_id] = count
+    return ahead
 
 
 def as_of(

@@ -57,6 +57,10 @@ class SecondOpinion:
             log.warning("the second model is unavailable; %d note(s) left for a search to embed: %s",
                         len(contents), exc)
 
+    def close(self) -> None:
+        """Close the model's caches (what they hold pending is written)."""
+        self.embedder.close()
+
     def query_vector(self, query: str) -> np.ndarray | None:
         """The second model's vector of `query`, or None (reported) when it is unavailable."""
         try:

@@ -15,13 +15,11 @@ from .anchored import HEADS, Places, starts, top_level_alternatives
 from .harm_rows import ANY_WORDS, HARM_ROWS
 from .text import HintIndex
 
-_S = ANY_WORDS
-
 _HARM_TABLE = tuple((hints, re.compile(pattern)) for hints, pattern in HARM_ROWS)
 SHIP_OUT = (("upload", "send", "forward", "post", "mail", "email", "e-mail", "sync", "copy", "transmit", "отправ", "загруз", "перешл",
               "пересыл", "загруж", "выгруж", "выгруз", "сливай"), re.compile(
     r"(?:upload|send|forward|post|e-?mail|mail|sync|copy|transmit|отправ|загруз|загруж|выгруж|выгруз|сливай|перешл|пересыл)\w*[,:]? "
-    + (_S % 5) + r"(?:to|на|в) (?:(?:https?|s?ftp|wss?)://|(?:telegram |телеграм\w* )?@\w{4,}|t\.me/|[\w.+\-]+@[\w\-]+\.|\S+\.(?:example|com|net|org|io|ru|xyz|test)\b|\+\d)"))
+    + (ANY_WORDS % 5) + r"(?:to|на|в) (?:(?:https?|s?ftp|wss?)://|(?:telegram |телеграм\w* )?@\w{4,}|t\.me/|[\w.+\-]+@[\w\-]+\.|\S+\.(?:example|com|net|org|io|ru|xyz|test)\b|\+\d)"))
 
 
 _HARM_HINTS = HintIndex((h for hints, _ in _HARM_TABLE for h in hints), word_start=True)

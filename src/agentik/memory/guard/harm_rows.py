@@ -827,4 +827,4 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"diagnos\w*|passwords?|accounts?)\b"),
 )
 
-__all__ = ["HARM_ROWS", "ANY_WORDS", "NOT_LOOPBACK"]
+__all__ = ["HARM_ROWS", "ANY_WORDS"]
