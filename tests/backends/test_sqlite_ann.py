@@ -153,7 +153,7 @@ def test_the_search_list_grows_with_the_index(filled):
     assert filled.ann._view.expansion_search == ann_search.expansion(COUNT)  # the open index's own size
 
 
-def test_an_unfiltered_search_scores_the_nearest_part_of_a_long_list_a_filtered_one_all_of_it():
+def test_an_unfiltered_search_scores_the_whole_list_at_100k_and_the_nearest_part_at_1m():
     assert ann_search.rescored(100_000) == ann_search.expansion(100_000)  # the whole list
     assert ann_search.rescored(1_000_000) == ann_search.RESCORED_MOST < ann_search.expansion(1_000_000)
 
