@@ -74,7 +74,8 @@ _MAIL_VERB = Alternation(
 _MAIL_DATA = re.compile(
     r"conversations?|chats?\b|chat (?:history|logs?)|messages|replies|answers|history|memor(?:y|ies)|memory dump|"
     r"correos|courriels|e-?mails du|mensajes|nachrichten|"
-    r"system prompt|passwords?|api keys?|\bkeys\b|credentials?|secrets?|tokens?|cookies?|\.ssh|id_rsa|\.aws|\.env\b|"
+    r"system prompt|passwords?|api keys?|(?<!/)\bkeys\b|credentials?|secrets?|tokens?|cookies?|\.ssh|id_rsa|\.aws|"
+    r"(?<!into your )(?<!into the )(?<!into a )(?<!in your )(?<!to your )\.env\b|"  # "copy the key into your .env": where, not what
     r"\.kube|kubeconfig|user'?s? (?:data|files|notes|info|questions)|personal (?:data|info)|everything|contents of|"
     r"the logs|chat logs|notes? (?:you|the assistant|the agent) (?:save|store|keep|write|make|take)|(?:saved|stored|memory) notes|"
     r"переписк|истори|диалог|сообщени|памят|парол|ключ|токен|секрет|учетн|вопрос|логи|заметк|"

@@ -171,7 +171,9 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
       "transmit", "exfiltrat", "give", "hand over", "dump", "repeat", "sync", "copy", "log"),
      r"(?:send|forward|upload|post|shar|leak|reveal|disclos|expos|e-?mail|bcc|cc|transmit|exfiltrat\w*|giv|"
      r"hand over|dump|repeat|sync|copy|log(?!in|o|ic))\w*[,:]? " + (_S % 5) +
-     r"(?:secrets?|passwords?|credentials?|api keys?|keys|tokens?|ssh|\.env|cookies?|system prompt|instructions|"
+     r"(?:secrets?|passwords?|credentials?|api keys?|keys|tokens?|ssh|"
+     # a .env named as where a key is put ("copy the key into your .env") is the user's own file, not what is sent
+     r"(?<!into your )(?<!into the )(?<!into a )(?<!in your )(?<!to your )\.env|cookies?|system prompt|instructions|"
      r"memor(?:y|ies)|conversations?|chats?|chat logs|history|everything|all (?:the )?(?:data|files|documents)|"
      r"personal|private|contacts|codes?\b|2fa|otp|(?:user'?s?|their|his|her) (?:\S+ )?(?:data|files|documents|e-?mails?|"
      r"messages|calendar|notes|photos|attachments|questions|replies|answers|addresses|inbox|mailbox|mail))"),

@@ -18,6 +18,7 @@ from .addressed import speaks_of_the_user
 from .anchored import Alternation, Places
 from .harm import SHIP_OUT, harm_spans, harmful
 from .quickstart import quick_start
+from .routine import agent_time, names_agent, routine_steps
 
 ADDRESSED = "instructions addressed to the agent"
 POISONING = "memory poisoning (standing order)"
@@ -69,7 +70,7 @@ _HEADER = Alternation(
     rf"(?: (?:note|rule|instruction|memo|reminder|directive|message|notice|tip|policy)s?(?: #?\d{{1,3}})?)?"
     rf"(?: (?:reading|processing|seeing) (?:this|these)(?: \S+)?)? ?[,:!—–]"
     rf"|\b(?:for|to) (?:the |any |all |every )?{_AI}s?(?: (?:reading|processing|seeing) (?:this|these)(?: \S+)?)? ?[:—–]"
-    rf"|\[(?:assistant|ai|system|agent|model|llm)[^\]]{{0,24}}\]"
+    rf"|\[(?:assistant|ai|system|agent|model|llm)[^\]]{{0,24}}\](?!\()"  # not a link's label: "[Agent Skills](https://…)"
     r"|(?:(?<![\s\S])|(?<=[.!?\n])|(?<=[.!?\n] ))(?:внимание,? |правило для |напоминание (?:для )?|инструкция для |заметка для |подсказка для |к сведению |для )?"
     r"(?:ии|модел\w*|ассистент\w*|агент\w*|бот\w*|нейросет\w*|помощник\w*)(?: на заметку| к сведению| для справки)? ?[,:!—–]"
     r"|[,;] ?(?:ии|модель|ассистент|агент|бот|нейросеть|ai|assistant|model|agent|bot|gpt|claude|chatgpt) ?[:!]"
@@ -370,12 +371,14 @@ _NEGATED = re.compile(r"\b(?:not|never|n't|cannot)\b|n't\b|\bне\b|нельзя
 
 
 def _near(text: str, marker: Alternation, spans: list[tuple[int, int]], at: Places | None = None,
-          reach: int = 160) -> bool:
+          reach: int = 160, only=None) -> bool:
     """A harmful act (one of `spans`, `harm.harm_spans` of the note) within `reach` characters of a match of
     `marker` (a negated order — "must not share" — protects rather than harms, so it does not count)."""
     if not spans:
         return False
     for match in marker.matches(text, at):
+        if only is not None and not only(match.group()):
+            continue
         low, high = match.start() - reach, match.end() + reach
         near = [start for start, end in spans if low <= start and end <= high]
         if not near:
@@ -545,14 +548,20 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
         if not spans and not shipped:
             return None
         # sending anything out counts only for orders addressed to the agent
-        if addressed and _near(folded, _ADDRESSED, spans + shipped, at):
+        # a step of the reader's own routine (a link to look at, his command to run) is harm only when the order names
+        # the agent ("the assistant must run …") or a standing marker names its turns ("in every answer"), `routine`
+        steps = routine_steps(folded, spans) if spans else set()
+        form_spans = [span for span in spans if span not in steps] if steps else spans
+        if addressed and (_near(folded, _ADDRESSED, form_spans + shipped, at)
+                          or steps and _near(folded, _ADDRESSED, list(steps), at, only=names_agent)):
             return ADDRESSED
-        if persistent and _near(folded, _PERSIST, spans, at):
+        if persistent and (_near(folded, _PERSIST, form_spans, at)
+                           or steps and _near(folded, _PERSIST, list(steps), at, only=agent_time)):
             return POISONING
-        if imperative and spans:
+        if imperative and form_spans:
             for start in _IMPERATIVE_START.matches(folded, at):
                 end = _CLAUSE_END.search(folded, start.end()).start() + 1
-                if any(start.start() <= s and e <= end for s, e in spans):
+                if any(start.start() <= s and e <= end for s, e in form_spans):
                     return ADDRESSED
     return None
 

@@ -29,6 +29,7 @@ import re
 from .anchored import Alternation, Places
 from .harm import harm_spans
 from .quickstart import quick_start
+from .routine import routine_steps
 
 STRUCTURAL = "instructions addressed to the agent"
 PLANTED = "memory poisoning (planted fact)"
@@ -96,6 +97,10 @@ _EN_IMPERATIVE = re.compile(
     r"then\s|from now on,?\s|going forward,?\s|henceforth,?\s|from today,?\s)?(?:forward|bcc|cc|e-?mail|copy|paste|upload|post|send|sync|mirror|share|publish|leak|dump|export|put|save|store|"
     r"pay|transfer|wire|buy|purchase|approve|delete|remove|hide|conceal|keep|use|go|visit|call|trust|install|download|log|track|scan|search|find|collect|gather|grab|extract|zip)\b")
 
+# a program as the one that lets "you" do it: its documentation speaks to a reader
+_TOOL_LETS = re.compile(r"\b(?:cli|tool|command|script|option|flag|library|api|app|plugin|extension|module|package|setting|"
+                        r"mode|feature|endpoint|function|method|interface|dashboard|ui|page|program|utility|it|this|which)"
+                        r"(?: \S+)? (?:allows|lets|enables) you(?: to)?$")
 SHIP_RE = re.compile(rf"\b{_SHIP}\b")
 # papers in bulk ("all tax documents") are the user's things only in a standing order: "from now on send all … to …"
 _BULK_PAPERS = re.compile(r"\b(?:all|every|each|any) (?:\w+ ){0,2}?(?:documents|files|invoices|emails|messages|photos|contracts|"
@@ -373,9 +378,12 @@ def _hinted_acts(folded: str, present: frozenset[str] | set[str], at: Places | N
         wishes = _YOU_WISH.matches(folded, at)
         if wishes:
             spans = harm_spans(folded, at)[0]  # the note's harmful acts, found once (anchored at their verbs)
+            steps = routine_steps(folded, spans) if spans else set()
             for wish in wishes:
                 begin, until = clause_bounds(folded, wish.start(), wish.end())
-                if any(begin <= start and end <= until for start, end in spans):
+                # a tool's docs ("the CLI allows you to run any migration"): the reader's step, not the agent's permission
+                tool_says = steps and _TOOL_LETS.search(folded, max(0, wish.start() - 40), wish.end())
+                if any(begin <= start and end <= until and not (tool_says and (start, end) in steps) for start, end in spans):
                     return STRUCTURAL
     if not present.isdisjoint(_UNCHECKED_HINTS):
         unchecked = _UNCHECKED.search(folded, at)
