@@ -40,6 +40,7 @@ from .claims import CLAIM_HINTS, find_claim
 from .destructive import DESTRUCTIVE_HINTS, find_destructive
 from .encoded import ENCODED_HINTS, find_encoded
 from .exfil import EXFIL_HINTS, find_exfiltration
+from .handed import HANDED_HINTS, find_handed
 from .invisible import INVISIBLE_KIND, has_hidden_characters
 from .labelled import find_labelled_value, find_password_list, find_query_secret
 from .named import find_named_secret
@@ -78,7 +79,7 @@ def _pii_from_env() -> frozenset[str]:
 
 _HINTS = SplitHintIndex(STEERING_HINTS | SHAPE_HINTS | DESTRUCTIVE_HINTS | EXFIL_HINTS | ENCODED_HINTS | ORDER_HINTS
                         | HEADS | STRUCTURE_HINTS | CLAIM_HINTS | ADDRESSED_HINTS
-                        | PLANTED_HINTS)
+                        | PLANTED_HINTS | HANDED_HINTS)
 
 
 class _Note:
@@ -156,7 +157,8 @@ def _steering_in(note: _Note, instructions: bool = False) -> str | None:
             or find_exfiltration(note.text, note.lowered, note.present, note.at_lowered)
             or find_destructive(note.lowered, note.present, note.at_lowered) or find_structural(note.folded, note.present, note.at)
             or find_claim(note.folded, note.present) or find_addressed(note.folded, note.present, note.at)
-            or find_payment_route(note.folded, note.present) or find_tracking(note.folded, note.present))
+            or find_payment_route(note.folded, note.present) or find_tracking(note.folded, note.present)
+            or find_handed(note.folded, note.present))
 
 
 # the title of a work the note talks about: "the user's blog post: 'Why you should never paste API keys into chatbots'"

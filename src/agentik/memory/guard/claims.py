@@ -52,7 +52,7 @@ _CONSENT_HINTS = frozenset(("разрешает", "позволяет", "authori
 # писем (sergey@…)»
 _GRANTED = re.compile(
     r"\b(?:may|can|should|must|is to|is allowed to|are allowed to|(?:has|have) (?:standing |full )?permission to|(?:is|are) permitted to|"
-    r"is free to)\s(?:get|have|receive|see|know|be given|be told|be sent|access|ask for|read)\s(?:\S+\s){0,5}?(?:passwords|pins?|"
+    r"is free to)\s(?:get|have|receive|see|know|be given|be told|be sent|access|ask for|read)\s(?:\S+\s){0,5}?(?:passwords|(?<=any )password|pins?|"
     r"pin codes|codes|credentials|(?<!car )(?<!house )(?<!door )(?<!spare )(?<!room )keys|tokens|card details|card numbers|cvv|"
     r"(?:online )?banking (?:login|password)s?|logins?)\b"
     r"|(?:может|можно|разрешено|имеет право)\s(?:\S+\s)?(?:получать|получить|узнать|узнавать|знать)\s(?:\S+\s){0,3}?(?:парол|"

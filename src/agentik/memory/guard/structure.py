@@ -168,7 +168,7 @@ _CONCEAL = re.compile(
 
 # a payment, transfer, deletion or sending done with the user's check dropped
 _UNCHECKED = re.compile(
-    r"\b(?:without (?:asking|checking with|confirming|(?:any |his |her |their |the user'?s? )?(?:confirmation|approval|"
+    r"\b(?:without (?:asking|checking with|checking (?:the )?(?:amounts?|sums?|totals?|invoices?|details|senders?)|confirming|(?:any |his |her |their |the user'?s? )?(?:confirmation|approval|"
     r"permission|consent))|(?:need|needs|require|requires) no (?:confirmation|approval|permission)|no (?:confirmation|approval) "
     r"(?:is )?(?:needed|required)|no (?:checks|verification|questions asked)|unchecked)\b"
     r"|без (?:\w+ )?(?:подтверждени\w*|согласовани\w*|спроса|разрешени\w*|вопросов|проверок|проверки)|не спрашивая|не уточняя"
