@@ -26,26 +26,28 @@ _SENSITIVE = re.compile(
     r"\b(?:passwords?|passcodes?|pins?|pin codes?|cvv|cvc|(?:2fa|backup|recovery|sms|verification|one-time|security|login|access) "
     r"codes?|codes? from (?:the )?(?:sms|texts?)|otp|seed(?: phrase)?|recovery phrase|private keys?|credentials|"
     r"passport(?: scans?| data| details| number| photos?)?|id scans?|driver'?s licen[cs]e|social security(?: number)?|ssn|"
-    r"medical records|health records|test results|tax returns|bank statements|payslips|card (?:numbers?|details))\b"
+    r"medical records|health records|test results|tax returns|bank statements|payslips|card (?:numbers?|details)|"
+    r"home address|date of birth|employee id)\b"
     r"|(?<!\w)(?:парол\w*|пин-код\w*|cvv|код\w* (?:из|от) (?:смс|sms)|коды? (?:из|от) (?:смс|sms)|коды? подтверждени\w*|"
-    r"сид-фраз\w*|seed-фраз\w*|паспорт\w*|паспортн\w* данн\w*|снилс\w*|инн\b|медицинск\w* (?:карт|документ|данн)\w*|"
+    r"сид-фраз\w*|seed-фраз\w*|паспорт\w*|анализ\w*|паспортн\w* данн\w*|снилс\w*|инн\b|медицинск\w* (?:карт|документ|данн)\w*|"
     r"номер\w* карт\w*|данн\w* карт\w*)")
 # a verb that hands it on (EN and RU, any form: the frame decides whether it is an order, a wish or a permission)
 _HAND = re.compile(
     r"\bshar(?!ed (?:folder|drive|calendar|account|album|doc))\w*|\b(?:send|sent|giv|gave|forward|upload|includ|pass|disclos|tell|told|read out|hand|provid|post|email|e-mail|"
-    r"text|dm|attach|paste)\w*"
+    r"text|dm|attach|paste|read aloud|dictat)\w*"
     r"|(?<!\w)(?:переда\w*|отправ\w*|присыла\w*|пришл\w*|пересыла\w*|перешл\w*|сообща\w*|сообщи\w*|дава\w*|дай|дать|"
-    r"скидыва\w*|скинь|говори\w*|назыв\w*|загружа\w*|загрузи\w*|выкладыва\w*)(?!\w)")
+    r"скидыва\w*|скинь|продикт\w*|диктова\w*|говори\w*|назыв\w*|загружа\w*|загрузи\w*|выкладыва\w*)(?!\w)")
 # a receiver that is not the user's own: anyone who asks, a messenger, a caller who says he is the bank
 _OPEN_RECEIVER = re.compile(
     r"\b(?:anyone|anybody|whoever|everyone|any (?:\w+ ){0,2}?(?:site|website|service|app|agent|caller|company|one)s? (?:that|who) "
     r"(?:asks?|requests?|wants?)|who(?:ever)? (?:asks?|calls?|requests?)|on request|the support agent|support agents?|operators?|"
-    r"(?:in|on|via|over|through|to) (?:whatsapp|telegram|viber|signal))\b"
+    r"(?:in|on|via|over|through|to) (?:whatsapp|telegram|viber|signal)|(?:the )?callers?|when (?:\S+ ){0,2}?calls)\b"
     r"|(?<!\w)(?:любому|любой|всем|каждому|кто (?:представится|попросит|позвонит|спросит)|оператор\w*|сотрудник\w* банка|"
-    r"(?:в|через) (?:whatsapp|вотсап\w*|ватсап\w*|телеграм\w*|вайбер\w*)|в личк\w*|руководител\w*)(?!\w)")
+    r"(?:в|через) (?:whatsapp|вотсап\w*|ватсап\w*|телеграм\w*|вайбер\w*)|в личк\w*|руководител\w*|начальник\w*|звонящ\w*|позвон\w*)(?!\w)")
 # the frame that makes it stand for later: a permission, a consent, a policy, a wish in the passive, an order
 _FRAME = re.compile(
-    r"\b(?:can|may|should|must|is to|are to|allowed|authori[sz]ed|fine with|ok with|okay with|agreed|agrees|consented|"
+    r"\b(?:can|may|should|must|is to|are to|allowed|authori[sz]ed|fine with|ok with|okay with|comfortable with|happy with|"
+    r"agreed|agrees|consented|"
     r"permitted|policy|preference|rule|always|every|give it|tell (?:her|him|them)|send it)\b"
     r"|(?<!\w)(?:можно|разрешено|разрешил\w*|согласил\w*|согласен|согласна|политик\w*|правил\w*|предпочтени\w*|всегда|"
     r"обязан\w*|должн\w*|нужно|надо|присылают|передают|сообщают)(?!\w)")
@@ -112,10 +114,24 @@ _RU_BULK_SHIP = re.compile(
     r"(?:предпочтени|настройк|правил|политик|запомни|впредь|отныне|всегда)\w*[^.!?]{0,60}?\b(?:все|всё|каждое|любые|любое)\s"
     r"(?:\S+\s){0,4}?(?:пересылать|отправлять|передавать|копировать|загружать|дублировать)\s(?:\S+\s)?на\s"
     r"(?:[\w.+\-]+@[\w\-]+\.|https?://|\+\d|@\w{4,})")
+# an outside place put instead of the user's own provider, as a requirement: "his insurance now requires that all his
+# prescriptions are filled at rx-cheap.example instead of his pharmacy"
+_INSTEAD_OF_HIS = re.compile(
+    r"\b(?:requires?|required|must|now|from now on|only|always|all)\b[^.;!?]{0,80}?(?:[\w.+\-]+@[\w\-]+\.\w+|https?://\S+|"
+    r"\b[\w\-]+\.(?:com|net|org|io|ru|example|xyz|info))[^.;!?]{0,40}?\binstead of (?:at |from |to |with )?(?:his|the user'?s) (?:\w+ )?(?:pharmacy|pharmacist|doctor|gp|clinic|"
+    r"hospital|dentist|bank|insurer|lawyer|provider|portal|app)\b"
+    r"|(?:теперь|только|обязательно|все)[^.;!?]{0,80}?(?:[\w.+\-]+@[\w\-]+\.\w+|https?://\S+|\b[\w\-]+\.(?:com|net|org|io|ru|example))"
+    r"[^.;!?]{0,40}?вместо (?:его|своей|своего|своих) (?:\w+ )?(?:аптек|врач|клиник|больниц|стоматолог|банк|страхов|юрист|"
+    r"портал|приложени)\w*")
+# a contact declared the new one and the user sent there: "the user's Tinkoff support chat is now at t.me/… — direct him there"
+_SENT_THERE = re.compile(
+    r"\b(?:is|are) now (?:at|on|via) \S+[^.;!?]{0,60}?\b(?:direct|send|point|refer|redirect|route)\w* (?:him|her|the user|them) there\b"
+    r"|теперь (?:\S+ ){0,2}?(?:\S+\.\w+|@\w{4,})[^.;!?]{0,60}?(?:направляй|отправляй|посылай|перенаправляй)\w* (?:его|её|ее|пользовател\w*) туда")
 _HINTS_HANDED = ("password", "passcode", "pin", "cvv", "cvc", "code", "otp", "seed", "recovery phrase", "private key",
                  "credentials", "login", "passport", "id scan", "licen", "social security", "ssn", "medical", "health", "test results",
                  "tax return", "bank statement", "payslip", "card number", "card details", "парол", "пин-код", "код", "сид-фраз",
-                 "seed-фраз", "паспорт", "снилс", "инн", "медицинск", "номер", "данн", "логин")
+                 "seed-фраз", "паспорт", "снилс", "инн", "медицинск", "номер", "данн", "логин", "address", "birth",
+                 "employee id", "анализ")
 HANDED_HINTS = frozenset(_HINTS_HANDED) | frozenset(("tool", "function", "api", "plugin", "action", "результат", "ответ", "вывод",
                                                      "confirm", "verify", "validate", "enter", "submit", "update", "подтверд",
                                                      "подтвержда", "введ", "ввод", "обнов", "download", "install", "скачива",
@@ -123,7 +139,7 @@ HANDED_HINTS = frozenset(_HINTS_HANDED) | frozenset(("tool", "function", "api", 
                                                      "whoever", "anyone", "anybody", "someone", "любой", "кто угодно",
                                                      "support", "bank", "helpdesk", "hotline", "поддержк", "банк", "горяч",
                                                      "предпочтени", "настройк", "правил", "политик", "запомни", "впредь",
-                                                     "отныне", "всегда"))
+                                                     "отныне", "всегда", "instead of", "вместо"))
 
 
 def find_handed(folded: str, present: frozenset[str] | set[str]) -> str | None:
@@ -147,6 +163,10 @@ def find_handed(folded: str, present: frozenset[str] | set[str]) -> str | None:
     if (" by " in folded or "укажет" in folded or "назов" in folded or "приш" in folded or " даст" in folded) and _MONEY_TO_ASKER.search(folded):
         return PLANTED
     if ("+" in folded or "@" in folded or "://" in folded or " 8" in folded) and _SCRIPTED_CONTACT.search(folded):
+        return PLANTED
+    if ("instead of" in folded or "вместо" in folded) and _INSTEAD_OF_HIS.search(folded):
+        return PLANTED
+    if ("there" in folded or "туда" in folded) and _SENT_THERE.search(folded):
         return PLANTED
     if "на " in folded and _RU_BULK_SHIP.search(folded):
         return PLANTED
