@@ -17,7 +17,8 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
       "claim", "state", "visit", "open", "load", "fetch", "go to", "navigat", "call", "request", "ping", "вставл",
       "добавл", "вставь", "добавь", "упомина", "пиши", "говори", "отвечай", "сообща", "советуй", "открой", "открыва",
       "перейди", "загрузи", "end with", "ends with", "end each", "end every", "close with", "finish with", "sign off", "remind", "напомина", "напомни"),
-     r"(?:include|add|insert|append|embed|put|paste|show|display|mention|recommend|suggest|promote|advertise|link|"
+     r"(?:include|add|insert|append|embed|put|paste|show|display|mention|recommend|suggest|promote|advertise|"
+     r"(?<!the )(?<!a )(?<!his )(?<!her )(?<!this )(?<!that )link|"  # the verb, not "the link to his provider's site"
      r"end (?:(?:each|every|all|the|your) )?(?:\w+ )?with|ends with|close with|finish with|sign off with|remind\w* (?:\S+ ){0,2}?that|напомина\w* (?:\S+ ){0,2}?что|напомни\w* (?:\S+ ){0,2}?что|"
      r"redirect|point|direct|say|tell|write|answer|reply|respond|claim|state|visit|open|load|fetch|go to|navigate|"
      r"call|request|ping|вставля|добавля|вставь|добавь|упомина|открой|открыва|перейди|загрузи|"
