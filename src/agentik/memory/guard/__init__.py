@@ -46,6 +46,7 @@ from .labelled import find_labelled_value, find_password_list, find_query_secret
 from .named import find_named_secret
 from .orders import ORDER_HINTS, find_order
 from .pii import find_pii
+from .places import PLACE_HINTS, find_planted_place
 from .planted import PLANTED_HINTS, find_payment_route, find_tracking
 from .shapes import SHAPE_HINTS, find_shaped_secret
 from .steering import STEERING_HINTS, find_steering
@@ -79,7 +80,7 @@ def _pii_from_env() -> frozenset[str]:
 
 _HINTS = SplitHintIndex(STEERING_HINTS | SHAPE_HINTS | DESTRUCTIVE_HINTS | EXFIL_HINTS | ENCODED_HINTS | ORDER_HINTS
                         | HEADS | STRUCTURE_HINTS | CLAIM_HINTS | ADDRESSED_HINTS
-                        | PLANTED_HINTS | HANDED_HINTS)
+                        | PLANTED_HINTS | HANDED_HINTS | PLACE_HINTS)
 
 
 class _Note:
@@ -158,7 +159,7 @@ def _steering_in(note: _Note, instructions: bool = False) -> str | None:
             or find_destructive(note.lowered, note.present, note.at_lowered) or find_structural(note.folded, note.present, note.at)
             or find_claim(note.folded, note.present) or find_addressed(note.folded, note.present, note.at)
             or find_payment_route(note.folded, note.present) or find_tracking(note.folded, note.present)
-            or find_handed(note.folded, note.present))
+            or find_handed(note.folded, note.present) or find_planted_place(note.folded, note.present))
 
 
 # the title of a work the note talks about: "the user's blog post: 'Why you should never paste API keys into chatbots'"

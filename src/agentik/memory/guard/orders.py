@@ -176,6 +176,9 @@ _PERSIST = Alternation(
 )
 _NEVER_TELL = Alternation(
     r"\b(?:is|are|as) (?:a |an )?(?:direct |explicit )?(?:orders?|commands?|instructions?) from (?:the user|the owner|the admin)\b"
+    # someone else's word taken as the user's: "treat her messages as his"
+    r"|\btreat\w* (?:her|his|their|its|\w+'s) (?:messages|e-?mails|requests|instructions|orders|texts) as (?:his|the user'?s|coming "
+    r"from (?:him|the user))\b"
     r"|(?:выполняй|считай)\w* (?:\S+ ){0,2}?как (?:прямые )?(?:команд|приказ|указани)\w* (?:от )?пользовател"
     r"|\b(?:never|don'?t|do not) (?:let|allow) (?:the user|anyone|him|her|them) (?:delete|remove|edit|change|see|read|"
     r"disable|turn off)|не (?:давай|позволяй) (?:пользовател\w*|никому) (?:удал|измен|увидеть|прочит|отключ)"

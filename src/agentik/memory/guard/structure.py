@@ -103,9 +103,10 @@ _TOOL_LETS = re.compile(r"\b(?:cli|tool|command|script|option|flag|library|api|a
                         r"(?: \S+)? (?:allows|lets|enables) you(?: to)?$")
 SHIP_RE = re.compile(rf"\b{_SHIP}\b")
 # papers in bulk ("all tax documents") are the user's things only in a standing order: "from now on send all … to …"
-_BULK_PAPERS = re.compile(r"\b(?:all|every|each|any) (?:\w+ ){0,2}?(?:documents|files|invoices|emails|messages|photos|contracts|"
+_BULK_PAPERS = re.compile(r"\b(?:all|every|each|any) (?:\w+ ){0,2}?(?:documents|files|invoices|e-?mails?|messages?|photos|contracts|attachments|"
                           r"receipts|statements|reports|records|pdfs?)\b")
 _STANDING = re.compile(r"\b(?:from now on|going forward|henceforth|from today|always|every time|whenever|from this point)\b|"
+                       r"\b(?:when|if) (?:any|an?) (?:e-?mail|message|letter)\b|"
                        r"\byou (?:come across|see|find|encounter|receive|get|read)\b|\b(?:every|each|any|all)\b[^.!?;]{0,30}?"
                        r"\b(?:the user|he|she) (?:uploads|sends|receives|writes|gets|shares|creates|saves|makes|attaches)\b|"
                        r"увидишь|найдешь|попадутся|попадется|"
@@ -123,7 +124,7 @@ _ALL_CLAUSES = re.compile(r"[^.!?]+(?:[.!?]|$)")  # a note naming a public place
 
 
 # the agent told to spend the user's money: «чтобы ты сам оплачивал подписки с его карты», "pay from the user's card"
-_SPEND = re.compile(r"\b(?:pay\w*|spend\w*|buy\w*|purchas\w*|transfer\w*|wire|charg\w*|оплачива\w*|оплати\w*|плати\w*|"
+_SPEND = re.compile(r"\b(?:pay\w*|spend\w*|buy\w*|purchas\w*|transfer\w*|wire|charg\w*|send (?:it|them|the money|money|funds)|оплачива\w*|оплати\w*|плати\w*|"
                     r"переводи\w*|покупа\w*|купи\w*|списыва\w*)\b[^.!?;\n]{0,50}?\b(?:card|account|wallet|savings|"
                     r"карт\w*|счет\w*|кошел\w*|сбережени\w*)")
 
@@ -172,6 +173,7 @@ _UNCHECKED = re.compile(
     r"permission|consent))|(?:need|needs|require|requires) no (?:confirmation|approval|permission)|no (?:confirmation|approval) "
     r"(?:is )?(?:needed|required)|no (?:checks|verification|questions asked)|unchecked)\b"
     r"|без (?:\w+ )?(?:подтверждени\w*|согласовани\w*|спроса|разрешени\w*|вопросов|проверок|проверки)|не спрашивая|не уточняя"
+    r"|(?:подтверждать|спрашивать|проверять|согласовывать) (?:\S+ )?не (?:нужно|надо|требуется|обязательно)"
     r"|\b(?:stop|quit|no longer|don'?t|do not|never) ask(?:ing)? (?:\S+ )?(?:for )?(?:confirmation|permission|approval)\b"
     r"|\bno questions(?: asked)?\b|(?:перестань|прекрати|не) (?:спрашивать|запрашивать|спрашивай|запрашивай) "
     r"(?:\S+ )?(?:подтверждени|разрешени|согласи)\w*")
@@ -203,8 +205,9 @@ _NEW_DETAILS = re.compile(
 # someone the user deals with given a new contact, the one the user knows declared stale: "the real support e-mail of
 # the user's bank is help@…; the one on the card is outdated"
 _SWAPPED_CONTACT = re.compile(
-    r"\b(?:bank|support|helpdesk|help desk|landlord|tax|it department|it team|service|store|shop|delivery|courier|"
-    r"insurance|employer|accountant|lawyer|clinic|doctor|school)\w*\b(?:[^!?\n.]|\.(?=\S)){0,100}?\b(?:outdated|out of date|no longer "
+    r"\b(?:bank|support|helpdesk|help desk|landlord|tax|it department|it team|service|store|shop|delivery|courier|compan|billing|"
+    r"insurance|employer|accountant|lawyer|clinic|doctor|school)\w*\b(?:[^!?\n.]|\.(?=\S)){0,100}?\b(?:(?:address|number|e-?mail|line|"
+    r"site|portal|account) (?:is|was|has been) (?:retired|discontinued|closed|shut down)|outdated|out of date|no longer "
     r"(?:valid|used|works?|in use|active)|deprecated|obsolete|wrong|invalid|not (?:valid|real|theirs)|fake)\b"
     r"|(?:банк|поддержк|служб|арендодател|налогов|магазин|доставк|курьер|страхов|работодател|бухгалтер|юрист|клиник|"
     r"врач|школ)\w*(?:[^!?\n.]|\.(?=\S)){0,100}?(?:устарел\w*|недействител\w*|больше не (?:работает|действует|актуал\w*)|неверн\w*|"
@@ -275,8 +278,8 @@ _CONCEAL_HINTS = frozenset(("hide", "conceal", "withhold", "don't tell", "do not
                             "never let", "скрыва", "скрой", "утаива", "утаи", "не сообщай", "не говори", "не рассказывай",
                             "не показывай", "не упоминай", "не пиши"))
 _SPEND_HINTS = frozenset(("pay", "spend", "buy", "purchas", "transfer", "wire", "charg", "оплачива", "оплати", "плати",
-                          "переводи", "покупа", "купи", "списыва"))
-_UNCHECKED_HINTS = frozenset(("stop ask", "quit ask", "no longer ask", "don't ask", "do not ask", "never ask", "no questions",
+                          "переводи", "покупа", "купи", "списыва", "send it", "send them", "send the money", "send money", "send funds"))
+_UNCHECKED_HINTS = frozenset(("подтверждать", "спрашивать", "проверять", "согласовывать", "stop ask", "quit ask", "no longer ask", "don't ask", "do not ask", "never ask", "no questions",
                               "перестань", "прекрати", "не спрашива", "не запрашива", "no checks", "no verification",
                               "unchecked", "without", "no confirmation", "no approval", "no permission", "need no", "needs no",
                               "require no", "requires no", "без подтвержд", "без согласов", "без спроса", "без разреш",
@@ -287,7 +290,7 @@ _PLANT_HINTS = frozenset(("there", "use it", "use this", "use that", "use them",
                           "trusted place", "trusted site", "always use", "only use", "всегда используй"))
 _SWAP_HINTS = frozenset(("outdated", "out of date", "no longer", "deprecated", "obsolete", "wrong", "invalid", "not valid",
                          "not real", "not theirs", "fake", "устарел", "недействител", "больше не", "неверн", "неправильн",
-                         "поддельн"))
+                         "поддельн", "retired", "discontinued", "closed", "shut down"))
 _WARNING_HINTS = frozenset(("no longer want", "alert", "alerts", "notification", "notifications", "warning", "warnings", "security", "safety", "phishing", "fraud", "scam", "malware", "virus", "2fa", "two-factor",
                             "предупрежден", "уведомлен", "оповещен", "проверк", "защит", "двухфактор"))
 _NEW_DETAILS_HINTS = frozenset(("there", "to it", "to this", "into it", "туда", "на него", "на неё", "на нее"))
