@@ -33,6 +33,14 @@ _SENSITIVE = re.compile(
     r"|(?<!\w)(?:парол\w*|пин-код\w*|cvv|код\w* (?:из|от) (?:смс|sms)|коды? (?:из|от) (?:смс|sms)|коды? подтверждени\w*|"
     r"сид-фраз\w*|seed-фраз\w*|паспорт\w*|анализ\w*|паспортн\w* данн\w*|снилс\w*|инн\b|медицинск\w* (?:карт|документ|данн)\w*|"
     r"номер\w* карт\w*|данн\w* карт\w*)")
+# the secrets that no one of his may be given by a note: passwords, codes, PINs, seed phrases, keys
+_STRONG = re.compile(r"\b(?:passwords?|passcodes?|pins?|pin codes?|cvv|cvc|codes?|otp|seed|recovery phrase|private keys?|credentials)\b"
+                     r"|(?<!\w)(?:парол\w*|пин-код\w*|cvv|код\w*|сид-фраз\w*|seed-фраз\w*)")
+# the user's own people and offices: "his accountant may receive his tax returns by secure upload to https://portal…"
+_HIS_PEOPLE = re.compile(r"\b(?:his|her|the user'?s) (?:\w+ )?(?:accountant|lawyer|solicitor|attorney|doctor|gp|dentist|physician|"
+                         r"wife|husband|partner|employer|bank|insurer|clinic|hospital|surgery|practice)\b"
+                         r"|(?<!\w)(?:его|её|ее|своему|своей|своим) (?:\w+ )?(?:бухгалтер|юрист|адвокат|врач|жен|муж|работодател|банк|"
+                         r"клиник|больниц|поликлиник)\w*")
 # a verb that hands it on (EN and RU, any form: the frame decides whether it is an order, a wish or a permission)
 _HAND = re.compile(
     r"\bshar(?!ed (?:folder|drive|calendar|account|album|doc))\w*|\b(?:send|sent|giv|gave|forward|upload|includ|pass|disclos|tell|told|read out|hand|provid|post|email|e-mail|"
@@ -72,6 +80,9 @@ def _handed(folded: str) -> bool:
         if not (has_dest(sentence.replace("shared ", "")) or _OPEN_RECEIVER.search(sentence)) or not _FRAME.search(sentence):
             continue
         if _ONLY.search(sentence):  # "shares them only with his accountant"
+            continue
+        # his papers (not his passwords or codes) going to his own accountant, doctor or lawyer at their address: his errand
+        if not _STRONG.search(sentence) and _HIS_PEOPLE.search(sentence) and not _OPEN_RECEIVER.search(sentence):
             continue
         # a negation just before a verb that hands it on: "never sends passport scans by mail", «не пересылает»
         if all(_NO.search(sentence, max(0, verb.start() - 15), verb.start()) for verb in _HAND.finditer(sentence)):

@@ -39,9 +39,11 @@ _PLANTED_RESULT = re.compile(
 # a phishing step planted as a policy: credentials confirmed at an outside place, software fetched from one "not from" the
 # official place
 _CONFIRM_LOGIN = re.compile(
-    r"\b(?:confirm|verify|validate|re-?enter|re-?submit|update)\w* (?:\S+ ){0,3}?(?:login|password|credentials|account details|"
+    # the verb as an order or a requirement, not a past event ("he confirmed his login at the new HR portal on his first day")
+    r"\b(?:confirm|verify|validate|re-?enter|re-?submit|update) (?:\S+ ){0,3}?(?:login|password|credentials|account details|"
     r"bank details|card details|sign-?in)\w*\b (?:\S+ ){0,2}?(?:at|on|via|through) "
-    r"|(?:подтверд|подтвержда|введ|ввод|обнов)\w* (?:\S+ ){0,3}?(?:логин|парол|учётн|учетн|данн)\w* (?:\S+ ){0,2}?(?:на|через) ")
+    r"|(?<!\w)(?:подтвердить|подтверждать|подтверди|подтверждай|ввести|вводить|введи|вводи|обновить|обновлять|обнови|"
+    r"обновляй)(?:те)? (?:\S+ ){0,3}?(?:логин|парол|учётн|учетн|данн)\w* (?:\S+ ){0,2}?(?:на|через) ")
 _NOT_OFFICIAL = re.compile(
     r"\b(?:download|install|get|update)\w* (?:\S+ ){0,6}?from (?:\S+ ){0,2}?\S+\.\w+,? (?:not|instead of|rather than|never) "
     r"(?:from )?(?:the )?(?:company|official|app store|play store|microsoft store|vendor|it|usual|portal)"
