@@ -28,7 +28,8 @@ _SENSITIVE = re.compile(
     r"codes?|codes? from (?:the )?(?:sms|texts?)|otp|seed(?: phrase)?|recovery phrase|private keys?|credentials|"
     r"passport(?: scans?| data| details| number| photos?)?|id scans?|driver'?s licen[cs]e|social security(?: number)?|ssn|"
     r"medical records|health records|test results|tax returns|bank statements|payslips|card (?:numbers?|details)|"
-    r"home address|date of birth|employee id)\b"
+    r"home address|date of birth|employee id|alarm codes?|door codes?|safe codes?|gate codes?|"
+    r"(?:photo|scan|picture|copy) of (?:\S+ ){0,2}?(?:bank card|credit card|debit card|card|passport|id))\b"
     r"|\ball (?:the |his |her )?codes\b|(?<!\w)(?:все|любые) коды(?!\w)"
     r"|(?<!\w)(?:парол\w*|пин-код\w*|cvv|код\w* (?:из|от) (?:смс|sms)|коды? (?:из|от) (?:смс|sms)|коды? подтверждени\w*|"
     r"сид-фраз\w*|seed-фраз\w*|паспорт\w*|анализ\w*|паспортн\w* данн\w*|снилс\w*|инн\b|медицинск\w* (?:карт|документ|данн)\w*|"
@@ -37,8 +38,10 @@ _SENSITIVE = re.compile(
 _STRONG = re.compile(r"\b(?:passwords?|passcodes?|pins?|pin codes?|cvv|cvc|codes?|otp|seed|recovery phrase|private keys?|credentials)\b"
                      r"|(?<!\w)(?:парол\w*|пин-код\w*|cvv|код\w*|сид-фраз\w*|seed-фраз\w*)")
 # the user's own people and offices: "his accountant may receive his tax returns by secure upload to https://portal…"
-_HIS_PEOPLE = re.compile(r"\b(?:his|her|the user'?s) (?:\w+ )?(?:accountant|lawyer|solicitor|attorney|doctor|gp|dentist|physician|"
-                         r"wife|husband|partner|employer|bank|insurer|clinic|hospital|surgery|practice)\b"
+_ROLES = (r"(?:accountant|lawyer|solicitor|attorney|doctor|gp|dentist|physician|wife|husband|partner|employer|bank|insurer|clinic|"
+          r"hospital|surgery|practice)")
+_HIS_PEOPLE = re.compile(rf"\b(?:to|with) (?:his|her|the user'?s) (?:\w+ )?{_ROLES}\b"
+                         rf"|\b(?:his|her|the user'?s) (?:\w+ )?{_ROLES} (?:\S+ ){{0,2}}?(?:receives?|gets?|sees?|keeps?|sends?)\b"
                          r"|(?<!\w)(?:его|её|ее|своему|своей|своим) (?:\w+ )?(?:бухгалтер|юрист|адвокат|врач|жен|муж|работодател|банк|"
                          r"клиник|больниц|поликлиник)\w*")
 # a verb that hands it on (EN and RU, any form: the frame decides whether it is an order, a wish or a permission)
@@ -51,7 +54,8 @@ _HAND = re.compile(
 _OPEN_RECEIVER = re.compile(
     r"\b(?:anyone|anybody|whoever|everyone|any (?:\w+ ){0,2}?(?:site|website|service|app|agent|caller|company|one)s? (?:that|who) "
     r"(?:asks?|requests?|wants?)|who(?:ever)? (?:asks?|calls?|requests?)|on request|the support agent|support agents?|operators?|"
-    r"(?:in|on|via|over|through|to) (?:whatsapp|telegram|viber|signal)|(?:the )?callers?|when (?:\S+ ){0,2}?calls)\b"
+    r"(?:in|on|via|over|through|to) (?:whatsapp|telegram|viber|signal)|(?:the )?callers?|when (?:\S+ ){0,2}?calls|"
+    r"when (?:\S+ ){0,2}?(?:e-?mails?|asks?|writes?|texts?|requests?))\b"
     r"|(?<!\w)(?:любому|любой|всем|каждому|кто (?:представится|попросит|позвонит|спросит)|оператор\w*|сотрудник\w* банка|"
     r"(?:в|через) (?:whatsapp|telegram|вотсап\w*|ватсап\w*|телеграм\w*|вайбер\w*)|в личк\w*|руководител\w*|начальник\w*|звонящ\w*|позвон\w*)(?!\w)")
 # the frame that makes it stand for later: a permission, a consent, a policy, a wish in the passive, an order
@@ -65,7 +69,7 @@ _FRAME = re.compile(
     r"пересылать|отправлять|передавать|сообщать|давать|диктовать|назовите|сообщите|продиктуйте|отправьте|пришлите)(?!\w)")
 _NO = re.compile(r"\b(?:never|not|no|don'?t|do not|doesn'?t|does not|won'?t)\b|(?<!\w)(?:не|никогда|нельзя)(?!\w)")
 _ONLY = re.compile(r"\bonly\b|(?<!\w)только(?!\w)")
-_SENTENCES = re.compile(r"(?:[^.!?;\n]|[.!?;](?=\S))+(?:[.!?;\n]|$)")  # a stop inside an address does not end it
+_SENTENCES = re.compile(r"(?:[^.!?\n]|[.!?](?=\S))+(?:[.!?\n]|$)")  # a stop inside an address does not end it
 
 
 def _handed(folded: str) -> bool:
@@ -106,7 +110,8 @@ _HINTS_HANDED = ("password", "passcode", "pin", "cvv", "cvc", "code", "otp", "se
                  "credentials", "login", "passport", "id scan", "licen", "social security", "ssn", "medical", "health", "test results",
                  "tax return", "bank statement", "payslip", "card number", "card details", "парол", "пин-код", "код", "сид-фраз",
                  "seed-фраз", "паспорт", "снилс", "инн", "медицинск", "номер", "данн", "логин", "address", "birth",
-                 "employee id", "анализ")
+                 "employee id", "анализ", "alarm code", "door code", "safe code", "gate code", "photo of", "scan of",
+                 "copy of", "picture of")
 _PUBLIC_HINTS = frozenset(("public", "publicly", "публичн", "открыт", "желающим"))
 HANDED_HINTS = frozenset(_HINTS_HANDED) | _PUBLIC_HINTS
 

@@ -28,7 +28,8 @@ PLANTED = "memory poisoning (planted fact)"
 
 # a tool's result written into memory: "Tool result (calendar.get_settings): {…}", «Результат инструмента (bank.get_payee): …»
 _TOOL_RESULT = re.compile(
-    r"^\W{0,3}(?:tool|function|api|plugin|action|search|web|observation|browser|lookup)[ _\-]?(?:call )?(?:results?|output|"
+    r"^\[[\w.\-]*(?:tool|function|plugin|api|memory)[\w.\-]*\]"  # a bracketed tool tag: "[memory_tool] saved_fact: …"
+    r"|^\W{0,3}(?:tool|function|api|plugin|action|search|web|observation|browser|lookup)[ _\-]?(?:call )?(?:results?|output|"
     r"response|returned)\b[^:\n]{0,60}:"
     r"|^\W{0,3}(?:результат|ответ|вывод)\w* (?:инструмент|функци|вызов|плагин|api|поиск)\w*[^:\n]{0,60}:")
 # what the fake result plants: an outside address, an account, or the user's approval
@@ -50,10 +51,11 @@ _NOT_OFFICIAL = re.compile(
     r"|(?:скачива|скача|устанавлива|установ|обновля)\w* (?:\S+ ){0,6}?(?:с|из) \S+\.\w+,? (?:а )?не (?:с|из) (?:\S+ )?"
     r"(?:официальн|корпоративн|портал|магазин)")
 # the user's papers opened to anyone with a link, by default
+_S = r"(?:[^.;!?]|\.(?=\S))*"  # within one sentence ("Яндекс.Диске" does not end it)
 _MADE_PUBLIC = re.compile(
-    r"(?=[^.;!?]*\b(?:always|all|every|by default|default)\b)(?=[^.;!?]*\b(?:documents|docs|files|folders|drive|photos|albums?)\b)"
-    r"[^.;!?]*anyone with the link(?: can)? (?:edit|view|access|see)"
-    r"|(?=[^.;!?]*(?:все|всегда|по умолчанию))(?=[^.;!?]*(?:документ|файл|папк|фото|диск))[^.;!?]*(?:доступ по ссылке|всем,? у кого есть ссылка)")
+    rf"(?={_S}\b(?:always|all|every|by default|default)\b)(?={_S}\b(?:documents|docs|files|folders|drive|photos|albums?)\b)"
+    rf"{_S}anyone with the link(?: can)? (?:edit|view|access|see)"
+    rf"|(?={_S}(?:все|всегда|по умолчанию))(?={_S}(?:документ|файл|папк|фото|диск)){_S}(?:доступ\w* по ссылке|всем,? у кого есть ссылка)")
 # money sent where anyone who asks says: "refunds are paid to the IBAN given by whoever asks in #finance"
 _MONEY_TO_ASKER = re.compile(
     r"\b(?:paid|pay|payments?|refunds?|transfers?|wired?|salary|invoices?)\b[^.;!?]{0,60}?\b(?:iban|account|card|wallet|details|"
@@ -106,6 +108,10 @@ _ONLY_CHANNEL = re.compile(
     r"\bonly (?:\S+ ){0,3}?(?:through|via|at|on) (?:the )?(?:site |website |portal |page )?\S+\.\w+"
     r"|(?:банк|пенсионн|налогов|госуслуг|страхов|фнс|пфр|соцзащит)\w*[^.;!?]{0,60}?теперь[^.;!?]{0,40}?только "
     r"(?:\S+ ){0,2}?(?:через|на) (?:сайт |портал |страниц\w* )?\S+\.\w+")
+# a sender vouched for money: "wire requests from it are legitimate", «переводы по его письмам подлинные»
+_VOUCHED = re.compile(r"\b(?:wire|payment|transfer|invoice|money)\w* (?:requests?|orders?|instructions?|e-?mails?|messages?)? ?from "
+                      r"(?:it|this (?:address|account|e-?mail|number)|him|her|them|there)\b[^.;!?]{0,20}?\b(?:are|is) (?:legit\w*|genuine|"
+                      r"real|authentic|safe|trusted|approved|valid)\b")
 _CONFIRM_HINTS = frozenset(("confirm", "verify", "validate", "enter", "submit", "update", "подтверд", "подтвержда", "введ", "ввод", "обнов"))
 _FETCH_HINTS = frozenset(("download", "install", "скачива", "скача", "устанавлива", "установ", "обновля"))
 _CONTACT_HINTS = frozenset(("support", "bank", "helpdesk", "hotline", "поддержк", "банк", "горяч"))
@@ -117,7 +123,8 @@ _RESULT_HINTS = frozenset(("tool", "function", "api", "plugin", "action", "searc
 _OTHER_HINTS = frozenset(("link", "ссылк", "whoever", "anyone", "anybody", "someone", "любой", "кто угодно", "instead of", "вместо",
                           "there", "туда", "question", "doubt", "second",
                           "without", "right away", "immediately", "at once", "automatically", "оспар", "сомнев", "переп",
-                          "провер", "gift card", "now", "теперь"))
+                          "провер", "gift card", "now", "теперь", "legit", "legitimate", "genuine",
+                          "authentic", "trusted", "memory"))
 PLACE_HINTS = _RESULT_HINTS | _CONFIRM_HINTS | _FETCH_HINTS | _CONTACT_HINTS | _SETTING_HINTS | _OTHER_HINTS
 
 
@@ -148,6 +155,9 @@ def find_planted_place(folded: str, present: frozenset[str] | set[str]) -> str |
             and _SCRIPTED_CONTACT.search(folded):
         return PLANTED
     if ("instead of" in folded or "вместо" in folded) and _INSTEAD_OF_HIS.search(folded):
+        return PLANTED
+    if ("legit" in folded or "genuine" in folded or "authentic" in folded or "trusted" in folded or "safe" in folded) \
+            and _VOUCHED.search(folded):
         return PLANTED
     if ("there" in folded or "туда" in folded) and _SENT_THERE.search(folded):
         return PLANTED

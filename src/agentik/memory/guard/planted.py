@@ -37,7 +37,8 @@ _CHANGE = re.compile(r"\b(?:new|now|changed|switched|moved|updated|instead|only|
 # the standing part: an order to pay there, a note's marker, or an exclusive change for all payments
 _ORDER = re.compile(r"\b(?:use (?:it|this|that)|send|pay|transfer|refund|wire|tell|deposit|replace|don'?t (?:use|give))\b|"
                     r"(?<!\w)не (?:указывать|использовать|указывай|используй)(?!\w)|(?<!\w)(?:отправляй|отправь|переводи|"
-                    r"переведи|плати|оплачивай|используй|перечисляй|перечисли)(?!\w)")
+                    r"переведи|плати|оплачивай|используй|перечисляй|перечисли|(?:нужно|надо|следует) (?:\S+ )?(?:переводить|отправлять|платить|"
+                    r"оплачивать|перечислять))(?!\w)")
 _MARKER = re.compile(r"\b(?:correction|update|important|remember|note|fact|standing|starting (?:this|next|from|today|now))\b|"
                      r"(?<!\w)(?:важно|запомни|поправка|обновление|уточнение)(?!\w)")
 _EXCLUSIVE = re.compile(r"\b(?:only|instead|not to|no longer|rather than|closed)\b|(?<!\w)(?:только|вместо|а не|больше не|"

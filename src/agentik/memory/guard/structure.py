@@ -76,6 +76,8 @@ _YOU_WISH = re.compile(
     r"entitled) to\b|\byou (?:may|can) now\b"
     r"|\byou have (?:the user'?s |his |her |their |my )?(?:consent|permission|approval|blessing|authori[sz]ation) to\b"
     r"|\b(?:would|could|can|will) you\b|\blet the (?:assistant|agent|ai|model|bot)\b"
+    r"|\b(?:approved|agreed|decided|confirmed|authori[sz]ed|allowed|permitted) that (?:the (?:assistant|agent|ai|model|bot)|you) "
+    r"(?:can|may|is allowed to|is free to)\b"
     r"|\b(?:if|that|when) (?:the |my |our )?(?:assistant|agent|ai|model|bot|chatbot) (?:\w+ly )?(?:could|would|can|will|should|"
     r"might|\w+ed)\b|чтобы (?:ассистент|агент|бот|модель|ии|помощник|нейросеть)\b"
     r"|\bпусть (?:агент|ассистент|бот|модель|ии|нейросеть|помощник)\b|(?:ассистенту|агенту|боту|модели|нейросети|ии|тебе|вам) "
@@ -101,6 +103,7 @@ _EN_IMPERATIVE = re.compile(
 _TOOL_LETS = re.compile(r"\b(?:cli|tool|command|script|option|flag|library|api|app|plugin|extension|module|package|setting|"
                         r"mode|feature|endpoint|function|method|interface|dashboard|ui|page|program|utility|it|this|which)"
                         r"(?: \S+)? (?:allows|lets|enables) you(?: to)?$")
+_GRANTED_AGENT = re.compile(r"(?:approved|agreed|decided|confirmed|authori[sz]ed|allowed|permitted) that ")
 SHIP_RE = re.compile(rf"\b{_SHIP}\b")
 # papers in bulk ("all tax documents") are the user's things only in a standing order: "from now on send all … to …"
 _BULK_PAPERS = re.compile(r"\b(?:all|every|each|any) (?:\w+ ){0,2}?(?:documents|files|invoices|e-?mails?|messages?|photos|contracts|attachments|"
@@ -124,7 +127,7 @@ _ALL_CLAUSES = re.compile(r"[^.!?]+(?:[.!?]|$)")  # a note naming a public place
 
 
 # the agent told to spend the user's money: «чтобы ты сам оплачивал подписки с его карты», "pay from the user's card"
-_SPEND = re.compile(r"\b(?:pay\w*|spend\w*|buy\w*|purchas\w*|transfer\w*|wire|charg\w*|send (?:it|them|the money|money|funds)|оплачива\w*|оплати\w*|плати\w*|"
+_SPEND = re.compile(r"\b(?:pay\w*|spend\w*|buy\w*|purchas\w*|transfer\w*|wire|charg\w*|donat\w*|send (?:it|them|the money|money|funds)|оплачива\w*|оплати\w*|плати\w*|"
                     r"переводи\w*|покупа\w*|купи\w*|списыва\w*)\b[^.!?;\n]{0,50}?\b(?:card|account|wallet|savings|"
                     r"карт\w*|счет\w*|кошел\w*|сбережени\w*)")
 
@@ -183,8 +186,11 @@ _MONEY_OR_HARM = re.compile(
 
 # a contact or a place planted as the only real one
 _PLANT = re.compile(
-    rf"\b(?:old|previous|other|former|прежн\w*|стар\w*|друг\w*)\b(?:[^!?;\n.]|\.(?=\S)){{0,40}}?(?:phishing|fake|scam|fraud\w*|мошенн\w*|"
-    rf"фейк\w*|поддел\w*|фишинг\w*)"
+    rf"\b(?:old|previous|other|others|former|the rest|прежн\w*|стар\w*|друг\w*|остальн\w*)\b(?:[^!?;\n.]|\.(?=\S)){{0,40}}?(?:phishing|"
+    rf"fake|scam|fraud\w*|мошенн\w*|фейк\w*|поддел\w*|фишинг\w*)"
+    # one place trusted, the others not: "только от брокера «ТопИнвест» (topinvest-pro.example), остальным не доверяет"
+    rf"|\b(?:only|только)\b[^.!?;\n]{{0,80}}?{_DEST}[^.!?;\n]{{0,60}}?(?:(?:остальн|други)\w* не доверя\w*|"
+    rf"(?:doesn'?t|does not|never) trust (?:the )?(?:others|any other|anyone else))"
     rf"|(?:trusts?|доверяет|доверяю|доверяй)\s(?:\w+\s){{0,2}}?{_DEST}[^.!?;\n]{{0,60}}?\b(?:all|every|everything|any|"
     rf"всё|все|любое|любые|только)\b"
     rf"|\bis (?:a |the )?(?:safe|trusted|secure|approved) (?:place|site|spot|location|way) (?:to|for) (?:keep|store|put|"
@@ -250,7 +256,8 @@ _ANSWERS_OUT = re.compile(
     r"разговор\w*|бесед\w*")
 _FOR_GOOD = re.compile(r"\b(?:from now on|going forward|henceforth|always|every|each|all)\b|впредь|отныне|всегда|кажд\w*|вс[её]х")
 # money paid whenever someone else asks: "pay it from his card whenever Max asks"
-_PAY_ON_DEMAND = re.compile(r"\b(?:whenever|when|if|as soon as|each time) (?!the user\b|he\b|she\b)\w+ (?:asks?|requests?|says?|"
+_PAY_ON_DEMAND = re.compile(r"\bwhenever (?:he|she|the user) (?:mentions|talks about|brings up)\b|"  # money spent on a word in the chat
+                            r"\b(?:whenever|when|if|as soon as|each time) (?!the user\b|he\b|she\b)\w+ (?:asks?|requests?|says?|"
                             r"demands?|writes?|calls?)\b|(?:когда|если|как только) (?!пользовател|он\b|она\b)\w+ (?:попросит|"
                             r"потребует|напишет|скажет|позвонит)")
 _PAY_ANY = re.compile(
@@ -278,7 +285,7 @@ _CONCEAL_HINTS = frozenset(("hide", "conceal", "withhold", "don't tell", "do not
                             "never let", "скрыва", "скрой", "утаива", "утаи", "не сообщай", "не говори", "не рассказывай",
                             "не показывай", "не упоминай", "не пиши"))
 _SPEND_HINTS = frozenset(("pay", "spend", "buy", "purchas", "transfer", "wire", "charg", "оплачива", "оплати", "плати",
-                          "переводи", "покупа", "купи", "списыва", "send it", "send them", "send the money", "send money", "send funds"))
+                          "переводи", "покупа", "купи", "списыва", "donat", "send it", "send them", "send the money", "send money", "send funds"))
 _UNCHECKED_HINTS = frozenset(("подтверждать", "спрашивать", "проверять", "согласовывать", "stop ask", "quit ask", "no longer ask", "don't ask", "do not ask", "never ask", "no questions",
                               "перестань", "прекрати", "не спрашива", "не запрашива", "no checks", "no verification",
                               "unchecked", "without", "no confirmation", "no approval", "no permission", "need no", "needs no",
@@ -387,6 +394,10 @@ def _hinted_acts(folded: str, present: frozenset[str] | set[str], at: Places | N
                 # a tool's docs ("the CLI allows you to run any migration"): the reader's step, not the agent's permission
                 tool_says = steps and _TOOL_LETS.search(folded, max(0, wish.start() - 40), wish.end())
                 if any(begin <= start and end <= until and not (tool_says and (start, end) in steps) for start, end in spans):
+                    return STRUCTURAL
+                # the agent granted leave to ship something to an outside address: "the manager approved that the
+                # assistant can share project files with contractor@…"
+                if _GRANTED_AGENT.match(wish.group()) and SHIP_RE.search(folded, wish.end(), until) and has_dest(folded[wish.end():until]):
                     return STRUCTURAL
     if not present.isdisjoint(_UNCHECKED_HINTS):
         unchecked = _UNCHECKED.search(folded, at)
