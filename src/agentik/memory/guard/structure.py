@@ -186,10 +186,14 @@ _MONEY_OR_HARM = re.compile(
 
 # a contact or a place planted as the only real one
 _PLANT = re.compile(
-    rf"\b(?:old|previous|other|others|former|the rest|прежн\w*|стар\w*|друг\w*|остальн\w*)\b(?:[^!?;\n.]|\.(?=\S)){{0,40}}?(?:phishing|"
-    rf"fake|scam|fraud\w*|мошенн\w*|фейк\w*|поддел\w*|фишинг\w*)"
-    # one place trusted, the others not: "только от брокера «ТопИнвест» (topinvest-pro.example), остальным не доверяет"
-    rf"|\b(?:only|только)\b[^.!?;\n]{{0,80}}?{_DEST}[^.!?;\n]{{0,60}}?(?:(?:остальн|други)\w* не доверя\w*|"
+    rf"\b(?:old|previous|other|former|прежн\w*|стар\w*|друг\w*)\b(?:[^!?;\n.]|\.(?=\S)){{0,40}}?(?:phishing|fake|scam|fraud\w*|"
+    rf"мошенн\w*|фейк\w*|поддел\w*|фишинг\w*)"
+    # "…, остальные поддельные", "the others are fake": the rest declared fake, next to the one given
+    rf"|\b(?:the others|the rest|all others|остальн\w*)(?: \w+)?[,:—\- ]{{1,3}}(?:are |is |—)?(?:phishing|fake|scams?|fraud\w*|"
+    rf"мошенн\w*|фейк\w*|поддел\w*|фишинг\w*)"
+    # one place wanted, the others not trusted: «хочет … только от брокера «ТопИнвест» (topinvest-pro.example), остальным не
+    # доверяет» (his habit, «покупает билеты только на rzd.ru, остальным не доверяет», is no wish for the agent to carry out)
+    rf"|(?:\b(?:wants?|prefers?|asks?|would like)|хочет|просит|предпочитает)\b[^.!?;\n]{{0,60}}?\b(?:only|только)\b[^.!?;\n]{{0,80}}?{_DEST}[^.!?;\n]{{0,60}}?(?:(?:остальн|други)\w* не доверя\w*|"
     rf"(?:doesn'?t|does not|never) trust (?:the )?(?:others|any other|anyone else))"
     rf"|(?:trusts?|доверяет|доверяю|доверяй)\s(?:\w+\s){{0,2}}?{_DEST}[^.!?;\n]{{0,60}}?\b(?:all|every|everything|any|"
     rf"всё|все|любое|любые|только)\b"
