@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from .quickstart import quick_start
+from .anchored import Alternation, Places
 from .structure import has_dest
 
 PLANTED = "memory poisoning (planted fact)"
@@ -69,27 +69,42 @@ _FRAME = re.compile(
     r"пересылать|отправлять|передавать|сообщать|давать|диктовать|назовите|сообщите|продиктуйте|отправьте|пришлите)(?!\w)")
 _NO = re.compile(r"\b(?:never|not|no|don'?t|do not|doesn'?t|does not|won'?t)\b|(?<!\w)(?:не|никогда|нельзя)(?!\w)")
 _ONLY = re.compile(r"\bonly\b|(?<!\w)только(?!\w)")
-_SENTENCES = re.compile(r"(?:[^.!?\n]|[.!?](?=\S))+(?:[.!?\n]|$)")  # a stop inside an address does not end it
+_SENTENCES = re.compile(r"[^.!?\n]*(?:[.!?](?=\S)[^.!?\n]*)*(?:[.!?\n]|$)")  # a stop inside an address does not end it
 
 
-def _handed(folded: str) -> bool:
-    if not _SENSITIVE.search(folded) or not _HAND.search(folded):
+def _within(matches: list[re.Match[str]], low: int, high: int) -> list[re.Match[str]]:
+    return [m for m in matches if low <= m.start() < high]
+
+
+def _handed(folded: str, at: Places | None) -> bool:
+    """A sentence of `folded` with a thing that must not leave the user, a verb that hands it on, a receiver not his own
+    and a standing frame (the parts found once in the note, where their heads start, then read per sentence)."""
+    secrets = _SENSITIVE.matches(folded, at)
+    if not secrets:
         return False
+    hands = _HAND.matches(folded, at)
+    if not hands:
+        return False
+    receivers = frames = None
     for part in _SENTENCES.finditer(folded):
-        sentence = part.group()
-        secret = _SENSITIVE.search(sentence)
-        if not secret or not _HAND.search(sentence):
+        low, high = part.span()
+        verbs = _within(hands, low, high)
+        if not verbs or not _within(secrets, low, high):
             continue
+        if receivers is None:
+            receivers, frames = _OPEN_RECEIVER.matches(folded, at), _FRAME.matches(folded, at)
+        sentence = part.group()
+        open_receiver = bool(_within(receivers, low, high))
         # a shared folder is where the user keeps things with his own people, not a receiver
-        if not (has_dest(sentence.replace("shared ", "")) or _OPEN_RECEIVER.search(sentence)) or not _FRAME.search(sentence):
+        if not (open_receiver or has_dest(sentence.replace("shared ", ""))) or not _within(frames, low, high):
             continue
         if _ONLY.search(sentence):  # "shares them only with his accountant"
             continue
         # his papers (not his passwords or codes) going to his own accountant, doctor or lawyer at their address: his errand
-        if not _STRONG.search(sentence) and _HIS_PEOPLE.search(sentence) and not _OPEN_RECEIVER.search(sentence):
+        if not open_receiver and not _STRONG.search(sentence) and _HIS_PEOPLE.search(sentence):
             continue
-        # a negation just before a verb that hands it on: "never sends passport scans by mail", «не пересылает»
-        if all(_NO.search(sentence, max(0, verb.start() - 15), verb.start()) for verb in _HAND.finditer(sentence)):
+        # a negation just before every verb that hands it on: "never sends passport scans by mail", «не пересылает»
+        if all(_NO.search(folded, max(low, verb.start() - 15), verb.start()) for verb in verbs):
             continue
         return True
     return False
@@ -116,11 +131,11 @@ _PUBLIC_HINTS = frozenset(("public", "publicly", "публичн", "открыт
 HANDED_HINTS = frozenset(_HINTS_HANDED) | _PUBLIC_HINTS
 
 
-def find_handed(folded: str, present: frozenset[str] | set[str]) -> str | None:
+def find_handed(folded: str, present: frozenset[str] | set[str], at: Places | None = None) -> str | None:
     """PLANTED when `folded` (the note, lower case, one line) hands the user's secrets or papers to a receiver not his own
     under a standing frame, or makes his things public by a wish or by the agent's hand. `present`: the hints of the
-    guard's index found in `folded`."""
-    if not present.isdisjoint(_HINTS_HANDED) and _handed(folded):
+    guard's index found in `folded`; `at`: where the heads of the anchored rules start in it (`anchored.HEADS`), if known."""
+    if not present.isdisjoint(_HINTS_HANDED) and _handed(folded, at):
         return PLANTED
     if not present.isdisjoint(_PUBLIC_HINTS) and _PUBLICLY.search(folded) and _PUBLIC_FRAME.search(folded) \
             and _THINGS.search(folded) and not _NO.search(folded):
@@ -128,6 +143,8 @@ def find_handed(folded: str, present: frozenset[str] | set[str]) -> str | None:
     return None
 
 
-# searched through whole notes: the same patterns behind a one-character gate (`quickstart`)
-_SENSITIVE = quick_start(_SENSITIVE)
-_HAND = quick_start(_HAND)
+# big alternations, tried only where their heads start (`anchored`): the note's places (`at`) are found in the guard's one pass
+_SENSITIVE = Alternation(_SENSITIVE.pattern)
+_HAND = Alternation(_HAND.pattern)
+_OPEN_RECEIVER = Alternation(_OPEN_RECEIVER.pattern)
+_FRAME = Alternation(_FRAME.pattern)

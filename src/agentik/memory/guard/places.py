@@ -51,11 +51,23 @@ _NOT_OFFICIAL = re.compile(
     r"|(?:скачива|скача|устанавлива|установ|обновля)\w* (?:\S+ ){0,6}?(?:с|из) \S+\.\w+,? (?:а )?не (?:с|из) (?:\S+ )?"
     r"(?:официальн|корпоративн|портал|магазин)")
 # the user's papers opened to anyone with a link, by default
-_S = r"(?:[^.;!?]|\.(?=\S))*"  # within one sentence ("Яндекс.Диске" does not end it)
-_MADE_PUBLIC = re.compile(
-    rf"(?={_S}\b(?:always|all|every|by default|default)\b)(?={_S}\b(?:documents|docs|files|folders|drive|photos|albums?)\b)"
-    rf"{_S}anyone with the link(?: can)? (?:edit|view|access|see)"
-    rf"|(?={_S}(?:все|всегда|по умолчанию))(?={_S}(?:документ|файл|папк|фото|диск)){_S}(?:доступ\w* по ссылке|всем,? у кого есть ссылка)")
+_LINK_OPEN = re.compile(r"anyone with the link(?: can)? (?:edit|view|access|see)|доступ\w* по ссылке|всем,? у кого есть ссылка")
+_DEFAULT_SCOPE = re.compile(r"\b(?:always|all|every|by default|default)\b|(?<!\w)(?:все|всегда|по умолчанию)(?!\w)")
+_PAPERS = re.compile(r"\b(?:documents|docs|files|folders|drive|photos|albums?)\b|(?<!\w)(?:документ|файл|папк|фото|диск)\w*")
+_STOP = re.compile(r"[.;!?](?:\s|$)")
+
+
+def _made_public(folded: str) -> bool:
+    """The user's papers opened to anyone with the link, by default, in the sentence that says so."""
+    for opened in _LINK_OPEN.finditer(folded):
+        begin = max((m.end() for m in _STOP.finditer(folded, 0, opened.start())), default=0)
+        stop = _STOP.search(folded, opened.end())
+        sentence = folded[begin:stop.start() if stop else len(folded)]
+        if _DEFAULT_SCOPE.search(sentence) and _PAPERS.search(sentence):
+            return True
+    return False
+
+
 # money sent where anyone who asks says: "refunds are paid to the IBAN given by whoever asks in #finance"
 _MONEY_TO_ASKER = re.compile(
     r"\b(?:paid|pay|payments?|refunds?|transfers?|wired?|salary|invoices?)\b[^.;!?]{0,60}?\b(?:iban|account|card|wallet|details|"
@@ -116,6 +128,7 @@ _CONFIRM_HINTS = frozenset(("confirm", "verify", "validate", "enter", "submit", 
 _FETCH_HINTS = frozenset(("download", "install", "скачива", "скача", "устанавлива", "установ", "обновля"))
 _CONTACT_HINTS = frozenset(("support", "bank", "helpdesk", "hotline", "поддержк", "банк", "горяч"))
 _SETTING_HINTS = frozenset(("предпочтени", "настройк", "правил", "политик", "запомни", "впредь", "отныне", "всегда"))
+_REPLY_STEMS = ("repl", "answer", "respond", "give", "tell", "say", "отвеч", "ответь", "дай", "давай", "скажи", "говори", "называй")
 _ASKERS = ("whoever", "anyone", "anybody", "any one", "someone", "любой", "кто угодно", "тот, кто", "тот кто")
 _RU_SHIP_VERBS = ("пересылать", "отправлять", "передавать", "копировать", "загружать", "дублировать")
 _RESULT_HINTS = frozenset(("tool", "function", "api", "plugin", "action", "search", "web", "observation", "browser", "lookup",
@@ -147,19 +160,19 @@ def find_planted_place(folded: str, present: frozenset[str] | set[str]) -> str |
     if not present.isdisjoint(_FETCH_HINTS) and any(w in folded for w in (" not ", "instead of", "rather than", "never", " не ")) \
             and _NOT_OFFICIAL.search(folded):
         return PLANTED
-    if ("anyone with the link" in folded or "по ссылке" in folded or "есть ссылка" in folded) and _MADE_PUBLIC.search(folded):
+    if ("anyone with the link" in folded or "по ссылке" in folded or "есть ссылка" in folded) and _made_public(folded):
         return PLANTED
     if any(w in folded for w in _ASKERS) and _MONEY_TO_ASKER.search(folded):
         return PLANTED
     if not present.isdisjoint(_CONTACT_HINTS) and ("+" in folded or "@" in folded or "://" in folded or " 8" in folded) \
-            and _SCRIPTED_CONTACT.search(folded):
+            and any(w in folded for w in _REPLY_STEMS) and _SCRIPTED_CONTACT.search(folded):
         return PLANTED
     if ("instead of" in folded or "вместо" in folded) and _INSTEAD_OF_HIS.search(folded):
         return PLANTED
-    if ("legit" in folded or "genuine" in folded or "authentic" in folded or "trusted" in folded or "safe" in folded) \
-            and _VOUCHED.search(folded):
+    if " from " in folded and any(w in folded for w in ("legit", "genuine", "authentic", "trusted", "safe", "real", "valid",
+                                                         "approved")) and _VOUCHED.search(folded):
         return PLANTED
-    if ("there" in folded or "туда" in folded) and _SENT_THERE.search(folded):
+    if (" now " in folded and " there" in folded or "теперь" in folded and "туда" in folded) and _SENT_THERE.search(folded):
         return PLANTED
     if not present.isdisjoint(_SETTING_HINTS) and any(w in folded for w in _RU_SHIP_VERBS) and _RU_BULK_SHIP.search(folded):
         return PLANTED
@@ -169,7 +182,7 @@ def find_planted_place(folded: str, present: frozenset[str] | set[str]) -> str |
         return PLANTED
     if "gift card" in folded and _GIFT_CARD_BILLS.search(folded):
         return PLANTED
-    if ("now" in folded or "теперь" in folded) and ("only" in folded or "только" in folded) and _ONLY_CHANNEL.search(folded):
+    if (" now " in folded and " only " in folded or "теперь" in folded and "только" in folded) and _ONLY_CHANNEL.search(folded):
         return PLANTED
     return None
 
@@ -183,3 +196,8 @@ _INSTEAD_OF_HIS = quick_start(_INSTEAD_OF_HIS)
 _SENT_THERE = quick_start(_SENT_THERE)
 _RU_BULK_SHIP = quick_start(_RU_BULK_SHIP)
 _PLANTED_RESULT = quick_start(_PLANTED_RESULT)
+_VOUCHED = quick_start(_VOUCHED)
+_DONT_QUESTION = quick_start(_DONT_QUESTION)
+_AT_STAKE = quick_start(_AT_STAKE)
+_GIFT_CARD_BILLS = quick_start(_GIFT_CARD_BILLS)
+_ONLY_CHANNEL = quick_start(_ONLY_CHANNEL)

@@ -16,6 +16,7 @@ form-only rules.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 
 # a step that looks or runs: the harm span opens with one of these verbs (a link to open, a command to run)
 _STEP = re.compile(r"(?:open|opens|visit|visits|check|load|run|runs|execute|click|"
@@ -40,20 +41,25 @@ _NAMES_AGENT = re.compile(r"\b(?:ai|a\.i\.|llm|assistant|agent|model|chatbot|bot
                           r"deepseek|gigachat|yandexgpt|future (?:you|self|me|sessions?)|this (?:note|memory|message|entry)|"
                           r"(?:you|ты|вы) (?:read|see|process|прочит|увидиш|обработа))\b"
                           r"|(?<!\w)(?:гигачат|ассистент\w*|модел\w*|нейросет\w*|ии|агент\w*|бот\w*|помощник\w*)(?!\w)")
+_REACH = 200
 _CLAUSE_END = re.compile(r"[.!?;](?:\s|$)|\n|$")
 
 
 def routine_steps(folded: str, spans: list[tuple[int, int]]) -> set[tuple[int, int]]:
     """The spans of `spans` (harm spans of `folded`) that are a reader's routine step: a link opened or a command run,
-    whose clause pushes nothing more (`_PUSHED`)."""
+    whose clause pushes nothing more (`_PUSHED`, found once in the note and then looked up by place)."""
     steps = set()
+    pushed: list[int] | None = None
     for span in spans:
         said = _SAYS.match(folded, span[0])
         if not (_STEP.match(folded, span[0]) or said and _DOCS.search(folded, max(0, span[0] - 30), span[0])
                 and _STEP.match(folded, said.end())):
             continue
-        end = _CLAUSE_END.search(folded, span[1]).end()
-        if not _PUSHED.search(folded, span[0], end):
+        end = _CLAUSE_END.search(folded, span[1], span[1] + _REACH).end()  # the clause, or as far as a clause reaches
+        if pushed is None:
+            pushed = [m.start() for m in _PUSHED.finditer(folded)]
+        first = bisect_left(pushed, span[0])
+        if first == len(pushed) or pushed[first] >= end:
             steps.add(span)
     return steps
 
