@@ -85,14 +85,17 @@ def _handed(folded: str, at: Places | None) -> bool:
     hands = _HAND.matches(folded, at)
     if not hands:
         return False
-    receivers = frames = None
+    frames = _FRAME.matches(folded, at)
+    if not frames:
+        return False
+    receivers = _OPEN_RECEIVER.matches(folded, at)
+    if not receivers and not has_dest(folded):
+        return False
     for part in _SENTENCES.finditer(folded):
         low, high = part.span()
         verbs = _within(hands, low, high)
         if not verbs or not _within(secrets, low, high):
             continue
-        if receivers is None:
-            receivers, frames = _OPEN_RECEIVER.matches(folded, at), _FRAME.matches(folded, at)
         sentence = part.group()
         open_receiver = bool(_within(receivers, low, high))
         # a shared folder is where the user keeps things with his own people, not a receiver

@@ -129,16 +129,18 @@ _FETCH_HINTS = frozenset(("download", "install", "скачива", "скача",
 _CONTACT_HINTS = frozenset(("support", "bank", "helpdesk", "hotline", "поддержк", "банк", "горяч"))
 _SETTING_HINTS = frozenset(("предпочтени", "настройк", "правил", "политик", "запомни", "впредь", "отныне", "всегда"))
 _REPLY_STEMS = ("repl", "answer", "respond", "give", "tell", "say", "отвеч", "ответь", "дай", "давай", "скажи", "говори", "называй")
-_ASKERS = ("whoever", "anyone", "anybody", "any one", "someone", "любой", "кто угодно", "тот, кто", "тот кто")
 _RU_SHIP_VERBS = ("пересылать", "отправлять", "передавать", "копировать", "загружать", "дублировать")
 _RESULT_HINTS = frozenset(("tool", "function", "api", "plugin", "action", "search", "web", "observation", "browser", "lookup",
                            "результат", "ответ", "вывод"))
-_OTHER_HINTS = frozenset(("link", "ссылк", "whoever", "anyone", "anybody", "someone", "любой", "кто угодно", "instead of", "вместо",
-                          "there", "туда", "question", "doubt", "second",
-                          "without", "right away", "immediately", "at once", "automatically", "оспар", "сомнев", "переп",
-                          "провер", "gift card", "now", "теперь", "legit", "legitimate", "genuine",
-                          "authentic", "trusted", "memory"))
-PLACE_HINTS = _RESULT_HINTS | _CONFIRM_HINTS | _FETCH_HINTS | _CONTACT_HINTS | _SETTING_HINTS | _OTHER_HINTS
+_LINK_HINTS = frozenset(("anyone", "ссылк"))
+_ASKER_HINTS = frozenset(("whoever", "anyone", "anybody", "any one", "someone", "любой", "кто угодно", "тот кто", "тот, кто"))
+_INSTEAD_HINTS = frozenset(("instead of", "вместо"))
+_VOUCH_HINTS = frozenset(("legit", "legitimate", "genuine", "authentic", "trusted", "safe", "real", "valid", "approved"))
+_UNCHECKED_HINTS = frozenset(("question", "doubt", "second", "without", "right away", "immediately", "at once", "automatically",
+                              "оспар", "сомнев", "переп", "провер", "signed", "approved", "paid", "accepted"))
+_OTHER_HINTS = frozenset(("there", "туда", "now", "теперь", "only", "только", "gift card", "memory"))
+PLACE_HINTS = (_RESULT_HINTS | _CONFIRM_HINTS | _FETCH_HINTS | _CONTACT_HINTS | _SETTING_HINTS | _LINK_HINTS | _ASKER_HINTS
+               | _INSTEAD_HINTS | _VOUCH_HINTS | _UNCHECKED_HINTS | _OTHER_HINTS)
 
 
 
@@ -160,29 +162,27 @@ def find_planted_place(folded: str, present: frozenset[str] | set[str]) -> str |
     if not present.isdisjoint(_FETCH_HINTS) and any(w in folded for w in (" not ", "instead of", "rather than", "never", " не ")) \
             and _NOT_OFFICIAL.search(folded):
         return PLANTED
-    if ("anyone with the link" in folded or "по ссылке" in folded or "есть ссылка" in folded) and _made_public(folded):
+    if not present.isdisjoint(_LINK_HINTS) and ("anyone with the link" in folded or "по ссылке" in folded or "есть ссылка" in folded) \
+            and _made_public(folded):
         return PLANTED
-    if any(w in folded for w in _ASKERS) and _MONEY_TO_ASKER.search(folded):
+    if not present.isdisjoint(_ASKER_HINTS) and _MONEY_TO_ASKER.search(folded):
         return PLANTED
     if not present.isdisjoint(_CONTACT_HINTS) and ("+" in folded or "@" in folded or "://" in folded or " 8" in folded) \
             and any(w in folded for w in _REPLY_STEMS) and _SCRIPTED_CONTACT.search(folded):
         return PLANTED
-    if ("instead of" in folded or "вместо" in folded) and _INSTEAD_OF_HIS.search(folded):
+    if not present.isdisjoint(_INSTEAD_HINTS) and _INSTEAD_OF_HIS.search(folded):
         return PLANTED
-    if " from " in folded and any(w in folded for w in ("legit", "genuine", "authentic", "trusted", "safe", "real", "valid",
-                                                         "approved")) and _VOUCHED.search(folded):
+    if not present.isdisjoint(_VOUCH_HINTS) and " from " in folded and _VOUCHED.search(folded):
         return PLANTED
-    if (" now " in folded and " there" in folded or "теперь" in folded and "туда" in folded) and _SENT_THERE.search(folded):
+    if ("now" in present and "there" in present or "теперь" in present and "туда" in present) and _SENT_THERE.search(folded):
         return PLANTED
     if not present.isdisjoint(_SETTING_HINTS) and any(w in folded for w in _RU_SHIP_VERBS) and _RU_BULK_SHIP.search(folded):
         return PLANTED
-    if any(w in folded for w in ("question", "doubt", "second", "without", "right away", "immediately", "at once", "automatically",
-                                 "не оспар", "не сомнев", "не переп", "не провер")) \
-            and _DONT_QUESTION.search(folded) and _AT_STAKE.search(folded):
+    if not present.isdisjoint(_UNCHECKED_HINTS) and _DONT_QUESTION.search(folded) and _AT_STAKE.search(folded):
         return PLANTED
-    if "gift card" in folded and _GIFT_CARD_BILLS.search(folded):
+    if "gift card" in present and _GIFT_CARD_BILLS.search(folded):
         return PLANTED
-    if (" now " in folded and " only " in folded or "теперь" in folded and "только" in folded) and _ONLY_CHANNEL.search(folded):
+    if ("now" in present and "only" in present or "теперь" in present and "только" in present) and _ONLY_CHANNEL.search(folded):
         return PLANTED
     return None
 
