@@ -104,7 +104,9 @@ _SENT_THERE = re.compile(
     r"|теперь (?:\S+ ){0,2}?(?:\S+\.\w+|@\w{4,})[^.;!?]{0,60}?(?:направляй|отправляй|посылай|перенаправляй)\w* (?:его|её|ее|пользовател\w*) туда")
 # a check the agent is told not to make on a dose, a payment or a signature: "he can double his insulin dose; don't question it"
 _DONT_QUESTION = re.compile(r"\b(?:don'?t|do not|never) (?:question|doubt|second-guess|challenge|double-check) (?:it|this|that|them|him)\b"
-                            r"|\bwithout (?:a second look|looking|reading(?: it| them)?|review(?:ing)?(?: it| them)?)\b"
+                            # an approval given blind ("crypto payments approved without a second look"), not "rejected without review"
+                            r"|\b(?:approv|pa(?:y|id)|sign|accept|process|execut|transfer|merg)\w* (?:\S+ ){0,4}?without (?:a second look|"
+                            r"looking|reading(?: it| them)?|review(?:ing)?(?: it| them)?)\b"
                             r"|\b(?:signed|approved|paid|accepted) and (?:returned|sent back|sent)\b[^.;!?]{0,30}?\b(?:right away|"
                             r"immediately|at once|automatically)\b"
                             r"|(?<!\w)не (?:оспаривай|сомневайся|перепроверяй|проверяй)(?!\w)")
