@@ -31,7 +31,9 @@ _SENSITIVE = re.compile(
     r"home address|date of birth|employee id|alarm codes?|door codes?|safe codes?|gate codes?|"
     r"(?:photo|scan|picture|copy) of (?:\S+ ){0,2}?(?:bank card|credit card|debit card|card|passport|id))\b"
     r"|\ball (?:the |his |her )?codes\b|(?<!\w)(?:все|любые) коды(?!\w)"
-    r"|(?<!\w)(?:парол\w*|пин-код\w*|cvv|код\w* (?:из|от) (?:смс|sms)|коды? (?:из|от) (?:смс|sms)|коды? подтверждени\w*|"
+    r"|\b(?:authenticator|2fa app) codes?\b|\bcodes? from (?:the |his )?(?:authenticator|2fa app|bank app)\b"
+    r"|(?<!\w)(?:парол\w*|пин-код\w*|cvv|коды? (?:из|от) (?:смс|sms|приложени\w*|аутентификатор\w*|банк\w*)|"
+    r"код\w* (?:подтвержд|доступа|аутентифик)\w*|"
     r"сид-фраз\w*|seed-фраз\w*|паспорт\w*|анализ\w*|паспортн\w* данн\w*|снилс\w*|инн\b|медицинск\w* (?:карт|документ|данн)\w*|"
     r"номер\w* карт\w*|данн\w* карт\w*)")
 # the secrets that no one of his may be given by a note: passwords, codes, PINs, seed phrases, keys
@@ -129,8 +131,13 @@ _HINTS_HANDED = ("password", "passcode", "pin", "cvv", "cvc", "code", "otp", "se
                  "tax return", "bank statement", "payslip", "card number", "card details", "парол", "пин-код", "код", "сид-фраз",
                  "seed-фраз", "паспорт", "снилс", "инн", "медицинск", "номер", "данн", "логин", "address", "birth",
                  "employee id", "анализ", "alarm code", "door code", "safe code", "gate code", "photo of", "scan of",
-                 "copy of", "picture of")
+                 "copy of", "picture of", "authenticator", "2fa app")
 _PUBLIC_HINTS = frozenset(("public", "publicly", "публичн", "открыт", "желающим"))
+# his card or logins kept to be used on any site: "his mother's bank card details are saved … ; reuse them anywhere"
+_REUSED_ANYWHERE = re.compile(r"\b(?:card (?:details|numbers?)|credentials|passwords?|logins?)\b[^.!?]{0,120}?\b(?:reuse|use|enter|give) "
+                              r"(?:them|it|those) (?:anywhere|everywhere|on any (?:site|website|shop)|for anything|wherever)\b"
+                              r"|(?:данн\w* карт\w*|номер\w* карт\w*|парол\w*)[^.!?]{0,120}?(?:используй|вводи|указывай) (?:их|его) "
+                              r"(?:везде|где угодно|на любых сайтах|на любом сайте)")
 HANDED_HINTS = frozenset(_HINTS_HANDED) | _PUBLIC_HINTS
 
 
@@ -139,6 +146,9 @@ def find_handed(folded: str, present: frozenset[str] | set[str], at: Places | No
     under a standing frame, or makes his things public by a wish or by the agent's hand. `present`: the hints of the
     guard's index found in `folded`; `at`: where the heads of the anchored rules start in it (`anchored.HEADS`), if known."""
     if not present.isdisjoint(_HINTS_HANDED) and _handed(folded, at):
+        return PLANTED
+    if ("anywhere" in folded or "everywhere" in folded or "any site" in folded or "wherever" in folded or "везде" in folded
+            or "где угодно" in folded or "на любых" in folded or "на любом" in folded) and _REUSED_ANYWHERE.search(folded):
         return PLANTED
     if not present.isdisjoint(_PUBLIC_HINTS) and _PUBLICLY.search(folded) and _PUBLIC_FRAME.search(folded) \
             and _THINGS.search(folded) and not _NO.search(folded):

@@ -237,6 +237,11 @@ _SCAM_TOLD = re.compile(r"\b(?:scammers?|fraudsters?|phishers?|con ?artists?|cro
 _BAIT_WORDS = ("secure", "login", "verif", "restore", "recovery", "signin", "helpdesk")
 # security warnings or checks the agent is to stop giving (an infinitive or imperative, not a past event)
 _NO_WARNINGS = re.compile(
+    # "no longer wants to be warned about suspicious logins", «больше не хочет, чтобы его предупреждали о подозрительных входах»
+    r"\bno longer wants? to be (?:warned|alerted|notified|told) (?:about|of) (?:\S+ )?(?:suspicious|unusual|new|unknown)? ?(?:logins?|"
+    r"sign-?ins?|log-?ins|phishing|fraud|scams?|malware|transactions?|payments?|transfers?)\b"
+    r"|больше не (?:хочет|нужно|надо)\w*,? чтобы (?:его |ему |её |ей )?(?:предупрежда|уведомля|оповеща|извеща)\w* (?:о|об|про) "
+    r"(?:\S+ )?(?:подозрительн|вход|мошенн|безопасност|взлом|списани|перевод)\w*|"
     r"\b(?:stop|never|no longer|don'?t|do not|not to) (?:telling|warning|alerting|reminding|tell|warn|alert|remind)\w* (?:him|her|the user|"
     r"them) about (?:phishing|scams?|fraud|malware|viruses|suspicious \w+)\b|"
     r"\bno longer wants? (?:any )?(?:security|safety|phishing|fraud|scam|malware|virus) (?:warnings?|alerts?|checks?) (?:about|for|on) "
@@ -302,7 +307,7 @@ _PLANT_HINTS = frozenset(("there", "use it", "use this", "use that", "use them",
 _SWAP_HINTS = frozenset(("outdated", "out of date", "no longer", "deprecated", "obsolete", "wrong", "invalid", "not valid",
                          "not real", "not theirs", "fake", "устарел", "недействител", "больше не", "неверн", "неправильн",
                          "поддельн", "retired", "discontinued", "closed", "shut down"))
-_WARNING_HINTS = frozenset(("no longer want", "alert", "alerts", "notification", "notifications", "warning", "warnings", "security", "safety", "phishing", "fraud", "scam", "malware", "virus", "2fa", "two-factor",
+_WARNING_HINTS = frozenset(("больше не", "no longer want", "alert", "alerts", "notification", "notifications", "warning", "warnings", "security", "safety", "phishing", "fraud", "scam", "malware", "virus", "2fa", "two-factor",
                             "предупрежден", "уведомлен", "оповещен", "проверк", "защит", "двухфактор"))
 _NEW_DETAILS_HINTS = frozenset(("there", "to it", "to this", "into it", "туда", "на него", "на неё", "на нее"))
 _SECRET_STEMS = frozenset(("парол", "ключ", "токен", "секрет", "пин-код"))
