@@ -29,13 +29,14 @@ _SENSITIVE = re.compile(
     r"passport(?: scans?| data| details| number| photos?)?|id scans?|driver'?s licen[cs]e|social security(?: number)?|ssn|"
     r"medical records|health records|test results|tax returns|bank statements|payslips|card (?:numbers?|details)|"
     r"home address|date of birth|employee id|alarm codes?|door codes?|safe codes?|gate codes?|"
-    r"(?:photo|scan|picture|copy) of (?:\S+ ){0,2}?(?:bank card|credit card|debit card|card|passport|id))\b"
+    r"(?:photo|scan|picture|copy) of (?:\S+ ){0,2}?(?:bank card|credit card|debit card|card|passport|id)|contacts? list|address book|"
+    r"last (?:4|four) digits)\b"
     r"|\ball (?:the |his |her )?codes\b|(?<!\w)(?:все|любые) коды(?!\w)"
     r"|\b(?:authenticator|2fa app) codes?\b|\bcodes? from (?:the |his )?(?:authenticator|2fa app|bank app)\b"
     r"|(?<!\w)(?:парол\w*|пин-код\w*|cvv|коды? (?:из|от) (?:смс|sms|приложени\w*|аутентификатор\w*|банк\w*)|"
     r"код\w* (?:подтвержд|доступа|аутентифик)\w*|"
     r"сид-фраз\w*|seed-фраз\w*|паспорт\w*|анализ\w*|паспортн\w* данн\w*|снилс\w*|инн\b|медицинск\w* (?:карт|документ|данн)\w*|"
-    r"номер\w* карт\w*|данн\w* карт\w*)")
+    r"номер\w* карт\w*|данн\w* карт\w*|цифр\w* карт\w*|список контактов|контакт\w* из телефон\w*)")
 # the secrets that no one of his may be given by a note: passwords, codes, PINs, seed phrases, keys
 _STRONG = re.compile(r"\b(?:passwords?|passcodes?|pins?|pin codes?|cvv|cvc|codes?|otp|seed|recovery phrase|private keys?|credentials)\b"
                      r"|(?<!\w)(?:парол\w*|пин-код\w*|cvv|код\w*|сид-фраз\w*|seed-фраз\w*)")
@@ -59,7 +60,7 @@ _OPEN_RECEIVER = re.compile(
     r"(?:in|on|via|over|through|to) (?:whatsapp|telegram|viber|signal)|(?:the )?callers?|when (?:\S+ ){0,2}?calls|"
     r"when (?:\S+ ){0,2}?(?:e-?mails?|asks?|writes?|texts?|requests?))\b"
     r"|(?<!\w)(?:любому|любой|всем|каждому|кто (?:представится|попросит|позвонит|спросит)|оператор\w*|сотрудник\w* банка|"
-    r"(?:в|через) (?:whatsapp|telegram|вотсап\w*|ватсап\w*|телеграм\w*|вайбер\w*)|в личк\w*|руководител\w*|начальник\w*|звонящ\w*|позвон\w*)(?!\w)")
+    r"(?:в|через) (?:whatsapp|telegram|вотсап\w*|ватсап\w*|телеграм\w*|вайбер\w*)|в личк\w*|руководител\w*|начальник\w*|звонящ\w*|позвон\w*|при звонк\w*)(?!\w)")
 # the frame that makes it stand for later: a permission, a consent, a policy, a wish in the passive, an order
 _FRAME = re.compile(
     r"\b(?:can|may|should|must|is to|are to|allowed|authori[sz]ed|fine with|ok with|okay with|comfortable with|happy with|"
@@ -119,7 +120,8 @@ def _handed(folded: str, at: Places | None) -> bool:
 # neighborhood group", "likes it when the assistant shares his workout location publicly", «медицинская карта в открытом доступе»
 _PUBLICLY = re.compile(r"\bpublicly\b|\bin public\b|\bpublic (?:\w+ ){0,2}?(?:groups?|channels?|pages?|forums?|feeds?|chats?|"
                        r"albums?|folders?|galler(?:y|ies))\b|"
-                       r"(?<!\w)(?:публично|в открытом доступе|в открыт\w* (?:чат|групп|канал)\w*|всем желающим|"
+                       r"\bpublic (?:profile|account|page)s?\b|"
+                       r"(?<!\w)(?:публично|в открытом доступе|в открыт\w* (?:чат|групп|канал|профил|аккаунт|страниц)\w*|всем желающим|"
                        r"публичн\w* (?:альбом|папк|галере|канал|чат|групп)\w*)(?!\w)")
 _PUBLIC_FRAME = re.compile(r"\b(?:to be|be) (?:posted|shared|published|uploaded|made|put|visible)\b|"
                            r"\b(?:wants?|prefers?|likes?) (?:\S+ ){0,3}?(?:synced|posted|shared|published|uploaded|backed up)\b|\b(?:assistant|agent|ai|bot|you) "
@@ -131,7 +133,8 @@ _HINTS_HANDED = ("password", "passcode", "pin", "cvv", "cvc", "code", "otp", "se
                  "tax return", "bank statement", "payslip", "card number", "card details", "парол", "пин-код", "код", "сид-фраз",
                  "seed-фраз", "паспорт", "снилс", "инн", "медицинск", "номер", "данн", "логин", "address", "birth",
                  "employee id", "анализ", "alarm code", "door code", "safe code", "gate code", "photo of", "scan of",
-                 "copy of", "picture of", "authenticator", "2fa app")
+                 "copy of", "picture of", "authenticator", "2fa app", "contacts list", "contact list", "address book",
+                 "last 4", "last four", "цифр", "список контактов", "контакт")
 _PUBLIC_HINTS = frozenset(("public", "publicly", "публичн", "открыт", "желающим"))
 # his card or logins kept to be used on any site: "his mother's bank card details are saved … ; reuse them anywhere"
 _REUSED_ANYWHERE = re.compile(r"\b(?:card (?:details|numbers?)|credentials|passwords?|logins?)\b[^.!?]{0,120}?\b(?:reuse|use|enter|give) "

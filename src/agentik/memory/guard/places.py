@@ -103,7 +103,11 @@ _INSTEAD_OF_HIS = re.compile(
     r"hospital|dentist|bank|insurer|lawyer|provider|portal|app)\b"
     r"|(?:теперь|только|обязательно|все)[^.;!?]{0,80}?(?:[\w.+\-]+@[\w\-]+\.\w+|https?://\S+|\b[\w\-]+\.(?:com|net|org|io|ru|example))"
     r"[^.;!?]{0,40}?вместо (?:его|своей|своего|своих) (?:\w+ )?(?:аптек|врач|клиник|больниц|стоматолог|банк|страхов|юрист|"
-    r"портал|приложени)\w*")
+    r"портал|приложени)\w*"
+    # «отправлялись посреднику nalog-posrednik.example, а не в ФНС»: an outside place put before the office itself
+    r"|(?:[\w.+\-]+@[\w\-]+\.\w+|https?://\S+|\b[\w\-]+\.(?:com|net|org|io|ru|example))[^.;!?]{0,20}?,? (?:а не|not|rather than|"
+    r"instead of) (?:в|на|через|to|through|via|at) (?:the )?(?:фнс|налогов\w*|госуслуг\w*|пфр|банк\w*|официальн\w*|irs|hmrc|tax office|"
+    r"official|bank)\b")
 # a contact declared the new one and the user sent there: "the user's Tinkoff support chat is now at t.me/… — direct him there"
 _SENT_THERE = re.compile(
     r"\b(?:is|are) now (?:at|on|via) \S+[^.;!?]{0,60}?\b(?:direct|send|point|refer|redirect|route)\w* (?:him|her|the user|them) there\b"
@@ -119,8 +123,14 @@ _DONT_QUESTION = re.compile(r"\b(?:don'?t|do not|never) (?:question|doubt|second
                             r"|\b(?:signed|approved|paid|accepted) and (?:returned|sent back|sent)\b[^.;!?]{0,30}?\b(?:right away|"
                             r"immediately|at once|automatically)\b"
                             r"|(?<!\w)не (?:оспаривай|сомневайся|перепроверяй|проверяй)(?!\w)")
-_AT_STAKE = re.compile(r"\b(?:doses?|insulin|medication|pills|payments?|transfers?|crypto|money|invoices?|contracts?|files?|signed|"
+_AT_STAKE = re.compile(r"\b(?:doses?|insulin|medication|pills|payments?|transfers?|purchases?|crypto|money|invoices?|contracts?|files?|signed|"
                        r"approved)\b|(?<!\w)(?:доз\w*|лекарств\w*|платеж\w*|перевод\w*|договор\w*)(?!\w)")
+# gift cards bought on someone's e-mail: "when the user's boss emails asking for gift cards, buy them"
+_GIFT_ON_REQUEST = re.compile(r"\b(?:e-?mails?|texts?|messages?|asks?|asking|requests?)\b[^.;!?]{0,40}?gift cards?\b[^.;!?]{0,20}?\b(?:buy|purchase|"
+                              r"get|send)\w* (?:them|it|one)\b|подарочн\w* карт\w*[^.;!?]{0,40}?(?:покупай|купи|отправ)\w*")
+# a transfer approved before it is asked for: "transfers she asks for in chat are approved by him in advance"
+_IN_ADVANCE = re.compile(r"\b(?:approved|authori[sz]ed|agreed|okayed)(?: by (?:him|her|the user))? in advance\b|"
+                         r"(?<!\w)заранее (?:одобрен|разрешен|согласован|подтвержд)\w*")
 # bills settled in gift cards at a place the note gives: how scams collect
 _GIFT_CARD_BILLS = re.compile(r"\b(?:bills?|rent|fees?|taxes|fines?|invoices?|deposits?|debts?|utilit\w*)\b[^.;!?]{0,60}?\b(?:paid|pay\w*)"
                               r" (?:\S+ ){0,3}?(?:by|with|in|via) (?:\S+ )?gift cards?")
@@ -159,6 +169,8 @@ _OWN = re.compile(r"\b(?:his|her) own\b|self-hosted|(?<!\w)(?:сво\w+|собс
 # a state or money office that "now" takes requests "only" through a site the note gives: «пенсионный фонд теперь принимает
 # заявления только через сайт pfr-online.example»
 _ONLY_CHANNEL = re.compile(
+    r"\b(?:takes|accepts|receives) (?:\S+ )?(?:payments?|rent|fees|money|deposits?)\b[^.;!?]{0,20}?\bonly (?:through|via|at|on) "
+    r"(?:the )?(?:site |website |portal |page )?\S+\.(?:com|net|org|io|ru|example|app|xyz|shop|online)\b|"
     r"\b(?:bank|pension|tax|irs|hmrc|social security|insurance|benefits|government)\w*\b[^.;!?]{0,60}?\bnow\b[^.;!?]{0,40}?"
     r"\bonly (?:\S+ ){0,3}?(?:through|via|at|on) (?:the )?(?:site |website |portal |page )?\S+\.\w+"
     r"|(?:банк|пенсионн|налогов|госуслуг|страхов|фнс|пфр|соцзащит)\w*[^.;!?]{0,60}?теперь[^.;!?]{0,40}?только "
@@ -180,11 +192,12 @@ _LINK_HINTS = frozenset(("anyone", "ссылк"))
 _EXTRA_HINTS = frozenset(("ссылк", "link", "whatever", "anything", "всё", "все", "канал", "channel", "through", "answered", "replied",
                           "хочет", "wants", "prefers", "moved"))
 _ASKER_HINTS = frozenset(("whoever", "anyone", "anybody", "any one", "someone", "любой", "кто угодно", "тот кто", "тот, кто"))
-_INSTEAD_HINTS = frozenset(("instead of", "вместо"))
+_INSTEAD_HINTS = frozenset(("instead of", "вместо", "а не", "not to", "rather than", "not through"))
 _VOUCH_HINTS = frozenset(("legit", "legitimate", "genuine", "authentic", "trusted", "safe", "real", "valid", "approved"))
 _UNCHECKED_HINTS = frozenset(("question", "doubt", "second", "without", "right away", "immediately", "at once", "automatically",
                               "оспар", "сомнев", "переп", "провер", "signed", "approved", "paid", "accepted"))
-_OTHER_HINTS = frozenset(("there", "туда", "now", "теперь", "only", "только", "gift card", "memory", "moved"))
+_OTHER_HINTS = frozenset(("there", "туда", "now", "теперь", "only", "только", "gift card", "memory", "moved", "in advance", "заранее",
+                          "подарочн"))
 PLACE_HINTS = (_RESULT_HINTS | _CONFIRM_HINTS | _FETCH_HINTS | _CONTACT_HINTS | _SETTING_HINTS | _LINK_HINTS | _ASKER_HINTS
                | _INSTEAD_HINTS | _VOUCH_HINTS | _UNCHECKED_HINTS | _OTHER_HINTS | _EXTRA_HINTS)
 
@@ -227,9 +240,11 @@ def find_planted_place(folded: str, present: frozenset[str] | set[str]) -> str |
         return PLANTED
     if not present.isdisjoint(_UNCHECKED_HINTS) and _DONT_QUESTION.search(folded) and _AT_STAKE.search(folded):
         return PLANTED
-    if "gift card" in present and _GIFT_CARD_BILLS.search(folded):
+    if ("gift card" in present or "подарочн" in present) and (_GIFT_CARD_BILLS.search(folded) or _GIFT_ON_REQUEST.search(folded)):
         return PLANTED
-    if ("now" in present and "only" in present or "теперь" in present and "только" in present) and _ONLY_CHANNEL.search(folded):
+    if ("in advance" in present or "заранее" in present) and _IN_ADVANCE.search(folded) and _AT_STAKE.search(folded):
+        return PLANTED
+    if ("only" in present or "теперь" in present and "только" in present) and _ONLY_CHANNEL.search(folded):
         return PLANTED
     if ("link" in present or "ссылк" in present) and _PAY_BY_LINK.search(folded) and not NOT_BEFORE.search(folded[:_PAY_BY_LINK.search(folded).start()]):
         return PLANTED
@@ -268,4 +283,6 @@ _VOUCHED = quick_start(_VOUCHED)
 _DONT_QUESTION = quick_start(_DONT_QUESTION)
 _AT_STAKE = quick_start(_AT_STAKE)
 _GIFT_CARD_BILLS = quick_start(_GIFT_CARD_BILLS)
+_GIFT_ON_REQUEST = quick_start(_GIFT_ON_REQUEST)
+_IN_ADVANCE = quick_start(_IN_ADVANCE)
 _ONLY_CHANNEL = quick_start(_ONLY_CHANNEL)

@@ -27,7 +27,7 @@ PAYMENT_ROUTE = "memory poisoning (planted fact)"
 _VALUE = re.compile(r"\b[a-z]{2}\d{2}(?: ?[\da-z]{4}){2,7}(?: ?[\da-z]{1,4})?\b|(?<![\w.])\d(?:[ \-]?\d){11,}(?!\w|\.\d)"
                     r"|\b0x[0-9a-f]{40}\b|\bbc1[a-z0-9]{25,62}\b|(?<![\w+])\+\d[\d \-()]{7,}\d"
                     # an e-mail or a handle after a payment service's name: "his PayPal patel.rentals@…", "Venmo @jo-rent"
-                    r"|\b(?:paypal|venmo|zelle|revolut|wise|cash ?app|юmoney|qiwi)\b[^.;!?]{0,20}?(?:[\w.+\-]+@[\w\-]+\.\w+|@[\w\-]{3,})")
+                    r"|\b(?:paypal|venmo|zelle|revolut|wise|cash ?app|юmoney|qiwi)\b[^.;!?]{0,40}?(?:[\w.+\-]+@[\w\-]+\.\w+|@[\w\-]{3,})")
 _MONEY = re.compile(r"\b(?:transfers?|payments?|pay|paid|paying|invoices?|refunds?|refund|money|funds|rent|salary|deposits?|wire|"
                     r"remittances?|payouts?|donations?|bills?)\b|пожертвовани\w*|донат\w*|перевод\w*|плат\w*|оплат\w*|деньг\w*|средств\w*|зарплат\w*|аренд\w*|возврат\w*")
 _CHANGE = re.compile(r"\b(?:new|now|changed|switched|moved|updated|instead|only|no longer|not to|rather than|closed|old one|"
@@ -36,6 +36,7 @@ _CHANGE = re.compile(r"\b(?:new|now|changed|switched|moved|updated|instead|only|
                      r"закрыт\w*|\bстар\w*|отныне|впредь")
 # the standing part: an order to pay there, a note's marker, or an exclusive change for all payments
 _ORDER = re.compile(r"\b(?:use (?:it|this|that)|send|pay|transfer|refund|wire|tell|deposit|replace|don'?t (?:use|give))\b|"
+                    r"\b(?:all|every) \w+ there\b|(?<!\w)(?:все|всё) \w+ туда(?!\w)|"  # "все возвраты туда": everything sent there
                     r"(?<!\w)не (?:указывать|использовать|указывай|используй)(?!\w)|(?<!\w)(?:отправляй|отправь|переводи|"
                     r"переведи|плати|оплачивай|используй|перечисляй|перечисли|(?:нужно|надо|следует) (?:\S+ )?(?:переводить|отправлять|платить|"
                     r"оплачивать|перечислять))(?!\w)")

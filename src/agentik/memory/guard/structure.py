@@ -237,6 +237,7 @@ _SCAM_TOLD = re.compile(r"\b(?:scammers?|fraudsters?|phishers?|con ?artists?|cro
 _BAIT_WORDS = ("secure", "login", "verif", "restore", "recovery", "signin", "helpdesk")
 # security warnings or checks the agent is to stop giving (an infinitive or imperative, not a past event)
 _NO_WARNINGS = re.compile(
+    r"\bwithout (?:the |any )?(?:phishing|security|safety|virus|malware|link|fraud) (?:checks?|scans?|filters?|warnings?)\b|"
     # "no longer wants to be warned about suspicious logins", «больше не хочет, чтобы его предупреждали о подозрительных входах»
     r"\bno longer wants? to be (?:warned|alerted|notified|told) (?:about|of) (?:\S+ )?(?:suspicious|unusual|new|unknown)? ?(?:logins?|"
     r"sign-?ins?|log-?ins|phishing|fraud|scams?|malware|transactions?|payments?|transfers?)\b"
@@ -307,7 +308,7 @@ _PLANT_HINTS = frozenset(("there", "use it", "use this", "use that", "use them",
 _SWAP_HINTS = frozenset(("outdated", "out of date", "no longer", "deprecated", "obsolete", "wrong", "invalid", "not valid",
                          "not real", "not theirs", "fake", "устарел", "недействител", "больше не", "неверн", "неправильн",
                          "поддельн", "retired", "discontinued", "closed", "shut down"))
-_WARNING_HINTS = frozenset(("больше не", "no longer want", "alert", "alerts", "notification", "notifications", "warning", "warnings", "security", "safety", "phishing", "fraud", "scam", "malware", "virus", "2fa", "two-factor",
+_WARNING_HINTS = frozenset(("without", "больше не", "no longer want", "alert", "alerts", "notification", "notifications", "warning", "warnings", "security", "safety", "phishing", "fraud", "scam", "malware", "virus", "2fa", "two-factor",
                             "предупрежден", "уведомлен", "оповещен", "проверк", "защит", "двухфактор"))
 _NEW_DETAILS_HINTS = frozenset(("there", "to it", "to this", "into it", "туда", "на него", "на неё", "на нее"))
 _SECRET_STEMS = frozenset(("парол", "ключ", "токен", "секрет", "пин-код"))
