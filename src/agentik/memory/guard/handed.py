@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from .anchored import Alternation, Places
+from .quickstart import quick_start
 from .structure import has_dest
 
 PLANTED = "memory poisoning (planted fact)"
@@ -153,7 +154,7 @@ def find_handed(folded: str, present: frozenset[str] | set[str], at: Places | No
     if ("anywhere" in folded or "everywhere" in folded or "any site" in folded or "wherever" in folded or "везде" in folded
             or "где угодно" in folded or "на любых" in folded or "на любом" in folded) and _REUSED_ANYWHERE.search(folded):
         return PLANTED
-    if not present.isdisjoint(_PUBLIC_HINTS) and _PUBLICLY.search(folded) and _PUBLIC_FRAME.search(folded) \
+    if not present.isdisjoint(_PUBLIC_HINTS) and _PUBLIC_FRAME.search(folded) and _PUBLICLY.search(folded, at) \
             and _THINGS.search(folded) and not _NO.search(folded):
         return PLANTED
     return None
@@ -164,3 +165,9 @@ _SENSITIVE = Alternation(_SENSITIVE.pattern)
 _HAND = Alternation(_HAND.pattern)
 _OPEN_RECEIVER = Alternation(_OPEN_RECEIVER.pattern)
 _FRAME = Alternation(_FRAME.pattern)
+_PUBLICLY = Alternation(_PUBLICLY.pattern)
+_PUBLIC_FRAME = quick_start(_PUBLIC_FRAME)
+_THINGS = quick_start(_THINGS)
+_REUSED_ANYWHERE = quick_start(_REUSED_ANYWHERE)
+_STRONG = quick_start(_STRONG)
+_HIS_PEOPLE = quick_start(_HIS_PEOPLE)

@@ -258,7 +258,8 @@ def find_planted_place(folded: str, present: frozenset[str] | set[str]) -> str |
     if ("answered" in present or "replied" in present or "answer" in folded or "reply" in folded or "respond" in folded) \
             and _ANSWER_DETAILS.search(folded):
         return PLANTED
-    if not present.isdisjoint(("хочет", "wants", "prefers", "просит", "предпочитает", "asks")) and _BULK_VIA.search(folded) \
+    if not present.isdisjoint(("хочет", "wants", "prefers", "просит", "предпочитает", "asks")) and ("все" in folded or "all " in folded) \
+            and _BULK_VIA.search(folded) \
             and not _OWN.search(folded):
         return PLANTED
     return None
