@@ -142,19 +142,22 @@ _REUSED_ANYWHERE = re.compile(r"\b(?:card (?:details|numbers?)|credentials|passw
                               r"(?:them|it|those) (?:anywhere|everywhere|on any (?:site|website|shop)|for anything|wherever)\b"
                               r"|(?:данн\w* карт\w*|номер\w* карт\w*|парол\w*)[^.!?]{0,120}?(?:используй|вводи|указывай) (?:их|его) "
                               r"(?:везде|где угодно|на любых сайтах|на любом сайте)")
-HANDED_HINTS = frozenset(_HINTS_HANDED) | _PUBLIC_HINTS
+_ANYWHERE_HINTS = frozenset(("anywhere", "everywhere", "any site", "wherever", "везде", "где угодно", "на любых", "на любом"))
+HANDED_HINTS = frozenset(_HINTS_HANDED) | _PUBLIC_HINTS | _ANYWHERE_HINTS
 
 
 def find_handed(folded: str, present: frozenset[str] | set[str], at: Places | None = None) -> str | None:
     """PLANTED when `folded` (the note, lower case, one line) hands the user's secrets or papers to a receiver not his own
     under a standing frame, or makes his things public by a wish or by the agent's hand. `present`: the hints of the
     guard's index found in `folded`; `at`: where the heads of the anchored rules start in it (`anchored.HEADS`), if known."""
-    if not present.isdisjoint(_HINTS_HANDED) and _handed(folded, at):
+    hits = present & HANDED_HINTS
+    if not hits:
+        return None
+    if not hits.isdisjoint(_HINTS_HANDED) and _handed(folded, at):
         return PLANTED
-    if ("anywhere" in folded or "everywhere" in folded or "any site" in folded or "wherever" in folded or "везде" in folded
-            or "где угодно" in folded or "на любых" in folded or "на любом" in folded) and _REUSED_ANYWHERE.search(folded):
+    if not hits.isdisjoint(_ANYWHERE_HINTS) and _REUSED_ANYWHERE.search(folded):
         return PLANTED
-    if not present.isdisjoint(_PUBLIC_HINTS) and _PUBLIC_FRAME.search(folded) and _PUBLICLY.search(folded, at) \
+    if not hits.isdisjoint(_PUBLIC_HINTS) and _PUBLIC_FRAME.search(folded) and _PUBLICLY.search(folded, at) \
             and _THINGS.search(folded) and not _NO.search(folded):
         return PLANTED
     return None

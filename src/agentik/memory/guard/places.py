@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+from .anchored import Alternation, Places
 from .quickstart import quick_start
 from .structure import NOT_BEFORE, has_dest
 
@@ -204,86 +205,92 @@ PLACE_HINTS = (_RESULT_HINTS | _CONFIRM_HINTS | _FETCH_HINTS | _CONTACT_HINTS | 
 
 
 
-def find_planted_place(folded: str, present: frozenset[str] | set[str]) -> str | None:
+def find_planted_place(folded: str, present: frozenset[str] | set[str], at: Places | None = None) -> str | None:
     """PLANTED when `folded` (the note, lower case, one line) is a fake tool or search result that plants a contact, an
     account or the user's approval, or plants a place or a step for later: credentials confirmed at an outside place,
     software fetched from one instead of the official, papers open to anyone with the link, money paid where whoever
     asks says, a support line's answer scripted, his provider replaced, an office's only channel, a check dropped, bills
-    in gift cards. `present`: the hints of the guard's index found in `folded`; each rule runs only behind its own gate."""
-    if present.isdisjoint(PLACE_HINTS):
+    in gift cards. `present`: the hints of the guard's index found in `folded`; each rule runs only behind its own gate.
+    `at`: where the heads of the anchored rules start in `folded` (`anchored.HEADS`), if known."""
+    hits = present & PLACE_HINTS  # the few hints of these rules the note holds: every gate below looks in this small set
+    if not hits:
         return None
     if ":" in folded and _TOOL_RESULT.search(folded) and _PLANTED_RESULT.search(folded):
         return PLANTED
-    if not present.isdisjoint(_CONFIRM_HINTS) and any(w in folded for w in (" at ", " on ", " via ", " through ", "на ", "через ")):
-        for step in _CONFIRM_LOGIN.finditer(folded):
+    if not hits.isdisjoint(_CONFIRM_HINTS) and any(w in folded for w in (" at ", " on ", " via ", " through ", "на ", "через ")):
+        for step in _CONFIRM_LOGIN.finditer(folded, at):
             if has_dest(folded[step.end():step.end() + 60]) and not NOT_BEFORE.search(folded, max(0, step.start() - 20), step.start()):
                 return PLANTED
-    if not present.isdisjoint(_FETCH_HINTS) and any(w in folded for w in (" not ", "instead of", "rather than", "never", " не ")) \
-            and _NOT_OFFICIAL.search(folded):
+    if not hits.isdisjoint(_FETCH_HINTS) and any(w in folded for w in (" not ", "instead of", "rather than", "never", " не ")) \
+            and _NOT_OFFICIAL.search(folded, at):
         return PLANTED
-    if not present.isdisjoint(_LINK_HINTS) and ("anyone with the link" in folded or "по ссылке" in folded or "есть ссылка" in folded) \
+    if not hits.isdisjoint(_LINK_HINTS) and ("anyone with the link" in folded or "по ссылке" in folded or "есть ссылка" in folded) \
             and _made_public(folded):
         return PLANTED
-    if not present.isdisjoint(_ASKER_HINTS) and _MONEY_TO_ASKER.search(folded):
+    if not hits.isdisjoint(_ASKER_HINTS) and _MONEY_TO_ASKER.search(folded, at):
         return PLANTED
-    if not present.isdisjoint(_CONTACT_HINTS) and ("+" in folded or "@" in folded or "://" in folded or " 8" in folded) \
-            and any(w in folded for w in _REPLY_STEMS) and _SCRIPTED_CONTACT.search(folded):
+    if not hits.isdisjoint(_CONTACT_HINTS) and ("+" in folded or "@" in folded or "://" in folded or " 8" in folded) \
+            and any(w in folded for w in _REPLY_STEMS) and _SCRIPTED_CONTACT.search(folded, at):
         return PLANTED
-    if not present.isdisjoint(_INSTEAD_HINTS) and _INSTEAD_OF_HIS.search(folded):
+    if not hits.isdisjoint(_INSTEAD_HINTS) and _INSTEAD_OF_HIS.search(folded, at):
         return PLANTED
-    if not present.isdisjoint(_VOUCH_HINTS) and " from " in folded and _VOUCHED.search(folded):
+    if not hits.isdisjoint(_VOUCH_HINTS) and " from " in folded and _VOUCHED.search(folded, at):
         return PLANTED
-    if (("now" in present or "moved" in present) and "there" in present or "теперь" in present and "туда" in present) \
-            and _SENT_THERE.search(folded):
+    if (("now" in hits or "moved" in hits) and "there" in hits or "теперь" in hits and "туда" in hits) \
+            and _SENT_THERE.search(folded, at):
         return PLANTED
-    if not present.isdisjoint(_SETTING_HINTS) and any(w in folded for w in _RU_SHIP_VERBS) and _RU_BULK_SHIP.search(folded):
+    if not hits.isdisjoint(_SETTING_HINTS) and any(w in folded for w in _RU_SHIP_VERBS) and _RU_BULK_SHIP.search(folded):
         return PLANTED
-    if not present.isdisjoint(_UNCHECKED_HINTS) and _DONT_QUESTION.search(folded) and _AT_STAKE.search(folded):
+    if not hits.isdisjoint(_UNCHECKED_HINTS) and _DONT_QUESTION.search(folded, at) and _AT_STAKE.search(folded, at):
         return PLANTED
-    if ("gift card" in present or "подарочн" in present) and (_GIFT_CARD_BILLS.search(folded) or _GIFT_ON_REQUEST.search(folded)):
+    if ("gift card" in hits or "подарочн" in hits) and (_GIFT_CARD_BILLS.search(folded, at) or _GIFT_ON_REQUEST.search(folded, at)):
         return PLANTED
-    if ("in advance" in present or "заранее" in present) and _IN_ADVANCE.search(folded) and _AT_STAKE.search(folded):
+    if ("in advance" in hits or "заранее" in hits) and _IN_ADVANCE.search(folded, at) and _AT_STAKE.search(folded, at):
         return PLANTED
-    if ("only" in present or "теперь" in present and "только" in present) and _ONLY_CHANNEL.search(folded):
+    if ("only" in hits or "теперь" in hits and "только" in hits) and _ONLY_CHANNEL.search(folded, at):
         return PLANTED
-    if ("link" in present or "ссылк" in present) and _PAY_BY_LINK.search(folded) and not NOT_BEFORE.search(folded[:_PAY_BY_LINK.search(folded).start()]):
+    if ("link" in hits or "ссылк" in hits) and any(w in folded for w in ("pay", "paid", "settle", "плат", "оплач")) \
+            and any(w in folded for w in ("mail", "message", "sms", "text", "letter", "письм", "сообщени", "смс")) \
+            and _PAY_BY_LINK.search(folded, at) and not NOT_BEFORE.search(folded[:_PAY_BY_LINK.search(folded, at).start()]):
         return PLANTED
-    if not present.isdisjoint(("whatever", "anything", "всё", "все")) and _DO_WHATEVER.search(folded):
+    if not hits.isdisjoint(("whatever", "anything", "всё", "все")) \
+            and any(w in folded for w in ("попрос", "скаж", "потреб", "пришл", "asks", "says", "requests", "wants", "ask ")) \
+            and _DO_WHATEVER.search(folded, at):
         return PLANTED
     if ("покупа" in folded or "купи" in folded or "вкладыва" in folded or "инвест" in folded or "buy" in folded or "purchase" in folded) \
-            and _BUY_ADVISED.search(folded):
+            and _BUY_ADVISED.search(folded, at):
         return PLANTED
-    if "through" in present and _THROUGH_NOT_OWN.search(folded):
+    if "through" in hits and _THROUGH_NOT_OWN.search(folded, at):
         return PLANTED
-    if ("answered" in present or "replied" in present or "answer" in folded or "reply" in folded or "respond" in folded) \
-            and _ANSWER_DETAILS.search(folded):
+    if ("answer" in folded or "repl" in folded or "respond" in folded) \
+            and any(w in folded for w in ("details", "account", "iban", "card", "password", "login")) and _ANSWER_DETAILS.search(folded, at):
         return PLANTED
-    if not present.isdisjoint(("хочет", "wants", "prefers", "просит", "предпочитает", "asks")) and ("все" in folded or "all " in folded) \
-            and _BULK_VIA.search(folded) \
+    if not hits.isdisjoint(("хочет", "wants", "prefers", "просит", "предпочитает", "asks")) and ("все" in folded or "all " in folded) \
+            and _BULK_VIA.search(folded, at) \
             and not _OWN.search(folded):
         return PLANTED
     return None
 
 
-# searched through whole notes: the same patterns behind a one-character gate (`quickstart`)
-_CONFIRM_LOGIN = quick_start(_CONFIRM_LOGIN)
-_NOT_OFFICIAL = quick_start(_NOT_OFFICIAL)
-_MONEY_TO_ASKER = quick_start(_MONEY_TO_ASKER)
-_SCRIPTED_CONTACT = quick_start(_SCRIPTED_CONTACT)
-_INSTEAD_OF_HIS = quick_start(_INSTEAD_OF_HIS)
-_SENT_THERE = quick_start(_SENT_THERE)
-_PAY_BY_LINK = quick_start(_PAY_BY_LINK)
-_DO_WHATEVER = quick_start(_DO_WHATEVER)
-_BUY_ADVISED = quick_start(_BUY_ADVISED)
-_THROUGH_NOT_OWN = quick_start(_THROUGH_NOT_OWN)
-_ANSWER_DETAILS = quick_start(_ANSWER_DETAILS)
-_BULK_VIA = quick_start(_BULK_VIA)
+# searched through whole notes: behind a one-character gate (`quickstart`), or tried only where their heads start (`anchored`)
+_CONFIRM_LOGIN = Alternation(_CONFIRM_LOGIN.pattern)
+_NOT_OFFICIAL = Alternation(_NOT_OFFICIAL.pattern)
+_MONEY_TO_ASKER = Alternation(_MONEY_TO_ASKER.pattern)
+_SCRIPTED_CONTACT = Alternation(_SCRIPTED_CONTACT.pattern)
+_INSTEAD_OF_HIS = Alternation(_INSTEAD_OF_HIS.pattern)
+_SENT_THERE = Alternation(_SENT_THERE.pattern)
+_PAY_BY_LINK = Alternation(_PAY_BY_LINK.pattern)
+_DO_WHATEVER = Alternation(_DO_WHATEVER.pattern)
+_BUY_ADVISED = Alternation(_BUY_ADVISED.pattern)
+_THROUGH_NOT_OWN = Alternation(_THROUGH_NOT_OWN.pattern)
+_ANSWER_DETAILS = Alternation(_ANSWER_DETAILS.pattern)
+_BULK_VIA = Alternation(_BULK_VIA.pattern)
 _RU_BULK_SHIP = quick_start(_RU_BULK_SHIP)
 _PLANTED_RESULT = quick_start(_PLANTED_RESULT)
-_VOUCHED = quick_start(_VOUCHED)
-_DONT_QUESTION = quick_start(_DONT_QUESTION)
-_AT_STAKE = quick_start(_AT_STAKE)
-_GIFT_CARD_BILLS = quick_start(_GIFT_CARD_BILLS)
-_GIFT_ON_REQUEST = quick_start(_GIFT_ON_REQUEST)
-_IN_ADVANCE = quick_start(_IN_ADVANCE)
-_ONLY_CHANNEL = quick_start(_ONLY_CHANNEL)
+_VOUCHED = Alternation(_VOUCHED.pattern)
+_DONT_QUESTION = Alternation(_DONT_QUESTION.pattern)
+_AT_STAKE = Alternation(_AT_STAKE.pattern)
+_GIFT_CARD_BILLS = Alternation(_GIFT_CARD_BILLS.pattern)
+_GIFT_ON_REQUEST = Alternation(_GIFT_ON_REQUEST.pattern)
+_IN_ADVANCE = Alternation(_IN_ADVANCE.pattern)
+_ONLY_CHANNEL = Alternation(_ONLY_CHANNEL.pattern)
