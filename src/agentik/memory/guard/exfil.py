@@ -66,7 +66,7 @@ _HTML = Alternation(
 # what an event handler must reach for to carry data out: a fetch, a URL, the page's cookies or storage, a redirect
 _HANDLER_OUT = re.compile(r"fetch|https?:|//|cookie|storage|location|xmlhttp|sendbeacon|new image|\.src\s*=|window\.open|import\(|eval")
 _MAIL_VERB = Alternation(
-    r"\b(?:send|e-?mail|mail|forward|bcc|cc|copy|upload|post|share|leak|transmit|exfiltrate|ship|dump|report)\w*\b"
+    r"\b(?:send|e-?mail|mail|forward|bcc|cc|copy|upload|post(?!gres)|share|leak|transmit|exfiltrate|ship|dump|report)\w*\b"
     r"(?![ \t]*[:=])(?!\.\w)"  # a field's label ("Email: anna@…", "email=bot@…") or a name ("Mail.ru"), not a verb
     r"|(?:отправ|перешл|пересыл|пересл|выгруз|выгруж|слей|слива|передай|передава|загрузи|скопируй|копируй|копирова|дублир)\w*"
     r"|\b(?:envía|envia|reenvía|reenvia|envoie|transfère|sende|schicke|leite)\w*",
@@ -74,7 +74,7 @@ _MAIL_VERB = Alternation(
 _MAIL_DATA = re.compile(
     r"conversations?|chats?\b|chat (?:history|logs?)|messages|replies|answers|history|memor(?:y|ies)|memory dump|"
     r"correos|courriels|e-?mails du|mensajes|nachrichten|"
-    r"system prompt|passwords?|api keys?|(?<!/)\bkeys\b|credentials?|secrets?|tokens?|cookies?|\.ssh|id_rsa|\.aws|"
+    r"system prompt|passwords?|api keys?|(?<!/)\bkeys\b|credentials?|secrets?|(?<![a-z])tokens?\b|cookies?|\.ssh|id_rsa|\.aws|"
     r"(?<!into your )(?<!into the )(?<!into a )(?<!in your )(?<!to your )\.env\b|"  # "copy the key into your .env": where, not what
     r"\.kube|kubeconfig|user'?s? (?:data|files|notes|info|questions)|personal (?:data|info)|everything|contents of|"
     r"the logs|chat logs|notes? (?:you|the assistant|the agent) (?:save|store|keep|write|make|take)|(?:saved|stored|memory) notes|"

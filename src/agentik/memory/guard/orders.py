@@ -153,6 +153,7 @@ _IMPERATIVE_START = Alternation(
     r"напомни|напоминай|решай|обращайся|переходи|звони)\b"
 )
 _CLAUSE_END = re.compile(r"[.!?;](?:\s|$)|\n|$")
+_IF_YOU = re.compile(r"\b(?:if|when|once) you (?!(?:read|see|process|are|get this)\b)(\w+)")
 _PERSIST = Alternation(
     r"\b(?:zapomni|vsegda|otnyne|vpred)\b"  # translit Russian
     r"|\bstanding (?:instructions?|orders?|preferences?|permissions?|rules?)\b"
@@ -555,6 +556,10 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
         # the agent ("the assistant must run …") or a standing marker names its turns ("in every answer"), `routine`
         steps = routine_steps(folded, spans) if spans else set()
         form_spans = [span for span in spans if span not in steps] if steps else spans
+        if addressed and " you " in folded and ("if you" in folded or "when you" in folded or "once you" in folded):
+            # the act as the condition, not the order: "if you install rpds-py from source, you will need a Rust toolchain"
+            conditions = {m.start(1) for m in _IF_YOU.finditer(folded)}
+            form_spans = [span for span in form_spans if span[0] not in conditions]
         if addressed and (_near(folded, _ADDRESSED, form_spans + shipped, at)
                           or steps and _near(folded, _ADDRESSED, list(steps), at, only=names_agent)):
             return ADDRESSED
