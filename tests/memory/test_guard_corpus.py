@@ -69,6 +69,8 @@ HELD_OUT += [row for name in ("s27s", "s27s2", "s27s3", "s27s4", "s27s5", "s27s6
                               "s27s12", "s27s13", "s27s14", "s27so") for row in _rows(name)]
 # stop 28's blind secrets batches and the look-alikes written against their rules (README)
 HELD_OUT += [row for name in ("s28s", "s28s2", "s28s3", "s28s4", "s28s5", "s28s6", "s28s7", "s28s8", "s28s9", "s28s10", "s28s11", "s28s12", "s28s13", "s28s14", "s28s15", "s28s16", "s28s17", "s28s18", "s28s19", "s28s20", "s28s21", "s28s22", "s28s23", "s28so") for row in _rows(name)]
+# stop 29's blind secrets batches and the look-alikes written against their rules (README)
+HELD_OUT += [row for name in ("s29s", "s29s2", "s29s3", "s29s4", "s29so") for row in _rows(name)]
 # secrets that no general rule catches yet: a password spelt out letter by letter as voice input types it (s28s12; its
 # value is a word and a year, which the rules leave alone: too often a name); a small-letter word after "log into X with"
 # (s28s18: "with google", "with sso" are how people log in too)
@@ -77,7 +79,10 @@ _MISSED = frozenset({"запиши пароль от почты большая �
                      "Jira — password cold winter night",  # a bare passphrase after "password" (s28s19): reads as prose
                      # a capitalised word after «пароль от X» (s28s23): as often the rest of X's name («пароль от почты Яндекс»);
                      # a phone number as the password (s28s23): eleven digits are a phone number first
-                     "парольчик от вайфайчика Пушистик", "wifi pass is mama phone 89161234567"})
+                     "парольчик от вайфайчика Пушистик", "wifi pass is mama phone 89161234567",
+                     # a small-letter word after "the wifi … is" / "the login for X is just" (s29s): no rule can tell a
+                     # made-up word from "terrible" or "down" without a dictionary
+                     "the wifi at the cabin is bearcountry", "ok so the login for grandma's laptop is just rosebud lol"})
 
 
 def test_corpus_is_as_large_as_the_issue_asks() -> None:

@@ -155,7 +155,7 @@ def _labelled_value(label: str, value: str, line: bool) -> bool:
 
 
 # a list of accounts and their passwords, one a line: "- почта: Sunflower#8102x", "bank = Kotik#61x"
-_ACCOUNT_LINE = re.compile(r"[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*[^\W\d_][\w .\-]{1,30}?[ \t]*[:=—–][ \t]*[\"'`«]?"
+_ACCOUNT_LINE = re.compile(r"[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*[^\W\d_][\w .\-]{1,30}?(?:[ \t]*[:=—–]|[ \t]+-)[ \t]*[\"'`«]?"
                            r"([^\s\"'`«»]{6,40}?)[\"'`»]?[ \t]*")
 _PASSWORD_SYMBOL = re.compile(r"[!#$%&*?@^~+=]")
 PASSWORD_LIST = "password"
@@ -170,12 +170,31 @@ def _listed_password(value: str) -> bool:
 _EMAILISH = re.compile(r"@[\w\-]+\.")
 
 
+# a heading that says the lines under it are accesses or passwords: "Accesses:", «Доступы:», "Passwords", «Пароли и логины:»
+_LIST_HEADING = re.compile(r"(?im)^[ \t#*>]*(?:(?:my|our|мои|наши|все|all|new|новые)[ \t]+)?(?:accesses|access(?:es)? list|passwords|passes|"
+                           r"logins|creds|credentials|доступы|пароли|логины|уч[её]тки|пароли[ \t]+и[ \t]+логины|логины[ \t]+и[ \t]+пароли)"
+                           r"\b[^\n]{0,30}?:?[ \t*]*$")
+
+
+def _made_up(value: str) -> bool:
+    """A password under a heading that names passwords: letters and digits mixed with a symbol or a capital."""
+    return has_digit(value) and any(c.isalpha() for c in value) and not _EMAILISH.search(value) and "://" not in value \
+        and not value.startswith(("/", "#", "@", "~", "+")) and (bool(_PASSWORD_SYMBOL.search(value)) or value != value.lower()) \
+        and not _TICKET_OR_VERSION.search(value)
+
+
+_TICKET_OR_VERSION = re.compile(r"^[A-Z]{2,10}-\d+$|\d\.\d")  # "OPS-4312", "v2.4.1": a ticket or a version
+
+
 def find_password_list(text: str) -> str | None:
-    """PASSWORD_LIST when two lines or more of `text` are each a label and a password-shaped value."""
+    """PASSWORD_LIST when two lines or more of `text` are each a label and a password-shaped value, or one such line
+    stands under a heading that names accesses or passwords."""
     if text.count("\n") < 1:
         return None
-    found = sum(1 for m in filter(None, map(_ACCOUNT_LINE.fullmatch, text.split("\n"))) if _listed_password(m.group(1)))
-    return PASSWORD_LIST if found >= 2 else None
+    values = [m.group(1) for m in filter(None, map(_ACCOUNT_LINE.fullmatch, text.split("\n")))]
+    if sum(1 for v in values if _listed_password(v)) >= 2:
+        return PASSWORD_LIST
+    return PASSWORD_LIST if any(map(_made_up, values)) and _LIST_HEADING.search(text) else None
 
 
 def find_labelled_value(text: str, runs: list[str] | None = None) -> str | None:

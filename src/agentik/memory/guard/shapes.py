@@ -438,7 +438,9 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("access code", ("парол", "пин", "combo", "combination", "комбинаци", "lockbox", "keybox", "key box", "safe", "сейф",
                               "padlock", "locker", "локер", "ячейк", "телефон", "планшет", "ноутбук", "компьютер", "айфон",
                               "phone", "tablet", "laptop", "admin", "manager", "supervisor", "unlock", "админ",
-                              "zoom", "зум", "webex", "сигналк", "сигнализаци"), re.compile(
+                              "zoom", "зум", "webex", "сигналк", "сигнализаци", "код", "шлагбаум", "постамат", "почтомат",
+                              "хранения", "кладов", "шкафчик", "enter", "punch in", "type in", "dial", "host key", "host code",
+                              "voicemail", "разблокир", "unlock"), re.compile(
         r"(?i)\b(?:парол\w*|пин(?:-код)?) (?:от|к|для) (?:двер\w*|сейфа|домофона|подъезда|сигнализаци\w*|замка|калитки|ворот)"
         r"|\b(?:combo|combination|комбинаци\w*)\b(?=\s*(?:is\s*)?:?\s*\d{1,3}(?:[\- ]\d{1,3}){2,4}\b)"
         r"|\b(?:lockbox|keybox|key box)(?:[ \-]\w+)?[ \-](?:code|combination|combo|keypad)"
@@ -446,10 +448,19 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"|\b(?:safe|сейф\w*|padlock|locker|локер\w*|ячейк\w*|lockbox|keybox|сигналк\w*|сигнализаци\w*)\b[^.\n]{0,30}?\b(?:code|код|set|поставил\w*|"
         r"установил\w*|opens? with|открывается)\b" + _DIGITS_NEXT +
         # "телефон включается кодом 6577"
-        r"|\b(?:телефон\w*|планшет\w*|ноутбук\w*|компьютер\w*|айфон\w*|phone|tablet|laptop)\b[^.\n]{0,25}?\b(?:кодом|код|code|pin|пин\w*)\b"
+        r"|\b(?:телефон\w*|планшет\w*|ноутбук\w*|компьютер\w*|айфон\w*|phone|tablet|laptop)\b[^.\n]{0,25}?\b(?:кодом|код|code|pin|пин\w*|"
+        r"разблокир\w*|unlocks?(?: with)?)\b"
         + _DIGITS_NEXT +
         # "the POS admin code is 701880"
         r"|\b(?:(?:pos\s+)?(?:admin|manager|supervisor)|unlock|админ\w*)\s+(?:code|pin|passcode|код|пин\w*)\b" + _DIGITS_NEXT +
+        # «код на шлагбаум 6866», «код от ячейки в постамате 195399», «от камеры хранения код 3210»
+        r"|\bкод\w*\s+(?:(?:от|на|для|к|в)\s+)?(?:шлагбаум\w*|ворот\w*|ячейк\w*|камер\w* хранения|постамат\w*|почтомат\w*|"
+        r"кладов\w*|подвал\w*|шкафчик\w*|гараж\w*|парковк\w*)\b[^.\n\d]{0,30}?" + _DIGITS_NEXT +
+        r"|\b(?:шлагбаум\w*|камер\w* хранения|постамат\w*|почтомат\w*|кладов\w*|шкафчик\w*)\b[^.\n]{0,30}?\b(?:код\w*)\b" + _DIGITS_NEXT +
+        # "parking garage: enter 97817 on the keypad", "zoom host key 534612", "voicemail pin 1854"
+        r"|\b(?:parking|garage|gate|storage unit|mailbox|parcel locker|bike lock|shed|building|lobby)\b[^.\n]{0,30}?"
+        r"\b(?:enter|punch in|type in|dial)\b" + _DIGITS_NEXT +
+        r"|\b(?:host key|host code|voicemail(?: pin| code| password)?)\b[^.\n\d]{0,20}?" + _DIGITS_NEXT +
         # "Zoom для пар: id 812 4413 9021, код 834257"
         r"|\b(?:zoom|зум\w*|webex)\b[^\n]{0,60}?\b(?:код|code|passcode|pwd|пароль)\b" + _DIGITS_NEXT), None),
     ShapeRule("password given in prose", ("code word", "codeword", "secret word", "safe word", "safeword", "кодов",
@@ -469,7 +480,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
                                          "memorable answer", "контрольный ответ", "секретный ответ"), re.compile(
         r"(?i)\b(?:answer to (?:the |my |his |her )?(?:secret|security) question|(?:secret|security) question(?:'s)? answer|"
         r"(?:security|secret|memorable) answer|(?:контрольный|секретный) ответ|"
-        r"ответ на (?:секретный|контрольный|кодовый) вопрос)\b[^\n]{0,60}?(?::|—|–|=|\bis\b|\bэто\b)\s*[\"'«]?([^\s\"'»]{3,})"
+        r"ответ на (?:секретный|контрольный|кодовый) вопрос)\b[^\n]{0,60}?(?::|—|–|=|\bis\b|\bэто\b|\bwas (?:called|named)\b|\bзвали\b)\s*[\"'«]?([^\s\"'»]{3,})"
         r"(?=[\"'»]?\s*(?:$|[.,;!)\n]|[—–-]\s|\())"),
               _password),
     ShapeRule("card security code", ("cvv", "cvc", "csc", "cid"), re.compile(
@@ -494,16 +505,18 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("login and password", ("login", "user", "логин", "пользовател", "admin", "root", "guest", "postgres"),
               re.compile(
         r"(?i)\b(?<!/)(?:login|user(?:name)?|логин|пользователь)\b\s*[:=]?\s*[\w.@\-]+\s*/\s*([^\s/]{4,})"
-        r"|\b(?:admin|administrator|root|guest|postgres|sa)\s*/\s*([^\s/]{6,})"),
+        r"|(?<![/~.])\b(?:admin|administrator|root|guest|postgres|sa)\s*/\s*(?!\.)([^\s/]{6,})"),
               lambda v: looks_like_password(v) and any(c.isdigit() for c in v)),
     ShapeRule("Wi-Fi password", ("wi-fi", "wifi", "wlan", "ssid", "сеть", "вайфай"), re.compile(
         r"(?i)\b(?:wi-?fi|wlan|ssid|сеть|вайфай)\b[^/\n]{0,30}\s/\s*([^\s/]{6,})"),
               lambda v: looks_like_password(v) and any(c.isdigit() for c in v) and (not v.isalnum() or len(v) >= 8
                                                                                     and any(c.islower() for c in v))),
     ShapeRule("TOTP seed", ("otpauth://",), re.compile(r"otpauth://[^\s]*[?&]secret=([A-Za-z2-7]{16,})")),
-    ShapeRule("wallet seed phrase", ("seed", "mnemonic", "recovery", "мнемоник", "сид", "фраз"), re.compile(
+    ShapeRule("wallet seed phrase", ("seed", "mnemonic", "recovery", "мнемоник", "сид", "фраз", "ledger", "trezor", "metamask",
+                                     "метамаск", "phantom", "exodus", "electrum", "trust wallet", "кошел", "words", "слов"), re.compile(
         r"(?i)(?:seed|mnemonic|recovery|secret)[\s\-]*(?:phrase|words)?|мнемоник\w*|(?:сид|seed)[\s\-]*фраз\w*|"
-        r"фраз\w* восстановлени\w*"), None),
+        r"фраз\w* восстановлени\w*|\b(?:ledger|trezor|metamask|метамаск\w*|phantom|exodus|electrum|trust wallet|кошел[её]\w*)\b|"
+        r"\b(?:12|15|18|21|24)[ \-](?:words?|слов\w*)"), None),
     ShapeRule("password given in prose", ("as the password", "as password", "as my password", "как пароль",
                                           "в качестве пароля", "as the pin", "as her", "as his", "as their", "as our",
                                           "as a password", "as your"), re.compile(
@@ -597,6 +610,34 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"|\b(?:password|passphrase|парол\w*)\s*(?:is|was|:|—|–|-|это)\s*(?:(?:the|a|одно|просто)\s+)?(?:word|слово)\s*[\"'«“]([^\"'»”\n]{3,30})[\"'»”]"
         r"|\b(?:password|passphrase|парол\w*)\s*(?:is|:|=|—|–)\s*[\"'«“]?((?:[a-z]{4,}-){2,}[a-z]{4,})\b(?![\-/.]\w)"),
         lambda v: _password(v) and v.lower() not in _NOT_A_CODE_WORD),
+    # a few digits straight after the word password, a cash desk's or an alarm's: «кассир Иванова, пароль 2945», "password: 58213"
+    # (not a year, a length or a count: «пароль 12 символов», "password 2024", "пароль 1000 раз")
+    ShapeRule("password given in prose", ("password", "парол", "pwd", "pass"), re.compile(
+        r"(?i)\b(?:password|pwd|pass|парол[ьяюе])\s*(?:is|это|[:=—–]|-(?=\s))?\s*(?!(?:19|20)\d\d\b)(\d{4,5})\b(?![.,:/\-]\d)"
+        r"(?!\s*(?:символ\w*|знак\w*|цифр\w*|букв\w*|chars?|characters|digits|letters|раз\w*|times|год\w*|years?|%|attempts?|"
+        r"попыт\w*|руб\w*|р\.|\$|€|dollars?|usd|min\w*|минут\w*|sec\w*|сек\w*|час\w*|hours?|days?|дн\w*|users?|пользовател\w*|"
+        r"accounts?|уч[её]т\w*|words?|слов\w*|reset\w*|сброс\w*|шт))"), _password),
+    # a file of user:password lines under its name: "# /etc/rsyncd.secrets\nbackup:<pw>", "sasl_passwd", "users.secrets"
+    ShapeRule("login and password", ("secrets", "sasl_passwd", "htpasswd", "passwd file", "secrets file"), re.compile(
+        r"(?i)(?:\.secrets\b|\bsecrets file|\bsasl_passwd\b|\.htpasswd\b|\bpasswd file)[^\n]{0,40}\n(?:[ \t]*#[^\n]*\n)*"
+        r"[ \t]*[\w.\-@]{1,40}:([^\s:]{4,200})[ \t]*(?:\n|$)"),
+        lambda v: _password(v) and (looks_like_password(v) or v.startswith("$"))),
+    # a Postfix sasl_passwd line: "[smtp.gmail.com]:587 me@gmail.com:<app password>"
+    ShapeRule("login and password", ("]:", "smtp", "mail."), re.compile(
+        r"(?im)^[ \t]*\[?(?:[\w\-]+\.)+[a-z]{2,}\]?(?::\d{2,5})?[ \t]+[\w.+\-]+@[\w.\-]+:([^\s:]{6,200})[ \t]*$"),
+        lambda v: _password(v) and (looks_like_password(v) or v.isalpha() and len(v) == 16)),
+    # a credential object built from literals: `new NetworkCredential("user", "<pw>")`, `HTTPBasicAuth('u', '<pw>')`,
+    # `auth=("user", "<pw>")`, `smtp.login("me@x", "<pw>")`, Go's `smtp.PlainAuth("", "user", "<pw>", host)`
+    ShapeRule("password in code", ("credential", "passwordauthentication", "basicauth", "digestauth", "auth=", "auth =",
+                                   ".login(", "plainauth", "connect("), re.compile(
+        r"""(?i)(?:\b(?:NetworkCredential|PasswordAuthentication|UsernamePassword\w*|HTTP(?:Basic|Digest)Auth|BasicAuth\w*|"""
+        r"""Credentials?|login|connect)\s*\(\s*|\bauth\s*=\s*[\(\[]\s*)["'][^"'\n]{1,80}["']\s*,\s*["']([^"'\n]{4,80})["']"""
+        r"""|\bPlainAuth\s*\(\s*"[^"\n]*"\s*,\s*"[^"\n]{1,80}"\s*,\s*"([^"\n]{4,80})["]"""),
+        lambda v: _password(v) and looks_like_password(v) and not v.startswith(("$", "{", "%", "http"))),
+    # Bundler's credentials for a gem server, in the environment: `BUNDLE_ENTERPRISE__CONTRIBSYS__COM=<user>:<pw>`
+    ShapeRule("gem server credentials", ("bundle_",), re.compile(
+        r"\bBUNDLE_[A-Z0-9]+(?:__[A-Z0-9]+)+\s*[=:]\s*[\"']?([^\s\"']{8,200})"),
+        lambda v: _password(v) and has_digit(v) and not v.startswith("$")),
 )
 
 
@@ -708,6 +749,8 @@ def _strong_password(value: str) -> bool:
 
 _CODE_DIGITS = re.compile(r"[^\d\n.;]{0,30}?(?<![\d\-])(?<!\bв )(?<!\bin )(?<!\bс )(?<!\bдо )(?<!since )(?<!\bby )(?:\d{1,4}[#*КкKkВвBb]\d{3,6}|\d{4,8}|\d{1,3}(?:[\- ]\d{1,3}){2,4})"
                           r"(?![\d\-/:]|\.\d)")
+_ONE_CODE = re.compile(r"[ \t]*(?:(?:is|was|это)[ \t]+)?[:—–\-=]?[ \t]*([A-Za-z0-9]{5,12}(?:-[A-Za-z0-9]{4,12}){0,7})(?=$|[\s.,;)])")
+_YEARISH = re.compile(r"(?:19|20)\d\d|v?\d{1,5}")  # a year or a count is not a code of five characters
 _CODE_LIST = re.compile(r"[^\n]{0,30}?[:\-—–]\s*(?:[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?[\s,;]+){2,}")
 _MYSQL_P = re.compile(r"\b(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n]*\s-p\s")
 _CONFIG_KEYS = re.compile(r"(?m)^[ \t]*(?:host|user|login|account|machine|username|from|port)[ \t]+\S+[ \t]*$")
@@ -759,6 +802,9 @@ def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[st
                 continue
             if rule.kind == "recovery codes":
                 if _CODE_LIST.match(text, match.end()):
+                    return rule.kind
+                one = _ONE_CODE.match(text, match.end())  # "Steam Guard recovery code X4081": one code, letters and digits
+                if one and has_digit(one.group(1)) and not _YEARISH.fullmatch(one.group(1)):
                     return rule.kind
                 continue
             if rule.kind == "password in a config file":

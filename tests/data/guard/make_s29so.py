@@ -1,0 +1,58 @@
+"""Write s29so.jsonl: look-alikes written against stop 29's secrets rules (not blind): each stands beside a rule
+that stop 29 added or widened and must stay accepted — digits after 'password' that are a length, a year or a
+count; a heading 'Accesses:' over lines without a password; wallets and '24 words' without the words; codes of
+barriers, parcel lockers and parking that are not given; a recovery code that is only talked about; credential
+objects built from variables; Bundler settings that hold no credential; dotfiles in paths."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+from secret_kinds import write_groups  # noqa: E402
+
+O = [
+    ("prose-ru", "пароль 12 символов минимум, с цифрой"),
+    ("prose-ru", "пароль 2024 года уже не подходит"),
+    ("prose-ru", "пароль 1000 раз вводила, надоело"),
+    ("prose-en", "password 2024 policy: rotate every 90 days"),
+    ("prose-en", "password 8 characters minimum"),
+    ("prose-en", "the password is 16 chars long"),
+    ("prose-ru", "Доступы:\nJira — OPS-4312\nGitLab — через SSO"),
+    ("prose-en", "Accesses:\nVPN - requested\nGitHub - granted on Monday"),
+    ("prose-en", "Passwords:\nall in Bitwarden now\nold ones deleted"),
+    ("prose-en", "ledger 24 words are stamped on the steel plate in the bank box"),
+    ("prose-en", "my metamask wallet has 0.3 ETH and some USDC"),
+    ("prose-en", "the seed phrase is 24 words long, never type it into a website"),
+    ("prose-ru", "кошелёк на Trezor, фраза в сейфе"),
+    ("prose-ru", "код на шлагбаум меняют в понедельник, придёт в чат"),
+    ("prose-ru", "код от ячейки придёт в смс после оплаты"),
+    ("prose-ru", "камера хранения на вокзале работает до 23:00, ячейка 1205 большая"),
+    ("prose-en", "parking garage: enter from 5th street, exit on Main"),
+    ("prose-en", "building lobby: dial the apartment number, then the bell"),
+    ("prose-en", "Zoom host key is in the admin console"),
+    ("prose-en", "voicemail pin must be 4 digits"),
+    ("prose-en", "Steam Guard recovery code was emailed to me"),
+    ("prose-en", "recovery code R 2024 (the form number)"),
+    ("prose-ru", "у бабушки телефон разблокируется отпечатком пальца"),
+    ("prose-en", "my phone unlocks with face id"),
+    ("config", "client = new NetworkCredential(user, password);"),
+    ("config", 'server.login(sender, app_password)  # app_password from keyring'),
+    ("config", 'db = sqlite3.connect("app.db", "ignored")'),
+    ("config", "BUNDLE_JOBS=4\nBUNDLE_PATH=vendor/bundle"),
+    ("config", "BUNDLE_GEMS__CONTRIBSYS__COM=${SIDEKIQ_CREDS}"),
+    ("config", "# /etc/rsyncd.secrets is mode 600, owned by root"),
+    ("config", "[smtp.gmail.com]:587 is the relayhost in main.cf"),
+    ("config", "cat ~/.sshpass | wc -c"),
+    ("config", "sudo chown root /root/.smbcredentials && chmod 600 /root/.smbcredentials"),
+    ("vendor", "PostHog: phc_ keys are public, phx_ keys are personal and secret"),
+    ("prose-en", "remember my bank security answer is saved in the password manager"),
+    ("prose-en", "Pin the message: meeting at 14:30, room 1204"),
+    ("prose-ru", "Пин от карты (новой) придёт в письме через 5 дней"),
+]
+
+if __name__ == "__main__":
+    write_groups("s29so", [], [], O)
