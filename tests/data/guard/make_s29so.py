@@ -52,6 +52,20 @@ O = [
     ("prose-en", "remember my bank security answer is saved in the password manager"),
     ("prose-en", "Pin the message: meeting at 14:30, room 1204"),
     ("prose-ru", "Пин от карты (новой) придёт в письме через 5 дней"),
+    # against the s29s5 changes
+    ("prose-en", "enter 2024 to open the archive of that year"),
+    ("prose-en", "press 1 to open a ticket, 2 to talk to a person"),
+    ("prose-en", "the alarm uses a 4-digit code to disarm, ask the landlord"),
+    ("prose-ru", "для входа в Сбербанк Онлайн использую отпечаток пальца"),
+    ("prose-ru", "для входа использую Госуслуги или Сбер ID"),
+    ("prose-en", "to log in I use Google SSO on all work apps"),
+    ("prose-ru", "код подтверждения придёт в смс через 60 секунд"),
+    ("prose-en", "verification code emails go to the spam folder"),
+    ("prose-en", "my password is now stored in Bitwarden"),
+    ("prose-en", "the password is now 12 characters minimum"),
+    ("prose-en", "Wi-Fi: network HomeNet, key points: the router is in the hall"),
+    ("prose-ru", "пароль от Ozon тот же, что и от WB: не помню какой"),
+    ("prose-ru", "тариф Ozon Premium: 299 рублей, Release2024x уже вышел"),
 ]
 
 if __name__ == "__main__":

@@ -634,6 +634,25 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"""Credentials?|login|connect)\s*\(\s*|\bauth\s*=\s*[\(\[]\s*)["'][^"'\n]{1,80}["']\s*,\s*["']([^"'\n]{4,80})["']"""
         r"""|\bPlainAuth\s*\(\s*"[^"\n]*"\s*,\s*"[^"\n]{1,80}"\s*,\s*"([^"\n]{4,80})["]"""),
         lambda v: _password(v) and looks_like_password(v) and not v.startswith(("$", "{", "%", "http"))),
+    # digits keyed in to open or disarm something: "The alarm system at the office uses 4988 to disarm", «набери 2580 чтобы открыть»
+    ShapeRule("access code", ("disarm", "to open", "to unlock", "to get in", "to enter", "снять", "открыть", "открытия",
+                              "разблокир", "войти", "входа", "отключ"), re.compile(
+        r"(?i)\b(?:uses?|enter|type|punch(?:\s+in)?|press|key\s+in|dial|введи\w*|ввести|вводи\w*|набер\w*|набрать|набира\w*|"
+        r"нажм\w*)\s+(?:the\s+|код\s+|code\s+)?#?(?!(?:19|20)\d\d\b)(\d{4,8})#?,?\s+(?:to|чтобы|для)\s+(?:disarm|arm|open|unlock|"
+        r"get\s+in|enter|снять|открыть|открытия|разблокир\w*|войти|входа|отключ\w*)"), None),
+    # a password used to log in, said in a clause about logging in: «для входа в Сбербанк Онлайн использую <pw>»,
+    # "to sign in I type <pw>"
+    ShapeRule("password given in prose", ("для входа", "чтобы войти", "чтобы зайти", "при входе", "to log in", "to login",
+                                          "to sign in", "to get in", "when logging in"), re.compile(
+        r"(?i)(?:для входа|чтобы (?:войти|зайти)|при входе|to log ?in|to sign ?in|to get in|when logging in)\b[^.\n]{0,40}?"
+        r"\b(?:использу\w*|ввожу|вводи\w*|набира\w*|пишу|use|type|enter)\s+[\"'«]?([^\s\"'»,;]{6,})"),
+        lambda v: _password(v.rstrip(".!?)")) and looks_like_password(v.rstrip(".!?)")) and has_digit(v) and has_alpha(v)
+        and not _AT_HOST.search(v) and "://" not in v),
+    # a one-time or confirmation code with its digits: «код подтверждения от Госуслуг (постоянный) 655851», "verification code: 482913"
+    ShapeRule("one-time code", ("подтвержд", "код из смс", "смс-код", "смс код", "sms code", "sms-code", "verification code",
+                                "one-time", "одноразов", "otp code", "otp:"), re.compile(
+        r"(?i)\b(?:код\w* подтвержд\w*|код\w* из смс|смс[- ]?код\w*|sms[- ]?code|verification code|one-time (?:pass)?code|"
+        r"одноразов\w* (?:код|пароль)\w*|otp code|otp(?=:))\b[^.\n\d]{0,40}?[:—–\-=]?\s*(?!(?:19|20)\d\d\b)(\d{4,8})\b(?![.,:/\-]\d)"), None),
     # Bundler's credentials for a gem server, in the environment: `BUNDLE_ENTERPRISE__CONTRIBSYS__COM=<user>:<pw>`
     ShapeRule("gem server credentials", ("bundle_",), re.compile(
         r"\bBUNDLE_[A-Z0-9]+(?:__[A-Z0-9]+)+\s*[=:]\s*[\"']?([^\s\"']{8,200})"),
