@@ -66,6 +66,21 @@ O = [
     ("prose-en", "Wi-Fi: network HomeNet, key points: the router is in the hall"),
     ("prose-ru", "пароль от Ozon тот же, что и от WB: не помню какой"),
     ("prose-ru", "тариф Ozon Premium: 299 рублей, Release2024x уже вышел"),
+    # against the s29s6 changes
+    ("prose-en", "Discord: anna#1234"),
+    ("prose-en", "Instagram: @anna_k2020"),
+    ("prose-en", "Twitter: #travel2024"),
+    ("prose-en", "Steam: Half-Life2"),
+    ("prose-en", "Amazon: $49.99 for the charger"),
+    ("prose-en", "gmail.com: 15 GB free, then paid"),
+    ("prose-ru", "почта: anna.k@mail.ru"),
+    ("prose-ru", "Яндекс: 10:30 созвон"),
+    ("prose-en", "email: support@example.com, reply within 24h"),
+    ("prose-en", "the pass phrase is \"four random words\", as the docs say"),
+    ("prose-en", "to unlock the garage: press the remote twice"),
+    ("prose-en", "to open the gate: 2 clicks on the remote, 2024 model"),
+    ("prose-ru", "код от входной двери в офис поменяли 15.03"),
+    ("prose-ru", "parol ot vk ne pomnyu"),
 ]
 
 if __name__ == "__main__":

@@ -197,10 +197,36 @@ def find_password_list(text: str) -> str | None:
     return PASSWORD_LIST if any(map(_made_up, values)) and _LIST_HEADING.search(text) else None
 
 
+# one line: an account people keep a password for, then a colon and a made-up password ("mail.ru: Orbit#2983",
+# "Granny's Facebook (she forgets it): Tiger!300x"); a service's name or a site's domain is what says whose it is
+_ACCOUNT_COLON = re.compile(r"(?m)^[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*([^\n:]{2,60}?)[ \t]*:[ \t]*[\"'`«]?([^\s\"'`«»:]{6,40}?)[\"'`»]?[ \t]*$")
+_ACCOUNT_NAME = re.compile(
+    r"(?i)(?<!\w)(?:facebook|fb|instagram|insta|vk|вк|вконтакте|одноклассник\w*|gmail|mail\.ru|yandex|яндекс\w*|госуслуг\w*|"
+    r"gosuslugi|сбер\w*|sber\w*|тинькофф|tinkoff|т-банк|альфа-?банк\w*|втб|vtb|netflix|spotify|steam|amazon|ozon|озон\w*|wildberries|"
+    r"avito|авито|twitter|tiktok|discord|telegram|телеграм\w*|whatsapp|skype|icloud|apple id|microsoft|outlook|hotmail|yahoo|"
+    r"paypal|ebay|linkedin|hulu|disney\+?|twitch|reddit|pinterest|snapchat|viber|кинопоиск\w*|okko|ivi|mos\.ru|налогов\w*|"
+    r"почт[аыуе]|e-?mail|wi-?fi|вай-?фай\w*|роутер\w*|router|ноутбук\w*|laptop|1[сc]|битрикс\w*|bitrix\w*|admin|админ\w*|"
+    r"[\w\-]+\.(?:ru|com|net|org|io|рф|su|by|kz|ua))(?!\w)")
+_DISCORD_TAG = re.compile(r"[^\s#]{2,32}#\d{4}")  # "Discord: anna#1234": an old Discord name, not a password
+
+
+def _service_password(text: str) -> bool:
+    """A line that is only an account's name and a made-up password (`_ACCOUNT_COLON`)."""
+    for match in _ACCOUNT_COLON.finditer(text):
+        label, value = match.group(1), match.group(2)
+        if len(label.split()) <= 8 and _listed_password(value) \
+                and not ("discord" in label.lower() and _DISCORD_TAG.fullmatch(value)) \
+                and not _TICKET_OR_VERSION.search(value) and _ACCOUNT_NAME.search(label):
+            return True
+    return False
+
+
 def find_labelled_value(text: str, runs: list[str] | None = None) -> str | None:
     """LABELLED when a line of `text` is only a short label and a generated value; else None. `runs`:
     `vendor.token_runs(text)`, when the caller has them (no value is shorter than 16, so a note without such a run
     is passed over at once)."""
+    if ":" in text and _PASSWORD_SYMBOL.search(text) and _service_password(text):
+        return PASSWORD_LIST
     if max(map(len, runs), default=0) < 16 if runs is not None else _LONG.search(text) is None:
         return _short_service_key(text)
     lines = text.split("\n")  # each rule reads a whole line: matched at its start, not searched through the note

@@ -425,7 +425,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"\b(?:safe|lock|padlock|locker|door|gate|box|сейф|замок|дверь|калитка|ящик)\b[^.\n]{0,30}?\b(?:opens? with|"
         r"(?:is )?opened with|открывается (?:кодом|комбинацией|на))\b|"
         r"\b(?:code|combo|combination) (?:to|for|of|on) (?:the |my |our )?(?:\w+ )?(?:lock|padlock|locker|door|gate|safe|"
-        r"alarm|garage|intercom)\b|код (?:доступа|от (?:двер\w*|"
+        r"alarm|garage|intercom)\b|код (?:доступа|от (?:[а-яё]+(?:ой|ей|ого|его|ых|их)\s+)?(?:двер\w*|"
         r"сейфа|домофона|подъезда|сигнализаци\w*|замка|калитки|ворот))|код (?:домофона|сейфа|сигнализации|подъезда)"
         r"|кодовое слово|код (?:для )?входа|\b(?:login|sign-?in) code\b"
         r"|\b(?:сейф\w*|safe|замок|padlock|locker)\b[^.\n]{0,30}?\b(?:код|code|combination|комбинаци\w*)\b"
@@ -440,7 +440,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
                               "phone", "tablet", "laptop", "admin", "manager", "supervisor", "unlock", "админ",
                               "zoom", "зум", "webex", "сигналк", "сигнализаци", "код", "шлагбаум", "постамат", "почтомат",
                               "хранения", "кладов", "шкафчик", "enter", "punch in", "type in", "dial", "host key", "host code",
-                              "voicemail", "разблокир", "unlock"), re.compile(
+                              "voicemail", "разблокир", "unlock", "to open", "to disarm", "to get into"), re.compile(
         r"(?i)\b(?:парол\w*|пин(?:-код)?) (?:от|к|для) (?:двер\w*|сейфа|домофона|подъезда|сигнализаци\w*|замка|калитки|ворот)"
         r"|\b(?:combo|combination|комбинаци\w*)\b(?=\s*(?:is\s*)?:?\s*\d{1,3}(?:[\- ]\d{1,3}){2,4}\b)"
         r"|\b(?:lockbox|keybox|key box)(?:[ \-]\w+)?[ \-](?:code|combination|combo|keypad)"
@@ -461,6 +461,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"|\b(?:parking|garage|gate|storage unit|mailbox|parcel locker|bike lock|shed|building|lobby)\b[^.\n]{0,30}?"
         r"\b(?:enter|punch in|type in|dial)\b" + _DIGITS_NEXT +
         r"|\b(?:host key|host code|voicemail(?: pin| code| password)?)\b[^.\n\d]{0,20}?" + _DIGITS_NEXT +
+        # "to unlock the garage: 7202 then the # key"
+        r"|\bto (?:unlock|open|disarm|get into)\b[^.\n\d]{0,25}?" + _DIGITS_NEXT +
         # "Zoom для пар: id 812 4413 9021, код 834257"
         r"|\b(?:zoom|зум\w*|webex)\b[^\n]{0,60}?\b(?:код|code|passcode|pwd|пароль)\b" + _DIGITS_NEXT), None),
     ShapeRule("password given in prose", ("code word", "codeword", "secret word", "safe word", "safeword", "кодов",
@@ -604,11 +606,13 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         lambda v: _strong_password(v.rstrip(".,;:!?)")) or v.isdigit() and 4 <= len(v) <= 8),
     # a word as the password, said to be one: 'the password is literally "bananas"', «пароль — слово «ананас»»,
     # "password: purple-monkey-dishwasher" (a passphrase of joined words)
-    ShapeRule("password given in prose", ("password", "парол", "passphrase"), re.compile(
+    ShapeRule("password given in prose", ("password", "парол", "passphrase", "pass phrase", "кодовая фраза", "кодовую фразу"), re.compile(
         r"(?i)\b(?:password|passphrase|парол\w*)\s+(?:is|was|:|—|–|-|это)\s+(?:literally|just|simply|просто|буквально)\s+"
         r"[\"'«“]([^\s\"'»”]{3,30})[\"'»”]"
         r"|\b(?:password|passphrase|парол\w*)\s*(?:is|was|:|—|–|-|это)\s*(?:(?:the|a|одно|просто)\s+)?(?:word|слово)\s*[\"'«“]([^\"'»”\n]{3,30})[\"'»”]"
-        r"|\b(?:password|passphrase|парол\w*)\s*(?:is|:|=|—|–)\s*[\"'«“]?((?:[a-z]{4,}-){2,}[a-z]{4,})\b(?![\-/.]\w)"),
+        r"|\b(?:password|passphrase|парол\w*)\s*(?:is|:|=|—|–)\s*[\"'«“]?((?:[a-z]{4,}-){2,}[a-z]{4,})\b(?![\-/.]\w)"
+        # a quoted phrase after 'pass phrase': 'the pass phrase is "my cat eats pizza daily"'
+        r"|\b(?:pass ?phrase|парольн\w* фраз\w*|кодов\w* фраз\w*)\s*(?:is|was|:|=|—|–|-|это)\s*[\"'«“]((?:[^\W\d_]+ ){3,7}[^\W\d_]+\d*)[\"'»”]"),
         lambda v: _password(v) and v.lower() not in _NOT_A_CODE_WORD),
     # a few digits straight after the word password, a cash desk's or an alarm's: «кассир Иванова, пароль 2945», "password: 58213"
     # (not a year, a length or a count: «пароль 12 символов», "password 2024", "пароль 1000 раз")
