@@ -652,11 +652,12 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"\b(?:использу\w*|ввожу|вводи\w*|набира\w*|пишу|use|type|enter)\s+[\"'«]?([^\s\"'»,;]{6,})"),
         lambda v: _password(v.rstrip(".!?)")) and looks_like_password(v.rstrip(".!?)")) and has_digit(v) and has_alpha(v)
         and not _AT_HOST.search(v) and "://" not in v),
-    # a one-time or confirmation code with its digits: «код подтверждения от Госуслуг (постоянный) 655851», "verification code: 482913"
-    ShapeRule("one-time code", ("подтвержд", "код из смс", "смс-код", "смс код", "sms code", "sms-code", "verification code",
+    # a one-time, confirmation or parcel pickup code with its digits: «код подтверждения от Госуслуг (постоянный) 655851»,
+    # "verification code: 482913", «заказ на WB, код получения 4475»
+    ShapeRule("one-time code", ("подтвержд", "получени", "выдач", "pickup code", "pick-up code", "код из смс", "смс-код", "смс код", "sms code", "sms-code", "verification code",
                                 "one-time", "одноразов", "otp code", "otp:"), re.compile(
-        r"(?i)\b(?:код\w* подтвержд\w*|код\w* из смс|смс[- ]?код\w*|sms[- ]?code|verification code|one-time (?:pass)?code|"
-        r"одноразов\w* (?:код|пароль)\w*|otp code|otp(?=:))\b[^.\n\d]{0,40}?[:—–\-=]?\s*(?!(?:19|20)\d\d\b)(\d{4,8})\b(?![.,:/\-]\d)"), None),
+        r"(?i)\b(?:код\w* подтвержд\w*|код\w* (?:для )?(?:получени|выдач)\w*|pick-?up code|код\w* из смс|смс[- ]?код\w*|sms[- ]?code|verification code|one-time (?:pass)?code|"
+        r"одноразов\w* (?:код|пароль)\w*|otp code|otp(?=:))\b[^.\n\d;,]{0,40}?[:—–\-=]?\s*(?!(?:19|20)\d\d\b)(\d{4,8})\b(?![.,:/\-]\d)"), None),
     # Bundler's credentials for a gem server, in the environment: `BUNDLE_ENTERPRISE__CONTRIBSYS__COM=<user>:<pw>`
     ShapeRule("gem server credentials", ("bundle_",), re.compile(
         r"\bBUNDLE_[A-Z0-9]+(?:__[A-Z0-9]+)+\s*[=:]\s*[\"']?([^\s\"']{8,200})"),
