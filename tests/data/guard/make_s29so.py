@@ -85,6 +85,10 @@ O = [
     ("prose-ru", "код получения придёт в приложении, когда заказ приедет в пункт 1205"),
     ("prose-ru", "пункт выдачи 2417 работает до 21:00"),
     ("prose-en", "pickup code will be texted; locker 1234 is at the station"),
+    # against the s29s8 changes
+    ("vendor", "the mdBook theme md-Dark-Theme-Override-V2 and md-toolbar"),
+    ("vendor", "Stripe publishable key goes in the frontend: pk_live_51HxFAKE0123456789abcdefGHIJ"),
+    ("vendor", "frontend token for Paddle.js: test_0c4e1f7a9b2d3e5f6a7b8c9d0e1"),
 ]
 
 if __name__ == "__main__":

@@ -109,6 +109,7 @@ _STOP_WORDS = frozenset({"required", "strong", "weak", "long", "short", "secure"
                          "managed", "expired", "correct", "wrong", "invalid", "same", "different", "empty", "missing",
                          "unknown", "there", "here", "written", "printed", "hidden", "blocked", "reset", "rotated",
                          "encrypted", "hashed", "mandatory", "optional", "needed", "necessary", "protected"})
+_SHOWN_BEFORE = re.compile(r"(?:client[- ]side|publishable|front-?end)[ \t_\-]$")
 _PUBLIC_CONTEXT = re.compile(r"public|fingerprint|gpg|pgp|ssh-(?:rsa|ed25519)|key id|keyid")  # in the lower-case copy
 _WORD_CHAR = re.compile(r"\w")
 # "<value> — это пароль от почты", "Tiger#84 is my password": a value, a dash or "is", then the name
@@ -433,6 +434,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             cls = PASSWORD  # "Wi-Fi details — network: Linksys_88, key: <pw>": a network's key is its password
         if cls is None:
             continue
+        if cls == SECRET and _SHOWN_BEFORE.search(lowered, max(0, start - 14), start):
+            continue  # "Paddle client-side token live_…", "publishable key …": a token made to be shown in web pages
         if cls == SECRET and token.lower() == "key":
             token = _word_before(text, start) + "_key"  # "secret key …", "access key …": the pair of words names it
         if cls == SECRET and token.lower().startswith("ключ") and (_NETWORK_KEY.match(text, end)

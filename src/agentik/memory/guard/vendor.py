@@ -174,7 +174,10 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
          _B + r"(?:sc|ext|scauth|authress)_[a-z0-9]{5,30}\.[a-z0-9]{4,6}\.acc[_\-][a-z0-9\-]{10,32}\.[\w+/=\-]{30,120}",
          flags=re.IGNORECASE),
     # a prefix, then a random body of a fixed length (capitals, small letters and digits mixed)
-    _row("e-mail service key", "md-", _B + r"md-(?=[\w\-]{0,21}[A-Z])(?=[\w\-]{0,21}\d)[\w\-]{22}" + _E),
+    # Mandrill (Mailchimp Transactional): md- and 22 characters — a capital and a digit (not two dashed words:
+    # md-Dark-Theme-Override-V2), or 3+ capitals and 3+ small letters without a dash (not a CSS class's md-button)
+    _row("e-mail service key", "md-", _B + r"md-(?!(?:[A-Z]?[a-z]+-){2})(?=[\w\-]{0,21}[A-Z])(?=[\w\-]{0,21}\d)[\w\-]{22}" + _E,
+         _B + r"md-(?=(?:[A-Za-z0-9_]{0,21}[A-Z]){3})(?=(?:[A-Za-z0-9_]{0,21}[a-z]){3})[A-Za-z0-9_]{22}" + _E),
     _row("AI provider API key", "pa-", _B + r"pa-(?=[\w\-]{0,42}[A-Z])(?=[\w\-]{0,42}\d)[\w\-]{43}" + _E),
     _row("DeepL API key", ":fx", _B + _UUID + r":fx" + _E),
     _row("licence or item key", ("_mmk", "access-"),
