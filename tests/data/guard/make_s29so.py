@@ -89,6 +89,15 @@ O = [
     ("vendor", "the mdBook theme md-Dark-Theme-Override-V2 and md-toolbar"),
     ("vendor", "Stripe publishable key goes in the frontend: pk_live_51HxFAKE0123456789abcdefGHIJ"),
     ("vendor", "frontend token for Paddle.js: test_0c4e1f7a9b2d3e5f6a7b8c9d0e1"),
+    # against the s29s9 changes
+    ("prose-ru", "кинь пароль от вайфая\n— держи, сейчас найду"),
+    ("prose-ru", "скинь код проекта\nвот: README.md"),
+    ("prose-en", "send me the pin when you can\nsure, later today"),
+    ("prose-en", "what's the code for the wifi?\nhere it is on the router"),
+    ("prose-ru", "пароль от приставки: 2024 года выпуска, не помню"),
+    ("prose-ru", "пароль для входа: 1000 попыток в сутки максимум"),
+    ("prose-ru", "Код калитки поменяли, спросить у председателя"),
+    ("prose-en", "for login in VK use the phone number and SMS"),
 ]
 
 if __name__ == "__main__":

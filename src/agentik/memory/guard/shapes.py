@@ -426,7 +426,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?:is )?opened with|открывается (?:кодом|комбинацией|на))\b|"
         r"\b(?:code|combo|combination) (?:to|for|of|on) (?:the |my |our )?(?:\w+ )?(?:lock|padlock|locker|door|gate|safe|"
         r"alarm|garage|intercom)\b|код (?:доступа|от (?:[а-яё]+(?:ой|ей|ого|его|ых|их)\s+)?(?:двер\w*|"
-        r"сейфа|домофона|подъезда|сигнализаци\w*|замка|калитки|ворот))|код (?:домофона|сейфа|сигнализации|подъезда)"
+        r"сейфа|домофона|подъезда|сигнализаци\w*|замка|калитки|ворот))|код (?:домофона|сейфа|сигнализации|подъезда|калитки|ворот|шлагбаума|гаража|замка|двери)"
         r"|кодовое слово|код (?:для )?входа|\b(?:login|sign-?in) code\b"
         r"|\b(?:сейф\w*|safe|замок|padlock|locker)\b[^.\n]{0,30}?\b(?:код|code|combination|комбинаци\w*)\b"
         r"|\b(?<!zip )(?<!postal )(?<!error )(?<!promo )(?<!area )(?<!country )(?<!product )(?<!discount )code is"
@@ -617,7 +617,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     # a few digits straight after the word password, a cash desk's or an alarm's: «кассир Иванова, пароль 2945», "password: 58213"
     # (not a year, a length or a count: «пароль 12 символов», "password 2024", "пароль 1000 раз")
     ShapeRule("password given in prose", ("password", "парол", "pwd", "pass"), re.compile(
-        r"(?i)\b(?:password|pwd|pass|парол[ьяюе])\s*(?:is|это|[:=—–]|-(?=\s))?\s*(?!(?:19|20)\d\d\b)(\d{4,5})\b(?![.,:/\-]\d)"
+        r"(?i)\b(?:password|pwd|pass|парол[ьяюе])(?:\s+(?:от|для|к|на|for|to|of|on)\s+[^\s:.,;]{2,30}(?:\s+[^\s:.,;]{2,30})?\s*:)?"
+        r"\s*(?:is|это|[:=—–]|-(?=\s))?\s*(?!(?:19|20)\d\d\b)(\d{4,5})\b(?![.,:/\-]\d)"
         r"(?!\s*(?:символ\w*|знак\w*|цифр\w*|букв\w*|chars?|characters|digits|letters|раз\w*|times|год\w*|years?|%|attempts?|"
         r"попыт\w*|руб\w*|р\.|\$|€|dollars?|usd|min\w*|минут\w*|sec\w*|сек\w*|час\w*|hours?|days?|дн\w*|users?|пользовател\w*|"
         r"accounts?|уч[её]т\w*|words?|слов\w*|reset\w*|сброс\w*|шт))"), _password),
@@ -647,8 +648,9 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     # a password used to log in, said in a clause about logging in: «для входа в Сбербанк Онлайн использую <pw>»,
     # "to sign in I type <pw>"
     ShapeRule("password given in prose", ("для входа", "чтобы войти", "чтобы зайти", "при входе", "to log in", "to login",
-                                          "to sign in", "to get in", "when logging in"), re.compile(
-        r"(?i)(?:для входа|чтобы (?:войти|зайти)|при входе|to log ?in|to sign ?in|to get in|when logging in)\b[^.\n]{0,40}?"
+                                          "to sign in", "to get in", "when logging in", "for login", "for log-in",
+                                          "for the login"), re.compile(
+        r"(?i)(?:для входа|чтобы (?:войти|зайти)|при входе|to log ?in|to sign ?in|to get in|when logging in|for (?:the )?log-?in)\b[^.\n]{0,40}?"
         r"\b(?:использу\w*|ввожу|вводи\w*|набира\w*|пишу|use|type|enter)\s+[\"'«]?([^\s\"'»,;]{6,})"),
         lambda v: _password(v.rstrip(".!?)")) and looks_like_password(v.rstrip(".!?)")) and has_digit(v) and has_alpha(v)
         and not _AT_HOST.search(v) and "://" not in v),
@@ -658,6 +660,13 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
                                 "one-time", "одноразов", "otp code", "otp:"), re.compile(
         r"(?i)\b(?:код\w* подтвержд\w*|код\w* (?:для )?(?:получени|выдач)\w*|pick-?up code|код\w* из смс|смс[- ]?код\w*|sms[- ]?code|verification code|one-time (?:pass)?code|"
         r"одноразов\w* (?:код|пароль)\w*|otp code|otp(?=:))\b[^.\n\d;,]{0,40}?[:—–\-=]?\s*(?!(?:19|20)\d\d\b)(\d{4,8})\b(?![.,:/\-]\d)"), None),
+    # a password asked for on one line and handed over on the next: «кинь пароль от вайфая\n— держи: <pw>», "send me the pin\nhere: 4821"
+    ShapeRule("password given in prose", ("держи", "лови", "here you go", "here it is", "here:", "вот:", "вот,", "sure:", "sure,"), re.compile(
+        r"(?i)\b(?:password|passwd|pass|pw|парол\w*|пасс|pin|пин\w*|код\w*|code)\b[^\n]{0,40}\r?\n[ \t]*(?:[—–\-][ \t]*)?"
+        r"(?:[\w .]{1,20}:[ \t]*)?(?:держи|лови|вот|here(?: you go| it is)?|sure)[ \t]*[:,—–\-]?[ \t]*[\"'`«]?([^\s\"'`»]{4,40})[\"'`»]?"
+        r"[ \t]*(?:\r?\n|$)"),
+        lambda v: _password(v) and v.lower() not in _NOT_A_CODE_WORD and not _FILE_NAME.search(v)
+        and (looks_like_password(v) or v.isalpha() and len(v) >= 5 or v.isdigit() and 4 <= len(v) <= 8)),
     # Bundler's credentials for a gem server, in the environment: `BUNDLE_ENTERPRISE__CONTRIBSYS__COM=<user>:<pw>`
     ShapeRule("gem server credentials", ("bundle_",), re.compile(
         r"\bBUNDLE_[A-Z0-9]+(?:__[A-Z0-9]+)+\s*[=:]\s*[\"']?([^\s\"']{8,200})"),
