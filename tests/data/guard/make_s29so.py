@@ -98,6 +98,28 @@ O = [
     ("prose-ru", "пароль для входа: 1000 попыток в сутки максимум"),
     ("prose-ru", "Код калитки поменяли, спросить у председателя"),
     ("prose-en", "for login in VK use the phone number and SMS"),
+    # against the s29s10 changes (a passphrase of plain words; a number said to be the password; dotted words)
+    ("prose-en", "The password to the shared drive is case sensitive"),
+    ("prose-en", "the password is too short"),
+    ("prose-en", "The password for the wifi is on the fridge"),
+    ("prose-en", "the password is the same as before"),
+    ("prose-en", "my password is really long"),
+    ("prose-en", "The password for Jira is expired again"),
+    ("prose-en", "password: see attached file"),
+    ("prose-en", "New password policy: twelve characters minimum"),
+    ("prose-en", "the password is your birthday"),
+    ("prose-en", "The password is hard to remember"),
+    ("prose-en", "The password for the router is printed underneath"),
+    ("prose-en", "password - ask Karen"),
+    ("prose-en", "the password is Company Standard"),
+    ("prose-en", "The password to my heart is chocolate cake"),
+    ("prose-en", "password for the staging DB = db.staging.internal"),
+    ("prose-en", "password file = secrets.env.local"),
+    ("prose-en", "the password reset ticket is my ticket number 44321187"),
+    ("prose-en", "My password is not my phone number"),
+    ("prose-en", "password manager: Bitwarden Premium"),
+    ("prose-en", "the password for the guest network is blank"),
+    ("prose-en", "The passphrase is four random words"),
 ]
 
 if __name__ == "__main__":

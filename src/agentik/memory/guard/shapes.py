@@ -15,6 +15,7 @@ import re
 from typing import Callable, NamedTuple
 
 from .anchored import Alternation, Places, starts, top_level_alternatives
+from .passphrase import looks_like_passphrase
 from .quickstart import quick_start
 from .text import Gates, has_alpha, has_digit, is_placeholder, is_uuid, looks_like_password, looks_random
 
@@ -611,6 +612,9 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"[\"'«“]([^\s\"'»”]{3,30})[\"'»”]"
         r"|\b(?:password|passphrase|парол\w*)\s*(?:is|was|:|—|–|-|это)\s*(?:(?:the|a|одно|просто)\s+)?(?:word|слово)\s*[\"'«“]([^\"'»”\n]{3,30})[\"'»”]"
         r"|\b(?:password|passphrase|парол\w*)\s*(?:is|:|=|—|–)\s*[\"'«“]?((?:[a-z]{4,}-){2,}[a-z]{4,})\b(?![\-/.]\w)"
+        # words joined with dots after 'password for X =': "password for the staging DB = correct.horse.battery"
+        r"|\b(?:password|passphrase)\b(?:\s+(?:for|to|of|on)\s+[^.:\n=]{1,40}?)?\s*(?:is|:|=)\s*[\"'«“]?"
+        r"((?:[a-z]{3,12}\.){2,4}(?!(?:com|net|org|io|ru|local|lan|internal|corp|dev|prod|yaml|yml|json|env|txt|conf)\b)[a-z]{3,12})\b(?![\-/.]\w)"
         # a quoted phrase after 'pass phrase': 'the pass phrase is "my cat eats pizza daily"'
         r"|\b(?:pass ?phrase|парольн\w* фраз\w*|кодов\w* фраз\w*)\s*(?:is|was|:|=|—|–|-|это)\s*[\"'«“]((?:[^\W\d_]+ ){3,7}[^\W\d_]+\d*)[\"'»”]"),
         lambda v: _password(v) and v.lower() not in _NOT_A_CODE_WORD),
@@ -667,6 +671,19 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"[ \t]*(?:\r?\n|$)"),
         lambda v: _password(v) and v.lower() not in _NOT_A_CODE_WORD and not _FILE_NAME.search(v)
         and (looks_like_password(v) or v.isalpha() and len(v) >= 5 or v.isdigit() and 4 <= len(v) <= 8)),
+    # a passphrase of plain words ending the note or its line: "The password to the shared drive is blue elephant",
+    # "The new password for the work laptop: autumn leaves 42" (`passphrase`); not a figure of speech ("the password to
+    # my heart is chocolate cake")
+    ShapeRule("password given in prose", ("password", "passphrase", "pass phrase"), re.compile(
+        r"(?i)\b(?:password|passphrase|pass ?phrase)\b(?:\s+(?:for|to|of|on|at)\s+(?!(?:my |your |the )?(?:heart|success|happiness|life)\b)"
+        r"[^.:\n=—–]{1,40}?)?\s*(?:\bis\b|:|=|—|–|\s-\s)"
+        r"\s*[\"'«“]?((?:[A-Za-z]{3,12}[ \t]+){1,4}(?:[A-Za-z]{3,12}|\d{2,4}))[\"'»”]?[ \t]*[.!]?[ \t]*(?:\r?\n|$)"),
+        looks_like_passphrase),
+    # a number said to be the password: "My password on the library website is my library card number 21394000123456"
+    ShapeRule("password given in prose", ("password", "парол"), re.compile(
+        r"(?i)\b(?:password|парол\w*)(?:\s+(?:for|to|of|on|at|от|для|к|на)\s+[^.\n]{1,40}?)?\s+(?:is|это|—|–)\s+"
+        r"(?:my|the|his|her|our|мой|моя|мо[её]|его|её)\s+"
+        r"[\w' ]{0,30}?\b(?:number|no\.?|номер\w*)\s*#?\s*(\d{6,20})\b"), str.isdigit),
     # Bundler's credentials for a gem server, in the environment: `BUNDLE_ENTERPRISE__CONTRIBSYS__COM=<user>:<pw>`
     ShapeRule("gem server credentials", ("bundle_",), re.compile(
         r"\bBUNDLE_[A-Z0-9]+(?:__[A-Z0-9]+)+\s*[=:]\s*[\"']?([^\s\"']{8,200})"),

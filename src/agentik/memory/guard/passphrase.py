@@ -1,0 +1,56 @@
+"""A passphrase written out in prose: two to five plain words (and maybe a number) given as a password.
+
+"The password to the shared drive is blue elephant", "new password for the laptop: autumn leaves 42". Plain words
+after "password is" are as often what the password is like ("is case sensitive", "is too short", "is on the fridge",
+"is the same as before"), so a phrase counts only when none of its words is a function word, a word about passwords
+or their state, a place word, or an inflected verb or adverb (-ed, -ing, -ly): what is left reads as a made-up name
+(nouns and colours), which is how people pick passphrases.
+"""
+
+from __future__ import annotations
+
+import re
+
+# words that make a phrase a description, a place or a state rather than a passphrase
+_NOT_IN_A_PASSPHRASE = frozenset("""
+a an the this that these those my our your his her their its me him them us it i you he she we they who whom whose which
+what where when why how is are was were be been being am do does did done has have had having will would shall should can
+could may might must not no nor yes and or but if then than so too very quite pretty really rather still just only also
+even ever never always often sometimes usually again already yet soon now later today tomorrow yesterday here there
+in on at of for to from with without by about above below under over into onto out up down off near inside outside
+behind between through during before after since until upon within across along around against among per via like as
+same different other another new old default temporary temp current previous next last first second third usual
+sensitive insensitive case short long longer shorter weak strong stronger secure insecure safe unsafe simple easy hard
+difficult complex complicated expired wrong correct right invalid valid reset changed blank empty missing required
+optional mandatory written saved stored shared known unknown forgotten lost locked blocked disabled enabled set unset
+same fine good bad ok okay great terrible awful nice cool random generated hidden visible public private secret
+sticker fridge note notebook paper card email mail phone app manager vault keychain drawer desk wallet envelope file
+folder chrome browser bitwarden lastpass keepass onepassword dashlane safe box somewhere everywhere nowhere anything
+something nothing everything all any some none each every both either neither few many much more most less least
+enough several one two three four five six seven eight nine ten hundred thousand characters chars letters digits
+numbers symbols words word number letter digit symbol minimum maximum min max least length policy rule rules format
+please thanks thank sorry ask asking tell told know knows think thought guess remember forget forgot need needs want
+wants use uses used using try tried type typed enter entered change reset send sent give gave get got make made keep
+kept see saw look find found call called text texted write wrote same actually probably maybe definitely literally
+basically obviously lol haha ok mine yours hers ours theirs dad mom mum mother father brother sister wife husband son
+daughter kids kid boss admin user username login account accounts password passwords pass pin code key
+""".split())
+_INFLECTED = re.compile(r"(?:ed|ing|ly)$")
+
+
+def looks_like_passphrase(phrase: str) -> bool:
+    """`phrase`: 2-5 words of 3-12 ASCII letters, maybe ending in a number of 2-4 digits, none of them a word that
+    describes, places or states (`_NOT_IN_A_PASSPHRASE`); all small letters, or all capitalised before a number."""
+    words = phrase.split()
+    numbered = bool(words) and words[-1].isdigit()
+    if numbered:
+        if not 2 <= len(words[-1]) <= 4:
+            return False
+        words = words[:-1]
+    if not 2 <= len(words) <= 5:
+        return False
+    if not all(3 <= len(w) <= 12 and w.isascii() and w.isalpha() for w in words):
+        return False
+    if not (all(w.islower() for w in words) or numbered and all(w[0].isupper() and w[1:].islower() for w in words)):
+        return False  # capitalised words without a number are as often a name ("Company Standard")
+    return not any(w.lower() in _NOT_IN_A_PASSPHRASE or _INFLECTED.search(w.lower()) for w in words)
