@@ -439,9 +439,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("access code", ("парол", "пин", "combo", "combination", "комбинаци", "lockbox", "keybox", "key box", "safe", "сейф",
                               "padlock", "locker", "локер", "ячейк", "телефон", "планшет", "ноутбук", "компьютер", "айфон",
                               "phone", "tablet", "laptop", "admin", "manager", "supervisor", "unlock", "админ",
-                              "zoom", "зум", "webex", "сигналк", "сигнализаци", "код", "шлагбаум", "постамат", "почтомат",
-                              "хранения", "кладов", "шкафчик", "enter", "punch in", "type in", "dial", "host key", "host code",
-                              "voicemail", "разблокир", "unlock", "to open", "to disarm", "to get into"), re.compile(
+                              "zoom", "зум", "webex", "сигналк", "сигнализаци", "разблокир", "unlock"), re.compile(
         r"(?i)\b(?:парол\w*|пин(?:-код)?) (?:от|к|для) (?:двер\w*|сейфа|домофона|подъезда|сигнализаци\w*|замка|калитки|ворот)"
         r"|\b(?:combo|combination|комбинаци\w*)\b(?=\s*(?:is\s*)?:?\s*\d{1,3}(?:[\- ]\d{1,3}){2,4}\b)"
         r"|\b(?:lockbox|keybox|key box)(?:[ \-]\w+)?[ \-](?:code|combination|combo|keypad)"
@@ -454,16 +452,6 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         + _DIGITS_NEXT +
         # "the POS admin code is 701880"
         r"|\b(?:(?:pos\s+)?(?:admin|manager|supervisor)|unlock|админ\w*)\s+(?:code|pin|passcode|код|пин\w*)\b" + _DIGITS_NEXT +
-        # «код на шлагбаум 6866», «код от ячейки в постамате 195399», «от камеры хранения код 3210»
-        r"|\bкод\w*\s+(?:(?:от|на|для|к|в)\s+)?(?:шлагбаум\w*|ворот\w*|ячейк\w*|камер\w* хранения|постамат\w*|почтомат\w*|"
-        r"кладов\w*|подвал\w*|шкафчик\w*|гараж\w*|парковк\w*)\b[^.\n\d]{0,30}?" + _DIGITS_NEXT +
-        r"|\b(?:шлагбаум\w*|камер\w* хранения|постамат\w*|почтомат\w*|кладов\w*|шкафчик\w*)\b[^.\n]{0,30}?\b(?:код\w*)\b" + _DIGITS_NEXT +
-        # "parking garage: enter 97817 on the keypad", "zoom host key 534612", "voicemail pin 1854"
-        r"|\b(?:parking|garage|gate|storage unit|mailbox|parcel locker|bike lock|shed|building|lobby)\b[^.\n]{0,30}?"
-        r"\b(?:enter|punch in|type in|dial)\b" + _DIGITS_NEXT +
-        r"|\b(?:host key|host code|voicemail(?: pin| code| password)?)\b[^.\n\d]{0,20}?" + _DIGITS_NEXT +
-        # "to unlock the garage: 7202 then the # key"
-        r"|\bto (?:unlock|open|disarm|get into)\b[^.\n\d]{0,25}?" + _DIGITS_NEXT +
         # "Zoom для пар: id 812 4413 9021, код 834257"
         r"|\b(?:zoom|зум\w*|webex)\b[^\n]{0,60}?\b(?:код|code|passcode|pwd|пароль)\b" + _DIGITS_NEXT), None),
     ShapeRule("password given in prose", ("code word", "codeword", "secret word", "safe word", "safeword", "кодов",
@@ -508,17 +496,21 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("login and password", ("login", "user", "логин", "пользовател", "admin", "root", "guest", "postgres"),
               re.compile(
         r"(?i)\b(?<!/)(?:login|user(?:name)?|логин|пользователь)\b\s*[:=]?\s*[\w.@\-]+\s*/\s*([^\s/]{4,})"
-        r"|(?<![/~.])\b(?:admin|administrator|root|guest|postgres|sa)\s*/\s*(?!\.)([^\s/]{6,})"),
+        r"|\b(?:admin|administrator|root|guest|postgres|sa)\s*/\s*(?!\.)([^\s/]{6,})"),
               lambda v: looks_like_password(v) and any(c.isdigit() for c in v)),
     ShapeRule("Wi-Fi password", ("wi-fi", "wifi", "wlan", "ssid", "сеть", "вайфай"), re.compile(
         r"(?i)\b(?:wi-?fi|wlan|ssid|сеть|вайфай)\b[^/\n]{0,30}\s/\s*([^\s/]{6,})"),
               lambda v: looks_like_password(v) and any(c.isdigit() for c in v) and (not v.isalnum() or len(v) >= 8
                                                                                     and any(c.islower() for c in v))),
     ShapeRule("TOTP seed", ("otpauth://",), re.compile(r"otpauth://[^\s]*[?&]secret=([A-Za-z2-7]{16,})")),
-    ShapeRule("wallet seed phrase", ("seed", "mnemonic", "recovery", "мнемоник", "сид", "фраз", "ledger", "trezor", "metamask",
-                                     "метамаск", "phantom", "exodus", "electrum", "trust wallet", "кошел", "words", "слов"), re.compile(
+    ShapeRule("wallet seed phrase", ("seed", "mnemonic", "recovery", "мнемоник", "сид", "фраз"), re.compile(
         r"(?i)(?:seed|mnemonic|recovery|secret)[\s\-]*(?:phrase|words)?|мнемоник\w*|(?:сид|seed)[\s\-]*фраз\w*|"
-        r"фраз\w* восстановлени\w*|\b(?:ledger|trezor|metamask|метамаск\w*|phantom|exodus|electrum|trust wallet|кошел[её]\w*)\b|"
+        r"фраз\w* восстановлени\w*"), None),
+    # the words after a wallet's name or their count: "ledger 24 words: …", «мнемоника от метамаска: …»
+    ShapeRule("wallet seed phrase", ("ledger", "trezor", "metamask", "метамаск", "phantom", "exodus", "electrum", "trust wallet",
+                                     "кошел", "12 words", "15 words", "18 words", "21 words", "24 words", "12 слов", "24 слов",
+                                     "12-word", "24-word"), re.compile(
+        r"(?i)\b(?:ledger|trezor|metamask|метамаск\w*|phantom|exodus|electrum|trust wallet|кошел[её]\w*)\b|"
         r"\b(?:12|15|18|21|24)[ \-](?:words?|слов\w*)"), None),
     ShapeRule("password given in prose", ("as the password", "as password", "as my password", "как пароль",
                                           "в качестве пароля", "as the pin", "as her", "as his", "as their", "as our",
@@ -627,7 +619,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"попыт\w*|руб\w*|р\.|\$|€|dollars?|usd|min\w*|минут\w*|sec\w*|сек\w*|час\w*|hours?|days?|дн\w*|users?|пользовател\w*|"
         r"accounts?|уч[её]т\w*|words?|слов\w*|reset\w*|сброс\w*|шт))"), _password),
     # a file of user:password lines under its name: "# /etc/rsyncd.secrets\nbackup:<pw>", "sasl_passwd", "users.secrets"
-    ShapeRule("login and password", ("secrets", "sasl_passwd", "htpasswd", "passwd file", "secrets file"), re.compile(
+    ShapeRule("login and password", (".secrets", "secrets file", "sasl_passwd", ".htpasswd", "passwd file"), re.compile(
         r"(?i)(?:\.secrets\b|\bsecrets file|\bsasl_passwd\b|\.htpasswd\b|\bpasswd file)[^\n]{0,40}\n(?:[ \t]*#[^\n]*\n)*"
         r"[ \t]*[\w.\-@]{1,40}:([^\s:]{4,200})[ \t]*(?:\n|$)"),
         lambda v: _password(v) and (looks_like_password(v) or v.startswith("$"))),
@@ -637,12 +629,26 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         lambda v: _password(v) and (looks_like_password(v) or v.isalpha() and len(v) == 16)),
     # a credential object built from literals: `new NetworkCredential("user", "<pw>")`, `HTTPBasicAuth('u', '<pw>')`,
     # `auth=("user", "<pw>")`, `smtp.login("me@x", "<pw>")`, Go's `smtp.PlainAuth("", "user", "<pw>", host)`
-    ShapeRule("password in code", ("credential", "passwordauthentication", "basicauth", "digestauth", "auth=", "auth =",
-                                   ".login(", "plainauth", "connect("), re.compile(
+    ShapeRule("password in code", ("credential(", "credentials(", "networkcredential", "passwordauthentication", "usernamepassword",
+                                   "basicauth", "digestauth", "auth=(", "auth = (", "auth=[", "login(", "plainauth", "connect("),
+              re.compile(
         r"""(?i)(?:\b(?:NetworkCredential|PasswordAuthentication|UsernamePassword\w*|HTTP(?:Basic|Digest)Auth|BasicAuth\w*|"""
         r"""Credentials?|login|connect)\s*\(\s*|\bauth\s*=\s*[\(\[]\s*)["'][^"'\n]{1,80}["']\s*,\s*["']([^"'\n]{4,80})["']"""
         r"""|\bPlainAuth\s*\(\s*"[^"\n]*"\s*,\s*"[^"\n]{1,80}"\s*,\s*"([^"\n]{4,80})["]"""),
         lambda v: _password(v) and looks_like_password(v) and not v.startswith(("$", "{", "%", "http"))),
+    # what a code opens, named before or after it: «код на шлагбаум 6866», «код от ячейки в постамате 195399», «от камеры
+    # хранения код 3210», "parking garage: enter 97817 on the keypad", "zoom host key 534612", "voicemail pin 1854",
+    # "to unlock the garage: 7202 then the # key"
+    ShapeRule("access code", ("шлагбаум", "ячейк", "постамат", "почтомат", "хранения", "кладов", "подвал", "шкафчик", "парковк",
+                              "parking", "garage", "storage unit", "mailbox", "parcel locker", "bike lock", "shed", "lobby",
+                              "host key", "host code", "voicemail", "to unlock", "to open", "to disarm", "to get into"), re.compile(
+        r"(?i)\bкод\w*\s+(?:(?:от|на|для|к|в)\s+)?(?:шлагбаум\w*|ворот\w*|ячейк\w*|камер\w* хранения|постамат\w*|почтомат\w*|"
+        r"кладов\w*|подвал\w*|шкафчик\w*|гараж\w*|парковк\w*)\b[^.\n\d]{0,30}?" + _DIGITS_NEXT +
+        r"|\b(?:шлагбаум\w*|камер\w* хранения|постамат\w*|почтомат\w*|кладов\w*|шкафчик\w*)\b[^.\n]{0,30}?\b(?:код\w*)\b" + _DIGITS_NEXT +
+        r"|\b(?:parking|garage|gate|storage unit|mailbox|parcel locker|bike lock|shed|building|lobby)\b[^.\n]{0,30}?"
+        r"\b(?:enter|punch in|type in|dial)\b" + _DIGITS_NEXT +
+        r"|\b(?:host key|host code|voicemail(?: pin| code| password)?)\b[^.\n\d]{0,20}?" + _DIGITS_NEXT +
+        r"|\bto (?:unlock|open|disarm|get into)\b[^.\n\d]{0,25}?" + _DIGITS_NEXT), lambda v: True),
     # digits keyed in to open or disarm something: "The alarm system at the office uses 4988 to disarm", «набери 2580 чтобы открыть»
     ShapeRule("access code", ("disarm", "to open", "to unlock", "to get in", "to enter", "снять", "открыть", "открытия",
                               "разблокир", "войти", "входа", "отключ"), re.compile(
