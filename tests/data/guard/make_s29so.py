@@ -120,6 +120,14 @@ O = [
     ("prose-en", "password manager: Bitwarden Premium"),
     ("prose-en", "the password for the guest network is blank"),
     ("prose-en", "The passphrase is four random words"),
+    # against the s29s11 changes
+    ("prose-ru", "сигнализация Pandora, код ошибки 1225 — звонить в сервис"),
+    ("prose-ru", "домофон Vizit, код модели 4350M, меняли в 2021"),
+    ("prose-en", "alarm panel: error code 4040 after the power cut"),
+    ("prose-en", "login is my work email and the usual password"),
+    ("prose-en", "the login is SSO and the 2FA app is Authy2"),
+    ("prose-ru", "логин — телефон, а пароль приходит в смс"),
+    ("prose-en", "login: anna@acme.io, MFA via YubiKey5C"),
 ]
 
 if __name__ == "__main__":

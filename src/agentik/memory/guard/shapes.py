@@ -641,14 +641,25 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     # "to unlock the garage: 7202 then the # key"
     ShapeRule("access code", ("шлагбаум", "ячейк", "постамат", "почтомат", "хранения", "кладов", "подвал", "шкафчик", "парковк",
                               "parking", "garage", "storage unit", "mailbox", "parcel locker", "bike lock", "shed", "lobby",
-                              "host key", "host code", "voicemail", "to unlock", "to open", "to disarm", "to get into"), re.compile(
+                              "host key", "host code", "voicemail", "to unlock", "to open", "to disarm", "to get into",
+                              "домофон", "intercom", "сигнализаци", "сигналк", "alarm"), re.compile(
         r"(?i)\bкод\w*\s+(?:(?:от|на|для|к|в)\s+)?(?:шлагбаум\w*|ворот\w*|ячейк\w*|камер\w* хранения|постамат\w*|почтомат\w*|"
         r"кладов\w*|подвал\w*|шкафчик\w*|гараж\w*|парковк\w*)\b[^.\n\d]{0,30}?" + _DIGITS_NEXT +
         r"|\b(?:шлагбаум\w*|камер\w* хранения|постамат\w*|почтомат\w*|кладов\w*|шкафчик\w*)\b[^.\n]{0,30}?\b(?:код\w*)\b" + _DIGITS_NEXT +
         r"|\b(?:parking|garage|gate|storage unit|mailbox|parcel locker|bike lock|shed|building|lobby)\b[^.\n]{0,30}?"
         r"\b(?:enter|punch in|type in|dial)\b" + _DIGITS_NEXT +
         r"|\b(?:host key|host code|voicemail(?: pin| code| password)?)\b[^.\n\d]{0,20}?" + _DIGITS_NEXT +
-        r"|\bto (?:unlock|open|disarm|get into)\b[^.\n\d]{0,25}?" + _DIGITS_NEXT), lambda v: True),
+        r"|\bto (?:unlock|open|disarm|get into)\b[^.\n\d]{0,25}?" + _DIGITS_NEXT +
+        # «Домофон 669, код 3089», «сигнализация Pandora, код экстренного отключения 1225» (not an error's or a model's code)
+        r"|\b(?:домофон\w*|intercom|сигнализаци\w*|сигналк\w*|alarm)\b[^.\n]{0,25}?\b(?<!error )(?<!fault )(?<!zip )(?:код\w*|code)"
+        r"(?!\s+(?:ошиб\w*|error\w*|модел\w*|model|товар\w*|product|заказ\w*|order|регион\w*|region))(?:\s+[^\W\d_]+){0,2}" + _DIGITS_NEXT),
+        lambda v: True),
+    # a login given as a pair in a sentence: "speaker portal login is my work email and <pw>", "логин — почта, а пароль <pw>"
+    ShapeRule("login and password", ("login", "log-in", "логин"), re.compile(
+        r"(?i)\b(?:log-?in|логин)\b[^.\n]{0,30}?\b(?:is|are|:|—|это)\s+[^.\n;]{1,40}?\s+(?:and|и|а|,|/)\s+(?:the\s+)?"
+        r"(?:(?:password|пароль)\s+(?:is\s+)?)?[\"'`«]?([^\s\"'`»,;]{6,40})[\"'`»]?(?=[\s.,;!)]|$)"),
+        lambda v: _password(v) and looks_like_password(v) and has_digit(v) and has_alpha(v) and not _AT_HOST.search(v)
+        and "://" not in v and (not v.isalnum() or v[1:] != v[1:].lower())),
     # digits keyed in to open or disarm something: "The alarm system at the office uses 4988 to disarm", «набери 2580 чтобы открыть»
     ShapeRule("access code", ("disarm", "to open", "to unlock", "to get in", "to enter", "снять", "открыть", "открытия",
                               "разблокир", "войти", "входа", "отключ"), re.compile(
