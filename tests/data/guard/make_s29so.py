@@ -128,6 +128,13 @@ O = [
     ("prose-en", "the login is SSO and the 2FA app is Authy2"),
     ("prose-ru", "логин — телефон, а пароль приходит в смс"),
     ("prose-en", "login: anna@acme.io, MFA via YubiKey5C"),
+    # against the s29s12 changes
+    ("config", "7z x -pSECRET is how the docs show it; we use 7z a -p archive.7z and type it"),
+    ("config", "rar a -hp backup.rar ~/docs   # asks twice"),
+    ("config", "echo $USER | passwd --stdin is a bad idea"),
+    ("config", '$pdo = new PDO("sqlite:/tmp/app.db");'),
+    ("config", 'db = DBI->connect($dsn, $user, $pass);'),
+    ("config", "ldap_default_authtok_type = password"),
 ]
 
 if __name__ == "__main__":

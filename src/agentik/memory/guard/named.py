@@ -44,7 +44,7 @@ _CAMEL = re.compile(r"[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])|[а-яёА-ЯЁ]+")
 
 _PASSWORD_PARTS = frozenset({"password", "passwd", "pwd", "pass", "passphrase", "passcode", "pw", "passwords", "psk",
                              "wpa", "wpa2", "bindpw", "rootpw", "pwd", "masterpw", "requirepass", "masterauth",
-                             "masterpass"})
+                             "masterpass", "authtok"})  # sssd's ldap_default_authtok
 _SECRET_PARTS = frozenset({"secret", "secrets", "token", "apikey", "authtoken", "credential", "credentials", "cookie",
                            "sessionid", "sid", "pat", "dsn", "otp", "totp", "mfa", "2fa", "seed", "mnemonic",
                            "privatekey", "accesskey", "secretkey", "masterkey", "creds", "wif", "salt"})
@@ -322,7 +322,14 @@ def _generated(value: str) -> bool:
         any(c.islower() for c in value) and has_digit(value) and looks_random(value, 16)
 
 
+# a crypt(3) string's head without its hash: "$6$rounds=5000$saltsalt$" (the format, as docs print it)
+_CRYPT_HEAD_ONLY = re.compile(r"\$[0-9a-z]{1,6}\$(?:rounds=\d+\$)?[^$\s]*\$")
+_CRYPT_HEAD_AFTER = re.compile(r"[ \t:=]*\$[0-9a-z]{1,6}\$(?:rounds=\d+\$)?[^$\s]*\$(?=\s|$)")
+
+
 def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
+    if value.startswith("$") and _CRYPT_HEAD_ONLY.fullmatch(value):
+        return False
     if cls == WIFI:  # "the wifi at grandma's is 'Matrix#395x'": letters, digits and a symbol, as a password has
         return len(value) >= 8 and has_alpha(value) and has_digit(value) and (
             not value.replace("_", "").replace("-", "").isalnum() or value.islower() and bool(_WORD_AND_DIGITS.fullmatch(value))) \
@@ -375,7 +382,8 @@ def _human_password(value: str) -> bool:
 def _password_shaped(value: str) -> bool:
     """8+ characters with letters and digits and a symbol or inner capitals, not a version."""
     return len(value) >= 8 and has_alpha(value) and has_digit(value) and looks_like_password(value) \
-        and (not value.isalnum() or value[1:] != value[1:].lower()) and not _VERSION.match(value)
+        and (not value.isalnum() or value[1:] != value[1:].lower()) and not _VERSION.match(value) \
+        and not (value.startswith("$") and _CRYPT_HEAD_ONLY.fullmatch(value))
 
 
 def _next_line_value(text: str, start: int, end: int) -> str:
@@ -492,6 +500,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             if digits:
                 return PIN
             continue
+        if "$" in text[end:end + 4] and _CRYPT_HEAD_AFTER.match(text, end):
+            continue  # "password $6$rounds=5000$saltsalt$": a crypt string's head, as docs print the format
         for shape, pattern in (("assigned", _ASSIGNED), ("assigned", _TYPED), ("filled", _FILLED), ("bare", _BARE), ("bare", _BARE_1), ("far", _BARE_FAR),
                                ("far", _BARE_FAR_4), ("far", _BARE_FAR_5), ("far", _BARE_FAR_1), ("far", _BARE_FAR_2)):
             if shape == "far" and cls not in (PASSWORD, SECRET) or cls == WIFI and shape not in ("assigned", "filled"):

@@ -376,7 +376,10 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
                                              "passout"), re.compile(
         r"""(?:^|\s)--?[a-z]+(?:pass|passwd|password|pwd|secret)[= ]\s*(?:pass:)?["']?([^\s"']{4,})"""
         r"""|(?:^|\s)-passout\s+pass:([^\s"']{4,})"""
-        r"""|\b(?:7z|7za|zip|sqlcmd|bcp|rar|unrar|unzip)\b[^\n]*?\s-[pP]\s?["']?([^\s"'-][^\s"']{2,})"""
+        # 7-Zip's and RAR's -p (and -hp) take the password joined to them (`7z a -p archive.7z` prompts); zip's -P and sqlcmd's -P
+        # take the next word
+        r"""|\b(?:7z|7za|7zz|rar|unrar)\b[^\n]*?\s-h?[pP]["']?([^\s"'-][^\s"']{2,})"""
+        r"""|\b(?:zip|sqlcmd|bcp|unzip)\b[^\n]*?\s-[pP]\s?["']?([^\s"'-][^\s"']{2,})"""
         r"""|\bmc\s+(?:alias|config\s+host)\s+(?:set|add)\s+\S+\s+\S+\s+\S+\s+["']?([^\s"']{3,})"""),
         lambda v: _password(v) and looks_like_password(v)),
     # a Wi-Fi QR code's text: WIFI:T:WPA;S:<network>;P:<password>;;
@@ -630,11 +633,14 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     # a credential object built from literals: `new NetworkCredential("user", "<pw>")`, `HTTPBasicAuth('u', '<pw>')`,
     # `auth=("user", "<pw>")`, `smtp.login("me@x", "<pw>")`, Go's `smtp.PlainAuth("", "user", "<pw>", host)`
     ShapeRule("password in code", ("credential(", "credentials(", "networkcredential", "passwordauthentication", "usernamepassword",
-                                   "basicauth", "digestauth", "auth=(", "auth = (", "auth=[", "login(", "plainauth", "connect("),
+                                   "basicauth", "digestauth", "auth=(", "auth = (", "auth=[", "login(", "plainauth", "connect(",
+                                   "pdo("),
               re.compile(
         r"""(?i)(?:\b(?:NetworkCredential|PasswordAuthentication|UsernamePassword\w*|HTTP(?:Basic|Digest)Auth|BasicAuth\w*|"""
         r"""Credentials?|login|connect)\s*\(\s*|\bauth\s*=\s*[\(\[]\s*)["'][^"'\n]{1,80}["']\s*,\s*["']([^"'\n]{4,80})["']"""
-        r"""|\bPlainAuth\s*\(\s*"[^"\n]*"\s*,\s*"[^"\n]{1,80}"\s*,\s*"([^"\n]{4,80})["]"""),
+        r"""|\bPlainAuth\s*\(\s*"[^"\n]*"\s*,\s*"[^"\n]{1,80}"\s*,\s*"([^"\n]{4,80})["]"""
+        # a database handle from a DSN, a user and a password: `new PDO("mysql:…", "shop", "<pw>")`, `DBI->connect("dbi:Pg:…", "app", "<pw>")`
+        r"""|\b(?:PDO|connect)\s*\(\s*["'][^"'\n]{3,200}["']\s*,\s*["'][^"'\n]{1,80}["']\s*,\s*["']([^"'\n]{4,80})["']"""),
         lambda v: _password(v) and looks_like_password(v) and not v.startswith(("$", "{", "%", "http"))),
     # what a code opens, named before or after it: «код на шлагбаум 6866», «код от ячейки в постамате 195399», «от камеры
     # хранения код 3210», "parking garage: enter 97817 on the keypad", "zoom host key 534612", "voicemail pin 1854",
@@ -660,6 +666,11 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?:(?:password|пароль)\s+(?:is\s+)?)?[\"'`«]?([^\s\"'`»,;]{6,40})[\"'`»]?(?=[\s.,;!)]|$)"),
         lambda v: _password(v) and looks_like_password(v) and has_digit(v) and has_alpha(v) and not _AT_HOST.search(v)
         and "://" not in v and (not v.isalnum() or v[1:] != v[1:].lower())),
+    # a password piped into a password tool: `(echo <pw>; echo <pw>) | smbpasswd -a -s anna`, `echo <pw> | passwd --stdin`
+    ShapeRule("password on a command line", ("smbpasswd", "passwd", "vncpasswd", "pdbedit"), re.compile(
+        r"""\becho\s+(?:-[en]\s+)?["']?([^\s"';|)]{4,80})["']?\s*(?:;\s*echo\s+["']?[^\s"';|)]{4,80}["']?\s*)?\)?\s*\|\s*(?:sudo\s+)?"""
+        r"""(?:smbpasswd|passwd|vncpasswd|pdbedit)\b"""),
+        lambda v: _password(v) and looks_like_password(v) and not v.startswith("$")),
     # digits keyed in to open or disarm something: "The alarm system at the office uses 4988 to disarm", «набери 2580 чтобы открыть»
     ShapeRule("access code", ("disarm", "to open", "to unlock", "to get in", "to enter", "снять", "открыть", "открытия",
                               "разблокир", "войти", "входа", "отключ"), re.compile(
