@@ -135,6 +135,11 @@ O = [
     ("config", '$pdo = new PDO("sqlite:/tmp/app.db");'),
     ("config", 'db = DBI->connect($dsn, $user, $pass);'),
     ("config", "ldap_default_authtok_type = password"),
+    # against the s29s13 change (a key's value in brackets after its name)
+    ("vendor-en", "the API key (see the docs) goes in the X-Api-Key header"),
+    ("vendor-en", "the token (expires 2024-05-01T10:00) is refreshed by the SDK"),
+    ("vendor-en", "set the SECRET_KEY (required) before the first start"),
+    ("vendor-en", "the GITHUB_TOKEN (given by Actions) has read scope only"),
 ]
 
 if __name__ == "__main__":

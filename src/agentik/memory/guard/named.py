@@ -528,7 +528,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             if not value:
                 if shape in ("assigned", "bare") and cls in (PASSWORD, SECRET) and text.startswith("(", found.end()):
                     inner = _BRACKETED.match(text, found.end())  # "the password (Dragon!6113!) works for both"
-                    if inner and (_password_shaped(inner.group(1)) if cls == PASSWORD else _generated_key(inner.group(1))):
+                    if inner and (_password_shaped(inner.group(1)) if cls == PASSWORD else _generated_key(inner.group(1))
+                                  or _secret_value(cls, inner.group(1), "assigned", token)):  # "the TRAVIS_API_TOKEN (…)"
                         return PASSWORD if cls == PASSWORD else _secret_kind(token)
                 continue
             if "\n" in found.group() and _NEXT_NAME.match(value):
