@@ -20,6 +20,7 @@ import functools
 import re
 
 from .labelled import id_like, names_service, small_random
+from .passphrase import looks_like_password_word
 from .text import WordScan, has_alpha, has_digit, is_placeholder, is_uuid, looks_like_password, looks_random
 
 PASSWORD = "password"
@@ -330,6 +331,8 @@ _CRYPT_HEAD_AFTER = re.compile(r"[ \t:=]*\$[0-9a-z]{1,6}\$(?:rounds=\d+\$)?[^$\s
 def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
     if value.startswith("$") and _CRYPT_HEAD_ONLY.fullmatch(value):
         return False
+    if cls == PASSWORD and value.isalpha() and not looks_like_password_word(value):
+        return False  # "the password is Google", «пароль от почты: сброшен»: a word that says how or what, not a password
     if cls == WIFI:  # "the wifi at grandma's is 'Matrix#395x'": letters, digits and a symbol, as a password has
         return len(value) >= 8 and has_alpha(value) and has_digit(value) and (
             not value.replace("_", "").replace("-", "").isalnum() or value.islower() and bool(_WORD_AND_DIGITS.fullmatch(value))) \
@@ -585,6 +588,7 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                     return PASSWORD
             if shape in ("assigned", "filled") and cls == PASSWORD and (
                     _prose_word_password(text, found.end(), value, found.group())
+                    and (not value.isalpha() or looks_like_password_word(value))  # not "is Google", «: сброшен»
                     or _passphrase(text, found.end(), found.group())):
                 return PASSWORD
             if pattern is _BARE and not found.group().strip(" \t\"'`") and cls == PASSWORD and token.isascii() and len(value) >= 5 and value.isalpha() \

@@ -1,10 +1,12 @@
-"""A passphrase written out in prose: two to five plain words (and maybe a number) given as a password.
+"""A passphrase or a one-word password written out in prose: plain words (and maybe a number) given as a password.
 
 "The password to the shared drive is blue elephant", "new password for the laptop: autumn leaves 42". Plain words
 after "password is" are as often what the password is like ("is case sensitive", "is too short", "is on the fridge",
 "is the same as before"), so a phrase counts only when none of its words is a function word, a word about passwords
 or their state, a place word, or an inflected verb or adverb (-ed, -ing, -ly): what is left reads as a made-up name
-(nouns and colours), which is how people pick passphrases.
+(nouns and colours), which is how people pick passphrases. One word alone (`looks_like_password_word`: "pumpkin", «ромашка», "Bella") is
+judged the same way, and in Russian an adjective's, a participle's or a verb's ending also makes it a description
+(«простой», «сброшен», «поменяли»).
 """
 
 from __future__ import annotations
@@ -35,7 +37,7 @@ kept see saw look find found call called text texted write wrote same actually p
 basically obviously lol haha ok mine yours hers ours theirs dad mom mum mother father brother sister wife husband son
 daughter kids kid boss admin user username login account accounts password passwords pass pin code key
 """.split())
-_INFLECTED = re.compile(r"(?:ed|ing|ly)$")
+_INFLECTED = re.compile(r"(?:ed|ing|ly|able|ible|ful|less|ous)$")
 
 
 def looks_like_passphrase(phrase: str) -> bool:
@@ -54,3 +56,47 @@ def looks_like_passphrase(phrase: str) -> bool:
     if not (all(w.islower() for w in words) or numbered and all(w[0].isupper() and w[1:].islower() for w in words)):
         return False  # capitalised words without a number are as often a name ("Company Standard")
     return not any(w.lower() in _NOT_IN_A_PASSPHRASE or _INFLECTED.search(w.lower()) for w in words)
+
+
+# one word after "password is / пароль —" that describes, places or refuses rather than gives one
+_NOT_A_PASSWORD_WORD = _NOT_IN_A_PASSPHRASE | frozenset("""
+longer shorter stronger weaker easier harder simpler safer better worse newer older bigger smaller
+fine ok okay good bad great terrible awful weird funny silly stupid obvious unique common standard generic basic
+manual automatic broken unlocked gone back needed optional none null nil nothing n/a na unchanged unset same
+sms text google apple facebook sso oauth fingerprint face touch biometrics yubikey authenticator totp otp
+phone email sticker router fridge vault manager keychain drawer notebook envelope somewhere elsewhere
+welcome hello test guest demo example sample dummy placeholder changeme secret private hidden protected
+asterisks stars dots lowercase uppercase digits letters numbers
+нет есть да тот та те то же этот эта это такой такая такое другой другая новый новая старый старая простой
+сложный стандартный обычный везде теперь там тут здесь сейчас всё все всегда никакой какой один одна одно
+смс sms почта почте почту телефон телефоне карта карте наклейка наклейке роутер роутере холодильник
+холодильнике менеджер менеджере сейф сейфе блокнот блокноте записка записке бумажка бумажке папка файл
+отпечаток лицо админ admin администратор пользователь логин пароль код пин ключ
+вчера сегодня завтра утром вечером днём днем ночью недавно давно опять снова тоже также потом сразу
+yesterday tonight recently again держи лови вот here
+monday tuesday wednesday thursday friday saturday sunday january february march april may june july august
+september october november december
+наконец уже ещё еще обратно заново слово фраза число дата имя фамилия word phrase date name
+ldap sso saml kerberos oauth2 system env environ config settings
+str string int integer bool boolean bytes secretstr secretbytes text varchar char object field type any true false
+given taken shown chosen sent seen done stolen written known hidden api auth self cls args kwargs value data input result
+response request params url token
+""".split())
+_RU_DESCRIBING = re.compile(r"(?:ый|ий|ой|ая|яя|ое|ее|ые|ие|ого|его|ому|ему|ую|юю|ым|им|ть|ться|ешь|ет|ит|ют|ят|"
+                            r"[аеиыяу]л[аои]?|ен|ена|ено|ены|ан|ана|ано|аны|ся|сь)$")
+
+
+def looks_like_password_word(word: str) -> bool:
+    """One word given as a password: 3-32 letters (Latin or Cyrillic, maybe a trailing digit or two), not a word that
+    describes, places or states (`_NOT_A_PASSWORD_WORD`), not (up to 10 letters) inflected as a verb, adverb or
+    adjective (-ed, -ing, -ly, -able, -ful, -less, -ous: "bluebirdsing" is a made-up word), not an acronym of up to five capitals, and in Russian not an adjective,
+    participle or verb by its ending."""
+    bare = word.rstrip("0123456789")
+    if not 3 <= len(bare) <= 32 or len(word) - len(bare) > 2 or not bare.isalpha():
+        return False
+    lowered = bare.lower()
+    if lowered in _NOT_A_PASSWORD_WORD or len(lowered) <= 10 and _INFLECTED.search(lowered):
+        return False
+    if bare.isascii():
+        return not (bare.isupper() and len(bare) <= 5)
+    return not _RU_DESCRIBING.search(lowered) and all("а" <= c <= "я" or c == "ё" for c in lowered)

@@ -15,7 +15,7 @@ import re
 from typing import Callable, NamedTuple
 
 from .anchored import Alternation, Places, starts, top_level_alternatives
-from .passphrase import looks_like_passphrase
+from .passphrase import looks_like_passphrase, looks_like_password_word
 from .quickstart import quick_start
 from .text import Gates, has_alpha, has_digit, is_placeholder, is_uuid, looks_like_password, looks_random
 
@@ -606,10 +606,12 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?i)\b(?:password|passphrase|парол\w*)\s+(?:is|was|:|—|–|-|это)\s+(?:literally|just|simply|просто|буквально)\s+"
         r"[\"'«“]([^\s\"'»”]{3,30})[\"'»”]"
         r"|\b(?:password|passphrase|парол\w*)\s*(?:is|was|:|—|–|-|это)\s*(?:(?:the|a|одно|просто)\s+)?(?:word|слово)\s*[\"'«“]([^\"'»”\n]{3,30})[\"'»”]"
+        # "Password hint: it's literally the word 'treehouse'"
+        r"|\bpassword\b[^.\n]{0,30}?\b(?:it'?s|is)\s+(?:literally|just|simply)\s+the word\s*[\"'«“]([^\"'»”\n]{3,30})[\"'»”]"
         r"|\b(?:password|passphrase|парол\w*)\s*(?:is|:|=|—|–)\s*[\"'«“]?((?:[a-z]{4,}-){2,}[a-z]{4,})\b(?![\-/.]\w)"
         # words joined with dots after 'password for X =': "password for the staging DB = correct.horse.battery"
-        r"|\b(?:password|passphrase)\b(?:\s+(?:for|to|of|on)\s+[^.:\n=]{1,40}?)?\s*(?:is|:|=)\s*[\"'«“]?"
-        r"((?:[a-z]{3,12}\.){2,4}(?!(?:com|net|org|io|ru|local|lan|internal|corp|dev|prod|yaml|yml|json|env|txt|conf)\b)[a-z]{3,12})\b(?![\-/.]\w)"
+        r"|(?<!\.)\b(?:password|passphrase)\b(?:\s+(?:for|to|of|on)\s+[^.:\n=]{1,40}?)?\s*(?:is|:|=)\s*[\"'«“]?"
+        r"(?!(?:self|this|cls|os|config|settings|request|options|opts|args|env)\.)((?:[a-z]{3,12}\.){2,4}(?!(?:com|net|org|io|ru|local|lan|internal|corp|dev|prod|yaml|yml|json|env|txt|conf)\b)[a-z]{3,12})\b(?![\-/.]\w)"
         # a quoted phrase after 'pass phrase': 'the pass phrase is "my cat eats pizza daily"'
         r"|\b(?:pass ?phrase|парольн\w* фраз\w*|кодов\w* фраз\w*)\s*(?:is|was|:|=|—|–|-|это)\s*[\"'«“]((?:[^\W\d_]+ ){3,7}[^\W\d_]+\d*)[\"'»”]"),
         lambda v: _password(v) and v.lower() not in _NOT_A_CODE_WORD),
@@ -707,6 +709,41 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"[^.:\n=—–]{1,40}?)?\s*(?:\bis\b|:|=|—|–|\s-\s)"
         r"\s*[\"'«“]?((?:[A-Za-z]{3,12}[ \t]+){1,4}(?:[A-Za-z]{3,12}|\d{2,4}))[\"'»”]?[ \t]*[.!]?[ \t]*(?:\r?\n|$)"),
         looks_like_passphrase),
+    # one plain word given as the password, ending the note or its clause: "old iCloud pw was kittycat, new one is …",
+    # "my password everywhere is Bella, my dog's name", «пароль от вайфая — малина», «пароль от госуслуг теперь Zima»
+    # (`passphrase.looks_like_password_word`: not "fine", "expired", «простой», «сброшен»; not `=`, code's `user, pw = auth, None`)
+    ShapeRule("password given in prose", ("password", "pw", "passcode", "парол"), re.compile(
+        r"(?i)\b(?:password|pw|passcode|парол[ьяюе])\b(?:\s+(?:for|to|of|on|at|от|для|к|на|в)\s+[^.:\n=—–?\"'«»]{1,30}?)?"
+        r"(?:\s+(?:everywhere|now|currently|always|везде|сейчас|всегда))?"
+        r"[ \t]*(?:\bis now\b|\bis\b|\bwas\b|:(?=[ \t])|—|–|\bтеперь\b|\bэто\b|\bстал\b|\bбыл\b)[ \t]*(?:just\s+|simply\s+|literally\s+|просто\s+)?"
+        r"[\"'“«]?([A-Za-zА-Яа-яЁё]{3,16}\d{0,2})[\"'”»]?(?=\s*(?:$|[,;!)]|\.(?![\w(])|\s(?:and|but|и|а|но|—|–|-)\s|\s\())"),
+        looks_like_password_word),
+    # a password set or changed to a word or a few: "set the router password to meadowlark", "changed my Netflix pass to
+    # stranger things", "I made the new Gmail password pumpkin", «поставил пароль на роутер ромашка», «поменяла пароль в ВК на sobaka»
+    ShapeRule("password given in prose", ("set", "changed", "change", "made", "make", "reset", "постав", "сделал", "установ",
+                                          "поменял", "сменил", "измени"), re.compile(
+        r"(?i)\b(?:set|changed?|made|make|reset)\b[^.\n]{0,30}?\b(?:password|pass|pw)\b(?:\s+(?:for|on|of)\s+[^.\n]{1,20}?)?"
+        r"(?:\s+to\s+|\s+)[\"'“]?((?:[A-Za-z]{3,16}\d{0,2})(?:\s+[A-Za-z]{3,12}){0,3})[\"'”]?\s*[.!]?\s*$"
+        r"|\b(?:постав\w+|сделал\w*|установил\w*|поменял\w*|сменил\w*|изменил\w*)\s+пароль(?:\s+(?:от|для|к|на|в)\s+[^\s.,:;]{1,20}(?:\s+[^\s.,:;]{1,20})?)?"
+        r"\s+(?:на\s+)?[\"'«]?([A-Za-zА-Яа-яЁё]{3,16}\d{0,2})[\"'»]?\s*[.!]?\s*$"),
+        lambda v: looks_like_password_word(v) if " " not in v else looks_like_passphrase(v)),
+    # «пароль «черепаха» — от ноутбука сына»: a quoted word right after the word password (not «стандартный»)
+    ShapeRule("password given in prose", ("парол",), re.compile(r"(?i)\bпарол[ьяе]\s+«([А-Яа-яЁёA-Za-z]{3,16}\d{0,2})»"),
+              looks_like_password_word),
+    # a question about a password and its answer after a dash on the same line: "what's the wifi? — it's hotdogbun",
+    # «какой пароль от почты? — lisa»
+    ShapeRule("password given in prose", ("?",), re.compile(
+        r"(?i)\b(?:password|pass|pw|wi-?fi|парол\w*|пасс|вай-?фай\w*)\b[^?\n]{0,40}\?\s*[—–\-]\s*(?:it'?s\s+|это\s+)?"
+        r"[\"'«]?([A-Za-zА-Яа-яЁё]{3,16}\d{0,2}|(?=[^\s\"'»]*\d)[^\s\"'»]{4,40})[\"'»]?\s*[.!]?\s*$"),
+        lambda v: looks_like_password_word(v) or looks_like_password(v) and has_digit(v) and has_alpha(v)),
+    # a password after 'with password': "Login to the NAS as admin with password nasadmin"
+    ShapeRule("password given in prose", ("with password", "with the password", "with pass", "with pw", "с паролем"), re.compile(
+        r"(?i)\b(?:with (?:the )?(?:password|pass|pw)|с паролем)\s+[\"'«]?([A-Za-zА-Яа-яЁё]{3,16}\d{0,2})[\"'»]?\s*[.!]?\s*$"),
+        looks_like_password_word),
+    # a network's code of digits: "the office Wi-Fi code is 0815"
+    ShapeRule("Wi-Fi password", ("wifi", "wi-fi", "вайфай", "вай-фай"), re.compile(
+        r"(?i)\b(?:wi-?fi|вай-?фа\w*)\s+(?:code|pass(?:word)?|pw|key|код\w*|парол\w*)\s*(?:is|:|—|–|=|это)?\s*(\d{4,12})\b(?![.,:/\-]\d)"),
+        lambda v: not (len(v) == 4 and v[:2] in ("19", "20"))),
     # a number said to be the password: "My password on the library website is my library card number 21394000123456"
     ShapeRule("password given in prose", ("password", "парол"), re.compile(
         r"(?i)\b(?:password|парол\w*)(?:\s+(?:for|to|of|on|at|от|для|к|на)\s+[^.\n]{1,40}?)?\s+(?:is|это|—|–)\s+"
