@@ -610,7 +610,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"|\bpassword\b[^.\n]{0,30}?\b(?:it'?s|is)\s+(?:literally|just|simply)\s+the word\s*[\"'«“]([^\"'»”\n]{3,30})[\"'»”]"
         r"|\b(?:password|passphrase|парол\w*)\s*(?:is|:|=|—|–)\s*[\"'«“]?((?:[a-z]{4,}-){2,}[a-z]{4,})\b(?![\-/.]\w)"
         # words joined with dots after 'password for X =': "password for the staging DB = correct.horse.battery"
-        r"|(?<!\.)\b(?:password|passphrase)\b(?:\s+(?:for|to|of|on)\s+[^.:\n=]{1,40}?)?\s*(?:is|:|=)\s*[\"'«“]?"
+        r"|\b(?:password|passphrase)\b(?:\s+(?:for|to|of|on)\s+[^.:\n=]{1,40}?)?\s*(?:is|:|=)\s*[\"'«“]?"
         r"(?!(?:self|this|cls|os|config|settings|request|options|opts|args|env)\.)((?:[a-z]{3,12}\.){2,4}(?!(?:com|net|org|io|ru|local|lan|internal|corp|dev|prod|yaml|yml|json|env|txt|conf)\b)[a-z]{3,12})\b(?![\-/.]\w)"
         # a quoted phrase after 'pass phrase': 'the pass phrase is "my cat eats pizza daily"'
         r"|\b(?:pass ?phrase|парольн\w* фраз\w*|кодов\w* фраз\w*)\s*(?:is|was|:|=|—|–|-|это)\s*[\"'«“]((?:[^\W\d_]+ ){3,7}[^\W\d_]+\d*)[\"'»”]"),
@@ -720,8 +720,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         looks_like_password_word),
     # a password set or changed to a word or a few: "set the router password to meadowlark", "changed my Netflix pass to
     # stranger things", "I made the new Gmail password pumpkin", «поставил пароль на роутер ромашка», «поменяла пароль в ВК на sobaka»
-    ShapeRule("password given in prose", ("set", "changed", "change", "made", "make", "reset", "постав", "сделал", "установ",
-                                          "поменял", "сменил", "измени"), re.compile(
+    ShapeRule("password given in prose", ("password", "pass", "pw", "пароль"), re.compile(
         r"(?i)\b(?:set|changed?|made|make|reset)\b[^.\n]{0,30}?\b(?:password|pass|pw)\b(?:\s+(?:for|on|of)\s+[^.\n]{1,20}?)?"
         r"(?:\s+to\s+|\s+)[\"'“]?((?:[A-Za-z]{3,16}\d{0,2})(?:\s+[A-Za-z]{3,12}){0,3})[\"'”]?\s*[.!]?\s*$"
         r"|\b(?:постав\w+|сделал\w*|установил\w*|поменял\w*|сменил\w*|изменил\w*)\s+пароль(?:\s+(?:от|для|к|на|в)\s+[^\s.,:;]{1,20}(?:\s+[^\s.,:;]{1,20})?)?"
@@ -732,7 +731,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
               looks_like_password_word),
     # a question about a password and its answer after a dash on the same line: "what's the wifi? — it's hotdogbun",
     # «какой пароль от почты? — lisa»
-    ShapeRule("password given in prose", ("?",), re.compile(
+    ShapeRule("password given in prose", ("? —", "? -", "? –", "?—", "?-", "?–"), re.compile(
         r"(?i)\b(?:password|pass|pw|wi-?fi|парол\w*|пасс|вай-?фай\w*)\b[^?\n]{0,40}\?\s*[—–\-]\s*(?:it'?s\s+|это\s+)?"
         r"[\"'«]?([A-Za-zА-Яа-яЁё]{3,16}\d{0,2}|(?=[^\s\"'»]*\d)[^\s\"'»]{4,40})[\"'»]?\s*[.!]?\s*$"),
         lambda v: looks_like_password_word(v) or looks_like_password(v) and has_digit(v) and has_alpha(v)),
