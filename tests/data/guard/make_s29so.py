@@ -193,6 +193,16 @@ O = [
     ("config", "self.password = self.distribution.password"),
     ("config", "Password was given but private key is not encrypted."),
     ("config", "returns None when the password is acceptable."),
+    # against the s29s15 changes
+    ("export", "<Entry><String><Key>Password</Key><Value></Value></String></Entry>"),
+    ("export", "<key>password</key><string>${PASSWORD}</string>"),
+    ("export", "2FA backup key is in the safe, not here"),
+    ("export", "TOTP secret rotation: every 90 DAYS for admins"),
+    ("export", "immobiliser emergency code card is in the glovebox"),
+    ("export", "radio code needed after the battery change, see the manual page 2024"),
+    ("export", "Chrome saved passwords:\nvk.com  ivan.petrov  (hidden)\nozon.ru  +79161234567  ********"),
+    ("export", "Chrome saved passwords were exported to a CSV and then deleted"),
+    ("export", "Bitwarden recovery code is printed and in the safe"),
 ]
 
 if __name__ == "__main__":

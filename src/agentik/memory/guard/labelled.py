@@ -171,8 +171,10 @@ _EMAILISH = re.compile(r"@[\w\-]+\.")
 
 
 # a heading that says the lines under it are accesses or passwords: "Accesses:", «Доступы:», "Passwords", «Пароли и логины:»
-_LIST_HEADING = re.compile(r"(?im)^[ \t#*>]*(?:(?:my|our|мои|наши|все|all|new|новые)[ \t]+)?(?:accesses|access(?:es)? list|passwords|passes|"
-                           r"logins|creds|credentials|доступы|пароли|логины|уч[её]тки|пароли[ \t]+и[ \t]+логины|логины[ \t]+и[ \t]+пароли)"
+_LIST_HEADING = re.compile(r"(?im)^[ \t#*>]*(?:(?:my|our|мои|наши|все|all|new|новые|chrome|firefox|safari|edge|browser|"
+                           r"opera|яндекс|браузер\w*)[ \t]+){0,2}(?:accesses|access(?:es)? list|passwords|passes|"
+                           r"logins|creds|credentials|доступы|пароли|логины|уч[её]тки|пароли[ \t]+и[ \t]+логины|логины[ \t]+и[ \t]+пароли|"
+                           r"saved passwords|сохран[её]нные пароли|passwords\.txt|пароли\.txt)"
                            r"\b[^\n]{0,30}?:?[ \t*]*$")
 
 
@@ -191,10 +193,18 @@ def find_password_list(text: str) -> str | None:
     stands under a heading that names accesses or passwords."""
     if text.count("\n") < 1:
         return None
-    values = [m.group(1) for m in filter(None, map(_ACCOUNT_LINE.fullmatch, text.split("\n")))]
+    lines = text.split("\n")
+    values = [m.group(1) for m in filter(None, map(_ACCOUNT_LINE.fullmatch, lines))]
     if sum(1 for v in values if _listed_password(v)) >= 2:
         return PASSWORD_LIST
-    return PASSWORD_LIST if any(map(_made_up, values)) and _LIST_HEADING.search(text) else None
+    if not _LIST_HEADING.search(text):
+        return None
+    # under the heading, also columns apart by two spaces or a tab: "vk.com  ivan.petrov  <pw>" (a saved-passwords screen)
+    values += [m.group(1) for m in filter(None, map(_COLUMNS_LINE.fullmatch, lines))]
+    return PASSWORD_LIST if any(map(_made_up, values)) else None
+
+
+_COLUMNS_LINE = re.compile(r"[ \t]*\S+(?:(?: {2,}|\t)\S+){1,3}(?: {2,}|\t)([^\s\"'`«»]{6,40})[ \t]*")
 
 
 # one line: an account people keep a password for, then a colon and a made-up password ("mail.ru: Orbit#2983",

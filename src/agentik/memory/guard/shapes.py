@@ -650,7 +650,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("access code", ("шлагбаум", "ячейк", "постамат", "почтомат", "хранения", "кладов", "подвал", "шкафчик", "парковк",
                               "parking", "garage", "storage unit", "mailbox", "parcel locker", "bike lock", "shed", "lobby",
                               "host key", "host code", "voicemail", "to unlock", "to open", "to disarm", "to get into",
-                              "домофон", "intercom", "сигнализаци", "сигналк", "alarm"), re.compile(
+                              "домофон", "intercom", "сигнализаци", "сигналк", "alarm", "immobili", "иммобилайзер", "radio code",
+                              "магнитол", "emergency code", "экстренн"), re.compile(
         r"(?i)\bкод\w*\s+(?:(?:от|на|для|к|в)\s+)?(?:шлагбаум\w*|ворот\w*|ячейк\w*|камер\w* хранения|постамат\w*|почтомат\w*|"
         r"кладов\w*|подвал\w*|шкафчик\w*|гараж\w*|парковк\w*)\b[^.\n\d]{0,30}?" + _DIGITS_NEXT +
         r"|\b(?:шлагбаум\w*|камер\w* хранения|постамат\w*|почтомат\w*|кладов\w*|шкафчик\w*)\b[^.\n]{0,30}?\b(?:код\w*)\b" + _DIGITS_NEXT +
@@ -660,7 +661,10 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"|\bto (?:unlock|open|disarm|get into)\b[^.\n\d]{0,25}?" + _DIGITS_NEXT +
         # «Домофон 669, код 3089», «сигнализация Pandora, код экстренного отключения 1225» (not an error's or a model's code)
         r"|\b(?:домофон\w*|intercom|сигнализаци\w*|сигналк\w*|alarm)\b[^.\n]{0,25}?\b(?<!error )(?<!fault )(?<!zip )(?:код\w*|code)"
-        r"(?!\s+(?:ошиб\w*|error\w*|модел\w*|model|товар\w*|product|заказ\w*|order|регион\w*|region))(?:\s+[^\W\d_]+){0,2}" + _DIGITS_NEXT),
+        r"(?!\s+(?:ошиб\w*|error\w*|модел\w*|model|товар\w*|product|заказ\w*|order|регион\w*|region))(?:\s+[^\W\d_]+){0,2}" + _DIGITS_NEXT +
+        # a car's codes: "immobiliser emergency code for the Skoda: 5579", «код магнитолы 1234»
+        r"|\b(?:immobili[sz]er|иммобилайзер\w*|radio|магнитол\w*|emergency|экстренн\w*)\b[^.\n]{0,20}?\b(?:code|код\w*|pin)\b[^.\n\d]{0,30}?"
+        + _DIGITS_NEXT),
         lambda v: True),
     # a login given as a pair in a sentence: "speaker portal login is my work email and <pw>", "логин — почта, а пароль <pw>"
     ShapeRule("login and password", ("login", "log-in", "логин"), re.compile(
@@ -673,6 +677,16 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"""\becho\s+(?:-[en]\s+)?["']?([^\s"';|)]{4,80})["']?\s*(?:;\s*echo\s+["']?[^\s"';|)]{4,80}["']?\s*)?\)?\s*\|\s*(?:sudo\s+)?"""
         r"""(?:smbpasswd|passwd|vncpasswd|pdbedit)\b"""),
         lambda v: _password(v) and looks_like_password(v) and not v.startswith("$")),
+    # a password manager's or a keychain's export: KeePass `<Key>Password</Key><Value>…</Value>`, a plist's
+    # `<key>password</key><string>…</string>`
+    ShapeRule("password in an export", ("<key>", "</key>"), re.compile(
+        r"(?i)<key>\s*(?:password|passwd|pass|pin|secret|token|api ?key|пароль)\s*</key>\s*(?:<value(?:\s[^>]*)?>|<string>)([^<\s]{4,200})"
+        r"</(?:value|string)>"), lambda v: _password(v) and not is_placeholder(v)),
+    # a two-factor secret in base32: "Binance 2FA backup key: FCXY…", "TOTP secret JBSW Y3DP EHPK 3PXP"
+    ShapeRule("TOTP seed", ("2fa", "two-factor", "totp", "mfa", "authenticator", "otp", "2фа", "двухфактор"), re.compile(
+        r"(?i)\b(?:2fa|two-factor|totp|mfa|authenticator|otp|2фа|двухфактор\w*)\b[^.\n]{0,20}?\b(?:backup |secret |setup |recovery |"
+        r"резервн\w* |секретн\w* )?(?:key|code|secret|seed|ключ\w*|код\w*|секрет\w*)\s*[:=—–\-]?\s*"
+        r"((?-i:[A-Z2-7]{4}(?: ?[A-Z2-7]{4}){3,15}))(?![A-Za-z0-9])"), None),
     # digits keyed in to open or disarm something: "The alarm system at the office uses 4988 to disarm", «набери 2580 чтобы открыть»
     ShapeRule("access code", ("disarm", "to open", "to unlock", "to get in", "to enter", "снять", "открыть", "открытия",
                               "разблокир", "войти", "входа", "отключ"), re.compile(
@@ -863,7 +877,7 @@ def _strong_password(value: str) -> bool:
 
 _CODE_DIGITS = re.compile(r"[^\d\n.;]{0,30}?(?<![\d\-])(?<!\bв )(?<!\bin )(?<!\bс )(?<!\bдо )(?<!since )(?<!\bby )(?:\d{1,4}[#*КкKkВвBb]\d{3,6}|\d{4,8}|\d{1,3}(?:[\- ]\d{1,3}){2,4})"
                           r"(?![\d\-/:]|\.\d)")
-_ONE_CODE = re.compile(r"[ \t]*(?:(?:is|was|это)[ \t]+)?[:—–\-=]?[ \t]*([A-Za-z0-9]{5,12}(?:-[A-Za-z0-9]{4,12}){0,7})(?=$|[\s.,;)])")
+_ONE_CODE = re.compile(r"[ \t]*(?:(?:is|was|это)[ \t]+)?[:—–\-=]?[ \t]*([A-Za-z0-9]{4,12}(?:-[A-Za-z0-9]{4,12}){1,7}|[A-Za-z0-9]{5,12})(?=$|[\s.,;)])")
 _YEARISH = re.compile(r"(?:19|20)\d\d|v?\d{1,5}")  # a year or a count is not a code of five characters
 _CODE_LIST = re.compile(r"[^\n]{0,30}?[:\-—–]\s*(?:[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?[\s,;]+){2,}")
 _MYSQL_P = re.compile(r"\b(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n]*\s-p\s")
