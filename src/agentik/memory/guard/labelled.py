@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from .passphrase import looks_like_password_word
 from .text import has_digit, is_uuid, looks_random, shannon_entropy
 
 LABELLED = "API key or token"
@@ -155,7 +156,7 @@ def _labelled_value(label: str, value: str, line: bool) -> bool:
 
 
 # a list of accounts and their passwords, one a line: "- почта: Sunflower#8102x", "bank = Kotik#61x"
-_ACCOUNT_LINE = re.compile(r"[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*[^\W\d_][\w .\-]{1,30}?(?:[ \t]*[:=—–]|[ \t]+-)[ \t]*[\"'`«]?"
+_ACCOUNT_LINE = re.compile(r"[ \t]*(?:[-*•—–]|\d{1,2}[.)])?[ \t]*[^\W\d_][\w .\-]{1,30}?(?:[ \t]*[:=—–]|[ \t]+-)[ \t]*[\"'`«]?"
                            r"([^\s\"'`«»]{6,40}?)[\"'`»]?[ \t]*")
 _PASSWORD_SYMBOL = re.compile(r"[!#$%&*?@^~+=]")
 PASSWORD_LIST = "password"
@@ -171,7 +172,7 @@ _EMAILISH = re.compile(r"@[\w\-]+\.")
 
 
 # a heading that says the lines under it are accesses or passwords: "Accesses:", «Доступы:», "Passwords", «Пароли и логины:»
-_LIST_HEADING = re.compile(r"(?im)^[ \t#*>]*(?:(?:my|our|мои|наши|все|all|new|новые|chrome|firefox|safari|edge|browser|"
+_LIST_HEADING = re.compile(r"(?im)^[^\w\n]{0,4}(?:(?:my|our|мои|наши|все|all|new|новые|chrome|firefox|safari|edge|browser|"
                            r"opera|яндекс|браузер\w*)[ \t]+){0,2}(?:accesses|access(?:es)? list|passwords|passes|"
                            r"logins|creds|credentials|доступы|пароли|логины|уч[её]тки|пароли[ \t]+и[ \t]+логины|логины[ \t]+и[ \t]+пароли|"
                            r"saved passwords|сохран[её]нные пароли|passwords\.txt|пароли\.txt)"
@@ -201,7 +202,7 @@ def find_password_list(text: str) -> str | None:
         return None
     # under the heading, also columns apart by two spaces or a tab: "vk.com  ivan.petrov  <pw>" (a saved-passwords screen)
     values += [m.group(1) for m in filter(None, map(_COLUMNS_LINE.fullmatch, lines))]
-    return PASSWORD_LIST if any(map(_made_up, values)) else None
+    return PASSWORD_LIST if any(_made_up(v) or looks_like_password_word(v) for v in values) else None
 
 
 _COLUMNS_LINE = re.compile(r"[ \t]*\S+(?:(?: {2,}|\t)\S+){1,3}(?: {2,}|\t)([^\s\"'`«»]{6,40})[ \t]*")

@@ -38,6 +38,14 @@ basically obviously lol haha ok mine yours hers ours theirs dad mom mum mother f
 daughter kids kid boss admin user username login account accounts password passwords pass pin code key
 """.split())
 _INFLECTED = re.compile(r"(?:ed|ing|ly|able|ible|ful|less|ous)$")
+_INFLECTED_ANY = re.compile(r"(?:[^e]ed|ly|able|ible|ful|less|ous)$")  # at any length ("compromised"); -ing only up to 10
+
+
+def looks_like_cyrillic_passphrase(phrase: str) -> bool:
+    """Two to four Russian words, each of them a word a password could be (`looks_like_password_word`): «кошкин дом»,
+    not «день рождения сына» or «сброшен вчера»."""
+    words = phrase.split()
+    return 2 <= len(words) <= 4 and all(looks_like_password_word(w) and not w.isascii() for w in words)
 
 
 def looks_like_passphrase(phrase: str) -> bool:
@@ -81,6 +89,8 @@ ldap sso saml kerberos oauth2 system env environ config settings
 str string int integer bool boolean bytes secretstr secretbytes text varchar char object field type any true false
 given taken shown chosen sent seen done stolen written known hidden api auth self cls args kwargs value data input result
 response request params url token
+спроси спросить узнай узнать смотри посмотри глянь позвони напиши найди сбрось сбросить
+как день рождения рождение дата номер телефона кличка имя фамилия отчество адрес улица город birthday
 """.split())
 _RU_DESCRIBING = re.compile(r"(?:ый|ий|ой|ая|яя|ое|ее|ые|ие|ого|его|ому|ему|ую|юю|ым|им|ть|ться|ешь|ет|ит|ют|ят|"
                             r"[аеиыяу]л[аои]?|ен|ена|ено|ены|ан|ана|ано|аны|ся|сь)$")
@@ -92,11 +102,12 @@ def looks_like_password_word(word: str) -> bool:
     adjective (-ed, -ing, -ly, -able, -ful, -less, -ous: "bluebirdsing" is a made-up word), not an acronym of up to five capitals, and in Russian not an adjective,
     participle or verb by its ending."""
     bare = word.rstrip("0123456789")
-    if not 3 <= len(bare) <= 32 or len(word) - len(bare) > 2 or not bare.isalpha():
+    if not 3 <= len(bare) <= 32 or len(word) - len(bare) > 4 or not bare.isalpha():
         return False
     lowered = bare.lower()
-    if lowered in _NOT_A_PASSWORD_WORD or len(lowered) <= 10 and _INFLECTED.search(lowered):
+    if lowered in _NOT_A_PASSWORD_WORD or _INFLECTED_ANY.search(lowered) or len(lowered) <= 10 and _INFLECTED.search(lowered):
         return False
     if bare.isascii():
         return not (bare.isupper() and len(bare) <= 5)
-    return not _RU_DESCRIBING.search(lowered) and all("а" <= c <= "я" or c == "ё" for c in lowered)
+    numbered = len(word) > len(bare)  # «Людмила1960»: with a number after it a word is a name, not a verb's past
+    return (numbered or not _RU_DESCRIBING.search(lowered)) and all("а" <= c <= "я" or c == "ё" for c in lowered)

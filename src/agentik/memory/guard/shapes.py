@@ -15,7 +15,7 @@ import re
 from typing import Callable, NamedTuple
 
 from .anchored import Alternation, Places, starts, top_level_alternatives
-from .passphrase import looks_like_passphrase, looks_like_password_word
+from .passphrase import looks_like_cyrillic_passphrase, looks_like_passphrase, looks_like_password_word
 from .quickstart import quick_start
 from .text import Gates, has_alpha, has_digit, is_placeholder, is_uuid, looks_like_password, looks_random
 
@@ -66,7 +66,8 @@ def _code_word(value: str) -> bool:
     value = value.rstrip(".,;)!")
     if value.islower() and value.endswith(("ое", "ый", "ий", "ая", "ые", "ой", "ed", "ing")):
         return False  # «кодовое слово — стандартное», "the code word is unchanged": what it is like, not the word
-    return _password(value) and value.lower() not in _NOT_A_CODE_WORD and (looks_like_password(value) or value.isalpha())
+    return _password(value) and value.lower() not in _NOT_A_CODE_WORD and (
+        looks_like_password(value) or value.isalpha() and looks_like_password_word(value))  # not «— поменять»
 
 
 def _made_up(value: str) -> bool:
@@ -618,7 +619,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     # a few digits straight after the word password, a cash desk's or an alarm's: «кассир Иванова, пароль 2945», "password: 58213"
     # (not a year, a length or a count: «пароль 12 символов», "password 2024", "пароль 1000 раз")
     ShapeRule("password given in prose", ("password", "парол", "pwd", "pass"), re.compile(
-        r"(?i)\b(?:password|pwd|pass|парол[ьяюе])(?:\s+(?:от|для|к|на|for|to|of|on)\s+[^\s:.,;]{2,30}(?:\s+[^\s:.,;]{2,30})?\s*:)?"
+        r"(?i)\b(?:password|pwd|pass|парол[ьяюе])(?:\s+(?:от|для|к|на|for|to|of|on)\s+[^\s:.,;]{2,30}(?:\s+[^\s:.,;—–]{1,30}){0,3}\s*[:—–])?"
         r"\s*(?:is|это|[:=—–]|-(?=\s))?\s*(?!(?:19|20)\d\d\b)(\d{4,5})\b(?![.,:/\-]\d)"
         r"(?!\s*(?:символ\w*|знак\w*|цифр\w*|букв\w*|chars?|characters|digits|letters|раз\w*|times|год\w*|years?|%|attempts?|"
         r"попыт\w*|руб\w*|р\.|\$|€|dollars?|usd|min\w*|минут\w*|sec\w*|сек\w*|час\w*|hours?|days?|дн\w*|users?|пользовател\w*|"
@@ -651,7 +652,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
                               "parking", "garage", "storage unit", "mailbox", "parcel locker", "bike lock", "shed", "lobby",
                               "host key", "host code", "voicemail", "to unlock", "to open", "to disarm", "to get into",
                               "домофон", "intercom", "сигнализаци", "сигналк", "alarm", "immobili", "иммобилайзер", "radio code",
-                              "магнитол", "emergency code", "экстренн"), re.compile(
+                              "магнитол", "emergency code", "экстренн", "code to", "code for"), re.compile(
         r"(?i)\bкод\w*\s+(?:(?:от|на|для|к|в)\s+)?(?:шлагбаум\w*|ворот\w*|ячейк\w*|камер\w* хранения|постамат\w*|почтомат\w*|"
         r"кладов\w*|подвал\w*|шкафчик\w*|гараж\w*|парковк\w*)\b[^.\n\d]{0,30}?" + _DIGITS_NEXT +
         r"|\b(?:шлагбаум\w*|камер\w* хранения|постамат\w*|почтомат\w*|кладов\w*|шкафчик\w*)\b[^.\n]{0,30}?\b(?:код\w*)\b" + _DIGITS_NEXT +
@@ -659,6 +660,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"\b(?:enter|punch in|type in|dial)\b" + _DIGITS_NEXT +
         r"|\b(?:host key|host code|voicemail(?: pin| code| password)?)\b[^.\n\d]{0,20}?" + _DIGITS_NEXT +
         r"|\bto (?:unlock|open|disarm|get into)\b[^.\n\d]{0,25}?" + _DIGITS_NEXT +
+        r"|\bcode (?:to|for) (?:get(?:ting)? in|enter\w*|open\w*|unlock\w*|the (?:door|gate|building|house|flat|apartment|front door))\b"
+        r"[^.\n\d]{0,10}?" + _DIGITS_NEXT +
         # «Домофон 669, код 3089», «сигнализация Pandora, код экстренного отключения 1225» (not an error's or a model's code)
         r"|\b(?:домофон\w*|intercom|сигнализаци\w*|сигналк\w*|alarm)\b[^.\n]{0,25}?\b(?<!error )(?<!fault )(?<!zip )(?:код\w*|code)"
         r"(?!\s+(?:ошиб\w*|error\w*|модел\w*|model|товар\w*|product|заказ\w*|order|регион\w*|region))(?:\s+[^\W\d_]+){0,2}" + _DIGITS_NEXT +
@@ -728,10 +731,40 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     # (`passphrase.looks_like_password_word`: not "fine", "expired", «простой», «сброшен»; not `=`, code's `user, pw = auth, None`)
     ShapeRule("password given in prose", ("password", "pw", "passcode", "парол"), re.compile(
         r"(?i)\b(?:password|pw|passcode|парол[ьяюе])\b(?:\s+(?:for|to|of|on|at|от|для|к|на|в)\s+[^.:\n=—–?\"'«»]{1,30}?)?"
-        r"(?:\s+(?:everywhere|now|currently|always|везде|сейчас|всегда))?"
-        r"[ \t]*(?:\bis now\b|\bis\b|\bwas\b|:(?=[ \t])|—|–|\bтеперь\b|\bэто\b|\bстал\b|\bбыл\b)[ \t]*(?:just\s+|simply\s+|literally\s+|просто\s+)?"
-        r"[\"'“«]?([A-Za-zА-Яа-яЁё]{3,16}\d{0,2})[\"'”»]?(?=\s*(?:$|[,;!)]|\.(?![\w(])|\s(?:and|but|и|а|но|—|–|-)\s|\s\())"),
-        looks_like_password_word),
+        r"(?:\s+у\s+[А-Яа-яЁё]{2,12}(?:\s+(?:везде|сейчас|всегда|теперь))?\s+(?=[А-Яа-яЁёA-Za-z]{3,}\d{0,4}\s*$)"
+        r"|(?:\s+(?:everywhere|now|currently|always|везде|сейчас|всегда))?"
+        r"[ \t]*(?:\bis now\b|\bis\b|\bwas\b|:(?=[ \t])|(?:—|–)(?:[ \t]*это\b)?|\bтеперь\b|\bэто\b|\bстал\b|\bбыл\b)[ \t]*"
+        r"(?:just\s+|simply\s+|literally\s+|просто\s+)?)"
+        r"[\"'“«]?([A-Za-zА-Яа-яЁё]{3,16}\d{0,4})[\"'”»]?(?=\s*(?:$|[,;!)]|\.(?![\w(])|\s(?:and|but|и|а|но|—|–|-)\s|\s\())"),
+        lambda v: looks_like_password_word(v) and (v.isalpha() or not v.isascii())),  # "Qwerty123" is the named rules' ("password")
+    # a Russian passphrase of plain words ending the note: «Запомнить: пароль Wi-Fi — кошкин дом»
+    ShapeRule("password given in prose", ("парол",), re.compile(
+        r"(?i)\bпарол[ьяе]\b(?:\s+(?:от|для|к|на|в)\s+[^.:\n=—–]{1,30}?|\s+wi-?fi|\s+вай-?фа\w*)?[ \t]*(?:—|–|:|это)[ \t]*"
+        r"((?:[а-яё]{3,12}[ \t]+){1,3}[а-яё]{3,12})[ \t]*[.!]?[ \t]*$"), looks_like_cyrillic_passphrase),
+    # the value first, then what it is for: "sunflower22 is what I use for the Target account", "Kestrel#90 works for both
+    # Wi-Fi networks", «kotik — пароль от Wi-Fi дома», "I went with Pepperoni! for the Domino's password"
+    ShapeRule("password given in prose", ("what i use for", "what we use for", "works for", "пароль от", "пароль для", "went with",
+                                          "for the password", "password"), re.compile(
+        r"(?im)^[ \t]*[\"'«]?([^\s\"'«»]{4,40})[\"'»]?[ \t]+(?:is what (?:i|we) use for\b"
+        r"(?=[^.\n]{0,40}\b(?:account|login|password|pass|pw|wi-?fi|sign-?in|e-?mail|bank|portal)s?[ \t]*[.!]?[ \t]*$)"
+        r"|works for (?:both |all |the |my )*"
+        r"(?:wi-?fi|account|login|router|network|laptop|phone|app)|[—–\-][ \t]*(?:это[ \t]+)?(?:мой[ \t]+)?пароль (?:от|для)\b)"
+        r"|\b(?:went with|chose|picked)\s+[\"'«]?([^\s\"'«»]{4,40})[\"'»]?\s+(?:for|as)\s+(?:the |my |our )?[^.\n]{0,30}?\bpassword\b"),
+        lambda v: _password(v) and (looks_like_password(v) and has_alpha(v) and (has_digit(v) or not v.isalnum())
+                                    or looks_like_password_word(v)) and not _AT_HOST.search(v) and "://" not in v
+        and not _DOTTED_DIGITS.search(v)),
+    # an account that uses a value: "the Comcast account uses bluejay88"
+    ShapeRule("password given in prose", ("account uses", "account is using", "login uses"), re.compile(
+        r"(?i)\b(?:account|login)\s+(?:uses|is using)\s+[\"'«]?([^\s\"'«»,;]{5,40})[\"'»]?\s*[.!]?\s*$"),
+        lambda v: _password(v) and looks_like_password(v) and has_digit(v) and has_alpha(v) and not _AT_HOST.search(v)),
+    # several people's or accounts' passwords in one line: "Passwords for the kids: Tom - dinosaur, Ella - unicorn"
+    ShapeRule("password given in prose", ("passwords", "пароли"), re.compile(
+        r"(?i)\b(?:passwords|пароли)\b[^:\n]{0,30}:\s*[\w.]+\s*[—–\-:]\s*([^\s,;]{3,30})\s*[,;]\s*[\w.]+\s*[—–\-:]\s*([^\s,;]{3,30})"),
+        lambda v: _password(v) and (looks_like_password_word(v) or looks_like_password(v) and has_digit(v))),
+    # a key emoji before an account: "🔑 Amazon: lemondrop"
+    ShapeRule("password given in prose", ("🔑", "🔐"), re.compile(
+        r"[🔑🔐]\ufe0f?[ \t]*[^\n:]{1,30}:[ \t]*[\"'«]?([^\s\"'«»]{3,40})[\"'»]?[ \t]*$", re.M),
+        lambda v: _password(v) and (looks_like_password_word(v) or looks_like_password(v))),
     # a password set or changed to a word or a few: "set the router password to meadowlark", "changed my Netflix pass to
     # stranger things", "I made the new Gmail password pumpkin", «поставил пароль на роутер ромашка», «поменяла пароль в ВК на sobaka»
     ShapeRule("password given in prose", ("password", "pass", "pw", "пароль"), re.compile(
@@ -745,13 +778,16 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
               looks_like_password_word),
     # a question about a password and its answer after a dash on the same line: "what's the wifi? — it's hotdogbun",
     # «какой пароль от почты? — lisa»
-    ShapeRule("password given in prose", ("? —", "? -", "? –", "?—", "?-", "?–"), re.compile(
-        r"(?i)\b(?:password|pass|pw|wi-?fi|парол\w*|пасс|вай-?фай\w*)\b[^?\n]{0,40}\?\s*[—–\-]\s*(?:it'?s\s+|это\s+)?"
+    ShapeRule("password given in prose", ("? —", "? -", "? –", "?—", "?-", "?–", "password?", "pw?", "wifi?", "wi-fi?",
+                                          "пароль?", "пасс?"), re.compile(
+        r"(?i)\b(?:password|pass|pw|wi-?fi|парол\w*|пасс|вай-?фай\w*)\b[^?\n]{0,40}\?[ \t]*(?:[—–\-][ \t]*)?(?:it'?s\s+|это\s+)?"
         r"[\"'«]?([A-Za-zА-Яа-яЁё]{3,16}\d{0,2}|(?=[^\s\"'»]*\d)[^\s\"'»]{4,40})[\"'»]?\s*[.!]?\s*$"),
         lambda v: looks_like_password_word(v) or looks_like_password(v) and has_digit(v) and has_alpha(v)),
     # a password after 'with password': "Login to the NAS as admin with password nasadmin"
-    ShapeRule("password given in prose", ("with password", "with the password", "with pass", "with pw", "с паролем"), re.compile(
-        r"(?i)\b(?:with (?:the )?(?:password|pass|pw)|с паролем)\s+[\"'«]?([A-Za-zА-Яа-яЁё]{3,16}\d{0,2})[\"'»]?\s*[.!]?\s*$"),
+    ShapeRule("password given in prose", ("with password", "with the password", "with pass", "with pw", "с паролем", "username",
+                                          "user", "login", "логин"), re.compile(
+        r"(?i)(?:\bwith (?:the )?(?:password|pass|pw)|\bс паролем|\b(?:user(?:name)?|login|логин)\b[^\n]{1,40}?[,;][ \t]*"
+        r"(?:password|pass|pw|парол\w*))\s+[\"'«]?([A-Za-zА-Яа-яЁё]{3,16}\d{0,4})[\"'»]?\s*[.!]?\s*$"),
         looks_like_password_word),
     # a network's code of digits: "the office Wi-Fi code is 0815"
     ShapeRule("Wi-Fi password", ("wifi", "wi-fi", "вайфай", "вай-фай"), re.compile(
@@ -877,6 +913,7 @@ def _strong_password(value: str) -> bool:
 
 _CODE_DIGITS = re.compile(r"[^\d\n.;]{0,30}?(?<![\d\-])(?<!\bв )(?<!\bin )(?<!\bс )(?<!\bдо )(?<!since )(?<!\bby )(?:\d{1,4}[#*КкKkВвBb]\d{3,6}|\d{4,8}|\d{1,3}(?:[\- ]\d{1,3}){2,4})"
                           r"(?![\d\-/:]|\.\d)")
+_DOTTED_DIGITS = re.compile(r"\d\.\d")  # "Python3.12": a version, not a password
 _ONE_CODE = re.compile(r"[ \t]*(?:(?:is|was|это)[ \t]+)?[:—–\-=]?[ \t]*([A-Za-z0-9]{4,12}(?:-[A-Za-z0-9]{4,12}){1,7}|[A-Za-z0-9]{5,12})(?=$|[\s.,;)])")
 _YEARISH = re.compile(r"(?:19|20)\d\d|v?\d{1,5}")  # a year or a count is not a code of five characters
 _CODE_LIST = re.compile(r"[^\n]{0,30}?[:\-—–]\s*(?:[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?[\s,;]+){2,}")
