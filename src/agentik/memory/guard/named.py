@@ -324,6 +324,7 @@ def _generated(value: str) -> bool:
         any(c.islower() for c in value) and has_digit(value) and looks_random(value, 16)
 
 
+_RU_PARTICLE_WORD = re.compile(r"[а-яё]+-(?:то|нибудь|либо|таки|ка)")
 # a crypt(3) string's head without its hash: "$6$rounds=5000$saltsalt$" (the format, as docs print it)
 _CRYPT_HEAD_ONLY = re.compile(r"\$[0-9a-z]{1,6}\$(?:rounds=\d+\$)?[^$\s]*\$")
 _CRYPT_HEAD_AFTER = re.compile(r"[ \t:=]*\$[0-9a-z]{1,6}\$(?:rounds=\d+\$)?[^$\s]*\$(?=\s|$)")
@@ -334,6 +335,8 @@ def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
         return False
     if cls == PASSWORD and value.isalpha() and not looks_like_password_word(value):
         return False  # "the password is Google", «пароль от почты: сброшен»: a word that says how or what, not a password
+    if cls == PASSWORD and _RU_PARTICLE_WORD.fullmatch(value.lower()):
+        return False  # «поставил пароль на вайфай наконец-то»: a word with its particle, not a password
     if cls == WIFI:  # "the wifi at grandma's is 'Matrix#395x'": letters, digits and a symbol, as a password has
         return len(value) >= 8 and has_alpha(value) and has_digit(value) and (
             not value.replace("_", "").replace("-", "").isalnum() or value.islower() and bool(_WORD_AND_DIGITS.fullmatch(value))) \

@@ -45,7 +45,7 @@ def looks_like_cyrillic_passphrase(phrase: str) -> bool:
     """Two to four Russian words, each of them a word a password could be (`looks_like_password_word`): «кошкин дом»,
     not «день рождения сына» or «сброшен вчера»."""
     words = phrase.split()
-    return 2 <= len(words) <= 4 and all(looks_like_password_word(w) and not w.isascii() for w in words)
+    return 2 <= len(words) <= 4 and all(looks_like_password_word(w, alone=False) and not w.isascii() for w in words)
 
 
 def looks_like_passphrase(phrase: str) -> bool:
@@ -90,13 +90,15 @@ str string int integer bool boolean bytes secretstr secretbytes text varchar cha
 given taken shown chosen sent seen done stolen written known hidden api auth self cls args kwargs value data input result
 response request params url token
 спроси спросить узнай узнать смотри посмотри глянь позвони напиши найди сбрось сбросить
+dunno idk nope nah forgot later nvm hmm unsure
+проблема ерунда беда фигня мелочь вопрос тайна загадка отстой ужас кошмар пустяк формальность защита главное
 как день рождения рождение дата номер телефона кличка имя фамилия отчество адрес улица город birthday
 """.split())
 _RU_DESCRIBING = re.compile(r"(?:ый|ий|ой|ая|яя|ое|ее|ые|ие|ого|его|ому|ему|ую|юю|ым|им|ть|ться|ешь|ет|ит|ют|ят|"
                             r"[аеиыяу]л[аои]?|ен|ена|ено|ены|ан|ана|ано|аны|ся|сь)$")
 
 
-def looks_like_password_word(word: str) -> bool:
+def looks_like_password_word(word: str, alone: bool = True) -> bool:
     """One word given as a password: 3-32 letters (Latin or Cyrillic, maybe a trailing digit or two), not a word that
     describes, places or states (`_NOT_A_PASSWORD_WORD`), not (up to 10 letters) inflected as a verb, adverb or
     adjective (-ed, -ing, -ly, -able, -ful, -less, -ous: "bluebirdsing" is a made-up word), not an acronym of up to five capitals, and in Russian not an adjective,
@@ -110,4 +112,6 @@ def looks_like_password_word(word: str) -> bool:
     if bare.isascii():
         return not (bare.isupper() and len(bare) <= 5)
     numbered = len(word) > len(bare)  # «Людмила1960»: with a number after it a word is a name, not a verb's past
+    if alone and not numbered and len(lowered) <= 6 and lowered.endswith(("ин", "ын")):
+        return False  # «пароль: Петин»: whose it is (a possessive of a name), not the password
     return (numbered or not _RU_DESCRIBING.search(lowered)) and all("а" <= c <= "я" or c == "ё" for c in lowered)

@@ -540,7 +540,9 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     # "\"<pw>\" is what I set for the kids' account"
     ShapeRule("password given in prose", ("password", "pass", "pw", "парол", "wifi", "wi-fi", "вайфа", "account", "аккаунт",
                                           "login", "логин", "the new one", "the old one"), re.compile(
-        r"(?i)^[\s>*\-•]*[\"'`«“]?([^\s\"'`«»“”]{6,40})[\"'`»”]?\s+(?:—|–|-|=|is|was|это|—\s*это)\s+(?:that['’]s\s+|it['’]s\s+|this is\s+)?"
+        r"(?i)^[\s>*\-•]*[\"'`«“]?([^\s\"'`«»“”]{6,40})[\"'`»”]?\s+(?:—|–|-|=|is|was|это|—\s*это)\s+"
+        # (not a statement about passwords in general: "password123 is the most common password")
+        r"(?!(?:the |a |an )?(?:most|least|top|world'?s|common|weak|popular|bad|terrible|typical|classic|default|example|sample|famous|worst)\b)(?:that['’]s\s+|it['’]s\s+|this is\s+)?"
         r"(?:(?!\b(?:name|named|called|имя|назв\w*|network|сеть|сети|ssid|model|модель)\b)[^.\n?!]){0,40}?"
         r"\b(?:password|passwd|pass|pw|парол\w*|wi-?fi|вайфа\w*|account|аккаунт\w*|login|логин\w*|"
         r"the (?:new|old) one)\b(?!\s+(?:policy|policies|manager|hint|reset|rules?|requirements?|version|length|field|strength|"
@@ -549,7 +551,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     # dishwasher is my Instagram password", "letmeinplease — это пароль от Авито"
     ShapeRule("password given in prose", ("password", "парол"), re.compile(
         r"(?i)^[\s>*\-•]*[\"'`«“]?((?:[a-z]{3,12} ){2,5}[a-z]{3,12}|[^\s\"'`«»“”]{6,40})[\"'`»”]?\s+"
-        r"(?:(?:is|was)\s+(?:my|our|his|her|their|the|mom's|dad's)\s+(?:[\w'’\-]+\s+){0,4}(?:password|passcode|passphrase|pw)|"
+        r"(?:(?:is|was)\s+(?!(?:the |a |an )?(?:most|least|top|world'?s|common|weak|popular|bad|terrible|typical|classic|default|example|sample|famous|worst)\b)(?:my|our|his|her|their|the|mom's|dad's)\s+(?:[\w'’\-]+\s+){0,4}(?:password|passcode|passphrase|pw)|"
         r"(?:—|–|-)?\s*это\s+(?:мой\s+|наш\s+|её\s+|его\s+)?пароль)\b(?![^.\n]{0,3}\?)"
         r"(?!\s+(?:policy|policies|manager|hint|reset|rules?|requirements?|version|length|field|strength|format|политик\w*|"
         r"менеджер\w*|требовани\w*))"),
@@ -748,7 +750,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?im)^[ \t]*[\"'«]?([^\s\"'«»]{4,40})[\"'»]?[ \t]+(?:is what (?:i|we) use for\b"
         r"(?=[^.\n]{0,40}\b(?:account|login|password|pass|pw|wi-?fi|sign-?in|e-?mail|bank|portal)s?[ \t]*[.!]?[ \t]*$)"
         r"|works for (?:both |all |the |my )*"
-        r"(?:wi-?fi|account|login|router|network|laptop|phone|app)|[—–\-][ \t]*(?:это[ \t]+)?(?:мой[ \t]+)?пароль (?:от|для)\b)"
+        r"(?:wi-?fi|account|login|router|network|laptop|phone|app)s?(?: networks?| accounts?)?[ \t]*[.!]?[ \t]*$"
+        r"|[—–\-][ \t]*(?:это[ \t]+)?(?:мой[ \t]+)?пароль (?:от|для)\b)"
         r"|\b(?:went with|chose|picked)\s+[\"'«]?([^\s\"'«»]{4,40})[\"'»]?\s+(?:for|as)\s+(?:the |my |our )?[^.\n]{0,30}?\bpassword\b"),
         lambda v: _password(v) and (looks_like_password(v) and has_alpha(v) and (has_digit(v) or not v.isalnum())
                                     or looks_like_password_word(v)) and not _AT_HOST.search(v) and "://" not in v
