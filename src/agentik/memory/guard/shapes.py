@@ -692,6 +692,36 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?i)\b(?:2fa|two-factor|totp|mfa|authenticator|otp|2фа|двухфактор\w*)\b[^.\n]{0,20}?\b(?:backup |secret |setup |recovery |"
         r"резервн\w* |секретн\w* )?(?:key|code|secret|seed|ключ\w*|код\w*|секрет\w*)\s*[:=—–\-]?\s*"
         r"((?-i:[A-Z2-7]{4}(?: ?[A-Z2-7]{4}){3,15}))(?![A-Za-z0-9])"), None),
+    # digits given as a code, a PIN or a password of something a person keeps, named before them within a few words:
+    # "The code for grandma's key safe is 1945", «Код для сопряжения с машиной 5819», "Gmail backup code 8372 1940",
+    # "voicemail password 2 4 6 8", «код от велозамка 3-9-1-4» — not a code that classifies, routes or counts (zip, error,
+    # region, order, flight, product …), not digits that a unit, a year's «год» or a count follows; the digits end the
+    # clause ("Код 4417 — ваш номер в очереди", "the POS code 1234 error …" are other codes)
+    ShapeRule("access code", ("code", "pin", "passcode", "combo", "password", "код", "пин", "парол"), re.compile(
+        r"(?i)(?<!zip )(?<!postal )(?<!post )(?<!area )(?<!country )(?<!product )(?<!error )(?<!discount )(?<!promo )(?<!order )"
+        r"(?<!tracking )(?<!booking )(?<!confirmation )(?<!reference )(?<!region )(?<!source )(?<!status )(?<!exit )(?<!http )"
+        r"(?<!response )(?<!color )(?<!colour )(?<!bar )(?<!qr )(?<!item )(?<!tax )(?<!sort )(?<!swift )(?<!routing )(?<!airport )"
+        r"(?<!course )(?<!class )(?<!dress )(?<!style )(?<!language )(?<!currency )(?<!iso )(?<!hs )(?<!sku )(?<!employee )"
+        r"(?<!student )(?<!customer )(?<!client )(?<!member )(?<!staff )(?<!partner )(?<!vendor )(?<!supplier )(?<!project )"
+        r"(?<!department )(?<!cost )(?<!budget )(?<!voucher )(?<!coupon )(?<!referral )(?<!invite )(?<!source )(?<!machine )"
+        r"(?<!\()\b(?:code|pin|passcode|combo|password|код|пин-?код|пин|пароль)\b"
+        r"(?!\s+(?:ошиб\w*|товар\w*|заказ\w*|регион\w*|стран\w*|скидк\w*|купон\w*|промо\w*|оквэд|окпо|отделени\w*|подразделени\w*|"
+        r"банк\w*|валют\w*|цвет\w*|города|маршрут\w*|рейс\w*|курс\w*|предмет\w*|специальност\w*|классификатор\w*|активаци\w*|"
+        r"подтвержд\w*|из смс|review|reviews|of conduct|base|snippet|block|coverage|quality|owner|owners|generation|editor|"
+        r"page|name|number|length|complexity|policy|reset|change|expir\w*|strength|hint|клиент\w*|сотрудник\w*|организаци\w*|"
+        r"проект\w*|договор\w*|плательщик\w*|окато|октмо|кбк|инн|огрн|кпп|бик|абонент\w*|review|ran|runs?|took|takes))"
+        r"(?:(?!\b(?:error|ошибк\w*|region|регион\w*|zip|order|заказ\w*|flight|рейс\w*|train|поезд\w*|room|номер\w*|квартир\w*|"
+        r"apartment|model|модел\w*|version|верси\w*|year|год\w*|page|страниц\w*|line|строк\w*|item|артикул\w*|invoice|сч[её]т\w*|"
+        r"phone|телефон\w*|call|звон\w*|ext|доб|sent|придёт|придет|will|будет|expires|expired|действует|valid|minutes?|минут\w*|"
+        r"seconds?|секунд\w*|digits?|цифр\w*|characters?|символ\w*|length|длин\w*|since|until|after|before|через|ticket|case|"
+        r"тикет\w*|заявк\w*|issue|bug|pr|build|сборк\w*|release|релиз\w*|port|порт\w*|ip|vlan|model|serial|серийн\w*|"
+        r"version|sms|смс|email|mail|почт\w*|text|texted|прислал\w*|пришл\w*|пришёл|пришел|получил\w*|received|got|очеред\w*|queue)\b)[^.\n\d?!№#()]){0,40}?"
+        r"(?:(?:\s(?:is|был|будет|теперь|стал)\b|[:—–=])[ \t]*(?:(?=(?:19|20)\d\d[ \t]*(?:$|[.,;!)]))|(?!(?:19|20)\d\d\b))"
+        r"|[ \t]*(?!(?:19|20)\d\d\b))"
+        r"(?<![\w№#])(\d{4,8}|\d(?:[\- ]\d){3,7}|\d{4} \d{4})\b(?=[ \t]*(?:$|[.,;!)]|\s\())(?![.,:/\-]\d|\s*(?:%|руб\w*|р\.|\$|€|usd|eur|min\w*|минут\w*|sec\w*|сек\w*|час\w*|"
+        r"hours?|days?|дн\w*|дней|раз\w*|times|год\w*|years?|г\.|chars?|characters|символ\w*|digits|цифр\w*|letters|букв\w*|"
+        r"attempts?|попыт\w*|users?|пользовател\w*|шт|pcs|items?|lines?|строк\w*|words?|слов\w*|bytes|kb|mb|gb|мб|гб|кб|mm|cm|km|мм|см|км|"
+        r"kg|кг|ml|мл|calories|ккал|kcal|steps|шаг\w*|pages?|стр\w*|rpm|mah|w\b|вт\b))"), None),
     # digits keyed in to open or disarm something: "The alarm system at the office uses 4988 to disarm", «набери 2580 чтобы открыть»
     ShapeRule("access code", ("disarm", "to open", "to unlock", "to get in", "to enter", "снять", "открыть", "открытия",
                               "разблокир", "войти", "входа", "отключ"), re.compile(
