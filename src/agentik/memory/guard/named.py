@@ -333,10 +333,6 @@ _CRYPT_HEAD_AFTER = re.compile(r"[ \t:=]*\$[0-9a-z]{1,6}\$(?:rounds=\d+\$)?[^$\s
 def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
     if value.startswith("$") and _CRYPT_HEAD_ONLY.fullmatch(value):
         return False
-    if cls == PASSWORD and value.isalpha() and not looks_like_password_word(value):
-        return False  # "the password is Google", «пароль от почты: сброшен»: a word that says how or what, not a password
-    if cls == PASSWORD and _RU_PARTICLE_WORD.fullmatch(value.lower()):
-        return False  # «поставил пароль на вайфай наконец-то»: a word with its particle, not a password
     if cls == WIFI:  # "the wifi at grandma's is 'Matrix#395x'": letters, digits and a symbol, as a password has
         return len(value) >= 8 and has_alpha(value) and has_digit(value) and (
             not value.replace("_", "").replace("-", "").isalnum() or value.islower() and bool(_WORD_AND_DIGITS.fullmatch(value))) \
@@ -352,10 +348,10 @@ def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
             if value.isdigit():  # "пароль к сейфу 473968": six digits or more (not a year, not a count)
                 return 6 <= len(value) <= 12
             return len(value) >= 6 and has_alpha(value) and (has_digit(value) or not value.isalnum()) \
-                and looks_like_password(value)
-        if looks_like_password(value):
-            return True
-        return False
+                and looks_like_password(value) and not _RU_PARTICLE_WORD.fullmatch(value.lower())
+            # («поставил пароль на вайфай наконец-то»: a word with its particle, not a password)
+        return looks_like_password(value) and (not value.isalpha() or looks_like_password_word(value))
+        # ("the password is Google", «пароль от почты: сброшен»: a word that says how or what, not a password)
     parts = _parts(token)
     strong = any(p in _STRONG_PARTS for p in parts) or parts == ["api", "id"] or token.lower().startswith(("токен", "секрет", "ключ")) or \
         any(a in _KEY_QUALIFIERS and b == "key" for a, b in zip(parts, parts[1:]))

@@ -38,7 +38,7 @@ basically obviously lol haha ok mine yours hers ours theirs dad mom mum mother f
 daughter kids kid boss admin user username login account accounts password passwords pass pin code key
 """.split())
 _INFLECTED = re.compile(r"(?:ed|ing|ly|able|ible|ful|less|ous)$")
-_INFLECTED_ANY = re.compile(r"(?:[^e]ed|ly|able|ible|ful|less|ous)$")  # at any length ("compromised"); -ing only up to 10
+_SUFFIXES_ANY = ("ly", "able", "ible", "ful", "less", "ous")  # at any length, and -ed ("compromised"); -ing only up to 10
 
 
 def looks_like_cyrillic_passphrase(phrase: str) -> bool:
@@ -107,7 +107,8 @@ def looks_like_password_word(word: str, alone: bool = True) -> bool:
     if not 3 <= len(bare) <= 32 or len(word) - len(bare) > 4 or not bare.isalpha():
         return False
     lowered = bare.lower()
-    if lowered in _NOT_A_PASSWORD_WORD or _INFLECTED_ANY.search(lowered) or len(lowered) <= 10 and _INFLECTED.search(lowered):
+    if lowered in _NOT_A_PASSWORD_WORD or lowered.endswith(_SUFFIXES_ANY) or lowered.endswith("ed") and not lowered.endswith("eed") \
+            or len(lowered) <= 10 and lowered.endswith(("ed", "ing")):
         return False
     if bare.isascii():
         return not (bare.isupper() and len(bare) <= 5)

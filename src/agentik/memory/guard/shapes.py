@@ -621,7 +621,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     # a few digits straight after the word password, a cash desk's or an alarm's: «кассир Иванова, пароль 2945», "password: 58213"
     # (not a year, a length or a count: «пароль 12 символов», "password 2024", "пароль 1000 раз")
     ShapeRule("password given in prose", ("password", "парол", "pwd", "pass"), re.compile(
-        r"(?i)\b(?:password|pwd|pass|парол[ьяюе])(?:\s+(?:от|для|к|на|for|to|of|on)\s+[^\s:.,;]{2,30}(?:\s+[^\s:.,;—–]{1,30}){0,3}\s*[:—–])?"
+        r"(?i)\b(?:password|pwd|pass|парол[ьяюе])(?=[^\n]{0,60}?\d)(?:\s+(?:от|для|к|на|for|to|of|on)\s+[^\s:.,;]{2,30}(?:\s+[^\s:.,;—–]{1,30}){0,3}\s*[:—–])?"
         r"\s*(?:is|это|[:=—–]|-(?=\s))?\s*(?!(?:19|20)\d\d\b)(\d{4,5})\b(?![.,:/\-]\d)"
         r"(?!\s*(?:символ\w*|знак\w*|цифр\w*|букв\w*|chars?|characters|digits|letters|раз\w*|times|год\w*|years?|%|attempts?|"
         r"попыт\w*|руб\w*|р\.|\$|€|dollars?|usd|min\w*|минут\w*|sec\w*|сек\w*|час\w*|hours?|days?|дн\w*|users?|пользовател\w*|"
@@ -698,13 +698,17 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     # region, order, flight, product …), not digits that a unit, a year's «год» or a count follows; the digits end the
     # clause ("Код 4417 — ваш номер в очереди", "the POS code 1234 error …" are other codes)
     ShapeRule("access code", ("code", "pin", "passcode", "combo", "password", "код", "пин", "парол"), re.compile(
-        r"(?i)(?<!zip )(?<!postal )(?<!post )(?<!area )(?<!country )(?<!product )(?<!error )(?<!discount )(?<!promo )(?<!order )"
-        r"(?<!tracking )(?<!booking )(?<!confirmation )(?<!reference )(?<!region )(?<!source )(?<!status )(?<!exit )(?<!http )"
-        r"(?<!response )(?<!color )(?<!colour )(?<!bar )(?<!qr )(?<!item )(?<!tax )(?<!sort )(?<!swift )(?<!routing )(?<!airport )"
-        r"(?<!course )(?<!class )(?<!dress )(?<!style )(?<!language )(?<!currency )(?<!iso )(?<!hs )(?<!sku )(?<!employee )"
-        r"(?<!student )(?<!customer )(?<!client )(?<!member )(?<!staff )(?<!partner )(?<!vendor )(?<!supplier )(?<!project )"
-        r"(?<!department )(?<!cost )(?<!budget )(?<!voucher )(?<!coupon )(?<!referral )(?<!invite )(?<!source )(?<!machine )"
-        r"(?<!\()\b(?:code|pin|passcode|combo|password|код|пин-?код|пин|пароль)\b"
+        r"(?i)\b(?:code|pin|passcode|combo|password|код|пин-?код|пин|пароль)\b(?<!\(code)(?<!\(код)(?<!\(pin)(?<!\(пин)(?<!\(password)(?<!\(пароль)"
+        r"(?<!zip code)(?<!postal code)(?<!post code)(?<!area code)(?<!country code)(?<!product code)"
+        r"(?<!error code)(?<!discount code)(?<!promo code)(?<!order code)(?<!tracking code)(?<!booking code)"
+        r"(?<!confirmation code)(?<!reference code)(?<!region code)(?<!source code)(?<!status code)(?<!exit code)"
+        r"(?<!http code)(?<!response code)(?<!color code)(?<!colour code)(?<!bar code)(?<!qr code)(?<!item code)"
+        r"(?<!tax code)(?<!sort code)(?<!swift code)(?<!routing code)(?<!airport code)(?<!course code)"
+        r"(?<!class code)(?<!dress code)(?<!style code)(?<!language code)(?<!currency code)(?<!iso code)"
+        r"(?<!hs code)(?<!sku code)(?<!employee code)(?<!student code)(?<!customer code)(?<!client code)"
+        r"(?<!member code)(?<!staff code)(?<!partner code)(?<!vendor code)(?<!supplier code)(?<!project code)"
+        r"(?<!department code)(?<!cost code)(?<!budget code)(?<!voucher code)(?<!coupon code)(?<!referral code)"
+        r"(?<!invite code)(?<!machine code)(?=[^.\n?!]{0,50}?\d)"  # (a digit ahead, or give up at once)
         r"(?!\s+(?:ошиб\w*|товар\w*|заказ\w*|регион\w*|стран\w*|скидк\w*|купон\w*|промо\w*|оквэд|окпо|отделени\w*|подразделени\w*|"
         r"банк\w*|валют\w*|цвет\w*|города|маршрут\w*|рейс\w*|курс\w*|предмет\w*|специальност\w*|классификатор\w*|активаци\w*|"
         r"подтвержд\w*|из смс|review|reviews|of conduct|base|snippet|block|coverage|quality|owner|owners|generation|editor|"
@@ -776,7 +780,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     # the value first, then what it is for: "sunflower22 is what I use for the Target account", "Kestrel#90 works for both
     # Wi-Fi networks", «kotik — пароль от Wi-Fi дома», "I went with Pepperoni! for the Domino's password"
     ShapeRule("password given in prose", ("what i use for", "what we use for", "works for", "пароль от", "пароль для", "went with",
-                                          "for the password", "password"), re.compile(
+                                          "chose", "picked"), re.compile(
         r"(?im)^[ \t]*[\"'«]?([^\s\"'«»]{4,40})[\"'»]?[ \t]+(?:is what (?:i|we) use for\b"
         r"(?=[^.\n]{0,40}\b(?:account|login|password|pass|pw|wi-?fi|sign-?in|e-?mail|bank|portal)s?[ \t]*[.!]?[ \t]*$)"
         r"|works for (?:both |all |the |my )*"
@@ -817,10 +821,12 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"[\"'«]?([A-Za-zА-Яа-яЁё]{3,16}\d{0,2}|(?=[^\s\"'»]*\d)[^\s\"'»]{4,40})[\"'»]?\s*[.!]?\s*$"),
         lambda v: looks_like_password_word(v) or looks_like_password(v) and has_digit(v) and has_alpha(v)),
     # a password after 'with password': "Login to the NAS as admin with password nasadmin"
-    ShapeRule("password given in prose", ("with password", "with the password", "with pass", "with pw", "с паролем", "username",
-                                          "user", "login", "логин"), re.compile(
-        r"(?i)(?:\bwith (?:the )?(?:password|pass|pw)|\bс паролем|\b(?:user(?:name)?|login|логин)\b[^\n]{1,40}?[,;][ \t]*"
-        r"(?:password|pass|pw|парол\w*))\s+[\"'«]?([A-Za-zА-Яа-яЁё]{3,16}\d{0,4})[\"'»]?\s*[.!]?\s*$"),
+    ShapeRule("password given in prose", ("with password", "with the password", "with pass", "with pw", "с паролем", "password",
+                                          "pass", "pw", "парол"), re.compile(
+        r"(?i)\bwith (?:the )?(?:password|pass|pw)\s+[\"'«]?([A-Za-zА-Яа-яЁё]{3,16}\d{0,4})[\"'»]?\s*[.!]?\s*$"
+        r"|\bс паролем\s+[\"'«]?([A-Za-zА-Яа-яЁё]{3,16}\d{0,4})[\"'»]?\s*[.!]?\s*$"
+        r"|\b(?:user(?:name)?|login|логин)\b[^\n]{1,40}?[,;][ \t]*(?:password|pass|pw|парол\w*)\s+[\"'«]?([A-Za-zА-Яа-яЁё]{3,16}\d{0,4})"
+        r"[\"'»]?\s*[.!]?\s*$"),
         looks_like_password_word),
     # a network's code of digits: "the office Wi-Fi code is 0815"
     ShapeRule("Wi-Fi password", ("wifi", "wi-fi", "вайфай", "вай-фай"), re.compile(
