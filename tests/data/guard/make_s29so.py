@@ -259,6 +259,18 @@ O = [
     ('prose-ru', 'пароль сменил в 2021'),
     ('prose-en', 'the invite code 4481'),
     ('prose-ru', 'код маршрута 7712'),
+    # against the s29s20 changes
+    ("prose-en", "my first pet's name (security question) was removed from the form"),
+    ("prose-en", "the security question is outdated"),
+    ("prose-en", "Kindle unlock: swipe up"),
+    ("prose-en", "phone unlock: 2024 model uses Face ID"),
+    ("prose-ru", "от подъезда код знает консьерж"),
+    ("prose-en", "The Wi-Fi at the lake house: network Cabin, pass on the fridge"),
+    ("prose-en", "network Cabin, pass through the kitchen to the router"),
+    ("config", "password: user_password"),
+    ("config", "password: my_secret"),
+    ("config", "password: str_value"),
+    ("prose-ru", "пароль от Steam у Димы: не помню"),
 ]
 
 if __name__ == "__main__":

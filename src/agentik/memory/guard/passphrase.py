@@ -99,6 +99,15 @@ _RU_DESCRIBING = re.compile(r"(?:ый|ий|ой|ая|яя|ое|ее|ые|ие|о
 
 
 def looks_like_password_word(word: str, alone: bool = True) -> bool:
+    if "_" in word:  # «dimas_krut», «zimniy_vecher»: words joined by '_', each of them one a password could be
+        parts = word.split("_")
+        return 2 <= len(parts) <= 4 and all(parts) and all(looks_like_password_word(p, alone=False) or len(p) == 2 and p.isalpha()
+                                                           and p.lower() not in _NOT_A_PASSWORD_WORD for p in parts[:-1]) \
+            and looks_like_password_word(parts[-1], alone=False)
+    return _one_word(word, alone)
+
+
+def _one_word(word: str, alone: bool) -> bool:
     """One word given as a password: 3-32 letters (Latin or Cyrillic, maybe a trailing digit or two), not a word that
     describes, places or states (`_NOT_A_PASSWORD_WORD`), not (up to 10 letters) inflected as a verb, adverb or
     adjective (-ed, -ing, -ly, -able, -ful, -less, -ous: "bluebirdsing" is a made-up word), not an acronym of up to five capitals, and in Russian not an adjective,

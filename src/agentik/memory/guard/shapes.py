@@ -476,8 +476,10 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?i)\b(?:answer to (?:the |my |his |her )?(?:secret|security) question|(?:secret|security) question(?:'s)? answer|"
         r"(?:security|secret|memorable) answer|(?:контрольный|секретный) ответ|"
         r"ответ на (?:секретный|контрольный|кодовый) вопрос)\b[^\n]{0,60}?(?::|—|–|=|\bis\b|\bэто\b|\bwas (?:called|named)\b|\bзвали\b)\s*[\"'«]?([^\s\"'»]{3,})"
-        r"(?=[\"'»]?\s*(?:$|[.,;!)\n]|[—–-]\s|\())"),
-              _password),
+        r"(?=[\"'»]?\s*(?:$|[.,;!)\n]|[—–-]\s|\())"
+        # "my first pet's name (security question) was Pickles"
+        r"|\b(?:secret|security) question\)?\s+(?:was|is)\s+[\"'«]?([^\s\"'»]{3,30})[\"'»]?(?=\s*[.!]?\s*$)"),
+              lambda v: _password(v) and (not v.isalpha() or looks_like_password_word(v))),  # not "… question is outdated"
     ShapeRule("card security code", ("cvv", "cvc", "csc", "cid"), re.compile(
         r"(?i)\b(?:cvv2?|cvc2?|csc|cid)\b(?:\s*code)?\s*[:=\-—]?\s*(\d{3,4})\b"
         r"|\b(?:cvv2?|cvc2?)\b[^\d\n.;]{0,30}?[:=—–]\s*(\d{3,4})\b"), None),
@@ -654,7 +656,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
                               "parking", "garage", "storage unit", "mailbox", "parcel locker", "bike lock", "shed", "lobby",
                               "host key", "host code", "voicemail", "to unlock", "to open", "to disarm", "to get into",
                               "домофон", "intercom", "сигнализаци", "сигналк", "alarm", "immobili", "иммобилайзер", "radio code",
-                              "магнитол", "emergency code", "экстренн", "code to", "code for"), re.compile(
+                              "магнитол", "emergency code", "экстренн", "code to", "code for", "unlock", "от подъезда",
+                              "от двери", "от домофона", "от калитки", "от ворот"), re.compile(
         r"(?i)\bкод\w*\s+(?:(?:от|на|для|к|в)\s+)?(?:шлагбаум\w*|ворот\w*|ячейк\w*|камер\w* хранения|постамат\w*|почтомат\w*|"
         r"кладов\w*|подвал\w*|шкафчик\w*|гараж\w*|парковк\w*)\b[^.\n\d]{0,30}?" + _DIGITS_NEXT +
         r"|\b(?:шлагбаум\w*|камер\w* хранения|постамат\w*|почтомат\w*|кладов\w*|шкафчик\w*)\b[^.\n]{0,30}?\b(?:код\w*)\b" + _DIGITS_NEXT +
@@ -662,6 +665,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"\b(?:enter|punch in|type in|dial)\b" + _DIGITS_NEXT +
         r"|\b(?:host key|host code|voicemail(?: pin| code| password)?)\b[^.\n\d]{0,20}?" + _DIGITS_NEXT +
         r"|\bto (?:unlock|open|disarm|get into)\b[^.\n\d]{0,25}?" + _DIGITS_NEXT +
+        r"|\bunlock\s*[:=—–]" + _DIGITS_NEXT +
+        r"|\bот\s+(?:подъезда|двери|домофона|калитки|ворот)\s+код\w*(?=\s*[:—–\-]?\s*(?:\d{1,4}[#*КкKkВвBb]\d{3,6}|\d{4,8})\b)"
         r"|\bcode (?:to|for) (?:get(?:ting)? in|enter\w*|open\w*|unlock\w*|the (?:door|gate|building|house|flat|apartment|front door))\b"
         r"[^.\n\d]{0,10}?" + _DIGITS_NEXT +
         # «Домофон 669, код 3089», «сигнализация Pandora, код экстренного отключения 1225» (not an error's or a model's code)
@@ -771,8 +776,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"|(?:\s+(?:everywhere|now|currently|always|везде|сейчас|всегда))?"
         r"[ \t]*(?:\bis now\b|\bis\b|\bwas\b|:(?=[ \t])|(?:—|–)(?:[ \t]*это\b)?|\bтеперь\b|\bэто\b|\bстал\b|\bбыл\b)[ \t]*"
         r"(?:just\s+|simply\s+|literally\s+|просто\s+)?)"
-        r"[\"'“«]?([A-Za-zА-Яа-яЁё]{3,16}\d{0,4})[\"'”»]?(?=\s*(?:$|[,;!)]|\.(?![\w(])|\s(?:and|but|и|а|но|—|–|-)\s|\s\())"),
-        lambda v: looks_like_password_word(v) and (v.isalpha() or not v.isascii())),  # "Qwerty123" is the named rules' ("password")
+        r"[\"'“«]?([A-Za-zА-Яа-яЁё]{2,16}(?:_[A-Za-zА-Яа-яЁё]{2,16}){0,3}\d{0,4})[\"'”»]?(?=\s*(?:$|[,;!)]|\.(?![\w(])|\s(?:and|but|и|а|но|—|–|-)\s|\s\())"),
+        lambda v: looks_like_password_word(v) and (v.replace("_", "").isalpha() or not v.isascii())),  # "Qwerty123" is the named rules' ("password")
     # a Russian passphrase of plain words ending the note: «Запомнить: пароль Wi-Fi — кошкин дом»
     ShapeRule("password given in prose", ("парол",), re.compile(
         r"(?i)\bпарол[ьяе]\b(?:\s+(?:от|для|к|на|в)\s+[^.:\n=—–]{1,30}?|\s+wi-?fi|\s+вай-?фа\w*)?[ \t]*(?:—|–|:|это)[ \t]*"
@@ -828,6 +833,10 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"|\b(?:user(?:name)?|login|логин)\b[^\n]{1,40}?[,;][ \t]*(?:password|pass|pw|парол\w*)\s+[\"'«]?([A-Za-zА-Яа-яЁё]{3,16}\d{0,4})"
         r"[\"'»]?\s*[.!]?\s*$"),
         looks_like_password_word),
+    # a network, then 'pass WORD' ending the note: "The Wi-Fi at Jake's lake house: network Cabin, pass northernpike"
+    ShapeRule("Wi-Fi password", ("wifi", "wi-fi", "network", "сеть", "вайфай"), re.compile(
+        r"(?i)\b(?:wi-?fi|network|сеть|вай-?фа\w*)\b[^.\n]{0,40}[,;]\s*(?:pass|pw|пасс)\s*[:=—–]?\s*[\"'«]?([A-Za-zА-Яа-яЁё]{3,24}\d{0,4})"
+        r"[\"'»]?\s*[.!]?\s*$"), looks_like_password_word),
     # a network's code of digits: "the office Wi-Fi code is 0815"
     ShapeRule("Wi-Fi password", ("wifi", "wi-fi", "вайфай", "вай-фай"), re.compile(
         r"(?i)\b(?:wi-?fi|вай-?фа\w*)\s+(?:code|pass(?:word)?|pw|key|код\w*|парол\w*)\s*(?:is|:|—|–|=|это)?\s*(\d{4,12})\b(?![.,:/\-]\d)"),
