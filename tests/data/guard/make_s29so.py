@@ -271,6 +271,10 @@ O = [
     ("config", "password: my_secret"),
     ("config", "password: str_value"),
     ("prose-ru", "пароль от Steam у Димы: не помню"),
+    # against the s29s21 changes
+    ("vendor", "STATSIG_CLIENT_KEY=client-Xo3FAKEpQ8r2LmZt7VwYh1sKd9BnC4eJ6uRgA0iTlEf"),
+    ("vendor", "the search-only API key 3f9a1c7e5b2d4f6a8c0e1b3d5f7a9c2e is public by design"),
+    ("vendor", "CYPRESS_PROJECT_ID=ab12cd"),
 ]
 
 if __name__ == "__main__":

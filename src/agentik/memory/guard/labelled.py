@@ -117,6 +117,9 @@ def id_like(value: str) -> bool:
     return prefix is not None and len(value) - prefix.end() <= 28
 
 
+PUBLISHED_PREFIXES = ("pk_live_", "pk_test_", "phc_", "client-", "sb_publishable_")
+
+
 def names_service(label: str) -> bool:
     """A service whose keys have only a length is named in `label` (`_SERVICES`)."""
     words = _LABEL_WORD.findall(label.lower())
@@ -140,6 +143,8 @@ def _service_key(label: str, value: str) -> bool:
 def _labelled_value(label: str, value: str, line: bool) -> bool:
     """Whether `value` under `label` is a generated key. `line`: label, separator, value (else label, space, value:
     a one-word label)."""
+    if value.startswith(PUBLISHED_PREFIXES):
+        return False  # Statsig's client-…, Stripe's pk_live_…: a key whose own prefix says it is published
     if is_uuid(value):
         return names_service(label)  # "Codecov: <uuid>" (a page's or a user's UUID has no service's key beside it)
     if _HEX.fullmatch(value):

@@ -19,7 +19,7 @@ from __future__ import annotations
 import functools
 import re
 
-from .labelled import id_like, names_service, small_random
+from .labelled import PUBLISHED_PREFIXES, id_like, names_service, small_random
 from .passphrase import looks_like_password_word
 from .text import WordScan, has_alpha, has_digit, is_placeholder, is_uuid, looks_like_password, looks_random
 
@@ -52,7 +52,7 @@ _SECRET_PARTS = frozenset({"secret", "secrets", "token", "apikey", "authtoken", 
 _KEY_QUALIFIERS = frozenset({"api", "access", "private", "secret", "master", "encryption", "signing", "license", "app",
                              "admin", "auth", "account", "write", "ingest", "client", "service", "storage", "aes",
                              "hmac", "jwt", "webhook", "subscription", "application", "server", "deploy", "bot",
-                             "pre-shared", "preshared", "shared"})
+                             "pre-shared", "preshared", "shared", "record", "insert"})
 _NOT_A_VALUE_PARTS = frozenset({"url", "uri", "endpoint", "id", "ids", "name", "names", "type", "file", "path", "dir",
                                 "length", "len", "size", "count", "limit", "max", "min", "expiry", "expires", "ttl",
                                 "format", "header", "field", "param", "prefix", "policy", "manager", "reset", "usage",
@@ -111,7 +111,7 @@ _STOP_WORDS = frozenset({"required", "strong", "weak", "long", "short", "secure"
                          "managed", "expired", "correct", "wrong", "invalid", "same", "different", "empty", "missing",
                          "unknown", "there", "here", "written", "printed", "hidden", "blocked", "reset", "rotated",
                          "encrypted", "hashed", "mandatory", "optional", "needed", "necessary", "protected"})
-_SHOWN_BEFORE = re.compile(r"(?:client[- ]side|publishable|front-?end)[ \t_\-]$")
+_SHOWN_BEFORE = re.compile(r"(?:client[- ]side|publishable|front-?end|search[- ]only)[ \t_\-]$")
 _PUBLIC_CONTEXT = re.compile(r"public|fingerprint|gpg|pgp|ssh-(?:rsa|ed25519)|key id|keyid")  # in the lower-case copy
 _WORD_CHAR = re.compile(r"\w")
 # "<value> — это пароль от почты", "Tiger#84 is my password": a value, a dash or "is", then the name
@@ -352,6 +352,8 @@ def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
             # («поставил пароль на вайфай наконец-то»: a word with its particle, not a password)
         return looks_like_password(value) and (not value.isalpha() or looks_like_password_word(value))
         # ("the password is Google", «пароль от почты: сброшен»: a word that says how or what, not a password)
+    if value.startswith(PUBLISHED_PREFIXES):
+        return False  # "Statsig client key client-…", Stripe's pk_live_…: a key whose own prefix says it is published
     parts = _parts(token)
     strong = any(p in _STRONG_PARTS for p in parts) or parts == ["api", "id"] or token.lower().startswith(("токен", "секрет", "ключ")) or \
         any(a in _KEY_QUALIFIERS and b == "key" for a, b in zip(parts, parts[1:]))
@@ -445,7 +447,7 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             cls = PASSWORD  # "Wi-Fi details — network: Linksys_88, key: <pw>": a network's key is its password
         if cls is None:
             continue
-        if cls == SECRET and _SHOWN_BEFORE.search(lowered, max(0, start - 14), start):
+        if cls in (SECRET, "bare key") and _SHOWN_BEFORE.search(lowered, max(0, start - 14), start):
             continue  # "Paddle client-side token live_…", "publishable key …": a token made to be shown in web pages
         if cls == SECRET and token.lower() == "key":
             token = _word_before(text, start) + "_key"  # "secret key …", "access key …": the pair of words names it

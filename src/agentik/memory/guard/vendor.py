@@ -200,8 +200,9 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
 # read just before it; a body of small letters and digits only (Neon's napi_…) must be 40+ long and random enough
 # that no hex id (16 symbols: at most 4 bits a character) or word reaches it.
 _PREFIXED_BODY = re.compile(r"[_\-]([A-Za-z0-9]{30,})(?![\w\-])")
-# (not a key its vendor publishes: Stripe's pk_live_/pk_test_, PostHog's phc_ project key, written into web pages)
-_PREFIX_BEFORE = re.compile(r"(?<![\w\-./])(?!sha\d|md5|blake|crc|xxh|base64|b64|hex|pk_(?:live|test)_|phc_)(?=[a-z0-9]{0,9}[a-z])[a-z0-9][a-z0-9]{1,9}"
+# (not a key its vendor publishes: Stripe's pk_live_/pk_test_, PostHog's phc_ project key, Statsig's client- key,
+# written into web pages)
+_PREFIX_BEFORE = re.compile(r"(?<![\w\-./])(?!sha\d|md5|blake|crc|xxh|base64|b64|hex|pk_(?:live|test)_|phc_|client-)(?=[a-z0-9]{0,9}[a-z])[a-z0-9][a-z0-9]{1,9}"
                             r"(?:_(?:live|test|prod|pat|key|sk|pk|api|secret))?[_\-]$")
 _PREFIX_BEFORE_LOWER = re.compile(r"(?<![\w\-./])(?!sha\d|md5|blake|crc|xxh|base64|b64|hex)[a-z][a-z0-9]{1,9}[_\-]$")
 PREFIXED_KIND = "API token"
