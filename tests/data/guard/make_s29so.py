@@ -275,6 +275,12 @@ O = [
     ("vendor", "STATSIG_CLIENT_KEY=client-Xo3FAKEpQ8r2LmZt7VwYh1sKd9BnC4eJ6uRgA0iTlEf"),
     ("vendor", "the search-only API key 3f9a1c7e5b2d4f6a8c0e1b3d5f7a9c2e is public by design"),
     ("vendor", "CYPRESS_PROJECT_ID=ab12cd"),
+    # against the s29s22 changes
+    ("prose-en", "enter 2 in the menu and the door opens automatically"),
+    ("prose-en", "press 1234 on the remote and the TV menu opens"),
+    ("prose-ru", "набрать 112 — откроется линия экстренной помощи"),
+    ("prose-ru", "пароьл не подходит, сброшу"),
+    ("prose-en", "steps:\n1. install\n2. configure\n3. restart\n4. test\n5. deploy\n6. monitor\n7. review\n8. fix\n9. ship\n10. relax\n11. repeat\n12. sleep"),
 ]
 
 if __name__ == "__main__":

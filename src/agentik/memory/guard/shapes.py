@@ -87,6 +87,7 @@ _SEED_WORD = r"[a-z]{3,10}"  # BIP39 words are 3-8 letters; people also write th
 
 # the code's digits right after the words that name it ("код 834257", "code is 701880", "set 7324"), not a year, an error
 # or a count ("code review at 1400 hours", "кодом региона 8800", "код ошибки 1009")
+_OPENED = r"(?:door|gate|lock|safe|box|калитк\w*|двер\w*|замок|ворот\w*|шлагбаум\w*|подъезд\w*|сейф\w*|ячейк\w*)\b"  # what a code opens
 _DIGITS_NEXT = r"(?=\s*(?:is\s*)?[:=—–\-]?\s*#?(?!(?:19|20)\d\d\b)\d{4,8}\b(?!\s*(?:error|errors|hours|edition)))"
 
 SHAPE_RULES: tuple[ShapeRule, ...] = (
@@ -733,10 +734,13 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"kg|кг|ml|мл|calories|ккал|kcal|steps|шаг\w*|pages?|стр\w*|rpm|mah|w\b|вт\b))"), None),
     # digits keyed in to open or disarm something: "The alarm system at the office uses 4988 to disarm", «набери 2580 чтобы открыть»
     ShapeRule("access code", ("disarm", "to open", "to unlock", "to get in", "to enter", "снять", "открыть", "открытия",
-                              "разблокир", "войти", "входа", "отключ"), re.compile(
+                              "разблокир", "войти", "входа", "отключ", "откро", "opens", "unlocks"), re.compile(
         r"(?i)\b(?:uses?|enter|type|punch(?:\s+in)?|press|key\s+in|dial|введи\w*|ввести|вводи\w*|набер\w*|набрать|набира\w*|"
-        r"нажм\w*)\s+(?:the\s+|код\s+|code\s+)?#?(?!(?:19|20)\d\d\b)(\d{4,8})#?,?\s+(?:to|чтобы|для)\s+(?:disarm|arm|open|unlock|"
-        r"get\s+in|enter|снять|открыть|открытия|разблокир\w*|войти|входа|отключ\w*)"), None),
+        r"нажм\w*)\s+(?:the\s+|код\s+|code\s+)?#?(?!(?:19|20)\d\d\b)(\d{4,8})#?,?(?:\s+(?:to|чтобы|для)\s+(?:disarm|arm|open|unlock|"
+        r"get\s+in|enter|снять|открыть|открытия|разблокир\w*|войти|входа|отключ\w*)"
+        # «набрать 4510 и кнопку «вызов» — откроется калитка»: what opens, later in the same sentence
+        r"|[^.\n]{0,40}?\b(?:откро\w+|opens?|unlocks?|разблокиру\w+)\b(?=[^.\n]{0,25}?\b" + _OPENED + r")"
+        r"|[^.\n]{0,40}?\b" + _OPENED + r"[^.\n]{0,20}?\b(?:откро\w+|opens?|unlocks?|разблокиру\w+)\b)"), None),
     # a password used to log in, said in a clause about logging in: «для входа в Сбербанк Онлайн использую <pw>»,
     # "to sign in I type <pw>"
     ShapeRule("password given in prose", ("для входа", "чтобы войти", "чтобы зайти", "при входе", "to log in", "to login",
@@ -968,7 +972,9 @@ _CODE_LIST = re.compile(r"[^\n]{0,30}?[:\-—–]\s*(?:[A-Za-z0-9]{4,10}(?:-[A-Z
 _MYSQL_P = re.compile(r"\b(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n]*\s-p\s")
 _CONFIG_KEYS = re.compile(r"(?m)^[ \t]*(?:host|user|login|account|machine|username|from|port)[ \t]+\S+[ \t]*$")
 _PGPASS_LINE = re.compile(r":\d{2,5}:[^:\s]+:[^:\s]+:")
-_SEED_LIST = re.compile(rf"(?:\s+[^\s:]{{1,20}}){{0,4}}?\s*[:\-—–]?\s*((?:{_SEED_WORD}[\s,]+){{11,23}}{_SEED_WORD})\b")
+# the words, maybe numbered one a line ("1. timber\n2. ocean …")
+_SEED_LIST = re.compile(rf"(?:\s+[^\s:]{{1,20}}){{0,4}}?\s*[:\-—–]?\s*((?:(?:\d{{1,2}}[.)]\s*)?{_SEED_WORD}[\s,]+){{11,23}}"
+                        rf"(?:\d{{1,2}}[.)]\s*)?{_SEED_WORD})\b")
 
 
 SHAPE_HINTS = frozenset(h for rule in SHAPE_RULES for h in rule.hints)
