@@ -281,6 +281,23 @@ O = [
     ("prose-ru", "набрать 112 — откроется линия экстренной помощи"),
     ("prose-ru", "пароьл не подходит, сброшу"),
     ("prose-en", "steps:\n1. install\n2. configure\n3. restart\n4. test\n5. deploy\n6. monitor\n7. review\n8. fix\n9. ship\n10. relax\n11. repeat\n12. sleep"),
+    # against the s29s23 changes
+    ('prose-en', 'Deadline — Friday!'),
+    ('prose-en', 'Zoom — 10:30 with the team'),
+    ('prose-en', 'Dropbox = 2 TB plan'),
+    ('prose-en', 'GitHub: anna-k.github.io'),
+    ('prose-en', 'Slack — #general, #random'),
+    ('prose-en', 'Jira = OPS-4412'),
+    ('prose-en', 'Notion: docs.notion.site'),
+    ('prose-en', 'Spotify = premium.family'),
+    ('prose-en', 'Uber: receipt.pdf'),
+    ('prose-en', 'In case I forget: Dropbox = 2TB, renews May 3'),
+    ('prose-en', '2024 is the year we moved'),
+    ('prose-ru', '1990 — код региона? нет, год рождения'),
+    ('prose-en', '8080 is the port for the dev server'),
+    ('prose-en', '1234 is the PIN code format example, not a real one'),
+    ('prose-en', "Here's the login for the kids' Minecraft: creeper_kid / (ask me)"),
+    ('prose-en', 'login for staging: see /docs/access'),
 ]
 
 if __name__ == "__main__":

@@ -215,22 +215,34 @@ _COLUMNS_LINE = re.compile(r"[ \t]*\S+(?:(?: {2,}|\t)\S+){1,3}(?: {2,}|\t)([^\s\
 
 # one line: an account people keep a password for, then a colon and a made-up password ("mail.ru: Orbit#2983",
 # "Granny's Facebook (she forgets it): Tiger!300x"); a service's name or a site's domain is what says whose it is
-_ACCOUNT_COLON = re.compile(r"(?m)^[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*([^\n:]{2,60}?)[ \t]*:[ \t]*[\"'`«]?([^\s\"'`«»:]{6,40}?)[\"'`»]?[ \t]*$")
+_ACCOUNT_COLON = re.compile(r"(?m)(?:^|[:;][ \t]+)[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*([^\n:;=—–]{2,60}?)[ \t]*[:=—–][ \t]*[\"'`«]?"
+                            r"([^\s\"'`«»:]{6,40}?)[\"'`»]?[ \t]*$")
 _ACCOUNT_NAME = re.compile(
     r"(?i)(?<!\w)(?:facebook|fb|instagram|insta|vk|вк|вконтакте|одноклассник\w*|gmail|mail\.ru|yandex|яндекс\w*|госуслуг\w*|"
     r"gosuslugi|сбер\w*|sber\w*|тинькофф|tinkoff|т-банк|альфа-?банк\w*|втб|vtb|netflix|spotify|steam|amazon|ozon|озон\w*|wildberries|"
     r"avito|авито|twitter|tiktok|discord|telegram|телеграм\w*|whatsapp|skype|icloud|apple id|microsoft|outlook|hotmail|yahoo|"
     r"paypal|ebay|linkedin|hulu|disney\+?|twitch|reddit|pinterest|snapchat|viber|кинопоиск\w*|okko|ivi|mos\.ru|налогов\w*|"
+    r"dropbox|adobe|canva|notion|zoom|slack|github|gitlab|jira|trello|uber|lyft|airbnb|etsy|walmart|costco|venmo|xbox|"
+    r"playstation|psn|nintendo|roblox|minecraft|epic games|hbo|peacock|spotify|tiktok|"
     r"почт[аыуе]|e-?mail|wi-?fi|вай-?фай\w*|роутер\w*|router|ноутбук\w*|laptop|1[сc]|битрикс\w*|bitrix\w*|admin|админ\w*|"
     r"[\w\-]+\.(?:ru|com|net|org|io|рф|su|by|kz|ua))(?!\w)")
 _DISCORD_TAG = re.compile(r"[^\s#]{2,32}#\d{4}")  # "Discord: anna#1234": an old Discord name, not a password
+
+
+_TLDS = frozenset({"com", "net", "org", "io", "ru", "рф", "su", "by", "kz", "ua", "de", "uk", "co", "app", "dev", "me", "info"})
+
+
+def _joined_words(value: str) -> bool:
+    """Plain words joined by dots or underscores, each a word a password could be ("blueberry.muffin"), not a domain."""
+    parts = re.split(r"[._]", value)
+    return len(parts) >= 2 and parts[-1].lower() not in _TLDS and looks_like_password_word("_".join(parts))
 
 
 def _service_password(text: str) -> bool:
     """A line that is only an account's name and a made-up password (`_ACCOUNT_COLON`)."""
     for match in _ACCOUNT_COLON.finditer(text):
         label, value = match.group(1), match.group(2)
-        if len(label.split()) <= 8 and _listed_password(value) \
+        if len(label.split()) <= 8 and (_listed_password(value) or _joined_words(value)) \
                 and not ("discord" in label.lower() and _DISCORD_TAG.fullmatch(value)) \
                 and not _TICKET_OR_VERSION.search(value) and _ACCOUNT_NAME.search(label):
             return True

@@ -732,6 +732,14 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"hours?|days?|дн\w*|дней|раз\w*|times|год\w*|years?|г\.|chars?|characters|символ\w*|digits|цифр\w*|letters|букв\w*|"
         r"attempts?|попыт\w*|users?|пользовател\w*|шт|pcs|items?|lines?|строк\w*|words?|слов\w*|bytes|kb|mb|gb|мб|гб|кб|mm|cm|km|мм|см|км|"
         r"kg|кг|ml|мл|calories|ккал|kcal|steps|шаг\w*|pages?|стр\w*|rpm|mah|w\b|вт\b))"), None),
+    # digits first, then what they are the code of: "7713 is the PIN for the shed padlock", «2791 — код от подъезда»
+    ShapeRule("access code", ("pin", "code", "passcode", "combination", "combo", "password", "код", "пин", "парол"), re.compile(
+        r"(?im)^[ \t\-*•]*(?!(?:19|20)\d\d\b)(\d{4,8})[ \t]+(?:is|was|—|–|-)[ \t]+(?:(?:the|my|our|это)[ \t]+)?"
+        r"(?:pin|code|passcode|combination|combo|password|код\w*|пин\w*|пароль)[ \t]+(?:for|to|of|on|от|для|к|на)\b"), None),
+    # a login named for something, then user / password: "Here's the login for the kids' Minecraft: creeper_kid / Diamond99"
+    ShapeRule("login and password", ("login", "log-in", "логин"), re.compile(
+        r"(?i)\b(?:log-?in|логин)\b[^:\n]{1,40}:[ \t]*[\w.@\-]{2,40}[ \t]*/[ \t]*([^\s/]{4,40})"),
+        lambda v: _password(v) and looks_like_password(v) and has_digit(v) and has_alpha(v)),
     # digits keyed in to open or disarm something: "The alarm system at the office uses 4988 to disarm", «набери 2580 чтобы открыть»
     ShapeRule("access code", ("disarm", "to open", "to unlock", "to get in", "to enter", "снять", "открыть", "открытия",
                               "разблокир", "войти", "входа", "отключ", "откро", "opens", "unlocks"), re.compile(
