@@ -215,8 +215,9 @@ _COLUMNS_LINE = re.compile(r"[ \t]*\S+(?:(?: {2,}|\t)\S+){1,3}(?: {2,}|\t)([^\s\
 
 # one line: an account people keep a password for, then a colon and a made-up password ("mail.ru: Orbit#2983",
 # "Granny's Facebook (she forgets it): Tiger!300x"); a service's name or a site's domain is what says whose it is
-_ACCOUNT_COLON = re.compile(r"(?m)(?:^|[:;][ \t]+)[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*([^\n:;=—–]{2,60}?)[ \t]*[:=—–][ \t]*[\"'`«]?"
-                            r"([^\s\"'`«»:]{6,40}?)[\"'`»]?[ \t]*$")
+# (after a lead-in, maybe: "In case I forget: Dropbox = …", «На всякий случай: Госуслуги — …»)
+_ACCOUNT_COLON = re.compile(r"(?m)^[ \t]*(?:[^\n:;]{1,40}[:;][ \t]+)?(?:[-*•]|\d{1,2}[.)])?[ \t]*([^\n:;=—–]{2,60}?)[ \t]*[:=—–][ \t]*"
+                            r"[\"'`«]?([^\s\"'`«»:]{6,40}?)[\"'`»]?[ \t]*$")
 _ACCOUNT_NAME = re.compile(
     r"(?i)(?<!\w)(?:facebook|fb|instagram|insta|vk|вк|вконтакте|одноклассник\w*|gmail|mail\.ru|yandex|яндекс\w*|госуслуг\w*|"
     r"gosuslugi|сбер\w*|sber\w*|тинькофф|tinkoff|т-банк|альфа-?банк\w*|втб|vtb|netflix|spotify|steam|amazon|ozon|озон\w*|wildberries|"

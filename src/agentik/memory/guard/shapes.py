@@ -733,7 +733,10 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"attempts?|попыт\w*|users?|пользовател\w*|шт|pcs|items?|lines?|строк\w*|words?|слов\w*|bytes|kb|mb|gb|мб|гб|кб|mm|cm|km|мм|см|км|"
         r"kg|кг|ml|мл|calories|ккал|kcal|steps|шаг\w*|pages?|стр\w*|rpm|mah|w\b|вт\b))"), None),
     # digits first, then what they are the code of: "7713 is the PIN for the shed padlock", «2791 — код от подъезда»
-    ShapeRule("access code", ("pin", "code", "passcode", "combination", "combo", "password", "код", "пин", "парол"), re.compile(
+    ShapeRule("access code", ("is the pin", "is the code", "is the passcode", "is the combination", "is the combo", "is the password",
+                              "is my pin", "is my code", "is my password", "is our", "was the pin", "was the code", "is pin",
+                              "is code", "— код", "— пин", "— пароль", "- код", "- пин", "- пароль", "— это", "– код",
+                              "– пин", "– пароль"), re.compile(
         r"(?im)^[ \t\-*•]*(?!(?:19|20)\d\d\b)(\d{4,8})[ \t]+(?:is|was|—|–|-)[ \t]+(?:(?:the|my|our|это)[ \t]+)?"
         r"(?:pin|code|passcode|combination|combo|password|код\w*|пин\w*|пароль)[ \t]+(?:for|to|of|on|от|для|к|на)\b"), None),
     # a login named for something, then user / password: "Here's the login for the kids' Minecraft: creeper_kid / Diamond99"
