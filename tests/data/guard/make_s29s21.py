@@ -15,7 +15,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from secret_kinds import AN, B64, HEX, LO, UP, URLSAFE, R, write_groups  # noqa: E402
+from secret_kinds import AN, B64, LO, UP, URLSAFE, R, write_groups  # noqa: E402
 
 r = R(2900_21)
 

@@ -16,7 +16,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from secret_kinds import AN, HEX, R, write_groups  # noqa: E402
+from secret_kinds import AN, R, write_groups  # noqa: E402
 
 r = R(2900_04)
 pw = r.password
