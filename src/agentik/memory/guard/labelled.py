@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from .passphrase import looks_like_password_word
 from .text import has_digit, is_uuid, looks_random, shannon_entropy
 
 LABELLED = "API key or token"
@@ -116,6 +117,9 @@ def id_like(value: str) -> bool:
     return prefix is not None and len(value) - prefix.end() <= 28
 
 
+PUBLISHED_PREFIXES = ("pk_live_", "pk_test_", "phc_", "client-", "sb_publishable_")
+
+
 def names_service(label: str) -> bool:
     """A service whose keys have only a length is named in `label` (`_SERVICES`)."""
     words = _LABEL_WORD.findall(label.lower())
@@ -139,6 +143,8 @@ def _service_key(label: str, value: str) -> bool:
 def _labelled_value(label: str, value: str, line: bool) -> bool:
     """Whether `value` under `label` is a generated key. `line`: label, separator, value (else label, space, value:
     a one-word label)."""
+    if value.startswith(PUBLISHED_PREFIXES):
+        return False  # Statsig's client-…, Stripe's pk_live_…: a key whose own prefix says it is published
     if is_uuid(value):
         return names_service(label)  # "Codecov: <uuid>" (a page's or a user's UUID has no service's key beside it)
     if _HEX.fullmatch(value):
@@ -155,7 +161,7 @@ def _labelled_value(label: str, value: str, line: bool) -> bool:
 
 
 # a list of accounts and their passwords, one a line: "- почта: Sunflower#8102x", "bank = Kotik#61x"
-_ACCOUNT_LINE = re.compile(r"[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*[^\W\d_][\w .\-]{1,30}?[ \t]*[:=—–][ \t]*[\"'`«]?"
+_ACCOUNT_LINE = re.compile(r"[ \t]*(?:[-*•—–]|\d{1,2}[.)])?[ \t]*[^\W\d_][\w .\-]{1,30}?(?:[ \t]*[:=—–]|[ \t]+-)[ \t]*[\"'`«]?"
                            r"([^\s\"'`«»]{6,40}?)[\"'`»]?[ \t]*")
 _PASSWORD_SYMBOL = re.compile(r"[!#$%&*?@^~+=]")
 PASSWORD_LIST = "password"
@@ -170,18 +176,86 @@ def _listed_password(value: str) -> bool:
 _EMAILISH = re.compile(r"@[\w\-]+\.")
 
 
+# a heading that says the lines under it are accesses or passwords: "Accesses:", «Доступы:», "Passwords", «Пароли и логины:»
+_LIST_HEADING = re.compile(r"(?im)^[^\w\n]{0,4}(?:(?:my|our|мои|наши|все|all|new|новые|chrome|firefox|safari|edge|browser|"
+                           r"opera|яндекс|браузер\w*)[ \t]+){0,2}(?:accesses|access(?:es)? list|passwords|passes|"
+                           r"logins|creds|credentials|доступы|пароли|логины|уч[её]тки|пароли[ \t]+и[ \t]+логины|логины[ \t]+и[ \t]+пароли|"
+                           r"saved passwords|сохран[её]нные пароли|passwords\.txt|пароли\.txt)"
+                           r"\b[^\n]{0,30}?:?[ \t*]*$")
+
+
+def _made_up(value: str) -> bool:
+    """A password under a heading that names passwords: letters and digits mixed with a symbol or a capital."""
+    return has_digit(value) and any(c.isalpha() for c in value) and not _EMAILISH.search(value) and "://" not in value \
+        and not value.startswith(("/", "#", "@", "~", "+")) and (bool(_PASSWORD_SYMBOL.search(value)) or value != value.lower()) \
+        and not _TICKET_OR_VERSION.search(value)
+
+
+_TICKET_OR_VERSION = re.compile(r"^[A-Z]{2,10}-\d+$|\d\.\d")  # "OPS-4312", "v2.4.1": a ticket or a version
+
+
 def find_password_list(text: str) -> str | None:
-    """PASSWORD_LIST when two lines or more of `text` are each a label and a password-shaped value."""
+    """PASSWORD_LIST when two lines or more of `text` are each a label and a password-shaped value, or one such line
+    stands under a heading that names accesses or passwords."""
     if text.count("\n") < 1:
         return None
-    found = sum(1 for m in filter(None, map(_ACCOUNT_LINE.fullmatch, text.split("\n"))) if _listed_password(m.group(1)))
-    return PASSWORD_LIST if found >= 2 else None
+    lines = text.split("\n")
+    values = [m.group(1) for m in filter(None, map(_ACCOUNT_LINE.fullmatch, lines))]
+    if sum(1 for v in values if _listed_password(v)) >= 2:
+        return PASSWORD_LIST
+    if not _LIST_HEADING.search(text):
+        return None
+    # under the heading, also columns apart by two spaces or a tab: "vk.com  ivan.petrov  <pw>" (a saved-passwords screen)
+    values += [m.group(1) for m in filter(None, map(_COLUMNS_LINE.fullmatch, lines))]
+    return PASSWORD_LIST if any(_made_up(v) or looks_like_password_word(v) for v in values) else None
+
+
+_COLUMNS_LINE = re.compile(r"[ \t]*\S+(?:(?: {2,}|\t)\S+){1,3}(?: {2,}|\t)([^\s\"'`«»]{6,40})[ \t]*")
+
+
+# one line: an account people keep a password for, then a colon and a made-up password ("mail.ru: Orbit#2983",
+# "Granny's Facebook (she forgets it): Tiger!300x"); a service's name or a site's domain is what says whose it is
+# (after a lead-in, maybe: "In case I forget: Dropbox = …", «На всякий случай: Госуслуги — …»)
+_ACCOUNT_COLON = re.compile(r"(?m)^[ \t]*(?:[^\n:;]{1,40}[:;][ \t]+)?(?:[-*•]|\d{1,2}[.)])?[ \t]*([^\n:;=—–]{2,60}?)[ \t]*[:=—–][ \t]*"
+                            r"[\"'`«]?([^\s\"'`«»:]{6,40}?)[\"'`»]?[ \t]*$")
+_ACCOUNT_NAME = re.compile(
+    r"(?i)(?<!\w)(?:facebook|fb|instagram|insta|vk|вк|вконтакте|одноклассник\w*|gmail|mail\.ru|yandex|яндекс\w*|госуслуг\w*|"
+    r"gosuslugi|сбер\w*|sber\w*|тинькофф|tinkoff|т-банк|альфа-?банк\w*|втб|vtb|netflix|spotify|steam|amazon|ozon|озон\w*|wildberries|"
+    r"avito|авито|twitter|tiktok|discord|telegram|телеграм\w*|whatsapp|skype|icloud|apple id|microsoft|outlook|hotmail|yahoo|"
+    r"paypal|ebay|linkedin|hulu|disney\+?|twitch|reddit|pinterest|snapchat|viber|кинопоиск\w*|okko|ivi|mos\.ru|налогов\w*|"
+    r"dropbox|adobe|canva|notion|zoom|slack|github|gitlab|jira|trello|uber|lyft|airbnb|etsy|walmart|costco|venmo|xbox|"
+    r"playstation|psn|nintendo|roblox|minecraft|epic games|hbo|peacock|spotify|tiktok|"
+    r"почт[аыуе]|e-?mail|wi-?fi|вай-?фай\w*|роутер\w*|router|ноутбук\w*|laptop|1[сc]|битрикс\w*|bitrix\w*|admin|админ\w*|"
+    r"[\w\-]+\.(?:ru|com|net|org|io|рф|su|by|kz|ua))(?!\w)")
+_DISCORD_TAG = re.compile(r"[^\s#]{2,32}#\d{4}")  # "Discord: anna#1234": an old Discord name, not a password
+
+
+_TLDS = frozenset({"com", "net", "org", "io", "ru", "рф", "su", "by", "kz", "ua", "de", "uk", "co", "app", "dev", "me", "info"})
+
+
+def _joined_words(value: str) -> bool:
+    """Plain words joined by dots or underscores, each a word a password could be ("blueberry.muffin"), not a domain."""
+    parts = re.split(r"[._]", value)
+    return len(parts) >= 2 and parts[-1].lower() not in _TLDS and looks_like_password_word("_".join(parts))
+
+
+def _service_password(text: str) -> bool:
+    """A line that is only an account's name and a made-up password (`_ACCOUNT_COLON`)."""
+    for match in _ACCOUNT_COLON.finditer(text):
+        label, value = match.group(1), match.group(2)
+        if len(label.split()) <= 8 and (_listed_password(value) or _joined_words(value)) \
+                and not ("discord" in label.lower() and _DISCORD_TAG.fullmatch(value)) \
+                and not _TICKET_OR_VERSION.search(value) and _ACCOUNT_NAME.search(label):
+            return True
+    return False
 
 
 def find_labelled_value(text: str, runs: list[str] | None = None) -> str | None:
     """LABELLED when a line of `text` is only a short label and a generated value; else None. `runs`:
     `vendor.token_runs(text)`, when the caller has them (no value is shorter than 16, so a note without such a run
     is passed over at once)."""
+    if ":" in text and _PASSWORD_SYMBOL.search(text) and _service_password(text):
+        return PASSWORD_LIST
     if max(map(len, runs), default=0) < 16 if runs is not None else _LONG.search(text) is None:
         return _short_service_key(text)
     lines = text.split("\n")  # each rule reads a whole line: matched at its start, not searched through the note

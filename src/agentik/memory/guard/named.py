@@ -19,7 +19,8 @@ from __future__ import annotations
 import functools
 import re
 
-from .labelled import id_like, names_service, small_random
+from .labelled import PUBLISHED_PREFIXES, id_like, names_service, small_random
+from .passphrase import looks_like_password_word
 from .text import WordScan, has_alpha, has_digit, is_placeholder, is_uuid, looks_like_password, looks_random
 
 PASSWORD = "password"
@@ -29,7 +30,7 @@ WIFI = "Wi-Fi password"  # a network's name says what follows is its password on
 
 _HINT_WORDS = ("pass", "pwd", "pw", "secret", "token", "key", "auth", "cred", "session", "sid", "cookie", "pat", "_pat",
                "dsn", "otp", "2fa", "mfa", "seed", "mnemonic", "pin", "puk", "psk", "wpa", "парол", "пасс", "пас", "токен", "секрет", "ключ",
-               "пин", "api", "апи", "порол", "clé", "cle", "clave", "chiave", "schl", "klucz", "jeton", "mot de passe", "contrase",
+               "пин", "api", "апи", "порол", "пароьл", "паорль", "праоль", "clé", "cle", "clave", "chiave", "schl", "klucz", "jeton", "mot de passe", "contrase",
                "passwort", "hasł", "senha", "wachtwoord", "_sk", "wif", "wifi", "wi-fi", "вайфай", "masterauth",
                "pasw", "psw", "pword", "p/w", "парл", "пасворд", "parol", "kluch", "klyuch", "encrypt", "heslo", "hesla", "haslo",
                "құпия", "şifre", "sifre", "parola", "salt")
@@ -44,14 +45,14 @@ _CAMEL = re.compile(r"[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])|[а-яёА-ЯЁ]+")
 
 _PASSWORD_PARTS = frozenset({"password", "passwd", "pwd", "pass", "passphrase", "passcode", "pw", "passwords", "psk",
                              "wpa", "wpa2", "bindpw", "rootpw", "pwd", "masterpw", "requirepass", "masterauth",
-                             "masterpass"})
+                             "masterpass", "authtok"})  # sssd's ldap_default_authtok
 _SECRET_PARTS = frozenset({"secret", "secrets", "token", "apikey", "authtoken", "credential", "credentials", "cookie",
                            "sessionid", "sid", "pat", "dsn", "otp", "totp", "mfa", "2fa", "seed", "mnemonic",
                            "privatekey", "accesskey", "secretkey", "masterkey", "creds", "wif", "salt"})
 _KEY_QUALIFIERS = frozenset({"api", "access", "private", "secret", "master", "encryption", "signing", "license", "app",
                              "admin", "auth", "account", "write", "ingest", "client", "service", "storage", "aes",
                              "hmac", "jwt", "webhook", "subscription", "application", "server", "deploy", "bot",
-                             "pre-shared", "preshared", "shared"})
+                             "pre-shared", "preshared", "shared", "record", "insert"})
 _NOT_A_VALUE_PARTS = frozenset({"url", "uri", "endpoint", "id", "ids", "name", "names", "type", "file", "path", "dir",
                                 "length", "len", "size", "count", "limit", "max", "min", "expiry", "expires", "ttl",
                                 "format", "header", "field", "param", "prefix", "policy", "manager", "reset", "usage",
@@ -63,7 +64,7 @@ _NOT_PASS = frozenset({"bypass", "compass", "overpass", "underpass", "trespass",
 _STRONG_PARTS = frozenset({"secret", "token", "apikey", "authtoken", "credential", "credentials", "password"})
 
 _ASSIGNED = re.compile(
-    r"""["'`]{0,2}[ \t]*(?:=>|:=|->|→|⇒|=|:|(?<=['’])s[ \t]+|(?<=["'`])[ \t]*,[ \t]*(?=["'`])|[ \t]+(?:is|was|are|equals|to|became|becomes|is\ now|changed\ to|это|равен|равно|будет|стал|теперь)[ \t]*[:=]?|[ \t]*[—–][ \t]*|
+    r"""["'`]{0,2}\]?[ \t]*(?:=>|:=|->|→|⇒|=|:|(?<=['’])s[ \t]+|(?<=["'`])[ \t]*,[ \t]*(?=["'`])|[ \t]+(?:is\ now|was\ changed\ to|is|was|are|equals|to|became|becomes|changed\ to|это|равен|равно|будет|стал|теперь)[ \t]*[:=]?|[ \t]*[—–][ \t]*|
         [ \t]+-[ \t]+)[ \t]*[\r\n]?[ \t]*["'`]?(?=\S)""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -79,12 +80,13 @@ _FILLED = re.compile(
 )
 # "пароль тот же, что и раньше, только с восклицательным знаком в конце: <pw>": many words, then a colon (`_far_colon`)
 _FILLED_FAR = re.compile(r"""(?:[ \t]++[^\s:="`]{1,40}+){2,14}?[ \t]*:[ \t]*["'`«]?(?=\S)""")
+_WORD_DIGITS_TAIL = re.compile(r"[A-Za-z]{3,}\d{2,}[A-Za-z]{1,3}")  # "Orbit506x": a word, a number and a letter or two
 _WORD_AND_DIGITS = re.compile(r"[^\W\d_]{3,}\d{3,}|\d{3,}[^\W\d_]{3,}")  # "ural329361": a word and a number, as people make them
 _ENDS_CLAUSE = re.compile(r"[ \t]*(?:$|[\n.,;!)]|[—–-][ \t])")
 _SENTENCE_END = re.compile(r"[.!?;][ \t]")
-_BARE = re.compile(r"""[ \t]+(?:(?:от|для|к|на|of|for|to|on|de|du|des|für|fur|del|para|per|dla|do)[ \t]+(?:[^\s:=]{1,20}[ \t]+){1,2})?["'`]?(?=\S)""",
+_BARE = re.compile(r"""[ \t]+(?:(?:от|для|к|на|ot|dlya|of|for|to|on|de|du|des|für|fur|del|para|per|dla|do)[ \t]+(?:[^\s:=]{1,20}[ \t]+){1,2})?["'`]?(?=\S)""",
                    re.IGNORECASE)
-_BARE_1 = re.compile(r"""[ \t]+(?:от|для|к|на|of|for|to|on|de|du|des|für|fur|del|para|per|dla|do)[ \t]+[^\s:=]{1,20}[ \t]+["'`]?(?=\S)""", re.IGNORECASE)
+_BARE_1 = re.compile(r"""[ \t]+(?:от|для|к|на|ot|dlya|of|for|to|on|de|du|des|für|fur|del|para|per|dla|do)[ \t]+[^\s:=]{1,20}[ \t]+["'`]?(?=\S)""", re.IGNORECASE)
 _BARE_FAR = re.compile(r"""(?:[ \t]+[^\s:=]{1,20}){1,3}[ \t]+["'`]?(?=\S)""")
 _BARE_FAR_1 = re.compile(r"""[,:]?[ \t]+[^\s:=,]{1,20},?[ \t]+["'`«]?(?=\S)""")  # "пароль там X, если что", "Пароль, кстати, X"
 _BARE_FAR_2 = re.compile(r""",?(?:[ \t]+[^\s:=,]{1,20}){2},?[ \t]+["'`«]?(?=\S)""")
@@ -98,7 +100,9 @@ _WRAPPED_LINES = re.compile(r"(?:\r?\n[A-Za-z0-9+/=_\-]{8,120}(?=\r?\n|$)){1,3}"
 _TRAIL = ".,;:!?)]}>"
 _AFTER_SUBJECT = re.compile(r"\s+(?:is|was|are|:|=|хранится|лежит|написан)", re.IGNORECASE)
 _SECOND = re.compile(r"""\s*[/:]\s*["'`]?([^\s"'`,;]{4,200})""")
-_PIN_DIGITS = re.compile(r"[^\d\n.;]{0,30}?(?<!\d)\d{4,8}(?![\d:/\-]|[.,]\d)")
+# digits soon after the name, or after a colon further on: "Пин от банковской карты Тинькофф (новой): 3859", "pin 4 digits: 1854";
+# or spelt with dashes: "The PIN on the lockbox is 4-4-1-9"
+_PIN_DIGITS = re.compile(r"(?:[^\d\n.;]{0,30}?|[^\n.;]{0,60}?:[ \t]*)(?<!\d)(?:\d{4,8}|\d(?:-\d){3,7})(?![\d:/\-]|[.,]\d)")
 _ABOUT_THE_NAME = re.compile(
     r"[ \t]+(?:manager|managers|policy|policies|reset|resets|hint|length|field|requirements?|rules?|strength|vault|"
     r"rotation|change|changes|expiry|store|safe|generator|менеджер\w*|политик\w*|сброс\w*|требовани\w*|хранилищ\w*)\b",
@@ -107,6 +111,7 @@ _STOP_WORDS = frozenset({"required", "strong", "weak", "long", "short", "secure"
                          "managed", "expired", "correct", "wrong", "invalid", "same", "different", "empty", "missing",
                          "unknown", "there", "here", "written", "printed", "hidden", "blocked", "reset", "rotated",
                          "encrypted", "hashed", "mandatory", "optional", "needed", "necessary", "protected"})
+_SHOWN_BEFORE = re.compile(r"(?:client[- ]side|publishable|front-?end|search[- ]only)[ \t_\-]$")
 _PUBLIC_CONTEXT = re.compile(r"public|fingerprint|gpg|pgp|ssh-(?:rsa|ed25519)|key id|keyid")  # in the lower-case copy
 _WORD_CHAR = re.compile(r"\w")
 # "<value> — это пароль от почты", "Tiger#84 is my password": a value, a dash or "is", then the name
@@ -148,7 +153,7 @@ def name_class(token: str, before: str = "") -> str | None:
         return PIN  # a bank app's «код-пароль»: four or five digits
     if lowered in ("heslo", "hesla", "heslom", "haslo", "құпия", "құпиясөз", "şifre", "şifresi", "sifre", "parola", "parolă"):
         return PASSWORD  # Czech/Slovak, Polish without its ł, Kazakh («құпия сөз»), Turkish, Italian/Romanian
-    if lowered.startswith(("парол", "порол", "passwort", "contrase", "hasł", "senha", "wachtwoord", "пассворд", "пасворд")) or \
+    if lowered.startswith(("парол", "порол", "пароьл", "паорль", "праоль", "passwort", "contrase", "hasł", "senha", "wachtwoord", "пассворд", "пасворд")) or \
             lowered in ("passe", "пасс", "пас", "пароль", "пэсс", "mot de passe", "mots de passe") or \
             any(part.startswith("парол") for part in lowered.split("-")[1:]):
         return PASSWORD
@@ -319,7 +324,15 @@ def _generated(value: str) -> bool:
         any(c.islower() for c in value) and has_digit(value) and looks_random(value, 16)
 
 
+_RU_PARTICLE_WORD = re.compile(r"[а-яё]+-(?:то|нибудь|либо|таки|ка)")
+# a crypt(3) string's head without its hash: "$6$rounds=5000$saltsalt$" (the format, as docs print it)
+_CRYPT_HEAD_ONLY = re.compile(r"\$[0-9a-z]{1,6}\$(?:rounds=\d+\$)?[^$\s]*\$")
+_CRYPT_HEAD_AFTER = re.compile(r"[ \t:=]*\$[0-9a-z]{1,6}\$(?:rounds=\d+\$)?[^$\s]*\$(?=\s|$)")
+
+
 def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
+    if value.startswith("$") and _CRYPT_HEAD_ONLY.fullmatch(value):
+        return False
     if cls == WIFI:  # "the wifi at grandma's is 'Matrix#395x'": letters, digits and a symbol, as a password has
         return len(value) >= 8 and has_alpha(value) and has_digit(value) and (
             not value.replace("_", "").replace("-", "").isalnum() or value.islower() and bool(_WORD_AND_DIGITS.fullmatch(value))) \
@@ -335,10 +348,12 @@ def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
             if value.isdigit():  # "пароль к сейфу 473968": six digits or more (not a year, not a count)
                 return 6 <= len(value) <= 12
             return len(value) >= 6 and has_alpha(value) and (has_digit(value) or not value.isalnum()) \
-                and looks_like_password(value)
-        if looks_like_password(value):
-            return True
-        return False
+                and looks_like_password(value) and not _RU_PARTICLE_WORD.fullmatch(value.lower())
+            # («поставил пароль на вайфай наконец-то»: a word with its particle, not a password)
+        return looks_like_password(value) and (not value.isalpha() or looks_like_password_word(value))
+        # ("the password is Google", «пароль от почты: сброшен»: a word that says how or what, not a password)
+    if value.startswith(PUBLISHED_PREFIXES):
+        return False  # "Statsig client key client-…", Stripe's pk_live_…: a key whose own prefix says it is published
     parts = _parts(token)
     strong = any(p in _STRONG_PARTS for p in parts) or parts == ["api", "id"] or token.lower().startswith(("токен", "секрет", "ключ")) or \
         any(a in _KEY_QUALIFIERS and b == "key" for a, b in zip(parts, parts[1:]))
@@ -372,7 +387,8 @@ def _human_password(value: str) -> bool:
 def _password_shaped(value: str) -> bool:
     """8+ characters with letters and digits and a symbol or inner capitals, not a version."""
     return len(value) >= 8 and has_alpha(value) and has_digit(value) and looks_like_password(value) \
-        and (not value.isalnum() or value[1:] != value[1:].lower()) and not _VERSION.match(value)
+        and (not value.isalnum() or value[1:] != value[1:].lower()) and not _VERSION.match(value) \
+        and not (value.startswith("$") and _CRYPT_HEAD_ONLY.fullmatch(value))
 
 
 def _next_line_value(text: str, start: int, end: int) -> str:
@@ -420,13 +436,19 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             end += 1  # "moi parol' <pw>": the transliterated soft sign
         seen = end
         raw = text[start:end]
+        if raw.startswith(".") and start > 0 and text[start - 1] in "/\\":
+            continue  # `~/.sshpass`, `/root/.pgpass`: a dotfile's name in a path, not a name given a value
         token = raw.strip(".-")
         end = start + len(raw.rstrip(".-"))
         cls = name_class(token)
         if cls == "bare key":  # "private key …": the word before says which
             cls = name_class(token, _word_before(text, start))
+        if cls in ("bare key", None) and token.lower() == "key" and _NETWORK_BEFORE.search(text, max(0, start - 60), start):
+            cls = PASSWORD  # "Wi-Fi details — network: Linksys_88, key: <pw>": a network's key is its password
         if cls is None:
             continue
+        if cls in (SECRET, "bare key") and _SHOWN_BEFORE.search(lowered, max(0, start - 14), start):
+            continue  # "Paddle client-side token live_…", "publishable key …": a token made to be shown in web pages
         if cls == SECRET and token.lower() == "key":
             token = _word_before(text, start) + "_key"  # "secret key …", "access key …": the pair of words names it
         if cls == SECRET and token.lower().startswith("ключ") and (_NETWORK_KEY.match(text, end)
@@ -466,7 +488,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             far = _FILLED_FAR.match(text, end)
             if far and not _SENTENCE_END.search(far.group()) and not _ABOUT_THE_NAME.match(text, end):
                 value = _value_at(text, far.end()) and _VALUE.match(text, far.end()).group().rstrip(".,;:)]}>")
-                if value and (_password_shaped(value) or _WORD_AND_DIGITS.fullmatch(value) and value.isascii()) \
+                if value and (_password_shaped(value) or (_WORD_AND_DIGITS.fullmatch(value) or _WORD_DIGITS_TAIL.fullmatch(value))
+                              and value.isascii()) \
                         and not _AFTER_SUBJECT.match(text, far.end() + len(value)):
                     return PASSWORD
         generated_only = False  # only a generated value counts after this name
@@ -482,6 +505,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             if digits:
                 return PIN
             continue
+        if "$" in text[end:end + 4] and _CRYPT_HEAD_AFTER.match(text, end):
+            continue  # "password $6$rounds=5000$saltsalt$": a crypt string's head, as docs print the format
         for shape, pattern in (("assigned", _ASSIGNED), ("assigned", _TYPED), ("filled", _FILLED), ("bare", _BARE), ("bare", _BARE_1), ("far", _BARE_FAR),
                                ("far", _BARE_FAR_4), ("far", _BARE_FAR_5), ("far", _BARE_FAR_1), ("far", _BARE_FAR_2)):
             if shape == "far" and cls not in (PASSWORD, SECRET) or cls == WIFI and shape not in ("assigned", "filled"):
@@ -508,7 +533,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             if not value:
                 if shape in ("assigned", "bare") and cls in (PASSWORD, SECRET) and text.startswith("(", found.end()):
                     inner = _BRACKETED.match(text, found.end())  # "the password (Dragon!6113!) works for both"
-                    if inner and (_password_shaped(inner.group(1)) if cls == PASSWORD else _generated_key(inner.group(1))):
+                    if inner and (_password_shaped(inner.group(1)) if cls == PASSWORD else _generated_key(inner.group(1))
+                                  or _secret_value(cls, inner.group(1), "assigned", token)):  # "the TRAVIS_API_TOKEN (…)"
                         return PASSWORD if cls == PASSWORD else _secret_kind(token)
                 continue
             if "\n" in found.group() and _NEXT_NAME.match(value):
@@ -564,6 +590,7 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                     return PASSWORD
             if shape in ("assigned", "filled") and cls == PASSWORD and (
                     _prose_word_password(text, found.end(), value, found.group())
+                    and (not value.isalpha() or looks_like_password_word(value))  # not "is Google", «: сброшен»
                     or _passphrase(text, found.end(), found.group())):
                 return PASSWORD
             if pattern is _BARE and not found.group().strip(" \t\"'`") and cls == PASSWORD and token.isascii() and len(value) >= 5 and value.isalpha() \

@@ -15,6 +15,7 @@ import re
 from typing import Callable, NamedTuple
 
 from .anchored import Alternation, Places, starts, top_level_alternatives
+from .passphrase import looks_like_cyrillic_passphrase, looks_like_passphrase, looks_like_password_word
 from .quickstart import quick_start
 from .text import Gates, has_alpha, has_digit, is_placeholder, is_uuid, looks_like_password, looks_random
 
@@ -65,7 +66,8 @@ def _code_word(value: str) -> bool:
     value = value.rstrip(".,;)!")
     if value.islower() and value.endswith(("ое", "ый", "ий", "ая", "ые", "ой", "ed", "ing")):
         return False  # «кодовое слово — стандартное», "the code word is unchanged": what it is like, not the word
-    return _password(value) and value.lower() not in _NOT_A_CODE_WORD and (looks_like_password(value) or value.isalpha())
+    return _password(value) and value.lower() not in _NOT_A_CODE_WORD and (
+        looks_like_password(value) or value.isalpha() and looks_like_password_word(value))  # not «— поменять»
 
 
 def _made_up(value: str) -> bool:
@@ -85,6 +87,7 @@ _SEED_WORD = r"[a-z]{3,10}"  # BIP39 words are 3-8 letters; people also write th
 
 # the code's digits right after the words that name it ("код 834257", "code is 701880", "set 7324"), not a year, an error
 # or a count ("code review at 1400 hours", "кодом региона 8800", "код ошибки 1009")
+_OPENED = r"(?:door|gate|lock|safe|box|калитк\w*|двер\w*|замок|ворот\w*|шлагбаум\w*|подъезд\w*|сейф\w*|ячейк\w*)\b"  # what a code opens
 _DIGITS_NEXT = r"(?=\s*(?:is\s*)?[:=—–\-]?\s*#?(?!(?:19|20)\d\d\b)\d{4,8}\b(?!\s*(?:error|errors|hours|edition)))"
 
 SHAPE_RULES: tuple[ShapeRule, ...] = (
@@ -375,7 +378,10 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
                                              "passout"), re.compile(
         r"""(?:^|\s)--?[a-z]+(?:pass|passwd|password|pwd|secret)[= ]\s*(?:pass:)?["']?([^\s"']{4,})"""
         r"""|(?:^|\s)-passout\s+pass:([^\s"']{4,})"""
-        r"""|\b(?:7z|7za|zip|sqlcmd|bcp|rar|unrar|unzip)\b[^\n]*?\s-[pP]\s?["']?([^\s"'-][^\s"']{2,})"""
+        # 7-Zip's and RAR's -p (and -hp) take the password joined to them (`7z a -p archive.7z` prompts); zip's -P and sqlcmd's -P
+        # take the next word
+        r"""|\b(?:7z|7za|7zz|rar|unrar)\b[^\n]*?\s-h?[pP]["']?([^\s"'-][^\s"']{2,})"""
+        r"""|\b(?:zip|sqlcmd|bcp|unzip)\b[^\n]*?\s-[pP]\s?["']?([^\s"'-][^\s"']{2,})"""
         r"""|\bmc\s+(?:alias|config\s+host)\s+(?:set|add)\s+\S+\s+\S+\s+\S+\s+["']?([^\s"']{3,})"""),
         lambda v: _password(v) and looks_like_password(v)),
     # a Wi-Fi QR code's text: WIFI:T:WPA;S:<network>;P:<password>;;
@@ -425,8 +431,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"\b(?:safe|lock|padlock|locker|door|gate|box|сейф|замок|дверь|калитка|ящик)\b[^.\n]{0,30}?\b(?:opens? with|"
         r"(?:is )?opened with|открывается (?:кодом|комбинацией|на))\b|"
         r"\b(?:code|combo|combination) (?:to|for|of|on) (?:the |my |our )?(?:\w+ )?(?:lock|padlock|locker|door|gate|safe|"
-        r"alarm|garage|intercom)\b|код (?:доступа|от (?:двер\w*|"
-        r"сейфа|домофона|подъезда|сигнализаци\w*|замка|калитки|ворот))|код (?:домофона|сейфа|сигнализации|подъезда)"
+        r"alarm|garage|intercom)\b|код (?:доступа|от (?:[а-яё]+(?:ой|ей|ого|его|ых|их)\s+)?(?:двер\w*|"
+        r"сейфа|домофона|подъезда|сигнализаци\w*|замка|калитки|ворот))|код (?:домофона|сейфа|сигнализации|подъезда|калитки|ворот|шлагбаума|гаража|замка|двери)"
         r"|кодовое слово|код (?:для )?входа|\b(?:login|sign-?in) code\b"
         r"|\b(?:сейф\w*|safe|замок|padlock|locker)\b[^.\n]{0,30}?\b(?:код|code|combination|комбинаци\w*)\b"
         r"|\b(?<!zip )(?<!postal )(?<!error )(?<!promo )(?<!area )(?<!country )(?<!product )(?<!discount )code is"
@@ -438,7 +444,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("access code", ("парол", "пин", "combo", "combination", "комбинаци", "lockbox", "keybox", "key box", "safe", "сейф",
                               "padlock", "locker", "локер", "ячейк", "телефон", "планшет", "ноутбук", "компьютер", "айфон",
                               "phone", "tablet", "laptop", "admin", "manager", "supervisor", "unlock", "админ",
-                              "zoom", "зум", "webex", "сигналк", "сигнализаци"), re.compile(
+                              "zoom", "зум", "webex", "сигналк", "сигнализаци", "разблокир", "unlock"), re.compile(
         r"(?i)\b(?:парол\w*|пин(?:-код)?) (?:от|к|для) (?:двер\w*|сейфа|домофона|подъезда|сигнализаци\w*|замка|калитки|ворот)"
         r"|\b(?:combo|combination|комбинаци\w*)\b(?=\s*(?:is\s*)?:?\s*\d{1,3}(?:[\- ]\d{1,3}){2,4}\b)"
         r"|\b(?:lockbox|keybox|key box)(?:[ \-]\w+)?[ \-](?:code|combination|combo|keypad)"
@@ -446,7 +452,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"|\b(?:safe|сейф\w*|padlock|locker|локер\w*|ячейк\w*|lockbox|keybox|сигналк\w*|сигнализаци\w*)\b[^.\n]{0,30}?\b(?:code|код|set|поставил\w*|"
         r"установил\w*|opens? with|открывается)\b" + _DIGITS_NEXT +
         # "телефон включается кодом 6577"
-        r"|\b(?:телефон\w*|планшет\w*|ноутбук\w*|компьютер\w*|айфон\w*|phone|tablet|laptop)\b[^.\n]{0,25}?\b(?:кодом|код|code|pin|пин\w*)\b"
+        r"|\b(?:телефон\w*|планшет\w*|ноутбук\w*|компьютер\w*|айфон\w*|phone|tablet|laptop)\b[^.\n]{0,25}?\b(?:кодом|код|code|pin|пин\w*|"
+        r"разблокир\w*|unlocks?(?: with)?)\b"
         + _DIGITS_NEXT +
         # "the POS admin code is 701880"
         r"|\b(?:(?:pos\s+)?(?:admin|manager|supervisor)|unlock|админ\w*)\s+(?:code|pin|passcode|код|пин\w*)\b" + _DIGITS_NEXT +
@@ -469,9 +476,11 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
                                          "memorable answer", "контрольный ответ", "секретный ответ"), re.compile(
         r"(?i)\b(?:answer to (?:the |my |his |her )?(?:secret|security) question|(?:secret|security) question(?:'s)? answer|"
         r"(?:security|secret|memorable) answer|(?:контрольный|секретный) ответ|"
-        r"ответ на (?:секретный|контрольный|кодовый) вопрос)\b[^\n]{0,60}?(?::|—|–|=|\bis\b|\bэто\b)\s*[\"'«]?([^\s\"'»]{3,})"
-        r"(?=[\"'»]?\s*(?:$|[.,;!)\n]|[—–-]\s|\())"),
-              _password),
+        r"ответ на (?:секретный|контрольный|кодовый) вопрос)\b[^\n]{0,60}?(?::|—|–|=|\bis\b|\bэто\b|\bwas (?:called|named)\b|\bзвали\b)\s*[\"'«]?([^\s\"'»]{3,})"
+        r"(?=[\"'»]?\s*(?:$|[.,;!)\n]|[—–-]\s|\())"
+        # "my first pet's name (security question) was Pickles"
+        r"|\b(?:secret|security) question\)?\s+(?:was|is)\s+[\"'«]?([^\s\"'»]{3,30})[\"'»]?(?=\s*[.!]?\s*$)"),
+              lambda v: _password(v) and (not v.isalpha() or looks_like_password_word(v))),  # not "… question is outdated"
     ShapeRule("card security code", ("cvv", "cvc", "csc", "cid"), re.compile(
         r"(?i)\b(?:cvv2?|cvc2?|csc|cid)\b(?:\s*code)?\s*[:=\-—]?\s*(\d{3,4})\b"
         r"|\b(?:cvv2?|cvc2?)\b[^\d\n.;]{0,30}?[:=—–]\s*(\d{3,4})\b"), None),
@@ -494,7 +503,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("login and password", ("login", "user", "логин", "пользовател", "admin", "root", "guest", "postgres"),
               re.compile(
         r"(?i)\b(?<!/)(?:login|user(?:name)?|логин|пользователь)\b\s*[:=]?\s*[\w.@\-]+\s*/\s*([^\s/]{4,})"
-        r"|\b(?:admin|administrator|root|guest|postgres|sa)\s*/\s*([^\s/]{6,})"),
+        r"|\b(?:admin|administrator|root|guest|postgres|sa)\s*/\s*(?!\.)([^\s/]{6,})"),
               lambda v: looks_like_password(v) and any(c.isdigit() for c in v)),
     ShapeRule("Wi-Fi password", ("wi-fi", "wifi", "wlan", "ssid", "сеть", "вайфай"), re.compile(
         r"(?i)\b(?:wi-?fi|wlan|ssid|сеть|вайфай)\b[^/\n]{0,30}\s/\s*([^\s/]{6,})"),
@@ -504,6 +513,12 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("wallet seed phrase", ("seed", "mnemonic", "recovery", "мнемоник", "сид", "фраз"), re.compile(
         r"(?i)(?:seed|mnemonic|recovery|secret)[\s\-]*(?:phrase|words)?|мнемоник\w*|(?:сид|seed)[\s\-]*фраз\w*|"
         r"фраз\w* восстановлени\w*"), None),
+    # the words after a wallet's name or their count: "ledger 24 words: …", «мнемоника от метамаска: …»
+    ShapeRule("wallet seed phrase", ("ledger", "trezor", "metamask", "метамаск", "phantom", "exodus", "electrum", "trust wallet",
+                                     "кошел", "12 words", "15 words", "18 words", "21 words", "24 words", "12 слов", "24 слов",
+                                     "12-word", "24-word"), re.compile(
+        r"(?i)\b(?:ledger|trezor|metamask|метамаск\w*|phantom|exodus|electrum|trust wallet|кошел[её]\w*)\b|"
+        r"\b(?:12|15|18|21|24)[ \-](?:words?|слов\w*)"), None),
     ShapeRule("password given in prose", ("as the password", "as password", "as my password", "как пароль",
                                           "в качестве пароля", "as the pin", "as her", "as his", "as their", "as our",
                                           "as a password", "as your"), re.compile(
@@ -528,7 +543,9 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     # "\"<pw>\" is what I set for the kids' account"
     ShapeRule("password given in prose", ("password", "pass", "pw", "парол", "wifi", "wi-fi", "вайфа", "account", "аккаунт",
                                           "login", "логин", "the new one", "the old one"), re.compile(
-        r"(?i)^[\s>*\-•]*[\"'`«“]?([^\s\"'`«»“”]{6,40})[\"'`»”]?\s+(?:—|–|-|=|is|was|это|—\s*это)\s+(?:that['’]s\s+|it['’]s\s+|this is\s+)?"
+        r"(?i)^[\s>*\-•]*[\"'`«“]?([^\s\"'`«»“”]{6,40})[\"'`»”]?\s+(?:—|–|-|=|is|was|это|—\s*это)\s+"
+        # (not a statement about passwords in general: "password123 is the most common password")
+        r"(?!(?:the |a |an )?(?:most|least|top|world'?s|common|weak|popular|bad|terrible|typical|classic|default|example|sample|famous|worst)\b)(?:that['’]s\s+|it['’]s\s+|this is\s+)?"
         r"(?:(?!\b(?:name|named|called|имя|назв\w*|network|сеть|сети|ssid|model|модель)\b)[^.\n?!]){0,40}?"
         r"\b(?:password|passwd|pass|pw|парол\w*|wi-?fi|вайфа\w*|account|аккаунт\w*|login|логин\w*|"
         r"the (?:new|old) one)\b(?!\s+(?:policy|policies|manager|hint|reset|rules?|requirements?|version|length|field|strength|"
@@ -537,7 +554,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     # dishwasher is my Instagram password", "letmeinplease — это пароль от Авито"
     ShapeRule("password given in prose", ("password", "парол"), re.compile(
         r"(?i)^[\s>*\-•]*[\"'`«“]?((?:[a-z]{3,12} ){2,5}[a-z]{3,12}|[^\s\"'`«»“”]{6,40})[\"'`»”]?\s+"
-        r"(?:(?:is|was)\s+(?:my|our|his|her|their|the|mom's|dad's)\s+(?:[\w'’\-]+\s+){0,4}(?:password|passcode|passphrase|pw)|"
+        r"(?:(?:is|was)\s+(?!(?:the |a |an )?(?:most|least|top|world'?s|common|weak|popular|bad|terrible|typical|classic|default|example|sample|famous|worst)\b)(?:my|our|his|her|their|the|mom's|dad's)\s+(?:[\w'’\-]+\s+){0,4}(?:password|passcode|passphrase|pw)|"
         r"(?:—|–|-)?\s*это\s+(?:мой\s+|наш\s+|её\s+|его\s+)?пароль)\b(?![^.\n]{0,3}\?)"
         r"(?!\s+(?:policy|policies|manager|hint|reset|rules?|requirements?|version|length|field|strength|format|политик\w*|"
         r"менеджер\w*|требовани\w*))"),
@@ -591,12 +608,263 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         lambda v: _strong_password(v.rstrip(".,;:!?)")) or v.isdigit() and 4 <= len(v) <= 8),
     # a word as the password, said to be one: 'the password is literally "bananas"', «пароль — слово «ананас»»,
     # "password: purple-monkey-dishwasher" (a passphrase of joined words)
-    ShapeRule("password given in prose", ("password", "парол", "passphrase"), re.compile(
+    ShapeRule("password given in prose", ("password", "парол", "passphrase", "pass phrase", "кодовая фраза", "кодовую фразу"), re.compile(
         r"(?i)\b(?:password|passphrase|парол\w*)\s+(?:is|was|:|—|–|-|это)\s+(?:literally|just|simply|просто|буквально)\s+"
         r"[\"'«“]([^\s\"'»”]{3,30})[\"'»”]"
         r"|\b(?:password|passphrase|парол\w*)\s*(?:is|was|:|—|–|-|это)\s*(?:(?:the|a|одно|просто)\s+)?(?:word|слово)\s*[\"'«“]([^\"'»”\n]{3,30})[\"'»”]"
-        r"|\b(?:password|passphrase|парол\w*)\s*(?:is|:|=|—|–)\s*[\"'«“]?((?:[a-z]{4,}-){2,}[a-z]{4,})\b(?![\-/.]\w)"),
+        # "Password hint: it's literally the word 'treehouse'"
+        r"|\bpassword\b[^.\n]{0,30}?\b(?:it'?s|is)\s+(?:literally|just|simply)\s+the word\s*[\"'«“]([^\"'»”\n]{3,30})[\"'»”]"
+        r"|\b(?:password|passphrase|парол\w*)\s*(?:is|:|=|—|–)\s*[\"'«“]?((?:[a-z]{4,}-){2,}[a-z]{4,})\b(?![\-/.]\w)"
+        # words joined with dots after 'password for X =': "password for the staging DB = correct.horse.battery"
+        r"|\b(?:password|passphrase)\b(?:\s+(?:for|to|of|on)\s+[^.:\n=]{1,40}?)?\s*(?:is|:|=)\s*[\"'«“]?"
+        r"(?!(?:self|this|cls|os|config|settings|request|options|opts|args|env)\.)((?:[a-z]{3,12}\.){2,4}(?!(?:com|net|org|io|ru|local|lan|internal|corp|dev|prod|yaml|yml|json|env|txt|conf)\b)[a-z]{3,12})\b(?![\-/.]\w)"
+        # a quoted phrase after 'pass phrase': 'the pass phrase is "my cat eats pizza daily"'
+        r"|\b(?:pass ?phrase|парольн\w* фраз\w*|кодов\w* фраз\w*)\s*(?:is|was|:|=|—|–|-|это)\s*[\"'«“]((?:[^\W\d_]+ ){3,7}[^\W\d_]+\d*)[\"'»”]"),
         lambda v: _password(v) and v.lower() not in _NOT_A_CODE_WORD),
+    # a few digits straight after the word password, a cash desk's or an alarm's: «кассир Иванова, пароль 2945», "password: 58213"
+    # (not a year, a length or a count: «пароль 12 символов», "password 2024", "пароль 1000 раз")
+    ShapeRule("password given in prose", ("password", "парол", "pwd", "pass"), re.compile(
+        r"(?i)\b(?:password|pwd|pass|парол[ьяюе])(?=[^\n]{0,60}?\d)(?:\s+(?:от|для|к|на|for|to|of|on)\s+[^\s:.,;]{2,30}(?:\s+[^\s:.,;—–]{1,30}){0,3}\s*[:—–])?"
+        r"\s*(?:is|это|[:=—–]|-(?=\s))?\s*(?!(?:19|20)\d\d\b)(\d{4,5})\b(?![.,:/\-]\d)"
+        r"(?!\s*(?:символ\w*|знак\w*|цифр\w*|букв\w*|chars?|characters|digits|letters|раз\w*|times|год\w*|years?|%|attempts?|"
+        r"попыт\w*|руб\w*|р\.|\$|€|dollars?|usd|min\w*|минут\w*|sec\w*|сек\w*|час\w*|hours?|days?|дн\w*|users?|пользовател\w*|"
+        r"accounts?|уч[её]т\w*|words?|слов\w*|reset\w*|сброс\w*|шт))"), _password),
+    # a file of user:password lines under its name: "# /etc/rsyncd.secrets\nbackup:<pw>", "sasl_passwd", "users.secrets"
+    ShapeRule("login and password", (".secrets", "secrets file", "sasl_passwd", ".htpasswd", "passwd file"), re.compile(
+        r"(?i)(?:\.secrets\b|\bsecrets file|\bsasl_passwd\b|\.htpasswd\b|\bpasswd file)[^\n]{0,40}\n(?:[ \t]*#[^\n]*\n)*"
+        r"[ \t]*[\w.\-@]{1,40}:([^\s:]{4,200})[ \t]*(?:\n|$)"),
+        lambda v: _password(v) and (looks_like_password(v) or v.startswith("$"))),
+    # a Postfix sasl_passwd line: "[smtp.gmail.com]:587 me@gmail.com:<app password>"
+    ShapeRule("login and password", ("]:", "smtp", "mail."), re.compile(
+        r"(?im)^[ \t]*\[?(?:[\w\-]+\.)+[a-z]{2,}\]?(?::\d{2,5})?[ \t]+[\w.+\-]+@[\w.\-]+:([^\s:]{6,200})[ \t]*$"),
+        lambda v: _password(v) and (looks_like_password(v) or v.isalpha() and len(v) == 16)),
+    # a credential object built from literals: `new NetworkCredential("user", "<pw>")`, `HTTPBasicAuth('u', '<pw>')`,
+    # `auth=("user", "<pw>")`, `smtp.login("me@x", "<pw>")`, Go's `smtp.PlainAuth("", "user", "<pw>", host)`
+    ShapeRule("password in code", ("credential(", "credentials(", "networkcredential", "passwordauthentication", "usernamepassword",
+                                   "basicauth", "digestauth", "auth=(", "auth = (", "auth=[", "login(", "plainauth", "connect(",
+                                   "pdo("),
+              re.compile(
+        r"""(?i)(?:\b(?:NetworkCredential|PasswordAuthentication|UsernamePassword\w*|HTTP(?:Basic|Digest)Auth|BasicAuth\w*|"""
+        r"""Credentials?|login|connect)\s*\(\s*|\bauth\s*=\s*[\(\[]\s*)["'][^"'\n]{1,80}["']\s*,\s*["']([^"'\n]{4,80})["']"""
+        r"""|\bPlainAuth\s*\(\s*"[^"\n]*"\s*,\s*"[^"\n]{1,80}"\s*,\s*"([^"\n]{4,80})["]"""
+        # a database handle from a DSN, a user and a password: `new PDO("mysql:…", "shop", "<pw>")`, `DBI->connect("dbi:Pg:…", "app", "<pw>")`
+        r"""|\b(?:PDO|connect)\s*\(\s*["'][^"'\n]{3,200}["']\s*,\s*["'][^"'\n]{1,80}["']\s*,\s*["']([^"'\n]{4,80})["']"""),
+        lambda v: _password(v) and looks_like_password(v) and not v.startswith(("$", "{", "%", "http"))),
+    # what a code opens, named before or after it: «код на шлагбаум 6866», «код от ячейки в постамате 195399», «от камеры
+    # хранения код 3210», "parking garage: enter 97817 on the keypad", "zoom host key 534612", "voicemail pin 1854",
+    # "to unlock the garage: 7202 then the # key"
+    ShapeRule("access code", ("шлагбаум", "ячейк", "постамат", "почтомат", "хранения", "кладов", "подвал", "шкафчик", "парковк",
+                              "parking", "garage", "storage unit", "mailbox", "parcel locker", "bike lock", "shed", "lobby",
+                              "host key", "host code", "voicemail", "to unlock", "to open", "to disarm", "to get into",
+                              "домофон", "intercom", "сигнализаци", "сигналк", "alarm", "immobili", "иммобилайзер", "radio code",
+                              "магнитол", "emergency code", "экстренн", "code to", "code for", "unlock", "от подъезда",
+                              "от двери", "от домофона", "от калитки", "от ворот"), re.compile(
+        r"(?i)\bкод\w*\s+(?:(?:от|на|для|к|в)\s+)?(?:шлагбаум\w*|ворот\w*|ячейк\w*|камер\w* хранения|постамат\w*|почтомат\w*|"
+        r"кладов\w*|подвал\w*|шкафчик\w*|гараж\w*|парковк\w*)\b[^.\n\d]{0,30}?" + _DIGITS_NEXT +
+        r"|\b(?:шлагбаум\w*|камер\w* хранения|постамат\w*|почтомат\w*|кладов\w*|шкафчик\w*)\b[^.\n]{0,30}?\b(?:код\w*)\b" + _DIGITS_NEXT +
+        r"|\b(?:parking|garage|gate|storage unit|mailbox|parcel locker|bike lock|shed|building|lobby)\b[^.\n]{0,30}?"
+        r"\b(?:enter|punch in|type in|dial)\b" + _DIGITS_NEXT +
+        r"|\b(?:host key|host code|voicemail(?: pin| code| password)?)\b[^.\n\d]{0,20}?" + _DIGITS_NEXT +
+        r"|\bto (?:unlock|open|disarm|get into)\b[^.\n\d]{0,25}?" + _DIGITS_NEXT +
+        r"|\bunlock\s*[:=—–]" + _DIGITS_NEXT +
+        r"|\bот\s+(?:подъезда|двери|домофона|калитки|ворот)\s+код\w*(?=\s*[:—–\-]?\s*(?:\d{1,4}[#*КкKkВвBb]\d{3,6}|\d{4,8})\b)"
+        r"|\bcode (?:to|for) (?:get(?:ting)? in|enter\w*|open\w*|unlock\w*|the (?:door|gate|building|house|flat|apartment|front door))\b"
+        r"[^.\n\d]{0,10}?" + _DIGITS_NEXT +
+        # «Домофон 669, код 3089», «сигнализация Pandora, код экстренного отключения 1225» (not an error's or a model's code)
+        r"|\b(?:домофон\w*|intercom|сигнализаци\w*|сигналк\w*|alarm)\b[^.\n]{0,25}?\b(?<!error )(?<!fault )(?<!zip )(?:код\w*|code)"
+        r"(?!\s+(?:ошиб\w*|error\w*|модел\w*|model|товар\w*|product|заказ\w*|order|регион\w*|region))(?:\s+[^\W\d_]+){0,2}" + _DIGITS_NEXT +
+        # a car's codes: "immobiliser emergency code for the Skoda: 5579", «код магнитолы 1234»
+        r"|\b(?:immobili[sz]er|иммобилайзер\w*|radio|магнитол\w*|emergency|экстренн\w*)\b[^.\n]{0,20}?\b(?:code|код\w*|pin)\b[^.\n\d]{0,30}?"
+        + _DIGITS_NEXT),
+        lambda v: True),
+    # a login given as a pair in a sentence: "speaker portal login is my work email and <pw>", "логин — почта, а пароль <pw>"
+    ShapeRule("login and password", ("login", "log-in", "логин"), re.compile(
+        r"(?i)\b(?:log-?in|логин)\b[^.\n]{0,30}?\b(?:is|are|:|—|это)\s+[^.\n;]{1,40}?\s+(?:and|и|а|,|/)\s+(?:the\s+)?"
+        r"(?:(?:password|пароль)\s+(?:is\s+)?)?[\"'`«]?([^\s\"'`»,;]{6,40})[\"'`»]?(?=[\s.,;!)]|$)"),
+        lambda v: _password(v) and looks_like_password(v) and has_digit(v) and has_alpha(v) and not _AT_HOST.search(v)
+        and "://" not in v and (not v.isalnum() or v[1:] != v[1:].lower())),
+    # a password piped into a password tool: `(echo <pw>; echo <pw>) | smbpasswd -a -s anna`, `echo <pw> | passwd --stdin`
+    ShapeRule("password on a command line", ("smbpasswd", "passwd", "vncpasswd", "pdbedit"), re.compile(
+        r"""\becho\s+(?:-[en]\s+)?["']?([^\s"';|)]{4,80})["']?\s*(?:;\s*echo\s+["']?[^\s"';|)]{4,80}["']?\s*)?\)?\s*\|\s*(?:sudo\s+)?"""
+        r"""(?:smbpasswd|passwd|vncpasswd|pdbedit)\b"""),
+        lambda v: _password(v) and looks_like_password(v) and not v.startswith("$")),
+    # a password manager's or a keychain's export: KeePass `<Key>Password</Key><Value>…</Value>`, a plist's
+    # `<key>password</key><string>…</string>`
+    ShapeRule("password in an export", ("<key>", "</key>"), re.compile(
+        r"(?i)<key>\s*(?:password|passwd|pass|pin|secret|token|api ?key|пароль)\s*</key>\s*(?:<value(?:\s[^>]*)?>|<string>)([^<\s]{4,200})"
+        r"</(?:value|string)>"), lambda v: _password(v) and not is_placeholder(v)),
+    # a two-factor secret in base32: "Binance 2FA backup key: FCXY…", "TOTP secret JBSW Y3DP EHPK 3PXP"
+    ShapeRule("TOTP seed", ("2fa", "two-factor", "totp", "mfa", "authenticator", "otp", "2фа", "двухфактор"), re.compile(
+        r"(?i)\b(?:2fa|two-factor|totp|mfa|authenticator|otp|2фа|двухфактор\w*)\b[^.\n]{0,20}?\b(?:backup |secret |setup |recovery |"
+        r"резервн\w* |секретн\w* )?(?:key|code|secret|seed|ключ\w*|код\w*|секрет\w*)\s*[:=—–\-]?\s*"
+        r"((?-i:[A-Z2-7]{4}(?: ?[A-Z2-7]{4}){3,15}))(?![A-Za-z0-9])"), None),
+    # digits given as a code, a PIN or a password of something a person keeps, named before them within a few words:
+    # "The code for grandma's key safe is 1945", «Код для сопряжения с машиной 5819», "Gmail backup code 8372 1940",
+    # "voicemail password 2 4 6 8", «код от велозамка 3-9-1-4» — not a code that classifies, routes or counts (zip, error,
+    # region, order, flight, product …), not digits that a unit, a year's «год» or a count follows; the digits end the
+    # clause ("Код 4417 — ваш номер в очереди", "the POS code 1234 error …" are other codes)
+    ShapeRule("access code", ("code", "pin", "passcode", "combo", "password", "код", "пин", "парол"), re.compile(
+        r"(?i)\b(?:code|pin|passcode|combo|password|код|пин-?код|пин|пароль)\b(?<!\(code)(?<!\(код)(?<!\(pin)(?<!\(пин)(?<!\(password)(?<!\(пароль)"
+        r"(?<!zip code)(?<!postal code)(?<!post code)(?<!area code)(?<!country code)(?<!product code)"
+        r"(?<!error code)(?<!discount code)(?<!promo code)(?<!order code)(?<!tracking code)(?<!booking code)"
+        r"(?<!confirmation code)(?<!reference code)(?<!region code)(?<!source code)(?<!status code)(?<!exit code)"
+        r"(?<!http code)(?<!response code)(?<!color code)(?<!colour code)(?<!bar code)(?<!qr code)(?<!item code)"
+        r"(?<!tax code)(?<!sort code)(?<!swift code)(?<!routing code)(?<!airport code)(?<!course code)"
+        r"(?<!class code)(?<!dress code)(?<!style code)(?<!language code)(?<!currency code)(?<!iso code)"
+        r"(?<!hs code)(?<!sku code)(?<!employee code)(?<!student code)(?<!customer code)(?<!client code)"
+        r"(?<!member code)(?<!staff code)(?<!partner code)(?<!vendor code)(?<!supplier code)(?<!project code)"
+        r"(?<!department code)(?<!cost code)(?<!budget code)(?<!voucher code)(?<!coupon code)(?<!referral code)"
+        r"(?<!invite code)(?<!machine code)(?=[^.\n?!]{0,50}?\d)"  # (a digit ahead, or give up at once)
+        r"(?!\s+(?:ошиб\w*|товар\w*|заказ\w*|регион\w*|стран\w*|скидк\w*|купон\w*|промо\w*|оквэд|окпо|отделени\w*|подразделени\w*|"
+        r"банк\w*|валют\w*|цвет\w*|города|маршрут\w*|рейс\w*|курс\w*|предмет\w*|специальност\w*|классификатор\w*|активаци\w*|"
+        r"подтвержд\w*|из смс|review|reviews|of conduct|base|snippet|block|coverage|quality|owner|owners|generation|editor|"
+        r"page|name|number|length|complexity|policy|reset|change|expir\w*|strength|hint|клиент\w*|сотрудник\w*|организаци\w*|"
+        r"проект\w*|договор\w*|плательщик\w*|окато|октмо|кбк|инн|огрн|кпп|бик|абонент\w*|review|ran|runs?|took|takes))"
+        r"(?:(?!\b(?:error|ошибк\w*|region|регион\w*|zip|order|заказ\w*|flight|рейс\w*|train|поезд\w*|room|номер\w*|квартир\w*|"
+        r"apartment|model|модел\w*|version|верси\w*|year|год\w*|page|страниц\w*|line|строк\w*|item|артикул\w*|invoice|сч[её]т\w*|"
+        r"phone|телефон\w*|call|звон\w*|ext|доб|sent|придёт|придет|will|будет|expires|expired|действует|valid|minutes?|минут\w*|"
+        r"seconds?|секунд\w*|digits?|цифр\w*|characters?|символ\w*|length|длин\w*|since|until|after|before|через|ticket|case|"
+        r"тикет\w*|заявк\w*|issue|bug|pr|build|сборк\w*|release|релиз\w*|port|порт\w*|ip|vlan|model|serial|серийн\w*|"
+        r"version|sms|смс|email|mail|почт\w*|text|texted|прислал\w*|пришл\w*|пришёл|пришел|получил\w*|received|got|очеред\w*|queue)\b)[^.\n\d?!№#()]){0,40}?"
+        r"(?:(?:\s(?:is|был|будет|теперь|стал)\b|[:—–=])[ \t]*(?:(?=(?:19|20)\d\d[ \t]*(?:$|[.,;!)]))|(?!(?:19|20)\d\d\b))"
+        r"|[ \t]*(?!(?:19|20)\d\d\b))"
+        r"(?<![\w№#])(\d{4,8}|\d(?:[\- ]\d){3,7}|\d{4} \d{4})\b(?=[ \t]*(?:$|[.,;!)]|\s\())(?![.,:/\-]\d|\s*(?:%|руб\w*|р\.|\$|€|usd|eur|min\w*|минут\w*|sec\w*|сек\w*|час\w*|"
+        r"hours?|days?|дн\w*|дней|раз\w*|times|год\w*|years?|г\.|chars?|characters|символ\w*|digits|цифр\w*|letters|букв\w*|"
+        r"attempts?|попыт\w*|users?|пользовател\w*|шт|pcs|items?|lines?|строк\w*|words?|слов\w*|bytes|kb|mb|gb|мб|гб|кб|mm|cm|km|мм|см|км|"
+        r"kg|кг|ml|мл|calories|ккал|kcal|steps|шаг\w*|pages?|стр\w*|rpm|mah|w\b|вт\b))"), None),
+    # digits first, then what they are the code of: "7713 is the PIN for the shed padlock", «2791 — код от подъезда»
+    ShapeRule("access code", ("is the pin", "is the code", "is the passcode", "is the combination", "is the combo", "is the password",
+                              "is my pin", "is my code", "is my password", "is our", "was the pin", "was the code", "is pin",
+                              "is code", "— код", "— пин", "— пароль", "- код", "- пин", "- пароль", "— это", "– код",
+                              "– пин", "– пароль"), re.compile(
+        r"(?im)^[ \t\-*•]*(?!(?:19|20)\d\d\b)(\d{4,8})[ \t]+(?:is|was|—|–|-)[ \t]+(?:(?:the|my|our|это)[ \t]+)?"
+        r"(?:pin|code|passcode|combination|combo|password|код\w*|пин\w*|пароль)[ \t]+(?:for|to|of|on|от|для|к|на)\b"), None),
+    # a login named for something, then user / password: "Here's the login for the kids' Minecraft: creeper_kid / Diamond99"
+    ShapeRule("login and password", ("login", "log-in", "логин"), re.compile(
+        r"(?i)\b(?:log-?in|логин)\b[^:\n]{1,40}:[ \t]*[\w.@\-]{2,40}[ \t]*/[ \t]*([^\s/]{4,40})"),
+        lambda v: _password(v) and looks_like_password(v) and has_digit(v) and has_alpha(v)),
+    # digits keyed in to open or disarm something: "The alarm system at the office uses 4988 to disarm", «набери 2580 чтобы открыть»
+    ShapeRule("access code", ("disarm", "to open", "to unlock", "to get in", "to enter", "снять", "открыть", "открытия",
+                              "разблокир", "войти", "входа", "отключ", "откро", "opens", "unlocks"), re.compile(
+        r"(?i)\b(?:uses?|enter|type|punch(?:\s+in)?|press|key\s+in|dial|введи\w*|ввести|вводи\w*|набер\w*|набрать|набира\w*|"
+        r"нажм\w*)\s+(?:the\s+|код\s+|code\s+)?#?(?!(?:19|20)\d\d\b)(\d{4,8})#?,?(?:\s+(?:to|чтобы|для)\s+(?:disarm|arm|open|unlock|"
+        r"get\s+in|enter|снять|открыть|открытия|разблокир\w*|войти|входа|отключ\w*)"
+        # «набрать 4510 и кнопку «вызов» — откроется калитка»: what opens, later in the same sentence
+        r"|[^.\n]{0,40}?\b(?:откро\w+|opens?|unlocks?|разблокиру\w+)\b(?=[^.\n]{0,25}?\b" + _OPENED + r")"
+        r"|[^.\n]{0,40}?\b" + _OPENED + r"[^.\n]{0,20}?\b(?:откро\w+|opens?|unlocks?|разблокиру\w+)\b)"), None),
+    # a password used to log in, said in a clause about logging in: «для входа в Сбербанк Онлайн использую <pw>»,
+    # "to sign in I type <pw>"
+    ShapeRule("password given in prose", ("для входа", "чтобы войти", "чтобы зайти", "при входе", "to log in", "to login",
+                                          "to sign in", "to get in", "when logging in", "for login", "for log-in",
+                                          "for the login"), re.compile(
+        r"(?i)(?:для входа|чтобы (?:войти|зайти)|при входе|to log ?in|to sign ?in|to get in|when logging in|for (?:the )?log-?in)\b[^.\n]{0,40}?"
+        r"\b(?:использу\w*|ввожу|вводи\w*|набира\w*|пишу|use|type|enter)\s+[\"'«]?([^\s\"'»,;]{6,})"),
+        lambda v: _password(v.rstrip(".!?)")) and looks_like_password(v.rstrip(".!?)")) and has_digit(v) and has_alpha(v)
+        and not _AT_HOST.search(v) and "://" not in v),
+    # a one-time, confirmation or parcel pickup code with its digits: «код подтверждения от Госуслуг (постоянный) 655851»,
+    # "verification code: 482913", «заказ на WB, код получения 4475»
+    ShapeRule("one-time code", ("подтвержд", "получени", "выдач", "pickup code", "pick-up code", "код из смс", "смс-код", "смс код", "sms code", "sms-code", "verification code",
+                                "one-time", "одноразов", "otp code", "otp:"), re.compile(
+        r"(?i)\b(?:код\w* подтвержд\w*|код\w* (?:для )?(?:получени|выдач)\w*|pick-?up code|код\w* из смс|смс[- ]?код\w*|sms[- ]?code|verification code|one-time (?:pass)?code|"
+        r"одноразов\w* (?:код|пароль)\w*|otp code|otp(?=:))\b[^.\n\d;,]{0,40}?[:—–\-=]?\s*(?!(?:19|20)\d\d\b)(\d{4,8})\b(?![.,:/\-]\d)"), None),
+    # a password asked for on one line and handed over on the next: «кинь пароль от вайфая\n— держи: <pw>», "send me the pin\nhere: 4821"
+    ShapeRule("password given in prose", ("держи", "лови", "here you go", "here it is", "here:", "вот:", "вот,", "sure:", "sure,"), re.compile(
+        r"(?i)\b(?:password|passwd|pass|pw|парол\w*|пасс|pin|пин\w*|код\w*|code)\b[^\n]{0,40}\r?\n[ \t]*(?:[—–\-][ \t]*)?"
+        r"(?:[\w .]{1,20}:[ \t]*)?(?:держи|лови|вот|here(?: you go| it is)?|sure)[ \t]*[:,—–\-]?[ \t]*[\"'`«]?([^\s\"'`»]{4,40})[\"'`»]?"
+        r"[ \t]*(?:\r?\n|$)"),
+        lambda v: _password(v) and v.lower() not in _NOT_A_CODE_WORD and not _FILE_NAME.search(v)
+        and (looks_like_password(v) or v.isalpha() and len(v) >= 5 or v.isdigit() and 4 <= len(v) <= 8)),
+    # a passphrase of plain words ending the note or its line: "The password to the shared drive is blue elephant",
+    # "The new password for the work laptop: autumn leaves 42" (`passphrase`); not a figure of speech ("the password to
+    # my heart is chocolate cake")
+    ShapeRule("password given in prose", ("password", "passphrase", "pass phrase"), re.compile(
+        r"(?i)\b(?:password|passphrase|pass ?phrase)\b(?:\s+(?:for|to|of|on|at)\s+(?!(?:my |your |the )?(?:heart|success|happiness|life)\b)"
+        r"[^.:\n=—–]{1,40}?)?\s*(?:\bis\b|:|=|—|–|\s-\s)"
+        r"\s*[\"'«“]?((?:[A-Za-z]{3,12}[ \t]+){1,4}(?:[A-Za-z]{3,12}|\d{2,4}))[\"'»”]?[ \t]*[.!]?[ \t]*(?:\r?\n|$)"),
+        looks_like_passphrase),
+    # one plain word given as the password, ending the note or its clause: "old iCloud pw was kittycat, new one is …",
+    # "my password everywhere is Bella, my dog's name", «пароль от вайфая — малина», «пароль от госуслуг теперь Zima»
+    # (`passphrase.looks_like_password_word`: not "fine", "expired", «простой», «сброшен»; not `=`, code's `user, pw = auth, None`)
+    ShapeRule("password given in prose", ("password", "pw", "passcode", "парол"), re.compile(
+        r"(?i)\b(?:password|pw|passcode|парол[ьяюе])\b(?:\s+(?:for|to|of|on|at|от|для|к|на|в)\s+[^.:\n=—–?\"'«»]{1,30}?)?"
+        r"(?:\s+у\s+[А-Яа-яЁё]{2,12}(?:\s+(?:везде|сейчас|всегда|теперь))?\s+(?=[А-Яа-яЁёA-Za-z]{3,}\d{0,4}\s*$)"
+        r"|(?:\s+(?:everywhere|now|currently|always|везде|сейчас|всегда))?"
+        r"[ \t]*(?:\bis now\b|\bis\b|\bwas\b|:(?=[ \t])|(?:—|–)(?:[ \t]*это\b)?|\bтеперь\b|\bэто\b|\bстал\b|\bбыл\b)[ \t]*"
+        r"(?:just\s+|simply\s+|literally\s+|просто\s+)?)"
+        r"[\"'“«]?([A-Za-zА-Яа-яЁё]{2,16}(?:_[A-Za-zА-Яа-яЁё]{2,16}){0,3}\d{0,4})[\"'”»]?(?=\s*(?:$|[,;!)]|\.(?![\w(])|\s(?:and|but|и|а|но|—|–|-)\s|\s\())"),
+        lambda v: looks_like_password_word(v) and (v.replace("_", "").isalpha() or not v.isascii())),  # "Qwerty123" is the named rules' ("password")
+    # a Russian passphrase of plain words ending the note: «Запомнить: пароль Wi-Fi — кошкин дом»
+    ShapeRule("password given in prose", ("парол",), re.compile(
+        r"(?i)\bпарол[ьяе]\b(?:\s+(?:от|для|к|на|в)\s+[^.:\n=—–]{1,30}?|\s+wi-?fi|\s+вай-?фа\w*)?[ \t]*(?:—|–|:|это)[ \t]*"
+        r"((?:[а-яё]{3,12}[ \t]+){1,3}[а-яё]{3,12})[ \t]*[.!]?[ \t]*$"), looks_like_cyrillic_passphrase),
+    # the value first, then what it is for: "sunflower22 is what I use for the Target account", "Kestrel#90 works for both
+    # Wi-Fi networks", «kotik — пароль от Wi-Fi дома», "I went with Pepperoni! for the Domino's password"
+    ShapeRule("password given in prose", ("what i use for", "what we use for", "works for", "пароль от", "пароль для", "went with",
+                                          "chose", "picked"), re.compile(
+        r"(?im)^[ \t]*[\"'«]?([^\s\"'«»]{4,40})[\"'»]?[ \t]+(?:is what (?:i|we) use for\b"
+        r"(?=[^.\n]{0,40}\b(?:account|login|password|pass|pw|wi-?fi|sign-?in|e-?mail|bank|portal)s?[ \t]*[.!]?[ \t]*$)"
+        r"|works for (?:both |all |the |my )*"
+        r"(?:wi-?fi|account|login|router|network|laptop|phone|app)s?(?: networks?| accounts?)?[ \t]*[.!]?[ \t]*$"
+        r"|[—–\-][ \t]*(?:это[ \t]+)?(?:мой[ \t]+)?пароль (?:от|для)\b)"
+        r"|\b(?:went with|chose|picked)\s+[\"'«]?([^\s\"'«»]{4,40})[\"'»]?\s+(?:for|as)\s+(?:the |my |our )?[^.\n]{0,30}?\bpassword\b"),
+        lambda v: _password(v) and (looks_like_password(v) and has_alpha(v) and (has_digit(v) or not v.isalnum())
+                                    or looks_like_password_word(v)) and not _AT_HOST.search(v) and "://" not in v
+        and not _DOTTED_DIGITS.search(v)),
+    # an account that uses a value: "the Comcast account uses bluejay88"
+    ShapeRule("password given in prose", ("account uses", "account is using", "login uses"), re.compile(
+        r"(?i)\b(?:account|login)\s+(?:uses|is using)\s+[\"'«]?([^\s\"'«»,;]{5,40})[\"'»]?\s*[.!]?\s*$"),
+        lambda v: _password(v) and looks_like_password(v) and has_digit(v) and has_alpha(v) and not _AT_HOST.search(v)),
+    # several people's or accounts' passwords in one line: "Passwords for the kids: Tom - dinosaur, Ella - unicorn"
+    ShapeRule("password given in prose", ("passwords", "пароли"), re.compile(
+        r"(?i)\b(?:passwords|пароли)\b[^:\n]{0,30}:\s*[\w.]+\s*[—–\-:]\s*([^\s,;]{3,30})\s*[,;]\s*[\w.]+\s*[—–\-:]\s*([^\s,;]{3,30})"),
+        lambda v: _password(v) and (looks_like_password_word(v) or looks_like_password(v) and has_digit(v))),
+    # a key emoji before an account: "🔑 Amazon: lemondrop"
+    ShapeRule("password given in prose", ("🔑", "🔐"), re.compile(
+        r"[🔑🔐]\ufe0f?[ \t]*[^\n:]{1,30}:[ \t]*[\"'«]?([^\s\"'«»]{3,40})[\"'»]?[ \t]*$", re.M),
+        lambda v: _password(v) and (looks_like_password_word(v) or looks_like_password(v))),
+    # a password set or changed to a word or a few: "set the router password to meadowlark", "changed my Netflix pass to
+    # stranger things", "I made the new Gmail password pumpkin", «поставил пароль на роутер ромашка», «поменяла пароль в ВК на sobaka»
+    ShapeRule("password given in prose", ("password", "pass", "pw", "пароль"), re.compile(
+        r"(?i)\b(?:set|changed?|made|make|reset)\b[^.\n]{0,30}?\b(?:password|pass|pw)\b(?:\s+(?:for|on|of)\s+[^.\n]{1,20}?)?"
+        r"(?:\s+to\s+|\s+)[\"'“]?((?:[A-Za-z]{3,16}\d{0,2})(?:\s+[A-Za-z]{3,12}){0,3})[\"'”]?\s*[.!]?\s*$"
+        r"|\b(?:постав\w+|сделал\w*|установил\w*|поменял\w*|сменил\w*|изменил\w*)\s+пароль(?:\s+(?:от|для|к|на|в)\s+[^\s.,:;]{1,20}(?:\s+[^\s.,:;]{1,20})?)?"
+        r"\s+(?:на\s+)?[\"'«]?([A-Za-zА-Яа-яЁё]{3,16}\d{0,2})[\"'»]?\s*[.!]?\s*$"),
+        lambda v: looks_like_password_word(v) if " " not in v else looks_like_passphrase(v)),
+    # «пароль «черепаха» — от ноутбука сына»: a quoted word right after the word password (not «стандартный»)
+    ShapeRule("password given in prose", ("парол",), re.compile(r"(?i)\bпарол[ьяе]\s+«([А-Яа-яЁёA-Za-z]{3,16}\d{0,2})»"),
+              looks_like_password_word),
+    # a question about a password and its answer after a dash on the same line: "what's the wifi? — it's hotdogbun",
+    # «какой пароль от почты? — lisa»
+    ShapeRule("password given in prose", ("? —", "? -", "? –", "?—", "?-", "?–", "password?", "pw?", "wifi?", "wi-fi?",
+                                          "пароль?", "пасс?"), re.compile(
+        r"(?i)\b(?:password|pass|pw|wi-?fi|парол\w*|пасс|вай-?фай\w*)\b[^?\n]{0,40}\?[ \t]*(?:[—–\-][ \t]*)?(?:it'?s\s+|это\s+)?"
+        r"[\"'«]?([A-Za-zА-Яа-яЁё]{3,16}\d{0,2}|(?=[^\s\"'»]*\d)[^\s\"'»]{4,40})[\"'»]?\s*[.!]?\s*$"),
+        lambda v: looks_like_password_word(v) or looks_like_password(v) and has_digit(v) and has_alpha(v)),
+    # a password after 'with password': "Login to the NAS as admin with password nasadmin"
+    ShapeRule("password given in prose", ("with password", "with the password", "with pass", "with pw", "с паролем", "password",
+                                          "pass", "pw", "парол"), re.compile(
+        r"(?i)\bwith (?:the )?(?:password|pass|pw)\s+[\"'«]?([A-Za-zА-Яа-яЁё]{3,16}\d{0,4})[\"'»]?\s*[.!]?\s*$"
+        r"|\bс паролем\s+[\"'«]?([A-Za-zА-Яа-яЁё]{3,16}\d{0,4})[\"'»]?\s*[.!]?\s*$"
+        r"|\b(?:user(?:name)?|login|логин)\b[^\n]{1,40}?[,;][ \t]*(?:password|pass|pw|парол\w*)\s+[\"'«]?([A-Za-zА-Яа-яЁё]{3,16}\d{0,4})"
+        r"[\"'»]?\s*[.!]?\s*$"),
+        looks_like_password_word),
+    # a network, then 'pass WORD' ending the note: "The Wi-Fi at Jake's lake house: network Cabin, pass northernpike"
+    ShapeRule("Wi-Fi password", ("wifi", "wi-fi", "network", "сеть", "вайфай"), re.compile(
+        r"(?i)\b(?:wi-?fi|network|сеть|вай-?фа\w*)\b[^.\n]{0,40}[,;]\s*(?:pass|pw|пасс)\s*[:=—–]?\s*[\"'«]?([A-Za-zА-Яа-яЁё]{3,24}\d{0,4})"
+        r"[\"'»]?\s*[.!]?\s*$"), looks_like_password_word),
+    # a network's code of digits: "the office Wi-Fi code is 0815"
+    ShapeRule("Wi-Fi password", ("wifi", "wi-fi", "вайфай", "вай-фай"), re.compile(
+        r"(?i)\b(?:wi-?fi|вай-?фа\w*)\s+(?:code|pass(?:word)?|pw|key|код\w*|парол\w*)\s*(?:is|:|—|–|=|это)?\s*(\d{4,12})\b(?![.,:/\-]\d)"),
+        lambda v: not (len(v) == 4 and v[:2] in ("19", "20"))),
+    # a number said to be the password: "My password on the library website is my library card number 21394000123456"
+    ShapeRule("password given in prose", ("password", "парол"), re.compile(
+        r"(?i)\b(?:password|парол\w*)(?:\s+(?:for|to|of|on|at|от|для|к|на)\s+[^.\n]{1,40}?)?\s+(?:is|это|—|–)\s+"
+        r"(?:my|the|his|her|our|мой|моя|мо[её]|его|её)\s+"
+        r"[\w' ]{0,30}?\b(?:number|no\.?|номер\w*)\s*#?\s*(\d{6,20})\b"), str.isdigit),
+    # Bundler's credentials for a gem server, in the environment: `BUNDLE_ENTERPRISE__CONTRIBSYS__COM=<user>:<pw>`
+    ShapeRule("gem server credentials", ("bundle_",), re.compile(
+        r"\bBUNDLE_[A-Z0-9]+(?:__[A-Z0-9]+)+\s*[=:]\s*[\"']?([^\s\"']{8,200})"),
+        lambda v: _password(v) and has_digit(v) and not v.startswith("$")),
 )
 
 
@@ -708,11 +976,16 @@ def _strong_password(value: str) -> bool:
 
 _CODE_DIGITS = re.compile(r"[^\d\n.;]{0,30}?(?<![\d\-])(?<!\bв )(?<!\bin )(?<!\bс )(?<!\bдо )(?<!since )(?<!\bby )(?:\d{1,4}[#*КкKkВвBb]\d{3,6}|\d{4,8}|\d{1,3}(?:[\- ]\d{1,3}){2,4})"
                           r"(?![\d\-/:]|\.\d)")
+_DOTTED_DIGITS = re.compile(r"\d\.\d")  # "Python3.12": a version, not a password
+_ONE_CODE = re.compile(r"[ \t]*(?:(?:is|was|это)[ \t]+)?[:—–\-=]?[ \t]*([A-Za-z0-9]{4,12}(?:-[A-Za-z0-9]{4,12}){1,7}|[A-Za-z0-9]{5,12})(?=$|[\s.,;)])")
+_YEARISH = re.compile(r"(?:19|20)\d\d|v?\d{1,5}")  # a year or a count is not a code of five characters
 _CODE_LIST = re.compile(r"[^\n]{0,30}?[:\-—–]\s*(?:[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?[\s,;]+){2,}")
 _MYSQL_P = re.compile(r"\b(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n]*\s-p\s")
 _CONFIG_KEYS = re.compile(r"(?m)^[ \t]*(?:host|user|login|account|machine|username|from|port)[ \t]+\S+[ \t]*$")
 _PGPASS_LINE = re.compile(r":\d{2,5}:[^:\s]+:[^:\s]+:")
-_SEED_LIST = re.compile(rf"(?:\s+[^\s:]{{1,20}}){{0,4}}?\s*[:\-—–]?\s*((?:{_SEED_WORD}[\s,]+){{11,23}}{_SEED_WORD})\b")
+# the words, maybe numbered one a line ("1. timber\n2. ocean …")
+_SEED_LIST = re.compile(rf"(?:\s+[^\s:]{{1,20}}){{0,4}}?\s*[:\-—–]?\s*((?:(?:\d{{1,2}}[.)]\s*)?{_SEED_WORD}[\s,]+){{11,23}}"
+                        rf"(?:\d{{1,2}}[.)]\s*)?{_SEED_WORD})\b")
 
 
 SHAPE_HINTS = frozenset(h for rule in SHAPE_RULES for h in rule.hints)
@@ -759,6 +1032,9 @@ def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[st
                 continue
             if rule.kind == "recovery codes":
                 if _CODE_LIST.match(text, match.end()):
+                    return rule.kind
+                one = _ONE_CODE.match(text, match.end())  # "Steam Guard recovery code X4081": one code, letters and digits
+                if one and has_digit(one.group(1)) and not _YEARISH.fullmatch(one.group(1)):
                     return rule.kind
                 continue
             if rule.kind == "password in a config file":

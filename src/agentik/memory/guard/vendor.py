@@ -174,7 +174,10 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
          _B + r"(?:sc|ext|scauth|authress)_[a-z0-9]{5,30}\.[a-z0-9]{4,6}\.acc[_\-][a-z0-9\-]{10,32}\.[\w+/=\-]{30,120}",
          flags=re.IGNORECASE),
     # a prefix, then a random body of a fixed length (capitals, small letters and digits mixed)
-    _row("e-mail service key", "md-", _B + r"md-(?=[\w\-]{0,21}[A-Z])(?=[\w\-]{0,21}\d)[\w\-]{22}" + _E),
+    # Mandrill (Mailchimp Transactional): md- and 22 characters — a capital and a digit (not two dashed words:
+    # md-Dark-Theme-Override-V2), or 3+ capitals and 3+ small letters without a dash (not a CSS class's md-button)
+    _row("e-mail service key", "md-", _B + r"md-(?!(?:[A-Z]?[a-z]+-){2})(?=[\w\-]{0,21}[A-Z])(?=[\w\-]{0,21}\d)[\w\-]{22}" + _E,
+         _B + r"md-(?=(?:[A-Za-z0-9_]{0,21}[A-Z]){3})(?=(?:[A-Za-z0-9_]{0,21}[a-z]){3})[A-Za-z0-9_]{22}" + _E),
     _row("AI provider API key", "pa-", _B + r"pa-(?=[\w\-]{0,42}[A-Z])(?=[\w\-]{0,42}\d)[\w\-]{43}" + _E),
     _row("DeepL API key", ":fx", _B + _UUID + r":fx" + _E),
     _row("licence or item key", ("_mmk", "access-"),
@@ -197,7 +200,9 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
 # read just before it; a body of small letters and digits only (Neon's napi_…) must be 40+ long and random enough
 # that no hex id (16 symbols: at most 4 bits a character) or word reaches it.
 _PREFIXED_BODY = re.compile(r"[_\-]([A-Za-z0-9]{30,})(?![\w\-])")
-_PREFIX_BEFORE = re.compile(r"(?<![\w\-./])(?!sha\d|md5|blake|crc|xxh|base64|b64|hex|pk_(?:live|test)_)(?=[a-z0-9]{0,9}[a-z])[a-z0-9][a-z0-9]{1,9}"
+# (not a key its vendor publishes: Stripe's pk_live_/pk_test_, PostHog's phc_ project key, Statsig's client- key,
+# written into web pages)
+_PREFIX_BEFORE = re.compile(r"(?<![\w\-./])(?!sha\d|md5|blake|crc|xxh|base64|b64|hex|pk_(?:live|test)_|phc_|client-)(?=[a-z0-9]{0,9}[a-z])[a-z0-9][a-z0-9]{1,9}"
                             r"(?:_(?:live|test|prod|pat|key|sk|pk|api|secret))?[_\-]$")
 _PREFIX_BEFORE_LOWER = re.compile(r"(?<![\w\-./])(?!sha\d|md5|blake|crc|xxh|base64|b64|hex)[a-z][a-z0-9]{1,9}[_\-]$")
 PREFIXED_KIND = "API token"
