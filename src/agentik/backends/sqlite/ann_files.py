@@ -32,6 +32,7 @@ import zlib
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
+import numpy as np
 from usearch.index import Index
 
 from .ann_codes import Codes
@@ -94,7 +95,8 @@ def open_view(db_path: Path, meta: AnnMeta) -> tuple[Index, Codes, Rows] | None:
         codes = Codes.load(db_path.with_name(meta.codes))
         header = Index.metadata(str(path))
         if (not header or codes.mean.shape != (meta.dim,) or header.get("dimensions") != codes.dims
-                or header.get("count_present") != meta.count):
+                or header.get("count_present") != meta.count
+                or not np.array_equal(rows.centre, codes.mean)):  # a search scores the rows around the mean
             return None
         view = Index.restore(str(path), view=True)
     except (OSError, ValueError, RuntimeError):
@@ -187,3 +189,4 @@ def _sync_dir(folder: Path) -> None:
         pass  # some file systems cannot sync a folder; the renames are still atomic
     finally:
         os.close(fd)
+

@@ -143,12 +143,13 @@ class Rows:
         self.last_used = np.frombuffer(buffer, dtype=_ARRAYS["last_used"], count=count, offset=offsets["last_used"])
         self.uses = np.frombuffer(buffer, dtype=_ARRAYS["uses"], count=count, offset=offsets["uses"])
 
-    def scores(self, keys: np.ndarray, query: np.ndarray) -> np.ndarray:
+    def scores(self, keys: np.ndarray, query: np.ndarray, centred: float | None = None) -> np.ndarray:
         """The cosines of `query` (float32, unit) with the notes at `keys`, from their codes (module
-        docstring: within ~1e-5 of the float32 vectors')."""
-        dots = self.codes[keys].astype(np.float32) @ query
+        docstring: within ~1e-5 of the float32 vectors'). `centred`: the query's dot product with
+        `centre` when the caller has it (``ann_codes.Codes.encode_query``)."""
+        dots = np.matmul(self.codes[keys], query)  # int16 rows cast inside matmul: one call less
         dots *= self.steps[keys]
-        dots += np.float32(self.centre @ query)
+        dots += np.float32(self.centre @ query if centred is None else centred)
         return dots
 
 

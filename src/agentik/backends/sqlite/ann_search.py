@@ -272,12 +272,12 @@ class AnnSearch:
             assert self._rows is not None
             admitted = self._filters.allowed_keys(conversation_id, category, allowed, self._rows.rowids)
         assert self._codes is not None
-        code = self._codes.encode(query)
+        code, centred = self._codes.encode_query(query)
         self.searches += 1
         count = self._meta.count  # the view's size (ann_files.open_view checked it)
         while True:
             keys = self._walk(code, min(depth, count))
-            keys, sims = self._candidates(keys, query, admitted, conversation_id, category)
+            keys, sims = self._candidates(keys, query, centred, admitted, conversation_id, category)
             if not filtered or len(keys) >= n:
                 return self._hits(conn, keys, sims, n)
             if depth >= count or 2 * depth > MOST_CANDIDATES:  # the filter let too few through
@@ -289,12 +289,13 @@ class AnnSearch:
 
     # -- candidates and exact scores ----------------------------------------------------------
 
-    def _candidates(self, keys: np.ndarray, query: np.ndarray, admitted: np.ndarray | None,
+    def _candidates(self, keys: np.ndarray, query: np.ndarray, centred: float, admitted: np.ndarray | None,
                     conversation_id: str | None, category: str | None) -> tuple[np.ndarray, np.ndarray]:
         """The index's candidates (`keys`, positions in the rows file) that the filter admits
         (`admitted`: a boolean per key; None: all) and that have not changed since the build, scored from
         the rows file's codes (``ann_rows``: within ~1e-5 of the exact cosines), then the delta's
-        notes the filters admit (as −1 − their place in the delta's rows), scored exactly."""
+        notes the filters admit (as −1 − their place in the delta's rows), scored exactly. `centred`:
+        the query's dot product with the rows file's centre."""
         rows, delta = self._rows, self._delta
         assert rows is not None
         if admitted is not None:
@@ -302,26 +303,27 @@ class AnnSearch:
         if delta.ids:  # changed since the build: the delta holds their current state
             stale = delta.encoded
             keys = keys[[name not in stale for name in rows.ids[keys].tolist()]]
-        sims = rows.scores(keys, query)
+        sims = rows.scores(keys, query, centred)
         if delta.rows:
             chosen = [i for i, (_, scope, cat, _, _) in enumerate(delta.rows)
                       if in_search(scope, cat, conversation_id=conversation_id, wanted=category)]
             if chosen:
                 sims = np.concatenate([sims, delta.vectors[chosen] @ query])
-                keys = np.concatenate([keys, -1 - np.asarray(chosen, dtype=keys.dtype)])
+                keys = np.concatenate([keys.astype(np.intp), -1 - np.asarray(chosen, dtype=np.intp)])
         return keys, sims
 
     def _walk(self, code: np.ndarray, count: int) -> np.ndarray:
-        """The rows-file keys of the `count` nearest codes the walk finds. usearch's compiled call,
-        not its Python wrapper (``Index.search``: ~0.06 ms of Python a search once other processes
-        used the caches), where this usearch has it."""
+        """The rows-file keys of the `count` nearest codes the walk finds (unsigned: `_candidates`
+        makes them signed only when it adds the delta's). usearch's compiled call, not its Python
+        wrapper (``Index.search``: ~0.06 ms of Python a search once other processes used the
+        caches), where this usearch has it."""
         compiled = self._compiled
         if compiled is None:
             assert self._view is not None
-            return self._view.search(code, count, threads=1).keys.astype(np.intp)
+            return self._view.search(code, count, threads=1).keys
         keys, _, counts, *_ = compiled.search_many(code[None], count=count, exact=False, threads=1,
                                                    dtype=ScalarKind.Unknown)
-        return keys[0, : counts[0]].astype(np.intp)
+        return keys[0, : counts[0]]
 
     def _hits(self, conn: sqlite3.Connection, keys: np.ndarray, sims: np.ndarray, n: int) -> list[VectorHit]:
         """The n best candidates, best first, with their use figures as they are now: the rows
