@@ -46,6 +46,7 @@ from . import ann_files
 from .ann_build import BackgroundBuild
 from .ann_codes import Codes
 from .ann_filtered import FilterCache, scored_exactly
+from .ann_pinned import PinnedCopies
 from .ann_rows import Rows
 from .resident import ResidentVectors
 from .rows import chunks, fetch_usage, in_search
@@ -183,6 +184,11 @@ class AnnSearch:
         self._view: Index | None = None
         self._compiled = None
         """The view's compiled index (`_walk`), when this usearch exposes it."""
+        self._pinning: PinnedCopies | None = None
+        """The index's files being copied into memory on huge pages (``ann_pinned``), adopted by the
+        first search after the copy is made."""
+        self._pinned: list[memoryview] | None = None
+        """Those copies, once the view and rows read from them (kept as long as they do)."""
         self._codes: Codes | None = None
         self._meta: ann_files.AnnMeta | None = None
         self._rows: Rows | None = None
@@ -221,6 +227,8 @@ class AnnSearch:
         self._pick_up_new_file()
         if self._view is None or self._meta is None or self._meta.count < self.threshold:
             return False
+        if self._pinning is not None and self._pinning.done:
+            self._adopt_pinned()
         version = conn.execute("PRAGMA data_version").fetchone()[0]
         if self._dirty or version != self._data_version:  # a write since the last look: read the logs
             seq, use_seq = conn.execute("SELECT (SELECT COALESCE(MAX(seq), 0) FROM memory_note_change), "
@@ -391,6 +399,25 @@ class AnnSearch:
         self._view, self._codes, self._rows, self._meta = view, codes, rows, meta
         self._compiled = getattr(view, "_compiled", None)
         self.seen, self.seen_use = meta.seq, meta.use_seq
+        if self.builds_in_background:  # a long-running process: worth the copy (a one-shot search is not)
+            self._pinning = ann_files.pin(self.db_path, meta)
+
+    def _adopt_pinned(self) -> None:
+        """Search the index's copies on huge pages from now on (when they were made whole)."""
+        assert self._pinning is not None and self._meta is not None
+        copies, self._pinning = self._pinning.buffers(), None
+        opened = ann_files.open_pinned(self.db_path, self._meta, copies) if copies is not None else None
+        if opened is None:
+            return  # the file mappings keep serving
+        view, rows = opened
+        view.expansion_search = self._list
+        self._view, self._rows, self._pinned = view, rows, copies
+        self._compiled = getattr(view, "_compiled", None)
+
+    @property
+    def pinned(self) -> bool:
+        """Whether searches read the index's copies on huge pages (``ann_pinned``)."""
+        return self._pinned is not None
 
     def _catch_up(self, conn: sqlite3.Connection, seq: int) -> bool:
         """Read the notes changed in (seen, seq] into the delta; False when the log no longer holds
@@ -434,6 +461,7 @@ class AnnSearch:
 
     def _drop_view(self) -> None:
         self._view = self._codes = self._meta = self._rows = self._compiled = None
+        self._pinning = self._pinned = None  # after the view that reads them
         self._delta = _empty_delta(self.dim)
         self._usage = {}
         self._usage_from_sql = False
