@@ -20,7 +20,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from agentik.backends.sqlite import ann_files, ann_filtered, ann_pinned, ann_search
+from agentik.backends.sqlite import ann_build, ann_files, ann_filtered, ann_pinned, ann_search
 from agentik.backends.sqlite.backend import SqliteBackend
 from agentik.notes.backend import Scope, VectorSpace
 from agentik.notes.model import MemoryCategory, MemoryNote
@@ -545,3 +545,18 @@ def test_a_copy_that_does_not_match_the_pointer_is_not_searched(path, filled, mo
     assert wrong.wait(60) and wrong.buffers() is None
     gone = ann_pinned.PinnedCopies([path.with_name("no-such-file")], [10], [0], ann_files.CHECKED_BYTES)
     assert gone.wait(60) and gone.buffers() is None
+
+
+def test_an_index_another_process_built_serves_from_the_next_search_after_a_commit(path, filled):
+    built(filled)
+    vectors = clustered(COUNT)
+    first = ann_files.read_meta(path).file
+    second = ann_build.build(path, model=SPACE.model, dim=SPACE.dim).file  # as another process's build swaps it in
+    assert second != first and not (path.parent / first).exists()  # swept: the open view still reads it
+    assert top(filled, vectors[3], 1) == ["n000003"] and filled.ann._meta.file == first  # no commit: kept
+    other = sqlite3.connect(path)
+    with other:
+        other.execute("DELETE FROM memory_note WHERE id = 'n000004'")
+    other.close()
+    assert top(filled, vectors[3], 1) == ["n000003"] and "n000004" not in top(filled, vectors[4], 10)
+    assert filled.ann._meta.file == second and filled.ann.delta_size == 1
