@@ -153,8 +153,8 @@ def test_the_search_list_grows_with_the_index(filled):
     assert filled.ann._view.expansion_search == ann_search.expansion(COUNT)  # the open index's own size
 
 
-def test_an_unfiltered_search_scores_the_whole_list_at_100k_and_the_nearest_part_at_1m():
-    assert ann_search.rescored(100_000) == ann_search.expansion(100_000)  # the whole list
+def test_an_unfiltered_search_scores_the_nearest_part_of_the_list_by_share_and_then_by_cap():
+    assert ann_search.rescored(100_000) == 160 < ann_search.expansion(100_000)  # 5/6 of 192
     assert ann_search.rescored(1_000_000) == ann_search.RESCORED_MOST < ann_search.expansion(1_000_000)
 
 
