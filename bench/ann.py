@@ -166,7 +166,8 @@ def probe(exact: SqliteBackend, ann: SqliteBackend, queries: np.ndarray) -> list
                         cpu.append((time.process_time() - started) * 1000)
                         distances.append(matches.computed_distances)
                     with ann.searching(Scope()) as searching:
-                        keys, sims = search_._candidates(matches.keys.astype(np.intp), query, None, None, None)
+                        keys, sims = search_._candidates(matches.keys.astype(np.intp), query,
+                                                         float(codes.mean @ query), None, None, None)
                         best = search_._hits(searching.conn, keys, sims, K)
                     recall[depth].append(len(truth & {hit.id for hit in best}) / K)
             short, whole = recall.values()

@@ -20,7 +20,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from agentik.backends.sqlite import ann_files, ann_filtered, ann_search
+from agentik.backends.sqlite import ann_build, ann_files, ann_filtered, ann_pinned, ann_search
 from agentik.backends.sqlite.backend import SqliteBackend
 from agentik.notes.backend import Scope, VectorSpace
 from agentik.notes.model import MemoryCategory, MemoryNote
@@ -153,8 +153,8 @@ def test_the_search_list_grows_with_the_index(filled):
     assert filled.ann._view.expansion_search == ann_search.expansion(COUNT)  # the open index's own size
 
 
-def test_an_unfiltered_search_scores_the_whole_list_at_100k_and_the_nearest_part_at_1m():
-    assert ann_search.rescored(100_000) == ann_search.expansion(100_000)  # the whole list
+def test_an_unfiltered_search_scores_the_nearest_part_of_the_list_by_share_and_then_by_cap():
+    assert ann_search.rescored(100_000) == 160 < ann_search.expansion(100_000)  # 5/6 of 192
     assert ann_search.rescored(1_000_000) == ann_search.RESCORED_MOST < ann_search.expansion(1_000_000)
 
 
@@ -501,3 +501,62 @@ def test_another_connection_s_commit_reaches_the_next_index_search(path, filled)
     assert "n000011" not in top(filled, vectors[11], 10)
     assert top(filled, vectors[12], 1) == ["renamed"] and "n000012" not in top(filled, vectors[12], 10)
     assert served_by_ann(filled) and filled.ann.delta_size == 4
+
+
+def pinned(backend: SqliteBackend) -> bool:
+    """Wait for the copies onto huge pages (ann_pinned) and let a search adopt them."""
+    served_by_ann(backend)
+    if backend.ann._pinning is not None:
+        assert backend.ann._pinning.wait(60)
+    served_by_ann(backend)
+    return backend.ann.pinned
+
+
+def test_a_long_running_process_searches_copies_of_the_index_and_finds_the_same(path, filled, monkeypatch):
+    monkeypatch.setattr(ann_files, "huge_pages_available", lambda: True)  # the copy works anywhere; the pages are the kernel's
+    monkeypatch.setattr(ann_search, "EXACT_ROWS", 100)  # a third of the notes: the broad (walked) path
+    filled.close()
+    long_running = open_backend(path)
+    one_shot = open_backend(path, long_running=False)  # never copies: a single search would not pay it back
+    try:
+        assert pinned(long_running) and not pinned(one_shot)
+        for scope in (Scope(), Scope(category=MemoryCategory.WORLD)):
+            for query in queries(20):
+                with long_running._db() as conn:
+                    copied = long_running.ann.top(conn, query, 10, conversation_id=scope.conversation_id,
+                                                  category=scope.category and scope.category.value)
+                with one_shot._db() as conn:
+                    mapped = one_shot.ann.top(conn, query, 10, conversation_id=scope.conversation_id,
+                                              category=scope.category and scope.category.value)
+                assert copied == mapped
+        assert long_running.ann.pinned
+    finally:
+        long_running.close()
+        one_shot.close()
+
+
+def test_a_copy_that_does_not_match_the_pointer_is_not_searched(path, filled, monkeypatch):
+    monkeypatch.setattr(ann_files, "huge_pages_available", lambda: True)
+    meta = ann_files.read_meta(path)
+    copies = ann_files.pin(path, meta)
+    assert copies.wait(60) and copies.buffers() is not None
+    wrong = ann_pinned.PinnedCopies([path.with_name(meta.file), path.with_name(meta.rows)], [meta.size, meta.rows_size],
+                                    [meta.checksum + 1, meta.rows_checksum], ann_files.CHECKED_BYTES)
+    assert wrong.wait(60) and wrong.buffers() is None
+    gone = ann_pinned.PinnedCopies([path.with_name("no-such-file")], [10], [0], ann_files.CHECKED_BYTES)
+    assert gone.wait(60) and gone.buffers() is None
+
+
+def test_an_index_another_process_built_serves_from_the_next_search_after_a_commit(path, filled):
+    built(filled)
+    vectors = clustered(COUNT)
+    first = ann_files.read_meta(path).file
+    second = ann_build.build(path, model=SPACE.model, dim=SPACE.dim).file  # as another process's build swaps it in
+    assert second != first and not (path.parent / first).exists()  # swept: the open view still reads it
+    assert top(filled, vectors[3], 1) == ["n000003"] and filled.ann._meta.file == first  # no commit: kept
+    other = sqlite3.connect(path)
+    with other:
+        other.execute("DELETE FROM memory_note WHERE id = 'n000004'")
+    other.close()
+    assert top(filled, vectors[3], 1) == ["n000003"] and "n000004" not in top(filled, vectors[4], 10)
+    assert filled.ann._meta.file == second and filled.ann.delta_size == 1

@@ -46,6 +46,18 @@ def test_codes_use_the_int8_range_and_clip_outliers():
     assert np.abs(codes.encode(-vectors[0]).astype(np.int32)).max() == 127  # far outside: clipped
 
 
+def test_a_query_s_code_and_its_dot_with_the_mean_come_out_as_encode_and_a_dot_product_give_them():
+    vectors = embedding_like(2000, seed=3)
+    codes = Codes.fit(vectors[:1000])
+    for query in embedding_like(20, seed=4):
+        code, centred = codes.encode_query(query)
+        assert code.dtype == np.int8 and np.array_equal(code, codes.encode(query))
+        assert centred == pytest.approx(float(codes.mean @ query), abs=1e-5)
+    wild = np.full(DIM, 3.0, dtype=np.float32)  # far outside the fitted spread: clipped, not wrapped
+    assert np.array_equal(codes.encode_query(wild)[0], codes.encode(wild))
+    assert np.abs(codes.encode_query(wild)[0].astype(int)).max() == 127
+
+
 def test_codes_round_trip_through_their_file_and_reject_other_files(tmp_path):
     vectors = embedding_like(200, seed=4)
     codes = Codes.fit(vectors, dims=16)

@@ -55,6 +55,8 @@ class Codes:
         self.projection = np.ascontiguousarray(projection, dtype=np.float32)
         """(dim, dims): the scaled principal directions as columns."""
         self._offset = self.mean @ self.projection
+        self._with_mean = np.ascontiguousarray(np.hstack([self.projection, self.mean[:, None]]))
+        """The projection with the mean as one more column (`encode_query`)."""
 
     @property
     def dims(self) -> int:
@@ -87,6 +89,18 @@ class Codes:
         np.rint(projected, out=projected)
         np.clip(projected, -127, 127, out=projected)
         return projected.astype(np.int8)
+
+    def encode_query(self, query: np.ndarray) -> tuple[np.ndarray, float]:
+        """A query's int8 code (as `encode`) and its dot product with the mean (the rows file's
+        centre, ``ann_rows``), both from one product and four numpy calls in all: a search starts
+        with cold caches, where each numpy call costs ~10–20 µs (the code of `encode` and a
+        separate dot product: six, ~35 µs more at 100K notes)."""
+        projected = np.dot(query, self._with_mean)
+        code = projected[: self.dims]
+        np.subtract(code, self._offset, out=code)
+        np.clip(code, -127, 127, out=code)
+        np.rint(code, out=code)
+        return code.astype(np.int8), float(projected[-1])
 
     def save(self, path: Path) -> None:
         """Write mean and projection as one .npy array (first column: the mean)."""

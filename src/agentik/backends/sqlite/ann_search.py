@@ -19,8 +19,11 @@ opens the memory-mapped files and answers its first query without streaming ever
 - **Rebuilding**: when there is no usable index (missing, truncated, of another model, or the
   change log was pruned past its seq) or the delta passes TOMBSTONE_SHARE of its size (or
   DELTA_MOST notes), a build starts in the background; search stays exact (the resident scan) or
-  delta-corrected meanwhile, and every process picks the new file up at its next search (the
-  pointer's mtime changes).
+  delta-corrected meanwhile, and every process picks the new file up (the pointer's mtime
+  changes) at its next search that has no index open, follows a commit (``PRAGMA data_version``,
+  or this process's own write) or finds its own delta due for a rebuild. A search in between keeps
+  the index it has: a cache that the change log keeps right however old it is (a log pruned past it
+  is found by the catch-up, which follows a commit), so only those searches look at the pointer.
 - **Filters** (``ann_filtered``): the rowids a filter allows are read once through the
   category/conversation index (kept until the index file changes: notes changed since are the
   delta's, checked as they are now). A selective filter (at most EXACT_ROWS notes, or so few that
@@ -46,6 +49,7 @@ from . import ann_files
 from .ann_build import BackgroundBuild
 from .ann_codes import Codes
 from .ann_filtered import FilterCache, scored_exactly
+from .ann_pinned import PinnedCopies
 from .ann_rows import Rows
 from .resident import ResidentVectors
 from .rows import chunks, fetch_usage, in_search
@@ -97,10 +101,12 @@ def expansion(count: int) -> int:
 EXTRA_CANDIDATES = 16
 """A search asks the index for at least n + this many candidates…"""
 
-RESCORED_SHARE = 1.0
-"""…and an unfiltered one for this share of its walk's list (`rescored`): scoring a candidate from
-its code in the rows file costs ~1 µs with cold caches, so the candidates the walk found anyway are
-worth scoring…"""
+RESCORED_SHARE = 5 / 6
+"""…and an unfiltered one for this share of its walk's list (`rescored`), the nearest by code
+distance: 160 of 192 at 100K. Stop 29 (100K, 400 real questions, cold caches, the whole search):
+recall@10 0.9938 / 0.9935 / 0.9920 scoring 192 / 160 / 128, at 737 / 685 / 662 µs (asking usearch
+for fewer costs less than the rows it saves: its results, the scores and the hits' sort are all
+shorter). Until stop 29 the whole list was scored…"""
 
 RESCORED_MOST = 256
 """…but no more than this many, the nearest by code distance (usearch returns them in that order),
@@ -108,7 +114,7 @@ as a long list holds more than an unfiltered search needs scored. At 1M (list 60
 build, 200 questions) recall@10 is 0.986 scoring the nearest 256, 320, 384 or all 608 alike (0.983
 with 192, 0.979 with 128), and in bench.ann an unfiltered search cost 3.17 ms against 2.55 for a
 broad one walking the same list and scoring its allowed third (~1.5 µs a row with caches as cold
-as there). At 100K the list (192) stays whole: 0.990 / 0.991 / 0.992 with 128 / 160 / 192."""
+as there). At 100K (stop 28's build) 0.990 / 0.991 / 0.992 with 128 / 160 / 192."""
 
 
 def rescored(count: int) -> int:
@@ -175,7 +181,7 @@ class AnnSearch:
         self.dim = dim
         self.threshold = threshold
         self.builder = BackgroundBuild(db_path, model=model, dim=dim)
-        self._pointer = str(ann_files.pointer_path(db_path))  # stat()ed before every search
+        self._pointer = str(ann_files.pointer_path(db_path))  # stat()ed by `serving` (when, it says)
         self.builds_in_background = False
         """Set by the backend's preload(): a long-running process (chat, mcp, serve, a library user
         who preloads) builds the index when it is due; a one-shot command (a CLI search) never
@@ -183,6 +189,11 @@ class AnnSearch:
         self._view: Index | None = None
         self._compiled = None
         """The view's compiled index (`_walk`), when this usearch exposes it."""
+        self._pinning: PinnedCopies | None = None
+        """The index's files being copied into memory on huge pages (``ann_pinned``), adopted by the
+        first search after the copy is made."""
+        self._pinned: list[memoryview] | None = None
+        """Those copies, once the view and rows read from them (kept as long as they do)."""
         self._codes: Codes | None = None
         self._meta: ann_files.AnnMeta | None = None
         self._rows: Rows | None = None
@@ -191,6 +202,8 @@ class AnnSearch:
         self._list = EXTRA_CANDIDATES
         """The walk's list (`expansion`): a filtered search asks for at least that many."""
         self._pointer_mtime: int | None = None
+        self._version_conn: sqlite3.Connection | None = None
+        self._version_cursor: sqlite3.Cursor | None = None
         self.seen = 0
         """The change-log position the index and its delta reflect (keys caches of the notes' text)."""
         self.seen_use = 0
@@ -218,10 +231,13 @@ class AnnSearch:
         """Whether this search goes through the index, brought up to date first; when it does, the
         resident matrix is let go. When it does not, the caller scans exactly (and calls
         `after_exact_refresh`)."""
-        self._pick_up_new_file()
+        version = self._data_version_of(conn)
+        if self._view is None or self._dirty or version != self._data_version or self._rebuild_due():
+            self._pick_up_new_file()  # (skipped otherwise: a stat, ~0.03 ms of a search with cold caches)
         if self._view is None or self._meta is None or self._meta.count < self.threshold:
             return False
-        version = conn.execute("PRAGMA data_version").fetchone()[0]
+        if self._pinning is not None and self._pinning.done:
+            self._adopt_pinned()
         if self._dirty or version != self._data_version:  # a write since the last look: read the logs
             seq, use_seq = conn.execute("SELECT (SELECT COALESCE(MAX(seq), 0) FROM memory_note_change), "
                                         "(SELECT COALESCE(MAX(seq), 0) FROM memory_note_use)").fetchone()
@@ -232,10 +248,20 @@ class AnnSearch:
             if use_seq > self.seen_use:
                 self._catch_up_usage(conn, use_seq)
             self._data_version, self._dirty = version, False
-        if self.delta_size > min(TOMBSTONE_SHARE * self._meta.count, DELTA_MOST):
+        if self._rebuild_due():
             self._build()  # keeps serving meanwhile: the delta is scored exactly
         vectors.unload()
         return True
+
+    def _rebuild_due(self) -> bool:
+        return self._meta is not None and self.delta_size > min(TOMBSTONE_SHARE * self._meta.count, DELTA_MOST)
+
+    def _data_version_of(self, conn: sqlite3.Connection) -> int:
+        """``PRAGMA data_version`` through a cursor kept for it (a new cursor each search: ~0.01 ms
+        more with cold caches)."""
+        if self._version_cursor is None or self._version_conn is not conn:
+            self._version_conn, self._version_cursor = conn, conn.cursor()
+        return self._version_cursor.execute("PRAGMA data_version").fetchone()[0]
 
     def mark_dirty(self) -> None:
         """This process wrote: read the logs before the next search (``PRAGMA data_version`` only
@@ -272,12 +298,12 @@ class AnnSearch:
             assert self._rows is not None
             admitted = self._filters.allowed_keys(conversation_id, category, allowed, self._rows.rowids)
         assert self._codes is not None
-        code = self._codes.encode(query)
+        code, centred = self._codes.encode_query(query)
         self.searches += 1
         count = self._meta.count  # the view's size (ann_files.open_view checked it)
         while True:
             keys = self._walk(code, min(depth, count))
-            keys, sims = self._candidates(keys, query, admitted, conversation_id, category)
+            keys, sims = self._candidates(keys, query, centred, admitted, conversation_id, category)
             if not filtered or len(keys) >= n:
                 return self._hits(conn, keys, sims, n)
             if depth >= count or 2 * depth > MOST_CANDIDATES:  # the filter let too few through
@@ -286,15 +312,19 @@ class AnnSearch:
 
     def close(self) -> None:
         self._drop_view()
+        if self._version_cursor is not None:
+            self._version_cursor.close()
+        self._version_conn = self._version_cursor = None
 
     # -- candidates and exact scores ----------------------------------------------------------
 
-    def _candidates(self, keys: np.ndarray, query: np.ndarray, admitted: np.ndarray | None,
+    def _candidates(self, keys: np.ndarray, query: np.ndarray, centred: float, admitted: np.ndarray | None,
                     conversation_id: str | None, category: str | None) -> tuple[np.ndarray, np.ndarray]:
         """The index's candidates (`keys`, positions in the rows file) that the filter admits
         (`admitted`: a boolean per key; None: all) and that have not changed since the build, scored from
         the rows file's codes (``ann_rows``: within ~1e-5 of the exact cosines), then the delta's
-        notes the filters admit (as −1 − their place in the delta's rows), scored exactly."""
+        notes the filters admit (as −1 − their place in the delta's rows), scored exactly. `centred`:
+        the query's dot product with the rows file's centre."""
         rows, delta = self._rows, self._delta
         assert rows is not None
         if admitted is not None:
@@ -302,26 +332,27 @@ class AnnSearch:
         if delta.ids:  # changed since the build: the delta holds their current state
             stale = delta.encoded
             keys = keys[[name not in stale for name in rows.ids[keys].tolist()]]
-        sims = rows.scores(keys, query)
+        sims = rows.scores(keys, query, centred)
         if delta.rows:
             chosen = [i for i, (_, scope, cat, _, _) in enumerate(delta.rows)
                       if in_search(scope, cat, conversation_id=conversation_id, wanted=category)]
             if chosen:
                 sims = np.concatenate([sims, delta.vectors[chosen] @ query])
-                keys = np.concatenate([keys, -1 - np.asarray(chosen, dtype=keys.dtype)])
+                keys = np.concatenate([keys.astype(np.intp), -1 - np.asarray(chosen, dtype=np.intp)])
         return keys, sims
 
     def _walk(self, code: np.ndarray, count: int) -> np.ndarray:
-        """The rows-file keys of the `count` nearest codes the walk finds. usearch's compiled call,
-        not its Python wrapper (``Index.search``: ~0.06 ms of Python a search once other processes
-        used the caches), where this usearch has it."""
+        """The rows-file keys of the `count` nearest codes the walk finds (unsigned: `_candidates`
+        makes them signed only when it adds the delta's). usearch's compiled call, not its Python
+        wrapper (``Index.search``: ~0.06 ms of Python a search once other processes used the
+        caches), where this usearch has it."""
         compiled = self._compiled
         if compiled is None:
             assert self._view is not None
-            return self._view.search(code, count, threads=1).keys.astype(np.intp)
+            return self._view.search(code, count, threads=1).keys
         keys, _, counts, *_ = compiled.search_many(code[None], count=count, exact=False, threads=1,
                                                    dtype=ScalarKind.Unknown)
-        return keys[0, : counts[0]].astype(np.intp)
+        return keys[0, : counts[0]]
 
     def _hits(self, conn: sqlite3.Connection, keys: np.ndarray, sims: np.ndarray, n: int) -> list[VectorHit]:
         """The n best candidates, best first, with their use figures as they are now: the rows
@@ -389,6 +420,25 @@ class AnnSearch:
         self._view, self._codes, self._rows, self._meta = view, codes, rows, meta
         self._compiled = getattr(view, "_compiled", None)
         self.seen, self.seen_use = meta.seq, meta.use_seq
+        if self.builds_in_background:  # a long-running process: worth the copy (a one-shot search is not)
+            self._pinning = ann_files.pin(self.db_path, meta)
+
+    def _adopt_pinned(self) -> None:
+        """Search the index's copies on huge pages from now on (when they were made whole)."""
+        assert self._pinning is not None and self._meta is not None
+        copies, self._pinning = self._pinning.buffers(), None
+        opened = ann_files.open_pinned(self.db_path, self._meta, copies) if copies is not None else None
+        if opened is None:
+            return  # the file mappings keep serving
+        view, rows = opened
+        view.expansion_search = self._list
+        self._view, self._rows, self._pinned = view, rows, copies
+        self._compiled = getattr(view, "_compiled", None)
+
+    @property
+    def pinned(self) -> bool:
+        """Whether searches read the index's copies on huge pages (``ann_pinned``)."""
+        return self._pinned is not None
 
     def _catch_up(self, conn: sqlite3.Connection, seq: int) -> bool:
         """Read the notes changed in (seen, seq] into the delta; False when the log no longer holds
@@ -432,6 +482,7 @@ class AnnSearch:
 
     def _drop_view(self) -> None:
         self._view = self._codes = self._meta = self._rows = self._compiled = None
+        self._pinning = self._pinned = None  # after the view that reads them
         self._delta = _empty_delta(self.dim)
         self._usage = {}
         self._usage_from_sql = False

@@ -98,11 +98,14 @@ class SqliteBackend:
         """The connection, under the lock; SQLite failures become StoreUnavailable."""
         with self._lock:
             if self._conn is None:
-                raise StoreUnavailable(f"the memory store {self.path} is closed; open it again")
+                raise self._closed()
             try:
                 yield self._conn
             except sqlite3.Error as exc:
                 raise StoreUnavailable(f"{self.path}: {exc}") from exc
+
+    def _closed(self) -> StoreUnavailable:
+        return StoreUnavailable(f"the memory store {self.path} is closed; open it again")
 
     @contextmanager
     def _write(self) -> Iterator[sqlite3.Connection]:
@@ -351,10 +354,8 @@ class SqliteBackend:
 
     # -- search -----------------------------------------------------------------------------
 
-    @contextmanager
-    def searching(self, scope: Scope) -> Iterator[SqliteSearchView]:
-        with self._db() as conn:
-            yield SqliteSearchView(conn, self._vectors, scope, self._term_counts, ann=self.ann)
+    def searching(self, scope: Scope) -> _Searching:
+        return _Searching(self, scope)
 
     def preload(self) -> None:
         """Load the resident vectors now; one-shot commands (`show`, `list`, `delete`) never read them.
@@ -405,3 +406,37 @@ def open_sqlite_backend(settings: Settings, space: VectorSpace | None) -> Sqlite
     """The backend factory registered in agentik.backends: AGENTIK_HOME/agentik.db."""
     return SqliteBackend(settings.db_path, space=space, durability=settings.durability,
                          ann_threshold=settings.ann_threshold)
+
+
+class _Searching:
+    """`SqliteBackend.searching`: the view under the store's lock, as `_db` would hold it, without
+    two generator-based context managers (with cold caches they cost ~0.03 ms of a ~0.8 ms index
+    search at 100K notes)."""
+
+    __slots__ = ("backend", "scope")
+
+    def __init__(self, backend: SqliteBackend, scope: Scope) -> None:
+        self.backend = backend
+        self.scope = scope
+
+    def __enter__(self) -> SqliteSearchView:
+        backend = self.backend
+        backend._lock.acquire()
+        try:
+            if backend._conn is None:
+                raise backend._closed()
+            return SqliteSearchView(backend._conn, backend._vectors, self.scope, backend._term_counts, ann=backend.ann)
+        except sqlite3.Error as exc:
+            backend._lock.release()
+            raise StoreUnavailable(f"{backend.path}: {exc}") from exc
+        except BaseException:
+            backend._lock.release()
+            raise
+
+    def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None, traceback: object) -> bool:
+        try:
+            if isinstance(exc, sqlite3.Error):
+                raise StoreUnavailable(f"{self.backend.path}: {exc}") from exc
+        finally:
+            self.backend._lock.release()
+        return False
