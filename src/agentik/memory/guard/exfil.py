@@ -104,6 +104,19 @@ _SHELL = Alternation(
 
 _NO = re.compile(r"\b(?:no|not|without|never|без|нет|ни)\s+(?:\S+\s+)?$")
 
+# a request that logs in with a key read from the environment is how code authenticates, not a leak:
+# requests.get(url, auth=(user, os.environ["PW"])), headers={"Authorization": f"Bearer {os.environ['TOKEN']}"}
+_AUTH_BEFORE = re.compile(r"(?:\bauth\s*=\s*(?:[\w.]+\()?\(?|authori[sz]ation[\"']?\s*[:=]\s*f?[\"']?(?:bearer |token |basic )?\{?)"
+                          r"[^()\n=]{0,40}$")
+_ENV_READ = re.compile(r"os\.environ|process\.env")
+
+
+def _own_login(lowered: str, match: re.Match[str]) -> bool:
+    """Whether a network tool's match ends in the environment read as the request's own credentials."""
+    reads = list(_ENV_READ.finditer(lowered, match.start(), match.end()))
+    return bool(reads) and reads[-1].end() == match.end() and \
+        _AUTH_BEFORE.search(lowered, max(0, reads[-1].start() - 80), reads[-1].start()) is not None
+
 
 def _url_slot(url: str) -> bool:
     for match in _SLOT.finditer(url):
@@ -186,7 +199,7 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
             name = next(g for g in match.groups() if g is not None)
             if _SENSITIVE_SLOT.search(name) and not _DOC_SLOT.match(name.strip()):
                 return DNS_EXFIL
-    if not present.isdisjoint(_SHELL_HINTS_SET) and _SHELL.search(lowered, at):
+    if not present.isdisjoint(_SHELL_HINTS_SET) and any(not _own_login(lowered, m) for m in _SHELL.matches(lowered, at)):
         return SHELL_EXFIL
     if not present.isdisjoint(_MAIL_HINTS_SET):
         for verb in _MAIL_VERB.finditer(lowered, at):

@@ -221,6 +221,9 @@ _PASS_AS_VERB = frozenset({"must", "should", "shall", "will", "would", "can", "c
                            "not", "also", "always", "never", "cannot", "t", "tests", "it", "they", "which", "that", "all"})
 """A word before a bare "pass" that makes it the verb ("tests must pass flake8", "and pass mypy"), not a password's name,
 unless a colon, dash or "=" follows it."""
+_SENTENCE_START = re.compile(r"(?:^|[.;!?\n]|^[-*] |[.;!?\n] ?[-*]?)[ \t]*$")
+"""Where a sentence starts: a bare "pass" there with code in backticks after it is the imperative ("Pass `base_url` to
+…", "; pass `endpoint=…`")."""
 
 
 def _secret_kind(token: str) -> str:
@@ -456,8 +459,10 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             cls = PASSWORD  # «ключ от вайфая», «ключ сети», «wifi: сеть X, ключ …»: the network's password
         if cls == SECRET and token.lower() == "sid" and _word_before(text, start).lower() in _SID_OWNERS:
             continue  # "account SID AC…": names the account (see name_class)
-        if token.lower() == "pass" and text[end:end + 1] == " " and _word_before(text, start).lower() in _PASS_AS_VERB:
-            continue  # "… must pass flake8": the verb
+        if token.lower() == "pass" and text[end:end + 1] == " " and (
+                _word_before(text, start).lower() in _PASS_AS_VERB
+                or text.startswith(" `", end) and _SENTENCE_START.search(text, max(0, start - 4), start)):
+            continue  # "… must pass flake8", "Pass `override=True` to …": the verb
         if cls in (PASSWORD, SECRET) and start > 1 and text[start - 1] == "(" and text[end:end + 1] == ")":
             # "<value> (PINECONE_API_KEY)": the name in brackets after its value
             before = _VALUE_BEFORE.search(text, max(0, start - 200), start)
