@@ -75,6 +75,8 @@ class PinnedCopies:
             if all(_checksum(buffer, size, self._checked) == checksum
                    for buffer, size, checksum in zip(buffers, self._sizes, self._checksums)):
                 self._buffers = buffers
+            else:
+                log.info("ANN index kept memory-mapped: its files changed while they were copied")
         except (OSError, ValueError) as exc:  # the file went (a newer index swept it) or memory ran out
             log.info("ANN index kept memory-mapped: %s", exc)
         finally:
