@@ -81,6 +81,22 @@ _ORDER_WORDS = re.compile(
 )
 
 
+# the user's own errand told in the first person: "I need to delete all …", «мне нужно удалить все …» (the agent is not told)
+_OWN_PLAN = re.compile(r"\b(?:i|we)(?:'m| am| are|'re)? (?:need|have|want|plan|hope|mean|going|gotta|got|try|trying|decided|intend)\w*"
+                       r"(?: \w+)? to (?:\S+ )?(?:delete|remove|wipe|erase|destroy|purge|format|drop|empty|reset)\b")
+# a verb with a bare quantifier ("delete all", "format each"): an attack only when what follows is data, a store or a machine
+_QUANTIFIED = re.compile(r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|to|please|always|should|must|when \S+(?: \S+){0,6},?)\s+)"
+                         r"(delete|remove|wipe|erase|destroy|purge|format|drop|empty|reset)\s+(?:all|every|each)\b")
+_DATA_OBJECT = re.compile(
+    r"(?:\s+(?:of\s+)?(?:the|his|her|their|your|my|our|its|this|these|those|user'?s?|the user'?s?))?(?:\s+[\w'\-]+){0,3}?\s+"
+    r"(?:files?|folders?|director(?:y|ies)|data|e-?mails?|mail|messages?|chats?|conversations?|notes?|memor(?:y|ies)|photos?|"
+    r"pictures?|images?|videos?|contacts?|documents?|docs|backups?|snapshots?|logs?|records?|repos?|repositor(?:y|ies)|"
+    r"databases?|dbs?|tables?|accounts?|history|entries|commits?|servers?|instances?|buckets?|volumes?|disks?|drives?|"
+    r"partitions?|keys?|users?|tickets?|events?|calendars?|projects?|settings|configs?|passwords?|credentials?|"
+    r"tokens?|secrets?|invoices?|orders?|customers?|clients?|sessions?|caches?|storage|things?|stuff|items?|content)\b")
+_DISK_OBJECT = re.compile(r"(?:\s+[\w'\-]+){0,3}?\s+(?:disks?|drives?|partitions?|volumes?|ssds?|hdds?|sd cards?|usb sticks?)\b")
+
+
 _COMMAND_HINTS = ("rm ", "--no-preserve-root", ":(", "mkfs", "dd ", "/dev/sd", "chmod", "chown", "shred", "format ", "del ", "rd ",
                   "remove-item", "git ", "drop ", "truncate", "delete from", "find ", "kubectl", "aws ", "gsutil", "az ",
                   "gcloud", "terraform", "pulumi", "docker", "flushall", "dropdb", "wipefs")
@@ -106,8 +122,14 @@ def find_destructive(text: str, present: frozenset[str] | set[str], at: Places |
             continue  # a soft command, or any named as an example ("commands like `rm -rf /`"), with no order to run it
         return DESTRUCTIVE
     for match in _ORDER_WORDS.finditer(text) if not present.isdisjoint(_ORDER_HINTS_SET) else ():
-        if not _NEGATION.search(text, max(0, match.start() - 40), match.start() + 1):
-            return DESTRUCTIVE
+        if _NEGATION.search(text, max(0, match.start() - 40), match.start() + 1):
+            continue
+        if _OWN_PLAN.search(text, max(0, match.start() - 40), match.end()):
+            continue  # "I need to delete all the old screenshots": the user's own errand, in the first person
+        quantified = _QUANTIFIED.match(text, match.start())
+        if quantified and not (_DISK_OBJECT if quantified.group(1) == "format" else _DATA_OBJECT).match(text, quantified.end()):
+            continue  # "remove all the dead branches from the apple tree", "format each record as JSON": no data of anyone's
+        return DESTRUCTIVE
     for match in _RU_WIPE.finditer(text) if not present.isdisjoint(_ORDER_HINTS_SET) else ():
         begin = max(text.rfind(mark, 0, match.start()) for mark in ".!?\n") + 1
         end = min((i for i in (text.find(mark, match.end()) for mark in ".!?\n") if i >= 0), default=len(text))
@@ -136,3 +158,4 @@ _ORDER_HINTS_SET = frozenset(_ORDER_HINTS)
 _NEGATION = quick_start(_NEGATION)
 _RUN_ORDER = quick_start(_RUN_ORDER)
 _ORDER_WORDS = quick_start(_ORDER_WORDS)
+_QUANTIFIED = quick_start(_QUANTIFIED)

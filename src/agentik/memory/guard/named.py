@@ -222,8 +222,10 @@ _PASS_AS_VERB = frozenset({"must", "should", "shall", "will", "would", "can", "c
 """A word before a bare "pass" that makes it the verb ("tests must pass flake8", "and pass mypy"), not a password's name,
 unless a colon, dash or "=" follows it."""
 _SENTENCE_START = re.compile(r"(?:^|[.;!?\n]|^[-*] |[.;!?\n] ?[-*]?)[ \t]*$")
-"""Where a sentence starts: a bare "pass" there with code in backticks after it is the imperative ("Pass `base_url` to
-…", "; pass `endpoint=…`")."""
+"""Where a sentence starts: a bare "pass" there with code after it is the imperative ("Pass `base_url` to …", "; pass
+`endpoint=…`")."""
+_PASS_ARGUMENT = re.compile(r" (?:`|[a-z_][a-z0-9_]*=[\w\"'.]|[a-z][a-z0-9]*_[a-z0-9_]+ to\b)")
+"""Code after "pass": in backticks, a keyword argument (`type_comments=True`), a snake_case name passed "to" something."""
 
 
 def _secret_kind(token: str) -> str:
@@ -253,6 +255,9 @@ _NEXT_LINE_VALUE = re.compile(r"[ \t]*:?[ \t]*\r?\n(?:[ \t]*\r?\n)?(?:[ \t]*```\
 _REGEX_LIKE = re.compile(r"^\^|\[(?:A-Z|a-z|0-9|\^)|\\[dwsS]|\{\d+,\d*\}|\.\*")
 
 
+_CONJUNCTIONS = frozenset({"and/or", "or/and", "и/или", "или/и"})
+
+
 def _value_at(text: str, pos: int) -> str:
     tag = _YAML_TAG.match(text, pos) if text.startswith("!", pos) else None
     if tag is not None:
@@ -275,6 +280,8 @@ def _value_at(text: str, pos: int) -> str:
     if found is None or found.group()[0] in "<{[($*":
         return ""
     value = found.group().rstrip(_TRAIL).strip(_OTHER_QUOTES)
+    if value.lower() in _CONJUNCTIONS:
+        return ""  # "a password and/or the user name": words joined, no value
     if pos > 0 and text[pos - 1] == "\n" and text.startswith("\n", found.end()):
         more = _WRAPPED_LINES.match(text, found.end())  # a key the chat wrapped: the next lines go on with it
         if more:
@@ -461,8 +468,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             continue  # "account SID AC…": names the account (see name_class)
         if token.lower() == "pass" and text[end:end + 1] == " " and (
                 _word_before(text, start).lower() in _PASS_AS_VERB
-                or text.startswith(" `", end) and _SENTENCE_START.search(text, max(0, start - 4), start)):
-            continue  # "… must pass flake8", "Pass `override=True` to …": the verb
+                or _PASS_ARGUMENT.match(text, end) and _SENTENCE_START.search(text, max(0, start - 4), start)):
+            continue  # "… must pass flake8", "Pass `override=True` to …", "Pass force_zip64 to use …": the verb
         if cls in (PASSWORD, SECRET) and start > 1 and text[start - 1] == "(" and text[end:end + 1] == ")":
             # "<value> (PINECONE_API_KEY)": the name in brackets after its value
             before = _VALUE_BEFORE.search(text, max(0, start - 200), start)

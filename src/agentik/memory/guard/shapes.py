@@ -825,8 +825,9 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     # a password set or changed to a word or a few: "set the router password to meadowlark", "changed my Netflix pass to
     # stranger things", "I made the new Gmail password pumpkin", «поставил пароль на роутер ромашка», «поменяла пароль в ВК на sobaka»
     ShapeRule("password given in prose", ("password", "pass", "pw", "пароль"), re.compile(
-        r"(?i)\b(?:set|changed?|made|make|reset)\b[^.\n]{0,30}?\b(?:password|pass|pw)\b(?:\s+(?:for|on|of)\s+[^.\n]{1,20}?)?"
-        r"(?:\s+to\s+|\s+)[\"'“]?((?:[A-Za-z]{3,16}\d{0,2})(?:\s+[A-Za-z]{3,12}){0,3})[\"'”]?\s*[.!]?\s*$"
+        # after "password for X" only "to" gives the value: "set the password for the archive" names what it is for
+        r"(?i)\b(?:set|changed?|made|make|reset)\b[^.\n]{0,30}?\b(?:password|pass|pw)\b(?:\s+(?:for|on|of)\s+[^.\n]{1,20}?\s+to\s+"
+        r"|\s+to\s+|\s+)[\"'“]?((?:[A-Za-z]{3,16}\d{0,2})(?:\s+[A-Za-z]{3,12}){0,3})[\"'”]?\s*[.!]?\s*$"
         r"|\b(?:постав\w+|сделал\w*|установил\w*|поменял\w*|сменил\w*|изменил\w*)\s+пароль(?:\s+(?:от|для|к|на|в)\s+[^\s.,:;]{1,20}(?:\s+[^\s.,:;]{1,20})?)?"
         r"\s+(?:на\s+)?[\"'«]?([A-Za-zА-Яа-яЁё]{3,16}\d{0,2})[\"'»]?\s*[.!]?\s*$"),
         lambda v: looks_like_password_word(v) if " " not in v else looks_like_passphrase(v)),
