@@ -132,6 +132,10 @@ PAIRS = [
     # "pass" naming a password, against the imperative before code in backticks or a keyword argument
     ("Router. Pass hunter_22",
      "Parse the source into an AST node. Pass type_comments=True to get back type comments."),
+    ("Gym locker pass the9Lives",
+     "Pass a Retry object for fine-grained control, or pass ``None`` to retry until you receive a response."),
+    ("Then pass Hunter2x!",
+     "httpx warns when you pass bytes to data=; pass model via header: x-litellm-model."),
     ("Wi-Fi: HomeNet. Pass `Kx9mQ2vT`",
      "Custom URLs keep their signing by default; pass `endpoint=\"runtime\"` to use runtime signing."),
 ]

@@ -218,7 +218,8 @@ _NETWORK_KEY = re.compile(r"[ \t]+(?:(?:от|для|к)[ \t]+)?(?:вай-?фа\w
 _NETWORK_BEFORE = re.compile(r"(?i)(?:вай-?фа\w*|wi-?fi|\bсет[иь]\b|wlan|ssid|роутер\w*)[^.\n]{0,50}$")
 _SID_OWNERS = frozenset({"account", "service", "messaging"})
 _PASS_AS_VERB = frozenset({"must", "should", "shall", "will", "would", "can", "could", "may", "might", "to", "and", "or",
-                           "not", "also", "always", "never", "cannot", "t", "tests", "it", "they", "which", "that", "all"})
+                           "not", "also", "always", "never", "cannot", "t", "tests", "it", "they", "which", "that", "all",
+                           "you", "we", "i", "callers", "users", "sites"})
 """A word before a bare "pass" that makes it the verb ("tests must pass flake8", "and pass mypy"), not a password's name,
 unless a colon, dash or "=" follows it."""
 _SENTENCE_START = re.compile(r"(?:^|[.;!?\n]|^[-*] |[.;!?\n] ?[-*]?)[ \t]*$")
@@ -226,6 +227,11 @@ _SENTENCE_START = re.compile(r"(?:^|[.;!?\n]|^[-*] |[.;!?\n] ?[-*]?)[ \t]*$")
 `endpoint=…`")."""
 _PASS_ARGUMENT = re.compile(r" (?:`|[a-z_][a-z0-9_]*=[\w\"'.]|[a-z][a-z0-9]*_[a-z0-9_]+ to\b)")
 """Code after "pass": in backticks, a keyword argument (`type_comments=True`), a snake_case name passed "to" something."""
+_PASS_OBJECT = re.compile(r"(?i) (?:an?|the|it|them|this|that|these|those|your|my|his|her|our|their|its|some|any|each|every|all|"
+                          r"in|on|through|along|over|by|via|down|up|out|back|around|none|null|true|false|:class:|:func:|:meth:"
+                          r"|``)(?:[ \t,.;:)]|$)| [\w/.\-]+ (?:via|into|as) ")
+"""A word after "pass" that makes it the verb ("Pass a Retry object", "pass it through", "pass model via header", "pass
+``None``")."""
 
 
 def _secret_kind(token: str) -> str:
@@ -468,7 +474,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             continue  # "account SID AC…": names the account (see name_class)
         if token.lower() == "pass" and text[end:end + 1] == " " and (
                 _word_before(text, start).lower() in _PASS_AS_VERB
-                or _PASS_ARGUMENT.match(text, end) and _SENTENCE_START.search(text, max(0, start - 4), start)):
+                or _PASS_ARGUMENT.match(text, end) and _SENTENCE_START.search(text, max(0, start - 4), start)
+                or _PASS_OBJECT.match(text, end)):
             continue  # "… must pass flake8", "Pass `override=True` to …", "Pass force_zip64 to use …": the verb
         if cls in (PASSWORD, SECRET) and start > 1 and text[start - 1] == "(" and text[end:end + 1] == ")":
             # "<value> (PINECONE_API_KEY)": the name in brackets after its value
