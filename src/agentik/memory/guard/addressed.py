@@ -42,6 +42,7 @@ import re
 
 from .anchored import Alternation, Places
 from .quickstart import quick_start
+from .structure import NOT_DONE
 
 ADDRESSED = "instructions addressed to the agent"
 PLANTED = "memory poisoning (planted fact)"
@@ -546,7 +547,8 @@ def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
         return ADDRESSED
     if not present.isdisjoint(_NO_CHECK_HINTS):
         for dropped in _NO_CHECK.finditer(folded):
-            if _NO_CHECK_ACT.search(folded, max(0, dropped.start() - 150), dropped.end() + 60):
+            if _NO_CHECK_ACT.search(folded, max(0, dropped.start() - 150), dropped.end() + 60) and \
+                    not NOT_DONE.search(folded, max(0, dropped.start() - 80), dropped.start()):
                 return PLANTED
     if not present.isdisjoint(_NO_WARNING_HINTS) and _NO_WARNING.search(folded):
         return PLANTED

@@ -184,6 +184,13 @@ _MONEY_OR_HARM = re.compile(
     r"\b(?:pay\w*|paid|spend\w*|card|transfer\w*|wire|send\w*|buy\w*|purchas\w*|order\w*|delet\w*|remov\w*|approv\w*|rent|invoice\w*|"
     r"requests?|money|account|transactions?|run|execute|commands?|terminal|shell|install\w*|sudo|upgrad\w*|renew\w*|subscri\w*)\b|запуска\w*|выполня\w*|команд\w*|оплач\w*|оплат\w*|плат\w*|перев\w*|покуп\w*|куп\w*|удал\w*|отправ\w*|списа\w*|счет\w*|счёт\w*")
 
+# the act itself forbidden before "without asking": "should not delete anything without asking me first", «ничего не
+# удаляй без подтверждения» — a safeguard, the check kept
+NOT_DONE = re.compile(
+    r"\b(?:not|never|don'?t|doesn'?t|mustn'?t|shouldn'?t|can'?t|cannot|won'?t)(?: \S+){0,2}? (?:pay|spend|transfer|wire|send|buy|"
+    r"purchase|order|delete|remove|approve|run|execute|install|upgrade|renew|subscribe|share|post|book|sign)\w*\b[^.;!?\n]{0,40}$"
+    r"|(?<!\w)не (?:\S+ )?(?:удал|плат|оплач|перев|покуп|куп|отправ|запуск|устан|подпис|бронир)\w*[^.;!?\n]{0,40}$")
+
 # a contact or a place planted as the only real one
 _PLANT = re.compile(
     rf"\b(?:old|previous|other|former|прежн\w*|стар\w*|друг\w*)\b(?:[^!?;\n.]|\.(?=\S)){{0,40}}?(?:phishing|fake|scam|fraud\w*|"
@@ -411,8 +418,10 @@ def _hinted_acts(folded: str, present: frozenset[str] | set[str], at: Places | N
                     return STRUCTURAL
     if not present.isdisjoint(_UNCHECKED_HINTS):
         unchecked = _UNCHECKED.search(folded, at)
-        if unchecked and _MONEY_OR_HARM.search(folded, max(0, unchecked.start() - 120), unchecked.end() + 60) and \
-                not _STILL_ASKED.search(folded, unchecked.end()):
+        if unchecked and any(_MONEY_OR_HARM.search(folded, max(0, u.start() - 120), u.end() + 60)
+                             and not _STILL_ASKED.search(folded, u.end())
+                             and not NOT_DONE.search(folded, max(0, u.start() - 80), u.start())
+                             for u in _UNCHECKED.finditer(folded, at)):
             return PLANTED
         if unchecked and _PERSONAL_DATA.search(clause_of(folded, unchecked.start(), unchecked.end())) and \
                 _told(clause_of(folded, unchecked.start(), unchecked.end())):
