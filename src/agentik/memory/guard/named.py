@@ -102,6 +102,8 @@ _AFTER_SUBJECT = re.compile(r"\s+(?:is|was|are|:|=|хранится|лежит|�
 _SECOND = re.compile(r"""\s*[/:]\s*["'`]?([^\s"'`,;]{4,200})""")
 # digits soon after the name, or after a colon further on: "Пин от банковской карты Тинькофф (новой): 3859", "pin 4 digits: 1854";
 # or spelt with dashes: "The PIN on the lockbox is 4-4-1-9"
+_SINCE_YEAR = re.compile(r"(?i)(?:\b(?:since|from|until|till|in|before|after)|(?<!\w)(?:с|до|после|в|от))\s+(?:19|20)\d\d$")
+"""A year the digits are, not a PIN: "PIN hasn't changed since 2019", «пин-код не менял с 2019 года»."""
 _PIN_DIGITS = re.compile(r"(?:[^\d\n.;]{0,30}?|[^\n.;]{0,60}?:[ \t]*)(?<!\d)(?:\d{4,8}|\d(?:-\d){3,7})(?![\d:/\-]|[.,]\d)")
 _ABOUT_THE_NAME = re.compile(
     r"[ \t]+(?:manager|managers|policy|policies|reset|resets|hint|length|field|requirements?|rules?|strength|vault|"
@@ -521,7 +523,7 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             continue  # "менеджер паролей — 1Password": what keeps passwords, not one
         if cls == PIN:
             digits = _PIN_DIGITS.match(text, end)
-            if digits:
+            if digits and not _SINCE_YEAR.search(text, max(end, digits.end() - 24), digits.end()):
                 return PIN
             continue
         if "$" in text[end:end + 4] and _CRYPT_HEAD_AFTER.match(text, end):
