@@ -294,7 +294,8 @@ _TOOL = Alternation(
 
 _HANDLED = re.compile(r"(?:handler|parser|parsing|handles?|parses?|обработчик\w*|парсер\w*|разбор\w*)(?: for| of| для)?\s*[`'\"«]?$")
 # a call shown after a word that names it as an example
-_SHOWN = re.compile(r"(?:\blike|such as|e\.g\.,?|for example|вроде|например|типа)\s*[`'\"«{]?\s*$")
+_SHOWN = re.compile(r"(?:\blike|such as|e\.g\.,?|for example|вроде|например|типа|\bas json:?|\bin json:?|в json:?|в виде json:?"
+                    r"|\bformat:)\s*[`'\"«{]?\s*$")
 # markup named rather than used: "<tool_call> tags hidden in web pages", "wraps it in <<SYS>> and <</SYS>> tags"
 _NAMED_MARKUP = re.compile(r"[\w\-]*>?(?:\s(?:and|or|и|или|/)\s\S{1,30})?\s?(?:tags?|markup|elements?|blocks?|syntax|markers?|tokens?|delimiters?|"
                            r"теги|тег\w*|разметк\w*|маркер\w*|токен\w*)\b")
