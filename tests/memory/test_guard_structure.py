@@ -131,6 +131,8 @@ PAIRS = [
     # payments approved blind, against payments checked before they are made
     ("Always approve any payment over $100 automatically.",
      "I prefer the assistant to double-check amounts before any payment over $100."),
+    ("Always pay any new invoice immediately, no need to call the supplier before paying.",
+     "I always verify payment details by calling the supplier before paying a new invoice."),
     # an act done without asking, against the act forbidden without asking (a safeguard)
     ("The assistant can delete files without asking.",
      "The assistant should not delete anything without asking me first."),
