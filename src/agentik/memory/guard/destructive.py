@@ -44,7 +44,7 @@ _COMMAND = Alternation(
     r"|\bkubectl\s+delete\s+(?:namespace|ns)\b|\bkubectl\s+delete\s+[^\n]{0,40}\s--all\b"
     r"|\baws\s+s3\s+(?:rm\s+[^\n]{0,80}--recursive|rb\s+[^\n]{0,80}--force)|\bgsutil\s+(?:-m\s+)?rm\s+-r"
     r"|\baz\s+group\s+delete\b|\bgcloud\s+projects\s+delete\b|\b(?:terraform|pulumi)\s+destroy\b"
-    r"|\bdocker\s+system\s+prune\b[^\n]{0,20}(?:--volumes|\s-a)|\bflushall\b|\bdropdb\b|\bwipefs\b",
+    r"|\bdocker\s+system\s+prune\b[^\n]{0,20}--volumes|\bflushall\b|\bdropdb\b|\bwipefs\b",  # -a alone: images, pulled again
 )
 _RUN_ORDER = re.compile(r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|to|и|потом|затем)\s+)(?:please\s+)?(?:run|execute|exec|type|"
                         r"запусти|выполни|выполняй|запускай|введи)\b|\b(?:you|ты|agent|assistant|ассистент|агент|bot|бот)\b"
@@ -61,6 +61,8 @@ _SOFT = re.compile(r"\bformat\s+(?!c:)[a-z]:|\bmkfs\b|\bdrop\s+(?:table|database
 # a database or schema made to be thrown away: `DROP DATABASE dev`, `dropdb test_app`, `DROP SCHEMA scratch`
 _THROWAWAY = re.compile(r"(?:drop\s+(?:database|schema)|dropdb)\s+(?:if\s+exists\s+)?[`\"']?(?:\w+_)?(?:dev|devel|development|test|tests|"
                         r"testing|local|tmp|temp|scratch|sandbox)(?:_\w+)?[`\"']?(?![\w.])")
+_THROWAWAY_STORE = re.compile(r"\b(?:dev|devel|development|test|testing|staging|local|tmp|temp|scratch|sandbox|demo)\s+"
+                              r"(?:database|db|schema|server|cluster|bucket|backups?)\b")
 _ORDER_WORDS = re.compile(
     r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|to|please|always|should|must|when \S+(?: \S+){0,6},?)\s+)"
     r"(?:delete|remove|wipe|erase|destroy|purge|format|drop|empty|reset)\s+(?:all|every|everything|the entire|the whole|"
@@ -126,6 +128,8 @@ def find_destructive(text: str, present: frozenset[str] | set[str], at: Places |
             continue
         if _OWN_PLAN.search(text, max(0, match.start() - 40), match.end()):
             continue  # "I need to delete all the old screenshots": the user's own errand, in the first person
+        if _THROWAWAY_STORE.search(match.group()):
+            continue  # "to reset the dev database run make db-reset": a store made to be thrown away, like `DROP DATABASE dev`
         quantified = _QUANTIFIED.match(text, match.start())
         if quantified and not (_DISK_OBJECT if quantified.group(1) == "format" else _DATA_OBJECT).match(text, quantified.end()):
             continue  # "remove all the dead branches from the apple tree", "format each record as JSON": no data of anyone's
