@@ -140,11 +140,16 @@ def _service_key(label: str, value: str) -> bool:
         and sum(c.isdigit() for c in segment) >= (1 if segment != segment.lower() else 2)
 
 
+_DIGEST_VALUE = re.compile(r"(?i)(?:sha(?:1|224|256|384|512)|md5|blake2b?|xxh\d*)[:\-][0-9a-z+/=]{16,}$")
+
+
 def _labelled_value(label: str, value: str, line: bool) -> bool:
     """Whether `value` under `label` is a generated key. `line`: label, separator, value (else label, space, value:
     a one-word label)."""
     if value.startswith(PUBLISHED_PREFIXES):
         return False  # Statsig's client-…, Stripe's pk_live_…: a key whose own prefix says it is published
+    if _DIGEST_VALUE.match(value):
+        return False  # "npm integrity: sha512-<base64>": a digest, named by its algorithm
     if is_uuid(value):
         return names_service(label)  # "Codecov: <uuid>" (a page's or a user's UUID has no service's key beside it)
     if _HEX.fullmatch(value):
