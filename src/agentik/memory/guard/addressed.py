@@ -366,7 +366,7 @@ _PLANTED_ACTS = re.compile(
     # a code or password handed to whoever asks by name: «если Дима попросит код, сообщи его»
     r"|(?:если|когда|как только) \w+ (?:попросит|спросит|запросит) (?:\S+ ){0,2}?(?:код|пароль|пин|коды|пароли)\w*[^.!?\n]{0,30}?"
     r"(?:сообщи|скажи|дай|отправь|перешли|назови|продиктуй)"
-    r"|\b(?:if|when|whenever) \w+ asks? (?:you )?for (?:the |his |her |a )?(?:code|password|pin|codes|passwords)\b[^.!?\n]{0,30}?"
+    r"|\b(?:if|when|whenever) (?!i |we )\w+ asks? (?:you )?for (?:the |his |her |a )?(?:code|password|pin|codes|passwords)\b[^.!?\n]{0,30}?"
     r"\b(?:give|tell|send|share|read)"
     # a security step to skip: «при входе пропускай этот шаг» after two-factor
     r"|(?:двухфакторн|2fa|верификац|провер)\w*[^.!?\n]{0,60}?(?:пропускай|пропусти|отключай|отключи|игнорируй)\w*"
