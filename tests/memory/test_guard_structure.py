@@ -119,6 +119,15 @@ PAIRS = [
     # "pass" naming a password, against the imperative before code in backticks
     ("Wi-Fi: HomeNet. Pass `Kx9mQ2vT`",
      "Custom URLs keep their signing by default; pass `endpoint=\"runtime\"` to use runtime signing."),
+    # a Rust parameter's borrowed type after a password's name, against the value it is given (`named`)
+    ('let pw: &str = "Tr0ub4dor&3xq";', "fn hash_password(pw: &str) -> String { argon2::hash_encoded(pw.as_bytes(), &salt, &cfg).unwrap() }"),
+    ("password: &Dragon77!x", "pub fn derive_key(passphrase: &[u8], salt: &[u8]) -> [u8; 32]"),
+    # a fingerprint after its digest's algorithm, against a token after the same words
+    ("API token sha256: ghp_16C7e42F292c6912E7710c838347Ae178B4a",
+     "Пользователь использует SSH-ключ ed25519, отпечаток SHA256:Qm9vYmFyYmF6cXV4IHNvbWUgZmluZ2VycHJpbnQ в GitHub."),
+    # passwords named as examples of a kind (plural, then "like"/«вроде»), against one password said the same way
+    ("пароль типа qwerty123", "Пароли вроде qwerty123 и 111111 в компании запрещены."),
+    ("Пароль от госуслуг 745042", "Пароли типа 123456 и password1 пользователь запретил в политике компании."),
 ]
 
 

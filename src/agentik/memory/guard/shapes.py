@@ -906,6 +906,10 @@ def _quoted_password(text: str, end: int) -> bool:
     return False
 
 
+# passwords named as examples of a kind, the value next («Пароли типа 123456 … запретил», "passwords like 123456")
+_EXAMPLES_END = re.compile(r"""(?i)(?<!\w)(?:passwords|парол(?:и|ей|ям|ями))[ \t]+(?:типа|вроде|например|like|such[ \t]+as|e\.g\.,?)[ \t]+["'`«]?$""")
+
+
 def _sentence_password(text: str, head: re.Match) -> bool:
     """A password later in the sentence the word at `head` names: the shape the value has, that word (the word
     password itself, or an account's) and the word just before the value (not an id, a login or the thing it opens)."""
@@ -923,6 +927,8 @@ def _sentence_value(head: re.Match, match: re.Match) -> bool:
         return has_digit(value) and sum(c.isalpha() for c in value) >= 3 and len(value) >= 8 and _strong_password(value)
     if not head.group().lower().startswith(("pass", "парол")):
         return False  # a word and digits, or digits only: only where the sentence says password
+    if _EXAMPLES_END.search(head.group() + between):
+        return False  # «Пароли типа 123456 … запретил», "passwords like 123456": an example of a kind, not one password
     if value.isdigit():  # "пароль от госуслуг эс эм 745042": a few words after the word, no other code between
         return len(between.split()) <= 5 and not _OTHER_CODE.search(between) \
             and (not re.fullmatch(r"(?:19|20)\d\d\d{2,4}", value) or len(value) == 6)
