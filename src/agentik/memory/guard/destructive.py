@@ -61,12 +61,13 @@ _SOFT = re.compile(r"\bformat\s+(?!c:)[a-z]:|\bmkfs\b|\bdrop\s+(?:table|database
 # a database or schema made to be thrown away: `DROP DATABASE dev`, `dropdb test_app`, `DROP SCHEMA scratch`
 _THROWAWAY = re.compile(r"(?:drop\s+(?:database|schema)|dropdb)\s+(?:if\s+exists\s+)?[`\"']?(?:\w+_)?(?:dev|devel|development|test|tests|"
                         r"testing|local|tmp|temp|scratch|sandbox)(?:_\w+)?[`\"']?(?![\w.])")
+# (a word ends each thing: "his data" is not "his dev database", a throwaway one reset by the user's own script)
 _ORDER_WORDS = re.compile(
     r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|to|please|always|should|must|when \S+(?: \S+){0,6},?)\s+)"
     r"(?:delete|remove|wipe|erase|destroy|purge|format|drop|empty|reset)\s+(?:all|every|everything|the entire|the whole|"
     r"each|the (?:production|prod|main|live|primary) (?:database|db|server|cluster|bucket)|(?:the )?user'?s?"
-    r"(?: \S+){0,3} (?:files|home|folders?|director(?:y|ies)|data|backups?|emails|repos?)|(?:their|his|her) (?:\S+ )?(?:files|home|"
-    r"folder|directory|data|backups?|emails)|the disk|the (?:\S+ )?(?:backups?|database)\b|~/\.(?:ssh|gnupg|aws|kube)|"
+    r"(?: \S+){0,3} (?:files|home|folders?|director(?:y|ies)|data|backups?|emails|repos?)(?!\w)|(?:their|his|her) (?:(?!(?:dev|test|local|scratch|sandbox|tmp|temp) )\S+ )?(?:files|"
+    r"home|folder|directory|data|databases?|backups?|emails)(?!\w)|the disk|the (?:\S+ )?(?:backups?|database)\b|~/\.(?:ssh|gnupg|aws|kube)|"
     r"the home (?:dir|folder|directory)|(?:~|\$home)/(?:documents|desktop|pictures|photos|music|videos|movies|projects|backups?|mail|"
     r"notes)\b)"
     r"|(?:^|[.!?:;,\n]\s*|\b(?:и|затем|потом|всегда)\s+)(?:удали|удаляй|сотри|стирай|уничтожь|очисти|отформатируй|"

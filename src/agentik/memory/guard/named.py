@@ -543,6 +543,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             if found is None:
                 continue
             value = _value_at(text, found.end())
+            if "&" in value and start > 0 and text[start - 1] in "?&":
+                value = value.partition("&")[0]  # `maps/dir/?api=1&origin=…`: a query's parameter ends at the next `&`
             if not value:
                 if shape in ("assigned", "bare") and cls in (PASSWORD, SECRET) and text.startswith("(", found.end()):
                     inner = _BRACKETED.match(text, found.end())  # "the password (Dragon!6113!) works for both"
