@@ -248,6 +248,9 @@ _DIGEST_LABEL = re.compile(r"(?i)(?<![\w])(?:sha(?:1|224|256|384|512)|md5|blake2
 # a parameter's type in Rust (`fn hash_password(pw: &str)`): a borrowed type, not a value
 # passwords named as examples of a kind, the value next («пароли вроде qwerty123 запрещены», "flags passwords like …")
 _EXAMPLES_END = re.compile(r"""(?i)(?<!\w)(?:passwords|парол(?:и|ей|ям|ями))[ \t]+(?:типа|вроде|например|like|such[ \t]+as|e\.g\.,?)[ \t]+["'`«]?$""")
+# a reference into a secret manager (a path, not the value): vault:secret/data/app#db_password, ssm:/prod/db/password
+_SECRET_REF = re.compile(r"(?i)(?:vault|ssm|secretsmanager|awssm|gcpsm|azkv|keyvault|sops|doppler):/{0,2}[\w.\-]+(?:/[\w.\-]+)+"
+                         r"(?:#[\w.\-]+)?")
 _RUST_REF = re.compile(r"&(?:'static|mut|str|String|\[u8\]?|Path|OsStr)")
 # the name alone on its line (after a quote or list mark), the value alone on the next: "> token\n> <value>"
 _LINE_HEAD = re.compile(r"[ \t>*\-•#]*")
@@ -292,6 +295,8 @@ def _value_at(text: str, pos: int) -> str:
         return ""  # a pattern a password must match ('^[A-Za-z0-9]{12,}$'), not a password
     if value.startswith("&") and _RUST_REF.fullmatch(value):
         return ""  # `pw: &str`: the parameter's type
+    if ":" in value and "/" in value and _SECRET_REF.fullmatch(value):
+        return ""  # `DB_PASSWORD=vault:secret/data/app#db_password`: where a secret manager keeps it, a path
     cut = min((i for i in (value.find("("), value.find("[")) if i > 0), default=-1)
     if cut > 0 and _CODE_CALL.fullmatch(value[:cut]):
         return ""  # code: os.getenv(...), os.environ[...]
