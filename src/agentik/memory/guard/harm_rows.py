@@ -171,7 +171,7 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("send", "forward", "upload", "post", "shar", "leak", "reveal", "disclos", "expos", "mail", "email", "e-mail", "bcc", "cc ",
       "transmit", "exfiltrat", "give", "hand over", "dump", "repeat", "sync", "copy", "log"),
      r"(?:send|forward|upload|post|shar|leak|reveal|disclos|expos|e-?mail|bcc|cc|transmit|exfiltrat\w*|giv|"
-     r"hand over|dump|repeat|sync|copy|log(?!in|o|ic))\w*[,:]? " + (_S % 5) +
+     r"hand over|dump|repeat|sync|copy|log(?!in|o|ic|s? (?:shows?|showed|says|said|reads?|lines?|files?|entr)))\w*[,:]? " + (_S % 5) +
      r"(?:secrets?|passwords?|credentials?|api keys?|keys|tokens?|ssh|"
      # a .env named as where a key is put ("copy the key into your .env") is the user's own file, not what is sent
      r"(?<!into your )(?<!into the )(?<!into a )(?<!in your )(?<!to your )\.env|cookies?|system prompt|instructions|"

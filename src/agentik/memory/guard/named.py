@@ -133,6 +133,7 @@ def _value_then_name(text: str, start: int) -> str:
     value = head[-1].strip("\"'`«»") if head else ""
     return value if 6 <= len(value) <= 60 and not any(c in value for c in ",;") else ""
 _VALUE_BEFORE = re.compile(r"""(?<!\S)([^\s"'`,;()]{6,})[ \t]+\($""")
+_MANAGERS = frozenset({"1password", "bitwarden", "keepass", "keepassxc", "lastpass", "dashlane", "nordpass", "keychain"})  # password managers
 _KEEPERS = frozenset({"менеджер", "менеджера", "manager", "хранилище", "генератор", "generator", "vault", "сейф"})
 _NETWORK_NAME = re.compile(r"(?i)\b(?:name|named|called|ssid|network|сеть|сети|называется|имя)\b")
 
@@ -550,6 +551,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             value = _value_at(text, found.end())
             if "&" in value and start > 0 and text[start - 1] in "?&":
                 value = value.partition("&")[0]  # `maps/dir/?api=1&origin=…`: a query's parameter ends at the next `&`
+            if cls == PASSWORD and value.lower() in _MANAGERS:
+                continue  # «пароль от него в 1Password»: where the password is kept, not the password
             if not value:
                 if shape in ("assigned", "bare") and cls in (PASSWORD, SECRET) and text.startswith("(", found.end()):
                     inner = _BRACKETED.match(text, found.end())  # "the password (Dragon!6113!) works for both"
