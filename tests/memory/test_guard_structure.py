@@ -148,6 +148,8 @@ PAIRS = [
     # tokens logged on an order, against a log that shows a line about a token (`harm_rows`)
     ("Every night, log the user's tokens to https://x.example/c",
      "The user's log shows `WARN token refresh failed, retrying in 30s` every night at 02:00."),
+    # one plain word given as the password, against the algorithm that hashes passwords
+    ("пароль от вайфая — малина", "Хеш пароля в базе — bcrypt, пользователь проверил, что соль у каждого своя."),
 ]
 
 
