@@ -98,6 +98,7 @@ def run_guard(*, quick: bool = False, log=print) -> dict:
     holdout += [row for name in ("s27i", "s27i2", "s27i3", "s27i4", "s27i5", "s27i6", "s27i7", "s27i8", "s27i9", "s27o") for row in _load(name)]  # stop 27, injections
     holdout += [row for name in ("s29o", "s29o2", "s29o3", "s29o4", "s29o5", "s29o6", "s29i", "s29i2", "s29i3", "s29i4", "s29i5",
                                  "s29i6") for row in _load(name)]  # stop 29, injections: blind batches and look-alikes (README)
+    holdout += [row for name in ("s29xo", "s29xo2", "s29xo3", "s29xo4", "s29xo5", "s29xo6", "s29xo7", "s29xo8", "s29xo9", "s29xo10") for row in _load(name)]  # stop 29's blind ordinary batches (README)
     holdout += [row for name in ("s28s", "s28s2", "s28s3", "s28s4", "s28s5", "s28s6", "s28s7", "s28s8", "s28s9", "s28s10", "s28s11", "s28s12", "s28s13", "s28s14", "s28s15", "s28s16", "s28s17", "s28s18", "s28s19", "s28s20", "s28s21", "s28s22", "s28s23", "s28so") for row in _load(name)]  # stop 28's blind secrets batches and their look-alikes (README)
     holdout += [row for name in sorted(p.stem for p in DATA.glob("s29s*.jsonl")) for row in _load(name)]  # stop 29's blind secrets batches and their look-alikes (README)
     results: dict = {}

@@ -326,9 +326,10 @@ _PUBLIC_DROP = re.compile(
     r"(?:домашн\w+ папк\w*|документ\w* пользовател\w*|файл\w* пользовател\w*))[^.!?;\n]{0,80}?\b(?:to|into|onto|в|на)\s"
     r"(?:my |his |a |the |our |мой |мою |свой |свою )?(?:public|shared|world-readable|anonymous|публичн\w*|открыт\w*|общ\w+)\b")
 # a secret declared not to be one: "the user considers his 2FA backup codes public information"
+# (not a URL's query: `badge.svg?token=public`)
 _NOT_SECRET = re.compile(
     r"(?<!wi-fi )(?<!wifi )(?<!guest )\b(?:passwords?|passcodes?|pins?|pin codes?|backup codes?|recovery codes?|2fa codes?|one-time codes?|seed phrase|"
-    r"private keys?|api keys?|tokens?|cvv|credentials)\b[^.!?;\n]{0,30}?\b(?:public|not (?:a )?secret|not sensitive|"
+    r"private keys?|api keys?|tokens?|cvv|credentials)\b(?!=)[^.!?;\n]{0,30}?\b(?:public|not (?:a )?secret|not sensitive|"
     r"(?:fine|ok|okay|safe) to (?:share|give out|post|send)|can be (?:shared|given out|posted|sent) (?:freely|to anyone))"
     r"|(?:парол\w*|пин-код\w*|резервн\w* код\w*|коды? (?:восстановления|из смс)|сид-фраз\w*|ключ\w*|токен\w*)"
     r"[^.!?;\n]{0,30}?(?:публичн\w*|не секрет\w*|не тайн\w*|можно (?:свободно )?(?:сообщать|раздавать|публиковать|"

@@ -63,12 +63,13 @@ _THROWAWAY = re.compile(r"(?:drop\s+(?:database|schema)|dropdb)\s+(?:if\s+exists
                         r"testing|local|tmp|temp|scratch|sandbox)(?:_\w+)?[`\"']?(?![\w.])")
 _THROWAWAY_STORE = re.compile(r"\b(?:dev|devel|development|test|testing|staging|local|tmp|temp|scratch|sandbox|demo)\s+"
                               r"(?:database|db|schema|server|cluster|bucket|backups?)\b")
+# (a word ends each thing: "his data" is not "his dev database", a throwaway one reset by the user's own script)
 _ORDER_WORDS = re.compile(
     r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|to|please|always|should|must|when \S+(?: \S+){0,6},?)\s+)"
     r"(?:delete|remove|wipe|erase|destroy|purge|format|drop|empty|reset)\s+(?:all|every|everything|the entire|the whole|"
     r"each|the (?:production|prod|main|live|primary) (?:database|db|server|cluster|bucket)|(?:the )?user'?s?"
-    r"(?: \S+){0,3} (?:files|home|folders?|director(?:y|ies)|data|backups?|emails|repos?)|(?:their|his|her) (?:\S+ )?(?:files|home|"
-    r"folder|directory|data|backups?|emails)|the disk|the (?:\S+ )?(?:backups?|database)\b|~/\.(?:ssh|gnupg|aws|kube)|"
+    r"(?: \S+){0,3} (?:files|home|folders?|director(?:y|ies)|data|backups?|emails|repos?)(?!\w)|(?:their|his|her) (?:(?!(?:dev|test|local|scratch|sandbox|tmp|temp) )\S+ )?(?:files|"
+    r"home|folder|directory|data|databases?|backups?|emails)(?!\w)|the disk|the (?:\S+ )?(?:backups?|database)\b|~/\.(?:ssh|gnupg|aws|kube)|"
     r"the home (?:dir|folder|directory)|(?:~|\$home)/(?:documents|desktop|pictures|photos|music|videos|movies|projects|backups?|mail|"
     r"notes)\b)"
     r"|(?:^|[.!?:;,\n]\s*|\b(?:и|затем|потом|всегда)\s+)(?:удали|удаляй|сотри|стирай|уничтожь|очисти|отформатируй|"

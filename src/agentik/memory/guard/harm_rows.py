@@ -171,7 +171,7 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("send", "forward", "upload", "post", "shar", "leak", "reveal", "disclos", "expos", "mail", "email", "e-mail", "bcc", "cc ",
       "transmit", "exfiltrat", "give", "hand over", "dump", "repeat", "sync", "copy", "log"),
      r"(?:send|forward|upload|post|shar|leak|reveal|disclos|expos|e-?mail|bcc|cc|transmit|exfiltrat\w*|giv|"
-     r"hand over|dump|repeat|sync|copy|log(?!in|o|ic))\w*[,:]? " + (_S % 5) +
+     r"hand over|dump|repeat|sync|copy|log(?!in|o|ic|s? (?:shows?|showed|says|said|reads?|lines?|files?|entr)))\w*[,:]? " + (_S % 5) +
      r"(?:secrets?|passwords?|credentials?|api keys?|keys|tokens?|ssh|"
      # a .env named as where a key is put ("copy the key into your .env") is the user's own file, not what is sent
      r"(?<!into your )(?<!into the )(?<!into a )(?<!in your )(?<!to your )\.env|cookies?|system prompt|instructions|"
@@ -500,7 +500,8 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
      # («чтобы ты рекомендовал ему фильмы на выходные» is the user's own wish)
      r"|(?:посовет|советуй|советова|рекоменд)\w*+(?! (?:\S+ ){0,2}?(?:фильм|книг|сериал|музык|песн|рецепт|блюд|упражнени|маршрут|игр)\w*)"
      r"|реклам|продвига|тайно|незаметно|скрыт\w* от"
-     r"|\b(?:переведи|переводи|оплати|оплачивай|плати)\w*|(?:безопасн|официальн)\w* (?:сайт|ресурс|банк)"
+     # (the imperative or the infinitive: «он всегда переводит сестре 5 000 ₽», «платил», «оплатит» say what the user does)
+     r"|\b(?:переведи|переводи|оплати|оплачивай|плати)(?:те|ть)?(?!\w)|(?:безопасн|официальн)\w* (?:сайт|ресурс|банк)"
      r"|\bбезопас(?:ен|на|но|ны)\b|перевод\w* (?:денег|средств)"
      r"|\bэто безопасн|личн\w* данн"),
     (("выполн", "запуск", "запуст"),

@@ -137,6 +137,7 @@ def _value_then_name(text: str, start: int) -> str:
     value = head[-1].strip("\"'`«»") if head else ""
     return value if 6 <= len(value) <= 60 and not any(c in value for c in ",;") else ""
 _VALUE_BEFORE = re.compile(r"""(?<!\S)([^\s"'`,;()]{6,})[ \t]+\($""")
+_MANAGERS = frozenset({"1password", "bitwarden", "keepass", "keepassxc", "lastpass", "dashlane", "nordpass", "keychain"})  # password managers
 _KEEPERS = frozenset({"менеджер", "менеджера", "manager", "хранилище", "генератор", "generator", "vault", "сейф"})
 _NETWORK_NAME = re.compile(r"(?i)\b(?:name|named|called|ssid|network|сеть|сети|называется|имя)\b")
 
@@ -255,6 +256,15 @@ _YAML_TAG = re.compile(r"!{1,2}[a-z]+[ \t]+")
 _CMDLET = re.compile(r"(?:Get|Set|Read|New|Add|Remove|Import|Export|Invoke|ConvertTo|ConvertFrom|Select|Out|Write|Test|"
                      r"Start|Stop|Resolve|Join|Split|Format|Find|Install|Update|Register|Unprotect|Protect)-[A-Z][A-Za-z]+$")
 _DIGEST = re.compile(r"(?i)(?:sha(?:1|224|256|384|512)|md5|blake2b?|xxh\d*)[:\-][0-9a-z+/=]{16,}$")
+# a label that ends with a digest's algorithm ("отпечаток SHA256: <base64>"): the value after it is that digest
+_DIGEST_LABEL = re.compile(r"(?i)(?<![\w])(?:sha(?:1|224|256|384|512)|md5|blake2b?)[ \t]*:[ \t]*$")
+# a parameter's type in Rust (`fn hash_password(pw: &str)`): a borrowed type, not a value
+# passwords named as examples of a kind, the value next («пароли вроде qwerty123 запрещены», "flags passwords like …")
+_EXAMPLES_END = re.compile(r"""(?i)(?<!\w)(?:passwords|парол(?:и|ей|ям|ями))[ \t]+(?:типа|вроде|например|like|such[ \t]+as|e\.g\.,?)[ \t]+["'`«]?$""")
+# a reference into a secret manager (a path, not the value): vault:secret/data/app#db_password, ssm:/prod/db/password
+_SECRET_REF = re.compile(r"(?i)(?:vault|ssm|secretsmanager|awssm|gcpsm|azkv|keyvault|sops|doppler):/{0,2}[\w.\-]+(?:/[\w.\-]+)+"
+                         r"(?:#[\w.\-]+)?")
+_RUST_REF = re.compile(r"&(?:'static|mut|str|String|\[u8\]?|Path|OsStr)")
 # the name alone on its line (after a quote or list mark), the value alone on the next: "> token\n> <value>"
 _LINE_HEAD = re.compile(r"[ \t>*\-•#]*")
 # a few words that lead to the name on its line: "here's the key", "вот новый пароль", "my new password"
@@ -301,6 +311,10 @@ def _value_at(text: str, pos: int) -> str:
         return ""  # `$pw = Read-Host …`: a command; `sha256:<hex>`: a digest by its algorithm; `--stdin`: a flag; `env:VAR`
     if _REGEX_LIKE.search(value):
         return ""  # a pattern a password must match ('^[A-Za-z0-9]{12,}$'), not a password
+    if value.startswith("&") and _RUST_REF.fullmatch(value):
+        return ""  # `pw: &str`: the parameter's type
+    if ":" in value and "/" in value and _SECRET_REF.fullmatch(value):
+        return ""  # `DB_PASSWORD=vault:secret/data/app#db_password`: where a secret manager keeps it, a path
     cut = min((i for i in (value.find("("), value.find("[")) if i > 0), default=-1)
     if cut > 0 and _CODE_CALL.fullmatch(value[:cut]):
         return ""  # code: os.getenv(...), os.environ[...]
@@ -557,6 +571,10 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             if found is None:
                 continue
             value = _value_at(text, found.end())
+            if "&" in value and start > 0 and text[start - 1] in "?&":
+                value = value.partition("&")[0]  # `maps/dir/?api=1&origin=…`: a query's parameter ends at the next `&`
+            if cls == PASSWORD and value.lower() in _MANAGERS:
+                continue  # «пароль от него в 1Password»: where the password is kept, not the password
             if not value:
                 if shape in ("assigned", "bare") and cls in (PASSWORD, SECRET) and text.startswith("(", found.end()):
                     inner = _BRACKETED.match(text, found.end())  # "the password (Dragon!6113!) works for both"
@@ -591,6 +609,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 return PASSWORD
             if shape == "bare" and cls == PASSWORD and _USER_BEFORE.search(text, max(0, found.end() - 24), found.end()):
                 continue  # "пароль для пользователя petrov2020 сбросили": the login it belongs to, not the password
+            if shape == "filled" and _DIGEST_LABEL.search(found.group()):
+                continue  # "SSH-ключ ed25519, отпечаток SHA256: …": the key's fingerprint, a digest named by its algorithm
             if shape == "filled" and _SCHEME_GLUED.search(found.group()):
                 continue  # "KMS key arn:aws:kms:…": a URI's scheme, not a label and its separator
             if cls == "bare key" and shape == "bare" and looks_random(value, 16) and has_digit(value) \
@@ -605,6 +625,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             if shape in ("filled", "far") and cls == "bare key" and token.lower() == "key" and _HEX_ONLY.fullmatch(value) \
                     and _NOT_KEY_WORDS.search(text, end, found.end()):
                 continue  # "MD5 of the key file is <hex>": the words between make the hex a file's digest, not the key
+            if cls == PASSWORD and shape in ("bare", "far") and _EXAMPLES_END.search(text, start, found.end()):
+                continue  # «Пароли вроде qwerty123 … запрещены», "passwords like …": examples of a kind, not a password
             kind = PASSWORD if cls in (PASSWORD, WIFI) else _secret_kind(token)
             if _secret_value(cls, value, shape, token):
                 return kind
@@ -613,7 +635,9 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 return SECRET  # "the PagerDuty REST key is …": a service's key has only a length
             if cls in (PASSWORD, SECRET) and shape != "bare" and not is_placeholder(value):
                 second = _SECOND.match(text, found.end() + len(value))
-                if second and "/" not in second.group(1) and looks_like_password(second.group(1).rstrip(_TRAIL)):
+                if second and "/" not in second.group(1) and looks_like_password(second.group(1).rstrip(_TRAIL)) \
+                        and not _DIGEST.match(second.group(1)) and not _RUST_REF.fullmatch(second.group(1).rstrip(_TRAIL)):
+                    # (not «… ноутбука: SHA256:<base64>», a fingerprint; not `passphrase: &[u8], salt: &[u8]`, types)
                     return PASSWORD
             if shape in ("assigned", "filled") and cls == PASSWORD and (
                     _prose_word_password(text, found.end(), value, found.group())

@@ -32,6 +32,10 @@ _NOT_A_VALUE = frozenset({"from", "in", "is", "stored", "saved", "kept", "via", 
                           "хранится", "лежит", "берётся", "берется"})
 
 
+# how passwords are hashed, named after the word: «Хеш пароля в базе — bcrypt», "password hashing: argon2"
+_HASH_NAMES = frozenset({"bcrypt", "scrypt", "argon2", "argon2id", "argon2i", "pbkdf2", "sha1", "sha256", "sha512", "md5", "yescrypt"})
+
+
 def _password(value: str) -> bool:
     """A value in a password's place: not a placeholder, not the word that starts prose ("password from keychain")."""
     value = value.rstrip(".,;)")
@@ -792,7 +796,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"[ \t]*(?:\bis now\b|\bis\b|\bwas\b|:(?=[ \t])|(?:—|–)(?:[ \t]*это\b)?|\bтеперь\b|\bэто\b|\bстал\b|\bбыл\b)[ \t]*"
         r"(?:just\s+|simply\s+|literally\s+|просто\s+)?)"
         r"[\"'“«]?([A-Za-zА-Яа-яЁё]{2,16}(?:_[A-Za-zА-Яа-яЁё]{2,16}){0,3}\d{0,4})[\"'”»]?(?=\s*(?:$|[,;!)]|\.(?![\w(])|\s(?:and|but|и|а|но|—|–|-)\s|\s\())"),
-        lambda v: looks_like_password_word(v) and (v.replace("_", "").isalpha() or not v.isascii())),  # "Qwerty123" is the named rules' ("password")
+        lambda v: looks_like_password_word(v) and (v.replace("_", "").isalpha() or not v.isascii())
+        and v.lower() not in _HASH_NAMES),  # "Qwerty123" is the named rules' ("password"); «хеш пароля — bcrypt» its algorithm
     # a Russian passphrase of plain words ending the note: «Запомнить: пароль Wi-Fi — кошкин дом»
     ShapeRule("password given in prose", ("парол",), re.compile(
         r"(?i)\bпарол[ьяе]\b(?:\s+(?:от|для|к|на|в)\s+[^.:\n=—–]{1,30}?|\s+wi-?fi|\s+вай-?фа\w*)?[ \t]*(?:—|–|:|это)[ \t]*"
@@ -907,6 +912,10 @@ def _quoted_password(text: str, end: int) -> bool:
     return False
 
 
+# passwords named as examples of a kind, the value next («Пароли типа 123456 … запретил», "passwords like 123456")
+_EXAMPLES_END = re.compile(r"""(?i)(?<!\w)(?:passwords|парол(?:и|ей|ям|ями))[ \t]+(?:типа|вроде|например|like|such[ \t]+as|e\.g\.,?)[ \t]+["'`«]?$""")
+
+
 def _sentence_password(text: str, head: re.Match) -> bool:
     """A password later in the sentence the word at `head` names: the shape the value has, that word (the word
     password itself, or an account's) and the word just before the value (not an id, a login or the thing it opens)."""
@@ -924,6 +933,8 @@ def _sentence_value(head: re.Match, match: re.Match) -> bool:
         return has_digit(value) and sum(c.isalpha() for c in value) >= 3 and len(value) >= 8 and _strong_password(value)
     if not head.group().lower().startswith(("pass", "парол")):
         return False  # a word and digits, or digits only: only where the sentence says password
+    if _EXAMPLES_END.search(head.group() + between):
+        return False  # «Пароли типа 123456 … запретил», "passwords like 123456": an example of a kind, not one password
     if value.isdigit():  # "пароль от госуслуг эс эм 745042": a few words after the word, no other code between
         return len(between.split()) <= 5 and not _OTHER_CODE.search(between) \
             and (not re.fullmatch(r"(?:19|20)\d\d\d{2,4}", value) or len(value) == 6)
