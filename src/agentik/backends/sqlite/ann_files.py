@@ -216,4 +216,3 @@ def _sync_dir(folder: Path) -> None:
         pass  # some file systems cannot sync a folder; the renames are still atomic
     finally:
         os.close(fd)
-

@@ -414,11 +414,10 @@ class AnnSearch:
         if opened is None:
             return  # truncated or damaged: likewise
         view, codes, rows = opened
-        view.expansion_search = expansion(meta.count)
         self._rescored = rescored(meta.count)
-        self._list = view.expansion_search
-        self._view, self._codes, self._rows, self._meta = view, codes, rows, meta
-        self._compiled = getattr(view, "_compiled", None)
+        self._list = expansion(meta.count)
+        self._codes, self._meta = codes, meta
+        self._serve(view, rows)
         self.seen, self.seen_use = meta.seq, meta.use_seq
         if self.builds_in_background:  # a long-running process: worth the copy (a one-shot search is not)
             self._pinning = ann_files.pin(self.db_path, meta)
@@ -430,9 +429,13 @@ class AnnSearch:
         opened = ann_files.open_pinned(self.db_path, self._meta, copies) if copies is not None else None
         if opened is None:
             return  # the file mappings keep serving
-        view, rows = opened
+        self._serve(*opened)
+        self._pinned = copies
+
+    def _serve(self, view: Index, rows: Rows) -> None:
+        """Search `view` (walking with the index's list) and score from `rows` from now on."""
         view.expansion_search = self._list
-        self._view, self._rows, self._pinned = view, rows, copies
+        self._view, self._rows = view, rows
         self._compiled = getattr(view, "_compiled", None)
 
     @property

@@ -102,10 +102,13 @@ class SqliteBackend:
             try:
                 yield self._conn
             except sqlite3.Error as exc:
-                raise StoreUnavailable(f"{self.path}: {exc}") from exc
+                raise self._failed(exc) from exc
 
     def _closed(self) -> StoreUnavailable:
         return StoreUnavailable(f"the memory store {self.path} is closed; open it again")
+
+    def _failed(self, exc: sqlite3.Error) -> StoreUnavailable:
+        return StoreUnavailable(f"{self.path}: {exc}")
 
     @contextmanager
     def _write(self) -> Iterator[sqlite3.Connection]:
@@ -428,7 +431,7 @@ class _Searching:
             return SqliteSearchView(backend._conn, backend._vectors, self.scope, backend._term_counts, ann=backend.ann)
         except sqlite3.Error as exc:
             backend._lock.release()
-            raise StoreUnavailable(f"{backend.path}: {exc}") from exc
+            raise backend._failed(exc) from exc
         except BaseException:
             backend._lock.release()
             raise
@@ -436,7 +439,7 @@ class _Searching:
     def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None, traceback: object) -> bool:
         try:
             if isinstance(exc, sqlite3.Error):
-                raise StoreUnavailable(f"{self.backend.path}: {exc}") from exc
+                raise self.backend._failed(exc) from exc
         finally:
             self.backend._lock.release()
         return False

@@ -59,16 +59,21 @@ _SOFT = re.compile(r"\bformat\s+(?!c:)[a-z]:|\bmkfs\b|\bdrop\s+(?:table|database
                    r"\baws\b|\bgsutil\b|\baz\b|\bgcloud\b|\bterraform\b|\bpulumi\b|\bdocker\b|\bflushall\b|\bdropdb\b|"
                    r"\bwipefs\b")
 # a database or schema made to be thrown away: `DROP DATABASE dev`, `dropdb test_app`, `DROP SCHEMA scratch`
-_THROWAWAY = re.compile(r"(?:drop\s+(?:database|schema)|dropdb)\s+(?:if\s+exists\s+)?[`\"']?(?:\w+_)?(?:dev|devel|development|test|tests|"
-                        r"testing|local|tmp|temp|scratch|sandbox)(?:_\w+)?[`\"']?(?![\w.])")
-_THROWAWAY_STORE = re.compile(r"\b(?:dev|devel|development|test|testing|staging|local|tmp|temp|scratch|sandbox|demo)\s+"
-                              r"(?:database|db|schema|server|cluster|bucket|backups?)\b")
+_THROWAWAY_WORDS = r"(?:dev|devel|development|test|tests|testing|local|tmp|temp|scratch|sandbox)"
+"""What names a store made to be thrown away and made again."""
+_THROWAWAY = re.compile(r"(?:drop\s+(?:database|schema)|dropdb)\s+(?:if\s+exists\s+)?[`\"']?(?:\w+_)?" + _THROWAWAY_WORDS
+                        + r"(?:_\w+)?[`\"']?(?![\w.])")
+# said in words: "to reset the dev database run make db-reset" (a staging or demo store serves people: not thrown away)
+_THROWAWAY_STORE = re.compile(r"\b" + _THROWAWAY_WORDS + r"\s+(?:database|db|schema|server|cluster|bucket|backups?)\b")
+# where an order to wipe starts (a sentence, "then", "always", "when X,") and its verbs
+_WIPE_LEAD = r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|to|please|always|should|must|when \S+(?: \S+){0,6},?)\s+)"
+_WIPE_VERBS = r"(delete|remove|wipe|erase|destroy|purge|format|drop|empty|reset)"
 # (a word ends each thing: "his data" is not "his dev database", a throwaway one reset by the user's own script)
 _ORDER_WORDS = re.compile(
-    r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|to|please|always|should|must|when \S+(?: \S+){0,6},?)\s+)"
-    r"(?:delete|remove|wipe|erase|destroy|purge|format|drop|empty|reset)\s+(?:all|every|everything|the entire|the whole|"
+    _WIPE_LEAD + _WIPE_VERBS + r"\s+(?:all|every|everything|the entire|the whole|"
     r"each|the (?:production|prod|main|live|primary) (?:database|db|server|cluster|bucket)|(?:the )?user'?s?"
-    r"(?: \S+){0,3} (?:files|home|folders?|director(?:y|ies)|data|backups?|emails|repos?)(?!\w)|(?:their|his|her) (?:(?!(?:dev|test|local|scratch|sandbox|tmp|temp) )\S+ )?(?:files|"
+    r"(?: \S+){0,3} (?:files|home|folders?|director(?:y|ies)|data|backups?|emails|repos?)(?!\w)|(?:their|his|her) (?:(?!"
+    + _THROWAWAY_WORDS + r" )\S+ )?(?:files|"
     r"home|folder|directory|data|databases?|backups?|emails)(?!\w)|the disk|the (?:\S+ )?(?:backups?|database)\b|~/\.(?:ssh|gnupg|aws|kube)|"
     r"the home (?:dir|folder|directory)|(?:~|\$home)/(?:documents|desktop|pictures|photos|music|videos|movies|projects|backups?|mail|"
     r"notes)\b)"
@@ -86,10 +91,9 @@ _ORDER_WORDS = re.compile(
 
 # the user's own errand told in the first person: "I need to delete all …", «мне нужно удалить все …» (the agent is not told)
 _OWN_PLAN = re.compile(r"\b(?:i|we)(?:'m| am| are|'re)? (?:need|have|want|plan|hope|mean|going|gotta|got|try|trying|decided|intend)\w*"
-                       r"(?: \w+)? to (?:\S+ )?(?:delete|remove|wipe|erase|destroy|purge|format|drop|empty|reset)\b")
+                       r"(?: \w+)? to (?:\S+ )?" + _WIPE_VERBS + r"\b")
 # a verb with a bare quantifier ("delete all", "format each"): an attack only when what follows is data, a store or a machine
-_QUANTIFIED = re.compile(r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|to|please|always|should|must|when \S+(?: \S+){0,6},?)\s+)"
-                         r"(delete|remove|wipe|erase|destroy|purge|format|drop|empty|reset)\s+(?:all|every|each)\b")
+_QUANTIFIED = re.compile(_WIPE_LEAD + _WIPE_VERBS + r"\s+(?:all|every|each)\b")
 _DATA_OBJECT = re.compile(
     r"(?:\s+(?:of\s+)?(?:the|his|her|their|your|my|our|its|this|these|those|user'?s?|the user'?s?))?(?:\s+[\w'\-]+){0,3}?\s+"
     r"(?:files?|folders?|director(?:y|ies)|data|e-?mails?|mail|messages?|chats?|conversations?|notes?|memor(?:y|ies)|photos?|"

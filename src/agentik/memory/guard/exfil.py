@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from .anchored import Alternation, Places
+from .harm import described
 from .quickstart import quick_start
 
 URL_EXFIL = "data exfiltration via URL"
@@ -103,10 +104,6 @@ _SHELL = Alternation(
 
 
 _NO = re.compile(r"\b(?:no|not|without|never|без|нет|ни)\s+(?:\S+\s+)?$")
-# a sending verb in the third person: a thing's doing described ("sends", "reports", "forwards"), an order only when
-# the agent is the one said to do it ("the assistant forwards every chat to …")
-_DESCRIBED = re.compile(r"(?:send|forward|report|upload|post|share|copie|email|e-mail|mail|transmit|dump|leak|ship)s")
-_AGENT_BEFORE = re.compile(r"\b(?:assistant|agent|ai|bot|model|llm|gpt|chatgpt|claude|you)\b")
 
 # a request that logs in with a key read from the environment is how code authenticates, not a leak:
 # requests.get(url, auth=(user, os.environ["PW"])), headers={"Authorization": f"Bearer {os.environ['TOKEN']}"}
@@ -207,8 +204,8 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
         return SHELL_EXFIL
     if not present.isdisjoint(_MAIL_HINTS_SET):
         for verb in _MAIL_VERB.finditer(lowered, at):
-            if _DESCRIBED.fullmatch(verb.group()) and not _AGENT_BEFORE.search(lowered, max(0, verb.start() - 40), verb.start()):
-                continue  # "Sends an HTTP request and returns its response", "is used to report missing keys": what a thing does
+            if described(lowered, verb.start()):
+                continue  # "Sends an HTTP request and returns its response": what a thing does (unless the agent is said to)
             window = lowered[max(0, verb.start() - 80):verb.end() + 200]
             if _DESTINATION.search(window) and any(not _NO.search(window, max(0, d.start() - 14), d.start())
                                                    for d in _MAIL_DATA.finditer(window)):

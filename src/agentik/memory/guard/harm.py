@@ -83,7 +83,7 @@ def harm_spans(text: str, at: Places | None = None, *, ship_out: bool = False
                      for m in pattern.finditer(text))
     shipped = [m.span() for m in SHIP_OUT[1].finditer(text)] if ship_out and any(h in text for h in SHIP_OUT[0]) else []
     if spans and any(text.startswith(_S_FORM_HEAD, start) for start, _ in spans):
-        spans = [span for span in spans if not _described(text, span[0])]
+        spans = [span for span in spans if not described(text, span[0])]
     if spans and "user" in text:  # "The user's phone sends …": the user's things open the sentence, they are its subject
         spans = [span for span in spans if not (text.startswith("user", span[0]) and _SUBJECT_BEFORE.search(text, max(0, span[0] - 8),
                                                                                                             span[0]))]
@@ -111,7 +111,7 @@ _S_FORM = re.compile(r"(?:run|send|forward|pay|transfer|wire|approve|delete|remo
                      r"follow|treat|obey|buy|purchase|book|order|change|replace|update|set|disable|bypass|skip|ignore|turn|"
                      r"switch|grant|invite|fetch|load|read|print|output|return|respond|answer|ask|request|flag|check|"
                      r"transmit|leak|dump|export|erase|destroy|purge|format|drop|mark|archive|mute|filter|hide|dictate|text|"
-                     r"accept|discourage)(?:s|es)\b|(?:repl|cop|appl)ies\b")
+                     r"accept|discourage|report|ship)(?:s|es)\b|(?:repl|cop|appl)ies\b")
 _S_FORM_HEAD = tuple(sorted({w[:2] for w in ("run", "send", "forward", "pay", "transfer", "wire", "approve", "delete", "remove",
                                               "wipe", "recommend", "suggest", "share", "upload", "post", "install", "download",
                                               "execute", "open", "visit", "add", "include", "insert", "append", "email",
@@ -124,12 +124,14 @@ _S_FORM_HEAD = tuple(sorted({w[:2] for w in ("run", "send", "forward", "pay", "t
                                               "answer", "ask", "request", "flag", "check", "transmit", "leak", "dump",
                                               "export", "erase", "destroy", "purge", "format", "drop", "replies", "copies",
                                               "mark", "archive", "mute", "filter", "hide", "dictate", "text", "accept",
-                                              "discourage",
+                                              "discourage", "report", "ship",
                                               "applies")}))
 _AGENT_BEFORE = re.compile(r"\b(?:assistant|agent|ai|bot|model|llm|gpt|chatgpt|claude|you)\b")
 
 
-def _described(text: str, start: int) -> bool:
+def described(text: str, start: int) -> bool:
+    """Whether the act at `start` is told in the third person ("the cleanup job sends …", "Sends an HTTP request …"):
+    what something does, unless the agent is the one said to do it."""
     return _S_FORM.match(text, start) is not None and _AGENT_BEFORE.search(text, max(0, start - 30), start) is None
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from .passphrase import looks_like_password_word
-from .text import has_digit, is_uuid, looks_random, shannon_entropy
+from .text import has_digit, is_digest, is_uuid, looks_random, shannon_entropy
 
 LABELLED = "API key or token"
 
@@ -140,15 +140,12 @@ def _service_key(label: str, value: str) -> bool:
         and sum(c.isdigit() for c in segment) >= (1 if segment != segment.lower() else 2)
 
 
-_DIGEST_VALUE = re.compile(r"(?i)(?:sha(?:1|224|256|384|512)|md5|blake2b?|xxh\d*)[:\-][0-9a-z+/=]{16,}$")
-
-
 def _labelled_value(label: str, value: str, line: bool) -> bool:
     """Whether `value` under `label` is a generated key. `line`: label, separator, value (else label, space, value:
     a one-word label)."""
     if value.startswith(PUBLISHED_PREFIXES):
         return False  # Statsig's client-…, Stripe's pk_live_…: a key whose own prefix says it is published
-    if _DIGEST_VALUE.match(value):
+    if is_digest(value):
         return False  # "npm integrity: sha512-<base64>": a digest, named by its algorithm
     if is_uuid(value):
         return names_service(label)  # "Codecov: <uuid>" (a page's or a user's UUID has no service's key beside it)

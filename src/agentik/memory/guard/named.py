@@ -21,7 +21,7 @@ import re
 
 from .labelled import PUBLISHED_PREFIXES, id_like, names_service, small_random
 from .passphrase import looks_like_password_word
-from .text import WordScan, has_alpha, has_digit, is_placeholder, is_uuid, looks_like_password, looks_random
+from .text import WordScan, has_alpha, has_digit, is_digest, is_placeholder, is_uuid, looks_like_password, looks_random
 
 PASSWORD = "password"
 SECRET = "API key or token"
@@ -239,6 +239,15 @@ _PASS_OBJECT = re.compile(r"(?i) (?:an?|the|it|them|this|that|these|those|your|m
 ``None``")."""
 
 
+def _pass_is_verb(text: str, start: int, end: int) -> bool:
+    """Whether the bare "pass" at text[start:end] is the verb, not a password's name: "… must pass flake8", "Pass
+    `override=True` to …", "Pass force_zip64 to use …", "Pass a Retry object"."""
+    return text[end:end + 1] == " " and (
+        _word_before(text, start).lower() in _PASS_AS_VERB
+        or _PASS_ARGUMENT.match(text, end) is not None and _SENTENCE_START.search(text, max(0, start - 4), start) is not None
+        or _PASS_OBJECT.match(text, end) is not None)
+
+
 def _secret_kind(token: str) -> str:
     parts = _parts(token)
     if "aws" in parts:
@@ -255,7 +264,6 @@ _NEXT_NAME = re.compile(r"[A-Za-z_][\w.\-]*\s*(?:=|:(?!//))")
 _YAML_TAG = re.compile(r"!{1,2}[a-z]+[ \t]+")
 _CMDLET = re.compile(r"(?:Get|Set|Read|New|Add|Remove|Import|Export|Invoke|ConvertTo|ConvertFrom|Select|Out|Write|Test|"
                      r"Start|Stop|Resolve|Join|Split|Format|Find|Install|Update|Register|Unprotect|Protect)-[A-Z][A-Za-z]+$")
-_DIGEST = re.compile(r"(?i)(?:sha(?:1|224|256|384|512)|md5|blake2b?|xxh\d*)[:\-][0-9a-z+/=]{16,}$")
 # a label that ends with a digest's algorithm ("отпечаток SHA256: <base64>"): the value after it is that digest
 _DIGEST_LABEL = re.compile(r"(?i)(?<![\w])(?:sha(?:1|224|256|384|512)|md5|blake2b?)[ \t]*:[ \t]*$")
 # a parameter's type in Rust (`fn hash_password(pw: &str)`): a borrowed type, not a value
@@ -307,7 +315,7 @@ def _value_at(text: str, pos: int) -> str:
         if more:
             value += more.group().replace("\n", "").replace("\r", "")
     if ("-" in value or ":" in value) and (value.startswith(("--", "env:", "file:", "fd:")) or _CMDLET.match(value)
-                                           or _DIGEST.match(value)):
+                                           or is_digest(value)):
         return ""  # `$pw = Read-Host …`: a command; `sha256:<hex>`: a digest by its algorithm; `--stdin`: a flag; `env:VAR`
     if _REGEX_LIKE.search(value):
         return ""  # a pattern a password must match ('^[A-Za-z0-9]{12,}$'), not a password
@@ -490,11 +498,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             cls = PASSWORD  # «ключ от вайфая», «ключ сети», «wifi: сеть X, ключ …»: the network's password
         if cls == SECRET and token.lower() == "sid" and _word_before(text, start).lower() in _SID_OWNERS:
             continue  # "account SID AC…": names the account (see name_class)
-        if token.lower() == "pass" and text[end:end + 1] == " " and (
-                _word_before(text, start).lower() in _PASS_AS_VERB
-                or _PASS_ARGUMENT.match(text, end) and _SENTENCE_START.search(text, max(0, start - 4), start)
-                or _PASS_OBJECT.match(text, end)):
-            continue  # "… must pass flake8", "Pass `override=True` to …", "Pass force_zip64 to use …": the verb
+        if token.lower() == "pass" and _pass_is_verb(text, start, end):
+            continue
         if cls in (PASSWORD, SECRET) and start > 1 and text[start - 1] == "(" and text[end:end + 1] == ")":
             # "<value> (PINECONE_API_KEY)": the name in brackets after its value
             before = _VALUE_BEFORE.search(text, max(0, start - 200), start)
@@ -636,7 +641,7 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             if cls in (PASSWORD, SECRET) and shape != "bare" and not is_placeholder(value):
                 second = _SECOND.match(text, found.end() + len(value))
                 if second and "/" not in second.group(1) and looks_like_password(second.group(1).rstrip(_TRAIL)) \
-                        and not _DIGEST.match(second.group(1)) and not _RUST_REF.fullmatch(second.group(1).rstrip(_TRAIL)):
+                        and not is_digest(second.group(1)) and not _RUST_REF.fullmatch(second.group(1).rstrip(_TRAIL)):
                     # (not «… ноутбука: SHA256:<base64>», a fingerprint; not `passphrase: &[u8], salt: &[u8]`, types)
                     return PASSWORD
             if shape in ("assigned", "filled") and cls == PASSWORD and (

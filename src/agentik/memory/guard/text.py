@@ -73,6 +73,14 @@ _UUID = re.compile(r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4
 _VERSIONISH = re.compile(r"^v?\d+(?:[.\-]\d+)+[a-z0-9.\-]*$")
 
 
+_DIGEST = re.compile(r"(?i)(?:sha(?:1|224|256|384|512)|md5|blake2b?|xxh\d*)[:\-][0-9a-z+/=]{16,}$")
+
+
+def is_digest(value: str) -> bool:
+    """A digest named by its algorithm: `sha256:<hex>`, npm's `sha512-<base64>`."""
+    return _DIGEST.match(value) is not None
+
+
 def is_uuid(value: str) -> bool:
     return bool(_UUID.match(value))
 
