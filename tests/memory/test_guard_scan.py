@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from agentik.memory.guard import _HINTS, fold, named
+from agentik.memory.guard import _HINTS, fold, named, vendor
 from agentik.memory.guard.text import HintIndex, WordScan, _trie_pattern
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "guard"
@@ -69,3 +69,21 @@ def test_the_word_scan_takes_the_leftmost_longest_like_finditer() -> None:
     for text in _texts():
         lowered = text.lower()
         assert named._HINT.spans(lowered) == [m.span() for m in hint_regex.finditer(lowered)]
+
+
+def test_the_hints_found_anywhere_are_the_substrings_the_trie_regex_finds() -> None:
+    rest = _HINTS._rest
+    hints = frozenset(rest.hints)
+    anywhere = re.compile("(?=(" + _trie_pattern(sorted(hints)) + "))")
+    for text in _texts() + ["--user--u-p", "a://b<<x", "$2b$$2y$"]:
+        for form in (fold(text), text.lower()):
+            longest = [m.group(1) for m in anywhere.finditer(form) if m.group(1)]
+            expected = {hit[:i] for hit in longest for i in range(1, len(hit) + 1) if hit[:i] in hints}
+            assert rest.found(form) == expected, form[:80]
+
+
+def test_the_vendor_hint_scan_takes_what_the_trie_regex_takes() -> None:
+    hint_regex = re.compile(_trie_pattern(vendor._HINTS))
+    for text in _texts():
+        hay = " ".join(vendor.token_runs(text))
+        assert [hay[a:b] for a, b in vendor._ANY_HINT.spans(hay)] == [m.group() for m in hint_regex.finditer(hay)]

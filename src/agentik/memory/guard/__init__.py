@@ -123,7 +123,7 @@ def _secret_in(note: _Note) -> str | None:
         kind = _secret_in_text(_Note(note.text.replace('\\"', '"')))
     if kind is None and ("`" in note.text or "**" in note.text or "</" in note.text) and _MARKED_VALUE.search(note.text):  # "**Пароль:** `<pw>`", "<b><pw></b>": Markdown or HTML emphasis around it
         kind = _secret_in_text(_Note(_MARKUP.sub("", note.text)))
-    if kind is None and _SPACED.search(note.text):  # "g h p _ c 0 g o …": a token spaced out
+    if kind is None and _SPACED_CORE.search(note.text) and _SPACED.search(note.text):  # "g h p _ c 0 g o …": a token spaced out
         kind = _secret_in_text(_Note(_SPACED.sub(lambda m: m.group().replace(" ", ""), note.text)))
     return kind
 
@@ -136,6 +136,7 @@ _MARKUP = re.compile(r"\*\*|(?<!`)`(?!`)|</?(?:b|strong|i|em|code|mark|u|span)>"
 _MARKED_VALUE = re.compile(r"(?:\*\*|(?<!`)`|<(?:b|strong|code|mark)>)(?=[^\s*`<]{0,80}?\d)(?=[^\s*`<]{0,80}?[^\W\d_])[^\s*`<]{4,200}"
                            r"(?:\*\*|`(?!`)|</(?:b|strong|code|mark)>)|\*\*[^*\n]{1,30}:\*\*")
 _SPACED = re.compile(r"(?<!\S)(?:\S ){15,}\S(?!\S)")  # 16+ single characters, each after one space
+_SPACED_CORE = re.compile(r" \S \S \S ")  # what every such run holds; starting with a space, `re` skips to the spaces
 
 
 # a run of token characters that ends a line, and one that starts the next (no spaces either side): one value wrapped

@@ -13,7 +13,7 @@ import re
 from typing import NamedTuple
 
 from .quickstart import quick_start
-from .text import _trie_pattern, shannon_entropy
+from .text import WordScan, shannon_entropy
 
 
 class VendorRule(NamedTuple):
@@ -223,7 +223,7 @@ _RUN = re.compile(r"[A-Za-z0-9_\-.+/=~:$%@!*#&?^]{16,}")
 _BLOCKS = VENDOR_RULES[:4]  # private keys (also base64-encoded), certificates, static keys: searched in the whole note
 _TOKEN_RULES = VENDOR_RULES[4:]
 _HINTS = sorted({h for rule in _TOKEN_RULES for h in rule.hints}, key=len, reverse=True)
-_ANY_HINT = re.compile(_trie_pattern(_HINTS))
+_ANY_HINT = WordScan(_HINTS)  # the hints as a trie regex's finditer finds them, by an automaton
 _CASELESS_ROWS = tuple(i for i, rule in enumerate(_TOKEN_RULES) if rule.pattern.flags & re.IGNORECASE)
 _CASELESS_HINTS = tuple(h for i in _CASELESS_ROWS for h in _TOKEN_RULES[i].hints)
 # which rows each hint the trie can report opens: those with a hint inside it (the trie reports the longest)
@@ -258,8 +258,8 @@ def find_vendor_secret(text: str, lowered: str, runs: list[str] | None = None) -
     hay = " ".join(runs)
     hay_lowered = hay.lower()
     rows: set[int] = set(_CASELESS_ROWS) if any(h in hay_lowered for h in _CASELESS_HINTS) else set()
-    for match in _ANY_HINT.finditer(hay):
-        rows.update(_ROWS_OF[match.group()])
+    for start, end in _ANY_HINT.spans(hay):
+        rows.update(_ROWS_OF[hay[start:end]])
     for index in sorted(rows):
         if _TOKEN_SEARCH[index].search(hay):
             return _TOKEN_RULES[index].kind
