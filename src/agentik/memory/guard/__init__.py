@@ -48,6 +48,7 @@ from .named import find_named_secret
 from .orders import ORDER_HINTS, find_order
 from .pii import find_pii
 from .places import PLACE_HINTS, find_planted_place
+from .quickstart import quick_start
 from .planted import PLANTED_HINTS, find_payment_route, find_tracking
 from .shapes import SHAPE_HINTS, find_shaped_secret
 from .steering import STEERING_HINTS, find_steering
@@ -181,6 +182,11 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|phishing|spam\w*|scam\w*|
 # a payload shown after a word that names it: "asked to render ![x](https://…)", "payloads like `curl … | sh`"
 _PAYLOAD = re.compile(r"(\b(?:render\w*|like|as|e\.g\.|payloads?|examples?):? )(?:!?\[[^\]\n]{0,40}\]\([^)\s]{1,300}\)|`[^`\n]{6,300}`)")
 _QUOTED = re.compile(r"(?<![\w'])'(?=\w)([^\n]{6,300}?)(?<=[\w.!?])'(?!\w)|\"([^\"\n]{6,300})\"|«([^»\n]{6,300})»|“([^”\n]{6,300})”")
+
+
+# searched through whole notes: the same patterns behind a one-character gate (`quickstart`)
+_SAYS_EXAMPLE, _MARKUP, _MARKED_VALUE = quick_start(_SAYS_EXAMPLE), quick_start(_MARKUP), quick_start(_MARKED_VALUE)
+_TITLED, _ABOUT_ATTACKS, _PAYLOAD, _QUOTED = quick_start(_TITLED), quick_start(_ABOUT_ATTACKS), quick_start(_PAYLOAD), quick_start(_QUOTED)
 
 
 def _outside_quoted_attacks(text: str, note: _Note, kind: str) -> str | None:

@@ -121,3 +121,97 @@ def quick_start(pattern: re.Pattern[str]) -> re.Pattern[str]:
     if gated.groups != pattern.groups or gated.groupindex != pattern.groupindex:
         return pattern
     return gated
+
+
+def _best(sets: list[frozenset[str]]) -> frozenset[str] | None:
+    """The set that says most: its shortest text the longest, then the fewest texts."""
+    return max(sets, key=lambda s: (min(map(len, s)), -len(s)), default=None)
+
+
+def _is_word(char: str) -> bool:
+    return char.isalnum() or char == "_"  # what `re` calls a word character (and `text.HintIndex` a word start after)
+
+
+def _ends_in_space(op, av) -> bool:
+    """`\\s+`, ` +`: a repeat, at least once, of spaces only."""
+    if op not in (_sre.MAX_REPEAT, _sre.MIN_REPEAT) or av[0] < 1 or len(av[2].data) != 1:
+        return False
+    sub_op, sub_av = av[2].data[0]
+    return (sub_op is _sre.LITERAL and chr(sub_av).isspace()
+            or sub_op is _sre.IN and sub_av == [(_sre.CATEGORY, _sre.CATEGORY_SPACE)])
+
+
+def _word_texts(items, after_break: bool) -> list[frozenset[str]]:
+    """Like `_texts`, but only texts that start a word wherever they occur in a match (after `\\b`, a space or another
+    no-word character of the pattern): sets of them, every match holding one of each set. `after_break`: the
+    sequence itself starts where a word may start (after a `\\b` or a no-word character)."""
+    needs: list[frozenset[str]] = []
+    run: list[str] = []
+    run_after_break = after_break
+
+    def flush() -> None:
+        text = "".join(run)
+        start = 0 if run_after_break and text[:1] and _is_word(text[0]) else next(
+            (i for i in range(1, len(text)) if not _is_word(text[i - 1]) and _is_word(text[i])), None)
+        if start is not None:
+            needs.append(frozenset((text[start:],)))
+        run.clear()
+
+    for op, av in items:
+        if op is _sre.LITERAL:
+            if not run:
+                run_after_break = after_break
+            run.append(chr(av))
+            after_break = not _is_word(chr(av))
+            continue
+        if op is _sre.AT:
+            if av in (_sre.AT_BOUNDARY, _sre.AT_BEGINNING, _sre.AT_BEGINNING_STRING):
+                if run:
+                    flush()
+                after_break = True
+            continue
+        if op in (_sre.ASSERT, _sre.ASSERT_NOT):
+            continue  # zero width
+        if run:
+            flush()
+        if op is _sre.SUBPATTERN:
+            _, add_flags, del_flags, sub = av
+            if not add_flags and not del_flags:
+                needs.extend(_word_texts(sub.data, after_break))
+        elif op is _sre.BRANCH:
+            best = [_best(_word_texts(branch.data, after_break)) for branch in av[1]]
+            if all(best):
+                needs.append(frozenset().union(*best))
+        elif op in (_sre.MAX_REPEAT, _sre.MIN_REPEAT) and av[0] >= 1:
+            needs.extend(_word_texts(av[2].data, after_break))
+        after_break = _ends_in_space(op, av)
+    if run:
+        flush()
+    return needs
+
+
+def word_gate(pattern: re.Pattern[str], known: str, hints: frozenset[str]) -> frozenset[str] | None:
+    """Hints (of `hints`, all starting with a letter or digit) one of which starts a word in every match of `pattern`
+    (case-sensitive, Unicode), other than `known` (the head the caller finds it at); None when none can be told.
+    Each text the pattern needs at a word start stands for the longest hint it starts with: a note without any of
+    those hints at a word start (`text.HintIndex` places) holds no match."""
+    if _sre_parse is None or pattern.flags & (re.IGNORECASE | re.ASCII | re.LOCALE):
+        return None
+    try:
+        parsed = _sre_parse.parse(pattern.pattern, pattern.flags)
+    except (re.error, AttributeError, TypeError, ValueError, IndexError):
+        return None
+    if parsed.state.flags & (re.IGNORECASE | re.ASCII | re.LOCALE):
+        return None
+    gates = []
+    for texts in _word_texts(parsed.data, False):
+        found = set()
+        for text in texts:
+            longest = max((h for h in hints if text.startswith(h)), key=len, default=None)
+            if longest is None:
+                break
+            found.add(longest)
+        else:
+            if not any(known.startswith(h) for h in found):  # (the head's own hint holds already)
+                gates.append(frozenset(found))
+    return _best(gates)
