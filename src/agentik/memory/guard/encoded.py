@@ -61,11 +61,11 @@ def _readable(data: bytes) -> str | None:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
         return None
-    if len(text) < 8:
+    if len(text) < 8 or not text.isprintable():  # (the bytes of a random key seldom decode to printable text)
         return None
     letters = sum(1 for c in text if c.isalpha() or c == " ")
-    return text if text.isprintable() and letters >= 0.6 * len(text) and " " in text.strip() or \
-        text.isprintable() and letters >= 0.8 * len(text) and any(c in text for c in "/:.-_~$") else None
+    return text if letters >= 0.6 * len(text) and " " in text.strip() or \
+        letters >= 0.8 * len(text) and any(c in text for c in "/:.-_~$") else None
 
 
 def _b64_texts(text: str, runs: list[str] | None = None):
