@@ -376,12 +376,13 @@ _NEGATED = re.compile(r"\b(?:not|never|n't|cannot)\b|n't\b|\bне\b|нельзя
 
 
 def _near(text: str, marker: Alternation, spans: list[tuple[int, int]], at: Places | None = None,
-          reach: int = 160, only=None) -> bool:
+          reach: int = 160, only=None, found: list[re.Match[str]] | None = None) -> bool:
     """A harmful act (one of `spans`, `harm.harm_spans` of the note) within `reach` characters of a match of
-    `marker` (a negated order — "must not share" — protects rather than harms, so it does not count)."""
+    `marker` (a negated order — "must not share" — protects rather than harms, so it does not count).
+    `found`: `marker.matches(text, at)`, when the caller has them."""
     if not spans:
         return False
-    for match in marker.matches(text, at):
+    for match in marker.matches(text, at) if found is None else found:
         if only is not None and not only(match.group()):
             continue
         low, high = match.start() - reach, match.end() + reach
@@ -548,6 +549,12 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
     persistent = not present.isdisjoint(_PERSIST_HINTS_SET)
     imperative = not present.isdisjoint(_IMPERATIVE_HINTS_SET)
     if addressed or persistent or imperative:
+        # the orders' markers first: a note with none has no order to find harm near (and harm is the dearer search)
+        told = _ADDRESSED.matches(folded, at) if addressed else []
+        standing = _PERSIST.matches(folded, at) if persistent else []
+        opening = _IMPERATIVE_START.matches(folded, at) if imperative else []
+        if not told and not standing and not opening:
+            return None
         ship_out = addressed and not present.isdisjoint(_SHIP_OUT_SET)
         spans, shipped = harms.spans, (harms.shipped if ship_out else [])
         if not spans and not shipped:
@@ -561,14 +568,14 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
             # the act as the condition, not the order: "if you install rpds-py from source, you will need a Rust toolchain"
             conditions = {m.start(1) for m in _IF_YOU.finditer(folded)}
             form_spans = [span for span in form_spans if span[0] not in conditions]
-        if addressed and (_near(folded, _ADDRESSED, form_spans + shipped, at)
-                          or steps and _near(folded, _ADDRESSED, list(steps), at, only=names_agent)):
+        if addressed and (_near(folded, _ADDRESSED, form_spans + shipped, at, found=told)
+                          or steps and _near(folded, _ADDRESSED, list(steps), at, only=names_agent, found=told)):
             return ADDRESSED
-        if persistent and (_near(folded, _PERSIST, form_spans, at)
-                           or steps and _near(folded, _PERSIST, list(steps), at, only=agent_time)):
+        if persistent and (_near(folded, _PERSIST, form_spans, at, found=standing)
+                           or steps and _near(folded, _PERSIST, list(steps), at, only=agent_time, found=standing)):
             return POISONING
         if imperative and form_spans:
-            for start in _IMPERATIVE_START.matches(folded, at):
+            for start in opening:
                 end = _CLAUSE_END.search(folded, start.end()).start() + 1
                 if any(start.start() <= s and e <= end for s, e in form_spans):
                     return ADDRESSED
