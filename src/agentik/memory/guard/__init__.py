@@ -23,7 +23,7 @@
 Matching runs on the NFKC form of the text (full-width and styled letters fold to ASCII); the note itself
 is stored as given. The error names the kind and never echoes what matched: not in the message, not in
 the exception's attributes, not in a log. Every rule is a precompiled regex behind a cheap pre-test: the
-literal hints of all rules are found in one pass per note (`text.SplitHintIndex`, a trie regex), and a rule
+literal hints of all rules are found in one pass per note (`text.SplitHintIndex`, Aho-Corasick automatons), and a rule
 runs only when one of its hints is there; `bench/guard.py` measures the time per note.
 """
 
@@ -48,8 +48,8 @@ from .named import find_named_secret
 from .orders import ORDER_HINTS, find_order
 from .pii import find_pii
 from .places import PLACE_HINTS, find_planted_place
-from .quickstart import quick_start
 from .planted import PLANTED_HINTS, find_payment_route, find_tracking
+from .quickstart import quick_start
 from .shapes import SHAPE_HINTS, find_shaped_secret
 from .steering import STEERING_HINTS, find_steering
 from .structure import STRUCTURE_HINTS, find_structural
@@ -86,7 +86,7 @@ _HINTS = SplitHintIndex(STEERING_HINTS | SHAPE_HINTS | DESTRUCTIVE_HINTS | EXFIL
 
 
 class _Note:
-    """A note in the forms the rules read, and the hints it holds (found once, in one regex pass)."""
+    """A note in the forms the rules read, and the hints it holds (found once, in one pass)."""
 
     __slots__ = ("text", "lowered", "folded", "present", "at", "runs", "_at_lowered")
 
