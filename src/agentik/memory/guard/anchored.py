@@ -16,7 +16,7 @@ import re
 from typing import Iterator
 
 from .quickstart import quick_start
-from .text import HintIndex
+from .text import HeadPlaces, HintIndex
 
 _QUANTIFIERS = ("?", "*", "+", "{")
 
@@ -168,7 +168,7 @@ class Alternation:
         if at is None:
             at = self._heads.places(text)
         anchored = self._anchored
-        for head in self._keys.intersection(at):
+        for head in self._keys.intersection(at.heads if at.__class__ is HeadPlaces else at):
             patterns = anchored[head]
             for pos in at[head]:
                 for pattern in patterns:

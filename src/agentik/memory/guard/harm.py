@@ -13,7 +13,7 @@ import re
 
 from .anchored import HEADS, Places, starts, top_level_alternatives
 from .harm_rows import ANY_WORDS, HARM_ROWS
-from .text import HintIndex
+from .text import HeadPlaces, HintIndex
 
 _HARM_TABLE = tuple((hints, re.compile(pattern)) for hints, pattern in HARM_ROWS)
 SHIP_OUT = (("upload", "send", "forward", "post", "mail", "email", "e-mail", "sync", "copy", "transmit", "отправ", "загруз", "перешл",
@@ -70,7 +70,7 @@ def harm_spans(text: str, at: Places | None = None, *, ship_out: bool = False
     spans: list[tuple[int, int]] = []
     if at is None:
         at = _HEADS.places(text)
-    for head in _ANCHORED_KEYS.intersection(at):
+    for head in _ANCHORED_KEYS.intersection(at.heads if at.__class__ is HeadPlaces else at):
         patterns = _ANCHORED[head]
         for pos in at[head]:
             for pattern in patterns:
