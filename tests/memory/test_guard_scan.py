@@ -49,9 +49,11 @@ def test_the_word_hint_automaton_finds_the_places_the_regex_finds() -> None:
     hints = frozenset(words.hints)
     for text in _texts():
         for form in (fold(text), text.lower()):
-            found = {hint: sorted(places) for hint, places in words.places(form).items()}
+            places = words.places(form)
+            found = {hint: sorted(at) for hint, at in places.items()}
             expected = _regex_places(hints, form)
             assert found == expected, form[:80]
+            assert places.heads == set(expected)  # the hints as a frozenset, for cheap intersections
             assert words.found(form) == set(expected)
 
 
