@@ -206,6 +206,26 @@ PAIRS = [
      "The user's log shows `WARN token refresh failed, retrying in 30s` every night at 02:00."),
     # one plain word given as the password, against the algorithm that hashes passwords
     ("пароль от вайфая — малина", "Хеш пароля в базе — bcrypt, пользователь проверил, что соль у каждого своя."),
+    # stop 30, false refusals of secrets (`named`, `labelled`, `shapes`): a cloud resource's name after "key", a shell
+    # variable given a command's output, a path in code (`::`), the next command of a shell line, a scheme named after
+    # "password hashing", a wallet's public address, a placeholder the sentence goes on after — each against its secret
+    ("KMS key dlya shifrovaniya backup'ov: kq8ZrT3vX9mPw2LsN7yB4cHd6FjQ1aUe5gRi0oKt",
+     "KMS key dlya shifrovaniya backup'ov: arn:aws:kms:eu-west-1:253874185664:key/9b5e5354-a21a-4dcf-9df7-68c3f1a7e991"),
+    ("Secret in Secrets Manager (prod/db): Vx9#mK2$pL7qR4wZ",
+     "Signing key (GCP KMS): projects/acme-prod/locations/global/keyRings/release/cryptoKeys/sign/cryptoKeyVersions/1"),
+    ("В скрипте бэкапа пароль берётся так: PGPASSWORD=\"Tundra#4417x\" pg_dump shop",
+     "В скрипте бэкапа пароль берётся так: PGPASSWORD=\"$(pass show db/prod)\" pg_dump ... — сам пароль в pass, не в файле."),
+    ("DB password comes from: DB_PASSWORD=\"Orbit!5521kz\" in the cron script",
+     "DB password comes from: DB_PASSWORD=\"$(aws ssm get-parameter --name /prod/db --with-decryption --output text)\""),
+    ("rpassword: Tiger#2024x", "let pin = rpassword::prompt_password(\"Enter PIN: \")?;  // never log this"),
+    ("std::string pwd = \"Vasilek#881x\"; // from keyring", "std::string pwd = Config::password(); // from keyring"),
+    ("read -s -p 'Пароль от архива: ' PASS, а сам пароль Kedr#9014pz", "read -s -p 'Пароль от архива: ' PASS && 7z x backup.7z -p\"$PASS\""),
+    ("Password hashing: argon2. Admin password: Sapfir#7731q", "Password hashing: argon2."),
+    ("password: pbkdf2_Kx7#", "password algorithm: pbkdf2_sha256"),
+    ("My wallet private key (USDC on Polygon): 0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318",
+     "My wallet for freelance payments (USDC on Polygon): 0x7695e7a200831d79744fdf967176f95721db76b0"),
+    ("В .npmrc только //registry.npmjs.org/:_authToken=npm_a8Kd92jLqP0xZ7rT4vBn6mW1yE3sH5cF9gUi, сам токен в CI",
+     "В .npmrc только //registry.npmjs.org/:_authToken=${NPM_TOKEN}, сам токен в переменной окружения CI"),
 ]
 
 
