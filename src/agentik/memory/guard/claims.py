@@ -82,7 +82,8 @@ _NOW = re.compile(r"\b(?:now|from now on|henceforth)\b|теперь|впредь
 _INSTEAD_HINTS = frozenset(("instead", "rather than", "not to", "no longer", "а не", "вместо", "больше не"))
 # a recovery contact claimed to be the real one: «поправка: почта для восстановления доступа — x@…, используй её»
 _RECOVERY = re.compile(r"\b(?:recovery|password[- ]resets?|account resets?|2fa|two-factor)\b|восстановлени\w*|сброс\w* парол")
-_RECOVERY_CLAIM = re.compile(r"\b(?:real|actual|correct|only|updated|correction|instead|use (?:it|this|that)|set it|wherever)\b|"
+_RECOVERY_CLAIM = re.compile(r"\b(?:real|actual|correct|only|updated|correction|instead|use (?:it|this|that)|set it|wherever|"
+                             r"(?:is|are) now|enter (?:it|this|that))\b|"  # "recovery email … is now x@…; … enter this one"
                              r"not the one|"
                              r"настоящ\w*|актуальн\w*|поправка|используй|а не\b|вместо")
 _RECOVERY_HINTS = frozenset(("recovery", "reset", "2fa", "two-factor", "восстановлен", "сброс"))

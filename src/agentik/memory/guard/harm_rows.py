@@ -427,9 +427,12 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("install", "download"), r"\b(?:install|download)\w*[,:]? " + (_S % 4) +
      r"(?:from|packages?|extensions?|software|apps?|binar|scripts?)"),
     (("transfer", "wire", "pay", "approv"),
-     r"(?:transfer|wire|pay|approve)\w*[,:]? " + (_S % 4) +
+     r"(?:transfer|wire|pay|approve)\w*(?! of\b)[,:]? " + (_S % 4) +  # ("a transfer of 15 EUR each month": the noun, a fact)
      r"(?:money|funds|payments?|bitcoin|btc|crypto|\$|€|usd|eur|invoices?|iban|account|transfers?|purchases?|withdrawals?)"
-     r"|\bsend payments?\b|\bpay(?:ments)? (?:to|there)\b"),
+     r"|\bsend payments?\b|\bpay(?:ments)? (?:to|there)\b"
+     # the noun after a verb that makes it: "schedule a transfer of 1000 EUR to …"
+     r"|\b(?:schedul|mak|set(?:ting)? up|initiat|arrang|creat|execut|book|start|send|do)\w* (?:an? |the |another |one )?(?:\w+ )?"
+     r"(?:transfer|wire|payment)s? of (?:\S+ ){0,3}?(?:\$|€|£|₽|usd|eur|gbp|rub|\d)"),
     (("safe", "official", "legit", "trusted", "verified", "real"),
      r"\b(?:is|are) (?:the |an? )?(?:safe|official|legit(?:imate)?|trusted|verified|real)\b"),
     (("user", "personal", "private", "stored", "saved", "share", "send", "give", "reveal", "disclos", "post"),

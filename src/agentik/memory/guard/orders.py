@@ -372,6 +372,9 @@ _STORE_HINTS = frozenset(("memory", "note", "памят", "заметк"))
 _NOT_THERE = re.compile(r"(?:\bnot|\bне|rather than|instead of) (?:in|into|to|в) (?:\S+ )?(?:memory|notes?|памят\w*|заметк\w*)"
                         r"|(?:in|в) (?:memory|notes?|памят\w*|заметк\w*) (?:only|только) (?:hints?|подсказк\w*)")
 
+# a third party's request denied just before "ask(s) you": "will never ask you", "doesn't ask you", "won't ask you"
+_NEVER_ASKS = re.compile(r"(?:\bnever|\bnot|n't|\bno longer)\s+(?:\w+\s+)?$")
+_CLAUSE_STOP = re.compile(r"[,.;:!?—–]")
 _NEGATED = re.compile(r"\b(?:not|never|n't|cannot)\b|n't\b|\bне\b|нельзя|никогда")
 
 
@@ -388,6 +391,13 @@ def _near(text: str, marker: Alternation, spans: list[tuple[int, int]], at: Plac
         near = [start for start, end in spans if low <= start and end <= high]
         if not near:
             continue
+        if match.group().startswith(("ask", "request")) and _NEVER_ASKS.search(text, max(0, match.start() - 24), match.start()):
+            # "the bank will never ask you to read out an SMS code": the act a request never made asks for is a warning;
+            # an act after the clause still counts ("…, so read the code out to whoever calls")
+            cut = _CLAUSE_STOP.search(text, match.end())
+            near = [start for start in near if cut is not None and start >= cut.end()]
+            if not near:
+                continue
         negated = _NEGATED.search(text, match.start(), match.end() + 8)
         # ... unless the act holds the negation itself: "the assistant must not warn" drops a warning
         if negated is None or any(start <= negated.start() for start in near):

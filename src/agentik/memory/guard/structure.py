@@ -376,7 +376,7 @@ def _hinted_acts(folded: str, present: frozenset[str] | set[str], at: Places | N
             if not _REPORT_RE.search(clause) or not has_dest(clause):
                 continue
             if SHIP_RE.search(clause) and (_BULK_RE.search(clause) or _BULK_PAPERS.search(clause) and _STANDING.search(clause)) \
-                    and _told(clause):
+                    and _told(clause) and _ships_bulk(clause):
                 return STRUCTURAL
             if _VOCATIVE.search(clause):
                 return STRUCTURAL  # the agent, named, told to send or report something to an outside address
@@ -408,6 +408,13 @@ def _hinted_acts(folded: str, present: frozenset[str] | set[str], at: Places | N
             steps = routine_steps(folded, spans) if spans else set()
             for wish in wishes:
                 begin, until = clause_bounds(folded, wish.start(), wish.end())
+                if wish.group().startswith(("ask", "request")) and _NEVER_ASKS.search(folded, max(0, wish.start() - 24), wish.start()):
+                    # "the bank will never ask you to read out an SMS code": what a request never made asks for is a
+                    # warning; an act after its clause still counts
+                    cut = _CLAUSE_STOP.search(folded, wish.end(), until)
+                    if cut is None:
+                        continue
+                    begin = cut.end()
                 # a tool's docs ("the CLI allows you to run any migration"): the reader's step, not the agent's permission
                 tool_says = steps and _TOOL_LETS.search(folded, max(0, wish.start() - 40), wish.end())
                 if any(begin <= start and end <= until and not (tool_says and (start, end) in steps) for start, end in spans):
@@ -462,11 +469,44 @@ def has_dest(text: str) -> bool:
     return any(word in text for word in _PUBLIC_WORDS) and _PUBLIC_PLACE.search(text) is not None
 
 
+# where a sentence ends inside a clause (a stop, maybe a closing quote, then a space)
+_STOP = re.compile(r"[.!?][»\"'”]?\s")
+# an object that points back to things named in an earlier sentence: "Here are his tokens. Send them to …"
+_POINTS_BACK = re.compile(r"\b(?:them|it|these|those|this|that|everything|all of (?:it|them))\b|(?<!\w)(?:их|его|её|ее|это|всё)(?!\w)")
+_WEB_ADDRESS = re.compile(r"https?://\S+")
+# an address a thing is got from, not where it goes: "get one from @BotFather", «получить токен у @BotFather»
+_SOURCE = re.compile(rf"\b(?:get|gets|got|getting|obtain\w*|request\w*|generat\w*|issued|download\w*|fetch\w*|take|took)\b"
+                     rf"(?: \S+){{0,3}}? from\s+(?:the\s+)?{_DEST}"
+                     rf"|(?<!\w)(?:получ|запрос|сгенерир|скача|выда|взя|бер)\w*(?: \S+){{0,3}}? (?:у|с|из|от|в)\s+{_DEST}")
+
+
+def _ships_bulk(clause: str) -> bool:
+    """Whether a sending verb of `clause` ships the user's things in bulk to an address: the things named in the verb's
+    own sentence (not as words of a URL: "…/docs/tokens/… — send to Priya"), or in an earlier sentence that the verb's
+    points back to; and an address there that is not where something comes from ("get one from @BotFather")."""
+    unlinked = _WEB_ADDRESS.sub(" url ", clause) if "://" in clause else clause
+    for ship in SHIP_RE.finditer(unlinked):
+        begin = max((m.end() for m in _STOP.finditer(unlinked, 0, ship.start())), default=0)
+        stop = _STOP.search(unlinked, ship.end())
+        until = stop.start() + 1 if stop else len(unlinked)
+        sentence = unlinked[begin:until]
+        if not (_BULK_RE.search(sentence) or _BULK_PAPERS.search(sentence) and _STANDING.search(sentence)
+                or _POINTS_BACK.search(sentence) and _BULK_RE.search(unlinked, 0, begin)):
+            continue
+        if has_dest(_SOURCE.sub(" ", clause) if " from " in clause or " у " in clause or " с " in clause or " из " in clause
+                    or " от " in clause or " в " in clause else clause):
+            return True
+    return False
+
+
 def _told(clause: str) -> bool:
     return bool(_VOCATIVE.search(clause) or _RU_IMPERATIVE.search(clause) or _YOU_WISH.search(clause)
                 or _EN_IMPERATIVE.search(clause))
 
 
+# a request denied just before "ask(s) you": "will never ask you", "doesn't ask you", "won't ask you"
+_NEVER_ASKS = re.compile(r"(?:\bnever|\bnot|n't|\bno longer)\s+(?:\w+\s+)?$")
+_CLAUSE_STOP = re.compile(r"[,.;:!?—–]")
 NOT_BEFORE = re.compile(r"\b(?:never|not|no|don'?t|do not|won'?t|cannot|can'?t)\s+(?:\S+\s+)?$|(?:не|никогда не)\s+$")
 _SENTENCE_END = re.compile(r"[.!?]\s")
 
