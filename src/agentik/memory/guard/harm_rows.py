@@ -8,6 +8,10 @@ ANY_WORDS = r"(?:\S+ ){0,%d}?"
 """Up to %d words, as few as will do (``ANY_WORDS % 8``)."""
 _S = ANY_WORDS
 
+_KIN = (r"(?:sister|brother|mom|mother|mum|dad|father|wife|husband|son|daughter|kids?|children|grandma|grandpa|grandmother|"
+        r"grandfather|aunt|uncle|cousin|family|parents?|niece|nephew)\b")
+"""The user's own family: "trust emails from my sister Anna" keeps her mail out of the spam folder, it obeys nothing."""
+
 NOT_LOOPBACK = r"(?!(?:localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[::1\])(?![\w.\-]))"
 """After "://": not this machine ("open http://127.0.0.1:8000/docs" points to the user's own dev server)."""
 
@@ -196,7 +200,10 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("trust", "obey", "comply", "follow", "treat"),
      r"\b(?:trust|obey|comply with|follow|treat)\w*[,:]? " + (_S % 6) +
      r"(?:as (?:coming )?(?:from )?(?:the |a |an )?(?:user|owner|admin|administrator|system|developer)|instructions|"
-     r"commands|orders|requests|everything|messages from|e-?mails? from|notes|web ?pages)"),
+     r"commands|orders|requests|everything|notes|web ?pages)"
+     r"|\b(?:obey|comply with|follow|treat)\w*[,:]? " + (_S % 6) + r"(?:messages|e-?mails?) from"
+     # mail trusted is harm unless it comes from the user's own family ("trust emails from my sister Anna": not spam)
+     r"|\btrust\w*[,:]? " + (_S % 6) + r"(?:messages|e-?mails?) from(?! (?:my|his|her|the user'?s) " + _KIN + r")"),
     (("save", "store", "remember", "record", "collect", "log", "keep", "repeat"),
      r"(?:save|store|remember|record|collect|log|keep|repeat)\w*[,:]? " + (_S % 4) +
      r"(?:passwords?|credentials|secrets?|api keys|tokens|card numbers?)\b(?! ?=| rules\b)"

@@ -241,6 +241,10 @@ _BAIT_FRAME = re.compile(
 _SCAM_TOLD = re.compile(r"\b(?:scammers?|fraudsters?|phishers?|con ?artists?|crooks?|the phishing (?:e-?mail|sms|text|message|site)|"
                         r"the scam (?:e-?mail|sms|text|message|call))\b (?:\S+ )?(?:told|said|claimed|wrote|sent|texted|called|"
                         r"asked|tried)|мошенник\w* (?:\S+ )?(?:сказал|писал|звонил|прислал|утверждал|сообщил)\w*")
+# the sentence calls what it shows a scam (not "not phishing", "isn't a scam")
+_SCAM_NAMED = re.compile(r"\b(?:phishing|phish|scam\w*|fraud\w*|fake|spoof\w*|malicious|suspicious)\b|(?<!\w)(?:фишинг\w*|мошенн\w*|"
+                         r"поддел\w*|подозрительн\w*|вредонос\w*|развод\w*|скам\w*)")
+_NOT_SCAM = re.compile(r"(?:\bnot|n't|\bno|(?<!\w)не|(?<!\w)ни)\s+(?:an?\s+|a\s+)?$")
 _BAIT_WORDS = ("secure", "login", "verif", "restore", "recovery", "signin", "helpdesk")
 # security warnings or checks the agent is to stop giving (an infinitive or imperative, not a past event)
 _NO_WARNINGS = re.compile(
@@ -356,6 +360,9 @@ def find_structural(folded: str, present: frozenset[str] | set[str], at: Places 
             begin, until = clause_bounds(folded, bait.start(), bait.end())  # the framing word outside the name itself
             if _SCAM_TOLD.search(folded, begin, bait.start()):
                 continue  # what a scammer said, reported: "a scammer told her that her bank's new site was …"
+            if any(not _NOT_SCAM.search(folded, max(0, named.start() - 12), named.start())
+                   for named in _SCAM_NAMED.finditer(folded, begin, until)):
+                continue  # the bait reported as such: "Phishing: '…' with a link to m365-account-verify.net. Forwarded to …"
             if _BAIT_FRAME.search(folded, begin, bait.start()) or _BAIT_FRAME.search(folded, bait.end(), until):
                 return PLANTED
     return None
