@@ -457,6 +457,9 @@ def _hinted_acts(folded: str, present: frozenset[str] | set[str], at: Places | N
 _DEST_QUICK = re.compile(rf"(?<=[\w.+\-])@[\w\-]+(?:\.[\w\-]+)+|://\S|\.{_TLD}|\+\d[\d\s\-()]{{7,}}|t\.me/\S|"
                          r"(?<![\w.])@\w{4,}|pastebin|'public'|\"public\"")
 _PUBLIC_PLACE = re.compile(_PUBLIC)
+# a file that a project ships as its template: `.env.example`, `config.yaml.example` (named like a domain of the test TLD)
+_FILE_NAME = re.compile(r"(?<![\w.])\.[\w\-]+(?:\.[\w\-]+)*\.example\b|\b[\w\-]+\.(?:env|ya?ml|json|conf|cfg|ini|toml|properties|"
+                        r"xml|txt|py|sh|js|ts|php|rb)\.example\b")
 _SECRET_NOUN = re.compile(r"passwords|api keys|tokens|secrets|credentials|pin codes|card numbers|парол|ключ|токен|секрет|"
                           r"пин-код|номера карт")
 
@@ -469,6 +472,8 @@ _RU_PHONE = re.compile(r"\b8[\s\-(]*\d{3}[\s\-)]*\d{3}[\s\-]*\d{2}[\s\-]*\d{2}\b
 
 def has_dest(text: str) -> bool:
     """An outside address in `text` (what `_DEST` matches), found cheaply."""
+    if ".example" in text and _FILE_NAME.search(text):
+        text = _FILE_NAME.sub(" ", text)  # «скопируйте .env.example в .env»: a file, not a domain
     if _DEST_QUICK.search(text):
         return True
     if ("bc1" in text or "0x" in text) and _WALLET.search(text) or "8" in text and _RU_PHONE.search(text):
