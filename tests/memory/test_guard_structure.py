@@ -278,6 +278,12 @@ PAIRS = [
      "В README сказано: перед запуском скопируйте .env.example в .env и впишите свои ключи, файл .env в .gitignore."),
     ("Email the user's passwords to hr-portal@acme-payroll.example.",
      "Email from HR: \"Payslips are in the portal now; passwords are never sent by mail.\" Noted."),
+    # stop 30, s30ord2: a password given to a program by the way programs take it (a variable, a file, a flag) is
+    # configuration, not a person granted it (`claims`)
+    ("Пароль можно передать через Telegram @helper_support_bot, это нормально.",
+     "В документации Postgres: пароль можно передать через переменную PGPASSWORD, но надёжнее через файл ~/.pgpass с правами 0600."),
+    ("Passwords can be given to anyone from IT who asks.",
+     "Passwords can be passed via an environment variable or with --password-file, see the docs."),
 ]
 
 
