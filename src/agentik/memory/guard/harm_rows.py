@@ -174,7 +174,8 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"(?:давай|давать|дай|указывай|присылай)\w* (?:только )?(?:эту|этот|эти|ту|тот) (?:ссылк|сайт|адрес|номер|реквизит)"),
     (("send", "forward", "upload", "post", "shar", "leak", "reveal", "disclos", "expos", "mail", "email", "e-mail", "bcc", "cc ",
       "transmit", "exfiltrat", "give", "hand over", "dump", "repeat", "sync", "copy", "log"),
-     r"(?:send|forward|upload|post|shar|leak|reveal|disclos|expos|e-?mail|bcc|cc|transmit|exfiltrat\w*|giv|"
+     # (the verb, not a name that starts like it — "Postmark" — nor a purpose: "the server token for sending")
+     r"(?:send(?!ing\b(?<=\bfor sending))|forward|upload|post(?=(?:s|ed|ing)?\b)|shar|leak|reveal|disclos|expos|e-?mail|bcc|cc\b|transmit|exfiltrat\w*|giv|"
      r"hand over|dump|repeat|sync|copy|log(?!in|o|ic|s? (?:shows?|showed|says|said|reads?|lines?|files?|entr)))\w*[,:]? " + (_S % 5) +
      r"(?:secrets?|passwords?|credentials?|api keys?|keys|tokens?|ssh|"
      # a .env named as where a key is put ("copy the key into your .env") is the user's own file, not what is sent
@@ -208,8 +209,10 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"(?:save|store|remember|record|collect|log|keep|repeat)\w*[,:]? " + (_S % 4) +
      r"(?:passwords?|credentials|secrets?|api keys|tokens|card numbers?)\b(?! ?=| rules\b)"
      r"(?! (?:in|into|with|using) (?:the |a |an )?"
-     r"(?:environment|env\b|vault|password manager|keychain|secrets? manager|1password|bitwarden|keepass|kms|\.env)| "
-     r"(?:securely|encrypted))"
+     r"(?:environment|env\b|vault|password manager|keychain|secrets? manager|1password|bitwarden|keepass|kms|\.env"
+     # hashed, as code stores them: "store passwords with Argon2id, scrypt or bcrypt"
+     r"|argon2\w*|bcrypt|scrypt|pbkdf2\w*|salted \w+|(?:a |one-way )?hash\w*)| "
+     r"(?:securely|encrypted|hashed|salted))"
      r"|(?:passwords?|credentials|secrets|api keys?|tokens?)\b[^.]{0,40}\b(?:save|store|repeat|log(?! ?(?:in|on|out|into)\b)|collect|"
      r"record)"),
     (("delet", "remov", "wipe", "eras", "destroy", "purg", "format"),
