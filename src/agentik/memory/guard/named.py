@@ -378,7 +378,8 @@ def _generated(value: str) -> bool:
         any(c.islower() for c in value) and has_digit(value) and looks_random(value, 16)
 
 
-_RU_PARTICLE_WORD = re.compile(r"[а-яё]+-(?:то|нибудь|либо|таки|ка)")
+# a word with its particle («наконец-то»), or an English stem with a Russian ending («dev-овый», «prod-овская», «api-шный»)
+_RU_PARTICLE_WORD = re.compile(r"[а-яё]+-(?:то|нибудь|либо|таки|ка)|[a-z0-9]{2,}-(?:ов|ев|ск|шн|ш|н)[а-яё]{0,5}")
 # a crypt(3) string's head without its hash: "$6$rounds=5000$saltsalt$" (the format, as docs print it)
 _CRYPT_HEAD_ONLY = re.compile(r"\$[0-9a-z]{1,6}\$(?:rounds=\d+\$)?[^$\s]*\$")
 _CRYPT_HEAD_AFTER = re.compile(r"[ \t:=]*\$[0-9a-z]{1,6}\$(?:rounds=\d+\$)?[^$\s]*\$(?=\s|$)")

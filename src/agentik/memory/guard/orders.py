@@ -375,6 +375,15 @@ _NOT_THERE = re.compile(r"(?:\bnot|\bне|rather than|instead of) (?:in|into|to|
 # a third party's request denied just before "ask(s) you": "will never ask you", "doesn't ask you", "won't ask you"
 _NEVER_ASKS = re.compile(r"(?:\bnever|\bnot|n't|\bno longer)\s+(?:\w+\s+)?$")
 _CLAUSE_STOP = re.compile(r"[,.;:!?—–]")
+# a trigger ("when someone sends …") whose main clause the user does himself, in the first person: his habit, no order
+_TRIGGER_WORDS = ("when ", "whenever ", "if ", "once ", "each time ", "every time ", "next time ", "если ", "когда ", "как только ")
+_OWN_CHECK_SAID = (r"(?:i|we|я|мы)\s+(?:always\s+|usually\s+|first\s+|never\s+|всегда\s+|сначала\s+|обычно\s+)?(?:call|phone|ring|check|"
+              r"verify|confirm|double-check|ignore|report|block|hang up|перезван|звон|провер|уточня|игнорир|блокир|сообща|кладу трубку)\w*")
+_OWN_ACT = re.compile(r"[^,.;:!?\n]{0,80},\s*(?:then\s+)?" + _OWN_CHECK_SAID)
+# a standing word of the user's own check: "I always call them on the number I already had", «я всегда перезваниваю»
+_OWN_HABIT = re.compile(r"\b(?:i|we)\s+(?:\w+\s+)?$|(?<!\w)(?:я|мы)\s+(?:\w+\s+)?$")
+_OWN_CHECK = re.compile(r"\s*(?:\w+\s+)?(?:call|phone|ring|check|verify|confirm|double-check|ignore|report|block|hang up|перезван|звон|"
+                        r"провер|уточня|игнорир|блокир|сообща|кладу трубку)")
 _NEGATED = re.compile(r"\b(?:not|never|n't|cannot)\b|n't\b|\bне\b|нельзя|никогда")
 
 
@@ -391,6 +400,10 @@ def _near(text: str, marker: Alternation, spans: list[tuple[int, int]], at: Plac
         near = [start for start, end in spans if low <= start and end <= high]
         if not near:
             continue
+        if match.group().startswith(_TRIGGER_WORDS) and _OWN_ACT.match(text, match.end()):
+            continue  # "when someone sends me 'new bank details', I always call them on the number I had": the user's own check
+        if _OWN_HABIT.search(text, max(0, match.start() - 16), match.start()) and _OWN_CHECK.match(text, match.end()):
+            continue  # «я всегда перезваниваю по старому номеру»: the user's own standing check, no order
         if match.group().startswith(("ask", "request")) and _NEVER_ASKS.search(text, max(0, match.start() - 24), match.start()):
             # "the bank will never ask you to read out an SMS code": the act a request never made asks for is a warning;
             # an act after the clause still counts ("…, so read the code out to whoever calls")
