@@ -121,6 +121,8 @@ def _own_login(lowered: str, match: re.Match[str]) -> bool:
 
 def _url_slot(url: str) -> bool:
     for match in _SLOT.finditer(url):
+        if url.endswith("api.telegram.org/bot", 0, match.start()):
+            continue  # the Bot API's own login in its path: https://api.telegram.org/bot$TG_TOKEN/sendMessage (the query still counts)
         name = next(g for g in match.groups() if g is not None)
         if _DOC_SLOT.match(name.strip()):
             continue
@@ -248,6 +250,8 @@ def _shipped(window: str, verb_start: int, verb_end: int, data: re.Match[str]) -
         return False  # "…/api/chat.postMessage", "…/tokens/refresh-token-rotation": a word of the address, not what is sent
     if _SUSPECT_MAIL.search(window, max(0, data.start() - 30), data.start()):
         return False
+    if data.group() == "chat" and (window[data.start() - 1:data.start()] == "$" or window.startswith(("_id", "="), data.end())):
+        return False  # `-d chat_id=$CHAT`: the messenger's chat a bot posts to, a parameter, not the user's chats
     begin = max((m.end() for m in _STOP.finditer(window, 0, verb_start)), default=0)
     stop = _STOP.search(window, verb_end)
     until = stop.start() + 1 if stop else len(window)

@@ -66,7 +66,9 @@ _OPEN_RECEIVER = re.compile(
 _FRAME = re.compile(
     r"\b(?:can|may|should|must|is to|are to|allowed|authori[sz]ed|fine with|ok with|okay with|comfortable with|happy with|"
     r"agreed|agrees|consented|"
-    r"permitted|policy|preference|rule|always|every|give it|tell (?:her|him|them)|send it)\b"
+    r"permitted|policy|preference|rule|always|every|give it|tell (?:her|him|them)|send it|"
+    # an English clause told in the imperative after a link word: "…, so read the code out to whoever calls"
+    r"(?:so|then|just) (?:read|give|tell|send|forward|share|dictate|text|pass|hand))\b"
     r"|(?<!\w)(?:можно|разрешено|разрешил\w*|согласил\w*|согласен|согласна|политик\w*|правил\w*|предпочтени\w*|всегда|"
     r"обязан\w*|должн\w*|нужно|надо|присылают|передают|сообщают|"
     # an infinitive or an imperative is an order in Russian: «коды пересылать в Telegram …», «назовите данные оператору»
