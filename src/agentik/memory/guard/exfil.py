@@ -208,6 +208,8 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
         for verb in _MAIL_VERB.finditer(lowered, at):
             if described(lowered, verb.start()):
                 continue  # "Sends an HTTP request and returns its response": what a thing does (unless the agent is said to)
+            if verb.start() > 0 and lowered[verb.start() - 1] == "-" and lowered[verb.start() - 2:verb.start()] in ("--", " -"):
+                continue  # `stripe listen --forward-to localhost:4242`: a command's flag (the shell rules read commands)
             if lowered.startswith(" from ", verb.end()) and verb.group() in ("email", "e-mail", "mail", "message", "post"):
                 continue  # "Email from IT: …": a letter from someone, the noun
             if _NOUN_BEFORE.search(lowered, max(0, verb.start() - 10), verb.start()) and not verb.group().endswith("ing"):

@@ -175,7 +175,7 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("send", "forward", "upload", "post", "shar", "leak", "reveal", "disclos", "expos", "mail", "email", "e-mail", "bcc", "cc ",
       "transmit", "exfiltrat", "give", "hand over", "dump", "repeat", "sync", "copy", "log"),
      # (the verb, not a name that starts like it — "Postmark" — nor a purpose: "the server token for sending")
-     r"(?:send(?!ing\b(?<=\bfor sending))|forward|upload|post(?=(?:s|ed|ing)?\b)|shar|leak|reveal|disclos|expos|e-?mail|bcc|cc\b|transmit|exfiltrat\w*|giv|"
+     r"(?:send(?!ing\b(?<=\bfor sending))|forward|upload|post(?=(?:s|ed|ing)?\b)|shar|leak|reveal|disclos|expos|e-?mail(?!s? from\b)|bcc|cc\b|transmit|exfiltrat\w*|giv|"
      r"hand over|dump|repeat|sync|copy|log(?!in|o|ic|s? (?:shows?|showed|says|said|reads?|lines?|files?|entr)))\w*[,:]? " + (_S % 5) +
      r"(?:secrets?|passwords?|credentials?|api keys?|keys|tokens?|ssh|"
      # a .env named as where a key is put ("copy the key into your .env") is the user's own file, not what is sent
@@ -378,7 +378,9 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"keep (?:this|it) (?:between us|secret|quiet|to yourself)|между нами|по секрету|не говори никому|"
      r"don'?t tell anyone|do not tell anyone"),
     (("change", "replace", "swap", "update", "substitut", "поменя", "замени", "измени", "меняй", "менять", "подменя"),
-     r"(?:change|replace|swap|update|substitute|поменя|замени|измени|меняй|менять|подменя)\w*[,:]? " + (_S % 3) +
+     r"(?:change|replace|swap|update|substitute|поменя|замени|измени|меняй|менять|подменя)\w*[,:]? "
+     # (not the reader's own details with no new value: HR's "change your bank details only through Workday")
+     r"(?!(?:your|свои|ваши) (?![^.!?;\n]{0,60}?(?:\bto|\bwith|на)\s))" + (_S % 3) +
      r"(?:iban|bank details|account number|payment details|wallet address|реквизит|номер\w* сч[её]т|кошел[её]к)"),
     (("follow", "trusted"), r"\bfollow\w* " + (_S % 3) + r"links\b|\btrusted (?:domains?|sources?|senders?|sites?)\s*:"),
     (("считай", "воспринимай", "расценивай", "принимай", "считать", "воспринимать", "расценивать", "принимать"),
