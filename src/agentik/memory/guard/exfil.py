@@ -231,7 +231,8 @@ _STOP = re.compile(r"[.!?;][»\"'”]?\s")
 _SUSPECT_MAIL = re.compile(r"(?:\b(?:suspicious|phishing|spam|scam|fraud\w*|fake|such|junk)|(?<!\w)(?:подозрительн|фишингов|спам|"
                            r"мошенн|поддельн|так)\w*)\s+(?:\w+\s+)?$")
 # an object that points back to a thing named in an earlier sentence: "Here are the keys. Send them to …"
-_POINTS_BACK = re.compile(r"\b(?:them|it|these|those|this|that|everything|all of (?:it|them))\b|(?<!\w)(?:их|его|её|ее|это|всё|все это)(?!\w)")
+_POINTS_BACK = re.compile(r"\b(?:them|it|these|those|this|that|everything|all of (?:it|them)|(?:a|the) (?:full |whole )?(?:cop(?:y|ies)|lot|list|files?|export|dump|summary|digest|backup|archive|rest|contents?|whole thing))\b"
+                          r"|(?<!\w)(?:их|его|её|ее|это|всё|копи\w*|списо?к\w*|выгрузк\w*|архив\w*|файл\w*|дамп\w*)(?!\w)")
 _NOUN_BEFORE = re.compile(r"\b(?:by|via|over|per|through)\s+$")
 _NOT_DONE = re.compile(r"(?:\bnever|\bdon'?t|\bdo not|\bmust not|\bshould not|(?<!\w)не|никогда не)\s+$"
                        # a request someone never makes: "PayPal doesn't ask you to send your password by e-mail"

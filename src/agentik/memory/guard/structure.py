@@ -244,6 +244,9 @@ _SCAM_TOLD = re.compile(r"\b(?:scammers?|fraudsters?|phishers?|con ?artists?|cro
 # the sentence calls what it shows a scam (not "not phishing", "isn't a scam")
 _SCAM_NAMED = re.compile(r"\b(?:phishing|phish|scam\w*|fraud\w*|fake|spoof\w*|malicious|suspicious)\b|(?<!\w)(?:фишинг\w*|мошенн\w*|"
                          r"поддел\w*|подозрительн\w*|вредонос\w*|развод\w*|скам\w*)")
+_BAIT_CLAIMED = re.compile(r"\b(?:real|official|genuine|legit\w*|correct|trusted|safe|verified|outdated|false(?:ly)?|mistakes?|"
+                           r"mistaken\w*|wrong\w*|whitelist\w*)\b|(?<!\w)(?:настоящ|официальн|реальн|проверен|безопасн|ошибочн|ложн|"
+                           r"устарел)\w*")
 _NOT_SCAM = re.compile(r"(?:\bnot|n't|\bno|(?<!\w)не|(?<!\w)ни)\s+(?:an?\s+|a\s+)?$")
 _BAIT_WORDS = ("secure", "login", "verif", "restore", "recovery", "signin", "helpdesk")
 # security warnings or checks the agent is to stop giving (an infinitive or imperative, not a past event)
@@ -361,8 +364,9 @@ def find_structural(folded: str, present: frozenset[str] | set[str], at: Places 
             if _SCAM_TOLD.search(folded, begin, bait.start()):
                 continue  # what a scammer said, reported: "a scammer told her that her bank's new site was …"
             if any(not _NOT_SCAM.search(folded, max(0, named.start() - 12), named.start())
-                   for named in _SCAM_NAMED.finditer(folded, begin, until)):
+                   for named in _SCAM_NAMED.finditer(folded, begin, until)) and not _BAIT_CLAIMED.search(folded, begin, until):
                 continue  # the bait reported as such: "Phishing: '…' with a link to m365-account-verify.net. Forwarded to …"
+                #           (not when the sentence calls it real, or the warning wrong: "phishing warnings … are outdated")
             if _BAIT_FRAME.search(folded, begin, bait.start()) or _BAIT_FRAME.search(folded, bait.end(), until):
                 return PLANTED
     return None
@@ -484,7 +488,8 @@ def has_dest(text: str) -> bool:
 # where a sentence ends inside a clause (a stop, maybe a closing quote, then a space)
 _STOP = re.compile(r"[.!?][»\"'”]?\s")
 # an object that points back to things named in an earlier sentence: "Here are his tokens. Send them to …"
-_POINTS_BACK = re.compile(r"\b(?:them|it|these|those|this|that|everything|all of (?:it|them))\b|(?<!\w)(?:их|его|её|ее|это|всё)(?!\w)")
+_POINTS_BACK = re.compile(r"\b(?:them|it|these|those|this|that|everything|all of (?:it|them)|(?:a|the) (?:full |whole )?(?:cop(?:y|ies)|lot|list|files?|export|dump|summary|digest|backup|archive|rest|contents?|whole thing))\b"
+                          r"|(?<!\w)(?:их|его|её|ее|это|всё|копи\w*|списо?к\w*|выгрузк\w*|архив\w*|файл\w*|дамп\w*)(?!\w)")
 _WEB_ADDRESS = re.compile(r"https?://\S+")
 # an address a thing is got from, not where it goes: "get one from @BotFather", «получить токен у @BotFather»
 _SOURCE = re.compile(rf"\b(?:get|gets|got|getting|obtain\w*|request\w*|generat\w*|issued|download\w*|fetch\w*|take|took)\b"
