@@ -222,6 +222,7 @@ PAIRS = [
     ("read -s -p 'Пароль от архива: ' PASS, а сам пароль Kedr#9014pz", "read -s -p 'Пароль от архива: ' PASS && 7z x backup.7z -p\"$PASS\""),
     ("Password hashing: argon2. Admin password: Sapfir#7731q", "Password hashing: argon2."),
     ("password: pbkdf2_Kx7#", "password algorithm: pbkdf2_sha256"),
+    ("Password storage: Tiger#2024x", "Password storage: scrypt (N=2^15)."),
     ("My wallet private key (USDC on Polygon): 0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318",
      "My wallet for freelance payments (USDC on Polygon): 0x7695e7a200831d79744fdf967176f95721db76b0"),
     ("В .npmrc только //registry.npmjs.org/:_authToken=npm_a8Kd92jLqP0xZ7rT4vBn6mW1yE3sH5cF9gUi, сам токен в CI",
