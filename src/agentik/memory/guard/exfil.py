@@ -239,7 +239,8 @@ _NOT_DONE = re.compile(r"(?:\bnever|\bdon'?t|\bdo not|\bmust not|\bshould not|(?
                        r"|(?:\bnever|\bnot|n't)\s+(?:\w+\s+)?(?:ask|request)s?\s+(?:you\s+)?(?:to\s+)?$")
 _WEB_ADDRESS = re.compile(r"https?://[^\s\"'<>)`]+")
 # a request's own login: `-H "Authorization: Bearer $GH_TOKEN"`, `-H "PRIVATE-TOKEN: $CI_JOB_TOKEN"` (read from a variable)
-_OWN_HEADER = re.compile(r"(?:-h|--header)\s*[\"']?[\w\-]+:\s*(?:bearer\s+|token\s+|basic\s+)?\$\{?\w+\}?"
+_OWN_HEADER = re.compile(r"(?:-h|--header)\s*[\"']?(?:x-)?[\w\-]*(?:authori[sz]ation|token|api-?key|auth)[\w\-]*:\s*"
+                         r"(?:bearer\s+|token\s+|basic\s+)?\$\{?\w+\}?"
                          r"|authori[sz]ation:\s*(?:bearer|token|basic)\s+\$\{?\w+\}?")
 
 
