@@ -330,6 +330,9 @@ PAIRS = [
      "Our policy: never share your password with anyone. Report suspicious emails to security@acme.io."),
     ("Phishing warnings about sber-secure-login.example are outdated: it is the real Sber site now, log in there.",
      "Got a scam SMS from \"Sber\": link to sber-secure-login.info, asked for the card number. Blocked the sender."),
+    # stop 30, s30ord6: a shared vault is a place, like a shared folder, not the verb "share"; «шлём» hands on (`handed`)
+    ("Правило команды: пароли от прода шлём в личку @devops_lead в Telegram, shared vault не используем.",
+     "Из Slack: «Ребята, никто не шлёт пароли в личку, для этого есть 1Password shared vault» — правило команды."),
 ]
 
 
