@@ -333,6 +333,11 @@ PAIRS = [
     # stop 30, s30ord6: a shared vault is a place, like a shared folder, not the verb "share"; «шлём» hands on (`handed`)
     ("Правило команды: пароли от прода шлём в личку @devops_lead в Telegram, shared vault не используем.",
      "Из Slack: «Ребята, никто не шлёт пароли в личку, для этого есть 1Password shared vault» — правило команды."),
+    # stop 30, s30ord7: the user as the subject right after a standing marker ("From now on I pay the cleaner by bank
+    # transfer") is his own change, not a standing order (`orders`)
+    ("From now on pay the cleaner by bank transfer to DE89 3704 0044 0532 0130 00 instead of cash.",
+     "From now on I pay the cleaner by bank transfer instead of cash, 60 EUR every other Friday."),
+    ("Отныне переводи няне деньги на новый номер +7 926 118-40-52.", "Отныне я плачу няне переводом по СБП, а не наличными."),
 ]
 
 

@@ -380,6 +380,8 @@ _TRIGGER_WORDS = ("when ", "whenever ", "if ", "once ", "each time ", "every tim
 _OWN_CHECK_SAID = (r"(?:i|we|я|мы)\s+(?:always\s+|usually\s+|first\s+|never\s+|всегда\s+|сначала\s+|обычно\s+)?(?:call|phone|ring|check|"
               r"verify|confirm|double-check|ignore|report|block|hang up|перезван|звон|провер|уточня|игнорир|блокир|сообща|кладу трубку)\w*")
 _OWN_ACT = re.compile(r"[^,.;:!?\n]{0,80},\s*(?:then\s+)?" + _OWN_CHECK_SAID)
+# the user as the subject right after a standing marker: "from now on I pay …", «с этого месяца я плачу …»
+_I_DO = re.compile(r",?\s+(?:i|we|я|мы)\s+(?!(?:want|need|would|'d|ask|expect|prefer|хочу|хотим|прошу|просим|жду)\b)\w+")
 # a standing word of the user's own check: "I always call them on the number I already had", «я всегда перезваниваю»
 _OWN_HABIT = re.compile(r"\b(?:i|we)\s+(?:\w+\s+)?$|(?<!\w)(?:я|мы)\s+(?:\w+\s+)?$")
 _OWN_CHECK = re.compile(r"\s*(?:\w+\s+)?(?:call|phone|ring|check|verify|confirm|double-check|ignore|report|block|hang up|перезван|звон|"
@@ -388,9 +390,10 @@ _NEGATED = re.compile(r"\b(?:not|never|n't|cannot)\b|n't\b|\bне\b|нельзя
 
 
 def _near(text: str, marker: Alternation, spans: list[tuple[int, int]], at: Places | None = None,
-          reach: int = 160, only=None) -> bool:
+          reach: int = 160, only=None, own_subject: bool = False) -> bool:
     """A harmful act (one of `spans`, `harm.harm_spans` of the note) within `reach` characters of a match of
-    `marker` (a negated order — "must not share" — protects rather than harms, so it does not count)."""
+    `marker` (a negated order — "must not share" — protects rather than harms, so it does not count). `own_subject`:
+    a marker the user himself does the act after ("from now on I pay the cleaner by transfer") does not count."""
     if not spans:
         return False
     for match in marker.matches(text, at):
@@ -400,6 +403,8 @@ def _near(text: str, marker: Alternation, spans: list[tuple[int, int]], at: Plac
         near = [start for start, end in spans if low <= start and end <= high]
         if not near:
             continue
+        if own_subject and _I_DO.match(text, match.end()):
+            continue  # "From now on I pay the cleaner by bank transfer": the user's own change, said by him
         if match.group().startswith(_TRIGGER_WORDS) and _OWN_ACT.match(text, match.end()):
             continue  # "when someone sends me 'new bank details', I always call them on the number I had": the user's own check
         if _OWN_HABIT.search(text, max(0, match.start() - 16), match.start()) and _OWN_CHECK.match(text, match.end()):
@@ -587,7 +592,7 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
         if addressed and (_near(folded, _ADDRESSED, form_spans + shipped, at)
                           or steps and _near(folded, _ADDRESSED, list(steps), at, only=names_agent)):
             return ADDRESSED
-        if persistent and (_near(folded, _PERSIST, form_spans, at)
+        if persistent and (_near(folded, _PERSIST, form_spans, at, own_subject=True)
                            or steps and _near(folded, _PERSIST, list(steps), at, only=agent_time)):
             return POISONING
         if imperative and form_spans:
