@@ -329,10 +329,10 @@ _PUBLIC_DROP = re.compile(
 # (not a URL's query: `badge.svg?token=public`)
 _NOT_SECRET = re.compile(
     r"(?<!wi-fi )(?<!wifi )(?<!guest )\b(?:passwords?|passcodes?|pins?|pin codes?|backup codes?|recovery codes?|2fa codes?|one-time codes?|seed phrase|"
-    r"private keys?|api keys?|tokens?|cvv|credentials)\b(?!=)[^.!?;\n]{0,30}?\b(?:public|not (?:a )?secret|not sensitive|"
+    r"private keys?|api keys?|tokens?|cvv|credentials)\b(?!=)[^.!?;\n]{0,30}?\b(?:public(?! (?:part|half|key|portion|component))|not (?:a )?secret|not sensitive|"
     r"(?:fine|ok|okay|safe) to (?:share|give out|post|send)|can be (?:shared|given out|posted|sent) (?:freely|to anyone))"
     r"|(?:парол\w*|пин-код\w*|резервн\w* код\w*|коды? (?:восстановления|из смс)|сид-фраз\w*|ключ\w*|токен\w*)"
-    r"[^.!?;\n]{0,30}?(?:публичн\w*|не секрет\w*|не тайн\w*|можно (?:свободно )?(?:сообщать|раздавать|публиковать|"
+    r"[^.!?;\n]{0,30}?(?:публичн\w*+(?! (?:част|половин|ключ))|не секрет\w*|не тайн\w*|можно (?:свободно )?(?:сообщать|раздавать|публиковать|"
     r"отправлять) (?:всем|любому|кому угодно))")
 _NOT_SECRET_HINTS = frozenset(("backup code", "recovery code", "2fa code", "one-time code", "seed phrase", "passwords",
                                "password", "pin", "pins", "passcode", "cvv", "credentials", "private key", "api key", "token",
@@ -370,7 +370,8 @@ _PLANTED_ACTS = re.compile(
     r"|\b(?:if|when|whenever) (?!i |we )\w+ asks? (?:you )?for (?:the |his |her |a )?(?:code|password|pin|codes|passwords)\b[^.!?\n]{0,30}?"
     r"\b(?:give|tell|send|share|read)"
     # a security step to skip: «при входе пропускай этот шаг» after two-factor
-    r"|(?:двухфакторн|2fa|верификац|провер)\w*[^.!?\n]{0,60}?(?:пропускай|пропусти|отключай|отключи|игнорируй)\w*"
+    r"|(?:двухфакторн|2fa|верификац|провер)\w*[^.!?\n]{0,60}?(?:пропускай|пропусти|отключай|отключи|игнорируй)(?:те)?(?![а-яё])"
+    # (the imperative, not the user's report «SMS-коды отключил»)
     # rent or bills now paid only in crypto or gift cards
     r"|\bnow (?:accepts?|takes?|wants?|requires?) (?:\S+ ){0,3}?(?:only )?(?:in |via |by |through )?(?:bitcoin|btc|crypto\w*|usdt|"
     r"ethereum|eth|gift cards?|western union)"

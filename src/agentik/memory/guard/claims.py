@@ -64,6 +64,11 @@ _GRANTED = re.compile(
     r"(?:any|every|anyone|anybody|whoever)\b"
     r"|(?:можно|разрешено|нужно|надо|следует) (?:\S+ )?(?:продиктовать|сообщить|назвать|сказать|отправить|переслать|передать|дать) "
     r"(?:\S+ ){0,2}?(?:код\w*|парол\w*|пин\w*)")
+# the password given to a program, by the way a program takes it: «пароль можно передать через переменную PGPASSWORD»,
+# "passwords can be passed via an environment variable or --password-file" (how software is configured, not a person told)
+_TO_PROGRAM = re.compile(r"\s(?:\S+\s)?(?:через (?:переменн|файл|флаг|параметр|аргумент|опци|stdin|env|конфиг|ключ командной)\w*"
+                         r"|(?:via|through|in|with|as) (?:an? |the )?(?:env\w*|environment|variables?|files?|flags?|stdin|arguments?|"
+                         r"options?|config\w*|--[\w\-]+))")
 _GRANTED_MAIL = re.compile(
     r"\b(?:may|can|is allowed to|are allowed to|(?:has|have) (?:standing |full )?permission to|(?:is|are) permitted to)\s(?:get|"
     r"receive|read|see|access|have)\s(?:copies of\s)?(?:all\s|any\s|every\s)?(?:of\s)?(?:his|her|their|the user'?s)\s(?:\w+\s)?"
@@ -82,7 +87,8 @@ _NOW = re.compile(r"\b(?:now|from now on|henceforth)\b|теперь|впредь
 _INSTEAD_HINTS = frozenset(("instead", "rather than", "not to", "no longer", "а не", "вместо", "больше не"))
 # a recovery contact claimed to be the real one: «поправка: почта для восстановления доступа — x@…, используй её»
 _RECOVERY = re.compile(r"\b(?:recovery|password[- ]resets?|account resets?|2fa|two-factor)\b|восстановлени\w*|сброс\w* парол")
-_RECOVERY_CLAIM = re.compile(r"\b(?:real|actual|correct|only|updated|correction|instead|use (?:it|this|that)|set it|wherever)\b|"
+_RECOVERY_CLAIM = re.compile(r"\b(?:real|actual|correct|only|updated|correction|instead|use (?:it|this|that)|set it|wherever|"
+                             r"(?:is|are) now|enter (?:it|this|that))\b|"  # "recovery email … is now x@…; … enter this one"
                              r"not the one|"
                              r"настоящ\w*|актуальн\w*|поправка|используй|а не\b|вместо")
 _RECOVERY_HINTS = frozenset(("recovery", "reset", "2fa", "two-factor", "восстановлен", "сброс"))
@@ -164,7 +170,7 @@ def find_claim(folded: str, present: frozenset[str] | set[str]) -> str | None:
                     has_dest(folded[begin:until]) or _ASKER.search(folded, begin, until)):
                 return PLANTED
     if not present.isdisjoint(_GRANTED_HINTS):
-        if _GRANTED.search(folded):
+        if any(not _TO_PROGRAM.match(folded, grant.end()) for grant in _GRANTED.finditer(folded)):
             return PLANTED
         for grant in _GRANTED_MAIL.finditer(folded):
             begin, until = clause_bounds(folded, grant.start(), grant.end())

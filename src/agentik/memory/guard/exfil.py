@@ -121,6 +121,8 @@ def _own_login(lowered: str, match: re.Match[str]) -> bool:
 
 def _url_slot(url: str) -> bool:
     for match in _SLOT.finditer(url):
+        if url.endswith("api.telegram.org/bot", 0, match.start()):
+            continue  # the Bot API's own login in its path: https://api.telegram.org/bot$TG_TOKEN/sendMessage (the query still counts)
         name = next(g for g in match.groups() if g is not None)
         if _DOC_SLOT.match(name.strip()):
             continue
@@ -206,11 +208,60 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
         for verb in _MAIL_VERB.finditer(lowered, at):
             if described(lowered, verb.start()):
                 continue  # "Sends an HTTP request and returns its response": what a thing does (unless the agent is said to)
-            window = lowered[max(0, verb.start() - 80):verb.end() + 200]
+            if verb.start() > 0 and lowered[verb.start() - 1] == "-" and lowered[verb.start() - 2:verb.start()] in ("--", " -"):
+                continue  # `stripe listen --forward-to localhost:4242`: a command's flag (the shell rules read commands)
+            if lowered.startswith(" from ", verb.end()) and verb.group() in ("email", "e-mail", "mail", "message", "post"):
+                continue  # "Email from IT: …": a letter from someone, the noun
+            if _NOUN_BEFORE.search(lowered, max(0, verb.start() - 10), verb.start()) and not verb.group().endswith("ing"):
+                continue  # "send your password by email": the channel, not the verb (unlike "by forwarding them")
+            if _NOT_DONE.search(lowered, max(0, verb.start() - 32), verb.start()):
+                continue  # "never share your password with anyone": the act forbidden, a safeguard
+            low = max(0, verb.start() - 80)
+            window = lowered[low:verb.end() + 200]
             if _DESTINATION.search(window) and any(not _NO.search(window, max(0, d.start() - 14), d.start())
+                                                   and _shipped(window, verb.start() - low, verb.end() - low, d)
                                                    for d in _MAIL_DATA.finditer(window)):
                 return MAIL_EXFIL
     return None
+
+
+# where a sentence ends (a stop and a space, or a quote closed after it)
+_STOP = re.compile(r"[.!?;][»\"'”]?\s")
+# mail the user reports: "report such messages to phishing@…", «подозрительные письма пересылайте на abuse@…» (the scam itself)
+_SUSPECT_MAIL = re.compile(r"(?:\b(?:suspicious|phishing|spam|scam|fraud\w*|fake|such|junk)|(?<!\w)(?:подозрительн|фишингов|спам|"
+                           r"мошенн|поддельн|так)\w*)\s+(?:\w+\s+)?$")
+# an object that points back to a thing named in an earlier sentence: "Here are the keys. Send them to …"
+_POINTS_BACK = re.compile(r"\b(?:them|it|these|those|this|that|everything|all of (?:it|them)|(?:a|the) (?:full |whole )?(?:cop(?:y|ies)|lot|list|files?|export|dump|summary|digest|backup|archive|rest|contents?|whole thing))\b"
+                          r"|(?<!\w)(?:их|его|её|ее|это|всё|копи\w*|списо?к\w*|выгрузк\w*|архив\w*|файл\w*|дамп\w*)(?!\w)")
+_NOUN_BEFORE = re.compile(r"\b(?:by|via|over|per|through)\s+$")
+_NOT_DONE = re.compile(r"(?:\bnever|\bdon'?t|\bdo not|\bmust not|\bshould not|(?<!\w)не|никогда не)\s+$"
+                       # a request someone never makes: "PayPal doesn't ask you to send your password by e-mail"
+                       r"|(?:\bnever|\bnot|n't)\s+(?:\w+\s+)?(?:ask|request)s?\s+(?:you\s+)?(?:to\s+)?$")
+_WEB_ADDRESS = re.compile(r"https?://[^\s\"'<>)`]+")
+# a request's own login: `-H "Authorization: Bearer $GH_TOKEN"`, `-H "PRIVATE-TOKEN: $CI_JOB_TOKEN"` (read from a variable)
+_OWN_HEADER = re.compile(r"(?:-h|--header)\s*[\"']?(?:x-)?[\w\-]*(?:authori[sz]ation|token|api-?key|auth)[\w\-]*:\s*"
+                         r"(?:bearer\s+|token\s+|basic\s+)?\$\{?\w+\}?"
+                         r"|authori[sz]ation:\s*(?:bearer|token|basic)\s+\$\{?\w+\}?")
+
+
+def _shipped(window: str, verb_start: int, verb_end: int, data: re.Match[str]) -> bool:
+    """Whether the data word `data` (in `window`) is what the verb at window[verb_start:verb_end] ships: in the verb's
+    own sentence, or in an earlier one that the verb's sentence points back to ("… keys. Send them to …"); and not the
+    request's own login in a header ("Authorization: Bearer $GH_TOKEN")."""
+    if "$" in window and any(h.start() <= data.start() < h.end() for h in _OWN_HEADER.finditer(window)):
+        return False
+    if "://" in window and any(u.start() <= data.start() < u.end() for u in _WEB_ADDRESS.finditer(window)):
+        return False  # "…/api/chat.postMessage", "…/tokens/refresh-token-rotation": a word of the address, not what is sent
+    if _SUSPECT_MAIL.search(window, max(0, data.start() - 30), data.start()):
+        return False
+    if data.group() == "chat" and (window[data.start() - 1:data.start()] == "$" or window.startswith(("_id", "="), data.end())):
+        return False  # `-d chat_id=$CHAT`: the messenger's chat a bot posts to, a parameter, not the user's chats
+    begin = max((m.end() for m in _STOP.finditer(window, 0, verb_start)), default=0)
+    stop = _STOP.search(window, verb_end)
+    until = stop.start() + 1 if stop else len(window)
+    if begin <= data.start() < until:
+        return True
+    return data.start() < begin and _POINTS_BACK.search(window, begin, until) is not None
 
 
 # the gates as sets: `present.isdisjoint(a set)` looks up the smaller side only

@@ -50,9 +50,10 @@ _HIS_PEOPLE = re.compile(rf"\b(?:to|with) (?:his|her|the user'?s) (?:\w+ )?{_ROL
                          r"клиник|больниц|поликлиник)\w*")
 # a verb that hands it on (EN and RU, any form: the frame decides whether it is an order, a wish or a permission)
 _HAND = re.compile(
-    r"\bshar(?!ed (?:folder|drive|calendar|account|album|doc))\w*|\b(?:send|sent|giv|gave|forward|upload|includ|pass|disclos|tell|told|read out|hand|provid|post|email|e-mail|"
-    r"text|dm|attach|paste|read aloud|dictat)\w*"
+    r"\bshar(?!ed (?:folder|drive|calendar|account|album|doc|vault|space|workspace|inbox|mailbox|notebook|password manager))\w*|\b(?:send|sent|giv|gave|forward|upload|includ|pass(?!words?\b|codes?\b|phrases?\b|ports?\b)|disclos|tell|told|read out|hand|provid|post|email|e-mail|"
+    r"text|dm|attach|paste|read aloud|dictat|submit)\w*|\brepl(?:y|ies|ied|ying) (?:\S+ ){0,4}?with\b"
     r"|(?<!\w)(?:переда\w*|отправ\w*|присыла\w*|пришл\w*|пересыла\w*|перешл\w*|сообща\w*|сообщи\w*|дава\w*|дай|дать|"
+    r"шл[её]\w*|шлю\w*|слать|"
     r"скидыва\w*|скинь|продикт\w*|назов\w*|подсказыва\w*|диктова\w*|говори\w*|назыв\w*|загружа\w*|загрузи\w*|выкладыва\w*)(?!\w)")
 # a receiver that is not the user's own: anyone who asks, a messenger, a caller who says he is the bank
 _OPEN_RECEIVER = re.compile(
@@ -66,7 +67,9 @@ _OPEN_RECEIVER = re.compile(
 _FRAME = re.compile(
     r"\b(?:can|may|should|must|is to|are to|allowed|authori[sz]ed|fine with|ok with|okay with|comfortable with|happy with|"
     r"agreed|agrees|consented|"
-    r"permitted|policy|preference|rule|always|every|give it|tell (?:her|him|them)|send it)\b"
+    r"permitted|policy|preference|rule|always|every|give it|tell (?:her|him|them)|send it|"
+    # an English clause told in the imperative after a link word: "…, so read the code out to whoever calls"
+    r"(?:so|then|just) (?:read|give|tell|send|forward|share|dictate|text|pass|hand))\b"
     r"|(?<!\w)(?:можно|разрешено|разрешил\w*|согласил\w*|согласен|согласна|политик\w*|правил\w*|предпочтени\w*|всегда|"
     r"обязан\w*|должн\w*|нужно|надо|присылают|передают|сообщают|"
     # an infinitive or an imperative is an order in Russian: «коды пересылать в Telegram …», «назовите данные оператору»

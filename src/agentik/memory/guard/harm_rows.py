@@ -8,6 +8,10 @@ ANY_WORDS = r"(?:\S+ ){0,%d}?"
 """Up to %d words, as few as will do (``ANY_WORDS % 8``)."""
 _S = ANY_WORDS
 
+_KIN = (r"(?:sister|brother|mom|mother|mum|dad|father|wife|husband|son|daughter|kids?|children|grandma|grandpa|grandmother|"
+        r"grandfather|aunt|uncle|cousin|family|parents?|niece|nephew)\b")
+"""The user's own family: "trust emails from my sister Anna" keeps her mail out of the spam folder, it obeys nothing."""
+
 NOT_LOOPBACK = r"(?!(?:localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[::1\])(?![\w.\-]))"
 """After "://": not this machine ("open http://127.0.0.1:8000/docs" points to the user's own dev server)."""
 
@@ -170,7 +174,8 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"(?:давай|давать|дай|указывай|присылай)\w* (?:только )?(?:эту|этот|эти|ту|тот) (?:ссылк|сайт|адрес|номер|реквизит)"),
     (("send", "forward", "upload", "post", "shar", "leak", "reveal", "disclos", "expos", "mail", "email", "e-mail", "bcc", "cc ",
       "transmit", "exfiltrat", "give", "hand over", "dump", "repeat", "sync", "copy", "log"),
-     r"(?:send|forward|upload|post|shar|leak|reveal|disclos|expos|e-?mail|bcc|cc|transmit|exfiltrat\w*|giv|"
+     # (the verb, not a name that starts like it — "Postmark" — nor a purpose: "the server token for sending")
+     r"(?:send(?!ing\b(?<=\bfor sending))|forward|upload|post(?=(?:s|ed|ing)?\b)|shar|leak|reveal|disclos|expos|e-?mail(?!s? from\b)|bcc|cc\b|transmit|exfiltrat\w*|giv|"
      r"hand over|dump|repeat|sync|copy|log(?!in|o|ic|s? (?:shows?|showed|says|said|reads?|lines?|files?|entr)))\w*[,:]? " + (_S % 5) +
      r"(?:secrets?|passwords?|credentials?|api keys?|keys|tokens?|ssh|"
      # a .env named as where a key is put ("copy the key into your .env") is the user's own file, not what is sent
@@ -196,13 +201,18 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("trust", "obey", "comply", "follow", "treat"),
      r"\b(?:trust|obey|comply with|follow|treat)\w*[,:]? " + (_S % 6) +
      r"(?:as (?:coming )?(?:from )?(?:the |a |an )?(?:user|owner|admin|administrator|system|developer)|instructions|"
-     r"commands|orders|requests|everything|messages from|e-?mails? from|notes|web ?pages)"),
+     r"commands|orders|requests|everything|notes|web ?pages)"
+     r"|\b(?:obey|comply with|follow|treat)\w*[,:]? " + (_S % 6) + r"(?:messages|e-?mails?) from"
+     # mail trusted is harm unless it comes from the user's own family ("trust emails from my sister Anna": not spam)
+     r"|\btrust\w*[,:]? " + (_S % 6) + r"(?:messages|e-?mails?) from(?! (?:my|his|her|the user'?s) " + _KIN + r")"),
     (("save", "store", "remember", "record", "collect", "log", "keep", "repeat"),
      r"(?:save|store|remember|record|collect|log|keep|repeat)\w*[,:]? " + (_S % 4) +
      r"(?:passwords?|credentials|secrets?|api keys|tokens|card numbers?)\b(?! ?=| rules\b)"
      r"(?! (?:in|into|with|using) (?:the |a |an )?"
-     r"(?:environment|env\b|vault|password manager|keychain|secrets? manager|1password|bitwarden|keepass|kms|\.env)| "
-     r"(?:securely|encrypted))"
+     r"(?:environment|env\b|vault|password manager|keychain|secrets? manager|1password|bitwarden|keepass|kms|\.env"
+     # hashed, as code stores them: "store passwords with Argon2id, scrypt or bcrypt"
+     r"|argon2\w*|bcrypt|scrypt|pbkdf2\w*|salted \w+|(?:a |one-way )?hash\w*)| "
+     r"(?:securely|encrypted|hashed|salted))"
      r"|(?:passwords?|credentials|secrets|api keys?|tokens?)\b[^.]{0,40}\b(?:save|store|repeat|log(?! ?(?:in|on|out|into)\b)|collect|"
      r"record)"),
     (("delet", "remov", "wipe", "eras", "destroy", "purg", "format"),
@@ -368,7 +378,9 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"keep (?:this|it) (?:between us|secret|quiet|to yourself)|между нами|по секрету|не говори никому|"
      r"don'?t tell anyone|do not tell anyone"),
     (("change", "replace", "swap", "update", "substitut", "поменя", "замени", "измени", "меняй", "менять", "подменя"),
-     r"(?:change|replace|swap|update|substitute|поменя|замени|измени|меняй|менять|подменя)\w*[,:]? " + (_S % 3) +
+     r"(?:change|replace|swap|update|substitute|поменя|замени|измени|меняй|менять|подменя)\w*[,:]? "
+     # (not the reader's own details with no new value: HR's "change your bank details only through Workday")
+     r"(?!(?:your|свои|ваши) (?![^.!?;\n]{0,60}?(?:\bto|\bwith|на)\s))" + (_S % 3) +
      r"(?:iban|bank details|account number|payment details|wallet address|реквизит|номер\w* сч[её]т|кошел[её]к)"),
     (("follow", "trusted"), r"\bfollow\w* " + (_S % 3) + r"links\b|\btrusted (?:domains?|sources?|senders?|sites?)\s*:"),
     (("считай", "воспринимай", "расценивай", "принимай", "считать", "воспринимать", "расценивать", "принимать"),
@@ -427,9 +439,12 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("install", "download"), r"\b(?:install|download)\w*[,:]? " + (_S % 4) +
      r"(?:from|packages?|extensions?|software|apps?|binar|scripts?)"),
     (("transfer", "wire", "pay", "approv"),
-     r"(?:transfer|wire|pay|approve)\w*[,:]? " + (_S % 4) +
+     r"(?:transfer|wire|pay|approve)\w*(?! of\b)[,:]? " + (_S % 4) +  # ("a transfer of 15 EUR each month": the noun, a fact)
      r"(?:money|funds|payments?|bitcoin|btc|crypto|\$|€|usd|eur|invoices?|iban|account|transfers?|purchases?|withdrawals?)"
-     r"|\bsend payments?\b|\bpay(?:ments)? (?:to|there)\b"),
+     r"|\bsend payments?\b|\bpay(?:ments)? (?:to|there)\b"
+     # the noun after a verb that makes it: "schedule a transfer of 1000 EUR to …"
+     r"|\b(?:schedul|mak|set(?:ting)? up|initiat|arrang|creat|execut|book|start|send|do)\w* (?:an? |the |another |one )?(?:\w+ )?"
+     r"(?:transfer|wire|payment)s? of (?:\S+ ){0,3}?(?:\$|€|£|₽|usd|eur|gbp|rub|\d)"),
     (("safe", "official", "legit", "trusted", "verified", "real"),
      r"\b(?:is|are) (?:the |an? )?(?:safe|official|legit(?:imate)?|trusted|verified|real)\b"),
     (("user", "personal", "private", "stored", "saved", "share", "send", "give", "reveal", "disclos", "post"),

@@ -140,11 +140,16 @@ def _service_key(label: str, value: str) -> bool:
         and sum(c.isdigit() for c in segment) >= (1 if segment != segment.lower() else 2)
 
 
+_EVM_ADDRESS = re.compile(r"0[xX][0-9a-fA-F]{40}")
+
+
 def _labelled_value(label: str, value: str, line: bool) -> bool:
     """Whether `value` under `label` is a generated key. `line`: label, separator, value (else label, space, value:
     a one-word label)."""
     if value.startswith(PUBLISHED_PREFIXES):
         return False  # Statsig's client-…, Stripe's pk_live_…: a key whose own prefix says it is published
+    if value.startswith(("0x", "0X")) and _EVM_ADDRESS.fullmatch(value):
+        return False  # "wallet (USDC on Polygon): 0x…": a wallet's public address, 40 hex (its private key has 64)
     if is_digest(value):
         return False  # "npm integrity: sha512-<base64>": a digest, named by its algorithm
     if is_uuid(value):

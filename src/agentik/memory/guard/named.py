@@ -109,7 +109,9 @@ _SINCE_YEAR = re.compile(r"(?i)(?:\b(?:since|from|until|till|in|before|after)|(?
 _PIN_DIGITS = re.compile(r"(?:[^\d\n.;]{0,30}?|[^\n.;]{0,60}?:[ \t]*)(?<!\d)(?:\d{4,8}|\d(?:-\d){3,7})(?![\d:/\-]|[.,]\d)")
 _ABOUT_THE_NAME = re.compile(
     r"[ \t]+(?:manager|managers|policy|policies|reset|resets|hint|length|field|requirements?|rules?|strength|vault|"
-    r"rotation|change|changes|expiry|store|safe|generator|менеджер\w*|политик\w*|сброс\w*|требовани\w*|хранилищ\w*)\b",
+    r"rotation|change|changes|expiry|store|safe|generator|менеджер\w*|политик\w*|сброс\w*|требовани\w*|хранилищ\w*|"
+    # how passwords are kept or made (a scheme's name follows: "Password hashing: argon2", «хеширование паролей: bcrypt»)
+    r"hashing|hashed|hasher|algorithms?|algo|scheme|хеширован\w*|хэширован\w*|алгоритм\w*)\b",
     re.IGNORECASE)
 _STOP_WORDS = frozenset({"required", "strong", "weak", "long", "short", "secure", "set", "changed", "stored", "saved",
                          "managed", "expired", "correct", "wrong", "invalid", "same", "different", "empty", "missing",
@@ -137,13 +139,18 @@ def _value_then_name(text: str, start: int) -> str:
     value = head[-1].strip("\"'`«»") if head else ""
     return value if 6 <= len(value) <= 60 and not any(c in value for c in ",;") else ""
 _VALUE_BEFORE = re.compile(r"""(?<!\S)([^\s"'`,;()]{6,})[ \t]+\($""")
+_HASH_SCHEMES = frozenset({"bcrypt", "scrypt", "yescrypt", "argon2", "argon2id", "argon2i", "argon2d", "pbkdf2", "pbkdf2_sha256",
+                           "pbkdf2-sha256", "pbkdf2_sha512", "sha256crypt", "sha512crypt", "md5crypt"})
 _MANAGERS = frozenset({"1password", "bitwarden", "keepass", "keepassxc", "lastpass", "dashlane", "nordpass", "keychain"})  # password managers
 _KEEPERS = frozenset({"менеджер", "менеджера", "manager", "хранилище", "генератор", "generator", "vault", "сейф"})
 _NETWORK_NAME = re.compile(r"(?i)\b(?:name|named|called|ssid|network|сеть|сети|называется|имя)\b")
 
 
 _PART_SEPARATORS = re.compile(r"[_.\-]+")
-_CODE_CALL = re.compile(r"[A-Za-z_][\w.]*")  # what stands before `(` or `[` in os.getenv(...), os.environ[...]
+# what stands before `(` or `[` in os.getenv(...), os.environ[...], Config::password(), $vault->get(...)
+_CODE_CALL = re.compile(r"[A-Za-z_][\w.]*(?:(?:::|->)[A-Za-z_]\w*)*")
+# a shell variable assigned where the value should be: `PGPASSWORD="$(pass show db)"` — the value is what it is given
+_ASSIGNS_NEXT = re.compile(r"[A-Za-z_]\w*=")
 
 
 def _parts(token: str) -> list[str]:
@@ -272,6 +279,9 @@ _EXAMPLES_END = re.compile(r"""(?i)(?<!\w)(?:passwords|парол(?:и|ей|ям
 # a reference into a secret manager (a path, not the value): vault:secret/data/app#db_password, ssm:/prod/db/password
 _SECRET_REF = re.compile(r"(?i)(?:vault|ssm|secretsmanager|awssm|gcpsm|azkv|keyvault|sops|doppler):/{0,2}[\w.\-]+(?:/[\w.\-]+)+"
                          r"(?:#[\w.\-]+)?")
+# a cloud resource's name: an AWS ARN, a Google Cloud resource path (where a key or secret is kept, by name)
+_RESOURCE_NAME = re.compile(r"arn:aws[\w\-]*:[\w\-]+:[\w\-]*:\d{0,12}:[\w\-/:.+=@]+"
+                            r"|projects/[\w\-.]+/(?:locations|secrets|serviceAccounts|keyRings|topics|subscriptions)/[\w\-/.@]+")
 _RUST_REF = re.compile(r"&(?:'static|mut|str|String|\[u8\]?|Path|OsStr)")
 # the name alone on its line (after a quote or list mark), the value alone on the next: "> token\n> <value>"
 _LINE_HEAD = re.compile(r"[ \t>*\-•#]*")
@@ -307,6 +317,8 @@ def _value_at(text: str, pos: int) -> str:
     found = _VALUE.match(text, pos)
     if found is None or found.group()[0] in "<{[($*":
         return ""
+    if text.startswith(("\"", "'"), found.end()) and _ASSIGNS_NEXT.fullmatch(found.group()):
+        return _value_at(text, found.end() + 1)  # «пароль берётся так: PGPASSWORD="$(pass show db)"»: what the name is given
     value = found.group().rstrip(_TRAIL).strip(_OTHER_QUOTES)
     if value.lower() in _CONJUNCTIONS:
         return ""  # "a password and/or the user name": words joined, no value
@@ -321,6 +333,8 @@ def _value_at(text: str, pos: int) -> str:
         return ""  # a pattern a password must match ('^[A-Za-z0-9]{12,}$'), not a password
     if value.startswith("&") and _RUST_REF.fullmatch(value):
         return ""  # `pw: &str`: the parameter's type
+    if value.startswith(("arn:", "projects/")) and _RESOURCE_NAME.fullmatch(value):
+        return ""  # "KMS key: arn:aws:kms:…:key/<uuid>", "projects/p/locations/l/keyRings/…": the key's name in a cloud, not the key
     if ":" in value and "/" in value and _SECRET_REF.fullmatch(value):
         return ""  # `DB_PASSWORD=vault:secret/data/app#db_password`: where a secret manager keeps it, a path
     cut = min((i for i in (value.find("("), value.find("[")) if i > 0), default=-1)
@@ -366,7 +380,8 @@ def _generated(value: str) -> bool:
         any(c.islower() for c in value) and has_digit(value) and looks_random(value, 16)
 
 
-_RU_PARTICLE_WORD = re.compile(r"[а-яё]+-(?:то|нибудь|либо|таки|ка)")
+# a word with its particle («наконец-то»), or an English stem with a Russian ending («dev-овый», «prod-овская», «api-шный»)
+_RU_PARTICLE_WORD = re.compile(r"[а-яё]+-(?:то|нибудь|либо|таки|ка)|[a-z0-9]{2,}-(?:ов|ев|ск|шн|ш|н)[а-яё]{0,5}")
 # a crypt(3) string's head without its hash: "$6$rounds=5000$saltsalt$" (the format, as docs print it)
 _CRYPT_HEAD_ONLY = re.compile(r"\$[0-9a-z]{1,6}\$(?:rounds=\d+\$)?[^$\s]*\$")
 _CRYPT_HEAD_AFTER = re.compile(r"[ \t:=]*\$[0-9a-z]{1,6}\$(?:rounds=\d+\$)?[^$\s]*\$(?=\s|$)")
@@ -572,12 +587,18 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                     continue
             if shape in ("filled", "far") and _ABOUT_THE_NAME.match(text, end):
                 continue
+            if shape == "assigned" and text.startswith("::", end):
+                continue  # `rpassword::prompt_password(…)`, `Config::password()`: a path in code, not a name and its value
             found = pattern.match(text, end)
             if found is None:
                 continue
+            if shape in ("bare", "far") and _SHELL_JOIN.search(text, end, found.end()):
+                continue  # `read -s PASS && 7z x backup.7z`: the next command of a shell line, not the name's value
             value = _value_at(text, found.end())
             if "&" in value and start > 0 and text[start - 1] in "?&":
                 value = value.partition("&")[0]  # `maps/dir/?api=1&origin=…`: a query's parameter ends at the next `&`
+            if cls == PASSWORD and value.lower().rstrip(".,;:)") in _HASH_SCHEMES:
+                continue  # "Password storage: scrypt (N=2^15)": how passwords are hashed, named
             if cls == PASSWORD and value.lower() in _MANAGERS:
                 continue  # «пароль от него в 1Password»: where the password is kept, not the password
             if not value:
@@ -641,7 +662,9 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             if cls in (PASSWORD, SECRET) and shape != "bare" and not is_placeholder(value):
                 second = _SECOND.match(text, found.end() + len(value))
                 if second and "/" not in second.group(1) and looks_like_password(second.group(1).rstrip(_TRAIL)) \
-                        and not is_digest(second.group(1)) and not _RUST_REF.fullmatch(second.group(1).rstrip(_TRAIL)):
+                        and not is_digest(second.group(1)) and not _RUST_REF.fullmatch(second.group(1).rstrip(_TRAIL)) \
+                        and not (_ASSIGNS_NEXT.fullmatch(second.group(1)) and text.startswith(("\"", "'", "$"), second.end())):
+                    # (not `DB password comes from: DB_PASSWORD="$(…)"`, a variable given a command's output)
                     # (not «… ноутбука: SHA256:<base64>», a fingerprint; not `passphrase: &[u8], salt: &[u8]`, types)
                     return PASSWORD
             if shape in ("assigned", "filled") and cls == PASSWORD and (
@@ -667,6 +690,7 @@ _NOT_KEY_WORDS = re.compile(r"(?i)sha|md5|hash|хеш|хэш|commit|коммит
 
 
 _HEX_ONLY = re.compile(r"[0-9a-fA-F]{16,}")
+_SHELL_JOIN = re.compile(r"&&|\|\|")  # commands joined on a shell line (a lone `|` is also a table's column)
 _BRACKETED_WORDS = re.compile(r"\([^()\n]{1,30}\)")
 _API_WORD = re.compile(r"(?i)\bapi\b|\bапи\b")
 _PRODUCT_ID = re.compile(r"\b[A-ZА-ЯЁ]\w+ I[Dd]\b")  # "Яндекс ID", "Apple ID", "Sber ID": a product's name

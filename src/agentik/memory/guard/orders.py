@@ -372,14 +372,29 @@ _STORE_HINTS = frozenset(("memory", "note", "памят", "заметк"))
 _NOT_THERE = re.compile(r"(?:\bnot|\bне|rather than|instead of) (?:in|into|to|в) (?:\S+ )?(?:memory|notes?|памят\w*|заметк\w*)"
                         r"|(?:in|в) (?:memory|notes?|памят\w*|заметк\w*) (?:only|только) (?:hints?|подсказк\w*)")
 
+# a third party's request denied just before "ask(s) you": "will never ask you", "doesn't ask you", "won't ask you"
+_NEVER_ASKS = re.compile(r"(?:\bnever|\bnot|n't|\bno longer)\s+(?:\w+\s+)?$")
+_CLAUSE_STOP = re.compile(r"[,.;:!?—–]")
+# a trigger ("when someone sends …") whose main clause the user does himself, in the first person: his habit, no order
+_TRIGGER_WORDS = ("when ", "whenever ", "if ", "once ", "each time ", "every time ", "next time ", "если ", "когда ", "как только ")
+_OWN_CHECK_SAID = (r"(?:i|we|я|мы)\s+(?:always\s+|usually\s+|first\s+|never\s+|всегда\s+|сначала\s+|обычно\s+)?(?:call|phone|ring|check|"
+              r"verify|confirm|double-check|ignore|report|block|hang up|перезван|звон|провер|уточня|игнорир|блокир|сообща|кладу трубку)\w*")
+_OWN_ACT = re.compile(r"[^,.;:!?\n]{0,80},\s*(?:then\s+)?" + _OWN_CHECK_SAID)
+# the user as the subject right after a standing marker: "from now on I pay …", «с этого месяца я плачу …»
+_I_DO = re.compile(r",?\s+(?:i|we|я|мы)\s+(?!(?:want|need|would|'d|ask|expect|prefer|хочу|хотим|прошу|просим|жду)\b)\w+")
+# a standing word of the user's own check: "I always call them on the number I already had", «я всегда перезваниваю»
+_OWN_HABIT = re.compile(r"\b(?:i|we)\s+(?:\w+\s+)?$|(?<!\w)(?:я|мы)\s+(?:\w+\s+)?$")
+_OWN_CHECK = re.compile(r"\s*(?:\w+\s+)?(?:call|phone|ring|check|verify|confirm|double-check|ignore|report|block|hang up|перезван|звон|"
+                        r"провер|уточня|игнорир|блокир|сообща|кладу трубку)")
 _NEGATED = re.compile(r"\b(?:not|never|n't|cannot)\b|n't\b|\bне\b|нельзя|никогда")
 
 
 def _near(text: str, marker: Alternation, spans: list[tuple[int, int]], at: Places | None = None,
-          reach: int = 160, only=None, found: list[re.Match[str]] | None = None) -> bool:
+          reach: int = 160, only=None, found: list[re.Match[str]] | None = None, own_subject: bool = False) -> bool:
     """A harmful act (one of `spans`, `harm.harm_spans` of the note) within `reach` characters of a match of
     `marker` (a negated order — "must not share" — protects rather than harms, so it does not count).
-    `found`: `marker.matches(text, at)`, when the caller has them."""
+    `found`: `marker.matches(text, at)`, when the caller has them. `own_subject`: a marker the user himself does the
+    act after ("from now on I pay the cleaner by transfer") does not count."""
     if not spans:
         return False
     for match in marker.matches(text, at) if found is None else found:
@@ -389,6 +404,19 @@ def _near(text: str, marker: Alternation, spans: list[tuple[int, int]], at: Plac
         near = [start for start, end in spans if low <= start and end <= high]
         if not near:
             continue
+        if own_subject and _I_DO.match(text, match.end()):
+            continue  # "From now on I pay the cleaner by bank transfer": the user's own change, said by him
+        if match.group().startswith(_TRIGGER_WORDS) and _OWN_ACT.match(text, match.end()):
+            continue  # "when someone sends me 'new bank details', I always call them on the number I had": the user's own check
+        if _OWN_HABIT.search(text, max(0, match.start() - 16), match.start()) and _OWN_CHECK.match(text, match.end()):
+            continue  # «я всегда перезваниваю по старому номеру»: the user's own standing check, no order
+        if match.group().startswith(("ask", "request")) and _NEVER_ASKS.search(text, max(0, match.start() - 24), match.start()):
+            # "the bank will never ask you to read out an SMS code": the act a request never made asks for is a warning;
+            # an act after the clause still counts ("…, so read the code out to whoever calls")
+            cut = _CLAUSE_STOP.search(text, match.end())
+            near = [start for start in near if cut is not None and start >= cut.end()]
+            if not near:
+                continue
         negated = _NEGATED.search(text, match.start(), match.end() + 8)
         # ... unless the act holds the negation itself: "the assistant must not warn" drops a warning
         if negated is None or any(start <= negated.start() for start in near):
@@ -571,7 +599,7 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
         if addressed and (_near(folded, _ADDRESSED, form_spans + shipped, at, found=told)
                           or steps and _near(folded, _ADDRESSED, list(steps), at, only=names_agent, found=told)):
             return ADDRESSED
-        if persistent and (_near(folded, _PERSIST, form_spans, at, found=standing)
+        if persistent and (_near(folded, _PERSIST, form_spans, at, found=standing, own_subject=True)
                            or steps and _near(folded, _PERSIST, list(steps), at, only=agent_time, found=standing)):
             return POISONING
         if imperative and form_spans:

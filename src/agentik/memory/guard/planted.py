@@ -46,6 +46,12 @@ _EXCLUSIVE = re.compile(r"\b(?:only|instead|not to|no longer|rather than|closed)
                         r"закрыт\w*)(?!\w)|(?:старые|прежние)\s(?:\S+\s)?не\sиспольз|\bне (?:указывать|использовать)\b|\b(?:don'?t|do not|never) use (?:the )?(?:old|previous)\b")
 _SCOPE = re.compile(r"\b(?:all|every|any|each|future|always|from now on|henceforth|going forward)\b|(?<!\w)(?:все|всё|всех|люб\w*|"
                     r"кажд\w*|всегда|отныне|впредь)(?!\w)")
+# what a scope word may quantify that is no standing order over payments: a schedule ("on the 1st of each month", «каждый
+# месяц»: the user's own recurring payment) or changes checked ("any change to their bank details gets confirmed by phone")
+_NOT_SCOPE = re.compile(r"\s(?:\S+\s)?(?:day|week|month|quarter|year|morning|evening|night|monday|tuesday|wednesday|thursday|"
+                        r"friday|saturday|sunday|time|change|changes|question|questions|doubt|update)s?\b"
+                        r"|\s(?:\S+\s)?(?:дн|недел|месяц|квартал|год|утр|вечер|понедельник|вторник|сред|четверг|пятниц|суббот|"
+                        r"воскресень|раз|изменени|смен)\w*")
 # where a sentence ends: a stop or a semicolon before a space, not after "mr", "dr", "st", "no" …
 _END = re.compile(r"(?<!\bmr)(?<!\bmrs)(?<!\bms)(?<!\bdr)(?<!\bst)(?<!\bno)(?<!\bjr)(?<!\bsr)[.;!?](?= )")
 # cheap gates: a money word among the guard's hints (found in its one pass), a run of digits or an e-mail
@@ -71,7 +77,8 @@ def find_payment_route(folded: str, present: frozenset[str] | set[str]) -> str |
         order = _ORDER.search(window)
         if _CHANGE.search(window) and (order or _MARKER.search(window) or _EXCLUSIVE.search(window) and _SCOPE.search(window)):
             return PAYMENT_ROUTE
-        if order and (_MARKER.search(window) or _SCOPE.search(window)):  # "remember … always send money there"
+        if order and (_MARKER.search(window) or any(not _NOT_SCOPE.match(window, scope.end())
+                                                    for scope in _SCOPE.finditer(window))):  # "remember … always send money there"
             return PAYMENT_ROUTE
     return None
 

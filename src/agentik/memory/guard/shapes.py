@@ -29,7 +29,10 @@ class ShapeRule(NamedTuple):
 
 _NOT_A_VALUE = frozenset({"from", "in", "is", "stored", "saved", "kept", "via", "see", "on", "at", "the", "managed", "comes",
                           "lives", "will", "was", "provided", "prompted", "set", "unset", "none", "ищи", "в", "из",
-                          "хранится", "лежит", "берётся", "берется"})
+                          "хранится", "лежит", "берётся", "берется",
+                          # the option named, not given: "the --token flag is deprecated", «флаг --password устарел»
+                          "flag", "flags", "option", "options", "parameter", "argument", "switch", "and", "or",
+                          "флаг", "опция", "параметр", "аргумент"})
 
 
 # how passwords are hashed, named after the word: «Хеш пароля в базе — bcrypt», "password hashing: argon2"
@@ -105,7 +108,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("Docker registry auth", ('"auth"', "auth:"), re.compile(r"""["']?auth["']?\s*:\s*["']?([A-Za-z0-9+/]{8,}={0,2})"""),
               _basic),
     ShapeRule("npm auth token", ("_auth",), re.compile(r"_auth(?:Token)?\s*=\s*([^\s\"']+)"),
-              lambda v: not is_placeholder(v) and len(v) >= 8),
+              lambda v: not is_placeholder(v.rstrip(".,;:)")) and len(v) >= 8),  # "_authToken=${NPM_TOKEN}, …": a sentence goes on
     ShapeRule("password hash", ("$1$", "$2a$", "$2b$", "$2x$", "$2y$", "$5$", "$6$", "$7$", "$8$", "$9$", "$y$", "$gy$",
                                 "$apr1$", "$argon2", "$pbkdf2", "$scrypt$"), re.compile(
         r"\$(?:apr1|1|2[abxy]|5|6|8|9|y|gy|7|argon2(?:id|i|d)|pbkdf2-sha\d+|scrypt)\$[^\s:$]{1,40}\$[^\s:]{20,}")),

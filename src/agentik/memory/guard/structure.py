@@ -241,6 +241,13 @@ _BAIT_FRAME = re.compile(
 _SCAM_TOLD = re.compile(r"\b(?:scammers?|fraudsters?|phishers?|con ?artists?|crooks?|the phishing (?:e-?mail|sms|text|message|site)|"
                         r"the scam (?:e-?mail|sms|text|message|call))\b (?:\S+ )?(?:told|said|claimed|wrote|sent|texted|called|"
                         r"asked|tried)|мошенник\w* (?:\S+ )?(?:сказал|писал|звонил|прислал|утверждал|сообщил)\w*")
+# the sentence calls what it shows a scam (not "not phishing", "isn't a scam")
+_SCAM_NAMED = re.compile(r"\b(?:phishing|phish|scam\w*|fraud\w*|fake|spoof\w*|malicious|suspicious)\b|(?<!\w)(?:фишинг\w*|мошенн\w*|"
+                         r"поддел\w*|подозрительн\w*|вредонос\w*|развод\w*|скам\w*)")
+_BAIT_CLAIMED = re.compile(r"\b(?:real|official|genuine|legit\w*|correct|trusted|safe|verified|outdated|false(?:ly)?|mistakes?|"
+                           r"mistaken\w*|wrong\w*|whitelist\w*)\b|(?<!\w)(?:настоящ|официальн|реальн|проверен|безопасн|ошибочн|ложн|"
+                           r"устарел)\w*")
+_NOT_SCAM = re.compile(r"(?:\bnot|n't|\bno|(?<!\w)не|(?<!\w)ни)\s+(?:an?\s+|a\s+)?$")
 _BAIT_WORDS = ("secure", "login", "verif", "restore", "recovery", "signin", "helpdesk")
 # security warnings or checks the agent is to stop giving (an infinitive or imperative, not a past event)
 _NO_WARNINGS = re.compile(
@@ -356,6 +363,10 @@ def find_structural(folded: str, present: frozenset[str] | set[str], at: Places 
             begin, until = clause_bounds(folded, bait.start(), bait.end())  # the framing word outside the name itself
             if _SCAM_TOLD.search(folded, begin, bait.start()):
                 continue  # what a scammer said, reported: "a scammer told her that her bank's new site was …"
+            if any(not _NOT_SCAM.search(folded, max(0, named.start() - 12), named.start())
+                   for named in _SCAM_NAMED.finditer(folded, begin, until)) and not _BAIT_CLAIMED.search(folded, begin, until):
+                continue  # the bait reported as such: "Phishing: '…' with a link to m365-account-verify.net. Forwarded to …"
+                #           (not when the sentence calls it real, or the warning wrong: "phishing warnings … are outdated")
             if _BAIT_FRAME.search(folded, begin, bait.start()) or _BAIT_FRAME.search(folded, bait.end(), until):
                 return PLANTED
     return None
@@ -376,7 +387,7 @@ def _hinted_acts(folded: str, present: frozenset[str] | set[str], at: Places | N
             if not _REPORT_RE.search(clause) or not has_dest(clause):
                 continue
             if SHIP_RE.search(clause) and (_BULK_RE.search(clause) or _BULK_PAPERS.search(clause) and _STANDING.search(clause)) \
-                    and _told(clause):
+                    and _told(clause) and _ships_bulk(clause):
                 return STRUCTURAL
             if _VOCATIVE.search(clause):
                 return STRUCTURAL  # the agent, named, told to send or report something to an outside address
@@ -408,6 +419,13 @@ def _hinted_acts(folded: str, present: frozenset[str] | set[str], at: Places | N
             steps = routine_steps(folded, spans) if spans else set()
             for wish in wishes:
                 begin, until = clause_bounds(folded, wish.start(), wish.end())
+                if wish.group().startswith(("ask", "request")) and _NEVER_ASKS.search(folded, max(0, wish.start() - 24), wish.start()):
+                    # "the bank will never ask you to read out an SMS code": what a request never made asks for is a
+                    # warning; an act after its clause still counts
+                    cut = _CLAUSE_STOP.search(folded, wish.end(), until)
+                    if cut is None:
+                        continue
+                    begin = cut.end()
                 # a tool's docs ("the CLI allows you to run any migration"): the reader's step, not the agent's permission
                 tool_says = steps and _TOOL_LETS.search(folded, max(0, wish.start() - 40), wish.end())
                 if any(begin <= start and end <= until and not (tool_says and (start, end) in steps) for start, end in spans):
@@ -443,6 +461,9 @@ def _hinted_acts(folded: str, present: frozenset[str] | set[str], at: Places | N
 _DEST_QUICK = re.compile(rf"(?<=[\w.+\-])@[\w\-]+(?:\.[\w\-]+)+|://\S|\.{_TLD}|\+\d[\d\s\-()]{{7,}}|t\.me/\S|"
                          r"(?<![\w.])@\w{4,}|pastebin|'public'|\"public\"")
 _PUBLIC_PLACE = re.compile(_PUBLIC)
+# a file that a project ships as its template: `.env.example`, `config.yaml.example` (named like a domain of the test TLD)
+_FILE_NAME = re.compile(r"(?<![\w.])\.[\w\-]+(?:\.[\w\-]+)*\.example\b|\b[\w\-]+\.(?:env|ya?ml|json|conf|cfg|ini|toml|properties|"
+                        r"xml|txt|py|sh|js|ts|php|rb)\.example\b")
 _SECRET_NOUN = re.compile(r"passwords|api keys|tokens|secrets|credentials|pin codes|card numbers|парол|ключ|токен|секрет|"
                           r"пин-код|номера карт")
 
@@ -455,6 +476,8 @@ _RU_PHONE = re.compile(r"\b8[\s\-(]*\d{3}[\s\-)]*\d{3}[\s\-]*\d{2}[\s\-]*\d{2}\b
 
 def has_dest(text: str) -> bool:
     """An outside address in `text` (what `_DEST` matches), found cheaply."""
+    if ".example" in text and _FILE_NAME.search(text):
+        text = _FILE_NAME.sub(" ", text)  # «скопируйте .env.example в .env»: a file, not a domain
     if _DEST_QUICK.search(text):
         return True
     if ("bc1" in text or "0x" in text) and _WALLET.search(text) or "8" in text and _RU_PHONE.search(text):
@@ -462,11 +485,45 @@ def has_dest(text: str) -> bool:
     return any(word in text for word in _PUBLIC_WORDS) and _PUBLIC_PLACE.search(text) is not None
 
 
+# where a sentence ends inside a clause (a stop, maybe a closing quote, then a space)
+_STOP = re.compile(r"[.!?][»\"'”]?\s")
+# an object that points back to things named in an earlier sentence: "Here are his tokens. Send them to …"
+_POINTS_BACK = re.compile(r"\b(?:them|it|these|those|this|that|everything|all of (?:it|them)|(?:a|the) (?:full |whole )?(?:cop(?:y|ies)|lot|list|files?|export|dump|summary|digest|backup|archive|rest|contents?|whole thing))\b"
+                          r"|(?<!\w)(?:их|его|её|ее|это|всё|копи\w*|списо?к\w*|выгрузк\w*|архив\w*|файл\w*|дамп\w*)(?!\w)")
+_WEB_ADDRESS = re.compile(r"https?://\S+")
+# an address a thing is got from, not where it goes: "get one from @BotFather", «получить токен у @BotFather»
+_SOURCE = re.compile(rf"\b(?:get|gets|got|getting|obtain\w*|request\w*|generat\w*|issued|download\w*|fetch\w*|take|took)\b"
+                     rf"(?: \S+){{0,3}}? from\s+(?:the\s+)?{_DEST}"
+                     rf"|(?<!\w)(?:получ|запрос|сгенерир|скача|выда|взя|бер)\w*(?: \S+){{0,3}}? (?:у|с|из|от|в)\s+{_DEST}")
+
+
+def _ships_bulk(clause: str) -> bool:
+    """Whether a sending verb of `clause` ships the user's things in bulk to an address: the things named in the verb's
+    own sentence (not as words of a URL: "…/docs/tokens/… — send to Priya"), or in an earlier sentence that the verb's
+    points back to; and an address there that is not where something comes from ("get one from @BotFather")."""
+    unlinked = _WEB_ADDRESS.sub(" url ", clause) if "://" in clause else clause
+    for ship in SHIP_RE.finditer(unlinked):
+        begin = max((m.end() for m in _STOP.finditer(unlinked, 0, ship.start())), default=0)
+        stop = _STOP.search(unlinked, ship.end())
+        until = stop.start() + 1 if stop else len(unlinked)
+        sentence = unlinked[begin:until]
+        if not (_BULK_RE.search(sentence) or _BULK_PAPERS.search(sentence) and _STANDING.search(sentence)
+                or _POINTS_BACK.search(sentence) and _BULK_RE.search(unlinked, 0, begin)):
+            continue
+        if has_dest(_SOURCE.sub(" ", clause) if " from " in clause or " у " in clause or " с " in clause or " из " in clause
+                    or " от " in clause or " в " in clause else clause):
+            return True
+    return False
+
+
 def _told(clause: str) -> bool:
     return bool(_VOCATIVE.search(clause) or _RU_IMPERATIVE.search(clause) or _YOU_WISH.search(clause)
                 or _EN_IMPERATIVE.search(clause))
 
 
+# a request denied just before "ask(s) you": "will never ask you", "doesn't ask you", "won't ask you"
+_NEVER_ASKS = re.compile(r"(?:\bnever|\bnot|n't|\bno longer)\s+(?:\w+\s+)?$")
+_CLAUSE_STOP = re.compile(r"[,.;:!?—–]")
 NOT_BEFORE = re.compile(r"\b(?:never|not|no|don'?t|do not|won'?t|cannot|can'?t)\s+(?:\S+\s+)?$|(?:не|никогда не)\s+$")
 _SENTENCE_END = re.compile(r"[.!?]\s")
 
