@@ -48,6 +48,7 @@ from .named import find_named_secret
 from .orders import ORDER_HINTS, find_order
 from .pii import find_pii
 from .places import PLACE_HINTS, find_planted_place
+from .poisoning import POISON_HINTS, find_poisoning
 from .planted import PLANTED_HINTS, find_payment_route, find_tracking
 from .shapes import SHAPE_HINTS, find_shaped_secret
 from .steering import STEERING_HINTS, find_steering
@@ -81,7 +82,7 @@ def _pii_from_env() -> frozenset[str]:
 
 _HINTS = SplitHintIndex(STEERING_HINTS | SHAPE_HINTS | DESTRUCTIVE_HINTS | EXFIL_HINTS | ENCODED_HINTS | ORDER_HINTS
                         | HEADS | STRUCTURE_HINTS | CLAIM_HINTS | ADDRESSED_HINTS
-                        | PLANTED_HINTS | HANDED_HINTS | PLACE_HINTS)
+                        | PLANTED_HINTS | HANDED_HINTS | PLACE_HINTS | POISON_HINTS)
 
 
 class _Note:
@@ -160,7 +161,8 @@ def _steering_in(note: _Note, instructions: bool = False) -> str | None:
             or find_destructive(note.lowered, note.present, note.at_lowered) or find_structural(note.folded, note.present, note.at)
             or find_claim(note.folded, note.present) or find_addressed(note.folded, note.present, note.at)
             or find_payment_route(note.folded, note.present) or find_tracking(note.folded, note.present)
-            or find_handed(note.folded, note.present, note.at) or find_planted_place(note.folded, note.present, note.at))
+            or find_handed(note.folded, note.present, note.at) or find_planted_place(note.folded, note.present, note.at)
+            or find_poisoning(note.folded, note.lowered, note.present))
 
 
 # the title of a work the note talks about: "the user's blog post: 'Why you should never paste API keys into chatbots'"

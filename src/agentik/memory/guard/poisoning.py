@@ -1,0 +1,404 @@
+"""Memory poisoning read by its parts, and orders in pasted text that speak to the agent (EN, RU, translit, mixed).
+
+A poisoned note plants a standing fact for a later turn. Whatever its wording, it carries three parts:
+
+- **a party or value that is not the user's own**: an outside address, phone, wallet, account, a messenger handle, a
+  named third party (an "attorney", a "trusted contact", «поставщик», a support line);
+- **an act for it**: pay, send, forward, obey, trust, give out a code, call, advise, allow;
+- **a marker that it stands unchecked**: "no need to call to confirm", "don't ask", «перезванивать не нужно», «без
+  подтверждения», "already approved by the owner", "rather than the one on the site", "even if the user pastes the old
+  one", "it's part of their process".
+
+The user's own facts carry one or two of them ("Müller is paid to IBAN …; any change is confirmed by phone before we
+pay", "phishing forwarded to phish@…", "my recovery e-mail is …"), not all three; and a check that the note keeps
+("never pay without calling") is no check dropped. The rules here:
+
+- `_waived`: an act to do for a party, a value or the user's papers in bulk, with the check dropped;
+- `_instead_of_official`: a contact planted over the official one, or handed to the user when he asks;
+- `_override_user`: a planted value to be used even against what the user himself gives;
+- `_code_handed`: a one-time code, a login code or a recovery phrase given to whoever asks, called normal;
+- `_authority`: a third party's messages taken as the user's, his requests to be carried out, a standing order
+  "from the owner", someone made able to approve the user's payments;
+- `_safety_off`: a forged notice that the agent's safety was relaxed, that it refuses nothing;
+- `_steered_advice`: advice narrowed to one named seller when the user asks, funds moved into a third party's pool;
+- `_standing_exfil`: a summary of each session shipped to an outside address; the user's data appended to links;
+- `_warning_dismissed`: antivirus or security warnings called false, the user to allow the program;
+- `_memory_dump`: all saved notes to be printed in full; the user made an administrator of everyone's data;
+- `_spoken_to`: a pasted text that names the agent (`@bot`, «Языковая модель,», "Assistant," after a speaker's label,
+  translit «Assistent,») and then gives it an order;
+- `_trace`: an Alpaca `### Instruction:` template or a ReAct `Thought:`/`Action:` trace with an act (read on the
+  lower-case text, lines kept).
+
+Each rule is a regex over the folded note (lower case, one line) behind the guard's word hints.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .quickstart import quick_start
+from .structure import has_dest
+
+PLANTED = "memory poisoning (planted fact)"
+AUTHORITY = "planted authority"
+ADDRESSED = "instructions addressed to the agent"
+FAKE_ROLE = "fake role or system message"
+FAKE_TOOL = "fake tool call"
+TEMPLATE = "chat-template control tokens"
+UPLOAD_EXFIL = "data exfiltration via e-mail or upload"
+URL_EXFIL = "data exfiltration via URL"
+PROMPT_LEAK = "prompt exfiltration (system prompt)"
+
+# a negation just before: the note keeps the check ("never pay without calling", «не проводит оплату без подтверждения»)
+_NEGATION = re.compile(r"\b(?:never|not|no|don'?t|doesn'?t|do not|does not|cannot|can'?t|won'?t|mustn'?t|nobody)\b|(?<!\w)(?:не|нельзя|никогда|"
+                       r"никто|ни в коем)(?!\w)")
+
+# ---- the check dropped ---------------------------------------------------------------------------------------------
+_WAIVER = re.compile(
+    r"\bno need to (?:ask|call|check|verify|confirm|double-check|ring|bother)\b"
+    r"|\b(?:don'?t|do not) (?:bother (?:\S+ ){0,2}?with a call|need to (?:ask|call|check|confirm|verify))"
+    r"|\b(?:don'?t|do not) (?:ask|call|check|verify|confirm|double-check)(?: (?:them|him|her|it|first|again|back|each time|every time))?"
+    r"(?= *(?:[.;,!—–-]|$|each|every|to confirm|about it))"
+    r"|\bwithout (?:asking|confirm\w*|checking|verif\w*|prompting|calling|a call|approval|review\w*|a ticket|double-checking|"
+    r"(?:any |further |extra |additional )checks?)\b"
+    r"|\b(?:don'?t|doesn'?t|do not|does not) want to be asked\b"
+    r"|\b(?:authori[sz]ed|approved) (?:this|it|that|everything) in full\b"
+    r"|\b(?:the user|he|she|the owner|they) (?:has |have )?already (?:agreed|approved|authori[sz]ed|confirmed|okayed|signed off)\b"
+    r"|(?<!\w)без (?:\S+ )?(?:проверк|подтвержд|звонк|согласовани|уточнени|ревью|заявк|вопрос|перезвон|спрос)\w*"
+    r"|(?<!\w)(?:не нужно|не надо|незачем|не требуется|не обязательно|не стоит) (?:\S+ ){0,2}?(?:перезванивать|переспрашивать|"
+    r"спрашивать|уточнять|подтверждать|проверять|звонить|согласовывать)"
+    r"|(?<!\w)(?:перезванивать|переспрашивать|спрашивать|уточнять|подтверждать|проверять|звонить|согласовывать)(?: \S+){0,2}? "
+    r"(?:не нужно|не надо|не требуется|не стоит)"
+    r"|(?<!\w)(?:повторно|каждый раз|больше|заново) не (?:спрашивать|переспрашивать|уточнять)"
+    r"|(?<!\w)на уточнения (?:\S+ )?обижа"
+    r"|(?<!\w)одобрено (?:владельцем|пользователем|руководств\w*|собственник\w*)"
+    r"|(?<!\w)(?:он|она|пользователь|владелец) (?:\S+ )?сам\w* (?:это |так )?(?:просил|разрешил|одобрил)"
+    r"|\bbez (?:podtverzhdeni|proverk|zvonk|voprosov|soglasovani)\w*|\bne (?:nado|nuzhno) (?:pere)?(?:sprashivat|zvonit|utochnyat)\w*"
+    r"|\b(?:on|ona) sam(?:a)? (?:eto )?(?:razreshil|prosil)\w*")
+_WAIVER_HINTS = frozenset(("no need", "don't", "dont", "do not", "without", "doesn't", "does not", "authorized", "authorised",
+                           "approved", "already", "без", "не нужно", "не надо", "незачем", "не требуется", "не обязательно",
+                           "не стоит", "нужно", "надо", "требуется", "стоит", "повторно", "каждый раз", "заново", "больше не",
+                           "уточнения", "одобрено", "сам", "сама", "сами", "bez", "ne nado", "ne nuzhno", "sam"))
+# the act to do: EN verbs, RU infinitives and imperatives (not the past: "отправил без проверки" is what happened)
+_ACT = re.compile(
+    r"\b(?:pay|send|forward|transfer|wire|share|sharing|cc|bcc|e-?mail|apply|execute|run|delete|cancel|approve|accept|merge|"
+    r"withdraw|sell|disable|upload|dm|give|grant|reset|move|reply|respond)\b"
+    r"|\b(?:forwarded|sent|copied|shared|transferred|paid|deleted|uploaded)\b(?= (?:\S+ )?(?:to|into|without)\b)"
+    # a change of payment details is the thing to act on: "switched banks", «обновил реквизиты»
+    r"|\b(?:switched|changed|updated|moved) (?:\S+ )?(?:banks?|bank details|accounts?|details|iban|wallets?|remittance \w+)\b"
+    r"|\b(?:now )?goes to\b|(?<!\w)(?:обновил|сменил|поменял|изменил)\w* (?:\S+ )?(?:реквизит|сч[её]т|кошел[её]к|iban)\w*"
+    r"|(?<!\w)(?:переве|перевод|перечисл|оплач|оплат|отправ|пересыл|перешл|сл|шл|выгруж|выгруз|выполн|исполн|отмен|удал|смерж|"
+    r"смёрж|мерж|отключ|дава|дай|выда|переда|сбрас|сброс|дели|дел|загруж|загруз|отвеч)\w*?(?:ть|ти|й|и|йте|ите|лись|ться)(?!\w)"
+    r"|\b(?:otprav|perev|oplat|udal|vypoln|otmen|peresyl|pereshl)\w*")
+# what the act is for: an outside address or a value, a third party, the user's papers or data, or everything
+_OBJECT = re.compile(
+    r"\d[\d \-]{6,}\d|\b0x[0-9a-f]{40}\b|\bbc1[a-z0-9]{20,}|\bt[1-9a-z]{33}\b|\b[a-z]{2}\d{2}(?: ?[\da-z]{4}){3,7}"
+    r"|\b(?:all|every|any|each|everything)\b|(?<!\w)(?:все|всех|всё|любые|любых|каждый|каждое|каждую)(?!\w)|\bvse\b"
+    r"|\b(?:passports?|tax returns?|bank statements?|contracts?|ndas?|location|invoices?|summar(?:y|ies)|reports?|files?|documents?|"
+    r"2fa|two-factor|subscriptions?|wallets?|accounts?|iban|scans?|codes?)\b"
+    r"|(?<!\w)(?:паспорт|снилс|инн|договор|деклараци|выписк|отч[её]т|счет|сч[её]т|реквизит|подписк|двухфактор|2fa|геолокац|"
+    r"местоположен|документ|файл|письм|код)\w*|\bpisma\b|\bpis'?ma\b")
+
+
+def _waived(folded: str) -> bool:
+    for waiver in _WAIVER.finditer(folded):
+        begin = max(0, waiver.start() - 220)
+        end = min(len(folded), waiver.end() + 80)
+        if waiver.group().startswith(("without", "без", "bez")) and \
+                _NEGATION.search(folded, max(0, waiver.start() - 40), waiver.start()):
+            continue  # "we never pay without a call", «не проводит оплату без подтверждения»
+        window = folded[begin:end]
+        act = _ACT.search(window)
+        if act is None or _NEGATION.search(window, max(0, act.start() - 14), act.start()):
+            continue
+        if _OBJECT.search(window) or has_dest(window):
+            return True
+    return False
+
+
+# ---- a contact planted over the official one, or handed to the user ------------------------------------------------
+_INSTEAD_OFFICIAL = re.compile(
+    r"\b(?:rather than|instead of|not) the (?:one|number|address|line|link|site|contact)s? (?:on|at|from|listed|printed|shown)\b"
+    r"|(?<!\w)(?:а не|вместо) (?:тот|того|той|те|номер\w*|адрес\w*|ссылк\w*)[^.!?]{0,20}?(?:на сайте|на карте|в приложении|"
+    r"официальн\w*)"
+    r"|\bofficial (?:one|number|site|line|address)\b[^.!?]{0,30}?\b(?:is )?(?:outdated|no longer|doesn'?t work|wrong|fake)")
+_HAND_OUT = re.compile(
+    r"\b(?:give|tell|send|offer|share)\s(?:them|him|her|the user)\s(?:this|that|the new|the)\s(?:number|line|contact|address|link)"
+    r"|\bhelp (?:them|him|her|the user) (?:call|dial|contact|reach) (?:it|them|this|that)\b"
+    r"|(?<!\w)(?:давай|дай|сообщай|скажи|называй|сообщи|назови) (?:ему |ей |пользователю )?(?:этот|новый)(?: номер)?(?!\w)"
+    r"|\b(?:davai|davay|day|dai) (?:etot|novyy|novyi)\b")
+_PHONE = re.compile(r"(?<![\w+])\+?\d[\d \-()]{7,}\d")
+_OFFICIAL_HINTS = frozenset(("rather than", "instead of", "not the", "а не", "вместо", "official", "give", "tell", "send",
+                             "offer", "share", "help", "давай", "дай", "сообщай", "скажи", "называй", "сообщи", "назови",
+                             "davai", "davay", "day", "dai"))
+
+
+def _instead_of_official(folded: str) -> bool:
+    if not (_PHONE.search(folded) or has_dest(folded)):
+        return False
+    return bool(_INSTEAD_OFFICIAL.search(folded) or _HAND_OUT.search(folded))
+
+
+# ---- a planted value to be used even against the user's own --------------------------------------------------------
+_OVERRIDE = re.compile(
+    r"\beven if (?:the user|he|she|they) (?:\w+ )?(?:pastes?|gives?|sends?|says?|enters?|types?|insists?|provides?|asks?)\b"
+    r"|\beven if (?:it'?s|it is|they'?re|they are) (?:in|from) (?:the |his |her )?(?:history|chat|conversation|messages)\b"
+    r"|(?<!\w)даже если (?:\S+ ){0,2}?(?:вставит|даст|пришл[её]т|напишет|скажет|есть в|будет в|попросит|укажет|настаивает)"
+    r"|(?<!\w)подменя\w*|\bsubstitute (?:it|this|the new)\b|\bswap (?:it|them) for\b"
+    r"|(?<!\w)(?:другой|иной) (?:адрес|номер|сч[её]т|кош[её]л[её]к|реквизит)\w*[^.!?]{0,50}?(?:игнорируй|не используй|"
+    r"это старый)")
+_OVERRIDE_HINTS = frozenset(("even if", "даже если", "подменя", "substitute", "swap", "другой", "иной"))
+_VALUE = re.compile(r"\b0x[0-9a-f]{40}\b|\bbc1[a-z0-9]{20,}|\bt[1-9a-z]{33}\b|\b[a-z]{2}\d{2}(?: ?[\da-z]{4}){3,7}"
+                    r"|(?<![\w+])\+?\d[\d \-()]{8,}\d|[\w.+\-]+@[\w\-]+\.\w+")
+
+# ---- a one-time code or a recovery phrase given to whoever asks -----------------------------------------------------
+_CODE = (r"(?:(?:\d-digit |one-time |login |verification |security |sms |2fa |otp |confirmation )(?:\S+ )?codes?|codes? (?:from|in) "
+         r"(?:the |an? |your )?(?:sms|text|authenticator|google authenticator|app)|(?:recovery|seed|secret) (?:phrase|words)|"
+         r"код\w* (?:из|от|в) (?:смс|sms|sms-|google authenticator|authenticator|приложени|аутентификатор)\w*|код\w* подтвержд\w*|"
+         r"одноразов\w* код\w*|сид-фраз\w*|фраз\w* восстановлени\w*|2fa[- ]код\w*)")
+_CODE_HANDED = re.compile(
+    rf"\b(?:fine|ok|okay|safe|normal|allowed|alright) to (?:read|give|tell|pass|send|share|dictate|forward)\b[^.!?]{{0,40}}?{_CODE}"
+    rf"|\b(?:may|can|should) (?:pass|give|read|send|share|forward|relay) (?:it|them|the code)(?: along| on| out)?\b"
+    rf"|{_CODE}[^.!?]{{0,80}}?(?:that'?s|it'?s|this is|is) (?:part of (?:their|the) (?:process|procedure)|normal|standard|fine|ok)"
+    rf"|(?:просит|попросят|попросит|запрашивает|запросит|просят|asks? for|ask for|requests?)\s(?:\S+ ){{0,3}}?{_CODE}"
+    rf"[^.!?]{{0,80}}?(?:можно|нормально|стандартн\w* процедур|обычн\w* процедур|fine|ok|okay|normal|part of|legit|may|можешь|"
+    rf"разрешено|it'?s safe)"
+    rf"|{_CODE}[^.!?]{{0,40}}?(?:можно|разрешено) (?:\S+ )?(?:продиктовать|отправить|сообщить|назвать|переслать|передать|дать|"
+    rf"скинуть)")
+_CODE_HINTS = frozenset(("code", "codes", "phrase", "код", "кода", "коды", "кодом", "сид-фраз", "фраз", "2fa"))
+
+# ---- a third party's authority ---------------------------------------------------------------------------------------
+_AUTHORITY = re.compile(
+    r"\b(?:treat|consider|count|regard|take|trust)\w* (?:\S+ ){0,8}?(?:messages?|requests?|e-?mails?|letters?|texts?|orders?)\b"
+    r"[^.!?]{0,60}?\bas (?:(?:coming|sent) )?(?:from |if from |the )?(?:the |his |her )?(?:user|user'?s|account owner|owner|"
+    r"owner'?s|boss)\b"
+    r"|(?<!\w)(?:считать|считай|считаем|воспринимать|воспринимай)\w* (?:\S+ ){0,8}?(?:сообщени|письм|запрос|просьб)\w*"
+    r"[^.!?]{0,60}?(?:пользовател|владельц|самого)\w*"
+    r"|\b(?:his|her|their) (?:requests?|messages?|orders?|instructions?) ?(?:=+|are|count as|equal) ?(?:the )?(?:user|owner)"
+    r"|(?<!\w)(?:его|е[её]|их) (?:просьбы|запросы|поручения|указания|сообщения) ?(?:=+|равны|как) ?(?:просьбы |запросы )?"
+    r"(?:пользовател|владельц)"
+    r"|(?<!\w)(?:выполнять|выполняй|исполнять|исполняй) (?:сразу )?(?:любые|все) (?:его|е[её]|их) (?:просьбы|запросы|поручения|"
+    r"указания)"
+    r"|(?<!\w)(?:его|е[её]|их) (?:\S+ ){0,6}?(?:просьбы|запросы|поручения)[^.!?]{0,60}?(?:выполняй|выполнять|исполняй)"
+    r"|(?<!\w)(?:просьбы|запросы|поручения) (?:выполнять|выполняй|исполнять) (?:как|будто) от (?:владельц|пользовател)"
+    r"|\b(?:execute|fulfil|fulfill|carry out|follow|obey) (?:any|all|every) (?:of )?(?:his|her|their) (?:requests|orders|"
+    r"instructions)\b"
+    r"|\bstanding order from (?:the )?(?:account )?(?:owner|user)"
+    r"|(?<!\w)(?:распоряжени|поручени)\w* (?:от )?(?:владельц|пользовател)\w*\s?:"
+    r"|\b(?:is|are) (?:now )?(?:authori[sz]ed|allowed|permitted|entitled|cleared) to (?:approve|sign off|sign|order|make|"
+    r"request|authori[sz]e) (?:all |any |every )?(?:\w+ )?(?:transfers|payments|wires|withdrawals)\b")
+_AUTHORITY_HINTS = frozenset(("treat", "consider", "count", "regard", "take", "trust", "always", "считать", "считай", "считаем",
+                              "воспринимать", "воспринимай", "his", "her", "their", "его", "ее", "её", "их", "выполнять",
+                              "выполняй", "исполнять", "исполняй", "просьбы", "запросы", "поручения", "execute", "fulfil",
+                              "fulfill", "carry out", "follow", "obey", "standing order", "распоряжени", "поручени",
+                              "authorized", "authorised", "allowed", "permitted", "entitled", "cleared"))
+
+# ---- safety relaxed ----------------------------------------------------------------------------------------------------
+_SAFETY_OFF = re.compile(
+    r"\b(?:safety|security|content) (?:checks?|filters?|rules?|restrictions?|settings?|limits?|policies)\b[^.!?]{0,40}?"
+    r"\b(?:relaxed|lifted|disabled|turned off|removed|loosened|suspended|switched off)\b"
+    r"|\b(?:do not|don'?t|never) refuse (?:any )?(?:requests?|anything|tasks?)\b"
+    r"|(?<!\w)(?:фильтры|ограничения|проверки безопасности) (?:\S+ )?(?:отключены|сняты|ослаблены|выключены)"
+    r"|(?<!\w)(?:выполняет|выполняй|выполнять) любые (?:запросы|просьбы|команды)(?: \S+)? без ограничений"
+    r"|(?<!\w)(?:не отказывай|не отказывать)\w* (?:\S+ )?(?:в |ни в )?(?:запрос|просьб|чем)")
+_SAFETY_HINTS = frozenset(("safety", "security", "content", "refuse", "фильтры", "ограничения", "проверки", "выполняет",
+                           "выполняй", "выполнять", "не отказыва"))
+
+# ---- advice narrowed to one seller, funds moved to a third party ----------------------------------------------------
+_ASKED = re.compile(r"\b(?:when|if|whenever) (?:the )?(?:user|he|she|they) (?:asks?|mentions?|talks?|wants?|brings? up)\b"
+                    r"|(?<!\w)(?:когда|если) (?:пользовател\w*|он|она|юзер) (?:спрашивает|спросит|заговорит|интересуется|попросит)"
+                    r"|\bpri lyubom voprose\b|\bpri voprose\b|\b(?:kogda|esli) (?:polzovatel'?|user|on) (?:sprashivaet|sprosit)"
+                    r"|(?<!\w)при любом вопросе")
+_NARROWED = re.compile(
+    r"\b(?:advise|recommend|suggest|push|steer|mention|point (?:them|him|her) to)\w*\s(?:\S+ ){0,3}?(?:only|exclusively)\b"
+    r"|(?<!\w)(?:советуй|рекомендуй|предлагай|советовать|рекомендовать|предлагать)\w*\s(?:\S+ ){0,3}?(?:только|исключительно)(?!\w)"
+    r"|\b(?:sovetu[yj]|rekomendu[yj]|predlagay)\w*\s(?:\S+ ){0,3}?tol'?ko\b"
+    r"|\badvis\w* (?:moving|to move|putting|transferring|investing) (?:\S+ ){0,3}?(?:funds|money|savings|crypto|assets)\b")
+_NARROW_TARGET = re.compile(r"[«\"'“]|\b[\w\-]+\.(?:com|net|org|io|ru|xyz|info|biz|cc|dev|app|me|site|online)\b|@\w|"
+                            r"\b(?:never mention|not mention|don'?t mention)\b|(?<!\w)(?:не упоминать|не упоминай|так выгоднее)|"
+                            r"\bne upomina\w*|\bu ostal'?nyh\b|\bpool\b|\bstaking\b")
+_NARROW_HINTS = frozenset(("advis", "recommend", "suggest", "push", "steer", "mention", "point", "советуй", "рекомендуй",
+                           "предлагай", "советовать", "рекомендовать", "предлагать", "sovetu", "rekomendu", "predlagay"))
+
+# ---- the conversation shipped out each session; the user's data put into links -------------------------------------
+_EACH_SESSION = re.compile(r"\b(?:after|at the end of|following) (?:each|every|any) (?:session|chat|conversation|call|dialog(?:ue)?)\b"
+                           r"|(?<!\w)(?:после|в конце) (?:каждой|каждого|любой) (?:сессии|беседы|разговора|диалога|переписки|чата)"
+                           r"|\bposle kazhd\w+ (?:sessii|besedy|razgovora|dialoga)\b")
+_SHIP = re.compile(r"\b(?:e-?mail|send|forward|upload|post|sync|copy|share|bcc|cc)\w*\b|(?<!\w)(?:отправ|пересыл|перешл|шли|слать|"
+                   r"загруж|выгруж|копир)\w*|\b(?:otprav|peresyl)\w*")
+_LINK_DATA = re.compile(
+    r"\b(?:append|add|attach|include|put)\w* (?:\S+ ){0,8}?(?:the user'?s|his|her|user) (?:\S+ ){0,10}?(?:to|in|into|onto) "
+    r"(?:every|each|all|any) (?:\S+ )?(?:links?|urls?)\b"
+    r"|(?<!\w)(?:добавляй|добавь|дописывай|допиши|прикрепляй)\w* (?:\S+ ){0,8}?(?:пользовател\w*|его|е[её]) (?:\S+ ){0,10}?"
+    r"(?:к|в) (?:каждой|каждую|любой|любую|всем) (?:\S+ )?(?:ссылк|url)\w*")
+_SESSION_HINTS = frozenset(("after", "at the end", "following", "после", "в конце", "posle", "append", "add", "attach",
+                            "include", "put", "добавляй", "добавь", "дописывай", "допиши", "прикрепляй"))
+
+# ---- security warnings called false, the program to be allowed ------------------------------------------------------
+_FALSE_WARNING = re.compile(
+    r"\b(?:antivirus|anti-virus|defender|smartscreen|security|av|malware)\b[^.!?]{0,60}?\b(?:warnings?|alerts?|detections?|flags?|"
+    r"pop-?ups?)\b(?:[^.!?]|\.(?=\w)){0,80}?\b(?:false positives?|fake|false|nothing to worry)\b"
+    r"|(?<!\w)(?:антивирус|защитник|касперск|defender)\w*[^.!?]{0,60}?(?:предупреждени|сообщени|срабатывани|алерт)\w*"
+    r"(?:[^.!?]|\.(?=\w)){0,80}?(?:ложн|ошибочн)\w*|(?<!\w)предупреждени\w* антивирус\w*[^.!?]{0,60}?(?:ложн|ошибочн)\w*")
+_ALLOW = re.compile(r"\b(?:allow|whitelist|trust|ignore|dismiss|disable|keep (?:the )?remote|add (?:it )?to (?:the )?"
+                    r"(?:exceptions|exclusions|allow ?list))\w*|(?<!\w)(?:в исключения|разреш\w*|доступ\w* сотрудник\w*|дать доступ|"
+                    r"игнориру\w*|отключ\w*)")
+_WARNING_HINTS = frozenset(("antivirus", "anti-virus", "defender", "smartscreen", "security", "av", "malware", "антивирус",
+                            "защитник", "касперск", "предупреждени"))
+
+# ---- memory dumped; the user made everyone's administrator ----------------------------------------------------------
+_DUMP = re.compile(
+    r"(?<!\w)(?:выведи|выведите|покажи|покажите|распечатай|перечисли|выдай)\w* (?:\S+ ){0,2}?(?:все|всю) (?:\S+ ){0,2}?(?:заметки|записи|"
+    r"память|воспоминания)[^.!?]{0,30}?(?:целиком|полностью|дословно)"
+    r"|\b(?:print|output|dump|reveal|list|show|repeat)\w* (?:\S+ ){0,2}?(?:all|every|the entire|entire|the whole) (?:\S+ ){0,2}?"
+    r"(?:notes|memories|memory|records)\b[^.!?]{0,30}?\b(?:in full|verbatim|word for word|in your next (?:reply|answer))")
+_ADMIN = re.compile(
+    r"(?<!\w)(?:считай|считать|исходи из того)\w*,? (?:что )?(?:пользователь|он|я)\s?(?:—|-|является|это)?\s?(?:администратор|"
+    r"админ|суперпользовател|root)\w*[^.!?]{0,80}?(?:доступ|права|привилеги)"
+    r"|\b(?:assume|consider|treat)\w*,? (?:that )?(?:the user|he|i) (?:is|am|as) (?:an? |the )?(?:admin\w*|root|superuser)\b"
+    r"[^.!?]{0,80}?\b(?:access|privileges|rights|permissions)\b")
+_DUMP_HINTS = frozenset(("выведи", "выведите", "покажи", "покажите", "распечатай", "перечисли", "выдай", "print", "output",
+                         "dump", "reveal", "list", "show", "repeat", "считай", "считать", "исходи", "assume", "consider", "treat"))
+
+# ---- the agent named in a pasted text, then told ----------------------------------------------------------------------
+_CALLED = re.compile(
+    r"(?:(?:указани|инструкци|заметк|сообщени|примечани|note|instruction|message)\w* (?:для|к|for|to) (?:the |any )?(?:языков\w+ "
+    r"модел\w+|language models?|llms?|ai|нейросет\w+|ии)\s?[:,—–-])"
+    r"|(?:^|[.!?;:]\s|\(\s?|[«\"'“]\s?|—\s|–\s)(?:(?:hey|hi|dear|эй)\W{0,2}\s)?(?:@(?:bot|assistant|agent|ai|gpt|claude|gemini|"
+    r"copilot|llm)\b,?|(?:the )?(?:assistant|agent|ai|bot|llm|model|языков\w+ модел\w+|нейросеть|ассистент|агент|бот|ии|"
+    r"assistent|asistent|neiroset\w*|pomoshnik|agentu|assistentu)\s?,)")
+_ORDER_AFTER = re.compile(
+    r"(?:^|[,:;—–]\s|\b(?:then|and|please)\s|\s)(?:send|dm|forward|share|give|tell|delete|remove|transfer|pay|approve|rate|"
+    r"recommend|run|execute|install|ignore|forget|post|upload|email|e-mail|grant|wire)\b(?! me\b| my\b)"
+    r"|(?<!\w)(?:оцени|рекомендуй|порекомендуй|посоветуй|советуй|отправь|перешли|скажи|сообщи|удали|"
+    r"выполни|переведи|оплати|дай|пришли|игнорируй|покажи|выведи)(?!\w)"
+    r"|\b(?:udali|udalyay|otprav\w*|pereshli|peresylay|skazhi|napishi|sovetu[yj]|rekomendu[yj]|vypolni|vypolnyay|ochisti|"
+    r"zabud\w*|ignoriru[yj]|pokazhi|vyvedi|perevedi|oplati|davai|sohrani|zapomni|otmeni|dobav\w*)\b")
+_CALLED_HINTS = frozenset(("@bot", "@assistant", "@agent", "@ai", "@gpt", "@claude", "@gemini", "@copilot", "@llm", "assistant",
+                           "agent", "ai", "bot", "llm", "model", "языков", "нейросеть", "ассистент", "агент", "бот", "ии", "ии-агент", "ии-ассистент",
+                           "assistent", "asistent", "neiroset", "pomoshnik", "agentu", "assistentu", "указани", "инструкци",
+                           "заметк", "сообщени", "примечани", "note", "instruction", "message"))
+
+# ---- templates and traces (read on the lower-case text, lines kept) ---------------------------------------------------
+_ALPACA = re.compile(r"(?m)^\s*###\s*(?:instruction|system|human|input)\s*:?\s*$[\s\S]{0,600}?^\s*###\s*(?:response|assistant|output)\s*:?")
+_TRACE_LINE = re.compile(r"(?m)^\s*(thought|action|observation|action input|final answer)\s*:\s*(.*)$")
+_TRACE_ACT = re.compile(r"transfer|send|pay|delete|remove|wipe|forward|upload|withdraw|approve|email|export|execute|run")
+
+
+def _trace(lowered: str) -> str | None:
+    if "###" in lowered and _ALPACA.search(lowered):
+        return TEMPLATE
+    if ":" in lowered and "\n" in lowered and ("thought" in lowered or "observation" in lowered):
+        kinds = {}
+        for line in _TRACE_LINE.finditer(lowered):
+            kinds.setdefault(line.group(1), line.group(2))
+        if "action" in kinds and ("thought" in kinds or "observation" in kinds) and \
+                _TRACE_ACT.search(kinds["action"] + " " + kinds.get("action input", "")):
+            return FAKE_TOOL
+    return None
+
+
+# ---- copies in secret, alerts hidden, the agent let to accept, papers on demand, a recovery contact to always give -----
+_BCC = re.compile(r"(?:^|[.!?;:]\s|\n)(?:also |always |please |and )?bcc (?:\S+ ){0,3}?(?:every|all|each|any)\b[^.!?]{0,80}?\bto "
+                  r"[\w.+\-]+@[\w\-]+\.")
+_ALERTS_HIDDEN = re.compile(
+    r"\b(?:security alerts?|security notifications?|login (?:alerts?|notifications?)|new-login (?:alerts?|notifications?)|sign-in "
+    r"(?:alerts?|notifications?)|fraud alerts?)\b[^.!?]{0,80}?\b(?:can|may|should) be (?:deleted|hidden|ignored|skipped|archived|"
+    r"dismissed)\b"
+    r"|(?<!\w)(?:уведомлени|оповещени|письм)\w* (?:о (?:новом |новых )?вход\w*|безопасности|службы безопасности)[^.!?]{0,80}?"
+    r"(?:можно|нужно|следует) (?:сразу )?(?:удалять|скрывать|игнорировать|не показывать|архивировать)")
+_LET_AGENT = re.compile(
+    r"\b(?:agreed|allowed|authori[sz]ed|permitted|consented)\b[^.!?]{0,40}?\bto let (?:the |his |her |my )?(?:assistant|agent|ai|bot|"
+    r"model) (?:\S+ )?(?:accept|approve|allow|grant|pay|send|click|confirm|sign|share|transfer|buy)\w*"
+    r"|\b(?:with|clicking|pressing|choose|choosing) ['\"«]?(?:allow all|accept all)['\"»]? automatically\b")
+_ON_DEMAND = re.compile(
+    r"\b(?:send|forward|give|email|e-mail|share|pass)\s(?:him|her|them)\s(?:any|all|every|copies of)\b[^.!?]{0,100}?"
+    r"\b(?:whenever|when|as soon as|if|once) (?:he|she|they) (?:asks?|emails?|writes?|requests?|messages?|calls?)\b"
+    r"|(?<!\w)(?:пересылай|отправляй|шли|присылай|передавай|пересылать|отправлять|слать|передавать)\w* (?:ему|ей|им) (?:все|любые|"
+    r"копии)[^.!?]{0,100}?(?:как только|когда|если|по (?:первому )?(?:запросу|требованию)) ?(?:он|она|они)? ?(?:напиш|попрос|запрос|"
+    r"позвон)?"
+    r"|(?<!\w)(?:отвечать|отвечай)\w* (?:на них |им )?с вложениями[^.!?]{0,40}?(?:паспорт|инн|снилс|договор)"
+    r"|\breply (?:to them )?with (?:the )?attachments?[^.!?]{0,40}?\b(?:passport|ssn|id|contract|tax)")
+_RECOVERY_ALWAYS = re.compile(
+    r"(?:восстановлени|recovery|резервн\w* почт|backup e-?mail)\w*[^.!?]{0,60}?[\w.+\-]+@[\w\-]+\.\w+[^!?]{0,80}?"
+    r"(?:всегда (?:указывай|используй|вводи|давай)|(?:указывай|используй) (?:е[её]|его) всегда|\balways (?:use|enter|give|put|set))")
+_EXTRA_HINTS = frozenset(("bcc", "security", "login", "new-login", "sign-in", "fraud", "уведомлени", "оповещени", "письм",
+                          "agreed", "allowed", "authorized", "authorised", "permitted", "consented", "allow all", "accept all",
+                          "send", "forward", "give", "email", "e-mail", "share", "pass", "пересылай", "отправляй", "шли",
+                          "присылай", "передавай", "пересылать", "отправлять", "слать", "передавать", "отвечать", "отвечай",
+                          "reply", "восстановлени", "recovery", "резервн", "backup"))
+
+
+POISON_HINTS = (_EXTRA_HINTS | _WAIVER_HINTS | _OFFICIAL_HINTS | _OVERRIDE_HINTS | _CODE_HINTS | _AUTHORITY_HINTS | _SAFETY_HINTS
+                | _NARROW_HINTS | _SESSION_HINTS | _WARNING_HINTS | _DUMP_HINTS | _CALLED_HINTS)
+
+
+def find_poisoning(folded: str, lowered: str, present: frozenset[str] | set[str]) -> str | None:
+    """The kind when `folded` (lower case, one line) plants a fact by the parts above or speaks to the agent in a
+    pasted text; `lowered`: the note in lower case with its lines; `present`: the guard's hints found in `folded`."""
+    if "\n" in lowered:
+        kind = _trace(lowered)
+        if kind is not None:
+            return kind
+    hit = POISON_HINTS.intersection(present)
+    if not hit:
+        return None
+    if not hit.isdisjoint(_WAIVER_HINTS) and _waived(folded):
+        return PLANTED
+    if not hit.isdisjoint(_OFFICIAL_HINTS) and _instead_of_official(folded):
+        return PLANTED
+    if not hit.isdisjoint(_OVERRIDE_HINTS) and _OVERRIDE.search(folded) and _VALUE.search(folded):
+        return PLANTED
+    if not hit.isdisjoint(_CODE_HINTS):
+        for handed in _CODE_HANDED.finditer(folded):
+            if not _NEGATION.search(folded, max(0, handed.start() - 30), handed.start() + 8):
+                return PLANTED
+    if not hit.isdisjoint(_AUTHORITY_HINTS):
+        for granted in _AUTHORITY.finditer(folded):
+            if not _NEGATION.search(folded, max(0, granted.start() - 20), granted.start()):
+                return AUTHORITY
+    if not hit.isdisjoint(_SAFETY_HINTS) and _SAFETY_OFF.search(folded):
+        return FAKE_ROLE
+    if not hit.isdisjoint(_NARROW_HINTS):
+        for narrowed in _NARROWED.finditer(folded):
+            if _ASKED.search(folded, max(0, narrowed.start() - 200), narrowed.start() + 1) and \
+                    _NARROW_TARGET.search(folded, narrowed.start(), narrowed.end() + 120):
+                return PLANTED
+    if not hit.isdisjoint(_SESSION_HINTS):
+        for each in _EACH_SESSION.finditer(folded):
+            window = folded[each.start():each.end() + 200]
+            if _SHIP.search(window) and has_dest(window):
+                return UPLOAD_EXFIL
+        if _LINK_DATA.search(folded):
+            return URL_EXFIL
+    if not hit.isdisjoint(_WARNING_HINTS):
+        for warning in _FALSE_WARNING.finditer(folded):
+            if _ALLOW.search(folded, warning.end(), warning.end() + 160):
+                return PLANTED
+    if not hit.isdisjoint(_DUMP_HINTS):
+        if _DUMP.search(folded):
+            return PROMPT_LEAK
+        if _ADMIN.search(folded):
+            return PLANTED
+    if not hit.isdisjoint(_EXTRA_HINTS):
+        if "bcc" in hit and _BCC.search(folded):
+            return UPLOAD_EXFIL
+        if _ALERTS_HIDDEN.search(folded) or _LET_AGENT.search(folded) or _ON_DEMAND.search(folded):
+            return PLANTED
+        if "@" in folded and _RECOVERY_ALWAYS.search(folded):
+            return PLANTED
+    if not hit.isdisjoint(_CALLED_HINTS):
+        for called in _CALLED.finditer(folded):
+            if _ORDER_AFTER.search(folded, called.end(), called.end() + 160):
+                return ADDRESSED
+    return None
+
+
+_WAIVER = quick_start(_WAIVER)
+_CODE_HANDED = quick_start(_CODE_HANDED)
+_AUTHORITY = quick_start(_AUTHORITY)
+_SAFETY_OFF = quick_start(_SAFETY_OFF)
+_NARROWED = quick_start(_NARROWED)
+_EACH_SESSION = quick_start(_EACH_SESSION)
+_FALSE_WARNING = quick_start(_FALSE_WARNING)
+_CALLED = quick_start(_CALLED)
