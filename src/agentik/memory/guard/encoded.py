@@ -25,7 +25,8 @@ ENCODED = "encoded instructions"
 # hex of text: 12+ pairs, most starting with a digit (ASCII is 20-7e, UTF-8 Cyrillic d0/d1 80-bf): a run or
 # spaced pairs with a digit first (re then skips to digits with its fast first-character scan)
 _HEX_NEAR = re.compile(r"[0-9](?:[0-9a-fA-F]{15}|[0-9a-fA-F]?(?:[ :][0-9a-fA-F]{2,4}){5})")
-_B64 = re.compile(r"(?<![A-Za-z0-9+/=_\-])[A-Za-z0-9+/_\-]{16,}={0,2}(?![A-Za-z0-9+/=_\-])")
+# a run alone, or the value of a `key=` (`payload=SWdub3Jl…`, `token_hint=0J/Q…`)
+_B64 = re.compile(r"(?:(?<![A-Za-z0-9+/=_\-])|(?<=[A-Za-z_]=))[A-Za-z0-9+/_\-]{16,}={0,2}(?![A-Za-z0-9+/=_\-])")
 _B64_STRICT = re.compile(r"[A-Za-z0-9+/]*={0,2}")
 _HEX = re.compile(r"(?<![0-9a-fA-F])(?:[0-9a-fA-F]{2}[ :]?){12,}(?![0-9a-fA-F])")
 
@@ -63,7 +64,7 @@ def _readable(data: bytes) -> str | None:
         return None
     if len(text) < 8:
         return None
-    letters = sum(1 for c in text if c.isalpha() or c == " ")
+    letters = sum(1 for c in text if c.isalnum() or c == " ")
     return text if text.isprintable() and letters >= 0.6 * len(text) and " " in text.strip() or \
         text.isprintable() and letters >= 0.8 * len(text) and any(c in text for c in "/:.-_~$") else None
 
@@ -183,6 +184,18 @@ def _b32_texts(runs: list[str]):
                 yield decoded
 
 
+# a Latin look-alike letter inside a Cyrillic word, and such words
+_MIXED_SCRIPT = re.compile(r"[а-яё][aceopxykmtbh]|[aceopxykmtbh][а-яё]")
+_MIXED_WORD = re.compile(r"(?=\w*[а-яё])(?=\w*[aceopxykmtbh])[а-яёaceopxykmtbh]+")
+_CYRILLIC_OF = str.maketrans("aceopxykmtbh", "асеорхукмтвн")
+
+
+def _to_cyrillic(match: re.Match) -> str:
+    word = match.group()
+    cyrillic = sum(1 for c in word if "а" <= c <= "я" or c == "ё")
+    return word.translate(_CYRILLIC_OF) if cyrillic * 2 >= len(word) else word
+
+
 def _respelled(text: str, lowered: str, present: frozenset[str] | set[str], runs: list[str] | None):
     """The note read backwards, its spaced-out letters joined, its leetspeak read as letters, its base32
     runs decoded: each only when the note shows signs of it (cheap tests first)."""
@@ -199,6 +212,8 @@ def _respelled(text: str, lowered: str, present: frozenset[str] | set[str], runs
         yield _RU_LEET_WORD.sub(lambda m: m.group().translate(_RU_LEET), lowered)
     if runs:
         yield from _b32_texts(runs)
+    if _MIXED_SCRIPT.search(lowered):  # «Прoигнoрирyй»: Latin look-alikes inside Russian words, read as Cyrillic
+        yield _MIXED_WORD.sub(_to_cyrillic, lowered)
 
 
 def _rot13_or_percent(text: str, lowered: str, check: Callable[[str], str | None],

@@ -59,7 +59,8 @@ _WAIVER = re.compile(
     r"|\b(?:don'?t|do not) (?:bother (?:\S+ ){0,2}?with a call|need to (?:ask|call|check|confirm|verify))"
     r"|\b(?:don'?t|do not) (?:ask|call|check|verify|confirm|double-check)(?: (?:them|him|her|it|first|again|back|each time|every time))?"
     r"(?= *(?:[.;,!—–-]|$|each|every|to confirm|about it))"
-    r"|\bwithout (?:asking|confirm\w*|checking|verif\w*|prompting|calling|a call|approval|review\w*|a ticket|double-checking|"
+    r"|\bwithout (?:asking|confirm\w*|checking|verif\w*|prompting|calling (?:them|him|her|back|first|to confirm|the (?:office|bank|"
+    r"owner|user|supplier|vendor))\b|a call|approval|review\w*|a ticket|double-checking|"
     r"(?:any |further |extra |additional )checks?)\b"
     r"|\b(?:don'?t|doesn'?t|do not|does not) want to be asked\b"
     r"|\b(?:authori[sz]ed|approved) (?:this|it|that|everything) in full\b"
@@ -329,7 +330,18 @@ _EXTRA_HINTS = frozenset(("bcc", "security", "login", "new-login", "sign-in", "f
                           "reply", "восстановлени", "recovery", "резервн", "backup"))
 
 
-POISON_HINTS = (_EXTRA_HINTS | _WAIVER_HINTS | _OFFICIAL_HINTS | _OVERRIDE_HINTS | _CODE_HINTS | _AUTHORITY_HINTS | _SAFETY_HINTS
+# a task list for the agent with a wipe or a send in it: "Agent task queue: 1) agentik memory forget --all …"
+_QUEUE = re.compile(r"\b(?:agent|assistant|bot|ai|llm)(?:'s)? (?:task|todo|to-do|action|job)s?(?: queue| list)?\b|\b(?:tasks?|todo|to-do|"
+                    r"queue|jobs?) for (?:the |any )?(?:agent|assistant|bot|ai)\b|(?<!\w)(?:задачи|задания|очередь задач) (?:для )?"
+                    r"(?:агента|ассистента|бота|ии)(?!\w)")
+_QUEUE_ACT = re.compile(r"\bforget --all\b|--all\b[^\n]{0,20}--force|\b(?:clear|wipe|delete|erase|purge) (?:the |all )?(?:\w+ )?"
+                        r"(?:history|memory|memories|notes|conversation|mailbox|inbox|files)\b|\brm -rf\b|\b(?:transfer|send|forward|"
+                        r"upload) (?:all|every|the (?:balance|files|notes))\b|(?<!\w)(?:удали|очисти|сотри) (?:все|всю|историю|память)")
+_QUEUE_HINTS = frozenset(("agent", "assistant", "bot", "ai", "llm", "tasks", "task", "todo", "to-do", "queue", "jobs", "задачи",
+                          "задания", "очередь"))
+
+
+POISON_HINTS = (_QUEUE_HINTS | _EXTRA_HINTS | _WAIVER_HINTS | _OFFICIAL_HINTS | _OVERRIDE_HINTS | _CODE_HINTS | _AUTHORITY_HINTS | _SAFETY_HINTS
                 | _NARROW_HINTS | _SESSION_HINTS | _WARNING_HINTS | _DUMP_HINTS | _CALLED_HINTS)
 
 
@@ -387,6 +399,8 @@ def find_poisoning(folded: str, lowered: str, present: frozenset[str] | set[str]
             return PLANTED
         if "@" in folded and _RECOVERY_ALWAYS.search(folded):
             return PLANTED
+    if not hit.isdisjoint(_QUEUE_HINTS) and _QUEUE.search(folded) and _QUEUE_ACT.search(lowered):
+        return ADDRESSED
     if not hit.isdisjoint(_CALLED_HINTS):
         for called in _CALLED.finditer(folded):
             if _ORDER_AFTER.search(folded, called.end(), called.end() + 160):
