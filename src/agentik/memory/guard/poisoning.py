@@ -63,13 +63,14 @@ _WAIVER = re.compile(
     r"owner|user|supplier|vendor))\b|a call|approval|review\w*|a ticket|double-checking|"
     r"(?:any |further |extra |additional )checks?)\b"
     r"|\b(?:don'?t|doesn'?t|do not|does not) want to be asked\b"
-    r"|\b(?:authori[sz]ed|approved) (?:this|it|that|everything) in full\b"
+    r"|\b(?:authori[sz]ed|approved) (?:this|it|that|everything) in full\b|\b(?:owner|user)-approved\b|\b(?:pre-)?approved by the "
+    r"(?:account )?(?:owner|user)\b|\b(?:vladelets|polzovatel'?) odobril\b"
     r"|\b(?:the user|he|she|the owner|they) (?:has |have )?already (?:agreed|approved|authori[sz]ed|confirmed|okayed|signed off)\b"
     r"|(?<!\w)без (?:\S+ )?(?:проверк|подтвержд|звонк|согласовани|уточнени|ревью|заявк|вопрос|перезвон|спрос)\w*"
     r"|(?<!\w)(?:не нужно|не надо|незачем|не требуется|не обязательно|не стоит) (?:\S+ ){0,2}?(?:перезванивать|переспрашивать|"
     r"спрашивать|уточнять|подтверждать|проверять|звонить|согласовывать)"
     r"|(?<!\w)(?:перезванивать|переспрашивать|спрашивать|уточнять|подтверждать|проверять|звонить|согласовывать)(?: \S+){0,2}? "
-    r"(?:не нужно|не надо|не требуется|не стоит)"
+    r"(?:не нужно|не надо|не требуется|не стоит|незачем|не обязательно)"
     r"|(?<!\w)(?:повторно|каждый раз|больше|заново) не (?:спрашивать|переспрашивать|уточнять)"
     r"|(?<!\w)на уточнения (?:\S+ )?обижа"
     r"|(?<!\w)одобрено (?:владельцем|пользователем|руководств\w*|собственник\w*)"
@@ -87,7 +88,8 @@ _ACT = re.compile(
     r"|\b(?:forwarded|sent|copied|shared|transferred|paid|deleted|uploaded)\b(?= (?:\S+ )?(?:to|into|without)\b)"
     # a change of payment details is the thing to act on: "switched banks", «обновил реквизиты»
     r"|\b(?:switched|changed|updated|moved) (?:\S+ )?(?:banks?|bank details|accounts?|details|iban|wallets?|remittance \w+)\b"
-    r"|\b(?:now )?goes to\b|(?<!\w)(?:обновил|сменил|поменял|изменил)\w* (?:\S+ )?(?:реквизит|сч[её]т|кошел[её]к|iban)\w*"
+    r"|\b(?:now )?goes to\b|(?<!\w)(?:обновил|сменил|поменял|изменил|прислал|сообщил)\w* (?:\S+ )?(?:реквизит|сч[её]т|кошел[её]к|iban)\w*"
+    r"|(?<!\w)(?:проводить|провести|проводи)(?!\w)"
     r"|(?<!\w)(?:переве|перевод|перечисл|оплач|оплат|отправ|пересыл|перешл|сл|шл|выгруж|выгруз|выполн|исполн|отмен|удал|смерж|"
     r"смёрж|мерж|отключ|дава|дай|выда|переда|сбрас|сброс|дели|дел|загруж|загруз|отвеч)\w*?(?:ть|ти|й|и|йте|ите|лись|ться)(?!\w)"
     r"|\b(?:otprav|perev|oplat|udal|vypoln|otmen|peresyl|pereshl)\w*")
@@ -119,7 +121,7 @@ def _waived(folded: str) -> bool:
 
 # ---- a contact planted over the official one, or handed to the user ------------------------------------------------
 _INSTEAD_OFFICIAL = re.compile(
-    r"\b(?:rather than|instead of|not) the (?:one|number|address|line|link|site|contact)s? (?:on|at|from|listed|printed|shown)\b"
+    r"\b(?:rather than|instead of|not) the (?:one|number|address|line|link|site|contact)s? (?:on|at|from|in|listed|printed|shown)\b"
     r"|(?<!\w)(?:а не|вместо) (?:тот|того|той|те|номер\w*|адрес\w*|ссылк\w*)[^.!?]{0,20}?(?:на сайте|на карте|в приложении|"
     r"официальн\w*)"
     r"|\bofficial (?:one|number|site|line|address)\b[^.!?]{0,30}?\b(?:is )?(?:outdated|no longer|doesn'?t work|wrong|fake)")
@@ -146,9 +148,11 @@ _OVERRIDE = re.compile(
     r"|\beven if (?:it'?s|it is|they'?re|they are) (?:in|from) (?:the |his |her )?(?:history|chat|conversation|messages)\b"
     r"|(?<!\w)даже если (?:\S+ ){0,2}?(?:вставит|даст|пришл[её]т|напишет|скажет|есть в|будет в|попросит|укажет|настаивает)"
     r"|(?<!\w)подменя\w*|\bsubstitute (?:it|this|the new)\b|\bswap (?:it|them) for\b"
+    r"|\b(?:if|when) (?:the user|he|she) (?:\w+ )?(?:types?|enters?|pastes?|gives?|uses?|writes?) (?:his|her|the) (?:old|previous|former)\b"
+    r"[^.!?]{0,60}?\b(?:replace|swap|change|correct)\b"
     r"|(?<!\w)(?:другой|иной) (?:адрес|номер|сч[её]т|кош[её]л[её]к|реквизит)\w*[^.!?]{0,50}?(?:игнорируй|не используй|"
     r"это старый)")
-_OVERRIDE_HINTS = frozenset(("even if", "даже если", "подменя", "substitute", "swap", "другой", "иной"))
+_OVERRIDE_HINTS = frozenset(("if", "when", "even if", "даже если", "подменя", "substitute", "swap", "другой", "иной"))
 _VALUE = re.compile(r"\b0x[0-9a-f]{40}\b|\bbc1[a-z0-9]{20,}|\bt[1-9a-z]{33}\b|\b[a-z]{2}\d{2}(?: ?[\da-z]{4}){3,7}"
                     r"|(?<![\w+])\+?\d[\d \-()]{8,}\d|[\w.+\-]+@[\w\-]+\.\w+")
 
@@ -156,7 +160,7 @@ _VALUE = re.compile(r"\b0x[0-9a-f]{40}\b|\bbc1[a-z0-9]{20,}|\bt[1-9a-z]{33}\b|\b
 _CODE = (r"(?:(?:\d-digit |one-time |login |verification |security |sms |2fa |otp |confirmation )(?:\S+ )?codes?|codes? (?:from|in) "
          r"(?:the |an? |your )?(?:sms|text|authenticator|google authenticator|app)|(?:recovery|seed|secret) (?:phrase|words)|"
          r"код\w* (?:из|от|в) (?:смс|sms|sms-|google authenticator|authenticator|приложени|аутентификатор)\w*|код\w* подтвержд\w*|"
-         r"одноразов\w* код\w*|сид-фраз\w*|фраз\w* восстановлени\w*|2fa[- ]код\w*)")
+         r"одноразов\w* код\w*|сид-фраз\w*|фраз\w* восстановлени\w*|2fa[- ]код\w*|kod\w* iz sms|kod\w* podtverzhdeniya)")
 _CODE_HANDED = re.compile(
     rf"\b(?:fine|ok|okay|safe|normal|allowed|alright) to (?:read|give|tell|pass|send|share|dictate|forward)\b[^.!?]{{0,40}}?{_CODE}"
     rf"|\b(?:may|can|should) (?:pass|give|read|send|share|forward|relay) (?:it|them|the code)(?: along| on| out)?\b"
@@ -165,14 +169,21 @@ _CODE_HANDED = re.compile(
     rf"[^.!?]{{0,80}}?(?:можно|нормально|стандартн\w* процедур|обычн\w* процедур|fine|ok|okay|normal|part of|legit|may|можешь|"
     rf"разрешено|it'?s safe)"
     rf"|{_CODE}[^.!?]{{0,40}}?(?:можно|разрешено) (?:\S+ )?(?:продиктовать|отправить|сообщить|назвать|переслать|передать|дать|"
-    rf"скинуть)")
-_CODE_HINTS = frozenset(("code", "codes", "phrase", "код", "кода", "коды", "кодом", "сид-фраз", "фраз", "2fa"))
+    rf"скинуть)"
+    rf"|{_CODE}[^.!?]{{0,40}}?\bmozhno (?:soobshchit|skazat|prodiktovat|otpravit|dat)\w*"
+    rf"|{_CODE}[^.!?]{{0,80}}?(?<!n't )(?<!not )(?<!never )\b(?:give|send|read|tell|share|hand) (?:it|them) (?:to (?:them|him|her)|out)\b"
+    rf"[^.!?]{{0,20}}?\b(?:if|when|whenever) (?:they|he|she) asks?\b")
+_CODE_HINTS = frozenset(("code", "codes", "phrase", "код", "кода", "коды", "кодом", "сид-фраз", "фраз", "2fa", "kod"))
 
 # ---- a third party's authority ---------------------------------------------------------------------------------------
 _AUTHORITY = re.compile(
     r"\b(?:treat|consider|count|regard|take|trust)\w* (?:\S+ ){0,8}?(?:messages?|requests?|e-?mails?|letters?|texts?|orders?)\b"
-    r"[^.!?]{0,60}?\bas (?:(?:coming|sent) )?(?:from |if from |the )?(?:the |his |her )?(?:user|user'?s|account owner|owner|"
-    r"owner'?s|boss)\b"
+    r"[^.!?]{0,60}?\bas (?:(?:coming|sent) )?(?:an? (?:instructions?|orders?|requests?|messages?|commands?) )?(?:from |if from |the )?"
+    r"(?:the |his |her )?(?:user|user'?s|account owner|owner|owner'?s|boss)\b"
+    r"|\b(?:vypolnya\w*|ispolnya\w*) kak ot (?:vladel|polzovatel)\w*|\bkak ot vladel'?tsa\b"
+    r"|\bwhatever (?:he|she|they) asks?(?: for)?\b[^.!?]{0,40}?\b(?:do it|do that|carry it out|do as)\b"
+    r"|\b(?:he|she|they) speaks? for the (?:user|owner)\b|(?<!\w)что бы (?:он|она|они) ни (?:попросил|написал|сказал)\w*"
+    r"[^.!?]{0,30}?(?:выполняй|делай|сделай)"
     r"|(?<!\w)(?:считать|считай|считаем|воспринимать|воспринимай)\w* (?:\S+ ){0,8}?(?:сообщени|письм|запрос|просьб)\w*"
     r"[^.!?]{0,60}?(?:пользовател|владельц|самого)\w*"
     r"|\b(?:his|her|their) (?:requests?|messages?|orders?|instructions?) ?(?:=+|are|count as|equal) ?(?:the )?(?:user|owner)"
@@ -184,7 +195,7 @@ _AUTHORITY = re.compile(
     r"|(?<!\w)(?:просьбы|запросы|поручения) (?:выполнять|выполняй|исполнять) (?:как|будто) от (?:владельц|пользовател)"
     r"|\b(?:execute|fulfil|fulfill|carry out|follow|obey) (?:any|all|every) (?:of )?(?:his|her|their) (?:requests|orders|"
     r"instructions)\b"
-    r"|\bstanding order from (?:the )?(?:account )?(?:owner|user)"
+    r"|\bstanding (?:order|instruction)s? from (?:the )?(?:account )?(?:owner|user)"
     r"|(?<!\w)(?:распоряжени|поручени)\w* (?:от )?(?:владельц|пользовател)\w*\s?:"
     r"|\b(?:is|are) (?:now )?(?:authori[sz]ed|allowed|permitted|entitled|cleared) to (?:approve|sign off|sign|order|make|"
     r"request|authori[sz]e) (?:all |any |every )?(?:\w+ )?(?:transfers|payments|wires|withdrawals)\b")
@@ -192,17 +203,22 @@ _AUTHORITY_HINTS = frozenset(("treat", "consider", "count", "regard", "take", "t
                               "воспринимать", "воспринимай", "his", "her", "their", "его", "ее", "её", "их", "выполнять",
                               "выполняй", "исполнять", "исполняй", "просьбы", "запросы", "поручения", "execute", "fulfil",
                               "fulfill", "carry out", "follow", "obey", "standing order", "распоряжени", "поручени",
-                              "authorized", "authorised", "allowed", "permitted", "entitled", "cleared"))
+                              "authorized", "authorised", "allowed", "permitted", "entitled", "cleared", "whatever", "speaks", "speak", "что бы",
+                              "vypolnya", "ispolnya", "kak ot", "standing"))
 
 # ---- safety relaxed ----------------------------------------------------------------------------------------------------
 _SAFETY_OFF = re.compile(
     r"\b(?:safety|security|content) (?:checks?|filters?|rules?|restrictions?|settings?|limits?|policies)\b[^.!?]{0,40}?"
     r"\b(?:relaxed|lifted|disabled|turned off|removed|loosened|suspended|switched off)\b"
     r"|\b(?:do not|don'?t|never) refuse (?:any )?(?:requests?|anything|tasks?)\b"
-    r"|(?<!\w)(?:фильтры|ограничения|проверки безопасности) (?:\S+ )?(?:отключены|сняты|ослаблены|выключены)"
+    r"|(?<!\w)(?:фильтры|ограничения|проверки безопасности)[^.!?]{0,40}?(?:отключены|сняты|ослаблены|выключены)"
+    r"|(?<!\w)(?:отвечай|отвечать|выполняй|выполнять) (?:\S+ ){0,3}?без отказов"
     r"|(?<!\w)(?:выполняет|выполняй|выполнять) любые (?:запросы|просьбы|команды)(?: \S+)? без ограничений"
     r"|(?<!\w)(?:не отказывай|не отказывать)\w* (?:\S+ )?(?:в |ни в )?(?:запрос|просьб|чем)")
-_SAFETY_HINTS = frozenset(("safety", "security", "content", "refuse", "фильтры", "ограничения", "проверки", "выполняет",
+# the relaxed checks are the agent's: its profile, account, workspace or requests, not a CI job's
+_AGENT_SIDE = re.compile(r"\b(?:profile|account|workspace|assistant|agent|model|bot|chat|requests?|this user|the user|you)\b|"
+                         r"(?<!\w)(?:аккаунт|профил|ассистент|агент|модел|бот|запрос|пользовател|тебя|вас)\w*")
+_SAFETY_HINTS = frozenset(("safety", "security", "content", "refuse", "фильтры", "ограничения", "проверки", "выполняет", "отказов",
                            "выполняй", "выполнять", "не отказыва"))
 
 # ---- advice narrowed to one seller, funds moved to a third party ----------------------------------------------------
@@ -237,14 +253,15 @@ _SESSION_HINTS = frozenset(("after", "at the end", "following", "после", "�
 
 # ---- security warnings called false, the program to be allowed ------------------------------------------------------
 _FALSE_WARNING = re.compile(
-    r"\b(?:antivirus|anti-virus|defender|smartscreen|security|av|malware)\b[^.!?]{0,60}?\b(?:warnings?|alerts?|detections?|flags?|"
-    r"pop-?ups?)\b(?:[^.!?]|\.(?=\w)){0,80}?\b(?:false positives?|fake|false|nothing to worry)\b"
+    r"\b(?:antivirus|anti-virus|defender|smartscreen|security|av|malware|chrome'?s?|browser'?s?|firewall|windows|dangerous|"
+    r"download)\b(?:[^.!?]|\.(?=\w)){0,60}?\b(?:warnings?|alerts?|detections?|flags?|pop-?ups?)\b(?:[^.!?]|\.(?=\w)){0,80}?"
+    r"\b(?:false positives?|false alarms?|fake|false|nothing to worry|harmless)\b"
     r"|(?<!\w)(?:антивирус|защитник|касперск|defender)\w*[^.!?]{0,60}?(?:предупреждени|сообщени|срабатывани|алерт)\w*"
-    r"(?:[^.!?]|\.(?=\w)){0,80}?(?:ложн|ошибочн)\w*|(?<!\w)предупреждени\w* антивирус\w*[^.!?]{0,60}?(?:ложн|ошибочн)\w*")
-_ALLOW = re.compile(r"\b(?:allow|whitelist|trust|ignore|dismiss|disable|keep (?:the )?remote|add (?:it )?to (?:the )?"
+    r"(?:[^.!?]|\.(?=\w)){0,80}?(?:ложн|ошибочн)\w*|(?<!\w)предупреждени\w* (?:антивирус|касперск|защитник|браузер|windows|хром)\w*(?:[^.!?]|\.(?=\w)){0,80}?(?:ложн|ошибочн)\w*")
+_ALLOW = re.compile(r"\b(?:allow|whitelist|trust|ignore|dismiss|disable|keep anyway|run anyway|proceed|keep (?:the )?remote|add (?:it )?to (?:the )?"
                     r"(?:exceptions|exclusions|allow ?list))\w*|(?<!\w)(?:в исключения|разреш\w*|доступ\w* сотрудник\w*|дать доступ|"
                     r"игнориру\w*|отключ\w*)")
-_WARNING_HINTS = frozenset(("antivirus", "anti-virus", "defender", "smartscreen", "security", "av", "malware", "антивирус",
+_WARNING_HINTS = frozenset(("chrome", "browser", "firewall", "windows", "dangerous", "download", "antivirus", "anti-virus", "defender", "smartscreen", "security", "av", "malware", "антивирус",
                             "защитник", "касперск", "предупреждени"))
 
 # ---- memory dumped; the user made everyone's administrator ----------------------------------------------------------
@@ -267,7 +284,7 @@ _CALLED = re.compile(
     r"модел\w+|language models?|llms?|ai|нейросет\w+|ии)\s?[:,—–-])"
     r"|(?:^|[.!?;:]\s|\(\s?|[«\"'“]\s?|—\s|–\s)(?:(?:hey|hi|dear|эй)\W{0,2}\s)?(?:@(?:bot|assistant|agent|ai|gpt|claude|gemini|"
     r"copilot|llm)\b,?|(?:the )?(?:assistant|agent|ai|bot|llm|model|языков\w+ модел\w+|нейросеть|ассистент|агент|бот|ии|"
-    r"assistent|asistent|neiroset\w*|pomoshnik|agentu|assistentu)\s?,)")
+    r"ии-агент\w*|ии-ассистент\w*|assistent|asistent|neiroset\w*|pomoshnik|agentu|assistentu|model'?)['\"»”]?\s?,)")
 _ORDER_AFTER = re.compile(
     r"(?:^|[,:;—–]\s|\b(?:then|and|please)\s|\s)(?:send|dm|forward|share|give|tell|delete|remove|transfer|pay|approve|rate|"
     r"recommend|run|execute|install|ignore|forget|post|upload|email|e-mail|grant|wire)\b(?! me\b| my\b)"
@@ -319,6 +336,9 @@ _ON_DEMAND = re.compile(
     r"копии)[^.!?]{0,100}?(?:как только|когда|если|по (?:первому )?(?:запросу|требованию)) ?(?:он|она|они)? ?(?:напиш|попрос|запрос|"
     r"позвон)?"
     r"|(?<!\w)(?:отвечать|отвечай)\w* (?:на них |им )?с вложениями[^.!?]{0,40}?(?:паспорт|инн|снилс|договор)"
+    r"|\b(?:should|may|can|is to|must) (?:receive|get|be sent|be given|have) (?:\S+ ){0,6}?(?:scans?|copies|passports?|ids?|payslips?|"
+    r"statements?|tax returns?|contracts?|documents)\b[^.!?]{0,60}?\b(?:whenever|when|as soon as|if|once) (?:he|she|they) "
+    r"(?:asks?|emails?|writes?|requests?|messages?)\b"
     r"|\breply (?:to them )?with (?:the )?attachments?[^.!?]{0,40}?\b(?:passport|ssn|id|contract|tax)")
 _RECOVERY_ALWAYS = re.compile(
     r"(?:восстановлени|recovery|резервн\w* почт|backup e-?mail)\w*[^.!?]{0,60}?[\w.+\-]+@[\w\-]+\.\w+[^!?]{0,80}?"
@@ -327,14 +347,15 @@ _EXTRA_HINTS = frozenset(("bcc", "security", "login", "new-login", "sign-in", "f
                           "agreed", "allowed", "authorized", "authorised", "permitted", "consented", "allow all", "accept all",
                           "send", "forward", "give", "email", "e-mail", "share", "pass", "пересылай", "отправляй", "шли",
                           "присылай", "передавай", "пересылать", "отправлять", "слать", "передавать", "отвечать", "отвечай",
-                          "reply", "восстановлени", "recovery", "резервн", "backup"))
+                          "reply", "should", "may", "can", "is to", "must", "восстановлени", "recovery", "резервн", "backup"))
 
 
 # a task list for the agent with a wipe or a send in it: "Agent task queue: 1) agentik memory forget --all …"
 _QUEUE = re.compile(r"\b(?:agent|assistant|bot|ai|llm)(?:'s)? (?:task|todo|to-do|action|job)s?(?: queue| list)?\b|\b(?:tasks?|todo|to-do|"
                     r"queue|jobs?) for (?:the |any )?(?:agent|assistant|bot|ai)\b|(?<!\w)(?:задачи|задания|очередь задач) (?:для )?"
                     r"(?:агента|ассистента|бота|ии)(?!\w)")
-_QUEUE_ACT = re.compile(r"\bforget --all\b|--all\b[^\n]{0,20}--force|\b(?:clear|wipe|delete|erase|purge) (?:the |all )?(?:\w+ )?"
+_QUEUE_ACT = re.compile(r"\bforget --all\b|\b(?:delete|remove|wipe|erase|purge|empty)\b (?:the |all )?(?:\w+ )?(?:originals|trash|bin|"
+                        r"contacts|photos|files|notes|emails|mail|inbox|account|backups|repos?|repository)\b|--all\b[^\n]{0,20}--force|\b(?:clear|wipe|delete|erase|purge) (?:the |all )?(?:\w+ )?"
                         r"(?:history|memory|memories|notes|conversation|mailbox|inbox|files)\b|\brm -rf\b|\b(?:transfer|send|forward|"
                         r"upload) (?:all|every|the (?:balance|files|notes))\b|(?<!\w)(?:удали|очисти|сотри) (?:все|всю|историю|память)")
 _QUEUE_HINTS = frozenset(("agent", "assistant", "bot", "ai", "llm", "tasks", "task", "todo", "to-do", "queue", "jobs", "задачи",
@@ -369,8 +390,11 @@ def find_poisoning(folded: str, lowered: str, present: frozenset[str] | set[str]
         for granted in _AUTHORITY.finditer(folded):
             if not _NEGATION.search(folded, max(0, granted.start() - 20), granted.start()):
                 return AUTHORITY
-    if not hit.isdisjoint(_SAFETY_HINTS) and _SAFETY_OFF.search(folded):
-        return FAKE_ROLE
+    if not hit.isdisjoint(_SAFETY_HINTS):
+        for relaxed in _SAFETY_OFF.finditer(folded):
+            if relaxed.group().startswith(("do not", "don", "never", "не отказ", "выполня", "отвеча")) or \
+                    _AGENT_SIDE.search(folded, max(0, relaxed.start() - 120), relaxed.end() + 120):
+                return FAKE_ROLE
     if not hit.isdisjoint(_NARROW_HINTS):
         for narrowed in _NARROWED.finditer(folded):
             if _ASKED.search(folded, max(0, narrowed.start() - 200), narrowed.start() + 1) and \
