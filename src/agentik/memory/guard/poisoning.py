@@ -76,8 +76,14 @@ _WAIVER = re.compile(
     r"|(?<!\w)одобрено (?:владельцем|пользователем|руководств\w*|собственник\w*)"
     r"|(?<!\w)(?:он|она|пользователь|владелец) (?:\S+ )?сам\w* (?:это |так )?(?:просил|разрешил|одобрил)"
     r"|\bbez (?:podtverzhdeni|proverk|zvonk|voprosov|soglasovani)\w*|\bne (?:nado|nuzhno) (?:pere)?(?:sprashivat|zvonit|utochnyat)\w*"
-    r"|\b(?:on|ona) sam(?:a)? (?:eto )?(?:razreshil|prosil)\w*")
-_WAIVER_HINTS = frozenset(("no need", "don't", "dont", "do not", "without", "doesn't", "does not", "authorized", "authorised",
+    r"|\b(?:on|ona) sam(?:a)? (?:eto )?(?:razreshil|prosil)\w*"
+    r"|\b(?:pere)?(?:zvonit|sprashivat|utochnyat|proveryat)\w*'?(?: \S+)? ne (?:nado|nuzhno)\b"
+    # the act kept from the user: "without his knowledge", «без его ведома», "don't tell his parents", "don't bother him"
+    r"|\bwithout (?:his|her|the user'?s|their|the owner'?s) (?:knowledge|knowing|consent)\b|(?<!\w)без (?:его |е[её] |их )?ведома"
+    r"|\b(?:not|don'?t|do not|never) (?:tell|inform|notify|bother) (?:him|her|the user|his \w+|her \w+)\b"
+    r"|\bkeep it (?:confidential|secret|quiet|between us)\b|(?<!\w)(?:молча|втихую)(?!\w)")
+_WAIVER_HINTS = frozenset(("zvonit", "sprashivat", "utochnyat", "proveryat", "perezvonit", "perespr", "ведома", "not", "never",
+                           "keep it", "молча", "втихую", "no need", "don't", "dont", "do not", "without", "doesn't", "does not", "authorized", "authorised",
                            "approved", "already", "без", "не нужно", "не надо", "незачем", "не требуется", "не обязательно",
                            "не стоит", "нужно", "надо", "требуется", "стоит", "повторно", "каждый раз", "заново", "больше не",
                            "уточнения", "одобрено", "сам", "сама", "сами", "bez", "ne nado", "ne nuzhno", "sam"))
@@ -92,7 +98,8 @@ _ACT = re.compile(
     r"|(?<!\w)(?:проводить|провести|проводи)(?!\w)"
     r"|(?<!\w)(?:переве|перевод|перечисл|оплач|оплат|отправ|пересыл|перешл|сл|шл|выгруж|выгруз|выполн|исполн|отмен|удал|смерж|"
     r"смёрж|мерж|отключ|дава|дай|выда|переда|сбрас|сброс|дели|дел|загруж|загруз|отвеч)\w*?(?:ть|ти|й|и|йте|ите|лись|ться)(?!\w)"
-    r"|\b(?:otprav|perev|oplat|udal|vypoln|otmen|peresyl|pereshl)\w*")
+    r"|\b(?:otprav|perev|oplat|oplach|udal|vypoln|otmen|peresyl|pereshl)\w*"
+    r"|(?<!\w)(?:подписывать|подписать|одобрять|согласовывать)(?!\w)")
 # what the act is for: an outside address or a value, a third party, the user's papers or data, or everything
 _OBJECT = re.compile(
     r"\d[\d \-]{6,}\d|\b0x[0-9a-f]{40}\b|\bbc1[a-z0-9]{20,}|\bt[1-9a-z]{33}\b|\b[a-z]{2}\d{2}(?: ?[\da-z]{4}){3,7}"
@@ -173,7 +180,16 @@ _CODE_HANDED = re.compile(
     rf"|{_CODE}[^.!?]{{0,40}}?\bmozhno (?:soobshchit|skazat|prodiktovat|otpravit|dat)\w*"
     rf"|{_CODE}[^.!?]{{0,80}}?(?<!n't )(?<!not )(?<!never )\b(?:give|send|read|tell|share|hand) (?:it|them) (?:to (?:them|him|her)|out)\b"
     rf"[^.!?]{{0,20}}?\b(?:if|when|whenever) (?:they|he|she) asks?\b")
-_CODE_HINTS = frozenset(("code", "codes", "phrase", "код", "кода", "коды", "кодом", "сид-фраз", "фраз", "2fa", "kod"))
+# the user's identity numbers given to a caller or to anyone: «паспортные данные можно им подтвердить», "safe to give his SSN to anyone"
+_ID_HANDED = re.compile(
+    r"(?:паспортн\w* данн\w*|данн\w* паспорта|снилс|инн|\bssn\b|social security (?:number|no)|passport (?:number|details|data))"
+    r"[^.!?]{0,60}?(?:можно|разрешено|safe to|fine to|ok to|okay to|may) (?:\S+ )?(?:им |ему |ей |them |him |her )?(?:подтвердить|"
+    r"сообщить|продиктовать|назвать|дать|give|read|share|tell|confirm|send)"
+    r"|\b(?:safe|fine|ok|okay) to (?:give|read|share|tell|confirm|send) (?:\S+ ){0,3}?(?:ssn|social security number|passport (?:number|"
+    r"details))\b")
+_ID_CALLER = re.compile(r"\b(?:anyone|anybody|whoever|callers?|calls?|calling|phone)\b|(?<!\w)(?:кто-то|кто-нибудь|любому|"
+                        r"позвон\w*|звон\w*|звонящ\w*)")
+_CODE_HINTS = frozenset(("паспорт", "снилс", "инн", "ssn", "social security", "passport", "code", "codes", "phrase", "код", "кода", "коды", "кодом", "сид-фраз", "фраз", "2fa", "kod"))
 
 # ---- a third party's authority ---------------------------------------------------------------------------------------
 _AUTHORITY = re.compile(
@@ -196,6 +212,13 @@ _AUTHORITY = re.compile(
     r"|\b(?:execute|fulfil|fulfill|carry out|follow|obey) (?:any|all|every) (?:of )?(?:his|her|their) (?:requests|orders|"
     r"instructions)\b"
     r"|\bstanding (?:order|instruction)s? from (?:the )?(?:account )?(?:owner|user)"
+    r"|(?<!\w)(?:сообщени|письм|запрос|просьб)\w*[^.!?]{0,60}?(?:—|-|это|являются)\s?(?:это )?(?:распоряжени|указани|поручени)\w* "
+    r"(?:самого )?(?:владельц|пользовател)\w*"
+    r"|\b(?:soobshcheniya|pis'?ma|pros'?by|zaprosy)\b[^.!?]{0,60}?\b(?:rasporyazheniya|ukazaniya|porucheniya) (?:vladel'?tsa|polzovatelya)"
+    r"|(?<!\w)(?:может|можно|разрешено|имеет право|вправе) (?:теперь )?(?:подписывать|одобрять|согласовывать|проводить|делать) "
+    r"(?:\S+ )?(?:плат[её]жк|платеж|плат[её]ж|перевод|оплат)\w* (?:за|от имени|вместо) (?:пользовател|владельц)\w*"
+    r"|\b(?:can|may) (?:now )?(?:sign|approve|authori[sz]e|make|send) (?:\w+ )?(?:payments|transfers|wires|payment orders) (?:for|on "
+    r"behalf of|in the name of) (?:the user|the owner|him|her)\b"
     r"|(?<!\w)(?:распоряжени|поручени)\w* (?:от )?(?:владельц|пользовател)\w*\s?:"
     r"|\b(?:is|are) (?:now )?(?:authori[sz]ed|allowed|permitted|entitled|cleared) to (?:approve|sign off|sign|order|make|"
     r"request|authori[sz]e) (?:all |any |every )?(?:\w+ )?(?:transfers|payments|wires|withdrawals)\b")
@@ -204,7 +227,14 @@ _AUTHORITY_HINTS = frozenset(("treat", "consider", "count", "regard", "take", "t
                               "выполняй", "исполнять", "исполняй", "просьбы", "запросы", "поручения", "execute", "fulfil",
                               "fulfill", "carry out", "follow", "obey", "standing order", "распоряжени", "поручени",
                               "authorized", "authorised", "allowed", "permitted", "entitled", "cleared", "whatever", "speaks", "speak", "что бы",
-                              "vypolnya", "ispolnya", "kak ot", "standing"))
+                              "vypolnya", "ispolnya", "kak ot", "standing", "сообщени", "письм", "запрос", "просьб", "soobshcheniya", "pisma",
+                              "pis'ma", "prosby", "pros'by", "zaprosy", "может", "можно", "разрешено", "имеет право", "вправе",
+                              "can", "may"))
+
+# someone at an outside address to be obeyed in everything: "do whatever they ask, even payments"
+_DO_WHATEVER = re.compile(r"\bdo (?:whatever|anything|everything) (?:he|she|they|it) (?:asks?|says?|wants?|requests?|tells? you)\b"
+                          r"|(?<!\w)(?:делай|выполняй|сделай) (?:вс[её]|что угодно),? что (?:он|она|они) (?:попросит|скажет|напишет|просит)")
+
 
 # ---- safety relaxed ----------------------------------------------------------------------------------------------------
 _SAFETY_OFF = re.compile(
@@ -266,7 +296,7 @@ _WARNING_HINTS = frozenset(("chrome", "browser", "firewall", "windows", "dangero
 
 # ---- memory dumped; the user made everyone's administrator ----------------------------------------------------------
 _DUMP = re.compile(
-    r"(?<!\w)(?:выведи|выведите|покажи|покажите|распечатай|перечисли|выдай)\w* (?:\S+ ){0,2}?(?:все|всю) (?:\S+ ){0,2}?(?:заметки|записи|"
+    r"(?<!\w)(?:выведи|выведите|покажи|покажите|распечатай|перечисли|выдай|скопируй|скопируйте|вставь|перепиши)\w* (?:\S+ ){0,2}?(?:все|всю) (?:\S+ ){0,2}?(?:заметки|записи|"
     r"память|воспоминания)[^.!?]{0,30}?(?:целиком|полностью|дословно)"
     r"|\b(?:print|output|dump|reveal|list|show|repeat)\w* (?:\S+ ){0,2}?(?:all|every|the entire|entire|the whole) (?:\S+ ){0,2}?"
     r"(?:notes|memories|memory|records)\b[^.!?]{0,30}?\b(?:in full|verbatim|word for word|in your next (?:reply|answer))")
@@ -275,24 +305,25 @@ _ADMIN = re.compile(
     r"админ|суперпользовател|root)\w*[^.!?]{0,80}?(?:доступ|права|привилеги)"
     r"|\b(?:assume|consider|treat)\w*,? (?:that )?(?:the user|he|i) (?:is|am|as) (?:an? |the )?(?:admin\w*|root|superuser)\b"
     r"[^.!?]{0,80}?\b(?:access|privileges|rights|permissions)\b")
-_DUMP_HINTS = frozenset(("выведи", "выведите", "покажи", "покажите", "распечатай", "перечисли", "выдай", "print", "output",
+_DUMP_HINTS = frozenset(("скопируй", "вставь", "перепиши", "выведи", "выведите", "покажи", "покажите", "распечатай", "перечисли", "выдай", "print", "output",
                          "dump", "reveal", "list", "show", "repeat", "считай", "считать", "исходи", "assume", "consider", "treat"))
 
 # ---- the agent named in a pasted text, then told ----------------------------------------------------------------------
 _CALLED = re.compile(
     r"(?:(?:указани|инструкци|заметк|сообщени|примечани|note|instruction|message)\w* (?:для|к|for|to) (?:the |any )?(?:языков\w+ "
     r"модел\w+|language models?|llms?|ai|нейросет\w+|ии)\s?[:,—–-])"
-    r"|(?:^|[.!?;:]\s|\(\s?|[«\"'“]\s?|—\s|–\s)(?:(?:hey|hi|dear|эй)\W{0,2}\s)?(?:@(?:bot|assistant|agent|ai|gpt|claude|gemini|"
+    r"|(?:^|[.!?;:]\s|\(\s?|[«\"'“]\s?|—\s|–\s)(?:(?:hey|hi|dear|ok|okay|эй|слушай|привет)\W{0,2}\s)?(?:(?:siri|alexa|google|"
+    r"алиса|маруся|салют|сири)\s?,|@(?:бот|ии|ассистент|агент)(?!\w),?|@(?:bot|assistant|agent|ai|gpt|claude|gemini|"
     r"copilot|llm)\b,?|(?:the )?(?:assistant|agent|ai|bot|llm|model|языков\w+ модел\w+|нейросеть|ассистент|агент|бот|ии|"
     r"ии-агент\w*|ии-ассистент\w*|assistent|asistent|neiroset\w*|pomoshnik|agentu|assistentu|model'?)['\"»”]?\s?,)")
 _ORDER_AFTER = re.compile(
     r"(?:^|[,:;—–]\s|\b(?:then|and|please)\s|\s)(?:send|dm|forward|share|give|tell|delete|remove|transfer|pay|approve|rate|"
-    r"recommend|run|execute|install|ignore|forget|post|upload|email|e-mail|grant|wire)\b(?! me\b| my\b)"
-    r"|(?<!\w)(?:оцени|рекомендуй|порекомендуй|посоветуй|советуй|отправь|перешли|скажи|сообщи|удали|"
+    r"recommend|run|execute|install|ignore|forget|post|upload|email|e-mail|grant|wire|text)\b(?! me\b)"
+    r"|(?<!\w)(?:оцени|рекомендуй|порекомендуй|посоветуй|советуй|отправь|перешли|скажи|сообщи|удали|скинь|разошли|"
     r"выполни|переведи|оплати|дай|пришли|игнорируй|покажи|выведи)(?!\w)"
     r"|\b(?:udali|udalyay|otprav\w*|pereshli|peresylay|skazhi|napishi|sovetu[yj]|rekomendu[yj]|vypolni|vypolnyay|ochisti|"
     r"zabud\w*|ignoriru[yj]|pokazhi|vyvedi|perevedi|oplati|davai|sohrani|zapomni|otmeni|dobav\w*)\b")
-_CALLED_HINTS = frozenset(("@bot", "@assistant", "@agent", "@ai", "@gpt", "@claude", "@gemini", "@copilot", "@llm", "assistant",
+_CALLED_HINTS = frozenset(("siri", "alexa", "google", "алиса", "маруся", "салют", "сири", "@бот", "@ии", "@ассистент", "@агент", "@bot", "@assistant", "@agent", "@ai", "@gpt", "@claude", "@gemini", "@copilot", "@llm", "assistant",
                            "agent", "ai", "bot", "llm", "model", "языков", "нейросеть", "ассистент", "агент", "бот", "ии", "ии-агент", "ии-ассистент",
                            "assistent", "asistent", "neiroset", "pomoshnik", "agentu", "assistentu", "указани", "инструкци",
                            "заметк", "сообщени", "примечани", "note", "instruction", "message"))
@@ -343,7 +374,26 @@ _ON_DEMAND = re.compile(
 _RECOVERY_ALWAYS = re.compile(
     r"(?:восстановлени|recovery|резервн\w* почт|backup e-?mail)\w*[^.!?]{0,60}?[\w.+\-]+@[\w\-]+\.\w+[^!?]{0,80}?"
     r"(?:всегда (?:указывай|используй|вводи|давай)|(?:указывай|используй) (?:е[её]|его) всегда|\balways (?:use|enter|give|put|set))")
-_EXTRA_HINTS = frozenset(("bcc", "security", "login", "new-login", "sign-in", "fraud", "уведомлени", "оповещени", "письм",
+_BULK_SHIPPED = re.compile(
+    r"\b(?:all|every|each|any) (?:of )?(?:the user'?s|his|her) (?:\w+ ){0,2}?(?:messages|e-?mails|mail|files|notes|documents|chats|"
+    r"contacts|photos|calendar|records|texts|conversations)\b[^.!?]{0,40}?\b(?:be |are |get |is )?(?:copied|forwarded|sent|shared|"
+    r"uploaded|mirrored|synced|bcc'?d|cc'?d|exported)\b[^.!?]{0,20}?\bto\b")
+_STANDING_OR_DUTY = re.compile(r"\b(?:until further notice|from now on|going forward|henceforth|always|automatically|every (?:day|week|"
+                               r"month|time)|requires?|required|must|should|have to|has to|needs? to)\b")
+_CODES_SHIPPED = re.compile(
+    r"(?<!\w)(?:пересыл|перешл|отправл|отправь|шли|присыл)\w* (?:\S+ ){0,3}?(?:коды|кодов|код\w* подтвержд\w*|одноразов\w* код\w*)"
+    r"|(?<!user )(?<!he )(?<!she )(?<!they )(?<!i )(?<!we )\b(?:forward|send|text|relay|pass) (?:\S+ ){0,3}?(?:verification|login|"
+    r"one-time|2fa|otp|security|sms|confirmation) codes\b"
+    r"|(?<!\w)(?:вс[её] )?коды\b[^.!?]{0,40}?(?:пересылай|пересылать|отправляй|отправлять|присылай|шли)(?!\w)"
+    r"|\b(?:all )?(?:verification|login|one-time|2fa|otp|security|sms) codes\b[^.!?]{0,40}?(?:[,:—–-] |\bthen )(?:forward|send|relay)\b")
+_TAKEOVER = re.compile(
+    r"\b(?:update|change|set|replace|add|put)\w* (?:it|this|that|the (?:new )?(?:number|phone|e-?mail|address)) (?:on|in|for|across|to) "
+    r"(?:all|every|each) (?:of )?(?:his|her|the user'?s|their) accounts\b"
+    r"|(?<!\w)(?:обнови|смени|поменяй|укажи|пропиши|замени)\w* (?:\S+ ){0,3}?(?:во|в|на) (?:всех|каждом) (?:его |е[её] )?"
+    r"(?:аккаунт|сервис|учетн|учётн)\w*")
+_EXTRA_HINTS = frozenset(("all", "every", "each", "any", "пересыл", "перешл", "отправл", "отправь", "шли", "присыл", "forward",
+                          "text", "relay", "update", "change", "set", "replace", "put", "обнови", "смени", "поменяй", "укажи",
+                          "пропиши", "замени", "bcc", "security", "login", "new-login", "sign-in", "fraud", "уведомлени", "оповещени", "письм",
                           "agreed", "allowed", "authorized", "authorised", "permitted", "consented", "allow all", "accept all",
                           "send", "forward", "give", "email", "e-mail", "share", "pass", "пересылай", "отправляй", "шли",
                           "присылай", "передавай", "пересылать", "отправлять", "слать", "передавать", "отвечать", "отвечай",
@@ -386,10 +436,17 @@ def find_poisoning(folded: str, lowered: str, present: frozenset[str] | set[str]
         for handed in _CODE_HANDED.finditer(folded):
             if not _NEGATION.search(folded, max(0, handed.start() - 30), handed.start() + 8):
                 return PLANTED
+    if not hit.isdisjoint(_CODE_HINTS):
+        for handed in _ID_HANDED.finditer(folded):
+            if _ID_CALLER.search(folded) and not _NEGATION.search(folded, max(0, handed.start() - 30), handed.start() + 4):
+                return PLANTED
     if not hit.isdisjoint(_AUTHORITY_HINTS):
         for granted in _AUTHORITY.finditer(folded):
             if not _NEGATION.search(folded, max(0, granted.start() - 20), granted.start()):
                 return AUTHORITY
+    if "whatever" in hit or "anything" in folded or "что угодно" in folded or "все, что" in folded or "всё, что" in folded:
+        if _DO_WHATEVER.search(folded) and has_dest(folded):
+            return AUTHORITY
     if not hit.isdisjoint(_SAFETY_HINTS):
         for relaxed in _SAFETY_OFF.finditer(folded):
             if relaxed.group().startswith(("do not", "don", "never", "не отказ", "выполня", "отвеча")) or \
@@ -422,6 +479,16 @@ def find_poisoning(folded: str, lowered: str, present: frozenset[str] | set[str]
         if _ALERTS_HIDDEN.search(folded) or _LET_AGENT.search(folded) or _ON_DEMAND.search(folded):
             return PLANTED
         if "@" in folded and _RECOVERY_ALWAYS.search(folded):
+            return PLANTED
+        for shipped in _BULK_SHIPPED.finditer(folded):
+            window = folded[max(0, shipped.start() - 120):shipped.end() + 80]
+            if has_dest(window) and _STANDING_OR_DUTY.search(window):
+                return UPLOAD_EXFIL
+        for codes in _CODES_SHIPPED.finditer(folded):
+            if has_dest(folded[codes.start():codes.end() + 80]) and \
+                    not _NEGATION.search(folded, max(0, codes.start() - 14), codes.start()):
+                return PLANTED
+        if _TAKEOVER.search(folded) and (_PHONE.search(folded) or "@" in folded):
             return PLANTED
     if not hit.isdisjoint(_QUEUE_HINTS) and _QUEUE.search(folded) and _QUEUE_ACT.search(lowered):
         return ADDRESSED
