@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import re
 
+from .anchored import Alternation, Places
 from .quickstart import quick_start
 from .structure import has_dest
 
@@ -49,12 +50,24 @@ UPLOAD_EXFIL = "data exfiltration via e-mail or upload"
 URL_EXFIL = "data exfiltration via URL"
 PROMPT_LEAK = "prompt exfiltration (system prompt)"
 
+def _all(rule: Alternation, folded: str, at: Places | None) -> list[re.Match[str]]:
+    """The matches of `rule`, leftmost first; none at once when none of its heads is in the note (`at`)."""
+    if at is not None and rule._floating is None and at.keys().isdisjoint(rule._keys):
+        return []
+    return sorted(rule.matches(folded, at), key=lambda m: m.start())
+
+
+def _first(rule: Alternation, folded: str, at: Places | None) -> re.Match[str] | None:
+    found = _all(rule, folded, at)
+    return found[0] if found else None
+
+
 # a negation just before: the note keeps the check ("never pay without calling", «не проводит оплату без подтверждения»)
 _NEGATION = re.compile(r"\b(?:never|not|no|don'?t|doesn'?t|do not|does not|cannot|can'?t|won'?t|mustn'?t|nobody)\b|(?<!\w)(?:не|нельзя|никогда|"
                        r"никто|ни в коем)(?!\w)")
 
 # ---- the check dropped ---------------------------------------------------------------------------------------------
-_WAIVER = re.compile(
+_WAIVER = Alternation(
     r"\bno need to (?:ask|call|check|verify|confirm|double-check|ring|bother)\b"
     r"|\b(?:don'?t|do not) (?:bother (?:\S+ ){0,2}?with a call|need to (?:ask|call|check|confirm|verify))"
     r"|\b(?:don'?t|do not) (?:ask|call|check|verify|confirm|double-check)(?: (?:them|him|her|it|first|again|back|each time|every time))?"
@@ -82,11 +95,6 @@ _WAIVER = re.compile(
     r"|\bwithout (?:his|her|the user'?s|their|the owner'?s) (?:knowledge|knowing|consent)\b|(?<!\w)без (?:его |е[её] |их )?ведома"
     r"|\b(?:not|don'?t|do not|never) (?:tell|inform|notify|bother) (?:him|her|the user|his \w+|her \w+)\b"
     r"|\bkeep it (?:confidential|secret|quiet|between us)\b|(?<!\w)(?:молча|втихую)(?!\w)")
-_WAIVER_HINTS = frozenset(("zvonit", "sprashivat", "utochnyat", "proveryat", "perezvonit", "perespr", "ведома", "not", "never",
-                           "keep it", "молча", "втихую", "no need", "don't", "dont", "do not", "without", "doesn't", "does not", "authorized", "authorised",
-                           "approved", "already", "без", "не нужно", "не надо", "незачем", "не требуется", "не обязательно",
-                           "не стоит", "нужно", "надо", "требуется", "стоит", "повторно", "каждый раз", "заново", "больше не",
-                           "уточнения", "одобрено", "сам", "сама", "сами", "bez", "ne nado", "ne nuzhno", "sam"))
 # the act to do: EN verbs, RU infinitives and imperatives (not the past: "отправил без проверки" is what happened)
 _ACT = re.compile(
     r"\b(?:pay|send|forward|transfer|wire|share|sharing|cc|bcc|e-?mail|apply|execute|run|delete|cancel|approve|accept|merge|"
@@ -110,8 +118,8 @@ _OBJECT = re.compile(
     r"местоположен|документ|файл|письм|код)\w*|\bpisma\b|\bpis'?ma\b")
 
 
-def _waived(folded: str) -> bool:
-    for waiver in _WAIVER.finditer(folded):
+def _waived(folded: str, at: Places) -> bool:
+    for waiver in _all(_WAIVER, folded, at):
         begin = max(0, waiver.start() - 220)
         end = min(len(folded), waiver.end() + 80)
         if waiver.group().startswith(("without", "без", "bez")) and \
@@ -127,30 +135,27 @@ def _waived(folded: str) -> bool:
 
 
 # ---- a contact planted over the official one, or handed to the user ------------------------------------------------
-_INSTEAD_OFFICIAL = re.compile(
+_INSTEAD_OFFICIAL = Alternation(
     r"\b(?:rather than|instead of|not) the (?:one|number|address|line|link|site|contact)s? (?:on|at|from|in|listed|printed|shown)\b"
     r"|(?<!\w)(?:а не|вместо) (?:тот|того|той|те|номер\w*|адрес\w*|ссылк\w*)[^.!?]{0,20}?(?:на сайте|на карте|в приложении|"
     r"официальн\w*)"
     r"|\bofficial (?:one|number|site|line|address)\b[^.!?]{0,30}?\b(?:is )?(?:outdated|no longer|doesn'?t work|wrong|fake)")
-_HAND_OUT = re.compile(
+_HAND_OUT = Alternation(
     r"\b(?:give|tell|send|offer|share)\s(?:them|him|her|the user)\s(?:this|that|the new|the)\s(?:number|line|contact|address|link)"
     r"|\bhelp (?:them|him|her|the user) (?:call|dial|contact|reach) (?:it|them|this|that)\b"
     r"|(?<!\w)(?:давай|дай|сообщай|скажи|называй|сообщи|назови) (?:ему |ей |пользователю )?(?:этот|новый)(?: номер)?(?!\w)"
     r"|\b(?:davai|davay|day|dai) (?:etot|novyy|novyi)\b")
 _PHONE = re.compile(r"(?<![\w+])\+?\d[\d \-()]{7,}\d")
-_OFFICIAL_HINTS = frozenset(("rather than", "instead of", "not the", "а не", "вместо", "official", "give", "tell", "send",
-                             "offer", "share", "help", "давай", "дай", "сообщай", "скажи", "называй", "сообщи", "назови",
-                             "davai", "davay", "day", "dai"))
 
 
-def _instead_of_official(folded: str) -> bool:
-    if not (_PHONE.search(folded) or has_dest(folded)):
+def _instead_of_official(folded: str, at: Places) -> bool:
+    if not (_first(_INSTEAD_OFFICIAL, folded, at) or _first(_HAND_OUT, folded, at)):
         return False
-    return bool(_INSTEAD_OFFICIAL.search(folded) or _HAND_OUT.search(folded))
+    return bool(_PHONE.search(folded) or has_dest(folded))
 
 
 # ---- a planted value to be used even against the user's own --------------------------------------------------------
-_OVERRIDE = re.compile(
+_OVERRIDE = Alternation(
     r"\beven if (?:the user|he|she|they) (?:\w+ )?(?:pastes?|gives?|sends?|says?|enters?|types?|insists?|provides?|asks?)\b"
     r"|\beven if (?:it'?s|it is|they'?re|they are) (?:in|from) (?:the |his |her )?(?:history|chat|conversation|messages)\b"
     r"|(?<!\w)даже если (?:\S+ ){0,2}?(?:вставит|даст|пришл[её]т|напишет|скажет|есть в|будет в|попросит|укажет|настаивает)"
@@ -159,16 +164,15 @@ _OVERRIDE = re.compile(
     r"[^.!?]{0,60}?\b(?:replace|swap|change|correct)\b"
     r"|(?<!\w)(?:другой|иной) (?:адрес|номер|сч[её]т|кош[её]л[её]к|реквизит)\w*[^.!?]{0,50}?(?:игнорируй|не используй|"
     r"это старый)")
-_OVERRIDE_HINTS = frozenset(("if", "when", "even if", "даже если", "подменя", "substitute", "swap", "другой", "иной"))
 _VALUE = re.compile(r"\b0x[0-9a-f]{40}\b|\bbc1[a-z0-9]{20,}|\bt[1-9a-z]{33}\b|\b[a-z]{2}\d{2}(?: ?[\da-z]{4}){3,7}"
                     r"|(?<![\w+])\+?\d[\d \-()]{8,}\d|[\w.+\-]+@[\w\-]+\.\w+")
 
 # ---- a one-time code or a recovery phrase given to whoever asks -----------------------------------------------------
-_CODE = (r"(?:(?:\d-digit |one-time |login |verification |security |sms |2fa |otp |confirmation )(?:\S+ )?codes?|codes? (?:from|in) "
+_CODE = (r"(?:(?:4-digit |5-digit |6-digit |8-digit |one-time |login |verification |security |sms |2fa |otp |confirmation )(?:\S+ )?codes?|codes? (?:from|in) "
          r"(?:the |an? |your )?(?:sms|text|authenticator|google authenticator|app)|(?:recovery|seed|secret) (?:phrase|words)|"
          r"код\w* (?:из|от|в) (?:смс|sms|sms-|google authenticator|authenticator|приложени|аутентификатор)\w*|код\w* подтвержд\w*|"
          r"одноразов\w* код\w*|сид-фраз\w*|фраз\w* восстановлени\w*|2fa[- ]код\w*|kod\w* iz sms|kod\w* podtverzhdeniya)")
-_CODE_HANDED = re.compile(
+_CODE_HANDED = Alternation(
     rf"\b(?:fine|ok|okay|safe|normal|allowed|alright) to (?:read|give|tell|pass|send|share|dictate|forward)\b[^.!?]{{0,40}}?{_CODE}"
     rf"|\b(?:may|can|should) (?:pass|give|read|send|share|forward|relay) (?:it|them|the code)(?: along| on| out)?\b"
     rf"|{_CODE}[^.!?]{{0,80}}?(?:that'?s|it'?s|this is|is) (?:part of (?:their|the) (?:process|procedure)|normal|standard|fine|ok)"
@@ -181,7 +185,7 @@ _CODE_HANDED = re.compile(
     rf"|{_CODE}[^.!?]{{0,80}}?(?<!n't )(?<!not )(?<!never )\b(?:give|send|read|tell|share|hand) (?:it|them) (?:to (?:them|him|her)|out)\b"
     rf"[^.!?]{{0,20}}?\b(?:if|when|whenever) (?:they|he|she) asks?\b")
 # the user's identity numbers given to a caller or to anyone: «паспортные данные можно им подтвердить», "safe to give his SSN to anyone"
-_ID_HANDED = re.compile(
+_ID_HANDED = Alternation(
     r"(?:паспортн\w* данн\w*|данн\w* паспорта|снилс|инн|\bssn\b|social security (?:number|no)|passport (?:number|details|data))"
     r"[^.!?]{0,60}?(?:можно|разрешено|safe to|fine to|ok to|okay to|may) (?:\S+ )?(?:им |ему |ей |them |him |her )?(?:подтвердить|"
     r"сообщить|продиктовать|назвать|дать|give|read|share|tell|confirm|send)"
@@ -189,10 +193,9 @@ _ID_HANDED = re.compile(
     r"details))\b")
 _ID_CALLER = re.compile(r"\b(?:anyone|anybody|whoever|callers?|calls?|calling|phone)\b|(?<!\w)(?:кто-то|кто-нибудь|любому|"
                         r"позвон\w*|звон\w*|звонящ\w*)")
-_CODE_HINTS = frozenset(("паспорт", "снилс", "инн", "ssn", "social security", "passport", "code", "codes", "phrase", "код", "кода", "коды", "кодом", "сид-фраз", "фраз", "2fa", "kod"))
 
 # ---- a third party's authority ---------------------------------------------------------------------------------------
-_AUTHORITY = re.compile(
+_AUTHORITY = Alternation(
     r"\b(?:treat|consider|count|regard|take|trust)\w* (?:\S+ ){0,8}?(?:messages?|requests?|e-?mails?|letters?|texts?|orders?)\b"
     r"[^.!?]{0,60}?\bas (?:(?:coming|sent) )?(?:an? (?:instructions?|orders?|requests?|messages?|commands?) )?(?:from |if from |the )?"
     r"(?:the |his |her )?(?:user|user'?s|account owner|owner|owner'?s|boss)\b"
@@ -222,22 +225,14 @@ _AUTHORITY = re.compile(
     r"|(?<!\w)(?:распоряжени|поручени)\w* (?:от )?(?:владельц|пользовател)\w*\s?:"
     r"|\b(?:is|are) (?:now )?(?:authori[sz]ed|allowed|permitted|entitled|cleared) to (?:approve|sign off|sign|order|make|"
     r"request|authori[sz]e) (?:all |any |every )?(?:\w+ )?(?:transfers|payments|wires|withdrawals)\b")
-_AUTHORITY_HINTS = frozenset(("treat", "consider", "count", "regard", "take", "trust", "always", "считать", "считай", "считаем",
-                              "воспринимать", "воспринимай", "his", "her", "their", "его", "ее", "её", "их", "выполнять",
-                              "выполняй", "исполнять", "исполняй", "просьбы", "запросы", "поручения", "execute", "fulfil",
-                              "fulfill", "carry out", "follow", "obey", "standing order", "распоряжени", "поручени",
-                              "authorized", "authorised", "allowed", "permitted", "entitled", "cleared", "whatever", "speaks", "speak", "что бы",
-                              "vypolnya", "ispolnya", "kak ot", "standing", "сообщени", "письм", "запрос", "просьб", "soobshcheniya", "pisma",
-                              "pis'ma", "prosby", "pros'by", "zaprosy", "может", "можно", "разрешено", "имеет право", "вправе",
-                              "can", "may"))
 
 # someone at an outside address to be obeyed in everything: "do whatever they ask, even payments"
-_DO_WHATEVER = re.compile(r"\bdo (?:whatever|anything|everything) (?:he|she|they|it) (?:asks?|says?|wants?|requests?|tells? you)\b"
+_DO_WHATEVER = Alternation(r"\bdo (?:whatever|anything|everything) (?:he|she|they|it) (?:asks?|says?|wants?|requests?|tells? you)\b"
                           r"|(?<!\w)(?:делай|выполняй|сделай) (?:вс[её]|что угодно),? что (?:он|она|они) (?:попросит|скажет|напишет|просит)")
 
 
 # ---- safety relaxed ----------------------------------------------------------------------------------------------------
-_SAFETY_OFF = re.compile(
+_SAFETY_OFF = Alternation(
     r"\b(?:safety|security|content) (?:checks?|filters?|rules?|restrictions?|settings?|limits?|policies)\b[^.!?]{0,40}?"
     r"\b(?:relaxed|lifted|disabled|turned off|removed|loosened|suspended|switched off)\b"
     r"|\b(?:do not|don'?t|never) refuse (?:any )?(?:requests?|anything|tasks?)\b"
@@ -248,15 +243,13 @@ _SAFETY_OFF = re.compile(
 # the relaxed checks are the agent's: its profile, account, workspace or requests, not a CI job's
 _AGENT_SIDE = re.compile(r"\b(?:profile|account|workspace|assistant|agent|model|bot|chat|requests?|this user|the user|you)\b|"
                          r"(?<!\w)(?:аккаунт|профил|ассистент|агент|модел|бот|запрос|пользовател|тебя|вас)\w*")
-_SAFETY_HINTS = frozenset(("safety", "security", "content", "refuse", "фильтры", "ограничения", "проверки", "выполняет", "отказов",
-                           "выполняй", "выполнять", "не отказыва"))
 
 # ---- advice narrowed to one seller, funds moved to a third party ----------------------------------------------------
 _ASKED = re.compile(r"\b(?:when|if|whenever) (?:the )?(?:user|he|she|they) (?:asks?|mentions?|talks?|wants?|brings? up)\b"
                     r"|(?<!\w)(?:когда|если) (?:пользовател\w*|он|она|юзер) (?:спрашивает|спросит|заговорит|интересуется|попросит)"
                     r"|\bpri lyubom voprose\b|\bpri voprose\b|\b(?:kogda|esli) (?:polzovatel'?|user|on) (?:sprashivaet|sprosit)"
                     r"|(?<!\w)при любом вопросе")
-_NARROWED = re.compile(
+_NARROWED = Alternation(
     r"\b(?:advise|recommend|suggest|push|steer|mention|point (?:them|him|her) to)\w*\s(?:\S+ ){0,3}?(?:only|exclusively)\b"
     r"|(?<!\w)(?:советуй|рекомендуй|предлагай|советовать|рекомендовать|предлагать)\w*\s(?:\S+ ){0,3}?(?:только|исключительно)(?!\w)"
     r"|\b(?:sovetu[yj]|rekomendu[yj]|predlagay)\w*\s(?:\S+ ){0,3}?tol'?ko\b"
@@ -264,25 +257,21 @@ _NARROWED = re.compile(
 _NARROW_TARGET = re.compile(r"[«\"'“]|\b[\w\-]+\.(?:com|net|org|io|ru|xyz|info|biz|cc|dev|app|me|site|online)\b|@\w|"
                             r"\b(?:never mention|not mention|don'?t mention)\b|(?<!\w)(?:не упоминать|не упоминай|так выгоднее)|"
                             r"\bne upomina\w*|\bu ostal'?nyh\b|\bpool\b|\bstaking\b")
-_NARROW_HINTS = frozenset(("advis", "recommend", "suggest", "push", "steer", "mention", "point", "советуй", "рекомендуй",
-                           "предлагай", "советовать", "рекомендовать", "предлагать", "sovetu", "rekomendu", "predlagay"))
 
 # ---- the conversation shipped out each session; the user's data put into links -------------------------------------
-_EACH_SESSION = re.compile(r"\b(?:after|at the end of|following) (?:each|every|any) (?:session|chat|conversation|call|dialog(?:ue)?)\b"
+_EACH_SESSION = Alternation(r"\b(?:after|at the end of|following) (?:each|every|any) (?:session|chat|conversation|call|dialog(?:ue)?)\b"
                            r"|(?<!\w)(?:после|в конце) (?:каждой|каждого|любой) (?:сессии|беседы|разговора|диалога|переписки|чата)"
                            r"|\bposle kazhd\w+ (?:sessii|besedy|razgovora|dialoga)\b")
 _SHIP = re.compile(r"\b(?:e-?mail|send|forward|upload|post|sync|copy|share|bcc|cc)\w*\b|(?<!\w)(?:отправ|пересыл|перешл|шли|слать|"
                    r"загруж|выгруж|копир)\w*|\b(?:otprav|peresyl)\w*")
-_LINK_DATA = re.compile(
+_LINK_DATA = Alternation(
     r"\b(?:append|add|attach|include|put)\w* (?:\S+ ){0,8}?(?:the user'?s|his|her|user) (?:\S+ ){0,10}?(?:to|in|into|onto) "
     r"(?:every|each|all|any) (?:\S+ )?(?:links?|urls?)\b"
     r"|(?<!\w)(?:добавляй|добавь|дописывай|допиши|прикрепляй)\w* (?:\S+ ){0,8}?(?:пользовател\w*|его|е[её]) (?:\S+ ){0,10}?"
     r"(?:к|в) (?:каждой|каждую|любой|любую|всем) (?:\S+ )?(?:ссылк|url)\w*")
-_SESSION_HINTS = frozenset(("after", "at the end", "following", "после", "в конце", "posle", "append", "add", "attach",
-                            "include", "put", "добавляй", "добавь", "дописывай", "допиши", "прикрепляй"))
 
 # ---- security warnings called false, the program to be allowed ------------------------------------------------------
-_FALSE_WARNING = re.compile(
+_FALSE_WARNING = Alternation(
     r"\b(?:antivirus|anti-virus|defender|smartscreen|security|av|malware|chrome'?s?|browser'?s?|firewall|windows|dangerous|"
     r"download)\b(?:[^.!?]|\.(?=\w)){0,60}?\b(?:warnings?|alerts?|detections?|flags?|pop-?ups?)\b(?:[^.!?]|\.(?=\w)){0,80}?"
     r"\b(?:false positives?|false alarms?|fake|false|nothing to worry|harmless)\b"
@@ -291,31 +280,45 @@ _FALSE_WARNING = re.compile(
 _ALLOW = re.compile(r"\b(?:allow|whitelist|trust|ignore|dismiss|disable|keep anyway|run anyway|proceed|keep (?:the )?remote|add (?:it )?to (?:the )?"
                     r"(?:exceptions|exclusions|allow ?list))\w*|(?<!\w)(?:в исключения|разреш\w*|доступ\w* сотрудник\w*|дать доступ|"
                     r"игнориру\w*|отключ\w*)")
-_WARNING_HINTS = frozenset(("chrome", "browser", "firewall", "windows", "dangerous", "download", "antivirus", "anti-virus", "defender", "smartscreen", "security", "av", "malware", "антивирус",
-                            "защитник", "касперск", "предупреждени"))
 
 # ---- memory dumped; the user made everyone's administrator ----------------------------------------------------------
-_DUMP = re.compile(
+_DUMP = Alternation(
     r"(?<!\w)(?:выведи|выведите|покажи|покажите|распечатай|перечисли|выдай|скопируй|скопируйте|вставь|перепиши)\w* (?:\S+ ){0,2}?(?:все|всю) (?:\S+ ){0,2}?(?:заметки|записи|"
     r"память|воспоминания)[^.!?]{0,30}?(?:целиком|полностью|дословно)"
     r"|\b(?:print|output|dump|reveal|list|show|repeat)\w* (?:\S+ ){0,2}?(?:all|every|the entire|entire|the whole) (?:\S+ ){0,2}?"
     r"(?:notes|memories|memory|records)\b[^.!?]{0,30}?\b(?:in full|verbatim|word for word|in your next (?:reply|answer))")
-_ADMIN = re.compile(
+_ADMIN = Alternation(
     r"(?<!\w)(?:считай|считать|исходи из того)\w*,? (?:что )?(?:пользователь|он|я)\s?(?:—|-|является|это)?\s?(?:администратор|"
     r"админ|суперпользовател|root)\w*[^.!?]{0,80}?(?:доступ|права|привилеги)"
     r"|\b(?:assume|consider|treat)\w*,? (?:that )?(?:the user|he|i) (?:is|am|as) (?:an? |the )?(?:admin\w*|root|superuser)\b"
     r"[^.!?]{0,80}?\b(?:access|privileges|rights|permissions)\b")
-_DUMP_HINTS = frozenset(("скопируй", "вставь", "перепиши", "выведи", "выведите", "покажи", "покажите", "распечатай", "перечисли", "выдай", "print", "output",
-                         "dump", "reveal", "list", "show", "repeat", "считай", "считать", "исходи", "assume", "consider", "treat"))
 
 # ---- the agent named in a pasted text, then told ----------------------------------------------------------------------
-_CALLED = re.compile(
-    r"(?:(?:указани|инструкци|заметк|сообщени|примечани|note|instruction|message)\w* (?:для|к|for|to) (?:the |any )?(?:языков\w+ "
-    r"модел\w+|language models?|llms?|ai|нейросет\w+|ии)\s?[:,—–-])"
-    r"|(?:^|[.!?;:]\s|\(\s?|[«\"'“]\s?|—\s|–\s)(?:(?:hey|hi|dear|ok|okay|эй|слушай|привет)\W{0,2}\s)?(?:(?:siri|alexa|google|"
-    r"алиса|маруся|салют|сири)\s?,|@(?:бот|ии|ассистент|агент)(?!\w),?|@(?:bot|assistant|agent|ai|gpt|claude|gemini|"
-    r"copilot|llm)\b,?|(?:the )?(?:assistant|agent|ai|bot|llm|model|языков\w+ модел\w+|нейросеть|ассистент|агент|бот|ии|"
-    r"ии-агент\w*|ии-ассистент\w*|assistent|asistent|neiroset\w*|pomoshnik|agentu|assistentu|model'?)['\"»”]?\s?,)")
+# a note or an instruction "for the language model" inside the pasted text
+_CALLED_NOTE = Alternation(
+    r"(?:указани|инструкци|заметк|сообщени|примечани|note|instruction|message)\w* (?:для|к|for|to) (?:the |any )?(?:языков\w+ "
+    r"модел\w+|language models?|llms?|ai|нейросет\w+|ии)\s?[:,—–-]")
+# the agent called by name, then a comma: "Assistant,", «Языковая модель,», "Hey Siri,", translit "Assistent,"
+_CALLED_NAME = Alternation(
+    r"(?:siri|alexa|google|алиса|маруся|салют|сири)\s?,|(?:assistant|agent|ai|bot|llm|model|языков\w+ модел\w+|нейросеть|ассистент|"
+    r"агент|бот|ии|ии-агент\w*|ии-ассистент\w*|assistent|asistent|neiroset\w*|pomoshnik|agentu|assistentu|model'?)['\"»”]?\s?,")
+_CALLED_AT = re.compile(r"@(?:bot|assistant|agent|ai|gpt|claude|gemini|copilot|llm|бот|ии|ассистент|агент)(?!\w),?")
+# what must stand before the name: a sentence's or a quote's start, maybe a greeting
+_CALLED_LEAD = re.compile(r"(?:^|[.!?;:]\s|\(\s?|[«\"'“]\s?|—\s|–\s)(?:(?:hey|hi|dear|ok|okay|эй|слушай|привет)\W{0,2}\s)?(?:the )?$")
+
+
+def _called(folded: str, at: Places | None) -> list[int]:
+    """Where what is said to the agent starts: after its name at a sentence's start, or after a note for it."""
+    ends = [m.end() for m in _all(_CALLED_NOTE, folded, at)]
+    for name in _all(_CALLED_NAME, folded, at):
+        if _CALLED_LEAD.search(folded, max(0, name.start() - 16), name.start()):
+            ends.append(name.end())
+    if "@" in folded:
+        ends += [m.end() for m in _CALLED_AT.finditer(folded)
+                 if _CALLED_LEAD.search(folded, max(0, m.start() - 16), m.start())]
+    return ends
+
+
 _ORDER_AFTER = re.compile(
     r"(?:^|[,:;—–]\s|\b(?:then|and|please)\s|\s)(?:send|dm|forward|share|give|tell|delete|remove|transfer|pay|approve|rate|"
     r"recommend|run|execute|install|ignore|forget|post|upload|email|e-mail|grant|wire|text)\b(?! me\b)"
@@ -323,10 +326,6 @@ _ORDER_AFTER = re.compile(
     r"выполни|переведи|оплати|дай|пришли|игнорируй|покажи|выведи)(?!\w)"
     r"|\b(?:udali|udalyay|otprav\w*|pereshli|peresylay|skazhi|napishi|sovetu[yj]|rekomendu[yj]|vypolni|vypolnyay|ochisti|"
     r"zabud\w*|ignoriru[yj]|pokazhi|vyvedi|perevedi|oplati|davai|sohrani|zapomni|otmeni|dobav\w*)\b")
-_CALLED_HINTS = frozenset(("siri", "alexa", "google", "алиса", "маруся", "салют", "сири", "@бот", "@ии", "@ассистент", "@агент", "@bot", "@assistant", "@agent", "@ai", "@gpt", "@claude", "@gemini", "@copilot", "@llm", "assistant",
-                           "agent", "ai", "bot", "llm", "model", "языков", "нейросеть", "ассистент", "агент", "бот", "ии", "ии-агент", "ии-ассистент",
-                           "assistent", "asistent", "neiroset", "pomoshnik", "agentu", "assistentu", "указани", "инструкци",
-                           "заметк", "сообщени", "примечани", "note", "instruction", "message"))
 
 # ---- templates and traces (read on the lower-case text, lines kept) ---------------------------------------------------
 _ALPACA = re.compile(r"(?m)^\s*###\s*(?:instruction|system|human|input)\s*:?\s*$[\s\S]{0,600}?^\s*###\s*(?:response|assistant|output)\s*:?")
@@ -350,17 +349,17 @@ def _trace(lowered: str) -> str | None:
 # ---- copies in secret, alerts hidden, the agent let to accept, papers on demand, a recovery contact to always give -----
 _BCC = re.compile(r"(?:^|[.!?;:]\s|\n)(?:also |always |please |and )?bcc (?:\S+ ){0,3}?(?:every|all|each|any)\b[^.!?]{0,80}?\bto "
                   r"[\w.+\-]+@[\w\-]+\.")
-_ALERTS_HIDDEN = re.compile(
+_ALERTS_HIDDEN = Alternation(
     r"\b(?:security alerts?|security notifications?|login (?:alerts?|notifications?)|new-login (?:alerts?|notifications?)|sign-in "
     r"(?:alerts?|notifications?)|fraud alerts?)\b[^.!?]{0,80}?\b(?:can|may|should) be (?:deleted|hidden|ignored|skipped|archived|"
     r"dismissed)\b"
     r"|(?<!\w)(?:уведомлени|оповещени|письм)\w* (?:о (?:новом |новых )?вход\w*|безопасности|службы безопасности)[^.!?]{0,80}?"
     r"(?:можно|нужно|следует) (?:сразу )?(?:удалять|скрывать|игнорировать|не показывать|архивировать)")
-_LET_AGENT = re.compile(
+_LET_AGENT = Alternation(
     r"\b(?:agreed|allowed|authori[sz]ed|permitted|consented)\b[^.!?]{0,40}?\bto let (?:the |his |her |my )?(?:assistant|agent|ai|bot|"
     r"model) (?:\S+ )?(?:accept|approve|allow|grant|pay|send|click|confirm|sign|share|transfer|buy)\w*"
     r"|\b(?:with|clicking|pressing|choose|choosing) ['\"«]?(?:allow all|accept all)['\"»]? automatically\b")
-_ON_DEMAND = re.compile(
+_ON_DEMAND = Alternation(
     r"\b(?:send|forward|give|email|e-mail|share|pass)\s(?:him|her|them)\s(?:any|all|every|copies of)\b[^.!?]{0,100}?"
     r"\b(?:whenever|when|as soon as|if|once) (?:he|she|they) (?:asks?|emails?|writes?|requests?|messages?|calls?)\b"
     r"|(?<!\w)(?:пересылай|отправляй|шли|присылай|передавай|пересылать|отправлять|слать|передавать)\w* (?:ему|ей|им) (?:все|любые|"
@@ -371,54 +370,90 @@ _ON_DEMAND = re.compile(
     r"statements?|tax returns?|contracts?|documents)\b[^.!?]{0,60}?\b(?:whenever|when|as soon as|if|once) (?:he|she|they) "
     r"(?:asks?|emails?|writes?|requests?|messages?)\b"
     r"|\breply (?:to them )?with (?:the )?attachments?[^.!?]{0,40}?\b(?:passport|ssn|id|contract|tax)")
-_RECOVERY_ALWAYS = re.compile(
+_RECOVERY_ALWAYS = Alternation(
     r"(?:восстановлени|recovery|резервн\w* почт|backup e-?mail)\w*[^.!?]{0,60}?[\w.+\-]+@[\w\-]+\.\w+[^!?]{0,80}?"
     r"(?:всегда (?:указывай|используй|вводи|давай)|(?:указывай|используй) (?:е[её]|его) всегда|\balways (?:use|enter|give|put|set))")
-_BULK_SHIPPED = re.compile(
+_BULK_SHIPPED = Alternation(
     r"\b(?:all|every|each|any) (?:of )?(?:the user'?s|his|her) (?:\w+ ){0,2}?(?:messages|e-?mails|mail|files|notes|documents|chats|"
     r"contacts|photos|calendar|records|texts|conversations)\b[^.!?]{0,40}?\b(?:be |are |get |is )?(?:copied|forwarded|sent|shared|"
     r"uploaded|mirrored|synced|bcc'?d|cc'?d|exported)\b[^.!?]{0,20}?\bto\b")
 _STANDING_OR_DUTY = re.compile(r"\b(?:until further notice|from now on|going forward|henceforth|always|automatically|every (?:day|week|"
                                r"month|time)|requires?|required|must|should|have to|has to|needs? to)\b")
-_CODES_SHIPPED = re.compile(
+_CODES_SHIPPED = Alternation(
     r"(?<!\w)(?:пересыл|перешл|отправл|отправь|шли|присыл)\w* (?:\S+ ){0,3}?(?:коды|кодов|код\w* подтвержд\w*|одноразов\w* код\w*)"
     r"|(?<!user )(?<!he )(?<!she )(?<!they )(?<!i )(?<!we )\b(?:forward|send|text|relay|pass) (?:\S+ ){0,3}?(?:verification|login|"
     r"one-time|2fa|otp|security|sms|confirmation) codes\b"
     r"|(?<!\w)(?:вс[её] )?коды\b[^.!?]{0,40}?(?:пересылай|пересылать|отправляй|отправлять|присылай|шли)(?!\w)"
     r"|\b(?:all )?(?:verification|login|one-time|2fa|otp|security|sms) codes\b[^.!?]{0,40}?(?:[,:—–-] |\bthen )(?:forward|send|relay)\b")
-_TAKEOVER = re.compile(
+_TAKEOVER = Alternation(
     r"\b(?:update|change|set|replace|add|put)\w* (?:it|this|that|the (?:new )?(?:number|phone|e-?mail|address)) (?:on|in|for|across|to) "
     r"(?:all|every|each) (?:of )?(?:his|her|the user'?s|their) accounts\b"
     r"|(?<!\w)(?:обнови|смени|поменяй|укажи|пропиши|замени)\w* (?:\S+ ){0,3}?(?:во|в|на) (?:всех|каждом) (?:его |е[её] )?"
     r"(?:аккаунт|сервис|учетн|учётн)\w*")
-_EXTRA_HINTS = frozenset(("all", "every", "each", "any", "пересыл", "перешл", "отправл", "отправь", "шли", "присыл", "forward",
-                          "text", "relay", "update", "change", "set", "replace", "put", "обнови", "смени", "поменяй", "укажи",
-                          "пропиши", "замени", "bcc", "security", "login", "new-login", "sign-in", "fraud", "уведомлени", "оповещени", "письм",
-                          "agreed", "allowed", "authorized", "authorised", "permitted", "consented", "allow all", "accept all",
-                          "send", "forward", "give", "email", "e-mail", "share", "pass", "пересылай", "отправляй", "шли",
-                          "присылай", "передавай", "пересылать", "отправлять", "слать", "передавать", "отвечать", "отвечай",
-                          "reply", "should", "may", "can", "is to", "must", "восстановлени", "recovery", "резервн", "backup"))
 
 
 # a task list for the agent with a wipe or a send in it: "Agent task queue: 1) agentik memory forget --all …"
-_QUEUE = re.compile(r"\b(?:agent|assistant|bot|ai|llm)(?:'s)? (?:task|todo|to-do|action|job)s?(?: queue| list)?\b|\b(?:tasks?|todo|to-do|"
+_QUEUE = Alternation(r"\b(?:agent|assistant|bot|ai|llm)(?:'s)? (?:task|todo|to-do|action|job)s?(?: queue| list)?\b|\b(?:tasks?|todo|to-do|"
                     r"queue|jobs?) for (?:the |any )?(?:agent|assistant|bot|ai)\b|(?<!\w)(?:задачи|задания|очередь задач) (?:для )?"
                     r"(?:агента|ассистента|бота|ии)(?!\w)")
 _QUEUE_ACT = re.compile(r"\bforget --all\b|\b(?:delete|remove|wipe|erase|purge|empty)\b (?:the |all )?(?:\w+ )?(?:originals|trash|bin|"
                         r"contacts|photos|files|notes|emails|mail|inbox|account|backups|repos?|repository)\b|--all\b[^\n]{0,20}--force|\b(?:clear|wipe|delete|erase|purge) (?:the |all )?(?:\w+ )?"
                         r"(?:history|memory|memories|notes|conversation|mailbox|inbox|files)\b|\brm -rf\b|\b(?:transfer|send|forward|"
                         r"upload) (?:all|every|the (?:balance|files|notes))\b|(?<!\w)(?:удали|очисти|сотри) (?:все|всю|историю|память)")
-_QUEUE_HINTS = frozenset(("agent", "assistant", "bot", "ai", "llm", "tasks", "task", "todo", "to-do", "queue", "jobs", "задачи",
-                          "задания", "очередь"))
 
 
-POISON_HINTS = (_QUEUE_HINTS | _EXTRA_HINTS | _WAIVER_HINTS | _OFFICIAL_HINTS | _OVERRIDE_HINTS | _CODE_HINTS | _AUTHORITY_HINTS | _SAFETY_HINTS
-                | _NARROW_HINTS | _SESSION_HINTS | _WARNING_HINTS | _DUMP_HINTS | _CALLED_HINTS)
+# ---- the gates: a rule runs only when one of its distinctive words is among the guard's hints of the note -------------
+_WAIVER_GATE = frozenset(("no need", "don't", "dont", "do not", "without", "want to be asked", "in full", "owner-approved",
+                          "user-approved", "approved by", "already agreed", "already approved", "already authori", "already confirmed",
+                          "already okayed", "already signed", "без", "не нужно", "не надо", "незачем", "не требуется", "не обязательно",
+                          "не стоит", "повторно не", "каждый раз не", "заново не", "больше не", "уточнения", "одобрено", "сам", "сама",
+                          "bez", "ne nado", "ne nuzhno", "sam", "sama", "odobril", "zvonit", "sprashivat", "utochnyat", "proveryat",
+                          "perezvan", "ведома", "not tell", "not inform", "not notify", "not bother", "never tell", "keep it", "молча",
+                          "втихую", "vladelets", "polzovatel"))
+_OFFICIAL_GATE = frozenset(("rather than", "instead of", "not the", "а не", "вместо", "official", "give them", "give him", "give her",
+                            "give the user", "tell them", "tell him", "tell her", "tell the user", "send them", "offer them", "help them",
+                            "help him", "help her", "help the user", "давай", "дай", "сообщай", "скажи", "называй", "сообщи", "назови",
+                            "davai", "davay", "day", "dai"))
+_OVERRIDE_GATE = frozenset(("even if", "даже если", "подменя", "substitute", "swap", "другой", "иной", "old"))
+_CODE_GATE = frozenset(("code", "codes", "phrase", "код", "кода", "коды", "kod", "паспорт", "снилс", "инн", "ssn", "social security",
+                        "passport"))
+_AUTHORITY_GATE = frozenset(("treat", "consider", "regard", "trust", "считать", "считай", "считаем", "воспринимать", "воспринимай",
+                             "requests", "messages", "orders", "instructions", "просьбы", "запросы", "поручения", "указания", "execute",
+                             "fulfil", "carry out", "obey", "standing", "распоряжени", "поручени", "authorized", "authorised",
+                             "allowed", "permitted", "entitled", "cleared", "whatever", "speaks for", "speak for", "что бы", "vypolnya",
+                             "ispolnya", "kak ot", "rasporyazh", "soobshcheniya", "может", "можно", "разрешено", "вправе", "имеет право",
+                             "can sign", "may sign", "can approve", "may approve", "can make", "may make", "can send", "may send"))
+_SAFETY_GATE = frozenset(("safety", "security", "content", "refuse", "фильтры", "ограничения", "проверки", "выполняет", "выполняй",
+                          "выполнять", "отказов", "не отказыва"))
+_NARROW_GATE = frozenset(("advis", "recommend", "suggest", "push", "steer", "point", "советуй", "рекомендуй", "предлагай", "советовать",
+                          "рекомендовать", "предлагать", "sovetu", "rekomendu", "predlagay"))
+_SESSION_GATE = frozenset(("after each", "after every", "after any", "at the end of", "following each", "following every",
+                           "после каждой", "после каждого", "после любой", "в конце каждой", "в конце каждого", "posle kazhd",
+                           "links", "link", "urls", "url", "ссылк"))
+_WARNING_GATE = frozenset(("false positive", "false alarm", "ложн", "ошибочн", "fake", "nothing to worry", "harmless", "false"))
+_DUMP_GATE = frozenset(("verbatim", "in full", "word for word", "next reply", "next answer", "целиком", "полностью", "дословно",
+                        "admin", "администратор", "админ", "root", "superuser", "суперпользовател"))
+_HANDED_GATE = frozenset(("security alert", "security notification", "login alert", "login notification", "new-login", "sign-in alert",
+                          "sign-in notification", "fraud alert", "уведомлени", "оповещени", "to let the", "to let his", "to let her",
+                          "to let my", "allow all", "accept all", "whenever", "as soon as", "как только", "по первому", "по запросу",
+                          "по требованию", "when he", "when she", "when they", "if he", "if she", "if they", "с вложениями",
+                          "with attachment", "когда он", "когда она", "если он", "если она", "recovery", "восстановлени", "резервн",
+                          "backup e", "copied", "forwarded", "sent", "shared", "uploaded", "mirrored", "synced", "cc'd", "exported",
+                          "коды", "кодов", "codes", "код подтв", "одноразов", "accounts", "аккаунт", "сервис", "учетн", "учётн"))
+_QUEUE_GATE = frozenset(("task", "tasks", "todo", "to-do", "queue", "jobs", "задачи", "задания", "очередь"))
+_CALLED_GATE = frozenset(("siri", "alexa", "google", "алиса", "маруся", "салют", "сири", "assistant", "agent", "ai", "bot", "llm",
+                          "model", "языков", "нейросет", "ассистент", "агент", "бот", "ии", "ии-агент", "ии-ассистент", "assistent",
+                          "asistent", "neiroset", "pomoshnik", "agentu", "assistentu", "language model", "@bot", "@assistant",
+                          "@agent", "@ai", "@gpt", "@claude", "@gemini", "@copilot", "@llm", "@бот", "@ии", "@ассистент", "@агент"))
+POISON_HINTS = (_WAIVER_GATE | _OFFICIAL_GATE | _OVERRIDE_GATE | _CODE_GATE | _AUTHORITY_GATE | _SAFETY_GATE | _NARROW_GATE
+                | _SESSION_GATE | _WARNING_GATE | _DUMP_GATE | _HANDED_GATE | _QUEUE_GATE | _CALLED_GATE | {"bcc", "whatever",
+                                                                                                   "anything", "что угодно"})
 
 
-def find_poisoning(folded: str, lowered: str, present: frozenset[str] | set[str]) -> str | None:
+def find_poisoning(folded: str, lowered: str, present: frozenset[str] | set[str], at: Places | None = None) -> str | None:
     """The kind when `folded` (lower case, one line) plants a fact by the parts above or speaks to the agent in a
-    pasted text; `lowered`: the note in lower case with its lines; `present`: the guard's hints found in `folded`."""
+    pasted text; `lowered`: the note in lower case with its lines; `present`: the guard's hints found in `folded`;
+    `at`: where the word hints (the Alternations' heads among them) start in `folded`."""
     if "\n" in lowered:
         kind = _trace(lowered)
         if kind is not None:
@@ -426,84 +461,70 @@ def find_poisoning(folded: str, lowered: str, present: frozenset[str] | set[str]
     hit = POISON_HINTS.intersection(present)
     if not hit:
         return None
-    if not hit.isdisjoint(_WAIVER_HINTS) and _waived(folded):
+    if not hit.isdisjoint(_WAIVER_GATE) and _waived(folded, at) \
+            or not hit.isdisjoint(_OFFICIAL_GATE) and _instead_of_official(folded, at) \
+            or not hit.isdisjoint(_OVERRIDE_GATE) and _first(_OVERRIDE, folded, at) and _VALUE.search(folded):
         return PLANTED
-    if not hit.isdisjoint(_OFFICIAL_HINTS) and _instead_of_official(folded):
-        return PLANTED
-    if not hit.isdisjoint(_OVERRIDE_HINTS) and _OVERRIDE.search(folded) and _VALUE.search(folded):
-        return PLANTED
-    if not hit.isdisjoint(_CODE_HINTS):
-        for handed in _CODE_HANDED.finditer(folded):
+    if not hit.isdisjoint(_CODE_GATE):
+        for handed in _all(_CODE_HANDED, folded, at):
             if not _NEGATION.search(folded, max(0, handed.start() - 30), handed.start() + 8):
                 return PLANTED
-    if not hit.isdisjoint(_CODE_HINTS):
-        for handed in _ID_HANDED.finditer(folded):
+        for handed in _all(_ID_HANDED, folded, at):
             if _ID_CALLER.search(folded) and not _NEGATION.search(folded, max(0, handed.start() - 30), handed.start() + 4):
                 return PLANTED
-    if not hit.isdisjoint(_AUTHORITY_HINTS):
-        for granted in _AUTHORITY.finditer(folded):
+    if not hit.isdisjoint(_AUTHORITY_GATE):
+        for granted in _all(_AUTHORITY, folded, at):
             if not _NEGATION.search(folded, max(0, granted.start() - 20), granted.start()):
                 return AUTHORITY
-    if "whatever" in hit or "anything" in folded or "что угодно" in folded or "все, что" in folded or "всё, что" in folded:
-        if _DO_WHATEVER.search(folded) and has_dest(folded):
-            return AUTHORITY
-    if not hit.isdisjoint(_SAFETY_HINTS):
-        for relaxed in _SAFETY_OFF.finditer(folded):
+    if ("whatever" in hit or "anything" in hit or "что угодно" in hit) and _first(_DO_WHATEVER, folded, at) and has_dest(folded):
+        return AUTHORITY
+    if not hit.isdisjoint(_SAFETY_GATE):
+        for relaxed in _all(_SAFETY_OFF, folded, at):
             if relaxed.group().startswith(("do not", "don", "never", "не отказ", "выполня", "отвеча")) or \
                     _AGENT_SIDE.search(folded, max(0, relaxed.start() - 120), relaxed.end() + 120):
                 return FAKE_ROLE
-    if not hit.isdisjoint(_NARROW_HINTS):
-        for narrowed in _NARROWED.finditer(folded):
+    if not hit.isdisjoint(_NARROW_GATE):
+        for narrowed in _all(_NARROWED, folded, at):
             if _ASKED.search(folded, max(0, narrowed.start() - 200), narrowed.start() + 1) and \
                     _NARROW_TARGET.search(folded, narrowed.start(), narrowed.end() + 120):
                 return PLANTED
-    if not hit.isdisjoint(_SESSION_HINTS):
-        for each in _EACH_SESSION.finditer(folded):
+    if not hit.isdisjoint(_SESSION_GATE):
+        for each in _all(_EACH_SESSION, folded, at):
             window = folded[each.start():each.end() + 200]
             if _SHIP.search(window) and has_dest(window):
                 return UPLOAD_EXFIL
-        if _LINK_DATA.search(folded):
+        if _first(_LINK_DATA, folded, at):
             return URL_EXFIL
-    if not hit.isdisjoint(_WARNING_HINTS):
-        for warning in _FALSE_WARNING.finditer(folded):
+    if not hit.isdisjoint(_WARNING_GATE):
+        for warning in _all(_FALSE_WARNING, folded, at):
             if _ALLOW.search(folded, warning.end(), warning.end() + 160):
                 return PLANTED
-    if not hit.isdisjoint(_DUMP_HINTS):
-        if _DUMP.search(folded):
+    if not hit.isdisjoint(_DUMP_GATE):
+        if _first(_DUMP, folded, at):
             return PROMPT_LEAK
-        if _ADMIN.search(folded):
+        if _first(_ADMIN, folded, at):
             return PLANTED
-    if not hit.isdisjoint(_EXTRA_HINTS):
-        if "bcc" in hit and _BCC.search(folded):
-            return UPLOAD_EXFIL
-        if _ALERTS_HIDDEN.search(folded) or _LET_AGENT.search(folded) or _ON_DEMAND.search(folded):
+    if "bcc" in hit and _BCC.search(folded):
+        return UPLOAD_EXFIL
+    if not hit.isdisjoint(_HANDED_GATE):
+        if _first(_ALERTS_HIDDEN, folded, at) or _first(_LET_AGENT, folded, at) or _first(_ON_DEMAND, folded, at):
             return PLANTED
-        if "@" in folded and _RECOVERY_ALWAYS.search(folded):
+        if "@" in folded and _first(_RECOVERY_ALWAYS, folded, at):
             return PLANTED
-        for shipped in _BULK_SHIPPED.finditer(folded):
+        for shipped in _all(_BULK_SHIPPED, folded, at):
             window = folded[max(0, shipped.start() - 120):shipped.end() + 80]
             if has_dest(window) and _STANDING_OR_DUTY.search(window):
                 return UPLOAD_EXFIL
-        for codes in _CODES_SHIPPED.finditer(folded):
+        for codes in _all(_CODES_SHIPPED, folded, at):
             if has_dest(folded[codes.start():codes.end() + 80]) and \
                     not _NEGATION.search(folded, max(0, codes.start() - 14), codes.start()):
                 return PLANTED
-        if _TAKEOVER.search(folded) and (_PHONE.search(folded) or "@" in folded):
+        if _first(_TAKEOVER, folded, at) and (_PHONE.search(folded) or "@" in folded):
             return PLANTED
-    if not hit.isdisjoint(_QUEUE_HINTS) and _QUEUE.search(folded) and _QUEUE_ACT.search(lowered):
+    if not hit.isdisjoint(_QUEUE_GATE) and _first(_QUEUE, folded, at) and _QUEUE_ACT.search(lowered):
         return ADDRESSED
-    if not hit.isdisjoint(_CALLED_HINTS):
-        for called in _CALLED.finditer(folded):
-            if _ORDER_AFTER.search(folded, called.end(), called.end() + 160):
+    if not hit.isdisjoint(_CALLED_GATE):
+        for end in _called(folded, at):
+            if _ORDER_AFTER.search(folded, end, end + 160):
                 return ADDRESSED
     return None
-
-
-_WAIVER = quick_start(_WAIVER)
-_CODE_HANDED = quick_start(_CODE_HANDED)
-_AUTHORITY = quick_start(_AUTHORITY)
-_SAFETY_OFF = quick_start(_SAFETY_OFF)
-_NARROWED = quick_start(_NARROWED)
-_EACH_SESSION = quick_start(_EACH_SESSION)
-_FALSE_WARNING = quick_start(_FALSE_WARNING)
-_CALLED = quick_start(_CALLED)
