@@ -94,16 +94,20 @@ _WAIVER = Alternation(
     # the act kept from the user: "without his knowledge", «без его ведома», "don't tell his parents", "don't bother him"
     r"|\bwithout (?:his|her|the user'?s|their|the owner'?s) (?:knowledge|knowing|consent)\b|(?<!\w)без (?:его |е[её] |их )?ведома"
     r"|\b(?:not|don'?t|do not|never) (?:tell|inform|notify|bother) (?:him|her|the user|his \w+|her \w+)\b"
-    r"|\bkeep it (?:confidential|secret|quiet|between us)\b|(?<!\w)(?:молча|втихую)(?!\w)")
+    r"|\bkeep it (?:confidential|secret|quiet|between us)\b|(?<!\w)(?:молча|втихую)(?!\w)"
+    # the call-back skipped, the change "already cleared": "skip the usual callback", «обратный звонок не требуется»
+    r"|\b(?:skip|bypass|no|without) (?:the |a |any )?(?:usual |normal |standard |extra )?(?:call-?backs?|verification calls?)\b"
+    r"|\b(?:already|pre-)cleared\b|\bcleared by (?:compliance|finance|legal|security|the owner|the user)\b"
+    r"|(?<!\w)(?:обратн\w* звон\w*|звонок|проверк\w*|подтверждени\w*) (?:\S+ )?не (?:требуется|нужен|нужна|нужно|обязател\w*)")
 # the act to do: EN verbs, RU infinitives and imperatives (not the past: "отправил без проверки" is what happened)
 _ACT = re.compile(
     r"\b(?:pay|send|forward|transfer|wire|share|sharing|cc|bcc|e-?mail|apply|execute|run|delete|cancel|approve|accept|merge|"
-    r"withdraw|sell|disable|upload|dm|give|grant|reset|move|reply|respond)\b"
+    r"withdraw|sell|disable|upload|dm|give|grant|reset|move|reply|respond|release|remit|settle|process)\b"
     r"|\b(?:forwarded|sent|copied|shared|transferred|paid|deleted|uploaded)\b(?= (?:\S+ )?(?:to|into|without)\b)"
     # a change of payment details is the thing to act on: "switched banks", «обновил реквизиты»
     r"|\b(?:switched|changed|updated|moved) (?:\S+ )?(?:banks?|bank details|accounts?|details|iban|wallets?|remittance \w+)\b"
     r"|\b(?:now )?goes to\b|(?<!\w)(?:обновил|сменил|поменял|изменил|прислал|сообщил)\w* (?:\S+ )?(?:реквизит|сч[её]т|кошел[её]к|iban)\w*"
-    r"|(?<!\w)(?:проводить|провести|проводи)(?!\w)"
+    r"|(?<!\w)(?:проводить|провести|проводи|проведи)(?!\w)|\b(?:vyda|dava)\w*"
     r"|(?<!\w)(?:переве|перевод|перечисл|оплач|оплат|отправ|пересыл|перешл|сл|шл|выгруж|выгруз|выполн|исполн|отмен|удал|смерж|"
     r"смёрж|мерж|отключ|дава|дай|выда|переда|сбрас|сброс|дели|дел|загруж|загруз|отвеч)\w*?(?:ть|ти|й|и|йте|ите|лись|ться)(?!\w)"
     r"|\b(?:otprav|perev|oplat|oplach|udal|vypoln|otmen|peresyl|pereshl)\w*"
@@ -126,8 +130,13 @@ def _waived(folded: str, at: Places) -> bool:
                 _NEGATION.search(folded, max(0, waiver.start() - 40), waiver.start()):
             continue  # "we never pay without a call", «не проводит оплату без подтверждения»
         window = folded[begin:end]
-        act = _ACT.search(window)
-        if act is None or _NEGATION.search(window, max(0, act.start() - 14), act.start()):
+        waived = (waiver.start() - begin, waiver.end() - begin)
+        for act in _ACT.finditer(window):
+            # a "not" just before the act negates it ("never pay"), unless it is the waiver's own («звонок не требуется, проведи»)
+            since = max(act.start() - 14, waived[1]) if act.start() >= waived[1] else act.start() - 14
+            if not _NEGATION.search(window, max(0, since), act.start()):
+                break
+        else:
             continue
         if _OBJECT.search(window) or has_dest(window):
             return True
@@ -139,7 +148,11 @@ _INSTEAD_OFFICIAL = Alternation(
     r"\b(?:rather than|instead of|not) the (?:one|number|address|line|link|site|contact)s? (?:on|at|from|in|listed|printed|shown)\b"
     r"|(?<!\w)(?:а не|вместо) (?:тот|того|той|те|номер\w*|адрес\w*|ссылк\w*)[^.!?]{0,20}?(?:на сайте|на карте|в приложении|"
     r"официальн\w*)"
-    r"|\bofficial (?:one|number|site|line|address)\b[^.!?]{0,30}?\b(?:is )?(?:outdated|no longer|doesn'?t work|wrong|fake)")
+    r"|\bofficial (?:one|number|site|line|address)\b[^.!?]{0,30}?\b(?:is )?(?:outdated|no longer|doesn'?t work|wrong|fake)"
+    r"|\b(?:number|one|line) (?:printed |shown |listed )?on (?:the back of )?(?:the |his |her |their )?(?:\w+ )?(?:card|site|website|app)\b"
+    r"[^.!?]{0,20}?\b(?:is |are )?(?:outdated|old|no longer|deprecated|wrong|fake)"
+    r"|(?<!\w)(?:номер|телефон)\w* (?:на|с) (?:обороте |обратной стороне )?(?:карт|сайт)\w*[^.!?]{0,20}?(?:устарел|не работает|неактуал|"
+    r"больше не)")
 _HAND_OUT = Alternation(
     r"\b(?:give|tell|send|offer|share)\s(?:them|him|her|the user)\s(?:this|that|the new|the)\s(?:number|line|contact|address|link)"
     r"|\bhelp (?:them|him|her|the user) (?:call|dial|contact|reach) (?:it|them|this|that)\b"
@@ -182,6 +195,7 @@ _CODE_HANDED = Alternation(
     rf"|{_CODE}[^.!?]{{0,40}}?(?:можно|разрешено) (?:\S+ )?(?:продиктовать|отправить|сообщить|назвать|переслать|передать|дать|"
     rf"скинуть)"
     rf"|{_CODE}[^.!?]{{0,40}}?\bmozhno (?:soobshchit|skazat|prodiktovat|otpravit|dat)\w*"
+    rf"|\bprosyat kod\w*[^.!?]{{0,60}}?\b(?:normal'?no|mozhno)\b"
     rf"|{_CODE}[^.!?]{{0,80}}?(?<!n't )(?<!not )(?<!never )\b(?:give|send|read|tell|share|hand) (?:it|them) (?:to (?:them|him|her)|out)\b"
     rf"[^.!?]{{0,20}}?\b(?:if|when|whenever) (?:they|he|she) asks?\b")
 # the user's identity numbers given to a caller or to anyone: «паспортные данные можно им подтвердить», "safe to give his SSN to anyone"
@@ -193,6 +207,30 @@ _ID_HANDED = Alternation(
     r"details))\b")
 _ID_CALLER = re.compile(r"\b(?:anyone|anybody|whoever|callers?|calls?|calling|phone)\b|(?<!\w)(?:кто-то|кто-нибудь|любому|"
                         r"позвон\w*|звон\w*|звонящ\w*)")
+
+# an MFA push or prompt to approve for the user
+_MFA_APPROVED = Alternation(
+    r"(?:mfa|2fa|two-factor|push|login|sign-in|authenticator) (?:prompts?|push(?:es)?|requests?|notifications?|approvals?)\b[^.!?]{0,60}?"
+    r"(?:(?<!i )(?<!he )(?<!she )(?<!we )\b(?:approve|accept|confirm|allow) (?:it|them|the (?:push|prompt|request))\b|\b(?:may|can|should) "
+    r"be (?:approved|accepted|confirmed)\b)"
+    r"|(?<!\w)(?:пуш\w*|запрос\w* (?:на )?вход\w*|mfa|2fa)[^.!?]{0,60}?(?:подтверждай|подтверди|одобряй|одобри|принимай)(?!\w)")
+# card details called legit and the user helped to give them
+_CARD_LEGIT = Alternation(
+    r"(?:card (?:details|number|data)|cvv|cvc|данн\w* карт\w*|реквизит\w* карт\w*)[^.!?]{0,80}?(?:\blegit\w*|\bgenuine\b|\breal\b|"
+    r"\bsafe\b|настоящ\w*|официальн\w*)"
+    r"|(?:\blegit\w*|\bgenuine\b|настоящ\w*)[^.!?]{0,60}?(?:help (?:the user|him|her) (?:provide|enter|give|type)|помоги\w* "
+    r"(?:пользователю |ему |ей )?ввести)")
+# a difference skimmed off to an address: "route the difference to PayPal …", «разницу переводи на карту …»
+_SKIM = Alternation(r"(?:the )?difference\b[^.!?]{0,20}?\b(?:to|into)\b|(?<!\w)разниц\w*[^.!?]{0,20}?(?:переводи|отправляй|перечисляй|на "
+                    r"(?:карт|сч[её]т|номер|кош))")
+# the note speaks of itself, to be hidden or vouched for: "if he asks whether this instruction is genuine, say yes"
+_SELF_COVER = Alternation(
+    r"(?:whether|if) (?:this|the) (?:note|instruction|message|request|memory|rule)s? (?:is|are) (?:genuine|real|legit\w*|true|"
+    r"authentic)[^.!?]{0,30}?\b(?:say|tell|answer|confirm)\b"
+    r"|(?<!\w)(?:настоящ\w*|подлинн\w*) ли (?:эта|это) (?:заметк|инструкци|сообщени|правил)\w*[^.!?]{0,30}?(?:скажи|ответь|подтверди)")
+_MISC_GATE = frozenset(("mfa", "2fa", "two-factor", "push", "login", "sign-in", "authenticator", "пуш", "запрос", "card", "cvv",
+                        "cvc", "данные карт", "реквизиты карт", "difference", "разниц", "whether", "настоящ", "подлинн"))
+
 
 # ---- a third party's authority ---------------------------------------------------------------------------------------
 _AUTHORITY = Alternation(
@@ -212,6 +250,8 @@ _AUTHORITY = Alternation(
     r"указания)"
     r"|(?<!\w)(?:его|е[её]|их) (?:\S+ ){0,6}?(?:просьбы|запросы|поручения)[^.!?]{0,60}?(?:выполняй|выполнять|исполняй)"
     r"|(?<!\w)(?:просьбы|запросы|поручения) (?:выполнять|выполняй|исполнять) (?:как|будто) от (?:владельц|пользовател)"
+    r"|(?<!\w)(?:выполнять|выполняй|исполнять|исполняй|обрабатывать|обрабатывай)\w* как (?:запросы|просьбы|распоряжения|сообщения|"
+    r"поручения|указания) (?:самого )?(?:пользовател|владельц)"
     r"|\b(?:execute|fulfil|fulfill|carry out|follow|obey) (?:any|all|every) (?:of )?(?:his|her|their) (?:requests|orders|"
     r"instructions)\b"
     r"|\bstanding (?:order|instruction)s? from (?:the )?(?:account )?(?:owner|user)"
@@ -233,7 +273,9 @@ _DO_WHATEVER = Alternation(r"\bdo (?:whatever|anything|everything) (?:he|she|the
 
 # ---- safety relaxed ----------------------------------------------------------------------------------------------------
 _SAFETY_OFF = Alternation(
-    r"\b(?:safety|security|content) (?:checks?|filters?|rules?|restrictions?|settings?|limits?|policies)\b[^.!?]{0,40}?"
+    r"\b(?:confirmations?|approvals?|verifications?|2fa|mfa)\b (?:are |is |have been |were )?(?:disabled|turned off|switched off|"
+    r"suspended|not required)\b"
+    r"|\b(?:safety|security|content) (?:checks?|filters?|rules?|restrictions?|settings?|limits?|policies)\b[^.!?]{0,40}?"
     r"\b(?:relaxed|lifted|disabled|turned off|removed|loosened|suspended|switched off)\b"
     r"|\b(?:do not|don'?t|never) refuse (?:any )?(?:requests?|anything|tasks?)\b"
     r"|(?<!\w)(?:фильтры|ограничения|проверки безопасности)[^.!?]{0,40}?(?:отключены|сняты|ослаблены|выключены)"
@@ -241,7 +283,7 @@ _SAFETY_OFF = Alternation(
     r"|(?<!\w)(?:выполняет|выполняй|выполнять) любые (?:запросы|просьбы|команды)(?: \S+)? без ограничений"
     r"|(?<!\w)(?:не отказывай|не отказывать)\w* (?:\S+ )?(?:в |ни в )?(?:запрос|просьб|чем)")
 # the relaxed checks are the agent's: its profile, account, workspace or requests, not a CI job's
-_AGENT_SIDE = re.compile(r"\b(?:profile|account|workspace|assistant|agent|model|bot|chat|requests?|this user|the user|you)\b|"
+_AGENT_SIDE = re.compile(r"\b(?:profile|account|workspace|session|assistant|agent|model|bot|chat|requests?|this user|the user|you)\b|"
                          r"(?<!\w)(?:аккаунт|профил|ассистент|агент|модел|бот|запрос|пользовател|тебя|вас)\w*")
 
 # ---- advice narrowed to one seller, funds moved to a third party ----------------------------------------------------
@@ -377,6 +419,10 @@ _BULK_SHIPPED = Alternation(
     r"\b(?:all|every|each|any) (?:of )?(?:the user'?s|his|her) (?:\w+ ){0,2}?(?:messages|e-?mails|mail|files|notes|documents|chats|"
     r"contacts|photos|calendar|records|texts|conversations)\b[^.!?]{0,40}?\b(?:be |are |get |is )?(?:copied|forwarded|sent|shared|"
     r"uploaded|mirrored|synced|bcc'?d|cc'?d|exported)\b[^.!?]{0,20}?\bto\b")
+_RU_BULK_SHIP = Alternation(
+    r"(?:вс[её]|все|каждое|каждый|каждую|любые) (?:\S+ ){0,3}?(?:отправляй|пересылай|дублируй|копируй|шли|пересылать|отправлять)(?!\w)"
+    r"[^.!?]{0,40}?(?:с копией |копию )?на\s")
+_RU_STANDING = re.compile(r"(?<!\w)(?:теперь|отныне|впредь|всегда|с этого момента|с сегодняшнего дня)(?!\w)")
 _STANDING_OR_DUTY = re.compile(r"\b(?:until further notice|from now on|going forward|henceforth|always|automatically|every (?:day|week|"
                                r"month|time)|requires?|required|must|should|have to|has to|needs? to)\b")
 _CODES_SHIPPED = Alternation(
@@ -403,19 +449,20 @@ _QUEUE_ACT = re.compile(r"\bforget --all\b|\b(?:delete|remove|wipe|erase|purge|e
 
 
 # ---- the gates: a rule runs only when one of its distinctive words is among the guard's hints of the note -------------
-_WAIVER_GATE = frozenset(("no need", "don't", "dont", "do not", "without", "want to be asked", "in full", "owner-approved",
+_WAIVER_GATE = frozenset(("skip", "bypass", "no callback", "no call-back", "callback", "call-back", "cleared", "pre-cleared",
+                          "обратн", "звонок", "проверк", "подтвержден", "no need", "don't", "dont", "do not", "without", "want to be asked", "in full", "owner-approved",
                           "user-approved", "approved by", "already agreed", "already approved", "already authori", "already confirmed",
                           "already okayed", "already signed", "без", "не нужно", "не надо", "незачем", "не требуется", "не обязательно",
                           "не стоит", "повторно не", "каждый раз не", "заново не", "больше не", "уточнения", "одобрено", "сам", "сама",
                           "bez", "ne nado", "ne nuzhno", "sam", "sama", "odobril", "zvonit", "sprashivat", "utochnyat", "proveryat",
                           "perezvan", "ведома", "not tell", "not inform", "not notify", "not bother", "never tell", "keep it", "молча",
                           "втихую", "vladelets", "polzovatel"))
-_OFFICIAL_GATE = frozenset(("rather than", "instead of", "not the", "а не", "вместо", "official", "give them", "give him", "give her",
+_OFFICIAL_GATE = frozenset(("number", "line", "номер", "телефон", "rather than", "instead of", "not the", "а не", "вместо", "official", "give them", "give him", "give her",
                             "give the user", "tell them", "tell him", "tell her", "tell the user", "send them", "offer them", "help them",
                             "help him", "help her", "help the user", "давай", "дай", "сообщай", "скажи", "называй", "сообщи", "назови",
                             "davai", "davay", "day", "dai"))
 _OVERRIDE_GATE = frozenset(("even if", "даже если", "подменя", "substitute", "swap", "другой", "иной", "old"))
-_CODE_GATE = frozenset(("code", "codes", "phrase", "код", "кода", "коды", "kod", "паспорт", "снилс", "инн", "ssn", "social security",
+_CODE_GATE = frozenset(("prosyat", "code", "codes", "phrase", "код", "кода", "коды", "kod", "паспорт", "снилс", "инн", "ssn", "social security",
                         "passport"))
 _AUTHORITY_GATE = frozenset(("treat", "consider", "regard", "trust", "считать", "считай", "считаем", "воспринимать", "воспринимай",
                              "requests", "messages", "orders", "instructions", "просьбы", "запросы", "поручения", "указания", "execute",
@@ -423,7 +470,7 @@ _AUTHORITY_GATE = frozenset(("treat", "consider", "regard", "trust", "счита
                              "allowed", "permitted", "entitled", "cleared", "whatever", "speaks for", "speak for", "что бы", "vypolnya",
                              "ispolnya", "kak ot", "rasporyazh", "soobshcheniya", "может", "можно", "разрешено", "вправе", "имеет право",
                              "can sign", "may sign", "can approve", "may approve", "can make", "may make", "can send", "may send"))
-_SAFETY_GATE = frozenset(("safety", "security", "content", "refuse", "фильтры", "ограничения", "проверки", "выполняет", "выполняй",
+_SAFETY_GATE = frozenset(("confirmation", "confirmations", "approval", "approvals", "verification", "verifications", "2fa", "mfa", "safety", "security", "content", "refuse", "фильтры", "ограничения", "проверки", "выполняет", "выполняй",
                           "выполнять", "отказов", "не отказыва"))
 _NARROW_GATE = frozenset(("advis", "recommend", "suggest", "push", "steer", "point", "советуй", "рекомендуй", "предлагай", "советовать",
                           "рекомендовать", "предлагать", "sovetu", "rekomendu", "predlagay"))
@@ -433,7 +480,7 @@ _SESSION_GATE = frozenset(("after each", "after every", "after any", "at the end
 _WARNING_GATE = frozenset(("false positive", "false alarm", "ложн", "ошибочн", "fake", "nothing to worry", "harmless", "false"))
 _DUMP_GATE = frozenset(("verbatim", "in full", "word for word", "next reply", "next answer", "целиком", "полностью", "дословно",
                         "admin", "администратор", "админ", "root", "superuser", "суперпользовател"))
-_HANDED_GATE = frozenset(("security alert", "security notification", "login alert", "login notification", "new-login", "sign-in alert",
+_HANDED_GATE = frozenset(("отправляй", "пересылай", "дублируй", "копируй", "шли", "пересылать", "отправлять", "security alert", "security notification", "login alert", "login notification", "new-login", "sign-in alert",
                           "sign-in notification", "fraud alert", "уведомлени", "оповещени", "to let the", "to let his", "to let her",
                           "to let my", "allow all", "accept all", "whenever", "as soon as", "как только", "по первому", "по запросу",
                           "по требованию", "when he", "when she", "when they", "if he", "if she", "if they", "с вложениями",
@@ -445,7 +492,7 @@ _CALLED_GATE = frozenset(("siri", "alexa", "google", "алиса", "маруся
                           "model", "языков", "нейросет", "ассистент", "агент", "бот", "ии", "ии-агент", "ии-ассистент", "assistent",
                           "asistent", "neiroset", "pomoshnik", "agentu", "assistentu", "language model", "@bot", "@assistant",
                           "@agent", "@ai", "@gpt", "@claude", "@gemini", "@copilot", "@llm", "@бот", "@ии", "@ассистент", "@агент"))
-POISON_HINTS = (_WAIVER_GATE | _OFFICIAL_GATE | _OVERRIDE_GATE | _CODE_GATE | _AUTHORITY_GATE | _SAFETY_GATE | _NARROW_GATE
+POISON_HINTS = (_MISC_GATE | _WAIVER_GATE | _OFFICIAL_GATE | _OVERRIDE_GATE | _CODE_GATE | _AUTHORITY_GATE | _SAFETY_GATE | _NARROW_GATE
                 | _SESSION_GATE | _WARNING_GATE | _DUMP_GATE | _HANDED_GATE | _QUEUE_GATE | _CALLED_GATE | {"bcc", "whatever",
                                                                                                    "anything", "что угодно"})
 
@@ -472,6 +519,11 @@ def find_poisoning(folded: str, lowered: str, present: frozenset[str] | set[str]
         for handed in _all(_ID_HANDED, folded, at):
             if _ID_CALLER.search(folded) and not _NEGATION.search(folded, max(0, handed.start() - 30), handed.start() + 4):
                 return PLANTED
+    if not hit.isdisjoint(_MISC_GATE):
+        if _first(_MFA_APPROVED, folded, at) or _first(_CARD_LEGIT, folded, at) or _first(_SELF_COVER, folded, at):
+            return PLANTED
+        if _first(_SKIM, folded, at) and (has_dest(folded) or _PHONE.search(folded)):
+            return PLANTED
     if not hit.isdisjoint(_AUTHORITY_GATE):
         for granted in _all(_AUTHORITY, folded, at):
             if not _NEGATION.search(folded, max(0, granted.start() - 20), granted.start()):
@@ -511,6 +563,10 @@ def find_poisoning(folded: str, lowered: str, present: frozenset[str] | set[str]
             return PLANTED
         if "@" in folded and _first(_RECOVERY_ALWAYS, folded, at):
             return PLANTED
+        for shipped in _all(_RU_BULK_SHIP, folded, at):
+            if has_dest(folded[shipped.start():shipped.end() + 60]) and \
+                    _RU_STANDING.search(folded, max(0, shipped.start() - 80), shipped.end() + 80):
+                return UPLOAD_EXFIL
         for shipped in _all(_BULK_SHIPPED, folded, at):
             window = folded[max(0, shipped.start() - 120):shipped.end() + 80]
             if has_dest(window) and _STANDING_OR_DUTY.search(window):
