@@ -97,6 +97,12 @@ _WAIVER = Alternation(
     r"|\bkeep it (?:confidential|secret|quiet|between us)\b|(?<!\w)(?:молча|втихую)(?!\w)"
     # the call-back skipped, the change "already cleared": "skip the usual callback", «обратный звонок не требуется»
     r"|\b(?:skip|bypass|no|without) (?:the |a |any )?(?:usual |normal |standard |extra )?(?:call-?backs?|verification calls?)\b"
+    r"|\bwithout (?:the |any |a )?(?:usual |normal |standard |extra |additional |further )(?:approvals?|sign-?offs?|reviews?|checks?|"
+    r"verification)(?: chain| process| step)?\b|\bwithout the (?:approval|sign-?off|review) (?:chain|process|step)\b"
+    r"|\bne (?:sprashivaya|utochnyaya|proveryaya|zvonya|perezvanivaya)\b|(?<!\w)не (?:спрашивая|уточняя|проверяя|перезванивая|звоня)(?!\w)"
+    r"|\b(?:already|уже) (?:ok'?d|okayed)\b|(?<!\w)(?:пользователь|владелец|он|она) уже (?:одобрил|разрешил|согласовал|согласен|"
+    r"согласилась|одобрила|разрешила)\w*"
+    r"|\balready (?:confirmed|cleared|agreed|approved|checked) (?:it |this |that )?with (?:the user|him|her|the owner)\b"
     r"|\b(?:already|pre-)cleared\b|\bcleared by (?:compliance|finance|legal|security|the owner|the user)\b"
     r"|(?<!\w)(?:обратн\w* звон\w*|звонок|проверк\w*|подтверждени\w*) (?:\S+ )?не (?:требуется|нужен|нужна|нужно|обязател\w*)")
 # the act to do: EN verbs, RU infinitives and imperatives (not the past: "отправил без проверки" is what happened)
@@ -151,6 +157,10 @@ _INSTEAD_OFFICIAL = Alternation(
     r"|\bofficial (?:one|number|site|line|address)\b[^.!?]{0,30}?\b(?:is )?(?:outdated|no longer|doesn'?t work|wrong|fake)"
     r"|\b(?:number|one|line) (?:printed |shown |listed )?on (?:the back of )?(?:the |his |her |their )?(?:\w+ )?(?:card|site|website|app)\b"
     r"[^.!?]{0,20}?\b(?:is |are )?(?:outdated|old|no longer|deprecated|wrong|fake)"
+    # a look-alike called the new official one, and the user sent there
+    r"|(?:\bnew official (?:address|site|website|domain|number|page|line|link)\b|(?<!\w)(?:нов\w+ официальн\w+|официальн\w+ нов\w+) "
+    r"(?:адрес|сайт|домен|номер|ссылк|страниц)\w*)[^.!?]{0,30}?[,;—–-]\s(?:help (?:the user|him|her) (?:log|sign|enter|pay)|помоги\w* "
+    r"(?:пользователю |ему |ей )?(?:войти|зайти|ввести|оплатить)|send (?:the user|him|her) there|направляй|use (?:it|this one))"
     r"|(?<!\w)(?:номер|телефон)\w* (?:на|с) (?:обороте |обратной стороне )?(?:карт|сайт)\w*[^.!?]{0,20}?(?:устарел|не работает|неактуал|"
     r"больше не)")
 _HAND_OUT = Alternation(
@@ -232,6 +242,21 @@ _MISC_GATE = frozenset(("mfa", "2fa", "two-factor", "push", "login", "sign-in", 
                         "cvc", "данные карт", "реквизиты карт", "difference", "разниц", "whether", "настоящ", "подлинн"))
 
 
+# the agent named by what it does with the pasted text, then told what to say: "When summarizing this thread, state that …"
+_WHEN_READING = Alternation(
+    r"(?:(?<=when )|(?<=while )|(?<=if )|(?<=in ))(?:summari[sz]ing|reading|processing|translating|reviewing|retelling|paraphrasing) "
+    r"(?:this|the following|these)\b[^.!?]{0,40}?[,:]\s(?:state|say|mention|write|claim|note|add|include|tell|report)\b"
+    r"|(?<!\w)при (?:пересказе|обработке|чтении|переводе|анализе|суммаризации) (?:это\w*|следующ\w*)?[^.!?]{0,40}?[,:]\s"
+    r"(?:сообщи|скажи|укажи|напиши|добавь|упомяни|утверждай)(?!\w)")
+# the user's consent claimed for his whereabouts or contacts without limits
+_LIMITLESS_CONSENT = Alternation(
+    r"(?:пользовател\w*|the user|he|she) (?:уже )?(?:разрешил\w*|согласил\w*|agreed|consented|allowed)[^.!?]{0,40}?"
+    r"(?:передава|делиться|отправля|share|sharing|send)\w*[^.!?]{0,60}?(?:геолокац|местоположен|location|контакт|contacts|переписк|"
+    r"photos|фото)\w*[^.!?]{0,60}?(?:без ограничений|at all times|24/7|always|всегда|постоянно|круглосуточно|any time|anytime)")
+_READING_GATE = frozenset(("summarizing", "summarising", "reading", "processing", "translating", "reviewing", "retelling",
+                           "paraphrasing", "при", "разрешил", "согласил", "agreed", "consented", "allowed"))
+
+
 # ---- a third party's authority ---------------------------------------------------------------------------------------
 _AUTHORITY = Alternation(
     r"\b(?:treat|consider|count|regard|take|trust)\w* (?:\S+ ){0,8}?(?:messages?|requests?|e-?mails?|letters?|texts?|orders?)\b"
@@ -248,7 +273,8 @@ _AUTHORITY = Alternation(
     r"(?:пользовател|владельц)"
     r"|(?<!\w)(?:выполнять|выполняй|исполнять|исполняй) (?:сразу )?(?:любые|все) (?:его|е[её]|их) (?:просьбы|запросы|поручения|"
     r"указания)"
-    r"|(?<!\w)(?:его|е[её]|их) (?:\S+ ){0,6}?(?:просьбы|запросы|поручения)[^.!?]{0,60}?(?:выполняй|выполнять|исполняй)"
+    r"|(?<!\w)(?:его|е[её]|их) (?:\S+ ){0,6}?(?:просьбы|запросы|поручения|распоряжения|указания)[^.!?]{0,60}?(?:выполняй|выполнять|"
+    r"исполняй)"
     r"|(?<!\w)(?:просьбы|запросы|поручения) (?:выполнять|выполняй|исполнять) (?:как|будто) от (?:владельц|пользовател)"
     r"|(?<!\w)(?:выполнять|выполняй|исполнять|исполняй|обрабатывать|обрабатывай)\w* как (?:запросы|просьбы|распоряжения|сообщения|"
     r"поручения|указания) (?:самого )?(?:пользовател|владельц)"
@@ -263,8 +289,15 @@ _AUTHORITY = Alternation(
     r"|\b(?:can|may) (?:now )?(?:sign|approve|authori[sz]e|make|send) (?:\w+ )?(?:payments|transfers|wires|payment orders) (?:for|on "
     r"behalf of|in the name of) (?:the user|the owner|him|her)\b"
     r"|(?<!\w)(?:распоряжени|поручени)\w* (?:от )?(?:владельц|пользовател)\w*\s?:"
-    r"|\b(?:is|are) (?:now )?(?:authori[sz]ed|allowed|permitted|entitled|cleared) to (?:approve|sign off|sign|order|make|"
-    r"request|authori[sz]e) (?:all |any |every )?(?:\w+ )?(?:transfers|payments|wires|withdrawals)\b")
+    r"|\b(?:is|are) now (?:authori[sz]ed|allowed|permitted|entitled|cleared) to (?:approve|sign off|sign|order|make|request|"
+    r"authori[sz]e) (?:\w+ )?(?:\w+ )?(?:transfers|payments|wires|withdrawals)\b"
+    r"|\b(?:is|are) (?:authori[sz]ed|allowed|permitted|entitled|cleared) to (?:approve|sign off|sign|order|make|request|authori[sz]e) "
+    r"(?:all|any|every) (?:\w+ )?(?:transfers|payments|wires|withdrawals)\b"
+    r"|\b(?:transfers|payments|wires|withdrawals) on (?:the user'?s|his|her|the owner'?s) behalf\b"
+    # someone who speaks for the user: «говорит от имени пользователя», "acts on behalf of the user"
+    r"|\b(?:speaks|acts|writes|decides) (?:on behalf of|in the name of) the (?:user|owner)\b"
+    r"|(?<!\w)(?:говорит|пишет|действует|решает) от имени (?:пользовател|владельц)\w*"
+    r"|\bwhatever\b[^.!?]{0,40}?\b(?:writes|says|asks|sends|requests)\b[^.!?]{0,40}?\b(?:the user'?s own|the owner'?s own|carry it out)\b")
 
 # someone at an outside address to be obeyed in everything: "do whatever they ask, even payments"
 _DO_WHATEVER = Alternation(r"\bdo (?:whatever|anything|everything) (?:he|she|they|it) (?:asks?|says?|wants?|requests?|tells? you)\b"
@@ -290,7 +323,8 @@ _AGENT_SIDE = re.compile(r"\b(?:profile|account|workspace|session|assistant|agen
 _ASKED = re.compile(r"\b(?:when|if|whenever) (?:the )?(?:user|he|she|they) (?:asks?|mentions?|talks?|wants?|brings? up)\b"
                     r"|(?<!\w)(?:когда|если) (?:пользовател\w*|он|она|юзер) (?:спрашивает|спросит|заговорит|интересуется|попросит)"
                     r"|\bpri lyubom voprose\b|\bpri voprose\b|\b(?:kogda|esli) (?:polzovatel'?|user|on) (?:sprashivaet|sprosit)"
-                    r"|(?<!\w)при любом вопросе")
+                    r"|(?<!\w)при любом вопросе|(?<!\w)(?:когда|если) (?:спрашивают|спросят|спросит кто|заходит речь)"
+                    r"|\b(?:when|if) (?:asked|someone asks|anyone asks)\b")
 _NARROWED = Alternation(
     r"\b(?:advise|recommend|suggest|push|steer|mention|point (?:them|him|her) to)\w*\s(?:\S+ ){0,3}?(?:only|exclusively)\b"
     r"|(?<!\w)(?:советуй|рекомендуй|предлагай|советовать|рекомендовать|предлагать)\w*\s(?:\S+ ){0,3}?(?:только|исключительно)(?!\w)"
@@ -303,8 +337,8 @@ _NARROW_TARGET = re.compile(r"[«\"'“]|\b[\w\-]+\.(?:com|net|org|io|ru|xyz|inf
 # ---- the conversation shipped out each session; the user's data put into links -------------------------------------
 _EACH_SESSION = Alternation(r"\b(?:after|at the end of|following) (?:each|every|any) (?:session|chat|conversation|call|dialog(?:ue)?)\b"
                            r"|(?<!\w)(?:после|в конце) (?:каждой|каждого|любой) (?:сессии|беседы|разговора|диалога|переписки|чата)"
-                           r"|\bposle kazhd\w+ (?:sessii|besedy|razgovora|dialoga)\b")
-_SHIP = re.compile(r"\b(?:e-?mail|send|forward|upload|post|sync|copy|share|bcc|cc)\w*\b|(?<!\w)(?:отправ|пересыл|перешл|шли|слать|"
+                           r"|\b(?:posle|v kontse) kazhd\w+ (?:sessii|besedy|razgovora|dialoga)\b")
+_SHIP = re.compile(r"(?<!\bi )(?<!\bwe )(?<!\bhe )(?<!\bshe )(?<!user )\b(?:e-?mail|send|forward|upload|post|sync|copy|share|bcc|cc)\w*\b|(?<!\w)(?:отправ|пересыл|перешл|шли|слать|"
                    r"загруж|выгруж|копир)\w*|\b(?:otprav|peresyl)\w*")
 _LINK_DATA = Alternation(
     r"\b(?:append|add|attach|include|put)\w* (?:\S+ ){0,8}?(?:the user'?s|his|her|user) (?:\S+ ){0,10}?(?:to|in|into|onto) "
@@ -449,7 +483,9 @@ _QUEUE_ACT = re.compile(r"\bforget --all\b|\b(?:delete|remove|wipe|erase|purge|e
 
 
 # ---- the gates: a rule runs only when one of its distinctive words is among the guard's hints of the note -------------
-_WAIVER_GATE = frozenset(("skip", "bypass", "no callback", "no call-back", "callback", "call-back", "cleared", "pre-cleared",
+_WAIVER_GATE = frozenset(("ne sprashivaya", "ne utochnyaya", "ne proveryaya", "ne zvonya", "не спрашивая", "не уточняя", "не проверяя",
+                          "не перезванивая", "не звоня", "уже", "already ok", "already confirmed", "already cleared",
+                          "already checked", "skip", "bypass", "no callback", "no call-back", "callback", "call-back", "cleared", "pre-cleared",
                           "обратн", "звонок", "проверк", "подтвержден", "no need", "don't", "dont", "do not", "without", "want to be asked", "in full", "owner-approved",
                           "user-approved", "approved by", "already agreed", "already approved", "already authori", "already confirmed",
                           "already okayed", "already signed", "без", "не нужно", "не надо", "незачем", "не требуется", "не обязательно",
@@ -457,14 +493,14 @@ _WAIVER_GATE = frozenset(("skip", "bypass", "no callback", "no call-back", "call
                           "bez", "ne nado", "ne nuzhno", "sam", "sama", "odobril", "zvonit", "sprashivat", "utochnyat", "proveryat",
                           "perezvan", "ведома", "not tell", "not inform", "not notify", "not bother", "never tell", "keep it", "молча",
                           "втихую", "vladelets", "polzovatel"))
-_OFFICIAL_GATE = frozenset(("number", "line", "номер", "телефон", "rather than", "instead of", "not the", "а не", "вместо", "official", "give them", "give him", "give her",
+_OFFICIAL_GATE = frozenset(("new official", "официальн", "number", "line", "номер", "телефон", "rather than", "instead of", "not the", "а не", "вместо", "official", "give them", "give him", "give her",
                             "give the user", "tell them", "tell him", "tell her", "tell the user", "send them", "offer them", "help them",
                             "help him", "help her", "help the user", "давай", "дай", "сообщай", "скажи", "называй", "сообщи", "назови",
                             "davai", "davay", "day", "dai"))
 _OVERRIDE_GATE = frozenset(("even if", "даже если", "подменя", "substitute", "swap", "другой", "иной", "old"))
 _CODE_GATE = frozenset(("prosyat", "code", "codes", "phrase", "код", "кода", "коды", "kod", "паспорт", "снилс", "инн", "ssn", "social security",
                         "passport"))
-_AUTHORITY_GATE = frozenset(("treat", "consider", "regard", "trust", "считать", "считай", "считаем", "воспринимать", "воспринимай",
+_AUTHORITY_GATE = frozenset(("behalf", "от имени", "speaks", "acts", "распоряжения", "treat", "consider", "regard", "trust", "считать", "считай", "считаем", "воспринимать", "воспринимай",
                              "requests", "messages", "orders", "instructions", "просьбы", "запросы", "поручения", "указания", "execute",
                              "fulfil", "carry out", "obey", "standing", "распоряжени", "поручени", "authorized", "authorised",
                              "allowed", "permitted", "entitled", "cleared", "whatever", "speaks for", "speak for", "что бы", "vypolnya",
@@ -474,7 +510,7 @@ _SAFETY_GATE = frozenset(("confirmation", "confirmations", "approval", "approval
                           "выполнять", "отказов", "не отказыва"))
 _NARROW_GATE = frozenset(("advis", "recommend", "suggest", "push", "steer", "point", "советуй", "рекомендуй", "предлагай", "советовать",
                           "рекомендовать", "предлагать", "sovetu", "rekomendu", "predlagay"))
-_SESSION_GATE = frozenset(("after each", "after every", "after any", "at the end of", "following each", "following every",
+_SESSION_GATE = frozenset(("v kontse", "after each", "after every", "after any", "at the end of", "following each", "following every",
                            "после каждой", "после каждого", "после любой", "в конце каждой", "в конце каждого", "posle kazhd",
                            "links", "link", "urls", "url", "ссылк"))
 _WARNING_GATE = frozenset(("false positive", "false alarm", "ложн", "ошибочн", "fake", "nothing to worry", "harmless", "false"))
@@ -492,7 +528,7 @@ _CALLED_GATE = frozenset(("siri", "alexa", "google", "алиса", "маруся
                           "model", "языков", "нейросет", "ассистент", "агент", "бот", "ии", "ии-агент", "ии-ассистент", "assistent",
                           "asistent", "neiroset", "pomoshnik", "agentu", "assistentu", "language model", "@bot", "@assistant",
                           "@agent", "@ai", "@gpt", "@claude", "@gemini", "@copilot", "@llm", "@бот", "@ии", "@ассистент", "@агент"))
-POISON_HINTS = (_MISC_GATE | _WAIVER_GATE | _OFFICIAL_GATE | _OVERRIDE_GATE | _CODE_GATE | _AUTHORITY_GATE | _SAFETY_GATE | _NARROW_GATE
+POISON_HINTS = (_READING_GATE | _MISC_GATE | _WAIVER_GATE | _OFFICIAL_GATE | _OVERRIDE_GATE | _CODE_GATE | _AUTHORITY_GATE | _SAFETY_GATE | _NARROW_GATE
                 | _SESSION_GATE | _WARNING_GATE | _DUMP_GATE | _HANDED_GATE | _QUEUE_GATE | _CALLED_GATE | {"bcc", "whatever",
                                                                                                    "anything", "что угодно"})
 
@@ -523,6 +559,11 @@ def find_poisoning(folded: str, lowered: str, present: frozenset[str] | set[str]
         if _first(_MFA_APPROVED, folded, at) or _first(_CARD_LEGIT, folded, at) or _first(_SELF_COVER, folded, at):
             return PLANTED
         if _first(_SKIM, folded, at) and (has_dest(folded) or _PHONE.search(folded)):
+            return PLANTED
+    if not hit.isdisjoint(_READING_GATE):
+        if _first(_WHEN_READING, folded, at):
+            return ADDRESSED
+        if _first(_LIMITLESS_CONSENT, folded, at):
             return PLANTED
     if not hit.isdisjoint(_AUTHORITY_GATE):
         for granted in _all(_AUTHORITY, folded, at):
