@@ -97,6 +97,11 @@ _WAIVER = Alternation(
     r"|\bkeep it (?:confidential|secret|quiet|between us)\b|(?<!\w)(?:молча|втихую)(?!\w)"
     # the call-back skipped, the change "already cleared": "skip the usual callback", «обратный звонок не требуется»
     r"|\b(?:skip|bypass|no|without) (?:the |a |any )?(?:usual |normal |standard |extra )?(?:call-?backs?|verification calls?)\b"
+    r"|\bno need for (?:a |any )?(?:second look|double-check|check\w*|verification|confirmation|calls?|call-?backs?|review|approval)\b"
+    r"|\bno (?:verification|confirmation|approval|check|call-?back|review)s? (?:is |are )?(?:required|needed|necessary)\b"
+    r"|\b(?:the user|he|she|the owner) (?:has |had )?(?:already )?(?:okayed|ok'?d|pre-?approved|greenlit|green-lit)\b"
+    r"|\b(?:don'?t|do not|never) (?:question|dispute|challenge|query|contest)\b|(?<!\w)(?:оспаривать|оспаривай|проверять)\w* "
+    r"(?:\S+ )?не (?:нужно|надо|стоит)|(?<!\w)не (?:оспаривай|оспаривать)(?!\w)"
     r"|\bwithout (?:the |any |a )?(?:usual |normal |standard |extra |additional |further )(?:approvals?|sign-?offs?|reviews?|checks?|"
     r"verification)(?: chain| process| step)?\b|\bwithout the (?:approval|sign-?off|review) (?:chain|process|step)\b"
     r"|\bne (?:sprashivaya|utochnyaya|proveryaya|zvonya|perezvanivaya)\b|(?<!\w)не (?:спрашивая|уточняя|проверяя|перезванивая|звоня)(?!\w)"
@@ -108,7 +113,9 @@ _WAIVER = Alternation(
 # the act to do: EN verbs, RU infinitives and imperatives (not the past: "отправил без проверки" is what happened)
 _ACT = re.compile(
     r"\b(?:pay|send|forward|transfer|wire|share|sharing|cc|bcc|e-?mail|apply|execute|run|delete|cancel|approve|accept|merge|"
-    r"withdraw|sell|disable|upload|dm|give|grant|reset|move|reply|respond|release|remit|settle|process)\b"
+    r"withdraw|sell|disable|upload|dm|give|grant|reset|move|reply|respond|release|remit|settle|process|paying|sending|forwarding|"
+    r"transferring|wiring|sharing|charges|invoices)\b"
+    r"|(?<!\w)(?:переводы|платежи|оплат\w*|списани\w*|payments|transfers|refunds)(?: \S+){0,3}? (?:[—–-] )?(?:на|to) "
     r"|\b(?:forwarded|sent|copied|shared|transferred|paid|deleted|uploaded)\b(?= (?:\S+ )?(?:to|into|without)\b)"
     # a change of payment details is the thing to act on: "switched banks", «обновил реквизиты»
     r"|\b(?:switched|changed|updated|moved) (?:\S+ )?(?:banks?|bank details|accounts?|details|iban|wallets?|remittance \w+)\b"
@@ -154,6 +161,7 @@ _INSTEAD_OFFICIAL = Alternation(
     r"\b(?:rather than|instead of|not) the (?:one|number|address|line|link|site|contact)s? (?:on|at|from|in|listed|printed|shown)\b"
     r"|(?<!\w)(?:а не|вместо) (?:тот|того|той|те|номер\w*|адрес\w*|ссылк\w*)[^.!?]{0,20}?(?:на сайте|на карте|в приложении|"
     r"официальн\w*)"
+    r"|\binstead of (?:\w+ing )?(?:it )?(?:in|on|through|via) the (?:app|site|website|portal|official \w+)\b"
     r"|\bofficial (?:one|number|site|line|address)\b[^.!?]{0,30}?\b(?:is )?(?:outdated|no longer|doesn'?t work|wrong|fake)"
     r"|\b(?:number|one|line) (?:printed |shown |listed )?on (?:the back of )?(?:the |his |her |their )?(?:\w+ )?(?:card|site|website|app)\b"
     r"[^.!?]{0,20}?\b(?:is |are )?(?:outdated|old|no longer|deprecated|wrong|fake)"
@@ -167,7 +175,7 @@ _HAND_OUT = Alternation(
     r"\b(?:give|tell|send|offer|share)\s(?:them|him|her|the user)\s(?:this|that|the new|the)\s(?:number|line|contact|address|link)"
     r"|\bhelp (?:them|him|her|the user) (?:call|dial|contact|reach) (?:it|them|this|that)\b"
     r"|(?<!\w)(?:давай|дай|сообщай|скажи|называй|сообщи|назови) (?:ему |ей |пользователю )?(?:этот|новый)(?: номер)?(?!\w)"
-    r"|\b(?:davai|davay|day|dai) (?:etot|novyy|novyi)\b")
+    r"|\b(?:davai|davay|day|dai|nazovi|skazhi|soobshchi|davaj) (?:im |emu |ey |pol'?zovatelyu )?(?:etot|novyy|novyi|ego)\b")
 _PHONE = re.compile(r"(?<![\w+])\+?\d[\d \-()]{7,}\d")
 
 
@@ -194,6 +202,7 @@ _VALUE = re.compile(r"\b0x[0-9a-f]{40}\b|\bbc1[a-z0-9]{20,}|\bt[1-9a-z]{33}\b|\b
 _CODE = (r"(?:(?:4-digit |5-digit |6-digit |8-digit |one-time |login |verification |security |sms |2fa |otp |confirmation )(?:\S+ )?codes?|codes? (?:from|in) "
          r"(?:the |an? |your )?(?:sms|text|authenticator|google authenticator|app)|(?:recovery|seed|secret) (?:phrase|words)|"
          r"код\w* (?:из|от|в) (?:смс|sms|sms-|google authenticator|authenticator|приложени|аутентификатор)\w*|код\w* подтвержд\w*|"
+         r"codes? (?:that )?(?:they|the bank|it|we) (?:texts?|sends?|sent)|"
          r"одноразов\w* код\w*|сид-фраз\w*|фраз\w* восстановлени\w*|2fa[- ]код\w*|kod\w* iz sms|kod\w* podtverzhdeniya)")
 _CODE_HANDED = Alternation(
     rf"\b(?:fine|ok|okay|safe|normal|allowed|alright) to (?:read|give|tell|pass|send|share|dictate|forward)\b[^.!?]{{0,40}}?{_CODE}"
@@ -206,6 +215,7 @@ _CODE_HANDED = Alternation(
     rf"скинуть)"
     rf"|{_CODE}[^.!?]{{0,40}}?\bmozhno (?:soobshchit|skazat|prodiktovat|otpravit|dat)\w*"
     rf"|\bprosyat kod\w*[^.!?]{{0,60}}?\b(?:normal'?no|mozhno)\b"
+    rf"|\bparol\w*[^.!?]{{0,60}}?\b(?:razreshil\w*|mozhno) (?:soobshch|govor|dava|otpravl|pereda)\w*"
     rf"|{_CODE}[^.!?]{{0,80}}?(?<!n't )(?<!not )(?<!never )\b(?:give|send|read|tell|share|hand) (?:it|them) (?:to (?:them|him|her)|out)\b"
     rf"[^.!?]{{0,20}}?\b(?:if|when|whenever) (?:they|he|she) asks?\b")
 # the user's identity numbers given to a caller or to anyone: «паспортные данные можно им подтвердить», "safe to give his SSN to anyone"
@@ -257,6 +267,21 @@ _READING_GATE = frozenset(("summarizing", "summarising", "reading", "processing"
                            "paraphrasing", "при", "разрешил", "согласил", "agreed", "consented", "allowed"))
 
 
+# the "safe account" of a bank-security scam, money to be moved there
+_SAFE_ACCOUNT = Alternation(
+    r"(?:safe|secure|protected|reserve) account\b|(?<!\w)(?:безопасн|защищ[её]нн|резервн)\w* сч[её]т\w*"
+    # the account given by a caller who says he is the bank's security: "move the money to … the bank's security officer gave"
+    r"|(?:move|transfer|wire|send) (?:all )?(?:the |his |her )?(?:money|funds|savings|balance)\b[^.!?]{0,80}?\b(?:security|fraud) "
+    r"(?:officer|team|service|department|agent)"
+    r"|(?:переведи|переводи|перевести|переведите)\w* (?:вс[её] )?(?:деньги|средства|сбережения)[^.!?]{0,80}?служб\w* безопасност")
+_NO_SUCH = re.compile(r"\b(?:no|never|there is no|isn'?t|not)\b|(?<!\w)(?:нет|не существует|не бывает|никаких)(?!\w)")
+# a login or a device declared the user's own, its warnings suppressed
+_LOGIN_HUSHED = Alternation(
+    r"(?:login|logins|sign-in|sign-ins|device|вход|устройств)\w*[^.!?]{0,80}?\b(?:don'?t|do not|never) (?:flag|alert|warn|notify|show|"
+    r"report|mention)\b"
+    r"|(?:вход|устройств)\w*[^.!?]{0,80}?(?<!\w)не (?:показывай|уведомляй|предупреждай|сообщай|отмечай)(?!\w)")
+
+
 # ---- a third party's authority ---------------------------------------------------------------------------------------
 _AUTHORITY = Alternation(
     r"\b(?:treat|consider|count|regard|take|trust)\w* (?:\S+ ){0,8}?(?:messages?|requests?|e-?mails?|letters?|texts?|orders?)\b"
@@ -296,7 +321,9 @@ _AUTHORITY = Alternation(
     r"|\b(?:transfers|payments|wires|withdrawals) on (?:the user'?s|his|her|the owner'?s) behalf\b"
     # someone who speaks for the user: «говорит от имени пользователя», "acts on behalf of the user"
     r"|\b(?:speaks|acts|writes|decides) (?:on behalf of|in the name of) the (?:user|owner)\b"
-    r"|(?<!\w)(?:говорит|пишет|действует|решает) от имени (?:пользовател|владельц)\w*"
+    r"|(?<!\w)(?:говорит|пишет|действует|решает|подтверждаю|заявляю|сообщаю|разрешаю|одобряю) от имени (?:пользовател|владельц)\w*"
+    r"|\b(?:approve|accept|pay for|confirm) (?:all |any )?(?:his|her|their) (?:orders|purchases|requests|payments|transfers)\b"
+    r"|\bis allowed to use (?:the user'?s|his|her) (?:account|card|bank|wallet|amazon|paypal)\b"
     r"|\bwhatever\b[^.!?]{0,40}?\b(?:writes|says|asks|sends|requests)\b[^.!?]{0,40}?\b(?:the user'?s own|the owner'?s own|carry it out)\b")
 
 # someone at an outside address to be obeyed in everything: "do whatever they ask, even payments"
@@ -400,7 +427,7 @@ _ORDER_AFTER = re.compile(
     r"recommend|run|execute|install|ignore|forget|post|upload|email|e-mail|grant|wire|text)\b(?! me\b)"
     r"|(?<!\w)(?:оцени|рекомендуй|порекомендуй|посоветуй|советуй|отправь|перешли|скажи|сообщи|удали|скинь|разошли|"
     r"выполни|переведи|оплати|дай|пришли|игнорируй|покажи|выведи)(?!\w)"
-    r"|\b(?:udali|udalyay|otprav\w*|pereshli|peresylay|skazhi|napishi|sovetu[yj]|rekomendu[yj]|vypolni|vypolnyay|ochisti|"
+    r"|\b(?:skin'?|skidyvay|vyshli|prishli|udali|udalyay|otprav\w*|pereshli|peresylay|skazhi|napishi|sovetu[yj]|rekomendu[yj]|vypolni|vypolnyay|ochisti|"
     r"zabud\w*|ignoriru[yj]|pokazhi|vyvedi|perevedi|oplati|davai|sohrani|zapomni|otmeni|dobav\w*)\b")
 
 # ---- templates and traces (read on the lower-case text, lines kept) ---------------------------------------------------
@@ -442,7 +469,9 @@ _ON_DEMAND = Alternation(
     r"копии)[^.!?]{0,100}?(?:как только|когда|если|по (?:первому )?(?:запросу|требованию)) ?(?:он|она|они)? ?(?:напиш|попрос|запрос|"
     r"позвон)?"
     r"|(?<!\w)(?:отвечать|отвечай)\w* (?:на них |им )?с вложениями[^.!?]{0,40}?(?:паспорт|инн|снилс|договор)"
-    r"|\b(?:should|may|can|is to|must) (?:receive|get|be sent|be given|have) (?:\S+ ){0,6}?(?:scans?|copies|passports?|ids?|payslips?|"
+    r"|\b(?:share|send|give|forward) (?:\S+ ){0,2}?(?:the user'?s|his|her) (?:\S+ ){0,3}?(?:when|whenever|if|as soon as) (?:asked|"
+    r"requested|he asks|she asks|they ask)\b"
+    r"|\b(?:should|may|can|is to|must|is cleared to|is allowed to|is authori[sz]ed to|is permitted to) (?:receive|get|be sent|be given|have) (?:\S+ ){0,6}?(?:scans?|copies|passports?|ids?|payslips?|"
     r"statements?|tax returns?|contracts?|documents)\b[^.!?]{0,60}?\b(?:whenever|when|as soon as|if|once) (?:he|she|they) "
     r"(?:asks?|emails?|writes?|requests?|messages?)\b"
     r"|\breply (?:to them )?with (?:the )?attachments?[^.!?]{0,40}?\b(?:passport|ssn|id|contract|tax)")
@@ -483,7 +512,9 @@ _QUEUE_ACT = re.compile(r"\bforget --all\b|\b(?:delete|remove|wipe|erase|purge|e
 
 
 # ---- the gates: a rule runs only when one of its distinctive words is among the guard's hints of the note -------------
-_WAIVER_GATE = frozenset(("ne sprashivaya", "ne utochnyaya", "ne proveryaya", "ne zvonya", "не спрашивая", "не уточняя", "не проверяя",
+_WAIVER_GATE = frozenset(("no need for", "no verification", "no confirmation", "no approval", "no check", "no callback",
+                          "no call-back", "no review", "okayed", "ok'd", "okd", "pre-approved", "preapproved", "greenlit",
+                          "green-lit", "question", "dispute", "challenge", "query", "contest", "оспарива", "не оспарив", "ne sprashivaya", "ne utochnyaya", "ne proveryaya", "ne zvonya", "не спрашивая", "не уточняя", "не проверяя",
                           "не перезванивая", "не звоня", "уже", "already ok", "already confirmed", "already cleared",
                           "already checked", "skip", "bypass", "no callback", "no call-back", "callback", "call-back", "cleared", "pre-cleared",
                           "обратн", "звонок", "проверк", "подтвержден", "no need", "don't", "dont", "do not", "without", "want to be asked", "in full", "owner-approved",
@@ -493,14 +524,15 @@ _WAIVER_GATE = frozenset(("ne sprashivaya", "ne utochnyaya", "ne proveryaya", "n
                           "bez", "ne nado", "ne nuzhno", "sam", "sama", "odobril", "zvonit", "sprashivat", "utochnyat", "proveryat",
                           "perezvan", "ведома", "not tell", "not inform", "not notify", "not bother", "never tell", "keep it", "молча",
                           "втихую", "vladelets", "polzovatel"))
-_OFFICIAL_GATE = frozenset(("new official", "официальн", "number", "line", "номер", "телефон", "rather than", "instead of", "not the", "а не", "вместо", "official", "give them", "give him", "give her",
+_OFFICIAL_GATE = frozenset(("nazovi", "skazhi", "soobshchi", "davaj", "instead", "new official", "официальн", "number", "line", "номер", "телефон", "rather than", "instead of", "not the", "а не", "вместо", "official", "give them", "give him", "give her",
                             "give the user", "tell them", "tell him", "tell her", "tell the user", "send them", "offer them", "help them",
                             "help him", "help her", "help the user", "давай", "дай", "сообщай", "скажи", "называй", "сообщи", "назови",
                             "davai", "davay", "day", "dai"))
 _OVERRIDE_GATE = frozenset(("even if", "даже если", "подменя", "substitute", "swap", "другой", "иной", "old"))
-_CODE_GATE = frozenset(("prosyat", "code", "codes", "phrase", "код", "кода", "коды", "kod", "паспорт", "снилс", "инн", "ssn", "social security",
+_CODE_GATE = frozenset(("parol", "prosyat", "code", "codes", "phrase", "код", "кода", "коды", "kod", "паспорт", "снилс", "инн", "ssn", "social security",
                         "passport"))
-_AUTHORITY_GATE = frozenset(("behalf", "от имени", "speaks", "acts", "распоряжения", "treat", "consider", "regard", "trust", "считать", "считай", "считаем", "воспринимать", "воспринимай",
+_AUTHORITY_GATE = frozenset(("подтверждаю", "заявляю", "сообщаю", "разрешаю", "одобряю", "approve", "accept", "pay for", "confirm",
+                             "allowed to use", "behalf", "от имени", "speaks", "acts", "распоряжения", "treat", "consider", "regard", "trust", "считать", "считай", "считаем", "воспринимать", "воспринимай",
                              "requests", "messages", "orders", "instructions", "просьбы", "запросы", "поручения", "указания", "execute",
                              "fulfil", "carry out", "obey", "standing", "распоряжени", "поручени", "authorized", "authorised",
                              "allowed", "permitted", "entitled", "cleared", "whatever", "speaks for", "speak for", "что бы", "vypolnya",
@@ -516,19 +548,23 @@ _SESSION_GATE = frozenset(("v kontse", "after each", "after every", "after any",
 _WARNING_GATE = frozenset(("false positive", "false alarm", "ложн", "ошибочн", "fake", "nothing to worry", "harmless", "false"))
 _DUMP_GATE = frozenset(("verbatim", "in full", "word for word", "next reply", "next answer", "целиком", "полностью", "дословно",
                         "admin", "администратор", "админ", "root", "superuser", "суперпользовател"))
-_HANDED_GATE = frozenset(("отправляй", "пересылай", "дублируй", "копируй", "шли", "пересылать", "отправлять", "security alert", "security notification", "login alert", "login notification", "new-login", "sign-in alert",
+_HANDED_GATE = frozenset(("when asked", "cleared to", "allowed to", "authorized to", "authorised to", "permitted to", "отправляй", "пересылай", "дублируй", "копируй", "шли", "пересылать", "отправлять", "security alert", "security notification", "login alert", "login notification", "new-login", "sign-in alert",
                           "sign-in notification", "fraud alert", "уведомлени", "оповещени", "to let the", "to let his", "to let her",
                           "to let my", "allow all", "accept all", "whenever", "as soon as", "как только", "по первому", "по запросу",
                           "по требованию", "when he", "when she", "when they", "if he", "if she", "if they", "с вложениями",
                           "with attachment", "когда он", "когда она", "если он", "если она", "recovery", "восстановлени", "резервн",
                           "backup e", "copied", "forwarded", "sent", "shared", "uploaded", "mirrored", "synced", "cc'd", "exported",
                           "коды", "кодов", "codes", "код подтв", "одноразов", "accounts", "аккаунт", "сервис", "учетн", "учётн"))
+_SCAM_GATE = frozenset(("safe account", "secure account", "protected account", "reserve account", "безопасн", "защищ", "резервн",
+                        "security officer", "security team", "security service", "security department", "security agent",
+                        "fraud officer", "fraud team", "fraud department", "служб", "login", "logins", "sign-in", "sign-ins",
+                        "вход", "устройств", "device"))
 _QUEUE_GATE = frozenset(("task", "tasks", "todo", "to-do", "queue", "jobs", "задачи", "задания", "очередь"))
 _CALLED_GATE = frozenset(("siri", "alexa", "google", "алиса", "маруся", "салют", "сири", "assistant", "agent", "ai", "bot", "llm",
                           "model", "языков", "нейросет", "ассистент", "агент", "бот", "ии", "ии-агент", "ии-ассистент", "assistent",
                           "asistent", "neiroset", "pomoshnik", "agentu", "assistentu", "language model", "@bot", "@assistant",
                           "@agent", "@ai", "@gpt", "@claude", "@gemini", "@copilot", "@llm", "@бот", "@ии", "@ассистент", "@агент"))
-POISON_HINTS = (_READING_GATE | _MISC_GATE | _WAIVER_GATE | _OFFICIAL_GATE | _OVERRIDE_GATE | _CODE_GATE | _AUTHORITY_GATE | _SAFETY_GATE | _NARROW_GATE
+POISON_HINTS = (_SCAM_GATE | _READING_GATE | _MISC_GATE | _WAIVER_GATE | _OFFICIAL_GATE | _OVERRIDE_GATE | _CODE_GATE | _AUTHORITY_GATE | _SAFETY_GATE | _NARROW_GATE
                 | _SESSION_GATE | _WARNING_GATE | _DUMP_GATE | _HANDED_GATE | _QUEUE_GATE | _CALLED_GATE | {"bcc", "whatever",
                                                                                                    "anything", "что угодно"})
 
@@ -599,6 +635,13 @@ def find_poisoning(folded: str, lowered: str, present: frozenset[str] | set[str]
             return PLANTED
     if "bcc" in hit and _BCC.search(folded):
         return UPLOAD_EXFIL
+    if not hit.isdisjoint(_SCAM_GATE):
+        for safe in _all(_SAFE_ACCOUNT, folded, at):
+            if not _NO_SUCH.search(folded, max(0, safe.start() - 24), safe.start()) and _OBJECT.search(folded) and \
+                    _ACT.search(folded):
+                return PLANTED
+        if _first(_LOGIN_HUSHED, folded, at):
+            return PLANTED
     if not hit.isdisjoint(_HANDED_GATE):
         if _first(_ALERTS_HIDDEN, folded, at) or _first(_LET_AGENT, folded, at) or _first(_ON_DEMAND, folded, at):
             return PLANTED
