@@ -82,7 +82,8 @@ _WAIVER = Alternation(
     r"|(?<!\w)без (?:\S+ )?(?:проверк|подтвержд|звонк|согласовани|уточнени|ревью|заявк|вопрос|перезвон|спрос)\w*"
     r"|(?<!\w)(?:не нужно|не надо|незачем|не требуется|не обязательно|не стоит) (?:\S+ ){0,2}?(?:перезванивать|переспрашивать|"
     r"спрашивать|уточнять|подтверждать|проверять|звонить|согласовывать)"
-    r"|(?<!\w)(?:перезванивать|переспрашивать|спрашивать|уточнять|подтверждать|проверять|звонить|согласовывать)(?: \S+){0,2}? "
+    r"|(?<!\w)(?:перезванивать|переспрашивать|спрашивать|уточнять|подтверждать|проверять|перепроверять|сверять|звонить|"
+    r"согласовывать)(?: \S+){0,2}? "
     r"(?:не нужно|не надо|не требуется|не стоит|незачем|не обязательно)"
     r"|(?<!\w)(?:повторно|каждый раз|больше|заново) не (?:спрашивать|переспрашивать|уточнять)"
     r"|(?<!\w)на уточнения (?:\S+ )?обижа"
@@ -90,7 +91,7 @@ _WAIVER = Alternation(
     r"|(?<!\w)(?:он|она|пользователь|владелец) (?:\S+ )?сам\w* (?:это |так )?(?:просил|разрешил|одобрил)"
     r"|\bbez (?:podtverzhdeni|proverk|zvonk|voprosov|soglasovani)\w*|\bne (?:nado|nuzhno) (?:pere)?(?:sprashivat|zvonit|utochnyat)\w*"
     r"|\b(?:on|ona) sam(?:a)? (?:eto )?(?:razreshil|prosil)\w*"
-    r"|\b(?:pere)?(?:zvonit|sprashivat|utochnyat|proveryat)\w*'?(?: \S+)? ne (?:nado|nuzhno)\b"
+    r"|\b(?:pere)?(?:zvonit|zvanivat|sprashivat|utochnyat|proveryat)\w*'?(?: \S+){0,2}? ne (?:nado|nuzhno)\b"
     # the act kept from the user: "without his knowledge", «без его ведома», "don't tell his parents", "don't bother him"
     r"|\bwithout (?:his|her|the user'?s|their|the owner'?s) (?:knowledge|knowing|consent)\b|(?<!\w)без (?:его |е[её] |их )?ведома"
     r"|\b(?:not|don'?t|do not|never) (?:tell|inform|notify|bother) (?:him|her|the user|his \w+|her \w+)\b"
@@ -115,14 +116,15 @@ _ACT = re.compile(
     r"\b(?:pay|send|forward|transfer|wire|share|sharing|cc|bcc|e-?mail|apply|execute|run|delete|cancel|approve|accept|merge|"
     r"withdraw|sell|disable|upload|dm|give|grant|reset|move|reply|respond|release|remit|settle|process|paying|sending|forwarding|"
     r"transferring|wiring|sharing|charges|invoices)\b"
-    r"|(?<!\w)(?:переводы|платежи|оплат\w*|списани\w*|payments|transfers|refunds)(?: \S+){0,3}? (?:[—–-] )?(?:на|to) "
+    r"|(?<!\w)(?:переводы|платежи|оплат\w*|списани\w*|аренд\w*|квартплат\w*|payments|transfers|refunds|rent)(?: \S+){0,3}? "
+    r"(?:[—–-] )?(?:на|to) "
     r"|\b(?:forwarded|sent|copied|shared|transferred|paid|deleted|uploaded)\b(?= (?:\S+ )?(?:to|into|without)\b)"
     # a change of payment details is the thing to act on: "switched banks", «обновил реквизиты»
     r"|\b(?:switched|changed|updated|moved) (?:\S+ )?(?:banks?|bank details|accounts?|details|iban|wallets?|remittance \w+)\b"
     r"|\b(?:now )?goes to\b|(?<!\w)(?:обновил|сменил|поменял|изменил|прислал|сообщил)\w* (?:\S+ )?(?:реквизит|сч[её]т|кошел[её]к|iban)\w*"
     r"|(?<!\w)(?:проводить|провести|проводи|проведи)(?!\w)|\b(?:vyda|dava)\w*"
     r"|(?<!\w)(?:переве|перевод|перечисл|оплач|оплат|отправ|пересыл|перешл|сл|шл|выгруж|выгруз|выполн|исполн|отмен|удал|смерж|"
-    r"смёрж|мерж|отключ|дава|дай|выда|переда|сбрас|сброс|дели|дел|загруж|загруз|отвеч)\w*?(?:ть|ти|й|и|йте|ите|лись|ться)(?!\w)"
+    r"смёрж|мерж|отключ|дава|дай|выда|переда|сбрас|сброс|дели|дел|загруж|загруз|отвеч|плат)\w*?(?:ть|ти|й|и|йте|ите|лись|ться)(?!\w)"
     r"|\b(?:otprav|perev|oplat|oplach|udal|vypoln|otmen|peresyl|pereshl)\w*"
     r"|(?<!\w)(?:подписывать|подписать|одобрять|согласовывать)(?!\w)")
 # what the act is for: an outside address or a value, a third party, the user's papers or data, or everything
@@ -322,6 +324,8 @@ _AUTHORITY = Alternation(
     # someone who speaks for the user: «говорит от имени пользователя», "acts on behalf of the user"
     r"|\b(?:speaks|acts|writes|decides) (?:on behalf of|in the name of) the (?:user|owner)\b"
     r"|(?<!\w)(?:говорит|пишет|действует|решает|подтверждаю|заявляю|сообщаю|разрешаю|одобряю) от имени (?:пользовател|владельц)\w*"
+    r"|(?<!\w)(?:считай|считать|воспринимай|воспринимать)\w* (?:\S+ )?(?:словами|решением|решениями|волей|сообщениями|указаниями|"
+    r"распоряжениями|просьбами) (?:самого )?(?:пользовател|владельц)\w*"
     r"|\b(?:approve|accept|pay for|confirm) (?:all |any )?(?:his|her|their) (?:orders|purchases|requests|payments|transfers)\b"
     r"|\bis allowed to use (?:the user'?s|his|her) (?:account|card|bank|wallet|amazon|paypal)\b"
     r"|\bwhatever\b[^.!?]{0,40}?\b(?:writes|says|asks|sends|requests)\b[^.!?]{0,40}?\b(?:the user'?s own|the owner'?s own|carry it out)\b")
@@ -350,7 +354,7 @@ _AGENT_SIDE = re.compile(r"\b(?:profile|account|workspace|session|assistant|agen
 _ASKED = re.compile(r"\b(?:when|if|whenever) (?:the )?(?:user|he|she|they) (?:asks?|mentions?|talks?|wants?|brings? up)\b"
                     r"|(?<!\w)(?:когда|если) (?:пользовател\w*|он|она|юзер) (?:спрашивает|спросит|заговорит|интересуется|попросит)"
                     r"|\bpri lyubom voprose\b|\bpri voprose\b|\b(?:kogda|esli) (?:polzovatel'?|user|on) (?:sprashivaet|sprosit)"
-                    r"|(?<!\w)при любом вопросе|(?<!\w)(?:когда|если) (?:спрашивают|спросят|спросит кто|заходит речь)"
+                    r"|(?<!\w)при любом вопросе|(?<!\w)при (?:любых )?вопросах (?:про|о|об)|(?<!\w)(?:когда|если) (?:спрашивают|спросят|спросит кто|заходит речь)"
                     r"|\b(?:when|if) (?:asked|someone asks|anyone asks)\b")
 _NARROWED = Alternation(
     r"\b(?:advise|recommend|suggest|push|steer|mention|point (?:them|him|her) to)\w*\s(?:\S+ ){0,3}?(?:only|exclusively)\b"
@@ -379,7 +383,7 @@ _FALSE_WARNING = Alternation(
     r"download)\b(?:[^.!?]|\.(?=\w)){0,60}?\b(?:warnings?|alerts?|detections?|flags?|pop-?ups?)\b(?:[^.!?]|\.(?=\w)){0,80}?"
     r"\b(?:false positives?|false alarms?|fake|false|nothing to worry|harmless)\b"
     r"|(?<!\w)(?:антивирус|защитник|касперск|defender)\w*[^.!?]{0,60}?(?:предупреждени|сообщени|срабатывани|алерт)\w*"
-    r"(?:[^.!?]|\.(?=\w)){0,80}?(?:ложн|ошибочн)\w*|(?<!\w)предупреждени\w* (?:антивирус|касперск|защитник|браузер|windows|хром)\w*(?:[^.!?]|\.(?=\w)){0,80}?(?:ложн|ошибочн)\w*")
+    r"(?:[^.!?]|\.(?=\w)){0,80}?(?:ложн|ошибочн)\w*|(?<!\w)(?:предупреждени|сообщени|срабатывани|алерт|уведомлени)\w* (?:\S+ ){0,2}?(?:антивирус|касперск|защитник|defender|smartscreen|браузер|windows|хром)\w*(?:[^.!?]|\.(?=\w)){0,80}?(?:ложн|ошибочн)\w*")
 _ALLOW = re.compile(r"\b(?:allow|whitelist|trust|ignore|dismiss|disable|keep anyway|run anyway|proceed|keep (?:the )?remote|add (?:it )?to (?:the )?"
                     r"(?:exceptions|exclusions|allow ?list))\w*|(?<!\w)(?:в исключения|разреш\w*|доступ\w* сотрудник\w*|дать доступ|"
                     r"игнориру\w*|отключ\w*)")
@@ -388,6 +392,8 @@ _ALLOW = re.compile(r"\b(?:allow|whitelist|trust|ignore|dismiss|disable|keep any
 _DUMP = Alternation(
     r"(?<!\w)(?:выведи|выведите|покажи|покажите|распечатай|перечисли|выдай|скопируй|скопируйте|вставь|перепиши)\w* (?:\S+ ){0,2}?(?:все|всю) (?:\S+ ){0,2}?(?:заметки|записи|"
     r"память|воспоминания)[^.!?]{0,30}?(?:целиком|полностью|дословно)"
+    r"|(?<!\w)(?:выведи|выведите|покажи|покажите|распечатай|перечисли|выдай|скопируй|скопируйте|вставь|перепиши)\w* (?:целиком|полностью|"
+    r"дословно) (?:\S+ ){0,2}?(?:все|всю) (?:\S+ ){0,2}?(?:заметки|записи|память|воспоминания)"
     r"|\b(?:print|output|dump|reveal|list|show|repeat)\w* (?:\S+ ){0,2}?(?:all|every|the entire|entire|the whole) (?:\S+ ){0,2}?"
     r"(?:notes|memories|memory|records)\b[^.!?]{0,30}?\b(?:in full|verbatim|word for word|in your next (?:reply|answer))")
 _ADMIN = Alternation(
@@ -476,7 +482,8 @@ _ON_DEMAND = Alternation(
     r"(?:asks?|emails?|writes?|requests?|messages?)\b"
     r"|\breply (?:to them )?with (?:the )?attachments?[^.!?]{0,40}?\b(?:passport|ssn|id|contract|tax)")
 _RECOVERY_ALWAYS = Alternation(
-    r"(?:восстановлени|recovery|резервн\w* почт|backup e-?mail)\w*[^.!?]{0,60}?[\w.+\-]+@[\w\-]+\.\w+[^!?]{0,80}?"
+    r"(?:восстановлени|recovery|резервн\w* (?:почт|номер|телефон)|backup (?:e-?mail|phone|number))\w*[^.!?]{0,60}?(?:[\w.+\-]+@[\w\-]+\.\w+|"
+    r"\+\d[\d \-()]{7,}\d)[^!?]{0,80}?"
     r"(?:всегда (?:указывай|используй|вводи|давай)|(?:указывай|используй) (?:е[её]|его) всегда|\balways (?:use|enter|give|put|set))")
 _BULK_SHIPPED = Alternation(
     r"\b(?:all|every|each|any) (?:of )?(?:the user'?s|his|her) (?:\w+ ){0,2}?(?:messages|e-?mails|mail|files|notes|documents|chats|"
@@ -512,7 +519,7 @@ _QUEUE_ACT = re.compile(r"\bforget --all\b|\b(?:delete|remove|wipe|erase|purge|e
 
 
 # ---- the gates: a rule runs only when one of its distinctive words is among the guard's hints of the note -------------
-_WAIVER_GATE = frozenset(("no need for", "no verification", "no confirmation", "no approval", "no check", "no callback",
+_WAIVER_GATE = frozenset(("перепроверять", "сверять", "perezvanivat", "no need for", "no verification", "no confirmation", "no approval", "no check", "no callback",
                           "no call-back", "no review", "okayed", "ok'd", "okd", "pre-approved", "preapproved", "greenlit",
                           "green-lit", "question", "dispute", "challenge", "query", "contest", "оспарива", "не оспарив", "ne sprashivaya", "ne utochnyaya", "ne proveryaya", "ne zvonya", "не спрашивая", "не уточняя", "не проверяя",
                           "не перезванивая", "не звоня", "уже", "already ok", "already confirmed", "already cleared",
@@ -545,7 +552,7 @@ _NARROW_GATE = frozenset(("advis", "recommend", "suggest", "push", "steer", "poi
 _SESSION_GATE = frozenset(("v kontse", "after each", "after every", "after any", "at the end of", "following each", "following every",
                            "после каждой", "после каждого", "после любой", "в конце каждой", "в конце каждого", "posle kazhd",
                            "links", "link", "urls", "url", "ссылк"))
-_WARNING_GATE = frozenset(("false positive", "false alarm", "ложн", "ошибочн", "fake", "nothing to worry", "harmless", "false"))
+_WARNING_GATE = frozenset(("ложные", "ложное", "ложная", "ошибочные", "false positive", "false alarm", "ложн", "ошибочн", "fake", "nothing to worry", "harmless", "false"))
 _DUMP_GATE = frozenset(("verbatim", "in full", "word for word", "next reply", "next answer", "целиком", "полностью", "дословно",
                         "admin", "администратор", "админ", "root", "superuser", "суперпользовател"))
 _HANDED_GATE = frozenset(("when asked", "cleared to", "allowed to", "authorized to", "authorised to", "permitted to", "отправляй", "пересылай", "дублируй", "копируй", "шли", "пересылать", "отправлять", "security alert", "security notification", "login alert", "login notification", "new-login", "sign-in alert",
@@ -645,7 +652,7 @@ def find_poisoning(folded: str, lowered: str, present: frozenset[str] | set[str]
     if not hit.isdisjoint(_HANDED_GATE):
         if _first(_ALERTS_HIDDEN, folded, at) or _first(_LET_AGENT, folded, at) or _first(_ON_DEMAND, folded, at):
             return PLANTED
-        if "@" in folded and _first(_RECOVERY_ALWAYS, folded, at):
+        if ("@" in folded or "+" in folded) and _first(_RECOVERY_ALWAYS, folded, at):
             return PLANTED
         for shipped in _all(_RU_BULK_SHIP, folded, at):
             if has_dest(folded[shipped.start():shipped.end() + 60]) and \
