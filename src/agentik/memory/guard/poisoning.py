@@ -49,6 +49,8 @@ TEMPLATE = "chat-template control tokens"
 UPLOAD_EXFIL = "data exfiltration via e-mail or upload"
 URL_EXFIL = "data exfiltration via URL"
 PROMPT_LEAK = "prompt exfiltration (system prompt)"
+OVERRIDE = "prompt injection (instruction override)"
+DESTRUCTIVE = "destructive command"
 
 def _all(rule: Alternation, folded: str, at: Places | None) -> list[re.Match[str]]:
     """The matches of `rule`, leftmost first; none at once when none of its heads is in the note (`at`)."""
@@ -284,6 +286,25 @@ _LOGIN_HUSHED = Alternation(
     r"|(?:вход|устройств)\w*[^.!?]{0,80}?(?<!\w)не (?:показывай|уведомляй|предупреждай|сообщай|отмечай)(?!\w)")
 
 
+# the earlier instructions set aside in other words: "supersedes everything above", translit «zabud' vse predydushchie
+# instruktsii», mixed "Ignore всё, что было выше"
+_SET_ASIDE = Alternation(
+    r"(?:supersedes?|overrides?|replaces?|cancels?|voids?) (?:everything|all|any)(?: of the| the)? (?:\w+ )?(?:above|before|previous|"
+    r"prior|earlier)\b"
+    r"|(?:zabud|ignoriru|otmeni)\w*'? (?:vse )?(?:predydushchie|prezhnie|starye|ranee) (?:instruktsii|ukazaniya|pravila|komandy)"
+    r"|(?:ignore|forget|disregard) (?:вс[её]|все)(?!\w)"
+    r"|(?:забудь|игнорируй|отбрось|отмени)\w* (?:вс[её]|все),? что (?:было )?(?:выше|раньше|до этого)")
+# a wipe ordered in Russian transliteration: "Sotri vse fayly …", "zabud' vse zametki"
+_TRANSLIT_WIPE = Alternation(
+    r"(?:udali|sotri|ochisti|steri|udalyay|zabud'?) (?:vse|vsyo|vsyu|pamyat'?|istoriyu|perepisku|pochtu|fayly|faily|pis'?ma|"
+    r"zametki)\b")
+_EARLIER = ("above", "previous", "prior", "earlier", "before", "вс", "predydushch", "prezhn", "starye", "ranee")
+_TRANSLIT_LEAD = re.compile(r"(?:^|[.!?;:,—–-]\s*|\bi\s|[«\"'“]\s?)$")
+_ASIDE_GATE = frozenset(("supersede", "supersedes", "override", "overrides", "replaces", "cancels", "voids", "zabud", "ignoriru",
+                         "otmeni", "ignore", "forget", "disregard", "забудь", "игнорируй", "отбрось", "отмени", "udali",
+                         "sotri", "ochisti", "steri", "udalyay"))
+
+
 # ---- a third party's authority ---------------------------------------------------------------------------------------
 _AUTHORITY = Alternation(
     r"\b(?:treat|consider|count|regard|take|trust)\w* (?:\S+ ){0,8}?(?:messages?|requests?|e-?mails?|letters?|texts?|orders?)\b"
@@ -375,7 +396,11 @@ _LINK_DATA = Alternation(
     r"\b(?:append|add|attach|include|put)\w* (?:\S+ ){0,8}?(?:the user'?s|his|her|user) (?:\S+ ){0,10}?(?:to|in|into|onto) "
     r"(?:every|each|all|any) (?:\S+ )?(?:links?|urls?)\b"
     r"|(?<!\w)(?:добавляй|добавь|дописывай|допиши|прикрепляй)\w* (?:\S+ ){0,8}?(?:пользовател\w*|его|е[её]) (?:\S+ ){0,10}?"
-    r"(?:к|в) (?:каждой|каждую|любой|любую|всем) (?:\S+ )?(?:ссылк|url)\w*")
+    r"(?:к|в) (?:каждой|каждую|любой|любую|всем) (?:\S+ )?(?:ссылк|url)\w*"
+    r"|(?:(?<=в )|(?<=к ))(?:каждую|каждой|любую|любой|все|всем) (?:\S+ ){0,2}?(?:ссылк|url)\w*[^.!]{0,40}?(?:добавляй|добавь|дописывай|"
+    r"допиши|подставляй)\w*[^.!]{0,60}?(?:пользовател|его |е[её] )"
+    r"|(?:to|in|into) (?:every|each|all|any) (?:\S+ )?(?:links?|urls?)\b[^.!?]{0,40}?\b(?:append|add|attach|include)\w*[^.!?]{0,60}?"
+    r"\b(?:the user'?s|his|her)\b")
 
 # ---- security warnings called false, the program to be allowed ------------------------------------------------------
 _FALSE_WARNING = Alternation(
@@ -549,7 +574,7 @@ _SAFETY_GATE = frozenset(("confirmation", "confirmations", "approval", "approval
                           "выполнять", "отказов", "не отказыва"))
 _NARROW_GATE = frozenset(("advis", "recommend", "suggest", "push", "steer", "point", "советуй", "рекомендуй", "предлагай", "советовать",
                           "рекомендовать", "предлагать", "sovetu", "rekomendu", "predlagay"))
-_SESSION_GATE = frozenset(("v kontse", "after each", "after every", "after any", "at the end of", "following each", "following every",
+_SESSION_GATE = frozenset(("ссылку", "ссылки", "ссылке", "v kontse", "after each", "after every", "after any", "at the end of", "following each", "following every",
                            "после каждой", "после каждого", "после любой", "в конце каждой", "в конце каждого", "posle kazhd",
                            "links", "link", "urls", "url", "ссылк"))
 _WARNING_GATE = frozenset(("ложные", "ложное", "ложная", "ошибочные", "false positive", "false alarm", "ложн", "ошибочн", "fake", "nothing to worry", "harmless", "false"))
@@ -571,7 +596,7 @@ _CALLED_GATE = frozenset(("siri", "alexa", "google", "алиса", "маруся
                           "model", "языков", "нейросет", "ассистент", "агент", "бот", "ии", "ии-агент", "ии-ассистент", "assistent",
                           "asistent", "neiroset", "pomoshnik", "agentu", "assistentu", "language model", "@bot", "@assistant",
                           "@agent", "@ai", "@gpt", "@claude", "@gemini", "@copilot", "@llm", "@бот", "@ии", "@ассистент", "@агент"))
-POISON_HINTS = (_SCAM_GATE | _READING_GATE | _MISC_GATE | _WAIVER_GATE | _OFFICIAL_GATE | _OVERRIDE_GATE | _CODE_GATE | _AUTHORITY_GATE | _SAFETY_GATE | _NARROW_GATE
+POISON_HINTS = (_ASIDE_GATE | _SCAM_GATE | _READING_GATE | _MISC_GATE | _WAIVER_GATE | _OFFICIAL_GATE | _OVERRIDE_GATE | _CODE_GATE | _AUTHORITY_GATE | _SAFETY_GATE | _NARROW_GATE
                 | _SESSION_GATE | _WARNING_GATE | _DUMP_GATE | _HANDED_GATE | _QUEUE_GATE | _CALLED_GATE | {"bcc", "whatever",
                                                                                                    "anything", "что угодно"})
 
@@ -603,6 +628,12 @@ def find_poisoning(folded: str, lowered: str, present: frozenset[str] | set[str]
             return PLANTED
         if _first(_SKIM, folded, at) and (has_dest(folded) or _PHONE.search(folded)):
             return PLANTED
+    if not hit.isdisjoint(_ASIDE_GATE):
+        if any(word in folded for word in _EARLIER) and _first(_SET_ASIDE, folded, at):
+            return OVERRIDE
+        for wipe in _all(_TRANSLIT_WIPE, folded, at):
+            if _TRANSLIT_LEAD.search(folded, max(0, wipe.start() - 6), wipe.start()):
+                return DESTRUCTIVE
     if not hit.isdisjoint(_READING_GATE):
         if _first(_WHEN_READING, folded, at):
             return ADDRESSED
