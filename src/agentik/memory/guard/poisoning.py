@@ -97,6 +97,8 @@ _WAIVER = Alternation(
     # the act kept from the user: "without his knowledge", «без его ведома», "don't tell his parents", "don't bother him"
     r"|\bwithout (?:his|her|the user'?s|their|the owner'?s) (?:knowledge|knowing|consent)\b|(?<!\w)без (?:его |е[её] |их )?ведома"
     r"|\b(?:not|don'?t|do not|never) (?:tell|inform|notify|bother) (?:him|her|the user|his \w+|her \w+)\b"
+    r"|\b(?:not|don'?t|do not|never) (?:to )?(?:double-check|check|verify|confirm)(?: it| this)? (?:with|back with) (?:him|her|them|the user)\b"
+    r"|\bne (?:utochnyat|sprashivat|proveryat|perezvanivat)\w*'?"
     r"|\bkeep it (?:confidential|secret|quiet|between us)\b|(?<!\w)(?:молча|втихую)(?!\w)"
     # the call-back skipped, the change "already cleared": "skip the usual callback", «обратный звонок не требуется»
     r"|\b(?:skip|bypass|no|without) (?:the |a |any )?(?:usual |normal |standard |extra )?(?:call-?backs?|verification calls?)\b"
@@ -207,9 +209,13 @@ _CODE = (r"(?:(?:4-digit |5-digit |6-digit |8-digit |one-time |login |verificati
          r"(?:the |an? |your )?(?:sms|text|authenticator|google authenticator|app)|(?:recovery|seed|secret) (?:phrase|words)|"
          r"код\w* (?:из|от|в) (?:смс|sms|sms-|google authenticator|authenticator|приложени|аутентификатор)\w*|код\w* подтвержд\w*|"
          r"codes? (?:that )?(?:they|the bank|it|we) (?:texts?|sends?|sent)|"
+         r"(?:online-?banking|bank|card|account|debit|credit) pins?\b|пин-код\w* (?:от )?(?:карт|банк)\w*|"
          r"одноразов\w* код\w*|сид-фраз\w*|фраз\w* восстановлени\w*|2fa[- ]код\w*|kod\w* iz sms|kod\w* podtverzhdeniya)")
 _CODE_HANDED = Alternation(
-    rf"\b(?:fine|ok|okay|safe|normal|allowed|alright) to (?:read|give|tell|pass|send|share|dictate|forward)\b[^.!?]{{0,40}}?{_CODE}"
+    rf"\b(?:fine|ok|okay|safe|normal|allowed|alright) (?:for (?:the )?(?:assistant|agent|ai|you|bot) )?to (?:read|give|tell|pass|send|"
+    rf"share|dictate|forward)\b[^.!?]{{0,40}}?{_CODE}"
+    rf"|\b(?:give|read|tell|send|forward|pass)\w* (?:them|him|her|the caller|the courier) (?:\S+ ){{0,2}}?(?:code|codes) from (?:the |your |"
+    rf"his |her )?bank'?s? (?:sms|text|app|message)"
     rf"|\b(?:may|can|should) (?:pass|give|read|send|share|forward|relay) (?:it|them|the code)(?: along| on| out)?\b"
     rf"|{_CODE}[^.!?]{{0,80}}?(?:that'?s|it'?s|this is|is) (?:part of (?:their|the) (?:process|procedure)|normal|standard|fine|ok)"
     rf"|(?:просит|попросят|попросит|запрашивает|запросит|просят|asks? for|ask for|requests?)\s(?:\S+ ){{0,3}}?{_CODE}"
@@ -349,6 +355,9 @@ _AUTHORITY = Alternation(
     r"распоряжениями|просьбами) (?:самого )?(?:пользовател|владельц)\w*"
     r"|\b(?:approve|accept|pay for|confirm) (?:all |any )?(?:his|her|their) (?:orders|purchases|requests|payments|transfers)\b"
     r"|\bis allowed to use (?:the user'?s|his|her) (?:account|card|bank|wallet|amazon|paypal)\b"
+    r"|\bdo (?:whatever|what|anything|everything) (?:he|she|they) (?:asks?|says?|wants?)\b[^.!?]{0,30}?\beven (?:money|payments?|"
+    r"transfers?|purchases?|wires?)"
+    r"|\bsigned\b[^.!?]{0,30}?\bfrom any (?:number|address|account|phone)\b[^.!?]{0,30}?\b(?:is|are) (?:the user|his|her|the owner)"
     r"|\bwhatever\b[^.!?]{0,40}?\b(?:writes|says|asks|sends|requests)\b[^.!?]{0,40}?\b(?:the user'?s own|the owner'?s own|carry it out)\b")
 
 # someone at an outside address to be obeyed in everything: "do whatever they ask, even payments"
@@ -436,7 +445,8 @@ _CALLED_NOTE = Alternation(
 _CALLED_NAME = Alternation(
     r"(?:siri|alexa|google|алиса|маруся|салют|сири)\s?,|(?:assistant|agent|ai|bot|llm|model|языков\w+ модел\w+|нейросеть|ассистент|"
     r"агент|бот|ии|ии-агент\w*|ии-ассистент\w*|assistent|asistent|neiroset\w*|pomoshnik|agentu|assistentu|model'?)['\"»”]?\s?,")
-_CALLED_AT = re.compile(r"@(?:bot|assistant|agent|ai|gpt|claude|gemini|copilot|llm|бот|ии|ассистент|агент)(?!\w),?")
+_CALLED_AT = re.compile(r"@(?:bot|assistant|agent|ai|gpt|claude|gemini|copilot|llm|бот|ии|ассистент|агент)(?!\w)(?:\s?[,:]|"
+                        r"(?= (?:please|pls|when|whenever|if|always|from now|пожалуйста|когда|если|всегда)\b))")
 # what must stand before the name: a sentence's or a quote's start, maybe a greeting
 _CALLED_LEAD = re.compile(r"(?:^|[.!?;:]\s|\(\s?|[«\"'“]\s?|—\s|–\s)(?:(?:hey|hi|dear|ok|okay|эй|слушай|привет)\W{0,2}\s)?(?:the )?$")
 
@@ -544,7 +554,8 @@ _QUEUE_ACT = re.compile(r"\bforget --all\b|\b(?:delete|remove|wipe|erase|purge|e
 
 
 # ---- the gates: a rule runs only when one of its distinctive words is among the guard's hints of the note -------------
-_WAIVER_GATE = frozenset(("перепроверять", "сверять", "perezvanivat", "no need for", "no verification", "no confirmation", "no approval", "no check", "no callback",
+_WAIVER_GATE = frozenset(("double-check", "check with", "verify with", "confirm with", "ne utochnyat", "ne sprashivat",
+                          "ne proveryat", "ne perezvanivat", "перепроверять", "сверять", "perezvanivat", "no need for", "no verification", "no confirmation", "no approval", "no check", "no callback",
                           "no call-back", "no review", "okayed", "ok'd", "okd", "pre-approved", "preapproved", "greenlit",
                           "green-lit", "question", "dispute", "challenge", "query", "contest", "оспарива", "не оспарив", "ne sprashivaya", "ne utochnyaya", "ne proveryaya", "ne zvonya", "не спрашивая", "не уточняя", "не проверяя",
                           "не перезванивая", "не звоня", "уже", "already ok", "already confirmed", "already cleared",
@@ -561,9 +572,9 @@ _OFFICIAL_GATE = frozenset(("nazovi", "skazhi", "soobshchi", "davaj", "instead",
                             "help him", "help her", "help the user", "давай", "дай", "сообщай", "скажи", "называй", "сообщи", "назови",
                             "davai", "davay", "day", "dai"))
 _OVERRIDE_GATE = frozenset(("even if", "даже если", "подменя", "substitute", "swap", "другой", "иной", "old"))
-_CODE_GATE = frozenset(("parol", "prosyat", "code", "codes", "phrase", "код", "кода", "коды", "kod", "паспорт", "снилс", "инн", "ssn", "social security",
+_CODE_GATE = frozenset(("pin", "pins", "пин-код", "parol", "prosyat", "code", "codes", "phrase", "код", "кода", "коды", "kod", "паспорт", "снилс", "инн", "ssn", "social security",
                         "passport"))
-_AUTHORITY_GATE = frozenset(("подтверждаю", "заявляю", "сообщаю", "разрешаю", "одобряю", "approve", "accept", "pay for", "confirm",
+_AUTHORITY_GATE = frozenset(("do what", "signed", "подтверждаю", "заявляю", "сообщаю", "разрешаю", "одобряю", "approve", "accept", "pay for", "confirm",
                              "allowed to use", "behalf", "от имени", "speaks", "acts", "распоряжения", "treat", "consider", "regard", "trust", "считать", "считай", "считаем", "воспринимать", "воспринимай",
                              "requests", "messages", "orders", "instructions", "просьбы", "запросы", "поручения", "указания", "execute",
                              "fulfil", "carry out", "obey", "standing", "распоряжени", "поручени", "authorized", "authorised",
