@@ -11,25 +11,38 @@ A poisoned note plants a standing fact for a later turn. Whatever its wording, i
 
 The user's own facts carry one or two of them ("Müller is paid to IBAN …; any change is confirmed by phone before we
 pay", "phishing forwarded to phish@…", "my recovery e-mail is …"), not all three; and a check that the note keeps
-("never pay without calling") is no check dropped. The rules here:
+("never pay without calling") is no check dropped. The rules here (each an `anchored.Alternation` over the folded note
+— lower case, one line — run only where its heads start, behind a gate of distinctive words among the guard's hints,
+so that a note without them costs a set test):
 
-- `_waived`: an act to do for a party, a value or the user's papers in bulk, with the check dropped;
-- `_instead_of_official`: a contact planted over the official one, or handed to the user when he asks;
-- `_override_user`: a planted value to be used even against what the user himself gives;
-- `_code_handed`: a one-time code, a login code or a recovery phrase given to whoever asks, called normal;
-- `_authority`: a third party's messages taken as the user's, his requests to be carried out, a standing order
-  "from the owner", someone made able to approve the user's payments;
-- `_safety_off`: a forged notice that the agent's safety was relaxed, that it refuses nothing;
-- `_steered_advice`: advice narrowed to one named seller when the user asks, funds moved into a third party's pool;
-- `_standing_exfil`: a summary of each session shipped to an outside address; the user's data appended to links;
-- `_warning_dismissed`: antivirus or security warnings called false, the user to allow the program;
-- `_memory_dump`: all saved notes to be printed in full; the user made an administrator of everyone's data;
-- `_spoken_to`: a pasted text that names the agent (`@bot`, «Языковая модель,», "Assistant," after a speaker's label,
-  translit «Assistent,») and then gives it an order;
+- `_WAIVER` (`_waived`): an act to do for a party, a value or the user's papers in bulk, with the check dropped ("no need
+  to call", «перезванивать не нужно», "skip the usual callback", "already cleared", "without his knowledge", «молча»,
+  "owner-approved", "don't question invoices"); a "not" that belongs to the waiver does not negate the act after it;
+- `_INSTEAD_OFFICIAL`, `_HAND_OUT`: a contact planted over the official one ("rather than the one on apple.com", "the
+  number on his card is outdated", a look-alike domain as "the new official address"), or handed to the user when he asks;
+- `_OVERRIDE`: a planted value to be used even against what the user himself gives ("even if he pastes the old one");
+- `_CODE_HANDED`, `_ID_HANDED`, `_CARD_LEGIT`, `_MFA_APPROVED`: a one-time code, a bank PIN, a recovery phrase, passport
+  or SSN data, card details or an MFA push given to whoever asks and called normal or legit;
+- `_AUTHORITY`, `_DO_WHATEVER`: a third party's messages taken as the user's, his requests to be carried out, a standing
+  order "from the owner", someone made able to approve the user's payments or speaking on his behalf;
+- `_SAFETY_OFF`: a forged notice that the agent's safety or confirmations were switched off, that it refuses nothing;
+- `_NARROWED`: advice narrowed to one named seller when the user asks, funds moved into a third party's pool;
+- `_EACH_SESSION`, `_LINK_DATA`, `_BULK_SHIPPED`, `_RU_BULK_SHIP`, `_CODES_SHIPPED`, `_BCC`: each session's summary,
+  the user's things in bulk or his codes shipped to an outside address; his data put into every link;
+- `_FALSE_WARNING`, `_ALERTS_HIDDEN`, `_LOGIN_HUSHED`: antivirus or browser warnings called false with the program to
+  allow; security alerts to delete; a strange login declared the user's with its warnings hushed;
+- `_SAFE_ACCOUNT`, `_SKIM`, `_TAKEOVER`, `_RECOVERY_ALWAYS`, `_LET_AGENT`, `_ON_DEMAND`, `_LIMITLESS_CONSENT`,
+  `_SELF_COVER`: the safe-account scam, a difference skimmed off, a 2FA number for all his accounts, a recovery contact to
+  always give, the agent let to accept everything, papers sent whenever a party asks, consent without limits, a note that
+  vouches for itself;
+- `_DUMP`, `_ADMIN`: all saved notes to be printed in full; the user made an administrator of everyone's data;
+- `_SET_ASIDE`, `_TRANSLIT_WIPE`: earlier instructions set aside in other words (translit, mixed RU/EN), a translit wipe;
+- `_called` with `_ORDER_AFTER`, `_WHEN_READING`, `_QUEUE`: a pasted text that names the agent (`@bot,`, «Языковая
+  модель,», "Hey Siri,", "Assistant," after a speaker's label, translit «Assistent,», a note "for the language model") or
+  the agent by what it does ("when summarizing this thread, state …") and then gives it an order; a task queue for the
+  agent with a wipe;
 - `_trace`: an Alpaca `### Instruction:` template or a ReAct `Thought:`/`Action:` trace with an act (read on the
   lower-case text, lines kept).
-
-Each rule is a regex over the folded note (lower case, one line) behind the guard's word hints.
 """
 
 from __future__ import annotations
@@ -37,7 +50,6 @@ from __future__ import annotations
 import re
 
 from .anchored import Alternation, Places
-from .quickstart import quick_start
 from .structure import has_dest
 
 PLANTED = "memory poisoning (planted fact)"
@@ -65,14 +77,16 @@ def _first(rule: Alternation, folded: str, at: Places | None) -> re.Match[str] |
 
 
 # a negation just before: the note keeps the check ("never pay without calling", «не проводит оплату без подтверждения»)
-_NEGATION = re.compile(r"\b(?:never|not|no|don'?t|doesn'?t|do not|does not|cannot|can'?t|won'?t|mustn'?t|nobody)\b|(?<!\w)(?:не|нельзя|никогда|"
-                       r"никто|ни в коем)(?!\w)")
+_NEGATION = re.compile(
+    r"\b(?:never|not|no|don'?t|doesn'?t|do not|does not|cannot|can'?t|won'?t|mustn'?t|nobody)\b|(?<!\w)(?:не|нельзя|никогда|"
+    r"никто|ни в коем)(?!\w)")
 
 # ---- the check dropped ---------------------------------------------------------------------------------------------
 _WAIVER = Alternation(
     r"\bno need to (?:ask|call|check|verify|confirm|double-check|ring|bother)\b"
     r"|\b(?:don'?t|do not) (?:bother (?:\S+ ){0,2}?with a call|need to (?:ask|call|check|confirm|verify))"
-    r"|\b(?:don'?t|do not) (?:ask|call|check|verify|confirm|double-check)(?: (?:them|him|her|it|first|again|back|each time|every time))?"
+    r"|\b(?:don'?t|do not) (?:ask|call|check|verify|confirm|double-check)(?: (?:them|him|her|it|first|again|back|each time|"
+    r"every time))?"
     r"(?= *(?:[.;,!—–-]|$|each|every|to confirm|about it))"
     r"|\bwithout (?:asking|confirm\w*|checking|verif\w*|prompting|calling (?:them|him|her|back|first|to confirm|the (?:office|bank|"
     r"owner|user|supplier|vendor))\b|a call|approval|review\w*|a ticket|double-checking|"
@@ -97,7 +111,8 @@ _WAIVER = Alternation(
     # the act kept from the user: "without his knowledge", «без его ведома», "don't tell his parents", "don't bother him"
     r"|\bwithout (?:his|her|the user'?s|their|the owner'?s) (?:knowledge|knowing|consent)\b|(?<!\w)без (?:его |е[её] |их )?ведома"
     r"|\b(?:not|don'?t|do not|never) (?:tell|inform|notify|bother) (?:him|her|the user|his \w+|her \w+)\b"
-    r"|\b(?:not|don'?t|do not|never) (?:to )?(?:double-check|check|verify|confirm)(?: it| this)? (?:with|back with) (?:him|her|them|the user)\b"
+    r"|\b(?:not|don'?t|do not|never) (?:to )?(?:double-check|check|verify|confirm)(?: it| this)? (?:with|back with) (?:him|her|"
+    r"them|the user)\b"
     r"|\bne (?:utochnyat|sprashivat|proveryat|perezvanivat)\w*'?"
     r"|\bkeep it (?:confidential|secret|quiet|between us)\b|(?<!\w)(?:молча|втихую)(?!\w)"
     # the call-back skipped, the change "already cleared": "skip the usual callback", «обратный звонок не требуется»
@@ -109,7 +124,8 @@ _WAIVER = Alternation(
     r"(?:\S+ )?не (?:нужно|надо|стоит)|(?<!\w)не (?:оспаривай|оспаривать)(?!\w)"
     r"|\bwithout (?:the |any |a )?(?:usual |normal |standard |extra |additional |further )(?:approvals?|sign-?offs?|reviews?|checks?|"
     r"verification)(?: chain| process| step)?\b|\bwithout the (?:approval|sign-?off|review) (?:chain|process|step)\b"
-    r"|\bne (?:sprashivaya|utochnyaya|proveryaya|zvonya|perezvanivaya)\b|(?<!\w)не (?:спрашивая|уточняя|проверяя|перезванивая|звоня)(?!\w)"
+    r"|\bne (?:sprashivaya|utochnyaya|proveryaya|zvonya|perezvanivaya)\b|(?<!\w)не (?:спрашивая|уточняя|проверяя|перезванивая|"
+    r"звоня)(?!\w)"
     r"|\b(?:already|уже) (?:ok'?d|okayed)\b|(?<!\w)(?:пользователь|владелец|он|она) уже (?:одобрил|разрешил|согласовал|согласен|"
     r"согласилась|одобрила|разрешила)\w*"
     r"|\balready (?:confirmed|cleared|agreed|approved|checked) (?:it |this |that )?with (?:the user|him|her|the owner)\b"
@@ -125,7 +141,8 @@ _ACT = re.compile(
     r"|\b(?:forwarded|sent|copied|shared|transferred|paid|deleted|uploaded)\b(?= (?:\S+ )?(?:to|into|without)\b)"
     # a change of payment details is the thing to act on: "switched banks", «обновил реквизиты»
     r"|\b(?:switched|changed|updated|moved) (?:\S+ )?(?:banks?|bank details|accounts?|details|iban|wallets?|remittance \w+)\b"
-    r"|\b(?:now )?goes to\b|(?<!\w)(?:обновил|сменил|поменял|изменил|прислал|сообщил)\w* (?:\S+ )?(?:реквизит|сч[её]т|кошел[её]к|iban)\w*"
+    r"|\b(?:now )?goes to\b|(?<!\w)(?:обновил|сменил|поменял|изменил|прислал|сообщил)\w* (?:\S+ )?(?:реквизит|сч[её]т|кошел[её]к|"
+    r"iban)\w*"
     r"|(?<!\w)(?:проводить|провести|проводи|проведи)(?!\w)|\b(?:vyda|dava)\w*"
     r"|(?<!\w)(?:переве|перевод|перечисл|оплач|оплат|отправ|пересыл|перешл|сл|шл|выгруж|выгруз|выполн|исполн|отмен|удал|смерж|"
     r"смёрж|мерж|отключ|дава|дай|выда|переда|сбрас|сброс|дели|дел|загруж|загруз|отвеч|плат)\w*?(?:ть|ти|й|и|йте|ите|лись|ться)(?!\w)"
@@ -169,13 +186,15 @@ _INSTEAD_OFFICIAL = Alternation(
     r"официальн\w*)"
     r"|\binstead of (?:\w+ing )?(?:it )?(?:in|on|through|via) the (?:app|site|website|portal|official \w+)\b"
     r"|\bofficial (?:one|number|site|line|address)\b[^.!?]{0,30}?\b(?:is )?(?:outdated|no longer|doesn'?t work|wrong|fake)"
-    r"|\b(?:number|one|line) (?:printed |shown |listed )?on (?:the back of )?(?:the |his |her |their )?(?:\w+ )?(?:card|site|website|app)\b"
+    r"|\b(?:number|one|line) (?:printed |shown |listed )?on (?:the back of )?(?:the |his |her |their )?(?:\w+ )?(?:card|site|"
+    r"website|app)\b"
     r"[^.!?]{0,20}?\b(?:is |are )?(?:outdated|old|no longer|deprecated|wrong|fake)"
     # a look-alike called the new official one, and the user sent there
     r"|(?:\bnew official (?:address|site|website|domain|number|page|line|link)\b|(?<!\w)(?:нов\w+ официальн\w+|официальн\w+ нов\w+) "
     r"(?:адрес|сайт|домен|номер|ссылк|страниц)\w*)[^.!?]{0,30}?[,;—–-]\s(?:help (?:the user|him|her) (?:log|sign|enter|pay)|помоги\w* "
     r"(?:пользователю |ему |ей )?(?:войти|зайти|ввести|оплатить)|send (?:the user|him|her) there|направляй|use (?:it|this one))"
-    r"|(?<!\w)(?:номер|телефон)\w* (?:на|с) (?:обороте |обратной стороне )?(?:карт|сайт)\w*[^.!?]{0,20}?(?:устарел|не работает|неактуал|"
+    r"|(?<!\w)(?:номер|телефон)\w* (?:на|с) (?:обороте |обратной стороне )?(?:карт|сайт)\w*[^.!?]{0,20}?(?:устарел|не работает|"
+    r"неактуал|"
     r"больше не)")
 _HAND_OUT = Alternation(
     r"\b(?:give|tell|send|offer|share)\s(?:them|him|her|the user)\s(?:this|that|the new|the)\s(?:number|line|contact|address|link)"
@@ -197,7 +216,8 @@ _OVERRIDE = Alternation(
     r"|\beven if (?:it'?s|it is|they'?re|they are) (?:in|from) (?:the |his |her )?(?:history|chat|conversation|messages)\b"
     r"|(?<!\w)даже если (?:\S+ ){0,2}?(?:вставит|даст|пришл[её]т|напишет|скажет|есть в|будет в|попросит|укажет|настаивает)"
     r"|(?<!\w)подменя\w*|\bsubstitute (?:it|this|the new)\b|\bswap (?:it|them) for\b"
-    r"|\b(?:if|when) (?:the user|he|she) (?:\w+ )?(?:types?|enters?|pastes?|gives?|uses?|writes?) (?:his|her|the) (?:old|previous|former)\b"
+    r"|\b(?:if|when) (?:the user|he|she) (?:\w+ )?(?:types?|enters?|pastes?|gives?|uses?|writes?) (?:his|her|the) (?:old|"
+    r"previous|former)\b"
     r"[^.!?]{0,60}?\b(?:replace|swap|change|correct)\b"
     r"|(?<!\w)(?:другой|иной) (?:адрес|номер|сч[её]т|кош[её]л[её]к|реквизит)\w*[^.!?]{0,50}?(?:игнорируй|не используй|"
     r"это старый)")
@@ -205,16 +225,19 @@ _VALUE = re.compile(r"\b0x[0-9a-f]{40}\b|\bbc1[a-z0-9]{20,}|\bt[1-9a-z]{33}\b|\b
                     r"|(?<![\w+])\+?\d[\d \-()]{8,}\d|[\w.+\-]+@[\w\-]+\.\w+")
 
 # ---- a one-time code or a recovery phrase given to whoever asks -----------------------------------------------------
-_CODE = (r"(?:(?:4-digit |5-digit |6-digit |8-digit |one-time |login |verification |security |sms |2fa |otp |confirmation )(?:\S+ )?codes?|codes? (?:from|in) "
-         r"(?:the |an? |your )?(?:sms|text|authenticator|google authenticator|app)|(?:recovery|seed|secret) (?:phrase|words)|"
-         r"код\w* (?:из|от|в) (?:смс|sms|sms-|google authenticator|authenticator|приложени|аутентификатор)\w*|код\w* подтвержд\w*|"
-         r"codes? (?:that )?(?:they|the bank|it|we) (?:texts?|sends?|sent)|"
-         r"(?:online-?banking|bank|card|account|debit|credit) pins?\b|пин-код\w* (?:от )?(?:карт|банк)\w*|"
-         r"одноразов\w* код\w*|сид-фраз\w*|фраз\w* восстановлени\w*|2fa[- ]код\w*|kod\w* iz sms|kod\w* podtverzhdeniya)")
+_CODE = (
+    r"(?:(?:4-digit |5-digit |6-digit |8-digit |one-time |login |verification |security |sms |2fa |otp |"
+    r"confirmation )(?:\S+ )?codes?|codes? (?:from|in) "
+    r"(?:the |an? |your )?(?:sms|text|authenticator|google authenticator|app)|(?:recovery|seed|secret) (?:phrase|words)|"
+    r"код\w* (?:из|от|в) (?:смс|sms|sms-|google authenticator|authenticator|приложени|аутентификатор)\w*|код\w* подтвержд\w*|"
+    r"codes? (?:that )?(?:they|the bank|it|we) (?:texts?|sends?|sent)|"
+    r"(?:online-?banking|bank|card|account|debit|credit) pins?\b|пин-код\w* (?:от )?(?:карт|банк)\w*|"
+    r"одноразов\w* код\w*|сид-фраз\w*|фраз\w* восстановлени\w*|2fa[- ]код\w*|kod\w* iz sms|kod\w* podtverzhdeniya)")
 _CODE_HANDED = Alternation(
     rf"\b(?:fine|ok|okay|safe|normal|allowed|alright) (?:for (?:the )?(?:assistant|agent|ai|you|bot) )?to (?:read|give|tell|pass|send|"
     rf"share|dictate|forward)\b[^.!?]{{0,40}}?{_CODE}"
-    rf"|\b(?:give|read|tell|send|forward|pass)\w* (?:them|him|her|the caller|the courier) (?:\S+ ){{0,2}}?(?:code|codes) from (?:the |your |"
+    rf"|\b(?:give|read|tell|send|forward|pass)\w* (?:them|him|her|the caller|the courier) (?:\S+ ){{0,2}}?(?:code|"
+    rf"codes) from (?:the |your |"
     rf"his |her )?bank'?s? (?:sms|text|app|message)"
     rf"|\b(?:may|can|should) (?:pass|give|read|send|share|forward|relay) (?:it|them|the code)(?: along| on| out)?\b"
     rf"|{_CODE}[^.!?]{{0,80}}?(?:that'?s|it'?s|this is|is) (?:part of (?:their|the) (?:process|procedure)|normal|standard|fine|ok)"
@@ -226,22 +249,27 @@ _CODE_HANDED = Alternation(
     rf"|{_CODE}[^.!?]{{0,40}}?\bmozhno (?:soobshchit|skazat|prodiktovat|otpravit|dat)\w*"
     rf"|\bprosyat kod\w*[^.!?]{{0,60}}?\b(?:normal'?no|mozhno)\b"
     rf"|\bparol\w*[^.!?]{{0,60}}?\b(?:razreshil\w*|mozhno) (?:soobshch|govor|dava|otpravl|pereda)\w*"
-    rf"|{_CODE}[^.!?]{{0,80}}?(?<!n't )(?<!not )(?<!never )\b(?:give|send|read|tell|share|hand) (?:it|them) (?:to (?:them|him|her)|out)\b"
+    rf"|{_CODE}[^.!?]{{0,80}}?(?<!n't )(?<!not )(?<!never )\b(?:give|send|read|tell|share|hand) (?:it|them) (?:to (?:them|him|"
+    rf"her)|out)\b"
     rf"[^.!?]{{0,20}}?\b(?:if|when|whenever) (?:they|he|she) asks?\b")
-# the user's identity numbers given to a caller or to anyone: «паспортные данные можно им подтвердить», "safe to give his SSN to anyone"
+# the user's identity numbers given to a caller or to anyone: «паспортные данные можно им подтвердить», "safe to give
+# his SSN to anyone"
 _ID_HANDED = Alternation(
     r"(?:паспортн\w* данн\w*|данн\w* паспорта|снилс|инн|\bssn\b|social security (?:number|no)|passport (?:number|details|data))"
     r"[^.!?]{0,60}?(?:можно|разрешено|safe to|fine to|ok to|okay to|may) (?:\S+ )?(?:им |ему |ей |them |him |her )?(?:подтвердить|"
     r"сообщить|продиктовать|назвать|дать|give|read|share|tell|confirm|send)"
-    r"|\b(?:safe|fine|ok|okay) to (?:give|read|share|tell|confirm|send) (?:\S+ ){0,3}?(?:ssn|social security number|passport (?:number|"
+    r"|\b(?:safe|fine|ok|okay) to (?:give|read|share|tell|confirm|send) (?:\S+ ){0,3}?(?:ssn|social security number|"
+    r"passport (?:number|"
     r"details))\b")
 _ID_CALLER = re.compile(r"\b(?:anyone|anybody|whoever|callers?|calls?|calling|phone)\b|(?<!\w)(?:кто-то|кто-нибудь|любому|"
                         r"позвон\w*|звон\w*|звонящ\w*)")
 
 # an MFA push or prompt to approve for the user
 _MFA_APPROVED = Alternation(
-    r"(?:mfa|2fa|two-factor|push|login|sign-in|authenticator) (?:prompts?|push(?:es)?|requests?|notifications?|approvals?)\b[^.!?]{0,60}?"
-    r"(?:(?<!i )(?<!he )(?<!she )(?<!we )\b(?:approve|accept|confirm|allow) (?:it|them|the (?:push|prompt|request))\b|\b(?:may|can|should) "
+    r"(?:mfa|2fa|two-factor|push|login|sign-in|authenticator) (?:prompts?|push(?:es)?|requests?|notifications?|"
+    r"approvals?)\b[^.!?]{0,60}?"
+    r"(?:(?<!i )(?<!he )(?<!she )(?<!we )\b(?:approve|accept|confirm|allow) (?:it|them|the (?:push|prompt|request))\b|\b(?:may|"
+    r"can|should) "
     r"be (?:approved|accepted|confirmed)\b)"
     r"|(?<!\w)(?:пуш\w*|запрос\w* (?:на )?вход\w*|mfa|2fa)[^.!?]{0,60}?(?:подтверждай|подтверди|одобряй|одобри|принимай)(?!\w)")
 # card details called legit and the user helped to give them
@@ -251,8 +279,9 @@ _CARD_LEGIT = Alternation(
     r"|(?:\blegit\w*|\bgenuine\b|настоящ\w*)[^.!?]{0,60}?(?:help (?:the user|him|her) (?:provide|enter|give|type)|помоги\w* "
     r"(?:пользователю |ему |ей )?ввести)")
 # a difference skimmed off to an address: "route the difference to PayPal …", «разницу переводи на карту …»
-_SKIM = Alternation(r"(?:the )?difference\b[^.!?]{0,20}?\b(?:to|into)\b|(?<!\w)разниц\w*[^.!?]{0,20}?(?:переводи|отправляй|перечисляй|на "
-                    r"(?:карт|сч[её]т|номер|кош))")
+_SKIM = Alternation(
+    r"(?:the )?difference\b[^.!?]{0,20}?\b(?:to|into)\b|(?<!\w)разниц\w*[^.!?]{0,20}?(?:переводи|отправляй|перечисляй|на "
+    r"(?:карт|сч[её]т|номер|кош))")
 # the note speaks of itself, to be hidden or vouched for: "if he asks whether this instruction is genuine, say yes"
 _SELF_COVER = Alternation(
     r"(?:whether|if) (?:this|the) (?:note|instruction|message|request|memory|rule)s? (?:is|are) (?:genuine|real|legit\w*|true|"
@@ -306,9 +335,9 @@ _TRANSLIT_WIPE = Alternation(
     r"zametki)\b")
 _EARLIER = ("above", "previous", "prior", "earlier", "before", "вс", "predydushch", "prezhn", "starye", "ranee")
 _TRANSLIT_LEAD = re.compile(r"(?:^|[.!?;:,—–-]\s*|\bi\s|[«\"'“]\s?)$")
-_ASIDE_GATE = frozenset(("supersede", "supersedes", "override", "overrides", "replaces", "cancels", "voids", "zabud", "ignoriru",
-                         "otmeni", "ignore", "forget", "disregard", "забудь", "игнорируй", "отбрось", "отмени", "udali",
-                         "sotri", "ochisti", "steri", "udalyay"))
+_ASIDE_GATE = frozenset(("supersede", "supersedes", "override", "overrides", "replaces", "cancels", "voids", "zabud",
+                         "ignoriru", "otmeni", "ignore", "forget", "disregard", "забудь", "игнорируй", "отбрось", "отмени",
+                         "udali", "sotri", "ochisti", "steri", "udalyay"))
 
 
 # ---- a third party's authority ---------------------------------------------------------------------------------------
@@ -337,7 +366,8 @@ _AUTHORITY = Alternation(
     r"|\bstanding (?:order|instruction)s? from (?:the )?(?:account )?(?:owner|user)"
     r"|(?<!\w)(?:сообщени|письм|запрос|просьб)\w*[^.!?]{0,60}?(?:—|-|это|являются)\s?(?:это )?(?:распоряжени|указани|поручени)\w* "
     r"(?:самого )?(?:владельц|пользовател)\w*"
-    r"|\b(?:soobshcheniya|pis'?ma|pros'?by|zaprosy)\b[^.!?]{0,60}?\b(?:rasporyazheniya|ukazaniya|porucheniya) (?:vladel'?tsa|polzovatelya)"
+    r"|\b(?:soobshcheniya|pis'?ma|pros'?by|zaprosy)\b[^.!?]{0,60}?\b(?:rasporyazheniya|ukazaniya|porucheniya) (?:vladel'?tsa|"
+    r"polzovatelya)"
     r"|(?<!\w)(?:может|можно|разрешено|имеет право|вправе) (?:теперь )?(?:подписывать|одобрять|согласовывать|проводить|делать) "
     r"(?:\S+ )?(?:плат[её]жк|платеж|плат[её]ж|перевод|оплат)\w* (?:за|от имени|вместо) (?:пользовател|владельц)\w*"
     r"|\b(?:can|may) (?:now )?(?:sign|approve|authori[sz]e|make|send) (?:\w+ )?(?:payments|transfers|wires|payment orders) (?:for|on "
@@ -358,11 +388,13 @@ _AUTHORITY = Alternation(
     r"|\bdo (?:whatever|what|anything|everything) (?:he|she|they) (?:asks?|says?|wants?)\b[^.!?]{0,30}?\beven (?:money|payments?|"
     r"transfers?|purchases?|wires?)"
     r"|\bsigned\b[^.!?]{0,30}?\bfrom any (?:number|address|account|phone)\b[^.!?]{0,30}?\b(?:is|are) (?:the user|his|her|the owner)"
-    r"|\bwhatever\b[^.!?]{0,40}?\b(?:writes|says|asks|sends|requests)\b[^.!?]{0,40}?\b(?:the user'?s own|the owner'?s own|carry it out)\b")
+    r"|\bwhatever\b[^.!?]{0,40}?\b(?:writes|says|asks|sends|requests)\b[^.!?]{0,40}?\b(?:the user'?s own|the owner'?s own|"
+    r"carry it out)\b")
 
 # someone at an outside address to be obeyed in everything: "do whatever they ask, even payments"
 _DO_WHATEVER = Alternation(r"\bdo (?:whatever|anything|everything) (?:he|she|they|it) (?:asks?|says?|wants?|requests?|tells? you)\b"
-                          r"|(?<!\w)(?:делай|выполняй|сделай) (?:вс[её]|что угодно),? что (?:он|она|они) (?:попросит|скажет|напишет|просит)")
+                          r"|(?<!\w)(?:делай|выполняй|сделай) (?:вс[её]|что угодно),? что (?:он|она|они) (?:попросит|скажет|"
+                          r"напишет|просит)")
 
 
 # ---- safety relaxed ----------------------------------------------------------------------------------------------------
@@ -384,7 +416,8 @@ _AGENT_SIDE = re.compile(r"\b(?:profile|account|workspace|session|assistant|agen
 _ASKED = re.compile(r"\b(?:when|if|whenever) (?:the )?(?:user|he|she|they) (?:asks?|mentions?|talks?|wants?|brings? up)\b"
                     r"|(?<!\w)(?:когда|если) (?:пользовател\w*|он|она|юзер) (?:спрашивает|спросит|заговорит|интересуется|попросит)"
                     r"|\bpri lyubom voprose\b|\bpri voprose\b|\b(?:kogda|esli) (?:polzovatel'?|user|on) (?:sprashivaet|sprosit)"
-                    r"|(?<!\w)при любом вопросе|(?<!\w)при (?:любых )?вопросах (?:про|о|об)|(?<!\w)(?:когда|если) (?:спрашивают|спросят|спросит кто|заходит речь)"
+                    r"|(?<!\w)при любом вопросе|(?<!\w)при (?:любых )?вопросах (?:про|о|об)|(?<!\w)(?:когда|если) (?:спрашивают|"
+                    r"спросят|спросит кто|заходит речь)"
                     r"|\b(?:when|if) (?:asked|someone asks|anyone asks)\b")
 _NARROWED = Alternation(
     r"\b(?:advise|recommend|suggest|push|steer|mention|point (?:them|him|her) to)\w*\s(?:\S+ ){0,3}?(?:only|exclusively)\b"
@@ -396,17 +429,21 @@ _NARROW_TARGET = re.compile(r"[«\"'“]|\b[\w\-]+\.(?:com|net|org|io|ru|xyz|inf
                             r"\bne upomina\w*|\bu ostal'?nyh\b|\bpool\b|\bstaking\b")
 
 # ---- the conversation shipped out each session; the user's data put into links -------------------------------------
-_EACH_SESSION = Alternation(r"\b(?:after|at the end of|following) (?:each|every|any) (?:session|chat|conversation|call|dialog(?:ue)?)\b"
-                           r"|(?<!\w)(?:после|в конце) (?:каждой|каждого|любой) (?:сессии|беседы|разговора|диалога|переписки|чата)"
-                           r"|\b(?:posle|v kontse) kazhd\w+ (?:sessii|besedy|razgovora|dialoga)\b")
-_SHIP = re.compile(r"(?<!\bi )(?<!\bwe )(?<!\bhe )(?<!\bshe )(?<!user )\b(?:e-?mail|send|forward|upload|post|sync|copy|share|bcc|cc)\w*\b|(?<!\w)(?:отправ|пересыл|перешл|шли|слать|"
-                   r"загруж|выгруж|копир)\w*|\b(?:otprav|peresyl)\w*")
+_EACH_SESSION = Alternation(
+    r"\b(?:after|at the end of|following) (?:each|every|any) (?:session|chat|conversation|call|dialog(?:ue)?)\b"
+    r"|(?<!\w)(?:после|в конце) (?:каждой|каждого|любой) (?:сессии|беседы|разговора|диалога|переписки|чата)"
+    r"|\b(?:posle|v kontse) kazhd\w+ (?:sessii|besedy|razgovora|dialoga)\b")
+_SHIP = re.compile(
+    r"(?<!\bi )(?<!\bwe )(?<!\bhe )(?<!\bshe )(?<!user )\b(?:e-?mail|send|forward|upload|post|sync|copy|share|bcc|cc)\w*\b|"
+    r"(?<!\w)(?:отправ|пересыл|перешл|шли|слать|"
+    r"загруж|выгруж|копир)\w*|\b(?:otprav|peresyl)\w*")
 _LINK_DATA = Alternation(
     r"\b(?:append|add|attach|include|put)\w* (?:\S+ ){0,8}?(?:the user'?s|his|her|user) (?:\S+ ){0,10}?(?:to|in|into|onto) "
     r"(?:every|each|all|any) (?:\S+ )?(?:links?|urls?)\b"
     r"|(?<!\w)(?:добавляй|добавь|дописывай|допиши|прикрепляй)\w* (?:\S+ ){0,8}?(?:пользовател\w*|его|е[её]) (?:\S+ ){0,10}?"
     r"(?:к|в) (?:каждой|каждую|любой|любую|всем) (?:\S+ )?(?:ссылк|url)\w*"
-    r"|(?:(?<=в )|(?<=к ))(?:каждую|каждой|любую|любой|все|всем) (?:\S+ ){0,2}?(?:ссылк|url)\w*[^.!]{0,40}?(?:добавляй|добавь|дописывай|"
+    r"|(?:(?<=в )|(?<=к ))(?:каждую|каждой|любую|любой|все|всем) (?:\S+ ){0,2}?(?:ссылк|url)\w*[^.!]{0,40}?(?:добавляй|добавь|"
+    r"дописывай|"
     r"допиши|подставляй)\w*[^.!]{0,60}?(?:пользовател|его |е[её] )"
     r"|(?:to|in|into) (?:every|each|all|any) (?:\S+ )?(?:links?|urls?)\b[^.!?]{0,40}?\b(?:append|add|attach|include)\w*[^.!?]{0,60}?"
     r"\b(?:the user'?s|his|her)\b")
@@ -417,16 +454,22 @@ _FALSE_WARNING = Alternation(
     r"download)\b(?:[^.!?]|\.(?=\w)){0,60}?\b(?:warnings?|alerts?|detections?|flags?|pop-?ups?)\b(?:[^.!?]|\.(?=\w)){0,80}?"
     r"\b(?:false positives?|false alarms?|fake|false|nothing to worry|harmless)\b"
     r"|(?<!\w)(?:антивирус|защитник|касперск|defender)\w*[^.!?]{0,60}?(?:предупреждени|сообщени|срабатывани|алерт)\w*"
-    r"(?:[^.!?]|\.(?=\w)){0,80}?(?:ложн|ошибочн)\w*|(?<!\w)(?:предупреждени|сообщени|срабатывани|алерт|уведомлени)\w* (?:\S+ ){0,2}?(?:антивирус|касперск|защитник|defender|smartscreen|браузер|windows|хром)\w*(?:[^.!?]|\.(?=\w)){0,80}?(?:ложн|ошибочн)\w*")
-_ALLOW = re.compile(r"\b(?:allow|whitelist|trust|ignore|dismiss|disable|keep anyway|run anyway|proceed|keep (?:the )?remote|add (?:it )?to (?:the )?"
-                    r"(?:exceptions|exclusions|allow ?list))\w*|(?<!\w)(?:в исключения|разреш\w*|доступ\w* сотрудник\w*|дать доступ|"
-                    r"игнориру\w*|отключ\w*)")
+    r"(?:[^.!?]|\.(?=\w)){0,80}?(?:ложн|ошибочн)\w*|(?<!\w)(?:предупреждени|сообщени|срабатывани|алерт|"
+    r"уведомлени)\w* (?:\S+ ){0,2}?(?:антивирус|касперск|защитник|defender|smartscreen|браузер|windows|хром)\w*(?:[^.!?]|"
+    r"\.(?=\w)){0,80}?(?:ложн|ошибочн)\w*")
+_ALLOW = re.compile(
+    r"\b(?:allow|whitelist|trust|ignore|dismiss|disable|keep anyway|run anyway|proceed|keep (?:the )?remote|"
+    r"add (?:it )?to (?:the )?"
+    r"(?:exceptions|exclusions|allow ?list))\w*|(?<!\w)(?:в исключения|разреш\w*|доступ\w* сотрудник\w*|дать доступ|"
+    r"игнориру\w*|отключ\w*)")
 
 # ---- memory dumped; the user made everyone's administrator ----------------------------------------------------------
 _DUMP = Alternation(
-    r"(?<!\w)(?:выведи|выведите|покажи|покажите|распечатай|перечисли|выдай|скопируй|скопируйте|вставь|перепиши)\w* (?:\S+ ){0,2}?(?:все|всю) (?:\S+ ){0,2}?(?:заметки|записи|"
+    r"(?<!\w)(?:выведи|выведите|покажи|покажите|распечатай|перечисли|выдай|скопируй|скопируйте|вставь|"
+    r"перепиши)\w* (?:\S+ ){0,2}?(?:все|всю) (?:\S+ ){0,2}?(?:заметки|записи|"
     r"память|воспоминания)[^.!?]{0,30}?(?:целиком|полностью|дословно)"
-    r"|(?<!\w)(?:выведи|выведите|покажи|покажите|распечатай|перечисли|выдай|скопируй|скопируйте|вставь|перепиши)\w* (?:целиком|полностью|"
+    r"|(?<!\w)(?:выведи|выведите|покажи|покажите|распечатай|перечисли|выдай|скопируй|скопируйте|вставь|перепиши)\w* (?:целиком|"
+    r"полностью|"
     r"дословно) (?:\S+ ){0,2}?(?:все|всю) (?:\S+ ){0,2}?(?:заметки|записи|память|воспоминания)"
     r"|\b(?:print|output|dump|reveal|list|show|repeat)\w* (?:\S+ ){0,2}?(?:all|every|the entire|entire|the whole) (?:\S+ ){0,2}?"
     r"(?:notes|memories|memory|records)\b[^.!?]{0,30}?\b(?:in full|verbatim|word for word|in your next (?:reply|answer))")
@@ -468,11 +511,13 @@ _ORDER_AFTER = re.compile(
     r"recommend|run|execute|install|ignore|forget|post|upload|email|e-mail|grant|wire|text)\b(?! me\b)"
     r"|(?<!\w)(?:оцени|рекомендуй|порекомендуй|посоветуй|советуй|отправь|перешли|скажи|сообщи|удали|скинь|разошли|"
     r"выполни|переведи|оплати|дай|пришли|игнорируй|покажи|выведи)(?!\w)"
-    r"|\b(?:skin'?|skidyvay|vyshli|prishli|udali|udalyay|otprav\w*|pereshli|peresylay|skazhi|napishi|sovetu[yj]|rekomendu[yj]|vypolni|vypolnyay|ochisti|"
+    r"|\b(?:skin'?|skidyvay|vyshli|prishli|udali|udalyay|otprav\w*|pereshli|peresylay|skazhi|napishi|sovetu[yj]|rekomendu[yj]|"
+    r"vypolni|vypolnyay|ochisti|"
     r"zabud\w*|ignoriru[yj]|pokazhi|vyvedi|perevedi|oplati|davai|sohrani|zapomni|otmeni|dobav\w*)\b")
 
 # ---- templates and traces (read on the lower-case text, lines kept) ---------------------------------------------------
-_ALPACA = re.compile(r"(?m)^\s*###\s*(?:instruction|system|human|input)\s*:?\s*$[\s\S]{0,600}?^\s*###\s*(?:response|assistant|output)\s*:?")
+_ALPACA = re.compile(r"(?m)^\s*###\s*(?:instruction|system|human|input)\s*:?\s*$[\s\S]{0,600}?"
+                     r"^\s*###\s*(?:response|assistant|output)\s*:?")
 _TRACE_LINE = re.compile(r"(?m)^\s*(thought|action|observation|action input|final answer)\s*:\s*(.*)$")
 _TRACE_ACT = re.compile(r"transfer|send|pay|delete|remove|wipe|forward|upload|withdraw|approve|email|export|execute|run")
 
@@ -512,12 +557,14 @@ _ON_DEMAND = Alternation(
     r"|(?<!\w)(?:отвечать|отвечай)\w* (?:на них |им )?с вложениями[^.!?]{0,40}?(?:паспорт|инн|снилс|договор)"
     r"|\b(?:share|send|give|forward) (?:\S+ ){0,2}?(?:the user'?s|his|her) (?:\S+ ){0,3}?(?:when|whenever|if|as soon as) (?:asked|"
     r"requested|he asks|she asks|they ask)\b"
-    r"|\b(?:should|may|can|is to|must|is cleared to|is allowed to|is authori[sz]ed to|is permitted to) (?:receive|get|be sent|be given|have) (?:\S+ ){0,6}?(?:scans?|copies|passports?|ids?|payslips?|"
+    r"|\b(?:should|may|can|is to|must|is cleared to|is allowed to|is authori[sz]ed to|is permitted to) (?:receive|get|be sent|"
+    r"be given|have) (?:\S+ ){0,6}?(?:scans?|copies|passports?|ids?|payslips?|"
     r"statements?|tax returns?|contracts?|documents)\b[^.!?]{0,60}?\b(?:whenever|when|as soon as|if|once) (?:he|she|they) "
     r"(?:asks?|emails?|writes?|requests?|messages?)\b"
     r"|\breply (?:to them )?with (?:the )?attachments?[^.!?]{0,40}?\b(?:passport|ssn|id|contract|tax)")
 _RECOVERY_ALWAYS = Alternation(
-    r"(?:восстановлени|recovery|резервн\w* (?:почт|номер|телефон)|backup (?:e-?mail|phone|number))\w*[^.!?]{0,60}?(?:[\w.+\-]+@[\w\-]+\.\w+|"
+    r"(?:восстановлени|recovery|резервн\w* (?:почт|номер|телефон)|backup (?:e-?mail|phone|"
+    r"number))\w*[^.!?]{0,60}?(?:[\w.+\-]+@[\w\-]+\.\w+|"
     r"\+\d[\d \-()]{7,}\d)[^!?]{0,80}?"
     r"(?:всегда (?:указывай|используй|вводи|давай)|(?:указывай|используй) (?:е[её]|его) всегда|\balways (?:use|enter|give|put|set))")
 _BULK_SHIPPED = Alternation(
@@ -528,88 +575,107 @@ _RU_BULK_SHIP = Alternation(
     r"(?:вс[её]|все|каждое|каждый|каждую|любые) (?:\S+ ){0,3}?(?:отправляй|пересылай|дублируй|копируй|шли|пересылать|отправлять)(?!\w)"
     r"[^.!?]{0,40}?(?:с копией |копию )?на\s")
 _RU_STANDING = re.compile(r"(?<!\w)(?:теперь|отныне|впредь|всегда|с этого момента|с сегодняшнего дня)(?!\w)")
-_STANDING_OR_DUTY = re.compile(r"\b(?:until further notice|from now on|going forward|henceforth|always|automatically|every (?:day|week|"
-                               r"month|time)|requires?|required|must|should|have to|has to|needs? to)\b")
+_STANDING_OR_DUTY = re.compile(
+    r"\b(?:until further notice|from now on|going forward|henceforth|always|automatically|every (?:day|week|"
+    r"month|time)|requires?|required|must|should|have to|has to|needs? to)\b")
 _CODES_SHIPPED = Alternation(
     r"(?<!\w)(?:пересыл|перешл|отправл|отправь|шли|присыл)\w* (?:\S+ ){0,3}?(?:коды|кодов|код\w* подтвержд\w*|одноразов\w* код\w*)"
     r"|(?<!user )(?<!he )(?<!she )(?<!they )(?<!i )(?<!we )\b(?:forward|send|text|relay|pass) (?:\S+ ){0,3}?(?:verification|login|"
     r"one-time|2fa|otp|security|sms|confirmation) codes\b"
     r"|(?<!\w)(?:вс[её] )?коды\b[^.!?]{0,40}?(?:пересылай|пересылать|отправляй|отправлять|присылай|шли)(?!\w)"
-    r"|\b(?:all )?(?:verification|login|one-time|2fa|otp|security|sms) codes\b[^.!?]{0,40}?(?:[,:—–-] |\bthen )(?:forward|send|relay)\b")
+    r"|\b(?:all )?(?:verification|login|one-time|2fa|otp|security|sms) codes\b[^.!?]{0,40}?(?:[,:—–-] |\bthen )(?:forward|send|"
+    r"relay)\b")
 _TAKEOVER = Alternation(
-    r"\b(?:update|change|set|replace|add|put)\w* (?:it|this|that|the (?:new )?(?:number|phone|e-?mail|address)) (?:on|in|for|across|to) "
+    r"\b(?:update|change|set|replace|add|put)\w* (?:it|this|that|the (?:new )?(?:number|phone|e-?mail|address)) (?:on|in|for|"
+    r"across|to) "
     r"(?:all|every|each) (?:of )?(?:his|her|the user'?s|their) accounts\b"
     r"|(?<!\w)(?:обнови|смени|поменяй|укажи|пропиши|замени)\w* (?:\S+ ){0,3}?(?:во|в|на) (?:всех|каждом) (?:его |е[её] )?"
     r"(?:аккаунт|сервис|учетн|учётн)\w*")
 
 
 # a task list for the agent with a wipe or a send in it: "Agent task queue: 1) agentik memory forget --all …"
-_QUEUE = Alternation(r"\b(?:agent|assistant|bot|ai|llm)(?:'s)? (?:task|todo|to-do|action|job)s?(?: queue| list)?\b|\b(?:tasks?|todo|to-do|"
-                    r"queue|jobs?) for (?:the |any )?(?:agent|assistant|bot|ai)\b|(?<!\w)(?:задачи|задания|очередь задач) (?:для )?"
-                    r"(?:агента|ассистента|бота|ии)(?!\w)")
+_QUEUE = Alternation(
+    r"\b(?:agent|assistant|bot|ai|llm)(?:'s)? (?:task|todo|to-do|action|job)s?(?: queue| list)?\b|\b(?:tasks?|todo|to-do|"
+    r"queue|jobs?) for (?:the |any )?(?:agent|assistant|bot|ai)\b|(?<!\w)(?:задачи|задания|очередь задач) (?:для )?"
+    r"(?:агента|ассистента|бота|ии)(?!\w)")
 _QUEUE_ACT = re.compile(r"\bforget --all\b|\b(?:delete|remove|wipe|erase|purge|empty)\b (?:the |all )?(?:\w+ )?(?:originals|trash|bin|"
-                        r"contacts|photos|files|notes|emails|mail|inbox|account|backups|repos?|repository)\b|--all\b[^\n]{0,20}--force|\b(?:clear|wipe|delete|erase|purge) (?:the |all )?(?:\w+ )?"
+                        r"contacts|photos|files|notes|emails|mail|inbox|account|backups|repos?|repository)\b|"
+                        r"--all\b[^\n]{0,20}--force|\b(?:clear|wipe|delete|erase|purge) (?:the |all )?(?:\w+ )?"
                         r"(?:history|memory|memories|notes|conversation|mailbox|inbox|files)\b|\brm -rf\b|\b(?:transfer|send|forward|"
-                        r"upload) (?:all|every|the (?:balance|files|notes))\b|(?<!\w)(?:удали|очисти|сотри) (?:все|всю|историю|память)")
+                        r"upload) (?:all|every|the (?:balance|files|notes))\b|(?<!\w)(?:удали|очисти|сотри) (?:все|всю|историю|"
+                        r"память)")
 
 
 # ---- the gates: a rule runs only when one of its distinctive words is among the guard's hints of the note -------------
 _WAIVER_GATE = frozenset(("double-check", "check with", "verify with", "confirm with", "ne utochnyat", "ne sprashivat",
-                          "ne proveryat", "ne perezvanivat", "перепроверять", "сверять", "perezvanivat", "no need for", "no verification", "no confirmation", "no approval", "no check", "no callback",
-                          "no call-back", "no review", "okayed", "ok'd", "okd", "pre-approved", "preapproved", "greenlit",
-                          "green-lit", "question", "dispute", "challenge", "query", "contest", "оспарива", "не оспарив", "ne sprashivaya", "ne utochnyaya", "ne proveryaya", "ne zvonya", "не спрашивая", "не уточняя", "не проверяя",
+                          "ne proveryat", "ne perezvanivat", "перепроверять", "сверять", "perezvanivat", "no need for",
+                          "no verification", "no confirmation", "no approval", "no check", "no callback", "no call-back",
+                          "no review", "okayed", "ok'd", "okd", "pre-approved", "preapproved", "greenlit", "green-lit",
+                          "question", "dispute", "challenge", "query", "contest", "оспарива", "не оспарив", "ne sprashivaya",
+                          "ne utochnyaya", "ne proveryaya", "ne zvonya", "не спрашивая", "не уточняя", "не проверяя",
                           "не перезванивая", "не звоня", "уже", "already ok", "already confirmed", "already cleared",
-                          "already checked", "skip", "bypass", "no callback", "no call-back", "callback", "call-back", "cleared", "pre-cleared",
-                          "обратн", "звонок", "проверк", "подтвержден", "no need", "don't", "dont", "do not", "without", "want to be asked", "in full", "owner-approved",
-                          "user-approved", "approved by", "already agreed", "already approved", "already authori", "already confirmed",
-                          "already okayed", "already signed", "без", "не нужно", "не надо", "незачем", "не требуется", "не обязательно",
-                          "не стоит", "повторно не", "каждый раз не", "заново не", "больше не", "уточнения", "одобрено", "сам", "сама",
-                          "bez", "ne nado", "ne nuzhno", "sam", "sama", "odobril", "zvonit", "sprashivat", "utochnyat", "proveryat",
-                          "perezvan", "ведома", "not tell", "not inform", "not notify", "not bother", "never tell", "keep it", "молча",
-                          "втихую", "vladelets", "polzovatel"))
-_OFFICIAL_GATE = frozenset(("nazovi", "skazhi", "soobshchi", "davaj", "instead", "new official", "официальн", "number", "line", "номер", "телефон", "rather than", "instead of", "not the", "а не", "вместо", "official", "give them", "give him", "give her",
-                            "give the user", "tell them", "tell him", "tell her", "tell the user", "send them", "offer them", "help them",
-                            "help him", "help her", "help the user", "давай", "дай", "сообщай", "скажи", "называй", "сообщи", "назови",
-                            "davai", "davay", "day", "dai"))
+                          "already checked", "skip", "bypass", "callback", "call-back", "cleared", "pre-cleared", "обратн",
+                          "звонок", "проверк", "подтвержден", "no need", "don't", "dont", "do not", "without",
+                          "want to be asked", "in full", "owner-approved", "user-approved", "approved by", "already agreed",
+                          "already approved", "already authori", "already okayed", "already signed", "без", "не нужно",
+                          "не надо", "незачем", "не требуется", "не обязательно", "не стоит", "повторно не", "каждый раз не",
+                          "заново не", "больше не", "уточнения", "одобрено", "сам", "сама", "bez", "ne nado", "ne nuzhno",
+                          "sam", "sama", "odobril", "zvonit", "sprashivat", "utochnyat", "proveryat", "perezvan", "ведома",
+                          "not tell", "not inform", "not notify", "not bother", "never tell", "keep it", "молча", "втихую",
+                          "vladelets", "polzovatel"))
+_OFFICIAL_GATE = frozenset(("nazovi", "skazhi", "soobshchi", "davaj", "instead", "new official", "официальн", "number", "line",
+                            "номер", "телефон", "rather than", "instead of", "not the", "а не", "вместо", "official",
+                            "give them", "give him", "give her", "give the user", "tell them", "tell him", "tell her",
+                            "tell the user", "send them", "offer them", "help them", "help him", "help her", "help the user",
+                            "давай", "дай", "сообщай", "скажи", "называй", "сообщи", "назови", "davai", "davay", "day", "dai"))
 _OVERRIDE_GATE = frozenset(("even if", "даже если", "подменя", "substitute", "swap", "другой", "иной", "old"))
-_CODE_GATE = frozenset(("pin", "pins", "пин-код", "parol", "prosyat", "code", "codes", "phrase", "код", "кода", "коды", "kod", "паспорт", "снилс", "инн", "ssn", "social security",
-                        "passport"))
-_AUTHORITY_GATE = frozenset(("do what", "signed", "подтверждаю", "заявляю", "сообщаю", "разрешаю", "одобряю", "approve", "accept", "pay for", "confirm",
-                             "allowed to use", "behalf", "от имени", "speaks", "acts", "распоряжения", "treat", "consider", "regard", "trust", "считать", "считай", "считаем", "воспринимать", "воспринимай",
-                             "requests", "messages", "orders", "instructions", "просьбы", "запросы", "поручения", "указания", "execute",
-                             "fulfil", "carry out", "obey", "standing", "распоряжени", "поручени", "authorized", "authorised",
-                             "allowed", "permitted", "entitled", "cleared", "whatever", "speaks for", "speak for", "что бы", "vypolnya",
-                             "ispolnya", "kak ot", "rasporyazh", "soobshcheniya", "может", "можно", "разрешено", "вправе", "имеет право",
-                             "can sign", "may sign", "can approve", "may approve", "can make", "may make", "can send", "may send"))
-_SAFETY_GATE = frozenset(("confirmation", "confirmations", "approval", "approvals", "verification", "verifications", "2fa", "mfa", "safety", "security", "content", "refuse", "фильтры", "ограничения", "проверки", "выполняет", "выполняй",
-                          "выполнять", "отказов", "не отказыва"))
-_NARROW_GATE = frozenset(("advis", "recommend", "suggest", "push", "steer", "point", "советуй", "рекомендуй", "предлагай", "советовать",
-                          "рекомендовать", "предлагать", "sovetu", "rekomendu", "predlagay"))
-_SESSION_GATE = frozenset(("ссылку", "ссылки", "ссылке", "v kontse", "after each", "after every", "after any", "at the end of", "following each", "following every",
-                           "после каждой", "после каждого", "после любой", "в конце каждой", "в конце каждого", "posle kazhd",
-                           "links", "link", "urls", "url", "ссылк"))
-_WARNING_GATE = frozenset(("ложные", "ложное", "ложная", "ошибочные", "false positive", "false alarm", "ложн", "ошибочн", "fake", "nothing to worry", "harmless", "false"))
+_CODE_GATE = frozenset(("pin", "pins", "пин-код", "parol", "prosyat", "code", "codes", "phrase", "код", "кода", "коды", "kod",
+                        "паспорт", "снилс", "инн", "ssn", "social security", "passport"))
+_AUTHORITY_GATE = frozenset(("do what", "signed", "подтверждаю", "заявляю", "сообщаю", "разрешаю", "одобряю", "approve",
+                             "accept", "pay for", "confirm", "allowed to use", "behalf", "от имени", "speaks", "acts",
+                             "распоряжения", "treat", "consider", "regard", "trust", "считать", "считай", "считаем",
+                             "воспринимать", "воспринимай", "requests", "messages", "orders", "instructions", "просьбы",
+                             "запросы", "поручения", "указания", "execute", "fulfil", "carry out", "obey", "standing",
+                             "распоряжени", "поручени", "authorized", "authorised", "allowed", "permitted", "entitled",
+                             "cleared", "whatever", "speaks for", "speak for", "что бы", "vypolnya", "ispolnya", "kak ot",
+                             "rasporyazh", "soobshcheniya", "может", "можно", "разрешено", "вправе", "имеет право", "can sign",
+                             "may sign", "can approve", "may approve", "can make", "may make", "can send", "may send"))
+_SAFETY_GATE = frozenset(("confirmation", "confirmations", "approval", "approvals", "verification", "verifications", "2fa",
+                          "mfa", "safety", "security", "content", "refuse", "фильтры", "ограничения", "проверки", "выполняет",
+                          "выполняй", "выполнять", "отказов", "не отказыва"))
+_NARROW_GATE = frozenset(("advis", "recommend", "suggest", "push", "steer", "point", "советуй", "рекомендуй", "предлагай",
+                          "советовать", "рекомендовать", "предлагать", "sovetu", "rekomendu", "predlagay"))
+_SESSION_GATE = frozenset(("ссылку", "ссылки", "ссылке", "v kontse", "after each", "after every", "after any", "at the end of",
+                           "following each", "following every", "после каждой", "после каждого", "после любой",
+                           "в конце каждой", "в конце каждого", "posle kazhd", "links", "link", "urls", "url", "ссылк"))
+_WARNING_GATE = frozenset(("ложные", "ложное", "ложная", "ошибочные", "false positive", "false alarm", "ложн", "ошибочн",
+                           "fake", "nothing to worry", "harmless", "false"))
 _DUMP_GATE = frozenset(("verbatim", "in full", "word for word", "next reply", "next answer", "целиком", "полностью", "дословно",
                         "admin", "администратор", "админ", "root", "superuser", "суперпользовател"))
-_HANDED_GATE = frozenset(("when asked", "cleared to", "allowed to", "authorized to", "authorised to", "permitted to", "отправляй", "пересылай", "дублируй", "копируй", "шли", "пересылать", "отправлять", "security alert", "security notification", "login alert", "login notification", "new-login", "sign-in alert",
-                          "sign-in notification", "fraud alert", "уведомлени", "оповещени", "to let the", "to let his", "to let her",
-                          "to let my", "allow all", "accept all", "whenever", "as soon as", "как только", "по первому", "по запросу",
-                          "по требованию", "when he", "when she", "when they", "if he", "if she", "if they", "с вложениями",
-                          "with attachment", "когда он", "когда она", "если он", "если она", "recovery", "восстановлени", "резервн",
-                          "backup e", "copied", "forwarded", "sent", "shared", "uploaded", "mirrored", "synced", "cc'd", "exported",
-                          "коды", "кодов", "codes", "код подтв", "одноразов", "accounts", "аккаунт", "сервис", "учетн", "учётн"))
-_SCAM_GATE = frozenset(("safe account", "secure account", "protected account", "reserve account", "безопасн", "защищ", "резервн",
-                        "security officer", "security team", "security service", "security department", "security agent",
-                        "fraud officer", "fraud team", "fraud department", "служб", "login", "logins", "sign-in", "sign-ins",
-                        "вход", "устройств", "device"))
+_HANDED_GATE = frozenset(("when asked", "cleared to", "allowed to", "authorized to", "authorised to", "permitted to",
+                          "отправляй", "пересылай", "дублируй", "копируй", "шли", "пересылать", "отправлять", "security alert",
+                          "security notification", "login alert", "login notification", "new-login", "sign-in alert",
+                          "sign-in notification", "fraud alert", "уведомлени", "оповещени", "to let the", "to let his",
+                          "to let her", "to let my", "allow all", "accept all", "whenever", "as soon as", "как только",
+                          "по первому", "по запросу", "по требованию", "when he", "when she", "when they", "if he", "if she",
+                          "if they", "с вложениями", "with attachment", "когда он", "когда она", "если он", "если она",
+                          "recovery", "восстановлени", "резервн", "backup e", "copied", "forwarded", "sent", "shared",
+                          "uploaded", "mirrored", "synced", "cc'd", "exported", "коды", "кодов", "codes", "код подтв",
+                          "одноразов", "accounts", "аккаунт", "сервис", "учетн", "учётн"))
+_SCAM_GATE = frozenset(("safe account", "secure account", "protected account", "reserve account", "безопасн", "защищ",
+                        "резервн", "security officer", "security team", "security service", "security department",
+                        "security agent", "fraud officer", "fraud team", "fraud department", "служб", "login", "logins",
+                        "sign-in", "sign-ins", "вход", "устройств", "device"))
 _QUEUE_GATE = frozenset(("task", "tasks", "todo", "to-do", "queue", "jobs", "задачи", "задания", "очередь"))
-_CALLED_GATE = frozenset(("siri", "alexa", "google", "алиса", "маруся", "салют", "сири", "assistant", "agent", "ai", "bot", "llm",
-                          "model", "языков", "нейросет", "ассистент", "агент", "бот", "ии", "ии-агент", "ии-ассистент", "assistent",
-                          "asistent", "neiroset", "pomoshnik", "agentu", "assistentu", "language model", "@bot", "@assistant",
-                          "@agent", "@ai", "@gpt", "@claude", "@gemini", "@copilot", "@llm", "@бот", "@ии", "@ассистент", "@агент"))
-POISON_HINTS = (_ASIDE_GATE | _SCAM_GATE | _READING_GATE | _MISC_GATE | _WAIVER_GATE | _OFFICIAL_GATE | _OVERRIDE_GATE | _CODE_GATE | _AUTHORITY_GATE | _SAFETY_GATE | _NARROW_GATE
-                | _SESSION_GATE | _WARNING_GATE | _DUMP_GATE | _HANDED_GATE | _QUEUE_GATE | _CALLED_GATE | {"bcc", "whatever",
-                                                                                                   "anything", "что угодно"})
+_CALLED_GATE = frozenset(("siri", "alexa", "google", "алиса", "маруся", "салют", "сири", "assistant", "agent", "ai", "bot",
+                          "llm", "model", "языков", "нейросет", "ассистент", "агент", "бот", "ии", "ии-агент", "ии-ассистент",
+                          "assistent", "asistent", "neiroset", "pomoshnik", "agentu", "assistentu", "language model", "@bot",
+                          "@assistant", "@agent", "@ai", "@gpt", "@claude", "@gemini", "@copilot", "@llm", "@бот", "@ии",
+                          "@ассистент", "@агент"))
+POISON_HINTS = (_ASIDE_GATE | _SCAM_GATE | _READING_GATE | _MISC_GATE | _WAIVER_GATE | _OFFICIAL_GATE | _OVERRIDE_GATE
+                | _CODE_GATE | _AUTHORITY_GATE | _SAFETY_GATE | _NARROW_GATE | _SESSION_GATE | _WARNING_GATE | _DUMP_GATE
+                | _HANDED_GATE | _QUEUE_GATE | _CALLED_GATE
+                | {"bcc", "whatever", "anything", "что угодно"})
 
 
 def find_poisoning(folded: str, lowered: str, present: frozenset[str] | set[str], at: Places | None = None) -> str | None:
