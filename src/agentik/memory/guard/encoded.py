@@ -25,8 +25,9 @@ ENCODED = "encoded instructions"
 # hex of text: 12+ pairs, most starting with a digit (ASCII is 20-7e, UTF-8 Cyrillic d0/d1 80-bf): a run or
 # spaced pairs with a digit first (re then skips to digits with its fast first-character scan)
 _HEX_NEAR = re.compile(r"[0-9](?:[0-9a-fA-F]{15}|[0-9a-fA-F]?(?:[ :][0-9a-fA-F]{2,4}){5})")
-# a run alone, or the value of a `key=` (`payload=SWdub3Jl…`, `token_hint=0J/Q…`)
-_B64 = re.compile(r"(?:(?<![A-Za-z0-9+/=_\-])|(?<=[A-Za-z_]=))[A-Za-z0-9+/_\-]{16,}={0,2}(?![A-Za-z0-9+/=_\-])")
+_B64 = re.compile(r"(?<![A-Za-z0-9+/=_\-])[A-Za-z0-9+/_\-]{16,}={0,2}(?![A-Za-z0-9+/=_\-])")
+# the value of a `key=` (`payload=SWdub3Jl…`, `token_hint=0J/Q…`): read too when a run holds "="
+_B64_KEYED = re.compile(r"(?<=[A-Za-z_]=)[A-Za-z0-9+/_\-]{16,}={0,2}(?![A-Za-z0-9+/=_\-])")
 _B64_STRICT = re.compile(r"[A-Za-z0-9+/]*={0,2}")
 _HEX = re.compile(r"(?<![0-9a-fA-F])(?:[0-9a-fA-F]{2}[ :]?){12,}(?![0-9a-fA-F])")
 
@@ -72,7 +73,11 @@ def _readable(data: bytes) -> str | None:
 def _b64_texts(text: str, runs: list[str] | None = None):
     """Readable texts that base64 runs of `text` decode to; `runs`: `vendor.token_runs(text)` (every base64
     run lies inside one), when the caller has them."""
-    matches = _B64.finditer(text) if runs is None else (m for run in runs for m in _B64.finditer(run))
+    if runs is None:
+        matches = list(_B64.finditer(text)) + (list(_B64_KEYED.finditer(text)) if "=" in text else [])
+    else:
+        matches = [m for run in runs for m in _B64.finditer(run)]
+        matches += [m for run in runs if "=" in run[:-2] for m in _B64_KEYED.finditer(run)]
     for match in matches:
         run = match.group()
         if run.startswith("eyJ") or len(run) > 6000 or run.islower() and not any(c.isdigit() for c in run):
@@ -212,7 +217,7 @@ def _respelled(text: str, lowered: str, present: frozenset[str] | set[str], runs
         yield _RU_LEET_WORD.sub(lambda m: m.group().translate(_RU_LEET), lowered)
     if runs:
         yield from _b32_texts(runs)
-    if _MIXED_SCRIPT.search(lowered):  # «Прoигнoрирyй»: Latin look-alikes inside Russian words, read as Cyrillic
+    if not lowered.isascii() and _MIXED_SCRIPT.search(lowered):  # «Прoигнoрирyй»: Latin look-alikes inside Russian words
         yield _MIXED_WORD.sub(_to_cyrillic, lowered)
 
 

@@ -25,9 +25,7 @@ PAYMENT_ROUTE = "memory poisoning (planted fact)"
 
 # the value money is sent to: an IBAN, a long account number, a crypto wallet, a phone number (for instant transfers)
 _VALUE = re.compile(r"\b[a-z]{2}\d{2}(?: ?[\da-z]{4}){2,7}(?: ?[\da-z]{1,4})?\b|(?<![\w.])\d(?:[ \-]?\d){11,}(?!\w|\.\d)"
-                    r"|\b0x[0-9a-f]{40}\b|\bbc1[a-z0-9]{25,62}\b|\bt[1-9a-z]{33}\b|(?<![\w+])\+\d[\d \-()]{7,}\d"
-                    # an account number under its label: "account 7301946658", «р/с 4070…»
-                    r"|\b(?:account|acct|a/c)(?: number| no\.?| #)?:? \d[\d \-]{5,}\d|(?<!\w)(?:р/с|сч[её]т|счет)(?: №)?:? \d{6,}"
+                    r"|\b0x[0-9a-f]{40}\b|\bbc1[a-z0-9]{25,62}\b|(?<![\w+])\+\d[\d \-()]{7,}\d"
                     # an e-mail or a handle after a payment service's name: "his PayPal patel.rentals@…", "Venmo @jo-rent"
                     r"|\b(?:paypal|venmo|zelle|revolut|wise|cash ?app|юmoney|qiwi)\b[^.;!?]{0,40}?(?:[\w.+\-]+@[\w\-]+\.\w+|@[\w\-]{3,})")
 _MONEY = re.compile(r"\b(?:transfers?|payments?|pay|paid|paying|invoices?|refunds?|refund|money|funds|rent|salary|deposits?|wire|"
@@ -57,20 +55,39 @@ _END = re.compile(r"(?<!\bmr)(?<!\bmrs)(?<!\bms)(?<!\bdr)(?<!\bst)(?<!\bno)(?<!\
 # cheap gates: a money word among the guard's hints (found in its one pass), a run of digits or an e-mail
 # a value that is for money by itself: a wallet, an IBAN
 _SELF_PAYING = re.compile(r"0x[0-9a-f]{40}|bc1|t[1-9a-z]{33}$|[a-z]{2}\d{2}(?: ?[\da-z]{4}){3}")
-_MONEY_HINTS = frozenset(("oplat", "perevod", "dengi", "arend", "kvartir", "iban", "wallet", "кошел", "кошёл", "реквизит", "transfer", "pay", "invoice", "refund", "money", "funds", "rent", "salary", "deposit", "wire", "remittance",
+_MONEY_HINTS = frozenset(("oplat", "perevod", "dengi", "arend", "kvartir", "transfer", "pay", "invoice", "refund", "money", "funds", "rent", "salary", "deposit", "wire", "remittance",
                           "payout", "donation", "bill", "bills", "пожертвован", "донат", "перевод", "плат", "оплат", "деньг", "средств", "зарплат", "аренд", "возврат"))
 _DIGITS = re.compile(r"\d[\d \-]{6,}\d")
+# values read only when the note shows their sign: a TRC20 wallet (T…, 34 characters) beside "usdt"/"trc"/"tron", an
+# account number under its label ("account 7301946658", «р/с 4070…»)
 _TRON = re.compile(r"\bt[1-9a-z]{33}\b")
+_ACCOUNT_NUMBER = re.compile(r"\b(?:account|acct|a/c)(?: number| no\.?| #)?:? \d[\d \-]{5,}\d|(?<!\w)(?:р/с|сч[её]т|счет)(?: №)?:? \d{6,}")
+
+
+def _values(folded: str, money: bool) -> list[re.Match[str]]:
+    """The payment values of `folded`, leftmost first; `money`: the note names money (a TRC20 wallet is looked for then,
+    or beside "usdt"/"trc"/"tron")."""
+    found = list(_VALUE.finditer(folded))
+    if money or "trc" in folded or "usdt" in folded or "tron" in folded:
+        found += _TRON.finditer(folded)
+    if "account" in folded or "acct" in folded or "a/c" in folded or "р/с" in folded or "сч" in folded:
+        found += _ACCOUNT_NUMBER.finditer(folded)
+    return sorted(found, key=lambda m: m.start()) if len(found) > 1 else found
 
 
 def find_payment_route(folded: str, present: frozenset[str] | set[str]) -> str | None:
     """PAYMENT_ROUTE when a sentence of `folded` (lower case, one line) gives a payment value with money, a change and
     a standing order around it; else None. `present`: the hints of the guard's index found in `folded`."""
-    if present.isdisjoint(_MONEY_HINTS) and not ("0x" in folded or "bc1" in folded) \
-            or not ("@" in folded or "0x" in folded or "bc1" in folded or _DIGITS.search(folded) or _TRON.search(folded)):
+    money = not present.isdisjoint(_MONEY_HINTS)
+    if not money:  # no money named: only a wallet, which is money by itself, with a change and an order
+        if not ("0x" in folded or "bc1" in folded or "trc" in folded or "usdt" in folded) or not _CHANGE.search(folded) \
+                or not (_ORDER.search(folded) or _MARKER.search(folded)):
+            return None
+    if not ("@" in folded or "0x" in folded or "bc1" in folded or _DIGITS.search(folded)
+            or (money or "trc" in folded or "usdt" in folded or "tron" in folded) and _TRON.search(folded)):
         return None
     ends = [m.start() for m in _END.finditer(folded)]
-    for value in _VALUE.finditer(folded):
+    for value in _values(folded, money):
         begin = max((end + 1 for end in ends if end < value.start()), default=0)
         # the sentence with the value, and the one after it ("… DE44 …. Use it for every future payment.")
         later = [end for end in ends if end >= value.end()]
