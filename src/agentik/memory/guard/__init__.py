@@ -18,7 +18,9 @@
    whose authority: the agent named as its reader and then told, a third party's messages to be obeyed, forged
    banners, checks dropped, trust planted (`addressed`); any of these hidden by base64, hex, rot13, leetspeak or
    percent-encoding, or a decoded payload that is itself an order to send, pay or delete (`encoded`); payment
-   details planted with a standing order to pay there from now on, his whereabouts sent out on a schedule (`planted`).
+   details planted with a standing order to pay there from now on, his whereabouts sent out on a schedule (`planted`);
+   a planted fact read by its parts — a party or value not the user's own, an act for it, the check dropped or the
+   official contact replaced — and a pasted text that names the agent and tells it (`poisoning`).
 
 Matching runs on the NFKC form of the text (full-width and styled letters fold to ASCII); the note itself
 is stored as given. The error names the kind and never echoes what matched: not in the message, not in
@@ -48,6 +50,7 @@ from .named import find_named_secret
 from .orders import ORDER_HINTS, find_order
 from .pii import find_pii
 from .places import PLACE_HINTS, find_planted_place
+from .poisoning import POISON_HINTS, find_poisoning
 from .planted import PLANTED_HINTS, find_payment_route, find_tracking
 from .quickstart import quick_start
 from .shapes import SHAPE_HINTS, find_shaped_secret
@@ -82,7 +85,7 @@ def _pii_from_env() -> frozenset[str]:
 
 _HINTS = SplitHintIndex(STEERING_HINTS | SHAPE_HINTS | DESTRUCTIVE_HINTS | EXFIL_HINTS | ENCODED_HINTS | ORDER_HINTS
                         | HEADS | STRUCTURE_HINTS | CLAIM_HINTS | ADDRESSED_HINTS
-                        | PLANTED_HINTS | HANDED_HINTS | PLACE_HINTS)
+                        | PLANTED_HINTS | HANDED_HINTS | PLACE_HINTS | POISON_HINTS)
 
 
 class _Note:
@@ -162,7 +165,8 @@ def _steering_in(note: _Note, instructions: bool = False) -> str | None:
             or find_destructive(note.lowered, note.present, note.at_lowered) or find_structural(note.folded, note.present, note.at)
             or find_claim(note.folded, note.present) or find_addressed(note.folded, note.present, note.at)
             or find_payment_route(note.folded, note.present) or find_tracking(note.folded, note.present)
-            or find_handed(note.folded, note.present, note.at) or find_planted_place(note.folded, note.present, note.at))
+            or find_handed(note.folded, note.present, note.at) or find_planted_place(note.folded, note.present, note.at)
+            or find_poisoning(note.folded, note.lowered, note.present, note.at))
 
 
 # the title of a work the note talks about: "the user's blog post: 'Why you should never paste API keys into chatbots'"

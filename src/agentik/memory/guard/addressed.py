@@ -420,14 +420,17 @@ _HIDDEN_ORDER = re.compile(
     r"(?:^|[.!?;:]\s*)(?:please\s)?(?:send|forward|email|e-mail|upload|post|share|export|transfer|wire|pay|delete|remove|wipe|"
     r"erase|reveal|print|run|execute|install|download|tell|reply|отправь|перешли|пересылай|отправляй|удали|сотри|переведи|"
     r"оплати|покажи|раскрой|выполни|запусти|скажи)\b")
-_OUTSIDE = re.compile(r"@\w|://|\.(?:com|net|org|io|ru|xyz|example|info|biz)\b")
+_OUTSIDE = re.compile(r"@\w|://|\.(?:com|net|org|io|ru|xyz|example|info|biz)\b|\b\d{1,3}(?:\.\d{1,3}){3}\b")
+# a wipe ordered in Russian transliteration: "udali vse fayly …", "ochisti pamyat agenta"
+_TRANSLIT_WIPE = re.compile(r"(?:^|[.!?;:,]\s*|\bi\s)(?:udali|sotri|ochisti|steri|udalyay)\s(?:vse|vsyo|vsyu|pamyat|istoriyu|"
+                            r"perepisku|pochtu|fayly|faily|pisma)\b")
 ENCODED = "encoded instructions"
 
 
 def hidden_order(decoded: str) -> str | None:
     """ENCODED when a decoded payload (folded) is itself an order that sends, pays, deletes or runs something with an
     outside address in it: whoever hides an order in base64 or rot13 means the agent to carry it out."""
-    if _OUTSIDE.search(decoded) and _HIDDEN_ORDER.search(decoded):
+    if _OUTSIDE.search(decoded) and _HIDDEN_ORDER.search(decoded) or _TRANSLIT_WIPE.search(decoded):
         return ENCODED
     return None
 

@@ -26,6 +26,8 @@ ENCODED = "encoded instructions"
 # spaced pairs with a digit first (re then skips to digits with its fast first-character scan)
 _HEX_NEAR = re.compile(r"[0-9](?:[0-9a-fA-F]{15}|[0-9a-fA-F]?(?:[ :][0-9a-fA-F]{2,4}){5})")
 _B64 = re.compile(r"(?<![A-Za-z0-9+/=_\-])[A-Za-z0-9+/_\-]{16,}={0,2}(?![A-Za-z0-9+/=_\-])")
+# the value of a `key=` (`payload=SWdub3Jl…`, `token_hint=0J/Q…`): read too when a run holds "="
+_B64_KEYED = re.compile(r"(?<=[A-Za-z_]=)[A-Za-z0-9+/_\-]{16,}={0,2}(?![A-Za-z0-9+/=_\-])")
 _B64_STRICT = re.compile(r"[A-Za-z0-9+/]*={0,2}")
 _HEX = re.compile(r"(?<![0-9a-fA-F])(?:[0-9a-fA-F]{2}[ :]?){12,}(?![0-9a-fA-F])")
 
@@ -63,7 +65,7 @@ def _readable(data: bytes) -> str | None:
         return None
     if len(text) < 8 or not text.isprintable():  # (the bytes of a random key seldom decode to printable text)
         return None
-    letters = sum(1 for c in text if c.isalpha() or c == " ")
+    letters = sum(1 for c in text if c.isalnum() or c == " ")  # digits count as text ("send 91.219.236.18 …")
     return text if letters >= 0.6 * len(text) and " " in text.strip() or \
         letters >= 0.8 * len(text) and any(c in text for c in "/:.-_~$") else None
 
@@ -71,7 +73,11 @@ def _readable(data: bytes) -> str | None:
 def _b64_texts(text: str, runs: list[str] | None = None):
     """Readable texts that base64 runs of `text` decode to; `runs`: `vendor.token_runs(text)` (every base64
     run lies inside one), when the caller has them."""
-    matches = _B64.finditer(text) if runs is None else (m for run in runs for m in _B64.finditer(run))
+    if runs is None:
+        matches = list(_B64.finditer(text)) + (list(_B64_KEYED.finditer(text)) if "=" in text else [])
+    else:
+        matches = [m for run in runs for m in _B64.finditer(run)]
+        matches += [m for run in runs if "=" in run[:-2] for m in _B64_KEYED.finditer(run)]
     for match in matches:
         run = match.group()
         if run.startswith("eyJ") or len(run) > 6000 or run.islower() and not any(c.isdigit() for c in run):
@@ -183,6 +189,18 @@ def _b32_texts(runs: list[str]):
                 yield decoded
 
 
+# a Latin look-alike letter inside a Cyrillic word, and such words
+_MIXED_SCRIPT = re.compile(r"[а-яё][aceopxykmtbh]|[aceopxykmtbh][а-яё]")
+_MIXED_WORD = re.compile(r"(?=\w*[а-яё])(?=\w*[aceopxykmtbh])[а-яёaceopxykmtbh]+")
+_CYRILLIC_OF = str.maketrans("aceopxykmtbh", "асеорхукмтвн")
+
+
+def _to_cyrillic(match: re.Match) -> str:
+    word = match.group()
+    cyrillic = sum(1 for c in word if "а" <= c <= "я" or c == "ё")
+    return word.translate(_CYRILLIC_OF) if cyrillic * 2 >= len(word) else word
+
+
 def _respelled(text: str, lowered: str, present: frozenset[str] | set[str], runs: list[str] | None):
     """The note read backwards, its spaced-out letters joined, its leetspeak read as letters, its base32
     runs decoded: each only when the note shows signs of it (cheap tests first)."""
@@ -199,6 +217,8 @@ def _respelled(text: str, lowered: str, present: frozenset[str] | set[str], runs
         yield _RU_LEET_WORD.sub(lambda m: m.group().translate(_RU_LEET), lowered)
     if runs:
         yield from _b32_texts(runs)
+    if not lowered.isascii() and _MIXED_SCRIPT.search(lowered):  # «Прoигнoрирyй»: Latin look-alikes inside Russian words
+        yield _MIXED_WORD.sub(_to_cyrillic, lowered)
 
 
 def _rot13_or_percent(text: str, lowered: str, check: Callable[[str], str | None],

@@ -29,16 +29,20 @@ _VALUE = re.compile(r"\b[a-z]{2}\d{2}(?: ?[\da-z]{4}){2,7}(?: ?[\da-z]{1,4})?\b|
                     # an e-mail or a handle after a payment service's name: "his PayPal patel.rentals@…", "Venmo @jo-rent"
                     r"|\b(?:paypal|venmo|zelle|revolut|wise|cash ?app|юmoney|qiwi)\b[^.;!?]{0,40}?(?:[\w.+\-]+@[\w\-]+\.\w+|@[\w\-]{3,})")
 _MONEY = re.compile(r"\b(?:transfers?|payments?|pay|paid|paying|invoices?|refunds?|refund|money|funds|rent|salary|deposits?|wire|"
+                    r"oplat\w*|perevod\w*|dengi|arend\w*|kvartir\w*|"
                     r"remittances?|payouts?|donations?|bills?)\b|пожертвовани\w*|донат\w*|перевод\w*|плат\w*|оплат\w*|деньг\w*|средств\w*|зарплат\w*|аренд\w*|возврат\w*")
 _CHANGE = re.compile(r"\b(?:new|now|changed|switched|moved|updated|instead|only|no longer|not to|rather than|closed|old one|"
                      r"replace\w*|swap\w*|substitut\w*|"
-                     r"from now on|henceforth|going forward)\b|\bнов\w*|теперь|сменил\w*|изменил\w*|вместо|\bа не\b|только|больше не|"
+                     r"from now on|henceforth|going forward|novy\w*|novyi|staryy|staryi|s etogo momenta)\b|\bнов\w*|теперь|сменил\w*|"
+                     r"изменил\w*|поменял\w*|обновил\w*|вместо|\bа не\b|только|больше не|"
                      r"закрыт\w*|\bстар\w*|отныне|впредь")
 # the standing part: an order to pay there, a note's marker, or an exclusive change for all payments
-_ORDER = re.compile(r"\b(?:use (?:it|this|that)|send|pay|transfer|refund|wire|tell|deposit|replace|don'?t (?:use|give))\b|"
+_ORDER = re.compile(r"\b(?:use (?:it|this|that)|send|pay|transfer|refund|wire|tell|deposit|replace|don'?t (?:use|give)|apply|"
+                    r"otpravlya\w*|otprav'?|perevodi|oplachivay|ne ispolzu\w*)\b|"
                     r"\b(?:all|every) \w+ there\b|(?<!\w)(?:все|всё) \w+ туда(?!\w)|"  # "все возвраты туда": everything sent there
                     r"(?<!\w)не (?:указывать|использовать|указывай|используй)(?!\w)|(?<!\w)(?:отправляй|отправь|переводи|"
-                    r"переведи|плати|оплачивай|используй|перечисляй|перечисли|(?:нужно|надо|следует) (?:\S+ )?(?:переводить|отправлять|платить|"
+                    r"переведи|плати|оплачивай|используй|перечисляй|перечисли|(?:отправлять|переводить|платить|оплачивать|перечислять) (?:\S+ ){0,2}?"
+                    r"(?:сюда|туда|на (?:него|этот|новый|новые))|(?:нужно|надо|следует) (?:\S+ )?(?:переводить|отправлять|платить|"
                     r"оплачивать|перечислять))(?!\w)")
 _MARKER = re.compile(r"\b(?:correction|update|important|remember|note|fact|standing|starting (?:this|next|from|today|now))\b|"
                      r"(?<!\w)(?:важно|запомни|поправка|обновление|уточнение)(?!\w)")
@@ -55,24 +59,47 @@ _NOT_SCOPE = re.compile(r"\s(?:\S+\s)?(?:day|week|month|quarter|year|morning|eve
 # where a sentence ends: a stop or a semicolon before a space, not after "mr", "dr", "st", "no" …
 _END = re.compile(r"(?<!\bmr)(?<!\bmrs)(?<!\bms)(?<!\bdr)(?<!\bst)(?<!\bno)(?<!\bjr)(?<!\bsr)[.;!?](?= )")
 # cheap gates: a money word among the guard's hints (found in its one pass), a run of digits or an e-mail
-_MONEY_HINTS = frozenset(("transfer", "pay", "invoice", "refund", "money", "funds", "rent", "salary", "deposit", "wire", "remittance",
+# a value that is for money by itself: a wallet, an IBAN
+_SELF_PAYING = re.compile(r"0x[0-9a-f]{40}|bc1|t[1-9a-z]{33}$|[a-z]{2}\d{2}(?: ?[\da-z]{4}){3}")
+_MONEY_HINTS = frozenset(("oplat", "perevod", "dengi", "arend", "kvartir", "transfer", "pay", "invoice", "refund", "money", "funds", "rent", "salary", "deposit", "wire", "remittance",
                           "payout", "donation", "bill", "bills", "пожертвован", "донат", "перевод", "плат", "оплат", "деньг", "средств", "зарплат", "аренд", "возврат"))
 _DIGITS = re.compile(r"\d[\d \-]{6,}\d")
+# values read only when the note shows their sign: a TRC20 wallet (T…, 34 characters) beside "usdt"/"trc"/"tron", an
+# account number under its label ("account 7301946658", «р/с 4070…»)
+_TRON = re.compile(r"\bt[1-9a-z]{33}\b")
+_ACCOUNT_NUMBER = re.compile(r"\b(?:account|acct|a/c)(?: number| no\.?| #)?:? \d[\d \-]{5,}\d|(?<!\w)(?:р/с|сч[её]т|счет)(?: №)?:? \d{6,}")
+
+
+def _values(folded: str, money: bool) -> list[re.Match[str]]:
+    """The payment values of `folded`, leftmost first; `money`: the note names money (a TRC20 wallet is looked for then,
+    or beside "usdt"/"trc"/"tron")."""
+    found = list(_VALUE.finditer(folded))
+    if money or "trc" in folded or "usdt" in folded or "tron" in folded:
+        found += _TRON.finditer(folded)
+    if "account" in folded or "acct" in folded or "a/c" in folded or "р/с" in folded or "сч" in folded:
+        found += _ACCOUNT_NUMBER.finditer(folded)
+    return sorted(found, key=lambda m: m.start()) if len(found) > 1 else found
 
 
 def find_payment_route(folded: str, present: frozenset[str] | set[str]) -> str | None:
     """PAYMENT_ROUTE when a sentence of `folded` (lower case, one line) gives a payment value with money, a change and
     a standing order around it; else None. `present`: the hints of the guard's index found in `folded`."""
-    if present.isdisjoint(_MONEY_HINTS) or not ("@" in folded or "0x" in folded or "bc1" in folded or _DIGITS.search(folded)):
+    money = not present.isdisjoint(_MONEY_HINTS)
+    if not money:  # no money named: only a wallet, which is money by itself, with a change and an order
+        if not ("0x" in folded or "bc1" in folded or "trc" in folded or "usdt" in folded) or not _CHANGE.search(folded) \
+                or not (_ORDER.search(folded) or _MARKER.search(folded)):
+            return None
+    if not ("@" in folded or "0x" in folded or "bc1" in folded or _DIGITS.search(folded)
+            or (money or "trc" in folded or "usdt" in folded or "tron" in folded) and _TRON.search(folded)):
         return None
     ends = [m.start() for m in _END.finditer(folded)]
-    for value in _VALUE.finditer(folded):
+    for value in _values(folded, money):
         begin = max((end + 1 for end in ends if end < value.start()), default=0)
         # the sentence with the value, and the one after it ("… DE44 …. Use it for every future payment.")
         later = [end for end in ends if end >= value.end()]
         until = later[1] if len(later) > 1 else len(folded)
         window = folded[begin:until]
-        if not _MONEY.search(window):
+        if not _MONEY.search(window) and not _SELF_PAYING.match(value.group()):
             continue
         order = _ORDER.search(window)
         if _CHANGE.search(window) and (order or _MARKER.search(window) or _EXCLUSIVE.search(window) and _SCOPE.search(window)):
