@@ -37,6 +37,7 @@ from ...errors import RefusedContent
 from ...settings import GUARD_PII_CHOICES, pii_list
 from .addressed import MODULE_HINTS as ADDRESSED_HINTS, find_addressed, hidden_order
 from .anchored import HEADS
+from .asides import without_asides
 from .claims import CLAIM_HINTS, find_claim
 from .destructive import DESTRUCTIVE_HINTS, find_destructive
 from .encoded import ENCODED_HINTS, find_encoded
@@ -125,6 +126,8 @@ def _secret_in(note: _Note) -> str | None:
         kind = _secret_in_text(_Note(_MARKUP.sub("", note.text)))
     if kind is None and _SPACED.search(note.text):  # "g h p _ c 0 g o …": a token spaced out
         kind = _secret_in_text(_Note(_SPACED.sub(lambda m: m.group().replace(" ", ""), note.text)))
+    if kind is None and (plain := without_asides(note.text)) is not None:  # "PAT (read, 90 days): …", "XIWB VX6T …"
+        kind = _secret_in_text(_Note(plain))
     return kind
 
 

@@ -53,7 +53,7 @@ _KEY_QUALIFIERS = frozenset({"api", "access", "private", "secret", "master", "en
                              "admin", "auth", "account", "write", "ingest", "client", "service", "storage", "aes",
                              "hmac", "jwt", "webhook", "subscription", "application", "server", "deploy", "bot",
                              "pre-shared", "preshared", "shared", "record", "insert"})
-_NOT_A_VALUE_PARTS = frozenset({"url", "uri", "endpoint", "id", "ids", "name", "names", "type", "file", "path", "dir",
+_NOT_A_VALUE_PARTS = frozenset({"supplicant", "url", "uri", "endpoint", "id", "ids", "name", "names", "type", "file", "path", "dir",
                                 "length", "len", "size", "count", "limit", "max", "min", "expiry", "expires", "ttl",
                                 "format", "header", "field", "param", "prefix", "policy", "manager", "reset", "usage",
                                 "required", "env", "var", "ref", "arn", "version", "rotation", "store", "fingerprint",
@@ -426,6 +426,13 @@ def _human_password(value: str) -> bool:
         and not _WORD_YEAR.fullmatch(value) and not _VERSION.match(value)
 
 
+def _said_password(value: str) -> bool:
+    """Letters and digits, 6-40 ASCII, the way people make a password up ("gfhjkm1987", "Winter2024"): enough when the note
+    says outright that it is the password ("gfhjkm1987 — это мамин пароль"), not a version or a path."""
+    return 6 <= len(value) <= 40 and value.isascii() and value.isalnum() and sum(c.isalpha() for c in value) >= 3 \
+        and has_digit(value) and not _VERSION.match(value)
+
+
 def _password_shaped(value: str) -> bool:
     """8+ characters with letters and digits and a symbol or inner capitals, not a version."""
     return len(value) >= 8 and has_alpha(value) and has_digit(value) and looks_like_password(value) \
@@ -512,10 +519,11 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 before = _VALUE_BEFORE.search(text, max(0, paren - 200), paren + 1)
                 if before and _password_shaped(before.group(1)):
                     return PASSWORD
-        if cls in (PASSWORD, SECRET) and start > 8 and text[start - 1] in " \t" and not _ABOUT_THE_NAME.match(text, end):
+        if cls in (PASSWORD, SECRET) and start > 8 and text[start - 1] in " \t" and not _ABOUT_THE_NAME.match(text, end) \
+                and not text.startswith("?", end):  # ("Anna2020 — это пароль? Нет, это логин": asked, not said)
             value = _value_then_name(text, start)  # (not "X is the password policy": the name is then another thing's)
             if value and not _DOTTED_NUMBER.search(value) \
-                    and (_password_shaped(value) if cls == PASSWORD else _generated_key(value)):
+                    and (_password_shaped(value) or _said_password(value) if cls == PASSWORD else _generated_key(value)):
                 return PASSWORD if cls == PASSWORD else _secret_kind(token)
         if cls in (PASSWORD, SECRET, "bare key") and "\n" in text[end:end + 3]:
             below = _next_line_value(text, start, end)

@@ -795,7 +795,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"|(?:\s+(?:everywhere|now|currently|always|везде|сейчас|всегда))?"
         r"[ \t]*(?:\bis now\b|\bis\b|\bwas\b|:(?=[ \t])|(?:—|–)(?:[ \t]*это\b)?|\bтеперь\b|\bэто\b|\bстал\b|\bбыл\b)[ \t]*"
         r"(?:just\s+|simply\s+|literally\s+|просто\s+)?)"
-        r"[\"'“«]?([A-Za-zА-Яа-яЁё]{2,16}(?:_[A-Za-zА-Яа-яЁё]{2,16}){0,3}\d{0,4})[\"'”»]?(?=\s*(?:$|[,;!)]|\.(?![\w(])|\s(?:and|but|и|а|но|—|–|-)\s|\s\())"),
+        r"[\"'“«]?([A-Za-zА-Яа-яЁё]{2,16}(?:_[A-Za-zА-Яа-яЁё]{1,16}){0,3}\d{0,4})[\"'”»]?(?=\s*(?:$|[,;!)]|\.(?![\w(])|\s(?:and|but|и|а|но|—|–|-)\s|\s\())"),
         lambda v: looks_like_password_word(v) and (v.replace("_", "").isalpha() or not v.isascii())
         and v.lower() not in _HASH_NAMES),  # "Qwerty123" is the named rules' ("password"); «хеш пароля — bcrypt» its algorithm
     # a Russian passphrase of plain words ending the note: «Запомнить: пароль Wi-Fi — кошкин дом»
