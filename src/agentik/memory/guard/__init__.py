@@ -35,6 +35,7 @@ import unicodedata
 
 from ...errors import RefusedContent
 from ...settings import GUARD_PII_CHOICES, pii_list
+from .accounts import find_account_secret
 from .addressed import MODULE_HINTS as ADDRESSED_HINTS, find_addressed, hidden_order
 from .anchored import HEADS
 from .asides import without_asides
@@ -50,6 +51,7 @@ from .orders import ORDER_HINTS, find_order
 from .pii import find_pii
 from .places import PLACE_HINTS, find_planted_place
 from .planted import PLANTED_HINTS, find_payment_route, find_tracking
+from .seed import find_seed_phrase
 from .shapes import SHAPE_HINTS, find_shaped_secret
 from .steering import STEERING_HINTS, find_steering
 from .structure import STRUCTURE_HINTS, find_structural
@@ -151,7 +153,8 @@ def _secret_in_text(note: _Note) -> str | None:
             or find_labelled_value(note.text, note.runs)
             or ("\n" in note.text and (find_password_list(note.text) or _TABLE_MARKS.intersection(note.text)
                                         and find_table_secret(note.text)) or None)
-            or (find_query_secret(note.text) if "=" in note.text and ("?" in note.text or "&" in note.text) else None))
+            or (find_query_secret(note.text) if "=" in note.text and ("?" in note.text or "&" in note.text) else None)
+            or find_seed_phrase(note.text, note.lowered) or find_account_secret(note.text, note.lowered, note.runs))
 
 
 def _steering_in(note: _Note, instructions: bool = False) -> str | None:

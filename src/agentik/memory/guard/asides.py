@@ -14,9 +14,9 @@ import re
 
 # a short aside in brackets just before a colon or a dash ("… solver (Zone:DNS:Edit, acme.io only): <token>")
 _BRACKETS = re.compile(r"[ \t]*\([^()\n]{1,80}\)(?=[ \t]*(?::|[—–]|-[ \t]))")
-# a short quoted name among words (" workspace 'Helix', "), not a quoted value after a colon or "="
+# a short quoted name among words (" workspace 'Helix', used by …: <key>"), not a quoted value after a colon or "="
 _QUOTED_NAME = re.compile(r"(?<=[^\W\d_] )['\"«“](?![^'\"»”]*(?:pass|pw|парол|key|ключ|token|токен|secret|секрет))([\w .\-]{1,30})"
-                          r"['\"»”](?=[ ,])", re.IGNORECASE)
+                          r"['\"»”](?=[ ,][^\n]{0,80}:[ \t]*\S)", re.IGNORECASE)  # (a colon and a value further on)
 # a key in groups for reading aloud: 4+ groups of four base32 characters (with a digit among them), or 8+ groups of 3-6
 # digits (32+ digits: longer than a card or an account number); not hex in groups, which is how a PGP key's public
 # fingerprint is printed ("4554 CBD4 B13E …": 0, 1, 8 and 9 are not base32)

@@ -1,0 +1,192 @@
+"""Secrets people write down for an account without the word "password": the pair, the answer, the code, the key.
+
+- a login and its password with a slash between ("Steam сына: denis_pro2011 / Denchik2011!!", "Netflix: anna@… /
+  Popcorn#Friday", «гостевая Vektor_Guest / guest2024vektor»): the second half made up as a password is (letters with
+  digits or a symbol), not a version, a model, a region or a path ("gpt-4o / gpt-4o-mini", "eu-west-1 / us-east-2");
+- a made-up password right after a label's colon or dash («Госуслуги тёщи: Tamara_1958!gos», "root на сервере —
+  Srv!2023pwd"): letters, digits and a symbol inside, as no word, name or number is written;
+- the answer to a security question («секретный вопрос «любимое блюдо» — ответ: пельмени», "Security answers: first pet
+  = Biscuit") and a bank's memorable word ("memorable word: Marigold"), not "the answer is in 1Password";
+- a door's code dialled after the intercom's key («домофон: набрать 27, потом ключик и 4518»), a code in transliterated
+  Russian ("kod ot domofona 26K0514"), a safe locked on a number («сейф закрыла на 1986»);
+- a key handed to an SDK's client as its first argument (`cohere.ClientV2("<key>")`), a JSON Web Key with its private
+  part (`"d": …`), base64 of an id and its secret (GigaChat's authorization key, `base64(client_id:secret)`).
+
+Each rule is gated by cheap literal tests before its regex runs.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+
+from .named import _generated
+from .text import has_alpha, has_digit, is_placeholder, is_uuid, looks_random
+
+PAIR = "login and password"
+PASSWORD = "password"
+ANSWER = "security question answer"
+CODE = "access code"
+SECRET = "API key or token"
+JWK = "private key (JWK)"
+
+_TRAIL = ".,;:!?)]»\"'"
+_VERSION_IN = re.compile(r"\d\.\d")
+_KEBAB = re.compile(r"[a-z]+(?:[-_][a-z0-9]+)+")  # gpt-4o-mini, us-east-2, release_2024: a model's, a region's, a branch's name
+_CODE_OPS = re.compile(r"!=|==|&&|\|\||\*\*|\+\+|::|->|=>")
+_ISSUE_REF = re.compile(r"[\w.\-]+#\d{1,6}")  # repo#42, fix#123: an issue's reference; anna.k#1234: a Discord tag
+
+# --- a login and its password: "login / password"
+_PAIR = re.compile(r"(?<![\w.@/\-])([^\W_][\w.@+\-]{1,59})[ \t]+/[ \t]+([^\s/,;]{4,40})(?=$|[\s,;])")
+
+
+def _login(value: str) -> bool:
+    return has_alpha(value) and not value.isdigit() and not _VERSION_IN.search(value) and not value.startswith("#")
+
+
+def _pair_password(value: str) -> bool:
+    """The second half of "login / password": made up as a password is, not a name, a version, a model or a path."""
+    if value.startswith(("#", "@", "http", "www.")) or "\\" in value or _VERSION_IN.search(value) or is_placeholder(value) \
+            or _CODE_OPS.search(value) or not any(c.islower() for c in value):
+        return False
+    letters = sum(c.isalpha() for c in value)
+    digits = sum(c.isdigit() for c in value)
+    symbols = [c for c in value if not c.isalnum()]
+    if any(c not in "-._@" for c in symbols):  # "Popcorn#Friday", "34fp#5K!nV" (not "recall@10", a metric)
+        return letters >= 3 and len(value) >= 6 and (digits > 0 or value != value.lower())
+    if _KEBAB.fullmatch(value) or letters < 3 or not digits:
+        return False
+    # letters and digits: 3+ digits ("Shkola2024", "guest2024vektor") or capitals inside a long one ("iLoveMax7", not "IPv6")
+    return digits >= 3 or len(value) >= 8 and value[1:] != value[1:].lower()
+
+
+def _find_pair(text: str) -> str | None:
+    for found in _PAIR.finditer(text):
+        login, password = found.group(1), found.group(2).rstrip(_TRAIL)
+        if text[max(0, found.start() - 3):found.start()].rstrip().endswith("/") or text.startswith(" /", found.end()):
+            continue  # "a / b / c": a list of choices, not a pair
+        if _login(login) and _pair_password(password):
+            return PAIR
+    return None
+
+
+# --- a made-up password right after a label: "Госуслуги тёщи: Tamara_1958!gos", "root на сервере — Srv!2023pwd"
+_AFTER_LABEL = re.compile(r"(?:(?<=[^\s:]):|[ \t][—–]|[ \t]-)[ \t]+[\"'«“]?([A-Za-z0-9][A-Za-z0-9_.!#$%^&*?~+=\-]{5,39})"
+                          r"(?=$|[\s,;)\"'»”])")
+_SYMBOLS = frozenset("!#$%^&*?~")
+
+
+def _made_up(value: str) -> bool:
+    """Letters (3+), digits and a symbol of !#$%^&*?~ inside it (or two at its end: "Denchik2011!!")."""
+    value = value.rstrip(".,")
+    if sum(c.isalpha() for c in value) < 3 or not has_digit(value) or _CODE_OPS.search(value) or _ISSUE_REF.fullmatch(value) \
+            or _VERSION_IN.search(value) or is_placeholder(value):
+        return False
+    body = value.rstrip("!?")
+    return any(c in _SYMBOLS for c in body) or len(value) - len(body) >= 2
+
+
+def _find_after_label(text: str) -> str | None:
+    for found in _AFTER_LABEL.finditer(text):
+        if _made_up(found.group(1)):
+            return PASSWORD
+    return None
+
+
+# --- the answer to a security question, a bank's memorable word
+_VALUE = r"[ \t]*[\"'«“]?([^\s\"'«»“”,;.]{2,30}(?:[ \t]+[^\s\"'«»“”,;.:=]{1,30}){0,3})"
+_ANSWER = re.compile(
+    r"(?i)(?:(?:секретн|контрольн|тайн)\w* вопрос\w*|security question\w*|secret question\w*)[^\n]{0,60}?"
+    r"\b(?:ответ\w*|answer(?:ed)?)\b[ \t]*(?:[:=—–]|-[ \t]|\bis\b|\bэто\b)" + _VALUE +
+    r"|(?:ответ\w* на (?:секретн|контрольн|тайн)\w* вопрос\w*|answer to (?:my |the |our |her |his )?(?:security|secret) question)"
+    r"[^\n:=—–]{0,40}?[ \t]*(?:[:=—–]|-[ \t]|\bis\b|\bэто\b)" + _VALUE +
+    r"|(?:security answers?|secret answers?|ответы? на (?:секретн|контрольн)\w* вопрос\w*)[^\n:]{0,40}:[ \t]*[^\n=:—–]{2,40}?"
+    r"[ \t]*(?:=|:|—|–|\bis\b)" + _VALUE +
+    r"|\b(?:memorable (?:word|information|phrase)|secret word|секретное слово)\b[ \t]*(?:[:=—–]|-[ \t]|\bis\b|\bэто\b)" + _VALUE)
+_ANSWER_HINTS = ("вопрос", "question", "answer", "memorable", "secret word", "секретное слово")
+# a first word that says what the answer is like or where it is, not the answer
+_NOT_AN_ANSWER = frozenset("""
+не нет никакой никакого не помню забыл забыла забыли в на см там тут у моя мой моё мое его её ее их имя кличка фамилия город
+девичья улица дата день любимое любимый любимая какой какая какое тот та то же такой такая
+the a an my his her their our your no not none unknown forgot forgotten in on at see stored saved kept same name city
+street date maiden first favorite favourite mother's pet's what which whatever something anything nothing
+written somewhere also too required optional
+""".split())
+
+
+def _answer(value: str) -> bool:
+    first = value.split()[0].lower().strip(_TRAIL)
+    return first not in _NOT_AN_ANSWER and not first.startswith(("забы", "помн", "не", "never", "forgot")) \
+        and not is_placeholder(value) and any(c.isalpha() for c in value)
+
+
+def _find_answer(lowered: str, text: str) -> str | None:
+    if not any(hint in lowered for hint in _ANSWER_HINTS):
+        return None
+    for found in _ANSWER.finditer(text):
+        value = next(g for g in found.groups() if g is not None)
+        if _answer(value):
+            return ANSWER
+    return None
+
+
+# --- door codes: dialled after the intercom's key, in transliterated Russian, a safe locked on a number
+_DIALLED = re.compile(r"(?i)(?:домофон\w*|domofon\w*|intercom|buzzer)[^\n]{0,60}?(?:ключ\w*|🔑|\bkey\b|вызов\w*|bell|[#*])"
+                      r"[ \t]*(?:,|и|and|then|потом|затем|\+)?[ \t]*(?<![\d\-])(\d{3,8})(?![\d\-/:]|[.,]\d)")
+_TRANSLIT = re.compile(r"(?i)\b(?:kod|pin|parol)[ \t]+(?:ot|dlya|k|na)[ \t]+(?:domofona|podjezda|podezda|podъezda|dveri|seifa|"
+                       r"sejfa|kalitki|vorot|signalizacii|zamka|garazha)\b[ \t]*[:—–\-]?[ \t]*(\d{1,4}[#*KkBbВвКк]\d{3,6}|\d{4,8})\b")
+_LOCKED_ON = re.compile(r"(?i)\b(?:сейф\w*|safe|замок|замка|padlock|locker|lockbox|чемодан\w*|suitcase|ячейк\w*)\b[^.\n]{0,40}?"
+                        r"\b(?:закрыл\w*|запер\w*|заперт\w*|locked|поставил\w*)(?:[ \t]+it)?[ \t]+(?:на|with|on|to)[ \t]+"
+                        r"(?:код[ \t]+|code[ \t]+)?(\d{3,8})(?![\d\-/:%]|[.,]\d|[ \t]*(?:%|оборот|раз|час|мин|times|hours|minutes))")
+_CODE_HINTS = ("домофон", "domofon", "intercom", "buzzer", "kod ", "pin ", "parol ", "сейф", "safe", "замок", "замка",
+               "padlock", "locker", "lockbox", "чемодан", "suitcase", "ячейк")
+
+
+def _find_code(lowered: str, text: str) -> str | None:
+    if not any(hint in lowered for hint in _CODE_HINTS):
+        return None
+    if _DIALLED.search(text) or _TRANSLIT.search(text) or _LOCKED_ON.search(text):
+        return CODE
+    return None
+
+
+# --- keys in code and in encodings
+_CLIENT_ARG = re.compile(r"\b(?:[A-Za-z_]\w*)?(?:Client|API|Api|SDK|Sdk)\w*\(\s*[\"']([A-Za-z0-9_\-]{20,200})[\"']")
+_JWK_PRIVATE = re.compile(r"[\"'](?:d|p|q|dp|dq|qi|k)[\"']\s*:\s*[\"']([A-Za-z0-9_\-]{16,})[\"']")
+_BASE64 = re.compile(r"[A-Za-z0-9+/]{40,}={0,2}")
+
+
+def _basic_pair(run: str) -> bool:
+    """`run` is base64 of "<id>:<secret>", the secret random or a UUID (GigaChat's authorization key, Basic credentials)."""
+    if not _BASE64.fullmatch(run):
+        return False
+    try:
+        decoded = base64.b64decode(run + "=" * (-len(run) % 4), validate=True).decode("ascii")
+    except (binascii.Error, UnicodeDecodeError, ValueError):
+        return False
+    user, sep, secret = decoded.partition(":")
+    return bool(sep) and 3 <= len(user) <= 80 and decoded.isprintable() and " " not in decoded and len(secret) >= 16 \
+        and (is_uuid(secret) or looks_random(secret, 16))
+
+
+def _find_key(text: str, runs: list[str] | None) -> str | None:
+    if "(" in text and ("Client" in text or "API" in text or "Api" in text or "SDK" in text or "Sdk" in text):
+        for found in _CLIENT_ARG.finditer(text):
+            if _generated(found.group(1)):
+                return SECRET
+    if '"kty"' in text or "'kty'" in text:
+        if _JWK_PRIVATE.search(text):
+            return JWK
+    for run in runs if runs is not None else _BASE64.findall(text):
+        if len(run) >= 40 and _basic_pair(run.rstrip(".,;:)")):
+            return SECRET
+    return None
+
+
+def find_account_secret(text: str, lowered: str, runs: list[str] | None = None) -> str | None:
+    """The kind of the first secret of this module's families in `text` (`lowered`: its lower-case copy; `runs`:
+    `vendor.token_runs(text)` when known), or None."""
+    return ((_find_pair(text) if " / " in text else None)
+            or (_find_after_label(text) if any(c in _SYMBOLS for c in text) else None)
+            or _find_answer(lowered, text) or _find_code(lowered, text) or _find_key(text, runs))

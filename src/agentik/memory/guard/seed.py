@@ -1,0 +1,74 @@
+"""A wallet's recovery phrase known by its words: 12 to 24 words of the BIP-39 English list in a row.
+
+"Ledger backup, 24 words, keep offline!!: domain produce food now …": whoever holds the words holds the wallet. The
+list's 2048 words are everyday words, but prose never strings twelve of them together (it needs "the", "a", "is", "to",
+"and", which are not on the list): in the guard's 16K labelled notes, the package READMEs and the standard library's
+sources no ordinary text holds even nine in a row. A list of nouns can (a shopping list of fourteen foods), so twelve
+in a row are a phrase when the note speaks of one (seed, words, wallet, фраза, слова…), or when they are exactly 12,
+15, 18, 21 or 24 and the last carries the checksum of the rest (BIP-39: the first bits of the SHA-256 of the entropy),
+as every phrase a wallet made does and one list of words in sixteen does by chance. The list (`bip39_english.txt`)
+comes from the MIT-licensed `mnemonic` package.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import re
+from pathlib import Path
+
+SEED_KIND = "wallet seed phrase"
+_LIST_FILE = Path(__file__).with_name("bip39_english.txt")
+_LEAST = 12  # the shortest phrase a wallet makes
+# a run of 12+ small words of 3-8 letters, maybe numbered ("1. timber 2) ocean"), apart by spaces, commas or new lines
+_RUN = re.compile(r"(?<![\w'\-])(?:(?:\d{1,2}[.)][ \t]*)?[a-z]{3,8}(?:[ \t]*,?[ \t]+|[ \t]*,?[ \t]*\r?\n[ \t]*)){11,}"
+                  r"(?:\d{1,2}[.)][ \t]*)?[a-z]{3,8}(?![\w'\-])")
+_WORD = re.compile(r"[a-z]+")
+_ABOUT_A_PHRASE = re.compile(r"seed|mnemonic|phrase|recovery|backup|wallet|words|ledger|trezor|metamask|crypto|bitcoin|"
+                             r"\bbtc\b|\beth\b|сид|фраз|слов|кошел|мнемон|восстановл|бэкап|крипт")  # in the lower-case copy
+_SIZES = (12, 15, 18, 21, 24)
+
+
+@functools.cache
+def _words() -> dict[str, int]:
+    """Each listed word and its index (its 11 bits in a phrase)."""
+    lines = _LIST_FILE.read_text(encoding="utf-8").splitlines()
+    return {word: index for index, word in enumerate(line.strip() for line in lines if line.strip() and not line.startswith("#"))}
+
+
+def _longest_listed(words: list[str]) -> list[int]:
+    """The indices of the longest stretch of listed words in `words`."""
+    listed = _words()
+    best: list[int] = []
+    current: list[int] = []
+    for word in words:
+        if word in listed:
+            current.append(listed[word])
+            if len(current) > len(best):
+                best = current[:]
+        else:
+            current = []
+    return best
+
+
+def _checksum_ok(indices: list[int]) -> bool:
+    """Whether the phrase's last bits are the checksum of the rest (BIP-39)."""
+    bits = 0
+    for index in indices:
+        bits = bits << 11 | index
+    total = 11 * len(indices)
+    check_bits = total // 33
+    entropy = (bits >> check_bits).to_bytes((total - check_bits) // 8, "big")
+    return hashlib.sha256(entropy).digest()[0] >> (8 - check_bits) == bits & ((1 << check_bits) - 1)
+
+
+def find_seed_phrase(text: str, lowered: str) -> str | None:
+    """SEED_KIND when `text` holds 12+ BIP-39 words in a row that a note about a phrase gives, or a whole phrase with its
+    checksum (`lowered`: the lower-case copy); else None."""
+    if text.count(" ") + text.count("\n") < _LEAST - 1:
+        return None
+    for run in _RUN.finditer(lowered):
+        stretch = _longest_listed(_WORD.findall(run.group()))
+        if len(stretch) >= _LEAST and (_ABOUT_A_PHRASE.search(lowered) or len(stretch) in _SIZES and _checksum_ok(stretch)):
+            return SEED_KIND
+    return None
