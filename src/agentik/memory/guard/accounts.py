@@ -10,7 +10,8 @@
 - a door's code dialled after the intercom's key («домофон: набрать 27, потом ключик и 4518»), a code in transliterated
   Russian ("kod ot domofona 26K0514"), a safe locked on a number («сейф закрыла на 1986»);
 - a key handed to an SDK's client as its first argument (`cohere.ClientV2("<key>")`), a JSON Web Key with its private
-  part (`"d": …`), base64 of an id and its secret (GigaChat's authorization key, `base64(client_id:secret)`).
+  part (`"d": …`), base64 of an id and its secret (GigaChat's authorization key, `base64(client_id:secret)`), a key of
+  24+ digits after its name (Signal's and WhatsApp's backup keys, once `asides` joined their groups).
 
 Each rule is gated by cheap literal tests before its regex runs.
 """
@@ -63,7 +64,7 @@ def _pair_password(value: str) -> bool:
 
 def _find_pair(text: str) -> str | None:
     for found in _PAIR.finditer(text):
-        login, password = found.group(1), found.group(2).rstrip(_TRAIL)
+        login, password = found.group(1), found.group(2).rstrip(".,;:)]»\"'")  # (keeps a closing "!": "Rainbow77!")
         if text[max(0, found.start() - 3):found.start()].rstrip().endswith("/") or text.startswith(" /", found.end()):
             continue  # "a / b / c": a list of choices, not a pair
         if _login(login) and _pair_password(password):
@@ -133,12 +134,17 @@ def _find_answer(lowered: str, text: str) -> str | None:
 
 # --- door codes: dialled after the intercom's key, in transliterated Russian, a safe locked on a number
 _DIALLED = re.compile(r"(?i)(?:домофон\w*|domofon\w*|intercom|buzzer)[^\n]{0,60}?(?:ключ\w*|🔑|\bkey\b|вызов\w*|bell|[#*])"
-                      r"[ \t]*(?:,|и|and|then|потом|затем|\+)?[ \t]*(?<![\d\-])(\d{3,8})(?![\d\-/:]|[.,]\d)")
+                      r"(?:[ \t]*(?:,|и|and|then|потом|затем|\+|the|button|кнопк\w*|press|нажать)){0,4}[ \t]*(?<![\d\-])(\d{3,8})"
+                      r"(?![\d\-/:]|[.,]\d)")
 _TRANSLIT = re.compile(r"(?i)\b(?:kod|pin|parol)[ \t]+(?:ot|dlya|k|na)[ \t]+(?:domofona|podjezda|podezda|podъezda|dveri|seifa|"
-                       r"sejfa|kalitki|vorot|signalizacii|zamka|garazha)\b[ \t]*[:—–\-]?[ \t]*(\d{1,4}[#*KkBbВвКк]\d{3,6}|\d{4,8})\b")
+                       r"sejfa|kalitki|vorot|signalizacii|zamka|garazha)\b[ \t]*[:—–\-]?[ \t]*(\d{1,4}[#*KkBbВвКк]\d{3,6}|\d{4,8}[#*KkКк]?)\b")
 _LOCKED_ON = re.compile(r"(?i)\b(?:сейф\w*|safe|замок|замка|padlock|locker|lockbox|чемодан\w*|suitcase|ячейк\w*)\b[^.\n]{0,40}?"
                         r"\b(?:закрыл\w*|запер\w*|заперт\w*|locked|поставил\w*)(?:[ \t]+it)?[ \t]+(?:на|with|on|to)[ \t]+"
-                        r"(?:код[ \t]+|code[ \t]+)?(\d{3,8})(?![\d\-/:%]|[.,]\d|[ \t]*(?:%|оборот|раз|час|мин|times|hours|minutes))")
+                        r"(?:код[ \t]+|code[ \t]+)?(\d{3,8})(?![\d\-/:%]|[.,]\d|[ \t]*(?:%|оборот|раз|час|мин|times|hours|minutes))"
+                        # the verb first: "locked the hotel safe with 8842", «заперла сейф на 5531»
+                        r"|\b(?:locked|закрыл\w*|запер\w*)[ \t]+(?:the[ \t]+|my[ \t]+|our[ \t]+|a[ \t]+)?(?:\w+[ \t]+)?(?:safe|сейф\w*|"
+                        r"padlock|locker|lockbox|suitcase|чемодан\w*|ячейк\w*)[ \t]+(?:with|on|на|кодом)[ \t]+(?:code[ \t]+)?(\d{3,8})"
+                        r"(?![\d\-/:%]|[.,]\d)")
 _CODE_HINTS = ("домофон", "domofon", "intercom", "buzzer", "kod ", "pin ", "parol ", "сейф", "safe", "замок", "замка",
                "padlock", "locker", "lockbox", "чемодан", "suitcase", "ячейк")
 
@@ -170,7 +176,15 @@ def _basic_pair(run: str) -> bool:
         and (is_uuid(secret) or looks_random(secret, 16))
 
 
+# a key of 24+ digits after its name (a messenger's backup key, a recovery key): longer than any card, account or order number
+_DIGIT_KEY = re.compile(r"(?i)(?:ключ\w*|\bkey\b|passphrase|пароль\w*|secret|секрет\w*|recovery code|код\w* восстановления)"
+                        r"(?![ \t]+(?:id|ids|number|номер)\b)[^\n\d]{0,40}?(?<!\d)(\d{24,80})(?!\d)")
+
+
 def _find_key(text: str, runs: list[str] | None) -> str | None:
+    if any(len(run) >= 24 and run.rstrip(_TRAIL).isdigit() for run in (runs if runs is not None else text.split())) \
+            and _DIGIT_KEY.search(text):
+        return SECRET
     if "(" in text and ("Client" in text or "API" in text or "Api" in text or "SDK" in text or "Sdk" in text):
         for found in _CLIENT_ARG.finditer(text):
             if _generated(found.group(1)):

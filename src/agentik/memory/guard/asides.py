@@ -17,11 +17,11 @@ _BRACKETS = re.compile(r"[ \t]*\([^()\n]{1,80}\)(?=[ \t]*(?::|[—–]|-[ \t]))"
 # a short quoted name among words (" workspace 'Helix', used by …: <key>"), not a quoted value after a colon or "="
 _QUOTED_NAME = re.compile(r"(?<=[^\W\d_] )['\"«“](?![^'\"»”]*(?:pass|pw|парол|key|ключ|token|токен|secret|секрет))([\w .\-]{1,30})"
                           r"['\"»”](?=[ ,][^\n]{0,80}:[ \t]*\S)", re.IGNORECASE)  # (a colon and a value further on)
-# a key in groups for reading aloud: 4+ groups of four base32 characters (with a digit among them), or 8+ groups of 3-6
-# digits (32+ digits: longer than a card or an account number); not hex in groups, which is how a PGP key's public
+# a key in groups for reading aloud: 4+ groups of four base32 characters (with a digit among them), or 6+ groups of 4-6
+# digits (24+ digits: longer than a card's 16 or an account's 20); not hex in groups, which is how a PGP key's public
 # fingerprint is printed ("4554 CBD4 B13E …": 0, 1, 8 and 9 are not base32)
 _GROUPS = re.compile(r"(?<![\w\-])(?:[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,}|[a-z2-7]{4}(?: [a-z2-7]{4}){3,}"
-                     r"|\d{3,6}(?: \d{3,6}){7,})(?![\w\-])")
+                     r"|\d{4,6}(?: \d{4,6}){5,})(?![\w\-])")
 # a PIN spaced out digit by digit: "1 9 5 3"
 _SPACED_DIGITS = re.compile(r"(?<![\w.,])\d(?: \d){3,7}(?![\w.,])")
 ASIDE_MARKS = ("(", "'", '"', "«", "“", " ")

@@ -16,6 +16,8 @@ and code (`os.getenv(...)`) are not. Words and prose about passwords pass.
 
 from __future__ import annotations
 
+import base64
+import binascii
 import functools
 import re
 
@@ -372,8 +374,20 @@ _CRYPT_HEAD_ONLY = re.compile(r"\$[0-9a-z]{1,6}\$(?:rounds=\d+\$)?[^$\s]*\$")
 _CRYPT_HEAD_AFTER = re.compile(r"[ \t:=]*\$[0-9a-z]{1,6}\$(?:rounds=\d+\$)?[^$\s]*\$(?=\s|$)")
 
 
+def _encodes_placeholder(value: str) -> bool:
+    """`dXNlcjpwYXNzd29yZA==`: base64 of "user:password", the docs' example of Basic credentials, not a key."""
+    try:
+        decoded = base64.b64decode(value, validate=True).decode("ascii")
+    except (binascii.Error, UnicodeDecodeError, ValueError):
+        return False
+    user, sep, password = decoded.partition(":")
+    return bool(sep) and decoded.isprintable() and is_placeholder(password)
+
+
 def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
     if value.startswith("$") and _CRYPT_HEAD_ONLY.fullmatch(value):
+        return False
+    if value.endswith("=") and len(value) <= 120 and len(value) % 4 == 0 and _encodes_placeholder(value):
         return False
     if cls == WIFI:  # "the wifi at grandma's is 'Matrix#395x'": letters, digits and a symbol, as a password has
         return len(value) >= 8 and has_alpha(value) and has_digit(value) and (
