@@ -128,7 +128,7 @@ def _secret_in(note: _Note) -> str | None:
         kind = _secret_in_text(_Note(_MARKUP.sub("", note.text)))
     if kind is None and _SPACED.search(note.text):  # "g h p _ c 0 g o …": a token spaced out
         kind = _secret_in_text(_Note(_SPACED.sub(lambda m: m.group().replace(" ", ""), note.text)))
-    if kind is None and (plain := without_asides(note.text)) is not None:  # "PAT (read, 90 days): …", "XIWB VX6T …"
+    if kind is None and (plain := without_asides(note.text, note.lowered)) is not None:  # "PAT (read, 90 days): …", "XIWB VX6T …"
         kind = _secret_in_text(_Note(plain))
     return kind
 

@@ -73,9 +73,10 @@ def _find_pair(text: str) -> str | None:
 
 
 # --- a made-up password right after a label: "Госуслуги тёщи: Tamara_1958!gos", "root на сервере — Srv!2023pwd"
-_AFTER_LABEL = re.compile(r"(?:(?<=[^\s:]):|[ \t][—–]|[ \t]-)[ \t]+[\"'«“]?([A-Za-z0-9][A-Za-z0-9_.!#$%^&*?~+=\-]{5,39})"
-                          r"(?=$|[\s,;)\"'»”])")
+_SYMBOL = re.compile(r"[!#$%^&*?~]")
 _SYMBOLS = frozenset("!#$%^&*?~")
+_VALUE_HERE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.!#$%^&*?~+=\-]{5,39}(?=$|[\s,;)\"'»”])")
+_LABEL_BEFORE = re.compile(r"(?:[^\s:]:|[ \t][—–]|[ \t]-)[ \t]+[\"'«“]?$")  # "…тёщи: ", "… — ", then maybe a quote
 
 
 def _made_up(value: str) -> bool:
@@ -89,8 +90,20 @@ def _made_up(value: str) -> bool:
 
 
 def _find_after_label(text: str) -> str | None:
-    for found in _AFTER_LABEL.finditer(text):
-        if _made_up(found.group(1)):
+    """Found from each symbol of !#$%^&*?~ (rare in prose but for its ends of sentences): the word it stands in, when
+    that word is made up and follows a label's colon or dash."""
+    after = -1
+    for symbol in _SYMBOL.finditer(text):
+        at = symbol.start()
+        if at < after or text[at] in "!?" and text[at - 1:at] not in "!?" and (at + 1 == len(text) or text[at + 1] in " \t\n"):
+            continue  # a sentence's end ("… done! ", "… why?"), not a password's symbol
+        start = max(text.rfind(" ", 0, at), text.rfind("\t", 0, at), text.rfind("\n", 0, at)) + 1
+        while start < at and text[start] in "\"'«“":
+            start += 1
+        found = _VALUE_HERE.match(text, start)
+        after = found.end() if found is not None else at + 1
+        if found is not None and found.end() > at and _made_up(found.group()) \
+                and _LABEL_BEFORE.search(text, max(0, start - 8), start):
             return PASSWORD
     return None
 
@@ -202,5 +215,5 @@ def find_account_secret(text: str, lowered: str, runs: list[str] | None = None) 
     """The kind of the first secret of this module's families in `text` (`lowered`: its lower-case copy; `runs`:
     `vendor.token_runs(text)` when known), or None."""
     return ((_find_pair(text) if " / " in text else None)
-            or (_find_after_label(text) if any(c in _SYMBOLS for c in text) else None)
+            or _find_after_label(text)
             or _find_answer(lowered, text) or _find_code(lowered, text) or _find_key(text, runs))

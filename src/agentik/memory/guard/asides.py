@@ -13,18 +13,19 @@ from __future__ import annotations
 import re
 
 # a short aside in brackets just before a colon or a dash ("… solver (Zone:DNS:Edit, acme.io only): <token>")
-_BRACKETS = re.compile(r"[ \t]*\([^()\n]{1,80}\)(?=[ \t]*(?::|[—–]|-[ \t]))")
+_BRACKETS = re.compile(r" ?\([^()\n]{1,80}\)(?=[ \t]*(?::|[—–]|-[ \t]))")
 # a short quoted name among words (" workspace 'Helix', used by …: <key>"), not a quoted value after a colon or "="
-_QUOTED_NAME = re.compile(r"(?<=[^\W\d_] )['\"«“](?![^'\"»”]*(?:pass|pw|парол|key|ключ|token|токен|secret|секрет))([\w .\-]{1,30})"
+_QUOTED_NAME = re.compile(r"['\"«“](?<=[^\W\d_] .)(?![^'\"»”]*(?:pass|pw|парол|key|ключ|token|токен|secret|секрет))([\w .\-]{1,30})"
                           r"['\"»”](?=[ ,][^\n]{0,80}:[ \t]*\S)", re.IGNORECASE)  # (a colon and a value further on)
 # a key in groups for reading aloud: 4+ groups of four base32 characters (with a digit among them), or 6+ groups of 4-6
 # digits (24+ digits: longer than a card's 16 or an account's 20); not hex in groups, which is how a PGP key's public
 # fingerprint is printed ("4554 CBD4 B13E …": 0, 1, 8 and 9 are not base32)
-_GROUPS = re.compile(r"(?<![\w\-])(?:[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,}|[a-z2-7]{4}(?: [a-z2-7]{4}){3,}"
-                     r"|\d{4,6}(?: \d{4,6}){5,})(?![\w\-])")
-# a PIN spaced out digit by digit: "1 9 5 3"
-_SPACED_DIGITS = re.compile(r"(?<![\w.,])\d(?: \d){3,7}(?![\w.,])")
-ASIDE_MARKS = ("(", "'", '"', "«", "“", " ")
+# and a PIN spaced out digit by digit: "1 9 5 3"
+_GROUPS = re.compile(r"(?<![\w\-.,])(?:[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,}|[a-z2-7]{4}(?: [a-z2-7]{4}){3,}"
+                     r"|\d{4,6}(?: \d{4,6}){5,}|\d(?: \d){3,7})(?![\w\-]|[.,]\d)")
+# what a note must name for a rewrite to matter: a secret's or a code's word (the rules find nothing without one)
+_NAMES = ("key", "ключ", "token", "токен", "secret", "секрет", "pat", "парол", "pass", "pin", "пин", "код", "code", "2fa",
+          "otp", "auth", "cred", "phrase", "фраз")
 
 
 def _joined(match: re.Match[str]) -> str:
@@ -32,13 +33,15 @@ def _joined(match: re.Match[str]) -> str:
     return run.replace(" ", "") if any(c.isdigit() for c in run) else run
 
 
-def without_asides(text: str) -> str | None:
-    """`text` with its asides dropped and its grouped values joined, or None when nothing changed."""
+def without_asides(text: str, lowered: str) -> str | None:
+    """`text` with its asides dropped and its grouped values joined, or None when nothing changed or the note names no
+    secret (`lowered`: its lower-case copy)."""
+    if not any(name in lowered for name in _NAMES):
+        return None
     changed = text
-    if "(" in changed and ")" in changed:
+    if ")" in changed:
         changed = _BRACKETS.sub("", changed)
     if "'" in changed or '"' in changed or "«" in changed or "“" in changed:
         changed = _QUOTED_NAME.sub(r"\1", changed)
     changed = _GROUPS.sub(_joined, changed)
-    changed = _SPACED_DIGITS.sub(_joined, changed)
     return changed if changed != text else None

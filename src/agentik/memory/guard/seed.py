@@ -6,7 +6,8 @@ list's 2048 words are everyday words, but prose never strings twelve of them tog
 sources no ordinary text holds even nine in a row. A list of nouns can (a shopping list of fourteen foods), so twelve
 in a row are a phrase when the note speaks of one (seed, words, wallet, фраза, слова…), or when they are exactly 12,
 15, 18, 21 or 24 and the last carries the checksum of the rest (BIP-39: the first bits of the SHA-256 of the entropy),
-as every phrase a wallet made does and one list of words in sixteen does by chance. The list (`bip39_english.txt`)
+as every phrase a wallet made does and one list of words in sixteen does by chance (then only in a note without
+English prose around it: without " the ", " and ", " is "…, none of them on the list). The list (`bip39_english.txt`)
 comes from the MIT-licensed `mnemonic` package.
 """
 
@@ -14,19 +15,16 @@ from __future__ import annotations
 
 import functools
 import hashlib
-import re
 from pathlib import Path
 
 SEED_KIND = "wallet seed phrase"
 _LIST_FILE = Path(__file__).with_name("bip39_english.txt")
 _LEAST = 12  # the shortest phrase a wallet makes
-# a run of 12+ small words of 3-8 letters, maybe numbered ("1. timber 2) ocean"), apart by spaces, commas or new lines
-_RUN = re.compile(r"(?<![\w'\-])(?:(?:\d{1,2}[.)][ \t]*)?[a-z]{3,8}(?:[ \t]*,?[ \t]+|[ \t]*,?[ \t]*\r?\n[ \t]*)){11,}"
-                  r"(?:\d{1,2}[.)][ \t]*)?[a-z]{3,8}(?![\w'\-])")
-_WORD = re.compile(r"[a-z]+")
-_ABOUT_A_PHRASE = re.compile(r"seed|mnemonic|phrase|recovery|backup|wallet|words|ledger|trezor|metamask|crypto|bitcoin|"
-                             r"\bbtc\b|\beth\b|сид|фраз|слов|кошел|мнемон|восстановл|бэкап|крипт")  # in the lower-case copy
+_ABOUT_A_PHRASE = ("seed", "mnemonic", "phrase", "recovery", "backup", "wallet", "words", "ledger", "trezor", "metamask",
+                   "crypto", "bitcoin", "сид", "фраз", "слов", "кошел", "мнемон", "восстановл", "бэкап", "крипт")  # lower case
 _SIZES = (12, 15, 18, 21, 24)
+# English words no phrase holds (not on the list) that prose can hardly do without
+_PROSE = (" the ", " a ", " and ", " is ", " to ", " of ", " in ", " for ", " it ", " with ")
 
 
 @functools.cache
@@ -36,19 +34,21 @@ def _words() -> dict[str, int]:
     return {word: index for index, word in enumerate(line.strip() for line in lines if line.strip() and not line.startswith("#"))}
 
 
-def _longest_listed(words: list[str]) -> list[int]:
-    """The indices of the longest stretch of listed words in `words`."""
+def _stretches(lowered: str):
+    """The indices of each stretch of 12+ listed words in a row in `lowered` (numbers such as "1." or "2)" between them,
+    commas and full stops after them, are passed over)."""
     listed = _words()
-    best: list[int] = []
     current: list[int] = []
-    for word in words:
-        if word in listed:
-            current.append(listed[word])
-            if len(current) > len(best):
-                best = current[:]
-        else:
+    for token in lowered.split():
+        index = listed.get(token.strip(",.;"))
+        if index is not None:
+            current.append(index)
+        elif not (token[:-1].isdigit() and token[-1] in ".)"):
+            if len(current) >= _LEAST:
+                yield current
             current = []
-    return best
+    if len(current) >= _LEAST:
+        yield current
 
 
 def _checksum_ok(indices: list[int]) -> bool:
@@ -67,8 +67,13 @@ def find_seed_phrase(text: str, lowered: str) -> str | None:
     checksum (`lowered`: the lower-case copy); else None."""
     if text.count(" ") + text.count("\n") < _LEAST - 1:
         return None
-    for run in _RUN.finditer(lowered):
-        stretch = _longest_listed(_WORD.findall(run.group()))
-        if len(stretch) >= _LEAST and (_ABOUT_A_PHRASE.search(lowered) or len(stretch) in _SIZES and _checksum_ok(stretch)):
+    about = any(word in lowered for word in _ABOUT_A_PHRASE)
+    if not about and any(word in lowered for word in _PROSE):
+        return None  # prose around the words and no word of a phrase: the checksum alone is not enough then
+    tokens = lowered.replace(",", " ").split()
+    if len(_words().keys() & tokens) < _LEAST - 4:  # a phrase may repeat a word or two; fewer distinct listed words: none
+        return None
+    for stretch in _stretches(lowered):
+        if about or len(stretch) in _SIZES and _checksum_ok(stretch):
             return SEED_KIND
     return None
