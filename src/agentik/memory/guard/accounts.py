@@ -4,7 +4,8 @@
   Popcorn#Friday", «гостевая Vektor_Guest / guest2024vektor»): the second half made up as a password is (letters with
   digits or a symbol), not a version, a model, a region or a path ("gpt-4o / gpt-4o-mini", "eu-west-1 / us-east-2");
 - a made-up password right after a label's colon or dash («Госуслуги тёщи: Tamara_1958!gos», "root на сервере —
-  Srv!2023pwd"): letters, digits and a symbol inside, as no word, name or number is written;
+  Srv!2023pwd"): letters, digits and a symbol inside, as no word, name or number is written; letters and digits after
+  what it opens, the word password left out («у меня от айклауда: Skazka2019!», «как от почты — Marusya12»);
 - the answer to a security question («секретный вопрос «любимое блюдо» — ответ: пельмени», "Security answers: first pet
   = Biscuit") and a bank's memorable word ("memorable word: Marigold"), not "the answer is in 1Password";
 - a door's code dialled after the intercom's key («домофон: набрать 27, потом ключик и 4518»), a code in transliterated
@@ -34,19 +35,25 @@ JWK = "private key (JWK)"
 
 _TRAIL = ".,;:!?)]»\"'"
 _VERSION_IN = re.compile(r"\d\.\d")
-_KEBAB = re.compile(r"[a-z]+(?:[-_][a-z0-9]+)+")  # gpt-4o-mini, us-east-2, release_2024: a model's, a region's, a branch's name
+# gpt-4o-mini, us-east-2, release_2024: a model's, a region's, a branch's name (not "mts_parol55": a word joined to a
+# made-up word)
+_KEBAB = re.compile(r"[a-z]+(?:-[a-z0-9]+)+|[a-z]+(?:_[a-z0-9]+)*_\d+(?:_[a-z0-9]+)*")
 _CODE_OPS = re.compile(r"!=|==|&&|\|\||\*\*|\+\+|::|->|=>")
 _ISSUE_REF = re.compile(r"[\w.\-]+#\d{1,6}")  # repo#42, fix#123: an issue's reference; anna.k#1234: a Discord tag
 
 # --- a login and its password: "login / password"
-_PAIR = re.compile(r"(?<![\w.@/\-])([^\W_][\w.@+\-]{1,59})[ \t]+/[ \t]+([^\s/,;]{4,40})(?=$|[\s,;])")
+# (the login may be a phone number written with spaces: "Госуслуги: 8 926 555 44 33 / <pw>")
+_PAIR = re.compile(r"(?<![\w.@/\-])(\+?\d[\d \-()]{8,18}\d|[^\W_][\w.@+\-]{1,59})[ \t]+/[ \t]+([^\s/,;]{4,40})(?=$|[\s,;])")
 
 
 def _login(value: str) -> bool:
-    return has_alpha(value) and not value.isdigit() and not _VERSION_IN.search(value) and not value.startswith("#")
+    digits = sum(c.isdigit() for c in value)
+    if not has_alpha(value):  # a phone number as the login: 10-15 digits
+        return 10 <= digits <= 15 and digits >= len(value) - 6
+    return not _VERSION_IN.search(value) and not value.startswith("#")
 
 
-def _pair_password(value: str) -> bool:
+def _pair_password(value: str, login: str) -> bool:
     """The second half of "login / password": made up as a password is, not a name, a version, a model or a path."""
     if value.startswith(("#", "@", "http", "www.")) or "\\" in value or _VERSION_IN.search(value) or is_placeholder(value) \
             or _CODE_OPS.search(value) or not any(c.islower() for c in value):
@@ -58,8 +65,11 @@ def _pair_password(value: str) -> bool:
         return letters >= 3 and len(value) >= 6 and (digits > 0 or value != value.lower())
     if _KEBAB.fullmatch(value) or letters < 3 or not digits:
         return False
-    # letters and digits: 3+ digits ("Shkola2024", "guest2024vektor") or capitals inside a long one ("iLoveMax7", not "IPv6")
-    return digits >= 3 or len(value) >= 8 and value[1:] != value[1:].lower()
+    # letters and digits: 3+ digits ("Shkola2024", "guest2024vektor"), 2 in words joined by "_" after a login with a digit,
+    # a dot or an @ ("9161234567 / mts_parol55", not the branches "main / feature_x12"), or capitals inside a long one
+    # ("iLoveMax7", not "IPv6")
+    return digits >= 3 or "_" in value and digits >= 2 and (has_digit(login) or "." in login or "@" in login) \
+        or len(value) >= 8 and value[1:] != value[1:].lower()
 
 
 def _find_pair(text: str) -> str | None:
@@ -67,7 +77,7 @@ def _find_pair(text: str) -> str | None:
         login, password = found.group(1), found.group(2).rstrip(".,;:)]»\"'")  # (keeps a closing "!": "Rainbow77!")
         if text[max(0, found.start() - 3):found.start()].rstrip().endswith("/") or text.startswith(" /", found.end()):
             continue  # "a / b / c": a list of choices, not a pair
-        if _login(login) and _pair_password(password):
+        if _login(login) and _pair_password(password, login):
             return PAIR
     return None
 
@@ -104,6 +114,29 @@ def _find_after_label(text: str) -> str | None:
         after = found.end() if found is not None else at + 1
         if found is not None and found.end() > at and _made_up(found.group()) \
                 and _LABEL_BEFORE.search(text, max(0, start - 8), start):
+            return PASSWORD
+    return None
+
+
+# --- a password given "from" what it opens, the word password left out: «у меня от айклауда: Skazka2019!», «такой же как
+# от почты — Marusya12», "ot pochty: Zhenya1990"
+_FROM_WHAT = re.compile(r"(?:от|ot)[ \t]+[^\s:—–,.;]{2,20}(?:[ \t]+[^\s:—–,.;]{2,20})?[ \t]*(?::|—|–)[ \t]*[\"'«“]?"
+                        r"([A-Za-z][A-Za-z0-9_.!#$%&*?~\-]{5,39})(?=$|[\s,;)\"'»”])")
+
+
+def _from_what(value: str) -> bool:
+    """Letters (3+) and digits (2+) as people make a password up, not a version, a model's name or a URL's host."""
+    value = value.rstrip(".,!?")
+    return sum(c.isalpha() for c in value) >= 3 and sum(c.isdigit() for c in value) >= 2 and not _VERSION_IN.search(value) \
+        and not _KEBAB.fullmatch(value) and not value.lower().startswith(("http", "www")) and not is_placeholder(value) \
+        and not (value.isupper() or value.isdigit())
+
+
+def _find_from_what(text: str) -> str | None:
+    for found in _FROM_WHAT.finditer(text):
+        if found.start() > 0 and text[found.start() - 1].isalnum():
+            continue  # «пот», «сот»: inside a word
+        if _from_what(found.group(1)):
             return PASSWORD
     return None
 
@@ -216,4 +249,5 @@ def find_account_secret(text: str, lowered: str, runs: list[str] | None = None) 
     `vendor.token_runs(text)` when known), or None."""
     return ((_find_pair(text) if " / " in text else None)
             or _find_after_label(text)
+            or (_find_from_what(text) if "от " in lowered or "ot " in lowered else None)
             or _find_answer(lowered, text) or _find_code(lowered, text) or _find_key(text, runs))
