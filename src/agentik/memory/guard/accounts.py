@@ -120,13 +120,23 @@ def _find_after_label(text: str) -> str | None:
 
 # --- a password given "from" what it opens, the word password left out: «у меня от айклауда: Skazka2019!», «такой же как
 # от почты — Marusya12», "ot pochty: Zhenya1990"
-_FROM_WHAT = re.compile(r"(?:от|ot)[ \t]+[^\s:—–,.;]{2,20}(?:[ \t]+[^\s:—–,.;]{2,20})?[ \t]*(?::|—|–)[ \t]*[\"'«“]?"
-                        r"([A-Za-z][A-Za-z0-9_.!#$%&*?~\-]{5,39})(?=$|[\s,;)\"'»”])")
+_FROM_WHAT = re.compile(r"(?:от|ot)[ \t]+[^\s:—–,.;]{2,20}(?:[ \t]+[^\s:—–,.;]{1,20}){0,2}[ \t]*(?::|—|–)[ \t]*[\"'«“]?"
+                        r"([A-Za-z][A-Za-z0-9_.!#$%&*?~\-]{5,23})(?=$|[\s,;)\"'»”])")  # (typed by hand: not a wallet's address)
+
+
+# a word that, with a number after it, names a thing rather than makes a password ("error42", "user123", "build17")
+_NUMBERED_THINGS = frozenset("""error err errno user test id build ticket order item node host server page step version release
+case room code sku inc req request job task issue bug pr run batch port vm pod worker shard replica line row col file
+v ver rev status http""".split())
+_LEADING_LETTERS = re.compile(r"[A-Za-z]+")
 
 
 def _from_what(value: str) -> bool:
-    """Letters (3+) and digits (2+) as people make a password up, not a version, a model's name or a URL's host."""
+    """Letters (3+) and digits (2+) as people make a password up, not a version, a model's name, a URL's host or a
+    numbered thing ("ответ от API: error42")."""
     value = value.rstrip(".,!?")
+    if _LEADING_LETTERS.match(value).group().lower() in _NUMBERED_THINGS:
+        return False
     return sum(c.isalpha() for c in value) >= 3 and sum(c.isdigit() for c in value) >= 2 and not _VERSION_IN.search(value) \
         and not _KEBAB.fullmatch(value) and not value.lower().startswith(("http", "www")) and not is_placeholder(value) \
         and not (value.isupper() or value.isdigit())
