@@ -5,7 +5,8 @@
   digits or a symbol), not a version, a model, a region or a path ("gpt-4o / gpt-4o-mini", "eu-west-1 / us-east-2");
 - a made-up password right after a label's colon or dash («Госуслуги тёщи: Tamara_1958!gos», "root на сервере —
   Srv!2023pwd"): letters, digits and a symbol inside, as no word, name or number is written; letters and digits after
-  what it opens, the word password left out («у меня от айклауда: Skazka2019!», «как от почты — Marusya12»);
+  what it opens, the word password left out («у меня от айклауда: Skazka2019!», «как от почты — Marusya12»); a
+  password spelt out and said again whole («… цифры 5582, короче MN5582»);
 - the answer to a security question («секретный вопрос «любимое блюдо» — ответ: пельмени», "Security answers: first pet
   = Biscuit") and a bank's memorable word ("memorable word: Marigold"), not "the answer is in 1Password";
 - a door's code dialled after the intercom's key («домофон: набрать 27, потом ключик и 4518»), a code in transliterated
@@ -151,6 +152,30 @@ def _find_from_what(text: str) -> str | None:
     return None
 
 
+# --- a password spelt out and then said again whole: «… буквы эм эн большие, потом цифры 5582, короче MN5582», "… то есть
+# KOSHKA2015", "… i.e. Lotus8817"
+_RESTATED = re.compile(r"(?i)(?:короче|то есть|т\.[ \t]?е\.|итого|в итоге|in short|i\.e\.|so it'?s|that is|basically)[ \t]*[:,—–\-]?"
+                       r"[ \t]*[\"'«“]?([A-Za-z0-9][A-Za-z0-9_.!#$%&*?~@\-]{3,39})[\"'»”]?(?=[ \t]*(?:$|[.!;\n]|\())")  # (ending it)
+_RESTATED_HINTS = ("короче", "то есть", "т.е", "т. е", "итого", "в итоге", "in short", "i.e.", "so it", "that is", "basically")
+_PASSWORD_WORDS = ("парол", "password", "pass", "pw", "код", "code", "pin", "пин")
+
+
+def _find_restated(lowered: str, text: str) -> str | None:
+    if not any(hint in lowered for hint in _RESTATED_HINTS) or not any(word in lowered for word in _PASSWORD_WORDS):
+        return None
+    for found in _RESTATED.finditer(text):
+        value = found.group(1).rstrip(".,!?")
+        if value.isdigit():  # "the code is grandma's birthday then 7, so it's 19537"
+            if 4 <= len(value) <= 8 and any(word in lowered for word in ("код", "code", "pin", "пин")):
+                return CODE
+            continue
+        if len(value) >= 6 and sum(c.isalpha() for c in value) >= 2 and sum(c.isdigit() for c in value) >= 2 \
+                and not _VERSION_IN.search(value) \
+                and not _KEBAB.fullmatch(value) and not is_placeholder(value):
+            return PASSWORD
+    return None
+
+
 # --- the answer to a security question, a bank's memorable word
 _VALUE = r"[ \t]*[\"'«“]?([^\s\"'«»“”,;.]{2,30}(?:[ \t]+[^\s\"'«»“”,;.:=]{1,30}){0,3})"
 _ANSWER = re.compile(
@@ -260,4 +285,4 @@ def find_account_secret(text: str, lowered: str, runs: list[str] | None = None) 
     return ((_find_pair(text) if " / " in text else None)
             or _find_after_label(text)
             or (_find_from_what(text) if "от " in lowered or "ot " in lowered else None)
-            or _find_answer(lowered, text) or _find_code(lowered, text) or _find_key(text, runs))
+            or _find_restated(lowered, text) or _find_answer(lowered, text) or _find_code(lowered, text) or _find_key(text, runs))

@@ -1,10 +1,10 @@
-"""A note read once more without what people put between a secret's name and its value, or inside the value.
+"""A note read once more without what people put between a secret's name and its value, or around or inside the value.
 
 "ADO PAT for the mirror job (Code: read & write, 90 days): <pat>", "Mistral key, workspace 'Helix', used by the
 worker: <key>", «Секрет для 2FA (если потеряю телефон): XIWB VX6T WHWE …», «код разблокировки 1 9 5 3»: an aside in
 brackets, a quoted name, a key written in groups of four for reading it aloud, a PIN spaced digit by digit. The rules
 read names and values that stand close and whole, so `without_asides` gives the note with the brackets and the quotes
-around a name dropped and the groups joined, or None when it holds none of them; the guard judges that text only when
+around a name and HTML's emphasis tags dropped and the groups joined, or None when it holds none of them; the guard judges that text only when
 the note as written held no secret, so the rewrite can add a refusal and never lose one.
 """
 
@@ -23,6 +23,8 @@ _QUOTED_NAME = re.compile(r"['\"«“](?<=[^\W\d_] .)(?![^'\"»”]*(?:pass|pw|�
 # and a PIN spaced out digit by digit: "1 9 5 3"
 _GROUPS = re.compile(r"(?<![\w\-.,])(?:[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,}|[a-z2-7]{4}(?: [a-z2-7]{4}){3,}"
                      r"|\d{4,6}(?: \d{4,6}){5,}|\d(?: \d){3,7})(?![\w\-]|[.,]\d)")
+# HTML emphasis and cells around a label or a value: "<b>Пароль:</b> Morozko_1977", "<td>pass</td><td>…</td>"
+_TAGS = re.compile(r"</?(?:b|strong|i|em|u|span|code|mark|td|th|li|p|div)>")
 # what a note must name for a rewrite to matter: a secret's or a code's word (the rules find nothing without one)
 _NAMES = ("key", "ключ", "token", "токен", "secret", "секрет", "pat", "парол", "pass", "pin", "пин", "код", "code", "2fa",
           "otp", "auth", "cred", "phrase", "фраз")
@@ -39,6 +41,8 @@ def without_asides(text: str, lowered: str) -> str | None:
     if not any(name in lowered for name in _NAMES):
         return None
     changed = text
+    if "</" in changed:
+        changed = _TAGS.sub(" ", changed).replace("  ", " ")
     if ")" in changed:
         changed = _BRACKETS.sub("", changed)
     if "'" in changed or '"' in changed or "«" in changed or "“" in changed:
