@@ -44,7 +44,7 @@ _ISSUE_REF = re.compile(r"[\w.\-]+#\d{1,6}")  # repo#42, fix#123: an issue's ref
 
 # --- a login and its password: "login / password"
 # (the login may be a phone number written with spaces: "Госуслуги: 8 926 555 44 33 / <pw>")
-_PAIR = re.compile(r"(?<![\w.@/\-])(\+?\d[\d \-()]{8,18}\d|[^\W_][\w.@+\-]{1,59})[ \t]+/[ \t]+([^\s/,;]{4,40})(?=$|[\s,;])")
+_PAIR = re.compile(r"(?<![\w.@/\-])(\+?\d[\d \-()]{8,18}\d|[^\W_][\w.@+\-]{1,59})[ \t]+//?[ \t]+([^\s/,;]{4,40})(?=$|[\s,;])")
 
 
 def _login(value: str) -> bool:
@@ -132,11 +132,17 @@ v ver rev status http""".split())
 _LEADING_LETTERS = re.compile(r"[A-Za-z]+")
 
 
+def _numbered_thing(value: str) -> bool:
+    """"error42", "PR4412", "build17": a word that names a thing, then its number."""
+    letters = _LEADING_LETTERS.match(value)
+    return letters is not None and letters.group().lower() in _NUMBERED_THINGS
+
+
 def _from_what(value: str) -> bool:
     """Letters (3+) and digits (2+) as people make a password up, not a version, a model's name, a URL's host or a
     numbered thing ("ответ от API: error42")."""
     value = value.rstrip(".,!?")
-    if _LEADING_LETTERS.match(value).group().lower() in _NUMBERED_THINGS:
+    if _numbered_thing(value):
         return False
     return sum(c.isalpha() for c in value) >= 3 and sum(c.isdigit() for c in value) >= 2 and not _VERSION_IN.search(value) \
         and not _KEBAB.fullmatch(value) and not value.lower().startswith(("http", "www")) and not is_placeholder(value) \
@@ -154,9 +160,9 @@ def _find_from_what(text: str) -> str | None:
 
 # --- a password spelt out and then said again whole: «… буквы эм эн большие, потом цифры 5582, короче MN5582», "… то есть
 # KOSHKA2015", "… i.e. Lotus8817"
-_RESTATED = re.compile(r"(?i)(?:короче|то есть|т\.[ \t]?е\.|итого|в итоге|in short|i\.e\.|so it'?s|that is|basically)[ \t]*[:,—–\-]?"
+_RESTATED = re.compile(r"(?i)(?:короче|то есть|т\.[ \t]?е\.|итого|в итоге|in short|i\.e\.|so it'?s|\bso|that is|basically)[ \t]*[:,—–\-]?"
                        r"[ \t]*[\"'«“]?([A-Za-z0-9][A-Za-z0-9_.!#$%&*?~@\-]{3,39})[\"'»”]?(?=[ \t]*(?:$|[.!;\n]|\())")  # (ending it)
-_RESTATED_HINTS = ("короче", "то есть", "т.е", "т. е", "итого", "в итоге", "in short", "i.e.", "so it", "that is", "basically")
+_RESTATED_HINTS = ("короче", "то есть", "т.е", "т. е", "итого", "в итоге", "in short", "i.e.", "so ", "that is", "basically")
 _PASSWORD_WORDS = ("парол", "password", "pass", "pw", "код", "code", "pin", "пин")
 
 
@@ -166,11 +172,13 @@ def _find_restated(lowered: str, text: str) -> str | None:
     for found in _RESTATED.finditer(text):
         value = found.group(1).rstrip(".,!?")
         if value.isdigit():  # "the code is grandma's birthday then 7, so it's 19537"
-            if 4 <= len(value) <= 8 and any(word in lowered for word in ("код", "code", "pin", "пин")):
+            if 4 <= len(value) <= 8 and any(word in lowered for word in ("код", "code", "pin", "пин")) \
+                    and not (len(value) == 4 and value[:2] in ("19", "20") and found.group()[:2].lower() == "so"):
                 return CODE
             continue
         if len(value) >= 6 and sum(c.isalpha() for c in value) >= 2 and sum(c.isdigit() for c in value) >= 2 \
-                and not _VERSION_IN.search(value) \
+                and not _VERSION_IN.search(value) and not (value.isupper() and found.group()[:2].lower() == "so") \
+                and not _numbered_thing(value) \
                 and not _KEBAB.fullmatch(value) and not is_placeholder(value):
             return PASSWORD
     return None
@@ -282,7 +290,7 @@ def _find_key(text: str, runs: list[str] | None) -> str | None:
 def find_account_secret(text: str, lowered: str, runs: list[str] | None = None) -> str | None:
     """The kind of the first secret of this module's families in `text` (`lowered`: its lower-case copy; `runs`:
     `vendor.token_runs(text)` when known), or None."""
-    return ((_find_pair(text) if " / " in text else None)
+    return ((_find_pair(text) if " / " in text or " // " in text else None)
             or _find_after_label(text)
             or (_find_from_what(text) if "от " in lowered or "ot " in lowered else None)
             or _find_restated(lowered, text) or _find_answer(lowered, text) or _find_code(lowered, text) or _find_key(text, runs))

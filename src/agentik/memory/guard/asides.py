@@ -25,6 +25,7 @@ _GROUPS = re.compile(r"(?<![\w\-.,])(?:[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,}|[a-z2-7]{
                      r"|\d{4,6}(?: \d{4,6}){5,}|\d(?: \d){3,7})(?![\w\-]|[.,]\d)")
 # HTML emphasis and cells around a label or a value: "<b>Пароль:</b> Morozko_1977", "<td>pass</td><td>…</td>"
 _TAGS = re.compile(r"</?(?:b|strong|i|em|u|span|code|mark|td|th|li|p|div)>")
+_ARROW = re.compile(r"[ \t]*(?:→|->|=>)(?=[ \t])")
 # what a note must name for a rewrite to matter: a secret's or a code's word (the rules find nothing without one)
 _NAMES = ("key", "ключ", "token", "токен", "secret", "секрет", "pat", "парол", "pass", "pin", "пин", "код", "code", "2fa",
           "otp", "auth", "cred", "phrase", "фраз")
@@ -43,6 +44,8 @@ def without_asides(text: str, lowered: str) -> str | None:
     changed = text
     if "</" in changed:
         changed = _TAGS.sub(" ", changed).replace("  ", " ")
+    if "→" in changed or " -> " in changed or " => " in changed:
+        changed = _ARROW.sub(":", changed)  # "new pass for the nas after reset → <pw>": an arrow as the label's colon
     if ")" in changed:
         changed = _BRACKETS.sub("", changed)
     if "'" in changed or '"' in changed or "«" in changed or "“" in changed:
