@@ -13,7 +13,8 @@
   Russian ("kod ot domofona 26K0514"), a safe locked on a number («сейф закрыла на 1986»);
 - a key handed to an SDK's client as its first argument (`cohere.ClientV2("<key>")`), a JSON Web Key with its private
   part (`"d": …`), base64 of an id and its secret (GigaChat's authorization key, `base64(client_id:secret)`), a key of
-  24+ digits after its name (Signal's and WhatsApp's backup keys, once `asides` joined their groups).
+  24+ digits after its name (Signal's and WhatsApp's backup keys, once `asides` joined their groups), a 2FA app's key
+  typed in by hand ("Authy manual entry key: K5QW E3RT Y7UI O2PA", joined by `asides`).
 
 Each rule is gated by cheap literal tests before its regex runs.
 """
@@ -25,6 +26,7 @@ import binascii
 import re
 
 from .named import _generated
+from .passphrase import _NOT_IN_A_PASSPHRASE
 from .text import has_alpha, has_digit, is_placeholder, is_uuid, looks_random
 
 PAIR = "login and password"
@@ -33,6 +35,7 @@ ANSWER = "security question answer"
 CODE = "access code"
 SECRET = "API key or token"
 JWK = "private key (JWK)"
+TOTP = "TOTP seed"
 
 _TRAIL = ".,;:!?)]»\"'"
 _VERSION_IN = re.compile(r"\d\.\d")
@@ -193,8 +196,16 @@ _ANSWER = re.compile(
     r"[^\n:=—–]{0,40}?[ \t]*(?:[:=—–]|-[ \t]|\bis\b|\bэто\b)" + _VALUE +
     r"|(?:security answers?|secret answers?|ответы? на (?:секретн|контрольн)\w* вопрос\w*)[^\n:]{0,40}:[ \t]*[^\n=:—–]{2,40}?"
     r"[ \t]*(?:=|:|—|–|\bis\b)" + _VALUE +
-    r"|\b(?:memorable (?:word|information|phrase)|secret word|секретное слово)\b[ \t]*(?:[:=—–]|-[ \t]|\bis\b|\bэто\b)" + _VALUE)
-_ANSWER_HINTS = ("вопрос", "question", "answer", "memorable", "secret word", "секретное слово")
+    r"|\b(?:memorable (?:word|information|phrase)|secret word|секретное слово)\b[ \t]*(?:[:=—–]|-[ \t]|\bis\b|\bэто\b)" + _VALUE +
+    # the question quoted, then its answer: 'answer to "name of your first school": Lincoln', «ответ на «кличка кота» — Барсик»
+    r"|(?:answer to|ответ\w* на)[ \t]+[\"'«“][^\"'»”\n]{3,60}[\"'»”][ \t]*(?:[:=—–]|-[ \t]|\bis\b|\bэто\b)" + _VALUE +
+    # the question in brackets after what it asks, then the answer: «девичья фамилия мамы (контрольный вопрос): Соколова»
+    r"|\((?:[^()\n]{0,30}[ \t])?(?:секретн|контрольн)\w* вопрос\w*[^()\n]{0,30}\)[ \t]*(?::|—|–|=)" + _VALUE +
+    # the classic question named, then its answer: "mother's maiden name = Doyle", «девичья фамилия матери — Иванова»
+    r"|\b(?:mother'?s maiden name|maiden name of (?:my|your) mother|девичья фамилия (?:матери|мамы))\b[^\n:=—–]{0,40}?"
+    r"[ \t]*(?::|—|–|=|\bis\b|\bэто\b)" + _VALUE)
+_ANSWER_HINTS = ("вопрос", "question", "answer", "ответ", "memorable", "secret word", "секретное слово", "maiden name",
+                 "девичья фамилия")
 # a first word that says what the answer is like or where it is, not the answer
 _NOT_AN_ANSWER = frozenset("""
 не нет никакой никакого не помню забыл забыла забыли в на см там тут у моя мой моё мое его её ее их имя кличка фамилия город
@@ -205,9 +216,14 @@ written somewhere also too required optional
 """.split())
 
 
+_ABOUT_THE_QUESTION = re.compile(r"(?i)вопрос|question|answer|ответ")
+_RU_ADJECTIVE = re.compile(r"[а-яё]+(?:ый|ий|ой|ая|яя|ое|ее|ые|ие)")  # «частый», «обычная»: what it is like
+
+
 def _answer(value: str) -> bool:
     first = value.split()[0].lower().strip(_TRAIL)
-    return first not in _NOT_AN_ANSWER and not first.startswith(("забы", "помн", "не", "never", "forgot")) \
+    return first not in _NOT_AN_ANSWER and first not in _NOT_IN_A_PASSPHRASE and not _ABOUT_THE_QUESTION.search(value) \
+        and not (value[0].islower() and _RU_ADJECTIVE.fullmatch(first) and len(value.split()) > 1) and not first.startswith(("забы", "помн", "не", "never", "forgot")) \
         and not is_placeholder(value) and any(c.isalpha() for c in value)
 
 
@@ -215,10 +231,20 @@ def _find_answer(lowered: str, text: str) -> str | None:
     if not any(hint in lowered for hint in _ANSWER_HINTS):
         return None
     for found in _ANSWER.finditer(text):
-        value = next(g for g in found.groups() if g is not None)
+        value = found.group(found.lastindex)
+        if found.lastindex == _QUOTED_QUESTION and not any(word in lowered for word in _SECURITY_WORDS):
+            continue  # 'answer to "why is the sky blue": …': a question, not an account's
         if _answer(value):
             return ANSWER
     return None
+
+
+_QUOTED_QUESTION = 5  # the group of the quoted question's answer in _ANSWER
+_SECURITY_WORDS = ("security", "secret", "контрольн", "секретн", "bank", "банк", "account", "аккаунт", "recovery",
+                   "восстановлен", "login", "вход",
+                   # what security questions ask about
+                   "first ", "favorite", "favourite", "maiden", "grew up", "born", "первого", "первой", "первом", "любим",
+                   "девичь", "кличк")
 
 
 # --- door codes: dialled after the intercom's key, in transliterated Russian, a safe locked on a number
@@ -270,7 +296,27 @@ _DIGIT_KEY = re.compile(r"(?i)(?:ключ\w*|\bkey\b|passphrase|пароль\w*|
                         r"(?![ \t]+(?:id|ids|number|номер)\b)[^\n\d]{0,40}?(?<!\d)(\d{24,80})(?!\d)")
 
 
-def _find_key(text: str, runs: list[str] | None) -> str | None:
+# a 2FA key typed in by hand (base32, 16-64 characters; `asides` joined its groups) after the app or the word for it
+_TOTP = re.compile(r"(?i)(?:2fa|two-factor|totp|mfa|otp|authenticator|authy|aegis|manual entry|setup key|secret key|"
+                   r"двухфактор\w*|2фа)[^\n]{0,60}?[:—–=][ \t]*[\"'«“]?([A-Za-z0-9]{16,64})(?![\w\-])")
+_TOTP_HINTS = ("2fa", "two-factor", "totp", "mfa", "otp", "authenticator", "authy", "aegis", "manual entry", "setup key",
+               "secret key", "двухфактор", "2фа")
+
+
+def _totp_key(value: str) -> bool:
+    """Base32 as an app shows it: one case, letters with digits, not hex alone (a hash, an id)."""
+    return (value.isupper() or value.islower()) and has_digit(value) and sum(c.isalpha() for c in value) >= 8 \
+        and not _HEX_ONLY.fullmatch(value)
+
+
+_HEX_ONLY = re.compile(r"[0-9A-Fa-f]+")
+
+
+def _find_key(text: str, lowered: str, runs: list[str] | None) -> str | None:
+    if any(hint in lowered for hint in _TOTP_HINTS):
+        for found in _TOTP.finditer(text):
+            if _totp_key(found.group(1)):
+                return TOTP
     if any(len(run) >= 24 and run.rstrip(_TRAIL).isdigit() for run in (runs if runs is not None else text.split())) \
             and _DIGIT_KEY.search(text):
         return SECRET
@@ -293,4 +339,4 @@ def find_account_secret(text: str, lowered: str, runs: list[str] | None = None) 
     return ((_find_pair(text) if " / " in text or " // " in text else None)
             or _find_after_label(text)
             or (_find_from_what(text) if "от " in lowered or "ot " in lowered else None)
-            or _find_restated(lowered, text) or _find_answer(lowered, text) or _find_code(lowered, text) or _find_key(text, runs))
+            or _find_restated(lowered, text) or _find_answer(lowered, text) or _find_code(lowered, text) or _find_key(text, lowered, runs))

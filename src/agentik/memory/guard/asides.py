@@ -17,11 +17,11 @@ _BRACKETS = re.compile(r" ?\([^()\n]{1,80}\)(?=[ \t]*(?::|[—–]|-[ \t]))")
 # a short quoted name among words (" workspace 'Helix', used by …: <key>"), not a quoted value after a colon or "="
 _QUOTED_NAME = re.compile(r"['\"«“](?<=[^\W\d_] .)(?![^'\"»”]*(?:pass|pw|парол|key|ключ|token|токен|secret|секрет))([\w .\-]{1,30})"
                           r"['\"»”](?=[ ,][^\n]{0,80}:[ \t]*\S)", re.IGNORECASE)  # (a colon and a value further on)
-# a key in groups for reading aloud: 4+ groups of four base32 characters (with a digit among them), or 6+ groups of 4-6
-# digits (24+ digits: longer than a card's 16 or an account's 20); not hex in groups, which is how a PGP key's public
-# fingerprint is printed ("4554 CBD4 B13E …": 0, 1, 8 and 9 are not base32)
+# a key in groups for reading aloud: 4+ groups of four letters and digits of one case (base32 of a 2FA key: "XIWB VX6T
+# …", "5x7q m2ab …"; with a digit among them, and not hex only, which is how a PGP key's public fingerprint is printed:
+# "4554 CBD4 B13E …"), or 6+ groups of 4-6 digits (24+ digits: longer than a card's 16 or an account's 20)
 # and a PIN spaced out digit by digit: "1 9 5 3"
-_GROUPS = re.compile(r"(?<![\w\-.,])(?:[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,}|[a-z2-7]{4}(?: [a-z2-7]{4}){3,}"
+_GROUPS = re.compile(r"(?<![\w\-.,])(?:[A-Z0-9]{4}(?: [A-Z0-9]{4}){3,}|[a-z0-9]{4}(?: [a-z0-9]{4}){3,}"
                      r"|\d{4,6}(?: \d{4,6}){5,}|\d(?: \d){3,7})(?![\w\-]|[.,]\d)")
 # HTML emphasis and cells around a label or a value: "<b>Пароль:</b> Morozko_1977", "<td>pass</td><td>…</td>"
 _TAGS = re.compile(r"</?(?:b|strong|i|em|u|span|code|mark|td|th|li|p|div)>")
@@ -31,9 +31,17 @@ _NAMES = ("key", "ключ", "token", "токен", "secret", "секрет", "p
           "otp", "auth", "cred", "phrase", "фраз")
 
 
+_HEX = re.compile(r"[0-9A-Fa-f]+")
+
+
 def _joined(match: re.Match[str]) -> str:
     run = match.group()
-    return run.replace(" ", "") if any(c.isdigit() for c in run) else run
+    bare = run.replace(" ", "")
+    if not any(c.isdigit() for c in bare):
+        return run  # words
+    if bare.isdigit():  # digits alone: 6+ groups (not a card's four, an account's five), or one digit at a time (a PIN)
+        return bare if run.count(" ") >= 5 or len(bare) <= 8 else run
+    return run if _HEX.fullmatch(bare) else bare  # hex in groups: a PGP key's fingerprint ("4554 CBD4 B13E …")
 
 
 def without_asides(text: str, lowered: str) -> str | None:

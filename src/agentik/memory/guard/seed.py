@@ -35,15 +35,15 @@ def _words() -> dict[str, int]:
 
 
 def _stretches(lowered: str):
-    """The indices of each stretch of 12+ listed words in a row in `lowered` (numbers such as "1." or "2)" between them,
-    commas and full stops after them, are passed over)."""
+    """The indices of each stretch of 12+ listed words in a row in `lowered` (numbers such as "1.", "2)" or "3" between
+    them, commas and full stops after them, are passed over; words joined by "-" are words)."""
     listed = _words()
     current: list[int] = []
-    for token in lowered.split():
+    for token in lowered.replace("-", " ").split():
         index = listed.get(token.strip(",.;"))
         if index is not None:
             current.append(index)
-        elif not (token[:-1].isdigit() and token[-1] in ".)"):
+        elif not (token[:-1].isdigit() and token[-1] in ".)" or token.isdigit() and len(token) <= 2):
             if len(current) >= _LEAST:
                 yield current
             current = []
@@ -65,12 +65,12 @@ def _checksum_ok(indices: list[int]) -> bool:
 def find_seed_phrase(text: str, lowered: str) -> str | None:
     """SEED_KIND when `text` holds 12+ BIP-39 words in a row that a note about a phrase gives, or a whole phrase with its
     checksum (`lowered`: the lower-case copy); else None."""
-    if text.count(" ") + text.count("\n") < _LEAST - 1:
+    if text.count(" ") + text.count("\n") + text.count("-") < _LEAST - 1:
         return None
     about = any(word in lowered for word in _ABOUT_A_PHRASE)
     if not about and any(word in lowered for word in _PROSE):
         return None  # prose around the words and no word of a phrase: the checksum alone is not enough then
-    tokens = lowered.replace(",", " ").split()
+    tokens = lowered.replace(",", " ").replace("-", " ").split()
     if len(_words().keys() & tokens) < _LEAST - 4:  # a phrase may repeat a word or two; fewer distinct listed words: none
         return None
     for stretch in _stretches(lowered):
