@@ -35,10 +35,10 @@ import unicodedata
 
 from ...errors import RefusedContent
 from ...settings import GUARD_PII_CHOICES, pii_list
-from .accounts import find_account_secret
+from .accounts import ACCOUNT_HINTS, find_account_secret
 from .addressed import MODULE_HINTS as ADDRESSED_HINTS, find_addressed, hidden_order
 from .anchored import HEADS
-from .asides import without_asides
+from .asides import ASIDE_HINTS, without_asides
 from .claims import CLAIM_HINTS, find_claim
 from .destructive import DESTRUCTIVE_HINTS, find_destructive
 from .encoded import ENCODED_HINTS, find_encoded
@@ -51,7 +51,7 @@ from .orders import ORDER_HINTS, find_order
 from .pii import find_pii
 from .places import PLACE_HINTS, find_planted_place
 from .planted import PLANTED_HINTS, find_payment_route, find_tracking
-from .seed import find_seed_phrase
+from .seed import SEED_HINTS, find_seed_phrase
 from .shapes import SHAPE_HINTS, find_shaped_secret
 from .steering import STEERING_HINTS, find_steering
 from .structure import STRUCTURE_HINTS, find_structural
@@ -84,7 +84,7 @@ def _pii_from_env() -> frozenset[str]:
 
 _HINTS = SplitHintIndex(STEERING_HINTS | SHAPE_HINTS | DESTRUCTIVE_HINTS | EXFIL_HINTS | ENCODED_HINTS | ORDER_HINTS
                         | HEADS | STRUCTURE_HINTS | CLAIM_HINTS | ADDRESSED_HINTS
-                        | PLANTED_HINTS | HANDED_HINTS | PLACE_HINTS)
+                        | PLANTED_HINTS | HANDED_HINTS | PLACE_HINTS | ACCOUNT_HINTS | ASIDE_HINTS | SEED_HINTS)
 
 
 class _Note:
@@ -128,7 +128,7 @@ def _secret_in(note: _Note) -> str | None:
         kind = _secret_in_text(_Note(_MARKUP.sub("", note.text)))
     if kind is None and _SPACED.search(note.text):  # "g h p _ c 0 g o …": a token spaced out
         kind = _secret_in_text(_Note(_SPACED.sub(lambda m: m.group().replace(" ", ""), note.text)))
-    if kind is None and (plain := without_asides(note.text, note.lowered)) is not None:  # "PAT (read, 90 days): …", "XIWB VX6T …"
+    if kind is None and (plain := without_asides(note.text, note.present)) is not None:  # "PAT (read, 90 days): …", "XIWB VX6T …"
         kind = _secret_in_text(_Note(plain))
     return kind
 
@@ -154,7 +154,8 @@ def _secret_in_text(note: _Note) -> str | None:
             or ("\n" in note.text and (find_password_list(note.text) or _TABLE_MARKS.intersection(note.text)
                                         and find_table_secret(note.text)) or None)
             or (find_query_secret(note.text) if "=" in note.text and ("?" in note.text or "&" in note.text) else None)
-            or find_seed_phrase(note.text, note.lowered) or find_account_secret(note.text, note.lowered, note.runs))
+            or find_seed_phrase(note.text, note.lowered, note.present)
+            or find_account_secret(note.text, note.lowered, note.present, note.runs))
 
 
 def _steering_in(note: _Note, instructions: bool = False) -> str | None:

@@ -170,8 +170,6 @@ _PASSWORD_WORDS = ("парол", "password", "pass", "pw", "код", "code", "pi
 
 
 def _find_restated(lowered: str, text: str) -> str | None:
-    if not any(hint in lowered for hint in _RESTATED_HINTS) or not any(word in lowered for word in _PASSWORD_WORDS):
-        return None
     for found in _RESTATED.finditer(text):
         value = found.group(1).rstrip(".,!?")
         if value.isdigit():  # "the code is grandma's birthday then 7, so it's 19537"
@@ -228,8 +226,6 @@ def _answer(value: str) -> bool:
 
 
 def _find_answer(lowered: str, text: str) -> str | None:
-    if not any(hint in lowered for hint in _ANSWER_HINTS):
-        return None
     for found in _ANSWER.finditer(text):
         value = found.group(found.lastindex)
         if found.lastindex == _QUOTED_QUESTION and not any(word in lowered for word in _SECURITY_WORDS):
@@ -265,8 +261,6 @@ _CODE_HINTS = ("домофон", "domofon", "intercom", "buzzer", "kod ", "pin "
 
 
 def _find_code(lowered: str, text: str) -> str | None:
-    if not any(hint in lowered for hint in _CODE_HINTS):
-        return None
     if _DIALLED.search(text) or _TRANSLIT.search(text) or _LOCKED_ON.search(text):
         return CODE
     return None
@@ -312,11 +306,14 @@ def _totp_key(value: str) -> bool:
 _HEX_ONLY = re.compile(r"[0-9A-Fa-f]+")
 
 
-def _find_key(text: str, lowered: str, runs: list[str] | None) -> str | None:
-    if any(hint in lowered for hint in _TOTP_HINTS):
-        for found in _TOTP.finditer(text):
-            if _totp_key(found.group(1)):
-                return TOTP
+def _find_totp(text: str) -> str | None:
+    for found in _TOTP.finditer(text):
+        if _totp_key(found.group(1)):
+            return TOTP
+    return None
+
+
+def _find_key(text: str, runs: list[str] | None) -> str | None:
     if any(len(run) >= 24 and run.rstrip(_TRAIL).isdigit() for run in (runs if runs is not None else text.split())) \
             and _DIGIT_KEY.search(text):
         return SECRET
@@ -333,10 +330,20 @@ def _find_key(text: str, lowered: str, runs: list[str] | None) -> str | None:
     return None
 
 
-def find_account_secret(text: str, lowered: str, runs: list[str] | None = None) -> str | None:
-    """The kind of the first secret of this module's families in `text` (`lowered`: its lower-case copy; `runs`:
-    `vendor.token_runs(text)` when known), or None."""
+ACCOUNT_HINTS = frozenset(_RESTATED_HINTS + _PASSWORD_WORDS + _ANSWER_HINTS + _CODE_HINTS + _TOTP_HINTS)
+"""The words this module's rules need, found with the guard's other hints in one pass (`present`)."""
+
+
+def find_account_secret(text: str, lowered: str, present: frozenset[str] | set[str], runs: list[str] | None = None
+                        ) -> str | None:
+    """The kind of the first secret of this module's families in `text` (`lowered`: its lower-case copy; `present`: the
+    hints of ACCOUNT_HINTS found where words start; `runs`: `vendor.token_runs(text)` when known), or None."""
     return ((_find_pair(text) if " / " in text or " // " in text else None)
             or _find_after_label(text)
             or (_find_from_what(text) if "от " in lowered or "ot " in lowered else None)
-            or _find_restated(lowered, text) or _find_answer(lowered, text) or _find_code(lowered, text) or _find_key(text, lowered, runs))
+            or (_find_restated(lowered, text) if not present.isdisjoint(_RESTATED_HINTS)
+                and not present.isdisjoint(_PASSWORD_WORDS) else None)
+            or (_find_answer(lowered, text) if not present.isdisjoint(_ANSWER_HINTS) else None)
+            or (_find_code(lowered, text) if not present.isdisjoint(_CODE_HINTS) else None)
+            or (_find_totp(text) if not present.isdisjoint(_TOTP_HINTS) else None)
+            or _find_key(text, runs))

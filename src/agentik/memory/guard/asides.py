@@ -27,8 +27,9 @@ _GROUPS = re.compile(r"(?<![\w\-.,])(?:[A-Z0-9]{4}(?: [A-Z0-9]{4}){3,}|[a-z0-9]{
 _TAGS = re.compile(r"</?(?:b|strong|i|em|u|span|code|mark|td|th|li|p|div)>")
 _ARROW = re.compile(r"[ \t]*(?:→|->|=>)(?=[ \t])")
 # what a note must name for a rewrite to matter: a secret's or a code's word (the rules find nothing without one)
-_NAMES = ("key", "ключ", "token", "токен", "secret", "секрет", "pat", "парол", "pass", "pin", "пин", "код", "code", "2fa",
-          "otp", "auth", "cred", "phrase", "фраз")
+ASIDE_HINTS = frozenset(("key", "ключ", "token", "токен", "secret", "секрет", "pat", "парол", "pass", "pin", "пин", "код", "code",
+                         "2fa", "otp", "auth", "cred", "phrase", "фраз", "api", "pw", "pwd", "kod", "parol"))
+"""(found with the guard's other hints where words start: `present`)"""
 
 
 _HEX = re.compile(r"[0-9A-Fa-f]+")
@@ -44,10 +45,10 @@ def _joined(match: re.Match[str]) -> str:
     return run if _HEX.fullmatch(bare) else bare  # hex in groups: a PGP key's fingerprint ("4554 CBD4 B13E …")
 
 
-def without_asides(text: str, lowered: str) -> str | None:
+def without_asides(text: str, present: frozenset[str] | set[str]) -> str | None:
     """`text` with its asides dropped and its grouped values joined, or None when nothing changed or the note names no
-    secret (`lowered`: its lower-case copy)."""
-    if not any(name in lowered for name in _NAMES):
+    secret (`present`: the hints of ASIDE_HINTS found in it)."""
+    if present.isdisjoint(ASIDE_HINTS) and "</" not in text:  # (a tag glued to a word hides its hint: "<b>Пароль:</b>")
         return None
     changed = text
     if "</" in changed:

@@ -20,8 +20,10 @@ from pathlib import Path
 SEED_KIND = "wallet seed phrase"
 _LIST_FILE = Path(__file__).with_name("bip39_english.txt")
 _LEAST = 12  # the shortest phrase a wallet makes
-_ABOUT_A_PHRASE = ("seed", "mnemonic", "phrase", "recovery", "backup", "wallet", "words", "ledger", "trezor", "metamask",
-                   "crypto", "bitcoin", "сид", "фраз", "слов", "кошел", "мнемон", "восстановл", "бэкап", "крипт")  # lower case
+SEED_HINTS = frozenset(("seed", "mnemonic", "phrase", "recovery", "backup", "wallet", "words", "ledger", "trezor", "metamask",
+                        "crypto", "bitcoin", "exodus", "electrum", "сид", "фраз", "слов", "кошел", "мнемон", "восстановл",
+                        "бэкап", "крипт", "электрум"))
+"""Words of a note about a phrase (found with the guard's other hints where words start: `present`)."""
 _SIZES = (12, 15, 18, 21, 24)
 # English words no phrase holds (not on the list) that prose can hardly do without
 _PROSE = (" the ", " a ", " and ", " is ", " to ", " of ", " in ", " for ", " it ", " with ")
@@ -62,12 +64,12 @@ def _checksum_ok(indices: list[int]) -> bool:
     return hashlib.sha256(entropy).digest()[0] >> (8 - check_bits) == bits & ((1 << check_bits) - 1)
 
 
-def find_seed_phrase(text: str, lowered: str) -> str | None:
+def find_seed_phrase(text: str, lowered: str, present: frozenset[str] | set[str]) -> str | None:
     """SEED_KIND when `text` holds 12+ BIP-39 words in a row that a note about a phrase gives, or a whole phrase with its
-    checksum (`lowered`: the lower-case copy); else None."""
+    checksum (`lowered`: the lower-case copy; `present`: the hints of SEED_HINTS found in it); else None."""
     if text.count(" ") + text.count("\n") + text.count("-") < _LEAST - 1:
         return None
-    about = any(word in lowered for word in _ABOUT_A_PHRASE)
+    about = not present.isdisjoint(SEED_HINTS)
     if not about and any(word in lowered for word in _PROSE):
         return None  # prose around the words and no word of a phrase: the checksum alone is not enough then
     tokens = lowered.replace(",", " ").replace("-", " ").split()
