@@ -6,7 +6,8 @@
 - a made-up password right after a label's colon or dash («Госуслуги тёщи: Tamara_1958!gos», "root на сервере —
   Srv!2023pwd"): letters, digits and a symbol inside, as no word, name or number is written; letters and digits after
   what it opens, the word password left out («у меня от айклауда: Skazka2019!», «как от почты — Marusya12»); a
-  password spelt out and said again whole («… цифры 5582, короче MN5582»);
+  password spelt out and said again whole («… цифры 5582, короче MN5582»), or described and then given after the
+  line's last colon ("password = dog's name + year we got him: Rex2015");
 - the answer to a security question («секретный вопрос «любимое блюдо» — ответ: пельмени», "Security answers: first pet
   = Biscuit") and a bank's memorable word ("memorable word: Marigold"), not "the answer is in 1Password";
 - a door's code dialled after the intercom's key («домофон: набрать 27, потом ключик и 4518»), a code in transliterated
@@ -47,7 +48,8 @@ _ISSUE_REF = re.compile(r"[\w.\-]+#\d{1,6}")  # repo#42, fix#123: an issue's ref
 
 # --- a login and its password: "login / password"
 # (the login may be a phone number written with spaces: "Госуслуги: 8 926 555 44 33 / <pw>")
-_PAIR = re.compile(r"(?<![\w.@/\-])(\+?\d[\d \-()]{8,18}\d|[^\W_][\w.@+\-]{1,59})[ \t]+//?[ \t]+([^\s/,;]{4,40})(?=$|[\s,;])")
+_PAIR = re.compile(r"(?<![\w.@/\-])(\+?\d[\d \-()]{8,18}\d|[^\W_][\w.@+\-]{1,59})[ \t]+(?://?|[🔒🔑🔐]\ufe0f?)[ \t]+"
+                   r"([^\s/,;]{4,40})(?=$|[\s,;])")  # (a lock between them: "tanya.m@icloud.com 🔒 Tanya_1990!")
 
 
 def _login(value: str) -> bool:
@@ -181,6 +183,35 @@ def _find_restated(lowered: str, text: str) -> str | None:
                 and not _VERSION_IN.search(value) and not (value.isupper() and found.group()[:2].lower() == "so") \
                 and not _numbered_thing(value) \
                 and not _KEBAB.fullmatch(value) and not is_placeholder(value):
+            return PASSWORD
+    return None
+
+
+# --- a password described, then given after the line's last colon: "password = dog's name + year we got him: Rex2015",
+# «пароль как обычно, только с 2024 в конце: Solnce2024»
+_DESCRIBED = re.compile(r"(?i)(?:парол\w*|password|passwd|pass|pw|пасс)\b[^\n]{0,80}:[ \t]*[\"'«“]?"
+                        r"([A-Za-z][A-Za-z0-9_.!#$%&*?~\-]{4,23})[\"'»”]?[ \t]*[.!]?[ \t]*(?:\n|$)")
+
+
+_MONTH_YEAR = re.compile(r"(?i)(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\d{2,4}")
+
+
+def _described(value: str) -> bool:
+    """Letters (3+) and digits (2+), capitalised, with a symbol, 3+ digits or words joined by "_" (not "web01", a host)."""
+    value = value.rstrip(".,")
+    if _MONTH_YEAR.fullmatch(value.rstrip("!?")):
+        return False  # "password expires on: Mar2025"
+    letters = sum(c.isalpha() for c in value)
+    digits = sum(c.isdigit() for c in value)
+    if letters < 3 or digits < 2 or _VERSION_IN.search(value) or _KEBAB.fullmatch(value) or _numbered_thing(value) \
+            or is_placeholder(value) or value.isupper():
+        return False
+    return value[0].isupper() or digits >= 3 or "_" in value or any(c in _SYMBOLS for c in value)
+
+
+def _find_described(text: str) -> str | None:
+    for found in _DESCRIBED.finditer(text):
+        if _described(found.group(1)):
             return PASSWORD
     return None
 
@@ -338,11 +369,12 @@ def find_account_secret(text: str, lowered: str, present: frozenset[str] | set[s
                         ) -> str | None:
     """The kind of the first secret of this module's families in `text` (`lowered`: its lower-case copy; `present`: the
     hints of ACCOUNT_HINTS found where words start; `runs`: `vendor.token_runs(text)` when known), or None."""
-    return ((_find_pair(text) if " / " in text or " // " in text else None)
+    return ((_find_pair(text) if " / " in text or " // " in text or "🔒" in text or "🔑" in text or "🔐" in text else None)
             or _find_after_label(text)
             or (_find_from_what(text) if "от " in lowered or "ot " in lowered else None)
             or (_find_restated(lowered, text) if not present.isdisjoint(_RESTATED_HINTS)
                 and not present.isdisjoint(_PASSWORD_WORDS) else None)
+            or (_find_described(text) if not present.isdisjoint(_PASSWORD_WORDS) and ":" in text else None)
             or (_find_answer(lowered, text) if not present.isdisjoint(_ANSWER_HINTS) else None)
             or (_find_code(lowered, text) if not present.isdisjoint(_CODE_HINTS) else None)
             or (_find_totp(text) if not present.isdisjoint(_TOTP_HINTS) else None)

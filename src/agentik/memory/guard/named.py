@@ -32,7 +32,7 @@ WIFI = "Wi-Fi password"  # a network's name says what follows is its password on
 
 _HINT_WORDS = ("pass", "pwd", "pw", "secret", "token", "key", "auth", "cred", "session", "sid", "cookie", "pat", "_pat",
                "dsn", "otp", "2fa", "mfa", "seed", "mnemonic", "pin", "puk", "psk", "wpa", "парол", "пасс", "пас", "токен", "секрет", "ключ",
-               "пин", "api", "апи", "порол", "пароьл", "паорль", "праоль", "clé", "cle", "clave", "chiave", "schl", "klucz", "jeton", "mot de passe", "contrase",
+               "пин", "api", "апи", "порол", "пароьл", "паорль", "праоль", "паоль", "clé", "cle", "clave", "chiave", "schl", "klucz", "jeton", "mot de passe", "contrase",
                "passwort", "hasł", "senha", "wachtwoord", "_sk", "wif", "wifi", "wi-fi", "вайфай", "masterauth",
                "pasw", "psw", "pword", "p/w", "парл", "пасворд", "parol", "kluch", "klyuch", "encrypt", "heslo", "hesla", "haslo",
                "құпия", "şifre", "sifre", "parola", "salt")
@@ -161,7 +161,7 @@ def name_class(token: str, before: str = "") -> str | None:
         return PIN  # a bank app's «код-пароль»: four or five digits
     if lowered in ("heslo", "hesla", "heslom", "haslo", "құпия", "құпиясөз", "şifre", "şifresi", "sifre", "parola", "parolă"):
         return PASSWORD  # Czech/Slovak, Polish without its ł, Kazakh («құпия сөз»), Turkish, Italian/Romanian
-    if lowered.startswith(("парол", "порол", "пароьл", "паорль", "праоль", "passwort", "contrase", "hasł", "senha", "wachtwoord", "пассворд", "пасворд")) or \
+    if lowered.startswith(("парол", "порол", "пароьл", "паорль", "праоль", "паоль", "passwort", "contrase", "hasł", "senha", "wachtwoord", "пассворд", "пасворд")) or \
             lowered in ("passe", "пасс", "пас", "пароль", "пэсс", "mot de passe", "mots de passe") or \
             any(part.startswith("парол") for part in lowered.split("-")[1:]):
         return PASSWORD
@@ -553,7 +553,9 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             far = _FILLED_FAR.match(text, end)
             if far and not _SENTENCE_END.search(far.group()) and not _ABOUT_THE_NAME.match(text, end):
                 value = _value_at(text, far.end()) and _VALUE.match(text, far.end()).group().rstrip(".,;:)]}>")
-                if value and (_password_shaped(value) or (_WORD_AND_DIGITS.fullmatch(value) or _WORD_DIGITS_TAIL.fullmatch(value))
+                event = _EVENT_BETWEEN.search(far.group()) is not None  # "password expires on: Mar2025": what befell it
+                if value and (_password_shaped(value) and not (event and _LOWER_KEBAB.fullmatch(value))
+                              or not event and (_WORD_AND_DIGITS.fullmatch(value) or _WORD_DIGITS_TAIL.fullmatch(value))
                               and value.isascii()) \
                         and not _AFTER_SUBJECT.match(text, far.end() + len(value)):
                     return PASSWORD
@@ -655,13 +657,18 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 continue  # "MD5 of the key file is <hex>": the words between make the hex a file's digest, not the key
             if cls == PASSWORD and shape in ("bare", "far") and _EXAMPLES_END.search(text, start, found.end()):
                 continue  # «Пароли вроде qwerty123 … запрещены», "passwords like …": examples of a kind, not a password
+            if shape == "filled" and cls == PASSWORD and _EVENT_BETWEEN.search(found.group()) \
+                    and not (_password_shaped(value) and not _LOWER_KEBAB.fullmatch(value)):
+                continue  # "password changed on server: web01": what befell it and where, not it
             kind = PASSWORD if cls in (PASSWORD, WIFI) else _secret_kind(token)
             if _secret_value(cls, value, shape, token):
                 return kind
             if cls == "bare key" and shape in ("assigned", "bare") and looks_random(value, 16) and has_digit(value) \
                     and names_service(text[max(0, start - 40):start]):
                 return SECRET  # "the PagerDuty REST key is …": a service's key has only a length
-            if cls in (PASSWORD, SECRET) and shape != "bare" and not is_placeholder(value):
+            if cls in (PASSWORD, SECRET) and shape != "bare" and not is_placeholder(value) \
+                    and not (shape == "far" and value.isalpha() and value.islower()):
+                # (not "password changed on server: web01": a word a few words on and a colon after it is a label)
                 second = _SECOND.match(text, found.end() + len(value))
                 if second and "/" not in second.group(1) and looks_like_password(second.group(1).rstrip(_TRAIL)) \
                         and not is_digest(second.group(1)) and not _RUST_REF.fullmatch(second.group(1).rstrip(_TRAIL)):
@@ -681,6 +688,14 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             if pattern is _BARE_1 and cls == PASSWORD and token.lower().startswith("парол") and _passphrase(text, found.end(), ":"):
                 return PASSWORD  # «пароль от Стима purple monkey dishwasher»
     return None
+
+
+# words between the name and the colon that tell what befell a password or where, not what it is: then only a value made
+# up as a password is (a symbol or capitals inside) is its value ("password changed on server: web01", "… algorithm: Argon2id")
+_EVENT_BETWEEN = re.compile(r"(?i)\b(?:expires?|expired|expiry|changed|rotated|reset|updated|upgraded|hashing|hashed|algorithm|"
+                            r"server|host|policy|date|since|сменил\w*|поменял\w*|обновил\w*|истека\w*|истёк|хост\w*|сервер\w*|"
+                            r"алгоритм\w*|хеш\w*|политик\w*|дата)\b")
+_LOWER_KEBAB = re.compile(r"[a-z]+(?:-[a-z0-9]+)+")  # db-prod-02: a host's name
 
 
 # words that make a hex value a hash, an id or a file's digest rather than a key ("token from commit 3f2a…")

@@ -823,9 +823,9 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("password given in prose", ("passwords", "пароли"), re.compile(
         r"(?i)\b(?:passwords|пароли)\b[^:\n]{0,30}:\s*[\w.]+\s*[—–\-:]\s*([^\s,;]{3,30})\s*[,;]\s*[\w.]+\s*[—–\-:]\s*([^\s,;]{3,30})"),
         lambda v: _password(v) and (looks_like_password_word(v) or looks_like_password(v) and has_digit(v))),
-    # a key emoji before an account: "🔑 Amazon: lemondrop"
+    # a key emoji before an account: "🔑 Amazon: lemondrop", "🔑 school tablet — Misha2016!"
     ShapeRule("password given in prose", ("🔑", "🔐"), re.compile(
-        r"[🔑🔐]\ufe0f?[ \t]*[^\n:]{1,30}:[ \t]*[\"'«]?([^\s\"'«»]{3,40})[\"'»]?[ \t]*$", re.M),
+        r"[🔑🔐]\ufe0f?[ \t]*[^\n:—–]{1,30}(?::|[ \t][—–])[ \t]*[\"'«]?([^\s\"'«»]{3,40})[\"'»]?[ \t]*$", re.M),
         lambda v: _password(v) and (looks_like_password_word(v) or looks_like_password(v))),
     # a password set or changed to a word or a few: "set the router password to meadowlark", "changed my Netflix pass to
     # stranger things", "I made the new Gmail password pumpkin", «поставил пароль на роутер ромашка», «поменяла пароль в ВК на sobaka»
