@@ -324,6 +324,8 @@ def _value_at(text: str, pos: int) -> str:
         return ""  # a pattern a password must match ('^[A-Za-z0-9]{12,}$'), not a password
     if value.startswith("&") and _RUST_REF.fullmatch(value):
         return ""  # `pw: &str`: the parameter's type
+    if value.startswith("arn:"):
+        return ""  # "KMS key …: arn:aws:kms:…:key/<uuid>": an AWS resource's name, not its secret
     if ":" in value and "/" in value and _SECRET_REF.fullmatch(value):
         return ""  # `DB_PASSWORD=vault:secret/data/app#db_password`: where a secret manager keeps it, a path
     cut = min((i for i in (value.find("("), value.find("[")) if i > 0), default=-1)
