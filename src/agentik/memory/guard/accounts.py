@@ -7,7 +7,7 @@
   Srv!2023pwd"): letters, digits and a symbol inside, as no word, name or number is written; letters and digits after
   what it opens, the word password left out («у меня от айклауда: Skazka2019!», «как от почты — Marusya12»); a
   password spelt out and said again whole («… цифры 5582, короче MN5582»), or described and then given after the
-  line's last colon ("password = dog's name + year we got him: Rex2015");
+  line's last colon ("password = dog's name + year we got him: Rex2015"), or a passphrase quoted after its name;
 - the answer to a security question («секретный вопрос «любимое блюдо» — ответ: пельмени», "Security answers: first pet
   = Biscuit") and a bank's memorable word ("memorable word: Marigold"), not "the answer is in 1Password";
 - a door's code dialled after the intercom's key («домофон: набрать 27, потом ключик и 4518»), a code in transliterated
@@ -216,6 +216,31 @@ def _find_described(text: str) -> str | None:
     return None
 
 
+# --- a passphrase quoted after its name: 'passphrase for the backup drive: "the moon is made of cheese 1987"' (quotes
+# mark the literal words, prose or not); not a hint, a prompt, a rule or an error message quoted
+_QUOTED_PHRASE = re.compile(r"(?i)(?:passphrase|pass phrase|password|passwd|парольн\w* фраз\w*|парол\w*)"
+                            r"([^\n\"«“:]{0,40})(?::|—|–|\bis\b|\bэто\b)[ \t]*[\"«“]([^\"»”\n]{8,80})[\"»”]")
+_NOT_THE_PHRASE = re.compile(r"(?i)hint|polic|rule|requirement|format|example|prompt|message|error|warning|says|reads|"
+                             r"подсказк|политик|правил|требовани|пример|сообщени|ошибк|пишет|написано")
+
+
+_TOLD_INSTEAD = frozenset("""не нет ни спроси спросить узнай узнать смотри посмотри глянь позвони напиши найди см лежит записан
+записано там тут в на у ask see check call text look find its it's in on at stored saved kept same never not no none
+unknown secret private""".split())
+
+
+def _find_quoted_phrase(text: str) -> str | None:
+    for found in _QUOTED_PHRASE.finditer(text):
+        phrase = found.group(2).strip()
+        words = phrase.split()
+        if _NOT_THE_PHRASE.search(found.group(1)) or is_placeholder(phrase) or phrase.startswith(("<", "{", "$")) \
+                or words[0].lower().strip(",.!") in _TOLD_INSTEAD:
+            continue  # («Пароль: «не скажу, даже не проси»», «— «спроси у администратора»»: told where or not, not given)
+        if len(words) >= 4 or len(words) >= 2 and has_digit(phrase) and has_alpha(phrase):
+            return PASSWORD
+    return None
+
+
 # --- the answer to a security question, a bank's memorable word
 _VALUE = r"[ \t]*[\"'«“]?([^\s\"'«»“”,;.]{2,30}(?:[ \t]+[^\s\"'«»“”,;.:=]{1,30}){0,3})"
 _ANSWER = re.compile(
@@ -375,6 +400,8 @@ def find_account_secret(text: str, lowered: str, present: frozenset[str] | set[s
             or (_find_restated(lowered, text) if not present.isdisjoint(_RESTATED_HINTS)
                 and not present.isdisjoint(_PASSWORD_WORDS) else None)
             or (_find_described(text) if not present.isdisjoint(_PASSWORD_WORDS) and ":" in text else None)
+            or (_find_quoted_phrase(text) if not present.isdisjoint(_PASSWORD_WORDS)
+                and ('"' in text or "«" in text or "“" in text) else None)
             or (_find_answer(lowered, text) if not present.isdisjoint(_ANSWER_HINTS) else None)
             or (_find_code(lowered, text) if not present.isdisjoint(_CODE_HINTS) else None)
             or (_find_totp(text) if not present.isdisjoint(_TOTP_HINTS) else None)

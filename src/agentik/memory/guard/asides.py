@@ -1,5 +1,7 @@
 """A note read once more without what people put between a secret's name and its value, or around or inside the value.
 
+A code said in words ("four seven two one", «семь три девять пять») is read as its digits.
+
 "ADO PAT for the mirror job (Code: read & write, 90 days): <pat>", "Mistral key, workspace 'Helix', used by the
 worker: <key>", «Секрет для 2FA (если потеряю телефон): XIWB VX6T WHWE …», «код разблокировки 1 9 5 3»: an aside in
 brackets, a quoted name, a key written in groups of four for reading it aloud, a PIN spaced digit by digit. The rules
@@ -26,10 +28,26 @@ _GROUPS = re.compile(r"(?<![\w\-.,])(?:[A-Z0-9]{4}(?: [A-Z0-9]{4}){3,}|[a-z0-9]{
 # HTML emphasis and cells around a label or a value: "<b>Пароль:</b> Morozko_1977", "<td>pass</td><td>…</td>"
 _TAGS = re.compile(r"</?(?:b|strong|i|em|u|span|code|mark|td|th|li|p|div)>")
 _ARROW = re.compile(r"[ \t]*(?:→|->|=>)(?=[ \t])")
+# a code said in words, four to eight digits: "four seven two one", «семь три девять пять»
+_DIGIT_WORDS = {"zero": "0", "oh": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
+                "eight": "8", "nine": "9", "ноль": "0", "нуль": "0", "один": "1", "одна": "1", "два": "2", "две": "2", "три": "3",
+                "четыре": "4", "пять": "5", "шесть": "6", "семь": "7", "восемь": "8", "девять": "9"}
+_DIGIT_WORD = "(?:" + "|".join(sorted(_DIGIT_WORDS, key=len, reverse=True)) + ")"
+_SAID_DIGITS = re.compile(rf"(?i)(?<!\w){_DIGIT_WORD}(?:[ \t]*[,\-]?[ \t]+{_DIGIT_WORD}){{3,7}}(?!\w)")
+_SAID_HINTS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ноль", "нуль", "один", "одна",
+               "два", "две", "три", "четыре", "пять", "шесть", "семь", "восемь", "девять")
+
+
+
+def _said(match: re.Match[str]) -> str:
+    return "".join(_DIGIT_WORDS[word.lower()] for word in re.findall(r"\w+", match.group()))
+
+
 # what a note must name for a rewrite to matter: a secret's or a code's word (the rules find nothing without one)
-ASIDE_HINTS = frozenset(("key", "ключ", "token", "токен", "secret", "секрет", "pat", "парол", "pass", "pin", "пин", "код", "code",
-                         "2fa", "otp", "auth", "cred", "phrase", "фраз", "api", "pw", "pwd", "kod", "parol"))
-"""(found with the guard's other hints where words start: `present`)"""
+_NAMES = frozenset(("key", "ключ", "token", "токен", "secret", "секрет", "pat", "парол", "pass", "pin", "пин", "код", "code",
+                    "2fa", "otp", "auth", "cred", "phrase", "фраз", "api", "pw", "pwd", "kod", "parol"))
+ASIDE_HINTS = _NAMES | frozenset(_SAID_HINTS)
+"""The words asides needs, found with the guard's other hints where words start (`present`)."""
 
 
 _HEX = re.compile(r"[0-9A-Fa-f]+")
@@ -48,7 +66,7 @@ def _joined(match: re.Match[str]) -> str:
 def without_asides(text: str, present: frozenset[str] | set[str]) -> str | None:
     """`text` with its asides dropped and its grouped values joined, or None when nothing changed or the note names no
     secret (`present`: the hints of ASIDE_HINTS found in it)."""
-    if present.isdisjoint(ASIDE_HINTS) and "</" not in text:  # (a tag glued to a word hides its hint: "<b>Пароль:</b>")
+    if present.isdisjoint(_NAMES) and "</" not in text:  # (a tag glued to a word hides its hint: "<b>Пароль:</b>")
         return None
     changed = text
     if "</" in changed:
@@ -60,4 +78,6 @@ def without_asides(text: str, present: frozenset[str] | set[str]) -> str | None:
     if "'" in changed or '"' in changed or "«" in changed or "“" in changed:
         changed = _QUOTED_NAME.sub(r"\1", changed)
     changed = _GROUPS.sub(_joined, changed)
+    if not present.isdisjoint(_SAID_HINTS):
+        changed = _SAID_DIGITS.sub(_said, changed)
     return changed if changed != text else None
