@@ -7,7 +7,11 @@
    password known by the name beside it, in code, config or prose, EN and RU (`named`); a secret in the
    shape of a config file, header, command or connection string (`shapes`); a generated value under a short
    label or in a URL's credential parameter (`labelled`); a value in a table's password or key column (`tables`);
-   a plain word or a few given as a password in prose, told from words that describe one (`passphrase`);
+   a plain word or a few given as a password in prose, told from words that describe one (`passphrase`); a wallet's
+   recovery phrase by the BIP-39 word list (`seed`); what people write for an account without the word password —
+   "login / password", a made-up password after a label, a security answer, a door code, an SDK client's key, a
+   JWK's private part (`accounts`); each read once more without the asides between a name and its value, with a key's
+   groups joined and a code said in words read as digits (`asides`);
 3. holds a payment card number, or an IBAN / phone / e-mail when AGENTIK_GUARD_REFUSE_PII says so (`pii`);
 4. tries to steer the agent: instruction override, new identity, prompt leak, chat-template tokens
    (`steering`); orders addressed to the agent, standing orders, planted authority, fake roles and tool

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import functools
 import hashlib
+from collections.abc import Iterator
 from pathlib import Path
 
 SEED_KIND = "wallet seed phrase"
@@ -36,7 +37,7 @@ def _words() -> dict[str, int]:
     return {word: index for index, word in enumerate(line.strip() for line in lines if line.strip() and not line.startswith("#"))}
 
 
-def _stretches(lowered: str):
+def _stretches(lowered: str) -> Iterator[list[int]]:
     """The indices of each stretch of 12+ listed words in a row in `lowered` (numbers such as "1.", "2)" or "3" between
     them, commas and full stops after them, are passed over; words joined by "-" are words)."""
     listed = _words()
