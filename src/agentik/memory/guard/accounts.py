@@ -7,7 +7,8 @@
   Srv!2023pwd"): letters, digits and a symbol inside, as no word, name or number is written; letters and digits after
   what it opens, the word password left out («у меня от айклауда: Skazka2019!», «как от почты — Marusya12»); a
   password spelt out and said again whole («… цифры 5582, короче MN5582»), or described and then given after the
-  line's last colon ("password = dog's name + year we got him: Rex2015"), or a passphrase quoted after its name;
+  line's last colon ("password = dog's name + year we got him: Rex2015"), or a passphrase quoted after its name; a
+  password or a code asked for on one line of a chat and given on the next («какой пин у новой карты?\nЯ: 7316»);
 - the answer to a security question («секретный вопрос «любимое блюдо» — ответ: пельмени», "Security answers: first pet
   = Biscuit") and a bank's memorable word ("memorable word: Marigold"), not "the answer is in 1Password";
 - a door's code dialled after the intercom's key («домофон: набрать 27, потом ключик и 4518»), a code in transliterated
@@ -241,6 +242,53 @@ def _find_quoted_phrase(text: str) -> str | None:
     return None
 
 
+# --- asked on one line of a chat, answered on the next: «Папа: а какой пин у новой карты?\nЯ: 7316», "Mom: what's the
+# netflix password\nMe: Binge_Watch88"
+_ASKED = re.compile(r"(?i)(?:парол|пасс|password|passcode|\bpass\b|\bpw\b|\bпин|\bpin\b|\bкод|\bcode\b)[^\n]*"
+                    r"(?:\?|напомни|скинь|пришли|дай|send|tell me|remind)|(?:какой|какая|what'?s|what is|скинь|напомни|send)"
+                    r"[^\n]{0,40}(?:парол|пасс|password|passcode|\bpass\b|\bpw\b|\bпин|\bpin\b|\bкод|\bcode\b)[^\n]*")
+_ANSWER_LINE = re.compile(r"[ \t]*(?:\[[^\]\n]{1,30}\][ \t]*)*(?:<[^>\n]{1,20}>|[^\s:]{1,20}(?:[ \t][^\s:]{1,20})?:|[—–\-])?[ \t]*"
+                          r"(\d(?: \d){3,7}|[^\s,;]{4,40})[ \t]*(?:[,;.!][^\n]{0,30})?[ \t]*(?:\n|$)")
+
+
+def _find_answered(text: str) -> str | None:
+    for asked in _ASKED.finditer(text):
+        line_end = text.find("\n", asked.end())
+        if line_end < 0:
+            return None
+        answer = _ANSWER_LINE.match(text, line_end + 1)
+        if answer is None:
+            continue
+        if _NOT_A_SECRET_CODE.search(text, text.rfind("\n", 0, asked.start()) + 1, line_end):
+            continue
+        value = answer.group(1).replace(" ", "").rstrip(".,!")
+        code = _CODE_WORD.search(asked.group()) is not None
+        if code and (value.rstrip("#*").isdigit() and 4 <= len(value.rstrip("#*")) <= 8 or _DOOR_CODE.fullmatch(value)):
+            return CODE
+        if not value.isupper() and _said_password(value):
+            return PASSWORD
+    return None
+
+
+_CODE_WORD = re.compile(r"(?i)пин|pin|код|code")
+_DOOR_CODE = re.compile(r"\d{1,4}[#*КкKkВвBb]\d{3,6}")  # «45К1290»: an intercom's code
+# a code no one keeps secret ("what's the promo code?", «какой код ошибки?», "what code did the build fail with?"), or a
+# question about what a password should be like, not which it is ("how long should the password be?")
+_NOT_A_SECRET_CODE = re.compile(r"(?i)promo|discount|coupon|voucher|error|review|freeze|policy|postal|zip|country|area|build|"
+                                r"fail|exit|status|http|response|промо|скидк|купон|ошибк|политик|индекс|почтов|товар|заказ|"
+                                r"order|tracking|трек|сборк|how (?:long|many|often|strong)|сколько|длин|length|should|must|"
+                                r"нужен|должен|requirement|требовани")
+
+
+def _said_password(value: str) -> bool:
+    """An answer made up as a password is: letters and 2+ digits, or letters, a digit and a symbol; not a time or a word."""
+    letters = sum(c.isalpha() for c in value)
+    digits = sum(c.isdigit() for c in value)
+    return value.isascii() and letters >= 3 and (digits >= 2 or digits and not value.isalnum()) and not _VERSION_IN.search(value) \
+        and not _KEBAB.fullmatch(value) and not _numbered_thing(value) and not is_placeholder(value) \
+        and not value.lower().startswith(("http", "www"))
+
+
 # --- the answer to a security question, a bank's memorable word
 _VALUE = r"[ \t]*[\"'«“]?([^\s\"'«»“”,;.]{2,30}(?:[ \t]+[^\s\"'«»“”,;.:=]{1,30}){0,3})"
 _ANSWER = re.compile(
@@ -402,6 +450,7 @@ def find_account_secret(text: str, lowered: str, present: frozenset[str] | set[s
             or (_find_described(text) if not present.isdisjoint(_PASSWORD_WORDS) and ":" in text else None)
             or (_find_quoted_phrase(text) if not present.isdisjoint(_PASSWORD_WORDS)
                 and ('"' in text or "«" in text or "“" in text) else None)
+            or (_find_answered(text) if "\n" in text and not present.isdisjoint(_PASSWORD_WORDS) else None)
             or (_find_answer(lowered, text) if not present.isdisjoint(_ANSWER_HINTS) else None)
             or (_find_code(lowered, text) if not present.isdisjoint(_CODE_HINTS) else None)
             or (_find_totp(text) if not present.isdisjoint(_TOTP_HINTS) else None)
