@@ -306,8 +306,9 @@ _ANSWER = re.compile(
     # the classic question named, then its answer: "mother's maiden name = Doyle", «девичья фамилия матери — Иванова»
     r"|\b(?:mother'?s maiden name|maiden name of (?:my|your) mother|девичья фамилия (?:матери|мамы))\b[^\n:=—–]{0,40}?"
     r"[ \t]*(?::|—|–|=|\bis\b|\bэто\b)" + _VALUE)
-_ANSWER_HINTS = ("вопрос", "question", "answer", "ответ", "memorable", "secret word", "секретное слово", "maiden name",
-                 "девичья фамилия")
+# (narrow: "question", "answer", «вопрос», «ответ» alone are everywhere; each alternative of _ANSWER holds one of these)
+_ANSWER_HINTS = ("секретн", "контрольн", "тайн", "security", "secret question", "secret answer", "answer to", "ответ на",
+                 "ответы на", "memorable", "secret word", "maiden name", "девичья фамилия")
 # a first word that says what the answer is like or where it is, not the answer
 _NOT_AN_ANSWER = frozenset("""
 не нет никакой никакого не помню забыл забыла забыли в на см там тут у моя мой моё мое его её ее их имя кличка фамилия город
