@@ -8,7 +8,8 @@
   what it opens, the word password left out («у меня от айклауда: Skazka2019!», «как от почты — Marusya12»); a
   password spelt out and said again whole («… цифры 5582, короче MN5582»), or described and then given after the
   line's last colon ("password = dog's name + year we got him: Rex2015"), or a passphrase quoted after its name; a
-  password or a code asked for on one line of a chat and given on the next («какой пин у новой карты?\nЯ: 7316»);
+  password or a code asked for on one line of a chat and given on the next («какой пин у новой карты?\nЯ: 7316»); a
+  password written as hex in a note that says so;
 - the answer to a security question («секретный вопрос «любимое блюдо» — ответ: пельмени», "Security answers: first pet
   = Biscuit") and a bank's memorable word ("memorable word: Marigold"), not "the answer is in 1Password";
 - a door's code dialled after the intercom's key («домофон: набрать 27, потом ключик и 4518»), a code in transliterated
@@ -289,6 +290,21 @@ def _said_password(value: str) -> bool:
         and not value.lower().startswith(("http", "www"))
 
 
+# --- a password hidden as hex: "password hex-encoded so it isn't plain: 5665736e61…" (it decodes to the password)
+_HEX_RUN = re.compile(r"(?<![0-9A-Za-z])((?:[0-9a-fA-F]{2}){4,64})(?![0-9A-Za-z])")
+
+
+def _find_hexed(text: str) -> str | None:
+    for found in _HEX_RUN.finditer(text):
+        try:
+            decoded = bytes.fromhex(found.group(1)).decode("ascii")
+        except (ValueError, UnicodeDecodeError):
+            continue
+        if decoded.isprintable() and " " not in decoded and _said_password(decoded):
+            return PASSWORD
+    return None
+
+
 # --- the answer to a security question, a bank's memorable word
 _VALUE = r"[ \t]*[\"'«“]?([^\s\"'«»“”,;.]{2,30}(?:[ \t]+[^\s\"'«»“”,;.:=]{1,30}){0,3})"
 _ANSWER = re.compile(
@@ -452,6 +468,7 @@ def find_account_secret(text: str, lowered: str, present: frozenset[str] | set[s
             or (_find_quoted_phrase(text) if not present.isdisjoint(_PASSWORD_WORDS)
                 and ('"' in text or "«" in text or "“" in text) else None)
             or (_find_answered(text) if "\n" in text and not present.isdisjoint(_PASSWORD_WORDS) else None)
+            or (_find_hexed(text) if "hex" in lowered and not present.isdisjoint(_PASSWORD_WORDS) else None)
             or (_find_answer(lowered, text) if not present.isdisjoint(_ANSWER_HINTS) else None)
             or (_find_code(lowered, text) if not present.isdisjoint(_CODE_HINTS) else None)
             or (_find_totp(text) if not present.isdisjoint(_TOTP_HINTS) else None)
