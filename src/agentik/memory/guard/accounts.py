@@ -44,6 +44,8 @@ _TRAIL = ".,;:!?)]»\"'"
 _VERSION_IN = re.compile(r"\d\.\d")
 # gpt-4o-mini, us-east-2, release_2024: a model's, a region's, a branch's name (not "mts_parol55": a word joined to a
 # made-up word)
+_NAME_YEAR = re.compile(r"[A-ZА-ЯЁ][a-zа-яё]+[_.\-]?\d{2,4}")  # Petya_2015: a name and a year
+_AT_HOST_ONLY = re.compile(r"[\w.\-]+@[\w.\-]+")  # an address, not a password
 _KEBAB = re.compile(r"[a-z]+(?:-[a-z0-9]+)+|[a-z]+(?:_[a-z0-9]+)*_\d+(?:_[a-z0-9]+)*")
 _CODE_OPS = re.compile(r"!=|==|&&|\|\||\*\*|\+\+|::|->|=>")
 _ISSUE_REF = re.compile(r"[\w.\-]+#\d{1,6}")  # repo#42, fix#123: an issue's reference; anna.k#1234: a Discord tag
@@ -80,7 +82,20 @@ def _pair_password(value: str, login: str) -> bool:
         or len(value) >= 8 and value[1:] != value[1:].lower()
 
 
+# the pair joined by "и" / "and": «от почты бабушки galina.petrovna1949 и Galya49!», «admin и Rt_Home_2022»; the login then
+# has a dot, "_" or "@", or is an administrator's account
+_PAIR_AND = re.compile(r"(?<![\w.@/\-])((?=[\w.+\-]*[._@])[^\W_][\w.@+\-]{2,59}|admin|administrator|root|админ)[ \t]+(?:и|and)[ \t]+"
+                       r"([^\s/,;]{6,40})(?=$|[\s,;])", re.IGNORECASE)
+
+
 def _find_pair(text: str) -> str | None:
+    if " и " in text or " and " in text:
+        for found in _PAIR_AND.finditer(text):
+            login, password = found.group(1), found.group(2).rstrip(".,;:)]»\"'")
+            if not _AT_HOST_ONLY.fullmatch(password) and _pair_password(password, login) and (
+                    _made_up(password) or password != password.lower() and password != password.upper() and has_digit(password)
+                    and not _NAME_YEAR.fullmatch(password)):
+                return PAIR  # (a password made up, not a name and a year: «поеду с anna.k и Petya_2015»)
     for found in _PAIR.finditer(text):
         login, password = found.group(1), found.group(2).rstrip(".,;:)]»\"'")  # (keeps a closing "!": "Rainbow77!")
         if text[max(0, found.start() - 3):found.start()].rstrip().endswith("/") or text.startswith(" /", found.end()):
@@ -377,12 +392,15 @@ _LOCKED_ON = re.compile(r"(?i)\b(?:сейф\w*|safe|замок|замка|padloc
                         r"|\b(?:locked|закрыл\w*|запер\w*)[ \t]+(?:the[ \t]+|my[ \t]+|our[ \t]+|a[ \t]+)?(?:\w+[ \t]+)?(?:safe|сейф\w*|"
                         r"padlock|locker|lockbox|suitcase|чемодан\w*|ячейк\w*)[ \t]+(?:with|on|на|кодом)[ \t]+(?:code[ \t]+)?(\d{3,8})"
                         r"(?![\d\-/:%]|[.,]\d)")
-_CODE_HINTS = ("домофон", "domofon", "intercom", "buzzer", "kod ", "pin ", "parol ", "сейф", "safe", "замок", "замка",
+# «вход по коду 1488», "unlock with code 2580": what the code opens, then the code
+_ENTER_BY = re.compile(r"(?i)(?:вход\w*|войти|заходить|открыва\w*|разблокир\w*|unlock\w*|log ?in|sign ?in)[ \t]+(?:по|with|using|via)[ \t]+"
+                       r"(?:the[ \t]+)?(?:коду|code|пин-?коду|pin|passcode)[ \t]*[:—–\-]?[ \t]*(?<![\d\-])(\d{4,8})(?![\d\-/:]|[.,]\d|[ \t]*(?:год|year|г\.))")
+_CODE_HINTS = ("вход", "войти", "заходить", "открыва", "разблокир", "unlock", "login", "log in", "sign in", "домофон", "domofon", "intercom", "buzzer", "kod ", "pin ", "parol ", "сейф", "safe", "замок", "замка",
                "padlock", "locker", "lockbox", "чемодан", "suitcase", "ячейк")
 
 
 def _find_code(lowered: str, text: str) -> str | None:
-    if _DIALLED.search(text) or _TRANSLIT.search(text) or _LOCKED_ON.search(text):
+    if _DIALLED.search(text) or _TRANSLIT.search(text) or _LOCKED_ON.search(text) or _ENTER_BY.search(text):
         return CODE
     return None
 
@@ -451,7 +469,9 @@ def _find_key(text: str, runs: list[str] | None) -> str | None:
     return None
 
 
-ACCOUNT_HINTS = frozenset(_RESTATED_HINTS + _PASSWORD_WORDS + _ANSWER_HINTS + _CODE_HINTS + _TOTP_HINTS)
+_PAIR_AND_HINTS = ("от ", "парол", "password", "pass", "login", "логин", "admin", "админ", "root", "учётк", "учетк", "account",
+                   "аккаунт", "вход", "sign in", "почт", "mail", "email", "e-mail")
+ACCOUNT_HINTS = frozenset(_PAIR_AND_HINTS + _RESTATED_HINTS + _PASSWORD_WORDS + _ANSWER_HINTS + _CODE_HINTS + _TOTP_HINTS)
 """The words this module's rules need, found with the guard's other hints in one pass (`present`)."""
 
 
@@ -459,7 +479,8 @@ def find_account_secret(text: str, lowered: str, present: frozenset[str] | set[s
                         ) -> str | None:
     """The kind of the first secret of this module's families in `text` (`lowered`: its lower-case copy; `present`: the
     hints of ACCOUNT_HINTS found where words start; `runs`: `vendor.token_runs(text)` when known), or None."""
-    return ((_find_pair(text) if " / " in text or " // " in text or "🔒" in text or "🔑" in text or "🔐" in text else None)
+    return ((_find_pair(text) if " / " in text or " // " in text or "🔒" in text or "🔑" in text or "🔐" in text
+             or (" и " in text or " and " in text) and not present.isdisjoint(_PAIR_AND_HINTS) else None)
             or _find_after_label(text)
             or (_find_from_what(text) if "от " in lowered or "ot " in lowered else None)
             or (_find_restated(lowered, text) if not present.isdisjoint(_RESTATED_HINTS)

@@ -22,9 +22,9 @@ _QUOTED_NAME = re.compile(r"['\"«“](?<=[^\W\d_] .)(?![^'\"»”]*(?:pass|pw|�
 # a key in groups for reading aloud: 4+ groups of four letters and digits of one case (base32 of a 2FA key: "XIWB VX6T
 # …", "5x7q m2ab …"; with a digit among them, and not hex only, which is how a PGP key's public fingerprint is printed:
 # "4554 CBD4 B13E …"), or 6+ groups of 4-6 digits (24+ digits: longer than a card's 16 or an account's 20)
-# and a PIN spaced out digit by digit: "1 9 5 3"
+# and a PIN spaced out digit by digit or in two pairs: "1 9 5 3", «14 88» (not a hex dump's "00 00 00 00")
 _GROUPS = re.compile(r"(?<![\w\-.,])(?:[A-Z0-9]{4}(?: [A-Z0-9]{4}){3,}|[a-z0-9]{4}(?: [a-z0-9]{4}){3,}"
-                     r"|\d{4,6}(?: \d{4,6}){5,}|\d(?: \d){3,7})(?![\w\-]|[.,]\d)")
+                     r"|\d{4,6}(?: \d{4,6}){5,}|\d(?: \d){3,7}|(?<!\d )\d\d \d\d(?! ?\d))(?![\w\-]|[.,]\d)")
 # HTML emphasis and cells around a label or a value: "<b>Пароль:</b> Morozko_1977", "<td>pass</td><td>…</td>"
 _TAGS = re.compile(r"</?(?:b|strong|i|em|u|span|code|mark|td|th|li|p|div)>")
 _ARROW = re.compile(r"[ \t]*(?:→|->|=>)(?=[ \t])")
