@@ -502,8 +502,10 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             end += 1  # "moi parol' <pw>": the transliterated soft sign
         seen = end
         raw = text[start:end]
-        if raw.startswith(".") and start > 0 and text[start - 1] in "/\\":
-            continue  # `~/.sshpass`, `/root/.pgpass`: a dotfile's name in a path, not a name given a value
+        if start > 0 and text[start - 1] in "/\\" and (raw.startswith(".") or "." in raw.strip(".")
+                                                       and text[start + len(raw):start + len(raw) + 2].strip()[:1] not in (":", "=")):
+            continue  # `~/.sshpass`, `/root/.pgpass`, `sshpass -f ~/.ssh/pi.pass`: a file's name in a path, not a name given a
+            #           value (but `config/master.key: <hex>` gives the file's content)
         token = raw.strip(".-")
         end = start + len(raw.rstrip(".-"))
         cls = name_class(token)
