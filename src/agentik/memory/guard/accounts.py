@@ -395,12 +395,17 @@ _LOCKED_ON = re.compile(r"(?i)\b(?:сейф\w*|safe|замок|замка|padloc
 # «вход по коду 1488», "unlock with code 2580": what the code opens, then the code
 _ENTER_BY = re.compile(r"(?i)(?:вход\w*|войти|заходить|открыва\w*|разблокир\w*|unlock\w*|log ?in|sign ?in)[ \t]+(?:по|with|using|via)[ \t]+"
                        r"(?:the[ \t]+)?(?:коду|code|пин-?коду|pin|passcode)[ \t]*[:—–\-]?[ \t]*(?<![\d\-])(\d{4,8})(?![\d\-/:]|[.,]\d|[ \t]*(?:год|year|г\.))")
-_CODE_HINTS = ("вход", "войти", "заходить", "открыва", "разблокир", "unlock", "login", "log in", "sign in", "домофон", "domofon", "intercom", "buzzer", "kod ", "pin ", "parol ", "сейф", "safe", "замок", "замка",
+# a device unlocked by a gesture and digits: "grandma's tablet — swipe up, then 1239", «телефон: свайп вверх, потом 4512»
+_DEVICE_THEN = re.compile(r"(?i)(?:phone|iphone|ipad|tablet|laptop|телефон\w*|планшет\w*|айфон\w*|ноутбук\w*)[^.\n]{0,40}?"
+                          r"\b(?:swipe\w*|then|enter|type|punch|unlock\w*|свайп\w*|потом|затем|ввести|набрать|разблок\w*)\b"
+                          r"[^.\n\d]{0,15}?(?<![\d\-])(?!20\d\d\b)(\d{4,8})(?![\d\-/:]|[.,]\d)")
+_CODE_HINTS = ("phone", "iphone", "ipad", "tablet", "laptop", "телефон", "планшет", "айфон", "ноутбук", "вход", "войти", "заходить", "открыва", "разблокир", "unlock", "login", "log in", "sign in", "домофон", "domofon", "intercom", "buzzer", "kod ", "pin ", "parol ", "сейф", "safe", "замок", "замка",
                "padlock", "locker", "lockbox", "чемодан", "suitcase", "ячейк")
 
 
 def _find_code(lowered: str, text: str) -> str | None:
-    if _DIALLED.search(text) or _TRANSLIT.search(text) or _LOCKED_ON.search(text) or _ENTER_BY.search(text):
+    if _DIALLED.search(text) or _TRANSLIT.search(text) or _LOCKED_ON.search(text) or _ENTER_BY.search(text) \
+            or _DEVICE_THEN.search(text):
         return CODE
     return None
 

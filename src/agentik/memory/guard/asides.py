@@ -27,6 +27,10 @@ _GROUPS = re.compile(r"(?<![\w\-.,])(?:[A-Z0-9]{4}(?: [A-Z0-9]{4}){3,}|[a-z0-9]{
                      r"|\d{4,6}(?: \d{4,6}){5,}|\d(?: \d){3,7}|(?<!\d )\d\d \d\d(?! ?\d))(?![\w\-]|[.,]\d)")
 # HTML emphasis and cells around a label or a value: "<b>Пароль:</b> Morozko_1977", "<td>pass</td><td>…</td>"
 _TAGS = re.compile(r"</?(?:b|strong|i|em|u|span|code|mark|td|th|li|p|div)>")
+# chat's "4" for "for" before a noun's article: "the ring code 4 the lockbox is 2-9-0-3"
+_FOUR_FOR = re.compile(r"(?<=[a-z]) 4 (?=(?:the|my|our|your|a|an|his|her) )")
+# emoji that end a line, as a full stop would: "… is 2-9-0-3 ✌️", "… 5578 fyi 🚗"
+_EMOJI_END = re.compile(r"[ \t]*[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+(?=[ \t]*(?:\n|$))")
 _ARROW = re.compile(r"[ \t]*(?:→|->|=>)(?=[ \t])")
 # a code said in words, four to eight digits: "four seven two one", «семь три девять пять»
 _DIGIT_WORDS = {"zero": "0", "oh": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
@@ -45,7 +49,8 @@ def _said(match: re.Match[str]) -> str:
 
 # what a note must name for a rewrite to matter: a secret's or a code's word (the rules find nothing without one)
 _NAMES = frozenset(("key", "ключ", "token", "токен", "secret", "секрет", "pat", "парол", "pass", "pin", "пин", "код", "code",
-                    "2fa", "otp", "auth", "cred", "phrase", "фраз", "api", "pw", "pwd", "kod", "parol"))
+                    "2fa", "otp", "auth", "cred", "phrase", "фраз", "api", "pw", "pwd", "kod", "parol", "tablet", "phone",
+                    "iphone", "ipad", "планшет", "телефон", "айфон", "lockbox", "safe", "сейф"))
 ASIDE_HINTS = _NAMES | frozenset(_SAID_HINTS)
 """The words asides needs, found with the guard's other hints where words start (`present`)."""
 
@@ -73,6 +78,10 @@ def without_asides(text: str, present: frozenset[str] | set[str]) -> str | None:
         changed = _TAGS.sub(" ", changed).replace("  ", " ")
     if "→" in changed or " -> " in changed or " => " in changed:
         changed = _ARROW.sub(":", changed)  # "new pass for the nas after reset → <pw>": an arrow as the label's colon
+    if not changed.isascii():
+        changed = _EMOJI_END.sub("", changed)
+    if " 4 " in changed:
+        changed = _FOUR_FOR.sub(" for ", changed)
     if ")" in changed:
         changed = _BRACKETS.sub("", changed)
     if "'" in changed or '"' in changed or "«" in changed or "“" in changed:
