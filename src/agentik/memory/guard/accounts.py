@@ -399,14 +399,20 @@ _ENTER_BY = re.compile(r"(?i)(?:вход\w*|войти|заходить|откр
 _DEVICE_THEN = re.compile(r"(?i)(?:phone|iphone|ipad|tablet|laptop|телефон\w*|планшет\w*|айфон\w*|ноутбук\w*)[^.\n]{0,40}?"
                           r"\b(?:swipe\w*|then|enter|type|punch|unlock\w*|свайп\w*|потом|затем|ввести|набрать|разблок\w*)\b"
                           r"[^.\n\d]{0,15}?(?<![\d\-])(?!20\d\d\b)(\d{4,8})(?![\d\-/:]|[.,]\d)")
-_CODE_HINTS = ("phone", "iphone", "ipad", "tablet", "laptop", "телефон", "планшет", "айфон", "ноутбук", "вход", "войти", "заходить", "открыва", "разблокир", "unlock", "login", "log in", "sign in", "домофон", "domofon", "intercom", "buzzer", "kod ", "pin ", "parol ", "сейф", "safe", "замок", "замка",
-               "padlock", "locker", "lockbox", "чемодан", "suitcase", "ячейк")
+# each door-code pattern and the words it needs (found with the guard's hints: `present`)
+_CODE_RULES = ((_DIALLED, ("домофон", "domofon", "intercom", "buzzer")),
+               (_TRANSLIT, ("kod", "pin", "parol")),
+               (_LOCKED_ON, ("сейф", "safe", "замок", "замка", "padlock", "locker", "lockbox", "чемодан", "suitcase", "ячейк",
+                             "locked", "закрыл", "запер")),
+               (_ENTER_BY, ("вход", "войти", "заходить", "открыва", "разблокир", "unlock", "login", "log in", "sign in")),
+               (_DEVICE_THEN, ("phone", "iphone", "ipad", "tablet", "laptop", "телефон", "планшет", "айфон", "ноутбук")))
+_CODE_HINTS = tuple(hint for _, hints in _CODE_RULES for hint in hints)
 
 
-def _find_code(lowered: str, text: str) -> str | None:
-    if _DIALLED.search(text) or _TRANSLIT.search(text) or _LOCKED_ON.search(text) or _ENTER_BY.search(text) \
-            or _DEVICE_THEN.search(text):
-        return CODE
+def _find_code(text: str, present: frozenset[str] | set[str]) -> str | None:
+    for pattern, hints in _CODE_RULES:
+        if not present.isdisjoint(hints) and pattern.search(text):
+            return CODE
     return None
 
 
@@ -496,6 +502,6 @@ def find_account_secret(text: str, lowered: str, present: frozenset[str] | set[s
             or (_find_answered(text) if "\n" in text and not present.isdisjoint(_PASSWORD_WORDS) else None)
             or (_find_hexed(text) if "hex" in lowered and not present.isdisjoint(_PASSWORD_WORDS) else None)
             or (_find_answer(lowered, text) if not present.isdisjoint(_ANSWER_HINTS) else None)
-            or (_find_code(lowered, text) if not present.isdisjoint(_CODE_HINTS) else None)
+            or _find_code(text, present)
             or (_find_totp(text) if not present.isdisjoint(_TOTP_HINTS) else None)
             or _find_key(text, runs))
