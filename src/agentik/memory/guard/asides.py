@@ -31,6 +31,8 @@ _TAGS = re.compile(r"</?(?:b|strong|i|em|u|span|code|mark|td|th|li|p|div)>")
 _FOUR_FOR = re.compile(r"(?<=[a-z]) 4 (?=(?:the|my|our|your|a|an|his|her) )")
 # emoji that end a line, as a full stop would: "… is 2-9-0-3 ✌️", "… 5578 fyi 🚗"
 _EMOJI_END = re.compile(r"[ \t]*[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+(?=[ \t]*(?:\n|$))")
+# a thing's number between a code's name and the code: «код доступа к сейфовой ячейке №17 — 7720», "locker #12, code …"
+_NUMBER_SIGN = re.compile(r"[ \t]*(?:№|#|(?<![A-Za-z])No\.?)[ \t]?\d{1,4}\b(?![\d#*])")  # (NFKC makes "№" "No")
 _ARROW = re.compile(r"[ \t]*(?:→|->|=>)(?=[ \t])")
 # a code said in words, four to eight digits: "four seven two one", «семь три девять пять»
 _DIGIT_WORDS = {"zero": "0", "oh": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
@@ -80,6 +82,8 @@ def without_asides(text: str, present: frozenset[str] | set[str]) -> str | None:
         changed = _ARROW.sub(":", changed)  # "new pass for the nas after reset → <pw>": an arrow as the label's colon
     if not changed.isascii():
         changed = _EMOJI_END.sub("", changed)
+    if "№" in changed or "#" in changed or "No" in changed:
+        changed = _NUMBER_SIGN.sub("", changed)
     if " 4 " in changed:
         changed = _FOUR_FOR.sub(" for ", changed)
     if ")" in changed:
