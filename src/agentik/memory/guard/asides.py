@@ -33,6 +33,8 @@ _FOUR_FOR = re.compile(r"(?<=[a-z]) 4 (?=(?:the|my|our|your|a|an|his|her) )")
 _EMOJI_END = re.compile(r"[ \t]*[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+(?=[ \t]*(?:\n|$))")
 # a thing's number between a code's name and the code: «код доступа к сейфовой ячейке №17 — 7720», "locker #12, code …"
 _NUMBER_SIGN = re.compile(r"[ \t]*(?:№|#|(?<![A-Za-z])No\.?)[ \t]?\d{1,4}\b(?![\d#*])")  # (NFKC makes "№" "No")
+# an aside after a dash, before the colon: "PagerDuty integration key — payments service: <key>"
+_DASH_ASIDE = re.compile(r"[ \t][—–][ \t][^:\n—–]{1,40}(?=:[ \t])")
 _ARROW = re.compile(r"[ \t]*(?:→|->|=>)(?=[ \t])")
 # a code said in words, four to eight digits: "four seven two one", «семь три девять пять»
 _DIGIT_WORDS = {"zero": "0", "oh": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
@@ -88,6 +90,8 @@ def without_asides(text: str, present: frozenset[str] | set[str]) -> str | None:
         changed = _FOUR_FOR.sub(" for ", changed)
     if ")" in changed:
         changed = _BRACKETS.sub("", changed)
+    if "—" in changed or "–" in changed:
+        changed = _DASH_ASIDE.sub("", changed)
     if "'" in changed or '"' in changed or "«" in changed or "“" in changed:
         changed = _QUOTED_NAME.sub(r"\1", changed)
     changed = _GROUPS.sub(_joined, changed)

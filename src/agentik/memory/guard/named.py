@@ -51,7 +51,7 @@ _PASSWORD_PARTS = frozenset({"password", "passwd", "pwd", "pass", "passphrase", 
 _SECRET_PARTS = frozenset({"secret", "secrets", "token", "apikey", "authtoken", "credential", "credentials", "cookie",
                            "sessionid", "sid", "pat", "dsn", "otp", "totp", "mfa", "2fa", "seed", "mnemonic",
                            "privatekey", "accesskey", "secretkey", "masterkey", "creds", "wif", "salt"})
-_KEY_QUALIFIERS = frozenset({"api", "access", "private", "secret", "master", "encryption", "signing", "license", "app",
+_KEY_QUALIFIERS = frozenset({"api", "access", "private", "secret", "master", "encryption", "signing", "license", "app", "integration",
                              "admin", "auth", "account", "write", "ingest", "client", "service", "storage", "aes",
                              "hmac", "jwt", "webhook", "subscription", "application", "server", "deploy", "bot",
                              "pre-shared", "preshared", "shared", "record", "insert"})
@@ -629,6 +629,9 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 continue
             if shape == "far" and cls == SECRET and _far_hex_key(value, text[end:found.end()]):
                 return _secret_kind(token)
+            if shape == "far" and cls == SECRET and is_uuid(value) and "api" in _parts(token) \
+                    and len(text[end:found.end()].split()) <= 4 and not _NOT_KEY_WORDS.search(text, end, found.end()):
+                return _secret_kind(token)  # "Heroku API key for the deploy bot <uuid>": an API key that is a UUID
             if shape == "far" and cls == PASSWORD and value.isalnum() and (
                     "." in text[end:found.end()] or ";" in text[end:found.end()]
                     or _THING_BEFORE.search(text, max(0, found.end() - 24), found.end())):
