@@ -83,6 +83,8 @@ def without_asides(text: str, present: frozenset[str] | set[str]) -> str | None:
     if "→" in changed or " -> " in changed or " => " in changed:
         changed = _ARROW.sub(":", changed)  # "new pass for the nas after reset → <pw>": an arrow as the label's colon
     if not changed.isascii():
+        if "\u20e3" in changed:  # keycap digits: "4️⃣8️⃣2️⃣6️⃣" is 4826
+            changed = changed.replace("\ufe0f\u20e3", "").replace("\u20e3", "")
         changed = _EMOJI_END.sub("", changed)
     if "№" in changed or "#" in changed or "No" in changed:
         changed = _NUMBER_SIGN.sub("", changed)
