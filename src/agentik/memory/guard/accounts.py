@@ -395,9 +395,11 @@ _LOCKED_ON = re.compile(r"(?i)\b(?:сейф\w*|safe|замок|замка|padloc
 # «вход по коду 1488», "unlock with code 2580": what the code opens, then the code
 _ENTER_BY = re.compile(r"(?i)(?:вход\w*|войти|заходить|открыва\w*|разблокир\w*|unlock\w*|log ?in|sign ?in)[ \t]+(?:по|with|using|via)[ \t]+"
                        r"(?:the[ \t]+)?(?:коду|code|пин-?коду|pin|passcode)[ \t]*[:—–\-]?[ \t]*(?<![\d\-])(\d{4,8})(?![\d\-/:]|[.,]\d|[ \t]*(?:год|year|г\.))")
-# a device unlocked by a gesture and digits: "grandma's tablet — swipe up, then 1239", «телефон: свайп вверх, потом 4512»
-_DEVICE_THEN = re.compile(r"(?i)(?:phone|iphone|ipad|tablet|laptop|телефон\w*|планшет\w*|айфон\w*|ноутбук\w*)[^.\n]{0,40}?"
-                          r"\b(?:swipe\w*|then|enter|type|punch|unlock\w*|свайп\w*|потом|затем|ввести|набрать|разблок\w*)\b"
+# a device unlocked by a gesture and digits, an alarm by its keypad: "grandma's tablet — swipe up, then 1239", «телефон:
+# свайп вверх, потом 4512», "the office alarm: enter 7 3 1 0 then press AWAY"
+_DEVICE_THEN = re.compile(r"(?i)(?:phone|iphone|ipad|tablet|laptop|alarm|keypad|телефон\w*|планшет\w*|айфон\w*|ноутбук\w*|"
+                          r"сигнализаци\w*)[^.\n]{0,40}?"
+                          r"\b(?:swipe\w*|then|enter|type|punch|dial|unlock\w*|свайп\w*|потом|затем|ввести|набрать|разблок\w*)\b"
                           r"[^.\n\d]{0,15}?(?<![\d\-])(?!20\d\d\b)(\d{4,8})(?![\d\-/:]|[.,]\d)")
 # each door-code pattern and the words it needs (found with the guard's hints: `present`)
 _CODE_RULES = ((_DIALLED, ("домофон", "domofon", "intercom", "buzzer")),
@@ -405,7 +407,8 @@ _CODE_RULES = ((_DIALLED, ("домофон", "domofon", "intercom", "buzzer")),
                (_LOCKED_ON, ("сейф", "safe", "замок", "замка", "padlock", "locker", "lockbox", "чемодан", "suitcase", "ячейк",
                              "locked", "закрыл", "запер")),
                (_ENTER_BY, ("вход", "войти", "заходить", "открыва", "разблокир", "unlock", "login", "log in", "sign in")),
-               (_DEVICE_THEN, ("phone", "iphone", "ipad", "tablet", "laptop", "телефон", "планшет", "айфон", "ноутбук")))
+               (_DEVICE_THEN, ("phone", "iphone", "ipad", "tablet", "laptop", "телефон", "планшет", "айфон", "ноутбук", "alarm",
+                               "keypad", "сигнализац")))
 _CODE_HINTS = tuple(hint for _, hints in _CODE_RULES for hint in hints)
 
 
@@ -463,7 +466,20 @@ def _find_totp(text: str) -> str | None:
     return None
 
 
+# a recovery or licence key in dashed groups after its name: "FileVault recovery key: K2DP-7TQW-9MNB-H4XZ-3RFY-W8LC"
+_DASHED_KEY = re.compile(r"(?i)(?:\bkey|ключ\w*|recovery|восстановлени\w*|license|licence|лицензи\w*|activation|активаци\w*)"
+                         r"(?![ \t]+(?:id|ids|number|номер)\b)[^\n]{0,40}?(?<![\w\-])((?:[A-Z0-9]{4,6}-){4,7}[A-Z0-9]{4,6})(?![\w\-])")
+# (five groups or more, as FileVault's six, a Windows key's five and BitLocker's eight are; not a plan's or an id's four)
+
+
+_ID_BETWEEN = re.compile(r"(?i)\b(?:id|ids|number|serial|номер|серийн\w*)\b")
+
+
 def _find_key(text: str, runs: list[str] | None) -> str | None:
+    if text.count("-") >= 3:
+        for found in _DASHED_KEY.finditer(text):
+            if has_digit(found.group(1)) and has_alpha(found.group(1)) and not _ID_BETWEEN.search(found.group()):
+                return SECRET
     if any(len(run) >= 24 and run.rstrip(_TRAIL).isdigit() for run in (runs if runs is not None else text.split())) \
             and _DIGIT_KEY.search(text):
         return SECRET

@@ -54,7 +54,8 @@ def _said(match: re.Match[str]) -> str:
 # what a note must name for a rewrite to matter: a secret's or a code's word (the rules find nothing without one)
 _NAMES = frozenset(("key", "ключ", "token", "токен", "secret", "секрет", "pat", "парол", "pass", "pin", "пин", "код", "code",
                     "2fa", "otp", "auth", "cred", "phrase", "фраз", "api", "pw", "pwd", "kod", "parol", "tablet", "phone",
-                    "iphone", "ipad", "планшет", "телефон", "айфон", "lockbox", "safe", "сейф"))
+                    "iphone", "ipad", "планшет", "телефон", "айфон", "lockbox", "safe", "сейф", "alarm", "keypad", "gate",
+                    "garage", "door", "сигнализац", "калитк", "двер", "домофон", "intercom"))
 ASIDE_HINTS = _NAMES | frozenset(_SAID_HINTS)
 """The words asides needs, found with the guard's other hints where words start (`present`)."""
 
