@@ -475,9 +475,12 @@ _DASHED_KEY = re.compile(r"(?i)(?:\bkey|ключ\w*|recovery|восстанов�
 _ID_BETWEEN = re.compile(r"(?i)\b(?:id|ids|number|serial|номер|серийн\w*)\b")
 
 
+_DASHED_RUN = re.compile(r"(?:[A-Z0-9]{4,6}-){4,7}[A-Z0-9]{4,6}")
+
+
 def _find_key(text: str, runs: list[str] | None) -> str | None:
-    if text.count("-") >= 3:
-        for found in _DASHED_KEY.finditer(text):
+    if text.count("-") >= 4 and any(_DASHED_RUN.fullmatch(run.rstrip(_TRAIL)) for run in (runs if runs is not None else text.split())):
+        for found in _DASHED_KEY.finditer(text):  # (only where a run of 5+ dashed groups is: the name's search is slow)
             if has_digit(found.group(1)) and has_alpha(found.group(1)) and not _ID_BETWEEN.search(found.group()):
                 return SECRET
     if any(len(run) >= 24 and run.rstrip(_TRAIL).isdigit() for run in (runs if runs is not None else text.split())) \
