@@ -23,8 +23,15 @@ _QUOTED_NAME = re.compile(r"['\"«“](?<=[^\W\d_] .)(?![^'\"»”]*(?:pass|pw|�
 # …", "5x7q m2ab …"; with a digit among them, and not hex only, which is how a PGP key's public fingerprint is printed:
 # "4554 CBD4 B13E …"), or 6+ groups of 4-6 digits (24+ digits: longer than a card's 16 or an account's 20)
 # and a PIN spaced out digit by digit or in two pairs: "1 9 5 3", «14 88» (not a hex dump's "00 00 00 00")
-_GROUPS = re.compile(r"(?<![\w\-.,])(?:[A-Z0-9]{4}(?: [A-Z0-9]{4}){3,}|[a-z0-9]{4}(?: [a-z0-9]{4}){3,}"
-                     r"|\d{4,6}(?: \d{4,6}){5,}|\d(?: \d){3,7}|(?<!\d )\d\d \d\d(?! ?\d))(?![\w\-]|[.,]\d)")
+_KEY_GROUPS = re.compile(r"(?<![\w\-.,])(?:[A-Z0-9]{4}(?: [A-Z0-9]{4}){3,}|[a-z0-9]{4}(?: [a-z0-9]{4}){3,}|\d{4,6}(?: \d{4,6}){5,})"
+                         r"(?![\w\-]|[.,]\d)")
+_CODE_GROUPS = re.compile(r"(?<![\w\-.,])(?:\d(?: \d){3,7}|(?<!\d )\d\d \d\d(?! ?\d))(?![\w\-]|[.,]\d)")
+# which words make each kind of group worth joining (found with the guard's hints: `present`)
+_KEY_WORDS = frozenset(("key", "ключ", "secret", "секрет", "2fa", "otp", "phrase", "фраз", "token", "токен", "auth", "cred",
+                        "api", "pass", "парол"))
+_CODE_WORDS = frozenset(("code", "код", "pin", "пин", "kod", "pass", "парол", "pw", "tablet", "phone", "iphone", "ipad",
+                         "планшет", "телефон", "айфон", "lockbox", "safe", "сейф", "alarm", "keypad", "gate", "garage", "door",
+                         "сигнализац", "калитк", "двер", "домофон", "intercom"))
 # HTML emphasis and cells around a label or a value: "<b>Пароль:</b> Morozko_1977", "<td>pass</td><td>…</td>"
 _TAGS = re.compile(r"</?(?:b|strong|i|em|u|span|code|mark|td|th|li|p|div)>")
 # chat's "4" for "for" before a noun's article: "the ring code 4 the lockbox is 2-9-0-3"
@@ -107,7 +114,10 @@ def without_asides(text: str, present: frozenset[str] | set[str]) -> str | None:
         changed = _DASH_ASIDE.sub("", changed)
     if "'" in changed or '"' in changed or "«" in changed or "“" in changed:
         changed = _QUOTED_NAME.sub(r"\1", changed)
-    changed = _GROUPS.sub(_joined, changed)
+    if not present.isdisjoint(_KEY_WORDS):
+        changed = _KEY_GROUPS.sub(_joined, changed)
+    if not present.isdisjoint(_CODE_WORDS):
+        changed = _CODE_GROUPS.sub(_joined, changed)
     if not present.isdisjoint(_SAID_HINTS) and _said_in_a_row(changed):
         changed = _SAID_DIGITS.sub(_said, changed)
     if changed == text:
