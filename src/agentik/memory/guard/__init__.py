@@ -7,7 +7,11 @@
    password known by the name beside it, in code, config or prose, EN and RU (`named`); a secret in the
    shape of a config file, header, command or connection string (`shapes`); a generated value under a short
    label or in a URL's credential parameter (`labelled`); a value in a table's password or key column (`tables`);
-   a plain word or a few given as a password in prose, told from words that describe one (`passphrase`);
+   a plain word or a few given as a password in prose, told from words that describe one (`passphrase`); a wallet's
+   recovery phrase by the BIP-39 word list (`seed`); what people write for an account without the word password —
+   "login / password", a made-up password after a label, a security answer, a door code, an SDK client's key, a
+   JWK's private part (`accounts`); each read once more without the asides between a name and its value, with a key's
+   groups joined and a code said in words read as digits (`asides`);
 3. holds a payment card number, or an IBAN / phone / e-mail when AGENTIK_GUARD_REFUSE_PII says so (`pii`);
 4. tries to steer the agent: instruction override, new identity, prompt leak, chat-template tokens
    (`steering`); orders addressed to the agent, standing orders, planted authority, fake roles and tool
@@ -37,8 +41,10 @@ import unicodedata
 
 from ...errors import RefusedContent
 from ...settings import GUARD_PII_CHOICES, pii_list
+from .accounts import ACCOUNT_HINTS, find_account_secret
 from .addressed import MODULE_HINTS as ADDRESSED_HINTS, find_addressed, hidden_order
 from .anchored import HEADS
+from .asides import ASIDE_HINTS, without_asides
 from .claims import CLAIM_HINTS, find_claim
 from .destructive import DESTRUCTIVE_HINTS, find_destructive
 from .encoded import ENCODED_HINTS, find_encoded
@@ -53,6 +59,7 @@ from .places import PLACE_HINTS, find_planted_place
 from .poisoning import POISON_HINTS, find_poisoning
 from .planted import PLANTED_HINTS, find_payment_route, find_tracking
 from .quickstart import quick_start
+from .seed import SEED_HINTS, find_seed_phrase
 from .shapes import SHAPE_HINTS, find_shaped_secret
 from .steering import STEERING_HINTS, find_steering
 from .structure import STRUCTURE_HINTS, find_structural
@@ -85,7 +92,8 @@ def _pii_from_env() -> frozenset[str]:
 
 _HINTS = SplitHintIndex(STEERING_HINTS | SHAPE_HINTS | DESTRUCTIVE_HINTS | EXFIL_HINTS | ENCODED_HINTS | ORDER_HINTS
                         | HEADS | STRUCTURE_HINTS | CLAIM_HINTS | ADDRESSED_HINTS
-                        | PLANTED_HINTS | HANDED_HINTS | PLACE_HINTS | POISON_HINTS)
+                        | PLANTED_HINTS | HANDED_HINTS | PLACE_HINTS | POISON_HINTS | ACCOUNT_HINTS | ASIDE_HINTS
+                        | SEED_HINTS)
 
 
 class _Note:
@@ -129,6 +137,8 @@ def _secret_in(note: _Note) -> str | None:
         kind = _secret_in_text(_Note(_MARKUP.sub("", note.text)))
     if kind is None and _SPACED_CORE.search(note.text) and _SPACED.search(note.text):  # "g h p _ c 0 g o …": a token spaced out
         kind = _secret_in_text(_Note(_SPACED.sub(lambda m: m.group().replace(" ", ""), note.text)))
+    if kind is None and (plain := without_asides(note.text, note.present)) is not None:  # "PAT (read, 90 days): …", "XIWB VX6T …"
+        kind = _secret_in_text(_Note(plain))
     return kind
 
 
@@ -153,7 +163,9 @@ def _secret_in_text(note: _Note) -> str | None:
             or find_labelled_value(note.text, note.runs)
             or ("\n" in note.text and (find_password_list(note.text) or _TABLE_MARKS.intersection(note.text)
                                         and find_table_secret(note.text)) or None)
-            or (find_query_secret(note.text) if "=" in note.text and ("?" in note.text or "&" in note.text) else None))
+            or (find_query_secret(note.text) if "=" in note.text and ("?" in note.text or "&" in note.text) else None)
+            or find_seed_phrase(note.text, note.lowered, note.present)
+            or find_account_secret(note.text, note.lowered, note.present, note.runs))
 
 
 def _steering_in(note: _Note, instructions: bool = False) -> str | None:

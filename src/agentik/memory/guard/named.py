@@ -16,6 +16,8 @@ and code (`os.getenv(...)`) are not. Words and prose about passwords pass.
 
 from __future__ import annotations
 
+import base64
+import binascii
 import functools
 import re
 
@@ -30,7 +32,7 @@ WIFI = "Wi-Fi password"  # a network's name says what follows is its password on
 
 _HINT_WORDS = ("pass", "pwd", "pw", "secret", "token", "key", "auth", "cred", "session", "sid", "cookie", "pat", "_pat",
                "dsn", "otp", "2fa", "mfa", "seed", "mnemonic", "pin", "puk", "psk", "wpa", "парол", "пасс", "пас", "токен", "секрет", "ключ",
-               "пин", "api", "апи", "порол", "пароьл", "паорль", "праоль", "clé", "cle", "clave", "chiave", "schl", "klucz", "jeton", "mot de passe", "contrase",
+               "пин", "api", "апи", "порол", "пароьл", "паорль", "праоль", "паоль", "clé", "cle", "clave", "chiave", "schl", "klucz", "jeton", "mot de passe", "contrase",
                "passwort", "hasł", "senha", "wachtwoord", "_sk", "wif", "wifi", "wi-fi", "вайфай", "masterauth",
                "pasw", "psw", "pword", "p/w", "парл", "пасворд", "parol", "kluch", "klyuch", "encrypt", "heslo", "hesla", "haslo",
                "құпия", "şifre", "sifre", "parola", "salt")
@@ -49,11 +51,11 @@ _PASSWORD_PARTS = frozenset({"password", "passwd", "pwd", "pass", "passphrase", 
 _SECRET_PARTS = frozenset({"secret", "secrets", "token", "apikey", "authtoken", "credential", "credentials", "cookie",
                            "sessionid", "sid", "pat", "dsn", "otp", "totp", "mfa", "2fa", "seed", "mnemonic",
                            "privatekey", "accesskey", "secretkey", "masterkey", "creds", "wif", "salt"})
-_KEY_QUALIFIERS = frozenset({"api", "access", "private", "secret", "master", "encryption", "signing", "license", "app",
+_KEY_QUALIFIERS = frozenset({"api", "access", "private", "secret", "master", "encryption", "signing", "license", "app", "integration",
                              "admin", "auth", "account", "write", "ingest", "client", "service", "storage", "aes",
                              "hmac", "jwt", "webhook", "subscription", "application", "server", "deploy", "bot",
                              "pre-shared", "preshared", "shared", "record", "insert"})
-_NOT_A_VALUE_PARTS = frozenset({"url", "uri", "endpoint", "id", "ids", "name", "names", "type", "file", "path", "dir",
+_NOT_A_VALUE_PARTS = frozenset({"supplicant", "url", "uri", "endpoint", "id", "ids", "name", "names", "type", "file", "path", "dir",
                                 "length", "len", "size", "count", "limit", "max", "min", "expiry", "expires", "ttl",
                                 "format", "header", "field", "param", "prefix", "policy", "manager", "reset", "usage",
                                 "required", "env", "var", "ref", "arn", "version", "rotation", "store", "fingerprint",
@@ -100,13 +102,14 @@ _WRAPPED_LINES = re.compile(r"(?:\r?\n[A-Za-z0-9+/=_\-]{8,120}(?=\r?\n|$)){1,3}"
 _TRAIL = ".,;:!?)]}>"
 _AFTER_SUBJECT = re.compile(r"\s+(?:is|was|are|:|=|хранится|лежит|написан)", re.IGNORECASE)
 _SECOND = re.compile(r"""\s*[/:]\s*["'`]?([^\s"'`,;]{4,200})""")
-# digits soon after the name, or after a colon further on: "Пин от банковской карты Тинькофф (новой): 3859", "pin 4 digits: 1854";
+# digits soon after the name, or after a colon further on: "Пин от банковской карты Тинькофф (новой): 3859", "pin 4 digits: 1854",
+# not the end of an order's number («пин-код не пришёл, итого заказ A1234»);
 # or spelt with dashes: "The PIN on the lockbox is 4-4-1-9"
 _ASSIGNED_HERE = re.compile(r"\}?[ \t]*(?::?=(?!=)|=>)")
 _FROM_VARIABLE = re.compile(r"[ \t]*[=:][ \t]*[\"']?\$\{?[A-Za-z_]\w*\}?[\"']?(?![\w$])")
 _SINCE_YEAR = re.compile(r"(?i)(?:\b(?:since|from|until|till|in|before|after)|(?<!\w)(?:с|до|после|в|от))\s+(?:19|20)\d\d$")
 """A year the digits are, not a PIN: "PIN hasn't changed since 2019", «пин-код не менял с 2019 года»."""
-_PIN_DIGITS = re.compile(r"(?:[^\d\n.;]{0,30}?|[^\n.;]{0,60}?:[ \t]*)(?<!\d)(?:\d{4,8}|\d(?:-\d){3,7})(?![\d:/\-]|[.,]\d)")
+_PIN_DIGITS = re.compile(r"(?:[^\d\n.;]{0,30}?|[^\n.;]{0,60}?:[ \t]*)(?<!\w)(?:\d{4,8}|\d(?:-\d){3,7})(?![\d:/\-]|[.,]\d)")
 _ABOUT_THE_NAME = re.compile(
     r"[ \t]+(?:manager|managers|policy|policies|reset|resets|hint|length|field|requirements?|rules?|strength|vault|"
     r"rotation|change|changes|expiry|store|safe|generator|менеджер\w*|политик\w*|сброс\w*|требовани\w*|хранилищ\w*|"
@@ -165,7 +168,7 @@ def name_class(token: str, before: str = "") -> str | None:
         return PIN  # a bank app's «код-пароль»: four or five digits
     if lowered in ("heslo", "hesla", "heslom", "haslo", "құпия", "құпиясөз", "şifre", "şifresi", "sifre", "parola", "parolă"):
         return PASSWORD  # Czech/Slovak, Polish without its ł, Kazakh («құпия сөз»), Turkish, Italian/Romanian
-    if lowered.startswith(("парол", "порол", "пароьл", "паорль", "праоль", "passwort", "contrase", "hasł", "senha", "wachtwoord", "пассворд", "пасворд")) or \
+    if lowered.startswith(("парол", "порол", "пароьл", "паорль", "праоль", "паоль", "passwort", "contrase", "hasł", "senha", "wachtwoord", "пассворд", "пасворд")) or \
             lowered in ("passe", "пасс", "пас", "пароль", "пэсс", "mot de passe", "mots de passe") or \
             any(part.startswith("парол") for part in lowered.split("-")[1:]):
         return PASSWORD
@@ -387,8 +390,20 @@ _CRYPT_HEAD_ONLY = re.compile(r"\$[0-9a-z]{1,6}\$(?:rounds=\d+\$)?[^$\s]*\$")
 _CRYPT_HEAD_AFTER = re.compile(r"[ \t:=]*\$[0-9a-z]{1,6}\$(?:rounds=\d+\$)?[^$\s]*\$(?=\s|$)")
 
 
+def _encodes_placeholder(value: str) -> bool:
+    """`dXNlcjpwYXNzd29yZA==`: base64 of "user:password", the docs' example of Basic credentials, not a key."""
+    try:
+        decoded = base64.b64decode(value, validate=True).decode("ascii")
+    except (binascii.Error, UnicodeDecodeError, ValueError):
+        return False
+    user, sep, password = decoded.partition(":")
+    return bool(sep) and decoded.isprintable() and is_placeholder(password)
+
+
 def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
     if value.startswith("$") and _CRYPT_HEAD_ONLY.fullmatch(value):
+        return False
+    if value.endswith("=") and len(value) <= 120 and len(value) % 4 == 0 and _encodes_placeholder(value):
         return False
     if cls == WIFI:  # "the wifi at grandma's is 'Matrix#395x'": letters, digits and a symbol, as a password has
         return len(value) >= 8 and has_alpha(value) and has_digit(value) and (
@@ -439,6 +454,13 @@ def _human_password(value: str) -> bool:
     digits = sum(c.isdigit() for c in value)
     return 8 <= len(value) <= 40 and value.isascii() and value.isalnum() and digits >= 3 and len(value) - digits >= 3 \
         and not _WORD_YEAR.fullmatch(value) and not _VERSION.match(value)
+
+
+def _said_password(value: str) -> bool:
+    """Letters and digits, 6-40 ASCII, the way people make a password up ("gfhjkm1987", "Winter2024"): enough when the note
+    says outright that it is the password ("gfhjkm1987 — это мамин пароль"), not a version or a path."""
+    return 6 <= len(value) <= 40 and value.isascii() and value.isalnum() and sum(c.isalpha() for c in value) >= 3 \
+        and has_digit(value) and not _VERSION.match(value)
 
 
 def _password_shaped(value: str) -> bool:
@@ -493,8 +515,10 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             end += 1  # "moi parol' <pw>": the transliterated soft sign
         seen = end
         raw = text[start:end]
-        if raw.startswith(".") and start > 0 and text[start - 1] in "/\\":
-            continue  # `~/.sshpass`, `/root/.pgpass`: a dotfile's name in a path, not a name given a value
+        if start > 0 and text[start - 1] in "/\\" and (raw.startswith(".") or "." in raw.strip(".")
+                                                       and text[start + len(raw):start + len(raw) + 2].strip()[:1] not in (":", "=")):
+            continue  # `~/.sshpass`, `/root/.pgpass`, `sshpass -f ~/.ssh/pi.pass`: a file's name in a path, not a name given a
+            #           value (but `config/master.key: <hex>` gives the file's content)
         token = raw.strip(".-")
         end = start + len(raw.rstrip(".-"))
         cls = name_class(token)
@@ -527,10 +551,11 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 before = _VALUE_BEFORE.search(text, max(0, paren - 200), paren + 1)
                 if before and _password_shaped(before.group(1)):
                     return PASSWORD
-        if cls in (PASSWORD, SECRET) and start > 8 and text[start - 1] in " \t" and not _ABOUT_THE_NAME.match(text, end):
+        if cls in (PASSWORD, SECRET) and start > 8 and text[start - 1] in " \t" and not _ABOUT_THE_NAME.match(text, end) \
+                and not text.startswith("?", end):  # ("Anna2020 — это пароль? Нет, это логин": asked, not said)
             value = _value_then_name(text, start)  # (not "X is the password policy": the name is then another thing's)
             if value and not _DOTTED_NUMBER.search(value) \
-                    and (_password_shaped(value) if cls == PASSWORD else _generated_key(value)):
+                    and (_password_shaped(value) or _said_password(value) if cls == PASSWORD else _generated_key(value)):
                 return PASSWORD if cls == PASSWORD else _secret_kind(token)
         if cls in (PASSWORD, SECRET, "bare key") and "\n" in text[end:end + 3]:
             below = _next_line_value(text, start, end)
@@ -545,7 +570,9 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             far = _FILLED_FAR.match(text, end)
             if far and not _SENTENCE_END.search(far.group()) and not _ABOUT_THE_NAME.match(text, end):
                 value = _value_at(text, far.end()) and _VALUE.match(text, far.end()).group().rstrip(".,;:)]}>")
-                if value and (_password_shaped(value) or (_WORD_AND_DIGITS.fullmatch(value) or _WORD_DIGITS_TAIL.fullmatch(value))
+                event = _EVENT_BETWEEN.search(far.group()) is not None  # "password expires on: Mar2025": what befell it
+                if value and (_password_shaped(value) and not (event and _LOWER_KEBAB.fullmatch(value))
+                              or not event and (_WORD_AND_DIGITS.fullmatch(value) or _WORD_DIGITS_TAIL.fullmatch(value))
                               and value.isascii()) \
                         and not _AFTER_SUBJECT.match(text, far.end() + len(value)):
                     return PASSWORD
@@ -621,6 +648,9 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 continue
             if shape == "far" and cls == SECRET and _far_hex_key(value, text[end:found.end()]):
                 return _secret_kind(token)
+            if shape == "far" and cls == SECRET and is_uuid(value) and "api" in _parts(token) \
+                    and len(text[end:found.end()].split()) <= 4 and not _NOT_KEY_WORDS.search(text, end, found.end()):
+                return _secret_kind(token)  # "Heroku API key for the deploy bot <uuid>": an API key that is a UUID
             if shape == "far" and cls == PASSWORD and value.isalnum() and (
                     "." in text[end:found.end()] or ";" in text[end:found.end()]
                     or _THING_BEFORE.search(text, max(0, found.end() - 24), found.end())):
@@ -653,13 +683,18 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 continue  # "MD5 of the key file is <hex>": the words between make the hex a file's digest, not the key
             if cls == PASSWORD and shape in ("bare", "far") and _EXAMPLES_END.search(text, start, found.end()):
                 continue  # «Пароли вроде qwerty123 … запрещены», "passwords like …": examples of a kind, not a password
+            if shape == "filled" and cls == PASSWORD and _EVENT_BETWEEN.search(found.group()) \
+                    and not (_password_shaped(value) and not _LOWER_KEBAB.fullmatch(value)):
+                continue  # "password changed on server: web01": what befell it and where, not it
             kind = PASSWORD if cls in (PASSWORD, WIFI) else _secret_kind(token)
             if _secret_value(cls, value, shape, token):
                 return kind
             if cls == "bare key" and shape in ("assigned", "bare") and looks_random(value, 16) and has_digit(value) \
                     and names_service(text[max(0, start - 40):start]):
                 return SECRET  # "the PagerDuty REST key is …": a service's key has only a length
-            if cls in (PASSWORD, SECRET) and shape != "bare" and not is_placeholder(value):
+            if cls in (PASSWORD, SECRET) and shape != "bare" and not is_placeholder(value) \
+                    and not (shape == "far" and value.isalpha() and value.islower()):
+                # (not "password changed on server: web01": a word a few words on and a colon after it is a label)
                 second = _SECOND.match(text, found.end() + len(value))
                 if second and "/" not in second.group(1) and looks_like_password(second.group(1).rstrip(_TRAIL)) \
                         and not is_digest(second.group(1)) and not _RUST_REF.fullmatch(second.group(1).rstrip(_TRAIL)) \
@@ -681,6 +716,14 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             if pattern is _BARE_1 and cls == PASSWORD and token.lower().startswith("парол") and _passphrase(text, found.end(), ":"):
                 return PASSWORD  # «пароль от Стима purple monkey dishwasher»
     return None
+
+
+# words between the name and the colon that tell what befell a password or where, not what it is: then only a value made
+# up as a password is (a symbol or capitals inside) is its value ("password changed on server: web01", "… algorithm: Argon2id")
+_EVENT_BETWEEN = re.compile(r"(?i)\b(?:expires?|expired|expiry|changed|rotated|reset|updated|upgraded|hashing|hashed|algorithm|"
+                            r"server|host|policy|date|since|сменил\w*|поменял\w*|обновил\w*|истека\w*|истёк|хост\w*|сервер\w*|"
+                            r"алгоритм\w*|хеш\w*|политик\w*|дата)\b")
+_LOWER_KEBAB = re.compile(r"[a-z]+(?:-[a-z0-9]+)+")  # db-prod-02: a host's name
 
 
 # words that make a hex value a hash, an id or a file's digest rather than a key ("token from commit 3f2a…")

@@ -101,8 +101,10 @@ _RU_DESCRIBING = re.compile(r"(?:ый|ий|ой|ая|яя|ое|ее|ые|ие|о
 def looks_like_password_word(word: str, alone: bool = True) -> bool:
     if "_" in word:  # «dimas_krut», «zimniy_vecher»: words joined by '_', each of them one a password could be
         parts = word.split("_")
-        return 2 <= len(parts) <= 4 and all(parts) and all(looks_like_password_word(p, alone=False) or len(p) == 2 and p.isalpha()
-                                                           and p.lower() not in _NOT_A_PASSWORD_WORD for p in parts[:-1]) \
+        # (an inner part of one or two letters is a preposition, a conjunction or an initial: «kotlety_s_pure», «kofe_i_kruassan»)
+        return 2 <= len(parts) <= 4 and all(parts) and all(looks_like_password_word(p, alone=False) or len(p) <= 2 and p.isalpha()
+                                                           and (i > 0 or p.lower() not in _NOT_A_PASSWORD_WORD)
+                                                           for i, p in enumerate(parts[:-1])) \
             and looks_like_password_word(parts[-1], alone=False)
     return _one_word(word, alone)
 

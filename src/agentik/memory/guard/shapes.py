@@ -735,7 +735,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"version|sms|смс|email|mail|почт\w*|text|texted|прислал\w*|пришл\w*|пришёл|пришел|получил\w*|received|got|очеред\w*|queue)\b)[^.\n\d?!№#()]){0,40}?"
         r"(?:(?:\s(?:is|был|будет|теперь|стал)\b|[:—–=])[ \t]*(?:(?=(?:19|20)\d\d[ \t]*(?:$|[.,;!)]))|(?!(?:19|20)\d\d\b))"
         r"|[ \t]*(?!(?:19|20)\d\d\b))"
-        r"(?<![\w№#])(\d{4,8}|\d(?:[\- ]\d){3,7}|\d{4} \d{4})\b(?=[ \t]*(?:$|[.,;!)]|\s\())(?![.,:/\-]\d|\s*(?:%|руб\w*|р\.|\$|€|usd|eur|min\w*|минут\w*|sec\w*|сек\w*|час\w*|"
+        r"(?<![\w№#])(\d{4,8}|\d(?:[\- ]\d){3,7}|\d{4} \d{4})\b(?=[ \t]*(?:$|[.,;!)]|\s\(|\s(?:and|и|а|but|но)\s))(?![.,:/\-]\d|\s*(?:%|руб\w*|р\.|\$|€|usd|eur|min\w*|минут\w*|sec\w*|сек\w*|час\w*|"
         r"hours?|days?|дн\w*|дней|раз\w*|times|год\w*|years?|г\.|chars?|characters|символ\w*|digits|цифр\w*|letters|букв\w*|"
         r"attempts?|попыт\w*|users?|пользовател\w*|шт|pcs|items?|lines?|строк\w*|words?|слов\w*|bytes|kb|mb|gb|мб|гб|кб|mm|cm|km|мм|см|км|"
         r"kg|кг|ml|мл|calories|ккал|kcal|steps|шаг\w*|pages?|стр\w*|rpm|mah|w\b|вт\b))"), None),
@@ -798,7 +798,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"|(?:\s+(?:everywhere|now|currently|always|везде|сейчас|всегда))?"
         r"[ \t]*(?:\bis now\b|\bis\b|\bwas\b|:(?=[ \t])|(?:—|–)(?:[ \t]*это\b)?|\bтеперь\b|\bэто\b|\bстал\b|\bбыл\b)[ \t]*"
         r"(?:just\s+|simply\s+|literally\s+|просто\s+)?)"
-        r"[\"'“«]?([A-Za-zА-Яа-яЁё]{2,16}(?:_[A-Za-zА-Яа-яЁё]{2,16}){0,3}\d{0,4})[\"'”»]?(?=\s*(?:$|[,;!)]|\.(?![\w(])|\s(?:and|but|и|а|но|—|–|-)\s|\s\())"),
+        r"[\"'“«]?([A-Za-zА-Яа-яЁё]{2,16}(?:_[A-Za-zА-Яа-яЁё]{1,16}){0,3}\d{0,4})[\"'”»]?(?=\s*(?:$|[,;!)]|\.(?![\w(])|\s(?:and|but|и|а|но|—|–|-)\s|\s\())"),
         lambda v: looks_like_password_word(v) and (v.replace("_", "").isalpha() or not v.isascii())
         and v.lower() not in _HASH_NAMES),  # "Qwerty123" is the named rules' ("password"); «хеш пароля — bcrypt» its algorithm
     # a Russian passphrase of plain words ending the note: «Запомнить: пароль Wi-Fi — кошкин дом»
@@ -826,9 +826,9 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("password given in prose", ("passwords", "пароли"), re.compile(
         r"(?i)\b(?:passwords|пароли)\b[^:\n]{0,30}:\s*[\w.]+\s*[—–\-:]\s*([^\s,;]{3,30})\s*[,;]\s*[\w.]+\s*[—–\-:]\s*([^\s,;]{3,30})"),
         lambda v: _password(v) and (looks_like_password_word(v) or looks_like_password(v) and has_digit(v))),
-    # a key emoji before an account: "🔑 Amazon: lemondrop"
+    # a key emoji before an account: "🔑 Amazon: lemondrop", "🔑 school tablet — Misha2016!"
     ShapeRule("password given in prose", ("🔑", "🔐"), re.compile(
-        r"[🔑🔐]\ufe0f?[ \t]*[^\n:]{1,30}:[ \t]*[\"'«]?([^\s\"'«»]{3,40})[\"'»]?[ \t]*$", re.M),
+        r"[🔑🔐]\ufe0f?[ \t]*[^\n:—–]{1,30}(?::|[ \t][—–])[ \t]*[\"'«]?([^\s\"'«»]{3,40})[\"'»]?[ \t]*$", re.M),
         lambda v: _password(v) and (looks_like_password_word(v) or looks_like_password(v))),
     # a password set or changed to a word or a few: "set the router password to meadowlark", "changed my Netflix pass to
     # stranger things", "I made the new Gmail password pumpkin", «поставил пароль на роутер ромашка», «поменяла пароль в ВК на sobaka»

@@ -72,6 +72,8 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
          r"outlook\.office(?:365)?\.com/webhook/[\w\-@/]{40,}"),
     _row("Slack invite link", "shared_invite", r"slack\.com/join/shared_invite/zt-[\w\-]{20,}"),
     _row("Google API key", "AIza", _B + r"AIza[\w\-]{35}" + _E),
+    # Firebase Cloud Messaging's legacy server key: the sender's id, a colon, then APA91b and the key
+    _row("Firebase Cloud Messaging server key", ":APA91b", _B + r"AAAA[\w\-]{7}:APA91b[\w\-]{120,}"),
     _row("Google OAuth secret", ("GOCSPX-", "ya29.", "1//0"),
          _B + r"GOCSPX-[\w\-]{24,}", _B + r"ya29\.[\w\-]{20,}", r"(?<![\w/])1//0[\w\-]{40,}"),
     _row("Hugging Face token", ("hf_", "api_org_"), _B + r"(?:hf|api_org)_[A-Za-z0-9]{30,}" + _E),

@@ -1,0 +1,526 @@
+"""Secrets people write down for an account without the word "password": the pair, the answer, the code, the key.
+
+- a login and its password with a slash between ("Steam сына: denis_pro2011 / Denchik2011!!", "Netflix: anna@… /
+  Popcorn#Friday", «гостевая Vektor_Guest / guest2024vektor»): the second half made up as a password is (letters with
+  digits or a symbol), not a version, a model, a region or a path ("gpt-4o / gpt-4o-mini", "eu-west-1 / us-east-2");
+- a made-up password right after a label's colon or dash («Госуслуги тёщи: Tamara_1958!gos», "root на сервере —
+  Srv!2023pwd"): letters, digits and a symbol inside, as no word, name or number is written; letters and digits after
+  what it opens, the word password left out («у меня от айклауда: Skazka2019!», «как от почты — Marusya12»); a
+  password spelt out and said again whole («… цифры 5582, короче MN5582»), or described and then given after the
+  line's last colon ("password = dog's name + year we got him: Rex2015"), or a passphrase quoted after its name; a
+  password or a code asked for on one line of a chat and given on the next («какой пин у новой карты?\nЯ: 7316»); a
+  password written as hex in a note that says so;
+- the answer to a security question («секретный вопрос «любимое блюдо» — ответ: пельмени», "Security answers: first pet
+  = Biscuit") and a bank's memorable word ("memorable word: Marigold"), not "the answer is in 1Password";
+- a door's code dialled after the intercom's key («домофон: набрать 27, потом ключик и 4518»), a code in transliterated
+  Russian ("kod ot domofona 26K0514"), a safe locked on a number («сейф закрыла на 1986»);
+- a key handed to an SDK's client as its first argument (`cohere.ClientV2("<key>")`), a JSON Web Key with its private
+  part (`"d": …`), base64 of an id and its secret (GigaChat's authorization key, `base64(client_id:secret)`), a key of
+  24+ digits after its name (Signal's and WhatsApp's backup keys, once `asides` joined their groups), a 2FA app's key
+  typed in by hand ("Authy manual entry key: K5QW E3RT Y7UI O2PA", joined by `asides`).
+
+Each rule is gated by cheap literal tests before its regex runs.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+
+from .named import _generated
+from .passphrase import _NOT_IN_A_PASSPHRASE
+from .text import has_alpha, has_digit, is_placeholder, is_uuid, looks_random
+
+PAIR = "login and password"
+PASSWORD = "password"
+ANSWER = "security question answer"
+CODE = "access code"
+SECRET = "API key or token"
+JWK = "private key (JWK)"
+TOTP = "TOTP seed"
+
+_TRAIL = ".,;:!?)]»\"'"
+_VERSION_IN = re.compile(r"\d\.\d")
+# gpt-4o-mini, us-east-2, release_2024: a model's, a region's, a branch's name (not "mts_parol55": a word joined to a
+# made-up word)
+_NAME_YEAR = re.compile(r"[A-ZА-ЯЁ][a-zа-яё]+[_.\-]?\d{2,4}")  # Petya_2015: a name and a year
+_AT_HOST_ONLY = re.compile(r"[\w.\-]+@[\w.\-]+")  # an address, not a password
+_KEBAB = re.compile(r"[a-z]+(?:-[a-z0-9]+)+|[a-z]+(?:_[a-z0-9]+)*_\d+(?:_[a-z0-9]+)*")
+_CODE_OPS = re.compile(r"!=|==|&&|\|\||\*\*|\+\+|::|->|=>")
+_ISSUE_REF = re.compile(r"[\w.\-]+#\d{1,6}")  # repo#42, fix#123: an issue's reference; anna.k#1234: a Discord tag
+
+# --- a login and its password: "login / password"
+# (the login may be a phone number written with spaces: "Госуслуги: 8 926 555 44 33 / <pw>")
+_PAIR = re.compile(r"(?<![\w.@/\-])(\+?\d[\d \-()]{8,18}\d|[^\W_][\w.@+\-]{1,59})[ \t]+(?://?|[🔒🔑🔐]\ufe0f?)[ \t]+"
+                   r"([^\s/,;]{4,40})(?=$|[\s,;])")  # (a lock between them: "tanya.m@icloud.com 🔒 Tanya_1990!")
+
+
+def _login(value: str) -> bool:
+    digits = sum(c.isdigit() for c in value)
+    if not has_alpha(value):  # a phone number as the login: 10-15 digits
+        return 10 <= digits <= 15 and digits >= len(value) - 6
+    return not _VERSION_IN.search(value) and not value.startswith("#")
+
+
+def _pair_password(value: str, login: str) -> bool:
+    """The second half of "login / password": made up as a password is, not a name, a version, a model or a path."""
+    if value.startswith(("#", "@", "http", "www.")) or "\\" in value or _VERSION_IN.search(value) or is_placeholder(value) \
+            or _CODE_OPS.search(value) or not any(c.islower() for c in value):
+        return False
+    letters = sum(c.isalpha() for c in value)
+    digits = sum(c.isdigit() for c in value)
+    symbols = [c for c in value if not c.isalnum()]
+    if any(c not in "-._@" for c in symbols):  # "Popcorn#Friday", "34fp#5K!nV" (not "recall@10", a metric)
+        return letters >= 3 and len(value) >= 6 and (digits > 0 or value != value.lower())
+    if _KEBAB.fullmatch(value) or letters < 3 or not digits:
+        return False
+    # letters and digits: 3+ digits ("Shkola2024", "guest2024vektor"), 2 in words joined by "_" after a login with a digit,
+    # a dot or an @ ("9161234567 / mts_parol55", not the branches "main / feature_x12"), or capitals inside a long one
+    # ("iLoveMax7", not "IPv6")
+    return digits >= 3 or "_" in value and digits >= 2 and (has_digit(login) or "." in login or "@" in login) \
+        or len(value) >= 8 and value[1:] != value[1:].lower()
+
+
+# the pair joined by "и" / "and": «от почты бабушки galina.petrovna1949 и Galya49!», «admin и Rt_Home_2022»; the login then
+# has a dot, "_" or "@", or is an administrator's account
+_PAIR_AND = re.compile(r"(?<![\w.@/\-])((?=[\w.+\-]*[._@])[^\W_][\w.@+\-]{2,59}|admin|administrator|root|админ)[ \t]+(?:и|and)[ \t]+"
+                       r"([^\s/,;]{6,40})(?=$|[\s,;])", re.IGNORECASE)
+
+
+def _find_pair(text: str) -> str | None:
+    if " и " in text or " and " in text:
+        for found in _PAIR_AND.finditer(text):
+            login, password = found.group(1), found.group(2).rstrip(".,;:)]»\"'")
+            if not _AT_HOST_ONLY.fullmatch(password) and _pair_password(password, login) and (
+                    _made_up(password) or password != password.lower() and password != password.upper() and has_digit(password)
+                    and not _NAME_YEAR.fullmatch(password)):
+                return PAIR  # (a password made up, not a name and a year: «поеду с anna.k и Petya_2015»)
+    for found in _PAIR.finditer(text):
+        login, password = found.group(1), found.group(2).rstrip(".,;:)]»\"'")  # (keeps a closing "!": "Rainbow77!")
+        if text[max(0, found.start() - 3):found.start()].rstrip().endswith("/") or text.startswith(" /", found.end()):
+            continue  # "a / b / c": a list of choices, not a pair
+        if _login(login) and _pair_password(password, login):
+            return PAIR
+    return None
+
+
+# --- a made-up password right after a label: "Госуслуги тёщи: Tamara_1958!gos", "root на сервере — Srv!2023pwd"
+_SYMBOL = re.compile(r"[!#$%^&*?~]")
+_SYMBOLS = frozenset("!#$%^&*?~")
+_VALUE_HERE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.!#$%^&*?~+=\-]{5,39}(?=$|[\s,;)\"'»”])")
+_LABEL_BEFORE = re.compile(r"(?:[^\s:]:|[ \t][—–]|[ \t]-)[ \t]+[\"'«“]?$")  # "…тёщи: ", "… — ", then maybe a quote
+
+
+def _made_up(value: str) -> bool:
+    """Letters (3+), digits and a symbol of !#$%^&*?~ inside it (or two at its end: "Denchik2011!!")."""
+    value = value.rstrip(".,")
+    if sum(c.isalpha() for c in value) < 3 or not has_digit(value) or _CODE_OPS.search(value) or _ISSUE_REF.fullmatch(value) \
+            or _VERSION_IN.search(value) or is_placeholder(value):
+        return False
+    body = value.rstrip("!?")
+    return any(c in _SYMBOLS for c in body) or len(value) - len(body) >= 2
+
+
+def _find_after_label(text: str) -> str | None:
+    """Found from each symbol of !#$%^&*?~ (rare in prose but for its ends of sentences): the word it stands in, when
+    that word is made up and follows a label's colon or dash."""
+    after = -1
+    for symbol in _SYMBOL.finditer(text):
+        at = symbol.start()
+        if at < after or text[at] in "!?" and text[at - 1:at] not in "!?" and (at + 1 == len(text) or text[at + 1] in " \t\n"):
+            continue  # a sentence's end ("… done! ", "… why?"), not a password's symbol
+        start = max(text.rfind(" ", 0, at), text.rfind("\t", 0, at), text.rfind("\n", 0, at)) + 1
+        while start < at and text[start] in "\"'«“":
+            start += 1
+        found = _VALUE_HERE.match(text, start)
+        after = found.end() if found is not None else at + 1
+        if found is not None and found.end() > at and _made_up(found.group()) \
+                and _LABEL_BEFORE.search(text, max(0, start - 8), start):
+            return PASSWORD
+    return None
+
+
+# --- a password given "from" what it opens, the word password left out: «у меня от айклауда: Skazka2019!», «такой же как
+# от почты — Marusya12», "ot pochty: Zhenya1990"
+_FROM_WHAT = re.compile(r"(?:от|ot)[ \t]+[^\s:—–,.;]{2,20}(?:[ \t]+[^\s:—–,.;]{1,20}){0,2}[ \t]*(?::|—|–)[ \t]*[\"'«“]?"
+                        r"([A-Za-z][A-Za-z0-9_.!#$%&*?~\-]{5,23})(?=$|[\s,;)\"'»”])")  # (typed by hand: not a wallet's address)
+
+
+# a word that, with a number after it, names a thing rather than makes a password ("error42", "user123", "build17")
+_NUMBERED_THINGS = frozenset("""error err errno user test id build ticket order item node host server page step version release
+case room code sku inc req request job task issue bug pr run batch port vm pod worker shard replica line row col file
+v ver rev status http""".split())
+_LEADING_LETTERS = re.compile(r"[A-Za-z]+")
+
+
+def _numbered_thing(value: str) -> bool:
+    """"error42", "PR4412", "build17": a word that names a thing, then its number."""
+    letters = _LEADING_LETTERS.match(value)
+    return letters is not None and letters.group().lower() in _NUMBERED_THINGS
+
+
+def _from_what(value: str) -> bool:
+    """Letters (3+) and digits (2+) as people make a password up, not a version, a model's name, a URL's host or a
+    numbered thing ("ответ от API: error42")."""
+    value = value.rstrip(".,!?")
+    if _numbered_thing(value):
+        return False
+    return sum(c.isalpha() for c in value) >= 3 and sum(c.isdigit() for c in value) >= 2 and not _VERSION_IN.search(value) \
+        and not _KEBAB.fullmatch(value) and not value.lower().startswith(("http", "www")) and not is_placeholder(value) \
+        and not (value.isupper() or value.isdigit())
+
+
+def _find_from_what(text: str) -> str | None:
+    for found in _FROM_WHAT.finditer(text):
+        if found.start() > 0 and text[found.start() - 1].isalnum():
+            continue  # «пот», «сот»: inside a word
+        if _from_what(found.group(1)):
+            return PASSWORD
+    return None
+
+
+# --- a password spelt out and then said again whole: «… буквы эм эн большие, потом цифры 5582, короче MN5582», "… то есть
+# KOSHKA2015", "… i.e. Lotus8817"
+_RESTATED = re.compile(r"(?i)(?:короче|то есть|т\.[ \t]?е\.|итого|в итоге|in short|i\.e\.|so it'?s|\bso|that is|basically)[ \t]*[:,—–\-]?"
+                       r"[ \t]*[\"'«“]?([A-Za-z0-9][A-Za-z0-9_.!#$%&*?~@\-]{3,39})[\"'»”]?(?=[ \t]*(?:$|[.!;\n]|\())")  # (ending it)
+_RESTATED_HINTS = ("короче", "то есть", "т.е", "т. е", "итого", "в итоге", "in short", "i.e.", "so ", "that is", "basically")
+_PASSWORD_WORDS = ("парол", "password", "pass", "pw", "код", "code", "pin", "пин")
+
+
+def _find_restated(lowered: str, text: str) -> str | None:
+    for found in _RESTATED.finditer(text):
+        value = found.group(1).rstrip(".,!?")
+        if value.isdigit():  # "the code is grandma's birthday then 7, so it's 19537"
+            if 4 <= len(value) <= 8 and any(word in lowered for word in ("код", "code", "pin", "пин")) \
+                    and not (len(value) == 4 and value[:2] in ("19", "20") and found.group()[:2].lower() == "so"):
+                return CODE
+            continue
+        if len(value) >= 6 and sum(c.isalpha() for c in value) >= 2 and sum(c.isdigit() for c in value) >= 2 \
+                and not _VERSION_IN.search(value) and not (value.isupper() and found.group()[:2].lower() == "so") \
+                and not _numbered_thing(value) \
+                and not _KEBAB.fullmatch(value) and not is_placeholder(value):
+            return PASSWORD
+    return None
+
+
+# --- a password described, then given after the line's last colon: "password = dog's name + year we got him: Rex2015",
+# «пароль как обычно, только с 2024 в конце: Solnce2024»
+_DESCRIBED = re.compile(r"(?i)(?:парол\w*|password|passwd|pass|pw|пасс)\b[^\n]{0,80}:[ \t]*[\"'«“]?"
+                        r"([A-Za-z][A-Za-z0-9_.!#$%&*?~\-]{4,23})[\"'»”]?[ \t]*[.!]?[ \t]*(?:\n|$)")
+
+
+_MONTH_YEAR = re.compile(r"(?i)(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\d{2,4}")
+
+
+def _described(value: str) -> bool:
+    """Letters (3+) and digits (2+), capitalised, with a symbol, 3+ digits or words joined by "_" (not "web01", a host)."""
+    value = value.rstrip(".,")
+    if _MONTH_YEAR.fullmatch(value.rstrip("!?")):
+        return False  # "password expires on: Mar2025"
+    letters = sum(c.isalpha() for c in value)
+    digits = sum(c.isdigit() for c in value)
+    if letters < 3 or digits < 2 or _VERSION_IN.search(value) or _KEBAB.fullmatch(value) or _numbered_thing(value) \
+            or is_placeholder(value) or value.isupper():
+        return False
+    return value[0].isupper() or digits >= 3 or "_" in value or any(c in _SYMBOLS for c in value)
+
+
+def _find_described(text: str) -> str | None:
+    for found in _DESCRIBED.finditer(text):
+        if _described(found.group(1)):
+            return PASSWORD
+    return None
+
+
+# --- a passphrase quoted after its name: 'passphrase for the backup drive: "the moon is made of cheese 1987"' (quotes
+# mark the literal words, prose or not); not a hint, a prompt, a rule or an error message quoted
+_QUOTED_PHRASE = re.compile(r"(?i)(?:passphrase|pass phrase|password|passwd|парольн\w* фраз\w*|парол\w*)"
+                            r"([^\n\"«“:]{0,40})(?::|—|–|\bis\b|\bэто\b)[ \t]*[\"«“]([^\"»”\n]{8,80})[\"»”]")
+_NOT_THE_PHRASE = re.compile(r"(?i)hint|polic|rule|requirement|format|example|prompt|message|error|warning|says|reads|"
+                             r"подсказк|политик|правил|требовани|пример|сообщени|ошибк|пишет|написано")
+
+
+_TOLD_INSTEAD = frozenset("""не нет ни спроси спросить узнай узнать смотри посмотри глянь позвони напиши найди см лежит записан
+записано там тут в на у ask see check call text look find its it's in on at stored saved kept same never not no none
+unknown secret private""".split())
+
+
+def _find_quoted_phrase(text: str) -> str | None:
+    for found in _QUOTED_PHRASE.finditer(text):
+        phrase = found.group(2).strip()
+        words = phrase.split()
+        if _NOT_THE_PHRASE.search(found.group(1)) or is_placeholder(phrase) or phrase.startswith(("<", "{", "$")) \
+                or words[0].lower().strip(",.!") in _TOLD_INSTEAD:
+            continue  # («Пароль: «не скажу, даже не проси»», «— «спроси у администратора»»: told where or not, not given)
+        if len(words) >= 4 or len(words) >= 2 and has_digit(phrase) and has_alpha(phrase):
+            return PASSWORD
+    return None
+
+
+# --- asked on one line of a chat, answered on the next: «Папа: а какой пин у новой карты?\nЯ: 7316», "Mom: what's the
+# netflix password\nMe: Binge_Watch88"
+_ASKED = re.compile(r"(?i)(?:парол|пасс|password|passcode|\bpass\b|\bpw\b|\bпин|\bpin\b|\bкод|\bcode\b)[^\n]*"
+                    r"(?:\?|напомни|скинь|пришли|дай|send|tell me|remind)|(?:какой|какая|what'?s|what is|скинь|напомни|send)"
+                    r"[^\n]{0,40}(?:парол|пасс|password|passcode|\bpass\b|\bpw\b|\bпин|\bpin\b|\bкод|\bcode\b)[^\n]*")
+_ANSWER_LINE = re.compile(r"[ \t]*(?:\[[^\]\n]{1,30}\][ \t]*)*(?:<[^>\n]{1,20}>|[^\s:]{1,20}(?:[ \t][^\s:]{1,20})?:|[—–\-])?[ \t]*"
+                          r"(\d(?: \d){3,7}|[^\s,;]{4,40})[ \t]*(?:[,;.!][^\n]{0,30})?[ \t]*(?:\n|$)")
+
+
+def _find_answered(text: str) -> str | None:
+    for asked in _ASKED.finditer(text):
+        line_end = text.find("\n", asked.end())
+        if line_end < 0:
+            return None
+        answer = _ANSWER_LINE.match(text, line_end + 1)
+        if answer is None:
+            continue
+        if _NOT_A_SECRET_CODE.search(text, text.rfind("\n", 0, asked.start()) + 1, line_end):
+            continue
+        value = answer.group(1).replace(" ", "").rstrip(".,!")
+        code = _CODE_WORD.search(asked.group()) is not None
+        if code and (value.rstrip("#*").isdigit() and 4 <= len(value.rstrip("#*")) <= 8 or _DOOR_CODE.fullmatch(value)):
+            return CODE
+        if not value.isupper() and _said_password(value):
+            return PASSWORD
+    return None
+
+
+_CODE_WORD = re.compile(r"(?i)пин|pin|код|code")
+_DOOR_CODE = re.compile(r"\d{1,4}[#*КкKkВвBb]\d{3,6}")  # «45К1290»: an intercom's code
+# a code no one keeps secret ("what's the promo code?", «какой код ошибки?», "what code did the build fail with?"), or a
+# question about what a password should be like, not which it is ("how long should the password be?")
+_NOT_A_SECRET_CODE = re.compile(r"(?i)promo|discount|coupon|voucher|error|review|freeze|policy|postal|zip|country|area|build|"
+                                r"fail|exit|status|http|response|промо|скидк|купон|ошибк|политик|индекс|почтов|товар|заказ|"
+                                r"order|tracking|трек|сборк|how (?:long|many|often|strong)|сколько|длин|length|should|must|"
+                                r"нужен|должен|requirement|требовани")
+
+
+def _said_password(value: str) -> bool:
+    """An answer made up as a password is: letters and 2+ digits, or letters, a digit and a symbol; not a time or a word."""
+    letters = sum(c.isalpha() for c in value)
+    digits = sum(c.isdigit() for c in value)
+    return value.isascii() and letters >= 3 and (digits >= 2 or digits and not value.isalnum()) and not _VERSION_IN.search(value) \
+        and not _KEBAB.fullmatch(value) and not _numbered_thing(value) and not is_placeholder(value) \
+        and not value.lower().startswith(("http", "www"))
+
+
+# --- a password hidden as hex: "password hex-encoded so it isn't plain: 5665736e61…" (it decodes to the password)
+_HEX_RUN = re.compile(r"(?<![0-9A-Za-z])((?:[0-9a-fA-F]{2}){4,64})(?![0-9A-Za-z])")
+
+
+def _find_hexed(text: str) -> str | None:
+    for found in _HEX_RUN.finditer(text):
+        try:
+            decoded = bytes.fromhex(found.group(1)).decode("ascii")
+        except (ValueError, UnicodeDecodeError):
+            continue
+        if decoded.isprintable() and " " not in decoded and _said_password(decoded):
+            return PASSWORD
+    return None
+
+
+# --- the answer to a security question, a bank's memorable word
+_VALUE = r"[ \t]*[\"'«“]?([^\s\"'«»“”,;.]{2,30}(?:[ \t]+[^\s\"'«»“”,;.:=]{1,30}){0,3})"
+_ANSWER = re.compile(
+    r"(?i)(?:(?:секретн|контрольн|тайн)\w* вопрос\w*|security question\w*|secret question\w*)[^\n]{0,60}?"
+    r"\b(?:ответ\w*|answer(?:ed)?)\b[ \t]*(?:[:=—–]|-[ \t]|\bis\b|\bэто\b)" + _VALUE +
+    r"|(?:ответ\w* на (?:секретн|контрольн|тайн)\w* вопрос\w*|answer to (?:my |the |our |her |his )?(?:security|secret) question)"
+    r"[^\n:=—–]{0,40}?[ \t]*(?:[:=—–]|-[ \t]|\bis\b|\bэто\b)" + _VALUE +
+    r"|(?:security answers?|secret answers?|ответы? на (?:секретн|контрольн)\w* вопрос\w*)[^\n:]{0,40}:[ \t]*[^\n=:—–]{2,40}?"
+    r"[ \t]*(?:=|:|—|–|\bis\b)" + _VALUE +
+    r"|\b(?:memorable (?:word|information|phrase)|secret word|секретное слово)\b[ \t]*(?:[:=—–]|-[ \t]|\bis\b|\bэто\b)" + _VALUE +
+    # the question quoted, then its answer: 'answer to "name of your first school": Lincoln', «ответ на «кличка кота» — Барсик»
+    r"|(?:answer to|ответ\w* на)[ \t]+[\"'«“][^\"'»”\n]{3,60}[\"'»”][ \t]*(?:[:=—–]|-[ \t]|\bis\b|\bэто\b)" + _VALUE +
+    # the question in brackets after what it asks, then the answer: «девичья фамилия мамы (контрольный вопрос): Соколова»
+    r"|\((?:[^()\n]{0,30}[ \t])?(?:секретн|контрольн)\w* вопрос\w*[^()\n]{0,30}\)[ \t]*(?::|—|–|=)" + _VALUE +
+    # the classic question named, then its answer: "mother's maiden name = Doyle", «девичья фамилия матери — Иванова»
+    r"|\b(?:mother'?s maiden name|maiden name of (?:my|your) mother|девичья фамилия (?:матери|мамы))\b[^\n:=—–]{0,40}?"
+    r"[ \t]*(?::|—|–|=|\bis\b|\bэто\b)" + _VALUE)
+# (narrow: "question", "answer", «вопрос», «ответ» alone are everywhere; each alternative of _ANSWER holds one of these)
+_ANSWER_HINTS = ("секретн", "контрольн", "тайн", "security", "secret question", "secret answer", "answer to", "ответ на",
+                 "ответы на", "memorable", "secret word", "maiden name", "девичья фамилия")
+# a first word that says what the answer is like or where it is, not the answer
+_NOT_AN_ANSWER = frozenset("""
+не нет никакой никакого не помню забыл забыла забыли в на см там тут у моя мой моё мое его её ее их имя кличка фамилия город
+девичья улица дата день любимое любимый любимая какой какая какое тот та то же такой такая
+the a an my his her their our your no not none unknown forgot forgotten in on at see stored saved kept same name city
+street date maiden first favorite favourite mother's pet's what which whatever something anything nothing
+written somewhere also too required optional
+""".split())
+
+
+_ABOUT_THE_QUESTION = re.compile(r"(?i)вопрос|question|answer|ответ")
+_RU_ADJECTIVE = re.compile(r"[а-яё]+(?:ый|ий|ой|ая|яя|ое|ее|ые|ие)")  # «частый», «обычная»: what it is like
+
+
+def _answer(value: str) -> bool:
+    first = value.split()[0].lower().strip(_TRAIL)
+    return first not in _NOT_AN_ANSWER and first not in _NOT_IN_A_PASSPHRASE and not _ABOUT_THE_QUESTION.search(value) \
+        and not (value[0].islower() and _RU_ADJECTIVE.fullmatch(first) and len(value.split()) > 1) and not first.startswith(("забы", "помн", "не", "never", "forgot")) \
+        and not is_placeholder(value) and any(c.isalpha() for c in value)
+
+
+def _find_answer(lowered: str, text: str) -> str | None:
+    for found in _ANSWER.finditer(text):
+        value = found.group(found.lastindex)
+        if found.lastindex == _QUOTED_QUESTION and not any(word in lowered for word in _SECURITY_WORDS):
+            continue  # 'answer to "why is the sky blue": …': a question, not an account's
+        if _answer(value):
+            return ANSWER
+    return None
+
+
+_QUOTED_QUESTION = 5  # the group of the quoted question's answer in _ANSWER
+_SECURITY_WORDS = ("security", "secret", "контрольн", "секретн", "bank", "банк", "account", "аккаунт", "recovery",
+                   "восстановлен", "login", "вход",
+                   # what security questions ask about
+                   "first ", "favorite", "favourite", "maiden", "grew up", "born", "первого", "первой", "первом", "любим",
+                   "девичь", "кличк")
+
+
+# --- door codes: dialled after the intercom's key, in transliterated Russian, a safe locked on a number
+_DIALLED = re.compile(r"(?i)(?:домофон\w*|domofon\w*|intercom|buzzer)[^\n]{0,60}?(?:ключ\w*|🔑|\bkey\b|вызов\w*|bell|[#*])"
+                      r"(?:[ \t]*(?:,|и|and|then|потом|затем|\+|the|button|кнопк\w*|press|нажать)){0,4}[ \t]*(?<![\d\-])(\d{3,8})"
+                      r"(?![\d\-/:]|[.,]\d)")
+_TRANSLIT = re.compile(r"(?i)\b(?:kod|pin|parol)[ \t]+(?:ot|dlya|k|na)[ \t]+(?:domofona|podjezda|podezda|podъezda|dveri|seifa|"
+                       r"sejfa|kalitki|vorot|signalizacii|zamka|garazha)\b[ \t]*[:—–\-]?[ \t]*(\d{1,4}[#*KkBbВвКк]\d{3,6}|\d{4,8}[#*KkКк]?)\b")
+_LOCKED_ON = re.compile(r"(?i)\b(?:сейф\w*|safe|замок|замка|padlock|locker|lockbox|чемодан\w*|suitcase|ячейк\w*)\b[^.\n]{0,40}?"
+                        r"\b(?:закрыл\w*|запер\w*|заперт\w*|locked|поставил\w*)(?:[ \t]+it)?[ \t]+(?:на|with|on|to)[ \t]+"
+                        r"(?:код[ \t]+|code[ \t]+)?(\d{3,8})(?![\d\-/:%]|[.,]\d|[ \t]*(?:%|оборот|раз|час|мин|times|hours|minutes))"
+                        # the verb first: "locked the hotel safe with 8842", «заперла сейф на 5531»
+                        r"|\b(?:locked|закрыл\w*|запер\w*)[ \t]+(?:the[ \t]+|my[ \t]+|our[ \t]+|a[ \t]+)?(?:\w+[ \t]+)?(?:safe|сейф\w*|"
+                        r"padlock|locker|lockbox|suitcase|чемодан\w*|ячейк\w*)[ \t]+(?:with|on|на|кодом)[ \t]+(?:code[ \t]+)?(\d{3,8})"
+                        r"(?![\d\-/:%]|[.,]\d)")
+# «вход по коду 1488», "unlock with code 2580": what the code opens, then the code
+_ENTER_BY = re.compile(r"(?i)(?:вход\w*|войти|заходить|открыва\w*|разблокир\w*|unlock\w*|log ?in|sign ?in)[ \t]+(?:по|with|using|via)[ \t]+"
+                       r"(?:the[ \t]+)?(?:коду|code|пин-?коду|pin|passcode)[ \t]*[:—–\-]?[ \t]*(?<![\d\-])(\d{4,8})(?![\d\-/:]|[.,]\d|[ \t]*(?:год|year|г\.))")
+# a device unlocked by a gesture and digits, an alarm by its keypad: "grandma's tablet — swipe up, then 1239", «телефон:
+# свайп вверх, потом 4512», "the office alarm: enter 7 3 1 0 then press AWAY"
+_DEVICE_THEN = re.compile(r"(?i)(?:phone|iphone|ipad|tablet|laptop|alarm|keypad|телефон\w*|планшет\w*|айфон\w*|ноутбук\w*|"
+                          r"сигнализаци\w*)[^.\n]{0,40}?"
+                          r"\b(?:swipe\w*|then|enter|type|punch|dial|unlock\w*|свайп\w*|потом|затем|ввести|набрать|разблок\w*)\b"
+                          r"[^.\n\d]{0,15}?(?<![\d\-])(?!20\d\d\b)(\d{4,8})(?![\d\-/:]|[.,]\d)")
+# each door-code pattern and the words it needs (found with the guard's hints: `present`)
+_CODE_RULES = ((_DIALLED, ("домофон", "domofon", "intercom", "buzzer")),
+               (_TRANSLIT, ("kod", "pin", "parol")),
+               (_LOCKED_ON, ("сейф", "safe", "замок", "замка", "padlock", "locker", "lockbox", "чемодан", "suitcase", "ячейк",
+                             "locked", "закрыл", "запер")),
+               (_ENTER_BY, ("вход", "войти", "заходить", "открыва", "разблокир", "unlock", "login", "log in", "sign in")),
+               (_DEVICE_THEN, ("phone", "iphone", "ipad", "tablet", "laptop", "телефон", "планшет", "айфон", "ноутбук", "alarm",
+                               "keypad", "сигнализац")))
+_CODE_HINTS = tuple(hint for _, hints in _CODE_RULES for hint in hints)
+
+
+def _find_code(text: str, present: frozenset[str] | set[str]) -> str | None:
+    for pattern, hints in _CODE_RULES:
+        if not present.isdisjoint(hints) and pattern.search(text):
+            return CODE
+    return None
+
+
+# --- keys in code and in encodings
+_CLIENT_ARG = re.compile(r"\b(?:[A-Za-z_]\w*)?(?:Client|API|Api|SDK|Sdk)\w*\(\s*[\"']([A-Za-z0-9_\-]{20,200})[\"']")
+_JWK_PRIVATE = re.compile(r"[\"'](?:d|p|q|dp|dq|qi|k)[\"']\s*:\s*[\"']([A-Za-z0-9_\-]{16,})[\"']")
+_BASE64 = re.compile(r"[A-Za-z0-9+/]{40,}={0,2}")
+
+
+def _basic_pair(run: str) -> bool:
+    """`run` is base64 of "<id>:<secret>", the secret random or a UUID (GigaChat's authorization key, Basic credentials)."""
+    if not _BASE64.fullmatch(run):
+        return False
+    try:
+        decoded = base64.b64decode(run + "=" * (-len(run) % 4), validate=True).decode("ascii")
+    except (binascii.Error, UnicodeDecodeError, ValueError):
+        return False
+    user, sep, secret = decoded.partition(":")
+    return bool(sep) and 3 <= len(user) <= 80 and decoded.isprintable() and " " not in decoded and len(secret) >= 16 \
+        and (is_uuid(secret) or looks_random(secret, 16))
+
+
+# a key of 24+ digits after its name (a messenger's backup key, a recovery key): longer than any card, account or order number
+_DIGIT_KEY = re.compile(r"(?i)(?:ключ\w*|\bkey\b|passphrase|пароль\w*|secret|секрет\w*|recovery code|код\w* восстановления)"
+                        r"(?![ \t]+(?:id|ids|number|номер)\b)[^\n\d]{0,40}?(?<!\d)(\d{24,80})(?!\d)")
+
+
+# a 2FA key typed in by hand (base32, 16-64 characters; `asides` joined its groups) after the app or the word for it
+_TOTP = re.compile(r"(?i)(?:2fa|two-factor|totp|mfa|otp|authenticator|authy|aegis|manual entry|setup key|secret key|"
+                   r"двухфактор\w*|2фа)[^\n]{0,60}?[:—–=][ \t]*[\"'«“]?([A-Za-z0-9]{16,64})(?![\w\-])")
+_TOTP_HINTS = ("2fa", "two-factor", "totp", "mfa", "otp", "authenticator", "authy", "aegis", "manual entry", "setup key",
+               "secret key", "двухфактор", "2фа")
+
+
+def _totp_key(value: str) -> bool:
+    """Base32 as an app shows it: one case, letters with digits, not hex alone (a hash, an id)."""
+    return (value.isupper() or value.islower()) and has_digit(value) and sum(c.isalpha() for c in value) >= 8 \
+        and not _HEX_ONLY.fullmatch(value)
+
+
+_HEX_ONLY = re.compile(r"[0-9A-Fa-f]+")
+
+
+def _find_totp(text: str) -> str | None:
+    for found in _TOTP.finditer(text):
+        if _totp_key(found.group(1)):
+            return TOTP
+    return None
+
+
+# a recovery or licence key in dashed groups after its name: "FileVault recovery key: K2DP-7TQW-9MNB-H4XZ-3RFY-W8LC"
+_DASHED_KEY = re.compile(r"(?i)(?:\bkey|ключ\w*|recovery|восстановлени\w*|license|licence|лицензи\w*|activation|активаци\w*)"
+                         r"(?![ \t]+(?:id|ids|number|номер)\b)[^\n]{0,40}?(?<![\w\-])((?:[A-Z0-9]{4,6}-){4,7}[A-Z0-9]{4,6})(?![\w\-])")
+# (five groups or more, as FileVault's six, a Windows key's five and BitLocker's eight are; not a plan's or an id's four)
+
+
+_ID_BETWEEN = re.compile(r"(?i)\b(?:id|ids|number|serial|номер|серийн\w*)\b")
+
+
+_DASHED_RUN = re.compile(r"(?:[A-Z0-9]{4,6}-){4,7}[A-Z0-9]{4,6}")
+
+
+def _find_key(text: str, runs: list[str] | None) -> str | None:
+    if text.count("-") >= 4 and any(_DASHED_RUN.fullmatch(run.rstrip(_TRAIL)) for run in (runs if runs is not None else text.split())):
+        for found in _DASHED_KEY.finditer(text):  # (only where a run of 5+ dashed groups is: the name's search is slow)
+            if has_digit(found.group(1)) and has_alpha(found.group(1)) and not _ID_BETWEEN.search(found.group()):
+                return SECRET
+    if any(len(run) >= 24 and run.rstrip(_TRAIL).isdigit() for run in (runs if runs is not None else text.split())) \
+            and _DIGIT_KEY.search(text):
+        return SECRET
+    if "(" in text and ("Client" in text or "API" in text or "Api" in text or "SDK" in text or "Sdk" in text):
+        for found in _CLIENT_ARG.finditer(text):
+            if _generated(found.group(1)):
+                return SECRET
+    if '"kty"' in text or "'kty'" in text:
+        if _JWK_PRIVATE.search(text):
+            return JWK
+    for run in runs if runs is not None else _BASE64.findall(text):
+        if len(run) >= 40 and _basic_pair(run.rstrip(".,;:)")):
+            return SECRET
+    return None
+
+
+_PAIR_AND_HINTS = ("от ", "парол", "password", "pass", "login", "логин", "admin", "админ", "root", "учётк", "учетк", "account",
+                   "аккаунт", "вход", "sign in", "почт", "mail", "email", "e-mail")
+ACCOUNT_HINTS = frozenset(_PAIR_AND_HINTS + _RESTATED_HINTS + _PASSWORD_WORDS + _ANSWER_HINTS + _CODE_HINTS + _TOTP_HINTS)
+"""The words this module's rules need, found with the guard's other hints in one pass (`present`)."""
+
+
+def find_account_secret(text: str, lowered: str, present: frozenset[str] | set[str], runs: list[str] | None = None
+                        ) -> str | None:
+    """The kind of the first secret of this module's families in `text` (`lowered`: its lower-case copy; `present`: the
+    hints of ACCOUNT_HINTS found where words start; `runs`: `vendor.token_runs(text)` when known), or None."""
+    return ((_find_pair(text) if " / " in text or " // " in text or "🔒" in text or "🔑" in text or "🔐" in text
+             or (" и " in text or " and " in text) and not present.isdisjoint(_PAIR_AND_HINTS) else None)
+            or _find_after_label(text)
+            or (_find_from_what(text) if "от " in lowered or "ot " in lowered else None)
+            or (_find_restated(lowered, text) if not present.isdisjoint(_RESTATED_HINTS)
+                and not present.isdisjoint(_PASSWORD_WORDS) else None)
+            or (_find_described(text) if not present.isdisjoint(_PASSWORD_WORDS) and ":" in text else None)
+            or (_find_quoted_phrase(text) if not present.isdisjoint(_PASSWORD_WORDS)
+                and ('"' in text or "«" in text or "“" in text) else None)
+            or (_find_answered(text) if "\n" in text and not present.isdisjoint(_PASSWORD_WORDS) else None)
+            or (_find_hexed(text) if "hex" in lowered and not present.isdisjoint(_PASSWORD_WORDS) else None)
+            or (_find_answer(lowered, text) if not present.isdisjoint(_ANSWER_HINTS) else None)
+            or _find_code(text, present)
+            or (_find_totp(text) if not present.isdisjoint(_TOTP_HINTS) else None)
+            or _find_key(text, runs))

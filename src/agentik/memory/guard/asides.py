@@ -1,0 +1,125 @@
+"""A note read once more without what people put between a secret's name and its value, or around or inside the value.
+
+A code said in words ("four seven two one", «семь три девять пять») is read as its digits.
+
+"ADO PAT for the mirror job (Code: read & write, 90 days): <pat>", "Mistral key, workspace 'Helix', used by the
+worker: <key>", «Секрет для 2FA (если потеряю телефон): XIWB VX6T WHWE …», «код разблокировки 1 9 5 3»: an aside in
+brackets, a quoted name, a key written in groups of four for reading it aloud, a PIN spaced digit by digit. The rules
+read names and values that stand close and whole, so `without_asides` gives the note with the brackets and the quotes
+around a name and HTML's emphasis tags dropped and the groups joined, or None when it holds none of them; the guard judges that text only when
+the note as written held no secret, so the rewrite can add a refusal and never lose one.
+"""
+
+from __future__ import annotations
+
+import re
+
+# a short aside in brackets just before a colon or a dash ("… solver (Zone:DNS:Edit, acme.io only): <token>")
+_BRACKETS = re.compile(r"\([^()\n]{1,80}\)(?=[ \t]*(?::|[—–]|-[ \t]))")
+# a short quoted name among words (" workspace 'Helix', used by …: <key>"), not a quoted value after a colon or "="
+_QUOTED_NAME = re.compile(r"['\"«“](?<=[^\W\d_] .)(?![^'\"»”]*(?:pass|pw|парол|key|ключ|token|токен|secret|секрет))([\w .\-]{1,30})"
+                          r"['\"»”](?=[ ,][^\n]{0,80}:[ \t]*\S)", re.IGNORECASE)  # (a colon and a value further on)
+# a key in groups for reading aloud: 4+ groups of four letters and digits of one case (base32 of a 2FA key: "XIWB VX6T
+# …", "5x7q m2ab …"; with a digit among them, and not hex only, which is how a PGP key's public fingerprint is printed:
+# "4554 CBD4 B13E …"), or 6+ groups of 4-6 digits (24+ digits: longer than a card's 16 or an account's 20)
+# and a PIN spaced out digit by digit or in two pairs: "1 9 5 3", «14 88» (not a hex dump's "00 00 00 00")
+_KEY_GROUPS = re.compile(r"(?<![\w\-.,])(?:[A-Z0-9]{4}(?: [A-Z0-9]{4}){3,}|[a-z0-9]{4}(?: [a-z0-9]{4}){3,}|\d{4,6}(?: \d{4,6}){5,})"
+                         r"(?![\w\-]|[.,]\d)")
+_CODE_GROUPS = re.compile(r"(?<![\w\-.,])(?:\d(?: \d){3,7}|(?<!\d )\d\d \d\d(?! ?\d))(?![\w\-]|[.,]\d)")
+# which words make each kind of group worth joining (found with the guard's hints: `present`)
+_KEY_WORDS = frozenset(("key", "ключ", "secret", "секрет", "2fa", "otp", "phrase", "фраз", "token", "токен", "auth", "cred",
+                        "api", "pass", "парол"))
+_CODE_WORDS = frozenset(("code", "код", "pin", "пин", "kod", "pass", "парол", "pw", "tablet", "phone", "iphone", "ipad",
+                         "планшет", "телефон", "айфон", "lockbox", "safe", "сейф", "alarm", "keypad", "gate", "garage", "door",
+                         "сигнализац", "калитк", "двер", "домофон", "intercom"))
+# HTML emphasis and cells around a label or a value: "<b>Пароль:</b> Morozko_1977", "<td>pass</td><td>…</td>"
+_TAGS = re.compile(r"</?(?:b|strong|i|em|u|span|code|mark|td|th|li|p|div)>")
+# chat's "4" for "for" before a noun's article: "the ring code 4 the lockbox is 2-9-0-3"
+_FOUR_FOR = re.compile(r"(?<=[a-z]) 4 (?=(?:the|my|our|your|a|an|his|her) )")
+# emoji that end a line, as a full stop would: "… is 2-9-0-3 ✌️", "… 5578 fyi 🚗"
+_EMOJI_END = re.compile(r"[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+(?=[ \t]*(?:\n|$))")
+# a thing's number between a code's name and the code: «код доступа к сейфовой ячейке №17 — 7720», "locker #12, code …"
+_NUMBER_SIGN = re.compile(r"(?:#|No\.?)(?<![A-Za-z]No)(?<![A-Za-z]No\.)[ \t]?\d{1,4}\b(?![\d#*])")  # (NFKC makes "№" "No")
+# an aside after a dash, before the colon: "PagerDuty integration key — payments service: <key>"
+_DASH_ASIDE = re.compile(r"[ \t][—–][ \t][^:\n—–]{1,40}(?=:[ \t])")
+_ARROW = re.compile(r"[ \t]*(?:→|->|=>)(?=[ \t])")
+# a code said in words, four to eight digits: "four seven two one", «семь три девять пять»
+_DIGIT_WORDS = {"zero": "0", "oh": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
+                "eight": "8", "nine": "9", "ноль": "0", "нуль": "0", "один": "1", "одна": "1", "два": "2", "две": "2", "три": "3",
+                "четыре": "4", "пять": "5", "шесть": "6", "семь": "7", "восемь": "8", "девять": "9"}
+_DIGIT_WORD = "(?:" + "|".join(sorted(_DIGIT_WORDS, key=len, reverse=True)) + ")"
+_SAID_DIGITS = re.compile(rf"(?i)(?<!\w){_DIGIT_WORD}(?:[ \t]*[,\-]?[ \t]+{_DIGIT_WORD}){{3,7}}(?!\w)")
+_SAID_HINTS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ноль", "нуль", "один", "одна",
+               "два", "две", "три", "четыре", "пять", "шесть", "семь", "восемь", "девять")
+
+
+
+def _said_in_a_row(text: str) -> bool:
+    """Whether four digits' words stand in a row (cheaper than the regex, which runs only then)."""
+    row = 0
+    for token in text.lower().replace(",", " ").replace("-", " ").split():
+        row = row + 1 if token in _DIGIT_WORDS else 0
+        if row == 4:
+            return True
+    return False
+
+
+def _said(match: re.Match[str]) -> str:
+    return "".join(_DIGIT_WORDS[word.lower()] for word in re.findall(r"\w+", match.group()))
+
+
+# what a note must name for a rewrite to matter: a secret's or a code's word (the rules find nothing without one)
+_NAMES = frozenset(("key", "ключ", "token", "токен", "secret", "секрет", "pat", "парол", "pass", "pin", "пин", "код", "code",
+                    "2fa", "otp", "auth", "cred", "phrase", "фраз", "api", "pw", "pwd", "kod", "parol", "tablet", "phone",
+                    "iphone", "ipad", "планшет", "телефон", "айфон", "lockbox", "safe", "сейф", "alarm", "keypad", "gate",
+                    "garage", "door", "сигнализац", "калитк", "двер", "домофон", "intercom"))
+ASIDE_HINTS = _NAMES | frozenset(_SAID_HINTS)
+"""The words asides needs, found with the guard's other hints where words start (`present`)."""
+
+
+_HEX = re.compile(r"[0-9A-Fa-f]+")
+
+
+def _joined(match: re.Match[str]) -> str:
+    run = match.group()
+    bare = run.replace(" ", "")
+    if not any(c.isdigit() for c in bare):
+        return run  # words
+    if bare.isdigit():  # digits alone: 6+ groups (not a card's four, an account's five), or one digit at a time (a PIN)
+        return bare if run.count(" ") >= 5 or len(bare) <= 8 else run
+    return run if _HEX.fullmatch(bare) else bare  # hex in groups: a PGP key's fingerprint ("4554 CBD4 B13E …")
+
+
+def without_asides(text: str, present: frozenset[str] | set[str]) -> str | None:
+    """`text` with its asides dropped and its grouped values joined, or None when nothing changed or the note names no
+    secret (`present`: the hints of ASIDE_HINTS found in it)."""
+    if present.isdisjoint(_NAMES) and "</" not in text:  # (a tag glued to a word hides its hint: "<b>Пароль:</b>")
+        return None
+    changed = text
+    if "</" in changed:
+        changed = _TAGS.sub(" ", changed).replace("  ", " ")
+    if "→" in changed or " -> " in changed or " => " in changed:
+        changed = _ARROW.sub(":", changed)  # "new pass for the nas after reset → <pw>": an arrow as the label's colon
+    if not changed.isascii():
+        if "\u20e3" in changed:  # keycap digits: "4️⃣8️⃣2️⃣6️⃣" is 4826
+            changed = changed.replace("\ufe0f\u20e3", "").replace("\u20e3", "")
+        changed = _EMOJI_END.sub("", changed)
+    if "#" in changed or "No" in changed:
+        changed = _NUMBER_SIGN.sub("", changed)
+    if " 4 " in changed:
+        changed = _FOUR_FOR.sub(" for ", changed)
+    if ")" in changed:
+        changed = _BRACKETS.sub("", changed)
+    if "—" in changed or "–" in changed:
+        changed = _DASH_ASIDE.sub("", changed)
+    if "'" in changed or '"' in changed or "«" in changed or "“" in changed:
+        changed = _QUOTED_NAME.sub(r"\1", changed)
+    if not present.isdisjoint(_KEY_WORDS):
+        changed = _KEY_GROUPS.sub(_joined, changed)
+    if not present.isdisjoint(_CODE_WORDS):
+        changed = _CODE_GROUPS.sub(_joined, changed)
+    if not present.isdisjoint(_SAID_HINTS) and _said_in_a_row(changed):
+        changed = _SAID_DIGITS.sub(_said, changed)
+    if changed == text:
+        return None
+    return changed.replace("  ", " ")  # (what was dropped leaves its space)
