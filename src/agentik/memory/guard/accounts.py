@@ -28,7 +28,7 @@ import base64
 import binascii
 import re
 
-from .named import _generated
+from .named import HASH_SCHEMES, _generated
 from .passphrase import _NOT_IN_A_PASSPHRASE
 from .text import has_alpha, has_digit, is_placeholder, is_uuid, looks_random
 
@@ -228,7 +228,7 @@ def _described(value: str) -> bool:
 
 def _find_described(text: str) -> str | None:
     for found in _DESCRIBED.finditer(text):
-        if _described(found.group(1)):
+        if _described(found.group(1)) and found.group(1).lower() not in HASH_SCHEMES:  # not "password algorithm: pbkdf2_sha256"
             return PASSWORD
     return None
 

@@ -142,7 +142,7 @@ def _value_then_name(text: str, start: int) -> str:
     value = head[-1].strip("\"'`«»") if head else ""
     return value if 6 <= len(value) <= 60 and not any(c in value for c in ",;") else ""
 _VALUE_BEFORE = re.compile(r"""(?<!\S)([^\s"'`,;()]{6,})[ \t]+\($""")
-_HASH_SCHEMES = frozenset({"bcrypt", "scrypt", "yescrypt", "argon2", "argon2id", "argon2i", "argon2d", "pbkdf2", "pbkdf2_sha256",
+HASH_SCHEMES = frozenset({"bcrypt", "scrypt", "yescrypt", "argon2", "argon2id", "argon2i", "argon2d", "pbkdf2", "pbkdf2_sha256",
                            "pbkdf2-sha256", "pbkdf2_sha512", "sha256crypt", "sha512crypt", "md5crypt"})
 _MANAGERS = frozenset({"1password", "bitwarden", "keepass", "keepassxc", "lastpass", "dashlane", "nordpass", "keychain"})  # password managers
 _KEEPERS = frozenset({"менеджер", "менеджера", "manager", "хранилище", "генератор", "generator", "vault", "сейф"})
@@ -624,7 +624,7 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             value = _value_at(text, found.end())
             if "&" in value and start > 0 and text[start - 1] in "?&":
                 value = value.partition("&")[0]  # `maps/dir/?api=1&origin=…`: a query's parameter ends at the next `&`
-            if cls == PASSWORD and value.lower().rstrip(".,;:)") in _HASH_SCHEMES:
+            if cls == PASSWORD and value.lower().rstrip(".,;:)") in HASH_SCHEMES:
                 continue  # "Password storage: scrypt (N=2^15)": how passwords are hashed, named
             if cls == PASSWORD and value.lower() in _MANAGERS:
                 continue  # «пароль от него в 1Password»: where the password is kept, not the password
