@@ -158,6 +158,10 @@ _OBJECT = re.compile(
     r"местоположен|документ|файл|письм|код)\w*|\bpisma\b|\bpis'?ma\b")
 
 
+# a sentence that opens with "never"/«никогда не» and runs on to the waiver with no clause break: the rule forbids the act
+_NEVER_LEADS = re.compile(r"(?:^|[.!?]\s+)(?:please )?(?:never|don'?t|do not|никогда не|не)\s[^.!?,;:—–\n]*$")
+
+
 def _waived(folded: str, at: Places) -> bool:
     for waiver in _all(_WAIVER, folded, at):
         begin = max(0, waiver.start() - 220)
@@ -165,6 +169,9 @@ def _waived(folded: str, at: Places) -> bool:
         if waiver.group().startswith(("without", "без", "bez")) and \
                 _NEGATION.search(folded, max(0, waiver.start() - 40), waiver.start()):
             continue  # "we never pay without a call", «не проводит оплату без подтверждения»
+        if waiver.group().startswith(("without", "без", "bez")) and _NEVER_LEADS.search(folded, max(0, waiver.start() - 160),
+                                                                                        waiver.start()):
+            continue  # "Never pay an invoice that arrives only by email without checking …": the sentence's "never" governs it
         window = folded[begin:end]
         waived = (waiver.start() - begin, waiver.end() - begin)
         for act in _ACT.finditer(window):
@@ -320,6 +327,12 @@ _SAFE_ACCOUNT = Alternation(
     r"(?:officer|team|service|department|agent)"
     r"|(?:переведи|переводи|перевести|переведите)\w* (?:вс[её] )?(?:деньги|средства|сбережения)[^.!?]{0,80}?служб\w* безопасност")
 _NO_SUCH = re.compile(r"\b(?:no|never|there is no|isn'?t|not)\b|(?<!\w)(?:нет|не существует|не бывает|никаких)(?!\w)")
+# a bank's warning about the scam: it never asks for the move ("We will never ask you to move money to a 'safe account'",
+# «Мы не звоним с предложением перевести …»), or the note names the move a scam («… — это мошенники», "it's a scam")
+_NEVER_ASKS_MOVE = re.compile(r"\b(?:never|won'?t|will not|does not|doesn'?t|do not) (?:\w+ ){0,2}?(?:ask|call|request|offer|tell)\w*\b"
+                              r"|(?<!\w)(?:никогда )?не (?:\w+ )?(?:звон|прос|предлага|треб)\w*")
+_CALLED_SCAM = re.compile(r"(?<!not )(?<!n't )\b(?:it'?s|is|that'?s|this is|are|they are) (?:a |an )?(?:scam|fraud|fraudsters?|scammers?)\b"
+                          r"|(?<!не )(?:это|—|-) (?:мошенни\w*|мошенник\w*|развод|обман)")
 # a login or a device declared the user's own, its warnings suppressed
 _LOGIN_HUSHED = Alternation(
     r"(?:login|logins|sign-in|sign-ins|device|вход|устройств)\w*[^.!?]{0,80}?\b(?:don'?t|do not|never) (?:flag|alert|warn|notify|show|"
@@ -774,8 +787,10 @@ def find_poisoning(folded: str, lowered: str, present: frozenset[str] | set[str]
         return UPLOAD_EXFIL
     if not hit.isdisjoint(_SCAM_GATE):
         for safe in _all(_SAFE_ACCOUNT, folded, at):
+            sentence = max(folded.rfind(mark, max(0, safe.start() - 160), safe.start()) for mark in ".!?") + 1
             if not _NO_SUCH.search(folded, max(0, safe.start() - 24), safe.start()) and _OBJECT.search(folded) and \
-                    _ACT.search(folded):
+                    _ACT.search(folded) and not _NEVER_ASKS_MOVE.search(folded, sentence, safe.start()) \
+                    and not _CALLED_SCAM.search(folded, safe.end()):
                 return PLANTED
         if _first(_LOGIN_HUSHED, folded, at):
             return PLANTED
