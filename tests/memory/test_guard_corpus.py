@@ -118,6 +118,9 @@ HELD_OUT += [row for name in ("s27s", "s27s2", "s27s3", "s27s4", "s27s5", "s27s6
 HELD_OUT += [row for name in ("s28s", "s28s2", "s28s3", "s28s4", "s28s5", "s28s6", "s28s7", "s28s8", "s28s9", "s28s10", "s28s11", "s28s12", "s28s13", "s28s14", "s28s15", "s28s16", "s28s17", "s28s18", "s28s19", "s28s20", "s28s21", "s28s22", "s28s23", "s28so") for row in _rows(name)]
 # stop 29's blind secrets batches and the look-alikes written against their rules (README)
 HELD_OUT += [row for name in ("s29s", "s29s2", "s29s3", "s29s4", "s29s5", "s29s6", "s29s7", "s29s8", "s29s9", "s29s10", "s29s11", "s29s12", "s29s13", "s29s14", "s29s15", "s29s16", "s29s17", "s29s18", "s29s19", "s29s20", "s29s21", "s29s22", "s29s23", "s29so") for row in _rows(name)]
+# stop 30: blind batches by writers who read no rule (s30w1-s30w5), and the fixers' own batches, each scored once before
+# the rules were widened on it (s30sec*, s30inj*, s30ord*; README)
+HELD_OUT += [row for name in sorted(p.stem for p in DATA.glob("s30*.jsonl")) for row in _rows(name)]
 # secrets that no general rule catches yet: a password spelt out letter by letter as voice input types it (s28s12; its
 # value is a word and a year, which the rules leave alone: too often a name); a small-letter word after "log into X with"
 # (s28s18: "with google", "with sso" are how people log in too)
@@ -191,7 +194,7 @@ def test_every_ordinary_note_is_accepted(row: dict) -> None:
 
 
 @pytest.mark.parametrize("row", [pytest.param(row, marks=pytest.mark.xfail(reason="no rule yet", strict=True))
-                                 if row["text"] in _MISSED or row["text"] in _MISSED_INJECTIONS else row for row in HELD_OUT],
+                                 if row["text"] in _MISSED or row["text"] in _MISSED_INJECTIONS or row["text"] in _MISSED_S30 else row for row in HELD_OUT],
                          ids=_ids(HELD_OUT))
 def test_every_held_out_example_comes_out_as_labelled(row: dict) -> None:
     kind = classify(row["text"], frozenset())
