@@ -43,6 +43,7 @@ import re
 from .anchored import Alternation, Places
 from .quickstart import quick_start
 from .structure import NOT_DONE
+from .wishes import own_wish
 
 ADDRESSED = "instructions addressed to the agent"
 PLANTED = "memory poisoning (planted fact)"
@@ -538,11 +539,15 @@ def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
     """The rules of `find_addressed` that a hint of the note opens."""
     if not present.isdisjoint(_HINTS_READER) or not present.isdisjoint(_HINTS_LABEL):  # the reader's name or what it does
         for address in _READER.finditer(folded, at):
+            if address.group().endswith(",") and own_wish(folded[address.end():address.end() + 300]):
+                continue  # "Assistant, keep answers short for me": the user's own wish (`wishes`)
             header = address.re.pattern.startswith(_FOR_HEADER)  # «для ИИ-юриста:»: told by infinitives, not by style
             if _told_after(folded, address, strong=not header, infinitives=True):
                 return ADDRESSED
     if not present.isdisjoint(_HINTS_LABEL):
         for address in _LABEL.finditer(folded, at):
+            if address.group().endswith(",") and own_wish(folded[address.end():address.end() + 300]):
+                continue
             if _LABEL_LEAD.search(folded, max(0, address.start() - 40), address.start()) and \
                     _told_after(folded, address, strong=False):
                 return ADDRESSED
