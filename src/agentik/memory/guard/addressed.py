@@ -209,7 +209,9 @@ _BANNER = re.compile(
 _AGENT_RULES = re.compile(
     r"\b(?:restrictions?|filters?|policy|policies|safety|guardrails?|limits?|whitelisted|allow-?listed|elevated|privileges?|"
     r"mode|permissions?|confirmations?|the assistant|the agent|the model|the ai|assistants|agents|models|you|your)\b|"
-    r"ограничени\w*|фильтр\w*|режим\w*|подтверждени\w*|разрешено|предписано|поручено|проверк\w*|ассистент\w*|агент\w*|"
+    r"ограничени\w*|фильтр\w*|режим\w*|подтверждени\w*|разрешено|предписано|поручено|ассистент\w*|агент\w*|"
+    # (not a build tool's checks: «проверки линтера отключены для ветки docs»)
+    r"проверк\w*+(?! (?:линтер|тест|ci\b|сборк|код[аеу]?\b|стил|типов|форматир|орфограф|mypy|flake|eslint|ruff)\w*)|"
     r"модел\w*|(?<!\w)(?:бот\w*|ии|ты|тебе|вам)\b|выполн\w*")
 
 # a duty or licence given to the agent in the passive: «ассистенту предписано сообщить …», "the assistant is instructed to"
