@@ -19,11 +19,11 @@ _NOT_OWN = re.compile(
     r"advertis\w*|password\w*|passcode\w*|tokens?|keys?|codes?|pin|cvv|card\w*|accounts?|admin\w*|developer|mode|safety|"
     r"filters?|restrictions?|checks?|confirm\w*|approv\w*|without|no matter|send\w*|forward\w*|e-?mail\w*|shar\w+|"
     r"upload\w*|post\w*|pay\w*|transfer\w*|money|delet\w*|remov\w*|run|execute|install\w*|download\w*|open|visit|click|"
-    r"buy|order|link|url|address\w*|location|where i am|home|photos?|files?|documents?|contacts?|passports?|"
+    r"buy|order|link|url|unlock\w*|lock\w*|doors?|alarms?|cameras?|address\w*|location|where i am|home|photos?|files?|documents?|contacts?|passports?|"
     r"пользовател\w*|клиент\w*|все\w*|игнорир\w*|забудь|скрыв\w*|говори|рекоменд\w*|инструкци\w*|правил\w*|систем\w*|"
     r"парол\w*|токен\w*|ключ\w*|код\w*|карт\w*|сч[её]т\w*|админ\w*|режим\w*|провер\w*|подтвержд\w*|без|отправ\w*|"
     r"перешл\w*|пересыл\w*|перевод\w*|переведи|оплат\w*|плат\w*|деньг\w*|удал\w*|запуст\w*|установ\w*|ссылк\w*|скача\w*|адрес\w*|геолокац\w*|где я|фото\w*|файл\w*|документ\w*|контакт\w*|"
-    r"паспорт\w*)\b")
+    r"паспорт\w*|открой|отопри|замок|замки|двер\w*|сигнализаци\w*|камер\w*)\b")
 
 
 def own_wish(rest: str) -> bool:
