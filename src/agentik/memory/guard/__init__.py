@@ -194,7 +194,11 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|phishing|spam\w*|scam\w*|
                             r"безопасност\w*|спам\w*"
                             # a bot tested with a known attack phrase, or told to refuse it («тестирует бота фразой «…»»)
                             r"|(?:тестиру|проверя)\w* (?:\S+ )?бот\w*|(?<!не )(?:долж\w+ )?отказ(?:ать|ыва)\w*"
-                            r"|\b(?:bot|model|assistant)s? (?:must|should) (?:refuse|decline)\b")
+                            r"|\b(?:bot|model|assistant)s? (?:must|should) (?:refuse|decline)\b"
+                            # a filter that stops the phrase: "our guard refuses notes that say '…'", «фильтр блокирует заметки с «…»»
+                            r"|\b(?:guard|filter|classifier|scanner|detector|moderation|linter|waf)s? (?:\S+ )?(?:refuses|blocks|"
+                            r"rejects|flags|detects|catches|strips|drops)\b|\b(?:фильтр|гард|сканер|модерация|защита)\w* (?:\S+ )?"
+                            r"(?:отклоняет|блокирует|отсекает|ловит|отбрасывает|помечает)\b")
 # a payload shown after a word that names it: "asked to render ![x](https://…)", "payloads like `curl … | sh`"
 _PAYLOAD = re.compile(r"(\b(?:render\w*|like|as|e\.g\.|payloads?|examples?):? )(?:!?\[[^\]\n]{0,40}\]\([^)\s]{1,300}\)|`[^`\n]{6,300}`)")
 _QUOTED = re.compile(r"(?<![\w'])'(?=\w)([^\n]{6,300}?)(?<=[\w.!?])'(?!\w)|\"([^\"\n]{6,300})\"|«([^»\n]{6,300})»|“([^”\n]{6,300})”")

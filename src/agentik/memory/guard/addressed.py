@@ -43,6 +43,7 @@ import re
 from .anchored import Alternation, Places
 from .quickstart import quick_start
 from .structure import NOT_DONE
+from .wishes import own_wish
 
 ADDRESSED = "instructions addressed to the agent"
 PLANTED = "memory poisoning (planted fact)"
@@ -208,7 +209,9 @@ _BANNER = re.compile(
 _AGENT_RULES = re.compile(
     r"\b(?:restrictions?|filters?|policy|policies|safety|guardrails?|limits?|whitelisted|allow-?listed|elevated|privileges?|"
     r"mode|permissions?|confirmations?|the assistant|the agent|the model|the ai|assistants|agents|models|you|your)\b|"
-    r"ограничени\w*|фильтр\w*|режим\w*|подтверждени\w*|разрешено|предписано|поручено|проверк\w*|ассистент\w*|агент\w*|"
+    r"ограничени\w*|фильтр\w*|режим\w*|подтверждени\w*|разрешено|предписано|поручено|ассистент\w*|агент\w*|"
+    # (not a build tool's checks: «проверки линтера отключены для ветки docs»)
+    r"проверк\w*+(?! (?:линтер|тест|ci\b|сборк|код[аеу]?\b|стил|типов|форматир|орфограф|mypy|flake|eslint|ruff)\w*)|"
     r"модел\w*|(?<!\w)(?:бот\w*|ии|ты|тебе|вам)\b|выполн\w*")
 
 # a duty or licence given to the agent in the passive: «ассистенту предписано сообщить …», "the assistant is instructed to"
@@ -538,11 +541,15 @@ def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
     """The rules of `find_addressed` that a hint of the note opens."""
     if not present.isdisjoint(_HINTS_READER) or not present.isdisjoint(_HINTS_LABEL):  # the reader's name or what it does
         for address in _READER.finditer(folded, at):
+            if address.group().endswith(",") and own_wish(folded[address.end():address.end() + 300]):
+                continue  # "Assistant, keep answers short for me": the user's own wish (`wishes`)
             header = address.re.pattern.startswith(_FOR_HEADER)  # «для ИИ-юриста:»: told by infinitives, not by style
             if _told_after(folded, address, strong=not header, infinitives=True):
                 return ADDRESSED
     if not present.isdisjoint(_HINTS_LABEL):
         for address in _LABEL.finditer(folded, at):
+            if address.group().endswith(",") and own_wish(folded[address.end():address.end() + 300]):
+                continue
             if _LABEL_LEAD.search(folded, max(0, address.start() - 40), address.start()) and \
                     _told_after(folded, address, strong=False):
                 return ADDRESSED

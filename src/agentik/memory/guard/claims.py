@@ -36,7 +36,7 @@ _CONSENT = re.compile(
     r"разрешения|ведома) (?:пользовател\w*|владельц\w*)?")
 _CONSENT_ACT = re.compile(
     r"\b(?:shar|send|forward|pass|giv|disclos|sell|upload|transfer|hand|provid|show|read|access|copy|sync|export|install)\w*"
-    r"|\b(?:post|publish|receive|get)\w*"
+    r"|\bpost(?:s|ed|ing)?\b|\b(?:publish|receive)\w*|\bget(?:s|ting)?\b"  # the verb, not "poster", "postcode", "getaway"
     r"|(?:переда|отправ|пересыл|перешл|дели|дава|показ|прода|выгруж|загруж|копир|читать|доступ|выклад|публик|получа)\w*")
 # whoever asks: the user's things promised to anyone at all
 _ASKER = re.compile(r"\b(?:anyone|anybody|whoever|everyone)\b|\bwho (?:asks?|requests?|wants?)\b|\b(?:on|upon) (?:request|demand)\b"

@@ -256,6 +256,9 @@ def _shipped(window: str, verb_start: int, verb_end: int, data: re.Match[str]) -
         return False
     if data.group() == "chat" and (window[data.start() - 1:data.start()] == "$" or window.startswith(("_id", "="), data.end())):
         return False  # `-d chat_id=$CHAT`: the messenger's chat a bot posts to, a parameter, not the user's chats
+    if data.start() < verb_start and window.startswith("report", verb_start) and window.startswith(" ", verb_end) and \
+            not _POINTS_BACK.match(window, verb_end + 1):
+        return False  # "Booking.com never asks for card details in chat — report such messages to them": what is reported follows
     begin = max((m.end() for m in _STOP.finditer(window, 0, verb_start)), default=0)
     stop = _STOP.search(window, verb_end)
     until = stop.start() + 1 if stop else len(window)

@@ -174,9 +174,10 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"(?:давай|давать|дай|указывай|присылай)\w* (?:только )?(?:эту|этот|эти|ту|тот) (?:ссылк|сайт|адрес|номер|реквизит)"),
     (("send", "forward", "upload", "post", "shar", "leak", "reveal", "disclos", "expos", "mail", "email", "e-mail", "bcc", "cc ",
       "transmit", "exfiltrat", "give", "hand over", "dump", "repeat", "sync", "copy", "log"),
-     # (the verb, not a name that starts like it — "Postmark" — nor a purpose: "the server token for sending")
+     # (the verb, not a name that starts like it — "Postmark" — nor a purpose: "the server token for sending"; a copy taken
+     # in, "always copy it from the app, never from chat", sends nothing)
      r"(?:send(?!ing\b(?<=\bfor sending))|forward|upload|post(?=(?:s|ed|ing)?\b)|shar|leak|reveal|disclos|expos|e-?mail(?!s? from\b)|bcc|cc\b|transmit|exfiltrat\w*|giv|"
-     r"hand over|dump|repeat|sync|copy|log(?!in|o|ic|s? (?:shows?|showed|says|said|reads?|lines?|files?|entr)))\w*[,:]? " + (_S % 5) +
+     r"hand over|dump|repeat|sync|copy(?!\w* (?:it|them|this|that) from\b)|log(?!in|o|ic|s? (?:shows?|showed|says|said|reads?|lines?|files?|entr)))\w*[,:]? " + (_S % 5) +
      r"(?:secrets?|passwords?|credentials?|api keys?|keys|tokens?|ssh|"
      # a .env named as where a key is put ("copy the key into your .env") is the user's own file, not what is sent
      r"(?<!into your )(?<!into the )(?<!into a )(?<!in your )(?<!to your )\.env|cookies?|system prompt|instructions|"
@@ -349,7 +350,10 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
     # personal data put into answers: "his home address added to the footer of every reply"
     (("address", "location", "phone number", "passport", "date of birth", "card number", "адрес", "паспорт", "номер телефона"),
      r"\b(?:home address|address|location|phone number|passport\w*|date of birth|card number)\w*[^.;]{0,30}?\b(?:added|included|"
-     r"shown|appended|put|posted|displayed|inserted)\b"),
+     r"shown|appended|put|posted|displayed|inserted)\b"
+     # (not where a service shows its own: "the deposit address is shown in the app")
+     r"(?! (?:in|on) (?:the |your |his |her |its |their )?(?:app|application|website|site|dashboard|settings|profile|portal|"
+     r"account page|screen|wallet)\b(?![^.;!?]{0,40}\b(?:every|each|all|any)\b))"),
     # a contact swapped for one the user uses to confirm or recover: "the real phone number for bank confirmations is …"
     (("real", "actual", "correct", "true"),
      r"\b(?:real|actual|correct|true) (?:phone|number|e-?mail|address|account|wallet)\w*(?: number| address)? (?:for|of) "

@@ -19,6 +19,7 @@ from .anchored import Alternation, Places
 from .harm import SHIP_OUT, harm_spans, harmful
 from .quickstart import quick_start
 from .routine import agent_time, names_agent, routine_steps
+from .wishes import own_wish
 
 ADDRESSED = "instructions addressed to the agent"
 POISONING = "memory poisoning (standing order)"
@@ -106,6 +107,13 @@ _NOUN_LIKE = frozenset(("use", "can", "may", "start", "stop", "keep", "act", "ac
                         "нужно", "надо", "можно"))
 
 
+# a giving forbidden, where the harmful act starts: "never share", "don't give", «никогда не сообщайте»
+_FORBIDDEN_GIVE = re.compile(
+    r"\b(?:never|don'?t|do not)(?: ever)? (?:share|give|send|tell|disclose|reveal|forward|pass|read out|dictate)\w*\b(?=[^.!?]*$)"
+    r"|(?<!\w)(?:никогда не|не|нельзя) (?:сообща|сообщи|переда|называ|назови|говори|скажи|отправля|пересыла|диктуй|"
+    r"показыва)\w*(?=[^.!?]*$)")
+
+
 def _only_nouns(rest: str) -> bool:
     """What follows a header is a fact about the user ("Note for the assistant: the user's translations are for personal
     use") whose only order-like words are nouns or modals."""
@@ -166,7 +174,9 @@ _PERSIST = Alternation(
     r"in (?:replies|answers|responses)|(?:all|every|each|any) future (?:answers?|responses?|replies|reply|sessions?|"
     r"conversations?|chats?|turns?|recommendations?|suggestions?)|"
     r"(?:each|every) (?:time|turn|reply|answer|response|session|conversation|morning|day|week|evening|night|hour|"
-    r"month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|start|startup|launch|boot|login|run)|whenever|"
+    r"month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|start|startup|launch|boot|login|run)"
+    # not the sessions of the user's own club or course: "after each session of the board game club"
+    r"(?! of (?:the |our |my |a |this )?+(?!(?:chat|conversation|dialog|talk|assistant|agent|you|yours|this)\b)\w)|whenever|"
     r"always|at all times|everywhere|remind yourself|more often|as often as (?:you can|possible)|at every (?:opportunity|chance)|(?:important |key |updated |new )?fact(?= ?:)|(?:important )?(?:correction|update)(?= ?:)|"
     r"memory (?:entry|update)(?= ?(?:\(|:))|important(?= ?:)|remember(?= that\b|:|,| the user'?s\b)|(?<=for )(?:all|every|each|any) (?:future )?orders|for all future|from this moment|from here on|on (?:every|each) "
     r"(?:start|startup|launch|boot|login|run))\b"
@@ -562,6 +572,9 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
     if not present.isdisjoint(_HEADER_HINTS_SET):
         for header in _HEADER.matches(folded, at):
             rest = folded[header.end():header.end() + 300]
+            if header.group().endswith(",") and own_wish(rest) and not harms.within(header.end(), header.end() + 300,
+                                                                                       ship_out=True):
+                continue  # the user's own wish about how he is answered: "Assistant, keep answers short for me"
             if _IMPERATIVE.search(rest) and not _only_nouns(rest) or _opens_with_action(rest) or \
                     harms.within(header.end(), header.end() + 300, ship_out=True):
                 return ADDRESSED
@@ -596,6 +609,9 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
             # the act as the condition, not the order: "if you install rpds-py from source, you will need a Rust toolchain"
             conditions = {m.start(1) for m in _IF_YOU.finditer(folded)}
             form_spans = [span for span in form_spans if span[0] not in conditions]
+        if form_spans and ("never " in folded or "n't " in folded or "not " in folded or "не " in folded):
+            # a safety rule, the act forbidden: "never share SMS codes with anyone, even if they say they're from the bank"
+            form_spans = [span for span in form_spans if not _FORBIDDEN_GIVE.search(folded, max(0, span[0] - 24), span[1])]
         if addressed and (_near(folded, _ADDRESSED, form_spans + shipped, at, found=told)
                           or steps and _near(folded, _ADDRESSED, list(steps), at, only=names_agent, found=told)):
             return ADDRESSED

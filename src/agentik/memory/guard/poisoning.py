@@ -51,6 +51,7 @@ import re
 
 from .anchored import Alternation, Places
 from .structure import has_dest
+from .wishes import own_wish
 
 PLANTED = "memory poisoning (planted fact)"
 AUTHORITY = "planted authority"
@@ -529,7 +530,8 @@ def _called(folded: str, at: Places | None) -> list[int]:
     """Where what is said to the agent starts: after its name at a sentence's start, or after a note for it."""
     ends = [m.end() for m in _all(_CALLED_NOTE, folded, at)]
     for name in _all(_CALLED_NAME, folded, at):
-        if _CALLED_LEAD.search(folded, max(0, name.start() - 16), name.start()):
+        if _CALLED_LEAD.search(folded, max(0, name.start() - 16), name.start()) and \
+                not own_wish(folded[name.end():name.end() + 300]):  # "Hey Siri, text Anna that I'm late" (`wishes`)
             ends.append(name.end())
     if "@" in folded:
         ends += [m.end() for m in _CALLED_AT.finditer(folded)

@@ -197,6 +197,7 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
     _rule(DATA_LEAK, ("отправ", "загрузи", "перешли", "пересылай", "выгрузи", "слей", "передай", "отошли"),
           rf"{_RU_SEND}.{{0,80}}?{_RU_SENSITIVE}.{{0,80}}?{_RU_DESTINATION}"),
     _rule(TEMPLATE, ("<|", "[inst", "[/inst", "<<sys", "<</sys", "system"),
+          r"(?<!tokens like )(?<!tokens such as )(?<!markers like )(?<!токены вроде )(?<!токены типа )"  # named as an example
           r"<\|(?:im_start|im_end|system|user|assistant|endoftext|begin_of_text|start_header_id|end_header_id|"
           r"eot_id)\|>(?! (?:(?:and|or|и|или|/) <\|\w+\|> )?(?:tags?|tokens?|markers?|format|syntax)\b)",
           r"\[/?inst\](?! (?:tags?|tokens?|markers?|format|syntax|is|are|and|or|wraps?|marks?)\b)", r"<</?sys>>(?! (?:tags?|tokens?|markers?|format|syntax|is|are|and|or|wraps?|marks?)\b)", r"</?(?:system|system_prompt|system-prompt)>"),

@@ -191,6 +191,22 @@ NOT_DONE = re.compile(
     r"purchase|order|delete|remove|approve|run|execute|install|upgrade|renew|subscribe|share|post|book|sign)\w*\b[^.;!?\n]{0,40}$"
     r"|(?<!\w)не (?:\S+ )?(?:удал|плат|оплач|перев|покуп|куп|отправ|запуск|устан|подпис|бронир)\w*[^.;!?\n]{0,40}$")
 
+# the user telling what he did himself, once: "I sent the invoice without asking Tom because he had approved the quote",
+# «я оплатил счёт, не спрашивая Тома» — a past act of his, not a check dropped for the agent's acts to come
+_OWN_PAST = re.compile(
+    r"\b(?:i|we)(?: (?:just|already|then|had|have|once))? (?:\w+ed|sent|paid|bought|spent|made|did|signed|wrote|gave|ran|"
+    r"put|took|got|sold|left|forgot|went)\b[^.;!?\n]{0,80}$"
+    r"|(?<!\w)(?:я|мы)(?: (?:уже|сам|сама|сразу|тогда|просто))? \w+(?:ил|ал|ял|ел|ыл|ули|или|али|яли)(?:а|и)?(?:сь)?\b[^.;!?\n]{0,80}$")
+# ... and nothing that makes it a rule for later
+_LATER = re.compile(r"\b(?:from now on|always|every|each|whenever|next time|from today|going forward|do the same|same way|"
+                    r"you|your|keep doing)\b|(?<!\w)(?:впредь|всегда|кажд\w+|отныне|так же|тоже так|делай|ты|тебе|вы|вам)(?!\w)")
+
+
+def _own_past(folded: str, start: int) -> bool:
+    """What is done without the check, ending at `start`, is the user's own past act and the note makes no rule of it."""
+    return bool(_OWN_PAST.search(folded, max(0, start - 100), start)) and not _LATER.search(folded)
+
+
 # a contact or a place planted as the only real one
 _PLANT = re.compile(
     rf"\b(?:old|previous|other|former|прежн\w*|стар\w*|друг\w*)\b(?:[^!?;\n.]|\.(?=\S)){{0,40}}?(?:phishing|fake|scam|fraud\w*|"
@@ -439,6 +455,7 @@ def _hinted_acts(folded: str, present: frozenset[str] | set[str], at: Places | N
         if unchecked and any(_MONEY_OR_HARM.search(folded, max(0, u.start() - 120), u.end() + 60)
                              and not _STILL_ASKED.search(folded, u.end())
                              and not NOT_DONE.search(folded, max(0, u.start() - 80), u.start())
+                             and not _own_past(folded, u.start())
                              for u in _UNCHECKED.finditer(folded, at)):
             return PLANTED
         if unchecked and _PERSONAL_DATA.search(clause_of(folded, unchecked.start(), unchecked.end())) and \
