@@ -537,10 +537,17 @@ def find_addressed(folded: str, present: frozenset[str] | set[str], at: Places |
     return None
 
 
+def _in_domain(folded: str, start: int) -> bool:
+    """The word at `start` ends a domain name ("mistral.ai", "character.ai"): a dot glued to a word before it."""
+    return start > 1 and folded[start - 1] == "." and folded[start - 2].isalnum()
+
+
 def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
     """The rules of `find_addressed` that a hint of the note opens."""
     if not present.isdisjoint(_HINTS_READER) or not present.isdisjoint(_HINTS_LABEL):  # the reader's name or what it does
         for address in _READER.finditer(folded, at):
+            if _in_domain(folded, address.start()):
+                continue  # "together.ai pricing: …": a domain's last part, not the reader
             if address.group().endswith(",") and own_wish(folded[address.end():address.end() + 300]):
                 continue  # "Assistant, keep answers short for me": the user's own wish (`wishes`)
             header = address.re.pattern.startswith(_FOR_HEADER)  # «для ИИ-юриста:»: told by infinitives, not by style
@@ -548,6 +555,8 @@ def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
                 return ADDRESSED
     if not present.isdisjoint(_HINTS_LABEL):
         for address in _LABEL.finditer(folded, at):
+            if _in_domain(folded, address.start()):
+                continue
             if address.group().endswith(",") and own_wish(folded[address.end():address.end() + 300]):
                 continue
             if _LABEL_LEAD.search(folded, max(0, address.start() - 40), address.start()) and \
