@@ -84,8 +84,9 @@ _MAIL_DATA = re.compile(
     )
 _DESTINATION = re.compile(r"[\w.+\-]+@[\w\-]+\.[\w.\-]+|https?://|\b(?:webhook|pastebin|ngrok|telegram bot|this address)\b"
                           r"|(?<![\w.])[\w\-]+\.(?:com|net|org|io|ru|xyz|example|test)\b")
+# (a backtick that opens a substitution, not the code span that holds the lookup: "`nslookup grafana.corp.internal`")
 _DNS = re.compile(
-    r"\b(?:nslookup|dig|host|ping|drill|resolve|getent hosts)\b[^\n]{0,80}?(?:\$\(|`|\$\{?[A-Za-z_]|<[a-z_]+>|\{[a-z_]+\})"
+    r"\b(?:nslookup|dig|host|ping|drill|resolve|getent hosts)\b[^\n]{0,80}?(?:\$\(|`(?!(?:nslookup|dig|host|ping|drill)\b)(?=[\w$])|\$\{?[A-Za-z_]|<[a-z_]+>|\{[a-z_]+\})"
     r"[^\n]{0,120}?\.[a-z0-9\-]+\.[a-z]{2,}",
     re.IGNORECASE,
 )

@@ -510,6 +510,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             if backwards is None:
                 backwards = text[::-1]
             start = len(text) - _TOKEN_RUN.match(backwards, len(text) - start).end()
+            if start > 0 and text[start - 1] == "=":
+                continue  # `reason=invalid_password attempts=4`: a log field's value that ends in the name, not a name
         end = _TOKEN_RUN.match(text, end).end()
         if text.startswith(("'", "’"), end) and lowered[max(0, end - 5):end] == "parol":
             end += 1  # "moi parol' <pw>": the transliterated soft sign

@@ -416,6 +416,8 @@ def _near(text: str, marker: Alternation, spans: list[tuple[int, int]], at: Plac
             continue
         if own_subject and _I_DO.match(text, match.end()):
             continue  # "From now on I pay the cleaner by bank transfer": the user's own change, said by him
+        if own_subject and all(_OWN_HABIT.search(text, max(0, start - 24), start) for start in near):
+            continue  # "I pay Jake $85 every month": each act near the marker has the user as its subject
         if match.group().startswith(_TRIGGER_WORDS) and _OWN_ACT.match(text, match.end()):
             continue  # "when someone sends me 'new bank details', I always call them on the number I had": the user's own check
         if _OWN_HABIT.search(text, max(0, match.start() - 16), match.start()) and _OWN_CHECK.match(text, match.end()):
