@@ -9,6 +9,34 @@ import pytest
 from agentik.memory.guard import classify
 
 PAIRS = [
+    # recovery codes one a line under their heading; the heading above words about them is kept
+    ("GitLab recovery codes\n4f2a9c1b\n8d03e7a2\n1c9b44f0\n77ae2d19\n0b5f3e8c",
+     "GitLab recovery codes\nregenerate them in Settings\nstore them in 1Password\nnever paste them in chat"),
+    ("резервные коды Google\n1234 5678\n9031 4420\n5512 8876\n2290 1187",
+     "recovery codes were regenerated on 2024-05-01\nsee the runbook\nnothing else changed"),
+    # T-Bank Invest's `t.` token; a t.me link is no token
+    ("T-Invest API token (full access) t.Qx8mZ3_kLp0-VtY7rN2aBcD4eF5gH6iJ7kL8mN9oP0qR1sT2uV3wX4yZ5aB6cD7eF8gH9iJ0kL1mN2oP3qR4sT",
+     "t.me/agentik_news is the project's Telegram channel; the T-Invest token goes in INVEST_TOKEN"),
+    # Terraform Cloud's token has capitals before .atlasv1.
+    ("terraform login token: AbCdEfGhIjKlMn.atlasv1.Zq9Xw8Vu7Ts6Rq5Po4Nm3Lk2Ji1Hg0FeDcBa9Zy8Xw7Vu6Ts5Rq4Po3Nm2Lk1Ji0HgQ",
+     "Terraform Cloud org northwind-infra, workspace prod-network, token in the TFC_TOKEN secret"),
+    # Go's MySQL DSN: user:password@tcp(host:port); its format written with placeholders is kept
+    ('dsn := "billing:Qm7rTz2Lk9vW@tcp(db:3306)/billing?charset=utf8mb4"',
+     "the format is user:password@tcp(host:port)/dbname"),
+    # door and lock codes in transliterated Russian, by «kod ot …» or the place and a colon
+    ("velozamok (krasniy): 1-9-8-4", "velozamok (krasniy) kupil za 1500 rub"),
+    ("sejf na dache: 0917", "sejf na dache: slomalsya, vyzvat mastera"),
+    ("kod ot podjezda 3481, kvartira 12", "kod ot podjezda pomenyali, novyi skazhet konsierzh"),
+    # an intercom's code after the address, its own numbers between
+    ("код домофона у мамы, Мира 5/2: 27К4410", "Домофон на Ленина 14: не работает с 12:00, мастер придёт 15.03"),
+    ("Код подъезда на Садовой 12: 4471", "Код подъезда на Садовой 12: спросить у соседки"),
+    # a meeting host key after what it is for and a colon
+    ("Webex host key for the weekly all-hands: 884213", "Zoom host key for the board meetings: ask Diana, it changes monthly"),
+    # a Russian passphrase with a number after it; a password policy is kept
+    ("пароль от VPN: жираф самокат облако 314", "пароль: минимум восемь символов"),
+    # a key file's content after what it is for; the file named with no value is kept
+    ("config/credentials/production.key for the shop app: 4c1f0e9a2b7d38e5f61a09bc7d2e4f18",
+     "config/master.key for the invoicing app: regenerate with bin/rails credentials:edit"),
     # a log field's value that ends in a secret's name names no secret, while the name given a value still does
     ("auth-svc: login failed user=jdoe password=Xk93!pLm2q attempts=4",
      "auth-svc: login failed user=jdoe@acme.io reason=invalid_password attempts=4 ip=198.51.100.23 password=[REDACTED]"),

@@ -384,7 +384,11 @@ _DIALLED = re.compile(r"(?i)(?:домофон\w*|domofon\w*|intercom|buzzer)[^\n
                       r"(?:[ \t]*(?:,|и|and|then|потом|затем|\+|the|button|кнопк\w*|press|нажать)){0,4}[ \t]*(?<![\d\-])(\d{3,8})"
                       r"(?![\d\-/:]|[.,]\d)")
 _TRANSLIT = re.compile(r"(?i)\b(?:kod|pin|parol)[ \t]+(?:ot|dlya|k|na)[ \t]+(?:domofona|podjezda|podezda|podъezda|dveri|seifa|"
-                       r"sejfa|kalitki|vorot|signalizacii|zamka|garazha)\b[ \t]*[:—–\-]?[ \t]*(\d{1,4}[#*KkBbВвКк]\d{3,6}|\d{4,8}[#*KkКк]?)\b")
+                       r"sejfa|seyfa|kalitki|vorot|signalizacii|(?:velo)?zamka|garazha|yashchika|yaschika|yachejki|yacheyki)\b[ \t]*[:—–\-]?[ \t]*"
+                       r"(\d{1,4}[#*KkBbВвКк]\d{3,6}|\d{4,8}[#*KkКк]?|\d{1,3}(?:[\- ]\d{1,3}){2,4}(?![\d\-/:]|[.,]\d))\b"
+                       # the place named, then a colon: "seif v nomere: 2752", "velozamok (siniy): 0-2-4-6"
+                       r"|\b(?:seif|sejf|seyf|velozam(?:ok|ka)|zamok|domofon|kalitka|podjezd)\b[^\n:;]{0,25}?:[ \t]*"
+                       r"(\d{1,4}[#*KkBbВвКк]\d{3,6}|\d{4,8}|\d{1,3}(?:[\- ]\d{1,3}){2,4})(?![\d\-/:]|[.,]\d)")
 _LOCKED_ON = re.compile(r"(?i)\b(?:сейф\w*|safe|замок|замка|padlock|locker|lockbox|чемодан\w*|suitcase|ячейк\w*)\b[^.\n]{0,40}?"
                         r"\b(?:закрыл\w*|запер\w*|заперт\w*|locked|поставил\w*)(?:[ \t]+it)?[ \t]+(?:на|with|on|to)[ \t]+"
                         r"(?:код[ \t]+|code[ \t]+)?(\d{3,8})(?![\d\-/:%]|[.,]\d|[ \t]*(?:%|оборот|раз|час|мин|times|hours|minutes))"
@@ -403,7 +407,7 @@ _DEVICE_THEN = re.compile(r"(?i)(?:phone|iphone|ipad|tablet|laptop|alarm|keypad|
                           r"[^.\n\d]{0,15}?(?<![\d\-])(?!20\d\d\b)(\d{4,8})(?![\d\-/:]|[.,]\d)")
 # each door-code pattern and the words it needs (found with the guard's hints: `present`)
 _CODE_RULES = ((_DIALLED, ("домофон", "domofon", "intercom", "buzzer")),
-               (_TRANSLIT, ("kod", "pin", "parol")),
+               (_TRANSLIT, ("kod", "pin", "parol", "seif", "sejf", "seyf", "velozam", "zamok", "domofon", "kalitka", "podjezd")),
                (_LOCKED_ON, ("сейф", "safe", "замок", "замка", "padlock", "locker", "lockbox", "чемодан", "suitcase", "ячейк",
                              "locked", "закрыл", "запер")),
                (_ENTER_BY, ("вход", "войти", "заходить", "открыва", "разблокир", "unlock", "login", "log in", "sign in")),

@@ -489,6 +489,11 @@ def _word_before(text: str, start: int) -> str:
     return text[begin:end]
 
 
+# a key file's name, then what it is for on the same line, a colon and a value of 16+ token characters (no path):
+# "config/master.key for the invoicing app (it's gitignored): <hex>"
+_FILE_THEN_VALUE = re.compile(r"[ \t][^\n:=]{0,80}:[ \t]*[\"'`]?[A-Za-z0-9+_\-=]{16,}(?![\w/.])")
+
+
 def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | None = None) -> str | None:
     """The kind ("password", "secret key or token", "PIN code") of the first named secret in `text`, or None.
     `lowered`: `text.lower()`, when the caller has it; `runs`: `vendor.token_runs(text)` (every generated key lies
@@ -518,9 +523,10 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
         seen = end
         raw = text[start:end]
         if start > 0 and text[start - 1] in "/\\" and (raw.startswith(".") or "." in raw.strip(".")
-                                                       and text[start + len(raw):start + len(raw) + 2].strip()[:1] not in (":", "=")):
+                                                       and text[start + len(raw):start + len(raw) + 2].strip()[:1] not in (":", "=")
+                                                       and not _FILE_THEN_VALUE.match(text, start + len(raw))):
             continue  # `~/.sshpass`, `/root/.pgpass`, `sshpass -f ~/.ssh/pi.pass`: a file's name in a path, not a name given a
-            #           value (but `config/master.key: <hex>` gives the file's content)
+            #           value (but `config/master.key: <hex>`, or `config/master.key for the app (…): <hex>`, gives the file's content)
         token = raw.strip(".-")
         end = start + len(raw.rstrip(".-"))
         cls = name_class(token)

@@ -42,9 +42,11 @@ _SUFFIXES_ANY = ("ly", "able", "ible", "ful", "less", "ous")  # at any length, a
 
 
 def looks_like_cyrillic_passphrase(phrase: str) -> bool:
-    """Two to four Russian words, each of them a word a password could be (`looks_like_password_word`): «кошкин дом»,
-    not «день рождения сына» or «сброшен вчера»."""
+    """Two to four Russian words, each of them a word a password could be (`looks_like_password_word`), maybe then a
+    number of 2-4 digits: «кошкин дом», «зонтик лошадь маяк апельсин 79», not «день рождения сына» or «сброшен вчера»."""
     words = phrase.split()
+    if len(words) >= 3 and words[-1].isdigit() and 2 <= len(words[-1]) <= 4:
+        words = words[:-1]  # «зонтик лошадь маяк апельсин 79»: the words, then a number, as in English
     return 2 <= len(words) <= 4 and all(looks_like_password_word(w, alone=False) and not w.isascii() for w in words)
 
 
@@ -93,6 +95,8 @@ response request params url token
 dunno idk nope nah forgot later nvm hmm unsure
 проблема ерунда беда фигня мелочь вопрос тайна загадка отстой ужас кошмар пустяк формальность защита главное
 как день рождения рождение дата номер телефона кличка имя фамилия отчество адрес улица город birthday
+минимум максимум менее более символов символа символ букв буквы буква цифр цифры цифра знаков знака длина длиной
+шесть восемь десять двенадцать шестнадцать
 """.split())
 _RU_DESCRIBING = re.compile(r"(?:ый|ий|ой|ая|яя|ое|ее|ые|ие|ого|его|ому|ему|ую|юю|ым|им|ть|ться|ешь|ет|ит|ют|ят|"
                             r"[аеиыяу]л[аои]?|ен|ена|ено|ены|ан|ана|ано|аны|ся|сь)$")

@@ -126,7 +126,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("token in a URL", ("://",), re.compile(r"\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://([A-Za-z0-9_\-]{20,})@[\w.\-]"),
               lambda v: looks_random(v, 20)),
     ShapeRule("credentials before a host", ("@",), re.compile(
-        r"(?<![\w/:.@])[\w.\-]{1,40}:([^\s/:]{3,80})@(?:\d{1,3}(?:\.\d{1,3}){3}|(?:[\w\-]+\.)+[A-Za-z]{2,}|localhost)\b"),
+        r"(?<![\w/:.@])[\w.\-]{1,40}:([^\s/:]{3,80})@(?:(?:tcp6?|udp|unix)\([\w.\-\[\]:/]{1,100}\)|(?:\d{1,3}(?:\.\d{1,3}){3}|(?:[\w\-]+\.)+[A-Za-z]{2,}|localhost)\b)"),
         looks_like_password),
     ShapeRule("recovery codes", ("recovery", "backup code", "backup-code", "резервн", "восстановлени", "2fa code"),
               re.compile(r"(?i)(?:recovery|backup|резервн\w*|2fa)[\s\-]*(?:codes?|коды?)|коды? восстановлени\w*"), None),
@@ -672,6 +672,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"|\b(?:parking|garage|gate|storage unit|mailbox|parcel locker|bike lock|shed|building|lobby)\b[^.\n]{0,30}?"
         r"\b(?:enter|punch in|type in|dial)\b" + _DIGITS_NEXT +
         r"|\b(?:host key|host code|voicemail(?: pin| code| password)?)\b[^.\n\d]{0,20}?" + _DIGITS_NEXT +
+        # "Zoom host key for the board meetings: 120219": what it is for, then a colon
+        r"|\b(?:host key|host code)\b[^.\n\d:]{21,45}:" + _DIGITS_NEXT +
         r"|\bto (?:unlock|open|disarm|get into)\b[^.\n\d]{0,25}?" + _DIGITS_NEXT +
         r"|\bunlock\s*[:=—–]" + _DIGITS_NEXT +
         r"|\bот\s+(?:подъезда|двери|домофона|калитки|ворот)\s+код\w*(?=\s*[:—–\-]?\s*(?:\d{1,4}[#*КкKkВвBb]\d{3,6}|\d{4,8})\b)"
@@ -801,10 +803,11 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"[\"'“«]?([A-Za-zА-Яа-яЁё]{2,16}(?:_[A-Za-zА-Яа-яЁё]{1,16}){0,3}\d{0,4})[\"'”»]?(?=\s*(?:$|[,;!)]|\.(?![\w(])|\s(?:and|but|и|а|но|—|–|-)\s|\s\())"),
         lambda v: looks_like_password_word(v) and (v.replace("_", "").isalpha() or not v.isascii())
         and v.lower() not in _HASH_NAMES),  # "Qwerty123" is the named rules' ("password"); «хеш пароля — bcrypt» its algorithm
-    # a Russian passphrase of plain words ending the note: «Запомнить: пароль Wi-Fi — кошкин дом»
+    # a Russian passphrase of plain words ending the note, maybe with a number: «Запомнить: пароль Wi-Fi — кошкин дом»,
+    # «мастер-пароль от Bitwarden: зонтик лошадь маяк апельсин 79»
     ShapeRule("password given in prose", ("парол",), re.compile(
         r"(?i)\bпарол[ьяе]\b(?:\s+(?:от|для|к|на|в)\s+[^.:\n=—–]{1,30}?|\s+wi-?fi|\s+вай-?фа\w*)?[ \t]*(?:—|–|:|это)[ \t]*"
-        r"((?:[а-яё]{3,12}[ \t]+){1,3}[а-яё]{3,12})[ \t]*[.!]?[ \t]*$"), looks_like_cyrillic_passphrase),
+        r"((?:[а-яё]{3,12}[ \t]+){1,3}[а-яё]{3,12}(?:[ \t]+\d{2,4})?)[ \t]*[.!]?[ \t]*$"), looks_like_cyrillic_passphrase),
     # the value first, then what it is for: "sunflower22 is what I use for the Target account", "Kestrel#90 works for both
     # Wi-Fi networks", «kotik — пароль от Wi-Fi дома», "I went with Pepperoni! for the Domino's password"
     ShapeRule("password given in prose", ("what i use for", "what we use for", "works for", "пароль от", "пароль для", "went with",
@@ -991,10 +994,16 @@ def _strong_password(value: str) -> bool:
 
 _CODE_DIGITS = re.compile(r"[^\d\n.;]{0,30}?(?<![\d\-])(?<!\bв )(?<!\bin )(?<!\bс )(?<!\bдо )(?<!since )(?<!\bby )(?:\d{1,4}[#*КкKkВвBb]\d{3,6}|\d{4,8}|\d{1,3}(?:[\- ]\d{1,3}){2,4})"
                           r"(?![\d\-/:]|\.\d)")
+# the code after where the door is, an address with its own numbers between («Код домофона у бабушки на Ленина 14: 62К9372»):
+# a colon, then an intercom's code (digits, a letter, digits) or 4-8 digits that end the clause
+_CODE_AFTER_PLACE = re.compile(r"[^\n:;]{1,50}?:[ \t]*(?:\d{1,4}[#*КкKkВвBb]\d{3,6}|\d{4,8})(?![\d\-/:]|[.,]\d)")
 _DOTTED_DIGITS = re.compile(r"\d\.\d")  # "Python3.12": a version, not a password
 _ONE_CODE = re.compile(r"[ \t]*(?:(?:is|was|это)[ \t]+)?[:—–\-=]?[ \t]*([A-Za-z0-9]{4,12}(?:-[A-Za-z0-9]{4,12}){1,7}|[A-Za-z0-9]{5,12})(?=$|[\s.,;)])")
 _YEARISH = re.compile(r"(?:19|20)\d\d|v?\d{1,5}")  # a year or a count is not a code of five characters
 _CODE_LIST = re.compile(r"[^\n]{0,30}?[:\-—–]\s*(?:[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?[\s,;]+){2,}")
+# the codes one a line under the heading ("gh recovery codes\ne9124-9b7aa\nc21de-81a07\n…"): 3+ lines, each one code with a digit
+_CODE_LINES = re.compile(r"[^\n]{0,60}\r?\n(?:[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*(?=[A-Za-z\-]*\d)[A-Za-z0-9]{4,10}(?:[\- ][A-Za-z0-9]{4,10})?"
+                         r"[ \t]*(?:\r?\n|$)){3,}")
 _MYSQL_P = re.compile(r"\b(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n]*\s-p\s")
 _CONFIG_KEYS = re.compile(r"(?m)^[ \t]*(?:host|user|login|account|machine|username|from|port)[ \t]+\S+[ \t]*$")
 _PGPASS_LINE = re.compile(r":\d{2,5}:[^:\s]+:[^:\s]+:")
@@ -1046,7 +1055,7 @@ def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[st
                     return rule.kind
                 continue
             if rule.kind == "recovery codes":
-                if _CODE_LIST.match(text, match.end()):
+                if _CODE_LIST.match(text, match.end()) or "\n" in text and _CODE_LINES.match(text, match.end()):
                     return rule.kind
                 one = _ONE_CODE.match(text, match.end())  # "Steam Guard recovery code X4081": one code, letters and digits
                 if one and has_digit(one.group(1)) and not _YEARISH.fullmatch(one.group(1)):
@@ -1060,7 +1069,7 @@ def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[st
                     and _MYSQL_P.search(text, max(0, text.rfind("\n", 0, match.start()) + 1), match.end()):
                 continue  # `mysql -u root -p shop`: a space after -p, and then the database, not a password
             if rule.kind == "access code" and match.lastindex is None:
-                if _CODE_DIGITS.match(text, match.end()):
+                if _CODE_DIGITS.match(text, match.end()) or ":" in text and _CODE_AFTER_PLACE.match(text, match.end()):
                     return rule.kind
                 continue
             if rule.kind == "password given in prose" and rule.check is None:

@@ -94,7 +94,7 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
                                   "HRKU-", "nfp_", "sbp_", "sb_secret_", "pscale_", "LTAI", "AKID", "v1.0-", "tskey-", "sha256~",
                                   "EXO"),
          _B + rf"do[opr]_v1_[{_HEX}]{{64}}", _B + rf"dapi[{_HEX}]{{32}}(?:-\d)?" + _E, _B + r"hv[sb]\.[\w\-]{90,}",
-         _B + r"[a-z0-9]{14}\.atlasv1\.[\w\-=]{60,}", _B + rf"pul-[{_HEX}]{{40}}",
+         _B + r"[A-Za-z0-9]{14}\.atlasv1\.[\w\-=]{60,}", _B + rf"pul-[{_HEX}]{{40}}",
          _B + r"dp\.(?:pt|st|ct|sa|scim|audit)\.(?:[\w\-]{1,40}\.)?[A-Za-z0-9]{40,}", _B + r"fo1_[\w\-]{43}",
          _B + r"fm(?:1[ar]|2)_[A-Za-z0-9+/]{100,}", _B + r"HRKU-[\w\-]{50,}", _B + r"nfp_[A-Za-z0-9]{36,}",
          _B + rf"sbp_[{_HEX}]{{40}}", _B + r"pscale_(?:tkn|oauth|pw)_[\w=.\-]{32,64}", _B + r"sb_secret_[\w\-]{20,}", _B + r"LTAI[A-Za-z0-9]{20}" + _E,
@@ -186,6 +186,8 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
          r"(?<![A-Za-z0-9])[A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk" + _E,
          _B + r"access-(?:production|sandbox|development)-" + _UUID),
     _row("incident-response API key", "u+", r"(?<![\w+])u\+(?=[\w\-]{0,17}[A-Z])(?=[\w\-]{0,17}\d)[\w\-]{18}" + _E),
+    # T-Bank (Tinkoff) Invest API: `t.` and 80+ characters of base64url (its hint `t.` is also found inside `at.`, `st.`)
+    _row("broker API token", "t.", r"(?<![\w.\-])t\.(?=[\w\-]{0,90}[A-Z])(?=[\w\-]{0,90}\d)[\w\-]{80,}" + _E),
     _row("chat bot token", "001.", r"(?<![\w.])001\.\d{10}\.\d{10}:\d{6,10}(?!\d)"),  # VK Teams / Mail.ru agent bots
     _row("chat OAuth token", "oauth:", r"(?<![\w])oauth:[a-z0-9]{30}(?![\w])"),
     _row("Salesforce session id", "00D", r"(?<![\w])00D[A-Za-z0-9]{12,15}![A-Za-z0-9._]{60,}"),
