@@ -9,6 +9,16 @@ import pytest
 from agentik.memory.guard import classify
 
 PAIRS = [
+    # an AWS access key's id whose secret the note says is kept elsewhere is kept; the id with its secret is refused
+    ("deploy bot access key id AKIAQW3RTY7UIOPAS2DF, secret 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",
+     "deploy bot access key id AKIAQW3RTY7UIOPAS2DF; the secret access key is stored in Vault at kv/deploy"),
+    # a certificate the note says is public (a CA's, for the trust store) is kept; a client's certificate is refused
+    ("mTLS client cert for the payments API:\n-----BEGIN CERTIFICATE-----\nMIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQUFADBa"
+     "MQswCQYDVQQGEwJJ\n-----END CERTIFICATE-----",
+     "public root CA of our VPN, goes into /usr/local/share/ca-certificates:\n-----BEGIN CERTIFICATE-----\nMIIDdzCCAl+gAwIBAgIE"
+     "AgAAuTANBgkqhkiG9w0BAQUFADBaMQswCQYDVQQGEwJJ\n-----END CERTIFICATE-----"),
+    # a Secrets Manager ARN names the secret; a value after "secret:" outside an ARN is one
+    ("stripe webhook secret:Xk93pLm2qWz8Tq7v", "Lambda reads arn:aws:secretsmanager:eu-west-1:111122223333:secret:db/creds-Xy9Z1q at start"),
     # recovery codes one a line under their heading; the heading above words about them is kept
     ("GitLab recovery codes\n4f2a9c1b\n8d03e7a2\n1c9b44f0\n77ae2d19\n0b5f3e8c",
      "GitLab recovery codes\nregenerate them in Settings\nstore them in 1Password\nnever paste them in chat"),

@@ -268,6 +268,8 @@ def find_labelled_value(text: str, runs: list[str] | None = None) -> str | None:
     lines = text.split("\n")  # each rule reads a whole line: matched at its start, not searched through the note
     for match in filter(None, map(_WORD_VALUE.fullmatch, lines)):
         label, value = match.group(1), match.group(2)
+        if "-----" in value:
+            continue  # `BEGIN CERTIFICATE-----MII…`: PEM armour glued to its body (a wrapped line rejoined), read by `vendor`
         if not _not_secret_label(label) and _labelled_value(label, value, False):
             return LABELLED
     for match in filter(None, (_SERVICE_WORD_VALUE.fullmatch(line) for line in lines if line.count(" ") <= 6)):

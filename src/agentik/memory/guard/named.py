@@ -494,6 +494,15 @@ def _word_before(text: str, start: int) -> str:
 _FILE_THEN_VALUE = re.compile(r"[ \t][^\n:=]{0,80}:[ \t]*[\"'`]?[A-Za-z0-9+_\-=]{16,}(?![\w/.])")
 
 
+_ARN_HEAD = re.compile(r"arn:aws[\w\-]*:[\w\-]+:[\w\-]*:\d{0,12}:")
+
+
+def _in_arn(lowered: str, start: int) -> bool:
+    """Whether the word at `start` follows an ARN's head (`arn:aws:<service>:<region>:<account>:`)."""
+    head = lowered.rfind("arn:aws", max(0, start - 80), start)
+    return head >= 0 and _ARN_HEAD.fullmatch(lowered, head, start) is not None
+
+
 def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | None = None) -> str | None:
     """The kind ("password", "secret key or token", "PIN code") of the first named secret in `text`, or None.
     `lowered`: `text.lower()`, when the caller has it; `runs`: `vendor.token_runs(text)` (every generated key lies
@@ -522,6 +531,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             end += 1  # "moi parol' <pw>": the transliterated soft sign
         seen = end
         raw = text[start:end]
+        if start > 8 and text[start - 1] == ":" and _in_arn(lowered, start):
+            continue  # `arn:aws:secretsmanager:…:secret:prod/stripe-AbC12d`: a resource's type in its name, not a name given a value
         if start > 0 and text[start - 1] in "/\\" and (raw.startswith(".") or "." in raw.strip(".")
                                                        and text[start + len(raw):start + len(raw) + 2].strip()[:1] not in (":", "=")
                                                        and not _FILE_THEN_VALUE.match(text, start + len(raw))):

@@ -235,6 +235,11 @@ _ROWS_OF = {found: [i for i, rule in enumerate(_TOKEN_RULES) if not rule.pattern
                     and any(h in found for h in rule.hints)] for found in _HINTS}
 
 
+CERTIFICATE_KIND = "certificate"
+# a certificate the note says is public or to be trusted (a CA's, installed in a trust store), not a client's own; a private
+# key in the same note is still found by the row before
+_SAYS_PUBLIC = re.compile(r"(?i)\bpublic\b|публичн|\btrust[ \-]?store|\btrusted roots?\b|ca-certificates|update-ca-|"
+                          r"хранилищ\w* доверенн|доверенн\w* корнев")
 _BLOCK_SEARCH = tuple(quick_start(rule.pattern) for rule in _BLOCKS)  # the same patterns, cheaper to search
 _TOKEN_SEARCH = tuple(quick_start(rule.pattern) for rule in _TOKEN_RULES)
 
@@ -254,6 +259,8 @@ def find_vendor_secret(text: str, lowered: str, runs: list[str] | None = None) -
     those hints run their own pattern."""
     for rule, pattern in zip(_BLOCKS, _BLOCK_SEARCH):
         if any(hint in text for hint in rule.hints) and pattern.search(text):
+            if rule.kind == CERTIFICATE_KIND and _SAYS_PUBLIC.search(text):
+                continue  # "public CA cert for the corp proxy, install into the trust store": made to be handed out
             return rule.kind
     if runs is None:
         runs = _RUN.findall(text)
@@ -266,10 +273,29 @@ def find_vendor_secret(text: str, lowered: str, runs: list[str] | None = None) -
         rows.update(_ROWS_OF[hay[start:end]])
     for index in sorted(rows):
         if _TOKEN_SEARCH[index].search(hay):
+            if index == _AWS_ID_ROW and _only_key_ids(text, runs):
+                continue
             return _TOKEN_RULES[index].kind
     if any(52 <= len(run) <= 54 and run[0] in "KL" and _WIF_COMPRESSED.match(run) for run in runs):
         return WALLET_KIND  # a compressed WIF key: K or L and 51 base58 characters, no hint to find it by
     return PREFIXED_KIND if ("_" in hay or "-" in hay) and _prefixed(hay) else None
+
+
+_AWS_ID_ROW = next(i for i, rule in enumerate(_TOKEN_RULES) if rule.kind == "AWS access key id")
+# an access key's id named as such, its secret said to be kept elsewhere: "new access key id AKIA… active. Secret lives only in
+# GitHub Actions secrets", «ключ AKIA…, секрет хранится только в Vault»
+_NAMED_ID = re.compile(r"(?i)\b(?:access[ _\-]?key[ _\-]?ids?|key[ _\-]ids?)\b|идентификатор\w* ключ")
+_SECRET_ELSEWHERE = re.compile(r"(?i)\bsecret(?:[ _]access)?(?:[ _]key)?\s+(?:lives|is stored|is kept|stays|sits|is only)\s+(?:only\s+)?in\b"
+                               r"|\bsecret(?:[ _]access)?(?:[ _]key)?\s+(?:is\s+)?(?:not here|never (?:stored|written|saved) here)"
+                               r"|секрет\w*(?:\s+ключ\w*)?\s+(?:хранится|лежит|живёт|живет)\s+(?:только\s+)?в\b")
+_SECRET_SHAPED = re.compile(r"(?<![A-Za-z0-9/+])(?=[A-Za-z0-9/+]{0,39}[a-z])(?=[A-Za-z0-9/+]{0,39}[A-Z])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])")
+
+
+def _only_key_ids(text: str, runs: list[str]) -> bool:
+    """An AWS access key's id without its secret: the note calls it an id, says the secret is kept elsewhere, and holds no
+    40-character run of the secret's alphabet. The id alone signs nothing (AWS: the id is not secret, the secret key is)."""
+    return bool(_SECRET_ELSEWHERE.search(text) and _NAMED_ID.search(text)
+                and not any(len(run) >= 40 and _SECRET_SHAPED.search(run) for run in runs))
 
 
 def _prefixed(hay: str) -> bool:
