@@ -996,6 +996,11 @@ _ONE_CODE = re.compile(r"[ \t]*(?:(?:is|was|это)[ \t]+)?[:—–\-=]?[ \t]*([
 _YEARISH = re.compile(r"(?:19|20)\d\d|v?\d{1,5}")  # a year or a count is not a code of five characters
 _CODE_LIST = re.compile(r"[^\n]{0,30}?[:\-—–]\s*(?:[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?[\s,;]+){2,}")
 _MYSQL_P = re.compile(r"\b(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n]*\s-p\s")
+# a container image's reference, `postgres:16-alpine` after `image:`, `FROM` or `docker run`: the name and its tag, not a
+# well-known account and its password (what stands before the name on its line says so; a registry path may come first)
+_IMAGE_BEFORE = re.compile(r"(?:\bimage\s*:\s*[\"']?|^\s*FROM\s+(?:--\S+\s+)*|\b(?:docker|podman)\s+(?:run|pull|push|tag|create)\s+"
+                           r"(?:-{1,2}[\w\-]+(?:[ =][^\s\-]\S*)?\s+)*)(?:[\w.\-]+(?::\d+)?/)*$", re.IGNORECASE)
+_IMAGE_TAG = re.compile(r"[\w][\w.\-]{0,127}")
 _CONFIG_KEYS = re.compile(r"(?m)^[ \t]*(?:host|user|login|account|machine|username|from|port)[ \t]+\S+[ \t]*$")
 _PGPASS_LINE = re.compile(r":\d{2,5}:[^:\s]+:[^:\s]+:")
 # the words, maybe numbered one a line ("1. timber\n2. ocean …")
@@ -1059,6 +1064,9 @@ def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[st
             if rule.kind == "login and password on a command line" and match.group(1) is not None \
                     and _MYSQL_P.search(text, max(0, text.rfind("\n", 0, match.start()) + 1), match.end()):
                 continue  # `mysql -u root -p shop`: a space after -p, and then the database, not a password
+            if rule.kind == "login and password" and "postgres" in rule.hints and _IMAGE_TAG.fullmatch(match.group(1)) \
+                    and _IMAGE_BEFORE.search(text[text.rfind("\n", 0, match.start()) + 1:match.start()]):
+                continue  # `image: postgres:16-alpine`: an image and its tag
             if rule.kind == "access code" and match.lastindex is None:
                 if _CODE_DIGITS.match(text, match.end()):
                     return rule.kind
