@@ -62,6 +62,9 @@ def _token(value: str) -> bool:
     return looks_random(value, 16) or value.startswith("npm_")
 
 
+# a password manager's own name: "I use 1Password for everything" names where the passwords are, not one of them
+_PASSWORD_MANAGERS = frozenset(("1password", "1password7", "1password8", "bitwarden", "keepassxc", "keepass2", "lastpass",
+                                "dashlane", "nordpass", "protonpass", "roboform", "passbolt", "vaultwarden", "keepassium"))
 _W = r"[^\s\"'`]"
 _VERSION_IN = re.compile(r"\d\.\d")  # Python3.12: a version, not a password
 _NOT_A_CODE_WORD = frozenset({"есть", "нет", "знает", "знаю", "помню", "поменял", "поменяла", "сменил", "записано", "записан",
@@ -297,7 +300,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"|(?:я|мы)?\s*(?:везде\s+)?использу(?:ю|ем)\s+(?:везде\s+)?[\"'`«]?([^\s\"'`»]{8,})[\"'`»]?\s+(?:(?:для|на)\s+"
         r"(?:всех|каждого|каждом|любых|разных)\s+(?:сайт\w*|аккаунт\w*|уч[её]т\w*|сервис\w*|приложени\w*|логин\w*|сайтах)|"
         r"как пароль|везде как пароль)"), lambda v: looks_like_password(v) and has_digit(v) and has_alpha(v)
-        and (not v.isalnum() or v[1:] != v[1:].lower()) and not _VERSION_IN.search(v)),
+        and (not v.isalnum() or v[1:] != v[1:].lower()) and not _VERSION_IN.search(v)
+        and v.rstrip(".,;:!").lower() not in _PASSWORD_MANAGERS),
     # short labels for a login and its password: "u: ivan p: <pw>", "л: petrova п: <pw>", "user/pass: admin/<pw>"
     ShapeRule("login and password", ("p:", "p=", "п:", "pw:", "pw=", "pwd:", "pwd=", "pass:", "pass=", "пасс:", "пасс=",
                                      "пароль:", "пароль="), re.compile(
