@@ -449,8 +449,11 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
      # the noun after a verb that makes it: "schedule a transfer of 1000 EUR to …"
      r"|\b(?:schedul|mak|set(?:ting)? up|initiat|arrang|creat|execut|book|start|send|do)\w* (?:an? |the |another |one )?(?:\w+ )?"
      r"(?:transfer|wire|payment)s? of (?:\S+ ){0,3}?(?:\$|€|£|₽|usd|eur|gbp|rub|\d)"),
+    # (a danger said to be real is a warning, not a thing vouched for: "SIM swaps are real", "the risk is real")
     (("safe", "official", "legit", "trusted", "verified", "real"),
-     r"\b(?:is|are) (?:the |an? )?(?:safe|official|legit(?:imate)?|trusted|verified|real)\b"),
+     r"\b(?:is|are) (?:the |an? )?(?:safe|official|legit(?:imate)?|trusted|verified|real)\b"
+     r"(?<!(?:swaps|scams|risks|hacks) are real)(?<!frauds are real)(?<!(?:attacks|threats|dangers) are real)(?<!breaches are real)"
+     r"(?<!(?:swap|scam|risk|hack) is real)(?<!fraud is real)(?<!(?:attack|threat|danger|breach) is real)(?<!phishing is real)"),
     (("user", "personal", "private", "stored", "saved", "share", "send", "give", "reveal", "disclos", "post"),
      r"(?<!to the )(?<!into the )(?<!onto the )(?<!from the )"  # "refunds go to the user's card": a place, not a thing taken
      r"(?<!to my )(?<!into my )(?<!onto my )(?<!in my )"  # "invites forwarded to my personal calendar": where, not what
