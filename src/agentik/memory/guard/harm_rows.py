@@ -443,6 +443,10 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("install", "download"), r"\b(?:install|download)\w*[,:]? " + (_S % 4) +
      r"(?:from|packages?|extensions?|software|apps?|binar|scripts?)"),
     (("transfer", "wire", "pay", "approv"),
+     # (the payments kept as they were, "keep paying the old account": no new destination, the scam's change refused)
+     r"(?!(?<=keep )paying (?:to )?(?:the |our |my |his |her |their )?(?:old|same|existing|current|usual|original) "
+     r"(?:account|iban|details|bank)\b)(?!(?<=continue to )pay (?:to )?(?:the |our |my |his |her |their )?(?:old|same|existing|current|"
+     r"usual|original) (?:account|iban|details|bank)\b)"
      r"(?:transfer|wire|pay|approve)\w*(?! of\b)[,:]? " + (_S % 4) +  # ("a transfer of 15 EUR each month": the noun, a fact)
      r"(?:money|funds|payments?|bitcoin|btc|crypto|\$|€|usd|eur|invoices?|iban|account|transfers?|purchases?|withdrawals?)"
      r"|\bsend payments?\b|\bpay(?:ments)? (?:to|there)\b"
