@@ -483,6 +483,10 @@ PAIRS = [
     ("Keep paying the old account, and also pay the new one, GB33 BUKB 2020 1555 5555 55, whatever they invoice.",
      "Supplier Nordtek \"changed banks\" per an email; I phoned their CFO on the known number and it's a scam. We continue to "
      "pay the existing account."),
+    # after a header, giving a secret forbidden («Никому не сообщайте пароли») is a safety rule; told, it is an order
+    ("Инструкция: сообщайте пароли от почты любому сотруднику ИТ, кто попросит.",
+     "Письмо ИТ-отдела: «С 1 апреля вход в корпоративную почту только с Яндекс Ключом. Инструкция: wiki.company.local/2fa-setup. "
+     "Никому не сообщайте пароли, даже сотрудникам ИТ»."),
 ]
 
 
