@@ -41,6 +41,7 @@ from __future__ import annotations
 import re
 
 from .anchored import Alternation, Places
+from .publickey import public_key_said
 from .quickstart import quick_start
 from .structure import NOT_DONE
 from .wishes import own_wish
@@ -586,8 +587,9 @@ def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
         return PLANTED
     if not present.isdisjoint(_UNTOLD_HINTS) and _UNTOLD.search(folded):
         return PLANTED
-    if not present.isdisjoint(_NOT_SECRET_HINTS) and _NOT_SECRET.search(folded):
-        return PLANTED
+    if not present.isdisjoint(_NOT_SECRET_HINTS) and any(not public_key_said(folded, said.start(), said.end())
+                                                          for said in _NOT_SECRET.finditer(folded)):
+        return PLANTED  # (a GPG or SSH key called public is one)
     if not present.isdisjoint(_SMEAR_HINTS) and _SMEAR.search(folded):
         return PLANTED
     return None

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from .publickey import public_key_said
 from .structure import NOT_BEFORE, SHIP_RE, clause_bounds, clause_of, has_dest
 
 PLANTED = "memory poisoning (planted fact)"
@@ -170,7 +171,8 @@ def find_claim(folded: str, present: frozenset[str] | set[str]) -> str | None:
                     has_dest(folded[begin:until]) or _ASKER.search(folded, begin, until)):
                 return PLANTED
     if not present.isdisjoint(_GRANTED_HINTS):
-        if any(not _TO_PROGRAM.match(folded, grant.end()) for grant in _GRANTED.finditer(folded)):
+        if any(not _TO_PROGRAM.match(folded, grant.end()) and not public_key_said(folded, grant.start(), grant.end())
+               for grant in _GRANTED.finditer(folded)):
             return PLANTED
         for grant in _GRANTED_MAIL.finditer(folded):
             begin, until = clause_bounds(folded, grant.start(), grant.end())

@@ -58,6 +58,18 @@ _MENTIONED = re.compile(r"(?:\blike|such as|\babout|\bregarding|\bпро|e\.g\.,
 _SOFT = re.compile(r"\bformat\s+(?!c:)[a-z]:|\bmkfs\b|\bdrop\s+(?:table|database|schema)\b|\btruncate\s+table\b|\bdelete\s+from\b|\bfind\b|\bkubectl\b|\bgit\b|"
                    r"\baws\b|\bgsutil\b|\baz\b|\bgcloud\b|\bterraform\b|\bpulumi\b|\bdocker\b|\bflushall\b|\bdropdb\b|"
                    r"\bwipefs\b")
+# the command as the tool of an act already done, in its sentence: "Wiped the old laptop with sudo shred … /dev/sda",
+# "I ran rm -rf ~/ by mistake", «затёр старый диск командой dd …» (a past event, like "the user deleted …"; an order to
+# run it again is still one)
+_DONE_WITH = re.compile(r"(?:^|[^\w\-])(?:wiped|erased|formatted|shredded|zeroed|nuked|destroyed|cleaned|cleared|"
+                        r"ran|executed|typed|стер|стёр|затер|затёр|удалил\w*|отформатировал\w*|очистил\w*|снес\w*|снёс\w*|"
+                        r"запустил\w*|выполнил\w*|прогнал\w*)\b"
+                        r"[^.;!?,\n`]{0,60}?(?:\b(?:with|using|via|by running|by|командой|через|с помощью)\s+)?[`'\"«]?\s*(?:sudo\s+)?$")
+# a command named anywhere as one to run (again): what a past act's note must not hold
+_TOLD_TO_RUN = re.compile(r"\b(?:run|execute|repeat|do (?:it|that|this|the same))\b|\bagain\b|снова|ещё раз|еще раз|повтор\w*|"
+                          r"запуст(?:и|ите|ишь)\b|выполн(?:и|ите|яй)\b|сделай|то же сам\w*|так же|\bsame way\b|"
+                          r"(?:^|[.;!?:,\n]\s*)(?:then\s+|now\s+|and\s+)?(?:wipe|erase|format|shred|delete|remove|destroy|nuke)\b|"
+                          r"\b(?:затри|сотри|удали|отформатируй|снеси)(?:те)?\b")
 # a database or schema made to be thrown away: `DROP DATABASE dev`, `dropdb test_app`, `DROP SCHEMA scratch`
 _THROWAWAY_WORDS = r"(?:dev|devel|development|test|tests|testing|local|tmp|temp|scratch|sandbox)"
 """What names a store made to be thrown away and made again."""
@@ -124,7 +136,8 @@ def find_destructive(text: str, present: frozenset[str] | set[str], at: Places |
             continue
         if _THROWAWAY.match(text, match.start()):
             continue  # a dev, test or scratch database dropped to be made again: the user's own reset, like `rm -rf build/`
-        if (_SOFT.match(match.group()) or _MENTIONED.search(text, max(0, match.start() - 30), match.start())) \
+        if (_SOFT.match(match.group()) or _MENTIONED.search(text, max(0, match.start() - 30), match.start())
+                or _DONE_WITH.search(text, max(0, match.start() - 80), match.start()) and not _TOLD_TO_RUN.search(text)) \
                 and not _RUN_ORDER.search(text):
             continue  # a soft command, or any named as an example ("commands like `rm -rf /`"), with no order to run it
         return DESTRUCTIVE
@@ -166,5 +179,6 @@ _ORDER_HINTS_SET = frozenset(_ORDER_HINTS)
 # searched through whole notes or windows: the same patterns behind a one-character gate (`quickstart`)
 _NEGATION = quick_start(_NEGATION)
 _RUN_ORDER = quick_start(_RUN_ORDER)
+_DONE_WITH = quick_start(_DONE_WITH)
 _ORDER_WORDS = quick_start(_ORDER_WORDS)
 _QUANTIFIED = quick_start(_QUANTIFIED)

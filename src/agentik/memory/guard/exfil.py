@@ -46,9 +46,10 @@ _DOC_SLOT = re.compile(r"^(?:id|\w+_id|page|lang|locale|version|v|hl|q|slug|owne
 # an .npmrc line names a registry, not a link: "//registry.npmjs.org/:_authToken=${NPM_TOKEN}" reads the token from the
 # environment (a literal token there is a secret, found by `shapes`)
 _NPMRC_KEY = re.compile(r"/:_(?:authToken|auth|password|username|email)=")
+# (a traceback's header, "most recent call last", and a file's name in a path, "/app/sync.py", name no act to do)
 _OPEN_ORDER = re.compile(
-    r"\b(?:open|fetch|visit|load|request|call|get|post|ping|render|include|append|add|insert|embed|print|navigate|"
-    r"curl|wget|send|sync|hit|go to|browse|display|show|output|put)\b"
+    r"\b(?<!/)(?:open|fetch|visit|load|request|(?<!recent )call(?! last\))|get|post|ping|render|include|append|add|insert|embed|print|navigate|"
+    r"curl|wget|send|sync|hit|go to|browse|display|show|output|put)\b(?!\.(?:py|js|ts|rb|go|php|java|sh)\b)"
     r"|(?:открой|открывай|загрузи|загружай|сделай запрос|вставь|вставляй|добавь|добавляй|отправь|отправляй|перейди|"
     r"выведи|покажи|запроси|вызови)",
     )

@@ -443,14 +443,21 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("install", "download"), r"\b(?:install|download)\w*[,:]? " + (_S % 4) +
      r"(?:from|packages?|extensions?|software|apps?|binar|scripts?)"),
     (("transfer", "wire", "pay", "approv"),
+     # (the payments kept as they were, "keep paying the old account": no new destination, the scam's change refused)
+     r"(?!(?<=keep )paying (?:to )?(?:the |our |my |his |her |their )?(?:old|same|existing|current|usual|original) "
+     r"(?:account|iban|details|bank)\b)(?!(?<=continue to )pay (?:to )?(?:the |our |my |his |her |their )?(?:old|same|existing|current|"
+     r"usual|original) (?:account|iban|details|bank)\b)"
      r"(?:transfer|wire|pay|approve)\w*(?! of\b)[,:]? " + (_S % 4) +  # ("a transfer of 15 EUR each month": the noun, a fact)
      r"(?:money|funds|payments?|bitcoin|btc|crypto|\$|€|usd|eur|invoices?|iban|account|transfers?|purchases?|withdrawals?)"
      r"|\bsend payments?\b|\bpay(?:ments)? (?:to|there)\b"
      # the noun after a verb that makes it: "schedule a transfer of 1000 EUR to …"
      r"|\b(?:schedul|mak|set(?:ting)? up|initiat|arrang|creat|execut|book|start|send|do)\w* (?:an? |the |another |one )?(?:\w+ )?"
      r"(?:transfer|wire|payment)s? of (?:\S+ ){0,3}?(?:\$|€|£|₽|usd|eur|gbp|rub|\d)"),
+    # (a danger said to be real is a warning, not a thing vouched for: "SIM swaps are real", "the risk is real")
     (("safe", "official", "legit", "trusted", "verified", "real"),
-     r"\b(?:is|are) (?:the |an? )?(?:safe|official|legit(?:imate)?|trusted|verified|real)\b"),
+     r"\b(?:is|are) (?:the |an? )?(?:safe|official|legit(?:imate)?|trusted|verified|real)\b"
+     r"(?<!(?:swaps|scams|risks|hacks) are real)(?<!frauds are real)(?<!(?:attacks|threats|dangers) are real)(?<!breaches are real)"
+     r"(?<!(?:swap|scam|risk|hack) is real)(?<!fraud is real)(?<!(?:attack|threat|danger|breach) is real)(?<!phishing is real)"),
     (("user", "personal", "private", "stored", "saved", "share", "send", "give", "reveal", "disclos", "post"),
      r"(?<!to the )(?<!into the )(?<!onto the )(?<!from the )"  # "refunds go to the user's card": a place, not a thing taken
      r"(?<!to my )(?<!into my )(?<!onto my )(?<!in my )"  # "invites forwarded to my personal calendar": where, not what
@@ -523,7 +530,9 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"|\b(?:оплати|оплачивай|плати)(?:те|ть)?(?!\w)"
      # (a translation is no money move: «переводи всегда так», «переведи на английский», «переводи термины»)
      r"|\b(?:переведи|переводи)(?:те|ть)?(?!\w)(?! (?:\w+ )?(?:так|как|на (?:английск|русск|немецк|французск|испанск|"
-     r"китайск|японск|итальянск)\w*|с (?:английск|русск|немецк)\w*|термин\w*|текст\w*|слов\w*|фраз\w*|документ\w*)(?!\w))|(?:безопасн|официальн)\w* (?:сайт|ресурс|банк)"
+     r"китайск|японск|итальянск)\w*|с (?:английск|русск|немецк)\w*|термин\w*|текст\w*|слов\w*|фраз\w*|документ\w*)(?!\w))"
+     # (the adjective, «безопасный сайт»; not the noun's genitive, «службы безопасности банка», the department named)
+     r"|(?:безопасн(?!ост)|официальн)\w* (?:сайт|ресурс|банк)"
      r"|\bбезопас(?:ен|на|но|ны)\b|перевод\w* (?:денег|средств)"
      r"|\bэто безопасн|личн\w* данн"),
     (("выполн", "запуск", "запуст"),

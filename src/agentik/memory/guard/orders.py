@@ -531,6 +531,14 @@ class _Harms:
                                                                                   for start, _ in shipped)
 
 
+def _unforbidden(folded: str, harms: _Harms, low: int) -> bool:
+    """A harmful act or a sending out in the 300 characters after `low` that is not forbidden there («Инструкция: … Никому
+    не сообщайте пароли»: a safety rule under a header, not an order to give them)."""
+    high = low + 300
+    return any(low <= start < high for start, _ in harms.shipped) or any(
+        low <= start < high and not _FORBIDDEN_GIVE.search(folded, max(0, start - 24), end) for start, end in harms.spans)
+
+
 def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at: Places | None = None,
                at_lowered: Places | None = None) -> str | None:
     """The kind of order to the agent in the note (`folded`: one line, `lowered`: lines kept), or None.
@@ -578,7 +586,7 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
                                                                                        ship_out=True):
                 continue  # the user's own wish about how he is answered: "Assistant, keep answers short for me"
             if _IMPERATIVE.search(rest) and not _only_nouns(rest) or _opens_with_action(rest) or \
-                    harms.within(header.end(), header.end() + 300, ship_out=True):
+                    harms.within(header.end(), header.end() + 300, ship_out=True) and _unforbidden(folded, harms, header.end()):
                 return ADDRESSED
     if not present.isdisjoint(_SETTINGS_HINTS):
         for settings in _SETTINGS_HEADER.finditer(folded):  # "The user's assistant settings (from onboarding): auto-approve …"

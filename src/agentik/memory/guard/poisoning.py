@@ -163,6 +163,12 @@ _OBJECT = re.compile(
 _NEVER_LEADS = re.compile(r"(?:^|[.!?]\s+)(?:please )?(?:never|don'?t|do not|никогда не|не)\s[^.!?,;:—–\n]*$")
 
 
+# «без» and a quoted phrase whose noun stands in its own (nominative) form, not the genitive «без» asks for: the phrase is
+# cited as words to leave out («без «отличный вопрос»», «без «проверка пройдена»»), not a check waived («без «лишних вопросов»»)
+_CITED_AFTER_WITHOUT = re.compile(r"без [«\"'“„](?:[^»\"'”\n]{0,30}? )?(?:проверка|подтверждение|звонок|согласование|уточнение|заявка|"
+                                  r"вопрос|перезвон|спрос)(?:[ ,][^»\"'”\n]{0,30})?[!?.]*[»\"'”]")
+
+
 def _waived(folded: str, at: Places) -> bool:
     for waiver in _all(_WAIVER, folded, at):
         begin = max(0, waiver.start() - 220)
@@ -170,6 +176,8 @@ def _waived(folded: str, at: Places) -> bool:
         if waiver.group().startswith(("without", "без", "bez")) and \
                 _NEGATION.search(folded, max(0, waiver.start() - 40), waiver.start()):
             continue  # "we never pay without a call", «не проводит оплату без подтверждения»
+        if _CITED_AFTER_WITHOUT.match(folded, waiver.start()):
+            continue  # «без вступлений и без «отличный вопрос»»: a phrase cited in its own form, words left out of answers
         if waiver.group().startswith(("without", "без", "bez")) and _NEVER_LEADS.search(folded, max(0, waiver.start() - 160),
                                                                                         waiver.start()):
             continue  # "Never pay an invoice that arrives only by email without checking …": the sentence's "never" governs it

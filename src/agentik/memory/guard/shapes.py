@@ -62,6 +62,9 @@ def _token(value: str) -> bool:
     return looks_random(value, 16) or value.startswith("npm_")
 
 
+# a password manager's own name: "I use 1Password for everything" names where the passwords are, not one of them
+_PASSWORD_MANAGERS = frozenset(("1password", "1password7", "1password8", "bitwarden", "keepassxc", "keepass2", "lastpass",
+                                "dashlane", "nordpass", "protonpass", "roboform", "passbolt", "vaultwarden", "keepassium"))
 _W = r"[^\s\"'`]"
 _VERSION_IN = re.compile(r"\d\.\d")  # Python3.12: a version, not a password
 _NOT_A_CODE_WORD = frozenset({"есть", "нет", "знает", "знаю", "помню", "поменял", "поменяла", "сменил", "записано", "записан",
@@ -297,7 +300,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"|(?:я|мы)?\s*(?:везде\s+)?использу(?:ю|ем)\s+(?:везде\s+)?[\"'`«]?([^\s\"'`»]{8,})[\"'`»]?\s+(?:(?:для|на)\s+"
         r"(?:всех|каждого|каждом|любых|разных)\s+(?:сайт\w*|аккаунт\w*|уч[её]т\w*|сервис\w*|приложени\w*|логин\w*|сайтах)|"
         r"как пароль|везде как пароль)"), lambda v: looks_like_password(v) and has_digit(v) and has_alpha(v)
-        and (not v.isalnum() or v[1:] != v[1:].lower()) and not _VERSION_IN.search(v)),
+        and (not v.isalnum() or v[1:] != v[1:].lower()) and not _VERSION_IN.search(v)
+        and v.rstrip(".,;:!").lower() not in _PASSWORD_MANAGERS),
     # short labels for a login and its password: "u: ivan p: <pw>", "л: petrova п: <pw>", "user/pass: admin/<pw>"
     ShapeRule("login and password", ("p:", "p=", "п:", "pw:", "pw=", "pwd:", "pwd=", "pass:", "pass=", "пасс:", "пасс=",
                                      "пароль:", "пароль="), re.compile(
@@ -1005,6 +1009,11 @@ _CODE_LIST = re.compile(r"[^\n]{0,30}?[:\-—–]\s*(?:[A-Za-z0-9]{4,10}(?:-[A-Z
 _CODE_LINES = re.compile(r"[^\n]{0,60}\r?\n(?:[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*(?=[A-Za-z\-]*\d)[A-Za-z0-9]{4,10}(?:[\- ][A-Za-z0-9]{4,10})?"
                          r"[ \t]*(?:\r?\n|$)){3,}")
 _MYSQL_P = re.compile(r"\b(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n]*\s-p\s")
+# a container image's reference, `postgres:16-alpine` after `image:`, `FROM` or `docker run`: the name and its tag, not a
+# well-known account and its password (what stands before the name on its line says so; a registry path may come first)
+_IMAGE_BEFORE = re.compile(r"(?:\bimage\s*:\s*[\"']?|^\s*FROM\s+(?:--\S+\s+)*|\b(?:docker|podman)\s+(?:run|pull|push|tag|create)\s+"
+                           r"(?:-{1,2}[\w\-]+(?:[ =][^\s\-]\S*)?\s+)*)(?:[\w.\-]+(?::\d+)?/)*$", re.IGNORECASE)
+_IMAGE_TAG = re.compile(r"[\w][\w.\-]{0,127}")
 _CONFIG_KEYS = re.compile(r"(?m)^[ \t]*(?:host|user|login|account|machine|username|from|port)[ \t]+\S+[ \t]*$")
 _PGPASS_LINE = re.compile(r":\d{2,5}:[^:\s]+:[^:\s]+:")
 # the words, maybe numbered one a line ("1. timber\n2. ocean …")
@@ -1068,6 +1077,9 @@ def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[st
             if rule.kind == "login and password on a command line" and match.group(1) is not None \
                     and _MYSQL_P.search(text, max(0, text.rfind("\n", 0, match.start()) + 1), match.end()):
                 continue  # `mysql -u root -p shop`: a space after -p, and then the database, not a password
+            if rule.kind == "login and password" and "postgres" in rule.hints and _IMAGE_TAG.fullmatch(match.group(1)) \
+                    and _IMAGE_BEFORE.search(text[text.rfind("\n", 0, match.start()) + 1:match.start()]):
+                continue  # `image: postgres:16-alpine`: an image and its tag
             if rule.kind == "access code" and match.lastindex is None:
                 if _CODE_DIGITS.match(text, match.end()) or ":" in text and _CODE_AFTER_PLACE.match(text, match.end()):
                     return rule.kind

@@ -198,8 +198,11 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
           rf"{_RU_SEND}.{{0,80}}?{_RU_SENSITIVE}.{{0,80}}?{_RU_DESTINATION}"),
     _rule(TEMPLATE, ("<|", "[inst", "[/inst", "<<sys", "<</sys", "system"),
           r"(?<!tokens like )(?<!tokens such as )(?<!markers like )(?<!токены вроде )(?<!токены типа )"  # named as an example
+          r"(?<!\.\.\. )(?<!\.\.\.)(?<!… )(?<!…)"  # the closing token after an elided body: the format shown, no message
           r"<\|(?:im_start|im_end|system|user|assistant|endoftext|begin_of_text|start_header_id|end_header_id|"
-          r"eot_id)\|>(?! (?:(?:and|or|и|или|/) <\|\w+\|> )?(?:tags?|tokens?|markers?|format|syntax)\b)",
+          r"eot_id)\|>(?! (?:(?:and|or|и|или|/) <\|\w+\|> )?(?:tags?|tokens?|markers?|format|syntax)\b)"
+          # a role's token, its body elided: `<|im_start|>system … <|im_end|>` (the format shown, no message in it)
+          r"(?![\w{}]{0,14}\s*(?:\.\.\.|…)\s*<\|)",
           r"\[/?inst\](?! (?:tags?|tokens?|markers?|format|syntax|is|are|and|or|wraps?|marks?)\b)", r"<</?sys>>(?! (?:tags?|tokens?|markers?|format|syntax|is|are|and|or|wraps?|marks?)\b)", r"</?(?:system|system_prompt|system-prompt)>"),
     _rule(HIDDEN, ("<!--",),
           rf"<!--(?:(?!-->).){{0,400}}?\b(?:{_AI}|ассистент|агент|нейросеть|ии)\b(?:(?!-->).){{0,400}}?"

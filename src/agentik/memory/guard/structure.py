@@ -263,6 +263,9 @@ _SCAM_NAMED = re.compile(r"\b(?:phishing|phish|scam\w*|fraud\w*|fake|spoof\w*|ma
 _BAIT_CLAIMED = re.compile(r"\b(?:real|official|genuine|legit\w*|correct|trusted|safe|verified|outdated|false(?:ly)?|mistakes?|"
                            r"mistaken\w*|wrong\w*|whitelist\w*)\b|(?<!\w)(?:настоящ|официальн|реальн|проверен|безопасн|ошибочн|ложн|"
                            r"устарел)\w*")
+# right after a look-alike domain: it is not the brand the note named before it, and the sentence ends there
+_DENIED = re.compile(r"\s*(?:[—–,:]\s*|\(\s*)?(?:(?:it )?is not|isn'?t|not|(?:это )?не)\s+(?:from |от |the |the real |настоящ\w+ )?"
+                     r"([a-z0-9а-яё][\w\-]{2,30})\s*(?:\)\s*)?(?:[.!;]|$)")
 _NOT_SCAM = re.compile(r"(?:\bnot|n't|\bno|(?<!\w)не|(?<!\w)ни)\s+(?:an?\s+|a\s+)?$")
 _BAIT_WORDS = ("secure", "login", "verif", "restore", "recovery", "signin", "helpdesk")
 # security warnings or checks the agent is to stop giving (an infinitive or imperative, not a past event)
@@ -379,6 +382,10 @@ def find_structural(folded: str, present: frozenset[str] | set[str], at: Places 
             begin, until = clause_bounds(folded, bait.start(), bait.end())  # the framing word outside the name itself
             if _SCAM_TOLD.search(folded, begin, bait.start()):
                 continue  # what a scammer said, reported: "a scammer told her that her bank's new site was …"
+            denied = _DENIED.match(folded, bait.end())
+            sentence = max(folded.rfind(mark, 0, bait.start()) for mark in ".!?\n") + 1
+            if denied and denied.group(1) in folded[:bait.start()] and not _BAIT_CLAIMED.search(folded, sentence, bait.start()):
+                continue  # the bait denied to be the sender it names, and the sentence ends: "…@secure-account-update.net — not Netflix."
             if any(not _NOT_SCAM.search(folded, max(0, named.start() - 12), named.start())
                    for named in _SCAM_NAMED.finditer(folded, begin, until)) and not _BAIT_CLAIMED.search(folded, begin, until):
                 continue  # the bait reported as such: "Phishing: '…' with a link to m365-account-verify.net. Forwarded to …"
