@@ -25,7 +25,8 @@
    details planted with a standing order to pay there from now on, his whereabouts sent out on a schedule (`planted`);
    a planted fact read by its parts — a party or value not the user's own, an act for it, the check dropped or the
    official contact replaced — and a pasted text that names the agent and tells it (`poisoning`). A wish the user
-   says to the assistant for himself ("Assistant, keep answers short") is no order (`wishes`).
+   says to the assistant for himself ("Assistant, keep answers short") is no order (`wishes`); a GPG, SSH or age key or
+   fingerprint the note calls public is no secret handed out (`publickey`).
 
 Matching runs on the NFKC form of the text (full-width and styled letters fold to ASCII); the note itself
 is stored as given. The error names the kind and never echoes what matched: not in the message, not in
