@@ -108,7 +108,11 @@ _WAIVER = Alternation(
     r"|(?<!\w)(?:он|она|пользователь|владелец) (?:\S+ )?сам\w* (?:это |так )?(?:просил|разрешил|одобрил)"
     r"|\bbez (?:podtverzhdeni|proverk|zvonk|voprosov|soglasovani)\w*|\bne (?:nado|nuzhno) (?:pere)?(?:sprashivat|zvonit|utochnyat)\w*"
     r"|\b(?:on|ona) sam(?:a)? (?:eto )?(?:razreshil|prosil)\w*"
-    r"|\b(?:pere)?(?:zvonit|zvanivat|sprashivat|utochnyat|proveryat)\w*'?(?: \S+){0,2}? ne (?:nado|nuzhno)\b"
+    r"|\b(?:pere)?(?:zvonit|zvanivat|sprashivat|utochnyat|proveryat|podtverzhdat)\w*'?(?: \S+){0,2}? ne (?:nado|nuzhno)\b"
+    # the check named by its channel and dropped as an order: «по телефону не уточнять», «звонком не подтверждать», translit
+    r"|(?<!\w)(?:по телефону|звонком|голосом|лично|у \w+(?: \w\.?)?) (?:\S+ )?не (?:уточнять|перепроверять|проверять|"
+    r"переспрашивать|подтверждать|перезванивать|сверять|согласовывать)(?!\w)"
+    r"|\b(?:po telefonu|zvonkom|lichno) ne (?:utochnyat|proveryat|pereproveryat|podtverzhdat|sprashivat|perezvanivat)\w*"
     # the act kept from the user: "without his knowledge", «без его ведома», "don't tell his parents", "don't bother him"
     r"|\bwithout (?:his|her|the user'?s|their|the owner'?s) (?:knowledge|knowing|consent)\b|(?<!\w)без (?:его |е[её] |их )?ведома"
     r"|\b(?:not|don'?t|do not|never) (?:tell|inform|notify|bother) (?:him|her|the user|his \w+|her \w+)\b"
@@ -144,6 +148,8 @@ _ACT = re.compile(
     r"|\b(?:switched|changed|updated|moved) (?:\S+ )?(?:banks?|bank details|accounts?|details|iban|wallets?|remittance \w+)\b"
     r"|\b(?:now )?goes to\b|(?<!\w)(?:обновил|сменил|поменял|изменил|прислал|сообщил)\w* (?:\S+ )?(?:реквизит|сч[её]т|кошел[её]к|"
     r"iban)\w*"
+    r"|(?<!\w)(?:нов\w+|изменени\w+) (?:\S+ )?(?:реквизит|расч[её]тн\w+ сч[её]т|сч[её]т|кошел[её]к|номер для перевод)\w*"
+    r"|(?<!\w)реквизит\w* (?:\S+ ){0,2}?(?:изменил|сменил|поменял|обновил)\w*|\bnov\w+ rekvizit\w*|\b(?:platim|platit'?)\b"
     r"|(?<!\w)(?:проводить|провести|проводи|проведи)(?!\w)|\b(?:vyda|dava)\w*"
     r"|(?<!\w)(?:переве|перевод|перечисл|оплач|оплат|отправ|пересыл|перешл|сл|шл|выгруж|выгруз|выполн|исполн|отмен|удал|смерж|"
     r"смёрж|мерж|отключ|дава|дай|выда|переда|сбрас|сброс|дели|дел|загруж|загруз|отвеч|плат)\w*?(?:ть|ти|й|и|йте|ите|лись|ться)(?!\w)"
@@ -642,7 +648,7 @@ _QUEUE_ACT = re.compile(r"\bforget --all\b|\b(?:delete|remove|wipe|erase|purge|e
 
 # ---- the gates: a rule runs only when one of its distinctive words is among the guard's hints of the note -------------
 _WAIVER_GATE = frozenset(("double-check", "check with", "verify with", "confirm with", "ne utochnyat", "ne sprashivat",
-                          "ne proveryat", "ne perezvanivat", "перепроверять", "сверять", "perezvanivat", "no need for",
+                          "ne proveryat", "ne perezvanivat", "по телефону", "звонком", "лично", "po telefonu", "zvonkom", "lichno", "перепроверять", "сверять", "perezvanivat", "no need for",
                           "no verification", "no confirmation", "no approval", "no check", "no callback", "no call-back",
                           "no review", "okayed", "ok'd", "okd", "pre-approved", "preapproved", "greenlit", "green-lit",
                           "question", "dispute", "challenge", "query", "contest", "оспарива", "не оспарив", "ne sprashivaya",
