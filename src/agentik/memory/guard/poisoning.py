@@ -521,23 +521,39 @@ _ADMIN = Alternation(
 # a note or an instruction "for the language model" inside the pasted text
 _CALLED_NOTE = Alternation(
     r"(?:указани|инструкци|заметк|сообщени|примечани|note|instruction|message)\w* (?:для|к|for|to) (?:the |any )?(?:языков\w+ "
-    r"модел\w+|language models?|llms?|ai|нейросет\w+|ии)\s?[:,—–-]")
+    r"модел\w+|language models?|llms?|ai|нейросет\w+|ии|(?:llm|ai|gpt) (?:coding )?(?:agents?|assistants?|bots?)|"
+    r"(?:ai )?coding (?:agents?|assistants?)|ии-\w+)\s?[:,—–-]")
 # the agent called by name, then a comma: "Assistant,", «Языковая модель,», "Hey Siri,", translit "Assistent,"
 _CALLED_NAME = Alternation(
     r"(?:siri|alexa|google|алиса|маруся|салют|сири)\s?,|(?:assistant|agent|ai|bot|llm|model|языков\w+ модел\w+|нейросеть|ассистент|"
-    r"агент|бот|ии|ии-агент\w*|ии-ассистент\w*|assistent|asistent|neiroset\w*|pomoshnik|agentu|assistentu|model'?)['\"»”]?\s?,")
+    r"агент|бот|ии|ии-агент\w*|ии-ассистент\w*|assistent|asistent|neiroset\w*|pomoshnik|agentu|assistentu|model'?|bots|боты|нейросети|(?:ai|llm|ии) (?:agents|assistants))['\"»”]?\s?,")
+# the agent's name, then a colon and straight away an order ("AI: disregard …", «агенту: допиши …»)
+_CALLED_COLON = Alternation(r"(?:ai|assistant|агенту|ассистенту|боту|ии|нейросети|agentu|assistentu)\s?:\s")
 _CALLED_AT = re.compile(r"@(?:bot|assistant|agent|ai|gpt|claude|gemini|copilot|llm|бот|ии|ассистент|агент)(?!\w)(?:\s?[,:]|"
-                        r"(?= (?:please|pls|when|whenever|if|always|from now|пожалуйста|когда|если|всегда)\b))")
+                        r"(?= (?:please|pls|when|whenever|if|always|from now|act as|you are|ignore|disregard|forget|send|forward|пожалуйста|когда|если|"
+                        r"всегда|игнорируй|забудь|отправь|перешли)\b))")
 # what must stand before the name: a sentence's or a quote's start, maybe a greeting
-_CALLED_LEAD = re.compile(r"(?:^|[.!?;:]\s|\(\s?|[«\"'“]\s?|—\s|–\s)(?:(?:hey|hi|dear|ok|okay|эй|слушай|привет)\W{0,2}\s)?(?:the )?$")
+_CALLED_LEAD = re.compile(r"(?:^|[.!?;:]\s|\(\s?|[«\"'“]\s?|—\s|–\s)(?:(?:hey|hi|dear|ok|okay|эй|слушай|привет)\W{0,2}\s)?(?:the )?"
+                          r"(?:(?:ai|llm|gpt|ии|shopping|recruiting|browsing|coding|crawling|scraping|autonomous"
+                          r")\s)?$")
+# a name after a comma: only when a translit or RU imperative follows at once ("…/edit, agent, dobav' tuda …")
+_COMMA_ORDER = re.compile(r"\s?(?:pozhalujsta |пожалуйста )?(?:dobav\w*|otprav\w*|pereshli|skin'?|udali|vypolni|добавь|отправь|перешли|"
+                          r"скинь|удали|выполни|допиши|открой)\b")
+_COLON_ORDER = re.compile(r"(?:please |пожалуйста )?(?:disregard|ignore|forget|send|forward|delete|reply|approve|run|execute|open|"
+                          r"click|add|treat|допиши|добавь|открой|отправь|перешли|удали|игнорируй|забудь|выполни|ответь|подтверди)\b")
 
 
 def _called(folded: str, at: Places | None) -> list[int]:
     """Where what is said to the agent starts: after its name at a sentence's start, or after a note for it."""
     ends = [m.end() for m in _all(_CALLED_NOTE, folded, at)]
     for name in _all(_CALLED_NAME, folded, at):
-        if _CALLED_LEAD.search(folded, max(0, name.start() - 16), name.start()) and \
+        if _CALLED_LEAD.search(folded, max(0, name.start() - 28), name.start()) and \
                 not own_wish(folded[name.end():name.end() + 300]):  # "Hey Siri, text Anna that I'm late" (`wishes`)
+            ends.append(name.end())
+        elif folded[max(0, name.start() - 2):name.start()] == ", " and _COMMA_ORDER.match(folded, name.end()):
+            ends.append(name.end())
+    for name in _all(_CALLED_COLON, folded, at):
+        if _CALLED_LEAD.search(folded, max(0, name.start() - 28), name.start()) and _COLON_ORDER.match(folded, name.end()):
             ends.append(name.end())
     if "@" in folded:
         ends += [m.end() for m in _CALLED_AT.finditer(folded)
@@ -547,9 +563,11 @@ def _called(folded: str, at: Places | None) -> list[int]:
 
 _ORDER_AFTER = re.compile(
     r"(?:^|[,:;—–]\s|\b(?:then|and|please)\s|\s)(?:send|dm|forward|share|give|tell|delete|remove|transfer|pay|approve|rate|"
-    r"recommend|run|execute|install|ignore|forget|post|upload|email|e-mail|grant|wire|text)\b(?! me\b)"
+    r"recommend|run|execute|install|ignore|forget|post|upload|email|e-mail|grant|wire|text|treat|schedule|mark|reply|disregard|"
+    r"act as|dump|cancel|attach|subscribe|approve|confirm|click|visit|open|add|buy|purchase|check out)\b(?!-)(?! me\b)"
     r"|(?<!\w)(?:оцени|рекомендуй|порекомендуй|посоветуй|советуй|отправь|перешли|скажи|сообщи|удали|скинь|разошли|"
-    r"выполни|переведи|оплати|дай|пришли|игнорируй|покажи|выведи)(?!\w)"
+    r"выполни|переведи|оплати|дай|пришли|игнорируй|покажи|выведи|допиши|добавь|открой|подпиши|поставь|подтверди|пометь|"
+    r"перейди|ответь|отмени)(?!\w)"
     r"|\b(?:skin'?|skidyvay|vyshli|prishli|udali|udalyay|otprav\w*|pereshli|peresylay|skazhi|napishi|sovetu[yj]|rekomendu[yj]|"
     r"vypolni|vypolnyay|ochisti|"
     r"zabud\w*|ignoriru[yj]|pokazhi|vyvedi|perevedi|oplati|davai|sohrani|zapomni|otmeni|dobav\w*)\b")
@@ -711,7 +729,8 @@ _CALLED_GATE = frozenset(("siri", "alexa", "google", "алиса", "маруся
                           "llm", "model", "языков", "нейросет", "ассистент", "агент", "бот", "ии", "ии-агент", "ии-ассистент",
                           "assistent", "asistent", "neiroset", "pomoshnik", "agentu", "assistentu", "language model", "@bot",
                           "@assistant", "@agent", "@ai", "@gpt", "@claude", "@gemini", "@copilot", "@llm", "@бот", "@ии",
-                          "@ассистент", "@агент"))
+                          "@ассистент", "@агент", "bots", "agents", "assistants", "боты", "агенты", "ассистенты", "нейросети",
+                          "агенту", "ассистенту", "боту", "coding agent", "coding agents"))
 POISON_HINTS = (_FOLLOW_GATE | _ASIDE_GATE | _SCAM_GATE | _READING_GATE | _MISC_GATE | _WAIVER_GATE | _OFFICIAL_GATE | _OVERRIDE_GATE
                 | _CODE_GATE | _AUTHORITY_GATE | _SAFETY_GATE | _NARROW_GATE | _SESSION_GATE | _WARNING_GATE | _DUMP_GATE
                 | _HANDED_GATE | _QUEUE_GATE | _CALLED_GATE
