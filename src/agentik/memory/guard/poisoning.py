@@ -123,7 +123,8 @@ _WAIVER = Alternation(
     # the call-back skipped, the change "already cleared": "skip the usual callback", «обратный звонок не требуется»
     r"|\b(?:skip|bypass|no|without) (?:the |a |any )?(?:usual |normal |standard |extra )?(?:call-?backs?|verification calls?)\b"
     r"|\bno need for (?:a |any )?(?:second look|double-check|check\w*|verification|confirmation|calls?|call-?backs?|review|approval)\b"
-    r"|\bno (?:verification|confirmation|approval|check|call-?back|review)s? (?:is |are )?(?:required|needed|necessary)\b"
+    r"|\bno (?:[a-z]+ )?(?:verification|confirmation|approval|check|call-?back|review)s? (?:is |are )?(?:required|needed|necessary)\b"
+    r"|\bno (?:further|additional|extra|other) (?:checks?|verification|questions asked|review)\b"
     r"|\b(?:the user|he|she|the owner) (?:has |had )?(?:already )?(?:okayed|ok'?d|pre-?approved|greenlit|green-lit)\b"
     r"|\b(?:don'?t|do not|never) (?:question|dispute|challenge|query|contest)\b|(?<!\w)(?:оспаривать|оспаривай|проверять)\w* "
     r"(?:\S+ )?не (?:нужно|надо|стоит)|(?<!\w)не (?:оспаривай|оспаривать)(?!\w)"
@@ -517,6 +518,34 @@ _ADMIN = Alternation(
     r"|\b(?:assume|consider|treat)\w*,? (?:that )?(?:the user|he|i) (?:is|am|as) (?:an? |the )?(?:admin\w*|root|superuser)\b"
     r"[^.!?]{0,80}?\b(?:access|privileges|rights|permissions)\b")
 
+# ---- the agent given a duty or a licence: «ассистент должен переслать код на …», "assistants may share … with anyone" -----
+_AGENT_MUST = Alternation(
+    r"(?<!\w)(?:ассистент|агент|бот|ии|нейросеть|нейросети|ии-ассистент|ии-агент)(?:ы|у|ам)?(?: и (?:ассистент|агент|бот)\w{0,2})?"
+    r"(?:, (?:читающ|которы)[^,.!?]{0,40},)? (?:теперь |тоже |также |всегда )?(?:должен|должна|должны|обязан\w*|может|могут|вправе)"
+    r"(?: \S+)? (?:сам\w* )?(?:переслать|пересылать|отправить|отправлять|подтверждать|подтвердить|одобрять|одобрить|подписать|"
+    r"подписывать|ставить|поставить|рекомендовать|советовать|переводить|перевести|оплачивать|оплатить|передавать|передать|"
+    r"делиться|выгружать|выгрузить|удалять|удалить|скрывать)(?!\w)"
+    r"|\b(?:assistants?|agents?|bots?|ai|llms?|chatbots?)(?:, (?:reading|who|that)[^,.!?]{0,40},)? (?:now |also |always )?"
+    r"(?:should|must|shall|may|are allowed to|is allowed to) (?:now |always |automatically |also )?(?:share|send|forward|approve|"
+    r"confirm|pay|transfer|delete|email|upload|disclose|recommend|sign)\b")
+# what makes the duty a planted one: the agent acting on its own, an outside address, readers of the pasted text, a check dropped
+_ON_ITS_OWN = re.compile(r"(?<!\w)(?:сам|сама|сами|самостоятельно|автоматически|читающ\w*|которые (?:это |этот \w+ )?читают)(?!\w)"
+                         r"|\b(?:reading this|who read this|that read this)\b")  # EN "automatically" describes a set-up bot
+_AGENT_MUST_NOT = re.compile(r"(?<!\w)(?:не|ни|никакой|ни один)(?!\w)|\b(?:not|never|no|can'?t|cannot|mustn'?t|shouldn'?t)\b")
+
+_NOT_BEFORE = re.compile(r"(?<!\w)(?:не|ни один|ни одна|ни одно|никакой|никакая|no|not|never|not a|not an)\s(?:\w+\s)?$")
+
+
+def _agent_must(folded: str, at: Places | None) -> bool:
+    for duty in _all(_AGENT_MUST, folded, at):
+        if _AGENT_MUST_NOT.search(duty.group()) or _NOT_BEFORE.search(folded, max(0, duty.start() - 12), duty.start()):
+            continue
+        window = folded[duty.start():duty.end() + 120]
+        if has_dest(window) or _ON_ITS_OWN.search(window) or _waived(folded, at):
+            return True
+    return False
+
+
 # ---- the agent named in a pasted text, then told ----------------------------------------------------------------------
 # a note or an instruction "for the language model" inside the pasted text
 _CALLED_NOTE = Alternation(
@@ -668,7 +697,7 @@ _QUEUE_ACT = re.compile(r"\bforget --all\b|\b(?:delete|remove|wipe|erase|purge|e
 _WAIVER_GATE = frozenset(("double-check", "check with", "verify with", "confirm with", "ne utochnyat", "ne sprashivat",
                           "ne proveryat", "ne perezvanivat", "по телефону", "звонком", "лично", "po telefonu", "zvonkom", "lichno", "перепроверять", "сверять", "perezvanivat", "no need for",
                           "no verification", "no confirmation", "no approval", "no check", "no callback", "no call-back",
-                          "no review", "okayed", "ok'd", "okd", "pre-approved", "preapproved", "greenlit", "green-lit",
+                          "no review", "no further", "no additional", "no extra", "no other", "review needed", "review required", "okayed", "ok'd", "okd", "pre-approved", "preapproved", "greenlit", "green-lit",
                           "question", "dispute", "challenge", "query", "contest", "оспарива", "не оспарив", "ne sprashivaya",
                           "ne utochnyaya", "ne proveryaya", "ne zvonya", "не спрашивая", "не уточняя", "не проверяя",
                           "не перезванивая", "не звоня", "уже", "already ok", "already confirmed", "already cleared",
@@ -730,7 +759,8 @@ _CALLED_GATE = frozenset(("siri", "alexa", "google", "алиса", "маруся
                           "assistent", "asistent", "neiroset", "pomoshnik", "agentu", "assistentu", "language model", "@bot",
                           "@assistant", "@agent", "@ai", "@gpt", "@claude", "@gemini", "@copilot", "@llm", "@бот", "@ии",
                           "@ассистент", "@агент", "bots", "agents", "assistants", "боты", "агенты", "ассистенты", "нейросети",
-                          "агенту", "ассистенту", "боту", "coding agent", "coding agents"))
+                          "агенту", "ассистенту", "боту", "coding agent", "coding agents", "нейросеть", "ии-ассистент", "ии-агент", "assistants", "chatbot",
+                          "chatbots", "llms", "bots", "agents"))
 POISON_HINTS = (_FOLLOW_GATE | _ASIDE_GATE | _SCAM_GATE | _READING_GATE | _MISC_GATE | _WAIVER_GATE | _OFFICIAL_GATE | _OVERRIDE_GATE
                 | _CODE_GATE | _AUTHORITY_GATE | _SAFETY_GATE | _NARROW_GATE | _SESSION_GATE | _WARNING_GATE | _DUMP_GATE
                 | _HANDED_GATE | _QUEUE_GATE | _CALLED_GATE
@@ -843,6 +873,8 @@ def find_poisoning(folded: str, lowered: str, present: frozenset[str] | set[str]
     if not hit.isdisjoint(_QUEUE_GATE) and _first(_QUEUE, folded, at) and _QUEUE_ACT.search(lowered):
         return ADDRESSED
     if not hit.isdisjoint(_CALLED_GATE):
+        if _agent_must(folded, at):
+            return ADDRESSED
         for end in _called(folded, at):
             if _ORDER_AFTER.search(folded, end, end + 160):
                 return ADDRESSED
