@@ -518,6 +518,24 @@ _ADMIN = Alternation(
     r"|\b(?:assume|consider|treat)\w*,? (?:that )?(?:the user|he|i) (?:is|am|as) (?:an? |the )?(?:admin\w*|root|superuser)\b"
     r"[^.!?]{0,80}?\b(?:access|privileges|rights|permissions)\b")
 
+# ---- a note that says a plug-in wrote it, with a preference or an order for the user: "Note added by the X extension: the
+# user prefers …", «Запомни (добавлено виджетом магазина): пользователь хочет покупать только на …», "user_pref (set by SDK)"
+_FOREIGN_SOURCE = Alternation(
+    r"\b(?:added|set|saved|written|inserted|injected|stored|created|pushed|synced) by (?:the |a |an |our |this )?(?:[\w.+-]+ ){0,3}?"
+    r"(?:widget|plugin|plug-in|extension|sdk|add-?on)\b"
+    r"|\((?:from|via|by) (?:the |a |an )?(?:[\w.+-]+ ){0,3}?(?:widget|plugin|plug-in|extension|sdk|add-?on)\b"
+    r"|(?<!\w)(?:добавлен\w*|записан\w*|сохран[её]н\w*|установлен\w*|внес[её]н\w*) (?:\S+ )?(?:виджет|плагин|расширени|sdk)\w*"
+    r"|\b(?:dobavlen\w*|zapisan\w*|sohranen\w*) (?:\S+ )?(?:vidzhet|plagin|rasshireni)\w*")
+_FOREIGN_STEER = re.compile(
+    r"\b(?:the )?user(?:'s)? (?:prefers|wants|agreed|likes|has agreed|always|only)\b|\balways[_ ](?:recommend|share|suggest|add|use|book)"
+    r"|\brecommend (?:only|it)\b|\bsay (?:you|that)\b|^remember\b|\bremember (?:for|that|this|:)|\bask_before\w*=false|\bshare\w*_with="
+    r"|(?<!\w)(?:пользователь (?:хочет|предпочитает|согласен|согласился|любит)|запомни|рекомендовать|предлагать|советовать|"
+    r"рекомендуй|предлагай|советуй)(?!\w)"
+    r"|\b(?:polzovatel'? (?:hochet|predpochitaet|soglasen)|zapomni|rekomenduj|rekomendovat'?|predlagaj|predlagat'?)\b")
+_SOURCE_GATE = frozenset(("widget", "plugin", "plug-in", "extension", "sdk", "add-on", "addon", "виджет", "плагин", "расширени",
+                          "vidzhet", "plagin", "rasshireni"))
+
+
 # ---- the agent given a duty or a licence: «ассистент должен переслать код на …», "assistants may share … with anyone" -----
 _AGENT_MUST = Alternation(
     r"(?<!\w)(?:ассистент|агент|бот|ии|нейросеть|нейросети|ии-ассистент|ии-агент)(?:ы|у|ам)?(?: и (?:ассистент|агент|бот)\w{0,2})?"
@@ -763,7 +781,7 @@ _CALLED_GATE = frozenset(("siri", "alexa", "google", "алиса", "маруся
                           "chatbots", "llms", "bots", "agents"))
 POISON_HINTS = (_FOLLOW_GATE | _ASIDE_GATE | _SCAM_GATE | _READING_GATE | _MISC_GATE | _WAIVER_GATE | _OFFICIAL_GATE | _OVERRIDE_GATE
                 | _CODE_GATE | _AUTHORITY_GATE | _SAFETY_GATE | _NARROW_GATE | _SESSION_GATE | _WARNING_GATE | _DUMP_GATE
-                | _HANDED_GATE | _QUEUE_GATE | _CALLED_GATE
+                | _HANDED_GATE | _QUEUE_GATE | _CALLED_GATE | _SOURCE_GATE
                 | {"bcc", "whatever", "anything", "что угодно"})
 
 
@@ -872,6 +890,8 @@ def find_poisoning(folded: str, lowered: str, present: frozenset[str] | set[str]
             return PLANTED
     if not hit.isdisjoint(_QUEUE_GATE) and _first(_QUEUE, folded, at) and _QUEUE_ACT.search(lowered):
         return ADDRESSED
+    if not hit.isdisjoint(_SOURCE_GATE) and _FOREIGN_STEER.search(folded) and _first(_FOREIGN_SOURCE, folded, at):
+        return PLANTED
     if not hit.isdisjoint(_CALLED_GATE):
         if _agent_must(folded, at):
             return ADDRESSED
