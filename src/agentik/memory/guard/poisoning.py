@@ -116,6 +116,9 @@ _WAIVER = Alternation(
     # the act kept from the user: "without his knowledge", «без его ведома», "don't tell his parents", "don't bother him"
     r"|\bwithout (?:his|her|the user'?s|their|the owner'?s) (?:knowledge|knowing|consent)\b|(?<!\w)без (?:его |е[её] |их )?ведома"
     r"|\b(?:not|don'?t|do not|never) (?:tell|inform|notify|bother) (?:him|her|the user|his \w+|her \w+)\b"
+    r"|(?<!\w)(?:пользователю|владельцу|хозяину|клиенту|ему|ей|им|менеджеру|руководителю|начальнику) (?:об этом |про это |ничего )?"
+    r"не (?:сообщать|говорить|писать|пиши|говори|сообщай|рассказывать)(?!\w)"
+    r"|\b(?:pol'?zovatelyu|vladel'?tsu|emu|ej|menedzheru) (?:ob etom )?ne (?:soobshchat|govorit|pisat|pishi)\w*"
     r"|\b(?:not|don'?t|do not|never) (?:to )?(?:double-check|check|verify|confirm)(?: it| this)? (?:with|back with) (?:him|her|"
     r"them|the user)\b"
     r"|\bne (?:utochnyat|sprashivat|proveryat|perezvanivat)\w*'?"
@@ -153,8 +156,8 @@ _ACT = re.compile(
     r"|(?<!\w)реквизит\w* (?:\S+ ){0,2}?(?:изменил|сменил|поменял|обновил)\w*|\bnov\w+ rekvizit\w*|\b(?:platim|platit'?)\b"
     r"|(?<!\w)(?:проводить|провести|проводи|проведи)(?!\w)|\b(?:vyda|dava)\w*"
     r"|(?<!\w)(?:переве|перевод|перечисл|оплач|оплат|отправ|пересыл|перешл|сл|шл|выгруж|выгруз|выполн|исполн|отмен|удал|смерж|"
-    r"смёрж|мерж|отключ|дава|дай|выда|переда|сбрас|сброс|дели|дел|загруж|загруз|отвеч|плат)\w*?(?:ть|ти|й|и|йте|ите|лись|ться)(?!\w)"
-    r"|\b(?:otprav|perev|oplat|oplach|udal|vypoln|otmen|peresyl|pereshl)\w*"
+    r"смёрж|мерж|отключ|дава|дай|выда|переда|сбрас|сброс|дели|дел|загруж|загруз|отвеч|плат|дублир|зал)\w*?(?:ть|ти|й|и|йте|ите|лись|ться)(?!\w)"
+    r"|\b(?:otprav|perev|oplat|oplach|udal|vypoln|otmen|peresyl|pereshl|dublir)\w*"
     r"|(?<!\w)(?:подписывать|подписать|одобрять|согласовывать)(?!\w)")
 # what the act is for: an outside address or a value, a third party, the user's papers or data, or everything
 _OBJECT = re.compile(
@@ -189,9 +192,16 @@ def _waived(folded: str, at: Places) -> bool:
                 break
         else:
             continue
-        if _OBJECT.search(window) or has_dest(window):
+        if _KEPT_FROM.search(waiver.group()):
+            if has_dest(window):  # «…на личную почту директора …, пользователю об этом не сообщать», not a surprise kept
+                return True
+        elif _OBJECT.search(window) or has_dest(window):
             return True
     return False
+
+
+# the act kept from someone (RU, translit): it waives a check only when the act goes to an outside address
+_KEPT_FROM = re.compile(r"не (?:сообщать|говорить|писать|пиши|говори|сообщай|рассказывать)$|\bne (?:soobshchat|govorit|pisat|pishi)")
 
 
 # ---- a contact planted over the official one, or handed to the user ------------------------------------------------
@@ -713,7 +723,8 @@ _QUEUE_ACT = re.compile(r"\bforget --all\b|\b(?:delete|remove|wipe|erase|purge|e
 
 # ---- the gates: a rule runs only when one of its distinctive words is among the guard's hints of the note -------------
 _WAIVER_GATE = frozenset(("double-check", "check with", "verify with", "confirm with", "ne utochnyat", "ne sprashivat",
-                          "ne proveryat", "ne perezvanivat", "по телефону", "звонком", "лично", "po telefonu", "zvonkom", "lichno", "перепроверять", "сверять", "perezvanivat", "no need for",
+                          "ne proveryat", "ne perezvanivat", "не сообщать", "не говорить", "не писать", "не пиши", "не говори",
+                          "не сообщай", "не рассказывать", "ne soobshchat", "ne govorit", "ne pisat", "ne pishi", "по телефону", "звонком", "лично", "po telefonu", "zvonkom", "lichno", "перепроверять", "сверять", "perezvanivat", "no need for",
                           "no verification", "no confirmation", "no approval", "no check", "no callback", "no call-back",
                           "no review", "no further", "no additional", "no extra", "no other", "review needed", "review required", "okayed", "ok'd", "okd", "pre-approved", "preapproved", "greenlit", "green-lit",
                           "question", "dispute", "challenge", "query", "contest", "оспарива", "не оспарив", "ne sprashivaya",
