@@ -528,6 +528,50 @@ _ADMIN = Alternation(
     r"|\b(?:assume|consider|treat)\w*,? (?:that )?(?:the user|he|i) (?:is|am|as) (?:an? |the )?(?:admin\w*|root|superuser)\b"
     r"[^.!?]{0,80}?\b(?:access|privileges|rights|permissions)\b")
 
+# ---- a third party obeyed or trusted over the user, the agent's rules declared void, its checks skipped for the user ---
+_OBEY_OTHER = Alternation(
+    r"(?<!\w)(?:выполняй|выполнять|исполняй|исполнять|слушайся|слушаться|подчиняйся|подчиняться)(?:те)? (?:любые|все|всё|каждую|каждое) "
+    r"(?:его|её|ее|их) (?:команд|распоряжени|указани|просьб|приказ|поручени)\w*"
+    r"|\b(?:obey|follow|execute|carry out) (?:any|all|every) (?:of )?(?:his|her|their) (?:commands|orders|instructions|requests)\b"
+    r"|\btrust (?:\S+ ){0,6}?over (?:anything |whatever |what )?(?:the user'?s?|his|her)(?: own)? ?(?:words|says|said|instructions|requests|"
+    r"messages)?\b"
+    r"|(?<!\w)доверяй\w* (?:\S+ ){0,6}?больше,? чем (?:пользовател|владельц|ему|ей)\w*")
+_RULES_VOID = Alternation(
+    r"\b(?:your|твои|ваши|tvoi|vashi) (?:(?:prior|previous|earlier|old|original|system|прежние|старые|системные|предыдущие|prezhnie|"
+    r"starye|sistemnye) )*(?:instructions|rules|instrukcii|инструкции|правила|pravila) (?:are |were )?(?:now )?(?:obsolete|outdated|"
+    r"void|no longer valid|устарели|отменены|недействительны|больше не действуют|ustareli|otmeneny)")
+_CHECKS_SKIPPED = Alternation(
+    r"\b(?:safety|security|content|moderation) (?:checks?|filters?|rules?|restrictions?|guidelines?) (?:can|may|should|are to) be "
+    r"(?:skipped|ignored|disabled|bypassed|turned off|relaxed) for (?:this user|the user|him|her|them)\b")
+_REQUESTS_IGNORED = Alternation(r"(?<!\w)(?:его|её|ее) (?:просьбы|запросы|указания)[^.!?]{0,40}? игнорировать")
+_OBEY_GATE = frozenset(("выполняй", "выполнять", "исполняй", "исполнять", "слушайся", "слушаться", "подчиняйся", "подчиняться",
+                        "obey", "follow", "execute", "carry out", "trust", "доверяй", "obsolete", "outdated", "void",
+                        "no longer valid", "устарели", "отменены", "недействительны", "больше не действуют", "ustareli",
+                        "otmeneny", "skipped", "ignored", "disabled", "bypassed", "turned off", "relaxed", "игнорировать"))
+
+
+# what makes "do all he says" more than a coach's or a doctor's word: any order at all, or even against the rules
+_ANY_ORDER = re.compile(r"(?<!\w)(?:любые|каждую|каждое)(?!\w)|\b(?:any|every)\b|\btrust\b|доверяй")
+_EVEN_AGAINST = re.compile(r"(?<!\w)(?:даже если|без вопросов|беспрекословно)(?!\w)|\b(?:even if|without question|no questions)\b")
+# a new order put in place of the void rules: «теперь главный приоритет», "the new priority", translit «teper' slushaj»
+_VOID_THEN = re.compile(r"(?<!\w)(?:теперь|отныне|новый приоритет|главный приоритет|слушай|выполняй)(?!\w)|\b(?:now|from now|new "
+                        r"priority|priority is|follow|obey|teper'?|slushaj|otnyne)\b")
+
+
+def _obeyed_or_voided(folded: str, at: Places | None) -> str | None:
+    for obey in _all(_OBEY_OTHER, folded, at):
+        if _ANY_ORDER.search(obey.group()) or _EVEN_AGAINST.search(folded, obey.end(), obey.end() + 80):
+            return AUTHORITY
+    for void in _all(_RULES_VOID, folded, at):
+        if _VOID_THEN.search(folded, void.end(), void.end() + 80):
+            return OVERRIDE
+    if "пользовател" in folded and _first(_REQUESTS_IGNORED, folded, at):
+        return OVERRIDE
+    if ("user" in folded or "пользовател" in folded) and _first(_CHECKS_SKIPPED, folded, at):
+        return FAKE_ROLE
+    return None
+
+
 # ---- a note that says a plug-in wrote it, with a preference or an order for the user: "Note added by the X extension: the
 # user prefers …", «Запомни (добавлено виджетом магазина): пользователь хочет покупать только на …», "user_pref (set by SDK)"
 _FOREIGN_SOURCE = Alternation(
@@ -792,7 +836,7 @@ _CALLED_GATE = frozenset(("siri", "alexa", "google", "алиса", "маруся
                           "chatbots", "llms", "bots", "agents"))
 POISON_HINTS = (_FOLLOW_GATE | _ASIDE_GATE | _SCAM_GATE | _READING_GATE | _MISC_GATE | _WAIVER_GATE | _OFFICIAL_GATE | _OVERRIDE_GATE
                 | _CODE_GATE | _AUTHORITY_GATE | _SAFETY_GATE | _NARROW_GATE | _SESSION_GATE | _WARNING_GATE | _DUMP_GATE
-                | _HANDED_GATE | _QUEUE_GATE | _CALLED_GATE | _SOURCE_GATE
+                | _HANDED_GATE | _QUEUE_GATE | _CALLED_GATE | _SOURCE_GATE | _OBEY_GATE
                 | {"bcc", "whatever", "anything", "что угодно"})
 
 
@@ -901,6 +945,10 @@ def find_poisoning(folded: str, lowered: str, present: frozenset[str] | set[str]
             return PLANTED
     if not hit.isdisjoint(_QUEUE_GATE) and _first(_QUEUE, folded, at) and _QUEUE_ACT.search(lowered):
         return ADDRESSED
+    if not hit.isdisjoint(_OBEY_GATE):
+        kind = _obeyed_or_voided(folded, at)
+        if kind is not None:
+            return kind
     if not hit.isdisjoint(_SOURCE_GATE) and _FOREIGN_STEER.search(folded) and _first(_FOREIGN_SOURCE, folded, at):
         return PLANTED
     if not hit.isdisjoint(_CALLED_GATE):
