@@ -528,6 +528,25 @@ _ADMIN = Alternation(
     r"|\b(?:assume|consider|treat)\w*,? (?:that )?(?:the user|he|i) (?:is|am|as) (?:an? |the )?(?:admin\w*|root|superuser)\b"
     r"[^.!?]{0,80}?\b(?:access|privileges|rights|permissions)\b")
 
+# ---- a support contact planted with an order to send the user to it: "tell them to call this number", «направляй его только
+# на этот номер», translit «otpravlyat' user'a tol'ko tuda»
+_SEND_USER_THERE = Alternation(
+    r"\b(?:tell|ask|have|get) (?:them|him|her|the user) to (?:call|ring|text|contact|message|visit|dial) (?:this|that|the above|the "
+    r"(?:new |support |official )?(?:number|line|address|site|handle))\b"
+    r"|\b(?:send|direct|refer|redirect|point) (?:them|him|her|the user) (?:only )?(?:to|there)\b(?: (?:this|that|the above|the "
+    r"(?:new |support |official )?)?(?:number|line|address|site|chat|handle|only)?)"
+    r"|(?<!\w)(?:направля|отправля|перенаправля|отсылай|отсылать)\w* (?:его|её|ее|их|пользователя|клиента) (?:только |сразу )?"
+    r"(?:туда|на (?:этот|этот же|новый) (?:номер|адрес|сайт|аккаунт|канал)|по этому номеру)"
+    r"|\b(?:otpravlyat|napravlyat|perenapravlyat)\w*'? (?:user'?a|pol'?zovatelya|ego|eyo|klienta) (?:tol'?ko |srazu )?"
+    r"(?:tuda|na etot nomer)")
+_SUPPORT = re.compile(r"\b(?:support|help ?desk|hotline|official|customer service)\b|(?<!\w)(?:поддержк|служб|официальн|горяч)\w*"
+                      r"|\b(?:podderzhk|sluzhb|oficial'?n)\w*")
+# the user named as the one to send (a relative sent to his doctor's line is the user's own care)
+_THE_USER = re.compile(r"\b(?:the user|user'?a|pol'?zovatel\w*)\b|(?<!\w)пользовател\w*")
+_SUPPORT_GATE = frozenset(("support", "helpdesk", "help desk", "hotline", "official", "customer service", "поддержк", "служб",
+                           "официальн", "горяч", "podderzhk", "sluzhb", "oficial"))
+
+
 # ---- a third party obeyed or trusted over the user, the agent's rules declared void, its checks skipped for the user ---
 _OBEY_OTHER = Alternation(
     r"(?<!\w)(?:выполняй|выполнять|исполняй|исполнять|слушайся|слушаться|подчиняйся|подчиняться)(?:те)? (?:любые|все|всё|каждую|каждое) "
@@ -836,7 +855,7 @@ _CALLED_GATE = frozenset(("siri", "alexa", "google", "алиса", "маруся
                           "chatbots", "llms", "bots", "agents"))
 POISON_HINTS = (_FOLLOW_GATE | _ASIDE_GATE | _SCAM_GATE | _READING_GATE | _MISC_GATE | _WAIVER_GATE | _OFFICIAL_GATE | _OVERRIDE_GATE
                 | _CODE_GATE | _AUTHORITY_GATE | _SAFETY_GATE | _NARROW_GATE | _SESSION_GATE | _WARNING_GATE | _DUMP_GATE
-                | _HANDED_GATE | _QUEUE_GATE | _CALLED_GATE | _SOURCE_GATE | _OBEY_GATE
+                | _HANDED_GATE | _QUEUE_GATE | _CALLED_GATE | _SOURCE_GATE | _OBEY_GATE | _SUPPORT_GATE
                 | {"bcc", "whatever", "anything", "что угодно"})
 
 
@@ -945,6 +964,9 @@ def find_poisoning(folded: str, lowered: str, present: frozenset[str] | set[str]
             return PLANTED
     if not hit.isdisjoint(_QUEUE_GATE) and _first(_QUEUE, folded, at) and _QUEUE_ACT.search(lowered):
         return ADDRESSED
+    if not hit.isdisjoint(_SUPPORT_GATE) and _THE_USER.search(folded) and (_PHONE.search(folded) or has_dest(folded)) \
+            and _SUPPORT.search(folded) and _first(_SEND_USER_THERE, folded, at):
+        return PLANTED
     if not hit.isdisjoint(_OBEY_GATE):
         kind = _obeyed_or_voided(folded, at)
         if kind is not None:
