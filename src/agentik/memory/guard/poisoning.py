@@ -514,6 +514,10 @@ _ALLOW = re.compile(
 
 # ---- memory dumped; the user made everyone's administrator ----------------------------------------------------------
 _DUMP = Alternation(
+    r"(?<!\w)(?:скинь|пришли|отправь|перешли|выгрузи|дай)\w* (?:мне |нам )?(?:всё |все |полное )?(?:содержимое|содержание) (?:сво\w+ |тво\w+ )?"
+    r"(?:памяти|заметок|воспоминаний)"
+    r"|\b(?:send|give|dump|paste|forward|show)\w* (?:me |us )?(?:all |the full |the entire |the whole )?(?:contents?|content) of "
+    r"(?:your|the agent'?s|the assistant'?s) (?:memory|memories|notes|saved notes)\b|"
     r"(?<!\w)(?:выведи|выведите|покажи|покажите|распечатай|перечисли|выдай|скопируй|скопируйте|вставь|"
     r"перепиши)\w* (?:\S+ ){0,2}?(?:все|всю) (?:\S+ ){0,2}?(?:заметки|записи|"
     r"память|воспоминания)[^.!?]{0,30}?(?:целиком|полностью|дословно)"
@@ -642,7 +646,8 @@ def _agent_must(folded: str, at: Places | None) -> bool:
 _CALLED_NOTE = Alternation(
     r"(?:указани|инструкци|заметк|сообщени|примечани|note|instruction|message)\w* (?:для|к|for|to) (?:the |any )?(?:языков\w+ "
     r"модел\w+|language models?|llms?|ai|нейросет\w+|ии|(?:llm|ai|gpt) (?:coding )?(?:agents?|assistants?|bots?)|"
-    r"(?:ai )?coding (?:agents?|assistants?)|ии-\w+)\s?[:,—–-]")
+    r"(?:ai )?coding (?:agents?|assistants?)|ии-\w+)\s?[:,—–-]"
+    r"|\b(?:note|zametka|zapiska|instrukciya|soobshchenie) (?:dlya|k) (?:bota|agenta|assistenta|ii|neiroseti|neyroseti|modeli)\s?[:,—–-]")
 # the agent called by name, then a comma: "Assistant,", «Языковая модель,», "Hey Siri,", translit "Assistent,"
 _CALLED_NAME = Alternation(
     r"(?:siri|alexa|google|алиса|маруся|салют|сири)\s?,|(?:assistant|agent|ai|bot|llm|model|языков\w+ модел\w+|нейросеть|ассистент|"
@@ -829,7 +834,7 @@ _SESSION_GATE = frozenset(("ссылку", "ссылки", "ссылке", "v ko
                            "в конце каждой", "в конце каждого", "posle kazhd", "links", "link", "urls", "url", "ссылк"))
 _WARNING_GATE = frozenset(("ложные", "ложное", "ложная", "ошибочные", "false positive", "false alarm", "ложн", "ошибочн",
                            "fake", "nothing to worry", "harmless", "false"))
-_DUMP_GATE = frozenset(("verbatim", "in full", "word for word", "next reply", "next answer", "целиком", "полностью", "дословно",
+_DUMP_GATE = frozenset(("содержимое", "содержание", "contents of", "content of", "verbatim", "in full", "word for word", "next reply", "next answer", "целиком", "полностью", "дословно",
                         "admin", "администратор", "админ", "root", "superuser", "суперпользовател"))
 _HANDED_GATE = frozenset(("kody", "when asked", "cleared to", "allowed to", "authorized to", "authorised to", "permitted to",
                           "отправляй", "пересылай", "дублируй", "копируй", "шли", "пересылать", "отправлять", "security alert",
@@ -850,7 +855,7 @@ _CALLED_GATE = frozenset(("siri", "alexa", "google", "алиса", "маруся
                           "llm", "model", "языков", "нейросет", "ассистент", "агент", "бот", "ии", "ии-агент", "ии-ассистент",
                           "assistent", "asistent", "neiroset", "pomoshnik", "agentu", "assistentu", "language model", "@bot",
                           "@assistant", "@agent", "@ai", "@gpt", "@claude", "@gemini", "@copilot", "@llm", "@бот", "@ии",
-                          "@ассистент", "@агент", "bots", "agents", "assistants", "боты", "агенты", "ассистенты", "нейросети",
+                          "@ассистент", "@агент", "dlya bota", "dlya agenta", "dlya assistenta", "k botu", "bots", "agents", "assistants", "боты", "агенты", "ассистенты", "нейросети",
                           "агенту", "ассистенту", "боту", "coding agent", "coding agents", "нейросеть", "ии-ассистент", "ии-агент", "assistants", "chatbot",
                           "chatbots", "llms", "bots", "agents"))
 POISON_HINTS = (_FOLLOW_GATE | _ASIDE_GATE | _SCAM_GATE | _READING_GATE | _MISC_GATE | _WAIVER_GATE | _OFFICIAL_GATE | _OVERRIDE_GATE
