@@ -609,6 +609,19 @@ _FOREIGN_STEER = re.compile(
     r"|(?<!\w)(?:пользователь (?:хочет|предпочитает|согласен|согласился|любит)|запомни|рекомендовать|предлагать|советовать|"
     r"рекомендуй|предлагай|советуй)(?!\w)"
     r"|\b(?:polzovatel'? (?:hochet|predpochitaet|soglasen)|zapomni|rekomenduj|rekomendovat'?|predlagaj|predlagat'?)\b")
+# a note that opens by naming a site or an app as its source and then speaks for the user in the third person
+_SITE_SOURCE = re.compile(r"^(?:from|via|source:) (?:the )?(?:[\w.-]+ ){0,2}(?:site|website|web ?page|app|store|shop|checkout)\s?:"
+                          r"|^(?:с|со|из) (?:сайта|страницы|приложения|магазина)[^:]{0,30}:")
+_USER_CLAIMED = re.compile(r"\bthe user(?:'s)? (?:prefers|wants|agreed|has agreed|consented|has consented|likes)\b"
+                           r"|(?<!\w)пользователь (?:хочет|предпочитает|согласился|согласен|дал согласие)(?!\w)")
+# a party planted in the user's own role list with an outside address: "the user's manager is now Kevin (k@…); forward all …"
+_ROLE_NOW = Alternation(
+    r"\b(?:the user'?s|his|her) (?:new )?(?:manager|boss|accountant|lawyer|attorney|supervisor|hr (?:contact|rep|manager)|landlord|"
+    r"advisor|adviser|doctor|assistant|team lead) (?:is now|has changed to|is currently)\b"
+    r"|(?<!\w)(?:новый |новым )?(?:руководител|начальник|бухгалтер|юрист|менеджер|арендодател)\w* пользователя (?:теперь|отныне|—|"
+    r"сменился)")
+_ROLE_SHIP = re.compile(r"\b(?:forward|send|cc|bcc|copy|share|email)\b|(?<!\w)(?:пересыла|отправля|пересылай|отправляй|копируй|"
+                        r"дублируй|шли)\w*")
 _SOURCE_GATE = frozenset(("widget", "plugin", "plug-in", "extension", "sdk", "add-on", "addon", "виджет", "плагин", "расширени",
                           "vidzhet", "plagin", "rasshireni"))
 
@@ -860,7 +873,8 @@ _CALLED_GATE = frozenset(("siri", "alexa", "google", "алиса", "маруся
                           "chatbots", "llms", "bots", "agents"))
 POISON_HINTS = (_FOLLOW_GATE | _ASIDE_GATE | _SCAM_GATE | _READING_GATE | _MISC_GATE | _WAIVER_GATE | _OFFICIAL_GATE | _OVERRIDE_GATE
                 | _CODE_GATE | _AUTHORITY_GATE | _SAFETY_GATE | _NARROW_GATE | _SESSION_GATE | _WARNING_GATE | _DUMP_GATE
-                | _HANDED_GATE | _QUEUE_GATE | _CALLED_GATE | _SOURCE_GATE | _OBEY_GATE | _SUPPORT_GATE
+                | _HANDED_GATE | _QUEUE_GATE | _CALLED_GATE | {"is now", "теперь", "отныне", "has changed", "is currently",
+                                                                         "сменился"} | _SOURCE_GATE | _OBEY_GATE | _SUPPORT_GATE
                 | {"bcc", "whatever", "anything", "что угодно"})
 
 
@@ -976,6 +990,12 @@ def find_poisoning(folded: str, lowered: str, present: frozenset[str] | set[str]
         kind = _obeyed_or_voided(folded, at)
         if kind is not None:
             return kind
+    if folded.startswith(("from", "via", "source", "с ", "со ", "из ")) and _SITE_SOURCE.search(folded) and \
+            _USER_CLAIMED.search(folded):
+        return PLANTED
+    if ("is now" in hit or "теперь" in hit or "отныне" in hit or "has changed" in hit or "is currently" in hit
+            or "сменился" in hit) and _first(_ROLE_NOW, folded, at) and has_dest(folded) and _ROLE_SHIP.search(folded):
+        return PLANTED
     if not hit.isdisjoint(_SOURCE_GATE) and _FOREIGN_STEER.search(folded) and _first(_FOREIGN_SOURCE, folded, at):
         return PLANTED
     if not hit.isdisjoint(_CALLED_GATE):
