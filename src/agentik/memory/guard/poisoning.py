@@ -631,6 +631,17 @@ _WORK_SHIPPED = Alternation(
     r"|(?<!\w)(?:все|каждое|каждый|каждую|любые) (?:\S+ ){0,3}?,? (?:которые|которое|который|что) (?:ты|агент|ассистент) "
     r"(?:читаешь|обрабатываешь|пишешь|составляешь|получаешь|пересказываешь|суммируешь|открываешь)\w*,? (?:\S+ ){0,2}?(?:пересыла|отправля|"
     r"копир|дублир|шли)\w* на(?! мою| мой)")
+# a consent claimed for the user and hidden from his own summaries: «уже дал согласие …, в сводках не упоминать»
+_HIDDEN_FROM_USER = re.compile(
+    r"(?<!\w)(?:в сводках|в отч[её]тах|в дайджест\w*|в итогах|пользователю|ему|ей) (?:\S+ )?не (?:упоминать|показывать|отображать|"
+    r"напоминать)(?!\w)"
+    r"|\b(?:don'?t|do not|never) (?:mention|show|list|include) (?:it|this|them|the \w+) in (?:the |his |her |any )?(?:summar(?:y|ies)|"
+    r"digests?|reports?|recaps?)\b|\b(?:leave|keep) (?:it|this|them) out of (?:the |his |her )?(?:summar(?:y|ies)|digests?|reports?)\b")
+_CONSENT_CLAIMED = re.compile(r"(?<!\w)(?:дал\w* согласие|согласил\w*|уже одобрил\w*|уже разрешил\w*)(?!\w)"
+                              r"|\b(?:consented|agreed|already approved|has approved|gave (?:his |her )?consent)\b")
+# settings that relax the agent's checks, two or more, in a pasted tool or config message about sharing or policy
+_RELAXED_FLAG = re.compile(r"\b(?:\w*override\w*|allow_\w+|confirm\w*|ask_before\w*|require\w*_(?:approval|confirmation|review)\w*|"
+                           r"safety\w*|approval\w*)[\"']?\s*[=:]\s*[\"']?(?:true|false|all|none|off|any|0)\b")
 _SOURCE_GATE = frozenset(("widget", "plugin", "plug-in", "extension", "sdk", "add-on", "addon", "виджет", "плагин", "расширени",
                           "vidzhet", "plagin", "rasshireni"))
 
@@ -1008,6 +1019,12 @@ def find_poisoning(folded: str, lowered: str, present: frozenset[str] | set[str]
     if ("you" in hit or "ты" in hit or "the assistant" in hit or "the agent" in hit or "агент" in hit or "ассистент" in hit) \
             and has_dest(folded) and _first(_WORK_SHIPPED, folded, at):
         return UPLOAD_EXFIL
+    if ("_" in folded and "=" in folded or ":" in folded and '"' in folded) and \
+            ("share" in folded or "policy" in folded or "external" in folded) and len(_RELAXED_FLAG.findall(folded)) >= 2:
+        return FAKE_TOOL
+    if (" не " in folded or "mention" in folded or "out of" in folded) and _HIDDEN_FROM_USER.search(folded) and \
+            _CONSENT_CLAIMED.search(folded):
+        return PLANTED
     if not hit.isdisjoint(_SOURCE_GATE) and _FOREIGN_STEER.search(folded) and _first(_FOREIGN_SOURCE, folded, at):
         return PLANTED
     if not hit.isdisjoint(_CALLED_GATE):
