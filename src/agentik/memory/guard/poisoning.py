@@ -642,6 +642,15 @@ _CONSENT_CLAIMED = re.compile(r"(?<!\w)(?:дал\w* согласие|согла�
 # settings that relax the agent's checks, two or more, in a pasted tool or config message about sharing or policy
 _RELAXED_FLAG = re.compile(r"\b(?:\w*override\w*|allow_\w+|confirm\w*|ask_before\w*|require\w*_(?:approval|confirmation|review)\w*|"
                            r"safety\w*|approval\w*)[\"']?\s*[=:]\s*[\"']?(?:true|false|all|none|off|any|0)\b")
+# a data field named as an order for the agent: {"_agent_directive": "…"}, "assistant_instruction": "…"
+_DIRECTIVE_KEY = re.compile(r"[\"']_*(?:agent|assistant|ai|llm|bot|model)[_-]?(?:directive|instruction|command|order|prompt|note)s?[\"']"
+                            r"\s*:\s*[\"']")
+# the environment shipped by code: upload(dict(os.environ)), requests.post(url, json=dict(os.environ)), send(process.env)
+_ENV_SHIPPED = re.compile(r"\b\w*(?:upload|send|post|report|track|beacon|exfil|sync|put)\w*\((?:[^()]{0,40}?[,=] ?)?(?:dict\()?"
+                          r"(?:os\.environ|process\.env)\b")
+# an instruction template's header, then a standing link to put in every answer
+_TEMPLATE_LINK = re.compile(r"^\s*###\s*(?:instruction|system)\s*:?\s*\n[\s\S]{0,200}?\balways\b[\s\S]{0,80}?(?:https?://|www\.)",
+                            re.MULTILINE)
 _SOURCE_GATE = frozenset(("widget", "plugin", "plug-in", "extension", "sdk", "add-on", "addon", "виджет", "плагин", "расширени",
                           "vidzhet", "plagin", "rasshireni"))
 
@@ -1019,6 +1028,12 @@ def find_poisoning(folded: str, lowered: str, present: frozenset[str] | set[str]
     if ("you" in hit or "ты" in hit or "the assistant" in hit or "the agent" in hit or "агент" in hit or "ассистент" in hit) \
             and has_dest(folded) and _first(_WORK_SHIPPED, folded, at):
         return UPLOAD_EXFIL
+    if ("directive" in folded or "instruction" in folded or "command" in folded) and _DIRECTIVE_KEY.search(folded):
+        return ADDRESSED
+    if ("environ" in folded or "process.env" in folded) and _ENV_SHIPPED.search(lowered):
+        return UPLOAD_EXFIL
+    if "###" in lowered and _TEMPLATE_LINK.search(lowered):
+        return TEMPLATE
     if ("_" in folded and "=" in folded or ":" in folded and '"' in folded) and \
             ("share" in folded or "policy" in folded or "external" in folded) and len(_RELAXED_FLAG.findall(folded)) >= 2:
         return FAKE_TOOL
