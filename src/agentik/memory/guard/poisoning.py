@@ -651,6 +651,18 @@ _ENV_SHIPPED = re.compile(r"\b\w*(?:upload|send|post|report|track|beacon|exfil|s
 # an instruction template's header, then a standing link to put in every answer
 _TEMPLATE_LINK = re.compile(r"^\s*###\s*(?:instruction|system)\s*:?\s*\n[\s\S]{0,200}?\balways\b[\s\S]{0,80}?(?:https?://|www\.)",
                             re.MULTILINE)
+# the remote-access scam: someone told to install a remote-desktop tool and hand over its ID or code
+_REMOTE_TOOL = re.compile(r"\b(?:anydesk|teamviewer|rustdesk|ammyy|supremo|quicksupport|quick support|ultraviewer)\b")
+_REMOTE_HANDED = re.compile(
+    r"\b(?:have|ask|tell|get|instruct|make) (?:them|the user|the customer|customers|him|her|the caller)\b[^.!?]{0,80}?\b(?:install|download)"
+    r"|\b(?:share|send|give|read out|tell|provide)\w* (?:us |me |the agent |the support )?(?:the |their |his |her |your )?(?:\d+-digit )?"
+    r"(?:id|code|access code|session code|password)\b"
+    r"|(?<!\w)(?:пусть|попроси|попросить|скажи|сказать|предложи|предложить)\w* (?:\S+ ){0,3}?(?:установ|скача)\w*"
+    r"|(?<!\w)(?:продиктовать|продиктуй|сообщить|сообщи|назвать|назови|прислать|пришли|отправить|отправь)\w* (?:\S+ ){0,2}?(?:id|ид|код|"
+    r"номер)(?!\w)")
+_REMOTE_SCAM = re.compile(r"\b(?:verify (?:their |his |her |your )?identity|customer|complains?|the user|support)\b|(?<!\w)(?:клиент|"
+                          r"пользовател|подтвер\w+ личност|поддержк|служб)\w*")
+_SCAM_NAMED = re.compile(r"\b(?:scam\w*|fraud\w*|never|don'?t|do not)\b|(?<!\w)(?:мошенни\w*|никогда|не делайте|развод)(?!\w)")
 _SOURCE_GATE = frozenset(("widget", "plugin", "plug-in", "extension", "sdk", "add-on", "addon", "виджет", "плагин", "расширени",
                           "vidzhet", "plagin", "rasshireni"))
 
@@ -1028,6 +1040,10 @@ def find_poisoning(folded: str, lowered: str, present: frozenset[str] | set[str]
     if ("you" in hit or "ты" in hit or "the assistant" in hit or "the agent" in hit or "агент" in hit or "ассистент" in hit) \
             and has_dest(folded) and _first(_WORK_SHIPPED, folded, at):
         return UPLOAD_EXFIL
+    if ("desk" in folded or "viewer" in folded or "ammyy" in folded or "supremo" in folded or "quick" in folded) \
+            and _REMOTE_TOOL.search(folded) and _REMOTE_HANDED.search(folded) and _REMOTE_SCAM.search(folded) \
+            and not _SCAM_NAMED.search(folded):
+        return PLANTED
     if ("directive" in folded or "instruction" in folded or "command" in folded) and _DIRECTIVE_KEY.search(folded):
         return ADDRESSED
     if ("environ" in folded or "process.env" in folded) and _ENV_SHIPPED.search(lowered):
