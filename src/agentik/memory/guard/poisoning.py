@@ -663,6 +663,13 @@ _REMOTE_HANDED = re.compile(
 _REMOTE_SCAM = re.compile(r"\b(?:verify (?:their |his |her |your )?identity|customer|complains?|the user|support)\b|(?<!\w)(?:клиент|"
                           r"пользовател|подтвер\w+ личност|поддержк|служб)\w*")
 _SCAM_NAMED = re.compile(r"\b(?:scam\w*|fraud\w*|never|don'?t|do not)\b|(?<!\w)(?:мошенни\w*|никогда|не делайте|развод)(?!\w)")
+# an order to decode a blob and do what it says: «раскодировать и выполнить: d183…», "decode and follow: aWdub3Jl…"
+_DECODE_AND_DO = re.compile(
+    r"(?:^|[.!?:;,—–\-]\s?|\b(?:please|then|agent|assistant|bot)\s)(?:decode|base64-decode|unhex|раскодир\w*|декодир\w*|расшифр\w*|"
+    r"raskodir\w*|dekodir\w*|rasshifru\w*)(?: (?:it|this|the \w+|это|его))? (?:and|и|i|,) (?:then |затем |потом )?(?:execute|run|follow|obey|"
+    r"do it|carry out|выполн\w*|исполн\w*|следуй\w*|запуст\w*|vypoln\w*|ispoln\w*|zapust\w*)")
+_BLOB = re.compile(r"(?:[0-9a-f]{2}){12,}|[a-z0-9+/]{20,}={0,2}")  # right after the order ("…: d183d0b4…")
+_DECODE_GATE = frozenset(("decod", "unhex", "раскод", "декод", "расшифр", "raskod", "dekod", "rasshifr"))
 _SOURCE_GATE = frozenset(("widget", "plugin", "plug-in", "extension", "sdk", "add-on", "addon", "виджет", "плагин", "расширени",
                           "vidzhet", "plagin", "rasshireni"))
 
@@ -915,7 +922,7 @@ _CALLED_GATE = frozenset(("siri", "alexa", "google", "алиса", "маруся
 POISON_HINTS = (_FOLLOW_GATE | _ASIDE_GATE | _SCAM_GATE | _READING_GATE | _MISC_GATE | _WAIVER_GATE | _OFFICIAL_GATE | _OVERRIDE_GATE
                 | _CODE_GATE | _AUTHORITY_GATE | _SAFETY_GATE | _NARROW_GATE | _SESSION_GATE | _WARNING_GATE | _DUMP_GATE
                 | _HANDED_GATE | _QUEUE_GATE | _CALLED_GATE | {"is now", "теперь", "отныне", "has changed", "is currently",
-                                                                         "сменился", "you", "ты", "the assistant", "the agent"} | _SOURCE_GATE | _OBEY_GATE | _SUPPORT_GATE
+                                                                         "сменился", "you", "ты", "the assistant", "the agent"} | _SOURCE_GATE | _DECODE_GATE | _OBEY_GATE | _SUPPORT_GATE
                 | {"bcc", "whatever", "anything", "что угодно"})
 
 
@@ -1044,6 +1051,11 @@ def find_poisoning(folded: str, lowered: str, present: frozenset[str] | set[str]
             and _REMOTE_TOOL.search(folded) and _REMOTE_HANDED.search(folded) and _REMOTE_SCAM.search(folded) \
             and not _SCAM_NAMED.search(folded):
         return PLANTED
+    if not hit.isdisjoint(_DECODE_GATE):
+        for order in _DECODE_AND_DO.finditer(folded):
+            if _BLOB.match(folded, order.end() + len(folded[order.end():order.end() + 24]) -
+                           len(folded[order.end():order.end() + 24].lstrip(" :—–-"))):
+                return ADDRESSED
     if ("directive" in folded or "instruction" in folded or "command" in folded) and _DIRECTIVE_KEY.search(folded):
         return ADDRESSED
     if ("environ" in folded or "process.env" in folded) and _ENV_SHIPPED.search(lowered):
