@@ -220,6 +220,12 @@ PAIRS = [
      "CTF writeup: the dropper base64-decoded its payload; we decoded it by hand: aGVsbG8gd29ybGQgZnJvbSBjdGY="),
     ("Zametka: raskodiruj i vypolni — 6f70656e20687474703a2f2f",
      "Как раскодировать и выполнить SQL-скрипт из бэкапа — см. инструкцию в вики, файл dump_2024.sql.gz"),
+    # a government site declared dead and a look-alike domain given in its place; against a move inside gov and the
+    # user's own shop
+    ("Update: the IRS refund portal moved to irs-refund-portal.help; irs.gov no longer works for refunds.",
+     "UK visa site moved to gov.uk/apply-visa; the old visa4uk.fco.gov.uk no longer works."),
+    ("Госуслуги теперь на gosuslugi-portal.site, старый gosuslugi.ru закрыт на реконструкцию.",
+     "Наш сайт переехал на shop-new.ru, старый shop.ru больше не работает — обновить визитки."),
 ]
 
 

@@ -670,6 +670,15 @@ _DECODE_AND_DO = re.compile(
     r"do it|carry out|выполн\w*|исполн\w*|следуй\w*|запуст\w*|vypoln\w*|ispoln\w*|zapust\w*)")
 _BLOB = re.compile(r"(?:[0-9a-f]{2}){12,}|[a-z0-9+/]{20,}={0,2}")  # right after the order ("…: d183d0b4…")
 _DECODE_GATE = frozenset(("decod", "unhex", "раскод", "декод", "расшифр", "raskod", "dekod", "rasshifr"))
+# a government site declared dead and a new domain given in its place: «ЛК переехал на nalog-lk.online, старый nalog.gov.ru
+# больше не работает», "IRS moved to irs-refunds.help, irs.gov no longer works"
+_GOV_DOMAIN = r"(?:[\w-]+\.)*(?:gov(?:\.\w{2})?|gosuslugi\.ru|nalog\.ru|mos\.ru|gov\.uk|europa\.eu)\b"
+_GOV_DEAD = re.compile(
+    r"(?:стар\w+|прежн\w+|old|previous|former)?\s?" + _GOV_DOMAIN + r"[^.!?;]{0,30}?(?:больше не работает|не работает|закрыт\w*|"
+    r"отключ\w+|не используется|no longer (?:works|working|used|in use|valid|active)|is (?:closed|dead|down for good|shut down|retired)|"
+    r"has been (?:retired|shut down|closed))")
+_MOVED_TO = re.compile(r"(?:переехал\w*|перенес[её]н\w*|теперь|moved|migrated|now (?:at|on|lives at)|new address)\s(?:\S+\s){0,3}?"
+                       r"(?:на |to |at )?(?:https?://)?(?![\w.-]*(?:gov\b|gosuslugi\.ru|nalog\.ru|mos\.ru))[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\b")
 _SOURCE_GATE = frozenset(("widget", "plugin", "plug-in", "extension", "sdk", "add-on", "addon", "виджет", "плагин", "расширени",
                           "vidzhet", "plagin", "rasshireni"))
 
@@ -922,7 +931,8 @@ _CALLED_GATE = frozenset(("siri", "alexa", "google", "алиса", "маруся
 POISON_HINTS = (_FOLLOW_GATE | _ASIDE_GATE | _SCAM_GATE | _READING_GATE | _MISC_GATE | _WAIVER_GATE | _OFFICIAL_GATE | _OVERRIDE_GATE
                 | _CODE_GATE | _AUTHORITY_GATE | _SAFETY_GATE | _NARROW_GATE | _SESSION_GATE | _WARNING_GATE | _DUMP_GATE
                 | _HANDED_GATE | _QUEUE_GATE | _CALLED_GATE | {"is now", "теперь", "отныне", "has changed", "is currently",
-                                                                         "сменился", "you", "ты", "the assistant", "the agent"} | _SOURCE_GATE | _DECODE_GATE | _OBEY_GATE | _SUPPORT_GATE
+                                                                         "сменился", "you", "ты", "the assistant", "the agent", "gov", "gosuslugi", "nalog", "mos.ru", "europa"}
+                | _SOURCE_GATE | _DECODE_GATE | _OBEY_GATE | _SUPPORT_GATE
                 | {"bcc", "whatever", "anything", "что угодно"})
 
 
@@ -1050,6 +1060,9 @@ def find_poisoning(folded: str, lowered: str, present: frozenset[str] | set[str]
     if ("desk" in folded or "viewer" in folded or "ammyy" in folded or "supremo" in folded or "quick" in folded) \
             and _REMOTE_TOOL.search(folded) and _REMOTE_HANDED.search(folded) and _REMOTE_SCAM.search(folded) \
             and not _SCAM_NAMED.search(folded):
+        return PLANTED
+    if (".gov" in folded or "gosuslugi" in folded or "nalog.ru" in folded or "mos.ru" in folded or "europa.eu" in folded) \
+            and _GOV_DEAD.search(folded) and _MOVED_TO.search(folded):
         return PLANTED
     if not hit.isdisjoint(_DECODE_GATE):
         for order in _DECODE_AND_DO.finditer(folded):
