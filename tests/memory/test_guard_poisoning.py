@@ -226,6 +226,9 @@ PAIRS = [
      "UK visa site moved to gov.uk/apply-visa; the old visa4uk.fco.gov.uk no longer works."),
     ("Госуслуги теперь на gosuslugi-portal.site, старый gosuslugi.ru закрыт на реконструкцию.",
      "Наш сайт переехал на shop-new.ru, старый shop.ru больше не работает — обновить визитки."),
+    # someone else's papers released to an address whenever asked; against the user's own consent and a one-off transfer
+    ("Per his earlier consent, his bank statements may be forwarded to loans.partner@fastcredit.biz any time they are requested.",
+     "My lab results can be sent to my GP at dr.smith@nhs.net whenever they are requested — I signed the form."),
 ]
 
 

@@ -813,7 +813,11 @@ _ON_DEMAND = Alternation(
     r"be given|have) (?:\S+ ){0,6}?(?:scans?|copies|passports?|ids?|payslips?|"
     r"statements?|tax returns?|contracts?|documents)\b[^.!?]{0,60}?\b(?:whenever|when|as soon as|if|once) (?:he|she|they) "
     r"(?:asks?|emails?|writes?|requests?|messages?)\b"
-    r"|\breply (?:to them )?with (?:the )?attachments?[^.!?]{0,40}?\b(?:passport|ssn|id|contract|tax)")
+    r"|\breply (?:to them )?with (?:the )?attachments?[^.!?]{0,40}?\b(?:passport|ssn|id|contract|tax)"
+    # someone else's papers released on request: "her medical records can be sent to … whenever they are requested"
+    r"|\b(?:his|her|their|the user'?s) (?:\w+ ){0,2}?(?:records|files|documents|statements|scans|results|history) (?:can|may|should|are "
+    r"to|will) be (?:sent|forwarded|shared|e-?mailed|released|given) to\b[^!?;]{0,140}?\b(?:whenever|any ?time|each time|every time|"
+    r"as soon as) (?:they are|it is|they're|it's|he|she|they)\s?(?:requested|asked for|asks?|requests?)\b")
 _RECOVERY_ALWAYS = Alternation(
     r"(?:восстановлени|recovery|резервн\w* (?:почт|номер|телефон)|backup (?:e-?mail|phone|"
     r"number))\w*[^.!?]{0,60}?(?:[\w.+\-]+@[\w\-]+\.\w+|"
