@@ -647,7 +647,7 @@ _DIRECTIVE_KEY = re.compile(r"[\"']_*(?:agent|assistant|ai|llm|bot|model)[_-]?(?
                             r"\s*:\s*[\"']")
 # the environment shipped by code: upload(dict(os.environ)), requests.post(url, json=dict(os.environ)), send(process.env)
 _ENV_SHIPPED = re.compile(r"\b\w*(?:upload|send|post|report|track|beacon|exfil|sync|put)\w*\((?:[^()]{0,40}?[,=] ?)?(?:dict\()?"
-                          r"(?:os\.environ|process\.env)\b")
+                          r"(?:os\.environ|process\.env)(?![\w.\[])")  # the whole environment, not one variable read
 # an instruction template's header, then a standing link to put in every answer
 _TEMPLATE_LINK = re.compile(r"^\s*###\s*(?:instruction|system)\s*:?\s*\n[\s\S]{0,200}?\balways\b[\s\S]{0,80}?(?:https?://|www\.)",
                             re.MULTILINE)
