@@ -47,7 +47,8 @@ _COMMAND = Alternation(
     r"|\bdocker\s+system\s+prune\b[^\n]{0,20}--volumes|\bflushall\b|\bdropdb\b|\bwipefs\b",  # -a alone: images, pulled again
 )
 _RUN_ORDER = re.compile(r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|to|и|потом|затем)\s+)(?:please\s+)?(?:run|execute|exec|type|"
-                        r"запусти|выполни|выполняй|запускай|введи)\b|\b(?:you|ты|agent|assistant|ассистент|агент|bot|бот)\b"
+                        r"запусти|выполни|выполняй|запускай|введи)\b|\b(?:you|ты|agents?|assistants?|ассистент(?:а|у|ом|ы|ам)?|"
+                        r"агент(?:а|у|ом|ы|ам)?|bots?|бот(?:а|у|ом|ы|ам)?)\b"
                         r"|\b(?:выполни|запусти|выполняй|запускай|сделай|запушь)\b"
                         r"|(?:^|[.!?:;\n]\s*)(?:please\s+)?(?:reset|fix|clean|clear|free|wipe|repair|restore|update|sync|"
                         r"speed)\b[^.;!?\n]{0,40}\b(?:with|by running|using|via)\b"

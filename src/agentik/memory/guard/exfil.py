@@ -38,7 +38,7 @@ _SENSITIVE_SLOT = re.compile(
     r"токен|секрет|данн|почт|вопрос|ответ",
     re.IGNORECASE,
 )
-_SLOT = re.compile(r"\{\{?\s*([^{}\s]{1,60})\s*\}?\}|<([a-z_\-.]{2,40})>|\[([A-Za-z_\-. ]{3,40})\]|\$\{?([A-Za-z_]\w{1,40})\}?"
+_SLOT = re.compile(r"\{\{?\s*([^{}\s]{1,60})\s*\}?\}|<([a-z_\-.]{2,40})>|\[([^\W\d][\w\-. ]{2,39})\]|\$\{?([A-Za-z_]\w{1,40})\}?"
                    r"|\$\((.{1,80}?)\)|`([^`]{1,80})`|=([A-Z][A-Z0-9_]{3,40})(?=&|$)|(%s)")
 _DOC_SLOT = re.compile(r"^(?:id|\w+_id|page|lang|locale|version|v|hl|q|slug|owner|repo|org|user(?:name)?|name|"
                        r"token|code|state|path|file|branch|tag|ref|sha|region|bucket|key|project|team|item)$",

@@ -133,6 +133,9 @@ _RUN_REMOTE = Alternation(
     r"\s*(?:sudo\s+)?(?:ba|z)?sh\b|\$\((?:curl|wget)\b)"
     r"|\b(?:fetch|download|get|curl|wget|load|скачай|загрузи)\w* (?:\S+ ){0,3}?https?://\S+ (?:\S+ ){0,3}?(?:and |и )?"
     r"(?:execute|run|eval|follow|obey|выполни|запусти)"
+    # a script from a bare public IP piped into a shell: no vendor's install line looks like that
+    r"|\b(?:curl|wget)\b[^\n|]{0,60}?https?://(?!(?:10|127)\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.)\d{1,3}(?:\.\d{1,3}){3}\b"
+    r"[^\n|]{0,80}\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b"
 )
 _IMPERATIVE_START = Alternation(
     r"(?<=, )(?:so |then |and )?(?:please |just )?(?:treat|trust|obey|ignore|forget|forward|reveal|delete|remove|wipe|disable|skip|"

@@ -108,10 +108,17 @@ _WAIVER = Alternation(
     r"|(?<!\w)(?:он|она|пользователь|владелец) (?:\S+ )?сам\w* (?:это |так )?(?:просил|разрешил|одобрил)"
     r"|\bbez (?:podtverzhdeni|proverk|zvonk|voprosov|soglasovani)\w*|\bne (?:nado|nuzhno) (?:pere)?(?:sprashivat|zvonit|utochnyat)\w*"
     r"|\b(?:on|ona) sam(?:a)? (?:eto )?(?:razreshil|prosil)\w*"
-    r"|\b(?:pere)?(?:zvonit|zvanivat|sprashivat|utochnyat|proveryat)\w*'?(?: \S+){0,2}? ne (?:nado|nuzhno)\b"
+    r"|\b(?:pere)?(?:zvonit|zvanivat|sprashivat|utochnyat|proveryat|podtverzhdat)\w*'?(?: \S+){0,2}? ne (?:nado|nuzhno)\b"
+    # the check named by its channel and dropped as an order: «по телефону не уточнять», «звонком не подтверждать», translit
+    r"|(?<!\w)(?:по телефону|звонком|голосом|лично|у \w+(?: \w\.?)?) (?:\S+ )?не (?:уточнять|перепроверять|проверять|"
+    r"переспрашивать|подтверждать|перезванивать|сверять|согласовывать)(?!\w)"
+    r"|\b(?:po telefonu|zvonkom|lichno) ne (?:utochnyat|proveryat|pereproveryat|podtverzhdat|sprashivat|perezvanivat)\w*"
     # the act kept from the user: "without his knowledge", «без его ведома», "don't tell his parents", "don't bother him"
     r"|\bwithout (?:his|her|the user'?s|their|the owner'?s) (?:knowledge|knowing|consent)\b|(?<!\w)без (?:его |е[её] |их )?ведома"
     r"|\b(?:not|don'?t|do not|never) (?:tell|inform|notify|bother) (?:him|her|the user|his \w+|her \w+)\b"
+    r"|(?<!\w)(?:пользователю|владельцу|хозяину|клиенту|ему|ей|им|менеджеру|руководителю|начальнику) (?:об этом |про это |ничего )?"
+    r"не (?:сообщать|говорить|писать|пиши|говори|сообщай|рассказывать)(?!\w)"
+    r"|\b(?:pol'?zovatelyu|vladel'?tsu|emu|ej|menedzheru) (?:ob etom )?ne (?:soobshchat|govorit|pisat|pishi)\w*"
     r"|\b(?:not|don'?t|do not|never) (?:to )?(?:double-check|check|verify|confirm)(?: it| this)? (?:with|back with) (?:him|her|"
     r"them|the user)\b"
     r"|\bne (?:utochnyat|sprashivat|proveryat|perezvanivat)\w*'?"
@@ -119,7 +126,8 @@ _WAIVER = Alternation(
     # the call-back skipped, the change "already cleared": "skip the usual callback", «обратный звонок не требуется»
     r"|\b(?:skip|bypass|no|without) (?:the |a |any )?(?:usual |normal |standard |extra )?(?:call-?backs?|verification calls?)\b"
     r"|\bno need for (?:a |any )?(?:second look|double-check|check\w*|verification|confirmation|calls?|call-?backs?|review|approval)\b"
-    r"|\bno (?:verification|confirmation|approval|check|call-?back|review)s? (?:is |are )?(?:required|needed|necessary)\b"
+    r"|\bno (?:[a-z]+ )?(?:verification|confirmation|approval|check|call-?back|review)s? (?:is |are )?(?:required|needed|necessary)\b"
+    r"|\bno (?:further|additional|extra|other) (?:checks?|verification|questions asked|review)\b"
     r"|\b(?:the user|he|she|the owner) (?:has |had )?(?:already )?(?:okayed|ok'?d|pre-?approved|greenlit|green-lit)\b"
     r"|\b(?:don'?t|do not|never) (?:question|dispute|challenge|query|contest)\b|(?<!\w)(?:оспаривать|оспаривай|проверять)\w* "
     r"(?:\S+ )?не (?:нужно|надо|стоит)|(?<!\w)не (?:оспаривай|оспаривать)(?!\w)"
@@ -144,10 +152,12 @@ _ACT = re.compile(
     r"|\b(?:switched|changed|updated|moved) (?:\S+ )?(?:banks?|bank details|accounts?|details|iban|wallets?|remittance \w+)\b"
     r"|\b(?:now )?goes to\b|(?<!\w)(?:обновил|сменил|поменял|изменил|прислал|сообщил)\w* (?:\S+ )?(?:реквизит|сч[её]т|кошел[её]к|"
     r"iban)\w*"
+    r"|(?<!\w)(?:нов\w+|изменени\w+) (?:\S+ )?(?:реквизит|расч[её]тн\w+ сч[её]т|сч[её]т|кошел[её]к|номер для перевод)\w*"
+    r"|(?<!\w)реквизит\w* (?:\S+ ){0,2}?(?:изменил|сменил|поменял|обновил)\w*|\bnov\w+ rekvizit\w*|\b(?:platim|platit'?)\b"
     r"|(?<!\w)(?:проводить|провести|проводи|проведи)(?!\w)|\b(?:vyda|dava)\w*"
     r"|(?<!\w)(?:переве|перевод|перечисл|оплач|оплат|отправ|пересыл|перешл|сл|шл|выгруж|выгруз|выполн|исполн|отмен|удал|смерж|"
-    r"смёрж|мерж|отключ|дава|дай|выда|переда|сбрас|сброс|дели|дел|загруж|загруз|отвеч|плат)\w*?(?:ть|ти|й|и|йте|ите|лись|ться)(?!\w)"
-    r"|\b(?:otprav|perev|oplat|oplach|udal|vypoln|otmen|peresyl|pereshl)\w*"
+    r"смёрж|мерж|отключ|дава|дай|выда|переда|сбрас|сброс|дели|дел|загруж|загруз|отвеч|плат|дублир|зал)\w*?(?:ть|ти|й|и|йте|ите|лись|ться)(?!\w)"
+    r"|\b(?:otprav|perev|oplat|oplach|udal|vypoln|otmen|peresyl|pereshl|dublir)\w*"
     r"|(?<!\w)(?:подписывать|подписать|одобрять|согласовывать)(?!\w)")
 # what the act is for: an outside address or a value, a third party, the user's papers or data, or everything
 _OBJECT = re.compile(
@@ -190,9 +200,16 @@ def _waived(folded: str, at: Places) -> bool:
                 break
         else:
             continue
-        if _OBJECT.search(window) or has_dest(window):
+        if _KEPT_FROM.search(waiver.group()):
+            if has_dest(window):  # «…на личную почту директора …, пользователю об этом не сообщать», not a surprise kept
+                return True
+        elif _OBJECT.search(window) or has_dest(window):
             return True
     return False
+
+
+# the act kept from someone (RU, translit): it waives a check only when the act goes to an outside address
+_KEPT_FROM = re.compile(r"не (?:сообщать|говорить|писать|пиши|говори|сообщай|рассказывать)$|\bne (?:soobshchat|govorit|pisat|pishi)")
 
 
 # ---- a contact planted over the official one, or handed to the user ------------------------------------------------
@@ -505,6 +522,10 @@ _ALLOW = re.compile(
 
 # ---- memory dumped; the user made everyone's administrator ----------------------------------------------------------
 _DUMP = Alternation(
+    r"(?<!\w)(?:скинь|пришли|отправь|перешли|выгрузи|дай)\w* (?:мне |нам )?(?:всё |все |полное )?(?:содержимое|содержание) (?:сво\w+ |тво\w+ )?"
+    r"(?:памяти|заметок|воспоминаний)"
+    r"|\b(?:send|give|dump|paste|forward|show)\w* (?:me |us )?(?:all |the full |the entire |the whole )?(?:contents?|content) of "
+    r"(?:your|the agent'?s|the assistant'?s) (?:memory|memories|notes|saved notes)\b|"
     r"(?<!\w)(?:выведи|выведите|покажи|покажите|распечатай|перечисли|выдай|скопируй|скопируйте|вставь|"
     r"перепиши)\w* (?:\S+ ){0,2}?(?:все|всю) (?:\S+ ){0,2}?(?:заметки|записи|"
     r"память|воспоминания)[^.!?]{0,30}?(?:целиком|полностью|дословно)"
@@ -519,27 +540,223 @@ _ADMIN = Alternation(
     r"|\b(?:assume|consider|treat)\w*,? (?:that )?(?:the user|he|i) (?:is|am|as) (?:an? |the )?(?:admin\w*|root|superuser)\b"
     r"[^.!?]{0,80}?\b(?:access|privileges|rights|permissions)\b")
 
+# ---- a support contact planted with an order to send the user to it: "tell them to call this number", «направляй его только
+# на этот номер», translit «otpravlyat' user'a tol'ko tuda»
+_SEND_USER_THERE = Alternation(
+    r"\b(?:tell|ask|have|get) (?:them|him|her|the user) to (?:call|ring|text|contact|message|visit|dial) (?:this|that|the above|the "
+    r"(?:new |support |official )?(?:number|line|address|site|handle))\b"
+    r"|\b(?:send|direct|refer|redirect|point) (?:them|him|her|the user) (?:only )?(?:to|there)\b(?: (?:this|that|the above|the "
+    r"(?:new |support |official )?)?(?:number|line|address|site|chat|handle|only)?)"
+    r"|(?<!\w)(?:направля|отправля|перенаправля|отсылай|отсылать)\w* (?:его|её|ее|их|пользователя|клиента) (?:только |сразу )?"
+    r"(?:туда|на (?:этот|этот же|новый) (?:номер|адрес|сайт|аккаунт|канал)|по этому номеру)"
+    r"|\b(?:otpravlyat|napravlyat|perenapravlyat)\w*'? (?:user'?a|pol'?zovatelya|ego|eyo|klienta) (?:tol'?ko |srazu )?"
+    r"(?:tuda|na etot nomer)")
+_SUPPORT = re.compile(r"\b(?:support|help ?desk|hotline|official|customer service)\b|(?<!\w)(?:поддержк|служб|официальн|горяч)\w*"
+                      r"|\b(?:podderzhk|sluzhb|oficial'?n)\w*")
+# the user named as the one to send (a relative sent to his doctor's line is the user's own care)
+_THE_USER = re.compile(r"\b(?:the user|user'?a|pol'?zovatel\w*)\b|(?<!\w)пользовател\w*")
+_SUPPORT_GATE = frozenset(("support", "helpdesk", "help desk", "hotline", "official", "customer service", "поддержк", "служб",
+                           "официальн", "горяч", "podderzhk", "sluzhb", "oficial"))
+
+
+# ---- a third party obeyed or trusted over the user, the agent's rules declared void, its checks skipped for the user ---
+_OBEY_OTHER = Alternation(
+    r"(?<!\w)(?:выполняй|выполнять|исполняй|исполнять|слушайся|слушаться|подчиняйся|подчиняться)(?:те)? (?:любые|все|всё|каждую|каждое) "
+    r"(?:его|её|ее|их) (?:команд|распоряжени|указани|просьб|приказ|поручени)\w*"
+    r"|\b(?:obey|follow|execute|carry out) (?:any|all|every) (?:of )?(?:his|her|their) (?:commands|orders|instructions|requests)\b"
+    r"|\btrust (?:\S+ ){0,6}?over (?:anything |whatever |what )?(?:the user'?s?|his|her)(?: own)? ?(?:words|says|said|instructions|requests|"
+    r"messages)?\b"
+    r"|(?<!\w)доверяй\w* (?:\S+ ){0,6}?больше,? чем (?:пользовател|владельц|ему|ей)\w*")
+_RULES_VOID = Alternation(
+    r"\b(?:your|твои|ваши|tvoi|vashi) (?:(?:prior|previous|earlier|old|original|system|прежние|старые|системные|предыдущие|prezhnie|"
+    r"starye|sistemnye) )*(?:instructions|rules|instrukcii|инструкции|правила|pravila) (?:are |were )?(?:now )?(?:obsolete|outdated|"
+    r"void|no longer valid|устарели|отменены|недействительны|больше не действуют|ustareli|otmeneny)")
+_CHECKS_SKIPPED = Alternation(
+    r"\b(?:safety|security|content|moderation) (?:checks?|filters?|rules?|restrictions?|guidelines?) (?:can|may|should|are to) be "
+    r"(?:skipped|ignored|disabled|bypassed|turned off|relaxed) for (?:this user|the user|him|her|them)\b")
+_REQUESTS_IGNORED = Alternation(r"(?<!\w)(?:его|её|ее) (?:просьбы|запросы|указания)[^.!?]{0,40}? игнорировать")
+_OBEY_GATE = frozenset(("выполняй", "выполнять", "исполняй", "исполнять", "слушайся", "слушаться", "подчиняйся", "подчиняться",
+                        "obey", "follow", "execute", "carry out", "trust", "доверяй", "obsolete", "outdated", "void",
+                        "no longer valid", "устарели", "отменены", "недействительны", "больше не действуют", "ustareli",
+                        "otmeneny", "skipped", "ignored", "disabled", "bypassed", "turned off", "relaxed", "игнорировать"))
+
+
+# what makes "do all he says" more than a coach's or a doctor's word: any order at all, or even against the rules
+_ANY_ORDER = re.compile(r"(?<!\w)(?:любые|каждую|каждое)(?!\w)|\b(?:any|every)\b|\btrust\b|доверяй")
+_EVEN_AGAINST = re.compile(r"(?<!\w)(?:даже если|без вопросов|беспрекословно)(?!\w)|\b(?:even if|without question|no questions)\b")
+# a new order put in place of the void rules: «теперь главный приоритет», "the new priority", translit «teper' slushaj»
+_VOID_THEN = re.compile(r"(?<!\w)(?:теперь|отныне|новый приоритет|главный приоритет|слушай|выполняй)(?!\w)|\b(?:now|from now|new "
+                        r"priority|priority is|follow|obey|teper'?|slushaj|otnyne)\b")
+
+
+def _obeyed_or_voided(folded: str, at: Places | None) -> str | None:
+    for obey in _all(_OBEY_OTHER, folded, at):
+        if _ANY_ORDER.search(obey.group()) or _EVEN_AGAINST.search(folded, obey.end(), obey.end() + 80):
+            return AUTHORITY
+    for void in _all(_RULES_VOID, folded, at):
+        if _VOID_THEN.search(folded, void.end(), void.end() + 80):
+            return OVERRIDE
+    if "пользовател" in folded and _first(_REQUESTS_IGNORED, folded, at):
+        return OVERRIDE
+    if ("user" in folded or "пользовател" in folded) and _first(_CHECKS_SKIPPED, folded, at):
+        return FAKE_ROLE
+    return None
+
+
+# ---- a note that says a plug-in wrote it, with a preference or an order for the user: "Note added by the X extension: the
+# user prefers …", «Запомни (добавлено виджетом магазина): пользователь хочет покупать только на …», "user_pref (set by SDK)"
+_FOREIGN_SOURCE = Alternation(
+    r"\b(?:added|set|saved|written|inserted|injected|stored|created|pushed|synced) by (?:the |a |an |our |this )?(?:[\w.+-]+ ){0,3}?"
+    r"(?:widget|plugin|plug-in|extension|sdk|add-?on)\b"
+    r"|\((?:from|via|by) (?:the |a |an )?(?:[\w.+-]+ ){0,3}?(?:widget|plugin|plug-in|extension|sdk|add-?on)\b"
+    r"|(?<!\w)(?:добавлен\w*|записан\w*|сохран[её]н\w*|установлен\w*|внес[её]н\w*) (?:\S+ )?(?:виджет|плагин|расширени|sdk)\w*"
+    r"|\b(?:dobavlen\w*|zapisan\w*|sohranen\w*) (?:\S+ )?(?:vidzhet|plagin|rasshireni)\w*")
+_FOREIGN_STEER = re.compile(
+    r"\b(?:the )?user(?:'s)? (?:prefers|wants|agreed|likes|has agreed|always|only)\b|\balways[_ ](?:recommend|share|suggest|add|use|book)"
+    r"|\brecommend (?:only|it)\b|\bsay (?:you|that)\b|^remember\b|\bremember (?:for|that|this|:)|\bask_before\w*=false|\bshare\w*_with="
+    r"|(?<!\w)(?:пользователь (?:хочет|предпочитает|согласен|согласился|любит)|запомни|рекомендовать|предлагать|советовать|"
+    r"рекомендуй|предлагай|советуй)(?!\w)"
+    r"|\b(?:polzovatel'? (?:hochet|predpochitaet|soglasen)|zapomni|rekomenduj|rekomendovat'?|predlagaj|predlagat'?)\b")
+# a note that opens by naming a site or an app as its source and then speaks for the user in the third person
+_SITE_SOURCE = re.compile(r"^(?:from|via|source:) (?:the )?(?:[\w.-]+ ){0,2}(?:site|website|web ?page|app|store|shop|checkout)\s?:"
+                          r"|^(?:с|со|из) (?:сайта|страницы|приложения|магазина)[^:]{0,30}:")
+_USER_CLAIMED = re.compile(r"\bthe user(?:'s)? (?:prefers|wants|agreed|has agreed|consented|has consented|likes)\b"
+                           r"|(?<!\w)пользователь (?:хочет|предпочитает|согласился|согласен|дал согласие)(?!\w)")
+# a party planted in the user's own role list with an outside address: "the user's manager is now Kevin (k@…); forward all …"
+_ROLE_NOW = Alternation(
+    r"\b(?:the user'?s|his|her) (?:new )?(?:manager|boss|accountant|lawyer|attorney|supervisor|hr (?:contact|rep|manager)|landlord|"
+    r"advisor|adviser|doctor|assistant|team lead) (?:is now|has changed to|is currently)\b"
+    r"|(?<!\w)(?:новый |новым )?(?:руководител|начальник|бухгалтер|юрист|менеджер|арендодател)\w* пользователя (?:теперь|отныне|—|"
+    r"сменился)")
+_ROLE_SHIP = re.compile(r"\b(?:forward|send|cc|bcc|copy|share|email)\b|(?<!\w)(?:пересыла|отправля|пересылай|отправляй|копируй|"
+                        r"дублируй|шли)\w*")
+# the agent's own work shipped out in bulk: "copy every invoice you summarize to …@protonmail.com", «все письма, которые ты
+# читаешь, пересылай на …»; not to the user himself ("to me at …", "на мою почту")
+_WORK_SHIPPED = Alternation(
+    r"\b(?:copy|forward|send|cc|bcc|email|e-mail|upload|share|mirror)\w* (?:a copy of )?(?:every|all|each|any) (?:\S+ ){0,5}?(?:you|the "
+    r"assistant|the agent) (?:summari[sz]e|read|process|handle|write|draft|generate|see|receive|create|open|review)\w*\b[^.!?]{0,60}?"
+    r"\bto\b(?! me\b| my\b)"
+    r"|(?<!\w)(?:все|каждое|каждый|каждую|любые) (?:\S+ ){0,3}?,? (?:которые|которое|который|что) (?:ты|агент|ассистент) "
+    r"(?:читаешь|обрабатываешь|пишешь|составляешь|получаешь|пересказываешь|суммируешь|открываешь)\w*,? (?:\S+ ){0,2}?(?:пересыла|отправля|"
+    r"копир|дублир|шли)\w* на(?! мою| мой)")
+# a consent claimed for the user and hidden from his own summaries: «уже дал согласие …, в сводках не упоминать»
+_HIDDEN_FROM_USER = re.compile(
+    r"(?<!\w)(?:в сводках|в отч[её]тах|в дайджест\w*|в итогах|пользователю|ему|ей) (?:\S+ )?не (?:упоминать|показывать|отображать|"
+    r"напоминать)(?!\w)"
+    r"|\b(?:don'?t|do not|never) (?:mention|show|list|include) (?:it|this|them|the \w+) in (?:the |his |her |any )?(?:summar(?:y|ies)|"
+    r"digests?|reports?|recaps?)\b|\b(?:leave|keep) (?:it|this|them) out of (?:the |his |her )?(?:summar(?:y|ies)|digests?|reports?)\b")
+_CONSENT_CLAIMED = re.compile(r"(?<!\w)(?:дал\w* согласие|согласил\w*|уже одобрил\w*|уже разрешил\w*)(?!\w)"
+                              r"|\b(?:consented|agreed|already approved|has approved|gave (?:his |her )?consent)\b")
+# settings that relax the agent's checks, two or more, in a pasted tool or config message about sharing or policy
+_RELAXED_FLAG = re.compile(r"\b(?:\w*override\w*|allow_\w+|confirm\w*|ask_before\w*|require\w*_(?:approval|confirmation|review)\w*|"
+                           r"safety\w*|approval\w*)[\"']?\s*[=:]\s*[\"']?(?:true|false|all|none|off|any|0)\b")
+# a data field named as an order for the agent: {"_agent_directive": "…"}, "assistant_instruction": "…"
+_DIRECTIVE_KEY = re.compile(r"[\"']_*(?:agent|assistant|ai|llm|bot|model)[_-]?(?:directive|instruction|command|order|prompt|note)s?[\"']"
+                            r"\s*:\s*[\"']")
+# the environment shipped by code: upload(dict(os.environ)), requests.post(url, json=dict(os.environ)), send(process.env)
+_ENV_SHIPPED = re.compile(r"\b\w*(?:upload|send|post|report|track|beacon|exfil|sync|put)\w*\((?:[^()]{0,40}?[,=] ?)?(?:dict\()?"
+                          r"(?:os\.environ|process\.env)(?![\w.\[])")  # the whole environment, not one variable read
+# an instruction template's header, then a standing link to put in every answer
+_TEMPLATE_LINK = re.compile(r"^\s*###\s*(?:instruction|system)\s*:?\s*\n[\s\S]{0,200}?\balways\b[\s\S]{0,80}?(?:https?://|www\.)",
+                            re.MULTILINE)
+# the remote-access scam: someone told to install a remote-desktop tool and hand over its ID or code
+_REMOTE_TOOL = re.compile(r"\b(?:anydesk|teamviewer|rustdesk|ammyy|supremo|quicksupport|quick support|ultraviewer)\b")
+_REMOTE_HANDED = re.compile(
+    r"\b(?:have|ask|tell|get|instruct|make) (?:them|the user|the customer|customers|him|her|the caller)\b[^.!?]{0,80}?\b(?:install|download)"
+    r"|\b(?:share|send|give|read out|tell|provide)\w* (?:us |me |the agent |the support )?(?:the |their |his |her |your )?(?:\d+-digit )?"
+    r"(?:id|code|access code|session code|password)\b"
+    r"|(?<!\w)(?:пусть|попроси|попросить|скажи|сказать|предложи|предложить)\w* (?:\S+ ){0,3}?(?:установ|скача)\w*"
+    r"|(?<!\w)(?:продиктовать|продиктуй|сообщить|сообщи|назвать|назови|прислать|пришли|отправить|отправь)\w* (?:\S+ ){0,2}?(?:id|ид|код|"
+    r"номер)(?!\w)")
+_REMOTE_SCAM = re.compile(r"\b(?:verify (?:their |his |her |your )?identity|customer|complains?|the user|support)\b|(?<!\w)(?:клиент|"
+                          r"пользовател|подтвер\w+ личност|поддержк|служб)\w*")
+_SCAM_NAMED = re.compile(r"\b(?:scam\w*|fraud\w*|never|don'?t|do not)\b|(?<!\w)(?:мошенни\w*|никогда|не делайте|развод)(?!\w)")
+# an order to decode a blob and do what it says: «раскодировать и выполнить: d183…», "decode and follow: aWdub3Jl…"
+_DECODE_AND_DO = re.compile(
+    r"(?:^|[.!?:;,—–\-]\s?|\b(?:please|then|agent|assistant|bot)\s)(?:decode|base64-decode|unhex|раскодир\w*|декодир\w*|расшифр\w*|"
+    r"raskodir\w*|dekodir\w*|rasshifru\w*)(?: (?:it|this|the \w+|это|его))? (?:and|и|i|,) (?:then |затем |потом )?(?:execute|run|follow|obey|"
+    r"do it|carry out|выполн\w*|исполн\w*|следуй\w*|запуст\w*|vypoln\w*|ispoln\w*|zapust\w*)")
+_BLOB = re.compile(r"(?:[0-9a-f]{2}){12,}|[a-z0-9+/]{20,}={0,2}")  # right after the order ("…: d183d0b4…")
+_DECODE_GATE = frozenset(("decod", "unhex", "раскод", "декод", "расшифр", "raskod", "dekod", "rasshifr"))
+# a government site declared dead and a new domain given in its place: «ЛК переехал на nalog-lk.online, старый nalog.gov.ru
+# больше не работает», "IRS moved to irs-refunds.help, irs.gov no longer works"
+_GOV_DOMAIN = r"(?:[\w-]+\.)*(?:gov(?:\.\w{2})?|gosuslugi\.ru|nalog\.ru|mos\.ru|gov\.uk|europa\.eu)\b"
+_GOV_DEAD = re.compile(
+    r"(?:стар\w+|прежн\w+|old|previous|former)?\s?" + _GOV_DOMAIN + r"[^.!?;]{0,30}?(?:больше не работает|не работает|закрыт\w*|"
+    r"отключ\w+|не используется|no longer (?:works|working|used|in use|valid|active)|is (?:closed|dead|down for good|shut down|retired)|"
+    r"has been (?:retired|shut down|closed))")
+_MOVED_TO = re.compile(r"(?:переехал\w*|перенес[её]н\w*|теперь|moved|migrated|now (?:at|on|lives at)|new address)\s(?:\S+\s){0,3}?"
+                       r"(?:на |to |at )?(?:https?://)?(?![\w.-]*(?:gov\b|gosuslugi\.ru|nalog\.ru|mos\.ru))[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\b")
+_SOURCE_GATE = frozenset(("widget", "plugin", "plug-in", "extension", "sdk", "add-on", "addon", "виджет", "плагин", "расширени",
+                          "vidzhet", "plagin", "rasshireni"))
+
+
+# ---- the agent given a duty or a licence: «ассистент должен переслать код на …», "assistants may share … with anyone" -----
+_AGENT_MUST = Alternation(
+    r"(?<!\w)(?:ассистент|агент|бот|ии|нейросеть|нейросети|ии-ассистент|ии-агент)(?:ы|у|ам)?(?: и (?:ассистент|агент|бот)\w{0,2})?"
+    r"(?:, (?:читающ|которы)[^,.!?]{0,40},)? (?:теперь |тоже |также |всегда )?(?:должен|должна|должны|обязан\w*|может|могут|вправе)"
+    r"(?: \S+)? (?:сам\w* )?(?:переслать|пересылать|отправить|отправлять|подтверждать|подтвердить|одобрять|одобрить|подписать|"
+    r"подписывать|ставить|поставить|рекомендовать|советовать|переводить|перевести|оплачивать|оплатить|передавать|передать|"
+    r"делиться|выгружать|выгрузить|удалять|удалить|скрывать)(?!\w)"
+    r"|\b(?:assistants?|agents?|bots?|ai|llms?|chatbots?)(?:, (?:reading|who|that)[^,.!?]{0,40},)? (?:now |also |always )?"
+    r"(?:should|must|shall|may|are allowed to|is allowed to) (?:now |always |automatically |also )?(?:share|send|forward|approve|"
+    r"confirm|pay|transfer|delete|email|upload|disclose|recommend|sign)\b")
+# what makes the duty a planted one: the agent acting on its own, an outside address, readers of the pasted text, a check dropped
+_ON_ITS_OWN = re.compile(r"(?<!\w)(?:сам|сама|сами|самостоятельно|автоматически|читающ\w*|которые (?:это |этот \w+ )?читают)(?!\w)"
+                         r"|\b(?:reading this|who read this|that read this)\b")  # EN "automatically" describes a set-up bot
+_AGENT_MUST_NOT = re.compile(r"(?<!\w)(?:не|ни|никакой|ни один)(?!\w)|\b(?:not|never|no|can'?t|cannot|mustn'?t|shouldn'?t)\b")
+
+_NOT_BEFORE = re.compile(r"(?<!\w)(?:не|ни один|ни одна|ни одно|никакой|никакая|no|not|never|not a|not an)\s(?:\w+\s)?$")
+
+
+def _agent_must(folded: str, at: Places | None) -> bool:
+    for duty in _all(_AGENT_MUST, folded, at):
+        if _AGENT_MUST_NOT.search(duty.group()) or _NOT_BEFORE.search(folded, max(0, duty.start() - 12), duty.start()):
+            continue
+        window = folded[duty.start():duty.end() + 120]
+        if has_dest(window) or _ON_ITS_OWN.search(window) or _waived(folded, at):
+            return True
+    return False
+
+
 # ---- the agent named in a pasted text, then told ----------------------------------------------------------------------
 # a note or an instruction "for the language model" inside the pasted text
 _CALLED_NOTE = Alternation(
     r"(?:указани|инструкци|заметк|сообщени|примечани|note|instruction|message)\w* (?:для|к|for|to) (?:the |any )?(?:языков\w+ "
-    r"модел\w+|language models?|llms?|ai|нейросет\w+|ии)\s?[:,—–-]")
+    r"модел\w+|language models?|llms?|ai|нейросет\w+|ии|(?:llm|ai|gpt) (?:coding )?(?:agents?|assistants?|bots?)|"
+    r"(?:ai )?coding (?:agents?|assistants?)|ии-\w+)\s?[:,—–-]"
+    r"|\b(?:note|zametka|zapiska|instrukciya|soobshchenie) (?:dlya|k) (?:bota|agenta|assistenta|ii|neiroseti|neyroseti|modeli)\s?[:,—–-]")
 # the agent called by name, then a comma: "Assistant,", «Языковая модель,», "Hey Siri,", translit "Assistent,"
 _CALLED_NAME = Alternation(
     r"(?:siri|alexa|google|алиса|маруся|салют|сири)\s?,|(?:assistant|agent|ai|bot|llm|model|языков\w+ модел\w+|нейросеть|ассистент|"
-    r"агент|бот|ии|ии-агент\w*|ии-ассистент\w*|assistent|asistent|neiroset\w*|pomoshnik|agentu|assistentu|model'?)['\"»”]?\s?,")
+    r"агент|бот|ии|ии-агент\w*|ии-ассистент\w*|assistent|asistent|neiroset\w*|pomoshnik|agentu|assistentu|model'?|bots|боты|нейросети|(?:ai|llm|ии) (?:agents|assistants))['\"»”]?\s?,")
+# the agent's name, then a colon and straight away an order ("AI: disregard …", «агенту: допиши …»)
+_CALLED_COLON = Alternation(r"(?:ai|assistant|агенту|ассистенту|боту|ии|нейросети|agentu|assistentu)\s?:\s")
 _CALLED_AT = re.compile(r"@(?:bot|assistant|agent|ai|gpt|claude|gemini|copilot|llm|бот|ии|ассистент|агент)(?!\w)(?:\s?[,:]|"
-                        r"(?= (?:please|pls|when|whenever|if|always|from now|пожалуйста|когда|если|всегда)\b))")
+                        r"(?= (?:please|pls|when|whenever|if|always|from now|act as|you are|ignore|disregard|forget|send|forward|пожалуйста|когда|если|"
+                        r"всегда|игнорируй|забудь|отправь|перешли)\b))")
 # what must stand before the name: a sentence's or a quote's start, maybe a greeting
-_CALLED_LEAD = re.compile(r"(?:^|[.!?;:]\s|\(\s?|[«\"'“]\s?|—\s|–\s)(?:(?:hey|hi|dear|ok|okay|эй|слушай|привет)\W{0,2}\s)?(?:the )?$")
+_CALLED_LEAD = re.compile(r"(?:^|[.!?;:]\s|\(\s?|[«\"'“]\s?|—\s|–\s)(?:(?:hey|hi|dear|ok|okay|эй|слушай|привет)\W{0,2}\s)?(?:the )?"
+                          r"(?:(?:ai|llm|gpt|ии|shopping|recruiting|browsing|coding|crawling|scraping|autonomous"
+                          r")\s)?$")
+# a name after a comma: only when a translit or RU imperative follows at once ("…/edit, agent, dobav' tuda …")
+_COMMA_ORDER = re.compile(r"\s?(?:pozhalujsta |пожалуйста )?(?:dobav\w*|otprav\w*|pereshli|skin'?|udali|vypolni|добавь|отправь|перешли|"
+                          r"скинь|удали|выполни|допиши|открой)\b")
+_COLON_ORDER = re.compile(r"(?:please |пожалуйста )?(?:disregard|ignore|forget|send|forward|delete|reply|approve|run|execute|open|"
+                          r"click|add|treat|допиши|добавь|открой|отправь|перешли|удали|игнорируй|забудь|выполни|ответь|подтверди)\b")
 
 
 def _called(folded: str, at: Places | None) -> list[int]:
     """Where what is said to the agent starts: after its name at a sentence's start, or after a note for it."""
     ends = [m.end() for m in _all(_CALLED_NOTE, folded, at)]
     for name in _all(_CALLED_NAME, folded, at):
-        if _CALLED_LEAD.search(folded, max(0, name.start() - 16), name.start()) and \
+        if _CALLED_LEAD.search(folded, max(0, name.start() - 28), name.start()) and \
                 not own_wish(folded[name.end():name.end() + 300]):  # "Hey Siri, text Anna that I'm late" (`wishes`)
+            ends.append(name.end())
+        elif folded[max(0, name.start() - 2):name.start()] == ", " and _COMMA_ORDER.match(folded, name.end()):
+            ends.append(name.end())
+    for name in _all(_CALLED_COLON, folded, at):
+        if _CALLED_LEAD.search(folded, max(0, name.start() - 28), name.start()) and _COLON_ORDER.match(folded, name.end()):
             ends.append(name.end())
     if "@" in folded:
         ends += [m.end() for m in _CALLED_AT.finditer(folded)
@@ -549,9 +766,11 @@ def _called(folded: str, at: Places | None) -> list[int]:
 
 _ORDER_AFTER = re.compile(
     r"(?:^|[,:;—–]\s|\b(?:then|and|please)\s|\s)(?:send|dm|forward|share|give|tell|delete|remove|transfer|pay|approve|rate|"
-    r"recommend|run|execute|install|ignore|forget|post|upload|email|e-mail|grant|wire|text)\b(?! me\b)"
+    r"recommend|run|execute|install|ignore|forget|post|upload|email|e-mail|grant|wire|text|treat|schedule|mark|reply|disregard|"
+    r"act as|dump|cancel|attach|subscribe|approve|confirm|click|visit|open|add|buy|purchase|check out)\b(?!-)(?! me\b)"
     r"|(?<!\w)(?:оцени|рекомендуй|порекомендуй|посоветуй|советуй|отправь|перешли|скажи|сообщи|удали|скинь|разошли|"
-    r"выполни|переведи|оплати|дай|пришли|игнорируй|покажи|выведи)(?!\w)"
+    r"выполни|переведи|оплати|дай|пришли|игнорируй|покажи|выведи|допиши|добавь|открой|подпиши|поставь|подтверди|пометь|"
+    r"перейди|ответь|отмени)(?!\w)"
     r"|\b(?:skin'?|skidyvay|vyshli|prishli|udali|udalyay|otprav\w*|pereshli|peresylay|skazhi|napishi|sovetu[yj]|rekomendu[yj]|"
     r"vypolni|vypolnyay|ochisti|"
     r"zabud\w*|ignoriru[yj]|pokazhi|vyvedi|perevedi|oplati|davai|sohrani|zapomni|otmeni|dobav\w*)\b")
@@ -602,7 +821,11 @@ _ON_DEMAND = Alternation(
     r"be given|have) (?:\S+ ){0,6}?(?:scans?|copies|passports?|ids?|payslips?|"
     r"statements?|tax returns?|contracts?|documents)\b[^.!?]{0,60}?\b(?:whenever|when|as soon as|if|once) (?:he|she|they) "
     r"(?:asks?|emails?|writes?|requests?|messages?)\b"
-    r"|\breply (?:to them )?with (?:the )?attachments?[^.!?]{0,40}?\b(?:passport|ssn|id|contract|tax)")
+    r"|\breply (?:to them )?with (?:the )?attachments?[^.!?]{0,40}?\b(?:passport|ssn|id|contract|tax)"
+    # someone else's papers released on request: "her medical records can be sent to … whenever they are requested"
+    r"|\b(?:his|her|their|the user'?s) (?:\w+ ){0,2}?(?:records|files|documents|statements|scans|results|history) (?:can|may|should|are "
+    r"to|will) be (?:sent|forwarded|shared|e-?mailed|released|given) to\b[^!?;]{0,140}?\b(?:whenever|any ?time|each time|every time|"
+    r"as soon as) (?:they are|it is|they're|it's|he|she|they)\s?(?:requested|asked for|asks?|requests?)\b")
 _RECOVERY_ALWAYS = Alternation(
     r"(?:восстановлени|recovery|резервн\w* (?:почт|номер|телефон)|backup (?:e-?mail|phone|"
     r"number))\w*[^.!?]{0,60}?(?:[\w.+\-]+@[\w\-]+\.\w+|"
@@ -650,9 +873,10 @@ _QUEUE_ACT = re.compile(r"\bforget --all\b|\b(?:delete|remove|wipe|erase|purge|e
 
 # ---- the gates: a rule runs only when one of its distinctive words is among the guard's hints of the note -------------
 _WAIVER_GATE = frozenset(("double-check", "check with", "verify with", "confirm with", "ne utochnyat", "ne sprashivat",
-                          "ne proveryat", "ne perezvanivat", "перепроверять", "сверять", "perezvanivat", "no need for",
+                          "ne proveryat", "ne perezvanivat", "не сообщать", "не говорить", "не писать", "не пиши", "не говори",
+                          "не сообщай", "не рассказывать", "ne soobshchat", "ne govorit", "ne pisat", "ne pishi", "по телефону", "звонком", "лично", "po telefonu", "zvonkom", "lichno", "перепроверять", "сверять", "perezvanivat", "no need for",
                           "no verification", "no confirmation", "no approval", "no check", "no callback", "no call-back",
-                          "no review", "okayed", "ok'd", "okd", "pre-approved", "preapproved", "greenlit", "green-lit",
+                          "no review", "no further", "no additional", "no extra", "no other", "review needed", "review required", "okayed", "ok'd", "okd", "pre-approved", "preapproved", "greenlit", "green-lit",
                           "question", "dispute", "challenge", "query", "contest", "оспарива", "не оспарив", "ne sprashivaya",
                           "ne utochnyaya", "ne proveryaya", "ne zvonya", "не спрашивая", "не уточняя", "не проверяя",
                           "не перезванивая", "не звоня", "уже", "already ok", "already confirmed", "already cleared",
@@ -692,7 +916,7 @@ _SESSION_GATE = frozenset(("ссылку", "ссылки", "ссылке", "v ko
                            "в конце каждой", "в конце каждого", "posle kazhd", "links", "link", "urls", "url", "ссылк"))
 _WARNING_GATE = frozenset(("ложные", "ложное", "ложная", "ошибочные", "false positive", "false alarm", "ложн", "ошибочн",
                            "fake", "nothing to worry", "harmless", "false"))
-_DUMP_GATE = frozenset(("verbatim", "in full", "word for word", "next reply", "next answer", "целиком", "полностью", "дословно",
+_DUMP_GATE = frozenset(("содержимое", "содержание", "contents of", "content of", "verbatim", "in full", "word for word", "next reply", "next answer", "целиком", "полностью", "дословно",
                         "admin", "администратор", "админ", "root", "superuser", "суперпользовател"))
 _HANDED_GATE = frozenset(("kody", "when asked", "cleared to", "allowed to", "authorized to", "authorised to", "permitted to",
                           "отправляй", "пересылай", "дублируй", "копируй", "шли", "пересылать", "отправлять", "security alert",
@@ -713,10 +937,14 @@ _CALLED_GATE = frozenset(("siri", "alexa", "google", "алиса", "маруся
                           "llm", "model", "языков", "нейросет", "ассистент", "агент", "бот", "ии", "ии-агент", "ии-ассистент",
                           "assistent", "asistent", "neiroset", "pomoshnik", "agentu", "assistentu", "language model", "@bot",
                           "@assistant", "@agent", "@ai", "@gpt", "@claude", "@gemini", "@copilot", "@llm", "@бот", "@ии",
-                          "@ассистент", "@агент"))
+                          "@ассистент", "@агент", "dlya bota", "dlya agenta", "dlya assistenta", "k botu", "bots", "agents", "assistants", "боты", "агенты", "ассистенты", "нейросети",
+                          "агенту", "ассистенту", "боту", "coding agent", "coding agents", "нейросеть", "ии-ассистент", "ии-агент", "assistants", "chatbot",
+                          "chatbots", "llms", "bots", "agents"))
 POISON_HINTS = (_FOLLOW_GATE | _ASIDE_GATE | _SCAM_GATE | _READING_GATE | _MISC_GATE | _WAIVER_GATE | _OFFICIAL_GATE | _OVERRIDE_GATE
                 | _CODE_GATE | _AUTHORITY_GATE | _SAFETY_GATE | _NARROW_GATE | _SESSION_GATE | _WARNING_GATE | _DUMP_GATE
-                | _HANDED_GATE | _QUEUE_GATE | _CALLED_GATE
+                | _HANDED_GATE | _QUEUE_GATE | _CALLED_GATE | {"is now", "теперь", "отныне", "has changed", "is currently",
+                                                                         "сменился", "you", "ты", "the assistant", "the agent", "gov", "gosuslugi", "nalog", "mos.ru", "europa"}
+                | _SOURCE_GATE | _DECODE_GATE | _OBEY_GATE | _SUPPORT_GATE
                 | {"bcc", "whatever", "anything", "что угодно"})
 
 
@@ -825,7 +1053,51 @@ def find_poisoning(folded: str, lowered: str, present: frozenset[str] | set[str]
             return PLANTED
     if not hit.isdisjoint(_QUEUE_GATE) and _first(_QUEUE, folded, at) and _QUEUE_ACT.search(lowered):
         return ADDRESSED
+    if not hit.isdisjoint(_SUPPORT_GATE) and _THE_USER.search(folded) and (_PHONE.search(folded) or has_dest(folded)) \
+            and _SUPPORT.search(folded) and _first(_SEND_USER_THERE, folded, at):
+        return PLANTED
+    if not hit.isdisjoint(_OBEY_GATE):
+        kind = _obeyed_or_voided(folded, at)
+        if kind is not None:
+            return kind
+    if folded.startswith(("from", "via", "source", "с ", "со ", "из ")) and _SITE_SOURCE.search(folded) and \
+            _USER_CLAIMED.search(folded):
+        return PLANTED
+    if ("is now" in hit or "теперь" in hit or "отныне" in hit or "has changed" in hit or "is currently" in hit
+            or "сменился" in hit) and _first(_ROLE_NOW, folded, at) and has_dest(folded) and _ROLE_SHIP.search(folded):
+        return PLANTED
+    if ("you" in hit or "ты" in hit or "the assistant" in hit or "the agent" in hit or "агент" in hit or "ассистент" in hit) \
+            and has_dest(folded) and _first(_WORK_SHIPPED, folded, at):
+        return UPLOAD_EXFIL
+    if ("desk" in folded or "viewer" in folded or "ammyy" in folded or "supremo" in folded or "quick" in folded) \
+            and _REMOTE_TOOL.search(folded) and _REMOTE_HANDED.search(folded) and _REMOTE_SCAM.search(folded) \
+            and not _SCAM_NAMED.search(folded):
+        return PLANTED
+    if (".gov" in folded or "gosuslugi" in folded or "nalog.ru" in folded or "mos.ru" in folded or "europa.eu" in folded) \
+            and _GOV_DEAD.search(folded) and _MOVED_TO.search(folded):
+        return PLANTED
+    if not hit.isdisjoint(_DECODE_GATE):
+        for order in _DECODE_AND_DO.finditer(folded):
+            if _BLOB.match(folded, order.end() + len(folded[order.end():order.end() + 24]) -
+                           len(folded[order.end():order.end() + 24].lstrip(" :—–-"))):
+                return ADDRESSED
+    if ("directive" in folded or "instruction" in folded or "command" in folded) and _DIRECTIVE_KEY.search(folded):
+        return ADDRESSED
+    if ("environ" in folded or "process.env" in folded) and _ENV_SHIPPED.search(lowered):
+        return UPLOAD_EXFIL
+    if "###" in lowered and _TEMPLATE_LINK.search(lowered):
+        return TEMPLATE
+    if ("_" in folded and "=" in folded or ":" in folded and '"' in folded) and \
+            ("share" in folded or "policy" in folded or "external" in folded) and len(_RELAXED_FLAG.findall(folded)) >= 2:
+        return FAKE_TOOL
+    if (" не " in folded or "mention" in folded or "out of" in folded) and _HIDDEN_FROM_USER.search(folded) and \
+            _CONSENT_CLAIMED.search(folded):
+        return PLANTED
+    if not hit.isdisjoint(_SOURCE_GATE) and _FOREIGN_STEER.search(folded) and _first(_FOREIGN_SOURCE, folded, at):
+        return PLANTED
     if not hit.isdisjoint(_CALLED_GATE):
+        if _agent_must(folded, at):
+            return ADDRESSED
         for end in _called(folded, at):
             if _ORDER_AFTER.search(folded, end, end + 160):
                 return ADDRESSED
