@@ -233,7 +233,7 @@ _STOP = re.compile(r"[.!?;][»\"'”]?\s")
 _SUSPECT_MAIL = re.compile(r"(?:\b(?:suspicious|phishing|spam|scam|fraud\w*|fake|such|junk)|(?<!\w)(?:подозрительн|фишингов|спам|"
                            r"мошенн|поддельн|так)\w*)\s+(?:\w+\s+)?$")
 # an object that points back to a thing named in an earlier sentence: "Here are the keys. Send them to …"
-_POINTS_BACK = re.compile(r"\b(?:them|it|these|those|this|that|everything|all of (?:it|them)|(?:a|the) (?:full |whole )?(?:cop(?:y|ies)|lot|list|files?|export|dump|summary|digest|backup|archive|rest|contents?|whole thing))\b"
+POINTS_BACK = re.compile(r"\b(?:them|it|these|those|this|that|everything|all of (?:it|them)|(?:a|the) (?:full |whole )?(?:cop(?:y|ies)|lot|list|files?|export|dump|summary|digest|backup|archive|rest|contents?|whole thing))\b"
                           r"|(?<!\w)(?:их|его|её|ее|это|всё|копи\w*|списо?к\w*|выгрузк\w*|архив\w*|файл\w*|дамп\w*)(?!\w)")
 _NOUN_BEFORE = re.compile(r"\b(?:by|via|over|per|through)\s+$")
 _NOT_DONE = re.compile(r"(?:\bnever|\bdon'?t|\bdo not|\bmust not|\bshould not|(?<!\w)не|никогда не)\s+$"
@@ -259,14 +259,14 @@ def _shipped(window: str, verb_start: int, verb_end: int, data: re.Match[str]) -
     if data.group() == "chat" and (window[data.start() - 1:data.start()] == "$" or window.startswith(("_id", "="), data.end())):
         return False  # `-d chat_id=$CHAT`: the messenger's chat a bot posts to, a parameter, not the user's chats
     if data.start() < verb_start and window.startswith("report", verb_start) and window.startswith(" ", verb_end) and \
-            not _POINTS_BACK.match(window, verb_end + 1):
+            not POINTS_BACK.match(window, verb_end + 1):
         return False  # "Booking.com never asks for card details in chat — report such messages to them": what is reported follows
     begin = max((m.end() for m in _STOP.finditer(window, 0, verb_start)), default=0)
     stop = _STOP.search(window, verb_end)
     until = stop.start() + 1 if stop else len(window)
     if begin <= data.start() < until:
         return True
-    return data.start() < begin and _POINTS_BACK.search(window, begin, until) is not None
+    return data.start() < begin and POINTS_BACK.search(window, begin, until) is not None
 
 
 # the gates as sets: `present.isdisjoint(a set)` looks up the smaller side only

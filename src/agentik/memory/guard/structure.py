@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 
 from .anchored import Alternation, Places
+from .exfil import POINTS_BACK
 from .harm import harm_spans
 from .quickstart import quick_start
 from .routine import routine_steps
@@ -511,9 +512,6 @@ def has_dest(text: str) -> bool:
 
 # where a sentence ends inside a clause (a stop, maybe a closing quote, then a space)
 _STOP = re.compile(r"[.!?][»\"'”]?\s")
-# an object that points back to things named in an earlier sentence: "Here are his tokens. Send them to …"
-_POINTS_BACK = re.compile(r"\b(?:them|it|these|those|this|that|everything|all of (?:it|them)|(?:a|the) (?:full |whole )?(?:cop(?:y|ies)|lot|list|files?|export|dump|summary|digest|backup|archive|rest|contents?|whole thing))\b"
-                          r"|(?<!\w)(?:их|его|её|ее|это|всё|копи\w*|списо?к\w*|выгрузк\w*|архив\w*|файл\w*|дамп\w*)(?!\w)")
 _WEB_ADDRESS = re.compile(r"https?://\S+")
 # an address a thing is got from, not where it goes: "get one from @BotFather", «получить токен у @BotFather»
 _SOURCE = re.compile(rf"\b(?:get|gets|got|getting|obtain\w*|request\w*|generat\w*|issued|download\w*|fetch\w*|take|took)\b"
@@ -532,7 +530,7 @@ def _ships_bulk(clause: str) -> bool:
         until = stop.start() + 1 if stop else len(unlinked)
         sentence = unlinked[begin:until]
         if not (_BULK_RE.search(sentence) or _BULK_PAPERS.search(sentence) and _STANDING.search(sentence)
-                or _POINTS_BACK.search(sentence) and _BULK_RE.search(unlinked, 0, begin)):
+                or POINTS_BACK.search(sentence) and _BULK_RE.search(unlinked, 0, begin)):
             continue
         if has_dest(_SOURCE.sub(" ", clause) if " from " in clause or " у " in clause or " с " in clause or " из " in clause
                     or " от " in clause or " в " in clause else clause):
