@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 from .anchored import Alternation, Places
-from .harm import described
+from .harm import NEVER_ASKED, described
 from .quickstart import quick_start
 
 URL_EXFIL = "data exfiltration via URL"
@@ -238,7 +238,7 @@ POINTS_BACK = re.compile(r"\b(?:them|it|these|those|this|that|everything|all of 
 _NOUN_BEFORE = re.compile(r"\b(?:by|via|over|per|through)\s+$")
 _NOT_DONE = re.compile(r"(?:\bnever|\bdon'?t|\bdo not|\bmust not|\bshould not|(?<!\w)не|никогда не)\s+$"
                        # a request someone never makes: "PayPal doesn't ask you to send your password by e-mail"
-                       r"|(?:\bnever|\bnot|n't)\s+(?:\w+\s+)?(?:ask|request)s?\s+(?:you\s+)?(?:to\s+)?$")
+                       r"|" + NEVER_ASKED.pattern)
 _WEB_ADDRESS = re.compile(r"https?://[^\s\"'<>)`]+")
 # a request's own login: `-H "Authorization: Bearer $GH_TOKEN"`, `-H "PRIVATE-TOKEN: $CI_JOB_TOKEN"` (read from a variable)
 _OWN_HEADER = re.compile(r"(?:-h|--header)\s*[\"']?(?:x-)?[\w\-]*(?:authori[sz]ation|token|api-?key|auth)[\w\-]*:\s*"

@@ -129,6 +129,13 @@ _S_FORM_HEAD = tuple(sorted({w[:2] for w in ("run", "send", "forward", "pay", "t
 _AGENT_BEFORE = re.compile(r"\b(?:assistant|agent|ai|bot|model|llm|gpt|chatgpt|claude|you)\b")
 
 
+# a request denied just before "ask(s) you": "will never ask you", "doesn't ask you", "won't ask you" (`orders`, `structure`)
+NEVER_ASKS = re.compile(r"(?:\bnever|\bnot|n't|\bno longer)\s+(?:\w+\s+)?$")
+# the act as what someone never asks for, just before it: "PayPal doesn't ask you to send your password by email" (a
+# warning, not an order: `steering`, `exfil`)
+NEVER_ASKED = re.compile(r"(?:\bnever|\bnot|n't)\s+(?:\w+\s+)?(?:ask|request)s?\s+(?:you\s+)?(?:to\s+)?$")
+CLAUSE_STOP = re.compile(r"[,.;:!?—–]")  # where a clause ends
+
 def described(text: str, start: int) -> bool:
     """Whether the act at `start` is told in the third person ("the cleanup job sends …", "Sends an HTTP request …"):
     what something does, unless the agent is the one said to do it."""

@@ -16,7 +16,7 @@ import re
 
 from .addressed import speaks_of_the_user
 from .anchored import Alternation, Places
-from .harm import SHIP_OUT, harm_spans, harmful
+from .harm import CLAUSE_STOP, NEVER_ASKS, SHIP_OUT, harm_spans, harmful
 from .quickstart import quick_start
 from .routine import agent_time, names_agent, routine_steps
 from .wishes import own_wish
@@ -385,9 +385,6 @@ _STORE_HINTS = frozenset(("memory", "note", "памят", "заметк"))
 _NOT_THERE = re.compile(r"(?:\bnot|\bне|rather than|instead of) (?:in|into|to|в) (?:\S+ )?(?:memory|notes?|памят\w*|заметк\w*)"
                         r"|(?:in|в) (?:memory|notes?|памят\w*|заметк\w*) (?:only|только) (?:hints?|подсказк\w*)")
 
-# a third party's request denied just before "ask(s) you": "will never ask you", "doesn't ask you", "won't ask you"
-_NEVER_ASKS = re.compile(r"(?:\bnever|\bnot|n't|\bno longer)\s+(?:\w+\s+)?$")
-_CLAUSE_STOP = re.compile(r"[,.;:!?—–]")
 # a trigger ("when someone sends …") whose main clause the user does himself, in the first person: his habit, no order
 _TRIGGER_WORDS = ("when ", "whenever ", "if ", "once ", "each time ", "every time ", "next time ", "если ", "когда ", "как только ")
 _OWN_CHECK_SAID = (r"(?:i|we|я|мы)\s+(?:always\s+|usually\s+|first\s+|never\s+|всегда\s+|сначала\s+|обычно\s+)?(?:call|phone|ring|check|"
@@ -425,10 +422,10 @@ def _near(text: str, marker: Alternation, spans: list[tuple[int, int]], at: Plac
             continue  # "when someone sends me 'new bank details', I always call them on the number I had": the user's own check
         if _OWN_HABIT.search(text, max(0, match.start() - 16), match.start()) and _OWN_CHECK.match(text, match.end()):
             continue  # «я всегда перезваниваю по старому номеру»: the user's own standing check, no order
-        if match.group().startswith(("ask", "request")) and _NEVER_ASKS.search(text, max(0, match.start() - 24), match.start()):
+        if match.group().startswith(("ask", "request")) and NEVER_ASKS.search(text, max(0, match.start() - 24), match.start()):
             # "the bank will never ask you to read out an SMS code": the act a request never made asks for is a warning;
             # an act after the clause still counts ("…, so read the code out to whoever calls")
-            cut = _CLAUSE_STOP.search(text, match.end())
+            cut = CLAUSE_STOP.search(text, match.end())
             near = [start for start in near if cut is not None and start >= cut.end()]
             if not near:
                 continue

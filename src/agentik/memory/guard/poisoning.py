@@ -159,10 +159,12 @@ _ACT = re.compile(
     r"смёрж|мерж|отключ|дава|дай|выда|переда|сбрас|сброс|дели|дел|загруж|загруз|отвеч|плат|дублир|зал)\w*?(?:ть|ти|й|и|йте|ите|лись|ться)(?!\w)"
     r"|\b(?:otprav|perev|oplat|oplach|udal|vypoln|otmen|peresyl|pereshl|dublir)\w*"
     r"|(?<!\w)(?:подписывать|подписать|одобрять|согласовывать)(?!\w)")
+# a wallet (Ethereum, Bitcoin, TRON) or an IBAN
+_WALLET_OR_IBAN = r"\b0x[0-9a-f]{40}\b|\bbc1[a-z0-9]{20,}|\bt[1-9a-z]{33}\b|\b[a-z]{2}\d{2}(?: ?[\da-z]{4}){3,7}"
 # what the act is for: an outside address or a value, a third party, the user's papers or data, or everything
 _OBJECT = re.compile(
-    r"\d[\d \-]{6,}\d|\b0x[0-9a-f]{40}\b|\bbc1[a-z0-9]{20,}|\bt[1-9a-z]{33}\b|\b[a-z]{2}\d{2}(?: ?[\da-z]{4}){3,7}"
-    r"|\b(?:all|every|any|each|everything)\b|(?<!\w)(?:все|всех|всё|любые|любых|каждый|каждое|каждую)(?!\w)|\bvse\b"
+    r"\d[\d \-]{6,}\d|" + _WALLET_OR_IBAN
+    + r"|\b(?:all|every|any|each|everything)\b|(?<!\w)(?:все|всех|всё|любые|любых|каждый|каждое|каждую)(?!\w)|\bvse\b"
     r"|\b(?:passports?|tax returns?|bank statements?|contracts?|ndas?|location|invoices?|summar(?:y|ies)|reports?|files?|documents?|"
     r"2fa|two-factor|subscriptions?|wallets?|accounts?|iban|scans?|codes?)\b"
     r"|(?<!\w)(?:паспорт|снилс|инн|договор|деклараци|выписк|отч[её]т|счет|сч[её]т|реквизит|подписк|двухфактор|2fa|геолокац|"
@@ -258,8 +260,7 @@ _OVERRIDE = Alternation(
     r"[^.!?]{0,60}?\b(?:replace|swap|change|correct)\b"
     r"|(?<!\w)(?:другой|иной) (?:адрес|номер|сч[её]т|кош[её]л[её]к|реквизит)\w*[^.!?]{0,50}?(?:игнорируй|не используй|"
     r"это старый)")
-_VALUE = re.compile(r"\b0x[0-9a-f]{40}\b|\bbc1[a-z0-9]{20,}|\bt[1-9a-z]{33}\b|\b[a-z]{2}\d{2}(?: ?[\da-z]{4}){3,7}"
-                    r"|(?<![\w+])\+?\d[\d \-()]{8,}\d|[\w.+\-]+@[\w\-]+\.\w+")
+_VALUE = re.compile(_WALLET_OR_IBAN + r"|(?<![\w+])\+?\d[\d \-()]{8,}\d|[\w.+\-]+@[\w\-]+\.\w+")
 
 # ---- a one-time code or a recovery phrase given to whoever asks -----------------------------------------------------
 _CODE = (

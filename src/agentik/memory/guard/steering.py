@@ -19,6 +19,7 @@ import re
 from typing import NamedTuple
 
 from .anchored import Alternation, Places
+from .harm import NEVER_ASKED
 from .text import Gates
 
 
@@ -232,7 +233,7 @@ def find_steering(folded: str, present: frozenset[str] | set[str], at: Places | 
     `present`: the hints found in the note (`hints.present`); `at`: where heads start (`anchored.HEADS`)."""
     for index in _GATES.open(present):
         rule = INJECTION_RULES[index]
-        if any(not _quoted_mention(folded, m.start(), m.end()) and not _NEVER_ASKED.search(folded, max(0, m.start() - 32), m.start())
+        if any(not _quoted_mention(folded, m.start(), m.end()) and not NEVER_ASKED.search(folded, max(0, m.start() - 32), m.start())
                for m in rule.pattern.matches(folded, at)):
             return rule.kind
     return None
@@ -243,8 +244,6 @@ _MENTION = re.compile(r"(?:titled|called|named|entitled|the phrases?|the words|p
                       r"вроде|вида|типа|например)\s*[\"'«“]$")
 
 
-# the act as what someone never asks for: "PayPal doesn't ask you to send your password by email" (a warning, not an order)
-_NEVER_ASKED = re.compile(r"(?:\bnever|\bnot|n't)\s+(?:\w+\s+)?(?:ask|request)s?\s+(?:you\s+)?(?:to\s+)?$")
 
 
 def _quoted_mention(folded: str, start: int, end: int) -> bool:

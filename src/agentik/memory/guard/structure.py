@@ -28,7 +28,7 @@ import re
 
 from .anchored import Alternation, Places
 from .exfil import POINTS_BACK
-from .harm import harm_spans
+from .harm import CLAUSE_STOP, NEVER_ASKS, harm_spans
 from .quickstart import quick_start
 from .routine import routine_steps
 
@@ -443,10 +443,10 @@ def _hinted_acts(folded: str, present: frozenset[str] | set[str], at: Places | N
             steps = routine_steps(folded, spans) if spans else set()
             for wish in wishes:
                 begin, until = clause_bounds(folded, wish.start(), wish.end())
-                if wish.group().startswith(("ask", "request")) and _NEVER_ASKS.search(folded, max(0, wish.start() - 24), wish.start()):
+                if wish.group().startswith(("ask", "request")) and NEVER_ASKS.search(folded, max(0, wish.start() - 24), wish.start()):
                     # "the bank will never ask you to read out an SMS code": what a request never made asks for is a
                     # warning; an act after its clause still counts
-                    cut = _CLAUSE_STOP.search(folded, wish.end(), until)
+                    cut = CLAUSE_STOP.search(folded, wish.end(), until)
                     if cut is None:
                         continue
                     begin = cut.end()
@@ -543,9 +543,6 @@ def _told(clause: str) -> bool:
                 or _EN_IMPERATIVE.search(clause))
 
 
-# a request denied just before "ask(s) you": "will never ask you", "doesn't ask you", "won't ask you"
-_NEVER_ASKS = re.compile(r"(?:\bnever|\bnot|n't|\bno longer)\s+(?:\w+\s+)?$")
-_CLAUSE_STOP = re.compile(r"[,.;:!?—–]")
 NOT_BEFORE = re.compile(r"\b(?:never|not|no|don'?t|do not|won'?t|cannot|can'?t)\s+(?:\S+\s+)?$|(?:не|никогда не)\s+$")
 _SENTENCE_END = re.compile(r"[.!?]\s")
 
