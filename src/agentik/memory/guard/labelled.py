@@ -19,7 +19,8 @@ from .text import has_digit, is_digest, is_uuid, looks_random, shannon_entropy
 LABELLED = "API key or token"
 
 # the separator: `:`, `=`, an arrow, a dash (a hyphen only between spaces: "Mistral - <key>")
-_LINE = re.compile(r"[ \t>*\-]*([^\W\d_][\w.\- ]{1,40}?)[ \t]*(?:[:=→]|->|[—–]|(?<=[ \t])-(?=[ \t]))[ \t]*[\"'`«]?"
+# (the label may carry an aside in brackets: "Sentry (staging): …", «Cohere (trial): …»)
+_LINE = re.compile(r"[ \t>*\-]*([^\W\d_][\w.\- ]{1,40}?(?:[ \t]*\([^()\n]{1,30}\))?)[ \t]*(?:[:=→]|->|[—–]|(?<=[ \t])-(?=[ \t]))[ \t]*[\"'`«]?"
                    r"([A-Za-z0-9_\-+/=.]{16,200})[\"'`»]?[ \t]*(?:\([^)\n]{0,60}\))?[ \t.]*$")
 _HEX = re.compile(r"[0-9a-fA-F]{32,64}")
 _HEX_GROUPS = re.compile(r"[0-9a-f]{24,64}(?:-[0-9a-f]{6,64}){1,3}")
@@ -134,7 +135,8 @@ def _service_key(label: str, value: str) -> bool:
     if len(value) < 16 or "." in value or "/" in value or not has_digit(value) or not any(c.isalpha() for c in value):
         return False
     segment = max(_SEGMENT.findall(value), key=len, default="")
-    if sum(map(len, _WORDISH.findall(segment))) * 2 >= len(segment):
+    words = [w for w in _WORDISH.findall(segment) if sum(c in "aeiouy" for c in w.lower()) * 4 >= len(w)]  # not "qpjxfpfshx"
+    if sum(map(len, words)) * 2 >= len(segment):
         return False  # mostly words: a name or handle ("AnnasCeramics2019")
     return len(segment) >= 16 and looks_random(segment, 16) \
         and sum(c.isdigit() for c in segment) >= (1 if segment != segment.lower() else 2)
@@ -201,11 +203,37 @@ def _made_up(value: str) -> bool:
 _TICKET_OR_VERSION = re.compile(r"^[A-Z]{2,10}-\d+$|\d\.\d")  # "OPS-4312", "v2.4.1": a ticket or a version
 
 
+# a numbered or bulleted line that holds only a long value ("1: <key>", "- <key>"), and a heading above that names keys or
+# tokens: «Unseal keys vault-prod (3 из 5):\n1: <base64>\n2: …», "Recovery tokens:\n- <value>"
+_KEY_ITEM = re.compile(r"(?m)^[ \t]*(?:[-*•]|\d{1,2}[.):]|(?:key|ключ)[ \t]*\d{1,2}[.):]?)[ \t]*[\"'`]?([A-Za-z0-9+/_\-=]{32,200})[\"'`]?[ \t]*$")
+_KEY_HEADING = re.compile(r"(?im)^[^\n]{0,60}?(?<!\w)(?:keys?|tokens?|secrets?|ключ\w*|токен\w*|секрет\w*)(?!\w)[^\n]{0,40}$")
+_NOT_KEY_HEADING = re.compile(r"(?i)public|\bpub\b|ssh|gpg|pgp|fingerprint|thumbprint|sha\d*|md5|hash|checksum|digest|\bids?\b|"
+                              r"идентификатор|отпечат|хеш|хэш|commit|коммит|публичн|открыт|publish|keyserver|опубликов")
+
+
+def _key_list(text: str) -> bool:
+    """A heading that names keys or tokens (not public ones, not hashes or ids) over list lines each holding a generated
+    value: capitals, small letters and digits at random, 32+ long, not a digest's base64 (44 or 88 ending in `=`)."""
+    for item in _KEY_ITEM.finditer(text):
+        value = item.group(1)
+        if len(value) in (44, 88) and value.endswith("=") or not (any(c.isupper() for c in value) and any(c.islower() for c in value)
+                                                               and has_digit(value) and shannon_entropy(value) >= 4.0):
+            continue
+        heading = _KEY_HEADING.search(text, 0, item.start())
+        if heading is not None and text.count("\n", heading.end(), item.start()) <= 8 \
+                and not _NOT_KEY_HEADING.search(heading.group()):
+            return True
+    return False
+
+
 def find_password_list(text: str) -> str | None:
     """PASSWORD_LIST when two lines or more of `text` are each a label and a password-shaped value, or one such line
-    stands under a heading that names accesses or passwords."""
+    stands under a heading that names accesses or passwords; LABELLED for generated keys listed under a heading that
+    names keys or tokens."""
     if text.count("\n") < 1:
         return None
+    if _KEY_ITEM.search(text) and _key_list(text):
+        return LABELLED
     lines = text.split("\n")
     values = [m.group(1) for m in filter(None, map(_ACCOUNT_LINE.fullmatch, lines))]
     if sum(1 for v in values if _listed_password(v)) >= 2:
@@ -257,6 +285,13 @@ def _service_password(text: str) -> bool:
     return False
 
 
+_ASIDE = re.compile(r"\([^()\n]*\)")
+# an aside that makes the value a digest, an id or a published thing: "Docker image (sha256): …", "Commit (hotfix id): …"
+_ASIDE_NOT_SECRET = re.compile(r"(?i)\((?:[^()]*?[^\w()])?(?:sha\d*|md5|hash\w*|checksums?|digests?|commit\w*|ids?|uuids?|fingerprint\w*|"
+                               r"versions?|v\d[\w.]*|builds?|public|pub|image|хеш\w*|хэш\w*|коммит\w*|сборк\w*|верси\w*|публичн\w*)"
+                               r"(?:[^\w()][^()]*)?\)")
+
+
 def find_labelled_value(text: str, runs: list[str] | None = None) -> str | None:
     """LABELLED when a line of `text` is only a short label and a generated value; else None. `runs`:
     `vendor.token_runs(text)`, when the caller has them (no value is shorter than 16, so a note without such a run
@@ -281,7 +316,8 @@ def find_labelled_value(text: str, runs: list[str] | None = None) -> str | None:
             return LABELLED
     for match in filter(None, map(_LINE.fullmatch, lines)):
         label, value = match.group(1), match.group(2).rstrip(".")
-        if len(label.split()) > 3 or _not_secret_label(label):
+        bare = _ASIDE.sub("", label) if "(" in label else label  # "Travis CI (old org)": the aside says which, not what
+        if len(bare.split()) > 3 or _not_secret_label(bare) or bare is not label and _ASIDE_NOT_SECRET.search(label):
             continue
         if _labelled_value(label, value, True):
             return LABELLED

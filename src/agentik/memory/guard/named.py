@@ -23,7 +23,7 @@ import re
 
 from .labelled import PUBLISHED_PREFIXES, id_like, names_service, small_random
 from .passphrase import looks_like_password_word
-from .text import WordScan, has_alpha, has_digit, is_digest, is_placeholder, is_uuid, looks_like_password, looks_random
+from .text import WordScan, shannon_entropy, has_alpha, has_digit, is_digest, is_placeholder, is_uuid, looks_like_password, looks_random
 
 PASSWORD = "password"
 SECRET = "API key or token"
@@ -81,6 +81,9 @@ _FILLED = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 # "пароль тот же, что и раньше, только с восклицательным знаком в конце: <pw>": many words, then a colon (`_far_colon`)
+# ... and for a key: up to 14 words (inner colons, brackets and quotes allowed: `Zone.DNS:Edit`, "(trial)", 'team-nlp'), then a
+# colon and a space
+_FAR_COLON = re.compile(r"""(?:[ \t]++[^\s]{1,60}?){1,14}?:[ \t]+["'`«]?(?=\S)""")
 _FILLED_FAR = re.compile(r"""(?:[ \t]++[^\s:="`]{1,40}+){2,14}?[ \t]*:[ \t]*["'`«]?(?=\S)""")
 _WORD_DIGITS_TAIL = re.compile(r"[A-Za-z]{3,}\d{2,}[A-Za-z]{1,3}")  # "Orbit506x": a word, a number and a letter or two
 _WORD_AND_DIGITS = re.compile(r"[^\W\d_]{3,}\d{3,}|\d{3,}[^\W\d_]{3,}")  # "ural329361": a word and a number, as people make them
@@ -283,6 +286,8 @@ _EXAMPLES_END = re.compile(r"""(?i)(?<!\w)(?:passwords|парол(?:и|ей|ям
 _SECRET_REF = re.compile(r"(?i)(?:vault|ssm|secretsmanager|awssm|gcpsm|azkv|keyvault|sops|doppler):/{0,2}[\w.\-]+(?:/[\w.\-]+)+"
                          r"(?:#[\w.\-]+)?")
 # a cloud resource's name: an AWS ARN, a Google Cloud resource path (where a key or secret is kept, by name)
+# a secret store's path, words between slashes (`secret/data/prod/postgres`, `kv/prod/db-admin/`), not a generated value
+_KV_PATH = re.compile(r"[a-z][a-z0-9_\-]{0,30}(?:/[a-z][a-z0-9_.\-]{0,30}){2,8}/?")
 _RESOURCE_NAME = re.compile(r"arn:aws[\w\-]*:[\w\-]+:[\w\-]*:\d{0,12}:[\w\-/:.+=@]+"
                             r"|projects/[\w\-.]+/(?:locations|secrets|serviceAccounts|keyRings|topics|subscriptions)/[\w\-/.@]+")
 _RUST_REF = re.compile(r"&(?:'static|mut|str|String|\[u8\]?|Path|OsStr)")
@@ -338,6 +343,8 @@ def _value_at(text: str, pos: int) -> str:
         return ""  # `pw: &str`: the parameter's type
     if value.startswith(("arn:", "projects/")) and _RESOURCE_NAME.fullmatch(value):
         return ""  # "KMS key: arn:aws:kms:…:key/<uuid>", "projects/p/locations/l/keyRings/…": the key's name in a cloud, not the key
+    if "/" in value and _KV_PATH.fullmatch(value):
+        return ""  # «пароль лежит в Vault: secret/data/prod/postgres»: where it is kept, a path of words
     if ":" in value and "/" in value and _SECRET_REF.fullmatch(value):
         return ""  # `DB_PASSWORD=vault:secret/data/app#db_password`: where a secret manager keeps it, a path
     cut = min((i for i in (value.find("("), value.find("[")) if i > 0), default=-1)
@@ -354,7 +361,7 @@ def _generated_key(value: str) -> bool:
 
 
 _NOT_A_SECRET_KEY = frozenset({"cache", "idempotency", "partition", "primary", "foreign", "sort", "unique", "composite",
-                               "object", "s3", "bucket", "row", "map", "lookup", "dedup", "routing", "shard", "hash",
+                               "object", "s3", "bucket", "row", "map", "lookup", "dedup", "shard", "hash",
                                "public", "pgp", "gpg", "ssh", "host", "signing", "gpg", "registry", "message", "event",
                                "record", "file", "index", "sorting", "cluster", "translation", "i18n", "product", "music",
                                "piano", "car", "house", "door", "room", "spare", "master", "main", "hot", "short",
@@ -400,7 +407,26 @@ def _encodes_placeholder(value: str) -> bool:
     return bool(sep) and decoded.isprintable() and is_placeholder(password)
 
 
+# what a key is in Russian when it is no secret: the word after «ключ» (its genitive) or before it
+_NOT_SECRET_KEY_RU = re.compile(r"(?i)[ \t]+(?:кэш\w*|кеш\w*|идемпотентност\w*|сортировк\w*|партици\w*|шард\w*|маршрутизаци\w*|"
+                                r"индекс\w*|словар\w*|объект\w*|запис[иь]|таблиц\w*|дедупликаци\w*|группировк\w*|перевод\w*|"
+                                r"локализаци\w*|бакет\w*|s3|уникальност\w*|поиск\w*)\b")
+_NOT_SECRET_KEY_RU_BEFORE = re.compile(r"(?i)(?:первичн|внешн|составн|уникальн|публичн|открыт)\w*[ \t]+$")
+
+
+def _alphabet(value: str) -> bool:
+    """Six characters in a row in alphabet order ("abcdef", "012345"): an alphabet or a charset written out, not a key."""
+    run = 1
+    for a, b in zip(value, value[1:]):
+        run = run + 1 if ord(b) - ord(a) == 1 else 1
+        if run >= 6:
+            return True
+    return False
+
+
 def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
+    if len(value) >= 20 and _alphabet(value):
+        return False  # `chars = 'abcdefghijklmnopqrstuvwxyz0123456789!@#$%^&*(-_=+)'`: Django's charset, not its key
     if value.startswith("$") and _CRYPT_HEAD_ONLY.fullmatch(value):
         return False
     if value.endswith("=") and len(value) <= 120 and len(value) % 4 == 0 and _encodes_placeholder(value):
@@ -437,7 +463,34 @@ def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
         return strong
     if shape == "assigned" and parts and parts[-1] in ("secret", "psk") and _password_shaped(value):
         return True  # "secret = Tiger!3945x" (a RADIUS or IPsec shared secret): a password, whatever it is called
+    if shape in ("assigned", "filled") and strong and (_short_generated(value) or _symbol_key(value)):
+        return True  # `DROPBOX_APP_KEY=p6vpaf391zgcyp6`, Django's `SECRET_KEY='…(=7vc…@9j…$…&-==…'`
     return looks_random(value, 16 if cls == SECRET else 32, named=strong)
+
+
+def _short_generated(value: str) -> bool:
+    """12-15 letters and digits at random behind a name that says key, token or secret (Dropbox's app key, Sumo Logic's
+    access id): letters and digits change places 4+ times, not all hex (a commit's prefix), not a word and a number."""
+    if not (12 <= len(value) <= 15 and value.isascii() and value.isalnum()):
+        return False
+    digits = sum(c.isdigit() for c in value)
+    if digits < 2 or len(value) - digits < 4 or all(c in "0123456789abcdef" for c in value.lower()):
+        return False
+    changes = sum(a.isdigit() != b.isdigit() for a, b in zip(value, value[1:]))
+    return changes >= 4 and shannon_entropy(value) >= 3.2 and not _VERSION.match(value)
+
+
+_KEY_SYMBOLS = frozenset("!@#$%^&*(-_=+)")
+
+
+def _symbol_key(value: str) -> bool:
+    """40+ characters drawn at random from letters, digits and symbols (Django's SECRET_KEY, a session or cookie secret):
+    3+ kinds of symbol among them, digits and letters, no path, URL or call."""
+    if len(value) < 40 or not value.isascii() or "://" in value or "/" in value or "()" in value:
+        return False
+    symbols = {c for c in value if not c.isalnum()}
+    return len(symbols) >= 3 and symbols <= _KEY_SYMBOLS and sum(c.isdigit() for c in value) >= 5 \
+        and sum(c.isalpha() for c in value) >= 15 and shannon_entropy(value) >= 4.2
 
 
 _VERSION = re.compile(r"^v?\d+(?:[.\-]\d+)+")
@@ -554,6 +607,9 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
         if cls == SECRET and token.lower().startswith("ключ") and (_NETWORK_KEY.match(text, end)
                                                                   or _NETWORK_BEFORE.search(text, max(0, start - 60), start)):
             cls = PASSWORD  # «ключ от вайфая», «ключ сети», «wifi: сеть X, ключ …»: the network's password
+        if cls == SECRET and token.lower().startswith("ключ") and (_NOT_SECRET_KEY_RU.match(text, end)
+                                                                  or _NOT_SECRET_KEY_RU_BEFORE.search(text, max(0, start - 24), start)):
+            continue  # «ключ кэша …», «ключ идемпотентности …», «первичный ключ»: a cache's, a request's or a table's key, not a secret
         if cls == SECRET and token.lower() == "sid" and _word_before(text, start).lower() in _SID_OWNERS:
             continue  # "account SID AC…": names the account (see name_class)
         if token.lower() == "pass" and _pass_is_verb(text, start, end):
@@ -595,6 +651,14 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                               and value.isascii()) \
                         and not _AFTER_SUBJECT.match(text, far.end() + len(value)):
                     return PASSWORD
+        if cls == SECRET and ":" in text[end:end + 240] and (far := _FAR_COLON.match(text, end)) is not None \
+                and not _SENTENCE_END.search(far.group()) and not _NOT_KEY_WORDS.search(far.group()) \
+                and not _ABOUT_THE_NAME.match(text, end):
+            # «Токен Cloudflare с правом Zone.DNS:Edit на зону example.dev: <key>», "Ключ Cohere (trial) для реранкера в
+            # поиске по базе знаний: <key>": many words, brackets or quotes between the name and the colon, then a generated key
+            value = _value_at(text, far.end())
+            if value and (_generated_key(value) or _HEX_KEY.fullmatch(value) and has_digit(value) and has_alpha(value)):
+                return _secret_kind(token)
         generated_only = False  # only a generated value counts after this name
         if cls == "bare key" and _word_before(text, start).lower() in ("primary", "secondary") \
                 and not _PUBLIC_CONTEXT.search(lowered):

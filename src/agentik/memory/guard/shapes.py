@@ -43,7 +43,8 @@ def _password(value: str) -> bool:
     """A value in a password's place: not a placeholder, not the word that starts prose ("password from keychain")."""
     value = value.rstrip(".,;)")
     return not is_placeholder(value) and len(value) >= 3 and value.lower() not in _NOT_A_VALUE \
-        and not value.startswith(("env:", "file:", "fd:"))  # openssl's `-pass env:VAR`: where the password is, not it
+        and not value.startswith(("env:", "file:", "fd:", "$(", "`", "<("))
+    # (openssl's `-pass env:VAR`: where the password is, not it; `-a "$(cat -)"`, `-p`vault read …``: a command's output)
 
 
 def _basic(value: str, strict: bool = False) -> bool:
@@ -234,6 +235,13 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         lambda v: len(v) >= 8 and sum(c.isalpha() for c in v) >= 3 and v[0].isalpha() and _strong_password(v)
         and (bool(re.search(r"[!#$%&*?@^~+=]", v)) or v[1:] != v[1:].lower() and sum(c.isdigit() for c in v) >= 2
              or sum(c.isdigit() for c in v) >= 3 and not re.search(r"(?<!\d)(?:19|20)\d\d(?!\d)", v))),
+    # a sign-in named by what it opens, then a user (a login, or a person's first and last name) and a password after a slash:
+    # «Вход в 1С для бухгалтера: Ирина Петрова / <pw>», "Login for the staging admin: deploy / <pw>"
+    ShapeRule("login and password", ("вход", "логин", "login", "log in", "sign in", "sign-in"), re.compile(
+        r"(?i)\b(?:вход(?:а|ом)?|логин|login|log in|sign[- ]in)\s+(?:в|на|к|для|to|for|into|on)\s+[^:\n]{1,50}?:[ \t]*"
+        r"(?:[\w.@\-]{2,40}|[^\W\d_][^\W\d_\-]+[ \t]+[^\W\d_][^\W\d_\-]+)[ \t]*/[ \t]*([^\s/]{6,40}?)[.,;)]?(?=$|\s)"),
+        lambda v: _password(v) and looks_like_password(v) and has_digit(v) and has_alpha(v) and not _AT_HOST.search(v)
+        and "://" not in v and not _VERSION_IN.search(v) and (not v.isalnum() or v[1:] != v[1:].lower() or len(v) >= 8)),
     # credentials said to be base64: "creds in base64 (user:pass): ZGVwbG95Ok…"
     ShapeRule("login and password", ("base64",), re.compile(
         r"(?i)\bbase64\b[^\n]{0,40}?[:=]\s*[\"'`]?([A-Za-z0-9+/]{12,}={0,2})(?![A-Za-z0-9+/=])"), lambda v: _basic(v, strict=True)),
@@ -372,7 +380,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("login and password", ("@",), re.compile(
         r"(?<![\w.+\-])[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+[ \t]+([^\s/@]{6,})(?=[ \t]*(?:$|\n|[,;)]))"),
         lambda v: looks_like_password(v) and any(c.isdigit() for c in v) and any(c.isalpha() for c in v)
-        and (not v.isalnum() or v != v.lower() and v != v.upper())),
+        and (not v.isalnum() or v != v.lower() and v != v.upper()) and not _HOST_NAME.fullmatch(v)),
+    # (not `ssh -J deploy@bastion.corp app-01`: the next host's name, small letters and digits between dashes or dots)
     # one backup or recovery code given: "my steam guard backup code is IS8TO"
     ShapeRule("backup code", ("backup code", "recovery code", "guard code", "резервный код", "код восстановления"),
               re.compile(r"(?i)\b(?:backup|recovery|guard|резервный) (?:code|код)\b[^.\n]{0,20}?(?:\bis|:|=|—|\bэто)\s*"
@@ -436,9 +445,13 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"([a-z]{4}(?: [a-z]{4}){3}|[a-z]{4}(?:-[a-z]{4}){3}|[a-z]{16})\b"), None),
     ShapeRule("access code", ("code", "код", "passcode", "combination", "combo", "opens with", "open with", "opened with",
                               "открывается", "safe", "padlock", "locker", "сейф", "замок", "замка", "калитк", "домофон",
-                              "сигнализаци", "intercom", "keypad"), re.compile(
+                              "сигнализаци", "intercom", "keypad", "seif", "sejf", "seyf", "domofon", "signalizac", "kalitk",
+                              "kod ot", "kod dlya", "kombinac", "kombinats"), re.compile(
         r"(?i)\b(?:access|door|gate|safe|alarm|entry|lock|intercom|garage)(?:[ \-]\w+)?[ \-](?:code|combination|combo|keypad)|passcode|"
         r"\b(?:safe|padlock|locker|сейф\w*|замок|замка|калитк\w*|домофон\w*|сигнализаци\w*)\b[^.\n:]{0,25}?:(?=\s*\d)|"
+        # the same in translit: «kombinaciya ot seifa v kabinete: 22-23-21», «kod ot domofona 4521»
+        r"\b(?:seif\w*|sejf\w*|seyf\w*|domofon\w*|signalizac\w*|kalitk\w*|kombinac\w*|kombinats\w*)\b[^.\n:]{0,25}?:(?=\s*\d)|"
+        r"\bkod (?:ot|dlya) (?:dver\w*|seif\w*|sejf\w*|seyf\w*|domofon\w*|pod'?ezd\w*|signalizac\w*|zamk\w*|kalitk\w*|vorot)|"
         r"\b(?:safe|lock|padlock|locker|door|gate|box|сейф|замок|дверь|калитка|ящик)\b[^.\n]{0,30}?\b(?:opens? with|"
         r"(?:is )?opened with|открывается (?:кодом|комбинацией|на))\b|"
         r"\b(?:code|combo|combination) (?:to|for|of|on) (?:the |my |our )?(?:\w+ )?(?:lock|padlock|locker|door|gate|safe|"
@@ -996,7 +1009,8 @@ def _strong_password(value: str) -> bool:
     return looks_like_password(value) and (len(value) >= 6 and not value.isalnum() or len(value) >= 8
                                            and value[1:] != value[1:].lower()) or _made_up(value)
 
-_CODE_DIGITS = re.compile(r"[^\d\n.;]{0,30}?(?<![\d\-])(?<!\bв )(?<!\bin )(?<!\bс )(?<!\bдо )(?<!since )(?<!\bby )(?:\d{1,4}[#*КкKkВвBb]\d{3,6}|\d{4,8}|\d{1,3}(?:[\- ]\d{1,3}){2,4})"
+_HOST_NAME = re.compile(r"[a-z][a-z0-9]*(?:[\-.][a-z0-9]+)+")
+_CODE_DIGITS = re.compile(r"[^\d\n.;]{0,30}?(?<![\d\-])(?<!\bв )(?<!\bin )(?<!\bс )(?<!\bдо )(?<!since )(?<!\bby )(?<!\bs )(?<!\bdo )(?:\d{1,4}[#*КкKkВвBb]\d{3,6}|\d{4,8}|\d{1,3}(?:[\- ]\d{1,3}){2,4})"
                           r"(?![\d\-/:]|\.\d)")
 # the code after where the door is, an address with its own numbers between («Код домофона у бабушки на Ленина 14: 62К9372»):
 # a colon, then an intercom's code (digits, a letter, digits) or 4-8 digits that end the clause

@@ -47,6 +47,11 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
          r"LS0tLS1CRUdJTi[A-Za-z0-9+/]{0,24}?(?:UFJJVkFURSBLRV|QUklWQVRFIEtFW|BSSVZBVEUgS0VZ)"),
     _row("certificate", "BEGIN CERTIFICATE", r"-----BEGIN (?:TRUSTED |X509 )?CERTIFICATE-----"),
     _row("OpenVPN static key", "OpenVPN Static key", r"-----BEGIN OpenVPN Static key V\d-----"),
+    # a Facebook app's access token: the app's id (15-16 digits), `|` and its secret (`|` splits the token's runs, so the
+    # whole note is searched)
+    _row("social or media platform token", "|",
+         r"(?<![\d|])\d{15,16}\|(?:(?=[0-9a-f]{0,31}[a-f])[0-9a-f]{32}|(?=[\w\-]{0,39}\d)(?=[\w\-]{0,39}[A-Z])(?=[\w\-]{0,39}[a-z])"
+         r"[\w\-]{27,40})(?![\w\-|])"),
     _row("Anthropic API key", "sk-ant-", _B + r"sk-ant-(?:api|admin|oat|sid)\d*-[\w\-]{20,}"),
     _row("OpenRouter API key", "sk-or-", _B + rf"sk-or-v\d-[{_HEX}]{{40,}}"),
     _row("OpenAI API key", ("sk-", "T3BlbkFJ"),
@@ -189,6 +194,21 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
     # T-Bank (Tinkoff) Invest API: `t.` and 80+ characters of base64url (its hint `t.` is also found inside `at.`, `st.`)
     _row("broker API token", "t.", r"(?<![\w.\-])t\.(?=[\w\-]{0,90}[A-Z])(?=[\w\-]{0,90}\d)[\w\-]{80,}" + _E),
     _row("chat bot token", "001.", r"(?<![\w.])001\.\d{10}\.\d{10}:\d{6,10}(?!\d)"),  # VK Teams / Mail.ru agent bots
+    # a K3s cluster's join token: K10, the CA's hash (64 hex), `::`, the user and its password (`::server:<32 hex>`)
+    _row("cluster join token", "K10", r"(?<![A-Za-z0-9])K10[0-9a-f]{64}::[\w.\-]{1,32}:[0-9a-zA-Z]{16,64}(?![A-Za-z0-9])"),
+    # ClickHouse Cloud's key secret (4b1d and 38 letters and digits, both cases); 42's intranet app secret
+    _row("cloud provider token", ("4b1d", "s-s4t2"),
+         _B + r"4b1d(?=[A-Za-z0-9]{0,37}[A-Z])(?=[A-Za-z0-9]{0,37}[g-z])[A-Za-z0-9]{38}" + _E,
+         _B + r"s-s4t2(?:ud|af)-[0-9a-f]{64}" + _E),
+    # SettleMint's application, personal and service tokens; HashiCorp Vault's service token before 1.10 (s. and 24)
+    _row("workspace app token", ("sm_", "s."),
+         _B + r"sm_(?:aat|pat|sat)_(?=[A-Za-z0-9]{0,15}\d)[A-Za-z0-9]{16}" + _E,
+         r"(?<![\w.\-/])s\.(?=[A-Za-z0-9]{0,23}[A-Z])(?=[A-Za-z0-9]{0,23}[a-z])(?=[A-Za-z0-9]{0,23}\d)[A-Za-z0-9]{24}" + _E),
+    # Dropbox's long-lived token: 11 characters, ten A's, 43 more
+    _row("social or media platform token", "AAAAAAAAAA", r"(?<![A-Za-z0-9])[A-Za-z0-9]{11}A{10}[\w\-=]{43}(?![\w\-=])"),
+    # GoCardless: live_ or sandbox_ and 40 characters of base64url (dashes and `=` among them)
+    _row("payment API key", ("live_", "sandbox_"),
+         _B + r"(?:live|sandbox)_(?=(?:[\w\-=]{0,39}[A-Z]){3})(?=(?:[\w\-=]{0,39}\d){2})(?=[\w\-=]{0,39}[a-z])[\w\-=]{40}(?![\w\-=])"),
     _row("chat OAuth token", "oauth:", r"(?<![\w])oauth:[a-z0-9]{30}(?![\w])"),
     _row("Salesforce session id", "00D", r"(?<![\w])00D[A-Za-z0-9]{12,15}![A-Za-z0-9._]{60,}"),
     _row("Zoho token", "1000.", r"(?<![\w.])1000\.[0-9a-f]{32}\.[0-9a-f]{32}(?![\w])"),
@@ -224,8 +244,8 @@ _HEX_PREFIX = re.compile(rf"(?<![\w\-./])(?:(?!{_NOT_KEY_PREFIX}[_\-])[a-z]{{2,8
 
 
 _RUN = re.compile(r"[A-Za-z0-9_\-.+/=~:$%@!*#&?^]{16,}")
-_BLOCKS = VENDOR_RULES[:4]  # private keys (also base64-encoded), certificates, static keys: searched in the whole note
-_TOKEN_RULES = VENDOR_RULES[4:]
+_BLOCKS = VENDOR_RULES[:5]  # private keys (also base64-encoded), certificates, static keys, app|secret: searched in the whole note
+_TOKEN_RULES = VENDOR_RULES[5:]
 _HINTS = sorted({h for rule in _TOKEN_RULES for h in rule.hints}, key=len, reverse=True)
 _ANY_HINT = WordScan(_HINTS)  # the hints as a trie regex's finditer finds them, by an automaton
 _CASELESS_ROWS = tuple(i for i, rule in enumerate(_TOKEN_RULES) if rule.pattern.flags & re.IGNORECASE)
