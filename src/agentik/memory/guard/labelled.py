@@ -36,7 +36,7 @@ _NOT_SECRET = re.compile(
     r"call|meeting|room|chat|channel|thread|post|comment|page|product|sku|region|zone|kid|key id|track|playlist|"
     r"album|video|channel|folder|drive|sheet|spreadsheet|form|survey|board|card|list|label|template|theme|font|"
     r"color|colour|style|profile|account|contract|policy|claim|batch|lot|shipment|parcel|route|trip|flight|seat|"
-    r"certificate\w*|cert|ca|authority)\b"
+    r"certificate\w*|cert|ca|authority|issues?|incidents?)\b"
 )
 
 
@@ -57,7 +57,8 @@ _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 
 def _not_secret_label(label: str) -> bool:
     """The label says hash, id, public… — also inside a camel-case name (`PublicKey`, `commitSha`)."""
-    return bool(_NOT_SECRET.search(label) or label != label.lower() and _NOT_SECRET.search(_CAMEL.sub(" ", label))
+    return bool(_NOT_SECRET.search(label) or label != label.lower() and not names_service(label)  # (MessageBird is no message)
+                and _NOT_SECRET.search(_CAMEL.sub(" ", label))
                 or _SITE_KEY.search(label))
 
 
@@ -104,6 +105,8 @@ okta openweather openweathermap opsgenie pagerduty papertrail pingdom pinecone p
 render replicate rollbar scaleway segment semaphore sendbird shodan snyk splunk squarespace statuspage sumologic together
 travis twelvedata twitch
 twitter typeform vercel virustotal voyage vultr wasabi weatherapi weaviate zendesk zulip
+kraken finicity hubspot jfrog artifactory privateai meraki newrelic mailgun mailchimp sonarqube sonarcloud doppler
+dynatrace gocardless brevo sendinblue pulumi
 """.split())
 _SEGMENT = re.compile(r"[A-Za-z0-9]{12,}")
 _LABEL_WORD = re.compile(r"[a-z0-9]+")
@@ -142,6 +145,8 @@ def _service_key(label: str, value: str) -> bool:
         and sum(c.isdigit() for c in segment) >= (1 if segment != segment.lower() else 2)
 
 
+_BASE64_KEY = re.compile(r"[A-Za-z0-9+/]{40,}={0,2}")
+_PREFIXED_UUID = re.compile(r"[a-z]{2,8}-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
 _EVM_ADDRESS = re.compile(r"0[xX][0-9a-fA-F]{40}")
 
 
@@ -154,8 +159,8 @@ def _labelled_value(label: str, value: str, line: bool) -> bool:
         return False  # "wallet (USDC on Polygon): 0x…": a wallet's public address, 40 hex (its private key has 64)
     if is_digest(value):
         return False  # "npm integrity: sha512-<base64>": a digest, named by its algorithm
-    if is_uuid(value):
-        return names_service(label)  # "Codecov: <uuid>" (a page's or a user's UUID has no service's key beside it)
+    if is_uuid(value) or _PREFIXED_UUID.fullmatch(value):
+        return names_service(label)  # "Codecov: <uuid>", "LaunchDarkly: api-<uuid>" (a page's or a user's UUID has no service's key beside it)
     if _HEX.fullmatch(value):
         return has_digit(value) and any(c.isalpha() for c in value) and len(value) in (32, 40, 48, 64) \
             or _service_key(label, value)
@@ -164,6 +169,9 @@ def _labelled_value(label: str, value: str, line: bool) -> bool:
     if any(c.isupper() for c in value) and any(c.islower() for c in value) and has_digit(value) and not id_like(value):
         if looks_random(value, 24 if line else 28) and "/" not in value.strip("/") and "." not in value:
             return True
+    if "/" in value and names_service(label) and _BASE64_KEY.fullmatch(value) and "//" not in value and value != value.lower() \
+            and value != value.upper() and has_digit(value) and shannon_entropy(value) >= 4.5:
+        return True  # "Kraken: <88 base64>": a service's secret in base64, its slashes no path's
     if value.isalnum() and value.isupper() and has_digit(value) and len(value) >= 30 and shannon_entropy(value) >= 4.0:
         return True  # capitals and digits at random, 30+ (Etherscan, Vultr)
     return small_random(value) or _service_key(label, value)

@@ -13,7 +13,7 @@ import re
 from typing import NamedTuple
 
 from .quickstart import quick_start
-from .text import WordScan, shannon_entropy
+from .text import WordScan, is_placeholder, shannon_entropy
 
 
 class VendorRule(NamedTuple):
@@ -292,15 +292,18 @@ def find_vendor_secret(text: str, lowered: str, runs: list[str] | None = None) -
     for start, end in _ANY_HINT.spans(hay):
         rows.update(_ROWS_OF[hay[start:end]])
     for index in sorted(rows):
-        if _TOKEN_SEARCH[index].search(hay):
+        for match in _TOKEN_SEARCH[index].finditer(hay):
+            if is_placeholder(match.group()) or _PLACEHOLDER_WORD.search(match.group()):
+                continue  # `ghp_xxxx…`, `xoxb-your-bot-token`: the format's prefix on a placeholder, as docs and .env templates write it
             if index == _AWS_ID_ROW and _only_key_ids(text, runs):
-                continue
+                break
             return _TOKEN_RULES[index].kind
     if any(52 <= len(run) <= 54 and run[0] in "KL" and _WIF_COMPRESSED.match(run) for run in runs):
         return WALLET_KIND  # a compressed WIF key: K or L and 51 base58 characters, no hint to find it by
     return PREFIXED_KIND if ("_" in hay or "-" in hay) and _prefixed(hay) else None
 
 
+_PLACEHOLDER_WORD = re.compile(r"(?i)(?<![a-z0-9])(?:your|example|placeholder|changeme|redacted|insert)(?![a-z0-9])")
 _AWS_ID_ROW = next(i for i, rule in enumerate(_TOKEN_RULES) if rule.kind == "AWS access key id")
 # an access key's id named as such, its secret said to be kept elsewhere: "new access key id AKIA… active. Secret lives only in
 # GitHub Actions secrets", «ключ AKIA…, секрет хранится только в Vault»
