@@ -3,8 +3,8 @@
 Three parts, all synthetic:
 - fresh variants of each mechanism fixed on round 4's s31w14 and round 3's s30y11 misses (other services, other
   phrasings, RU and EN), each with look-alikes that must be kept;
-- the value formats of gitleaks' rule list (read for which kinds exist and their shapes; the values are random, made
-  here), each in a RU or EN sentence or config line: without the vendor's name where the format alone says what it is,
+- the value formats of gitleaks' rule list and of trufflehog's prefixed detectors (read for which kinds exist and
+  their shapes; the values are random, made here), each in a RU or EN sentence or config line: without the vendor's name where the format alone says what it is,
   and with it; the formats known only by a vendor's name are written beside it;
 - look-alikes of those: placeholders in the formats' places, public ids of the same vendors, hashes and ids of the
   same lengths, people talking about the tokens without giving one.
@@ -245,6 +245,67 @@ V = [
  ("zendesk-secret-key", lan(40), False, "Zendesk"),
 ]
 
+# formats of trufflehog's detectors that gitleaks' list lacks (prefix and body; no vendor's name needed)
+R = random.Random(77)
+V_TH = [
+ ("apify", "apify_api_"+an(36), True, "Apify"),
+ ("airtable-oauth", an(14)+".v1."+pick(URL,40)+"."+hx(32), True, "Airtable"),
+ ("atlassian-v2", "ATCTT3xFfG"+pick(URL,180)+"="+an(8), True, "Atlassian"),
+ ("bitbucket-dc", "BBDC-"+pick(AN+"+/",44), True, "Bitbucket"),
+ ("cloudflare-cfut", "cfut_"+an(40)+hx(8), True, "Cloudflare"),
+ ("cloudflare-cfk", "cfk_"+an(40)+hx(8), True, "Cloudflare"),
+ ("closecrm", "api_"+an(45), True, "Close"),
+ ("deno", "ddp_"+an(36), True, "Deno"),
+ ("dfuse", "web_"+lan(32), True, "dfuse"),
+ ("docker-oat", "dckr_oat_"+pick(URL,32), True, "Docker"),
+ ("figma-figp", "figp_"+pick(URL,46), True, "Figma"),
+ ("finage", "API_KEY"+pick(U+D,32), True, "Finage"),
+ ("fleetbase", "flb_live_"+an(20), True, "Fleetbase"),
+ ("flexport", "shltm_"+pick(URL,40), True, "Flexport"),
+ ("flutterwave-live", "FLWSECK-"+lan(32)+"-X", True, "Flutterwave"),
+ ("flyio-v1", "FlyV1 fm2_"+pick(B64,520), True, "Fly.io"),
+ ("grafana-glc-eyj", "glc_eyJ"+pick(B64,90), True, "Grafana"),
+ ("klaviyo-private", "pk_"+hx(34), True, "Klaviyo"),
+ ("locationiq", "pk."+hx(32), True, "LocationIQ"),
+ ("newrelic-browser", "NRBR-"+hx(19), True, "New Relic"),
+ ("newrelic-query", "NRIQ-"+pick(URL,25), True, "New Relic"),
+ ("newrelic-license", hx(32)+"FFFFNRAL", True, "New Relic"),
+ ("newrelic-mobile", "AA"+hx(40)+"-NRMA", True, "New Relic"),
+ ("nightfall", "NF-"+an(32), True, "Nightfall"),
+ ("pagarme", "ak_live_"+an(30), True, "Pagar.me"),
+ ("paystack", "sk_live_"+hx(40), True, "Paystack"),
+ ("posthog-personal", "phx_"+an(45), True, "PostHog"),
+ ("ramp", "ramp_sec_"+an(48), True, "Ramp"),
+ ("recharge", "sk_1x1_"+hx(64), True, "Recharge"),
+ ("rootly", "rootly_"+hx(64), True, "Rootly"),
+ ("sonarcloud", "sqco_"+an(59), True, "SonarQube Cloud"),
+ ("sourcegraph-cody", "slk_"+hx(64), True, "Sourcegraph"),
+ ("stripe-pi-secret", "pi_"+an(24)+"_secret_"+an(25), True, "Stripe"),
+ ("tableau-pat", pick(B64,22)+"==:"+an(32), True, "Tableau"),
+ ("thog-secret", "thog-secret-"+hx(32), True, "TruffleHog"),
+ ("intra42-user", "u-s4t2ud-"+hx(64), True, "42"),
+ ("ubidots", "BBFF-"+an(30), True, "Ubidots"),
+ ("voiceflow", "VF.DM."+hx(24)+"."+an(16), True, "Voiceflow"),
+ ("xai", "xai-"+pick(AN+"_",80), True, "xAI"),
+ ("amqp-uri", "amqps://billing:"+an(14)+"@rabbit.internal:5671/prod", True, "RabbitMQ"),
+ ("redis-uri", "rediss://default:"+an(20)+"@redis-12345.c1.eu-west-1.cloud.redislabs.com:12345", True, "Redis"),
+ ("ftp-uri", "ftp://upload:"+an(12)+"@ftp.partner.example:21/incoming", True, "FTP"),
+ ("jdbc", "jdbc:postgresql://db.internal:5432/shop?user=app&password="+an(14), True, "JDBC"),
+ ("azure-redis", "acme.redis.cache.windows.net:6380,password="+pick(AN,43)+"=,ssl=True,abortConnect=False", True, "Azure Redis"),
+ ("azure-cosmos", "AccountEndpoint=https://acme.documents.azure.com:443/;AccountKey="+pick(AN,86)+"==;", True, "Cosmos DB"),
+ ("azure-acr", pick(AN+"+/",42)+"+ACR"+an(6), True, "Azure Container Registry"),
+ ("azure-appconfig", "Endpoint=https://acme.azconfig.io;Id=ab12-cd-s0:"+an(20)+";Secret="+pick(AN+"+/",43)+"=", True, "App Configuration"),
+ ("apideck", "sk_live_"+pick(AN+"-",93), True, "Apideck"),
+ ("salesforce-refresh", "5AEP861"+pick(AN+"._",90), True, "Salesforce"),
+ ("endorlabs", "endr+"+pick(AN+"-",16), True, "Endor Labs"),
+ ("pubnub-publish", "pub-c-"+uuid(), True, "PubNub"),
+ ("mongodb-uri", "mongodb+srv://app:"+an(16)+"@cluster0.ab1cd.mongodb.net/shop?retryWrites=true", True, "MongoDB"),
+ ("ngc", an(84), False, "NVIDIA NGC"),
+ ("trello", hx(64), False, "Trello"),
+ ("sparkpost", hx(40), False, "SparkPost"),
+ ("onelogin", lan(64), False, "OneLogin"),
+]
+
 VARIANTS = [
 # M1 key far from its name: many words, brackets, quotes or inner colons between the name and the colon
 ("far-colon key","secret","ru","Токен GitLab для зеркалирования репозитория infra/terraform (scope: read_repository, до марта): Xk29fPq7LmN4vB8sR3tY6wZ1cD5eH0jK2aQ9"),
@@ -388,6 +449,19 @@ LOOKALIKES = [
 ("talk","ru","Ключ Cohere на trial-тарифе даёт 1000 запросов в месяц, потом 429."),
 ("talk","en","PagerDuty routing keys are per service; ask the on-call lead to create one for checkout-api."),
 ("talk","en","Vault unseal keys are split 3 of 5 between Anna, Boris, Chen, Dana and Eli."),
+# prefixes of the new formats in words, names and ids
+("format prefix","en","web_server_config_for_the_main_site_v2 is in the repo"),
+("format prefix","en","Use pk.eyJ1IjoiYWNtZSIsImEiOiJjbGtkZW1vIn0.abc for the map widget (public token)"),
+("format prefix","en","ACR login server acmeregistry.azurecr.io, admin user disabled"),
+("format prefix","en","API_KEY_NAME_FOR_THE_PAYMENTS_SERVICE=stripe"),
+("format prefix","en","stripe pi_3Nq8kL2eZvKYlo2C1a2b3c4d is the payment intent id from the webhook log"),
+("format prefix","en","NF-2024 incident write-up is in Confluence"),
+("format prefix","en","VF.DM is the Voiceflow dialog manager prefix; the key itself is in Vault"),
+("format prefix","en","The file v1.v1.23.4 and config.v1.json were renamed in the release"),
+("format prefix","ru","Токены Bitbucket Data Center начинаются с BBDC-, их выдаёт админ в профиле"),
+("format prefix","en","k3s tokens start with K10 followed by the CA hash; ours is in the node's /var/lib/rancher/k3s/server/token"),
+("format prefix","en","s.gitignore was renamed; see s.ExampleConfigLoader in the docs"),
+("format prefix","en","live_stream_settings_for_the_main_channel_v2 is the template name"),
 ]
 
 
@@ -398,7 +472,7 @@ def _env(vendor: str) -> str:
 def _format_rows() -> list[tuple[str, str, str, str]]:
     """(group, label, lang, text) for each format: the value in sentences and config lines."""
     rows = []
-    for gid, val, distinctive, vendor in V:
+    for gid, val, distinctive, vendor in V + V_TH:
         whole = " " in val or "\n" in val or val.startswith(("https://", "_gitlab", "BUNDLE_", "'secret", "<add", "curl", "administrator"))
         if whole:
             forms = [("en", val), ("ru", "Из старого конфига раннера:\n" + val)]
@@ -411,13 +485,13 @@ def _format_rows() -> list[tuple[str, str, str, str]]:
                      ("en", f"the {vendor} secret for the staging app is {val}"),
                      ("en", f"{_env(vendor)}_API_KEY={val}"),
                      ("en", f"{vendor} (staging): {val}")]
-        rows += [(f"gitleaks-{gid}", "secret", lang, text) for lang, text in forms]
+        rows += [(f"format-{gid}", "secret", lang, text) for lang, text in forms]
     return rows
 
 
 # formats written beside a vendor's name with no word that says key or token, that no rule reads yet (a 15-char Dropbox
 # app key, a 14-char Sumo Logic access id, a lowercase Gitter value with dashes): left out, named in the report
-_LEFT_OUT = ("Dropbox (staging):", "Sumo Logic (staging):", "Gitter (staging):")
+_LEFT_OUT = ("Dropbox (staging):", "Sumo Logic (staging):", "Gitter (staging):", "NVIDIA NGC (staging):")
 
 
 def main() -> None:

@@ -106,7 +106,7 @@ render replicate rollbar scaleway segment semaphore sendbird shodan snyk splunk 
 travis twelvedata twitch
 twitter typeform vercel virustotal voyage vultr wasabi weatherapi weaviate zendesk zulip
 kraken finicity hubspot jfrog artifactory privateai meraki newrelic mailgun mailchimp sonarqube sonarcloud doppler
-dynatrace gocardless brevo sendinblue pulumi
+dynatrace gocardless brevo sendinblue pulumi sparkpost teamcity buildkite docusign imagekit runpod trello onelogin
 """.split())
 _SEGMENT = re.compile(r"[A-Za-z0-9]{12,}")
 _LABEL_WORD = re.compile(r"[a-z0-9]+")

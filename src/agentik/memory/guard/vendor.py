@@ -84,8 +84,8 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
     _row("Hugging Face token", ("hf_", "api_org_"), _B + r"(?:hf|api_org)_[A-Za-z0-9]{30,}" + _E),
     _row("npm token", "npm_", _B + rf"npm_[{_AN}]{{36}}" + _E),
     _row("PyPI token", "pypi-", r"pypi-AgEIcHlwaS5vcmc[\w\-]{20,}"),
-    _row("package registry token", ("rubygems_", "oy2", "dckr_pat_", "CLOJARS_", "cio"), _B + rf"rubygems_[{_HEX}]{{48}}",
-         _B + r"oy2[a-z0-9]{43}" + _E, _B + r"dckr_pat_[\w\-]{20,}", r"CLOJARS_[a-z0-9]{60}",
+    _row("package registry token", ("rubygems_", "oy2", "dckr_", "CLOJARS_", "cio"), _B + rf"rubygems_[{_HEX}]{{48}}",
+         _B + r"oy2[a-z0-9]{43}" + _E, _B + r"dckr_(?:pat|oat)_[\w\-]{20,}", r"CLOJARS_[a-z0-9]{60}",
          _B + r"cio[A-Za-z0-9]{32}" + _E),
     _row("e-mail service key", ("SG.", "xkeysib-", "xsmtpsib-", "key-", "-us", "pubkey-"),
          _B + r"SG\.[\w\-]{16,32}\.[\w\-]{20,64}", _B + rf"x(?:key|smtp)sib-[{_HEX}]{{64}}-[{_AN}]{{16}}",
@@ -114,10 +114,10 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
          _B + r"(?:master|account)-(?=[0-9A-Za-z]{0,19}\d)(?=[0-9A-Za-z]{0,19}[A-Z])(?=[0-9A-Za-z]{0,19}[a-z])[0-9A-Za-z]{20}" + _E),
     _row("Pushbullet token", ("o.",), r"(?<![\w.\-])o\.(?=[A-Za-z0-9]{0,31}\d)(?=[A-Za-z0-9]{0,31}[A-Z])(?=[A-Za-z0-9]{0,31}[a-z])"
                                      r"[A-Za-z0-9]{32}" + _E),
-    _row("workspace app token", ("lin_api_", "ntn_", "secret_", "pat", "ATATT3", "figd_", "PMAK-", "pat-", "CFPAT-",
+    _row("workspace app token", ("lin_api_", "ntn_", "secret_", "pat", "ATATT3", "ATCTT3", "fig", "PMAK-", "pat-", "CFPAT-",
                                  "sgp_", "rdme_", "pnu_", "ico-", "fio-u-", "API-", "tk-us-", "at."),
          _B + r"lin_api_[A-Za-z0-9]{40}", _B + r"ntn_\d{11}[A-Za-z0-9]{35}", _B + r"secret_[A-Za-z0-9]{43}" + _E,
-         _B + rf"pat[{_AN}]{{14}}\.[{_HEX}]{{64}}", _B + r"ATATT3[\w\-=]{50,}", _B + r"figd_[\w\-]{40,}",
+         _B + rf"pat[{_AN}]{{14}}\.[{_HEX}]{{64}}", _B + r"AT[AC]TT3[\w\-=]{50,}", _B + r"fig[dpu]_[\w\-=]{40,}",
          _B + rf"PMAK-[{_HEX}]{{24}}-[{_HEX}]{{34}}", _B + r"pat-(?:na|eu|ap)\d-" + _UUID,
          _B + r"CFPAT-[\w\-]{43}", _B + rf"sgp_(?:[{_HEX}]{{16}}|local)_[{_HEX}]{{40}}", _B + r"rdme_[a-z0-9]{70}",
          _B + r"pnu_[A-Za-z0-9]{36}", _B + r"ico-[A-Za-z0-9]{32}" + _E, _B + r"fio-u-[\w\-=]{64}",
@@ -126,19 +126,19 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
     _row("commerce API key", ("shp", "EAAA", "sq0", "access_token$", "shippo_", "duffel_", "FLW", "EZAK", "EZTK", "PRD-", "SBX-"),
          _B + r"shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}", _B + r"EAAA[\w\-]{22,60}", _B + r"sq0(?:atp|csp)-[\w\-]{22,60}",
          r"access_token\$(?:production|sandbox)\$[a-z0-9]{16}\$[a-f0-9]{32}", _B + r"shippo_(?:live|test)_[a-fA-F0-9]{40}",
-         _B + r"duffel_(?:test|live)_[\w\-=]{43}", r"FLW(?:SECK|PUBK)(?:_TEST)?-[a-hA-H0-9]{12,32}(?:-X)?",
+         _B + r"duffel_(?:test|live)_[\w\-=]{43}", r"FLW(?:SECK|PUBK)(?:_TEST)?-[a-zA-Z0-9]{12,32}(?:-X)?",
          _B + r"EZ[AT]K[A-Za-z0-9]{54}",
          _B + r"(?:PRD|SBX)-[0-9a-f]{12}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}" + _E),  # eBay's Cert ID (its app's secret)
     _row("AI provider API key", ("gsk_", "xai-", "r8_", "pplx-", "lsv2_", "pcsk_", "tvly-", "fw_", "nvapi-"),
-         _B + r"gsk_[A-Za-z0-9]{48,}", _B + r"xai-[A-Za-z0-9]{60,}", _B + r"r8_[A-Za-z0-9]{37}" + _E,
+         _B + r"gsk_[A-Za-z0-9]{48,}", _B + r"xai-\w{60,}", _B + r"r8_[A-Za-z0-9]{37}" + _E,
          _B + r"pplx-[A-Za-z0-9]{40,}", _B + rf"lsv2_(?:pt|sk)_[{_HEX}]{{32}}_[{_HEX}]{{10}}",
          _B + r"pcsk_[\w]{4,}_[\w]{40,}", _B + r"tvly-(?:dev-|prod-)?[A-Za-z0-9]{30,}", _B + r"fw_[A-Za-z0-9]{24,}",
          _B + r"nvapi-[\w\-]{60,}"),
-    _row("observability or CI token", ("glc_", "glsa_", "NRAK-", "NRJS-", "NRII-", "sntry", "dt0c01.", "CCIPAT_", "bkua_",
+    _row("observability or CI token", ("glc_", "glsa_", "NRAK-", "NRJS-", "NRII-", "NRBR-", "NRIQ-", "FFFFNRAL", "-NRMA", "sntry", "dt0c01.", "CCIPAT_", "bkua_",
                                        "eyJrIjoi", "xaat-", "xapt-"),
          _B + r"xa[ap]t-" + _UUID,
          _B + r"glc_[A-Za-z0-9+/]{32,}={0,3}", _B + r"glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}",
-         _B + r"NR(?:AK|II|JS)-[A-Za-z0-9]{19,32}", _B + r"sntry[us]_[\w+/=]{40,}",
+         _B + r"NR(?:AK|II|JS|BR|IQ)-[\w\-]{19,32}", _B + r"[0-9a-f]{32}FFFFNRAL" + _E, _B + r"AA[0-9a-f]{40}-NRMA" + _E, _B + r"sntry[us]_[\w+/=]{40,}",
          r"dt0c01\.[A-Z0-9]{24}\.[A-Z0-9]{64}", _B + r"CCIPAT_[A-Za-z0-9]{20,}_[a-f0-9]{40}",
          _B + r"bkua_[a-f0-9]{40}", _B + r"eyJrIjoi[A-Za-z0-9]{50,}"),
     # wallets: extended private keys (BIP32), Nostr's nsec, Bitcoin WIF, Lightning macaroons (binary or base64)
@@ -197,9 +197,27 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
     # a K3s cluster's join token: K10, the CA's hash (64 hex), `::`, the user and its password (`::server:<32 hex>`)
     _row("cluster join token", "K10", r"(?<![A-Za-z0-9])K10[0-9a-f]{64}::[\w.\-]{1,32}:[0-9a-zA-Z]{16,64}(?![A-Za-z0-9])"),
     # ClickHouse Cloud's key secret (4b1d and 38 letters and digits, both cases); 42's intranet app secret
-    _row("cloud provider token", ("4b1d", "s-s4t2"),
+    _row("cloud provider token", ("4b1d", "-s4t2", "BBDC-", "ACR", "5AEP861", "pub-c-", ".v1."),
          _B + r"4b1d(?=[A-Za-z0-9]{0,37}[A-Z])(?=[A-Za-z0-9]{0,37}[g-z])[A-Za-z0-9]{38}" + _E,
-         _B + r"s-s4t2(?:ud|af)-[0-9a-f]{64}" + _E),
+         _B + r"[su]-s4t2(?:ud|af)-[0-9a-f]{64}" + _E,
+         # Bitbucket Data Center's HTTP token, Azure Container Registry's password, a Salesforce refresh token, PubNub's
+         # publish key, an Airtable OAuth token
+         _B + r"BBDC-[A-Za-z0-9+/@_\-]{40,50}(?![A-Za-z0-9+/@_\-])", r"(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{42}\+ACR[A-Za-z0-9]{6}" + _E,
+         _B + r"5AEP861[\w.=]{80,}", _B + r"pub-c-" + _UUID + _E,
+         _B + r"[A-Za-z0-9]{14}\.v1\.[\w\-]{20,}\.[0-9a-f]{16,}" + _E),
+    # keys of a prefix and a random body (trufflehog's detectors name them): dfuse, Fleetbase, Flexport, Nightfall, Ramp,
+    # Recharge, Ubidots, Voiceflow, Endor Labs, Finage, Tableau's personal access token, a Stripe intent's client secret
+    _row("API token", ("web_", "flb_live_", "shltm_", "NF-", "ramp_sec_", "sk_", "BBFF-", "VF.", "endr+", "API_KEY", "==:",
+                       "_secret_"),
+         _B + r"web_(?=(?:[a-z0-9]{0,31}\d){4})(?=[a-z0-9]{0,31}[g-z])[a-z0-9]{32}" + _E, _B + r"flb_live_[A-Za-z0-9]{20}" + _E,
+         _B + r"shltm_[\w\-]{40}", _B + r"NF-(?=[A-Za-z0-9]{0,31}\d)(?=[A-Za-z0-9]{0,31}[a-z])[A-Za-z0-9]{32}" + _E,
+         _B + r"ramp_sec_[A-Za-z0-9]{40,}", _B + r"sk_(?:test_)?(?:1|2|3|5|10)x[123]_[0-9a-fA-F]{64}" + _E,
+         _B + r"BBFF-[A-Za-z0-9]{30}" + _E, r"(?<![\w.])VF\.(?:(?:DM|WS)\.)?[0-9a-fA-F]{24}\.[A-Za-z0-9]{16}" + _E,
+         _B + r"endr\+[A-Za-z0-9\-]{16}" + _E, _B + r"API_KEY(?=(?:[0-9A-Z]{0,31}\d){4})[0-9A-Z]{32}" + _E,
+         r"(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{22}==:[A-Za-z0-9]{32}" + _E,
+         _B + r"(?:pi|seti)_[A-Za-z0-9]{24}_secret_[A-Za-z0-9]{24,}" + _E),
+    # LocationIQ's access token: pk. and 32 hex (Mapbox's public pk.eyJ… is base64, not this)
+    _row("API token", "pk.", r"(?<![\w.])pk\.(?=[0-9a-f]{0,31}[a-f])[0-9a-f]{32}" + _E),
     # SettleMint's application, personal and service tokens; HashiCorp Vault's service token before 1.10 (s. and 24)
     _row("workspace app token", ("sm_", "s."),
          _B + r"sm_(?:aat|pat|sat)_(?=[A-Za-z0-9]{0,15}\d)[A-Za-z0-9]{16}" + _E,
@@ -293,7 +311,7 @@ def find_vendor_secret(text: str, lowered: str, runs: list[str] | None = None) -
         rows.update(_ROWS_OF[hay[start:end]])
     for index in sorted(rows):
         for match in _TOKEN_SEARCH[index].finditer(hay):
-            if is_placeholder(match.group()) or _PLACEHOLDER_WORD.search(match.group()):
+            if sum(c.isdigit() for c in match.group()) < 4 and is_placeholder(match.group()) or _PLACEHOLDER_WORD.search(match.group()):
                 continue  # `ghp_xxxx…`, `xoxb-your-bot-token`: the format's prefix on a placeholder, as docs and .env templates write it
             if index == _AWS_ID_ROW and _only_key_ids(text, runs):
                 break
