@@ -397,6 +397,26 @@ VARIANTS = [
 ("vendor format","ordinary","en","pipeline | 193343308185365|build-2024-11-03-nightly-artifacts | ok"),
 ("vendor format","ordinary","en","live_stream_settings_for_the_main_channel_v2 is the template name"),
 ("vendor format","ordinary","en","4b1d0c9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d is a 42-hex object id from the CAS store"),
+# a key's name, then an event, a log or a ticket and a hex id after a colon: the id, not the key
+("event id","ordinary","ru","Токен обновления истёк, в логах трейс: 5e8c1f4a7d2b9e6c3f0a8d5b2e7c4f1a"),
+("event id","ordinary","en","Token refresh failed for the nightly sync job on runner 3, correlation: 5e8c1f4a7d2b9e6c3f0a8d5b2e7c4f1a"),
+("event id","ordinary","ru","Токены считаются по тарифу за 1000 штук, счёт за ноябрь (номер в бухгалтерии): 5e8c1f4a7d2b9e6c3f0a8d5b2e7c4f1a"),
+("event id","ordinary","en","API key rotation is done for all services except billing (owner: Anna, deadline Friday): see PR 5e8c1f4a7d2b9e6c3f0a8d5b2e7c4f1a"),
+("event id","ordinary","ru","токен доступа отозвали, причина в тикете безопасности (см. Jira): SEC-2291"),
+("event id","ordinary","en","Secret scanning found nothing in the repo after the cleanup, last scanned revision: 9fceb02d0ae598e95dc970b74767f19372d61af8"),
+# a value, then "это ключ" / "is the token": named after it, unless the note says it is not one
+("value then name","secret","ru","Сохрани на всякий случай: 5e8c1f4a7d2b9e6c3f0a8d5b2e7c4f1a — это ключ к API Яндекс.Погоды"),
+("value then name","secret","ru","9c4e1a7b3f2d8e5a6b0c1d9f2e3a4b7c — это токен от сервиса рассылок, тестовый"),
+("value then name","ordinary","ru","Cloudflare Zone ID для kedr.by: a058a5ec174ed3e9a28c14c04d14e40c — это не секрет, просто идентификатор зоны"),
+("value then name","ordinary","en","client_id: c33c1f5a0c522ed590b521f312b7c437 — client secret is in Vault, never here"),
+# a password manager's master password named by the manager
+("manager master","secret","en","Bitwarden master: Hedgehog#2024"),
+("manager master","secret","ru","мастер от KeePass — Lis!ca2023"),
+("manager master","ordinary","en","Bitwarden master password is stored nowhere, I remember it"),
+("manager master","ordinary","en","The KeePass master key file is on the USB stick in the safe"),
+# an app password in the Russian word order
+("app password","secret","ru","smtp.yandex.ru:465, ivan@acme.ru / приложение-пароль abcd efgh ijkl mnop"),
+("app password","ordinary","ru","Пароль приложения Google нужно создать заново, старый отозван."),
 ]
 
 LOOKALIKES = [

@@ -129,6 +129,8 @@ _WORD_CHAR = re.compile(r"\w")
 # "<value> — это пароль от почты", "Tiger#84 is my password": a value, a dash or "is", then the name
 _SEP_THEN_NAME = re.compile(r"""[ \t]+(?:—|–|-|=|is|это)[ \t]+(?:(?:это|my|the|our|мой|наш|new|новый)[ \t]+){0,2}(?:[^\W\d_]{2,15}[ \t]+)?$""",
                             re.IGNORECASE)
+_NEGATED = re.compile(r"(?i)(?<!\w)(?:не|not|no|isn't|is not|ни)(?!\w)")  # "<id> — это не секрет", "X is not the password"
+_SAYS_IS = re.compile(r"(?i)(?<!\w)(?:это|is)(?!\w)")
 _DOTTED_NUMBER = re.compile(r"\d\.\d")  # a version or a build ("Build-2024.1"), not a password
 _SEP_MARKS = ("—", "–", " - ", "=", " is ", " IS ", " Is ", "это")
 
@@ -629,8 +631,10 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
         if cls in (PASSWORD, SECRET) and start > 8 and text[start - 1] in " \t" and not _ABOUT_THE_NAME.match(text, end) \
                 and not text.startswith("?", end):  # ("Anna2020 — это пароль? Нет, это логин": asked, not said)
             value = _value_then_name(text, start)  # (not "X is the password policy": the name is then another thing's)
-            if value and not _DOTTED_NUMBER.search(value) \
-                    and (_password_shaped(value) or _said_password(value) if cls == PASSWORD else _generated_key(value)):
+            if value and not _DOTTED_NUMBER.search(value) and not _NEGATED.search(text, max(0, start - 24), start) \
+                    and (_password_shaped(value) or _said_password(value) if cls == PASSWORD else _generated_key(value)
+                         or _HEX_KEY.fullmatch(value) and has_digit(value) and has_alpha(value)  # "<32 hex> — это ключ к API …"
+                         and _SAYS_IS.search(text, max(0, start - 24), start) is not None):  # (not "<client id> — client secret в Vault")
                 return PASSWORD if cls == PASSWORD else _secret_kind(token)
         if cls in (PASSWORD, SECRET, "bare key") and "\n" in text[end:end + 3]:
             below = _next_line_value(text, start, end)
@@ -657,7 +661,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             # «Токен Cloudflare с правом Zone.DNS:Edit на зону example.dev: <key>», "Ключ Cohere (trial) для реранкера в
             # поиске по базе знаний: <key>": many words, brackets or quotes between the name and the colon, then a generated key
             value = _value_at(text, far.end())
-            if value and (_generated_key(value) or _HEX_KEY.fullmatch(value) and has_digit(value) and has_alpha(value)):
+            if value and (_generated_key(value) or _HEX_KEY.fullmatch(value) and has_digit(value) and has_alpha(value)
+                          and not _EVENT_ID_WORDS.search(far.group())):
                 return _secret_kind(token)
         generated_only = False  # only a generated value counts after this name
         if cls == "bare key" and _word_before(text, start).lower() in ("primary", "secondary") \
@@ -748,6 +753,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 return PASSWORD
             if shape == "bare" and cls == PASSWORD and _USER_BEFORE.search(text, max(0, found.end() - 24), found.end()):
                 continue  # "пароль для пользователя petrov2020 сбросили": the login it belongs to, not the password
+            if shape == "filled" and cls in (SECRET, "bare key") and _HEX_ONLY.fullmatch(value) and _EVENT_ID_WORDS.search(found.group()):
+                continue  # "Token refresh failed …, correlation: <hex>", «токен истёк, в логах трейс: <hex>»: an event's id, not the key
             if shape == "filled" and _DIGEST_LABEL.search(found.group()):
                 continue  # "SSH-ключ ed25519, отпечаток SHA256: …": the key's fingerprint, a digest named by its algorithm
             if shape == "filled" and _SCHEME_GLUED.search(found.group()):
@@ -815,6 +822,10 @@ _NOT_KEY_WORDS = re.compile(r"(?i)sha|md5|hash|хеш|хэш|commit|коммит
                             r"заказ|order|кэш|cache|partition|сесси|session")
 
 
+# words between a key's name and a hex value that make the hex an event's, a log's, a bill's or a ticket's id
+_EVENT_ID_WORDS = re.compile(r"(?i)correlat|трейс|trace|номер|\bnumber|\bno\.|invoice|fail|error|ошибк|упал|\blogs?\b|"
+                             r"\bлог|event|событи|ticket|тикет|incident|инцидент|\bjobs?\b|\bruns?\b|\bpr\b|pull request|issue|ревизи|"
+                             r"expired|истёк|истек")
 _HEX_ONLY = re.compile(r"[0-9a-fA-F]{16,}")
 _SHELL_JOIN = re.compile(r"&&|\|\|")  # commands joined on a shell line (a lone `|` is also a table's column)
 _BRACKETED_WORDS = re.compile(r"\([^()\n]{1,30}\)")

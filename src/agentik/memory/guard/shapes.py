@@ -242,6 +242,12 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?:[\w.@\-]{2,40}|[^\W\d_][^\W\d_\-]+[ \t]+[^\W\d_][^\W\d_\-]+)[ \t]*/[ \t]*([^\s/]{6,40}?)[.,;)]?(?=$|\s)"),
         lambda v: _password(v) and looks_like_password(v) and has_digit(v) and has_alpha(v) and not _AT_HOST.search(v)
         and "://" not in v and not _VERSION_IN.search(v) and (not v.isalnum() or v[1:] != v[1:].lower() or len(v) >= 8)),
+    # a password manager's master password named by the manager alone: "Bitwarden master: <pw>", «мастер от KeePass — <pw>»
+    ShapeRule("password", ("bitwarden", "1password", "keepass", "lastpass", "dashlane", "nordpass", "enpass", "мастер"), re.compile(
+        r"(?i)\b(?:(?:bitwarden|1password|keepass(?:xc)?|lastpass|dashlane|nordpass|enpass)[ \t]+(?:master|мастер)\w*|"
+        r"(?:master|мастер)\w*[ \t]+(?:от|для|for|of|к)[ \t]+(?:bitwarden|1password|keepass(?:xc)?|lastpass|dashlane|nordpass|enpass))"
+        r"(?:[ \t]+(?:key|pass(?:word)?|пароль|ключ))?[ \t]*(?::|=|—|–|-|is|это)[ \t]*[\"'`«]?([^\s\"'`«»,;]{6,64})"),
+        lambda v: _password(v) and _strong_password(v.rstrip(".,;)"))),
     # credentials said to be base64: "creds in base64 (user:pass): ZGVwbG95Ok…"
     ShapeRule("login and password", ("base64",), re.compile(
         r"(?i)\bbase64\b[^\n]{0,40}?[:=]\s*[\"'`]?([A-Za-z0-9+/]{12,}={0,2})(?![A-Za-z0-9+/=])"), lambda v: _basic(v, strict=True)),
@@ -440,8 +446,10 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"""\b(?:login|add-authtoken|authtoken)\s+(?:--?[\w\-]+\s+)*["']?([A-Za-z0-9_.\-]{24,})"""),
         lambda v: looks_random(v, 32) or looks_random(v, 24) and v != v.lower() and v != v.upper()),
     ShapeRule("app password", ("app password", "app-specific password", "пароль приложения", "пароль для приложения",
-                               "application password", "app_specific_password", "_specific_password"), re.compile(
-        r"(?i)(?:app(?:-specific|lication)? password|app_?specific_?password|пароль (?:для )?приложени\w*)[^\n]{0,40}?\b"
+                               "application password", "app_specific_password", "_specific_password", "приложение-пароль",
+                               "пароль-приложени"), re.compile(
+        r"(?i)(?:app(?:-specific|lication)? password|app_?specific_?password|пароль[ \-](?:для )?приложени\w*|приложени\w*-пароль)"
+        r"[^\n]{0,40}?\b"
         r"([a-z]{4}(?: [a-z]{4}){3}|[a-z]{4}(?:-[a-z]{4}){3}|[a-z]{16})\b"), None),
     ShapeRule("access code", ("code", "код", "passcode", "combination", "combo", "opens with", "open with", "opened with",
                               "открывается", "safe", "padlock", "locker", "сейф", "замок", "замка", "калитк", "домофон",
