@@ -417,6 +417,19 @@ VARIANTS = [
 # an app password in the Russian word order
 ("app password","secret","ru","smtp.yandex.ru:465, ivan@acme.ru / приложение-пароль abcd efgh ijkl mnop"),
 ("app password","ordinary","ru","Пароль приложения Google нужно создать заново, старый отозван."),
+# a file named for a secret, and what it holds
+("file content","secret","ru","vault_password_file содержит: Zk3pQ9vX2mLr8TyB4nW7"),
+("file content","secret","en","the deploy token file contains 3f2a9c8e1b7d4f60a5c2e9b8d1f3a7c6d2e1f0a9Zz"),
+("file content","ordinary","en","password_file contains the line for each host, see the docs"),
+("file content","ordinary","en","token file has: /var/run/secrets/kubernetes.io/serviceaccount/token"),
+# lists under a heading that names keys or tokens, of words and not of generated values
+("key list","ordinary","en","Translation keys that are missing in de.json:\n- checkoutPaymentButtonConfirmOrderTitle2\n- profileSettingsNotificationEmailDigest3"),
+("key list","ordinary","ru","Токены модели для теста токенизатора (примеры):\n1. HelloWorldThisIsATestOfTheTokenizer2024"),
+("key list","ordinary","en","Secrets in the manifest (names only):\n- DATABASE_URL_PROD_REPLICA_EU_WEST_1\n- STRIPE_WEBHOOK_SIGNING_SECRET_V2"),
+# a sign-in label over things that are no login and password
+("login label","ordinary","ru","Вход в Госуслуги: через Сбер ID / по QR-коду 2024"),
+("login label","ordinary","en","Login for the stand-up: Zoom / Meeting ID 84512345678"),
+("login label","ordinary","ru","Вход на склад: Иван Петров / пропуск 4471"),
 ]
 
 LOOKALIKES = [

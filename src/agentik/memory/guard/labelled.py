@@ -130,6 +130,20 @@ def names_service(label: str) -> bool:
     return any(w in _SERVICES for w in words) or any(a + b in _SERVICES for a, b in zip(words, words[1:]))  # "alpha vantage"
 
 
+_CAMEL_PART = re.compile(r"[A-Z][a-z]+")
+
+
+def _mostly_words(value: str) -> bool:
+    """Half of `value` or more is words ("AnnasCeramics2019", "checkoutPaymentTitle2"): runs of 4+ small letters (after a
+    capital, maybe) with a vowel in every four letters — not "qpjxfpfshx", which a generator writes."""
+    words = [w for w in _WORDISH.findall(value) if sum(c in "aeiouy" for c in w.lower()) * 4 >= len(w)]
+    if sum(map(len, words)) * 2 >= len(value):
+        return True
+    # camel case of short words too ("HelloWorldThisIsATest…"): capitalised parts of 2+ letters, each with a vowel
+    parts = [p for p in _CAMEL_PART.findall(value) if len(p) >= 2 and any(c in "aeiouy" for c in p.lower())]
+    return len(parts) >= 4 and sum(map(len, parts)) * 4 >= len(value) * 3
+
+
 def _service_key(label: str, value: str) -> bool:
     """A random value of 16+ under a service's name: letters and digits, one long unbroken run (not a slug such as
     acme-staging-4821), no dots or slashes (not a version, host or path)."""
@@ -138,8 +152,7 @@ def _service_key(label: str, value: str) -> bool:
     if len(value) < 16 or "." in value or "/" in value or not has_digit(value) or not any(c.isalpha() for c in value):
         return False
     segment = max(_SEGMENT.findall(value), key=len, default="")
-    words = [w for w in _WORDISH.findall(segment) if sum(c in "aeiouy" for c in w.lower()) * 4 >= len(w)]  # not "qpjxfpfshx"
-    if sum(map(len, words)) * 2 >= len(segment):
+    if _mostly_words(segment):
         return False  # mostly words: a name or handle ("AnnasCeramics2019")
     return len(segment) >= 16 and looks_random(segment, 16) \
         and sum(c.isdigit() for c in segment) >= (1 if segment != segment.lower() else 2)
@@ -225,8 +238,9 @@ def _key_list(text: str) -> bool:
     for item in _KEY_ITEM.finditer(text):
         value = item.group(1)
         if len(value) in (44, 88) and value.endswith("=") or not (any(c.isupper() for c in value) and any(c.islower() for c in value)
-                                                               and has_digit(value) and shannon_entropy(value) >= 4.0):
-            continue
+                                                               and has_digit(value) and shannon_entropy(value) >= 4.0) \
+                or _mostly_words(value):
+            continue  # (not checkoutPaymentButtonTitle2, a translation's key: words in camel case)
         heading = _KEY_HEADING.search(text, 0, item.start())
         if heading is not None and text.count("\n", heading.end(), item.start()) <= 8 \
                 and not _NOT_KEY_HEADING.search(heading.group()):

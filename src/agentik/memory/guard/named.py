@@ -130,6 +130,7 @@ _WORD_CHAR = re.compile(r"\w")
 _SEP_THEN_NAME = re.compile(r"""[ \t]+(?:—|–|-|=|is|это)[ \t]+(?:(?:это|my|the|our|мой|наш|new|новый)[ \t]+){0,2}(?:[^\W\d_]{2,15}[ \t]+)?$""",
                             re.IGNORECASE)
 _NEGATED = re.compile(r"(?i)(?<!\w)(?:не|not|no|isn't|is not|ни)(?!\w)")  # "<id> — это не секрет", "X is not the password"
+_FILE_CONTENT = re.compile(r"(?i)[ \t]+(?:содержит|contains|holds|has)[ \t]*(?::[ \t]*)?[\"'`]?(?=\S)|[ \t]+(?:content|содержимое)[ \t]*:[ \t]*[\"'`]?(?=\S)")
 _SAYS_IS = re.compile(r"(?i)(?<!\w)(?:это|is)(?!\w)")
 _DOTTED_NUMBER = re.compile(r"\d\.\d")  # a version or a build ("Build-2024.1"), not a password
 _SEP_MARKS = ("—", "–", " - ", "=", " is ", " IS ", " Is ", "это")
@@ -598,6 +599,12 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
         cls = name_class(token)
         if cls == "bare key":  # "private key …": the word before says which
             cls = name_class(token, _word_before(text, start))
+        if cls is None and token.lower().endswith("file") and (inside := _FILE_CONTENT.match(text, end)) is not None:
+            # "vault_password_file содержит: <pw>", "the token file contains <token>": the file's content, given
+            named_by = name_class(token[:-4].rstrip("_-. "))
+            value = _value_at(text, inside.end())
+            if named_by in (PASSWORD, SECRET) and value and (_password_shaped(value) or _generated(value) or looks_random(value, 20)):
+                return PASSWORD if named_by == PASSWORD else _secret_kind(token)
         if cls in ("bare key", None) and token.lower() == "key" and _NETWORK_BEFORE.search(text, max(0, start - 60), start):
             cls = PASSWORD  # "Wi-Fi details — network: Linksys_88, key: <pw>": a network's key is its password
         if cls is None:
