@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from .quickstart import quick_start
+
 # a short aside in brackets just before a colon or a dash ("… solver (Zone:DNS:Edit, acme.io only): <token>")
 _BRACKETS = re.compile(r"\([^()\n]{1,80}\)(?=[ \t]*(?::|[—–]|-[ \t]))")
 # a short quoted name among words (" workspace 'Helix', used by …: <key>"), not a quoted value after a colon or "="
@@ -123,3 +125,7 @@ def without_asides(text: str, present: frozenset[str] | set[str]) -> str | None:
     if changed == text:
         return None
     return changed.replace("  ", " ")  # (what was dropped leaves its space)
+
+
+# searched through whole notes or windows: the same patterns behind a one-character gate (`quickstart`)
+_CODE_GROUPS = quick_start(_CODE_GROUPS)

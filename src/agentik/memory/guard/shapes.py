@@ -1100,3 +1100,7 @@ def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[st
             if rule.check is None or rule.check(value):
                 return rule.kind
     return None
+
+
+# searched through whole notes or windows: the same patterns behind a one-character gate (`quickstart`)
+_SENTENCE_CANDIDATE = quick_start(_SENTENCE_CANDIDATE)
