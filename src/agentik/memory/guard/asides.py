@@ -80,6 +80,7 @@ ASIDE_HINTS = _NAMES | frozenset(_SAID_HINTS)
 
 
 _HEX = re.compile(r"[0-9A-Fa-f]+")
+_ANY_DIGIT = re.compile(r"\d")
 
 
 def _joined(match: re.Match[str]) -> str:
@@ -116,7 +117,7 @@ def without_asides(text: str, present: frozenset[str] | set[str]) -> str | None:
         changed = _DASH_ASIDE.sub("", changed)
     if "'" in changed or '"' in changed or "«" in changed or "“" in changed:
         changed = _QUOTED_NAME.sub(r"\1", changed)
-    if not present.isdisjoint(_KEY_WORDS):
+    if not present.isdisjoint(_KEY_WORDS) and _ANY_DIGIT.search(changed):  # (groups without a digit are kept as they are)
         changed = _KEY_GROUPS.sub(_joined, changed)
     if not present.isdisjoint(_CODE_WORDS):
         changed = _CODE_GROUPS.sub(_joined, changed)
