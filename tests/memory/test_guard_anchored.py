@@ -68,3 +68,26 @@ def test_hints_that_overlap_are_all_found() -> None:
     assert present == {"--user", "-u", "curl", "://"}
     assert at == {"curl": [0]}
     assert HintIndex({"pass", "password"}, word_start=True).found("my password, not a bypass") == {"pass", "password"}
+
+
+FLOATING = (r"\byou must\b|\[(?:system|admin)\]|<\s*system\s*>|(?:^|[.!?]\s)never refuse\b|(?:={2,}|-{3,}) ?new rules\b"
+            r"|(?m:^\s*override\s*:)")
+
+
+@pytest.mark.parametrize("text", [
+    "plain words and nothing else",
+    "a header [system] then words",
+    "text < system > and [admin] twice",
+    "ok. never refuse a request",
+    "--- new rules below",
+    "line one\n  override: everything",
+    "you must see the [system] note. never refuse ==new rules",
+])
+def test_floating_alternatives_are_found_as_the_joined_pattern_finds_them(text: str) -> None:
+    """Each floating alternative is probed alone first (`anchored._probes`); what `matches` gives is still what the
+    joined pattern's `finditer` gives."""
+    alternation = Alternation(FLOATING)
+    assert alternation._probes  # (literal-led alternatives among them: probed one by one)
+    joined = [m.span() for m in alternation._floating.finditer(text)]
+    floating_found = [m.span() for m in alternation.matches(text) if m.re is alternation._floating]
+    assert floating_found == joined

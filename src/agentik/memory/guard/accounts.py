@@ -30,6 +30,7 @@ import re
 
 from .named import HASH_SCHEMES, _generated
 from .passphrase import _NOT_IN_A_PASSPHRASE
+from .quickstart import quick_start
 from .text import has_alpha, has_digit, is_placeholder, is_uuid, looks_random
 
 PAIR = "login and password"
@@ -405,6 +406,8 @@ _DEVICE_THEN = re.compile(r"(?i)(?:phone|iphone|ipad|tablet|laptop|alarm|keypad|
                           r"сигнализаци\w*)[^.\n]{0,40}?"
                           r"\b(?:swipe\w*|then|enter|type|punch|dial|unlock\w*|свайп\w*|потом|затем|ввести|набрать|разблок\w*)\b"
                           r"[^.\n\d]{0,15}?(?<![\d\-])(?!20\d\d\b)(\d{4,8})(?![\d\-/:]|[.,]\d)")
+# (each behind a one-character gate: `quickstart`)
+_TRANSLIT, _LOCKED_ON, _ENTER_BY, _DEVICE_THEN = (quick_start(p) for p in (_TRANSLIT, _LOCKED_ON, _ENTER_BY, _DEVICE_THEN))
 # each door-code pattern and the words it needs (found with the guard's hints: `present`)
 _CODE_RULES = ((_DIALLED, ("домофон", "domofon", "intercom", "buzzer")),
                (_TRANSLIT, ("kod", "pin", "parol", "seif", "sejf", "seyf", "velozam", "zamok", "domofon", "kalitka", "podjezd")),
@@ -528,3 +531,12 @@ def find_account_secret(text: str, lowered: str, present: frozenset[str] | set[s
             or _find_code(text, present)
             or (_find_totp(text) if not present.isdisjoint(_TOTP_HINTS) else None)
             or _find_key(text, runs))
+
+
+# searched through whole notes or windows: the same patterns behind a one-character gate (`quickstart`)
+_DESCRIBED = quick_start(_DESCRIBED)
+_ANSWER = quick_start(_ANSWER)
+_TOTP = quick_start(_TOTP)
+_ASKED = quick_start(_ASKED)
+_QUOTED_PHRASE = quick_start(_QUOTED_PHRASE)
+_RESTATED = quick_start(_RESTATED)

@@ -140,6 +140,35 @@ def starts(alternative: str) -> list[str]:
     return found
 
 
+_BACK_REFERENCE = re.compile(r"\\[1-9]|\(\?P=")
+
+
+def _probes(floating: list[str], flags: int) -> tuple[re.Pattern[str], ...]:
+    """Searches of which one finds something exactly when the floating alternatives joined (`Alternation._floating`)
+    match somewhere: each alternative alone, so that one starting with a literal text is skipped to by `re` itself (the
+    joined pattern is tried at every place that any alternative's first character allows) and the others get their
+    own one-character gate. () when there is no gain (fewer than two alternatives, none starting with a literal text)
+    or it cannot be told (a back-reference would count its groups anew)."""
+    if len(floating) < 2 or any(_BACK_REFERENCE.search(a) for a in floating):
+        return ()
+    probes = [re.compile(alternative, flags) for alternative in floating]
+    literal = [_literal_start(probe) for probe in probes]
+    if not any(literal):
+        return ()
+    return tuple(probe if starts_literal else quick_start(probe) for probe, starts_literal in zip(probes, literal))
+
+
+def _literal_start(pattern: re.Pattern[str]) -> bool:
+    """Whether `re` finds the places `pattern` may match at by a scan for a literal text (its own fast path)."""
+    try:
+        from re import _compiler, _parser
+
+        parsed = _parser.parse(pattern.pattern, pattern.flags)
+        return bool(_compiler._get_literal_prefix(parsed, parsed.state.flags)[0])
+    except (ImportError, AttributeError, TypeError, ValueError, IndexError):  # pragma: no cover
+        return False
+
+
 class Alternation:
     """A compiled alternation whose alternatives run only where their heads start (see the module)."""
 
@@ -159,6 +188,7 @@ class Alternation:
         HEADS.update(self._anchored)
         self._keys = frozenset(self._anchored)
         self._floating = quick_start(re.compile("|".join(f"(?:{a})" for a in floating), flags)) if floating else None
+        self._probes = _probes(floating, flags)
 
     def matches(self, text: str, at: Places | None = None) -> list[re.Match[str]]:
         """Every match found (an anchored alternative's at each place its heads start, the others' as
@@ -175,7 +205,7 @@ class Alternation:
                     match = pattern.match(text, pos)
                     if match:
                         found.append(match)
-        if self._floating is not None:
+        if self._floating is not None and (not self._probes or any(probe.search(text) for probe in self._probes)):
             found.extend(self._floating.finditer(text))
         return found
 

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from .quickstart import quick_start
+
 # a short aside in brackets just before a colon or a dash ("… solver (Zone:DNS:Edit, acme.io only): <token>")
 _BRACKETS = re.compile(r"\([^()\n]{1,80}\)(?=[ \t]*(?::|[—–]|-[ \t]))")
 # a short quoted name among words (" workspace 'Helix', used by …: <key>"), not a quoted value after a colon or "="
@@ -78,6 +80,7 @@ ASIDE_HINTS = _NAMES | frozenset(_SAID_HINTS)
 
 
 _HEX = re.compile(r"[0-9A-Fa-f]+")
+_ANY_DIGIT = re.compile(r"\d")
 
 
 def _joined(match: re.Match[str]) -> str:
@@ -114,7 +117,7 @@ def without_asides(text: str, present: frozenset[str] | set[str]) -> str | None:
         changed = _DASH_ASIDE.sub("", changed)
     if "'" in changed or '"' in changed or "«" in changed or "“" in changed:
         changed = _QUOTED_NAME.sub(r"\1", changed)
-    if not present.isdisjoint(_KEY_WORDS):
+    if not present.isdisjoint(_KEY_WORDS) and _ANY_DIGIT.search(changed):  # (groups without a digit are kept as they are)
         changed = _KEY_GROUPS.sub(_joined, changed)
     if not present.isdisjoint(_CODE_WORDS):
         changed = _CODE_GROUPS.sub(_joined, changed)
@@ -123,3 +126,7 @@ def without_asides(text: str, present: frozenset[str] | set[str]) -> str | None:
     if changed == text:
         return None
     return changed.replace("  ", " ")  # (what was dropped leaves its space)
+
+
+# searched through whole notes or windows: the same patterns behind a one-character gate (`quickstart`)
+_CODE_GROUPS = quick_start(_CODE_GROUPS)

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from .publickey import public_key_said
+from .quickstart import quick_start
 from .structure import NOT_BEFORE, SHIP_RE, clause_bounds, clause_of, has_dest
 
 PLANTED = "memory poisoning (planted fact)"
@@ -200,3 +201,11 @@ def find_claim(folded: str, present: frozenset[str] | set[str]) -> str | None:
             if has_dest(clause_of(folded, only.start(), only.end())):
                 return PLANTED
     return None
+
+
+# searched through whole notes or windows: the same patterns behind a one-character gate (`quickstart`)
+_GRANTED = quick_start(_GRANTED)
+_CONSENT = quick_start(_CONSENT)
+_ONLY_CHANNEL = quick_start(_ONLY_CHANNEL)
+_DETAILS_NOW = quick_start(_DETAILS_NOW)
+_GRANTED_MAIL = quick_start(_GRANTED_MAIL)

@@ -183,3 +183,7 @@ _RUN_ORDER = quick_start(_RUN_ORDER)
 _DONE_WITH = quick_start(_DONE_WITH)
 _ORDER_WORDS = quick_start(_ORDER_WORDS)
 _QUANTIFIED = quick_start(_QUANTIFIED)
+
+
+# searched through whole notes or windows: the same patterns behind a one-character gate (`quickstart`)
+_RU_WIPE = quick_start(_RU_WIPE)

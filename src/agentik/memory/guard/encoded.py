@@ -213,7 +213,7 @@ def _respelled(text: str, lowered: str, present: frozenset[str] | set[str], runs
         leet = _LEET_WORD.findall(lowered)
         if len(leet) >= 3 and len(leet) * 10 >= (lowered.count(" ") + 1) * 3:
             yield lowered.translate(_LEET)
-    if _DIGIT_IN_CYRILLIC.search(lowered) and len(_RU_LEET_WORD.findall(lowered)) >= 2:
+    if not lowered.isascii() and _DIGIT_IN_CYRILLIC.search(lowered) and len(_RU_LEET_WORD.findall(lowered)) >= 2:  # (Cyrillic)
         yield _RU_LEET_WORD.sub(lambda m: m.group().translate(_RU_LEET), lowered)
     if runs:
         yield from _b32_texts(runs)

@@ -284,3 +284,7 @@ _MD_LINK = quick_start(_MD_LINK)
 _MAIL_DATA = quick_start(_MAIL_DATA)
 _DNS = quick_start(_DNS)
 _NO = quick_start(_NO)
+
+
+# searched through whole notes or windows: the same patterns behind a one-character gate (`quickstart`)
+_NOT_DONE = quick_start(_NOT_DONE)

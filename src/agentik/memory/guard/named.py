@@ -23,7 +23,8 @@ import re
 
 from .labelled import PUBLISHED_PREFIXES, id_like, names_service, small_random
 from .passphrase import looks_like_password_word
-from .text import WordScan, shannon_entropy, has_alpha, has_digit, is_digest, is_placeholder, is_uuid, looks_like_password, looks_random
+from .quickstart import quick_start
+from .text import WordScan, has_alpha, has_digit, is_digest, is_placeholder, is_uuid, looks_like_password, looks_random, shannon_entropy
 
 PASSWORD = "password"
 SECRET = "API key or token"
@@ -926,3 +927,8 @@ def _prose_word_password(text: str, at: int, value: str, separator: str = "") ->
         return False  # "my passwords are reused", "the password is expiring", "… is too obvious": a state, not a value
     rest = text[at + len(value):at + len(value) + 2]
     return rest == "" or rest[0] in ".!\n" or rest.startswith(" (")
+
+
+# searched through whole notes or windows: the same patterns behind a one-character gate (`quickstart`)
+_NETWORK_BEFORE = quick_start(_NETWORK_BEFORE)
+_THING_BEFORE = quick_start(_THING_BEFORE)

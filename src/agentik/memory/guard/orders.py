@@ -655,3 +655,8 @@ _NEGATED = quick_start(_NEGATED)
 _AI_WORD = quick_start(_AI_WORD)
 _IMPERATIVE = quick_start(_IMPERATIVE)
 _ACTION = quick_start(_ACTION)
+
+
+# searched through whole notes or windows: the same patterns behind a one-character gate (`quickstart`)
+_SETTINGS_HEADER = quick_start(_SETTINGS_HEADER)
+_FORBIDDEN_GIVE = quick_start(_FORBIDDEN_GIVE)

@@ -142,3 +142,10 @@ def find_tracking(folded: str, present: frozenset[str] | set[str]) -> str | None
         if _SENT_TO.search(sentence) and _SCHEDULE.search(sentence) and not _OWN.search(sentence):
             return TRACKING
     return None
+
+
+# searched through whole notes or windows: the same patterns behind a one-character gate (`quickstart`)
+_CHANGE = quick_start(_CHANGE)
+_END = quick_start(_END)
+_ORDER = quick_start(_ORDER)
+_MARKER = quick_start(_MARKER)

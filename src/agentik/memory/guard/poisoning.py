@@ -50,6 +50,7 @@ from __future__ import annotations
 import re
 
 from .anchored import Alternation, Places
+from .quickstart import quick_start
 from .structure import has_dest
 from .wishes import own_wish
 
@@ -1103,3 +1104,8 @@ def find_poisoning(folded: str, lowered: str, present: frozenset[str] | set[str]
             if _ORDER_AFTER.search(folded, end, end + 160):
                 return ADDRESSED
     return None
+
+
+# searched through whole notes or windows: the same patterns behind a one-character gate (`quickstart`)
+_HIDDEN_FROM_USER = quick_start(_HIDDEN_FROM_USER)
+_ASKED = quick_start(_ASKED)

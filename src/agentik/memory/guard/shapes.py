@@ -947,10 +947,14 @@ def _quoted_password(text: str, end: int) -> bool:
 _EXAMPLES_END = re.compile(r"""(?i)(?<!\w)(?:passwords|парол(?:и|ей|ям|ями))[ \t]+(?:типа|вроде|например|like|such[ \t]+as|e\.g\.,?)[ \t]+["'`«]?$""")
 
 
+_ANY_DIGIT = re.compile(r"\d")  # what every alternative of _SENTENCE_CANDIDATE holds: looked for first, by re's fast scan
+
+
 def _sentence_password(text: str, head: re.Match) -> bool:
     """A password later in the sentence the word at `head` names: the shape the value has, that word (the word
     password itself, or an account's) and the word just before the value (not an id, a login or the thing it opens)."""
-    if _SENTENCE_CANDIDATE.search(text, head.end(), head.end() + 160) is None:
+    if _ANY_DIGIT.search(text, head.end(), head.end() + 160) is None or \
+            _SENTENCE_CANDIDATE.search(text, head.end(), head.end() + 160) is None:
         return False  # every value this rule takes has a digit beside a symbol or a word, or six digits in a row
     match = _SENTENCE_VALUE.match(text, head.end())  # the first value-shaped word of the sentence
     return match is not None and _sentence_value(head, match)
@@ -1122,3 +1126,7 @@ def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[st
             if rule.check is None or rule.check(value):
                 return rule.kind
     return None
+
+
+# searched through whole notes or windows: the same patterns behind a one-character gate (`quickstart`)
+_SENTENCE_CANDIDATE = quick_start(_SENTENCE_CANDIDATE)
