@@ -61,6 +61,7 @@ from .places import PLACE_HINTS, find_planted_place
 from .poisoning import POISON_HINTS, find_poisoning
 from .planted import PLANTED_HINTS, find_payment_route, find_tracking
 from .quickstart import quick_start
+from .ru_orders import find_ru_order
 from .seed import SEED_HINTS, find_seed_phrase
 from .shapes import SHAPE_HINTS, find_shaped_secret
 from .steering import STEERING_HINTS, find_steering
@@ -180,7 +181,7 @@ def _steering_in(note: _Note, instructions: bool = False) -> str | None:
             or find_claim(note.folded, note.present) or find_addressed(note.folded, note.present, note.at)
             or find_payment_route(note.folded, note.present) or find_tracking(note.folded, note.present)
             or find_handed(note.folded, note.present, note.at) or find_planted_place(note.folded, note.present, note.at)
-            or find_poisoning(note.folded, note.lowered, note.present, note.at))
+            or find_poisoning(note.folded, note.lowered, note.present, note.at) or find_ru_order(note.text, note.folded))
 
 
 # the title of a work the note talks about: "the user's blog post: 'Why you should never paste API keys into chatbots'"

@@ -1,0 +1,293 @@
+"""Orders to the agent in Russian, translit and mixed notes, read by their parts rather than their phrasing.
+
+Each rule names who is told, what act, which data and which channel, and needs at least two of these parts
+(an act alone is a user's wish: «отвечай кратко»; a channel alone is a fact: «бухгалтер: buh@…»):
+
+- `_IMAGE_SLOT`: a Markdown image (inline or by reference) or `<img>` whose address holds a Russian slot for data
+  (`?v=ЗНАЧЕНИЕ`, `<сумма и номер счёта>`, `{переписка}`): rendering the answer ships the data;
+- `_EMPTY_PARAM` with `_APPEND`: a link ending in an empty parameter (`?data=`) and an order to append files or
+  secrets to it; `_DNS_SLOT`: a host name whose first label is a slot that names data (`<токен>.ns-mon.su`);
+- `_SEND`: an order to send or forward codes, passwords, notes or mail to an outside address, on a trigger or in bulk;
+- `_OBEY`, `_HAND_OVER`: a third party's requests obeyed as the user's own; codes, passport data or operations given
+  out to whoever asks, when the note allows or orders it (and no «не»/«никому» in front);
+- `_HIDDEN`: a standing order kept from the user («не говори, что …», «не объясняй зачем», «с пользователем не
+  обсуждать», "do not mention it to the user", «скрытое правило»); `_IDENTITY`: a new name for the agent, or its
+  being an AI denied; `_ASKS`: «если пользователь спросит …, отвечай …» — the user in the third person, the reader told;
+- `_DECREE` with `_AGENT_BOUND`: an order «руководства»/a policy that binds the model's answers or drops its checks;
+  `_NO_CONFIRM`: the agent's confirmation before payments or deletions dropped;
+- `_PAY_SWAP`: an account, card or wallet with an order to give or use it and a marker that it replaces another
+  («вместо», «даже если», «автоматически во все», «официальный сайт устарел»);
+- `_PUBLIC_DUMP`, `_SECRETS_POSTED`: client data copied to a public place unencrypted, found credentials copied into a
+  PR or ticket; `_NC_PIPE`: the environment or an output piped to `nc host port`; `_FAKE_SYSTEM`, `_TOOL_CALL`: a
+  forged system banner, a tool to call with arguments; `_ANTI_SECURITY`: advice against 2FA or updates in future answers.
+
+A note in translit (`otpravlyai vse zametki …`) is read once more in Cyrillic (`cyrillic`): words with digits, dots, @
+or slashes (addresses, wallets) are kept as they are. A note whose speaker is the user himself («мне», «мой», «я») is
+his own wish for the rules that could be one (`_HIDDEN`, `_SEND`, `_PAY_SWAP`, `_IDENTITY`, `_NO_CONFIRM`).
+"""
+
+from __future__ import annotations
+
+import re
+
+IMAGE_EXFIL = "data exfiltration via image or HTML"
+URL_EXFIL = "data exfiltration via URL"
+MAIL_EXFIL = "data exfiltration via e-mail or upload"
+DNS_EXFIL = "data exfiltration via DNS"
+SHELL_EXFIL = "data exfiltration via shell command"
+AUTHORITY = "planted authority"
+ADDRESSED = "instructions addressed to the agent"
+PLANTED = "memory poisoning (planted fact)"
+FAKE_ROLE = "fake role or system message"
+FAKE_TOOL = "fake tool call"
+IDENTITY = "prompt injection (new identity)"
+
+_CYR = re.compile(r"[а-я]")
+_NEG = r"(?<!\bне )(?<!\bни )(?<!никому )(?<!никогда )(?<!нельзя )"
+
+# --- exfiltration channels -------------------------------------------------------------------------------------------
+# the address of a Markdown image (inline, or a reference defined on another line) or an <img>
+_IMAGE_URL = re.compile(r"!\[[^\]\n]{0,80}\]\(\s*([^)\n]{4,400})|<img\b[^>]{0,200}?\bsrc\s*=\s*[\"']?([^\"'\s>]{4,400})")
+_IMAGE_REF = re.compile(r"!\[[^\]\n]{0,80}\]\[([^\]\n]{1,40})\]")
+# a slot for data written in Russian: a capitalised word after "=" or "/", a Cyrillic <…> or {…}
+_RU_SLOT = re.compile(r"[=/][А-ЯЁ][А-ЯЁ0-9_\-]{3,}(?=[&#/)\]\s]|$)|<[^<>]{0,60}[а-яёА-ЯЁ][^<>]{0,60}>|\{[^{}]{0,40}[а-яёА-ЯЁ][^{}]{0,40}\}")
+_URL = re.compile(r"https?://[^\s\"'`)<>]+")
+_EMPTY_PARAM = re.compile(r"[?&][\w\-]{1,30}=(?=[\s,.;)]|$)")
+_APPEND = re.compile(r"(?:дописыва|допиши|добавля|добавь|подставля|подставь|приписыва|припиши|вставля|вставь|прикрепля|"
+                     r"клеи|приклеи)\w*(?: \S+){0,6}? (?:содержим|файл|парол|токен|ключ|секрет|переписк|диалог|истори|"
+                     r"данн|ответ|сообщени|заметк|памят|контекст|env)")
+_DATA_SLOT = (r"(?:токен|ключ|секрет|парол|данн|текст|ответ|переписк|сообщени|hex|base64|b64|env|token|secret|key|passw|"
+              r"data|cookie|session|chat|history|prompt|answer|response)")
+_DNS_SLOT = re.compile(r"[<{][^<>{}\s]{0,30}" + _DATA_SLOT + r"[^<>{}\s]{0,30}[>}]\.(?:[\w\-]+\.)+[a-z]{2,}")
+
+# --- sending out ---------------------------------------------------------------------------------------------------------
+_CHANNEL = r"(?:[\w.+\-]+@[\w\-]+\.[\w.\-]+|на (?:почту|e-?mail|имейл|мейл|ящик|адрес|номер)|\+\d|https?://|@[a-z]\w{3,}|t\.me/)"
+_SEND_VERB = (r"(?:отправляй|отправь|отправлять|пересылай|перешли|пересылать|переслать|продублируй|дублируй|дублировать|"
+              r"скинь|скидывай|шли|присылай|пришли|форварди|перенаправляй|перенаправь|копируй|скопируй|сообщай|сообщи)(?:те)?")
+_SENSITIVE = (r"(?:код\w*|парол\w*|пин\b|пин-код\w*|pin\b|cvv|cvc|смс|sms|заметк\w*|памят\w*|переписк\w*|паспорт\w*|"
+              r"ключ\w*|токен\w*|секрет\w*|содержим\w*|выписк\w*|фото\w* документ\w*)")
+_BULK = r"(?:все|всё|всех|каждое|каждую|каждый|любые|новые|если|когда|как только|автоматически|всегда|сразу)"
+_SEND = re.compile(_NEG + r"(?<!\w)" + _SEND_VERB + r"(?!\w)[^.;!?]{0,90}?" + _CHANNEL)
+_SEND_OWN = re.compile(r"(?<!\w)(?:мне|себе|мой|мою|моё|мое|мои|моего|мою личную|на личн\w*)(?!\w)")
+
+# --- third parties ------------------------------------------------------------------------------------------------------
+_OBEY = re.compile(
+    r"(?<!\w)(?:выполняй|исполняй|выполни|исполни|выполнять|исполнять|слушайся|подчиняйся)(?:те)? (?:\S+ ){0,2}?(?:е[её]|его|их|"
+    r"этих|таких|любые) (?:\S+ )?(?:просьб|команд|указани|распоряжени|поручени|приказ|инструкци|требовани)\w*"
+    r"|(?<!\w)(?:считать|считай|воспринимай|воспринимать|расценивай|рассматривай|принимай)(?:те)? (?:\S+ ){0,3}?(?:команд|"
+    r"распоряжени|указани|приказ|просьб|поручени)\w* (?:самого )?(?:владельц|пользовател|хозяин|босс)\w*"
+    r"|(?<!\w)как (?:\S+ )?(?:просьб|команд|распоряжени|указани|поручени)\w* (?:самого )?(?:пользовател|владельц|хозяин)\w*"
+    r"|(?<!\w)(?:считать|считай) (?:\S+ ){0,3}?командами\b")
+_HAND_DATA = (r"(?:код\w* (?:из|от|в) (?:смс|sms|сообщ\w*)|смс-код\w*|sms-код\w*|код\w* подтвержд\w*|одноразов\w* (?:код|парол)\w*|"
+              r"пин\b|пин-код\w*|cvv|cvc|парол\w*|паспортн\w* данн\w*|паспорт\w*|последн\w* операци\w*|операци\w* по (?:карт|сч)\w*|"
+              r"выписк\w*|данные карт\w*|номер\w* карт\w*|кодов\w* слов\w*|снилс|инн\b)")
+_GIVE = (r"(?:сообщай|сообщи|сообщать|сообщить|диктуй|продиктуй|диктоват|продиктоват|зачитай|зачитывай|зачитат|зачитыват|"
+         r"называй|назови|называт|назват|передавай|передай|передават|передат|отправляй|отправь|отправлят|отправит|давай|дай|"
+         r"дават|озвучивай|озвучь|озвучиват|озвучит|пересылай|перешли|говори|выдавай|выдай)(?:ь|те)?")
+_GIVE_ALLOWED = re.compile(r"(?<!\w)(?:можно|может|могут|разрешено|разрешаю|вправе|имеет право|если|когда|сразу|по (?:е[её]|его|их) "
+                           r"(?:просьбе|запросу)|без (?:проверк|подтвержд|вопрос)\w*|не спрашива\w*|не уточня\w*)(?!\w)")
+_HAND_OVER = re.compile(_NEG + r"(?<!\w)" + _GIVE + r"(?!\w)(?: \S+){0,5}? " + _HAND_DATA + "|" + _HAND_DATA
+                        + r"[,:]?(?: \S+){0,4}? " + _NEG + _GIVE + r"(?!\w)")
+_NEG_NEAR = re.compile(r"(?<!\w)(?:не|никому|никогда|нельзя|ни в коем случае|запрещено)(?!\w)")
+
+# --- kept from the user, a new identity --------------------------------------------------------------------------------
+_TELL = r"(?:говори|сообщай|упоминай|объясняй|рассказывай|признавайся|показывай|раскрывай|пиши|уведомляй|предупреждай|говорить|сообщать|упоминать|объяснять|рассказывать)"
+_HIDDEN = re.compile(
+    r"(?<!\w)(?:не|ни в коем случае не|никогда не) " + _TELL + r"(?:те)?(?: (?:пользовател\w*|ему|ей|им|владельц\w*|хозяин\w*))?,? "
+    r"(?:что|зачем|почему|об этом|о н[её]м|про это|откуда|о том)(?!\w)"
+    r"|пользовател\w* (?:\S+ )?(?:не|ни в коем случае не|никогда не) " + _TELL
+    + r"|(?:с|от) пользовател\w* (?:не обсуждать|скрыва\w*|скрыть|не говорить|не упоминать|держать в тайне)"
+    r"|(?:втайне|тайком|тайно|скрытно) от пользовател\w*|незаметно для пользовател\w*"
+    r"|(?<!\w)(?:скрыт|секретн|тайн|невидим)\w* (?:правил|инструкци|указани|распоряжени|настройк)\w*"
+    r"|\b(?:do not|don'?t|never) (?:mention|tell|reveal|disclose|explain|say)(?: (?:it|this|that|anything|why))?(?: to)? "
+    r"(?:the user|him|her|them)\b|\bwithout (?:telling|informing|notifying|asking) (?:the user|him|her)\b"
+    r"|\b(?:hidden|secret) (?:rule|instruction|preference|policy)\b")
+_STANDING = re.compile(
+    r"(?<!\w)(?:всегда|кажд\w*|во всех|все|всё|любо\w*|отныне|с этого момента|навсегда|впредь|вместо|если|когда|при|"
+    r"в будущ\w*|дальше|теперь)(?!\w)|\b(?:always|every|each|any|whenever|from now on|permanent\w*|instead of|going forward|"
+    r"always-on|when)\b")
+_ORDER_VERB = re.compile(
+    r"(?<!\w)(?:отправ|пересыл|перешли|продублир|добавл|добав|вставл|вставь|подставл|подставь|дописыв|пиши|напиши|отвечай|"
+    r"ответь|говори|скажи|называй|назови|давай|дай|бери|используй|указывай|укажи|выводи|выведи|показывай|покажи|открывай|"
+    r"выполняй|запускай|удаляй|удали|плати|переводи|представляйся|ставь|рекомендуй|советуй|base|use|add|put|insert|send|"
+    r"include|write|reply|answer|say|tell)\w*(?!\w)")
+_FIRST_PERSON = re.compile(r"(?<!\w)(?:я|мне|меня|мной|мой|моя|моё|мое|мои|моих|моим|моей|моего|мою)(?!\w)")
+_IDENTITY = re.compile(
+    r"(?<!\w)(?:не|никогда не) (?:говори|признавайся|сообщай|упоминай|раскрывай|рассказывай)(?:те)?(?: \S+)?,? что ты "
+    r"(?:\S+ )?(?:ии|ai|бот|ассистент|нейросет\w*|модель|робот|программа|искусственн\w*|языков\w*)(?!\w)"
+    r"|(?<!\w)(?:представляйся|называй себя|выдавай себя за|притворяйся|веди себя как)(?:те)?(?!\w)")
+
+# the user in the third person with an order to its reader: «если пользователь спросит …, отвечай …»
+_ASKS = re.compile(r"(?<!\w)(?:если|когда) пользовател\w* (?:\S+ )?(?:спрос|попрос|напиш|поинтересу|захочет узнать|узна)\w*"
+                   r"[^.;!?]{0,120}?,? (?:отвечай|говори|скажи|ответь|пиши|называй|сообщай|показывай|выводи)(?:те)?(?!\w)")
+
+# --- decrees, checks dropped -----------------------------------------------------------------------------------------------
+_DECREE = re.compile(r"(?<!\w)(?:приказ|распоряжени|указани|политик|решени|регламент|директив|постановлени|согласно|"
+                     r"по решению|по указанию|по распоряжению)\w*")
+_AGENT_BOUND = re.compile(
+    r"(?<!\w)(?:модель|ии|ии-помощник|ии-ассистент|ассистент|помощник|агент|нейросеть|ты)(?:\s\S+)? (?:должн|обязан|больше не|"
+    r"не долж|не запрашива|не спрашива|может|вправе)\w*"
+    r"|(?<!\w)перед (?:любым|каждым|всяким) ответом"
+    r"|(?<!\w)в (?:ответах|каждом ответе|любом ответе)(?: \S+)? (?:не упоминать|не говорить|не сообщать|скрывать|не называть|"
+    r"упоминать|говорить|называть|отвечать)")
+_NO_CONFIRM = re.compile(
+    r"(?<!\w)(?:больше не|не|без) (?:запрашива|спрашива|жд|ожида|уточня|требу|получа)\w*(?: \S+){0,2}? (?:подтвержд|согласи|"
+    r"разрешени|одобрени)\w*(?: \S+){0,3}? (?:перед|для|при|на) (?:\S+ )?(?:платеж|оплат|перевод|удалени|покупк|списани|отправк)\w*")
+_NO_CONFIRM_ACTOR = re.compile(r"(?<!\w)(?:ии|ии-помощник|ии-ассистент|ассистент|помощник|агент|модель|бот|нейросеть|ты|"
+                               r"постоянн\w* разрешени\w*)(?!\w)")
+
+# --- payment details swapped ---------------------------------------------------------------------------------------------
+_PAY_VALUE = re.compile(r"(?<!\d)\d{20}(?!\d)|\bbc1[a-z0-9]{25,62}\b|\b0x[0-9a-f]{40}\b|\bt[1-9a-z]{33}\b|"
+                        r"\b[a-z]{2}\d{2}[a-z0-9]{11,30}\b|(?<!\d)\d{4}(?: ?\d{4}){3}(?!\d)")
+_PAY_ORDER = re.compile(r"(?<!\w)(?:давай|дай|бери|берите|возьми|подставляй|подставь|отвечай|используй|указывай|укажи|называй|"
+                        r"назови|плати|переводи|отправляй|вставляй|пиши)(?!\w)|\b(?:davai|podstavlyai|ispolzui|ukazyvai)\b")
+_PAY_SWAP = re.compile(r"(?<!\w)(?:вместо|даже если|не говори|не упоминай|автоматически|во все|устарел\w*|не ссылайся|"
+                       r"только (?:их|его|этот|эти|этот счет|новые)|а не (?:тот|те|старый|старые|с сайта)|"
+                       r"старый (?:\S+ )?(?:закрыт|не действ)\w*)(?!\w)")
+
+# --- data put in public, tools, shell ------------------------------------------------------------------------------------
+_PUBLIC_DUMP = re.compile(r"(?<!\w)(?:дублир|копир|выгруж|слив|загруж|отправл|сохраня|выклад|публику)\w*(?: \S+){0,6}? "
+                          r"(?:в|на) (?:\S+ )?(?:общ\w+|публичн\w+|открыт\w+) (?:бакет|хранилищ|папк|диск|доступ|репозитори|"
+                          r"канал|чат|s3|облак)\w*")
+_PUBLIC_DATA = re.compile(r"(?<!\w)(?:клиент|персональн|паспорт|выгрузк|баз[аыуе]|парол|ключ|токен|пациент|сотрудник)\w*")
+_UNPROTECTED = re.compile(r"без (?:шифровани|парол|защит|ограничени)\w*|публичн\w*|открыт\w* доступ|общ\w+ доступ")
+_SECRETS_POSTED = re.compile(
+    r"\b(?:copy|paste|put|include|post|add|write|dump)\w* (?:them|it|those|these|the (?:credentials|secrets|keys|tokens|passwords))"
+    r"(?: \S+){0,2}? (?:in|into|to) (?:the |a )?(?:pr|pull request|issue|commit|ticket|comment|chat|slack|channel|description|"
+    r"readme|wiki|public)\w*"
+    r"|(?<!\w)(?:копируй|вставляй|скопируй|вставь|дублируй|добавляй|выкладывай)(?:те)? (?:их|его|пароли|ключи|токены|секреты|"
+    r"креды)(?: \S+){0,2}? (?:в|во) (?:описани|комментари|тикет|чат|issue|pr|пулл|коммит|readme|вики|канал)\w*")
+_SECRET_NAMED = re.compile(r"\b(?:credentials?|secrets?|passwords?|api keys?|tokens?|keys)\b|(?<!\w)(?:парол|ключ|токен|секрет|креды)\w*")
+_NC_PIPE = re.compile(r"\b(?:pipe|send|stream|redirect|forward|post|upload|ship|отправ\w*|перенаправ\w*|переда\w*|слив\w*|пайп\w*)"
+                      r"[^.;\n]{0,60}?(?:\benv\b|printenv|environment|output|вывод|history|\.ssh|\.env|/etc/passwd|секрет|ключ)"
+                      r"[^.;\n]{0,60}?\b(?:nc|netcat|ncat|socat)\s+(?:-\w+\s+)*(?:\d{1,3}(?:\.\d{1,3}){3}|[\w\-]+(?:\.[\w\-]+)+)\s+\d{2,5}")
+_FAKE_SYSTEM = re.compile(r"^(?:#+ ?|\[|\*\*)?(?:(?:сообщение|уведомление|указание|инструкция|обновление|предупреждение) (?:от )?"
+                          r"систем\w*|систем\w* (?:сообщение|уведомление|указание|администратор\w*)|system (?:message|notice))"
+                          r"[^.]{0,40}?(?:[:\]]|\*\*)?\s.{0,200}?(?:ваша|твоя) (?:память|база|сесси)\w*")
+_TOOL_CALL = re.compile(r"(?<!\w)(?:вызови|вызовите|вызывай|запусти|запустите|используй|используйте) (?:инструмент|функци|tool|тул)\w*"
+                        r" [`'\"«]?[\w.\-]+[`'\"»]? с (?:аргумент|параметр)\w*")
+_ANTI_SECURITY = re.compile(r"(?<!\w)(?:не советуй|не рекомендуй|отговаривай|советуй отключ\w*|рекомендуй отключ\w*)(?: \S+){0,2}? "
+                            r"(?:двухфактор|2fa|двухэтап|антивирус|обновлени|резервн|шифровани|менеджер\w* парол|блокировк)\w*")
+_ANTI_STANDING = re.compile(r"(?<!\w)(?:в (?:будущ|следующ|дальнейш|последующ)\w* ответ\w*|во всех ответ\w*|в любых ответ\w*|всегда|"
+                            r"говори,? что)(?!\w)")
+
+# --- translit ------------------------------------------------------------------------------------------------------------
+_TRANSLIT_WORDS = frozenset(("ne", "vse", "eto", "chto", "kogda", "esli", "menya", "mne", "emu", "ee", "ego", "dlya", "iz",
+                             "pri", "ili", "tolko", "vsegda", "nikomu", "ya", "moi", "moy", "kazhdogo", "kazhdyi", "nash",
+                             "pochtu", "zametki", "parol", "kody", "kod", "mozhno", "navsegda", "ona", "on", "oni", "ih"))
+_TRANSLIT_PAIRS = (("shch", "щ"), ("sch", "щ"), ("zh", "ж"), ("kh", "х"), ("ch", "ч"), ("sh", "ш"), ("ts", "ц"), ("yu", "ю"),
+                   ("ya", "я"), ("yo", "е"), ("iu", "ю"), ("ia", "я"))
+_TRANSLIT_ONE = str.maketrans("abvgdezijklmnoprstufhcyqwx'", "абвгдезийклмнопрстуфхцыквхь")
+_VOWEL_I = re.compile(r"(?<=[аеоуыяюэ])[iy](?=$)")
+_YI_END = re.compile(r"(?:yi|yy|ij|iy)$")
+_KEEP = re.compile(r"[\d@./:_=#]")
+
+
+def _cyrillic_word(word: str) -> str:
+    core = word.rstrip(".,:;!?)»\"'")
+    if core != word:
+        return _cyrillic_word(core) + word[len(core):]
+    if _KEEP.search(word) or not word.isascii():
+        return word
+    word = _YI_END.sub("ый", word)
+    for latin, cyr in _TRANSLIT_PAIRS:
+        word = word.replace(latin, cyr)
+    word = _VOWEL_I.sub("й", word.replace("ai", "ай").replace("oi", "ой").replace("ei", "ей").replace("ui", "уй"))
+    return word.translate(_TRANSLIT_ONE)
+
+
+def cyrillic(folded: str) -> str | None:
+    """`folded` read as Russian written in Latin letters, or None when it does not look so (two of its words or more
+    are Russian function words: «ne», «vse», «chto», «kogda» …)."""
+    words = re.findall(r"[a-z']+", folded)
+    if len(_TRANSLIT_WORDS.intersection(words)) < 2:
+        return None
+    return " ".join(_cyrillic_word(w) for w in folded.split(" ")).replace("ползоват", "пользоват")
+
+
+# --- the rules -----------------------------------------------------------------------------------------------------------
+def _image_slot(text: str) -> bool:
+    for m in _IMAGE_URL.finditer(text):
+        if _RU_SLOT.search(m.group(1) or m.group(2)):
+            return True
+    for ref in _IMAGE_REF.finditer(text):
+        define = re.search(r"^\s*\[" + re.escape(ref.group(1)) + r"\]:\s*(\S+)", text, re.MULTILINE)
+        if define and _RU_SLOT.search(define.group(1)):
+            return True
+    return False
+
+
+def _hand_over(folded: str) -> bool:
+    for m in _HAND_OVER.finditer(folded):
+        window = folded[max(0, m.start() - 80):m.end() + 40]
+        if _NEG_NEAR.search(folded, max(0, m.start() - 12), m.start() + 3):
+            continue
+        if _GIVE_ALLOWED.search(window) and "мошенн" not in folded:
+            return True
+    return False
+
+
+def _russian_rules(folded: str) -> str | None:
+    """The kind for the rules read on a folded note with Cyrillic words (a translit note after `cyrillic`)."""
+    own = _FIRST_PERSON.search(folded) is not None
+    if "@" in folded or "://" in folded or "+" in folded or "t.me" in folded:
+        for m in _SEND.finditer(folded):
+            window = folded[max(0, m.start() - 100):m.end() + 60]
+            if re.search(_SENSITIVE, window) and re.search(r"(?<!\w)" + _BULK + r"(?!\w)", window) \
+                    and not _SEND_OWN.search(folded, m.start(), m.end()):
+                return MAIL_EXFIL
+    if _OBEY.search(folded):
+        return AUTHORITY
+    if _hand_over(folded):
+        return PLANTED
+    if "пользовател" in folded and _ASKS.search(folded):
+        return ADDRESSED
+    hidden = _HIDDEN.search(folded)
+    if hidden and (not own or "пользовател" in folded) and (
+            _STANDING.search(folded) or _ORDER_VERB.search(folded[:hidden.start()] + " " + folded[hidden.end():])):
+        return ADDRESSED
+    ident = _IDENTITY.search(folded)
+    if ident and (" что ты " in ident.group() or not own and _STANDING.search(folded)):
+        return IDENTITY
+    if _DECREE.search(folded) and _AGENT_BOUND.search(folded):
+        return AUTHORITY
+    nc = _NO_CONFIRM.search(folded)
+    if nc and not own and _NO_CONFIRM_ACTOR.search(folded):
+        return AUTHORITY
+    if not own and _PAY_VALUE.search(folded) and _PAY_ORDER.search(folded) and _PAY_SWAP.search(folded):
+        return PLANTED
+    if _PUBLIC_DUMP.search(folded) and _PUBLIC_DATA.search(folded) and _UNPROTECTED.search(folded):
+        return MAIL_EXFIL
+    if _TOOL_CALL.search(folded):
+        return FAKE_TOOL
+    if _FAKE_SYSTEM.search(folded):
+        return FAKE_ROLE
+    anti = _ANTI_SECURITY.search(folded)
+    if anti and not own and _ANTI_STANDING.search(folded):
+        return ADDRESSED
+    return None
+
+
+def find_ru_order(text: str, folded: str) -> str | None:
+    """The kind of order, exfiltration or planted authority in `text` (raw, NFKC) read by its parts; `folded` is its
+    folded form (lower case, one line). None when none is found."""
+    if "!" in text and ("](" in text or "][" in text) or "<img" in folded:
+        if _image_slot(text):
+            return IMAGE_EXFIL
+    if "://" in folded and "=" in folded and _EMPTY_PARAM.search(folded) and _APPEND.search(folded):
+        return URL_EXFIL
+    if ">." in folded or "}." in folded:
+        if _DNS_SLOT.search(folded):
+            return DNS_EXFIL
+    if ("nc " in folded or "netcat" in folded or "ncat" in folded or "socat" in folded) and _NC_PIPE.search(folded):
+        return SHELL_EXFIL
+    if _SECRET_NAMED.search(folded) and _SECRETS_POSTED.search(folded) and not _NEG_NEAR.search(folded) \
+            and not re.search(r"\b(?:never|don'?t|do not)\b", folded):
+        return MAIL_EXFIL
+    if _CYR.search(folded):
+        return _russian_rules(folded)
+    hidden = _HIDDEN.search(folded)
+    if hidden and _STANDING.search(folded) and _ORDER_VERB.search(folded):
+        return ADDRESSED
+    translit = cyrillic(folded)
+    return _russian_rules(translit) if translit is not None else None
