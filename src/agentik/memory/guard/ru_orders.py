@@ -79,13 +79,15 @@ _OBEY = re.compile(
     r"|(?<!\w)(?:считать|считай|воспринимай|воспринимать|расценивай|рассматривай|принимай)(?:те)? (?:\S+ ){0,3}?(?:команд|"
     r"распоряжени|указани|приказ|просьб|поручени)\w* (?:самого )?(?:владельц|пользовател|хозяин|босс)\w*"
     r"|(?<!\w)как (?:\S+ )?(?:просьб|команд|распоряжени|указани|поручени)\w* (?:самого )?(?:пользовател|владельц|хозяин)\w*"
-    r"|(?<!\w)(?:считать|считай) (?:\S+ ){0,3}?командами\b")
+    r"|(?<!\w)(?:считать|считай) (?:\S+ ){0,3}?командами\b"
+    r"|(?<!\w)(?:приоритет\w*|главнее|важнее|выше) (?:над|чем) (?:\S+ )?(?:инструкци|указани|просьб|команд|распоряжени|"
+    r"слов)\w* (?:самого )?(?:пользовател|владельц|хозяин)\w*")
 _HAND_DATA = (r"(?:код\w* (?:из|от|в) (?:смс|sms|сообщ\w*)|смс-код\w*|sms-код\w*|код\w* подтвержд\w*|одноразов\w* (?:код|парол)\w*|"
               r"пин\b|пин-код\w*|cvv|cvc|парол\w*|паспортн\w* данн\w*|паспорт\w*|последн\w* операци\w*|операци\w* по (?:карт|сч)\w*|"
               r"выписк\w*|данные карт\w*|номер\w* карт\w*|кодов\w* слов\w*|снилс|инн\b)")
 _GIVE_NOW = (r"(?:сообщай|сообщи|диктуй|продиктуй|зачитай|зачитывай|называй|назови|передавай|передай|отправляй|отправь|"
              r"давай|дай|озвучивай|озвучь|пересылай|перешли|говори|выдавай|выдай)(?:те)?")
-_GIVE_MAY = (r"(?:сообщат|сообщит|диктоват|продиктоват|зачитат|зачитыват|называт|назват|передават|передат|отправлят|"
+_GIVE_MAY = (r"(?:говорит|сообщат|сообщит|диктоват|продиктоват|зачитат|зачитыват|называт|назват|передават|передат|отправлят|"
              r"отправит|дават|дат|озвучиват|озвучит|выдават|выдат)ь?")
 # an order to give it out, on a trigger («если бот попросит код из СМС, сообщай его сразу»)
 _HAND_NOW = re.compile(_NEG + r"(?<!\w)" + _GIVE_NOW + r"(?!\w)(?: \S+){0,5}? " + _HAND_DATA + "|" + _HAND_DATA
@@ -93,8 +95,14 @@ _HAND_NOW = re.compile(_NEG + r"(?<!\w)" + _GIVE_NOW + r"(?!\w)(?: \S+){0,5}? " 
 _HAND_TRIGGER = re.compile(r"(?<!\w)(?:если|когда|как только|сразу|по (?:е[её]|его|их) (?:просьбе|запросу)|без (?:проверк|подтвержд|"
                            r"вопрос)\w*|не спрашива\w*|не уточня\w*)(?!\w)")
 # leave given to someone to be told it («ему можно диктовать паспортные данные», «агент может зачитать им коды»)
-_HAND_MAY = re.compile(r"(?<!\w)(?:можно|может|могут|разрешено|разрешаю|вправе|имеет право)(?: \S+){0,2}? " + _GIVE_MAY
+_HAND_MAY = re.compile(r"(?<!\w)(?:можно|может|можешь|могут|разрешено|разрешаю|вправе|имеет право)(?: \S+){0,2}? " + _GIVE_MAY
                        + r"(?!\w)(?: \S+){0,5}? " + _HAND_DATA)
+# what is never handed out, whoever asks: one-time codes, a card's CVV or PIN
+_STRICT_DATA = re.compile(r"код\w* (?:из|от|в) (?:смс|sms|сообщ)|смс-код|sms-код|код\w* подтвержд|одноразов|(?<!\w)(?:пин|cvv|cvc)(?!\w)|пин-код")
+# the user's consent waived: «без моего согласия», «не спрашивая меня»
+_CONSENT_WAIVED = re.compile(r"(?<!\w)без (?:моего|его|е[её]|пользовател\w*|владельц\w*) (?:\S+ )?(?:согласи|ведома|подтвержд|"
+                             r"разрешени|одобрени)\w*|(?<!\w)не (?:спрашивая|сверяясь|согласовывая|уточняя)(?: \S+)? (?:у )?(?:меня|со мной|"
+                             r"пользовател\w*)")
 _TO_SOMEONE = re.compile(r"(?<!\w)(?:ему|ей|им|нему|ней|ним|боту|контакту|оператору|юристу|оттуда)(?!\w)")
 _NEG_NEAR = re.compile(r"(?<!\w)(?:не|никому|никогда|нельзя|ни в коем случае|запрещено)(?!\w)")
 
@@ -103,13 +111,19 @@ _TELL = r"(?:говори|сообщай|упоминай|объясняй|ра�
 _HIDDEN = re.compile(
     r"(?<!\w)(?:не|ни в коем случае не|никогда не) " + _TELL + r"(?:те)?(?: (?:пользовател\w*|ему|ей|им|владельц\w*|хозяин\w*))?,? "
     r"(?:что|зачем|почему|об этом|о н[её]м|про это|откуда|о том)(?!\w)"
-    r"|пользовател\w* (?:\S+ )?(?:не|ни в коем случае не|никогда не) " + _TELL
+    r"|\b(?:do not|don'?t|never) (?:mention|tell|reveal|disclose|explain|say)(?: (?:it|this|that|anything|why))?(?: to)? "
+    r"(?:the user|him|her|them)\b|\bwithout (?:telling|informing|notifying|asking) (?:the user|him|her)\b")
+# kept from the user whatever the rest says: a secret rule, the user not to know, talk with him about it barred
+_HIDDEN_STRONG = re.compile(
+    r"пользовател\w* (?:\S+ )?(?:не|ни в коем случае не|никогда не) " + _TELL
     + r"|(?:с|от) пользовател\w* (?:не обсуждать|скрыва\w*|скрыть|не говорить|не упоминать|держать в тайне)"
     r"|(?:втайне|тайком|тайно|скрытно) от пользовател\w*|незаметно для пользовател\w*"
     r"|(?<!\w)(?:скрыт|секретн|тайн|невидим)\w* (?:правил|инструкци|указани|распоряжени|настройк)\w*"
-    r"|\b(?:do not|don'?t|never) (?:mention|tell|reveal|disclose|explain|say)(?: (?:it|this|that|anything|why))?(?: to)? "
-    r"(?:the user|him|her|them)\b|\bwithout (?:telling|informing|notifying|asking) (?:the user|him|her)\b"
-    r"|\b(?:hidden|secret) (?:rule|instruction|preference|policy)\b")
+    r"|пользовател\w* (?:\S+ )?не (?:должен|должна|нужно|надо|следует|может) (?:\S+ )?(?:знать|узнать|догадаться|заметить|"
+    r"понять)(?:,? что| об этом| о том| про это)"
+    r"|(?<!\w)(?:в секрете|в тайне|скрывай|скрой|утаивай|утаи)(?: \S+){0,2}? от (?:пользовател|владельц|хозяин)\w*"
+    r"|пользовател\w* об этом (?:\S+ )?не " + _TELL
+    + r"|\b(?:hidden|secret) (?:rule|instruction|preference|policy)\b")
 _STANDING = re.compile(
     r"(?<!\w)(?:всегда|кажд\w*|во всех|все|всё|любо\w*|отныне|с этого момента|навсегда|впредь|вместо|если|когда|при|"
     r"в будущ\w*|дальше|теперь)(?!\w)|\b(?:always|every|each|any|whenever|from now on|permanent\w*|instead of|going forward|"
@@ -119,11 +133,13 @@ _ORDER_VERB = re.compile(
     r"ответь|говори|скажи|называй|назови|давай|дай|бери|используй|указывай|укажи|выводи|выведи|показывай|покажи|открывай|"
     r"выполняй|запускай|удаляй|удали|плати|переводи|представляйся|ставь|рекомендуй|советуй|base|use|add|put|insert|send|"
     r"include|write|reply|answer|say|tell)\w*(?!\w)")
+_SINCE = re.compile(r"(?<!\w)(?:с (?:сегодняшнего|этого) (?:дня|момента)|с сегодня|отныне|впредь|только так|теперь ты|ты теперь)(?!\w)")
 _FIRST_PERSON = re.compile(r"(?<!\w)(?:я|мне|меня|мной|мой|моя|моё|мое|мои|моих|моим|моей|моего|мою)(?!\w)")
 _IDENTITY = re.compile(
     r"(?<!\w)(?:не|никогда не) (?:говори|признавайся|сообщай|упоминай|раскрывай|рассказывай)(?:те)?(?: \S+)?,? что ты "
     r"(?:\S+ )?(?:ии|ai|бот|ассистент|нейросет\w*|модель|робот|программа|искусственн\w*|языков\w*)(?!\w)"
     r"|(?<!\w)(?:представляйся|называй себя|выдавай себя за|притворяйся|веди себя как)(?:те)?(?!\w)")
+_SELF_NAMED = re.compile(r"(?<!\w)(?:называй себя|выдавай себя за|притворяйся)(?:те)?(?!\w)")
 
 # --- decrees, checks dropped -----------------------------------------------------------------------------------------------
 _DECREE = re.compile(r"(?<!\w)(?:приказ|распоряжени|указани|политик|решени|регламент|директив|постановлени|согласно|"
@@ -137,6 +153,9 @@ _AGENT_BOUND = re.compile(
 _NO_CONFIRM = re.compile(
     r"(?<!\w)(?:больше не|не|без) (?:запрашива|спрашива|жд|ожида|уточня|требу|получа)\w*(?: \S+){0,2}? (?:подтвержд|согласи|"
     r"разрешени|одобрени)\w*(?: \S+){0,3}? (?:перед|для|при|на) (?:\S+ )?(?:платеж|оплат|перевод|удалени|покупк|списани|отправк)\w*")
+_NO_ASKING = re.compile(r"(?<!\w)(?:больше |никогда )?не (?:уточняй|спрашивай|переспрашивай|согласовывай|проверяй)(?:те)?"
+                        r"(?: (?:у )?(?:пользовател|владельц|хозяин)\w*)?(?: \S+)? перед (?:\S+ )?(?:удалени|оплат|платеж|перевод|"
+                        r"отправк|покупк|списани)\w*")
 _NO_CONFIRM_ACTOR = re.compile(r"(?<!\w)(?:ии|ии-помощник|ии-ассистент|ассистент|помощник|агент|модель|бот|нейросеть|ты|"
                                r"постоянн\w* разрешени\w*)(?!\w)")
 
@@ -150,19 +169,23 @@ _PAY_SWAP = re.compile(r"(?<!\w)(?:вместо|даже если|не гово�
                        r"старый (?:\S+ )?(?:закрыт|не действ)\w*)(?!\w)")
 
 # --- data put in public, tools, shell ------------------------------------------------------------------------------------
-_PUBLIC_DUMP = re.compile(r"(?<!\w)(?:дублир|копир|выгруж|слив|загруж|отправл|сохраня|выклад|публику)\w*(?: \S+){0,6}? "
+_PUBLIC_DUMP = re.compile(r"(?<!\w)(?:дублир|копир|выгруж|слив|загруж|отправл|сохран|выклад|публик|скидыв)\w*(?<!ю)(?<!ет)"
+                          r"(?<!ем)(?<!ут)(?<!ют)(?<!л)(?<!ла)(?<!ли)(?<!ло)(?<!ся)(?!\w)(?: \S+){0,6}? "
                           r"(?:в|на) (?:\S+ )?(?:общ\w+|публичн\w+|открыт\w+) (?:бакет|хранилищ|папк|диск|доступ|репозитори|"
                           r"канал|чат|s3|облак)\w*")
-_PUBLIC_DATA = re.compile(r"(?<!\w)(?:клиент|персональн|паспорт|выгрузк|баз[аыуе]|парол|ключ|токен|пациент|сотрудник)\w*")
+_PUBLIC_DATA = re.compile(r"(?<!\w)(?:персональн|паспорт|выгрузк|баз[аыуе]|парол|ключ|токен|пациент|телефон|адрес|снилс|"
+                          r"клиентск|(?:данн|контакт|телефон|email|почт)\w* клиент)\w*")
+_PUBLIC_ORDER = re.compile(r"(?<!\w)(?:дублир|копир|выгруж|слив|загруж|отправл|сохран|выклад|публик|скидыв)\w*(?:й|йте|и|ите)(?!\w)")
 _UNPROTECTED = re.compile(r"без (?:шифровани|парол|защит|ограничени)\w*|публичн\w*|открыт\w* доступ|общ\w+ доступ")
 _SECRETS_POSTED = re.compile(
     r"\b(?:copy|paste|put|include|post|add|write|dump)\w* (?:them|it|those|these|the (?:credentials|secrets|keys|tokens|passwords))"
     r"(?: \S+){0,2}? (?:in|into|to) (?:the |a )?(?:pr|pull request|issue|commit|ticket|comment|chat|slack|channel|description|"
     r"readme|wiki|public)\w*"
-    r"|(?<!\w)(?:копируй|вставляй|скопируй|вставь|дублируй|добавляй|выкладывай)(?:те)? (?:их|его|пароли|ключи|токены|секреты|"
-    r"креды)(?: \S+){0,2}? (?:в|во) (?:описани|комментари|тикет|чат|issue|pr|пулл|коммит|readme|вики|канал)\w*"
+    r"|(?<!\w)(?:копируй|вставляй|скопируй|вставь|дублируй|добавляй|выкладывай|публикуй|опубликуй|пости|кидай|скидывай|"
+    r"пиши|отправляй)(?:те)? (?:их|его|пароли|ключи|токены|секреты|"
+    r"креды)(?: \S+){0,2}? (?:в|во) (?:описани|комментари|тикет|чат|issue|pr|пулл|коммит|readme|вики|канал|#)\w*"
     r"|(?<!\w)(?:пароли|ключи|токены|секреты|креды)(?: \S+){0,3}? (?:копируй|вставляй|скопируй|вставь|дублируй|добавляй|"
-    r"выкладывай)(?:те)? (?:\S+ )?(?:в|во) (?:описани|комментари|тикет|чат|issue|pr|пулл|коммит|readme|вики|канал)\w*")
+    r"выкладывай|публикуй|опубликуй|пости|кидай|скидывай|пиши|отправляй)(?:те)? (?:\S+ )?(?:в|во) (?:описани|комментари|тикет|чат|issue|pr|пулл|коммит|readme|вики|канал)\w*")
 _SECRET_NAMED = re.compile(r"\b(?:credentials?|secrets?|passwords?|api keys?|tokens?|keys)\b|(?<!\w)(?:парол|ключ|токен|секрет|креды)\w*")
 _NC_PIPE = re.compile(r"\b(?:pipe|send|stream|redirect|forward|post|upload|ship|отправ\w*|перенаправ\w*|переда\w*|слив\w*|пайп\w*)"
                       r"[^.;\n]{0,60}?(?:\benv\b|printenv|environment|output|вывод|history|\.ssh|\.env|/etc/passwd|секрет|ключ)"
@@ -171,7 +194,8 @@ _FAKE_SYSTEM = re.compile(r"^(?:#+ ?|\[|\*\*)?(?:(?:сообщение|увед�
                           r"систем\w*|систем\w* (?:сообщение|уведомление|указание|администратор\w*)|system (?:message|notice))"
                           r"[^.]{0,40}?(?:[:\]]|\*\*)?\s.{0,200}?(?:ваша|твоя) (?:память|база|сесси)\w*.{0,200}?(?<!\w)(?:выполни|вызови|запусти|"
                           r"удали|отключи|очисти|перейди|отправь|введи|скачай|установи)(?:те)?(?!\w)")
-_TOOL_CALL = re.compile(r"(?<!\w)(?:вызови|вызовите|вызывай|запусти|запустите|используй|используйте) (?:инструмент|функци|tool|тул)\w*"
+_TOOL_CALL = re.compile(r"(?<!\w)(?:вызови|вызовите|вызывай|запусти|запустите|используй|используйте|выполни|выполните) "
+                        r"(?:инструмент|функци|tool|тул)\w*"
                         r" [`'\"«]?[\w.\-]+[`'\"»]? с (?:аргумент|параметр)\w*")
 _ANTI_SECURITY = re.compile(r"(?<!\w)(?:не советуй|не рекомендуй|отговаривай|советуй отключ\w*|рекомендуй отключ\w*)(?: \S+){0,2}? "
                             r"(?:двухфактор|2fa|двухэтап|антивирус|обновлени|резервн|шифровани|менеджер\w* парол|блокировк)\w*")
@@ -181,7 +205,9 @@ _ANTI_STANDING = re.compile(r"(?<!\w)(?:в (?:будущ|следующ|даль
 # --- translit ------------------------------------------------------------------------------------------------------------
 _TRANSLIT_WORDS = frozenset(("ne", "vse", "eto", "chto", "kogda", "esli", "menya", "mne", "emu", "ee", "ego", "dlya", "iz",
                              "pri", "ili", "tolko", "vsegda", "nikomu", "ya", "moi", "moy", "kazhdogo", "kazhdyi", "nash",
-                             "pochtu", "zametki", "parol", "kody", "kod", "mozhno", "navsegda", "ona", "on", "oni", "ih"))
+                             "pochtu", "zametki", "parol", "kody", "kod", "mozhno", "navsegda", "ona", "oni", "ih", "na", "po", "ot", "bez",
+                             "uzhe", "teper", "srazu", "kazhdyi", "kazhdyy", "kazhdyj", "moego", "moyu", "tebe", "ty",
+                             "svoi", "vsyo", "vsyu", "nikogda", "sebya"))
 _TRANSLIT_PAIRS = (("shch", "щ"), ("sch", "щ"), ("zh", "ж"), ("kh", "х"), ("ch", "ч"), ("sh", "ш"), ("ts", "ц"), ("yu", "ю"),
                    ("ya", "я"), ("yo", "е"), ("iu", "ю"), ("ia", "я"))
 _TRANSLIT_ONE = str.maketrans("abvgdezijklmnoprstufhcyqwx'", "абвгдезийклмнопрстуфхцыквхь")
@@ -209,7 +235,7 @@ def cyrillic(folded: str) -> str | None:
     words = re.findall(r"[a-z']+", folded)
     if len(_TRANSLIT_WORDS.intersection(words)) < 2:
         return None
-    return " ".join(_cyrillic_word(w) for w in folded.split(" ")).replace("ползоват", "пользоват")
+    return " ".join(_cyrillic_word(w) for w in folded.split(" ")).replace("ползоват", "пользоват").replace("обья", "объя")
 
 
 # --- the rules -----------------------------------------------------------------------------------------------------------
@@ -232,7 +258,8 @@ def _hand_over(folded: str) -> bool:
                 and _HAND_TRIGGER.search(folded, max(0, m.start() - 100), m.end() + 40):
             return True
     for m in _HAND_MAY.finditer(folded):
-        if _TO_SOMEONE.search(folded, max(0, m.start() - 40), m.end() + 10):
+        if _TO_SOMEONE.search(folded, max(0, m.start() - 40), m.end() + 10) or _STRICT_DATA.search(m.group()) \
+                or _CONSENT_WAIVED.search(folded):
             return True
     return False
 
@@ -250,22 +277,27 @@ def _russian_rules(folded: str) -> str | None:
         return AUTHORITY
     if _hand_over(folded):
         return PLANTED
+    if _HIDDEN_STRONG.search(folded):
+        return ADDRESSED
     hidden = _HIDDEN.search(folded)
     if hidden and (not own or "пользовател" in folded) and (
             _STANDING.search(folded) or _ORDER_VERB.search(folded[:hidden.start()] + " " + folded[hidden.end():])):
         return ADDRESSED
     ident = _IDENTITY.search(folded)
-    if ident and (" что ты " in ident.group() or not own and _STANDING.search(folded)):
+    if ident and (" что ты " in ident.group() or not own and (_STANDING.search(folded) or _SELF_NAMED.match(ident.group())
+                                                                  or _SINCE.search(folded))):
         return IDENTITY
     if _DECREE.search(folded) and _AGENT_BOUND.search(folded):
         return AUTHORITY
     nc = _NO_CONFIRM.search(folded)
     if nc and not own and _NO_CONFIRM_ACTOR.search(folded):
         return AUTHORITY
+    if not own and _NO_ASKING.search(folded):
+        return ADDRESSED
     if not own and _PAY_VALUE.search(folded) and _PAY_ORDER.search(folded) and _PAY_SWAP.search(folded):
         return PLANTED
     dump = _PUBLIC_DUMP.search(folded)
-    if dump and _PUBLIC_DATA.search(folded) and _UNPROTECTED.search(folded) \
+    if dump and _PUBLIC_DATA.search(folded) and (_UNPROTECTED.search(folded) or _PUBLIC_ORDER.match(dump.group())) \
             and not _NEG_NEAR.search(folded, max(0, dump.start() - 14), dump.start()):
         return MAIL_EXFIL
     if _TOOL_CALL.search(folded):
@@ -278,11 +310,18 @@ def _russian_rules(folded: str) -> str | None:
     return None
 
 
+# a note about attacks that shows a payload («атака через markdown-картинки: модель вставляет ![](…?d=ДАННЫЕ)»)
+_ATTACK_TALK = re.compile(r"(?<!\w)(?:атак\w*|инъекци\w*|злоумышлен\w*|уязвимост\w*|эксплойт\w*|фишинг\w*|attack\w*|injection|"
+                          r"exfiltrat\w*|malicious)(?!\w)")
+_SHOW_ORDER = re.compile(r"(?<!\w)(?:вставляй|добавляй|выводи|подставляй|рендери|показывай|ставь|открывай|давай|покажи|вставь|"
+                         r"добавь|подставь|выведи|запрашивай|дописывай)(?:те)?(?!\w)")
+
+
 def find_ru_order(text: str, folded: str) -> str | None:
     """The kind of order, exfiltration or planted authority in `text` (raw, NFKC) read by its parts; `folded` is its
     folded form (lower case, one line). None when none is found."""
     if "!" in text and ("](" in text or "][" in text) or "<img" in folded:
-        if _image_slot(text):
+        if _image_slot(text) and (not _ATTACK_TALK.search(folded) or _SHOW_ORDER.search(folded)):
             return IMAGE_EXFIL
     if "://" in folded and "=" in folded and _EMPTY_PARAM.search(folded) and _APPEND.search(folded):
         return URL_EXFIL
@@ -296,7 +335,7 @@ def find_ru_order(text: str, folded: str) -> str | None:
         return MAIL_EXFIL
     if _CYR.search(folded):
         return _russian_rules(folded)
-    hidden = _HIDDEN.search(folded)
+    hidden = _HIDDEN.search(folded) or _HIDDEN_STRONG.search(folded)
     if hidden and _STANDING.search(folded) and _ORDER_VERB.search(folded):
         return ADDRESSED
     translit = cyrillic(folded)
