@@ -60,14 +60,26 @@ _DATA_SLOT = (r"(?:токен|ключ|секрет|парол|данн|текс
               r"data|cookie|session|chat|history|prompt|answer|response)")
 _DNS_SLOT = re.compile(r"[<{][^<>{}\s]{0,30}" + _DATA_SLOT + r"[^<>{}\s]{0,30}[>}]\.(?:[\w\-]+\.)+[a-z]{2,}")
 
+# an order in the second person: a verb's imperative ending (-ай/-яй/-уй, -и of a common few), not a noun's
+_IMPERATIVE = re.compile(
+    r"(?<!\w)(?!(?:случай|край|чай|сарай|урожай|рай|май|китай|трамвай|каравай|попугай|негодяй|лентяй|самурай|алтай|"
+    r"бугай|минтай|вай|ай|уй)(?!\w))[а-я]{1,}(?:ай|яй|уй)(?:те|ся|тесь)?(?!\w)"
+    r"|(?<!\w)(?:пере|от|при|вы|у|по|на|за|с|до|в)?(?:шли|дели|ставь|пиши|кажи|зови|веди|дай|бери|возьми|плати|лати|правь|"
+    r"бавь|мени|полни|веди|дели|ключи|пусти|грузи|кинь|неси|сообщи|ложи|нимай|храни|гони|сти|нись)(?:те)?(?!\w)")
+# the reader told by a modal: «ты должен …», «тебе нужно …», «ассистенту следует …»
+_MODAL = re.compile(r"(?<!\w)(?:ты|тебе|вы|вам|ассистент\w*|агент\w*|модел\w*|ии|помощник\w*|бот\w*)(?: \S+)? (?:должен|должна|"
+                    r"должны|обязан\w*|нужно|надо|следует|необходимо|придется|придётся)(?!\w)|^(?:ассистенту|агенту|боту|модели|"
+                    r"ии|помощнику)\s*[:,—-]")
+
 # --- sending out ---------------------------------------------------------------------------------------------------------
 _CHANNEL = r"(?:[\w.+\-]+@[\w\-]+\.[\w.\-]+|на (?:почту|e-?mail|имейл|мейл|ящик|адрес|номер)|\+\d|https?://|@[a-z]\w{3,}|t\.me/)"
-_SEND_VERB = (r"(?:отправляй|отправь|отправлять|пересылай|перешли|пересылать|переслать|продублируй|дублируй|дублировать|"
+_SEND_VERB = (r"(?:отправляй|отправь|отправлять?|пересылай|перешли|пересылать?|переслать?|продублируй|дублируй|дублировать?|"
               r"скинь|скидывай|шли|присылай|пришли|форварди|перенаправляй|перенаправь|копируй|скопируй|сообщай|сообщи)(?:те)?")
 _SENSITIVE = (r"(?:код\w*|парол\w*|пин\b|пин-код\w*|pin\b|cvv|cvc|смс|sms|заметк\w*|памят\w*|переписк\w*|паспорт\w*|"
               r"ключ\w*|токен\w*|секрет\w*|содержим\w*|выписк\w*|фото\w* документ\w*)")
 _BULK = r"(?:все|всё|всех|каждое|каждую|каждый|любые|новые|если|когда|как только|автоматически|всегда|сразу)"
 _SEND = re.compile(_NEG + r"(?<!\w)" + _SEND_VERB + r"(?!\w)[^.;!?]{0,90}?" + _CHANNEL)
+_INFINITIVE = re.compile(r"(?:ть|ти|т)$")
 _SEND_OWN = re.compile(r"(?<!\w)(?:мне|себе|мой|мою|моё|мое|мои|моего|мою личную|на личн\w*)(?!\w)")
 
 # --- third parties ------------------------------------------------------------------------------------------------------
@@ -80,12 +92,14 @@ _OBEY = re.compile(
     r"распоряжени|указани|приказ|просьб|поручени)\w* (?:самого )?(?:владельц|пользовател|хозяин|босс)\w*"
     r"|(?<!\w)как (?:\S+ )?(?:просьб|команд|распоряжени|указани|поручени)\w* (?:самого )?(?:пользовател|владельц|хозяин)\w*"
     r"|(?<!\w)(?:считать|считай) (?:\S+ ){0,3}?командами\b"
+    r"|(?<!\w)(?:сил[ау]|статус|вес|ранг|наравне с|равн\w*|приравн\w*|то же,? что) (?:\S+ )?(?:команд|указани|распоряжени|приказ|"
+    r"просьб|поручени|слов)\w* (?:самого )?(?:владельц|пользовател|хозяин)\w*"
     r"|(?<!\w)(?:приоритет\w*|главнее|важнее|выше) (?:над|чем) (?:\S+ )?(?:инструкци|указани|просьб|команд|распоряжени|"
     r"слов)\w* (?:самого )?(?:пользовател|владельц|хозяин)\w*")
 _HAND_DATA = (r"(?:код\w* (?:из|от|в) (?:смс|sms|сообщ\w*)|смс-код\w*|sms-код\w*|код\w* подтвержд\w*|одноразов\w* (?:код|парол)\w*|"
               r"пин\b|пин-код\w*|cvv|cvc|парол\w*|паспортн\w* данн\w*|паспорт\w*|последн\w* операци\w*|операци\w* по (?:карт|сч)\w*|"
               r"выписк\w*|данные карт\w*|номер\w* карт\w*|кодов\w* слов\w*|снилс|инн\b)")
-_GIVE_NOW = (r"(?:сообщай|сообщи|диктуй|продиктуй|зачитай|зачитывай|называй|назови|передавай|передай|отправляй|отправь|"
+_GIVE_NOW = (r"(?:отвечай|ответь|вводи|введи|сообщай|сообщи|диктуй|продиктуй|зачитай|зачитывай|называй|назови|передавай|передай|отправляй|отправь|"
              r"давай|дай|озвучивай|озвучь|пересылай|перешли|говори|выдавай|выдай)(?:те)?")
 _GIVE_MAY = (r"(?:говорит|сообщат|сообщит|диктоват|продиктоват|зачитат|зачитыват|называт|назват|передават|передат|отправлят|"
              r"отправит|дават|дат|озвучиват|озвучит|выдават|выдат)ь?")
@@ -116,6 +130,9 @@ _HIDDEN = re.compile(
     r"(?:the user|him|her|them)\b|\bwithout (?:telling|informing|notifying|asking) (?:the user|him|her)\b")
 # kept from the user whatever the rest says: a secret rule, the user not to know, talk with him about it barred
 _HIDDEN_STRONG = re.compile(
+    r"(?<!\w)не " + _TELL_NOW + r" пользовател\w*|"
+    r"(?<!\w)(?:ты|тебе|вы|вам|ассистент\w*|агент\w*|модел\w*|ии)(?: \S+)? (?:должен|должна|должны|обязан\w*|нужно|надо|следует) "
+    r"(?:\S+ )?(?:скрывать|скрыть|утаивать|утаить|не говорить|не сообщать|не показывать)(?: \S+){0,3}? (?:от )?пользовател\w*|"
     r"пользовател\w* (?:не|ни в коем случае не|никогда не) " + _TELL_NOW
     + r"|(?:с|от) пользовател\w* (?:не обсуждать|скрыва\w*|скрыть|не говорить|не упоминать|держать в тайне)"
     r"|(?:втайне|тайком|тайно|скрытно) от пользовател\w*|незаметно для пользовател\w*"
@@ -137,6 +154,10 @@ _ORDER_VERB = re.compile(
 _SINCE = re.compile(r"(?<!\w)(?:с (?:сегодняшнего|этого) (?:дня|момента)|с сегодня|отныне|впредь|только так|теперь ты|ты теперь)(?!\w)")
 _FIRST_PERSON = re.compile(r"(?<!\w)(?:я|мне|меня|мной|мой|моя|моё|мое|мои|моих|моим|моей|моего|мою)(?!\w)")
 _IDENTITY = re.compile(
+    r"(?<!\w)тебя (?:теперь |отныне |здесь )?зовут(?!\w)|(?<!\w)(?:ты|теперь ты|ты теперь) ?(?:—|-|–)? (?:сотрудник|консультант|"
+    r"оператор|менеджер|представитель|специалист|агент|служащий|работник)\w* (?!(?:меня|мне|моей|моего)(?!\w))"
+    r"|(?<!\w)(?:перестань|перестать|прекрати|прекратить|не) (?:предупреждать|предупреждай|проверять|проверяй|блокировать|блокируй)"
+    r" (?:\S+ )?(?:о |об |про )?(?:подозрительн|опасн|фишинг|вирус|угроз|мошенн|вредонос)\w*|"
     r"(?<!\w)(?:не|никогда не) (?:говори|признавайся|сообщай|упоминай|раскрывай|рассказывай)(?:те)?(?: \S+)?,? что ты "
     r"(?:\S+ )?(?:ии|ai|бот|ассистент|нейросет\w*|модель|робот|программа|искусственн\w*|языков\w*)(?!\w)"
     r"|(?<!\w)(?:представляйся|называй себя|выдавай себя за|притворяйся|веди себя как)(?:те)?(?!\w)")
@@ -165,7 +186,8 @@ _PAY_VALUE = re.compile(r"(?<!\d)\d{20}(?!\d)|\bbc1[a-z0-9]{25,62}\b|\b0x[0-9a-f
                         r"\b[a-z]{2}\d{2}[a-z0-9]{11,30}\b|(?<!\d)\d{4}(?: ?\d{4}){3}(?!\d)")
 _PAY_ORDER = re.compile(r"(?<!\w)(?:давай|дай|бери|берите|возьми|подставляй|подставь|отвечай|используй|указывай|укажи|называй|"
                         r"назови|плати|переводи|отправляй|вставляй|пиши|исполь?зуй)(?!\w)")
-_PAY_SWAP = re.compile(r"(?<!\w)(?:вместо|даже если|не говори|не упоминай|автоматически|во все|устарел\w*|не ссылайся|"
+_PAY_SWAP = re.compile(r"(?<!\w)не (?:пользуйся|используй|указывай|бери|смотри на|верь)(?: \S+){0,2}? (?:из|в|с|на) (?:\S+ )?"
+                       r"(?:квитанци|сч[её]т|договор|сайт|письм|инвойс|заявк|платежк)\w*|(?<!\w)(?:вместо|даже если|не говори|не упоминай|автоматически|во все|устарел\w*|не ссылайся|"
                        r"только (?:их|его|этот|эти|этот счет|новые)|а не (?:тот|те|старый|старые|с сайта)|"
                        r"старый (?:\S+ )?(?:закрыт|не действ)\w*)(?!\w)")
 
@@ -187,6 +209,9 @@ _SECRETS_POSTED = re.compile(
     r"креды)(?: \S+){0,2}? (?:в|во) (?:описани|комментари|тикет|чат|issue|pr|пулл|коммит|readme|вики|канал|#)\w*"
     r"|(?<!\w)(?:пароли|ключи|токены|секреты|креды)(?: \S+){0,3}? (?:копируй|вставляй|скопируй|вставь|дублируй|добавляй|"
     r"выкладывай|публикуй|опубликуй|пости|кидай|скидывай|пиши|отправляй)(?:те)? (?:\S+ )?(?:в|во) (?:описани|комментари|тикет|чат|issue|pr|пулл|коммит|readme|вики|канал)\w*")
+_SECRETS_PLACE = re.compile(r"(?<!\w)(?:пароли|ключи|токены|секреты|креды|пароль|ключ|токен)(?!\w)[^.;!?]{0,70}?(?<!\w)"
+                            r"(?:[а-я]+(?:ай|яй|уй|и)(?:те)?|пиши|пости|кидай)(?: \S+)?(?: прямо)? (?:в|во) (?:описани|комментари|тикет|"
+                            r"чат|issue|pr|пулл|коммит|readme|вики|канал|#|задач|слак|slack|телеграм)\w*")
 _SECRET_NAMED = re.compile(r"\b(?:credentials?|secrets?|passwords?|api keys?|tokens?|keys)\b|(?<!\w)(?:парол|ключ|токен|секрет|креды)\w*")
 _NC_PIPE = re.compile(r"\b(?:pipe|send|stream|redirect|forward|post|upload|ship|отправ\w*|перенаправ\w*|переда\w*|слив\w*|пайп\w*)"
                       r"[^.;\n]{0,60}?(?:\benv\b|printenv|environment|output|вывод|history|\.ssh|\.env|/etc/passwd|секрет|ключ)"
@@ -203,13 +228,19 @@ _ANTI_SECURITY = re.compile(r"(?<!\w)(?:не советуй|не рекомен�
 _ANTI_STANDING = re.compile(r"(?<!\w)(?:в (?:будущ|следующ|дальнейш|последующ)\w* ответ\w*|во всех ответ\w*|в любых ответ\w*|всегда|"
                             r"говори,? что)(?!\w)")
 
+# a destructive command ordered with the check dropped («делай git push --force в main, не спрашивая»)
+_WIPE_COMMAND = re.compile(r"git push (?:-f|--force)\w*|rm -(?:rf|fr|r)\b|git reset --hard|git clean -\w*f|drop (?:table|database)|"
+                           r"truncate table|mkfs|dd if=|del /[sq]|format [a-z]:|terminate-instances|delete-bucket")
+_CHECK_DROPPED = re.compile(r"(?<!\w)(?:не спрашивая|без (?:вопросов|подтверждени\w*|согласовани\w*|спроса)|молча|не уточняя|"
+                            r"не предупреждая|никого не спрашивая|не спрашивай)(?!\w)")
+
 # --- translit ------------------------------------------------------------------------------------------------------------
 _TRANSLIT_WORDS = frozenset(("ne", "vse", "eto", "chto", "kogda", "esli", "menya", "mne", "emu", "ee", "ego", "dlya", "iz",
                              "pri", "ili", "tolko", "vsegda", "nikomu", "ya", "moi", "moy", "kazhdogo", "kazhdyi", "nash",
                              "pochtu", "zametki", "parol", "kody", "kod", "mozhno", "navsegda", "ona", "oni", "ih", "na", "po", "ot", "bez",
                              "uzhe", "teper", "srazu", "kazhdyi", "kazhdyy", "kazhdyj", "moego", "moyu", "tebe", "ty",
                              "svoi", "vsyo", "vsyu", "nikogda", "sebya"))
-_TRANSLIT_PAIRS = (("shch", "щ"), ("sch", "щ"), ("zh", "ж"), ("kh", "х"), ("ch", "ч"), ("sh", "ш"), ("ts", "ц"), ("yu", "ю"),
+_TRANSLIT_PAIRS = (("shch", "щ"), ("sch", "сч"), ("zh", "ж"), ("kh", "х"), ("ch", "ч"), ("sh", "ш"), ("ts", "ц"), ("yu", "ю"),
                    ("ya", "я"), ("yo", "е"), ("iu", "ю"), ("ia", "я"))
 _TRANSLIT_ONE = str.maketrans("abvgdezijklmnoprstufhcyqwx'", "абвгдезийклмнопрстуфхцыквхь")
 _VOWEL_I = re.compile(r"(?<=[аеоуыяюэ])[iy](?=$)")
@@ -259,7 +290,7 @@ def _hand_over(folded: str) -> bool:
                 and _HAND_TRIGGER.search(folded, max(0, m.start() - 100), m.end() + 40):
             return True
     for m in _HAND_MAY.finditer(folded):
-        if _TO_SOMEONE.search(folded, max(0, m.start() - 40), m.end() + 10) or _STRICT_DATA.search(m.group()) \
+        if _TO_SOMEONE.search(folded, max(0, m.start() - 40), m.end() + 10) or _STRICT_DATA.search(folded, m.start(), m.end() + 40) \
                 or _CONSENT_WAIVED.search(folded):
             return True
     return False
@@ -270,6 +301,9 @@ def _russian_rules(folded: str) -> str | None:
     own = _FIRST_PERSON.search(folded) is not None
     if "@" in folded or "://" in folded or "+" in folded or "t.me" in folded:
         for m in _SEND.finditer(folded):
+            verb = m.group().split(" ", 1)[0]
+            if _INFINITIVE.search(verb) and not _MODAL.search(folded):
+                continue
             window = folded[max(0, m.start() - 100):m.end() + 60]
             if re.search(_SENSITIVE, window) and re.search(r"(?<!\w)" + _BULK + r"(?!\w)", window) \
                     and not _SEND_OWN.search(folded, m.start(), m.end()):
@@ -285,7 +319,7 @@ def _russian_rules(folded: str) -> str | None:
             _STANDING.search(folded) or _ORDER_VERB.search(folded[:hidden.start()] + " " + folded[hidden.end():])):
         return ADDRESSED
     ident = _IDENTITY.search(folded)
-    if ident and (" что ты " in ident.group() or not own and (_STANDING.search(folded) or _SELF_NAMED.match(ident.group())
+    if ident and (" что ты " in ident.group() or "зовут" in ident.group() or not ident.group().startswith(("предст", "назыв", "выдав", "притв", "веди")) or not own and (_STANDING.search(folded) or _SELF_NAMED.match(ident.group())
                                                                   or _SINCE.search(folded))):
         return IDENTITY
     if _DECREE.search(folded) and _AGENT_BOUND.search(folded):
@@ -295,7 +329,8 @@ def _russian_rules(folded: str) -> str | None:
         return AUTHORITY
     if not own and _NO_ASKING.search(folded):
         return ADDRESSED
-    if not own and _PAY_VALUE.search(folded) and _PAY_ORDER.search(folded) and _PAY_SWAP.search(folded):
+    if not own and _PAY_VALUE.search(folded) and (_PAY_ORDER.search(folded) or _IMPERATIVE.search(folded)) \
+            and _PAY_SWAP.search(folded):
         return PLANTED
     dump = _PUBLIC_DUMP.search(folded)
     if dump and _PUBLIC_DATA.search(folded) and (_UNPROTECTED.search(folded) or _PUBLIC_ORDER.match(dump.group())) \
@@ -305,6 +340,8 @@ def _russian_rules(folded: str) -> str | None:
         return FAKE_TOOL
     if _FAKE_SYSTEM.search(folded):
         return FAKE_ROLE
+    if _WIPE_COMMAND.search(folded) and _CHECK_DROPPED.search(folded) and (_IMPERATIVE.search(folded) or _MODAL.search(folded)):
+        return "destructive command"
     anti = _ANTI_SECURITY.search(folded)
     if anti and not own and _ANTI_STANDING.search(folded):
         return ADDRESSED
@@ -331,7 +368,8 @@ def find_ru_order(text: str, folded: str) -> str | None:
             return DNS_EXFIL
     if ("nc " in folded or "netcat" in folded or "ncat" in folded or "socat" in folded) and _NC_PIPE.search(folded):
         return SHELL_EXFIL
-    if _SECRET_NAMED.search(folded) and _SECRETS_POSTED.search(folded) and not _NEG_NEAR.search(folded) \
+    if _SECRET_NAMED.search(folded) and (_SECRETS_POSTED.search(folded) or _CYR.search(folded) and _SECRETS_PLACE.search(folded)) \
+            and not _NEG_NEAR.search(folded) \
             and not re.search(r"\b(?:never|don'?t|do not)\b", folded):
         return MAIL_EXFIL
     if _CYR.search(folded):
