@@ -1,29 +1,34 @@
 """Orders to the agent in Russian, translit and mixed notes, read by their parts rather than their phrasing.
 
-Each rule names who is told, what act, which data and which channel, and needs at least two of these parts
-(an act alone is a user's wish: «отвечай кратко»; a channel alone is a fact: «бухгалтер: buh@…»):
+Each rule names who is told (an imperative, «ты должен», «ассистенту:», «пользователь попросил»), what act (send, obey,
+give out, hide, pay, delete), which data (codes, passwords, scans, mail, contacts, payment details) and which channel
+(an address, a handle, a link, a public place), and needs two parts or more: an act alone is a user's wish («отвечай
+кратко»), a channel alone a fact («бухгалтер: buh@…»), a check kept («ничего не удаляй без подтверждения») no order.
 
-- `_IMAGE_SLOT`: a Markdown image (inline or by reference) or `<img>` whose address holds a Russian slot for data
-  (`?v=ЗНАЧЕНИЕ`, `<сумма и номер счёта>`, `{переписка}`): rendering the answer ships the data;
-- `_EMPTY_PARAM` with `_APPEND`: a link ending in an empty parameter (`?data=`) and an order to append files or
-  secrets to it; `_DNS_SLOT`: a host name whose first label is a slot that names data (`<токен>.ns-mon.su`);
-- `_SEND`: an order to send or forward codes, passwords, notes or mail to an outside address, on a trigger or in bulk;
-- `_OBEY`, `_HAND_NOW`, `_HAND_MAY`: a third party's requests obeyed as the user's own; codes, passport data or operations given
-  out to whoever asks, when the note allows or orders it (and no «не»/«никому» in front);
-- `_HIDDEN`: a standing order kept from the user («не говори, что …», «не объясняй зачем», «с пользователем не
-  обсуждать», "do not mention it to the user", «скрытое правило»); `_IDENTITY`: a new name for the agent, or its
-  being an AI denied;
-- `_DECREE` with `_AGENT_BOUND`: an order «руководства»/a policy that binds the model's answers or drops its checks;
-  `_NO_CONFIRM`: the agent's confirmation before payments or deletions dropped;
-- `_PAY_SWAP`: an account, card or wallet with an order to give or use it and a marker that it replaces another
-  («вместо», «даже если», «автоматически во все», «официальный сайт устарел»);
-- `_PUBLIC_DUMP`, `_SECRETS_POSTED`: client data copied to a public place unencrypted, found credentials copied into a
-  PR or ticket; `_NC_PIPE`: the environment or an output piped to `nc host port`; `_FAKE_SYSTEM`, `_TOOL_CALL`: a
-  forged system banner, a tool to call with arguments; `_ANTI_SECURITY`: advice against 2FA or updates in future answers.
+- exfiltration: a Markdown image or `<img>` whose address holds a Russian slot (`?v=ЗНАЧЕНИЕ`, `<сумма и счёт>`); a
+  plain link with a slot that names the user's data, in an order; an empty parameter (`?data=`) to append files to; a
+  host name whose first label is a data slot (`<токен>.ns-mon.su`); `env` or a history piped to `nc host port`;
+- `_SEND`: an order to send, forward, upload codes, passwords, notes, mail, scans or contacts to an outside address, on a
+  trigger, a schedule or in bulk (the user's own address, «мне», excepted);
+- `_OBEY`, `_LAW`, `_OBLIGATORY`: a third party's requests obeyed as the user's own, equal to his, above his;
+- `_HAND_NOW`, `_HAND_MAY`: codes, CVV, passport data, balances given out on a trigger or by leave to someone;
+- `_HIDDEN_STRONG`, `_HIDDEN`: an order kept from the user («не говори, что …», «пользователю не сообщать», «скрытое
+  правило», "do not mention it to the user"); `_IDENTITY`: a new name or employer for the agent, its being an AI denied,
+  its warnings switched off;
+- `_DECREE` with `_AGENT_BOUND`/`_AGENT_NOUN_HARM`: an order «руководства» or a policy that binds the agent; `_ON_BEHALF`,
+  `_ANYONE_ASKS`: acts on the user's behalf, his data to anyone who asks; `_NO_CONFIRM`, `_NO_ASKING`, and any order with
+  a check dropped (`_CHECK_DROPPED`) over a risky act (`_RISKY_ACT`: pay, buy, delete, send, codes);
+- `_PAY_SWAP`: an account, card or wallet with an order to use it and a marker that it replaces another;
+- `_PUBLIC_DUMP`, `_PASTE_SITE`, `_SECRETS_POSTED`, `_SECRETS_PLACE`, `_PLAIN_STORE`: client data or secrets put in public
+  or in the open; `_FAKE_SYSTEM`, `_TOOL_CALL`, `_PLANTED_CONSENT`: forged banners, tools to call, consent claimed;
+  `_SECURITY_TALKED_DOWN`, `_ANTI_SECURITY`: 2FA, antivirus or updates talked down; destructive commands with the
+  check dropped.
 
-A note in translit (`otpravlyai vse zametki …`) is read once more in Cyrillic (`cyrillic`): words with digits, dots, @
-or slashes (addresses, wallets) are kept as they are. A note whose speaker is the user himself («мне», «мой», «я») is
-his own wish for the rules that could be one (`_HIDDEN`, `_SEND`, `_PAY_SWAP`, `_IDENTITY`, `_NO_CONFIRM`).
+A note in translit (`otpravlyai vse zametki …`, two Russian function words or more) is read once more in Cyrillic
+(`cyrillic`; words with digits, dots, @ or slashes kept), by these rules and then by the whole guard. A note whose
+speaker is the user («мне», «мой», «я») is his own wish for the rules that could be one. Cost: the big alternations
+run only where their heads start (`anchored.Alternation`, the places from the guard's one pass), each rule behind stems
+found in one Aho-Corasick pass.
 """
 
 from __future__ import annotations
