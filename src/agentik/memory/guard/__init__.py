@@ -24,7 +24,8 @@
    percent-encoding, or a decoded payload that is itself an order to send, pay or delete (`encoded`); payment
    details planted with a standing order to pay there from now on, his whereabouts sent out on a schedule (`planted`);
    a planted fact read by its parts — a party or value not the user's own, an act for it, the check dropped or the
-   official contact replaced — and a pasted text that names the agent and tells it (`poisoning`). A wish the user
+   official contact replaced — and a pasted text that names the agent and tells it (`poisoning`); the same parts in
+   Russian, translit and mixed notes: who is told, what act, which data, which channel (`ru_orders`). A wish the user
    says to the assistant for himself ("Assistant, keep answers short") is no order (`wishes`); a GPG, SSH or age key or
    fingerprint the note calls public is no secret handed out (`publickey`).
 
@@ -61,6 +62,7 @@ from .places import PLACE_HINTS, find_planted_place
 from .poisoning import POISON_HINTS, find_poisoning
 from .planted import PLANTED_HINTS, find_payment_route, find_tracking
 from .quickstart import quick_start
+from .ru_orders import find_ru_order
 from .seed import SEED_HINTS, find_seed_phrase
 from .shapes import SHAPE_HINTS, find_shaped_secret
 from .steering import STEERING_HINTS, find_steering
@@ -180,7 +182,7 @@ def _steering_in(note: _Note, instructions: bool = False) -> str | None:
             or find_claim(note.folded, note.present) or find_addressed(note.folded, note.present, note.at)
             or find_payment_route(note.folded, note.present) or find_tracking(note.folded, note.present)
             or find_handed(note.folded, note.present, note.at) or find_planted_place(note.folded, note.present, note.at)
-            or find_poisoning(note.folded, note.lowered, note.present, note.at))
+            or find_poisoning(note.folded, note.lowered, note.present, note.at) or find_ru_order(note.text, note.folded, note.at))
 
 
 # the title of a work the note talks about: "the user's blog post: 'Why you should never paste API keys into chatbots'"
