@@ -407,10 +407,19 @@ _SMEAR_HINTS = frozenset(("hacked", "insecure", "unsafe", "scam", "scams", "frau
 # a fake call: a "Function call:"/"Tool call:" line that sends, pays or deletes; a tool's markup in Russian
 _CALL_LINE = re.compile(
     r"\W{0,3}(?:function|tool|api|plugin) (?:call|invocation|request)(?: \w+)?\s*:\s*[a-z_][\w.]*\s*\("
-    r"|\W{0,3}(?:tool|function|api)[_ ]?(?:response|result|output|observation)\s*:\s*[\[{]")
-_RU_TOOL_TAG = re.compile(r"<(?:инструмент|функция|вызов|результат_инструмента|система)\b[^>\n]{0,80}>")
+    r"|\W{0,3}(?:tool|function|api)[_ ]?(?:response|result|output|observation|returned)\s*:\s*[\[{]"
+    # «Результат инструмента: {…}», «Функция вернула: {…}», «Ответ системы: {…}», «Вывод тула: {…}»
+    r"|\W{0,3}(?:(?:результат|ответ|вывод|выход)\w* (?:инструмента|функции|тула|системы|вызова|api)|(?:функция|инструмент|тул|"
+    r"система|api) (?:вернул\w*|ответил\w*))\s*:\s*[\[{]"
+    # "Assistant -> tool `slack.post_message`(…)": a call the agent is said to have planned
+    r"|\W{0,3}(?:assistant|agent|ассистент|агент)\s*(?:->|→|=>)\s*(?:tool|инструмент)\b")
+_RU_TOOL_TAG = re.compile(r"<(?:инструмент|функция|вызов|результат_инструмента|система|instructions?|directives?)\b[^>\n]{0,80}>"
+                          r"(?=\s*\S)(?!\s*(?:tags?|теги?)\b)")
 _CALL_ACT = re.compile(r"send|forward|transfer|pay|upload|export|post|delete|remove|wipe|share|email|mail|wire|отправ|перев|"
-                       r"удал|оплат|выполни|одобр|без повторного")
+                       r"удал|оплат|выполни|одобр|без повторного"
+                       # what a forged result grants: confirmations off, admin rights, the user's consent, payments made alone
+                       r"|granted|\badmin\b|confirm\w*\W{1,4}(?:disabled|off|false|none)|auto_?confirm\w*\W{1,4}true|skip\w*_?confirm|"
+                       r"action_required|подтвердил|платеж|платёж|автоматически|перешли|отвечай|(?<!\w)всегда(?!\w)")
 
 MODULE_HINTS = (_HINTS_READER | _HINTS_LABEL | _DELEGATED_HINTS | _DUTY_HINTS | _NO_CHECK_HINTS | _NO_WARNING_HINTS
                 | _KEPT_HINTS | _COPIES_HINTS | _SMEAR_HINTS | _BLANK_CHEQUE_HINTS | _BLANKET_TRUST_HINTS | _UNTOLD_HINTS
