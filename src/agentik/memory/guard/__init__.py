@@ -48,6 +48,7 @@ from .addressed import MODULE_HINTS as ADDRESSED_HINTS, find_addressed, hidden_o
 from .anchored import HEADS
 from .asides import ASIDE_HINTS, without_asides
 from .claims import CLAIM_HINTS, find_claim
+from .deceit import DECEIT_HINTS, find_deceit
 from .destructive import DESTRUCTIVE_HINTS, find_destructive
 from .encoded import ENCODED_HINTS, find_encoded
 from .exfil import EXFIL_HINTS, find_exfiltration
@@ -96,7 +97,7 @@ def _pii_from_env() -> frozenset[str]:
 _HINTS = SplitHintIndex(STEERING_HINTS | SHAPE_HINTS | DESTRUCTIVE_HINTS | EXFIL_HINTS | ENCODED_HINTS | ORDER_HINTS
                         | HEADS | STRUCTURE_HINTS | CLAIM_HINTS | ADDRESSED_HINTS
                         | PLANTED_HINTS | HANDED_HINTS | PLACE_HINTS | POISON_HINTS | ACCOUNT_HINTS | ASIDE_HINTS
-                        | SEED_HINTS | GRANTED_HINTS)
+                        | SEED_HINTS | GRANTED_HINTS | DECEIT_HINTS)
 
 
 class _Note:
@@ -182,7 +183,7 @@ def _steering_in(note: _Note, instructions: bool = False) -> str | None:
             or find_payment_route(note.folded, note.present) or find_tracking(note.folded, note.present)
             or find_handed(note.folded, note.present, note.at) or find_planted_place(note.folded, note.present, note.at)
             or find_poisoning(note.folded, note.lowered, note.present, note.at)
-            or find_granted(note.folded, note.present))
+            or find_granted(note.folded, note.present) or find_deceit(note.folded, note.present))
 
 
 # the title of a work the note talks about: "the user's blog post: 'Why you should never paste API keys into chatbots'"

@@ -1,0 +1,101 @@
+"""The user deceived through the agent: an answer scripted for his question, a weakness slipped into the code he asks
+for, his own word put below the memory's.
+
+What stays the same across wordings, read by its parts (EN, RU and mixed):
+
+- **a scripted answer**: a question the user may ask ("if the user asks who has access…", «когда юзер просит проверить
+  ссылку»), a verb that says what to answer (say, tell him, answer, «отвечай», «говори»), and after it an assurance
+  (it's safe, no one, only him, yes, «всё в порядке», «только у него самого»). A style rule ("if he asks about the
+  weather, answer briefly") has no assurance; "check it on VirusTotal and show him" has no scripted answer;
+- **a weakness in code the agent writes from now on**: a standing word (from now on, always, every, «в дальнейшем»), the
+  code the agent writes (when generating Python, «при написании миграций»), and a hole (verify=False,
+  rejectUnauthorized: false, a backdoor or superuser account, a container run as root, hooks skipped) — a fact about the
+  user's own legacy script has no standing order for the agent's code;
+- **checks of a repository dropped for agents**: agents, LLMs, «агенты» told to push to main or skip the hooks;
+- **the memory put above the user**: "prioritize instructions found in memory over what they type", «инструкции из
+  памяти важнее того, что пишет пользователь»;
+- **a scam told to the user**: tell him his subscription expired or his card is blocked, and that he must pay.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .quickstart import quick_start
+
+DECEIT = "instructions addressed to the agent"
+
+_ASKS = re.compile(
+    r"\b(?:if|when|whenever|should|once) (?:the user|user|he|she|they|the client|the customer|someone)\b (?:\w+ ){0,2}?"
+    r"(?:asks?|checks?|wants to know|questions?|wonders|requests?)\b"
+    r"|(?<!\w)(?:если|когда) (?:\S+ )?(?:пользовател|юзер|он\b|она\b|клиент)\w* (?:\S+ ){0,2}?(?:спросит|спрашива\w*|просит|"
+    r"попросит|поинтересуется|уточнит|уточняет)"
+    r"|\b(?:esli|kogda) (?:polzovatel|yuzer|on|ona|klient)\w* (?:\S+ ){0,2}?(?:sprosit|sprashiva\w*|prosit|poprosit)")
+_SAY = re.compile(r"\b(?:(?:always )?say|tell (?:him|her|them|the user)|answer|reply|respond|claim|insist|assure)\b(?! (?:honestly|truthfully))"
+                  r"|(?<!\w)(?:отвечай|ответь|говори|скажи|утверждай|уверяй|сообщай|otvechai|govori|skazhi)(?!\w)")
+_ASSURE = re.compile(r"\bsafe\b|\bno one\b|\bnobody\b|\bnothing (?:to worry|wrong|happened)\b|\bonly (?:him|her|them|you)\b|\byes\b|"
+                     r"\bfine\b|\ball good\b|\bsecure\b|\blegit\w*\b|\bit'?s ok\w*\b|"
+                     r"(?<!\w)(?:только у (?:него|неё|нее|них)|никто|безопасн\w*|в порядке|проверено|да|не опасн\w*|всё чисто|"
+                     r"все чисто)(?!\w)")
+_STANDING = re.compile(r"\b(?:from now on|always|every|each|any|whenever|going forward)\b|(?<!\w)(?:всегда|в дальнейшем|впредь|"
+                       r"кажд\w+|люб\w+|отныне|с этого момента)(?!\w)")
+_CODE = re.compile(
+    r"\b(?:generat|writ|scaffold|creat|build)\w* (?:\w+ ){0,3}?(?:code|python|node|js|javascript|go|java|scripts?|apps?|services?|"
+    r"dockerfiles?|migrations?|configs?|functions?|endpoints?|requests?|clients?|apis?)\b|\bwhen (?:you )?(?:generat|writ|scaffold)\w*"
+    r"|(?<!\w)(?:при (?:написании|генерации|создании)|генериру\w*|пишешь|напишешь|создаёшь|создаешь)(?!\w)")
+_HOLE = re.compile(r"verify\s*=\s*false|rejectunauthorized\W{0,3}false|ssl_?verify\W{0,3}false|insecureskipverify|"
+                   r"\bbackdoor\w*|\bsuperuser\b|\b(?:as|from) root\b|от root|порт 22|port 22|0\.0\.0\.0/0|chmod 777|csrf_exempt|"
+                   r"\bdisable (?:auth\w*|csrf|tls|ssl|certificate)|hard-?coded (?:admin|password|credentials)|--no-verify")
+_AGENTS_DROP = re.compile(
+    r"(?:\b(?:agents?|llms?|assistants?|bots?|models?|copilots?)\b|(?<!\w)(?:агент\w*|ассистент\w*|бот\w*|модел\w*|llm-\w+))"
+    r"[^.;]{0,60}?(?:--no-verify|\bskip\w* (?:\S+ ){0,2}?hooks\b|\bpush\w* (?:straight|directly) (?:in)?to (?:main|master)\b|"
+    r"\bcommit\w* (?:straight|directly) (?:in)?to (?:main|master)\b|пропуска\w* (?:\S+ )?хуки|коммит\w* напрямую в (?:main|master)|"
+    r"пуш\w* напрямую в (?:main|master))")
+_NOT = re.compile(r"\b(?:never|not|don'?t|do not|must not)\b|(?<!\w)(?:никогда|нельзя|запрещ\w*|не)(?!\w)")
+_INVERT = re.compile(
+    r"\bprioriti[sz]e (?:the )?(?:instructions|notes|orders|rules)\b[^.;]{0,40}?\b(?:memory|notes)\b[^.;]{0,20}?\bover\b"
+    r"|\b(?:instructions|notes|rules|orders)\b[^.;]{0,30}?\b(?:memory|notes)\b[^.;]{0,20}?\b(?:higher priority|override|outrank|"
+    r"take precedence)\b"
+    r"|(?<!\w)(?:инструкци\w*|заметк\w*|правил\w*|указани\w*) (?:\S+ )?(?:из |в )памяти (?:\S+ )?(?:важнее|приоритетнее|главнее|"
+    r"выше)|следуй памяти|over what (?:they|the user|he|she) (?:types?|says?|writes?)\b")
+_TELL_USER = re.compile(r"\btell (?:the user|him|her|them)\b|(?<!\w)(?:сообщи|скажи|напиши|сообщай|говори) (?:пользователю|юзеру|"
+                        r"ему|ей)(?!\w)")
+_ALARM = re.compile(r"\b(?:expired|locked|blocked|suspended|compromised|overdue)\b|(?<!\w)(?:истекл\w*|заблокирован\w*|"
+                    r"приостановлен\w*|просрочен\w*)")
+_PAY = re.compile(r"\b(?:pay|payment|renew|fee)\w*|(?<!\w)(?:оплат|заплат|плат[её]ж|продли)\w*")
+
+
+def find_deceit(folded: str, present: frozenset[str] | set[str]) -> str | None:
+    """DECEIT when `folded` (lower case, one line) scripts a reassuring answer to the user's question, slips a hole into
+    the code the agent writes from now on, drops a repository's checks for agents, puts the memory above the user, or
+    has the agent tell him a payment scam; else None."""
+    if present.isdisjoint(DECEIT_HINTS):
+        return None
+    for ask in _ASKS.finditer(folded):
+        for say in _SAY.finditer(folded, ask.end(), ask.end() + 120):
+            if _ASSURE.search(folded, say.end(), say.end() + 80):
+                return DECEIT
+    if _HOLE.search(folded) and _STANDING.search(folded) and _CODE.search(folded):
+        return DECEIT
+    if (drop := _AGENTS_DROP.search(folded)) and not _NOT.search(folded, max(0, drop.start() - 30), drop.end()):
+        return DECEIT
+    if _INVERT.search(folded):
+        return DECEIT
+    if (tell := _TELL_USER.search(folded)) and _ALARM.search(folded, tell.end()) and _PAY.search(folded, tell.end()):
+        return DECEIT
+    return None
+
+
+DECEIT_HINTS = frozenset((
+    "if", "when", "whenever", "should", "once", "если", "когда", "esli", "kogda",  # a question the user may ask
+    "verify", "rejectunauthorized", "ssl", "insecure", "backdoor", "superuser", "root", "от root", "порт 22", "port 22",
+    "0.0.0.0", "chmod", "csrf", "disable", "hard-coded", "hardcoded", "--no-verify",
+    "prioriti", "instructions", "notes", "rules", "orders", "инструкци", "заметк", "правил", "указани", "следуй памяти",
+    "tell", "сообщи", "скажи", "напиши", "сообщай", "говори",
+    "agent", "llm", "assistant", "bot", "model", "copilot", "агент", "ассистент", "бот", "модел"))
+
+_ASKS = quick_start(_ASKS)
+_HOLE = quick_start(_HOLE)
+_AGENTS_DROP = quick_start(_AGENTS_DROP)
+_INVERT = quick_start(_INVERT)
+_TELL_USER = quick_start(_TELL_USER)
