@@ -35,11 +35,20 @@ _ROT_HINTS = ("rot13", "rot-13", "rot 13", "caesar", "цезар", "vtaber", "va
               "fraq", "erirny", "sbetrg", "qvfertneq", "nffvfgnag", "nyjnlf", "cebzcg", "qryrgr", "rkrphgr", "gbxra",
               "nqzva", "uggcf")
 _DECODE_HINTS = ("decod", "decrypt", "deobfusc", "base64 -d", "unhex", "reverse", "translat", "переведи", "расшифр",
+                 "backwards", "in reverse", "right to left", "прочитай", "прочти", "читай", "переверни", "rot13", "rot-13",
+                 "base64", "base32", "hex", "caesar",
                  "декодир", "раскодир",
                  "декодированн", "расшифрованн", "закодированн")
 _DECODE_ORDER = Alternation(
-    r"\b(?:decode|decrypt|deobfuscate|base64 -d|unhex|reverse|translate)\b[^.\n]{0,60}\b(?:and|then)\b[^.\n]{0,20}?"
-    r"\b(?:follow|execute|run|obey|do|apply|act on|comply)\b"
+    r"\b(?:decode|decrypt|deobfuscate|base64 -d|unhex|reverse|translate|backwards|in reverse|right to left)\b[^.\n]{0,60}"
+    r"\b(?:and|then)\b[^.\n]{0,20}?\b(?:follow|execute|run|obey|do|apply|act on|comply)\b"
+    # text to be reversed, left for the agent: "reverse me ↓ (для агента)"
+    r"|\brevers\w*\b[^.\n]{0,30}(?:для (?:агента|ассистента|бота|ии|модели)|for the (?:agent|assistant|ai|model|bot))"
+    r"|(?:прочитай|прочти|читай|переверни)\w* (?:\S+ )?(?:задом наперёд|задом наперед|наоборот|справа налево)[^.\n]{0,30}"
+    r"(?:\bи\b|затем|потом)[^.\n]{0,20}?(?:выполн|следуй|исполн|сделай)"
+    # an encoding named, and its text to be carried out: «Правило в rot13, выполнять всегда: …», "base64, execute on load: …"
+    r"|\b(?:rot-?13|base64|base32|hex|caesar)\b[^.\n:]{0,40}(?:\b(?:vypoln\w*|ispoln\w*|sleduj\w*|execute|follow|obey|run it)\b|"
+    r"выполн\w*|исполн\w*|следуй\w*)[^:\n]{0,40}:\s*\S{6,}"
     r"|(?:расшифруй|декодируй|раскодируй|переведи)\w*[^.\n]{0,60}\b(?:и|затем|потом)\b[^.\n]{0,20}?(?:выполн|следуй|исполн|сделай)"
     r"|(?:выполни|исполни)\w* (?:\S+ )?(?:декодированн|расшифрованн|закодированн)"
 )  # searched in the lower-case copy
