@@ -409,7 +409,7 @@ _SMEAR_HINTS = frozenset(("hacked", "insecure", "unsafe", "scam", "scams", "frau
                           "опасн", "банкрот", "запрещен", "скам"))
 # a fake call: a "Function call:"/"Tool call:" line that sends, pays or deletes; a tool's markup in Russian
 _CALL_LINE = re.compile(
-    r"\W{0,3}(?:function|tool|api|plugin) (?:call|invocation|request)(?: \w+)?\s*:\s*[a-z_][\w.]*\s*\("
+    r"\W{0,3}(?:function|tool|api|plugin)[ _](?:call|invocation|request)(?: \w+)?\s*:\s*[a-z_][\w.]*\s*\("
     r"|\W{0,3}(?:tool|function|api)[_ ]?(?:response|result|output|observation|returned)\s*:\s*[\[{]"
     # «Результат инструмента: {…}», «Функция вернула: {…}», «Ответ системы: {…}», «Вывод тула: {…}»
     r"|\W{0,3}(?:(?:результат|ответ|вывод|выход)\w* (?:инструмента|функции|тула|системы|вызова|api)|(?:функция|инструмент|тул|"

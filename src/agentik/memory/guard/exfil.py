@@ -206,8 +206,9 @@ def _md_slot(text: str) -> bool:
 # (imperative or infinitive, not "the accountant forwards"), and the rule hides it, deletes the original, or speaks of the
 # user in the third person to whoever does it — the user's own habit ("I cc my assistant on client emails") has none of these
 _FWD_VERB = re.compile(r"(?<![\w-])(?:forward|cc|bcc|copy|send|e-?mailed|e-?mail|upload|duplicate|пересыл\w*|перешл\w*|пересла\w*|"
-                       r"отправ\w*|дублир\w*|копир\w*|скопир\w*|peresyl\w*|pereshl\w*|otprav\w*|dublir\w*)(?![\w-])")
-_FWD_TOLD = re.compile(r"(?:ай|яй|уй|[иь]|те|ть|ai|yai|uj|ui|i|t')$|^(?:forward|cc|bcc|copy|send|e-?mailed|e-?mail|upload|duplicate)$")
+                       r"отправ\w*|дублир\w*|копир\w*|скопир\w*|peresyl\w*|pereshl\w*|otprav\w*|dublir\w*|скрыт\w* копи\w*)(?![\w-])")
+_FWD_TOLD = re.compile(r"(?:ай|яй|уй|[иь]|те|ть|ai|yai|uj|ui|i|t')$|^(?:forward|cc|bcc|copy|send|e-?mailed|e-?mail|upload|duplicate)$"
+                       r"|^скрыт\w* копи")
 _FWD_OBJECT = re.compile(
     r"\b(?:all|every|each|any)\b[^.;\n]{0,30}?\b(?:e-?mails?|letters?|messages?|invoices?|documents?|attachments?|files?|"
     r"statements?|contracts?|drafts?|scans?|receipts?)\b"
