@@ -73,7 +73,7 @@ _READER = Alternation(
     rf"|(?:dear|attention)\W{{0,2}}\s?(?:the )?{_AGENT_EN}\b"
     rf"|{_AGENT_RU},? (?:котор\w+ )?(?:читающ|обрабатывающ|читает|обрабатывает|анализирующ|видит)\w*"
     rf"|(?:уважаем|дорог)\w+ {_AGENT_RU}"
-    rf"|(?:заметка|записка|сообщение|инструкция|указание|напоминание|памятка) (?:для|к) "
+    rf"|(?:заметка|записка|сообщение|инструкция|указание|напоминание|памятка|напоминалка|заметочка|шпаргалка) (?:для|к) "
     rf"(?:ии|нейросети|модели|бота|ассистента|агента|помощника)\b"
     rf"|(?:ии|ии-\w+|нейросети|модели|боту|ассистенту|агенту|помощнику) на заметку"
     rf"|(?<=для )(?:ии|ии-\w+|нейросети|модели|бота|ассистента|агента|помощника)(?:-\w+)?\s?:"
@@ -152,7 +152,7 @@ _HINTS_READER = frozenset((
     "analyzing", "reads", "processes", "summarises", "summarizes", "sees", "you", "screening", "reviewing", "automated", "whichever", "whatever", "whoever", "any", "every", "all", "instructions", "instruction",
     "note", "notes", "message", "notice", "memo", "tip", "p.s.", "attention", "dear", "hey", "hello", "hi", "читающ",
     "обрабатывающ", "читает", "обрабатывает", "анализирующ", "видит", "уважаем", "дорог", "заметка",
-    "записка", "сообщение", "инструкция", "указание", "напоминание", "памятка", "на заметку"))
+    "записка", "сообщение", "инструкция", "указание", "напоминание", "памятка", "на заметку", "напоминалка", "заметочка", "шпаргалка"))
 _HINTS_LABEL = frozenset(("систем", "system", "helper", "helpers", "siri", "alexa", "cortana", "voice", "ai", "a.i.", "llm", "llms", "language", "assistant", "assistants", "agent", "agents", "bot", "bots",
                           "model", "models", "chatbot", "chat", "copilot", "gpt", "chatgpt", "claude", "gemini", "automated",
                           "crawler", "summariser", "summarizer", "ии", "нейросет", "нейронк", "модел", "бот", "ассистент",

@@ -81,9 +81,9 @@ _MAIL_DATA = re.compile(
     r"\.kube|kubeconfig|user'?s? (?:data|files|notes|info|questions)|personal (?:data|info)|everything|contents of|"
     r"the logs|chat logs|notes? (?:you|the assistant|the agent) (?:save|store|keep|write|make|take)|(?:saved|stored|memory) notes|"
     r"переписк|истори|диалог|сообщени|памят|парол|ключ|токен|секрет|учетн|вопрос|логи|заметк|"
-    r"данные пользоват",
+    r"данные пользоват|(?:full |whole |entire )?environment(?! variable names)|env vars|printenv|переменн\w* окружени\w*",
     )
-_DESTINATION = re.compile(r"[\w.+\-]+@[\w\-]+\.[\w.\-]+|https?://|\b(?:webhook|pastebin|ngrok|telegram bot|this address)\b"
+_DESTINATION = re.compile(r"[\w.+\-]+@[\w\-]+\.[\w.\-]+|https?://|\b(?:webhook|pastebin|ngrok|telegram bot|this address)\b|\b(?:our|my|their|this|the) (?:s3 |gcs )?bucket\b|s3://"
                           r"|(?<![\w.])[\w\-]+\.(?:com|net|org|io|ru|xyz|example|test)\b")
 # (a backtick that opens a substitution, not the code span that holds the lookup: "`nslookup grafana.corp.internal`")
 _DNS = re.compile(
@@ -143,7 +143,7 @@ _DNS_HINTS = ("nslookup", "dig ", "host ", "ping ", "drill ", "resolve", "getent
 _SHELL_HINTS = ("curl", "wget", "nslookup", "dig ", "nc ", "ncat", "netcat", "socat", "scp ", "rsync", "ftp", "telnet",
                 "invoke-webrequest", "iwr ", "urlopen", "requests.", "fetch", "http.", "/dev/tcp", "/dev/udp", "bash -i", "mkfifo",
                 "--post-file", "--upload-file", "-t ")
-_MAIL_HINTS = ("@", "://", "webhook", "pastebin", "ngrok", "telegram", "this address", ".com", ".net", ".org", ".io",
+_MAIL_HINTS = ("@", "://", "webhook", "pastebin", "ngrok", "telegram", "this address", "bucket", ".com", ".net", ".org", ".io",
                ".ru", ".xyz", ".example", ".test")
 
 

@@ -33,13 +33,13 @@ _MONEY = re.compile(r"\b(?:transfers?|payments?|pay|paid|paying|invoices?|refund
                     r"remittances?|payouts?|donations?|bills?|beneficiary|(?:bank|banking|payment) details|rekvizit\w*)\b|реквизит\w*|пожертвовани\w*|донат\w*|перевод\w*|плат\w*|оплат\w*|деньг\w*|средств\w*|зарплат\w*|аренд\w*|возврат\w*")
 _CHANGE = re.compile(r"\b(?:new|now|changed|switched|moved|updated|instead|only|no longer|not to|rather than|closed|old one|"
                      r"replace\w*|swap\w*|substitut\w*|"
-                     r"from now on|henceforth|going forward|novy\w*|novyi|staryy|staryi|s etogo momenta)\b|\bнов\w*|теперь|сменил\w*|"
+                     r"from now on|henceforth|going forward|novy\w*|novyi|nov(?:aya|uyu|ye|oe|ym|ogo)|staryy|staryi|s etogo momenta)\b|\bнов\w*|теперь|сменил\w*|"
                      r"изменил\w*|поменял\w*|обновил\w*|вместо|(?<!\w)(?:замени|поменяй|исправь)\w*|\bchange (?:the |their |its )?(?:iban|account|bank details|payment details)\b|\bа не\b|только|больше не|"
                      r"закрыт\w*|\bстар\w*|отныне|впредь")
 # the standing part: an order to pay there, a note's marker, or an exclusive change for all payments
 _ORDER = re.compile(r"\b(?:change (?:the |their |its )?(?:iban|account(?: number)?|bank details|payment details|beneficiary)|"
                     r"use (?:it|this|that|these|them|the new (?:ones|details))|send|pay|transfer|refund|wire|tell|deposit|replace|don'?t (?:use|give)|apply|"
-                    r"otpravlya\w*|otprav'?|perevodi|oplachivay|ne ispol'?zu\w*|ne ispol'?zovat'?)(?!\w)|"
+                    r"otpravlya\w*|otprav'?|perevodi|oplachivay|ukazyva\w*|ukazhi|ne ispol'?zu\w*|ne ispol'?zovat'?)(?!\w)|"
                     r"\b(?:all|every) \w+ there\b|(?<!\w)(?:все|всё) \w+ туда(?!\w)|"  # "все возвраты туда": everything sent there
                     r"(?<!\w)не (?:указывать|использовать|указывай|используй)(?!\w)|"
                     r"(?<!\w)(?:замени|поменяй|исправь)\w* (?:\S+ ){0,2}?(?:реквизит\w*|сч[её]т\w*|iban|р/с)|(?<!\w)(?:отправляй|отправь|переводи|"
