@@ -108,6 +108,23 @@ _HAND_OUT = re.compile(
     r"(?:\b(?:give|send|share|tell|read out)\b|(?<!\w)(?:дай|давай|передай|передавай|сообщи|сообщай|скажи|отправь|продиктуй)(?!\w))"
     r"\s+(?:\S+\s+)?(?:him|her|them|ему|ей|им)\b[^.;]{0,40}?(?:номер\w* (?:телефон|паспорт|карт)\w*|телефон\w*|адрес\w*|паспорт\w*|"
     r"парол\w*|код\w*|\b(?:phone|address|passport|password|card|codes?)\b)")
+# a secret to be written where every later turn reads it: «храни мастер-пароль … в первой строке каждой заметки», "put the
+# API key at the top of every answer"
+_SECRET_INTO = re.compile(
+    r"(?<!не )(?<!never )(?<!don't )(?:\b(?:keep|store|put|write|include|add|paste|repeat)\b|(?<!\w)(?:храни|сохраняй|пиши|вставляй|"
+    r"добавляй|записывай|указывай|повторяй)(?!\w))[^.;]{0,40}?(?:\b(?:master password|passwords?|api keys?|access keys?|tokens?|pin|cvv|"
+    r"seed phrase|private key)\b|(?<!\w)(?:мастер-парол\w*|парол\w*|ключ\w*|токен\w*|пин-?код\w*|cvv|сид-фраз\w*))[^.;]{0,60}?"
+    r"(?:\b(?:every|each|all) (?:\w+ )?(?:notes?|answers?|replies|responses|messages)\b|\bat the top of (?:every|each)\b|"
+    r"(?<!\w)(?:кажд\w+|всех|всякой) (?:\S+ )?(?:заметк\w*|ответ\w*|сообщени\w*|письм\w*))")
+# the user's identity papers or card filled into a site by the agent without asking him
+_AUTO_FILL = re.compile(
+    r"(?:\b(?:fill|enter|type|paste|submit|provide)\b|(?<!\w)(?:заполняй|заполни|введи|вводи|вставляй|указывай|укажи)(?!\w))"
+    r"[^.;]{0,60}?(?:\b(?:ssn|social security|passport|card number|cvv|cvc|driver'?s licen[cs]e|tax id|inn)\b|(?<!\w)(?:снилс|паспорт\w*|"
+    r"номер\w* карт\w*|cvv|инн))|(?:\b(?:ssn|social security|passport|card number|cvv|cvc)\b|(?<!\w)(?:снилс|паспорт\w*|cvv))[^.;]{0,80}?"
+    r"(?:\b(?:fill|enter|type|paste|submit|provide)\b|(?<!\w)(?:заполняй|заполни|введи|вводи|вставляй|указывай|укажи)(?!\w))")
+_UNASKED = re.compile(r"\bwithout (?:prompting|asking|checking with|confirm\w*|telling|bothering)\b|\bdon'?t ask\b|\bautomatically\b|"
+                      r"(?<!\w)(?:не спрашивая|не дёргая|не дергая|без (?:вопросов|подтверждени\w*|спроса)|автоматически|сам(?= не))")
+_SELF_FILLS = re.compile(r"\b(?:i|we)\b (?:\w+ )?(?:fill|enter|type|paste|submit)|(?<!\w)(?:я|мы) (?:\S+ )?(?:заполня|ввож|вставля|указыва)\w*")
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+")
 
 
@@ -122,6 +139,10 @@ def find_granted(folded: str, present: frozenset[str] | set[str]) -> str | None:
             _CLEAR.search(folded) and _SECRETS.search(folded) and not _NEGATED.search(folded):
         return GRANTED
     if _HARVEST.search(folded) and not _NEGATED.search(folded):
+        return GRANTED
+    if _SECRET_INTO.search(folded) and not _NEGATED.search(folded):
+        return GRANTED
+    if _AUTO_FILL.search(folded) and _UNASKED.search(folded) and not _NEGATED.search(folded) and not _SELF_FILLS.search(folded):
         return GRANTED
     if _HAND_OUT.search(folded) and not _KEPT.search(folded):
         return GRANTED
@@ -144,7 +165,8 @@ GRANTED_HINTS = frozenset((
     "те же", "такие же", "do whatever", "do everything", "сохран", "храни", "записыва", "запиши", "запоминай", "store",
     "mozhno", "razreshen", "razreshil", "dostatochno", "pravilo", "politika",
     "save", "keep", "write", "if", "when", "whenever", "every time", "each time", "any time", "если", "когда", "всякий",
-    "каждый раз", "whoever", "anyone", "someone", "somebody", "кто-то", "кто бы", "любому", "всякому", "approve", "accept", "confirm", "tap", "click", "press", "подтвержда", "подтверди", "нажима", "нажми", "жми",
+    "каждый раз", "put", "include", "add", "paste", "repeat", "пиши", "вставляй", "добавляй", "указывай", "повторяй", "fill",
+    "enter", "type", "submit", "provide", "заполня", "заполни", "введи", "вводи", "укажи", "whoever", "anyone", "someone", "somebody", "кто-то", "кто бы", "любому", "всякому", "approve", "accept", "confirm", "tap", "click", "press", "подтвержда", "подтверди", "нажима", "нажми", "жми",
     "confirmation", "verification", "pin", "2fa", "mfa", "approval", "подтверждени", "проверк", "пин-код", "пинкод",))
 
 _GRANT = quick_start(_GRANT)
@@ -153,5 +175,7 @@ _ACT = quick_start(_ACT)
 _VOICE = quick_start(_VOICE)
 _HARVEST = quick_start(_HARVEST)
 _HAND_OUT = quick_start(_HAND_OUT)
+_SECRET_INTO = quick_start(_SECRET_INTO)
+_AUTO_FILL = quick_start(_AUTO_FILL)
 _AUTO_APPROVE = quick_start(_AUTO_APPROVE)
 _SWITCHED_OFF = quick_start(_SWITCHED_OFF)
