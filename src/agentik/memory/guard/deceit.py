@@ -36,7 +36,7 @@ _SAY = re.compile(r"\b(?:(?:always )?say|tell (?:him|her|them|the user)|answer|r
 _ASSURE = re.compile(r"\b(?:it'?s|it is|it was|it has been|everything (?:is|was|has been)) (?:done|deleted|sent|paid|removed|fixed|cancell?ed|closed|unsubscribed)\b|"
                      r"(?<!\w)(?:вс[её] (?:удален\w*|удалён\w*|сделан\w*|готов\w*|отправлен\w*|оплачен\w*|отмен[её]н\w*)|удалено|сделано|отправлено|"
                      r"(?:подписк\w*|заказ\w*|аккаунт\w*) (?:уже )?(?:отмен[её]н\w*|удал[её]н\w*|закрыт\w*))(?!\w)|"
-                     r"\bsafe\b|\bno one\b|\bnobody\b|\bnothing (?:to worry|wrong|happened)\b|\bonly (?:him|her|them|you)\b|\byes\b|"
+                     r"\b(?:no|нет)\b(?! (?:more|longer|later|than|need|более|больше|позже|смысла))|(?<!\w)нет(?!\w)|\bsafe\b|\bno one\b|\bnobody\b|\bnothing (?:to worry|wrong|happened)\b|\bonly (?:him|her|them|you)\b|\byes\b|"
                      r"\bfine\b|\ball good\b|\bsecure\b|\blegit\w*\b|\bit'?s ok\w*\b|"
                      r"(?<!\w)(?:только у (?:него|неё|нее|них)|никто|безопасн\w*|в порядке|проверено|да|не опасн\w*|всё чисто|"
                      r"все чисто)(?!\w)")

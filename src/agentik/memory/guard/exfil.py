@@ -174,7 +174,7 @@ _STRONG_SLOT = re.compile(
     re.IGNORECASE)
 # what a slot holds when it is a person's details (two of them, or one with "user"/«клиента» in the note)
 _PERSONAL_SLOT = re.compile(r"^(?:name|имя|имени|fio|фио|phone|tel|телефон\w*|адрес\w*|address|addr|почт\w*|e?-?mail|фамили\w*|"
-                            r"inn|инн|passport|паспорт\w*|birth\w*|dob|рожд\w*|city|город)$", re.IGNORECASE)
+                            r"inn|инн|passport|паспорт\w*|birth\w*|dob|рожд\w*|city|город|imya|imeni|telefon\w*|adres\w*|pocht\w*|familiy?a|pasport\w*)$", re.IGNORECASE)
 _WHOSE = re.compile(r"\b(?:user|client|customer)s?\b|пользовател|клиент|покупател|polzovatel|klient", re.IGNORECASE)
 
 
@@ -227,7 +227,7 @@ _FWD_TELL = re.compile(
     r"|(?<!\w)(?:пользовател|юзер)\w*|\bthe user\b|\buser'?s\b|\bpol'?zovatel\w*")
 _FWD_SUSPECT = re.compile(r"phishing|spam|scam|suspicious|фишинг|спам|мошенн|подозрит")
 _FWD_SELF = re.compile(r"(?<!\w)(?:i|we|я|мы)\s+(?:\w+\s+)?$")
-_FWD_ADDRESS = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+")
+_FWD_ADDRESS = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+|https?://|(?<![\w.])@[a-z]\w{3,}|\bt\.me/")
 
 
 def _forwarding_rule(lowered: str) -> bool:
@@ -291,7 +291,7 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
                 return DNS_EXFIL
     if not present.isdisjoint(_SHELL_HINTS_SET) and any(not _own_login(lowered, m) for m in _SHELL.matches(lowered, at)):
         return SHELL_EXFIL
-    if "@" in text and _forwarding_rule(lowered):
+    if ("@" in text or "://" in text) and _forwarding_rule(lowered):
         return MAIL_EXFIL
     if not present.isdisjoint(_MAIL_HINTS_SET):
         for verb in _MAIL_VERB.finditer(lowered, at):

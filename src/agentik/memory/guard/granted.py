@@ -37,23 +37,26 @@ _GRANT = re.compile(
     r"\bcleared to\b|\b(?:assistants?|agents?|bots?|the ai|models?|you) (?:may|can|are allowed to|are permitted to)\b|"
     r"\b(?:it'?s|it is|is) (?:fine|ok|okay|alright) to\b|\bhas been verified\b|\bis verified as\b|"
     r"\b(?:user|owner|i) (?:has |have )?(?:said|says|asked|agreed|approved|confirmed)\b|"
-    r"(?<!\w)(?:разрешил\w*|разрешено|разрешается|можно|достаточно|одобрен\w*|согласовано)(?!\w)|"
+    r"(?<!\w)(?:разрешил\w*|разрешено|разрешается|можно|достаточно|одобрен\w*|согласовано|мож(?:ет|ешь|ете|ут)|вправе|"
+    r"имеет право)(?!\w)|\bcan be (?:done|handled|given|shared|sent|processed)\b|"
     r"\b(?:company |security |internal )?(?:policy|rule|regulation)\b|(?<!\w)(?:политик\w*|регламент\w*|распоряжени\w*|приказ\w*|"
     r"правил\w*)(?!\w)|\b(?:mozhno|razreshen\w*|razreshil\w*|dostatochno|pravilo|politika)\b")
 _DROPPED = re.compile(
     r"\bno (?:\w+ )?(?:verification|review|confirmation|approval|check|questions)s?\b|\bno need to (?:ask|confirm|check|verify)\b|"
     r"\bwithout (?:\w+ )?(?:asking|showing|confirm\w*|checking|verif\w*|review\w*|approval|telling)\b|\bdon'?t ask\b|"
     r"\beven if\b|\b(?:stop|skip)\w* (?:\w+ )?confirm\w*|\bdirectly\b|\bwhenever (?:she|he|they) asks?\b|"
-    r"\banyone\b|\bany (?:\w+ )?(?:person|one|employee|sender|senders|recipient|recipients|shell command|calendar invites)\b|"
+    r"\banyone\b|\bany (?:\w+ )?(?:person|one|employee|sender|senders|recipient|recipients|shell command|calendar invites|member|"
+    r"user|caller|visitor|client|customer|staff)\b|\b(?:identity|id) (?:check|verification)s? (?:is )?(?:not required|not needed|"
+    r"unnecessary|skipped|waived)\b|"
     r"\ball purchases\b|"
     r"(?<!\w)(?:без (?:\S+ )?(?:\S*п[рp][оo]в[еe][рp]к\w*|согласовани\w*|подтверждени\w*|вопрос\w*|звонк\w*)|не (?:проверя\w*|спрашива\w*|уточня\w*)|"
-    r"даже если|любо(?:му|й|го|им|ым|ая|ую|е)|любым|по (?:первой )?(?:просьбе|запросу) (?:\S+ )?любо\w+|(?:всё|все), что (?:он|она|они) "
+    r"даже если|любо(?:му|й|го|им|ым|ая|ую|е)|любым|любые|любых|по (?:первой )?(?:просьбе|запросу) (?:\S+ )?любо\w+|(?:всё|все), что (?:он|она|они) "
     r"(?:пишет|пишут|спросит|спросят|просит|попросит))(?!\w)"
     r"|\b(?:lyub\w+|bez (?:\S+ )?proverk\w*|bez soglasovani\w*|dazhe esli)\b")
 _ACT = re.compile(
     r"\b(?:share|provide|give|hand out|send|disclose|release|reveal)\b[^.;]{0,60}?\b(?:phone|address|documents?|statements?|"
     r"data|records|files|everything|entries|passwords?|reports?)|\bdocuments?\b|\bstatements?\b|\bhome addresses\b|"
-    r"\bpurchases?\b|\bcheck ?out\b|\bshell commands?\b|\battach(?:ed|ments?)\b|\bcalendar invites\b|\bvault\b|\bmerge\b|"
+    r"\bpurchases?\b|\bcheck ?out\b|\b(?:password|2fa|mfa) resets?\b|\breset (?:\w+ )?(?:passwords?|2fa|mfa)\b|\bshell commands?\b|\battach(?:ed|ments?)\b|\bcalendar invites\b|\bvault\b|\bmerge\b|"
     r"\btool calls\b|\bdisable \w*\s?(?:2fa|mfa|two-factor)|"
     r"(?<!\w)(?:выдава\w*|выда(?:ть|й)|предоставля\w*|делись|делиться|отключа\w*|сброс\w*|двухфактор\w*|2fa|документ\w*|"
     r"выгрузк\w*|отч[её]тност\w*|клиентск\w*|merge|мерж\w*|отправк\w* писем|писем от моего имени|оплачива\w*|покупк\w*|"
@@ -160,7 +163,7 @@ def find_granted(folded: str, present: frozenset[str] | set[str]) -> str | None:
 GRANTED_HINTS = frozenset((
     "pre-approv", "preapprov", "approved", "authoriz", "authoris", "allowed", "permitted", "consent", "standing", "cleared",
     "may", "can", "are", "fine", "ok", "okay", "alright", "verified", "said", "says", "asked", "agreed", "confirmed",
-    "разреш", "можно", "достаточно", "одобрен", "согласовано", "policy", "rule", "regulation", "политик", "регламент",
+    "разреш", "можно", "может", "можешь", "можете", "могут", "вправе", "имеет право", "can be", "достаточно", "одобрен", "согласовано", "policy", "rule", "regulation", "политик", "регламент",
     "распоряжени", "приказ", "правил", "считать", "как мои", "выполняй", "отвечай", "treat", "has the same", "have the same",
     "те же", "такие же", "do whatever", "do everything", "сохран", "храни", "записыва", "запиши", "запоминай", "store",
     "mozhno", "razreshen", "razreshil", "dostatochno", "pravilo", "politika",
