@@ -63,7 +63,7 @@ _RUN_ORDER = re.compile(r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|to|и|потом|за
                         r"подтверждени\w* не нуж\w*"
                         # an imperative after a condition or a heading ("If a test fails twice, reset …", "Cost saving: terminate …")
                         r"|[,:]\s*(?:reset|terminate|delete|remove|destroy|wipe|purge|kill|force-push)\b"
-                        r"|(?<!\w)(?:откатывай|откати|чисти|почисти|удаляй|сноси|дропай|запушь|пушь)(?!\w)"
+                        r"|(?<!\w)(?:откатывай|откати|чисти|почисти|очищай|очисти|удаляй|сноси|дропай|запушь|пушь)(?!\w)"
                         r"|\b(?:each|every|nightly|weekly|daily|monthly)\b[^.;!?\n]{0,30}\brun\b")
 _MENTIONED = re.compile(r"(?:\blike|such as|\babout|\bregarding|\bпро|e\.g\.,?|for example|вроде|вида|типа|например|\bjoke\b[^.;\n]{0,12}|\bmeme\b[^.;\n]{0,12}|"
                         r"шутк\w*[^.;\n]{0,12})\s*[`'\"«]?\s*$")

@@ -210,12 +210,12 @@ _FWD_VERB = re.compile(r"(?<![\w-])(?:forward|cc|bcc|copy|send|e-?mailed|e-?mail
 _FWD_TOLD = re.compile(r"(?:ай|яй|уй|[иь]|те|ть|ai|yai|uj|ui|i|t')$|^(?:forward|cc|bcc|copy|send|e-?mailed|e-?mail|upload|duplicate)$"
                        r"|^скрыт\w* копи")
 _FWD_OBJECT = re.compile(
-    r"\b(?:all|every|each|any)\b[^.;\n]{0,30}?\b(?:e-?mails?|letters?|messages?|invoices?|documents?|attachments?|files?|"
-    r"statements?|contracts?|drafts?|scans?|receipts?)\b"
+    r"\b(?:all|every|each|any|whatever|whichever)\b[^.;\n]{0,30}?\b(?:e-?mails?|letters?|messages?|invoices?|documents?|attachments?|"
+    r"files?|statements?|contracts?|drafts?|scans?|receipts?|contacts?|notes|photos?|chats?)\b"
     r"|\b(?:when|whenever|if)\b[^.;\n]{0,40}?\b(?:e-?mails?|letters?|invoices?|messages?|documents?|contracts?)\b[^.;\n]{0,40}?"
     r"\b(?:arrives?|comes? in|is received|lands?|gets? in)\b"
     r"|(?<!\w)(?:все|всех|вс[её]|кажд\w+|люб\w+|копии всех)\s+(?:\S+\s+){0,3}?(?:сч[её]т|договор|документ|письм|писем|вложени|"
-    r"файл|выписк|сообщени|скан|чек)\w*"
+    r"файл|выписк|сообщени|скан|чек|контакт|заметк|фото|переписк|номер)\w*"
     r"|(?<!\w)(?:если|когда)\s+(?:\S+\s+){0,2}?(?:приход|поступ|прид)\w*\s+(?:\S+\s+){0,2}?(?:письм|сч[её]т|документ|сообщени)\w*"
     r"|\b(?:vse|vsex|vsekh|kazhd\w+)\s+(?:\S+\s+){0,2}?(?:pis'?m|pisem|schet|dogovor|dokument|vlozheni|fail|vypisk)\w*")
 _FWD_TELL = re.compile(
