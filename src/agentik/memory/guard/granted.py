@@ -68,7 +68,8 @@ _VOICE = re.compile(
     r"\btreat (?:his|her|their|its) (?:messages|requests|instructions|orders) as (?:mine|my own|coming from me|from me)\b|"
     r"\b(?:has|have) the same (?:rights|access|permissions|authority) as me\b[^.;]{0,60}?\b(?:share|give|send|tell|делись|"
     r"отправляй|давай)|(?<!\w)(?:те же|такие же) права, что и у меня[^.;]{0,60}?(?:делись|отправляй|давай|выдавай)|"
-    r"\bdo (?:whatever|everything) (?:he|she|they) (?:says|say|asks?)\b")
+    r"\bdo (?:whatever|everything) (?:he|she|they) (?:says|say|asks?)\b"
+    r"|\bdelegated (?:full |all |complete )?(?:authority|access|control|rights)\b[^.;]{0,60}?\bto\b")
 # secrets to be kept in the clear
 _CLEAR = re.compile(r"(?<!не )(?:сохраня\w*|сохрани\w*|храни\w*|записыва\w*|запиши|запоминай|store|save|keep|write)\b[^.;]{0,80}?"
                     r"(?:открытым текстом|в открытом виде|plain ?text|in (?:the )?clear|unencrypted)")
@@ -165,7 +166,7 @@ GRANTED_HINTS = frozenset((
     "may", "can", "are", "fine", "ok", "okay", "alright", "verified", "said", "says", "asked", "agreed", "confirmed",
     "разреш", "можно", "может", "можешь", "можете", "могут", "вправе", "имеет право", "can be", "достаточно", "одобрен", "согласовано", "policy", "rule", "regulation", "политик", "регламент",
     "распоряжени", "приказ", "правил", "считать", "как мои", "выполняй", "отвечай", "treat", "has the same", "have the same",
-    "те же", "такие же", "do whatever", "do everything", "сохран", "храни", "записыва", "запиши", "запоминай", "store",
+    "те же", "такие же", "do whatever", "do everything", "delegated", "сохран", "храни", "записыва", "запиши", "запоминай", "store",
     "mozhno", "razreshen", "razreshil", "dostatochno", "pravilo", "politika",
     "save", "keep", "write", "if", "when", "whenever", "every time", "each time", "any time", "если", "когда", "всякий",
     "каждый раз", "put", "include", "add", "paste", "repeat", "пиши", "вставляй", "добавляй", "указывай", "повторяй", "fill",
