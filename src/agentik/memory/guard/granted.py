@@ -69,7 +69,9 @@ _VOICE = re.compile(
     r"\b(?:has|have) the same (?:rights|access|permissions|authority) as me\b[^.;]{0,60}?\b(?:share|give|send|tell|делись|"
     r"отправляй|давай)|(?<!\w)(?:те же|такие же) права, что и у меня[^.;]{0,60}?(?:делись|отправляй|давай|выдавай)|"
     r"\bdo (?:whatever|everything) (?:he|she|they) (?:says|say|asks?)\b"
-    r"|\bdelegated (?:full |all |complete )?(?:authority|access|control|rights)\b[^.;]{0,60}?\bto\b")
+    r"|\bdelegated (?:full |all |complete )?(?:authority|access|control|rights)\b[^.;]{0,60}?\bto\b"
+    r"|\btreated as (?:if (?:it )?(?:came|comes) )?(?:coming )?from (?:him|her|me|the owner|the user)\b"
+    r"|(?<!\w)(?:считать|считай|воспринимай) (?:\S+ )?(?:как )?(?:от (?:него|неё|нее|меня|владельца|пользователя)|(?:его|мо[ие]) (?:слова|просьб\w*))")
 # secrets to be kept in the clear
 _CLEAR = re.compile(r"(?<!не )(?:сохраня\w*|сохрани\w*|храни\w*|записыва\w*|запиши|запоминай|store|save|keep|write)\b[^.;]{0,80}?"
                     r"(?:открытым текстом|в открытом виде|plain ?text|in (?:the )?clear|unencrypted)")
@@ -129,6 +131,17 @@ _AUTO_FILL = re.compile(
 _UNASKED = re.compile(r"\bwithout (?:prompting|asking|checking with|confirm\w*|telling|bothering)\b|\bdon'?t ask\b|\bautomatically\b|"
                       r"(?<!\w)(?:не спрашивая|не дёргая|не дергая|без (?:вопросов|подтверждени\w*|спроса)|автоматически|сам(?= не))")
 _SELF_FILLS = re.compile(r"\b(?:i|we)\b (?:\w+ )?(?:fill|enter|type|paste|submit)|(?<!\w)(?:я|мы) (?:\S+ )?(?:заполня|ввож|вставля|указыва)\w*")
+# a security contact of the user's accounts changed by the agent: "update the 2FA phone in his bank profile", «смени резервную
+# почту в его аккаунтах»
+_RECOVERY = re.compile(r"\b(?:2fa|mfa|recovery|backup|security|two-factor)\b[^.;]{0,30}?\b(?:phone|number|e-?mail|address|codes?)\b|"
+                       r"(?<!\w)(?:резервн\w*|двухфактор\w*|для восстановлени\w*|для кодов|для 2fa|для смс)(?!\w)")
+_ON_HIS = re.compile(r"\b(?:update|change|set|replace|add|switch)\b[^.;]{0,30}?\b(?:in|on|for) (?:all )?(?:his|her|their|the user'?s) "
+                     r"(?:\w+ )?(?:accounts?|profiles?|settings)\b|(?<!\w)(?:обнови|смени|поменяй|замени|укажи|добавь)\w*[^.;]{0,30}?"
+                     r"(?:в (?:его|её|ее) |в профил\w* пользовател|в аккаунт\w* пользовател)")
+# a key or admin access issued and handed out by the agent unasked
+_ISSUE = re.compile(r"(?:\b(?:create|generate|issue|grant|mint)\w*|(?<!\w)(?:создавай|создай|выпускай|выдавай|выдай|генерируй))[^.;]{0,40}?"
+                    r"(?:\b(?:api tokens?|access tokens?|api keys?|admin (?:scope|rights|access|role)|full (?:access|admin))\b|"
+                    r"(?<!\w)(?:токен\w*|ключ\w*|админ\w*|полн\w* доступ\w*))")
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+")
 
 
@@ -148,6 +161,10 @@ def find_granted(folded: str, present: frozenset[str] | set[str]) -> str | None:
         return GRANTED
     if _AUTO_FILL.search(folded) and _UNASKED.search(folded) and not _NEGATED.search(folded) and not _SELF_FILLS.search(folded):
         return GRANTED
+    if _RECOVERY.search(folded) and _ON_HIS.search(folded):
+        return GRANTED
+    if _ISSUE.search(folded) and _UNASKED.search(folded) and not _NEGATED.search(folded):
+        return GRANTED
     if _HAND_OUT.search(folded) and not _KEPT.search(folded):
         return GRANTED
     if _AUTO_APPROVE.search(folded):
@@ -166,7 +183,9 @@ GRANTED_HINTS = frozenset((
     "may", "can", "are", "fine", "ok", "okay", "alright", "verified", "said", "says", "asked", "agreed", "confirmed",
     "разреш", "можно", "может", "можешь", "можете", "могут", "вправе", "имеет право", "can be", "достаточно", "одобрен", "согласовано", "policy", "rule", "regulation", "политик", "регламент",
     "распоряжени", "приказ", "правил", "считать", "как мои", "выполняй", "отвечай", "treat", "has the same", "have the same",
-    "те же", "такие же", "do whatever", "do everything", "delegated", "сохран", "храни", "записыва", "запиши", "запоминай", "store",
+    "те же", "такие же", "do whatever", "do everything", "delegated", "treated as", "считать", "считай", "воспринимай",
+    "2fa", "mfa", "recovery", "backup", "security", "two-factor", "резервн", "двухфактор", "для восстановлени", "для кодов",
+    "create", "generate", "issue", "grant", "mint", "создавай", "создай", "выпускай", "выдавай", "выдай", "генерируй", "сохран", "храни", "записыва", "запиши", "запоминай", "store",
     "mozhno", "razreshen", "razreshil", "dostatochno", "pravilo", "politika",
     "save", "keep", "write", "if", "when", "whenever", "every time", "each time", "any time", "если", "когда", "всякий",
     "каждый раз", "put", "include", "add", "paste", "repeat", "пиши", "вставляй", "добавляй", "указывай", "повторяй", "fill",
