@@ -135,6 +135,47 @@ def find_deceit(folded: str, present: frozenset[str] | set[str]) -> str | None:
     has the agent tell him a payment scam; else None."""
     if present.isdisjoint(DECEIT_HINTS):
         return None
+    if not present.isdisjoint(_ASK_H):
+        for ask in _ASKS.finditer(folded):
+            if _NOT_DONE.search(folded, ask.end(), ask.end() + 80):
+                return DECEIT
+            for say in _SAY.finditer(folded, ask.end(), ask.end() + 120):
+                if _ASSURE.search(folded, say.end(), say.end() + 80):
+                    return DECEIT
+    if not present.isdisjoint(_HOLE_H) and _HOLE.search(folded) and _STANDING.search(folded) and _CODE.search(folded):
+        return DECEIT
+    if not present.isdisjoint(_AGENTS_H) and (drop := _AGENTS_DROP.search(folded)) \
+            and not _NOT.search(folded, max(0, drop.start() - 30), drop.end()):
+        return DECEIT
+    if not present.isdisjoint(_LIMITS_H) and _LIMITS_OFF.search(folded) and _YOU.search(folded):
+        return DECEIT
+    if not present.isdisjoint(_STEER_H) and (steer := _STEER.search(folded)) and _STEER_WHY.search(folded) \
+            and _MONEY_WORDS.search(folded) and not _NOT.search(folded, max(0, steer.start() - 12), steer.start()):
+        return DECEIT
+    if ("even if" in folded or "даже если" in folded) and _OVER_HIS_WORD.search(folded) and _MATTERS.search(folded) \
+            and not _NEVER.search(folded):
+        return DECEIT
+    if not present.isdisjoint(_HIDDEN_H) and _HIDDEN_SPOT.search(folded) and _PRIVATE.search(folded) \
+            and _STANDING.search(folded) and not _NEVER.search(folded):
+        return DECEIT
+    if not present.isdisjoint(_FORK_H) and _FORK_INSTALL.search(folded) \
+            and (_STANDING.search(folded) or "выполни" in folded or "run " in folded) and not _NEVER.search(folded):
+        return DECEIT
+    if ("вместо" in folded or "instead of" in folded) and _SWAP.search(folded):
+        return DECEIT
+    if not present.isdisjoint(_OMIT_H) and _OMIT.search(folded) and _OMITTED.search(folded) and _THIRD.search(folded) \
+            and _STANDING.search(folded):
+        return DECEIT
+    if not present.isdisjoint(_APPEND_H) and _WEAKEN.search(folded) and _APPEND.search(folded):
+        return DECEIT
+    if "/" in folded and not present.isdisjoint(_ORDERS_H) and _REMOTE.search(folded) and _STANDING.search(folded):
+        return DECEIT
+    if ("memory" in folded or "памят" in folded or "notes" in folded) and _INVERT.search(folded):
+        return DECEIT
+    if not present.isdisjoint(_TELL_H) and (tell := _TELL_USER.search(folded)) and _ALARM.search(folded, tell.end()) \
+            and _PAY.search(folded, tell.end()):
+        return DECEIT
+    return None
     for ask in _ASKS.finditer(folded):
         for say in _SAY.finditer(folded, ask.end(), ask.end() + 120):
             if _ASSURE.search(folded, say.end(), say.end() + 80):
@@ -173,20 +214,26 @@ def find_deceit(folded: str, present: frozenset[str] | set[str]) -> str | None:
     return None
 
 
-DECEIT_HINTS = frozenset((
-    "if", "when", "whenever", "should", "once", "если", "когда", "esli", "kogda",  # a question the user may ask
-    "verify", "rejectunauthorized", "ssl", "insecure", "backdoor", "superuser", "root", "от root", "порт 22", "port 22",
-    "0.0.0.0", "chmod", "csrf", "disable", "hard-coded", "hardcoded", "--no-verify",
-    "prioriti", "instructions", "notes", "rules", "orders", "инструкци", "заметк", "правил", "указани", "следуй памяти",
-    "tell", "сообщи", "скажи", "напиши", "сообщай", "говори",
-    "agent", "llm", "assistant", "bot", "model", "copilot", "агент", "ассистент", "бот", "модел",
-    "no", "without", "disable", "turn", "switch", "drop", "ignore", "выключа", "отключа", "снима", "игнориру", "без",
-    "recommend", "suggest", "offer", "advise", "point", "send", "предлагай", "предложи", "советуй", "посоветуй", "рекомендуй",
-    "порекомендуй", "отправляй", "направляй", "replace", "swap", "substitute", "use", "подставляй", "подставь", "заменяй",
-    "замени", "используй", "omit", "leave out", "hide", "skip", "exclude", "filter out", "don't", "не показывай", "скрывай",
-    "не упоминай", "убирай", "пропускай", "исключай", "не включай", "append", "include", "insert", "добавляй", "добавь",
-    "дописывай", "допиши", "вставляй", "even if", "даже если", "<!--", "hidden", "alt text", "alt-text", "invisible",
-    "zero-width", "скрыт", "невидим", "pip", "pip3", "npm", "yarn", "pnpm", "gem", "cargo", "go", "инструкци", "правил", "команд", "указани", "commands", "prompt"))
+_ASK_H = frozenset(("if", "when", "whenever", "should", "once", "если", "когда", "esli", "kogda"))
+_HOLE_H = frozenset(("verify", "rejectunauthorized", "ssl", "ssl_verify", "sslverify", "insecure", "insecureskipverify", "backdoor",
+                     "superuser", "root", "от root", "порт 22", "port 22", "0.0.0.0", "chmod", "csrf", "csrf_exempt", "disable",
+                     "hard-coded", "hardcoded", "--no-verify"))
+_AGENTS_H = frozenset(("--no-verify", "skip", "push", "commit", "пропуска", "коммит", "пуш"))
+_LIMITS_H = frozenset(("no", "without", "disable", "turn", "switch", "drop", "ignore", "выключа", "отключа", "снима", "игнориру",
+                       "без"))
+_STEER_H = frozenset(("recommend", "suggest", "offer", "advise", "point", "send", "предлагай", "предложи", "советуй", "посоветуй",
+                      "рекомендуй", "порекомендуй", "отправляй", "направляй"))
+_HIDDEN_H = frozenset(("<!--", "hidden", "alt text", "alt-text", "invisible", "zero-width", "скрыт", "невидим"))
+_FORK_H = frozenset(("pip", "pip3", "npm", "yarn", "pnpm", "gem", "cargo", "go"))
+_OMIT_H = frozenset(("omit", "leave out", "hide", "skip", "exclude", "drop", "filter out", "don't", "не показывай", "скрывай",
+                     "не упоминай", "убирай", "пропускай", "исключай", "не включай"))
+_APPEND_H = frozenset(("append", "add", "include", "insert", "добавляй", "добавь", "дописывай", "допиши", "вставляй"))
+_ORDERS_H = frozenset(("instructions", "instruction", "rules", "orders", "commands", "prompt", "инструкци", "правил", "команд",
+                       "указани"))
+_TELL_H = frozenset(("tell", "сообщи", "скажи", "напиши", "сообщай", "говори"))
+DECEIT_HINTS = (_ASK_H | _HOLE_H | _AGENTS_H | _LIMITS_H | _STEER_H | _HIDDEN_H | _FORK_H | _OMIT_H | _APPEND_H | _ORDERS_H
+                | _TELL_H | frozenset(("even if", "даже если", "вместо", "instead of", "replace", "swap",
+                                       "substitute", "use", "подставляй", "подставь", "заменяй", "замени", "используй")))
 
 _ASKS = quick_start(_ASKS)
 _HOLE = quick_start(_HOLE)

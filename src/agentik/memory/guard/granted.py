@@ -150,32 +150,47 @@ def find_granted(folded: str, present: frozenset[str] | set[str]) -> str | None:
     and a sensitive act; or someone given the user's voice; or secrets to be stored in clear. Else None."""
     if present.isdisjoint(GRANTED_HINTS):
         return None
-    if _VOICE.search(folded):
+    if not present.isdisjoint(_VOICE_H) and _VOICE.search(folded):
         return GRANTED
     if ("текст" in folded or "открыт" in folded or "plain" in folded or "clear" in folded or "unencrypt" in folded) and \
             _CLEAR.search(folded) and _SECRETS.search(folded) and not _NEGATED.search(folded):
         return GRANTED
-    if _HARVEST.search(folded) and not _NEGATED.search(folded):
+    if _SECRET_WORD.search(folded):
+        if _HARVEST.search(folded) and not _NEGATED.search(folded):
+            return GRANTED
+        if _SECRET_INTO.search(folded) and not _NEGATED.search(folded):
+            return GRANTED
+        if _AUTO_FILL.search(folded) and _UNASKED.search(folded) and not _NEGATED.search(folded) \
+                and not _SELF_FILLS.search(folded):
+            return GRANTED
+    if not present.isdisjoint(_RECOVERY_H) and _RECOVERY.search(folded) and _ON_HIS.search(folded):
         return GRANTED
-    if _SECRET_INTO.search(folded) and not _NEGATED.search(folded):
+    if not present.isdisjoint(_ISSUE_H) and _ISSUE.search(folded) and _UNASKED.search(folded) and not _NEGATED.search(folded):
         return GRANTED
-    if _AUTO_FILL.search(folded) and _UNASKED.search(folded) and not _NEGATED.search(folded) and not _SELF_FILLS.search(folded):
+    if _TO_THEM.search(folded) and _HAND_OUT.search(folded) and not _KEPT.search(folded):
         return GRANTED
-    if _RECOVERY.search(folded) and _ON_HIS.search(folded):
+    if _AT_ONCE.search(folded) and _AUTO_APPROVE.search(folded):
         return GRANTED
-    if _ISSUE.search(folded) and _UNASKED.search(folded) and not _NEGATED.search(folded):
+    if not present.isdisjoint(_CHECK_H) and (off := _SWITCHED_OFF.search(folded)) and _FOR_AGENT.search(folded) \
+            and _PAYMENTS.search(folded) and not _NEGATED.search(folded, max(0, off.start() - 30), off.end()):
         return GRANTED
-    if _HAND_OUT.search(folded) and not _KEPT.search(folded):
-        return GRANTED
-    if _AUTO_APPROVE.search(folded):
-        return GRANTED
-    if (off := _SWITCHED_OFF.search(folded)) and _FOR_AGENT.search(folded) and _PAYMENTS.search(folded) \
-            and not _NEGATED.search(folded, max(0, off.start() - 30), off.end()):
-        return GRANTED
-    grant = _GRANT.search(folded)
-    if grant is None or not _ACT.search(folded):
-        return None
-    return GRANTED if _DROPPED.search(folded) and not _KEPT.search(folded) else None
+    if _DROPPED.search(folded) and _GRANT.search(folded) and _ACT.search(folded) and not _KEPT.search(folded):
+        return GRANTED  # (the dropped check is the rarest part: looked for first)
+    return None
+
+
+# the gates of the branches above: hints found in the note, or one cheap search
+_VOICE_H = frozenset(("считать", "как мои", "выполняй", "отвечай", "treat", "has the same", "have the same", "те же", "такие же",
+                      "do whatever", "do everything", "delegated", "treated as", "считай", "воспринимай"))
+_RECOVERY_H = frozenset(("2fa", "mfa", "recovery", "backup", "security", "two-factor", "резервн", "двухфактор", "для восстановлени",
+                         "для кодов"))
+_ISSUE_H = frozenset(("create", "generate", "issue", "grant", "mint", "создавай", "создай", "выпускай", "выдавай", "выдай",
+                      "генерируй"))
+_CHECK_H = frozenset(("confirmation", "verification", "pin", "2fa", "mfa", "approval", "подтверждени", "проверк", "пин-код"))
+_SECRET_WORD = re.compile(r"card|cvv|cvc|passw|pin|code|seed|ssn|social security|passport|licen|tax id|inn|token|key|"
+                          r"карт|парол|код|сид|снилс|паспорт|инн|токен|ключ")
+_TO_THEM = re.compile(r" (?:him|her|them|ему|ей|им)\b")
+_AT_ONCE = re.compile(r"automatic|right away|immediately|without|сразу|автоматически|не беспокоя|не д[её]ргая|не спрашивая|не тревожа")
 
 
 GRANTED_HINTS = frozenset((
