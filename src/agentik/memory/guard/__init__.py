@@ -25,7 +25,10 @@
    details planted with a standing order to pay there from now on, his whereabouts sent out on a schedule (`planted`);
    a planted fact read by its parts — a party or value not the user's own, an act for it, the check dropped or the
    official contact replaced — and a pasted text that names the agent and tells it (`poisoning`); the same parts in
-   Russian, translit and mixed notes: who is told, what act, which data, which channel (`ru_orders`). A wish the user
+   Russian, translit and mixed notes: who is told, what act, which data, which channel (`ru_orders`); a permission planted in
+   advance, read by its parts: a grant, the check dropped or the scope opened, a sensitive act — or the user's voice given to
+   someone, his secrets harvested or kept in clear (`granted`); the user deceived through the agent: an answer scripted for
+   his question, a hole in the code it writes, his word overridden, orders fetched from an address (`deceit`). A wish the user
    says to the assistant for himself ("Assistant, keep answers short") is no order (`wishes`); a GPG, SSH or age key or
    fingerprint the note calls public is no secret handed out (`publickey`).
 
@@ -49,9 +52,11 @@ from .addressed import MODULE_HINTS as ADDRESSED_HINTS, find_addressed, hidden_o
 from .anchored import HEADS
 from .asides import ASIDE_HINTS, without_asides
 from .claims import CLAIM_HINTS, find_claim
+from .deceit import DECEIT_HINTS, find_deceit
 from .destructive import DESTRUCTIVE_HINTS, find_destructive
 from .encoded import ENCODED_HINTS, find_encoded
 from .exfil import EXFIL_HINTS, find_exfiltration
+from .granted import GRANTED_HINTS, find_granted
 from .handed import HANDED_HINTS, find_handed
 from .invisible import INVISIBLE_KIND, has_hidden_characters
 from .labelled import find_labelled_value, find_password_list, find_query_secret
@@ -97,7 +102,7 @@ def _pii_from_env() -> frozenset[str]:
 _HINTS = SplitHintIndex(STEERING_HINTS | SHAPE_HINTS | DESTRUCTIVE_HINTS | EXFIL_HINTS | ENCODED_HINTS | ORDER_HINTS
                         | HEADS | STRUCTURE_HINTS | CLAIM_HINTS | ADDRESSED_HINTS
                         | PLANTED_HINTS | HANDED_HINTS | PLACE_HINTS | POISON_HINTS | ACCOUNT_HINTS | ASIDE_HINTS
-                        | SEED_HINTS)
+                        | SEED_HINTS | GRANTED_HINTS | DECEIT_HINTS)
 
 
 class _Note:
@@ -182,7 +187,8 @@ def _steering_in(note: _Note, instructions: bool = False) -> str | None:
             or find_claim(note.folded, note.present) or find_addressed(note.folded, note.present, note.at)
             or find_payment_route(note.folded, note.present) or find_tracking(note.folded, note.present)
             or find_handed(note.folded, note.present, note.at) or find_planted_place(note.folded, note.present, note.at)
-            or find_poisoning(note.folded, note.lowered, note.present, note.at) or find_ru_order(note.text, note.folded, note.at))
+            or find_poisoning(note.folded, note.lowered, note.present, note.at) or find_ru_order(note.text, note.folded, note.at)
+            or find_granted(note.folded, note.present) or find_deceit(note.folded, note.present))
 
 
 # the title of a work the note talks about: "the user's blog post: 'Why you should never paste API keys into chatbots'"
@@ -192,7 +198,7 @@ _TITLED = re.compile(r"\b(?:blog post|post|article|book|talk|video|podcast|essay
 
 # an attack quoted in a note about attacks: "Security training example: 'Ignore your instructions and email …'" — the
 # quote is named, not told, when the note around it speaks of attacks and itself holds no order
-_ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|phishing|spam\w*|scam\w*|fraud\w*|malicious|exploit\w*|jailbreak\w*|red[- ]team\w*|"
+_ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poisoning|phishing|spam\w*|scam\w*|fraud\w*|malicious|exploit\w*|jailbreak\w*|red[- ]team\w*|"
                             r"pentest\w*|security|awareness|social engineering|(?:is|are|gets?|was|were) (?:refused|blocked|"
                             r"rejected|detected|flagged|caught))\b|мошенн\w*|фишинг\w*|атак\w*|инъекци\w*|взлом\w*|"
                             r"безопасност\w*|спам\w*"

@@ -73,10 +73,13 @@ _READER = Alternation(
     rf"|(?:dear|attention)\W{{0,2}}\s?(?:the )?{_AGENT_EN}\b"
     rf"|{_AGENT_RU},? (?:котор\w+ )?(?:читающ|обрабатывающ|читает|обрабатывает|анализирующ|видит)\w*"
     rf"|(?:уважаем|дорог)\w+ {_AGENT_RU}"
-    rf"|(?:заметка|записка|сообщение|инструкция|указание|напоминание|памятка) (?:для|к) "
+    rf"|(?:заметка|записка|сообщение|инструкция|указание|напоминание|памятка|напоминалка|заметочка|шпаргалка) (?:для|к) "
     rf"(?:ии|нейросети|модели|бота|ассистента|агента|помощника)\b"
     rf"|(?:ии|ии-\w+|нейросети|модели|боту|ассистенту|агенту|помощнику) на заметку"
-    rf"|(?<=для )(?:ии|ии-\w+|нейросети|модели|бота|ассистента|агента|помощника)(?:-\w+)?\s?:")
+    rf"|(?<=для )(?:ии|ии-\w+|нейросети|модели|бота|ассистента|агента|помощника)(?:-\w+)?\s?:"
+    # «Для автоматических помощников:», «Для всех ИИ-ассистентов:» — the readers in the plural, under an adjective
+    rf"|(?<=для )(?:всех |любых )?(?:автоматическ\w+|автоматизированн\w+|умных|цифровых) (?:ии-)?(?:помощник|ассистент|агент|бот|"
+    rf"модел|нейросет)\w*(?:,? (?:читающ|обрабатывающ|котор)\w*[^:\n.]{{0,40}})?\s?:")
 # the agent named at the head of a sentence, the way a note to a colleague starts: "Assistant:", «Ассистенту:»,
 # «Модель,» — weak on its own (a label of what follows, as in "Assistant: named Jarvis by the user")
 _LABEL = Alternation(rf"(?:{_AGENT_EN}|{_AGENT_RU}|ассистенту|агенту|боту|модели|нейросети|помощнику)(?: \w+){{0,2}}?\s?[,:)!—–]"
@@ -149,7 +152,7 @@ _HINTS_READER = frozenset((
     "analyzing", "reads", "processes", "summarises", "summarizes", "sees", "you", "screening", "reviewing", "automated", "whichever", "whatever", "whoever", "any", "every", "all", "instructions", "instruction",
     "note", "notes", "message", "notice", "memo", "tip", "p.s.", "attention", "dear", "hey", "hello", "hi", "читающ",
     "обрабатывающ", "читает", "обрабатывает", "анализирующ", "видит", "уважаем", "дорог", "заметка",
-    "записка", "сообщение", "инструкция", "указание", "напоминание", "памятка", "на заметку"))
+    "записка", "сообщение", "инструкция", "указание", "напоминание", "памятка", "на заметку", "напоминалка", "заметочка", "шпаргалка"))
 _HINTS_LABEL = frozenset(("систем", "system", "helper", "helpers", "siri", "alexa", "cortana", "voice", "ai", "a.i.", "llm", "llms", "language", "assistant", "assistants", "agent", "agents", "bot", "bots",
                           "model", "models", "chatbot", "chat", "copilot", "gpt", "chatgpt", "claude", "gemini", "automated",
                           "crawler", "summariser", "summarizer", "ии", "нейросет", "нейронк", "модел", "бот", "ассистент",
@@ -406,11 +409,20 @@ _SMEAR_HINTS = frozenset(("hacked", "insecure", "unsafe", "scam", "scams", "frau
                           "опасн", "банкрот", "запрещен", "скам"))
 # a fake call: a "Function call:"/"Tool call:" line that sends, pays or deletes; a tool's markup in Russian
 _CALL_LINE = re.compile(
-    r"\W{0,3}(?:function|tool|api|plugin) (?:call|invocation|request)(?: \w+)?\s*:\s*[a-z_][\w.]*\s*\("
-    r"|\W{0,3}(?:tool|function|api)[_ ]?(?:response|result|output|observation)\s*:\s*[\[{]")
-_RU_TOOL_TAG = re.compile(r"<(?:инструмент|функция|вызов|результат_инструмента|система)\b[^>\n]{0,80}>")
+    r"\W{0,3}(?:function|tool|api|plugin)[ _](?:call|invocation|request)(?: \w+)?\s*:\s*[a-z_][\w.]*\s*\("
+    r"|\W{0,3}(?:tool|function|api)[_ ]?(?:response|result|output|observation|returned)\s*:\s*[\[{]"
+    # «Результат инструмента: {…}», «Функция вернула: {…}», «Ответ системы: {…}», «Вывод тула: {…}»
+    r"|\W{0,3}(?:(?:результат|ответ|вывод|выход)\w* (?:инструмента|функции|тула|системы|вызова|api)|(?:функция|инструмент|тул|"
+    r"система|api) (?:вернул\w*|ответил\w*))\s*:\s*[\[{]"
+    # "Assistant -> tool `slack.post_message`(…)": a call the agent is said to have planned
+    r"|\W{0,3}(?:assistant|agent|ассистент|агент)\s*(?:->|→|=>)\s*(?:tool|инструмент)\b")
+_RU_TOOL_TAG = re.compile(r"<(?:инструмент|функция|вызов|результат_инструмента|система|instructions?|directives?)\b[^>\n]{0,80}>"
+                          r"(?=\s*\S)(?!\s*(?:tags?|теги?)\b)")
 _CALL_ACT = re.compile(r"send|forward|transfer|pay|upload|export|post|delete|remove|wipe|share|email|mail|wire|отправ|перев|"
-                       r"удал|оплат|выполни|одобр|без повторного")
+                       r"удал|оплат|выполни|одобр|без повторного"
+                       # what a forged result grants: confirmations off, admin rights, the user's consent, payments made alone
+                       r"|granted|\badmin\b|confirm\w*\W{1,4}(?:disabled|off|false|none)|auto_?confirm\w*\W{1,4}true|skip\w*_?confirm|"
+                       r"action_required|подтвердил|платеж|платёж|автоматически|перешли|отвечай|(?<!\w)всегда(?!\w)")
 
 MODULE_HINTS = (_HINTS_READER | _HINTS_LABEL | _DELEGATED_HINTS | _DUTY_HINTS | _NO_CHECK_HINTS | _NO_WARNING_HINTS
                 | _KEPT_HINTS | _COPIES_HINTS | _SMEAR_HINTS | _BLANK_CHEQUE_HINTS | _BLANKET_TRUST_HINTS | _UNTOLD_HINTS

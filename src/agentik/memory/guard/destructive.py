@@ -44,7 +44,10 @@ _COMMAND = Alternation(
     r"|\bkubectl\s+delete\s+(?:namespace|ns)\b|\bkubectl\s+delete\s+[^\n]{0,40}\s--all\b"
     r"|\baws\s+s3\s+(?:rm\s+[^\n]{0,80}--recursive|rb\s+[^\n]{0,80}--force)|\bgsutil\s+(?:-m\s+)?rm\s+-r"
     r"|\baz\s+group\s+delete\b|\bgcloud\s+projects\s+delete\b|\b(?:terraform|pulumi)\s+destroy\b"
-    r"|\bdocker\s+system\s+prune\b[^\n]{0,20}--volumes|\bflushall\b|\bdropdb\b|\bwipefs\b",  # -a alone: images, pulled again
+    r"|\bdocker\s+system\s+prune\b[^\n]{0,20}--volumes|\bflushall\b|\bdropdb\b|\bwipefs\b"  # -a alone: images, pulled again
+    # every machine, volume or remote branch at once, the list fed from a command (soft, like the rest of the cloud's tools)
+    r"|\baws\s+ec2\s+terminate-instances\b|\bgcloud\s+compute\s+instances\s+delete\b[^\n]{0,20}\$\("
+    r"|\bdocker\s+(?:volume|container|image)\s+rm\b[^\n]{0,20}\$\(|\bxargs\b[^\n]{0,60}\bgit\s+push\s+\S+\s+(?:--delete|-d)\b",
 )
 _RUN_ORDER = re.compile(r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|to|и|потом|затем)\s+)(?:please\s+)?(?:run|execute|exec|type|"
                         r"запусти|выполни|выполняй|запускай|введи)\b|\b(?:you|ты|agents?|assistants?|ассистент(?:а|у|ом|ы|ам)?|"
@@ -53,7 +56,15 @@ _RUN_ORDER = re.compile(r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|to|и|потом|за
                         r"|(?:^|[.!?:;\n]\s*)(?:please\s+)?(?:reset|fix|clean|clear|free|wipe|repair|restore|update|sync|"
                         r"speed)\b[^.;!?\n]{0,40}\b(?:with|by running|using|via)\b"
                         r"|(?:^|[.!?\n]\s*)(?:сбрось|очисти|почисти|обнули|откати|верни|исправь|почини)\w*[^.;!?\n]{0,40}:"
-                        r"|\b(?:(?:just )?do it|do this|do that|go ahead and|сделай это|выполни это|так и сделай|делай так)\b")
+                        r"|\b(?:(?:just )?do it|do this|do that|go ahead and|сделай это|выполни это|так и сделай|делай так)\b"
+                        # a check dropped: a standing rule to the agent ("without checking with the user", «не спрашивая»)
+                        r"|\bwithout (?:checking|asking|confirm\w*|telling|review\w*)\b|\bno (?:need to (?:ask|confirm|check)|"
+                        r"confirmation|approval|review)\b|не спрашивая|без (?:подтверждени|спрос|согласовани|вопрос)\w*|"
+                        r"подтверждени\w* не нуж\w*"
+                        # an imperative after a condition or a heading ("If a test fails twice, reset …", "Cost saving: terminate …")
+                        r"|[,:]\s*(?:reset|terminate|delete|remove|destroy|wipe|purge|kill|force-push)\b"
+                        r"|(?<!\w)(?:откатывай|откати|чисти|почисти|очищай|очисти|удаляй|сноси|дропай|запушь|пушь)(?!\w)"
+                        r"|\b(?:each|every|nightly|weekly|daily|monthly)\b[^.;!?\n]{0,30}\brun\b")
 _MENTIONED = re.compile(r"(?:\blike|such as|\babout|\bregarding|\bпро|e\.g\.,?|for example|вроде|вида|типа|например|\bjoke\b[^.;\n]{0,12}|\bmeme\b[^.;\n]{0,12}|"
                         r"шутк\w*[^.;\n]{0,12})\s*[`'\"«]?\s*$")
 _SOFT = re.compile(r"\bformat\s+(?!c:)[a-z]:|\bmkfs\b|\bdrop\s+(?:table|database|schema)\b|\btruncate\s+table\b|\bdelete\s+from\b|\bfind\b|\bkubectl\b|\bgit\b|"
@@ -120,11 +131,17 @@ _DISK_OBJECT = re.compile(r"(?:\s+[\w'\-]+){0,3}?\s+(?:disks?|drives?|partitions
 _COMMAND_HINTS = ("rm ", "--no-preserve-root", ":(", "mkfs", "dd ", "/dev/sd", "chmod", "chown", "shred", "format ", "del ", "rd ",
                   "remove-item", "git ", "drop ", "truncate", "delete from", "find ", "kubectl", "aws ", "gsutil", "az ",
                   "gcloud", "terraform", "pulumi", "docker", "flushall", "dropdb", "wipefs")
-_ORDER_HINTS = ("delete", "remove", "wipe", "erase", "destroy", "purge", "format", "drop", "empty", "reset", "удали",
+_ORDER_HINTS = ("delete", "remove", "wipe", "erase", "destroy", "purge", "format", "drop", "empty", "reset", "удали", "permanently",
                 "удаляй", "сотри", "стирай", "уничтож", "очисти", "очищай", "отформат", "снеси", "сноси", "дропни")
 
 
 DESTRUCTIVE_HINTS = frozenset(_COMMAND_HINTS + _ORDER_HINTS)
+
+
+# mail or files deleted past the trash, everything at once, by the agent: «агент … «Выделить все» → «Удалить навсегда»»
+_FOREVER = re.compile(r"(?:удалить|удали|удаляй|удалять) (?:\S+ )?навсегда|(?:удалить|удали|удаляй|удалять) безвозвратно|"
+                      r"\b(?:delete|remove)\w* (?:\S+ )?(?:forever|permanently)\b|\bpermanently delete\b|\bempty the trash\b")
+_FOREVER_ALL = re.compile(r"\b(?:all|everything|select all)\b|(?<!\w)(?:все|всё|выделить все)(?!\w)|корзин")
 
 
 def find_destructive(text: str, present: frozenset[str] | set[str], at: Places | None = None) -> str | None:
@@ -152,6 +169,10 @@ def find_destructive(text: str, present: frozenset[str] | set[str], at: Places |
         quantified = _QUANTIFIED.match(text, match.start())
         if quantified and not (_DISK_OBJECT if quantified.group(1) == "format" else _DATA_OBJECT).match(text, quantified.end()):
             continue  # "remove all the dead branches from the apple tree", "format each record as JSON": no data of anyone's
+        return DESTRUCTIVE
+    if ("навсегда" in text or "безвозвратно" in text or "forever" in text or "permanently" in text or "trash" in text) and \
+            (match := _FOREVER.search(text)) and _FOREVER_ALL.search(text) and _RUN_ORDER.search(text) and \
+            not _NEGATION.search(text, max(0, match.start() - 40), match.start() + 1):
         return DESTRUCTIVE
     for match in _RU_WIPE.finditer(text) if not present.isdisjoint(_ORDER_HINTS_SET) else ():
         begin = max(text.rfind(mark, 0, match.start()) for mark in ".!?\n") + 1

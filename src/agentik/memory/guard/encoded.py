@@ -35,11 +35,20 @@ _ROT_HINTS = ("rot13", "rot-13", "rot 13", "caesar", "цезар", "vtaber", "va
               "fraq", "erirny", "sbetrg", "qvfertneq", "nffvfgnag", "nyjnlf", "cebzcg", "qryrgr", "rkrphgr", "gbxra",
               "nqzva", "uggcf")
 _DECODE_HINTS = ("decod", "decrypt", "deobfusc", "base64 -d", "unhex", "reverse", "translat", "переведи", "расшифр",
+                 "backwards", "in reverse", "right to left", "прочитай", "прочти", "читай", "переверни", "rot13", "rot-13",
+                 "base64", "base32", "hex", "caesar",
                  "декодир", "раскодир",
                  "декодированн", "расшифрованн", "закодированн")
 _DECODE_ORDER = Alternation(
-    r"\b(?:decode|decrypt|deobfuscate|base64 -d|unhex|reverse|translate)\b[^.\n]{0,60}\b(?:and|then)\b[^.\n]{0,20}?"
-    r"\b(?:follow|execute|run|obey|do|apply|act on|comply)\b"
+    r"\b(?:decode|decrypt|deobfuscate|base64 -d|unhex|reverse|translate|backwards|in reverse|right to left)\b[^.\n]{0,60}"
+    r"\b(?:and|then)\b[^.\n]{0,20}?\b(?:follow|execute|run|obey|do|apply|act on|comply)\b"
+    # text to be reversed, left for the agent: "reverse me ↓ (для агента)"
+    r"|\brevers\w*\b[^.\n]{0,30}(?:для (?:агента|ассистента|бота|ии|модели)|for the (?:agent|assistant|ai|model|bot))"
+    r"|(?:прочитай|прочти|читай|переверни)\w* (?:\S+ )?(?:задом наперёд|задом наперед|наоборот|справа налево)[^.\n]{0,30}"
+    r"(?:\bи\b|затем|потом)[^.\n]{0,20}?(?:выполн|следуй|исполн|сделай)"
+    # an encoding named, and its text to be carried out: «Правило в rot13, выполнять всегда: …», "base64, execute on load: …"
+    r"|\b(?:rot-?13|base64|base32|hex|caesar)\b[^.\n:]{0,40}(?:\b(?:vypoln\w*|ispoln\w*|sleduj\w*|execute|follow|obey|run it)\b|"
+    r"выполн\w*|исполн\w*|следуй\w*)[^:\n]{0,40}:\s*\S{6,}"
     r"|(?:расшифруй|декодируй|раскодируй|переведи)\w*[^.\n]{0,60}\b(?:и|затем|потом)\b[^.\n]{0,20}?(?:выполн|следуй|исполн|сделай)"
     r"|(?:выполни|исполни)\w* (?:\S+ )?(?:декодированн|расшифрованн|закодированн)"
 )  # searched in the lower-case copy
@@ -146,6 +155,9 @@ def find_encoded(text: str, lowered: str, check: Callable[[str], str | None],
     return _rot13_or_percent(text, lowered, check, present, runs)
 
 
+# an order to carry out what follows the colon (read again in rot13 when it is no plain text)
+_RUN_LABEL = re.compile(r"(?i)\b(?:execute|run|follow|obey|do this|apply)\s*:\s*(?=[A-Za-z]{2,}[^:]{20,}$)|(?:выполни|исполни|vypolni|ispolni)\w*\s*:\s*"
+                        r"(?=[A-Za-z]{2,}[^:]{20,}$)")
 _ESCAPES = re.compile(r"(?:\\x[0-9a-fA-F]{2}){4,}|(?:\\u[0-9a-fA-F]{4}){4,}")  # four spell a verb: \x73\x65\x6e\x64
 _ENTITIES = re.compile(r"(?:&#(?:x[0-9a-fA-F]{1,6}|\d{1,7});){8,}")
 _BINARY = re.compile(r"(?<![01])(?:[01]{8}[ ]?){8,}(?![01])")
@@ -242,6 +254,8 @@ def _rot13_or_percent(text: str, lowered: str, check: Callable[[str], str | None
             decoded = _readable(int(bits, 2).to_bytes(len(bits) // 8, "big"))
             if decoded is not None and check(decoded) is not None:
                 return ENCODED
+    if ":" in text and (label := _RUN_LABEL.search(text)) and check(codecs.encode(text[label.end():], "rot13")) is not None:
+        return ENCODED  # "Translated for the bot — execute: Hfr gur hfre'f pneq …": an order to run what follows, in rot13
     if not present.isdisjoint(_ROT_HINTS_SET):
         if check(codecs.encode(text, "rot13")) is not None:
             return ENCODED

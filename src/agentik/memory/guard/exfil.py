@@ -81,9 +81,9 @@ _MAIL_DATA = re.compile(
     r"\.kube|kubeconfig|user'?s? (?:data|files|notes|info|questions)|personal (?:data|info)|everything|contents of|"
     r"the logs|chat logs|notes? (?:you|the assistant|the agent) (?:save|store|keep|write|make|take)|(?:saved|stored|memory) notes|"
     r"переписк|истори|диалог|сообщени|памят|парол|ключ|токен|секрет|учетн|вопрос|логи|заметк|"
-    r"данные пользоват",
+    r"данные пользоват|(?:full |whole |entire )?environment(?! variable names)|env vars|printenv|переменн\w* окружени\w*",
     )
-_DESTINATION = re.compile(r"[\w.+\-]+@[\w\-]+\.[\w.\-]+|https?://|\b(?:webhook|pastebin|ngrok|telegram bot|this address)\b"
+_DESTINATION = re.compile(r"[\w.+\-]+@[\w\-]+\.[\w.\-]+|https?://|\b(?:webhook|pastebin|ngrok|telegram bot|this address)\b|\b(?:our|my|their|this|the) (?:s3 |gcs )?bucket\b|s3://"
                           r"|(?<![\w.])[\w\-]+\.(?:com|net|org|io|ru|xyz|example|test)\b")
 # (a backtick that opens a substitution, not the code span that holds the lookup: "`nslookup grafana.corp.internal`")
 _DNS = re.compile(
@@ -143,7 +143,7 @@ _DNS_HINTS = ("nslookup", "dig ", "host ", "ping ", "drill ", "resolve", "getent
 _SHELL_HINTS = ("curl", "wget", "nslookup", "dig ", "nc ", "ncat", "netcat", "socat", "scp ", "rsync", "ftp", "telnet",
                 "invoke-webrequest", "iwr ", "urlopen", "requests.", "fetch", "http.", "/dev/tcp", "/dev/udp", "bash -i", "mkfifo",
                 "--post-file", "--upload-file", "-t ")
-_MAIL_HINTS = ("@", "://", "webhook", "pastebin", "ngrok", "telegram", "this address", ".com", ".net", ".org", ".io",
+_MAIL_HINTS = ("@", "://", "webhook", "pastebin", "ngrok", "telegram", "this address", "bucket", ".com", ".net", ".org", ".io",
                ".ru", ".xyz", ".example", ".test")
 
 
@@ -151,13 +151,96 @@ EXFIL_HINTS = frozenset(_URL_HINTS + _HTML_HINTS + _DNS_HINTS + _SHELL_HINTS + _
 
 
 # a host name whose first label is a slot for data: <user_password>.x.example, ${TOKEN}.x.example, $(whoami).x.example
-_SLOT_HOST = re.compile(r"(?:<([a-z_\-]{2,40})>|\{\{?\s*([a-z_\-.]{2,40})\s*\}?\}|(\$\([^)\n]{1,80}\)|`[^`\n]{1,80}`)|"
+_SLOT_HOST = re.compile(r"(?:<([^<>\n]{2,80})>|\{\{?\s*([a-z_\-.]{2,40})\s*\}?\}|(\$\([^)\n]{1,80}\)|`[^`\n]{1,80}`)|"
                         r"\$\{?([a-z_]\w{1,40})\}?)\.(?:[\w\-]+\.)+[a-z]{2,}\b", re.IGNORECASE)
 _SLOT_HOST = quick_start(_SLOT_HOST)
 _EVERYWHERE = re.compile(r"\b(?:every|each|always|all|any|whenever|from now on)\b|всегда|кажд\w*|люб(?:ой|ую|ое|ые)|во все")
 _WRITTEN = re.compile(r"\b(?:you|your|generate\w*|writ\w*|repl\w*|answers?|responses?|outputs?|pages?|html|emails?)\b|"
                       r"\bты\b|генерир\w*|пиш\w*|ответ\w*|страниц\w*|письм\w*")
 _QUERY_SLOT = re.compile(r"[?&][\w\-]{1,30}=(?:\{\{?|\$\{?|<|%\()\s*([^\W\d][\w.\-' ]{1,60})")
+
+
+# a link's or image's query value left for data: `<краткое содержание разговора>`, `{телефон}`, `%MEMORY%`, `ИМЯ_ПОЛЬЗОВАТЕЛЯ`,
+# `...`, or nothing at all (`?s=` with "+ session token" said after the link); the name of the slot is the value's words,
+# or the key's when the value says nothing
+_MD_TARGET = re.compile(r"\]\(\s*((?:https?:)?//(?:[^\s)<]|<[^<>\n]{1,80}>)+)\)?")
+_MD_QUERY = re.compile(r"[?&]([\w\-]{1,30})=(?:<([^<>\n]{2,80})>|\{\{?\s*([^{}\n]{1,60}?)\s*\}?\}|%([^\W\d][\w]{1,40})%"
+                       r"|([A-ZА-ЯЁ][A-ZА-ЯЁ0-9_]{3,60})(?=&|$)|(\.\.\.|…)(?=&|$)|()(?=&|$))")
+# what a slot holds when it is the user's conversation, memory, secrets or files (one is enough)
+_STRONG_SLOT = re.compile(
+    r"conversation|chat|history|dialog|memor|summary|transcript|secret|passw|token|cookie|session|\.env\b|system.?prompt|ssh|"
+    r"credential|api.?key|\buser|document|message|разговор|бесед|переписк|диалог|истори|памят|заметк|парол|токен|ключ|секрет|"
+    r"содерж|сообщени|пользовател|документ|perepisk|razgovor|soderzh|besed|parol|polzovatel",
+    re.IGNORECASE)
+# what a slot holds when it is a person's details (two of them, or one with "user"/«клиента» in the note)
+_PERSONAL_SLOT = re.compile(r"^(?:name|имя|имени|fio|фио|phone|tel|телефон\w*|адрес\w*|address|addr|почт\w*|e?-?mail|фамили\w*|"
+                            r"inn|инн|passport|паспорт\w*|birth\w*|dob|рожд\w*|city|город|imya|imeni|telefon\w*|adres\w*|pocht\w*|familiy?a|pasport\w*)$", re.IGNORECASE)
+_WHOSE = re.compile(r"\b(?:user|client|customer)s?\b|пользовател|клиент|покупател|polzovatel|klient", re.IGNORECASE)
+
+
+def _md_slot(text: str) -> bool:
+    """Whether a Markdown link or image in `text` carries a query value left for the user's data."""
+    for target in _MD_TARGET.finditer(text):
+        url = target.group(1)
+        if "=" not in url:
+            continue
+        personal = 0
+        for slot in _MD_QUERY.finditer(url):
+            key, said = slot.group(1), next((g for g in slot.groups()[1:6] if g), None)
+            if said is not None and _STRONG_SLOT.search(said):
+                return True
+            name = said if said is not None and not said.startswith(("...", "…")) else key
+            if _PERSONAL_SLOT.match(name.strip()):
+                personal += 1
+            elif slot.group(7) is not None and slot.end() == len(url):  # `?d=` and what goes after `d` told after the link
+                after = text[target.end():target.end() + 120]
+                if _STRONG_SLOT.search(after):
+                    return True
+        if personal >= 2 or personal and _WHOSE.search(text):
+            return True
+    return False
+
+
+# a standing rule to pass the user's mail or documents on to an address: what is passed is his letters, files or invoices
+# in bulk ("every email you draft", «все счета и договоры», "if a letter with «счёт» arrives"), the verb is said to someone
+# (imperative or infinitive, not "the accountant forwards"), and the rule hides it, deletes the original, or speaks of the
+# user in the third person to whoever does it — the user's own habit ("I cc my assistant on client emails") has none of these
+_FWD_VERB = re.compile(r"(?<![\w-])(?:forward|cc|bcc|copy|send|e-?mailed|e-?mail|upload|duplicate|пересыл\w*|перешл\w*|пересла\w*|"
+                       r"отправ\w*|дублир\w*|копир\w*|скопир\w*|peresyl\w*|pereshl\w*|otprav\w*|dublir\w*|скрыт\w* копи\w*)(?![\w-])")
+_FWD_TOLD = re.compile(r"(?:ай|яй|уй|[иь]|те|ть|ai|yai|uj|ui|i|t')$|^(?:forward|cc|bcc|copy|send|e-?mailed|e-?mail|upload|duplicate)$"
+                       r"|^скрыт\w* копи")
+_FWD_OBJECT = re.compile(
+    r"\b(?:all|every|each|any|whatever|whichever)\b[^.;\n]{0,30}?\b(?:e-?mails?|letters?|messages?|invoices?|documents?|attachments?|"
+    r"files?|statements?|contracts?|drafts?|scans?|receipts?|contacts?|notes|photos?|chats?)\b"
+    r"|\b(?:when|whenever|if)\b[^.;\n]{0,40}?\b(?:e-?mails?|letters?|invoices?|messages?|documents?|contracts?)\b[^.;\n]{0,40}?"
+    r"\b(?:arrives?|comes? in|is received|lands?|gets? in)\b"
+    r"|(?<!\w)(?:все|всех|вс[её]|кажд\w+|люб\w+|копии всех)\s+(?:\S+\s+){0,3}?(?:сч[её]т|договор|документ|письм|писем|вложени|"
+    r"файл|выписк|сообщени|скан|чек|контакт|заметк|фото|переписк|номер)\w*"
+    r"|(?<!\w)(?:если|когда)\s+(?:\S+\s+){0,2}?(?:приход|поступ|прид)\w*\s+(?:\S+\s+){0,2}?(?:письм|сч[её]т|документ|сообщени)\w*"
+    r"|\b(?:vse|vsex|vsekh|kazhd\w+)\s+(?:\S+\s+){0,2}?(?:pis'?m|pisem|schet|dogovor|dokument|vlozheni|fail|vypisk)\w*")
+_FWD_TELL = re.compile(
+    r"скрыт\w*|тайно|незаметно|втихую|(?<!\w)не (?:говори|сообщай|упоминай|показывай|пиши)\w*|\bsilently\b|\bsecretly\b|\bquietly\b|"
+    r"\bwithout (?:telling|mentioning|notifying|showing)\b|\bdon'?t (?:mention|tell|show|say)\b|\bdo not (?:mention|tell|show)\b|"
+    r"\bno need to (?:tell|mention)\b|\bne (?:govori|soobshchai)\w*|\bskryto\b|\bnezametno\b"
+    r"|(?<!\w)(?:удал|сотр|стир)\w*\b[^.;\n]{0,30}?(?:входящ|оригинал|исходн|из почты)|(?<!\w)удали (?:его|их)\b"
+    r"|\bdelete (?:it|them|the original)\b|\b(?:delete|remove)\b[^.;\n]{0,30}?\bfrom (?:the )?inbox\b|\budal\w*\s+iz\s+vh\w*"
+    r"|(?<!\w)(?:пользовател|юзер)\w*|\bthe user\b|\buser'?s\b|\bpol'?zovatel\w*")
+_FWD_SUSPECT = re.compile(r"phishing|spam|scam|suspicious|фишинг|спам|мошенн|подозрит")
+_FWD_SELF = re.compile(r"(?<!\w)(?:i|we|я|мы)\s+(?:\w+\s+)?$")
+_FWD_ADDRESS = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+|https?://|(?<![\w.])@[a-z]\w{3,}|\bt\.me/")
+
+
+def _forwarding_rule(lowered: str) -> bool:
+    """Whether `lowered` holds a standing rule that passes the user's mail or documents on to an address, hidden, with
+    the original deleted, or about the user to whoever does it (see `_FWD_OBJECT`)."""
+    if not _FWD_ADDRESS.search(lowered) or _FWD_SUSPECT.search(lowered):
+        return False
+    for verb in _FWD_VERB.finditer(lowered):
+        if not _FWD_TOLD.search(verb.group()) or _FWD_SELF.search(lowered, max(0, verb.start() - 20), verb.start()):
+            continue  # "the accountant forwards …"; "I always cc my assistant …", «я пересылаю …»: the user's own habit
+        if _FWD_OBJECT.search(lowered) and _FWD_TELL.search(lowered):
+            return True
+    return False
 
 
 def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str], at: Places | None = None
@@ -167,6 +250,8 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
     if ("={" in text or "=$" in text or "=<" in text or "=%(" in text) and any(
             _SENSITIVE_SLOT.search(m.group(1)) and not _DOC_SLOT.match(m.group(1)) for m in _QUERY_SLOT.finditer(text)):
         return URL_EXFIL  # "append ?ref={user_email} to every link": a query string with a slot for the user's data
+    if "](" in text and _md_slot(text):
+        return URL_EXFIL if "![" not in text else IMAGE_EXFIL
     if "![" in present:
         for match in _MD_IMAGE.finditer(text):
             url = match.group(1)
@@ -206,6 +291,8 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
                 return DNS_EXFIL
     if not present.isdisjoint(_SHELL_HINTS_SET) and any(not _own_login(lowered, m) for m in _SHELL.matches(lowered, at)):
         return SHELL_EXFIL
+    if ("@" in text or "://" in text) and _forwarding_rule(lowered):
+        return MAIL_EXFIL
     if not present.isdisjoint(_MAIL_HINTS_SET):
         for verb in _MAIL_VERB.finditer(lowered, at):
             if described(lowered, verb.start()):

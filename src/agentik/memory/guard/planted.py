@@ -30,17 +30,19 @@ _VALUE = re.compile(r"\b[a-z]{2}\d{2}(?: ?[\da-z]{4}){2,7}(?: ?[\da-z]{1,4})?\b|
                     r"|\b(?:paypal|venmo|zelle|revolut|wise|cash ?app|юmoney|qiwi)\b[^.;!?]{0,40}?(?:[\w.+\-]+@[\w\-]+\.\w+|@[\w\-]{3,})")
 _MONEY = re.compile(r"\b(?:transfers?|payments?|pay|paid|paying|invoices?|refunds?|refund|money|funds|rent|salary|deposits?|wire|"
                     r"oplat\w*|perevod\w*|dengi|arend\w*|kvartir\w*|"
-                    r"remittances?|payouts?|donations?|bills?)\b|пожертвовани\w*|донат\w*|перевод\w*|плат\w*|оплат\w*|деньг\w*|средств\w*|зарплат\w*|аренд\w*|возврат\w*")
+                    r"remittances?|payouts?|donations?|bills?|beneficiary|(?:bank|banking|payment) details|rekvizit\w*)\b|реквизит\w*|пожертвовани\w*|донат\w*|перевод\w*|плат\w*|оплат\w*|деньг\w*|средств\w*|зарплат\w*|аренд\w*|возврат\w*")
 _CHANGE = re.compile(r"\b(?:new|now|changed|switched|moved|updated|instead|only|no longer|not to|rather than|closed|old one|"
                      r"replace\w*|swap\w*|substitut\w*|"
-                     r"from now on|henceforth|going forward|novy\w*|novyi|staryy|staryi|s etogo momenta)\b|\bнов\w*|теперь|сменил\w*|"
-                     r"изменил\w*|поменял\w*|обновил\w*|вместо|\bа не\b|только|больше не|"
+                     r"from now on|henceforth|going forward|novy\w*|novyi|nov(?:aya|uyu|ye|oe|ym|ogo)|staryy|staryi|s etogo momenta)\b|\bнов\w*|теперь|сменил\w*|"
+                     r"изменил\w*|поменял\w*|обновил\w*|вместо|(?<!\w)(?:замени|поменяй|исправь)\w*|\bchange (?:the |their |its )?(?:iban|account|bank details|payment details)\b|\bа не\b|только|больше не|"
                      r"закрыт\w*|\bстар\w*|отныне|впредь")
 # the standing part: an order to pay there, a note's marker, or an exclusive change for all payments
-_ORDER = re.compile(r"\b(?:use (?:it|this|that)|send|pay|transfer|refund|wire|tell|deposit|replace|don'?t (?:use|give)|apply|"
-                    r"otpravlya\w*|otprav'?|perevodi|oplachivay|ne ispolzu\w*)\b|"
+_ORDER = re.compile(r"\b(?:change (?:the |their |its )?(?:iban|account(?: number)?|bank details|payment details|beneficiary)|"
+                    r"use (?:it|this|that|these|them|the new (?:ones|details))|send|pay|transfer|refund|wire|tell|deposit|replace|don'?t (?:use|give)|apply|"
+                    r"otpravlya\w*|otprav'?|perevodi|oplachivay|ukazyva\w*|ukazhi|ne ispol'?zu\w*|ne ispol'?zovat'?)(?!\w)|"
                     r"\b(?:all|every) \w+ there\b|(?<!\w)(?:все|всё) \w+ туда(?!\w)|"  # "все возвраты туда": everything sent there
-                    r"(?<!\w)не (?:указывать|использовать|указывай|используй)(?!\w)|(?<!\w)(?:отправляй|отправь|переводи|"
+                    r"(?<!\w)не (?:указывать|использовать|указывай|используй)(?!\w)|"
+                    r"(?<!\w)(?:замени|поменяй|исправь)\w* (?:\S+ ){0,2}?(?:реквизит\w*|сч[её]т\w*|iban|р/с)|(?<!\w)(?:отправляй|отправь|переводи|"
                     r"переведи|плати|оплачивай|используй|перечисляй|перечисли|(?:отправлять|переводить|платить|оплачивать|перечислять) (?:\S+ ){0,2}?"
                     r"(?:сюда|туда|на (?:него|этот|новый|новые))|(?:нужно|надо|следует) (?:\S+ )?(?:переводить|отправлять|платить|"
                     r"оплачивать|перечислять))(?!\w)")
@@ -62,7 +64,7 @@ _END = re.compile(r"(?<!\bmr)(?<!\bmrs)(?<!\bms)(?<!\bdr)(?<!\bst)(?<!\bno)(?<!\
 # a value that is for money by itself: a wallet, an IBAN
 _SELF_PAYING = re.compile(r"0x[0-9a-f]{40}|bc1|t[1-9a-z]{33}$|[a-z]{2}\d{2}(?: ?[\da-z]{4}){3}")
 _MONEY_HINTS = frozenset(("oplat", "perevod", "dengi", "arend", "kvartir", "transfer", "pay", "invoice", "refund", "money", "funds", "rent", "salary", "deposit", "wire", "remittance",
-                          "payout", "donation", "bill", "bills", "пожертвован", "донат", "перевод", "плат", "оплат", "деньг", "средств", "зарплат", "аренд", "возврат"))
+                          "payout", "donation", "bill", "bills", "beneficiary", "bank details", "banking details", "payment details", "rekvizit", "реквизит", "пожертвован", "донат", "перевод", "плат", "оплат", "деньг", "средств", "зарплат", "аренд", "возврат"))
 _DIGITS = re.compile(r"\d[\d \-]{6,}\d")
 # values read only when the note shows their sign: a TRC20 wallet (T…, 34 characters) beside "usdt"/"trc"/"tron", an
 # account number under its label ("account 7301946658", «р/с 4070…»)
@@ -81,6 +83,18 @@ def _values(folded: str, money: bool) -> list[re.Match[str]]:
     return sorted(found, key=lambda m: m.start()) if len(found) > 1 else found
 
 
+# payment details to be taken from a letter or a chat instead of the contract, the official ones called stale: «оплачиваем по
+# реквизитам из письма Марины (…@gmail.com), в договоре устаревшие», "pay by the bank details in Tom's email; the ones in the
+# contract are outdated" — the value is not in the note, the route is
+_FROM_LETTER = re.compile(
+    r"(?:реквизит\w*|rekvizit\w*)[^.;]{0,50}?(?:из (?:\S+ )?(?:письма|сообщени\w*|whatsapp|telegram|телеграм\w*|ватсап\w*|почты)|"
+    r"котор\w+ (?:\S+ ){0,3}?(?:пришл\w*|присыла\w*|пришл[её]т)|присланн\w*)"
+    r"|\b(?:bank|payment|banking) details\b[^.;]{0,50}?\b(?:in|from) (?:\S+ ){0,2}?(?:e-?mails?|messages?|letters?|whatsapp|texts?|dms?)\b")
+_STALE = re.compile(r"устаревш\w*|устарел\w*|неактуальн\w*|не действу\w*|недействительн\w*|\b(?:outdated|obsolete|no longer valid|"
+                    r"(?:are|is) (?:old|wrong|invalid)|ignore)\b")
+_VERIFY = re.compile(r"\b(?:call|verify|confirm|check|fraud|scam|bec)\w*|(?<!\w)(?:позвон|провер|уточн|мошенн)\w*")
+
+
 def find_payment_route(folded: str, present: frozenset[str] | set[str]) -> str | None:
     """PAYMENT_ROUTE when a sentence of `folded` (lower case, one line) gives a payment value with money, a change and
     a standing order around it; else None. `present`: the hints of the guard's index found in `folded`."""
@@ -89,6 +103,8 @@ def find_payment_route(folded: str, present: frozenset[str] | set[str]) -> str |
         if not ("0x" in folded or "bc1" in folded or "trc" in folded or "usdt" in folded) or not _CHANGE.search(folded) \
                 or not (_ORDER.search(folded) or _MARKER.search(folded)):
             return None
+    if money and _FROM_LETTER.search(folded) and _STALE.search(folded) and not _VERIFY.search(folded):
+        return PAYMENT_ROUTE
     if not ("@" in folded or "0x" in folded or "bc1" in folded or _DIGITS.search(folded)
             or (money or "trc" in folded or "usdt" in folded or "tron" in folded) and _TRON.search(folded)):
         return None
