@@ -372,7 +372,11 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("reply", "respond", "answer", "give", "provide", "share", "reveal", "output", "print", "dump"),
      r"(?:reply|respond|answer|give|provide|share|reveal|output|print|dump)\w*[,:]? " + (_S % 6) +
      r"(?:(?:the |their |stored |saved |admin |root |user'?s? )?passwords?|credentials|secrets|api keys?)\b"
-     r"|(?:passwords?|credentials|secrets|api keys?)\b[^.]{0,60}\b(?:reply|respond|answer|give|provide|share|reveal)"),
+     # (the secret named first, then the act; not its passive participle and how or where it travels: "the password is always
+     # given by phone", "is shared at the front desk" — unless a modal makes that an order: "must be given to anyone who calls")
+     r"|(?:passwords?|credentials|secrets|api keys?)\b[^.]{0,60}\b(?:(?:reply|respond|answer|give|provide|share|reveal)"
+     r"(?!(?:n|d|ed) (?:by|in|at|over|via|through|on|only|verbally|orally|separately|out|face|once|after|before|during|upon)\b)|(?:must|should|shall|has to|have to|needs? to|are to|is to|can|may|will) (?:\w+ )?be (?:\w+ )?"
+     r"(?:given|provided|shared|revealed)\b)"),
     (("собира", "собер"), r"(?:собира|собер)\w* " + (_S % 3) + r"(?:парол|логин|ключ|токен|данн|карт|переписк)"),
     (("real", "official", "actual", "new ", "correct", "only", "настоящ", "официальн"),
      r"\b(?:the )?(?:real|official|actual|new|correct|only) (?:support|bank|help ?desk|customer service|security|it) "
@@ -524,7 +528,9 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"test|info|biz|me)\b)"
      # advice pushed: a product, a place or a money move named with it («рекомендовал только МФО …»), not advice as such
      # («чтобы ты рекомендовал ему фильмы на выходные» is the user's own wish)
+     # (nor advice the user turns down for himself: «не советуй мне менять банк»)
      r"|(?:посовет|советуй|советова|рекоменд)\w*+(?! (?:\S+ ){0,2}?(?:фильм|книг|сериал|музык|песн|рецепт|блюд|упражнени|маршрут|игр)\w*)"
+     r"(?!(?:(?<=не советуй)|(?<=не советуйте)|(?<=не рекомендуй)|(?<=не рекомендуйте)) мне\b(?! (?:\S+ ){0,3}?(?:кроме|только)\b))"
      r"|реклам|продвига|тайно|незаметно|скрыт\w* от"
      # (the imperative or the infinitive: «он всегда переводит сестре 5 000 ₽», «платил», «оплатит» say what the user does)
      r"|\b(?:оплати|оплачивай|плати)(?:те|ть)?(?!\w)"
