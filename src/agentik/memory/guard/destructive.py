@@ -17,6 +17,9 @@ DESTRUCTIVE = "destructive command"
 
 _NEGATION = re.compile(r"(?:never|don'?t|do not|avoid|must not|mustn'?t|not to|нельзя|никогда|не (?:надо|нужно|стоит)|"
                        r"\bне\b)[^.;!?\n]{0,30}$")
+# what follows `C:\` in a Windows delete that wipes more than a work folder: nothing, everything, a user's folder, the system
+_WINDOWS_TARGET = (r"(?:(?:\*(?:\.\*)?|users\b|documents and settings\b|windows\b|program files|programdata\b|\$recycle|"
+                   r"%userprofile%|%homepath%)?(?=[\s\"'`;&|)*]|$)|users\b|documents and settings\b|windows\b)")
 _COMMAND = Alternation(
     r"\brm\s+(?:-[a-z]*\s+)*-[a-z]*[rf][a-z]*\s+(?:-[a-z\-]+\s+)*(?:--no-preserve-root\s+)?[\"']?"
     r"(?:/|~/?|\$home/?|/\*|~/\*|\*|/(?:home|etc|usr|var|boot|root|bin|lib|opt|srv|mnt)\b/?|c:\\|"
@@ -31,8 +34,9 @@ _COMMAND = Alternation(
     r"|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:"
     r"|\bmkfs(?:\.\w+)?\s+/dev/|\bdd\s+if=\S+\s+of=/dev/(?:sd|nvme|hd|disk|vd|xvd|mmcblk)|>\s*/dev/sd[a-z]\b"
     r"|\bchmod\s+-r\s+(?:0?777|0?000|a-rwx)\s+/(?=[\s`'\";|&)]|$)|\bshred\b[^\n]{0,30}(?:~/|/dev/|/home\b|/etc\b|\$home)|\bchown\s+-r\s+\S+\s+/(?=[\s`'\";|&)]|$)"
-    r"|\bformat\s+[a-z]:|\bdel\s+/[sfq]\b[^\n]{0,40}[a-z]:\\|\brd\s+/s\s+/q\s+[a-z]:\\"
-    r"|remove-item\s+(?:-\w+\s+)*-recurse[^\n]{0,40}[a-z]:\\"
+    r"|\bformat\s+[a-z]:"
+    # a drive's root, the user's folders or Windows itself (not a build's temp folder: `del /s /q C:\agent\_work\_temp\*`)
+    r"|(?:\bdel\s+/[sfq]\b|\brd\s+/s\s+/q\s|remove-item\s+(?:-\w+\s+)*-recurse)[^\n]{0,40}?[\"']?[a-z]:\\" + _WINDOWS_TARGET + (
     r"|\bgit\s+push\s+(?:\S+\s+)*(?:--force(?!-with-lease)|-f)\b[^\n]{0,40}\b(?:main|master|prod|production|release)\b"
     r"|\bgit\s+reset\s+--hard\s+\S*\s*&&\s*git\s+push\s+(?:-f|--force)"
     r"|\bgit\s+clean\s+-[a-z]*f[a-z]*d[a-z]*x?\b|\bgit\s+reset\s+--hard\b"
@@ -44,7 +48,7 @@ _COMMAND = Alternation(
     r"|\bkubectl\s+delete\s+(?:namespace|ns)\b|\bkubectl\s+delete\s+[^\n]{0,40}\s--all\b"
     r"|\baws\s+s3\s+(?:rm\s+[^\n]{0,80}--recursive|rb\s+[^\n]{0,80}--force)|\bgsutil\s+(?:-m\s+)?rm\s+-r"
     r"|\baz\s+group\s+delete\b|\bgcloud\s+projects\s+delete\b|\b(?:terraform|pulumi)\s+destroy\b"
-    r"|\bdocker\s+system\s+prune\b[^\n]{0,20}--volumes|\bflushall\b|\bdropdb\b|\bwipefs\b",  # -a alone: images, pulled again
+    r"|\bdocker\s+system\s+prune\b[^\n]{0,20}--volumes|\bflushall\b|\bdropdb\b|\bwipefs\b"),  # -a alone: images, pulled again
 )
 _RUN_ORDER = re.compile(r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|to|и|потом|затем)\s+)(?:please\s+)?(?:run|execute|exec|type|"
                         r"запусти|выполни|выполняй|запускай|введи)\b|\b(?:you|ты|agents?|assistants?|ассистент(?:а|у|ом|ы|ам)?|"

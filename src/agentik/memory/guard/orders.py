@@ -308,7 +308,8 @@ _TOOL = Alternation(
 _HANDLED = re.compile(r"(?:handler|parser|parsing|handles?|parses?|обработчик\w*|парсер\w*|разбор\w*)(?: for| of| для)?\s*[`'\"«]?$")
 # a call shown after a word that names it as an example
 _SHOWN = re.compile(r"(?:\blike|such as|e\.g\.,?|for example|вроде|например|типа|\bas json:?|\bin json:?|в json:?|в виде json:?"
-                    r"|\bformat:)\s*[`'\"«{]?\s*$")
+                    r"|\bformat:|\blooks like(?: this)?:?|\blooks? (?:as )?follows:?|выглядит (?:\w+ )?так:?|выглядит следующим образом:?"
+                    r"|\bexample:|\bпример:)\s*[`'\"«{]?\s*$")
 # markup named rather than used: "<tool_call> tags hidden in web pages", "wraps it in <<SYS>> and <</SYS>> tags"
 _NAMED_MARKUP = re.compile(r"[\w\-]*>?(?:\s(?:and|or|и|или|/)\s\S{1,30})?\s?(?:tags?|markup|elements?|blocks?|syntax|markers?|tokens?|delimiters?|"
                            r"теги|тег\w*|разметк\w*|маркер\w*|токен\w*)\b")
@@ -604,6 +605,8 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
         told = _ADDRESSED.matches(folded, at) if addressed else []
         standing = _PERSIST.matches(folded, at) if persistent else []
         opening = _IMPERATIVE_START.matches(folded, at) if imperative else []
+        if opening and ("e.g." in folded or "i.e." in folded):  # "(e.g. send the chat history …)": an example named, no order
+            opening = [m for m in opening if not folded.endswith(("e.g. ", "i.e. "), 0, m.start())]
         if not told and not standing and not opening:
             return None
         ship_out = addressed and not present.isdisjoint(_SHIP_OUT_SET)
