@@ -8,6 +8,10 @@ ANY_WORDS = r"(?:\S+ ){0,%d}?"
 """Up to %d words, as few as will do (``ANY_WORDS % 8``)."""
 _S = ANY_WORDS
 
+# what a function's docstring acts on, named as its own argument or object ("Remove this file or link", "Delete the named
+# folder, which must be empty", "Remove the specified filter from this handler"): no one's data
+_DOC_OBJECT = (r"(?!(?:this|the (?:named|specified|given|passed|supplied|returned|underlying|empty|temporary|leaf)|"
+               r"an? (?:empty|temporary|leaf|single|given|named)) )")
 _KIN = (r"(?:sister|brother|mom|mother|mum|dad|father|wife|husband|son|daughter|kids?|children|grandma|grandpa|grandmother|"
         r"grandfather|aunt|uncle|cousin|family|parents?|niece|nephew)\b")
 """The user's own family: "trust emails from my sister Anna" keeps her mail out of the spam folder, it obeys nothing."""
@@ -143,8 +147,10 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("curl", "wget", "iwr", "invoke-webrequest"),
      r"\b(?:curl|wget|iwr|invoke-webrequest)\b[^\n|]{0,120}\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b"
      r"|\b(?:iwr|invoke-webrequest)\b[^\n|]{0,120}\|\s*iex\b"),
+    # (the words between in one sentence — "executing a pass statement. It differs…" runs nothing; not a state: "mark the future
+    # as running or process any …")
     (("run", "exec", "eval"),
-     r"\b(?:run|execute|exec|eval)\w*[,:]? " + (_S % 4) +
+     r"\b(?<!as )(?<!is )(?<!are )(?:run|execute|exec|eval)\w*[,:]? (?:\S+(?<![.!?;]) ){0,4}?"
      r"(?:commands?|scripts?|code|shell|curl|wget|bash|sudo|rm\b|it\b|this\b|anything|whatever|the following|any\b|"
      r"snippets?|payloads?|one-liners?)"),
     (("ask", "request", "попрос", "запрос", "запраш", "выясн", "узнай", "прислать", "пришл", "remind", "напомни", "напомина"),
@@ -176,20 +182,25 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
       "transmit", "exfiltrat", "give", "hand over", "dump", "repeat", "sync", "copy", "log"),
      # (the verb, not a name that starts like it — "Postmark" — nor a purpose: "the server token for sending"; a copy taken
      # in, "always copy it from the app, never from chat", sends nothing)
-     r"(?:send(?!ing\b(?<=\bfor sending))|forward|upload|post(?=(?:s|ed|ing)?\b)|shar|leak|reveal|disclos|expos|e-?mail(?!s? from\b)|bcc|cc\b|transmit|exfiltrat\w*|giv|"
+     # (nor "given" as an adjective: "for given host", ", given cookie domain")
+     r"(?:send(?!ing\b(?<=\bfor sending))|forward|upload|post(?=(?:s|ed|ing)?\b)|shar|leak|reveal|disclos|expos|e-?mail(?!s? from\b)|bcc|cc\b|transmit|exfiltrat\w*|"
+     r"giv(?!en\b(?:(?<=for given)|(?<=any given)|(?<=the given)|(?<=a given)|(?<=of given)|(?<=, given)))|"
      r"hand over|dump|repeat|sync|copy(?!\w* (?:it|them|this|that) from\b)|log(?!in|o|ic|s? (?:shows?|showed|says|said|reads?|lines?|files?|entr)))\w*[,:]? " + (_S % 5) +
      r"(?:secrets?|passwords?|credentials?|api keys?|keys|tokens?|ssh|"
      # a .env named as where a key is put ("copy the key into your .env") is the user's own file, not what is sent
      r"(?<!into your )(?<!into the )(?<!into a )(?<!in your )(?<!to your )\.env|cookies?|system prompt|instructions|"
-     r"memor(?:y|ies)|conversations?|chats?|chat logs|history|everything|all (?:the )?(?:data|files|documents)|"
-     r"personal|private|contacts|codes?\b|2fa|otp|(?:user'?s?|their|his|her) (?:\S+ )?(?:data|files|documents|e-?mails?|"
+     r"(?<!in )memor(?:y|ies)|conversations?|chats?|chat logs|history|everything|all (?:the )?(?:data|files|documents)|"
+     # (a number's name is no code to send: "log the response code", "the exit code"; "in memory" is where, not what)
+     r"personal|private|contacts|(?<!response )(?<!status )(?<!error )(?<!exit )(?<!return )(?<!http )(?<!source )(?<!country )"
+     r"(?<!zip )(?<!postal )(?<!area )(?<!iso )codes?\b|2fa|otp|(?:user'?s?|their|his|her) (?:\S+ )?(?:data|files|documents|e-?mails?|"
      r"messages|calendar|notes|photos|attachments|questions|replies|answers|addresses|inbox|mailbox|mail))"),
     (("disabl", "bypass", "skip", "turn off", "switch off", "ignor", "disregard", "remov", "lift", "deactivat", "circumvent",
       "drop", "unsubscrib", "mute", "silence", "suppress"),
      r"(?:disable|bypass|skip|turn off|switch off|ignore|disregard|remove|lift|deactivate|circumvent|drop|unsubscribe|mute|"
-     r"silence|suppress)\w*[,:]? " + (_S % 3) +
+     r"silence|suppress)\w*[,:]? " + _DOC_OBJECT + (_S % 3) +
      r"(?:safety|security|filters?|guardrails?|warnings?|confirmations?|verification|checks?|polic(?:y|ies)|(?:memory )?guard\b|"
-     r"logging|audit\w*|monitoring|(?:login|sign-?in|security|fraud|account) (?:alerts?|notifications?)|"
+     # (not the calls of a logging library: "disable all logging calls of severity 'level' and below")
+     r"logging(?! (?:calls?|levels?|handlers?|config\w*|module|library|records?|statements?|output of))|audit\w*|monitoring|(?:login|sign-?in|security|fraud|account) (?:alerts?|notifications?)|"
      r"guidelines|rules|restrictions|limits|moderation|protections?|antivirus|firewall|2fa|mfa|privacy)"),
     (("off", "disabled", "removed", "lifted", "suspended", "not needed", "no longer"),
      r"(?:filters?|safety|guardrails|restrictions|polic(?:y|ies)|moderation|checks|confirmations?|approvals?|verification) "
@@ -216,10 +227,11 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"(?:securely|encrypted|hashed|salted))"
      r"|(?:passwords?|credentials|secrets|api keys?|tokens?)\b[^.]{0,40}\b(?:save|store|repeat|log(?! ?(?:in|on|out|into)\b)|collect|"
      r"record)"),
+    # (a whole word, not "delete breakpoints for filename"; not a noun glued to a name: "ConfigParser-format file")
     (("delet", "remov", "wipe", "eras", "destroy", "purg", "format"),
-     r"(?:delete|remove|wipe|erase|destroy|purge|format)\w*[,:]? " + (_S % 4) +
-     r"(?:files?|data|memor(?:y|ies)|notes?|e-?mails?|messages|repos|repositor|backups?|databases?|disk|history|"
-     r"folders?|directory|accounts?)"),
+     r"(?<![\w\-])(?:delete|remove|wipe|erase|destroy|purge|format)\w*[,:]? " + _DOC_OBJECT + (_S % 4) +
+     r"(?:(?:files?|data|memor(?:y|ies)|notes?|e-?mails?|messages|repos|backups?|databases?|disk|history|"
+     r"folders?|directory|accounts?)\b|repositor)"),
     # advertising slipped into the agent's answers: "add a line saying it was sponsored by …", "mention the user should
     # upgrade to the Premium plan"
     (("sponsor", "brought to you", "paid promotion", "advert", "upgrad", "спонсор", "реклам"),
@@ -422,7 +434,9 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"(?:номер|телефон|сайт|адрес|реквизит)\w* (?:на|поддержк)"),
     (("bcc", "cc"), r"\b(?:bcc|cc)\w*[,:]? (?:\S+ ){0,3}?[\w.+\-]+@[\w\-]+\."),
     (("executed", "be run", "obeyed", "followed", "trusted", "immediately", "automatically"),
-     r"(?:should|must|will|to|shall) be (?:executed|run|obeyed|followed|trusted|applied)|"
+     # (not a callback or a hook to be run: what code calls, "add a callback to be run when the future becomes done")
+     r"(?<!callback )(?<!callbacks )(?<!function )(?<!functions )(?<!hook )(?<!hooks )(?<!handler )(?<!handlers )(?<!test )"
+     r"(?<!tests )(?<!coroutine )(?<!callable )(?<!method )(?:should|must|will|to|shall) be (?:executed|run|obeyed|followed|trusted|applied)|"
      r"(?:execut|run)\w* (?:immediately|automatically|without)"),
     (("read", "open", "cat", "paste", "print", "show", "send", "upload", "reply", "respond", "answer", "output", "return",
       "give", "include"),
@@ -435,7 +449,12 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("contain", "includ", "with"), r"(?:contain|includ|with)\w* (?:all |every |the )?(?:stored |saved |user'?s? )?"
                                      r"(?:secrets|passwords|credentials|api keys|tokens)\b"),
     (("access", "modify", "read", "delet", "edit", "change"),
-     r"(?:access|modify|read|delete|edit|change)\w* (?:\S+ ){0,3}?(?:any|all|every) (?:files?|data|accounts?|systems?)"),
+     r"(?:access|modify|read|delete|edit|change)\w* (?:\S+ ){0,3}?(?:any|all|every) (?:files?|data|accounts?|systems?)"
+     # (not a stream read through: "Read all data from the file, returned as bytes", "read all data until EOF")
+     r"(?<!data)(?<!files)(?<!file)|(?:access|modify|delete|edit|change)\w* (?:\S+ ){0,3}?(?:any|all|every) data"
+     r"|read\w* (?:\S+ ){0,3}?(?:any|all|every) data(?! (?:from (?:the |a |an )?(?:file|stream|socket|buffer|pipe|"
+     r"connection|fd|descriptor|reader|response|body)|until|till|up to)\b)"
+     r"|(?:access|modify|read|delete|edit|change)\w* (?:\S+ ){0,3}?(?:any|all|every) files?\b"),
     (("давай", "дай", "сообщай", "указывай", "присылай", "отправляй", "give", "provide", "send"),
      r"(?:давай|дай|сообщай|указывай|присылай|отправляй)\w* (?:\S+ ){0,2}?(?:реквизит|номер\w* сч[её]т|номер\w* карт)"
      r"|(?:give|provide|send)\w* (?:\S+ ){0,3}?(?:bank details|account number|iban|wallet address|payment details)"),
@@ -444,7 +463,7 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"(?:don'?t|do not|never|not) (?:tell|inform|notify|warn|alert|mention|show|ask|let)\w*(?: \S+){0,3}? "
      r"(?:the )?(?:user|him|her|them|for confirmation|before)|(?:never|don'?t|do not) (?:warn|ask for confirmation|"
      r"ask before|confirm)"),
-    (("install", "download"), r"\b(?:install|download)\w*[,:]? " + (_S % 4) +
+    (("install", "download"), r"\b(?:install|download)(?!ed\b)\w*[,:]? " + (_S % 4) +
      r"(?:from|packages?|extensions?|software|apps?|binar|scripts?)"),
     (("transfer", "wire", "pay", "approv"),
      # (the payments kept as they were, "keep paying the old account": no new destination, the scam's change refused)
