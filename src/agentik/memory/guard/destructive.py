@@ -118,6 +118,13 @@ _DATA_OBJECT = re.compile(
     r"databases?|dbs?|tables?|accounts?|history|entries|commits?|servers?|instances?|buckets?|volumes?|disks?|drives?|"
     r"partitions?|keys?|users?|tickets?|events?|calendars?|projects?|settings|configs?|passwords?|credentials?|"
     r"tokens?|secrets?|invoices?|orders?|customers?|clients?|sessions?|caches?|storage|things?|stuff|items?|content)\b")
+# after the thing: a noun it only qualifies ("instance vars", "file names"), what it is an instance of, or the container
+# in code it is taken from — the things of a program, not anyone's data
+_CODE_THING = re.compile(r" (?:vars?|variables?|names?|types?|ids?|fields?|attributes?|counts?|sizes?|levels?|formats?|paths?)\b"
+                         r"| of (?:a|an|the) (?:callback|function|handler|listener|hook|class|method|pattern|string|substring|"
+                         r"character|word|value|element|item|key|object)\b"
+                         r"| from (?:[a-z]{1,2}\b(?!\.?[\w\-/@])|the (?:list|dict\w*|set|queue|buffer|mapping|sequence|container|array|"
+                         r"heap|deque|tuple|iterable)\b)")
 _DISK_OBJECT = re.compile(r"(?:\s+[\w'\-]+){0,3}?\s+(?:disks?|drives?|partitions?|volumes?|ssds?|hdds?|sd cards?|usb sticks?)\b")
 
 
@@ -154,8 +161,11 @@ def find_destructive(text: str, present: frozenset[str] | set[str], at: Places |
         if _THROWAWAY_STORE.search(match.group()):
             continue  # "to reset the dev database run make db-reset": a store made to be thrown away, like `DROP DATABASE dev`
         quantified = _QUANTIFIED.match(text, match.start())
-        if quantified and not (_DISK_OBJECT if quantified.group(1) == "format" else _DATA_OBJECT).match(text, quantified.end()):
+        thing = quantified and (_DISK_OBJECT if quantified.group(1) == "format" else _DATA_OBJECT).match(text, quantified.end())
+        if quantified and not thing:
             continue  # "remove all the dead branches from the apple tree", "format each record as JSON": no data of anyone's
+        if thing and _CODE_THING.match(text, thing.end()):
+            continue  # "reset all instance vars", "remove all instances of a callback", "Remove all items from D.": code's own things
         return DESTRUCTIVE
     for match in _RU_WIPE.finditer(text) if not present.isdisjoint(_ORDER_HINTS_SET) else ():
         begin = max(text.rfind(mark, 0, match.start()) for mark in ".!?\n") + 1

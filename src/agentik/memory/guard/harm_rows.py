@@ -165,7 +165,10 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"|\b(?:don'?t|do not|never) (?:believe|trust) (?:the user|him|her)\b|\bdistrust\w* (?:the user|him|her)\b"),
     (("this note", "this memory", "this entry", "эту заметку", "эту запись"),
      r"(?:delete|remove|erase|edit|удал|сотр|измен)\w*[,:]? (?:\S+ ){0,2}?(?:this (?:note|memory|entry)|эту (?:заметку|запись))"),
-    (("without ",), r"without (?:asking|any |confirm|checking|double-checking|verif|telling|informing|permission|approval|review|warning|"
+    # ("without any" of a check, not "without any prefix like lib")
+    (("without ",), r"without (?:asking|any (?!(?:prefix|suffix|arguments?|args|parameters?|params|options?|changes?|errors?|"
+                    r"issues?|problems?|extra|additional|special|further|other|padding|spaces?|newlines?|quotes?|data|value|"
+                    r"content|output|input)\b)|confirm|checking|double-checking|verif|telling|informing|permission|approval|review|warning|"
                     r"notic|question|hesitat|reading|looking|opening|testing)"),
     (("force-push", "force push", "push ", "принудительн"),
      r"\bforce[- ]push\w*|\bpush (?:\S+ ){0,3}?(?:--force(?![\w\-])|-f\b)|принудительн\w* (?:за)?пуш\w*"),
@@ -183,8 +186,11 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
      # (the verb, not a name that starts like it — "Postmark" — nor a purpose: "the server token for sending"; a copy taken
      # in, "always copy it from the app, never from chat", sends nothing)
      # (nor "given" as an adjective: "for given host", ", given cookie domain")
-     r"(?:send(?!ing\b(?<=\bfor sending))|forward|upload|post(?=(?:s|ed|ing)?\b)|shar|leak|reveal|disclos|expos|e-?mail(?!s? from\b)|bcc|cc\b|transmit|exfiltrat\w*|"
+     r"(?:send(?!ing\b(?<=\bfor sending))|forward|upload|post(?=(?:s|ed|ing)?\b)|"
+     # (nor "shared" after a determiner: "the shared object indicated by token", "a new shared object")
+     r"shar(?!ed\b(?:(?<=the shared)|(?<=a shared)|(?<=an shared)|(?<=new shared)|(?<=this shared)|(?<=our shared)|(?<=its shared)))|leak|reveal|disclos|expos|e-?mail(?!s? from\b)|bcc|cc\b|transmit|exfiltrat\w*|"
      r"giv(?!en\b(?:(?<=for given)|(?<=any given)|(?<=the given)|(?<=a given)|(?<=of given)|(?<=, given)))|"
+
      r"hand over|dump|repeat|sync|copy(?!\w* (?:it|them|this|that) from\b)|log(?!in|o|ic|s? (?:shows?|showed|says|said|reads?|lines?|files?|entr)))\w*[,:]? " + (_S % 5) +
      r"(?:secrets?|passwords?|credentials?|api keys?|keys|tokens?|ssh|"
      # a .env named as where a key is put ("copy the key into your .env") is the user's own file, not what is sent
@@ -386,7 +392,7 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"(?:(?:the |their |stored |saved |admin |root |user'?s? )?passwords?|credentials|secrets|api keys?)\b"
      # (the secret named first, then the act; not its passive participle and how or where it travels: "the password is always
      # given by phone", "is shared at the front desk" — unless a modal makes that an order: "must be given to anyone who calls")
-     r"|(?:passwords?|credentials|secrets|api keys?)\b[^.]{0,60}\b(?:(?:reply|respond|answer|give|provide|share|reveal)"
+     r"|(?:passwords?|credentials|secrets|api keys?)\b[^.]{0,60}\b(?:(?:reply|respond|answer|give(?!n\b(?<=for given))|provide|share|reveal)"
      r"(?!(?:n|d|ed) (?:by|in|at|over|via|through|on|only|verbally|orally|separately|out|face|once|after|before|during|upon)\b)|(?:must|should|shall|has to|have to|needs? to|are to|is to|can|may|will) (?:\w+ )?be (?:\w+ )?"
      r"(?:given|provided|shared|revealed)\b)"),
     (("собира", "собер"), r"(?:собира|собер)\w* " + (_S % 3) + r"(?:парол|логин|ключ|токен|данн|карт|переписк)"),
@@ -436,7 +442,8 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("executed", "be run", "obeyed", "followed", "trusted", "immediately", "automatically"),
      # (not a callback or a hook to be run: what code calls, "add a callback to be run when the future becomes done")
      r"(?<!callback )(?<!callbacks )(?<!function )(?<!functions )(?<!hook )(?<!hooks )(?<!handler )(?<!handlers )(?<!test )"
-     r"(?<!tests )(?<!coroutine )(?<!callable )(?<!method )(?:should|must|will|to|shall) be (?:executed|run|obeyed|followed|trusted|applied)|"
+     r"(?<!tests )(?<!coroutine )(?<!callable )(?<!method )(?<!going to )(?<!about to )(?<!need to )(?<!needs to )"
+     r"(?:should|must|will|to|shall) be (?:executed|run|obeyed|followed|trusted|applied)|"
      r"(?:execut|run)\w* (?:immediately|automatically|without)"),
     (("read", "open", "cat", "paste", "print", "show", "send", "upload", "reply", "respond", "answer", "output", "return",
       "give", "include"),
