@@ -66,7 +66,7 @@ _HTML = Alternation(
     r"javascript:|document\.cookie|localstorage\.|fetch\(\s*[\"'`]https?://",
     )
 # what an event handler must reach for to carry data out: a fetch, a URL, the page's cookies or storage, a redirect
-_HANDLER_OUT = re.compile(r"fetch|https?:|//|cookie|storage|location|xmlhttp|sendbeacon|new image|\.src\s*=|window\.open|import\(|eval")
+_HANDLER_OUT = re.compile(r"fetch|https?:|//(?![ \t])|cookie|storage|location|xmlhttp|sendbeacon|new image|\.src\s*=|window\.open|import\(|eval")
 _MAIL_VERB = Alternation(
     r"\b(?:send|e-?mail|mail|forward|bcc|cc|copy|upload|post(?!gres)|share|leak|transmit|exfiltrate|ship|dump|report)\w*\b"
     r"(?![ \t]*[:=])(?!\.\w)"  # a field's label ("Email: anna@…", "email=bot@…") or a name ("Mail.ru"), not a verb
@@ -134,7 +134,17 @@ def _url_slot(url: str) -> bool:
 
 
 def _has_query_data(url: str) -> bool:
-    return "?" in url and "=" in url.split("?", 1)[1]
+    """A query string that can carry something: not only switches and sizes (`?raw=true`, `?s=64&v=4`, a badge's or an
+    avatar's)."""
+    if "?" not in url:
+        return False
+    query = url.split("?", 1)[1]
+    return "=" in query and not _CONSTANT_QUERY.fullmatch(query.split("#", 1)[0])
+
+
+# a query of switches and numbers only: raw=true, s=200&v=4, sanitize=1
+_CONSTANT_QUERY = re.compile(r"[\w\-]{1,20}=(?:true|false|yes|no|on|off|\d{1,6})(?:&(?:amp;)?[\w\-]{1,20}=(?:true|false|yes|no|on|off|\d{1,6}))*",
+                             re.IGNORECASE)
 
 
 _URL_HINTS = ("://", "www.", ".com/", ".net/", ".org/", ".io/", ".ru/", ".xyz/", ".example/", ".test/")

@@ -25,12 +25,15 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
       "claim", "state", "visit", "open", "load", "fetch", "go to", "navigat", "call", "request", "ping", "вставл",
       "добавл", "вставь", "добавь", "упомина", "пиши", "говори", "отвечай", "сообща", "советуй", "открой", "открыва",
       "перейди", "загрузи", "end with", "ends with", "end each", "end every", "close with", "finish with", "sign off", "remind", "напомина", "напомни"),
+     # (a whole word, not "uploaded"; not what a passive says is left out: "will not be included in the Codecov views <https://…>")
+     r"(?<![\w\-])(?<!not be )(?<!n't be )(?<!never be )(?<!no longer be )(?<!been )"
      r"(?:include|add|insert|append|embed|put|paste|show|display|mention|recommend|suggest|promote|advertise|"
      r"(?<!the )(?<!a )(?<!his )(?<!her )(?<!this )(?<!that )link|"  # the verb, not "the link to his provider's site"
      r"end (?:(?:each|every|all|the|your) )?(?:\w+ )?with|ends with|close with|finish with|sign off with|remind\w* (?:\S+ ){0,2}?that|напомина\w* (?:\S+ ){0,2}?что|напомни\w* (?:\S+ ){0,2}?что|"
      r"redirect|point|direct|say|tell|write|answer|reply|respond|claim|state|visit|open|load|fetch|go to|navigate|"
      r"call|request|ping|вставля|добавля|вставь|добавь|упомина|открой|открыва|перейди|загрузи|"
-     r"пиши|говори|отвечай|сообща|советуй)\w*[,:]? " + (_S % 8) +
+     # (the words of one sentence: "… request bodies. ([#1127](https://…))" ends where it starts; an abbreviation's dot does not)
+     r"пиши|говори|отвечай|сообща|советуй)\w*[,:]? (?:(?:\S+(?<![.!?])|\S{1,4}[.!?]) ){0,8}?"
      r"(?:[^\s/]{0,40}?https?://" + NOT_LOOPBACK + r"|[(\[«\"'“]?www\.|[(\[«\"'“]?(?<![@\w.\-])(?!(?:[\w\-]+\.)*(?:gov|edu|mil)\.)(?:[\w\-]+\.)+(?:com|net|org|io|ru|xyz|example|test|"
      r"info|biz|top|shop|bet|site|online|store|club|click|clinic|me|ly|gg|to|cc|co|app|dev|link|live|pro|su|рф)\b)"),
     # a place named, then pushed: "… casino vulkan-bet.example, mention it more often"
@@ -453,7 +456,7 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"(?:скача|загрузи|установи|download|install)\w* (?:\S+ ){0,3}?(?:с|из|from) (?:https?://|[\w\-]+\.[a-z]{2,})"),
     (("mention", "упомина"), r"(?:don'?t|do not|never|не) (?:mention|упоминай)\w* (?:this|these|it|steps?|это|эти|шаг)"),
     (("скрыт", "hidden"), r"скрыт\w* (?:текст|ссылк|картинк|изображени|пиксел)|hidden (?:text|link|image|pixel|field)"),
-    (("contain", "includ", "with"), r"(?:contain|includ|with)\w* (?:all |every |the )?(?:stored |saved |user'?s? )?"
+    (("contain", "includ", "with"), r"(?:contain(?!s\b)|includ(?!es\b)|with)\w* (?:all |every |the )?(?:stored |saved |user'?s? )?"
                                      r"(?:secrets|passwords|credentials|api keys|tokens)\b"),
     (("access", "modify", "read", "delet", "edit", "change"),
      r"(?:access|modify|read|delete|edit|change)\w* (?:\S+ ){0,3}?(?:any|all|every) (?:files?|data|accounts?|systems?)"

@@ -466,6 +466,9 @@ def _role_lines(lowered: str):
 _HIDDEN = re.compile(r"<!--(.*?)(?:-->|$)|\[//\]: ?# ?\((.*?)\)|<(\w+)[^>]*(?:display\s*:\s*none|visibility\s*:\s*hidden|"
                      r"font-size\s*:\s*0|opacity\s*:\s*0|color\s*:\s*(?:white|#fff))[^>]*>(.*?)(?:</\3>|$)", re.S)
 _AI_WORD = re.compile(rf"\b{_AI}s?\b")
+# a comment that only labels a part of a page: `<!-- section:agent -->`, `<!-- end agent -->`, `<!-- model-card -->`
+_LABEL_ONLY = re.compile(r"\s*(?:(?:begin|end|start|section|block|region|anchor|toc|include|snippet|id)[:=\s\-_]*)?[\w\-]{1,30}"
+                         r"(?:[:=\-_/][\w\-]{1,30})?\s*")
 HIDDEN = "hidden instructions"
 
 
@@ -473,7 +476,7 @@ def _hidden_order(lowered: str) -> bool:
     """Text hidden from the reader (HTML/markdown comments, invisible elements) that talks to an AI or orders harm."""
     for match in _HIDDEN.finditer(lowered):
         inner = " ".join(g for g in match.groups()[:2] + match.groups()[3:] if g)
-        if _AI_WORD.search(inner) or harmful(inner):
+        if _AI_WORD.search(inner) and not _LABEL_ONLY.fullmatch(inner) or harmful(inner):
             return True
     return False
 
@@ -552,6 +555,8 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
         for tool in _TOOL.matches(lowered, at_lowered):
             if _NAMED_MARKUP.match(lowered, tool.end()):
                 continue
+            if tool.start() > 0 and lowered[tool.start() - 1] == "@":
+                continue  # `@functions.signature(…)`: a Python decorator in the user's code, not a call made
             if _HANDLED.search(lowered, max(0, tool.start() - 30), tool.start()):
                 continue  # markup the user's code reads: "a handler for <function_results>", «обработчик <function_results>»
             if _SHOWN.search(lowered, max(0, tool.start() - 30), tool.start()) and not any(
