@@ -445,7 +445,7 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("executed", "be run", "obeyed", "followed", "trusted", "immediately", "automatically"),
      # (not a callback or a hook to be run: what code calls, "add a callback to be run when the future becomes done")
      r"(?<!callback )(?<!callbacks )(?<!function )(?<!functions )(?<!hook )(?<!hooks )(?<!handler )(?<!handlers )(?<!test )"
-     r"(?<!tests )(?<!coroutine )(?<!callable )(?<!method )(?<!going to )(?<!about to )(?<!need to )(?<!needs to )"
+     r"(?<!tests )(?<!coroutine )(?<!callable )(?<!method )(?<!going )(?<!about )(?<!need )(?<!needs )"
      r"(?:should|must|will|to|shall) be (?:executed|run|obeyed|followed|trusted|applied)|"
      r"(?:execut|run)\w* (?:immediately|automatically|without)"),
     (("read", "open", "cat", "paste", "print", "show", "send", "upload", "reply", "respond", "answer", "output", "return",
@@ -488,7 +488,10 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"(?:transfer|wire|payment)s? of (?:\S+ ){0,3}?(?:\$|€|£|₽|usd|eur|gbp|rub|\d)"),
     # (a danger said to be real is a warning, not a thing vouched for: "SIM swaps are real", "the risk is real")
     (("safe", "official", "legit", "trusted", "verified", "real"),
-     r"\b(?:is|are) (?:the |an? )?(?:safe|official|legit(?:imate)?|trusted|verified|real)\b"
+     # (not code's property: "This is a safe solution but it has a significant overhead", "the algorithm is safe for …")
+     r"(?<!solution )(?<!approach )(?<!method )(?<!operation )(?<!function )(?<!implementation )(?<!algorithm )"
+     r"\b(?:is|are) (?:the |an? )?(?:safe(?! (?:solution|approach|way to|default|bet|choice|option|assumption|fallback|"
+     r"operation|method|implementation|algorithm|value)\b)|official|legit(?:imate)?|trusted|verified|real)\b"
      r"(?<!(?:swaps|scams|risks|hacks) are real)(?<!frauds are real)(?<!(?:attacks|threats|dangers) are real)(?<!breaches are real)"
      r"(?<!(?:swap|scam|risk|hack) is real)(?<!fraud is real)(?<!(?:attack|threat|danger|breach) is real)(?<!phishing is real)"),
     (("user", "personal", "private", "stored", "saved", "share", "send", "give", "reveal", "disclos", "post"),

@@ -890,6 +890,7 @@ _SECRET_NAME = re.compile(r"(?i)pass|pwd|secret|token|api_?key|credential")
 _FILE_LIKE = re.compile(r"[\w\-]+\.[a-z][a-z0-9]{1,4}|[A-Z]{2,8}-\d+|\d+(?:st|nd|rd|th)")  # cert.p12, JIRA-4412, 12th
 
 
+_SAME_AS_USER = re.compile(r"://([^\s/:@]{1,100}):\1@(?:localhost|127\.0\.0\.1|\[::1\]|0\.0\.0\.0)(?![\w.\-])")
 _HOSTISH = re.compile(r"[a-z0-9][a-z0-9.\-_]*")  # `app-01`, `db.replica-1`, `uptime`: a host or a command, in small letters
 _SSH_BEFORE = re.compile(r"\b(?:ssh|scp|sftp|mosh|rsync|autossh|sshpass)\b(?:[ \t]+-{1,2}[\w\-=]+(?:[ \t]+[^\s@\-][^\s@]*)?)*[ \t]+[\w.+\-]*$")
 _PARAMETER = re.compile(r"[A-Za-z_][A-Za-z_.\-]{0,15}=[\w.\-]+")  # `iter=600000`, `dklen=32`: a parameter given its value
@@ -1084,6 +1085,8 @@ def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[st
             if rule.kind == "login and password on a command line" and match.group(1) is not None \
                     and _MYSQL_P.search(text, max(0, text.rfind("\n", 0, match.start()) + 1), match.end()):
                 continue  # `mysql -u root -p shop`: a space after -p, and then the database, not a password
+            if rule.kind == "password in a URL" and _SAME_AS_USER.match(text, text.find("://", match.start())):
+                continue  # `postgresql://agentik:agentik@localhost/agentik`: a local default, the password is the user's name
             if rule.kind == "login and password" and rule.hints == ("@",) and _HOSTISH.fullmatch(match.group(1).rstrip(".,;:")) \
                     and _SSH_BEFORE.search(
                     text, text.rfind("\n", 0, match.start()) + 1, match.start()):

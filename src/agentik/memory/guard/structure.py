@@ -97,7 +97,7 @@ _YOU_WISH = re.compile(
 # an English clause that opens with a verb: after the note's start, a full stop, a colon, or "X," lead-ins
 _EN_IMPERATIVE = re.compile(
     r"(?:^|[.!?;:]\s|\)\s?:\s|,\s(?:and\s)?|—\s|–\s|\band\s)(?:please\s|just\s|also\s|quietly\s|silently\s|secretly\s|always\s|"
-    r"then\s|from now on,?\s|going forward,?\s|henceforth,?\s|from today,?\s)?(?:forward|bcc|cc|e-?mail|copy|paste|upload|post|send|sync|mirror|share|publish|leak|dump|export|put|save|store|"
+    r"then\s|from now on,?\s|going forward,?\s|henceforth,?\s|from today,?\s)?(?:forward|bcc|cc|e-?mail|copy|paste|upload|post|send|sync|mirror|share|publish|leak|dump|export(?! [a-z_][a-z0-9_]*=)|put|save|store|"
     r"pay|transfer|wire|buy|purchase|approve|delete|remove|hide|conceal|keep|use|go|visit|call|trust|install|download|log|track|scan|search|find|collect|gather|grab|extract|zip)\b")
 
 # a program as the one that lets "you" do it: its documentation speaks to a reader
@@ -105,7 +105,7 @@ _TOOL_LETS = re.compile(r"\b(?:cli|tool|command|script|option|flag|library|api|a
                         r"mode|feature|endpoint|function|method|interface|dashboard|ui|page|program|utility|it|this|which)"
                         r"(?: \S+)? (?:allows|lets|enables) you(?: to)?$")
 _GRANTED_AGENT = re.compile(r"(?:approved|agreed|decided|confirmed|authori[sz]ed|allowed|permitted) that ")
-SHIP_RE = re.compile(rf"\b{_SHIP}\b")
+SHIP_RE = re.compile(rf"\b(?!export [a-z_][a-z0-9_]*=){_SHIP}\b")  # (not the shell's `export NAME=value`)
 # papers in bulk ("all tax documents") are the user's things only in a standing order: "from now on send all … to …"
 _BULK_PAPERS = re.compile(r"\b(?:all|every|each|any) (?:\w+ ){0,2}?(?:documents|files|invoices|e-?mails?|messages?|photos|contracts|attachments|"
                           r"receipts|statements|reports|records|pdfs?)\b")
