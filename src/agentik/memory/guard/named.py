@@ -649,6 +649,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 value = value.partition("&")[0]  # `maps/dir/?api=1&origin=…`: a query's parameter ends at the next `&`
             if cls == PASSWORD and value.lower().rstrip(".,;:)") in HASH_SCHEMES:
                 continue  # "Password storage: scrypt (N=2^15)": how passwords are hashed, named
+            if cls == PASSWORD and value.count("/") >= 2 and _WORD_PATH.fullmatch(value):
+                continue  # «пароль … лежит в Vault: secret/data/prod/postgres»: the path it is kept under, not the password
             if cls == PASSWORD and value.lower() in _MANAGERS:
                 continue  # «пароль от него в 1Password»: where the password is kept, not the password
             if not value:
@@ -770,6 +772,7 @@ _SWITCH_STATES = frozenset(("off", "on", "disabled", "enabled", "no", "yes", "tr
                             "отключён", "отключен", "запрещён", "запрещен", "разрешён", "разрешен"))
 _STATE_SAID = re.compile(r"(?i)(?<!\w)(?:off|disabled|enabled|turned off|switched off|отключ[её]н\w*|выключ[её]н\w*|"
                          r"включ[её]н\w*|запрещ[её]н\w*|разреш[её]н\w*)[ \t]*:[ \t]*$")
+_WORD_PATH = re.compile(r"/?[A-Za-z][a-z]*(?:[_\-.][A-Za-z0-9][a-z0-9]*)*(?:/[A-Za-z][a-z]*(?:[_\-.][A-Za-z0-9][a-z0-9]*)*){2,}/?")  # secret/data/prod/postgres: a store's path
 _FLAG = re.compile(r"--?[A-Za-z][A-Za-z\-]*")  # `-Identity`, `--expire`: a command's option (letters only)
 # capitalised words run together, each of three letters or more (a directive's or a class's name): a generated key of 20+
 # characters almost never splits so

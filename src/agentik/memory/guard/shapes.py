@@ -43,7 +43,8 @@ def _password(value: str) -> bool:
     """A value in a password's place: not a placeholder, not the word that starts prose ("password from keychain")."""
     value = value.rstrip(".,;)")
     return not is_placeholder(value) and len(value) >= 3 and value.lower() not in _NOT_A_VALUE \
-        and not value.startswith(("env:", "file:", "fd:"))  # openssl's `-pass env:VAR`: where the password is, not it
+        and not value.startswith(("env:", "file:", "fd:")) \
+        and not value.startswith(("$(", "${", "`"))  # openssl's `-pass env:VAR`, `redis-cli -a "$(cat -)"`: where it comes from
 
 
 def _basic(value: str, strict: bool = False) -> bool:
