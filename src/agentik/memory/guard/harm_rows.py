@@ -238,7 +238,9 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"record)"),
     # (a whole word, not "delete breakpoints for filename"; not a noun glued to a name: "ConfigParser-format file")
     (("delet", "remov", "wipe", "eras", "destroy", "purg", "format"),
-     r"(?<![\w\-])(?:delete|remove|wipe|erase|destroy|purge|format)\w*[,:]? " + _DOC_OBJECT + (_S % 4) +
+     # ("format" the noun is no wipe: "the ZIP64 format, which can handle large files")
+     r"(?<![\w\-])(?:delete|remove|wipe|erase|destroy|purge|(?<!the )(?<!a )(?<!an )(?<!this )(?<!that )format(?!s?,))\w*[,:]? "
+     + _DOC_OBJECT + (_S % 4) +
      r"(?:(?:files?|data|memor(?:y|ies)|notes?|e-?mails?|messages|repos|backups?|databases?|disk|history|"
      r"folders?|directory|accounts?)\b|repositor)"),
     # advertising slipped into the agent's answers: "add a line saying it was sponsored by …", "mention the user should
@@ -468,7 +470,9 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("давай", "дай", "сообщай", "указывай", "присылай", "отправляй", "give", "provide", "send"),
      r"(?:давай|дай|сообщай|указывай|присылай|отправляй)\w* (?:\S+ ){0,2}?(?:реквизит|номер\w* сч[её]т|номер\w* карт)"
      r"|(?:give|provide|send)\w* (?:\S+ ){0,3}?(?:bank details|account number|iban|wallet address|payment details)"),
-    (("hide", "conceal"), r"\b(?:hide|conceal)\b " + (_S % 3) + r"(?:from|this|these|it)\b"),
+    # (not what is said not to be tried: "the code here doesn't try to hide it")
+    (("hide", "conceal"), r"\b(?<!n't try to )(?<!not try to )(?<!n't )(?<!not )(?<!never )(?:hide|conceal)\b " + (_S % 3)
+     + r"(?:from|this|these|it)\b"),
     (("tell", "inform", "notify", "warn", "alert", "mention", "show", "ask", "let", "confirm"),
      r"(?:don'?t|do not|never|not) (?:tell|inform|notify|warn|alert|mention|show|ask|let)\w*(?: \S+){0,3}? "
      r"(?:the )?(?:user|him|her|them|for confirmation|before)|(?:never|don'?t|do not) (?:warn|ask for confirmation|"

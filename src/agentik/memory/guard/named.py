@@ -254,7 +254,8 @@ def _pass_is_verb(text: str, start: int, end: int) -> bool:
     `override=True` to …", "Pass force_zip64 to use …", "Pass a Retry object"."""
     return text[end:end + 1] == " " and (
         _word_before(text, start).lower() in _PASS_AS_VERB
-        or _PASS_ARGUMENT.match(text, end) is not None and _SENTENCE_START.search(text, max(0, start - 4), start) is not None
+        or _PASS_ARGUMENT.match(text, end) is not None and (_SENTENCE_START.search(text, max(0, start - 4), start) is not None
+                                                            or text.endswith(", ", 0, start))  # "…, pass force_zip64 to use …"
         or _PASS_OBJECT.match(text, end) is not None)
 
 
