@@ -134,12 +134,13 @@ def _url_slot(url: str) -> bool:
 
 
 def _has_query_data(url: str) -> bool:
-    """A query string that can carry something: not only switches and sizes (`?raw=true`, `?s=64&v=4`, a badge's or an
-    avatar's)."""
-    if "?" not in url:
-        return False
-    query = url.split("?", 1)[1]
-    return "=" in query and not _CONSTANT_QUERY.fullmatch(query.split("#", 1)[0])
+    return "?" in url and "=" in url.split("?", 1)[1]
+
+
+def _image_query_data(url: str) -> bool:
+    """An image's query string that can carry something: not only switches and sizes (`?raw=true`, `?s=64&v=4`, a
+    badge's or an avatar's; an image is fetched as it is, so nothing else goes with it)."""
+    return _has_query_data(url) and not _CONSTANT_QUERY.fullmatch(url.split("?", 1)[1].split("#", 1)[0])
 
 
 # a query of switches and numbers only: raw=true, s=200&v=4, sanitize=1
@@ -190,7 +191,7 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
                     continue  # a handler that carries nothing out: the XSS textbook's `<img src=x onerror=alert(1)>`
                 return IMAGE_EXFIL
             url = text[match.start(1):match.end(1)]
-            if _url_slot(url) or _has_query_data(url):
+            if _url_slot(url) or _image_query_data(url):
                 return IMAGE_EXFIL
             if _EVERYWHERE.search(lowered) and _WRITTEN.search(lowered):
                 return IMAGE_EXFIL  # an outside resource to be put into every page or answer the agent writes
