@@ -232,12 +232,15 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
             low = max(0, verb.start() - 80)
             window = lowered[low:verb.end() + 200]
             if _DESTINATION.search(window) and any(not _NO.search(window, max(0, d.start() - 14), d.start())
+                                                   and not _CHANNEL_BEFORE.search(window, max(0, d.start() - 20), d.start())
                                                    and _shipped(window, verb.start() - low, verb.end() - low, d)
                                                    for d in _MAIL_DATA.finditer(window)):
                 return MAIL_EXFIL
     return None
 
 
+# messages named as the channel, not the data sent: "reported bugs as GitHub issues or via direct messages"
+_CHANNEL_BEFORE = re.compile(r"\b(?:via|through|over|by|per|в|через|по) (?:direct |private |personal |text |личн\w+ )?$")
 # where a sentence ends (a stop and a space, or a quote closed after it)
 _STOP = re.compile(r"[.!?;][»\"'”]?\s")
 # mail the user reports: "report such messages to phishing@…", «подозрительные письма пересылайте на abuse@…» (the scam itself)

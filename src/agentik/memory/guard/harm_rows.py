@@ -12,6 +12,9 @@ _S = ANY_WORDS
 # folder, which must be empty", "Remove the specified filter from this handler"): no one's data
 _DOC_OBJECT = (r"(?!(?:this|the (?:named|specified|given|passed|supplied|returned|underlying|empty|temporary|leaf)|"
                r"an? (?:empty|temporary|leaf|single|given|named)) )")
+# a gerund of run/execute that a preposition or "and" leads, as one lookbehind per pair (each of fixed width)
+_LED_GERUND = "".join(f"(?<!\\b{lead} {verb})" for lead in ("and", "by", "between", "of", "for", "when", "while", "after", "before",
+                                                          "without", "from") for verb in ("running", "executing", "evaluating"))
 _KIN = (r"(?:sister|brother|mom|mother|mum|dad|father|wife|husband|son|daughter|kids?|children|grandma|grandpa|grandmother|"
         r"grandfather|aunt|uncle|cousin|family|parents?|niece|nephew)\b")
 """The user's own family: "trust emails from my sister Anna" keeps her mail out of the spam folder, it obeys nothing."""
@@ -28,7 +31,7 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
      # (a whole word, not "uploaded"; not what a passive says is left out: "will not be included in the Codecov views <https://…>")
      r"(?<![\w\-])(?<!not be )(?<!n't be )(?<!never be )(?<!no longer be )(?<!been )"
      r"(?:include|add|insert|append|embed|put|paste|show|display|mention|recommend|suggest|promote|advertise|"
-     r"(?<!the )(?<!a )(?<!his )(?<!her )(?<!this )(?<!that )link|"  # the verb, not "the link to his provider's site"
+     r"(?<!the )(?<!a )(?<!his )(?<!her )(?<!this )(?<!that )link(?!s\b)|"  # the verb, not "the link to his provider's site"
      r"end (?:(?:each|every|all|the|your) )?(?:\w+ )?with|ends with|close with|finish with|sign off with|remind\w* (?:\S+ ){0,2}?that|напомина\w* (?:\S+ ){0,2}?что|напомни\w* (?:\S+ ){0,2}?что|"
      r"redirect|point|direct|say|tell|write|answer|reply|respond|claim|state|visit|open|load|fetch|go to|navigate|"
      r"call|request|ping|вставля|добавля|вставь|добавь|упомина|открой|открыва|перейди|загрузи|"
@@ -154,8 +157,11 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
     # as running or process any …")
     (("run", "exec", "eval"),
      r"\b(?<!as )(?<!is )(?<!are )(?:run|execute|exec|eval)\w*[,:]? (?:\S+(?<![.!?;]) ){0,4}?"
-     r"(?:commands?|scripts?|code|shell|curl|wget|bash|sudo|rm\b|it\b|this\b|anything|whatever|the following|any\b|"
-     r"snippets?|payloads?|one-liners?)"),
+     r"(?:commands?|scripts?|shell|curl|wget|bash|sudo|rm\b|anything|whatever|the following|snippets?|payloads?|one-liners?)"
+     # (a weak object after a gerund that a preposition or "and" leads tells how something works: "by writing a temporary
+     # script and executing it", "between running code … and running it in the main thread"; "start running it" orders)
+     r"|\b(?<!as )(?<!is )(?<!are )(?:run|execute|exec|eval)\w*+" + _LED_GERUND
+     + r"[,:]? (?:\S+(?<![.!?;]) ){0,4}?(?:code|it\b|this\b|any\b)"),
     (("ask", "request", "попрос", "запрос", "запраш", "выясн", "узнай", "прислать", "пришл", "remind", "напомни", "напомина"),
      r"(?:ask|request|remind|попроси|запроси|запрашива|выясни|узнай|пусть пришл|напомни|напомина)\w*[,:]? "
      # a reminder to change or renew it is a safeguard: «напомни поменять пароль», "remind him to rotate his password"
