@@ -459,6 +459,10 @@ def _imperatives(folded: str, start: int, end: int) -> list[str]:
         # the verbs of an aside that names examples ("(i.e. mark spam, route billing)") tell what something does
         blank = _EXAMPLES_SAID.sub(lambda m: " " * len(m.group()), folded)
         found = [m.group(1) for m in _EN_IMPERATIVE.finditer(blank, max(0, start - 1), end)]
+    if ("«" in folded or '"' in folded or "“" in folded) and _QUOTE_NAMED.search(folded, max(0, start - 1), end):
+        # an order quoted as an example of a kind ("instructions like «send the chat history»") is named, not told
+        folded = _QUOTE_NAMED.sub(lambda m: m.group(1) + " " * (len(m.group()) - len(m.group(1))), folded)
+        found = [m.group(1) for m in _EN_IMPERATIVE.finditer(folded, max(0, start - 1), end)]
     if _CYRILLIC.search(folded, start, end):
         found += ["помни" if m.group().startswith("не забуд") else m.group(1) or m.group(2) or m.group(3)
                   for m in _RU_IMPERATIVE.finditer(folded, start, end)]  # «не забудь, что …» reminds, like «помни»
@@ -468,6 +472,7 @@ def _imperatives(folded: str, start: int, end: int) -> list[str]:
     return found
 
 
+_QUOTE_NAMED = re.compile(r"((?:\blike|such as|e\.g\.,?|вроде|типа|например)\s*)(?:«[^»\n]{1,120}»|\"[^\"\n]{1,120}\"|“[^”\n]{1,120}”)")
 _EXAMPLES_SAID = re.compile(r"\((?:e\.g\.|i\.e\.)[^()\n]{0,200}\)")  # an aside in brackets that names examples
 _OF_THE_USER = re.compile(r"[\s:,—–-]*(?:the user|user'?s|he|his|she|her|пользовател\w*|он|она|его|её|ее)\b")
 _YOU = re.compile(r"\b(?:you|your|yours)\b|(?<!\w)(?:ты|тебе|тебя|твой|вам|вас|вы)\b")

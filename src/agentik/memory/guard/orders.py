@@ -19,6 +19,7 @@ from .anchored import Alternation, Places
 from .harm import CLAUSE_STOP, NEVER_ASKS, SHIP_OUT, harm_spans, harmful
 from .quickstart import quick_start
 from .routine import agent_time, names_agent, routine_steps
+from .tellers import told_by_attacker
 from .wishes import own_wish
 
 ADDRESSED = "instructions addressed to the agent"
@@ -608,6 +609,9 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
     if addressed or persistent or imperative:
         # the orders' markers first: a note with none has no order to find harm near (and harm is the dearer search)
         told = _ADDRESSED.matches(folded, at) if addressed else []
+        if told and ("ask" in folded or "want" in folded or "expect" in folded or "require" in folded):
+            # "malicious emails ask the agent to wire money": an attack described, its teller untrusted content
+            told = [m for m in told if not told_by_attacker(folded, m.start())]
         standing = _PERSIST.matches(folded, at) if persistent else []
         opening = _IMPERATIVE_START.matches(folded, at) if imperative else []
         if opening and ("e.g." in folded or "i.e." in folded):  # "(e.g. send the chat history …)": an example named, no order

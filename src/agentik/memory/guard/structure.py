@@ -31,6 +31,7 @@ from .exfil import POINTS_BACK
 from .harm import CLAUSE_STOP, NEVER_ASKS, harm_spans
 from .quickstart import quick_start
 from .routine import routine_steps
+from .tellers import told_by_attacker
 
 STRUCTURAL = "instructions addressed to the agent"
 PLANTED = "memory poisoning (planted fact)"
@@ -434,7 +435,8 @@ def _hinted_acts(folded: str, present: frozenset[str] | set[str], at: Places | N
     if not present.isdisjoint(_SPEND_HINTS):
         for act in _SPEND.finditer(folded, at):
             clause = clause_of(folded, act.start(), act.end())
-            if _YOU_WISH.search(clause) or _VOCATIVE.search(clause) or _PAY_ON_DEMAND.search(clause):
+            wish = _YOU_WISH.search(clause)
+            if wish and not told_by_attacker(clause, wish.start()) or _VOCATIVE.search(clause) or _PAY_ON_DEMAND.search(clause):
                 return STRUCTURAL
     if not present.isdisjoint(_WISH_HINTS):  # the agent told by a wish, a permission or a jussive, to do a harmful act
         wishes = _YOU_WISH.matches(folded, at)
@@ -442,6 +444,8 @@ def _hinted_acts(folded: str, present: frozenset[str] | set[str], at: Places | N
             spans = harm_spans(folded, at)[0]  # the note's harmful acts, found once (anchored at their verbs)
             steps = routine_steps(folded, spans) if spans else set()
             for wish in wishes:
+                if told_by_attacker(folded, wish.start()):
+                    continue  # "a web page tells the assistant to forward the user's mail": an attack described, not told
                 begin, until = clause_bounds(folded, wish.start(), wish.end())
                 if wish.group().startswith(("ask", "request")) and NEVER_ASKS.search(folded, max(0, wish.start() - 24), wish.start()):
                     # "the bank will never ask you to read out an SMS code": what a request never made asks for is a
