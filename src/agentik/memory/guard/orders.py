@@ -165,6 +165,9 @@ _IMPERATIVE_START = Alternation(
     r"напомни|напоминай|решай|обращайся|переходи|звони)\b"
 )
 _CLAUSE_END = re.compile(r"[.!?;](?:\s|$)|\n|$")
+# one to three words, then a colon: a label ("Reset link format:", "Delete button:"), not the verb's object
+_LABEL_AFTER = re.compile(r"(?:[ \-](?!(?:all|every|each|them|it|everything|the|his|her|their|my|your|any|this|these)\b)[a-z][\w\-]*)"
+                          r"(?: [a-z][\w\-]*){0,2} ?:(?!//)")
 _IF_YOU = re.compile(r"\b(?:if|when|once) you (?!(?:read|see|process|are|get this)\b)(\w+)")
 _PERSIST = Alternation(
     r"\b(?:zapomni|vsegda|otnyne|vpred)\b"  # translit Russian
@@ -614,6 +617,8 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
             told = [m for m in told if not told_by_attacker(folded, m.start())]
         standing = _PERSIST.matches(folded, at) if persistent else []
         opening = _IMPERATIVE_START.matches(folded, at) if imperative else []
+        if opening and ":" in folded:  # "Reset link format: https://…": the verb opens a label, a noun before its colon
+            opening = [m for m in opening if not _LABEL_AFTER.match(folded, m.end())]
         if opening and ("e.g." in folded or "i.e." in folded):  # "(e.g. send the chat history …)": an example named, no order
             opening = [m for m in opening if not folded.endswith(("e.g. ", "i.e. "), 0, m.start())]
         if not told and not standing and not opening:
