@@ -10,8 +10,12 @@ _S = ANY_WORDS
 
 # what a function's docstring acts on, named as its own argument or object ("Remove this file or link", "Delete the named
 # folder, which must be empty", "Remove the specified filter from this handler"): no one's data
-_DOC_OBJECT = (r"(?!(?:this|the (?:named|specified|given|passed|supplied|returned|underlying|empty|temporary|leaf)|"
-               r"an? (?:empty|temporary|leaf|single|given|named)) )")
+# (only a docstring's own words: "this file or link." that ends the clause, not "this security filter from the user's mailbox",
+# nor "this folder and everything in it: ~/Documents")
+_DOC_OBJECT = (r"(?!(?:the (?:named|specified|given|passed|supplied|returned|underlying)|an? (?:leaf|given|named)) "
+               r"|(?:the|an?) (?:empty|temporary|temp|leaf) (?:files?|folders?|director(?:y|ies)|dirs?)\b"
+               r"|this (?:\w+ )?(?:file|directory|dir|link|entry|item|node|object|element|handler|filter|callback|instance)"
+               r"(?: or (?:\w+ )?\w+)?(?:[.;,)]|$))")
 # a gerund of run/execute that a preposition or "and" leads, as one lookbehind per pair (each of fixed width)
 _LED_GERUND = "".join(f"(?<!\\b{lead} {verb})" for lead in ("and", "by", "between", "of", "for", "when", "while", "after", "before",
                                                           "without", "from") for verb in ("running", "executing", "evaluating"))
