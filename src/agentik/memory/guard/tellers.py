@@ -13,6 +13,12 @@ ATTACK_TELLER = re.compile(
     r"attackers|(?:an? |the )?malicious \w+|(?:the )?injected \w+) $")
 
 
+# the note speaks of attacks (else "Documents ask the assistant to forward contracts to … — do it" plants the order itself)
+_ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|injected|malicious|phishing|scam\w*|exploit\w*|jailbreak\w*|security|"
+                            r"adversar\w*|red[- ]team\w*|owasp|threat\w*|trap)\b|атак\w*|инъекц\w*|вредонос\w*|мошенн\w*|фишинг\w*")
+
+
 def told_by_attacker(folded: str, start: int) -> bool:
-    """The words just before `start` (where "tells/asks … the assistant" begins) name untrusted content or an attacker."""
-    return ATTACK_TELLER.search(folded, max(0, start - 40), start) is not None
+    """The words just before `start` (where "tells/asks … the assistant" begins) name untrusted content or an attacker,
+    in a note that speaks of attacks."""
+    return ATTACK_TELLER.search(folded, max(0, start - 40), start) is not None and _ABOUT_ATTACKS.search(folded) is not None
