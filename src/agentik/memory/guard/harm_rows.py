@@ -14,7 +14,8 @@ _S = ANY_WORDS
 # nor "this folder and everything in it: ~/Documents")
 _DOC_OBJECT = (r"(?!(?:the (?:named|specified|given|passed|supplied|returned|underlying)|an? (?:leaf|given|named)) "
                r"|(?:the|an?) (?:empty|temporary|temp|leaf) (?:files?|folders?|director(?:y|ies)|dirs?)\b"
-               r"|this (?:\w+ )?(?:file|directory|dir|link|entry|item|node|object|element|handler|filter|callback|instance)"
+               r"|this (?:\w+ )?(?:file|directory|dir|link|entry|item|node|object|element|handler|filter|callback|instance|warning|"
+               r"message|notice|error)"
                r"(?: or (?:\w+ )?\w+)?(?:[.;,)]|$))")
 # a gerund of run/execute that a preposition or "and" leads, as one lookbehind per pair (each of fixed width)
 _LED_GERUND = "".join(f"(?<!\\b{lead} {verb})" for lead in ("and", "by", "between", "of", "for", "when", "while", "after", "before",
