@@ -30,7 +30,8 @@
    someone, his secrets harvested or kept in clear (`granted`); the user deceived through the agent: an answer scripted for
    his question, a hole in the code it writes, his word overridden, orders fetched from an address (`deceit`). A wish the user
    says to the assistant for himself ("Assistant, keep answers short") is no order (`wishes`); a GPG, SSH or age key or
-   fingerprint the note calls public is no secret handed out (`publickey`).
+   fingerprint the note calls public is no secret handed out (`publickey`); in a note about attacks, a web page or an attacker
+   that "tells the assistant to …" is an attack described, not an order given (`tellers`).
 
 Matching runs on the NFKC form of the text (full-width and styled letters fold to ASCII); the note itself
 is stored as given. The error names the kind and never echoes what matched: not in the message, not in

@@ -110,7 +110,8 @@ _EN_VERBS = (
 _STYLE_EN = frozenset(("reply", "respond", "answer", "write", "use", "keep", "call", "remember", "note", "always", "avoid",
                        "never", "ask", "make", "say", "let"))
 _EN_IMPERATIVE = re.compile(
-    rf"(?:^|[.!?;:]\s*|,\s(?:and\s)?|—\s|–\s|\n)(?:please\s|kindly\s|just\s|also\s|quietly\s|silently\s|secretly\s|then\s|"
+    # (an abbreviation's dot or comma opens no clause: "(e.g. text asking it to …)", "i.e., mark spam")
+    rf"(?:^|(?<!\be\.g)(?<!\bi\.e)(?<!\betc)(?<!\bvs)(?<!\bcf)[.!?;:]\s*|(?<!\be\.g\.)(?<!\bi\.e\.),\s(?:and\s)?|—\s|–\s|\n)(?:please\s|kindly\s|just\s|also\s|quietly\s|silently\s|secretly\s|then\s|"
     rf"from now on,?\s|going forward,?\s|henceforth,?\s|next time,?\s|in future,?\s)?(?:always\s|never\s|only\s|do not\s|"
     rf"don'?t\s)?({_EN_VERBS})\b(?!-)")
 _RU_VERBS = (
@@ -341,6 +342,14 @@ _NOT_SECRET = re.compile(
     r"|(?:парол\w*|пин-код\w*|резервн\w* код\w*|коды? (?:восстановления|из смс)|сид-фраз\w*|ключ\w*|токен\w*)"
     r"[^.!?;\n]{0,30}?(?:публичн\w*+(?! (?:част|половин|ключ))|не секрет\w*|не тайн\w*|можно (?:свободно )?(?:сообщать|раздавать|публиковать|"
     r"отправлять) (?:всем|любому|кому угодно))")
+# a leak told as what happened: the public place it got to, not a secret declared public ("an AWS key was pushed to a public
+# repo", "tokens leaked in public gists get revoked", «токен попал в публичный репозиторий»)
+_LEAKED_TO = re.compile(
+    r"\b(?:pushed|committed|leaked|exposed|posted|pasted|published|uploaded|ended up|landed|found|spotted|showed up|appeared|"
+    r"(?:was|were|got|gets|get) (?:\w+ )?(?:pushed|committed|leaked|exposed|posted|pasted|published|uploaded|found))"
+    r"(?: \w+)? (?:to|into|in|on|onto) (?:a |an |the |our |some )?public\b"
+    r"|(?:попал\w*|утек\w*|ут[её]к|засветил\w*|слит\w*|оказал\w*|обнаружил\w*|нашл\w*|найден\w*|всплыл\w*|запушил\w*|закоммитил\w*)"
+    r"(?: \w+)? (?:в|во|на) публичн")
 _NOT_SECRET_HINTS = frozenset(("backup code", "recovery code", "2fa code", "one-time code", "seed phrase", "passwords",
                                "password", "pin", "pins", "passcode", "cvv", "credentials", "private key", "api key", "token",
                                "tokens", "парол", "пин-код", "резервн", "коды", "код из", "сид-фраз", "ключ", "токен"))
@@ -458,6 +467,14 @@ def _line_starts(folded: str) -> list[int]:
 def _imperatives(folded: str, start: int, end: int) -> list[str]:
     """The verbs in the imperative between start and end (EN clause-initial verbs, RU imperative forms)."""
     found = [m.group(1) for m in _EN_IMPERATIVE.finditer(folded, max(0, start - 1), end)]
+    if found and ("e.g." in folded or "i.e." in folded) and _EXAMPLES_SAID.search(folded, max(0, start - 1), end):
+        # the verbs of an aside that names examples ("(i.e. mark spam, route billing)") tell what something does
+        blank = _EXAMPLES_SAID.sub(lambda m: " " * len(m.group()), folded)
+        found = [m.group(1) for m in _EN_IMPERATIVE.finditer(blank, max(0, start - 1), end)]
+    if ("«" in folded or '"' in folded or "“" in folded) and _QUOTE_NAMED.search(folded, max(0, start - 1), end):
+        # an order quoted as an example of a kind ("instructions like «send the chat history»") is named, not told
+        folded = _QUOTE_NAMED.sub(lambda m: m.group(1) + " " * (len(m.group()) - len(m.group(1))), folded)
+        found = [m.group(1) for m in _EN_IMPERATIVE.finditer(folded, max(0, start - 1), end)]
     if _CYRILLIC.search(folded, start, end):
         found += ["помни" if m.group().startswith("не забуд") else m.group(1) or m.group(2) or m.group(3)
                   for m in _RU_IMPERATIVE.finditer(folded, start, end)]  # «не забудь, что …» reminds, like «помни»
@@ -467,6 +484,8 @@ def _imperatives(folded: str, start: int, end: int) -> list[str]:
     return found
 
 
+_QUOTE_NAMED = re.compile(r"((?:\blike|such as|e\.g\.,?|вроде|типа|например)\s*)(?:«[^»\n]{1,120}»|\"[^\"\n]{1,120}\"|“[^”\n]{1,120}”)")
+_EXAMPLES_SAID = re.compile(r"\((?:e\.g\.|i\.e\.)[^()\n]{0,200}\)")  # an aside in brackets that names examples
 _OF_THE_USER = re.compile(r"[\s:,—–-]*(?:the user|user'?s|he|his|she|her|пользовател\w*|он|она|его|её|ее)\b")
 _YOU = re.compile(r"\b(?:you|your|yours)\b|(?<!\w)(?:ты|тебе|тебя|твой|вам|вас|вы)\b")
 
@@ -564,7 +583,10 @@ def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
             if address.group().endswith(",") and own_wish(folded[address.end():address.end() + 300]):
                 continue  # "Assistant, keep answers short for me": the user's own wish (`wishes`)
             header = address.re.pattern.startswith(_FOR_HEADER)  # «для ИИ-юриста:»: told by infinitives, not by style
-            if _told_after(folded, address, strong=not header, infinitives=True):
+            # a reader stated in the third person ("documents the model reads later") is weak: a wish of style after it is
+            # no order to it
+            stated = _STATED.search(address.group()) is not None
+            if _told_after(folded, address, strong=not header and not stated, infinitives=True):
                 return ADDRESSED
     if not present.isdisjoint(_HINTS_LABEL):
         for address in _LABEL.finditer(folded, at):
@@ -600,6 +622,7 @@ def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
     if not present.isdisjoint(_UNTOLD_HINTS) and _UNTOLD.search(folded):
         return PLANTED
     if not present.isdisjoint(_NOT_SECRET_HINTS) and any(not public_key_said(folded, said.start(), said.end())
+                                                          and not _LEAKED_TO.search(said.group())
                                                           for said in _NOT_SECRET.finditer(folded)):
         return PLANTED  # (a GPG or SSH key called public is one)
     if not present.isdisjoint(_SMEAR_HINTS) and _SMEAR.search(folded):

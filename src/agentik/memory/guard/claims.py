@@ -57,6 +57,7 @@ _GRANTED = re.compile(
     r"is free to)\s(?:get|have|receive|see|know|be given|be told|be sent|access|ask for|read)\s(?:\S+\s){0,5}?(?:passwords|(?<=any )password|pins?|"
     r"pin codes|codes|credentials|(?<!car )(?<!house )(?<!door )(?<!spare )(?<!room )keys|tokens|card details|card numbers|cvv|"
     r"(?:online )?banking (?:login|password)s?|logins?)\b"
+    r"(?! (?:omitted|missing|optional|required|defined|unset|absent|present|set to)\b)"  # a type's keys: "can have any of the keys omitted"
     r"|(?:может|можно|разрешено|имеет право)\s(?:\S+\s)?(?:получать|получить|узнать|узнавать|знать)\s(?:\S+\s){0,3}?(?:парол|"
     r"пин|код|ключ|токен|реквизит)\w*"
     r"|(?:парол|пин-код|код\w* из смс|ключ|токен)\w* (?:\S+ ){0,6}?(?:можно|разрешено) (?:сообщать|говорить|давать|передавать|"

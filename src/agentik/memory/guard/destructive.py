@@ -17,6 +17,9 @@ DESTRUCTIVE = "destructive command"
 
 _NEGATION = re.compile(r"(?:never|don'?t|do not|avoid|must not|mustn'?t|not to|нельзя|никогда|не (?:надо|нужно|стоит)|"
                        r"\bне\b)[^.;!?\n]{0,30}$")
+# what follows `C:\` in a Windows delete that wipes more than a work folder: nothing, everything, a user's folder, the system
+_WINDOWS_TARGET = (r"(?:(?:\*(?:\.\*)?|users\b|documents and settings\b|windows\b|program files|programdata\b|\$recycle|"
+                   r"%userprofile%|%homepath%)?(?=[\s\"'`;&|)*]|$)|users\b|documents and settings\b|windows\b)")
 _COMMAND = Alternation(
     r"\brm\s+(?:-[a-z]*\s+)*-[a-z]*[rf][a-z]*\s+(?:-[a-z\-]+\s+)*(?:--no-preserve-root\s+)?[\"']?"
     r"(?:/|~/?|\$home/?|/\*|~/\*|\*|/(?:home|etc|usr|var|boot|root|bin|lib|opt|srv|mnt)\b/?|c:\\|"
@@ -31,8 +34,9 @@ _COMMAND = Alternation(
     r"|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:"
     r"|\bmkfs(?:\.\w+)?\s+/dev/|\bdd\s+if=\S+\s+of=/dev/(?:sd|nvme|hd|disk|vd|xvd|mmcblk)|>\s*/dev/sd[a-z]\b"
     r"|\bchmod\s+-r\s+(?:0?777|0?000|a-rwx)\s+/(?=[\s`'\";|&)]|$)|\bshred\b[^\n]{0,30}(?:~/|/dev/|/home\b|/etc\b|\$home)|\bchown\s+-r\s+\S+\s+/(?=[\s`'\";|&)]|$)"
-    r"|\bformat\s+[a-z]:|\bdel\s+/[sfq]\b[^\n]{0,40}[a-z]:\\|\brd\s+/s\s+/q\s+[a-z]:\\"
-    r"|remove-item\s+(?:-\w+\s+)*-recurse[^\n]{0,40}[a-z]:\\"
+    r"|\bformat\s+[a-z]:"
+    # a drive's root, the user's folders or Windows itself (not a build's temp folder: `del /s /q C:\agent\_work\_temp\*`)
+    r"|(?:\bdel\s+/[sfq]\b|\brd\s+/s\s+/q\s|remove-item\s+(?:-\w+\s+)*-recurse)[^\n]{0,40}?[\"']?[a-z]:\\" + _WINDOWS_TARGET + (
     r"|\bgit\s+push\s+(?:\S+\s+)*(?:--force(?!-with-lease)|-f)\b[^\n]{0,40}\b(?:main|master|prod|production|release)\b"
     r"|\bgit\s+reset\s+--hard\s+\S*\s*&&\s*git\s+push\s+(?:-f|--force)"
     r"|\bgit\s+clean\s+-[a-z]*f[a-z]*d[a-z]*x?\b|\bgit\s+reset\s+--hard\b"
@@ -47,7 +51,7 @@ _COMMAND = Alternation(
     r"|\bdocker\s+system\s+prune\b[^\n]{0,20}--volumes|\bflushall\b|\bdropdb\b|\bwipefs\b"  # -a alone: images, pulled again
     # every machine, volume or remote branch at once, the list fed from a command (soft, like the rest of the cloud's tools)
     r"|\baws\s+ec2\s+terminate-instances\b|\bgcloud\s+compute\s+instances\s+delete\b[^\n]{0,20}\$\("
-    r"|\bdocker\s+(?:volume|container|image)\s+rm\b[^\n]{0,20}\$\(|\bxargs\b[^\n]{0,60}\bgit\s+push\s+\S+\s+(?:--delete|-d)\b",
+    r"|\bdocker\s+(?:volume|container|image)\s+rm\b[^\n]{0,20}\$\(|\bxargs\b[^\n]{0,60}\bgit\s+push\s+\S+\s+(?:--delete|-d)\b"),
 )
 _RUN_ORDER = re.compile(r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|to|и|потом|затем)\s+)(?:please\s+)?(?:run|execute|exec|type|"
                         r"запусти|выполни|выполняй|запускай|введи)\b|\b(?:you|ты|agents?|assistants?|ассистент(?:а|у|ом|ы|ам)?|"
@@ -125,6 +129,13 @@ _DATA_OBJECT = re.compile(
     r"databases?|dbs?|tables?|accounts?|history|entries|commits?|servers?|instances?|buckets?|volumes?|disks?|drives?|"
     r"partitions?|keys?|users?|tickets?|events?|calendars?|projects?|settings|configs?|passwords?|credentials?|"
     r"tokens?|secrets?|invoices?|orders?|customers?|clients?|sessions?|caches?|storage|things?|stuff|items?|content)\b")
+# after the thing: a noun it only qualifies ("instance vars", "file names"), what it is an instance of, or the container
+# in code it is taken from — the things of a program, not anyone's data
+_CODE_THING = re.compile(r" (?:vars?|variables?|names?|types?|ids?|fields?|attributes?|counts?|sizes?|levels?|formats?|paths?)\b"
+                         r"| of (?:a|an|the) (?:callback|function|handler|listener|hook|class|method|pattern|string|substring|"
+                         r"character|word|value|element|item|key|object)\b"
+                         r"| from (?:[a-z]{1,2}\b(?!\.?[\w\-/@])|the (?:list|dict\w*|set|queue|buffer|mapping|sequence|container|array|"
+                         r"heap|deque|tuple|iterable)\b)")
 _DISK_OBJECT = re.compile(r"(?:\s+[\w'\-]+){0,3}?\s+(?:disks?|drives?|partitions?|volumes?|ssds?|hdds?|sd cards?|usb sticks?)\b")
 
 
@@ -167,8 +178,11 @@ def find_destructive(text: str, present: frozenset[str] | set[str], at: Places |
         if _THROWAWAY_STORE.search(match.group()):
             continue  # "to reset the dev database run make db-reset": a store made to be thrown away, like `DROP DATABASE dev`
         quantified = _QUANTIFIED.match(text, match.start())
-        if quantified and not (_DISK_OBJECT if quantified.group(1) == "format" else _DATA_OBJECT).match(text, quantified.end()):
+        thing = quantified and (_DISK_OBJECT if quantified.group(1) == "format" else _DATA_OBJECT).match(text, quantified.end())
+        if quantified and not thing:
             continue  # "remove all the dead branches from the apple tree", "format each record as JSON": no data of anyone's
+        if thing and _CODE_THING.match(text, thing.end()):
+            continue  # "reset all instance vars", "remove all instances of a callback", "Remove all items from D.": code's own things
         return DESTRUCTIVE
     if ("навсегда" in text or "безвозвратно" in text or "forever" in text or "permanently" in text or "trash" in text) and \
             (match := _FOREVER.search(text)) and _FOREVER_ALL.search(text) and _RUN_ORDER.search(text) and \

@@ -66,7 +66,7 @@ _HTML = Alternation(
     r"javascript:|document\.cookie|localstorage\.|fetch\(\s*[\"'`]https?://",
     )
 # what an event handler must reach for to carry data out: a fetch, a URL, the page's cookies or storage, a redirect
-_HANDLER_OUT = re.compile(r"fetch|https?:|//|cookie|storage|location|xmlhttp|sendbeacon|new image|\.src\s*=|window\.open|import\(|eval")
+_HANDLER_OUT = re.compile(r"fetch|https?:|//(?![ \t])|cookie|storage|location|xmlhttp|sendbeacon|new image|\.src\s*=|window\.open|import\(|eval")
 _MAIL_VERB = Alternation(
     r"\b(?:send|e-?mail|mail|forward|bcc|cc|copy|upload|post(?!gres)|share|leak|transmit|exfiltrate|ship|dump|report)\w*\b"
     r"(?![ \t]*[:=])(?!\.\w)"  # a field's label ("Email: anna@…", "email=bot@…") or a name ("Mail.ru"), not a verb
@@ -135,6 +135,17 @@ def _url_slot(url: str) -> bool:
 
 def _has_query_data(url: str) -> bool:
     return "?" in url and "=" in url.split("?", 1)[1]
+
+
+def _image_query_data(url: str) -> bool:
+    """An image's query string that can carry something: not only switches and sizes (`?raw=true`, `?s=64&v=4`, a
+    badge's or an avatar's; an image is fetched as it is, so nothing else goes with it)."""
+    return _has_query_data(url) and not _CONSTANT_QUERY.fullmatch(url.split("?", 1)[1].split("#", 1)[0])
+
+
+# a query of switches and numbers only: raw=true, s=200&v=4, sanitize=1
+_CONSTANT_QUERY = re.compile(r"[\w\-]{1,20}=(?:true|false|yes|no|on|off|\d{1,6})(?:&(?:amp;)?[\w\-]{1,20}=(?:true|false|yes|no|on|off|\d{1,6}))*",
+                             re.IGNORECASE)
 
 
 _URL_HINTS = ("://", "www.", ".com/", ".net/", ".org/", ".io/", ".ru/", ".xyz/", ".example/", ".test/")
@@ -265,7 +276,7 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
                     continue  # a handler that carries nothing out: the XSS textbook's `<img src=x onerror=alert(1)>`
                 return IMAGE_EXFIL
             url = text[match.start(1):match.end(1)]
-            if _url_slot(url) or _has_query_data(url):
+            if _url_slot(url) or _image_query_data(url):
                 return IMAGE_EXFIL
             if _EVERYWHERE.search(lowered) and _WRITTEN.search(lowered):
                 return IMAGE_EXFIL  # an outside resource to be put into every page or answer the agent writes
@@ -308,12 +319,15 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
             low = max(0, verb.start() - 80)
             window = lowered[low:verb.end() + 200]
             if _DESTINATION.search(window) and any(not _NO.search(window, max(0, d.start() - 14), d.start())
+                                                   and not _CHANNEL_BEFORE.search(window, max(0, d.start() - 20), d.start())
                                                    and _shipped(window, verb.start() - low, verb.end() - low, d)
                                                    for d in _MAIL_DATA.finditer(window)):
                 return MAIL_EXFIL
     return None
 
 
+# messages named as the channel, not the data sent: "reported bugs as GitHub issues or via direct messages"
+_CHANNEL_BEFORE = re.compile(r"\b(?:via|through|over|by|per|в|через|по) (?:direct |private |personal |text |личн\w+ )?$")
 # where a sentence ends (a stop and a space, or a quote closed after it)
 _STOP = re.compile(r"[.!?;][»\"'”]?\s")
 # mail the user reports: "report such messages to phishing@…", «подозрительные письма пересылайте на abuse@…» (the scam itself)

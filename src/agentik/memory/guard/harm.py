@@ -100,7 +100,7 @@ _ASKED = re.compile(r"\bwhether(?: \S+){0,4} $")
 # an act named as the thing to be checked: "double-check any transfer over 500 EUR with him" is a safeguard, not a transfer
 _CHECKED = re.compile(r"(?:double-check|check|verify|review|проверя\w*|провер\w*|уточня\w*|сверя\w*)(?: \S+){0,2} $"
                       # … or checked before it: "double-check amounts before any payment over $100"
-                      r"|(?:double-check|check|verify|review|confirm|ask|call)\w*(?: \S+){0,6} (?:before|prior to) (?:any|every|each|a|an|the)? ?$")
+                      r"|(?:double-check|check|verify|review|confirm|ask|call)\w*(?: \S+){0,6} (?:before|prior to) (?:i |we |he |she |they |the user )?(?:any|every|each|a|an|the)? ?$")
 
 
 # an act told of in the third person ("the cleanup job runs `aws s3 rm …`", "before he pays an invoice") is what someone

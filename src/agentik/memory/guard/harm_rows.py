@@ -8,6 +8,18 @@ ANY_WORDS = r"(?:\S+ ){0,%d}?"
 """Up to %d words, as few as will do (``ANY_WORDS % 8``)."""
 _S = ANY_WORDS
 
+# what a function's docstring acts on, named as its own argument or object ("Remove this file or link", "Delete the named
+# folder, which must be empty", "Remove the specified filter from this handler"): no one's data
+# (only a docstring's own words: "this file or link." that ends the clause, not "this security filter from the user's mailbox",
+# nor "this folder and everything in it: ~/Documents")
+_DOC_OBJECT = (r"(?!(?:the (?:named|specified|given|passed|supplied|returned|underlying)|an? (?:leaf|given|named)) "
+               r"|(?:the|an?) (?:empty|temporary|temp|leaf) (?:files?|folders?|director(?:y|ies)|dirs?)\b"
+               r"|this (?:\w+ )?(?:file|directory|dir|link|entry|item|node|object|element|handler|filter|callback|instance|warning|"
+               r"message|notice|error)"
+               r"(?: or (?:\w+ )?\w+)?(?:[.;,)]|$))")
+# a gerund of run/execute that a preposition or "and" leads, as one lookbehind per pair (each of fixed width)
+_LED_GERUND = "".join(f"(?<!\\b{lead} {verb})" for lead in ("and", "by", "between", "of", "for", "when", "while", "after", "before",
+                                                          "without", "from") for verb in ("running", "executing", "evaluating"))
 _KIN = (r"(?:sister|brother|mom|mother|mum|dad|father|wife|husband|son|daughter|kids?|children|grandma|grandpa|grandmother|"
         r"grandfather|aunt|uncle|cousin|family|parents?|niece|nephew)\b")
 """The user's own family: "trust emails from my sister Anna" keeps her mail out of the spam folder, it obeys nothing."""
@@ -21,12 +33,15 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
       "claim", "state", "visit", "open", "load", "fetch", "go to", "navigat", "call", "request", "ping", "вставл",
       "добавл", "вставь", "добавь", "упомина", "пиши", "говори", "отвечай", "сообща", "советуй", "открой", "открыва",
       "перейди", "загрузи", "end with", "ends with", "end each", "end every", "close with", "finish with", "sign off", "remind", "напомина", "напомни"),
+     # (a whole word, not "uploaded"; not what a passive says is left out: "will not be included in the Codecov views <https://…>")
+     r"(?<![\w\-])(?<!not be )(?<!n't be )(?<!never be )(?<!no longer be )(?<!been )"
      r"(?:include|add|insert|append|embed|put|paste|show|display|mention|recommend|suggest|promote|advertise|"
-     r"(?<!the )(?<!a )(?<!his )(?<!her )(?<!this )(?<!that )link|"  # the verb, not "the link to his provider's site"
+     r"(?<!the )(?<!a )(?<!his )(?<!her )(?<!this )(?<!that )link(?!s\b)|"  # the verb, not "the link to his provider's site"
      r"end (?:(?:each|every|all|the|your) )?(?:\w+ )?with|ends with|close with|finish with|sign off with|remind\w* (?:\S+ ){0,2}?that|напомина\w* (?:\S+ ){0,2}?что|напомни\w* (?:\S+ ){0,2}?что|"
      r"redirect|point|direct|say|tell|write|answer|reply|respond|claim|state|visit|open|load|fetch|go to|navigate|"
      r"call|request|ping|вставля|добавля|вставь|добавь|упомина|открой|открыва|перейди|загрузи|"
-     r"пиши|говори|отвечай|сообща|советуй)\w*[,:]? " + (_S % 8) +
+     # (the words of one sentence: "… request bodies. ([#1127](https://…))" ends where it starts; an abbreviation's dot does not)
+     r"пиши|говори|отвечай|сообща|советуй)\w*[,:]? (?:(?:\S+(?<![.!?])|\S{1,4}[.!?]) ){0,8}?"
      r"(?:[^\s/]{0,40}?https?://" + NOT_LOOPBACK + r"|[(\[«\"'“]?www\.|[(\[«\"'“]?(?<![@\w.\-])(?!(?:[\w\-]+\.)*(?:gov|edu|mil)\.)(?:[\w\-]+\.)+(?:com|net|org|io|ru|xyz|example|test|"
      r"info|biz|top|shop|bet|site|online|store|club|click|clinic|me|ly|gg|to|cc|co|app|dev|link|live|pro|su|рф)\b)"),
     # a place named, then pushed: "… casino vulkan-bet.example, mention it more often"
@@ -143,14 +158,20 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("curl", "wget", "iwr", "invoke-webrequest"),
      r"\b(?:curl|wget|iwr|invoke-webrequest)\b[^\n|]{0,120}\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b"
      r"|\b(?:iwr|invoke-webrequest)\b[^\n|]{0,120}\|\s*iex\b"),
+    # (the words between in one sentence — "executing a pass statement. It differs…" runs nothing; not a state: "mark the future
+    # as running or process any …")
     (("run", "exec", "eval"),
-     r"\b(?:run|execute|exec|eval)\w*[,:]? " + (_S % 4) +
-     r"(?:commands?|scripts?|code|shell|curl|wget|bash|sudo|rm\b|it\b|this\b|anything|whatever|the following|any\b|"
-     r"snippets?|payloads?|one-liners?)"),
+     r"\b(?<!as )(?<!is )(?<!are )(?:run|execute|exec|eval)\w*[,:]? (?:\S+(?<![.!?;]) ){0,4}?"
+     r"(?:commands?|scripts?|shell|curl|wget|bash|sudo|rm\b|anything|whatever|the following|snippets?|payloads?|one-liners?)"
+     # (a weak object after a gerund that a preposition or "and" leads tells how something works: "by writing a temporary
+     # script and executing it", "between running code … and running it in the main thread"; "start running it" orders)
+     r"|\b(?<!as )(?<!is )(?<!are )(?:run|execute|exec|eval)\w*+" + _LED_GERUND
+     + r"[,:]? (?:\S+(?<![.!?;]) ){0,4}?(?:code|it\b|this\b|any\b)"),
     (("ask", "request", "попрос", "запрос", "запраш", "выясн", "узнай", "прислать", "пришл", "remind", "напомни", "напомина"),
      r"(?:ask|request|remind|попроси|запроси|запрашива|выясни|узнай|пусть пришл|напомни|напомина)\w*[,:]? "
      # a reminder to change or renew it is a safeguard: «напомни поменять пароль», "remind him to rotate his password"
-     r"(?!(?:\S+ )?(?:to )?(?:поменять|сменить|обновить|продлить|change|update|rotate|reset|renew)\b)" + (_S % 6) +
+     # (a few words may come between: «напомни мне в пятницу сменить пароль от VPN»)
+     r"(?!(?:\S+ ){0,3}?(?:to )?(?:поменять|сменить|обновить|продлить|change|update|rotate|reset|renew)\b)" + (_S % 6) +
      r"(?:(?:2fa|sms|otp|verification|confirmation|security|one-time|login|access|auth\w*|bank|card)[ \-]codes?\b|"
      r"codes? (?:from|in|sent|texted)\b|sms|2fa|otp|passwords?|card (?:number|details)|cvv|cvc|pin\b|"
      r"код\w* (?:из|от|подтвержд|доступа|смс|sms)|смс|sms|парол|номер\w* карт|cvv|пин)"),
@@ -159,7 +180,10 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"|\b(?:don'?t|do not|never) (?:believe|trust) (?:the user|him|her)\b|\bdistrust\w* (?:the user|him|her)\b"),
     (("this note", "this memory", "this entry", "эту заметку", "эту запись"),
      r"(?:delete|remove|erase|edit|удал|сотр|измен)\w*[,:]? (?:\S+ ){0,2}?(?:this (?:note|memory|entry)|эту (?:заметку|запись))"),
-    (("without ",), r"without (?:asking|any |confirm|checking|double-checking|verif|telling|informing|permission|approval|review|warning|"
+    # ("without any" of a check, not "without any prefix like lib")
+    (("without ",), r"without (?:asking|any (?!(?:prefix|suffix|arguments?|args|parameters?|params|options?|changes?|errors?|"
+                    r"issues?|problems?|extra|additional|special|further|other|padding|spaces?|newlines?|quotes?|data|value|"
+                    r"content|output|input)\b)|confirm|checking|double-checking|verif|telling|informing|permission|approval|review|warning|"
                     r"notic|question|hesitat|reading|looking|opening|testing)"),
     (("force-push", "force push", "push ", "принудительн"),
      r"\bforce[- ]push\w*|\bpush (?:\S+ ){0,3}?(?:--force(?![\w\-])|-f\b)|принудительн\w* (?:за)?пуш\w*"),
@@ -176,20 +200,28 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
       "transmit", "exfiltrat", "give", "hand over", "dump", "repeat", "sync", "copy", "log"),
      # (the verb, not a name that starts like it — "Postmark" — nor a purpose: "the server token for sending"; a copy taken
      # in, "always copy it from the app, never from chat", sends nothing)
-     r"(?:send(?!ing\b(?<=\bfor sending))|forward|upload|post(?=(?:s|ed|ing)?\b)|shar|leak|reveal|disclos|expos|e-?mail(?!s? from\b)|bcc|cc\b|transmit|exfiltrat\w*|giv|"
+     # (nor "given" as an adjective: "for given host", ", given cookie domain")
+     r"(?:send(?!ing\b(?<=\bfor sending))|forward|upload|post(?=(?:s|ed|ing)?\b)|"
+     # (nor "shared" after a determiner: "the shared object indicated by token", "a new shared object")
+     r"shar(?!ed\b(?:(?<=the shared)|(?<=a shared)|(?<=an shared)|(?<=new shared)|(?<=this shared)|(?<=our shared)|(?<=its shared)))|leak|reveal|disclos|expos|e-?mail(?!s? from\b)|bcc|cc\b|transmit|exfiltrat\w*|"
+     r"giv(?!en\b(?:(?<=for given)|(?<=any given)|(?<=the given)|(?<=a given)|(?<=of given)|(?<=, given)))|"
+
      r"hand over|dump|repeat|sync|copy(?!\w* (?:it|them|this|that) from\b)|log(?!in|o|ic|s? (?:shows?|showed|says|said|reads?|lines?|files?|entr)))\w*[,:]? " + (_S % 5) +
      r"(?:secrets?|passwords?|credentials?|api keys?|keys|tokens?|ssh|"
      # a .env named as where a key is put ("copy the key into your .env") is the user's own file, not what is sent
      r"(?<!into your )(?<!into the )(?<!into a )(?<!in your )(?<!to your )\.env|cookies?|system prompt|instructions|"
-     r"memor(?:y|ies)|conversations?|chats?|chat logs|history|everything|all (?:the )?(?:data|files|documents)|"
-     r"personal|private|contacts|codes?\b|2fa|otp|(?:user'?s?|their|his|her) (?:\S+ )?(?:data|files|documents|e-?mails?|"
+     r"(?<!in )memor(?:y|ies)|conversations?|chats?|chat logs|history|everything|all (?:the )?(?:data|files|documents)|"
+     # (a number's name is no code to send: "log the response code", "the exit code"; "in memory" is where, not what)
+     r"personal|private|contacts|(?<!response )(?<!status )(?<!error )(?<!exit )(?<!return )(?<!http )(?<!source )(?<!country )"
+     r"(?<!zip )(?<!postal )(?<!area )(?<!iso )codes?\b|2fa|otp|(?:user'?s?|their|his|her) (?:\S+ )?(?:data|files|documents|e-?mails?|"
      r"messages|calendar|notes|photos|attachments|questions|replies|answers|addresses|inbox|mailbox|mail))"),
     (("disabl", "bypass", "skip", "turn off", "switch off", "ignor", "disregard", "remov", "lift", "deactivat", "circumvent",
       "drop", "unsubscrib", "mute", "silence", "suppress"),
      r"(?:disable|bypass|skip|turn off|switch off|ignore|disregard|remove|lift|deactivate|circumvent|drop|unsubscribe|mute|"
-     r"silence|suppress)\w*[,:]? " + (_S % 3) +
+     r"silence|suppress)\w*[,:]? " + _DOC_OBJECT + (_S % 3) +
      r"(?:safety|security|filters?|guardrails?|warnings?|confirmations?|verification|checks?|polic(?:y|ies)|(?:memory )?guard\b|"
-     r"logging|audit\w*|monitoring|(?:login|sign-?in|security|fraud|account) (?:alerts?|notifications?)|"
+     # (not the calls of a logging library: "disable all logging calls of severity 'level' and below")
+     r"logging(?! (?:calls?|levels?|handlers?|config\w*|module|library|records?|statements?|output of))|audit\w*|monitoring|(?:login|sign-?in|security|fraud|account) (?:alerts?|notifications?)|"
      r"guidelines|rules|restrictions|limits|moderation|protections?|antivirus|firewall|2fa|mfa|privacy)"),
     (("off", "disabled", "removed", "lifted", "suspended", "not needed", "no longer"),
      r"(?:filters?|safety|guardrails|restrictions|polic(?:y|ies)|moderation|checks|confirmations?|approvals?|verification) "
@@ -216,10 +248,13 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"(?:securely|encrypted|hashed|salted))"
      r"|(?:passwords?|credentials|secrets|api keys?|tokens?)\b[^.]{0,40}\b(?:save|store|repeat|log(?! ?(?:in|on|out|into)\b)|collect|"
      r"record)"),
+    # (a whole word, not "delete breakpoints for filename"; not a noun glued to a name: "ConfigParser-format file")
     (("delet", "remov", "wipe", "eras", "destroy", "purg", "format"),
-     r"(?:delete|remove|wipe|erase|destroy|purge|format)\w*[,:]? " + (_S % 4) +
-     r"(?:files?|data|memor(?:y|ies)|notes?|e-?mails?|messages|repos|repositor|backups?|databases?|disk|history|"
-     r"folders?|directory|accounts?)"),
+     # ("format" the noun is no wipe: "the ZIP64 format, which can handle large files")
+     r"(?<![\w\-])(?:delete|remove|wipe|erase|destroy|purge|(?<!the )(?<!a )(?<!an )(?<!this )(?<!that )format(?!s?,))\w*[,:]? "
+     + _DOC_OBJECT + (_S % 4) +
+     r"(?:(?:files?|data|memor(?:y|ies)|notes?|e-?mails?|messages|repos|backups?|databases?|disk|history|"
+     r"folders?|directory|accounts?)\b|repositor)"),
     # advertising slipped into the agent's answers: "add a line saying it was sponsored by …", "mention the user should
     # upgrade to the Premium plan"
     (("sponsor", "brought to you", "paid promotion", "advert", "upgrad", "спонсор", "реклам"),
@@ -372,7 +407,11 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("reply", "respond", "answer", "give", "provide", "share", "reveal", "output", "print", "dump"),
      r"(?:reply|respond|answer|give|provide|share|reveal|output|print|dump)\w*[,:]? " + (_S % 6) +
      r"(?:(?:the |their |stored |saved |admin |root |user'?s? )?passwords?|credentials|secrets|api keys?)\b"
-     r"|(?:passwords?|credentials|secrets|api keys?)\b[^.]{0,60}\b(?:reply|respond|answer|give|provide|share|reveal)"),
+     # (the secret named first, then the act; not its passive participle and how or where it travels: "the password is always
+     # given by phone", "is shared at the front desk" — unless a modal makes that an order: "must be given to anyone who calls")
+     r"|(?:passwords?|credentials|secrets|api keys?)\b[^.]{0,60}\b(?:(?:reply|respond|answer|give(?!n\b(?<=for given))|provide|share|reveal)"
+     r"(?!(?:n|d|ed) (?:by|in|at|over|via|through|on|only|verbally|orally|separately|out|face|once|after|before|during|upon)\b)|(?:must|should|shall|has to|have to|needs? to|are to|is to|can|may|will) (?:\w+ )?be (?:\w+ )?"
+     r"(?:given|provided|shared|revealed)\b)"),
     (("собира", "собер"), r"(?:собира|собер)\w* " + (_S % 3) + r"(?:парол|логин|ключ|токен|данн|карт|переписк)"),
     (("real", "official", "actual", "new ", "correct", "only", "настоящ", "официальн"),
      r"\b(?:the )?(?:real|official|actual|new|correct|only) (?:support|bank|help ?desk|customer service|security|it) "
@@ -418,6 +457,9 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"(?:номер|телефон|сайт|адрес|реквизит)\w* (?:на|поддержк)"),
     (("bcc", "cc"), r"\b(?:bcc|cc)\w*[,:]? (?:\S+ ){0,3}?[\w.+\-]+@[\w\-]+\."),
     (("executed", "be run", "obeyed", "followed", "trusted", "immediately", "automatically"),
+     # (not a callback or a hook to be run: what code calls, "add a callback to be run when the future becomes done")
+     r"(?<!callback )(?<!callbacks )(?<!function )(?<!functions )(?<!hook )(?<!hooks )(?<!handler )(?<!handlers )(?<!test )"
+     r"(?<!tests )(?<!coroutine )(?<!callable )(?<!method )(?<!going )(?<!about )(?<!need )(?<!needs )"
      r"(?:should|must|will|to|shall) be (?:executed|run|obeyed|followed|trusted|applied)|"
      r"(?:execut|run)\w* (?:immediately|automatically|without)"),
     (("read", "open", "cat", "paste", "print", "show", "send", "upload", "reply", "respond", "answer", "output", "return",
@@ -428,19 +470,26 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"(?:скача|загрузи|установи|download|install)\w* (?:\S+ ){0,3}?(?:с|из|from) (?:https?://|[\w\-]+\.[a-z]{2,})"),
     (("mention", "упомина"), r"(?:don'?t|do not|never|не) (?:mention|упоминай)\w* (?:this|these|it|steps?|это|эти|шаг)"),
     (("скрыт", "hidden"), r"скрыт\w* (?:текст|ссылк|картинк|изображени|пиксел)|hidden (?:text|link|image|pixel|field)"),
-    (("contain", "includ", "with"), r"(?:contain|includ|with)\w* (?:all |every |the )?(?:stored |saved |user'?s? )?"
+    (("contain", "includ", "with"), r"(?:contain(?!s\b)|includ(?!es\b)|with)\w* (?:all |every |the )?(?:stored |saved |user'?s? )?"
                                      r"(?:secrets|passwords|credentials|api keys|tokens)\b"),
     (("access", "modify", "read", "delet", "edit", "change"),
-     r"(?:access|modify|read|delete|edit|change)\w* (?:\S+ ){0,3}?(?:any|all|every) (?:files?|data|accounts?|systems?)"),
+     r"(?:access|modify|read|delete|edit|change)\w* (?:\S+ ){0,3}?(?:any|all|every) (?:files?|data|accounts?|systems?)"
+     # (not a stream read through: "Read all data from the file, returned as bytes", "read all data until EOF")
+     r"(?<!data)(?<!files)(?<!file)|(?:access|modify|delete|edit|change)\w* (?:\S+ ){0,3}?(?:any|all|every) data"
+     r"|read\w* (?:\S+ ){0,3}?(?:any|all|every) data(?! (?:from (?:the |a |an )?(?:file|stream|socket|buffer|pipe|"
+     r"connection|fd|descriptor|reader|response|body)|until|till|up to)\b)"
+     r"|(?:access|modify|read|delete|edit|change)\w* (?:\S+ ){0,3}?(?:any|all|every) files?\b"),
     (("давай", "дай", "сообщай", "указывай", "присылай", "отправляй", "give", "provide", "send"),
      r"(?:давай|дай|сообщай|указывай|присылай|отправляй)\w* (?:\S+ ){0,2}?(?:реквизит|номер\w* сч[её]т|номер\w* карт)"
      r"|(?:give|provide|send)\w* (?:\S+ ){0,3}?(?:bank details|account number|iban|wallet address|payment details)"),
-    (("hide", "conceal"), r"\b(?:hide|conceal)\b " + (_S % 3) + r"(?:from|this|these|it)\b"),
+    # (not what is said not to be tried: "the code here doesn't try to hide it")
+    (("hide", "conceal"), r"\b(?<!n't try to )(?<!not try to )(?<!n't )(?<!not )(?<!never )(?:hide|conceal)\b " + (_S % 3)
+     + r"(?:from|this|these|it)\b"),
     (("tell", "inform", "notify", "warn", "alert", "mention", "show", "ask", "let", "confirm"),
      r"(?:don'?t|do not|never|not) (?:tell|inform|notify|warn|alert|mention|show|ask|let)\w*(?: \S+){0,3}? "
      r"(?:the )?(?:user|him|her|them|for confirmation|before)|(?:never|don'?t|do not) (?:warn|ask for confirmation|"
      r"ask before|confirm)"),
-    (("install", "download"), r"\b(?:install|download)\w*[,:]? " + (_S % 4) +
+    (("install", "download"), r"\b(?:install|download)(?!ed\b)\w*[,:]? " + (_S % 4) +
      r"(?:from|packages?|extensions?|software|apps?|binar|scripts?)"),
     (("transfer", "wire", "pay", "approv"),
      # (the payments kept as they were, "keep paying the old account": no new destination, the scam's change refused)
@@ -455,7 +504,10 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"(?:transfer|wire|payment)s? of (?:\S+ ){0,3}?(?:\$|€|£|₽|usd|eur|gbp|rub|\d)"),
     # (a danger said to be real is a warning, not a thing vouched for: "SIM swaps are real", "the risk is real")
     (("safe", "official", "legit", "trusted", "verified", "real"),
-     r"\b(?:is|are) (?:the |an? )?(?:safe|official|legit(?:imate)?|trusted|verified|real)\b"
+     # (not code's property: "This is a safe solution but it has a significant overhead", "the algorithm is safe for …")
+     r"(?<!solution )(?<!approach )(?<!method )(?<!operation )(?<!function )(?<!implementation )(?<!algorithm )"
+     r"\b(?:is|are) (?:the |an? )?(?:safe(?! (?:solution|approach|way to|default|bet|choice|option|assumption|fallback|"
+     r"operation|method|implementation|algorithm|value)\b)|official|legit(?:imate)?|trusted|verified|real)\b"
      r"(?<!(?:swaps|scams|risks|hacks) are real)(?<!frauds are real)(?<!(?:attacks|threats|dangers) are real)(?<!breaches are real)"
      r"(?<!(?:swap|scam|risk|hack) is real)(?<!fraud is real)(?<!(?:attack|threat|danger|breach) is real)(?<!phishing is real)"),
     (("user", "personal", "private", "stored", "saved", "share", "send", "give", "reveal", "disclos", "post"),
@@ -524,7 +576,9 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"test|info|biz|me)\b)"
      # advice pushed: a product, a place or a money move named with it («рекомендовал только МФО …»), not advice as such
      # («чтобы ты рекомендовал ему фильмы на выходные» is the user's own wish)
+     # (nor advice the user turns down for himself: «не советуй мне менять банк»)
      r"|(?:посовет|советуй|советова|рекоменд)\w*+(?! (?:\S+ ){0,2}?(?:фильм|книг|сериал|музык|песн|рецепт|блюд|упражнени|маршрут|игр)\w*)"
+     r"(?!(?:(?<=не советуй)|(?<=не советуйте)|(?<=не рекомендуй)|(?<=не рекомендуйте)) мне\b(?! (?:\S+ ){0,3}?(?:кроме|только)\b))"
      r"|реклам|продвига|тайно|незаметно|скрыт\w* от"
      # (the imperative or the infinitive: «он всегда переводит сестре 5 000 ₽», «платил», «оплатит» say what the user does)
      r"|\b(?:оплати|оплачивай|плати)(?:те|ть)?(?!\w)"

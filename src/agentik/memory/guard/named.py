@@ -261,7 +261,8 @@ def _pass_is_verb(text: str, start: int, end: int) -> bool:
     `override=True` to …", "Pass force_zip64 to use …", "Pass a Retry object"."""
     return text[end:end + 1] == " " and (
         _word_before(text, start).lower() in _PASS_AS_VERB
-        or _PASS_ARGUMENT.match(text, end) is not None and _SENTENCE_START.search(text, max(0, start - 4), start) is not None
+        or _PASS_ARGUMENT.match(text, end) is not None and (_SENTENCE_START.search(text, max(0, start - 4), start) is not None
+                                                            or text.endswith(", ", 0, start))  # "…, pass force_zip64 to use …"
         or _PASS_OBJECT.match(text, end) is not None)
 
 
@@ -456,6 +457,8 @@ def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
         # ("the password is Google", «пароль от почты: сброшен»: a word that says how or what, not a password)
     if value.startswith(PUBLISHED_PREFIXES):
         return False  # "Statsig client key client-…", Stripe's pk_live_…: a key whose own prefix says it is published
+    if _CAMEL_WORDS.fullmatch(value):
+        return False  # "PasswordAuthentication", "ApiKeyAuthenticationHandler": a directive's or a class's name of whole words
     parts = _parts(token)
     strong = any(p in _STRONG_PARTS for p in parts) or parts == ["api", "id"] or token.lower().startswith(("токен", "секрет", "ключ")) or \
         any(a in _KEY_QUALIFIERS and b == "key" for a, b in zip(parts, parts[1:]))
@@ -718,10 +721,14 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             if shape in ("bare", "far") and _SHELL_JOIN.search(text, end, found.end()):
                 continue  # `read -s PASS && 7z x backup.7z`: the next command of a shell line, not the name's value
             value = _value_at(text, found.end())
+            if shape != "assigned" and value.startswith("-") and _FLAG.fullmatch(value):
+                continue  # "Set-ADAccountPassword -Identity ivanov -Reset", "passwd --expire ivan": a command's option, not a value
             if "&" in value and start > 0 and text[start - 1] in "?&":
                 value = value.partition("&")[0]  # `maps/dir/?api=1&origin=…`: a query's parameter ends at the next `&`
             if cls == PASSWORD and value.lower().rstrip(".,;:)") in HASH_SCHEMES:
                 continue  # "Password storage: scrypt (N=2^15)": how passwords are hashed, named
+            if cls == PASSWORD and value.count("/") >= 2 and _WORD_PATH.fullmatch(value):
+                continue  # «пароль … лежит в Vault: secret/data/prod/postgres»: the path it is kept under, not the password
             if cls == PASSWORD and value.lower() in _MANAGERS:
                 continue  # «пароль от него в 1Password»: where the password is kept, not the password
             if not value:
@@ -765,6 +772,10 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 continue  # "Token refresh failed …, correlation: <hex>", «токен истёк, в логах трейс: <hex>»: an event's id, not the key
             if shape == "filled" and _DIGEST_LABEL.search(found.group()):
                 continue  # "SSH-ключ ed25519, отпечаток SHA256: …": the key's fingerprint, a digest named by its algorithm
+            if shape == "filled" and _STATE_SAID.search(found.group()):
+                continue  # «вход по паролю отключён: PasswordAuthentication no»: a switch's state, then the setting that sets it
+            if shape == "filled" and "(" in found.group() and _PARAMETER_OPENS.search(found.group()):
+                continue  # "Passwords … are argon2id (m=64MiB, t=3, p=4)": a parameter in a bracketed list, not the name's value
             if shape == "filled" and _SCHEME_GLUED.search(found.group()):
                 continue  # "KMS key arn:aws:kms:…": a URI's scheme, not a label and its separator
             if cls == "bare key" and shape == "bare" and looks_random(value, 16) and has_digit(value) \
@@ -791,8 +802,10 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                     and names_service(text[max(0, start - 40):start]):
                 return SECRET  # "the PagerDuty REST key is …": a service's key has only a length
             if cls in (PASSWORD, SECRET) and shape != "bare" and not is_placeholder(value) \
-                    and not (shape == "far" and value.isalpha() and value.islower()):
-                # (not "password changed on server: web01": a word a few words on and a colon after it is a label)
+                    and not (shape == "far" and value.isalpha() and value.islower()) \
+                    and value.rstrip(_TRAIL).lower() not in _SWITCH_STATES:
+                # (not "password changed on server: web01": a word a few words on and a colon after it is a label; nor
+                # "password login is off: PasswordAuthentication no": a switch's state, then what sets it)
                 second = _SECOND.match(text, found.end() + len(value))
                 if second and "/" not in second.group(1) and looks_like_password(second.group(1).rstrip(_TRAIL)) \
                         and not is_digest(second.group(1)) and not _RUST_REF.fullmatch(second.group(1).rstrip(_TRAIL)) \
@@ -839,6 +852,16 @@ _SHELL_JOIN = re.compile(r"&&|\|\|")  # commands joined on a shell line (a lone 
 _BRACKETED_WORDS = re.compile(r"\([^()\n]{1,30}\)")
 _API_WORD = re.compile(r"(?i)\bapi\b|\bапи\b")
 _PRODUCT_ID = re.compile(r"\b[A-ZА-ЯЁ]\w+ I[Dd]\b")  # "Яндекс ID", "Apple ID", "Sber ID": a product's name
+_SWITCH_STATES = frozenset(("off", "on", "disabled", "enabled", "no", "yes", "true", "false", "выключен", "включён", "включен",
+                            "отключён", "отключен", "запрещён", "запрещен", "разрешён", "разрешен"))
+_STATE_SAID = re.compile(r"(?i)(?<!\w)(?:off|disabled|enabled|turned off|switched off|отключ[её]н\w*|выключ[её]н\w*|"
+                         r"включ[её]н\w*|запрещ[её]н\w*|разреш[её]н\w*)[ \t]*:[ \t]*$")
+_WORD_PATH = re.compile(r"/?[A-Za-z][a-z]*(?:[_\-.][A-Za-z0-9][a-z0-9]*)*(?:/[A-Za-z][a-z]*(?:[_\-.][A-Za-z0-9][a-z0-9]*)*){2,}/?")  # secret/data/prod/postgres: a store's path
+_FLAG = re.compile(r"--?[A-Za-z][A-Za-z\-]*")  # `-Identity`, `--expire`: a command's option (letters only)
+# capitalised words run together, each of three letters or more (a directive's or a class's name): a generated key of 20+
+# characters almost never splits so
+_CAMEL_WORDS = re.compile(r"(?:[A-Z][a-z]{2,}){2,}(?:[A-Z]{2,3}|[A-Z][a-z]{2,})?")
+_PARAMETER_OPENS = re.compile(r"\([ \t]*[A-Za-z_][\w.\-]{0,15}[ \t]*=[ \t]*[\"'`]?$")  # "(m=", "(iterations = "
 _SCHEME_GLUED = re.compile(r"(?<![\w.\-])[a-z][a-z0-9]{1,5}:$")  # the filler word glued to its colon: arn:, urn:, s3:
 
 

@@ -19,6 +19,7 @@ from .anchored import Alternation, Places
 from .harm import CLAUSE_STOP, NEVER_ASKS, SHIP_OUT, harm_spans, harmful
 from .quickstart import quick_start
 from .routine import agent_time, names_agent, routine_steps
+from .tellers import told_by_attacker
 from .wishes import own_wish
 
 ADDRESSED = "instructions addressed to the agent"
@@ -164,6 +165,9 @@ _IMPERATIVE_START = Alternation(
     r"напомни|напоминай|решай|обращайся|переходи|звони)\b"
 )
 _CLAUSE_END = re.compile(r"[.!?;](?:\s|$)|\n|$")
+# one to three words, then a colon: a label ("Reset link format:", "Delete button:"), not the verb's object
+_LABEL_AFTER = re.compile(r"(?:[ \-](?!(?:all|every|each|them|it|everything|the|his|her|their|my|your|any|this|these)\b)[a-z][\w\-]*)"
+                          r"(?: [a-z][\w\-]*){0,2} ?:(?!//)")
 _IF_YOU = re.compile(r"\b(?:if|when|once) you (?!(?:read|see|process|are|get this)\b)(\w+)")
 _PERSIST = Alternation(
     r"\b(?:zapomni|vsegda|otnyne|vpred)\b"  # translit Russian
@@ -308,7 +312,8 @@ _TOOL = Alternation(
 _HANDLED = re.compile(r"(?:handler|parser|parsing|handles?|parses?|обработчик\w*|парсер\w*|разбор\w*)(?: for| of| для)?\s*[`'\"«]?$")
 # a call shown after a word that names it as an example
 _SHOWN = re.compile(r"(?:\blike|such as|e\.g\.,?|for example|вроде|например|типа|\bas json:?|\bin json:?|в json:?|в виде json:?"
-                    r"|\bformat:)\s*[`'\"«{]?\s*$")
+                    r"|\bformat:|\blooks like(?: this)?:?|\blooks? (?:as )?follows:?|выглядит (?:\w+ )?так:?|выглядит следующим образом:?"
+                    r"|\bexample:|\bпример:)\s*[`'\"«{]?\s*$")
 # markup named rather than used: "<tool_call> tags hidden in web pages", "wraps it in <<SYS>> and <</SYS>> tags"
 _NAMED_MARKUP = re.compile(r"[\w\-]*>?(?:\s(?:and|or|и|или|/)\s\S{1,30})?\s?(?:tags?|markup|elements?|blocks?|syntax|markers?|tokens?|delimiters?|"
                            r"теги|тег\w*|разметк\w*|маркер\w*|токен\w*)\b")
@@ -465,6 +470,9 @@ def _role_lines(lowered: str):
 _HIDDEN = re.compile(r"<!--(.*?)(?:-->|$)|\[//\]: ?# ?\((.*?)\)|<(\w+)[^>]*(?:display\s*:\s*none|visibility\s*:\s*hidden|"
                      r"font-size\s*:\s*0|opacity\s*:\s*0|color\s*:\s*(?:white|#fff))[^>]*>(.*?)(?:</\3>|$)", re.S)
 _AI_WORD = re.compile(rf"\b{_AI}s?\b")
+# a comment that only labels a part of a page: `<!-- section:agent -->`, `<!-- end agent -->`, `<!-- model-card -->`
+_LABEL_ONLY = re.compile(r"\s*(?:(?:begin|end|start|section|block|region|anchor|toc|include|snippet|id)[:=\s\-_]*)?[\w\-]{1,30}"
+                         r"(?:[:=\-_/][\w\-]{1,30})?\s*")
 HIDDEN = "hidden instructions"
 
 
@@ -472,7 +480,7 @@ def _hidden_order(lowered: str) -> bool:
     """Text hidden from the reader (HTML/markdown comments, invisible elements) that talks to an AI or orders harm."""
     for match in _HIDDEN.finditer(lowered):
         inner = " ".join(g for g in match.groups()[:2] + match.groups()[3:] if g)
-        if _AI_WORD.search(inner) or harmful(inner):
+        if _AI_WORD.search(inner) and not _LABEL_ONLY.fullmatch(inner) or harmful(inner):
             return True
     return False
 
@@ -551,6 +559,8 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
         for tool in _TOOL.matches(lowered, at_lowered):
             if _NAMED_MARKUP.match(lowered, tool.end()):
                 continue
+            if tool.start() > 0 and lowered[tool.start() - 1] == "@":
+                continue  # `@functions.signature(…)`: a Python decorator in the user's code, not a call made
             if _HANDLED.search(lowered, max(0, tool.start() - 30), tool.start()):
                 continue  # markup the user's code reads: "a handler for <function_results>", «обработчик <function_results>»
             if _SHOWN.search(lowered, max(0, tool.start() - 30), tool.start()) and not any(
@@ -602,8 +612,15 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
     if addressed or persistent or imperative:
         # the orders' markers first: a note with none has no order to find harm near (and harm is the dearer search)
         told = _ADDRESSED.matches(folded, at) if addressed else []
+        if told and ("ask" in folded or "want" in folded or "expect" in folded or "require" in folded):
+            # "malicious emails ask the agent to wire money": an attack described, its teller untrusted content
+            told = [m for m in told if not told_by_attacker(folded, m.start())]
         standing = _PERSIST.matches(folded, at) if persistent else []
         opening = _IMPERATIVE_START.matches(folded, at) if imperative else []
+        if opening and ":" in folded:  # "Reset link format: https://…": the verb opens a label, a noun before its colon
+            opening = [m for m in opening if not _LABEL_AFTER.match(folded, m.end())]
+        if opening and ("e.g." in folded or "i.e." in folded):  # "(e.g. send the chat history …)": an example named, no order
+            opening = [m for m in opening if not folded.endswith(("e.g. ", "i.e. "), 0, m.start())]
         if not told and not standing and not opening:
             return None
         ship_out = addressed and not present.isdisjoint(_SHIP_OUT_SET)

@@ -43,7 +43,7 @@ def _password(value: str) -> bool:
     """A value in a password's place: not a placeholder, not the word that starts prose ("password from keychain")."""
     value = value.rstrip(".,;)")
     return not is_placeholder(value) and len(value) >= 3 and value.lower() not in _NOT_A_VALUE \
-        and not value.startswith(("env:", "file:", "fd:", "$(", "`", "<("))
+        and not value.startswith(("env:", "file:", "fd:", "$(", "${", "`", "<("))
     # (openssl's `-pass env:VAR`: where the password is, not it; `-a "$(cat -)"`, `-p`vault read …``: a command's output)
 
 
@@ -586,7 +586,9 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     # dishwasher is my Instagram password", "letmeinplease — это пароль от Авито"
     ShapeRule("password given in prose", ("password", "парол"), re.compile(
         r"(?i)^[\s>*\-•]*[\"'`«“]?((?:[a-z]{3,12} ){2,5}[a-z]{3,12}|[^\s\"'`«»“”]{6,40})[\"'`»”]?\s+"
-        r"(?:(?:is|was)\s+(?!(?:the |a |an )?(?:most|least|top|world'?s|common|weak|popular|bad|terrible|typical|classic|default|example|sample|famous|worst)\b)(?:my|our|his|her|their|the|mom's|dad's)\s+(?:[\w'’\-]+\s+){0,4}(?:password|passcode|passphrase|pw)|"
+        r"(?:(?:is|was)\s+(?!(?:the |a |an )?(?:most|least|top|world'?s|common|weak|popular|bad|terrible|typical|classic|default|example|sample|famous|worst)\b)(?:my|our|his|her|their|the|mom's|dad's)\s+"
+        # (the words between name one thing, not a login made of two: "… login is my card number plus the password I set")
+        r"(?:(?!(?:plus|and|with|or|then|followed)\b)[\w'’\-]+\s+){0,4}(?:password|passcode|passphrase|pw)|"
         r"(?:—|–|-)?\s*это\s+(?:мой\s+|наш\s+|её\s+|его\s+)?пароль)\b(?![^.\n]{0,3}\?)"
         r"(?!\s+(?:policy|policies|manager|hint|reset|rules?|requirements?|version|length|field|strength|format|политик\w*|"
         r"менеджер\w*|требовани\w*))"),
@@ -909,10 +911,16 @@ _SECRET_NAME = re.compile(r"(?i)pass|pwd|secret|token|api_?key|credential")
 _FILE_LIKE = re.compile(r"[\w\-]+\.[a-z][a-z0-9]{1,4}|[A-Z]{2,8}-\d+|\d+(?:st|nd|rd|th)")  # cert.p12, JIRA-4412, 12th
 
 
+_SAME_AS_USER = re.compile(r"://([^\s/:@]{1,100}):\1@(?:localhost|127\.0\.0\.1|\[::1\]|0\.0\.0\.0)(?![\w.\-])")
+_HOSTISH = re.compile(r"[a-z0-9][a-z0-9.\-_]*")  # `app-01`, `db.replica-1`, `uptime`: a host or a command, in small letters
+_SSH_BEFORE = re.compile(r"\b(?:ssh|scp|sftp|mosh|rsync|autossh|sshpass)\b(?:[ \t]+-{1,2}[\w\-=]+(?:[ \t]+[^\s@\-][^\s@]*)?)*[ \t]+[\w.+\-]*$")
+_PARAMETER = re.compile(r"[A-Za-z_][A-Za-z_.\-]{0,15}=[\w.\-]+")  # `iter=600000`, `dklen=32`: a parameter given its value
 _ID_BEFORE = re.compile(r"(?i)(?:номер\w*|тел\w*|phone|id|№|#|заказ\w*|order|сч[её]т\w*|account|договор\w*|инн|снилс|"
                         r"логин\w*|login|user\w*|пользовател\w*|ник\w*|nick\w*|от|для|у|for|of|to|к|на|в|at|on|in|"
                         r"site|сайт\w*|server|сервер\w*|host|хост\w*|model|модел\w*|version|верси\w*|build|сборк\w*)"
-                        r"(?:\s+(?:the|a|an|my|our|his|her|their|this|that))?[\s:=]*$")
+                        r"(?:\s+(?:the|a|an|my|our|his|her|their|this|that))?[\s:=]*$"
+                        # a parameter in a bracketed list: "pbkdf2 (iter=600000, …)", "scrypt (n=16384, r=8)"
+                        r"|[(,][ \t]*[A-Za-z_][\w.\-]{0,15}[ \t]*=[ \t]*$")
 
 
 _OTHER_CODE = re.compile(r"(?i)код|code|sms|смс|pin|пин|otp|номер|number|тел|phone")
@@ -962,8 +970,8 @@ def _sentence_password(text: str, head: re.Match) -> bool:
 
 def _sentence_value(head: re.Match, match: re.Match) -> bool:
     value, between = match.group(2), match.group(1)
-    if _ID_BEFORE.search(between[-24:]) or not _password(value):
-        return False
+    if _ID_BEFORE.search(between[-24:]) or not _password(value) or "=" in value and _PARAMETER.fullmatch(value):
+        return False  # (nor a parameter and its value: "pbkdf2 (iter=600000, …)")
     if any(c in value for c in "!@#$%^&*?~+="):
         return has_digit(value) and sum(c.isalpha() for c in value) >= 3 and len(value) >= 8 and _strong_password(value)
     if not head.group().lower().startswith(("pass", "парол")):
@@ -1103,6 +1111,12 @@ def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[st
             if rule.kind == "login and password on a command line" and match.group(1) is not None \
                     and _MYSQL_P.search(text, max(0, text.rfind("\n", 0, match.start()) + 1), match.end()):
                 continue  # `mysql -u root -p shop`: a space after -p, and then the database, not a password
+            if rule.kind == "password in a URL" and _SAME_AS_USER.match(text, text.find("://", match.start())):
+                continue  # `postgresql://agentik:agentik@localhost/agentik`: a local default, the password is the user's name
+            if rule.kind == "login and password" and rule.hints == ("@",) and _HOSTISH.fullmatch(match.group(1).rstrip(".,;:")) \
+                    and _SSH_BEFORE.search(
+                    text, text.rfind("\n", 0, match.start()) + 1, match.start()):
+                continue  # `ssh -J deploy@bastion.corp app-01`: the next word after an ssh login is a host or a command
             if rule.kind == "login and password" and "postgres" in rule.hints and _IMAGE_TAG.fullmatch(match.group(1)) \
                     and _IMAGE_BEFORE.search(text[text.rfind("\n", 0, match.start()) + 1:match.start()]):
                 continue  # `image: postgres:16-alpine`: an image and its tag

@@ -203,7 +203,14 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
           r"<\|(?:im_start|im_end|system|user|assistant|endoftext|begin_of_text|start_header_id|end_header_id|"
           r"eot_id)\|>(?! (?:(?:and|or|и|или|/) <\|\w+\|> )?(?:tags?|tokens?|markers?|format|syntax)\b)"
           # a role's token, its body elided: `<|im_start|>system … <|im_end|>` (the format shown, no message in it)
-          r"(?![\w{}]{0,14}\s*(?:\.\.\.|…)\s*<\|)",
+          r"(?![\w{}]{0,14}\s*(?:\.\.\.|…)\s*<\|)"
+          # … or a placeholder where the role goes: `<|start_header_id|>role<|end_header_id|>`, `<|im_start|>{role}`
+          r"(?!(?:role|\{\w{1,14}\}|<\w{1,14}>|\$\w{1,14}|\[\w{1,14}\])(?:\s*<\||\s+(?:then|and|followed|\+|,)|$))"
+          # … or a role, then what goes after it told: "<|im_start|>system then the rules, <|im_start|>user then the question"
+          r"(?!(?:system|user|assistant)?\s?(?:then|followed by|and then) (?:the |a |an |your )?(?:rules|question|message|messages|"
+          r"content|prompt|answer|reply|text|turn|instructions|system prompt|model'?s reply)\b)"
+          # … or a closing token named in the sentence that tells the format: "closed by <|eot_id|>.", "<|im_end|>; the tokenizer …"
+          r"(?!(?:(?<=im_end\|>)|(?<=eot_id\|>)|(?<=end_header_id\|>)|(?<=endoftext\|>))(?:[,;.)]|\s+(?:then|and|or|is|are|closes|ends|marks)\b))",
           r"\[/?inst\](?! (?:tags?|tokens?|markers?|format|syntax|is|are|and|or|wraps?|marks?)\b)", r"<</?sys>>(?! (?:tags?|tokens?|markers?|format|syntax|is|are|and|or|wraps?|marks?)\b)", r"</?(?:system|system_prompt|system-prompt)>"),
     _rule(HIDDEN, ("<!--",),
           rf"<!--(?:(?!-->).){{0,400}}?\b(?:{_AI}|ассистент|агент|нейросеть|ии)\b(?:(?!-->).){{0,400}}?"

@@ -31,6 +31,7 @@ from .exfil import POINTS_BACK
 from .harm import CLAUSE_STOP, NEVER_ASKS, harm_spans
 from .quickstart import quick_start
 from .routine import routine_steps
+from .tellers import told_by_attacker
 
 STRUCTURAL = "instructions addressed to the agent"
 PLANTED = "memory poisoning (planted fact)"
@@ -97,7 +98,7 @@ _YOU_WISH = re.compile(
 # an English clause that opens with a verb: after the note's start, a full stop, a colon, or "X," lead-ins
 _EN_IMPERATIVE = re.compile(
     r"(?:^|[.!?;:]\s|\)\s?:\s|,\s(?:and\s)?|—\s|–\s|\band\s)(?:please\s|just\s|also\s|quietly\s|silently\s|secretly\s|always\s|"
-    r"then\s|from now on,?\s|going forward,?\s|henceforth,?\s|from today,?\s)?(?:forward|bcc|cc|e-?mail|copy|paste|upload|post|send|sync|mirror|share|publish|leak|dump|export|put|save|store|"
+    r"then\s|from now on,?\s|going forward,?\s|henceforth,?\s|from today,?\s)?(?:forward|bcc|cc|e-?mail|copy|paste|upload|post|send|sync|mirror|share|publish|leak|dump|export(?! [a-z_][a-z0-9_]*=)|put|save|store|"
     r"pay|transfer|wire|buy|purchase|approve|delete|remove|hide|conceal|keep|use|go|visit|call|trust|install|download|log|track|scan|search|find|collect|gather|grab|extract|zip)\b")
 
 # a program as the one that lets "you" do it: its documentation speaks to a reader
@@ -105,7 +106,7 @@ _TOOL_LETS = re.compile(r"\b(?:cli|tool|command|script|option|flag|library|api|a
                         r"mode|feature|endpoint|function|method|interface|dashboard|ui|page|program|utility|it|this|which)"
                         r"(?: \S+)? (?:allows|lets|enables) you(?: to)?$")
 _GRANTED_AGENT = re.compile(r"(?:approved|agreed|decided|confirmed|authori[sz]ed|allowed|permitted) that ")
-SHIP_RE = re.compile(rf"\b{_SHIP}\b")
+SHIP_RE = re.compile(rf"\b(?!export [a-z_][a-z0-9_]*=){_SHIP}\b")  # (not the shell's `export NAME=value`)
 # papers in bulk ("all tax documents") are the user's things only in a standing order: "from now on send all … to …"
 _BULK_PAPERS = re.compile(r"\b(?:all|every|each|any) (?:\w+ ){0,2}?(?:documents|files|invoices|e-?mails?|messages?|photos|contracts|attachments|"
                           r"receipts|statements|reports|records|pdfs?)\b")
@@ -434,7 +435,8 @@ def _hinted_acts(folded: str, present: frozenset[str] | set[str], at: Places | N
     if not present.isdisjoint(_SPEND_HINTS):
         for act in _SPEND.finditer(folded, at):
             clause = clause_of(folded, act.start(), act.end())
-            if _YOU_WISH.search(clause) or _VOCATIVE.search(clause) or _PAY_ON_DEMAND.search(clause):
+            wish = _YOU_WISH.search(clause)
+            if wish and not told_by_attacker(clause, wish.start()) or _VOCATIVE.search(clause) or _PAY_ON_DEMAND.search(clause):
                 return STRUCTURAL
     if not present.isdisjoint(_WISH_HINTS):  # the agent told by a wish, a permission or a jussive, to do a harmful act
         wishes = _YOU_WISH.matches(folded, at)
@@ -442,6 +444,8 @@ def _hinted_acts(folded: str, present: frozenset[str] | set[str], at: Places | N
             spans = harm_spans(folded, at)[0]  # the note's harmful acts, found once (anchored at their verbs)
             steps = routine_steps(folded, spans) if spans else set()
             for wish in wishes:
+                if told_by_attacker(folded, wish.start()):
+                    continue  # "a web page tells the assistant to forward the user's mail": an attack described, not told
                 begin, until = clause_bounds(folded, wish.start(), wish.end())
                 if wish.group().startswith(("ask", "request")) and NEVER_ASKS.search(folded, max(0, wish.start() - 24), wish.start()):
                     # "the bank will never ask you to read out an SMS code": what a request never made asks for is a
