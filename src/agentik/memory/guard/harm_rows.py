@@ -7,6 +7,10 @@ from __future__ import annotations
 ANY_WORDS = r"(?:\S+ ){0,%d}?"
 """Up to %d words, as few as will do (``ANY_WORDS % 8``)."""
 _S = ANY_WORDS
+# a secret's word as the first half of a compound noun, the thing named no secret: "the password manager is Bitwarden now",
+# "the tokens endpoint moved", "the password policy wants 14 characters"
+_COMPOUND = (r"(?! (?:managers?|polic(?:y|ies)|pages?|endpoints?|reset|rotation|flow|fields?|prompts?|requirements?|vaults?|"
+             r"strength|length|expiry|expiration|forms?|screens?|dialogs?|settings|stores?|hygiene|changes?)\b)")
 
 # what a function's docstring acts on, named as its own argument or object ("Remove this file or link", "Delete the named
 # folder, which must be empty", "Remove the specified filter from this handler"): no one's data
@@ -241,6 +245,7 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("save", "store", "remember", "record", "collect", "log", "keep", "repeat"),
      r"(?:save|store|remember|record|collect|log|keep|repeat)\w*[,:]? " + (_S % 4) +
      r"(?:passwords?|credentials|secrets?|api keys|tokens|card numbers?)\b(?! ?=| rules\b)"
+     + _COMPOUND +
      r"(?! (?:in|into|with|using) (?:the |a |an )?"
      r"(?:environment|env\b|vault|password manager|keychain|secrets? manager|1password|bitwarden|keepass|kms|\.env"
      # hashed, as code stores them: "store passwords with Argon2id, scrypt or bcrypt"
@@ -409,7 +414,7 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"(?:(?:the |their |stored |saved |admin |root |user'?s? )?passwords?|credentials|secrets|api keys?)\b"
      # (the secret named first, then the act; not its passive participle and how or where it travels: "the password is always
      # given by phone", "is shared at the front desk" — unless a modal makes that an order: "must be given to anyone who calls")
-     r"|(?:passwords?|credentials|secrets|api keys?)\b[^.]{0,60}\b(?:(?:reply|respond|answer|give(?!n\b(?<=for given))|provide|share|reveal)"
+     r"|(?:passwords?|credentials|secrets|api keys?)\b" + _COMPOUND + r"[^.]{0,60}\b(?:(?:reply|respond|answer|give(?!n\b(?<=for given))|provide|share|reveal)"
      r"(?!(?:n|d|ed) (?:by|in|at|over|via|through|on|only|verbally|orally|separately|out|face|once|after|before|during|upon)\b)|(?:must|should|shall|has to|have to|needs? to|are to|is to|can|may|will) (?:\w+ )?be (?:\w+ )?"
      r"(?:given|provided|shared|revealed)\b)"),
     (("собира", "собер"), r"(?:собира|собер)\w* " + (_S % 3) + r"(?:парол|логин|ключ|токен|данн|карт|переписк)"),

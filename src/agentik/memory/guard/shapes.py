@@ -761,7 +761,9 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"phone|телефон\w*|call|звон\w*|ext|доб|sent|придёт|придет|will|будет|expires|expired|действует|valid|minutes?|минут\w*|"
         r"seconds?|секунд\w*|digits?|цифр\w*|characters?|символ\w*|length|длин\w*|since|until|after|before|через|ticket|case|"
         r"тикет\w*|заявк\w*|issue|bug|pr|build|сборк\w*|release|релиз\w*|port|порт\w*|ip|vlan|model|serial|серийн\w*|"
-        r"version|sms|смс|email|mail|почт\w*|text|texted|прислал\w*|пришл\w*|пришёл|пришел|получил\w*|received|got|очеред\w*|queue)\b)[^.\n\d?!№#()]){0,40}?"
+        r"version|sms|смс|email|mail|почт\w*|text|texted|прислал\w*|пришл\w*|пришёл|пришел|получил\w*|received|got|очеред\w*|queue|"
+        # a file's mode: "the password file needs mode 0600", «права на файл с паролем 0600»
+        r"mode|chmod|umask|permissions?|perms|права|прав)\b)[^.\n\d?!№#()]){0,40}?"
         r"(?:(?:\s(?:is|был|будет|теперь|стал)\b|[:—–=])[ \t]*(?:(?=(?:19|20)\d\d[ \t]*(?:$|[.,;!)]))|(?!(?:19|20)\d\d\b))"
         r"|[ \t]*(?!(?:19|20)\d\d\b))"
         r"(?<![\w№#])(\d{4,8}|\d(?:[\- ]\d){3,7}|\d{4} \d{4})\b(?=[ \t]*(?:$|[.,;!)]|\s\(|\s(?:and|и|а|but|но)\s))(?![.,:/\-]\d|\s*(?:%|руб\w*|р\.|\$|€|usd|eur|min\w*|минут\w*|sec\w*|сек\w*|час\w*|"
