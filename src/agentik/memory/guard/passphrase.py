@@ -65,7 +65,19 @@ def looks_like_passphrase(phrase: str) -> bool:
         return False
     if not (all(w.islower() for w in words) or numbered and all(w[0].isupper() and w[1:].islower() for w in words)):
         return False  # capitalised words without a number are as often a name ("Company Standard")
+    if len(words) >= 4:
+        # four or more words drawn at random (diceware) take in prepositions and -ly adverbs: "quietly under tractor harbor
+        # wobbly"; a description of four words still has its article, pronoun, verb or state word ("only in my head")
+        odd = [w for w in words if w in _DICEWARE_PREPOSITIONS or w.endswith("ly") and w not in _NOT_IN_A_PASSPHRASE]
+        if len(words) - len(odd) >= 2:
+            words = [w for w in words if w not in odd]
     return not any(w.lower() in _NOT_IN_A_PASSPHRASE or _INFLECTED.search(w.lower()) for w in words)
+
+
+_DICEWARE_PREPOSITIONS = frozenset("""
+in on at of for from with without by about above below under over into onto out up down off near inside outside behind
+between through during since until upon within across along around against among beneath beyond
+""".split())
 
 
 # one word after "password is / пароль —" that describes, places or refuses rather than gives one
@@ -107,7 +119,9 @@ def looks_like_password_word(word: str, alone: bool = True) -> bool:
         parts = word.split("_")
         # (an inner part of one or two letters is a preposition, a conjunction or an initial: «kotlety_s_pure», «kofe_i_kruassan»)
         return 2 <= len(parts) <= 4 and all(parts) and all(looks_like_password_word(p, alone=False) or len(p) <= 2 and p.isalpha()
-                                                           and (i > 0 or p.lower() not in _NOT_A_PASSWORD_WORD)
+                                                           and (i > 0 or p.lower() not in _NOT_A_PASSWORD_WORD
+                                                                # «my_pomnyu_gory61»: a translit phrase with a number
+                                                                or len(parts) >= 3 and parts[-1][-1:].isdigit())
                                                            for i, p in enumerate(parts[:-1])) \
             and looks_like_password_word(parts[-1], alone=False)
     return _one_word(word, alone)
