@@ -631,7 +631,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         and not _AT_HOST.search(v) and not _FILE_LIKE.fullmatch(v) and not v.startswith(("http", "www.")) and not v.isupper()),
     # the value, then "(password)": "- the work PC: zxcvbnm (password)"
     ShapeRule("password given in prose", ("(password)", "(пароль)", "(pass)", "(pw)"), re.compile(
-        r"(?i)(?:^|[\s:])[\"'`«]?([^\s\"'`»()]{5,40})[\"'`»]?\s*\((?:password|pass|pw|пароль)\)"
+        r"(?i)(?:^|[\s:])[\"'`«]?([^\s\"'`»()]{5,40})[\"'`»]?(?:\s+|(?<=[\"'`»]))\((?:password|pass|pw|пароль)\)"
         r"(?!\s+(?:is|are|was|were|required|needed|must|should|нужен|обязателен)\b)"),
         lambda v: _password(v) and v.lower() not in _NOT_A_PASSWORD_WORD and not v.startswith(("http", "www."))
         and not _AT_HOST.search(v) and not v.endswith((":", "—", "-"))),
@@ -815,9 +815,9 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     # a passphrase of plain words ending the note or its line: "The password to the shared drive is blue elephant",
     # "The new password for the work laptop: autumn leaves 42" (`passphrase`); not a figure of speech ("the password to
     # my heart is chocolate cake")
-    ShapeRule("password given in prose", ("password", "passphrase", "pass phrase"), re.compile(
-        r"(?i)\b(?:password|passphrase|pass ?phrase)\b(?:\s+(?:for|to|of|on|at)\s+(?!(?:my |your |the )?(?:heart|success|happiness|life)\b)"
-        r"[^.:\n=—–]{1,40}?)?\s*(?:\bis\b|:|=|—|–|\s-\s)"
+    ShapeRule("password given in prose", ("password", "passphrase", "pass phrase", "master phrase"), re.compile(
+        r"(?i)\b(?:password|passphrase|pass ?phrase|master phrase)\b(?:\s+(?:for|to|of|on|at)\s+(?!(?:my |your |the )?(?:heart|success|happiness|life)\b)"
+        r"[^.:\n=—–]{1,40}?)?\s*(?:\bis\b(?:[ \t]*:)?|:|=|—|–|\s-\s)"
         r"\s*[\"'«“]?((?:[A-Za-z]{3,12}[ \t]+){1,4}(?:[A-Za-z]{3,12}|\d{2,4}))[\"'»”]?[ \t]*[.!]?[ \t]*(?:\r?\n|$)"),
         looks_like_passphrase),
     # one plain word given as the password, ending the note or its clause: "old iCloud pw was kittycat, new one is …",
