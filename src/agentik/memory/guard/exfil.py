@@ -68,9 +68,7 @@ _HTML = Alternation(
 # what an event handler must reach for to carry data out: a fetch, a URL, the page's cookies or storage, a redirect
 _HANDLER_OUT = re.compile(r"fetch|https?:|//(?![ \t])|cookie|storage|location|xmlhttp|sendbeacon|new image|\.src\s*=|window\.open|import\(|eval")
 _MAIL_VERB = Alternation(
-    r"\b(?!(?:mailgun|mailchimp|mailjet|mailtrap|mailhog|mailersend|sendgrid|sendinblue|sendpulse|postman|postmark|posthog|postfix|"
-    r"sharepoint|sharefile|copyright)\b)"  # a product's name that starts with a verb
-    r"(?:send|e-?mail|mail|forward|bcc|cc|copy|upload|post(?!gres)|share|leak|transmit|exfiltrate|ship|dump|report|pipe)\w*\b"
+    r"\b(?:send|e-?mail|mail|forward|bcc|cc|copy|upload|post(?!gres)|share|leak|transmit|exfiltrate|ship|dump|report|pipe)\w*\b"
     r"(?![ \t]*[:=])(?!\.\w)"  # a field's label ("Email: anna@…", "email=bot@…") or a name ("Mail.ru"), not a verb
     r"|(?:отправ|перешл|пересыл|пересл|выгруз|выгруж|слей|слива|передай|передава|загрузи|скопируй|копируй|копирова|дублир)\w*"
     r"|\b(?:envía|envia|reenvía|reenvia|envoie|transfère|sende|schicke|leite)\w*",
@@ -318,6 +316,8 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
                 continue  # "send your password by email": the channel, not the verb (unlike "by forwarding them")
             if _NOT_DONE.search(lowered, max(0, verb.start() - 32), verb.start()):
                 continue  # "never share your password with anyone": the act forbidden, a safeguard
+            if verb.group() in _PRODUCTS:
+                continue  # a product named after a verb: "Mailgun", "SendGrid", "Postman", "SharePoint"
             if _NOUN_AFTER.match(lowered, verb.end()):
                 continue  # "Upload service docs", "the send scope", "the share button": a noun's modifier, not a verb
             if "://" in lowered and any(u.start() < verb.start() < u.end() for u in _WEB_ADDRESS.finditer(lowered)):
@@ -346,6 +346,8 @@ _NOUN_BEFORE = re.compile(r"\b(?:by|via|over|per|through)\s+$")
 _NOT_DONE = re.compile(r"(?:\bnever|\bdon'?t|\bdo not|\bmust not|\bshould not|(?<!\w)не|никогда не)\s+$"
                        # a request someone never makes: "PayPal doesn't ask you to send your password by e-mail"
                        r"|" + NEVER_ASKED.pattern)
+_PRODUCTS = frozenset(("mailgun", "mailchimp", "mailjet", "mailtrap", "mailhog", "mailersend", "sendgrid", "sendinblue",
+                       "sendpulse", "postman", "postmark", "posthog", "postfix", "sharepoint", "sharefile", "copyright"))
 _NOUN_AFTER = re.compile(r"[ \t]+(?:service|scope|button|endpoint|api|permission|method|form|limit|queue|docs|page|rate|"
                          r"quota|size|settings|field|dialog|menu|option|feature)s?\b")
 _WEB_ADDRESS = re.compile(r"https?://[^\s\"'<>)`]+")
