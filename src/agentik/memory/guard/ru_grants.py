@@ -19,7 +19,8 @@ parts, so that a fact about the user's world («Игорь — мейнтейн�
 - `_WIPE_BIG` on a trigger (`_TRIGGER`) with an order: a production database, namespace, main branch or home folder
   destroyed «по умолчанию», «если …», «при любой ошибке»;
 - `_PIPE_SHELL` with `_UNREAD`: a script fetched and piped into a shell, «смотреть его не надо»;
-- `_HIDDEN_COPY`: a blind copy of every letter to an outside address.
+- `_HIDDEN_COPY`: a blind copy of every letter to an outside address;
+- `_PAY_TO` an address (`_PAY_ADDRESS`) vouched for by hearsay (`_VOUCHED`: «это official адрес, так написали в саппорте»).
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ AUTHORITY = "planted authority"
 ADDRESSED = "instructions addressed to the agent"
 DESTRUCTIVE = "destructive command"
 MAIL_EXFIL = "data exfiltration via e-mail or upload"
+PLANTED = "memory poisoning (planted fact)"
 
 _RULES_NOUN = (r"(?:системн\w* (?:промпт|инструкци|правил|сообщени|настро|указани)\w*|system prompt\w*|системк\w*|"
                r"(?:любыми|всеми|всех|любых) (?:\S+ )?(?:правил|инструкци|ограничени)\w*|правил\w* безопасност\w*|промпт\w*)")
@@ -108,6 +110,13 @@ _UNREAD = Alternation(r"(?<!\w)(?:смотреть|читать|проверят
                       r"(?:его|скрипт|содержимое|код|что внутри)")
 _HIDDEN_COPY = Alternation(r"(?<!\w)(?:bcc|скрыт\w* копи\w*|невидим\w* копи\w*)(?: \S+){0,6}? (?:всех|каждого|каждое|любого|все|"
                            r"исходящ\w*|входящ\w*)|(?<!\w)(?:всех|каждого|все|исходящ\w*) (?:\S+ ){0,3}?(?:в )?(?:bcc|скрыт\w* копи\w*)")
+# money sent to an address vouched for by hearsay («это official адрес, так написали в саппорте»)
+_PAY_TO = Alternation(r"(?<!\w)(?:используй|плати|оплачивай|переводи|перечисляй|отправляй|шли|плати|платить|оплачивать|переводить)"
+                      r"(?:те)?(?!\w)")
+_PAY_ADDRESS = re.compile(r"[\w.+\-]+@[\w\-]+\.[a-z]{2,}|(?<!\d)\d{16,20}(?!\d)|\b(?:bc1|0x|t)[0-9a-z]{25,62}\b")
+_VOUCHED = Alternation(r"(?<!\w)(?:это|-|—)? ?(?:official|официальн\w*|настоящ\w*|проверенн\w*|реальн\w*) (?:\S+ )?(?:address|адрес\w*|"
+                       r"сч[её]т\w*|кошел\w*|реквизит\w*|email|e-mail|почт\w*)(?:[^.;]{0,60}?(?:так )?(?:написали|сказали|ответили|"
+                       r"подтвердили|проверено|сообщили) (?:в|из) (?:\S+ )?(?:саппорт|поддержк|support|чат|служб)\w*)")
 _OWN = re.compile(r"(?<!\w)(?:себя|себе|мне|мой|мою|мои|мое|моё|свой|свою|мой личный)(?!\w)")
 
 
@@ -143,6 +152,8 @@ def find_ru_grant(folded: str, at=None, own: bool = False) -> str | None:
     if wipe and (_WIPE_ANY.search(wipe.group()) or _PROD.search(folded) or _RUSH.search(folded)) and _TRIGGER.search(folded, at) and _ORDER.search(folded, at) \
             and not re.search(r"(?<!\w)(?:нельзя|никогда|запрещено)(?!\w)", folded):
         return DESTRUCTIVE
+    if not own and _PAY_TO.search(folded, at) and _PAY_ADDRESS.search(folded) and _VOUCHED.search(folded, at):
+        return PLANTED
     if "|" in folded and _PIPE_SHELL.search(folded) and _UNREAD.search(folded, at):
         return DESTRUCTIVE
     if "@" in folded and _HIDDEN_COPY.search(folded, at):
