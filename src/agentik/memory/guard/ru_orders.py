@@ -375,7 +375,8 @@ _KEEP = re.compile(r"[\d@./:_=#]")
 
 # words of commands and code that stay as they are in a translit note
 _KEEP_WORDS = frozenset(("git", "push", "force", "main", "master", "rm", "rf", "sudo", "curl", "wget", "nc", "dd", "drop",
-                         "table", "database", "reset", "hard", "clean", "sms", "cvv", "pin", "env", "ssh", "bash", "sh"))
+                         "table", "database", "reset", "hard", "clean", "sms", "cvv", "pin", "env", "ssh", "bash", "sh", "kubectl",
+                         "delete", "namespace", "ns", "terraform", "destroy", "helm", "uninstall", "origin", "schema"))
 
 
 def _cyrillic_word(word: str) -> str:
@@ -393,7 +394,8 @@ def _cyrillic_word(word: str) -> str:
 
 # soft and hard signs that translit drops, and «э» it writes as «e»
 _TRANSLIT_FIXES = (("ползоват", "пользоват"), ("обья", "объя"), ("сообша", "сообща"), ("толко", "только"),
-                   ("исполз", "использ"), ("болше", "больше"), ("денги", "деньги"), (" ет", " эт"))
+                   ("исполз", "использ"), ("болше", "больше"), ("денги", "деньги"), (" ет", " эт"), ("ця ", "тся "), ("ця,", "тся,"),
+                   ("ця.", "тся."))
 
 
 def cyrillic(folded: str) -> str | None:
