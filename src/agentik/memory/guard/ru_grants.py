@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 
 from .anchored import Alternation
+from .text import HeadPlaces
 
 AUTHORITY = "planted authority"
 ADDRESSED = "instructions addressed to the agent"
@@ -122,7 +123,7 @@ _VOUCHED = Alternation(r"(?<!\w)(?:это|-|—)? ?(?:official|официаль�
 _OWN = re.compile(r"(?<!\w)(?:себя|себе|мне|мой|мою|мои|мое|моё|свой|свою|мой личный)(?!\w)")
 
 
-def find_ru_grant(folded: str, at=None, own: bool = False) -> str | None:
+def find_ru_grant(folded: str, at: HeadPlaces | None = None, own: bool = False) -> str | None:
     """The kind of planted authority or unchecked act in `folded` (a folded note with Cyrillic words); `at`: where the
     guard's word hints start in it, if known; `own`: whether the note speaks in the user's first person. None if none."""
     talk = _ATTACK_TALK.search(folded) is not None
