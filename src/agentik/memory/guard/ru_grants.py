@@ -59,7 +59,8 @@ _ANY_REQUEST = Alternation(
     r"|(?<!\w)(?:любые|все|всякие) (?:\S+ )?(?:просьб|запрос|команд|указани|требовани|поручени)\w* от (?:\S+ ){1,4}?"
     r"(?:выполня|исполня|соглаша|одобря)\w*"
     r"|(?<!\w)(?:просьб|запрос|команд|указани|требовани|поручени)\w* от (?:\S+ ){1,3}?(?:выполня|исполня|одобря)\w*(?: \S+)? "
-    r"(?:все|всё|любые|всегда|сразу|беспрекословно)(?!\w)")
+    r"(?:все|всё|любые|всегда|сразу|беспрекословно)(?!\w)"
+    r"|(?<!\w)(?:всё|все),? (?:что|о ч[её]м) (?:\S+ ){0,3}?от (?:\S+ ){1,3}?(?:выполня|исполня|делай)\w*")
 _FROM_SOMEONE = re.compile(r"(?<![\w.@])@[a-z_][\w\-]{2,}(?![\w\-]*\.[a-z])|(?<!\w)от (?:юзер|пользовател|аккаунт|учетк|бот)\w* "
                            r"(?:с ником |\S*\d)|даже если (?:\S+ )?(?:противореч|против|наруша)")
 _SAME_AS_ME = Alternation(
@@ -97,7 +98,7 @@ _CHECKS_NEEDLESS = Alternation(
 _AGENT = Alternation(r"(?<!\w)(?:агент|ассистент|асистент|модел|бот|ии|нейросет|помощник)\w*(?!\w)")
 
 _WIPE_BIG = re.compile(r"git push \S+ (?:--delete|-d) \S+|git push \S+ :\w|kubectl delete (?:namespace|ns|all|pvc|deploy\w*)\b"
-                       r"|drop (?:database|schema)\b|rm -(?:rf|fr) (?:~|/|\$home|\*)(?:/?\*?)(?:\s|$|`)|terraform destroy|"
+                       r"|drop (?:database|schema)\b|rm -(?:rf|fr) (?:~|/|\$home|\*)(?:/?\*?)(?:\s|$|`)|rm -(?:rf|fr) /(?:var|etc|usr|home|opt|srv|data|root|boot)\b|terraform destroy|"
                        r"helm (?:uninstall|delete)|dropdb |delete_files\(|rm -(?:rf|fr) \S*(?:prod|backup|бэкап)")
 _WIPE_ANY = re.compile(r"rm -|delete_files|drop database")  # always ruinous; the others where production is named
 _PROD = re.compile(r"(?<!\w)(?:прод\w*|prod\w*|боев\w*|main|master|release\w*|релиз\w*)(?!\w)")
