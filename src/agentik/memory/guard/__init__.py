@@ -25,7 +25,7 @@
    details planted with a standing order to pay there from now on, his whereabouts sent out on a schedule (`planted`);
    a planted fact read by its parts — a party or value not the user's own, an act for it, the check dropped or the
    official contact replaced — and a pasted text that names the agent and tells it (`poisoning`); the same parts in
-   Russian, translit and mixed notes: who is told, what act, which data, which channel (`ru_orders`); a permission planted in
+   Russian, translit and mixed notes: who is told, what act, which data, which channel (`ru_orders`), planted authority among them (`ru_grants`); a secret file read and sent out by a snippet (`code_exfil`); a permission planted in
    advance, read by its parts: a grant, the check dropped or the scope opened, a sensitive act — or the user's voice given to
    someone, his secrets harvested or kept in clear (`granted`); the user deceived through the agent: an answer scripted for
    his question, a hole in the code it writes, his word overridden, orders fetched from an address (`deceit`). A wish the user
@@ -69,6 +69,7 @@ from .poisoning import POISON_HINTS, find_poisoning
 from .planted import PLANTED_HINTS, find_payment_route, find_tracking
 from .quickstart import quick_start
 from .ru_orders import find_ru_order
+from .code_exfil import find_code_exfil
 from .seed import SEED_HINTS, find_seed_phrase
 from .shapes import SHAPE_HINTS, find_shaped_secret
 from .steering import STEERING_HINTS, find_steering
@@ -189,7 +190,7 @@ def _steering_in(note: _Note, instructions: bool = False) -> str | None:
             or find_payment_route(note.folded, note.present) or find_tracking(note.folded, note.present)
             or find_handed(note.folded, note.present, note.at) or find_planted_place(note.folded, note.present, note.at)
             or find_poisoning(note.folded, note.lowered, note.present, note.at) or find_ru_order(note.text, note.folded, note.at)
-            or find_granted(note.folded, note.present) or find_deceit(note.folded, note.present))
+            or find_granted(note.folded, note.present) or find_deceit(note.folded, note.present) or find_code_exfil(note.lowered))
 
 
 # the title of a work the note talks about: "the user's blog post: 'Why you should never paste API keys into chatbots'"

@@ -89,8 +89,8 @@ def _b64_texts(text: str, runs: list[str] | None = None):
         matches += [m for run in runs if "=" in run[:-2] for m in _B64_KEYED.finditer(run)]
     for match in matches:
         run = match.group()
-        if run.startswith("eyJ") or len(run) > 6000 or run.islower() and not any(c.isdigit() for c in run):
-            continue  # a JWT (the secret rules' job), or a long word or path: base64 of text has capitals or digits
+        if run.startswith("eyJ") and match.string[match.end():match.end() + 1] == "." or len(run) > 6000 or run.islower() and not any(c.isdigit() for c in run):
+            continue  # a JWT, its header before a dot (the secret rules' job), or a long word or path: base64 of text has capitals or digits
         padded = run.replace("-", "+").replace("_", "/") + "=" * (-len(run) % 4)
         if not _B64_STRICT.fullmatch(padded):  # what b64decode(validate=True) checks, without its per-call set-up
             continue
