@@ -32,14 +32,27 @@ _ASKS = re.compile(
     r"попросит|поинтересуется|уточнит|уточняет)"
     r"|\b(?:esli|kogda) (?:polzovatel|yuzer|on|ona|klient)\w* (?:\S+ ){0,2}?(?:sprosit|sprashiva\w*|prosit|poprosit)")
 _SAY = re.compile(r"\b(?:(?:always )?say|tell (?:him|her|them|the user)|answer|reply|respond|claim|insist|assure)\b(?! (?:honestly|truthfully))"
-                  r"|(?<!\w)(?:отвечай|ответь|говори|скажи|утверждай|уверяй|сообщай|otvechai|govori|skazhi)(?!\w)")
+                  r"|(?<!\w)(?:отвечай|ответь|говори|скажи|утверждай|уверяй|сообщай|otvechai|govori|skazhi)(?!\w)"
+                  # the answer told as what the agent is to do: «ассистент должен отвечать, что …», «модель будет говорить, что …»
+                  r"|(?<!\w)(?:отвечать|ответить|говорить|сказать|сообщать|утверждать|уверять)(?=,? что\b)")
 _ASSURE = re.compile(r"\b(?:it'?s|it is|it was|it has been|everything (?:is|was|has been)) (?:done|deleted|sent|paid|removed|fixed|cancell?ed|closed|unsubscribed)\b|"
                      r"(?<!\w)(?:вс[её] (?:удален\w*|удалён\w*|сделан\w*|готов\w*|отправлен\w*|оплачен\w*|отмен[её]н\w*)|удалено|сделано|отправлено|"
                      r"(?:подписк\w*|заказ\w*|аккаунт\w*) (?:уже )?(?:отмен[её]н\w*|удал[её]н\w*|закрыт\w*))(?!\w)|"
                      r"\b(?:no|нет)\b(?! (?:more|longer|later|than|need|более|больше|позже|смысла))|(?<!\w)нет(?!\w)|\bsafe\b|\bno one\b|\bnobody\b|\bnothing (?:to worry|wrong|happened)\b|\bonly (?:him|her|them|you)\b|\byes\b|"
                      r"\bfine\b|\ball good\b|\bsecure\b|\blegit\w*\b|\bit'?s ok\w*\b|"
                      r"(?<!\w)(?:только у (?:него|неё|нее|них)|никто|безопасн\w*|в порядке|проверено|да|не опасн\w*|всё чисто|"
-                     r"все чисто)(?!\w)")
+                     r"все чисто)(?!\w)"
+                     # a right or a cost denied in the answer: "reply that it's not covered", «отвечать, что возвраты невозможны»
+                     r"|\bthat\b(?: \S+){0,4}? (?:impossible|not possible|not covered|not refundable|non-refundable|standard|normal|"
+                     r"never)\b|(?<!\w)что(?: \S+){0,4}? (?:невозможн\w*|стандартн\w*|нормальн\w*|нет|не положен\w*|"
+                     r"не предусмотрен\w*|не покрыва\w*)(?!\w)")
+# a fact kept from the user when he asks: "if the user asks about side effects, do not mention the FDA warning",
+# «если клиент спросит о комиссии, не упоминать плату за обслуживание»
+_WITHHOLD = re.compile(r"\b(?:not|never|don'?t|do not)\b (?:\S+ )?(?:mention|bring up|point out|disclose|reveal|tell (?:him|her|them|the "
+                       r"user|the customer) about)\b|\b(?:leave out|omit)\b|(?<!\w)(?:не|никогда не) (?:\S+ )?(?:упоминать|упоминай|"
+                       r"указывать|указывай|говорить о|говори о|сообщать о|сообщай о|раскрывать|раскрывай)(?!\w)|(?<!\w)(?:умалчивай|"
+                       r"умалчивать|скрывай|скрывать)(?!\w)")
+_USER_ASKS = re.compile(r"\b(?:the )?(?:user|customer|client)\b|(?<!\w)(?:пользовател|юзер|клиент)\w*")
 _STANDING = re.compile(r"\b(?:from now on|always|every|each|any|whenever|going forward)\b|(?<!\w)(?:всегда|в дальнейшем|впредь|"
                        r"кажд\w+|люб\w+|отныне|с этого момента)(?!\w)")
 _CODE = re.compile(
@@ -139,6 +152,8 @@ def find_deceit(folded: str, present: frozenset[str] | set[str]) -> str | None:
         for ask in _ASKS.finditer(folded):
             if _NOT_DONE.search(folded, ask.end(), ask.end() + 80):
                 return DECEIT
+            if _USER_ASKS.search(ask.group()) and _WITHHOLD.search(folded, ask.end(), ask.end() + 150):
+                return DECEIT
             for say in _SAY.finditer(folded, ask.end(), ask.end() + 120):
                 if _ASSURE.search(folded, say.end(), say.end() + 80):
                     return DECEIT
@@ -236,6 +251,7 @@ DECEIT_HINTS = (_ASK_H | _HOLE_H | _AGENTS_H | _LIMITS_H | _STEER_H | _HIDDEN_H 
                                        "substitute", "use", "подставляй", "подставь", "заменяй", "замени", "используй")))
 
 _ASKS = quick_start(_ASKS)
+_WITHHOLD = quick_start(_WITHHOLD)
 _HOLE = quick_start(_HOLE)
 _AGENTS_DROP = quick_start(_AGENTS_DROP)
 _INVERT = quick_start(_INVERT)

@@ -26,10 +26,10 @@ _COMMAND = Alternation(
     r"/(?:etc|usr|var|boot|bin|lib|sys|home)/[\w.\-/]*\*|~/\.(?:ssh|gnupg|aws|config|kube)\b/?|"
     # a whole folder of the user's own things: ~/Documents, ~/Photos (not a build folder inside a project)
     r"(?:~|\$home)/(?:documents|desktop|pictures|photos|music|videos|movies|library|dropbox|onedrive|icloud\w*|notes|"
-    r"projects|backups?|mail|документы|рабочий стол|фото\w*)/?\*?)[\"']?(?=[\s;&|`'\",)]|$)"
+    r"projects|backups?|mail|документы|рабочий стол|фото\w*)/?\*?)[\"']?(?=[\s;&|`'\",)]|\.(?!\S)|$)"  # (a sentence's stop after it too)
     # a dangerous target after other arguments: `rm -rf node_modules ~/.ssh`
     r"|\brm\s+(?:-[a-z]*\s+)*-[a-z]*[rf][a-z]*\s+(?:[^\s;&|]+\s+){1,4}[\"']?(?:~/\.(?:ssh|gnupg|aws|config|kube)\b|/\*?|~/?\*?)"
-    r"[\"']?(?=[\s;&|`'\")]|$)"
+    r"[\"']?(?=[\s;&|`'\")]|\.(?!\S)|$)"
     r"|--no-preserve-root"
     r"|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:"
     r"|\bmkfs(?:\.\w+)?\s+/dev/|\bdd\s+if=\S+\s+of=/dev/(?:sd|nvme|hd|disk|vd|xvd|mmcblk)|>\s*/dev/sd[a-z]\b"

@@ -98,7 +98,8 @@ _YOU_WISH = re.compile(
 # an English clause that opens with a verb: after the note's start, a full stop, a colon, or "X," lead-ins
 _EN_IMPERATIVE = re.compile(
     r"(?:^|[.!?;:]\s|\)\s?:\s|,\s(?:and\s)?|—\s|–\s|\band\s)(?:please\s|just\s|also\s|quietly\s|silently\s|secretly\s|always\s|"
-    r"then\s|from now on,?\s|going forward,?\s|henceforth,?\s|from today,?\s)?(?:forward|bcc|cc|e-?mail|copy|paste|upload|post|send|sync|mirror|share|publish|leak|dump|export(?! [a-z_][a-z0-9_]*=)|put|save|store|"
+    r"then\s|from now on,?\s|going forward,?\s|henceforth,?\s|from today,?\s)?(?:forward|bcc|cc|e-?mail(?! (?:filters?|rules?|address(?:es)?|signatures?|alias(?:es)?|threads?|lists?|settings?|"
+    r"forwarding|templates?|digests?|notifications?|client|server|account|inbox|folders?|labels?)\b)|copy|paste|upload|post|send|sync|mirror|share|publish|leak|dump|export(?! [a-z_][a-z0-9_]*=)|put|save|store|"
     r"pay|transfer|wire|buy|purchase|approve|delete|remove|hide|conceal|keep|use|go|visit|call|trust|install|download|log|track|scan|search|find|collect|gather|grab|extract|zip)\b")
 
 # a program as the one that lets "you" do it: its documentation speaks to a reader
