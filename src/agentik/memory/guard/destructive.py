@@ -51,7 +51,10 @@ _COMMAND = Alternation(
     r"|\bdocker\s+system\s+prune\b[^\n]{0,20}--volumes|\bflushall\b|\bdropdb\b|\bwipefs\b"  # -a alone: images, pulled again
     # every machine, volume or remote branch at once, the list fed from a command (soft, like the rest of the cloud's tools)
     r"|\baws\s+ec2\s+terminate-instances\b|\bgcloud\s+compute\s+instances\s+delete\b[^\n]{0,20}\$\("
-    r"|\bdocker\s+(?:volume|container|image)\s+rm\b[^\n]{0,20}\$\(|\bxargs\b[^\n]{0,60}\bgit\s+push\s+\S+\s+(?:--delete|-d)\b"),
+    r"|\bdocker\s+(?:volume|container|image)\s+rm\b[^\n]{0,20}\$\(|\bxargs\b[^\n]{0,60}\bgit\s+push\s+\S+\s+(?:--delete|-d)\b"
+    # remote branches deleted by a computed list, or all of them: `git push origin --delete $(git branch -r …)`,
+    # "git push origin --delete on every remote branch"
+    r"|\bgit\s+push\s+\S+\s+(?:--delete|-d)\s+(?:\$\(|`)|\bgit\s+push\s+\S+\s+(?:--delete|-d)\s+(?:on |for )?(?:every|all|each)\b"),
 )
 _RUN_ORDER = re.compile(r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|to|и|потом|затем)\s+)(?:please\s+)?(?:run|execute|exec|type|"
                         r"запусти|выполни|выполняй|запускай|введи)\b|\b(?:you|ты|agents?|assistants?|ассистент(?:а|у|ом|ы|ам)?|"
