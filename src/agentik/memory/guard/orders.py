@@ -156,7 +156,7 @@ _IMPERATIVE_START = Alternation(
     r"|(?:(?<![\s\S])|(?<=[.!?;:—–] ))(?:поддерживай|поддержи|подтверждай|соглашайся|не давай|показывай|выдавай|сообщай)\b"
     r"|(?:(?<![\s\S])|(?<=[.!?;:,] ))(?:quietly|secretly|silently),? [^.!?;\n]{0,60}?\b(?:add|send|forward|subscribe|unsubscribe|"
     r"mute|disable|turn off|insert|"
-    r"include|delete|remove|share|upload|post|copy|tell|give|redirect)\b"
+    r"include|delete|remove|share|upload|post|copy|tell|give|redirect|change|replace|swap|edit|update|set|commit|push)\b"
     r"|(?:(?<![\s\S])|(?<=[.!?;:] ))(?:тихо|тайком|незаметно|втихую|молча)\b[^.!?;\n]{0,60}?(?:подписывай|подпиши|добавляй|"
     r"отправляй|пересылай|удаляй|вставляй|пиши|сообщай|передавай|сохраняй|давай|советуй|рекомендуй|переводи)"
     r"|(?:(?<![\s\S])|(?<=[.!?;:—–] ))(?:пожалуйста,? )?(?:автоматически |сразу |всегда )?(?:продолжай|добавляй|добавь|пиши|напиши|выведи|покажи|скажи|отправь|отправляй|"
