@@ -501,7 +501,7 @@ _STATED = re.compile(r"\b(?:reads|processes|summari[sz]es|sees|parses|crawls|ind
 _ACTING = re.compile(r"ing\b|ющ\w*$")  # the reader named by what it is doing: "parsing this invoice", «читающий»
 _RU_INFINITIVE_ORDER = re.compile(r"(?:^|[:;,.]\s*|\sи\s)(?:не )?([а-яё]{3,}(?:ать|ять|ить|еть|уть)(?:ся)?)\b")
 _STYLE_RU_INF = frozenset(("отвечать", "писать", "объяснять", "говорить", "обращаться", "называть", "использовать",
-                           "напоминать", "переводить", "сокращать", "давать"))
+                           "напоминать", "напомнить", "переводить", "сокращать", "давать"))
 _HEADING = re.compile(r"(?: (?:this|these|the|my|our|that) \w+)?\s?[:—–]")
 _DUTY_WORD = re.compile(r"\b(?:should|must|shall|need to|needs to|have to|has to|are to|is to|are expected to|are required to)\s"
                         r"(?!not\b)|(?<!\w)(?:должн\w*|следует|обязан\w*|нужно|надо)\s")
@@ -518,7 +518,9 @@ def _told_after(folded: str, address: re.Match, strong: bool, infinitives: bool 
         return True  # "To the AI model parsing this invoice: the total is …": whatever follows is told to the reader
     verbs = _imperatives(folded, start, until)
     if not verbs and infinitives:
-        told = [m.group(1) for m in _RU_INFINITIVE_ORDER.finditer(folded, start, until)]
+        # (from the stop that ends the name: «для ассистента: отправить …» — the colon is the address's own last character)
+        told = [m.group(1) for m in _RU_INFINITIVE_ORDER.finditer(folded, start - 1 if folded[start - 1:start] in ":;,." else start,
+                                                                   until)]
         if told and (not all(v in _STYLE_RU_INF for v in told) or _PAYLOAD.search(folded, start, until)):
             return True
     if not verbs:

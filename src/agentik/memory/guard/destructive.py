@@ -26,10 +26,10 @@ _COMMAND = Alternation(
     r"/(?:etc|usr|var|boot|bin|lib|sys|home)/[\w.\-/]*\*|~/\.(?:ssh|gnupg|aws|config|kube)\b/?|"
     # a whole folder of the user's own things: ~/Documents, ~/Photos (not a build folder inside a project)
     r"(?:~|\$home)/(?:documents|desktop|pictures|photos|music|videos|movies|library|dropbox|onedrive|icloud\w*|notes|"
-    r"projects|backups?|mail|документы|рабочий стол|фото\w*)/?\*?)[\"']?(?=[\s;&|`'\",)]|$)"
+    r"projects|backups?|mail|документы|рабочий стол|фото\w*)/?\*?)[\"']?(?=[\s;&|`'\",)]|\.(?!\S)|$)"  # (a sentence's stop after it too)
     # a dangerous target after other arguments: `rm -rf node_modules ~/.ssh`
     r"|\brm\s+(?:-[a-z]*\s+)*-[a-z]*[rf][a-z]*\s+(?:[^\s;&|]+\s+){1,4}[\"']?(?:~/\.(?:ssh|gnupg|aws|config|kube)\b|/\*?|~/?\*?)"
-    r"[\"']?(?=[\s;&|`'\")]|$)"
+    r"[\"']?(?=[\s;&|`'\")]|\.(?!\S)|$)"
     r"|--no-preserve-root"
     r"|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:"
     r"|\bmkfs(?:\.\w+)?\s+/dev/|\bdd\s+if=\S+\s+of=/dev/(?:sd|nvme|hd|disk|vd|xvd|mmcblk)|>\s*/dev/sd[a-z]\b"
@@ -51,7 +51,10 @@ _COMMAND = Alternation(
     r"|\bdocker\s+system\s+prune\b[^\n]{0,20}--volumes|\bflushall\b|\bdropdb\b|\bwipefs\b"  # -a alone: images, pulled again
     # every machine, volume or remote branch at once, the list fed from a command (soft, like the rest of the cloud's tools)
     r"|\baws\s+ec2\s+terminate-instances\b|\bgcloud\s+compute\s+instances\s+delete\b[^\n]{0,20}\$\("
-    r"|\bdocker\s+(?:volume|container|image)\s+rm\b[^\n]{0,20}\$\(|\bxargs\b[^\n]{0,60}\bgit\s+push\s+\S+\s+(?:--delete|-d)\b"),
+    r"|\bdocker\s+(?:volume|container|image)\s+rm\b[^\n]{0,20}\$\(|\bxargs\b[^\n]{0,60}\bgit\s+push\s+\S+\s+(?:--delete|-d)\b"
+    # remote branches deleted by a computed list, or all of them: `git push origin --delete $(git branch -r …)`,
+    # "git push origin --delete on every remote branch"
+    r"|\bgit\s+push\s+\S+\s+(?:--delete|-d)\s+(?:\$\(|`)|\bgit\s+push\s+\S+\s+(?:--delete|-d)\s+(?:on |for )?(?:every|all|each)\b"),
 )
 # (an imperative heading «Откати ветку: …» orders; an infinitive one «Откатить rebase: …» titles a recipe, the
 # form of a how-to note)

@@ -91,21 +91,26 @@ _DNS = re.compile(
     r"[^\n]{0,120}?\.[a-z0-9\-]+\.[a-z]{2,}",
     re.IGNORECASE,
 )
-_NET_TOOL = r"(?:curl|wget|nslookup|dig|nc|ncat|netcat|socat|scp|rsync|sftp|ftp|telnet|invoke-webrequest|iwr|urlopen|requests\.\w+(?=\s*\()|fetch|http\.\w+(?=\s*\())"
+_NET_TOOL = r"(?:curl|wget|nslookup|dig|nc|ncat|netcat|socat|scp|rsync|sftp|ftp|telnet|invoke-webrequest|iwr|urlopen|gethostbyname|getaddrinfo|requests\.\w+(?=\s*\()|fetch|http\.\w+(?=\s*\())"
 _SHELL = Alternation(
     rf"\b{_NET_TOOL}\b(?![.\-])[^\n]{{0,200}}?(?:~/\.ssh|id_rsa|id_ed25519|id_ecdsa|\.aws\b|/credentials\b|\.env\b|/etc/passwd|"
     rf"/etc/shadow|\.kube|kubeconfig|\.netrc|\.git-credentials|\.npmrc|\.pypirc|_history|cookies|keychain|"
+    # (the other stores of keys and logins in a home folder: GnuPG, pass, gh, docker, gcloud, azure, Vault, psql, wallets)
+    rf"\.gnupg|\.password-store|\.config/gh\b|/hosts\.yml|\.docker/config|\.config/gcloud|\.azure\b|\.vault-token|\.pgpass|"
+    rf"\.my\.cnf|wallet\.dat|\.electrum|\.kdbx|"
     rf"printenv|os\.environ|process\.env|\$\((?:cat|env|printenv|whoami|history|base64)|`(?:cat|env|printenv|whoami))"
-    rf"|(?:~/\.ssh|id_rsa|id_ed25519|\.aws|\.env\b|/etc/passwd|/etc/shadow|\.kube|os\.environ|process\.env)"
+    rf"|(?:~/\.ssh|id_rsa|id_ed25519|\.aws|\.env\b|/etc/passwd|/etc/shadow|\.kube|os\.environ|process\.env|\.gnupg|\.password-store|\.config/gh\b|\.docker/config|\.vault-token|\.pgpass)"
     rf"[^\n]{{0,160}}?\b{_NET_TOOL}\b(?![.\-])"
     rf"|\b(?:cat|tar|env|printenv|history|base64|zip|gzip|echo|printf|tail|head|grep|less|tac|xxd|awk|sed)\b[^|\n]{{0,120}}\|\s*"
     rf"(?:curl|nc|ncat|netcat|wget|socat)\b|\|\s*curl\b[^\n|]{{0,60}}(?:@-|-t\s*-(?!\w))"
     rf"|/dev/(?:tcp|udp)/[\w.\-]+/\d+|\bnc\b[^\n]{{0,40}}\s-[ec]\b|\bbash -i\b[^\n]{{0,30}}>&\s*/dev/(?:tcp|udp)/[\w.\-]+/\d+|\bmkfifo\b[^\n]{{0,80}}\bnc\b"
-    rf"|(?:--post-file|--upload-file|-T)\s*[=\s]\s*\S*(?:passwd|shadow|\.ssh|\.aws|\.env|credentials)",
+    rf"|(?:--post-file|--upload-file|-T)\s*[=\s]\s*\S*(?:passwd|shadow|\.ssh|\.aws|\.env|credentials|\.gnupg|\.password-store|\.config/gh|hosts\.yml|\.docker|\.kube|\.netrc|\.pgpass)",
     )
 
 
 _NO = re.compile(r"\b(?:no|not|without|never|без|нет|ни)\s+(?:\S+\s+)?$")
+# the public half of a key pair, named by its file: `ssh-copy-id -i ~/.ssh/id_ed25519.pub anna@host` hands out nothing secret
+_PUBLIC_FILE = re.compile(r"/[\w.\-]*\.pub\b")
 
 # a request that logs in with a key read from the environment is how code authenticates, not a leak:
 # requests.get(url, auth=(user, os.environ["PW"])), headers={"Authorization": f"Bearer {os.environ['TOKEN']}"}
@@ -153,7 +158,7 @@ _HTML_HINTS = ("<", "javascript:", "onerror", "onload", "document.cookie", "loca
 _DNS_HINTS = ("nslookup", "dig ", "host ", "ping ", "drill ", "resolve", "getent")
 _SHELL_HINTS = ("curl", "wget", "nslookup", "dig ", "nc ", "ncat", "netcat", "socat", "scp ", "rsync", "ftp", "telnet",
                 "invoke-webrequest", "iwr ", "urlopen", "requests.", "fetch", "http.", "/dev/tcp", "/dev/udp", "bash -i", "mkfifo",
-                "--post-file", "--upload-file", "-t ")
+                "--post-file", "--upload-file", "-t ", "gethostbyname", "getaddrinfo")
 _MAIL_HINTS = ("@", "://", "webhook", "pastebin", "ngrok", "telegram", "this address", "bucket", ".com", ".net", ".org", ".io",
                ".ru", ".xyz", ".example", ".test")
 
@@ -326,6 +331,7 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
             window = lowered[low:verb.end() + 200]
             if _DESTINATION.search(window) and any(not _NO.search(window, max(0, d.start() - 14), d.start())
                                                    and not _CHANNEL_BEFORE.search(window, max(0, d.start() - 20), d.start())
+                                                   and not _PUBLIC_FILE.match(window, d.end())
                                                    and _shipped(window, verb.start() - low, verb.end() - low, d)
                                                    for d in _MAIL_DATA.finditer(window)):
                 return MAIL_EXFIL

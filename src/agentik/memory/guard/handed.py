@@ -101,6 +101,8 @@ def _handed(folded: str, at: Places | None) -> bool:
     for part in _SENTENCES.finditer(folded):
         low, high = part.span()
         verbs = _within(hands, low, high)
+        if verbs and ", includ" in part.group():  # "must never be shared with anyone, including IT support": the list of whom
+            verbs = [verb for verb in verbs if not (verb.group().startswith("includ") and folded.endswith(", ", 0, verb.start()))]
         if not verbs or not _within(secrets, low, high):
             continue
         sentence = part.group()

@@ -92,9 +92,16 @@ def harm_spans(text: str, at: Places | None = None, *, ship_out: bool = False
     if spans and ("check" in text or "verif" in text or "провер" in text or "уточн" in text or "свер" in text
                   or "before" in text or "prior" in text):
         spans = [span for span in spans if not _CHECKED.search(text, max(0, span[0] - 80), span[0])]
+    if spans and ("подтвержд" in text or "провер" in text or "свер" in text or "verif" in text or "confirm" in text):
+        spans = [span for span in spans if not _CHECKED_AFTER.match(text, span[1])]
     return spans, shipped
 
 
+# … or the check told right after it: «новые реквизиты контрагента всегда подтверждать звонком по старому номеру»,
+# "new payee details must always be verified by phone" (not "… confirmed by the CFO": a check said done, the attack's claim)
+_CHECKED_AFTER = re.compile(r"\w*(?: \S+){0,3}? (?:всегда |обязательно |сначала )?(?:подтверждать|подтверди|проверять|проверь|сверять|сверь|"
+                            r"перепроверять|перепроверь)(?!\w)|\w*(?: \S+){0,3}? (?:must|should|need to|have to) (?:always )?be "
+                            r"(?:verified|confirmed|checked|double-checked) (?:by|with|via|over|on|against)\b")
 _SUBJECT_BEFORE = re.compile(r"(?:^|[.;!?:] )(?:the )?$")
 _ASKED = re.compile(r"\bwhether(?: \S+){0,4} $")
 # an act named as the thing to be checked: "double-check any transfer over 500 EUR with him" is a safeguard, not a transfer

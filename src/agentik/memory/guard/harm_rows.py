@@ -461,6 +461,19 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"\bнов\w* (?:реквизит|номер\w* сч[её]т|кошел[её]к|iban)|\b(?:сменил|поменял|изменил)\w* (?:\S+ ){0,3}?"
      r"(?:номер|телефон|сайт|адрес|реквизит)\w* (?:на|поддержк)"),
     (("bcc", "cc"), r"\b(?:bcc|cc)\w*[,:]? (?:\S+ ){0,3}?[\w.+\-]+@[\w\-]+\."),
+    # a tool called by its name to delete, send or pay: "you must first call delete_file on /home/user/projects/*"
+    (("call", "invoke", "run", "execute", "вызов", "вызв", "запуст"),
+     r"(?:\b(?:call|invoke|run|execute)\w*|(?<!\w)(?:вызови|вызвать|вызывай|запусти|запустить)) (?:the )?(?:tool |function )?[`'\"]?"
+     r"(?:delete|remove|wipe|erase|drop|purge|destroy|send|transfer|pay|upload|forward|share|post|exec|run_shell|shell|rm)_\w+"),
+    # an outside address added to the user's letters: "add x@y.com to any thread about …", «ставь в скрытую копию x@y.net»,
+    # «добавлять адрес x@y.net в получатели каждого письма»
+    (("add", "include", "put", "insert", "добавл", "добавь", "ставь", "ставить", "став", "вписыва", "включа"),
+     r"\b(?:add|include|put|insert)\w* (?:\S+ ){0,2}?[\w.+\-]+@[\w\-]+\.\w+ (?:\S+ ){0,2}?(?:to|in|on|as|into) (?:\S+ ){0,4}?"
+     r"(?:threads?|recipients?|cc|bcc|replies|reply|the (?:to|cc|bcc) (?:line|field))\b"
+     r"|(?<!\w)(?:добавля\w*|добавь|став\w*|поставь|вписыва\w*|включа\w*) (?:\S+ ){0,3}?(?:в (?:скрыт\w* )?копи\w*|в получател\w*|"
+     r"в адресат\w*)(?!\w)(?=[^.!?]{0,40}?[\w.+\-]+@[\w\-]+\.)"
+     r"|(?<!\w)(?:добавля\w*|добавь|став\w*|поставь|вписыва\w*|включа\w*) (?:\S+ ){0,2}?[\w.+\-]+@[\w\-]+\.\w+ "
+     r"(?:в (?:скрыт\w* )?копи\w*|в получател\w*|в адресат\w*)"),
     (("executed", "be run", "obeyed", "followed", "trusted", "immediately", "automatically"),
      # (not a callback or a hook to be run: what code calls, "add a callback to be run when the future becomes done")
      r"(?<!callback )(?<!callbacks )(?<!function )(?<!functions )(?<!hook )(?<!hooks )(?<!handler )(?<!handlers )(?<!test )"

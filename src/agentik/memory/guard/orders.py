@@ -35,7 +35,10 @@ _MODAL = (r"(?:must|should|shall|has to|have to|needs? to|is (?:now )?(?:require
           r"permitted|expected|supposed|to)|are (?:now )?(?:required|instructed|authori[sz]ed|allowed|permitted|to)|"
           r"will|may|can now|always|never|from now on|at all times|(?:now )?have (?:permission|access|the right)|"
           r"(?:are |is )?(?:now )?(?:allowed|permitted|authori[sz]ed|free) to|должн\w*|должен|обязан\w*|следует|нужно|надо|необходимо|"
-          r"всегда|никогда|отныне|разреш\w*|можешь|может|впредь)")
+          r"всегда|никогда|отныне|разреш\w*|можешь|может|впредь|будет|будешь|будут|станет|станешь|"
+          # what the agent does, told in the present or future: «ассистент при каждом запуске удаляет …», «ассистент выполнит …»
+          r"удаляет|удалит|выполняет|выполнит|запускает|запустит|отправляет|отправит|пересылает|перешл[её]т|переводит|"
+          r"перевед[её]т|добавляет|добавит|оплачивает|оплатит|стирает|сотр[её]т|очищает|очистит)")
 _ADDRESSED = Alternation(
     rf"\b(?:{_AI}(?! (?:tokens?|keys?|secrets?|credentials?|passwords?|webhooks?)\b)|{_YOU}|(?:your |all |every )?"
     rf"(?:responses|replies|answers|outputs?))\b(?: \S+){{0,4}}? {_MODAL}\b"
@@ -153,7 +156,7 @@ _IMPERATIVE_START = Alternation(
     r"|(?:(?<![\s\S])|(?<=[.!?;:—–] ))(?:поддерживай|поддержи|подтверждай|соглашайся|не давай|показывай|выдавай|сообщай)\b"
     r"|(?:(?<![\s\S])|(?<=[.!?;:,] ))(?:quietly|secretly|silently),? [^.!?;\n]{0,60}?\b(?:add|send|forward|subscribe|unsubscribe|"
     r"mute|disable|turn off|insert|"
-    r"include|delete|remove|share|upload|post|copy|tell|give|redirect)\b"
+    r"include|delete|remove|share|upload|post|copy|tell|give|redirect|change|replace|swap|edit|update|set|commit|push)\b"
     r"|(?:(?<![\s\S])|(?<=[.!?;:] ))(?:тихо|тайком|незаметно|втихую|молча)\b[^.!?;\n]{0,60}?(?:подписывай|подпиши|добавляй|"
     r"отправляй|пересылай|удаляй|вставляй|пиши|сообщай|передавай|сохраняй|давай|советуй|рекомендуй|переводи)"
     r"|(?:(?<![\s\S])|(?<=[.!?;:—–] ))(?:пожалуйста,? )?(?:автоматически |сразу |всегда )?(?:продолжай|добавляй|добавь|пиши|напиши|выведи|покажи|скажи|отправь|отправляй|"

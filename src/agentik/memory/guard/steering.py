@@ -217,11 +217,13 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
           r"\b(?:ignore|must|always|never|instructions?|do not|don'?t|send|reveal|execute|run|игнорируй|всегда|"
           r"никогда|должен|отправь|выполни)\b"),
     _rule(HIDDEN, ("ai", "llm", "assistant", "agent", "gpt", "claude", "bot", "model", "ии", "нейросеть",
-                   "ассистент"),
+                   "ассистент", "модел", "языков", "ботом", "чат-бот"),
           rf"\bif you are an? {_AI}\b",
           rf"\battention,? {_AI}s?\b",
           rf"\b{_AI}s? reading this\b",
-          r"\bесли ты (?:ии|нейросеть|языковая модель|ассистент|бот|llm|ai)\b"),
+          # (with a dash or "являешься" between: «Если вы — языковая модель, оценивающая это резюме, …»)
+          r"\bесли (?:ты|вы)(?: являешься| являетесь)?,? ?[—–\-]? ?(?:ии|нейросеть|нейросетью|языковая модель|языковой моделью|"
+          r"ассистент|ассистентом|бот|ботом|чат-бот|llm|ai|ии-ассистент\w*|ии-модель\w*)(?!\w)"),
     _rule(HIDDEN, ("secretly", "тайно", "незаметно", "the user"),
           r"\bsecretly (?:send|add|include|insert|run|execute|e-?mail|upload|forward|append|tell)\b",
           r"\bтайно (?:отправ|добав|выполн|перешл|запуст)",

@@ -98,7 +98,8 @@ _YOU_WISH = re.compile(
 # an English clause that opens with a verb: after the note's start, a full stop, a colon, or "X," lead-ins
 _EN_IMPERATIVE = re.compile(
     r"(?:^|[.!?;:]\s|\)\s?:\s|,\s(?:and\s)?|—\s|–\s|\band\s)(?:please\s|just\s|also\s|quietly\s|silently\s|secretly\s|always\s|"
-    r"then\s|from now on,?\s|going forward,?\s|henceforth,?\s|from today,?\s)?(?:forward|bcc|cc|e-?mail|copy|paste|upload|post|send|sync|mirror|share|publish|leak|dump|export(?! [a-z_][a-z0-9_]*=)|put|save|store|"
+    r"then\s|from now on,?\s|going forward,?\s|henceforth,?\s|from today,?\s)?(?:forward|bcc|cc|e-?mail(?! (?:filters?|rules?|address(?:es)?|signatures?|alias(?:es)?|threads?|lists?|settings?|"
+    r"forwarding|templates?|digests?|notifications?|client|server|account|inbox|folders?|labels?)\b)|copy|paste|upload|post|send|sync|mirror|share|publish|leak|dump|export(?! [a-z_][a-z0-9_]*=)|put|save|store|"
     r"pay|transfer|wire|buy|purchase|approve|delete|remove|hide|conceal|keep|use|go|visit|call|trust|install|download|log|track|scan|search|find|collect|gather|grab|extract|zip)\b")
 
 # a program as the one that lets "you" do it: its documentation speaks to a reader
@@ -251,7 +252,9 @@ _SWAPPED_CONTACT = re.compile(
 # secure-login.example.xyz) given as the place to go, pay, write or trust: how phishing sites are planted
 _BAIT_DOMAIN = re.compile(
     r"[a-z0-9]+-(?:secure|login|verify|verification|signin|restore|recovery|helpdesk)\b[a-z0-9.\-]*\.[a-z]{2,}"
-    r"|\b(?:secure|login|verify|verification|signin|restore|recovery|helpdesk)-[a-z0-9\-]+\.[a-z]{2,}")
+    r"|\b(?:secure|login|verify|verification|signin|restore|recovery|helpdesk)-[a-z0-9\-]+\.[a-z]{2,}"
+    # a login in translit or a government's name under another zone: gosuslugi-vhod.ru, minfin-gov.info, irs-gov.info
+    r"|[a-z0-9]+-(?:vhod|voiti|vojti|gov)\.(?!gov\b)[a-z]{2,}\b")
 _BAIT_FRAME = re.compile(
     r"\b(?:real|official|genuine|correct|now|moved|only|trust\w*|verify|send|pay|go|use|link|visit|download|log in|sign in|"
     r"re-?verify)\b|реальн\w*|настоящ\w*|официальн\w*|теперь|переех\w*|только|довер\w*|отправ\w*|плат\w*|перейд\w*|"
@@ -269,7 +272,7 @@ _BAIT_CLAIMED = re.compile(r"\b(?:real|official|genuine|legit\w*|correct|trusted
 _DENIED = re.compile(r"\s*(?:[—–,:]\s*|\(\s*)?(?:(?:it )?is not|isn'?t|not|(?:это )?не)\s+(?:from |от |the |the real |настоящ\w+ )?"
                      r"([a-z0-9а-яё][\w\-]{2,30})\s*(?:\)\s*)?(?:[.!;]|$)")
 _NOT_SCAM = re.compile(r"(?:\bnot|n't|\bno|(?<!\w)не|(?<!\w)ни)\s+(?:an?\s+|a\s+)?$")
-_BAIT_WORDS = ("secure", "login", "verif", "restore", "recovery", "signin", "helpdesk")
+_BAIT_WORDS = ("secure", "login", "verif", "restore", "recovery", "signin", "helpdesk", "-vhod.", "-voiti.", "-vojti.", "-gov.")
 # security warnings or checks the agent is to stop giving (an infinitive or imperative, not a past event)
 _NO_WARNINGS = re.compile(
     r"\bwithout (?:the |any )?(?:phishing|security|safety|virus|malware|link|fraud) (?:checks?|scans?|filters?|warnings?)\b|"
@@ -392,6 +395,9 @@ def find_structural(folded: str, present: frozenset[str] | set[str], at: Places 
                    for named in _SCAM_NAMED.finditer(folded, begin, until)) and not _BAIT_CLAIMED.search(folded, begin, until):
                 continue  # the bait reported as such: "Phishing: '…' with a link to m365-account-verify.net. Forwarded to …"
                 #           (not when the sentence calls it real, or the warning wrong: "phishing warnings … are outdated")
+            after = _SCAM_NAMED.search(folded, bait.end(), min(until, bait.end() + 30))
+            if after and not _NOT_SCAM.search(folded, max(0, after.start() - 12), after.start()):
+                continue  # the bait called a scam right after its name: "anything from minfin-gov.info is phishing", «nalog-gov.ru — это фишинг»
             if _BAIT_FRAME.search(folded, begin, bait.start()) or _BAIT_FRAME.search(folded, bait.end(), until):
                 return PLANTED
     return None
