@@ -221,42 +221,6 @@ def find_deceit(folded: str, present: frozenset[str] | set[str]) -> str | None:
             and _PAY.search(folded, tell.end()):
         return DECEIT
     return None
-    for ask in _ASKS.finditer(folded):
-        for say in _SAY.finditer(folded, ask.end(), ask.end() + 120):
-            if _ASSURE.search(folded, say.end(), say.end() + 80):
-                return DECEIT
-    if _HOLE.search(folded) and _STANDING.search(folded) and _CODE.search(folded):
-        return DECEIT
-    if (drop := _AGENTS_DROP.search(folded)) and not _NOT.search(folded, max(0, drop.start() - 30), drop.end()):
-        return DECEIT
-    if _LIMITS_OFF.search(folded) and _YOU.search(folded):
-        return DECEIT
-    if (steer := _STEER.search(folded)) and _STEER_WHY.search(folded) and _MONEY_WORDS.search(folded) \
-            and not _NOT.search(folded, max(0, steer.start() - 12), steer.start()):
-        return DECEIT
-    for ask in _ASKS.finditer(folded):
-        if _NOT_DONE.search(folded, ask.end(), ask.end() + 80):
-            return DECEIT
-    if _OVER_HIS_WORD.search(folded) and _MATTERS.search(folded) and not _NEVER.search(folded):
-        return DECEIT
-    if _HIDDEN_SPOT.search(folded) and _PRIVATE.search(folded) and _STANDING.search(folded) and not _NEVER.search(folded):
-        return DECEIT
-    if _FORK_INSTALL.search(folded) and (_STANDING.search(folded) or "выполни" in folded or "run " in folded) \
-            and not _NEVER.search(folded):
-        return DECEIT
-    if _SWAP.search(folded):
-        return DECEIT
-    if _OMIT.search(folded) and _OMITTED.search(folded) and _THIRD.search(folded) and _STANDING.search(folded):
-        return DECEIT
-    if _APPEND.search(folded) and _WEAKEN.search(folded):
-        return DECEIT
-    if ("://" in folded or "/" in folded) and _REMOTE.search(folded) and _STANDING.search(folded):
-        return DECEIT
-    if _INVERT.search(folded):
-        return DECEIT
-    if (tell := _TELL_USER.search(folded)) and _ALARM.search(folded, tell.end()) and _PAY.search(folded, tell.end()):
-        return DECEIT
-    return None
 
 
 _ASK_H = frozenset(("if", "when", "whenever", "should", "once", "если", "когда", "esli", "kogda"))
