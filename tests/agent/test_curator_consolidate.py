@@ -16,7 +16,7 @@ from agentik.agent.curator.run import Curator
 from agentik.agent.fake import ScriptedModel
 from agentik.embedding.base import Embedder, normalize_rows
 from agentik.errors import InvalidInput
-from agentik.notes.model import Source
+from agentik.notes.model import Source, now_ms
 from agentik.settings import Settings
 
 from stores import markdown_store, sqlite_store
@@ -134,6 +134,8 @@ def test_exact_duplicates_after_normalisation_merge_without_the_model(tmp_path):
     with sqlite_store(settings.db_path) as memory:  # keyword only: no embedder at all
         journal = Journal(settings.db_path)
         first = memory.save("Prefers tea to coffee.", "preference")
+        while now_ms() <= first.created_at:  # "oldest" is by the millisecond: two saves in one would tie
+            pass
         second = memory.save("prefers tea  to coffee", "preference", on_duplicate="keep")  # saved twice anyway
         report = Curator(memory, journal, settings, llm=None).run()
         journal.close()
