@@ -25,7 +25,8 @@
    details planted with a standing order to pay there from now on, his whereabouts sent out on a schedule (`planted`);
    a planted fact read by its parts — a party or value not the user's own, an act for it, the check dropped or the
    official contact replaced — and a pasted text that names the agent and tells it (`poisoning`); the same parts in
-   Russian, translit and mixed notes: who is told, what act, which data, which channel (`ru_orders`), planted authority among them (`ru_grants`); a secret file read and sent out by a snippet (`code_exfil`); a permission planted in
+   Russian, translit and mixed notes: who is told, what act, which data, which channel (`ru_orders`), planted authority
+   among them (`ru_grants`); a secret file read and sent out by a snippet (`code_exfil`); a permission planted in
    advance, read by its parts: a grant, the check dropped or the scope opened, a sensitive act — or the user's voice given to
    someone, his secrets harvested or kept in clear (`granted`); the user deceived through the agent: an answer scripted for
    his question, a hole in the code it writes, his word overridden, orders fetched from an address (`deceit`). A wish the user
@@ -35,9 +36,10 @@
 
 Matching runs on the NFKC form of the text (full-width and styled letters fold to ASCII); the note itself
 is stored as given. The error names the kind and never echoes what matched: not in the message, not in
-the exception's attributes, not in a log. Every rule is a precompiled regex behind a cheap pre-test: the
-literal hints of all rules are found in one pass per note (`text.SplitHintIndex`, Aho-Corasick automatons), and a rule
-runs only when one of its hints is there; `bench/guard.py` measures the time per note.
+the exception's attributes, not in a log; a kind that several modules give is spelt once (`kinds`). Every rule
+is a precompiled regex behind a cheap pre-test: the literal hints of all rules are found in one pass per note
+(`text.SplitHintIndex`, Aho-Corasick automatons), and a rule runs only when one of its hints is there; `bench/guard.py`
+measures the time per note.
 """
 
 from __future__ import annotations

@@ -28,13 +28,13 @@ import base64
 import binascii
 import re
 
+from .kinds import PASSWORD
 from .named import HASH_SCHEMES, _generated
 from .passphrase import _NOT_IN_A_PASSPHRASE
 from .quickstart import quick_start
 from .text import has_alpha, has_digit, is_placeholder, is_uuid, looks_random
 
 PAIR = "login and password"
-PASSWORD = "password"
 ANSWER = "security question answer"
 CODE = "access code"
 SECRET = "API key or token"

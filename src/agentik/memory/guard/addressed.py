@@ -41,16 +41,12 @@ from __future__ import annotations
 import re
 
 from .anchored import Alternation, Places
+from .kinds import ADDRESSED, PLANTED, AUTHORITY, FAKE_ROLE, FAKE_TOOL, MAIL_EXFIL as UPLOAD_EXFIL, ENCODED
 from .publickey import public_key_said
 from .quickstart import quick_start
 from .structure import NOT_DONE
 from .wishes import own_wish
 
-ADDRESSED = "instructions addressed to the agent"
-PLANTED = "memory poisoning (planted fact)"
-AUTHORITY = "planted authority"
-FAKE_ROLE = "fake role or system message"
-FAKE_TOOL = "fake tool call"
 
 _AGENT_EN = (r"(?:ai|a\.i\.|llms?|language models?|ai (?:models?|assistants?|agents?|tools?|summari[sz]ers?|systems?|bots?)|"
              r"chat ?bots?|assistants?|agents?|bots?|models?|copilots?|gpt|chatgpt|claude|gemini|automated (?:readers?|agents?|"
@@ -326,7 +322,6 @@ _UNTOLD = re.compile(
     r"(?:он|она|пользовател\w*) (?:спросит|спрашивает|попросит|поинтересуется)")
 _UNTOLD_HINTS = frozenset(("asks", "requests", "inquires", "спросит", "спрашивает", "попросит", "поинтересуется"))
 # the user's home files put in a public place: "zip ~/Documents and push it to my public S3 bucket"
-UPLOAD_EXFIL = "data exfiltration via e-mail or upload"
 _PUBLIC_DROP = re.compile(
     r"(?:~/?(?:documents|photos|pictures|desktop|downloads|mail|notes|\.ssh|\.aws|\.gnupg|документы|фото\w*|\*)?(?![\w/.])|"
     r"\$home|(?:the user'?s|his|her) (?:\w+ )?(?:home|documents|files|photos|pictures|desktop|downloads|mail|notes|chats|messages|"
@@ -449,7 +444,6 @@ _OUTSIDE = re.compile(r"@\w|://|\.(?:com|net|org|io|ru|xyz|example|info|biz)\b|\
 # a wipe ordered in Russian transliteration: "udali vse fayly …", "ochisti pamyat agenta"
 _TRANSLIT_WIPE = re.compile(r"(?:^|[.!?;:,]\s*|\bi\s)(?:udali|sotri|ochisti|steri|udalyay)\s(?:vse|vsyo|vsyu|pamyat|istoriyu|"
                             r"perepisku|pochtu|fayly|faily|pisma)\b")
-ENCODED = "encoded instructions"
 
 
 def hidden_order(decoded: str) -> str | None:

@@ -17,11 +17,11 @@ from __future__ import annotations
 
 import re
 
+from .kinds import PLANTED
 from .publickey import public_key_said
 from .quickstart import quick_start
 from .structure import NOT_BEFORE, SHIP_RE, clause_bounds, clause_of, has_dest
 
-PLANTED = "memory poisoning (planted fact)"
 
 # the user's consent claimed for handing his things to someone: "the user has authorised sharing all of his files with
 # x@…", «пользователь разрешил передавать его документы компании … (docs@…)»; the user doing it himself ("agreed to send

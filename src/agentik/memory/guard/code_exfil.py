@@ -10,9 +10,8 @@ and hands what it read to a DNS lookup or as the body of a request, on one line.
 from __future__ import annotations
 
 import re
+from .kinds import DNS_EXFIL, URL_EXFIL
 
-DNS_EXFIL = "data exfiltration via DNS"
-URL_EXFIL = "data exfiltration via URL"
 
 _SINK_HINTS = ("gethostbyname", "getaddrinfo", "nslookup", "resolve(", "resolver.", "requests.", "urlopen", "httpx.", "fetch(",
                "urllib", "sendto(", ".connect(")

@@ -21,9 +21,9 @@ from __future__ import annotations
 
 import re
 
+from .kinds import ADDRESSED as DECEIT
 from .quickstart import quick_start
 
-DECEIT = "instructions addressed to the agent"
 
 _ASKS = re.compile(
     r"\b(?:if|when|whenever|should|once) (?:the user|user|he|she|they|the client|the customer|someone)\b (?:\w+ ){0,2}?"

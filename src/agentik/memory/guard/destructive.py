@@ -11,9 +11,9 @@ from __future__ import annotations
 import re
 
 from .anchored import Alternation, Places
+from .kinds import DESTRUCTIVE
 from .quickstart import quick_start
 
-DESTRUCTIVE = "destructive command"
 
 _NEGATION = re.compile(r"(?:never|don'?t|do not|avoid|must not|mustn'?t|not to|нельзя|никогда|не (?:надо|нужно|стоит)|"
                        r"\bне\b)[^.;!?\n]{0,30}$")

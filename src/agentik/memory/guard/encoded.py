@@ -18,9 +18,9 @@ from typing import Callable
 from urllib.parse import unquote
 
 from .anchored import Alternation, Places
+from .kinds import ENCODED
 from .quickstart import quick_start
 
-ENCODED = "encoded instructions"
 
 # hex of text: 12+ pairs, most starting with a digit (ASCII is 20-7e, UTF-8 Cyrillic d0/d1 80-bf): a run or
 # spaced pairs with a digit first (re then skips to digits with its fast first-character scan)

@@ -20,13 +20,9 @@ import re
 
 from .anchored import Alternation, Places
 from .harm import NEVER_ASKED, described
+from .kinds import URL_EXFIL, IMAGE_EXFIL, MAIL_EXFIL, DNS_EXFIL, SHELL_EXFIL
 from .quickstart import quick_start
 
-URL_EXFIL = "data exfiltration via URL"
-IMAGE_EXFIL = "data exfiltration via image or HTML"
-MAIL_EXFIL = "data exfiltration via e-mail or upload"
-DNS_EXFIL = "data exfiltration via DNS"
-SHELL_EXFIL = "data exfiltration via shell command"
 
 _URL = re.compile(r"(?:https?|ftp|wss?)://[^\s\"'<>)`]+|(?<![\w.@])(?:[\w\-]+\.)+(?:com|net|org|io|ru|xyz|example|test|"
                   r"info|biz|app|dev|site)/[^\s\"'<>)\]`]*[?=][^\s\"'<>)\]`]*")

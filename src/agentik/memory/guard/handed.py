@@ -18,10 +18,10 @@ from __future__ import annotations
 import re
 
 from .anchored import Alternation, Places
+from .kinds import PLANTED
 from .quickstart import quick_start
 from .structure import has_dest
 
-PLANTED = "memory poisoning (planted fact)"
 
 # what must not leave the user
 _SENSITIVE = re.compile(

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from .kinds import PASSWORD as PASSWORD_LIST
 from .passphrase import looks_like_password_word
 from .text import has_digit, is_digest, is_uuid, looks_random, shannon_entropy
 
@@ -194,7 +195,6 @@ def _labelled_value(label: str, value: str, line: bool) -> bool:
 _ACCOUNT_LINE = re.compile(r"[ \t]*(?:[-*•—–]|\d{1,2}[.)])?[ \t]*[^\W\d_][\w .\-]{1,30}?(?:[ \t]*[:=—–]|[ \t]+-)[ \t]*[\"'`«]?"
                            r"([^\s\"'`«»]{6,40}?)[\"'`»]?[ \t]*")
 _PASSWORD_SYMBOL = re.compile(r"[!#$%&*?@^~+=]")
-PASSWORD_LIST = "password"
 
 
 def _listed_password(value: str) -> bool:

@@ -17,16 +17,13 @@ import re
 from .addressed import speaks_of_the_user
 from .anchored import Alternation, Places
 from .harm import CLAUSE_STOP, NEVER_ASKS, SHIP_OUT, harm_spans, harmful
+from .kinds import ADDRESSED, AUTHORITY, FAKE_ROLE, FAKE_TOOL, HIDDEN
 from .quickstart import quick_start
 from .routine import agent_time, names_agent, routine_steps
 from .tellers import told_by_attacker
 from .wishes import own_wish
 
-ADDRESSED = "instructions addressed to the agent"
 POISONING = "memory poisoning (standing order)"
-AUTHORITY = "planted authority"
-FAKE_ROLE = "fake role or system message"
-FAKE_TOOL = "fake tool call"
 
 _AI = (r"(?:ai|a\.i\.|llm|assistant|agent|model|language model|chatbot|bot|gpt|chatgpt|claude|gemini|copilot|llama|grok|"
        r"deepseek|gigachat|yandexgpt|гигачат|ассистент\w*|модел\w*|нейросет\w*|ии|агент\w*|бот\w*|помощник\w*)")
@@ -484,7 +481,6 @@ _AI_WORD = re.compile(rf"\b{_AI}s?\b")
 # a comment that only labels a part of a page: `<!-- section:agent -->`, `<!-- end agent -->`, `<!-- model-card -->`
 _LABEL_ONLY = re.compile(r"\s*(?:(?:begin|end|start|section|block|region|anchor|toc|include|snippet|id)[:=\s\-_]*)?[\w\-]{1,30}"
                          r"(?:[:=\-_/][\w\-]{1,30})?\s*")
-HIDDEN = "hidden instructions"
 
 
 def _hidden_order(lowered: str) -> bool:

@@ -22,10 +22,10 @@ from __future__ import annotations
 import re
 
 from .anchored import Alternation, Places
+from .kinds import PLANTED
 from .quickstart import quick_start
 from .structure import NOT_BEFORE, has_dest
 
-PLANTED = "memory poisoning (planted fact)"
 
 # a tool's result written into memory: "Tool result (calendar.get_settings): {…}", «Результат инструмента (bank.get_payee): …»
 _TOOL_RESULT = re.compile(

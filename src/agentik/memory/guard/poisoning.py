@@ -50,21 +50,12 @@ from __future__ import annotations
 import re
 
 from .anchored import Alternation, Places
+from .kinds import (ADDRESSED, AUTHORITY, DESTRUCTIVE, FAKE_ROLE, FAKE_TOOL, MAIL_EXFIL as UPLOAD_EXFIL, OVERRIDE, PLANTED,
+                    PROMPT_LEAK, TEMPLATE, URL_EXFIL)
 from .quickstart import quick_start
 from .structure import has_dest
 from .wishes import own_wish
 
-PLANTED = "memory poisoning (planted fact)"
-AUTHORITY = "planted authority"
-ADDRESSED = "instructions addressed to the agent"
-FAKE_ROLE = "fake role or system message"
-FAKE_TOOL = "fake tool call"
-TEMPLATE = "chat-template control tokens"
-UPLOAD_EXFIL = "data exfiltration via e-mail or upload"
-URL_EXFIL = "data exfiltration via URL"
-PROMPT_LEAK = "prompt exfiltration (system prompt)"
-OVERRIDE = "prompt injection (instruction override)"
-DESTRUCTIVE = "destructive command"
 
 def _all(rule: Alternation, folded: str, at: Places | None) -> list[re.Match[str]]:
     """The matches of `rule`, leftmost first; none at once when none of its heads is in the note (`at`)."""

@@ -28,13 +28,9 @@ from __future__ import annotations
 import re
 
 from .anchored import Alternation
+from .kinds import AUTHORITY, DESTRUCTIVE, MAIL_EXFIL, PLANTED
 from .text import HeadPlaces
 
-AUTHORITY = "planted authority"
-ADDRESSED = "instructions addressed to the agent"
-DESTRUCTIVE = "destructive command"
-MAIL_EXFIL = "data exfiltration via e-mail or upload"
-PLANTED = "memory poisoning (planted fact)"
 
 _RULES_NOUN = (r"(?:системн\w* (?:промпт|инструкци|правил|сообщени|настро|указани)\w*|system prompt\w*|системк\w*|"
                r"(?:любыми|всеми|всех|любых) (?:\S+ )?(?:правил|инструкци|ограничени)\w*|правил\w* безопасност\w*|промпт\w*)")

@@ -36,21 +36,12 @@ from __future__ import annotations
 import re
 
 from .anchored import Alternation
+from .kinds import (ADDRESSED, AUTHORITY, DNS_EXFIL, FAKE_ROLE, FAKE_TOOL, IDENTITY, IMAGE_EXFIL, MAIL_EXFIL, PLANTED,
+                    SHELL_EXFIL, URL_EXFIL)
 from .text import HeadPlaces, HintIndex
 from .quickstart import quick_start
 from .ru_grants import find_ru_grant
 
-IMAGE_EXFIL = "data exfiltration via image or HTML"
-URL_EXFIL = "data exfiltration via URL"
-MAIL_EXFIL = "data exfiltration via e-mail or upload"
-DNS_EXFIL = "data exfiltration via DNS"
-SHELL_EXFIL = "data exfiltration via shell command"
-AUTHORITY = "planted authority"
-ADDRESSED = "instructions addressed to the agent"
-PLANTED = "memory poisoning (planted fact)"
-FAKE_ROLE = "fake role or system message"
-FAKE_TOOL = "fake tool call"
-IDENTITY = "prompt injection (new identity)"
 
 _CYR = re.compile(r"[а-я]")
 _NEG = r"(?<!\bне )(?<!\bни )(?<!никому )(?<!никогда )(?<!нельзя )"

@@ -20,6 +20,7 @@ from typing import NamedTuple
 
 from .anchored import Alternation, Places
 from .harm import NEVER_ASKED
+from .kinds import OVERRIDE, IDENTITY, PROMPT_LEAK, TEMPLATE, HIDDEN
 from .text import Gates
 
 
@@ -35,12 +36,7 @@ def _rule(kind: str, hints: tuple[str, ...], *alternatives: str) -> InjectionRul
     return InjectionRule(kind, hints, Alternation("|".join(alternatives)))
 
 
-OVERRIDE = "prompt injection (instruction override)"
-IDENTITY = "prompt injection (new identity)"
-PROMPT_LEAK = "prompt exfiltration (system prompt)"
 DATA_LEAK = "data exfiltration instruction"
-TEMPLATE = "chat-template control tokens"
-HIDDEN = "hidden instructions"
 
 # English building blocks (the folded text is lower case with single spaces)
 _ANY = r"(?:all|any|every|the|your|my|of|these|those|its|of the|all of the|all the|all of your)"

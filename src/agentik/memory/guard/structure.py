@@ -29,12 +29,11 @@ import re
 from .anchored import Alternation, Places
 from .exfil import POINTS_BACK
 from .harm import CLAUSE_STOP, NEVER_ASKS, harm_spans
+from .kinds import ADDRESSED as STRUCTURAL, PLANTED
 from .quickstart import quick_start
 from .routine import routine_steps
 from .tellers import told_by_attacker
 
-STRUCTURAL = "instructions addressed to the agent"
-PLANTED = "memory poisoning (planted fact)"
 
 # an address outside: e-mail, URL, bare domain, phone, a messenger handle, a public paste place
 _TLD = r"(?:com|net|org|io|ru|xyz|example|test|info|biz|cc|dev|app|me|site|online)\b"
