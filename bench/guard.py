@@ -41,6 +41,12 @@ def _large(seed: int, rounds: int) -> dict[str, list[dict]]:
     return build(seed=seed, rounds=rounds)
 
 
+def _first_of_each(rows: list[dict]) -> list[dict]:
+    """The rows in order, each text only the first time it comes."""
+    seen: set[str] = set()
+    return [row for row in rows if row["text"] not in seen and not seen.add(row["text"])]
+
+
 def score(rows: list[dict], *, refuse_expected: bool) -> dict:
     """Refused % overall and per family, and the rows that came out wrong (first few, for a look)."""
     total: Counter[str] = Counter()
@@ -103,6 +109,7 @@ def run_guard(*, quick: bool = False, log=print) -> dict:
     holdout += [row for name in sorted(p.stem for p in DATA.glob("s29s*.jsonl")) for row in _load(name)]  # stop 29's blind secrets batches and their look-alikes (README)
     holdout += [row for name in sorted(p.stem for p in DATA.glob("s30*.jsonl")) for row in _load(name)]  # stop 30: writers' blind batches and the fixers' batches (README)
     holdout += [row for name in sorted(p.stem for p in DATA.glob("s31*.jsonl")) for row in _load(name)]  # stop 31: blind rounds 4-6 and the fixers' batches (README)
+    holdout = _first_of_each(holdout)  # a note copied into later batches counts once
     results: dict = {}
     for label, corpus in (("own", own), ("large", large)):
         log(f"guard: {label} corpus ({sum(len(v) for v in corpus.values())} notes) ...")

@@ -191,7 +191,8 @@ def _steering_in(note: _Note, instructions: bool = False) -> str | None:
             or find_claim(note.folded, note.present) or find_addressed(note.folded, note.present, note.at)
             or find_payment_route(note.folded, note.present) or find_tracking(note.folded, note.present)
             or find_handed(note.folded, note.present, note.at) or find_planted_place(note.folded, note.present, note.at)
-            or find_poisoning(note.folded, note.lowered, note.present, note.at) or find_ru_order(note.text, note.folded, note.at)
+            or find_poisoning(note.folded, note.lowered, note.present, note.at) or find_ru_order(note.text, note.lowered, note.folded, note.at,
+                                                                                         find_steering_kind)
             or find_granted(note.folded, note.present) or find_deceit(note.folded, note.present) or find_code_exfil(note.lowered))
 
 

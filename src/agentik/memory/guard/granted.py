@@ -142,7 +142,6 @@ _ON_HIS = re.compile(r"\b(?:update|change|set|replace|add|switch)\b[^.;]{0,30}?\
 _ISSUE = re.compile(r"(?:\b(?:create|generate|issue|grant|mint)\w*|(?<!\w)(?:создавай|создай|выпускай|выдавай|выдай|генерируй))[^.;]{0,40}?"
                     r"(?:\b(?:api tokens?|access tokens?|api keys?|admin (?:scope|rights|access|role)|full (?:access|admin))\b|"
                     r"(?<!\w)(?:токен\w*|ключ\w*|админ\w*|полн\w* доступ\w*))")
-_SENTENCE = re.compile(r"(?<=[.!?;])\s+")
 
 
 def find_granted(folded: str, present: frozenset[str] | set[str]) -> str | None:
@@ -155,14 +154,10 @@ def find_granted(folded: str, present: frozenset[str] | set[str]) -> str | None:
     if ("текст" in folded or "открыт" in folded or "plain" in folded or "clear" in folded or "unencrypt" in folded) and \
             _CLEAR.search(folded) and _SECRETS.search(folded) and not _NEGATED.search(folded):
         return GRANTED
-    if _SECRET_WORD.search(folded):
-        if _HARVEST.search(folded) and not _NEGATED.search(folded):
-            return GRANTED
-        if _SECRET_INTO.search(folded) and not _NEGATED.search(folded):
-            return GRANTED
-        if _AUTO_FILL.search(folded) and _UNASKED.search(folded) and not _NEGATED.search(folded) \
-                and not _SELF_FILLS.search(folded):
-            return GRANTED
+    if _SECRET_WORD.search(folded) and (_HARVEST.search(folded) or _SECRET_INTO.search(folded) or _AUTO_FILL.search(folded)
+                                        and _UNASKED.search(folded) and not _SELF_FILLS.search(folded)) \
+            and not _NEGATED.search(folded):
+        return GRANTED
     if not present.isdisjoint(_RECOVERY_H) and _RECOVERY.search(folded) and _ON_HIS.search(folded):
         return GRANTED
     if not present.isdisjoint(_ISSUE_H) and _ISSUE.search(folded) and _UNASKED.search(folded) and not _NEGATED.search(folded):
@@ -207,19 +202,17 @@ _TO_THEM = re.compile(r" (?:him|her|them|ему|ей|им)\b")
 _AT_ONCE = re.compile(r"automatic|right away|immediately|without|сразу|автоматически|не беспокоя|не д[её]ргая|не спрашивая|не тревожа")
 
 
-GRANTED_HINTS = frozenset((
-    "pre-approv", "preapprov", "approved", "authoriz", "authoris", "allowed", "permitted", "consent", "standing", "cleared",
-    "may", "can", "are", "fine", "ok", "okay", "alright", "verified", "said", "says", "asked", "agreed", "confirmed",
-    "разреш", "можно", "может", "можешь", "можете", "могут", "вправе", "имеет право", "can be", "достаточно", "одобрен", "согласовано", "policy", "rule", "regulation", "политик", "регламент",
-    "распоряжени", "приказ", "правил", "считать", "как мои", "выполняй", "отвечай", "treat", "has the same", "have the same",
-    "те же", "такие же", "do whatever", "do everything", "delegated", "treated as", "считать", "считай", "воспринимай",
-    "2fa", "mfa", "recovery", "backup", "security", "two-factor", "резервн", "двухфактор", "для восстановлени", "для кодов",
-    "create", "generate", "issue", "grant", "mint", "создавай", "создай", "выпускай", "выдавай", "выдай", "генерируй", "сохран", "храни", "записыва", "запиши", "запоминай", "store",
-    "mozhno", "razreshen", "razreshil", "dostatochno", "pravilo", "politika",
-    "save", "keep", "write", "if", "when", "whenever", "every time", "each time", "any time", "если", "когда", "всякий",
-    "каждый раз", "put", "include", "add", "paste", "repeat", "пиши", "вставляй", "добавляй", "указывай", "повторяй", "fill",
-    "enter", "type", "submit", "provide", "заполня", "заполни", "введи", "вводи", "укажи", "whoever", "anyone", "someone", "somebody", "кто-то", "кто бы", "любому", "всякому", "approve", "accept", "confirm", "tap", "click", "press", "подтвержда", "подтверди", "нажима", "нажми", "жми",
-    "confirmation", "verification", "pin", "2fa", "mfa", "approval", "подтверждени", "проверк", "пин-код", "пинкод",))
+GRANTED_HINTS = _VOICE_H | _RECOVERY_H | _ISSUE_H | _CHECK_H | frozenset((
+    "pre-approv", "preapprov", "approved", "authoriz", "authoris", "allowed", "permitted", "cleared", "consent", "standing", "may", "can", "are", "fine", "ok",
+    "okay", "alright", "verified", "said", "says", "asked", "agreed", "confirmed", "разреш", "можно", "может", "можешь",
+    "можете", "могут", "вправе", "имеет право", "can be", "достаточно", "одобрен", "согласовано", "policy", "rule",
+    "regulation", "политик", "регламент", "распоряжени", "приказ", "правил", "сохран", "храни", "записыва", "запиши",
+    "запоминай", "store", "mozhno", "razreshen", "razreshil", "dostatochno", "pravilo", "politika", "save", "keep", "write",
+    "if", "when", "whenever", "every time", "each time", "any time", "если", "когда", "всякий", "каждый раз", "put",
+    "include", "add", "paste", "repeat", "пиши", "вставляй", "добавляй", "указывай", "повторяй", "fill", "enter", "type",
+    "submit", "provide", "заполня", "заполни", "введи", "вводи", "укажи", "whoever", "anyone", "someone", "somebody",
+    "кто-то", "кто бы", "любому", "всякому", "approve", "accept", "confirm", "tap", "click", "press", "подтвержда",
+    "подтверди", "нажима", "нажми", "жми", "пинкод"))
 
 _GRANT = quick_start(_GRANT)
 _DROPPED = quick_start(_DROPPED)

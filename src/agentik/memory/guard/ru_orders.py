@@ -34,9 +34,10 @@ found in one Aho-Corasick pass.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from .anchored import Alternation
-from .kinds import (ADDRESSED, AUTHORITY, DNS_EXFIL, FAKE_ROLE, FAKE_TOOL, IDENTITY, IMAGE_EXFIL, MAIL_EXFIL, PLANTED,
+from .kinds import (ADDRESSED, AUTHORITY, DESTRUCTIVE, DNS_EXFIL, FAKE_ROLE, FAKE_TOOL, IDENTITY, IMAGE_EXFIL, MAIL_EXFIL, PLANTED,
                     SHELL_EXFIL, URL_EXFIL)
 from .text import HeadPlaces, HintIndex
 from .quickstart import quick_start
@@ -209,7 +210,6 @@ _ORDER_VERB = Alternation(
     r"ответь|говори|скажи|называй|назови|давай|дай|бери|используй|указывай|укажи|выводи|выведи|показывай|покажи|открывай|"
     r"выполняй|запускай|удаляй|удали|плати|переводи|представляйся|ставь|рекомендуй|советуй|base|use|add|put|insert|send|"
     r"include|write|reply|answer|say|tell)\w*(?!\w)")
-_SINCE = re.compile(r"(?<!\w)(?:с (?:сегодняшнего|этого) (?:дня|момента)|с сегодня|отныне|впредь|только так|теперь ты|ты теперь)(?!\w)")
 _FIRST_PERSON = Alternation(r"(?<!\w)(?:я|мне|меня|мной|мой|моя|моё|мое|мои|моих|моим|моей|моего|мою)(?!\w)")
 _IDENTITY = Alternation(
     r"(?<!\w)(?:говори|отвечай|сообщай|утверждай|пиши)(?:те)?(?: \S+)?,? что ты (?:\S+ )?(?:человек|живой|юрист|врач|сотрудник|"
@@ -226,7 +226,6 @@ _IDENTITY = Alternation(
     r"(?<!\w)(?:не|никогда не) (?:говори|признавайся|сообщай|упоминай|раскрывай|рассказывай)(?:те)?(?: \S+)?,? что ты "
     r"(?:\S+ )?(?:ии|ai|бот|ассистент|нейросет\w*|модель|робот|программа|искусственн\w*|языков\w*)(?!\w)"
     r"|(?<!\w)(?:представляйся|называй себя|выдавай себя за|притворяйся|веди себя как)(?:те)?(?!\w)")
-_SELF_NAMED = re.compile(r"(?<!\w)(?:называй себя|выдавай себя за|притворяйся)(?:те)?(?!\w)")
 
 # --- decrees, checks dropped -----------------------------------------------------------------------------------------------
 _DECREE = Alternation(r"(?<!\w)(?:policy|приказ|распоряжени|указани|политик|решени|регламент|директив|постановлени|согласно|"
@@ -350,7 +349,7 @@ _PLANTED_CONSENT = Alternation(r"(?<!\w)(?:одобрено|подтвержде
 _TRANSLIT_WORDS = frozenset(("ne", "vse", "eto", "chto", "kogda", "esli", "menya", "mne", "emu", "ee", "ego", "dlya", "iz",
                              "pri", "ili", "tolko", "vsegda", "nikomu", "ya", "moi", "moy", "kazhdogo", "kazhdyi", "nash",
                              "pochtu", "zametki", "parol", "kody", "kod", "mozhno", "navsegda", "ona", "oni", "ih", "na", "po", "ot", "bez",
-                             "uzhe", "teper", "srazu", "kazhdyi", "kazhdyy", "kazhdyj", "moego", "moyu", "tebe", "ty",
+                             "uzhe", "teper", "srazu", "kazhdyy", "kazhdyj", "moego", "moyu", "tebe", "ty",
                              "svoi", "vsyo", "vsyu", "nikogda", "sebya", "novyi", "novyy", "novyj", "staryi", "staryy",
                              "staryj", "adres", "nomer", "kartu", "karty", "nuzhno", "nado", "mozhet", "budet", "kak", "tak",
                              "tozhe", "ochen", "seichas", "sejchas", "segodnya", "zavtra", "vchera", "pozhaluista", "spasibo",
@@ -449,8 +448,8 @@ _OBEY_STEMS = ("как", "подчиня", "слуша", "тво", "делеги
                "пишет", "важнее", "главнее", "приоритет")
 _HAND_STEMS = ("код", "смс", "sms", "пин", "cvv", "cvc", "парол", "паспорт", "операци", "выписк", "данные", "номер", "снилс",
                "инн", "остат", "баланс", "одноразов")
-_HIDDEN_STEMS = ("уведомля", "информиру", "извеща", "оповеща", "говори", "сообща", "упомина", "объясня", "рассказыв", "признава", "показыва", "раскрыва", "пиши", "уведомля",
-                 "предупрежда", "сообщать", "пользовател", "скрыт", "секрет", "тайн", "невидим", "тайком", "незаметно",
+_HIDDEN_STEMS = ("уведомля", "информиру", "извеща", "оповеща", "говори", "сообща", "упомина", "объясня", "рассказыв", "признава", "показыва", "раскрыва",
+                 "пиши", "предупрежда", "сообщать", "пользовател", "скрыт", "секрет", "тайн", "невидим", "тайком", "незаметно",
                  "скрыва", "скрой", "утаи", "удаляй", "убирай", "вырезай", "удали", "убери", "ни слова")
 _IDENTITY_STEMS = ("что ты", "а не ", "представляйся", "называй себя", "выдавай себя", "притворяйся", "веди себя", "зовут", "забудь", "предупрежда",
                    "проверя", "блокир", "сотрудник", "консультант", "оператор", "менеджер", "представител", "специалист",
@@ -535,7 +534,7 @@ def _russian_rules(folded: str, at: HeadPlaces | None = None) -> str | None:
     if "систем" in folded and _FAKE_SYSTEM.search(folded):
         return FAKE_ROLE
     if dropped and _has(stems, _WIPE_STEMS) and _WIPE_COMMAND.search(folded) and ordered():
-        return "destructive command"
+        return DESTRUCTIVE
     if "открыт" in folded or "шифров" in folded:
         plain = _PLAIN_STORE.search(folded, at)
         if plain and _PLAIN_DATA.search(folded, at) and not _NEG_NEAR.search(folded, 0, plain.start()):
@@ -565,10 +564,15 @@ _SECRET_STEMS = ("парол", "ключ", "токен", "секрет", "кре
 _EN_HIDDEN_STEMS = ("the user", "him", "her", "them", "hidden", "secret")
 
 
-def find_ru_order(text: str, folded: str, at: HeadPlaces | None = None) -> str | None:
-    """The kind of order, exfiltration or planted authority in `text` (raw, NFKC) read by its parts; `folded` is its
-    folded form (lower case, one line); `at`: where the guard's word hints start in `folded` (this module's heads among
-    them), if known. None when none is found."""
+_NEVER_SAID = re.compile(r"\b(?:never|don'?t|do not)\b")
+
+
+def find_ru_order(text: str, lowered: str, folded: str, at: HeadPlaces | None = None,
+                  check: Callable[[str], str | None] | None = None) -> str | None:
+    """The kind of order, exfiltration or planted authority in `text` (raw, NFKC) read by its parts; `lowered` is
+    `text.lower()`, `folded` its folded form (lower case, one line); `at`: where the guard's word hints start in `folded`
+    (this module's heads among them), if known; `check`: the guard's steering rules, run on a translit note read back in
+    Cyrillic when this module's own rules find nothing there. None when none is found."""
     if "!" in text and ("](" in text or "][" in text) or "<img" in folded:
         if _image_slot(text) and (not _ATTACK_TALK.search(folded, at) or _SHOW_ORDER.search(folded, at)):
             return IMAGE_EXFIL
@@ -580,17 +584,17 @@ def find_ru_order(text: str, folded: str, at: HeadPlaces | None = None) -> str |
                                                          or _STANDING.search(folded, at)):
                 return URL_EXFIL
     if ">." in folded or "}." in folded:
-        if _DNS_SLOT.search(text.lower()):  # raw: folding turns look-alike letters in a word with Latin ones to Latin
+        if _DNS_SLOT.search(lowered):  # raw: folding turns look-alike letters in a word with Latin ones to Latin
             return DNS_EXFIL
     if ("nc " in folded or "netcat" in folded or "ncat" in folded or "socat" in folded) and (_NC_PIPE.search(folded) or _NC_PIPE_BACK.search(folded)):
         return SHELL_EXFIL
     cyr = _CYR.search(folded) is not None
     if _has(folded, _SECRET_STEMS) and _SECRET_NAMED.search(folded, at) \
             and (_SECRETS_POSTED.search(folded, at) or cyr and _SECRETS_PLACE.search(folded, at)) \
-            and not _NEG_NEAR.search(folded) and not re.search(r"\b(?:never|don'?t|do not)\b", folded):
+            and not _NEG_NEAR.search(folded) and not _NEVER_SAID.search(folded):
         return MAIL_EXFIL
     if cyr:  # read without folding's look-alike swap, which turns «telegram-канал» half Latin
-        return _russian_rules(" ".join(text.lower().replace("ё", "е").split()), at)  # same places: folding swaps in place
+        return _russian_rules(" ".join(lowered.replace("ё", "е").split()), at)  # same places: folding swaps in place
     if _has(folded, _EN_HIDDEN_STEMS):
         hidden = _HIDDEN.search(folded, at) or _HIDDEN_STRONG.search(folded, at)
         if hidden and _STANDING.search(folded, at) and _ORDER_VERB.search(folded, at):
@@ -599,15 +603,14 @@ def find_ru_order(text: str, folded: str, at: HeadPlaces | None = None) -> str |
     if translit is None:
         return None
     kind = _russian_rules(translit)
-    if kind is None:  # the guard's other rules, read on the note in Cyrillic (this module's Cyrillic path among them)
-        from . import find_steering_kind
-        kind = find_steering_kind(translit.strip())
+    if kind is None and check is not None:  # the guard's other rules, read on the note in Cyrillic (this module's among them)
+        kind = check(translit.strip())
     return kind
 
 
 # searched through whole notes: each pattern behind a one-character gate (`quickstart`)
 for _name, _value in list(globals().items()):
-    if isinstance(_value, re.Pattern) and _name.isupper() is False and _name.startswith("_"):
+    if isinstance(_value, re.Pattern) and _name.isupper() and _name.startswith("_"):
         globals()[_name] = quick_start(_value)
 del _name, _value
 
