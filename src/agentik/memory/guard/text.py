@@ -187,6 +187,40 @@ def _automaton(hints: list[str]):
 _FIRST, _SECOND = itemgetter(0), itemgetter(1)
 
 
+class _Separated(dict):
+    """A `str.translate` table: every character that is no word character (what `\\W` means to `re`: not
+    `isalnum()`, not `_`) → one space, the others kept. Filled on first sight of a character (a dict subclass's
+    `__missing__`), so the translation runs at C speed once a character is known."""
+
+    def __missing__(self, code: int) -> int:
+        char = chr(code)
+        value = code if char.isalnum() or char == "_" else 32
+        if len(self) < 65536:  # a note of exotic characters does not grow the table without end
+            self[code] = value
+        return value
+
+
+_SEPARATED = _Separated()
+_SEPARATOR = " "
+
+
+def _separated_automaton(hints: list[str]):
+    """An automaton over `" " + hint` with the hint's own non-word characters made spaces, for a text given as
+    `" " + text.translate(_SEPARATED)`: a hit there starts right after a non-word character (or at the start), so
+    only hints where a word starts come back, and none of the automaton's hits inside words has to be thrown away
+    in Python. Each hit is (hint, its length, None), or (…, the hints spelt alike) when several hints differ only in
+    their non-word characters (`e-mail`, `e mail`) or a hint has one: those are checked on the text itself."""
+    alike: dict[str, list[str]] = {}
+    for hint in hints:
+        alike.setdefault(_SEPARATOR + hint.translate(_SEPARATED), []).append(hint)
+    automaton = ahocorasick.Automaton()
+    for key, spelt in alike.items():
+        exact = len(spelt) == 1 and _SEPARATOR not in key[1:]  # a hint of word characters only is there as found
+        automaton.add_word(key, (spelt[0], len(key) - 1, None if exact else tuple(spelt)))
+    automaton.make_automaton()
+    return automaton
+
+
 class WordScan:
     """Where any of `words` occurs in a text, as `re.finditer` over their trie would find them (leftmost, the
     longest there, then on after it), by an Aho-Corasick automaton."""
@@ -219,15 +253,20 @@ class HeadPlaces(dict):
 class HintIndex:
     """Which of many literal hints occur in a text, in one pass of an Aho-Corasick automaton.
 
-    The automaton reports every hint wherever it occurs; for word hints a hint counts where the character before it
-    is no word character (what `\\W` means to `re`): the same places as a trie regex, in about 0.6 of its time on a
-    300-character note (most of the regex's time is `re` trying the trie after every space)."""
+    For word hints a hint counts where the character before it is no word character (what `\\W` means to `re`): the
+    same places as a trie regex. The automaton runs over the note with every non-word character made a space and
+    knows each hint as space + hint, so it reports word starts only (a third of an automaton's hits on a note are
+    inside words, each a Python step to throw away): 23 µs a 300-character note for the guard's 4,500 word hints,
+    34 µs when the hits inside words came back too."""
 
     def __init__(self, hints: Iterable[str], *, word_start: bool = False) -> None:
         """`word_start`: hints are only looked for where a word starts (stems and verbs), else anywhere."""
         self.hints = sorted(set(hints))
         self._word_start = word_start
-        self._automaton = _automaton(self.hints) if self.hints else None
+        if word_start and self.hints:
+            self._automaton = _separated_automaton(self.hints)
+        else:
+            self._automaton = _automaton(self.hints) if self.hints else None
 
     def places(self, text: str) -> HeadPlaces:
         """Every hint found → the places it starts, in order."""
@@ -240,17 +279,23 @@ class HintIndex:
                 places.setdefault(hint, []).append(end - back)
             places.heads = frozenset(places)
             return places
-        for end, (hint, back) in self._automaton.iter(text):  # this runs on every note: one loop, no list between
-            pos = end - back
-            if pos:
-                before = text[pos - 1]
-                if before.isalnum() or before == "_":
-                    continue  # inside a word
-            found = places.get(hint)
-            if found is None:
-                places[hint] = [pos]
-            else:
-                found.append(pos)
+        get = places.get
+        for end, (hint, back, alike) in self._automaton.iter(_SEPARATOR + text.translate(_SEPARATED)):
+            pos = end - back  # the automaton's hits all start where a word does (see _separated_automaton)
+            if alike is None:
+                found = get(hint)
+                if found is None:
+                    places[hint] = [pos]
+                else:
+                    found.append(pos)
+                continue
+            for hint in alike:  # hints with inner non-word characters: which of them is there
+                if text.startswith(hint, pos):
+                    found = get(hint)
+                    if found is None:
+                        places[hint] = [pos]
+                    else:
+                        found.append(pos)
         places.heads = frozenset(places)
         return places
 
