@@ -46,6 +46,7 @@ from __future__ import annotations
 
 import os
 import re
+import sys
 import unicodedata
 
 from ...errors import RefusedContent
@@ -69,7 +70,7 @@ from .pii import find_pii
 from .places import PLACE_HINTS, find_planted_place
 from .poisoning import POISON_HINTS, find_poisoning
 from .planted import PLANTED_HINTS, find_payment_route, find_tracking
-from .quickstart import quick_start
+from .quickstart import gate_globals, quick_start
 from .ru_orders import find_ru_order
 from .code_exfil import find_code_exfil
 from .seed import SEED_HINTS, find_seed_phrase
@@ -102,6 +103,12 @@ def _pii_from_env() -> frozenset[str]:
             _pii_cache = (raw, frozenset(GUARD_PII_CHOICES))  # a typo must not let personal data through
     return _pii_cache[1]
 
+
+# every rule module's whole-note searches behind a one-character gate (`quickstart`), now that all are built
+for _name, _module in list(sys.modules.items()):
+    if _name.startswith(__name__ + "."):
+        gate_globals(vars(_module))
+del _name, _module
 
 _HINTS = SplitHintIndex(STEERING_HINTS | SHAPE_HINTS | DESTRUCTIVE_HINTS | EXFIL_HINTS | ENCODED_HINTS | ORDER_HINTS
                         | HEADS | STRUCTURE_HINTS | CLAIM_HINTS | ADDRESSED_HINTS
@@ -309,6 +316,9 @@ def check_content(text: str, *, refuse_pii: frozenset[str] | None = None, instru
     if verdict is not None:
         kind, family = verdict
         raise RefusedContent(kind, _MESSAGES[family].format(kind=kind))
+
+
+gate_globals(globals())  # this module's own whole-note searches too
 
 
 __all__ = ["INVISIBLE_KIND", "PII_ENV", "check_content", "classify", "find_secret", "is_placeholder",

@@ -99,10 +99,13 @@ def _first(items) -> tuple[list[tuple[str, int]], bool] | None:
 _WIDEST = 48  # characters a gate may let through (measured: `[a-zA-Z]` before a one-way pattern is slower)
 
 
+_GATED: set[re.Pattern[str]] = set()  # what quick_start gave: one gate is enough (a second would test the same class again)
+
+
 def quick_start(pattern: re.Pattern[str]) -> re.Pattern[str]:
     """`pattern` with a lookahead for its possible first characters in front, when `re` would otherwise
     try it at every position; else `pattern` itself. Same matches, spans and groups either way."""
-    if _sre_parse is None or not isinstance(pattern.pattern, str):
+    if _sre_parse is None or not isinstance(pattern.pattern, str) or pattern in _GATED:
         return pattern
     try:
         parsed = _sre_parse.parse(pattern.pattern, pattern.flags)
@@ -120,4 +123,15 @@ def quick_start(pattern: re.Pattern[str]) -> re.Pattern[str]:
         return pattern
     if gated.groups != pattern.groups or gated.groupindex != pattern.groupindex:
         return pattern
+    _GATED.add(gated)
     return gated
+
+
+def gate_globals(namespace: dict) -> None:
+    """Every compiled pattern among a module's globals replaced by `quick_start`'s (the guard's package does this for
+    each rule module once all are loaded): a rule's function reads its patterns from its module's globals when it runs,
+    so each whole-note search gets its gate without the module having to list its patterns. Patterns built into other
+    structures at import (an `Alternation`, a table's rows) keep their own."""
+    for name, value in list(namespace.items()):
+        if isinstance(value, re.Pattern):
+            namespace[name] = quick_start(value)
