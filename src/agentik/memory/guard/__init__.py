@@ -200,7 +200,7 @@ def _steering_in(note: _Note, instructions: bool = False) -> str | None:
             or find_handed(note.folded, note.present, note.at) or find_planted_place(note.folded, note.present, note.at)
             or find_poisoning(note.folded, note.lowered, note.present, note.at) or find_ru_order(note.text, note.lowered, note.folded, note.at,
                                                                                          find_steering_kind)
-            or find_granted(note.folded, note.present) or find_deceit(note.folded, note.present) or find_code_exfil(note.lowered))
+            or find_granted(note.folded, note.present, note.at) or find_deceit(note.folded, note.present, note.at) or find_code_exfil(note.lowered))
 
 
 # the title of a work the note talks about: "the user's blog post: 'Why you should never paste API keys into chatbots'"

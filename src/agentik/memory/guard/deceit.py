@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+from .anchored import Alternation, Places
 from .kinds import ADDRESSED as DECEIT
 from .quickstart import quick_start
 
@@ -163,10 +164,11 @@ _ALARM = re.compile(r"\b(?:expired|locked|blocked|suspended|compromised|overdue)
 _PAY = re.compile(r"\b(?:pay|payment|renew|fee)\w*|(?<!\w)(?:оплат|заплат|плат[её]ж|продли)\w*")
 
 
-def find_deceit(folded: str, present: frozenset[str] | set[str]) -> str | None:
+def find_deceit(folded: str, present: frozenset[str] | set[str], at: Places | None = None) -> str | None:
     """DECEIT when `folded` (lower case, one line) scripts a reassuring answer to the user's question, slips a hole into
     the code the agent writes from now on, drops a repository's checks for agents, puts the memory above the user, or
-    has the agent tell him a payment scam; else None."""
+    has the agent tell him a payment scam; else None. `at`: where word hints start in `folded` (`anchored.HEADS`), if
+    known."""
     if present.isdisjoint(DECEIT_HINTS):
         return None
     if not present.isdisjoint(_ASK_H):
@@ -183,7 +185,7 @@ def find_deceit(folded: str, present: frozenset[str] | set[str]) -> str | None:
     if not present.isdisjoint(_AGENTS_H) and (drop := _AGENTS_DROP.search(folded)) \
             and not _NOT.search(folded, max(0, drop.start() - 30), drop.end()):
         return DECEIT
-    if not present.isdisjoint(_LIMITS_H) and (off := _LIMITS_OFF.search(folded)) and (
+    if not present.isdisjoint(_LIMITS_H) and _LIMITS_OFF_AT.search(folded, at) and (off := _LIMITS_OFF.search(folded)) and (
             _YOU.search(folded) or "отказ" in off.group() or "refusal" in off.group()):
         return DECEIT
     if not present.isdisjoint(_STEER_H) and (steer := _STEER.search(folded)) and _STEER_WHY.search(folded) \
@@ -260,6 +262,9 @@ _HOLE = quick_start(_HOLE)
 _AGENTS_DROP = quick_start(_AGENTS_DROP)
 _INVERT = quick_start(_INVERT)
 _TELL_USER = quick_start(_TELL_USER)
+# whether _LIMITS_OFF matches at all, tried only where its words start (`anchored`): the search itself, which says
+# what matched, then runs only in the notes where it does
+_LIMITS_OFF_AT = Alternation(_LIMITS_OFF.pattern)
 _LIMITS_OFF = quick_start(_LIMITS_OFF)
 _STEER = quick_start(_STEER)
 _SWAP = quick_start(_SWAP)

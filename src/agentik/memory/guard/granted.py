@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import re
 
+from .anchored import Alternation, Places
 from .quickstart import quick_start
 
 GRANTED = "memory poisoning (permission planted)"
@@ -144,9 +145,10 @@ _ISSUE = re.compile(r"(?:\b(?:create|generate|issue|grant|mint)\w*|(?<!\w)(?:с�
                     r"(?<!\w)(?:токен\w*|ключ\w*|админ\w*|полн\w* доступ\w*))")
 
 
-def find_granted(folded: str, present: frozenset[str] | set[str]) -> str | None:
+def find_granted(folded: str, present: frozenset[str] | set[str], at: Places | None = None) -> str | None:
     """GRANTED when `folded` (lower case, one line) plants a permission: a grant, a check dropped or the scope opened,
-    and a sensitive act; or someone given the user's voice; or secrets to be stored in clear. Else None."""
+    and a sensitive act; or someone given the user's voice; or secrets to be stored in clear. Else None. `at`: where
+    word hints start in `folded` (`anchored.HEADS`), if known."""
     if present.isdisjoint(GRANTED_HINTS):
         return None
     if not present.isdisjoint(_VOICE_H) and _VOICE.search(folded):
@@ -172,9 +174,9 @@ def find_granted(folded: str, present: frozenset[str] | set[str]) -> str | None:
     if not present.isdisjoint(_AUTHORIZED_H) and (grant := _AUTHORIZED.search(folded)) \
             and (what := _AUTH_WHAT.search(folded, grant.end(), grant.end() + 80)) \
             and (what.group().startswith("password") or not _MY_VOICE.search(folded)) \
-            and (_DROPPED.search(folded) or _OPENED.search(folded)) and not _KEPT.search(folded):
+            and (_DROPPED.search(folded, at) or _OPENED.search(folded)) and not _KEPT.search(folded):
         return GRANTED
-    if _DROPPED.search(folded) and _GRANT.search(folded) and _ACT.search(folded) and not _KEPT.search(folded):
+    if _DROPPED.search(folded, at) and _GRANT.search(folded, at) and _ACT.search(folded) and not _KEPT.search(folded):
         return GRANTED  # (the dropped check is the rarest part: looked for first)
     return None
 
@@ -214,8 +216,9 @@ GRANTED_HINTS = _VOICE_H | _RECOVERY_H | _ISSUE_H | _CHECK_H | frozenset((
     "кто-то", "кто бы", "любому", "всякому", "approve", "accept", "confirm", "tap", "click", "press", "подтвержда",
     "подтверди", "нажима", "нажми", "жми", "пинкод"))
 
-_GRANT = quick_start(_GRANT)
-_DROPPED = quick_start(_DROPPED)
+# searched in every note with a grant's hint: tried only where their words start (`anchored`), not at every position
+_GRANT = Alternation(_GRANT.pattern)
+_DROPPED = Alternation(_DROPPED.pattern)
 _ACT = quick_start(_ACT)
 _VOICE = quick_start(_VOICE)
 _HARVEST = quick_start(_HARVEST)
