@@ -203,6 +203,8 @@ def _b32_texts(runs: list[str]):
 
 # a Latin look-alike letter inside a Cyrillic word, and such words
 _MIXED_SCRIPT = re.compile(r"[а-яё][aceopxykmtbh]|[aceopxykmtbh][а-яё]")
+# the same pairs found from their Latin letter (rare in a Russian note: `re` skips to it), when only whether there is one counts
+_MIXED_SCRIPT_ANY = re.compile(r"[aceopxykmtbh](?:(?<=[а-яё].)|(?=[а-яё]))")
 _MIXED_WORD = re.compile(r"(?=\w*[а-яё])(?=\w*[aceopxykmtbh])[а-яёaceopxykmtbh]+")
 _CYRILLIC_OF = str.maketrans("aceopxykmtbh", "асеорхукмтвн")
 
@@ -229,7 +231,7 @@ def _respelled(text: str, lowered: str, present: frozenset[str] | set[str], runs
         yield _RU_LEET_WORD.sub(lambda m: m.group().translate(_RU_LEET), lowered)
     if runs:
         yield from _b32_texts(runs)
-    if not lowered.isascii() and _MIXED_SCRIPT.search(lowered):  # «Прoигнoрирyй»: Latin look-alikes inside Russian words
+    if not lowered.isascii() and _MIXED_SCRIPT_ANY.search(lowered):  # «Прoигнoрирyй»: Latin look-alikes inside Russian words
         yield _MIXED_WORD.sub(_to_cyrillic, lowered)
 
 

@@ -176,7 +176,7 @@ def find_granted(folded: str, present: frozenset[str] | set[str], at: Places | N
             and (what.group().startswith("password") or not _MY_VOICE.search(folded)) \
             and (_DROPPED.search(folded, at) or _OPENED.search(folded)) and not _KEPT.search(folded):
         return GRANTED
-    if _DROPPED.search(folded, at) and _GRANT.search(folded, at) and _ACT.search(folded) and not _KEPT.search(folded):
+    if _DROPPED.search(folded, at) and _GRANT.search(folded, at) and _ACT.search(folded, at) and not _KEPT.search(folded):
         return GRANTED  # (the dropped check is the rarest part: looked for first)
     return None
 
@@ -219,7 +219,7 @@ GRANTED_HINTS = _VOICE_H | _RECOVERY_H | _ISSUE_H | _CHECK_H | frozenset((
 # searched in every note with a grant's hint: tried only where their words start (`anchored`), not at every position
 _GRANT = Alternation(_GRANT.pattern)
 _DROPPED = Alternation(_DROPPED.pattern)
-_ACT = quick_start(_ACT)
+_ACT = Alternation(_ACT.pattern)
 _VOICE = quick_start(_VOICE)
 _HARVEST = quick_start(_HARVEST)
 _HAND_OUT = quick_start(_HAND_OUT)

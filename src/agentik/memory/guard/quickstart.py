@@ -99,7 +99,7 @@ def _first(items) -> tuple[list[tuple[str, int]], bool] | None:
 _WIDEST = 48  # characters a gate may let through (measured: `[a-zA-Z]` before a one-way pattern is slower)
 
 
-_GATED: set[re.Pattern[str]] = set()  # what quick_start gave: one gate is enough (a second would test the same class again)
+_GATED: dict[re.Pattern[str], re.Pattern[str]] = {}  # what quick_start gave → what it was given: one gate is enough
 
 
 def quick_start(pattern: re.Pattern[str]) -> re.Pattern[str]:
@@ -123,7 +123,7 @@ def quick_start(pattern: re.Pattern[str]) -> re.Pattern[str]:
         return pattern
     if gated.groups != pattern.groups or gated.groupindex != pattern.groupindex:
         return pattern
-    _GATED.add(gated)
+    _GATED[gated] = pattern
     return gated
 
 
