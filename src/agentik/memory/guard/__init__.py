@@ -38,8 +38,10 @@ Matching runs on the NFKC form of the text (full-width and styled letters fold t
 is stored as given. The error names the kind and never echoes what matched: not in the message, not in
 the exception's attributes, not in a log; a kind that several modules give is spelt once (`kinds`). Every rule
 is a precompiled regex behind a cheap pre-test: the literal hints of all rules are found in one pass per note
-(`text.SplitHintIndex`, Aho-Corasick automatons), and a rule runs only when one of its hints is there; `bench/guard.py`
-measures the time per note.
+(`text.SplitHintIndex`, Aho-Corasick automatons), and a rule runs only when one of its hints is there; a search through
+the whole note is tried only where its first character can be (`quickstart`: every module's patterns, once all are
+loaded) or, for a big alternation of words, only where those words start (`anchored`); `bench/guard.py` measures the
+time per note.
 """
 
 from __future__ import annotations
