@@ -36,13 +36,21 @@ _GRANT = re.compile(
     r"\bauthori[sz]e[sd]? (?:the (?:assistant|agent|bot|ai|model)|you)\b|\bstanding (?:approval|permission|authori[sz]ation)\b|"
     r"\bcleared to\b|\b(?:assistants?|agents?|bots?|the ai|models?|you) (?:may|can|are allowed to|are permitted to)\b|"
     r"\b(?:it'?s|it is|is) (?:fine|ok|okay|alright) to\b|\bhas been verified\b|\bis verified as\b|"
-    r"\b(?:user|owner|i) (?:has |have )?(?:said|says|asked|agreed|approved|confirmed)\b|"
+    r"\b(?:user|owner|i|management|leadership) (?:has |have )?(?:already |previously |beforehand )?(?:said|says|asked|agreed|"
+    r"approved|confirmed|consented|signed off|okayed)\b|\b(?:already|previously|beforehand|once and for all)\b[^.;:]{0,12}?"
+    r"\b(?:approved|authori[sz]ed|confirmed|cleared|consented|signed off|agreed)\b|\bpre-?cleared\b|"
+    r"\b(?:approved|authori[sz]ed|confirmed|cleared|consented|signed off|agreed) (?:\w+ ){0,2}?(?:already|beforehand|once and for all)\b|"
     r"(?<!\w)(?:разрешил\w*|разрешено|разрешается|можно|достаточно|одобрен\w*|согласовано|мож(?:ет|ешь|ете|ут)|вправе|"
     r"имеет право)(?!\w)|\bcan be (?:done|handled|given|shared|sent|processed)\b|"
     r"\b(?:company |security |internal )?(?:policy|rule|regulation)\b|(?<!\w)(?:политик\w*|регламент\w*|распоряжени\w*|приказ\w*|"
     r"правил\w*)(?!\w)|\b(?:mozhno|razreshen\w*|razreshil\w*|dostatochno|pravilo|politika)\b")
 _DROPPED = re.compile(
     r"\bno (?:\w+ )?(?:verification|review|confirmation|approval|check|questions)s?\b|\bno need to (?:ask|confirm|check|verify)\b|"
+    # asking again is what the grant is said to spare: "do not re-ask", "don't prompt again", "don't bother confirming"
+    r"\b(?:don'?t|do not|never) (?:re-?ask|ask again|ask (?:him|her|them|the user) again|prompt|re-?prompt|re-?confirm|bother)\b|"
+    # whoever turns up: an outside party not named, "any app that requests it", "external collaborators who ask"
+    r"\bwhoever\b|\b(?:third-party|outside|external) \w+|\b(?:any|every) (?:new )?(?:\w+ )?(?:apps?|services?|integrations?|tools?|sites?|"
+    r"vendors?|extensions?|bots?|partners?)\b(?= (?:that|which|who|asking|requesting|we)\b)|"
     r"\bwithout (?:\w+ )?(?:asking|showing|confirm\w*|checking|verif\w*|review\w*|approval|telling)\b|\bdon'?t ask\b|"
     r"\beven if\b|\b(?:stop|skip)\w* (?:\w+ )?confirm\w*|\bdirectly\b|\bwhenever (?:she|he|they) asks?\b|"
     r"\banyone\b|\bany (?:\w+ )?(?:person|one|employee|sender|senders|recipient|recipients|shell command|calendar invites|member|"
@@ -54,8 +62,10 @@ _DROPPED = re.compile(
     r"(?:пишет|пишут|спросит|спросят|просит|попросит))(?!\w)"
     r"|\b(?:lyub\w+|bez (?:\S+ )?proverk\w*|bez soglasovani\w*|dazhe esli)\b")
 _ACT = re.compile(
-    r"\b(?:share|provide|give|hand out|send|disclose|release|reveal)\b[^.;]{0,60}?\b(?:phone|address|documents?|statements?|"
-    r"data|records|files|everything|entries|passwords?|reports?)|\bdocuments?\b|\bstatements?\b|\bhome addresses\b|"
+    r"\b(?:shar|provid|giv|hand|send|disclos|releas|reveal|export|upload|grant)\w*\b[^.;]{0,60}?\b(?:phone|address|documents?|statements?|"
+    r"data|records|files|everything|entries|passwords?|reports?|contacts?|contact list|location|history|calendar|bookmarks|photos?|"
+    r"(?:write|admin|read) (?:access|rights)|admin)|\b(?:his|her|their|user'?s) (?:\w+ )?(?:bookmarks|contacts|contact list|location|"
+    r"history|calendar|photos|medical records)\b|\bdocuments?\b|\bstatements?\b|\bhome addresses\b|"
     r"\bpurchases?\b|\bcheck ?out\b|\b(?:password|2fa|mfa) resets?\b|\breset (?:\w+ )?(?:passwords?|2fa|mfa)\b|\bshell commands?\b|\battach(?:ed|ments?)\b|\bcalendar invites\b|\bvault\b|\bmerge\b|"
     r"\btool calls\b|\bdisable \w*\s?(?:2fa|mfa|two-factor)|"
     r"(?<!\w)(?:выдава\w*|выда(?:ть|й)|предоставля\w*|делись|делиться|отключа\w*|сброс\w*|двухфактор\w*|2fa|документ\w*|"
@@ -203,7 +213,7 @@ _AT_ONCE = re.compile(r"automatic|right away|immediately|without|сразу|ав
 
 
 GRANTED_HINTS = _VOICE_H | _RECOVERY_H | _ISSUE_H | _CHECK_H | frozenset((
-    "pre-approv", "preapprov", "approved", "authoriz", "authoris", "allowed", "permitted", "cleared", "consent", "standing", "may", "can", "are", "fine", "ok",
+    "pre-approv", "preapprov", "pre-clear", "precleared", "signed off", "already", "previously", "beforehand", "approved", "authoriz", "authoris", "allowed", "permitted", "cleared", "consent", "standing", "may", "can", "are", "fine", "ok",
     "okay", "alright", "verified", "said", "says", "asked", "agreed", "confirmed", "разреш", "можно", "может", "можешь",
     "можете", "могут", "вправе", "имеет право", "can be", "достаточно", "одобрен", "согласовано", "policy", "rule",
     "regulation", "политик", "регламент", "распоряжени", "приказ", "правил", "сохран", "храни", "записыва", "запиши",
