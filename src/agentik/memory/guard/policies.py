@@ -29,7 +29,7 @@ _AUTHORITY = re.compile(r"\b(?:polic(?:y|ies)|guidelines?|memo|playbook|handbook
 _AGENT = re.compile(
     r"\b(?:the |our |any |all )?(?:ai[ \-])?(?:assistant|agent|bot|chatbot|model|llm|copilot|ai)s? (?:\w+ )?(?:must|should|shall|may|"
     r"can|is to|are to|has to|have to|will|is allowed to|deletes|purges|removes|posts|shares|replies|answers)\b"
-    r"|\bby (?:the |an? |our )?(?:ai[ \-])?(?:assistant|agent|bot|chatbot|model|llm|ai)\b|\bai (?:usage|use|outputs?)\b")
+    r"|(?<!not )\bby (?:the |an? |our )?(?:ai[ \-])?(?:assistant|agent|bot|chatbot|model|llm|ai)\b|\bai (?:usage|use|outputs?)\b")
 _BULK_DELETE = re.compile(
     r"\b(?:any|all|every|each)\b[^.;]{0,12}?\b(?:messages?|chats?|e-?mails?|threads?|records?|logs?|files?|tickets?|documents?|"
     r"notes?|conversations?)\b[^.;]{0,50}?\b(?:delet|purg|eras|wip|shred|destroy)\w*"

@@ -58,7 +58,7 @@ _SHIP = (r"(?:forward|bcc|cc|copy|paste|upload|post|send|sync|mirror|share|publi
 
 # the agent as the one spoken to
 _VOCATIVE = re.compile(
-    r"(?:^|[.!?;]\s|\()(?:(?:hey|hi|dear|ok|okay|эй|слушай)\W{0,2}\s)?(?:(?:note|message|memo|reminder|instructions?|rule|"
+    r"(?:^|[.!?;]\s|\(|(?<![\w'])['\"«“‘])(?:(?:hey|hi|dear|ok|okay|эй|слушай)\W{0,2}\s)?(?:(?:note|message|memo|reminder|instructions?|rule|"
     r"tip|напоминание|заметка|инструкция|правило)s? (?:to|for|для) )?(?:the |to the |for the |dear )?"
     r"(?:ai|a\.i\.|llm|assistant|agent|model|bot|chatbot|gpt|chatgpt|claude|gemini|copilot|ии|нейросеть|нейронка|"
     r"модель|ассистент|агент|бот|помощник|алиса|assistent|asistent|neiroset\w*|pomoshnik|ассистенту|агенту|боту|модели|"
@@ -119,7 +119,7 @@ _STANDING = re.compile(r"\b(?:from now on|going forward|henceforth|from today|al
 # shipping required in the passive: "requires all his files to be uploaded to …", "must be forwarded to …"
 _PASSIVE_SHIP = re.compile(r"\b(?:to|must|should|shall|has to|have to|are to|is to) be (?:uploaded|sent|forwarded|shared|copied|posted|"
                            r"e-?mailed|synced|mirrored|exported|published|leaked|dumped)\b")
-_REPORT_RE = re.compile(rf"\b(?:{_SHIP}|report\w*|notify|inform|alert|tell|e-?mail|message|text|call|dm|сообща\w*|сообщи|"
+_REPORT_RE = re.compile(rf"\b(?:{_SHIP}|report\w*|notify|inform|alert|tell|e-?mail|message|text|call|dm|reply(?:-all)?|сообща\w*|сообщи|"
                         rf"доложи\w*|напиши|пиши|звони|позвони)\b")
 _BULK_RE = re.compile(rf"\b{_BULK}")
 # where an address may be: each starts with a literal, so `re` skips to them
@@ -320,7 +320,7 @@ _STILL_ASKED = re.compile(r"\b(?:still|always) (?:needs?|requires?|asks?|gets?|m
                           r"checked)\b|(?:по-прежнему|всё равно|все равно) (?:нужно|надо|требует|спрашивай|подтвержда)\w*")
 # word hints (found for the whole guard in one pass, `text.SplitHintIndex`) that open each search: the rarer words of
 # each rule, so that a note pays for a rule only when it could match
-_REPORT_HINTS = frozenset(("log", "track", "forward", "bcc", "cc", "copy", "paste", "upload", "post", "send", "sync", "mirror", "share",
+_REPORT_HINTS = frozenset(("log", "track", "reply", "forward", "bcc", "cc", "copy", "paste", "upload", "post", "send", "sync", "mirror", "share",
                            "publish", "leak", "dump", "export", "save", "store", "put", "report", "notify", "inform", "alert",
                            "tell", "email", "e-mail", "message", "text", "call", "dm", "пересыла", "перешл", "копиру",
                            "скопиру", "вставля", "вставь", "выклад", "выложи", "отправля", "отправь", "сохраня", "сохрани",
