@@ -153,10 +153,11 @@ _ONLY_HINTS = frozenset(("only", "exclusively", "solely", "только", "ис�
 # handed to the new one ("the bank's fraud number changed to …; when they call and ask for the card code, give it"), money
 # paid there ("remittance details have changed … pay invoice #5521 to the account below"), or the change kept from the one
 # it concerns ("PayPal … is now x@… instead of Kai's usual address; he said not to mention it")
-_SWAPPED = re.compile(
-    r"\b(?:details|account|number|iban|address|contact|line|handle|e-?mail|phone|paypal|venmo|wallet|requisites)\b (?:\w+ ){0,3}?"
-    r"(?:(?:has |have )?changed|is now|are now|was updated|were updated|moved)\b"
-    r"|\bnew (?:\w+ ){0,2}?(?:contact|number|line|address|account|details|e-?mail|iban|handle|phone)\b")
+_SWAPPED = re.compile(r"\b(?:changed|is now|are now|was updated|were updated|moved)\b"
+                      r"|\bnew (?:\w+ ){0,2}?(?:contact|number|line|address|account|details|e-?mail|iban|handle|phone)\b")
+# what changed, before its verb (the verb is looked for first: it is the rarer part)
+_SWAPPED_THING = re.compile(r"\b(?:details|account|number|iban|address|contact|line|handle|e-?mail|phone|paypal|venmo|wallet|"
+                            r"requisites)\b (?:\w+ ){0,3}?(?:has |have )?$")
 _TO_SWAPPED = re.compile(
     r"\b(?:give|read|tell|send|forward|share|pass|dictate|hand)\w*\b[^.;]{0,40}?\b(?:codes?|one-time|otp|pins?|cvv|mfa|2fa|"
     r"passwords?|reset links?|login alerts?|verification)\b"
@@ -217,7 +218,9 @@ def find_claim(folded: str, present: frozenset[str] | set[str]) -> str | None:
             begin, until = clause_bounds(folded, details.start(), details.end())
             if _DETAILS_SCOPE.search(folded, begin, until):
                 return PLANTED
-    if not present.isdisjoint(_SWAP_NOW_HINTS) and (swap := _SWAPPED.search(folded)):
+    for swap in _SWAPPED.finditer(folded) if not present.isdisjoint(_SWAP_NOW_HINTS) else ():
+        if not swap.group().startswith("new") and not _SWAPPED_THING.search(folded, max(0, swap.start() - 60), swap.start()):
+            continue
         if any(not NOT_BEFORE.search(folded, max(0, act.start() - 16), act.start()) for act in _TO_SWAPPED.finditer(folded, swap.start())) \
                 or _KEPT_QUIET.search(folded, swap.end()) and _MONEY.search(folded):
             return PLANTED

@@ -46,11 +46,7 @@ _GRANT = re.compile(
     r"правил\w*)(?!\w)|\b(?:mozhno|razreshen\w*|razreshil\w*|dostatochno|pravilo|politika)\b")
 _DROPPED = re.compile(
     r"\bno (?:\w+ )?(?:verification|review|confirmation|approval|check|questions)s?\b|\bno need to (?:ask|confirm|check|verify)\b|"
-    # asking again is what the grant is said to spare: "do not re-ask", "don't prompt again", "don't bother confirming"
-    r"\b(?:don'?t|do not|never) (?:re-?ask|ask again|ask (?:him|her|them|the user) again|prompt|re-?prompt|re-?confirm|bother)\b|"
-    # whoever turns up: an outside party not named, "any app that requests it", "external collaborators who ask"
-    r"\bwhoever\b|\b(?:third-party|outside|external) \w+|\b(?:any|every) (?:new )?(?:\w+ )?(?:apps?|services?|integrations?|tools?|sites?|"
-    r"vendors?|extensions?|bots?|partners?)\b(?= (?:that|which|who|asking|requesting|we)\b)|"
+
     r"\bwithout (?:\w+ )?(?:asking|showing|confirm\w*|checking|verif\w*|review\w*|approval|telling)\b|\bdon'?t ask\b|"
     r"\beven if\b|\b(?:stop|skip)\w* (?:\w+ )?confirm\w*|\bdirectly\b|\bwhenever (?:she|he|they) asks?\b|"
     r"\banyone\b|\bany (?:\w+ )?(?:person|one|employee|sender|senders|recipient|recipients|shell command|calendar invites|member|"
@@ -71,6 +67,19 @@ _ACT = re.compile(
     r"(?<!\w)(?:выдава\w*|выда(?:ть|й)|предоставля\w*|делись|делиться|отключа\w*|сброс\w*|двухфактор\w*|2fa|документ\w*|"
     r"выгрузк\w*|отч[её]тност\w*|клиентск\w*|merge|мерж\w*|отправк\w* писем|писем от моего имени|оплачива\w*|покупк\w*|"
     r"платеж\w*|платёж\w*|перевод\w*)(?!\w)|\b(?:payments?|transfers?|vydava\w*|vydat'?|dannye|klient\w*|dokument\w*|platezh\w*)\b")
+# more ways the check is dropped (looked for behind their hints, after a grant): asking again spared ("do not re-ask",
+# "don't prompt again", "don't bother confirming"), or the party left open ("whoever", "third-party apps", "external
+# collaborators", "any app that requests it")
+_REASK = re.compile(r"\b(?:don'?t|do not|never) (?:re-?ask|ask again|ask (?:him|her|them|the user) again|prompt|re-?prompt|"
+                    r"re-?confirm|bother)\b")
+_OPEN_PARTY = re.compile(r"\bwhoever\b|\b(?:third-party|third party|outside|external) \w")
+_ANY_ASKER = re.compile(r"\b(?:any|every) (?:new )?(?:[\w\-]+ )?(?:apps?|services?|integrations?|tools?|sites?|vendors?|extensions?|"
+                        r"bots?|partners?) (?:that|which|who|asking|requesting|we)\b")
+_REASK_WORDS_H = frozenset(("again", "re-ask", "reask", "prompt", "re-prompt", "re-confirm", "reconfirm", "bother"))
+_OPEN_PARTY_H = frozenset(("whoever", "third-party", "third party", "outside", "external"))
+_ASKER_H = frozenset(("app", "apps", "service", "services", "integration", "integrations", "tool", "tools", "site", "sites", "vendor",
+                      "vendors", "extension", "extensions", "bot", "bots", "partner", "partners"))
+_REASK_H = _REASK_WORDS_H | _OPEN_PARTY_H | _ASKER_H
 # someone else given the user's voice: their messages obeyed as his, their questions all answered
 _VOICE = re.compile(
     r"(?<!\w)считать (?:\S+ )?(?:командой|приказом|распоряжением|указанием)|как мои собственные|как мои (?:просьбы|команды)|"
@@ -157,7 +166,7 @@ _ISSUE = re.compile(r"(?:\b(?:create|generate|issue|grant|mint)\w*|(?<!\w)(?:с�
 def find_granted(folded: str, present: frozenset[str] | set[str]) -> str | None:
     """GRANTED when `folded` (lower case, one line) plants a permission: a grant, a check dropped or the scope opened,
     and a sensitive act; or someone given the user's voice; or secrets to be stored in clear. Else None."""
-    if present.isdisjoint(GRANTED_HINTS):
+    if present.isdisjoint(_ENTRY_H):
         return None
     if not present.isdisjoint(_VOICE_H) and _VOICE.search(folded):
         return GRANTED
@@ -186,7 +195,19 @@ def find_granted(folded: str, present: frozenset[str] | set[str]) -> str | None:
         return GRANTED
     if _DROPPED.search(folded) and _GRANT.search(folded) and _ACT.search(folded) and not _KEPT.search(folded):
         return GRANTED  # (the dropped check is the rarest part: looked for first)
+    if not present.isdisjoint(_REASK_H) and _reask(folded, present) and _GRANT.search(folded) and _ACT.search(folded) \
+            and not _KEPT.search(folded):
+        return GRANTED
     return None
+
+
+def _reask(folded: str, present: frozenset[str] | set[str]) -> bool:
+    """Whether `folded` drops the check in one of `_REASK`'s ways (each behind its own hints)."""
+    if not present.isdisjoint(_REASK_WORDS_H) and _REASK.search(folded):
+        return True
+    if not present.isdisjoint(_OPEN_PARTY_H) and _OPEN_PARTY.search(folded):
+        return True
+    return not present.isdisjoint(_ASKER_H) and ("any " in folded or "every " in folded) and _ANY_ASKER.search(folded) is not None
 
 
 # someone (or the agent) said to be entitled to secrets or money with the check dropped: "Daniel Reeves is authorised to
@@ -212,8 +233,8 @@ _TO_THEM = re.compile(r" (?:him|her|them|ему|ей|им)\b")
 _AT_ONCE = re.compile(r"automatic|right away|immediately|without|сразу|автоматически|не беспокоя|не д[её]ргая|не спрашивая|не тревожа")
 
 
-GRANTED_HINTS = _VOICE_H | _RECOVERY_H | _ISSUE_H | _CHECK_H | frozenset((
-    "pre-approv", "preapprov", "pre-clear", "precleared", "signed off", "already", "previously", "beforehand", "approved", "authoriz", "authoris", "allowed", "permitted", "cleared", "consent", "standing", "may", "can", "are", "fine", "ok",
+_ENTRY_H = _VOICE_H | _RECOVERY_H | _ISSUE_H | _CHECK_H | frozenset((
+    "pre-approv", "preapprov", "approved", "authoriz", "authoris", "allowed", "permitted", "cleared", "consent", "standing", "may", "can", "are", "fine", "ok",
     "okay", "alright", "verified", "said", "says", "asked", "agreed", "confirmed", "разреш", "можно", "может", "можешь",
     "можете", "могут", "вправе", "имеет право", "can be", "достаточно", "одобрен", "согласовано", "policy", "rule",
     "regulation", "политик", "регламент", "распоряжени", "приказ", "правил", "сохран", "храни", "записыва", "запиши",
@@ -223,9 +244,15 @@ GRANTED_HINTS = _VOICE_H | _RECOVERY_H | _ISSUE_H | _CHECK_H | frozenset((
     "submit", "provide", "заполня", "заполни", "введи", "вводи", "укажи", "whoever", "anyone", "someone", "somebody",
     "кто-то", "кто бы", "любому", "всякому", "approve", "accept", "confirm", "tap", "click", "press", "подтвержда",
     "подтверди", "нажима", "нажми", "жми", "пинкод"))
+"""What opens `find_granted` (every branch holds one of these)."""
+GRANTED_HINTS = _ENTRY_H | _REASK_H
+"""The hints the guard's index finds for this module: the entry's, and those of `_reask`'s branches."""
 
 _GRANT = quick_start(_GRANT)
 _DROPPED = quick_start(_DROPPED)
+_REASK = quick_start(_REASK)
+_OPEN_PARTY = quick_start(_OPEN_PARTY)
+_ANY_ASKER = quick_start(_ANY_ASKER)
 _ACT = quick_start(_ACT)
 _VOICE = quick_start(_VOICE)
 _HARVEST = quick_start(_HARVEST)

@@ -24,8 +24,6 @@ import re
 from .kinds import AUTHORITY
 from .quickstart import quick_start
 
-_AUTHORITY = re.compile(r"\b(?:polic(?:y|ies)|guidelines?|memo|playbook|handbook|regulations?|compliance|legal|hr|management|"
-                        r"leadership|wiki|team doc|company|corporate)\b")
 _AGENT = re.compile(
     r"\b(?:the |our |any |all )?(?:ai[ \-])?(?:assistant|agent|bot|chatbot|model|llm|copilot|ai)s? (?:\w+ )?(?:must|should|shall|may|"
     r"can|is to|are to|has to|have to|will|is allowed to|deletes|purges|removes|posts|shares|replies|answers)\b"
@@ -49,10 +47,10 @@ POLICY_HINTS = frozenset(("policy", "policies", "guideline", "memo", "playbook",
 def find_planted_rule(folded: str, present: frozenset[str] | set[str]) -> str | None:
     """AUTHORITY when `folded` (lower case, one line) names an authority, makes the agent a rule's subject and the rule a
     sensitive act (see the module's docstring); else None."""
-    if present.isdisjoint(POLICY_HINTS) or not _QUICK.search(folded) or not _AUTHORITY.search(folded) \
-            or not _AGENT.search(folded):
+    if present.isdisjoint(POLICY_HINTS) or not _QUICK.search(folded):  # (the hints are the authority's words)
         return None
-    if _BULK_DELETE.search(folded) or _MADE_PUBLIC.search(folded) or _SCRIPTED.search(folded) or _QUIET.search(folded):
+    if (_BULK_DELETE.search(folded) or _MADE_PUBLIC.search(folded) or _SCRIPTED.search(folded) or _QUIET.search(folded)) \
+            and _AGENT.search(folded):
         return AUTHORITY
     return None
 

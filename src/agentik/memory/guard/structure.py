@@ -58,11 +58,15 @@ _SHIP = (r"(?:forward|bcc|cc|copy|paste|upload|post|send|sync|mirror|share|publi
 
 # the agent as the one spoken to
 _VOCATIVE = re.compile(
-    r"(?:^|[.!?;]\s|\(|(?<![\w'])['\"«“‘])(?:(?:hey|hi|dear|ok|okay|эй|слушай)\W{0,2}\s)?(?:(?:note|message|memo|reminder|instructions?|rule|"
+    r"(?:^|[.!?;]\s|\()(?:(?:hey|hi|dear|ok|okay|эй|слушай)\W{0,2}\s)?(?:(?:note|message|memo|reminder|instructions?|rule|"
     r"tip|напоминание|заметка|инструкция|правило)s? (?:to|for|для) )?(?:the |to the |for the |dear )?"
     r"(?:ai|a\.i\.|llm|assistant|agent|model|bot|chatbot|gpt|chatgpt|claude|gemini|copilot|ии|нейросеть|нейронка|"
     r"модель|ассистент|агент|бот|помощник|алиса|assistent|asistent|neiroset\w*|pomoshnik|ассистенту|агенту|боту|модели|"
     r"нейросети|ии-помощник\w*|ии-ассистент\w*)(?:[ \-]\w+){0,2}?\s?[,:)!—–]")
+# the agent named at the start of a quoted message: "From a calendar invite: 'AI assistants: please reply-all with …'" (looked
+# for only where an address and a sending verb are: a quote's opening mark is too common to start a search from)
+_QUOTED_VOCATIVE = re.compile(r"(?<![\w'])['\"«“‘](?:the |dear )?(?:ai|a\.i\.|llm|assistant|agent|model|bot|chatbot|gpt|chatgpt|claude|"
+                              r"gemini|copilot)(?:[ \-]\w+){0,2}?\s?[,:!—–]")
 # a Russian verb in the imperative: the -ай/-яй/-уй/-ей/-ывай forms (not names: Николай, Сергей, Андрей, Алексей)
 _RU_IMPERATIVE = re.compile(
     r"(?<![\w-])(?:не )?(?!(?:николай|сергей|андрей|алексей|матвей|тимофей|евсей|случай|сарай|трамвай|урожай|китай|"
@@ -419,7 +423,7 @@ def _hinted_acts(folded: str, present: frozenset[str] | set[str], at: Places | N
             if SHIP_RE.search(clause) and (_BULK_RE.search(clause) or _BULK_PAPERS.search(clause) and _STANDING.search(clause)) \
                     and _told(clause) and _ships_bulk(clause):
                 return STRUCTURAL
-            if _VOCATIVE.search(clause):
+            if _VOCATIVE.search(clause) or _QUOTED_VOCATIVE.search(clause):
                 return STRUCTURAL  # the agent, named, told to send or report something to an outside address
             if SHIP_RE.search(clause) and _ANSWERS_OUT.search(clause) and _FOR_GOOD.search(clause):
                 return STRUCTURAL  # the agent's answers or the conversation sent to an address for good
