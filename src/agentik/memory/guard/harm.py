@@ -4,7 +4,9 @@ A note may be phrased as an order and still be a harmless preference ("always an
 attack adds is an act that hurts the user: a link or product to push, a command to run, data to send out, a
 check to skip, someone to trust, something to delete or hide from the user, bank details to swap. Each row
 of the table (`harm_rows.py`) is (hints, pattern); `harm_patterns` finds the rows whose hints a note holds in one pass, and
-`harmful` runs only those on a window of the note.
+`harmful` runs only those on a window of the note. An act named rather than done is none: a gerund after "of", "about"
+or "from" ("Return the output of executing cmd in a shell"), or an API's effect reached by a call ("Remove the directory
+by calling close() on the returned object") — documentation's imperative mood, which says what a function does.
 """
 
 from __future__ import annotations
@@ -87,6 +89,11 @@ def harm_spans(text: str, at: Places | None = None, *, ship_out: bool = False
     if spans and "user" in text:  # "The user's phone sends …": the user's things open the sentence, they are its subject
         spans = [span for span in spans if not (text.startswith("user", span[0]) and _SUBJECT_BEFORE.search(text, max(0, span[0] - 8),
                                                                                                             span[0]))]
+    if spans and ("ing " in text or "()" in text):
+        # the act named, not done: a gerund after "of", "about" ("Return the output of executing cmd in a shell", "the risks of
+        # running scripts"), or an API's effect reached by a call ("Remove the directory by calling close() on …")
+        spans = [span for span in spans if not (_GERUND.match(text, span[0]) and _NAMED_BY.search(text, max(0, span[0] - 7), span[0])
+                                                or _BY_CALL.match(text, span[1]))]
     if spans and "whether" in text:  # an indirect question asks, it does not claim: "asks whether a contract is safe"
         spans = [span for span in spans if not _ASKED.search(text, max(0, span[0] - 50), span[0])]
     if spans and ("check" in text or "verif" in text or "провер" in text or "уточн" in text or "свер" in text
@@ -97,6 +104,9 @@ def harm_spans(text: str, at: Places | None = None, *, ship_out: bool = False
     return spans, shipped
 
 
+_GERUND = re.compile(r"[a-z]+ing\b")
+_NAMED_BY = re.compile(r"\b(?:of|about|from)\s$")
+_BY_CALL = re.compile(r"\s+(?:\S+\s+){0,2}?by (?:calling|invoking) [\w.]+\(\)")
 # … or the check told right after it: «новые реквизиты контрагента всегда подтверждать звонком по старому номеру»,
 # "new payee details must always be verified by phone" (not "… confirmed by the CFO": a check said done, the attack's claim)
 _CHECKED_AFTER = re.compile(r"\w*(?: \S+){0,3}? (?:всегда |обязательно |сначала )?(?:подтверждать|подтверди|проверять|проверь|сверять|сверь|"
