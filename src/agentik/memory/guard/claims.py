@@ -156,8 +156,8 @@ _ONLY_HINTS = frozenset(("only", "exclusively", "solely", "только", "ис�
 _SWAPPED = re.compile(r"\b(?:changed|is now|are now|was updated|were updated|moved)\b"
                       r"|\bnew (?:\w+ ){0,2}?(?:contact|number|line|address|account|details|e-?mail|iban|handle|phone)\b")
 # what changed, before its verb (the verb is looked for first: it is the rarer part)
-_SWAPPED_THING = re.compile(r"\b(?:details|account|number|iban|address|contact|line|handle|e-?mail|phone|paypal|venmo|wallet|"
-                            r"requisites)\b (?:\w+ ){0,3}?(?:has |have )?$")
+_SWAPPED_THING = re.compile(r"\b(?:details|account|number|iban|address|contact|line|helpline|hotline|desk|handle|e-?mail|phone|paypal|"
+                            r"venmo|revolut|zelle|wise|wallet|requisites)\b (?:\w+ ){0,3}?(?:has |have )?$")
 _TO_SWAPPED = re.compile(
     r"\b(?:give|read|tell|send|forward|share|pass|dictate|hand)\w*\b[^.;]{0,40}?\b(?:codes?|one-time|otp|pins?|cvv|mfa|2fa|"
     r"passwords?|reset links?|login alerts?|verification)\b"
@@ -166,8 +166,9 @@ _TO_SWAPPED = re.compile(
     r"|(?:^|[.;:,—–-]\s*|\band |\bplease |\bthen )pay (?:the |this |that |it\b|them\b|all |any |invoices?\b|bills?\b|rent\b|fees?\b|"
     r"\w+'s )[^.;]{0,60}?(?:\bthere\b|\bto the (?:new |account|iban|details)|\bto (?:this|that|it)\b)"
     r"|\b(?:save|keep|store|record)\w* (?:it |them |these |this )?as (?:the )?(?:correct|real|valid|right|official)\b")
-_KEPT_QUIET = re.compile(r"\b(?:not to|don'?t|do not|never) (?:mention|bring (?:it |this |that )?up|tell|say|discuss|raise)\b")
-_MONEY = re.compile(r"\b(?:pay\w*|paypal|venmo|iban|invoices?|transfers?|wires?|bank|rent|remittance|salary|fees?)\b")
+_KEPT_QUIET = re.compile(r"\b(?:not to|don'?t|do not|never) (?:mention|bring (?:it |this |that )?up|tell|say|discuss|raise)\b"
+                         r"|\bkeep (?:it|this|that) (?:between us|quiet|to (?:yourself|ourselves|myself))\b")
+_MONEY = re.compile(r"\b(?:pay\w*|paypal|venmo|revolut|zelle|wise|iban|invoices?|transfers?|wires?|bank|rent|remittance|salary|fees?)\b")
 _SWAP_NOW_HINTS = frozenset(("changed", "is now", "are now", "updated", "moved", "new"))
 CLAIM_HINTS = (_CONSENT_HINTS | _GRANTED_HINTS | _INSTEAD_HINTS | _RECOVERY_HINTS | _UNSEEN_HINTS | _ASSUMED_HINTS
                | _ANYONE_HINTS | _BLANKET_HINTS | _DETAILS_HINTS | _ONLY_HINTS | _SWAP_NOW_HINTS)

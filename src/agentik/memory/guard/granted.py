@@ -60,8 +60,8 @@ _DROPPED = re.compile(
 _ACT = re.compile(
     r"\b(?:shar|provid|giv|hand|send|disclos|releas|reveal|export|upload|grant)\w*\b[^.;]{0,60}?\b(?:phone|address|documents?|statements?|"
     r"data|records|files|everything|entries|passwords?|reports?|contacts?|contact list|location|history|calendar|bookmarks|photos?|"
-    r"(?:write|admin|read) (?:access|rights)|admin)|\b(?:his|her|their|user'?s) (?:\w+ )?(?:bookmarks|contacts|contact list|location|"
-    r"history|calendar|photos|medical records)\b|\bdocuments?\b|\bstatements?\b|\bhome addresses\b|"
+    r"(?:write|admin|read) (?:access|rights)|admin)|\b(?:his|her|their|user'?s) (?:[\w,]+ ){0,2}?(?:bookmarks|contacts|contact list|location|"
+    r"history|calendar|photos|medical records|cv|resume|salary|references|bank statements|records)\b|\bdocuments?\b|\bstatements?\b|\bhome addresses\b|"
     r"\bpurchases?\b|\bcheck ?out\b|\b(?:password|2fa|mfa) resets?\b|\breset (?:\w+ )?(?:passwords?|2fa|mfa)\b|\bshell commands?\b|\battach(?:ed|ments?)\b|\bcalendar invites\b|\bvault\b|\bmerge\b|"
     r"\btool calls\b|\bdisable \w*\s?(?:2fa|mfa|two-factor)|"
     r"(?<!\w)(?:выдава\w*|выда(?:ть|й)|предоставля\w*|делись|делиться|отключа\w*|сброс\w*|двухфактор\w*|2fa|документ\w*|"
@@ -69,16 +69,14 @@ _ACT = re.compile(
     r"платеж\w*|платёж\w*|перевод\w*)(?!\w)|\b(?:payments?|transfers?|vydava\w*|vydat'?|dannye|klient\w*|dokument\w*|platezh\w*)\b")
 # more ways the check is dropped (looked for behind their hints, after a grant): asking again spared ("do not re-ask",
 # "don't prompt again", "don't bother confirming"), or the party left open ("whoever", "third-party apps", "external
-# collaborators", "any app that requests it")
+# collaborators", "any app that requests it", "any recruiter who emails")
 _REASK = re.compile(r"\b(?:don'?t|do not|never) (?:re-?ask|ask again|ask (?:him|her|them|the user) again|prompt|re-?prompt|"
-                    r"re-?confirm|bother)\b")
+                    r"re-?confirm|bother)\b|\bskip (?:the )?(?:asking|re-?asking|confirm\w*|checking)\b")
 _OPEN_PARTY = re.compile(r"\bwhoever\b|\b(?:third-party|third party|outside|external) \w")
-_ANY_ASKER = re.compile(r"\b(?:any|every) (?:new )?(?:[\w\-]+ )?(?:apps?|services?|integrations?|tools?|sites?|vendors?|extensions?|"
-                        r"bots?|partners?) (?:that|which|who|asking|requesting|we)\b")
-_REASK_WORDS_H = frozenset(("again", "re-ask", "reask", "prompt", "re-prompt", "re-confirm", "reconfirm", "bother"))
+_ANY_ASKER = re.compile(r"\b(?:any|every|whichever) (?:new )?(?:[\w\-]+ )?[\w\-]+ (?:that|which|who|asking|requesting|we)\b")
+_REASK_WORDS_H = frozenset(("again", "re-ask", "reask", "prompt", "re-prompt", "re-confirm", "reconfirm", "bother", "skip"))
 _OPEN_PARTY_H = frozenset(("whoever", "third-party", "third party", "outside", "external"))
-_ASKER_H = frozenset(("app", "apps", "service", "services", "integration", "integrations", "tool", "tools", "site", "sites", "vendor",
-                      "vendors", "extension", "extensions", "bot", "bots", "partner", "partners"))
+_ASKER_H = frozenset(("any", "every", "whichever"))
 _REASK_H = _REASK_WORDS_H | _OPEN_PARTY_H | _ASKER_H
 # someone else given the user's voice: their messages obeyed as his, their questions all answered
 _VOICE = re.compile(
@@ -207,7 +205,7 @@ def _reask(folded: str, present: frozenset[str] | set[str]) -> bool:
         return True
     if not present.isdisjoint(_OPEN_PARTY_H) and _OPEN_PARTY.search(folded):
         return True
-    return not present.isdisjoint(_ASKER_H) and ("any " in folded or "every " in folded) and _ANY_ASKER.search(folded) is not None
+    return not present.isdisjoint(_ASKER_H) and _ANY_ASKER.search(folded) is not None
 
 
 # someone (or the agent) said to be entitled to secrets or money with the check dropped: "Daniel Reeves is authorised to

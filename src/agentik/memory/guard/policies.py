@@ -9,7 +9,7 @@ it has expired". What stays the same across wordings is read by its parts, all t
   management;
 - **the agent as the rule's subject**: the assistant / agent / bot / AI must, should, may …; "by the assistant"; "AI usage";
 - **a sensitive act**: messages, chats or records deleted in bulk; what is marked confidential or internal put in public;
-  an answer scripted against what is so ("whatever the logs show", "even if …") or for a topic to be kept quiet ("never
+  money let go with its check called legacy or done "on the spot"; an answer scripted against what is so ("whatever the logs show", "even if …") or for a topic to be kept quiet ("never
   mention refunds; if asked, say …").
 
 The user's own world lacks a part: "our retention policy deletes Slack messages after 90 days" (no agent), "company policy:
@@ -34,11 +34,20 @@ _BULK_DELETE = re.compile(
     r"|\b(?:delet|purg|eras|wip|shred|destroy)\w* (?:\w+ )?(?:any|all|every|each)\b[^.;]{0,12}?\b(?:messages?|chats?|e-?mails?|"
     r"threads?|records?|logs?|files?|tickets?|documents?|notes?|conversations?)\b")
 _MADE_PUBLIC = re.compile(r"\b(?:confidential|internal|private|restricted|secret|sensitive)\b[^.;]{0,80}?\b(?:public|publicly)\b")
-_SCRIPTED = re.compile(r"\b(?:say|tell (?:them|him|her|customers|users|clients)|reply|answer|respond|claim|insist)\b(?: that)?"
+_SCRIPTED = re.compile(r"(?:\b(?:say|tell (?:them|him|her|customers|users|clients)|reply|answer|respond|claim|insist)\b|\b(?:assistant|"
+                       r"agent|bot|ai|model|llm)s? (?:\w+ )?(?:says|tells \w+|replies|answers|responds|claims|insists)\b)(?: that)?"
                        r"[^.;]{0,80}?\b(?:whatever|even if|regardless|no matter)\b")
 _QUIET = re.compile(r"\bnever (?:mention|bring up|disclose|admit|acknowledge|discuss|raise)\b[^.;]{0,60}?[.;,]\s*(?:and )?"
                     r"(?:if (?:asked|\w+ asks?|\w+ ask)\b[^.;]{0,30}?)(?:say|tell|reply|answer|respond|claim)\b")
-_QUICK = re.compile(r"delet|purg|eras|wip|shred|destroy|public|whatever|even if|regardless|no matter|never")
+# money let go with the check called a thing of the past: "purchase requests under $2k are approved by the assistant on the
+# spot; finance reviews are legacy"
+_MONEY_UNCHECKED = re.compile(r"\b(?:purchas|refund|payment|pay|transfer|wire|invoice|expense|spend)\w*\b[^.;]{0,60}?\b(?:approv|pa[iy]|"
+                              r"process|grant|issu|releas)\w*\b")
+_CHECK_GONE = re.compile(r"\b(?:reviews?|approvals?|checks?|sign-?offs?|verifications?|confirmations?)\b[^.;]{0,12}?\b(?:is|are) "
+                         r"(?:now )?(?:legacy|outdated|optional|obsolete|not needed|unnecessary|waived|skipped|a formality)\b"
+                         r"|\bon the spot\b|\bwithout (?:\w+ )?(?:review|approval|checking|sign-?off)\b")
+_QUICK = re.compile(r"delet|purg|eras|wip|shred|destroy|public|whatever|even if|regardless|no matter|never|legacy|outdated|optional|"
+                    r"obsolete|not needed|unnecessary|waived|skipped|formality|on the spot|without")
 
 POLICY_HINTS = frozenset(("policy", "policies", "guideline", "memo", "playbook", "handbook", "regulation", "compliance", "legal",
                           "hr", "management", "leadership", "wiki", "team doc", "company", "corporate"))
@@ -49,8 +58,8 @@ def find_planted_rule(folded: str, present: frozenset[str] | set[str]) -> str | 
     sensitive act (see the module's docstring); else None."""
     if present.isdisjoint(POLICY_HINTS) or not _QUICK.search(folded):  # (the hints are the authority's words)
         return None
-    if (_BULK_DELETE.search(folded) or _MADE_PUBLIC.search(folded) or _SCRIPTED.search(folded) or _QUIET.search(folded)) \
-            and _AGENT.search(folded):
+    if (_BULK_DELETE.search(folded) or _MADE_PUBLIC.search(folded) or _SCRIPTED.search(folded) or _QUIET.search(folded)
+            or _CHECK_GONE.search(folded) and _MONEY_UNCHECKED.search(folded)) and _AGENT.search(folded):
         return AUTHORITY
     return None
 
@@ -60,3 +69,4 @@ _BULK_DELETE = quick_start(_BULK_DELETE)
 _MADE_PUBLIC = quick_start(_MADE_PUBLIC)
 _SCRIPTED = quick_start(_SCRIPTED)
 _QUIET = quick_start(_QUIET)
+_CHECK_GONE = quick_start(_CHECK_GONE)
