@@ -33,7 +33,9 @@ GRANTED = "memory poisoning (permission planted)"
 
 _GRANT = re.compile(
     r"\bpre-?approv\w*|\b(?:approved|authori[sz]e[sd]?|allowed|permitted|consent\w*) (?:\w+ ){0,3}?in advance\b|"
-    r"\bauthori[sz]e[sd]? (?:the (?:assistant|agent|bot|ai|model)|you)\b|\bstanding (?:approval|permission|authori[sz]ation)\b|"
+    r"\bauthori[sz]e[sd]? (?:the (?:assistant|agent|bot|ai|model)|you)\b|\bstanding (?:approval|permission|authori[sz]ation|ok|okay|"
+    r"consent)\b|\b(?:gave|given|has|have) (?:his |her |their |blanket |full |prior )*(?:consent|approval|permission|ok)\b|"
+    r"\bblanket (?:consent|approval|permission|ok)\b|"
     r"\bcleared to\b|\b(?:assistants?|agents?|bots?|the ai|models?|you) (?:may|can|are allowed to|are permitted to)\b|"
     r"\b(?:it'?s|it is|is) (?:fine|ok|okay|alright) to\b|\bhas been verified\b|\bis verified as\b|"
     r"\b(?:user|owner|i|management|leadership) (?:has |have )?(?:already |previously |beforehand )?(?:said|says|asked|agreed|"
@@ -45,7 +47,7 @@ _GRANT = re.compile(
     r"\b(?:company |security |internal )?(?:policy|rule|regulation)\b|(?<!\w)(?:политик\w*|регламент\w*|распоряжени\w*|приказ\w*|"
     r"правил\w*)(?!\w)|\b(?:mozhno|razreshen\w*|razreshil\w*|dostatochno|pravilo|politika)\b")
 _DROPPED = re.compile(
-    r"\bno (?:\w+ )?(?:verification|review|confirmation|approval|check|questions)s?\b|\bno need to (?:ask|confirm|check|verify)\b|"
+    r"\bno (?:\w+ )?(?:verification|review|confirmation|approval|check|questions)s?\b|\bno need to (?:ask|confirm|(?:double-?)?check|verify)\b|"
 
     r"\bwithout (?:\w+ )?(?:asking|showing|confirm\w*|checking|verif\w*|review\w*|approval|telling)\b|\bdon'?t ask\b|"
     r"\beven if\b|\b(?:stop|skip)\w* (?:\w+ )?confirm\w*|\bdirectly\b|\bwhenever (?:she|he|they) asks?\b|"
@@ -61,7 +63,7 @@ _ACT = re.compile(
     r"\b(?:shar|provid|giv|hand|send|disclos|releas|reveal|export|upload|grant)\w*\b[^.;]{0,60}?\b(?:phone|address|documents?|statements?|"
     r"data|records|files|everything|entries|passwords?|reports?|contacts?|contact list|location|history|calendar|bookmarks|photos?|"
     r"(?:write|admin|read) (?:access|rights)|admin)|\b(?:his|her|their|user'?s) (?:[\w,]+ ){0,2}?(?:bookmarks|contacts|contact list|location|"
-    r"history|calendar|photos|medical records|cv|resume|salary|references|bank statements|records)\b|\bdocuments?\b|\bstatements?\b|\bhome addresses\b|"
+    r"history|calendar|photos|medical records|cv|resume|salary|references|bank statements|records|address|phone|inbox|passport)\b|\bdocuments?\b|\bstatements?\b|\bhome addresses\b|"
     r"\bpurchases?\b|\bcheck ?out\b|\b(?:password|2fa|mfa) resets?\b|\breset (?:\w+ )?(?:passwords?|2fa|mfa)\b|\bshell commands?\b|\battach(?:ed|ments?)\b|\bcalendar invites\b|\bvault\b|\bmerge\b|"
     r"\btool calls\b|\bdisable \w*\s?(?:2fa|mfa|two-factor)|"
     r"(?<!\w)(?:выдава\w*|выда(?:ть|й)|предоставля\w*|делись|делиться|отключа\w*|сброс\w*|двухфактор\w*|2fa|документ\w*|"
@@ -71,10 +73,10 @@ _ACT = re.compile(
 # "don't prompt again", "don't bother confirming"), or the party left open ("whoever", "third-party apps", "external
 # collaborators", "any app that requests it", "any recruiter who emails")
 _REASK = re.compile(r"\b(?:don'?t|do not|never) (?:re-?ask|ask again|ask (?:him|her|them|the user) again|prompt|re-?prompt|"
-                    r"re-?confirm|bother)\b|\bskip (?:the )?(?:asking|re-?asking|confirm\w*|checking)\b")
+                    r"re-?confirm|bother|ping (?:him|her|them|the user))\b|\bskip (?:the )?(?:asking|re-?asking|confirm\w*|checking)\b")
 _OPEN_PARTY = re.compile(r"\bwhoever\b|\b(?:third-party|third party|outside|external) \w")
 _ANY_ASKER = re.compile(r"\b(?:any|every|whichever) (?:new )?(?:[\w\-]+ )?[\w\-]+ (?:that|which|who|asking|requesting|we)\b")
-_REASK_WORDS_H = frozenset(("again", "re-ask", "reask", "prompt", "re-prompt", "re-confirm", "reconfirm", "bother", "skip"))
+_REASK_WORDS_H = frozenset(("again", "re-ask", "reask", "prompt", "re-prompt", "re-confirm", "reconfirm", "bother", "skip", "ping"))
 _OPEN_PARTY_H = frozenset(("whoever", "third-party", "third party", "outside", "external"))
 _ASKER_H = frozenset(("any", "every", "whichever"))
 _REASK_H = _REASK_WORDS_H | _OPEN_PARTY_H | _ASKER_H

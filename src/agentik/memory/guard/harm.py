@@ -144,6 +144,7 @@ _S_FORM_HEAD = tuple(sorted({w[:2] for w in ("run", "send", "forward", "pay", "t
                                               "discourage", "report", "ship",
                                               "applies")}))
 _AGENT_BEFORE = re.compile(r"\b(?:assistant|agent|ai|bot|model|llm|gpt|chatgpt|claude|you)\b")
+_AGENT_SETTING = re.compile(r"\b(?:assistant|agent|ai|bot|model|llm)[._][\w.]+\s*[:=]")
 
 
 # a request denied just before "ask(s) you": "will never ask you", "doesn't ask you", "won't ask you" (`orders`, `structure`)
@@ -156,7 +157,13 @@ CLAUSE_STOP = re.compile(r"[,.;:!?—–]")  # where a clause ends
 def described(text: str, start: int) -> bool:
     """Whether the act at `start` is told in the third person ("the cleanup job sends …", "Sends an HTTP request …"):
     what something does, unless the agent is the one said to do it."""
-    return _S_FORM.match(text, start) is not None and _AGENT_BEFORE.search(text, max(0, start - 30), start) is None
+    if _S_FORM.match(text, start) is None:
+        return False
+    if _AGENT_BEFORE.search(text, max(0, start - 30), start) is not None:
+        return False
+    # an agent's setting whose comment says what it does: "assistant.weekly_export: true  # mails every stored memory to …"
+    line = text.rfind("\n", 0, start) + 1
+    return not ("." in text or "_" in text) or _AGENT_SETTING.search(text, max(line, start - 80), start) is None
 
 
 def harmful(text: str, *, ship_out: bool = False, patterns: list[re.Pattern[str]] | None = None) -> bool:

@@ -33,7 +33,8 @@ _BULK_DELETE = re.compile(
     r"notes?|conversations?)\b[^.;]{0,50}?\b(?:delet|purg|eras|wip|shred|destroy)\w*"
     r"|\b(?:delet|purg|eras|wip|shred|destroy)\w* (?:\w+ )?(?:any|all|every|each)\b[^.;]{0,12}?\b(?:messages?|chats?|e-?mails?|"
     r"threads?|records?|logs?|files?|tickets?|documents?|notes?|conversations?)\b")
-_MADE_PUBLIC = re.compile(r"\b(?:confidential|internal|private|restricted|secret|sensitive)\b[^.;]{0,80}?\b(?:public|publicly)\b")
+_MADE_PUBLIC = re.compile(r"\b(?:confidential|internal|private|restricted|secret|sensitive|privileged|classified|embargoed)\b[^.;]{0,80}?"
+                          r"\b(?:public|publicly)\b")
 _SCRIPTED = re.compile(r"(?:\b(?:say|tell (?:them|him|her|customers|users|clients)|reply|answer|respond|claim|insist)\b|\b(?:assistant|"
                        r"agent|bot|ai|model|llm)s? (?:\w+ )?(?:says|tells \w+|replies|answers|responds|claims|insists)\b)(?: that)?"
                        r"[^.;]{0,80}?\b(?:whatever|even if|regardless|no matter)\b")
@@ -44,10 +45,10 @@ _QUIET = re.compile(r"\bnever (?:mention|bring up|disclose|admit|acknowledge|dis
 _MONEY_UNCHECKED = re.compile(r"\b(?:purchas|refund|payment|pay|transfer|wire|invoice|expense|spend)\w*\b[^.;]{0,60}?\b(?:approv|pa[iy]|"
                               r"process|grant|issu|releas)\w*\b")
 _CHECK_GONE = re.compile(r"\b(?:reviews?|approvals?|checks?|sign-?offs?|verifications?|confirmations?)\b[^.;]{0,12}?\b(?:is|are) "
-                         r"(?:now )?(?:legacy|outdated|optional|obsolete|not needed|unnecessary|waived|skipped|a formality)\b"
-                         r"|\bon the spot\b|\bwithout (?:\w+ )?(?:review|approval|checking|sign-?off)\b")
+                         r"(?:(?:now )?(?:legacy|outdated|optional|obsolete|not needed|unnecessary|waived|skipped|a formality)|"
+                         r"no longer (?:needed|required))\b|\bon the spot\b|\bwithout (?:\w+ )?(?:review|approval|checking|sign-?off)\b")
 _QUICK = re.compile(r"delet|purg|eras|wip|shred|destroy|public|whatever|even if|regardless|no matter|never|legacy|outdated|optional|"
-                    r"obsolete|not needed|unnecessary|waived|skipped|formality|on the spot|without")
+                    r"obsolete|not needed|no longer|unnecessary|waived|skipped|formality|on the spot|without")
 
 POLICY_HINTS = frozenset(("policy", "policies", "guideline", "memo", "playbook", "handbook", "regulation", "compliance", "legal",
                           "hr", "management", "leadership", "wiki", "team doc", "company", "corporate"))
