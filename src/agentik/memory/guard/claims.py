@@ -160,7 +160,9 @@ _SWAPPED_THING = re.compile(r"\b(?:details|account|number|iban|address|contact|l
                             r"venmo|revolut|zelle|wise|wallet|requisites)\b (?:\w+ ){0,3}?(?:has |have )?$")
 _TO_SWAPPED = re.compile(
     r"\b(?:give|read|tell|send|forward|share|pass|dictate|hand)\w*\b[^.;]{0,40}?\b(?:codes?|one-time|otp|pins?|cvv|mfa|2fa|"
-    r"passwords?|reset links?|login alerts?|verification)\b"
+    r"passwords?|reset links?|login alerts?|verification|(?:bank |online banking )?logins?|credentials)\b"
+    # the check that would catch the swap skipped: "skip the usual call", "no callback"
+    r"|\b(?:skip|no|without) (?:the |a )?(?:usual )?(?:call|callback|call-back|call back|phone check|verification call)\b"
     r"|\b(?:codes?|one-time|otp|pins?|cvv|passwords?)\b[^.;]{0,20}?[,;:—–-]\s*(?:just )?(?:give|read|tell|send)\w* (?:it|them)\b"
     # (an order to pay names what: "… and pay invoice #5521 to …", not "clients … pay there now")
     r"|(?:^|[.;:,—–-]\s*|\band |\bplease |\bthen )pay (?:the |this |that |it\b|them\b|all |any |invoices?\b|bills?\b|rent\b|fees?\b|"

@@ -26,7 +26,7 @@ from .quickstart import quick_start
 
 _AGENT = re.compile(
     r"\b(?:the |our |any |all )?(?:ai[ \-])?(?:assistant|agent|bot|chatbot|model|llm|copilot|ai)s? (?:\w+ )?(?:must|should|shall|may|"
-    r"can|is to|are to|has to|have to|will|is allowed to|deletes|purges|removes|posts|shares|replies|answers)\b"
+    r"can|is to|are to|has to|have to|will|is allowed to|\w+s)\b"
     r"|(?<!not )\bby (?:the |an? |our )?(?:ai[ \-])?(?:assistant|agent|bot|chatbot|model|llm|ai)\b|\bai (?:usage|use|outputs?)\b")
 _BULK_DELETE = re.compile(
     r"\b(?:any|all|every|each)\b[^.;]{0,12}?\b(?:messages?|chats?|e-?mails?|threads?|records?|logs?|files?|tickets?|documents?|"
@@ -59,10 +59,15 @@ def find_planted_rule(folded: str, present: frozenset[str] | set[str]) -> str | 
     sensitive act (see the module's docstring); else None."""
     if present.isdisjoint(POLICY_HINTS) or not _QUICK.search(folded):  # (the hints are the authority's words)
         return None
-    if (_BULK_DELETE.search(folded) or _MADE_PUBLIC.search(folded) or _SCRIPTED.search(folded) or _QUIET.search(folded)
-            or _CHECK_GONE.search(folded) and _MONEY_UNCHECKED.search(folded)) and _AGENT.search(folded):
-        return AUTHORITY
-    return None
+    act = (_BULK_DELETE.search(folded) or _MADE_PUBLIC.search(folded) or _SCRIPTED.search(folded) or _QUIET.search(folded)
+           or _CHECK_GONE.search(folded) and _MONEY_UNCHECKED.search(folded))
+    if act is None:
+        return None
+    # the agent in the act's own clause: "our retention policy deletes all tickets …; the bot only reads open ones" is the
+    # policy's act, the bot another clause's subject
+    begin = max(folded.rfind(mark, 0, act.start()) for mark in ".;!?") + 1
+    until = min((i for i in (folded.find(mark, act.start()) for mark in ".;!?") if i >= 0), default=len(folded))
+    return AUTHORITY if _AGENT.search(folded, begin, until) else None
 
 
 _AGENT = quick_start(_AGENT)
