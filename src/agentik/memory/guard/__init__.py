@@ -29,7 +29,9 @@
    among them (`ru_grants`); a secret file read and sent out by a snippet (`code_exfil`); a permission planted in
    advance, read by its parts: a grant, the check dropped or the scope opened, a sensitive act — or the user's voice given to
    someone, his secrets harvested or kept in clear (`granted`); the user deceived through the agent: an answer scripted for
-   his question, a hole in the code it writes, his word overridden, orders fetched from an address (`deceit`). A wish the user
+   his question, a hole in the code it writes, his word overridden, orders fetched from an address (`deceit`); a standing rule for the agent planted under a
+   policy's, a memo's or a team doc's name: messages deleted in bulk, confidential things made public, an answer scripted
+   against the facts (`policies`). A wish the user
    says to the assistant for himself ("Assistant, keep answers short") is no order (`wishes`); a GPG, SSH or age key or
    fingerprint the note calls public is no secret handed out (`publickey`); in a note about attacks, a web page or an attacker
    that "tells the assistant to …" is an attack described, not an order given (`tellers`).
@@ -71,6 +73,7 @@ from .orders import ORDER_HINTS, find_order
 from .pii import find_pii
 from .places import PLACE_HINTS, find_planted_place
 from .poisoning import POISON_HINTS, find_poisoning
+from .policies import POLICY_HINTS, find_planted_rule
 from .planted import PLANTED_HINTS, find_payment_route, find_tracking
 from .quickstart import gate_globals, quick_start
 from .ru_orders import find_ru_order
@@ -115,7 +118,7 @@ del _name, _module
 _HINTS = SplitHintIndex(STEERING_HINTS | SHAPE_HINTS | DESTRUCTIVE_HINTS | EXFIL_HINTS | ENCODED_HINTS | ORDER_HINTS
                         | HEADS | STRUCTURE_HINTS | CLAIM_HINTS | ADDRESSED_HINTS
                         | PLANTED_HINTS | HANDED_HINTS | PLACE_HINTS | POISON_HINTS | ACCOUNT_HINTS | ASIDE_HINTS
-                        | SEED_HINTS | GRANTED_HINTS | DECEIT_HINTS)
+                        | SEED_HINTS | GRANTED_HINTS | DECEIT_HINTS | POLICY_HINTS)
 
 
 class _Note:
@@ -202,7 +205,8 @@ def _steering_in(note: _Note, instructions: bool = False) -> str | None:
             or find_handed(note.folded, note.present, note.at) or find_planted_place(note.folded, note.present, note.at)
             or find_poisoning(note.folded, note.lowered, note.present, note.at) or find_ru_order(note.text, note.lowered, note.folded, note.at,
                                                                                          find_steering_kind)
-            or find_granted(note.folded, note.present, note.at) or find_deceit(note.folded, note.present, note.at) or find_code_exfil(note.lowered))
+            or find_granted(note.folded, note.present, note.at) or find_deceit(note.folded, note.present, note.at) or find_code_exfil(note.lowered)
+            or find_planted_rule(note.folded, note.present))
 
 
 # the title of a work the note talks about: "the user's blog post: 'Why you should never paste API keys into chatbots'"

@@ -75,6 +75,9 @@ _INVERT = re.compile(
     r"take precedence)\b"
     r"|(?<!\w)(?:инструкци\w*|заметк\w*|правил\w*|указани\w*) (?:\S+ )?(?:из |в )памяти (?:\S+ )?(?:важнее|приоритетнее|главнее|"
     r"выше)|следуй памяти|over what (?:they|the user|he|she) (?:types?|says?|writes?)\b")
+# the memory's own entries put over what the user asks now: "memory notes marked 'trusted' outrank the user's live requests"
+_OUTRANKS = re.compile(r"\b(?:memory|this note|these notes|entries|notes)\b[^.;]{0,30}?\b(?:outrank|override|overrule|supersede|"
+                       r"take precedence over)s?\b[^.;]{0,20}?\b(?:the user|user'?s|what (?:the user|he|she|they))")
 # the agent's own limits said to be off: "you have no content policy", «ассистент выключает все фильтры и отвечает без отказов»
 _LIMITS_OFF = re.compile(
     r"\b(?:no|without) (?:content polic\w*|filters?|restrictions|refusals|guardrails|safety (?:rules|filters|layer))\b|"
@@ -217,7 +220,8 @@ def find_deceit(folded: str, present: frozenset[str] | set[str], at: Places | No
         return DECEIT
     if "/" in folded and not present.isdisjoint(_ORDERS_H) and _REMOTE.search(folded) and _STANDING.search(folded):
         return DECEIT
-    if ("memory" in folded or "памят" in folded or "notes" in folded) and _INVERT.search(folded):
+    if ("memory" in folded or "памят" in folded or "notes" in folded) and (_INVERT.search(folded) or (
+            "outrank" in folded or "overr" in folded or "supersede" in folded or "precedence" in folded) and _OUTRANKS.search(folded)):
         return DECEIT
     if not present.isdisjoint(_TELL_H) and (tell := _TELL_USER.search(folded)) and _ALARM.search(folded, tell.end()) \
             and _PAY.search(folded, tell.end()):

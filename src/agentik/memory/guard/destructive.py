@@ -65,7 +65,9 @@ _RUN_ORDER = re.compile(r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|to|и|потом|за
                         r"|(?:^|[.!?:;\n]\s*)(?:please\s+)?(?:reset|fix|clean|clear|free|wipe|repair|restore|update|sync|"
                         r"speed)\b[^.;!?\n]{0,40}\b(?:with|by running|using|via)\b"
                         r"|(?:^|[.!?\n]\s*)(?:сбрось|очисти|почисти|обнули|откати|верни|исправь|почини)(?!ть)\w*[^.;!?\n]{0,40}:"
-                        r"|\b(?:(?:just )?do it|do this|do that|go ahead and|сделай это|выполни это|так и сделай|делай так)\b"
+                        # (not the user's own: "I'll do it by hand", "we will do that after the demo")
+                        r"|(?<!\bi'll )(?<!\bi will )(?<!\bwe'll )(?<!\bwe will )(?<!\bi )(?<!\bwe )(?<!\bi can )"
+                        r"\b(?:(?:just )?do it|do this|do that|go ahead and|сделай это|выполни это|так и сделай|делай так)\b"
                         # a check dropped: a standing rule to the agent ("without checking with the user", «не спрашивая»)
                         r"|\bwithout (?:checking|asking|confirm\w*|telling|review\w*)\b|\bno (?:need to (?:ask|confirm|check)|"
                         r"confirmation|approval|review)\b|не спрашивая|без (?:подтверждени|спрос|согласовани|вопрос)\w*|"

@@ -155,6 +155,8 @@ def find_encoded(text: str, lowered: str, check: Callable[[str], str | None],
     return _rot13_or_percent(text, lowered, check, present, runs)
 
 
+# a label's leading comment marks and the encoding's name ("// rot13 for the AI reviewer:"), which would hide whom it addresses
+_ROT_NAMED = re.compile(r"^[\W_]*(?:(?:in |the )?(?:rot-?13|caesar)\b[\W_]*)?", re.IGNORECASE)
 # an order to carry out what follows the colon (read again in rot13 when it is no plain text)
 _RUN_LABEL = re.compile(r"(?i)\b(?:execute|run|follow|obey|do this|apply)\s*:\s*(?=[A-Za-z]{2,}[^:]{20,}$)|(?:выполни|исполни|vypolni|ispolni)\w*\s*:\s*"
                         r"(?=[A-Za-z]{2,}[^:]{20,}$)")
@@ -263,6 +265,12 @@ def _rot13_or_percent(text: str, lowered: str, check: Callable[[str], str | None
             return ENCODED
         label = _ROT_LABEL.match(text)  # "ROT13: Nffvfgnag, …": the label would spoil the decoded order's start
         if label and check(codecs.encode(text[label.end():], "rot13")) is not None:
+            return ENCODED
+        # a plain label that names the reader, then the payload: "// rot13 for the AI reviewer: Gryy gur hfre …" is read
+        # as the label beside the decoded payload (decoding the label too would hide who is told)
+        cut = max(text.find(":"), text.find("*/") + 1)
+        if cut > 0 and check(_ROT_NAMED.sub("", text[:cut + 1]).replace("*/", ":")
+                             + codecs.encode(text[cut + 1:], "rot13")) is not None:
             return ENCODED
     if text.count("%") >= 4:
         unquoted = unquote(text)

@@ -34,16 +34,22 @@ GRANTED = "memory poisoning (permission planted)"
 
 _GRANT = re.compile(
     r"\bpre-?approv\w*|\b(?:approved|authori[sz]e[sd]?|allowed|permitted|consent\w*) (?:\w+ ){0,3}?in advance\b|"
-    r"\bauthori[sz]e[sd]? (?:the (?:assistant|agent|bot|ai|model)|you)\b|\bstanding (?:approval|permission|authori[sz]ation)\b|"
+    r"\bauthori[sz]e[sd]? (?:the (?:assistant|agent|bot|ai|model)|you)\b|\bstanding (?:approval|permission|authori[sz]ation|ok|okay|"
+    r"consent)\b|\b(?:gave|given|has|have) (?:his |her |their |blanket |full |prior )*(?:consent|approval|permission|ok)\b|"
+    r"\bblanket (?:consent|approval|permission|ok)\b|"
     r"\bcleared to\b|\b(?:assistants?|agents?|bots?|the ai|models?|you) (?:may|can|are allowed to|are permitted to)\b|"
     r"\b(?:it'?s|it is|is) (?:fine|ok|okay|alright) to\b|\bhas been verified\b|\bis verified as\b|"
-    r"\b(?:user|owner|i) (?:has |have )?(?:said|says|asked|agreed|approved|confirmed)\b|"
+    r"\b(?:user|owner|i|management|leadership) (?:has |have )?(?:already |previously |beforehand )?(?:said|says|asked|agreed|"
+    r"approved|confirmed|consented|signed off|okayed)\b|\b(?:already|previously|beforehand|once and for all)\b[^.;:]{0,12}?"
+    r"\b(?:approved|authori[sz]ed|confirmed|cleared|consented|signed off|agreed)\b|\bpre-?cleared\b|"
+    r"\b(?:approved|authori[sz]ed|confirmed|cleared|consented|signed off|agreed) (?:\w+ ){0,2}?(?:already|beforehand|once and for all)\b|"
     r"(?<!\w)(?:разрешил\w*|разрешено|разрешается|можно|достаточно|одобрен\w*|согласовано|мож(?:ет|ешь|ете|ут)|вправе|"
     r"имеет право)(?!\w)|\bcan be (?:done|handled|given|shared|sent|processed)\b|"
     r"\b(?:company |security |internal )?(?:policy|rule|regulation)\b|(?<!\w)(?:политик\w*|регламент\w*|распоряжени\w*|приказ\w*|"
     r"правил\w*)(?!\w)|\b(?:mozhno|razreshen\w*|razreshil\w*|dostatochno|pravilo|politika)\b")
 _DROPPED = re.compile(
-    r"\bno (?:\w+ )?(?:verification|review|confirmation|approval|check|questions)s?\b|\bno need to (?:ask|confirm|check|verify)\b|"
+    r"\bno (?:\w+ )?(?:verification|review|confirmation|approval|check|questions)s?\b|\bno need to (?:ask|confirm|(?:double-?)?check|verify)\b|"
+
     r"\bwithout (?:\w+ )?(?:asking|showing|confirm\w*|checking|verif\w*|review\w*|approval|telling)\b|\bdon'?t ask\b|"
     r"\beven if\b|\b(?:stop|skip)\w* (?:\w+ )?confirm\w*|\bdirectly\b|\bwhenever (?:she|he|they) asks?\b|"
     r"\banyone\b|\bany (?:\w+ )?(?:person|one|employee|sender|senders|recipient|recipients|shell command|calendar invites|member|"
@@ -55,13 +61,26 @@ _DROPPED = re.compile(
     r"(?:пишет|пишут|спросит|спросят|просит|попросит))(?!\w)"
     r"|\b(?:lyub\w+|bez (?:\S+ )?proverk\w*|bez soglasovani\w*|dazhe esli)\b")
 _ACT = re.compile(
-    r"\b(?:share|provide|give|hand out|send|disclose|release|reveal)\b[^.;]{0,60}?\b(?:phone|address|documents?|statements?|"
-    r"data|records|files|everything|entries|passwords?|reports?)|\bdocuments?\b|\bstatements?\b|\bhome addresses\b|"
+    r"\b(?:shar|provid|giv|hand|send|disclos|releas|reveal|export|upload|grant)\w*\b[^.;]{0,60}?\b(?:phone|address|documents?|statements?|"
+    r"data|records|files|everything|entries|passwords?|reports?|contacts?|contact list|location|history|calendar|bookmarks|photos?|"
+    r"(?:write|admin|read) (?:access|rights)|admin)|\b(?:his|her|their|user'?s) (?:[\w,]+ ){0,2}?(?:bookmarks|contacts|contact list|location|"
+    r"history|calendar|photos|medical records|cv|resume|salary|references|bank statements|records|address|phone|inbox|passport)\b|\bdocuments?\b|\bstatements?\b|\bhome addresses\b|"
     r"\bpurchases?\b|\bcheck ?out\b|\b(?:password|2fa|mfa) resets?\b|\breset (?:\w+ )?(?:passwords?|2fa|mfa)\b|\bshell commands?\b|\battach(?:ed|ments?)\b|\bcalendar invites\b|\bvault\b|\bmerge\b|"
     r"\btool calls\b|\bdisable \w*\s?(?:2fa|mfa|two-factor)|"
     r"(?<!\w)(?:выдава\w*|выда(?:ть|й)|предоставля\w*|делись|делиться|отключа\w*|сброс\w*|двухфактор\w*|2fa|документ\w*|"
     r"выгрузк\w*|отч[её]тност\w*|клиентск\w*|merge|мерж\w*|отправк\w* писем|писем от моего имени|оплачива\w*|покупк\w*|"
     r"платеж\w*|платёж\w*|перевод\w*)(?!\w)|\b(?:payments?|transfers?|vydava\w*|vydat'?|dannye|klient\w*|dokument\w*|platezh\w*)\b")
+# more ways the check is dropped (looked for behind their hints, after a grant): asking again spared ("do not re-ask",
+# "don't prompt again", "don't bother confirming"), or the party left open ("whoever", "third-party apps", "external
+# collaborators", "any app that requests it", "any recruiter who emails")
+_REASK = re.compile(r"\b(?:don'?t|do not|never) (?:re-?ask|ask again|ask (?:him|her|them|the user) again|prompt|re-?prompt|"
+                    r"re-?confirm|bother|ping (?:him|her|them|the user))\b|\bskip (?:the )?(?:asking|re-?asking|confirm\w*|checking)\b")
+_OPEN_PARTY = re.compile(r"\bwhoever\b|\b(?:third-party|third party|outside|external) \w")
+_ANY_ASKER = re.compile(r"\b(?:any|every|whichever) (?:new )?(?:[\w\-]+ )?[\w\-]+ (?:that|which|who|asking|requesting|we)\b")
+_REASK_WORDS_H = frozenset(("again", "re-ask", "reask", "prompt", "re-prompt", "re-confirm", "reconfirm", "bother", "skip", "ping"))
+_OPEN_PARTY_H = frozenset(("whoever", "third-party", "third party", "outside", "external"))
+_ASKER_H = frozenset(("any", "every", "whichever"))
+_REASK_H = _REASK_WORDS_H | _OPEN_PARTY_H | _ASKER_H
 # someone else given the user's voice: their messages obeyed as his, their questions all answered
 _VOICE = re.compile(
     r"(?<!\w)считать (?:\S+ )?(?:командой|приказом|распоряжением|указанием)|как мои собственные|как мои (?:просьбы|команды)|"
@@ -149,7 +168,7 @@ def find_granted(folded: str, present: frozenset[str] | set[str], at: Places | N
     """GRANTED when `folded` (lower case, one line) plants a permission: a grant, a check dropped or the scope opened,
     and a sensitive act; or someone given the user's voice; or secrets to be stored in clear. Else None. `at`: where
     word hints start in `folded` (`anchored.HEADS`), if known."""
-    if present.isdisjoint(GRANTED_HINTS):
+    if present.isdisjoint(_ENTRY_H):
         return None
     if not present.isdisjoint(_VOICE_H) and _VOICE.search(folded):
         return GRANTED
@@ -178,7 +197,19 @@ def find_granted(folded: str, present: frozenset[str] | set[str], at: Places | N
         return GRANTED
     if _DROPPED.search(folded, at) and _GRANT.search(folded, at) and _ACT.search(folded, at) and not _KEPT.search(folded):
         return GRANTED  # (the dropped check is the rarest part: looked for first)
+    if not present.isdisjoint(_REASK_H) and _reask(folded, present) and _GRANT.search(folded, at) and _ACT.search(folded, at) \
+            and not _KEPT.search(folded):
+        return GRANTED
     return None
+
+
+def _reask(folded: str, present: frozenset[str] | set[str]) -> bool:
+    """Whether `folded` drops the check in one of `_REASK`'s ways (each behind its own hints)."""
+    if not present.isdisjoint(_REASK_WORDS_H) and _REASK.search(folded):
+        return True
+    if not present.isdisjoint(_OPEN_PARTY_H) and _OPEN_PARTY.search(folded):
+        return True
+    return not present.isdisjoint(_ASKER_H) and _ANY_ASKER.search(folded) is not None
 
 
 # someone (or the agent) said to be entitled to secrets or money with the check dropped: "Daniel Reeves is authorised to
@@ -204,7 +235,7 @@ _TO_THEM = re.compile(r" (?:him|her|them|ему|ей|им)\b")
 _AT_ONCE = re.compile(r"automatic|right away|immediately|without|сразу|автоматически|не беспокоя|не д[её]ргая|не спрашивая|не тревожа")
 
 
-GRANTED_HINTS = _VOICE_H | _RECOVERY_H | _ISSUE_H | _CHECK_H | frozenset((
+_ENTRY_H = _VOICE_H | _RECOVERY_H | _ISSUE_H | _CHECK_H | frozenset((
     "pre-approv", "preapprov", "approved", "authoriz", "authoris", "allowed", "permitted", "cleared", "consent", "standing", "may", "can", "are", "fine", "ok",
     "okay", "alright", "verified", "said", "says", "asked", "agreed", "confirmed", "разреш", "можно", "может", "можешь",
     "можете", "могут", "вправе", "имеет право", "can be", "достаточно", "одобрен", "согласовано", "policy", "rule",
@@ -215,11 +246,17 @@ GRANTED_HINTS = _VOICE_H | _RECOVERY_H | _ISSUE_H | _CHECK_H | frozenset((
     "submit", "provide", "заполня", "заполни", "введи", "вводи", "укажи", "whoever", "anyone", "someone", "somebody",
     "кто-то", "кто бы", "любому", "всякому", "approve", "accept", "confirm", "tap", "click", "press", "подтвержда",
     "подтверди", "нажима", "нажми", "жми", "пинкод"))
+"""What opens `find_granted` (every branch holds one of these)."""
+GRANTED_HINTS = _ENTRY_H | _REASK_H
+"""The hints the guard's index finds for this module: the entry's, and those of `_reask`'s branches."""
 
 # searched in every note with a grant's hint: tried only where their words start (`anchored`), not at every position
 _GRANT = Alternation(_GRANT.pattern)
 _DROPPED = Alternation(_DROPPED.pattern)
 _ACT = Alternation(_ACT.pattern)
+_REASK = quick_start(_REASK)
+_OPEN_PARTY = quick_start(_OPEN_PARTY)
+_ANY_ASKER = quick_start(_ANY_ASKER)
 _VOICE = quick_start(_VOICE)
 _HARVEST = quick_start(_HARVEST)
 _HAND_OUT = quick_start(_HAND_OUT)

@@ -4,7 +4,9 @@ A note may be phrased as an order and still be a harmless preference ("always an
 attack adds is an act that hurts the user: a link or product to push, a command to run, data to send out, a
 check to skip, someone to trust, something to delete or hide from the user, bank details to swap. Each row
 of the table (`harm_rows.py`) is (hints, pattern); `harm_patterns` finds the rows whose hints a note holds in one pass, and
-`harmful` runs only those on a window of the note.
+`harmful` runs only those on a window of the note. An act named rather than done is none: a gerund after "of", "about"
+or "from" ("Return the output of executing cmd in a shell"), or an API's effect reached by a call ("Remove the directory
+by calling close() on the returned object") — documentation's imperative mood, which says what a function does.
 """
 
 from __future__ import annotations
@@ -87,6 +89,11 @@ def harm_spans(text: str, at: Places | None = None, *, ship_out: bool = False
     if spans and "user" in text:  # "The user's phone sends …": the user's things open the sentence, they are its subject
         spans = [span for span in spans if not (text.startswith("user", span[0]) and _SUBJECT_BEFORE.search(text, max(0, span[0] - 8),
                                                                                                             span[0]))]
+    if spans and ("ing " in text or "()" in text):
+        # the act named, not done: a gerund after "of", "about" ("Return the output of executing cmd in a shell", "the risks of
+        # running scripts"), or an API's effect reached by a call ("Remove the directory by calling close() on …")
+        spans = [span for span in spans if not (_GERUND.match(text, span[0]) and _NAMED_BY.search(text, max(0, span[0] - 7), span[0])
+                                                or _BY_CALL.match(text, span[1]))]
     if spans and "whether" in text:  # an indirect question asks, it does not claim: "asks whether a contract is safe"
         spans = [span for span in spans if not _ASKED.search(text, max(0, span[0] - 50), span[0])]
     if spans and ("check" in text or "verif" in text or "провер" in text or "уточн" in text or "свер" in text
@@ -97,6 +104,9 @@ def harm_spans(text: str, at: Places | None = None, *, ship_out: bool = False
     return spans, shipped
 
 
+_GERUND = re.compile(r"[a-z]+ing\b")
+_NAMED_BY = re.compile(r"\b(?:of|about|from)\s$")
+_BY_CALL = re.compile(r"\s+(?:\S+\s+){0,2}?by (?:calling|invoking) [\w.]+\(\)")
 # … or the check told right after it: «новые реквизиты контрагента всегда подтверждать звонком по старому номеру»,
 # "new payee details must always be verified by phone" (not "… confirmed by the CFO": a check said done, the attack's claim)
 _CHECKED_AFTER = re.compile(r"\w*(?: \S+){0,3}? (?:всегда |обязательно |сначала )?(?:подтверждать|подтверди|проверять|проверь|сверять|сверь|"
@@ -134,6 +144,7 @@ _S_FORM_HEAD = tuple(sorted({w[:2] for w in ("run", "send", "forward", "pay", "t
                                               "discourage", "report", "ship",
                                               "applies")}))
 _AGENT_BEFORE = re.compile(r"\b(?:assistant|agent|ai|bot|model|llm|gpt|chatgpt|claude|you)\b")
+_AGENT_SETTING = re.compile(r"\b(?:assistant|agent|ai|bot|model|llm)[._][\w.]+\s*[:=]")
 
 
 # a request denied just before "ask(s) you": "will never ask you", "doesn't ask you", "won't ask you" (`orders`, `structure`)
@@ -146,7 +157,13 @@ CLAUSE_STOP = re.compile(r"[,.;:!?—–]")  # where a clause ends
 def described(text: str, start: int) -> bool:
     """Whether the act at `start` is told in the third person ("the cleanup job sends …", "Sends an HTTP request …"):
     what something does, unless the agent is the one said to do it."""
-    return _S_FORM.match(text, start) is not None and _AGENT_BEFORE.search(text, max(0, start - 30), start) is None
+    if _S_FORM.match(text, start) is None:
+        return False
+    if _AGENT_BEFORE.search(text, max(0, start - 30), start) is not None:
+        return False
+    # an agent's setting whose comment says what it does: "assistant.weekly_export: true  # mails every stored memory to …"
+    line = text.rfind("\n", 0, start) + 1
+    return not ("." in text or "_" in text) or _AGENT_SETTING.search(text, max(line, start - 80), start) is None
 
 
 def harmful(text: str, *, ship_out: bool = False, patterns: list[re.Pattern[str]] | None = None) -> bool:

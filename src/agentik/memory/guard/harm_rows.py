@@ -165,7 +165,7 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
     # (the words between in one sentence — "executing a pass statement. It differs…" runs nothing; not a state: "mark the future
     # as running or process any …")
     (("run", "exec", "eval"),
-     r"\b(?<!as )(?<!is )(?<!are )(?:run|execute|exec|eval)\w*[,:]? (?:\S+(?<![.!?;]) ){0,4}?"
+     r"\b(?<!as )(?<!is )(?<!are )(?<!\w/)(?:run|execute|exec|eval)\w*[,:]? (?:\S+(?<![.!?;]) ){0,4}?"
      r"(?:commands?|scripts?|shell|curl|wget|bash|sudo|rm\b|anything|whatever|the following|snippets?|payloads?|one-liners?)"
      # (a weak object after a gerund that a preposition or "and" leads tells how something works: "by writing a temporary
      # script and executing it", "between running code … and running it in the main thread"; "start running it" orders)

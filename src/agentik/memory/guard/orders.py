@@ -310,6 +310,9 @@ _TOOL = Alternation(
 
 
 _HANDLED = re.compile(r"(?:handler|parser|parsing|handles?|parses?|обработчик\w*|парсер\w*|разбор\w*)(?: for| of| для)?\s*[`'\"«]?$")
+# a tool's arguments that are all type names: its declaration (what a schema says), not a call (which carries values)
+_TYPES_ONLY = re.compile(r"\s*\{\s*(?:\"[\w\-]{1,40}\"\s*:\s*\"(?:string|str|number|integer|int|float|boolean|bool|date|datetime|"
+                         r"object|array|list|null|any)\??\"\s*(?:,\s*|(?=\})))+\}")
 # a call shown after a word that names it as an example
 _SHOWN = re.compile(r"(?:\blike|such as|e\.g\.,?|for example|вроде|например|типа|\bas json:?|\bin json:?|в json:?|в виде json:?"
                     r"|\bformat:|\blooks like(?: this)?:?|\blooks? (?:as )?follows:?|выглядит (?:\w+ )?так:?|выглядит следующим образом:?"
@@ -568,6 +571,8 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
                 continue
             if tool.start() > 0 and lowered[tool.start() - 1] == "@":
                 continue  # `@functions.signature(…)`: a Python decorator in the user's code, not a call made
+            if _TYPES_ONLY.match(lowered, tool.end()):
+                continue  # `{"name": "search_orders", "input": {"customer_id": "string"}}`: a schema that declares types, no call made
             if _HANDLED.search(lowered, max(0, tool.start() - 30), tool.start()):
                 continue  # markup the user's code reads: "a handler for <function_results>", «обработчик <function_results>»
             if _SHOWN.search(lowered, max(0, tool.start() - 30), tool.start()) and not any(

@@ -63,6 +63,10 @@ _VOCATIVE = re.compile(
     r"(?:ai|a\.i\.|llm|assistant|agent|model|bot|chatbot|gpt|chatgpt|claude|gemini|copilot|ии|нейросеть|нейронка|"
     r"модель|ассистент|агент|бот|помощник|алиса|assistent|asistent|neiroset\w*|pomoshnik|ассистенту|агенту|боту|модели|"
     r"нейросети|ии-помощник\w*|ии-ассистент\w*)(?:[ \-]\w+){0,2}?\s?[,:)!—–]")
+# the agent named at the start of a quoted message: "From a calendar invite: 'AI assistants: please reply-all with …'" (looked
+# for only where an address and a sending verb are: a quote's opening mark is too common to start a search from)
+_QUOTED_VOCATIVE = re.compile(r"(?<![\w'])['\"«“‘](?:the |dear )?(?:ai|a\.i\.|llm|assistant|agent|model|bot|chatbot|gpt|chatgpt|claude|"
+                              r"gemini|copilot)(?:[ \-]\w+){0,2}?\s?[,:!—–]")
 # a Russian verb in the imperative: the -ай/-яй/-уй/-ей/-ывай forms (not names: Николай, Сергей, Андрей, Алексей)
 _RU_IMPERATIVE = re.compile(
     r"(?<![\w-])(?:не )?(?!(?:николай|сергей|андрей|алексей|матвей|тимофей|евсей|случай|сарай|трамвай|урожай|китай|"
@@ -119,7 +123,7 @@ _STANDING = re.compile(r"\b(?:from now on|going forward|henceforth|from today|al
 # shipping required in the passive: "requires all his files to be uploaded to …", "must be forwarded to …"
 _PASSIVE_SHIP = re.compile(r"\b(?:to|must|should|shall|has to|have to|are to|is to) be (?:uploaded|sent|forwarded|shared|copied|posted|"
                            r"e-?mailed|synced|mirrored|exported|published|leaked|dumped)\b")
-_REPORT_RE = re.compile(rf"\b(?:{_SHIP}|report\w*|notify|inform|alert|tell|e-?mail|message|text|call|dm|сообща\w*|сообщи|"
+_REPORT_RE = re.compile(rf"\b(?:{_SHIP}|report\w*|notify|inform|alert|tell|e-?mail|message|text|call|dm|reply(?:-all)?|сообща\w*|сообщи|"
                         rf"доложи\w*|напиши|пиши|звони|позвони)\b")
 _BULK_RE = re.compile(rf"\b{_BULK}")
 # where an address may be: each starts with a literal, so `re` skips to them
@@ -320,7 +324,7 @@ _STILL_ASKED = re.compile(r"\b(?:still|always) (?:needs?|requires?|asks?|gets?|m
                           r"checked)\b|(?:по-прежнему|всё равно|все равно) (?:нужно|надо|требует|спрашивай|подтвержда)\w*")
 # word hints (found for the whole guard in one pass, `text.SplitHintIndex`) that open each search: the rarer words of
 # each rule, so that a note pays for a rule only when it could match
-_REPORT_HINTS = frozenset(("log", "track", "forward", "bcc", "cc", "copy", "paste", "upload", "post", "send", "sync", "mirror", "share",
+_REPORT_HINTS = frozenset(("log", "track", "reply", "forward", "bcc", "cc", "copy", "paste", "upload", "post", "send", "sync", "mirror", "share",
                            "publish", "leak", "dump", "export", "save", "store", "put", "report", "notify", "inform", "alert",
                            "tell", "email", "e-mail", "message", "text", "call", "dm", "пересыла", "перешл", "копиру",
                            "скопиру", "вставля", "вставь", "выклад", "выложи", "отправля", "отправь", "сохраня", "сохрани",
@@ -419,7 +423,7 @@ def _hinted_acts(folded: str, present: frozenset[str] | set[str], at: Places | N
             if SHIP_RE.search(clause) and (_BULK_RE.search(clause) or _BULK_PAPERS.search(clause) and _STANDING.search(clause)) \
                     and _told(clause) and _ships_bulk(clause):
                 return STRUCTURAL
-            if _VOCATIVE.search(clause):
+            if _VOCATIVE.search(clause) or _QUOTED_VOCATIVE.search(clause):
                 return STRUCTURAL  # the agent, named, told to send or report something to an outside address
             if SHIP_RE.search(clause) and _ANSWERS_OUT.search(clause) and _FOR_GOOD.search(clause):
                 return STRUCTURAL  # the agent's answers or the conversation sent to an address for good
