@@ -41,6 +41,7 @@ from .kinds import (ADDRESSED, AUTHORITY, DESTRUCTIVE, DNS_EXFIL, FAKE_ROLE, FAK
                     SHELL_EXFIL, URL_EXFIL)
 from .text import HeadPlaces, HintIndex
 from .quickstart import quick_start
+from .ru_bound import find_ru_bound
 from .ru_grants import find_ru_grant
 
 
@@ -358,7 +359,7 @@ _TRANSLIT_WORDS = frozenset(("ne", "vse", "eto", "chto", "kogda", "esli", "menya
 _TRANSLIT_PAIRS = (("shch", "щ"), ("sch", "сч"), ("zh", "ж"), ("kh", "х"), ("ch", "ч"), ("sh", "ш"), ("ts", "ц"), ("yu", "ю"),
                    ("ya", "я"), ("yo", "е"), ("iu", "ю"), ("ia", "я"))
 _TRANSLIT_ONE = str.maketrans("abvgdezijklmnoprstufhcyqwx'", "абвгдезийклмнопрстуфхцыквхь")
-_VOWEL_I = re.compile(r"(?<=[аеоуыяюэ])[iy](?=$)")
+_VOWEL_I = re.compile(r"(?<=[aeouаеоуыяюэ])[iy](?=$)")  # "otvechay", "moy": the vowel before is still Latin here
 _YI_END = re.compile(r"(?:yi|yy|ij|iy)$")
 _KEEP = re.compile(r"[\d@./:_=#]")
 
@@ -546,7 +547,7 @@ def _russian_rules(folded: str, at: HeadPlaces | None = None) -> str | None:
             return ADDRESSED
     if dropped and not own and _RISKY_ACT.search(folded, at) and not _CHECK_KEPT.search(folded, at) and ordered():
         return ADDRESSED
-    return find_ru_grant(folded, at, own)
+    return find_ru_grant(folded, at, own) or find_ru_bound(folded)
 
 
 _DIGITS4 = re.compile(r"\d{4}")

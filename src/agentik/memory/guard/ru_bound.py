@@ -1,0 +1,141 @@
+"""A risky act bound on the agent or planted as standing, in Russian, translit and mixed notes, read by three parts.
+
+Read by `ru_orders` on a folded note with Cyrillic words (and on a translit note read in Cyrillic), after its own rules.
+A note is refused when it holds three independent parts, each of them common alone in a user's notes:
+
+1. **who is bound**: the agent named as the one who acts or is told («ассистент выполняет», «боту на заметку», «тому, кто
+   будет читать эту память», "note for the bot"); or, with no agent named, the user spoken of as a third party who
+   «разрешил заранее», or a standing order in the infinitive («переводить», «брать», «пересылать»);
+2. **a risky act** on the user's money, data, access or answers: pay or transfer, send or give out his data (codes,
+   passwords, passport, address, base, drafts, letters), delete or push, switch off a safeguard or run as root, say a
+   fixed answer to someone's question or keep a thing from him;
+3. **what makes it an attack**: the check dropped («без тикета», «молча», «не спрашивая», «сразу», «по первому запросу»),
+   anyone served («кого угодно», «любого сотрудника»), the truth overridden («даже если …», «другие источники
+   игнорируй»), the user kept unaware («клиенту об этом не писать»), or an outside address or another person to be paid.
+
+A note in the user's own voice about his own wish («я предпочитаю, чтобы ассистент спрашивал»), one that keeps the check
+(«только после подтверждения», «запрещено»), and a note about attacks («мошенники просят …») are kept. Each part is one
+regex over the vocabulary that `ru_orders` already gates on; the whole reader sits behind a few literal stems.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .kinds import ADDRESSED, AUTHORITY, MAIL_EXFIL, PLANTED
+from .quickstart import quick_start
+from .text import HintIndex
+
+# 1. who is bound -----------------------------------------------------------------------------------------------------------
+_AGENT = quick_start(re.compile(
+    r"(?<![\w-])(?:ассистент|агент|бот|боту|бота|ботом|боты|модел[ьию]|моделью|нейросет|ии|ai|помощник|помошник|llm|gpt)"
+    r"(?:[а-я]{0,3})(?![\w])|(?<!\w)(?:ии|ai)-\w+|себе-агент\w*|(?:тому|тем),? кто (?:\S+ )?(?:читает|читать|прочт|прочит|"
+    r"генериру|отвеча)\w*|(?:следующ|будущ)\w* (?:экземпляр|сесси|верси)\w* (?:модел|ассистент|агент)\w*|"
+    r"\b(?:note|notes|reminder) (?:for|to) (?:the )?(?:bot|assistant|ai|agent|model)\b"))
+# the agent in another part of the phrase: «агент по недвижимости», «страховой агент», «модель телефона» are people, things
+_NOT_AGENT = quick_start(re.compile(r"(?<!\w)(?:агент\w* (?:по |недвижим|страхов)|(?:страхов|турагент|рекламн)\w* агент|"
+                                    r"модел\w* (?:телефон|машин|авто|ноутбук|данных|поведени|угроз))"))
+# the user spoken of as a third party who gave leave in advance («пользователь разрешил заранее», «владелец дал добро»)
+_USER_LEAVE = quick_start(re.compile(
+    r"(?<!\w)(?:пользовател|владел|хозя|клиент)\w*(?: \S+){0,3}? (?:разрешил|согласил|согласен|дал (?:добро|согласие|разрешение)|"
+    r"подтвердил|одобрил|сказал,? что (?:\S+ )?(?:согласен|можно|не против))\w*"))
+# a standing order in the infinitive or "теперь …": «переводить на карту …», «реквизиты брать из этой заметки»
+_STANDING = quick_start(re.compile(
+    r"(?<!\w)(?:теперь|с этого|отныне|всегда|впредь|каждый|каждое|каждую|все входящие|при каждом)(?!\w)|"
+    r"(?<!\w)(?:переводить|перечислять|платить|оплачивать|брать|пересылать|переслать|переслат|отправлять|дублировать|передавать|"
+    r"выгружать|сообщать|выдавать)(?!\w)"))
+
+# 2. a risky act -------------------------------------------------------------------------------------------------------------
+_PAY = r"(?:плат|оплач|оплат|перевод|перевед|перечисл|списан|списыв|спиш|возврат)\w*"
+_DATA = (r"(?:логин|парол|паспорт|адрес|баз[аыуе]|базу|данн|код|карт|договор|черновик|выписк|переписк|скан|истори|заметк|"
+         r"график|контакт|письм|вложени|ответ|сч[её]т|креды|ключ|токен|документ|содержим)\w*")
+_GIVE = (r"(?:выда|отда|переда|сообща|сообщи|выгруж|выгрузи|пересыл|перешл|пересла|дублир|отправ|раскрыва|показыва|называ|"
+         r"делиться|дели|скидыва|складыва|копир)\w*")
+_WIPE = (r"(?:удал|стир|сотр|снос|закоммит|запуш|push|форс|drop|деплои|деплой|мерж)\w*|"
+         r"(?:отключ|выключ)\w* (?:\S+ )?(?:аудит|журнал|логи|2fa|двухфактор|защит|фильтр|антивирус|провер|модераци)\w*|"
+         r"(?:под|от|с правами) (?:root|рут|админ|sudo)\w*|(?:аудит|журнал|логирование|2fa|двухфактор\w*)(?: \S+){0,5}? (?:отключ|выключ)\w*")
+_ANSWER = r"(?:отвечай|отвечать|отвечает|говори|говорить|называй|называть|пиши|писать|утверждай)(?!\w)"
+_ACT = quick_start(re.compile(r"(?<!\w)(?:" + _PAY + "|" + _GIVE + r"(?: \S+){0,5}? " + _DATA + "|" + _DATA + r"(?: \S+){0,3}? "
+                              + _GIVE + "|" + _WIPE + ")"))
+_SCRIPTED = quick_start(re.compile(r"(?<!\w)(?:на (?:\S+ )?вопрос\w*|(?:если|когда) (?:\S+ ){0,2}?(?:спрос|спраш)\w*|"
+                                   r"(?:о|об|про) \S+)(?: \S+){0,6}? " + _ANSWER + "|(?<!\w)" + _ANSWER
+                                   + r"(?: \S+){0,3}? (?:на (?:\S+ )?вопрос|если (?:\S+ )?спрос)\w*"))
+
+# 3. what makes it an attack -------------------------------------------------------------------------------------------------
+_DROPPED = quick_start(re.compile(
+    r"(?<!\w)(?:молча|тихо|втихую|сразу|автоматически|по первому (?:запросу|требованию|слову)|"
+    r"без (?:тикет|заявк|провер|подтвержд|согласов|вопрос|спрос|кода|смс|sms|уведомл|предупрежд|ведома|звонк|ограничени|ревью)\w*|"
+    r"не (?:спрашива|уточня|беспоко|предупрежда|уведомля|дерга|отвлека|переспрашива|сверя|звони)\w*|"
+    r"(?:ревью|проверк\w*|подтверждени\w*) (?:пропуска|не нуж|не треб)\w*)"))
+_ANYONE = quick_start(re.compile(r"(?<!\w)(?:кого угодно|кому угодно|любому|любого|любой|любым|всем,? кто|каждому,? кто|"
+                                 r"кто бы ни|первому)(?!\w)"))
+_TRUTH_OVER = quick_start(re.compile(r"(?<!\w)(?:даже если|что бы ни|независимо от|игнориру\w*|не учитыва\w*|"
+                                     r"(?:другие|иные|прочие|свежие) (?:источники|данные|цифры|котировки|реквизиты)|"
+                                     r"только (?:из|отсюда|эту|это|туда)|из этой заметки)"))
+_KEPT_FROM = quick_start(re.compile(
+    r"(?<!\w)(?:(?:пользовател|клиент|владел|хозя)\w* (?:\S+ ){0,2}?не (?:писать|говорить|сообщать|уведомлять|показывать|докладывать)|"
+    r"не (?:писать|говорить|сообщать|уведомлять|показывать|докладывать|упоминать|обсуждать)\w* (?:\S+ )?(?:пользовател|клиент|"
+    r"владел|хозя|ему|ей|им|с ним|с ней)\w*|(?:с ним|с ней) (?:это |об этом )?не (?:обсужда|говор)\w*|"
+    r"не (?:показывай|показывать|упоминай|упоминать|добавлять|предлагать)(?!\w))"))
+_OUTSIDE = quick_start(re.compile(r"[\w.+\-]+@[\w\-]+\.[a-z]{2,}|https?://|(?<!\w)@[a-z]\w{3,}|\+\d[\d ()\-]{8,}|"
+                                  r"(?<!\w)(?:друг\w* человек\w*|(?:его|её|ее) (?:жен|муж|управляющ|родствен|сестр|брат)\w*)"))
+
+# what keeps the note a user's own wish, his kept check, or a talk about attacks
+_OWN_WISH = quick_start(re.compile(r"(?<!\w)(?:я|мне|меня|мой|моя|мои)(?: \S+){0,2}? (?:предпочита|хочу|прошу|люблю|нравит|удобн|"
+                                   r"сам|сама|сделаю|отвечу|скажу|проверю|позвоню)\w*|^(?:я|мы) "))
+_CHECK_KEPT = quick_start(re.compile(r"(?<!\w)(?:спрашивал|спрашивала|спрашивать|подтверждал|уточнял|только после|запрещ|нельзя|"
+                                     r"никогда не|ни в коем|обязательн\w* (?:провер|подтвержд))\w*"))
+_ATTACK = quick_start(re.compile(r"(?<!\w)(?:мошенни|фишинг|атак|инъекци|злоумышлен|взлом\w* аккаунт|развод|injection|scam|jailbreak)\w*"))
+
+# the stems each part starts with, found in one pass where a word starts: a note without a stem of each of the three
+# parts costs that pass only
+_WHO_STEMS = frozenset(("ассистент", "агент", "бот", "модел", "нейросет", "ии", "ai", "помощник", "помошник", "llm", "gpt",
+                        "себе-агент", "тому", "тем", "следующ", "будущ", "note", "notes", "reminder", "пользовател", "владел",
+                        "хозя", "клиент", "теперь", "с этого", "отныне", "всегда", "впредь", "кажд", "все входящ", "переводить",
+                        "перечислять", "платить", "оплачивать", "брать", "пересыла", "пересла", "отправлять", "дублировать",
+                        "передавать", "выгружать", "сообщать", "выдавать"))
+_ACT_STEMS = frozenset(("плат", "оплач", "оплат", "перевод", "перевед", "перечисл", "списан", "списыв", "спиш", "возврат", "выда",
+                        "отда", "переда", "сообща", "сообщи", "выгруж", "выгрузи", "пересыл", "перешл", "пересла", "дублир", "отправ",
+                        "раскрыва", "показыва", "называ", "делиться", "дели", "скидыва", "складыва", "копир", "удал", "стир", "сотр",
+                        "снос", "закоммит", "запуш", "push", "форс", "drop", "деплои", "деплой", "мерж", "отключ", "выключ", "под",
+                        "от", "с правами", "аудит", "журнал", "логирование", "2fa", "двухфактор", "отвеча", "говори", "пиши",
+                        "писать", "утвержда"))
+_WHY_STEMS = frozenset(("молча", "тихо", "втихую", "сразу", "автоматически", "по первому", "без", "не", "ревью", "проверк",
+                        "подтверждени", "кого", "кому", "люб", "всем", "каждому", "кто", "первому", "даже", "что бы", "независимо",
+                        "игнориру", "другие", "иные", "прочие", "свежие", "только", "из этой", "с ним", "с ней"))
+_PARTS = HintIndex(_WHO_STEMS | _ACT_STEMS | _WHY_STEMS, word_start=True)
+
+
+def find_ru_bound(folded: str) -> str | None:
+    """The kind when `folded` (a lower-cased one-line note with Cyrillic words, «ё» as «е») binds a risky act on the agent
+    or plants it as standing, with the check dropped, anyone served, the truth overridden or an outside party; else None."""
+    found = _PARTS.places(folded).heads
+    if found.isdisjoint(_WHO_STEMS) or found.isdisjoint(_ACT_STEMS) or found.isdisjoint(_WHY_STEMS):
+        return None
+    agent = _AGENT.search(folded)
+    if agent is not None and _NOT_AGENT.search(folded):
+        agent = None
+    leave = agent is None and _USER_LEAVE.search(folded)
+    standing = agent is None and not leave and _STANDING.search(folded)
+    if agent is None and not leave and not standing:
+        return None
+    scripted = agent is not None and _SCRIPTED.search(folded)
+    act = scripted or _ACT.search(folded)
+    if not act:
+        return None
+    if _OWN_WISH.search(folded) or _ATTACK.search(folded):
+        return None
+    dropped = _DROPPED.search(folded)
+    if dropped and _CHECK_KEPT.search(folded):
+        dropped = None
+    if scripted and (_TRUTH_OVER.search(folded) or _KEPT_FROM.search(folded)):
+        return ADDRESSED
+    if agent is not None and (dropped or _ANYONE.search(folded) or _KEPT_FROM.search(folded) or _TRUTH_OVER.search(folded)):
+        return AUTHORITY
+    if leave and (dropped or _ANYONE.search(folded)):
+        return AUTHORITY
+    if standing and (dropped or _KEPT_FROM.search(folded) or _TRUTH_OVER.search(folded)) and _OUTSIDE.search(folded):
+        return MAIL_EXFIL if "@" in folded else PLANTED
+    if standing and _TRUTH_OVER.search(folded) and _KEPT_FROM.search(folded):
+        return PLANTED
+    return None
