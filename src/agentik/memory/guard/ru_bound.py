@@ -22,9 +22,10 @@ from __future__ import annotations
 
 import re
 
-from .kinds import ADDRESSED, AUTHORITY, MAIL_EXFIL, PLANTED
+from .kinds import ADDRESSED, AUTHORITY, MAIL_EXFIL, PLANTED, URL_EXFIL
 from .quickstart import quick_start
-from .text import HintIndex
+from .anchored import HEADS
+from .text import HeadPlaces, HintIndex
 
 # 1. who is bound -----------------------------------------------------------------------------------------------------------
 _AGENT = quick_start(re.compile(
@@ -38,7 +39,7 @@ _NOT_AGENT = quick_start(re.compile(r"(?<!\w)(?:агент\w* (?:по |недв�
 # the user spoken of as a third party who gave leave in advance («пользователь разрешил заранее», «владелец дал добро»)
 _USER_LEAVE = quick_start(re.compile(
     r"(?<!\w)(?:пользовател|владел|хозя|клиент)\w*(?: \S+){0,3}? (?:разрешил|согласил|согласен|дал (?:добро|согласие|разрешение)|"
-    r"подтвердил|одобрил|сказал,? что (?:\S+ )?(?:согласен|можно|не против))\w*"))
+    r"подтвердил|одобрил|сказал,? что (?:\S+ ){0,5}?(?:согласен|можно|не против|нужно|надо|следует))\w*"))
 # a standing order in the infinitive or "теперь …": «переводить на карту …», «реквизиты брать из этой заметки»
 _STANDING = quick_start(re.compile(
     r"(?<!\w)(?:теперь|с этого|отныне|всегда|впредь|каждый|каждое|каждую|все входящие|при каждом)(?!\w)|"
@@ -48,17 +49,31 @@ _STANDING = quick_start(re.compile(
 # 2. a risky act -------------------------------------------------------------------------------------------------------------
 _PAY = r"(?:плат|оплач|оплат|перевод|перевед|перечисл|списан|списыв|спиш|возврат)\w*"
 _DATA = (r"(?:логин|парол|паспорт|адрес|баз[аыуе]|базу|данн|код|карт|договор|черновик|выписк|переписк|скан|истори|заметк|"
-         r"график|контакт|письм|вложени|ответ|сч[её]т|креды|ключ|токен|документ|содержим)\w*")
+         r"график|контакт|письм|вложени|ответ|сч[её]т|креды|ключ|токен|документ|содержим|телефон|почт)\w*")
 _GIVE = (r"(?:выда|отда|переда|сообща|сообщи|выгруж|выгрузи|пересыл|перешл|пересла|дублир|отправ|раскрыва|показыва|называ|"
-         r"делиться|дели|скидыва|складыва|копир)\w*")
-_WIPE = (r"(?:удал|стир|сотр|снос|закоммит|запуш|push|форс|drop|деплои|деплой|мерж)\w*|"
+         r"делиться|дели|скидыва|складыва|копир|добав|подстав|дописыв|допиши|прикрепл|зачит|диктов|продиктов|озвуч)\w*")
+_WIPE = (r"(?:удал|стира|стер|сотри|сотрет|снос|закоммит|запуш|push|форс|drop|деплои|деплой|мерж)\w*|(?:о|по)?чист(?:и|ит|ить|ят|ь)(?!\w)|"
          r"(?:отключ|выключ)\w* (?:\S+ )?(?:аудит|журнал|логи|2fa|двухфактор|защит|фильтр|антивирус|провер|модераци)\w*|"
          r"(?:под|от|с правами) (?:root|рут|админ|sudo)\w*|(?:аудит|журнал|логирование|2fa|двухфактор\w*)(?: \S+){0,5}? (?:отключ|выключ)\w*")
+_ANSWER_NOW = re.compile(r"(?<!\w)(?:отвечай|говори|называй|пиши|утверждай)(?!\w)")  # the imperative tells the reader
 _ANSWER = r"(?:отвечай|отвечать|отвечает|говори|говорить|называй|называть|пиши|писать|утверждай)(?!\w)"
 _ACT = quick_start(re.compile(r"(?<!\w)(?:" + _PAY + "|" + _GIVE + r"(?: \S+){0,5}? " + _DATA + "|" + _DATA + r"(?: \S+){0,3}? "
                               + _GIVE + "|" + _WIPE + ")"))
+# a safeguard of the agent's or the user's declared off, the user outranked, a protection withheld from him: the act and what
+# makes it an attack at once («фильтры отключены», «режим разработчика», «выше просьб пользователя», «дисклеймер не добавлять»)
+_GUARD_OFF = quick_start(re.compile(
+    r"(?<!\w)(?:фильтр|ограничени|правил\w* безопасност|цензур|модераци|защит|аудит|журнал|2fa|двухфактор)\w*(?: \S+){0,2}? "
+    r"(?:отключен|снят|не действу|выключен|больше не действу)\w*|(?<!\w)(?:режим\w* (?:разработчика|без (?:цензуры|ограничений|фильтров))|"
+    r"developer mode|dan mode|без цензуры)|(?<!\w)(?:отключ|выключ)\w* (?:\S+ )?(?:аудит|журнал|логировани|2fa|двухфактор|защит|фильтр|"
+    r"антивирус|модераци)\w*|(?<!\w)(?:под|с правами) (?:root|рут|sudo)(?!\w)|"
+    r"(?<!\w)(?:эт\w+|сайт\w*|страниц\w*|репозитори\w*|заметк\w*)(?: \S+){0,3}? (?:выше|важнее|главнее|приоритетнее) (?:\S+ ){0,2}?"
+    r"(?:пользовател|хозя|владел)\w*|\b(?:prioriti[sz]e) (?:\S+ ){0,3}?(?:here|this|these|its)\b(?: \S+){0,2}? over "
+    r"(?:the )?user'?s?\b|"
+    r"(?<!\w)(?:дисклеймер|предупреждени|эскалаци|компенсаци|оговорк|конкурент)\w*(?: \S+){0,2}? (?:больше )?не (?:добавля|предлага|упомина|"
+    r"дава|указыва)\w*|(?<!\w)не (?:добавля|предлага|упомина|указыва)\w* (?:\S+ )?(?:дисклеймер|предупреждени|эскалаци|компенсаци|"
+    r"оговорк|конкурент)\w*"))
 _SCRIPTED = quick_start(re.compile(r"(?<!\w)(?:на (?:\S+ )?вопрос\w*|(?:если|когда) (?:\S+ ){0,2}?(?:спрос|спраш)\w*|"
-                                   r"(?:о|об|про) \S+)(?: \S+){0,6}? " + _ANSWER + "|(?<!\w)" + _ANSWER
+                                   r"(?:о|об|про) \S+)(?: \S+){0,6}? " + _ANSWER + r"|(?<!\w)(?:при|в) ответ\w* (?:на|о|об|про) |(?<!\w)" + _ANSWER
                                    + r"(?: \S+){0,3}? (?:на (?:\S+ )?вопрос|если (?:\S+ )?спрос)\w*"))
 
 # 3. what makes it an attack -------------------------------------------------------------------------------------------------
@@ -72,13 +87,25 @@ _ANYONE = quick_start(re.compile(r"(?<!\w)(?:кого угодно|кому уг
 _TRUTH_OVER = quick_start(re.compile(r"(?<!\w)(?:даже если|что бы ни|независимо от|игнориру\w*|не учитыва\w*|"
                                      r"(?:другие|иные|прочие|свежие) (?:источники|данные|цифры|котировки|реквизиты)|"
                                      r"только (?:из|отсюда|эту|это|туда)|из этой заметки)"))
+_OVERRIDDEN = quick_start(re.compile(r"(?<!\w)(?:даже если|что бы ни|независимо от|игнориру\w*|не учитыва\w*|"
+                                     r"(?:другие|иные|прочие|свежие) (?:\S+ )?(?:источники|данные|цифры|котировки|реквизиты))"))
 _KEPT_FROM = quick_start(re.compile(
     r"(?<!\w)(?:(?:пользовател|клиент|владел|хозя)\w* (?:\S+ ){0,2}?не (?:писать|говорить|сообщать|уведомлять|показывать|докладывать)|"
     r"не (?:писать|говорить|сообщать|уведомлять|показывать|докладывать|упоминать|обсуждать)\w* (?:\S+ )?(?:пользовател|клиент|"
     r"владел|хозя|ему|ей|им|с ним|с ней)\w*|(?:с ним|с ней) (?:это |об этом )?не (?:обсужда|говор)\w*|"
     r"не (?:показывай|показывать|упоминай|упоминать|добавлять|предлагать)(?!\w))"))
-_OUTSIDE = quick_start(re.compile(r"[\w.+\-]+@[\w\-]+\.[a-z]{2,}|https?://|(?<!\w)@[a-z]\w{3,}|\+\d[\d ()\-]{8,}|"
-                                  r"(?<!\w)(?:друг\w* человек\w*|(?:его|её|ее) (?:жен|муж|управляющ|родствен|сестр|брат)\w*)"))
+_OTHER_PERSON = r"(?<!\w)(?:друг\w* человек\w*|третьего лица|(?:его|её|ее) [«\"]?(?:жен|муж|управляющ|родствен|сестр|брат|знаком)\w*)"
+_OUTSIDE = quick_start(re.compile(r"[\w.+\-]+@[\w\-]+\.[a-z]{2,}|https?://|(?<!\w)@[a-z]\w{3,}|\+\d[\d ()\-]{8,}|" + _OTHER_PERSON))
+_OTHER = quick_start(re.compile(_OTHER_PERSON))
+# a slot in an address for data to be put in (`?data=`, `?u=`), or a parameter built from the environment or a secret
+_SLOT = re.compile(r"[?&][\w\-]{1,30}=(?=[\s,.;)]|$)")
+_ENV_PARAM = re.compile(r"[?&][\w\-]{1,30}=\$?\{[^}]{0,80}(?:env|secret|token|key|passw|cookie|session)")
+_BULK = quick_start(re.compile(r"(?<!\w)(?:все|всех|всё|каждый|каждое|каждую|любые|целиком)(?!\w)"))
+_SECRET_DATA = quick_start(re.compile(r"(?<!\w)(?:паспорт|карт|cvv|код\w* из|парол|логин|снилс)\w*"))
+_PAY_DEST = quick_start(re.compile(r"(?<!\w)(?:на (?:карт|сч[её]т|кошел[её]к)\w*|реквизит\w*|получател\w*|iban|payment|оплат\w*|плат[её]ж\w*)"))
+# a check dropped that is a person not asked: not «сразу», «автоматически» (how a standing payment runs)
+_DROPPED_ASKING = quick_start(re.compile(r"(?<!\w)(?:не (?:спрашива|уточня|звони|сверя|переспрашива|обсужда)\w*|без (?:провер|подтвержд|"
+                                         r"согласов|звонк)\w*|(?:с ним|с ней) (?:это |об этом )?не \w+|уточнит (?:\S+ )?сам\w*)"))
 
 # what keeps the note a user's own wish, his kept check, or a talk about attacks
 _OWN_WISH = quick_start(re.compile(r"(?<!\w)(?:я|мне|меня|мой|моя|мои)(?: \S+){0,2}? (?:предпочита|хочу|прошу|люблю|нравит|удобн|"
@@ -89,53 +116,73 @@ _ATTACK = quick_start(re.compile(r"(?<!\w)(?:мошенни|фишинг|ата�
 
 # the stems each part starts with, found in one pass where a word starts: a note without a stem of each of the three
 # parts costs that pass only
-_WHO_STEMS = frozenset(("ассистент", "агент", "бот", "модел", "нейросет", "ии", "ai", "помощник", "помошник", "llm", "gpt",
-                        "себе-агент", "тому", "тем", "следующ", "будущ", "note", "notes", "reminder", "пользовател", "владел",
-                        "хозя", "клиент", "теперь", "с этого", "отныне", "всегда", "впредь", "кажд", "все входящ", "переводить",
+_AGENT_STEMS = frozenset(("ассистент", "агент", "бот", "модел", "нейросет", "ии", "ai", "помощник", "помошник", "llm", "gpt",
+                          "себе-агент", "тому", "тем", "следующ", "будущ", "note", "notes", "reminder"))
+_LEAVE_STEMS = frozenset(("пользовател", "владел", "хозя", "клиент"))
+_ANSWER_STEMS = frozenset(("отвечай", "говори", "называй", "пиши", "утверждай"))
+_WHO_STEMS = _AGENT_STEMS | _LEAVE_STEMS | _ANSWER_STEMS | frozenset(("теперь", "с этого", "отныне", "всегда", "впредь", "кажд", "все входящ", "переводить",
                         "перечислять", "платить", "оплачивать", "брать", "пересыла", "пересла", "отправлять", "дублировать",
-                        "передавать", "выгружать", "сообщать", "выдавать"))
+                        "передавать", "выгружать", "сообщать", "выдавать", "отвечай", "говори", "называй", "пиши", "утверждай"))
 _ACT_STEMS = frozenset(("плат", "оплач", "оплат", "перевод", "перевед", "перечисл", "списан", "списыв", "спиш", "возврат", "выда",
                         "отда", "переда", "сообща", "сообщи", "выгруж", "выгрузи", "пересыл", "перешл", "пересла", "дублир", "отправ",
                         "раскрыва", "показыва", "называ", "делиться", "дели", "скидыва", "складыва", "копир", "удал", "стир", "сотр",
-                        "снос", "закоммит", "запуш", "push", "форс", "drop", "деплои", "деплой", "мерж", "отключ", "выключ", "под",
-                        "от", "с правами", "аудит", "журнал", "логирование", "2fa", "двухфактор", "отвеча", "говори", "пиши",
-                        "писать", "утвержда"))
+                        "снос", "закоммит", "запуш", "push", "форс", "drop", "деплои", "деплой", "мерж", "отключ", "выключ", "аудит", "журнал", "логирование", "2fa", "двухфактор", "отвеча", "говори", "пиши",
+                        "писать", "утвержда", "добав", "подстав", "дописыв", "допиши", "прикрепл", "зачит", "диктов", "продиктов", "озвуч",
+                        "чист", "очист", "почист", "фильтр", "ограничени", "правил", "цензур", "модераци", "защит", "режим",
+                        "developer", "dan", "выше", "важнее", "главнее", "приоритетнее", "prioritise", "prioritize", "дисклеймер", "предупреждени", "эскалаци", "компенсаци", "оговорк", "конкурент",
+                        "реквизит", "получател", "iban", "payment", "карт", "сч", "ответ", "вопрос", "спрос", "спраш", "root", "рут",
+                        "sudo"))
 _WHY_STEMS = frozenset(("молча", "тихо", "втихую", "сразу", "автоматически", "по первому", "без", "не", "ревью", "проверк",
                         "подтверждени", "кого", "кому", "люб", "всем", "каждому", "кто", "первому", "даже", "что бы", "независимо",
-                        "игнориру", "другие", "иные", "прочие", "свежие", "только", "из этой", "с ним", "с ней"))
+                        "игнориру", "другие", "иные", "прочие", "свежие", "только", "из этой", "с ним", "с ней", "фильтр", "ограничени",
+                        "правил", "цензур", "модераци", "защит", "аудит", "журнал", "2fa", "двухфактор", "режим", "developer", "dan",
+                        "отключ", "выключ", "root", "рут", "sudo", "выше", "важнее", "главнее", "приоритетнее", "prioritise",
+                        "prioritize", "дисклеймер", "предупреждени", "эскалаци", "компенсаци", "оговорк",
+                        "конкурент", "друг", "третьего", "жен", "муж", "управляющ", "родствен", "сестр", "брат", "знаком", "уточнит"))
 _PARTS = HintIndex(_WHO_STEMS | _ACT_STEMS | _WHY_STEMS, word_start=True)
+HEADS.update(_PARTS.hints)  # found in the guard's one pass: a Cyrillic note's `at` holds them
 
 
-def find_ru_bound(folded: str) -> str | None:
+def find_ru_bound(folded: str, at: HeadPlaces | None = None) -> str | None:
     """The kind when `folded` (a lower-cased one-line note with Cyrillic words, «ё» as «е») binds a risky act on the agent
-    or plants it as standing, with the check dropped, anyone served, the truth overridden or an outside party; else None."""
-    found = _PARTS.places(folded).heads
-    if found.isdisjoint(_WHO_STEMS) or found.isdisjoint(_ACT_STEMS) or found.isdisjoint(_WHY_STEMS):
-        return None
-    agent = _AGENT.search(folded)
+    or plants it as standing, with the check dropped, anyone served, the truth overridden or an outside party; else None.
+    `at`: where the guard's word hints start in `folded` (these stems among them), if known."""
+    found = (at if at is not None else _PARTS.places(folded)).heads
+    if found.isdisjoint(_WHO_STEMS) or found.isdisjoint(_ACT_STEMS) \
+            or found.isdisjoint(_WHY_STEMS) and "@" not in folded and "=" not in folded and "+" not in folded:
+        return None  # (an address, a phone, a URL's slot is the third part too: their marks sit inside words)
+    agent = _AGENT.search(folded) if not found.isdisjoint(_AGENT_STEMS) else None
     if agent is not None and _NOT_AGENT.search(folded):
         agent = None
-    leave = agent is None and _USER_LEAVE.search(folded)
+    leave = agent is None and not found.isdisjoint(_LEAVE_STEMS) and _USER_LEAVE.search(folded)
     standing = agent is None and not leave and _STANDING.search(folded)
-    if agent is None and not leave and not standing:
-        return None
-    scripted = agent is not None and _SCRIPTED.search(folded)
-    act = scripted or _ACT.search(folded)
-    if not act:
+    scripted = (agent is not None or not found.isdisjoint(_ANSWER_STEMS) and _ANSWER_NOW.search(folded)) and _SCRIPTED.search(folded)
+    if agent is None and not leave and not standing and not scripted:
         return None
     if _OWN_WISH.search(folded) or _ATTACK.search(folded):
         return None
+    if scripted and (_OVERRIDDEN.search(folded) or _KEPT_FROM.search(folded)):
+        return ADDRESSED  # a fixed answer to someone's question, the truth or the thing kept from him
+    if agent is not None and _GUARD_OFF.search(folded) and not _CHECK_KEPT.search(folded):
+        return AUTHORITY  # the agent's safeguards off, the user outranked, his protection withheld
+    if agent is not None and "={" in folded.replace("$", "") and _ENV_PARAM.search(folded):
+        return URL_EXFIL  # an address whose parameter the agent fills from the environment or a secret
+    act = scripted or _ACT.search(folded)
     dropped = _DROPPED.search(folded)
     if dropped and _CHECK_KEPT.search(folded):
         dropped = None
-    if scripted and (_TRUTH_OVER.search(folded) or _KEPT_FROM.search(folded)):
-        return ADDRESSED
-    if agent is not None and (dropped or _ANYONE.search(folded) or _KEPT_FROM.search(folded) or _TRUTH_OVER.search(folded)):
+    if act and agent is not None and (dropped or _ANYONE.search(folded) or _KEPT_FROM.search(folded) or _TRUTH_OVER.search(folded)
+                                      or ("=" in folded and _SLOT.search(folded))
+                                      or _BULK.search(folded) and _OUTSIDE.search(folded)):
         return AUTHORITY
-    if leave and (dropped or _ANYONE.search(folded)):
+    if act and leave and (dropped or _ANYONE.search(folded) or _SECRET_DATA.search(folded) and _OUTSIDE.search(folded)):
         return AUTHORITY
-    if standing and (dropped or _KEPT_FROM.search(folded) or _TRUTH_OVER.search(folded)) and _OUTSIDE.search(folded):
-        return MAIL_EXFIL if "@" in folded else PLANTED
-    if standing and _TRUTH_OVER.search(folded) and _KEPT_FROM.search(folded):
-        return PLANTED
+    if standing:
+        if act and (dropped or _KEPT_FROM.search(folded) or _TRUTH_OVER.search(folded)) and _OUTSIDE.search(folded):
+            return MAIL_EXFIL if "@" in folded else PLANTED
+        if (act or _PAY_DEST.search(folded)) and (_OTHER.search(folded) or _OVERRIDDEN.search(folded) and _PAY_DEST.search(folded)
+                                                  or _DROPPED_ASKING.search(folded) and _PAY_DEST.search(folded)):
+            return PLANTED  # payment details swapped for another person's, or kept over what the payee sends
+        if _TRUTH_OVER.search(folded) and _KEPT_FROM.search(folded):
+            return PLANTED
     return None

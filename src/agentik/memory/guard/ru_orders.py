@@ -385,7 +385,7 @@ def _cyrillic_word(word: str) -> str:
 
 # soft and hard signs that translit drops, and «э» it writes as «e»
 _TRANSLIT_FIXES = (("ползоват", "пользоват"), ("обья", "объя"), ("сообша", "сообща"), ("толко", "только"),
-                   ("исполз", "использ"), ("болше", "больше"), ("денги", "деньги"), (" ет", " эт"), ("ця ", "тся "), ("ця,", "тся,"),
+                   ("исполз", "использ"), ("болше", "больше"), ("денги", "деньги"), ("писм", "письм"), (" ет", " эт"), ("ця ", "тся "), ("ця,", "тся,"),
                    ("ця.", "тся."))
 
 
@@ -466,6 +466,7 @@ _DROPPED_STEMS = ("без ", "не спрашива", "молча", "не уто
 def _russian_rules(folded: str, at: HeadPlaces | None = None) -> str | None:
     """The kind for the rules read on a folded note with Cyrillic words (a translit note after `cyrillic`)."""
     stems = _STEMS.places(folded).heads
+    guard_at = at  # the guard's places (a Cyrillic note), which hold `ru_bound`'s stems; a translit note's are this module's
     if at is None:
         at = _HEADS.places(folded)
 
@@ -547,7 +548,7 @@ def _russian_rules(folded: str, at: HeadPlaces | None = None) -> str | None:
             return ADDRESSED
     if dropped and not own and _RISKY_ACT.search(folded, at) and not _CHECK_KEPT.search(folded, at) and ordered():
         return ADDRESSED
-    return find_ru_grant(folded, at, own) or find_ru_bound(folded)
+    return find_ru_grant(folded, at, own) or find_ru_bound(folded, guard_at)
 
 
 _DIGITS4 = re.compile(r"\d{4}")
