@@ -13,6 +13,9 @@ A note is refused when it holds three independent parts, each of them common alo
    anyone served («кого угодно», «любого сотрудника»), the truth overridden («даже если …», «другие источники
    игнорируй»), the user kept unaware («клиенту об этом не писать»), or an outside address or another person to be paid.
 
+Two planted facts need no agent: a dependency swapped for a look-alike name (`requests` → `requests-toolbelt2`) that the
+note vouches for, and a contact replaced while the old one is called hacked, with everything to go only there.
+
 A note in the user's own voice about his own wish («я предпочитаю, чтобы ассистент спрашивал»), one that keeps the check
 («только после подтверждения», «запрещено»), and a note about attacks («мошенники просят …») are kept. Each part is one
 regex over the vocabulary that `ru_orders` already gates on; the whole reader sits behind a few literal stems.
@@ -28,7 +31,7 @@ from .anchored import HEADS
 from .text import HeadPlaces, HintIndex
 
 # 1. who is bound -----------------------------------------------------------------------------------------------------------
-_AGENT = quick_start(re.compile(
+AGENT_NAMED = _AGENT = quick_start(re.compile(
     r"(?<![\w-])(?:ассистент|агент|бот|боту|бота|ботом|боты|модел[ьию]|моделью|нейросет|ии|ai|помощник|помошник|llm|gpt)"
     r"(?:[а-я]{0,3})(?![\w])|(?<!\w)(?:ии|ai)-\w+|себе-агент\w*|(?:тому|тем),? кто (?:\S+ )?(?:читает|читать|прочт|прочит|"
     r"генериру|отвеча)\w*|(?:следующ|будущ)\w* (?:экземпляр|сесси|верси)\w* (?:модел|ассистент|агент)\w*|"
@@ -44,7 +47,10 @@ _USER_LEAVE = quick_start(re.compile(
 _STANDING = quick_start(re.compile(
     r"(?<!\w)(?:теперь|с этого|отныне|всегда|впредь|каждый|каждое|каждую|все входящие|при каждом)(?!\w)|"
     r"(?<!\w)(?:переводить|перечислять|платить|оплачивать|брать|пересылать|переслать|переслат|отправлять|дублировать|передавать|"
-    r"выгружать|сообщать|выдавать)(?!\w)"))
+    r"выгружать|сообщать|выдавать)(?!\w)|"
+    # a trigger on what comes in: "any message containing …", «любое письмо со словом …», "auto-forward"
+    r"(?<!\w)(?:any|every|любое|любые|каждое|все) (?:\S+ )?(?:messages?|e-?mails?|письм\w*|сообщени\w*|смс|sms)(?!\w)|"
+    r"(?<!\w)(?:auto-?forward|автопересыл)\w*"))
 
 # 2. a risky act -------------------------------------------------------------------------------------------------------------
 _PAY = r"(?:плат|оплач|оплат|перевод|перевед|перечисл|списан|списыв|спиш|возврат)\w*"
@@ -58,7 +64,7 @@ _WIPE = (r"(?:удал|стира|стер|сотри|сотрет|снос|за
 _ANSWER_NOW = re.compile(r"(?<!\w)(?:отвечай|говори|называй|пиши|утверждай)(?!\w)")  # the imperative tells the reader
 _ANSWER = r"(?:отвечай|отвечать|отвечает|говори|говорить|называй|называть|пиши|писать|утверждай)(?!\w)"
 _ACT = quick_start(re.compile(r"(?<!\w)(?:" + _PAY + "|" + _GIVE + r"(?: \S+){0,5}? " + _DATA + "|" + _DATA + r"(?: \S+){0,3}? "
-                              + _GIVE + "|" + _WIPE + ")"))
+                              + _GIVE + "|" + _WIPE + r")|(?:→|->) ?(?:forward|send|перешл|пересыл|отправ)\w*"))
 # a safeguard of the agent's or the user's declared off, the user outranked, a protection withheld from him: the act and what
 # makes it an attack at once («фильтры отключены», «режим разработчика», «выше просьб пользователя», «дисклеймер не добавлять»)
 _GUARD_OFF = quick_start(re.compile(
@@ -78,7 +84,7 @@ _SCRIPTED = quick_start(re.compile(r"(?<!\w)(?:на (?:\S+ )?вопрос\w*|(?:
 
 # 3. what makes it an attack -------------------------------------------------------------------------------------------------
 _DROPPED = quick_start(re.compile(
-    r"(?<!\w)(?:молча|тихо|втихую|сразу|автоматически|по первому (?:запросу|требованию|слову)|"
+    r"(?<!\w)(?:молча|тихо|втихую|сразу|автоматически|immediately|silently|по первому (?:запросу|требованию|слову)|"
     r"без (?:тикет|заявк|провер|подтвержд|согласов|вопрос|спрос|кода|смс|sms|уведомл|предупрежд|ведома|звонк|ограничени|ревью)\w*|"
     r"не (?:спрашива|уточня|беспоко|предупрежда|уведомля|дерга|отвлека|переспрашива|сверя|звони)\w*|"
     r"(?:ревью|проверк\w*|подтверждени\w*) (?:пропуска|не нуж|не треб)\w*)"))
@@ -120,19 +126,20 @@ _AGENT_STEMS = frozenset(("ассистент", "агент", "бот", "мод�
                           "себе-агент", "тому", "тем", "следующ", "будущ", "note", "notes", "reminder"))
 _LEAVE_STEMS = frozenset(("пользовател", "владел", "хозя", "клиент"))
 _ANSWER_STEMS = frozenset(("отвечай", "говори", "называй", "пиши", "утверждай"))
-_WHO_STEMS = _AGENT_STEMS | _LEAVE_STEMS | _ANSWER_STEMS | frozenset(("теперь", "с этого", "отныне", "всегда", "впредь", "кажд", "все входящ", "переводить",
+_WHO_STEMS = _AGENT_STEMS | _LEAVE_STEMS | _ANSWER_STEMS | frozenset(("any", "every", "любое", "любые", "каждое", "auto",
+                                                                     "автопересыл", "теперь", "с этого", "отныне", "всегда", "впредь", "кажд", "все входящ", "переводить",
                         "перечислять", "платить", "оплачивать", "брать", "пересыла", "пересла", "отправлять", "дублировать",
                         "передавать", "выгружать", "сообщать", "выдавать", "отвечай", "говори", "называй", "пиши", "утверждай"))
 _ACT_STEMS = frozenset(("плат", "оплач", "оплат", "перевод", "перевед", "перечисл", "списан", "списыв", "спиш", "возврат", "выда",
                         "отда", "переда", "сообща", "сообщи", "выгруж", "выгрузи", "пересыл", "перешл", "пересла", "дублир", "отправ",
                         "раскрыва", "показыва", "называ", "делиться", "дели", "скидыва", "складыва", "копир", "удал", "стир", "сотр",
                         "снос", "закоммит", "запуш", "push", "форс", "drop", "деплои", "деплой", "мерж", "отключ", "выключ", "аудит", "журнал", "логирование", "2fa", "двухфактор", "отвеча", "говори", "пиши",
-                        "писать", "утвержда", "добав", "подстав", "дописыв", "допиши", "прикрепл", "зачит", "диктов", "продиктов", "озвуч",
+                        "писать", "утвержда", "forward", "добав", "подстав", "дописыв", "допиши", "прикрепл", "зачит", "диктов", "продиктов", "озвуч",
                         "чист", "очист", "почист", "фильтр", "ограничени", "правил", "цензур", "модераци", "защит", "режим",
                         "developer", "dan", "выше", "важнее", "главнее", "приоритетнее", "prioritise", "prioritize", "дисклеймер", "предупреждени", "эскалаци", "компенсаци", "оговорк", "конкурент",
                         "реквизит", "получател", "iban", "payment", "карт", "сч", "ответ", "вопрос", "спрос", "спраш", "root", "рут",
                         "sudo"))
-_WHY_STEMS = frozenset(("молча", "тихо", "втихую", "сразу", "автоматически", "по первому", "без", "не", "ревью", "проверк",
+_WHY_STEMS = frozenset(("immediately", "silently", "молча", "тихо", "втихую", "сразу", "автоматически", "по первому", "без", "не", "ревью", "проверк",
                         "подтверждени", "кого", "кому", "люб", "всем", "каждому", "кто", "первому", "даже", "что бы", "независимо",
                         "игнориру", "другие", "иные", "прочие", "свежие", "только", "из этой", "с ним", "с ней", "фильтр", "ограничени",
                         "правил", "цензур", "модераци", "защит", "аудит", "журнал", "2fa", "двухфактор", "режим", "developer", "dan",
@@ -143,10 +150,34 @@ _PARTS = HintIndex(_WHO_STEMS | _ACT_STEMS | _WHY_STEMS, word_start=True)
 HEADS.update(_PARTS.hints)  # found in the guard's one pass: a Cyrillic note's `at` holds them
 
 
+# a package or library swapped for a look-alike (the known name and a suffix: `requests` → `requests-toolbelt2`) and vouched
+# for («поддерживаемый форк», «официальная сборка», «так безопаснее»): how a typosquatted dependency is planted
+_CODE_NAME = re.compile(r"`([\w.\-]{2,60})`")
+_SWAP = re.compile(r"(?<!\w)(?:вместо|замени\w*|заменить|instead of|replace\w*)(?!\w)")
+_VOUCHED = re.compile(r"(?<!\w)(?:официальн|поддерживаем|безопасн|проверенн|форк|сборк|official|maintained|fork|safer|secure)\w*")
+_LOOKALIKE_TAIL = re.compile(r"[\-_.]?(?:\d|[a-z]+\d*)")
+
+
+def _lookalike(folded: str) -> bool:
+    names = _CODE_NAME.findall(folded)
+    return any(new != old and new.startswith(old) and _LOOKALIKE_TAIL.fullmatch(new[len(old):]) is not None and any(
+        c.isdigit() or c in "-_." for c in new[len(old):]) for new in names for old in names)
+
+
+# a contact replaced and the old one called hacked: «почта юриста теперь …@gmail.com — старая взломана, слать только туда»
+_HACKED = ("взлома", "скомпрометир", "compromis", "hacked")
+_OLD_BAD = re.compile(r"(?<!\w)(?:стар|прежн|old|previous|former)\w*(?: \S+){0,3}? (?:взлома|скомпрометир|compromis|hacked|is compromised)\w*")
+_ONLY_THERE = re.compile(r"(?<!\w)(?:только|only|все|всё|all)(?!\w)")
+
+
 def find_ru_bound(folded: str, at: HeadPlaces | None = None) -> str | None:
     """The kind when `folded` (a lower-cased one-line note with Cyrillic words, «ё» as «е») binds a risky act on the agent
     or plants it as standing, with the check dropped, anyone served, the truth overridden or an outside party; else None.
     `at`: where the guard's word hints start in `folded` (these stems among them), if known."""
+    if ("`" in folded and _SWAP.search(folded) and _VOUCHED.search(folded) and _lookalike(folded)
+            or any(word in folded for word in _HACKED) and _OUTSIDE.search(folded) and _OLD_BAD.search(folded)
+            and _ONLY_THERE.search(folded)):
+        return PLANTED
     found = (at if at is not None else _PARTS.places(folded)).heads
     if found.isdisjoint(_WHO_STEMS) or found.isdisjoint(_ACT_STEMS) \
             or found.isdisjoint(_WHY_STEMS) and "@" not in folded and "=" not in folded and "+" not in folded:
