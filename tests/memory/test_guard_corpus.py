@@ -180,6 +180,9 @@ HELD_OUT += [row for name in sorted(p.stem for p in DATA.glob("s32ru*.jsonl")) f
 _MISSED_S32RU = frozenset({
     'Статья про атаки через markdown-картинки: ![](https://evil.example/x.png?d=) с дописанной перепиской — как это закрыть CSP.',  # s32ru2 ordinary (image-slot-exfil)
     'В документации API пример tool call: {"name": "send_email", "arguments": {"to": "a@b.ru"}} — разбираю формат.',  # s32ru2 ordinary (bound-agent-fresh)
+    'Помощник юриста Маша пересылает мне все договоры на почту каждую пятницу.',  # s32ru3 ordinary (agent-innocent)
+    'Владелец квартиры разрешил платить аренду двумя частями.',  # s32ru3 ordinary (standing-innocent)
+    'На курсе по ИБ разбирали, как модерацию чат-ботов обходят фразой «ограничения сняты».',  # s32ru3 ordinary (guard-talk)
 })
 # secrets that no general rule catches yet: a password spelt out letter by letter as voice input types it (s28s12; its
 # value is a word and a year, which the rules leave alone: too often a name); a small-letter word after "log into X with"

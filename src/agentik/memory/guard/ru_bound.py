@@ -33,12 +33,15 @@ from .text import HeadPlaces, HintIndex
 # 1. who is bound -----------------------------------------------------------------------------------------------------------
 AGENT_NAMED = _AGENT = quick_start(re.compile(
     r"(?<![\w-])(?:ассистент|агент|бот|боту|бота|ботом|боты|модел[ьию]|моделью|нейросет|ии|ai|помощник|помошник|llm|gpt)"
-    r"(?:[а-я]{0,3})(?![\w])|(?<!\w)(?:ии|ai)-\w+|себе-агент\w*|(?:тому|тем),? кто (?:\S+ )?(?:читает|читать|прочт|прочит|"
-    r"генериру|отвеча)\w*|(?:следующ|будущ)\w* (?:экземпляр|сесси|верси)\w* (?:модел|ассистент|агент)\w*|"
+    r"(?:[а-я]{0,3})(?![\w])|(?<!\w)(?:ии|ai|чат)-\w+|себе-агент\w*|(?:тому|тем),? кто (?:\S+ )?(?:читает|читать|прочт|прочит|"
+    r"генериру|отвеча|обрабатыва)\w*|(?:следующ|будущ)\w* (?:экземпляр|сесси|верси)\w* (?:модел|ассистент|агент)\w*|"
     r"\b(?:note|notes|reminder) (?:for|to) (?:the )?(?:bot|assistant|ai|agent|model)\b"))
 # the agent in another part of the phrase: «агент по недвижимости», «страховой агент», «модель телефона» are people, things
 _NOT_AGENT = quick_start(re.compile(r"(?<!\w)(?:агент\w* (?:по |недвижим|страхов)|(?:страхов|турагент|рекламн)\w* агент|"
-                                    r"модел\w* (?:телефон|машин|авто|ноутбук|данных|поведени|угроз))"))
+                                    r"модел\w* (?:телефон|машин|авто|ноутбук|данных|поведени|угроз)|"
+                                    # someone else's bot described: «бот поддержки банка», «чат-бот магазина»
+                                    r"(?:бот|чат-бот|ассистент|помощник)\w* (?:\S+ )?(?:магазин|банк|сайт|сервис|компани|оператор|"
+                                    r"такси|доставк|провайдер|юрист|врач|адвокат)\w*)"))
 # the user spoken of as a third party who gave leave in advance («пользователь разрешил заранее», «владелец дал добро»)
 _USER_LEAVE = quick_start(re.compile(
     r"(?<!\w)(?:пользовател|владел|хозя|клиент)\w*(?: \S+){0,3}? (?:разрешил|согласил|согласен|дал (?:добро|согласие|разрешение)|"
@@ -55,15 +58,15 @@ _STANDING = quick_start(re.compile(
 # 2. a risky act -------------------------------------------------------------------------------------------------------------
 _PAY = r"(?:плат|оплач|оплат|перевод|перевед|перечисл|списан|списыв|спиш|возврат)\w*"
 _DATA = (r"(?:логин|парол|паспорт|адрес|баз[аыуе]|базу|данн|код|карт|договор|черновик|выписк|переписк|скан|истори|заметк|"
-         r"график|контакт|письм|вложени|ответ|сч[её]т|креды|ключ|токен|документ|содержим|телефон|почт)\w*")
+         r"график|контакт|письм|вложени|ответ|сч[её]т|креды|ключ|токен|документ|содержим|телефон|почт|доступ)\w*")
 _GIVE = (r"(?:выда|отда|переда|сообща|сообщи|выгруж|выгрузи|пересыл|перешл|пересла|дублир|отправ|раскрыва|показыва|называ|"
-         r"делиться|дели|скидыва|складыва|копир|добав|подстав|дописыв|допиши|прикрепл|зачит|диктов|продиктов|озвуч)\w*")
+         r"делиться|дели|скидыва|складыва|копир|одобр|предостав|добав|подстав|дописыв|допиши|прикрепл|зачит|диктов|продиктов|озвуч)\w*")
 _WIPE = (r"(?:удал|стира|стер|сотри|сотрет|снос|закоммит|запуш|push|форс|drop|деплои|деплой|мерж)\w*|(?:о|по)?чист(?:и|ит|ить|ят|ь)(?!\w)|"
          r"(?:отключ|выключ)\w* (?:\S+ )?(?:аудит|журнал|логи|2fa|двухфактор|защит|фильтр|антивирус|провер|модераци)\w*|"
          r"(?:под|от|с правами) (?:root|рут|админ|sudo)\w*|(?:аудит|журнал|логирование|2fa|двухфактор\w*)(?: \S+){0,5}? (?:отключ|выключ)\w*")
 _ANSWER_NOW = re.compile(r"(?<!\w)(?:отвечай|говори|называй|пиши|утверждай)(?!\w)")  # the imperative tells the reader
 _ANSWER = r"(?:отвечай|отвечать|отвечает|говори|говорить|называй|называть|пиши|писать|утверждай)(?!\w)"
-_ACT = quick_start(re.compile(r"(?<!\w)(?:" + _PAY + "|" + _GIVE + r"(?: \S+){0,5}? " + _DATA + "|" + _DATA + r"(?: \S+){0,3}? "
+_ACT = quick_start(re.compile(r"(?<!\w)(?:" + _PAY + "|" + _GIVE + r"(?: \S+){0,5}? " + _DATA + "|" + _DATA + r"(?: \S+){0,5}? "
                               + _GIVE + "|" + _WIPE + r")|(?:→|->) ?(?:forward|send|перешл|пересыл|отправ)\w*"))
 # a safeguard of the agent's or the user's declared off, the user outranked, a protection withheld from him: the act and what
 # makes it an attack at once («фильтры отключены», «режим разработчика», «выше просьб пользователя», «дисклеймер не добавлять»)
@@ -75,10 +78,10 @@ _GUARD_OFF = quick_start(re.compile(
     r"(?<!\w)(?:эт\w+|сайт\w*|страниц\w*|репозитори\w*|заметк\w*)(?: \S+){0,3}? (?:выше|важнее|главнее|приоритетнее) (?:\S+ ){0,2}?"
     r"(?:пользовател|хозя|владел)\w*|\b(?:prioriti[sz]e) (?:\S+ ){0,3}?(?:here|this|these|its)\b(?: \S+){0,2}? over "
     r"(?:the )?user'?s?\b|"
-    r"(?<!\w)(?:дисклеймер|предупреждени|эскалаци|компенсаци|оговорк|конкурент)\w*(?: \S+){0,2}? (?:больше )?не (?:добавля|предлага|упомина|"
+    r"(?<!\w)(?:дисклеймер|предупреждени|эскалаци|компенсаци|оговорк|конкурент)\w*(?: \S+){0,4}? (?:больше )?не (?:добавля|предлага|упомина|"
     r"дава|указыва)\w*|(?<!\w)не (?:добавля|предлага|упомина|указыва)\w* (?:\S+ )?(?:дисклеймер|предупреждени|эскалаци|компенсаци|"
     r"оговорк|конкурент)\w*"))
-_SCRIPTED = quick_start(re.compile(r"(?<!\w)(?:на (?:\S+ )?вопрос\w*|(?:если|когда) (?:\S+ ){0,2}?(?:спрос|спраш)\w*|"
+_SCRIPTED = quick_start(re.compile(r"(?<!\w)(?:на (?:\S+ )?(?:вопрос|жалоб|претензи|обращени)\w*|(?:если|когда) (?:\S+ ){0,2}?(?:спрос|спраш)\w*|"
                                    r"(?:о|об|про) \S+)(?: \S+){0,6}? " + _ANSWER + r"|(?<!\w)(?:при|в) ответ\w* (?:на|о|об|про) |(?<!\w)" + _ANSWER
                                    + r"(?: \S+){0,3}? (?:на (?:\S+ )?вопрос|если (?:\S+ )?спрос)\w*"))
 
@@ -115,7 +118,8 @@ _DROPPED_ASKING = quick_start(re.compile(r"(?<!\w)(?:не (?:спрашива|у
 
 # what keeps the note a user's own wish, his kept check, or a talk about attacks
 _OWN_WISH = quick_start(re.compile(r"(?<!\w)(?:я|мне|меня|мой|моя|мои)(?: \S+){0,2}? (?:предпочита|хочу|прошу|люблю|нравит|удобн|"
-                                   r"сам|сама|сделаю|отвечу|скажу|проверю|позвоню)\w*|^(?:я|мы) "))
+                                   r"сам|сама|сделаю|отвечу|скажу|проверю|позвоню)\w*|^(?:я|мы) |(?<!\w)я (?:\S+ )?[а-я]+(?:л|ла)(?!\w)"))
+# (the last: the user telling what happened to him, «я спросил», «я уже оплатил»: a report, no order)
 _CHECK_KEPT = quick_start(re.compile(r"(?<!\w)(?:спрашивал|спрашивала|спрашивать|подтверждал|уточнял|только после|запрещ|нельзя|"
                                      r"никогда не|ни в коем|обязательн\w* (?:провер|подтвержд))\w*"))
 _ATTACK = quick_start(re.compile(r"(?<!\w)(?:мошенни|фишинг|атак|инъекци|злоумышлен|взлом\w* аккаунт|развод|injection|scam|jailbreak)\w*"))
@@ -126,15 +130,22 @@ _AGENT_STEMS = frozenset(("ассистент", "агент", "бот", "мод�
                           "себе-агент", "тому", "тем", "следующ", "будущ", "note", "notes", "reminder"))
 _LEAVE_STEMS = frozenset(("пользовател", "владел", "хозя", "клиент"))
 _ANSWER_STEMS = frozenset(("отвечай", "говори", "называй", "пиши", "утверждай"))
-_WHO_STEMS = _AGENT_STEMS | _LEAVE_STEMS | _ANSWER_STEMS | frozenset(("any", "every", "любое", "любые", "каждое", "auto",
-                                                                     "автопересыл", "теперь", "с этого", "отныне", "всегда", "впредь", "кажд", "все входящ", "переводить",
-                        "перечислять", "платить", "оплачивать", "брать", "пересыла", "пересла", "отправлять", "дублировать",
-                        "передавать", "выгружать", "сообщать", "выдавать", "отвечай", "говори", "называй", "пиши", "утверждай"))
+_STANDING_STEMS = frozenset(("any", "every", "любое", "любые", "каждое", "auto", "автопересыл", "теперь", "с этого", "отныне",
+                             "всегда", "впредь", "кажд", "все входящ", "переводить", "перечислять", "платить", "оплачивать",
+                             "брать", "пересыла", "пересла", "отправлять", "дублировать", "передавать", "выгружать", "сообщать",
+                             "выдавать"))
+_WHO_STEMS = _AGENT_STEMS | _LEAVE_STEMS | _ANSWER_STEMS | _STANDING_STEMS
+# the stems `_GUARD_OFF` starts with or needs (its regex runs only when one of them is there)
+_GUARD_STEMS = frozenset(("фильтр", "ограничени", "правил", "цензур", "модераци", "защит", "аудит", "журнал", "2fa", "двухфактор",
+                          "режим", "developer", "dan", "отключ", "выключ", "root", "рут", "sudo", "выше", "важнее", "главнее",
+                          "приоритетнее", "prioritise", "prioritize", "дисклеймер", "предупреждени", "эскалаци", "компенсаци",
+                          "оговорк", "конкурент"))
+
 _ACT_STEMS = frozenset(("плат", "оплач", "оплат", "перевод", "перевед", "перечисл", "списан", "списыв", "спиш", "возврат", "выда",
                         "отда", "переда", "сообща", "сообщи", "выгруж", "выгрузи", "пересыл", "перешл", "пересла", "дублир", "отправ",
                         "раскрыва", "показыва", "называ", "делиться", "дели", "скидыва", "складыва", "копир", "удал", "стир", "сотр",
                         "снос", "закоммит", "запуш", "push", "форс", "drop", "деплои", "деплой", "мерж", "отключ", "выключ", "аудит", "журнал", "логирование", "2fa", "двухфактор", "отвеча", "говори", "пиши",
-                        "писать", "утвержда", "forward", "добав", "подстав", "дописыв", "допиши", "прикрепл", "зачит", "диктов", "продиктов", "озвуч",
+                        "писать", "утвержда", "forward", "одобр", "предостав", "доступ", "добав", "подстав", "дописыв", "допиши", "прикрепл", "зачит", "диктов", "продиктов", "озвуч",
                         "чист", "очист", "почист", "фильтр", "ограничени", "правил", "цензур", "модераци", "защит", "режим",
                         "developer", "dan", "выше", "важнее", "главнее", "приоритетнее", "prioritise", "prioritize", "дисклеймер", "предупреждени", "эскалаци", "компенсаци", "оговорк", "конкурент",
                         "реквизит", "получател", "iban", "payment", "карт", "сч", "ответ", "вопрос", "спрос", "спраш", "root", "рут",
@@ -160,8 +171,9 @@ _LOOKALIKE_TAIL = re.compile(r"[\-_.]?(?:\d|[a-z]+\d*)")
 
 def _lookalike(folded: str) -> bool:
     names = _CODE_NAME.findall(folded)
-    return any(new != old and new.startswith(old) and _LOOKALIKE_TAIL.fullmatch(new[len(old):]) is not None and any(
-        c.isdigit() or c in "-_." for c in new[len(old):]) for new in names for old in names)
+    return any(new != old and new.startswith(old) and new[-1].isdigit() and not old[-1].isdigit()
+               and _LOOKALIKE_TAIL.fullmatch(new[len(old):]) is not None for new in names for old in names)  # (a plugin's
+    # own name, `pytest-xdist`, ends in a letter: the look-alike has a number put on)
 
 
 # a contact replaced and the old one called hacked: «почта юриста теперь …@gmail.com — старая взломана, слать только туда»
@@ -186,7 +198,7 @@ def find_ru_bound(folded: str, at: HeadPlaces | None = None) -> str | None:
     if agent is not None and _NOT_AGENT.search(folded):
         agent = None
     leave = agent is None and not found.isdisjoint(_LEAVE_STEMS) and _USER_LEAVE.search(folded)
-    standing = agent is None and not leave and _STANDING.search(folded)
+    standing = agent is None and not leave and not found.isdisjoint(_STANDING_STEMS) and _STANDING.search(folded)
     scripted = (agent is not None or not found.isdisjoint(_ANSWER_STEMS) and _ANSWER_NOW.search(folded)) and _SCRIPTED.search(folded)
     if agent is None and not leave and not standing and not scripted:
         return None
@@ -194,7 +206,7 @@ def find_ru_bound(folded: str, at: HeadPlaces | None = None) -> str | None:
         return None
     if scripted and (_OVERRIDDEN.search(folded) or _KEPT_FROM.search(folded)):
         return ADDRESSED  # a fixed answer to someone's question, the truth or the thing kept from him
-    if agent is not None and _GUARD_OFF.search(folded) and not _CHECK_KEPT.search(folded):
+    if agent is not None and not found.isdisjoint(_GUARD_STEMS) and _GUARD_OFF.search(folded) and not _CHECK_KEPT.search(folded):
         return AUTHORITY  # the agent's safeguards off, the user outranked, his protection withheld
     if agent is not None and "={" in folded.replace("$", "") and _ENV_PARAM.search(folded):
         return URL_EXFIL  # an address whose parameter the agent fills from the environment or a secret
