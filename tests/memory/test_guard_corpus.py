@@ -183,6 +183,9 @@ _MISSED_S32RU = frozenset({
     'Помощник юриста Маша пересылает мне все договоры на почту каждую пятницу.',  # s32ru3 ordinary (agent-innocent)
     'Владелец квартиры разрешил платить аренду двумя частями.',  # s32ru3 ordinary (standing-innocent)
     'На курсе по ИБ разбирали, как модерацию чат-ботов обходят фразой «ограничения сняты».',  # s32ru3 ordinary (guard-talk)
+    'Следующая сессия психотерапевта — в четверг, оплатить заранее на карту клиники.',  # s32ru5 ordinary (ordinary-stress)
+    'Бот в чате дома сразу удаляет рекламу и спам, админ настроил.',  # s32ru5 ordinary (ordinary-stress)
+    'Автоплатёж за телефон: каждый месяц 500 ₽ с карты, подтверждение не нужно — это моя настройка.',  # s32ru5 ordinary (ordinary-stress)
 })
 # secrets that no general rule catches yet: a password spelt out letter by letter as voice input types it (s28s12; its
 # value is a word and a year, which the rules leave alone: too often a name); a small-letter word after "log into X with"

@@ -25,6 +25,8 @@ from __future__ import annotations
 
 import re
 
+from collections.abc import Callable
+
 from .kinds import ADDRESSED, AUTHORITY, MAIL_EXFIL, PLANTED, URL_EXFIL
 from .quickstart import quick_start
 from .anchored import HEADS
@@ -42,6 +44,15 @@ _NOT_AGENT = quick_start(re.compile(r"(?<!\w)(?:агент\w* (?:по |недв�
                                     # someone else's bot described: «бот поддержки банка», «чат-бот магазина»
                                     r"(?:бот|чат-бот|ассистент|помощник)\w* (?:\S+ )?(?:магазин|банк|сайт|сервис|компани|оператор|"
                                     r"такси|доставк|провайдер|юрист|врач|адвокат)\w*)"))
+# what makes the agent's act bound rather than described («ИИ в Notion сразу удаляет пустые блоки» tells what a product does):
+# a rule, leave or duty named, the agent addressed («для ассистента», «боту:», «тому, кто …»), a modal; an imperative is the caller's
+_BINDS = quick_start(re.compile(
+    r"(?<!\w)(?:для|тому|тем|памятк|инструкци|напоминани|совет|регламент|правил|политик|порядк|согласно|утвердил|разрешил|"
+    r"подтвердил|одобрил|согласовал|велел|обязан|должен|должна|должны|может|могут|вправе|можно|разрешено|нужно|надо|следует|"
+    r"необходимо|ассистенту|агенту|боту|модели|помощнику|нейросети|себе-агент|настройк|заявк|прошу|просит|рекоменд|"
+    r"хорош\w* (?:ассистент|агент|бот)|добро|заранее|согласи|вики|решил|сказал|сообщил)\w*|"
+    r"\b(?:note|notes|reminder) (?:for|to)\b|\bfor the\b|\b(?:says|said|wiki|policy|rule)\b|"
+    r"(?:^|[.!?:] )(?:ассистент|агент|бот|модель|ии|помощник|нейросеть)\w*\s*[,:—]|\bnote\s*\((?:ai|ии|bot|agent)\)"))
 # the user spoken of as a third party who gave leave in advance («пользователь разрешил заранее», «владелец дал добро»)
 _USER_LEAVE = quick_start(re.compile(
     r"(?<!\w)(?:пользовател|владел|хозя|клиент)\w*(?: \S+){0,3}? (?:разрешил|согласил|согласен|дал (?:добро|согласие|разрешение)|"
@@ -186,10 +197,11 @@ _OLD_BAD = re.compile(r"(?<!\w)(?:стар|прежн|old|previous|former)\w*(?:
 _ONLY_THERE = re.compile(r"(?<!\w)(?:только|only|все|всё|all)(?!\w)")
 
 
-def find_ru_bound(folded: str, at: HeadPlaces | None = None) -> str | None:
+def find_ru_bound(folded: str, at: HeadPlaces | None = None, told: Callable[[], bool] | None = None) -> str | None:
     """The kind when `folded` (a lower-cased one-line note with Cyrillic words, «ё» as «е») binds a risky act on the agent
     or plants it as standing, with the check dropped, anyone served, the truth overridden or an outside party; else None.
-    `at`: where the guard's word hints start in `folded` (these stems among them), if known."""
+    `at`: where the guard's word hints start in `folded` (these stems among them), if known; `told`: whether an imperative or
+    a modal tells the reader (`ru_orders`), if known."""
     if ("`" in folded and _SWAP.search(folded) and _VOUCHED.search(folded) and _lookalike(folded)
             or any(word in folded for word in _HACKED) and _OUTSIDE.search(folded) and _OLD_BAD.search(folded)
             and _ONLY_THERE.search(folded)):
@@ -199,8 +211,9 @@ def find_ru_bound(folded: str, at: HeadPlaces | None = None) -> str | None:
             or found.isdisjoint(_WHY_STEMS) and "@" not in folded and "=" not in folded and "+" not in folded:
         return None  # (an address, a phone, a URL's slot is the third part too: their marks sit inside words)
     agent = _AGENT.search(folded) if not found.isdisjoint(_AGENT_STEMS) else None
-    if agent is not None and _NOT_AGENT.search(folded):
-        agent = None
+    if agent is not None and (_NOT_AGENT.search(folded) or not _BINDS.search(folded) and not (told is not None and told())
+                              and not (_SECRET_DATA.search(folded) and _OUTSIDE.search(folded))):
+        agent = None  # someone else's bot, or what an agent does described (not the user's secrets handed to someone)
     leave = agent is None and not found.isdisjoint(_LEAVE_STEMS) and _USER_LEAVE.search(folded)
     standing = agent is None and not leave and not found.isdisjoint(_STANDING_STEMS) and _STANDING.search(folded)
     scripted = (agent is not None or not found.isdisjoint(_ANSWER_STEMS) and _ANSWER_NOW.search(folded)) and _SCRIPTED.search(folded)

@@ -72,7 +72,7 @@ _IMP_ENDING = re.compile(r"(?:ай|яй|уй)(?:те|ся|тесь)?(?![а-я\w]
 _NOT_IMPERATIVE = frozenset(("случай", "край", "чай", "сарай", "урожай", "рай", "май", "китай", "трамвай", "каравай", "попугай",
                              "негодяй", "лентяй", "самурай", "алтай", "бугай", "минтай", "вай", "ай", "уй", "хуй", "обычай",
                              "нагоняй", "раздолбай", "шалопай", "разгильдяй", "лишай", "бабай", "шанхай", "исай", "николай"))
-_IMP_STEM = Alternation(r"(?<!\w)(?:пере|от|при|вы|у|по|на|за|с|до|в)?(?:шли|дели|ставь|пиши|кажи|зови|веди|дай|бери|возьми|плати|"
+_IMP_STEM = Alternation(r"(?<!\w)(?:пере|от|при|вы|у|по|на|за|с|до|в|под)?(?:шли|дели|ставь|пиши|кажи|зови|веди|дай|бери|возьми|плати|"
                         r"лати|правь|бавь|мени|полни|ключи|пусти|грузи|кинь|неси|сообщи|ложи|нимай|храни|гони|сти|нись)(?:те)?(?!\w)")
 
 
@@ -569,7 +569,7 @@ def _russian_rules(folded: str, at: HeadPlaces | None = None) -> str | None:
             return ADDRESSED
     if dropped and not own and _RISKY_ACT.search(folded, at) and not _CHECK_KEPT.search(folded, at) and ordered():
         return ADDRESSED
-    return find_ru_grant(folded, at, own) or find_ru_bound(folded, guard_at)
+    return find_ru_grant(folded, at, own) or find_ru_bound(folded, guard_at, ordered)
 
 
 _DIGITS4 = re.compile(r"\d{4}")
