@@ -58,7 +58,7 @@ _DECODE_ORDER = Alternation(
 _ORDERED = re.compile(
     r"\b(?:execute|run|do|follow|obey|apply|perform|eval)\s(?:it|this|that|them|what it says|the (?:payload|command|text|note|"
     r"following|instructions?|above|below))\b|\b(?:and|then)\s(?:execute|run|follow|obey|apply)\b|\b(?:assistant|agent|ai|model|"
-    r"bot|llm)\b|выполни\w*|запусти\w*|исполни\w*|сделай (?:это|так|что)|следуй|ассистент\w*|агент\w*|\bбот\w*|модел\w*|"
+    r"bot|llm|bot[auy]|agent[auy]|assistent[auy]?|neiroset\w*)\b|выполни\w*|запусти\w*|исполни\w*|сделай (?:это|так|что)|следуй|ассистент\w*|агент\w*|\bбот\w*|модел\w*|"
     r"нейросет\w*|\bии\b")
 
 
@@ -115,7 +115,7 @@ def _hex_texts(text: str):
                 run = run[:-1]
             decoded = _readable(bytes.fromhex(run))
             if decoded is not None:
-                yield decoded
+                yield decoded, match.start() + start, match.end()
                 break
 
 
@@ -149,9 +149,10 @@ def find_encoded(text: str, lowered: str, check: Callable[[str], str | None],
         if check(decoded) is not None or _ORDERED.search(lowered) and check(text + "\n" + decoded) is not None:
             return ENCODED
     if _HEX_NEAR.search(text):
-        for decoded in _hex_texts(text):
-            if check(decoded) is not None or _ORDERED.search(lowered) and check(text + "\n" + decoded) is not None:
-                return ENCODED
+        for decoded, start, end in _hex_texts(text):
+            if check(decoded) is not None or _ORDERED.search(lowered) and (
+                    check(text + "\n" + decoded) is not None or check(text[:start] + decoded + text[end:]) is not None):
+                return ENCODED  # (the payload read in its place too: "kod dlya bota (hex): <an order in translit>")
     return _rot13_or_percent(text, lowered, check, present, runs)
 
 

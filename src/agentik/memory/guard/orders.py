@@ -316,7 +316,9 @@ _TYPES_ONLY = re.compile(r"\s*\{\s*(?:\"[\w\-]{1,40}\"\s*:\s*\"(?:string|str|num
 # a call shown after a word that names it as an example
 _SHOWN = re.compile(r"(?:\blike|such as|e\.g\.,?|for example|вроде|например|типа|\bas json:?|\bin json:?|в json:?|в виде json:?"
                     r"|\bformat:|\blooks like(?: this)?:?|\blooks? (?:as )?follows:?|выглядит (?:\w+ )?так:?|выглядит следующим образом:?"
-                    r"|\bexample:|\bпример:)\s*[`'\"«{]?\s*$")
+                    r"|\bexample:|\bпример:"
+                    # a label and a few words: «формат JSON:», «пример tool call:», "tool schema:"
+                    r"|(?:\bformat|\bexample|\bschema|формат|пример|схем[аы])(?: [\w\-]+){1,3}:)\s*[`'\"«{]?\s*$")
 # markup named rather than used: "<tool_call> tags hidden in web pages", "wraps it in <<SYS>> and <</SYS>> tags"
 _NAMED_MARKUP = re.compile(r"[\w\-]*>?(?:\s(?:and|or|и|или|/)\s\S{1,30})?\s?(?:tags?|markup|elements?|blocks?|syntax|markers?|tokens?|delimiters?|"
                            r"теги|тег\w*|разметк\w*|маркер\w*|токен\w*)\b")
