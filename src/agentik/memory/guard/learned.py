@@ -1,0 +1,91 @@
+"""A learned second reader for injections: what the phrase rules miss, read from the note's character n-grams.
+
+The rule modules read an order by its parts (who is told, what act, which data, which channel), and each blind round
+written by people who never saw a rule still gets ~15 % of its injections past them: attackers have more phrasings than
+rules have words. This reader is a logistic regression over the note's character 3–5-grams (lower case, every run of
+non-word characters one space), trained by `bench/guard_learned.py` on the labelled corpora — injections against
+ordinary notes, their look-alikes and ~12,000 documentation paragraphs — and shipped as its weights (`learned.npz`).
+It runs only after every rule has kept the note, and refuses above a threshold set so that about one ordinary note in
+500 that the rules keep would score above it out of fold (the trainer writes it into the file).
+
+Scoring is numpy over the whole note: each n-gram is a 64-bit polynomial hash of its characters, looked up in the sorted
+hashes of the model's n-grams; the score is the bias plus the sum of the found n-grams' weights over the square root of
+the note's n-gram count (what the trainer's vectors were scaled by). No model download, no network.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from pathlib import Path
+
+import numpy as np
+
+from .kinds import LEARNED
+
+MODEL = Path(__file__).with_name("learned.npz")
+SIZES = (3, 4, 5)
+"""The n-gram lengths the model reads."""
+_BASE = np.uint64(1_000_003)  # the polynomial hash's base; arithmetic wraps modulo 2**64
+_NON_WORD = re.compile(r"[\W_]+")
+
+
+def normalise(text: str) -> str:
+    """The form the n-grams are taken from: lower case, each run of non-word characters one space, one space either end."""
+    return " " + _NON_WORD.sub(" ", text.lower()).strip() + " "
+
+
+def gram_hashes(form: str) -> np.ndarray:
+    """The hash of every n-gram of `form` (every length in SIZES, every position), as uint64."""
+    codes = np.frombuffer(form.encode("utf-32-le"), dtype=np.uint32).astype(np.uint64)
+    parts = []
+    for size in SIZES:
+        count = len(codes) - size + 1
+        if count <= 0:
+            continue
+        hashed = np.full(count, size, dtype=np.uint64)  # the length seeds the hash: "abc" and "\0abc" differ
+        for offset in range(size):
+            hashed = hashed * _BASE + codes[offset:offset + count]
+        parts.append(hashed)
+    return np.concatenate(parts) if parts else np.zeros(0, dtype=np.uint64)
+
+
+def hash_of(gram: str) -> int:
+    """The hash `gram_hashes` gives the n-gram `gram` (for the trainer, which knows n-grams as strings)."""
+    hashed = len(gram)
+    for char in gram:
+        hashed = (hashed * int(_BASE) + ord(char)) % 2**64
+    return hashed
+
+
+class Model:
+    """The shipped weights: sorted n-gram hashes, their weights, the bias and the refusing threshold."""
+
+    def __init__(self, path: Path = MODEL) -> None:
+        with np.load(path) as data:
+            self.hashes = data["hashes"]
+            self.weights = data["weights"].astype(np.float64)
+            self.bias = float(data["bias"])
+            self.threshold = float(data["threshold"])
+
+    def score(self, text: str) -> float:
+        """The model's decision value for `text` (refused above `threshold`)."""
+        hashes = gram_hashes(normalise(text))
+        if not len(hashes):
+            return self.bias
+        places = np.searchsorted(self.hashes, hashes)
+        places[places == len(self.hashes)] = 0
+        found = self.hashes[places] == hashes
+        return self.bias + float(self.weights[places[found]].sum()) / len(hashes) ** 0.5
+
+
+@lru_cache(maxsize=1)
+def model() -> Model:
+    """The shipped model, loaded on first use (~1 MB)."""
+    return Model()
+
+
+def find_learned(text: str) -> str | None:
+    """LEARNED when the learned reader scores `text` above its threshold, else None."""
+    reader = model()
+    return LEARNED if reader.score(text) > reader.threshold else None
