@@ -195,9 +195,14 @@ def find_granted(folded: str, present: frozenset[str] | set[str]) -> str | None:
         return GRANTED
     if _DROPPED.search(folded) and _GRANT.search(folded) and _ACT.search(folded) and not _KEPT.search(folded):
         return GRANTED  # (the dropped check is the rarest part: looked for first)
-    if not present.isdisjoint(_REASK_H) and _reask(folded, present) and _GRANT.search(folded) and _ACT.search(folded) \
-            and not _KEPT.search(folded):
-        return GRANTED
+    if not present.isdisjoint(_REASK_H) and _reask(folded, present) and not _KEPT.search(folded):
+        for grant in _GRANT.finditer(folded):
+            # the act granted in the grant's own sentence: "consented to the newsletter; do not ask again at checkout" grants
+            # no act (the checkout is where asking is spared)
+            begin = max(folded.rfind(mark, 0, grant.start()) for mark in ".;!?") + 1
+            until = min((i for i in (folded.find(mark, grant.end()) for mark in ".;!?") if i >= 0), default=len(folded))
+            if _ACT.search(folded, begin, until):
+                return GRANTED
     return None
 
 
