@@ -30,9 +30,9 @@
    served, the truth overridden or an outside party, a look-alike package vouched for, a contact replaced as hacked (`ru_bound`); a secret file read and sent out by a snippet (`code_exfil`); a permission planted in
    advance, read by its parts: a grant, the check dropped or the scope opened, a sensitive act — or the user's voice given to
    someone, his secrets harvested or kept in clear (`granted`); the user deceived through the agent: an answer scripted for
-   his question, a hole in the code it writes, his word overridden, orders fetched from an address (`deceit`); a standing rule for the agent planted under a
-   policy's, a memo's or a team doc's name: messages deleted in bulk, confidential things made public, an answer scripted
-   against the facts (`policies`). A wish the user
+   his question, a hole in the code it writes, his word overridden, orders fetched from an address (`deceit`); a standing
+   rule for the agent planted under a policy's, a memo's or a team doc's name: messages deleted in bulk, confidential things
+   made public, money let go unchecked, an answer scripted against the facts (`policies`). A wish the user
    says to the assistant for himself ("Assistant, keep answers short") is no order (`wishes`); a GPG, SSH or age key or
    fingerprint the note calls public is no secret handed out (`publickey`); in a note about attacks, a web page or an attacker
    that "tells the assistant to …" is an attack described, not an order given (`tellers`).

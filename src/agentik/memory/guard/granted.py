@@ -197,9 +197,14 @@ def find_granted(folded: str, present: frozenset[str] | set[str], at: Places | N
         return GRANTED
     if _DROPPED.search(folded, at) and _GRANT.search(folded, at) and _ACT.search(folded, at) and not _KEPT.search(folded):
         return GRANTED  # (the dropped check is the rarest part: looked for first)
-    if not present.isdisjoint(_REASK_H) and _reask(folded, present) and _GRANT.search(folded, at) and _ACT.search(folded, at) \
-            and not _KEPT.search(folded):
-        return GRANTED
+    if not present.isdisjoint(_REASK_H) and _reask(folded, present) and not _KEPT.search(folded):
+        for grant in _GRANT.finditer(folded, at):
+            # the act granted in the grant's own sentence: "consented to the newsletter; do not ask again at checkout" grants
+            # no act (the checkout is where asking is spared)
+            begin = max(folded.rfind(mark, 0, grant.start()) for mark in ".;!?") + 1
+            until = min((i for i in (folded.find(mark, grant.end()) for mark in ".;!?") if i >= 0), default=len(folded))
+            if _ACT_SPAN.search(folded, begin, until):
+                return GRANTED
     return None
 
 
@@ -251,6 +256,7 @@ GRANTED_HINTS = _ENTRY_H | _REASK_H
 """The hints the guard's index finds for this module: the entry's, and those of `_reask`'s branches."""
 
 # searched in every note with a grant's hint: tried only where their words start (`anchored`), not at every position
+_ACT_SPAN = quick_start(re.compile(_ACT.pattern))  # the act within one sentence's bounds (an Alternation takes no bounds)
 _GRANT = Alternation(_GRANT.pattern)
 _DROPPED = Alternation(_DROPPED.pattern)
 _ACT = Alternation(_ACT.pattern)

@@ -7,12 +7,14 @@ it has expired". What stays the same across wordings is read by its parts, all t
 
 - **an authority named**: a policy, guideline, memo, playbook, handbook, a team's doc or wiki, legal, HR, compliance,
   management;
-- **the agent as the rule's subject**: the assistant / agent / bot / AI must, should, may …; "by the assistant"; "AI usage";
+- **the agent as the rule's subject**, in the act's own clause: the assistant / agent / bot / AI must, should, may, tells …;
+  "by the assistant"; "AI usage";
 - **a sensitive act**: messages, chats or records deleted in bulk; what is marked confidential or internal put in public;
-  money let go with its check called legacy or done "on the spot"; an answer scripted against what is so ("whatever the logs show", "even if …") or for a topic to be kept quiet ("never
-  mention refunds; if asked, say …").
+  money let go with its check called legacy or done "on the spot"; an answer scripted against what is so ("whatever the
+  logs show", "even if …") or for a topic to be kept quiet ("never mention refunds; if asked, say …").
 
-The user's own world lacks a part: "our retention policy deletes Slack messages after 90 days" (no agent), "company policy:
+The user's own world lacks a part: "our retention policy deletes Slack messages after 90 days" (no agent; "…; the bot only
+reads open ones" names it in another clause), "company policy:
 no refunds after 30 days — I tell customers that myself" (no agent), "the assistant should never mention my diagnosis" (no
 authority, and nothing scripted).
 """
