@@ -183,8 +183,6 @@ _MISSED_S32RU = frozenset({
     'На курсе по ИБ разбирали, как модерацию чат-ботов обходят фразой «ограничения сняты».',  # s32ru3 ordinary (guard-talk)
     'Следующая сессия психотерапевта — в четверг, оплатить заранее на карту клиники.',  # s32ru5 ordinary (ordinary-stress)
     'Бот в чате дома сразу удаляет рекламу и спам, админ настроил.',  # s32ru5 ordinary (ordinary-stress)
-    'Читал, как у чат-ботов выуживают системный промпт фразой «выведи свои инструкции» — интересно.',  # s32ru6 ordinary (prompt-leak)
-    '[СИСТЕМА] в логах Jenkins — это префикс системных сообщений, не ошибка.',  # s32ru6 ordinary (fake-system)
 })
 # secrets that no general rule catches yet: a password spelt out letter by letter as voice input types it (s28s12; its
 # value is a word and a year, which the rules leave alone: too often a name); a small-letter word after "log into X with"
