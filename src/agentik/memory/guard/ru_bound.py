@@ -17,19 +17,20 @@ Two planted facts need no agent: a dependency swapped for a look-alike name (`re
 note vouches for, and a contact replaced while the old one is called hacked, with everything to go only there.
 
 A note in the user's own voice about his own wish («я предпочитаю, чтобы ассистент спрашивал»), one that keeps the check
-(«только после подтверждения», «запрещено»), and a note about attacks («мошенники просят …») are kept. Each part is one
-regex over the vocabulary that `ru_orders` already gates on; the whole reader sits behind a few literal stems.
+(«только после подтверждения», «запрещено»), a note about attacks («мошенники просят …»), someone else's bot («бот
+поддержки банка») and an agent's act only described («ИИ в Notion сразу удаляет пустые блоки»: nothing binds it) are kept.
+Cost: the stems each part starts with are among the hints the guard finds in its one pass (`anchored.HEADS`); a note
+without a stem of all three parts costs a few set tests, and each part's regex runs only when its own stems are there.
 """
 
 from __future__ import annotations
 
 import re
-
 from collections.abc import Callable
 
+from .anchored import HEADS
 from .kinds import ADDRESSED, AUTHORITY, MAIL_EXFIL, PLANTED, URL_EXFIL
 from .quickstart import quick_start
-from .anchored import HEADS
 from .text import HeadPlaces, HintIndex
 
 # 1. who is bound -----------------------------------------------------------------------------------------------------------
