@@ -526,6 +526,12 @@ def _told_after(folded: str, address: re.Match, strong: bool, infinitives: bool 
     return True
 
 
+# a payment the user set up at his bank to run by itself: «Автоплатёж за квартиру … подтверждения не нужно — так настроено в
+# банке»; the check is his bank's rule for his own standing payment, not one dropped for the agent
+_SET_UP = re.compile(r"(?<!\w)(?:настроен\w*|настройк\w*|настроил\w*|set up|configured)(?!\w)")
+_CHANGED = re.compile(r"(?<!\w)(?:теперь|отныне|с этого|нов\w+|друг\w+|now|new|changed)(?!\w)")  # (a payee changed is no setting)
+
+
 def find_addressed(folded: str, present: frozenset[str] | set[str], at: Places | None = None) -> str | None:
     """The kind of order when `folded` (lower case, one line; new lines kept as "\\n" where the caller has them) names
     its reader and tells it, hands authority to someone, forges a banner, or drops a check; else None. `at`: where the
@@ -600,7 +606,9 @@ def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
     if not present.isdisjoint(_NO_CHECK_HINTS):
         for dropped in _NO_CHECK.finditer(folded):
             if _NO_CHECK_ACT.search(folded, max(0, dropped.start() - 150), dropped.end() + 60) and \
-                    not NOT_DONE.search(folded, max(0, dropped.start() - 80), dropped.start()):
+                    not NOT_DONE.search(folded, max(0, dropped.start() - 80), dropped.start()) and not (
+                    ("автопл" in folded or "autopay" in folded or "автосписан" in folded) and _SET_UP.search(folded)
+                    and not _CHANGED.search(folded)):
                 return PLANTED
     if not present.isdisjoint(_NO_WARNING_HINTS) and _NO_WARNING.search(folded):
         return PLANTED

@@ -117,8 +117,16 @@ _AUTH_BEFORE = re.compile(r"(?:\bauth\s*=\s*(?:[\w.]+\()?\(?|authori[sz]ation[\"
 _ENV_READ = re.compile(r"os\.environ|process\.env")
 
 
+# a secrets file loaded into the program's own environment (`load_dotenv('.env')`, `--env-file .env`): its config, not a
+# file sent; what a later request sends is named apart (`json=payload`)
+_LOADED = re.compile(r"(?:load_dotenv|dotenv_values|find_dotenv|env_file|--env-file|from_dotenv|config\.read)\s*[(=]?\s*[\"']?$")
+
+
 def _own_login(lowered: str, match: re.Match[str]) -> bool:
-    """Whether a network tool's match ends in the environment read as the request's own credentials."""
+    """Whether a network tool's match ends in the environment read as the request's own credentials, or starts at a
+    secrets file the program loads as its config."""
+    if match.group().startswith(".env") and _LOADED.search(lowered, max(0, match.start() - 24), match.start()):
+        return True
     reads = list(_ENV_READ.finditer(lowered, match.start(), match.end()))
     return bool(reads) and reads[-1].end() == match.end() and \
         _AUTH_BEFORE.search(lowered, max(0, reads[-1].start() - 80), reads[-1].start()) is not None

@@ -245,7 +245,7 @@ def find_steering(folded: str, present: frozenset[str] | set[str], at: Places | 
 
 
 _MENTION = re.compile(r"(?:titled|called|named|entitled|the phrases?|the words|phrases?(?: like| such as)?|words like|"
-                      r"(?<!\w)like|such as|e\.g\.,?|for example|под названием|называется|фраз[аы]?(?: вроде| типа)?|"
+                      r"(?<!\w)like|such as|e\.g\.,?|for example|под названием|называется|фраз(?:а|ы|ой|ами|у)?(?: вроде| типа)?|словами|"
                       r"вроде|вида|типа|например)\s*[\"'«“]$")
 
 

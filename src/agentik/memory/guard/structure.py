@@ -266,7 +266,7 @@ _SWAPPED_CONTACT = re.compile(
     r"site|portal|account) (?:is|was|has been) (?:retired|discontinued|closed|shut down)|outdated|out of date|no longer "
     r"(?:valid|used|works?|in use|active)|deprecated|obsolete|wrong|invalid|not (?:valid|real|theirs)|fake)\b"
     r"|(?:банк|поддержк|служб|арендодател|налогов|магазин|доставк|курьер|страхов|работодател|бухгалтер|юрист|клиник|"
-    r"врач|школ|сайт|портал|госуслуг|кабинет)\w*(?:[^!?\n.]|\.(?=\S)){0,100}?(?:устарел\w*|недействител\w*|больше не (?:работает|действует|актуал\w*)|неверн\w*|"
+    r"врач|школ|госуслуг|личн\w* кабинет)\w*(?:[^!?\n.]|\.(?=\S)){0,100}?(?:устарел\w*|недействител\w*|больше не (?:работает|действует|актуал\w*)|неверн\w*|"
     r"неправильн\w*|поддельн\w*)")
 # a look-alike domain (a name joined by a hyphen to login/secure/verify/support/billing…: sber-secure.example,
 # secure-login.example.xyz) given as the place to go, pay, write or trust: how phishing sites are planted
