@@ -10,7 +10,7 @@ Both need scikit-learn (`pip install -e '.[train]'`); the shipped reader needs o
 
 The model: character 3–5-grams of `learned.normalise(NFKC(text))` (min_df 2), counts scaled by 1 / sqrt(the note's
 n-gram count), logistic regression (C=4, balanced classes). Positives: injections. Negatives: ordinary notes of every
-labelled batch, the bench's large corpus, LoCoMo dialogue turns and the cross-language probe's notes when present, and
+labelled batch, the guard tests' attack / look-alike pairs (both sides), the bench's large corpus, LoCoMo dialogue turns and the cross-language probe's notes when present, and
 documentation paragraphs — the Python stdlib's docstrings and the installed packages' READMEs (without them the reader
 took imperative documentation for orders: 5.6 % of paragraphs refused). Secrets are left out: the rules catch them.
 Threshold: out-of-fold scores (5 folds, grouped by batch) of the ordinary notes the rules keep; the 99.8th percentile,
@@ -78,6 +78,20 @@ def doc_paragraphs() -> list[str]:
     return sorted(paras)
 
 
+def test_pairs() -> list[dict]:
+    """The guard tests' attack / look-alike pairs (tests/memory/test_guard_{structure,claims,poisoning}.py `PAIRS`): each
+    an attack and the user's own fact in the same words — what the reader most needs to tell apart."""
+    out: list[dict] = []
+    for name in ("structure", "claims", "poisoning"):
+        tree = ast.parse((ROOT / "tests" / "memory" / f"test_guard_{name}.py").read_text(encoding="utf-8"))
+        pairs = next(ast.literal_eval(node.value) for node in tree.body if isinstance(node, ast.Assign)
+                     and any(isinstance(t, ast.Name) and t.id == "PAIRS" for t in node.targets))
+        for attack, ordinary in pairs:
+            out += [{"text": attack, "label": "injection", "group": "test-pairs"},
+                    {"text": ordinary, "label": "ordinary", "group": "test-pairs"}]
+    return out
+
+
 def rows() -> list[dict]:
     """Every labelled injection and ordinary note once: {text, label, group}; a text in two groups stays in the first."""
     out: list[dict] = []
@@ -96,6 +110,7 @@ def rows() -> list[dict]:
     from bench.crosslang_data import PROBE, SEED_NOTES, UNRELATED_NOTES
     cross = [note for note, _ in PROBE.values()] + list(UNRELATED_NOTES) + list(SEED_NOTES.values())
     out += [{"text": t, "label": "ordinary", "group": "crosslang"} for t in cross]
+    out += test_pairs()
     out += [{"text": t, "label": "ordinary", "group": f"docs{i % 5}"} for i, t in enumerate(doc_paragraphs())]
     seen: set[str] = set()
     distinct = []
@@ -125,9 +140,16 @@ class Features:
         return diags(1 / np.sqrt(grams)) @ counts
 
 
-def _fit(x, y):
+TRUSTED = frozenset({"ordinary", "injections", "test-pairs"})
+"""The guard's own examples (the own corpus, the tests' pairs): weighted TRUSTED_WEIGHT times, so that the reader keeps
+the user's own wishes the tests name ("The assistant should not delete anything without asking me first")."""
+TRUSTED_WEIGHT = 5.0
+
+
+def _fit(x, y, groups):
     from sklearn.linear_model import LogisticRegression
-    return LogisticRegression(C=C, max_iter=3000, class_weight="balanced").fit(x, y)
+    weight = np.where(np.isin(groups, list(TRUSTED)), TRUSTED_WEIGHT, 1.0)
+    return LogisticRegression(C=C, max_iter=3000, class_weight="balanced").fit(x, y, sample_weight=weight)
 
 
 def _rules_keep(texts: list[str]) -> np.ndarray:
@@ -145,12 +167,12 @@ def fit(train: list[dict], log=print) -> dict:
     for fold, (part, rest) in enumerate(GroupKFold(n_splits=5).split(texts, y, groups)):
         log(f"guard_learned: fold {fold + 1}/5 ...")
         features = Features()
-        model = _fit(features([texts[i] for i in part], fit=True), y[part])
+        model = _fit(features([texts[i] for i in part], fit=True), y[part], groups[part])
         out_of_fold[rest] = model.decision_function(features([texts[i] for i in rest]))
     log("guard_learned: the whole set ...")
     features = Features()
     x = features(texts, fit=True)
-    model = _fit(x, y)
+    model = _fit(x, y, groups)
     kept = ~y & _rules_keep(texts)
     threshold = float(np.quantile(out_of_fold[kept], QUANTILE))
     own = groups == "ordinary"

@@ -28,6 +28,7 @@ SIZES = (3, 4, 5)
 """The n-gram lengths the model reads."""
 _BASE = np.uint64(1_000_003)  # the polynomial hash's base; arithmetic wraps modulo 2**64
 _NON_WORD = re.compile(r"[\W_]+")
+_POWERS = {size: np.uint64(pow(int(_BASE), size, 2**64)) for size in SIZES}  # the base to each n-gram length
 
 
 def normalise(text: str) -> str:
@@ -36,18 +37,25 @@ def normalise(text: str) -> str:
 
 
 def gram_hashes(form: str) -> np.ndarray:
-    """The hash of every n-gram of `form` (every length in SIZES, every position), as uint64."""
+    """The hash of every n-gram of `form` (every length in SIZES, every position), as uint64: the shortest n-grams'
+    hashes by Horner's rule, each longer one's from the one a character shorter (times the base, plus the next
+    character, plus one more base power for the length it seeds)."""
     codes = np.frombuffer(form.encode("utf-32-le"), dtype=np.uint32).astype(np.uint64)
-    parts = []
-    for size in SIZES:
-        count = len(codes) - size + 1
+    first = SIZES[0]
+    count = len(codes) - first + 1
+    if count <= 0:
+        return np.zeros(0, dtype=np.uint64)
+    hashed = np.full(count, first, dtype=np.uint64)  # the length seeds the hash: "abc" and "\0abc" differ
+    for offset in range(first):
+        hashed = hashed * _BASE + codes[offset:offset + count]
+    parts = [hashed]
+    for size in SIZES[1:]:
+        count -= 1
         if count <= 0:
-            continue
-        hashed = np.full(count, size, dtype=np.uint64)  # the length seeds the hash: "abc" and "\0abc" differ
-        for offset in range(size):
-            hashed = hashed * _BASE + codes[offset:offset + count]
+            break
+        hashed = hashed[:count] * _BASE + codes[size - 1:size - 1 + count] + _POWERS[size]
         parts.append(hashed)
-    return np.concatenate(parts) if parts else np.zeros(0, dtype=np.uint64)
+    return np.concatenate(parts)
 
 
 def hash_of(gram: str) -> int:
@@ -67,16 +75,18 @@ class Model:
             self.weights = data["weights"].astype(np.float64)
             self.bias = float(data["bias"])
             self.threshold = float(data["threshold"])
+        # a last hash no n-gram has (weight 0) for what sorts after every hash: a lookup needs no bounds check
+        self._hashes = np.append(self.hashes, np.uint64(2**64 - 1))
+        self._weights = np.append(self.weights, 0.0)
 
     def score(self, text: str) -> float:
         """The model's decision value for `text` (refused above `threshold`)."""
         hashes = gram_hashes(normalise(text))
         if not len(hashes):
             return self.bias
-        places = np.searchsorted(self.hashes, hashes)
-        places[places == len(self.hashes)] = 0
-        found = self.hashes[places] == hashes
-        return self.bias + float(self.weights[places[found]].sum()) / len(hashes) ** 0.5
+        places = np.searchsorted(self._hashes, hashes)
+        found = self._hashes.take(places) == hashes
+        return self.bias + float(self._weights.take(places) @ found) / len(hashes) ** 0.5
 
 
 @lru_cache(maxsize=1)
