@@ -58,6 +58,19 @@ def _group_end(pattern: str, i: int) -> int:
     return i
 
 
+def skip_item(pattern: str, i: int) -> int:
+    """The index just after the item that starts at `pattern[i]`: an escape, a character class, a group or one character
+    (a quantifier after it is an item of its own)."""
+    char = pattern[i]
+    if char == "\\":
+        return i + 2
+    if char == "[":
+        return _skip_class(pattern, i)
+    if char == "(":
+        return _group_end(pattern, i)
+    return i + 1
+
+
 def top_level_alternatives(pattern: str) -> list[str]:
     """`a|b(?:c|d)|[|]` → [`a`, `b(?:c|d)`, `[|]`]."""
     parts, start, i = [], 0, 0
@@ -152,13 +165,13 @@ def _probes(floating: list[str], flags: int) -> tuple[re.Pattern[str], ...]:
     if len(floating) < 2 or any(_BACK_REFERENCE.search(a) for a in floating):
         return ()
     probes = [re.compile(alternative, flags) for alternative in floating]
-    literal = [_literal_start(probe) for probe in probes]
+    literal = [literal_start(probe) for probe in probes]
     if not any(literal):
         return ()
     return tuple(probe if starts_literal else quick_start(probe) for probe, starts_literal in zip(probes, literal))
 
 
-def _literal_start(pattern: re.Pattern[str]) -> bool:
+def literal_start(pattern: re.Pattern[str]) -> bool:
     """Whether `re` finds the places `pattern` may match at by a scan for a literal text (its own fast path)."""
     try:
         from re import _compiler, _parser
@@ -172,12 +185,14 @@ def _literal_start(pattern: re.Pattern[str]) -> bool:
 class Alternation:
     """A compiled alternation whose alternatives run only where their heads start (see the module)."""
 
-    def __init__(self, pattern: str, flags: int = 0) -> None:
+    def __init__(self, pattern: str, flags: int = 0, *, bounded: bool = False) -> None:
+        """`bounded`: only alternatives that start with `\\b` are tried where their heads start (they match nowhere
+        else); the others (`passcode` inside `mypasscode`) are searched through the note as they are."""
         self.pattern = pattern
         self._anchored: dict[str, list[re.Pattern[str]]] = {}
         floating: list[str] = []
         for alternative in top_level_alternatives(pattern):
-            heads = starts(alternative)
+            heads = starts(alternative) if not bounded or alternative.startswith("\\b") else []
             if heads and all(head[:1].isalnum() for head in heads):
                 compiled = re.compile(alternative, flags)
                 for head in set(heads):

@@ -14,7 +14,7 @@ import binascii
 import re
 from typing import Callable, NamedTuple
 
-from .anchored import Alternation, Places, starts, top_level_alternatives
+from .anchored import Alternation, Places, literal_start, skip_item, starts, top_level_alternatives
 from .passphrase import looks_like_cyrillic_passphrase, looks_like_passphrase, looks_like_password_word
 from .quickstart import quick_start
 from .text import Gates, has_alpha, has_digit, is_placeholder, is_uuid, looks_like_password, looks_random
@@ -1065,19 +1065,42 @@ _PGPASS = next(i for i, rule in enumerate(SHAPE_RULES) if rule.kind == ".pgpass 
 
 
 def _anchored(rule: ShapeRule) -> Alternation | None:
-    """The rule as an Alternation when every alternative starts with `\\b` and a lower-case word, else None."""
+    """The rule as an Alternation when its alternatives that start with `\\b` all start with a lower-case word, else None;
+    the others (`passcode` in the door-code rule, which matches inside a word too) are searched through the note as
+    they were, so that the words no longer make `re` try the whole rule at every letter they may start with."""
     if not rule.pattern.pattern.startswith("(?i)"):
         return None
     body = rule.pattern.pattern.removeprefix("(?i)")
-    if not all(a.startswith("\\b") for a in top_level_alternatives(body)):
-        return None
-    heads = [h for a in top_level_alternatives(body) for h in starts(a)]
+    bounded = [a for a in top_level_alternatives(body) if a.startswith("\\b")]
+    heads = [h for a in bounded for h in starts(a)]
     if not heads or any(not h[:1].isalnum() or h != h.lower() for h in heads):
         return None
-    return Alternation(body, re.IGNORECASE)
+    return Alternation(body, re.IGNORECASE, bounded=True)
 
 
 _ANCHORED = {i: alternation for i, rule in enumerate(SHAPE_RULES) if (alternation := _anchored(rule)) is not None}
+
+
+def _core(rule: ShapeRule) -> re.Pattern[str] | None:
+    """The rule's pattern from its first top-level hint on (`@…` of `(?<![\\w.+\\-])[\\w.+\\-]+@…`), when the pattern has no
+    top-level alternation and starts with what `re` cannot skip ahead to: every match of the rule holds a match of this
+    tail, so a note without one is passed over by a scan for the hint's literal text (`re`'s own fast path) instead of
+    the whole rule being tried at every word character."""
+    source = rule.pattern.pattern
+    if len(top_level_alternatives(source)) != 1 or re.search(r"\\[1-9]|\(\?P=", source) or literal_start(rule.pattern):
+        return None
+    i = 0
+    while i < len(source):
+        for hint in rule.hints:
+            if i > 0 and not hint[:1].isalnum() and source.startswith(hint, i) \
+                    and source[i + len(hint):i + len(hint) + 1] not in ("?", "*", "{", "+"):
+                core = re.compile(source[i:], rule.pattern.flags)
+                return core if literal_start(core) else None
+        i = skip_item(source, i)
+    return None
+
+
+_CORES = {i: core for i, rule in enumerate(SHAPE_RULES) if i not in _ANCHORED and (core := _core(rule)) is not None}
 _SEARCH = tuple(quick_start(rule.pattern) for rule in SHAPE_RULES)  # the same patterns, cheaper to search
 
 
@@ -1091,6 +1114,9 @@ def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[st
     if _PGPASS not in rules and lowered.count(":") >= 4 and _PGPASS_LINE.search(lowered):
         rules = sorted([*rules, _PGPASS])  # a .pgpass line need not hold a hint
     for index in rules:
+        core = _CORES.get(index)
+        if core is not None and core.search(text) is None:
+            continue
         rule = SHAPE_RULES[index]
         anchored = _ANCHORED.get(index) if at is not None else None
         for match in _SEARCH[index].finditer(text) if anchored is None else anchored.finditer(text, at):
