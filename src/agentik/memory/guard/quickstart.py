@@ -96,6 +96,56 @@ def _first(items) -> tuple[list[tuple[str, int]], bool] | None:
     return pieces, True
 
 
+def _digits_only(items) -> bool:
+    """Whether a parsed character class takes digits only (every one a `\\d`)."""
+    found = _class_items(items)
+    return found is not None and all(piece == r"\d" or len(piece) == 1 and piece.isdigit() and piece.isascii()
+                                     or len(piece) == 3 and piece[1] == "-" and "0" <= piece[0] <= piece[2] <= "9"
+                                     for piece, _ in found)
+
+
+def _digit_run(items) -> int:
+    """How many digits in a row a match of the parsed sequence must hold at the least (0: none need be there): the
+    longest such run among its items, each taken alone; a lookahead or lookbehind counts, its text being in the note."""
+    run = 0
+    for op, av in items:
+        if op is _sre.LITERAL:
+            found = int(chr(av).isdigit() and chr(av).isascii())
+        elif op is _sre.IN:
+            found = int(_digits_only(av))
+        elif op is _sre.SUBPATTERN:
+            found = _digit_run(av[3].data)
+        elif op is _sre.ATOMIC_GROUP:
+            found = _digit_run(av.data)
+        elif op is _sre.ASSERT:
+            found = _digit_run(av[1].data)
+        elif op is _sre.BRANCH:
+            found = min(_digit_run(alternative.data) for alternative in av[1])
+        elif op in (_sre.MAX_REPEAT, _sre.MIN_REPEAT, getattr(_sre, "POSSESSIVE_REPEAT", None)):
+            low, _, sub = av
+            one = sub.data[0] if len(sub.data) == 1 else None
+            if one is not None and (one[0] is _sre.IN and _digits_only(one[1])
+                                    or one[0] is _sre.LITERAL and chr(one[1]).isdigit() and chr(one[1]).isascii()):
+                found = low  # `\d{4,8}`: four in a row
+            else:
+                found = _digit_run(sub.data) if low >= 1 else 0
+        else:
+            found = 0
+        run = max(run, found)
+    return run
+
+
+def digit_run(pattern: re.Pattern[str]) -> int:
+    """How many digits in a row every match of `pattern` holds, or is next to (a lookahead's): `\\d{4,8}` → 4,
+    `(?:code|pin)\\s*:\\s*\\d` → 1, `password\\s*\\S+` → 0. A note whose longest run of digits is shorter cannot match."""
+    if _sre_parse is None or not isinstance(pattern.pattern, str):
+        return 0
+    try:
+        return _digit_run(_sre_parse.parse(pattern.pattern, pattern.flags).data)
+    except (re.error, AttributeError, TypeError, ValueError, IndexError):
+        return 0
+
+
 _WIDEST = 48  # characters a gate may let through (measured: `[a-zA-Z]` before a one-way pattern is slower)
 
 

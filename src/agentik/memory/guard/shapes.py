@@ -16,7 +16,7 @@ from typing import Callable, NamedTuple
 
 from .anchored import Alternation, Places, literal_start, skip_item, starts, top_level_alternatives
 from .passphrase import looks_like_cyrillic_passphrase, looks_like_passphrase, looks_like_password_word
-from .quickstart import quick_start
+from .quickstart import digit_run, quick_start
 from .text import Gates, has_alpha, has_digit, is_placeholder, is_uuid, looks_like_password, looks_random
 
 
@@ -1101,6 +1101,9 @@ def _core(rule: ShapeRule) -> re.Pattern[str] | None:
 
 
 _CORES = {i: core for i, rule in enumerate(SHAPE_RULES) if i not in _ANCHORED and (core := _core(rule)) is not None}
+_DIGIT_RUNS = {i: run for i, rule in enumerate(SHAPE_RULES) if (run := digit_run(rule.pattern))}
+"""rule → how many digits in a row every match of it holds (a PIN's 4, a port's 2): not there, the rule cannot match"""
+_DIGITS = re.compile(r"\d+")
 _SEARCH = tuple(quick_start(rule.pattern) for rule in SHAPE_RULES)  # the same patterns, cheaper to search
 
 
@@ -1113,10 +1116,17 @@ def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[st
         at = None  # lower-casing moved the places: search `text` itself
     if _PGPASS not in rules and lowered.count(":") >= 4 and _PGPASS_LINE.search(lowered):
         rules = sorted([*rules, _PGPASS])  # a .pgpass line need not hold a hint
+    longest = -1  # the longest run of digits in the note (found on first need)
     for index in rules:
         core = _CORES.get(index)
         if core is not None and core.search(text) is None:
             continue
+        needs = _DIGIT_RUNS.get(index)
+        if needs is not None:
+            if longest < 0:
+                longest = max(map(len, _DIGITS.findall(text)), default=0)
+            if longest < needs:
+                continue
         rule = SHAPE_RULES[index]
         anchored = _ANCHORED.get(index) if at is not None else None
         for match in _SEARCH[index].finditer(text) if anchored is None else anchored.finditer(text, at):
