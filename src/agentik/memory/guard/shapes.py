@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import base64
 import binascii
+import codecs
 import re
 from typing import Callable, NamedTuple
 
 from .anchored import Alternation, Places, literal_start, skip_item, starts, top_level_alternatives
 from .passphrase import looks_like_cyrillic_passphrase, looks_like_passphrase, looks_like_password_word
-from .quickstart import digit_run, quick_start
-from .text import Gates, has_alpha, has_digit, is_placeholder, is_uuid, looks_like_password, looks_random
+from .quickstart import digit_run, needed_texts, quick_start
+from .text import _BYTE_CHARS, _BYTE_MAP, Gates, has_alpha, has_digit, is_placeholder, is_uuid, looks_like_password, looks_random
 
 
 class ShapeRule(NamedTuple):
@@ -1103,7 +1104,23 @@ def _core(rule: ShapeRule) -> re.Pattern[str] | None:
 _CORES = {i: core for i, rule in enumerate(SHAPE_RULES) if i not in _ANCHORED and (core := _core(rule)) is not None}
 _DIGIT_RUNS = {i: run for i, rule in enumerate(SHAPE_RULES) if (run := digit_run(rule.pattern))}
 """rule → how many digits in a row every match of it holds (a PIN's 4, a port's 2): not there, the rule cannot match"""
+_NEEDED = {i: (texts, bool(rule.pattern.flags & re.IGNORECASE)) for i, rule in enumerate(SHAPE_RULES)
+           if (texts := needed_texts(rule.pattern))}
+"""rule → literal texts of which every match of it holds one (`use … password` needs "word" or "пароль" beside the
+hint that opened it), and whether to look in the lower-case copy: none there, the rule cannot match"""
 _DIGITS = re.compile(r"\d+")
+# the note's digits as "1", all else as a space, one byte a character (text.py's charmap of ASCII, Cyrillic and common
+# punctuation, none of them a digit but 0-9): a whole-note `\d+` costs `re` a try at every position
+_DIGIT_BYTES = bytes(0x31 if char.isdecimal() else 0x20 for char in _BYTE_CHARS).ljust(256, b" ")
+
+
+def _longest_digit_run(text: str) -> int:
+    """How many digits in a row (`\\d`) the longest run of them in `text` holds."""
+    try:
+        encoded = codecs.charmap_encode(text, "strict", _BYTE_MAP)[0]
+    except UnicodeEncodeError:
+        return max(map(len, _DIGITS.findall(text)), default=0)
+    return max(map(len, encoded.translate(_DIGIT_BYTES).split()), default=0)
 _SEARCH = tuple(quick_start(rule.pattern) for rule in SHAPE_RULES)  # the same patterns, cheaper to search
 
 
@@ -1121,10 +1138,15 @@ def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[st
         core = _CORES.get(index)
         if core is not None and core.search(text) is None:
             continue
+        needed = _NEEDED.get(index)
+        if needed is not None:
+            texts, blind = needed
+            if not any(needed_text in (lowered if blind else text) for needed_text in texts):
+                continue
         needs = _DIGIT_RUNS.get(index)
         if needs is not None:
             if longest < 0:
-                longest = max(map(len, _DIGITS.findall(text)), default=0)
+                longest = _longest_digit_run(text)
             if longest < needs:
                 continue
         rule = SHAPE_RULES[index]
