@@ -304,6 +304,7 @@ _NEXT_LINE_VALUE = re.compile(r"[ \t]*:?[ \t]*\r?\n(?:[ \t]*\r?\n)?(?:[ \t]*```\
 
 
 _REGEX_LIKE = re.compile(r"^\^|\[(?:A-Z|a-z|0-9|\^)|\\[dwsS]|\{\d+,\d*\}|\.\*")
+_REGEX_MARKS = frozenset("^[\\{*")
 
 
 _CONJUNCTIONS = frozenset({"and/or", "or/and", "и/или", "или/и"})
@@ -342,7 +343,7 @@ def _value_at(text: str, pos: int) -> str:
     if ("-" in value or ":" in value) and (value.startswith(("--", "env:", "file:", "fd:")) or _CMDLET.match(value)
                                            or is_digest(value)):
         return ""  # `$pw = Read-Host …`: a command; `sha256:<hex>`: a digest by its algorithm; `--stdin`: a flag; `env:VAR`
-    if _REGEX_LIKE.search(value):
+    if not _REGEX_MARKS.isdisjoint(value) and _REGEX_LIKE.search(value):  # (each of its branches needs one of these)
         return ""  # a pattern a password must match ('^[A-Za-z0-9]{12,}$'), not a password
     if value.startswith("&") and _RUST_REF.fullmatch(value):
         return ""  # `pw: &str`: the parameter's type
@@ -352,9 +353,10 @@ def _value_at(text: str, pos: int) -> str:
         return ""  # «пароль лежит в Vault: secret/data/prod/postgres»: where it is kept, a path of words
     if ":" in value and "/" in value and _SECRET_REF.fullmatch(value):
         return ""  # `DB_PASSWORD=vault:secret/data/app#db_password`: where a secret manager keeps it, a path
-    cut = min((i for i in (value.find("("), value.find("[")) if i > 0), default=-1)
-    if cut > 0 and _CODE_CALL.fullmatch(value[:cut]):
-        return ""  # code: os.getenv(...), os.environ[...]
+    if "(" in value or "[" in value:
+        cut = min((i for i in (value.find("("), value.find("[")) if i > 0), default=-1)
+        if cut > 0 and _CODE_CALL.fullmatch(value[:cut]):
+            return ""  # code: os.getenv(...), os.environ[...]
     return value
 
 
@@ -563,6 +565,21 @@ def _in_arn(lowered: str, start: int) -> bool:
     return head >= 0 and _ARN_HEAD.fullmatch(lowered, head, start) is not None
 
 
+def _shapes_of(cls: str, encrypt: bool) -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """The shapes tried after a name of class `cls` (`encrypt`: the name is the word "encrypt"), in order: chosen once
+    per class, not per name found, from the module's patterns as the package left them (`quickstart.gate_globals`)."""
+    shapes = (("assigned", _ASSIGNED), ("assigned", _TYPED), ("filled", _FILLED), ("bare", _BARE), ("bare", _BARE_1), ("far", _BARE_FAR),
+              ("far", _BARE_FAR_4), ("far", _BARE_FAR_5), ("far", _BARE_FAR_1), ("far", _BARE_FAR_2))
+    return tuple((shape, pattern) for shape, pattern in shapes
+                 if not (shape == "far" and cls not in (PASSWORD, SECRET) or cls == WIFI and shape not in ("assigned", "filled"))
+                 # one or two words, then a value: tried for passwords (a key needs the greedy far shape's long run)
+                 and not ((pattern is _BARE_FAR_1 or pattern is _BARE_FAR_2) and cls != PASSWORD)
+                 and not (encrypt and pattern is not _ASSIGNED))  # "Let's Encrypt account …": the word, not a config key
+
+
+_SHAPES_OF: dict[tuple[str, bool], tuple[tuple[str, re.Pattern[str]], ...]] = {}
+
+
 def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | None = None) -> str | None:
     """The kind ("password", "secret key or token", "PIN code") of the first named secret in `text`, or None.
     `lowered`: `text.lower()`, when the caller has it; `runs`: `vendor.token_runs(text)` (every generated key lies
@@ -694,14 +711,10 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             continue  # "-e POSTGRES_PASSWORD=$POSTGRES_PASSWORD postgres:16": given a variable, no value further on
         if start > 0 and (text[start - 1] == "$" or text[start - 2:start] == "${") and not _ASSIGNED_HERE.match(text, end):
             continue  # the variable read ("…=$POSTGRES_PASSWORD postgres:16"), not assigned (PHP's "$db_pass = '…'")
-        for shape, pattern in (("assigned", _ASSIGNED), ("assigned", _TYPED), ("filled", _FILLED), ("bare", _BARE), ("bare", _BARE_1), ("far", _BARE_FAR),
-                               ("far", _BARE_FAR_4), ("far", _BARE_FAR_5), ("far", _BARE_FAR_1), ("far", _BARE_FAR_2)):
-            if shape == "far" and cls not in (PASSWORD, SECRET) or cls == WIFI and shape not in ("assigned", "filled"):
-                continue
-            if (pattern is _BARE_FAR_1 or pattern is _BARE_FAR_2) and cls != PASSWORD:
-                continue  # one or two words, then a value: tried for passwords (a key needs the greedy far shape's long run)
-            if token == "encrypt" and pattern is not _ASSIGNED:
-                continue  # "Let's Encrypt account …": the word, not a config key
+        shapes = _SHAPES_OF.get((cls, token == "encrypt"))
+        if shapes is None:
+            shapes = _SHAPES_OF[cls, token == "encrypt"] = _shapes_of(cls, token == "encrypt")
+        for shape, pattern in shapes:
             if pattern is _TYPED and ":" not in text[end:end + 3]:
                 continue  # a type needs its colon right after the name
             if shape == "far" and cls == SECRET:
