@@ -23,9 +23,6 @@ LABELLED = "API key or token"
 # (the label may carry an aside in brackets: "Sentry (staging): …", «Cohere (trial): …»)
 _LINE = re.compile(r"[ \t>*\-]*([^\W\d_][\w.\- ]{1,40}?(?:[ \t]*\([^()\n]{1,30}\))?)[ \t]*(?:[:=→]|->|[—–]|(?<=[ \t])-(?=[ \t]))[ \t]*[\"'`«]?"
                    r"([A-Za-z0-9_\-+/=.]{16,200})[\"'`»]?[ \t]*(?:\([^)\n]{0,60}\))?[ \t.]*$")
-# what every line _LINE takes holds: its separator, then the value's first 16 characters (`re` skips to the separators;
-# _LINE reads every line from its start, trying each label length)
-_LINE_CORE = re.compile(r"(?:[:=→]|->|[—–]|(?<=[ \t])-(?=[ \t]))[ \t]*[\"'`«]?[A-Za-z0-9_\-+/=.]{16}")
 _HEX = re.compile(r"[0-9a-fA-F]{32,64}")
 _HEX_GROUPS = re.compile(r"[0-9a-f]{24,64}(?:-[0-9a-f]{6,64}){1,3}")
 _NOT_SECRET = re.compile(
@@ -326,8 +323,6 @@ def find_labelled_value(text: str, runs: list[str] | None = None) -> str | None:
     if max(map(len, runs), default=0) < 16 if runs is not None else _LONG.search(text) is None:
         return _short_service_key(text)
     lines = text.split("\n")  # each rule reads a whole line: matched at its start, not searched through the note
-    if runs is not None:  # a line's value (16+ token characters) lies in one of the note's runs, and no run crosses a line
-        lines = [line for line in lines if any(run in line for run in runs)]
     for match in filter(None, map(_WORD_VALUE.fullmatch, lines)):
         label, value = match.group(1), match.group(2)
         if "-----" in value:
@@ -341,7 +336,7 @@ def find_labelled_value(text: str, runs: list[str] | None = None) -> str | None:
                 or len(value) >= 24 and value != value.lower() and value != value.upper() and has_digit(value)
                 and looks_random(value, 24)):
             return LABELLED
-    for match in filter(None, map(_LINE.fullmatch, lines if _LINE_CORE.search(text) else ())):
+    for match in filter(None, map(_LINE.fullmatch, lines)):
         label, value = match.group(1), match.group(2).rstrip(".")
         bare = _ASIDE.sub("", label) if "(" in label else label  # "Travis CI (old org)": the aside says which, not what
         if len(bare.split()) > 3 or _not_secret_label(bare) or bare is not label and _ASIDE_NOT_SECRET.search(label):
