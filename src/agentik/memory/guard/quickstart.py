@@ -150,12 +150,12 @@ def digit_run(pattern: re.Pattern[str]) -> int:
 _CASE_ODD = frozenset("iks")
 
 
-def _case_safe(word: str) -> str:
+def _case_safe(word: str, ascii_note: bool) -> str:
     """The longest piece of `word` (lower-cased) that a case-blind match finds in the note's lower-case copy: ASCII and
-    Cyrillic letters but i, k and s, digits and punctuation."""
+    Cyrillic letters but i, k and s (all of them in a note of ASCII only: no ı, İ, K or ſ there), digits and punctuation."""
     pieces, piece = [], ""
     for char in word.lower():
-        if char in _CASE_ODD or char.isalpha() and not (char.isascii() or "а" <= char <= "я" or char == "ё"):
+        if char in _CASE_ODD and not ascii_note or char.isalpha() and not (char.isascii() or "а" <= char <= "я" or char == "ё"):
             pieces.append(piece)
             piece = ""
         else:
@@ -166,14 +166,14 @@ def _case_safe(word: str) -> str:
 _LEAST = 3  # a shorter literal text is in too many notes to be worth asking for
 
 
-def _clauses(items, ignore_case: bool) -> list[frozenset[str]]:
+def _clauses(items, ignore_case: bool, ascii_note: bool) -> list[frozenset[str]]:
     """The literal texts a match of the parsed sequence must hold: each clause a set of texts of which one is there."""
     clauses: list[frozenset[str]] = []
     run = ""
 
     def close() -> None:
         nonlocal run
-        text = _case_safe(run) if ignore_case else run
+        text = _case_safe(run, ascii_note) if ignore_case else run
         if len(text) >= _LEAST:
             clauses.append(frozenset([text]))
         run = ""
@@ -186,15 +186,15 @@ def _clauses(items, ignore_case: bool) -> list[frozenset[str]]:
         if op is _sre.SUBPATTERN:
             if av[1] or av[2]:
                 continue  # its own flags: not read
-            clauses.extend(_clauses(av[3].data, ignore_case))
+            clauses.extend(_clauses(av[3].data, ignore_case, ascii_note))
         elif op is _sre.ATOMIC_GROUP:
-            clauses.extend(_clauses(av.data, ignore_case))
+            clauses.extend(_clauses(av.data, ignore_case, ascii_note))
         elif op is _sre.ASSERT:
-            clauses.extend(_clauses(av[1].data, ignore_case))
+            clauses.extend(_clauses(av[1].data, ignore_case, ascii_note))
         elif op in (_sre.MAX_REPEAT, _sre.MIN_REPEAT, getattr(_sre, "POSSESSIVE_REPEAT", None)) and av[0] >= 1:
-            clauses.extend(_clauses(av[2].data, ignore_case))
+            clauses.extend(_clauses(av[2].data, ignore_case, ascii_note))
         elif op is _sre.BRANCH:
-            best = [_best(_clauses(alternative.data, ignore_case)) for alternative in av[1]]
+            best = [_best(_clauses(alternative.data, ignore_case, ascii_note)) for alternative in av[1]]
             if all(best):
                 clauses.append(frozenset().union(*best))
     close()
@@ -206,15 +206,15 @@ def _best(clauses: list[frozenset[str]]) -> frozenset[str]:
     return max(clauses, key=lambda clause: (min(map(len, clause)), -len(clause)), default=frozenset())
 
 
-def needed_texts(pattern: re.Pattern[str]) -> frozenset[str]:
+def needed_texts(pattern: re.Pattern[str], ascii_note: bool = False) -> frozenset[str]:
     """Literal texts of which every match of `pattern` holds one (lower-cased when it ignores case: then look for them
     in the note's lower-case copy), each of 3+ characters; an empty set when that cannot be told. `(?:use|using)\\s+
-    (?:password|пароль)` → {"password", "пароль"}."""
+    (?:password|пароль)` → {"password", "пароль"}. `ascii_note`: the texts for a note of ASCII characters only."""
     if _sre_parse is None or not isinstance(pattern.pattern, str) or _BACK_REFERENCE.search(pattern.pattern):
         return frozenset()
     try:
         parsed = _sre_parse.parse(pattern.pattern, pattern.flags)
-        return _best(_clauses(parsed.data, bool(parsed.state.flags & re.IGNORECASE)))
+        return _best(_clauses(parsed.data, bool(parsed.state.flags & re.IGNORECASE), ascii_note))
     except (re.error, AttributeError, TypeError, ValueError, IndexError):
         return frozenset()
 

@@ -1104,10 +1104,11 @@ def _core(rule: ShapeRule) -> re.Pattern[str] | None:
 _CORES = {i: core for i, rule in enumerate(SHAPE_RULES) if i not in _ANCHORED and (core := _core(rule)) is not None}
 _DIGIT_RUNS = {i: run for i, rule in enumerate(SHAPE_RULES) if (run := digit_run(rule.pattern))}
 """rule → how many digits in a row every match of it holds (a PIN's 4, a port's 2): not there, the rule cannot match"""
-_NEEDED = {i: (texts, bool(rule.pattern.flags & re.IGNORECASE)) for i, rule in enumerate(SHAPE_RULES)
-           if (texts := needed_texts(rule.pattern))}
+_NEEDED = {i: (needed_texts(rule.pattern), texts, bool(rule.pattern.flags & re.IGNORECASE)) for i, rule in enumerate(SHAPE_RULES)
+           if (texts := needed_texts(rule.pattern, ascii_note=True))}
 """rule → literal texts of which every match of it holds one (`use … password` needs "word" or "пароль" beside the
-hint that opened it), and whether to look in the lower-case copy: none there, the rule cannot match"""
+hint that opened it; in a note of ASCII only, "password"), in any note and in one of ASCII only, and whether to look in
+the lower-case copy: none there, the rule cannot match"""
 _DIGITS = re.compile(r"\d+")
 # the note's digits as "1", all else as a space, one byte a character (text.py's charmap of ASCII, Cyrillic and common
 # punctuation, none of them a digit but 0-9): a whole-note `\d+` costs `re` a try at every position
@@ -1134,14 +1135,16 @@ def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[st
     if _PGPASS not in rules and lowered.count(":") >= 4 and _PGPASS_LINE.search(lowered):
         rules = sorted([*rules, _PGPASS])  # a .pgpass line need not hold a hint
     longest = -1  # the longest run of digits in the note (found on first need)
+    plain = text.isascii()
     for index in rules:
         core = _CORES.get(index)
         if core is not None and core.search(text) is None:
             continue
         needed = _NEEDED.get(index)
         if needed is not None:
-            texts, blind = needed
-            if not any(needed_text in (lowered if blind else text) for needed_text in texts):
+            texts, ascii_texts, blind = needed
+            texts = ascii_texts if plain else texts  # (an empty set: nothing to ask for in this note)
+            if texts and not any(needed_text in (lowered if blind else text) for needed_text in texts):
                 continue
         needs = _DIGIT_RUNS.get(index)
         if needs is not None:
