@@ -588,6 +588,7 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
     backwards = None
     sealed: bool | None = None  # a sealed or encrypted secret's file (found on first need): its long values are ciphertext
     long_run: bool | None = None  # a generated key somewhere in the note (found on first need)
+    public: bool | None = None  # whether the note speaks of public keys or fingerprints (found on first need)
     if lowered is None:
         lowered = text.lower()
     if len(lowered) != len(text):
@@ -693,12 +694,14 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                           and not _EVENT_ID_WORDS.search(far.group())):
                 return _secret_kind(token)
         generated_only = False  # only a generated value counts after this name
-        if cls == "bare key" and _word_before(text, start).lower() in ("primary", "secondary") \
-                and not _PUBLIC_CONTEXT.search(lowered):
+        before = _word_before(text, start).lower() if cls == "bare key" or cls == PASSWORD else ""
+        if cls == "bare key" and public is None:
+            public = _PUBLIC_CONTEXT.search(lowered) is not None  # (once per note)
+        if cls == "bare key" and before in ("primary", "secondary") and not public:
             generated_only = True  # a table's primary key is a column or a number; Azure's primary key is generated
-        elif cls == "bare key" and (_PUBLIC_CONTEXT.search(lowered) or _word_before(text, start).lower() in _NOT_A_SECRET_KEY):
+        elif cls == "bare key" and (public or before in _NOT_A_SECRET_KEY):
             continue  # a public key, or a cache, index or S3 key: "build cache key: node-modules-2c49…"
-        if cls == PASSWORD and _word_before(text, start).lower() in _KEEPERS:
+        if cls == PASSWORD and before in _KEEPERS:
             continue  # "менеджер паролей — 1Password": what keeps passwords, not one
         if cls == PIN:
             digits = _PIN_DIGITS.match(text, end)
