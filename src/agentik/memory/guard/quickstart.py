@@ -163,7 +163,7 @@ def _case_safe(word: str, ascii_note: bool) -> str:
     return max(pieces + [piece], key=len)
 
 
-_LEAST = 3  # a shorter literal text is in too many notes to be worth asking for
+_LEAST = 3  # a shorter text with a letter in it is in too many notes to be worth asking for (`=`, `@`, `://` are not)
 
 
 def _clauses(items, ignore_case: bool, ascii_note: bool) -> list[frozenset[str]]:
@@ -174,7 +174,7 @@ def _clauses(items, ignore_case: bool, ascii_note: bool) -> list[frozenset[str]]
     def close() -> None:
         nonlocal run
         text = _case_safe(run, ascii_note) if ignore_case else run
-        if len(text) >= _LEAST:
+        if len(text) >= _LEAST or text.strip() and not any(char.isalpha() for char in text):
             clauses.append(frozenset([text]))
         run = ""
 
@@ -206,17 +206,19 @@ def _best(clauses: list[frozenset[str]]) -> frozenset[str]:
     return max(clauses, key=lambda clause: (min(map(len, clause)), -len(clause)), default=frozenset())
 
 
-def needed_texts(pattern: re.Pattern[str], ascii_note: bool = False) -> frozenset[str]:
-    """Literal texts of which every match of `pattern` holds one (lower-cased when it ignores case: then look for them
-    in the note's lower-case copy), each of 3+ characters; an empty set when that cannot be told. `(?:use|using)\\s+
-    (?:password|пароль)` → {"password", "пароль"}. `ascii_note`: the texts for a note of ASCII characters only."""
+def needed_texts(pattern: re.Pattern[str], ascii_note: bool = False) -> tuple[frozenset[str], ...]:
+    """Sets of literal texts (the two rarest to find) such that every match of `pattern` holds a text of each (lower-cased
+    when it ignores case: then look for them in the note's lower-case copy); () when that cannot be told.
+    `(?:use|using)\\s+(?:password|пароль)\\s*=` → ({"password", "пароль"}, {"="}). `ascii_note`: the texts for a note of
+    ASCII characters only."""
     if _sre_parse is None or not isinstance(pattern.pattern, str) or _BACK_REFERENCE.search(pattern.pattern):
-        return frozenset()
+        return ()
     try:
         parsed = _sre_parse.parse(pattern.pattern, pattern.flags)
-        return _best(_clauses(parsed.data, bool(parsed.state.flags & re.IGNORECASE), ascii_note))
+        clauses = set(_clauses(parsed.data, bool(parsed.state.flags & re.IGNORECASE), ascii_note))
     except (re.error, AttributeError, TypeError, ValueError, IndexError):
-        return frozenset()
+        return ()
+    return tuple(sorted(clauses, key=lambda clause: (min(map(len, clause)), -len(clause), sorted(clause)), reverse=True)[:2])
 
 
 _BACK_REFERENCE = re.compile(r"\\[1-9]|\(\?P=")

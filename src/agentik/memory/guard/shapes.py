@@ -1106,9 +1106,9 @@ _DIGIT_RUNS = {i: run for i, rule in enumerate(SHAPE_RULES) if (run := digit_run
 """rule → how many digits in a row every match of it holds (a PIN's 4, a port's 2): not there, the rule cannot match"""
 _NEEDED = {i: (needed_texts(rule.pattern), texts, bool(rule.pattern.flags & re.IGNORECASE)) for i, rule in enumerate(SHAPE_RULES)
            if (texts := needed_texts(rule.pattern, ascii_note=True))}
-"""rule → literal texts of which every match of it holds one (`use … password` needs "word" or "пароль" beside the
-hint that opened it; in a note of ASCII only, "password"), in any note and in one of ASCII only, and whether to look in
-the lower-case copy: none there, the rule cannot match"""
+"""rule → sets of literal texts, a text of each of which every match of it holds (`use … password` needs "word" or
+"пароль" beside the hint that opened it; in a note of ASCII only, "password"; a cookie's `=`), in any note and in one of
+ASCII only, and whether to look in the lower-case copy: one set without a text there, the rule cannot match"""
 _DIGITS = re.compile(r"\d+")
 # the note's digits as "1", all else as a space, one byte a character (text.py's charmap of ASCII, Cyrillic and common
 # punctuation, none of them a digit but 0-9): a whole-note `\d+` costs `re` a try at every position
@@ -1142,10 +1142,10 @@ def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[st
             continue
         needed = _NEEDED.get(index)
         if needed is not None:
-            texts, ascii_texts, blind = needed
-            texts = ascii_texts if plain else texts  # (an empty set: nothing to ask for in this note)
-            if texts and not any(needed_text in (lowered if blind else text) for needed_text in texts):
-                continue
+            clauses, ascii_clauses, blind = needed
+            hay = lowered if blind else text
+            if not all(any(needed_text in hay for needed_text in texts) for texts in (ascii_clauses if plain else clauses)):
+                continue  # (no sets: nothing to ask for in this note)
         needs = _DIGIT_RUNS.get(index)
         if needs is not None:
             if longest < 0:
