@@ -589,6 +589,7 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
     sealed: bool | None = None  # a sealed or encrypted secret's file (found on first need): its long values are ciphertext
     long_run: bool | None = None  # a generated key somewhere in the note (found on first need)
     public: bool | None = None  # whether the note speaks of public keys or fingerprints (found on first need)
+    values: dict[int, str] = {}  # the value read at each place after a shape (`_value_at`)
     if lowered is None:
         lowered = text.lower()
     if len(lowered) != len(text):
@@ -736,7 +737,9 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 continue
             if shape in ("bare", "far") and _SHELL_JOIN.search(text, end, found.end()):
                 continue  # `read -s PASS && 7z x backup.7z`: the next command of a shell line, not the name's value
-            value = _value_at(text, found.end())
+            value = values.get(found.end())
+            if value is None:  # (several shapes often end where the same value starts)
+                value = values[found.end()] = _value_at(text, found.end())
             if shape != "assigned" and value.startswith("-") and _FLAG.fullmatch(value):
                 continue  # "Set-ADAccountPassword -Identity ivanov -Reset", "passwd --expire ivan": a command's option, not a value
             if "&" in value and start > 0 and text[start - 1] in "?&":
