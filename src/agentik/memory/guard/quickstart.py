@@ -8,6 +8,9 @@ and puts a lookahead for them in front, `(?=[adgs…])(?:pattern)`: one class te
 most of them. The lookahead only states what every match already does, so the matches are the same
 (same spans, same groups); a pattern whose first character cannot be told, or that may match the empty
 string, is returned as it is.
+
+The same parse tells what every match of a pattern holds (`needed_texts`: literal texts; `digit_run`: digits in a row),
+so that a rule can be passed over in a note without them (`shapes`).
 """
 
 from __future__ import annotations

@@ -5,6 +5,11 @@ headers, otpauth URIs, wallet seed phrases, "use X as the password".
 Each rule is (kind, hints, pattern, check): the hints are lower-case substrings of the note that one of
 them must hold, `check` (optional) looks at the captured value — placeholders such as `${PASS}` or
 `<password>` are never secrets.
+
+A rule opened by its hints is still passed over, before any search, when the note lacks what every match of it holds,
+read off its parsed pattern once (`quickstart`): a literal text from each of two required parts ("with", "=", "@"),
+a run of N digits (a PIN's four), or the tail from a literal hint on (`@…`, `://…`) for a rule `re` cannot skip ahead
+for. A rule whose alternatives start with words runs only where those words start (`anchored.Alternation`).
 """
 
 from __future__ import annotations
