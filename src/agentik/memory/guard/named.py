@@ -718,6 +718,7 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
         shapes = _SHAPES_OF.get((cls, token == "encrypt"))
         if shapes is None:
             shapes = _SHAPES_OF[cls, token == "encrypt"] = _shapes_of(cls, token == "encrypt")
+        about: bool | None = None  # whether the words after the name speak of it ("password policy"), found on first need
         for shape, pattern in shapes:
             if pattern is _TYPED and ":" not in text[end:end + 3]:
                 continue  # a type needs its colon right after the name
@@ -728,8 +729,11 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                                    for run in (_LONG_RUN.findall(text) if runs is None else [r for r in runs if len(r) >= 32]))
                 if not long_run:
                     continue
-            if shape in ("filled", "far") and _ABOUT_THE_NAME.match(text, end):
-                continue
+            if shape in ("filled", "far"):
+                if about is None:
+                    about = _ABOUT_THE_NAME.match(text, end) is not None  # (once per name, not once per shape)
+                if about:
+                    continue
             if shape == "assigned" and text.startswith("::", end):
                 continue  # `rpassword::prompt_password(…)`, `Config::password()`: a path in code, not a name and its value
             found = pattern.match(text, end)
@@ -814,9 +818,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             if shape == "filled" and cls == PASSWORD and _EVENT_BETWEEN.search(found.group()) \
                     and not (_password_shaped(value) and not _LOWER_KEBAB.fullmatch(value)):
                 continue  # "password changed on server: web01": what befell it and where, not it
-            kind = PASSWORD if cls in (PASSWORD, WIFI) else _secret_kind(token)
             if _secret_value(cls, value, shape, token):
-                return kind
+                return PASSWORD if cls in (PASSWORD, WIFI) else _secret_kind(token)
             if cls == "bare key" and shape in ("assigned", "bare") and looks_random(value, 16) and has_digit(value) \
                     and names_service(text[max(0, start - 40):start]):
                 return SECRET  # "the PagerDuty REST key is …": a service's key has only a length
