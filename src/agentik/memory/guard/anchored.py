@@ -13,6 +13,7 @@ alternative without `\\b` no longer matches from the middle of a word — never 
 from __future__ import annotations
 
 import re
+from operator import methodcaller
 from typing import Iterator
 
 from .quickstart import quick_start
@@ -25,6 +26,8 @@ HEADS: set[str] = set()
 (`guard._Note`) and hands the places to each rule as `at`."""
 
 Places = dict[str, list[int]]
+
+_START = methodcaller("start")  # a match's start, as a sort key
 
 
 def _skip_class(pattern: str, i: int) -> int:
@@ -226,7 +229,10 @@ class Alternation:
 
     def finditer(self, text: str, at: Places | None = None) -> Iterator[re.Match[str]]:
         """The matches, leftmost first."""
-        return iter(sorted(self.matches(text, at), key=lambda m: m.start()))
+        found = self.matches(text, at)
+        if len(found) > 1:  # (most notes give none, or one)
+            found.sort(key=_START)
+        return iter(found)
 
     def search(self, text: str, at: Places | None = None) -> re.Match[str] | None:
         """The leftmost match, or None."""
