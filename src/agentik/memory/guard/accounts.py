@@ -87,10 +87,15 @@ def _pair_password(value: str, login: str) -> bool:
 # has a dot, "_" or "@", or is an administrator's account
 _PAIR_AND = re.compile(r"(?<![\w.@/\-])((?=[\w.+\-]*[._@])[^\W_][\w.@+\-]{2,59}|admin|administrator|root|админ)[ \t]+(?:и|and)[ \t]+"
                        r"([^\s/,;]{6,40})(?=$|[\s,;])", re.IGNORECASE)
+# what every match of it holds, from where `re` can skip to: the login's first dot, "_" or "@" (not its first character)
+# and the rest of it (58 characters at most), or an administrator's account, then "и"/"and" and the password; _PAIR_AND
+# itself starts at every word
+_PAIR_AND_CORE = re.compile(r"[._@][\w.@+\-]{0,58}[ \t]+(?:и|and)[ \t]+[^\s/,;]{6,40}(?=$|[\s,;])", re.IGNORECASE)
+_PAIR_AND_ADMIN = re.compile(r"(?:admin|administrator|root|админ)[ \t]+(?:и|and)[ \t]+[^\s/,;]{6,40}(?=$|[\s,;])", re.IGNORECASE)
 
 
 def _find_pair(text: str) -> str | None:
-    if " и " in text or " and " in text:
+    if (" и " in text or " and " in text) and (_PAIR_AND_CORE.search(text) or _PAIR_AND_ADMIN.search(text)):
         for found in _PAIR_AND.finditer(text):
             login, password = found.group(1), found.group(2).rstrip(".,;:)]»\"'")
             if not _AT_HOST_ONLY.fullmatch(password) and _pair_password(password, login) and (

@@ -13,6 +13,7 @@ alternative without `\\b` no longer matches from the middle of a word — never 
 from __future__ import annotations
 
 import re
+from operator import methodcaller
 from typing import Iterator
 
 from .quickstart import quick_start
@@ -25,6 +26,8 @@ HEADS: set[str] = set()
 (`guard._Note`) and hands the places to each rule as `at`."""
 
 Places = dict[str, list[int]]
+
+_START = methodcaller("start")  # a match's start, as a sort key
 
 
 def _skip_class(pattern: str, i: int) -> int:
@@ -56,6 +59,19 @@ def _group_end(pattern: str, i: int) -> int:
         if depth == 0:
             return i
     return i
+
+
+def skip_item(pattern: str, i: int) -> int:
+    """The index just after the item that starts at `pattern[i]`: an escape, a character class, a group or one character
+    (a quantifier after it is an item of its own)."""
+    char = pattern[i]
+    if char == "\\":
+        return i + 2
+    if char == "[":
+        return _skip_class(pattern, i)
+    if char == "(":
+        return _group_end(pattern, i)
+    return i + 1
 
 
 def top_level_alternatives(pattern: str) -> list[str]:
@@ -152,13 +168,13 @@ def _probes(floating: list[str], flags: int) -> tuple[re.Pattern[str], ...]:
     if len(floating) < 2 or any(_BACK_REFERENCE.search(a) for a in floating):
         return ()
     probes = [re.compile(alternative, flags) for alternative in floating]
-    literal = [_literal_start(probe) for probe in probes]
+    literal = [literal_start(probe) for probe in probes]
     if not any(literal):
         return ()
     return tuple(probe if starts_literal else quick_start(probe) for probe, starts_literal in zip(probes, literal))
 
 
-def _literal_start(pattern: re.Pattern[str]) -> bool:
+def literal_start(pattern: re.Pattern[str]) -> bool:
     """Whether `re` finds the places `pattern` may match at by a scan for a literal text (its own fast path)."""
     try:
         from re import _compiler, _parser
@@ -172,12 +188,14 @@ def _literal_start(pattern: re.Pattern[str]) -> bool:
 class Alternation:
     """A compiled alternation whose alternatives run only where their heads start (see the module)."""
 
-    def __init__(self, pattern: str, flags: int = 0) -> None:
+    def __init__(self, pattern: str, flags: int = 0, *, bounded: bool = False) -> None:
+        """`bounded`: only alternatives that start with `\\b` are tried where their heads start (they match nowhere
+        else); the others (`passcode` inside `mypasscode`) are searched through the note as they are."""
         self.pattern = pattern
         self._anchored: dict[str, list[re.Pattern[str]]] = {}
         floating: list[str] = []
         for alternative in top_level_alternatives(pattern):
-            heads = starts(alternative)
+            heads = starts(alternative) if not bounded or alternative.startswith("\\b") else []
             if heads and all(head[:1].isalnum() for head in heads):
                 compiled = re.compile(alternative, flags)
                 for head in set(heads):
@@ -211,7 +229,10 @@ class Alternation:
 
     def finditer(self, text: str, at: Places | None = None) -> Iterator[re.Match[str]]:
         """The matches, leftmost first."""
-        return iter(sorted(self.matches(text, at), key=lambda m: m.start()))
+        found = self.matches(text, at)
+        if len(found) > 1:  # (most notes give none, or one)
+            found.sort(key=_START)
+        return iter(found)
 
     def search(self, text: str, at: Places | None = None) -> re.Match[str] | None:
         """The leftmost match, or None."""

@@ -28,6 +28,10 @@ _QUOTED_NAME = re.compile(r"['\"«“](?<=[^\W\d_] .)(?![^'\"»”]*(?:pass|pw|�
 _KEY_GROUPS = re.compile(r"(?<![\w\-.,])(?:[A-Z0-9]{4}(?: [A-Z0-9]{4}){3,}|[a-z0-9]{4}(?: [a-z0-9]{4}){3,}|\d{4,6}(?: \d{4,6}){5,})"
                          r"(?![\w\-]|[.,]\d)")
 _CODE_GROUPS = re.compile(r"(?<![\w\-.,])(?:\d(?: \d){3,7}|(?<!\d )\d\d \d\d(?! ?\d))(?![\w\-]|[.,]\d)")
+# what every match of each holds, from a space on (`re` skips to the spaces; the patterns above are tried at every
+# position): two groups after spaces (` XXXX XXXX`, a digit group may be longer), a digit, a space and a digit
+_KEY_GROUPS_CORE = re.compile(r" [^\W_]{4,6} [^\W_]{4}")
+_CODE_GROUPS_CORE = re.compile(r" \d(?<=\d \d)")
 # which words make each kind of group worth joining (found with the guard's hints: `present`)
 _KEY_WORDS = frozenset(("key", "ключ", "secret", "секрет", "2fa", "otp", "phrase", "фраз", "token", "токен", "auth", "cred",
                         "api", "pass", "парол"))
@@ -117,9 +121,9 @@ def without_asides(text: str, present: frozenset[str] | set[str]) -> str | None:
         changed = _DASH_ASIDE.sub("", changed)
     if "'" in changed or '"' in changed or "«" in changed or "“" in changed:
         changed = _QUOTED_NAME.sub(r"\1", changed)
-    if not present.isdisjoint(_KEY_WORDS) and _ANY_DIGIT.search(changed):  # (groups without a digit are kept as they are)
-        changed = _KEY_GROUPS.sub(_joined, changed)
-    if not present.isdisjoint(_CODE_WORDS):
+    if not present.isdisjoint(_KEY_WORDS) and _ANY_DIGIT.search(changed) and _KEY_GROUPS_CORE.search(changed):
+        changed = _KEY_GROUPS.sub(_joined, changed)  # (groups without a digit are kept as they are)
+    if not present.isdisjoint(_CODE_WORDS) and _CODE_GROUPS_CORE.search(changed):
         changed = _CODE_GROUPS.sub(_joined, changed)
     if not present.isdisjoint(_SAID_HINTS) and _said_in_a_row(changed):
         changed = _SAID_DIGITS.sub(_said, changed)

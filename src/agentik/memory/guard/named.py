@@ -304,6 +304,7 @@ _NEXT_LINE_VALUE = re.compile(r"[ \t]*:?[ \t]*\r?\n(?:[ \t]*\r?\n)?(?:[ \t]*```\
 
 
 _REGEX_LIKE = re.compile(r"^\^|\[(?:A-Z|a-z|0-9|\^)|\\[dwsS]|\{\d+,\d*\}|\.\*")
+_REGEX_MARKS = frozenset("^[\\{*")
 
 
 _CONJUNCTIONS = frozenset({"and/or", "or/and", "и/или", "или/и"})
@@ -342,7 +343,7 @@ def _value_at(text: str, pos: int) -> str:
     if ("-" in value or ":" in value) and (value.startswith(("--", "env:", "file:", "fd:")) or _CMDLET.match(value)
                                            or is_digest(value)):
         return ""  # `$pw = Read-Host …`: a command; `sha256:<hex>`: a digest by its algorithm; `--stdin`: a flag; `env:VAR`
-    if _REGEX_LIKE.search(value):
+    if not _REGEX_MARKS.isdisjoint(value) and _REGEX_LIKE.search(value):  # (each of its branches needs one of these)
         return ""  # a pattern a password must match ('^[A-Za-z0-9]{12,}$'), not a password
     if value.startswith("&") and _RUST_REF.fullmatch(value):
         return ""  # `pw: &str`: the parameter's type
@@ -352,9 +353,10 @@ def _value_at(text: str, pos: int) -> str:
         return ""  # «пароль лежит в Vault: secret/data/prod/postgres»: where it is kept, a path of words
     if ":" in value and "/" in value and _SECRET_REF.fullmatch(value):
         return ""  # `DB_PASSWORD=vault:secret/data/app#db_password`: where a secret manager keeps it, a path
-    cut = min((i for i in (value.find("("), value.find("[")) if i > 0), default=-1)
-    if cut > 0 and _CODE_CALL.fullmatch(value[:cut]):
-        return ""  # code: os.getenv(...), os.environ[...]
+    if "(" in value or "[" in value:
+        cut = min((i for i in (value.find("("), value.find("[")) if i > 0), default=-1)
+        if cut > 0 and _CODE_CALL.fullmatch(value[:cut]):
+            return ""  # code: os.getenv(...), os.environ[...]
     return value
 
 
@@ -563,6 +565,21 @@ def _in_arn(lowered: str, start: int) -> bool:
     return head >= 0 and _ARN_HEAD.fullmatch(lowered, head, start) is not None
 
 
+def _shapes_of(cls: str, encrypt: bool) -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """The shapes tried after a name of class `cls` (`encrypt`: the name is the word "encrypt"), in order: chosen once
+    per class, not per name found, from the module's patterns as the package left them (`quickstart.gate_globals`)."""
+    shapes = (("assigned", _ASSIGNED), ("assigned", _TYPED), ("filled", _FILLED), ("bare", _BARE), ("bare", _BARE_1), ("far", _BARE_FAR),
+              ("far", _BARE_FAR_4), ("far", _BARE_FAR_5), ("far", _BARE_FAR_1), ("far", _BARE_FAR_2))
+    return tuple((shape, pattern) for shape, pattern in shapes
+                 if not (shape == "far" and cls not in (PASSWORD, SECRET) or cls == WIFI and shape not in ("assigned", "filled"))
+                 # one or two words, then a value: tried for passwords (a key needs the greedy far shape's long run)
+                 and not ((pattern is _BARE_FAR_1 or pattern is _BARE_FAR_2) and cls != PASSWORD)
+                 and not (encrypt and pattern is not _ASSIGNED))  # "Let's Encrypt account …": the word, not a config key
+
+
+_SHAPES_OF: dict[tuple[str, bool], tuple[tuple[str, re.Pattern[str]], ...]] = {}
+
+
 def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | None = None) -> str | None:
     """The kind ("password", "secret key or token", "PIN code") of the first named secret in `text`, or None.
     `lowered`: `text.lower()`, when the caller has it; `runs`: `vendor.token_runs(text)` (every generated key lies
@@ -571,6 +588,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
     backwards = None
     sealed: bool | None = None  # a sealed or encrypted secret's file (found on first need): its long values are ciphertext
     long_run: bool | None = None  # a generated key somewhere in the note (found on first need)
+    public: bool | None = None  # whether the note speaks of public keys or fingerprints (found on first need)
+    values: dict[int, str] = {}  # the value read at each place after a shape (`_value_at`)
     if lowered is None:
         lowered = text.lower()
     if len(lowered) != len(text):
@@ -676,12 +695,14 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                           and not _EVENT_ID_WORDS.search(far.group())):
                 return _secret_kind(token)
         generated_only = False  # only a generated value counts after this name
-        if cls == "bare key" and _word_before(text, start).lower() in ("primary", "secondary") \
-                and not _PUBLIC_CONTEXT.search(lowered):
+        before = _word_before(text, start).lower() if cls == "bare key" or cls == PASSWORD else ""
+        if cls == "bare key" and public is None:
+            public = _PUBLIC_CONTEXT.search(lowered) is not None  # (once per note)
+        if cls == "bare key" and before in ("primary", "secondary") and not public:
             generated_only = True  # a table's primary key is a column or a number; Azure's primary key is generated
-        elif cls == "bare key" and (_PUBLIC_CONTEXT.search(lowered) or _word_before(text, start).lower() in _NOT_A_SECRET_KEY):
+        elif cls == "bare key" and (public or before in _NOT_A_SECRET_KEY):
             continue  # a public key, or a cache, index or S3 key: "build cache key: node-modules-2c49…"
-        if cls == PASSWORD and _word_before(text, start).lower() in _KEEPERS:
+        if cls == PASSWORD and before in _KEEPERS:
             continue  # "менеджер паролей — 1Password": what keeps passwords, not one
         if cls == PIN:
             digits = _PIN_DIGITS.match(text, end)
@@ -694,14 +715,11 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             continue  # "-e POSTGRES_PASSWORD=$POSTGRES_PASSWORD postgres:16": given a variable, no value further on
         if start > 0 and (text[start - 1] == "$" or text[start - 2:start] == "${") and not _ASSIGNED_HERE.match(text, end):
             continue  # the variable read ("…=$POSTGRES_PASSWORD postgres:16"), not assigned (PHP's "$db_pass = '…'")
-        for shape, pattern in (("assigned", _ASSIGNED), ("assigned", _TYPED), ("filled", _FILLED), ("bare", _BARE), ("bare", _BARE_1), ("far", _BARE_FAR),
-                               ("far", _BARE_FAR_4), ("far", _BARE_FAR_5), ("far", _BARE_FAR_1), ("far", _BARE_FAR_2)):
-            if shape == "far" and cls not in (PASSWORD, SECRET) or cls == WIFI and shape not in ("assigned", "filled"):
-                continue
-            if (pattern is _BARE_FAR_1 or pattern is _BARE_FAR_2) and cls != PASSWORD:
-                continue  # one or two words, then a value: tried for passwords (a key needs the greedy far shape's long run)
-            if token == "encrypt" and pattern is not _ASSIGNED:
-                continue  # "Let's Encrypt account …": the word, not a config key
+        shapes = _SHAPES_OF.get((cls, token == "encrypt"))
+        if shapes is None:
+            shapes = _SHAPES_OF[cls, token == "encrypt"] = _shapes_of(cls, token == "encrypt")
+        about: bool | None = None  # whether the words after the name speak of it ("password policy"), found on first need
+        for shape, pattern in shapes:
             if pattern is _TYPED and ":" not in text[end:end + 3]:
                 continue  # a type needs its colon right after the name
             if shape == "far" and cls == SECRET:
@@ -711,8 +729,11 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                                    for run in (_LONG_RUN.findall(text) if runs is None else [r for r in runs if len(r) >= 32]))
                 if not long_run:
                     continue
-            if shape in ("filled", "far") and _ABOUT_THE_NAME.match(text, end):
-                continue
+            if shape in ("filled", "far"):
+                if about is None:
+                    about = _ABOUT_THE_NAME.match(text, end) is not None  # (once per name, not once per shape)
+                if about:
+                    continue
             if shape == "assigned" and text.startswith("::", end):
                 continue  # `rpassword::prompt_password(…)`, `Config::password()`: a path in code, not a name and its value
             found = pattern.match(text, end)
@@ -720,7 +741,9 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 continue
             if shape in ("bare", "far") and _SHELL_JOIN.search(text, end, found.end()):
                 continue  # `read -s PASS && 7z x backup.7z`: the next command of a shell line, not the name's value
-            value = _value_at(text, found.end())
+            value = values.get(found.end())
+            if value is None:  # (several shapes often end where the same value starts)
+                value = values[found.end()] = _value_at(text, found.end())
             if shape != "assigned" and value.startswith("-") and _FLAG.fullmatch(value):
                 continue  # "Set-ADAccountPassword -Identity ivanov -Reset", "passwd --expire ivan": a command's option, not a value
             if "&" in value and start > 0 and text[start - 1] in "?&":
@@ -795,9 +818,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             if shape == "filled" and cls == PASSWORD and _EVENT_BETWEEN.search(found.group()) \
                     and not (_password_shaped(value) and not _LOWER_KEBAB.fullmatch(value)):
                 continue  # "password changed on server: web01": what befell it and where, not it
-            kind = PASSWORD if cls in (PASSWORD, WIFI) else _secret_kind(token)
             if _secret_value(cls, value, shape, token):
-                return kind
+                return PASSWORD if cls in (PASSWORD, WIFI) else _secret_kind(token)
             if cls == "bare key" and shape in ("assigned", "bare") and looks_random(value, 16) and has_digit(value) \
                     and names_service(text[max(0, start - 40):start]):
                 return SECRET  # "the PagerDuty REST key is …": a service's key has only a length

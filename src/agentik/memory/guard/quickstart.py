@@ -8,6 +8,9 @@ and puts a lookahead for them in front, `(?=[adgs…])(?:pattern)`: one class te
 most of them. The lookahead only states what every match already does, so the matches are the same
 (same spans, same groups); a pattern whose first character cannot be told, or that may match the empty
 string, is returned as it is.
+
+The same parse tells what every match of a pattern holds (`needed_texts`: literal texts; `digit_run`: digits in a row),
+so that a rule can be passed over in a note without them (`shapes`).
 """
 
 from __future__ import annotations
@@ -94,6 +97,134 @@ def _first(items) -> tuple[list[tuple[str, int]], bool] | None:
         if not inner[1]:
             return pieces, False
     return pieces, True
+
+
+def _digits_only(items) -> bool:
+    """Whether a parsed character class takes digits only (every one a `\\d`)."""
+    found = _class_items(items)
+    return found is not None and all(piece == r"\d" or len(piece) == 1 and piece.isdigit() and piece.isascii()
+                                     or len(piece) == 3 and piece[1] == "-" and "0" <= piece[0] <= piece[2] <= "9"
+                                     for piece, _ in found)
+
+
+def _digit_run(items) -> int:
+    """How many digits in a row a match of the parsed sequence must hold at the least (0: none need be there): the
+    longest such run among its items, each taken alone; a lookahead or lookbehind counts, its text being in the note."""
+    run = 0
+    for op, av in items:
+        if op is _sre.LITERAL:
+            found = int(chr(av).isdigit() and chr(av).isascii())
+        elif op is _sre.IN:
+            found = int(_digits_only(av))
+        elif op is _sre.SUBPATTERN:
+            found = _digit_run(av[3].data)
+        elif op is _sre.ATOMIC_GROUP:
+            found = _digit_run(av.data)
+        elif op is _sre.ASSERT:
+            found = _digit_run(av[1].data)
+        elif op is _sre.BRANCH:
+            found = min(_digit_run(alternative.data) for alternative in av[1])
+        elif op in (_sre.MAX_REPEAT, _sre.MIN_REPEAT, getattr(_sre, "POSSESSIVE_REPEAT", None)):
+            low, _, sub = av
+            one = sub.data[0] if len(sub.data) == 1 else None
+            if one is not None and (one[0] is _sre.IN and _digits_only(one[1])
+                                    or one[0] is _sre.LITERAL and chr(one[1]).isdigit() and chr(one[1]).isascii()):
+                found = low  # `\d{4,8}`: four in a row
+            else:
+                found = _digit_run(sub.data) if low >= 1 else 0
+        else:
+            found = 0
+        run = max(run, found)
+    return run
+
+
+def digit_run(pattern: re.Pattern[str]) -> int:
+    """How many digits in a row every match of `pattern` holds, or is next to (a lookahead's): `\\d{4,8}` → 4,
+    `(?:code|pin)\\s*:\\s*\\d` → 1, `password\\s*\\S+` → 0. A note whose longest run of digits is shorter cannot match."""
+    if _sre_parse is None or not isinstance(pattern.pattern, str):
+        return 0
+    try:
+        return _digit_run(_sre_parse.parse(pattern.pattern, pattern.flags).data)
+    except (re.error, AttributeError, TypeError, ValueError, IndexError):
+        return 0
+
+
+# letters whose case-blind match in `re` is not what `str.lower` finds: ı, İ, K (Kelvin) and ſ match i, k, s
+_CASE_ODD = frozenset("iks")
+
+
+def _case_safe(word: str, ascii_note: bool) -> str:
+    """The longest piece of `word` (lower-cased) that a case-blind match finds in the note's lower-case copy: ASCII and
+    Cyrillic letters but i, k and s (all of them in a note of ASCII only: no ı, İ, K or ſ there), digits and punctuation."""
+    pieces, piece = [], ""
+    for char in word.lower():
+        if char in _CASE_ODD and not ascii_note or char.isalpha() and not (char.isascii() or "а" <= char <= "я" or char == "ё"):
+            pieces.append(piece)
+            piece = ""
+        else:
+            piece += char
+    return max(pieces + [piece], key=len)
+
+
+_LEAST = 3  # a shorter text with a letter in it is in too many notes to be worth asking for (`=`, `@`, `://` are not)
+
+
+def _clauses(items, ignore_case: bool, ascii_note: bool) -> list[frozenset[str]]:
+    """The literal texts a match of the parsed sequence must hold: each clause a set of texts of which one is there."""
+    clauses: list[frozenset[str]] = []
+    run = ""
+
+    def close() -> None:
+        nonlocal run
+        text = _case_safe(run, ascii_note) if ignore_case else run
+        if len(text) >= _LEAST or text.strip() and not any(char.isalpha() for char in text):
+            clauses.append(frozenset([text]))
+        run = ""
+
+    for op, av in items:
+        if op is _sre.LITERAL:
+            run += chr(av)
+            continue
+        close()
+        if op is _sre.SUBPATTERN:
+            if av[1] or av[2]:
+                continue  # its own flags: not read
+            clauses.extend(_clauses(av[3].data, ignore_case, ascii_note))
+        elif op is _sre.ATOMIC_GROUP:
+            clauses.extend(_clauses(av.data, ignore_case, ascii_note))
+        elif op is _sre.ASSERT:
+            clauses.extend(_clauses(av[1].data, ignore_case, ascii_note))
+        elif op in (_sre.MAX_REPEAT, _sre.MIN_REPEAT, getattr(_sre, "POSSESSIVE_REPEAT", None)) and av[0] >= 1:
+            clauses.extend(_clauses(av[2].data, ignore_case, ascii_note))
+        elif op is _sre.BRANCH:
+            best = [_best(_clauses(alternative.data, ignore_case, ascii_note)) for alternative in av[1]]
+            if all(best):
+                clauses.append(frozenset().union(*best))
+    close()
+    return clauses
+
+
+def _best(clauses: list[frozenset[str]]) -> frozenset[str]:
+    """The clause whose shortest text is the longest (the rarest to find), or an empty set."""
+    return max(clauses, key=lambda clause: (min(map(len, clause)), -len(clause)), default=frozenset())
+
+
+def needed_texts(pattern: re.Pattern[str], ascii_note: bool = False) -> tuple[frozenset[str], ...]:
+    """Sets of literal texts (the two rarest to find) such that every match of `pattern` holds a text of each (lower-cased
+    when it ignores case: then look for them in the note's lower-case copy); () when that cannot be told.
+    `(?:use|using)\\s+(?:password|пароль)\\s*=` → ({"password", "пароль"}, {"="}). `ascii_note`: the texts for a note of
+    ASCII characters only."""
+    if _sre_parse is None or not isinstance(pattern.pattern, str) or _BACK_REFERENCE.search(pattern.pattern):
+        return ()
+    try:
+        parsed = _sre_parse.parse(pattern.pattern, pattern.flags)
+        clauses = set(_clauses(parsed.data, bool(parsed.state.flags & re.IGNORECASE), ascii_note))
+    except (re.error, AttributeError, TypeError, ValueError, IndexError):
+        return ()
+    return tuple(sorted(clauses, key=lambda clause: (min(map(len, clause)), -len(clause), sorted(clause)), reverse=True)[:2])
+
+
+_BACK_REFERENCE = re.compile(r"\\[1-9]|\(\?P=")
 
 
 _WIDEST = 48  # characters a gate may let through (measured: `[a-zA-Z]` before a one-way pattern is slower)

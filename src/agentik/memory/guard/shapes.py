@@ -5,19 +5,25 @@ headers, otpauth URIs, wallet seed phrases, "use X as the password".
 Each rule is (kind, hints, pattern, check): the hints are lower-case substrings of the note that one of
 them must hold, `check` (optional) looks at the captured value — placeholders such as `${PASS}` or
 `<password>` are never secrets.
+
+A rule opened by its hints is still passed over, before any search, when the note lacks what every match of it holds,
+read off its parsed pattern once (`quickstart`): a literal text from each of two required parts ("with", "=", "@"),
+a run of N digits (a PIN's four), or the tail from a literal hint on (`@…`, `://…`) for a rule `re` cannot skip ahead
+for. A rule whose alternatives start with words runs only where those words start (`anchored.Alternation`).
 """
 
 from __future__ import annotations
 
 import base64
 import binascii
+import codecs
 import re
 from typing import Callable, NamedTuple
 
-from .anchored import Alternation, Places, starts, top_level_alternatives
+from .anchored import Alternation, Places, literal_start, skip_item, starts, top_level_alternatives
 from .passphrase import looks_like_cyrillic_passphrase, looks_like_passphrase, looks_like_password_word
-from .quickstart import quick_start
-from .text import Gates, has_alpha, has_digit, is_placeholder, is_uuid, looks_like_password, looks_random
+from .quickstart import digit_run, needed_texts, quick_start
+from .text import _BYTE_CHARS, _BYTE_MAP, Gates, has_alpha, has_digit, is_placeholder, is_uuid, looks_like_password, looks_random
 
 
 class ShapeRule(NamedTuple):
@@ -1065,19 +1071,62 @@ _PGPASS = next(i for i, rule in enumerate(SHAPE_RULES) if rule.kind == ".pgpass 
 
 
 def _anchored(rule: ShapeRule) -> Alternation | None:
-    """The rule as an Alternation when every alternative starts with `\\b` and a lower-case word, else None."""
+    """The rule as an Alternation when its alternatives that start with `\\b` all start with a lower-case word, else None;
+    the others (`passcode` in the door-code rule, which matches inside a word too) are searched through the note as
+    they were, so that the words no longer make `re` try the whole rule at every letter they may start with."""
     if not rule.pattern.pattern.startswith("(?i)"):
         return None
     body = rule.pattern.pattern.removeprefix("(?i)")
-    if not all(a.startswith("\\b") for a in top_level_alternatives(body)):
-        return None
-    heads = [h for a in top_level_alternatives(body) for h in starts(a)]
+    bounded = [a for a in top_level_alternatives(body) if a.startswith("\\b")]
+    heads = [h for a in bounded for h in starts(a)]
     if not heads or any(not h[:1].isalnum() or h != h.lower() for h in heads):
         return None
-    return Alternation(body, re.IGNORECASE)
+    return Alternation(body, re.IGNORECASE, bounded=True)
 
 
 _ANCHORED = {i: alternation for i, rule in enumerate(SHAPE_RULES) if (alternation := _anchored(rule)) is not None}
+
+
+def _core(rule: ShapeRule) -> re.Pattern[str] | None:
+    """The rule's pattern from its first top-level hint on (`@…` of `(?<![\\w.+\\-])[\\w.+\\-]+@…`), when the pattern has no
+    top-level alternation and starts with what `re` cannot skip ahead to: every match of the rule holds a match of this
+    tail, so a note without one is passed over by a scan for the hint's literal text (`re`'s own fast path) instead of
+    the whole rule being tried at every word character."""
+    source = rule.pattern.pattern
+    if len(top_level_alternatives(source)) != 1 or re.search(r"\\[1-9]|\(\?P=", source) or literal_start(rule.pattern):
+        return None
+    i = 0
+    while i < len(source):
+        for hint in rule.hints:
+            if i > 0 and not hint[:1].isalnum() and source.startswith(hint, i) \
+                    and source[i + len(hint):i + len(hint) + 1] not in ("?", "*", "{", "+"):
+                core = re.compile(source[i:], rule.pattern.flags)
+                return core if literal_start(core) else None
+        i = skip_item(source, i)
+    return None
+
+
+_CORES = {i: core for i, rule in enumerate(SHAPE_RULES) if i not in _ANCHORED and (core := _core(rule)) is not None}
+_DIGIT_RUNS = {i: run for i, rule in enumerate(SHAPE_RULES) if (run := digit_run(rule.pattern))}
+"""rule → how many digits in a row every match of it holds (a PIN's 4, a port's 2): not there, the rule cannot match"""
+_NEEDED = {i: (needed_texts(rule.pattern), texts, bool(rule.pattern.flags & re.IGNORECASE)) for i, rule in enumerate(SHAPE_RULES)
+           if (texts := needed_texts(rule.pattern, ascii_note=True))}
+"""rule → sets of literal texts, a text of each of which every match of it holds (`use … password` needs "word" or
+"пароль" beside the hint that opened it; in a note of ASCII only, "password"; a cookie's `=`), in any note and in one of
+ASCII only, and whether to look in the lower-case copy: one set without a text there, the rule cannot match"""
+_DIGITS = re.compile(r"\d+")
+# the note's digits as "1", all else as a space, one byte a character (text.py's charmap of ASCII, Cyrillic and common
+# punctuation, none of them a digit but 0-9): a whole-note `\d+` costs `re` a try at every position
+_DIGIT_BYTES = bytes(0x31 if char.isdecimal() else 0x20 for char in _BYTE_CHARS).ljust(256, b" ")
+
+
+def _longest_digit_run(text: str) -> int:
+    """How many digits in a row (`\\d`) the longest run of them in `text` holds."""
+    try:
+        encoded = codecs.charmap_encode(text, "strict", _BYTE_MAP)[0]
+    except UnicodeEncodeError:
+        return max(map(len, _DIGITS.findall(text)), default=0)
+    return max(map(len, encoded.translate(_DIGIT_BYTES).split()), default=0)
 _SEARCH = tuple(quick_start(rule.pattern) for rule in SHAPE_RULES)  # the same patterns, cheaper to search
 
 
@@ -1090,7 +1139,24 @@ def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[st
         at = None  # lower-casing moved the places: search `text` itself
     if _PGPASS not in rules and lowered.count(":") >= 4 and _PGPASS_LINE.search(lowered):
         rules = sorted([*rules, _PGPASS])  # a .pgpass line need not hold a hint
+    longest = -1  # the longest run of digits in the note (found on first need)
+    plain = text.isascii()
     for index in rules:
+        core = _CORES.get(index)
+        if core is not None and core.search(text) is None:
+            continue
+        needed = _NEEDED.get(index)
+        if needed is not None:
+            clauses, ascii_clauses, blind = needed
+            hay = lowered if blind else text
+            if not all(any(needed_text in hay for needed_text in texts) for texts in (ascii_clauses if plain else clauses)):
+                continue  # (no sets: nothing to ask for in this note)
+        needs = _DIGIT_RUNS.get(index)
+        if needs is not None:
+            if longest < 0:
+                longest = _longest_digit_run(text)
+            if longest < needs:
+                continue
         rule = SHAPE_RULES[index]
         anchored = _ANCHORED.get(index) if at is not None else None
         for match in _SEARCH[index].finditer(text) if anchored is None else anchored.finditer(text, at):
