@@ -8,8 +8,8 @@
 
 Both need scikit-learn (`pip install -e '.[train]'`); the shipped reader needs only numpy.
 
-The model: character 3–5-grams of `learned.normalise(NFKC(text))` (min_df 2), counts scaled by 1 / sqrt(the note's
-n-gram count), logistic regression (C=4, balanced classes). Positives: injections. Negatives: ordinary notes of every
+The model: character 3–5-grams of `learned.normalise(NFKC(text))` (min_df 2), counts scaled by 1 / the Euclidean length of the
+note's count vector of all its n-grams, logistic regression (C=4, balanced classes). Positives: injections. Negatives: ordinary notes of every
 labelled batch, the guard tests' attack / look-alike pairs (both sides), the bench's large corpus, LoCoMo dialogue turns and the cross-language probe's notes when present, and
 documentation paragraphs — the Python stdlib's docstrings and the installed packages' READMEs (without them the reader
 took imperative documentation for orders: 5.6 % of paragraphs refused). Secrets are left out: the rules catch them.
@@ -135,15 +135,17 @@ class Features:
 
     def __call__(self, texts: list[str], fit: bool = False):
         from scipy.sparse import diags
+
+        from agentik.memory.guard.learned import gram_hashes, length
         counts = self.vectorizer.fit_transform(texts) if fit else self.vectorizer.transform(texts)
-        grams = np.array([max(1, sum(max(0, len(self._form(t)) - n + 1) for n in self._sizes)) for t in texts])
-        return diags(1 / np.sqrt(grams)) @ counts
+        lengths = np.array([max(1.0, length(np.sort(gram_hashes(self._form(t))))) for t in texts])
+        return diags(1 / lengths) @ counts
 
 
 TRUSTED = frozenset({"ordinary", "injections", "test-pairs"})
 """The guard's own examples (the own corpus, the tests' pairs): weighted TRUSTED_WEIGHT times, so that the reader keeps
 the user's own wishes the tests name ("The assistant should not delete anything without asking me first")."""
-TRUSTED_WEIGHT = 5.0
+TRUSTED_WEIGHT = 20.0
 
 
 def _fit(x, y, groups):

@@ -3,6 +3,8 @@ plain loop over the note's n-grams does, and it refuses only after every rule ha
 
 from __future__ import annotations
 
+from collections import Counter
+
 import numpy as np
 import pytest
 
@@ -18,6 +20,7 @@ NOTES = [
     "ok",
     "",
     "Ёлка — 🎄 «ёжик» naïve café ＡＢＣ",
+    "a long note that spills onto overflow pages " * 80,
 ]
 
 
@@ -28,7 +31,8 @@ def _plain_score(reader: Model, text: str) -> float:
     grams = [form[i:i + n] for n in SIZES for i in range(len(form) - n + 1)]
     if not grams:
         return reader.bias
-    return reader.bias + sum(weight_of.get(hash_of(g), 0.0) for g in grams) / len(grams) ** 0.5
+    length = sum(count * count for count in Counter(grams).values()) ** 0.5
+    return reader.bias + sum(weight_of.get(hash_of(g), 0.0) for g in grams) / length
 
 
 def test_the_weights_ship_inside_the_package_and_are_well_formed() -> None:
@@ -73,3 +77,9 @@ def test_plain_notes_score_below_the_threshold() -> None:
     reader = model()
     for text in NOTES[:2]:
         assert reader.score(text) < reader.threshold
+
+
+def test_a_note_said_many_times_scores_as_said_once() -> None:
+    # the count vector's length grows with the copies as its weighted sum does: repeating a note moves nothing
+    once = "The user keeps his bike in the hallway and rides to work when it is dry."
+    assert abs(model().score(once * 40) - model().score(once)) < 1.0  # (the copies' joins add a few n-grams)

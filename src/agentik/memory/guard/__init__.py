@@ -35,7 +35,9 @@
    made public, money let go unchecked, an answer scripted against the facts (`policies`). A wish the user
    says to the assistant for himself ("Assistant, keep answers short") is no order (`wishes`); a GPG, SSH or age key or
    fingerprint the note calls public is no secret handed out (`publickey`); in a note about attacks, a web page or an attacker
-   that "tells the assistant to …" is an attack described, not an order given (`tellers`).
+   that "tells the assistant to …" is an attack described, not an order given (`tellers`). When every rule has kept a note that is no
+procedure, a learned reader scores its character n-grams against weights trained on the labelled corpora (`learned`:
+numpy only, shipped in the package) and refuses above a threshold set out of fold.
 
 Matching runs on the NFKC form of the text (full-width and styled letters fold to ASCII); the note itself
 is stored as given. The error names the kind and never echoes what matched: not in the message, not in

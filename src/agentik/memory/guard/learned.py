@@ -9,8 +9,8 @@ It runs only after every rule has kept the note, and refuses above a threshold s
 500 that the rules keep would score above it out of fold (the trainer writes it into the file).
 
 Scoring is numpy over the whole note: each n-gram is a 64-bit polynomial hash of its characters, looked up in the sorted
-hashes of the model's n-grams; the score is the bias plus the sum of the found n-grams' weights over the square root of
-the note's n-gram count (what the trainer's vectors were scaled by). No model download, no network.
+hashes of the model's n-grams; the score is the bias plus the sum of the found n-grams' weights over the Euclidean length of
+the note's count vector of all its n-grams (what the trainer's vectors were scaled by). No model download, no network.
 """
 
 from __future__ import annotations
@@ -66,6 +66,14 @@ def hash_of(gram: str) -> int:
     return hashed
 
 
+def length(hashes: np.ndarray) -> float:
+    """The Euclidean length of a note's n-gram count vector, from its sorted n-gram hashes: a note said twice scores
+    as once (dividing by the n-gram count's root instead would grow a repeated note's score with each copy)."""
+    ends = np.flatnonzero(hashes[1:] != hashes[:-1])
+    runs = np.diff(np.concatenate(([-1], ends, [len(hashes) - 1])))
+    return float(np.sqrt((runs * runs).sum()))
+
+
 class Model:
     """The shipped weights: sorted n-gram hashes, their weights, the bias and the refusing threshold."""
 
@@ -81,12 +89,12 @@ class Model:
 
     def score(self, text: str) -> float:
         """The model's decision value for `text` (refused above `threshold`)."""
-        hashes = gram_hashes(normalise(text))
+        hashes = np.sort(gram_hashes(normalise(text)))
         if not len(hashes):
             return self.bias
         places = np.searchsorted(self._hashes, hashes)
         found = self._hashes.take(places) == hashes
-        return self.bias + float(self._weights.take(places) @ found) / len(hashes) ** 0.5
+        return self.bias + float(self._weights.take(places) @ found) / length(hashes)
 
 
 @lru_cache(maxsize=1)
