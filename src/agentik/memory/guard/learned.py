@@ -99,7 +99,7 @@ class Model:
 
 @lru_cache(maxsize=1)
 def model() -> Model:
-    """The shipped model, loaded on first use (~1 MB)."""
+    """The shipped model, loaded on first use (700 KB compressed, ~1.2 MB in memory)."""
     return Model()
 
 
