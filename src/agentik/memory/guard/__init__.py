@@ -37,7 +37,8 @@
    fingerprint the note calls public is no secret handed out (`publickey`); in a note about attacks, a web page or an attacker
    that "tells the assistant to …" is an attack described, not an order given (`tellers`). When every rule has kept a note that is no
 procedure, a learned reader scores its character n-grams against weights trained on the labelled corpora (`learned`:
-numpy only, shipped in the package) and refuses above a threshold set out of fold.
+numpy only, shipped in the package) and refuses above a threshold set out of fold, unless the note is a restraint
+the user puts on the agent (an act forbidden without his confirmation: `kept_check`).
 
 Matching runs on the NFKC form of the text (full-width and styled letters fold to ASCII); the note itself
 is stored as given. The error names the kind and never echoes what matched: not in the message, not in
@@ -296,7 +297,7 @@ def _verdict(text: str, refuse_pii: frozenset[str] | None, instructions: bool = 
         kind = _outside_quoted_attacks(text, note, kind)
     kind = kind or find_encoded(note.text, note.lowered, _decoded_check, note.present, note.runs, note.at_lowered)
     if kind is None and learned and not instructions:
-        kind = find_learned(note.text)
+        kind = find_learned(note.text, note.lowered)
     return (kind, "steering") if kind is not None else None
 
 

@@ -21,6 +21,7 @@ from pathlib import Path
 
 import numpy as np
 
+from .kept_check import keeps_a_check
 from .kinds import LEARNED
 
 MODEL = Path(__file__).with_name("learned.npz")
@@ -103,7 +104,10 @@ def model() -> Model:
     return Model()
 
 
-def find_learned(text: str) -> str | None:
-    """LEARNED when the learned reader scores `text` above its threshold, else None."""
+def find_learned(text: str, lowered: str | None = None) -> str | None:
+    """LEARNED when the learned reader scores `text` above its threshold and the note is no restraint the user puts on
+    the agent (`kept_check`), else None. `lowered`: `text.lower()`, if known."""
     reader = model()
-    return LEARNED if reader.score(text) > reader.threshold else None
+    if reader.score(text) <= reader.threshold:
+        return None
+    return None if keeps_a_check(text.lower() if lowered is None else lowered) else LEARNED
