@@ -45,8 +45,8 @@ is stored as given. The error names the kind and never echoes what matched: not 
 the exception's attributes, not in a log; a kind that several modules give is spelt once (`kinds`). Every rule
 is a precompiled regex behind a cheap pre-test: the literal hints of all rules are found in one pass per note
 (`text.SplitHintIndex`, Aho-Corasick automatons), and a rule runs only when one of its hints is there; a search through
-the whole note is tried only where its first character can be (`quickstart`: every module's patterns, once all are
-loaded) or, for a big alternation of words, only where those words start (`anchored`); `bench/guard.py` measures the
+the whole note is tried only where its first character can be (`quickstart`: every module's patterns, gated on the
+first note read) or, for a big alternation of words, only where those words start (`anchored`); `bench/guard.py` measures the
 time per note.
 """
 
@@ -80,7 +80,7 @@ from .places import PLACE_HINTS, find_planted_place
 from .poisoning import POISON_HINTS, find_poisoning
 from .policies import POLICY_HINTS, find_planted_rule
 from .planted import PLANTED_HINTS, find_payment_route, find_tracking
-from .quickstart import gate_globals, quick_start
+from .quickstart import gate_globals
 from .ru_orders import find_ru_order
 from .code_exfil import find_code_exfil
 from .seed import SEED_HINTS, find_seed_phrase
@@ -114,11 +114,19 @@ def _pii_from_env() -> frozenset[str]:
     return _pii_cache[1]
 
 
-# every rule module's whole-note searches behind a one-character gate (`quickstart`), now that all are built
-for _name, _module in list(sys.modules.items()):
-    if _name.startswith(__name__ + "."):
-        gate_globals(vars(_module))
-del _name, _module
+_gated = False
+
+
+def _gate_rules() -> None:
+    """Every rule module's whole-note searches (and this module's) behind a one-character gate (`quickstart`): done on
+    the first note read, not at import — parsing ~600 patterns takes ~0.4 s, which a process that never checks a note
+    (a search, a list) should not pay. The gates change no match, only where `re` starts trying."""
+    global _gated
+    for name, module in list(sys.modules.items()):
+        if name.startswith(__name__ + "."):
+            gate_globals(vars(module))
+    gate_globals(globals())
+    _gated = True
 
 _HINTS = SplitHintIndex(STEERING_HINTS | SHAPE_HINTS | DESTRUCTIVE_HINTS | EXFIL_HINTS | ENCODED_HINTS | ORDER_HINTS
                         | HEADS | STRUCTURE_HINTS | CLAIM_HINTS | ADDRESSED_HINTS
@@ -132,6 +140,8 @@ class _Note:
     __slots__ = ("text", "lowered", "folded", "present", "at", "runs", "_at_lowered")
 
     def __init__(self, text: str):
+        if not _gated:
+            _gate_rules()
         self.text = text
         self.lowered = text.lower()
         self.folded = fold(text, self.lowered)
@@ -237,11 +247,6 @@ _PAYLOAD = re.compile(r"(\b(?:render\w*|like|as|e\.g\.|payloads?|examples?):? )(
 _QUOTED = re.compile(r"(?<![\w'])'(?=\w)([^\n]{6,300}?)(?<=[\w.!?])'(?!\w)|\"([^\"\n]{6,300})\"|«([^»\n]{6,300})»|“([^”\n]{6,300})”")
 
 
-# searched through whole notes: the same patterns behind a one-character gate (`quickstart`)
-_SAYS_EXAMPLE, _MARKUP, _MARKED_VALUE = quick_start(_SAYS_EXAMPLE), quick_start(_MARKUP), quick_start(_MARKED_VALUE)
-_TITLED, _ABOUT_ATTACKS, _PAYLOAD, _QUOTED = quick_start(_TITLED), quick_start(_ABOUT_ATTACKS), quick_start(_PAYLOAD), quick_start(_QUOTED)
-
-
 def _outside_quoted_attacks(text: str, note: _Note, kind: str) -> str | None:
     """`kind`, found in `note` (raw `text`), unless the note speaks of attacks and what was found stands in a
     quote or a shown payload: then the note is judged again with those left out."""
@@ -332,9 +337,6 @@ def check_content(text: str, *, refuse_pii: frozenset[str] | None = None, instru
     if verdict is not None:
         kind, family = verdict
         raise RefusedContent(kind, _MESSAGES[family].format(kind=kind))
-
-
-gate_globals(globals())  # this module's own whole-note searches too
 
 
 __all__ = ["INVISIBLE_KIND", "PII_ENV", "check_content", "classify", "find_secret", "is_placeholder",

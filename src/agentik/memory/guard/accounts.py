@@ -538,10 +538,3 @@ def find_account_secret(text: str, lowered: str, present: frozenset[str] | set[s
             or _find_key(text, runs))
 
 
-# searched through whole notes or windows: the same patterns behind a one-character gate (`quickstart`)
-_DESCRIBED = quick_start(_DESCRIBED)
-_ANSWER = quick_start(_ANSWER)
-_TOTP = quick_start(_TOTP)
-_ASKED = quick_start(_ASKED)
-_QUOTED_PHRASE = quick_start(_QUOTED_PHRASE)
-_RESTATED = quick_start(_RESTATED)

@@ -43,7 +43,6 @@ import re
 from .anchored import Alternation, Places
 from .kinds import ADDRESSED, PLANTED, AUTHORITY, FAKE_ROLE, FAKE_TOOL, MAIL_EXFIL as UPLOAD_EXFIL, ENCODED
 from .publickey import public_key_said
-from .quickstart import quick_start
 from .structure import NOT_DONE
 from .wishes import own_wish
 
@@ -634,20 +633,4 @@ def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
     return None
 
 
-_EN_IMPERATIVE = quick_start(_EN_IMPERATIVE)
-_RU_IMPERATIVE = quick_start(_RU_IMPERATIVE)
-_BANNER = quick_start(_BANNER)
-_NO_CHECK = quick_start(_NO_CHECK)
-_NO_WARNING = quick_start(_NO_WARNING)
-_KEPT = quick_start(_KEPT)
-_COPIES = quick_start(_COPIES)
-_SMEAR = quick_start(_SMEAR)
-_BLANK_CHEQUE = quick_start(_BLANK_CHEQUE)
-_DROP_OLD = quick_start(_DROP_OLD)
-_BLANKET_TRUST = quick_start(_BLANKET_TRUST)
-_PUBLIC_DROP = quick_start(_PUBLIC_DROP)
 _PLANTED_ACTS = Alternation(_PLANTED_ACTS.pattern)
-_UNTOLD = quick_start(_UNTOLD)
-_NOT_SECRET = quick_start(_NOT_SECRET)
-_RU_TOOL_TAG = quick_start(_RU_TOOL_TAG)
-_HIDDEN_ORDER = quick_start(_HIDDEN_ORDER)

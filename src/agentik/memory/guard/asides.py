@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import re
 
-from .quickstart import quick_start
 
 # a short aside in brackets just before a colon or a dash ("… solver (Zone:DNS:Edit, acme.io only): <token>")
 _BRACKETS = re.compile(r"\([^()\n]{1,80}\)(?=[ \t]*(?::|[—–]|-[ \t]))")
@@ -57,7 +56,6 @@ _DIGIT_WORD = "(?:" + "|".join(sorted(_DIGIT_WORDS, key=len, reverse=True)) + ")
 _SAID_DIGITS = re.compile(rf"(?i)(?<!\w){_DIGIT_WORD}(?:[ \t]*[,\-]?[ \t]+{_DIGIT_WORD}){{3,7}}(?!\w)")
 _SAID_HINTS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ноль", "нуль", "один", "одна",
                "два", "две", "три", "четыре", "пять", "шесть", "семь", "восемь", "девять")
-
 
 
 def _said_in_a_row(text: str) -> bool:
@@ -132,5 +130,3 @@ def without_asides(text: str, present: frozenset[str] | set[str]) -> str | None:
     return changed.replace("  ", " ")  # (what was dropped leaves its space)
 
 
-# searched through whole notes or windows: the same patterns behind a one-character gate (`quickstart`)
-_CODE_GROUPS = quick_start(_CODE_GROUPS)

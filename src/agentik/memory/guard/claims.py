@@ -20,7 +20,6 @@ import re
 
 from .kinds import PLANTED
 from .publickey import public_key_said
-from .quickstart import quick_start
 from .structure import NOT_BEFORE, SHIP_RE, clause_bounds, clause_of, has_dest
 
 
@@ -234,11 +233,3 @@ def find_claim(folded: str, present: frozenset[str] | set[str]) -> str | None:
     return None
 
 
-# searched through whole notes or windows: the same patterns behind a one-character gate (`quickstart`)
-_GRANTED = quick_start(_GRANTED)
-_CONSENT = quick_start(_CONSENT)
-_ONLY_CHANNEL = quick_start(_ONLY_CHANNEL)
-_DETAILS_NOW = quick_start(_DETAILS_NOW)
-_SWAPPED = quick_start(_SWAPPED)
-_TO_SWAPPED = quick_start(_TO_SWAPPED)
-_GRANTED_MAIL = quick_start(_GRANTED_MAIL)

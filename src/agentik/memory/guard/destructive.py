@@ -12,7 +12,6 @@ import re
 
 from .anchored import Alternation, Places
 from .kinds import DESTRUCTIVE
-from .quickstart import quick_start
 
 
 _NEGATION = re.compile(r"(?:never|don'?t|do not|avoid|must not|mustn'?t|not to|нельзя|никогда|не (?:надо|нужно|стоит)|"
@@ -219,13 +218,3 @@ _COMMAND_HINTS_SET = frozenset(_COMMAND_HINTS)
 _ORDER_HINTS_SET = frozenset(_ORDER_HINTS)
 
 
-# searched through whole notes or windows: the same patterns behind a one-character gate (`quickstart`)
-_NEGATION = quick_start(_NEGATION)
-_RUN_ORDER = quick_start(_RUN_ORDER)
-_DONE_WITH = quick_start(_DONE_WITH)
-_ORDER_WORDS = quick_start(_ORDER_WORDS)
-_QUANTIFIED = quick_start(_QUANTIFIED)
-
-
-# searched through whole notes or windows: the same patterns behind a one-character gate (`quickstart`)
-_RU_WIPE = quick_start(_RU_WIPE)

@@ -19,7 +19,6 @@ from urllib.parse import unquote
 
 from .anchored import Alternation, Places
 from .kinds import ENCODED
-from .quickstart import quick_start
 
 
 # hex of text: 12+ pairs, most starting with a digit (ASCII is 20-7e, UTF-8 Cyrillic d0/d1 80-bf): a run or
@@ -290,10 +289,3 @@ _REVERSED_HINTS_SET = frozenset(_REVERSED_HINTS)
 _LEET_HINTS_SET = frozenset(_LEET_HINTS)
 
 
-# searched through whole notes or windows: the same patterns behind a one-character gate (`quickstart`)
-_HEX = quick_start(_HEX)
-_BINARY = quick_start(_BINARY)
-_ESCAPES = quick_start(_ESCAPES)
-_ENTITIES = quick_start(_ENTITIES)
-_FETCH_AND_RUN = quick_start(_FETCH_AND_RUN)
-_ORDERED = quick_start(_ORDERED)

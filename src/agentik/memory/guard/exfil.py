@@ -21,7 +21,6 @@ import re
 from .anchored import Alternation, Places
 from .harm import NEVER_ASKED, described
 from .kinds import URL_EXFIL, IMAGE_EXFIL, MAIL_EXFIL, DNS_EXFIL, SHELL_EXFIL
-from .quickstart import quick_start
 
 
 _URL = re.compile(r"(?:https?|ftp|wss?)://[^\s\"'<>)`]+|(?<![\w.@])(?:[\w\-]+\.)+(?:com|net|org|io|ru|xyz|example|test|"
@@ -186,7 +185,6 @@ _IDENTITY_HOST = re.compile(r"(?=\{[^{}\s]{2,40}\}\.\{)(?:\{\{?\s*[a-z_]{2,40}\s
 # a host name whose first label is a slot for data: <user_password>.x.example, ${TOKEN}.x.example, $(whoami).x.example
 _SLOT_HOST = re.compile(r"(?:<([^<>\n]{2,80})>|\{\{?\s*([a-z_\-.]{2,40})\s*\}?\}|(\$\([^)\n]{1,80}\)|`[^`\n]{1,80}`)|"
                         r"\$\{?([a-z_]\w{1,40})\}?)\.(?:[\w\-]+\.)+[a-z]{2,}\b", re.IGNORECASE)
-_SLOT_HOST = quick_start(_SLOT_HOST)
 _EVERYWHERE = re.compile(r"\b(?:every|each|always|all|any|whenever|from now on)\b|всегда|кажд\w*|люб(?:ой|ую|ое|ые)|во все")
 _WRITTEN = re.compile(r"\b(?:you|your|generate\w*|writ\w*|repl\w*|answers?|responses?|outputs?|pages?|html|emails?)\b|"
                       r"\bты\b|генерир\w*|пиш\w*|ответ\w*|страниц\w*|письм\w*")
@@ -426,14 +424,3 @@ _SHELL_HINTS_SET = frozenset(_SHELL_HINTS)
 _MAIL_HINTS_SET = frozenset(_MAIL_HINTS)
 
 
-# searched through whole notes or windows: the same patterns behind a one-character gate (`quickstart`)
-_OPEN_ORDER = quick_start(_OPEN_ORDER)
-_IMAGE_WORDS = quick_start(_IMAGE_WORDS)
-_MD_LINK = quick_start(_MD_LINK)
-_MAIL_DATA = quick_start(_MAIL_DATA)
-_DNS = quick_start(_DNS)
-_NO = quick_start(_NO)
-
-
-# searched through whole notes or windows: the same patterns behind a one-character gate (`quickstart`)
-_NOT_DONE = quick_start(_NOT_DONE)

@@ -28,7 +28,6 @@ from __future__ import annotations
 import re
 
 from .anchored import Alternation, Places
-from .quickstart import quick_start
 
 GRANTED = "memory poisoning (permission planted)"
 
@@ -256,17 +255,7 @@ GRANTED_HINTS = _ENTRY_H | _REASK_H
 """The hints the guard's index finds for this module: the entry's, and those of `_reask`'s branches."""
 
 # searched in every note with a grant's hint: tried only where their words start (`anchored`), not at every position
-_ACT_SPAN = quick_start(re.compile(_ACT.pattern))  # the act within one sentence's bounds (an Alternation takes no bounds)
+_ACT_SPAN = re.compile(_ACT.pattern)  # the act within one sentence's bounds (an Alternation takes no bounds)
 _GRANT = Alternation(_GRANT.pattern)
 _DROPPED = Alternation(_DROPPED.pattern)
 _ACT = Alternation(_ACT.pattern)
-_REASK = quick_start(_REASK)
-_OPEN_PARTY = quick_start(_OPEN_PARTY)
-_ANY_ASKER = quick_start(_ANY_ASKER)
-_VOICE = quick_start(_VOICE)
-_HARVEST = quick_start(_HARVEST)
-_HAND_OUT = quick_start(_HAND_OUT)
-_SECRET_INTO = quick_start(_SECRET_INTO)
-_AUTO_FILL = quick_start(_AUTO_FILL)
-_AUTO_APPROVE = quick_start(_AUTO_APPROVE)
-_SWITCHED_OFF = quick_start(_SWITCHED_OFF)

@@ -19,7 +19,6 @@ import re
 
 from .anchored import Alternation, Places
 from .kinds import PLANTED
-from .quickstart import quick_start
 from .structure import has_dest
 
 
@@ -174,8 +173,3 @@ _HAND = Alternation(_HAND.pattern)
 _OPEN_RECEIVER = Alternation(_OPEN_RECEIVER.pattern)
 _FRAME = Alternation(_FRAME.pattern)
 _PUBLICLY = Alternation(_PUBLICLY.pattern)
-_PUBLIC_FRAME = quick_start(_PUBLIC_FRAME)
-_THINGS = quick_start(_THINGS)
-_REUSED_ANYWHERE = quick_start(_REUSED_ANYWHERE)
-_STRONG = quick_start(_STRONG)
-_HIS_PEOPLE = quick_start(_HIS_PEOPLE)

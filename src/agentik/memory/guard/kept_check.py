@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import re
 
-from .quickstart import quick_start
 
 _NEGATION = (r"(?:\b(?:never|not|don'?t|do not|must not|mustn'?t|shouldn'?t|should not|may not|cannot|can'?t|nikogda|ne|"
              r"nelzya)\b|(?<!\w)(?:никогда|нельзя|запрещено|не)(?!\w))")
@@ -19,11 +18,11 @@ _WITHOUT_CHECK = (r"(?:\bwithout (?:(?:my|his|her|their|the user'?s|explicit|pri
                   r"|(?<!\w)без (?:(?:моего|его|её|ее|явного|личного|предварительного|письменного|отдельного) )*(?:подтверждени|"
                   r"разрешени|согласи|спрос|ведома|одобрени)\w*"
                   r"|\bbez (?:(?:moego|ego|yavnogo) )*(?:podtverzhdeni|razresheni|soglasi|sprosa|vedoma)\w*)")
-_KEEPS = quick_start(re.compile(_NEGATION + r"[^.;!?\n]{1,120}?" + _WITHOUT_CHECK))
-_DROPS = quick_start(re.compile(
+_KEEPS = re.compile(_NEGATION + r"[^.;!?\n]{1,120}?" + _WITHOUT_CHECK)
+_DROPS = re.compile(
     r"(?:\b(?:never|don'?t|do not|no need to|ne|nikogda)\b|(?<!\w)(?:не|никогда|незачем|не нужно)(?!\w)) (?:\w+ ){0,2}?"
     r"(?:ask|re-?ask|confirm|notify|tell|warn|mention|remind|bother|check|verify|спраш|переспраш|уточн|уведом|предупрежд|"
-    r"говор|сообщ|напомин|беспоко|провер|sprashiv|utochn|uvedom|preduprezhd|govor|soobshch)"))
+    r"говор|сообщ|напомин|беспоко|провер|sprashiv|utochn|uvedom|preduprezhd|govor|soobshch)")
 
 
 def keeps_a_check(lowered: str) -> bool:

@@ -80,13 +80,12 @@ class Model:
 
     def __init__(self, path: Path = MODEL) -> None:
         with np.load(path) as data:
-            self.hashes = data["hashes"]
-            self.weights = data["weights"].astype(np.float64)
+            # a last hash no n-gram has (weight 0) for what sorts after every hash: a lookup needs no bounds check
+            self._hashes = np.append(data["hashes"], np.uint64(2**64 - 1))
+            self._weights = np.append(data["weights"].astype(np.float64), 0.0)
             self.bias = float(data["bias"])
             self.threshold = float(data["threshold"])
-        # a last hash no n-gram has (weight 0) for what sorts after every hash: a lookup needs no bounds check
-        self._hashes = np.append(self.hashes, np.uint64(2**64 - 1))
-        self._weights = np.append(self.weights, 0.0)
+        self.hashes, self.weights = self._hashes[:-1], self._weights[:-1]  # the model's own n-grams (views, no copy)
 
     def score(self, text: str) -> float:
         """The model's decision value for `text` (refused above `threshold`)."""

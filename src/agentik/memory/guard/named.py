@@ -24,7 +24,6 @@ import re
 from .kinds import PASSWORD
 from .labelled import PUBLISHED_PREFIXES, id_like, names_service, small_random
 from .passphrase import looks_like_password_word
-from .quickstart import quick_start
 from .text import WordScan, has_alpha, has_digit, is_digest, is_placeholder, is_uuid, looks_like_password, looks_random, shannon_entropy
 
 SECRET = "API key or token"
@@ -974,6 +973,3 @@ def _prose_word_password(text: str, at: int, value: str, separator: str = "") ->
     return rest == "" or rest[0] in ".!\n" or rest.startswith(" (")
 
 
-# searched through whole notes or windows: the same patterns behind a one-character gate (`quickstart`)
-_NETWORK_BEFORE = quick_start(_NETWORK_BEFORE)
-_THING_BEFORE = quick_start(_THING_BEFORE)

@@ -18,7 +18,6 @@ from .addressed import speaks_of_the_user
 from .anchored import Alternation, Places
 from .harm import CLAUSE_STOP, NEVER_ASKS, SHIP_OUT, harm_spans, harmful
 from .kinds import ADDRESSED, AUTHORITY, FAKE_ROLE, FAKE_TOOL, HIDDEN
-from .quickstart import quick_start
 from .routine import agent_time, names_agent, routine_steps
 from .tellers import told_by_attacker
 from .wishes import own_wish
@@ -690,16 +689,3 @@ _IMPERATIVE_HINTS_SET = frozenset(_IMPERATIVE_HINTS)
 _SHIP_OUT_SET = frozenset(SHIP_OUT[0])
 
 
-# searched through whole notes or windows: the same patterns behind a one-character gate (`quickstart`)
-_AUTH_TARGET = quick_start(_AUTH_TARGET)
-_ROLE_ORDER = quick_start(_ROLE_ORDER)
-_STORE_SECRETS = quick_start(_STORE_SECRETS)
-_NEGATED = quick_start(_NEGATED)
-_AI_WORD = quick_start(_AI_WORD)
-_IMPERATIVE = quick_start(_IMPERATIVE)
-_ACTION = quick_start(_ACTION)
-
-
-# searched through whole notes or windows: the same patterns behind a one-character gate (`quickstart`)
-_SETTINGS_HEADER = quick_start(_SETTINGS_HEADER)
-_FORBIDDEN_GIVE = quick_start(_FORBIDDEN_GIVE)

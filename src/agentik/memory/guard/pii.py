@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import re
 
-from .quickstart import quick_start
 
 CARD = "payment card number"
 IBAN = "IBAN"
@@ -99,10 +98,3 @@ def find_pii(text: str, refuse: frozenset[str]) -> str | None:
     return None
 
 
-# searched through whole notes or windows: the same patterns behind a one-character gate (`quickstart`)
-_CARD = quick_start(_CARD)
-_GLUED_CARD = quick_start(_GLUED_CARD)
-_IBAN = quick_start(_IBAN)
-_PHONE = quick_start(_PHONE)
-_ID_CONTEXT = quick_start(_ID_CONTEXT)
-_CARD_CONTEXT = quick_start(_CARD_CONTEXT)

@@ -23,7 +23,6 @@ import re
 
 from .anchored import Alternation, Places
 from .kinds import PLANTED
-from .quickstart import quick_start
 from .structure import NOT_BEFORE, has_dest
 
 
@@ -203,8 +202,6 @@ PLACE_HINTS = (_RESULT_HINTS | _CONFIRM_HINTS | _FETCH_HINTS | _CONTACT_HINTS | 
                | _INSTEAD_HINTS | _VOUCH_HINTS | _UNCHECKED_HINTS | _OTHER_HINTS | _EXTRA_HINTS)
 
 
-
-
 def find_planted_place(folded: str, present: frozenset[str] | set[str], at: Places | None = None) -> str | None:
     """PLANTED when `folded` (the note, lower case, one line) is a fake tool or search result that plants a contact, an
     account or the user's approval, or plants a place or a step for later: credentials confirmed at an outside place,
@@ -272,7 +269,7 @@ def find_planted_place(folded: str, present: frozenset[str] | set[str], at: Plac
     return None
 
 
-# searched through whole notes: behind a one-character gate (`quickstart`), or tried only where their heads start (`anchored`)
+# searched through whole notes: tried only where their heads start (`anchored`)
 _CONFIRM_LOGIN = Alternation(_CONFIRM_LOGIN.pattern)
 _NOT_OFFICIAL = Alternation(_NOT_OFFICIAL.pattern)
 _MONEY_TO_ASKER = Alternation(_MONEY_TO_ASKER.pattern)
@@ -285,8 +282,6 @@ _BUY_ADVISED = Alternation(_BUY_ADVISED.pattern)
 _THROUGH_NOT_OWN = Alternation(_THROUGH_NOT_OWN.pattern)
 _ANSWER_DETAILS = Alternation(_ANSWER_DETAILS.pattern)
 _BULK_VIA = Alternation(_BULK_VIA.pattern)
-_RU_BULK_SHIP = quick_start(_RU_BULK_SHIP)
-_PLANTED_RESULT = quick_start(_PLANTED_RESULT)
 _VOUCHED = Alternation(_VOUCHED.pattern)
 _DONT_QUESTION = Alternation(_DONT_QUESTION.pattern)
 _AT_STAKE = Alternation(_AT_STAKE.pattern)

@@ -20,7 +20,6 @@ from __future__ import annotations
 import re
 
 from .kinds import PLANTED as PAYMENT_ROUTE, PLANTED as TRACKING
-from .quickstart import quick_start
 
 
 # the value money is sent to: an IBAN, a long account number, a crypto wallet, a phone number (for instant transfers)
@@ -126,11 +125,6 @@ def find_payment_route(folded: str, present: frozenset[str] | set[str]) -> str |
     return None
 
 
-_VALUE = quick_start(_VALUE)
-_DIGITS = quick_start(_DIGITS)
-
-
-
 # the user's whereabouts sent to an outside address on a schedule: «чтобы его геолокация каждые 10 минут отправлялась на
 # tracker@…», "his GPS position is to be posted to https://… every hour": a stalker's standing route, not a user's habit
 # (he shares his location with his wife in an app, not to an address)
@@ -159,8 +153,3 @@ def find_tracking(folded: str, present: frozenset[str] | set[str]) -> str | None
     return None
 
 
-# searched through whole notes or windows: the same patterns behind a one-character gate (`quickstart`)
-_CHANGE = quick_start(_CHANGE)
-_END = quick_start(_END)
-_ORDER = quick_start(_ORDER)
-_MARKER = quick_start(_MARKER)

@@ -52,7 +52,6 @@ import re
 from .anchored import Alternation, Places
 from .kinds import (ADDRESSED, AUTHORITY, DESTRUCTIVE, FAKE_ROLE, FAKE_TOOL, MAIL_EXFIL as UPLOAD_EXFIL, OVERRIDE, PLANTED,
                     PROMPT_LEAK, TEMPLATE, URL_EXFIL)
-from .quickstart import quick_start
 from .structure import has_dest
 from .wishes import own_wish
 
@@ -1097,6 +1096,3 @@ def find_poisoning(folded: str, lowered: str, present: frozenset[str] | set[str]
     return None
 
 
-# searched through whole notes or windows: the same patterns behind a one-character gate (`quickstart`)
-_HIDDEN_FROM_USER = quick_start(_HIDDEN_FROM_USER)
-_ASKED = quick_start(_ASKED)

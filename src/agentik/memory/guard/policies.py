@@ -24,7 +24,6 @@ from __future__ import annotations
 import re
 
 from .kinds import AUTHORITY
-from .quickstart import quick_start
 
 _AGENT = re.compile(
     r"\b(?:the |our |any |all )?(?:ai[ \-])?(?:assistant|agent|bot|chatbot|model|llm|copilot|ai)s? (?:\w+ )?(?:must|should|shall|may|"
@@ -72,9 +71,3 @@ def find_planted_rule(folded: str, present: frozenset[str] | set[str]) -> str | 
     return AUTHORITY if _AGENT.search(folded, begin, until) else None
 
 
-_AGENT = quick_start(_AGENT)
-_BULK_DELETE = quick_start(_BULK_DELETE)
-_MADE_PUBLIC = quick_start(_MADE_PUBLIC)
-_SCRIPTED = quick_start(_SCRIPTED)
-_QUIET = quick_start(_QUIET)
-_CHECK_GONE = quick_start(_CHECK_GONE)

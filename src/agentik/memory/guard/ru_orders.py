@@ -40,7 +40,6 @@ from .anchored import Alternation
 from .kinds import (ADDRESSED, AUTHORITY, DESTRUCTIVE, DNS_EXFIL, FAKE_ROLE, FAKE_TOOL, IDENTITY, IMAGE_EXFIL, MAIL_EXFIL, PLANTED,
                     SHELL_EXFIL, URL_EXFIL)
 from .text import HeadPlaces, HintIndex
-from .quickstart import quick_start
 from .ru_bound import AGENT_NAMED, find_ru_bound
 from .ru_grants import find_ru_grant
 
@@ -630,12 +629,6 @@ def find_ru_order(text: str, lowered: str, folded: str, at: HeadPlaces | None = 
         kind = check(translit.strip())
     return kind
 
-
-# searched through whole notes: each pattern behind a one-character gate (`quickstart`)
-for _name, _value in list(globals().items()):
-    if isinstance(_value, re.Pattern) and _name.isupper() and _name.startswith("_"):
-        globals()[_name] = quick_start(_value)
-del _name, _value
 
 # every stem the rules gate on, found in one pass; every head of this module's alternations, found in one pass
 _STEMS = HintIndex({stem for name, value in list(globals().items()) if name.endswith("_STEMS") and isinstance(value, tuple)

@@ -1210,5 +1210,3 @@ def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[st
     return None
 
 
-# searched through whole notes or windows: the same patterns behind a one-character gate (`quickstart`)
-_SENTENCE_CANDIDATE = quick_start(_SENTENCE_CANDIDATE)

@@ -249,8 +249,6 @@ _MENTION = re.compile(r"(?:titled|called|named|entitled|the phrases?|the words|p
                       r"вроде|вида|типа|например)\s*[\"'«“]$")
 
 
-
-
 def _quoted_mention(folded: str, start: int, end: int) -> bool:
     """'a talk titled "Ignore previous instructions: a history of jailbreaks"': the phrase is named, not said
     (it opens a quoted title and the quote closes soon after)."""

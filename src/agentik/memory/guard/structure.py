@@ -30,7 +30,6 @@ from .anchored import Alternation, Places
 from .exfil import POINTS_BACK
 from .harm import CLAUSE_STOP, NEVER_ASKS, harm_spans
 from .kinds import ADDRESSED as STRUCTURAL, PLANTED
-from .quickstart import quick_start
 from .routine import routine_steps
 from .tellers import told_by_attacker
 
@@ -599,24 +598,12 @@ def clause_of(folded: str, start: int, end: int) -> str:
     return _clause_at(folded, start, end)[0]
 
 
-
-
-SHIP_RE = quick_start(SHIP_RE)
-_BULK_RE = quick_start(_BULK_RE)
 _CONCEAL = Alternation(_CONCEAL.pattern)
 _SPEND = Alternation(_SPEND.pattern)
 _UNCHECKED = Alternation(_UNCHECKED.pattern)
 _PLANT = Alternation(_PLANT.pattern)
-_VOCATIVE = quick_start(_VOCATIVE)
-_RU_IMPERATIVE = quick_start(_RU_IMPERATIVE)
 _YOU_WISH = Alternation(_YOU_WISH.pattern)
-_EN_IMPERATIVE = quick_start(_EN_IMPERATIVE)
-_MONEY_OR_HARM = quick_start(_MONEY_OR_HARM)
-_DEST_QUICK = quick_start(_DEST_QUICK)
-_SECRET_NOUN = quick_start(_SECRET_NOUN)
-_REPORT_RE = quick_start(_REPORT_RE)
 _SWAPPED_CONTACT = Alternation(_SWAPPED_CONTACT.pattern)
 _NO_WARNINGS = Alternation(_NO_WARNINGS.pattern)
 _NEW_DETAILS = Alternation(_NEW_DETAILS.pattern)
-_HAND_OUT = quick_start(_HAND_OUT)
 _THIRD_PARTY = Alternation(_THIRD_PARTY.pattern)

@@ -282,7 +282,6 @@ _BLOCK_SEARCH = tuple(quick_start(rule.pattern) for rule in _BLOCKS)  # the same
 _TOKEN_SEARCH = tuple(quick_start(rule.pattern) for rule in _TOKEN_RULES)
 
 
-
 def token_runs(text: str) -> list[str]:
     """The runs of 16+ token characters in `text` (no spaces, quotes or brackets): where every vendor token,
     base64 payload and hex string of the guard's rules lies. Found once per note."""
