@@ -110,6 +110,7 @@ def run_guard(*, quick: bool = False, log=print) -> dict:
     holdout += [row for name in sorted(p.stem for p in DATA.glob("s30*.jsonl")) for row in _load(name)]  # stop 30: writers' blind batches and the fixers' batches (README)
     holdout += [row for name in sorted(p.stem for p in DATA.glob("s31*.jsonl")) for row in _load(name)]  # stop 31: blind rounds 4-6 and the fixers' batches (README)
     holdout += [row for name in sorted(p.stem for p in DATA.glob("s32*.jsonl")) for row in _load(name)]  # stop 32: blind rounds 7-8 and the fixers' batches (README)
+    holdout += [row for name in sorted(p.stem for p in DATA.glob("s33*.jsonl")) for row in _load(name)]  # stop 33: blind round 10, training batches (README)
     holdout = _first_of_each(holdout)  # a note copied into later batches counts once
     results: dict = {}
     for label, corpus in (("own", own), ("large", large)):
