@@ -15,7 +15,8 @@ documentation paragraphs — the Python stdlib's docstrings and the installed pa
 took imperative documentation for orders: 5.6 % of paragraphs refused). Secrets are left out: the rules catch them.
 Threshold: out-of-fold scores (5 folds, grouped by batch) of the ordinary notes the rules keep; the 99.8th percentile,
 raised above the highest in-sample score of the own ordinary corpus (tests/data/guard/ordinary.jsonl must be kept).
-Weights: the 100,000 n-grams of largest |weight| (2 of 860 blind verdicts move against the full 208K).
+Weights: the 100,000 n-grams of largest |weight| (2 of 860 blind verdicts move against the full 208K), in a two-choice
+table of 2**18 slots (`learned.Table`; the few n-grams whose two slots are both taken are the lightest).
 
 Result (2026-12-03, stop 32; `eval s32r25 s32r26 s32r27 s32q28 s32q29`, blind rounds 7 and 8: 1,000 notes written by
 people who never saw a rule, left out of training): injections refused 335/400 by the rules → 367/400 with the reader;
@@ -47,6 +48,7 @@ LABEL_OF = {"secrets": "secret", "injections": "injection", "ordinary": "ordinar
 C = 4.0
 QUANTILE = 0.998
 KEEP = 100_000
+TABLE_BITS = 18  # 262,144 slots for KEEP n-grams: two choices each leave out a few hundred of the lightest
 
 
 def _load(path: Path) -> list[dict]:
@@ -187,19 +189,20 @@ def fit(train: list[dict], log=print) -> dict:
 
 
 def save(fitted: dict, path: Path) -> int:
-    """Write the KEEP heaviest n-grams' hashes and weights, the bias and the threshold to `path`; the n-grams kept."""
-    from agentik.memory.guard.learned import hash_of
+    """Write the KEEP heaviest n-grams into a two-choice table of TABLE_BITS (`learned.Table`: fingerprints and weights),
+    with the bias and the threshold, to `path`; the n-grams the table holds."""
+    from agentik.memory.guard.learned import Table, hash_of
     vocabulary = fitted["features"].vectorizer.vocabulary_
     weights = fitted["weights"]
     heaviest = np.argsort(-np.abs(weights))[:KEEP]
     gram_of = {index: gram for gram, index in vocabulary.items()}
     hashes = np.array([hash_of(gram_of[i]) for i in heaviest], dtype=np.uint64)
-    order = np.argsort(hashes)
     if len(np.unique(hashes)) != len(hashes):
         raise SystemExit("guard_learned: two n-grams share a hash; change learned._BASE")
-    np.savez_compressed(path, hashes=hashes[order], weights=weights[heaviest][order].astype(np.float32),
-                        bias=np.float64(fitted["bias"]), threshold=np.float64(fitted["threshold"]))
-    return len(heaviest)
+    prints, table, left_out = Table(TABLE_BITS).place(hashes, weights[heaviest])
+    np.savez_compressed(path, fingerprints=prints, weights=table, bias=np.float64(fitted["bias"]),
+                        threshold=np.float64(fitted["threshold"]))
+    return len(heaviest) - left_out
 
 
 def evaluate(names: list[str], log=print) -> dict:

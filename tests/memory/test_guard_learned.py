@@ -12,7 +12,7 @@ from agentik.errors import RefusedContent
 from agentik.memory.guard import check_content, classify
 from agentik.memory.guard.kept_check import keeps_a_check
 from agentik.memory.guard.kinds import LEARNED
-from agentik.memory.guard.learned import MODEL, SIZES, Model, gram_hashes, hash_of, model, normalise
+from agentik.memory.guard.learned import MODEL, SIZES, Model, Table, gram_hashes, hash_of, model, normalise
 
 NOTES = [
     "Пользователь живёт в Берлине и работает DevOps-инженером",
@@ -28,20 +28,42 @@ NOTES = [
 def _plain_score(reader: Model, text: str) -> float:
     """The same score by a loop over the n-gram strings (the trainer's view of a note)."""
     form = normalise(text)
-    weight_of = dict(zip(reader.hashes.tolist(), reader.weights.tolist()))
     grams = [form[i:i + n] for n in SIZES for i in range(len(form) - n + 1)]
     if not grams:
         return reader.bias
     length = sum(count * count for count in Counter(grams).values()) ** 0.5
-    return reader.bias + sum(weight_of.get(hash_of(g), 0.0) for g in grams) / length
+    return reader.bias + sum(reader.weight_of(hash_of(g)) for g in grams) / length
 
 
 def test_the_weights_ship_inside_the_package_and_are_well_formed() -> None:
     assert MODEL.is_file()
     reader = model()
-    assert reader.hashes.dtype == np.uint64 and len(reader.hashes) == len(reader.weights) > 10_000
-    assert np.all(reader.hashes[1:] > reader.hashes[:-1])  # sorted and distinct, compared as the 64-bit integers they are
+    prints, weights = reader.fingerprints, reader.weights
+    assert prints.dtype == np.uint16 and weights.dtype == np.float32 and len(prints) == len(weights) == 1 << reader.table.bits
+    held = prints != 0
+    assert held.sum() > 10_000 and np.all(prints[held] & 1)  # a held slot's fingerprint has its lowest bit set
+    assert not weights[~held].any() and np.isfinite(weights).all()  # an empty slot weighs nothing
     assert np.isfinite(reader.threshold) and np.isfinite(reader.bias)
+
+
+@pytest.mark.parametrize("count,most_left_out", [(1_800, 10), (3_000, 400)])
+def test_the_table_finds_every_n_gram_it_holds(count: int, most_left_out: int) -> None:
+    # n-grams in 4,096 slots — at the shipped table's load (0.38–0.44) many need their second slot and some a chain of
+    # moves (cuckoo insertion), none is left out; past a load of 0.5 some are, and the table says which
+    rng = np.random.default_rng(7)
+    hashes = rng.integers(0, 2**63, size=count + 100, dtype=np.uint64) * np.uint64(2) + np.uint64(1)
+    hashes, unknown = hashes[:count], hashes[count:]
+    weights = rng.normal(size=count).astype(np.float32)
+    table = Table(12)
+    prints, slots, left_out = table.place(hashes, weights)
+    first, second, mine = table.slots(hashes)
+    found = np.where(prints[first] == mine, slots[first], np.where(prints[second] == mine, slots[second], 0))
+    kept = found == weights
+    assert left_out == (~kept).sum() <= most_left_out  # exactly those it says it left out
+    assert (prints != 0).sum() == kept.sum()
+    first, second, mine = table.slots(unknown)
+    stray = (prints[first] == mine) | (prints[second] == mine)  # a 16-bit fingerprint: about 1 in 50,000 matches
+    assert stray.sum() <= 1
 
 
 @pytest.mark.parametrize("text", NOTES)

@@ -8,14 +8,15 @@ ordinary notes, their look-alikes and ~12,000 documentation paragraphs — and s
 It runs only after every rule has kept the note, and refuses above a threshold set so that about one ordinary note in
 500 that the rules keep would score above it out of fold (the trainer writes it into the file).
 
-Scoring is numpy over the whole note: each n-gram is a 64-bit polynomial hash of its characters, looked up in the sorted
-hashes of the model's n-grams; the score is the bias plus the sum of the found n-grams' weights over the Euclidean length of
-the note's count vector of all its n-grams (what the trainer's vectors were scaled by). No model download, no network.
+Scoring is numpy over the whole note: each n-gram is a 64-bit polynomial hash of its characters, looked up in a
+two-choice table of the model's n-grams (`Table`: a slot by the mixed hash's top bits, or a second slot by the next ones,
+each holding a 16-bit fingerprint of the n-gram and its weight), so a lookup is two gathers, with no sort or search; the
+score is the bias plus the sum of the found n-grams' weights over the Euclidean length of the note's count vector of all
+its n-grams (what the trainer's vectors were scaled by). No model download, no network.
 """
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 from pathlib import Path
 
@@ -23,18 +24,18 @@ import numpy as np
 
 from .kept_check import keeps_a_check
 from .kinds import LEARNED
+from .text import words_apart
 
 MODEL = Path(__file__).with_name("learned.npz")
 SIZES = (3, 4, 5)
 """The n-gram lengths the model reads."""
 _BASE = np.uint64(1_000_003)  # the polynomial hash's base; arithmetic wraps modulo 2**64
-_NON_WORD = re.compile(r"[\W_]+")
 _POWERS = {size: np.uint64(pow(int(_BASE), size, 2**64)) for size in SIZES}  # the base to each n-gram length
 
 
 def normalise(text: str) -> str:
     """The form the n-grams are taken from: lower case, each run of non-word characters one space, one space either end."""
-    return " " + _NON_WORD.sub(" ", text.lower()).strip() + " "
+    return " " + " ".join(words_apart(text.lower()).replace("_", " ").split()) + " "
 
 
 def gram_hashes(form: str) -> np.ndarray:
@@ -75,31 +76,100 @@ def length(hashes: np.ndarray) -> float:
     return float(np.sqrt((runs * runs).sum()))
 
 
+_MIX = np.uint64(0x9E3779B97F4A7C15)  # Fibonacci hashing: spreads the polynomial hash's bits over the top ones
+_FINGERPRINT = 16
+
+
+class Table:
+    """Where an n-gram's weight sits: the slot of its mixed hash's top `bits`, else the slot of the next `bits`, each slot
+    holding a 16-bit fingerprint of the n-gram (the bits after those, lowest bit set: 0 marks an empty slot) and its
+    weight. Filled by cuckoo insertion (`place`): the trainer's 100,000 n-grams in 2**18 slots leave none out."""
+
+    def __init__(self, bits: int) -> None:
+        self.bits = bits
+        self.mask = np.uint64((1 << bits) - 1)
+        self.first_shift = np.uint64(64 - bits)
+        self.second_shift = np.uint64(64 - 2 * bits)
+        self.print_shift = np.uint64(64 - 2 * bits - _FINGERPRINT)
+
+    def slots(self, hashes: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """(first slot, second slot, fingerprint) of each hash."""
+        mixed = hashes * _MIX
+        first = (mixed >> self.first_shift).view(np.int64)  # below 2**bits: the same number as a signed index
+        second = ((mixed >> self.second_shift) & self.mask).view(np.int64)
+        prints = ((mixed >> self.print_shift).astype(np.uint16) | np.uint16(1))  # the low 16 bits of the shifted hash
+        return first, second, prints
+
+    def place(self, hashes: np.ndarray, weights: np.ndarray, kicks: int = 500) -> tuple[np.ndarray, np.ndarray, int]:
+        """(fingerprints, weights, n-grams left out) of a table holding `hashes` with their `weights`, by cuckoo
+        insertion: an n-gram whose two slots are taken moves one occupant to its other slot, and so on, at most `kicks`
+        moves; one still homeless after them, or whose lookup would stop at another n-gram with its fingerprint, is
+        left out."""
+        size = 1 << self.bits
+        owner = np.full(size, -1, dtype=np.int64)  # which n-gram each slot holds
+        first, second, mine = (part.tolist() for part in self.slots(hashes))
+        homeless = 0
+        for gram in range(len(hashes)):
+            slot = first[gram]
+            for _ in range(kicks):
+                if owner[slot] < 0:
+                    owner[slot] = gram
+                    gram = -1
+                    break
+                owner[slot], gram = gram, int(owner[slot])  # take the slot; the one there moves to its other slot
+                slot = second[gram] if slot == first[gram] else first[gram]
+            homeless += gram >= 0
+        held = owner >= 0
+        prints = np.zeros(size, dtype=np.uint16)
+        table = np.zeros(size, dtype=np.float32)
+        prints[held] = np.asarray(mine, dtype=np.uint16)[owner[held]]
+        table[held] = np.asarray(weights, dtype=np.float32)[owner[held]]
+        # a lookup tries the first slot before the second: an n-gram kept in its second slot whose first slot holds
+        # another with the same fingerprint would read that one's weight — left out (about one in 30,000)
+        grams = owner[held]
+        wrong = np.flatnonzero(held)[(np.asarray(second)[grams] == np.flatnonzero(held))
+                                     & (prints[np.asarray(first)[grams]] == prints[held])
+                                     & (np.asarray(first)[grams] != np.flatnonzero(held))]
+        prints[wrong], table[wrong] = 0, 0.0
+        return prints, table, int(homeless + len(wrong))
+
+
 class Model:
-    """The shipped weights: sorted n-gram hashes, their weights, the bias and the refusing threshold."""
+    """The shipped weights: a two-choice table of n-gram fingerprints and weights (`Table`), the bias and the refusing
+    threshold."""
 
     def __init__(self, path: Path = MODEL) -> None:
         with np.load(path) as data:
-            # a last hash no n-gram has (weight 0) for what sorts after every hash: a lookup needs no bounds check
-            self._hashes = np.append(data["hashes"], np.uint64(2**64 - 1))
-            self._weights = np.append(data["weights"].astype(np.float64), 0.0)
+            self.fingerprints = data["fingerprints"]
+            self.weights = data["weights"].astype(np.float32)
             self.bias = float(data["bias"])
             self.threshold = float(data["threshold"])
-        self.hashes, self.weights = self._hashes[:-1], self._weights[:-1]  # the model's own n-grams (views, no copy)
+        self.table = Table(int(len(self.fingerprints)).bit_length() - 1)
+
+    def weight_of(self, hashed: int) -> float:
+        """The weight of the n-gram hashed `hashed`, 0 if the model does not know it (one at a time, for checking)."""
+        first, second, mine = (int(part[0]) for part in self.table.slots(np.array([hashed], dtype=np.uint64)))
+        for slot in (first, second):
+            if self.fingerprints[slot] == mine:
+                return float(self.weights[slot])
+        return 0.0
 
     def score(self, text: str) -> float:
         """The model's decision value for `text` (refused above `threshold`)."""
-        hashes = np.sort(gram_hashes(normalise(text)))
+        hashes = gram_hashes(normalise(text))
         if not len(hashes):
             return self.bias
-        places = np.searchsorted(self._hashes, hashes)
-        found = self._hashes.take(places) == hashes
-        return self.bias + float(self._weights.take(places) @ found) / length(hashes)
+        first, second, mine = self.table.slots(hashes)
+        prints, weights = self.fingerprints, self.weights
+        found = np.where(prints.take(first) == mine, weights.take(first),
+                         np.where(prints.take(second) == mine, weights.take(second), np.float32(0.0)))
+        hashes.sort()
+        return self.bias + float(found.sum(dtype=np.float64)) / length(hashes)
 
 
 @lru_cache(maxsize=1)
 def model() -> Model:
-    """The shipped model, loaded on first use (700 KB compressed, ~1.2 MB in memory)."""
+    """The shipped model, loaded on first use."""
     return Model()
 
 

@@ -322,3 +322,8 @@ class HintIndex:
         if self._word_start:
             return set(self.places(text))
         return set(map(_FIRST, map(_SECOND, self._automaton.iter(text)))) if self._automaton is not None else set()
+
+
+def words_apart(text: str) -> str:
+    """`text` with every non-word character (what `\\W` means to `re`) made a space, at C speed for the usual scripts."""
+    return _separated(text)
