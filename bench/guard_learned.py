@@ -9,7 +9,7 @@
 Both need scikit-learn (`pip install -e '.[train]'`); the shipped reader needs only numpy.
 
 The model: character 3–5-grams of `learned.normalise(NFKC(text))` (min_df 2), counts scaled by 1 / the Euclidean length of the
-note's count vector of all its n-grams, logistic regression (C=4, balanced classes). Positives: injections. Negatives: ordinary notes of every
+note's count vector of all its n-grams, logistic regression (C=12, balanced classes). Positives: injections. Negatives: ordinary notes of every
 labelled batch, the guard tests' attack / look-alike pairs (both sides), the bench's large corpus, LoCoMo dialogue turns and the cross-language probe's notes when present, and
 documentation paragraphs — the Python stdlib's docstrings and the installed packages' READMEs (without them the reader
 took imperative documentation for orders: 5.6 % of paragraphs refused). Secrets are left out: the rules catch them.
@@ -45,7 +45,7 @@ RESULTS = ROOT / "bench" / "results"
 LOCOMO = next((p for p in (ROOT.parent / "shared", ROOT.parent.parent / "shared") if p.exists()), ROOT.parent / "shared") \
     / "bench-data" / "locomo-dev.json"  # ../shared beside the checkout (or beside a worktree's folder)
 LABEL_OF = {"secrets": "secret", "injections": "injection", "ordinary": "ordinary"}
-C = 4.0
+C = 12.0  # stop 33: against C=4, +7 of 790 blind injections (rounds 7-10 held out), the same ordinary notes refused
 QUANTILE = 0.998
 KEEP = 100_000
 TABLE_BITS = 18  # 262,144 slots for KEEP n-grams: two choices each leave out a few hundred of the lightest
