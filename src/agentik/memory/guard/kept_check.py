@@ -129,7 +129,7 @@ _SCRIPTED = re.compile(
     r"(?: (?!мне\b)\S+)?,? (?:что|«)(?!\w)"
     r"|(?<!\w)(?:скажи|посоветуй|попроси|предложи) (?:\S+ )?(?:пользователю|ему|его) (?:нажать|разрешить|добавить|установить|"
     r"скачать|отключить|ввести|перевести|оплатить|прислать|продиктовать|перейти)"
-    r"|(?<!\w)(?:поддерживай|соглашайся|так и (?:отвеча|говор)\w*)(?!\w)|\b(?:agree with|support) (?:this|that|his|the)\b")
+    r"|(?<!\w)(?<!не )(?:поддерживай|соглашайся|так и (?:отвеча|говор)\w*)(?!\w)|\b(?:agree with|support) (?:this|that|his|the)\b")
 # his word overridden, someone else's planted as his, a protection switched off, a party promoted over the rest
 _PLANTED = re.compile(
     r"\b(?:ignore\w*|disregard\w*|forget|override\w*|supersede\w*|precedence|priority|authoritative|pre-?approv\w*|pre-?authori\w*|"
@@ -146,7 +146,7 @@ _PLANTED = re.compile(
     r"разработчик\w*|без ограничений|(?<!не )отключ\w*|(?<!не )снят\w*|любого размера|любую сумму|на любую|по запросу|разрешил\w* "
     r"(?:ассистенту|агенту|боту|тебе)|кроме|остальн\w*|други[ех]|только (?:от|через|у|в) |(?:предлага|рекоменд|совет|показыва)\w* "
     r"только|партн[её]р\w*|ложн\w*|ошибочн\w*|теперь работаешь|ты теперь|работаешь на|вместо реальн\w*|нов(?:ый|ые|ого|ом) "
-    r"(?:сч[её]т|реквизит|номер|карт|адрес)\w*|(?:если|даже если|когда) (?:пользователь|он) (?:\S+ )?(?:попросит|просит|"
+    r"(?:сч[её]т|реквизит|номер|карт|адрес)\w*|нов(?:ым|ых|ую|ая) (?:сч[её]т|реквизит|номер|карт|адрес)\w*|(?:если|даже если|когда) (?:пользователь|он) (?:\S+ )?(?:попросит|просит|"
     r"захочет|спросит|скажет))(?!\w)|\b(?:ignoriruy|zabud|bolshe ne|zaranee)\w*")
 # the user cut off from help: "never suggest a doctor", «не советуй пользователю звонить в банк», «не отправляя его к врачу»
 _CUT_OFF = re.compile(
@@ -163,13 +163,19 @@ _LIMITED = re.compile(r"\b(?:only|exact|just that|that address)\b|(?<!\w)(?:то
 _SECRET_WORD = re.compile(r"\b(?:codes?|passwords?|pins?|cvv|cvc|seed|2fa|otp|one-time|tokens?|keys?|credentials|logins?|"
                           r"card numbers?)\b|(?<!\w)(?:код\w*|парол\w*|пин\w*|токен\w*|ключ\w*|сид\w*|номер\w* карт\w*|cvv)(?!\w)"
                           r"|\b(?:kod\w*|parol\w*)\b")
-_ALL_WORD = re.compile(r"\b(?:all|every(?! time)|everything|any)\b|(?<!\w)(?:все|всё|любые|любой|любую)(?!\w)")
+_ALL_WORD = re.compile(r"\b(?:all|every(?! time)|everything|any|anything|whatever)\b|(?<!\w)(?:все|всё|любые|любой|любую|"
+                       r"что угодно|что (?:он|она|они) (?:попросит|попросят|просит))(?!\w)")
 _OUTWARD = re.compile(r"\b(?:send\w*|forward\w*|share\w*|upload\w*|export\w*|give\w*|hand\w*|enter\w*|paste\w*|type\w*|dictat\w*|"
                       r"read (?:it|them) out|bcc|cc|post\w*|reveal\w*|disclos\w*|delet\w*|remov\w*|eras\w*|wipe\w*)\b|(?<!\w)"
                       r"(?:отправ\w*|перешл\w*|пересыл\w*|переда\w*|выгруж\w*|дав\w*|дай|сообща\w*|сообщи\w*|вводи\w*|введи|"
                       r"диктова\w*|диктуй|делись|публику\w*|удаля\w*|удали\w*|стира\w*|сотри)")
-_MONEY = re.compile(r"\b(?:pay|paying|pays|transfer\w*|wire\w*|send money)\b|(?<!\w)(?:плати|оплачива\w*|оплати\w*|переводи\w*|"
-                    r"перевести|перечисл\w*)(?!\w)")
+_MONEY = re.compile(r"\b(?:pay|paying|pays|payments?|transfer\w*|wire\w*|send money)\b|(?<!\w)(?:плати|оплачива\w*|оплати\w*|"
+                    r"переводи\w*|перевести|перечисл\w*|плат[её]ж\w*)(?!\w)")
+# content's orders obeyed (not the user's own request: "if I ask you to run …")
+_OBEY = re.compile(r"\b(?:run|execute|follow|obey|carry out|do what)\b|(?<!\w)(?:выполни|выполняй|выполнять|исполни|исполняй|"
+                   r"исполнять|запусти|запускай)(?!\w)")
+_OWN_REQUEST = re.compile(r"\b(?:if|when|whenever) i\b|(?<!\w)(?:если|когда) я(?!\w)")
+_BY_HIM = re.compile(r"(?:\b(?:i|we|he)|(?<!\w)(?:я|мы|он)) $")  # "before I run it": he runs it
 _DELETE = re.compile(r"\b(?:delet\w*|remov\w*|eras\w*|wipe\w*)\b|(?<!\w)(?:удаляй|удали|удалять|стирай|сотри)(?!\w)")
 _CLAUSE = re.compile(r"[.;!?\n—–:,]| (?:but|а|но|and|и) ")
 _NEGATED_CLAUSE = re.compile(_NEGATION)
@@ -208,16 +214,16 @@ def _untold(folded: str) -> bool:
 
 
 def _acts_out(folded: str, kept: bool) -> bool:
-    """In a clause, not forbidden (no negation just before it): a secret named, everything sent or deleted, money moved or
-    something deleted (money moved beside a bound he set, in a note that keeps a check for the rest, is his threshold)."""
+    """In a clause, not forbidden (no negation just before it): a secret named, everything sent or deleted, money moved,
+    something deleted or run (money moved beside a bound he set, in a note that keeps a check for the rest, is his threshold)."""
     for clause in _CLAUSE.split(_ROUTED.sub(" ", folded)):  # what is told to him is no sending out
-        for pattern in (_SECRET_WORD, _DELETE, _OUTWARD, _MONEY):
+        for pattern in (_SECRET_WORD, _DELETE, _OUTWARD, _MONEY, _OBEY):
             for act in pattern.finditer(clause):
                 if _NEGATED_CLAUSE.search(clause, max(0, act.start() - 30), act.start()):
                     continue
                 if pattern is _OUTWARD and not _ALL_WORD.search(clause):
                     continue
-                if pattern is _MONEY and kept and _BOUND.search(clause):
+                if pattern is _MONEY and kept and _BOUND.search(clause) or pattern is _OBEY and (_OWN_REQUEST.search(clause) or _BY_HIM.search(clause, max(0, act.start() - 4), act.start())):
                     continue
                 return True
     return False
