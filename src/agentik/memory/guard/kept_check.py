@@ -10,7 +10,8 @@ Kept (`protects_the_user`: a veto on those readings) is a note with one of three
 
 - **a check kept**: an act forbidden without his confirmation (a negation, then "without my confirmation" in the same
   sentence), or done only after he says yes ("ask me first", "wait for my 'go'", «только после моего подтверждения»,
-  «сначала спроси меня»);
+  «сначала спроси меня»), or only after a check his own process keeps («только после фото упаковки и подтверждения
+  склада», a call-back) when no approver is named by an address or a handle;
 - **routed back to him**: what content says or others ask is shown, told or flagged to him ("tell me who asked",
   "point them out to me", «покажи их мне», «показать ему как подозрительное»);
 - **a restraint**: the agent kept from an act it could be talked into (answer, run, send, share, pay, sign, store,
