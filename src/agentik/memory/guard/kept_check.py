@@ -223,35 +223,39 @@ def _untold(folded: str) -> bool:
 
 def _acts_out(folded: str, kept: bool) -> bool:
     """In a clause, not forbidden (no negation just before it): a secret named, everything sent or deleted, money moved,
-    something deleted or run (money moved beside a bound he set, in a note that keeps a check for the rest, is his threshold)."""
-    for clause in _CLAUSE.split(_ROUTED.sub(" ", folded)):  # what is told to him is no sending out
-        for pattern in (_SECRET_WORD, _DELETE, _OUTWARD, _MONEY, _OBEY):
-            for act in pattern.finditer(clause):
-                if _NEGATED_CLAUSE.search(clause, max(0, act.start() - 30), act.start()):
-                    continue
-                if pattern is _OUTWARD and not _ALL_WORD.search(clause):
-                    continue
-                if pattern is _MONEY and (kept and _BOUND.search(clause) or _CHECKING.search(clause)) or pattern is _OBEY and (_OWN_REQUEST.search(clause) or _BY_HIM.search(clause, max(0, act.start() - 4), act.start())):
-                    continue
-                return True
+    something deleted or run (money moved beside a bound he set, in a note that keeps a check for the rest, is his
+    threshold; a clause about money that checks it moves none)."""
+    text = _ROUTED.sub(" ", folded)  # what is told to him is no sending out
+    for pattern in (_SECRET_WORD, _DELETE, _OUTWARD, _MONEY, _OBEY):
+        for act in pattern.finditer(text):
+            begin = max((m.end() for m in _CLAUSE.finditer(text, 0, act.start())), default=0)
+            stop = _CLAUSE.search(text, act.end())
+            clause = text[begin:stop.start() if stop else len(text)]
+            at = act.start() - begin
+            if _NEGATED_CLAUSE.search(clause, max(0, at - 30), at):
+                continue
+            if pattern is _OUTWARD and not _ALL_WORD.search(clause):
+                continue
+            if pattern is _MONEY and (kept and _BOUND.search(clause) or _CHECKING.search(clause)) or \
+                    pattern is _OBEY and (_OWN_REQUEST.search(clause) or _BY_HIM.search(clause, max(0, at - 4), at)):
+                continue
+            return True
     return False
 
 
 def protects_the_user(folded: str) -> bool:
     """Whether `folded` (the guard's folded form) is the user's own check on the agent: a check kept, a thing routed back
-    to him or the agent restrained, and nothing its attack twin needs (see the module)."""
+    to him or the agent restrained, and nothing its attack twin needs (see the module). Asked only of a note a rule or
+    the learned reader refuses for a kind in VETOED; the cheap and telling signals are read first."""
     kept = bool(_KEEPS.search(folded) or _CONFIRMED.search(folded))
     routed = kept or bool(_ROUTED.search(folded))
     by_process = not routed and _PROCESS_CHECK.search(folded) is not None
     kept = kept or by_process
     if not (routed or by_process or _RESTRAINED.search(folded)):
         return False
-    if _HIDDEN.search(folded) or _SCRIPTED.search(folded) or _PLANTED.search(folded) or _CUT_OFF.search(folded) \
-            or _acts_out(folded, kept):
+    if _CUT_OFF.search(folded) or _HIDDEN.search(folded) or _untold(folded) or _SCRIPTED.search(folded) \
+            or _PLANTED.search(folded):
         return False
-    addresses = _EMAIL.findall(folded)
-    if addresses and not (routed and _LIMITED.search(folded)):
+    if _EMAIL.search(folded) and not (routed and _LIMITED.search(folded)) or _OUTSIDE.search(_EMAIL.sub(" ", folded)):
         return False
-    if _OUTSIDE.search(_EMAIL.sub(" ", folded)):
-        return False
-    return not _untold(folded) and not _drops_a_check(folded, kept)
+    return not _drops_a_check(folded, kept) and not _acts_out(folded, kept)
