@@ -37,8 +37,10 @@
    fingerprint the note calls public is no secret handed out (`publickey`); in a note about attacks, a web page or an attacker
    that "tells the assistant to …" is an attack described, not an order given (`tellers`). When every rule has kept a note that is no
 procedure, a learned reader scores its character n-grams against weights trained on the labelled corpora (`learned`:
-numpy only, shipped in the package) and refuses above a threshold set out of fold, unless the note is a restraint
-the user puts on the agent (an act forbidden without his confirmation: `kept_check`).
+numpy only, shipped in the package) and refuses above a threshold set out of fold. The user's own check on the agent — an
+act kept for his confirmation or above his threshold, what content says or others ask routed back to him, the agent
+restrained — with nothing its attack twin needs (a check dropped, the act hidden, an outside party served) is no order and
+no planted rule, for the rules that read one and for the learned reader alike (`kept_check`).
 
 Matching runs on the NFKC form of the text (full-width and styled letters fold to ASCII); the note itself
 is stored as given. The error names the kind and never echoes what matched: not in the message, not in
@@ -71,6 +73,7 @@ from .exfil import EXFIL_HINTS, find_exfiltration
 from .granted import GRANTED_HINTS, find_granted
 from .handed import HANDED_HINTS, find_handed
 from .invisible import INVISIBLE_KIND, has_hidden_characters
+from .kept_check import VETOED, protects_the_user
 from .learned import find_learned
 from .labelled import find_labelled_value, find_password_list, find_query_secret
 from .named import find_named_secret
@@ -300,6 +303,8 @@ def _verdict(text: str, refuse_pii: frozenset[str] | None, instructions: bool = 
     kind = _steering_in(note, instructions)
     if kind is not None and not instructions:
         kind = _outside_quoted_attacks(text, note, kind)
+        if kind in VETOED and protects_the_user(note.folded):
+            kind = None  # the user's own check on the agent read as an order (`kept_check`); the learned reader yields alike
     kind = kind or find_encoded(note.text, note.lowered, _decoded_check, note.present, note.runs, note.at_lowered)
     if kind is None and learned and not instructions:
         kind = find_learned(note.text, note.lowered)

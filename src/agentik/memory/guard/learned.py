@@ -22,9 +22,9 @@ from pathlib import Path
 
 import numpy as np
 
-from .kept_check import keeps_a_check
+from .kept_check import protects_the_user
 from .kinds import LEARNED
-from .text import words_apart
+from .text import fold, words_apart
 
 MODEL = Path(__file__).with_name("learned.npz")
 SIZES = (3, 4, 5)
@@ -174,9 +174,9 @@ def model() -> Model:
 
 
 def find_learned(text: str, lowered: str | None = None) -> str | None:
-    """LEARNED when the learned reader scores `text` above its threshold and the note is no restraint the user puts on
-    the agent (`kept_check`), else None. `lowered`: `text.lower()`, if known."""
+    """LEARNED when the learned reader scores `text` above its threshold and the note is not the user's own check on the
+    agent (`kept_check`), else None. `lowered`: `text.lower()`, if known."""
     reader = model()
     if reader.score(text) <= reader.threshold:
         return None
-    return None if keeps_a_check(text.lower() if lowered is None else lowered) else LEARNED
+    return None if protects_the_user(fold(text, lowered)) else LEARNED
