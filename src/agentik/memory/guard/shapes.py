@@ -202,7 +202,10 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"|\b(?:от|для|на)\s+(?:телефон\w*|смартфон\w*|ноутбук\w*|планшет\w*|компьютер\w*|айфон\w*|iphone\w*|ipad\w*|макбук\w*)\s+"
         r"(?:код\w*|пин\w*|парол\w*)\s*[:—–\-]?\s*(?<![\d\-+])(\d{4,8})(?![\d\-/:]|\.\d)"
         r"|\b(?:code|pin|passcode|password)\s+(?:to|for|of|on)\s+(?:the |my |our |his |her |their )?(?:\w+'s )?(?:phone|iphone|"
-        r"laptop|tablet|ipad|computer|pc|mac|macbook)\b[^\d\n.;]{0,20}?(?<![\d\-+])(?<!\bin )(?<!since )(\d{4,8})(?![\d\-/.:])"),
+        r"laptop|tablet|ipad|computer|pc|mac|macbook)\b[^\d\n.;]{0,20}?(?<![\d\-+])(?<!\bin )(?<!since )(\d{4,8})(?![\d\-/.:])"
+        # a card's or a SIM's PIN with what the card is for between: «PIN от университетской карты для командировок — 7391»
+        r"|\b(?:pin|пин)(?:-?код)?\s+(?:от|для|к)\s+(?:[^\s\d]+\s+){0,3}?(?:карт\w*|sim\w*|сим\w*)\b[^\d\n.;]{0,40}?"
+        r"(?<![\d\-+])(?<!\bв )(?<!\bс )(?<!\bдо )(\d{4,8})(?![\d\-/.:])"),
         None),
     # a password as a string argument of a login or connect call, after the user (and host): `smtp.login('u', '<pw>')`,
     # `FTP('host', 'user', '<pw>')`, `client.login("ivan@acme.ru", "<pw>")`
@@ -466,6 +469,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         # the same in translit: «kombinaciya ot seifa v kabinete: 22-23-21», «kod ot domofona 4521»
         r"\b(?:seif\w*|sejf\w*|seyf\w*|domofon\w*|signalizac\w*|kalitk\w*|kombinac\w*|kombinats\w*)\b[^.\n:]{0,25}?:(?=\s*\d)|"
         r"\bkod (?:ot|dlya) (?:dver\w*|seif\w*|sejf\w*|seyf\w*|domofon\w*|pod'?ezd\w*|signalizac\w*|zamk\w*|kalitk\w*|vorot)|"
+        # the code named for what it does to the alarm first: «код постановки/снятия сигнализации», "kod snyatiya signalizacii"
+        r"\b(?:код|kod)(?:[ /](?!\d)[^\s.:/]{3,20}){1,3}?[ /](?:сигнализаци\w*|signalizac\w*|охран\w*|ohran\w*)\b|"
         r"\b(?:safe|lock|padlock|locker|door|gate|box|сейф|замок|дверь|калитка|ящик)\b[^.\n]{0,30}?\b(?:opens? with|"
         r"(?:is )?opened with|открывается (?:кодом|комбинацией|на))\b|"
         r"\b(?:code|combo|combination) (?:to|for|of|on) (?:the |my |our )?(?:\w+ )?(?:lock|padlock|locker|door|gate|safe|"
@@ -1046,7 +1051,8 @@ _CODE_AFTER_PLACE = re.compile(r"[^\n:;]{1,50}?:[ \t]*(?:\d{1,4}[#*КкKkВвBb]
 _DOTTED_DIGITS = re.compile(r"\d\.\d")  # "Python3.12": a version, not a password
 _ONE_CODE = re.compile(r"[ \t]*(?:(?:is|was|это)[ \t]+)?[:—–\-=]?[ \t]*([A-Za-z0-9]{4,12}(?:-[A-Za-z0-9]{4,12}){1,7}|[A-Za-z0-9]{5,12})(?=$|[\s.,;)])")
 _YEARISH = re.compile(r"(?:19|20)\d\d|v?\d{1,5}")  # a year or a count is not a code of five characters
-_CODE_LIST = re.compile(r"[^\n]{0,30}?[:\-—–]\s*(?:[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?[\s,;]+){2,}")
+# (the label may name the account and when the codes are for: «Коды восстановления GitHub (аккаунт …), если потеряю ключ:»)
+_CODE_LIST = re.compile(r"[^\n]{0,80}?[:\-—–]\s*(?:[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?[\s,;]+){2,}")
 # the codes one a line under the heading ("gh recovery codes\ne9124-9b7aa\nc21de-81a07\n…"): 3+ lines, each one code with a digit
 _CODE_LINES = re.compile(r"[^\n]{0,60}\r?\n(?:[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*(?=[A-Za-z\-]*\d)[A-Za-z0-9]{4,10}(?:[\- ][A-Za-z0-9]{4,10})?"
                          r"[ \t]*(?:\r?\n|$)){3,}")
