@@ -20,6 +20,8 @@ secret written in the same sentence keeps both signals from lining up:
   a door, a gate or a safe is named by a word, and the secret vocabulary (PIN, OTP…) is never such a name;
 - a **password manager's entry name**: the word after «под записью», "entry", "item" in a note that names the manager —
   where the password is, not the password;
+- a software's **default** in the sentence that calls it one: a small lower-case word as the value
+  (`POSTGRES_PASSWORD=postgres … default dev password`); a device's printed default is no word and stays refused;
 - a well-known **bad password quoted as an example**: a quoted value judged bad or weak in its sentence, or a list after
   "the most common / leaked passwords", in a sentence that gives it to no one's account («объяснить, почему «qwerty123»
   плохо»; a user's own password, however bad, is his: "my password is still password1" stays refused).
@@ -177,6 +179,18 @@ def _bad_examples(text: str) -> str:
     return _SENTENCE.sub(sentence, text)
 
 
+# --- a software's default, called one --------------------------------------------------------------------------------------
+_SAYS_DEFAULT = re.compile(r"(?i)\b(?:default|по умолчанию|дефолтн\w*)\b(?![:@/])")  # (not Redis' user `default:…@`)
+_PLAIN_VALUE = re.compile(r"(?<=[=:])[ \t]?[a-z]{3,12}(?![\w\-@.:/])")
+
+
+def _defaults(text: str) -> str:
+    """`-e POSTGRES_PASSWORD=postgres … — default dev password`: a small word in the sentence that calls it the default."""
+    if not _SAYS_DEFAULT.search(text):
+        return text
+    return _SENTENCE.sub(lambda m: _PLAIN_VALUE.sub(_BLANK, m.group()) if _SAYS_DEFAULT.search(m.group()) else m.group(), text)
+
+
 def without_published(text: str) -> str | None:
     """`text` with its published values and pointers blanked, or None when it holds none."""
     lowered = text.lower()
@@ -186,4 +200,5 @@ def without_published(text: str) -> str | None:
     shown = _registry_codes(shown)
     shown = _manager_entries(shown, lowered)
     shown = _bad_examples(shown)
+    shown = _defaults(shown)
     return None if shown == text else shown
