@@ -108,7 +108,8 @@ _KEY_ID = re.compile(r"(?i)(?:\b(?:key[ _\-]?id|key protector id)\b|(?:иден�
                      r"(?:[^:\n—–=]{0,40}?[:—–=]\s*|\s+)"
                      r"([0-9A-Fa-f]{8}(?:-[0-9A-Fa-f]{4}){3}-[0-9A-Fa-f]{12}|\{[0-9A-Fa-f\-]{36}\}|(?-i:[a-z](?=[a-z]*\d)[a-z0-9]{11,23}))"
                      r"(?![\w\-])")
-_CAPS_PLACEHOLDER = re.compile(r"(?<=[:=])[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?![\w\-=:])")  # in a value's place
+# in a value's place, with the user before it when there is one (`api:YOUR_API_KEY`, `email/token:API_TOKEN`)
+_CAPS_PLACEHOLDER = re.compile(r"(?:(?<=[:=])|(?<![\w\-])[\w.@+/\-]{1,60}:)[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?![\w\-=:])")
 
 
 def _named_not_kept(text: str) -> str:
@@ -139,8 +140,8 @@ def _registry_codes(text: str) -> str:
 
 
 # --- a password manager's entry ------------------------------------------------------------------------------------------
-_ENTRY = re.compile(r"(?i)(?:\bпод\s+(?:записью|названием|именем)|\bзапис[ьи]|\bentry|\bitem|\brecord|\btitled)"
-                    r"\s*[:«\"'“]?\s*([^\s»\"'”,;:()]{3,60}?)(?=[»\"'”]?(?:[\s,;:()]|[.!?](?:\s|$)|$))")
+_ENTRY = re.compile(r"(?i)(?:\bпод\s+(?:записью|названием|именем)|\bзапис[ьи]|\bкарточк[аеи]|\bentry|\bitem|\brecord|\btitled)"
+                    r"(?:\s+(?:называется|зовётся|зовется|titled|named|called))?\s*[:«\"'“]?\s*([^\s»\"'”,;:()]{3,60}?)(?=[»\"'”]?(?:[\s,;:()]|[.!?](?:\s|$)|$))")
 _MANAGER_NAMES = _MANAGERS | _PASSWORD_MANAGERS | {"vault", "passwork", "enpass", "keeper"}
 
 
@@ -152,7 +153,10 @@ def _manager_entries(text: str, lowered: str) -> str:
 
 # --- a bad password quoted as an example ---------------------------------------------------------------------------------
 _JUDGED = re.compile(r"(?i)(?<![\w\-])(?:плох\w*|слаб\w*|ненад[её]жн\w*|худш\w*|bad|weak|terrible|awful|worst|insecure)(?![\w\-])")
-_OWNED = re.compile(r"(?i)\b(?:мо[йяеи]|мою|моего|наш\w*|у меня|my|our|mine)\b|(?:парол\w*|password\w*|pass)\s+(?:от|для|к|for|to|on)\b")
+# whose the password is: a possessive before it, or what it opens after it («пароль от почты», "password for the NAS")
+_OWNED = re.compile(r"(?i)\b(?:мо[йяеи]|мою|моего|наш\w*|у меня|my|our|mine)\s+(?:\w+\s+)?(?:парол\w*|password\w*|pass\b)"
+                    r"|\b(?:парол\w*|password\w*|pass)\s+(?:от|для|к|for|to|on)\s+(?!слайд\w*|slides?\b|презентаци\w*|урок\w*|the talk)"
+                    r"|\bу меня\b|\bmine\b")
 _QUOTED = re.compile(r"[«\"'“]([^\s»\"'”]{3,30})[»\"'”](?!\s*[:=])")  # not a key: `"NAME": …`
 _SENTENCE = re.compile(r"[^.!?\n]+")
 
