@@ -10,7 +10,10 @@ secret written in the same sentence keeps both signals from lining up:
   or demo beside it. No issuer gives such a number to a person, so it identifies no one; a real card called a test card
   has random digits and stays refused (`pii` asks `test_card`). The CVC and expiry beside it are the docs' "any value";
 - a **docs example value**: the note calls it an example, a sample, a format or docs, AND the value is typed, not
-  generated — most of it ascending or descending runs (`123456:ABC-DEF1234ghIkl-zyx…`, `AbCdEfGh…`);
+  generated — most of it ascending or descending runs (`123456:ABC-DEF1234ghIkl-zyx…`, `AbCdEfGh…`), or a JWT whose
+  claims are (jwt.io's `"sub": "1234567890"`);
+- **base64 of readable text**: lines of plain words that name no secret and hold no generated value (`log.conf:
+  bG9nLWxldmVs…` is "log-level: info") — base64 of "password: …" or of a key is still read as one;
 - a **published key class**: a Windows product key the note calls a GVLK or KMS client key — Microsoft prints them;
 - a **key's id**: a GUID or a short lower-case id after "key ID", «идентификатор ключа», «ID ключа» — the name of a key,
   not the key;
@@ -32,6 +35,7 @@ a refused note once more in that form, so a real secret beside a published value
 
 from __future__ import annotations
 
+import base64
 import re
 
 from .named import _HINT_WORDS, _MANAGERS
@@ -95,10 +99,47 @@ def _typed_share(value: str) -> float:
     return covered / len(chars) if chars else 0.0
 
 
+_JWT = re.compile(r"\beyJ[A-Za-z0-9_\-]{8,}\.(eyJ[A-Za-z0-9_\-]{8,})\.[A-Za-z0-9_\-]{16,}")
+_JSON_VALUE = re.compile(r'"[^"]+"\s*:\s*"?([^",}]{6,})')
+
+
+def _sample_jwt(payload: str) -> bool:
+    """A JWT whose claims are typed, not issued: jwt.io's `"sub": "1234567890"`."""
+    try:
+        claims = base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4)).decode("utf-8")
+    except (ValueError, UnicodeDecodeError):
+        return False
+    return any(_typed_share(value) >= 0.5 for value in _JSON_VALUE.findall(claims))
+
+
 def _docs_examples(text: str) -> str:
     if not SAYS_EXAMPLE.search(text):
         return text
+    if "eyJ" in text:
+        text = _JWT.sub(lambda m: _BLANK if _sample_jwt(m.group(1)) else m.group(), text)
     return _TOKEN.sub(lambda m: _BLANK if _typed_share(m.group()) >= 0.5 else m.group(), text)
+
+
+# --- base64 of readable text ------------------------------------------------------------------------------------------------
+_BASE64_RUN = re.compile(r"(?<![\w+/=])(?:[A-Za-z0-9+/]{4}){4,}(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?(?![\w+/=])")
+_SECRET_WORDS = re.compile("|".join(re.escape(w) for w in _HINT_WORDS if len(w) >= 3))
+
+
+def _readable(run: str) -> bool:
+    """`run` is base64 of a few lines of plain text that name no secret and hold no generated value."""
+    try:
+        decoded = base64.b64decode(run, validate=True).decode("utf-8")
+    except (ValueError, UnicodeDecodeError):
+        return False
+    words = decoded.split()
+    return (len(words) >= 2 and decoded.isprintable() or "\n" in decoded and all(line.isprintable() for line in decoded.splitlines())) \
+        and not _SECRET_WORDS.search(decoded.lower()) \
+        and all(len(w) <= 6 or w.strip(":,.;").replace("-", "").replace("_", "").isalpha() for w in words)
+
+
+def _readable_base64(text: str) -> str:
+    """`log.conf: bG9nLWxldmVs…` (base64 of "log-level: info"): a config's text, encoded, is no key."""
+    return _BASE64_RUN.sub(lambda m: _BLANK if _readable(m.group()) else m.group(), text)
 
 
 # --- a published key class, a key's id, a placeholder ----------------------------------------------------------------
@@ -205,4 +246,5 @@ def without_published(text: str) -> str | None:
     shown = _manager_entries(shown, lowered)
     shown = _bad_examples(shown)
     shown = _defaults(shown)
+    shown = _readable_base64(shown)
     return None if shown == text else shown
