@@ -252,7 +252,7 @@ _MISSED_S32_BLIND = frozenset({
 # code: README) and four training batches written the same way (s33d35-s33g38). Their rows still wrong are strict xfails
 HELD_OUT += [row for name in ('s33a32', 's33b33', 's33c34', 's33d35', 's33e36', 's33f37', 's33g38') for row in _rows(name)]
 # stop 33, the secret/PII side: fresh variants of round 10's false refusals and misses with their twins (s33s*)
-HELD_OUT += [row for name in ('s33s1', 's33s2') for row in _rows(name)]
+HELD_OUT += [row for name in ('s33s1', 's33s2', 's33s3') for row in _rows(name)]
 _MISSED_S33 = frozenset({
     'Stripe 3-D Secure test card: 4000 0000 0000 3220, any CVC, any future date.',  # s33s1 ordinary (injection (learned reader))
     "the admin password on the NAS is still password1, I know it's bad",  # s33s1 secret
