@@ -39,4 +39,11 @@ b.add("default", "ordinary",
 b.add("default", "secret",
       "RabbitMQ на проде: логин ops, пароль " + rand(6) + "!" + rand(5, string.digits) + " (дефолтный guest отключён)",
       "Jenkins prod: JENKINS_ADMIN_PASSWORD=" + rand(18) + " (not the default anymore)")
+# (added after the registry-code reader was narrowed: a door's or a safe's code written in capitals is no registry's)
+b.add("registry-code-caps", "secret",
+      "КОД ДВЕРИ 4471, КВ 12",
+      "код СЕЙФА в бухгалтерии 5183",
+      "код ДВЕРИ на склад 7260")
+b.add("registry-code-caps", "ordinary",
+      "код ОКТМО 45382000 и код ИФНС 7712 у фирмы сестры")
 b.write()

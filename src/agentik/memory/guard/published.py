@@ -39,7 +39,7 @@ import base64
 import re
 
 from .named import _HINT_WORDS, _MANAGERS
-from .shapes import _PASSWORD_MANAGERS
+from .shapes import SHAPE_RULES, _PASSWORD_MANAGERS
 
 _BLANK = "…"
 
@@ -168,13 +168,17 @@ _SEP = r"(\s*(?:is\s+|—\s*|–\s*|[:№]\s*)?)"
 _REGISTRY_CODE = re.compile(r"\b(?:код|code)\s+(?:по\s+)?" + _ABBR + r"\b" + _SEP + r"\d(?:[\d.\-]*\d)?(?!\w)"
                             r"|\b" + _ABBR + r"(?![\w\-])[ \-](?:code|код)" + _SEP + r"\d(?:[\d.\-]*\d)?(?!\w)")
 _SECRET_ABBR = frozenset(w for w in _HINT_WORDS if w.isalpha()) | {"sms", "смс", "atm", "wps", "sos", "пин", "pin", "cvv", "cvc", "csc", "tan", "sim", "сим"}
+# what an access code opens, as the access-code rules spell it (`shapes`): «код СЕЙФА» is a safe's code, in capitals or not
+_OPENED_STEMS = tuple(sorted({h for rule in SHAPE_RULES if rule.kind == "access code" for h in rule.hints
+                              if h.isalpha() and len(h) >= 4 and h not in ("code", "pin", "passcode", "password")}))
 
 
 def _registry_codes(text: str) -> str:
     def blank(m: re.Match) -> str:
         abbr = m.group(1) or m.group(3)
-        if abbr.lower() in _SECRET_ABBR:
-            return m.group()
+        line = text[text.rfind("\n", 0, m.start()) + 1:m.start()]
+        if abbr.lower() in _SECRET_ABBR or abbr.lower().startswith(_OPENED_STEMS) or not any(c.islower() for c in line + m.group()):
+            return m.group()  # (a line in capitals, «КОД ДВЕРИ 4471», names no registry by its capitals)
         sep = m.group(2) if m.group(1) else m.group(4)
         head = m.group()[:m.end(2 if m.group(1) else 4) - m.start()]
         return head + _BLANK if sep is not None else m.group()
