@@ -489,7 +489,7 @@ def test_a_card_number_must_pass_luhn() -> None:
                                   "Amex test number from Stripe's docs: 3782 822463 10005"])
 def test_a_processors_published_test_number_in_a_test_note_is_no_card(text: str) -> None:
     """A number built to be typed (a digit or a group repeated) or one of the few published ones, in a note that says
-    test or sandbox, is a processor's test number: it identifies no one (guard `published.test_card`). The same number
+    test or sandbox, is a processor's test number: it identifies no one (guard `published.is_test_card`). The same number
     without the word is refused (above: "card 4111 1111 1111 1111")."""
     assert classify(text, frozenset()) is None
     assert classify(text.replace("test ", "").replace("Тестовая ", "").replace("песочницы ", "").replace("Stripe test mode", "Stripe"),

@@ -11,9 +11,10 @@
    recovery phrase by the BIP-39 word list (`seed`); what people write for an account without the word password —
    "login / password", a made-up password after a label, a security answer, a door code, an SDK client's key, a
    JWK's private part (`accounts`); each read once more without the asides between a name and its value, with a key's
-   groups joined and a code said in words read as digits (`asides`) and a refused note read once more without the values that are
-   published or only point at a secret — a processor's test card, a docs example, a GVLK, a key's id, a registry's code, a
-   password manager's entry name, a bad password quoted as one (`published`);
+   groups joined and a code said in words read as digits (`asides`); a refused note read once more without the values
+   that are published or only point at a secret — a processor's test card, a docs example or sample JWT, base64 of
+   plain text, a GVLK, a key's id, a placeholder, a registry's code, a password manager's entry name, a software's
+   default, a bad password quoted as one (`published`);
 3. holds a payment card number, or an IBAN / phone / e-mail when AGENTIK_GUARD_REFUSE_PII says so (`pii`);
 4. tries to steer the agent: instruction override, new identity, prompt leak, chat-template tokens
    (`steering`); orders addressed to the agent, standing orders, planted authority, fake roles and tool

@@ -5,14 +5,14 @@ A card number is 13–19 digits, optionally in groups split by spaces or dashes,
 (Visa 4, Mastercard 51–55/2221–2720, Amex 34/37, Mir 2200–2204, Discover 6011/65, JCB 35, UnionPay 62,
 Maestro 50/56–69) and passes the Luhn check; an IBAN passes its mod-97 check. A Luhn-valid run that is part of a valid
 IBAN is the IBAN's, not a card; a processor's published test number in a note that says it is a test (Stripe's
-4242 4242 4242 4242) identifies no one and is kept (`published.test_card`); any other Luhn-valid number is refused.
+4242 4242 4242 4242) identifies no one and is kept (`published.is_test_card`); any other Luhn-valid number is refused.
 """
 
 from __future__ import annotations
 
 import re
 
-from .published import test_card
+from .published import is_test_card
 
 
 CARD = "payment card number"
@@ -64,7 +64,7 @@ def _card(text: str) -> bool:
         if separators and not _grouped(raw):
             continue
         if 13 <= len(digits) <= 19 and _CARD_START.match(digits) and len(set(digits)) > 1 and luhn_ok(digits) \
-                and not test_card(digits, text, match.start(), match.end()):
+                and not is_test_card(digits, text, match.start(), match.end()):
             return True
     for match in _GLUED_CARD.finditer(text):  # "visa4012888888881881": the brand glued to the number
         digits = match.group(1)

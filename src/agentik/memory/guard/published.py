@@ -8,7 +8,7 @@ secret written in the same sentence keeps both signals from lining up:
   3782 822463 10005): the number is built to be typed (one digit run six times, or a group of two to four digits
   repeated over eight or more) or is one of the few published numbers that are not, AND the note says test, sandbox
   or demo beside it. No issuer gives such a number to a person, so it identifies no one; a real card called a test card
-  has random digits and stays refused (`pii` asks `test_card`). The CVC and expiry beside it are the docs' "any value";
+  has random digits and stays refused (`pii` asks `is_test_card`). The CVC and expiry beside it are the docs' "any value";
 - a **docs example value**: the note calls it an example, a sample, a format or docs, AND the value is typed, not
   generated — most of it ascending or descending runs (`123456:ABC-DEF1234ghIkl-zyx…`, `AbCdEfGh…`), or a JWT whose
   claims are (jwt.io's `"sub": "1234567890"`);
@@ -20,7 +20,8 @@ secret written in the same sentence keeps both signals from lining up:
 - a **placeholder** inside a format: `email/token:API_TOKEN`, an all-capitals name (`text.is_placeholder` already calls
   one a placeholder when it is the whole value);
 - a **registry's code**: a number after a code named by an abbreviation — «код ИФНС 7712», ОКТМО, "NAICS code 454110":
-  a door, a gate or a safe is named by a word, and the secret vocabulary (PIN, OTP…) is never such a name;
+  a door, a gate or a safe is named by a word (the access-code rules' own stems, «код СЕЙФА» in capitals too; a line all
+  in capitals names nothing by its capitals), and the secret vocabulary (PIN, OTP, SMS, CVV, SIM) is never such a name;
 - a **password manager's entry name**: the word after «под записью», "entry", "item" in a note that names the manager —
   where the password is, not the password;
 - a software's **default** in the sentence that calls it one: a small lower-case word as the value
@@ -55,7 +56,7 @@ _TYPED_DIGITS = re.compile(r"(\d)\1{5}|(\d{2})\2{3}|(\d{3})\3{2}|(\d{4})\4\4")
 TEST_WORDS = re.compile(r"(?i)(?<![^\W\d_])(?:test\w*|sandbox\w*|тест\w*|песочниц\w*|demo|демо\w*)")
 
 
-def test_card(digits: str, text: str, start: int, end: int) -> bool:
+def is_test_card(digits: str, text: str, start: int, end: int) -> bool:
     """The card number `digits` (at text[start:end]) is a processor's test number, in a note that says it is a test."""
     if digits not in _PUBLISHED_TEST_CARDS and not _TYPED_DIGITS.search(digits):
         return False
@@ -70,7 +71,7 @@ _SECURITY_CODE = re.compile(r"(?i)\b(cvv2?|cvc2?|csc)(\s*(?:code)?\s*[:=\-—]?\
 
 def _test_cards(text: str) -> str:
     """The CVC beside a test number blanked: the docs say any value will do."""
-    if not any(test_card("".join(c for c in m.group() if c.isdigit()), text, m.start(), m.end()) for m in _CARD_RUN.finditer(text)):
+    if not any(is_test_card("".join(c for c in m.group() if c.isdigit()), text, m.start(), m.end()) for m in _CARD_RUN.finditer(text)):
         return text
     return _SECURITY_CODE.sub(lambda m: m.group(1) + m.group(2) + _BLANK, text)
 
