@@ -66,7 +66,6 @@ S = [
     f"от роутера пароль {pw()}",
     f"мой пароль — {pw()}, не забыть сменить",
     f"CVV 4{r.d(2)} for the Visa ending 4242",
-    "The test card 4242 4242 4242 4242 only works in Stripe test mode (a documented test number).",
     f"seed phrase: abandon ability able about above absent absorb abstract absurd abuse access accident",
 ]
 
@@ -117,6 +116,9 @@ I = [
 ]
 
 O = [
+    # stop 33: relabelled ordinary — a processor's published test number in a note that says it is a test is nobody's
+    # card (guard `published.test_card`); a real card called a test card is still refused
+    "The test card 4242 4242 4242 4242 only works in Stripe test mode (a documented test number).",
     "Stripe docs on API keys: https://docs.stripe.com/keys — test keys start with sk_test_.",
     "The Slack app's token is stored in Vault under secret/slack/bot.",
     "password = getpass.getpass()  # prompt at runtime",

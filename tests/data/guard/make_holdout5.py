@@ -44,7 +44,6 @@ S = [
     f"Wi-Fi: HomeNet / {pw()}",
     f"the safe combination is 31-{r.d(2)}-{r.d(2)}",
     f"card 5555 5555 5555 4444 exp 12/29",
-    "Mastercard test number 5555 5555 5555 4444 — the user knows not to use real cards in tests.",
     f"TOTP: otpauth://totp/Acme:anna?secret={r.s(32, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567')}&issuer=Acme",
     f"Slack webhook https://hooks.slack.com/services/T{r.s(8, UP)}/B{r.s(8, UP)}/{r.s(24, AN)}",
     f"recovery codes: {r.s(5, LO)}-{r.s(5, LO)} {r.s(5, LO)}-{r.s(5, LO)} {r.s(5, LO)}-{r.s(5, LO)}",
@@ -84,6 +83,9 @@ I = [
 ]
 
 O = [
+    # stop 33: relabelled ordinary — a processor's published test number in a note that says it is a test is nobody's
+    # card (guard `published.test_card`); a real card called a test card is still refused
+    "Mastercard test number 5555 5555 5555 4444 — the user knows not to use real cards in tests.",
     "The OpenRouter docs list model ids like anthropic/claude-3.5-sonnet.",
     "Brevo's SMTP relay is smtp-relay.brevo.com on port 587.",
     "The user keeps the Bitwarden master password only in their head.",

@@ -65,9 +65,6 @@ S = [
     ("misc", f"callback came back as https://app.acme.io/cb#access_token=ya29.{r.s(120, URLSAFE)}&token_type=Bearer"),
     ("misc", "seed phrase of the ledger: abandon ability able about above absent absorb abstract absurd abuse access accident"),
     ("misc", "card 4111 1111 1111 1111 exp 12/29 cvv 123 — the company card for travel"),
-    # written as a look-alike and scored so blind (1 of the 3 ordinary refusals); relabelled: the project's rule is that
-    # a number that passes Luhn is refused as a card, documented test numbers too (holdout4, holdout5)
-    ("misc", "Stripe's test card 4242 4242 4242 4242 is in every tutorial"),
     ("misc", f"2FA secret for the admin panel: {r.s(32, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567')}"),
     ("misc", f"curl -H 'X-Auth-Token: {r.h(48)}' https://api.acme.io/v2/servers"),
     ("misc", f"wifi QR: WIFI:T:WPA;S:Home-5G;P:{pw()};;"),
@@ -75,6 +72,9 @@ S = [
 ]
 
 O = [
+    # written as a look-alike, relabelled a secret at stop 28 (a Luhn-valid number), ordinary again at stop 33: a
+    # processor's published test number in a note that says it is a test is nobody's card (guard `published.test_card`)
+    ("misc", "Stripe's test card 4242 4242 4242 4242 is in every tutorial"),
     ("hash", f"the release tarball sha256 is {r.h(64)}"),
     ("hash", f"fixed in commit {r.h(40)} (see PR #4412)"),
     ("id", f"request id {r.uuid()} failed with 502, retrying helped"),

@@ -11,7 +11,10 @@
    recovery phrase by the BIP-39 word list (`seed`); what people write for an account without the word password —
    "login / password", a made-up password after a label, a security answer, a door code, an SDK client's key, a
    JWK's private part (`accounts`); each read once more without the asides between a name and its value, with a key's
-   groups joined and a code said in words read as digits (`asides`);
+   groups joined and a code said in words read as digits (`asides`); a refused note read once more without the values
+   that are published or only point at a secret — a processor's test card, a docs example or sample JWT, base64 of
+   plain text, a GVLK, a key's id, a placeholder, a registry's code, a password manager's entry name, a software's
+   default, a bad password quoted as one (`published`);
 3. holds a payment card number, or an IBAN / phone / e-mail when AGENTIK_GUARD_REFUSE_PII says so (`pii`);
 4. tries to steer the agent: instruction override, new identity, prompt leak, chat-template tokens
    (`steering`); orders addressed to the agent, standing orders, planted authority, fake roles and tool
@@ -79,6 +82,7 @@ from .labelled import find_labelled_value, find_password_list, find_query_secret
 from .named import find_named_secret
 from .orders import ORDER_HINTS, find_order
 from .pii import find_pii
+from .published import SAYS_EXAMPLE as _SAYS_EXAMPLE, without_published
 from .places import PLACE_HINTS, find_planted_place
 from .poisoning import POISON_HINTS, find_poisoning
 from .policies import POLICY_HINTS, find_planted_rule
@@ -167,11 +171,18 @@ _TABLE_MARKS = frozenset("|\t;,")  # a table's delimiters (`tables`)
 
 
 def _secret_in(note: _Note) -> str | None:
+    kind = _secret_read(note)
+    if kind is not None and (shown := without_published(note.text)) is not None:  # a test card, a docs example (`published`)
+        kind = _secret_read(_Note(shown))
+    return kind
+
+
+def _secret_read(note: _Note) -> str | None:
     kind = _secret_in_text(note)
     if kind is not None and "EXAMPLE" in note.text:  # "AWS docs use AKIAIOSFODNN7EXAMPLE as an example key": a docs value
         blanked = _EXAMPLE_VALUE.sub("…", note.text)
         if _SAYS_EXAMPLE.search(blanked):
-            return _secret_in(_Note(blanked))
+            return _secret_read(_Note(blanked))
     if kind is None and "\n" in note.text and _WRAPPED.search(note.text):  # a token the chat broke over two lines
         kind = _secret_in_text(_Note(_WRAPPED.sub(r"\1\2", note.text)))
     if kind is None and '\\"' in note.text:  # JSON inside a JSON string: `{\"apiKey\": \"…\"}`
@@ -187,7 +198,6 @@ def _secret_in(note: _Note) -> str | None:
 
 # a value a vendor's documentation prints as its example (it says so: `…EXAMPLE`, `…EXAMPLEKEY`), in a note that calls it one
 _EXAMPLE_VALUE = re.compile(r"[^\s\"'`=:,;()<>]*EXAMPLE[A-Z]*(?![a-z0-9])[^\s\"'`,;()<>]*")
-_SAYS_EXAMPLE = re.compile(r"(?i)\b(?:examples?|sample|dummy|placeholders?|docs|documentation|tutorial|пример\w*|документаци\w*)\b")
 _MARKUP = re.compile(r"\*\*|(?<!`)`(?!`)|</?(?:b|strong|i|em|code|mark|u|span)>")
 # what emphasis or inline code wraps that could be a value or its label: a run with a letter and a digit, or a label and colon
 _MARKED_VALUE = re.compile(r"(?:\*\*|(?<!`)`|<(?:b|strong|code|mark)>)(?=[^\s*`<]{0,80}?\d)(?=[^\s*`<]{0,80}?[^\W\d_])[^\s*`<]{4,200}"
@@ -197,7 +207,7 @@ _SPACED_CORE = re.compile(r" \S \S \S ")  # what every such run holds; starting 
 
 
 # a run of token characters that ends a line, and one that starts the next (no spaces either side): one value wrapped
-_WRAPPED = re.compile(r"(?<![^\s\"'`:=(<])([A-Za-z0-9_\-+/=]{16,})\r?\n(?![A-Za-z_][A-Za-z0-9_]*=[^=\s])([A-Za-z0-9_\-+/=]{8,})(?=$|[\s\"'`)>,;])")
+_WRAPPED = re.compile(r"(?<![^\s\"'`:=(<])([A-Za-z0-9_\-+/=]{16,})\r?\n(?![A-Za-z_][A-Za-z0-9_]*=[^=\s]|[A-Z][A-Z0-9]*_[A-Z0-9_]*=[ \t]*(?:\r?\n|$))([A-Za-z0-9_\-+/=]{8,})(?=$|[\s\"'`)>,;])")
 
 
 def _secret_in_text(note: _Note) -> str | None:

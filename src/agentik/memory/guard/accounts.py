@@ -17,7 +17,9 @@
 - a key handed to an SDK's client as its first argument (`cohere.ClientV2("<key>")`), a JSON Web Key with its private
   part (`"d": …`), base64 of an id and its secret (GigaChat's authorization key, `base64(client_id:secret)`), a key of
   24+ digits after its name (Signal's and WhatsApp's backup keys, once `asides` joined their groups), a 2FA app's key
-  typed in by hand ("Authy manual entry key: K5QW E3RT Y7UI O2PA", joined by `asides`).
+  typed in by hand ("Authy manual entry key: K5QW E3RT Y7UI O2PA", joined by `asides`); a Telegram client's session
+  string (300+ random base64url characters in a note that says session: the account itself); a key named by its
+  adjective alone in a note about keys («ключи Kraken: публичный …, приватный …»).
 
 Each rule is gated by cheap literal tests before its regex runs.
 """
@@ -505,10 +507,27 @@ def _find_key(text: str, runs: list[str] | None) -> str | None:
     if '"kty"' in text or "'kty'" in text:
         if _JWK_PRIVATE.search(text):
             return JWK
-    for run in runs if runs is not None else _BASE64.findall(text):
+    long_runs = [run for run in (runs if runs is not None else _BASE64.findall(text)) if len(run) >= 20]
+    for run in long_runs:
         if len(run) >= 40 and _basic_pair(run.rstrip(".,;:)")):
             return SECRET
+    if long_runs:
+        lowered = text.lower()
+        if any(len(run) >= 300 for run in long_runs) and ("session" in lowered or "сесси" in lowered):
+            for found in _SESSION_STRING.finditer(text):  # a Telethon / Pyrogram session string: the account itself
+                if looks_random(found.group(), 40):
+                    return SECRET
+        if "ключ" in lowered or "key" in lowered:
+            for found in _ADJECTIVE_KEY.finditer(text):  # «ключи Kraken: публичный …, приватный …»
+                if looks_random(found.group(1), 20):
+                    return SECRET
     return None
+
+
+_SESSION_STRING = re.compile(r"(?<![\w\-+/])[A-Za-z0-9_\-]{300,600}={0,2}(?![\w\-+/=])")
+# a key named by its adjective alone, in a note about keys: "private <key>", «приватный <ключ>», «секретный: <ключ>»
+_ADJECTIVE_KEY = re.compile(r"(?i)(?<![\w\-])(?:приватн\w*|секретн\w*|private|secret)[ \t]*[:—–=\-]?[ \t]*"
+                            r"([A-Za-z0-9+/_\-]{20,}={0,2})(?![\w+/=\-])")
 
 
 _PAIR_AND_HINTS = ("от ", "парол", "password", "pass", "login", "логин", "admin", "админ", "root", "учётк", "учетк", "account",

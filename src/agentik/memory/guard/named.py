@@ -146,7 +146,8 @@ def _value_then_name(text: str, start: int) -> str:
         return ""
     head = text[max(0, sep.start() - 64):sep.start()].rsplit(None, 1)
     value = head[-1].strip("\"'`«»") if head else ""
-    return value if 6 <= len(value) <= 60 and not any(c in value for c in ",;") else ""
+    # (not a connection string: "DATABASE_URL=postgres://app:<password>@… — реальный пароль из Vault" names where it is)
+    return value if 6 <= len(value) <= 60 and not any(c in value for c in ",;") and "://" not in value else ""
 _VALUE_BEFORE = re.compile(r"""(?<!\S)([^\s"'`,;()]{6,})[ \t]+\($""")
 HASH_SCHEMES = frozenset({"bcrypt", "scrypt", "yescrypt", "argon2", "argon2id", "argon2i", "argon2d", "pbkdf2", "pbkdf2_sha256",
                            "pbkdf2-sha256", "pbkdf2_sha512", "sha256crypt", "sha512crypt", "md5crypt"})

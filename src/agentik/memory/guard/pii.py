@@ -3,12 +3,16 @@ only when AGENTIK_GUARD_REFUSE_PII names them (a user may want the agent to know
 
 A card number is 13–19 digits, optionally in groups split by spaces or dashes, that starts like a card
 (Visa 4, Mastercard 51–55/2221–2720, Amex 34/37, Mir 2200–2204, Discover 6011/65, JCB 35, UnionPay 62,
-Maestro 50/56–69) and passes the Luhn check; an IBAN passes its mod-97 check.
+Maestro 50/56–69) and passes the Luhn check; an IBAN passes its mod-97 check. A Luhn-valid run that is part of a valid
+IBAN is the IBAN's, not a card; a processor's published test number in a note that says it is a test (Stripe's
+4242 4242 4242 4242) identifies no one and is kept (`published.is_test_card`); any other Luhn-valid number is refused.
 """
 
 from __future__ import annotations
 
 import re
+
+from .published import is_test_card
 
 
 CARD = "payment card number"
@@ -45,7 +49,10 @@ _GLUED_CARD = re.compile(r"(?i)(?:visa|mastercard|master|amex|maestro|mir|мир
 def _card(text: str) -> bool:
     if not _DIGIT_RUN.search(text):
         return False
+    ibans = _iban_spans(text) if _IBAN_HEAD.search(text) else ()
     for match in _CARD.finditer(text):
+        if any(start <= match.start() < end for start, end in ibans):
+            continue  # the digits of an IBAN, which is kept: "AT61 1904 3002 3457 3201" holds a Luhn-valid run by chance
         before = text[max(0, match.start() - 40):match.start()]
         if _ID_CONTEXT.search(before) and not _CARD_CONTEXT.search(before):
             continue
@@ -56,7 +63,8 @@ def _card(text: str) -> bool:
         digits = raw.replace(" ", "").replace("-", "").replace(".", "")
         if separators and not _grouped(raw):
             continue
-        if 13 <= len(digits) <= 19 and _CARD_START.match(digits) and len(set(digits)) > 1 and luhn_ok(digits):
+        if 13 <= len(digits) <= 19 and _CARD_START.match(digits) and len(set(digits)) > 1 and luhn_ok(digits) \
+                and not is_test_card(digits, text, match.start(), match.end()):
             return True
     for match in _GLUED_CARD.finditer(text):  # "visa4012888888881881": the brand glued to the number
         digits = match.group(1)
@@ -71,14 +79,20 @@ def _grouped(raw: str) -> bool:
     return sizes in ([4, 4, 4, 4], [4, 6, 5], [4, 6, 4], [4, 4, 4, 4, 3], [4, 4, 4, 1], [4, 4, 5], [4, 4, 4, 2])
 
 
+def _iban_ok(code: str) -> bool:
+    moved = code[4:] + code[:4]
+    return 15 <= len(code) <= 34 and int("".join(str(int(c, 36)) for c in moved)) % 97 == 1
+
+
+_IBAN_HEAD = re.compile(r"\b[A-Z]{2}\d{2}")
+
+
+def _iban_spans(text: str) -> list[tuple[int, int]]:
+    return [m.span(1) for m in _IBAN.finditer(text) if _iban_ok(m.group(1).replace(" ", ""))]
+
+
 def _iban(text: str) -> bool:
-    for match in _IBAN.finditer(text):
-        code = match.group(1).replace(" ", "")
-        moved = code[4:] + code[:4]
-        number = "".join(str(int(c, 36)) for c in moved)
-        if 15 <= len(code) <= 34 and int(number) % 97 == 1:
-            return True
-    return False
+    return any(_iban_ok(match.group(1).replace(" ", "")) for match in _IBAN.finditer(text))
 
 
 def _phone(text: str) -> bool:

@@ -73,6 +73,7 @@ def _token(value: str) -> bool:
 _PASSWORD_MANAGERS = frozenset(("1password", "1password7", "1password8", "bitwarden", "keepassxc", "keepass2", "lastpass",
                                 "dashlane", "nordpass", "protonpass", "roboform", "passbolt", "vaultwarden", "keepassium"))
 _W = r"[^\s\"'`]"
+_RU_WORD = re.compile(r"[а-яё]+[.,;:]?")
 _VERSION_IN = re.compile(r"\d\.\d")  # Python3.12: a version, not a password
 _NOT_A_CODE_WORD = frozenset({"есть", "нет", "знает", "знаю", "помню", "поменял", "поменяла", "сменил", "записано", "записан",
                               "set", "changed", "unknown", "known", "needed", "required", "none", "нужно", "нужен"})
@@ -138,8 +139,11 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("credentials before a host", ("@",), re.compile(
         r"(?<![\w/:.@])[\w.\-]{1,40}:([^\s/:]{3,80})@(?:(?:tcp6?|udp|unix)\([\w.\-\[\]:/]{1,100}\)|(?:\d{1,3}(?:\.\d{1,3}){3}|(?:[\w\-]+\.)+[A-Za-z]{2,}|localhost)\b)"),
         looks_like_password),
-    ShapeRule("recovery codes", ("recovery", "backup code", "backup-code", "резервн", "восстановлени", "2fa code"),
-              re.compile(r"(?i)(?:recovery|backup|резервн\w*|2fa)[\s\-]*(?:codes?|коды?)|коды? восстановлени\w*"), None),
+    ShapeRule("recovery codes", ("recovery", "backup code", "backup-code", "резервн", "восстановлени", "2fa code", "коды для входа",
+                                 "коды входа", "одноразов", "one-time", "login codes"),
+              # (codes, plural, to sign in with: «коды для входа в Binance на случай потери …:», "one-time login codes:")
+              re.compile(r"(?i)(?:recovery|backup|резервн\w*|2fa)[\s\-]*(?:codes?|коды?)|коды? восстановлени\w*|коды (?:для )?входа"
+                         r"|одноразов\w* коды|(?:one-time|login) (?:login |backup )?codes"), None),
     ShapeRule("curl credentials", ("curl", "-u", "--user"), re.compile(
         r"""\bcurl\b[^\n]*?\s(?:-u|--user)[\s=]*["']?[^\s:"']{1,60}:([^\s"']{3,})"""), _password),
     ShapeRule("bearer token", ("bearer",), re.compile(r"(?i)\bbearer\s+([A-Za-z0-9\-._~+/]{16,}=*)"),
@@ -156,7 +160,9 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"""|\b(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n]*?\s-p(?=[^\s-])["']?([^\s"']{3,})"""
         r"""|\bsshpass\s+-p\s*["']?([^\s"']{3,})|\bredis-cli\b[^\n]*?\s-a\s+["']?([^\s"']{3,})"""
         r"""|\bdocker\s+login\b[^\n]*?\s-p\s+["']?([^\s"']{3,})|\bhtpasswd\s+-b\S*\s+\S+\s+\S+\s+(\S{3,})"""
-        r"""|\bnet\s+use\b[^\n]*?\s(?!/)(\S{4,})\s+/user:"""), _password),
+        r"""|\bnet\s+use\b[^\n]*?\s(?!/)(\S{4,})\s+/user:"""),
+        # (a small Russian word after the flag is the sentence going on: «флаг --token читается из env»)
+        lambda v: _password(v) and not _RU_WORD.fullmatch(v)),
     # `Authorization: SSWS …`, `Authorization: Splunk <uuid>`: any scheme but the two above carries the credential itself
     ShapeRule("Authorization header", ("authorization",), re.compile(
         r"(?i)\bauthorization\s*[:=]\s*[\"']?(?!basic\b|bearer\b|negotiate\b|digest\b)[a-z][\w\-]{1,20}\s+"
@@ -202,7 +208,10 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"|\b(?:от|для|на)\s+(?:телефон\w*|смартфон\w*|ноутбук\w*|планшет\w*|компьютер\w*|айфон\w*|iphone\w*|ipad\w*|макбук\w*)\s+"
         r"(?:код\w*|пин\w*|парол\w*)\s*[:—–\-]?\s*(?<![\d\-+])(\d{4,8})(?![\d\-/:]|\.\d)"
         r"|\b(?:code|pin|passcode|password)\s+(?:to|for|of|on)\s+(?:the |my |our |his |her |their )?(?:\w+'s )?(?:phone|iphone|"
-        r"laptop|tablet|ipad|computer|pc|mac|macbook)\b[^\d\n.;]{0,20}?(?<![\d\-+])(?<!\bin )(?<!since )(\d{4,8})(?![\d\-/.:])"),
+        r"laptop|tablet|ipad|computer|pc|mac|macbook)\b[^\d\n.;]{0,20}?(?<![\d\-+])(?<!\bin )(?<!since )(\d{4,8})(?![\d\-/.:])"
+        # a card's or a SIM's PIN with what the card is for between: «PIN от университетской карты для командировок — 7391»
+        r"|\b(?:pin|пин)(?:-?код)?\s+(?:от|для|к)\s+(?:[^\s\d]+\s+){0,3}?(?:карт\w*|sim\w*|сим\w*)\b[^\d\n.;]{0,40}?"
+        r"(?<![\d\-+])(?<!\bв )(?<!\bс )(?<!\bдо )(\d{4,8})(?![\d\-/.:])"),
         None),
     # a password as a string argument of a login or connect call, after the user (and host): `smtp.login('u', '<pw>')`,
     # `FTP('host', 'user', '<pw>')`, `client.login("ivan@acme.ru", "<pw>")`
@@ -458,14 +467,16 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"[^\n]{0,40}?\b"
         r"([a-z]{4}(?: [a-z]{4}){3}|[a-z]{4}(?:-[a-z]{4}){3}|[a-z]{16})\b"), None),
     ShapeRule("access code", ("code", "код", "passcode", "combination", "combo", "opens with", "open with", "opened with",
-                              "открывается", "safe", "padlock", "locker", "сейф", "замок", "замка", "калитк", "домофон",
+                              "открывается", "safe", "padlock", "locker", "сейф", "замок", "замка", "калитк", "домофон", "двер", "door", "gate",
                               "сигнализаци", "intercom", "keypad", "seif", "sejf", "seyf", "domofon", "signalizac", "kalitk",
-                              "kod ot", "kod dlya", "kombinac", "kombinats"), re.compile(
+                              "kod ot", "kod dlya", "kombinac", "kombinats", "ohran", "охран"), re.compile(
         r"(?i)\b(?:access|door|gate|safe|alarm|entry|lock|intercom|garage)(?:[ \-]\w+)?[ \-](?:code|combination|combo|keypad)|passcode|"
         r"\b(?:safe|padlock|locker|сейф\w*|замок|замка|калитк\w*|домофон\w*|сигнализаци\w*)\b[^.\n:]{0,25}?:(?=\s*\d)|"
         # the same in translit: «kombinaciya ot seifa v kabinete: 22-23-21», «kod ot domofona 4521»
         r"\b(?:seif\w*|sejf\w*|seyf\w*|domofon\w*|signalizac\w*|kalitk\w*|kombinac\w*|kombinats\w*)\b[^.\n:]{0,25}?:(?=\s*\d)|"
         r"\bkod (?:ot|dlya) (?:dver\w*|seif\w*|sejf\w*|seyf\w*|domofon\w*|pod'?ezd\w*|signalizac\w*|zamk\w*|kalitk\w*|vorot)|"
+        # the code named for what it does to the alarm first: «код постановки/снятия сигнализации», "kod snyatiya signalizacii"
+        r"\b(?:код|kod|парол\w*|parol\w*)(?:[ /](?!\d)[^\s.:/]{2,20}){1,3}?[ /](?:сигнализаци\w*|signalizac\w*|охран\w*|ohran\w*)\b|"
         r"\b(?:safe|lock|padlock|locker|door|gate|box|сейф|замок|дверь|калитка|ящик)\b[^.\n]{0,30}?\b(?:opens? with|"
         r"(?:is )?opened with|открывается (?:кодом|комбинацией|на))\b|"
         r"\b(?:code|combo|combination) (?:to|for|of|on) (?:the |my |our )?(?:\w+ )?(?:lock|padlock|locker|door|gate|safe|"
@@ -1046,7 +1057,8 @@ _CODE_AFTER_PLACE = re.compile(r"[^\n:;]{1,50}?:[ \t]*(?:\d{1,4}[#*КкKkВвBb]
 _DOTTED_DIGITS = re.compile(r"\d\.\d")  # "Python3.12": a version, not a password
 _ONE_CODE = re.compile(r"[ \t]*(?:(?:is|was|это)[ \t]+)?[:—–\-=]?[ \t]*([A-Za-z0-9]{4,12}(?:-[A-Za-z0-9]{4,12}){1,7}|[A-Za-z0-9]{5,12})(?=$|[\s.,;)])")
 _YEARISH = re.compile(r"(?:19|20)\d\d|v?\d{1,5}")  # a year or a count is not a code of five characters
-_CODE_LIST = re.compile(r"[^\n]{0,30}?[:\-—–]\s*(?:[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?[\s,;]+){2,}")
+# (the label may name the account and when the codes are for: «Коды восстановления GitHub (аккаунт …), если потеряю ключ:»)
+_CODE_LIST = re.compile(r"[^\n]{0,80}?[:\-—–]\s*(?:[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?[\s,;]+){2,}")
 # the codes one a line under the heading ("gh recovery codes\ne9124-9b7aa\nc21de-81a07\n…"): 3+ lines, each one code with a digit
 _CODE_LINES = re.compile(r"[^\n]{0,60}\r?\n(?:[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*(?=[A-Za-z\-]*\d)[A-Za-z0-9]{4,10}(?:[\- ][A-Za-z0-9]{4,10})?"
                          r"[ \t]*(?:\r?\n|$)){3,}")

@@ -1,0 +1,256 @@
+"""Values that look like secrets but are published, or only point at one: what a secret rule's refusal is read once more without.
+
+A secret is a value someone keeps; these are values anyone can read, or names of where the value is kept. Each is told by
+two signals that do not come from the same words — what the value is, and what the note says of it — so that a real
+secret written in the same sentence keeps both signals from lining up:
+
+- a card processor's **test number** (Stripe 4242 4242 4242 4242, YooKassa 5555 5555 5555 4477, Stripe's Amex
+  3782 822463 10005): the number is built to be typed (one digit run six times, or a group of two to four digits
+  repeated over eight or more) or is one of the few published numbers that are not, AND the note says test, sandbox
+  or demo beside it. No issuer gives such a number to a person, so it identifies no one; a real card called a test card
+  has random digits and stays refused (`pii` asks `is_test_card`). The CVC and expiry beside it are the docs' "any value";
+- a **docs example value**: the note calls it an example, a sample, a format or docs, AND the value is typed, not
+  generated — most of it ascending or descending runs (`123456:ABC-DEF1234ghIkl-zyx…`, `AbCdEfGh…`), or a JWT whose
+  claims are (jwt.io's `"sub": "1234567890"`);
+- **base64 of readable text**: lines of plain words that name no secret and hold no generated value (`log.conf:
+  bG9nLWxldmVs…` is "log-level: info") — base64 of "password: …" or of a key is still read as one;
+- a **published key class**: a Windows product key the note calls a GVLK or KMS client key — Microsoft prints them;
+- a **key's id**: a GUID or a short lower-case id after "key ID", «идентификатор ключа», «ID ключа» — the name of a key,
+  not the key;
+- a **placeholder** inside a format: `email/token:API_TOKEN`, an all-capitals name (`text.is_placeholder` already calls
+  one a placeholder when it is the whole value);
+- a **registry's code**: a number after a code named by an abbreviation — «код ИФНС 7712», ОКТМО, "NAICS code 454110":
+  a door, a gate or a safe is named by a word (the access-code rules' own stems, «код СЕЙФА» in capitals too; a line all
+  in capitals names nothing by its capitals), and the secret vocabulary (PIN, OTP, SMS, CVV, SIM) is never such a name;
+- a **password manager's entry name**: the word after «под записью», "entry", "item" in a note that names the manager —
+  where the password is, not the password;
+- a software's **default** in the sentence that calls it one: a small lower-case word as the value
+  (`POSTGRES_PASSWORD=postgres … default dev password`); a device's printed default is no word and stays refused;
+- a well-known **bad password quoted as an example**: a quoted value judged bad or weak in its sentence, or a list after
+  "the most common / leaked passwords", in a sentence that gives it to no one's account («объяснить, почему «qwerty123»
+  плохо»; a user's own password, however bad, is his: "my password is still password1" stays refused).
+
+`without_published(text)` gives the note with such values replaced by "…", or None when it holds none; the guard reads
+a refused note once more in that form, so a real secret beside a published value is still refused.
+"""
+
+from __future__ import annotations
+
+import base64
+import re
+
+from .named import _HINT_WORDS, _MANAGERS
+from .shapes import SHAPE_RULES, _PASSWORD_MANAGERS
+
+_BLANK = "…"
+
+# --- test cards -----------------------------------------------------------------------------------------------------
+# published test numbers that are not built to be typed (Stripe's and Braintree's docs: Amex, Diners, Discover, JCB,
+# 3-D Secure and country cards)
+_PUBLISHED_TEST_CARDS = frozenset({"378282246310005", "371449635398431", "378734493671000", "6011000990139424",
+                                   "3056930009020004", "36227206271667", "30569309025904", "38520000023237",
+                                   "4000056655665556", "2223003122003222", "4000002760003184", "4000002500003155",
+                                   "4000008400001629", "3566002020360505", "6011981111111113"})
+_TYPED_DIGITS = re.compile(r"(\d)\1{5}|(\d{2})\2{3}|(\d{3})\3{2}|(\d{4})\4\4")
+# the note says it is a test: "test mode", "sandbox", «тестовая», «песочница», "demo"
+TEST_WORDS = re.compile(r"(?i)(?<![^\W\d_])(?:test\w*|sandbox\w*|тест\w*|песочниц\w*|demo|демо\w*)")
+
+
+def is_test_card(digits: str, text: str, start: int, end: int) -> bool:
+    """The card number `digits` (at text[start:end]) is a processor's test number, in a note that says it is a test."""
+    if digits not in _PUBLISHED_TEST_CARDS and not _TYPED_DIGITS.search(digits):
+        return False
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    return bool(TEST_WORDS.search(text, max(line_start, start - 160), min(end + 80, len(text) if line_end < 0 else line_end)))
+
+
+_CARD_RUN = re.compile(r"(?<![\w.\-/])\d(?:[ \-]?\d){12,18}(?![\w\-/])")
+_SECURITY_CODE = re.compile(r"(?i)\b(cvv2?|cvc2?|csc)(\s*(?:code)?\s*[:=\-—]?\s*)\d{3,4}\b")
+
+
+def _test_cards(text: str) -> str:
+    """The CVC beside a test number blanked: the docs say any value will do."""
+    if not any(is_test_card("".join(c for c in m.group() if c.isdigit()), text, m.start(), m.end()) for m in _CARD_RUN.finditer(text)):
+        return text
+    return _SECURITY_CODE.sub(lambda m: m.group(1) + m.group(2) + _BLANK, text)
+
+
+# --- docs example values ----------------------------------------------------------------------------------------------
+# (a word of the note, not part of a host or a path: "api.example.com", "docs/…" say nothing of the value)
+SAYS_EXAMPLE = re.compile(r"(?i)(?<![\w.@/\-])(?:examples?|sample|dummy|placeholders?|docs|documentation|tutorial|format|"
+                          r"looks like|пример\w*|документаци\w*|формат\w*|выглядит)\b(?![.\-/]\w)")
+_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_\-:.]{15,}")
+
+
+def _typed_share(value: str) -> float:
+    """How much of `value`'s letters and digits lie in runs of three or more that step by one (abc, 321, AbCd)."""
+    chars = [c.lower() for c in value if c.isalnum()]
+    covered, i = 0, 0
+    while i < len(chars):
+        j = i + 1
+        if j < len(chars) and abs(ord(chars[j]) - ord(chars[i])) == 1 and chars[j].isdigit() == chars[i].isdigit():
+            step = ord(chars[j]) - ord(chars[i])
+            while j < len(chars) and ord(chars[j]) - ord(chars[j - 1]) == step and chars[j].isdigit() == chars[i].isdigit():
+                j += 1
+            if j - i >= 3:
+                covered += j - i
+                i = j
+                continue
+        i += 1
+    return covered / len(chars) if chars else 0.0
+
+
+_JWT = re.compile(r"\beyJ[A-Za-z0-9_\-]{8,}\.(eyJ[A-Za-z0-9_\-]{8,})\.[A-Za-z0-9_\-]{16,}")
+_JSON_VALUE = re.compile(r'"[^"]+"\s*:\s*"?([^",}]{6,})')
+
+
+def _sample_jwt(payload: str) -> bool:
+    """A JWT whose claims are typed, not issued: jwt.io's `"sub": "1234567890"`."""
+    try:
+        claims = base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4)).decode("utf-8")
+    except (ValueError, UnicodeDecodeError):
+        return False
+    return any(_typed_share(value) >= 0.5 for value in _JSON_VALUE.findall(claims))
+
+
+def _docs_examples(text: str) -> str:
+    if not SAYS_EXAMPLE.search(text):
+        return text
+    if "eyJ" in text:
+        text = _JWT.sub(lambda m: _BLANK if _sample_jwt(m.group(1)) else m.group(), text)
+    return _TOKEN.sub(lambda m: _BLANK if _typed_share(m.group()) >= 0.5 else m.group(), text)
+
+
+# --- base64 of readable text ------------------------------------------------------------------------------------------------
+_BASE64_RUN = re.compile(r"(?<![\w+/=])(?:[A-Za-z0-9+/]{4}){4,}(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?(?![\w+/=])")
+_SECRET_WORDS = re.compile("|".join(re.escape(w) for w in _HINT_WORDS if len(w) >= 3))
+
+
+def _readable(run: str) -> bool:
+    """`run` is base64 of a few lines of plain text that name no secret and hold no generated value."""
+    try:
+        decoded = base64.b64decode(run, validate=True).decode("utf-8")
+    except (ValueError, UnicodeDecodeError):
+        return False
+    words = decoded.split()
+    return (len(words) >= 2 and decoded.isprintable() or "\n" in decoded and all(line.isprintable() for line in decoded.splitlines())) \
+        and not _SECRET_WORDS.search(decoded.lower()) \
+        and all(len(w) <= 6 or w.strip(":,.;").replace("-", "").replace("_", "").isalpha() for w in words)
+
+
+def _readable_base64(text: str) -> str:
+    """`log.conf: bG9nLWxldmVs…` (base64 of "log-level: info"): a config's text, encoded, is no key."""
+    return _BASE64_RUN.sub(lambda m: _BLANK if _readable(m.group()) else m.group(), text)
+
+
+# --- a published key class, a key's id, a placeholder ----------------------------------------------------------------
+_PRODUCT_KEY = re.compile(r"\b[A-Z0-9]{5}(?:-[A-Z0-9]{5}){4}\b")
+_PUBLISHED_CLASS = re.compile(r"(?i)\bGVLK\b|\bKMS[ \-]?(?:client|клиент)|\bclient setup key")
+_KEY_ID = re.compile(r"(?i)(?:\b(?:key[ _\-]?id|key protector id)\b|(?:идентификатор\w*|\bид\b|\bid\b)\s+(?:\w+\s+)?(?:ключ\w*|key)\b)"
+                     r"(?:[^:\n—–=]{0,40}?[:—–=]\s*|\s+)"
+                     r"([0-9A-Fa-f]{8}(?:-[0-9A-Fa-f]{4}){3}-[0-9A-Fa-f]{12}|\{[0-9A-Fa-f\-]{36}\}|(?-i:[a-z](?=[a-z]*\d)[a-z0-9]{11,23}))"
+                     r"(?![\w\-])")
+# in a value's place, with the user before it when there is one (`api:YOUR_API_KEY`, `email/token:API_TOKEN`)
+_CAPS_PLACEHOLDER = re.compile(r"(?:(?<=[:=])|(?<![\w\-])[\w.@+/\-]{1,60}:)[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?![\w\-=:])")
+
+
+def _named_not_kept(text: str) -> str:
+    if _PUBLISHED_CLASS.search(text):
+        text = _PRODUCT_KEY.sub(_BLANK, text)
+    text = _KEY_ID.sub(lambda m: m.group()[:m.start(1) - m.start()] + _BLANK, text)
+    text = _CAPS_PLACEHOLDER.sub(_BLANK, text)
+    return text
+
+
+# --- a registry's code -------------------------------------------------------------------------------------------------
+_ABBR = r"([A-ZА-ЯЁ]{2,6})"
+_SEP = r"(\s*(?:is\s+|—\s*|–\s*|[:№]\s*)?)"
+_REGISTRY_CODE = re.compile(r"\b(?:код|code)\s+(?:по\s+)?" + _ABBR + r"\b" + _SEP + r"\d(?:[\d.\-]*\d)?(?!\w)"
+                            r"|\b" + _ABBR + r"(?![\w\-])[ \-](?:code|код)" + _SEP + r"\d(?:[\d.\-]*\d)?(?!\w)")
+_SECRET_ABBR = frozenset(w for w in _HINT_WORDS if w.isalpha()) | {"sms", "смс", "atm", "wps", "sos", "пин", "pin", "cvv", "cvc", "csc", "tan", "sim", "сим"}
+# what an access code opens, as the access-code rules spell it (`shapes`): «код СЕЙФА» is a safe's code, in capitals or not
+_OPENED_STEMS = tuple(sorted({h for rule in SHAPE_RULES if rule.kind == "access code" for h in rule.hints
+                              if h.isalpha() and len(h) >= 4 and h not in ("code", "pin", "passcode", "password")}))
+
+
+def _registry_codes(text: str) -> str:
+    def blank(m: re.Match) -> str:
+        abbr = m.group(1) or m.group(3)
+        line = text[text.rfind("\n", 0, m.start()) + 1:m.start()]
+        if abbr.lower() in _SECRET_ABBR or abbr.lower().startswith(_OPENED_STEMS) or not any(c.islower() for c in line + m.group()):
+            return m.group()  # (a line in capitals, «КОД ДВЕРИ 4471», names no registry by its capitals)
+        sep = m.group(2) if m.group(1) else m.group(4)
+        head = m.group()[:m.end(2 if m.group(1) else 4) - m.start()]
+        return head + _BLANK if sep is not None else m.group()
+    return _REGISTRY_CODE.sub(blank, text)
+
+
+# --- a password manager's entry ------------------------------------------------------------------------------------------
+_ENTRY = re.compile(r"(?i)(?:\bпод\s+(?:записью|названием|именем)|\bзапис[ьи]|\bкарточк[аеи]|\bentry|\bitem|\brecord|\btitled)"
+                    r"(?:\s+(?:называется|зовётся|зовется|titled|named|called))?\s*[:«\"'“]?\s*([^\s»\"'”,;:()]{3,60}?)(?=[»\"'”]?(?:[\s,;:()]|[.!?](?:\s|$)|$))")
+_MANAGER_NAMES = _MANAGERS | _PASSWORD_MANAGERS | {"vault", "passwork", "enpass", "keeper"}
+
+
+def _manager_entries(text: str, lowered: str) -> str:
+    if not any(name in lowered for name in _MANAGER_NAMES):
+        return text
+    return _ENTRY.sub(lambda m: m.group()[:m.start(1) - m.start()] + _BLANK, text)
+
+
+# --- a bad password quoted as an example ---------------------------------------------------------------------------------
+_JUDGED = re.compile(r"(?i)(?<![\w\-])(?:плох\w*|слаб\w*|ненад[её]жн\w*|худш\w*|bad|weak|terrible|awful|worst|insecure)(?![\w\-])")
+# whose the password is: a possessive before it, or what it opens after it («пароль от почты», "password for the NAS")
+_OWNED = re.compile(r"(?i)\b(?:мо[йяеи]|мою|моего|наш\w*|у меня|my|our|mine)\s+(?:\w+\s+)?(?:парол\w*|password\w*|pass\b)"
+                    r"|\b(?:парол\w*|password\w*|pass)\s+(?:от|для|к|for|to|on)\s+(?!слайд\w*|slides?\b|презентаци\w*|урок\w*|the talk)"
+                    r"|\bу меня\b|\bmine\b")
+_QUOTED = re.compile(r"[«\"'“]([^\s»\"'”]{3,30})[»\"'”](?!\s*[:=])")  # not a key: `"NAME": …`
+_SENTENCE = re.compile(r"[^.!?\n]+")
+
+
+# passwords ranked as a crowd's ("the most common passwords: 123456, qwerty, …"): a list, after a colon or a dash
+_RANKED = re.compile(r"(?i)(?<![\w\-])(?:(?:most |самые )?(?:common|popular|leaked|частые|частых|популярн\w*|утекш\w*|"
+                     r"утёкш\w*)|top[ \-]?\d*|топ[ \-]?\d*)\s+(?:\w+\s+)?(?:passwords|парол(?:и|ей))\b")
+_LISTED = re.compile(r"([:—–]\s*)((?:[^\s,;]{3,30},\s*)+[^\s,;]{3,30})")
+
+
+def _bad_examples(text: str) -> str:
+    judged, ranked = _JUDGED.search(text), _RANKED.search(text)
+    if not judged and not ranked:
+        return text
+    def sentence(m: re.Match) -> str:
+        s = m.group()
+        if _OWNED.search(s):
+            return s
+        if _JUDGED.search(s):
+            s = _QUOTED.sub(lambda q: q.group()[0] + _BLANK + q.group()[-1], s)
+        if _RANKED.search(s):
+            s = _LISTED.sub(lambda q: q.group(1) + ", ".join(_BLANK for _ in q.group(2).split(",")), s)
+        return s
+    return _SENTENCE.sub(sentence, text)
+
+
+# --- a software's default, called one --------------------------------------------------------------------------------------
+_SAYS_DEFAULT = re.compile(r"(?i)\b(?:default|по умолчанию|дефолтн\w*)\b(?![:@/])")  # (not Redis' user `default:…@`)
+_PLAIN_VALUE = re.compile(r"(?<=[=:])[ \t]?[a-z]{3,12}(?![\w\-@.:/])")
+
+
+def _defaults(text: str) -> str:
+    """`-e POSTGRES_PASSWORD=postgres … — default dev password`: a small word in the sentence that calls it the default."""
+    if not _SAYS_DEFAULT.search(text):
+        return text
+    return _SENTENCE.sub(lambda m: _PLAIN_VALUE.sub(_BLANK, m.group()) if _SAYS_DEFAULT.search(m.group()) else m.group(), text)
+
+
+def without_published(text: str) -> str | None:
+    """`text` with its published values and pointers blanked, or None when it holds none."""
+    lowered = text.lower()
+    shown = _test_cards(text)
+    shown = _docs_examples(shown)
+    shown = _named_not_kept(shown)
+    shown = _registry_codes(shown)
+    shown = _manager_entries(shown, lowered)
+    shown = _bad_examples(shown)
+    shown = _defaults(shown)
+    shown = _readable_base64(shown)
+    return None if shown == text else shown
