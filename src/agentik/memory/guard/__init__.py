@@ -35,7 +35,9 @@
    made public, money let go unchecked, an answer scripted against the facts (`policies`). A wish the user
    says to the assistant for himself ("Assistant, keep answers short") is no order (`wishes`); a GPG, SSH or age key or
    fingerprint the note calls public is no secret handed out (`publickey`); in a note about attacks, a web page or an attacker
-   that "tells the assistant to …" is an attack described, not an order given (`tellers`). When every rule has kept a note that is no
+   that "tells the assistant to …" is an attack described, not an order given (`tellers`); a quote the note reports — what
+   came of it told after it ("… It didn't work; we laughed", «… отзыв скрыли») or a work's title — in a note that speaks to
+   nobody is judged with its quotes left out, as a quote in a note about attacks is (`reported`). When every rule has kept a note that is no
 procedure, a learned reader scores its character n-grams against weights trained on the labelled corpora (`learned`:
 numpy only, shipped in the package) and refuses above a threshold set out of fold, unless the note is a restraint
 the user puts on the agent (an act forbidden without his confirmation: `kept_check`).
@@ -81,6 +83,7 @@ from .poisoning import POISON_HINTS, find_poisoning
 from .policies import POLICY_HINTS, find_planted_rule
 from .planted import PLANTED_HINTS, find_payment_route, find_tracking
 from .quickstart import gate_globals
+from .reported import reports_quote
 from .ru_orders import find_ru_order
 from .code_exfil import find_code_exfil
 from .seed import SEED_HINTS, find_seed_phrase
@@ -234,7 +237,7 @@ _TITLED = re.compile(r"\b(?:blog post|post|article|book|talk|video|podcast|essay
 _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poisoning|phishing|spam\w*|scam\w*|fraud\w*|malicious|exploit\w*|jailbreak\w*|red[- ]team\w*|"
                             r"pentest\w*|security|awareness|social engineering|(?:is|are|gets?|was|were) (?:refused|blocked|"
                             r"rejected|detected|flagged|caught))\b|мошенн\w*|фишинг\w*|атак\w*|инъекци\w*|взлом\w*|"
-                            r"безопасност\w*|спам\w*"
+                            r"безопасност\w*|спам\w*|злоумышленн\w*|пентест\w*|хакер\w*|обход\w*|(?<!\w)иб(?!\w)"
                             # a bot tested with a known attack phrase, or told to refuse it («тестирует бота фразой «…»»)
                             r"|(?:тестиру|проверя)\w* (?:\S+ )?бот\w*|(?<!не )(?:долж\w+ )?отказ(?:ать|ыва)\w*"
                             r"|\b(?:bot|model|assistant)s? (?:must|should) (?:refuse|decline)\b"
@@ -244,7 +247,7 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poisoning|phishing|spam\w
                             r"(?:отклоняет|блокирует|отсекает|ловит|отбрасывает|помечает)\b")
 # a payload shown after a word that names it: "asked to render ![x](https://…)", "payloads like `curl … | sh`"
 _PAYLOAD = re.compile(r"(\b(?:render\w*|like|as|e\.g\.|payloads?|examples?):? )(?:!?\[[^\]\n]{0,40}\]\([^)\s]{1,300}\)|`[^`\n]{6,300}`)")
-_QUOTED = re.compile(r"(?<![\w'])'(?=\w)([^\n]{6,300}?)(?<=[\w.!?])'(?!\w)|\"([^\"\n]{6,300})\"|«([^»\n]{6,300})»|“([^”\n]{6,300})”")
+_QUOTED = re.compile(r"(?<![\w'])'(?=[\w\[<])([^\n]{6,300}?)(?<=[\w.!?\]>])'(?!\w)|\"([^\"\n]{6,300})\"|«([^»\n]{6,300})»|“([^”\n]{6,300})”")
 
 
 def _outside_quoted_attacks(text: str, note: _Note, kind: str) -> str | None:
@@ -252,10 +255,12 @@ def _outside_quoted_attacks(text: str, note: _Note, kind: str) -> str | None:
     quote or a shown payload: then the note is judged again with those left out."""
     if not any(mark in text for mark in ("'", '"', "«", "“", "](")):
         return kind
-    if not (_QUOTED.search(note.text) or _PAYLOAD.search(note.text)) or not _ABOUT_ATTACKS.search(note.lowered):
+    if not (_QUOTED.search(note.text) or _PAYLOAD.search(note.text)):
         return kind
     blanked = _Note(_PAYLOAD.sub(r"\1«…»", _QUOTED.sub("«…»", note.text)))
-    return _steering_in(blanked) if _ABOUT_ATTACKS.search(blanked.lowered) else kind
+    if _ABOUT_ATTACKS.search(blanked.lowered) or reports_quote(blanked.lowered):  # a quote named, reported or a title
+        return _steering_in(blanked)
+    return kind
 
 
 def _order_in(note: _Note) -> str | None:

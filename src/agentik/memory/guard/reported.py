@@ -1,0 +1,67 @@
+"""A quote the note reports rather than gives: "a customer once wrote '…' into the chat widget — it didn't work, we
+laughed", «в отзыве кто-то написал «Нейросеть, …». Пользователь пожаловался, отзыв скрыли», a talk titled 'Ignore Previous
+Instructions? …', a hint in rot13 that the keyword filter missed.
+
+An order hidden in a story is still meant for the agent: told in the present or the future, to it, with nothing said of
+what came of it ("A tenant wrote: '…'. Please take care of it today."). A user's report of someone else's words has, outside
+its quotes, what such an order lacks — read on the note with its quotes blanked (`«…»`):
+- what came of the words, after them and in the past: someone reported, flagged, ignored, removed, banned or laughed at
+  them, they did not work, a filter missed them, a bot did something with them (`_OUTCOME`; before the quote, "Flagged as
+  urgent by the CEO: '…'" is a label that hands the order on); or the quote is the title of a work the note names: a talk, a post, a paper,
+  a book (`_TITLE`);
+- nobody spoken to: no second person (`orders._YOU`), no Russian imperative of an act (`addressed._RU_VERBS`), no "do it" /
+  «выполни» that hands the quoted words on (`_ACT_ON_IT`), nor the words said to stand («поручение в силе»: `_STANDS`);
+  after the quote, no clause that opens with an English verb (`addressed._EN_IMPERATIVE`: "…; this time approve the refund").
+The package then judges the note again without its quotes (`_outside_quoted_attacks`): an order left outside them is still
+refused, and the learned reader still reads the whole note."""
+
+from __future__ import annotations
+
+import re
+
+from .addressed import _EN_IMPERATIVE, _RU_VERBS
+from .orders import _YOU
+
+QUOTE = "«…»"  # what the package puts where a quote was
+_TAG = re.compile(r"<[a-z][^<>\n]*>")  # an HTML tag: its attributes' values are quoted, but they are no one's words
+
+# what came of the quoted words, told in the past (by anyone but the agent)
+_OUTCOME = re.compile(
+    r"\b(?:reported|flagged|ignored|rejected|removed|deleted|banned|blocked|caught|noticed|spotted|laughed|complained|"
+    r"disqualified|saniti[sz]ed|filtered|quarantined|missed|obeyed|complied|fell for|took (?:it|them|\w+ \w+) down|"
+    r"(?:was|were|got) (?:taken down|hidden|pulled)|had a (?:good )?laugh|had no effect|nothing happened|"
+    r"did(?:n'?t| not) (?:work|fall for|do anything|react|obey|comply)|did nothing"
+    # what a bot or a model did with the words: "our support bot ignored it", "recruiters' bots actually sent flan recipes"
+    r"|(?:bot|chatbot|model|assistant|llm|ai)s?'? (?:actually |just |then |immediately |simply |really )?(?:\w+ed|sent|did|gave|"
+    r"made|wrote|told|said|took|went|began|kept|ran|spent|paid))\b"
+    r"|(?<!\w)(?:пожаловал\w*|удалил\w*|скрыл[аи]?|заблокировал\w*|забанил\w*|отклонил\w*|проигнорировал\w*|"
+    r"не отреагировал\w*|не сработал\w*|ничего не (?:сделал|выполнил)\w*|заметил\w*|посмеял\w*|пропустил\w*|поймал\w*|"
+    r"выполнил\w*|послушал\w*|повел(?:ся|ась|ись)|отправили? жалоб\w*)(?!\w)")
+
+# a work the quote is the title of: "the post '…'", "Simon Willison's '…' post", "paper accepted at the X workshop: '…'", «доклад
+# называется «…»» — the noun right beside the quote (a container that holds text, "the newsletter: '…'", "статья
+# заканчивается так: «…»", quotes what is in it, not its name)
+_WORK = (r"(?:talk|keynote|lecture|post|blog ?post|article|paper|preprint|essay|book|novel|podcast|episode|статья|статью|"
+         r"статьи|пост|книга|книгу|доклад|лекция|лекцию|подкаст|эпизод)")
+_TITLE = re.compile(rf"\b(?:titled|entitled|called|named|называется|назывался|под названием|с названием):? {QUOTE}"
+                    rf"|(?<!\w){_WORK}(?: \w+ed)?(?: (?:at|on|for|in|from|by) (?:the |a )?[\w\-]+(?: [\w\-]+)?)?:? {QUOTE}"
+                    rf"|{QUOTE} {_WORK}(?!\w)")
+
+# spoken to: the agent addressed, told to act, or to do what the quote says
+_ACT_ON_IT = (r"\b(?:do (?:it|that|so|this|the same|as (?:it|they|he|she) says?)|follow (?:it|them|that|this)|obey|"
+              r"comply|go ahead|take care of it|handle it|act on it|honou?r it)\b|(?<!\w)(?:так и (?:делай|сделай|делаем)|"
+              r"сделай|выполни|исполни)(?!\w)")
+# or the quoted words said to stand: "the order stands", «поручение в силе»
+_STANDS = (r"\b(?:order|request|instruction|task)s? (?:still )?(?:stands?|holds?|applies|is (?:still )?valid)\b|(?<!\w)(?:поручени|"
+           r"просьб|указани|задани|распоряжени)\w* (?:остаётся |остается |всё ещё |все еще )?(?:в силе|действует|актуальн)")
+_SPOKEN_TO = re.compile(rf"\b{_YOU}\b|(?<![\w-])(?:не )?(?:{_RU_VERBS})(?:те)?(?![\w-])|{_ACT_ON_IT}|{_STANDS}")
+
+
+def reports_quote(blanked: str) -> bool:
+    """Whether `blanked` (a note in lower case, its quotes replaced by «…») tells, after a quote, what came of the quoted
+    words or names them as a work's title, and speaks to nobody."""
+    if "<" in blanked:
+        blanked = _TAG.sub(" ", blanked)
+    first = blanked.find(QUOTE)
+    return (first >= 0 and (_OUTCOME.search(blanked, first) is not None or _TITLE.search(blanked) is not None)
+            and _SPOKEN_TO.search(blanked) is None and _EN_IMPERATIVE.search(blanked, first + len(QUOTE)) is None)
