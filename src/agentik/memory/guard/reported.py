@@ -12,8 +12,11 @@ its quotes, what such an order lacks — read on the note with its quotes blanke
 - nobody spoken to: no second person (`orders._YOU`), no Russian imperative of an act (`addressed._RU_VERBS`), no "do it" /
   «выполни» that hands the quoted words on (`_ACT_ON_IT`), nor the words said to stand («поручение в силе»: `_STANDS`);
   after the quote, no clause that opens with an English verb (`addressed._EN_IMPERATIVE`: "…; this time approve the refund").
-The package then judges the note again without its quotes (`_outside_quoted_attacks`): an order left outside them is still
-refused, and the learned reader still reads the whole note."""
+The package then judges the note again without its quotes (`_outside_quoted_attacks`; an encoded payload quoted in a
+writeup too): an order or a payload left outside them is still refused, and the learned reader still reads the whole note.
+
+Likewise a tag the note names and takes out: "the newsletter has a tracking pixel <img …> — the user wants to remove it"
+(`tag_taken_out`): a pixel planted for the agent is put in, not taken out, and is named as nothing."""
 
 from __future__ import annotations
 
@@ -65,3 +68,27 @@ def reports_quote(blanked: str) -> bool:
     first = blanked.find(QUOTE)
     return (first >= 0 and (_OUTCOME.search(blanked, first) is not None or _TITLE.search(blanked) is not None)
             and _SPOKEN_TO.search(blanked) is None and _EN_IMPERATIVE.search(blanked, first + len(QUOTE)) is None)
+
+
+# a tag shown after the noun that names it: "a tracking pixel <img …>", «пиксель отслеживания <img …>»
+_NAMED_TAG = re.compile(r"(?i)(\b(?:pixel|tracker|beacon|web bug|пиксел\w*|трекер\w*|маячок)(?: \w+)?:? )"
+                        r"<(?:img|iframe|script)\b[^<>\n]{0,400}>")
+# and, after it, taken out: "the user wants it deleted", «пользователь хочет его убрать»
+_TAKEN_OUT = re.compile(r"\b(?:remove|delete|strip|drop|disable|block|get rid of)\w* (?:it|them)\b|\b(?:it|them) (?:removed|deleted|"
+                        r"stripped|dropped|disabled|blocked)\b|(?<!\w)(?:убрать|удалить|вырезать|отключить|убрали|удалили|вырезали)"
+                        r" (?:его|их)(?!\w)|(?<!\w)(?:его|их) (?:убрать|удалить|вырезать|отключить|убрали|удалили)(?!\w)")
+
+
+def tag_taken_out(text: str) -> str | None:
+    """`text` with a tag it names blanked (a tracking pixel the user's own newsletter carries), when after the tag the
+    note takes it out and speaks to nobody; else None. An outside resource planted for the agent to put in what it writes
+    is named as nothing and kept ("Add <img …> to every reply")."""
+    shown = _NAMED_TAG.search(text)
+    if shown is None:
+        return None
+    blanked = text[:shown.start(1)] + shown.group(1) + QUOTE + text[shown.end():]
+    lowered, after = blanked.lower(), shown.start(1) + len(shown.group(1)) + len(QUOTE)
+    if _TAKEN_OUT.search(lowered, after) is None or _SPOKEN_TO.search(lowered) is not None \
+            or _EN_IMPERATIVE.search(lowered, after) is not None:
+        return None
+    return blanked
