@@ -11,7 +11,8 @@ its quotes, what such an order lacks — read on the note with its quotes blanke
   a book (`_TITLE`);
 - nobody spoken to: no second person (`orders._YOU`), no Russian imperative of an act (`addressed._RU_VERBS`), no "do it" /
   «выполни» that hands the quoted words on (`_ACT_ON_IT`), nor the words said to stand («поручение в силе»: `_STANDS`);
-  after the quote, no clause that opens with an English verb (`addressed._EN_IMPERATIVE`: "…; this time approve the refund").
+  after the quote, no clause that opens with an English verb (`addressed._EN_IMPERATIVE`: "…; this time approve the refund")
+  and no standing or future marker (`structure._STANDING`, "next time": a report tells what was, a plant what will be).
 The package then judges the note again without its quotes (`_outside_quoted_attacks`; an encoded payload quoted in a
 writeup too): an order or a payload left outside them is still refused, and the learned reader still reads the whole note.
 
@@ -24,6 +25,7 @@ import re
 
 from .addressed import _EN_IMPERATIVE, _RU_VERBS
 from .orders import _YOU
+from .structure import _STANDING
 
 QUOTE = "«…»"  # what the package puts where a quote was
 _TAG = re.compile(r"<[a-z][^<>\n]*>")  # an HTML tag: its attributes' values are quoted, but they are no one's words
@@ -57,6 +59,7 @@ _ACT_ON_IT = (r"\b(?:do (?:it|that|so|this|the same|as (?:it|they|he|she) says?)
 # or the quoted words said to stand: "the order stands", «поручение в силе»
 _STANDS = (r"\b(?:order|request|instruction|task)s? (?:still )?(?:stands?|holds?|applies|is (?:still )?valid)\b|(?<!\w)(?:поручени|"
            r"просьб|указани|задани|распоряжени)\w* (?:остаётся |остается |всё ещё |все еще )?(?:в силе|действует|актуальн)")
+_NEXT_TIME = re.compile(r"\bnext time\b|(?<!\w)в следующий раз(?!\w)")
 _SPOKEN_TO = re.compile(rf"\b{_YOU}\b|(?<![\w-])(?:не )?(?:{_RU_VERBS})(?:те)?(?![\w-])|{_ACT_ON_IT}|{_STANDS}")
 
 
@@ -67,7 +70,8 @@ def reports_quote(blanked: str) -> bool:
         blanked = _TAG.sub(" ", blanked)
     first = blanked.find(QUOTE)
     return (first >= 0 and (_OUTCOME.search(blanked, first) is not None or _TITLE.search(blanked) is not None)
-            and _SPOKEN_TO.search(blanked) is None and _EN_IMPERATIVE.search(blanked, first + len(QUOTE)) is None)
+            and _SPOKEN_TO.search(blanked) is None and _EN_IMPERATIVE.search(blanked, first + len(QUOTE)) is None
+            and _STANDING.search(blanked, first) is None and _NEXT_TIME.search(blanked, first) is None)
 
 
 # a tag shown after the noun that names it: "a tracking pixel <img …>", «пиксель отслеживания <img …>»
