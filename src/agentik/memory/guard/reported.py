@@ -32,14 +32,14 @@ _TAG = re.compile(r"<[a-z][^<>\n]*>")  # an HTML tag: its attributes' values are
 
 # what came of the quoted words, told in the past (by anyone but the agent)
 _OUTCOME = re.compile(
-    r"\b(?:reported|flagged|ignored|rejected|removed|deleted|banned|blocked|caught|noticed|spotted|laughed|complained|"
+    r"\b(?:reported|flagged|ignored|rejected|refused|declined|removed|deleted|banned|blocked|caught|noticed|spotted|laughed|complained|"
     r"disqualified|saniti[sz]ed|filtered|quarantined|missed|obeyed|complied|fell for|took (?:it|them|\w+ \w+) down|"
     r"(?:was|were|got) (?:taken down|hidden|pulled)|had a (?:good )?laugh|had no effect|nothing happened|"
     r"did(?:n'?t| not) (?:work|fall for|do anything|react|obey|comply)|did nothing"
     # what a bot or a model did with the words: "our support bot ignored it", "recruiters' bots actually sent flan recipes"
     r"|(?:bot|chatbot|model|assistant|llm|ai)s?'? (?:actually |just |then |immediately |simply |really )?(?:\w+ed|sent|did|gave|"
     r"made|wrote|told|said|took|went|began|kept|ran|spent|paid))\b"
-    r"|(?<!\w)(?:пожаловал\w*|удалил\w*|скрыл[аи]?|заблокировал\w*|забанил\w*|отклонил\w*|проигнорировал\w*|"
+    r"|(?<!\w)(?:пожаловал\w*|жалоб\w*|сняли|удалил\w*|скрыл[аи]?|заблокировал\w*|забанил\w*|отклонил\w*|проигнорировал\w*|"
     r"не отреагировал\w*|не сработал\w*|ничего не (?:сделал|выполнил)\w*|заметил\w*|посмеял\w*|пропустил\w*|поймал\w*|"
     r"выполнил\w*|послушал\w*|повел(?:ся|ась|ись)|отправили? жалоб\w*)(?!\w)")
 
