@@ -262,11 +262,13 @@ def _outside_quoted_attacks(text: str, note: _Note, kind: str) -> str | None:
                                                   note.at_lowered)
     if not (_QUOTED.search(note.text) or _PAYLOAD.search(note.text)):
         return kind
-    blanked = _Note(_PAYLOAD.sub(r"\1«…»", _QUOTED.sub("«…»", note.text)))
-    if _ABOUT_ATTACKS.search(blanked.lowered) or reports_quote(blanked.lowered):  # a quote named, reported or a title
-        return _steering_in(blanked) or find_encoded(blanked.text, blanked.lowered, _decoded_check, blanked.present,
-                                                     blanked.runs, blanked.at_lowered)
-    return kind
+    plain = _PAYLOAD.sub(r"\1«…»", _QUOTED.sub("«…»", note.text))
+    lowered = plain.lower()
+    if not (_ABOUT_ATTACKS.search(lowered) or reports_quote(lowered)):  # a quote named, reported or a title
+        return kind
+    blanked = _Note(plain)  # (read only then: finding a note's hints is what costs)
+    return _steering_in(blanked) or find_encoded(blanked.text, blanked.lowered, _decoded_check, blanked.present,
+                                                 blanked.runs, blanked.at_lowered)
 
 
 def _order_in(note: _Note) -> str | None:
