@@ -24,24 +24,29 @@ from __future__ import annotations
 import re
 
 from .addressed import _EN_IMPERATIVE, _RU_VERBS
-from .orders import _YOU
+from .orders import _AI, _YOU
 from .structure import _STANDING
 
 QUOTE = "«…»"  # what the package puts where a quote was
 _TAG = re.compile(r"<[a-z][^<>\n]*>")  # an HTML tag: its attributes' values are quoted, but they are no one's words
 
-# what came of the quoted words, told in the past (by anyone but the agent)
+_NOT_AGENT = r"(?!(?:assistant|agent|ассистент|агент|помощник))"
+# what came of the quoted words, told in the past (that they worked only when said of a bot that is not the agent: "the
+# assistant obeyed it last time" plants a precedent)
 _OUTCOME = re.compile(
     r"\b(?:reported|flagged|ignored|rejected|refused|declined|removed|deleted|banned|blocked|caught|noticed|spotted|laughed|complained|"
-    r"disqualified|saniti[sz]ed|filtered|quarantined|missed|obeyed|complied|fell for|took (?:it|them|\w+ \w+) down|"
+    r"disqualified|saniti[sz]ed|filtered|quarantined|missed|took (?:it|them|\w+ \w+) down|"
     r"(?:was|were|got) (?:taken down|hidden|pulled)|had a (?:good )?laugh|had no effect|nothing happened|"
     r"did(?:n'?t| not) (?:work|fall for|do anything|react|obey|comply)|did nothing"
     # what a bot or a model did with the words: "our support bot ignored it", "recruiters' bots actually sent flan recipes"
-    r"|(?:bot|chatbot|model|assistant|llm|ai)s?'? (?:actually |just |then |immediately |simply |really )?(?:\w+ed|sent|did|gave|"
-    r"made|wrote|told|said|took|went|began|kept|ran|spent|paid))\b"
+    # (not the agent: "the assistant paid it last month" plants a precedent)
+    rf"|{_NOT_AGENT}{_AI}s?'? (?:actually |just |then |immediately |simply |really )?(?:\w+ed|sent|did|gave|made|wrote|told|said|took|went|"
+    r"began|kept|ran|spent|paid))\b"
+    # «бот промолчал», «модель выполнила»: a past verb after the bot
+    rf"|(?<!\w){_NOT_AGENT}{_AI} (?:просто |сразу |тогда |действительно |правда )?[а-яё]{{2,}}(?:л|ла|ли|ло)(?:ся|сь)?(?!\w)"
     r"|(?<!\w)(?:пожаловал\w*|жалоб\w*|сняли|удалил\w*|скрыл[аи]?|заблокировал\w*|забанил\w*|отклонил\w*|проигнорировал\w*|"
     r"не отреагировал\w*|не сработал\w*|ничего не (?:сделал|выполнил)\w*|заметил\w*|посмеял\w*|пропустил\w*|поймал\w*|"
-    r"выполнил\w*|послушал\w*|повел(?:ся|ась|ись)|отправили? жалоб\w*)(?!\w)")
+    r"отправили? жалоб\w*)(?!\w)")
 
 # a work the quote is the title of: "the post '…'", "Simon Willison's '…' post", "paper accepted at the X workshop: '…'", «доклад
 # называется «…»» — the noun right beside the quote (a container that holds text, "the newsletter: '…'", "статья
