@@ -7,8 +7,9 @@ what came of it ("A tenant wrote: '…'. Please take care of it today."). A user
 its quotes, what such an order lacks — read on the note with its quotes blanked (`«…»`):
 - what came of the words, after them and in the past: someone reported, flagged, ignored, removed, banned or laughed at
   them, they did not work, a filter missed them, a bot did something with them (`_OUTCOME`; before the quote, "Flagged as
-  urgent by the CEO: '…'" is a label that hands the order on); or the quote is the title of a work the note names: a talk, a post, a paper,
-  a book (`_TITLE`);
+  urgent by the CEO: '…'" is a label that hands the order on); or the quote is the title of a work the note names: a
+  talk, a post, a paper, a book (`_TITLE`); or it is named as a sample («фразы вроде «…»», «текст «…»») in a note that
+  names an attacker or his trick in Russian (`_ATTACKER`, `_SAMPLE`: «злоумышленники прячут …», «обходят фразой …»);
 - nobody spoken to: no second person (`orders._YOU`), no Russian imperative of an act (`addressed._RU_VERBS`), no "do it" /
   «выполни» that hands the quoted words on (`_ACT_ON_IT`), nor the words said to stand («поручение в силе»: `_STANDS`);
   after the quote, no clause that opens with an English verb (`addressed._EN_IMPERATIVE`: "…; this time approve the refund")
@@ -57,10 +58,16 @@ _TITLE = re.compile(rf"\b(?:titled|entitled|called|named|называется|н
                     rf"|(?<!\w){_WORK}(?: \w+ed)?(?: (?:at|on|for|in|from|by) (?:the |a )?[\w\-]+(?: [\w\-]+)?)?:? {QUOTE}"
                     rf"|{QUOTE} {_WORK}(?!\w)")
 
+# a sample an attacker uses, the quote named as one: «злоумышленники прячут фразы вроде «…»», «в отчёте пентестеров был
+# пример: в issue оставили текст «…»», «модерацию обходят фразой «…»» (the package's attack words are English and general)
+_ATTACKER = re.compile(r"(?<!\w)(?:злоумышленн|хакер|пентест|обход)\w*")
+_SAMPLE = re.compile(rf"(?<!\w)(?:вроде|например|типа|фраз(?:а|ы|ой|у)|текст|like|such as|e\.g\.,?|for example):? {QUOTE}")
+
 # spoken to: the agent addressed, told to act, or to do what the quote says
 _ACT_ON_IT = (r"\b(?:do (?:it|that|so|this|the same|as (?:it|they|he|she) says?)|follow (?:it|them|that|this)|obey|"
-              r"comply|go ahead|take care of it|handle it|act on it|honou?r it)\b|(?<!\w)(?:так и (?:делай|сделай|делаем)|"
-              r"сделай|выполни|исполни)(?!\w)")
+              r"comply|go ahead|take care of it|handle it|act on it|honou?r it|(?:must|has to|needs to) be done)\b"
+              r"|(?<!\w)(?:так и (?:делай|сделай|делаем)|сделай|выполни|исполни|(?:надо|нужно|следует|необходимо) (?:это )?"
+              r"(?:сделать|выполнить|исполнить))(?!\w)")
 # or the quoted words said to stand: "the order stands", «поручение в силе»
 _STANDS = (r"\b(?:order|request|instruction|task)s? (?:still )?(?:stands?|holds?|applies|is (?:still )?valid)\b|(?<!\w)(?:поручени|"
            r"просьб|указани|задани|распоряжени)\w* (?:остаётся |остается |всё ещё |все еще )?(?:в силе|действует|актуальн)")
@@ -74,7 +81,8 @@ def reports_quote(blanked: str) -> bool:
     if "<" in blanked:
         blanked = _TAG.sub(" ", blanked)
     first = blanked.find(QUOTE)
-    return (first >= 0 and (_OUTCOME.search(blanked, first) is not None or _TITLE.search(blanked) is not None)
+    return (first >= 0 and (_OUTCOME.search(blanked, first) is not None or _TITLE.search(blanked) is not None
+                            or _ATTACKER.search(blanked) is not None and _SAMPLE.search(blanked) is not None)
             and _SPOKEN_TO.search(blanked) is None and _EN_IMPERATIVE.search(blanked, first + len(QUOTE)) is None
             and _STANDING.search(blanked, first) is None and _NEXT_TIME.search(blanked, first) is None)
 
