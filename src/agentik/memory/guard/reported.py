@@ -6,8 +6,9 @@ An order hidden in a story is still meant for the agent: told in the present or 
 what came of it ("A tenant wrote: '…'. Please take care of it today."). A user's report of someone else's words has, outside
 its quotes, what such an order lacks — read on the note with its quotes blanked (`«…»`):
 - what came of the words, after them and in the past: someone reported, flagged, ignored, removed, banned or laughed at
-  them, they did not work, a filter missed them, a bot did something with them (`_OUTCOME`; before the quote, "Flagged as
-  urgent by the CEO: '…'" is a label that hands the order on); or the quote is the title of a work the note names: a
+  them, they did not work, a filter missed them, a bot did something with them (`_OUTCOME`), in a note that opens with
+  who wrote them; not denied ("nobody complained") nor a label that hands the order on ("flagged as urgent by the CEO",
+  also when it stands before the quote); or the quote is the title of a work the note names: a
   talk, a post, a paper, a book (`_TITLE`); or it is named as a sample («фразы вроде «…»», «текст «…»») in a note that
   names an attacker or his trick in Russian (`_ATTACKER`, `_SAMPLE`: «злоумышленники прячут …», «обходят фразой …»);
 - nobody spoken to: no second person (`orders._YOU`), no Russian imperative of an act (`addressed._RU_VERBS`), no "do it" /
@@ -25,6 +26,7 @@ from __future__ import annotations
 import re
 
 from .addressed import _EN_IMPERATIVE, _RU_VERBS
+from .kept_check import _NEGATION
 from .orders import _AI, _YOU
 from .structure import _STANDING
 
@@ -75,13 +77,32 @@ _NEXT_TIME = re.compile(r"\bnext time\b|(?<!\w)в следующий раз(?!\w
 _SPOKEN_TO = re.compile(rf"\b{_YOU}\b|(?<![\w-])(?:не )?(?:{_RU_VERBS})(?:те)?(?![\w-])|{_ACT_ON_IT}|{_STANDS}")
 
 
+# an outcome denied ("nobody complained", "it was never flagged", «никто не пожаловался») is no outcome; nor a word that
+# labels the order it passes on ("reported by Dana as urgent", "flagged as top priority by the ops lead")
+_DENIED = re.compile(rf"(?:{_NEGATION}|\b(?:nobody|no one|no-one)\b|(?<!\w)никто(?!\w))(?: \w+)?[ ,]*$")
+_LABEL_AFTER = re.compile(r" (?:by|as (?:urgent|important|critical|(?:top |high |highest )?priority))\b")
+_WORD = re.compile(r"\w+")
+
+
+def _outcome_after(blanked: str, first: int) -> bool:
+    """Whether an outcome, not denied and no label, is told after `first` (where the first quote stands), in a note that
+    opens with its teller (two words or more before the quote: a "quote" that opens the note has no one who reported it)."""
+    if len(_WORD.findall(blanked, 0, first)) < 2:
+        return False
+    for outcome in _OUTCOME.finditer(blanked, first):
+        if not _DENIED.search(blanked, max(first, outcome.start() - 30), outcome.start()) \
+                and not _LABEL_AFTER.match(blanked, outcome.end()):
+            return True
+    return False
+
+
 def reports_quote(blanked: str) -> bool:
     """Whether `blanked` (a note in lower case, its quotes replaced by «…») tells, after a quote, what came of the quoted
     words or names them as a work's title, and speaks to nobody."""
     if "<" in blanked:
         blanked = _TAG.sub(" ", blanked)
     first = blanked.find(QUOTE)
-    return (first >= 0 and (_OUTCOME.search(blanked, first) is not None or _TITLE.search(blanked) is not None
+    return (first >= 0 and (_outcome_after(blanked, first) or _TITLE.search(blanked) is not None
                             or _ATTACKER.search(blanked) is not None and _SAMPLE.search(blanked) is not None)
             and _SPOKEN_TO.search(blanked) is None and _EN_IMPERATIVE.search(blanked, first + len(QUOTE)) is None
             and _STANDING.search(blanked, first) is None and _NEXT_TIME.search(blanked, first) is None)
