@@ -264,7 +264,7 @@ def _outside_quoted_attacks(text: str, note: _Note, kind: str) -> str | None:
         return kind
     plain = _PAYLOAD.sub(r"\1«…»", _QUOTED.sub("«…»", note.text))
     lowered = plain.lower()
-    if not (_ABOUT_ATTACKS.search(lowered) or reports_quote(lowered)):  # a quote named, reported or a title
+    if not (_ABOUT_ATTACKS.search(lowered) or reports_quote(lowered, note.lowered)):  # a quote named, reported or a title
         return kind
     blanked = _Note(plain)  # (read only then: finding a note's hints is what costs)
     return _steering_in(blanked) or find_encoded(blanked.text, blanked.lowered, _decoded_check, blanked.present,

@@ -28,7 +28,7 @@ import re
 from .addressed import _EN_IMPERATIVE, _RU_VERBS
 from .kept_check import _NEGATION
 from .orders import _AI, _YOU
-from .structure import _STANDING
+from .structure import _QUOTED_VOCATIVE, _STANDING
 
 QUOTE = "«…»"  # what the package puts where a quote was
 _TAG = re.compile(r"<[a-z][^<>\n]*>")  # an HTML tag: its attributes' values are quoted, but they are no one's words
@@ -96,13 +96,15 @@ def _outcome_after(blanked: str, first: int) -> bool:
     return False
 
 
-def reports_quote(blanked: str) -> bool:
-    """Whether `blanked` (a note in lower case, its quotes replaced by «…») tells, after a quote, what came of the quoted
-    words or names them as a work's title, and speaks to nobody."""
+def reports_quote(blanked: str, lowered: str = "") -> bool:
+    """Whether `blanked` (a note in lower case, its quotes replaced by «…»; `lowered`: the note before that) tells, after
+    a quote, what came of the quoted words or names them as a work's title, and speaks to nobody. (A title that opens
+    by calling an AI, "Talk at the all-hands: 'Assistant, send …'", is a message, not a title.)"""
     if "<" in blanked:
         blanked = _TAG.sub(" ", blanked)
     first = blanked.find(QUOTE)
-    return (first >= 0 and (_outcome_after(blanked, first) or _TITLE.search(blanked) is not None
+    return (first >= 0 and (_outcome_after(blanked, first)
+                            or _TITLE.search(blanked) is not None and _QUOTED_VOCATIVE.search(lowered) is None
                             or _ATTACKER.search(blanked) is not None and _SAMPLE.search(blanked) is not None)
             and _SPOKEN_TO.search(blanked) is None and _EN_IMPERATIVE.search(blanked, first + len(QUOTE)) is None
             and _STANDING.search(blanked, first) is None and _NEXT_TIME.search(blanked, first) is None)
