@@ -37,7 +37,7 @@ _NOT_AGENT = r"(?!(?:assistant|agent|ассистент|агент|помощн�
 # what came of the quoted words, told in the past (that they worked only when said of a bot that is not the agent: "the
 # assistant obeyed it last time" plants a precedent)
 _OUTCOME = re.compile(
-    r"\b(?:reported|flagged|ignored|rejected|refused|declined|removed|deleted|banned|blocked|caught|noticed|spotted|laughed|complained|"
+    r"\b(?:reported|flagged|ignored|rejected|refused|declined|removed|deleted|banned|blocked|caught|laughed|complained|"
     r"disqualified|saniti[sz]ed|filtered|quarantined|missed|took (?:it|them|\w+ \w+) down|"
     r"(?:was|were|got) (?:taken down|hidden|pulled)|had a (?:good )?laugh|had no effect|nothing happened|"
     r"did(?:n'?t| not) (?:work|fall for|do anything|react|obey|comply)|did nothing"
@@ -48,7 +48,7 @@ _OUTCOME = re.compile(
     # «бот промолчал», «модель выполнила»: a past verb after the bot
     rf"|(?<!\w){_NOT_AGENT}{_AI} (?:просто |сразу |тогда |действительно |правда )?[а-яё]{{2,}}(?:л|ла|ли|ло)(?:ся|сь)?(?!\w)"
     r"|(?<!\w)(?:пожаловал\w*|жалоб\w*|сняли|удалил\w*|скрыл[аи]?|заблокировал\w*|забанил\w*|отклонил\w*|проигнорировал\w*|"
-    r"не отреагировал\w*|не сработал\w*|ничего не (?:сделал|выполнил)\w*|заметил\w*|посмеял\w*|пропустил\w*|поймал\w*|"
+    r"не отреагировал\w*|не сработал\w*|ничего не (?:сделал|выполнил)\w*|посмеял\w*|пропустил\w*|поймал\w*|"
     r"отправили? жалоб\w*)(?!\w)")
 
 # a work the quote is the title of: "the post '…'", "Simon Willison's '…' post", "paper accepted at the X workshop: '…'", «доклад
@@ -67,7 +67,8 @@ _SAMPLE = re.compile(rf"(?<!\w)(?:вроде|например|типа|фраз(
 
 # spoken to: the agent addressed, told to act, or to do what the quote says
 _ACT_ON_IT = (r"\b(?:do (?:it|that|so|this|the same|as (?:it|they|he|she) says?)|follow (?:it|them|that|this)|obey|"
-              r"comply|go ahead|take care of it|handle it|act on it|honou?r it|(?:must|has to|needs to) be done)\b"
+              r"comply|go ahead|take care of it|handle it|act on it|honou?r it|(?:must|has to|needs to) be done|"
+              r"(?:should|must|will|shall) (?:do )?(?:too|as well|the same|likewise))\b"
               r"|(?<!\w)(?:так и (?:делай|сделай|делаем)|сделай|выполни|исполни|(?:надо|нужно|следует|необходимо) (?:это )?"
               r"(?:сделать|выполнить|исполнить))(?!\w)")
 # or the quoted words said to stand: "the order stands", «поручение в силе»
@@ -84,13 +85,14 @@ _LABEL_AFTER = re.compile(r" (?:by|as (?:urgent|important|critical|(?:top |high 
 _WORD = re.compile(r"\w+")
 
 
-def _outcome_after(blanked: str, first: int) -> bool:
-    """Whether an outcome, not denied and no label, is told after `first` (where the first quote stands), in a note that
-    opens with its teller (two words or more before the quote: a "quote" that opens the note has no one who reported it)."""
+def _outcome_after(blanked: str, first: int, last: int) -> bool:
+    """Whether an outcome, not denied and no label, is told after `last` (where the last quote stands), in a note that
+    opens with its teller (two words or more before the first quote: a "quote" that opens the note has no one who
+    reported it)."""
     if len(_WORD.findall(blanked, 0, first)) < 2:
         return False
-    for outcome in _OUTCOME.finditer(blanked, first):
-        if not _DENIED.search(blanked, max(first, outcome.start() - 30), outcome.start()) \
+    for outcome in _OUTCOME.finditer(blanked, last):
+        if not _DENIED.search(blanked, max(last, outcome.start() - 30), outcome.start()) \
                 and not _LABEL_AFTER.match(blanked, outcome.end()):
             return True
     return False
@@ -103,9 +105,12 @@ def reports_quote(blanked: str, lowered: str = "") -> bool:
     if "<" in blanked:
         blanked = _TAG.sub(" ", blanked)
     first = blanked.find(QUOTE)
-    return (first >= 0 and (_outcome_after(blanked, first)
-                            or _TITLE.search(blanked) is not None and _QUOTED_VOCATIVE.search(lowered) is None
-                            or _ATTACKER.search(blanked) is not None and _SAMPLE.search(blanked) is not None)
+    if first < 0:
+        return False
+    quotes = blanked.count(QUOTE)  # each quote is named: a title beside a quoted order leaves the order told
+    return ((_outcome_after(blanked, first, blanked.rfind(QUOTE))
+             or len(_TITLE.findall(blanked)) >= quotes and _QUOTED_VOCATIVE.search(lowered) is None
+             or _ATTACKER.search(blanked) is not None and len(_SAMPLE.findall(blanked)) >= quotes)
             and _SPOKEN_TO.search(blanked) is None and _EN_IMPERATIVE.search(blanked, first + len(QUOTE)) is None
             and _STANDING.search(blanked, first) is None and _NEXT_TIME.search(blanked, first) is None)
 
