@@ -38,7 +38,10 @@
    made public, money let go unchecked, an answer scripted against the facts (`policies`). A wish the user
    says to the assistant for himself ("Assistant, keep answers short") is no order (`wishes`); a GPG, SSH or age key or
    fingerprint the note calls public is no secret handed out (`publickey`); in a note about attacks, a web page or an attacker
-   that "tells the assistant to …" is an attack described, not an order given (`tellers`). When every rule has kept a note that is no
+   that "tells the assistant to …" is an attack described, not an order given (`tellers`); a quote the note reports — what
+   came of it told after it ("… It didn't work; we laughed", «… отзыв скрыли») or a work's title — in a note that speaks to
+   nobody is judged with its quotes left out, as a quote in a note about attacks is, and so is a tracking pixel the note
+   names and takes out (`reported`). When every rule has kept a note that is no
 procedure, a learned reader scores its character n-grams against weights trained on the labelled corpora (`learned`:
 numpy only, shipped in the package) and refuses above a threshold set out of fold. The user's own check on the agent — an
 act kept for his confirmation or above his threshold, what content says or others ask routed back to him, the agent
@@ -88,6 +91,7 @@ from .poisoning import POISON_HINTS, find_poisoning
 from .policies import POLICY_HINTS, find_planted_rule
 from .planted import PLANTED_HINTS, find_payment_route, find_tracking
 from .quickstart import gate_globals
+from .reported import reports_quote, tag_taken_out
 from .ru_orders import find_ru_order
 from .code_exfil import find_code_exfil
 from .seed import SEED_HINTS, find_seed_phrase
@@ -257,18 +261,27 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poisoning|phishing|spam\w
                             r"(?:отклоняет|блокирует|отсекает|ловит|отбрасывает|помечает)\b")
 # a payload shown after a word that names it: "asked to render ![x](https://…)", "payloads like `curl … | sh`"
 _PAYLOAD = re.compile(r"(\b(?:render\w*|like|as|e\.g\.|payloads?|examples?):? )(?:!?\[[^\]\n]{0,40}\]\([^)\s]{1,300}\)|`[^`\n]{6,300}`)")
-_QUOTED = re.compile(r"(?<![\w'])'(?=\w)([^\n]{6,300}?)(?<=[\w.!?])'(?!\w)|\"([^\"\n]{6,300})\"|«([^»\n]{6,300})»|“([^”\n]{6,300})”")
+_QUOTED = re.compile(r"(?<![\w'])'(?=[\w\[<])([^\n]{6,300}?)(?<=[\w.!?\]>])'(?!\w)|\"([^\"\n]{6,300})\"|«([^»\n]{6,300})»|“([^”\n]{6,300})”")
 
 
 def _outside_quoted_attacks(text: str, note: _Note, kind: str) -> str | None:
-    """`kind`, found in `note` (raw `text`), unless the note speaks of attacks and what was found stands in a
-    quote or a shown payload: then the note is judged again with those left out."""
+    """`kind`, found in `note` (raw `text`), unless the note speaks of attacks or reports the quote (`reported`) and what
+    was found stands in a quote or a shown payload: then the note is judged again with those left out."""
     if not any(mark in text for mark in ("'", '"', "«", "“", "](")):
         return kind
-    if not (_QUOTED.search(note.text) or _PAYLOAD.search(note.text)) or not _ABOUT_ATTACKS.search(note.lowered):
+    if "<" in text and (shown := tag_taken_out(note.text)) is not None:  # "a tracking pixel <img …>: remove it"
+        note = _Note(shown)
+        return _steering_in(note) or find_encoded(note.text, note.lowered, _decoded_check, note.present, note.runs,
+                                                  note.at_lowered)
+    if not (_QUOTED.search(note.text) or _PAYLOAD.search(note.text)):
         return kind
-    blanked = _Note(_PAYLOAD.sub(r"\1«…»", _QUOTED.sub("«…»", note.text)))
-    return _steering_in(blanked) if _ABOUT_ATTACKS.search(blanked.lowered) else kind
+    plain = _PAYLOAD.sub(r"\1«…»", _QUOTED.sub("«…»", note.text))
+    lowered = plain.lower()
+    if not (_ABOUT_ATTACKS.search(lowered) or reports_quote(lowered, note.lowered)):  # a quote named, reported or a title
+        return kind
+    blanked = _Note(plain)  # (read only then: finding a note's hints is what costs)
+    return _steering_in(blanked) or find_encoded(blanked.text, blanked.lowered, _decoded_check, blanked.present,
+                                                 blanked.runs, blanked.at_lowered)
 
 
 def _order_in(note: _Note) -> str | None:
@@ -315,7 +328,10 @@ def _verdict(text: str, refuse_pii: frozenset[str] | None, instructions: bool = 
         kind = _outside_quoted_attacks(text, note, kind)
         if kind in VETOED and protects_the_user(note.folded):
             kind = None  # the user's own check on the agent read as an order (`kept_check`); the learned reader yields alike
-    kind = kind or find_encoded(note.text, note.lowered, _decoded_check, note.present, note.runs, note.at_lowered)
+    if kind is None:
+        kind = find_encoded(note.text, note.lowered, _decoded_check, note.present, note.runs, note.at_lowered)
+        if kind is not None and not instructions:  # a payload quoted in a writeup of the attack ("rot13'd ('…') so the filter missed it")
+            kind = _outside_quoted_attacks(text, note, kind)
     if kind is None and learned and not instructions:
         kind = find_learned(note.text, note.lowered)
     return (kind, "steering") if kind is not None else None

@@ -321,6 +321,10 @@ _SHOWN = re.compile(r"(?:\blike|such as|e\.g\.,?|for example|вроде|напр
 # a banner said to be what a log or a tool prints: "[СИСТЕМА] в логах Jenkins — это префикс системных сообщений"
 _MARK_DESCRIBED = re.compile(r"[^.\n]{0,40}?(?:\bin (?:the )?logs?\b|в лог\w*)[^.\n]{0,30}?(?:—|-|:|,)? ?(?:это|is|are) (?:\S+ )?"
                              r"(?:префикс|prefix|метк|label|маркер|marker|тег|tag)")
+# a banner placed in a mail's subject or a title, named there rather than used: "cron mails come with [SYSTEM] in the
+# subject", «письма с [SYSTEM] в начале темы» (not when a colon opens the message: "[SYSTEM] in the subject: …")
+_MARK_PLACED = re.compile(r" ?(?:in|at the start of|at the beginning of) (?:the |its |their |a )?(?:e-?mail |mail |message )?"
+                          r"(?:subject|title|header)(?: line)?s?\b(?! ?:)| ?в (?:начале |конце )?(?:тем[еуы]|заголовк\w*)(?!\w)(?! ?:)")
 # markup named rather than used: "<tool_call> tags hidden in web pages", "wraps it in <<SYS>> and <</SYS>> tags"
 _NAMED_MARKUP = re.compile(r"[\w\-]*>?(?:\s(?:and|or|и|или|/)\s\S{1,30})?\s?(?:tags?|markup|elements?|blocks?|syntax|markers?|tokens?|delimiters?|"
                            r"теги|тег\w*|разметк\w*|маркер\w*|токен\w*)\b")
@@ -585,7 +589,8 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
             return FAKE_TOOL
     if not present.isdisjoint(_GATES["forged"]):
         for forged in _ROLE_FORGED.matches(lowered, at_lowered):
-            if not _NAMED_MARKUP.match(lowered, forged.end()) and not _MARK_DESCRIBED.match(lowered, forged.end()):
+            if not (_NAMED_MARKUP.match(lowered, forged.end()) or _MARK_DESCRIBED.match(lowered, forged.end())
+                    or _MARK_PLACED.match(lowered, forged.end())):
                 return FAKE_ROLE
     starts = list(_role_lines(lowered)) if not present.isdisjoint(_ROLE_WORDS_SET) else []
     for start, following in zip(starts, starts[1:] + [len(lowered)]):

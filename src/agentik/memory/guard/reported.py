@@ -1,0 +1,139 @@
+"""A quote the note reports rather than gives: "a customer once wrote '…' into the chat widget — it didn't work, we
+laughed", «в отзыве кто-то написал «Нейросеть, …». Пользователь пожаловался, отзыв скрыли», a talk titled 'Ignore Previous
+Instructions? …', a hint in rot13 that the keyword filter missed.
+
+An order hidden in a story is still meant for the agent: told in the present or the future, to it, with nothing said of
+what came of it ("A tenant wrote: '…'. Please take care of it today."). A user's report of someone else's words has, outside
+its quotes, what such an order lacks — read on the note with its quotes blanked (`«…»`):
+- what came of the words, after them and in the past: someone reported, flagged, ignored, removed, banned or laughed at
+  them, they did not work, a filter missed them, a bot did something with them (`_OUTCOME`), in a note that opens with
+  who wrote them; not denied ("nobody complained") nor a label that hands the order on ("flagged as urgent by the CEO",
+  also when it stands before the quote); or the quote is the title of a work the note names: a
+  talk, a post, a paper, a book (`_TITLE`); or it is named as a sample («фразы вроде «…»», «текст «…»») in a note that
+  names an attacker or his trick in Russian (`_ATTACKER`, `_SAMPLE`: «злоумышленники прячут …», «обходят фразой …»);
+- nobody spoken to: no second person (`orders._YOU`), no Russian imperative of an act (`addressed._RU_VERBS`), no "do it" /
+  «выполни» that hands the quoted words on (`_ACT_ON_IT`), nor the words said to stand («поручение в силе»: `_STANDS`);
+  after the quote, no clause that opens with an English verb (`addressed._EN_IMPERATIVE`: "…; this time approve the refund")
+  and no standing or future marker (`structure._STANDING`, "next time": a report tells what was, a plant what will be).
+The package then judges the note again without its quotes (`_outside_quoted_attacks`; an encoded payload quoted in a
+writeup too): an order or a payload left outside them is still refused, and the learned reader still reads the whole note.
+
+Likewise a tag the note names and takes out: "the newsletter has a tracking pixel <img …> — the user wants to remove it"
+(`tag_taken_out`): a pixel planted for the agent is put in, not taken out, and is named as nothing."""
+
+from __future__ import annotations
+
+import re
+
+from .addressed import _EN_IMPERATIVE, _RU_VERBS
+from .kept_check import _NEGATION
+from .orders import _AI, _YOU
+from .structure import _QUOTED_VOCATIVE, _STANDING
+
+QUOTE = "«…»"  # what the package puts where a quote was
+_TAG = re.compile(r"<[a-z][^<>\n]*>")  # an HTML tag: its attributes' values are quoted, but they are no one's words
+
+_NOT_AGENT = r"(?!(?:assistant|agent|ассистент|агент|помощник))"
+# what came of the quoted words, told in the past (that they worked only when said of a bot that is not the agent: "the
+# assistant obeyed it last time" plants a precedent)
+_OUTCOME = re.compile(
+    r"\b(?:reported|flagged|ignored|rejected|refused|declined|removed|deleted|banned|blocked|caught|laughed|complained|"
+    r"disqualified|saniti[sz]ed|filtered|quarantined|missed|took (?:it|them|\w+ \w+) down|"
+    r"(?:was|were|got) (?:taken down|hidden|pulled)|had a (?:good )?laugh|had no effect|nothing happened|"
+    r"did(?:n'?t| not) (?:work|fall for|do anything|react|obey|comply)|did nothing"
+    # what a bot or a model did with the words: "our support bot ignored it", "recruiters' bots actually sent flan recipes"
+    # (not the agent: "the assistant paid it last month" plants a precedent)
+    rf"|{_NOT_AGENT}{_AI}s?'? (?:actually |just |then |immediately |simply |really )?(?:\w+ed|sent|did|gave|made|wrote|told|said|took|went|"
+    r"began|kept|ran|spent|paid))\b"
+    # «бот промолчал», «модель выполнила»: a past verb after the bot
+    rf"|(?<!\w){_NOT_AGENT}{_AI} (?:просто |сразу |тогда |действительно |правда )?[а-яё]{{2,}}(?:л|ла|ли|ло)(?:ся|сь)?(?!\w)"
+    r"|(?<!\w)(?:пожаловал\w*|жалоб\w*|сняли|удалил\w*|скрыл[аи]?|заблокировал\w*|забанил\w*|отклонил\w*|проигнорировал\w*|"
+    r"не отреагировал\w*|не сработал\w*|ничего не (?:сделал|выполнил)\w*|посмеял\w*|пропустил\w*|поймал\w*|"
+    r"отправили? жалоб\w*)(?!\w)")
+
+# a work the quote is the title of: "the post '…'", "Simon Willison's '…' post", "paper accepted at the X workshop: '…'", «доклад
+# называется «…»» — the noun right beside the quote (a container that holds text, "the newsletter: '…'", "статья
+# заканчивается так: «…»", quotes what is in it, not its name)
+_WORK = (r"(?:talk|keynote|lecture|post|blog ?post|article|paper|preprint|essay|book|novel|podcast|episode|статья|статью|"
+         r"статьи|пост|книга|книгу|доклад|лекция|лекцию|подкаст|эпизод)")
+_TITLE = re.compile(rf"\b(?:titled|entitled|called|named|называется|назывался|под названием|с названием):? {QUOTE}"
+                    rf"|(?<!\w){_WORK}(?: \w+ed)?(?: (?:at|on|for|in|from|by) (?:the |a )?[\w\-]+(?: [\w\-]+)?)?:? {QUOTE}"
+                    rf"|{QUOTE} {_WORK}(?!\w)")
+
+# a sample an attacker uses, the quote named as one: «злоумышленники прячут фразы вроде «…»», «в отчёте пентестеров был
+# пример: в issue оставили текст «…»», «модерацию обходят фразой «…»» (the package's attack words are English and general)
+_ATTACKER = re.compile(r"(?<!\w)(?:злоумышленн|хакер|пентест|обход)\w*")
+_SAMPLE = re.compile(rf"(?<!\w)(?:вроде|например|типа|фраз(?:а|ы|ой|у)|текст|like|such as|e\.g\.,?|for example):? {QUOTE}")
+
+# spoken to: the agent addressed, told to act, or to do what the quote says
+_ACT_ON_IT = (r"\b(?:do (?:it|that|so|this|the same|as (?:it|they|he|she) says?)|follow (?:it|them|that|this)|obey|"
+              r"comply|go ahead|take care of it|handle it|act on it|honou?r it|(?:must|has to|needs to) be done|"
+              r"(?:should|must|will|shall) (?:do )?(?:too|as well|the same|likewise))\b"
+              r"|(?<!\w)(?:так и (?:делай|сделай|делаем)|сделай|выполни|исполни|(?:надо|нужно|следует|необходимо) (?:это )?"
+              r"(?:сделать|выполнить|исполнить))(?!\w)")
+# or the quoted words said to stand: "the order stands", «поручение в силе»
+_STANDS = (r"\b(?:order|request|instruction|task)s? (?:still )?(?:stands?|holds?|applies|is (?:still )?valid)\b|(?<!\w)(?:поручени|"
+           r"просьб|указани|задани|распоряжени)\w* (?:остаётся |остается |всё ещё |все еще )?(?:в силе|действует|актуальн)")
+_NEXT_TIME = re.compile(r"\bnext time\b|(?<!\w)в следующий раз(?!\w)")
+_SPOKEN_TO = re.compile(rf"\b{_YOU}\b|(?<![\w-])(?:не )?(?:{_RU_VERBS})(?:те)?(?![\w-])|{_ACT_ON_IT}|{_STANDS}")
+
+
+# an outcome denied ("nobody complained", "it was never flagged", «никто не пожаловался») is no outcome; nor a word that
+# labels the order it passes on ("reported by Dana as urgent", "flagged as top priority by the ops lead")
+_DENIED = re.compile(rf"(?:{_NEGATION}|\b(?:nobody|no one|no-one)\b|(?<!\w)никто(?!\w))(?: \w+)?[ ,]*$")
+_LABEL_AFTER = re.compile(r" (?:by|as (?:urgent|important|critical|(?:top |high |highest )?priority))\b")
+_WORD = re.compile(r"\w+")
+
+
+def _outcome_after(blanked: str, first: int, last: int) -> bool:
+    """Whether an outcome, not denied and no label, is told after `last` (where the last quote stands), in a note that
+    opens with its teller (two words or more before the first quote: a "quote" that opens the note has no one who
+    reported it)."""
+    if len(_WORD.findall(blanked, 0, first)) < 2:
+        return False
+    for outcome in _OUTCOME.finditer(blanked, last):
+        if not _DENIED.search(blanked, max(last, outcome.start() - 30), outcome.start()) \
+                and not _LABEL_AFTER.match(blanked, outcome.end()):
+            return True
+    return False
+
+
+def reports_quote(blanked: str, lowered: str = "") -> bool:
+    """Whether `blanked` (a note in lower case, its quotes replaced by «…»; `lowered`: the note before that) tells, after
+    a quote, what came of the quoted words or names them as a work's title, and speaks to nobody. (A title that opens
+    by calling an AI, "Talk at the all-hands: 'Assistant, send …'", is a message, not a title.)"""
+    if "<" in blanked:
+        blanked = _TAG.sub(" ", blanked)
+    first = blanked.find(QUOTE)
+    if first < 0:
+        return False
+    quotes = blanked.count(QUOTE)  # each quote is named: a title beside a quoted order leaves the order told
+    return ((_outcome_after(blanked, first, blanked.rfind(QUOTE))
+             or len(_TITLE.findall(blanked)) >= quotes and _QUOTED_VOCATIVE.search(lowered) is None
+             or _ATTACKER.search(blanked) is not None and len(_SAMPLE.findall(blanked)) >= quotes)
+            and _SPOKEN_TO.search(blanked) is None and _EN_IMPERATIVE.search(blanked, first + len(QUOTE)) is None
+            and _STANDING.search(blanked, first) is None and _NEXT_TIME.search(blanked, first) is None)
+
+
+# a tag shown after the noun that names it: "a tracking pixel <img …>", «пиксель отслеживания <img …>»
+_NAMED_TAG = re.compile(r"(?i)(\b(?:pixel|tracker|beacon|web bug|пиксел\w*|трекер\w*|маячок)(?: \w+)?:? )"
+                        r"<(?:img|iframe|script)\b[^<>\n]{0,400}>")
+# and, after it, taken out: "the user wants it deleted", «пользователь хочет его убрать»
+_TAKEN_OUT = re.compile(r"\b(?:remove|delete|strip|drop|disable|block|get rid of)\w* (?:it|them)\b|\b(?:it|them) (?:removed|deleted|"
+                        r"stripped|dropped|disabled|blocked)\b|(?<!\w)(?:убрать|удалить|вырезать|отключить|убрали|удалили|вырезали)"
+                        r" (?:его|их)(?!\w)|(?<!\w)(?:его|их) (?:убрать|удалить|вырезать|отключить|убрали|удалили)(?!\w)")
+
+
+def tag_taken_out(text: str) -> str | None:
+    """`text` with a tag it names blanked (a tracking pixel the user's own newsletter carries), when after the tag the
+    note takes it out and speaks to nobody; else None. An outside resource planted for the agent to put in what it writes
+    is named as nothing and kept ("Add <img …> to every reply")."""
+    shown = _NAMED_TAG.search(text)
+    if shown is None:
+        return None
+    blanked = text[:shown.start(1)] + shown.group(1) + QUOTE + text[shown.end():]
+    lowered, after = blanked.lower(), shown.start(1) + len(shown.group(1)) + len(QUOTE)
+    if _TAKEN_OUT.search(lowered, after) is None or _SPOKEN_TO.search(lowered) is not None \
+            or _EN_IMPERATIVE.search(lowered, after) is not None:
+        return None
+    return blanked
