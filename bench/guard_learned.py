@@ -16,13 +16,19 @@ took imperative documentation for orders: 5.6 % of paragraphs refused). Secrets 
 Threshold: out-of-fold scores (5 folds, grouped by batch) of the ordinary notes the rules keep; the 99.8th percentile,
 raised above the highest in-sample score of the own ordinary corpus (tests/data/guard/ordinary.jsonl must be kept).
 Weights: the 100,000 n-grams of largest |weight| (2 of 860 blind verdicts move against the full 208K), in a two-choice
-table of 2**18 slots (`learned.Table`; the few n-grams whose two slots are both taken are the lightest).
+table of 2**18 slots (`learned.Table`, filled by cuckoo insertion: none is left out).
 
 Result (2026-12-03, stop 32; `eval s32r25 s32r26 s32r27 s32q28 s32q29`, blind rounds 7 and 8: 1,000 notes written by
 people who never saw a rule, left out of training): injections refused 335/400 by the rules → 367/400 with the reader;
 ordinary notes refused 20/460 → 21/460; documentation paragraphs left out of training (docs1, 2,319) 13 → 13. Earlier
 settings on the same split: the n-gram count's root for the length and trusted weight 5 gave 372/400 and 22/460 (but a
 note repeated 80 times scored 6.8); without documentation paragraphs in training, 5.6 % of them were refused.
+
+Stop 33 (`eval s33a32 s33b33 s33c34`, blind round 10: 600 notes, left out of training with one docs group; the rules of
+the stop's start): injections refused 180/220 by the rules → 199/220 with the reader at C=4, 201/220 at C=12; ordinary
+notes refused 17/270 → 18/270 (C=4), 17/270 (C=12); documentation paragraphs 13 → 13 of 2,319. Rounds 7–9 left out the same
+way: 465/570 → 516 (C=4), 521 (C=12); ordinary 29/650 → 31, 32. Lower thresholds (C=4, round 10): the 99.5th percentile
+206/220 and 22/270, the 99th 211/220 and 24/270 — every injection gained costs about an ordinary note, so the 99.8th stays.
 """
 
 from __future__ import annotations
@@ -48,7 +54,7 @@ LABEL_OF = {"secrets": "secret", "injections": "injection", "ordinary": "ordinar
 C = 12.0  # stop 33: against C=4, +7 of 790 blind injections (rounds 7-10 held out), the same ordinary notes refused
 QUANTILE = 0.998
 KEEP = 100_000
-TABLE_BITS = 18  # 262,144 slots for KEEP n-grams: two choices each leave out a few hundred of the lightest
+TABLE_BITS = 18  # 262,144 slots for KEEP n-grams (load 0.38: cuckoo insertion places every one)
 
 
 def _load(path: Path) -> list[dict]:
