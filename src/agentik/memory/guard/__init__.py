@@ -124,9 +124,16 @@ def _gate_rules() -> None:
     global _gated
     for name, module in list(sys.modules.items()):
         if name.startswith(__name__ + "."):
-            gate_globals(vars(module))
+            gate_globals(vars(module), needs=name.rpartition(".")[2] in _NEEDS_GATED)
     gate_globals(globals())
     _gated = True
+
+
+# the injection rules' modules, whose whole-note searches are also put behind the literal texts they need
+# (`quickstart.NeedsGate`): most of them find nothing in an ordinary note
+_NEEDS_GATED = frozenset(("orders", "ru_orders", "ru_grants", "ru_bound", "encoded", "addressed", "exfil", "code_exfil",
+                          "poisoning", "structure", "granted", "deceit", "claims", "steering", "places", "planted",
+                          "handed", "policies", "harm", "destructive", "tellers", "routine", "wishes"))
 
 _HINTS = SplitHintIndex(STEERING_HINTS | SHAPE_HINTS | DESTRUCTIVE_HINTS | EXFIL_HINTS | ENCODED_HINTS | ORDER_HINTS
                         | HEADS | STRUCTURE_HINTS | CLAIM_HINTS | ADDRESSED_HINTS
