@@ -258,30 +258,29 @@ def quick_start(pattern: re.Pattern[str]) -> re.Pattern[str]:
     return gated
 
 
-_FEW = 8  # texts in all a gate may look for, one by one with `in` (~0.1 µs each); more cost as much as the search
-
-
 class NeedsGate:
     """A pattern that `re` cannot skip ahead for, behind a test for the literal texts every match of it holds
     (`needed_texts`): in a note without a text of each set it matches nowhere, so `search`, `match`, `fullmatch`,
     `finditer` and `findall` answer without running it (most whole-note searches of the injection rules find nothing in
-    an ordinary note, at 5–70 µs each, against ~1 µs for a few `in` tests). A rule that asks again about the same note
+    an ordinary note, at 5–70 µs each, against ~0.1 µs an `in` test). A rule that asks again about the same note
     (another window of it) gets the answer kept from the first test; `match` and `fullmatch`, tried at one place, make
     no test of their own. Everything else is the pattern's own."""
 
-    __slots__ = ("_pattern", "_clauses", "_lower", "_text", "_possible")
+    __slots__ = ("_pattern", "_clauses", "_lower", "_last")
 
     def __init__(self, pattern: re.Pattern[str], clauses: tuple[frozenset[str], ...]) -> None:
         self._pattern = pattern
         self._clauses = tuple(tuple(sorted(texts)) for texts in clauses)
         self._lower = bool(pattern.flags & re.IGNORECASE)  # the texts are then lower-cased: looked for in a lower-case copy
-        self._text: str | None = None
-        self._possible = True
+        # (the text last tested, whether it can match): one attribute, set at once, so that a rule run in another thread
+        # never reads one text's answer for another
+        self._last: tuple[str | None, bool] = (None, True)
 
     def possible(self, string: str) -> bool:
         """Whether `string` holds a text of each set (else no part of it can match)."""
-        if string is self._text:
-            return self._possible
+        last = self._last
+        if string is last[0]:
+            return last[1]
         hay = string.lower() if self._lower else string
         possible = True
         for texts in self._clauses:
@@ -291,7 +290,7 @@ class NeedsGate:
             else:
                 possible = False
                 break
-        self._text, self._possible = string, possible
+        self._last = (string, possible)
         return possible
 
     def search(self, string: str, *args, **kwargs) -> re.Match[str] | None:
@@ -299,10 +298,12 @@ class NeedsGate:
 
     def match(self, string: str, *args, **kwargs) -> re.Match[str] | None:
         # tried at one place, a match costs less than the test: asked only when the test was made for this note already
-        return self._pattern.match(string, *args, **kwargs) if string is not self._text or self._possible else None
+        last = self._last
+        return self._pattern.match(string, *args, **kwargs) if string is not last[0] or last[1] else None
 
     def fullmatch(self, string: str, *args, **kwargs) -> re.Match[str] | None:
-        return self._pattern.fullmatch(string, *args, **kwargs) if string is not self._text or self._possible else None
+        last = self._last
+        return self._pattern.fullmatch(string, *args, **kwargs) if string is not last[0] or last[1] else None
 
     def finditer(self, string: str, *args, **kwargs):
         return self._pattern.finditer(string, *args, **kwargs) if self.possible(string) else iter(())
@@ -316,7 +317,7 @@ class NeedsGate:
 
 def needs_gate(pattern: re.Pattern[str]) -> re.Pattern[str] | NeedsGate:
     """`pattern` behind its needed texts (`NeedsGate`) when `re` has no literal text to skip ahead to and every match
-    holds one of a few texts worth looking for (not only spaces); else `pattern` itself."""
+    holds texts worth looking for (not only spaces); else `pattern` itself."""
     if _sre_parse is None or not isinstance(pattern.pattern, str):
         return pattern
     try:
@@ -325,9 +326,10 @@ def needs_gate(pattern: re.Pattern[str]) -> re.Pattern[str] | NeedsGate:
             return pattern  # `re` finds the places itself, as fast as `in` would
     except (re.error, AttributeError, TypeError, ValueError, IndexError):
         return pattern
+    # (a set with a text of spaces only is in every note: no test. `in` is cheap beside `re` even for a long set: the
+    # rules' checks cost 0.23 M instructions less a note, valgrind over the bench's notes, with all sets kept than with
+    # 8 texts at most)
     clauses = tuple(texts for texts in needed_texts(pattern) if not any(text.isspace() for text in texts))
-    while sum(map(len, clauses)) > _FEW:  # the longest set dropped: the test asks less, never more, than a match needs
-        clauses = tuple(sorted(clauses, key=len)[:-1])
     return NeedsGate(pattern, clauses) if clauses else pattern
 
 
@@ -336,7 +338,9 @@ def gate_globals(namespace: dict, needs: bool = False) -> None:
     each rule module once all are loaded): a rule's function reads its patterns from its module's globals when it runs,
     so each whole-note search gets its gate without the module having to list its patterns. Patterns built into other
     structures at import (an `Alternation`, a table's rows) keep their own. `needs`: each also behind its needed texts
-    (`needs_gate`)."""
+    (`needs_gate`), and each `Alternation`'s whole-note searches too (`Alternation.gate_needs`)."""
     for name, value in list(namespace.items()):
         if isinstance(value, re.Pattern):
             namespace[name] = needs_gate(quick_start(value)) if needs else quick_start(value)
+        elif needs and hasattr(value, "gate_needs") and not isinstance(value, type):  # an `anchored.Alternation`
+            value.gate_needs()
