@@ -55,8 +55,17 @@ def _with_needs(pattern: re.Pattern[str]) -> tuple[re.Pattern[str], frozenset[st
     return pattern, clauses[0], clauses[1]
 
 
-_ANCHORED_NEEDS = {head: [_with_needs(pattern) for pattern in patterns] for head, patterns in _ANCHORED.items()}
-_NEEDED_TEXTS = HintIndex({text for needs in _ANCHORED_NEEDS.values() for _, first, second in needs for text in first | second})
+_ANCHORED_NEEDS: dict[str, list[tuple[re.Pattern[str], frozenset[str], frozenset[str]]]] = {}
+_NEEDED_TEXTS = HintIndex(())
+
+
+def _load_needs() -> None:
+    """`_ANCHORED_NEEDS` and the automaton of their texts, made on the first note read, not at import (parsing the
+    rows' ~370 alternatives takes ~0.3 s, which a process that never checks a note should not pay)."""
+    global _NEEDED_TEXTS
+    needs = {head: [_with_needs(pattern) for pattern in patterns] for head, patterns in _ANCHORED.items()}
+    _NEEDED_TEXTS = HintIndex({text for entries in needs.values() for _, first, second in entries for text in first | second})
+    _ANCHORED_NEEDS.update(needs)
 
 
 def _act_span(match: re.Match[str]) -> tuple[int, int]:
@@ -88,6 +97,8 @@ def harm_spans(text: str, at: Places | None = None, *, ship_out: bool = False
         at = _HEADS.places(text)
     heads = _ANCHORED_KEYS.intersection(at.heads if at.__class__ is HeadPlaces else at)
     if heads:
+        if not _ANCHORED_NEEDS:
+            _load_needs()
         held = _NEEDED_TEXTS.found(text)  # the needed texts the note holds, found in one pass
         for head in heads:
             patterns = [pattern for pattern, first, second in _ANCHORED_NEEDS[head]

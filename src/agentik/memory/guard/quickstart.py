@@ -209,15 +209,15 @@ def _best(clauses: list[frozenset[str]]) -> frozenset[str]:
     return max(clauses, key=lambda clause: (min(map(len, clause)), -len(clause)), default=frozenset())
 
 
-def needed_texts(pattern: re.Pattern[str], ascii_note: bool = False) -> tuple[frozenset[str], ...]:
+def needed_texts(pattern: re.Pattern[str], ascii_note: bool = False, parsed=None) -> tuple[frozenset[str], ...]:
     """Sets of literal texts (the two rarest to find) such that every match of `pattern` holds a text of each (lower-cased
     when it ignores case: then look for them in the note's lower-case copy); () when that cannot be told.
     `(?:use|using)\\s+(?:password|пароль)\\s*=` → ({"password", "пароль"}, {"="}). `ascii_note`: the texts for a note of
-    ASCII characters only."""
+    ASCII characters only. `parsed`: the pattern as `re`'s parser gave it, when the caller has it."""
     if _sre_parse is None or not isinstance(pattern.pattern, str) or _BACK_REFERENCE.search(pattern.pattern):
         return ()
     try:
-        parsed = _sre_parse.parse(pattern.pattern, pattern.flags)
+        parsed = parsed or _sre_parse.parse(pattern.pattern, pattern.flags)
         clauses = set(_clauses(parsed.data, bool(parsed.state.flags & re.IGNORECASE), ascii_note))
     except (re.error, AttributeError, TypeError, ValueError, IndexError):
         return ()
@@ -329,7 +329,7 @@ def needs_gate(pattern: re.Pattern[str]) -> re.Pattern[str] | NeedsGate:
     # (a set with a text of spaces only is in every note: no test. `in` is cheap beside `re` even for a long set: the
     # rules' checks cost 0.23 M instructions less a note, valgrind over the bench's notes, with all sets kept than with
     # 8 texts at most)
-    clauses = tuple(texts for texts in needed_texts(pattern) if not any(text.isspace() for text in texts))
+    clauses = tuple(texts for texts in needed_texts(pattern, parsed=parsed) if not any(text.isspace() for text in texts))
     return NeedsGate(pattern, clauses) if clauses else pattern
 
 
