@@ -46,8 +46,9 @@ the exception's attributes, not in a log; a kind that several modules give is sp
 is a precompiled regex behind a cheap pre-test: the literal hints of all rules are found in one pass per note
 (`text.SplitHintIndex`, Aho-Corasick automatons), and a rule runs only when one of its hints is there; a search through
 the whole note is tried only where its first character can be (`quickstart`: every module's patterns, gated on the
-first note read) or, for a big alternation of words, only where those words start (`anchored`); `bench/guard.py` measures the
-time per note.
+first note read), for the injection rules only in a note that holds the literal texts each of its matches holds
+(`quickstart.NeedsGate`; the harmful acts' alternatives likewise, `harm`), or, for a big alternation of words, only where
+those words start (`anchored`); `bench/guard.py` measures the time per note.
 """
 
 from __future__ import annotations

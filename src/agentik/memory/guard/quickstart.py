@@ -10,7 +10,8 @@ most of them. The lookahead only states what every match already does, so the ma
 string, is returned as it is.
 
 The same parse tells what every match of a pattern holds (`needed_texts`: literal texts; `digit_run`: digits in a row),
-so that a rule can be passed over in a note without them (`shapes`).
+so that a rule can be passed over in a note without them (`shapes`, `harm`; `NeedsGate` puts a whole-note search
+behind them: the injection modules' patterns, gated so by the package).
 """
 
 from __future__ import annotations
