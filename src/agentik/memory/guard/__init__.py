@@ -54,8 +54,9 @@ the exception's attributes, not in a log; a kind that several modules give is sp
 is a precompiled regex behind a cheap pre-test: the literal hints of all rules are found in one pass per note
 (`text.SplitHintIndex`, Aho-Corasick automatons), and a rule runs only when one of its hints is there; a search through
 the whole note is tried only where its first character can be (`quickstart`: every module's patterns, gated on the
-first note read) or, for a big alternation of words, only where those words start (`anchored`); `bench/guard.py` measures the
-time per note.
+first note read), for the injection rules only in a note that holds the literal texts each of its matches holds
+(`quickstart.NeedsGate`; the harmful acts' alternatives likewise, `harm`), or, for a big alternation of words, only where
+those words start (`anchored`); `bench/guard.py` measures the time per note.
 """
 
 from __future__ import annotations
@@ -135,9 +136,16 @@ def _gate_rules() -> None:
     global _gated
     for name, module in list(sys.modules.items()):
         if name.startswith(__name__ + "."):
-            gate_globals(vars(module))
+            gate_globals(vars(module), needs=name.rpartition(".")[2] in _NEEDS_GATED)
     gate_globals(globals())
     _gated = True
+
+
+# the injection rules' modules, whose whole-note searches are also put behind the literal texts they need
+# (`quickstart.NeedsGate`): most of them find nothing in an ordinary note
+_NEEDS_GATED = frozenset(("orders", "ru_orders", "ru_grants", "ru_bound", "encoded", "addressed", "exfil", "code_exfil",
+                          "poisoning", "structure", "granted", "deceit", "claims", "steering", "places", "planted",
+                          "handed", "policies", "harm", "destructive", "tellers", "routine", "wishes"))
 
 _HINTS = SplitHintIndex(STEERING_HINTS | SHAPE_HINTS | DESTRUCTIVE_HINTS | EXFIL_HINTS | ENCODED_HINTS | ORDER_HINTS
                         | HEADS | STRUCTURE_HINTS | CLAIM_HINTS | ADDRESSED_HINTS

@@ -16,7 +16,7 @@ import re
 from operator import methodcaller
 from typing import Iterator
 
-from .quickstart import quick_start
+from .quickstart import needs_gate, quick_start
 from .text import HeadPlaces, HintIndex
 
 _QUANTIFIERS = ("?", "*", "+", "{")
@@ -207,6 +207,16 @@ class Alternation:
         self._keys = frozenset(self._anchored)
         self._floating = quick_start(re.compile("|".join(f"(?:{a})" for a in floating), flags)) if floating else None
         self._probes = _probes(floating, flags)
+
+    def gate_needs(self) -> None:
+        """The searches through the whole note (the floating alternatives' probes, or their joined pattern when it has
+        none) put behind the literal texts each of their matches holds (`quickstart.needs_gate`): the guard's package
+        asks this of the injection modules' alternations when it gates their patterns. The anchored alternatives keep
+        their `match` at their heads' places (a test per alternative costs more than it saves there)."""
+        if self._probes:
+            self._probes = tuple(map(needs_gate, self._probes))
+        elif self._floating is not None:
+            self._floating = needs_gate(self._floating)
 
     def matches(self, text: str, at: Places | None = None) -> list[re.Match[str]]:
         """Every match found (an anchored alternative's at each place its heads start, the others' as

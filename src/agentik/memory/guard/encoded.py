@@ -160,6 +160,9 @@ _ROT_NAMED = re.compile(r"^[\W_]*(?:(?:in |the )?(?:rot-?13|caesar)\b[\W_]*)?", 
 # an order to carry out what follows the colon (read again in rot13 when it is no plain text)
 _RUN_LABEL = re.compile(r"(?i)\b(?:execute|run|follow|obey|do this|apply)\s*:\s*(?=[A-Za-z]{2,}[^:]{20,}$)|(?:выполни|исполни|vypolni|ispolni)\w*\s*:\s*"
                         r"(?=[A-Za-z]{2,}[^:]{20,}$)")
+# what `_RUN_LABEL` asks after its colon: no colon follows to the end, so that colon is the note's last one; a note whose last
+# colon is not followed by this has no such label (tried once at that colon, not through the note: 15 µs a note)
+_RUN_TAIL = re.compile(r"(?i)\s*[A-Za-z]{2,}[^:]{20,}$")
 _ESCAPES = re.compile(r"(?:\\x[0-9a-fA-F]{2}){4,}|(?:\\u[0-9a-fA-F]{4}){4,}")  # four spell a verb: \x73\x65\x6e\x64
 _ENTITIES = re.compile(r"(?:&#(?:x[0-9a-fA-F]{1,6}|\d{1,7});){8,}")
 _BINARY = re.compile(r"(?<![01])(?:[01]{8}[ ]?){8,}(?![01])")
@@ -258,7 +261,8 @@ def _rot13_or_percent(text: str, lowered: str, check: Callable[[str], str | None
             decoded = _readable(int(bits, 2).to_bytes(len(bits) // 8, "big"))
             if decoded is not None and check(decoded) is not None:
                 return ENCODED
-    if ":" in text and (label := _RUN_LABEL.search(text)) and check(codecs.encode(text[label.end():], "rot13")) is not None:
+    if ":" in text and _RUN_TAIL.match(text, text.rfind(":") + 1) and (label := _RUN_LABEL.search(text)) \
+            and check(codecs.encode(text[label.end():], "rot13")) is not None:
         return ENCODED  # "Translated for the bot — execute: Hfr gur hfre'f pneq …": an order to run what follows, in rot13
     if not present.isdisjoint(_ROT_HINTS_SET):
         if check(codecs.encode(text, "rot13")) is not None:

@@ -260,13 +260,22 @@ _FWD_TELL = re.compile(
     r"|(?<!\w)(?:пользовател|юзер)\w*|\bthe user\b|\buser'?s\b|\bpol'?zovatel\w*")
 _FWD_SUSPECT = re.compile(r"phishing|spam|scam|suspicious|фишинг|спам|мошенн|подозрит")
 _FWD_SELF = re.compile(r"(?<!\w)(?:i|we|я|мы)\s+(?:\w+\s+)?$")
-_FWD_ADDRESS = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+|https?://|(?<![\w.])@[a-z]\w{3,}|\bt\.me/")
+# an address to pass things on to: an e-mail, a URL, a handle, a Telegram link. Looked for from its "@" (an e-mail's name part
+# is then the character before it: one is enough for there to be a whole one), its "://" and its "t.me/": the leading
+# `[\w.+\-]+` of an e-mail searched through the note would be tried, and fail, at each of its words
+_FWD_AT = re.compile(r"@(?:(?<=[\w.+\-]@)[\w\-]+(?:\.[\w\-]+)+|(?<![\w.]@)[a-z]\w{3,})")
+_FWD_TME = re.compile(r"\bt\.me/")
+
+
+def _has_address(lowered: str) -> bool:
+    return ("@" in lowered and _FWD_AT.search(lowered) is not None or "http://" in lowered or "https://" in lowered
+            or "t.me/" in lowered and _FWD_TME.search(lowered) is not None)
 
 
 def _forwarding_rule(lowered: str) -> bool:
     """Whether `lowered` holds a standing rule that passes the user's mail or documents on to an address, hidden, with
     the original deleted, or about the user to whoever does it (see `_FWD_OBJECT`)."""
-    if not _FWD_ADDRESS.search(lowered) or _FWD_SUSPECT.search(lowered):
+    if not _has_address(lowered) or _FWD_SUSPECT.search(lowered):
         return False
     for verb in _FWD_VERB.finditer(lowered):
         if not _FWD_TOLD.search(verb.group()) or _FWD_SELF.search(lowered, max(0, verb.start() - 20), verb.start()):
