@@ -341,8 +341,9 @@ def _value_at(text: str, pos: int) -> str:
         if more:
             value += more.group().replace("\n", "").replace("\r", "")
     if ("-" in value or ":" in value) and (value.startswith(("--", "env:", "file:", "fd:")) or _CMDLET.match(value)
-                                           or is_digest(value)):
-        return ""  # `$pw = Read-Host …`: a command; `sha256:<hex>`: a digest by its algorithm; `--stdin`: a flag; `env:VAR`
+                                           or is_digest(value) or "@sha" in value and is_digest(value.rpartition("@")[2])):
+        return ""  # `$pw = Read-Host …`: a command; `sha256:<hex>`: a digest by its algorithm (an image pinned by one:
+        # `ghcr.io/x/api@sha256:<hex>`); `--stdin`: a flag; `env:VAR`
     if not _REGEX_MARKS.isdisjoint(value) and _REGEX_LIKE.search(value):  # (each of its branches needs one of these)
         return ""  # a pattern a password must match ('^[A-Za-z0-9]{12,}$'), not a password
     if value.startswith("&") and _RUST_REF.fullmatch(value):

@@ -56,6 +56,8 @@ def _card(text: str) -> bool:
         before = text[max(0, match.start() - 40):match.start()]
         if _ID_CONTEXT.search(before) and not _CARD_CONTEXT.search(before):
             continue
+        if _named_imei(text, match):
+            continue
         raw = match.group().replace("\n", " ")  # a number the chat broke over two lines: "4111 1111\n1111 1111"
         separators = {c for c in raw if not c.isdigit()}
         if len(separators) > 1:
@@ -71,6 +73,21 @@ def _card(text: str) -> bool:
         if _CARD_START.match(digits) and len(set(digits)) > 1 and luhn_ok(digits):
             return True
     return False
+
+
+_IMEI = re.compile(r"(?i)\bimei\d?\b")
+
+
+def _named_imei(text: str, match: re.Match) -> bool:
+    """A phone's IMEI: fifteen digits, Luhn-valid by design, named IMEI earlier on their line with no card named between
+    ("Pixel 8 IMEI for the insurance claim after the screen cracked: 3511…"); a card written after an IMEI still counts."""
+    if sum(c.isdigit() for c in match.group()) != 15:
+        return False
+    line = text[text.rfind("\n", 0, match.start()) + 1:match.start()]
+    named = None
+    for named in _IMEI.finditer(line):
+        pass
+    return named is not None and not _CARD_CONTEXT.search(line, named.end())
 
 
 def _grouped(raw: str) -> bool:
