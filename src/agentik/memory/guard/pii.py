@@ -5,7 +5,8 @@ A card number is 13–19 digits, optionally in groups split by spaces or dashes,
 (Visa 4, Mastercard 51–55/2221–2720, Amex 34/37, Mir 2200–2204, Discover 6011/65, JCB 35, UnionPay 62,
 Maestro 50/56–69) and passes the Luhn check; an IBAN passes its mod-97 check. A Luhn-valid run that is part of a valid
 IBAN is the IBAN's, not a card; a processor's published test number in a note that says it is a test (Stripe's
-4242 4242 4242 4242) identifies no one and is kept (`published.is_test_card`); any other Luhn-valid number is refused.
+4242 4242 4242 4242) identifies no one and is kept (`published.is_test_card`); so is a phone's IMEI (fifteen digits,
+Luhn-valid by design) named IMEI earlier on its line with no card named after it; any other Luhn-valid number is refused.
 """
 
 from __future__ import annotations
