@@ -19,6 +19,7 @@ import binascii
 import codecs
 import re
 from typing import Callable, NamedTuple
+from urllib.parse import unquote
 
 from .anchored import Alternation, Places, literal_start, skip_item, starts, top_level_alternatives
 from .passphrase import looks_like_cyrillic_passphrase, looks_like_passphrase, looks_like_password_word
@@ -77,6 +78,14 @@ _RU_WORD = re.compile(r"[а-яё]+[.,;:]?")
 _VERSION_IN = re.compile(r"\d\.\d")  # Python3.12: a version, not a password
 _NOT_A_CODE_WORD = frozenset({"есть", "нет", "знает", "знаю", "помню", "поменял", "поменяла", "сменил", "записано", "записан",
                               "set", "changed", "unknown", "known", "needed", "required", "none", "нужно", "нужен"})
+
+
+_RUN = re.compile(r"[A-Za-z0-9_\-]{32,}")
+
+
+def _generated_inside(value: str) -> bool:
+    """A cookie's value that holds a generated run of 32+ characters once URL-decoded (`v%3D3%26ct%3D<run>…`)."""
+    return has_digit(value) and not is_placeholder(value) and any(looks_random(run, 32) for run in _RUN.findall(unquote(value)))
 
 
 def _code_word(value: str) -> bool:
@@ -309,6 +318,12 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"session-token|express[:.]sess|rack\.session|session[_\-]?token)=([^\s;,]{16,})"),
         lambda v: has_digit(v) and has_alpha(v) and not is_placeholder(v) and (looks_random(v, 16) or bool(re.fullmatch(r"[0-9A-Fa-f]{24,}", v))
                                                                                or len(v) >= 20 and not v.isalpha())),
+    # a login cookie under a site's own name, in a note that says it is a cookie or was copied from devtools: a long value
+    # with a generated run in it, maybe URL-encoded ("pasted from devtools: NetflixId=v%3D3%26ct%3D<generated>…"); a
+    # tracking cookie's short id and a readable value pass
+    ShapeRule("session cookie", ("cookie", "куки", "кука", "куку", "кукой", "devtools", "dev tools", "network tab"), re.compile(
+        r"(?i)\b(?:cookies?|куки|кук[аиуе]|кукой|devtools|dev tools|network tab)\b[^\n]{0,100}?"
+        r"(?<![\w.\-%?&/=])[A-Za-z_][\w.\-]{1,40}=([^\s;,]{40,})"), _generated_inside),
     # Redis `AUTH <pw>` / `AUTH <user> <pw>` on its own line
     ShapeRule("password on a command line", ("auth",), re.compile(r"(?m)^[ \t]*(?:redis-cli>[ \t]*|>[ \t]*)?AUTH[ \t]+(?:[\w.\-]{1,40}[ \t]+)?"
                                                                  r"([^\s\"']{6,80})[ \t]*$"),
