@@ -393,6 +393,11 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"поменял[аи]? (?:его )?на|сменил[аи]? (?:его )?на|теперь)\s+[\"'`«]?([^\s\"'`»,;]{6,})"),
         lambda v: looks_like_password(v) and has_digit(v) and has_alpha(v) and not v.startswith(("http", "www."))
         and not _VERSION_IN.search(v)),
+    # a PIN changed from its factory value to a new one, the new one given: «PIN у Рутокена сменил с заводского 12345678 на
+    # 63614777», "YubiKey PIV PIN changed from the default to 804215"
+    ShapeRule("access code", ("pin", "пин"), re.compile(
+        r"(?i)\b(?:pin|пин)(?:-?код\w*)?\b[^.\n]{0,60}?\b(?:changed (?:it )?(?:from [^.\n]{1,40}? )?to|set it to|"
+        r"(?:поменял|сменил)[аи]? (?:его )?(?:с [^.\n]{1,40}? )?на)\s+(?!(?:19|20)\d\d\b)(\d{4,8})(?![\d\-/:]|[.,]\d)"), None),
     # a pair's public half, then its private half: "Atlas key: public abcdefgh, private <uuid>"
     ShapeRule("secret beside its public half", ("private", "secret", "приватн", "секретн", "закрыт"), re.compile(
         r"(?i)\b(?:public|публичн\w*|открыт\w*)(?:[ _\-]?(?:key|ключ\w*|part|часть))?\b\s*[:=]?\s*[\"'`]?[\w.\-]{4,}[\"'`]?"
