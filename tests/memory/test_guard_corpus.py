@@ -351,7 +351,6 @@ HELD_OUT += _rows("s33t1")
 # and a login cookie pasted from devtools, with its ordinary twins (s33t2, written before the cookie reader)
 HELD_OUT += _rows("s33t2")
 _MISSED_S33T = frozenset({
-    "Code word for the bank's phone line (they ask it before anything else) for Dad — 'Larkspur2144'",  # s33t1 secret (code-word)
     'Пароль от Wi-Fi на даче (на наклейке старый, мы сменили) — зелёный слон прыгает',  # s33t1 secret (wifi-on-sticker)
 })
 # <<< s33t

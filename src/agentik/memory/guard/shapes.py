@@ -537,7 +537,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"|\b(?:zoom|зум\w*|webex)\b[^\n]{0,60}?\b(?:код|code|passcode|pwd|пароль)\b" + _DIGITS_NEXT), None),
     ShapeRule("password given in prose", ("code word", "codeword", "secret word", "safe word", "safeword", "кодов",
                                           "секретное слово", "secret phrase", "секретная фраза", "секретную фразу"), re.compile(
-        r"(?i)\b(?:code ?word|secret (?:word|phrase)|safe ?word|кодовое слово|секретное слово|секретн\w+ фраз\w*)\b[^.\n]{0,60}?"
+        r"(?i)\b(?:code ?word|secret (?:word|phrase)|safe ?word|кодовое слово|секретное слово|секретн\w+ фраз\w*)\b[^.\n]{0,80}?"
         r"(?:\bis|:|=|—|–|\s-)\s*[\"'`«]?(?:([^\W\d_]{4,})(?=[\"'`»]?\s*(?:$|[.,;!?)\n(]|[—–-]\s))|"
         r"((?=[^\s\"'`,;»]*[\d_!#$%&*+/=?@^~.:\-])[^\s\"'`,;»]{4,}|(?-i:[A-ZА-ЯЁ])[^\W\d_]{3,}))"), _code_word),
     ShapeRule("cloud access key pair", ("ak", "ak:", "ak="), re.compile(
