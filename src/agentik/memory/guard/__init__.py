@@ -6,7 +6,8 @@
 2. holds a secret: a vendor token format, a private key or certificate, a JWT (`vendor`); a key, token or
    password known by the name beside it, in code, config or prose, EN and RU (`named`); a secret in the
    shape of a config file, header, command or connection string (`shapes`); a generated value under a short
-   label or in a URL's credential parameter (`labelled`); a value in a table's password or key column (`tables`);
+   label or in a URL's credential parameter (`labelled`); a value in a table's password or key column, or
+   in a settings table's password row (`tables`);
    a plain word or a few given as a password in prose, told from words that describe one (`passphrase`); a wallet's
    recovery phrase by the BIP-39 word list (`seed`); what people write for an account without the word password —
    "login / password", a made-up password after a label, a security answer, a door code, an SDK client's key, a
@@ -14,8 +15,9 @@
    groups joined and a code said in words read as digits (`asides`); a refused note read once more without the values
    that are published or only point at a secret — a processor's test card, a docs example or sample JWT, base64 of
    plain text, a GVLK, a key's id, a placeholder, a registry's code, a password manager's entry name, a software's
-   default, a bad password quoted as one (`published`);
-3. holds a payment card number, or an IBAN / phone / e-mail when AGENTIK_GUARD_REFUSE_PII says so (`pii`);
+   default (a word, or a factory PIN typed along the keypad), a bad password quoted as one (`published`);
+3. holds a payment card number (not a phone's IMEI, named so), or an IBAN / phone / e-mail when AGENTIK_GUARD_REFUSE_PII
+   says so (`pii`);
 4. tries to steer the agent: instruction override, new identity, prompt leak, chat-template tokens
    (`steering`); orders addressed to the agent, standing orders, planted authority, fake roles and tool
    calls (`orders`); exfiltration by URL, image, HTML, e-mail, DNS or shell (`exfil`); destructive commands

@@ -295,6 +295,9 @@ _SECRET_REF = re.compile(r"(?i)(?:vault|ssm|secretsmanager|awssm|gcpsm|azkv|keyv
 _KV_PATH = re.compile(r"[a-z][a-z0-9_\-]{0,30}(?:/[a-z][a-z0-9_.\-]{0,30}){2,8}/?")
 _RESOURCE_NAME = re.compile(r"arn:aws[\w\-]*:[\w\-]+:[\w\-]*:\d{0,12}:[\w\-/:.+=@]+"
                             r"|projects/[\w\-.]+/(?:locations|secrets|serviceAccounts|keyRings|topics|subscriptions)/[\w\-/.@]+")
+# numbers joined by dots, maybe after a short letter head and a cookie's name: a version, an OID, an analytics cookie's
+# client id (`_ga=GA1.2.<number>.<unix time>`), no generated characters
+_DOTTED_NUMBERS = re.compile(r"(?:[\w\-]{1,30}=)?[A-Za-z]{0,4}\d+(?:\.\d+){3,}")
 _RUST_REF = re.compile(r"&(?:'static|mut|str|String|\[u8\]?|Path|OsStr)")
 # the name alone on its line (after a quote or list mark), the value alone on the next: "> token\n> <value>"
 _LINE_HEAD = re.compile(r"[ \t>*\-•#]*")
@@ -341,10 +344,13 @@ def _value_at(text: str, pos: int) -> str:
         if more:
             value += more.group().replace("\n", "").replace("\r", "")
     if ("-" in value or ":" in value) and (value.startswith(("--", "env:", "file:", "fd:")) or _CMDLET.match(value)
-                                           or is_digest(value)):
-        return ""  # `$pw = Read-Host …`: a command; `sha256:<hex>`: a digest by its algorithm; `--stdin`: a flag; `env:VAR`
+                                           or is_digest(value) or "@sha" in value and is_digest(value.rpartition("@")[2])):
+        return ""  # `$pw = Read-Host …`: a command; `sha256:<hex>`: a digest by its algorithm (an image pinned by one:
+        # `ghcr.io/x/api@sha256:<hex>`); `--stdin`: a flag; `env:VAR`
     if not _REGEX_MARKS.isdisjoint(value) and _REGEX_LIKE.search(value):  # (each of its branches needs one of these)
         return ""  # a pattern a password must match ('^[A-Za-z0-9]{12,}$'), not a password
+    if "." in value and _DOTTED_NUMBERS.fullmatch(value):
+        return ""  # `_ga=GA1.2.1834507720.1733212800`: numbers joined by dots, not a key
     if value.startswith("&") and _RUST_REF.fullmatch(value):
         return ""  # `pw: &str`: the parameter's type
     if value.startswith(("arn:", "projects/")) and _RESOURCE_NAME.fullmatch(value):

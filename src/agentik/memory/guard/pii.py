@@ -5,7 +5,8 @@ A card number is 13–19 digits, optionally in groups split by spaces or dashes,
 (Visa 4, Mastercard 51–55/2221–2720, Amex 34/37, Mir 2200–2204, Discover 6011/65, JCB 35, UnionPay 62,
 Maestro 50/56–69) and passes the Luhn check; an IBAN passes its mod-97 check. A Luhn-valid run that is part of a valid
 IBAN is the IBAN's, not a card; a processor's published test number in a note that says it is a test (Stripe's
-4242 4242 4242 4242) identifies no one and is kept (`published.is_test_card`); any other Luhn-valid number is refused.
+4242 4242 4242 4242) identifies no one and is kept (`published.is_test_card`); so is a phone's IMEI (fifteen digits,
+Luhn-valid by design) named IMEI earlier on its line with no card named after it; any other Luhn-valid number is refused.
 """
 
 from __future__ import annotations
@@ -56,6 +57,8 @@ def _card(text: str) -> bool:
         before = text[max(0, match.start() - 40):match.start()]
         if _ID_CONTEXT.search(before) and not _CARD_CONTEXT.search(before):
             continue
+        if _named_imei(text, match):
+            continue
         raw = match.group().replace("\n", " ")  # a number the chat broke over two lines: "4111 1111\n1111 1111"
         separators = {c for c in raw if not c.isdigit()}
         if len(separators) > 1:
@@ -71,6 +74,21 @@ def _card(text: str) -> bool:
         if _CARD_START.match(digits) and len(set(digits)) > 1 and luhn_ok(digits):
             return True
     return False
+
+
+_IMEI = re.compile(r"(?i)\bimei\d?\b")
+
+
+def _named_imei(text: str, match: re.Match) -> bool:
+    """A phone's IMEI: fifteen digits, Luhn-valid by design, named IMEI earlier on their line with no card named between
+    ("Pixel 8 IMEI for the insurance claim after the screen cracked: 3511…"); a card written after an IMEI still counts."""
+    if sum(c.isdigit() for c in match.group()) != 15:
+        return False
+    line = text[text.rfind("\n", 0, match.start()) + 1:match.start()]
+    named = None
+    for named in _IMEI.finditer(line):
+        pass
+    return named is not None and not _CARD_CONTEXT.search(line, named.end())
 
 
 def _grouped(raw: str) -> bool:

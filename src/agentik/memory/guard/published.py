@@ -235,11 +235,27 @@ _SAYS_DEFAULT = re.compile(r"(?i)\b(?:default|по умолчанию|дефол
 _PLAIN_VALUE = re.compile(r"(?<=[=:])[ \t]?[a-z]{3,12}(?![\w\-@.:/])")
 
 
+_DIGITS_VALUE = re.compile(r"(?<![\w.\-/:*#])\d{4,8}(?![\w\-/:]|[.,]\d)")
+
+
+def _typed_run(digits: str) -> str:
+    """`…` for a PIN nobody chose, one digit over and over or a run up or down the keypad (a token's or a SIM's factory PIN:
+    12345678, 00000000, 123456), else the digits."""
+    steps = {(ord(b) - ord(a)) % 10 for a, b in zip(digits, digits[1:])}
+    return _BLANK if steps in ({0}, {1}, {9}) else digits
+
+
+def _default_sentence(sentence: str) -> str:
+    shown = _PLAIN_VALUE.sub(_BLANK, sentence)
+    return _DIGITS_VALUE.sub(lambda m: _typed_run(m.group()), shown) if any(c.isdigit() for c in shown) else shown
+
+
 def _defaults(text: str) -> str:
-    """`-e POSTGRES_PASSWORD=postgres … — default dev password`: a small word in the sentence that calls it the default."""
+    """`-e POSTGRES_PASSWORD=postgres … — default dev password`: a small word in the sentence that calls it the default;
+    «PIN по умолчанию у Рутокена — 12345678»: a factory PIN typed along the keypad (a chosen PIN there stays)."""
     if not _SAYS_DEFAULT.search(text):
         return text
-    return _SENTENCE.sub(lambda m: _PLAIN_VALUE.sub(_BLANK, m.group()) if _SAYS_DEFAULT.search(m.group()) else m.group(), text)
+    return _SENTENCE.sub(lambda m: _default_sentence(m.group()) if _SAYS_DEFAULT.search(m.group()) else m.group(), text)
 
 
 def without_published(text: str) -> str | None:

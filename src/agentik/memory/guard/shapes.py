@@ -19,6 +19,7 @@ import binascii
 import codecs
 import re
 from typing import Callable, NamedTuple
+from urllib.parse import unquote
 
 from .anchored import Alternation, Places, literal_start, skip_item, starts, top_level_alternatives
 from .passphrase import looks_like_cyrillic_passphrase, looks_like_passphrase, looks_like_password_word
@@ -77,6 +78,14 @@ _RU_WORD = re.compile(r"[а-яё]+[.,;:]?")
 _VERSION_IN = re.compile(r"\d\.\d")  # Python3.12: a version, not a password
 _NOT_A_CODE_WORD = frozenset({"есть", "нет", "знает", "знаю", "помню", "поменял", "поменяла", "сменил", "записано", "записан",
                               "set", "changed", "unknown", "known", "needed", "required", "none", "нужно", "нужен"})
+
+
+_RUN = re.compile(r"[A-Za-z0-9_\-]{32,}")
+
+
+def _generated_inside(value: str) -> bool:
+    """A cookie's value that holds a generated run of 32+ characters once URL-decoded (`v%3D3%26ct%3D<run>…`)."""
+    return has_digit(value) and not is_placeholder(value) and any(looks_random(run, 32) for run in _RUN.findall(unquote(value)))
 
 
 def _code_word(value: str) -> bool:
@@ -211,7 +220,11 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"laptop|tablet|ipad|computer|pc|mac|macbook)\b[^\d\n.;]{0,20}?(?<![\d\-+])(?<!\bin )(?<!since )(\d{4,8})(?![\d\-/.:])"
         # a card's or a SIM's PIN with what the card is for between: «PIN от университетской карты для командировок — 7391»
         r"|\b(?:pin|пин)(?:-?код)?\s+(?:от|для|к)\s+(?:[^\s\d]+\s+){0,3}?(?:карт\w*|sim\w*|сим\w*)\b[^\d\n.;]{0,40}?"
-        r"(?<![\d\-+])(?<!\bв )(?<!\bс )(?<!\bдо )(\d{4,8})(?![\d\-/.:])"),
+        r"(?<![\d\-+])(?<!\bв )(?<!\bс )(?<!\bдо )(\d{4,8})(?![\d\-/.:])"
+        # ... or a longer account of the card, the PIN after its dash or colon: «ПИН-код бизнес-карты Т-Банка, на которую
+        # приходят оплаты: 7391», "PIN for the travel card I keep in the blue wallet — 3422"
+        r"|\b(?:pin|пин)(?:-?код)?\s+(?:(?:от|для|к|for|of|on|to)\s+)?(?:[^\s\d]+\s+){0,3}?(?:[^\s\d]+-)?(?:карт\w*|кредитк\w*|"
+        r"card)\b[^\n.;]{0,60}?\s[—–:]?\s*(?<![\d\-+])(\d{4,8})(?![\d\-/:]|[.,]\d|\s*(?:г\.|год|year))"),
         None),
     # a password as a string argument of a login or connect call, after the user (and host): `smtp.login('u', '<pw>')`,
     # `FTP('host', 'user', '<pw>')`, `client.login("ivan@acme.ru", "<pw>")`
@@ -305,6 +318,12 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"session-token|express[:.]sess|rack\.session|session[_\-]?token)=([^\s;,]{16,})"),
         lambda v: has_digit(v) and has_alpha(v) and not is_placeholder(v) and (looks_random(v, 16) or bool(re.fullmatch(r"[0-9A-Fa-f]{24,}", v))
                                                                                or len(v) >= 20 and not v.isalpha())),
+    # a login cookie under a site's own name, in a note that says it is a cookie or was copied from devtools: a long value
+    # with a generated run in it, maybe URL-encoded ("pasted from devtools: NetflixId=v%3D3%26ct%3D<generated>…"); a
+    # tracking cookie's short id and a readable value pass
+    ShapeRule("session cookie", ("cookie", "куки", "кука", "куку", "кукой", "devtools", "dev tools", "network tab"), re.compile(
+        r"(?i)\b(?:cookies?|куки|кук[аиуе]|кукой|devtools|dev tools|network tab)\b[^\n]{0,100}?"
+        r"(?<![\w.\-%?&/=])[A-Za-z_][\w.\-]{1,40}=([^\s;,]{40,})"), _generated_inside),
     # Redis `AUTH <pw>` / `AUTH <user> <pw>` on its own line
     ShapeRule("password on a command line", ("auth",), re.compile(r"(?m)^[ \t]*(?:redis-cli>[ \t]*|>[ \t]*)?AUTH[ \t]+(?:[\w.\-]{1,40}[ \t]+)?"
                                                                  r"([^\s\"']{6,80})[ \t]*$"),
@@ -374,6 +393,11 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"поменял[аи]? (?:его )?на|сменил[аи]? (?:его )?на|теперь)\s+[\"'`«]?([^\s\"'`»,;]{6,})"),
         lambda v: looks_like_password(v) and has_digit(v) and has_alpha(v) and not v.startswith(("http", "www."))
         and not _VERSION_IN.search(v)),
+    # a PIN changed from its factory value to a new one, the new one given: «PIN у Рутокена сменил с заводского 12345678 на
+    # 63614777», "YubiKey PIV PIN changed from the default to 804215"
+    ShapeRule("access code", ("pin", "пин"), re.compile(
+        r"(?i)\b(?:pin|пин)(?:-?код\w*)?\b[^.\n]{0,60}?\b(?:changed (?:it )?(?:from [^.\n]{1,40}? )?to|set it to|"
+        r"(?:поменял|сменил)[аи]? (?:его )?(?:с [^.\n]{1,40}? )?на)\s+(?!(?:19|20)\d\d\b)(\d{4,8})(?![\d\-/:]|[.,]\d)"), None),
     # a pair's public half, then its private half: "Atlas key: public abcdefgh, private <uuid>"
     ShapeRule("secret beside its public half", ("private", "secret", "приватн", "секретн", "закрыт"), re.compile(
         r"(?i)\b(?:public|публичн\w*|открыт\w*)(?:[ _\-]?(?:key|ключ\w*|part|часть))?\b\s*[:=]?\s*[\"'`]?[\w.\-]{4,}[\"'`]?"
@@ -404,9 +428,12 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         and (not v.isalnum() or v != v.lower() and v != v.upper()) and not _HOST_NAME.fullmatch(v)),
     # (not `ssh -J deploy@bastion.corp app-01`: the next host's name, small letters and digits between dashes or dots)
     # one backup or recovery code given: "my steam guard backup code is IS8TO"
-    ShapeRule("backup code", ("backup code", "recovery code", "guard code", "резервный код", "код восстановления"),
+    ShapeRule("backup code", ("backup code", "recovery code", "guard code", "резервный код", "код восстановления", "revocation code",
+                              "код отзыва", "кода отзыва"),
               re.compile(r"(?i)\b(?:backup|recovery|guard|резервный) (?:code|код)\b[^.\n]{0,20}?(?:\bis|:|=|—|\bэто)\s*"
-                         r"[\"'`«]?([A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6})?|\d{6,10})(?![\w\-])"),
+                         r"[\"'`«]?([A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6})?|\d{6,10})(?![\w\-])"
+                         # Steam Guard's revocation code, R and five digits: "revocation code (if I lose the phone): R96137"
+                         r"|\b(?:revocation code|код\w* отзыва)\b[^.\n]{0,60}?(?:\bis|:|=|—|–|\bэто)\s*[\"'`«]?(R\d{5})(?![\w\-])"),
               lambda v: any(c.isdigit() for c in v)),
     # env pairs: `- name: DB_PASSWORD / value: "…"`, {"name": "API_TOKEN", "value": "…"}
     ShapeRule("secret in a name/value pair", ("value",), re.compile(
@@ -460,10 +487,10 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("token on a command line", ("login", "authtoken", "add-authtoken"), re.compile(
         r"""\b(?:login|add-authtoken|authtoken)\s+(?:--?[\w\-]+\s+)*["']?([A-Za-z0-9_.\-]{24,})"""),
         lambda v: looks_random(v, 32) or looks_random(v, 24) and v != v.lower() and v != v.upper()),
-    ShapeRule("app password", ("app password", "app-specific password", "пароль приложения", "пароль для приложения",
+    ShapeRule("app password", ("app password", "app-specific", "пароль приложения", "пароль для приложения",
                                "application password", "app_specific_password", "_specific_password", "приложение-пароль",
                                "пароль-приложени"), re.compile(
-        r"(?i)(?:app(?:-specific|lication)? password|app_?specific_?password|пароль[ \-](?:для )?приложени\w*|приложени\w*-пароль)"
+        r"(?i)(?:app(?:-specific|lication)? password|app-specific|app_?specific_?password|пароль[ \-](?:для )?приложени\w*|приложени\w*-пароль)"
         r"[^\n]{0,40}?\b"
         r"([a-z]{4}(?: [a-z]{4}){3}|[a-z]{4}(?:-[a-z]{4}){3}|[a-z]{16})\b"), None),
     ShapeRule("access code", ("code", "код", "passcode", "combination", "combo", "opens with", "open with", "opened with",
@@ -510,7 +537,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"|\b(?:zoom|зум\w*|webex)\b[^\n]{0,60}?\b(?:код|code|passcode|pwd|пароль)\b" + _DIGITS_NEXT), None),
     ShapeRule("password given in prose", ("code word", "codeword", "secret word", "safe word", "safeword", "кодов",
                                           "секретное слово", "secret phrase", "секретная фраза", "секретную фразу"), re.compile(
-        r"(?i)\b(?:code ?word|secret (?:word|phrase)|safe ?word|кодовое слово|секретное слово|секретн\w+ фраз\w*)\b[^.\n]{0,40}?"
+        r"(?i)\b(?:code ?word|secret (?:word|phrase)|safe ?word|кодовое слово|секретное слово|секретн\w+ фраз\w*)\b[^.\n]{0,80}?"
         r"(?:\bis|:|=|—|–|\s-)\s*[\"'`«]?(?:([^\W\d_]{4,})(?=[\"'`»]?\s*(?:$|[.,;!?)\n(]|[—–-]\s))|"
         r"((?=[^\s\"'`,;»]*[\d_!#$%&*+/=?@^~.:\-])[^\s\"'`,;»]{4,}|(?-i:[A-ZА-ЯЁ])[^\W\d_]{3,}))"), _code_word),
     ShapeRule("cloud access key pair", ("ak", "ak:", "ak="), re.compile(
@@ -528,11 +555,17 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"ответ на (?:секретный|контрольный|кодовый) вопрос)\b[^\n]{0,60}?(?::|—|–|=|\bis\b|\bэто\b|\bwas (?:called|named)\b|\bзвали\b)\s*[\"'«]?([^\s\"'»]{3,})"
         r"(?=[\"'»]?\s*(?:$|[.,;!)\n]|[—–-]\s|\())"
         # "my first pet's name (security question) was Pickles"
-        r"|\b(?:secret|security) question\)?\s+(?:was|is)\s+[\"'«]?([^\s\"'»]{3,30})[\"'»]?(?=\s*[.!]?\s*$)"),
+        r"|\b(?:secret|security) question\)?\s+(?:was|is)\s+[\"'«]?([^\s\"'»]{3,30})[\"'»]?(?=\s*[.!]?\s*$)"
+        # the answer the user set, after the question: "security question — 'first pet's name' — I set it to Barsik1997"
+        r"|\b(?:(?:secret|security) question|(?:секретн|контрольн|кодов)\w* вопрос\w*)\b[^\n]{0,60}?"
+        r"\b(?:set it to|made it|put in|я указал\w*|указал\w*|поставил\w*)\s+[\"'«]?((?=[^\s\"'»]*[^\W\d_])(?=[^\s\"'»]*\d)[^\s\"'»]{4,}"
+        r"|[^\s\"'»]{3,}(?=[\"'»]?\s*(?:$|[.,;!)\n]|[—–-]\s|\()))"),
               lambda v: _password(v) and (not v.isalpha() or looks_like_password_word(v))),  # not "… question is outdated"
     ShapeRule("card security code", ("cvv", "cvc", "csc", "cid"), re.compile(
         r"(?i)\b(?:cvv2?|cvc2?|csc|cid)\b(?:\s*code)?\s*[:=\-—]?\s*(\d{3,4})\b"
-        r"|\b(?:cvv2?|cvc2?)\b[^\d\n.;]{0,30}?[:=—–]\s*(\d{3,4})\b"), None),
+        r"|\b(?:cvv2?|cvc2?)\b[^\d\n.;]{0,30}?[:=—–]\s*(\d{3,4})\b"
+        # «CVV от кредитки Альфы (карта *3309) — 862»: the card's last digits in between
+        r"|\b(?:cvv2?|cvc2?)\s+(?:от|для|on|for|of)?\s*[^\n.;]{0,60}?\s[:=—–]\s*(\d{3,4})(?![\d/:]|[.,]\d)"), None),
     ShapeRule("password in an XML element", ("password>", "passwd>", "secret>", "token>", "apikey>", "api_key>",
                                              "privatekey>", "passphrase>"), re.compile(
         r"(?i)<(?:password|passwd|pass|secret|token|apikey|api_key|privatekey|passphrase|clientsecret)>\s*([^<\s]{4,})\s*"
@@ -852,7 +885,9 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     # a Russian passphrase of plain words ending the note, maybe with a number: «Запомнить: пароль Wi-Fi — кошкин дом»,
     # «мастер-пароль от Bitwarden: зонтик лошадь маяк апельсин 79»
     ShapeRule("password given in prose", ("парол",), re.compile(
-        r"(?i)\bпарол[ьяе]\b(?:\s+(?:от|для|к|на|в)\s+[^.:\n=—–]{1,30}?|\s+wi-?fi|\s+вай-?фа\w*)?[ \t]*(?:—|–|:|это)[ \t]*"
+        # (not when the name says where the password is written: «пароль от Wi-Fi на наклейке снизу — гостям показываем»)
+        r"(?i)\bпарол[ьяе]\b(?![^.:\n=—–]{0,40}?(?<!\w)(?:на|в|под) (?:наклейк|бумажк|записк|стикер|оборот|корпус|коробк|дне\b)\w*)"
+        r"(?:\s+(?:от|для|к|на|в)\s+[^.:\n=—–]{1,30}?|\s+wi-?fi|\s+вай-?фа\w*)?[ \t]*(?:—|–|:|это)[ \t]*"
         r"((?:[а-яё]{3,12}[ \t]+){1,3}[а-яё]{3,12}(?:[ \t]+\d{2,4})?)[ \t]*[.!]?[ \t]*$"), looks_like_cyrillic_passphrase),
     # the value first, then what it is for: "sunflower22 is what I use for the Target account", "Kestrel#90 works for both
     # Wi-Fi networks", «kotik — пароль от Wi-Fi дома», "I went with Pepperoni! for the Domino's password"

@@ -1,5 +1,6 @@
 """Secrets in a table: a header row names a column password, token or key (markdown `| логин | пароль |`, CSV, TSV,
-`;`-separated), and a row below holds a value of that kind in that column.
+`;`-separated), and a row below holds a value of that kind in that column; or a settings table of two columns, name and
+value, whose row names a password or token and holds one (`| Пароль | vH3kP9ta |` from an ISP's contract).
 
 The header's cells are read by `named.name_class` (the words that name a secret, EN and RU); a password cell must
 look like one (`text.looks_like_password`, with a digit), a key or token cell must be random (`text.looks_random`).
@@ -42,9 +43,23 @@ def _secret_cell(kind: str, value: str) -> bool:
     return looks_random(value, 16)
 
 
+def _named_row(lines: list[str]) -> bool:
+    """A two-column markdown table of settings whose row names a password or token in its first cell and holds one in
+    its second (an ISP contract's `| Пароль | vH3kP9ta |`)."""
+    for line in lines:
+        if line.count("|") >= 2:
+            cells = _cells(line, "|")
+            if len(cells) == 2 and (kind := _column_kind(cells[0])) is not None and _secret_cell(kind, cells[1]):
+                return True
+    return False
+
+
 def find_table_secret(text: str) -> str | None:
-    """TABLE when a column that a header row names password/token/key holds such a value below it; else None."""
+    """TABLE when a column that a header row names password/token/key holds such a value below it, or a row of a
+    name/value table names one and holds it; else None."""
     lines = [line for line in text.split("\n") if line.strip()]
+    if _named_row(lines):
+        return TABLE
     for at, line in enumerate(lines[:-1]):
         for delimiter in _DELIMITERS:
             if line.count(delimiter) < (2 if delimiter == "|" else 1):
