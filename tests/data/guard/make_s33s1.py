@@ -5,19 +5,9 @@ password itself, recovery codes, a PIN, a session string). Written before the fi
 import random
 import string
 
-from batch_writer import Batch
+from batch_writer import Batch, luhn_digit
 
 rnd = random.Random(3301)
-
-
-def luhn_digit(body: str) -> str:
-    total = 0
-    for i, ch in enumerate(reversed(body)):
-        n = int(ch)
-        if i % 2 == 0:
-            n = n * 2 - 9 if n > 4 else n * 2
-        total += n
-    return str((10 - total % 10) % 10)
 
 
 def card(prefix: str) -> str:
@@ -47,17 +37,7 @@ def hex5() -> str:
     return "-".join(rand(5, "0123456789abcdef") for _ in range(2))
 
 
-class _Batch(Batch):
-    def write(self) -> None:  # lang per row: a Cyrillic letter makes it Russian
-        import json, os
-        with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), f"{self.name}.jsonl"), "w") as f:
-            for group, label, text in self.rows:
-                lang = "ru" if any("а" <= c.lower() <= "я" for c in text) else "en"
-                f.write(json.dumps({"text": text, "label": label, "group": group, "lang": lang,
-                                    "family": f"{self.name}-{label}", "kind": label}, ensure_ascii=False) + "\n")
-
-
-b = _Batch("s33s1")
+b = Batch("s33s1", lang="auto")
 # 1. an IBAN's digits are no card; a card beside an IBAN still is
 b.add("iban-digits", "ordinary",
       f"Мой IBAN для возвратов (Revolut, Литва): {iban_card_like('LT')}, получатель — я.",

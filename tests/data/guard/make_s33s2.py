@@ -4,7 +4,7 @@ code that was fixed on s33s1 (the numbers are in the commit). Values are synthet
 import random
 import string
 
-from make_s33s1 import _Batch, luhn_digit
+from batch_writer import Batch, luhn_digit
 
 rnd = random.Random(3302)
 
@@ -37,7 +37,7 @@ def iban(country: str) -> str:
 
 hexs = lambda n: rand(n, "0123456789abcdef")
 pk5 = lambda: "-".join(rand(5, "BCDFGHJKMPQRTVWXY2346789") for _ in range(5))
-b = _Batch("s33s2")
+b = Batch("s33s2", lang="auto")
 b.add("test-card", "ordinary",
       f"Для проверки 3DS в CloudPayments в тестовом режиме: карта {typed_card('400000000000000')}, код подтверждения любой.",
       "Paddle sandbox card for the checkout demo: 4000 0566 5566 5556, CVC 100, any future date.",

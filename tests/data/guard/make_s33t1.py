@@ -3,27 +3,14 @@ same words — a PIN or a CVV named with what its card is for, a bank's code wor
 app-specific password, a Steam revocation code (secrets), and a phone's IMEI, an image pinned by its digest, a device's
 published default PIN said to be changed, a Wi-Fi password said to be on the router's sticker (ordinary). Written before
 the fix; values are synthetic (seeded)."""
-import json
-import os
 import random
 import string
 
+from batch_writer import Batch, luhn_digit
+
 rnd = random.Random(3341)
-rows = []
-
-
-def add(group: str, label: str, *texts: str) -> None:
-    rows.extend((group, label, t) for t in texts)
-
-
-def luhn_digit(body: str) -> str:
-    total = 0
-    for i, ch in enumerate(reversed(body)):
-        n = int(ch)
-        if i % 2 == 0:
-            n = n * 2 - 9 if n > 4 else n * 2
-        total += n
-    return str((10 - total % 10) % 10)
+batch = Batch("s33t1", lang="auto")
+add = batch.add
 
 
 def imei(prefix: str = "35") -> str:
@@ -86,8 +73,4 @@ add("wifi-on-sticker", "ordinary",
 add("wifi-on-sticker", "secret",
     "Пароль от Wi-Fi на даче (на наклейке старый, мы сменили) — зелёный слон прыгает")
 
-with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "s33t1.jsonl"), "w") as f:
-    for group, label, text in rows:
-        lang = "ru" if any("а" <= c.lower() <= "я" for c in text) else "en"
-        f.write(json.dumps({"text": text, "label": label, "group": group, "lang": lang,
-                            "family": f"s33t1-{label}", "kind": label}, ensure_ascii=False) + "\n")
+batch.write()

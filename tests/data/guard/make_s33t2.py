@@ -1,19 +1,17 @@
 """s33t2: a login cookie pasted from the browser (a long generated value under a cookie's own name, in a note that says it
 is a cookie or was copied from devtools) and its ordinary twins (a cookie named with a short or readable value, a
 tracking cookie's id, how to copy a cookie). Written before the fix; values are synthetic (seeded)."""
-import json
-import os
 import random
 import string
+
 from urllib.parse import quote
 
+from batch_writer import Batch
+
 rnd = random.Random(3342)
-rows = []
+batch = Batch("s33t2", lang="auto")
+add = batch.add
 rand = lambda n, a=string.ascii_letters + string.digits: "".join(rnd.choice(a) for _ in range(n))
-
-
-def add(group: str, label: str, *texts: str) -> None:
-    rows.extend((group, label, t) for t in texts)
 
 
 add("login-cookie", "secret",
@@ -27,8 +25,4 @@ add("login-cookie", "ordinary",
     "DevTools cookie list for the shop: _ga=GA1.2.1834507720.1733212800, cart=3 items, lang=ru — nothing secret, just debugging the cart.",
     "The consent cookie is cookieconsent_status=dismiss; clearing it brings the banner back.")
 
-with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "s33t2.jsonl"), "w") as f:
-    for group, label, text in rows:
-        lang = "ru" if any("а" <= c.lower() <= "я" for c in text) else "en"
-        f.write(json.dumps({"text": text, "label": label, "group": group, "lang": lang,
-                            "family": f"s33t2-{label}", "kind": label}, ensure_ascii=False) + "\n")
+batch.write()
