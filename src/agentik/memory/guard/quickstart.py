@@ -17,6 +17,8 @@ behind them: the injection modules' patterns, gated so by the package).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from typing import Any
 
 try:  # CPython's own parser for its regexes (Python 3.11+); without it every pattern is kept as it is
     from re import _compiler as _sre_compile
@@ -210,7 +212,7 @@ def _best(clauses: list[frozenset[str]]) -> frozenset[str]:
     return max(clauses, key=lambda clause: (min(map(len, clause)), -len(clause)), default=frozenset())
 
 
-def needed_texts(pattern: re.Pattern[str], ascii_note: bool = False, parsed=None) -> tuple[frozenset[str], ...]:
+def needed_texts(pattern: re.Pattern[str], ascii_note: bool = False, parsed: Any = None) -> tuple[frozenset[str], ...]:
     """Sets of literal texts (the two rarest to find) such that every match of `pattern` holds a text of each (lower-cased
     when it ignores case: then look for them in the note's lower-case copy); () when that cannot be told.
     `(?:use|using)\\s+(?:password|пароль)\\s*=` → ({"password", "пароль"}, {"="}). `ascii_note`: the texts for a note of
@@ -294,25 +296,25 @@ class NeedsGate:
         self._last = (string, possible)
         return possible
 
-    def search(self, string: str, *args, **kwargs) -> re.Match[str] | None:
+    def search(self, string: str, *args: int, **kwargs: int) -> re.Match[str] | None:
         return self._pattern.search(string, *args, **kwargs) if self.possible(string) else None
 
-    def match(self, string: str, *args, **kwargs) -> re.Match[str] | None:
+    def match(self, string: str, *args: int, **kwargs: int) -> re.Match[str] | None:
         # tried at one place, a match costs less than the test: asked only when the test was made for this note already
         last = self._last
         return self._pattern.match(string, *args, **kwargs) if string is not last[0] or last[1] else None
 
-    def fullmatch(self, string: str, *args, **kwargs) -> re.Match[str] | None:
+    def fullmatch(self, string: str, *args: int, **kwargs: int) -> re.Match[str] | None:
         last = self._last
         return self._pattern.fullmatch(string, *args, **kwargs) if string is not last[0] or last[1] else None
 
-    def finditer(self, string: str, *args, **kwargs):
+    def finditer(self, string: str, *args: int, **kwargs: int) -> Iterator[re.Match[str]]:
         return self._pattern.finditer(string, *args, **kwargs) if self.possible(string) else iter(())
 
-    def findall(self, string: str, *args, **kwargs) -> list:
+    def findall(self, string: str, *args: int, **kwargs: int) -> list[Any]:
         return self._pattern.findall(string, *args, **kwargs) if self.possible(string) else []
 
-    def __getattr__(self, name: str):  # sub, split, pattern, flags, groups…: the pattern's own
+    def __getattr__(self, name: str) -> Any:  # sub, split, pattern, flags, groups…: the pattern's own
         return getattr(self._pattern, name)
 
 
