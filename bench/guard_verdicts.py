@@ -29,7 +29,7 @@ def labelled() -> dict[str, str]:
         found.update((row["text"], label_of[name]) for row in _load(name))
     for name, part in _large(seed=7, rounds=3).items():
         found.update((row["text"], label_of[name]) for row in part)
-    for path in sorted(DATA.glob("holdout*.jsonl")) + sorted(DATA.glob("probe*.jsonl")) + sorted(DATA.glob("s26*.jsonl")) + sorted(DATA.glob("s27*.jsonl")) + sorted(DATA.glob("s28*.jsonl")) + sorted(DATA.glob("s29*.jsonl")) + sorted(DATA.glob("s30*.jsonl")) + sorted(DATA.glob("s31*.jsonl")) + sorted(DATA.glob("s32*.jsonl")) + sorted(DATA.glob("s33*.jsonl")):
+    for path in sorted(DATA.glob("holdout*.jsonl")) + sorted(DATA.glob("probe*.jsonl")) + sorted(DATA.glob("s[0-9][0-9]*.jsonl")):  # every stop's batches (s26…)
         found.update((row["text"], row["label"]) for row in _load(path.stem))
     return found
 

@@ -9,10 +9,11 @@ import numpy as np
 import pytest
 
 from agentik.errors import RefusedContent
-from agentik.memory.guard import check_content, classify
-from agentik.memory.guard.kept_check import keeps_a_check
+from agentik.memory.guard import check_content, classify, find_steering_kind
+from agentik.memory.guard.kept_check import VETOED, protects_the_user
 from agentik.memory.guard.kinds import LEARNED
 from agentik.memory.guard.learned import MODEL, SIZES, Model, Table, gram_hashes, hash_of, model, normalise
+from agentik.memory.guard.text import fold
 
 NOTES = [
     "Пользователь живёт в Берлине и работает DevOps-инженером",
@@ -122,13 +123,13 @@ CHECKS_DROPPED = [
 
 
 @pytest.mark.parametrize("text", RESTRAINTS)
-def test_a_restraint_the_user_puts_on_the_agent_keeps_a_check(text: str) -> None:
-    assert keeps_a_check(text.lower())
+def test_a_restraint_the_user_puts_on_the_agent_protects_him(text: str) -> None:
+    assert protects_the_user(fold(text))
 
 
 @pytest.mark.parametrize("text", CHECKS_DROPPED)
 def test_a_note_that_drops_a_check_is_no_restraint(text: str) -> None:
-    assert not keeps_a_check(text.lower())
+    assert not protects_the_user(fold(text))
 
 
 @pytest.fixture
@@ -175,24 +176,22 @@ OWN_CHECKS = [
 ]
 
 
-@pytest.mark.parametrize("own,twin", [
-    pytest.param(own, twin, marks=pytest.mark.xfail(strict=True, reason="the reader retrained at stop 33 keeps this twin, and no rule reads it"))
-    if twin.endswith("выполнять его сразу, ему не показывать.") else (own, twin) for own, twin in OWN_CHECKS])
-def test_the_users_own_check_is_kept_and_its_twin_refused(own: str, twin: str) -> None:
-    from agentik.memory.guard import find_steering_kind
-    from agentik.memory.guard.kept_check import VETOED, protects_the_user
-    from agentik.memory.guard.text import fold
-
+@pytest.mark.parametrize("own,twin", OWN_CHECKS)
+def test_the_users_own_check_is_kept_and_its_twin_is_no_check(own: str, twin: str) -> None:
     kind = find_steering_kind(own)
     assert kind is None or kind in VETOED  # what the rules alone read it as, if anything, is a reading the veto covers
     assert protects_the_user(fold(own)) and classify(own, frozenset()) is None
-    assert not protects_the_user(fold(twin)) and classify(twin, frozenset()) is not None
+    assert not protects_the_user(fold(twin))
+
+
+@pytest.mark.parametrize("twin", [
+    pytest.param(twin, marks=pytest.mark.xfail(strict=True, reason="the reader retrained at stop 33 keeps this twin, and no rule reads it"))
+    if twin.endswith("выполнять его сразу, ему не показывать.") else twin for _, twin in OWN_CHECKS])
+def test_the_twin_of_a_users_own_check_is_refused(twin: str) -> None:
+    assert classify(twin, frozenset()) is not None
 
 
 def test_the_veto_covers_a_rules_reading_and_the_learned_readers(reader_refusing) -> None:
-    from agentik.memory.guard import find_steering_kind
-    from agentik.memory.guard.kept_check import VETOED
-
     # the rules alone read the first as an order; the reader alone refuses the second: both are kept
     ruled, read = OWN_CHECKS[0][0], "Мелкие подписки до 500 ₽ можно продлевать без вопросов. Всё, что дороже, или новые подписки — сначала спроси меня."
     assert find_steering_kind(ruled) in VETOED, "the example no longer exercises the rules' veto: pick another"

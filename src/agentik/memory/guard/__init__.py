@@ -281,8 +281,7 @@ def _outside_quoted_attacks(text: str, note: _Note, kind: str) -> str | None:
         return kind
     if "<" in text and (shown := tag_taken_out(note.text)) is not None:  # "a tracking pixel <img …>: remove it"
         note = _Note(shown)
-        return _steering_in(note) or find_encoded(note.text, note.lowered, _decoded_check, note.present, note.runs,
-                                                  note.at_lowered)
+        return _steering_in(note) or _encoded_in(note)
     if not (_QUOTED.search(note.text) or _PAYLOAD.search(note.text)):
         return kind
     plain = _PAYLOAD.sub(r"\1«…»", _QUOTED.sub("«…»", note.text))
@@ -290,8 +289,12 @@ def _outside_quoted_attacks(text: str, note: _Note, kind: str) -> str | None:
     if not (_ABOUT_ATTACKS.search(lowered) or reports_quote(lowered, note.lowered)):  # a quote named, reported or a title
         return kind
     blanked = _Note(plain)  # (read only then: finding a note's hints is what costs)
-    return _steering_in(blanked) or find_encoded(blanked.text, blanked.lowered, _decoded_check, blanked.present,
-                                                 blanked.runs, blanked.at_lowered)
+    return _steering_in(blanked) or _encoded_in(blanked)
+
+
+def _encoded_in(note: _Note) -> str | None:
+    """An order or secret hidden by an encoding in `note` (`encoded`), each payload judged as a note of its own."""
+    return find_encoded(note.text, note.lowered, _decoded_check, note.present, note.runs, note.at_lowered)
 
 
 def _order_in(note: _Note) -> str | None:
@@ -339,7 +342,7 @@ def _verdict(text: str, refuse_pii: frozenset[str] | None, instructions: bool = 
         if kind in VETOED and protects_the_user(note.folded):
             kind = None  # the user's own check on the agent read as an order (`kept_check`); the learned reader yields alike
     if kind is None:
-        kind = find_encoded(note.text, note.lowered, _decoded_check, note.present, note.runs, note.at_lowered)
+        kind = _encoded_in(note)
         if kind is not None and not instructions:  # a payload quoted in a writeup of the attack ("rot13'd ('…') so the filter missed it")
             kind = _outside_quoted_attacks(text, note, kind)
     if kind is None and learned and not instructions:

@@ -193,11 +193,6 @@ _BOUND = re.compile(r"\d|\b(?:small|minor|under|below|less than|up to|within|che
 _SENTENCE_END = re.compile(r"[.;!?\n]")
 
 
-def keeps_a_check(lowered: str) -> bool:
-    """Whether `lowered` (lower case) forbids an act without the user's confirmation and drops no check."""
-    return bool(_KEEPS.search(lowered)) and not _DROPS.search(lowered)
-
-
 def _sentence(folded: str, start: int, end: int) -> str:
     begin = max((m.end() for m in _SENTENCE_END.finditer(folded, 0, start)), default=0)
     stop = _SENTENCE_END.search(folded, end)
@@ -209,7 +204,7 @@ def _drops_a_check(folded: str, kept: bool) -> bool:
     found = [m for m in _WAIVER.matches(folded) if not (m.group().startswith(("without", "без", "bez"))
                                                       and re.search(_NEGATION, folded[max(0, m.start() - 40):m.start()]))]
     found += list(_REASK.finditer(folded)) + list(_AUTO_APPROVE.finditer(folded))
-    found += [m for m in _DROPS.finditer(folded)]
+    found += list(_DROPS.finditer(folded))
     return any(not (kept and _BOUND.search(_sentence(folded, m.start(), m.end()))) for m in found)
 
 
