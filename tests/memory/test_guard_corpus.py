@@ -348,8 +348,6 @@ _MISSED_S33T = frozenset({
 HELD_OUT += [row for name in ('s34d45', 's34e46', 's34f47') for row in _rows(name)]
 _MISSED_S34 = frozenset({
     'Retyped from the screenshot Maria sent (ignore the spaces, the font was tiny):\nsk-ant-api 03-3k6sQLb -ovQ4_v112 ri_YhKTRER CBGbXsFs8D VWZZThCdl6 4nQ9rxsFL2 QD9W5nSlGJ GSLV_r8HRc u-d5U7I2f6 UrJQWEhcAA',  # s34d45 secret
-    'Root-токен Vault после инициализации (пользователь просил сохранить «на всякий случай»): hvs.CAESIDi7dVYK-Rvbb9GRwF_NCwFrKZfJSSSBm47FKuopL99xGh4KHGh2cy5IPidUHbEgMF7fqcdpv6eQHEZZUqV',  # s34d45 secret
-    'exported the private key of the hot wallet (0xe53c…e4d3) from MetaMask, keep it here until I set up the hardware wallet: 0x8785c87f1da9a65a4e213fbc5bf79ba4c6c88ef51db3ff93c9744fdf88c01e3f',  # s34d45 secret
     'Код активации Kaspersky Premium на 3 устройства, куплен в DNS: O0YYH-GP89D-AN88O-54S5P',  # s34d45 secret
     "Рабочий кусок скрипта отправки отчётов:\nserver = smtplib.SMTP_SSL('smtp.yandex.ru', 465)\nserver.login('otchety@ostrov.travel', 'ccwujgfecjnfduvx')\nserver.send_message(msg)",  # s34d45 secret
     'пароль от рабочей VPN переписал со стикера на мониторе, он был в две строки:\nQpamE9g$\nL3jJVl5a\n(без пробела между ними)',  # s34d45 secret
@@ -489,6 +487,16 @@ def test_every_ordinary_note_is_accepted(row: dict) -> None:
 _EXPECTED_WRONG = frozenset().union(_MISSED, _MISSED_INJECTIONS, _MISSED_S30, _MISSED_S30_LATE, _MISSED_S31, _MISSED_S32EN,
                                     _MISSED_S32RU, _MISSED_S32_BLIND, _MISSED_S33, _MISSED_S33P, _MISSED_S33Q, _MISSED_S33T, _MISSED_S34,
                                     _REFUSED_BY_LEARNED, _WRONG_AFTER_RETRAINING)
+# >>> s34S
+# stop 34, secrets fixer: variants of each mechanism fixed and their twins on the other side, EN and RU (s34S1: Vault's
+# hvs./hvb./hvr. tokens, a wallet's private key as 64 hex beside its name; make_s34S1.py), scored before the fix (README)
+HELD_OUT += [row for name in sorted(p.stem for p in DATA.glob("s34S*.jsonl")) for row in _rows(name)]
+_MISSED_S34S = frozenset({
+    # a Vault token's accessor (24 random characters, not the token), said to be safe to show: refused as a token by its name
+    'token accessor для отзыва: 273U3JSzePW4nCVUvngiA2XX — это не сам токен, можно светить',  # s34S1 ordinary
+})
+_EXPECTED_WRONG = _EXPECTED_WRONG | _MISSED_S34S
+# <<< s34S
 
 
 @pytest.mark.parametrize("row", [pytest.param(row, marks=pytest.mark.xfail(reason="no rule yet", strict=True))

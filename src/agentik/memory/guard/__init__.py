@@ -9,7 +9,8 @@
    label or in a URL's credential parameter (`labelled`); a value in a table's password or key column, or
    in a settings table's password row (`tables`);
    a plain word or a few given as a password in prose, told from words that describe one (`passphrase`); a wallet's
-   recovery phrase by the BIP-39 word list (`seed`); what people write for an account without the word password —
+   recovery phrase by the BIP-39 word list (`seed`); a wallet's private key as 64 hex in the line after the words
+   that name it, unless a hash's word names the value (`hexkey`); what people write for an account without the word password —
    "login / password", a made-up password after a label, a security answer, a door code, an SDK client's key, a
    JWK's private part (`accounts`); each read once more without the asides between a name and its value, with a key's
    groups joined and a code said in words read as digits (`asides`); a refused note read once more without the values
@@ -81,6 +82,7 @@ from .encoded import ENCODED_HINTS, find_encoded
 from .exfil import EXFIL_HINTS, find_exfiltration
 from .granted import GRANTED_HINTS, find_granted
 from .handed import HANDED_HINTS, find_handed
+from .hexkey import HEXKEY_HINTS, find_hex_key
 from .invisible import INVISIBLE_KIND, has_hidden_characters
 from .kept_check import VETOED, protects_the_user
 from .learned import find_learned
@@ -152,7 +154,7 @@ _NEEDS_GATED = frozenset(("orders", "ru_orders", "ru_grants", "ru_bound", "encod
 _HINTS = SplitHintIndex(STEERING_HINTS | SHAPE_HINTS | DESTRUCTIVE_HINTS | EXFIL_HINTS | ENCODED_HINTS | ORDER_HINTS
                         | HEADS | STRUCTURE_HINTS | CLAIM_HINTS | ADDRESSED_HINTS
                         | PLANTED_HINTS | HANDED_HINTS | PLACE_HINTS | POISON_HINTS | ACCOUNT_HINTS | ASIDE_HINTS
-                        | SEED_HINTS | GRANTED_HINTS | DECEIT_HINTS | POLICY_HINTS)
+                        | SEED_HINTS | HEXKEY_HINTS | GRANTED_HINTS | DECEIT_HINTS | POLICY_HINTS)
 
 
 class _Note:
@@ -232,7 +234,8 @@ def _secret_in_text(note: _Note) -> str | None:
                                         and find_table_secret(note.text)) or None)
             or (find_query_secret(note.text) if "=" in note.text and ("?" in note.text or "&" in note.text) else None)
             or find_seed_phrase(note.text, note.lowered, note.present)
-            or find_account_secret(note.text, note.lowered, note.present, note.runs))
+            or find_account_secret(note.text, note.lowered, note.present, note.runs)
+            or find_hex_key(note.text, note.present))
 
 
 def _steering_in(note: _Note, instructions: bool = False) -> str | None:
