@@ -292,6 +292,8 @@ _SECRET_REF = re.compile(r"(?i)(?:vault|ssm|secretsmanager|awssm|gcpsm|azkv|keyv
                          r"(?:#[\w.\-]+)?")
 # a cloud resource's name: an AWS ARN, a Google Cloud resource path (where a key or secret is kept, by name)
 # a secret store's path, words between slashes (`secret/data/prod/postgres`, `kv/prod/db-admin/`), not a generated value
+_PATH_ASSIGNED = re.compile(r"[A-Za-z_][A-Za-z0-9_]*=[\"']?(?:~|\.{1,2})?/[\w.\-/]*[\"']?[.,;]?")
+_DEFANGED_LINK = re.compile(r"(?i)(?:hxxps?://)?[\w\-]+(?:\[\.\][\w\-]+)+(?:\.[\w\-]+)*(?:/[\w.\-/?=&%]*)?[.,;]?")
 _KV_PATH = re.compile(r"[a-z][a-z0-9_\-]{0,30}(?:/[a-z][a-z0-9_.\-]{0,30}){2,8}/?")
 _RESOURCE_NAME = re.compile(r"arn:aws[\w\-]*:[\w\-]+:[\w\-]*:\d{0,12}:[\w\-/:.+=@]+"
                             r"|projects/[\w\-.]+/(?:locations|secrets|serviceAccounts|keyRings|topics|subscriptions)/[\w\-/.@]+")
@@ -357,6 +359,9 @@ def _value_at(text: str, pos: int) -> str:
         return ""  # "KMS key: arn:aws:kms:…:key/<uuid>", "projects/p/locations/l/keyRings/…": the key's name in a cloud, not the key
     if "/" in value and _KV_PATH.fullmatch(value):
         return ""  # «пароль лежит в Vault: secret/data/prod/postgres»: where it is kept, a path of words
+    if "/" in value and ("=" in value and _PATH_ASSIGNED.fullmatch(value) or "[.]" in value and _DEFANGED_LINK.fullmatch(value)):
+        return ""  # «пароль через файл: POSTGRES_PASSWORD_FILE=/run/secrets/pg», a phishing mail's micr0soft-login[.]help/renew:
+        # another name given a file's path, or a link written so that it cannot be clicked: where it points, not a password
     if ":" in value and "/" in value and _SECRET_REF.fullmatch(value):
         return ""  # `DB_PASSWORD=vault:secret/data/app#db_password`: where a secret manager keeps it, a path
     if "(" in value or "[" in value:
