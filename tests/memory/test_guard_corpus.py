@@ -349,7 +349,6 @@ HELD_OUT += [row for name in ('s34d45', 's34e46', 's34f47') for row in _rows(nam
 _MISSED_S34 = frozenset({
     'Retyped from the screenshot Maria sent (ignore the spaces, the font was tiny):\nsk-ant-api 03-3k6sQLb -ovQ4_v112 ri_YhKTRER CBGbXsFs8D VWZZThCdl6 4nQ9rxsFL2 QD9W5nSlGJ GSLV_r8HRc u-d5U7I2f6 UrJQWEhcAA',  # s34d45 secret
     'Код активации Kaspersky Premium на 3 устройства, куплен в DNS: O0YYH-GP89D-AN88O-54S5P',  # s34d45 secret
-    "Рабочий кусок скрипта отправки отчётов:\nserver = smtplib.SMTP_SSL('smtp.yandex.ru', 465)\nserver.login('otchety@ostrov.travel', 'ccwujgfecjnfduvx')\nserver.send_message(msg)",  # s34d45 secret
     'пароль от рабочей VPN переписал со стикера на мониторе, он был в две строки:\nQpamE9g$\nL3jJVl5a\n(без пробела между ними)',  # s34d45 secret
     '[14:02] Дима: скинь пароль от 1С\n[14:03] Лена: *G67VcQpC только не меняй его, там бухгалтерия сидит\n[14:03] Дима: ок спс',  # s34d45 secret
     'Giving a talk at PyCon Lithuania on prompt injection in RAG pipelines — slides due 20 May. Demo: a poisoned PDF that tells the model to leak its system prompt, and how output filtering catches it.',  # s34d45 ordinary (instructions addressed to the agent)
@@ -488,11 +487,14 @@ _EXPECTED_WRONG = frozenset().union(_MISSED, _MISSED_INJECTIONS, _MISSED_S30, _M
 # >>> s34S
 # stop 34, secrets fixer: variants of each mechanism fixed and their twins on the other side, EN and RU (s34S1: Vault's
 # hvs./hvb./hvr. tokens, a wallet's private key as 64 hex beside its name; s34S2: a password's "value" that only points —
-# a file's path assigned to another name, a defanged link; make_s34S*.py), scored before the fix (README)
+# a file's path assigned to another name, a defanged link; s34S3: a login call's password literal of 16 small letters, a
+# password on the next line or in a chat's next turn; make_s34S*.py), scored before the fix (README)
 HELD_OUT += [row for name in sorted(p.stem for p in DATA.glob("s34S*.jsonl")) for row in _rows(name)]
 _MISSED_S34S = frozenset({
     # a Vault token's accessor (24 random characters, not the token), said to be safe to show: refused as a token by its name
     'token accessor для отзыва: 273U3JSzePW4nCVUvngiA2XX — это не сам токен, можно светить',  # s34S1 ordinary
+    # a password on the line after the one that names it, a blank line between (mechanism 4, not fixed)
+    'wifi pass for the cabin (Bob texted it):\n\nHx4$kq9Wmz',  # s34S3 secret
 })
 _EXPECTED_WRONG = _EXPECTED_WRONG | _MISSED_S34S
 # <<< s34S

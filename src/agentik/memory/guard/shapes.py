@@ -54,6 +54,15 @@ def _password(value: str) -> bool:
     # (openssl's `-pass env:VAR`: where the password is, not it; `-a "$(cat -)"`, `-p`vault read …``: a command's output)
 
 
+_APP_PASSWORD = re.compile(r"[a-z]{16}|[a-z]{4}(?:-[a-z]{4}){3}")  # the formats the "app password" rule reads after its name
+
+
+def _app_password(value: str) -> bool:
+    """16 small letters as a mail provider's app password is generated (Google, Yandex, Mail.ru, iCloud): fewer than one
+    vowel in four, as no word or run of words has ("ccwujgfecjnfduvx", not "passwordpassword")."""
+    return bool(_APP_PASSWORD.fullmatch(value)) and sum(c in "aeiouy" for c in value) * 4 < 16
+
+
 def _basic(value: str, strict: bool = False) -> bool:
     """`value` is base64 of `user:password`; `strict`: and the password is made up (not "pass" or "secret" of an example)."""
     try:
@@ -235,7 +244,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?i)(?<![\w.])(?:[\w.]+\.)?(?:login|log_in|signin|sign_in|authenticate|connect|ftp|ftp_tls|smtp|imap4(?:_ssl)?|"
         r"\w*bind(?:_s)?|\w*basicauth|\w*digestauth|\w*credentials|auth)\(\s*(?:(?:[\"'][^\"'\n]{1,80}[\"']|\w+)\s*,\s*){1,3}"
         r"[\"']([^\"'\s]{6,80})[\"']\s*[,)]"),
-        lambda v: _password(v) and looks_like_password(v) and has_digit(v) and has_alpha(v) and "@" not in v
+        lambda v: _password(v) and (looks_like_password(v) and has_digit(v) and has_alpha(v) or _app_password(v)) and "@" not in v
         and "://" not in v and not _FILE_NAME.search(v)),
     # a literal piped into what reads a password from stdin: `echo '<pw>' | sudo -S …`, `printf 'u\n<pw>\n' | openconnect …`
     ShapeRule("password on a command line", ("echo", "printf"), re.compile(
