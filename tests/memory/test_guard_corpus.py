@@ -493,8 +493,6 @@ HELD_OUT += [row for name in sorted(p.stem for p in DATA.glob("s34S*.jsonl")) fo
 _MISSED_S34S = frozenset({
     # a Vault token's accessor (24 random characters, not the token), said to be safe to show: refused as a token by its name
     'token accessor для отзыва: 273U3JSzePW4nCVUvngiA2XX — это не сам токен, можно светить',  # s34S1 ordinary
-    # a password on the line after the one that names it, a blank line between (mechanism 4, not fixed)
-    'wifi pass for the cabin (Bob texted it):\n\nHx4$kq9Wmz',  # s34S3 secret
 })
 _EXPECTED_WRONG = _EXPECTED_WRONG | _MISSED_S34S
 # <<< s34S

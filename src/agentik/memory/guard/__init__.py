@@ -201,6 +201,8 @@ def _secret_read(note: _Note) -> str | None:
             return _secret_read(_Note(blanked))
     if kind is None and "\n" in note.text and _WRAPPED.search(note.text):  # a token the chat broke over two lines
         kind = _secret_in_text(_Note(_WRAPPED.sub(r"\1\2", note.text)))
+    if kind is None and ":" in note.text and _COLON_BLANK.search(note.text):  # "wifi pass for the cabin:\n\n<pw>": a blank line
+        kind = _secret_in_text(_Note(_COLON_BLANK.sub(":\n", note.text)))   # between the lead-in and its value, read as none
     if kind is None and '\\"' in note.text:  # JSON inside a JSON string: `{\"apiKey\": \"…\"}`
         kind = _secret_in_text(_Note(note.text.replace('\\"', '"')))
     if kind is None and ("`" in note.text or "**" in note.text or "</" in note.text) and _MARKED_VALUE.search(note.text):  # "**Пароль:** `<pw>`", "<b><pw></b>": Markdown or HTML emphasis around it
@@ -218,6 +220,7 @@ _MARKUP = re.compile(r"\*\*|(?<!`)`(?!`)|</?(?:b|strong|i|em|code|mark|u|span)>"
 # what emphasis or inline code wraps that could be a value or its label: a run with a letter and a digit, or a label and colon
 _MARKED_VALUE = re.compile(r"(?:\*\*|(?<!`)`|<(?:b|strong|code|mark)>)(?=[^\s*`<]{0,80}?\d)(?=[^\s*`<]{0,80}?[^\W\d_])[^\s*`<]{4,200}"
                            r"(?:\*\*|`(?!`)|</(?:b|strong|code|mark)>)|\*\*[^*\n]{1,30}:\*\*")
+_COLON_BLANK = re.compile(r":[ \t]*\r?\n(?:[ \t]*\r?\n)+")  # a line that ends in a colon, then blank lines
 _SPACED = re.compile(r"(?<!\S)(?:\S ){15,}\S(?!\S)")  # 16+ single characters, each after one space
 _SPACED_CORE = re.compile(r" \S \S \S ")  # what every such run holds; starting with a space, `re` skips to the spaces
 
