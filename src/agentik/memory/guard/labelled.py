@@ -161,14 +161,17 @@ def _service_key(label: str, value: str) -> bool:
 
 _BASE64_KEY = re.compile(r"[A-Za-z0-9+/]{40,}={0,2}")
 _PREFIXED_UUID = re.compile(r"[a-z]{2,8}-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
+_ASSIGNED = re.compile(r"[A-Za-z_][A-Za-z0-9_]*=[\"']?")  # a value that is another name's assignment
 _EVM_ADDRESS = re.compile(r"0[xX][0-9a-fA-F]{40}")
 
 
 def _labelled_value(label: str, value: str, line: bool) -> bool:
     """Whether `value` under `label` is a generated key. `line`: label, separator, value (else label, space, value:
     a one-word label)."""
-    if value.startswith(PUBLISHED_PREFIXES):
-        return False  # Statsig's client-…, Stripe's pk_live_…: a key whose own prefix says it is published
+    if value.startswith(PUBLISHED_PREFIXES) or "=" in value and (inner := _ASSIGNED.match(value)) is not None \
+            and value.startswith(PUBLISHED_PREFIXES, inner.end()):
+        return False  # Statsig's client-…, Stripe's pk_live_…: a key whose own prefix says it is published (also given
+        # to a name of its own under the label: "Frontend config: NEXT_PUBLIC_STRIPE_KEY=pk_test_…")
     if value.startswith(("0x", "0X")) and _EVM_ADDRESS.fullmatch(value):
         return False  # "wallet (USDC on Polygon): 0x…": a wallet's public address, 40 hex (its private key has 64)
     if is_digest(value):
