@@ -20,5 +20,7 @@ b.add("agent_after_source_label_twin", O,
       "Issue #341 body: the AI agent in CI keeps failing on the lint step; I'll bump ruff tomorrow.",
       "Комментарий к заказу: бот поддержки ответил, что курьер приедет завтра с 10 до 14.",
       "Описание встречи «Квартальный отчёт»: обсуждаем выручку и план на Q4, презентацию готовит Оля.",
-      "Review left on the listing: the AI shopping assistant recommended the wrong size, returned it.")
+      "Review left on the listing: the AI shopping assistant recommended the wrong size, returned it.",
+      "Team memo from the call-centre lead: sales agents, please log every call in the CRM by Friday.",
+      "Объявление в офисе: агенты поддержки, сдайте табели до пятницы, бухгалтерия закрывает месяц.")
 b.write()

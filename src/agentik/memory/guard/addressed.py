@@ -84,9 +84,12 @@ _LABEL = Alternation(rf"(?:{_AGENT_EN}|{_AGENT_RU}|ассистенту|аген
                      r"moderation|review)\s?[,:)!—–]")
 # what must stand before it: a sentence's start, maybe a greeting or "note to"
 _LABEL_LEAD = re.compile(
-    r"(?:^|[.!?;]\s|\n|\(|(?<!note)(?<!reminder)(?<!todo)(?<!to-do)(?<!напоминание)(?<!заметка)(?<!себе)(?<!self):\s(?:@\S+ )?|(?<!вида )(?<!like )(?<!типа )(?<!вроде )(?<!such as )[\"'«“]\s?)(?:(?:hey|hi|hello|ok|okay|эй|привет|слушай)\W{0,2}\s)?(?:(?:note|message|memo|reminder|"
+    r"(?:^|[.!?;]\s|\n|\(|(?<!note)(?<!reminder)(?<!todo)(?<!to-do)(?<!напоминание)(?<!заметка)(?<!себе)(?<!self)(?P<colon>:\s(?:@\S+ )?)|(?<!вида )(?<!like )(?<!типа )(?<!вроде )(?<!such as )[\"'«“]\s?)(?:(?:hey|hi|hello|ok|okay|эй|привет|слушай)\W{0,2}\s)?(?:(?:note|message|memo|reminder|"
     r"instructions?|p\.s\.|reminder|напоминание|заметка) (?:to|for|для) (?:the )?|to the |for the |(?:note to self|reminder to self) \()?"
     r"(?:[a-zа-яё]+[ -]){0,2}$")
+
+# after a text's label, the agent's names that also name people or things ("support agents", "helpers", "models")
+_PEOPLE_TOO = re.compile(r"(?:agents?|helpers?|models?|модел[ьи]|агент[ау]?|помощник[ау]?)\b")
 
 # an imperative: an English clause that opens with a verb (after the note's start, a stop, a colon, a comma clause,
 # "please"/"always"/"just"), a Russian verb in the imperative mood
@@ -597,8 +600,10 @@ def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
                 continue
             if address.group().endswith(",") and own_wish(folded[address.end():address.end() + 300]):
                 continue
-            if _LABEL_LEAD.search(folded, max(0, address.start() - 40), address.start()) and \
-                    _told_after(folded, address, strong=False):
+            lead = _LABEL_LEAD.search(folded, max(0, address.start() - 40), address.start())
+            if lead and lead.group("colon") and _PEOPLE_TOO.match(address.group()):
+                continue  # "Office memo: Support agents, please send your timesheets": a label, then people
+            if lead and _told_after(folded, address, strong=False):
                 return ADDRESSED
     if not present.isdisjoint(_DELEGATED_HINTS) and _DELEGATED.search(folded, at):
         return AUTHORITY
