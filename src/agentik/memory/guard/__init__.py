@@ -38,7 +38,8 @@
    someone, his secrets harvested or kept in clear (`granted`); the user deceived through the agent: an answer scripted for
    his question, a hole in the code it writes, his word overridden, orders fetched from an address (`deceit`); a standing
    rule for the agent planted under a policy's, a memo's or a team doc's name: messages deleted in bulk, confidential things
-   made public, money let go unchecked, an answer scripted against the facts (`policies`). A wish the user
+   made public, money let go unchecked, an answer scripted against the facts (`policies`); a note that hides itself or its act
+   from the user, with an act or an AI reader in it (`concealed`). A wish the user
    says to the assistant for himself ("Assistant, keep answers short") is no order (`wishes`); a GPG, SSH or age key or
    fingerprint the note calls public is no secret handed out (`publickey`); in a note about attacks, a web page or an attacker
    that "tells the assistant to …" is an attack described, not an order given (`tellers`); a quote the note reports — what
@@ -99,6 +100,7 @@ from .quickstart import gate_globals
 from .reported import reports_quote, tag_taken_out
 from .ru_orders import find_ru_order
 from .code_exfil import find_code_exfil
+from .concealed import CONCEALED_HINTS, find_concealed
 from .seed import SEED_HINTS, find_seed_phrase
 from .shapes import SHAPE_HINTS, find_shaped_secret
 from .steering import STEERING_HINTS, find_steering
@@ -154,7 +156,7 @@ _NEEDS_GATED = frozenset(("orders", "ru_orders", "ru_grants", "ru_bound", "encod
 _HINTS = SplitHintIndex(STEERING_HINTS | SHAPE_HINTS | DESTRUCTIVE_HINTS | EXFIL_HINTS | ENCODED_HINTS | ORDER_HINTS
                         | HEADS | STRUCTURE_HINTS | CLAIM_HINTS | ADDRESSED_HINTS
                         | PLANTED_HINTS | HANDED_HINTS | PLACE_HINTS | POISON_HINTS | ACCOUNT_HINTS | ASIDE_HINTS
-                        | SEED_HINTS | HEXKEY_HINTS | GRANTED_HINTS | DECEIT_HINTS | POLICY_HINTS)
+                        | SEED_HINTS | HEXKEY_HINTS | GRANTED_HINTS | DECEIT_HINTS | POLICY_HINTS | CONCEALED_HINTS)
 
 
 class _Note:
@@ -254,7 +256,8 @@ def _steering_in(note: _Note, instructions: bool = False) -> str | None:
             or find_poisoning(note.folded, note.lowered, note.present, note.at) or find_ru_order(note.text, note.lowered, note.folded, note.at,
                                                                                          find_steering_kind)
             or find_granted(note.folded, note.present, note.at) or find_deceit(note.folded, note.present, note.at) or find_code_exfil(note.lowered)
-            or find_planted_rule(note.folded, note.present))
+            or find_planted_rule(note.folded, note.present)
+            or (find_concealed(note.folded) if not CONCEALED_HINTS.isdisjoint(note.present) else None))
 
 
 # the title of a work the note talks about: "the user's blog post: 'Why you should never paste API keys into chatbots'"

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import re
 
+from .deceit import _OVER_HIS_LATER_WORD
 from .granted import _AUTO_APPROVE, _REASK
 from .kinds import ADDRESSED, LEARNED, PLANTED
 from .poisoning import _WAIVER
@@ -249,7 +250,7 @@ def protects_the_user(folded: str) -> bool:
     if not (routed or by_process or _RESTRAINED.search(folded)):
         return False
     if _CUT_OFF.search(folded) or _HIDDEN.search(folded) or _untold(folded) or _SCRIPTED.search(folded) \
-            or _PLANTED.search(folded):
+            or _PLANTED.search(folded) or _OVER_HIS_LATER_WORD.search(folded):  # his later word to be ignored (`deceit`)
         return False
     if _EMAIL.search(folded) and not (routed and _LIMITED.search(folded)) or _OUTSIDE.search(_EMAIL.sub(" ", folded)):
         return False
