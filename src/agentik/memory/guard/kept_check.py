@@ -27,7 +27,8 @@ his word overridden or someone's planted ("ignore", "pre-approved", "from the de
 a phone or account number, an address that is not limited ("only to that exact address"), a secret or everything sent.
 Not read as acts out: what an outsider asks in the condition of a rule that routes it to him ("if an e-mail asks to wire
 money or share a code — flag it"), a secret named in a sentence that restrains the agent from handing it on or that
-keeps it in a password manager (`named`'s list), a payment only drafted for him to send, what he does himself ("he pastes").
+keeps it in a password manager (`named`'s list), a payment only drafted for him to send, what he does himself ("he pastes"),
+someone else's words reported in quotes ("пишут «переведите деньги на безопасный счет»") beside a restraint («никогда не переводить»).
 The veto covers the readings of an order or a planted rule (`VETOED`), never a secret, a channel, a command or markup.
 """
 
@@ -113,7 +114,7 @@ _RESTRAINED = re.compile(
     r"|(?<!можно )(?<!\w)(?:ничего )?не (?:выполня|исполня|выполн|делать|делай|отвечай|отвечать|ответь|давай|давать|дай|отправля|"
     r"пересыла|перешли|сохраня|сохрани|подтвержда|подтверди|оплачива|оплати|плати|удаля|удали|заходи|входи|вводи|подписыва|"
     r"подпиши|открыва|устанавлива|выбира|доверя|слушай|слушать|переходи|звони|бронируй|подписывай|повторя|повтори|"
-    r"инициир)\w*"
+    r"инициир|переводи|перечисля)\w*"
     r"|(?<!\w)(?:запрещено|нельзя) (?:\S+ ){0,2}?(?:инициир|повторя|переводи|оплачива)\w*"
     r"|(?<!\w)не хоч\w*,? чтобы (?:ассистент|агент|бот|ии|помощник|ты)"
     r"|(?<!\w)нельзя (?:\S+ )?(?:доверя|выполня|исполня|слуша|отправля|пересыла|давать|открыва|переходи|подтвержда|оплачива|удаля)\w*"
@@ -201,6 +202,11 @@ _ASKED_IF = re.compile(
     r"(?:\b(?:if|when|whenever) (?!(?:i|he|the user)\b)[^.;!?\n—–,]{0,40}?\b(?:asks?|requests?|demands?|urges?)\b|(?<!\w)(?:если|когда) "
     r"(?!(?:я|он|пользователь)(?!\w))[^.;!?\n—–,]{0,40}?(?:прос|требу|предлага|убежда)\w*)"
     r"(?:[^.;!?\n—–]*?(?= ?[—–] | then | то )|[^.;!?\n—–,]*)")
+# someone else's words reported in quotes ("пишут «переведите деньги на безопасный счет»", "he wrote: \"send the code\""):
+# what they ask is what the rule warns of, not an act the note does
+_REPORTED_WORDS = re.compile(r"(?:\b(?:writes?|wrote|says?|said|texts?|texted|demands?|demanded)|(?<!\w)(?:пишут|пишет|написал\w*|"
+                             r"говорят|говорит|сказал\w*|требу\w*|требовал\w*|присылают|прислал\w*)):? (?:«[^»\n]{1,300}»|"
+                             r"\"[^\"\n]{1,300}\"|“[^”\n]{1,300}”)")
 _OWN_REQUEST = re.compile(r"\b(?:if|when|whenever) i\b|(?<!\w)(?:если|когда) я(?!\w)")
 # a payment only drafted for him to send (not sent)
 _DRAFTED = re.compile(r"\b(?:draft\w*|prepar\w*|fill\w* in)\b|(?<!\w)(?:черновик\w*|подготов\w*|заполн\w*)(?!\w)")
@@ -243,7 +249,9 @@ def _acts_out(folded: str, kept: bool) -> bool:
     something deleted or run (money moved beside a bound he set, in a note that keeps a check for the rest, is his
     threshold; a clause about money that checks it moves none)."""
     text = _ROUTED.sub(" ", folded)  # what is told to him is no sending out
-    if text != folded:
+    routed = text != folded
+    text = _REPORTED_WORDS.sub(" ", text)  # someone else's words, reported
+    if routed:
         text = _ASKED_IF.sub(" ", text)  # what an outsider asks, in a rule that routes it to him, is not done
     for pattern in (_SECRET_WORD, _DELETE, _OUTWARD, _MONEY, _OBEY):
         for act in pattern.finditer(text):
