@@ -44,7 +44,7 @@
    fingerprint the note calls public is no secret handed out (`publickey`); in a note about attacks, a web page or an attacker
    that "tells the assistant to …" is an attack described, not an order given (`tellers`); a quote the note reports — what
    came of it told after it ("… It didn't work; we laughed", «… отзыв скрыли») or a work's title — in a note that speaks to
-   nobody is judged with its quotes left out, as a quote in a note about attacks is, and so is a tracking pixel the note
+   nobody is judged with its quotes left out, as a quote in a note about attacks or a teaching sample ("slide example: '…'") is, and so is a tracking pixel the note
    names and takes out (`reported`). When every rule has kept a note that is no
 procedure, a learned reader scores its character n-grams against weights trained on the labelled corpora (`learned`:
 numpy only, shipped in the package) and refuses above a threshold set out of fold. The user's own check on the agent — an
@@ -277,7 +277,11 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poisoning|phishing|spam\w
                             # a filter that stops the phrase: "our guard refuses notes that say '…'", «фильтр блокирует заметки с «…»»
                             r"|\b(?:guard|filter|classifier|scanner|detector|moderation|linter|waf)s? (?:\S+ )?(?:refuses|blocks|"
                             r"rejects|flags|detects|catches|strips|drops)\b|\b(?:фильтр|гард|сканер|модерация|защита)\w* (?:\S+ )?"
-                            r"(?:отклоняет|блокирует|отсекает|ловит|отбрасывает|помечает)\b")
+                            r"(?:отклоняет|блокирует|отсекает|ловит|отбрасывает|помечает)\b"
+                            # a sample for teaching: "slide example for the workshop: '…' — used to explain why …"
+                            r"|\b(?:slide|workshop|lecture|training|talk|demo|course)s? examples?\b|\bexamples? for (?:the |a |my )?"
+                            r"(?:slides?|workshop|lecture|training|talk|class|course)\b|\bused to (?:show|explain|illustrate|demonstrate)\b"
+                            r"|пример\w* (?:для|на|из) (?:слайд|доклад|лекци|воркшоп|тренинг|курс)\w*")
 # a payload shown after a word that names it: "asked to render ![x](https://…)", "payloads like `curl … | sh`"
 _PAYLOAD = re.compile(r"(\b(?:render\w*|like|as|e\.g\.|payloads?|examples?):? )(?:!?\[[^\]\n]{0,40}\]\([^)\s]{1,300}\)|`[^`\n]{6,300}`)")
 _QUOTED = re.compile(r"(?<![\w'])'(?=[\w\[<])([^\n]{6,300}?)(?<=[\w.!?\]>])'(?!\w)|\"([^\"\n]{6,300})\"|«([^»\n]{6,300})»|“([^”\n]{6,300})”")

@@ -3,7 +3,8 @@ over main, delete every file or note — as a shell command or as an order in wo
 
 A fact about the user's world passes: "our deploy script runs rm -rf build/" (a build folder is not a
 dangerous target), "the nightly job runs DROP TABLE IF EXISTS staging" (no order), "never run
-rm -rf /" (a warning), "the user deleted all files in ~/Downloads" (a past event, not an order).
+rm -rf /" (a warning), "the user deleted all files in ~/Downloads" (a past event, not an order), "he always deletes
+the scan: `shred -u ~/…`" (his own habit, with no one told to run it).
 """
 
 from __future__ import annotations
@@ -87,6 +88,15 @@ _DONE_WITH = re.compile(r"(?:^|[^\w\-])(?:wiped|erased|formatted|shredded|zeroed
                         r"ran|executed|typed|стер|стёр|затер|затёр|удалил\w*|отформатировал\w*|очистил\w*|снес\w*|снёс\w*|"
                         r"запустил\w*|выполнил\w*|прогнал\w*)\b"
                         r"[^.;!?,\n`]{0,60}?(?:\b(?:with|using|via|by running|by|командой|через|с помощью)\s+)?[`'\"«]?\s*(?:sudo\s+)?$")
+# the command as the tool of the user's own habit, in its sentence: "he always deletes the local copy: `shred -u …`",
+# «он сам затирает диск: `dd …`» (the user as the subject of a present act, like a past one above; an order to the agent
+# names the agent or an imperative, `_TOLD_TO_RUN` / `_RUN_ORDER`)
+_HIS_HABIT = re.compile(r"(?:\b(?:he|she|i|we|the user)\b|(?<!\w)(?:он|она|я|мы|пользователь)(?!\w))"
+                        r"(?: (?:always|usually|himself|herself|still|сам|сама|всегда|обычно|каждый \w+|вручную))*"
+                        r" (?:wipes|erases|deletes|removes|shreds|zeroes|cleans|clears|flashes|formats|runs|uses|wipe|erase|"
+                        r"delete|shred|flash|удаляет|стирает|затирает|чистит|очищает|форматирует|прошивает|запускает|"
+                        r"удаляю|стираю|затираю|чищу|прошиваю)\b"
+                        r"[^.;!?\n`]{0,60}?[`'\"«]?\s*(?:sudo\s+)?$")
 # a command named anywhere as one to run (again): what a past act's note must not hold
 _TOLD_TO_RUN = re.compile(r"\b(?:run|execute|repeat|do (?:it|that|this|the same))\b|\bagain\b|снова|ещё раз|еще раз|повтор\w*|"
                           r"запуст(?:и|ите|ишь)\b|выполн(?:и|ите|яй)\b|сделай|то же сам\w*|так же|\bsame way\b|"
@@ -172,7 +182,8 @@ def find_destructive(text: str, present: frozenset[str] | set[str], at: Places |
         if _THROWAWAY.match(text, match.start()):
             continue  # a dev, test or scratch database dropped to be made again: the user's own reset, like `rm -rf build/`
         if (_SOFT.match(match.group()) or _MENTIONED.search(text, max(0, match.start() - 30), match.start())
-                or _DONE_WITH.search(text, max(0, match.start() - 80), match.start()) and not _TOLD_TO_RUN.search(text)) \
+                or _DONE_WITH.search(text, max(0, match.start() - 80), match.start()) and not _TOLD_TO_RUN.search(text)
+                or _HIS_HABIT.search(text, max(0, match.start() - 90), match.start()) and not _TOLD_TO_RUN.search(text)) \
                 and not _RUN_ORDER.search(text):
             continue  # a soft command, or any named as an example ("commands like `rm -rf /`"), with no order to run it
         return DESTRUCTIVE

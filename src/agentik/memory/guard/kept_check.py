@@ -10,12 +10,14 @@ Kept (`protects_the_user`: a veto on those readings) is a note with one of three
 
 - **a check kept**: an act forbidden without his confirmation (a negation, then "without my confirmation" in the same
   sentence), or done only after he says yes ("ask me first", "wait for my 'go'", «только после моего подтверждения»,
-  «сначала спроси меня»), or only after a check his own process keeps («только после фото упаковки и подтверждения
+  «сначала спроси меня», "always ask for confirmation before deleting", «всегда спрашивать подтверждение»,
+  «только после того, как он назовёт получателя сам»), or only after a check his own process keeps («только после фото упаковки и подтверждения
   склада», a call-back) when no approver is named by an address or a handle;
 - **routed back to him**: what content says or others ask is shown, told or flagged to him ("tell me who asked",
   "point them out to me", «покажи их мне», «показать ему как подозрительное»);
 - **a restraint**: the agent kept from an act it could be talked into (answer, run, send, share, pay, sign, store,
-  recommend …; «ничего не выполнять», «не давать ассистенту права на переводы»), or content called information, not orders —
+  recommend, repeat, initiate …; «ничего не выполнять», «не давать ассистенту права на переводы», «запрещено инициировать
+  платежи»), or content called information, not orders —
 
 and none of what its attack twin needs (an attack in the same words plants a permission, drops a check, serves an
 outside party or hides the act from him): a check dropped or waived (`poisoning`'s waivers, `granted`'s re-asks spared
@@ -23,6 +25,10 @@ and approvals automated; a dropped one is let stand only beside a bound he set a
 threshold), the act kept from him (silently, "don't tell him"), an answer scripted for him ("say that …", «скажи, что»),
 his word overridden or someone's planted ("ignore", "pre-approved", "from the developer", «больше не»), a link, a handle,
 a phone or account number, an address that is not limited ("only to that exact address"), a secret or everything sent.
+Not read as acts out: what an outsider asks in the condition of a rule that routes it to him ("if an e-mail asks to wire
+money or share a code — flag it"), a secret named in a sentence that restrains the agent from handing it on or that
+keeps it in a password manager (`named`'s list), a payment only drafted for him to send, what he does himself ("he pastes"),
+someone else's words reported in quotes ("пишут «переведите деньги на безопасный счет»") beside a restraint («никогда не переводить»).
 The veto covers the readings of an order or a planted rule (`VETOED`), never a secret, a channel, a command or markup.
 """
 
@@ -33,6 +39,7 @@ import re
 from .deceit import _OVER_HIS_LATER_WORD
 from .granted import _AUTO_APPROVE, _REASK
 from .kinds import ADDRESSED, LEARNED, PLANTED
+from .named import _MANAGERS
 from .poisoning import _WAIVER
 
 VETOED = frozenset((ADDRESSED, PLANTED, LEARNED, "memory poisoning (standing order)", "memory poisoning (permission planted)"))
@@ -47,7 +54,8 @@ _WITHOUT_CHECK = (r"(?:\bwithout (?:(?:my|his|her|their|the user'?s|explicit|pri
                   r"|\bbez (?:(?:moego|ego|yavnogo) )*(?:podtverzhdeni|razresheni|soglasi|sprosa|vedoma)\w*)")
 _KEEPS = re.compile(_NEGATION + r"[^.;!?\n]{1,120}?" + _WITHOUT_CHECK)
 _DROPS = re.compile(
-    r"(?:\b(?:never|don'?t|do not|no need to|ne|nikogda)\b|(?<!\w)(?:не|никогда|незачем|не нужно)(?!\w)) (?:\w+ ){0,2}?"
+    r"(?:\b(?:never|don'?t|do not|no need to|stop|ne|nikogda)\b|(?<!\w)(?:не|никогда|незачем|не нужно|перестань\w*|хватит|"
+    r"прекрати\w*)(?!\w)) (?:\w+ ){0,2}?"
     r"(?:ask|re-?ask|confirm|notify|tell|warn|mention|remind|bother|check|verify|спраш|переспраш|уточн|уведом|предупрежд|"
     r"говор|сообщ|напомин|беспоко|провер|sprashiv|utochn|uvedom|preduprezhd|govor|soobshch)")
 
@@ -63,11 +71,15 @@ _CONFIRMED = re.compile(
     r"|\bexplain (?:\S+ ){0,5}?(?:before|first)\b|\b(?:unless|only if|only when) (?:i|he|the user) (?:\S+ )?(?:ask|say|confirm|raise|approve)"
     r"|\bwith (?:my|his|the user'?s) (?:explicit )?(?:ok|okay|permission|approval|consent|go-ahead)\b|\bask(?:ed)? (?:first|before)\b"
     r"|\bwants? to be asked\b|\bcheck with (?:me|him|the user)\b"
+    r"|(?<!never )(?<!not )(?<!n't )(?<!to )(?<!stop )\bask (?:\S+ )?for (?:his |my |the user'?s |explicit )?(?:confirmation|"
+    r"permission|approval|consent)\b"
+    r"|(?<!\w)(?<!не )(?<!перестань )(?<!хватит )(?<!прекрати )(?:спрашивать|спрашивай|спроси|запрашивать|запрашивай|запроси|просить|проси) (?:\S+ )?"
+    r"(?:подтвержд|разрешени|согласи)"
     r"|(?<!\w)(?:сначала|сперва|заранее|предварительно) (?:\S+ )?(?:спроси|спрашивай|спросить|спрашивать|уточни|уточнить|уточнять|"
     r"покажи|показать|показывай|согласуй|согласовать|объясни|объяснить|объясняй)"
     r"|(?<!\w)(?:дождись|дождаться|дожидаться|жди|ждать) (?:моего|его|ответа|подтвержд|разрешени|согласи|«)"
     r"|(?<!\w)(?:после|с) (?:того,? как (?:я|он|пользователь)|моего|его|явного|личного) (?:\S+ )?(?:«|подтвержд|разрешени|"
-    r"согласи|одобрени|ответа|да\b|сам)"
+    r"согласи|одобрени|ответа|да\b|сам)|(?<!\w)после того,? как (?:я|он|пользователь) (?:\S+ ){1,2}сам(?!\w)"
     r"|(?<!\w)(?:только )?(?:если|когда) (?:я|он|пользователь) (?:\S+ )?сам\w* (?:попрос|подтверд|скаж|разреш)"
     r"|(?<!\w)(?:переспроси\w*|переспрашива\w*) (?:его|меня|пользователя)"
     r"|\b(?:snachala|sperva) (?:sprosi|sprashivat|pokazat|pokazhi|utochni)\w*|\bposle (?:moego|ego) (?:podtverzhdeni|razresheni)\w*")
@@ -97,12 +109,14 @@ _RESTRAINED = re.compile(
     r"to-do)\b"
     r"|\b(?:don'?t|do not|never|not|won'?t|shouldn'?t|should not|must not|mustn'?t) (?:\S+ ){0,2}?(?:act on|follow|obey|execute|run|carry out|do (?:it|them|that|what|anything)|"
     r"answer|reply|respond|give (?:\S+ )?out|give (?:it|them|anyone|access)|share|send|forward|enter|type|store|save|keep|sign|"
-    r"pay|approve|accept|click|open|install|unlock|delete|pick|choose|book|subscribe|call)\b"
+    r"pay|approve|accept|click|open|install|unlock|delete|pick|choose|book|subscribe|call|repeat|echo|initiate|read (?:\S+ )?out)\b"
     r"|\b(?:doesn'?t|don'?t|does not|do not) want (?:the |his |my )?(?:assistant|agent|bot|ai|you) to\b"
     r"|(?<!\w)(?:информаци\w*|просто текст|текст|данны\w*),? а не (?:команд|указани|инструкци|приказ|распоряжени)\w*"
     r"|(?<!можно )(?<!\w)(?:ничего )?не (?:выполня|исполня|выполн|делать|делай|отвечай|отвечать|ответь|давай|давать|дай|отправля|"
     r"пересыла|перешли|сохраня|сохрани|подтвержда|подтверди|оплачива|оплати|плати|удаля|удали|заходи|входи|вводи|подписыва|"
-    r"подпиши|открыва|устанавлива|выбира|доверя|слушай|слушать|переходи|звони|бронируй|подписывай)\w*"
+    r"подпиши|открыва|устанавлива|выбира|доверя|слушай|слушать|переходи|звони|бронируй|подписывай|повторя|повтори|"
+    r"инициир|переводи|перечисля)\w*"
+    r"|(?<!\w)(?:запрещено|нельзя) (?:\S+ ){0,2}?(?:инициир|повторя|переводи|оплачива)\w*"
     r"|(?<!\w)не хоч\w*,? чтобы (?:ассистент|агент|бот|ии|помощник|ты)"
     r"|(?<!\w)нельзя (?:\S+ )?(?:доверя|выполня|исполня|слуша|отправля|пересыла|давать|открыва|переходи|подтвержда|оплачива|удаля)\w*"
     r"|\bne (?:vypolnya|ispolnya|delat|otvecha|davat|otpravlya|peresyla|sohranya|udalya|podpisyva)\w*")
@@ -131,7 +145,7 @@ _SCRIPTED = re.compile(
     r"\b(?:say|claim|confirm|answer|reply|respond|mention|tell (?:him|her|them|the user|everyone|anyone|people|customers))\b,? that\b"
     r"|(?<!who )(?<!that )\bsay (?:it|they|he|she|the)\b|\btell (?:him|her|the user) (?:the|it|he|she|they)\b"
     r"|\b(?:say|reply|answer|respond)\w* (?:with )?['\"“«]"
-    r"|\b(?:tell|ask|advise|get) (?:him|her|the user) to (?!delete)"
+    r"|\b(?:tell|ask|advise|get) (?:him|her|the user) to (?!delete|rotate|revoke|change|reset)"
     r"|(?<!\w)(?:скажи|сказать|говори|говорить|отвечай|отвечать|ответь|подтверди|подтверждай|сообщи|сообщай|сообщить|сообщать)"
     r"(?: (?!мне\b)\S+)?,? (?:что|«)(?!\w)"
     r"|(?<!\w)(?:скажи|посоветуй|попроси|предложи) (?:\S+ )?(?:пользователю|ему|его) (?:нажать|разрешить|добавить|установить|"
@@ -183,7 +197,21 @@ _OBEY = re.compile(r"\b(?:run|execute|follow|obey|carry out|do what)\b|(?<!\w)(?
                    r"исполнять|запусти|запускай)(?!\w)")
 _CHECKING = re.compile(r"\b(?:confirm\w*|verif\w*|check\w*|ask\w*|call\w*)\b|(?<!\w)(?:подтвержд\w*|подтвержда\w*|провер\w*|"
                        r"переспр\w*|спрос\w*|уточн\w*)(?!\w)")  # a clause about money that checks it moves none
+# the act an outsider asks for, in the condition of a rule that routes it to him ("if an e-mail asks to wire money or
+# share a code — flag it"): the condition runs to its first comma, or to the dash / "then" / «то» that opens the consequent
+_ASKED_IF = re.compile(
+    r"(?:\b(?:if|when|whenever) (?!(?:i|he|the user)\b)[^.;!?\n—–,]{0,40}?\b(?:asks?|requests?|demands?|urges?)\b|(?<!\w)(?:если|когда) "
+    r"(?!(?:я|он|пользователь)(?!\w))[^.;!?\n—–,]{0,40}?(?:прос|требу|предлага|убежда)\w*)"
+    r"(?:[^.;!?\n—–]*?(?= ?[—–] | then | то )|[^.;!?\n—–,]*)")
+# someone else's words reported in quotes ("пишут «переведите деньги на безопасный счет»", "he wrote: \"send the code\""):
+# what they ask is what the rule warns of, not an act the note does
+_REPORTED_WORDS = re.compile(r"(?:\b(?:writes?|wrote|says?|said|texts?|texted|demands?|demanded)|(?<!\w)(?:пишут|пишет|написал\w*|"
+                             r"говорят|говорит|сказал\w*|требу\w*|требовал\w*|присылают|прислал\w*)):? (?:«[^»\n]{1,300}»|"
+                             r"\"[^\"\n]{1,300}\"|“[^”\n]{1,300}”)")
 _OWN_REQUEST = re.compile(r"\b(?:if|when|whenever) i\b|(?<!\w)(?:если|когда) я(?!\w)")
+# a payment only drafted for him to send (not sent)
+_DRAFTED = re.compile(r"\b(?:draft\w*|prepar\w*|fill\w* in)\b|(?<!\w)(?:черновик\w*|подготов\w*|заполн\w*)(?!\w)")
+_SUBMITTED = re.compile(r"\b(?:send|submit|execute|confirm)\w*\b|(?<!\w)(?:отправ|подтверд|провед|исполн)\w*")
 _BY_HIM = re.compile(r"(?:\b(?:i|we|he)|(?<!\w)(?:я|мы|он)) $")  # "before I run it": he runs it
 _DELETE = re.compile(r"\b(?:delet\w*|remov\w*|eras\w*|wipe\w*)\b|(?<!\w)(?:удаляй|удали|удалять|стирай|сотри)(?!\w)")
 _CLAUSE = re.compile(r"[.;!?\n—–:,]| (?:but|а|но|and|и) ")
@@ -222,6 +250,10 @@ def _acts_out(folded: str, kept: bool) -> bool:
     something deleted or run (money moved beside a bound he set, in a note that keeps a check for the rest, is his
     threshold; a clause about money that checks it moves none)."""
     text = _ROUTED.sub(" ", folded)  # what is told to him is no sending out
+    routed = text != folded
+    text = _REPORTED_WORDS.sub(" ", text)  # someone else's words, reported
+    if routed:
+        text = _ASKED_IF.sub(" ", text)  # what an outsider asks, in a rule that routes it to him, is not done
     for pattern in (_SECRET_WORD, _DELETE, _OUTWARD, _MONEY, _OBEY):
         for act in pattern.finditer(text):
             begin = max((m.end() for m in _CLAUSE.finditer(text, 0, act.start())), default=0)
@@ -229,6 +261,15 @@ def _acts_out(folded: str, kept: bool) -> bool:
             clause = text[begin:stop.start() if stop else len(text)]
             at = act.start() - begin
             if _NEGATED_CLAUSE.search(clause, max(0, at - 30), at):
+                continue
+            # a secret named in a sentence that restrains the agent from handing it on is what is kept back
+            # (or where he keeps it: in a password manager)
+            if pattern is _SECRET_WORD and (_RESTRAINED.search(sentence := _sentence(text, act.start(), act.end()))
+                                            or not _MANAGERS.isdisjoint(sentence.split())):
+                continue
+            if pattern is _OUTWARD and _BY_HIM.search(clause, max(0, at - 4), at):
+                continue  # "he pastes": his own act
+            if pattern is _MONEY and _DRAFTED.search(clause, 0, at) and not _SUBMITTED.search(clause):
                 continue
             if pattern is _OUTWARD and not _ALL_WORD.search(clause):
                 continue

@@ -1,4 +1,5 @@
 """Who tells the agent in a note that describes an attack: "a web page tells the assistant to forward the user's mail",
+"an e-mail which asks the agent to wire money",
 "malicious emails ask the agent to wire money". Untrusted content or an attacker as the one who tells is an attack
 described, not an order the note gives (the user, an admin or a boss as the teller still is one: `orders`, `structure`)."""
 
@@ -10,7 +11,7 @@ import re
 ATTACK_TELLER = re.compile(
     r"\b(?:an? (?:\w+ )?(?:web ?page|page|site|website|document|pdf|e-?mail|message|comment|readme|issue|review|tool output|"
     r"payload)|(?:web ?pages|pages|sites|websites|documents|e-?mails|messages|comments|payloads)|(?:an?|the) attacker|"
-    r"attackers|(?:an? |the )?malicious \w+|(?:the )?injected \w+) $")
+    r"attackers|(?:an? |the )?malicious \w+|(?:the )?injected \w+)(?: (?:that|which|who))? $")
 
 
 # the note speaks of attacks (else "Documents ask the assistant to forward contracts to … — do it" plants the order itself)
