@@ -131,8 +131,10 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         rf"\bmachine\s+{_W}+\s+(?:login\s+{_W}+\s+)?password\s+({_W}+)"), _password),
     ShapeRule(".pgpass entry", (":*:", ":5432:", ":3306:", ":*", "*:"), re.compile(
         r"(?m)(?:^|\s)(?![0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){4})(?:(?=[\w.\-*]*[A-Za-z*])[\w.\-*]+|\d{1,3}(?:\.\d{1,3}){3})"
-        r":(?:\d{2,5}|\*):[\w.\-*]+:[\w.@\-*]+:(\S{4,})\s*$"),
-        _password),
+        r":(?:\d{2,5}|\*):[\w.\-*]+:[\w.@\-*]+:(\S{4,}?)"
+        r"(?:\s*$|\s+(?:[—–#(]|--?\s)|,\s+(?:then|and|и|затем|потом)\b)"),
+        _password),  # the line's end, or a comment after it on the same line: "… — so psql stops asking", "(chmod 600)"
+    # (not any words: `app.py:42:WARNING:root:message text` is a log line of the same shape)
     ShapeRule("kubeconfig client key", ("client-key-data",), re.compile(r"client-key-data:\s*[A-Za-z0-9+/]{20,}")),
     ShapeRule("Docker registry auth", ('"auth"', "auth:"), re.compile(r"""["']?auth["']?\s*:\s*["']?([A-Za-z0-9+/]{8,}={0,2})"""),
               _basic),
