@@ -490,12 +490,24 @@ _ID_BETWEEN = re.compile(r"(?i)\b(?:id|ids|number|serial|номер|серийн
 
 
 _DASHED_RUN = re.compile(r"(?:[A-Z0-9]{4,6}-){4,7}[A-Z0-9]{4,6}")
+# four groups of five after the words that name an activation or licence key (Kaspersky's, ESET's, a game's CD key:
+# «Код активации …: O0YYH-GP89D-AN88O-54S5P»): fewer groups than `_DASHED_KEY` asks, so only the names that say a
+# product is unlocked by it, not a bare "key" or "recovery", and groups of five, not an id's or a plan's four
+_FOUR_RUN = re.compile(r"(?:[A-Z0-9]{5}-){3}[A-Z0-9]{5}")
+_FOUR_KEY = re.compile(r"(?i)(?:license|licence|лицензи\w*|activation|активаци\w*|product key|cd key|ключ продукта)"
+                       r"(?![ \t]+(?:id|ids|number|номер)\b)[^\n]{0,60}?(?<![\w\-])((?:[A-Z0-9]{5}-){3}[A-Z0-9]{5})(?![\w\-])")
+_ORDER_BETWEEN = re.compile(r"(?i)\b(?:order|ticket|invoice|receipt|заказ\w*|тикет\w*|чек\w*|счёт\w*|счет\w*)\b|№")
 
 
 def _find_key(text: str, runs: list[str] | None) -> str | None:
     if text.count("-") >= 4 and any(_DASHED_RUN.fullmatch(run.rstrip(_TRAIL)) for run in (runs if runs is not None else text.split())):
         for found in _DASHED_KEY.finditer(text):  # (only where a run of 5+ dashed groups is: the name's search is slow)
             if has_digit(found.group(1)) and has_alpha(found.group(1)) and not _ID_BETWEEN.search(found.group()):
+                return SECRET
+    if text.count("-") >= 3 and any(_FOUR_RUN.fullmatch(run.rstrip(_TRAIL)) for run in (runs if runs is not None else text.split())):
+        for found in _FOUR_KEY.finditer(text):
+            if has_digit(found.group(1)) and has_alpha(found.group(1)) and not _ID_BETWEEN.search(found.group()) \
+                    and not _ORDER_BETWEEN.search(found.group()):
                 return SECRET
     if any(len(run) >= 24 and run.rstrip(_TRAIL).isdigit() for run in (runs if runs is not None else text.split())) \
             and _DIGIT_KEY.search(text):
