@@ -273,6 +273,9 @@ _ASKED = re.compile(r"(?i)(?:парол|пасс|password|passcode|\bpass\b|\bpw
                     r"[^\n]{0,40}(?:парол|пасс|password|passcode|\bpass\b|\bpw\b|\bпин|\bpin\b|\bкод|\bcode\b)[^\n]*")
 _ANSWER_LINE = re.compile(r"[ \t]*(?:\[[^\]\n]{1,30}\][ \t]*)*(?:<[^>\n]{1,20}>|[^\s:]{1,20}(?:[ \t][^\s:]{1,20})?:|[—–\-])?[ \t]*"
                           r"(\d(?: \d){3,7}|[^\s,;]{4,40})[ \t]*(?:[,;.!][^\n]{0,30})?[ \t]*(?:\n|$)")
+# the answer with a remark after it and no comma («Лена: *G67VcQpC только не меняй его»): words after any first word are
+# what people say, so the value must be made up as a password is and mix capitals and small letters
+_ANSWER_REMARK = re.compile(_ANSWER_LINE.pattern.split("(\\d(?: \\d)")[0] + r"([^\s,;]{8,40})[ \t]+[^\n]{1,80}(?:\n|$)")
 
 
 def _find_answered(text: str) -> str | None:
@@ -282,6 +285,11 @@ def _find_answered(text: str) -> str | None:
             return None
         answer = _ANSWER_LINE.match(text, line_end + 1)
         if answer is None:
+            remark = _ANSWER_REMARK.match(text, line_end + 1)
+            if remark is not None and not _NOT_A_SECRET_CODE.search(text, text.rfind("\n", 0, asked.start()) + 1, line_end):
+                value = remark.group(1).rstrip(".,!")
+                if any(c.isupper() for c in value) and any(c.islower() for c in value) and _said_password(value):
+                    return PASSWORD
             continue
         if _NOT_A_SECRET_CODE.search(text, text.rfind("\n", 0, asked.start()) + 1, line_end):
             continue
