@@ -12,7 +12,7 @@
    recovery phrase by the BIP-39 word list (`seed`); a wallet's private key as 64 hex in the line after the words
    that name it, unless a hash's word names the value (`hexkey`); what people write for an account without the word password —
    "login / password", a made-up password after a label, a security answer, a door code, an SDK client's key, a
-   JWK's private part (`accounts`); each read once more without the asides between a name and its value, with a key's
+   JWK's private part, an activation key in four groups, a chat's answer line (`accounts`); each read once more without the asides between a name and its value, with a key's
    groups joined and a code said in words read as digits (`asides`); a refused note read once more without the values
    that are published or only point at a secret — a processor's test card, a docs example or sample JWT, base64 of
    plain text, a GVLK, a key's id, a placeholder, a registry's code, a password manager's entry name, a software's

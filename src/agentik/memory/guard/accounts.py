@@ -8,7 +8,8 @@
   what it opens, the word password left out («у меня от айклауда: Skazka2019!», «как от почты — Marusya12»); a
   password spelt out and said again whole («… цифры 5582, короче MN5582»), or described and then given after the
   line's last colon ("password = dog's name + year we got him: Rex2015"), or a passphrase quoted after its name; a
-  password or a code asked for on one line of a chat and given on the next («какой пин у новой карты?\nЯ: 7316»); a
+  password or a code asked for on one line of a chat and given on the next («какой пин у новой карты?\nЯ: 7316»), or
+  given with a remark after it («Лена: *G67VcQpC только не меняй его»: then mixed case, made up as a password is); a
   password written as hex in a note that says so;
 - the answer to a security question («секретный вопрос «любимое блюдо» — ответ: пельмени», "Security answers: first pet
   = Biscuit") and a bank's memorable word ("memorable word: Marigold"), not "the answer is in 1Password";
@@ -19,7 +20,9 @@
   24+ digits after its name (Signal's and WhatsApp's backup keys, once `asides` joined their groups), a 2FA app's key
   typed in by hand ("Authy manual entry key: K5QW E3RT Y7UI O2PA", joined by `asides`); a Telegram client's session
   string (300+ random base64url characters in a note that says session: the account itself); a key named by its
-  adjective alone in a note about keys («ключи Kraken: публичный …, приватный …»).
+  adjective alone in a note about keys («ключи Kraken: публичный …, приватный …»); an activation or licence key of four
+  groups of five after the words that name it («Код активации Kaspersky …: XXXXX-XXXXX-XXXXX-XXXXX»), not an order's,
+  a ticket's or an id's.
 
 Each rule is gated by cheap literal tests before its regex runs.
 """
