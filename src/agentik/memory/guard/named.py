@@ -84,7 +84,8 @@ _FILLED = re.compile(
 # ... and for a key: up to 14 words (inner colons, brackets and quotes allowed: `Zone.DNS:Edit`, "(trial)", 'team-nlp'), then a
 # colon and a space
 _FAR_COLON = re.compile(r"""(?:[ \t]++[^\s]{1,60}?){1,14}?:[ \t]+["'`«]?(?=\S)""")
-_FILLED_FAR = re.compile(r"""(?:[ \t]++[^\s:="`]{1,40}+){2,14}?[ \t]*:[ \t]*["'`«]?(?=\S)""")
+_FILLED_FAR = re.compile(r"""(?:[ \t]++[^\s:="`]{1,40}+){2,14}?[ \t]*:[ \t]*(?:\r?\n[ \t]*)?["'`«]?(?=\S)""")
+# (the value on the line below the colon too: "wifi password for the cabin:\n<pw>", as `_FILLED` reads it after fewer words)
 _WORD_DIGITS_TAIL = re.compile(r"[A-Za-z]{3,}\d{2,}[A-Za-z]{1,3}")  # "Orbit506x": a word, a number and a letter or two
 _WORD_AND_DIGITS = re.compile(r"[^\W\d_]{3,}\d{3,}|\d{3,}[^\W\d_]{3,}")  # "ural329361": a word and a number, as people make them
 _ENDS_CLAUSE = re.compile(r"[ \t]*(?:$|[\n.,;!)]|[—–-][ \t])")
