@@ -398,7 +398,9 @@ _STORE_SECRETS = re.compile(
     r"in (?:memory|notes)\b)")
 _STORE_HINTS = frozenset(("memory", "note", "памят", "заметк"))
 # the place denied: "keeps passwords in a password manager, not in notes", «а не в заметках»
-_NOT_THERE = re.compile(r"(?:\bnot|\bне|rather than|instead of) (?:in|into|to|в) (?:\S+ )?(?:memory|notes?|памят\w*|заметк\w*)"
+_NOT_THERE = re.compile(r"(?:\bnot|\bnever|\bне|rather than|instead of) (?:in|into|to|в) (?:\S+ )?(?:memory|notes?|памят\w*|заметк\w*)"
+                        # «в заметках (и в репозитории) его нет»: the secret said absent from the notes
+                        r"|(?:памят|заметк)\w*(?: и (?:в |во )?\S+)? (?:его|её|ее|их) нет\b"
                         r"|(?:in|в) (?:memory|notes?|памят\w*|заметк\w*) (?:only|только) (?:hints?|подсказк\w*)")
 
 # a trigger ("when someone sends …") whose main clause the user does himself, in the first person: his habit, no order
