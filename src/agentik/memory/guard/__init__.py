@@ -41,7 +41,8 @@
    made public, money let go unchecked, an answer scripted against the facts (`policies`); a note that hides itself or its act
    from the user, with an act or an AI reader in it (`concealed`). A wish the user
    says to the assistant for himself ("Assistant, keep answers short") is no order (`wishes`); a GPG, SSH or age key or
-   fingerprint the note calls public is no secret handed out (`publickey`); in a note about attacks, a web page or an attacker
+   fingerprint the note calls public, or a key pair named by both halves, is no secret handed out (`publickey`); a bank or site that sends its own codes to a
+   number is where they arrive, not codes handed on (`issuers`); in a note about attacks, a web page or an attacker
    that "tells the assistant to …" is an attack described, not an order given (`tellers`); a quote the note reports — what
    came of it told after it ("… It didn't work; we laughed", «… отзыв скрыли») or a work's title — in a note that speaks to
    nobody is judged with its quotes left out, as a quote in a note about attacks or a teaching sample ("slide example: '…'") is, and so is a tracking pixel the note

@@ -44,7 +44,7 @@ import re
 
 from .anchored import Alternation, Places
 from .kinds import ADDRESSED, PLANTED, AUTHORITY, FAKE_ROLE, FAKE_TOOL, MAIL_EXFIL as UPLOAD_EXFIL, ENCODED
-from .publickey import public_key_said
+from .publickey import key_pair_named, public_key_said
 from .structure import NOT_DONE
 from .wishes import own_wish
 
@@ -633,6 +633,7 @@ def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
         return PLANTED
     if not present.isdisjoint(_NOT_SECRET_HINTS) and any(not public_key_said(folded, said.start(), said.end())
                                                           and not _LEAKED_TO.search(said.group())
+                                                          and not key_pair_named(folded, said.start(), said.end())
                                                           for said in _NOT_SECRET.finditer(folded)):
         return PLANTED  # (a GPG or SSH key called public is one)
     if not present.isdisjoint(_SMEAR_HINTS) and _SMEAR.search(folded):

@@ -19,6 +19,7 @@ import re
 
 from .anchored import Alternation, Places
 from .kinds import PLANTED
+from .issuers import issuer_sends
 from .structure import has_dest
 
 
@@ -102,6 +103,8 @@ def _handed(folded: str, at: Places | None) -> bool:
         verbs = _within(hands, low, high)
         if verbs and ", includ" in part.group():  # "must never be shared with anyone, including IT support": the list of whom
             verbs = [verb for verb in verbs if not (verb.group().startswith("includ") and folded.endswith(", ", 0, verb.start()))]
+        # «Сбер присылает коды на …»: where a service's codes arrive, not a hand that passes them on
+        verbs = [verb for verb in verbs if not issuer_sends(folded, verb.start())]
         if not verbs or not _within(secrets, low, high):
             continue
         sentence = part.group()

@@ -330,6 +330,24 @@ _NAMED_MARKUP = re.compile(r"[\w\-]*>?(?:\s(?:and|or|и|или|/)\s\S{1,30})?\s?
                            r"теги|тег\w*|разметк\w*|маркер\w*|токен\w*)\b")
 
 
+# a banner quoted as a program's log line: "lines like `[SYSTEM] heartbeat ok`" in a note about logs, a code span that
+# tells nobody anything (its attack twin's span gives an order, which the rules below still read)
+_LOG_WORD = re.compile(r"\blog|(?<!\w)лог")
+
+
+def _log_line_quoted(lowered: str, forged: re.Match[str]) -> bool:
+    """Whether the banner `forged` opens a code span of `lowered` (between backticks) in a note that speaks of logs,
+    and the span holds no order and no harmful act."""
+    if forged.start() == 0 or lowered[forged.start() - 1] != "`":
+        return False
+    close = lowered.find("`", forged.end(), forged.end() + 120)
+    if close < 0 or not _LOG_WORD.search(lowered):
+        return False
+    span = lowered[forged.end():close]
+    return not (harmful(span, ship_out=True) or _ROLE_ORDER.search(span) or _ADDRESSED.search(span)
+                or "@" in span or "://" in span)
+
+
 _AI_WORD_HINTS = ("ai", "llm", "assist", "agent", "model", "bot", "chatbot", "gpt", "chatgpt", "claude", "gemini",
                   "copilot", "llama", "grok", "deepseek", "gigachat", "yandexgpt", "гигачат", "ассист", "модел",
                   "нейросет", "ии", "агент", "бот", "помощ")
@@ -398,7 +416,9 @@ _STORE_SECRETS = re.compile(
     r"in (?:memory|notes)\b)")
 _STORE_HINTS = frozenset(("memory", "note", "памят", "заметк"))
 # the place denied: "keeps passwords in a password manager, not in notes", «а не в заметках»
-_NOT_THERE = re.compile(r"(?:\bnot|\bне|rather than|instead of) (?:in|into|to|в) (?:\S+ )?(?:memory|notes?|памят\w*|заметк\w*)"
+_NOT_THERE = re.compile(r"(?:\bnot|\bnever|\bне|rather than|instead of) (?:in|into|to|в) (?:\S+ )?(?:memory|notes?|памят\w*|заметк\w*)"
+                        # «в заметках (и в репозитории) его нет»: the secret said absent from the notes
+                        r"|(?:памят|заметк)\w*(?: и (?:в |во )?\S+)? (?:его|её|ее|их) нет\b"
                         r"|(?:in|в) (?:memory|notes?|памят\w*|заметк\w*) (?:only|только) (?:hints?|подсказк\w*)")
 
 # a trigger ("when someone sends …") whose main clause the user does himself, in the first person: his habit, no order
@@ -590,7 +610,7 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
     if not present.isdisjoint(_GATES["forged"]):
         for forged in _ROLE_FORGED.matches(lowered, at_lowered):
             if not (_NAMED_MARKUP.match(lowered, forged.end()) or _MARK_DESCRIBED.match(lowered, forged.end())
-                    or _MARK_PLACED.match(lowered, forged.end())):
+                    or _MARK_PLACED.match(lowered, forged.end()) or _log_line_quoted(lowered, forged)):
                 return FAKE_ROLE
     starts = list(_role_lines(lowered)) if not present.isdisjoint(_ROLE_WORDS_SET) else []
     for start, following in zip(starts, starts[1:] + [len(lowered)]):

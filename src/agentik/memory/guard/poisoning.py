@@ -52,6 +52,7 @@ import re
 from .anchored import Alternation, Places
 from .kinds import (ADDRESSED, AUTHORITY, DESTRUCTIVE, FAKE_ROLE, FAKE_TOOL, MAIL_EXFIL as UPLOAD_EXFIL, OVERRIDE, PLANTED,
                     PROMPT_LEAK, TEMPLATE, URL_EXFIL)
+from .issuers import issuer_sends
 from .structure import has_dest
 from .wishes import own_wish
 
@@ -1039,7 +1040,8 @@ def find_poisoning(folded: str, lowered: str, present: frozenset[str] | set[str]
                 return UPLOAD_EXFIL
         for codes in _all(_CODES_SHIPPED, folded, at):
             if has_dest(folded[codes.start():codes.end() + 80]) and \
-                    not _NEGATION.search(folded, max(0, codes.start() - 14), codes.start()):
+                    not _NEGATION.search(folded, max(0, codes.start() - 14), codes.start()) and \
+                    not issuer_sends(folded, codes.start()):
                 return PLANTED
         if _first(_TAKEOVER, folded, at) and (_PHONE.search(folded) or "@" in folded):
             return PLANTED

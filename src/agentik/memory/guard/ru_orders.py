@@ -587,6 +587,14 @@ _EN_HIDDEN_STEMS = ("the user", "him", "her", "them", "hidden", "secret")
 
 
 _NEVER_SAID = re.compile(r"\b(?:never|don'?t|do not)\b")
+# the posting denied to everyone just before its verb: "nobody should paste it into Slack", "no one posts the keys in chat"
+_NOBODY_BEFORE = re.compile(r"\b(?:nobody|no one|no-one)(?: \S+){0,2} $")
+
+
+def _posted_by_someone(folded: str, at: HeadPlaces | None) -> bool:
+    """A secret put into a chat, a ticket or a PR (`_SECRETS_POSTED`) that no "nobody" just before denies."""
+    return any(not _NOBODY_BEFORE.search(folded, max(0, posted.start() - 30), posted.start())
+               for posted in _SECRETS_POSTED.finditer(folded, at))
 
 
 def find_ru_order(text: str, lowered: str, folded: str, at: HeadPlaces | None = None,
@@ -612,7 +620,7 @@ def find_ru_order(text: str, lowered: str, folded: str, at: HeadPlaces | None = 
         return SHELL_EXFIL
     cyr = _CYR.search(folded) is not None
     if _has(folded, _SECRET_STEMS) and _SECRET_NAMED.search(folded, at) \
-            and (_SECRETS_POSTED.search(folded, at) or cyr and _SECRETS_PLACE.search(folded, at)) \
+            and (_posted_by_someone(folded, at) or cyr and _SECRETS_PLACE.search(folded, at)) \
             and not _NEG_NEAR.search(folded) and not _NEVER_SAID.search(folded):
         return MAIL_EXFIL
     if cyr:  # read without folding's look-alike swap, which turns «telegram-канал» half Latin
