@@ -198,3 +198,14 @@ def test_the_veto_covers_a_rules_reading_and_the_learned_readers(reader_refusing
     assert classify(read, frozenset(), learned=False) is None
     reader_refusing(read)
     assert classify(ruled, frozenset()) is None and classify(read, frozenset()) is None
+
+
+@pytest.mark.parametrize("text", ["fact 77", "fact 777", "77", "Prefers tea", "Call mom"])
+def test_a_note_of_few_words_is_not_read(reader_refusing, text: str) -> None:
+    # one heavy n-gram decides a note of a word or two ("fact 77" was refused by the reader of stop 34): below MIN_WORDS the
+    # reader does not judge, even set to refuse exactly that note; from MIN_WORDS on it does
+    reader_refusing(text)
+    assert classify(text, frozenset()) is None
+    longer = f"{text} and {text} again"
+    reader_refusing(longer)
+    assert classify(longer, frozenset()) == LEARNED

@@ -29,6 +29,10 @@ from .text import fold, words_apart
 MODEL = Path(__file__).with_name("learned.npz")
 SIZES = (3, 4, 5)
 """The n-gram lengths the model reads."""
+MIN_WORDS = 4
+"""The fewest words the reader judges: in a shorter note ("fact 77") one heavy n-gram outweighs the rest once divided by the
+note's small length, and an order needs a receiver or an act and its object besides; over the labelled corpora every note
+of five words or fewer that the reader would refuse, a rule refuses too."""
 _BASE = np.uint64(1_000_003)  # the polynomial hash's base; arithmetic wraps modulo 2**64
 _POWERS = {size: np.uint64(pow(int(_BASE), size, 2**64)) for size in SIZES}  # the base to each n-gram length
 
@@ -156,7 +160,11 @@ class Model:
 
     def score(self, text: str) -> float:
         """The model's decision value for `text` (refused above `threshold`)."""
-        hashes = gram_hashes(normalise(text))
+        return self.score_form(normalise(text))
+
+    def score_form(self, form: str) -> float:
+        """The decision value for a note already in its normal form (`normalise`)."""
+        hashes = gram_hashes(form)
         if not len(hashes):
             return self.bias
         first, second, mine = self.table.slots(hashes)
@@ -174,9 +182,12 @@ def model() -> Model:
 
 
 def find_learned(text: str, lowered: str | None = None) -> str | None:
-    """LEARNED when the learned reader scores `text` above its threshold and the note is not the user's own check on the
-    agent (`kept_check`), else None. `lowered`: `text.lower()`, if known."""
+    """LEARNED when `text` has MIN_WORDS words or more, the learned reader scores it above its threshold and the note is
+    not the user's own check on the agent (`kept_check`), else None. `lowered`: `text.lower()`, if known."""
+    form = normalise(text)
+    if form.count(" ") - 1 < MIN_WORDS:  # the normal form is " w1 w2 … wn ": n + 1 spaces
+        return None
     reader = model()
-    if reader.score(text) <= reader.threshold:
+    if reader.score_form(form) <= reader.threshold:
         return None
     return None if protects_the_user(fold(text, lowered)) else LEARNED
