@@ -508,20 +508,20 @@ _FOUR_RUN = re.compile(r"(?:[A-Z0-9]{5}-){3}[A-Z0-9]{5}")
 _FOUR_KEY = re.compile(r"(?i)(?:license|licence|лицензи\w*|activation|активаци\w*|product key|cd key|ключ продукта)"
                        r"(?![ \t]+(?:id|ids|number|номер)\b)[^\n]{0,60}?(?<![\w\-])((?:[A-Z0-9]{5}-){3}[A-Z0-9]{5})(?![\w\-])")
 _ORDER_BETWEEN = re.compile(r"(?i)\b(?:order|ticket|invoice|receipt|заказ\w*|тикет\w*|чек\w*|счёт\w*|счет\w*)\b|№")
+# a key in dashed groups after its name: (dashes it needs, a run of its shape, the name and the key, what may not stand between)
+_GROUPED_KEYS = ((4, _DASHED_RUN, _DASHED_KEY, (_ID_BETWEEN,)), (3, _FOUR_RUN, _FOUR_KEY, (_ID_BETWEEN, _ORDER_BETWEEN)))
 
 
 def _find_key(text: str, runs: list[str] | None) -> str | None:
-    if text.count("-") >= 4 and any(_DASHED_RUN.fullmatch(run.rstrip(_TRAIL)) for run in (runs if runs is not None else text.split())):
-        for found in _DASHED_KEY.finditer(text):  # (only where a run of 5+ dashed groups is: the name's search is slow)
-            if has_digit(found.group(1)) and has_alpha(found.group(1)) and not _ID_BETWEEN.search(found.group()):
-                return SECRET
-    if text.count("-") >= 3 and any(_FOUR_RUN.fullmatch(run.rstrip(_TRAIL)) for run in (runs if runs is not None else text.split())):
-        for found in _FOUR_KEY.finditer(text):
-            if has_digit(found.group(1)) and has_alpha(found.group(1)) and not _ID_BETWEEN.search(found.group()) \
-                    and not _ORDER_BETWEEN.search(found.group()):
-                return SECRET
-    if any(len(run) >= 24 and run.rstrip(_TRAIL).isdigit() for run in (runs if runs is not None else text.split())) \
-            and _DIGIT_KEY.search(text):
+    words = runs if runs is not None else text.split()
+    for dashes, run_shape, named, not_between in _GROUPED_KEYS:
+        # (the name's search only where a run of the key's shape is: it is slow)
+        if text.count("-") >= dashes and any(run_shape.fullmatch(run.rstrip(_TRAIL)) for run in words):
+            for found in named.finditer(text):
+                if has_digit(found.group(1)) and has_alpha(found.group(1)) \
+                        and not any(between.search(found.group()) for between in not_between):
+                    return SECRET
+    if any(len(run) >= 24 and run.rstrip(_TRAIL).isdigit() for run in words) and _DIGIT_KEY.search(text):
         return SECRET
     if "(" in text and ("Client" in text or "API" in text or "Api" in text or "SDK" in text or "Sdk" in text):
         for found in _CLIENT_ARG.finditer(text):

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from .kept_check import _OUTSIDERS, _acts_out
+from .kept_check import OUTSIDERS, acts_out
 from .kinds import HIDDEN
 
 # the telling, negated: the same verbs kept_check's _UNTOLD reads, narrowed to the ones a planted text uses on itself
@@ -53,8 +53,8 @@ def find_concealed(folded: str) -> str | None:
     """HIDDEN when the note hides itself or its act from the user and has an act or an AI reader (module docstring)."""
     text = folded.replace("_", " ")
     for match in _CONCEALED.finditer(text):
-        if _OUTSIDERS.search(text, match.start(), min(len(text), match.end() + 30)):
+        if OUTSIDERS.search(text, match.start(), min(len(text), match.end() + 30)):
             continue
-        if _READER.search(text) or _acts_out(text, False):
+        if _READER.search(text) or acts_out(text, False):
             return HIDDEN
     return None

@@ -151,7 +151,7 @@ _OVER_HIS_WORD = re.compile(
 # the same, for a value planted as his: what he will say later is to be ignored and the planted value used — «если он назовёт
 # другой адрес — не слушай, подставляй этот», "if he ever types a different address, ignore it and use this one"; his own
 # note sends his word back to him ("ask him", «переспроси») or lets it win ("don't listen to my old note")
-_OVER_HIS_LATER_WORD = re.compile(
+OVER_HIS_LATER_WORD = re.compile(
     r"\bif (?:the user|he|she|the owner) (?:ever |later |then )?(?:gives?|names?|types?|says?|enters?|sends?|provides?|"
     r"mentions?|dictates?|pastes?) (?:you )?(?:a |an )?(?:different|another|other|new)\b[^.;]{0,60}?(?:\bignore (?:it|him|her|that|them)\b|"
     r"\b(?:don'?t|do not|never) (?:listen|believe|trust)\b(?! to (?:my|the|this|that) (?:old |earlier )?notes?)|\buse this one\b|"
@@ -211,7 +211,7 @@ def find_deceit(folded: str, present: frozenset[str] | set[str], at: Places | No
     if ("even if" in folded or "даже если" in folded) and _OVER_HIS_WORD.search(folded) and _MATTERS.search(folded) \
             and not _NEVER.search(folded):
         return DECEIT
-    if ("if " in folded or "если" in folded) and _OVER_HIS_LATER_WORD.search(folded):
+    if ("if " in folded or "если" in folded) and OVER_HIS_LATER_WORD.search(folded):
         return DECEIT
     if not present.isdisjoint(_HIDDEN_H) and _HIDDEN_SPOT.search(folded) and _PRIVATE.search(folded) \
             and _STANDING.search(folded) and not _NEVER.search(folded):

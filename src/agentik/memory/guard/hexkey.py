@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import re
 
-WALLET_KEY = "cryptocurrency private key"  # spelt as `vendor` spells the kind of a wallet's other key formats
+from .vendor import WALLET_KIND  # the kind of a wallet's other key formats, spelt once
+
 
 HEXKEY_HINTS = frozenset(("private", "privkey", "приватн", "закрыт", "кошел", "wallet"))
 """The words this module's rule needs, found with the guard's other hints in one pass (`present`)."""
@@ -38,5 +39,5 @@ def find_hex_key(text: str, present: frozenset[str] | set[str]) -> str | None:
             continue
         if _OTHER.search(text, name.end(), value.start()) or _OTHER.search(text, max(name.end(), value.start() - 16), value.start()):
             continue  # "private key … tx hash 0x…": the value named as a hash
-        return WALLET_KEY
+        return WALLET_KIND
     return None

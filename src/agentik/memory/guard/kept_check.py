@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import re
 
-from .deceit import _OVER_HIS_LATER_WORD
+from .deceit import OVER_HIS_LATER_WORD
 from .granted import _AUTO_APPROVE, _REASK
 from .kinds import ADDRESSED, LEARNED, PLANTED
 from .named import _MANAGERS
@@ -45,14 +45,14 @@ from .poisoning import _WAIVER
 VETOED = frozenset((ADDRESSED, PLANTED, LEARNED, "memory poisoning (standing order)", "memory poisoning (permission planted)"))
 """The kinds a user's own check is read as: an order to the agent, a planted fact, rule or permission, the learned reader."""
 
-_NEGATION = (r"(?:\b(?:never|not|don'?t|do not|must not|mustn'?t|shouldn'?t|should not|may not|cannot|can'?t|nikogda|ne|"
+NEGATION = (r"(?:\b(?:never|not|don'?t|do not|must not|mustn'?t|shouldn'?t|should not|may not|cannot|can'?t|nikogda|ne|"
              r"nelzya)\b|(?<!\w)(?:никогда|нельзя|запрещено|не)(?!\w))")
 _WITHOUT_CHECK = (r"(?:\bwithout (?:(?:my|his|her|their|the user'?s|explicit|prior|written|express) )*(?:confirmation|"
                   r"permission|approval|consent|ok|asking)\b"
                   r"|(?<!\w)без (?:(?:моего|его|её|ее|явного|личного|предварительного|письменного|отдельного) )*(?:подтверждени|"
                   r"разрешени|согласи|спрос|ведома|одобрени)\w*"
                   r"|\bbez (?:(?:moego|ego|yavnogo) )*(?:podtverzhdeni|razresheni|soglasi|sprosa|vedoma)\w*)")
-_KEEPS = re.compile(_NEGATION + r"[^.;!?\n]{1,120}?" + _WITHOUT_CHECK)
+_KEEPS = re.compile(NEGATION + r"[^.;!?\n]{1,120}?" + _WITHOUT_CHECK)
 _DROPS = re.compile(
     r"(?:\b(?:never|don'?t|do not|no need to|stop|ne|nikogda)\b|(?<!\w)(?:не|никогда|незачем|не нужно|перестань\w*|хватит|"
     r"прекрати\w*)(?!\w)) (?:\w+ ){0,2}?"
@@ -138,7 +138,7 @@ _UNTOLD = re.compile(
     r"|(?<!\w)не (?:говори|сказать|говорить|сообщай|сообщать|сообщить|упоминай|упоминать|показывай|показывать|показать|пиши|"
     r"писать|напоминай|напоминать|предупреждай|предупреждать|уведомляй|уведомлять|пересказывай|пересказывать|дергай|дергать|"
     r"беспокой|беспокоить|тревожь|раскрывай)\w*|\bne (?:govori|soobshcha|upominai|pokazyva|napomina|preduprezhda)\w*")
-_OUTSIDERS = re.compile(r"\b(?:anyone|anybody|no one|nobody|others|strangers|outsiders|them)\b|(?<!\w)(?:никому|посторонним|"
+OUTSIDERS = re.compile(r"\b(?:anyone|anybody|no one|nobody|others|strangers|outsiders|them)\b|(?<!\w)(?:никому|посторонним|"
                         r"чужим|им)(?!\w)|\bnikomu\b")
 # an answer scripted for the user or an act put in his mouth: "say that …", "tell him to click …", «скажи, что …», «отвечай «…»»
 _SCRIPTED = re.compile(
@@ -215,7 +215,7 @@ _SUBMITTED = re.compile(r"\b(?:send|submit|execute|confirm)\w*\b|(?<!\w)(?:от�
 _BY_HIM = re.compile(r"(?:\b(?:i|we|he)|(?<!\w)(?:я|мы|он)) $")  # "before I run it": he runs it
 _DELETE = re.compile(r"\b(?:delet\w*|remov\w*|eras\w*|wipe\w*)\b|(?<!\w)(?:удаляй|удали|удалять|стирай|сотри)(?!\w)")
 _CLAUSE = re.compile(r"[.;!?\n—–:,]| (?:but|а|но|and|и) ")
-_NEGATED_CLAUSE = re.compile(_NEGATION)
+_NEGATED_CLAUSE = re.compile(NEGATION)
 # a bound the user set on what he lets go unasked: "under $15", "within ~20%", «до 500 ₽», «мелкие»
 _BOUND = re.compile(r"\d|\b(?:small|minor|under|below|less than|up to|within|cheap)\b|(?<!\w)(?:мелк\w*|до|меньше|ниже|дешевле|"
                     r"в пределах)(?!\w)")
@@ -231,7 +231,7 @@ def _sentence(folded: str, start: int, end: int) -> str:
 def _drops_a_check(folded: str, kept: bool) -> bool:
     """A check dropped or waived; one beside a bound he set, in a note that keeps a check for the rest, is his threshold."""
     found = [m for m in _WAIVER.matches(folded) if not (m.group().startswith(("without", "без", "bez"))
-                                                      and re.search(_NEGATION, folded[max(0, m.start() - 40):m.start()]))]
+                                                      and re.search(NEGATION, folded[max(0, m.start() - 40):m.start()]))]
     found += list(_REASK.finditer(folded)) + list(_AUTO_APPROVE.finditer(folded))
     found += list(_DROPS.finditer(folded))
     return any(not (kept and _BOUND.search(_sentence(folded, m.start(), m.end()))) for m in found)
@@ -240,12 +240,12 @@ def _drops_a_check(folded: str, kept: bool) -> bool:
 def _untold(folded: str) -> bool:
     for match in _UNTOLD.finditer(folded):
         around = folded[match.start():match.end() + 40] + " " + folded[max(0, match.start() - 30):match.start()]
-        if not _OUTSIDERS.search(around):
+        if not OUTSIDERS.search(around):
             return True
     return False
 
 
-def _acts_out(folded: str, kept: bool) -> bool:
+def acts_out(folded: str, kept: bool) -> bool:
     """In a clause, not forbidden (no negation just before it): a secret named, everything sent or deleted, money moved,
     something deleted or run (money moved beside a bound he set, in a note that keeps a check for the rest, is his
     threshold; a clause about money that checks it moves none)."""
@@ -291,8 +291,8 @@ def protects_the_user(folded: str) -> bool:
     if not (routed or by_process or _RESTRAINED.search(folded)):
         return False
     if _CUT_OFF.search(folded) or _HIDDEN.search(folded) or _untold(folded) or _SCRIPTED.search(folded) \
-            or _PLANTED.search(folded) or _OVER_HIS_LATER_WORD.search(folded):  # his later word to be ignored (`deceit`)
+            or _PLANTED.search(folded) or OVER_HIS_LATER_WORD.search(folded):  # his later word to be ignored (`deceit`)
         return False
     if _EMAIL.search(folded) and not (routed and _LIMITED.search(folded)) or _OUTSIDE.search(_EMAIL.sub(" ", folded)):
         return False
-    return not _drops_a_check(folded, kept) and not _acts_out(folded, kept)
+    return not _drops_a_check(folded, kept) and not acts_out(folded, kept)

@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 
 from .addressed import _EN_IMPERATIVE, _RU_VERBS
-from .kept_check import _NEGATION
+from .kept_check import NEGATION
 from .orders import _AI, _YOU
 from .structure import _QUOTED_VOCATIVE, _STANDING
 
@@ -80,7 +80,7 @@ _SPOKEN_TO = re.compile(rf"\b{_YOU}\b|(?<![\w-])(?:не )?(?:{_RU_VERBS})(?:те
 
 # an outcome denied ("nobody complained", "it was never flagged", «никто не пожаловался») is no outcome; nor a word that
 # labels the order it passes on ("reported by Dana as urgent", "flagged as top priority by the ops lead")
-_DENIED = re.compile(rf"(?:{_NEGATION}|\b(?:nobody|no one|no-one)\b|(?<!\w)никто(?!\w))(?: \w+)?[ ,]*$")
+_DENIED = re.compile(rf"(?:{NEGATION}|\b(?:nobody|no one|no-one)\b|(?<!\w)никто(?!\w))(?: \w+)?[ ,]*$")
 _LABEL_AFTER = re.compile(r" (?:by|as (?:urgent|important|critical|(?:top |high |highest )?priority))\b")
 _WORD = re.compile(r"\w+")
 
