@@ -9,7 +9,8 @@
    label or in a URL's credential parameter (`labelled`); a value in a table's password or key column, or
    in a settings table's password row (`tables`);
    a plain word or a few given as a password in prose, told from words that describe one (`passphrase`); a wallet's
-   recovery phrase by the BIP-39 word list (`seed`); a wallet's private key as 64 hex in the line after the words
+   recovery phrase by the BIP-39 word list (`seed`); a password, key or SNMPv3 key in a network device's or VPN's
+   config line, read by the command that takes it (`devices`); a wallet's private key as 64 hex in the line after the words
    that name it, unless a hash's word names the value (`hexkey`); what people write for an account without the word password —
    "login / password", a made-up password after a label, a security answer, a door code, an SDK client's key, a
    JWK's private part, an activation key in four groups, a chat's answer line (`accounts`); each read once more without the asides between a name and its value, with a key's
@@ -80,6 +81,7 @@ from .asides import ASIDE_HINTS, without_asides
 from .claims import CLAIM_HINTS, find_claim
 from .deceit import DECEIT_HINTS, find_deceit
 from .destructive import DESTRUCTIVE_HINTS, find_destructive
+from .devices import DEVICE_HINTS, find_device_secret
 from .encoded import ENCODED_HINTS, find_encoded
 from .exfil import EXFIL_HINTS, find_exfiltration
 from .granted import GRANTED_HINTS, find_granted
@@ -157,7 +159,7 @@ _NEEDS_GATED = frozenset(("orders", "ru_orders", "ru_grants", "ru_bound", "encod
 _HINTS = SplitHintIndex(STEERING_HINTS | SHAPE_HINTS | DESTRUCTIVE_HINTS | EXFIL_HINTS | ENCODED_HINTS | ORDER_HINTS
                         | HEADS | STRUCTURE_HINTS | CLAIM_HINTS | ADDRESSED_HINTS
                         | PLANTED_HINTS | HANDED_HINTS | PLACE_HINTS | POISON_HINTS | ACCOUNT_HINTS | ASIDE_HINTS
-                        | SEED_HINTS | HEXKEY_HINTS | GRANTED_HINTS | DECEIT_HINTS | POLICY_HINTS | CONCEALED_HINTS)
+                        | SEED_HINTS | HEXKEY_HINTS | DEVICE_HINTS | GRANTED_HINTS | DECEIT_HINTS | POLICY_HINTS | CONCEALED_HINTS)
 
 
 class _Note:
@@ -241,7 +243,8 @@ def _secret_in_text(note: _Note) -> str | None:
             or (find_query_secret(note.text) if "=" in note.text and ("?" in note.text or "&" in note.text) else None)
             or find_seed_phrase(note.text, note.lowered, note.present)
             or find_account_secret(note.text, note.lowered, note.present, note.runs)
-            or find_hex_key(note.text, note.present))
+            or find_hex_key(note.text, note.present)
+            or find_device_secret(note.text, note.present))
 
 
 def _steering_in(note: _Note, instructions: bool = False) -> str | None:
