@@ -22,10 +22,11 @@ from .text import has_alpha, has_digit, is_placeholder, looks_like_password
 DEVICE_KIND = "password in a device config"  # the kind `shapes` already names a device config's type-7 line with
 SNMP_KIND = "SNMPv3 key"
 
-DEVICE_HINTS = frozenset(("enable", "username", "key-string", "pre-shared-key", "isakmp", "tacacs-server", "radius-server",
-                          "key", "psksecret", "passwd", "password", "secret", "snmp-server", "createuser",
-                          "authentication-key", "authentication-password", "privacy-password", "message-digest-key",
-                          "wpa2-pre-shared-key", "wpa-psk", "ascii-text"))
+_COMMAND_HINTS = frozenset(("key-string", "pre-shared-key", "isakmp", "tacacs", "radius", "authentication-key",
+                            "authentication-password", "privacy-password", "message-digest-key", "wpa-psk", "md5"))
+_SNMP_HINTS = frozenset(("snmp-server", "createuser"))
+DEVICE_HINTS = _COMMAND_HINTS | _SNMP_HINTS | frozenset(("enable", "username", "key", "psksecret", "passwd", "password", "secret",
+                                                          "wpa2-pre-shared-key"))
 """The words this module's rules need, found with the guard's other hints in one pass (`present`)."""
 
 # a value: quoted, or a run without spaces
@@ -42,14 +43,16 @@ _UNTYPED = re.compile(
     r"(?<![\w\-])(?:key-string|pre-shared-key(?:[ \t]+ascii-text)?|crypto[ \t]+isakmp[ \t]+key|authentication-key"
     r"|(?:tacacs|radius)-server(?:[ \t]+host[ \t]+\S+)?(?:[ \t]+(?:auth-port|acct-port|port|timeout)[ \t]+\d+)*[ \t]+key"
     r"|message-digest-key[ \t]+\d+[ \t]+md5|authentication[ \t]+md5[ \t]+\d+[ \t]+key|wpa-psk[ \t]+ascii"
-    r"|authentication-password|privacy-password|(?:radius|tacacs)[\w\-]*[ \t]+\S+[ \t]+secret"
-    r"|(?m:^)[ \t]+(?:key|password|secret)"  # a sub-mode's line under `radius server …`, `aaa-server …`, `line vty …`
-    r"|(?m:^)[ \t]*set[ \t]+(?:psksecret|passwd|password|secret|auth-password|priv-password|psk|key))"
+    r"|authentication-password|privacy-password|(?:radius|tacacs)[\w\-]*[ \t]+\S+[ \t]+secret)"
     r"[ \t]+" + _V + _END)
+# a line of its own: a sub-mode's under `radius server …`, `aaa-server …`, `line vty …` (indented), FortiGate's `set …`
+_LINES = re.compile(r"(?m)^(?:[ \t]+(?:key|password|secret)|[ \t]*set[ \t]+(?:psksecret|passwd|password|secret|auth-password"
+                    r"|priv-password|psk|key))[ \t]+" + _V + _END)
 # MikroTik: a line that starts with a menu's path, and the secret's parameter in it
 _MIKROTIK = re.compile(r"(?m)(?:^|[:—–][ \t]*)/(?:user|ppp|ip|interface|caps-man|radius|snmp|system|routing)\b[^\n]*?[ \t]"
                        r"(?:password|secret|wpa2?-pre-shared-key|pre-shared-key|passphrase|authentication-password"
                        r"|encryption-password)=" + _V)
+_MIKROTIK_NAMES = ("password=", "secret=", "key=", "passphrase=")  # what every match of it holds
 # an SNMPv3 user with its keys: Cisco's `snmp-server user U G v3 auth sha K priv aes 128 K`, net-snmp's `createUser U SHA K AES K`
 _SNMP = re.compile(r"(?i)(?<![\w\-])(?:snmp-server[ \t]+user[ \t]+\S+[ \t]+\S+[ \t]+v3[ \t]+(?:encrypted[ \t]+)?auth[ \t]+"
                    r"(?:sha|md5|sha-?\d+)|createUser[ \t]+\S+[ \t]+(?:sha|md5|sha-?\d+))[ \t]+" + _V)
@@ -74,22 +77,27 @@ def _value(match: re.Match[str], first: int) -> str:
 
 
 def find_device_secret(text: str, present: frozenset[str] | set[str]) -> str | None:
-    """The kind of the first secret given in a device's or VPN's config line in `text`, or None."""
+    """The kind of the first secret given in a device's or VPN's config line in `text`, or None. Each pattern runs only
+    where what all its matches hold is in the note (the words "secret", "password" and "key" are too common to be enough)."""
     if not DEVICE_HINTS.intersection(present):
         return None
-    for match in _TYPED.finditer(text):
-        first = any(match.groups()[1:4])  # the first alternative: `enable …` / `username …`
-        kind, value = (match.group(1), _value(match, 1)) if first else (match.group(5), _value(match, 5))
-        if kind in ("5", "8", "9", "4", "6"):
-            continue  # a one-way hash's type (or AES-encrypted type 6): the hash shape judges the value on its own
-        if _secret(value, reversible=kind == "7"):
-            return DEVICE_KIND
-    for pattern in (_UNTYPED, _MIKROTIK):
-        for match in pattern.finditer(text):
-            if _secret(_value(match, 0)):
+    if "enable" in present or "username" in present or " 0 " in text or " 7 " in text:
+        for match in _TYPED.finditer(text):
+            first = any(match.groups()[1:4])  # the first alternative: `enable …` / `username …`
+            kind, value = (match.group(1), _value(match, 1)) if first else (match.group(5), _value(match, 5))
+            if kind in ("5", "8", "9", "4", "6"):
+                continue  # a one-way hash's type (or AES-encrypted type 6): the hash shape judges the value on its own
+            if _secret(value, reversible=kind == "7"):
                 return DEVICE_KIND
-    for match in _SNMP.finditer(text):
-        if _secret(_value(match, 0)):
-            return SNMP_KIND
+    lined = "\n" in text or text[:1] in " \t" or text[:3].lower() == "set"
+    for pattern, run in ((_UNTYPED, not _COMMAND_HINTS.isdisjoint(present)), (_LINES, lined),
+                         (_MIKROTIK, "=" in text and "/" in text and any(w in text for w in _MIKROTIK_NAMES))):
+        if run:
+            for match in pattern.finditer(text):
+                if _secret(_value(match, 0)):
+                    return DEVICE_KIND
+    if not _SNMP_HINTS.isdisjoint(present):
+        for match in _SNMP.finditer(text):
+            if _secret(_value(match, 0)):
+                return SNMP_KIND
     return None
-

@@ -1104,9 +1104,17 @@ _DOTTED_DIGITS = re.compile(r"\d\.\d")  # "Python3.12": a version, not a passwor
 _ONE_CODE = re.compile(r"[ \t]*(?:(?:is|was|это)[ \t]+)?[:—–\-=]?[ \t]*([A-Za-z0-9]{4,12}(?:-[A-Za-z0-9]{4,12}){1,7}|[A-Za-z0-9]{5,12})(?=$|[\s.,;)])")
 _YEARISH = re.compile(r"(?:19|20)\d\d|v?\d{1,5}")  # a year or a count is not a code of five characters
 # (the label may name the account and when the codes are for: «Коды восстановления GitHub (аккаунт …), если потеряю ключ:»)
-_CODE_LIST = re.compile(r"[^\n]{0,80}?[:\-—–]\s*(?:[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?[\s,;]+){2,}")
+# (the heading may say whose and when at length: "Backup codes for the family Google account (mom's, the one tied to …), print …:")
+_CODE_LIST = re.compile(r"[^\n]{0,160}?[:\-—–]\s*(?:[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?[\s,;]+){2,}")
+_LISTED_CODE = re.compile(r"(?<![\w\-])[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?(?![\w\-])")
+
+
+def _codes_given(listed: str) -> bool:
+    """Codes, not words: two or more of the listed items hold a digit ("Google backup codes: regenerate them after every phone
+    change" names the codes and gives none; "pallugbc, cj7wjsof, ldoq1glx, …" gives them, some all letters)."""
+    return sum(has_digit(code) for code in _LISTED_CODE.findall(listed, listed.rfind(":") + 1 if ":" in listed else 0)) >= 2
 # the codes one a line under the heading ("gh recovery codes\ne9124-9b7aa\nc21de-81a07\n…"): 3+ lines, each one code with a digit
-_CODE_LINES = re.compile(r"[^\n]{0,60}\r?\n(?:[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*(?=[A-Za-z\-]*\d)[A-Za-z0-9]{4,10}(?:[\- ][A-Za-z0-9]{4,10})?"
+_CODE_LINES = re.compile(r"[^\n]{0,160}\r?\n(?:[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*(?=[A-Za-z\-]*\d)[A-Za-z0-9]{4,10}(?:[\- ][A-Za-z0-9]{4,10})?"
                          r"[ \t]*(?:\r?\n|$)){3,}")
 _MYSQL_P = re.compile(r"\b(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n]*\s-p\s")
 # a container image's reference, `postgres:16-alpine` after `image:`, `FROM` or `docker run`: the name and its tag, not a
@@ -1224,7 +1232,9 @@ def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[st
                     return rule.kind
                 continue
             if rule.kind == "recovery codes":
-                if _CODE_LIST.match(text, match.end()) or "\n" in text and _CODE_LINES.match(text, match.end()):
+                if (listed := _CODE_LIST.match(text, match.end())) and _codes_given(
+                        text[listed.start():text.find("\n", listed.end()) if "\n" in text[listed.end():] else len(text)]) \
+                        or "\n" in text and _CODE_LINES.match(text, match.end()):
                     return rule.kind
                 one = _ONE_CODE.match(text, match.end())  # "Steam Guard recovery code X4081": one code, letters and digits
                 if one and has_digit(one.group(1)) and not _YEARISH.fullmatch(one.group(1)):

@@ -4,7 +4,9 @@ One row per format: (kind, hints, pattern). `hints` are literal substrings one o
 holds; a row whose hints are all absent is skipped without running its regex, so a note pays for the
 few rows it could match. Rows are checked in order: the specific formats come before the general
 ones (`sk-ant-` before `sk-`). The kinds and shapes are those that public secret scanners (gitleaks,
-trufflehog) know; the patterns are written here.
+trufflehog) know; the patterns are written here. One value has no format of its own: an AWS secret key's 40
+characters, refused bare only after the words that name that half ("the secret half", «секретная часть») in a note
+about a cloud's key (`_secret_half`).
 """
 
 from __future__ import annotations
@@ -47,6 +49,8 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
          r"LS0tLS1CRUdJTi[A-Za-z0-9+/]{0,24}?(?:UFJJVkFURSBLRV|QUklWQVRFIEtFW|BSSVZBVEUgS0VZ)"),
     _row("certificate", "BEGIN CERTIFICATE", r"-----BEGIN (?:TRUSTED |X509 )?CERTIFICATE-----"),
     _row("OpenVPN static key", "OpenVPN Static key", r"-----BEGIN OpenVPN Static key V\d-----"),
+    # Okta's API token after its scheme's name (`Authorization: SSWS 00…`): the space splits it from its runs
+    _row("identity provider token", "SSWS", r"(?<![\w\-])SSWS[ \t]+00(?=[\w\-]{0,39}[A-Z])(?=[\w\-]{0,39}[a-z])[\w\-]{40}(?![\w\-])"),
     # a Facebook app's access token: the app's id (15-16 digits), `|` and its secret (`|` splits the token's runs, so the
     # whole note is searched)
     _row("social or media platform token", "|",
@@ -224,6 +228,20 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
     _row("workspace app token", ("sm_", "s."),
          _B + r"sm_(?:aat|pat|sat)_(?=[A-Za-z0-9]{0,15}\d)[A-Za-z0-9]{16}" + _E,
          r"(?<![\w.\-/])s\.(?=[A-Za-z0-9]{0,23}[A-Z])(?=[A-Za-z0-9]{0,23}[a-z])(?=[A-Za-z0-9]{0,23}\d)[A-Za-z0-9]{24}" + _E),
+    # keys of a prefix and a random body that no row read before (one row each, so that a common hint such as `1/` in a URL's
+    # path opens one small pattern): Resend (re_, 8, _, 24), Asana's personal access tokens (1/ or 2/, the user's and the
+    # app's ids, a colon and 32 hex), Intercom's (base64 of "tok:"), LaunchDarkly's API key (api- and a UUID), PayPal's access
+    # token (A21AA), Trello's (ATTA and hex), Together's (tgp_v1_), YooKassa's live secret key (live_ and 43 of base64url, not
+    # an identifier's words joined by `_`)
+    _row("API token", "re_", _B + r"re_(?=[A-Za-z0-9_]{0,32}[A-Z])(?=[A-Za-z0-9_]{0,32}\d)[A-Za-z0-9]{8}_[A-Za-z0-9]{24}" + _E),
+    _row("API token", ("1/", "2/"), r"(?<![\w/.])[12]/\d{13,16}(?:/\d{13,16})?:[0-9a-f]{32}(?![0-9A-Za-z])"),
+    _row("API token", "dG9rOj", _B + r"dG9rOj[A-Za-z0-9+/]{40,}={0,2}"),
+    _row("API token", "api-", _B + r"api-" + _UUID + _E),
+    _row("API token", "A21AA", _B + r"A21AA[\w\-]{80,}"),
+    _row("API token", "ATTA", _B + r"ATTA[0-9a-fA-F]{60,80}" + _E),
+    _row("API token", "tgp_v1_", _B + r"tgp_v1_[\w\-]{40,}"),
+    _row("payment API key", "live_",
+         _B + r"live_(?![\w\-]*_[a-z]{2,}_[a-z]{2,}_)(?=[\w\-]{0,42}[A-Z])(?=[\w\-]{0,42}[a-z])(?=[\w\-]{0,42}\d)[\w\-]{43}(?![\w\-=])"),
     # Dropbox's long-lived token: 11 characters, ten A's, 43 more
     _row("social or media platform token", "AAAAAAAAAA", r"(?<![A-Za-z0-9])[A-Za-z0-9]{11}A{10}[\w\-=]{43}(?![\w\-=])"),
     # GoCardless: live_ or sandbox_ and 40 characters of base64url (dashes and `=` among them)
@@ -264,8 +282,8 @@ _HEX_PREFIX = re.compile(rf"(?<![\w\-./])(?:(?!{_NOT_KEY_PREFIX}[_\-])[a-z]{{2,8
 
 
 _RUN = re.compile(r"[A-Za-z0-9_\-.+/=~:$%@!*#&?^]{16,}")
-_BLOCKS = VENDOR_RULES[:5]  # private keys (also base64-encoded), certificates, static keys, app|secret: searched in the whole note
-_TOKEN_RULES = VENDOR_RULES[5:]
+_BLOCKS = VENDOR_RULES[:6]  # private keys (also base64-encoded), certificates, static keys, SSWS, app|secret: searched in the whole note
+_TOKEN_RULES = VENDOR_RULES[6:]
 _HINTS = sorted({h for rule in _TOKEN_RULES for h in rule.hints}, key=len, reverse=True)
 _ANY_HINT = WordScan(_HINTS)  # the hints as a trie regex's finditer finds them, by an automaton
 _CASELESS_ROWS = tuple(i for i, rule in enumerate(_TOKEN_RULES) if rule.pattern.flags & re.IGNORECASE)
@@ -319,6 +337,8 @@ def find_vendor_secret(text: str, lowered: str, runs: list[str] | None = None) -
             return _TOKEN_RULES[index].kind
     if any(52 <= len(run) <= 54 and run[0] in "KL" and _WIF_COMPRESSED.match(run) for run in runs):
         return WALLET_KIND  # a compressed WIF key: K or L and 51 base58 characters, no hint to find it by
+    if any(len(run) >= 40 for run in runs) and _secret_half(text):
+        return AWS_SECRET_KIND
     return PREFIXED_KIND if ("_" in hay or "-" in hay) and _prefixed(hay) else None
 
 
@@ -331,6 +351,25 @@ _SECRET_ELSEWHERE = re.compile(r"(?i)\bsecret(?:[ _]access)?(?:[ _]key)?\s+(?:li
                                r"|\bsecret(?:[ _]access)?(?:[ _]key)?\s+(?:is\s+)?(?:not here|never (?:stored|written|saved) here)"
                                r"|секрет\w*(?:\s+ключ\w*)?\s+(?:хранится|лежит|живёт|живет)\s+(?:только\s+)?в\b")
 _SECRET_SHAPED = re.compile(r"(?<![A-Za-z0-9/+])(?=[A-Za-z0-9/+]{0,39}[a-z])(?=[A-Za-z0-9/+]{0,39}[A-Z])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])")
+
+
+AWS_SECRET_KIND = "AWS secret access key"
+# words that name a cloud key's secret half ("the secret half", "second half of the IAM key", "secret access key",
+# «секретная часть ключа»), and what says the key is a cloud's (S3, IAM, an access key's id beside it)
+_HALF_NAMED = re.compile(r"(?i)\b(?:secret|second|other|private)[ \-](?:half|part)\b|\bsecret[ _\-]access[ _\-]key\b"
+                         r"|секретн\w*\s+(?:часть|половин\w*|ключ\w*\s+доступа)|втор\w*\s+(?:часть|половин\w*)")
+_CLOUD = re.compile(r"(?i)\b(?:aws|s3|iam|minio|boto3?|amazon|access[ _\-]key|key[ _\-]id|akia)|\bsecret[ _\-]access|ключ\w* доступа")
+
+
+def _secret_half(text: str) -> bool:
+    """A cloud key's secret given bare: 40 characters of its alphabet (capitals, small letters and digits mixed, `/` and `+`)
+    after the words that name that half, in a note about a cloud's key. The words alone ("the secret half lives in Vault")
+    give nothing, and a commit's or an object's hex id has no capitals."""
+    for name in _HALF_NAMED.finditer(text):
+        value = _SECRET_SHAPED.search(text, name.end(), name.end() + 200)
+        if value is not None and any(c.isdigit() for c in value.group()) and _CLOUD.search(text):
+            return True
+    return False
 
 
 def _only_key_ids(text: str, runs: list[str]) -> bool:
