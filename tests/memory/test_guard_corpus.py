@@ -496,6 +496,17 @@ _MISSED_S34S = frozenset({
 })
 # <<< s34S
 
+# >>> s35S
+# stop 35, secrets fixer: variants of each mechanism and their twins, EN and RU (s35S1: a secret in a network device's or
+# VPN's config line; s35S2: vendor formats without a row, a recovery-code list under a long heading, an AWS secret's half
+# given bare; s35S3: fresh variants of both written after the fixes; make_s35S*.py), scored before the fix (commits)
+HELD_OUT += [row for name in sorted(p.stem for p in DATA.glob("s35S*.jsonl")) for row in _rows(name)]
+_MISSED_S35S = frozenset({
+    # a VPN client's credentials file told line by line in prose ("line 1 ivanov, line 2 <pw>"): no device's grammar, no label
+    'OpenVPN client: auth-user-pass with creds.txt → line 1 ivanov, line 2 0vpn!Ivanov2025',  # s35S3 secret
+})
+# <<< s35S
+
 _MISSED_S34S5 = frozenset({
     # a chat turn that asks someone else for a promo code ("send me …"): read as an order addressed to the agent (`addressed`),
     # not by the chat-answer reader this batch is for
@@ -505,7 +516,7 @@ _MISSED_S34S5 = frozenset({
 # every held-out row known to come out wrong (the sets above): a strict xfail, so a row that starts passing must leave its set
 _EXPECTED_WRONG = frozenset().union(_MISSED, _MISSED_INJECTIONS, _MISSED_S30, _MISSED_S30_LATE, _MISSED_S31, _MISSED_S32EN,
                                     _MISSED_S32RU, _MISSED_S32_BLIND, _MISSED_S33, _MISSED_S33P, _MISSED_S33Q, _MISSED_S33T,
-                                    _MISSED_S34, _MISSED_S34I, _MISSED_S34S, _MISSED_S34S5, _REFUSED_BY_LEARNED, _WRONG_AFTER_RETRAINING)
+                                    _MISSED_S34, _MISSED_S34I, _MISSED_S34S, _MISSED_S34S5, _MISSED_S35S, _REFUSED_BY_LEARNED, _WRONG_AFTER_RETRAINING)
 
 
 @pytest.mark.parametrize("row", [pytest.param(row, marks=pytest.mark.xfail(reason="no rule yet", strict=True))

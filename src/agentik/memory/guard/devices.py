@@ -2,7 +2,7 @@
 its place. Cisco IOS / NX-OS / ASA (`enable secret 0 …`, `username … password 7 …`, `key-string`, `pre-shared-key`,
 `crypto isakmp key … address`, `tacacs-server` / `radius-server … key`, an indented `key …` under a server's block,
 `message-digest-key … md5 …`), Juniper (`pre-shared-key ascii-text`, `authentication-password`, `authentication-key`, a
-reversible `$9$…` secret), FortiGate (`set psksecret`, `set passwd` / `set password`), MikroTik (`/user add … password=`,
+reversible `$9$…` secret), FortiGate (`set psksecret`, `set passwd` / `set password`), VyOS / EdgeOS (`pre-shared-secret`, `plaintext-password`), MikroTik (`/user add … password=`,
 `/ppp secret add … password=`, `wpa2-pre-shared-key=`) and SNMPv3 users (`snmp-server user … auth sha … priv aes 128 …`,
 net-snmp's `createUser … SHA "…" AES "…"`). Type 0 is the password in clear and type 7 (like Juniper's $9$) is reversible,
 so both are secrets.
@@ -20,9 +20,9 @@ import re
 from .text import has_alpha, has_digit, is_placeholder, looks_like_password
 
 DEVICE_KIND = "password in a device config"  # the kind `shapes` already names a device config's type-7 line with
-SNMP_KIND = "SNMPv3 key"
+SNMP_KIND = "SNMP user key"  # (no digit in a kind: the refusal must not repeat a run of the note, "SNMPv3")
 
-_COMMAND_HINTS = frozenset(("key-string", "pre-shared-key", "isakmp", "tacacs", "radius", "authentication-key",
+_COMMAND_HINTS = frozenset(("key-string", "pre-shared-key", "pre-shared-secret", "plaintext-password", "isakmp", "tacacs", "radius", "authentication-key",
                             "authentication-password", "privacy-password", "message-digest-key", "wpa-psk", "md5"))
 _SNMP_HINTS = frozenset(("snmp-server", "createuser"))
 DEVICE_HINTS = _COMMAND_HINTS | _SNMP_HINTS | frozenset(("enable", "username", "key", "psksecret", "passwd", "password", "secret",
@@ -40,7 +40,8 @@ _TYPED = re.compile(
     # a type 0/7 value after any command that takes one: `key-string 7 …`, `password 0 …`, `key 0 …`
     + r"|(?<![\w\-])(?:key-string|password|secret|key|pre-shared-key|authentication-key)[ \t]+([07])[ \t]+" + _V + _END)
 _UNTYPED = re.compile(
-    r"(?<![\w\-])(?:key-string|pre-shared-key(?:[ \t]+ascii-text)?|crypto[ \t]+isakmp[ \t]+key|authentication-key"
+    r"(?<![\w\-])(?:key-string|pre-shared-key(?:[ \t]+ascii-text|[ \t]+address[ \t]+\S+(?:[ \t]+\S+)?[ \t]+key)?"
+    r"|pre-shared-secret|plaintext-password|crypto[ \t]+isakmp[ \t]+key|authentication-key"
     r"|(?:tacacs|radius)-server(?:[ \t]+host[ \t]+\S+)?(?:[ \t]+(?:auth-port|acct-port|port|timeout)[ \t]+\d+)*[ \t]+key"
     r"|message-digest-key[ \t]+\d+[ \t]+md5|authentication[ \t]+md5[ \t]+\d+[ \t]+key|wpa-psk[ \t]+ascii"
     r"|authentication-password|privacy-password|(?:radius|tacacs)[\w\-]*[ \t]+\S+[ \t]+secret)"

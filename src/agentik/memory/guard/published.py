@@ -22,8 +22,8 @@ secret written in the same sentence keeps both signals from lining up:
 - a **registry's code**: a number after a code named by an abbreviation — «код ИФНС 7712», ОКТМО, "NAICS code 454110":
   a door, a gate or a safe is named by a word (the access-code rules' own stems, «код СЕЙФА» in capitals too; a line all
   in capitals names nothing by its capitals), and the secret vocabulary (PIN, OTP, SMS, CVV, SIM) is never such a name;
-- a **password manager's entry name**: the word after «под записью», "entry", "item" in a note that names the manager —
-  where the password is, not the password;
+- a **password manager's entry name**: the word after «под записью», "entry", "item" in a note that names the manager, or
+  the folder path after the manager's name ("see KeePass → Network") — where the password is, not the password;
 - a software's **default** in the sentence that calls it one: a small lower-case word as the value
   (`POSTGRES_PASSWORD=postgres … default dev password`); a device's printed default is no word and stays refused;
 - a well-known **bad password quoted as an example**: a quoted value judged bad or weak in its sentence, or a list after
@@ -192,9 +192,15 @@ _ENTRY = re.compile(r"(?i)(?:\bпод\s+(?:записью|названием|и�
 _MANAGER_NAMES = _MANAGERS | _PASSWORD_MANAGERS | {"vault", "passwork", "enpass", "keeper"}
 
 
+# a folder path in the manager after its name: "see KeePass → Network", «в KeePass > Сеть / Свичи» (where the key is, not it)
+_MANAGER_PATH = re.compile(r"(?i)(?<![\w\-])(?:" + "|".join(re.escape(n) for n in sorted(_MANAGER_NAMES, key=len, reverse=True))
+                           + r")((?:[ \t]*(?:→|->|>|/|»)[ \t]*[^\s→>/,;.:]{2,40}){1,4})")
+
+
 def _manager_entries(text: str, lowered: str) -> str:
     if not any(name in lowered for name in _MANAGER_NAMES):
         return text
+    text = _MANAGER_PATH.sub(lambda m: m.group()[:m.start(1) - m.start()] + " " + _BLANK, text)
     return _ENTRY.sub(lambda m: m.group()[:m.start(1) - m.start()] + _BLANK, text)
 
 
