@@ -356,7 +356,7 @@ _SECRET_SHAPED = re.compile(r"(?<![A-Za-z0-9/+])(?=[A-Za-z0-9/+]{0,39}[a-z])(?=[
 AWS_SECRET_KIND = "AWS secret access key"
 # words that name a cloud key's secret half ("the secret half", "second half of the IAM key", "secret access key",
 # «секретная часть ключа»), and what says the key is a cloud's (S3, IAM, an access key's id beside it)
-_HALF_NAMED = re.compile(r"(?i)\b(?:secret|second|other|private)[ \-](?:half|part)\b|\bsecret[ _\-]access[ _\-]key\b"
+_HALF_NAMED = re.compile(r"(?i)\b(?:secret|second|other|private)[ \-](?:half|part)\b|(?<![a-z])secret[ _\-]access[ _\-]key(?![a-z])"
                          r"|секретн\w*\s+(?:часть|половин\w*|ключ\w*\s+доступа)|втор\w*\s+(?:часть|половин\w*)")
 _CLOUD = re.compile(r"(?i)\b(?:aws|s3|iam|minio|boto3?|amazon|access[ _\-]key|key[ _\-]id|akia)|\bsecret[ _\-]access|ключ\w* доступа")
 
