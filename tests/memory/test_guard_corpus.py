@@ -115,8 +115,7 @@ _MISSED_S30 = frozenset({"Payroll runs without approval for amounts under $500 �
                          'Email from IT: "Password resets are only done through https://password.acme.com. We will never '
                          'call you to ask for it."',
                          "🏠 wifi: Sunflower_Home77", "it's the usual one with a ! at the end: Tulip88!",
-                         "пароль от вайфая у бабушки: синий трактор едет", "1Password master: Tangerine Dream Violin Sky",
-                         "Deepgram (speech-to-text for the call bot): 7c2d9e4f1a8b3c6d5e0f2a4b6c8d0e1f3a5b7c9d"})
+                         "пароль от вайфая у бабушки: синий трактор едет", "1Password master: Tangerine Dream Violin Sky"})
 # stop 30's later blind rounds, rows still wrong: round 2's (s30x*: an API call with the key in the vendor's own URL, a
 # quoted LLM trap in a note about it, an IT notice to forward phishing — each the shape of an attack); round 3's (s30y*)
 # were all fixed in stop 31

@@ -20,8 +20,9 @@ from .text import has_digit, is_digest, is_uuid, looks_random, shannon_entropy
 LABELLED = "API key or token"
 
 # the separator: `:`, `=`, an arrow, a dash (a hyphen only between spaces: "Mistral - <key>")
-# (the label may carry an aside in brackets: "Sentry (staging): …", «Cohere (trial): …»)
-_LINE = re.compile(r"[ \t>*\-]*([^\W\d_][\w.\- ]{1,40}?(?:[ \t]*\([^()\n]{1,30}\))?)[ \t]*(?:[:=→]|->|[—–]|(?<=[ \t])-(?=[ \t]))[ \t]*[\"'`«]?"
+# (the label may carry an aside in brackets, up to a clause long: "Sentry (staging): …", «Cohere (trial): …», "Deepgram (speech-to-text
+# for the call bot): …")
+_LINE = re.compile(r"[ \t>*\-]*([^\W\d_][\w.\- ]{1,40}?(?:[ \t]*\([^()\n]{1,60}\))?)[ \t]*(?:[:=→]|->|[—–]|(?<=[ \t])-(?=[ \t]))[ \t]*[\"'`«]?"
                    r"([A-Za-z0-9_\-+/=.]{16,200})[\"'`»]?[ \t]*(?:\([^)\n]{0,60}\))?[ \t.]*$")
 _HEX = re.compile(r"[0-9a-fA-F]{32,64}")
 _HEX_GROUPS = re.compile(r"[0-9a-f]{24,64}(?:-[0-9a-f]{6,64}){1,3}")
