@@ -497,11 +497,14 @@ _MISSED_S34S = frozenset({
 # >>> s35S
 # stop 35, secrets fixer: variants of each mechanism and their twins, EN and RU (s35S1: a secret in a network device's or
 # VPN's config line; s35S2: vendor formats without a row, a recovery-code list under a long heading, an AWS secret's half
-# given bare; s35S3: fresh variants of both written after the fixes; make_s35S*.py), scored before the fix (commits)
+# given bare; s35S3: fresh variants of both written after the fixes; s35S4: a service key under a long aside; s35S5: the
+# vendor sweep from trufflehog's detector names; make_s35S*.py), scored before the fix (commits)
 HELD_OUT += [row for name in sorted(p.stem for p in DATA.glob("s35S*.jsonl")) for row in _rows(name)]
 _MISSED_S35S = frozenset({
     # a VPN client's credentials file told line by line in prose ("line 1 ivanov, line 2 <pw>"): no device's grammar, no label
     'OpenVPN client: auth-user-pass with creds.txt → line 1 ivanov, line 2 0vpn!Ivanov2025',  # s35S3 secret
+    # a vendor's public client-side token said to go into the page: read as a planted fact by the injection rules
+    'Paddle client-side token for the checkout overlay (public, goes into the page): live_d9de419ad9d658c280c1f566390',  # s35S5 ordinary (memory poisoning (planted fact))
 })
 # <<< s35S
 

@@ -240,6 +240,18 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
     _row("API token", "A21AA", _B + r"A21AA[\w\-]{80,}"),
     _row("API token", "ATTA", _B + r"ATTA[0-9a-fA-F]{60,80}" + _E),
     _row("API token", "tgp_v1_", _B + r"tgp_v1_[\w\-]{40,}"),
+    # ... and from trufflehog's detector names: MailerSend (mlsn. and 64 hex), Telnyx (KEY, 32 hex, _, 22), Paddle Billing
+    # (pdl_live_/pdl_sdbx_apikey_), Elastic serverless (essu_), Akamai EdgeGrid's client and access tokens (akab-, 16, -, 16),
+    # Backblaze B2's application key (K00 and a digit, 27 more), Windsurf (sk-ws-), Browserbase (bb_live_), E2B (e2b_ and
+    # 40 hex), LangSmith's legacy key (ls__ and 32 hex); Ably's has no literal to hint it (`_ABLY`, below)
+    _row("API token", "mlsn.", _B + r"mlsn\.[0-9a-f]{64}" + _E),
+    _row("API token", "KEY", r"(?<![A-Za-z0-9])KEY[0-9A-F]{32}_[A-Za-z0-9]{22}" + _E),
+    _row("payment API key", "pdl_", _B + r"pdl_(?:live|sdbx)_apikey_[A-Za-z0-9_]{40,}"),
+    _row("cloud provider token", ("essu_", "akab-", "K00"), _B + r"essu_[A-Za-z0-9+/]{40,}={0,2}",
+         _B + r"akab-[a-z0-9]{16}-[a-z0-9]{16}" + _E,
+         r"(?<![A-Za-z0-9+/])K00\d(?=[A-Za-z0-9+/]{0,26}[A-Z])(?=[A-Za-z0-9+/]{0,26}[a-z])[A-Za-z0-9+/]{27}(?![A-Za-z0-9+/])"),
+    _row("AI provider API key", ("sk-ws-", "bb_live_", "e2b_", "ls__"), _B + r"sk-ws-\d{2}-[\w\-]{40,}",
+         _B + r"bb_live_[\w\-]{20,}", _B + r"e2b_[0-9a-f]{40}" + _E, _B + r"ls__[0-9a-f]{32}" + _E),
     _row("payment API key", "live_",
          _B + r"live_(?![\w\-]*_[a-z]{2,}_[a-z]{2,}_)(?=[\w\-]{0,42}[A-Z])(?=[\w\-]{0,42}[a-z])(?=[\w\-]{0,42}\d)[\w\-]{43}(?![\w\-=])"),
     # Dropbox's long-lived token: 11 characters, ten A's, 43 more
@@ -337,7 +349,9 @@ def find_vendor_secret(text: str, lowered: str, runs: list[str] | None = None) -
             return _TOKEN_RULES[index].kind
     if any(52 <= len(run) <= 54 and run[0] in "KL" and _WIF_COMPRESSED.match(run) for run in runs):
         return WALLET_KIND  # a compressed WIF key: K or L and 51 base58 characters, no hint to find it by
-    if any(len(run) >= 40 for run in runs) and _secret_half(text):
+    if any(len(run) >= 57 and ":" in run for run in runs) and _ABLY.search(hay):
+        return PREFIXED_KIND  # Ably's key: the app's id, a dot, the key's id, a colon and the secret (6.6:43)
+    if any(w in lowered for w in _HALF_WORDS) and any(len(run) >= 40 for run in runs) and _secret_half(text):
         return AWS_SECRET_KIND
     return PREFIXED_KIND if ("_" in hay or "-" in hay) and _prefixed(hay) else None
 
@@ -353,11 +367,14 @@ _SECRET_ELSEWHERE = re.compile(r"(?i)\bsecret(?:[ _]access)?(?:[ _]key)?\s+(?:li
 _SECRET_SHAPED = re.compile(r"(?<![A-Za-z0-9/+])(?=[A-Za-z0-9/+]{0,39}[a-z])(?=[A-Za-z0-9/+]{0,39}[A-Z])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])")
 
 
+_ABLY = re.compile(r"(?<![\w\-.])[\w\-]{6}\.[\w\-]{6}:(?=[\w\-]{0,42}[A-Z])(?=[\w\-]{0,42}[a-z])(?=[\w\-]{0,42}\d)[\w\-]{43}"
+                   r"(?![\w\-])")
 AWS_SECRET_KIND = "AWS secret access key"
 # words that name a cloud key's secret half ("the secret half", "second half of the IAM key", "secret access key",
 # «секретная часть ключа»), and what says the key is a cloud's (S3, IAM, an access key's id beside it)
 _HALF_NAMED = re.compile(r"(?i)\b(?:secret|second|other|private)[ \-](?:half|part)\b|(?<![a-z])secret[ _\-]access[ _\-]key(?![a-z])"
                          r"|секретн\w*\s+(?:часть|половин\w*|ключ\w*\s+доступа)|втор\w*\s+(?:часть|половин\w*)")
+_HALF_WORDS = ("half", "part", "secret", "секретн", "втор")  # one of them is in every match of _HALF_NAMED
 _CLOUD = re.compile(r"(?i)\b(?:aws|s3|iam|minio|boto3?|amazon|access[ _\-]key|key[ _\-]id|akia)|\bsecret[ _\-]access|ключ\w* доступа")
 
 
