@@ -4,7 +4,8 @@ A code said in words ("four seven two one", «семь три девять пя�
 
 "ADO PAT for the mirror job (Code: read & write, 90 days): <pat>", "Mistral key, workspace 'Helix', used by the
 worker: <key>", «Секрет для 2FA (если потеряю телефон): XIWB VX6T WHWE …», «код разблокировки 1 9 5 3»: an aside in
-brackets, a quoted name, a key written in groups of four for reading it aloud, a PIN spaced digit by digit. The rules
+brackets, a quoted name, a key written in groups of four for reading it aloud, a vendor's token retyped with spaces
+between its pieces, a PIN spaced digit by digit. The rules
 read names and values that stand close and whole, so `without_asides` gives the note with the brackets and the quotes
 around a name and HTML's emphasis tags dropped and the groups joined, or None when it holds none of them; the guard judges that text only when
 the note as written held no secret, so the rewrite can add a refusal and never lose one.
@@ -26,6 +27,10 @@ _QUOTED_NAME = re.compile(r"['\"«“](?<=[^\W\d_] .)(?![^'\"»”]*(?:pass|pw|�
 # and a PIN spaced out digit by digit or in two pairs: "1 9 5 3", «14 88» (not a hex dump's "00 00 00 00")
 _KEY_GROUPS = re.compile(r"(?<![\w\-.,])(?:[A-Z0-9]{4}(?: [A-Z0-9]{4}){3,}|[a-z0-9]{4}(?: [a-z0-9]{4}){3,}|\d{4,6}(?: \d{4,6}){5,})"
                          r"(?![\w\-]|[.,]\d)")
+# a vendor's token retyped or wrapped with spaces between its pieces: a short prefix and `_` or `-` ("sk-ant-api 03-3k6s…
+# -ovQ4…", "ghp_Xk2L 9QmZ …"), then 3+ pieces of token characters (joined only when two or more hold a digit: `_token_joined`)
+_TOKEN_GROUPS = re.compile(r"(?<![\w\-+/=])[a-z]{2,6}[_\-][\w\-]{0,14}(?: [\w\-+/=]{2,16}){3,}(?![\w\-+/=])")
+_TOKEN_GROUPS_CORE = re.compile(r"[_\-][\w\-]{0,14} [\w\-+/=]{2,16} [\w\-+/=]{2,16} ")
 _CODE_GROUPS = re.compile(r"(?<![\w\-.,])(?:\d(?: \d){3,7}|(?<!\d )\d\d \d\d(?! ?\d))(?![\w\-]|[.,]\d)")
 # what every match of each holds, from a space on (`re` skips to the spaces; the patterns above are tried at every
 # position): two groups after spaces (` XXXX XXXX`, a digit group may be longer), a digit, a space and a digit
@@ -95,6 +100,14 @@ def _joined(match: re.Match[str]) -> str:
     return run if _HEX.fullmatch(bare) else bare  # hex in groups: a PGP key's fingerprint ("4554 CBD4 B13E …")
 
 
+def _token_joined(match: re.Match[str]) -> str:
+    run = match.group()
+    pieces = run.split(" ")
+    if sum(any(c.isdigit() for c in piece) for piece in pieces[1:]) < 2 or len(run) - len(pieces) < 23:
+        return run  # words after a prefix ("api-first design is the plan here"), or too short for a token
+    return "".join(pieces)
+
+
 def without_asides(text: str, present: frozenset[str] | set[str]) -> str | None:
     """`text` with its asides dropped and its grouped values joined, or None when nothing changed or the note names no
     secret (`present`: the hints of ASIDE_HINTS found in it)."""
@@ -121,6 +134,8 @@ def without_asides(text: str, present: frozenset[str] | set[str]) -> str | None:
         changed = _QUOTED_NAME.sub(r"\1", changed)
     if not present.isdisjoint(_KEY_WORDS) and _ANY_DIGIT.search(changed) and _KEY_GROUPS_CORE.search(changed):
         changed = _KEY_GROUPS.sub(_joined, changed)  # (groups without a digit are kept as they are)
+    if not present.isdisjoint(_KEY_WORDS) and _TOKEN_GROUPS_CORE.search(changed):
+        changed = _TOKEN_GROUPS.sub(_token_joined, changed)
     if not present.isdisjoint(_CODE_WORDS) and _CODE_GROUPS_CORE.search(changed):
         changed = _CODE_GROUPS.sub(_joined, changed)
     if not present.isdisjoint(_SAID_HINTS) and _said_in_a_row(changed):
