@@ -8,8 +8,8 @@
 
 Both need scikit-learn (`pip install -e '.[train]'`); the shipped reader needs only numpy.
 
-The model: character 3–5-grams of `learned.normalise(NFKC(text))` (min_df 2), counts scaled by 1 / the Euclidean length of the
-note's count vector of all its n-grams, logistic regression (C=12, balanced classes). Positives: injections. Negatives: ordinary notes of every
+The model: character 3–5-grams of `learned.normalise(NFKC(text))` and its words and pairs of neighbouring words (min_df 2),
+each kind's counts scaled by 1 / the Euclidean length of the note's count vector of all its n-grams of that kind, logistic regression (C=12, balanced classes). Positives: injections. Negatives: ordinary notes of every
 labelled batch, the guard tests' attack / look-alike pairs (both sides), the bench's large corpus, LoCoMo dialogue turns and the cross-language probe's notes when present, and
 documentation paragraphs — the Python stdlib's docstrings and the installed packages' READMEs (without them the reader
 took imperative documentation for orders: 5.6 % of paragraphs refused). Secrets are left out: the rules catch them.
@@ -29,6 +29,12 @@ the stop's start): injections refused 180/220 by the rules → 199/220 with the 
 notes refused 17/270 → 18/270 (C=4), 17/270 (C=12); documentation paragraphs 13 → 13 of 2,319. Rounds 7–9 left out the same
 way: 465/570 → 516 (C=4), 521 (C=12); ordinary 29/650 → 31, 32. Lower thresholds (C=4, round 10): the 99.5th percentile
 206/220 and 22/270, the 99th 211/220 and 24/270 — every injection gained costs about an ordinary note, so the 99.8th stays.
+
+Stop 35: word unigrams and bigrams beside the character n-grams (`eval s34a42 s34b43 s34c44 s33h39 s33i40 s33j41`, blind
+rounds 11 and 12: 960 notes left out, the rules of the stop's start): injections refused by rules + reader 382/420 →
+389/420, ordinary notes 13/540 → 12/540, documentation paragraphs 13 → 14 of 2,319. On rounds 9–10 (3-fold thresholds,
+sklearn's own scores) 356/390 → 360/390 and 5/460 → 6/460. The word part's weight against the characters' was tried at
+0.5, 1 and 2: 1 (each part scaled to unit length, as is) did best.
 """
 
 from __future__ import annotations
@@ -133,24 +139,35 @@ def rows() -> list[dict]:
 
 
 class Features:
-    """Character n-gram counts of the reader's normal form, scaled as the reader scales them."""
+    """The reader's two views of a note, each scaled as the reader scales it: character n-gram counts over their Euclidean
+    length, and word unigram and bigram counts over theirs (lengths over every n-gram of the note, known or not)."""
 
     def __init__(self) -> None:
         from sklearn.feature_extraction.text import CountVectorizer
 
         from agentik.memory.guard.learned import SIZES, normalise
         self._form = lambda text: normalise(unicodedata.normalize("NFKC", text))
-        self._sizes = SIZES
         self.vectorizer = CountVectorizer(analyzer="char", ngram_range=(min(SIZES), max(SIZES)), min_df=2,
                                           lowercase=False, preprocessor=self._form)
+        self.words = CountVectorizer(analyzer="word", token_pattern=r"\S+", ngram_range=(1, 2), min_df=2,
+                                     lowercase=False, preprocessor=self._form)
 
     def __call__(self, texts: list[str], fit: bool = False):
-        from scipy.sparse import diags
+        from scipy.sparse import diags, hstack
 
-        from agentik.memory.guard.learned import gram_hashes, length
-        counts = self.vectorizer.fit_transform(texts) if fit else self.vectorizer.transform(texts)
-        lengths = np.array([max(1.0, length(np.sort(gram_hashes(self._form(t))))) for t in texts])
-        return diags(1 / lengths) @ counts
+        from agentik.memory.guard.learned import gram_hashes, length, word_hashes
+        chars = self.vectorizer.fit_transform(texts) if fit else self.vectorizer.transform(texts)
+        words = self.words.fit_transform(texts) if fit else self.words.transform(texts)
+        forms = [self._form(t) for t in texts]
+        char_lengths = np.array([max(1.0, length(np.sort(gram_hashes(f)))) for f in forms])
+        word_lengths = np.array([max(1.0, length(np.sort(word_hashes(f)))) for f in forms])
+        return hstack([diags(1 / char_lengths) @ chars, diags(1 / word_lengths) @ words]).tocsr()
+
+    def grams(self) -> list[tuple[str, bool]]:
+        """Each column's n-gram and whether it is a word n-gram, in column order."""
+        chars = sorted(self.vectorizer.vocabulary_, key=self.vectorizer.vocabulary_.get)
+        words = sorted(self.words.vocabulary_, key=self.words.vocabulary_.get)
+        return [(g, False) for g in chars] + [(g, True) for g in words]
 
 
 TRUSTED = frozenset({"ordinary", "injections", "test-pairs"})
@@ -197,12 +214,12 @@ def fit(train: list[dict], log=print) -> dict:
 def save(fitted: dict, path: Path) -> int:
     """Write the KEEP heaviest n-grams into a two-choice table of TABLE_BITS (`learned.Table`: fingerprints and weights),
     with the bias and the threshold, to `path`; the n-grams the table holds."""
-    from agentik.memory.guard.learned import Table, hash_of
-    vocabulary = fitted["features"].vectorizer.vocabulary_
+    from agentik.memory.guard.learned import Table, hash_of, word_hash_of
+    grams = fitted["features"].grams()
     weights = fitted["weights"]
     heaviest = np.argsort(-np.abs(weights))[:KEEP]
-    gram_of = {index: gram for gram, index in vocabulary.items()}
-    hashes = np.array([hash_of(gram_of[i]) for i in heaviest], dtype=np.uint64)
+    hashes = np.array([word_hash_of(grams[i][0]) if grams[i][1] else hash_of(grams[i][0]) for i in heaviest],
+                      dtype=np.uint64)
     if len(np.unique(hashes)) != len(hashes):
         raise SystemExit("guard_learned: two n-grams share a hash; change learned._BASE")
     prints, table, left_out = Table(TABLE_BITS).place(hashes, weights[heaviest])

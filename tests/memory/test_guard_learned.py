@@ -12,7 +12,8 @@ from agentik.errors import RefusedContent
 from agentik.memory.guard import check_content, classify, find_steering_kind
 from agentik.memory.guard.kept_check import VETOED, protects_the_user
 from agentik.memory.guard.kinds import LEARNED
-from agentik.memory.guard.learned import MODEL, SIZES, Model, Table, gram_hashes, hash_of, model, normalise
+from agentik.memory.guard.learned import (MODEL, SIZES, Model, Table, gram_hashes, hash_of, model, normalise, word_hash_of,
+                                          word_hashes)
 from agentik.memory.guard.text import fold
 
 NOTES = [
@@ -27,13 +28,19 @@ NOTES = [
 
 
 def _plain_score(reader: Model, text: str) -> float:
-    """The same score by a loop over the n-gram strings (the trainer's view of a note)."""
+    """The same score by a loop over the n-gram strings (the trainer's view of a note): characters and words apart."""
     form = normalise(text)
     grams = [form[i:i + n] for n in SIZES for i in range(len(form) - n + 1)]
     if not grams:
         return reader.bias
-    length = sum(count * count for count in Counter(grams).values()) ** 0.5
-    return reader.bias + sum(reader.weight_of(hash_of(g)) for g in grams) / length
+    words = form.split()
+    pairs = [f"{a} {b}" for a, b in zip(words, words[1:])]
+    score = reader.bias
+    for found, hashed in ((grams, hash_of), (words + pairs, word_hash_of)):
+        if found:
+            length = sum(count * count for count in Counter(found).values()) ** 0.5
+            score += sum(reader.weight_of(hashed(g)) for g in found) / length
+    return score
 
 
 def test_the_weights_ship_inside_the_package_and_are_well_formed() -> None:
@@ -78,6 +85,8 @@ def test_hashes_of_a_form_are_the_hashes_of_its_grams() -> None:
     assert form == " ассистент send it "
     expected = [hash_of(form[i:i + n]) for n in SIZES for i in range(len(form) - n + 1)]
     assert gram_hashes(form).tolist() == expected
+    words = form.split()
+    assert word_hashes(form).tolist() == [word_hash_of(w) for w in words + [f"{a} {b}" for a, b in zip(words, words[1:])]]
 
 
 # a planted permission in words no rule reads (written for this test, not in any training batch)

@@ -2,17 +2,20 @@
 
 The rule modules read an order by its parts (who is told, what act, which data, which channel), and each blind round
 written by people who never saw a rule still gets ~15 % of its injections past them: attackers have more phrasings than
-rules have words. This reader is a logistic regression over the note's character 3–5-grams (lower case, every run of
-non-word characters one space), trained by `bench/guard_learned.py` on the labelled corpora — injections against
+rules have words. This reader is a logistic regression over the note's character 3–5-grams and its words and pairs of
+neighbouring words (lower case, every run of non-word characters one space), trained by `bench/guard_learned.py` on the labelled corpora — injections against
 ordinary notes, their look-alikes and ~12,000 documentation paragraphs — and shipped as its weights (`learned.npz`).
 It runs only after every rule has kept the note, and refuses above a threshold set so that about one ordinary note in
 500 that the rules keep would score above it out of fold (the trainer writes it into the file).
 
-Scoring is numpy over the whole note: each n-gram is a 64-bit polynomial hash of its characters, looked up in a
+Scoring is numpy over the whole note: each n-gram (of characters or of words) is a 64-bit polynomial hash of its
+characters, looked up in a
 two-choice table of the model's n-grams (`Table`: a slot by the mixed hash's top bits, or a second slot by the next ones,
 each holding a 16-bit fingerprint of the n-gram and its weight), so a lookup is two gathers, with no sort or search; the
-score is the bias plus the sum of the found n-grams' weights over the Euclidean length of the note's count vector of all
-its n-grams (what the trainer's vectors were scaled by). No model download, no network.
+score is the bias plus, for characters and for words apart, the sum of the found n-grams' weights over the Euclidean
+length of the note's count vector of all its n-grams of that kind (what the trainer's vectors were scaled by). The word
+n-grams came in at stop 35: with blind rounds 11 and 12 left out of training, +8 of 420 injections for the same ordinary
+notes refused (`bench/guard_learned.py`). No model download, no network.
 """
 
 from __future__ import annotations
@@ -70,6 +73,45 @@ def hash_of(gram: str) -> int:
     for char in gram:
         hashed = (hashed * int(_BASE) + ord(char)) % 2**64
     return hashed
+
+
+_INVERSE = np.uint64(pow(int(_BASE), -1, 2**64))  # the base is odd: it has an inverse modulo 2**64
+_WORD_MARK = np.uint64(0xA5F1_52C3_9E0B_7D64)  # xor-ed into a word n-gram's hash: apart from the character n-grams'
+_powers_cache: list[np.ndarray] = []
+
+
+def _powers(count: int) -> tuple[np.ndarray, np.ndarray]:
+    """The base's powers 0..count and its inverse's, modulo 2**64 (grown by doubling, kept)."""
+    if not _powers_cache or len(_powers_cache[0]) <= count:
+        size = max(4096, 1 << count.bit_length())
+        base = np.concatenate(([np.uint64(1)], np.cumprod(np.full(size, _BASE, dtype=np.uint64))))
+        inverse = np.concatenate(([np.uint64(1)], np.cumprod(np.full(size, _INVERSE, dtype=np.uint64))))
+        _powers_cache[:] = [base, inverse]
+    return _powers_cache[0], _powers_cache[1]
+
+
+def word_hashes(form: str) -> np.ndarray:
+    """The hash of every word and every pair of neighbouring words of `form` (" w1 w2 … wn "), as `word_hash_of` gives
+    it: each the polynomial hash of its characters, taken from prefix sums (the hash of characters s..e-1 is
+    base**e · (S[e] − S[s]), S[i] being the sum of character j times the inverse base to the j + 1)."""
+    codes = np.frombuffer(form.encode("utf-32-le"), dtype=np.uint32).astype(np.uint64)
+    gaps = np.flatnonzero(codes == 32)
+    if len(gaps) < 2:
+        return np.zeros(0, dtype=np.uint64)
+    base, inverse = _powers(len(codes))
+    prefix = np.concatenate(([np.uint64(0)], np.cumsum(codes * inverse[1:len(codes) + 1], dtype=np.uint64)))
+    starts, ends = gaps[:-1] + 1, gaps[1:]
+    singles = base[ends] * (prefix[ends] - prefix[starts])
+    pairs = base[ends[1:]] * (prefix[ends[1:]] - prefix[starts[:-1]])
+    return np.concatenate((singles, pairs)) ^ _WORD_MARK
+
+
+def word_hash_of(gram: str) -> int:
+    """The hash `word_hashes` gives the word n-gram `gram` ("word" or "two words")."""
+    hashed = 0
+    for char in gram:
+        hashed = (hashed * int(_BASE) + ord(char)) % 2**64
+    return hashed ^ int(_WORD_MARK)
 
 
 def length(hashes: np.ndarray) -> float:
@@ -163,16 +205,21 @@ class Model:
         return self.score_form(normalise(text))
 
     def score_form(self, form: str) -> float:
-        """The decision value for a note already in its normal form (`normalise`)."""
-        hashes = gram_hashes(form)
-        if not len(hashes):
+        """The decision value for a note already in its normal form (`normalise`): the bias, plus the found character
+        n-grams' weights over the length of the note's character n-gram counts, plus the found word n-grams' weights over
+        the length of its word n-gram counts (the trainer scales the two parts of a note's vector apart)."""
+        grams, words = gram_hashes(form), word_hashes(form)
+        if not len(grams):
             return self.bias
+        hashes = np.concatenate((grams, words))
         first, second, mine = self.table.slots(hashes)
         prints, weights = self.fingerprints, self.weights
         found = np.where(prints.take(first) == mine, weights.take(first),
                          np.where(prints.take(second) == mine, weights.take(second), np.float32(0.0)))
-        hashes.sort()
-        return self.bias + float(found.sum(dtype=np.float64)) / length(hashes)
+        score = self.bias + float(found[:len(grams)].sum(dtype=np.float64)) / length(np.sort(grams))
+        if len(words):
+            score += float(found[len(grams):].sum(dtype=np.float64)) / length(np.sort(words))
+        return score
 
 
 @lru_cache(maxsize=1)
