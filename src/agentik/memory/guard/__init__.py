@@ -282,7 +282,13 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poisoning|phishing|spam\w
                             # a sample for teaching: "slide example for the workshop: '…' — used to explain why …"
                             r"|\b(?:slide|workshop|lecture|training|talk|demo|course)s? examples?\b|\bexamples? for (?:the |a |my )?"
                             r"(?:slides?|workshop|lecture|training|talk|class|course)\b|\bused to (?:show|explain|illustrate|demonstrate)\b"
-                            r"|пример\w* (?:для|на|из) (?:слайд|доклад|лекци|воркшоп|тренинг|курс)\w*")
+                            r"|пример\w* (?:для|на|из) (?:слайд|доклад|лекци|воркшоп|тренинг|курс)\w*"
+                            # the quote called an example where one teaches: "slides for the talk: the textbook example is …",
+                            # «для лекции: типичный пример — …»; or what it is used for: "I use it to show why …", «на нём объясняю»
+                            r"|\b(?:slides?|lecture|talk|workshop|training|course|class|handout|presentation|seminar|cle)\b[^.\n]{0,60}"
+                            r"\bexamples?\b|(?:слайд|доклад|лекци|воркшоп|тренинг|курс|методичк|презентаци|семинар)\w*[^.\n]{0,60}"
+                            r"пример|\b(?:use|using) (?:it|this|them|that) to (?:show|explain|illustrate|demonstrate|teach)\b"
+                            r"|на (?:нём|нем|ней|этом|них) (?:объясня|показыва|разбира)\w*")
 # a payload shown after a word that names it: "asked to render ![x](https://…)", "payloads like `curl … | sh`"
 _PAYLOAD = re.compile(r"(\b(?:render\w*|like|as|e\.g\.|payloads?|examples?):? )(?:!?\[[^\]\n]{0,40}\]\([^)\s]{1,300}\)|`[^`\n]{6,300}`)")
 _QUOTED = re.compile(r"(?<![\w'])'(?=[\w\[<])([^\n]{6,300}?)(?<=[\w.!?\]>])'(?!\w)|\"([^\"\n]{6,300})\"|«([^»\n]{6,300})»|“([^”\n]{6,300})”")
