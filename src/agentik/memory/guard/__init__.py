@@ -98,7 +98,7 @@ from .poisoning import POISON_HINTS, find_poisoning
 from .policies import POLICY_HINTS, find_planted_rule
 from .planted import PLANTED_HINTS, find_payment_route, find_tracking
 from .quickstart import gate_globals
-from .reported import reports_quote, tag_taken_out
+from .reported import reports_quote, speaks_to_someone, tag_taken_out
 from .ru_orders import find_ru_order
 from .code_exfil import find_code_exfil
 from .concealed import CONCEALED_HINTS, find_concealed
@@ -272,6 +272,9 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poisoning|phishing|spam\w
                             r"pentest\w*|security|awareness|social engineering|(?:is|are|gets?|was|were) (?:refused|blocked|"
                             r"rejected|detected|flagged|caught))\b|мошенн\w*|фишинг\w*|атак\w*|инъекци\w*|взлом\w*|"
                             r"безопасност\w*|спам\w*"
+                            # a case reviewed after the fact: "case study", "post-mortem", «разбирали кейс», «разбор инцидента»
+                            r"|\bcase stud(?:y|ies)\b|\bpost-?mortem\b|\bincident\b|постмортем\w*|(?:разбира|разобра|разбор)\w* "
+                            r"(?:\S+ )?(?:кейс|инцидент|случа)\w*"
                             # a bot tested with a known attack phrase, or told to refuse it («тестирует бота фразой «…»»)
                             r"|(?:тестиру|проверя)\w* (?:\S+ )?бот\w*|(?<!не )(?:долж\w+ )?отказ(?:ать|ыва)\w*"
                             r"|\b(?:bot|model|assistant)s? (?:must|should) (?:refuse|decline)\b"
@@ -302,14 +305,37 @@ def _outside_quoted_attacks(text: str, note: _Note, kind: str) -> str | None:
     if "<" in text and (shown := tag_taken_out(note.text)) is not None:  # "a tracking pixel <img …>: remove it"
         note = _Note(shown)
         return _steering_in(note) or _encoded_in(note)
-    if not (_QUOTED.search(note.text) or _PAYLOAD.search(note.text)):
-        return kind
-    plain = _PAYLOAD.sub(r"\1«…»", _QUOTED.sub("«…»", note.text))
-    lowered = plain.lower()
-    if not (_ABOUT_ATTACKS.search(lowered) or reports_quote(lowered, note.lowered)):  # a quote named, reported or a title
+    plain = _quotes_named(note)
+    if plain is None:
         return kind
     blanked = _Note(plain)  # (read only then: finding a note's hints is what costs)
     return _steering_in(blanked) or _encoded_in(blanked)
+
+
+def _quotes_named(note: _Note, headed: bool = False) -> str | None:
+    """`note`'s text with its quotes and shown payloads left out, when the note speaks of attacks or reports the quote
+    (`reported`): a quote named, reported or a title; else None. `headed`: the label that opens the note and introduces
+    its first quote ("Security team note: '…'", «Письмо от … <security@…>: «…»») is the pasted message's header, not the
+    note's own words about attacks."""
+    if not (_QUOTED.search(note.text) or _PAYLOAD.search(note.text)):
+        return None
+    plain = _PAYLOAD.sub(r"\1«…»", _QUOTED.sub("«…»", note.text))
+    lowered = plain.lower()
+    own = _OPENING_LABEL.sub("", lowered, count=1) if headed else lowered
+    return plain if _ABOUT_ATTACKS.search(own) or reports_quote(lowered, note.lowered) else None
+
+
+_OPENING_LABEL = re.compile(r"^[^\n]{0,200}?:\s*(?=«…»)")
+
+
+def _learned_in(note: _Note) -> str | None:
+    """The learned reader's verdict (`learned`); on a note that names or reports a quoted attack and speaks to nobody, read
+    without the quote, as the rules read it: the reader scores the words, and the attack's words are the quote's."""
+    kind = find_learned(note.text, note.lowered)
+    if kind is not None and any(mark in note.text for mark in ("'", '"', "«", "“", "](")) \
+            and (plain := _quotes_named(note, headed=True)) is not None and not speaks_to_someone(lowered := plain.lower()):
+        return find_learned(plain, lowered)  # (a note that tells the agent to do as the quote says is read whole)
+    return kind
 
 
 def _encoded_in(note: _Note) -> str | None:
@@ -366,7 +392,7 @@ def _verdict(text: str, refuse_pii: frozenset[str] | None, instructions: bool = 
         if kind is not None and not instructions:  # a payload quoted in a writeup of the attack ("rot13'd ('…') so the filter missed it")
             kind = _outside_quoted_attacks(text, note, kind)
     if kind is None and learned and not instructions:
-        kind = find_learned(note.text, note.lowered)
+        kind = _learned_in(note)
     return (kind, "steering") if kind is not None else None
 
 
