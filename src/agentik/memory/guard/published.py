@@ -22,7 +22,7 @@ secret written in the same sentence keeps both signals from lining up:
 - a **registry's code**: a number after a code named by an abbreviation — «код ИФНС 7712», ОКТМО, "NAICS code 454110":
   a door, a gate or a safe is named by a word (the access-code rules' own stems, «код СЕЙФА» in capitals too; a line all
   in capitals names nothing by its capitals), and the secret vocabulary (PIN, OTP, SMS, CVV, SIM) is never such a name;
-- a **password manager's entry name**: the word after «под записью», "entry", "item" in a note that names the manager —
+- a **password manager's entry name**: the word (or the whole quoted name) after «под записью», "entry", "item" in a note that names the manager —
   where the password is, not the password;
 - a software's **default** in the sentence that calls it one: a small lower-case word as the value
   (`POSTGRES_PASSWORD=postgres … default dev password`); a device's printed default is no word and stays refused;
