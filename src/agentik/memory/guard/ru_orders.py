@@ -37,6 +37,7 @@ import re
 from collections.abc import Callable
 
 from .anchored import Alternation
+from .harm import reports_phishing
 from .kinds import (ADDRESSED, AUTHORITY, DESTRUCTIVE, DNS_EXFIL, FAKE_ROLE, FAKE_TOOL, IDENTITY, IMAGE_EXFIL, MAIL_EXFIL, PLANTED,
                     SHELL_EXFIL, URL_EXFIL)
 from .text import HeadPlaces, HintIndex
@@ -500,6 +501,8 @@ def _russian_rules(folded: str, at: HeadPlaces | None = None) -> str | None:
             verb = m.group().split(" ", 1)[0]
             if _INFINITIVE.search(verb) and not _MODAL.search(folded, at):
                 continue
+            if reports_phishing(folded, m.start()):
+                continue  # «мы никогда не просим пароль; если просят — перешлите письмо на security@…»: a phishing mail reported
             window = folded[max(0, m.start() - 100):m.end() + 60]
             if re.search(_SENSITIVE, window) and re.search(r"(?<!\w)" + _BULK + r"(?!\w)", window) \
                     and not _SEND_OWN.search(folded, m.start(), m.end()):
