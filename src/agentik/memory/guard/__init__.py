@@ -48,7 +48,8 @@
    nobody is judged with its quotes left out, as a quote in a note about attacks or a teaching sample ("slide example: '…'") is, and so is a tracking pixel the note
    names and takes out (`reported`). When every rule has kept a note that is no
 procedure, a learned reader scores its character n-grams against weights trained on the labelled corpora (`learned`:
-numpy only, shipped in the package) and refuses above a threshold set out of fold. The user's own check on the agent — an
+numpy only, shipped in the package) and refuses above a threshold set out of fold; a note that names or reports a quoted
+attack and speaks to nobody it reads without the quote, as the rules do. The user's own check on the agent — an
 act kept for his confirmation or above his threshold, what content says or others ask routed back to him, the agent
 restrained — with nothing its attack twin needs (a check dropped, the act hidden, an outside party served) is no order and
 no planted rule, for the rules that read one and for the learned reader alike (`kept_check`).
