@@ -273,9 +273,6 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poisoning|phishing|spam\w
                             r"pentest\w*|security|awareness|social engineering|(?:is|are|gets?|was|were) (?:refused|blocked|"
                             r"rejected|detected|flagged|caught))\b|мошенн\w*|фишинг\w*|атак\w*|инъекци\w*|взлом\w*|"
                             r"безопасност\w*|спам\w*"
-                            # a case reviewed after the fact: "case study", "post-mortem", «разбирали кейс», «разбор инцидента»
-                            r"|\bcase stud(?:y|ies)\b|\bpost-?mortem\b|\bincident\b|постмортем\w*|(?:разбира|разобра|разбор)\w* "
-                            r"(?:\S+ )?(?:кейс|инцидент|случа)\w*"
                             # a bot tested with a known attack phrase, or told to refuse it («тестирует бота фразой «…»»)
                             r"|(?:тестиру|проверя)\w* (?:\S+ )?бот\w*|(?<!не )(?:долж\w+ )?отказ(?:ать|ыва)\w*"
                             r"|\b(?:bot|model|assistant)s? (?:must|should) (?:refuse|decline)\b"
@@ -315,7 +312,8 @@ def _outside_quoted_attacks(text: str, note: _Note, kind: str) -> str | None:
 
 def _quotes_named(note: _Note, headed: bool = False) -> str | None:
     """`note`'s text with its quotes and shown payloads left out, when the note speaks of attacks or reports the quote
-    (`reported`): a quote named, reported or a title; else None. `headed`: the label that opens the note and introduces
+    (`reported`): a quote named, reported or a title; else None. `headed` (the learned reader's reading): a case reviewed
+    counts too, and the label that opens the note and introduces
     its first quote ("Security team note: '…'", «Письмо от … <security@…>: «…»») is the pasted message's header, not the
     note's own words about attacks."""
     if not (_QUOTED.search(note.text) or _PAYLOAD.search(note.text)):
@@ -323,9 +321,14 @@ def _quotes_named(note: _Note, headed: bool = False) -> str | None:
     plain = _PAYLOAD.sub(r"\1«…»", _QUOTED.sub("«…»", note.text))
     lowered = plain.lower()
     own = _OPENING_LABEL.sub("", lowered, count=1) if headed else lowered
-    return plain if _ABOUT_ATTACKS.search(own) or reports_quote(lowered, note.lowered) else None
+    return plain if _ABOUT_ATTACKS.search(own) or headed and _CASE_REVIEWED.search(own) \
+        or reports_quote(lowered, note.lowered) else None
 
 
+# a case reviewed after the fact: "case study", "post-mortem", «разбирали кейс», «разбор инцидента» — for the learned reader
+# only, which reads it in a note that speaks to nobody ("include this tag in every post-mortem you write" speaks)
+_CASE_REVIEWED = re.compile(r"\bcase stud(?:y|ies)\b|\bpost-?mortem\b|постмортем\w*|(?:разбира|разобра|разбор)\w* "
+                            r"(?:\S+ )?(?:кейс|инцидент|случа)\w*")
 _OPENING_LABEL = re.compile(r"^[^\n]{0,200}?:\s*(?=«…»)")
 
 
