@@ -49,7 +49,8 @@
    nobody is judged with its quotes left out, as a quote in a note about attacks or a teaching sample ("slide example: '…'") is, and so is a tracking pixel the note
    names and takes out (`reported`). When every rule has kept a note that is no
 procedure, a learned reader scores its character n-grams against weights trained on the labelled corpora (`learned`:
-numpy only, shipped in the package) and refuses above a threshold set out of fold. The user's own check on the agent — an
+numpy only, shipped in the package) and refuses above a threshold set out of fold; a note that names or reports a quoted
+attack and speaks to nobody it reads without the quote, as the rules do. The user's own check on the agent — an
 act kept for his confirmation or above his threshold, what content says or others ask routed back to him, the agent
 restrained — with nothing its attack twin needs (a check dropped, the act hidden, an outside party served) is no order and
 no planted rule, for the rules that read one and for the learned reader alike (`kept_check`).
@@ -100,7 +101,7 @@ from .poisoning import POISON_HINTS, find_poisoning
 from .policies import POLICY_HINTS, find_planted_rule
 from .planted import PLANTED_HINTS, find_payment_route, find_tracking
 from .quickstart import gate_globals
-from .reported import reports_quote, tag_taken_out
+from .reported import reports_quote, speaks_to_someone, tag_taken_out
 from .ru_orders import find_ru_order
 from .code_exfil import find_code_exfil
 from .concealed import CONCEALED_HINTS, find_concealed
@@ -285,7 +286,13 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poisoning|phishing|spam\w
                             # a sample for teaching: "slide example for the workshop: '…' — used to explain why …"
                             r"|\b(?:slide|workshop|lecture|training|talk|demo|course)s? examples?\b|\bexamples? for (?:the |a |my )?"
                             r"(?:slides?|workshop|lecture|training|talk|class|course)\b|\bused to (?:show|explain|illustrate|demonstrate)\b"
-                            r"|пример\w* (?:для|на|из) (?:слайд|доклад|лекци|воркшоп|тренинг|курс)\w*")
+                            r"|пример\w* (?:для|на|из) (?:слайд|доклад|лекци|воркшоп|тренинг|курс)\w*"
+                            # the quote called an example where one teaches: "slides for the talk: the textbook example is …",
+                            # «для лекции: типичный пример — …»; or what it is used for: "I use it to show why …", «на нём объясняю»
+                            r"|\b(?:slides?|lecture|talk|workshop|training|course|class|handout|presentation|seminar|cle)\b[^.\n]{0,60}"
+                            r"\bexamples?\b|(?:слайд|доклад|лекци|воркшоп|тренинг|курс|методичк|презентаци|семинар)\w*[^.\n]{0,60}"
+                            r"пример|\b(?:use|using) (?:it|this|them|that) to (?:show|explain|illustrate|demonstrate|teach)\b"
+                            r"|на (?:нём|нем|ней|этом|них) (?:объясня|показыва|разбира)\w*")
 # a payload shown after a word that names it: "asked to render ![x](https://…)", "payloads like `curl … | sh`"
 _PAYLOAD = re.compile(r"(\b(?:render\w*|like|as|e\.g\.|payloads?|examples?):? )(?:!?\[[^\]\n]{0,40}\]\([^)\s]{1,300}\)|`[^`\n]{6,300}`)")
 _QUOTED = re.compile(r"(?<![\w'])'(?=[\w\[<])([^\n]{6,300}?)(?<=[\w.!?\]>])'(?!\w)|\"([^\"\n]{6,300})\"|«([^»\n]{6,300})»|“([^”\n]{6,300})”")
@@ -299,14 +306,43 @@ def _outside_quoted_attacks(text: str, note: _Note, kind: str) -> str | None:
     if "<" in text and (shown := tag_taken_out(note.text)) is not None:  # "a tracking pixel <img …>: remove it"
         note = _Note(shown)
         return _steering_in(note) or _encoded_in(note)
-    if not (_QUOTED.search(note.text) or _PAYLOAD.search(note.text)):
-        return kind
-    plain = _PAYLOAD.sub(r"\1«…»", _QUOTED.sub("«…»", note.text))
-    lowered = plain.lower()
-    if not (_ABOUT_ATTACKS.search(lowered) or reports_quote(lowered, note.lowered)):  # a quote named, reported or a title
+    plain = _quotes_named(note)
+    if plain is None:
         return kind
     blanked = _Note(plain)  # (read only then: finding a note's hints is what costs)
     return _steering_in(blanked) or _encoded_in(blanked)
+
+
+def _quotes_named(note: _Note, headed: bool = False) -> str | None:
+    """`note`'s text with its quotes and shown payloads left out, when the note speaks of attacks or reports the quote
+    (`reported`): a quote named, reported or a title; else None. `headed` (the learned reader's reading): a case reviewed
+    counts too, and the label that opens the note and introduces
+    its first quote ("Security team note: '…'", «Письмо от … <security@…>: «…»») is the pasted message's header, not the
+    note's own words about attacks."""
+    if not (_QUOTED.search(note.text) or _PAYLOAD.search(note.text)):
+        return None
+    plain = _PAYLOAD.sub(r"\1«…»", _QUOTED.sub("«…»", note.text))
+    lowered = plain.lower()
+    own = _OPENING_LABEL.sub("", lowered, count=1) if headed else lowered
+    return plain if _ABOUT_ATTACKS.search(own) or headed and _CASE_REVIEWED.search(own) \
+        or reports_quote(lowered, note.lowered) else None
+
+
+# a case reviewed after the fact: "case study", "post-mortem", «разбирали кейс», «разбор инцидента» — for the learned reader
+# only, which reads it in a note that speaks to nobody ("include this tag in every post-mortem you write" speaks)
+_CASE_REVIEWED = re.compile(r"\bcase stud(?:y|ies)\b|\bpost-?mortem\b|постмортем\w*|(?:разбира|разобра|разбор)\w* "
+                            r"(?:\S+ )?(?:кейс|инцидент|случа)\w*")
+_OPENING_LABEL = re.compile(r"^[^\n]{0,200}?:\s*(?=«…»)")
+
+
+def _learned_in(note: _Note) -> str | None:
+    """The learned reader's verdict (`learned`); on a note that names or reports a quoted attack and speaks to nobody, read
+    without the quote, as the rules read it: the reader scores the words, and the attack's words are the quote's."""
+    kind = find_learned(note.text, note.lowered)
+    if kind is not None and any(mark in note.text for mark in ("'", '"', "«", "“", "](")) \
+            and (plain := _quotes_named(note, headed=True)) is not None and not speaks_to_someone(lowered := plain.lower()):
+        return find_learned(plain, lowered)  # (a note that tells the agent to do as the quote says is read whole)
+    return kind
 
 
 def _encoded_in(note: _Note) -> str | None:
@@ -363,7 +399,7 @@ def _verdict(text: str, refuse_pii: frozenset[str] | None, instructions: bool = 
         if kind is not None and not instructions:  # a payload quoted in a writeup of the attack ("rot13'd ('…') so the filter missed it")
             kind = _outside_quoted_attacks(text, note, kind)
     if kind is None and learned and not instructions:
-        kind = find_learned(note.text, note.lowered)
+        kind = _learned_in(note)
     return (kind, "steering") if kind is not None else None
 
 

@@ -349,6 +349,24 @@ _LEAKED_TO = re.compile(
     r"(?: \w+)? (?:to|into|in|on|onto) (?:a |an |the |our |some )?public\b"
     r"|(?:попал\w*|утек\w*|ут[её]к|засветил\w*|слит\w*|оказал\w*|обнаружил\w*|нашл\w*|найден\w*|всплыл\w*|запушил\w*|закоммитил\w*)"
     r"(?: \w+)? (?:в|во|на) публичн")
+# or the public place named as where it was, a preposition before "public" and a place after it ("pasted the password into a
+# public Slack channel", «токен нельзя коммитить в публичный репозиторий»): where it got to, not what it is declared
+_IN_PUBLIC = re.compile(r"(?:\b(?:in|on|into|onto|to|via|through) (?:a |an |the |our |some |their |his )?public|(?<!\w)(?:в|во|на|через) "
+                        r"публичн\w*)$")
+_PUBLIC_PLACE = re.compile(r" (?:[\w\-]+ )?(?:repo\w*|gists?|github|gitlab|chats?|channels?|groups?|buckets?|issues?|pastebin|forums?|"
+                           r"репозитори\w*|гитхаб\w*|гитлаб\w*|чат\w*|канал\w*|групп\w*|бакет\w*|форум\w*)\b")
+# what was done after a leak: the secret revoked, rotated, reissued or changed — an incident told, not a rule planted
+_MENDED = re.compile(r"\b(?:revok|rotat|reissu|regenerat|invalidat)\w*|(?<!\w)(?:отозв|перевыпус|перевыпущ|сменил|сменили|"
+                     r"поменял|аннулир)\w*")
+
+
+def _leak_told(folded: str, said: re.Match[str]) -> bool:
+    """A secret said to be in a public place ("pasted into a public channel") in a note that tells how it was mended and
+    orders nothing (the place of a leak; "commit the tokens to a public gist" plants one)."""
+    return (_IN_PUBLIC.search(said.group()) is not None and _PUBLIC_PLACE.match(folded, said.end()) is not None
+            and _MENDED.search(folded) is not None and not _imperatives(folded, 0, len(folded)))
+
+
 _NOT_SECRET_HINTS = frozenset(("backup code", "recovery code", "2fa code", "one-time code", "seed phrase", "passwords",
                                "password", "pin", "pins", "passcode", "cvv", "credentials", "private key", "api key", "token",
                                "tokens", "парол", "пин-код", "резервн", "коды", "код из", "сид-фраз", "ключ", "токен"))
@@ -633,6 +651,7 @@ def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
         return PLANTED
     if not present.isdisjoint(_NOT_SECRET_HINTS) and any(not public_key_said(folded, said.start(), said.end())
                                                           and not _LEAKED_TO.search(said.group())
+                                                          and not _leak_told(folded, said)
                                                           and not key_pair_named(folded, said.start(), said.end())
                                                           for said in _NOT_SECRET.finditer(folded)):
         return PLANTED  # (a GPG or SSH key called public is one)

@@ -91,11 +91,13 @@ _DONE_WITH = re.compile(r"(?:^|[^\w\-])(?:wiped|erased|formatted|shredded|zeroed
 # the command as the tool of the user's own habit, in its sentence: "he always deletes the local copy: `shred -u …`",
 # «он сам затирает диск: `dd …`» (the user as the subject of a present act, like a past one above; an order to the agent
 # names the agent or an imperative, `_TOLD_TO_RUN` / `_RUN_ORDER`)
-_HIS_HABIT = re.compile(r"(?:\b(?:he|she|i|we|the user)\b|(?<!\w)(?:он|она|я|мы|пользователь)(?!\w))"
+# (a Russian verb in the first person says who acts without a pronoun: «раз в месяц чищу кэш: `rm -rf …`»)
+_MY_ACTS = r"удаляю|стираю|затираю|чищу|очищаю|прошиваю|сношу|форматирую|запускаю"
+_HIS_HABIT = re.compile(r"(?:(?:\b(?:he|she|i|we|the user)\b|(?<!\w)(?:он|она|я|мы|пользователь)(?!\w))"
                         r"(?: (?:always|usually|himself|herself|still|сам|сама|всегда|обычно|каждый \w+|вручную))*"
                         r" (?:wipes|erases|deletes|removes|shreds|zeroes|cleans|clears|flashes|formats|runs|uses|wipe|erase|"
-                        r"delete|shred|flash|удаляет|стирает|затирает|чистит|очищает|форматирует|прошивает|запускает|"
-                        r"удаляю|стираю|затираю|чищу|прошиваю)\b"
+                        r"delete|shred|flash|удаляет|стирает|затирает|чистит|очищает|форматирует|прошивает|запускает)\b"
+                        r"|(?<!\w)(?:" + _MY_ACTS + r")(?!\w))"
                         r"[^.;!?\n`]{0,60}?[`'\"«]?\s*(?:sudo\s+)?$")
 # a command named anywhere as one to run (again): what a past act's note must not hold
 _TOLD_TO_RUN = re.compile(r"\b(?:run|execute|repeat|do (?:it|that|this|the same))\b|\bagain\b|снова|ещё раз|еще раз|повтор\w*|"

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 from .anchored import Alternation, Places
-from .harm import NEVER_ASKED, described
+from .harm import NEVER_ASKED, described, reports_phishing
 from .kinds import URL_EXFIL, IMAGE_EXFIL, MAIL_EXFIL, DNS_EXFIL, SHELL_EXFIL
 
 
@@ -356,6 +356,8 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
                 continue  # "send your password by email": the channel, not the verb (unlike "by forwarding them")
             if _NOT_DONE.search(lowered, max(0, verb.start() - 32), verb.start()):
                 continue  # "never share your password with anyone": the act forbidden, a safeguard
+            if reports_phishing(lowered, verb.start()):
+                continue  # "never ask for your password; if someone does, forward it to abuse@…": a phishing mail reported
             if _SELF_DOES.search(lowered, max(0, verb.start() - 24), verb.start()):
                 continue  # "I email all my notes to myself every evening": the user's own habit, not an order
             if verb.group() in _PRODUCTS:

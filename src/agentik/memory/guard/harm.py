@@ -183,6 +183,27 @@ NEVER_ASKS = re.compile(r"(?:\bnever|\bnot|n't|\bno longer)\s+(?:\w+\s+)?$")
 NEVER_ASKED = re.compile(r"(?:\bnever|\bnot|n't)\s+(?:\w+\s+)?(?:ask|request)s?\s+(?:you\s+)?(?:to\s+)?$")
 CLAUSE_STOP = re.compile(r"[,.;:!?—–]")  # where a clause ends
 
+# someone who never asks for a secret (the warning against phishing), and the one message such a request came in sent on
+# as a report ("forward it to abuse@…", «перешлите письмо на security@…»; not "forward every message" or "all mail")
+NEVER_ASKS_FOR = re.compile(r"(?:\bnever|\bnot|n't|(?<!\w)никогда не|(?<!\w)не)\s+(?:\w+\s+)?(?:ask|request|прос|спрашива|"
+                            r"запрашива)\w*\s+(?:\w+\s+){0,2}?(?:for\s+)?(?:your\s+|ваш\w*\s+)?(?:passwords?|pins?|codes?|"
+                            r"credentials|mfa|2fa|парол\w*|код\w*|пин\w*|данн\w*)")
+REPORTED_ON = re.compile(r"(?:forward|report|send)\w*\s+(?:it|that|this one|the (?:message|e-?mail|letter|text|request|sms)|such "
+                         r"(?:messages|e-?mails|requests))\s+(?:to|on to)\b|(?:переш\w*|пересыл\w*|отправ\w*)\s+(?:его|это|"
+                         r"(?:это |такое )?(?:письмо|сообщение|смс))\s+на\b")
+
+
+def reports_phishing(text: str, start: int) -> bool:
+    """Whether the sending at `start` is the report of a phishing message, in a note that warns someone never asks for
+    a secret ("… never ask for your password. If someone does, forward it to abuse@…"), or the channel of that request
+    that is never made ("never ask for your password by e-mail"): `orders`, `exfil`, `ru_orders`."""
+    if REPORTED_ON.match(text, start) is not None:
+        return NEVER_ASKS_FOR.search(text) is not None
+    asked = NEVER_ASKS_FOR.search(text, max(0, start - 60), start)
+    return asked is not None and start - asked.end() <= 20 and CLAUSE_STOP.search(text, asked.end(), start) is None
+
+
+
 def described(text: str, start: int) -> bool:
     """Whether the act at `start` is told in the third person ("the cleanup job sends …", "Sends an HTTP request …"):
     what something does, unless the agent is the one said to do it."""

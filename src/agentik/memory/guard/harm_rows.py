@@ -236,7 +236,8 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"\b(?:make|place)\w* (?:\S+ )?(?:purchases|orders|payments|bookings)\b|\bbuy\w* (?:things|stuff|items|whatever|anything)\b"
      r"|\bref=\w+"),
     (("trust", "obey", "comply", "follow", "treat"),
-     r"\b(?:trust|obey|comply with|follow|treat)\w*[,:]? " + (_S % 6) +
+     # (not what it is refused as: "treat email text as data, not commands", «as data rather than instructions»)
+     r"\b(?:trust|obey|comply with|follow|treat)\w*[,:]? " + (_S % 6) + r"(?<!\bnot )(?<!\bnever )(?<!rather than )(?<!instead of )"
      r"(?:as (?:coming )?(?:from )?(?:the |a |an )?(?:user|owner|admin|administrator|system|developer)|instructions|"
      r"commands|orders|requests|everything|notes|web ?pages)"
      r"|\b(?:obey|comply with|follow|treat)\w*[,:]? " + (_S % 6) + r"(?:messages|e-?mails?) from"

@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from .kinds import PLANTED as PAYMENT_ROUTE, PLANTED as TRACKING
+from .published import is_test_card
 
 
 # the value money is sent to: an IBAN, a long account number, a crypto wallet, a phone number (for instant transfers)
@@ -109,6 +110,8 @@ def find_payment_route(folded: str, present: frozenset[str] | set[str]) -> str |
         return None
     ends = [m.start() for m in _END.finditer(folded)]
     for value in _values(folded, money):
+        if is_test_card("".join(c for c in value.group() if c.isdigit()), folded, value.start(), value.end()):
+            continue  # a processor's published test card in a note about a test: where no money goes ("works only in test mode")
         begin = max((end + 1 for end in ends if end < value.start()), default=0)
         # the sentence with the value, and the one after it ("… DE44 …. Use it for every future payment.")
         later = [end for end in ends if end >= value.end()]

@@ -306,8 +306,9 @@ _MFA_APPROVED = Alternation(
     r"|(?<!\w)(?:пуш\w*|запрос\w* (?:на )?вход\w*|mfa|2fa)[^.!?]{0,60}?(?:подтверждай|подтверди|одобряй|одобри|принимай)(?!\w)")
 # card details called legit and the user helped to give them
 _CARD_LEGIT = Alternation(
-    r"(?:card (?:details|number|data)|cvv|cvc|данн\w* карт\w*|реквизит\w* карт\w*)[^.!?]{0,80}?(?:\blegit\w*|\bgenuine\b|\breal\b|"
-    r"\bsafe\b|настоящ\w*|официальн\w*)"
+    # (not the real card denied: "a test card, any CVC — never a real card", «не настоящую карту»)
+    r"(?:card (?:details|number|data)|cvv|cvc|данн\w* карт\w*|реквизит\w* карт\w*)[^.!?]{0,80}?(?<!never a )(?<!not a )(?<!never )"
+    r"(?<!not )(?<!no )(?<!не )(?:\blegit\w*|\bgenuine\b|\breal\b|\bsafe\b|настоящ\w*|официальн\w*)"
     r"|(?:\blegit\w*|\bgenuine\b|настоящ\w*)[^.!?]{0,60}?(?:help (?:the user|him|her) (?:provide|enter|give|type)|помоги\w* "
     r"(?:пользователю |ему |ей )?ввести)")
 # a difference skimmed off to an address: "route the difference to PayPal …", «разницу переводи на карту …»

@@ -22,8 +22,9 @@ secret written in the same sentence keeps both signals from lining up:
 - a **registry's code**: a number after a code named by an abbreviation — «код ИФНС 7712», ОКТМО, "NAICS code 454110":
   a door, a gate or a safe is named by a word (the access-code rules' own stems, «код СЕЙФА» in capitals too; a line all
   in capitals names nothing by its capitals), and the secret vocabulary (PIN, OTP, SMS, CVV, SIM) is never such a name;
-- a **password manager's entry name**: the word after «под записью», "entry", "item" in a note that names the manager, or
-  the folder path after the manager's name ("see KeePass → Network") — where the password is, not the password;
+- a **password manager's entry name**: the word (or the whole quoted name) after «под записью», "entry", "item" in a note
+  that names the manager, or the folder path after the manager's name ("see KeePass → Network") — where the password is,
+  not the password;
 - a software's **default** in the sentence that calls it one: a small lower-case word as the value
   (`POSTGRES_PASSWORD=postgres … default dev password`); a device's printed default is no word and stays refused;
 - a well-known **bad password quoted as an example**: a quoted value judged bad or weak in its sentence, or a list after
@@ -188,7 +189,9 @@ def _registry_codes(text: str) -> str:
 
 # --- a password manager's entry ------------------------------------------------------------------------------------------
 _ENTRY = re.compile(r"(?i)(?:\bпод\s+(?:записью|названием|именем)|\bзапис[ьи]|\bкарточк[аеи]|\bentry|\bitem|\brecord|\btitled)"
-                    r"(?:\s+(?:называется|зовётся|зовется|titled|named|called))?\s*[:«\"'“]?\s*([^\s»\"'”,;:()]{3,60}?)(?=[»\"'”]?(?:[\s,;:()]|[.!?](?:\s|$)|$))")
+                    r"(?:\s+(?:называется|зовётся|зовется|titled|named|called))?\s*(?::\s*)?"
+                    # a quoted name is taken whole, spaces and slashes too: «Зёрна / ЮKassa», "Bakery - Stripe live"
+                    r"(?:[«\"“]([^»\"”\n]{3,60})[»\"”]|[:«\"'“]?\s*([^\s»\"'”,;:()]{3,60}?)(?=[»\"'”]?(?:[\s,;:()]|[.!?](?:\s|$)|$)))")
 _MANAGER_NAMES = _MANAGERS | _PASSWORD_MANAGERS | {"vault", "passwork", "enpass", "keeper"}
 
 
@@ -201,7 +204,11 @@ def _manager_entries(text: str, lowered: str) -> str:
     if not any(name in lowered for name in _MANAGER_NAMES):
         return text
     text = _MANAGER_PATH.sub(lambda m: m.group()[:m.start(1) - m.start()] + " " + _BLANK, text)
-    return _ENTRY.sub(lambda m: m.group()[:m.start(1) - m.start()] + _BLANK, text)
+
+    def blank(m: re.Match[str]) -> str:
+        name = 1 if m.group(1) is not None else 2
+        return m.group()[:m.start(name) - m.start()] + _BLANK + m.group()[m.end(name) - m.start():]
+    return _ENTRY.sub(blank, text)
 
 
 # --- a bad password quoted as an example ---------------------------------------------------------------------------------

@@ -111,8 +111,14 @@ def reports_quote(blanked: str, lowered: str = "") -> bool:
     return ((_outcome_after(blanked, first, blanked.rfind(QUOTE))
              or len(_TITLE.findall(blanked)) >= quotes and _QUOTED_VOCATIVE.search(lowered) is None
              or _ATTACKER.search(blanked) is not None and len(_SAMPLE.findall(blanked)) >= quotes)
-            and _SPOKEN_TO.search(blanked) is None and _EN_IMPERATIVE.search(blanked, first + len(QUOTE)) is None
-            and _STANDING.search(blanked, first) is None and _NEXT_TIME.search(blanked, first) is None)
+            and not speaks_to_someone(blanked, first))
+
+
+def speaks_to_someone(blanked: str, first: int = 0) -> bool:
+    """Whether `blanked` (lower case, quotes replaced by «…»; the first at `first`) speaks to someone outside its quotes:
+    the second person, an imperative, the quoted words handed on or said to stand, a standing or "next time" marker."""
+    return (_SPOKEN_TO.search(blanked) is not None or _EN_IMPERATIVE.search(blanked, first + len(QUOTE)) is not None
+            or _STANDING.search(blanked, first) is not None or _NEXT_TIME.search(blanked, first) is not None)
 
 
 # a tag shown after the noun that names it: "a tracking pixel <img …>", «пиксель отслеживания <img …>»

@@ -83,6 +83,7 @@ def _token(value: str) -> bool:
 _PASSWORD_MANAGERS = frozenset(("1password", "1password7", "1password8", "bitwarden", "keepassxc", "keepass2", "lastpass",
                                 "dashlane", "nordpass", "protonpass", "roboform", "passbolt", "vaultwarden", "keepassium"))
 _W = r"[^\s\"'`]"
+_SECRET_MOUNT = re.compile(r"(?:(?:id|src|source|env|type|target|dst|required|mode|uid|gid)=[^,\s]*,?)+")
 _RU_WORD = re.compile(r"[а-яё]+[.,;:]?")
 _VERSION_IN = re.compile(r"\d\.\d")  # Python3.12: a version, not a password
 _NOT_A_CODE_WORD = frozenset({"есть", "нет", "знает", "знаю", "помню", "поменял", "поменяла", "сменил", "записано", "записан",
@@ -182,7 +183,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"""|\bdocker\s+login\b[^\n]*?\s-p\s+["']?([^\s"']{3,})|\bhtpasswd\s+-b\S*\s+\S+\s+\S+\s+(\S{3,})"""
         r"""|\bnet\s+use\b[^\n]*?\s(?!/)(\S{4,})\s+/user:"""),
         # (a small Russian word after the flag is the sentence going on: «флаг --token читается из env»)
-        lambda v: _password(v) and not _RU_WORD.fullmatch(v)),
+        # (nor a build's secret mount, `--secret id=npmrc,src=$HOME/.npmrc`: which file holds the secret, not the secret)
+        lambda v: _password(v) and not _RU_WORD.fullmatch(v) and not _SECRET_MOUNT.fullmatch(v)),
     # `Authorization: SSWS …`, `Authorization: Splunk <uuid>`: any scheme but the two above carries the credential itself
     ShapeRule("Authorization header", ("authorization",), re.compile(
         r"(?i)\bauthorization\s*[:=]\s*[\"']?(?!basic\b|bearer\b|negotiate\b|digest\b)[a-z][\w\-]{1,20}\s+"

@@ -19,7 +19,7 @@ import re
 from typing import NamedTuple
 
 from .anchored import Alternation, Places
-from .harm import NEVER_ASKED
+from .harm import NEVER_ASKED, reports_phishing
 from .kinds import OVERRIDE, IDENTITY, PROMPT_LEAK, TEMPLATE, HIDDEN
 from .text import Gates
 
@@ -238,7 +238,9 @@ def find_steering(folded: str, present: frozenset[str] | set[str], at: Places | 
     `present`: the hints found in the note (`hints.present`); `at`: where heads start (`anchored.HEADS`)."""
     for index in _GATES.open(present):
         rule = INJECTION_RULES[index]
+        # (nor a phishing warning's channel or report: "we never ask for your password by email … forward it to abuse@…")
         if any(not _quoted_mention(folded, m.start(), m.end()) and not NEVER_ASKED.search(folded, max(0, m.start() - 32), m.start())
+               and not (rule.kind == DATA_LEAK and reports_phishing(folded, m.start()))
                for m in rule.pattern.matches(folded, at)):
             return rule.kind
     return None

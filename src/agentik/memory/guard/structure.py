@@ -28,7 +28,7 @@ import re
 
 from .anchored import Alternation, Places
 from .exfil import POINTS_BACK
-from .harm import CLAUSE_STOP, NEVER_ASKS, harm_spans
+from .harm import CLAUSE_STOP, NEVER_ASKS, NEVER_ASKS_FOR, REPORTED_ON, harm_spans
 from .kinds import ADDRESSED as STRUCTURAL, PLANTED
 from .routine import routine_steps
 from .tellers import told_by_attacker
@@ -436,6 +436,9 @@ def _hinted_acts(folded: str, present: frozenset[str] | set[str], at: Places | N
                 return STRUCTURAL  # "requires all his files to be uploaded to share-docs.example": the order in the passive
             if not _REPORT_RE.search(clause) or not has_dest(clause):
                 continue
+            if "never" in folded and NEVER_ASKS_FOR.search(folded) \
+                    and all(REPORTED_ON.match(clause, ship.start()) for ship in SHIP_RE.finditer(clause)):
+                continue  # "we never ask for your password … if a message asks for your credentials, forward it to abuse@…"
             if SHIP_RE.search(clause) and (_BULK_RE.search(clause) or _BULK_PAPERS.search(clause) and _STANDING.search(clause)) \
                     and _told(clause) and _ships_bulk(clause):
                 return STRUCTURAL
