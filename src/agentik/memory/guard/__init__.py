@@ -41,7 +41,8 @@
    made public, money let go unchecked, an answer scripted against the facts (`policies`); a note that hides itself or its act
    from the user, with an act or an AI reader in it (`concealed`); any of these with its letters spaced out, a word spelt
    with look-alike letters of another script or leetspeak in several words, read once more in plain letters by the
-   injection rules and the learned reader (`obfuscated`). A wish the user
+   injection rules and the learned reader (`obfuscated`); a field of headers, YAML, a commit's trailers or annotations whose
+   key names a text for the agent or whose value opens with its name, read as a sentence of its own (`carriers`). A wish the user
    says to the assistant for himself ("Assistant, keep answers short") is no order (`wishes`); a GPG, SSH or age key or
    fingerprint the note calls public, or a key pair named by both halves, is no secret handed out (`publickey`); a bank or site that sends its own codes to a
    number is where they arrive, not codes handed on (`issuers`); in a note about attacks, a web page or an attacker
@@ -79,6 +80,7 @@ from .accounts import ACCOUNT_HINTS, find_account_secret
 from .addressed import MODULE_HINTS as ADDRESSED_HINTS, find_addressed, hidden_order
 from .anchored import HEADS
 from .asides import ASIDE_HINTS, without_asides
+from .carriers import carried_form
 from .claims import CLAIM_HINTS, find_claim
 from .deceit import DECEIT_HINTS, find_deceit
 from .destructive import DESTRUCTIVE_HINTS, find_destructive
@@ -356,6 +358,8 @@ def _verdict(text: str, refuse_pii: frozenset[str] | None, instructions: bool = 
     kind = _steering_verdict(text, note, instructions, learned)
     if kind is None and (plain := plain_form(note.text, note.lowered, note.folded)) is not None:  # spaced, look-alike or leet letters
         kind = _steering_verdict(plain, _Note(plain), instructions, learned)       # read plain by the injection readers
+    if kind is None and (carried := carried_form(note.text, note.present)) is not None:  # headers, YAML, trailers: each field a sentence
+        kind = _steering_verdict(carried, _Note(carried), instructions, learned)
     return (kind, "steering") if kind is not None else None
 
 
