@@ -50,7 +50,7 @@ from .wishes import own_wish
 
 
 _AGENT_EN = (r"(?:ai|a\.i\.|llms?|language models?|ai (?:models?|assistants?|agents?|tools?|summari[sz]ers?|systems?|bots?)|"
-             r"chat ?bots?|assistants?|agents?|bots?|models?|copilots?|gpt|chatgpt|claude|gemini|automated (?:readers?|agents?|"
+             r"chat ?bots?|assistants?|agents?|bots?|models?|copilots?|gpt|chatgpt|claude|gemini|automated (?:\w+ )?(?:readers?|agents?|"
              r"systems?|tools?|assistants?)|crawlers?|summari[sz]ers?|helpers?|siri|alexa|cortana|voice assistants?)")
 _AGENT_RU = (r"(?:ии|ии-\w+|нейросет\w*|нейронк\w*|модел[ьи]|бот[ау]?|ассистент[ау]?|агент[ау]?|помощник[ау]?|"
              r"чат-бот[ау]?)")

@@ -29,14 +29,15 @@ _AGENT_IN_KEY = re.compile(rf"(?i)(?<![\w])(?:{AGENT_EN}|{AGENT_RU})(?![\w])(?: 
                            r"заметк\w*|задач\w*|команд\w*)$")
 # the agent at the head of a value or a line ("Assistant, …", «Ассистенту владельца: …»)
 _AGENT_HEAD = re.compile(rf"(?i)(?:{AGENT_EN}|{AGENT_RU}|ассистенту|агенту|боту|нейросети|помощнику)(?: \w+){{0,2}}?\s?[,:—–]")
-_STOPS = frozenset(".!?:;,")
+_STOPS = frozenset(".!?;")  # what ends a sentence (a parent key's colon, "annotations:", does not)
 
 
 def _field(match: re.Match) -> str:
     key, value = match.group(1), match.group(2)
-    if key and _AGENT_IN_KEY.search(_KEY_MARKS.sub(" ", key)) or _AGENT_HEAD.match(value):
-        head = f"{_KEY_MARKS.sub(' ', key)}:\n" if key else ""
-        return f"\0{head}{value}"  # \0: the line before it ends a sentence
+    if _AGENT_HEAD.match(value):  # the value speaks to the agent itself: its key, a label before a colon, would hide that
+        return f"\0{value}"  # \0: the line before it ends a sentence
+    if key and _AGENT_IN_KEY.search(_KEY_MARKS.sub(" ", key)):
+        return f"\0{_KEY_MARKS.sub(' ', key)}:\n{value}"
     return match.group()
 
 
