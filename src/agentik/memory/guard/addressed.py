@@ -50,10 +50,11 @@ from .wishes import own_wish
 
 
 _AGENT_EN = (r"(?:ai|a\.i\.|llms?|language models?|ai (?:models?|assistants?|agents?|tools?|summari[sz]ers?|systems?|bots?)|"
-             r"chat ?bots?|assistants?|agents?|bots?|models?|copilots?|gpt|chatgpt|claude|gemini|automated (?:readers?|agents?|"
+             r"chat ?bots?|assistants?|agents?|bots?|models?|copilots?|gpt|chatgpt|claude|gemini|automated (?:\w+ )?(?:readers?|agents?|"
              r"systems?|tools?|assistants?)|crawlers?|summari[sz]ers?|helpers?|siri|alexa|cortana|voice assistants?)")
 _AGENT_RU = (r"(?:ии|ии-\w+|нейросет\w*|нейронк\w*|модел[ьи]|бот[ау]?|ассистент[ау]?|агент[ау]?|помощник[ау]?|"
              r"чат-бот[ау]?)")
+AGENT_EN, AGENT_RU = _AGENT_EN, _AGENT_RU  # the agent's names, for `carriers` too (and their hints, AGENT_HINTS)
 # the agent named as the one who reads: the voice of a page, a mail or a tool result written for the agent
 _READER = Alternation(
     rf"{_AGENT_EN},?\s(?:that is |who is |which is |that |who |is |are |"
@@ -450,6 +451,7 @@ _CALL_ACT = re.compile(r"send|forward|transfer|pay|upload|export|post|delete|rem
                        r"|granted|\badmin\b|confirm\w*\W{1,4}(?:disabled|off|false|none)|auto_?confirm\w*\W{1,4}true|skip\w*_?confirm|"
                        r"action_required|подтвердил|платеж|платёж|автоматически|перешли|отвечай|(?<!\w)всегда(?!\w)")
 
+AGENT_HINTS = _HINTS_LABEL
 MODULE_HINTS = (_HINTS_READER | _HINTS_LABEL | _DELEGATED_HINTS | _DUTY_HINTS | _NO_CHECK_HINTS | _NO_WARNING_HINTS
                 | _KEPT_HINTS | _COPIES_HINTS | _SMEAR_HINTS | _BLANK_CHEQUE_HINTS | _BLANKET_TRUST_HINTS | _UNTOLD_HINTS
                 | _NOT_SECRET_HINTS)

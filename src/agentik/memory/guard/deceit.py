@@ -17,7 +17,10 @@ What stays the same across wordings, read by its parts (EN, RU and mixed):
 - **his later word overridden**: a value planted as his, and what he will say ("if he types a different address", «если он
   назовёт другой номер») to be ignored for it ("ignore it and use this one", «не слушай, подставляй этот»); his own note
   sends his word back to him ("ask him", «переспроси») or lets it win over the note;
-- **a scam told to the user**: tell him his subscription expired or his card is blocked, and that he must pay.
+- **a scam told to the user**: tell him his subscription expired or his card is blocked, and that he must pay;
+- **his word taken for an attacker's**: what the user himself will ask (stop a payment, revoke access, cancel) to be treated
+  as an attack or an intruder's, and the act carried on over it ("let the transfer complete", «продолжай списания»). The
+  same words for someone other than the user, or with the request sent back to him to confirm, keep him in charge.
 """
 
 from __future__ import annotations
@@ -162,6 +165,18 @@ OVER_HIS_LATER_WORD = re.compile(
 _MATTERS = re.compile(_DOMAIN + r"|https?://|\b(?:pay\w*|accounts?|cards?|"
                       r"iban|wire|transfer\w*|delete\w*|send\w*|shar\w*|password\w*|access)\b|(?<!\w)(?:оплат|плат|счет|счёт|карт|"
                       r"реквизит|перевод|удал|отправ|доступ|парол)\w*")
+# the user himself, his request to come, taken for an attacker's: "if the user asks to cancel the wire, treat it as the
+# attacker", «если пользователь попросит остановить платёж, считай это атакой»; then the act carried on over his word
+_HIS_WORD_AN_ATTACK = re.compile(
+    r"\b(?:if|when|should|whenever) (?:the user|the owner|he|she)(?! is\b) (?:\S+ ){0,14}?(?:treat|regard|consider|handle|count)\w* "
+    r"(?:it|that|this|him|her|them|the request|the user|his request)(?: \w+)? as (?:an? |the |coming from an? |from an? )?"
+    r"(?:\w+ )?(?:attack\w*|hacker|intru\w+|impostor|scam\w*|fraud\w*|compromise\w*)"
+    r"|(?<!\w)(?:если|когда) (?:пользовател|владел|юзер|клиент)\w* (?:\S+ ){0,14}?(?:считай|воспринимай|расценивай|рассматривай|"
+    r"принимай)\w* (?:это|его|е[её]|их|такую просьбу|такой запрос)(?: \w+)? (?:как |за )?(?:\w+ )?(?:атак|взлом|злоумышленник|мошенни|хакер)\w*")
+_CARRIED_ON = re.compile(r"\b(?:let|allow) (?:it|them|the \w+) (?:\w+ )?(?:go through|proceed|complete|continue|run)|\bignore (?:it|him|her|them|"
+                         r"the request|that)\b|\b(?:proceed|continue|carry on|go ahead)\b|"
+                         r"\bdo(?:n'?t| not) (?:stop|cancel|halt|pause|revoke)\b"
+                         r"|(?<!\w)(?:не (?:останавливай|отменяй|слушай|выполняй|прекращай)|игнорируй|продолжай|доведи|пропусти)\w*")
 # the user's request not carried out but said to be: «если пользователь попросит забыть, не удаляй, а перестань упоминать»
 _NOT_DONE = re.compile(r"\bdon'?t (?:actually )?(?:delete|remove|cancel|forget|unsubscribe|do it|erase)\b|\bdo not (?:actually )?(?:delete|"
                        r"remove|cancel|forget|erase)\b|(?<!\w)не (?:удаляй|удали|отменяй|отмени|стирай|отписывай|забывай|выполняй)(?!\w)")
@@ -212,6 +227,9 @@ def find_deceit(folded: str, present: frozenset[str] | set[str], at: Places | No
             and not _NEVER.search(folded):
         return DECEIT
     if ("if " in folded or "если" in folded) and OVER_HIS_LATER_WORD.search(folded):
+        return DECEIT
+    if (" as " in folded or "как " in folded or " за " in folded) and (turned := _HIS_WORD_AN_ATTACK.search(folded)) \
+            and _CARRIED_ON.search(folded, turned.end(), turned.end() + 80):
         return DECEIT
     if not present.isdisjoint(_HIDDEN_H) and _HIDDEN_SPOT.search(folded) and _PRIVATE.search(folded) \
             and _STANDING.search(folded) and not _NEVER.search(folded):

@@ -1,5 +1,6 @@
 """Destructive commands aimed at the agent: wipe the home folder or the disk, drop a database, force-push
-over main, delete every file or note — as a shell command or as an order in words (EN and RU).
+over main, delete every file or note, destroy the machine's shadow copies, backups or event logs — as a shell command
+or as an order in words (EN and RU).
 
 A fact about the user's world passes: "our deploy script runs rm -rf build/" (a build folder is not a
 dangerous target), "the nightly job runs DROP TABLE IF EXISTS staging" (no order), "never run
@@ -54,7 +55,11 @@ _COMMAND = Alternation(
     r"|\bdocker\s+(?:volume|container|image)\s+rm\b[^\n]{0,20}\$\(|\bxargs\b[^\n]{0,60}\bgit\s+push\s+\S+\s+(?:--delete|-d)\b"
     # remote branches deleted by a computed list, or all of them: `git push origin --delete $(git branch -r …)`,
     # "git push origin --delete on every remote branch"
-    r"|\bgit\s+push\s+\S+\s+(?:--delete|-d)\s+(?:\$\(|`)|\bgit\s+push\s+\S+\s+(?:--delete|-d)\s+(?:on |for )?(?:every|all|each)\b"),
+    r"|\bgit\s+push\s+\S+\s+(?:--delete|-d)\s+(?:\$\(|`)|\bgit\s+push\s+\S+\s+(?:--delete|-d)\s+(?:on |for )?(?:every|all|each)\b"
+    # the machine's recovery points and audit trail destroyed by their own tools, what ransomware runs first: shadow
+    # copies, backup catalogs, boot recovery, event logs (their list and query verbs are no wipe)
+    r"|\bvssadmin\s+delete\s+shadows\b|\bwmic\s+shadowcopy\s+delete\b|\bwbadmin\s+delete\s+(?:catalog|systemstatebackup|backup)\b"
+    r"|\bbcdedit\b[^\n]{0,40}\brecoveryenabled\s+no\b|\bwevtutil\s+(?:cl|clear-log)\b|\bclear-eventlog\b|\bauditpol\s+/clear\b"),
 )
 # (an imperative heading «Откати ветку: …» orders; an infinitive one «Откатить rebase: …» titles a recipe, the
 # form of a how-to note)
@@ -159,7 +164,8 @@ _DISK_OBJECT = re.compile(r"(?:\s+[\w'\-]+){0,3}?\s+(?:disks?|drives?|partitions
 
 _COMMAND_HINTS = ("rm ", "--no-preserve-root", ":(", "mkfs", "dd ", "/dev/sd", "chmod", "chown", "shred", "format ", "del ", "rd ",
                   "remove-item", "git ", "drop ", "truncate", "delete from", "find ", "kubectl", "aws ", "gsutil", "az ",
-                  "gcloud", "terraform", "pulumi", "docker", "flushall", "dropdb", "wipefs")
+                  "gcloud", "terraform", "pulumi", "docker", "flushall", "dropdb", "wipefs", "vssadmin", "shadowcopy", "wbadmin",
+                  "recoveryenabled", "wevtutil", "clear-eventlog", "auditpol")
 _ORDER_HINTS = ("delete", "remove", "wipe", "erase", "destroy", "purge", "format", "drop", "empty", "reset", "удали", "permanently",
                 "удаляй", "сотри", "стирай", "уничтож", "очисти", "очищай", "отформат", "снеси", "сноси", "дропни")
 

@@ -291,5 +291,6 @@ _DECODE_HINTS_SET = frozenset(_DECODE_HINTS)
 _ROT_HINTS_SET = frozenset(_ROT_HINTS)
 _REVERSED_HINTS_SET = frozenset(_REVERSED_HINTS)
 _LEET_HINTS_SET = frozenset(_LEET_HINTS)
+LEET, LEET_WORD = _LEET, _LEET_WORD  # leetspeak read as letters by `obfuscated` too
 
 

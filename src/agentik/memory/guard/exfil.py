@@ -72,6 +72,8 @@ _MAIL_DATA = re.compile(
     r"conversations?|chats?\b|chat (?:history|logs?)|messages|replies|answers|history|memor(?:y|ies)|memory dump|"
     r"correos|courriels|e-?mails du|mensajes|nachrichten|"
     r"system prompt|passwords?|api keys?|(?<!/)\bkeys\b|credentials?|secrets?|(?<![a-z])tokens?\b|cookies?|\.ssh|id_rsa|\.aws|"
+    # a second factor's secret: the seed an authenticator app is made from, its codes, the recovery codes that replace it
+    r"\b(?:totp|otp|mfa|2fa|authenticator) (?:seeds?|codes?|keys?)\b|\b(?:recovery|backup) codes\b|"
     r"(?<!into your )(?<!into the )(?<!into a )(?<!in your )(?<!to your )\.env\b|"  # "copy the key into your .env": where, not what
     r"\.kube|kubeconfig|user'?s? (?:data|files|notes|info|questions)|personal (?:data|info)|everything|contents of|"
     r"the logs|chat logs|notes? (?:you|the assistant|the agent) (?:save|store|keep|write|make|take)|(?:saved|stored|memory) notes|"

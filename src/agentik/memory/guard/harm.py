@@ -19,10 +19,15 @@ from .quickstart import needed_texts
 from .text import HeadPlaces, HintIndex
 
 _HARM_TABLE = tuple((hints, re.compile(pattern)) for hints, pattern in HARM_ROWS)
-SHIP_OUT = (("upload", "send", "forward", "post", "mail", "email", "e-mail", "sync", "copy", "transmit", "отправ", "загруз", "перешл",
-              "пересыл", "загруж", "выгруж", "выгруз", "сливай"), re.compile(
-    r"(?:upload|send|forward|post|e-?mail|mail|sync|copy|transmit|отправ|загруз|загруж|выгруж|выгруз|сливай|перешл|пересыл)\w*[,:]? "
-    + (ANY_WORDS % 5) + r"(?:to|на|в) (?:(?:https?|s?ftp|wss?)://|(?:telegram |телеграм\w* )?@\w{4,}|t\.me/|[\w.+\-]+@[\w\-]+\.|\S+\.(?:example|com|net|org|io|ru|xyz|test)\b|\+\d)"))
+# sending to an outside address: a verb of sending or copying (a copy "duplicated" to a bot is sent all the same), then the
+# address after a preposition or a recipient's noun ("to the bot @…", «боту @…», «в канал @…»)
+SHIP_OUT = (("upload", "send", "forward", "post", "mail", "email", "e-mail", "sync", "copy", "transmit", "duplicate", "mirror",
+             "отправ", "загруз", "перешл", "пересыл", "загруж", "выгруж", "выгруз", "сливай", "дублир", "продублир"), re.compile(
+    r"(?:upload|send|forward|post|e-?mail|mail|sync|copy|transmit|duplicate|mirror|отправ|загруз|загруж|выгруж|выгруз|сливай|перешл|"
+    r"пересыл|дублир|продублир)\w*[,:]? "
+    + (ANY_WORDS % 5) + r"(?:(?:to|на|в) |to (?:the |a |my )?(?:bot|account|channel|chat|user|contact) |(?:боту|в бот|в канал|в чат|"
+    r"на аккаунт|аккаунту|контакту|пользователю|юзеру) )"
+    r"(?:(?:https?|s?ftp|wss?)://|(?:telegram |телеграм\w* )?@\w{4,}|t\.me/|[\w.+\-]+@[\w\-]+\.|\S+\.(?:example|com|net|org|io|ru|xyz|test)\b|\+\d)"))
 
 
 _HARM_HINTS = HintIndex((h for hints, _ in _HARM_TABLE for h in hints), word_start=True)

@@ -481,9 +481,11 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"(?<!tests )(?<!coroutine )(?<!callable )(?<!method )(?<!going )(?<!about )(?<!need )(?<!needs )"
      r"(?:should|must|will|to|shall) be (?:executed|run|obeyed|followed|trusted|applied)|"
      r"(?:execut|run)\w* (?:immediately|automatically|without)"),
+    # (a tool called on the file counts too, its path an argument: "call pdf_reader with path=~/.ssh/id_ed25519")
     (("read", "open", "cat", "paste", "print", "show", "send", "upload", "reply", "respond", "answer", "output", "return",
-      "give", "include"),
-     r"(?:read|open|cat|paste|print|show|send|upload|reply|respond|answer|output|return|give|include)\w* (?:\S+ ){0,10}?(?:~/\.env|\.env\b(?!\.(?:example|sample|template|dist))|~/\.ssh|id_rsa|id_ed25519|~/\.aws|"
+      "give", "include", "call", "invoke", "attach"),
+     r"(?:read|open|cat|paste|print|show|send|upload|reply|respond|answer|output|return|give|include|call|invoke|attach)\w* "
+     r"(?:\S+ ){0,10}?(?:[\w\-]{1,20}[=:][ \"']?)?(?:~/\.env|\.env\b(?!\.(?:example|sample|template|dist))|~/\.ssh|id_rsa|id_ed25519|~/\.aws|"
      r"/etc/shadow|/etc/passwd|credentials file|\.git-credentials|~/\.netrc)"),
     (("скача", "загрузи", "установи", "download", "install"),
      r"(?:скача|загрузи|установи|download|install)\w* (?:\S+ ){0,3}?(?:с|из|from) (?:https?://|[\w\-]+\.[a-z]{2,})"),

@@ -365,7 +365,7 @@ _LOGIN_HUSHED = Alternation(
 _SET_ASIDE = Alternation(
     r"(?:supersedes?|overrides?|replaces?|cancels?|voids?) (?:everything|all|any)(?: of the| the)? (?:\w+ )?(?:above|before|previous|"
     r"prior|earlier)\b"
-    r"|(?:zabud|ignoriru|otmeni)\w*'? (?:vse )?(?:predydushchie|prezhnie|starye|ranee) (?:instruktsii|ukazaniya|pravila|komandy)"
+    r"|(?:zabud|ignoriru|otmeni)\w*'? (?:vse )?(?:predydushchie|prezhnie|starye|ranee) (?:instru(?:kts|kc|ks)ii|ukazaniya|pravila|komandy)"
     r"|(?:ignore|forget|disregard) (?:вс[её]|все)(?!\w)"
     r"|(?:забудь|игнорируй|отбрось|отмени)\w* (?:вс[её]|все),? что (?:было )?(?:выше|раньше|до этого)")
 # a wipe ordered in Russian transliteration: "Sotri vse fayly …", "zabud' vse zametki"

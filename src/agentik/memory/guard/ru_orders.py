@@ -357,7 +357,8 @@ _RISKY_ACT = Alternation(r"(?<!\w)(?:платеж|оплат|перевод|пе
 
 # a consent the user is said to have given, planted beside an act («одобрено пользователем», «[вызов инструмента] …»)
 _PLANTED_CONSENT = Alternation(r"(?<!\w)(?:одобрено|подтверждено|согласовано|разрешено|санкционировано) пользовател\w*|"
-                               r"\[(?:вызов инструмента|результат инструмента|вызов функции|инструмент|tool_call|function_call)\]")
+                               r"\[(?:вызов инструмента|результат инструмента|вызов функции|результат функции|инструмент|tool_call|"
+                               r"function_call|tool_result)(?:[: ] ?[\w.\-]{1,40})?\]")  # (the tool's name inside: «[результат инструмента memory_search]»)
 
 # --- translit ------------------------------------------------------------------------------------------------------------
 _TRANSLIT_WORDS = frozenset(("ne", "vse", "eto", "chto", "kogda", "esli", "menya", "mne", "emu", "ee", "ego", "dlya", "iz",

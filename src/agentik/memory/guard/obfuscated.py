@@ -1,0 +1,90 @@
+"""A note's letters written so that a reader of words misses them: its plain form, for the injection readers only.
+
+Three disguises keep an order's words from every rule and from the learned reader while a model still reads them:
+
+- letters spaced out ("a s s i s t a n t :  s e n d  t h e …"): a run of twelve or more single characters, the gaps
+  between words wider than those inside them, is joined back into words;
+- look-alike letters of another script inside a word ("Аssistаnt" with Cyrillic а, «Прoигнoрирyй» with Latin o): a word
+  that mixes Latin with Cyrillic or Greek letters, every letter of its minority script a look-alike of the majority's, is
+  spelt in the majority's letters. A brand that joins two scripts ("ЮKassa", "СберID") has a minority letter with no
+  look-alike and is no disguise;
+- leetspeak in several words ("1GN0R1RUY vs3 pr3dydushch1e"): three words or more, and a third of the note's words,
+  with a digit inside their letters are read with the digits as the letters they stand for (`encoded`'s table) — a
+  nickname or a "k8s" alone is not enough.
+
+The plain form exists only when the note shows one of these (cheap tests first); the guard then reads it once more with
+the injection rules and the learned reader, never with the secret rules (a value's check must see the value as typed).
+Ordinary text in its plain form is still ordinary text: a spaced heading "S U M M A R Y" becomes a word, nothing more.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .encoded import LEET, LEET_WORD
+
+# 12+ single characters, each after spaces: a spaced-out text (a heading "S U M M A R Y" is 7). Starting with a space,
+# `re` skips to the spaces
+_SPACED_CORE = re.compile(r" \S {1,3}\S {1,3}\S ")
+_SPACED = re.compile(r"(?<!\S)\S(?: {1,3}\S(?:[^\w\s](?!\S))?(?!\S)){11,}")  # (a stop may close the last letter: "G:")
+
+# the letters one script's reader cannot tell from the other's: Cyrillic and Greek look-alikes of Latin letters
+_TO_LATIN = str.maketrans("аеорсухіјѕԁӏкмтвнАВЕКМНОРСТХУІЈЅαοερντικΑΒΕΖΗΙΚΜΝΟΡΤΥΧ",
+                          "aeopcyxijsdlkmtbhABEKMHOPCTXYIJSaoepvtikABEZHIKMNOPTYX")
+_TO_CYRILLIC = str.maketrans("aceopxykmtbhACEOPXYKMTBH", "асеорхукмтвнАСЕОРХУКМТВН")
+_LATIN_LOOKALIKES = frozenset("аеорсухіјѕԁӏкмтвнАВЕКМНОРСТХУІЈЅαοερντικΑΒΕΖΗΙΚΜΝΟΡΤΥΧ")
+_CYRILLIC_LOOKALIKES = frozenset("aceopxykmtbhACEOPXYKMTBH")
+_GREEK = re.compile(r"[\u0370-\u03ff]")
+_MIXED_WORD = re.compile(r"[^\W\d_]*(?:[A-Za-z][\u0370-\u03ff\u0400-\u04ff]|[\u0370-\u03ff\u0400-\u04ff][A-Za-z])[^\W\d_]*")
+
+
+# a leetspeak digit beside a letter no hex digit is (a hash's "3f2a" is none; starting with a digit, `re` skips to digits)
+_DIGIT_IN_LATIN = re.compile(r"[013457](?:(?<=[g-z][013457])|(?=[g-z]))")
+
+
+# a word of letters and leet digits, of any length (`LEET_WORD` counts the short ones that show leetspeak)
+_LEET_ANY = re.compile(r"\b(?=[a-z]*[013457])(?=\d*[a-z])(?=[a-z\d]*[g-z])[a-z0-9]{2,}\b")
+
+
+def _respelt(match: re.Match) -> str:
+    word = match.group()
+    latin = sum(1 for c in word if c.isascii())
+    if latin * 2 > len(word):  # Latin by its majority: its other letters must all be look-alikes
+        other = [c for c in word if not c.isascii()]
+        return word.translate(_TO_LATIN) if all(c in _LATIN_LOOKALIKES for c in other) else word
+    other = [c for c in word if c.isascii()]
+    return word.translate(_TO_CYRILLIC) if all(c in _CYRILLIC_LOOKALIKES for c in other) else word
+
+
+def _joined(match: re.Match) -> str:
+    run = match.group()
+    if "  " not in run:  # no wider gap marks the words: the letters make one word
+        return run.replace(" ", "")
+    return " ".join(part.replace(" ", "") for part in re.split(r" {2,}", run))
+
+
+def _leet_words(lowered: str) -> int:
+    """How many words of `lowered` are leetspeak (`LEET_WORD`), none if fewer than 3 (a word-by-word test: searching the
+    whole note costs ~30 µs where a hash or a key has digits beside letters)."""
+    count = sum(1 for word in lowered.split() if 2 < len(word) < 16 and not word.isalpha() and LEET_WORD.search(word))
+    return count if count >= 3 else 0
+
+
+def plain_form(text: str, lowered: str, folded: str) -> str | None:
+    """`text` with its spaced letters joined, its look-alike letters in their word's script and its leetspeak read as
+    letters — lower case when leetspeak was read; or None when the note shows none of these. `lowered`, `folded`: `text`
+    lower case, and folded (`text.fold`)."""
+    plain = text
+    if _SPACED_CORE.search(text) and _SPACED.search(text):
+        plain = _SPACED.sub(_joined, plain)
+    # `text.fold` spells Cyrillic look-alikes in a word with a Latin letter as Latin: a folded note that differs from the
+    # plain lower case has such a word (Greek ones it leaves, and Greek is rare enough to look for)
+    if not text.isascii() and (folded != " ".join(lowered.replace("ё", "е").split()) or _GREEK.search(text)):
+        plain = _MIXED_WORD.sub(_respelt, plain)
+    words = lowered.count(" ") + 1
+    # each leet word has a digit beside a letter: too few such digits, and no words need reading (findall's lookaheads
+    # cost); leetspeak is prose, of short words, where keys, hashes and paths make long ones
+    if (len(lowered) <= words * 9 and sum(map(lowered.count, "013457")) * 10 >= words * 3
+            and len(_DIGIT_IN_LATIN.findall(lowered)) * 10 >= words * 3 and _leet_words(lowered) * 10 >= words * 3):
+        plain = _LEET_ANY.sub(lambda m: m.group().translate(LEET), plain.lower())
+    return None if plain == text else plain
