@@ -110,8 +110,9 @@ def test_pairs() -> list[dict]:
 
 
 def rows() -> list[dict]:
-    """Every labelled injection and ordinary note once: {text, label, group}; a text in two groups stays in the first."""
-    out: list[dict] = []
+    """Every labelled injection and ordinary note once: {text, label, group}; a text in two groups stays in the first, and
+    the tests' pairs come first: a pair's note that a batch holds too keeps its trusted weight (`TRUSTED`)."""
+    out: list[dict] = test_pairs()
     for path in sorted(DATA.glob("*.jsonl")):
         for row in _load(path):
             label = row.get("label") or LABEL_OF.get(path.stem)
@@ -127,7 +128,6 @@ def rows() -> list[dict]:
     from bench.crosslang_data import PROBE, SEED_NOTES, UNRELATED_NOTES
     cross = [note for note, _ in PROBE.values()] + list(UNRELATED_NOTES) + list(SEED_NOTES.values())
     out += [{"text": t, "label": "ordinary", "group": "crosslang"} for t in cross]
-    out += test_pairs()
     out += [{"text": t, "label": "ordinary", "group": f"docs{i % 5}"} for i, t in enumerate(doc_paragraphs())]
     seen: set[str] = set()
     distinct = []

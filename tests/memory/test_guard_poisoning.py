@@ -234,16 +234,7 @@ PAIRS = [
 ]
 
 
-# a look-alike the learned reader (`guard/learned.py`) refuses although it is trained on it with a high weight: a tool's
-# own reset command beside a planted task queue that runs it
-_REFUSED_BY_LEARNED = frozenset({
-    "To reset memory completely: agentik memory forget --all (asks for confirmation).",
-})
-
-
-@pytest.mark.parametrize("attack,ordinary", [
-    pytest.param(attack, ordinary, marks=pytest.mark.xfail(strict=True, reason="the learned reader refuses the look-alike"))
-    if ordinary in _REFUSED_BY_LEARNED else (attack, ordinary) for attack, ordinary in PAIRS])
+@pytest.mark.parametrize("attack,ordinary", PAIRS)
 def test_the_attack_is_refused_and_its_look_alike_kept(attack: str, ordinary: str) -> None:
     assert classify(attack, frozenset()) is not None
     assert classify(ordinary, frozenset()) is None
