@@ -209,12 +209,13 @@ def test_the_veto_covers_a_rules_reading_and_the_learned_readers(reader_refusing
     assert classify(ruled, frozenset()) is None and classify(read, frozenset()) is None
 
 
-@pytest.mark.parametrize("text", ["fact 77", "fact 777", "77", "Prefers tea", "Call mom"])
+@pytest.mark.parametrize("text", ["fact 77", "fact 777", "77", "Prefers tea", "Call mom", "Saved by the agent"])
 def test_a_note_of_few_words_is_not_read(reader_refusing, text: str) -> None:
-    # one heavy n-gram decides a note of a word or two ("fact 77" was refused by the reader of stop 34): below MIN_WORDS the
-    # reader does not judge, even set to refuse exactly that note; from MIN_WORDS on it does
+    # one heavy n-gram decides a note of a few words ("fact 77" was refused by the reader of stop 34, "Saved by the agent"
+    # by stop 35's, which reads word pairs): below MIN_WORDS the reader does not judge, even set to refuse exactly that
+    # note; from MIN_WORDS on it does
     reader_refusing(text)
     assert classify(text, frozenset()) is None
-    longer = f"{text} and {text} again"
+    longer = f"{text} and then {text} once again"
     reader_refusing(longer)
     assert classify(longer, frozenset()) == LEARNED

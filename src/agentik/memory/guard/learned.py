@@ -32,10 +32,10 @@ from .text import fold, words_apart
 MODEL = Path(__file__).with_name("learned.npz")
 SIZES = (3, 4, 5)
 """The n-gram lengths the model reads."""
-MIN_WORDS = 4
-"""The fewest words the reader judges: in a shorter note ("fact 77") one heavy n-gram outweighs the rest once divided by the
-note's small length, and an order needs a receiver or an act and its object besides; over the labelled corpora every note
-of five words or fewer that the reader would refuse, a rule refuses too."""
+MIN_WORDS = 6
+"""The fewest words the reader judges: in a shorter note ("fact 77", "Saved by the agent") one heavy n-gram or word pair
+outweighs the rest once divided by the note's small length, and an order needs a receiver or an act and its object
+besides; over the labelled corpora the reader refuses no note of seven words or fewer that every rule keeps (stop 35)."""
 _BASE = np.uint64(1_000_003)  # the polynomial hash's base; arithmetic wraps modulo 2**64
 _POWERS = {size: np.uint64(pow(int(_BASE), size, 2**64)) for size in SIZES}  # the base to each n-gram length
 
