@@ -112,3 +112,16 @@ b.add("apple-app-password-none", "ordinary",
       "Apple app-specific passwords look like xxxx-xxxx-xxxx-xxxx; he revokes the old one for notarytool every spring.",
       "Пароль приложения для notarytool лежит в связке ключей под именем AC_PASSWORD, в скриптах только ссылка на него.")
 b.write()
+
+# s36O6: a security question's answer given after a word that says where it is written («там указано: …», "it says: …"),
+# next to the same words pointing at where it is kept, or saying it is forgotten
+b = Batch("s36O6", lang="auto")
+b.add("answer-said-written", "secret",
+      "Контрольный вопрос в Сбере «Кличка первого питомца» — там указано: Барсик-Второй, с дефисом.",
+      "Security question for the old Chase login, 'mother's maiden name' — it says: Kowalczyk-Lee (hyphen on purpose).",
+      "Госуслуги, контрольный вопрос «Девичья фамилия матери» — там записано: Белозёрова, через ё.")
+b.add("answer-said-where", "ordinary",
+      "Контрольный вопрос в Сбере «Кличка первого питомца» — там указано: см. 1Password, запись «Сбер».",
+      "Госуслуги, контрольный вопрос «Девичья фамилия матери» — что там указано, не помню, надо сбросить через МФЦ.",
+      "Security question for the old Chase login, 'mother's maiden name' — it says: see the family vault entry.")
+b.write()
