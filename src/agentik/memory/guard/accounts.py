@@ -340,7 +340,9 @@ def _find_hexed(text: str) -> str | None:
 
 
 # --- the answer to a security question, a bank's memorable word
-_VALUE = r"[ \t]*[\"'«“]?([^\s\"'«»“”,;.]{2,30}(?:[ \t]+[^\s\"'«»“”,;.:=]{1,30}){0,3})"
+# (after a word that says the answer is written there: «— там указано: Ларионова», "— it says: Doyle")
+_VALUE = r"(?:[ \t]*(?:там|тут|it|there)?[ \t]*(?:указан[оа]?|записан[оа]?|написан[оа]?|стоит|says|reads)[ \t]*:)?" \
+         r"[ \t]*[\"'«“]?([^\s\"'«»“”,;.]{2,30}(?:[ \t]+[^\s\"'«»“”,;.:=]{1,30}){0,3})"
 _ANSWER = re.compile(
     r"(?i)(?:(?:секретн|контрольн|тайн)\w* вопрос\w*|security question\w*|secret question\w*)[^\n]{0,60}?"
     r"\b(?:ответ\w*|answer(?:ed)?)\b[ \t]*(?:[:=—–]|-[ \t]|\bis\b|\bэто\b)" + _VALUE +

@@ -525,6 +525,9 @@ _DUTY_WORD = re.compile(r"\b(?:should|must|shall|need to|needs to|have to|has to
                         r"(?!not\b)|(?<!\w)(?:должн\w*|следует|обязан\w*|нужно|надо)\s")
 
 
+_REFUSAL = re.compile(r"(?:\w+ )?(?:refuse|reject|decline|block|ignore it|say no)\b|(?:\w+ )?(?:отказать|отказаться|отклонить|"
+                      r"заблокировать|проигнорировать)(?!\w)")
+
 _FOR_HEADER = "(?<=для )"
 
 
@@ -542,7 +545,9 @@ def _told_after(folded: str, address: re.Match, strong: bool, infinitives: bool 
         if told and (not all(v in _STYLE_RU_INF for v in told) or _PAYLOAD.search(folded, start, until)):
             return True
     if not verbs:
-        return strong and not _STATED.search(address.group()) and bool(_DUTY_WORD.search(folded, start, until))
+        duty = _DUTY_WORD.search(folded, start, until) if strong and not _STATED.search(address.group()) else None
+        # (a duty to refuse binds the agent to nothing an attack wants: "the bot must refuse (test case SB-17)")
+        return duty is not None and not _REFUSAL.match(folded, duty.end())
     if strong:
         return True
     if all(v in _STYLE_EN or v in _STYLE_RU for v in verbs) and not _PAYLOAD.search(folded, start, until):

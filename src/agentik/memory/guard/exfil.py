@@ -352,6 +352,8 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
                 continue  # "Sends an HTTP request and returns its response": what a thing does (unless the agent is said to)
             if verb.start() > 0 and lowered[verb.start() - 1] == "-" and lowered[verb.start() - 2:verb.start()] in ("--", " -"):
                 continue  # `stripe listen --forward-to localhost:4242`: a command's flag (the shell rules read commands)
+            if verb.group() == "post" and _HTTP_METHOD.search(lowered, max(0, verb.start() - 12), verb.start()):
+                continue  # `curl -X POST https://api-seller.ozon.ru/…`: the request's HTTP method, not a verb of sending
             if lowered.startswith(" from ", verb.end()) and verb.group() in ("email", "e-mail", "mail", "message", "post"):
                 continue  # "Email from IT: …": a letter from someone, the noun
             if _NOUN_BEFORE.search(lowered, max(0, verb.start() - 10), verb.start()) and not verb.group().endswith("ing"):
@@ -391,6 +393,8 @@ _SUSPECT_MAIL = re.compile(r"(?:\b(?:suspicious|phishing|spam|scam|fraud\w*|fake
 # an object that points back to a thing named in an earlier sentence: "Here are the keys. Send them to …"
 POINTS_BACK = re.compile(r"\b(?:them|it|these|those|this|that|everything|all of (?:it|them)|(?:a|the) (?:full |whole )?(?:cop(?:y|ies)|lot|list|files?|export|dump|summary|digest|backup|archive|rest|contents?|whole thing))\b"
                           r"|(?<!\w)(?:их|его|её|ее|это|всё|копи\w*|списо?к\w*|выгрузк\w*|архив\w*|файл\w*|дамп\w*)(?!\w)")
+# a command's method flag just before "post" (curl's `-X POST`, `--request POST`, httpie's `http POST`)
+_HTTP_METHOD = re.compile(r"(?:\s-x|--request|\bhttp)[ =]$")
 _NOUN_BEFORE = re.compile(r"\b(?:by|via|over|per|through)\s+$")
 _NOT_DONE = re.compile(r"(?:\bnever|\bdon'?t|\bdo not|\bmust not|\bshould not|(?<!\w)не|никогда не)\s+$"
                        # a request someone never makes: "PayPal doesn't ask you to send your password by e-mail"

@@ -28,6 +28,10 @@ _KIN = (r"(?:sister|brother|mom|mother|mum|dad|father|wife|husband|son|daughter|
         r"grandfather|aunt|uncle|cousin|family|parents?|niece|nephew)\b")
 """The user's own family: "trust emails from my sister Anna" keeps her mail out of the spam folder, it obeys nothing."""
 
+COUNTED = r"(?<!\d )(?<!\d[kmb] )(?<!illion )(?<!housand )"
+"""Before "tokens": not a count ("keep the prompt under 8k tokens", "send at most 512 tokens", "1M tokens of dialogue"), which
+is a model's unit of text, not a credential."""
+
 NOT_LOOPBACK = r"(?!(?:localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[::1\])(?![\w.\-]))"
 """After "://": not this machine ("open http://127.0.0.1:8000/docs" points to the user's own dev server)."""
 
@@ -211,7 +215,8 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"giv(?!en\b(?:(?<=for given)|(?<=any given)|(?<=the given)|(?<=a given)|(?<=of given)|(?<=, given)))|"
 
      r"hand over|dump|repeat|sync|copy(?!\w* (?:it|them|this|that) from\b)|log(?!in|o|ic|s? (?:shows?|showed|says|said|reads?|lines?|files?|entr)))\w*[,:]? " + (_S % 5) +
-     r"(?:secrets?|passwords?|credentials?|api keys?|keys|tokens?|ssh|"
+     # ("keys" a word, not the head of Android's "upload keystore"; "tokens" not counted, `COUNTED`)
+     r"(?:secrets?|passwords?|credentials?|api keys?|keys\b|" + COUNTED + r"tokens?|ssh|"
      # a .env named as where a key is put ("copy the key into your .env") is the user's own file, not what is sent
      r"(?<!into your )(?<!into the )(?<!into a )(?<!in your )(?<!to your )\.env|cookies?|system prompt|instructions|"
      r"(?<!in )memor(?:y|ies)|conversations?|chats?|chat logs|history|everything|all (?:the )?(?:data|files|documents)|"
@@ -230,7 +235,7 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("off", "disabled", "removed", "lifted", "suspended", "not needed", "no longer"),
      r"(?:filters?|safety|guardrails|restrictions|polic(?:y|ies)|moderation|checks|confirmations?|approvals?|verification) "
      r"(?:\S+ )?(?:are |is |were |was |have been |has been )?(?:turned |switched )?(?:off|disabled|removed|lifted|suspended|"
-     r"not needed|no longer (?:required|needed|necessary))"),
+     r"not needed|no longer (?:required|needed|necessary))\b"),  # ("he filters offers by price": no "off")
     # purchases made for the user; a referral tag on links
     (("make", "place", "buy", "ref"),
      r"\b(?:make|place)\w* (?:\S+ )?(?:purchases|orders|payments|bookings)\b|\bbuy\w* (?:things|stuff|items|whatever|anything)\b"
@@ -245,7 +250,7 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"|\btrust\w*[,:]? " + (_S % 6) + r"(?:messages|e-?mails?) from(?! (?:my|his|her|the user'?s) " + _KIN + r")"),
     (("save", "store", "remember", "record", "collect", "log", "keep", "repeat"),
      r"(?:save|store|remember|record|collect|log|keep|repeat)\w*[,:]? " + (_S % 4) +
-     r"(?:passwords?|credentials|secrets?|api keys|tokens|card numbers?)\b(?! ?=| rules\b)"
+     r"(?:passwords?|credentials|secrets?|api keys|" + COUNTED + r"tokens|card numbers?)\b(?! ?=| rules\b)"
      + _COMPOUND +
      r"(?! (?:in|into|with|using) (?:the |a |an )?"
      r"(?:environment|env\b|vault|password manager|keychain|secrets? manager|1password|bitwarden|keepass|kms|\.env"

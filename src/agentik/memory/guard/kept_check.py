@@ -51,8 +51,12 @@ _WITHOUT_CHECK = (r"(?:\bwithout (?:(?:my|his|her|their|the user'?s|explicit|pri
                   r"permission|approval|consent|ok|asking)\b"
                   r"|(?<!\w)без (?:(?:моего|его|её|ее|явного|личного|предварительного|письменного|отдельного) )*(?:подтверждени|"
                   r"разрешени|согласи|спрос|ведома|одобрени)\w*"
+                  # his confirmation said as the word he types: "without his explicit yes", «без его явного «да»»
+                  r"|\bwithout (?:(?:my|his|her|the user'?s|explicit|prior) )*[\"“']?(?:yes|go-ahead|say-so)\b"
+                  r"|(?<!\w)без (?:(?:моего|его|её|ее|явного|личного) )*[«\"“]?(?:да|ок|ok|добро)(?!\w)"
                   r"|\bbez (?:(?:moego|ego|yavnogo) )*(?:podtverzhdeni|razresheni|soglasi|sprosa|vedoma)\w*)")
-_KEEPS = re.compile(NEGATION + r"[^.;!?\n]{1,120}?" + _WITHOUT_CHECK)
+# (the act negated by its determiner too: "no transfers without his yes", «никаких оплат без его «да»»)
+_KEEPS = re.compile(r"(?:" + NEGATION + r"|\bno\b|(?<!\w)никаки?\w*)[^.;!?\n]{1,120}?" + _WITHOUT_CHECK)
 _DROPS = re.compile(
     r"(?:\b(?:never|don'?t|do not|no need to|stop|ne|nikogda)\b|(?<!\w)(?:не|никогда|незачем|не нужно|перестань\w*|хватит|"
     r"прекрати\w*)(?!\w)) (?:\w+ ){0,2}?"
@@ -117,6 +121,10 @@ _RESTRAINED = re.compile(
     r"подпиши|открыва|устанавлива|выбира|доверя|слушай|слушать|переходи|звони|бронируй|подписывай|повторя|повтори|"
     r"инициир|переводи|перечисля)\w*"
     r"|(?<!\w)(?:запрещено|нельзя) (?:\S+ ){0,2}?(?:инициир|повторя|переводи|оплачива)\w*"
+    # a thing the agent need not keep: «ассистенту их хранить не нужно», "no need to store them here"
+    r"|(?<!\w)(?:хранить|сохранять|запоминать|записывать) (?:\S+ )?(?:их |это )?(?:не нужно|не надо|не стоит|незачем)(?!\w)"
+    r"|(?<!\w)(?:не нужно|не надо|не стоит|незачем) (?:\S+ )?(?:хранить|сохранять|запоминать|записывать)(?!\w)"
+    r"|\bno need to (?:store|keep|save|remember|write down|record)\b"
     r"|(?<!\w)не хоч\w*,? чтобы (?:ассистент|агент|бот|ии|помощник|ты)"
     r"|(?<!\w)нельзя (?:\S+ )?(?:доверя|выполня|исполня|слуша|отправля|пересыла|давать|открыва|переходи|подтвержда|оплачива|удаля)\w*"
     r"|\bne (?:vypolnya|ispolnya|delat|otvecha|davat|otpravlya|peresyla|sohranya|udalya|podpisyva)\w*")
@@ -228,6 +236,24 @@ def _sentence(folded: str, start: int, end: int) -> str:
     return folded[begin:stop.start() if stop else len(folded)]
 
 
+# a pronoun that points back to the thing named before: «ассистенту их хранить не нужно», "no need to store them"
+_BACK = re.compile(r"(?<!\w)(?:их|его|её|ее)(?!\w)|\b(?:them|it)\b")
+
+
+def _restrained_next(folded: str, end: int) -> bool:
+    """The next sentence restrains the agent from keeping what this one named, pointing back to it by a pronoun
+    («пароли она говорит только маме; ассистенту их хранить не нужно»)."""
+    stop = _SENTENCE_END.search(folded, end)
+    if stop is None:
+        return False
+    following = _sentence(folded, stop.end(), stop.end())
+    return bool(_BACK.search(following) and _RESTRAINED.search(following))
+
+
+_NEGATED_CLAUSE_OR_NONE = re.compile(NEGATION + r"|\bno\b|(?<!\w)никаки?\w*")
+"""An act negated, its determiner too ("no transfers … without his yes", «никаких оплат»)."""
+
+
 def _drops_a_check(folded: str, kept: bool) -> bool:
     """A check dropped or waived; one beside a bound he set, in a note that keeps a check for the rest, is his threshold."""
     found = [m for m in _WAIVER.matches(folded) if not (m.group().startswith(("without", "без", "bez"))
@@ -260,12 +286,14 @@ def acts_out(folded: str, kept: bool) -> bool:
             stop = _CLAUSE.search(text, act.end())
             clause = text[begin:stop.start() if stop else len(text)]
             at = act.start() - begin
-            if _NEGATED_CLAUSE.search(clause, max(0, at - 30), at):
+            if _NEGATED_CLAUSE.search(clause, max(0, at - 30), at) or \
+                    kept and _NEGATED_CLAUSE_OR_NONE.search(clause, max(0, at - 30), at):
                 continue
             # a secret named in a sentence that restrains the agent from handing it on is what is kept back
             # (or where he keeps it: in a password manager)
             if pattern is _SECRET_WORD and (_RESTRAINED.search(sentence := _sentence(text, act.start(), act.end()))
-                                            or not _MANAGERS.isdisjoint(sentence.split())):
+                                            or not _MANAGERS.isdisjoint(sentence.split())
+                                            or _restrained_next(text, act.end())):
                 continue
             if pattern is _OUTWARD and _BY_HIM.search(clause, max(0, at - 4), at):
                 continue  # "he pastes": his own act

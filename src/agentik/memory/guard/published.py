@@ -25,6 +25,12 @@ secret written in the same sentence keeps both signals from lining up:
 - a **password manager's entry name**: the word (or the whole quoted name) after «под записью», "entry", "item" in a note
   that names the manager, or the folder path after the manager's name ("see KeePass → Network") — where the password is,
   not the password;
+- a **secret store's reference**: a cloud secret manager's resource name (`projects/…/secrets/…/versions/…`,
+  `arn:aws:secretsmanager:…:secret:…`, `arn:aws:ssm:…:parameter/…`, `https://….vault.azure.net/secrets/…`) — the path's
+  own parts say it names a slot in a store, so what the note reads from it is not in the note;
+- a **public identifier**: a value right after the label `guid` / `uuid` (a Unity asset's, a record's), and a certificate's
+  or key's fingerprint written as colon-separated hex pairs (16, 20 or 32 of them) in a sentence that names a hash
+  (SHA-1, SHA-256, MD5, fingerprint, «отпечаток») — what Firebase, Maps restrictions and `keytool -list` publish;
 - a software's **default** in the sentence that calls it one: a small lower-case word as the value
   (`POSTGRES_PASSWORD=postgres … default dev password`); a device's printed default is no word and stays refused;
 - a well-known **bad password quoted as an example**: a quoted value judged bad or weak in its sentence, or a list after
@@ -156,7 +162,30 @@ _KEY_ID = re.compile(r"(?i)(?:\b(?:key[ _\-]?id|key protector id)\b|(?:иден�
 _CAPS_PLACEHOLDER = re.compile(r"(?:(?<=[:=])|(?<![\w\-])[\w.@+/\-]{1,60}:)[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?![\w\-=:])")
 
 
+# a slot in a cloud secret store, named by the store's own path syntax (GCP, AWS Secrets Manager / SSM, Azure Key Vault)
+_STORE_REFERENCE = re.compile(r"(?i)(?<![\w/])projects/[\w.\-]+/secrets/[\w.\-]+(?:/versions/(?:\d+|latest))?"
+                              r"|\barn:aws[\w\-]*:(?:secretsmanager|ssm):[\w\-]*:\d{12}:(?:secret:|parameter/)[\w/+=.@\-]+"
+                              r"|\bhttps://[\w\-]+\.vault\.azure\.net/secrets/[\w\-]+(?:/[0-9a-f]{32})?/?")
+_GUID_LABEL = re.compile(r"(?i)\b(?:guid|uuid)s?\b\s*[:=]\s*([0-9a-f]{32}|[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})(?![\w\-])")
+_FINGERPRINT = re.compile(r"(?<![\w:])[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){15,31}(?![\w:])")
+_HASH_NAMED = re.compile(r"(?i)\b(?:sha-?(?:1|256|384|512)|md5|fingerprints?)\b|отпечат\w*")
+
+
+def _fingerprints(text: str) -> str:
+    """A colon-hex fingerprint blanked when its sentence names a hash: the value's form and the note's word agree."""
+    def blank(m: re.Match[str]) -> str:
+        start = max(text.rfind(stop, 0, m.start()) for stop in (". ", "\n", "! ", "? "))
+        return _BLANK if _HASH_NAMED.search(text, max(start, 0), m.start()) else m.group()
+    return _FINGERPRINT.sub(blank, text)
+
+
 def _named_not_kept(text: str) -> str:
+    if "secret" in text or "arn:" in text or "vault.azure" in text:
+        text = _STORE_REFERENCE.sub(_BLANK, text)
+    if "uid" in text or "UID" in text:
+        text = _GUID_LABEL.sub(lambda m: m.group()[:m.start(1) - m.start()] + _BLANK, text)
+    if text.count(":") >= 15:
+        text = _fingerprints(text)
     if _PUBLISHED_CLASS.search(text):
         text = _PRODUCT_KEY.sub(_BLANK, text)
     text = _KEY_ID.sub(lambda m: m.group()[:m.start(1) - m.start()] + _BLANK, text)

@@ -504,8 +504,9 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
                                "application password", "app_specific_password", "_specific_password", "приложение-пароль",
                                "пароль-приложени"), re.compile(
         r"(?i)(?:app(?:-specific|lication)? password|app-specific|app_?specific_?password|пароль[ \-](?:для )?приложени\w*|приложени\w*-пароль)"
-        r"[^\n]{0,40}?\b"
-        r"([a-z]{4}(?: [a-z]{4}){3}|[a-z]{4}(?:-[a-z]{4}){3}|[a-z]{16})\b"), None),
+        # (Apple's four dashed groups are their own format: the name may stand a long clause before them)
+        r"(?:[^\n]{0,40}?\b([a-z]{4}(?: [a-z]{4}){3}|[a-z]{16})|[^\n]{0,100}?\b([a-z]{4}(?:-[a-z]{4}){3}))\b"),
+        lambda v: not is_placeholder(v)),  # the format shown: "look like xxxx-xxxx-xxxx-xxxx"
     ShapeRule("access code", ("code", "код", "passcode", "combination", "combo", "opens with", "open with", "opened with",
                               "открывается", "safe", "padlock", "locker", "сейф", "замок", "замка", "калитк", "домофон", "двер", "door", "gate",
                               "сигнализаци", "intercom", "keypad", "seif", "sejf", "seyf", "domofon", "signalizac", "kalitk",

@@ -198,8 +198,11 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
     _rule(TEMPLATE, ("<|", "[inst", "[/inst", "<<sys", "<</sys", "system"),
           r"(?<!tokens like )(?<!tokens such as )(?<!markers like )(?<!токены вроде )(?<!токены типа )"  # named as an example
           r"(?<!\.\.\. )(?<!\.\.\.)(?<!… )(?<!…)"  # the closing token after an elided body: the format shown, no message
+          # a tokenizer's special token named as one: "Llama-3 BOS is <|begin_of_text|> (id 128000)", «EOS — <|eot_id|>»
+          r"(?<!bos is )(?<!eos is )(?<!pad is )(?<!bos: )(?<!eos: )(?<!bos — )(?<!eos — )(?<!bos = )(?<!eos = )"
           r"<\|(?:im_start|im_end|system|user|assistant|endoftext|begin_of_text|start_header_id|end_header_id|"
           r"eot_id)\|>(?! (?:(?:and|or|и|или|/) <\|\w+\|> )?(?:tags?|tokens?|markers?|format|syntax)\b)"
+          r"(?! ?[(\[=] ?(?:token[ _]?)?(?:id ?[:=]? ?)?\d{3,6}\b)"  # … or by its id in the vocabulary: "(id 128000)", "= 100257"
           # a role's token, its body elided: `<|im_start|>system … <|im_end|>` (the format shown, no message in it)
           r"(?![\w{}]{0,14}\s*(?:\.\.\.|…)\s*<\|)"
           # … or a placeholder where the role goes: `<|start_header_id|>role<|end_header_id|>`, `<|im_start|>{role}`

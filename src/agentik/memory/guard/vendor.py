@@ -79,6 +79,10 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
     _row("Microsoft Teams webhook URL", ("webhook.office.com", "logic.azure.com", "outlook.office"),
          r"webhook\.office\.com/webhookb2/[\w\-@/]{40,}", r"logic\.azure\.com[:\d]*/workflows/\S*sig=[\w%\-]{20,}",
          r"outlook\.office(?:365)?\.com/webhook/[\w\-@/]{40,}"),
+    # a node provider's key as the last part of the RPC URL's path: the URL is the credential
+    _row("blockchain RPC URL key", ("alchemy.com", "infura.io", "quiknode.pro"),
+         r"\.g\.alchemy\.com/v2/[\w\-]{20,}" + _E, r"\.infura\.io/(?:v3|ws/v3)/[0-9a-f]{32}" + _E,
+         r"\.quiknode\.pro/[0-9a-f]{32,}"),
     _row("Slack invite link", "shared_invite", r"slack\.com/join/shared_invite/zt-[\w\-]{20,}"),
     _row("Google API key", "AIza", _B + r"AIza[\w\-]{35}" + _E),
     # Firebase Cloud Messaging's legacy server key: the sender's id, a colon, then APA91b and the key
