@@ -45,7 +45,8 @@
    with look-alike letters of another script or leetspeak in several words, read once more in plain letters by the
    injection rules and the learned reader, and refused when spaced letters or leetspeak spell an order that names the agent or
    an outside address (`obfuscated`); a field of headers, YAML, a commit's trailers or annotations whose
-   key names a text for the agent or whose value opens with its name, read as a sentence of its own (`carriers`). A wish the user
+   key names a text for the agent or whose value opens with its name, read as a sentence of its own, and refused when its
+   key declares an order for the agent and its value opens with an imperative (`carriers`). A wish the user
    says to the assistant for himself ("Assistant, keep answers short") is no order (`wishes`); a GPG, SSH or age key or
    fingerprint the note calls public, or a key pair named by both halves, is no secret handed out (`publickey`); a bank or site that sends its own codes to a
    number is where they arrive, not codes handed on (`issuers`); in a note about attacks, a web page or an attacker
@@ -84,7 +85,7 @@ from .accounts import ACCOUNT_HINTS, find_account_secret
 from .addressed import MODULE_HINTS as ADDRESSED_HINTS, find_addressed, hidden_order
 from .anchored import HEADS
 from .asides import ASIDE_HINTS, without_asides
-from .carriers import carried_form
+from .carriers import carried_form, directed_field
 from .claims import CLAIM_HINTS, find_claim
 from .deceit import DECEIT_HINTS, find_deceit
 from .destructive import DESTRUCTIVE_HINTS, find_destructive
@@ -404,6 +405,8 @@ def _verdict(text: str, refuse_pii: frozenset[str] | None, instructions: bool = 
             kind = ADDRESSED
     if kind is None and (carried := carried_form(note.text, note.present)) is not None:  # headers, YAML, trailers: each field a sentence
         kind = _steering_verdict(carried, _Note(carried), instructions, learned)
+        if kind is None and not instructions and directed_field(note.text):  # a key that declares an order, a verb after it
+            kind = ADDRESSED
     return (kind, "steering") if kind is not None else None
 
 

@@ -138,7 +138,8 @@ _RU_IMPERATIVE = re.compile(rf"(?<![\w-])(?:не )?({_RU_VERBS})(?:те)?(?![\w-
                             r"китай|музей|лицей|хоккей|юбилей|водолей|чай|край|рай|май|попугай|негодяй|лентяй)\b)[а-яё]{2,}"
                             r"(?:ывай|ивай|авай|ай|яй|уй|юй))(?:те)?(?![\w-])"
                             r"|(?<![\w-])(?:не )?([а-яё]{2,}(?:айся|яйся|уйся|ейся|айтесь|яйтесь|уйтесь))(?![\w-])")
-EN_IMPERATIVE, RU_IMPERATIVE = _EN_IMPERATIVE, _RU_IMPERATIVE  # for `obfuscated` too
+EN_IMPERATIVE, RU_IMPERATIVE = _EN_IMPERATIVE, _RU_IMPERATIVE  # for `obfuscated` too (and the style verbs, for `carriers`)
+STYLE_VERBS = _STYLE_EN | _STYLE_RU
 # the polite plural of any verb («подтвердите», «перешлите»), found from its ending back to the word's start
 _RU_PLURAL = re.compile(r"(?<![\w-])([а-яё]{3,}(?:ите|йте))(?![\w-])")
 _CYRILLIC = re.compile(r"[а-яё]")
@@ -308,6 +309,7 @@ _DROP_OLD = re.compile(
     rf"(?:отмени|закрой|удали|прекрати|расторгни|отпиши)\w*{_IN}{{0,60}}?(?:стар|прежн|текущ)\w*")
 _ADDRESS_SEEN = re.compile(r"@|://|\+\d|\.(?:com|net|org|io|ru|xyz|example|info|biz)\b")
 ADDRESS_SEEN = _ADDRESS_SEEN  # for `obfuscated` too
+RU_PLURAL, PAYLOAD = _RU_PLURAL, _PAYLOAD  # for `carriers` too
 # any site, link or sender declared trustworthy: "any website that asks for his card details is trustworthy"
 _BLANKET_TRUST = re.compile(
     r"(?<!\bnot )\b(?:any|every|all)\s(?:\w+\s){0,2}?(?:websites?|sites?|links?|apps?|senders?|e-?mails?|messages?|pages?|downloads?|"
