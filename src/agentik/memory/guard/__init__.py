@@ -45,7 +45,7 @@
    with look-alike letters of another script or leetspeak in several words, read once more in plain letters by the
    injection rules and the learned reader, and refused when spaced letters or leetspeak spell an order that names the agent or
    an outside address (`obfuscated`); a field of headers, YAML, a commit's trailers or annotations whose
-   key names a text for the agent or whose value opens with its name, read as a sentence of its own, and refused when its
+   key names a text for the agent or whose value opens with its name, read as a sentence of its own, as is a table's row whose cell names the agent alone as who acts, and refused when its
    key declares an order for the agent and its value opens with an imperative (`carriers`). A wish the user
    says to the assistant for himself ("Assistant, keep answers short") is no order (`wishes`); a GPG, SSH or age key or
    fingerprint the note calls public, or a key pair named by both halves, is no secret handed out (`publickey`); a bank or site that sends its own codes to a
