@@ -52,8 +52,9 @@ from .wishes import own_wish
 _AGENT_EN = (r"(?:ai|a\.i\.|llms?|language models?|ai (?:models?|assistants?|agents?|tools?|summari[sz]ers?|systems?|bots?)|"
              r"chat ?bots?|assistants?|agents?|bots?|models?|copilots?|gpt|chatgpt|claude|gemini|automated (?:\w+ )?(?:readers?|agents?|"
              r"systems?|tools?|assistants?)|crawlers?|summari[sz]ers?|helpers?|siri|alexa|cortana|voice assistants?)")
-_AGENT_RU = (r"(?:ии|ии-\w+|нейросет\w*|нейронк\w*|модел[ьи]|бот[ау]?|ассистент[ау]?|агент[ау]?|помощник[ау]?|"
-             r"чат-бот[ау]?)")
+# (the dative plural too: a chat's "to all bots" — «ботам-ассистентам», «ассистентам жильцов» — addresses every agent at once)
+_AGENT_RU = (r"(?:ии|ии-\w+|нейросет\w*|нейронк\w*|модел[ьи]|бот(?:ам|[ау])?(?:-\w+)?|ассистент(?:ам|[ау])?|агент(?:ам|[ау])?|"
+             r"помощник(?:ам|[ау])?|чат-бот(?:ам|[ау])?)")
 AGENT_EN, AGENT_RU = _AGENT_EN, _AGENT_RU  # the agent's names, for `carriers` too (and their hints, AGENT_HINTS)
 # the agent named as the one who reads: the voice of a page, a mail or a tool result written for the agent
 _READER = Alternation(
@@ -141,7 +142,7 @@ _RU_IMPERATIVE = re.compile(rf"(?<![\w-])(?:не )?({_RU_VERBS})(?:те)?(?![\w-
 EN_IMPERATIVE, RU_IMPERATIVE = _EN_IMPERATIVE, _RU_IMPERATIVE  # for `obfuscated` too (and the style verbs, for `carriers`)
 STYLE_VERBS = _STYLE_EN | _STYLE_RU
 # the polite plural of any verb («подтвердите», «перешлите»), found from its ending back to the word's start
-_RU_PLURAL = re.compile(r"(?<![\w-])([а-яё]{3,}(?:ите|йте))(?![\w-])")
+_RU_PLURAL = re.compile(r"(?<![\w-])([а-яё]{3,}(?:ите|йте|ьте))(?![\w-])")  # «скиньте», «оставьте» too
 _CYRILLIC = re.compile(r"[а-яё]")
 # what makes an order more than a wish about style: something to act on
 _PAYLOAD = re.compile(
@@ -224,10 +225,12 @@ _AGENT_RULES = re.compile(
 
 # a duty or licence given to the agent in the passive: «ассистенту предписано сообщить …», "the assistant is instructed to"
 _DUTY = Alternation(
-    r"(?:ассистенту|агенту|боту|модели|нейросети|помощнику|ии) (?:\S+ )?(?:предписано|поручено|велено|следует|необходимо|"
+    r"(?:ассистенту|агенту|боту|модели|нейросети|помощнику|ии|ассистентам|агентам|ботам|моделям|нейросетям|помощникам|"
+    r"ии-(?:ассистент|агент|бот|помощник|модел|нейросет)\w*) (?:\S+ )?(?:предписано|поручено|велено|следует|необходимо|"
     r"нужно|надо|приказано|рекомендовано)"
     r"|(?<=the )(?:assistant|agent|ai|model|bot) is (?:hereby )?(?:instructed|required|ordered|directed|obliged|expected) to\b")
-_DUTY_HINTS = frozenset(("ассистенту", "агенту", "боту", "модели", "нейросети", "помощнику", "ии", "assistant",
+_DUTY_HINTS = frozenset(("ассистенту", "агенту", "боту", "модели", "нейросети", "помощнику", "ии", "ассистентам", "агентам",
+                         "ботам", "моделям", "нейросетям", "помощникам", "assistant",
                          "agent", "ai", "model", "bot"))
 
 # a check dropped beside an act that needs one
@@ -501,7 +504,7 @@ def _imperatives(folded: str, start: int, end: int) -> list[str]:
         found += ["помни" if m.group().startswith("не забуд") else m.group(1) or m.group(2) or m.group(3)
                   for m in _RU_IMPERATIVE.finditer(folded, start, end)]  # «не забудь, что …» reminds, like «помни»
         window = folded[start:end]
-        if "ите" in window or "йте" in window:
+        if "ите" in window or "йте" in window or "ьте" in window:
             found += [m.group(1) for m in _RU_PLURAL.finditer(window)]
     return found
 
