@@ -40,10 +40,13 @@
    his question, a hole in the code it writes, his word overridden, orders fetched from an address (`deceit`); a standing
    rule for the agent planted under a policy's, a memo's or a team doc's name: messages deleted in bulk, confidential things
    made public, money let go unchecked, an answer scripted against the facts (`policies`); a note that hides itself or its act
-   from the user, with an act or an AI reader in it (`concealed`); any of these with its letters spaced out, a word spelt
+   from the user, with an act or an AI reader in it, or an AI reader told to act behind the owner — kept from him, done
+   without consulting him, or declared to override his settings (`concealed`); any of these with its letters spaced out, a word spelt
    with look-alike letters of another script or leetspeak in several words, read once more in plain letters by the
-   injection rules and the learned reader (`obfuscated`); a field of headers, YAML, a commit's trailers or annotations whose
-   key names a text for the agent or whose value opens with its name, read as a sentence of its own (`carriers`). A wish the user
+   injection rules and the learned reader, and refused when spaced letters or leetspeak spell an order that names the agent or
+   an outside address (`obfuscated`); a field of headers, YAML, a commit's trailers or annotations whose
+   key names a text for the agent or whose value opens with its name, read as a sentence of its own, as is a table's row whose cell names the agent alone as who acts, and refused when its
+   key declares an order for the agent and its value opens with an imperative (`carriers`). A wish the user
    says to the assistant for himself ("Assistant, keep answers short") is no order (`wishes`); a GPG, SSH or age key or
    fingerprint the note calls public, or a key pair named by both halves, is no secret handed out (`publickey`); a bank or site that sends its own codes to a
    number is where they arrive, not codes handed on (`issuers`); in a note about attacks, a web page or an attacker
@@ -82,7 +85,7 @@ from .accounts import ACCOUNT_HINTS, find_account_secret
 from .addressed import MODULE_HINTS as ADDRESSED_HINTS, find_addressed, hidden_order
 from .anchored import HEADS
 from .asides import ASIDE_HINTS, without_asides
-from .carriers import carried_form
+from .carriers import carried_form, directed_field
 from .claims import CLAIM_HINTS, find_claim
 from .deceit import DECEIT_HINTS, find_deceit
 from .destructive import DESTRUCTIVE_HINTS, find_destructive
@@ -97,7 +100,8 @@ from .kept_check import VETOED, protects_the_user
 from .learned import find_learned
 from .labelled import find_labelled_value, find_password_list, find_query_secret
 from .named import find_named_secret
-from .obfuscated import plain_form
+from .kinds import ADDRESSED
+from .obfuscated import disguised_order, plain_form
 from .orders import ORDER_HINTS, find_order
 from .pii import find_pii
 from .published import SAYS_EXAMPLE as _SAYS_EXAMPLE, without_published
@@ -397,8 +401,12 @@ def _verdict(text: str, refuse_pii: frozenset[str] | None, instructions: bool = 
     kind = _steering_verdict(text, note, instructions, learned)
     if kind is None and (plain := plain_form(note.text, note.lowered, note.folded)) is not None:  # spaced, look-alike or leet letters
         kind = _steering_verdict(plain, _Note(plain), instructions, learned)       # read plain by the injection readers
+        if kind is None and not instructions and disguised_order(note.text, plain):  # the disguise is itself the signal
+            kind = ADDRESSED
     if kind is None and (carried := carried_form(note.text, note.present)) is not None:  # headers, YAML, trailers: each field a sentence
         kind = _steering_verdict(carried, _Note(carried), instructions, learned)
+        if kind is None and not instructions and directed_field(note.text):  # a key that declares an order, a verb after it
+            kind = ADDRESSED
     return (kind, "steering") if kind is not None else None
 
 

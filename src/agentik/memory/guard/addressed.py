@@ -52,8 +52,9 @@ from .wishes import own_wish
 _AGENT_EN = (r"(?:ai|a\.i\.|llms?|language models?|ai (?:models?|assistants?|agents?|tools?|summari[sz]ers?|systems?|bots?)|"
              r"chat ?bots?|assistants?|agents?|bots?|models?|copilots?|gpt|chatgpt|claude|gemini|automated (?:\w+ )?(?:readers?|agents?|"
              r"systems?|tools?|assistants?)|crawlers?|summari[sz]ers?|helpers?|siri|alexa|cortana|voice assistants?)")
-_AGENT_RU = (r"(?:ии|ии-\w+|нейросет\w*|нейронк\w*|модел[ьи]|бот[ау]?|ассистент[ау]?|агент[ау]?|помощник[ау]?|"
-             r"чат-бот[ау]?)")
+# (the dative plural too: a chat's "to all bots" — «ботам-ассистентам», «ассистентам жильцов» — addresses every agent at once)
+_AGENT_RU = (r"(?:ии|ии-\w+|нейросет\w*|нейронк\w*|модел[ьи]|бот(?:ам|[ау])?(?:-\w+)?|ассистент(?:ам|[ау])?|агент(?:ам|[ау])?|"
+             r"помощник(?:ам|[ау])?|чат-бот(?:ам|[ау])?)")
 AGENT_EN, AGENT_RU = _AGENT_EN, _AGENT_RU  # the agent's names, for `carriers` too (and their hints, AGENT_HINTS)
 # the agent named as the one who reads: the voice of a page, a mail or a tool result written for the agent
 _READER = Alternation(
@@ -76,8 +77,9 @@ _READER = Alternation(
     rf"|(?:ии|ии-\w+|нейросети|модели|боту|ассистенту|агенту|помощнику) на заметку"
     rf"|(?<=для )(?:ии|ии-\w+|нейросети|модели|бота|ассистента|агента|помощника)(?:-\w+)?\s?:"
     # «Для автоматических помощников:», «Для всех ИИ-ассистентов:» — the readers in the plural, under an adjective
+    # (automated systems too, named by what they process: «для автоматизированных систем обработки документов:»)
     rf"|(?<=для )(?:всех |любых )?(?:автоматическ\w+|автоматизированн\w+|умных|цифровых) (?:ии-)?(?:помощник|ассистент|агент|бот|"
-    rf"модел|нейросет)\w*(?:,? (?:читающ|обрабатывающ|котор)\w*[^:\n.]{{0,40}})?\s?:")
+    rf"модел|нейросет|систем)\w*(?:,? (?:читающ|обрабатывающ|котор|обработк|проверк|отбор|анализ)\w*[^:\n.]{{0,40}})?\s?:")
 # the agent named at the head of a sentence, the way a note to a colleague starts: "Assistant:", «Ассистенту:»,
 # «Модель,» — weak on its own (a label of what follows, as in "Assistant: named Jarvis by the user")
 _LABEL = Alternation(rf"(?:{_AGENT_EN}|{_AGENT_RU}|ассистенту|агенту|боту|модели|нейросети|помощнику)(?: \w+){{0,2}}?\s?[,:)!—–]"
@@ -138,8 +140,10 @@ _RU_IMPERATIVE = re.compile(rf"(?<![\w-])(?:не )?({_RU_VERBS})(?:те)?(?![\w-
                             r"китай|музей|лицей|хоккей|юбилей|водолей|чай|край|рай|май|попугай|негодяй|лентяй)\b)[а-яё]{2,}"
                             r"(?:ывай|ивай|авай|ай|яй|уй|юй))(?:те)?(?![\w-])"
                             r"|(?<![\w-])(?:не )?([а-яё]{2,}(?:айся|яйся|уйся|ейся|айтесь|яйтесь|уйтесь))(?![\w-])")
+EN_IMPERATIVE, RU_IMPERATIVE = _EN_IMPERATIVE, _RU_IMPERATIVE  # for `obfuscated` too (and the style verbs, for `carriers`)
+STYLE_VERBS = _STYLE_EN | _STYLE_RU
 # the polite plural of any verb («подтвердите», «перешлите»), found from its ending back to the word's start
-_RU_PLURAL = re.compile(r"(?<![\w-])([а-яё]{3,}(?:ите|йте))(?![\w-])")
+_RU_PLURAL = re.compile(r"(?<![\w-])([а-яё]{3,}(?:ите|йте|ьте))(?![\w-])")  # «скиньте», «оставьте» too
 _CYRILLIC = re.compile(r"[а-яё]")
 # what makes an order more than a wish about style: something to act on
 _PAYLOAD = re.compile(
@@ -222,10 +226,12 @@ _AGENT_RULES = re.compile(
 
 # a duty or licence given to the agent in the passive: «ассистенту предписано сообщить …», "the assistant is instructed to"
 _DUTY = Alternation(
-    r"(?:ассистенту|агенту|боту|модели|нейросети|помощнику|ии) (?:\S+ )?(?:предписано|поручено|велено|следует|необходимо|"
+    r"(?:ассистенту|агенту|боту|модели|нейросети|помощнику|ии|ассистентам|агентам|ботам|моделям|нейросетям|помощникам|"
+    r"ии-(?:ассистент|агент|бот|помощник|модел|нейросет)\w*) (?:\S+ )?(?:предписано|поручено|велено|следует|необходимо|"
     r"нужно|надо|приказано|рекомендовано)"
     r"|(?<=the )(?:assistant|agent|ai|model|bot) is (?:hereby )?(?:instructed|required|ordered|directed|obliged|expected) to\b")
-_DUTY_HINTS = frozenset(("ассистенту", "агенту", "боту", "модели", "нейросети", "помощнику", "ии", "assistant",
+_DUTY_HINTS = frozenset(("ассистенту", "агенту", "боту", "модели", "нейросети", "помощнику", "ии", "ассистентам", "агентам",
+                         "ботам", "моделям", "нейросетям", "помощникам", "assistant",
                          "agent", "ai", "model", "bot"))
 
 # a check dropped beside an act that needs one
@@ -306,6 +312,8 @@ _DROP_OLD = re.compile(
     rf"|\bнов\w+[^!?;\n]{{0,80}}?(?:@|://|\.(?:com|net|org|io|ru|xyz|example|info|biz)\b){_IN}{{0,80}}?[;,.:—]\s*(?:и |потом )?"
     rf"(?:отмени|закрой|удали|прекрати|расторгни|отпиши)\w*{_IN}{{0,60}}?(?:стар|прежн|текущ)\w*")
 _ADDRESS_SEEN = re.compile(r"@|://|\+\d|\.(?:com|net|org|io|ru|xyz|example|info|biz)\b")
+ADDRESS_SEEN = _ADDRESS_SEEN  # for `obfuscated` too
+RU_PLURAL, PAYLOAD = _RU_PLURAL, _PAYLOAD  # for `carriers` too
 # any site, link or sender declared trustworthy: "any website that asks for his card details is trustworthy"
 _BLANKET_TRUST = re.compile(
     r"(?<!\bnot )\b(?:any|every|all)\s(?:\w+\s){0,2}?(?:websites?|sites?|links?|apps?|senders?|e-?mails?|messages?|pages?|downloads?|"
@@ -497,7 +505,7 @@ def _imperatives(folded: str, start: int, end: int) -> list[str]:
         found += ["помни" if m.group().startswith("не забуд") else m.group(1) or m.group(2) or m.group(3)
                   for m in _RU_IMPERATIVE.finditer(folded, start, end)]  # «не забудь, что …» reminds, like «помни»
         window = folded[start:end]
-        if "ите" in window or "йте" in window:
+        if "ите" in window or "йте" in window or "ьте" in window:
             found += [m.group(1) for m in _RU_PLURAL.finditer(window)]
     return found
 

@@ -13,13 +13,23 @@ a third party, not this text or this act. Two independent signals are needed:
    run) or an AI reader addressed (a reviewer, recruiter, assistant, agent, model).
 
 A hearer named as an outsider ("to anyone", «никому») is the user's own rule and keeps the note (kept_check's list).
+
+The owner cut out (`_OWNER_CUT`): a third party's text — a README, a changelog, a review comment, SDK docs — that tells a
+coding agent to act *behind the owner*: "so the maintainer doesn't notice", "keep it out of the diff summary", "without
+discussing it with the author", "this overrides the developer's privacy settings", «чтобы владелец не заметил», «без
+обсуждения с автором», «перекрывает настройки разработчика». The owner there is the user, his author, developer or
+maintainer named in the third person (the user's own "without asking me" is his check, read by kept_check). It needs an
+AI reader named and something told to it (an imperative, a duty word) and no negation before it in its clause: the user's
+own restraint ("Assistant, never merge without asking the owner") keeps that form, and his account of what he or a
+colleague did behind someone (no agent told) has no order.
 """
 
 from __future__ import annotations
 
 import re
 
-from .kept_check import OUTSIDERS, acts_out
+from .addressed import EN_IMPERATIVE, RU_IMPERATIVE
+from .kept_check import NEGATION, OUTSIDERS, acts_out
 from .kinds import HIDDEN
 
 # the telling, negated: the same verbs kept_check's _UNTOLD reads, narrowed to the ones a planted text uses on itself
@@ -45,7 +55,42 @@ _CONCEALED = re.compile(
 _READER = re.compile(r"\b(?:ai|llm|gpt|model|assistant|agent|bot|copilot|reviewer|recruiter|screener)s?\b|(?<!\w)(?:ии|ассистент|"
                      r"помощник|бот|агент|рецензент|рекрутер)\w*")
 
-CONCEALED_HINTS = frozenset(("mention", "tell", "disclose", "reveal", "print", "need to know", "упомина", "не говор",
+_OWNER = (r"(?:the )?(?:user|owner|developer|author|maintainer|client|dev)s?|(?:пользовател|владел|владельц|автор|разработчик|"
+          r"хозя|мейнтейнер)\w*")
+_OWNER_CUT = re.compile(
+    rf"\bso (?:that )?(?:the )?(?:user|owner|developer|author|maintainer|client|dev)s? (?:doesn'?t|does not|won'?t|will not|"
+    r"can'?t|cannot|never|wouldn'?t) (?:see|notice|know|find out|spot|hear)\b"
+    r"|\b(?:keep|leave) (?:it|this|them|that|these|the \w+) out of (?:the |his |her |any |your )?(?:[\w-]+ )?(?:summary|"
+    r"diff|report|changelog|description|review|log|notes|pr)\b"
+    rf"|\bwithout (?:asking|consulting|discussing (?:it |this |that )?with|telling|notifying|informing|checking with|"
+    rf"bothering) (?:{_OWNER})\b|\bno need to (?:ask|consult|discuss (?:it |this )?with|tell|notify) (?:{_OWNER})\b"
+    r"|\boverrides? (?:the |any |all )?(?:user|owner|developer|author|dev)(?:'s|s'|s)? (?:[\w-]+ ){0,2}?(?:settings|choices?|"
+    r"preferences|consent|decisions?|config\w*)\b"
+    r"|(?<!\w)чтобы (?:\S+ ){0,1}?(?:пользовател|владел|владельц|автор|разработчик|хозя)\w* (?:\S+ ){0,1}?не (?:увидел|заметил|"
+    r"узнал|понял|догадал)\w*"
+    r"|(?<!\w)без (?:обсуждени|согласовани|ведома|спрос|уведомлени|разрешени)\w* (?:с |со )?(?:пользовател|владел|владельц|"
+    r"автор|разработчик|хозя)\w*"
+    r"|(?<!\w)(?:перекрыва|отменя|переопределя)\w* (?:\S+ ){0,1}?(?:настройк|выбор|согласи|решени)\w* (?:\S+ ){0,1}?"
+    r"(?:пользовател|владельц|автор|разработчик)\w*")
+_DUTY = re.compile(r"\b(?:should|must|shall|need to|needs to|have to|has to|are to|is to|are required to)\s(?!not\b)"
+                   r"|(?<!\w)(?:должн\w*|обязан\w*|следует|нужно|надо)\s(?!не\b)")
+_CLAUSE_NEGATED = re.compile(NEGATION + r"[^.;!?\n]{0,120}$")
+
+
+def _owner_cut_out(text: str) -> bool:
+    """Something told to an AI reader is done behind the owner (module docstring); not the user's restraint on it."""
+    for match in _OWNER_CUT.finditer(text):
+        clause = text[max(0, match.start() - 120):match.start()]
+        if _CLAUSE_NEGATED.search(clause):
+            continue  # "never … without asking the owner": a check kept, not dropped
+        return bool(_READER.search(text)) and bool(EN_IMPERATIVE.search(text) or RU_IMPERATIVE.search(text)
+                                                  or _DUTY.search(text) or match.group().startswith(("keep", "leave")))
+    return False
+
+
+CONCEALED_HINTS = frozenset(("without", "no need to", "overrid", "out of the", "t notice", "t see", "not notice", "not see",
+                             "не заметил", "не увидел", "не узнал", "не понял", "без обсужд", "без соглас", "без ведома",
+                             "без спрос", "без уведомл", "без разреш", "перекрыва", "отменя", "переопредел", "mention", "tell", "disclose", "reveal", "print", "need to know", "упомина", "не говор",
                              "не сообщ", "не напомина", "не показыва", "скрыва"))
 
 
@@ -57,4 +102,6 @@ def find_concealed(folded: str) -> str | None:
             continue
         if _READER.search(text) or acts_out(text, False):
             return HIDDEN
+    if _owner_cut_out(text):
+        return HIDDEN
     return None

@@ -50,6 +50,10 @@ _DROPPED = re.compile(
     r"\bno (?:\w+ )?(?:verification|review|confirmation|approval|check|questions)s?\b|\bno need to (?:ask|confirm|(?:double-?)?check|verify)\b|"
 
     r"\bwithout (?:\w+ )?(?:asking|showing|confirm\w*|checking|verif\w*|review\w*|approval|telling)\b|\bdon'?t ask\b|"
+    # the user's consent claimed as given in advance: the question he would be asked is answered before it is put
+    r"\bconsent (?:was |has been |is )?(?:already )?(?:obtained|given|granted|collected) (?:in advance|beforehand|already)\b|"
+    r"\bconsent already (?:obtained|given|granted)\b|"
+    r"(?<!\w)согласи\w* (?:\S+ ){0,2}?(?:получен\w*|дан\w*|собран\w*) заранее|(?<!\w)заранее (?:получен\w*|дан\w*) (?:\S+ )?согласи\w*|"
     r"\beven if\b|\b(?:stop|skip)\w* (?:\w+ )?confirm\w*|\bdirectly\b|\bwhenever (?:she|he|they) asks?\b|"
     r"\banyone\b|\bany (?:\w+ )?(?:person|one|employee|sender|senders|recipient|recipients|shell command|calendar invites|member|"
     r"user|caller|visitor|client|customer|staff)\b|\b(?:identity|id) (?:check|verification)s? (?:is )?(?:not required|not needed|"
@@ -68,7 +72,8 @@ _ACT = re.compile(
     r"\btool calls\b|\bdisable \w*\s?(?:2fa|mfa|two-factor)|"
     r"(?<!\w)(?:выдава\w*|выда(?:ть|й)|предоставля\w*|делись|делиться|отключа\w*|сброс\w*|двухфактор\w*|2fa|документ\w*|"
     r"выгрузк\w*|отч[её]тност\w*|клиентск\w*|merge|мерж\w*|отправк\w* писем|писем от моего имени|оплачива\w*|покупк\w*|"
-    r"платеж\w*|платёж\w*|перевод\w*)(?!\w)|\b(?:payments?|transfers?|vydava\w*|vydat'?|dannye|klient\w*|dokument\w*|platezh\w*)\b")
+    r"платеж\w*|платёж\w*|перевод\w*|кредит\w*|займ\w*|заём|рассрочк\w*)(?!\w)|\b(?:payments?|transfers?|vydava\w*|vydat'?|dannye|"
+    r"klient\w*|dokument\w*|platezh\w*|loans?|credit lines?|credit cards?|instal(?:l)?ments?)\b")  # (money borrowed in his name too)
 # more ways the check is dropped (looked for behind their hints, after a grant): asking again spared ("do not re-ask",
 # "don't prompt again", "don't bother confirming"), or the party left open ("whoever", "third-party apps", "external
 # collaborators", "any app that requests it", "any recruiter who emails")
