@@ -52,6 +52,9 @@ def test_the_weights_ship_inside_the_package_and_are_well_formed() -> None:
     assert held.sum() > 10_000 and np.all(prints[held] & 1)  # a held slot's fingerprint has its lowest bit set
     assert not weights[~held].any() and np.isfinite(weights).all()  # an empty slot weighs nothing
     assert np.isfinite(reader.threshold) and np.isfinite(reader.bias)
+    # the table holds word n-grams beside the character ones (a trainer that dropped them would still score notes)
+    words = ["send", "forward", "ignore", "assistant", "instructions", "the assistant", "ignore all", "игнорируй"]
+    assert sum(reader.weight_of(word_hash_of(w)) != 0.0 for w in words) >= 5
 
 
 @pytest.mark.parametrize("count,most_left_out", [(1_800, 10), (3_000, 400)])

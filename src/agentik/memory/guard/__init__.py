@@ -271,7 +271,7 @@ def _steering_in(note: _Note, instructions: bool = False) -> str | None:
                                                                                          find_steering_kind)
             or find_granted(note.folded, note.present, note.at) or find_deceit(note.folded, note.present, note.at) or find_code_exfil(note.lowered)
             or find_planted_rule(note.folded, note.present)
-            or (find_concealed(note.folded) if not CONCEALED_HINTS.isdisjoint(note.present) else None))
+            or find_concealed(note.folded, note.present))
 
 
 # the title of a work the note talks about: "the user's blog post: 'Why you should never paste API keys into chatbots'"
@@ -348,8 +348,8 @@ def _learned_in(note: _Note) -> str | None:
     """The learned reader's verdict (`learned`); on a note that names or reports a quoted attack and speaks to nobody, read
     without the quote, as the rules read it: the reader scores the words, and the attack's words are the quote's."""
     kind = find_learned(note.text, note.lowered)
-    if kind is not None and any(mark in note.text for mark in ("'", '"', "«", "“", "](")) \
-            and (plain := _quotes_named(note, headed=True)) is not None and not speaks_to_someone(lowered := plain.lower()):
+    if kind is not None and (plain := _quotes_named(note, headed=True)) is not None \
+            and not speaks_to_someone(lowered := plain.lower()):
         return find_learned(plain, lowered)  # (a note that tells the agent to do as the quote says is read whole)
     return kind
 

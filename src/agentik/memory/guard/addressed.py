@@ -49,29 +49,28 @@ from .structure import NOT_DONE
 from .wishes import own_wish
 
 
-_AGENT_EN = (r"(?:ai|a\.i\.|llms?|language models?|ai (?:models?|assistants?|agents?|tools?|summari[sz]ers?|systems?|bots?)|"
+AGENT_EN = (r"(?:ai|a\.i\.|llms?|language models?|ai (?:models?|assistants?|agents?|tools?|summari[sz]ers?|systems?|bots?)|"
              r"chat ?bots?|assistants?|agents?|bots?|models?|copilots?|gpt|chatgpt|claude|gemini|automated (?:\w+ )?(?:readers?|agents?|"
              r"systems?|tools?|assistants?)|crawlers?|summari[sz]ers?|helpers?|siri|alexa|cortana|voice assistants?)")
 # (the dative plural too: a chat's "to all bots" — «ботам-ассистентам», «ассистентам жильцов» — addresses every agent at once)
-_AGENT_RU = (r"(?:ии|ии-\w+|нейросет\w*|нейронк\w*|модел[ьи]|бот(?:ам|[ау])?(?:-\w+)?|ассистент(?:ам|[ау])?|агент(?:ам|[ау])?|"
+AGENT_RU = (r"(?:ии|ии-\w+|нейросет\w*|нейронк\w*|модел[ьи]|бот(?:ам|[ау])?(?:-\w+)?|ассистент(?:ам|[ау])?|агент(?:ам|[ау])?|"
              r"помощник(?:ам|[ау])?|чат-бот(?:ам|[ау])?)")
-AGENT_EN, AGENT_RU = _AGENT_EN, _AGENT_RU  # the agent's names, for `carriers` too (and their hints, AGENT_HINTS)
 # the agent named as the one who reads: the voice of a page, a mail or a tool result written for the agent
 _READER = Alternation(
-    rf"{_AGENT_EN},?\s(?:that is |who is |which is |that |who |is |are |"
+    rf"{AGENT_EN},?\s(?:that is |who is |which is |that |who |is |are |"
     rf"currently )?(?:reading|processing|summari[sz]ing|parsing|browsing|crawling|indexing|analy[sz]ing|answering|responding|"
     rf"replying|describing|writing|generating|handling|helping|assisting|booking|shopping|[a-z]{{3,}}ing|reads|processes|"
     rf"summari[sz]es|sees)\b"
     rf"|(?:(?<=if )|(?<=when )|(?<=whenever )|(?<=while )|(?<=once )|(?<=after ))you (?:\w+ ){{0,1}}?(?:summari[sz]e|read|process|review|screen|rank|parse|analy[sz]e|"
     rf"translate|index|crawl|scan|evaluate|handle|triage)\w* (?:this|these|the following|my|our)\b"
-    rf"|(?:(?<=to )|(?<=for ))(?:whichever|whatever|whoever|any|every|all) (?:\w+ )?{_AGENT_EN}\b"
+    rf"|(?:(?<=to )|(?<=for ))(?:whichever|whatever|whoever|any|every|all) (?:\w+ )?{AGENT_EN}\b"
     rf"|(?:(?<=to the )|(?<=for the )|(?<=to any )|(?<=for any ))(?:reading|processing|summari[sz]ing|parsing|browsing|crawling|"
-    rf"indexing|screening|reviewing|automated) {_AGENT_EN}\b"
+    rf"indexing|screening|reviewing|automated) {AGENT_EN}\b"
     rf"|(?:instructions?|notes?|message|notice|memo|tip|p\.s\.|attention) (?:for|to) (?:any |all |every |the )?(?:\w+ )?"
     rf"(?:automated|ai|llms?|language models?|crawlers?|bots?|chatbots?|assistants?|agents?|models?|summari[sz]ers?)\b"
-    rf"|(?:dear|attention)\W{{0,2}}\s?(?:the )?{_AGENT_EN}\b"
-    rf"|{_AGENT_RU},? (?:котор\w+ )?(?:читающ|обрабатывающ|читает|обрабатывает|анализирующ|видит)\w*"
-    rf"|(?:уважаем|дорог)\w+ {_AGENT_RU}"
+    rf"|(?:dear|attention)\W{{0,2}}\s?(?:the )?{AGENT_EN}\b"
+    rf"|{AGENT_RU},? (?:котор\w+ )?(?:читающ|обрабатывающ|читает|обрабатывает|анализирующ|видит)\w*"
+    rf"|(?:уважаем|дорог)\w+ {AGENT_RU}"
     rf"|(?:заметка|записка|сообщение|инструкция|указание|напоминание|памятка|напоминалка|заметочка|шпаргалка) (?:для|к) "
     rf"(?:ии|нейросети|модели|бота|ассистента|агента|помощника)\b"
     rf"|(?:ии|ии-\w+|нейросети|модели|боту|ассистенту|агенту|помощнику) на заметку"
@@ -82,7 +81,7 @@ _READER = Alternation(
     rf"модел|нейросет|систем)\w*(?:,? (?:читающ|обрабатывающ|котор|обработк|проверк|отбор|анализ)\w*[^:\n.]{{0,40}})?\s?:")
 # the agent named at the head of a sentence, the way a note to a colleague starts: "Assistant:", «Ассистенту:»,
 # «Модель,» — weak on its own (a label of what follows, as in "Assistant: named Jarvis by the user")
-_LABEL = Alternation(rf"(?:{_AGENT_EN}|{_AGENT_RU}|ассистенту|агенту|боту|модели|нейросети|помощнику)(?: \w+){{0,2}}?\s?[,:)!—–]"
+_LABEL = Alternation(rf"(?:{AGENT_EN}|{AGENT_RU}|ассистенту|агенту|боту|модели|нейросети|помощнику)(?: \w+){{0,2}}?\s?[,:)!—–]"
                      r"|(?:систем[аеу]|system) (?:отбора|оценки|проверки|скоринга|модерации|ранжирования|screening|ranking|scoring|"
                      r"moderation|review)\s?[,:)!—–]")
 # what must stand before it: a sentence's start, maybe a greeting or "note to"
@@ -112,7 +111,7 @@ _EN_VERBS = (
     r"edit|modify|alter|draft|compose|reword|rephrase|insert")
 _STYLE_EN = frozenset(("reply", "respond", "answer", "write", "use", "keep", "call", "remember", "note", "always", "avoid",
                        "never", "ask", "make", "say", "let"))
-_EN_IMPERATIVE = re.compile(
+EN_IMPERATIVE = re.compile(
     # (an abbreviation's dot or comma opens no clause: "(e.g. text asking it to …)", "i.e., mark spam")
     rf"(?:^|(?<!\be\.g)(?<!\bi\.e)(?<!\betc)(?<!\bvs)(?<!\bcf)[.!?;:]\s*|(?<!\be\.g\.)(?<!\bi\.e\.),\s(?:and\s)?|—\s|–\s|\n)(?:please\s|kindly\s|just\s|also\s|quietly\s|silently\s|secretly\s|then\s|"
     rf"from now on,?\s|going forward,?\s|henceforth,?\s|next time,?\s|in future,?\s)?(?:always\s|never\s|only\s|do not\s|"
@@ -135,18 +134,17 @@ _RU_VERBS = (
     r"синхронизируй|публикуй|опубликуй|размести|размещай|лайкай|голосуй|проголосуй|продавай|продай|вкладывай|вложи|инвестируй")
 _STYLE_RU = frozenset(("ответь", "отвечай", "пиши", "напиши", "говори", "обращайся", "объясняй", "напоминай", "напомни", "помни",
                        "используй", "называй", "запомни", "держи"))
-_RU_IMPERATIVE = re.compile(rf"(?<![\w-])(?:не )?({_RU_VERBS})(?:те)?(?![\w-])"
+RU_IMPERATIVE = re.compile(rf"(?<![\w-])(?:не )?({_RU_VERBS})(?:те)?(?![\w-])"
                             r"|(?<![\w-])(?:не )?((?!(?:николай|сергей|андрей|алексей|матвей|тимофей|случай|сарай|трамвай|урожай|"
                             r"китай|музей|лицей|хоккей|юбилей|водолей|чай|край|рай|май|попугай|негодяй|лентяй)\b)[а-яё]{2,}"
                             r"(?:ывай|ивай|авай|ай|яй|уй|юй))(?:те)?(?![\w-])"
                             r"|(?<![\w-])(?:не )?([а-яё]{2,}(?:айся|яйся|уйся|ейся|айтесь|яйтесь|уйтесь))(?![\w-])")
-EN_IMPERATIVE, RU_IMPERATIVE = _EN_IMPERATIVE, _RU_IMPERATIVE  # for `obfuscated` too (and the style verbs, for `carriers`)
 STYLE_VERBS = _STYLE_EN | _STYLE_RU
 # the polite plural of any verb («подтвердите», «перешлите»), found from its ending back to the word's start
-_RU_PLURAL = re.compile(r"(?<![\w-])([а-яё]{3,}(?:ите|йте|ьте))(?![\w-])")  # «скиньте», «оставьте» too
+RU_PLURAL = re.compile(r"(?<![\w-])([а-яё]{3,}(?:ите|йте|ьте))(?![\w-])")  # «скиньте», «оставьте» too
 _CYRILLIC = re.compile(r"[а-яё]")
 # what makes an order more than a wish about style: something to act on
-_PAYLOAD = re.compile(
+PAYLOAD = re.compile(
     r"\binstead\b|вместо|\b(?:say|tell|claim|state|mention|reply|answer|respond)\w* (?:\S+ ){0,3}?(?:that|yes|no)\b|"
     r"(?:скажи|говори|отвечай|ответь|утверждай|называй|сообщай|упомяни|пиши|напиши)\w*,? (?:\S+ ){0,3}?(?:что|будто|да\b|нет\b)|"
     r"\beven (?:if|though|when)\b|даже если|несмотря на|"
@@ -159,7 +157,7 @@ _HINTS_READER = frozenset((
     "note", "notes", "message", "notice", "memo", "tip", "p.s.", "attention", "dear", "hey", "hello", "hi", "читающ",
     "обрабатывающ", "читает", "обрабатывает", "анализирующ", "видит", "уважаем", "дорог", "заметка",
     "записка", "сообщение", "инструкция", "указание", "напоминание", "памятка", "на заметку", "напоминалка", "заметочка", "шпаргалка"))
-_HINTS_LABEL = frozenset(("систем", "system", "helper", "helpers", "siri", "alexa", "cortana", "voice", "ai", "a.i.", "llm", "llms", "language", "assistant", "assistants", "agent", "agents", "bot", "bots",
+AGENT_HINTS = frozenset(("систем", "system", "helper", "helpers", "siri", "alexa", "cortana", "voice", "ai", "a.i.", "llm", "llms", "language", "assistant", "assistants", "agent", "agents", "bot", "bots",
                           "model", "models", "chatbot", "chat", "copilot", "gpt", "chatgpt", "claude", "gemini", "automated",
                           "crawler", "summariser", "summarizer", "ии", "нейросет", "нейронк", "модел", "бот", "ассистент",
                           "агент", "помощник", "чат-бот"))
@@ -311,9 +309,7 @@ _DROP_OLD = re.compile(
     rf"работает|актуал\w*)"
     rf"|\bнов\w+[^!?;\n]{{0,80}}?(?:@|://|\.(?:com|net|org|io|ru|xyz|example|info|biz)\b){_IN}{{0,80}}?[;,.:—]\s*(?:и |потом )?"
     rf"(?:отмени|закрой|удали|прекрати|расторгни|отпиши)\w*{_IN}{{0,60}}?(?:стар|прежн|текущ)\w*")
-_ADDRESS_SEEN = re.compile(r"@|://|\+\d|\.(?:com|net|org|io|ru|xyz|example|info|biz)\b")
-ADDRESS_SEEN = _ADDRESS_SEEN  # for `obfuscated` too
-RU_PLURAL, PAYLOAD = _RU_PLURAL, _PAYLOAD  # for `carriers` too
+ADDRESS_SEEN = re.compile(r"@|://|\+\d|\.(?:com|net|org|io|ru|xyz|example|info|biz)\b")
 # any site, link or sender declared trustworthy: "any website that asks for his card details is trustworthy"
 _BLANKET_TRUST = re.compile(
     r"(?<!\bnot )\b(?:any|every|all)\s(?:\w+\s){0,2}?(?:websites?|sites?|links?|apps?|senders?|e-?mails?|messages?|pages?|downloads?|"
@@ -459,8 +455,7 @@ _CALL_ACT = re.compile(r"send|forward|transfer|pay|upload|export|post|delete|rem
                        r"|granted|\badmin\b|confirm\w*\W{1,4}(?:disabled|off|false|none)|auto_?confirm\w*\W{1,4}true|skip\w*_?confirm|"
                        r"action_required|подтвердил|платеж|платёж|автоматически|перешли|отвечай|(?<!\w)всегда(?!\w)")
 
-AGENT_HINTS = _HINTS_LABEL
-MODULE_HINTS = (_HINTS_READER | _HINTS_LABEL | _DELEGATED_HINTS | _DUTY_HINTS | _NO_CHECK_HINTS | _NO_WARNING_HINTS
+MODULE_HINTS = (_HINTS_READER | AGENT_HINTS | _DELEGATED_HINTS | _DUTY_HINTS | _NO_CHECK_HINTS | _NO_WARNING_HINTS
                 | _KEPT_HINTS | _COPIES_HINTS | _SMEAR_HINTS | _BLANK_CHEQUE_HINTS | _BLANKET_TRUST_HINTS | _UNTOLD_HINTS
                 | _NOT_SECRET_HINTS)
 
@@ -492,21 +487,21 @@ def _line_starts(folded: str) -> list[int]:
 
 def _imperatives(folded: str, start: int, end: int) -> list[str]:
     """The verbs in the imperative between start and end (EN clause-initial verbs, RU imperative forms)."""
-    found = [m.group(1) for m in _EN_IMPERATIVE.finditer(folded, max(0, start - 1), end)]
+    found = [m.group(1) for m in EN_IMPERATIVE.finditer(folded, max(0, start - 1), end)]
     if found and ("e.g." in folded or "i.e." in folded) and _EXAMPLES_SAID.search(folded, max(0, start - 1), end):
         # the verbs of an aside that names examples ("(i.e. mark spam, route billing)") tell what something does
         blank = _EXAMPLES_SAID.sub(lambda m: " " * len(m.group()), folded)
-        found = [m.group(1) for m in _EN_IMPERATIVE.finditer(blank, max(0, start - 1), end)]
+        found = [m.group(1) for m in EN_IMPERATIVE.finditer(blank, max(0, start - 1), end)]
     if ("«" in folded or '"' in folded or "“" in folded) and _QUOTE_NAMED.search(folded, max(0, start - 1), end):
         # an order quoted as an example of a kind ("instructions like «send the chat history»") is named, not told
         folded = _QUOTE_NAMED.sub(lambda m: m.group(1) + " " * (len(m.group()) - len(m.group(1))), folded)
-        found = [m.group(1) for m in _EN_IMPERATIVE.finditer(folded, max(0, start - 1), end)]
+        found = [m.group(1) for m in EN_IMPERATIVE.finditer(folded, max(0, start - 1), end)]
     if _CYRILLIC.search(folded, start, end):
         found += ["помни" if m.group().startswith("не забуд") else m.group(1) or m.group(2) or m.group(3)
-                  for m in _RU_IMPERATIVE.finditer(folded, start, end)]  # «не забудь, что …» reminds, like «помни»
+                  for m in RU_IMPERATIVE.finditer(folded, start, end)]  # «не забудь, что …» reminds, like «помни»
         window = folded[start:end]
         if "ите" in window or "йте" in window or "ьте" in window:
-            found += [m.group(1) for m in _RU_PLURAL.finditer(window)]
+            found += [m.group(1) for m in RU_PLURAL.finditer(window)]
     return found
 
 
@@ -550,7 +545,7 @@ def _told_after(folded: str, address: re.Match, strong: bool, infinitives: bool 
         # (from the stop that ends the name: «для ассистента: отправить …» — the colon is the address's own last character)
         told = [m.group(1) for m in _RU_INFINITIVE_ORDER.finditer(folded, start - 1 if folded[start - 1:start] in ":;,." else start,
                                                                    until)]
-        if told and (not all(v in _STYLE_RU_INF for v in told) or _PAYLOAD.search(folded, start, until)):
+        if told and (not all(v in _STYLE_RU_INF for v in told) or PAYLOAD.search(folded, start, until)):
             return True
     if not verbs:
         duty = _DUTY_WORD.search(folded, start, until) if strong and not _STATED.search(address.group()) else None
@@ -558,7 +553,7 @@ def _told_after(folded: str, address: re.Match, strong: bool, infinitives: bool 
         return duty is not None and not _REFUSAL.match(folded, duty.end())
     if strong:
         return True
-    if all(v in _STYLE_EN or v in _STYLE_RU for v in verbs) and not _PAYLOAD.search(folded, start, until):
+    if all(v in _STYLE_EN or v in _STYLE_RU for v in verbs) and not PAYLOAD.search(folded, start, until):
         return False
     return True
 
@@ -591,14 +586,14 @@ def find_addressed(folded: str, present: frozenset[str] | set[str], at: Places |
     if _PLANTED_ACTS.search(folded, at) or '"' in folded and _AGENT_KEY.search(folded):
         return PLANTED
     if ("caveat" in folded or "disclaimer" in folded or "без " in folded) and _NO_CAVEATS.search(folded) \
-            and _ADDRESS_SEEN.search(folded):
+            and ADDRESS_SEEN.search(folded):
         return PLANTED
     if ("mode" in folded or "режим" in folded) and _MODE_ON.search(folded) and _LIMITS_OFF.search(folded):
         return FAKE_ROLE
     banner = _BRACKET_BANNER.match(folded) if "[" in folded else None
     if banner and _AGENT_RULES.search(folded, banner.end(), 200):  # what follows the banner speaks of the agent's rules
         return FAKE_ROLE
-    if ("new" in folded or "нов" in folded) and _ADDRESS_SEEN.search(folded) and _DROP_OLD.search(folded):
+    if ("new" in folded or "нов" in folded) and ADDRESS_SEEN.search(folded) and _DROP_OLD.search(folded):
         return PLANTED
     if ("public" in folded or "shared" in folded or "публичн" in folded or "открыт" in folded or "общ" in folded
             or "anonymous" in folded or "world-readable" in folded) \
@@ -615,7 +610,7 @@ def _in_domain(folded: str, start: int) -> bool:
 
 def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
     """The rules of `find_addressed` that a hint of the note opens."""
-    if not present.isdisjoint(_HINTS_READER) or not present.isdisjoint(_HINTS_LABEL):  # the reader's name or what it does
+    if not present.isdisjoint(_HINTS_READER) or not present.isdisjoint(AGENT_HINTS):  # the reader's name or what it does
         for address in _READER.finditer(folded, at):
             if _in_domain(folded, address.start()):
                 continue  # "together.ai pricing: …": a domain's last part, not the reader
@@ -627,7 +622,7 @@ def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
             stated = _STATED.search(address.group()) is not None
             if _told_after(folded, address, strong=not header and not stated, infinitives=True):
                 return ADDRESSED
-    if not present.isdisjoint(_HINTS_LABEL):
+    if not present.isdisjoint(AGENT_HINTS):
         for address in _LABEL.finditer(folded, at):
             if _in_domain(folded, address.start()):
                 continue

@@ -38,14 +38,13 @@ _LINE = re.compile(r"^[ \t]*(?:[-*>] )?(?:([A-Za-zА-Яа-яЁё][\w.\-/]*(?: [A
 _KEY_MARKS = re.compile(r"[-_./]+")
 # a key that names a text for the agent: its name and what it is told ("AI-Reviewer-Directive", "assistant_instructions",
 # "llm.notes"); a key of a setting ("bot_greeting", "assistant_language") is the user's own configuration
-_AGENT_IN_KEY = re.compile(rf"(?i)(?<![\w])(?:{AGENT_EN}|{AGENT_RU})(?![\w])(?: \w+)?? (?:directives?|instructions?|notes?|"
-                           r"orders?|commands?|tasks?|memo|message|notice|prompt|todo|actions?|инструкци\w*|указани\w*|"
-                           r"заметк\w*|задач\w*|команд\w*)$"
+_ORDER_WORDS = r"directives?|instructions?|orders?|commands?|tasks?|actions?|todo|инструкци\w*|указани\w*|задач\w*|команд\w*"
+_AGENT_IN_KEY = re.compile(rf"(?i)(?<![\w])(?:{AGENT_EN}|{AGENT_RU})(?![\w])(?: \w+)?? (?:{_ORDER_WORDS}|notes?|memo|message|"
+                           r"notice|prompt|заметк\w*)$"
                            r"|^(?:инструкци|указани|задач|команд|распоряжени|заметк)\w* (?:для )?(?:ии|ии-\w+|нейросет\w*|модел\w*|"
                            r"бот\w*|ассистент\w*|агент\w*|помощник\w*)$")
 # the keys among them that declare an order (notes, a memo or a message for the agent only describe)
-_ORDER_KEY = re.compile(r"(?i)(?:directives?|instructions?|orders?|commands?|tasks?|actions?|todo|инструкци\w*|указани\w*|"
-                        r"задач\w*|команд\w*|распоряжени\w*)")
+_ORDER_KEY = re.compile(rf"(?i)(?:{_ORDER_WORDS}|распоряжени\w*)")
 # what opens a value that states, not tells: articles, pronouns, "none", a reference
 _NOT_VERB = frozenset(("the", "a", "an", "this", "that", "these", "those", "no", "none", "n/a", "yes", "ok", "only", "all",
                        "any", "user", "users", "he", "she", "it", "they", "we", "i", "you", "his", "her", "its", "their",
@@ -54,7 +53,7 @@ _NOT_VERB = frozenset(("the", "a", "an", "this", "that", "these", "those", "no",
                        "owner", "same", "each", "every", "some", "one", "two", "new", "old"))
 _FIRST_WORD = re.compile(r"[\w'/-]+")
 # the agent at the head of a value or a line ("Assistant, …", «Ассистенту владельца: …»)
-_AGENT_HEAD = re.compile(rf"(?i)(?:{AGENT_EN}|{AGENT_RU}|ассистенту|агенту|боту|нейросети|помощнику)(?: \w+){{0,2}}?\s?[,:—–]")
+_AGENT_HEAD = re.compile(rf"(?i)(?:{AGENT_EN}|{AGENT_RU})(?: \w+){{0,2}}?\s?[,:—–]")
 # a table cell that names the agent alone ("AI assistant", "Copilot", «ИИ-помощник»)
 _AGENT_CELL = re.compile(rf"(?i)(?:the |our |an? |любой )?(?:{AGENT_EN}|{AGENT_RU})")
 _LIST_MARK = re.compile(r"^[ \t]*[-*>] ")

@@ -94,8 +94,11 @@ CONCEALED_HINTS = frozenset(("without", "no need to", "overrid", "out of the", "
                              "не сообщ", "не напомина", "не показыва", "скрыва"))
 
 
-def find_concealed(folded: str) -> str | None:
-    """HIDDEN when the note hides itself or its act from the user and has an act or an AI reader (module docstring)."""
+def find_concealed(folded: str, present: frozenset[str] | set[str]) -> str | None:
+    """HIDDEN when the note hides itself or its act from the user and has an act or an AI reader (module docstring).
+    `present`: the note's hints (CONCEALED_HINTS among them)."""
+    if CONCEALED_HINTS.isdisjoint(present):
+        return None
     text = folded.replace("_", " ")
     for match in _CONCEALED.finditer(text):
         if OUTSIDERS.search(text, match.start(), min(len(text), match.end() + 30)):

@@ -17,9 +17,9 @@ from __future__ import annotations
 
 import re
 
+from .kinds import DEVICE_PASSWORD
 from .text import has_alpha, has_digit, is_placeholder, looks_like_password
 
-DEVICE_KIND = "password in a device config"  # the kind `shapes` already names a device config's type-7 line with
 SNMP_KIND = "SNMP user key"  # (no digit in a kind: the refusal must not repeat a run of the note, "SNMPv3")
 
 _COMMAND_HINTS = frozenset(("key-string", "pre-shared-key", "pre-shared-secret", "plaintext-password", "isakmp", "tacacs", "radius", "authentication-key",
@@ -89,14 +89,14 @@ def find_device_secret(text: str, present: frozenset[str] | set[str]) -> str | N
             if kind in ("5", "8", "9", "4", "6"):
                 continue  # a one-way hash's type (or AES-encrypted type 6): the hash shape judges the value on its own
             if _secret(value, reversible=kind == "7"):
-                return DEVICE_KIND
+                return DEVICE_PASSWORD
     lined = "\n" in text or text[:1] in " \t" or text[:3].lower() == "set"
     for pattern, run in ((_UNTYPED, not _COMMAND_HINTS.isdisjoint(present)), (_LINES, lined),
                          (_MIKROTIK, "=" in text and "/" in text and any(w in text for w in _MIKROTIK_NAMES))):
         if run:
             for match in pattern.finditer(text):
                 if _secret(_value(match, 0)):
-                    return DEVICE_KIND
+                    return DEVICE_PASSWORD
     if not _SNMP_HINTS.isdisjoint(present):
         for match in _SNMP.finditer(text):
             if _secret(_value(match, 0)):

@@ -187,12 +187,17 @@ def _escaped_texts(text: str, word: bool = False):
 
 _B32 = re.compile(r"[A-Z2-7]{16,}=*")
 _SPACED = re.compile(r"(?<!\S)[^\W\d_](?: {1,4}[^\W\d_]){9,}(?!\S)")
-_LEET_WORD = re.compile(r"\b(?=[a-z]*[013457])(?=[\d]*[a-z])(?=[a-z\d]*[g-z])[a-z0-9@$]{3,12}\b")  # not hex: g-z
-_LEET = str.maketrans("013456789@$", "oieasgtbgas")
+LEET_WORD = re.compile(r"\b(?=[a-z]*[013457])(?=[\d]*[a-z])(?=[a-z\d]*[g-z])[a-z0-9@$]{3,12}\b")  # not hex: g-z
+LEET = str.maketrans("013456789@$", "oieasgtbgas")
 # Russian leetspeak: digits inside Cyrillic words («0тпр4вь вс3 п4р0ли»), read as the letters they stand for
 _RU_LEET_WORD = re.compile(r"(?<![\w@.])(?=[а-яё\d]*[а-яё])(?=[а-яё\d]*\d)[а-яё\d]{3,}(?![\w@])")
 _RU_LEET = str.maketrans("0346", "оеаб")
 _DIGIT_IN_CYRILLIC = re.compile(r"[0346](?:(?<=[а-яё][0346])|(?=[а-яё]))")  # starts with a digit: `re` skips to digits
+
+
+def joined_words(run: str) -> str:
+    """Letters spaced out ("s e n d  i t") joined back into words: a wider gap between two letters ends a word."""
+    return " ".join(part.replace(" ", "") for part in re.split(r" {2,}", run))
 
 
 def _b32_texts(runs: list[str]):
@@ -207,11 +212,12 @@ def _b32_texts(runs: list[str]):
 
 
 # a Latin look-alike letter inside a Cyrillic word, and such words
-_MIXED_SCRIPT = re.compile(r"[а-яё][aceopxykmtbh]|[aceopxykmtbh][а-яё]")
+CYRILLIC_LOOKALIKES, CYRILLIC_OF_LOOKALIKES = "aceopxykmtbh", "асеорхукмтвн"  # (`obfuscated` adds their capitals)
+_MIXED_SCRIPT = re.compile(rf"[а-яё][{CYRILLIC_LOOKALIKES}]|[{CYRILLIC_LOOKALIKES}][а-яё]")
 # the same pairs found from their Latin letter (rare in a Russian note: `re` skips to it), when only whether there is one counts
-_MIXED_SCRIPT_ANY = re.compile(r"[aceopxykmtbh](?:(?<=[а-яё].)|(?=[а-яё]))")
-_MIXED_WORD = re.compile(r"(?=\w*[а-яё])(?=\w*[aceopxykmtbh])[а-яёaceopxykmtbh]+")
-_CYRILLIC_OF = str.maketrans("aceopxykmtbh", "асеорхукмтвн")
+_MIXED_SCRIPT_ANY = re.compile(rf"[{CYRILLIC_LOOKALIKES}](?:(?<=[а-яё].)|(?=[а-яё]))")
+_MIXED_WORD = re.compile(rf"(?=\w*[а-яё])(?=\w*[{CYRILLIC_LOOKALIKES}])[а-яё{CYRILLIC_LOOKALIKES}]+")
+_CYRILLIC_OF = str.maketrans(CYRILLIC_LOOKALIKES, CYRILLIC_OF_LOOKALIKES)
 
 
 def _to_cyrillic(match: re.Match) -> str:
@@ -227,11 +233,11 @@ def _respelled(text: str, lowered: str, present: frozenset[str] | set[str], runs
         yield text[::-1]
     if lowered.count(" ") * 3 > len(lowered):  # a third of it spaces: letters spaced out?
         for match in _SPACED.finditer(lowered):
-            yield " ".join(word.replace(" ", "") for word in re.split(r" {2,}", match.group()))
+            yield joined_words(match.group())
     if not present.isdisjoint(_LEET_HINTS_SET):
-        leet = _LEET_WORD.findall(lowered)
+        leet = LEET_WORD.findall(lowered)
         if len(leet) >= 3 and len(leet) * 10 >= (lowered.count(" ") + 1) * 3:
-            yield lowered.translate(_LEET)
+            yield lowered.translate(LEET)
     if not lowered.isascii() and _DIGIT_IN_CYRILLIC.search(lowered) and len(_RU_LEET_WORD.findall(lowered)) >= 2:  # (Cyrillic)
         yield _RU_LEET_WORD.sub(lambda m: m.group().translate(_RU_LEET), lowered)
     if runs:
@@ -291,6 +297,5 @@ _DECODE_HINTS_SET = frozenset(_DECODE_HINTS)
 _ROT_HINTS_SET = frozenset(_ROT_HINTS)
 _REVERSED_HINTS_SET = frozenset(_REVERSED_HINTS)
 _LEET_HINTS_SET = frozenset(_LEET_HINTS)
-LEET, LEET_WORD = _LEET, _LEET_WORD  # leetspeak read as letters by `obfuscated` too
 
 

@@ -21,7 +21,7 @@ import binascii
 import functools
 import re
 
-from .kinds import PASSWORD
+from .kinds import AWS_SECRET, PASSWORD
 from .labelled import PUBLISHED_PREFIXES, id_like, names_service, small_random
 from .passphrase import looks_like_password_word
 from .text import WordScan, has_alpha, has_digit, is_digest, is_placeholder, is_uuid, looks_like_password, looks_random, shannon_entropy
@@ -270,7 +270,7 @@ def _pass_is_verb(text: str, start: int, end: int) -> bool:
 def _secret_kind(token: str) -> str:
     parts = _parts(token)
     if "aws" in parts:
-        return "AWS session token" if "session" in parts else "AWS secret access key"
+        return "AWS session token" if "session" in parts else AWS_SECRET
     if "client" in parts and "secret" in parts:
         return "OAuth client secret"
     return SECRET

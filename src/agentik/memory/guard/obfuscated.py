@@ -30,7 +30,7 @@ from __future__ import annotations
 import re
 
 from .addressed import AGENT_EN, AGENT_RU, ADDRESS_SEEN, EN_IMPERATIVE, RU_IMPERATIVE
-from .encoded import LEET, LEET_WORD
+from .encoded import CYRILLIC_LOOKALIKES, CYRILLIC_OF_LOOKALIKES, LEET, LEET_WORD, joined_words
 
 # 12+ single characters, each after spaces: a spaced-out text (a heading "S U M M A R Y" is 7). Starting with a space,
 # `re` skips to the spaces
@@ -38,11 +38,11 @@ _SPACED_CORE = re.compile(r" \S {1,3}\S {1,3}\S ")
 _SPACED = re.compile(r"(?<!\S)\S(?: {1,3}\S(?:[^\w\s](?!\S))?(?!\S)){11,}")  # (a stop may close the last letter: "G:")
 
 # the letters one script's reader cannot tell from the other's: Cyrillic and Greek look-alikes of Latin letters
-_TO_LATIN = str.maketrans("аеорсухіјѕԁӏкмтвнАВЕКМНОРСТХУІЈЅαοερντικΑΒΕΖΗΙΚΜΝΟΡΤΥΧ",
-                          "aeopcyxijsdlkmtbhABEKMHOPCTXYIJSaoepvtikABEZHIKMNOPTYX")
-_TO_CYRILLIC = str.maketrans("aceopxykmtbhACEOPXYKMTBH", "асеорхукмтвнАСЕОРХУКМТВН")
-_LATIN_LOOKALIKES = frozenset("аеорсухіјѕԁӏкмтвнАВЕКМНОРСТХУІЈЅαοερντικΑΒΕΖΗΙΚΜΝΟΡΤΥΧ")
-_CYRILLIC_LOOKALIKES = frozenset("aceopxykmtbhACEOPXYKMTBH")
+_LATIN_LOOKALIKES = "аеорсухіјѕԁӏкмтвнАВЕКМНОРСТХУІЈЅαοερντικΑΒΕΖΗΙΚΜΝΟΡΤΥΧ"
+_TO_LATIN = str.maketrans(_LATIN_LOOKALIKES, "aeopcyxijsdlkmtbhABEKMHOPCTXYIJSaoepvtikABEZHIKMNOPTYX")
+# the Latin look-alikes of Cyrillic letters (`encoded`'s lower-case table, and its capitals)
+_CYRILLIC_LOOKALIKES = CYRILLIC_LOOKALIKES + CYRILLIC_LOOKALIKES.upper()
+_TO_CYRILLIC = str.maketrans(_CYRILLIC_LOOKALIKES, CYRILLIC_OF_LOOKALIKES + CYRILLIC_OF_LOOKALIKES.upper())
 _GREEK = re.compile(r"[\u0370-\u03ff]")
 _MIXED_WORD = re.compile(r"[^\W\d_]*(?:[A-Za-z][\u0370-\u03ff\u0400-\u04ff]|[\u0370-\u03ff\u0400-\u04ff][A-Za-z])[^\W\d_]*")
 
@@ -65,13 +65,6 @@ def _respelt(match: re.Match) -> str:
     return word.translate(_TO_CYRILLIC) if all(c in _CYRILLIC_LOOKALIKES for c in other) else word
 
 
-def _joined(match: re.Match) -> str:
-    run = match.group()
-    if "  " not in run:  # no wider gap marks the words: the letters make one word
-        return run.replace(" ", "")
-    return " ".join(part.replace(" ", "") for part in re.split(r" {2,}", run))
-
-
 def _leet_words(lowered: str) -> int:
     """How many words of `lowered` are leetspeak (`LEET_WORD`), none if fewer than 3 (a word-by-word test: searching the
     whole note costs ~30 µs where a hash or a key has digits beside letters)."""
@@ -80,7 +73,7 @@ def _leet_words(lowered: str) -> int:
 
 
 # the agent named anywhere, or told "you" in Russian («это тебе, бот» names it; «тебе» alone is anyone)
-_AGENT_NAMED = re.compile(rf"(?<![\w-])(?:{AGENT_EN}|{AGENT_RU}|ассистенту|агенту|боту|нейросети|помощнику)(?![\w-])")
+_AGENT_NAMED = re.compile(rf"(?<![\w-])(?:{AGENT_EN}|{AGENT_RU})(?![\w-])")
 
 
 def _leet_read(lowered: str) -> bool:
@@ -110,7 +103,7 @@ def plain_form(text: str, lowered: str, folded: str) -> str | None:
     lower case, and folded (`text.fold`)."""
     plain = text
     if _SPACED_CORE.search(text) and _SPACED.search(text):
-        plain = _SPACED.sub(_joined, plain)
+        plain = _SPACED.sub(lambda m: joined_words(m.group()), plain)
     # `text.fold` spells Cyrillic look-alikes in a word with a Latin letter as Latin: a folded note that differs from the
     # plain lower case has such a word (Greek ones it leaves, and Greek is rare enough to look for)
     if not text.isascii() and (folded != " ".join(lowered.replace("ё", "е").split()) or _GREEK.search(text)):

@@ -13,7 +13,7 @@ its quotes, what such an order lacks — read on the note with its quotes blanke
   names an attacker or his trick in Russian (`_ATTACKER`, `_SAMPLE`: «злоумышленники прячут …», «обходят фразой …»);
 - nobody spoken to: no second person (`orders._YOU`), no Russian imperative of an act (`addressed._RU_VERBS`), no "do it" /
   «выполни» that hands the quoted words on (`_ACT_ON_IT`), nor the words said to stand («поручение в силе»: `_STANDS`);
-  after the quote, no clause that opens with an English verb (`addressed._EN_IMPERATIVE`: "…; this time approve the refund")
+  after the quote, no clause that opens with an English verb (`addressed.EN_IMPERATIVE`: "…; this time approve the refund")
   and no standing or future marker (`structure._STANDING`, "next time": a report tells what was, a plant what will be).
 The package then judges the note again without its quotes (`_outside_quoted_attacks`; an encoded payload quoted in a
 writeup too): an order or a payload left outside them is still refused, and the learned reader still reads the whole note.
@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 
-from .addressed import _EN_IMPERATIVE, _RU_VERBS
+from .addressed import EN_IMPERATIVE, _RU_VERBS
 from .kept_check import NEGATION
 from .orders import _AI, _YOU
 from .structure import _QUOTED_VOCATIVE, _STANDING
@@ -117,7 +117,7 @@ def reports_quote(blanked: str, lowered: str = "") -> bool:
 def speaks_to_someone(blanked: str, first: int = 0) -> bool:
     """Whether `blanked` (lower case, quotes replaced by «…»; the first at `first`) speaks to someone outside its quotes:
     the second person, an imperative, the quoted words handed on or said to stand, a standing or "next time" marker."""
-    return (_SPOKEN_TO.search(blanked) is not None or _EN_IMPERATIVE.search(blanked, first + len(QUOTE)) is not None
+    return (_SPOKEN_TO.search(blanked) is not None or EN_IMPERATIVE.search(blanked, first + len(QUOTE)) is not None
             or _STANDING.search(blanked, first) is not None or _NEXT_TIME.search(blanked, first) is not None)
 
 
@@ -140,6 +140,6 @@ def tag_taken_out(text: str) -> str | None:
     blanked = text[:shown.start(1)] + shown.group(1) + QUOTE + text[shown.end():]
     lowered, after = blanked.lower(), shown.start(1) + len(shown.group(1)) + len(QUOTE)
     if _TAKEN_OUT.search(lowered, after) is None or _SPOKEN_TO.search(lowered) is not None \
-            or _EN_IMPERATIVE.search(lowered, after) is not None:
+            or EN_IMPERATIVE.search(lowered, after) is not None:
         return None
     return blanked

@@ -22,6 +22,7 @@ from typing import Callable, NamedTuple
 from urllib.parse import unquote
 
 from .anchored import Alternation, Places, literal_start, skip_item, starts, top_level_alternatives
+from .kinds import DEVICE_PASSWORD
 from .passphrase import looks_like_cyrillic_passphrase, looks_like_passphrase, looks_like_password_word
 from .quickstart import digit_run, needed_texts, quick_start
 from .text import _BYTE_CHARS, _BYTE_MAP, Gates, has_alpha, has_digit, is_placeholder, is_uuid, looks_like_password, looks_random
@@ -145,7 +146,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
                                 "$apr1$", "$argon2", "$pbkdf2", "$scrypt$"), re.compile(
         r"\$(?:apr1|1|2[abxy]|5|6|8|9|y|gy|7|argon2(?:id|i|d)|pbkdf2-sha\d+|scrypt)\$[^\s:$]{1,40}\$[^\s:]{20,}")),
     # a network device's config: `enable secret 5 <hash>`, `username ivan secret 9 <hash>`, `password 7 <reversible>`
-    ShapeRule("password in a device config", ("secret", "password"), re.compile(
+    ShapeRule(DEVICE_PASSWORD, ("secret", "password"), re.compile(
         r"(?i)\b(?:enable[ \t]+(?:secret|password)|username[ \t]+\S+[ \t]+(?:privilege[ \t]+\d+[ \t]+)?(?:secret|password)|secret|"
         r"password)[ \t]+[0-9][ \t]+([A-Za-z0-9$./]{8,})[ \t]*(?=\n|$)"), lambda v: has_digit(v) and has_alpha(v)),
     ShapeRule("password in a config value", ("value=",), re.compile(

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from .kinds import AWS_SECRET
 from .quickstart import quick_start
 from .text import WordScan, is_placeholder, shannon_entropy
 
@@ -356,7 +357,7 @@ def find_vendor_secret(text: str, lowered: str, runs: list[str] | None = None) -
     if any(len(run) >= 57 and ":" in run for run in runs) and _ABLY.search(hay):
         return PREFIXED_KIND  # Ably's key: the app's id, a dot, the key's id, a colon and the secret (6.6:43)
     if any(w in lowered for w in _HALF_WORDS) and any(len(run) >= 40 for run in runs) and _secret_half(text):
-        return AWS_SECRET_KIND
+        return AWS_SECRET
     return PREFIXED_KIND if ("_" in hay or "-" in hay) and _prefixed(hay) else None
 
 
@@ -373,7 +374,6 @@ _SECRET_SHAPED = re.compile(r"(?<![A-Za-z0-9/+])(?=[A-Za-z0-9/+]{0,39}[a-z])(?=[
 
 _ABLY = re.compile(r"(?<![\w\-.])[\w\-]{6}\.[\w\-]{6}:(?=[\w\-]{0,42}[A-Z])(?=[\w\-]{0,42}[a-z])(?=[\w\-]{0,42}\d)[\w\-]{43}"
                    r"(?![\w\-])")
-AWS_SECRET_KIND = "AWS secret access key"
 # words that name a cloud key's secret half ("the secret half", "second half of the IAM key", "secret access key",
 # «секретная часть ключа»), and what says the key is a cloud's (S3, IAM, an access key's id beside it)
 _HALF_NAMED = re.compile(r"(?i)\b(?:secret|second|other|private)[ \-](?:half|part)\b|(?<![a-z])secret[ _\-]access[ _\-]key(?![a-z])"
