@@ -3,8 +3,10 @@
 
 A greeting that names the agent opens an order (`orders`, `addressed`); what follows it is the user's own wish or a
 fact about himself when his word for himself is there ("I", "me", «мне») and nothing that turns the agent on another
-party, its own rules, a secret, a check, a payment or a sending out. Then the greeting alone does not make the note an
-order; the other rules still read it."""
+party, its own rules, a secret, a check, a payment or a sending out; or when all of it is a wish of form — how the
+assistant addresses and signs for him, its tone and language, and whom that is for («в письмах клиентам на русском
+обращайся на «вы» и подписывай «Марина Андреева»»), a signature with no number, link or address in it. Then the greeting
+alone does not make the note an order; the other rules still read it."""
 
 from __future__ import annotations
 
@@ -26,6 +28,38 @@ _NOT_OWN = re.compile(
     r"паспорт\w*|открой|отопри|замок|замки|двер\w*|сигнализаци\w*|камер\w*)\b")
 
 
+# a wish of form, how the assistant writes for him: the form of address, the signature, the tone, the language
+# («обращайся на «вы»», «подписывай «Марина Андреева»», "sign off as 'Dr. Petrova'", "use a formal tone", "write in Greek")
+_LANGUAGE = r"(?:русском|английском|греческом|немецком|французском|русский|английский|english|russian|greek|german|french)"
+_FORM = re.compile(
+    r"(?<!\w)(?:обращайся|обращаться|пиши|писать|отвечай|отвечать)(?: к \S+)? на [«\"“]?(?:вы|ты)[»\"”]?(?!\w)"
+    r"|(?<!\w)(?:подписывай(?:ся)?|подписывать(?:ся)?|ставь подпись)(?: их| письма)?(?: как)? (?P<ru>«[^»\n]{1,60}»)"
+    r"|(?<!\w)(?:пиши|писать|отвечай|отвечать)(?:,? (?:и )?(?:коротко|кратко|вежливо|официально|формально|по-деловому|дружелюбно|"
+    r"без смайликов|на " + _LANGUAGE + r"(?: языке)?|по-\w+))+(?!\w)"
+    r"|\bsign (?:off |them |emails |letters )?(?:as|with) (?P<en>[\"“'«][^\"”'»\n]{1,60}[\"”'»])"
+    r"|\b(?:use|keep) (?:a |an )?(?:formal|informal|polite|friendly|neutral|warm|professional) (?:tone|register)\b"
+    r"|\baddress (?:them|clients|customers|everyone|people) (?:formally|informally|politely|by (?:their )?(?:first|last) names?)\b"
+    r"|\b(?:write|reply|answer|respond) (?:(?:to them |briefly |politely |formally )?in " + _LANGUAGE + r"|formally|politely|briefly)\b")
+# whom and where the form is for: «в письмах клиентам на русском», "in e-mails to clients"
+_AUDIENCE = re.compile(r"(?<!\w)(?:в|во) (?:письмах|сообщениях|ответах|переписке)(?: (?:клиентам|партн[её]рам|коллегам|"
+                       r"арендаторам|жильцам))?(?: на " + _LANGUAGE + r"(?: языке)?)?(?!\w)"
+                       r"|\b(?:in )?(?:e-?mails|letters|replies|messages) to (?:clients|customers|partners|tenants|colleagues)"
+                       r"(?: in " + _LANGUAGE + r")?\b")
+_FORM_REST = re.compile(r"(?:[\s,.;!]|(?<!\w)(?:и|а также|также|всегда)(?!\w)|\b(?:and|also|always|please)\b)*")
+# a signature that carries payment details, a link or an order is no form
+_SIGNED = re.compile(r"\d|@|://|www\.")
+
+
+def _form_wish(rest: str) -> bool:
+    """`rest` is nothing but a wish of form (`_FORM`) and whom it is for: every word of it is one."""
+    forms = list(_FORM.finditer(rest))
+    if not forms or any(_SIGNED.search(signed) or _NOT_OWN.search(signed)
+                        for m in forms for signed in (m.group("ru"), m.group("en")) if signed):
+        return False
+    return _FORM_REST.fullmatch(_AUDIENCE.sub(" ", _FORM.sub(" ", rest))) is not None
+
+
 def own_wish(rest: str) -> bool:
-    """`rest` (folded, what follows "Assistant,") is the user's own wish or a fact about himself."""
-    return bool(_OWN_WORD.search(rest)) and not _NOT_OWN.search(rest)
+    """`rest` (folded, what follows "Assistant,") is the user's own wish or a fact about himself, or a wish of form alone
+    (how the assistant addresses and signs for him, its tone and language: `_FORM`)."""
+    return bool(_OWN_WORD.search(rest)) and not _NOT_OWN.search(rest) or _form_wish(rest)
