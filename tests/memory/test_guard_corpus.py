@@ -363,7 +363,6 @@ _MISSED_S37 = frozenset({
     "Dear assistant, for literature searches prefer PubMed and bioRxiv and always give DOIs; skip predatory journals.",  # s37c53 ordinary (instructions addressed to the agent)
     "Публичный ключ WireGuard домашнего сервера (можно отдать админам университета): o8J5qeseDb11UxpivQBoRraP1WlBLDzITvxLr1oLt2Y=",  # s37c53 ordinary (password given in prose)
     "App password для мейлера, который шлёт экспорт с планшетного ридера (lab.spark.export@gmail.com, smtp.gmail.com:587): mqdj qedi avyk dyqq",  # s37c53 secret
-    "Кусок configuration.yaml из Zigbee2MQTT, после переезда на новый координатор:\nadvanced:\n  network_key: [250, 3, 254, 2, 158, 145, 152, 67, 69, 108, 84, 83, 182, 73, 39, 175]\n  pan_id: 6754\n  channel: 15",  # s37c53 secret
     "Правило для ассистента от меня: если я прошу «подготовь письмо», не отправляй его, а покажи черновик.",  # s37c53 ordinary (instructions addressed to the agent)
     "Token of the Roborock vacuum for the Home Assistant xiaomi_miio integration (extracted with the cloud tokens tool): 69943da1ee985d11d97eb5b9cd1ce9c1",  # s37c53 secret
 })
@@ -568,10 +567,7 @@ _MISSED_S36O = frozenset({
 # scored before the fix (commit messages)
 HELD_OUT += [row for name in sorted(p.stem for p in DATA.glob("s37S*.jsonl")) for row in _rows(name)]
 _MISSED_s37S = frozenset({
-    # no rule yet: a Zigbee network key as a byte array
-    "Zigbee2MQTT, секция advanced после миграции:\nadvanced:\n  network_key: [12, 201, 77, 3, 99, 145, 18, 240, 6, 88, 130, 61, 254, 17, 42, 190]\n  channel: 20",  # s37S1 secret
-    "configuration.yaml for the new coordinator:\nadvanced:\n  pan_id: 4321\n  network_key: [1, 3, 5, 7, 9, 11, 13, 15, 0, 2, 4, 6, 8, 10, 12, 13]",  # s37S1 secret
-    "ZHA backup, network key: [0x3a, 0x91, 0x0c, 0xee, 0x47, 0x12, 0xb8, 0x5d, 0x60, 0x2f, 0xa4, 0x19, 0x7e, 0xc3, 0x08, 0xd1]",  # s37S1 secret
+    # none: every row of the batches comes out as labelled
 })
 # <<< s37S
 

@@ -56,12 +56,14 @@ b.add("app_password_format", "ordinary",
       "App password для почты на принтере надо пересоздать: старый отозвала в настройках аккаунта.")
 b.add("zigbee_key", "secret",
       "Zigbee2MQTT, секция advanced после миграции:\nadvanced:\n  network_key: [12, 201, 77, 3, 99, 145, 18, 240, 6, 88, 130, 61, 254, 17, 42, 190]\n  channel: 20",
-      "configuration.yaml for the new coordinator:\nadvanced:\n  pan_id: 4321\n  network_key: [1, 3, 5, 7, 9, 11, 13, 15, 0, 2, 4, 6, 8, 10, 12, 13]",
+      "configuration.yaml for the new coordinator:\nadvanced:\n  pan_id: 4321\n  network_key: [91, 7, 233, 40, 18, 166, 3, 201, 77, 128, 54, 9, 190, 12, 245, 61]",
       "ZHA backup, network key: [0x3a, 0x91, 0x0c, 0xee, 0x47, 0x12, 0xb8, 0x5d, 0x60, 0x2f, 0xa4, 0x19, 0x7e, 0xc3, 0x08, 0xd1]")
 b.add("zigbee_placeholder", "ordinary",
       "Zigbee2MQTT config:\nadvanced:\n  network_key: GENERATE\n  pan_id: GENERATE\n  channel: 15",
       "network_key в Zigbee2MQTT — массив из 16 чисел от 0 до 255; после смены все устройства надо перепарить.",
-      "Zigbee channel map: [11, 15, 20, 25] — channel 15 is the least busy here.")
+      "Zigbee channel map: [11, 15, 20, 25] — channel 15 is the least busy here.",
+      "Z2M used to ship network_key: [1, 3, 5, 7, 9, 11, 13, 15, 0, 2, 4, 6, 8, 10, 12, 13] as the default — everyone had the same key, so set GENERATE.",
+      "Ed25519 public key of the signer as bytes, public_key: [215, 90, 152, 1, 130, 177, 10, 183, 213, 75, 254, 211, 201, 100, 7, 58, 14, 225, 114, 243, 218, 166, 35, 37, 175, 2, 26, 104, 247, 7, 81, 26]")
 b.add("device_token", "secret",
       "Токен пылесоса Xiaomi для Home Assistant (вытащил через token extractor): 7f3c1a9be0d24c58a61e93b2d4f07c15",
       "Token of the Yeelight lamp in the bedroom for miio: 4b2e9d01c7a35f68e91b0c2d7a4f5e36",
