@@ -364,7 +364,6 @@ _MISSED_S37 = frozenset({
     "Публичный ключ WireGuard домашнего сервера (можно отдать админам университета): o8J5qeseDb11UxpivQBoRraP1WlBLDzITvxLr1oLt2Y=",  # s37c53 ordinary (password given in prose)
     "App password для мейлера, который шлёт экспорт с планшетного ридера (lab.spark.export@gmail.com, smtp.gmail.com:587): mqdj qedi avyk dyqq",  # s37c53 secret
     "Правило для ассистента от меня: если я прошу «подготовь письмо», не отправляй его, а покажи черновик.",  # s37c53 ordinary (instructions addressed to the agent)
-    "Token of the Roborock vacuum for the Home Assistant xiaomi_miio integration (extracted with the cloud tokens tool): 69943da1ee985d11d97eb5b9cd1ce9c1",  # s37c53 secret
 })
 # <<< s37
 # ordinary notes of earlier batches that the learned reader refuses although it was trained on them as ordinary (a
@@ -563,11 +562,14 @@ _MISSED_S36O = frozenset({
 # >>> s37S
 # stop 37, secrets fixer: fresh variants of each mechanism behind round 14's missed secrets and their twins, EN and RU
 # (s37S1: a security answer after «ответ» with no colon, a password in halves to join or spelt letter by letter, 2FA
-# recovery codes as bare lines, a Gmail app password, a Zigbee network key as a byte array, a device token; make_s37S1.py),
+# recovery codes as bare lines, a Gmail app password, a Zigbee network key as a byte array, a device token; make_s37S1.py;
+# s37S2: a secret's name, a long clause and an aside before its colon; make_s37S2.py),
 # scored before the fix (commit messages)
 HELD_OUT += [row for name in sorted(p.stem for p in DATA.glob("s37S*.jsonl")) for row in _rows(name)]
 _MISSED_s37S = frozenset({
-    # none: every row of the batches comes out as labelled
+    # the secret's name stands further from its colon than the named rule reads, even with the aside left out
+    "Token of the Yeelight ceiling lamp for the Home Assistant yeelight integration in the kids' room (pulled with miiocli): 5c0e9a2b7d41f386ae9c02b1d7f4a635",  # s37S2 secret
+    "Secret for the webhook of the garage door controller in the Home Assistant automations file (regenerated after the leak): 3f9d1c7ab2e40865fd13c9e7a06b4d25",  # s37S2 secret
 })
 # <<< s37S
 
