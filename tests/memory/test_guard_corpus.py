@@ -362,7 +362,6 @@ _MISSED_S37 = frozenset({
     "Шаблон СОП для конфокала: «Пароль ПК прибора: ________ (узнать у завлабораторией)» — заполнять не надо, это для новых студентов.",  # s37c53 ordinary (password)
     "Dear assistant, for literature searches prefer PubMed and bioRxiv and always give DOIs; skip predatory journals.",  # s37c53 ordinary (instructions addressed to the agent)
     "Публичный ключ WireGuard домашнего сервера (можно отдать админам университета): o8J5qeseDb11UxpivQBoRraP1WlBLDzITvxLr1oLt2Y=",  # s37c53 ordinary (password given in prose)
-    "App password для мейлера, который шлёт экспорт с планшетного ридера (lab.spark.export@gmail.com, smtp.gmail.com:587): mqdj qedi avyk dyqq",  # s37c53 secret
     "Правило для ассистента от меня: если я прошу «подготовь письмо», не отправляй его, а покажи черновик.",  # s37c53 ordinary (instructions addressed to the agent)
 })
 # <<< s37
@@ -563,13 +562,16 @@ _MISSED_S36O = frozenset({
 # stop 37, secrets fixer: fresh variants of each mechanism behind round 14's missed secrets and their twins, EN and RU
 # (s37S1: a security answer after «ответ» with no colon, a password in halves to join or spelt letter by letter, 2FA
 # recovery codes as bare lines, a Gmail app password, a Zigbee network key as a byte array, a device token; make_s37S1.py;
-# s37S2: a secret's name, a long clause and an aside before its colon; make_s37S2.py),
+# s37S2: a secret's name, a long clause and an aside before its colon; make_s37S2.py; s37S3: an app password after a long
+# lead-in; make_s37S3.py),
 # scored before the fix (commit messages)
 HELD_OUT += [row for name in sorted(p.stem for p in DATA.glob("s37S*.jsonl")) for row in _rows(name)]
 _MISSED_s37S = frozenset({
     # the secret's name stands further from its colon than the named rule reads, even with the aside left out
     "Token of the Yeelight ceiling lamp for the Home Assistant yeelight integration in the kids' room (pulled with miiocli): 5c0e9a2b7d41f386ae9c02b1d7f4a635",  # s37S2 secret
     "Secret for the webhook of the garage door controller in the Home Assistant automations file (regenerated after the leak): 3f9d1c7ab2e40865fd13c9e7a06b4d25",  # s37S2 secret
+    # a script that «отправляет отчёт» to an address, read by the exfiltration rule as a send to it (wrong before the fix too)
+    "App password для скрипта, который каждую ночь отправляет отчёт по морозильникам (freezer.alerts@gmail.com): xxxx xxxx xxxx xxxx",  # s37S3 ordinary (data exfiltration via e-mail or upload)
 })
 # <<< s37S
 

@@ -506,8 +506,12 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
                                "пароль-приложени"), re.compile(
         r"(?i)(?:app(?:-specific|lication)? password|app-specific|app_?specific_?password|пароль[ \-](?:для )?приложени\w*|приложени\w*-пароль)"
         # (Apple's four dashed groups are their own format: the name may stand a long clause before them)
-        r"(?:[^\n]{0,40}?\b([a-z]{4}(?: [a-z]{4}){3}|[a-z]{16})|[^\n]{0,100}?\b([a-z]{4}(?:-[a-z]{4}){3}))\b"),
-        lambda v: not is_placeholder(v)),  # the format shown: "look like xxxx-xxxx-xxxx-xxxx"
+        r"(?:[^\n]{0,40}?\b([a-z]{4}(?: [a-z]{4}){3}|[a-z]{16})|[^\n]{0,100}?\b([a-z]{4}(?:-[a-z]{4}){3}))\b"
+        # (further on its line, what the name leads up to: a colon or a dash, then the four groups of small letters alone
+        # till the line or the clause ends — "App password for the mailer that sends … (…@gmail.com, smtp…): mqdj qedi avyk dyqq")
+        r"|(?:app(?:-specific|lication)? password|пароль[ \-](?:для )?приложени\w*)[^\n]{40,200}?[:—–][ \t]*"
+        r"(?-i:([a-z]{4}(?: [a-z]{4}){3}))(?=[ \t]*(?:$|[.,;)]))"),
+        lambda v: not is_placeholder(v) and not is_placeholder(v.replace(" ", ""))),  # the format shown: "xxxx-xxxx-xxxx-xxxx"
     ShapeRule("access code", ("code", "код", "passcode", "combination", "combo", "opens with", "open with", "opened with",
                               "открывается", "safe", "padlock", "locker", "сейф", "замок", "замка", "калитк", "домофон", "двер", "door", "gate",
                               "сигнализаци", "intercom", "keypad", "seif", "sejf", "seyf", "domofon", "signalizac", "kalitk",
