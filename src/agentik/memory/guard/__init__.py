@@ -13,7 +13,8 @@
    config line, read by the command that takes it (`devices`); a wallet's private key as 64 hex in the line after the words
    that name it, unless a hash's word names the value (`hexkey`); what people write for an account without the word password —
    "login / password", a made-up password after a label, a security answer, a door code, an SDK client's key, a
-   JWK's private part, an activation key in four groups, a chat's answer line (`accounts`); each read once more without the asides between a name and its value, with a key's
+   JWK's private part, an activation key in four groups, a chat's answer line (`accounts`); a password given in pieces — halves to join, or spelt letter by letter (`pieces`); a key
+   written as the array of its bytes under a name that calls it a key, Zigbee's `network_key: [250, 3, …]` (`bytekey`); each read once more without the asides between a name and its value, with a key's
    groups joined and a code said in words read as digits (`asides`); a refused note read once more without the values
    that are published or only point at a secret — a processor's test card, a docs example or sample JWT, base64 of
    plain text, a GVLK, a key's id, a secret store's reference, a GUID or hashed fingerprint, a placeholder, a registry's code, a password manager's entry name, a software's
@@ -86,6 +87,7 @@ from .accounts import ACCOUNT_HINTS, find_account_secret
 from .addressed import MODULE_HINTS as ADDRESSED_HINTS, find_addressed, hidden_order
 from .anchored import HEADS
 from .asides import ASIDE_HINTS, without_asides
+from .bytekey import find_byte_key
 from .carriers import carried_form, directed_field
 from .claims import CLAIM_HINTS, find_claim
 from .deceit import DECEIT_HINTS, find_deceit
@@ -104,6 +106,7 @@ from .named import find_named_secret
 from .kinds import ADDRESSED
 from .obfuscated import disguised_order, plain_form
 from .orders import ORDER_HINTS, find_order
+from .pieces import find_pieced_password
 from .pii import find_pii
 from .published import SAYS_EXAMPLE as _SAYS_EXAMPLE, without_published
 from .places import PLACE_HINTS, find_planted_place
@@ -255,7 +258,9 @@ def _secret_in_text(note: _Note) -> str | None:
             or find_seed_phrase(note.text, note.lowered, note.present)
             or find_account_secret(note.text, note.lowered, note.present, note.runs)
             or find_hex_key(note.text, note.present)
-            or find_device_secret(note.text, note.present))
+            or find_device_secret(note.text, note.present)
+            or find_pieced_password(note.text, note.lowered)
+            or find_byte_key(note.text, note.lowered))
 
 
 def _steering_in(note: _Note, instructions: bool = False) -> str | None:

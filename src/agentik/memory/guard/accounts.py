@@ -357,7 +357,12 @@ _ANSWER = re.compile(
     r"|\((?:[^()\n]{0,30}[ \t])?(?:секретн|контрольн)\w* вопрос\w*[^()\n]{0,30}\)[ \t]*(?::|—|–|=)" + _VALUE +
     # the classic question named, then its answer: "mother's maiden name = Doyle", «девичья фамилия матери — Иванова»
     r"|\b(?:mother'?s maiden name|maiden name of (?:my|your) mother|девичья фамилия (?:матери|мамы))\b[^\n:=—–]{0,40}?"
-    r"[ \t]*(?::|—|–|=|\bis\b|\bэто\b)" + _VALUE)
+    r"[ \t]*(?::|—|–|=|\bis\b|\bэто\b)" + _VALUE +
+    # the question, then "answer" and the answer with no mark between, one word that is a name or holds a digit, and the
+    # clause ends there: «контрольный вопрос … — ответ Барсик2001 (…)», "security question (first car): answer Corolla97,"
+    r"|(?:(?:секретн|контрольн|тайн)\w* вопрос\w*|security question\w*|secret question\w*)[^\n]{0,60}?"
+    r"\b(?:ответ|answer)[ \t]+((?=[^\s\"'«»“”,;.]*\d)[^\W\d_][^\s\"'«»“”,;.()]{1,29}|[A-ZА-ЯЁ][a-zа-яё]{2,29})"
+    r"(?=[.,;!)]|[ \t]+[(—–]|[ \t]*$)")
 # (narrow: "question", "answer", «вопрос», «ответ» alone are everywhere; each alternative of _ANSWER holds one of these)
 _ANSWER_HINTS = ("секретн", "контрольн", "тайн", "security", "secret question", "secret answer", "answer to", "ответ на",
                  "ответы на", "memorable", "secret word", "maiden name", "девичья фамилия")

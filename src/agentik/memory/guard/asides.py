@@ -16,8 +16,11 @@ from __future__ import annotations
 import re
 
 
-# a short aside in brackets just before a colon or a dash ("… solver (Zone:DNS:Edit, acme.io only): <token>")
-_BRACKETS = re.compile(r"\([^()\n]{1,80}\)(?=[ \t]*(?::|[—–]|-[ \t]))")
+# a short aside in brackets just before a colon or a dash ("… solver (Zone:DNS:Edit, acme.io only): <token>"), with the
+# space before it, so the name meets its colon as written without the aside ("… integration (extracted with …): <hex>");
+# not an aside that says the value is something else, a number or a hash («счёт за ноябрь (номер в бухгалтерии): <hex>»)
+_BRACKETS = re.compile(r"[ \t]?\((?![^()\n]*(?:\b(?:number|no\.|id|hash|checksum|digest|sha-?\d*|md5)\b|номер|хэш|хеш))"
+                       r"[^()\n]{1,80}\)(?=[ \t]*(?::|[—–]|-[ \t]))", re.IGNORECASE)
 # a short quoted name among words (" workspace 'Helix', used by …: <key>"), not a quoted value after a colon or "="
 _QUOTED_NAME = re.compile(r"['\"«“](?<=[^\W\d_] .)(?![^'\"»”]*(?:pass|pw|парол|key|ключ|token|токен|secret|секрет))([\w .\-]{1,30})"
                           r"['\"»”](?=[ ,][^\n]{0,80}:[ \t]*\S)", re.IGNORECASE)  # (a colon and a value further on)

@@ -506,8 +506,12 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
                                "пароль-приложени"), re.compile(
         r"(?i)(?:app(?:-specific|lication)? password|app-specific|app_?specific_?password|пароль[ \-](?:для )?приложени\w*|приложени\w*-пароль)"
         # (Apple's four dashed groups are their own format: the name may stand a long clause before them)
-        r"(?:[^\n]{0,40}?\b([a-z]{4}(?: [a-z]{4}){3}|[a-z]{16})|[^\n]{0,100}?\b([a-z]{4}(?:-[a-z]{4}){3}))\b"),
-        lambda v: not is_placeholder(v)),  # the format shown: "look like xxxx-xxxx-xxxx-xxxx"
+        r"(?:[^\n]{0,40}?\b([a-z]{4}(?: [a-z]{4}){3}|[a-z]{16})|[^\n]{0,100}?\b([a-z]{4}(?:-[a-z]{4}){3}))\b"
+        # (further on its line, what the name leads up to: a colon or a dash, then the four groups of small letters alone
+        # till the line or the clause ends — "App password for the mailer that sends … (…@gmail.com, smtp…): mqdj qedi avyk dyqq")
+        r"|(?:app(?:-specific|lication)? password|пароль[ \-](?:для )?приложени\w*)[^\n]{40,200}?[:—–][ \t]*"
+        r"(?-i:([a-z]{4}(?: [a-z]{4}){3}))(?=[ \t]*(?:$|[.,;)]))"),
+        lambda v: not is_placeholder(v) and not is_placeholder(v.replace(" ", ""))),  # the format shown: "xxxx-xxxx-xxxx-xxxx"
     ShapeRule("access code", ("code", "код", "passcode", "combination", "combo", "opens with", "open with", "opened with",
                               "открывается", "safe", "padlock", "locker", "сейф", "замок", "замка", "калитк", "домофон", "двер", "door", "gate",
                               "сигнализаци", "intercom", "keypad", "seif", "sejf", "seyf", "domofon", "signalizac", "kalitk",
@@ -1109,8 +1113,8 @@ _ONE_CODE = re.compile(r"[ \t]*(?:(?:is|was|это)[ \t]+)?[:—–\-=]?[ \t]*([
 _YEARISH = re.compile(r"(?:19|20)\d\d|v?\d{1,5}")  # a year or a count is not a code of five characters
 # (the label may name the account and when the codes are for: «Коды восстановления GitHub (аккаунт …), если потеряю ключ:»)
 # (the heading may say whose and when at length: "Backup codes for the family Google account (mom's, the one tied to …), print …:")
-_CODE_LIST = re.compile(r"[^\n]{0,160}?[:\-—–]\s*(?:[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?[\s,;]+){2,}")
-_LISTED_CODE = re.compile(r"(?<![\w\-])[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?(?![\w\-])")
+_CODE_LIST = re.compile(r"[^\n]{0,160}?[:\-—–]\s*(?:(?:[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?|[0-9a-fA-F]{11,16})[\s,;]+){2,}")
+_LISTED_CODE = re.compile(r"(?<![\w\-])(?:[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?|[0-9a-fA-F]{11,16})(?![\w\-])")
 
 
 def _codes_given(listed: str) -> bool:
@@ -1118,7 +1122,9 @@ def _codes_given(listed: str) -> bool:
     change" names the codes and gives none; "pallugbc, cj7wjsof, ldoq1glx, …" gives them, some all letters)."""
     return sum(has_digit(code) for code in _LISTED_CODE.findall(listed, listed.rfind(":") + 1 if ":" in listed else 0)) >= 2
 # the codes one a line under the heading ("gh recovery codes\ne9124-9b7aa\nc21de-81a07\n…"): 3+ lines, each one code with a digit
-_CODE_LINES = re.compile(r"[^\n]{0,160}\r?\n(?:[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*(?=[A-Za-z\-]*\d)[A-Za-z0-9]{4,10}(?:[\- ][A-Za-z0-9]{4,10})?"
+# (or one run of 11-16 hex digits, as GitLab's: "GitLab 2FA recovery codes:\n350c55513ff13be8\ncf90ff50dcff02de\n…")
+_CODE_LINES = re.compile(r"[^\n]{0,160}\r?\n(?:[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*(?=[A-Za-z\-]*\d)"
+                         r"(?:[A-Za-z0-9]{4,10}(?:[\- ][A-Za-z0-9]{4,10})?|[0-9a-fA-F]{11,16})"
                          r"[ \t]*(?:\r?\n|$)){3,}")
 _MYSQL_P = re.compile(r"\b(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n]*\s-p\s")
 # a container image's reference, `postgres:16-alpine` after `image:`, `FROM` or `docker run`: the name and its tag, not a
