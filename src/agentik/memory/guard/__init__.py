@@ -17,7 +17,7 @@
    written as the array of its bytes under a name that calls it a key, Zigbee's `network_key: [250, 3, …]` (`bytekey`); each read once more without the asides between a name and its value, with a key's
    groups joined and a code said in words read as digits (`asides`); a refused note read once more without the values
    that are published or only point at a secret — a processor's test card, a docs example or sample JWT, base64 of
-   plain text, a GVLK, a key's id, a secret store's reference, a GUID or hashed fingerprint, a placeholder, a registry's code, a password manager's entry name, a software's
+   plain text, a GVLK, a key's or a thing's id (a Cloudflare zone's), a WireGuard key called public, a secret store's reference, a GUID or hashed fingerprint, a placeholder or a form's blank, a registry's code, a password manager's entry name, a software's
    default (a word, or a factory PIN typed along the keypad), a bad password quoted as one (`published`);
 3. holds a payment card number (not a phone's IMEI, named so), or an IBAN / phone / e-mail when AGENTIK_GUARD_REFUSE_PII
    says so (`pii`);
@@ -290,7 +290,7 @@ _TITLED = re.compile(r"\b(?:blog post|post|article|book|talk|video|podcast|essay
 _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poisoning|phishing|spam\w*|scam\w*|fraud\w*|malicious|exploit\w*|jailbreak\w*|red[- ]team\w*|"
                             r"pentest\w*|security|awareness|social engineering|(?:is|are|gets?|was|were) (?:refused|blocked|"
                             r"rejected|detected|flagged|caught))\b|мошенн\w*|фишинг\w*|атак\w*|инъекци\w*|взлом\w*|"
-                            r"безопасност\w*|спам\w*"
+                            r"безопасност\w*|спам\w*|скам\w*"
                             # a bot tested with a known attack phrase, or told to refuse it («тестирует бота фразой «…»»)
                             r"|(?:тестиру|проверя)\w* (?:\S+ )?бот\w*|(?<!не )(?:долж\w+ )?отказ(?:ать|ыва)\w*"
                             r"|\b(?:bot|model|assistant)s? (?:must|should) (?:refuse|decline)\b"
@@ -309,7 +309,9 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poisoning|phishing|spam\w
                             r"пример|\b(?:use|using) (?:it|this|them|that) to (?:show|explain|illustrate|demonstrate|teach)\b"
                             r"|на (?:нём|нем|ней|этом|них) (?:объясня|показыва|разбира)\w*")
 # a payload shown after a word that names it: "asked to render ![x](https://…)", "payloads like `curl … | sh`"
-_PAYLOAD = re.compile(r"(\b(?:render\w*|like|as|e\.g\.|payloads?|examples?):? )(?:!?\[[^\]\n]{0,40}\]\([^)\s]{1,300}\)|`[^`\n]{6,300}`)")
+# («модель вставляет ![](https://…)», "the model emits `…`": what the attacked model does, told in the third person)
+_PAYLOAD = re.compile(r"((?:\b(?:render\w*|like|as|e\.g\.|payloads?|examples?|inserts|emits|outputs)|(?<!\w)(?:вставляет|выводит|"
+                      r"рендерит|например|вида|типа|вроде)):? )(?:!?\[[^\]\n]{0,40}\]\([^)\s]{1,300}\)|`[^`\n]{6,300}`)")
 _QUOTED = re.compile(r"(?<![\w'])'(?=[\w\[<])([^\n]{6,300}?)(?<=[\w.!?\]>])'(?!\w)|\"([^\"\n]{6,300})\"|«([^»\n]{6,300})»|“([^”\n]{6,300})”")
 
 

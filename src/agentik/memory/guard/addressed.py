@@ -358,11 +358,26 @@ _LEAKED_TO = re.compile(
 # public Slack channel", «токен нельзя коммитить в публичный репозиторий»): where it got to, not what it is declared
 _IN_PUBLIC = re.compile(r"(?:\b(?:in|on|into|onto|to|via|through) (?:a |an |the |our |some |their |his )?public|(?<!\w)(?:в|во|на|через) "
                         r"публичн\w*)$")
-_PUBLIC_PLACE = re.compile(r" (?:[\w\-]+ )?(?:repo\w*|gists?|github|gitlab|chats?|channels?|groups?|buckets?|issues?|pastebin|forums?|"
-                           r"репозитори\w*|гитхаб\w*|гитлаб\w*|чат\w*|канал\w*|групп\w*|бакет\w*|форум\w*)\b")
+_PUBLIC_PLACE = re.compile(r" (?:[\w\-]+ )?(?:repo\w*|gists?|github|gitlab|mirrors?|forks?|wikis?|chats?|channels?|groups?|buckets?|"
+                           r"issues?|pastebin|forums?|репозитори\w*|гитхаб\w*|гитлаб\w*|зеркал\w*|форк\w*|чат\w*|канал\w*|групп\w*|"
+                           r"бакет\w*|форум\w*)\b")
 # what was done after a leak: the secret revoked, rotated, reissued or changed — an incident told, not a rule planted
 _MENDED = re.compile(r"\b(?:revok|rotat|reissu|regenerat|invalidat)\w*|(?<!\w)(?:отозв|перевыпус|перевыпущ|сменил|сменили|"
                      r"поменял|аннулир)\w*")
+
+
+# a secret said not to be needed, so that what is public is the place it would open: "no token needed, the repo is public",
+# «токен не нужен, репозиторий публичный» (a secret declared public is named as given, not as needed or not)
+_NONE_BEFORE = re.compile(r"(?:\bno|\bwithout(?: an?| any)?|(?<!\w)без)\s+$")
+_NOT_NEEDED = re.compile(r"\w+\s+(?:(?:is|are)\s+)?(?:not\s+)?(?:needed|required|necessary)\b|\w+\s+не\s+(?:нуж|требу)\w*")
+_NOT_NEEDED_NOW = re.compile(r"\w+\s+(?:(?:is|are)\s+)?not\s+(?:needed|required|necessary)\b|\w+\s+не\s+(?:нуж|требу)\w*")
+
+
+def _none_needed(folded: str, said: re.Match[str]) -> bool:
+    """The secret's word said of a secret not needed ("no token needed", "API key not required", «токен не нужен»)."""
+    return (_NOT_NEEDED_NOW.match(said.group()) is not None
+            or _NONE_BEFORE.search(folded, max(0, said.start() - 12), said.start()) is not None
+            and _NOT_NEEDED.match(said.group()) is not None)
 
 
 def _leak_told(folded: str, said: re.Match[str]) -> bool:
@@ -662,6 +677,7 @@ def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
     if not present.isdisjoint(_NOT_SECRET_HINTS) and any(not public_key_said(folded, said.start(), said.end())
                                                           and not _LEAKED_TO.search(said.group())
                                                           and not _leak_told(folded, said)
+                                                          and not _none_needed(folded, said)
                                                           and not key_pair_named(folded, said.start(), said.end())
                                                           for said in _NOT_SECRET.finditer(folded)):
         return PLANTED  # (a GPG or SSH key called public is one)

@@ -192,7 +192,14 @@ CLAUSE_STOP = re.compile(r"[,.;:!?—–]")  # where a clause ends
 # as a report ("forward it to abuse@…", «перешлите письмо на security@…»; not "forward every message" or "all mail")
 NEVER_ASKS_FOR = re.compile(r"(?:\bnever|\bnot|n't|(?<!\w)никогда не|(?<!\w)не)\s+(?:\w+\s+)?(?:ask|request|прос|спрашива|"
                             r"запрашива)\w*\s+(?:\w+\s+){0,2}?(?:for\s+)?(?:your\s+|ваш\w*\s+)?(?:passwords?|pins?|codes?|"
-                            r"credentials|mfa|2fa|парол\w*|код\w*|пин\w*|данн\w*)")
+                            r"credentials|mfa|2fa|парол\w*|код\w*|пин\w*|данн\w*)"
+                            # or what the quoted scam asked, by a pronoun: "«…» Hellenic never asks this", «банк такого не просит»
+                            r"|(?:\bnever|\bnot|n't)\s+(?:asks?|requests?)\s+(?:for\s+)?(?:this|that|such)\b"
+                            r"|(?<!\w)(?:такого|этого|такое|это) (?:никогда )?не (?:прос|спрашива|запрашива)\w*")
+# and such messages thrown away, the advice of the same warning: "delete such e-mails", «удаляйте такие письма» (not "delete
+# all e-mails", "delete his messages": the warning's own kind of message only)
+DISCARDED = re.compile(r"(?:delete|ignore|remove|discard|bin)\w*\s+(?:such|these|those|any such)\s+(?:\w+\s+)?(?:messages|e-?mails|"
+                       r"letters|texts|sms)\b|(?:удал|игнорир|проигнорир)\w*\s+(?:такие|подобные|эти)\s+(?:письма|сообщения|смс)")
 REPORTED_ON = re.compile(r"(?:forward|report|send)\w*\s+(?:it|that|this one|the (?:message|e-?mail|letter|text|request|sms)|such "
                          r"(?:messages|e-?mails|requests))\s+(?:to|on to)\b|(?:переш\w*|пересыл\w*|отправ\w*)\s+(?:его|это|"
                          r"(?:это |такое )?(?:письмо|сообщение|смс))\s+на\b")

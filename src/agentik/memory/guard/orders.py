@@ -16,7 +16,7 @@ import re
 
 from .addressed import speaks_of_the_user
 from .anchored import Alternation, Places
-from .harm import CLAUSE_STOP, NEVER_ASKS, NEVER_ASKS_FOR, REPORTED_ON, SHIP_OUT, harm_spans, harmful
+from .harm import CLAUSE_STOP, DISCARDED, NEVER_ASKS, NEVER_ASKS_FOR, REPORTED_ON, SHIP_OUT, harm_spans, harmful
 from .kinds import ADDRESSED, AUTHORITY, FAKE_ROLE, FAKE_TOOL, HIDDEN
 from .routine import agent_time, names_agent, routine_steps
 from .tellers import told_by_attacker
@@ -690,8 +690,10 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
         spans, shipped = harms.spans, (harms.shipped if ship_out else [])
         if (spans or shipped) and ("never" in folded or "n't" in folded or "не " in folded) and NEVER_ASKS_FOR.search(folded):
             # a warning told to people: "we will never ask for your password; if someone does, forward the message to
-            # security@…" — the asking is what never happens, the sending out is the suspicious message reported
-            spans = [(a, b) for a, b in spans if not NEVER_ASKS_FOR.search(folded, max(0, a - 24), b)]
+            # security@…" — the asking is what never happens, the sending out is the suspicious message reported, and
+            # deleting such messages is the warning's advice
+            spans = [(a, b) for a, b in spans if not NEVER_ASKS_FOR.search(folded, max(0, a - 24), b)
+                     and not DISCARDED.match(folded, a)]
             shipped = [(a, b) for a, b in shipped if not REPORTED_ON.match(folded, a)]
         if not spans and not shipped:
             return None

@@ -16,7 +16,11 @@ secret written in the same sentence keeps both signals from lining up:
   bG9nLWxldmVs…` is "log-level: info") — base64 of "password: …" or of a key is still read as one;
 - a **published key class**: a Windows product key the note calls a GVLK or KMS client key — Microsoft prints them;
 - a **key's id**: a GUID or a short lower-case id after "key ID", «идентификатор ключа», «ID ключа» — the name of a key,
-  not the key;
+  not the key; and a GUID or 32 hex after a thing's id (a Cloudflare "zone ID", an Azure "tenant ID", an "account ID") —
+  the name of the thing, printed in its dashboard's URLs, while its token is named a token and stays;
+- a **public key called one**: a WireGuard / Curve25519 key (43 base64 characters and "=") a few words after "public key",
+  «публичный ключ», «открытый ключ», with no private or secret word between — the half handed to peers by design; the
+  private key in the same shape is named private and stays;
 - a **placeholder** inside a format: `email/token:API_TOKEN`, an all-capitals name (`text.is_placeholder` already calls
   one a placeholder when it is the whole value);
 - a **registry's code**: a number after a code named by an abbreviation — «код ИФНС 7712», ОКТМО, "NAICS code 454110":
@@ -34,7 +38,8 @@ secret written in the same sentence keeps both signals from lining up:
 - a software's **default** in the sentence that calls it one: a small lower-case word as the value
   (`POSTGRES_PASSWORD=postgres … default dev password`); a device's printed default is no word and stays refused;
 - a well-known **bad password quoted as an example**: a quoted value judged bad or weak in its sentence, or a list after
-  "the most common / leaked passwords", in a sentence that gives it to no one's account («объяснить, почему «qwerty123»
+  "the most common / leaked passwords", or shown after a label that calls it an example of a bad one ("Example of a weak
+  password: Qwerty123!"), in a sentence that gives it to no one's account («объяснить, почему «qwerty123»
   плохо»; a user's own password, however bad, is his: "my password is still password1" stays refused).
 
 `without_published(text)` gives the note with such values replaced by "…", or None when it holds none; the guard reads
@@ -158,6 +163,14 @@ _KEY_ID = re.compile(r"(?i)(?:\b(?:key[ _\-]?id|key protector id)\b|(?:иден�
                      r"(?:[^:\n—–=]{0,40}?[:—–=]\s*|\s+)"
                      r"([0-9A-Fa-f]{8}(?:-[0-9A-Fa-f]{4}){3}-[0-9A-Fa-f]{12}|\{[0-9A-Fa-f\-]{36}\}|(?-i:[a-z](?=[a-z]*\d)[a-z0-9]{11,23}))"
                      r"(?![\w\-])")
+# a thing's id, not a key's: "Cloudflare zone ID for example.com (in every dashboard URL): <32 hex>", "Azure tenant ID: <GUID>"
+# (not an app's id: OpenWeather's `appid=` is its key; nor a URL's parameter)
+_THING_ID = re.compile(r"(?i)\b(?:zone|account|tenant|project|site|subscription|workspace|organi[sz]ation|org)[ _\-]?id\b"
+                       r"[^:\n—–=]{0,80}?[:—–]\s*([0-9a-f]{32}|[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})(?![\w\-])")
+# a Curve25519 public key (WireGuard's) after the words that call it public, nothing private named between
+_PUBLIC_KEY = re.compile(r"(?i)(?:\bpublic ?key\b|(?<!\w)(?:публичн|открыт)\w* ключ\w*)([^\n]{0,90}?)"
+                         r"(?<![\w+/])[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=(?![\w+/=])")
+_PRIVATE_WORD = re.compile(r"(?i)private|secret|pre-?shared|приватн|секретн|закрыт|парол")
 # in a value's place, with the user before it when there is one (`api:YOUR_API_KEY`, `email/token:API_TOKEN`)
 _CAPS_PLACEHOLDER = re.compile(r"(?:(?<=[:=])|(?<![\w\-])[\w.@+/\-]{1,60}:)[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?![\w\-=:])")
 
@@ -189,6 +202,11 @@ def _named_not_kept(text: str) -> str:
     if _PUBLISHED_CLASS.search(text):
         text = _PRODUCT_KEY.sub(_BLANK, text)
     text = _KEY_ID.sub(lambda m: m.group()[:m.start(1) - m.start()] + _BLANK, text)
+    if "id" in text or "ID" in text or "Id" in text:
+        text = _THING_ID.sub(lambda m: m.group()[:m.start(1) - m.start()] + _BLANK, text)
+    if "=" in text:
+        text = _PUBLIC_KEY.sub(lambda m: m.group() if _PRIVATE_WORD.search(m.group(1)) else m.group()[:m.end(1) - m.start()] + _BLANK,
+                               text)
     text = _CAPS_PLACEHOLDER.sub(_BLANK, text)
     return text
 
@@ -247,6 +265,10 @@ _OWNED = re.compile(r"(?i)\b(?:мо[йяеи]|мою|моего|наш\w*|у м�
                     r"|\b(?:парол\w*|password\w*|pass)\s+(?:от|для|к|for|to|on)\s+(?!слайд\w*|slides?\b|презентаци\w*|урок\w*|the talk)"
                     r"|\bу меня\b|\bmine\b")
 _QUOTED = re.compile(r"[«\"'“]([^\s»\"'”]{3,30})[»\"'”](?!\s*[:=])")  # not a key: `"NAME": …`
+# or shown after a label that calls it an example of a bad one: "Example of a weak password: Qwerty123", «пример плохого пароля: …»
+_EXAMPLE_LABEL = re.compile(r"(?i)((?:\bexamples?|\bsamples?|\be\.g\.|(?<!\w)пример\w*|(?<!\w)образ(?:ец|цы)|(?<!\w)например)\b[^\n:]{0,30}?"
+                            r"(?<![\w\-])(?:плох\w*|слаб\w*|ненад[её]жн\w*|худш\w*|bad|weak|terrible|awful|worst|insecure)\s+"
+                            r"(?:парол\w*|passwords?)\s*[:—–]\s*)([^\s'\"»”]{3,30})")
 _SENTENCE = re.compile(r"[^.!?\n]+")
 
 
@@ -266,6 +288,7 @@ def _bad_examples(text: str) -> str:
             return s
         if _JUDGED.search(s):
             s = _QUOTED.sub(lambda q: q.group()[0] + _BLANK + q.group()[-1], s)
+            s = _EXAMPLE_LABEL.sub(lambda q: q.group(1) + _BLANK, s)
         if _RANKED.search(s):
             s = _LISTED.sub(lambda q: q.group(1) + ", ".join(_BLANK for _ in q.group(2).split(",")), s)
         return s

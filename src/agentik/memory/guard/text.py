@@ -28,7 +28,7 @@ def fold(text: str, lowered: str | None = None) -> str:
 
 
 _PLACEHOLDER = re.compile(
-    r"""^(?:\$\{?\{?[\w.\s]+\}?\}?|\$\(.*\)|%\(?\w*\)?s?|%\w+%|<[^<>]*>|\{\{?[^{}]*\}?\}|\[[^\]]*\]|[*x•·.…#-]{3,}|
+    r"""^(?:\$\{?\{?[\w.\s]+\}?\}?|\$\(.*\)|%\(?\w*\)?s?|%\w+%|<[^<>]*>|\{\{?[^{}]*\}?\}|\[[^\]]*\]|[*x•·.…#_-]{3,}|
         (?:your|my|enter|insert|put|some)[_\-\s](?:[\w\-]*(?:pass|pwd|token|key|secret|user|name|app|api)[\w\-]*|[\w\-]*(?<![0-9]))|(?:[\w\-]*[_\-])?(?:here|goes[_\-]here|placeholder|example|sample|
         dummy|changeme|change[_-]?me|redacted|masked|hidden|fake|test|xxx+)(?:[_\-][\w\-]*)?|none|null|nil|empty|undefined|
         secret|password|passwd|token|key|pass|todo|tbd|required|optional|not[_\-\s]set|unset)$""",
@@ -41,11 +41,11 @@ _GENERATED = re.compile(r"^(?=.*\d)(?=.*[a-z])(?=.*[A-Z])[^{}<>$\[\]]{16,}$")
 
 
 def is_placeholder(value: str) -> bool:
-    """`${DB_PASSWORD}`, `<token>`, `***`, `your_api_key`, `CHANGEME`... — a reference to a secret, not one.
+    """`${DB_PASSWORD}`, `<token>`, `***`, a form's blank `____`, `your_api_key`, `CHANGEME`... — a reference to a secret, not one.
 
     A long value that mixes digits, capitals and small letters is generated, whatever word it holds
     ("…EXAMPLE…", "…_fake_…"): not a placeholder."""
-    value = value.strip("\"'`")
+    value = value.strip("\"'`«»“”")
     if _GENERATED.match(value):
         return False
     return not value or bool(_CAPS_NAME.match(value) or _PLACEHOLDER.match(value))
