@@ -7,6 +7,9 @@ What stays the same across wordings, read by its parts (EN, RU and mixed):
   ссылку»), a verb that says what to answer (say, tell him, answer, «отвечай», «говори»), and after it an assurance
   (it's safe, no one, only him, yes, «всё в порядке», «только у него самого»). A style rule ("if he asks about the
   weather, answer briefly") has no assurance; "check it on VirusTotal and show him" has no scripted answer;
+- **good news scripted against the facts**: the agent told to report success («отвечай Ивану, что бэкапы прошли
+  успешно») even when the thing failed («даже если job упал», "even if the job failed"); the user's own "tell me when it
+  fails" reports no success;
 - **a weakness in code the agent writes from now on**: a standing word (from now on, always, every, «в дальнейшем»), the
   code the agent writes (when generating Python, «при написании миграций»), and a hole (verify=False,
   rejectUnauthorized: false, a backdoor or superuser account, a container run as root, hooks skipped) — a fact about the
@@ -196,6 +199,20 @@ _ALARM = re.compile(r"\b(?:expired|locked|blocked|suspended|compromised|overdue)
 _PAY = re.compile(r"\b(?:pay|payment|renew|fee)\w*|(?<!\w)(?:оплат|заплат|плат[её]ж|продли)\w*")
 
 
+# an answer scripted against the facts: the agent told to report success ("tell Ivan the backups succeeded", «сообщай,
+# что выгрузка прошла успешно») even when the thing failed ("even if the job failed", «даже если job упал») — the user
+# kept from a failure he would want to know of; his own "tell me when it fails" reports no success, his monitoring that
+# "says" so is no imperative
+_AGAINST_FACTS = re.compile(
+    r"(?:(?<!не )(?<!\w)(?:отвечай|говори|сообщай|скажи|сообщи|пиши|докладывай|уверяй|утверждай)(?!\w)"
+    r"|(?<!not )(?<!never )(?<!n't )\b(?:tell|say|answer|reply|report|assure)\b)"
+    r"[^.;!?\n]{0,80}?(?:успешн\w*|в порядке|вс[её] ок|прош(?:ли|[её]л|ла|ло)|зел[её]н\w*|\bsucceeded\b|\bsuccessful\w*|"
+    r"\bpassed\b|\bfine\b|\bok\b|\bgreen\b|\bwent through\b|\ball good\b)"
+    r"[^.;!?\n]{0,40}?(?:даже если|даже когда|\beven (?:if|when|though)\b)"
+    r"[^.;!?\n]{0,60}?(?:упал\w*|упад\w*|не прош\w*|сломал\w*|сломан\w*|ошибк\w*|не сработал\w*|красн\w*|сбо[йия]\w*|"
+    r"\bfail\w*|\bbroke\w*|\berrors?\b|\bred\b|\bdown\b|\bcrash\w*)")
+
+
 def find_deceit(folded: str, present: frozenset[str] | set[str], at: Places | None = None) -> str | None:
     """DECEIT when `folded` (lower case, one line) scripts a reassuring answer to the user's question, slips a hole into
     the code the agent writes from now on, drops a repository's checks for agents, puts the memory above the user, or
@@ -222,6 +239,8 @@ def find_deceit(folded: str, present: frozenset[str] | set[str], at: Places | No
         return DECEIT
     if not present.isdisjoint(_STEER_H) and (steer := _STEER.search(folded)) and _STEER_WHY.search(folded) \
             and _MONEY_WORDS.search(folded) and not _NOT.search(folded, max(0, steer.start() - 12), steer.start()):
+        return DECEIT
+    if ("even " in folded or "даже " in folded) and _AGAINST_FACTS.search(folded):
         return DECEIT
     if ("even if" in folded or "даже если" in folded) and _OVER_HIS_WORD.search(folded) and _MATTERS.search(folded) \
             and not _NEVER.search(folded):
@@ -291,7 +310,7 @@ _ORDERS_H = frozenset(("instructions", "instruction", "rules", "orders", "comman
                        "указани"))
 _TELL_H = frozenset(("tell", "сообщи", "скажи", "напиши", "сообщай", "говори"))
 DECEIT_HINTS = (_ASK_H | _HOLE_H | _AGENTS_H | _LIMITS_H | _STEER_H | _HIDDEN_H | _FORK_H | _OMIT_H | _APPEND_H | _ORDERS_H
-                | _TELL_H | _SALES_H | frozenset(("even if", "даже если", "вместо", "instead of", "replace", "swap",
+                | _TELL_H | _SALES_H | frozenset(("even if", "даже если", "even when", "даже когда", "вместо", "instead of", "replace", "swap",
                                        "substitute", "use", "подставляй", "подставь", "заменяй", "замени", "используй")))
 
 # whether _LIMITS_OFF matches at all, tried only where its words start (`anchored`): the search itself, which says

@@ -66,7 +66,9 @@ _COMMAND = Alternation(
 _RUN_ORDER = re.compile(r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|to|и|потом|затем)\s+)(?:please\s+)?(?:run|execute|exec|type|"
                         r"запусти|выполни|выполняй|запускай|введи)\b|\b(?:you|ты|agents?|assistants?|ассистент(?:а|у|ом|ы|ам)?|"
                         r"агент(?:а|у|ом|ы|ам)?|bots?|бот(?:а|у|ом|ы|ам)?)\b"
-                        r"|\b(?:выполни|запусти|выполняй|запускай|сделай|запушь)\b"
+                        # the reviewers a commit message or a PR is read by, when they are tools ("Automated reviewers: …")
+                        r"|\b(?:automated|ai|llm|bot) (?:code )?reviewers?\b|(?<!\w)(?:автоматическ\w+|ии-?) ?ревьюер\w*"
+                        r"|\b(?:выполни|запусти|выполняй|запускай|сделай|запушь)(?:те)?\b"
                         r"|(?:^|[.!?:;\n]\s*)(?:please\s+)?(?:reset|fix|clean|clear|free|wipe|repair|restore|update|sync|"
                         r"speed)\b[^.;!?\n]{0,40}\b(?:with|by running|using|via)\b"
                         r"|(?:^|[.!?\n]\s*)(?:сбрось|очисти|почисти|обнули|откати|верни|исправь|почини)(?!ть)\w*[^.;!?\n]{0,40}:"

@@ -189,10 +189,11 @@ _B32 = re.compile(r"[A-Z2-7]{16,}=*")
 _SPACED = re.compile(r"(?<!\S)[^\W\d_](?: {1,4}[^\W\d_]){9,}(?!\S)")
 LEET_WORD = re.compile(r"\b(?=[a-z]*[013457])(?=[\d]*[a-z])(?=[a-z\d]*[g-z])[a-z0-9@$]{3,12}\b")  # not hex: g-z
 LEET = str.maketrans("013456789@$", "oieasgtbgas")
-# Russian leetspeak: digits inside Cyrillic words («0тпр4вь вс3 п4р0ли»), read as the letters they stand for
+# Russian leetspeak: digits inside Cyrillic words («0тпр4вь вс3 п4р0ли», «Пом0щн1к»: 1 for и), read as the letters they
+# stand for
 _RU_LEET_WORD = re.compile(r"(?<![\w@.])(?=[а-яё\d]*[а-яё])(?=[а-яё\d]*\d)[а-яё\d]{3,}(?![\w@])")
-_RU_LEET = str.maketrans("0346", "оеаб")
-_DIGIT_IN_CYRILLIC = re.compile(r"[0346](?:(?<=[а-яё][0346])|(?=[а-яё]))")  # starts with a digit: `re` skips to digits
+_RU_LEET = str.maketrans("01346", "оиеаб")
+_DIGIT_IN_CYRILLIC = re.compile(r"[01346](?:(?<=[а-яё][01346])|(?=[а-яё]))")  # starts with a digit: `re` skips to digits
 
 
 def joined_words(run: str) -> str:
@@ -220,10 +221,17 @@ _MIXED_WORD = re.compile(rf"(?=\w*[а-яё])(?=\w*[{CYRILLIC_LOOKALIKES}])[а-я
 _CYRILLIC_OF = str.maketrans(CYRILLIC_LOOKALIKES, CYRILLIC_OF_LOOKALIKES)
 
 
+# the Cyrillic letters no Latin letter looks like: a word that holds one is no Latin word, however many look-alikes it has
+_CYRILLIC_ONLY = frozenset("бгдёжзийлпфцчшщъыьэюя")
+
+
 def _to_cyrillic(match: re.Match) -> str:
+    """A Cyrillic word whose look-alike letters are Latin («Прoигнoрирyй»), or most of them («пepecылaй», «aдpec»: a
+    letter of its own, п or д, says the word is Russian), spelt in Cyrillic; a Latin word with a stray Cyrillic look-alike
+    is left."""
     word = match.group()
     cyrillic = sum(1 for c in word if "а" <= c <= "я" or c == "ё")
-    return word.translate(_CYRILLIC_OF) if cyrillic * 2 >= len(word) else word
+    return word.translate(_CYRILLIC_OF) if cyrillic * 2 >= len(word) or not _CYRILLIC_ONLY.isdisjoint(word) else word
 
 
 def _respelled(text: str, lowered: str, present: frozenset[str] | set[str], runs: list[str] | None):

@@ -15,6 +15,10 @@ in one sentence or in the note:
   vault's entries), 2FA switched off or reset, purchases, shell commands run, attachments opened, a merge to main,
   tool calls executed, letters sent in the user's name.
 
+The user's second factor made the agent's is a check dropped by itself: the agent that receives and enters his one-time
+codes («коды из SMS ассистент вводит сам», "the bot reads the 2FA codes from his SMS and types them in") or is made
+responsible for approving his payments; an agent that only reminds him of a code, and a scam told of, are kept.
+
 A third party given the user's voice («считать командой», «как мои собственные», "treat his messages as mine") is
 enough by itself. Secrets to be kept in clear («все пароли … сохранять открытым текстом») are the last part: a rule
 to store them unencrypted.
@@ -168,10 +172,35 @@ _ISSUE = re.compile(r"(?:\b(?:create|generate|issue|grant|mint)\w*|(?<!\w)(?:с�
                     r"(?<!\w)(?:токен\w*|ключ\w*|админ\w*|полн\w* доступ\w*))")
 
 
+# the user's second factor made the agent's: the agent that receives and enters his one-time codes itself («коды из SMS
+# ассистент вводит сам», "the bot reads the 2FA codes from his SMS and types them in"), or is made responsible for
+# approving his payments («назначил ассистента ответственным за подтверждение платежей») — the check the codes are, gone.
+# The agent that reminds him to enter a code, the user who enters his own, a person made responsible: no such part
+_AGENT_NAME = (r"(?:\b(?:the |his |her |our )?(?:ai )?(?:assistant|agent|bot|ai)\b|(?<!\w)(?:ассистент\w*|бот|бота|боту|"
+               r"помощник\w*|агент\w*|ии|ии-\w+|нейросет\w*)(?!\w))")
+_ONE_TIME = (r"(?:\b(?:sms|2fa|otp|one-time|verification|confirmation|push)\b(?: \S+)? (?:codes?|passwords?)|\bcodes? (?:from|in) "
+             r"(?:his |her |the )?(?:sms|texts?|push)|(?<!\w)(?:одноразов\w*|смс|sms|2fa|пуш\w*) ?(?:код\w*|парол\w*)|"
+             r"(?<!\w)(?:код\w*|парол\w*)(?: \S+)? (?:из|по|в) (?:смс|sms|пуш\w*|push|сообщени\w*))")
+_AGENT_ENTERS = (r"(?:\b(?:enters|types|fills in|reads|receives|uses|handles|submits|copies)\b|(?<!\w)(?:вводит|вписывает|"
+                 r"вставляет|получает|читает|принимает|использует|подставляет)(?!\w))")
+_CODES_TO_AGENT = re.compile(
+    rf"{_AGENT_NAME}(?: (?:сам\w*|itself|also|всегда|always))? {_AGENT_ENTERS}[^.;]{{0,50}}?{_ONE_TIME}"
+    rf"|{_ONE_TIME}[^.;]{{0,60}}?{_AGENT_NAME}(?: (?:сам\w*|always|всегда))? (?:\S+ и )?{_AGENT_ENTERS}"
+    rf"|{_AGENT_NAME}[^.;]{{0,20}}? (?:ответственн\w* за|responsible for) (?:\S+ )?(?:подтвержд\w*|одобрени\w*|оплат\w*|"
+    r"approv\w*|confirm\w*|pay\w*)")
+_CODES_H = ("sms", "смс", "2fa", "otp", "код", "code", "ответствен", "responsible", "пуш", "push", "парол", "password")
+_NOT_RU = re.compile(r"(?<!\w)не(?!\w)")
+_WARNED = re.compile(r"\b(?:scam\w*|fraud\w*|phishing)\b|(?<!\w)(?:мошенн\w*|развод\w*|фишинг\w*)")  # a scam told of
+
+
 def find_granted(folded: str, present: frozenset[str] | set[str], at: Places | None = None) -> str | None:
     """GRANTED when `folded` (lower case, one line) plants a permission: a grant, a check dropped or the scope opened,
     and a sensitive act; or someone given the user's voice; or secrets to be stored in clear. Else None. `at`: where
     word hints start in `folded` (`anchored.HEADS`), if known."""
+    if any(word in folded for word in _CODES_H) and (codes := _CODES_TO_AGENT.search(folded)) \
+            and not _NEGATED.search(folded, max(0, codes.start() - 30), codes.end()) and not _WARNED.search(folded) \
+            and not _NOT_RU.search(folded, max(0, codes.start() - 30), codes.end()):
+        return GRANTED
     if present.isdisjoint(_ENTRY_H):
         return None
     if not present.isdisjoint(_VOICE_H) and _VOICE.search(folded):
