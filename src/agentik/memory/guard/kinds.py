@@ -4,6 +4,7 @@ A refusal's message names its kind (`RefusedContent.kind`); two modules that cat
 mechanisms must name it the same way, so the name lives here once."""
 
 PASSWORD = "password"
+SECRET = "API key or token"
 ADDRESSED = "instructions addressed to the agent"
 PLANTED = "memory poisoning (planted fact)"
 AUTHORITY = "planted authority"

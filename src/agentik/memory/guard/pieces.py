@@ -3,22 +3,31 @@
 together"), or its characters spelt one by one after the words that say so («пароль по буквам: P a y - 8 8 …», "spelled
 out: capital M, o, o, n, …, seven, exclamation mark"). The pieces are joined, and the whole is a password when it is
 made up as one is: letters with a digit or a symbol. A note about the format ("two parts, a letter one and a digit one,
-written together"), a placeholder's halves, or a name spelt for a courier names no password."""
+written together"), a placeholder's halves, or a name spelt for a courier names no password.
+
+A key, token or secret given in halves is one too («ключ разбила на две части: первая половина c4945bad…, вторая
+a1e099d7…, в конце дописать -us21»): the note saying it is split («на две части», "split in two") or what to add is the
+word to join them, and each half is generated as a key is (eight or more characters, letters and digits mixed), not a
+short id or a word. A spelling may dash its letters («К-а-й-р-а-т, потом цифры 2-0-2-4»), say them by their names,
+Russian or English («эм большая, о, эс, эн», "capital bee, ay, ar"), and join its runs with «потом», «в конце», "then"."""
 
 from __future__ import annotations
 
 import re
 
-from .kinds import PASSWORD
+from .kinds import PASSWORD, SECRET
 from .text import is_placeholder
 
 _PASSWORD_WORD = re.compile(r"(?i)\b(?:password|passcode|passphrase|pass|pwd|парол\w*|пасс?ворд\w*)\b")
 
 _HINTS = ("pass", "pwd", "парол", "пасворд", "пассворд")
+_KEY_WORD = re.compile(r"(?i)\b(?:key|api[ _-]?key|token|secret|ключ\w*|api-ключ\w*|токен\w*|секрет\w*)\b")
+_KEY_HINTS = ("key", "token", "secret", "ключ", "токен", "секрет")
 
 # --- halves: the word to join them, and two or more pieces named by their place
 _JOIN = re.compile(r"(?i)\b(?:слитно|без пробел\w*|склеи\w*|соедин\w*|вмест\w*|together|without (?:a )?spaces?|no spaces?|"
-                   r"concatenat\w*|joined?|glued?)\b")
+                   r"concatenat\w*|joined?|glued?|дописа\w*|добави\w*|(?:разби|раздели|раздели)\w* на (?:две|два|три|2|3)|на (?:две|три) част\w*|"
+                   r"надвое|(?:split|cut|broken) (?:it )?in(?:to)? (?:two|three|2|3|halves|parts)|in two parts|append\w*|add(?:ed)? (?:it )?at the end)\b")
 _PLACE = (r"(?:перв\w*|втор\w*|треть\w*|начал\w*|конец|конц\w*|хвост\w*|окончани\w*|остальн\w*|first|second|third|last|"
           r"beginning|start|end|rest|tail|part (?:one|two|three|[123])|half (?:one|two|[12]))")
 _PIECE = re.compile(r"(?i)\b" + _PLACE + r"(?:[ \t]+(?:половин\w*|част\w*|кус\w*|half|halves|part|piece))?[ \t]*"
@@ -32,13 +41,23 @@ def _made_up(value: str) -> bool:
         and any(c.isdigit() or not c.isalnum() for c in value) and not is_placeholder(value)
 
 
-def _find_halves(text: str) -> str | None:
+def _generated(piece: str) -> bool:
+    """A key's half: eight or more letters and digits, both there (a hex run, a token's part), not a short id."""
+    return len(piece) >= 8 and piece.isalnum() and piece.isascii() and any(c.isdigit() for c in piece) \
+        and sum(c.isalpha() for c in piece) >= 2
+
+
+def _find_halves(text: str, password: bool, key: bool) -> str | None:
     if not _JOIN.search(text):
         return None
     pieces = [m.group(1) or m.group(2) for m in _PIECE.finditer(text)]
     pieces = [p for p in pieces if p and not is_placeholder(p) and any(c.isalnum() for c in p)]
-    if len(pieces) >= 2 and _made_up("".join(pieces)) and any(not p.isalpha() for p in pieces):
+    if len(pieces) < 2:
+        return None
+    if password and _made_up("".join(pieces)) and any(not p.isalpha() for p in pieces):
         return PASSWORD
+    if key and sum(_generated(p) for p in pieces) >= 2:
+        return SECRET
     return None
 
 
@@ -57,8 +76,22 @@ _SAID = {  # a word said for a character
     "dot": ".", "точка": ".", "star": "*", "звёздочка": "*", "звездочка": "*", "percent": "%", "процент": "%",
     "ampersand": "&", "амперсанд": "&", "plus": "+", "плюс": "+", "question mark": "?", "вопросительный знак": "?",
 }
-_CAPITAL = re.compile(r"(?i)^(?:capital|upper(?:case)?|big|большая|большое|заглавная|прописная)[ \t]+(\S)$")
-_SMALL = re.compile(r"(?i)^(?:small|lower(?:case)?|маленькая|строчная)[ \t]+(\S)$")
+# a letter said by its name, Russian or English («эм», «гэ», "bee", "double-u"); the letter it stands for
+_NAMED = {
+    **dict(zip(("бэ", "вэ", "гэ", "дэ", "жэ", "зэ", "ка", "эл", "эль", "эм", "эн", "пэ", "эр", "эс", "тэ", "эф", "ха", "цэ",
+                "че", "ша", "ща", "и краткое"),
+               "бвгджзкллмнпрстфхцчшщй")),
+    **dict(zip(("ay", "bee", "cee", "see", "dee", "ee", "ef", "gee", "aitch", "eye", "jay", "kay", "el", "em", "en", "oh",
+                "pee", "cue", "ar", "ess", "tee", "you", "vee", "double-u", "double u", "ex", "why", "zed", "zee"),
+               "abccdefghijklmnopqrstuvwwxyzz")),
+}
+_CAPITAL = re.compile(r"(?i)^(?:capital|upper(?:case)?|big|большая|большое|заглавная|прописная)[ \t]+(\S+(?: \S+)?)$"
+                      r"|^(\S+(?: \S+)?)[ \t]+(?:capital|большая|большое|заглавная|прописная)$")
+_SMALL = re.compile(r"(?i)^(?:small|lower(?:case)?|маленькая|строчная)[ \t]+(\S+)$|^(\S+)[ \t]+(?:маленькая|строчная)$")
+# the words that join a spelling's runs: «потом цифры 2-0-2-4», «в конце восклицательный знак», "then digits 4-4"
+_LINK = re.compile(r"(?i)^(?:(?:а |и )?потом|затем|далее|дальше|и|а|в конце|на конце|в конце ещё|then|and|and then|"
+                   r"at the end|followed by)(?:[ \t]+|$)|^(?:цифры|цифра|digits?|numbers?)[ \t]+")
+_DASHED = re.compile(r"^\S(?:-\S)+$")  # «К-а-й-р-а-т», "2-0-2-4"
 
 
 def _character(item: str) -> str | None:
@@ -66,24 +99,41 @@ def _character(item: str) -> str | None:
     if len(item) == 1:
         return item
     if (found := _CAPITAL.match(item)) is not None:
-        return found.group(1).upper()
+        ch = _character(found.group(1) or found.group(2))
+        return None if ch is None else ch.upper()
     if (found := _SMALL.match(item)) is not None:
-        return found.group(1).lower()
-    said = _SAID.get(item.lower())
+        ch = _character(found.group(1) or found.group(2))
+        return None if ch is None else ch.lower()
+    said = _SAID.get(item.lower(), _NAMED.get(item.lower()))
     return None if said is None else str(said)
+
+
+def _characters(item: str) -> str | None:
+    """The characters one item of a spelling stands for: one said or written, or a dashed run («К-а-й-р-а-т»), after
+    the words that join runs («потом», "then")."""
+    item = item.strip(" \t.;")
+    while (link := _LINK.match(item)) is not None and 0 < link.end() < len(item):  # «а», "and" alone may be letters
+        item = item[link.end():]
+    if _DASHED.match(item):
+        return item.replace("-", "")
+    return _character(item)
 
 
 def _spelt(run: str) -> str | None:
     """The characters of `run` joined, when it is a spelling: items split by commas, or single characters split by
     spaces; the spelling ends at the first item that is no character."""
-    items = re.split(r"[ \t]*,[ \t]*", run) if "," in run else run.split()
+    if "," in run:
+        items = [part for item in re.split(r"[ \t]*,[ \t]*", run) for part in re.split(r"[ \t]+(?:и|and)[ \t]+", item)]
+    else:
+        items = run.split()
     chars = []
     for item in items:
-        ch = _character(item.strip(" \t.;"))
+        ch = _characters(item)
         if ch is None:
             break
         chars.append(ch)
-    return "".join(chars) if len(chars) >= 6 else None
+    value = "".join(chars)
+    return value if len(value) >= 6 else None
 
 
 def _find_spelt(text: str) -> str | None:
@@ -95,7 +145,10 @@ def _find_spelt(text: str) -> str | None:
 
 
 def find_pieced_password(text: str, lowered: str) -> str | None:
-    """PASSWORD when `text` names a password and gives it in pieces to join or spelt out; else None."""
-    if not any(hint in lowered for hint in _HINTS) or not _PASSWORD_WORD.search(text):
+    """PASSWORD when `text` names a password and gives it in pieces to join or spelt out, SECRET when it names a key
+    and gives its generated halves; else None."""
+    password = any(hint in lowered for hint in _HINTS) and _PASSWORD_WORD.search(text) is not None
+    key = any(hint in lowered for hint in _KEY_HINTS) and _KEY_WORD.search(text) is not None
+    if not password and not key:
         return None
-    return _find_halves(text) or _find_spelt(text)
+    return _find_halves(text, password, key) or (_find_spelt(text) if password else None)
