@@ -362,7 +362,11 @@ _ANSWER = re.compile(
     # clause ends there: «контрольный вопрос … — ответ Барсик2001 (…)», "security question (first car): answer Corolla97,"
     r"|(?:(?:секретн|контрольн|тайн)\w* вопрос\w*|security question\w*|secret question\w*)[^\n]{0,60}?"
     r"\b(?:ответ|answer)[ \t]+((?=[^\s\"'«»“”,;.]*\d)[^\W\d_][^\s\"'«»“”,;.()]{1,29}|[A-ZА-ЯЁ][a-zа-яё]{2,29})"
-    r"(?=[.,;!)]|[ \t]+[(—–]|[ \t]*$)")
+    r"(?=[.,;!)]|[ \t]+[(—–]|[ \t]*$)"
+    # the question, then a verb of answering and how, a colon and the answer: «контрольный вопрос … — отвечал не честно, а
+    # так: Pfannkuchen-Otto-1994», "security question (first teacher): I replied with this: Grumpy-Owl-1999"
+    r"|(?:(?:секретн|контрольн|тайн)\w* вопрос\w*|security question\w*|secret question\w*)[^\n]{0,60}?"
+    r"\b(?:отвеча\w*|ответил\w*|answered|replied|answering|replying)\b[^\n:=]{0,40}?:" + _VALUE)
 # (narrow: "question", "answer", «вопрос», «ответ» alone are everywhere; each alternative of _ANSWER holds one of these)
 _ANSWER_HINTS = ("секретн", "контрольн", "тайн", "security", "secret question", "secret answer", "answer to", "ответ на",
                  "ответы на", "memorable", "secret word", "maiden name", "девичья фамилия")
