@@ -365,8 +365,6 @@ _MISSED_S37B = frozenset({
     "Ссылка на дейли: zoom.us/j/84512390021 — без пароля, внутренняя, каждый день в 9:45.",  # s37e55 ordinary (password)
     "SendGrid Event Webhook verification key (public, ECDSA): MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE83T4O/n84iotIvIW4mdBgQ/7dAfSmpqIM8kF9mN1flpVKS3GRqe62gw+2fNNRaINXvVpiglSI8eNEc6wEA3F+g==",  # s37e55 ordinary (API key or token)
     "Use the 'secrecy' crate for every config struct with API keys: Debug prints [REDACTED], and expose_secret() makes every use greppable.",  # s37e55 ordinary (instructions addressed to the agent)
-    "ПИН для входа в приложение БКС Мир инвестиций — 2468, папа всё время забывает, пусть будет здесь.",  # s37f56 secret
-    "Пароль приложения Яндекс Почты для почтовой программы на старом компе: utiofifirauczrhp (обычный пароль туда не подходит)",  # s37f56 secret
     "Ezviz C6N in the living room, verification code on the sticker under the camera: KQTWRM — needed to decrypt the video in the app.",  # s37f56 secret
     "Smart plug for the greenhouse heater, local control: device_id bf3a81c04e5d27f9a1xkqd, local_key f8382cb187acc2bc",  # s37f56 secret
     "Masha: Dad, your Bitwarden master password is the phrase we agreed on at dinner — correct-pelmeni-balcony-1957. Don't type it anywhere else.",  # s37f56 secret
@@ -644,11 +642,6 @@ _MISSED_s37S = frozenset({
 # scored before the fix (commit messages)
 HELD_OUT += [row for name in sorted(p.stem for p in DATA.glob("s38S*.jsonl")) for row in _rows(name)]
 _MISSED_s38S = frozenset({
-    # read by the next commit (a PIN's and an app password's name a long clause before the value)
-    'ПИН для входа в мобильное приложение Т-Банк Инвестиции на мамином телефоне — 5813, она его путает.',  # s38S2 secret
-    "PIN for signing into the Interactive Brokers mobile app on Dad's old Android — 3916, he keeps forgetting it.",  # s38S2 secret
-    'Пароль приложения Mail.ru для почтового клиента на рабочем ноутбуке в бухгалтерии: qzkwrtplnmvbxhds',  # s38S2 secret
-    'App password for the old Outlook on the living-room desktop that still syncs Yandex mail: pkwzrtnmhqlxbvcd (the normal one is rejected)',  # s38S2 secret
 })
 # <<< s38S
 

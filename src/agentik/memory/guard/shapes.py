@@ -510,7 +510,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         # (further on its line, what the name leads up to: a colon or a dash, then the four groups of small letters alone
         # till the line or the clause ends — "App password for the mailer that sends … (…@gmail.com, smtp…): mqdj qedi avyk dyqq")
         r"|(?:app(?:-specific|lication)? password|пароль[ \-](?:для )?приложени\w*)[^\n]{40,200}?[:—–][ \t]*"
-        r"(?-i:([a-z]{4}(?: [a-z]{4}){3}))(?=[ \t]*(?:$|[.,;)]))"),
+        # (or the 16 small letters run together, as Yandex gives them, the clause ending there or a remark in brackets after)
+        r"(?-i:([a-z]{4}(?: [a-z]{4}){3}|[a-z]{16}))(?=[ \t]*(?:$|[.,;)])|[ \t]+\()"),
         lambda v: not is_placeholder(v) and not is_placeholder(v.replace(" ", ""))),  # the format shown: "xxxx-xxxx-xxxx-xxxx"
     ShapeRule("access code", ("code", "код", "passcode", "combination", "combo", "opens with", "open with", "opened with",
                               "открывается", "safe", "padlock", "locker", "сейф", "замок", "замка", "калитк", "домофон", "двер", "door", "gate",
@@ -839,6 +840,11 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"hours?|days?|дн\w*|дней|раз\w*|times|год\w*|years?|г\.|chars?|characters|символ\w*|digits|цифр\w*|letters|букв\w*|"
         r"attempts?|попыт\w*|users?|пользовател\w*|шт|pcs|items?|lines?|строк\w*|words?|слов\w*|bytes|kb|mb|gb|мб|гб|кб|mm|cm|km|мм|см|км|"
         r"kg|кг|ml|мл|calories|ккал|kcal|steps|шаг\w*|pages?|стр\w*|rpm|mah|w\b|вт\b))"), None),
+    # a PIN named for what it opens, a long clause between («для входа в приложение БКС Мир инвестиций», "for signing into
+    # the Interactive Brokers app on Dad's old Android"), then a dash or a colon and the digits that end the clause
+    ShapeRule("access code", ("pin", "пин"), re.compile(
+        r"(?i)\b(?:pin|пин)(?:-?код)?\s+(?:для|от|к|for|to|of|on)\b[^.\n\d?!№#()]{0,90}?(?:[ \t]?[:=]|[ \t][—–]|[ \t]-(?=[ \t]))"
+        r"[ \t]*(?!(?:19|20)\d\d\b)(\d{4,8})(?=[ \t]*(?:$|[.,;!)]|\s\())(?![.,:/\-]\d)"), None),
     # digits first, then what they are the code of: "7713 is the PIN for the shed padlock", «2791 — код от подъезда»
     ShapeRule("access code", ("is the pin", "is the code", "is the passcode", "is the combination", "is the combo", "is the password",
                               "is my pin", "is my code", "is my password", "is our", "was the pin", "was the code", "is pin",
