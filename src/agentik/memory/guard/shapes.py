@@ -845,6 +845,12 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("access code", ("pin", "пин"), re.compile(
         r"(?i)\b(?:pin|пин)(?:-?код)?\s+(?:для|от|к|for|to|of|on)\b[^.\n\d?!№#()]{0,90}?(?:[ \t]?[:=]|[ \t][—–]|[ \t]-(?=[ \t]))"
         r"[ \t]*(?!(?:19|20)\d\d\b)(\d{4,8})(?=[ \t]*(?:$|[.,;!)]|\s\())(?![.,:/\-]\d)"), None),
+    # a smart device's local key, the 16 characters its LAN protocol is encrypted with (Tuya's `local_key`, `localKey`):
+    # «local_key 9c1d7e0a2b4f6853», "Local key of the Tuya thermostat, pulled with tinytuya wizard: 3e8b…"; not its device_id
+    ShapeRule("API key or token", ("local_key", "localkey", "local key", "local-key", "локальн"), re.compile(
+        r"(?i)\b(?:local[ _\-]?key|локальн\w* ключ\w*)\b[^\n:=]{0,80}?(?:[ \t]*[:=][ \t]*|[ \t]+)[\"'`]?"
+        r"([^\s\"'`]{16})[\"'`]?(?=$|[\s,;)]|\.(?:\s|$))"),
+        lambda v: not is_placeholder(v) and has_digit(v) and has_alpha(v)),
     # digits first, then what they are the code of: "7713 is the PIN for the shed padlock", «2791 — код от подъезда»
     ShapeRule("access code", ("is the pin", "is the code", "is the passcode", "is the combination", "is the combo", "is the password",
                               "is my pin", "is my code", "is my password", "is our", "was the pin", "was the code", "is pin",
