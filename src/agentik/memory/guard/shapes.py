@@ -851,6 +851,15 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?i)\b(?:local[ _\-]?key|локальн\w* ключ\w*)\b[^\n:=]{0,80}?(?:[ \t]*[:=][ \t]*|[ \t]+)[\"'`]?"
         r"([^\s\"'`]{16})[\"'`]?(?=$|[\s,;)]|\.(?:\s|$))"),
         lambda v: not is_placeholder(v) and has_digit(v) and has_alpha(v)),
+    # a code printed on a device's sticker or label, which pairs with it or decrypts its stream (Ezviz's and Hikvision's
+    # verification code, six capitals; a setup or pairing code): "verification code on the sticker under the camera:
+    # KQTWRM", «код верификации с наклейки на дне: PLRXWN»; not the sticker's place alone, nor a model's code
+    ShapeRule("access code", ("наклейк", "sticker", "label", "этикетк", "шильдик"), re.compile(
+        r"(?i)(?:\b(?:verification|safety|security|setup|pairing|device)[ \t]+code|\bкод[ \t]+(?:верификации|проверки|"
+        r"безопасности|сопряжения|устройства))\b[^\n:=—–]{0,40}?\b(?:наклейк|sticker|label|этикетк|шильдик)\w*[^\n:=—–]{0,40}?"
+        r"[ \t]*[:=—–][ \t]*(?-i:([A-Z]{6}|(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{6,10}|\d{3}-\d{2}-\d{3}))(?![\w\-])"),
+        # (capitals alone read as a placeholder's name to `is_placeholder`; here the form's blank is a run of one letter)
+        lambda v: len(set(v.replace("-", ""))) >= 3 and not v.startswith(("ABCDEF", "123-45"))),
     # digits first, then what they are the code of: "7713 is the PIN for the shed padlock", «2791 — код от подъезда»
     ShapeRule("access code", ("is the pin", "is the code", "is the passcode", "is the combination", "is the combo", "is the password",
                               "is my pin", "is my code", "is my password", "is our", "was the pin", "was the code", "is pin",
