@@ -5,7 +5,8 @@
 1. holds invisible or bidirectional control characters (`invisible`);
 2. holds a secret: a vendor token format, a private key or certificate, a JWT (`vendor`); a key, token or
    password known by the name beside it, in code, config or prose, EN and RU (`named`); a secret in the
-   shape of a config file, header, command or connection string (`shapes`); a generated value under a short
+   shape of a config file, header, command or connection string, a device's local key, a code on its sticker, a
+   passphrase of words joined by dashes (`shapes`); a generated value under a short
    label or in a URL's credential parameter (`labelled`); a value in a table's password or key column, or
    in a settings table's password row (`tables`);
    a plain word or a few given as a password in prose, told from words that describe one (`passphrase`); a wallet's

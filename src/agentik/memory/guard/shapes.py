@@ -58,6 +58,10 @@ def _password(value: str) -> bool:
 _APP_PASSWORD = re.compile(r"[a-z]{16}|[a-z]{4}(?:-[a-z]{4}){3}")  # the formats the "app password" rule reads after its name
 
 
+# words that tell a passphrase's pattern, not the passphrase («слово-слово-слово-год», "word-word-word-year")
+_PATTERN_WORDS = frozenset(("word", "words", "year", "number", "слово", "слова", "год", "число", "цифры", "example", "пример"))
+
+
 def _app_password(value: str) -> bool:
     """16 small letters as a mail provider's app password is generated (Google, Yandex, Mail.ru, iCloud): fewer than one
     vowel in four, as no word or run of words has ("ccwujgfecjnfduvx", not "passwordpassword")."""
@@ -860,6 +864,14 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"[ \t]*[:=—–][ \t]*(?-i:([A-Z]{6}|(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{6,10}|\d{3}-\d{2}-\d{3}))(?![\w\-])"),
         # (capitals alone read as a placeholder's name to `is_placeholder`; here the form's blank is a run of one letter)
         lambda v: len(set(v.replace("-", ""))) >= 3 and not v.startswith(("ABCDEF", "123-45"))),
+    # a passphrase of words joined by dashes (and a number), a long clause after the password's name: "your Bitwarden
+    # master password is the phrase we agreed on at dinner — correct-pelmeni-balcony-1957", «мастер-пароль — фраза, которую
+    # придумали на даче: ромашка-трактор-облако-1962»; not the pattern told in words («слово-слово-слово-год»)
+    ShapeRule("password", ("password", "passphrase", "pass phrase", "парол"), re.compile(
+        r"(?i)\b(?:password|passphrase|pass phrase|парол\w*)\b[^\n:—–]{0,80}?[ \t]*[:—–][ \t]*"
+        r"((?-i:[a-zа-яё]{3,12}(?:-[a-zа-яё]{3,12}){2,5}(?:-\d{2,4})?))(?=[ \t]*(?:$|[.,;!)]))"),
+        lambda v: (v[-1].isdigit() or v.count("-") >= 3) and not is_placeholder(v)
+        and not _PATTERN_WORDS.intersection(v.split("-"))),
     # digits first, then what they are the code of: "7713 is the PIN for the shed padlock", «2791 — код от подъезда»
     ShapeRule("access code", ("is the pin", "is the code", "is the passcode", "is the combination", "is the combo", "is the password",
                               "is my pin", "is my code", "is my password", "is our", "was the pin", "was the code", "is pin",
