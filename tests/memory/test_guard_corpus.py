@@ -639,8 +639,7 @@ _MISSED_s37S = frozenset({
 # dashes, a long clause after their name; make_s38S3.py),
 # scored before the fix (commit messages)
 HELD_OUT += [row for name in sorted(p.stem for p in DATA.glob("s38S*.jsonl")) for row in _rows(name)]
-_MISSED_s38S = frozenset({
-})
+_MISSED_s38S: frozenset[str] = frozenset()
 # <<< s38S
 
 # >>> s37P
