@@ -227,6 +227,17 @@ _REPORTED_WORDS = re.compile(r"(?:\b(?:writes?|wrote|says?|said|texts?|texted|de
 _REMINDED = re.compile(r"\bremind (?:me|him)\b[^.;!?\n—–]{0,80}?\bto (?:pay|renew|transfer|wire|top up)\b"
                        r"|(?<!\w)(?:напомни|напоминай|напомнить|напоминать) (?:мне|ему)(?!\w)[^.;!?\n—–]{0,80}?(?<!\w)"
                        r"(?:оплатить|заплатить|перевести|перечислить|внести|продлить|пополнить)(?!\w)")
+# his confirmation quoted as the words he types: «без моего явного «да, удаляй»», "without my 'yes, delete'" — the verb in the
+# quote is what he says to allow the act, not the act done
+_HIS_YES = re.compile(r"((?:\bwithout|\buntil i say|(?<!\w)без|(?<!\w)пока я не скажу) (?:(?:my|his|her|the user'?s|explicit|prior|"
+                      r"моего|его|её|ее|явного|личного) )*)(?:«[^»\n]{1,40}»|\"[^\"\n]{1,40}\"|“[^”\n]{1,40}”|'[^'\n]{1,40}')")
+# a secret named by its tail alone, what he compares against: "last 4 of the Slack token: x9Lm", "should end in …4kQz",
+# «последние 4 символа токена», «окончание ключа» — the secret itself is not in the note; a clause that asks for the whole
+# one or hands it on is still read as an act
+_TAIL = re.compile(r"\b(?:last|final) (?:\d+|two|three|four|five|six|few)(?: (?:characters?|chars|digits|symbols|letters))?\b"
+                   r"|\bends? (?:in|with)\b|\bending\b|(?<!\w)(?:последни[ех] \d+ (?:символ|цифр|знак)\w*|окончани\w*|"
+                   r"заканчива\w* на)(?!\w)")
+_WHOLE = re.compile(r"\b(?:full|whole|entire|complete)\b|(?<!\w)(?:полн\w*|цел\w*|весь)(?!\w)")
 _OWN_REQUEST = re.compile(r"\b(?:if|when|whenever) i\b|(?<!\w)(?:если|когда) я(?!\w)")
 # a payment only drafted for him to send (not sent)
 _DRAFTED = re.compile(r"\b(?:draft\w*|prepar\w*|fill\w* in)\b|(?<!\w)(?:черновик\w*|подготов\w*|заполн\w*)(?!\w)")
@@ -289,11 +300,13 @@ def acts_out(folded: str, kept: bool) -> bool:
     """In a clause, not forbidden (no negation just before it): a secret named, everything sent or deleted, money moved,
     something deleted or run (money moved beside a bound he set, in a note that keeps a check for the rest, is his
     threshold; a clause about money that checks it moves none)."""
+    folded = _HIS_YES.sub(r"\1«да»", folded)  # the words he types to say yes are his (`_HIS_YES`)
     text = _ROUTED.sub(" ", _REMINDED.sub(" ", folded))  # what is told to him is no sending out, what he is reminded to pay his act
     routed = text != folded
     text = _REPORTED_WORDS.sub(" ", text)  # someone else's words, reported
     if routed:
         text = _ASKED_IF.sub(" ", text)  # what an outsider asks, in a rule that routes it to him, is not done
+    by_tail = _TAIL.search(text) is not None
     for pattern in (_SECRET_WORD, _DELETE, _OUTWARD, _MONEY, _OBEY):
         for act in pattern.finditer(text):
             begin = max((m.end() for m in _CLAUSE.finditer(text, 0, act.start())), default=0)
@@ -309,6 +322,8 @@ def acts_out(folded: str, kept: bool) -> bool:
                                             or not _MANAGERS.isdisjoint(sentence.split())
                                             or _restrained_next(text, act.end())):
                 continue
+            if pattern is _SECRET_WORD and by_tail and not _WHOLE.search(clause) and not _OUTWARD.search(clause):
+                continue  # a secret named by its tail, to compare against (`_TAIL`)
             if pattern is _OUTWARD and _BY_HIM.search(clause, max(0, at - 4), at):
                 continue  # "he pastes": his own act
             if pattern is _MONEY and _DRAFTED.search(clause, 0, at) and not _SUBMITTED.search(clause):
