@@ -6,7 +6,13 @@ fact about himself when his word for himself is there ("I", "me", «мне») an
 party, its own rules, a secret, a check, a payment or a sending out; or when all of it is a wish of form — how the
 assistant addresses and signs for him, its tone and language, and whom that is for («в письмах клиентам на русском
 обращайся на «вы» и подписывай «Марина Андреева»»), a signature with no number, link or address in it. Then the greeting
-alone does not make the note an order; the other rules still read it."""
+alone does not make the note an order; the other rules still read it.
+
+A rule the user keeps himself, told in the first person after a bare "Rule:" («Правило: если подрядчик пишет о смене
+реквизитов — сначала звоню ему сама по старому номеру, только потом меняю в платёжках», "Rule: … I call them back myself
+before I change anything") is his procedure, not an order (`own_rule`): he is its actor, and every order-like word in it
+is his own verb ("I change") or an adverb («только», "always"); a rule that names the agent («Меньше — агент решает сам»)
+or a verb that opens a clause is still read as an order."""
 
 from __future__ import annotations
 
@@ -63,3 +69,21 @@ def own_wish(rest: str) -> bool:
     """`rest` (folded, what follows "Assistant,") is the user's own wish or a fact about himself, or a wish of form alone
     (how the assistant addresses and signs for him, its tone and language: `_FORM`)."""
     return bool(_OWN_WORD.search(rest)) and not _NOT_OWN.search(rest) or _form_wish(rest)
+
+
+# the speaker as the actor of a rule: "I call", "myself", «сама звоню», «я меняю»
+_OWN_ACTOR = re.compile(r"\b(?:i (?!am\b|'m\b)[a-z]+|myself|i myself)\b|(?<!\w)(?:я|сам|сама|сами)(?!\w)")
+# an order-like word that is his own verb ("I change", "we pay") or an adverb of when, not an order
+_OWN_VERB = re.compile(r"\b(?:i|we) (?:\S+ )?$")
+_AGENT = re.compile(r"\b(?:assistant|agent|bot|ai|model|you|your)\b|(?<!\w)(?:ассистент|агент|бот|ии|модел|нейросет|помощник|"
+                    r"ты|тебе|тебя|вы|вам)\w*")
+_ADVERBS = frozenset(("только", "всегда", "никогда", "always", "never"))
+
+
+def own_rule(rest: str, imperatives: re.Pattern[str]) -> bool:
+    """`rest` (folded, what follows a bare "Rule:") is a rule whose actor is the speaker himself: his word for himself
+    as the one who acts, and each match of `imperatives` (the order-like words) his own verb or an adverb."""
+    if not _OWN_ACTOR.search(rest) or _AGENT.search(rest):  # «Меньше — агент решает сам»: the agent acts
+        return False
+    return all(m.group() in _ADVERBS or _OWN_VERB.search(rest, max(0, m.start() - 12), m.start())
+               for m in imperatives.finditer(rest))
