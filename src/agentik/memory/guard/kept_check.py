@@ -15,6 +15,9 @@ Kept (`protects_the_user`: a veto on those readings) is a note with one of three
   склада», a call-back) when no approver is named by an address or a handle;
 - **routed back to him**: what content says or others ask is shown, told or flagged to him ("tell me who asked",
   "point them out to me", «покажи их мне», «показать ему как подозрительное»);
+- **the rest left alone**: in his own voice, a kind he bounds let go unasked and the rest kept («говорю ассистенту: черновики
+  старше 30 дней можно удалять без вопроса; отправленные не трогать», "… older than 45 days can be deleted without asking;
+  don't touch sent campaigns") — his threshold for deleting (money named keeps needing a check kept for the rest);
 - **a restraint**: the agent kept from an act it could be talked into (answer, run, send, share, pay, sign, store,
   recommend, repeat, initiate …; «ничего не выполнять», «не давать ассистенту права на переводы», «запрещено инициировать
   платежи»), or content called information, not orders —
@@ -247,8 +250,17 @@ _DELETE = re.compile(r"\b(?:delet\w*|remov\w*|eras\w*|wipe\w*)\b|(?<!\w)(?:уд�
 _CLAUSE = re.compile(r"[.;!?\n—–:,]| (?:but|а|но|and|и) ")
 _NEGATED_CLAUSE = re.compile(NEGATION)
 # a bound the user set on what he lets go unasked: "under $15", "within ~20%", «до 500 ₽», «мелкие»
-_BOUND = re.compile(r"\d|\b(?:small|minor|under|below|less than|up to|within|cheap)\b|(?<!\w)(?:мелк\w*|до|меньше|ниже|дешевле|"
-                    r"в пределах)(?!\w)")
+_BOUND = re.compile(r"\d|\b(?:small|minor|under|below|less than|up to|within|cheap|older than)\b|(?<!\w)(?:мелк\w*|до|меньше|ниже|"
+                    r"дешевле|в пределах|старше)(?!\w)")
+# the rest left alone: «отправленные не трогать», «остальное не трогать», "don't touch sent campaigns", "leave everything else
+# alone" — beside a kind he bounds and lets go unasked, said in his own voice («говорю ассистенту», "my"), the check he
+# keeps for the rest
+_HIS_VOICE = re.compile(r"\b(?:i|i'm|i'll|me|my|mine|myself|telling)\b|(?<!\w)(?:я|мне|меня|мной|мо(?:й|я|и|ё|е|ей|его|ему|ю|их|им|ими|ём|ем)|"
+                        r"говорю|прошу)(?!\w)")
+_MONEY_NAMED = re.compile(r"[$€£₽]|\b(?:money|funds|invoices?|bills?)\b|(?<!\w)(?:перевод\w*|оплат\w*|сумм\w*|деньг\w*|"
+                          r"сч[её]т\w*|руб\w*)(?!\w)")  # money named: a threshold for deleting is not one for paying
+_LEAVE_ALONE = re.compile(r"(?:(?<!\w)(?:остальн|други)\w* )?(?<!\w)не трога\w*|\b(?:don'?t|do not|never) touch\b"
+                          r"|\bleave (?:\S+ ){0,3}?alone\b")
 _SENTENCE_END = re.compile(r"[.;!?\n]")
 # a clause that widens the check he keeps: "ask me before any payment, even if it is a regular payment" — the money named
 # there is when the check still holds, not money moved
@@ -324,6 +336,8 @@ def acts_out(folded: str, kept: bool) -> bool:
                 continue
             if pattern is _SECRET_WORD and by_tail and not _WHOLE.search(clause) and not _OUTWARD.search(clause):
                 continue  # a secret named by its tail, to compare against (`_TAIL`)
+            if pattern is _DELETE and kept and _BOUND.search(clause) and not _ALL_WORD.search(clause):
+                continue  # deleting a kind he bounds, in a note that keeps a check for the rest: his threshold
             if pattern is _OUTWARD and _BY_HIM.search(clause, max(0, at - 4), at):
                 continue  # "he pastes": his own act
             if pattern is _MONEY and _DRAFTED.search(clause, 0, at) and not _SUBMITTED.search(clause):
@@ -351,10 +365,15 @@ def protects_the_user(folded: str) -> bool:
     routed = kept or bool(_ROUTED.search(folded))
     by_process = not routed and _PROCESS_CHECK.search(folded) is not None
     kept = kept or by_process
-    if not (routed or by_process or _RESTRAINED.search(folded)):
+    # the rest kept, in his own voice: a threshold's other side ("IT department to the assistant: …" is someone else's)
+    # (for deleting only: money let go unasked keeps needing his check for the rest, `_drops_a_check`)
+    left_alone = _LEAVE_ALONE.search(folded) is not None and _HIS_VOICE.search(folded) is not None \
+        and _MONEY.search(folded) is None and _MONEY_NAMED.search(folded) is None
+    if not (routed or by_process or left_alone or _RESTRAINED.search(folded)):
         return False
+    kept = kept or left_alone
     if _CUT_OFF.search(folded) or _HIDDEN.search(folded) or _untold(folded) or _SCRIPTED.search(folded) \
-            or _PLANTED.search(_KEEPS.sub(_forbidden_act, folded)) or OVER_HIS_LATER_WORD.search(folded):  # his later word to be ignored (`deceit`)
+            or _PLANTED.search(_LEAVE_ALONE.sub(" ", _KEEPS.sub(_forbidden_act, folded))) or OVER_HIS_LATER_WORD.search(folded):  # his later word to be ignored (`deceit`)
         return False
     if _EMAIL.search(folded) and not (routed and _LIMITED.search(folded)) or _OUTSIDE.search(_EMAIL.sub(" ", folded)):
         return False
