@@ -6,7 +6,9 @@ fact about himself when his word for himself is there ("I", "me", «мне») an
 party, its own rules, a secret, a check, a payment or a sending out; or when all of it is a wish of form — how the
 assistant addresses and signs for him, its tone and language, and whom that is for («в письмах клиентам на русском
 обращайся на «вы» и подписывай «Марина Андреева»»), a signature with no number, link or address in it. Then the greeting
-alone does not make the note an order; the other rules still read it.
+alone does not make the note an order; the other rules still read it. So is a wish about where it searches for him and
+how it cites (`_SEARCHED`): "Dear assistant, for literature searches prefer PubMed and bioRxiv and always give DOIs; skip
+predatory journals" — sources named without a link, a seller or a partner among them, and nothing else said.
 
 A rule the user keeps himself, told in the first person after a bare "Rule:" («Правило: если подрядчик пишет о смене
 реквизитов — сначала звоню ему сама по старому номеру, только потом меняю в платёжках», "Rule: … I call them back myself
@@ -51,6 +53,25 @@ _AUDIENCE = re.compile(r"(?<!\w)(?:в|во) (?:письмах|сообщения
                        r"арендаторам|жильцам))?(?: на " + _LANGUAGE + r"(?: языке)?)?(?!\w)"
                        r"|\b(?:in )?(?:e-?mails|letters|replies|messages) to (?:clients|customers|partners|tenants|colleagues)"
                        r"(?: in " + _LANGUAGE + r")?\b")
+# where it searches for him and how it cites: a kind of search, the sources to prefer (names, no link), its sources given,
+# a kind of source skipped — "for news searches prefer Reuters and AP and always cite your sources; skip tabloids",
+# «для поиска статей предпочитай PubMed и eLibrary и всегда давай DOI; мусорные журналы пропускай»
+_NAME = r"(?!(?:and|or|always|и|или|всегда)(?!\w))[^\W\d_][\w-]*"
+_SOURCE = r"(?:journal|site|website|blog|source|preprint|tabloid|forum|outlet|журнал|сайт|блог|источник|форум|таблоид)\w*"
+_SEARCHED = re.compile(
+    r"\b(?:for|in) (?:[^\W\d_]+ ){0,2}?(?:searches|search|questions|lookups|research)\b"
+    r"|(?<!\w)(?:для|по|при) (?:поиск\w*|[^\W\d_]+ (?:вопрос|запрос|тем)\w*)(?: (?:статей|литературы|новостей|информации))?(?!\w)"
+    rf"|\bprefer (?P<en>(?:{_NAME}(?:,? (?:and|or) |, | )){{0,4}}{_NAME})"
+    rf"|(?<!\w)(?:предпочитай|предпочитать) (?P<ru>(?:{_NAME}(?:,? (?:и|или) |, | )){{0,4}}{_NAME})"
+    r"|\b(?:always )?(?:give|cite|include|add|list|name) (?:your |the |their )?(?:dois?|sources|references|citations)\b"
+    r"|(?<!\w)(?:всегда )?(?:давай|указывай|приводи|добавляй|называй) (?:doi|источник\w*|ссылки на источник\w*)(?!\w)"
+    rf"|\b(?:skip|avoid|exclude) (?:[^\W\d_]+ ){{0,2}}?{_SOURCE}"
+    rf"|(?<!\w)(?:(?:[^\W\d_]+ ){{0,2}}?{_SOURCE} (?:пропускай|не бери|избегай)|(?:пропускай|не бери|избегай) (?:[^\W\d_]+ ){{0,2}}?"
+    rf"{_SOURCE})(?!\w)")
+# a source to prefer that is a seller or a partner is promotion, not his taste in sources
+_SELLER = re.compile(r"\b(?:our|partners?|sponsors?|shops?|stores?|products?|brands?|buy)\b|(?<!\w)(?:наш|партн|спонсор|магазин|"
+                     r"продукт|товар|бренд|куп)\w*")
+_LINKED = re.compile(r"@|://|www\.|[\w-]\.[a-z]{2,}\b")
 _FORM_REST = re.compile(r"(?:[\s,.;!]|(?<!\w)(?:и|а также|также|всегда)(?!\w)|\b(?:and|also|always|please)\b)*")
 # a signature that carries payment details, a link or an order is no form
 _SIGNED = re.compile(r"\d|@|://|www\.")
@@ -65,10 +86,19 @@ def _form_wish(rest: str) -> bool:
     return _FORM_REST.fullmatch(_AUDIENCE.sub(" ", _FORM.sub(" ", rest))) is not None
 
 
+def _source_wish(rest: str) -> bool:
+    """`rest` is nothing but where the assistant searches for him and how it cites (`_SEARCHED`), with no link and no
+    seller among the sources it prefers."""
+    found = list(_SEARCHED.finditer(rest))
+    if not found or _LINKED.search(rest) or any(_SELLER.search(m.group("en") or m.group("ru") or "") for m in found):
+        return False
+    return _FORM_REST.fullmatch(_SEARCHED.sub(" ", rest)) is not None
+
+
 def own_wish(rest: str) -> bool:
     """`rest` (folded, what follows "Assistant,") is the user's own wish or a fact about himself, or a wish of form alone
     (how the assistant addresses and signs for him, its tone and language: `_FORM`)."""
-    return bool(_OWN_WORD.search(rest)) and not _NOT_OWN.search(rest) or _form_wish(rest)
+    return bool(_OWN_WORD.search(rest)) and not _NOT_OWN.search(rest) or _form_wish(rest) or _source_wish(rest)
 
 
 # the speaker as the actor of a rule: "I call", "myself", «сама звоню», «я меняю»
