@@ -34,7 +34,9 @@ money or share a code — flag it"), a secret named in a sentence that restrains
 keeps it in a password manager (`named`'s list), a payment only drafted for him to send or he is reminded to make
 («напоминай мне каждое 10-е оплатить …»), money named in the clause that widens his check ("even if it is a regular
 payment"), what he does himself ("he pastes"),
-someone else's words reported in quotes ("пишут «переведите деньги на безопасный счет»") beside a restraint («никогда не переводить»).
+someone else's words reported in quotes ("пишут «переведите деньги на безопасный счет»") beside a restraint («никогда не переводить»),
+his yes quoted as the words he types («без моего явного «да, удаляй»»: `_HIS_YES`), a secret named by its tail alone, what he
+compares against ("last 4 of the token: x9Lm", «окончание ключа»: `_TAIL`; the whole one asked for or handed on still counts).
 The veto covers the readings of an order or a planted rule (`VETOED`), never a secret, a channel, a command or markup.
 """
 
