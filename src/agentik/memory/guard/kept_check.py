@@ -37,6 +37,8 @@ payment"), what he does himself ("he pastes"),
 someone else's words reported in quotes ("пишут «переведите деньги на безопасный счет»") beside a restraint («никогда не переводить»),
 his yes quoted as the words he types («без моего явного «да, удаляй»»: `_HIS_YES`), a secret named by its tail alone, what he
 compares against ("last 4 of the token: x9Lm", «окончание ключа»: `_TAIL`; the whole one asked for or handed on still counts).
+A note to the assistant that only tells what he now does himself and the reminder he no longer needs (`wishes.own_act`:
+«оплачиваю сам, напоминать не нужно») is his too: no act is left to the agent.
 The veto covers the readings of an order or a planted rule (`VETOED`), never a secret, a channel, a command or markup.
 """
 
@@ -49,6 +51,7 @@ from .granted import _AUTO_APPROVE, _REASK
 from .kinds import ADDRESSED, LEARNED, PLANTED
 from .named import _MANAGERS
 from .poisoning import _WAIVER
+from .wishes import own_act
 
 VETOED = frozenset((ADDRESSED, PLANTED, LEARNED, "memory poisoning (standing order)", "memory poisoning (permission planted)"))
 """The kinds a user's own check is read as: an order to the agent, a planted fact, rule or permission, the learned reader."""
@@ -359,10 +362,16 @@ def _forbidden_act(kept: re.Match[str]) -> str:
     return kept.group() if any(mark in kept.group() for mark in ",—–:") else " "
 
 
+_GREETING = re.compile(r"(?:dear |hey |hi )?(?:assistant|agent|bot|ассистент|агент|бот|помощник)\w*,")
+
+
 def protects_the_user(folded: str) -> bool:
     """Whether `folded` (the guard's folded form) is the user's own check on the agent: a check kept, a thing routed back
     to him or the agent restrained, and nothing its attack twin needs (see the module). Asked only of a note a rule or
     the learned reader refuses for a kind in VETOED; the cheap and telling signals are read first."""
+    greeted = _GREETING.match(folded)
+    if greeted and own_act(folded[greeted.end():]):
+        return True  # only what he now does himself and the reminder he no longer needs (`wishes.own_act`)
     kept = bool(_KEEPS.search(folded) or _CONFIRMED.search(folded))
     routed = kept or bool(_ROUTED.search(folded))
     by_process = not routed and _PROCESS_CHECK.search(folded) is not None

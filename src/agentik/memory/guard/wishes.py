@@ -8,7 +8,10 @@ assistant addresses and signs for him, its tone and language, and whom that is f
 обращайся на «вы» и подписывай «Марина Андреева»»), a signature with no number, link or address in it. Then the greeting
 alone does not make the note an order; the other rules still read it. So is a wish about where it searches for him and
 how it cites (`_SEARCHED`): "Dear assistant, for literature searches prefer PubMed and bioRxiv and always give DOIs; skip
-predatory journals" — sources named without a link, a seller or a partner among them, and nothing else said.
+predatory journals" — sources named without a link, a seller or a partner among them, and nothing else said. And so is
+a note that only tells what he now does himself and the reminder he no longer needs (`own_act`: «запомни: с этого месяца
+интернет (Ростелеком, лицевой счёт …) оплачиваю сам, напоминать не нужно», "I pay the gym myself now, no need to remind
+me"): each clause his own act, a memo's opener or the reminder dropped.
 
 A rule the user keeps himself, told in the first person after a bare "Rule:" («Правило: если подрядчик пишет о смене
 реквизитов — сначала звоню ему сама по старому номеру, только потом меняю в платёжках», "Rule: … I call them back myself
@@ -98,7 +101,8 @@ def _source_wish(rest: str) -> bool:
 def own_wish(rest: str) -> bool:
     """`rest` (folded, what follows "Assistant,") is the user's own wish or a fact about himself, or a wish of form alone
     (how the assistant addresses and signs for him, its tone and language: `_FORM`)."""
-    return bool(_OWN_WORD.search(rest)) and not _NOT_OWN.search(rest) or _form_wish(rest) or _source_wish(rest)
+    return bool(_OWN_WORD.search(rest)) and not _NOT_OWN.search(rest) or _form_wish(rest) or _source_wish(rest) \
+        or own_act(rest)
 
 
 # the speaker as the actor of a rule: "I call", "myself", «сама звоню», «я меняю»
@@ -117,3 +121,28 @@ def own_rule(rest: str, imperatives: re.Pattern[str]) -> bool:
         return False
     return all(m.group() in _ADVERBS or _OWN_VERB.search(rest, max(0, m.start() - 12), m.start())
                for m in imperatives.finditer(rest))
+
+
+# an act he does himself: a first-person verb with «сам»/«сама» beside it, "I … myself"
+_HIMSELF = re.compile(r"(?<!\w)(?:[^\W\d_]+(?:ю|у) (?:\S+ ){0,3}?(?:сам|сама)|(?:сам|сама) (?:\S+ ){0,2}?[^\W\d_]+(?:ю|у))(?!\w)"
+                      r"|\bi (?!am\b)[a-z]+ (?:[^\W\d_]+ ){0,6}?myself\b")
+# the reminder he no longer needs: «напоминать (больше) не нужно», "no need to remind me", "no reminders needed"
+_NO_REMINDER = re.compile(r"(?:(?:мне|его|об этом) )?напоминать (?:мне |об этом )?(?:больше |теперь )?(?:не нужно|не надо|не стоит)"
+                          r"|(?:больше |теперь )?(?:не нужно|не надо) (?:мне |больше )?напоминать(?: (?:мне|об этом))?"
+                          r"|(?:so |and )?no (?:need to remind me|reminders?(?: needed)?)(?: (?:anymore|any more))?")
+_MEMO = re.compile(r"(?:запомни|на заметку|remember|note)(?: that)?:?")
+_CLAUSES = re.compile(r"[,;.!](?![^()]*\))")  # a clause ends at a comma or stop outside parentheses
+# the agent or someone else as the one who acts, or an act told to the agent
+_OTHER_ACTOR = re.compile(r"\b(?:you|your|yourself|he|she|they)\b|(?<!\w)(?:ты|тебе|вы|он|она|они)(?!\w)|@|://|\+\d")
+
+
+def own_act(rest: str) -> bool:
+    """`rest` (folded, what follows "Assistant,") tells only what he now does himself (`_HIMSELF`) and that he needs no
+    reminder of it, after a memo's opener: each clause is one of those, and no one else acts in it."""
+    if not _HIMSELF.search(rest) or _OTHER_ACTOR.search(rest):
+        return False
+    for clause in _CLAUSES.split(rest):
+        clause = clause.strip()
+        if clause and not (_HIMSELF.search(clause) or _NO_REMINDER.fullmatch(clause) or _MEMO.fullmatch(clause)):
+            return False
+    return True
