@@ -675,8 +675,9 @@ def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
         for address in _READER.finditer(folded, at):
             if _in_domain(folded, address.start()):
                 continue  # "together.ai pricing: …": a domain's last part, not the reader
-            if address.group().endswith(",") and own_wish(folded[address.end():address.end() + 300]):
-                continue  # "Assistant, keep answers short for me": the user's own wish (`wishes`)
+            if (address.group().endswith(",") or folded.startswith(",", address.end())) \
+                    and own_wish(folded[address.end():address.end() + 300]):
+                continue  # "Assistant, keep answers short for me", "Dear assistant, …": the user's own wish (`wishes`)
             header = address.re.pattern.startswith(_FOR_HEADER)  # «для ИИ-юриста:»: told by infinitives, not by style
             # a reader stated in the third person ("documents the model reads later") is weak: a wish of style after it is
             # no order to it

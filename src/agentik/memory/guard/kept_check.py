@@ -15,6 +15,9 @@ Kept (`protects_the_user`: a veto on those readings) is a note with one of three
   склада», a call-back) when no approver is named by an address or a handle;
 - **routed back to him**: what content says or others ask is shown, told or flagged to him ("tell me who asked",
   "point them out to me", «покажи их мне», «показать ему как подозрительное»);
+- **the rest left alone**: in his own voice, a kind he bounds let go unasked and the rest kept («говорю ассистенту: черновики
+  старше 30 дней можно удалять без вопроса; отправленные не трогать», "… older than 45 days can be deleted without asking;
+  don't touch sent campaigns") — his threshold for deleting (money named keeps needing a check kept for the rest);
 - **a restraint**: the agent kept from an act it could be talked into (answer, run, send, share, pay, sign, store,
   recommend, repeat, initiate …; «ничего не выполнять», «не давать ассистенту права на переводы», «запрещено инициировать
   платежи»), or content called information, not orders —
@@ -31,7 +34,11 @@ money or share a code — flag it"), a secret named in a sentence that restrains
 keeps it in a password manager (`named`'s list), a payment only drafted for him to send or he is reminded to make
 («напоминай мне каждое 10-е оплатить …»), money named in the clause that widens his check ("even if it is a regular
 payment"), what he does himself ("he pastes"),
-someone else's words reported in quotes ("пишут «переведите деньги на безопасный счет»") beside a restraint («никогда не переводить»).
+someone else's words reported in quotes ("пишут «переведите деньги на безопасный счет»") beside a restraint («никогда не переводить»),
+his yes quoted as the words he types («без моего явного «да, удаляй»»: `_HIS_YES`), a secret named by its tail alone, what he
+compares against ("last 4 of the token: x9Lm", «окончание ключа»: `_TAIL`; the whole one asked for or handed on still counts).
+A note to the assistant that only tells what he now does himself and the reminder he no longer needs (`wishes.own_act`:
+«оплачиваю сам, напоминать не нужно») is his too: no act is left to the agent.
 The veto covers the readings of an order or a planted rule (`VETOED`), never a secret, a channel, a command or markup.
 """
 
@@ -44,6 +51,7 @@ from .granted import _AUTO_APPROVE, _REASK
 from .kinds import ADDRESSED, LEARNED, PLANTED
 from .named import _MANAGERS
 from .poisoning import _WAIVER
+from .wishes import own_act
 
 VETOED = frozenset((ADDRESSED, PLANTED, LEARNED, "memory poisoning (standing order)", "memory poisoning (permission planted)"))
 """The kinds a user's own check is read as: an order to the agent, a planted fact, rule or permission, the learned reader."""
@@ -227,6 +235,17 @@ _REPORTED_WORDS = re.compile(r"(?:\b(?:writes?|wrote|says?|said|texts?|texted|de
 _REMINDED = re.compile(r"\bremind (?:me|him)\b[^.;!?\n—–]{0,80}?\bto (?:pay|renew|transfer|wire|top up)\b"
                        r"|(?<!\w)(?:напомни|напоминай|напомнить|напоминать) (?:мне|ему)(?!\w)[^.;!?\n—–]{0,80}?(?<!\w)"
                        r"(?:оплатить|заплатить|перевести|перечислить|внести|продлить|пополнить)(?!\w)")
+# his confirmation quoted as the words he types: «без моего явного «да, удаляй»», "without my 'yes, delete'" — the verb in the
+# quote is what he says to allow the act, not the act done
+_HIS_YES = re.compile(r"((?:\bwithout|\buntil i say|(?<!\w)без|(?<!\w)пока я не скажу) (?:(?:my|his|her|the user'?s|explicit|prior|"
+                      r"моего|его|её|ее|явного|личного) )*)(?:«[^»\n]{1,40}»|\"[^\"\n]{1,40}\"|“[^”\n]{1,40}”|'[^'\n]{1,40}')")
+# a secret named by its tail alone, what he compares against: "last 4 of the Slack token: x9Lm", "should end in …4kQz",
+# «последние 4 символа токена», «окончание ключа» — the secret itself is not in the note; a clause that asks for the whole
+# one or hands it on is still read as an act
+_TAIL = re.compile(r"\b(?:last|final) (?:\d+|two|three|four|five|six|few)(?: (?:characters?|chars|digits|symbols|letters))?\b"
+                   r"|\bends? (?:in|with)\b|\bending\b|(?<!\w)(?:последни[ех] \d+ (?:символ|цифр|знак)\w*|окончани\w*|"
+                   r"заканчива\w* на)(?!\w)")
+_WHOLE = re.compile(r"\b(?:full|whole|entire|complete)\b|(?<!\w)(?:полн\w*|цел\w*|весь)(?!\w)")
 _OWN_REQUEST = re.compile(r"\b(?:if|when|whenever) i\b|(?<!\w)(?:если|когда) я(?!\w)")
 # a payment only drafted for him to send (not sent)
 _DRAFTED = re.compile(r"\b(?:draft\w*|prepar\w*|fill\w* in)\b|(?<!\w)(?:черновик\w*|подготов\w*|заполн\w*)(?!\w)")
@@ -236,8 +255,17 @@ _DELETE = re.compile(r"\b(?:delet\w*|remov\w*|eras\w*|wipe\w*)\b|(?<!\w)(?:уд�
 _CLAUSE = re.compile(r"[.;!?\n—–:,]| (?:but|а|но|and|и) ")
 _NEGATED_CLAUSE = re.compile(NEGATION)
 # a bound the user set on what he lets go unasked: "under $15", "within ~20%", «до 500 ₽», «мелкие»
-_BOUND = re.compile(r"\d|\b(?:small|minor|under|below|less than|up to|within|cheap)\b|(?<!\w)(?:мелк\w*|до|меньше|ниже|дешевле|"
-                    r"в пределах)(?!\w)")
+_BOUND = re.compile(r"\d|\b(?:small|minor|under|below|less than|up to|within|cheap|older than)\b|(?<!\w)(?:мелк\w*|до|меньше|ниже|"
+                    r"дешевле|в пределах|старше)(?!\w)")
+# the rest left alone: «отправленные не трогать», «остальное не трогать», "don't touch sent campaigns", "leave everything else
+# alone" — beside a kind he bounds and lets go unasked, said in his own voice («говорю ассистенту», "my"), the check he
+# keeps for the rest
+_HIS_VOICE = re.compile(r"\b(?:i|i'm|i'll|me|my|mine|myself|telling)\b|(?<!\w)(?:я|мне|меня|мной|мо(?:й|я|и|ё|е|ей|его|ему|ю|их|им|ими|ём|ем)|"
+                        r"говорю|прошу)(?!\w)")
+_MONEY_NAMED = re.compile(r"[$€£₽]|\b(?:money|funds|invoices?|bills?)\b|(?<!\w)(?:перевод\w*|оплат\w*|сумм\w*|деньг\w*|"
+                          r"сч[её]т\w*|руб\w*)(?!\w)")  # money named: a threshold for deleting is not one for paying
+_LEAVE_ALONE = re.compile(r"(?:(?<!\w)(?:остальн|други)\w* )?(?<!\w)не трога\w*|\b(?:don'?t|do not|never) touch\b"
+                          r"|\bleave (?:\S+ ){0,3}?alone\b")
 _SENTENCE_END = re.compile(r"[.;!?\n]")
 # a clause that widens the check he keeps: "ask me before any payment, even if it is a regular payment" — the money named
 # there is when the check still holds, not money moved
@@ -289,11 +317,13 @@ def acts_out(folded: str, kept: bool) -> bool:
     """In a clause, not forbidden (no negation just before it): a secret named, everything sent or deleted, money moved,
     something deleted or run (money moved beside a bound he set, in a note that keeps a check for the rest, is his
     threshold; a clause about money that checks it moves none)."""
+    folded = _HIS_YES.sub(r"\1«да»", folded)  # the words he types to say yes are his (`_HIS_YES`)
     text = _ROUTED.sub(" ", _REMINDED.sub(" ", folded))  # what is told to him is no sending out, what he is reminded to pay his act
     routed = text != folded
     text = _REPORTED_WORDS.sub(" ", text)  # someone else's words, reported
     if routed:
         text = _ASKED_IF.sub(" ", text)  # what an outsider asks, in a rule that routes it to him, is not done
+    by_tail = _TAIL.search(text) is not None
     for pattern in (_SECRET_WORD, _DELETE, _OUTWARD, _MONEY, _OBEY):
         for act in pattern.finditer(text):
             begin = max((m.end() for m in _CLAUSE.finditer(text, 0, act.start())), default=0)
@@ -309,6 +339,10 @@ def acts_out(folded: str, kept: bool) -> bool:
                                             or not _MANAGERS.isdisjoint(sentence.split())
                                             or _restrained_next(text, act.end())):
                 continue
+            if pattern is _SECRET_WORD and by_tail and not _WHOLE.search(clause) and not _OUTWARD.search(clause):
+                continue  # a secret named by its tail, to compare against (`_TAIL`)
+            if pattern is _DELETE and kept and _BOUND.search(clause) and not _ALL_WORD.search(clause):
+                continue  # deleting a kind he bounds, in a note that keeps a check for the rest: his threshold
             if pattern is _OUTWARD and _BY_HIM.search(clause, max(0, at - 4), at):
                 continue  # "he pastes": his own act
             if pattern is _MONEY and _DRAFTED.search(clause, 0, at) and not _SUBMITTED.search(clause):
@@ -328,18 +362,29 @@ def _forbidden_act(kept: re.Match[str]) -> str:
     return kept.group() if any(mark in kept.group() for mark in ",—–:") else " "
 
 
+_GREETING = re.compile(r"(?:dear |hey |hi )?(?:assistant|agent|bot|ассистент|агент|бот|помощник)\w*,")
+
+
 def protects_the_user(folded: str) -> bool:
     """Whether `folded` (the guard's folded form) is the user's own check on the agent: a check kept, a thing routed back
     to him or the agent restrained, and nothing its attack twin needs (see the module). Asked only of a note a rule or
     the learned reader refuses for a kind in VETOED; the cheap and telling signals are read first."""
+    greeted = _GREETING.match(folded)
+    if greeted and own_act(folded[greeted.end():]):
+        return True  # only what he now does himself and the reminder he no longer needs (`wishes.own_act`)
     kept = bool(_KEEPS.search(folded) or _CONFIRMED.search(folded))
     routed = kept or bool(_ROUTED.search(folded))
     by_process = not routed and _PROCESS_CHECK.search(folded) is not None
     kept = kept or by_process
-    if not (routed or by_process or _RESTRAINED.search(folded)):
+    # the rest kept, in his own voice: a threshold's other side ("IT department to the assistant: …" is someone else's)
+    # (for deleting only: money let go unasked keeps needing his check for the rest, `_drops_a_check`)
+    left_alone = _LEAVE_ALONE.search(folded) is not None and _HIS_VOICE.search(folded) is not None \
+        and _MONEY.search(folded) is None and _MONEY_NAMED.search(folded) is None
+    if not (routed or by_process or left_alone or _RESTRAINED.search(folded)):
         return False
+    kept = kept or left_alone
     if _CUT_OFF.search(folded) or _HIDDEN.search(folded) or _untold(folded) or _SCRIPTED.search(folded) \
-            or _PLANTED.search(_KEEPS.sub(_forbidden_act, folded)) or OVER_HIS_LATER_WORD.search(folded):  # his later word to be ignored (`deceit`)
+            or _PLANTED.search(_LEAVE_ALONE.sub(" ", _KEEPS.sub(_forbidden_act, folded))) or OVER_HIS_LATER_WORD.search(folded):  # his later word to be ignored (`deceit`)
         return False
     if _EMAIL.search(folded) and not (routed and _LIMITED.search(folded)) or _OUTSIDE.search(_EMAIL.sub(" ", folded)):
         return False

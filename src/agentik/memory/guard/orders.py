@@ -20,7 +20,7 @@ from .harm import CLAUSE_STOP, DISCARDED, NEVER_ASKS, NEVER_ASKS_FOR, REPORTED_O
 from .kinds import ADDRESSED, AUTHORITY, FAKE_ROLE, FAKE_TOOL, HIDDEN
 from .routine import agent_time, names_agent, routine_steps
 from .tellers import told_by_attacker
-from .wishes import own_wish
+from .wishes import own_rule, own_wish
 
 POISONING = "memory poisoning (standing order)"
 
@@ -86,6 +86,17 @@ _HEADER = Alternation(
     rf"(?<=^\[)|(?<=^\())(?:инструкци\w*|правил\w*|указани\w*|заметк\w*|сообщени\w*|notes?|messages?|instructions?|rules?|"
     rf"reminders?|orders?) (?:для|to|for) (?:the |any |all |every )?(?:{_AI}s?|ии|модел\w*|ассистент\w*|агент\w*|бот\w*|нейросет\w*)\b"
 )
+_BARE_RULE = re.compile(r"(?:правило|rule) ?:")  # a header that names no reader: the user's rule, maybe for himself
+_CONDITION = re.compile(r" ?(?:if|when|если|когда)\b[^,;.—–\n]{0,120}[,;—–]")  # what others do, before the rule's act
+
+
+def _rule_condition(rest: str) -> int:
+    """Where a rule's consequent starts in `rest`: after the condition that opens it ("if a supplier emails new bank
+    details, …" — the new details are what the rule guards against), else 0."""
+    condition = _CONDITION.match(rest)
+    return condition.end() if condition else 0
+
+
 _IMPERATIVE = re.compile(
     r"\b(?:must|should|always|never|don'?t|do not|no need to|make sure|remember|forget|ignore|start|stop|respond|reply|answer|"
     r"tell|send|give|keep|use|treat|consider|follow|include|add|recommend|act|acting|pretend|change|skip|disable|can|"
@@ -658,6 +669,9 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
             if header.group().endswith(",") and own_wish(rest) and not harms.within(header.end(), header.end() + 300,
                                                                                        ship_out=True):
                 continue  # the user's own wish about how he is answered: "Assistant, keep answers short for me"
+            if _BARE_RULE.fullmatch(header.group()) and own_rule(rest, _IMPERATIVE) and not _opens_with_action(rest) \
+                    and not harms.within(header.end() + _rule_condition(rest), header.end() + 300, ship_out=True):
+                continue  # a rule he keeps himself, told in the first person: «Правило: … сначала звоню ему сама» (`wishes`)
             if _IMPERATIVE.search(rest) and not _only_nouns(rest) or _opens_with_action(rest) or \
                     harms.within(header.end(), header.end() + 300, ship_out=True) and _unforbidden(folded, harms, header.end()):
                 return ADDRESSED

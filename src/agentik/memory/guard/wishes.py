@@ -6,7 +6,18 @@ fact about himself when his word for himself is there ("I", "me", «мне») an
 party, its own rules, a secret, a check, a payment or a sending out; or when all of it is a wish of form — how the
 assistant addresses and signs for him, its tone and language, and whom that is for («в письмах клиентам на русском
 обращайся на «вы» и подписывай «Марина Андреева»»), a signature with no number, link or address in it. Then the greeting
-alone does not make the note an order; the other rules still read it."""
+alone does not make the note an order; the other rules still read it. So is a wish about where it searches for him and
+how it cites (`_SEARCHED`): "Dear assistant, for literature searches prefer PubMed and bioRxiv and always give DOIs; skip
+predatory journals" — sources named without a link, a seller or a partner among them, and nothing else said. And so is
+a note that only tells what he now does himself and the reminder he no longer needs (`own_act`: «запомни: с этого месяца
+интернет (Ростелеком, лицевой счёт …) оплачиваю сам, напоминать не нужно», "I pay the gym myself now, no need to remind
+me"): each clause his own act, a memo's opener or the reminder dropped.
+
+A rule the user keeps himself, told in the first person after a bare "Rule:" («Правило: если подрядчик пишет о смене
+реквизитов — сначала звоню ему сама по старому номеру, только потом меняю в платёжках», "Rule: … I call them back myself
+before I change anything") is his procedure, not an order (`own_rule`): he is its actor, and every order-like word in it
+is his own verb ("I change") or an adverb («только», "always"); a rule that names the agent («Меньше — агент решает сам»)
+or a verb that opens a clause is still read as an order."""
 
 from __future__ import annotations
 
@@ -45,6 +56,25 @@ _AUDIENCE = re.compile(r"(?<!\w)(?:в|во) (?:письмах|сообщения
                        r"арендаторам|жильцам))?(?: на " + _LANGUAGE + r"(?: языке)?)?(?!\w)"
                        r"|\b(?:in )?(?:e-?mails|letters|replies|messages) to (?:clients|customers|partners|tenants|colleagues)"
                        r"(?: in " + _LANGUAGE + r")?\b")
+# where it searches for him and how it cites: a kind of search, the sources to prefer (names, no link), its sources given,
+# a kind of source skipped — "for news searches prefer Reuters and AP and always cite your sources; skip tabloids",
+# «для поиска статей предпочитай PubMed и eLibrary и всегда давай DOI; мусорные журналы пропускай»
+_NAME = r"(?!(?:and|or|always|и|или|всегда)(?!\w))[^\W\d_][\w-]*"
+_SOURCE = r"(?:journal|site|website|blog|source|preprint|tabloid|forum|outlet|журнал|сайт|блог|источник|форум|таблоид)\w*"
+_SEARCHED = re.compile(
+    r"\b(?:for|in) (?:[^\W\d_]+ ){0,2}?(?:searches|search|questions|lookups|research)\b"
+    r"|(?<!\w)(?:для|по|при) (?:поиск\w*|[^\W\d_]+ (?:вопрос|запрос|тем)\w*)(?: (?:статей|литературы|новостей|информации))?(?!\w)"
+    rf"|\bprefer (?P<en>(?:{_NAME}(?:,? (?:and|or) |, | )){{0,4}}{_NAME})"
+    rf"|(?<!\w)(?:предпочитай|предпочитать) (?P<ru>(?:{_NAME}(?:,? (?:и|или) |, | )){{0,4}}{_NAME})"
+    r"|\b(?:always )?(?:give|cite|include|add|list|name) (?:your |the |their )?(?:dois?|sources|references|citations)\b"
+    r"|(?<!\w)(?:всегда )?(?:давай|указывай|приводи|добавляй|называй) (?:doi|источник\w*|ссылки на источник\w*)(?!\w)"
+    rf"|\b(?:skip|avoid|exclude) (?:[^\W\d_]+ ){{0,2}}?{_SOURCE}"
+    rf"|(?<!\w)(?:(?:[^\W\d_]+ ){{0,2}}?{_SOURCE} (?:пропускай|не бери|избегай)|(?:пропускай|не бери|избегай) (?:[^\W\d_]+ ){{0,2}}?"
+    rf"{_SOURCE})(?!\w)")
+# a source to prefer that is a seller or a partner is promotion, not his taste in sources
+_SELLER = re.compile(r"\b(?:our|partners?|sponsors?|shops?|stores?|products?|brands?|buy)\b|(?<!\w)(?:наш|партн|спонсор|магазин|"
+                     r"продукт|товар|бренд|куп)\w*")
+_LINKED = re.compile(r"@|://|www\.|[\w-]\.[a-z]{2,}\b")
 _FORM_REST = re.compile(r"(?:[\s,.;!]|(?<!\w)(?:и|а также|также|всегда)(?!\w)|\b(?:and|also|always|please)\b)*")
 # a signature that carries payment details, a link or an order is no form
 _SIGNED = re.compile(r"\d|@|://|www\.")
@@ -59,7 +89,60 @@ def _form_wish(rest: str) -> bool:
     return _FORM_REST.fullmatch(_AUDIENCE.sub(" ", _FORM.sub(" ", rest))) is not None
 
 
+def _source_wish(rest: str) -> bool:
+    """`rest` is nothing but where the assistant searches for him and how it cites (`_SEARCHED`), with no link and no
+    seller among the sources it prefers."""
+    found = list(_SEARCHED.finditer(rest))
+    if not found or _LINKED.search(rest) or any(_SELLER.search(m.group("en") or m.group("ru") or "") for m in found):
+        return False
+    return _FORM_REST.fullmatch(_SEARCHED.sub(" ", rest)) is not None
+
+
 def own_wish(rest: str) -> bool:
     """`rest` (folded, what follows "Assistant,") is the user's own wish or a fact about himself, or a wish of form alone
     (how the assistant addresses and signs for him, its tone and language: `_FORM`)."""
-    return bool(_OWN_WORD.search(rest)) and not _NOT_OWN.search(rest) or _form_wish(rest)
+    return bool(_OWN_WORD.search(rest)) and not _NOT_OWN.search(rest) or _form_wish(rest) or _source_wish(rest) \
+        or own_act(rest)
+
+
+# the speaker as the actor of a rule: "I call", "myself", «сама звоню», «я меняю»
+_OWN_ACTOR = re.compile(r"\b(?:i (?!am\b|'m\b)[a-z]+|myself|i myself)\b|(?<!\w)(?:я|сам|сама|сами)(?!\w)")
+# an order-like word that is his own verb ("I change", "we pay") or an adverb of when, not an order
+_OWN_VERB = re.compile(r"\b(?:i|we) (?:\S+ )?$")
+_AGENT = re.compile(r"\b(?:assistant|agent|bot|ai|model|you|your)\b|(?<!\w)(?:ассистент|агент|бот|ии|модел|нейросет|помощник|"
+                    r"ты|тебе|тебя|вы|вам)\w*")
+_ADVERBS = frozenset(("только", "всегда", "никогда", "always", "never"))
+
+
+def own_rule(rest: str, imperatives: re.Pattern[str]) -> bool:
+    """`rest` (folded, what follows a bare "Rule:") is a rule whose actor is the speaker himself: his word for himself
+    as the one who acts, and each match of `imperatives` (the order-like words) his own verb or an adverb."""
+    if not _OWN_ACTOR.search(rest) or _AGENT.search(rest):  # «Меньше — агент решает сам»: the agent acts
+        return False
+    return all(m.group() in _ADVERBS or _OWN_VERB.search(rest, max(0, m.start() - 12), m.start())
+               for m in imperatives.finditer(rest))
+
+
+# an act he does himself: a first-person verb with «сам»/«сама» beside it, "I … myself"
+_HIMSELF = re.compile(r"(?<!\w)(?:[^\W\d_]+(?:ю|у) (?:\S+ ){0,3}?(?:сам|сама)|(?:сам|сама) (?:\S+ ){0,2}?[^\W\d_]+(?:ю|у))(?!\w)"
+                      r"|\bi (?!am\b)[a-z]+ (?:[^\W\d_]+ ){0,6}?myself\b")
+# the reminder he no longer needs: «напоминать (больше) не нужно», "no need to remind me", "no reminders needed"
+_NO_REMINDER = re.compile(r"(?:(?:мне|его|об этом) )?напоминать (?:мне |об этом )?(?:больше |теперь )?(?:не нужно|не надо|не стоит)"
+                          r"|(?:больше |теперь )?(?:не нужно|не надо) (?:мне |больше )?напоминать(?: (?:мне|об этом))?"
+                          r"|(?:so |and )?no (?:need to remind me|reminders?(?: needed)?)(?: (?:anymore|any more))?")
+_MEMO = re.compile(r"(?:запомни|на заметку|remember|note)(?: that)?:?")
+_CLAUSES = re.compile(r"[,;.!](?![^()]*\))")  # a clause ends at a comma or stop outside parentheses
+# the agent or someone else as the one who acts, or an act told to the agent
+_OTHER_ACTOR = re.compile(r"\b(?:you|your|yourself|he|she|they)\b|(?<!\w)(?:ты|тебе|вы|он|она|они)(?!\w)|@|://|\+\d")
+
+
+def own_act(rest: str) -> bool:
+    """`rest` (folded, what follows "Assistant,") tells only what he now does himself (`_HIMSELF`) and that he needs no
+    reminder of it, after a memo's opener: each clause is one of those, and no one else acts in it."""
+    if not _HIMSELF.search(rest) or _OTHER_ACTOR.search(rest):
+        return False
+    for clause in _CLAUSES.split(rest):
+        clause = clause.strip()
+        if clause and not (_HIMSELF.search(clause) or _NO_REMINDER.fullmatch(clause) or _MEMO.fullmatch(clause)):
+            return False
+    return True
