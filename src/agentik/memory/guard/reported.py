@@ -10,7 +10,8 @@ its quotes, what such an order lacks — read on the note with its quotes blanke
   who wrote them; not denied ("nobody complained") nor a label that hands the order on ("flagged as urgent by the CEO",
   also when it stands before the quote); or the quote is the title of a work the note names: a
   talk, a post, a paper, a book (`_TITLE`); or it is named as a sample («фразы вроде «…»», «текст «…»») in a note that
-  names an attacker or his trick in Russian (`_ATTACKER`, `_SAMPLE`: «злоумышленники прячут …», «обходят фразой …»);
+  names an attacker or his trick — the words hidden where a bot reads them (`_ATTACKER`, `_SAMPLE`: «злоумышленники прячут …»,
+  «обходят фразой …», «в письмо вставляют белый текст «…»», "people hide text like '…' in PDFs");
 - nobody spoken to: no second person (`orders._YOU`), no Russian imperative of an act (`addressed._RU_VERBS`), no "do it" /
   «выполни» that hands the quoted words on (`_ACT_ON_IT`), nor the words said to stand («поручение в силе»: `_STANDS`);
   after the quote, no clause that opens with an English verb (`addressed.EN_IMPERATIVE`: "…; this time approve the refund")
@@ -64,7 +65,11 @@ _TITLE = re.compile(rf"\b(?:titled|entitled|called|named|называется|н
 
 # a sample an attacker uses, the quote named as one: «злоумышленники прячут фразы вроде «…»», «в отчёте пентестеров был
 # пример: в issue оставили текст «…»», «модерацию обходят фразой «…»» (the package's attack words are English and general)
-_ATTACKER = re.compile(r"(?<!\w)(?:злоумышленн|хакер|пентест|обход)\w*")
+_ATTACKER = re.compile(r"(?<!\w)(?:злоумышленн|хакер|пентест|обход)\w*"
+                       # or his trick, the words hidden where a bot reads them: «в резюме прячут фразы вроде «…»», «в письмо
+                       # вставляют белый текст «…»», "people hide white text like '…' in PDFs", "invisible text such as '…'"
+                       r"|(?<!\w)(?:пряч|прята|спрята|невидим)\w*|(?<!\w)скрыт(?:ый|ая|ое|ые|ого|ой|ую|ым|ых)(?!\w)"
+                       r"|(?<!\w)бел(?:ый|ым|ого|ом) (?:текст|шрифт)\w*|\b(?:hides?|hidden|hiding|invisible|white text|white font)\b")
 _SAMPLE = re.compile(rf"(?<!\w)(?:вроде|например|типа|фраз(?:а|ы|ой|у)|текст|like|such as|e\.g\.,?|for example):? {QUOTE}")
 
 # spoken to: the agent addressed, told to act, or to do what the quote says
