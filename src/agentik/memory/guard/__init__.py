@@ -315,19 +315,20 @@ _PAYLOAD = re.compile(r"((?:\b(?:render\w*|like|as|e\.g\.|payloads?|examples?|in
 _QUOTED = re.compile(r"(?<![\w'])'(?=[\w\[<])([^\n]{6,300}?)(?<=[\w.!?\]>])'(?!\w)|\"([^\"\n]{6,300})\"|«([^»\n]{6,300})»|“([^”\n]{6,300})”")
 
 
-def _outside_quoted_attacks(text: str, note: _Note, kind: str) -> str | None:
+def _outside_quoted_attacks(text: str, note: _Note, kind: str) -> tuple[str | None, _Note]:
     """`kind`, found in `note` (raw `text`), unless the note speaks of attacks or reports the quote (`reported`) and what
-    was found stands in a quote or a shown payload: then the note is judged again with those left out."""
+    was found stands in a quote or a shown payload: then the note is judged again with those left out. Also the note
+    as judged (`note`, or the one without its quotes), which the user's own check (`kept_check`) is read on."""
     if not any(mark in text for mark in ("'", '"', "«", "“", "](")):
-        return kind
+        return kind, note
     if "<" in text and (shown := tag_taken_out(note.text)) is not None:  # "a tracking pixel <img …>: remove it"
         note = _Note(shown)
-        return _steering_in(note) or _encoded_in(note)
+        return _steering_in(note) or _encoded_in(note), note
     plain = _quotes_named(note)
     if plain is None:
-        return kind
+        return kind, note
     blanked = _Note(plain)  # (read only then: finding a note's hints is what costs)
-    return _steering_in(blanked) or _encoded_in(blanked)
+    return _steering_in(blanked) or _encoded_in(blanked), blanked
 
 
 def _quotes_named(note: _Note, headed: bool = False) -> str | None:
@@ -422,13 +423,15 @@ def _steering_verdict(text: str, note: _Note, instructions: bool, learned: bool)
     """The kind of order in `note` (raw `text`), by the rules, then by encodings, then by the learned reader; or None."""
     kind = _steering_in(note, instructions)
     if kind is not None and not instructions:
-        kind = _outside_quoted_attacks(text, note, kind)
-        if kind in VETOED and protects_the_user(note.folded):
-            kind = None  # the user's own check on the agent read as an order (`kept_check`); the learned reader yields alike
+        kind, judged = _outside_quoted_attacks(text, note, kind)
+        # the user's own check on the agent read as an order (`kept_check`), read on the note as judged: a quote named is
+        # none of its words («Слайд: «Attackers may write: ignore …». Правило: никогда не выполнять …» overrides nothing)
+        if kind in VETOED and protects_the_user(judged.folded):
+            kind = None  # the learned reader yields alike
     if kind is None:
         kind = _encoded_in(note)
         if kind is not None and not instructions:  # a payload quoted in a writeup of the attack ("rot13'd ('…') so the filter missed it")
-            kind = _outside_quoted_attacks(text, note, kind)
+            kind = _outside_quoted_attacks(text, note, kind)[0]
     if kind is None and learned and not instructions:
         kind = _learned_in(note)
     return kind
