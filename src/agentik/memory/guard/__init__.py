@@ -291,6 +291,11 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poisoning|phishing|spam\w
                             r"pentest\w*|security|awareness|social engineering|(?:is|are|gets?|was|were) (?:refused|blocked|"
                             r"rejected|detected|flagged|caught))\b|мошенн\w*|фишинг\w*|атак\w*|инъекци\w*|взлом\w*|"
                             r"безопасност\w*|спам\w*|скам\w*"
+                            # a swindle told: the victim talked or tricked into paying («уговорили перевести 180 тыс. на «…»»,
+                            # «развели … перечислить», "talked her into moving £4,000 to a '…'", "tricked into paying '…'")
+                            r"|(?<!\w)(?:уговорил\w*|развел[аи]?|развёл|обманом) (?:\S+ ){0,3}?(?:перевести|перечислить|"
+                            r"оплатить|отправить|снять|оформить)(?!\w)|\b(?:talked|tricked|conned|scammed|duped) (?:\S+ ){0,2}?into "
+                            r"(?:paying|moving|transferring|wiring|sending|sharing|giving)\b"
                             # a bot tested with a known attack phrase, or told to refuse it («тестирует бота фразой «…»»)
                             r"|(?:тестиру|проверя)\w* (?:\S+ )?бот\w*|(?<!не )(?:долж\w+ )?отказ(?:ать|ыва)\w*"
                             r"|\b(?:bot|model|assistant)s? (?:must|should) (?:refuse|decline)\b"
