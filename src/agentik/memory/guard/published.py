@@ -35,7 +35,8 @@ secret written in the same sentence keeps both signals from lining up:
   not the password;
 - a **secret store's reference**: a cloud secret manager's resource name (`projects/…/secrets/…/versions/…`,
   `arn:aws:secretsmanager:…:secret:…`, `arn:aws:ssm:…:parameter/…`, `https://….vault.azure.net/secrets/…`) — the path's
-  own parts say it names a slot in a store, so what the note reads from it is not in the note;
+  own parts say it names a slot in a store, so what the note reads from it is not in the note; and Home Assistant's and
+  ESPHome's `!secret name`, which reads the value from secrets.yaml by that name;
 - a **public identifier**: a value right after the label `guid` / `uuid` (a Unity asset's, a record's), and a certificate's
   or key's fingerprint written as colon-separated hex pairs (16, 20 or 32 of them) in a sentence that names a hash
   (SHA-1, SHA-256, MD5, fingerprint, «отпечаток») — what Firebase, Maps restrictions and `keytool -list` publish;
@@ -190,7 +191,9 @@ _CAPS_PLACEHOLDER = re.compile(r"(?:(?<=[:=])|(?<![\w\-])[\w.@+/\-]{1,60}:)[A-Z]
 # a slot in a cloud secret store, named by the store's own path syntax (GCP, AWS Secrets Manager / SSM, Azure Key Vault)
 _STORE_REFERENCE = re.compile(r"(?i)(?<![\w/])projects/[\w.\-]+/secrets/[\w.\-]+(?:/versions/(?:\d+|latest))?"
                               r"|\barn:aws[\w\-]*:(?:secretsmanager|ssm):[\w\-]*:\d{12}:(?:secret:|parameter/)[\w/+=.@\-]+"
-                              r"|\bhttps://[\w\-]+\.vault\.azure\.net/secrets/[\w\-]+(?:/[0-9a-f]{32})?/?")
+                              r"|\bhttps://[\w\-]+\.vault\.azure\.net/secrets/[\w\-]+(?:/[0-9a-f]{32})?/?"
+                              # Home Assistant's and ESPHome's YAML tag that reads the value from secrets.yaml by its name
+                              r"|(?<![\w!])!secret[ \t]+[\w.\-]+(?![\w.\-])")
 _GUID_LABEL = re.compile(r"(?i)\b(?:guid|uuid)s?\b\s*[:=]\s*([0-9a-f]{32}|[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})(?![\w\-])")
 _FINGERPRINT = re.compile(r"(?<![\w:])[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){15,31}(?![\w:])")
 _HASH_NAMED = re.compile(r"(?i)\b(?:sha-?(?:1|256|384|512)|md5|fingerprints?)\b|отпечат\w*")
