@@ -55,7 +55,7 @@
    that "tells the assistant to …" is an attack described, not an order given (`tellers`); a quote the note reports — what
    came of it told after it ("… It didn't work; we laughed", «… отзыв скрыли») or a work's title — in a note that speaks to
    nobody is judged with its quotes left out, as a quote in a note about attacks or a teaching sample ("slide example: '…'") is, and so is a tracking pixel the note
-   names and takes out (`reported`). When every rule has kept a note that is no
+   names and takes out, or a counter's code it puts on the user's own site (`reported`). When every rule has kept a note that is no
 procedure, a learned reader scores its character n-grams against weights trained on the labelled corpora (`learned`:
 numpy only, shipped in the package) and refuses above a threshold set out of fold; a note that names or reports a quoted
 attack and speaks to nobody it reads without the quote, as the rules do. The user's own check on the agent — an
@@ -114,7 +114,7 @@ from .poisoning import POISON_HINTS, find_poisoning
 from .policies import POLICY_HINTS, find_planted_rule
 from .planted import PLANTED_HINTS, find_payment_route, find_tracking
 from .quickstart import gate_globals
-from .reported import reports_quote, speaks_to_someone, tag_taken_out
+from .reported import reports_quote, speaks_to_someone, tag_installed, tag_taken_out
 from .ru_orders import find_ru_order
 from .code_exfil import find_code_exfil
 from .concealed import CONCEALED_HINTS, find_concealed
@@ -326,7 +326,8 @@ def _outside_quoted_attacks(text: str, note: _Note, kind: str) -> tuple[str | No
     as judged (`note`, or the one without its quotes), which the user's own check (`kept_check`) is read on."""
     if not any(mark in text for mark in ("'", '"', "«", "“", "](")):
         return kind, note
-    if "<" in text and (shown := tag_taken_out(note.text)) is not None:  # "a tracking pixel <img …>: remove it"
+    # "a tracking pixel <img …>: remove it", «Счётчик …: <img …> — поставить на Тильду»
+    if "<" in text and (shown := tag_taken_out(note.text) or tag_installed(note.text)) is not None:
         note = _Note(shown)
         return _steering_in(note) or _encoded_in(note), note
     plain = _quotes_named(note)
