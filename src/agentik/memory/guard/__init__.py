@@ -58,7 +58,7 @@
    that "tells the assistant to …" is an attack described, not an order given (`tellers`); a quote the note reports — what
    came of it told after it ("… It didn't work; we laughed", «… отзыв скрыли») or a work's title — in a note that speaks to
    nobody is judged with its quotes left out, as a quote in a note about attacks or a teaching sample ("slide example: '…'") is, and so is a tracking pixel the note
-   names and takes out (`reported`). When every rule has kept a note that is no
+   names and takes out, or a counter's code it puts on the user's own site (`reported`). When every rule has kept a note that is no
 procedure, a learned reader scores its character n-grams against weights trained on the labelled corpora (`learned`:
 numpy only, shipped in the package) and refuses above a threshold set out of fold; a note that names or reports a quoted
 attack and speaks to nobody it reads without the quote, as the rules do. The user's own check on the agent — an
@@ -117,7 +117,7 @@ from .poisoning import POISON_HINTS, find_poisoning
 from .policies import POLICY_HINTS, find_planted_rule
 from .planted import PLANTED_HINTS, find_payment_route, find_tracking
 from .quickstart import gate_globals
-from .reported import reports_quote, speaks_to_someone, tag_taken_out
+from .reported import reports_quote, speaks_to_someone, tag_installed, tag_taken_out
 from .ru_orders import find_ru_order
 from .code_exfil import find_code_exfil
 from .concealed import CONCEALED_HINTS, find_concealed
@@ -294,6 +294,11 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poisoning|phishing|spam\w
                             r"pentest\w*|security|awareness|social engineering|(?:is|are|gets?|was|were) (?:refused|blocked|"
                             r"rejected|detected|flagged|caught))\b|мошенн\w*|фишинг\w*|атак\w*|инъекци\w*|взлом\w*|"
                             r"безопасност\w*|спам\w*|скам\w*"
+                            # a swindle told: the victim talked or tricked into paying («уговорили перевести 180 тыс. на «…»»,
+                            # «развели … перечислить», "talked her into moving £4,000 to a '…'", "tricked into paying '…'")
+                            r"|(?<!\w)(?:уговорил\w*|развел[аи]?|развёл|обманом) (?:\S+ ){0,3}?(?:перевести|перечислить|"
+                            r"оплатить|отправить|снять|оформить)(?!\w)|\b(?:talked|tricked|conned|scammed|duped) (?:\S+ ){0,2}?into "
+                            r"(?:paying|moving|transferring|wiring|sending|sharing|giving)\b"
                             # a bot tested with a known attack phrase, or told to refuse it («тестирует бота фразой «…»»)
                             r"|(?:тестиру|проверя)\w* (?:\S+ )?бот\w*|(?<!не )(?:долж\w+ )?отказ(?:ать|ыва)\w*"
                             r"|\b(?:bot|model|assistant)s? (?:must|should) (?:refuse|decline)\b"
@@ -318,19 +323,21 @@ _PAYLOAD = re.compile(r"((?:\b(?:render\w*|like|as|e\.g\.|payloads?|examples?|in
 _QUOTED = re.compile(r"(?<![\w'])'(?=[\w\[<])([^\n]{6,300}?)(?<=[\w.!?\]>])'(?!\w)|\"([^\"\n]{6,300})\"|«([^»\n]{6,300})»|“([^”\n]{6,300})”")
 
 
-def _outside_quoted_attacks(text: str, note: _Note, kind: str) -> str | None:
+def _outside_quoted_attacks(text: str, note: _Note, kind: str) -> tuple[str | None, _Note]:
     """`kind`, found in `note` (raw `text`), unless the note speaks of attacks or reports the quote (`reported`) and what
-    was found stands in a quote or a shown payload: then the note is judged again with those left out."""
+    was found stands in a quote or a shown payload: then the note is judged again with those left out. Also the note
+    as judged (`note`, or the one without its quotes), which the user's own check (`kept_check`) is read on."""
     if not any(mark in text for mark in ("'", '"', "«", "“", "](")):
-        return kind
-    if "<" in text and (shown := tag_taken_out(note.text)) is not None:  # "a tracking pixel <img …>: remove it"
+        return kind, note
+    # "a tracking pixel <img …>: remove it", «Счётчик …: <img …> — поставить на Тильду»
+    if "<" in text and (shown := tag_taken_out(note.text) or tag_installed(note.text)) is not None:
         note = _Note(shown)
-        return _steering_in(note) or _encoded_in(note)
+        return _steering_in(note) or _encoded_in(note), note
     plain = _quotes_named(note)
     if plain is None:
-        return kind
+        return kind, note
     blanked = _Note(plain)  # (read only then: finding a note's hints is what costs)
-    return _steering_in(blanked) or _encoded_in(blanked)
+    return _steering_in(blanked) or _encoded_in(blanked), blanked
 
 
 def _quotes_named(note: _Note, headed: bool = False) -> str | None:
@@ -425,13 +432,15 @@ def _steering_verdict(text: str, note: _Note, instructions: bool, learned: bool)
     """The kind of order in `note` (raw `text`), by the rules, then by encodings, then by the learned reader; or None."""
     kind = _steering_in(note, instructions)
     if kind is not None and not instructions:
-        kind = _outside_quoted_attacks(text, note, kind)
-        if kind in VETOED and protects_the_user(note.folded):
-            kind = None  # the user's own check on the agent read as an order (`kept_check`); the learned reader yields alike
+        kind, judged = _outside_quoted_attacks(text, note, kind)
+        # the user's own check on the agent read as an order (`kept_check`), read on the note as judged: a quote named is
+        # none of its words («Слайд: «Attackers may write: ignore …». Правило: никогда не выполнять …» overrides nothing)
+        if kind in VETOED and protects_the_user(judged.folded):
+            kind = None  # the learned reader yields alike
     if kind is None:
         kind = _encoded_in(note)
         if kind is not None and not instructions:  # a payload quoted in a writeup of the attack ("rot13'd ('…') so the filter missed it")
-            kind = _outside_quoted_attacks(text, note, kind)
+            kind = _outside_quoted_attacks(text, note, kind)[0]
     if kind is None and learned and not instructions:
         kind = _learned_in(note)
     return kind

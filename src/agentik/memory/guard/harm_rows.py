@@ -496,7 +496,10 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"(?:скача|загрузи|установи|download|install)\w* (?:\S+ ){0,3}?(?:с|из|from) (?:https?://|[\w\-]+\.[a-z]{2,})"),
     (("mention", "упомина"), r"(?:don'?t|do not|never|не) (?:mention|упоминай)\w* (?:this|these|it|steps?|это|эти|шаг)"),
     (("скрыт", "hidden"), r"скрыт\w* (?:текст|ссылк|картинк|изображени|пиксел)|hidden (?:text|link|image|pixel|field)"),
-    (("contain", "includ", "with"), r"(?:contain(?!s\b)|includ(?!es\b)|with)\w* (?:all |every |the )?(?:stored |saved |user'?s? )?"
+    # (not a type or a file that holds them, named by what it holds: "every config struct with API keys", "classes with tokens")
+    (("contain", "includ", "with"), r"(?:contain(?!s\b)|includ(?!es\b)|(?<!struct )(?<!structs )(?<!class )(?<!classes )"
+                                     r"(?<!type )(?<!types )(?<!object )(?<!objects )(?<!model )(?<!models )(?<!field )(?<!fields )with)"
+                                     r"\w* (?:all |every |the )?(?:stored |saved |user'?s? )?"
                                      r"(?:secrets|passwords|credentials|api keys|tokens)\b"),
     (("access", "modify", "read", "delet", "edit", "change"),
      r"(?:access|modify|read|delete|edit|change)\w* (?:\S+ ){0,3}?(?:any|all|every) (?:files?|data|accounts?|systems?)"

@@ -131,6 +131,9 @@ _WORD_CHAR = re.compile(r"\w")
 _SEP_THEN_NAME = re.compile(r"""[ \t]+(?:—|–|-|=|is|это)[ \t]+(?:(?:это|my|the|our|мой|наш|new|новый)[ \t]+){0,2}(?:[^\W\d_]{2,15}[ \t]+)?$""",
                             re.IGNORECASE)
 _NEGATED = re.compile(r"(?i)(?<!\w)(?:не|not|no|isn't|is not|ни)(?!\w)")  # "<id> — это не секрет", "X is not the password"
+# or the thing before said to have none, the name right after "without": "zoom.us/j/845… — без пароля", "… — without a password"
+# (not «Vx7!kq — без этого пароля не войти», the value said to be it)
+_WITHOUT = re.compile(r"(?i)(?<!\w)(?:без|without(?: a| any)?)[ \t]+$")
 _FILE_CONTENT = re.compile(r"(?i)[ \t]+(?:содержит|contains|holds|has)[ \t]*(?::[ \t]*)?[\"'`]?(?=\S)|[ \t]+(?:content|содержимое)[ \t]*:[ \t]*[\"'`]?(?=\S)")
 _SAYS_IS = re.compile(r"(?i)(?<!\w)(?:это|is)(?!\w)")
 _DOTTED_NUMBER = re.compile(r"\d\.\d")  # a version or a build ("Build-2024.1"), not a password
@@ -674,6 +677,7 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 and not text.startswith("?", end):  # ("Anna2020 — это пароль? Нет, это логин": asked, not said)
             value = _value_then_name(text, start)  # (not "X is the password policy": the name is then another thing's)
             if value and not _DOTTED_NUMBER.search(value) and not _NEGATED.search(text, max(0, start - 24), start) \
+                    and not _WITHOUT.search(text, max(0, start - 16), start) \
                     and (_password_shaped(value) or _said_password(value) if cls == PASSWORD else _generated_key(value)
                          or _HEX_KEY.fullmatch(value) and has_digit(value) and has_alpha(value)  # "<32 hex> — это ключ к API …"
                          and _SAYS_IS.search(text, max(0, start - 24), start) is not None):  # (not "<client id> — client secret в Vault")

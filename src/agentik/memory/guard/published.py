@@ -21,6 +21,10 @@ secret written in the same sentence keeps both signals from lining up:
 - a **public key called one**: a WireGuard / Curve25519 key (43 base64 characters and "=") a few words after "public key",
   «публичный ключ», «открытый ключ», with no private or secret word between — the half handed to peers by design; the
   private key in the same shape is named private and stays;
+  and a key in DER form whose own header says public key (base64 SubjectPublicKeyInfo: `MFkwEwYHKoZIzj0CAQYI…` for
+  ECDSA P-256, `MCowBQYDK2VwAyEA…` for Ed25519, `MIIBIjANBgkq…` for RSA) on a line that calls it public or a key to verify
+  with («для проверки подписи», "webhook verification key"), naming nothing private — a private key's PKCS#8 header differs,
+  so one called public stays;
 - a **placeholder** inside a format: `email/token:API_TOKEN`, an all-capitals name (`text.is_placeholder` already calls
   one a placeholder when it is the whole value);
 - a **registry's code**: a number after a code named by an abbreviation — «код ИФНС 7712», ОКТМО, "NAICS code 454110":
@@ -31,7 +35,8 @@ secret written in the same sentence keeps both signals from lining up:
   not the password;
 - a **secret store's reference**: a cloud secret manager's resource name (`projects/…/secrets/…/versions/…`,
   `arn:aws:secretsmanager:…:secret:…`, `arn:aws:ssm:…:parameter/…`, `https://….vault.azure.net/secrets/…`) — the path's
-  own parts say it names a slot in a store, so what the note reads from it is not in the note;
+  own parts say it names a slot in a store, so what the note reads from it is not in the note; and Home Assistant's and
+  ESPHome's `!secret name`, which reads the value from secrets.yaml by that name;
 - a **public identifier**: a value right after the label `guid` / `uuid` (a Unity asset's, a record's), and a certificate's
   or key's fingerprint written as colon-separated hex pairs (16, 20 or 32 of them) in a sentence that names a hash
   (SHA-1, SHA-256, MD5, fingerprint, «отпечаток») — what Firebase, Maps restrictions and `keytool -list` publish;
@@ -171,6 +176,14 @@ _THING_ID = re.compile(r"(?i)\b(?:zone|account|tenant|project|site|subscription|
 _PUBLIC_KEY = re.compile(r"(?i)(?:\bpublic ?key\b|(?<!\w)(?:публичн|открыт)\w* ключ\w*)([^\n]{0,90}?)"
                          r"(?<![\w+/])[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=(?![\w+/=])")
 _PRIVATE_WORD = re.compile(r"(?i)private|secret|pre-?shared|приватн|секретн|закрыт|парол")
+# a public key in DER form, base64 (SubjectPublicKeyInfo): its own header names the algorithm of a public key — ECDSA P-256,
+# P-384, P-521, secp256k1, Ed25519, X25519, Ed448, RSA (a private key's PKCS#8 header, `MIGHAgEA…`, `MC4CAQAw…`, differs)
+_DER_PUBLIC = re.compile(r"(?<![\w+/])(?:MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE|MHYwEAYHKoZIzj0CAQYFK4EEACIDYgAE|"
+                         r"MIGbMBAGByqGSM49AgEGBSuBBAAjA4GGAAQ|MFYwEAYHKoZIzj0CAQYFK4EEAAoDQgAE|MCowBQYDK2V[wu]AyEA|"
+                         r"MEMwBQYDK2VxAzoA|MIGfMA0GCSqGSIb3DQEBAQUAA4GNADCBiQKBgQ|MII[BC][A-Za-z0-9+/]jANBgkqhkiG9w0BAQEFAAOC)"
+                         r"[A-Za-z0-9+/]{8,1400}={0,2}(?![\w+/=])")
+# and the note calling it public or a key to verify with, on its line before it
+_CALLED_PUBLIC = re.compile(r"(?i)\bpublic\b|\bverif(?:y|ication|ying)\b|(?<!\w)(?:публичн|открыт|провер)\w*")
 # in a value's place, with the user before it when there is one (`api:YOUR_API_KEY`, `email/token:API_TOKEN`)
 _CAPS_PLACEHOLDER = re.compile(r"(?:(?<=[:=])|(?<![\w\-])[\w.@+/\-]{1,60}:)[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?![\w\-=:])")
 
@@ -178,7 +191,9 @@ _CAPS_PLACEHOLDER = re.compile(r"(?:(?<=[:=])|(?<![\w\-])[\w.@+/\-]{1,60}:)[A-Z]
 # a slot in a cloud secret store, named by the store's own path syntax (GCP, AWS Secrets Manager / SSM, Azure Key Vault)
 _STORE_REFERENCE = re.compile(r"(?i)(?<![\w/])projects/[\w.\-]+/secrets/[\w.\-]+(?:/versions/(?:\d+|latest))?"
                               r"|\barn:aws[\w\-]*:(?:secretsmanager|ssm):[\w\-]*:\d{12}:(?:secret:|parameter/)[\w/+=.@\-]+"
-                              r"|\bhttps://[\w\-]+\.vault\.azure\.net/secrets/[\w\-]+(?:/[0-9a-f]{32})?/?")
+                              r"|\bhttps://[\w\-]+\.vault\.azure\.net/secrets/[\w\-]+(?:/[0-9a-f]{32})?/?"
+                              # Home Assistant's and ESPHome's YAML tag that reads the value from secrets.yaml by its name
+                              r"|(?<![\w!])!secret[ \t]+[\w.\-]+(?![\w.\-])")
 _GUID_LABEL = re.compile(r"(?i)\b(?:guid|uuid)s?\b\s*[:=]\s*([0-9a-f]{32}|[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})(?![\w\-])")
 _FINGERPRINT = re.compile(r"(?<![\w:])[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){15,31}(?![\w:])")
 _HASH_NAMED = re.compile(r"(?i)\b(?:sha-?(?:1|256|384|512)|md5|fingerprints?)\b|отпечат\w*")
@@ -207,8 +222,16 @@ def _named_not_kept(text: str) -> str:
     if "=" in text:
         text = _PUBLIC_KEY.sub(lambda m: m.group() if _PRIVATE_WORD.search(m.group(1)) else m.group()[:m.end(1) - m.start()] + _BLANK,
                                text)
+    if "MI" in text or "MF" in text or "MC" in text or "MH" in text or "ME" in text:
+        text = _DER_PUBLIC.sub(lambda m: _BLANK if _called_public(text, m.start()) else m.group(), text)
     text = _CAPS_PLACEHOLDER.sub(_BLANK, text)
     return text
+
+
+def _called_public(text: str, start: int) -> bool:
+    """Whether the line before `start` calls the value public or a key to verify with, naming nothing private."""
+    line = text[text.rfind("\n", 0, start) + 1:start]
+    return _CALLED_PUBLIC.search(line) is not None and _PRIVATE_WORD.search(line) is None
 
 
 # --- a registry's code -------------------------------------------------------------------------------------------------

@@ -10,7 +10,8 @@ its quotes, what such an order lacks — read on the note with its quotes blanke
   who wrote them; not denied ("nobody complained") nor a label that hands the order on ("flagged as urgent by the CEO",
   also when it stands before the quote); or the quote is the title of a work the note names: a
   talk, a post, a paper, a book (`_TITLE`); or it is named as a sample («фразы вроде «…»», «текст «…»») in a note that
-  names an attacker or his trick in Russian (`_ATTACKER`, `_SAMPLE`: «злоумышленники прячут …», «обходят фразой …»);
+  names an attacker or his trick — the words hidden where a bot reads them (`_ATTACKER`, `_SAMPLE`: «злоумышленники прячут …»,
+  «обходят фразой …», «в письмо вставляют белый текст «…»», "people hide text like '…' in PDFs");
 - nobody spoken to: no second person (`orders._YOU`), no Russian imperative of an act (`addressed._RU_VERBS`), no "do it" /
   «выполни» that hands the quoted words on (`_ACT_ON_IT`), nor the words said to stand («поручение в силе»: `_STANDS`);
   after the quote, no clause that opens with an English verb (`addressed.EN_IMPERATIVE`: "…; this time approve the refund")
@@ -19,7 +20,9 @@ The package then judges the note again without its quotes (`_outside_quoted_atta
 writeup too): an order or a payload left outside them is still refused, and the learned reader still reads the whole note.
 
 Likewise a tag the note names and takes out: "the newsletter has a tracking pixel <img …> — the user wants to remove it"
-(`tag_taken_out`): a pixel planted for the agent is put in, not taken out, and is named as nothing."""
+(`tag_taken_out`): a pixel planted for the agent is put in, not taken out, and is named as nothing. And a counter's or
+pixel's code the user puts on his own site: «Счётчик Top@Mail.ru: <img …> — стандартный код, поставить на Тильду»
+(`tag_installed`): analytics' code is published to be pasted into pages; one put into what the agent writes is not taken."""
 
 from __future__ import annotations
 
@@ -64,7 +67,11 @@ _TITLE = re.compile(rf"\b(?:titled|entitled|called|named|называется|н
 
 # a sample an attacker uses, the quote named as one: «злоумышленники прячут фразы вроде «…»», «в отчёте пентестеров был
 # пример: в issue оставили текст «…»», «модерацию обходят фразой «…»» (the package's attack words are English and general)
-_ATTACKER = re.compile(r"(?<!\w)(?:злоумышленн|хакер|пентест|обход)\w*")
+_ATTACKER = re.compile(r"(?<!\w)(?:злоумышленн|хакер|пентест|обход)\w*"
+                       # or his trick, the words hidden where a bot reads them: «в резюме прячут фразы вроде «…»», «в письмо
+                       # вставляют белый текст «…»», "people hide white text like '…' in PDFs", "invisible text such as '…'"
+                       r"|(?<!\w)(?:пряч|прята|спрята|невидим)\w*|(?<!\w)скрыт(?:ый|ая|ое|ые|ого|ой|ую|ым|ых)(?!\w)"
+                       r"|(?<!\w)бел(?:ый|ым|ого|ом) (?:текст|шрифт)\w*|\b(?:hides?|hidden|hiding|invisible|white text|white font)\b")
 _SAMPLE = re.compile(rf"(?<!\w)(?:вроде|например|типа|фраз(?:а|ы|ой|у)|текст|like|such as|e\.g\.,?|for example):? {QUOTE}")
 
 # spoken to: the agent addressed, told to act, or to do what the quote says
@@ -145,3 +152,32 @@ def tag_taken_out(text: str) -> str | None:
             or EN_IMPERATIVE.search(lowered, after) is not None:
         return None
     return blanked
+
+
+# a tag named as analytics' or ads' code: «Счётчик Top@Mail.ru для VK-рекламы: <img …>», "Meta pixel noscript code: <img …>"
+_CODE_TAG = re.compile(r"(?i)(\b(?:pixel|tracker|beacon|counter|tag|snippet|code|пиксел\w*|трекер\w*|маячок|сч[её]тчик\w*|код\w*)"
+                       r"(?: [^\s<>]+){0,5}:? )<(?:img|iframe|script)\b[^<>{}\n]{0,400}>")
+# after it, put on the user's own site: «поставить на Тильду», "paste into the site's head", "install on our landing page"
+_ON_SITE = re.compile(r"\b(?:put|paste|add|install|insert|place|embed)\w* (?:\S+ ){0,3}?(?:on|in|into|to) (?:\S+ ){0,3}?"
+                      r"(?:site|site's|website|landing|pages?|head|theme|tilda|wordpress|shopify|shop)\b"
+                      r"|(?<!\w)(?:поставить|установить|добавить|вставить|разместить)(?: \S+){0,3}? (?:на|в) (?:\S+ ){0,3}?"
+                      r"(?:сайт|лендинг|страниц|тильд|шаблон|noscript|head)\w*")
+# what the agent writes, where a pixel exfiltrates what it reads: "every reply", «в каждый ответ», «в письма»
+_AGENT_OUTPUT = re.compile(r"\b(?:repl(?:y|ies)|answers?|responses?|messages?|e-?mails?|letters?|output|chats?)\b"
+                           r"|(?<!\w)(?:ответ|письм|сообщени|рассылк|чат)\w*")
+
+
+def tag_installed(text: str) -> str | None:
+    """`text` with a tag it names as analytics' or ads' code blanked, when after the tag the user puts it on his own site and
+    the note speaks to nobody; else None. Such code is published to be pasted into pages; a pixel planted in what the agent
+    writes (a reply, an e-mail) or carrying a template's field (`{{user_email}}`) is not taken."""
+    shown = _CODE_TAG.search(text)
+    if shown is None:
+        return None
+    blanked = text[:shown.start(1)] + shown.group(1) + QUOTE + text[shown.end():]
+    lowered, after = blanked.lower(), shown.start(1) + len(shown.group(1)) + len(QUOTE)
+    if _ON_SITE.search(lowered, after) is None or _AGENT_OUTPUT.search(lowered, after) is not None \
+            or _SPOKEN_TO.search(lowered) is not None:
+        return None
+    return blanked
+
