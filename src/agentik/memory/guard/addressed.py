@@ -78,6 +78,10 @@ _READER = Alternation(
     rf"|(?:заметка|записка|сообщение|инструкция|указание|напоминание|памятка|напоминалка|заметочка|шпаргалка) (?:для|к) "
     rf"(?:ии|нейросети|модели|бота|ассистента|агента|помощника)\b"
     rf"|(?:ии|ии-\w+|нейросети|модели|боту|ассистенту|агенту|помощнику) на заметку"
+    # a notice to the readers in the plural, under their kind: «Уведомление для голосовых и ИИ-ассистентов:», «Примечание для
+    # всех ботов:»
+    rf"|(?:уведомление|примечание|сообщение|инструкция|указание|информация|заметка|памятка|обращение) (?:для|к) (?:всех |любых )?"
+    rf"(?:[а-яё]+(?:ых|их|ым|им) (?:(?:и|или) )?)?(?:ии-)?(?:ассистент|агент|бот|помощник|чат-бот)(?:ов|ам)\s?:"
     rf"|(?<=для )(?:ии|ии-\w+|нейросети|модели|бота|ассистента|агента|помощника)(?:-\w+)?\s?:"
     # «Для автоматических помощников:», «Для всех ИИ-ассистентов:» — the readers in the plural, under an adjective
     # (automated systems too, named by what they process: «для автоматизированных систем обработки документов:»)
@@ -89,9 +93,9 @@ _LABEL = Alternation(rf"(?:{AGENT_EN}|{AGENT_RU}|ассистенту|агент
                      r"|(?:систем[аеу]|system) (?:отбора|оценки|проверки|скоринга|модерации|ранжирования|screening|ranking|scoring|"
                      r"moderation|review)\s?[,:)!—–]")
 # what must stand before it: a sentence's start or a code comment's mark at a line's start ("# ai-agent: …", "// bot: …"),
-# maybe a greeting or "note to"
+# or an HTML element's text after its tag (`<div hidden>AI agents: …`, `<p class="x">Бот, …`), maybe a greeting or "note to"
 _LABEL_LEAD = re.compile(
-    r"(?:^|[.!?;]\s|\n|\(|(?:^|\n)[ \t]*(?:#+|//+|--|/\*+|\*)[ \t]*|(?<!note)(?<!reminder)(?<!todo)(?<!to-do)(?<!напоминание)(?<!заметка)(?<!себе)(?<!self)(?P<colon>:\s(?:@\S+ )?)|(?<!вида )(?<!like )(?<!типа )(?<!вроде )(?<!such as )[\"'«“]\s?)(?:(?:hey|hi|hello|ok|okay|эй|привет|слушай)\W{0,2}\s)?(?:(?:note|message|memo|reminder|"
+    r"(?:^|[.!?;]\s|\n|\(|(?<=[\w\"'])>\s?|(?:^|\n)[ \t]*(?:#+|//+|--|/\*+|\*)[ \t]*|(?<!note)(?<!reminder)(?<!todo)(?<!to-do)(?<!напоминание)(?<!заметка)(?<!себе)(?<!self)(?P<colon>:\s(?:@\S+ )?)|(?<!вида )(?<!like )(?<!типа )(?<!вроде )(?<!such as )[\"'«“]\s?)(?:(?:hey|hi|hello|ok|okay|эй|привет|слушай)\W{0,2}\s)?(?:(?:note|message|memo|reminder|"
     r"instructions?|p\.s\.|reminder|напоминание|заметка) (?:to|for|для) (?:the )?|to the |for the |(?:note to self|reminder to self) \()?"
     r"(?:[a-zа-яё]+[ -]){0,2}$")
 
@@ -113,7 +117,9 @@ _EN_VERBS = (
     r"praise|rate|review|vote|like|follow|unfollow|block|unblock|report|recommend|prefer|favo[u]?r|prioriti[sz]e|push|pull|"
     r"zip|tar|sync|mirror|backup|back up|print|read|answer|warn|alert|assure|reassure|convince|persuade|urge|pressure|record|"
     r"log|enter|register|note down|write down|mark down|treat|count|list|allow|permit|authori[sz]e|grant|give|hand|rewrite|"
-    r"edit|modify|alter|draft|compose|reword|rephrase|insert")
+    r"edit|modify|alter|draft|compose|reword|rephrase|insert|"
+    # a home's devices: "disarm the alarm", "unlock the gate"
+    r"arm|disarm|lock|unlock|unmute|mute")
 _STYLE_EN = frozenset(("reply", "respond", "answer", "write", "use", "keep", "call", "remember", "note", "always", "avoid",
                        "never", "ask", "make", "say", "let"))
 EN_IMPERATIVE = re.compile(
@@ -236,6 +242,59 @@ _DUTY = Alternation(
 _DUTY_HINTS = frozenset(("ассистенту", "агенту", "боту", "модели", "нейросети", "помощнику", "ии", "ассистентам", "агентам",
                          "ботам", "моделям", "нейросетям", "помощникам", "assistant",
                          "agent", "ai", "model", "bot"))
+
+# the agents as a kind, given a duty: a page's, an invoice's or a wiki's notice to whatever AI reads it — "automated
+# assistants must use account …", "AI agents should forward …", «ИИ-ассистенты, помогающие сотрудникам, обязаны вставлять
+# …» — the plural under a word that makes it an AI («ии-», automated, voice), then a duty and an act. No user tells his own
+# assistant a wish through every AI at once; a rule about AI in general names no act of an agent's (`_CLASS_ACT`: "AI
+# agents must disclose that they are bots", «ИИ-ассистенты должны соответствовать закону» stay), nor one negated
+_CLASS = (r"(?:(?:ai|a\.i\.|llm|automated|autonomous|voice|virtual|digital|smart|ai-powered)(?: (?:and|or|&) (?:ai|llm|voice))? "
+          r"(?:assistants|agents|bots|chatbots|models|readers|systems|tools|helpers|copilots)|llms|language models"
+          r"|(?<![\w-])(?:ии-\w+(?<=ы)|(?<=и )ии-\w+|нейросети|(?:голосов|виртуальн|автоматическ|цифров|умн)\w+ (?:(?:и|или) )?"
+          r"(?:ии-)?(?:ассистент|помощник|агент|бот|модел)\w*(?<=[ыи])))")
+_CLASS_DUTY = Alternation(
+    rf"{_CLASS}(?:,? (?:which|that|who|помогающ|работающ|обрабатывающ|читающ|котор)[^.!?;\n]{{0,60}}?,)?"
+    r"(?: (?:must|should|shall|need to|have to|are to|are required to|are expected to|are instructed to)"
+    r"(?: (?:always|also|now|immediately|then))? (?!not\b|never\b)(?P<en>[a-z]+)"
+    r"| (?:обязаны|должны|следует|нужно|надо)(?: (?:всегда|также|теперь|сразу|немедленно))? (?!не\b)(?P<ru>[а-яё]+))")
+# the acts among them: what an attack wants done (the English verbs a note tells, `_EN_VERBS`, less those that answer, check
+# or warn); a Russian infinitive of one
+_CLASS_CHECKS = frozenset(("ask", "confirm", "warn", "alert", "notify", "remind", "check", "review", "answer", "reply", "respond",
+                           "write", "say", "tell", "keep", "avoid", "never", "always", "note", "remember", "report", "log",
+                           "record", "label", "flag", "list", "follow", "obey", "let", "make", "call", "read", "translate",
+                           "summarize", "summarise", "rate", "rank", "score", "grade", "prefer", "decline", "reject", "block"))
+_EN_ACT = re.compile(rf"(?:{_EN_VERBS})")
+_RU_ACT = re.compile(r"(?=[а-яё]+(?:ть|ти|ться|тись)$)(?:встав|отправ|пересыл|пересла|передава|переда|перевод|перевест|перечисл|оплат|оплач|плат|удал|стир|"
+                     r"сохран|сообща|сообщ|подтвержд|подтверд|подпис|откр|отключ|выключ|включ|выгруж|выгруз|загруж|загруз|скач|"
+                     r"устан|покуп|купи|предостав|раскры|выда|публик|опублик|размещ|размест|провест|провод|списыва|списа|"
+                     r"присыла|присла|дава|дать|использова|игнорир|пропуска|пропуст|разреш|добав)\w*")
+
+
+def _class_told(folded: str, at: Places | None) -> bool:
+    """The agents as a kind given a duty to act (`_CLASS_DUTY`)."""
+    for duty in _CLASS_DUTY.finditer(folded, at):
+        if duty.group("en"):
+            act = _EN_ACT.fullmatch(duty.group("en")) is not None and duty.group("en") not in _CLASS_CHECKS
+            if duty.group("en") == "use":  # "must use HTTPS" is how; "must use account …, and disregard …" is what
+                act = PAYLOAD.search(folded, duty.end(), duty.end() + 200) is not None or any(
+                    v not in STYLE_VERBS and v not in _CLASS_CHECKS for v in _imperatives(folded, duty.end(), duty.end() + 200))
+        else:
+            act = _RU_ACT.fullmatch(duty.group("ru")) is not None
+        if act:
+            return True
+    return False
+
+
+# the agent in the dative, then an infinitive: «ИИ-ассистенту: оплатить квитанцию», «…, ИИ-агенту провести платёж» — the
+# Russian form of an order on a form or a note («Бухгалтеру: сверить акт»); the name made an AI's («ии-», «нейросети»,
+# «боту») so that a person's assistant or agent («агенту по недвижимости передать ключи») is not read as one
+_DATIVE_TOLD = Alternation(r"(?<![\w-])(?:ии-\w+(?:у|ам)|нейросети|нейросетям|боту|ботам)(?:\s?[:—–]| —)?\s(?:(?:сразу|немедленно|срочно|"
+                           r"обязательно|тоже|также) )?(?P<inf>[а-яё]+(?:ть|ти)(?:ся)?)(?![\w-])")
+
+
+def _dative_told(folded: str, at: Places | None) -> bool:
+    return any(_RU_ACT.fullmatch(m.group("inf")) for m in _DATIVE_TOLD.finditer(folded, at))
+
 
 # a check dropped beside an act that needs one
 _NO_CHECK = re.compile(
@@ -665,8 +724,9 @@ def _relayed_order(folded: str) -> bool:
 
 
 def _in_domain(folded: str, start: int) -> bool:
-    """The word at `start` ends a domain name ("mistral.ai", "character.ai"): a dot glued to a word before it."""
-    return start > 1 and folded[start - 1] == "." and folded[start - 2].isalnum()
+    """The word at `start` ends a domain name ("mistral.ai", "character.ai"): a dot glued to a word before it; or a
+    product's name ("Home Assistant: disarm the alarm at 23:00" is the user's automation, not a call to the agent)."""
+    return start > 1 and folded[start - 1] == "." and folded[start - 2].isalnum() or folded.endswith("home ", 0, start)
 
 
 def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
@@ -699,6 +759,8 @@ def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
     if not present.isdisjoint(_DELEGATED_HINTS) and _DELEGATED.search(folded, at):
         return AUTHORITY
     if not present.isdisjoint(_DUTY_HINTS) and _DUTY.search(folded, at):
+        return ADDRESSED
+    if not present.isdisjoint(AGENT_HINTS) and (_class_told(folded, at) or _dative_told(folded, at)):
         return ADDRESSED
     if not present.isdisjoint(_NO_CHECK_HINTS):
         for dropped in _NO_CHECK.finditer(folded):
