@@ -68,6 +68,12 @@ _READER = Alternation(
     rf"|(?:(?<=if )|(?<=when )|(?<=whenever )|(?<=while )|(?<=once )|(?<=after ))you (?:\w+ ){{0,1}}?(?:summari[sz]e|read|process|review|screen|rank|parse|analy[sz]e|"
     rf"translate|index|crawl|scan|evaluate|handle|triage)\w* (?:this|these|the following|my|our)\b"
     rf"|(?:(?<=to )|(?<=for ))(?:whichever|whatever|whoever|any|every|all) (?:\w+ )?{AGENT_EN}\b"
+    # the reader as a condition of the mail or the page it reads: "if an assistant manages this inbox, …", «если эту почту
+    # ведёт ассистент, …»
+    rf"|(?<=if )(?:an?|the|any|some) (?:ai |automated )?(?:assistant|agent|bot|model|llm|ai)s? (?:is )?(?:manag|handl|monitor|"
+    rf"read|process|check|answer|run|screen|sort|triag)\w* (?:this|these|the|my|our|your)\b"
+    rf"|(?<=если )(?:эт\w+ |мо\w+ |ваш\w+ )?(?:почт\w*|ящик\w*|письм\w*|переписк\w*|страниц\w*|чат\w*|аккаунт\w*) (?:ведет|читает|"
+    rf"обрабатывает|разбирает|проверяет) (?:ии|ии-\w+|ассистент|бот|нейросеть|помощник|агент)\b"
     rf"|(?:(?<=to the )|(?<=for the )|(?<=to any )|(?<=for any ))(?:reading|processing|summari[sz]ing|parsing|browsing|crawling|"
     rf"indexing|screening|reviewing|automated) {AGENT_EN}\b"
     rf"|(?:instructions?|notes?|message|notice|memo|tip|p\.s\.|attention) (?:for|to) (?:any |all |every |the )?(?:\w+ )?"
@@ -651,6 +657,8 @@ def find_addressed(folded: str, present: frozenset[str] | set[str], at: Places |
     kind = _hinted(folded, hit, at) if hit else None
     if kind is not None:
         return kind
+    if "@" in folded and _mentioned_order(folded):  # (a handle is one word: "@house_bot" holds no hint)
+        return ADDRESSED
     for start in (0,) if "\n" not in folded else _line_starts(folded):  # a banner or a call heads a line
         banner = _BANNER.match(folded, start)
         if banner and _AGENT_RULES.search(folded, banner.end(), banner.end() + 200):
@@ -695,7 +703,7 @@ _RELAYED = re.compile(
     r"|\((?:[\w -]{0,30} )?(?:chat|group|чат\w*|групп\w*)\))[^\n:]{0,40}:\s")
 # the agent turned to in it: at a clause's start, by its name and a comma or a dash («Бот, если читаешь — …»), or by a
 # chat mention ("@ivan-assistant send …"); or given a duty («хозяйка сказала, что бот должен отдать мне …»)
-_CLAUSE = r"(?:(?<=[:.!?—–,] )|(?<=\n))(?:(?:эй|hey|hi|hello|привет)\W{0,2}\s)?"
+_CLAUSE = r"(?:(?<=[:.!?—–,] )|(?<=\n))[«\"“']?(?:(?:эй|hey|hi|hello|привет)\W{0,2}\s)?"  # (the message in its quotes too)
 _RELAYED_VOCATIVE = re.compile(
     rf"{_CLAUSE}(?:@[\w.-]*?(?:assistant|bot|ai|agent|бот|ассистент)(?![\w.-])\s?[,:—–]?\s?"
     rf"|(?:{AGENT_EN}|{AGENT_RU})\s?[,:!—–]\s?(?:(?:если|когда|if|when)\b[^,—–:\n]{{0,40}}[,—–:]\s?)?)(?:пожалуйста,? |please,? )?")
@@ -706,6 +714,9 @@ _RU_FIRST_IMPERATIVE = re.compile(r"(?:не )?(?!очень\b|опять\b|зд�
                                   r"[^аеёиоуыэюя\W\d]ь|[аеуя]й)(?:те|сь|ся)?(?![\w-])")
 
 
+_SENTENCE_END = re.compile(r"[.!?»\"”\n](?!\w)")
+
+
 def _relayed_order(folded: str) -> bool:
     """`folded` pastes someone else's message (`_RELAYED`) in which the agent is turned to and told to act: what he asks
     "for me" is for him, not the user's own wish (`wishes`)."""
@@ -713,14 +724,47 @@ def _relayed_order(folded: str) -> bool:
         end = min(len(folded), label.end() + 400)
         for name in _RELAYED_VOCATIVE.finditer(folded, label.end() - 1, end):
             rest = folded[name.end():name.end() + 200]
-            if EN_IMPERATIVE.match(", " + rest) or RU_IMPERATIVE.match(rest) or _RU_FIRST_IMPERATIVE.match(rest) \
-                    or RU_PLURAL.match(rest):
+            quoted = name.group()[:1] in "«\"“'"  # (in its quotes, only an act counts: «Бот, напомни …» is a chat's own use)
+            if not quoted and (EN_IMPERATIVE.match(", " + rest) or RU_IMPERATIVE.match(rest) or _RU_FIRST_IMPERATIVE.match(rest)
+                               or RU_PLURAL.match(rest)):
+                return True
+            # or later in the sentence, after what the sender says to win it over («бот, Тобиас сказал, что ты можешь …,
+            # просто вставь сюда»): a verb of an act, not a wish about style
+            said = _SENTENCE_END.search(folded, name.end(), name.end() + 200)
+            told = _imperatives(folded, name.end(), said.start() if said else name.end() + 200)
+            if any(v not in STYLE_VERBS for v in told):
                 return True
         for name in _RELAYED_DUTY.finditer(folded, label.end() - 1, end):
             duty = _DUTY_WORD.match(folded, name.end()) or _MUST_RU.match(folded, name.end())
             if duty and not _REFUSAL.match(folded, duty.end()):
                 return True
     return False
+
+
+# the agent called by a chat's or a tracker's mention, its handle naming it ("@ai-agent while fixing this, also add …",
+# "message to @shop_orders_bot from @x: 'add me as admin …'"), then told an act in the same sentence; the user's own line
+# ("I asked @support_bot to …", «мой запрос @bot: …») and a mention in an e-mail address are no call
+_MENTION = re.compile(r"(?<![\w@.])@[\w.-]*?(?:ai|assistant|agent|bot|copilot|gpt|ассистент|бот)(?:[_-][\w-]*)?(?![\w@.-])")
+_OWN_LINE = re.compile(r"(?<![\w-])(?:i|my|me|я|мой|моё|мое|моя|мне)(?![\w-])")
+
+
+def _mentioned_order(folded: str) -> bool:
+    for mention in _MENTION.finditer(folded):
+        line = folded.rfind("\n", 0, mention.start()) + 1
+        if _OWN_LINE.search(folded, line, mention.start()):
+            continue
+        said = _SENTENCE_END.search(folded, mention.end() + 1, mention.end() + 300)
+        end = said.start() if said else min(len(folded), mention.end() + 300)
+        told = _imperatives(folded, mention.end(), end)
+        if not told:  # the clause right after the mention: "@ai-agent while fixing this, also add …", "@bot add me …"
+            first = _FIRST_EN.match(folded, mention.end())
+            told = [first.group(1)] if first else []
+        if any(v not in STYLE_VERBS for v in told) and not own_wish(folded[mention.end():end]):
+            return True
+    return False
+
+
+_FIRST_EN = re.compile(rf"[\s,:—–-]+(?:please\s)?({_EN_VERBS})\b(?!-)")
 
 
 def _in_domain(folded: str, start: int) -> bool:
@@ -740,7 +784,7 @@ def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
             header = address.re.pattern.startswith(_FOR_HEADER)  # «для ИИ-юриста:»: told by infinitives, not by style
             # a reader stated in the third person ("documents the model reads later") is weak: a wish of style after it is
             # no order to it
-            stated = _STATED.search(address.group()) is not None
+            stated = _STATED.search(address.group()) is not None and not folded.endswith(("if ", "если "), 0, address.start())
             if _told_after(folded, address, strong=not header and not stated, infinitives=True):
                 return ADDRESSED
     if not present.isdisjoint(AGENT_HINTS):
