@@ -312,6 +312,24 @@ _NO_CHECK = re.compile(
     r"(?:подтверждени|разрешени|согласи)\w*"
     r"|\b(?:no longer|doesn'?t|does not|need not|needn'?t|shouldn'?t|should not) (?:need to |have to )?(?:ask|wait) (?:\S+ )?for "
     r"(?:confirmation|permission|approval)")
+# the question closed in advance: «Это решение семьи, не обсуждать», «не спорь», "not up for discussion", "don't question it" —
+# beside an act told in the imperative («покупай …», "buy …"), the user's check on it is what is forbidden; a family's own
+# decision told of («покупаем ОФЗ, не обсуждается») tells the agent nothing
+_CLOSED = re.compile(r"(?<!\w)(?:не обсужда(?:ть|ется|ем|й)|без обсуждени\w*|обсуждению не подлежит|не спорь|не спорить|"
+                     r"не переспрашивай|не переспрашивать|не задавай вопрос\w*)(?!\w)"
+                     r"|\b(?:not up for discussion|no discussion|(?:don'?t|do not) (?:question|argue|discuss|second-guess) (?:it|this|that)\b)")
+_CLOSED_HINTS = ("обсужд", "не спор", "переспраш", "не задавай", "discussion", "question", "argue", "discuss", "second-guess")
+
+
+def _closed_order(folded: str) -> bool:
+    """An act told in the imperative beside a question closed in advance (`_CLOSED`)."""
+    for closed in _CLOSED.finditer(folded):
+        start, end = max(0, closed.start() - 250), min(len(folded), closed.end() + 150)
+        if any(v not in STYLE_VERBS and _NO_CHECK_ACT.match(v) for v in _imperatives(folded, start, end)):
+            return True
+    return False
+
+
 _NO_CHECK_ACT = re.compile(
     r"\b(?:pay\w*|transfer\w*|wire|buy\w*|purchas\w*|delet\w*|remov\w*|wip\w+|eras\w*|purg\w*|approv\w*|sign\w*|renew\w*|"
     r"cancel\w*|send\w*|forward\w*|install\w*|run|execute)\b|оплат\w*|плат\w*|перев\w*|покуп\w*|куп\w*|удал\w*|стер\w*|"
@@ -659,6 +677,8 @@ def find_addressed(folded: str, present: frozenset[str] | set[str], at: Places |
         return kind
     if "@" in folded and _mentioned_order(folded):  # (a handle is one word: "@house_bot" holds no hint)
         return ADDRESSED
+    if any(word in folded for word in _CLOSED_HINTS) and _closed_order(folded):
+        return PLANTED
     for start in (0,) if "\n" not in folded else _line_starts(folded):  # a banner or a call heads a line
         banner = _BANNER.match(folded, start)
         if banner and _AGENT_RULES.search(folded, banner.end(), banner.end() + 200):
