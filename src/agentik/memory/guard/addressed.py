@@ -68,6 +68,12 @@ _READER = Alternation(
     rf"|(?:(?<=if )|(?<=when )|(?<=whenever )|(?<=while )|(?<=once )|(?<=after ))you (?:\w+ ){{0,1}}?(?:summari[sz]e|read|process|review|screen|rank|parse|analy[sz]e|"
     rf"translate|index|crawl|scan|evaluate|handle|triage)\w* (?:this|these|the following|my|our)\b"
     rf"|(?:(?<=to )|(?<=for ))(?:whichever|whatever|whoever|any|every|all) (?:\w+ )?{AGENT_EN}\b"
+    # the reader as a condition of the mail or the page it reads: "if an assistant manages this inbox, …", «если эту почту
+    # ведёт ассистент, …»
+    rf"|(?<=if )(?:an?|the|any|some) (?:ai |automated )?(?:assistant|agent|bot|model|llm|ai)s? (?:is )?(?:manag|handl|monitor|"
+    rf"read|process|check|answer|run|screen|sort|triag)\w* (?:this|these|the|my|our|your)\b"
+    rf"|(?<=если )(?:эт\w+ |мо\w+ |ваш\w+ )?(?:почт\w*|ящик\w*|письм\w*|переписк\w*|страниц\w*|чат\w*|аккаунт\w*) (?:ведет|читает|"
+    rf"обрабатывает|разбирает|проверяет) (?:ии|ии-\w+|ассистент|бот|нейросеть|помощник|агент)\b"
     rf"|(?:(?<=to the )|(?<=for the )|(?<=to any )|(?<=for any ))(?:reading|processing|summari[sz]ing|parsing|browsing|crawling|"
     rf"indexing|screening|reviewing|automated) {AGENT_EN}\b"
     rf"|(?:instructions?|notes?|message|notice|memo|tip|p\.s\.|attention) (?:for|to) (?:any |all |every |the )?(?:\w+ )?"
@@ -78,6 +84,10 @@ _READER = Alternation(
     rf"|(?:заметка|записка|сообщение|инструкция|указание|напоминание|памятка|напоминалка|заметочка|шпаргалка) (?:для|к) "
     rf"(?:ии|нейросети|модели|бота|ассистента|агента|помощника)\b"
     rf"|(?:ии|ии-\w+|нейросети|модели|боту|ассистенту|агенту|помощнику) на заметку"
+    # a notice to the readers in the plural, under their kind: «Уведомление для голосовых и ИИ-ассистентов:», «Примечание для
+    # всех ботов:»
+    rf"|(?:уведомление|примечание|сообщение|инструкция|указание|информация|заметка|памятка|обращение) (?:для|к) (?:всех |любых )?"
+    rf"(?:[а-яё]+(?:ых|их|ым|им) (?:(?:и|или) )?)?(?:ии-)?(?:ассистент|агент|бот|помощник|чат-бот)(?:ов|ам)\s?:"
     rf"|(?<=для )(?:ии|ии-\w+|нейросети|модели|бота|ассистента|агента|помощника)(?:-\w+)?\s?:"
     # «Для автоматических помощников:», «Для всех ИИ-ассистентов:» — the readers in the plural, under an adjective
     # (automated systems too, named by what they process: «для автоматизированных систем обработки документов:»)
@@ -89,9 +99,9 @@ _LABEL = Alternation(rf"(?:{AGENT_EN}|{AGENT_RU}|ассистенту|агент
                      r"|(?:систем[аеу]|system) (?:отбора|оценки|проверки|скоринга|модерации|ранжирования|screening|ranking|scoring|"
                      r"moderation|review)\s?[,:)!—–]")
 # what must stand before it: a sentence's start or a code comment's mark at a line's start ("# ai-agent: …", "// bot: …"),
-# maybe a greeting or "note to"
+# or an HTML element's text after its tag (`<div hidden>AI agents: …`, `<p class="x">Бот, …`), maybe a greeting or "note to"
 _LABEL_LEAD = re.compile(
-    r"(?:^|[.!?;]\s|\n|\(|(?:^|\n)[ \t]*(?:#+|//+|--|/\*+|\*)[ \t]*|(?<!note)(?<!reminder)(?<!todo)(?<!to-do)(?<!напоминание)(?<!заметка)(?<!себе)(?<!self)(?P<colon>:\s(?:@\S+ )?)|(?<!вида )(?<!like )(?<!типа )(?<!вроде )(?<!such as )[\"'«“]\s?)(?:(?:hey|hi|hello|ok|okay|эй|привет|слушай)\W{0,2}\s)?(?:(?:note|message|memo|reminder|"
+    r"(?:^|[.!?;]\s|\n|\(|(?<=[\w\"'])>\s?|(?:^|\n)[ \t]*(?:#+|//+|--|/\*+|\*)[ \t]*|(?<!note)(?<!reminder)(?<!todo)(?<!to-do)(?<!напоминание)(?<!заметка)(?<!себе)(?<!self)(?P<colon>:\s(?:@\S+ )?)|(?<!вида )(?<!like )(?<!типа )(?<!вроде )(?<!such as )[\"'«“]\s?)(?:(?:hey|hi|hello|ok|okay|эй|привет|слушай)\W{0,2}\s)?(?:(?:note|message|memo|reminder|"
     r"instructions?|p\.s\.|reminder|напоминание|заметка) (?:to|for|для) (?:the )?|to the |for the |(?:note to self|reminder to self) \()?"
     r"(?:[a-zа-яё]+[ -]){0,2}$")
 
@@ -113,7 +123,9 @@ _EN_VERBS = (
     r"praise|rate|review|vote|like|follow|unfollow|block|unblock|report|recommend|prefer|favo[u]?r|prioriti[sz]e|push|pull|"
     r"zip|tar|sync|mirror|backup|back up|print|read|answer|warn|alert|assure|reassure|convince|persuade|urge|pressure|record|"
     r"log|enter|register|note down|write down|mark down|treat|count|list|allow|permit|authori[sz]e|grant|give|hand|rewrite|"
-    r"edit|modify|alter|draft|compose|reword|rephrase|insert")
+    r"edit|modify|alter|draft|compose|reword|rephrase|insert|"
+    # a home's devices: "disarm the alarm", "unlock the gate"
+    r"arm|disarm|lock|unlock|unmute|mute")
 _STYLE_EN = frozenset(("reply", "respond", "answer", "write", "use", "keep", "call", "remember", "note", "always", "avoid",
                        "never", "ask", "make", "say", "let"))
 EN_IMPERATIVE = re.compile(
@@ -237,6 +249,59 @@ _DUTY_HINTS = frozenset(("ассистенту", "агенту", "боту", "м
                          "ботам", "моделям", "нейросетям", "помощникам", "assistant",
                          "agent", "ai", "model", "bot"))
 
+# the agents as a kind, given a duty: a page's, an invoice's or a wiki's notice to whatever AI reads it — "automated
+# assistants must use account …", "AI agents should forward …", «ИИ-ассистенты, помогающие сотрудникам, обязаны вставлять
+# …» — the plural under a word that makes it an AI («ии-», automated, voice), then a duty and an act. No user tells his own
+# assistant a wish through every AI at once; a rule about AI in general names no act of an agent's (`_CLASS_ACT`: "AI
+# agents must disclose that they are bots", «ИИ-ассистенты должны соответствовать закону» stay), nor one negated
+_CLASS = (r"(?:(?:ai|a\.i\.|llm|automated|autonomous|voice|virtual|digital|smart|ai-powered)(?: (?:and|or|&) (?:ai|llm|voice))? "
+          r"(?:assistants|agents|bots|chatbots|models|readers|systems|tools|helpers|copilots)|llms|language models"
+          r"|(?<![\w-])(?:ии-\w+(?<=ы)|(?<=и )ии-\w+|нейросети|(?:голосов|виртуальн|автоматическ|цифров|умн)\w+ (?:(?:и|или) )?"
+          r"(?:ии-)?(?:ассистент|помощник|агент|бот|модел)\w*(?<=[ыи])))")
+_CLASS_DUTY = Alternation(
+    rf"{_CLASS}(?:,? (?:which|that|who|помогающ|работающ|обрабатывающ|читающ|котор)[^.!?;\n]{{0,60}}?,)?"
+    r"(?: (?:must|should|shall|need to|have to|are to|are required to|are expected to|are instructed to)"
+    r"(?: (?:always|also|now|immediately|then))? (?!not\b|never\b)(?P<en>[a-z]+)"
+    r"| (?:обязаны|должны|следует|нужно|надо)(?: (?:всегда|также|теперь|сразу|немедленно))? (?!не\b)(?P<ru>[а-яё]+))")
+# the acts among them: what an attack wants done (the English verbs a note tells, `_EN_VERBS`, less those that answer, check
+# or warn); a Russian infinitive of one
+_CLASS_CHECKS = frozenset(("ask", "confirm", "warn", "alert", "notify", "remind", "check", "review", "answer", "reply", "respond",
+                           "write", "say", "tell", "keep", "avoid", "never", "always", "note", "remember", "report", "log",
+                           "record", "label", "flag", "list", "follow", "obey", "let", "make", "call", "read", "translate",
+                           "summarize", "summarise", "rate", "rank", "score", "grade", "prefer", "decline", "reject", "block"))
+_EN_ACT = re.compile(rf"(?:{_EN_VERBS})")
+_RU_ACT = re.compile(r"(?=[а-яё]+(?:ть|ти|ться|тись)$)(?:встав|отправ|пересыл|пересла|передава|переда|перевод|перевест|перечисл|оплат|оплач|плат|удал|стир|"
+                     r"сохран|сообща|сообщ|подтвержд|подтверд|подпис|откр|отключ|выключ|включ|выгруж|выгруз|загруж|загруз|скач|"
+                     r"устан|покуп|купи|предостав|раскры|выда|публик|опублик|размещ|размест|провест|провод|списыва|списа|"
+                     r"присыла|присла|дава|дать|использова|игнорир|пропуска|пропуст|разреш|добав)\w*")
+
+
+def _class_told(folded: str, at: Places | None) -> bool:
+    """The agents as a kind given a duty to act (`_CLASS_DUTY`)."""
+    for duty in _CLASS_DUTY.finditer(folded, at):
+        if duty.group("en"):
+            act = _EN_ACT.fullmatch(duty.group("en")) is not None and duty.group("en") not in _CLASS_CHECKS
+            if duty.group("en") == "use":  # "must use HTTPS" is how; "must use account …, and disregard …" is what
+                act = PAYLOAD.search(folded, duty.end(), duty.end() + 200) is not None or any(
+                    v not in STYLE_VERBS and v not in _CLASS_CHECKS for v in _imperatives(folded, duty.end(), duty.end() + 200))
+        else:
+            act = _RU_ACT.fullmatch(duty.group("ru")) is not None
+        if act:
+            return True
+    return False
+
+
+# the agent in the dative, then an infinitive: «ИИ-ассистенту: оплатить квитанцию», «…, ИИ-агенту провести платёж» — the
+# Russian form of an order on a form or a note («Бухгалтеру: сверить акт»); the name made an AI's («ии-», «нейросети»,
+# «боту») so that a person's assistant or agent («агенту по недвижимости передать ключи») is not read as one
+_DATIVE_TOLD = Alternation(r"(?<![\w-])(?:ии-\w+(?:у|ам)|нейросети|нейросетям|боту|ботам)(?:\s?[:—–]| —)?\s(?:(?:сразу|немедленно|срочно|"
+                           r"обязательно|тоже|также) )?(?P<inf>[а-яё]+(?:ть|ти)(?:ся)?)(?![\w-])")
+
+
+def _dative_told(folded: str, at: Places | None) -> bool:
+    return any(_RU_ACT.fullmatch(m.group("inf")) for m in _DATIVE_TOLD.finditer(folded, at))
+
+
 # a check dropped beside an act that needs one
 _NO_CHECK = re.compile(
     r"\bno need to (?:confirm|ask|check|verify)\b|\b(?:confirmation|approval) (?:is )?(?:not needed|not required|unnecessary)\b"
@@ -247,6 +312,24 @@ _NO_CHECK = re.compile(
     r"(?:подтверждени|разрешени|согласи)\w*"
     r"|\b(?:no longer|doesn'?t|does not|need not|needn'?t|shouldn'?t|should not) (?:need to |have to )?(?:ask|wait) (?:\S+ )?for "
     r"(?:confirmation|permission|approval)")
+# the question closed in advance: «Это решение семьи, не обсуждать», «не спорь», "not up for discussion", "don't question it" —
+# beside an act told in the imperative («покупай …», "buy …"), the user's check on it is what is forbidden; a family's own
+# decision told of («покупаем ОФЗ, не обсуждается») tells the agent nothing
+_CLOSED = re.compile(r"(?<!\w)(?:не обсужда(?:ть|ется|ем|й)|без обсуждени\w*|обсуждению не подлежит|не спорь|не спорить|"
+                     r"не переспрашивай|не переспрашивать|не задавай вопрос\w*)(?!\w)"
+                     r"|\b(?:not up for discussion|no discussion|(?:don'?t|do not) (?:question|argue|discuss|second-guess) (?:it|this|that)\b)")
+_CLOSED_HINTS = ("обсужд", "не спор", "переспраш", "не задавай", "discussion", "question", "argue", "discuss", "second-guess")
+
+
+def _closed_order(folded: str) -> bool:
+    """An act told in the imperative beside a question closed in advance (`_CLOSED`)."""
+    for closed in _CLOSED.finditer(folded):
+        start, end = max(0, closed.start() - 250), min(len(folded), closed.end() + 150)
+        if any(v not in STYLE_VERBS and _NO_CHECK_ACT.match(v) for v in _imperatives(folded, start, end)):
+            return True
+    return False
+
+
 _NO_CHECK_ACT = re.compile(
     r"\b(?:pay\w*|transfer\w*|wire|buy\w*|purchas\w*|delet\w*|remov\w*|wip\w+|eras\w*|purg\w*|approv\w*|sign\w*|renew\w*|"
     r"cancel\w*|send\w*|forward\w*|install\w*|run|execute)\b|оплат\w*|плат\w*|перев\w*|покуп\w*|куп\w*|удал\w*|стер\w*|"
@@ -592,6 +675,10 @@ def find_addressed(folded: str, present: frozenset[str] | set[str], at: Places |
     kind = _hinted(folded, hit, at) if hit else None
     if kind is not None:
         return kind
+    if "@" in folded and _mentioned_order(folded):  # (a handle is one word: "@house_bot" holds no hint)
+        return ADDRESSED
+    if any(word in folded for word in _CLOSED_HINTS) and _closed_order(folded):
+        return PLANTED
     for start in (0,) if "\n" not in folded else _line_starts(folded):  # a banner or a call heads a line
         banner = _BANNER.match(folded, start)
         if banner and _AGENT_RULES.search(folded, banner.end(), banner.end() + 200):
@@ -636,7 +723,7 @@ _RELAYED = re.compile(
     r"|\((?:[\w -]{0,30} )?(?:chat|group|чат\w*|групп\w*)\))[^\n:]{0,40}:\s")
 # the agent turned to in it: at a clause's start, by its name and a comma or a dash («Бот, если читаешь — …»), or by a
 # chat mention ("@ivan-assistant send …"); or given a duty («хозяйка сказала, что бот должен отдать мне …»)
-_CLAUSE = r"(?:(?<=[:.!?—–,] )|(?<=\n))(?:(?:эй|hey|hi|hello|привет)\W{0,2}\s)?"
+_CLAUSE = r"(?:(?<=[:.!?—–,] )|(?<=\n))[«\"“']?(?:(?:эй|hey|hi|hello|привет)\W{0,2}\s)?"  # (the message in its quotes too)
 _RELAYED_VOCATIVE = re.compile(
     rf"{_CLAUSE}(?:@[\w.-]*?(?:assistant|bot|ai|agent|бот|ассистент)(?![\w.-])\s?[,:—–]?\s?"
     rf"|(?:{AGENT_EN}|{AGENT_RU})\s?[,:!—–]\s?(?:(?:если|когда|if|when)\b[^,—–:\n]{{0,40}}[,—–:]\s?)?)(?:пожалуйста,? |please,? )?")
@@ -647,6 +734,9 @@ _RU_FIRST_IMPERATIVE = re.compile(r"(?:не )?(?!очень\b|опять\b|зд�
                                   r"[^аеёиоуыэюя\W\d]ь|[аеуя]й)(?:те|сь|ся)?(?![\w-])")
 
 
+_SENTENCE_END = re.compile(r"[.!?»\"”\n](?!\w)")
+
+
 def _relayed_order(folded: str) -> bool:
     """`folded` pastes someone else's message (`_RELAYED`) in which the agent is turned to and told to act: what he asks
     "for me" is for him, not the user's own wish (`wishes`)."""
@@ -654,8 +744,15 @@ def _relayed_order(folded: str) -> bool:
         end = min(len(folded), label.end() + 400)
         for name in _RELAYED_VOCATIVE.finditer(folded, label.end() - 1, end):
             rest = folded[name.end():name.end() + 200]
-            if EN_IMPERATIVE.match(", " + rest) or RU_IMPERATIVE.match(rest) or _RU_FIRST_IMPERATIVE.match(rest) \
-                    or RU_PLURAL.match(rest):
+            quoted = name.group()[:1] in "«\"“'"  # (in its quotes, only an act counts: «Бот, напомни …» is a chat's own use)
+            if not quoted and (EN_IMPERATIVE.match(", " + rest) or RU_IMPERATIVE.match(rest) or _RU_FIRST_IMPERATIVE.match(rest)
+                               or RU_PLURAL.match(rest)):
+                return True
+            # or later in the sentence, after what the sender says to win it over («бот, Тобиас сказал, что ты можешь …,
+            # просто вставь сюда»): a verb of an act, not a wish about style
+            said = _SENTENCE_END.search(folded, name.end(), name.end() + 200)
+            told = _imperatives(folded, name.end(), said.start() if said else name.end() + 200)
+            if any(v not in STYLE_VERBS for v in told):
                 return True
         for name in _RELAYED_DUTY.finditer(folded, label.end() - 1, end):
             duty = _DUTY_WORD.match(folded, name.end()) or _MUST_RU.match(folded, name.end())
@@ -664,9 +761,36 @@ def _relayed_order(folded: str) -> bool:
     return False
 
 
+# the agent called by a chat's or a tracker's mention, its handle naming it ("@ai-agent while fixing this, also add …",
+# "message to @shop_orders_bot from @x: 'add me as admin …'"), then told an act in the same sentence; the user's own line
+# ("I asked @support_bot to …", «мой запрос @bot: …») and a mention in an e-mail address are no call
+_MENTION = re.compile(r"(?<![\w@.])@[\w.-]*?(?:ai|assistant|agent|bot|copilot|gpt|ассистент|бот)(?:[_-][\w-]*)?(?![\w@.-])")
+_OWN_LINE = re.compile(r"(?<![\w-])(?:i|my|me|я|мой|моё|мое|моя|мне)(?![\w-])")
+
+
+def _mentioned_order(folded: str) -> bool:
+    for mention in _MENTION.finditer(folded):
+        line = folded.rfind("\n", 0, mention.start()) + 1
+        if _OWN_LINE.search(folded, line, mention.start()):
+            continue
+        said = _SENTENCE_END.search(folded, mention.end() + 1, mention.end() + 300)
+        end = said.start() if said else min(len(folded), mention.end() + 300)
+        told = _imperatives(folded, mention.end(), end)
+        if not told:  # the clause right after the mention: "@ai-agent while fixing this, also add …", "@bot add me …"
+            first = _FIRST_EN.match(folded, mention.end())
+            told = [first.group(1)] if first else []
+        if any(v not in STYLE_VERBS for v in told) and not own_wish(folded[mention.end():end]):
+            return True
+    return False
+
+
+_FIRST_EN = re.compile(rf"[\s,:—–-]+(?:please\s)?({_EN_VERBS})\b(?!-)")
+
+
 def _in_domain(folded: str, start: int) -> bool:
-    """The word at `start` ends a domain name ("mistral.ai", "character.ai"): a dot glued to a word before it."""
-    return start > 1 and folded[start - 1] == "." and folded[start - 2].isalnum()
+    """The word at `start` ends a domain name ("mistral.ai", "character.ai"): a dot glued to a word before it; or a
+    product's name ("Home Assistant: disarm the alarm at 23:00" is the user's automation, not a call to the agent)."""
+    return start > 1 and folded[start - 1] == "." and folded[start - 2].isalnum() or folded.endswith("home ", 0, start)
 
 
 def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
@@ -681,7 +805,7 @@ def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
             header = address.re.pattern.startswith(_FOR_HEADER)  # «для ИИ-юриста:»: told by infinitives, not by style
             # a reader stated in the third person ("documents the model reads later") is weak: a wish of style after it is
             # no order to it
-            stated = _STATED.search(address.group()) is not None
+            stated = _STATED.search(address.group()) is not None and not folded.endswith(("if ", "если "), 0, address.start())
             if _told_after(folded, address, strong=not header and not stated, infinitives=True):
                 return ADDRESSED
     if not present.isdisjoint(AGENT_HINTS):
@@ -700,6 +824,8 @@ def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
     if not present.isdisjoint(_DELEGATED_HINTS) and _DELEGATED.search(folded, at):
         return AUTHORITY
     if not present.isdisjoint(_DUTY_HINTS) and _DUTY.search(folded, at):
+        return ADDRESSED
+    if not present.isdisjoint(AGENT_HINTS) and (_class_told(folded, at) or _dative_told(folded, at)):
         return ADDRESSED
     if not present.isdisjoint(_NO_CHECK_HINTS):
         for dropped in _NO_CHECK.finditer(folded):

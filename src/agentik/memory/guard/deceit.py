@@ -61,6 +61,17 @@ _WITHHOLD = re.compile(r"\b(?:not|never|don'?t|do not)\b (?:\S+ )?(?:mention|bri
                        r"user|the customer) about)\b|\b(?:leave out|omit)\b|(?<!\w)(?:не|никогда не) (?:\S+ )?(?:упоминать|упоминай|"
                        r"указывать|указывай|говорить о|говори о|сообщать о|сообщай о|раскрывать|раскрывай)(?!\w)|(?<!\w)(?:умалчивай|"
                        r"умалчивать|скрывай|скрывать)(?!\w)")
+# an answer's figures shifted by a share or a factor, then set against their source: "report figures 20% lower than what Ads
+# Manager shows", «называй суммы на 15% меньше, чем в выписке», «занижай расходы вдвое против отчёта» — the user told a number
+# the note knows is false; a discount or a forecast has no source it contradicts
+_SKEWED = re.compile(r"\b(?:report|give|show|quote|state|say|tell|present|name|list|put|round)\w* (?:\S+ ){0,4}?(?:\d+ ?%|\d+ percent|"
+                     r"(?:two|three|\d+) times|half) (?:lower|higher|less|more|smaller|bigger|below|above|under|over)\b"
+                     r"|(?<!\w)(?:называй|показывай|сообщай|говори|отвечай|указывай|давай|пиши|занижай|завышай|округляй)\w* (?:\S+ ){0,4}?"
+                     r"(?:на \d+ ?%|в \d+ раз\w*|вдвое|втрое) (?:ниже|выше|меньше|больше)?")
+_SOURCE = re.compile(r"\bthan (?:what |the |it |they )?(?:\S+ ){0,3}?(?:shows?|says?|reports?|lists?|actual|real|really|in)\b"
+                     r"|\bwhat (?:\S+ ){0,4}?(?:shows?|says?|say|reports?|lists?)\b"
+                     r"|\b(?:actual|real) (?:figures|numbers|amounts|spend)\b"
+                     r"|(?<!\w)(?:чем (?:\S+ ){0,3}?(?:в|на|показыва\w*|реальн\w*|на самом деле|указан\w*)|реальн\w*|фактическ\w*|против)(?!\w)")
 _USER_ASKS = re.compile(r"\b(?:the )?(?:user|customer|client)\b|(?<!\w)(?:пользовател|юзер|клиент)\w*")
 _STANDING = re.compile(r"\b(?:from now on|always|every|each|any|whenever|going forward)\b|(?<!\w)(?:всегда|в дальнейшем|впредь|"
                        r"кажд\w+|люб\w+|отныне|с этого момента)(?!\w)")
@@ -226,6 +237,8 @@ def find_deceit(folded: str, present: frozenset[str] | set[str], at: Places | No
                 return DECEIT
             if _USER_ASKS.search(ask.group()) and _WITHHOLD.search(folded, ask.end(), ask.end() + 150):
                 return DECEIT
+            if (skew := _SKEWED.search(folded, ask.end(), ask.end() + 150)) and _SOURCE.search(folded, skew.end(), skew.end() + 60):
+                return DECEIT  # the figures he asks for given off by a share against where they come from
             for say in _SAY.finditer(folded, ask.end(), ask.end() + 120):
                 if _ASSURE.search(folded, say.end(), say.end() + 80):
                     return DECEIT

@@ -97,6 +97,13 @@ def disguised_order(text: str, plain: str) -> bool:
     return bool(EN_IMPERATIVE.search(folded) or RU_IMPERATIVE.search(folded))
 
 
+# a name of one token that opens with the agent's and goes on in words joined by underscores — a network's SSID, a file's or
+# a branch's name, a device's label ("AI_assistant_open_port_8123_to_internet_now", «бот_переведи_деньги_на_карту»): its
+# words read apart, the agent's name as who is told; a code identifier ("bot_token", "ai_model_name") has too few words after the name
+_JOINED = re.compile(r"(?<![\w.])((?:ai_|llm_|gpt_|ии_)?(?:assistant|agent|bot|ai|llm|gpt|ассистент[а-яё]*|агент[а-яё]*|бот[а-яё]*|ии))"
+                     r"_((?:[^\W_]+_){3,}[^\W_]+)(?=\.[a-z0-9]{1,5}\b(?!\()|[^\w.(]|\.(?!\w)|$)", re.I)  # (a file's extension after it)
+
+
 def plain_form(text: str, lowered: str, folded: str) -> str | None:
     """`text` with its spaced letters joined, its look-alike letters in their word's script and its leetspeak read as
     letters — lower case when leetspeak was read; or None when the note shows none of these. `lowered`, `folded`: `text`
@@ -110,4 +117,6 @@ def plain_form(text: str, lowered: str, folded: str) -> str | None:
         plain = _MIXED_WORD.sub(_respelt, plain)
     if _leet_read(lowered):
         plain = _LEET_ANY.sub(lambda m: m.group().translate(LEET), plain.lower())
+    if "_" in plain:
+        plain = _JOINED.sub(lambda m: f". {m.group(1).replace('_', ' ')}: {m.group(2).replace('_', ' ')}", plain)  # (a sentence of its own)
     return None if plain == text else plain

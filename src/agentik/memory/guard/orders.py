@@ -311,7 +311,8 @@ _ROLE_ORDER = re.compile(
     r"ты теперь|ты должен|выполняй|новые правила|отныне)"
 )
 _TOOL = Alternation(
-    r"</?(?:tool_call|tool_use|tool_result|function_calls?|function_results?|invoke|antml:\w+)\b|<\|(?:tool_call|python_tag|plugin)"
+    r"</?(?:tool_call|tool_use|tool_results?|tool_response|tool_output|function_calls?|function_results?|function_response|"
+    r"invoke|antml:\w+)\b|<\|(?:tool_call|python_tag|plugin)"
     r"|<(?:tool|function|action|command|shell|exec)\s+name\s*=|\"method\"\s*:\s*\"tools/call\""
     r"|\"(?:name|tool|function|tool_name)\"\s*:\s*\"[^\"]{1,60}\"\s*,\s*\"(?:arguments|parameters|args|input|params)\"\s*:"
     r"|(?:(?<![\s\S])|(?<=[.!?\n] )|(?<=\n))action(?: input)?\s*:\s*[a-z_][\w.]*\("
@@ -322,7 +323,9 @@ _TOOL = Alternation(
 )
 
 
-_HANDLED = re.compile(r"(?:handler|parser|parsing|handles?|parses?|обработчик\w*|парсер\w*|разбор\w*)(?: for| of| для)?\s*[`'\"«]?$")
+_HANDLED = re.compile(r"(?:handler|parser|parsing|handles?|parses?|обработчик\w*|парсер\w*|разбор\w*)(?: for| of| для)?\s*[`'\"«]?$"
+                      # or named by the noun before it: «блок <tool_response> приходит после вызова», "the tag <tool_output>"
+                      r"|(?<!\w)(?:блок|тег|элемент|block|tag|element)\w{0,3}\s*[`'\"«]?$")
 # a tool's arguments that are all type names: its declaration (what a schema says), not a call (which carries values)
 _TYPES_ONLY = re.compile(r"\s*\{\s*(?:\"[\w\-]{1,40}\"\s*:\s*\"(?:string|str|number|integer|int|float|boolean|bool|date|datetime|"
                          r"object|array|list|null|any)\??\"\s*(?:,\s*|(?=\})))+\}")

@@ -13,16 +13,26 @@ import ahocorasick
 
 _LOOKALIKES = str.maketrans("аеорсухіјѕԁӏ", "aeopcyxijsdl")
 _LATIN = re.compile(r"[a-z]")
+_LETTERS = re.compile(r"[\w-]+")  # a word, or a part of a token between its marks (a hyphen joins: "telegram-бот")
+
+
+def _mixed(run: re.Match) -> str:
+    word = run.group()
+    return word.translate(_LOOKALIKES) if not word.isascii() and _LATIN.search(word) else word
 
 
 def fold(text: str, lowered: str | None = None) -> str:
     """Lower case, ё → е, whitespace runs → one space, Cyrillic look-alikes inside Latin words → Latin.
-    `lowered`: `text.lower()`, when the caller has it already."""
+    `lowered`: `text.lower()`, when the caller has it already.
+
+    A word is a run of letters, digits and hyphens, not all that stands between spaces: a Russian value glued to an English
+    key by a mark (`message="ассистент, …`, `alt='бот: …`, `title=«…»`) keeps its letters — only a word that mixes the
+    scripts ("pаypal", "telegram-бот") is read as Latin."""
     text = " ".join((text.lower() if lowered is None else lowered).replace("ё", "е").split())
     if text.isascii() or not _LATIN.search(text):
         return text
     return " ".join(
-        word.translate(_LOOKALIKES) if not word.isascii() and _LATIN.search(word) else word
+        _LETTERS.sub(_mixed, word) if not word.isascii() and _LATIN.search(word) else word
         for word in text.split(" ")
     )
 
