@@ -33,7 +33,7 @@ import base64
 import binascii
 import re
 
-from .kinds import PASSWORD
+from .kinds import PASSWORD, SECRET
 from .named import HASH_SCHEMES, _generated
 from .passphrase import _NOT_IN_A_PASSPHRASE
 from .quickstart import quick_start
@@ -42,7 +42,6 @@ from .text import has_alpha, has_digit, is_placeholder, is_uuid, looks_random
 PAIR = "login and password"
 ANSWER = "security question answer"
 CODE = "access code"
-SECRET = "API key or token"
 JWK = "private key (JWK)"
 TOTP = "TOTP seed"
 
@@ -343,6 +342,8 @@ def _find_hexed(text: str) -> str | None:
 # (after a word that says the answer is written there: «— там указано: Ларионова», "— it says: Doyle")
 _VALUE = r"(?:[ \t]*(?:там|тут|it|there)?[ \t]*(?:указан[оа]?|записан[оа]?|написан[оа]?|стоит|says|reads)[ \t]*:)?" \
          r"[ \t]*[\"'«“]?([^\s\"'«»“”,;.]{2,30}(?:[ \t]+[^\s\"'«»“”,;.:=]{1,30}){0,3})"
+# the question named, a short clause before what the note says of its answer
+_QUESTION = r"(?:(?:секретн|контрольн|тайн)\w* вопрос\w*|security question\w*|secret question\w*)[^\n]{0,60}?"
 _ANSWER = re.compile(
     r"(?i)(?:(?:секретн|контрольн|тайн)\w* вопрос\w*|security question\w*|secret question\w*)[^\n]{0,60}?"
     r"\b(?:ответ\w*|answer(?:ed)?)\b[ \t]*(?:[:=—–]|-[ \t]|\bis\b|\bэто\b)" + _VALUE +
@@ -360,12 +361,12 @@ _ANSWER = re.compile(
     r"[ \t]*(?::|—|–|=|\bis\b|\bэто\b)" + _VALUE +
     # the question, then "answer" and the answer with no mark between, one word that is a name or holds a digit, and the
     # clause ends there: «контрольный вопрос … — ответ Барсик2001 (…)», "security question (first car): answer Corolla97,"
-    r"|(?:(?:секретн|контрольн|тайн)\w* вопрос\w*|security question\w*|secret question\w*)[^\n]{0,60}?"
+    r"|" + _QUESTION +
     r"\b(?:ответ|answer)[ \t]+((?=[^\s\"'«»“”,;.]*\d)[^\W\d_][^\s\"'«»“”,;.()]{1,29}|[A-ZА-ЯЁ][a-zа-яё]{2,29})"
     r"(?=[.,;!)]|[ \t]+[(—–]|[ \t]*$)"
     # the question, then a verb of answering and how, a colon and the answer: «контрольный вопрос … — отвечал не честно, а
     # так: Pfannkuchen-Otto-1994», "security question (first teacher): I replied with this: Grumpy-Owl-1999"
-    r"|(?:(?:секретн|контрольн|тайн)\w* вопрос\w*|security question\w*|secret question\w*)[^\n]{0,60}?"
+    r"|" + _QUESTION +
     r"\b(?:отвеча\w*|ответил\w*|answered|replied|answering|replying)\b[^\n:=]{0,40}?:" + _VALUE)
 # (narrow: "question", "answer", «вопрос», «ответ» alone are everywhere; each alternative of _ANSWER holds one of these)
 _ANSWER_HINTS = ("секретн", "контрольн", "тайн", "security", "secret question", "secret answer", "answer to", "ответ на",

@@ -457,15 +457,14 @@ _MENDED = re.compile(r"\b(?:revok|rotat|reissu|regenerat|invalidat)\w*|(?<!\w)(?
 # a secret said not to be needed, so that what is public is the place it would open: "no token needed, the repo is public",
 # «токен не нужен, репозиторий публичный» (a secret declared public is named as given, not as needed or not)
 _NONE_BEFORE = re.compile(r"(?:\bno|\bwithout(?: an?| any)?|(?<!\w)без)\s+$")
-_NOT_NEEDED = re.compile(r"\w+\s+(?:(?:is|are)\s+)?(?:not\s+)?(?:needed|required|necessary)\b|\w+\s+не\s+(?:нуж|требу)\w*")
-_NOT_NEEDED_NOW = re.compile(r"\w+\s+(?:(?:is|are)\s+)?not\s+(?:needed|required|necessary)\b|\w+\s+не\s+(?:нуж|требу)\w*")
+_NEEDED = re.compile(r"\w+\s+(?:(?:is|are)\s+)?(?P<not>not\s+)?(?:needed|required|necessary)\b|\w+\s+(?P<ne>не)\s+(?:нуж|требу)\w*")
 
 
 def _none_needed(folded: str, said: re.Match[str]) -> bool:
     """The secret's word said of a secret not needed ("no token needed", "API key not required", «токен не нужен»)."""
-    return (_NOT_NEEDED_NOW.match(said.group()) is not None
-            or _NONE_BEFORE.search(folded, max(0, said.start() - 12), said.start()) is not None
-            and _NOT_NEEDED.match(said.group()) is not None)
+    needed = _NEEDED.match(said.group())
+    return needed is not None and (needed.group("not") is not None or needed.group("ne") is not None
+                                   or _NONE_BEFORE.search(folded, max(0, said.start() - 12), said.start()) is not None)
 
 
 def _leak_told(folded: str, said: re.Match[str]) -> bool:
@@ -766,6 +765,7 @@ def _relayed_order(folded: str) -> bool:
 # ("I asked @support_bot to …", «мой запрос @bot: …») and a mention in an e-mail address are no call
 _MENTION = re.compile(r"(?<![\w@.])@[\w.-]*?(?:ai|assistant|agent|bot|copilot|gpt|ассистент|бот)(?:[_-][\w-]*)?(?![\w@.-])")
 _OWN_LINE = re.compile(r"(?<![\w-])(?:i|my|me|я|мой|моё|мое|моя|мне)(?![\w-])")
+_FIRST_EN = re.compile(rf"[\s,:—–-]+(?:please\s)?({_EN_VERBS})\b(?!-)")  # the verb that opens the clause after it
 
 
 def _mentioned_order(folded: str) -> bool:
@@ -783,8 +783,6 @@ def _mentioned_order(folded: str) -> bool:
             return True
     return False
 
-
-_FIRST_EN = re.compile(rf"[\s,:—–-]+(?:please\s)?({_EN_VERBS})\b(?!-)")
 
 
 def _in_domain(folded: str, start: int) -> bool:

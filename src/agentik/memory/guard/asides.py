@@ -56,11 +56,11 @@ _NUMBER_SIGN = re.compile(r"(?:#|No\.?)(?<![A-Za-z]No)(?<![A-Za-z]No\.)[ \t]?\d{
 # an aside after a dash, before the colon: "PagerDuty integration key — payments service: <key>"
 _DASH_ASIDE = re.compile(r"[ \t][—–][ \t][^:\n—–]{1,40}(?=:[ \t])")
 _ARROW = re.compile(r"[ \t]*(?:→|->|=>)(?=[ \t])")
-# a code said in words, four to eight digits: "four seven two one", «семь три девять пять»
-_DIGIT_WORDS = {"zero": "0", "oh": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
+# a code said in words, four to eight digits: "four seven two one", «семь три девять пять» (a digit's words, EN and RU)
+DIGIT_WORDS = {"zero": "0", "oh": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
                 "eight": "8", "nine": "9", "ноль": "0", "нуль": "0", "один": "1", "одна": "1", "два": "2", "две": "2", "три": "3",
                 "четыре": "4", "пять": "5", "шесть": "6", "семь": "7", "восемь": "8", "девять": "9"}
-_DIGIT_WORD = "(?:" + "|".join(sorted(_DIGIT_WORDS, key=len, reverse=True)) + ")"
+_DIGIT_WORD = "(?:" + "|".join(sorted(DIGIT_WORDS, key=len, reverse=True)) + ")"
 _SAID_DIGITS = re.compile(rf"(?i)(?<!\w){_DIGIT_WORD}(?:[ \t]*[,\-]?[ \t]+{_DIGIT_WORD}){{3,7}}(?!\w)")
 _SAID_HINTS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ноль", "нуль", "один", "одна",
                "два", "две", "три", "четыре", "пять", "шесть", "семь", "восемь", "девять")
@@ -70,14 +70,14 @@ def _said_in_a_row(text: str) -> bool:
     """Whether four digits' words stand in a row (cheaper than the regex, which runs only then)."""
     row = 0
     for token in text.lower().replace(",", " ").replace("-", " ").split():
-        row = row + 1 if token in _DIGIT_WORDS else 0
+        row = row + 1 if token in DIGIT_WORDS else 0
         if row == 4:
             return True
     return False
 
 
 def _said(match: re.Match[str]) -> str:
-    return "".join(_DIGIT_WORDS[word.lower()] for word in re.findall(r"\w+", match.group()))
+    return "".join(DIGIT_WORDS[word.lower()] for word in re.findall(r"\w+", match.group()))
 
 
 # what a note must name for a rewrite to matter: a secret's or a code's word (the rules find nothing without one)

@@ -13,11 +13,9 @@ from __future__ import annotations
 
 import re
 
-from .kinds import PASSWORD as PASSWORD_LIST
+from .kinds import PASSWORD as PASSWORD_LIST, SECRET as LABELLED
 from .passphrase import looks_like_password_word
 from .text import has_digit, is_digest, is_uuid, looks_random, shannon_entropy
-
-LABELLED = "API key or token"
 
 # the separator: `:`, `=`, an arrow, a dash (a hyphen only between spaces: "Mistral - <key>")
 # (the label may carry an aside in brackets, up to a clause long: "Sentry (staging): …", «Cohere (trial): …», "Deepgram (speech-to-text

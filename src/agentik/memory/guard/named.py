@@ -21,12 +21,11 @@ import binascii
 import functools
 import re
 
-from .kinds import AWS_SECRET, PASSWORD
+from .kinds import AWS_SECRET, PASSWORD, SECRET
 from .labelled import PUBLISHED_PREFIXES, id_like, names_service, small_random
 from .passphrase import looks_like_password_word
 from .text import WordScan, has_alpha, has_digit, is_digest, is_placeholder, is_uuid, looks_like_password, looks_random, shannon_entropy
 
-SECRET = "API key or token"
 PIN = "PIN code"
 WIFI = "Wi-Fi password"  # a network's name says what follows is its password only in a few shapes (see _secret_value)
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from .asides import DIGIT_WORDS
 from .kinds import PASSWORD, SECRET
 from .text import is_placeholder
 
@@ -26,7 +27,7 @@ _KEY_HINTS = ("key", "token", "secret", "ключ", "токен", "секрет"
 
 # --- halves: the word to join them, and two or more pieces named by their place
 _JOIN = re.compile(r"(?i)\b(?:слитно|без пробел\w*|склеи\w*|соедин\w*|вмест\w*|together|without (?:a )?spaces?|no spaces?|"
-                   r"concatenat\w*|joined?|glued?|дописа\w*|добави\w*|(?:разби|раздели|раздели)\w* на (?:две|два|три|2|3)|на (?:две|три) част\w*|"
+                   r"concatenat\w*|joined?|glued?|дописа\w*|добави\w*|(?:разби|раздели)\w* на (?:две|два|три|2|3)|на (?:две|три) част\w*|"
                    r"надвое|(?:split|cut|broken) (?:it )?in(?:to)? (?:two|three|2|3|halves|parts)|in two parts|append\w*|add(?:ed)? (?:it )?at the end)\b")
 _PLACE = (r"(?:перв\w*|втор\w*|треть\w*|начал\w*|конец|конц\w*|хвост\w*|окончани\w*|остальн\w*|first|second|third|last|"
           r"beginning|start|end|rest|tail|part (?:one|two|three|[123])|half (?:one|two|[12]))")
@@ -64,11 +65,8 @@ def _find_halves(text: str, password: bool, key: bool) -> str | None:
 # --- spelt: the words that say so, then the characters one by one, each a single character or a word said for one
 _SPELT = re.compile(r"(?i)(?:по букв\w*|побуквенно|по символ\w*|letter[- ]by[- ]letter|character[- ]by[- ]character|"
                     r"spel(?:led|t|ling)(?: (?:it )?out)?|as spelt|as spelled)[^\n:]{0,40}?(?::|—|–|-[ \t])[ \t]*([^\n]{6,300})")
-_SAID = {  # a word said for a character
-    **{w: d for d, ws in enumerate((
-        ("zero", "ноль", "нуль"), ("one", "один", "единица"), ("two", "два", "двойка"), ("three", "три", "тройка"),
-        ("four", "четыре"), ("five", "пять"), ("six", "шесть"), ("seven", "семь"), ("eight", "восемь"),
-        ("nine", "девять")), start=0) for w in ws},
+_SAID = {  # a word said for a character: a digit's (asides'; "oh" is the letter O here) or a mark's
+    **{word: digit for word, digit in DIGIT_WORDS.items() if word != "oh"},
     "exclamation mark": "!", "exclamation point": "!", "восклицательный знак": "!", "bang": "!", "hash": "#",
     "решётка": "#", "решетка": "#", "pound sign": "#", "at sign": "@", "собака": "@", "собачка": "@", "dash": "-",
     "hyphen": "-", "дефис": "-", "тире": "-", "минус": "-", "underscore": "_", "нижнее подчёркивание": "_",
@@ -104,8 +102,7 @@ def _character(item: str) -> str | None:
     if (found := _SMALL.match(item)) is not None:
         ch = _character(found.group(1) or found.group(2))
         return None if ch is None else ch.lower()
-    said = _SAID.get(item.lower(), _NAMED.get(item.lower()))
-    return None if said is None else str(said)
+    return _SAID.get(item.lower(), _NAMED.get(item.lower()))
 
 
 def _characters(item: str) -> str | None:

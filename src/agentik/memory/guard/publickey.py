@@ -15,14 +15,15 @@ import re
 
 # the key's system or its fingerprint, just before the key's word ("gpg key", «отпечаток … ключа», «GPG ключа»)
 _PUBLIC_SYSTEM = re.compile(r"(?:\b(?:gpg|pgp|openpgp|gnupg|ssh|age|minisign|signify|wireguard|wg|fingerprint)|отпечат\w*)\b[^.!?;\n]{0,30}$")
-_PRIVATE = re.compile(r"private|secret|приватн|секретн|закрыт|passphrase|парол")
+# a word that names the private half (a WireGuard peer's pre-shared key too): no public key is said where one stands
+PRIVATE_WORDS = re.compile(r"(?i)private|secret|pre-?shared|приватн|секретн|закрыт|passphrase|парол")
 
 
 def public_key_said(folded: str, start: int, end: int) -> bool:
     """Whether `folded[start:end]` (a key called public or fine to give out) names a public-key system's key, and nothing
     private or secret, from its system's name just before to its end."""
     return bool(_PUBLIC_SYSTEM.search(folded, max(0, start - 40), start + 16)) and \
-        not _PRIVATE.search(folded, max(0, start - 40), end)
+        not PRIVATE_WORDS.search(folded, max(0, start - 40), end)
 
 
 # the two halves of a key pair side by side, either order: "public and private", «публичный и секретный», "public/private"

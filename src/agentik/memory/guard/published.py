@@ -57,6 +57,7 @@ import base64
 import re
 
 from .named import _HINT_WORDS, _MANAGERS
+from .publickey import PRIVATE_WORDS
 from .shapes import SHAPE_RULES, _PASSWORD_MANAGERS
 
 _BLANK = "…"
@@ -175,7 +176,6 @@ _THING_ID = re.compile(r"(?i)\b(?:zone|account|tenant|project|site|subscription|
 # a Curve25519 public key (WireGuard's) after the words that call it public, nothing private named between
 _PUBLIC_KEY = re.compile(r"(?i)(?:\bpublic ?key\b|(?<!\w)(?:публичн|открыт)\w* ключ\w*)([^\n]{0,90}?)"
                          r"(?<![\w+/])[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=(?![\w+/=])")
-_PRIVATE_WORD = re.compile(r"(?i)private|secret|pre-?shared|приватн|секретн|закрыт|парол")
 # a public key in DER form, base64 (SubjectPublicKeyInfo): its own header names the algorithm of a public key — ECDSA P-256,
 # P-384, P-521, secp256k1, Ed25519, X25519, Ed448, RSA (a private key's PKCS#8 header, `MIGHAgEA…`, `MC4CAQAw…`, differs)
 _DER_PUBLIC = re.compile(r"(?<![\w+/])(?:MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE|MHYwEAYHKoZIzj0CAQYFK4EEACIDYgAE|"
@@ -220,7 +220,7 @@ def _named_not_kept(text: str) -> str:
     if "id" in text or "ID" in text or "Id" in text:
         text = _THING_ID.sub(lambda m: m.group()[:m.start(1) - m.start()] + _BLANK, text)
     if "=" in text:
-        text = _PUBLIC_KEY.sub(lambda m: m.group() if _PRIVATE_WORD.search(m.group(1)) else m.group()[:m.end(1) - m.start()] + _BLANK,
+        text = _PUBLIC_KEY.sub(lambda m: m.group() if PRIVATE_WORDS.search(m.group(1)) else m.group()[:m.end(1) - m.start()] + _BLANK,
                                text)
     if "MI" in text or "MF" in text or "MC" in text or "MH" in text or "ME" in text:
         text = _DER_PUBLIC.sub(lambda m: _BLANK if _called_public(text, m.start()) else m.group(), text)
@@ -231,7 +231,7 @@ def _named_not_kept(text: str) -> str:
 def _called_public(text: str, start: int) -> bool:
     """Whether the line before `start` calls the value public or a key to verify with, naming nothing private."""
     line = text[text.rfind("\n", 0, start) + 1:start]
-    return _CALLED_PUBLIC.search(line) is not None and _PRIVATE_WORD.search(line) is None
+    return _CALLED_PUBLIC.search(line) is not None and PRIVATE_WORDS.search(line) is None
 
 
 # --- a registry's code -------------------------------------------------------------------------------------------------
