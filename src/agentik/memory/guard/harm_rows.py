@@ -178,8 +178,10 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("ask", "request", "попрос", "запрос", "запраш", "выясн", "узнай", "прислать", "пришл", "remind", "напомни", "напомина"),
      r"(?:ask|request|remind|попроси|запроси|запрашива|выясни|узнай|пусть пришл|напомни|напомина)\w*[,:]? "
      # a reminder to change or renew it is a safeguard: «напомни поменять пароль», "remind him to rotate his password"
-     # (a few words may come between: «напомни мне в пятницу сменить пароль от VPN»)
-     r"(?!(?:\S+ ){0,3}?(?:to )?(?:поменять|сменить|обновить|продлить|change|update|rotate|reset|renew)\b)" + (_S % 6) +
+     # (a few words may come between: «напомни мне в пятницу сменить пароль от VPN»), in either aspect: the habit
+     # reminded of is one too («напоминай мне менять пароль раз в квартал», "keep reminding me about changing it")
+     r"(?!(?:\S+ ){0,4}?(?:to )?(?:поменять|сменить|обновить|продлить|менять|сменять|обновлять|продлевать|change|"
+     r"update|rotate|reset|renew|changing|updating|rotating|resetting|renewing)\b)" + (_S % 6) +
      r"(?:(?:2fa|sms|otp|verification|confirmation|security|one-time|login|access|auth\w*|bank|card)[ \-]codes?\b|"
      r"codes? (?:from|in|sent|texted)\b|sms|2fa|otp|passwords?|card (?:number|details)|cvv|cvc|pin\b|"
      r"код\w* (?:из|от|подтвержд|доступа|смс|sms)|смс|sms|парол|номер\w* карт|cvv|пин)"),
