@@ -128,6 +128,9 @@ def harm_spans(text: str, at: Places | None = None, *, ship_out: bool = False
         # running scripts"), or an API's effect reached by a call ("Remove the directory by calling close() on …")
         spans = [span for span in spans if not (_GERUND.match(text, span[0]) and _NAMED_BY.search(text, max(0, span[0] - 7), span[0])
                                                 or _BY_CALL.match(text, span[1]))]
+    if spans and "hard" in text:  # "fix: remove hardcoded SMTP password": a secret's hard-coding undone is no sabotage
+        spans = [span for span in spans if not (_HARD_CODED.match(text, span[0])
+                                                and _UNDONE.search(text, max(0, span[0] - 40), span[0]))]
     if spans and "whether" in text:  # an indirect question asks, it does not claim: "asks whether a contract is safe"
         spans = [span for span in spans if not _ASKED.search(text, max(0, span[0] - 50), span[0])]
     if spans and ("check" in text or "verif" in text or "провер" in text or "уточн" in text or "свер" in text
@@ -146,6 +149,11 @@ _BY_CALL = re.compile(r"\s+(?:\S+\s+){0,2}?by (?:calling|invoking) [\w.]+\(\)")
 _CHECKED_AFTER = re.compile(r"\w*(?: \S+){0,3}? (?:всегда |обязательно |сначала )?(?:подтверждать|подтверди|проверять|проверь|сверять|сверь|"
                             r"перепроверять|перепроверь)(?!\w)|\w*(?: \S+){0,3}? (?:must|should|need to|have to) (?:always )?be "
                             r"(?:verified|confirmed|checked|double-checked) (?:by|with|via|over|on|against)\b")
+_HARD_CODED = re.compile(r"hard-?\s?code")
+# what undoes it, just before: "remove (the) hardcoded …", "got rid of all hard-coded …", "instead of hardcoding …"
+# (not "remove the check and hardcode …": only a determiner may come between)
+_UNDONE = re.compile(r"\b(?:remov\w*|delet\w*|drop\w*|strip\w*|eliminat\w*|replac\w*|get rid of|got rid of|no more|"
+                     r"instead of)(?: (?:the|a|an|all|any|every|each|old|existing|these|those|this|that))* $")
 _SUBJECT_BEFORE = re.compile(r"(?:^|[.;!?:] )(?:the )?$")
 _ASKED = re.compile(r"\bwhether(?: \S+){0,4} $")
 # an act named as the thing to be checked: "double-check any transfer over 500 EUR with him" is a safeguard, not a transfer
