@@ -18,8 +18,10 @@
    written as the array of its bytes under a name that calls it a key, Zigbee's `network_key: [250, 3, …]` (`bytekey`); each read once more without the asides between a name and its value, with a key's
    groups joined and a code said in words read as digits (`asides`); a refused note read once more without the values
    that are published or only point at a secret — a processor's test card, a docs example or sample JWT, base64 of
-   plain text, a GVLK, a key's or a thing's id (a Cloudflare zone's), a WireGuard key called public, a secret store's reference, a GUID or hashed fingerprint, a placeholder or a form's blank, a registry's code, a password manager's entry name, a software's
-   default (a word, or a factory PIN typed along the keypad), a bad password quoted as one (`published`);
+   plain text, a GVLK, a key's or a thing's id (a Cloudflare zone's, an AdMob app's), a WireGuard key called public or
+   an OpenSSH public key line, a secret store's reference, a GUID or hashed fingerprint, a placeholder or a form's
+   blank, a registry's code, a password manager's entry name, a software's default (a word, or a factory PIN typed
+   along the keypad), a bad password quoted as one (`published`);
 3. holds a payment card number (not a phone's IMEI, named so), or an IBAN / phone / e-mail when AGENTIK_GUARD_REFUSE_PII
    says so (`pii`);
 4. tries to steer the agent: instruction override, new identity, prompt leak, chat-template tokens

@@ -17,14 +17,20 @@ secret written in the same sentence keeps both signals from lining up:
 - a **published key class**: a Windows product key the note calls a GVLK or KMS client key — Microsoft prints them;
 - a **key's id**: a GUID or a short lower-case id after "key ID", «идентификатор ключа», «ID ключа» — the name of a key,
   not the key; and a GUID or 32 hex after a thing's id (a Cloudflare "zone ID", an Azure "tenant ID", an "account ID") —
-  the name of the thing, printed in its dashboard's URLs, while its token is named a token and stays;
+  the name of the thing, printed in its dashboard's URLs, while its token is named a token and stays; and an ad
+  network's publisher or app id in Google's own form (AdMob `ca-app-pub-<16 digits>~<10 digits>` in the app's
+  manifest, an ad unit `…/<10 digits>`, AdSense `ca-pub-<16 digits>` in the page's HTML) — shipped inside every copy
+  of the app or page;
 - a **public key called one**: a WireGuard / Curve25519 key (43 base64 characters and "=") a few words after "public key",
   «публичный ключ», «открытый ключ», with no private or secret word between — the half handed to peers by design; the
   private key in the same shape is named private and stays;
   and a key in DER form whose own header says public key (base64 SubjectPublicKeyInfo: `MFkwEwYHKoZIzj0CAQYI…` for
   ECDSA P-256, `MCowBQYDK2VwAyEA…` for Ed25519, `MIIBIjANBgkq…` for RSA) on a line that calls it public or a key to verify
   with («для проверки подписи», "webhook verification key"), naming nothing private — a private key's PKCS#8 header differs,
-  so one called public stays;
+  so one called public stays; and an OpenSSH public key line (`ssh-ed25519 AAAAC3NzaC1lZDI1NTE5…`,
+  `ssh-rsa AAAAB3NzaC1yc2E…`), whose base64 opens with the very key type written before it — the authorized_keys
+  form, which only a public key takes (a private key is a `BEGIN OPENSSH PRIVATE KEY` block, `b3BlbnNzaC1rZXktdjE…`,
+  and stays);
 - a **placeholder** inside a format: `email/token:API_TOKEN`, an all-capitals name (`text.is_placeholder` already calls
   one a placeholder when it is the whole value);
 - a **registry's code**: a number after a code named by an abbreviation — «код ИФНС 7712», ОКТМО, "NAICS code 454110":
@@ -173,6 +179,8 @@ _KEY_ID = re.compile(r"(?i)(?:\b(?:key[ _\-]?id|key protector id)\b|(?:иден�
 # (not an app's id: OpenWeather's `appid=` is its key; nor a URL's parameter)
 _THING_ID = re.compile(r"(?i)\b(?:zone|account|tenant|project|site|subscription|workspace|organi[sz]ation|org)[ _\-]?id\b"
                        r"[^:\n—–=]{0,80}?[:—–]\s*([0-9a-f]{32}|[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})(?![\w\-])")
+# Google's ad ids, printed into every copy of the app or page that shows the ads (AdMob app, ad unit; AdSense publisher)
+_AD_ID = re.compile(r"(?<![\w\-])ca-(?:app-)?pub-\d{16}(?:[~/]\d{10})?(?![\w~/])")
 # a Curve25519 public key (WireGuard's) after the words that call it public, nothing private named between
 _PUBLIC_KEY = re.compile(r"(?i)(?:\bpublic ?key\b|(?<!\w)(?:публичн|открыт)\w* ключ\w*)([^\n]{0,90}?)"
                          r"(?<![\w+/])[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=(?![\w+/=])")
@@ -182,6 +190,12 @@ _DER_PUBLIC = re.compile(r"(?<![\w+/])(?:MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE|MH
                          r"MIGbMBAGByqGSM49AgEGBSuBBAAjA4GGAAQ|MFYwEAYHKoZIzj0CAQYFK4EEAAoDQgAE|MCowBQYDK2V[wu]AyEA|"
                          r"MEMwBQYDK2VxAzoA|MIGfMA0GCSqGSIb3DQEBAQUAA4GNADCBiQKBgQ|MII[BC][A-Za-z0-9+/]jANBgkqhkiG9w0BAQEFAAOC)"
                          r"[A-Za-z0-9+/]{8,1400}={0,2}(?![\w+/=])")
+# an OpenSSH public key: its type, then base64 whose own first field is that type's name (length-prefixed)
+_SSH_PUBLIC = re.compile(r"(?<![\w\-])(?:ssh-ed25519 AAAAC3NzaC1lZDI1NTE5|ssh-rsa AAAAB3NzaC1yc2E"
+                         r"|ssh-dss AAAAB3NzaC1kc3M|ecdsa-sha2-nistp(?:256|384|521) AAAAE2VjZHNhLXNoYTItbmlzdHA"
+                         r"|sk-ssh-ed25519@openssh\.com AAAAGnNrLXNzaC1lZDI1NTE5QG9wZW5zc2guY29t"
+                         r"|sk-ecdsa-sha2-nistp256@openssh\.com "
+                         r"AAAAInNrLWVjZHNhLXNoYTItbmlzdHAyNTZAb3BlbnNzaC5jb2)[A-Za-z0-9+/]{8,1400}={0,2}(?![\w+/=])")
 # and the note calling it public or a key to verify with, on its line before it
 _CALLED_PUBLIC = re.compile(r"(?i)\bpublic\b|\bverif(?:y|ication|ying)\b|(?<!\w)(?:публичн|открыт|провер)\w*")
 # in a value's place, with the user before it when there is one (`api:YOUR_API_KEY`, `email/token:API_TOKEN`)
@@ -224,6 +238,10 @@ def _named_not_kept(text: str) -> str:
                                text)
     if "MI" in text or "MF" in text or "MC" in text or "MH" in text or "ME" in text:
         text = _DER_PUBLIC.sub(lambda m: _BLANK if _called_public(text, m.start()) else m.group(), text)
+    if "-pub-" in text:
+        text = _AD_ID.sub(_BLANK, text)
+    if "AAAA" in text:
+        text = _SSH_PUBLIC.sub(_BLANK, text)
     text = _CAPS_PLACEHOLDER.sub(_BLANK, text)
     return text
 
