@@ -53,7 +53,7 @@ from .anchored import Alternation, Places
 from .kinds import (ADDRESSED, AUTHORITY, DESTRUCTIVE, FAKE_ROLE, FAKE_TOOL, MAIL_EXFIL as UPLOAD_EXFIL, OVERRIDE, PLANTED,
                     PROMPT_LEAK, TEMPLATE, URL_EXFIL)
 from .issuers import issuer_sends
-from .structure import has_dest
+from .structure import has_dest, own_leave
 from .wishes import own_wish
 
 
@@ -180,6 +180,8 @@ def _waived(folded: str, at: Places) -> bool:
         if waiver.group().startswith(("without", "без", "bez")) and \
                 _NEGATION.search(folded, max(0, waiver.start() - 40), waiver.start()):
             continue  # "we never pay without a call", «не проводит оплату без подтверждения»
+        if own_leave(folded, waiver.start(), waiver.end()):
+            continue  # «билды старше 30 дней удаляй без спроса — это я разрешаю»: his own bounded leave (`structure`)
         if _CITED_AFTER_WITHOUT.match(folded, waiver.start()):
             continue  # «без вступлений и без «отличный вопрос»»: a phrase cited in its own form, words left out of answers
         if waiver.group().startswith(("without", "без", "bez")) and _NEVER_LEADS.search(folded, max(0, waiver.start() - 160),

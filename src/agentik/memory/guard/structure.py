@@ -18,8 +18,11 @@ those parts and refuses a note that combines them:
 
 A fact about the user's world has none of the first part ("the user forwards invoices to the accountant
 himself", "пользователь ставит софт только из официальных магазинов"), or none of the second ("send the
-report to anna@… by Friday": a single thing, the user's own errand). Each part is a regex over one clause
-of the folded note (lower case, one line); the parts are searched only when a cheap word gate opens.
+report to anna@… by Friday": a single thing, the user's own errand); nor has his own bounded leave, given in the first
+person, for what is rebuilt anyway or is old by a stated age («билды в build/ старше 30 дней можешь удалять без спроса —
+это я разрешаю», `own_leave`: someone else's leave, an unbounded one or one to pay or send is still a check dropped).
+Each part is a regex over one clause of the folded note (lower case, one line); the parts are searched only when a
+cheap word gate opens.
 """
 
 from __future__ import annotations
@@ -216,6 +219,33 @@ _LATER = re.compile(r"\b(?:from now on|always|every|each|whenever|next time|from
 def _own_past(folded: str, start: int) -> bool:
     """What is done without the check, ending at `start`, is the user's own past act and the note makes no rule of it."""
     return bool(_OWN_PAST.search(folded, max(0, start - 100), start)) and not _LATER.search(folded)
+
+
+# the user's own leave, given in the first person: «это я разрешаю», «даю добро», "I allow it", "you have my permission"
+_OWN_LEAVE = re.compile(r"(?<!\w)(?:(?:это |так )?я (?:это |так )?(?:разрешаю|позволяю|одобряю)|(?:разрешаю|позволяю) "
+                        r"(?:тебе|это|так)|даю (?:тебе |на это )?(?:добро|разрешение|согласие))(?!\w)"
+                        r"|\bi (?:allow|permit|authori[sz]e|approve) (?:it|this|that|you)\b"
+                        r"|\byou have my (?:permission|ok|okay|go-ahead|blessing)\b")
+# … bounded by age («старше 30 дней», "older than 14 days"), or to what is rebuilt anyway in a folder named (`build/`)
+_AGED = re.compile(r"(?<!\w)старше \d+ (?:дн|недел|месяц|час)\w*|\bolder than \d+ (?:days?|weeks?|months?|hours?)\b")
+_FOLDER = re.compile(r"(?<![\w/])[\w.\-]+/(?!/)|(?<!\w)(?:в|из) (?:папк|каталог|директори)\w*|\bin the [\w.\-]+ "
+                     r"(?:folder|directory)\b")
+_REBUILT = re.compile(r"\b(?:builds?|artifacts?|artefacts?|caches?|logs?|temp|tmp|temporary|node_modules)\b"
+                      r"|(?<!\w)(?:билд|сборк|артефакт|кэш|кеш|лог|временн)\w*")
+# … and no money or sending out in it: leave to pay or to send stays a check dropped, whoever gives it
+_SPENT_OR_SENT = re.compile(r"\b(?:pay\w*|paid|spend\w*|transfer\w*|wire|buy\w*|purchas\w*|order\w*|send\w*|forward\w*|"
+                            r"share\w*|money|card|invoice\w*)\b|(?<!\w)(?:оплач|оплат|плат|перев|покуп|куп|отправ|"
+                            r"пересыл|перешл|счет|счёт|деньг|карт)\w*")
+
+
+def own_leave(folded: str, start: int, end: int) -> bool:
+    """The check dropped at folded[start:end] is the user's own bounded leave: in its sentence he gives it in the first
+    person (`_OWN_LEAVE`), what it covers is bounded by age, or is what is rebuilt anyway in a folder named, and nothing
+    is paid or sent («Старые билды в build/ старше 30 дней можешь удалять сам без спроса — это я разрешаю»). Leave said
+    to be someone else's, unbounded, or to pay or send is still a check dropped."""
+    clause = clause_of(folded, start, end)
+    return bool(_OWN_LEAVE.search(clause)) and bool(_AGED.search(clause) or _FOLDER.search(clause)
+                                                    and _REBUILT.search(clause)) and not _SPENT_OR_SENT.search(clause)
 
 
 # a contact or a place planted as the only real one
@@ -498,7 +528,7 @@ def _hinted_acts(folded: str, present: frozenset[str] | set[str], at: Places | N
         if unchecked and any(_MONEY_OR_HARM.search(folded, max(0, u.start() - 120), u.end() + 60)
                              and not _STILL_ASKED.search(folded, u.end())
                              and not NOT_DONE.search(folded, max(0, u.start() - 80), u.start())
-                             and not _own_past(folded, u.start())
+                             and not _own_past(folded, u.start()) and not own_leave(folded, u.start(), u.end())
                              for u in _UNCHECKED.finditer(folded, at)):
             return PLANTED
         if unchecked and _PERSONAL_DATA.search(clause_of(folded, unchecked.start(), unchecked.end())) and \
