@@ -58,7 +58,8 @@
    first person after a bare "Rule:", or what he now does himself with no reminder needed — is no order (`wishes`); a GPG, SSH or age key or
    fingerprint the note calls public, or a key pair named by both halves, is no secret handed out (`publickey`); a bank or site that sends its own codes to a
    number is where they arrive, not codes handed on (`issuers`); in a note about attacks, a web page or an attacker
-   that "tells the assistant to …" is an attack described, not an order given (`tellers`); a quote the note reports — what
+   that "tells the assistant to …" is an attack described, not an order given, and the learned reader reads it without
+   what was told (`tellers`); a quote the note reports — what
    came of it told after it ("… It didn't work; we laughed", «… отзыв скрыли») or a work's title — in a note that speaks to
    nobody is judged with its quotes left out, as a quote in a note about attacks or a teaching sample ("slide example: '…'") is, and so is a tracking pixel the note
    names and takes out, or a counter's code it puts on the user's own site (`reported`). When every rule has kept a note that is no
@@ -129,6 +130,7 @@ from .shapes import SHAPE_HINTS, find_shaped_secret
 from .steering import STEERING_HINTS, find_steering
 from .structure import STRUCTURE_HINTS, find_structural
 from .tables import find_table_secret
+from .tellers import told_out
 from .text import SplitHintIndex, fold, is_placeholder, shannon_entropy
 from .vendor import find_vendor_secret, token_runs
 
@@ -372,6 +374,9 @@ def _learned_in(note: _Note) -> str | None:
     if kind is not None and (plain := _quotes_named(note, headed=True)) is not None \
             and not speaks_to_someone(lowered := plain.lower()):
         return find_learned(plain, lowered)  # (a note that tells the agent to do as the quote says is read whole)
+    if kind is not None and (plain := told_out(note.text, note.lowered)) is not None \
+            and not speaks_to_someone(lowered := plain.lower()):
+        return find_learned(plain, lowered)  # "… instructions telling AI assistants to forward e-mails": told, reported
     return kind
 
 

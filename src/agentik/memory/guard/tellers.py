@@ -1,7 +1,11 @@
 """Who tells the agent in a note that describes an attack: "a web page tells the assistant to forward the user's mail",
 "an e-mail which asks the agent to wire money",
 "malicious emails ask the agent to wire money". Untrusted content or an attacker as the one who tells is an attack
-described, not an order the note gives (the user, an admin or a boss as the teller still is one: `orders`, `structure`)."""
+described, not an order the note gives (the user, an admin or a boss as the teller still is one: `orders`, `structure`).
+
+The learned reader reads such a note without what the attack told (`told_out`): "attackers sent calendar invites with
+hidden instructions telling AI assistants to forward e-mails; the vendor patched it" reports the attack's words in the
+third person, as a quote would; a note that speaks to someone is read whole (`reported.speaks_to_someone`)."""
 
 from __future__ import annotations
 
@@ -23,3 +27,19 @@ def told_by_attacker(folded: str, start: int) -> bool:
     """The words just before `start` (where "tells/asks … the assistant" begins) name untrusted content or an attacker,
     in a note that speaks of attacks."""
     return ATTACK_TELLER.search(folded, max(0, start - 40), start) is not None and _ABOUT_ATTACKS.search(folded) is not None
+
+
+# what the attack told the agent, reported in the third person: "… telling AI assistants to forward e-mails",
+# "instructions that tricked the agent into …", "asked the model to …" (a participle or a finite verb, no imperative)
+_TOLD_AGENT = re.compile(r"(?i)\b(?:telling|tells|told|asking|asks|asked|instructing|instructs|instructed|ordering|"
+                         r"ordered|directing|directed|tricking|tricks|tricked|getting|got|making|made|steering|"
+                         r"steered)\s+"
+                         r"(?:the |an? |their |its |users'? |victims'? )?(?:ai |llm |gpt |e-?mail |coding |browser )?"
+                         r"(?:assistants?|agents?|bots?|chatbots?|models?|copilots?|llms?)\s+(?:to|into)\b[^.;!?\n]*")
+
+
+def told_out(text: str, lowered: str) -> str | None:
+    """`text` with what an attack told the agent (`_TOLD_AGENT`) left out, in a note that speaks of attacks, or None."""
+    if _ABOUT_ATTACKS.search(lowered) is None or _TOLD_AGENT.search(text) is None:
+        return None
+    return _TOLD_AGENT.sub("…", text)
