@@ -578,9 +578,9 @@ _MISSED_S36O = frozenset({
 # rounds 14 and 15's; their rows still wrong are in the sets below
 HELD_OUT += [row for name in sorted(p.stem for p in DATA.glob("s3[78][A-Z]*.jsonl")) for row in _rows(name)]
 # >>> s39S
-# stop 37, secrets fixer: fresh variants of the mechanisms behind round 16's missed secrets and their kept twins, EN and RU
-# (s39S1: an app password of 16 small letters named by its context; s39S2: an aside in brackets after a secret's name, the
-# sentence going on to its value; make_s39S*.py), scored before each fix (commit messages)
+# stop 37, secrets fixer: fresh variants of the mechanisms behind round 16's missed secrets and their kept twins, EN and
+# RU (s39S1: an app password of 16 small letters named by its context; s39S2: an aside in brackets after a secret's
+# name, the sentence going on to its value; make_s39S*.py), scored before each fix (commit messages)
 HELD_OUT += [row for name in sorted(p.stem for p in DATA.glob("s39S*.jsonl")) for row in _rows(name)]
 _MISSED_s39S = frozenset({
     # a placeholder of 16 x's where an app password would stand, refused by the prose rule that reads a made-up password
@@ -735,8 +735,8 @@ _EXPECTED_WRONG = frozenset().union(_MISSED, _MISSED_INJECTIONS, _MISSED_S30, _M
                                     _MISSED_S34, _MISSED_S34I, _MISSED_S34S, _MISSED_S34S5, _MISSED_S35S, _MISSED_S35I,
                                     _MISSED_S35O, _MISSED_S35, _MISSED_S36O, _MISSED_S36I, _MISSED_S37, _MISSED_S37B,
                                     _MISSED_s37O, _MISSED_s37S, _MISSED_s38S, _MISSED_s37P, _MISSED_s37I,
-                                    _MISSED_s38O, _MISSED_s38T, _MISSED_s38I, _MISSED_S39, _MISSED_s39S, _REFUSED_BY_LEARNED,
-                                    _WRONG_AFTER_RETRAINING)
+                                    _MISSED_s38O, _MISSED_s38T, _MISSED_s38I, _MISSED_S39, _MISSED_s39S,
+                                    _REFUSED_BY_LEARNED, _WRONG_AFTER_RETRAINING)
 
 
 @pytest.mark.parametrize("row", [pytest.param(row, marks=pytest.mark.xfail(reason="no rule yet", strict=True))

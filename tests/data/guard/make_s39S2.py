@@ -13,5 +13,6 @@ b.add("bracketed_aside_after_name_ordinary", "ordinary",
       "Пароль от роутера (логин admin, модель Keenetic) поменял сегодня — новый записан в KeePass.",
       "The NAS password (user admin) I changed yesterday; it is in Bitwarden now.",
       "Steam web api key (publisher, group Puzzle Town) for the stats exporter — ask Nika, it lives in the CI secrets.",
-      "Ключ API Сбис (боевой, для выгрузки счетов): хэш архива выгрузки — 7c41d0e9b28a4f3e9d6c5b4a3f2e1d0c, ключа тут нет.")
+      "Ключ API Сбис (боевой, для выгрузки счетов): хэш архива выгрузки — 7c41d0e9b28a4f3e9d6c5b4a3f2e1d0c, "
+      "ключа тут нет.")
 b.write()

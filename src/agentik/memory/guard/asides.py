@@ -24,7 +24,8 @@ _BRACKETS = re.compile(r"[ \t]?\(" + _NOT_AN_ASIDE + r"[^()\n]{1,80}\)(?=[ \t]*(
 # an aside in brackets a few words after a secret's name, the sentence going on after it («Пароль от микротика (логин
 # admin) сменила вчера на …», "web api key (publisher, group X) for the script — <hex>"): the name, then what follows it
 _AFTER_NAME = re.compile(r"(\b(?:password|passwd|passcode|key|token|secret|парол\w*|ключ\w*|токен\w*|секрет\w*)"
-                         r"(?:[ \t]+[^\s()]{1,25}){0,3}?)[ \t]+\(" + _NOT_AN_ASIDE + r"[^()\n]{1,80}\)(?=[ \t]+[^\W\d_])",
+                         r"(?:[ \t]+[^\s()]{1,25}){0,3}?)[ \t]+\(" + _NOT_AN_ASIDE
+                         + r"[^()\n]{1,80}\)(?=[ \t]+[^\W\d_])",
                          re.IGNORECASE)
 # a short quoted name among words (" workspace 'Helix', used by …: <key>"), not a quoted value after a colon or "="
 _QUOTED_NAME = re.compile(r"['\"«“](?<=[^\W\d_] .)(?![^'\"»”]*(?:pass|pw|парол|key|ключ|token|токен|secret|секрет))([\w .\-]{1,30})"

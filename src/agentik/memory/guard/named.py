@@ -471,7 +471,7 @@ def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
                 and looks_like_password(value) and not _RU_PARTICLE_WORD.fullmatch(value.lower())
             # («поставил пароль на вайфай наконец-то»: a word with its particle, not a password)
         if shape == "assigned" and looks_like_app_password(value):
-            return True  # `smtp_pass: "vqtnzhkeplrmocya"`: 16 small letters, hardly a vowel — a mail provider's app password
+            return True  # `smtp_pass: "vqtnzhkeplrmocya"`: 16 small letters, hardly a vowel — a mail app password
         return looks_like_password(value) and (not value.isalpha() or looks_like_password_word(value))
         # ("the password is Google", «пароль от почты: сброшен»: a word that says how or what, not a password)
     if value.startswith(PUBLISHED_PREFIXES):

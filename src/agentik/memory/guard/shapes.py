@@ -260,7 +260,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?i)(?<![\w.])(?:[\w.]+\.)?(?:login|log_in|signin|sign_in|authenticate|connect|ftp|ftp_tls|smtp|imap4(?:_ssl)?|"
         r"\w*bind(?:_s)?|\w*basicauth|\w*digestauth|\w*credentials|auth)\(\s*(?:(?:[\"'][^\"'\n]{1,80}[\"']|\w+)\s*,\s*){1,3}"
         r"[\"']([^\"'\s]{6,80})[\"']\s*[,)]"),
-        lambda v: _password(v) and (looks_like_password(v) and has_digit(v) and has_alpha(v) or looks_like_app_password(v)) and "@" not in v
+        lambda v: _password(v) and (looks_like_password(v) and has_digit(v) and has_alpha(v)
+                                    or looks_like_app_password(v)) and "@" not in v
         and "://" not in v and not _FILE_NAME.search(v)),
     # a literal piped into what reads a password from stdin: `echo '<pw>' | sudo -S …`, `printf 'u\n<pw>\n' | openconnect …`
     ShapeRule("password on a command line", ("echo", "printf"), re.compile(
