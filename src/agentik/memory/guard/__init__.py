@@ -14,7 +14,8 @@
    config line, read by the command that takes it (`devices`); a wallet's private key as 64 hex in the line after the words
    that name it, unless a hash's word names the value (`hexkey`); what people write for an account without the word password —
    "login / password", a made-up password after a label, a security answer, a door code, an SDK client's key, a
-   JWK's private part, an activation key in four groups, a chat's answer line (`accounts`); a password given in pieces — halves to join, or spelt letter by letter, dashed or by the letters' names — or a key in generated halves (`pieces`); a key
+   JWK's private part, an activation key in four groups, a chat's answer line (`accounts`); a password given in pieces — halves to join, or spelt letter by letter, dashed or by the letters' names — or a key in generated halves (`pieces`); a password told by
+   its recipe, a name someone owns and the number given with it («её имя, потом год рождения 1988»: `recipe`); a key
    written as the array of its bytes under a name that calls it a key, Zigbee's `network_key: [250, 3, …]` (`bytekey`); each read once more without the asides between a name and its value, with a key's
    groups joined and a code said in words read as digits (`asides`); a refused note read once more without the values
    that are published or only point at a secret — a processor's test card, a docs example or sample JWT, base64 of
@@ -121,6 +122,7 @@ from .poisoning import POISON_HINTS, find_poisoning
 from .policies import POLICY_HINTS, find_planted_rule
 from .planted import PLANTED_HINTS, find_payment_route, find_tracking
 from .quickstart import gate_globals
+from .recipe import find_recipe_password
 from .reported import reports_quote, speaks_to_someone, tag_installed, tag_taken_out
 from .ru_orders import find_ru_order
 from .code_exfil import find_code_exfil
@@ -268,6 +270,7 @@ def _secret_in_text(note: _Note) -> str | None:
             or find_hex_key(note.text, note.present)
             or find_device_secret(note.text, note.present)
             or find_pieced_password(note.text, note.lowered)
+            or find_recipe_password(note.text, note.lowered)
             or find_byte_key(note.text, note.lowered))
 
 

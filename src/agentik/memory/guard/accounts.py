@@ -12,7 +12,8 @@
   given with a remark after it («Лена: *G67VcQpC только не меняй его»: then mixed case, made up as a password is); a
   password written as hex in a note that says so;
 - the answer to a security question («секретный вопрос «любимое блюдо» — ответ: пельмени», "Security answers: first pet
-  = Biscuit") and a bank's memorable word ("memorable word: Marigold"), not "the answer is in 1Password";
+  = Biscuit"), the questions named and each quoted with its answer («Секретные вопросы: «Кличка собаки» — Тузик, …»)
+  and a bank's memorable word ("memorable word: Marigold"), not "the answer is in 1Password";
 - a door's code dialled after the intercom's key («домофон: набрать 27, потом ключик и 4518»), a code in transliterated
   Russian ("kod ot domofona 26K0514"), a safe locked on a number («сейф закрыла на 1986»);
 - a key handed to an SDK's client as its first argument (`cohere.ClientV2("<key>")`), a JSON Web Key with its private
@@ -367,7 +368,10 @@ _ANSWER = re.compile(
     # the question, then a verb of answering and how, a colon and the answer: «контрольный вопрос … — отвечал не честно, а
     # так: Pfannkuchen-Otto-1994», "security question (first teacher): I replied with this: Grumpy-Owl-1999"
     r"|" + _QUESTION +
-    r"\b(?:отвеча\w*|ответил\w*|answered|replied|answering|replying)\b[^\n:=]{0,40}?:" + _VALUE)
+    r"\b(?:отвеча\w*|ответил\w*|answered|replied|answering|replying)\b[^\n:=]{0,40}?:" + _VALUE +
+    # the questions named, then each quoted with its answer after a dash or a colon: «Секретные вопросы в Apple ID: «Имя
+    # первого питомца» — Бублик, …», 'Security questions: "First car" – Zhiguli, …'
+    r"|" + _QUESTION + r"[\"'«“][^\"'»”\n]{3,60}[\"'»”][ \t]*(?:[:=—–]|-[ \t])" + _VALUE)
 # (narrow: "question", "answer", «вопрос», «ответ» alone are everywhere; each alternative of _ANSWER holds one of these)
 _ANSWER_HINTS = ("секретн", "контрольн", "тайн", "security", "secret question", "secret answer", "answer to", "ответ на",
                  "ответы на", "memorable", "secret word", "maiden name", "девичья фамилия")
@@ -397,12 +401,16 @@ def _find_answer(lowered: str, text: str) -> str | None:
         value = found.group(found.lastindex)
         if found.lastindex == _QUOTED_QUESTION and not any(word in lowered for word in _SECURITY_WORDS):
             continue  # 'answer to "why is the sky blue": …': a question, not an account's
+        if found.lastindex == _LISTED_QUESTION and _RU_INFINITIVE.fullmatch(value):
+            continue  # ««Девичья фамилия бабушки» — сменить»: what to do about it, not its answer
         if _answer(value):
             return ANSWER
     return None
 
 
 _QUOTED_QUESTION = 5  # the group of the quoted question's answer in _ANSWER
+_LISTED_QUESTION = _ANSWER.groups  # the last: a quoted question's answer after the questions are named
+_RU_INFINITIVE = re.compile(r"[а-яё]+(?:ть|ти|ться|тись)")
 _SECURITY_WORDS = ("security", "secret", "контрольн", "секретн", "bank", "банк", "account", "аккаунт", "recovery",
                    "восстановлен", "login", "вход",
                    # what security questions ask about

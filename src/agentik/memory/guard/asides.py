@@ -19,8 +19,14 @@ import re
 # a short aside in brackets just before a colon or a dash ("… solver (Zone:DNS:Edit, acme.io only): <token>"), with the
 # space before it, so the name meets its colon as written without the aside ("… integration (extracted with …): <hex>");
 # not an aside that says the value is something else, a number or a hash («счёт за ноябрь (номер в бухгалтерии): <hex>»)
-_BRACKETS = re.compile(r"[ \t]?\((?![^()\n]*(?:\b(?:number|no\.|id|hash|checksum|digest|sha-?\d*|md5)\b|номер|хэш|хеш))"
-                       r"[^()\n]{1,80}\)(?=[ \t]*(?::|[—–]|-[ \t]))", re.IGNORECASE)
+_NOT_AN_ASIDE = r"(?![^()\n]*(?:\b(?:number|no\.|id|hash|checksum|digest|sha-?\d*|md5)\b|номер|хэш|хеш))"
+_BRACKETS = re.compile(r"[ \t]?\(" + _NOT_AN_ASIDE + r"[^()\n]{1,80}\)(?=[ \t]*(?::|[—–]|-[ \t]))", re.IGNORECASE)
+# an aside in brackets a few words after a secret's name, the sentence going on after it («Пароль от микротика (логин
+# admin) сменила вчера на …», "web api key (publisher, group X) for the script — <hex>"): the name, then what follows it
+_AFTER_NAME = re.compile(r"(\b(?:password|passwd|passcode|key|token|secret|парол\w*|ключ\w*|токен\w*|секрет\w*)"
+                         r"(?:[ \t]+[^\s()]{1,25}){0,3}?)[ \t]+\(" + _NOT_AN_ASIDE
+                         + r"[^()\n]{1,80}\)(?=[ \t]+[^\W\d_])",
+                         re.IGNORECASE)
 # a short quoted name among words (" workspace 'Helix', used by …: <key>"), not a quoted value after a colon or "="
 _QUOTED_NAME = re.compile(r"['\"«“](?<=[^\W\d_] .)(?![^'\"»”]*(?:pass|pw|парол|key|ключ|token|токен|secret|секрет))([\w .\-]{1,30})"
                           r"['\"»”](?=[ ,][^\n]{0,80}:[ \t]*\S)", re.IGNORECASE)  # (a colon and a value further on)
@@ -130,7 +136,7 @@ def without_asides(text: str, present: frozenset[str] | set[str]) -> str | None:
     if " 4 " in changed:
         changed = _FOUR_FOR.sub(" for ", changed)
     if ")" in changed:
-        changed = _BRACKETS.sub("", changed)
+        changed = _AFTER_NAME.sub(r"\1", _BRACKETS.sub("", changed))
     if "—" in changed or "–" in changed:
         changed = _DASH_ASIDE.sub("", changed)
     if "'" in changed or '"' in changed or "«" in changed or "“" in changed:

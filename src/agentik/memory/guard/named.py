@@ -24,6 +24,7 @@ import re
 from .kinds import AWS_SECRET, PASSWORD, SECRET
 from .labelled import PUBLISHED_PREFIXES, id_like, names_service, small_random
 from .passphrase import looks_like_password_word
+from .shapes import looks_like_app_password
 from .text import WordScan, has_alpha, has_digit, is_digest, is_placeholder, is_uuid, looks_like_password, looks_random, shannon_entropy
 
 PIN = "PIN code"
@@ -469,6 +470,8 @@ def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
             return len(value) >= 6 and has_alpha(value) and (has_digit(value) or not value.isalnum()) \
                 and looks_like_password(value) and not _RU_PARTICLE_WORD.fullmatch(value.lower())
             # («поставил пароль на вайфай наконец-то»: a word with its particle, not a password)
+        if shape == "assigned" and looks_like_app_password(value):
+            return True  # `smtp_pass: "vqtnzhkeplrmocya"`: 16 small letters, hardly a vowel — a mail app password
         return looks_like_password(value) and (not value.isalpha() or looks_like_password_word(value))
         # ("the password is Google", «пароль от почты: сброшен»: a word that says how or what, not a password)
     if value.startswith(PUBLISHED_PREFIXES):

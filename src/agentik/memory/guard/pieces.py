@@ -9,7 +9,11 @@ A key, token or secret given in halves is one too («ключ разбила н�
 a1e099d7…, в конце дописать -us21»): the note saying it is split («на две части», "split in two") or what to add is the
 word to join them, and each half is generated as a key is (eight or more characters, letters and digits mixed), not a
 short id or a word. A spelling may dash its letters («К-а-й-р-а-т, потом цифры 2-0-2-4»), say them by their names,
-Russian or English («эм большая, о, эс, эн», "capital bee, ay, ar"), and join its runs with «потом», «в конце», "then"."""
+Russian or English («эм большая, о, эс, эн», "capital bee, ay, ar"), say a run of digits spaced («цифры 4 7»), and join
+its runs with «потом», «в конце», "then". A password assembled from pieces listed in order after the words that say so
+(«Пароль … собирается так: Nvr, затем 7731, затем !kz», "The … password is put together like this: Lyn, then 9042,
+then *qp") is one too, when a piece is no word and the whole is made up; the steps of an assembly in words («слово,
+затем число, затем символ») or a thing other than the password assembled ("the build tag: v2, then 1407") are not."""
 
 from __future__ import annotations
 
@@ -90,6 +94,7 @@ _SMALL = re.compile(r"(?i)^(?:small|lower(?:case)?|маленькая|строч
 _LINK = re.compile(r"(?i)^(?:(?:а |и )?потом|затем|далее|дальше|и|а|в конце|на конце|в конце ещё|then|and|and then|"
                    r"at the end|followed by)(?:[ \t]+|$)|^(?:цифры|цифра|digits?|numbers?)[ \t]+")
 _DASHED = re.compile(r"^\S(?:-\S)+$")  # «К-а-й-р-а-т», "2-0-2-4"
+_SPACED = re.compile(r"^\S(?:[ \t]\S)+$")  # «цифры 4 7»: a run's characters one by one, spaced
 
 
 def _character(item: str) -> str | None:
@@ -113,6 +118,8 @@ def _characters(item: str) -> str | None:
         item = item[link.end():]
     if _DASHED.match(item):
         return item.replace("-", "")
+    if _SPACED.match(item):
+        return "".join(item.split())
     return _character(item)
 
 
@@ -141,6 +148,25 @@ def _find_spelt(text: str) -> str | None:
     return None
 
 
+# --- assembled: the password, the words that say it is put together, a colon, then its pieces in order, joined by
+# «затем», «потом», "then" («Пароль … собирается так: Nvr, затем 7731, затем !kz», "The … password is put together like
+# this: Lyn, then 9042, then *qp")
+_ASSEMBLED = re.compile(r"(?i)\b(?:password|passcode|парол\w*)\b[^\n.;:]{0,60}?"
+                        r"(?:собира\w*|склады\w*|составля\w*|put together|made up of|built from|assembled)[^\n:]{0,40}:"
+                        r"[ \t]*([^\s,;]{1,20}(?:[ \t]*,?[ \t]*(?:затем|потом|далее|then|and then|followed by)[ \t]+"
+                        r"[^\s,;]{1,20}){1,5})")
+_THEN = re.compile(r"(?i)[ \t]*,?[ \t]*(?:затем|потом|далее|then|and then|followed by)[ \t]+")
+
+
+def _find_assembled(text: str) -> str | None:
+    for found in _ASSEMBLED.finditer(text):
+        pieces = [p.rstrip(".") for p in _THEN.split(found.group(1))]
+        if all(not is_placeholder(p) for p in pieces) and any(not p.isalpha() for p in pieces) \
+                and _made_up("".join(pieces)):
+            return PASSWORD
+    return None
+
+
 def find_pieced_password(text: str, lowered: str) -> str | None:
     """PASSWORD when `text` names a password and gives it in pieces to join or spelt out, SECRET when it names a key
     and gives its generated halves; else None."""
@@ -148,4 +174,4 @@ def find_pieced_password(text: str, lowered: str) -> str | None:
     key = any(hint in lowered for hint in _KEY_HINTS) and _KEY_WORD.search(text) is not None
     if not password and not key:
         return None
-    return _find_halves(text, password, key) or (_find_spelt(text) if password else None)
+    return _find_halves(text, password, key) or (_find_spelt(text) or _find_assembled(text) if password else None)

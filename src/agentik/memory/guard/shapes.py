@@ -62,10 +62,17 @@ _APP_PASSWORD = re.compile(r"[a-z]{16}|[a-z]{4}(?:-[a-z]{4}){3}")  # the formats
 _PATTERN_WORDS = frozenset(("word", "words", "year", "number", "слово", "слова", "год", "число", "цифры", "example", "пример"))
 
 
-def _app_password(value: str) -> bool:
+def looks_like_app_password(value: str) -> bool:
     """16 small letters as a mail provider's app password is generated (Google, Yandex, Mail.ru, iCloud): fewer than one
-    vowel in four, as no word or run of words has ("ccwujgfecjnfduvx", not "passwordpassword")."""
-    return bool(_APP_PASSWORD.fullmatch(value)) and sum(c in "aeiouy" for c in value) * 4 < 16
+    vowel in four, or at most five with four consonants in a row, as no word or run of words has ("ccwujgfecjnfduvx",
+    "vqtnzhkeplrmocya"; not "passwordpassword", "incomprehensible")."""
+    if not _APP_PASSWORD.fullmatch(value):
+        return False
+    vowels = sum(c in "aeiouy" for c in value)
+    return vowels < 4 or vowels <= 5 and _CONSONANT_RUN.search(value) is not None
+
+
+_CONSONANT_RUN = re.compile(r"[b-df-hj-np-tv-xz]{4}")
 
 
 def _basic(value: str, strict: bool = False) -> bool:
@@ -253,7 +260,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?i)(?<![\w.])(?:[\w.]+\.)?(?:login|log_in|signin|sign_in|authenticate|connect|ftp|ftp_tls|smtp|imap4(?:_ssl)?|"
         r"\w*bind(?:_s)?|\w*basicauth|\w*digestauth|\w*credentials|auth)\(\s*(?:(?:[\"'][^\"'\n]{1,80}[\"']|\w+)\s*,\s*){1,3}"
         r"[\"']([^\"'\s]{6,80})[\"']\s*[,)]"),
-        lambda v: _password(v) and (looks_like_password(v) and has_digit(v) and has_alpha(v) or _app_password(v)) and "@" not in v
+        lambda v: _password(v) and (looks_like_password(v) and has_digit(v) and has_alpha(v)
+                                    or looks_like_app_password(v)) and "@" not in v
         and "://" not in v and not _FILE_NAME.search(v)),
     # a literal piped into what reads a password from stdin: `echo '<pw>' | sudo -S …`, `printf 'u\n<pw>\n' | openconnect …`
     ShapeRule("password on a command line", ("echo", "printf"), re.compile(
@@ -514,8 +522,9 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         # (further on its line, what the name leads up to: a colon or a dash, then the four groups of small letters alone
         # till the line or the clause ends — "App password for the mailer that sends … (…@gmail.com, smtp…): mqdj qedi avyk dyqq")
         r"|(?:app(?:-specific|lication)? password|пароль[ \-](?:для )?приложени\w*)[^\n]{40,200}?[:—–][ \t]*"
-        # (or the 16 small letters run together, as Yandex gives them, the clause ending there or a remark in brackets after)
-        r"(?-i:([a-z]{4}(?: [a-z]{4}){3}|[a-z]{16}))(?=[ \t]*(?:$|[.,;)])|[ \t]+\()"),
+        # (or the 16 small letters run together, as Yandex gives them, the clause ending there or a remark after, in
+        # brackets or after a dash: "…: vjkm…fngcq — not the main password")
+        r"(?-i:([a-z]{4}(?: [a-z]{4}){3}|[a-z]{16}))(?=[ \t]*(?:$|[.,;)])|[ \t]+[(—–])"),
         lambda v: not is_placeholder(v) and not is_placeholder(v.replace(" ", ""))),  # the format shown: "xxxx-xxxx-xxxx-xxxx"
     ShapeRule("access code", ("code", "код", "passcode", "combination", "combo", "opens with", "open with", "opened with",
                               "открывается", "safe", "padlock", "locker", "сейф", "замок", "замка", "калитк", "домофон", "двер", "door", "gate",
