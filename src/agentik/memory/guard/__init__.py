@@ -26,7 +26,8 @@
    (`steering`); orders addressed to the agent, standing orders, planted authority, fake roles and tool
    calls (`orders`); exfiltration by URL, image, HTML, e-mail, DNS or shell (`exfil`); destructive commands
    (`destructive`); an order read from its parts, who is told and what is done, rather than from its
-   phrasing (`structure`); a claim only the user could make, planted for him: his consent, his secrets or mail
+   phrasing (`structure`); a claim only the user could make, planted for him: his consent (given in a contract's
+   clause by his AI reader too), his secrets or mail
    granted to someone, his contacts or payment details "now" others (`claims`); who the note speaks to and on
    whose authority: the agent named as its reader (beside another, or in a comment closing a tool's output) and then
    told, a third party's messages to be obeyed, forged
