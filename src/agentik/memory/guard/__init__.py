@@ -49,8 +49,9 @@
    without consulting him, or declared to override his settings (`concealed`); any of these with its letters spaced out, a word spelt
    with look-alike letters of another script or leetspeak in several words, read once more in plain letters by the
    injection rules and the learned reader, and refused when spaced letters or leetspeak spell an order that names the agent or
-   an outside address, and a name of one token that opens with the agent's and joins its words by underscores (an SSID, a
-   file's name) read as a sentence (`obfuscated`); a field of headers, YAML, a commit's trailers or annotations whose
+   an outside address, and a name of one token that opens with the agent's (maybe after a word that calls its attention,
+   «ПРОЧТИ_ИИ_…») and joins its words by underscores (an SSID, a file's name) read as a sentence (`obfuscated`);
+   a field of headers, YAML, a commit's trailers or annotations whose
    key names a text for the agent or whose value opens with its name, read as a sentence of its own, as is a table's row whose cell names the agent alone as who acts, and refused when its
    key declares an order for the agent and its value opens with an imperative (`carriers`). A wish the user
    says to the assistant for himself ("Assistant, keep answers short"), or one of form alone — how it addresses and signs
