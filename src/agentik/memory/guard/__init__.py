@@ -32,7 +32,9 @@
    whose authority: the agent named as its reader (beside another, or in a comment closing a tool's output, or by the
    processing it does: «при автоматической обработке …», "when processed automatically, …") and then told,
    a third party's messages to be obeyed, forged
-   banners, checks dropped, trust planted, a pasted message of someone else's that turns to the agent and asks for its sender (`addressed`); any of these hidden by base64, hex, rot13, leetspeak or
+   banners, checks dropped, trust planted, a pasted message of someone else's that turns to the agent and asks for its
+   sender or binds it to send a password or a key back (`addressed`);
+   any of these hidden by base64, hex, rot13, leetspeak or
    percent-encoding, or a decoded payload that is itself an order to send, pay or delete (`encoded`); payment
    details planted with a standing order to pay there from now on, his whereabouts sent out on a schedule (`planted`);
    a planted fact read by its parts — a party or value not the user's own, an act for it, the check dropped or the
