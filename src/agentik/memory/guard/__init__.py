@@ -29,10 +29,15 @@
    (`steering`); orders addressed to the agent, standing orders, planted authority, fake roles and tool
    calls (`orders`); exfiltration by URL, image, HTML, e-mail, DNS or shell (`exfil`); destructive commands
    (`destructive`); an order read from its parts, who is told and what is done, rather than from its
-   phrasing (`structure`); a claim only the user could make, planted for him: his consent, his secrets or mail
+   phrasing (`structure`); a claim only the user could make, planted for him: his consent (given in a contract's
+   clause by his AI reader too), his secrets or mail
    granted to someone, his contacts or payment details "now" others (`claims`); who the note speaks to and on
-   whose authority: the agent named as its reader and then told, a third party's messages to be obeyed, forged
-   banners, checks dropped, trust planted, a pasted message of someone else's that turns to the agent and asks for its sender (`addressed`); any of these hidden by base64, hex, rot13, leetspeak or
+   whose authority: the agent named as its reader (beside another, or in a comment closing a tool's output, or by the
+   processing it does: «при автоматической обработке …», "when processed automatically, …") and then told,
+   a third party's messages to be obeyed, forged
+   banners, checks dropped, trust planted, a pasted message of someone else's that turns to the agent and asks for its
+   sender or binds it to send a password or a key back (`addressed`);
+   any of these hidden by base64, hex, rot13, leetspeak or
    percent-encoding, or a decoded payload that is itself an order to send, pay or delete (`encoded`); payment
    details planted with a standing order to pay there from now on, his whereabouts sent out on a schedule (`planted`);
    a planted fact read by its parts — a party or value not the user's own, an act for it, the check dropped or the
@@ -49,8 +54,9 @@
    without consulting him, or declared to override his settings (`concealed`); any of these with its letters spaced out, a word spelt
    with look-alike letters of another script or leetspeak in several words, read once more in plain letters by the
    injection rules and the learned reader, and refused when spaced letters or leetspeak spell an order that names the agent or
-   an outside address, and a name of one token that opens with the agent's and joins its words by underscores (an SSID, a
-   file's name) read as a sentence (`obfuscated`); a field of headers, YAML, a commit's trailers or annotations whose
+   an outside address, and a name of one token that opens with the agent's (maybe after a word that calls its attention,
+   «ПРОЧТИ_ИИ_…») and joins its words by underscores (an SSID, a file's name) read as a sentence (`obfuscated`);
+   a field of headers, YAML, a commit's trailers or annotations whose
    key names a text for the agent or whose value opens with its name, read as a sentence of its own, as is a table's row whose cell names the agent alone as who acts, and refused when its
    key declares an order for the agent and its value opens with an imperative (`carriers`). A wish the user
    says to the assistant for himself ("Assistant, keep answers short"), or one of form alone — how it addresses and signs

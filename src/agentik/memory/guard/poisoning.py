@@ -761,7 +761,8 @@ def _called(folded: str, at: Places | None) -> list[int]:
 
 
 _ORDER_AFTER = re.compile(
-    r"(?:^|[,:;—–]\s|\b(?:then|and|please)\s|\s)(?:send|dm|forward|share|give|tell|delete|remove|transfer|pay|approve|rate|"
+    r"(?:^|[,:;—–]\s|\b(?:then|and|please)\s|\s)(?:send|dm|forward|share|give|tell|inform|delete|remove|transfer|pay|"
+    r"approve|rate|"
     r"recommend|run|execute|install|ignore|forget|post|upload|email|e-mail|grant|wire|text|treat|schedule|mark|reply|disregard|"
     r"act as|dump|cancel|attach|subscribe|approve|confirm|click|visit|open|add|buy|purchase|check out)\b(?!-)(?! me\b)"
     r"|(?<!\w)(?:оцени|рекомендуй|порекомендуй|посоветуй|советуй|отправь|перешли|скажи|сообщи|удали|скинь|разошли|"
