@@ -43,7 +43,8 @@
    rule for the agent planted under a policy's, a memo's or a team doc's name: messages deleted in bulk, confidential things
    made public, money let go unchecked, an answer scripted against the facts (`policies`); a note that hides itself or its act
    from the user, with an act or an AI reader in it, or an AI reader told to act behind the owner — kept from him, done
-   without consulting him, or declared to override his settings (`concealed`); any of these with its letters spaced out, a word spelt
+   without consulting him, or declared to override his settings, or an account's notices kept from a person named with
+   her worry argued away (`concealed`); any of these with its letters spaced out, a word spelt
    with look-alike letters of another script or leetspeak in several words, read once more in plain letters by the
    injection rules and the learned reader, and refused when spaced letters or leetspeak spell an order that names the agent or
    an outside address, and a name of one token that opens with the agent's and joins its words by underscores (an SSID, a

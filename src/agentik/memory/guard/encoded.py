@@ -194,7 +194,8 @@ LEET = str.maketrans("013456789@$", "oieasgtbgas")
 # handle's is between Latin ones (the word stops at a Latin letter and at an @ after it, so «…@yandex.ru» is no word)
 _RU_LEET_WORD = re.compile(r"(?<![\w@.])(?=[а-яё\d@]*[а-яё])(?=[а-яё\d@]*[\d@])[а-яё\d@]{3,}(?![\w@])")
 _RU_LEET = str.maketrans("01346@", "оиеаба")
-_DIGIT_IN_CYRILLIC = re.compile(r"[01346@](?:(?<=[а-яё][01346@])|(?=[а-яё]))")  # starts with a digit: `re` skips to digits
+# (starts with a digit: `re` skips to digits)
+_DIGIT_IN_CYRILLIC = re.compile(r"[01346@](?:(?<=[а-яё][01346@])|(?=[а-яё]))")
 
 
 def joined_words(run: str) -> str:
