@@ -39,8 +39,8 @@
    served, the truth overridden or an outside party, a look-alike package vouched for, a contact replaced as hacked (`ru_bound`); a secret file read and sent out by a snippet (`code_exfil`); a permission planted in
    advance, read by its parts: a grant, the check dropped or the scope opened, a sensitive act — or the user's voice given to
    someone, his secrets harvested or kept in clear, his one-time codes entered by the agent itself, a grant the agent
-   records for itself in its note to self (`granted`); the user deceived through the agent: an answer scripted against
-   the facts or for
+   records for itself in its note to self, a rule in someone's name given by a chat account (`granted`); the user
+   deceived through the agent: an answer scripted against the facts or for
    his question, a hole in the code it writes, his word overridden, orders fetched from an address (`deceit`); a standing
    rule for the agent planted under a policy's, a memo's or a team doc's name: messages deleted in bulk, confidential things
    made public, money let go unchecked, an answer scripted against the facts (`policies`); a note that hides itself or its act
