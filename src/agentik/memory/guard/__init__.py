@@ -34,7 +34,8 @@
    details planted with a standing order to pay there from now on, his whereabouts sent out on a schedule (`planted`);
    a planted fact read by its parts — a party or value not the user's own, an act for it, the check dropped or the
    official contact replaced — and a pasted text that names the agent and tells it (`poisoning`); the same parts in
-   Russian, translit and mixed notes: who is told, what act, which data, which channel (`ru_orders`), planted authority
+   Russian, translit and mixed notes: who is told, what act, which data, which channel, and in Tatar the agent told to
+   send to an outside address (`ru_orders`), planted authority
    among them (`ru_grants`), a risky act bound on the agent or planted as standing with the check dropped, anyone
    served, the truth overridden or an outside party, a look-alike package vouched for, a contact replaced as hacked (`ru_bound`); a secret file read and sent out by a snippet (`code_exfil`); a permission planted in
    advance, read by its parts: a grant, the check dropped or the scope opened, a sensitive act — or the user's voice given to
