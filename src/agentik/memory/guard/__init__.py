@@ -42,16 +42,20 @@
    details planted with a standing order to pay there from now on, his whereabouts sent out on a schedule (`planted`);
    a planted fact read by its parts — a party or value not the user's own, an act for it, the check dropped or the
    official contact replaced — and a pasted text that names the agent and tells it (`poisoning`); the same parts in
-   Russian, translit and mixed notes: who is told, what act, which data, which channel (`ru_orders`), planted authority
+   Russian, translit and mixed notes: who is told, what act, which data, which channel, and in Tatar the agent told to
+   send to an outside address (`ru_orders`), planted authority
    among them (`ru_grants`), a risky act bound on the agent or planted as standing with the check dropped, anyone
    served, the truth overridden or an outside party, a look-alike package vouched for, a contact replaced as hacked (`ru_bound`); a secret file read and sent out by a snippet (`code_exfil`); a permission planted in
    advance, read by its parts: a grant, the check dropped or the scope opened, a sensitive act — or the user's voice given to
-   someone, his secrets harvested or kept in clear, his one-time codes entered by the agent itself (`granted`); the user deceived through the agent: an answer scripted against the facts or for
+   someone, his secrets harvested or kept in clear, his one-time codes entered by the agent itself, a grant the agent
+   records for itself in its note to self, a rule in someone's name given by a chat account (`granted`); the user
+   deceived through the agent: an answer scripted against the facts or for
    his question, a hole in the code it writes, his word overridden, orders fetched from an address (`deceit`); a standing
    rule for the agent planted under a policy's, a memo's or a team doc's name: messages deleted in bulk, confidential things
    made public, money let go unchecked, an answer scripted against the facts (`policies`); a note that hides itself or its act
    from the user, with an act or an AI reader in it, or an AI reader told to act behind the owner — kept from him, done
-   without consulting him, or declared to override his settings (`concealed`); any of these with its letters spaced out, a word spelt
+   without consulting him, or declared to override his settings, or an account's notices kept from a person named with
+   her worry argued away (`concealed`); any of these with its letters spaced out, a word spelt
    with look-alike letters of another script or leetspeak in several words, read once more in plain letters by the
    injection rules and the learned reader, and refused when spaced letters or leetspeak spell an order that names the agent or
    an outside address, and a name of one token that opens with the agent's (maybe after a word that calls its attention,

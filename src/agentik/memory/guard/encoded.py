@@ -189,11 +189,13 @@ _B32 = re.compile(r"[A-Z2-7]{16,}=*")
 _SPACED = re.compile(r"(?<!\S)[^\W\d_](?: {1,4}[^\W\d_]){9,}(?!\S)")
 LEET_WORD = re.compile(r"\b(?=[a-z]*[013457])(?=[\d]*[a-z])(?=[a-z\d]*[g-z])[a-z0-9@$]{3,12}\b")  # not hex: g-z
 LEET = str.maketrans("013456789@$", "oieasgtbgas")
-# Russian leetspeak: digits inside Cyrillic words («0тпр4вь вс3 п4р0ли», «Пом0щн1к»: 1 for и), read as the letters they
-# stand for
-_RU_LEET_WORD = re.compile(r"(?<![\w@.])(?=[а-яё\d]*[а-яё])(?=[а-яё\d]*\d)[а-яё\d]{3,}(?![\w@])")
-_RU_LEET = str.maketrans("01346", "оиеаб")
-_DIGIT_IN_CYRILLIC = re.compile(r"[01346](?:(?<=[а-яё][01346])|(?=[а-яё]))")  # starts with a digit: `re` skips to digits
+# Russian leetspeak: digits inside Cyrillic words («0тпр4вь вс3 п4р0ли», «Пом0щн1к»: 1 for и), and @ for а («0тпр@вь
+# п@р0ль н@ @дрес»), read as the letters they stand for. An @ counts only beside a Cyrillic letter: an e-mail's or a
+# handle's is between Latin ones (the word stops at a Latin letter and at an @ after it, so «…@yandex.ru» is no word)
+_RU_LEET_WORD = re.compile(r"(?<![\w@.])(?=[а-яё\d@]*[а-яё])(?=[а-яё\d@]*[\d@])[а-яё\d@]{3,}(?![\w@])")
+_RU_LEET = str.maketrans("01346@", "оиеаба")
+# (starts with a digit: `re` skips to digits)
+_DIGIT_IN_CYRILLIC = re.compile(r"[01346@](?:(?<=[а-яё][01346@])|(?=[а-яё]))")
 
 
 def joined_words(run: str) -> str:

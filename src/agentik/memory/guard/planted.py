@@ -8,7 +8,8 @@ to refund him to wallet 0x…, not to his card").
 A user may keep his own details in memory ("the user's IBAN for salary is DE89 …", "refunds go to IBAN DE89 …"). What
 the planted note adds, in the sentence that holds the value, is the three parts of a redirection: money named (a
 transfer, a payment, rent, a refund), a change (new, now, instead, only, the old one closed) and what makes it stand:
-an order to pay there (use it, send, pay, «отправляй»), a note's marker (correction, important, «важно»), or an
+an order to pay there (use it, send, pay, «отправляй»), a note's marker (correction, important, «важно», or the
+user's knowledge claimed for him: «Пользователь в курсе», "the user is aware"), or an
 exclusive change for all payments ("only … all", «все … только»). A fact about the user's own bank has the value and
 the money, sometimes the change ("he now sends his mother money to +7 … every month"), not the order. With no change
 word, an order with a marker or a scope is enough: "remember that the user's bank is Monzo, account 12-34-56 …; always
@@ -30,7 +31,8 @@ _VALUE = re.compile(r"\b[a-z]{2}\d{2}(?: ?[\da-z]{4}){2,7}(?: ?[\da-z]{1,4})?\b|
                     r"|\b(?:paypal|venmo|zelle|revolut|wise|cash ?app|юmoney|qiwi)\b[^.;!?]{0,40}?(?:[\w.+\-]+@[\w\-]+\.\w+|@[\w\-]{3,})")
 _MONEY = re.compile(r"\b(?:transfers?|payments?|pay|paid|paying|invoices?|refunds?|refund|money|funds|rent|salary|deposits?|wire|"
                     r"oplat\w*|perevod\w*|dengi|arend\w*|kvartir\w*|"
-                    r"remittances?|payouts?|donations?|bills?|beneficiary|(?:bank|banking|payment) details|rekvizit\w*)\b|реквизит\w*|пожертвовани\w*|донат\w*|перевод\w*|плат\w*|оплат\w*|деньг\w*|средств\w*|зарплат\w*|аренд\w*|возврат\w*")
+                    r"remittances?|payouts?|donations?|bills?|beneficiary|(?:bank|banking|payment) details|rekvizit\w*)\b|реквизит\w*|пожертвовани\w*|донат\w*|перевод\w*|плат\w*|оплат\w*|деньг\w*|средств\w*|зарплат\w*|аренд\w*|возврат\w*"
+                    r"|оплач\w*")  # «оплачивать»
 _CHANGE = re.compile(r"\b(?:new|now|changed|switched|moved|updated|instead|only|no longer|not to|rather than|closed|old one|"
                      r"replace\w*|swap\w*|substitut\w*|"
                      r"from now on|henceforth|going forward|novy\w*|novyi|nov(?:aya|uyu|ye|oe|ym|ogo)|staryy|staryi|s etogo momenta)\b|\bнов\w*|теперь|сменил\w*|"
@@ -47,7 +49,14 @@ _ORDER = re.compile(r"\b(?:change (?:the |their |its )?(?:iban|account(?: number
                     r"(?:сюда|туда|на (?:него|этот|новый|новые))|(?:нужно|надо|следует) (?:\S+ )?(?:переводить|отправлять|платить|"
                     r"оплачивать|перечислять))(?!\w)")
 _MARKER = re.compile(r"\b(?:correction|update|important|remember|note|fact|standing|starting (?:this|next|from|today|now))\b|"
-                     r"(?<!\w)(?:важно|запомни|поправка|обновление|уточнение)(?!\w)")
+                     r"(?<!\w)(?:важно|запомни|поправка|обновление|уточнение)(?!\w)"
+                     # the user's knowledge of the change claimed for him in the third person, so that nobody asks
+                     # him: «Пользователь в курсе», «клиент уже знает», "the user is aware" — his own note says "I'm
+                     # aware", «я проверил»
+                     r"|(?<!\w)(?:пользовател|клиент|владел)\w* (?:\S+ )?(?:в курсе|знает|предупрежд[её]н\w*|"
+                     r"уведомл[её]н\w*|согласен|согласна)(?!\w)|\b(?:the )?(?:user|client|owner|customer) "
+                     r"(?:is|has been) (?:already |fully )?(?:aware|informed|notified|in the loop)\b"
+                     r"|\b(?:the )?(?:user|client|owner) (?:already )?knows\b")
 _EXCLUSIVE = re.compile(r"\b(?:only|instead|not to|no longer|rather than|closed)\b|(?<!\w)(?:только|вместо|а не|больше не|"
                         r"закрыт\w*)(?!\w)|(?:старые|прежние)\s(?:\S+\s)?не\sиспольз|\bне (?:указывать|использовать)\b|\b(?:don'?t|do not|never) use (?:the )?(?:old|previous)\b")
 _SCOPE = re.compile(r"\b(?:all|every|any|each|future|always|from now on|henceforth|going forward)\b|(?<!\w)(?:все|всё|всех|люб\w*|"
@@ -64,7 +73,8 @@ _END = re.compile(r"(?<!\bmr)(?<!\bmrs)(?<!\bms)(?<!\bdr)(?<!\bst)(?<!\bno)(?<!\
 # a value that is for money by itself: a wallet, an IBAN
 _SELF_PAYING = re.compile(r"0x[0-9a-f]{40}|bc1|t[1-9a-z]{33}$|[a-z]{2}\d{2}(?: ?[\da-z]{4}){3}")
 _MONEY_HINTS = frozenset(("oplat", "perevod", "dengi", "arend", "kvartir", "transfer", "pay", "invoice", "refund", "money", "funds", "rent", "salary", "deposit", "wire", "remittance",
-                          "payout", "donation", "bill", "bills", "beneficiary", "bank details", "banking details", "payment details", "rekvizit", "реквизит", "пожертвован", "донат", "перевод", "плат", "оплат", "деньг", "средств", "зарплат", "аренд", "возврат"))
+                          "payout", "donation", "bill", "bills", "beneficiary", "bank details", "banking details", "payment details", "rekvizit", "реквизит", "пожертвован", "донат", "перевод", "плат", "оплат", "деньг", "средств", "зарплат", "аренд", "возврат",
+                          "оплач"))
 _DIGITS = re.compile(r"\d[\d \-]{6,}\d")
 # values read only when the note shows their sign: a TRC20 wallet (T…, 34 characters) beside "usdt"/"trc"/"tron", an
 # account number under its label ("account 7301946658", «р/с 4070…»)
