@@ -586,7 +586,7 @@ _MISSED_s39S = frozenset({
 # told; s39I3: the user's consent given by his AI reader in a contract's clause; s39I4: someone else's message that
 # binds the user's agent to send a secret back; s39I5: an order spelt as a file's name, the agent's name after a word
 # that calls its attention)
-HELD_OUT += [row for name in sorted(p.stem for p in DATA.glob("s39I*.jsonl")) for row in _rows(name)]
+HELD_OUT += [row for name in sorted(p.stem for p in DATA.glob("s39I[0-9]*.jsonl")) for row in _rows(name)]
 _MISSED_s39I = frozenset({
     # the reader named after a dash, not at a sentence's start: a dash opens too many of the user's own asides to
     # be read as one
