@@ -190,10 +190,22 @@ _SPACED = re.compile(r"(?<!\S)[^\W\d_](?: {1,4}[^\W\d_]){9,}(?!\S)")
 LEET_WORD = re.compile(r"\b(?=[a-z]*[013457])(?=[\d]*[a-z])(?=[a-z\d]*[g-z])[a-z0-9@$]{3,12}\b")  # not hex: g-z
 LEET = str.maketrans("013456789@$", "oieasgtbgas")
 # Russian leetspeak: digits inside Cyrillic words («0тпр4вь вс3 п4р0ли», «Пом0щн1к»: 1 for и), and @ for а («0тпр@вь
-# п@р0ль н@ @дрес»), read as the letters they stand for. An @ counts only beside a Cyrillic letter: an e-mail's or a
-# handle's is between Latin ones (the word stops at a Latin letter and at an @ after it, so «…@yandex.ru» is no word)
-_RU_LEET_WORD = re.compile(r"(?<![\w@.])(?=[а-яё\d@]*[а-яё])(?=[а-яё\d@]*[\d@])[а-яё\d@]{3,}(?![\w@])")
-_RU_LEET = str.maketrans("01346@", "оиеаба")
+# п@р0ль н@ @дрес»), read as the letters they stand for, with the Latin look-alikes mixed among them («4cc1cт3нт»,
+# «г0в0pи»: c, p, y for с, р, у) read as Cyrillic. An @ counts only beside a Cyrillic letter: an e-mail's or a
+# handle's is between Latin ones (the word stops at a Latin letter no look-alike is, and at an @ after it, so
+# «…@yandex.ru» is no word). Three such words of three letters or more show leetspeak; then the short ones are read too
+# («н3 г0в0pи», «н4 4др3с»)
+_RU_LEET_CHARS = r"[а-яё\d@aceopxykmtbh]"
+_RU_LEET_WORD = re.compile(rf"(?<![\w@.])(?={_RU_LEET_CHARS}*[а-яё])(?={_RU_LEET_CHARS}*[\d@])"
+                           rf"{_RU_LEET_CHARS}{{3,}}(?![\w@])")
+_RU_LEET_SHORT = re.compile(r"(?<![\w@.])(?:[а-яё][01346@]|[01346@][а-яё])(?![\w@])")
+_RU_LEET = str.maketrans("01346@aceopxykmtbh", "оиеабаасеорхукмтвн")
+
+
+def _ru_leet_read(match: re.Match) -> str:
+    return match.group().translate(_RU_LEET)
+
+
 # (starts with a digit: `re` skips to digits)
 _DIGIT_IN_CYRILLIC = re.compile(r"[01346@](?:(?<=[а-яё][01346@])|(?=[а-яё]))")
 
@@ -248,8 +260,10 @@ def _respelled(text: str, lowered: str, present: frozenset[str] | set[str], runs
         leet = LEET_WORD.findall(lowered)
         if len(leet) >= 3 and len(leet) * 10 >= (lowered.count(" ") + 1) * 3:
             yield lowered.translate(LEET)
-    if not lowered.isascii() and _DIGIT_IN_CYRILLIC.search(lowered) and len(_RU_LEET_WORD.findall(lowered)) >= 2:  # (Cyrillic)
-        yield _RU_LEET_WORD.sub(lambda m: m.group().translate(_RU_LEET), lowered)
+    if not lowered.isascii() and _DIGIT_IN_CYRILLIC.search(lowered) \
+            and (words := len(_RU_LEET_WORD.findall(lowered))) >= 2:  # (Cyrillic)
+        read = _RU_LEET_WORD.sub(_ru_leet_read, lowered)
+        yield _RU_LEET_SHORT.sub(_ru_leet_read, read) if words >= 3 else read
     if runs:
         yield from _b32_texts(runs)
     if not lowered.isascii() and _MIXED_SCRIPT_ANY.search(lowered):  # «Прoигнoрирyй»: Latin look-alikes inside Russian words
