@@ -796,11 +796,12 @@ def find_addressed(folded: str, present: frozenset[str] | set[str], at: Places |
 
 # someone else's message pasted into the note, under a label at a line's start that names a message, a review or the chat
 # it came from: «Отзыв гостя:», «Сообщение от арендатора кв. 3:», «Арендатор кв. 7 в Viber:», "Max (band chat):", "Email
-# from a client:" — not the user's own («мой пост в чате:», "my message to the tenant:")
+# from a client:", a voice message's transcript («Голосовое от клиента (расшифровка):», "Voicemail from the landlord:") —
+# not the user's own («мой пост в чате:», "my message to the tenant:")
 _RELAYED = re.compile(
     r"(?:^|\n)(?![^\n:]{0,80}?(?<![\w-])(?:я|мой|моё|моя|мое|мои|my|i|me|mine)(?![\w-]))[^\n:]{0,80}?(?:"
     r"(?<![\w-])(?:сообщени\w*|письм\w*|смс|отзыв\w*|комментари\w*|ответ|review|message|e-?mail|text|sms|comment|reply|dm|"
-    r"feedback)(?![\w-])[^\n:]{0,40}?(?<![\w-])(?:от|from|гост\w*|арендатор\w*|жил\w*|сосед\w*|клиент\w*|покупател\w*|"
+    r"feedback|голосов\w*|аудиосообщени\w*|расшифровк\w*|voice ?(?:mail|note|message)s?|transcripts?)(?![\w-])[^\n:]{0,40}?(?<![\w-])(?:от|from|гост\w*|арендатор\w*|жил\w*|сосед\w*|клиент\w*|покупател\w*|"
     r"подрядчик\w*|guest|tenant|client|customer|buyer|neighbou?r|contractor)"
     r"|(?<![\w-])(?:in|on|via|в|во|из) (?:the |a )?(?:[\w-]+ )?(?:whatsapp|telegram|viber|signal|вотсап\w*|ватсап\w*|"
     r"телеграм\w*|вайбер\w*|chat|group|чат\w*|групп\w*)(?![\w-])"
