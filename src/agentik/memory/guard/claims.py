@@ -96,6 +96,19 @@ _RECOVERY_CLAIM = re.compile(r"\b(?:real|actual|correct|only|updated|correction|
                              r"not the one|"
                              r"настоящ\w*|актуальн\w*|поправка|используй|а не\b|вместо")
 _RECOVERY_HINTS = frozenset(("recovery", "reset", "2fa", "two-factor", "восстановлен", "сброс"))
+# or asked for by someone who claims the user's authority — his new PA, "he has authorised me", «он меня уполномочил»
+# — to be added or set on his accounts: an account taken over by a recovery address (the user's own report of his PA's
+# request, "Olena asked for it, I added her myself", claims no authority in a sender's voice, and a request the note
+# tells checked, "Dmytro confirmed by phone", is a report)
+_PROXY = re.compile(r"\b(?:(?:has |have )?authori[sz]ed me|on (?:his|her) behalf|(?:writing|acting) on behalf of|"
+                    r"(?:i'?m|i am|this is) (?:\w+'s|his|her) (?:new )?(?:pa|assistant|secretary)\b)|"
+                    r"(?:меня уполномочил\w*|уполномочил\w* меня|поручил\w* мне|от (?:его|её|ее) имени|"
+                    r"(?:пишу|пишем|обращаюсь) от имени|по (?:его |её |ее )?поручению|"
+                    r"я (?:его|её|ее) (?:новый |новая )?(?:помощни|секретар|ассистент))")
+_SET_CONTACT = re.compile(r"\b(?:add|set|put|make|change|update|replace|switch|link)\b|"
+                          r"(?<!\w)(?:добав|укаж|указ|смени|замени|привяж|поставь|пропиши|внеси)\w*")
+_CHECKED = re.compile(r"\b(?:confirmed|verified|checked with|called (?:him|her|them|back)|rang (?:him|her))\b|"
+                      r"(?<!\w)(?:подтвердил\w*|перезвонил\w*|проверил\w*|созвонил\w*)")
 # the note keeps the act from the user ("the user doesn't need to know", «он не заметит») while sending to an address
 _UNSEEN = re.compile(r"\b(?:the user|he|she)(?:'ll| will)? (?:doesn'?t|does not|needn'?t|need not|won'?t|will not) (?:need to |have to |"
                      r"ever )?(?:know|notice|find out)\b|\b(?:он|она|пользовател\w*) (?:не заметит|не узнает|ничего не узнает)|"
@@ -236,6 +249,9 @@ def find_claim(folded: str, present: frozenset[str] | set[str]) -> str | None:
         for recovery in _RECOVERY.finditer(folded):
             clause = clause_of(folded, recovery.start(), recovery.end())
             if _RECOVERY_CLAIM.search(clause) and has_dest(clause):
+                return PLANTED
+            if _SET_CONTACT.search(clause) and has_dest(clause) and _PROXY.search(folded) \
+                    and not _CHECKED.search(folded):
                 return PLANTED
     if not present.isdisjoint(_UNSEEN_HINTS) and _UNSEEN.search(folded) and has_dest(folded):
         return PLANTED
