@@ -110,6 +110,50 @@ def carried_form(text: str, present: set[str] | frozenset[str]) -> str | None:
     return "\n".join(lines)
 
 
+# a key that declares an order for the agent wherever it stands in a field: after a comment's mark, before "=", at the
+# head of a token joined by underscores in a log line ("# ai_agent_directive: …", "assistant_directive=share_folder(…)",
+# "Invalid user AI_ASSISTANT_TASK:_delete_…", «ИНСТРУКЦИЯ_ДЛЯ_ИИ:_удали_…»); its words joined by "_", "-" or "." as a
+# key's are, not by a space ("my AI task: learn …" is prose). A bare "agent" or "bot" is a build agent's or a chat bot's
+# too: its key must say directive or instruction
+_J = r"[_.\-]"
+_ORDER_EN = r"(?:directives?|instructions?|tasks?|orders?|commands?)"
+_ORDER_RU = r"(?:инструкци[яи]|указани[ея]|задач[аи]|команд[аы]|директив[аы])"
+_EMBEDDED_KEY = re.compile(
+    rf"(?i)(?<![^\W_])((?:(?:ai|llm|gpt|a\.i\.){_J})?(?:assistant|copilot|chat{_J}?bot|agent|bot){_J}{_ORDER_EN}"
+    rf"|(?:ai|llm|gpt){_J}{_ORDER_EN}"
+    rf"|{_ORDER_RU}(?:{_J}для)?{_J}(?:ии|нейросет\w*|ассистент\w*|помощник\w*|бот\w*|агент\w*)"
+    rf"|(?:ии|ассистент\w*|помощник\w*){_J}{_ORDER_RU})[ \t]*[:=][ \t_]*[\"'«“(]?([^\n\"'»”]+)")
+_BARE_AGENT = re.compile(r"(?i)^(?:agent|bot) (?:tasks?|orders?|commands?)$")
+_EMBEDDED_HINTS = ("directive", "instruction", "task", "order", "command", "инструкци", "указани", "задач", "команд",
+                   "директив")
+# a circumstance that opens the value before its verb: "on deploy, also open …", «при деплое, открой …»
+_CIRCUMSTANCE = re.compile(r"(?i)^(?:(?:on|when|after|before|during|upon|once|while|при|после|перед|когда)\b"
+                           r"[^,.;:\n]{1,40},\s*)?(?:also|then|please|quietly|silently|также|затем|тихо)?\s*")
+# a value that names a setting, not an act: a noun ("summarization", "classification (the help-desk bot)") or a word or
+# two that are no known verb ("gpt-4o", "ru")
+_NAMES_A_SETTING = re.compile(r"(?i)[a-z]+(?:tion|sion|ment|ness|ity|ance|ence|ism|ogy|ics)\b|[^\s]+(?:\s+[^\s]+)?\s*$")
+
+
+def embedded_directive(text: str) -> bool:
+    """Whether a key that declares an order for the agent stands anywhere in `text` — in a comment, before "=", at the
+    head of an underscored token — with a value that opens with an imperative (`directed_field`'s reading): the value's
+    underscores read as spaces, a call's name as its verb ("share_folder(" is "share folder"), a circumstance before the
+    verb passed over ("on deploy, also open …"); an English verb the rules do not know needs two words after it. A value
+    that names a setting or a state ("summarization", "none", «нет») is kept, as is a note that names such a key and
+    gives it no value."""
+    lowered = text.lower()
+    if not any(hint in lowered for hint in _EMBEDDED_HINTS):
+        return False
+    for match in _EMBEDDED_KEY.finditer(text):
+        key = _KEY_MARKS.sub(" ", match.group(1))
+        value = _CIRCUMSTANCE.sub("", match.group(2).replace("_", " ").replace("(", " ("), count=1)
+        if _BARE_AGENT.match(key) or _NAMES_A_SETTING.match(value) and not EN_IMPERATIVE.match(value.lower()):
+            continue
+        if directed_field(f"{key}: {value}"):
+            return True
+    return False
+
+
 def directed_field(text: str) -> bool:
     """Whether a field of `text` has a key that declares an order for the agent and a value that opens with an imperative
     (module docstring); only for a note `carried_form` changed."""
