@@ -63,8 +63,9 @@
    a field of headers, YAML, a commit's trailers or annotations whose
    key names a text for the agent or whose value opens with its name, read as a sentence of its own, as is a table's row whose cell names the agent alone as who acts, and refused when its
    key declares an order for the agent and its value opens with an imperative, as is such a key inside a comment, a
-   key=value pair or a log line's underscored token ("# ai_agent_directive: …", "Invalid user AI_ASSISTANT_TASK:_…")
-   (`carriers`). A wish the user
+   key=value pair or a log line's underscored token ("# ai_agent_directive: …", "Invalid user AI_ASSISTANT_TASK:_…"),
+   and an aside in a pasted text that opens with the agent's name after a bracket or an ellipsis ("… [AI assistant: …]")
+   read as a sentence of its own by the injection rules (`carriers`). A wish the user
    says to the assistant for himself ("Assistant, keep answers short"), or one of form alone — how it addresses and signs
    for him, its tone and language ("Assistant, in e-mails to clients use a formal tone"), where it searches and how it cites
    ("Dear assistant, for literature searches prefer PubMed and always give DOIs"), a rule he keeps himself, told in the
@@ -108,7 +109,7 @@ from .addressed import MODULE_HINTS as ADDRESSED_HINTS, find_addressed, hidden_o
 from .anchored import HEADS
 from .asides import ASIDE_HINTS, without_asides
 from .bytekey import find_byte_key
-from .carriers import carried_form, directed_field, embedded_directive
+from .carriers import bracketed_form, carried_form, directed_field, embedded_directive
 from .claims import CLAIM_HINTS, find_claim
 from .deceit import DECEIT_HINTS, find_deceit
 from .destructive import DESTRUCTIVE_HINTS, find_destructive
@@ -448,6 +449,9 @@ def _verdict(text: str, refuse_pii: frozenset[str] | None, instructions: bool = 
         kind = _steering_verdict(carried, _Note(carried), instructions, learned)
         if kind is None and not instructions and directed_field(note.text):  # a key that declares an order, a verb after it
             kind = ADDRESSED
+    # an aside to the agent in brackets or after an ellipsis: a sentence of its own, read by the injection rules alone
+    if kind is None and (spoken := bracketed_form(note.text, note.present)) is not None:
+        kind = _steering_verdict(spoken, _Note(spoken), instructions, learned=False)
     # the same key inside a comment, a key=value pair, a log line's token
     if kind is None and not instructions and embedded_directive(note.text):
         kind = ADDRESSED
