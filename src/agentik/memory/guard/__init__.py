@@ -47,6 +47,8 @@
    send to an outside address (`ru_orders`), planted authority
    among them (`ru_grants`), a risky act bound on the agent or planted as standing with the check dropped, anyone
    served, the truth overridden or an outside party, a look-alike package vouched for, a contact replaced as hacked (`ru_bound`); a secret file read and sent out by a snippet (`code_exfil`); a permission planted in
+   a duty written for the agent in a document's requirements (a ticket's acceptance criteria) that moves a secret to a
+   shared folder, a chat or a page (`duties`);
    advance, read by its parts: a grant, the check dropped or the scope opened, a sensitive act — or the user's voice given to
    someone, his secrets harvested or kept in clear, his one-time codes entered by the agent itself, a grant the agent
    records for itself in its note to self, a rule in someone's name given by a chat account (`granted`); the user
@@ -115,6 +117,7 @@ from .claims import CLAIM_HINTS, find_claim
 from .deceit import DECEIT_HINTS, find_deceit
 from .destructive import DESTRUCTIVE_HINTS, find_destructive
 from .devices import DEVICE_HINTS, find_device_secret
+from .duties import find_secret_duty
 from .encoded import ENCODED_HINTS, find_encoded
 from .exfil import EXFIL_HINTS, find_exfiltration
 from .granted import GRANTED_HINTS, find_granted
@@ -125,7 +128,7 @@ from .kept_check import VETOED, protects_the_user
 from .learned import find_learned
 from .labelled import find_labelled_value, find_password_list, find_query_secret
 from .named import find_named_secret
-from .kinds import ADDRESSED
+from .kinds import ADDRESSED, MAIL_EXFIL
 from .obfuscated import disguised_order, plain_form
 from .orders import ORDER_HINTS, find_order
 from .pieces import find_pieced_password
@@ -453,6 +456,9 @@ def _verdict(text: str, refuse_pii: frozenset[str] | None, instructions: bool = 
     # an aside to the agent in brackets or after an ellipsis: a sentence of its own, read by the injection rules alone
     if kind is None and (spoken := bracketed_form(note.text, note.present)) is not None:
         kind = _steering_verdict(spoken, _Note(spoken), instructions, learned=False)
+    # a duty written for the agent in a document's requirements that moves a secret to where others read it
+    if kind is None and not instructions and find_secret_duty(note.folded):
+        kind = MAIL_EXFIL
     # the same key inside a comment, a key=value pair, a log line's token
     if kind is None and not instructions and embedded_directive(note.text):
         kind = ADDRESSED
