@@ -39,13 +39,16 @@
    sender or binds it to send a password or a key back (`addressed`);
    any of these hidden by base64, hex, rot13, leetspeak or
    percent-encoding, or a decoded payload that is itself an order to send, pay or delete (`encoded`); payment
-   details planted with a standing order to pay there from now on, his whereabouts sent out on a schedule (`planted`);
+   details planted with a standing order to pay there from now on or a rule the agent is told to save (a payee by its
+   id), his whereabouts sent out on a schedule (`planted`);
    a planted fact read by its parts — a party or value not the user's own, an act for it, the check dropped or the
    official contact replaced — and a pasted text that names the agent and tells it (`poisoning`); the same parts in
    Russian, translit and mixed notes: who is told, what act, which data, which channel, and in Tatar the agent told to
    send to an outside address (`ru_orders`), planted authority
    among them (`ru_grants`), a risky act bound on the agent or planted as standing with the check dropped, anyone
    served, the truth overridden or an outside party, a look-alike package vouched for, a contact replaced as hacked (`ru_bound`); a secret file read and sent out by a snippet (`code_exfil`); a permission planted in
+   a duty written for the agent in a document's requirements (a ticket's acceptance criteria) that moves a secret to a
+   shared folder, a chat or a page (`duties`);
    advance, read by its parts: a grant, the check dropped or the scope opened, a sensitive act — or the user's voice given to
    someone, his secrets harvested or kept in clear, his one-time codes entered by the agent itself, a grant the agent
    records for itself in its note to self, a rule in someone's name given by a chat account (`granted`); the user
@@ -63,7 +66,10 @@
    «ПРОЧТИ_ИИ_…») and joins its words by underscores (an SSID, a file's name) read as a sentence (`obfuscated`);
    a field of headers, YAML, a commit's trailers or annotations whose
    key names a text for the agent or whose value opens with its name, read as a sentence of its own, as is a table's row whose cell names the agent alone as who acts, and refused when its
-   key declares an order for the agent and its value opens with an imperative (`carriers`). A wish the user
+   key declares an order for the agent and its value opens with an imperative, as is such a key inside a comment, a
+   key=value pair or a log line's underscored token ("# ai_agent_directive: …", "Invalid user AI_ASSISTANT_TASK:_…"),
+   and an aside in a pasted text that opens with the agent's name after a bracket or an ellipsis ("… [AI assistant: …]")
+   read as a sentence of its own by the injection rules (`carriers`). A wish the user
    says to the assistant for himself ("Assistant, keep answers short"), or one of form alone — how it addresses and signs
    for him, its tone and language ("Assistant, in e-mails to clients use a formal tone"), where it searches and how it cites
    ("Dear assistant, for literature searches prefer PubMed and always give DOIs"), a rule he keeps himself, told in the
@@ -107,11 +113,12 @@ from .addressed import MODULE_HINTS as ADDRESSED_HINTS, find_addressed, hidden_o
 from .anchored import HEADS
 from .asides import ASIDE_HINTS, without_asides
 from .bytekey import find_byte_key
-from .carriers import carried_form, directed_field
+from .carriers import bracketed_form, carried_form, directed_field, embedded_directive
 from .claims import CLAIM_HINTS, find_claim
 from .deceit import DECEIT_HINTS, find_deceit
 from .destructive import DESTRUCTIVE_HINTS, find_destructive
 from .devices import DEVICE_HINTS, find_device_secret
+from .duties import find_secret_duty
 from .encoded import ENCODED_HINTS, find_encoded
 from .exfil import EXFIL_HINTS, find_exfiltration
 from .granted import GRANTED_HINTS, find_granted
@@ -122,7 +129,7 @@ from .kept_check import VETOED, protects_the_user
 from .learned import find_learned
 from .labelled import find_labelled_value, find_password_list, find_query_secret
 from .named import find_named_secret
-from .kinds import ADDRESSED
+from .kinds import ADDRESSED, MAIL_EXFIL
 from .obfuscated import disguised_order, plain_form
 from .orders import ORDER_HINTS, find_order
 from .pieces import find_pieced_password
@@ -448,6 +455,15 @@ def _verdict(text: str, refuse_pii: frozenset[str] | None, instructions: bool = 
         kind = _steering_verdict(carried, _Note(carried), instructions, learned)
         if kind is None and not instructions and directed_field(note.text):  # a key that declares an order, a verb after it
             kind = ADDRESSED
+    # an aside to the agent in brackets or after an ellipsis: a sentence of its own, read by the injection rules alone
+    if kind is None and (spoken := bracketed_form(note.text, note.present)) is not None:
+        kind = _steering_verdict(spoken, _Note(spoken), instructions, learned=False)
+    # a duty written for the agent in a document's requirements that moves a secret to where others read it
+    if kind is None and not instructions and find_secret_duty(note.folded):
+        kind = MAIL_EXFIL
+    # the same key inside a comment, a key=value pair, a log line's token
+    if kind is None and not instructions and embedded_directive(note.text):
+        kind = ADDRESSED
     return (kind, "steering") if kind is not None else None
 
 
