@@ -14,7 +14,7 @@
    config line, read by the command that takes it (`devices`); a wallet's private key as 64 hex in the line after the words
    that name it, unless a hash's word names the value (`hexkey`); what people write for an account without the word password —
    "login / password", a made-up password after a label, a security answer, a door code, an SDK client's key, a
-   JWK's private part, an activation key in four groups, a chat's answer line (`accounts`); a password given in pieces — halves to join, or spelt letter by letter, dashed or by the letters' names — or a key in generated halves (`pieces`); a password told by
+   JWK's private part, an activation key in four groups, a chat's answer line (`accounts`); a password given in pieces — halves to join, assembled with «+», or spelt letter by letter, dashed, by the letters' names or by its parts' cases — or a key in generated halves (`pieces`); a password told by
    its recipe, a name someone owns and the number given with it («её имя, потом год рождения 1988»: `recipe`); a key
    written as the array of its bytes under a name that calls it a key, Zigbee's `network_key: [250, 3, …]` (`bytekey`); each read once more without the asides between a name and its value, with a key's
    groups joined and a code said in words read as digits (`asides`); a refused note read once more without the values
