@@ -14,9 +14,11 @@
    config line, read by the command that takes it (`devices`); a wallet's private key as 64 hex in the line after the words
    that name it, unless a hash's word names the value (`hexkey`); what people write for an account without the word password —
    "login / password", a made-up password after a label, a security answer, a door code, an SDK client's key, a
-   JWK's private part, an activation key in four groups, a chat's answer line (`accounts`); a password given in pieces — halves to join, or spelt letter by letter, dashed or by the letters' names — or a key in generated halves (`pieces`); a password told by
+   JWK's private part, an activation key in four groups, a chat's answer line (`accounts`); a password given in pieces — halves to join, assembled with «+», or spelt letter by letter, dashed, by the letters' names or by its parts' cases — or a key in generated halves (`pieces`); a password told by
    its recipe, a name someone owns and the number given with it («её имя, потом год рождения 1988»: `recipe`); a key
-   written as the array of its bytes under a name that calls it a key, Zigbee's `network_key: [250, 3, …]` (`bytekey`); each read once more without the asides between a name and its value, with a key's
+   written as the array of its bytes under a name that calls it a key, Zigbee's `network_key: [250, 3, …]` (`bytekey`);
+   an account's standing authentication or transfer code named and given, Companies House's, a domain's EPP code
+   (`authcode`); each read once more without the asides between a name and its value, with a key's
    groups joined and a code said in words read as digits (`asides`); a refused note read once more without the values
    that are published or only point at a secret — a processor's test card, a docs example or sample JWT, base64 of
    plain text, a GVLK, a key's or a thing's id (a Cloudflare zone's, an AdMob app's), a WireGuard key called public or
@@ -112,6 +114,7 @@ from .accounts import ACCOUNT_HINTS, find_account_secret
 from .addressed import MODULE_HINTS as ADDRESSED_HINTS, find_addressed, hidden_order
 from .anchored import HEADS
 from .asides import ASIDE_HINTS, without_asides
+from .authcode import find_auth_code
 from .bytekey import find_byte_key
 from .carriers import bracketed_form, carried_form, directed_field, embedded_directive
 from .claims import CLAIM_HINTS, find_claim
@@ -290,7 +293,8 @@ def _secret_in_text(note: _Note) -> str | None:
             or find_device_secret(note.text, note.present)
             or find_pieced_password(note.text, note.lowered)
             or find_recipe_password(note.text, note.lowered)
-            or find_byte_key(note.text, note.lowered))
+            or find_byte_key(note.text, note.lowered)
+            or find_auth_code(note.text, note.lowered))
 
 
 def _steering_in(note: _Note, instructions: bool = False) -> str | None:

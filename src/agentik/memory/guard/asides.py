@@ -67,7 +67,8 @@ DIGIT_WORDS = {"zero": "0", "oh": "0", "one": "1", "two": "2", "three": "3", "fo
                 "eight": "8", "nine": "9", "ноль": "0", "нуль": "0", "один": "1", "одна": "1", "два": "2", "две": "2", "три": "3",
                 "четыре": "4", "пять": "5", "шесть": "6", "семь": "7", "восемь": "8", "девять": "9"}
 _DIGIT_WORD = "(?:" + "|".join(sorted(DIGIT_WORDS, key=len, reverse=True)) + ")"
-_SAID_DIGITS = re.compile(rf"(?i)(?<!\w){_DIGIT_WORD}(?:[ \t]*[,\-]?[ \t]+{_DIGIT_WORD}){{3,7}}(?!\w)")
+# (or joined by dashes alone: "one-three-seven-nine", «шесть-ноль-два-восемь»)
+_SAID_DIGITS = re.compile(rf"(?i)(?<!\w){_DIGIT_WORD}(?:(?:[ \t]*[,\-]?[ \t]+|-){_DIGIT_WORD}){{3,7}}(?!\w)")
 _SAID_HINTS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ноль", "нуль", "один", "одна",
                "два", "две", "три", "четыре", "пять", "шесть", "семь", "восемь", "девять")
 

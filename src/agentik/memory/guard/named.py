@@ -90,9 +90,11 @@ _WORD_DIGITS_TAIL = re.compile(r"[A-Za-z]{3,}\d{2,}[A-Za-z]{1,3}")  # "Orbit506x
 _WORD_AND_DIGITS = re.compile(r"[^\W\d_]{3,}\d{3,}|\d{3,}[^\W\d_]{3,}")  # "ural329361": a word and a number, as people make them
 _ENDS_CLAUSE = re.compile(r"[ \t]*(?:$|[\n.,;!)]|[—–-][ \t])")
 _SENTENCE_END = re.compile(r"[.!?;][ \t]")
-_BARE = re.compile(r"""[ \t]+(?:(?:от|для|к|на|ot|dlya|of|for|to|on|de|du|des|für|fur|del|para|per|dla|do)[ \t]+(?:[^\s:=]{1,20}[ \t]+){1,2})?["'`]?(?=\S)""",
+# the name's preposition (or where it was read from: «пароль с бирки SNFIDD4L», "password off the label XR4T9QPL")
+_BARE_PREP = r"(?:от|для|к|на|с|со|из|ot|dlya|of|for|to|on|off|from|de|du|des|für|fur|del|para|per|dla|do)"
+_BARE = re.compile(r"""[ \t]+(?:""" + _BARE_PREP + r"""[ \t]+(?:[^\s:=]{1,20}[ \t]+){1,2})?["'`]?(?=\S)""",
                    re.IGNORECASE)
-_BARE_1 = re.compile(r"""[ \t]+(?:от|для|к|на|ot|dlya|of|for|to|on|de|du|des|für|fur|del|para|per|dla|do)[ \t]+[^\s:=]{1,20}[ \t]+["'`]?(?=\S)""", re.IGNORECASE)
+_BARE_1 = re.compile(r"""[ \t]+""" + _BARE_PREP + r"""[ \t]+[^\s:=]{1,20}[ \t]+["'`]?(?=\S)""", re.IGNORECASE)
 _BARE_FAR = re.compile(r"""(?:[ \t]+[^\s:=]{1,20}){1,3}[ \t]+["'`]?(?=\S)""")
 _BARE_FAR_1 = re.compile(r"""[,:]?[ \t]+[^\s:=,]{1,20},?[ \t]+["'`«]?(?=\S)""")  # "пароль там X, если что", "Пароль, кстати, X"
 _BARE_FAR_2 = re.compile(r""",?(?:[ \t]+[^\s:=,]{1,20}){2},?[ \t]+["'`«]?(?=\S)""")

@@ -13,7 +13,11 @@ Russian or English («эм большая, о, эс, эн», "capital bee, ay, a
 its runs with «потом», «в конце», "then". A password assembled from pieces listed in order after the words that say so
 («Пароль … собирается так: Nvr, затем 7731, затем !kz», "The … password is put together like this: Lyn, then 9042,
 then *qp") is one too, when a piece is no word and the whole is made up; the steps of an assembly in words («слово,
-затем число, затем символ») or a thing other than the password assembled ("the build tag: v2, then 1407") are not."""
+затем число, затем символ») or a thing other than the password assembled ("the build tag: v2, then 1407") are not. The pieces may be joined by «+»,
+«плюс», "plus" and a piece said as a mark («Nalim + Sudak + 2019 + восклицательный знак в конце»); a spelling needs no
+words that say so when it opens with a letter named by its case and goes on with words whose case is said («заглавная
+Т, потом tomsk маленькими, потом 447 и решётка»); and the password may be named by its account alone («Рут на …»,
+«Энейбл на 3750: первая часть …»)."""
 
 from __future__ import annotations
 
@@ -23,16 +27,20 @@ from .asides import DIGIT_WORDS
 from .kinds import PASSWORD, SECRET
 from .text import is_placeholder
 
-_PASSWORD_WORD = re.compile(r"(?i)\b(?:password|passcode|passphrase|pass|pwd|парол\w*|пасс?ворд\w*)\b")
+_PASSWORD_WORD = re.compile(r"(?i)\b(?:password|passcode|passphrase|pass|pwd|парол\w*|пасс?ворд\w*)\b"
+                            # or the account whose password it is, named alone: «Рут на …:», «Энейбл …:», "Admin on …:"
+                            r"|\b(?:root|рут\w*|admin|админ\w*|энейбл\w*)\b")
 
-_HINTS = ("pass", "pwd", "парол", "пасворд", "пассворд")
+_HINTS = ("pass", "pwd", "парол", "пасворд", "пассворд", "root", "рут", "admin", "админ", "энейбл")
 _KEY_WORD = re.compile(r"(?i)\b(?:key|api[ _-]?key|token|secret|ключ\w*|api-ключ\w*|токен\w*|секрет\w*)\b")
 _KEY_HINTS = ("key", "token", "secret", "ключ", "токен", "секрет")
 
 # --- halves: the word to join them, and two or more pieces named by their place
 _JOIN = re.compile(r"(?i)\b(?:слитно|без пробел\w*|склеи\w*|соедин\w*|вмест\w*|together|without (?:a )?spaces?|no spaces?|"
                    r"concatenat\w*|joined?|glued?|дописа\w*|добави\w*|(?:разби|раздели)\w* на (?:две|два|три|2|3)|на (?:две|три) част\w*|"
-                   r"надвое|(?:split|cut|broken) (?:it )?in(?:to)? (?:two|three|2|3|halves|parts)|in two parts|append\w*|add(?:ed)? (?:it )?at the end)\b")
+                   r"надвое|одной строк\w*|в одну строку|(?:in|on) one line|as one word|"
+                   r"(?:split|cut|broken) (?:it )?in(?:to)? (?:two|three|2|3|halves|parts)"
+                   r"|in two parts|append\w*|add(?:ed)? (?:it )?at the end)\b")
 _PLACE = (r"(?:перв\w*|втор\w*|треть\w*|начал\w*|конец|конц\w*|хвост\w*|окончани\w*|остальн\w*|first|second|third|last|"
           r"beginning|start|end|rest|tail|part (?:one|two|three|[123])|half (?:one|two|[12]))")
 _PIECE = re.compile(r"(?i)\b" + _PLACE + r"(?:[ \t]+(?:половин\w*|част\w*|кус\w*|half|halves|part|piece))?[ \t]*"
@@ -68,13 +76,19 @@ def _find_halves(text: str, password: bool, key: bool) -> str | None:
 
 # --- spelt: the words that say so, then the characters one by one, each a single character or a word said for one
 _SPELT = re.compile(r"(?i)(?:по букв\w*|побуквенно|по символ\w*|letter[- ]by[- ]letter|character[- ]by[- ]character|"
-                    r"spel(?:led|t|ling)(?: (?:it )?out)?|as spelt|as spelled)[^\n:]{0,40}?(?::|—|–|-[ \t])[ \t]*([^\n]{6,300})")
+                    r"spel(?:led|t|ling)(?: (?:it )?out)?|as spelt|as spelled)[^\n:]{0,40}?(?::|—|–|-[ \t])[ \t]*"
+                    r"([^\n]{6,300})"
+                    # or no such words: a run that opens with a letter named by its case («заглавная Т, потом …»)
+                    r"|(?:^|[:—–][ \t]*)((?:capital|upper(?:case)?|big|большая|заглавная|прописная)[ \t]+\S\b"
+                    r"[^\n]{4,300})",
+                    re.MULTILINE)
 _SAID = {  # a word said for a character: a digit's (asides'; "oh" is the letter O here) or a mark's
     **{word: digit for word, digit in DIGIT_WORDS.items() if word != "oh"},
     "exclamation mark": "!", "exclamation point": "!", "восклицательный знак": "!", "bang": "!", "hash": "#",
     "решётка": "#", "решетка": "#", "pound sign": "#", "at sign": "@", "собака": "@", "собачка": "@", "dash": "-",
     "hyphen": "-", "дефис": "-", "тире": "-", "минус": "-", "underscore": "_", "нижнее подчёркивание": "_",
     "нижнее подчеркивание": "_", "подчёркивание": "_", "подчеркивание": "_", "dollar": "$", "доллар": "$",
+    "dollar sign": "$", "знак доллара": "$",
     "dot": ".", "точка": ".", "star": "*", "звёздочка": "*", "звездочка": "*", "percent": "%", "процент": "%",
     "ampersand": "&", "амперсанд": "&", "plus": "+", "плюс": "+", "question mark": "?", "вопросительный знак": "?",
 }
@@ -89,6 +103,9 @@ _NAMED = {
 }
 _CAPITAL = re.compile(r"(?i)^(?:capital|upper(?:case)?|big|большая|большое|заглавная|прописная)[ \t]+(\S+(?: \S+)?)$"
                       r"|^(\S+(?: \S+)?)[ \t]+(?:capital|большая|большое|заглавная|прописная)$")
+# a word with its letters' case said after it: «tomsk маленькими», "ivers in lowercase", «KAMA большими»
+_CASED_WORD = re.compile(r"(?i)^([^\W\d_]{2,20})[ \t]+(?:(маленьки\w*|строчны\w*|(?:in )?(?:lower ?case|small letters))"
+                         r"|большими|заглавными|прописными|(?:in )?(?:upper ?case|capitals|capital letters))$")
 _SMALL = re.compile(r"(?i)^(?:small|lower(?:case)?|маленькая|строчная)[ \t]+(\S+)$|^(\S+)[ \t]+(?:маленькая|строчная)$")
 # the words that join a spelling's runs: «потом цифры 2-0-2-4», «в конце восклицательный знак», "then digits 4-4"
 _LINK = re.compile(r"(?i)^(?:(?:а |и )?потом|затем|далее|дальше|и|а|в конце|на конце|в конце ещё|then|and|and then|"
@@ -120,6 +137,10 @@ def _characters(item: str) -> str | None:
         return item.replace("-", "")
     if _SPACED.match(item):
         return "".join(item.split())
+    if item.isdigit() and len(item) <= 8:  # «потом 447»: a run of digits
+        return item
+    if (cased := _CASED_WORD.match(item)) is not None:
+        return cased.group(1).lower() if cased.group(2) else cased.group(1).upper()
     return _character(item)
 
 
@@ -142,7 +163,7 @@ def _spelt(run: str) -> str | None:
 
 def _find_spelt(text: str) -> str | None:
     for found in _SPELT.finditer(text):
-        value = _spelt(found.group(1))
+        value = _spelt(found.group(1) or found.group(2))
         if value is not None and _made_up(value):
             return PASSWORD
     return None
@@ -151,17 +172,32 @@ def _find_spelt(text: str) -> str | None:
 # --- assembled: the password, the words that say it is put together, a colon, then its pieces in order, joined by
 # «затем», «потом», "then" («Пароль … собирается так: Nvr, затем 7731, затем !kz», "The … password is put together like
 # this: Lyn, then 9042, then *qp")
-_ASSEMBLED = re.compile(r"(?i)\b(?:password|passcode|парол\w*)\b[^\n.;:]{0,60}?"
+# «+», «плюс», "plus" join them too: «собирается так: Nalim + Sudak + 2019 + восклицательный знак в конце»
+_JOINER = r"(?:[ \t]*,?[ \t]*(?:затем|потом|далее|then|and then|followed by|плюс|plus)[ \t]+|[ \t]*\+[ \t]*)"
+# (a file's dot inside the password's name: admins.kdbx)
+_ASSEMBLED = re.compile(r"(?i)\b(?:password|passcode|парол\w*)\b(?:[^\n.;:]|\.(?=\w)){0,60}?"
                         r"(?:собира\w*|склады\w*|составля\w*|put together|made up of|built from|assembled)[^\n:]{0,40}:"
-                        r"[ \t]*([^\s,;]{1,20}(?:[ \t]*,?[ \t]*(?:затем|потом|далее|then|and then|followed by)[ \t]+"
-                        r"[^\s,;]{1,20}){1,5})")
-_THEN = re.compile(r"(?i)[ \t]*,?[ \t]*(?:затем|потом|далее|then|and then|followed by)[ \t]+")
+                        r"[ \t]*([^\s,;+]{1,20}(?:" + _JOINER + r"[^\n,;+]{1,40}?"
+                        r"(?=" + _JOINER + r"|[,;.]|[ \t]+[—–-][ \t]|[ \t]*$)){1,5})",
+                        re.MULTILINE)
+_THEN = re.compile(r"(?i)" + _JOINER)
+# where a piece said as a mark goes: «восклицательный знак в конце», "an exclamation point at the end"
+_AT_END = re.compile(r"(?i)^(?:an? |the )?(.+?)(?:[ \t]+(?:в конце|на конце|at the end))?$")
+
+
+def _piece(item: str) -> str | None:
+    """One piece of an assembly: a token as written, or a mark said in words («знак доллара», "an exclamation point");
+    words that are neither («год рождения», "your surname") are a recipe's step, no piece."""
+    if not any(c.isspace() for c in item):
+        return item
+    said = _AT_END.match(item).group(1)
+    return _SAID.get(said.lower()) or _SAID.get(" ".join(reversed(said.lower().split())))
 
 
 def _find_assembled(text: str) -> str | None:
     for found in _ASSEMBLED.finditer(text):
-        pieces = [p.rstrip(".") for p in _THEN.split(found.group(1))]
-        if all(not is_placeholder(p) for p in pieces) and any(not p.isalpha() for p in pieces) \
+        pieces = [_piece(p.rstrip(".").strip()) for p in _THEN.split(found.group(1))]
+        if all(p is not None and not is_placeholder(p) for p in pieces) and any(not p.isalpha() for p in pieces) \
                 and _made_up("".join(pieces)):
             return PASSWORD
     return None

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -26,6 +27,8 @@ SEED_HINTS = frozenset(("seed", "mnemonic", "phrase", "recovery", "backup", "wal
                         "бэкап", "крипт", "электрум"))
 """Words of a note about a phrase (found with the guard's other hints where words start: `present`)."""
 _SIZES = (12, 15, 18, 21, 24)
+# a word's number glued to it, as a phrase is copied off its card: "1.lunar", "2)vessel", "03:ripple"
+_GLUED_NUMBER = re.compile(r"(?<![\w.:])\d{1,2}[.):](?=[a-z])")
 # English words no phrase holds (not on the list) that prose can hardly do without
 _PROSE = (" the ", " a ", " and ", " is ", " to ", " of ", " in ", " for ", " it ", " with ")
 
@@ -73,6 +76,8 @@ def find_seed_phrase(text: str, lowered: str, present: frozenset[str] | set[str]
     about = not present.isdisjoint(SEED_HINTS)
     if not about and any(word in lowered for word in _PROSE):
         return None  # prose around the words and no word of a phrase: the checksum alone is not enough then
+    if "." in lowered or ")" in lowered or ":" in lowered:
+        lowered = _GLUED_NUMBER.sub(" ", lowered)  # «1.lunar 2.vessel …»: the words apart from their numbers
     tokens = lowered.replace(",", " ").replace("-", " ").split()
     if len(_words().keys() & tokens) < _LEAST - 4:  # a phrase may repeat a word or two; fewer distinct listed words: none
         return None
