@@ -19,8 +19,9 @@ Kept (`protects_the_user`: a veto on those readings) is a note with one of three
   старше 30 дней можно удалять без вопроса; отправленные не трогать», "… older than 45 days can be deleted without asking;
   don't touch sent campaigns") — his threshold for deleting (money named keeps needing a check kept for the rest);
 - **a restraint**: the agent kept from an act it could be talked into (answer, run, send, share, pay, sign, store,
-  recommend, repeat, initiate …; «ничего не выполнять», «не давать ассистенту права на переводы», «запрещено инициировать
-  платежи»), or content called information, not orders —
+  recommend, repeat, initiate, a market's or an account's money moved — place orders, buy, sell, withdraw …; «ничего
+  не выполнять», «не давать ассистенту права на переводы», «запрещено инициировать платежи», «заявки сам не
+  выставляй»), or content called information, not orders —
 
 and none of what its attack twin needs (an attack in the same words plants a permission, drops a check, serves an
 outside party or hides the act from him): a check dropped or waived (`poisoning`'s waivers, `granted`'s re-asks spared
@@ -127,13 +128,15 @@ _RESTRAINED = re.compile(
     r"to-do)\b"
     r"|\b(?:don'?t|do not|never|not|won'?t|shouldn'?t|should not|must not|mustn'?t) (?:\S+ ){0,2}?(?:act on|follow|obey|execute|run|carry out|do (?:it|them|that|what|anything)|"
     r"answer|reply|respond|give (?:\S+ )?out|give (?:it|them|anyone|access)|share|send|forward|enter|type|store|save|keep|sign|"
-    r"pay|approve|accept|click|open|install|unlock|delete|pick|choose|book|subscribe|call|repeat|echo|initiate|read (?:\S+ )?out)\b"
+    r"pay|approve|accept|click|open|install|unlock|delete|pick|choose|book|subscribe|call|repeat|echo|initiate|read (?:\S+ )?out"
+    # a market's or an account's money moved: "never place orders yourself", "don't buy or sell", "never withdraw"
+    r"|place|trade|buy|sell|withdraw|transfer|wire|publish|post)\b"
     r"|\b(?:doesn'?t|don'?t|does not|do not) want (?:the |his |my )?(?:assistant|agent|bot|ai|you) to\b"
     r"|(?<!\w)(?:информаци\w*|просто текст|текст|данны\w*),? а не (?:команд|указани|инструкци|приказ|распоряжени)\w*"
     r"|(?<!можно )(?<!\w)(?:ничего )?не (?:выполня|исполня|выполн|делать|делай|отвечай|отвечать|ответь|давай|давать|дай|отправля|"
     r"пересыла|перешли|сохраня|сохрани|подтвержда|подтверди|оплачива|оплати|плати|удаля|удали|заходи|входи|вводи|подписыва|"
     r"подпиши|открыва|устанавлива|выбира|доверя|слушай|слушать|переходи|звони|бронируй|подписывай|повторя|повтори|"
-    r"инициир|переводи|перечисля)\w*"
+    r"инициир|переводи|перечисля|покупа|купи|прода|выставл|торгу|вывод)\w*"
     r"|(?<!\w)(?:запрещено|нельзя) (?:\S+ ){0,2}?(?:инициир|повторя|переводи|оплачива)\w*"
     # a thing the agent need not keep: «ассистенту их хранить не нужно», "no need to store them here"
     r"|(?<!\w)(?:хранить|сохранять|запоминать|записывать) (?:\S+ )?(?:их |это )?(?:не нужно|не надо|не стоит|незачем)(?!\w)"
