@@ -234,6 +234,10 @@ _ASKED_IF = re.compile(
 _REPORTED_WORDS = re.compile(r"(?:\b(?:writes?|wrote|says?|said|texts?|texted|demands?|demanded)|(?<!\w)(?:пишут|пишет|написал\w*|"
                              r"говорят|говорит|сказал\w*|требу\w*|требовал\w*|присылают|прислал\w*)):? (?:«[^»\n]{1,300}»|"
                              r"\"[^\"\n]{1,300}\"|“[^”\n]{1,300}”)")
+# someone's request told in the note's words, no quotes: «письмо … с просьбой оплатить бронь по ссылке», «просят перевести …»,
+# "messages asking people to transfer …" — the act is what the sender wants, to the clause's end, not one done
+_REQUESTED = re.compile(r"(?:(?<!\w)(?:с просьбой|просьбой|просят|просит|просили|требуют)|\b(?:asking|asks|asked|requesting)"
+                        r"(?: \w+){0,2}? to)(?= )[^.;!?\n—–]{0,120}")
 # what he is reminded to pay is his own act: "remind me on the 1st to pay the rent", «напоминай мне каждое 10-е число оплатить …»
 _REMINDED = re.compile(r"\bremind (?:me|him)\b[^.;!?\n—–]{0,80}?\bto (?:pay|renew|transfer|wire|top up)\b"
                        r"|(?<!\w)(?:напомни|напоминай|напомнить|напоминать) (?:мне|ему)(?!\w)[^.;!?\n—–]{0,80}?(?<!\w)"
@@ -323,7 +327,7 @@ def acts_out(folded: str, kept: bool) -> bool:
     folded = _HIS_YES.sub(r"\1«да»", folded)  # the words he types to say yes are his (`_HIS_YES`)
     text = _ROUTED.sub(" ", _REMINDED.sub(" ", folded))  # what is told to him is no sending out, what he is reminded to pay his act
     routed = text != folded
-    text = _REPORTED_WORDS.sub(" ", text)  # someone else's words, reported
+    text = _REQUESTED.sub(" ", _REPORTED_WORDS.sub(" ", text))  # someone else's words or request, reported
     if routed:
         text = _ASKED_IF.sub(" ", text)  # what an outsider asks, in a rule that routes it to him, is not done
     by_tail = _TAIL.search(text) is not None
@@ -387,7 +391,7 @@ def protects_the_user(folded: str) -> bool:
         return False
     kept = kept or left_alone
     if _CUT_OFF.search(folded) or _HIDDEN.search(folded) or _untold(folded) or _SCRIPTED.search(folded) \
-            or _PLANTED.search(_LEAVE_ALONE.sub(" ", _KEEPS.sub(_forbidden_act, folded))) or OVER_HIS_LATER_WORD.search(folded):  # his later word to be ignored (`deceit`)
+            or _PLANTED.search(_REQUESTED.sub(" ", _LEAVE_ALONE.sub(" ", _KEEPS.sub(_forbidden_act, folded)))) or OVER_HIS_LATER_WORD.search(folded):  # his later word to be ignored (`deceit`)
         return False
     if _EMAIL.search(folded) and not (routed and _LIMITED.search(folded)) or _OUTSIDE.search(_EMAIL.sub(" ", folded)):
         return False
