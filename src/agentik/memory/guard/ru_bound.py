@@ -140,7 +140,9 @@ _OWN_WISH = re.compile(r"(?<!\w)(?:я|мне|меня|мой|моя|мои)(?: \
 # (the last: the user telling what happened to him, «я спросил», «я уже оплатил»: a report, no order)
 _CHECK_KEPT = re.compile(r"(?<!\w)(?:спрашивал|спрашивала|спрашивать|подтверждал|уточнял|только после|запрещ|нельзя|"
                          r"никогда не|ни в коем|обязательн\w* (?:провер|подтвержд))\w*")
-_ATTACK = re.compile(r"(?<!\w)(?:мошенни|фишинг|атак|инъекци|злоумышлен|взлом\w* аккаунт|развод|injection|scam|jailbreak)\w*")
+# (a sender called forged, «поддельный домен», «фейковый номер», "a spoofed domain": the scam warned of, its demand quoted)
+_ATTACK = re.compile(r"(?<!\w)(?:мошенни|фишинг|атак|инъекци|злоумышлен|взлом\w* аккаунт|развод|injection|scam|jailbreak|"
+                     r"поддельн|фейков|spoofed|phishing)\w*")
 
 # the stems each part starts with, found in one pass where a word starts: a note without a stem of each of the three
 # parts costs that pass only
