@@ -199,6 +199,9 @@ def _lookalike(folded: str) -> bool:
 # a contact replaced and the old one called hacked: «почта юриста теперь …@gmail.com — старая взломана, слать только туда»
 _HACKED = ("взлома", "скомпрометир", "compromis", "hacked")
 _OLD_BAD = re.compile(r"(?<!\w)(?:стар|прежн|old|previous|former)\w*(?: \S+){0,3}? (?:взлома|скомпрометир|compromis|hacked|is compromised)\w*")
+# someone else wrote to the agent (in the past: a report), named by a short quote: «писал в комментах «ассистенту канала»»
+_WROTE_TO_AGENT = re.compile(r"(?<!\w)(?:писал\w*|написал\w*|обращал\w*|обратил\w*)(?: \S+){0,3}? «[^»\n]{0,30}"
+                             r"(?:ассистент|агент|бот|помощник|ии)\w*[^»\n]{0,20}»")
 _ONLY_THERE = re.compile(r"(?<!\w)(?:только|only|все|всё|all)(?!\w)")
 
 
@@ -219,6 +222,9 @@ def find_ru_bound(folded: str, at: HeadPlaces | None = None, told: Callable[[], 
     if agent is not None and (_NOT_AGENT.search(folded) or not _BINDS.search(folded) and not (told is not None and told())
                               and not (_SECRET_DATA.search(folded) and _OUTSIDE.search(folded))):
         agent = None  # someone else's bot, or what an agent does described (not the user's secrets handed to someone)
+    if agent is not None and "«" in folded and _WROTE_TO_AGENT.search(folded, max(0, agent.start() - 60), agent.end() + 30) \
+            and len(_AGENT.findall(folded)) == 1:
+        agent = None  # «аккаунт, который писал в комментах «ассистенту канала»»: whom someone else wrote to, named in quotes
     leave = agent is None and not found.isdisjoint(_LEAVE_STEMS) and _USER_LEAVE.search(folded)
     standing = agent is None and not leave and not found.isdisjoint(_STANDING_STEMS) and _STANDING.search(folded)
     scripted = (agent is not None or not found.isdisjoint(_ANSWER_STEMS) and _ANSWER_NOW.search(folded)) and _SCRIPTED.search(folded)
