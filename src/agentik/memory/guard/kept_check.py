@@ -234,10 +234,10 @@ _ASKED_IF = re.compile(
 _REPORTED_WORDS = re.compile(r"(?:\b(?:writes?|wrote|says?|said|texts?|texted|demands?|demanded)|(?<!\w)(?:пишут|пишет|написал\w*|"
                              r"говорят|говорит|сказал\w*|требу\w*|требовал\w*|присылают|прислал\w*)):? (?:«[^»\n]{1,300}»|"
                              r"\"[^\"\n]{1,300}\"|“[^”\n]{1,300}”)")
-# someone's request told in the note's words, no quotes: «письмо … с просьбой оплатить бронь по ссылке», «просят перевести …»,
-# "messages asking people to transfer …" — the act is what the sender wants, to the clause's end, not one done
-_REQUESTED = re.compile(r"(?:(?<!\w)(?:с просьбой|просьбой|просят|просит|просили|требуют)|\b(?:asking|asks|asked|requesting)"
-                        r"(?: \w+){0,2}? to)(?= )[^.;!?\n—–]{0,120}")
+# someone's request told in the note's words, no quotes: «письмо … с просьбой оплатить бронь по ссылке», «просят
+# перевести …», "messages asking people to transfer …" — what the sender wants, to the clause's end, not an act done
+_REQUESTED = re.compile(r"(?:(?<!\w)(?:с просьбой|просьбой|просят|просит|просили|требуют)"
+                        r"|\b(?:asking|asks|asked|requesting)(?: \w+){0,2}? to)(?= )[^.;!?\n—–]{0,120}")
 # what he is reminded to pay is his own act: "remind me on the 1st to pay the rent", «напоминай мне каждое 10-е число оплатить …»
 _REMINDED = re.compile(r"\bremind (?:me|him)\b[^.;!?\n—–]{0,80}?\bto (?:pay|renew|transfer|wire|top up)\b"
                        r"|(?<!\w)(?:напомни|напоминай|напомнить|напоминать) (?:мне|ему)(?!\w)[^.;!?\n—–]{0,80}?(?<!\w)"
@@ -391,7 +391,8 @@ def protects_the_user(folded: str) -> bool:
         return False
     kept = kept or left_alone
     if _CUT_OFF.search(folded) or _HIDDEN.search(folded) or _untold(folded) or _SCRIPTED.search(folded) \
-            or _PLANTED.search(_REQUESTED.sub(" ", _LEAVE_ALONE.sub(" ", _KEEPS.sub(_forbidden_act, folded)))) or OVER_HIS_LATER_WORD.search(folded):  # his later word to be ignored (`deceit`)
+            or _PLANTED.search(_REQUESTED.sub(" ", _LEAVE_ALONE.sub(" ", _KEEPS.sub(_forbidden_act, folded)))) \
+            or OVER_HIS_LATER_WORD.search(folded):  # his later word to be ignored (`deceit`)
         return False
     if _EMAIL.search(folded) and not (routed and _LIMITED.search(folded)) or _OUTSIDE.search(_EMAIL.sub(" ", folded)):
         return False

@@ -653,7 +653,7 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
         if cls is None:
             continue
         if cls == PASSWORD and token.lower() in _MANAGER_NAMES and not _LABEL_AFTER.match(text, end):
-            continue  # «в KeePass обновил», "KeePassXC (база … на \\fs01\it$)": the manager that keeps it, not a name given one
+            continue  # «в KeePass обновил», "KeePassXC (база … на \\fs01\it$)": the manager that keeps it, not a name
         if cls in (SECRET, "bare key") and _SHOWN_BEFORE.search(lowered, max(0, start - 14), start):
             continue  # "Paddle client-side token live_…", "publishable key …": a token made to be shown in web pages
         if cls == SECRET and token.lower() == "key":

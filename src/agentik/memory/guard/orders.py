@@ -701,7 +701,7 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
         opening = _IMPERATIVE_START.matches(folded, at) if imperative else []
         if opening and ":" in folded:  # "Reset link format: https://…": the verb opens a label, a noun before its colon
             opening = [m for m in opening if not _LABEL_AFTER.match(folded, m.end())]
-        if opening and "`" in folded and ":" in folded:  # "Saved snippet: read a JWT's exp unverified — `jwt.decode(…)`"
+        if opening and "`" in folded and ":" in folded:  # "Saved snippet: read a JWT's exp — `jwt.decode(…)`"
             opening = [m for m in opening if not _CODE_LABEL.search(folded, max(0, m.start() - 60), m.start())]
         if opening and ("e.g." in folded or "i.e." in folded):  # "(e.g. send the chat history …)": an example named, no order
             opening = [m for m in opening if not folded.endswith(("e.g. ", "i.e. "), 0, m.start())]

@@ -138,7 +138,8 @@ _SEED_WORD = r"[a-z]{3,10}"  # BIP39 words are 3-8 letters; people also write th
 # or a count ("code review at 1400 hours", "кодом региона 8800", "код ошибки 1009")
 _OPENED = r"(?:door|gate|lock|safe|box|калитк\w*|двер\w*|замок|ворот\w*|шлагбаум\w*|подъезд\w*|сейф\w*|ячейк\w*)\b"  # what a code opens
 # (not a key's size: "RSA 4096 bits", "3072-bit")
-_DIGITS_NEXT = r"(?=\s*(?:is\s*)?[:=—–\-]?\s*#?(?!(?:19|20)\d\d\b)\d{4,8}\b(?!\s*(?:error|errors|hours|edition)|\s*-?(?:bits?|бит)\b))"
+_DIGITS_NEXT = (r"(?=\s*(?:is\s*)?[:=—–\-]?\s*#?(?!(?:19|20)\d\d\b)\d{4,8}\b"
+                r"(?!\s*(?:error|errors|hours|edition)|\s*-?(?:bits?|бит)\b))")
 
 SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule(".netrc credentials", ("machine",), re.compile(
