@@ -356,6 +356,9 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
                 continue  # `curl -X POST https://api-seller.ozon.ru/…`: the request's HTTP method, not a verb of sending
             if lowered.startswith(" from ", verb.end()) and verb.group() in ("email", "e-mail", "mail", "message", "post"):
                 continue  # "Email from IT: …": a letter from someone, the noun
+            if verb.group() in ("email", "e-mail", "mail", "message", "post") and _A_LETTER.search(
+                    lowered, max(0, verb.start() - 42), verb.start() - 2 * lowered.startswith("e-", verb.start() - 2)):
+                continue  # "Got a fake DocuSign e-mail today from …", "suspicious e-mail this morning": the noun
             if _NOUN_BEFORE.search(lowered, max(0, verb.start() - 10), verb.start()) and not verb.group().endswith("ing"):
                 continue  # "send your password by email": the channel, not the verb (unlike "by forwarding them")
             if _NOT_DONE.search(lowered, max(0, verb.start() - 32), verb.start()):
@@ -396,6 +399,10 @@ POINTS_BACK = re.compile(r"\b(?:them|it|these|those|this|that|everything|all of 
 # a command's method flag just before "post" (curl's `-X POST`, `--request POST`, httpie's `http POST`)
 _HTTP_METHOD = re.compile(r"(?:\s-x|--request|\bhttp)[ =]$")
 _NOUN_BEFORE = re.compile(r"\b(?:by|via|over|per|through)\s+$")
+# an article or a scam's adjective before the word, a name or two between (no modal, no "to"): a letter, not the verb
+_A_LETTER = re.compile(r"\b(?:an?|fake|phishing|suspicious|scam|bogus|spoofed|forged|another)\s+"
+                       r"(?:(?!(?:will|would|should|must|can|shall|may|to|please|then|now|always|also|just)\b)"
+                       r"[\w'\-]+\s+){0,2}$")
 _NOT_DONE = re.compile(r"(?:\bnever|\bdon'?t|\bdo not|\bmust not|\bshould not|(?<!\w)не|никогда не)\s+$"
                        # a request someone never makes: "PayPal doesn't ask you to send your password by e-mail"
                        r"|" + NEVER_ASKED.pattern)

@@ -209,16 +209,23 @@ NEVER_ASKS_FOR = re.compile(r"(?:\bnever|\bnot|n't|(?<!\w)никогда не|(?
 DISCARDED = re.compile(r"(?:delete|ignore|remove|discard|bin)\w*\s+(?:such|these|those|any such)\s+(?:\w+\s+)?(?:messages|e-?mails|"
                        r"letters|texts|sms)\b|(?:удал|игнорир|проигнорир)\w*\s+(?:такие|подобные|эти)\s+(?:письма|сообщения|смс)")
 REPORTED_ON = re.compile(r"(?:forward|report|send)\w*\s+(?:it|that|this one|the (?:message|e-?mail|letter|text|request|sms)|such "
-                         r"(?:messages|e-?mails|requests))\s+(?:to|on to)\b|(?:переш\w*|пересыл\w*|отправ\w*)\s+(?:его|это|"
-                         r"(?:это |такое )?(?:письмо|сообщение|смс))\s+на\b")
+                         r"(?:messages|e-?mails|requests))\s+(?:to|on to)\b"
+                         r"|(?:переш\w*|пересыл\w*|пересла\w*|отправ\w*)\s+"
+                         r"(?:его|это|(?:это |такое )?(?:письмо|сообщение|смс))\s+на\b")
+
+
+# or a note that calls the message a scam: "Got a fake 'DocuSign' e-mail … — reported it to IT", «поддельный домен»
+SCAM_NAMED = re.compile(r"\b(?:fake|phishing|scam\w*|spoofed|fraudulent|bogus)\b"
+                        r"|(?<!\w)(?:поддельн|фейков|фишинг|мошенн)\w*")
 
 
 def reports_phishing(text: str, start: int) -> bool:
-    """Whether the sending at `start` is the report of a phishing message, in a note that warns someone never asks for
-    a secret ("… never ask for your password. If someone does, forward it to abuse@…"), or the channel of that request
-    that is never made ("never ask for your password by e-mail"): `orders`, `exfil`, `ru_orders`."""
+    """Whether the sending at `start` is the report of a phishing message, in a note that calls it a scam or warns
+    someone never asks for a secret ("… never ask for your password. If someone does, forward it to abuse@…"), or the
+    channel of that request that is never made ("never ask for your password by e-mail"): `orders`, `exfil`,
+    `ru_orders`."""
     if REPORTED_ON.match(text, start) is not None:
-        return NEVER_ASKS_FOR.search(text) is not None
+        return NEVER_ASKS_FOR.search(text) is not None or SCAM_NAMED.search(text) is not None
     asked = NEVER_ASKS_FOR.search(text, max(0, start - 60), start)
     return asked is not None and start - asked.end() <= 20 and CLAUSE_STOP.search(text, asked.end(), start) is None
 

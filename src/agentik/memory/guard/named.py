@@ -158,6 +158,9 @@ _VALUE_BEFORE = re.compile(r"""(?<!\S)([^\s"'`,;()]{6,})[ \t]+\($""")
 HASH_SCHEMES = frozenset({"bcrypt", "scrypt", "yescrypt", "argon2", "argon2id", "argon2i", "argon2d", "pbkdf2", "pbkdf2_sha256",
                            "pbkdf2-sha256", "pbkdf2_sha512", "sha256crypt", "sha512crypt", "md5crypt"})
 _MANAGERS = frozenset({"1password", "bitwarden", "keepass", "keepassxc", "lastpass", "dashlane", "nordpass", "keychain"})  # password managers
+# a password manager's own name (its "pass" is no password named): a value follows it only after a label's colon
+_MANAGER_NAMES = _MANAGERS | {"keepassdx", "keepass2", "keepass2android", "enpass", "strongbox", "macpass"}
+_LABEL_AFTER = re.compile(r"[ \t]*[:=]")
 _KEEPERS = frozenset({"менеджер", "менеджера", "manager", "хранилище", "генератор", "generator", "vault", "сейф"})
 _NETWORK_NAME = re.compile(r"(?i)\b(?:name|named|called|ssid|network|сеть|сети|называется|имя)\b")
 
@@ -651,6 +654,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             cls = PASSWORD  # "Wi-Fi details — network: Linksys_88, key: <pw>": a network's key is its password
         if cls is None:
             continue
+        if cls == PASSWORD and token.lower() in _MANAGER_NAMES and not _LABEL_AFTER.match(text, end):
+            continue  # «в KeePass обновил», "KeePassXC (база … на \\fs01\it$)": the manager that keeps it, not a name
         if cls in (SECRET, "bare key") and _SHOWN_BEFORE.search(lowered, max(0, start - 14), start):
             continue  # "Paddle client-side token live_…", "publishable key …": a token made to be shown in web pages
         if cls == SECRET and token.lower() == "key":

@@ -148,6 +148,8 @@ _RUN_REMOTE = Alternation(
     r"|\b(?:curl|wget)\b[^\n|]{0,60}?https?://(?!(?:10|127)\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.)\d{1,3}(?:\.\d{1,3}){3}\b"
     r"[^\n|]{0,80}\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b"
 )
+# a saved piece of code's label: what follows it says what the code (in backticks) does, not what the reader is to do
+_CODE_LABEL = re.compile(r"\b(?:snippets?|one-?liners?|code|recipe|сниппет\w*|код|рецепт\w*)(?: [^:`\n]{1,30})?:\s*$")
 _IMPERATIVE_START = Alternation(
     r"(?<=, )(?:so |then |and )?(?:please |just )?(?:treat|trust|obey|ignore|forget|forward|reveal|delete|remove|wipe|disable|skip|"
     r"approve|transfer|attach|recommend|suppress|hide|mute|send|give|share|update|make up|invent|mark|archive|tell|pay|provide|"
@@ -699,6 +701,8 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
         opening = _IMPERATIVE_START.matches(folded, at) if imperative else []
         if opening and ":" in folded:  # "Reset link format: https://…": the verb opens a label, a noun before its colon
             opening = [m for m in opening if not _LABEL_AFTER.match(folded, m.end())]
+        if opening and "`" in folded and ":" in folded:  # "Saved snippet: read a JWT's exp — `jwt.decode(…)`"
+            opening = [m for m in opening if not _CODE_LABEL.search(folded, max(0, m.start() - 60), m.start())]
         if opening and ("e.g." in folded or "i.e." in folded):  # "(e.g. send the chat history …)": an example named, no order
             opening = [m for m in opening if not folded.endswith(("e.g. ", "i.e. "), 0, m.start())]
         if not told and not standing and not opening:

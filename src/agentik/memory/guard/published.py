@@ -45,7 +45,8 @@ secret written in the same sentence keeps both signals from lining up:
   ESPHome's `!secret name`, which reads the value from secrets.yaml by that name;
 - a **public identifier**: a value right after the label `guid` / `uuid` (a Unity asset's, a record's), and a certificate's
   or key's fingerprint written as colon-separated hex pairs (16, 20 or 32 of them) in a sentence that names a hash
-  (SHA-1, SHA-256, MD5, fingerprint, «отпечаток») — what Firebase, Maps restrictions and `keytool -list` publish;
+  (SHA-1, SHA-256, MD5, fingerprint, «отпечаток») — what Firebase, Maps restrictions and `keytool -list` publish; and
+  OpenSSH's `SHA256:<43 base64>` in a line that names a key, a host or a fingerprint — what `ssh-keygen -l` prints;
 - a software's **default** in the sentence that calls it one: a small lower-case word as the value
   (`POSTGRES_PASSWORD=postgres … default dev password`); a device's printed default is no word and stays refused;
 - a well-known **bad password quoted as an example**: a quoted value judged bad or weak in its sentence, or a list after
@@ -221,6 +222,20 @@ def _fingerprints(text: str) -> str:
     return _FINGERPRINT.sub(blank, text)
 
 
+# OpenSSH's fingerprint as `ssh-keygen -l` and a first connection print it: SHA256 and 43 base64 characters (the
+# digest of a public key), in a line that names a key, a host or a fingerprint
+_SSH_FINGERPRINT = re.compile(r"(?<![\w/+])SHA256:[A-Za-z0-9+/]{43}(?![\w+/=])")
+_KEY_NAMED = re.compile(r"(?i)\b(?:keys?|fingerprints?|host|hostkey|ssh|ed25519|ecdsa|rsa)\b|отпечат\w*|ключ\w*")
+
+
+def _ssh_fingerprints(text: str) -> str:
+    """An OpenSSH SHA256 fingerprint blanked when its line names a key, a host or a fingerprint."""
+    def blank(m: re.Match[str]) -> str:
+        line = text[text.rfind("\n", 0, m.start()) + 1:m.start()]
+        return _BLANK if _KEY_NAMED.search(line) else m.group()
+    return _SSH_FINGERPRINT.sub(blank, text)
+
+
 def _named_not_kept(text: str) -> str:
     if "secret" in text or "arn:" in text or "vault.azure" in text:
         text = _STORE_REFERENCE.sub(_BLANK, text)
@@ -228,6 +243,8 @@ def _named_not_kept(text: str) -> str:
         text = _GUID_LABEL.sub(lambda m: m.group()[:m.start(1) - m.start()] + _BLANK, text)
     if text.count(":") >= 15:
         text = _fingerprints(text)
+    if "SHA256:" in text:
+        text = _ssh_fingerprints(text)
     if _PUBLISHED_CLASS.search(text):
         text = _PRODUCT_KEY.sub(_BLANK, text)
     text = _KEY_ID.sub(lambda m: m.group()[:m.start(1) - m.start()] + _BLANK, text)

@@ -6,8 +6,10 @@ An order hidden in a story is still meant for the agent: told in the present or 
 what came of it ("A tenant wrote: '…'. Please take care of it today."). A user's report of someone else's words has, outside
 its quotes, what such an order lacks — read on the note with its quotes blanked (`«…»`):
 - what came of the words, after them and in the past: someone reported, flagged, ignored, removed, banned or laughed at
-  them, closed the sender's access or told the police («доступ подрядчику закрыли», «заявили в киберполицию»), they did not work, a filter missed them, a bot did something with them (`_OUTCOME`), in a note that opens with
-  who wrote them; not denied ("nobody complained") nor a label that hands the order on ("flagged as urgent by the CEO",
+  them, closed the sender's access or the ticket they came in, or told the police («доступ подрядчику закрыли»,
+  «закрыл тикет», «заявили в киберполицию»), they did not work, a filter missed them, a bot did something with them
+  (`_OUTCOME`), in a note that opens with who wrote them; not denied ("nobody complained") nor a label that hands the
+  order on ("flagged as urgent by the CEO",
   also when it stands before the quote); or the quote is the title of a work the note names: a
   talk, a post, a paper, a book (`_TITLE`); or it is named as a sample («фразы вроде «…»», «текст «…»») in a note that
   names an attacker or his trick — the words hidden where a bot reads them (`_ATTACKER`, `_SAMPLE`: «злоумышленники прячут …»,
@@ -54,7 +56,11 @@ _OUTCOME = re.compile(
     r"не отреагировал\w*|не сработал\w*|ничего не (?:сделал|выполнил)\w*|посмеял\w*|пропустил\w*|поймал\w*|"
     r"отправили? жалоб\w*|"
     # what was done about whoever sent them: access closed, the key revoked, the police told («заявили в киберполицию»)
-    r"(?:доступ\w* (?:\w+ )?)?закрыли|отозвали|заблокировали|заявили в \w+|сообщили в \w+)(?!\w)")
+    r"(?:доступ\w* (?:\w+ )?)?закрыли|отозвали|заблокировали|заявили в \w+|сообщили в \w+"
+    # the request it came in closed, or the words found funny: «закрыл тикет», «заявку отклонили», «смешно»
+    r"|закрыл[аи]? (?:\w+ )?(?:тикет|заявк|обращени|запрос)\w*|(?:тикет|заявк\w*|обращени\w*) закрыл\w*"
+    r"|смешно|посмеялись)(?!\w)"
+    r"|\bclosed (?:the |his |her |their )?(?:ticket|request|issue|case)\b")
 
 # a work the quote is the title of: "the post '…'", "Simon Willison's '…' post", "paper accepted at the X workshop: '…'", «доклад
 # называется «…»» — the noun right beside the quote (a container that holds text, "the newsletter: '…'", "статья

@@ -140,7 +140,9 @@ _OWN_WISH = re.compile(r"(?<!\w)(?:я|мне|меня|мой|моя|мои)(?: \
 # (the last: the user telling what happened to him, «я спросил», «я уже оплатил»: a report, no order)
 _CHECK_KEPT = re.compile(r"(?<!\w)(?:спрашивал|спрашивала|спрашивать|подтверждал|уточнял|только после|запрещ|нельзя|"
                          r"никогда не|ни в коем|обязательн\w* (?:провер|подтвержд))\w*")
-_ATTACK = re.compile(r"(?<!\w)(?:мошенни|фишинг|атак|инъекци|злоумышлен|взлом\w* аккаунт|развод|injection|scam|jailbreak)\w*")
+# (a sender called forged, «поддельный домен», «фейковый номер», "a spoofed domain": the scam warned of)
+_ATTACK = re.compile(r"(?<!\w)(?:мошенни|фишинг|атак|инъекци|злоумышлен|взлом\w* аккаунт|развод|injection|scam|"
+                     r"jailbreak|поддельн|фейков|spoofed|phishing)\w*")
 
 # the stems each part starts with, found in one pass where a word starts: a note without a stem of each of the three
 # parts costs that pass only
@@ -197,6 +199,9 @@ def _lookalike(folded: str) -> bool:
 # a contact replaced and the old one called hacked: «почта юриста теперь …@gmail.com — старая взломана, слать только туда»
 _HACKED = ("взлома", "скомпрометир", "compromis", "hacked")
 _OLD_BAD = re.compile(r"(?<!\w)(?:стар|прежн|old|previous|former)\w*(?: \S+){0,3}? (?:взлома|скомпрометир|compromis|hacked|is compromised)\w*")
+# someone else wrote to the agent (in the past: a report), named in a short quote: «писал в комментах «ассистенту …»»
+_WROTE_TO_AGENT = re.compile(r"(?<!\w)(?:писал\w*|написал\w*|обращал\w*|обратил\w*)(?: \S+){0,3}? «[^»\n]{0,30}"
+                             r"(?:ассистент|агент|бот|помощник|ии)\w*[^»\n]{0,20}»")
 _ONLY_THERE = re.compile(r"(?<!\w)(?:только|only|все|всё|all)(?!\w)")
 
 
@@ -217,6 +222,9 @@ def find_ru_bound(folded: str, at: HeadPlaces | None = None, told: Callable[[], 
     if agent is not None and (_NOT_AGENT.search(folded) or not _BINDS.search(folded) and not (told is not None and told())
                               and not (_SECRET_DATA.search(folded) and _OUTSIDE.search(folded))):
         agent = None  # someone else's bot, or what an agent does described (not the user's secrets handed to someone)
+    if agent is not None and "«" in folded and len(_AGENT.findall(folded)) == 1 \
+            and _WROTE_TO_AGENT.search(folded, max(0, agent.start() - 60), agent.end() + 30):
+        agent = None  # «аккаунт, который писал в комментах «ассистенту канала»»: whom someone else wrote to
     leave = agent is None and not found.isdisjoint(_LEAVE_STEMS) and _USER_LEAVE.search(folded)
     standing = agent is None and not leave and not found.isdisjoint(_STANDING_STEMS) and _STANDING.search(folded)
     scripted = (agent is not None or not found.isdisjoint(_ANSWER_STEMS) and _ANSWER_NOW.search(folded)) and _SCRIPTED.search(folded)

@@ -137,7 +137,9 @@ _SEED_WORD = r"[a-z]{3,10}"  # BIP39 words are 3-8 letters; people also write th
 # the code's digits right after the words that name it ("код 834257", "code is 701880", "set 7324"), not a year, an error
 # or a count ("code review at 1400 hours", "кодом региона 8800", "код ошибки 1009")
 _OPENED = r"(?:door|gate|lock|safe|box|калитк\w*|двер\w*|замок|ворот\w*|шлагбаум\w*|подъезд\w*|сейф\w*|ячейк\w*)\b"  # what a code opens
-_DIGITS_NEXT = r"(?=\s*(?:is\s*)?[:=—–\-]?\s*#?(?!(?:19|20)\d\d\b)\d{4,8}\b(?!\s*(?:error|errors|hours|edition)))"
+# (not a key's size: "RSA 4096 bits", "3072-bit")
+_DIGITS_NEXT = (r"(?=\s*(?:is\s*)?[:=—–\-]?\s*#?(?!(?:19|20)\d\d\b)\d{4,8}\b"
+                r"(?!\s*(?:error|errors|hours|edition)|\s*-?(?:bits?|бит)\b))")
 
 SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule(".netrc credentials", ("machine",), re.compile(
@@ -781,9 +783,10 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"|\b(?:шлагбаум\w*|камер\w* хранения|постамат\w*|почтомат\w*|кладов\w*|шкафчик\w*)\b[^.\n]{0,30}?\b(?:код\w*)\b" + _DIGITS_NEXT +
         r"|\b(?:parking|garage|gate|storage unit|mailbox|parcel locker|bike lock|shed|building|lobby)\b[^.\n]{0,30}?"
         r"\b(?:enter|punch in|type in|dial)\b" + _DIGITS_NEXT +
-        r"|\b(?:host key|host code|voicemail(?: pin| code| password)?)\b[^.\n\d]{0,20}?" + _DIGITS_NEXT +
+        # (the digits a word of their own: not an SSH host key's type, "host key fingerprint: ED25519 SHA256:…")
+        r"|\b(?:host key|host code|voicemail(?: pin| code| password)?)\b(?:[^.\n\d]{0,19}?[^\w.\n])?" + _DIGITS_NEXT +
         # "Zoom host key for the board meetings: 120219": what it is for, then a colon
-        r"|\b(?:host key|host code)\b[^.\n\d:]{21,45}:" + _DIGITS_NEXT +
+        r"|\b(?:host key|host code)\b[^.\n\d:]{1,45}:" + _DIGITS_NEXT +
         r"|\bto (?:unlock|open|disarm|get into)\b[^.\n\d]{0,25}?" + _DIGITS_NEXT +
         r"|\bunlock\s*[:=—–]" + _DIGITS_NEXT +
         r"|\bот\s+(?:подъезда|двери|домофона|калитки|ворот)\s+код\w*(?=\s*[:—–\-]?\s*(?:\d{1,4}[#*КкKkВвBb]\d{3,6}|\d{4,8})\b)"
