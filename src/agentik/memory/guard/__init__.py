@@ -75,7 +75,7 @@
    says to the assistant for himself ("Assistant, keep answers short"), or one of form alone — how it addresses and signs
    for him, its tone and language ("Assistant, in e-mails to clients use a formal tone"), where it searches and how it cites
    ("Dear assistant, for literature searches prefer PubMed and always give DOIs"), a rule he keeps himself, told in the
-   first person after a bare "Rule:", or what he now does himself with no reminder needed — is no order (`wishes`); a GPG, SSH or age key or
+   first person after a bare "Rule:", or what he now does himself with no reminder needed, or a memo of his world with no one else, no secret, payment or act in it («Ассистент, запомни: по пятницам клиника до 13:00») — is no order (`wishes`); a GPG, SSH or age key or
    fingerprint the note calls public, or a key pair named by both halves, is no secret handed out (`publickey`); a bank or site that sends its own codes to a
    number is where they arrive, not codes handed on (`issuers`); in a note about attacks, a web page or an attacker
    that "tells the assistant to …" is an attack described, not an order given, and the learned reader reads it without

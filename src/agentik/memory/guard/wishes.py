@@ -102,7 +102,31 @@ def own_wish(rest: str) -> bool:
     """`rest` (folded, what follows "Assistant,") is the user's own wish or a fact about himself, or a wish of form alone
     (how the assistant addresses and signs for him, its tone and language: `_FORM`)."""
     return bool(_OWN_WORD.search(rest)) and not _NOT_OWN.search(rest) or _form_wish(rest) or _source_wish(rest) \
-        or own_act(rest)
+        or own_act(rest) or memo_of_his_world(rest)
+
+
+# a memo's opener right after the address: «Ассистент, запомни: …», "Assistant, keep in mind that …"
+_MEMO_OPEN = re.compile(r"\s*(?:запомни(?:те)?|учти(?:те)?|имей(?:те)? в виду|на заметку|remember|note|keep in mind)"
+                        r"(?: that| что)?\s*[:,—–-]?\s")
+# what a memo of his world does not hold: another actor or an address, a secret or payment details, anything sent,
+# paid, deleted, hidden or changed from now on — those stay with the rules that read them
+_NOT_A_PLAIN_MEMO = re.compile(
+    r"\b(?:you|your|yourself|he|she|they|them)\b|(?<!\w)(?:ты|тебе|тебя|вы|вам|вас|он|она|они|им|их|ему|ей)(?!\w)|@|://|\+\d"
+    r"|(?<!\w)(?:парол|password|passcode|token|токен|ключ|key|код|code|pin|пин|сч[её]т|account|карт|card|реквизит|iban"
+    r"|говор|сообщ|tell|показ|show|скры|hid|вместо|instead|нов|new|больше не|no longer|отныне|from now|с этого|впредь"
+    r"|игнор|ignore|удал|delet|remov|переш|пересыл|forward|отправ|send|sent|оплат|плат|pay|перев|transfer|wire"
+    r"|довер|trust|разреш|allow|permit|соглас|consent|agree|без (?:спрос|подтвержд|соглас|провер)|without)")
+
+
+def memo_of_his_world(rest: str) -> bool:
+    """`rest` (folded, what follows "Assistant,") is a memo of a fact of his world or of how his own day runs — «запомни:
+    по пятницам клиника до 13:00, пациентов на после обеда не записывать» — that names no one else, no address, no
+    secret, no payment and no act of sending, deleting, hiding or changing (`_NOT_A_PLAIN_MEMO`) in all that follows."""
+    opener = _MEMO_OPEN.match(rest)
+    if opener is None:
+        return False
+    memo = rest[opener.end():]
+    return len(memo) > 8 and not _NOT_A_PLAIN_MEMO.search(memo)
 
 
 # the speaker as the actor of a rule: "I call", "myself", «сама звоню», «я меняю»
