@@ -34,7 +34,7 @@
    phrasing (`structure`); a claim only the user could make, planted for him: his consent (given in a contract's
    clause by his AI reader too), his secrets or mail
    granted to someone, his contacts or payment details "now" others (`claims`); who the note speaks to and on
-   whose authority: the agent named as its reader (beside another, or in a comment closing a tool's output, or by the
+   whose authority: the agent named as its reader (not a person whose job is named in brackets after her name, "Olga (assistant) is off"; beside another, or in a comment closing a tool's output, or by the
    processing it does: «при автоматической обработке …», "when processed automatically, …") and then told,
    a third party's messages to be obeyed, forged
    banners, checks dropped, trust planted, a pasted message of someone else's that turns to the agent and asks for its

@@ -877,6 +877,11 @@ def _in_domain(folded: str, start: int) -> bool:
     return start > 1 and folded[start - 1] == "." and folded[start - 2].isalnum() or folded.endswith("home ", 0, start)
 
 
+# a person's job in brackets after her name — "Olga (assistant) is off this week", «Ольга (ассистент) в отпуске» — where a
+# label for the agent would be followed by a colon ("Olga (assistant): …" stays a label)
+_ROLE_OF_NAME = re.compile(r"(?<!\w)[^\W\d_]{2,} \($")
+
+
 def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
     """The rules of `find_addressed` that a hint of the note opens."""
     if not present.isdisjoint(_HINTS_READER) or not present.isdisjoint(AGENT_HINTS):  # the reader's name or what it does
@@ -898,6 +903,9 @@ def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
                 continue
             if address.group().endswith(",") and own_wish(folded[address.end():address.end() + 300]):
                 continue
+            if _ROLE_OF_NAME.search(folded, max(0, address.start() - 40), address.start()) \
+                    and not folded.startswith(":", address.end()):
+                continue  # "Olga (assistant) is on vacation …; book fewer patients": a person's job, not the reader
             lead = _LABEL_LEAD.search(folded, max(0, address.start() - 40), address.start())
             if lead and lead.group("colon") and _PEOPLE_TOO.match(address.group()):
                 continue  # "Office memo: Support agents, please send your timesheets": a label, then people
