@@ -303,10 +303,18 @@ _NEGATED_CLAUSE_OR_NONE = re.compile(NEGATION + r"|\bno\b|(?<!\w)никаки?\w
 """An act negated, its determiner too ("no transfers … without his yes", «никаких оплат»)."""
 
 
+def _negation_span(folded: str, start: int) -> str:
+    """Where a negation governs "without …" at `start`: the 40 characters before it, or its sentence's opening up to 120
+    characters back, when the sentence says what is never done ("never send anything to an address that isn't in my
+    contacts without asking first": the verb's "never" stands beyond a relative clause)."""
+    stop = max(folded.rfind(mark, 0, start) for mark in (".", ";", "!", "?", "\n"))
+    return folded[max(stop + 1, start - 120, 0) if stop + 1 > start - 120 else start - 40:start]
+
+
 def _drops_a_check(folded: str, kept: bool) -> bool:
     """A check dropped or waived; one beside a bound he set, in a note that keeps a check for the rest, is his threshold."""
     found = [m for m in _WAIVER.matches(folded) if not (m.group().startswith(("without", "без", "bez"))
-                                                      and re.search(NEGATION, folded[max(0, m.start() - 40):m.start()]))]
+                                                      and re.search(NEGATION, _negation_span(folded, m.start())))]
     found += list(_REASK.finditer(folded)) + list(_AUTO_APPROVE.finditer(folded))
     found += list(_DROPS.finditer(folded))
     return any(not (kept and _BOUND.search(_sentence(folded, m.start(), m.end()))) for m in found)
