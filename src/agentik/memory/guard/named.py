@@ -65,6 +65,9 @@ _NOT_PASS = frozenset({"bypass", "compass", "overpass", "underpass", "trespass",
                        "buspass", "daypass", "ecopass", "pgpass", "netpass"})
 _STRONG_PARTS = frozenset({"secret", "token", "apikey", "authtoken", "credential", "credentials", "password"})
 
+# a mail app password quoted in its four groups of small letters, as Google shows it: `"wcug taku uuud vtrt"`
+_SPACED_APP_PASSWORD = re.compile(r"([a-z]{4}(?: [a-z]{4}){3})[\"'`]")
+_QUOTES = frozenset("\"'`")
 _ASSIGNED = re.compile(
     r"""["'`]{0,2}\]?[ \t]*(?:=>|:=|->|→|⇒|=|:|(?<=['’])s[ \t]+|(?<=["'`])[ \t]*,[ \t]*(?=["'`])|[ \t]+(?:is\ now|was\ changed\ to|is|was|are|equals|to|became|becomes|changed\ to|это|равен|равно|будет|стал|теперь)[ \t]*[:=]?|[ \t]*[—–][ \t]*|
         [ \t]+-[ \t]+)[ \t]*[\r\n]?[ \t]*["'`]?(?=\S)""",
@@ -769,6 +772,11 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             value = values.get(found.end())
             if value is None:  # (several shapes often end where the same value starts)
                 value = values[found.end()] = _value_at(text, found.end())
+            if shape == "assigned" and cls == PASSWORD and text[found.end() - 1:found.end()] in _QUOTES \
+                    and (spaced := _SPACED_APP_PASSWORD.match(text, found.end())) is not None \
+                    and len(set(spaced.group(1).replace(" ", ""))) >= 8:
+                return PASSWORD  # `smtp_password = "wcug taku uuud vtrt" (app password)`: the four groups quoted whole
+                #                  under a password's name (not "xxxx xxxx xxxx xxxx", "abcd abcd abcd abcd": a mask)
             if shape != "assigned" and value.startswith("-") and _FLAG.fullmatch(value):
                 continue  # "Set-ADAccountPassword -Identity ivanov -Reset", "passwd --expire ivan": a command's option, not a value
             if "&" in value and start > 0 and text[start - 1] in "?&":
