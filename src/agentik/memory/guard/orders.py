@@ -521,12 +521,17 @@ _TAKES_ON = re.compile(r"from now on|henceforth|going forward|from this (?:momen
                        r"|ignor|instruction|rules|с этого момента|отныне|впредь|теперь я|больше не|игнорир|инструкци|правил")
 
 
+# a nested config key that holds one value, as a mail or database block has: "  user: reception@clinic.co.il", "  admin:
+# root  # local only" — a field of the user's config, not a turn of a chat (an indented line, one token, a comment at most)
+_CONFIG_FIELD = re.compile(r"[ \t]+(?:user|admin|agent|system|tool|function|developer)[ \t]*:[ \t]*[^\s:]+[ \t]*(?:#[^\n]*)?$")
+
+
 def _role_lines(lowered: str):
     """Where the text after each `system:`-like role line starts."""
     offset = 0
     for line in lowered.split("\n"):
         head = line.lstrip(" \t#[<(")
-        if head.startswith(_ROLE_WORDS):
+        if head.startswith(_ROLE_WORDS) and not _CONFIG_FIELD.match(line):
             match = _ROLE_LINE.match(line)
             if match:
                 yield offset + match.end()
