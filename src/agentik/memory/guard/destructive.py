@@ -24,7 +24,9 @@ _WINDOWS_TARGET = (r"(?:(?:\*(?:\.\*)?|users\b|documents and settings\b|windows\
 _COMMAND = Alternation(
     r"\brm\s+(?:-[a-z]*\s+)*-[a-z]*[rf][a-z]*\s+(?:-[a-z\-]+\s+)*(?:--no-preserve-root\s+)?[\"']?"
     r"(?:/|~/?|\$home/?|/\*|~/\*|\*|/(?:home|etc|usr|var|boot|root|bin|lib|opt|srv|mnt)\b/?|c:\\|"
-    r"/(?:etc|usr|var|boot|bin|lib|sys|home)/[\w.\-/]*\*|~/\.(?:ssh|gnupg|aws|config|kube)\b/?|"
+    # (a glob under a system root, unless it empties a cache, temp or build folder: `…/public_html/cache/*` is rebuilt)
+    r"/(?:etc|usr|var|boot|bin|lib|sys|home)/[\w.\-/]*(?<!/cache/)(?<!/caches/)(?<!/\.cache/)(?<!/tmp/)(?<!/temp/)"
+    r"(?<!/build/)(?<!/dist/)\*|~/\.(?:ssh|gnupg|aws|config|kube)\b/?|"
     # a whole folder of the user's own things: ~/Documents, ~/Photos (not a build folder inside a project)
     r"(?:~|\$home)/(?:documents|desktop|pictures|photos|music|videos|movies|library|dropbox|onedrive|icloud\w*|notes|"
     r"projects|backups?|mail|документы|рабочий стол|фото\w*)/?\*?)[\"']?(?=[\s;&|`'\",)]|\.(?!\S)|$)"  # (a sentence's stop after it too)
