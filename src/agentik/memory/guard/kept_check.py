@@ -12,7 +12,8 @@ Kept (`protects_the_user`: a veto on those readings) is a note with one of three
   sentence), or done only after he says yes ("ask me first", "wait for my 'go'", «только после моего подтверждения»,
   «сначала спроси меня», «всегда спрашивай меня перед любой оплатой», "always ask for confirmation before deleting", «всегда спрашивать подтверждение»,
   «только после того, как он назовёт получателя сам»), or only after a check his own process keeps («только после фото упаковки и подтверждения
-  склада», a call-back) when no approver is named by an address or a handle;
+  склада», a call-back, new bank details confirmed by phone with a number he has) when no approver is named by an address or a
+  handle;
 - **routed back to him**: what content says or others ask is shown, told or flagged to him ("tell me who asked",
   "point them out to me", «покажи их мне», «показать ему как подозрительное»);
 - **the rest left alone**: in his own voice, a kind he bounds let go unasked and the rest kept («говорю ассистенту: черновики
@@ -101,11 +102,18 @@ _CONFIRMED = re.compile(
     # "ask me" said in Russian: «всегда спрашивай меня перед любой оплатой», «спроси у меня» (not «не спрашивай меня»)
     r"|(?<!\w)(?<!не )(?:спрашивай|спроси|уточняй|уточни) (?:у )?меня(?!\w)"
     r"|\b(?:snachala|sperva) (?:sprosi|sprashivat|pokazat|pokazhi|utochni)\w*|\bposle (?:moego|ego) (?:podtverzhdeni|razresheni)\w*")
+# details confirmed by a call ("Always confirm new bank details by phone with a known number", «всегда подтверждать
+# их по телефону, номер брать из договора»): the check kept out of band, on the new details it names
+_CALLED_BACK = re.compile(
+    r"\b(?:confirm|verify|check|double-check)\w* (?:\S+ ){0,4}?(?:by|over the|via) (?:phone|call|calling)\b"
+    r"|\b(?:verif|confirm)\w* (?:\S+ ){0,3}?by calling\b"
+    r"|(?<!\w)(?<!не )(?:подтвержд|подтвержда|провер|перепровер|уточн)\w* (?:\S+ ){0,4}?(?:по телефону|звонком)(?!\w)")
 # a check his own process keeps: only after a confirmation, a photo or a call-back (a note that names an approver by an
 # address or a handle is not let through on it: that is an approver planted)
 _PROCESS_CHECK = re.compile(
     r"(?<!\w)только после (?:\S+ ){0,3}?(?:подтвержд|провер|фото|звонк|согласова)\w*|(?<!\w)подтвержда\w* звонком"
-    r"|\bonly (?:after|once) (?:\S+ ){0,3}?(?:confirm\w*|verif\w*|approv\w*|call\w*|photo\w*)|\bcall-?back to (?:a|the) (?:known )?number\b")
+    r"|\bonly (?:after|once) (?:\S+ ){0,3}?(?:confirm\w*|verif\w*|approv\w*|call\w*|photo\w*)|\bcall-?back to (?:a|the) (?:known )?number\b"
+    r"|" + _CALLED_BACK.pattern)
 # what the content says or someone asks, shown, told or flagged to him (the words between are the thing and how)
 _BETWEEN = r"(?:(?:it|them|this|that|these|those|the \w+|about (?:it|them|this)|out|back|first|right away|at once|immediately|privately|instead|" \
            r"who asked|who wanted it) ){0,3}"
@@ -377,6 +385,19 @@ def _forbidden_act(kept: re.Match[str]) -> str:
     return kept.group() if any(mark in kept.group() for mark in ",—–:") else " "
 
 
+def _called_back(folded: str) -> str:
+    """`folded` without its sentences that check details by a call and give no number ("Always confirm new bank details by
+    phone with a known number"): the new account they name is what is checked, not one planted (a sentence with a digit
+    may give the number to call or the account, and is read as it is)."""
+    if not _CALLED_BACK.search(folded):
+        return folded
+    return "".join(" " if _CALLED_BACK.search(part) and not any(c.isdigit() for c in part) else part
+                   for part in _SENTENCE_SPLIT.split(folded))
+
+
+_SENTENCE_SPLIT = re.compile(r"((?<=[.;!?\n])\s*)")
+
+
 _GREETING = re.compile(r"(?:dear |hey |hi )?(?:assistant|agent|bot|ассистент|агент|бот|помощник)\w*,")
 
 
@@ -399,7 +420,7 @@ def protects_the_user(folded: str) -> bool:
         return False
     kept = kept or left_alone
     if _CUT_OFF.search(folded) or _HIDDEN.search(folded) or _untold(folded) or _SCRIPTED.search(folded) \
-            or _PLANTED.search(_REQUESTED.sub(" ", _LEAVE_ALONE.sub(" ", _KEEPS.sub(_forbidden_act, folded)))) \
+            or _PLANTED.search(_called_back(_REQUESTED.sub(" ", _LEAVE_ALONE.sub(" ", _KEEPS.sub(_forbidden_act, folded))))) \
             or OVER_HIS_LATER_WORD.search(folded):  # his later word to be ignored (`deceit`)
         return False
     if _EMAIL.search(folded) and not (routed and _LIMITED.search(folded)) or _OUTSIDE.search(_EMAIL.sub(" ", folded)):
