@@ -519,10 +519,10 @@ _LEAKED_TO = re.compile(
 _IN_PUBLIC = re.compile(r"(?:\b(?:in|on|into|onto|to|via|through) (?:a |an |the |our |some |their |his )?public|(?<!\w)(?:в|во|на|через) "
                         r"публичн\w*)$")
 _PUBLIC_PLACE = re.compile(r" (?:[\w\-]+ )?(?:repo\w*|gists?|github|gitlab|mirrors?|forks?|wikis?|chats?|channels?|groups?|buckets?|"
-                           r"issues?|pastebin|forums?|репозитори\w*|гитхаб\w*|гитлаб\w*|зеркал\w*|форк\w*|чат\w*|канал\w*|групп\w*|"
+                           r"issues?|pastebin|forums?|репо|репозитори\w*|гитхаб\w*|гитлаб\w*|зеркал\w*|форк\w*|чат\w*|канал\w*|групп\w*|"
                            r"бакет\w*|форум\w*)\b")
 # what was done after a leak: the secret revoked, rotated, reissued or changed — an incident told, not a rule planted
-_MENDED = re.compile(r"\b(?:revok|rotat|reissu|regenerat|invalidat)\w*|(?<!\w)(?:отозв|перевыпус|перевыпущ|сменил|сменили|"
+_MENDED = re.compile(r"\b(?:revok|rotat|reissu|regenerat|invalidat|chang(?:e|ed) (?:it|them|the \w+))\w*|(?<!\w)(?:отозв|перевыпус|перевыпущ|сменил|сменили|"
                      r"поменял|аннулир)\w*")
 
 
@@ -541,9 +541,17 @@ def _none_needed(folded: str, said: re.Match[str]) -> bool:
 
 def _leak_told(folded: str, said: re.Match[str]) -> bool:
     """A secret said to be in a public place ("pasted into a public channel") in a note that tells how it was mended and
-    orders nothing (the place of a leak; "commit the tokens to a public gist" plants one)."""
+    orders nothing but the mending ("revoke it first, then rewrite history": the place of a leak; "commit the tokens to a
+    public gist" plants one)."""
     return (_IN_PUBLIC.search(said.group()) is not None and _PUBLIC_PLACE.match(folded, said.end()) is not None
-            and _MENDED.search(folded) is not None and not _imperatives(folded, 0, len(folded)))
+            and _MENDED.search(folded) is not None
+            and all(_MENDING.match(verb) for verb in _imperatives(folded, 0, len(folded))))
+
+
+# what the steps after a leak tell to do: mend it and look into it ("revoke it first, then rewrite history", "change it,
+# check the access logs, tell the admin"), not put it anywhere
+_MENDING = re.compile(r"(?:revok|rotat|reissu|regenerat|invalidat|rewrit|scrub|purg|remov|delet|chang|reset|check|review|"
+                      r"audit|tell|report|notify|enabl|отзов|отзыв|перевыпус|смени|меняй|поменяй|удали|провер|сообщи)")
 
 
 _NOT_SECRET_HINTS = frozenset(("backup code", "recovery code", "2fa code", "one-time code", "seed phrase", "passwords",
