@@ -472,6 +472,9 @@ _DROP_OLD = re.compile(
     rf"|\bнов\w+[^!?;\n]{{0,80}}?(?:@|://|\.(?:com|net|org|io|ru|xyz|example|info|biz)\b){_IN}{{0,80}}?[;,.:—]\s*(?:и |потом )?"
     rf"(?:отмени|закрой|удали|прекрати|расторгни|отпиши)\w*{_IN}{{0,60}}?(?:стар|прежн|текущ)\w*")
 ADDRESS_SEEN = re.compile(r"@|://|\+\d|\.(?:com|net|org|io|ru|xyz|example|info|biz)\b")
+# the user's own new contact, the old one no longer used: «У меня новый номер: +7 …, старый больше не работает», "my new
+# e-mail is …; the old one is no longer used" — his own update, not a planted one
+_OWN_NEW = re.compile(r"(?<![\w-])(?:my|our|мой|моя|моё|мое|мои|наш\w*|у меня|у нас)(?: \w+)?\s*$")
 # any site, link or sender declared trustworthy: "any website that asks for his card details is trustworthy"
 _BLANKET_TRUST = re.compile(
     r"(?<!\bnot )\b(?:any|every|all)\s(?:\w+\s){0,2}?(?:websites?|sites?|links?|apps?|senders?|e-?mails?|messages?|pages?|downloads?|"
@@ -786,8 +789,11 @@ def find_addressed(folded: str, present: frozenset[str] | set[str], at: Places |
     banner = _BRACKET_BANNER.match(folded) if "[" in folded else None
     if banner and _AGENT_RULES.search(folded, banner.end(), 200):  # what follows the banner speaks of the agent's rules
         return FAKE_ROLE
-    if ("new" in folded or "нов" in folded) and ADDRESS_SEEN.search(folded) and _DROP_OLD.search(folded):
-        return PLANTED
+    if ("new" in folded or "нов" in folded) and ADDRESS_SEEN.search(folded):
+        dropped = _DROP_OLD.search(folded)
+        if dropped and not (("no longer" in dropped.group() or "больше не" in dropped.group())
+                            and _OWN_NEW.search(folded, max(0, dropped.start() - 20), dropped.start())):
+            return PLANTED
     if ("public" in folded or "shared" in folded or "публичн" in folded or "открыт" in folded or "общ" in folded
             or "anonymous" in folded or "world-readable" in folded) \
             and _PUBLIC_DROP.search(folded) and \
