@@ -48,7 +48,8 @@
    Russian, translit and mixed notes: who is told, what act, which data, which channel, and in Tatar the agent told to
    send to an outside address (`ru_orders`), planted authority
    among them (`ru_grants`), a risky act bound on the agent or planted as standing with the check dropped, anyone
-   served, the truth overridden or an outside party, a look-alike package vouched for, a contact replaced as hacked (`ru_bound`); a secret file read and sent out by a snippet (`code_exfil`); a permission planted in
+   served, the truth overridden or an outside party, a look-alike package vouched for, a contact replaced as hacked,
+   or as retired with the check dropped (`ru_bound`); a secret file read and sent out by a snippet (`code_exfil`); a permission planted in
    a duty written for the agent in a document's requirements (a ticket's acceptance criteria) that moves a secret to a
    shared folder, a chat or a page (`duties`);
    advance, read by its parts: a grant, the check dropped or the scope opened, a sensitive act — or the user's voice given to

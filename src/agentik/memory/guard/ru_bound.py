@@ -14,7 +14,8 @@ A note is refused when it holds three independent parts, each of them common alo
    игнорируй»), the user kept unaware («клиенту об этом не писать»), or an outside address or another person to be paid.
 
 Two planted facts need no agent: a dependency swapped for a look-alike name (`requests` → `requests-toolbelt2`) that the
-note vouches for, and a contact replaced while the old one is called hacked, with everything to go only there.
+note vouches for, and a contact replaced while the old one is called hacked, with everything to go only there, or
+called out of use («старые телефоны не работают») with the check dropped or a person kept out («не перепроверять»).
 
 A note in the user's own voice about his own wish («я предпочитаю, чтобы ассистент спрашивал»), one that keeps the check
 («только после подтверждения», «запрещено»), a note about attacks («мошенники просят …»), someone else's bot («бот
@@ -68,7 +69,8 @@ _STANDING = re.compile(
     r"(?<!\w)(?:auto-?forward|автопересыл)\w*")
 
 # 2. a risky act -------------------------------------------------------------------------------------------------------------
-_PAY = r"(?:плат|оплач|оплат|перевод|перевед|перечисл|списан|списыв|спиш|возврат)\w*"
+# (a renewal or a purchase spends his money too: «оформить продление подписки», «покупку гарантии»)
+_PAY = r"(?:плат|оплач|оплат|перевод|перевед|перечисл|списан|списыв|спиш|возврат|продлен|продлит|продлев|покупк)\w*"
 _DATA = (r"(?:логин|парол|паспорт|адрес|баз[аыуе]|базу|данн|код|карт|договор|черновик|выписк|переписк|скан|истори|заметк|"
          r"график|контакт|письм|вложени|ответ|сч[её]т|креды|ключ|токен|документ|содержим|телефон|почт|доступ)\w*")
 _GIVE = (r"(?:выда|отда|переда|сообща|сообщи|выгруж|выгрузи|пересыл|перешл|пересла|дублир|отправ|раскрыва|показыва|называ|"
@@ -161,7 +163,8 @@ _GUARD_STEMS = frozenset(("фильтр", "ограничени", "правил"
                           "приоритетнее", "prioritise", "prioritize", "дисклеймер", "предупреждени", "эскалаци", "компенсаци",
                           "оговорк", "конкурент"))
 
-_ACT_STEMS = frozenset(("плат", "оплач", "оплат", "перевод", "перевед", "перечисл", "списан", "списыв", "спиш", "возврат", "выда",
+_ACT_STEMS = frozenset(("плат", "оплач", "оплат", "перевод", "перевед", "перечисл", "списан", "списыв", "спиш",
+                        "возврат", "продлен", "продлит", "продлев", "покупк", "выда",
                         "отда", "переда", "сообща", "сообщи", "выгруж", "выгрузи", "пересыл", "перешл", "пересла", "дублир", "отправ",
                         "раскрыва", "показыва", "называ", "делиться", "дели", "скидыва", "складыва", "копир", "удал", "стир", "сотр",
                         "снос", "закоммит", "запуш", "push", "форс", "drop", "деплои", "деплой", "мерж", "отключ", "выключ", "аудит", "журнал", "логирование", "2fa", "двухфактор", "отвеча", "говори", "пиши",
@@ -203,6 +206,14 @@ _OLD_BAD = re.compile(r"(?<!\w)(?:стар|прежн|old|previous|former)\w*(?:
 _WROTE_TO_AGENT = re.compile(r"(?<!\w)(?:писал\w*|написал\w*|обращал\w*|обратил\w*)(?: \S+){0,3}? «[^»\n]{0,30}"
                              r"(?:ассистент|агент|бот|помощник|ии)\w*[^»\n]{0,20}»")
 _ONLY_THERE = re.compile(r"(?<!\w)(?:только|only|все|всё|all)(?!\w)")
+# or the old one retired, not hacked («старые телефоны не работают», «старый счёт не использовать»), a new address or
+# account given, and the check dropped or a person kept out of it («у владельца не перепроверять», «Марине не
+# напоминать»): a contact swapped that no one is to verify
+_OLD_RETIRED = re.compile(r"(?<!\w)(?:стар|прежн)\w*(?: \S+){0,3}? (?:не (?:работа|использ|действу|актуал|принима)|"
+                          r"недоступ|недействител|закрыт|отключ|больше не)\w*")
+_NEW_ACCOUNT = re.compile(r"(?<!\w)(?:сч[её]т|карт|iban)\w*\D{0,30}\d[\d ]{3,}")
+_UNCHECKED = re.compile(r"(?<!\w)не (?:перепровер|провер|сверя|уточня|напомина|говори|сообща|спрашива|переспрашива|"
+                        r"звони|беспоко|дерга)\w*")
 
 
 def find_ru_bound(folded: str, at: HeadPlaces | None = None, told: Callable[[], bool] | None = None) -> str | None:
@@ -213,6 +224,10 @@ def find_ru_bound(folded: str, at: HeadPlaces | None = None, told: Callable[[], 
     if ("`" in folded and _SWAP.search(folded) and _VOUCHED.search(folded) and _lookalike(folded)
             or any(word in folded for word in _HACKED) and _OUTSIDE.search(folded) and _OLD_BAD.search(folded)
             and _ONLY_THERE.search(folded)):
+        return PLANTED
+    if ("стар" in folded or "прежн" in folded) and _OLD_RETIRED.search(folded) and _UNCHECKED.search(folded) \
+            and (_OUTSIDE.search(folded) or _NEW_ACCOUNT.search(folded)) and not _CHECK_KEPT.search(folded) \
+            and not _OWN_WISH.search(folded) and not _ATTACK.search(folded):
         return PLANTED
     found = (at if at is not None else _PARTS.places(folded)).heads
     if found.isdisjoint(_WHO_STEMS) or found.isdisjoint(_ACT_STEMS) \
