@@ -70,7 +70,8 @@
    key names a text for the agent or whose value opens with its name, read as a sentence of its own, as is a table's row whose cell names the agent alone as who acts, and refused when its
    key declares an order for the agent and its value opens with an imperative, as is such a key inside a comment, a
    key=value pair or a log line's underscored token ("# ai_agent_directive: …", "Invalid user AI_ASSISTANT_TASK:_…"),
-   and an aside in a pasted text that opens with the agent's name after a bracket or an ellipsis ("… [AI assistant: …]")
+   and an aside in a pasted text that opens with the agent's name after a bracket, a field's bar or an ellipsis, maybe
+   after a label of how it was hidden ("… [AI assistant: …]", «СКЛАД | ИИ: …», "(white text: Model, …)"),
    read as a sentence of its own by the injection rules (`carriers`). A wish the user
    says to the assistant for himself ("Assistant, keep answers short"), or one of form alone — how it addresses and signs
    for him, its tone and language ("Assistant, in e-mails to clients use a formal tone"), where it searches and how it cites
