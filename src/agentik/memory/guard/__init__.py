@@ -40,7 +40,7 @@
    banners, checks dropped, trust planted, a pasted message of someone else's that turns to the agent and asks for its
    sender or binds it to send a password or a key back (`addressed`);
    any of these hidden by base64, hex, rot13, leetspeak or
-   percent-encoding, or a decoded payload that is itself an order to send, pay or delete (`encoded`); payment
+   percent-encoding (a link's query value in form encoding, "?msg=When+opening+…", too), or a decoded payload that is itself an order to send, pay or delete (`encoded`); payment
    details planted with a standing order to pay there from now on or a rule the agent is told to save (a payee by its
    id), his whereabouts sent out on a schedule (`planted`);
    a planted fact read by its parts — a party or value not the user's own, an act for it, the check dropped or the
