@@ -68,7 +68,8 @@
    «ПРОЧТИ_ИИ_…») and joins its words by underscores (an SSID, a file's name) read as a sentence (`obfuscated`);
    a field of headers, YAML, a commit's trailers or annotations whose
    key names a text for the agent or whose value opens with its name, read as a sentence of its own, as is a table's row whose cell names the agent alone as who acts, and refused when its
-   key declares an order for the agent and its value opens with an imperative, as is such a key inside a comment, a
+   key declares an order for the agent and its value opens with an imperative (a Russian infinitive too: "AI_TASK:
+   переслать …"), as is such a key inside a comment, a
    key=value pair or a log line's underscored token ("# ai_agent_directive: …", "Invalid user AI_ASSISTANT_TASK:_…"),
    and an aside in a pasted text that opens with the agent's name after a bracket, a field's bar or an ellipsis, maybe
    after a label of how it was hidden ("… [AI assistant: …]", «СКЛАД | ИИ: …», "(white text: Model, …)"),

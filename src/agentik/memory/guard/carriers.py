@@ -38,7 +38,8 @@ _LINE = re.compile(r"^[ \t]*(?:[-*>] )?(?:([A-Za-zА-Яа-яЁё][\w.\-/]*(?: [A
 _KEY_MARKS = re.compile(r"[-_./]+")
 # a key that names a text for the agent: its name and what it is told ("AI-Reviewer-Directive", "assistant_instructions",
 # "llm.notes"); a key of a setting ("bot_greeting", "assistant_language") is the user's own configuration
-_ORDER_WORDS = r"directives?|instructions?|orders?|commands?|tasks?|actions?|todo|инструкци\w*|указани\w*|задач\w*|команд\w*"
+_ORDER_WORDS = (r"directives?|instructions?|orders?|commands?|cmds?|tasks?|actions?|todo|инструкци\w*|указани\w*|задач\w*|"
+                r"команд\w*")
 _AGENT_IN_KEY = re.compile(rf"(?i)(?<![\w])(?:{AGENT_EN}|{AGENT_RU})(?![\w])(?: \w+)?? (?:{_ORDER_WORDS}|notes?|memo|message|"
                            r"notice|prompt|заметк\w*)$"
                            r"|^(?:инструкци|указани|задач|команд|распоряжени|заметк)\w* (?:для )?(?:ии|ии-\w+|нейросет\w*|модел\w*|"
@@ -116,7 +117,7 @@ def carried_form(text: str, present: set[str] | frozenset[str]) -> str | None:
 # key's are, not by a space ("my AI task: learn …" is prose). A bare "agent" or "bot" is a build agent's or a chat bot's
 # too: its key must say directive or instruction
 _J = r"[_.\-]"
-_ORDER_EN = r"(?:directives?|instructions?|tasks?|orders?|commands?)"
+_ORDER_EN = r"(?:directives?|instructions?|tasks?|orders?|commands?|cmds?)"
 _ORDER_RU = r"(?:инструкци[яи]|указани[ея]|задач[аи]|команд[аы]|директив[аы])"
 _EMBEDDED_KEY = re.compile(
     rf"(?i)(?<![^\W_])((?:(?:ai|llm|gpt|a\.i\.){_J})?(?:assistant|copilot|chat{_J}?bot|agent|bot){_J}{_ORDER_EN}"
@@ -124,7 +125,7 @@ _EMBEDDED_KEY = re.compile(
     rf"|{_ORDER_RU}(?:{_J}для)?{_J}(?:ии|нейросет\w*|ассистент\w*|помощник\w*|бот\w*|агент\w*)"
     rf"|(?:ии|ассистент\w*|помощник\w*){_J}{_ORDER_RU})[ \t]*[:=][ \t_]*[\"'«“(]?([^\n\"'»”]+)")
 _BARE_AGENT = re.compile(r"(?i)^(?:agent|bot) (?:tasks?|orders?|commands?)$")
-_EMBEDDED_HINTS = ("directive", "instruction", "task", "order", "command", "инструкци", "указани", "задач", "команд",
+_EMBEDDED_HINTS = ("directive", "instruction", "task", "order", "command", "cmd", "инструкци", "указани", "задач", "команд",
                    "директив")
 # a circumstance that opens the value before its verb: "on deploy, also open …", «при деплое, открой …»
 _CIRCUMSTANCE = re.compile(r"(?i)^(?:(?:on|when|after|before|during|upon|once|while|при|после|перед|когда)\b"
@@ -176,6 +177,13 @@ def bracketed_form(text: str, present: set[str] | frozenset[str]) -> str | None:
     return spoken if spoken != text else None
 
 
+# a Russian infinitive, the way a task or a command is written («AI_TASK: переслать …», «ASSISTANT_CMD: выгрузить …»);
+# nouns of the same endings (a task's name, «печать этикеток») and verbs of style («отвечать по-русски») are none
+_RU_INFINITIVE = re.compile(r"(?!(?:печать|кровать|благодать|память|мечеть)\b)[а-яё]{3,}(?:[аяеиуы]ть|[ея]сти|[аяе]зти|йти|"
+                            r"чь)(?:ся)?(?![\w-])")
+_STYLE_INFINITIVE = re.compile(r"(?:отвечать|ответить|писать|говорить|обращаться|общаться|использовать|придерживаться)\b")
+
+
 def directed_field(text: str) -> bool:
     """Whether a field of `text` has a key that declares an order for the agent and a value that opens with an imperative
     (module docstring); only for a note `carried_form` changed."""
@@ -199,6 +207,8 @@ def directed_field(text: str) -> bool:
             found = RU_IMPERATIVE.match(value) or RU_PLURAL.match(value)
             told = found is not None
             verbs = [next(g for g in found.groups() if g)] if found else []
+            if not told and (found := _RU_INFINITIVE.match(value)):  # a task as Russian writes one: «переслать …»
+                told, verbs = not _STYLE_INFINITIVE.match(value), [found.group()]
         if told and (not all(v in STYLE_VERBS for v in verbs) or PAYLOAD.search(value)):
             return True
     return False
