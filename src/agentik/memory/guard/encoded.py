@@ -1,4 +1,5 @@
-"""Orders and secrets hidden by an encoding: base64, base32, hex, `\\x` escapes, rot13, percent-encoding, text
+"""Orders and secrets hidden by an encoding: base64, base32, hex, `\\x` escapes, rot13, percent-encoding (a link's query
+value in form encoding too, its "+" read as spaces), text
 written backwards, letters spaced out, leetspeak.
 
 Each run that could be an encoding is decoded; when the result is readable text (not the bytes of an
@@ -15,7 +16,7 @@ import html
 import codecs
 import re
 from typing import Callable
-from urllib.parse import unquote
+from urllib.parse import unquote, unquote_plus
 
 from .anchored import Alternation, Places
 from .kinds import ENCODED
@@ -310,7 +311,17 @@ def _rot13_or_percent(text: str, lowered: str, check: Callable[[str], str | None
         unquoted = unquote(text)
         if unquoted != text and check(unquoted) is not None:
             return ENCODED
+    if "+" in text and "=" in text:  # a link's query value in form encoding, read as the sentence it spells
+        for match in _FORM_VALUE.finditer(text):
+            if check(unquote_plus(match.group(1))) is not None:
+                return ENCODED
     return None
+
+
+# a link's query value whose words are joined by "+" (form encoding:
+# "?msg=When+opening+this+link+the+assistant+must+…"), four words at least: a sentence carried in a field of the link,
+# as a header's or a file name's is
+_FORM_VALUE = re.compile(r"[?&][\w.\-]+=((?:[^&#\s+]+\+){3,}[^&#\s]*)")
 
 
 _ROT_LABEL = re.compile(r"[^:\n]{0,60}?\b(?:rot-? ?13|caesar|цезар\w*)\b[^:\n]{0,40}:\s*", re.IGNORECASE)
