@@ -76,6 +76,15 @@ _FRAME = re.compile(
     r"пересылать|отправлять|передавать|сообщать|давать|диктовать|назовите|сообщите|продиктуйте|отправьте|пришлите)(?!\w)")
 _NO = re.compile(r"\b(?:never|not|no|don'?t|do not|doesn'?t|does not|won'?t)\b|(?<!\w)(?:не|никогда|нельзя)(?!\w)")
 _ONLY = re.compile(r"\bonly\b|(?<!\w)только(?!\w)")
+def _clause_end(folded: str, start: int, end: int) -> int:
+    """Where the clause from `start` ends before `end`: at a comma or a dash («давать ему в WhatsApp, лично не обязательно»)."""
+    stops = [i for i in (folded.find(",", start, end), folded.find(" —", start, end), folded.find(" -", start, end)) if i >= 0]
+    return min(stops, default=end)
+
+
+# the thing handed over face to face: the messenger in the note is where it was asked for, not where it goes
+_IN_PERSON = re.compile(r"\b(?:in person|face to face|face-to-face|when (?:he|she|they)(?:'s|'re| is| are) here)\b"
+                        r"|(?<!\w)(?:лично|при встрече|с глазу на глаз|из рук в руки)(?!\w)")
 _SENTENCES = re.compile(r"[^.!?\n]*(?:[.!?](?=\S)[^.!?\n]*)*(?:[.!?\n]|$)")  # a stop inside an address does not end it
 
 
@@ -119,6 +128,10 @@ def _handed(folded: str, at: Places | None) -> bool:
             continue
         # a negation just before every verb that hands it on: "never sends passport scans by mail", «не пересылает»
         if all(_NO.search(folded, max(low, verb.start() - 15), verb.start()) for verb in verbs):
+            continue
+        # every hand said to be in person: "asked on WhatsApp — I'll give it to her in person", «отдам лично при встрече»
+        if all(_IN_PERSON.search(folded, verb.end(), _clause_end(folded, verb.end(), min(high, verb.end() + 30)))
+               for verb in verbs):
             continue
         return True
     return False
