@@ -47,8 +47,9 @@ secret written in the same sentence keeps both signals from lining up:
   or key's fingerprint written as colon-separated hex pairs (16, 20 or 32 of them) in a sentence that names a hash
   (SHA-1, SHA-256, MD5, fingerprint, «отпечаток») — what Firebase, Maps restrictions and `keytool -list` publish; and
   OpenSSH's `SHA256:<43 base64>` in a line that names a key, a host or a fingerprint — what `ssh-keygen -l` prints;
-- a software's **default** in the sentence that calls it one: a small lower-case word as the value
-  (`POSTGRES_PASSWORD=postgres … default dev password`); a device's printed default is no word and stays refused;
+- a software's **default** in the sentence that calls it one (default, factory, «заводской»): a small lower-case word as
+  the value (`POSTGRES_PASSWORD=postgres … default dev password`), or a login/password pair of them («с заводским паролем
+  admin/admin»); a device's printed default is no word and stays refused;
 - a well-known **bad password quoted as an example**: a quoted value judged bad or weak in its sentence, or a list after
   "the most common / leaked passwords", or shown after a label that calls it an example of a bad one ("Example of a weak
   password: Qwerty123!"), in a sentence that gives it to no one's account («объяснить, почему «qwerty123»
@@ -354,8 +355,10 @@ def _bad_examples(text: str) -> str:
 
 
 # --- a software's default, called one --------------------------------------------------------------------------------------
-_SAYS_DEFAULT = re.compile(r"(?i)\b(?:default|по умолчанию|дефолтн\w*)\b(?![:@/])")  # (not Redis' user `default:…@`)
-_PLAIN_VALUE = re.compile(r"(?<=[=:])[ \t]?[a-z]{3,12}(?![\w\-@.:/])")
+_SAYS_DEFAULT = re.compile(r"(?i)(?<!not the )(?<!not a )(?<!no longer the )(?<!не )\b(?:default|factory|по умолчанию|дефолтн\w*|заводск\w*)\b(?![:@/])")  # (not Redis' user `default:…@`)
+_PLAIN_VALUE = re.compile(r"(?<=[=:])[ \t]?[a-z]{3,12}(?![\w\-@.:/])"
+                          # a login and password pair of small words or a typed run: "с заводским паролем admin/admin"
+                          r"|(?<![\w/])[a-z]{3,12}/(?:[a-z]{3,12}|1234|12345|123456)(?![\w/.@:-])")
 
 
 _DIGITS_VALUE = re.compile(r"(?<![\w.\-/:*#])\d{4,8}(?![\w\-/:]|[.,]\d)")
