@@ -872,6 +872,12 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"[^.\n\d?!]{0,30}?(?<!\bat )(?<!\bв )(?<!\bby )(?<!\bдо )(?<!\bс )(?<!\buntil )(?<!\bafter )(?<!\bпосле )"
         r"(?<![\w\-+])(?!(?:19|20)\d\d\b)(\d{4,8})\b[#*]?(?![.,:/\-]\d|[ \t]*(?:min\w*|минут\w*|sec\w*|сек\w*|час\w*|"
         r"hours?|times|раз\w*|years?|год\w*|г\.))"), None),
+    # a code the note calls secret, whatever it opens and wherever it is kept between («Секретный код Бита на моём
+    # телефоне — 739104»), then a dash, a colon or "is" and the digits that end the clause
+    ShapeRule("access code", ("секретн", "тайн", "secret"), re.compile(
+        r"(?i)\b(?:секретн\w*|тайн\w*|secret)[ \t]+(?:код\w*|code|pin|пин\w*|passcode)\b[^.\n\d?!]{0,60}?"
+        r"(?:[ \t]?[:=]|[ \t][—–]|[ \t]-(?=[ \t])|[ \t](?:is|это))"
+        r"[ \t]*(?!(?:19|20)\d\d\b)(\d{4,8})[#*]?(?=[ \t]*(?:$|[.,;!)]|\s\())(?![.,:/\-]\d)"), None),
     # a smart device's local key, the 16 characters its LAN protocol is encrypted with (Tuya's `local_key`, `localKey`):
     # «local_key 9c1d7e0a2b4f6853», "Local key of the Tuya thermostat, pulled with tinytuya wizard: 3e8b…"; not its device_id
     ShapeRule("API key or token", ("local_key", "localkey", "local key", "local-key", "локальн"), re.compile(
