@@ -775,13 +775,13 @@ _MISSED_s42M: frozenset[str] = frozenset()
 # (disarms it, under duress), a code called secret with where it is kept between, a code with the keypad's key after it,
 # beside the procedure, a time, a length or the last digits with no code (`shapes`; make_s42S2.py); before the fix
 # secrets 3/6, ordinary refused 0/6 (5/6 after the alarm's act, 6/6 after a code called secret). Still missed: a
-# login (no word password) in pieces, a safe far from 'opens with', an intercom's code after a wait, a gate's code
-# that reads as a year
+# login (no word password) in pieces, a safe far from 'opens with', a gate's code that reads as a year; s42S3: an
+# intercom's code dialled after its tone beside the tone with no code (`accounts._DIALLED`; make_s42S3.py); before
+# the fix secrets 0/2, ordinary refused 0/2
 HELD_OUT += [row for name in sorted(p.stem for p in DATA.glob("s42S[0-9]*.jsonl")) for row in _rows(name)]
 _MISSED_s42S = frozenset({
     'Clinic booking portal login: I keep it in two bits. Part one is Harbor, part two is 7!Molar29. Type them one after the other.',  # s42S1 secret (split)
     'The safe in the back office under the sterilizer opens with 27-14-88.',  # s42S1 secret (safe)
-    'Домофон у заказчицы на Лесной: набираешь 45, ждёшь гудок, потом 2981.',  # s42S1 secret (door)
     'Gate code at the Tesco distribution yard is 1957#, the guard only checks after 10pm.',  # s42S1 secret (door)
 })
 # <<< s42S
