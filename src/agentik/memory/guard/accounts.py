@@ -419,7 +419,9 @@ _SECURITY_WORDS = ("security", "secret", "контрольн", "секретн",
 
 
 # --- door codes: dialled after the intercom's key, in transliterated Russian, a safe locked on a number
-_DIALLED = re.compile(r"(?i)(?:домофон\w*|domofon\w*|intercom|buzzer)[^\n]{0,60}?(?:ключ\w*|🔑|\bkey\b|вызов\w*|bell|[#*])"
+# (or after the tone the intercom gives before it takes the code: «набираешь 45, ждёшь гудок, потом 2981», "the beep")
+_DIALLED = re.compile(r"(?i)(?:домофон\w*|domofon\w*|intercom|buzzer)[^\n]{0,60}?(?:ключ\w*|🔑|\bkey\b|вызов\w*|bell|"
+                      r"[#*]|гудо?к\w*|\bbeeps?\b|\btone\b)"
                       r"(?:[ \t]*(?:,|и|and|then|потом|затем|\+|the|button|кнопк\w*|press|нажать)){0,4}[ \t]*(?<![\d\-])(\d{3,8})"
                       r"(?![\d\-/:]|[.,]\d)")
 _TRANSLIT = re.compile(r"(?i)\b(?:kod|pin|parol)[ \t]+(?:ot|dlya|k|na)[ \t]+(?:domofona|podjezda|podezda|podъezda|dveri|seifa|"

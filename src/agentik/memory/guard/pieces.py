@@ -3,7 +3,9 @@
 together"), or its characters spelt one by one after the words that say so («пароль по буквам: P a y - 8 8 …», "spelled
 out: capital M, o, o, n, …, seven, exclamation mark"). The pieces are joined, and the whole is a password when it is
 made up as one is: letters with a digit or a symbol. A note about the format ("two parts, a letter one and a digit one,
-written together"), a placeholder's halves, or a name spelt for a courier names no password.
+written together"), a placeholder's halves, or a name spelt for a courier names no password. A piece may end its
+sentence («вторая — _Disc0unt!84. Вместе без пробела») or follow "is" ("part two is 7!Molar29"), and the pieces may be
+typed one after the other («подряд», "back to back").
 
 A key, token or secret given in halves is one too («ключ разбила на две части: первая половина c4945bad…, вторая
 a1e099d7…, в конце дописать -us21»): the note saying it is split («на две части», "split in two") or what to add is the
@@ -40,11 +42,18 @@ _JOIN = re.compile(r"(?i)\b(?:слитно|без пробел\w*|склеи\w*|
                    r"concatenat\w*|joined?|glued?|дописа\w*|добави\w*|(?:разби|раздели)\w* на (?:две|два|три|2|3)|на (?:две|три) част\w*|"
                    r"надвое|одной строк\w*|в одну строку|(?:in|on) one line|as one word|"
                    r"(?:split|cut|broken) (?:it )?in(?:to)? (?:two|three|2|3|halves|parts)"
-                   r"|in two parts|append\w*|add(?:ed)? (?:it )?at the end)\b")
+                   r"|in two parts|append\w*|add(?:ed)? (?:it )?at the end"
+                   # typed one after the other: «подряд», «друг за другом», "one after the other", "no gap"
+                   r"|подряд|друг за другом|одно за другим|one after (?:the )?other|back to back"
+                   r"|(?:no|without(?: a)?) gaps?|(?:in|into) (?:two|three|2|3) (?:bits|pieces|chunks)"
+                   r"|кусками|по частям|на (?:две|три) половин\w*)\b")
 _PLACE = (r"(?:перв\w*|втор\w*|треть\w*|начал\w*|конец|конц\w*|хвост\w*|окончани\w*|остальн\w*|first|second|third|last|"
           r"beginning|start|end|rest|tail|part (?:one|two|three|[123])|half (?:one|two|[12]))")
 _PIECE = re.compile(r"(?i)\b" + _PLACE + r"(?:[ \t]+(?:половин\w*|част\w*|кус\w*|half|halves|part|piece))?[ \t]*"
-                    r"(?:[:=—–]|-[ \t])?[ \t]*(?:[«\"'“]([^\s«»\"'“”]{2,30})[»\"'”]|([^\s«»\"'“”,;]{2,30}?)(?=[,;]|[ \t]+[—–-]|[ \t]*$))",
+                    r"(?:[:=—–]|-[ \t])?[ \t]*(?:(?:is|reads|was|будет|это)[ \t]+)?"
+                    # the piece ends its clause: a comma, a dash, the line's end or a full stop («вторая — …84.»)
+                    r"(?:[«\"'“]([^\s«»\"'“”]{2,30})[»\"'”]"
+                    r"|([^\s«»\"'“”,;]{2,30}?)(?=[,;]|[ \t]+[—–-]|[ \t]*$|\.(?:\s|$)))",
                     re.MULTILINE)
 
 

@@ -538,7 +538,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"\b(?:seif\w*|sejf\w*|seyf\w*|domofon\w*|signalizac\w*|kalitk\w*|kombinac\w*|kombinats\w*)\b[^.\n:]{0,25}?:(?=\s*\d)|"
         r"\bkod (?:ot|dlya) (?:dver\w*|seif\w*|sejf\w*|seyf\w*|domofon\w*|pod'?ezd\w*|signalizac\w*|zamk\w*|kalitk\w*|vorot)|"
         # the code named for what it does to the alarm first: «код постановки/снятия сигнализации», "kod snyatiya signalizacii"
-        r"\b(?:код|kod|парол\w*|parol\w*)(?:[ /](?!\d)[^\s.:/]{2,20}){1,3}?[ /](?:сигнализаци\w*|signalizac\w*|охран\w*|ohran\w*)\b|"
+        r"\b(?:код|kod|парол\w*|parol\w*)(?:[ /](?!\d)[^\s.:/]{1,20}){1,3}?[ /](?:сигнализаци\w*|signalizac\w*|охран\w*|ohran\w*)\b|"
         r"\b(?:safe|lock|padlock|locker|door|gate|box|сейф|замок|дверь|калитка|ящик)\b[^.\n]{0,30}?\b(?:opens? with|"
         r"(?:is )?opened with|открывается (?:кодом|комбинацией|на))\b|"
         r"\b(?:code|combo|combination) (?:to|for|of|on) (?:the |my |our )?(?:\w+ )?(?:lock|padlock|locker|door|gate|safe|"
@@ -852,7 +852,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"mode|chmod|umask|permissions?|perms|права|прав)\b)[^.\n\d?!№#()]){0,40}?"
         r"(?:(?:\s(?:is|был|будет|теперь|стал)\b|[:—–=])[ \t]*(?:(?=(?:19|20)\d\d[ \t]*(?:$|[.,;!)]))|(?!(?:19|20)\d\d\b))"
         r"|[ \t]*(?!(?:19|20)\d\d\b))"
-        r"(?<![\w№#])(\d{4,8}|\d(?:[\- ]\d){3,7}|\d{4} \d{4})\b(?=[ \t]*(?:$|[.,;!)]|\s\(|\s(?:and|и|а|but|но)\s))(?![.,:/\-]\d|\s*(?:%|руб\w*|р\.|\$|€|usd|eur|min\w*|минут\w*|sec\w*|сек\w*|час\w*|"
+        r"(?<![\w№#])(\d{4,8}|\d(?:[\- ]\d){3,7}|\d{4} \d{4})\b[#*]?(?=[ \t]*(?:$|[.,;!)]|\s\(|\s(?:and|и|а|but|но)\s))(?![.,:/\-]\d|\s*(?:%|руб\w*|р\.|\$|€|usd|eur|min\w*|минут\w*|sec\w*|сек\w*|час\w*|"
         r"hours?|days?|дн\w*|дней|раз\w*|times|год\w*|years?|г\.|chars?|characters|символ\w*|digits|цифр\w*|letters|букв\w*|"
         r"attempts?|попыт\w*|users?|пользовател\w*|шт|pcs|items?|lines?|строк\w*|words?|слов\w*|bytes|kb|mb|gb|мб|гб|кб|mm|cm|km|мм|см|км|"
         r"kg|кг|ml|мл|calories|ккал|kcal|steps|шаг\w*|pages?|стр\w*|rpm|mah|w\b|вт\b))"), None),
@@ -861,6 +861,23 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("access code", ("pin", "пин"), re.compile(
         r"(?i)\b(?:pin|пин)(?:-?код)?\s+(?:для|от|к|for|to|of|on)\b[^.\n\d?!№#()]{0,90}?(?:[ \t]?[:=]|[ \t][—–]|[ \t]-(?=[ \t]))"
         r"[ \t]*(?!(?:19|20)\d\d\b)(\d{4,8})(?=[ \t]*(?:$|[.,;!)]|\s\())(?![.,:/\-]\d)"), None),
+    # an alarm's code named by what it does: disarms it, or disarms it under duress and calls the guards — "disarm with
+    # 4812", "if someone forces you, key 4813", «снять с охраны — 2716*», «если под принуждением — 5191#»; the digits
+    # within a clause after, not a time ("disarmed at 0730") or a year
+    ShapeRule("access code", ("disarm", "duress", "forc", "охран", "принужден", "заставят",
+                              "turn off the alarm", "switch off the alarm", "отключить сигнализ"), re.compile(
+        r"(?i)\b(?:disarm\w*|(?:under )?duress|forc(?:es|ed|e) (?:you|me)|(?:turn|switch)(?:ing)? off the alarm|"
+        r"сн(?:ять|ятия|ими|имать|имаю|имаем|яла?) с охраны|(?:поставить|постановк\w*) на охрану|под принуждением|"
+        r"принуждени\w*|если заставят|отключ\w* сигнализаци\w*)"
+        r"[^.\n\d?!]{0,30}?(?<!\bat )(?<!\bв )(?<!\bby )(?<!\bдо )(?<!\bс )(?<!\buntil )(?<!\bafter )(?<!\bпосле )"
+        r"(?<![\w\-+])(?!(?:19|20)\d\d\b)(\d{4,8})\b[#*]?(?![.,:/\-]\d|[ \t]*(?:min\w*|минут\w*|sec\w*|сек\w*|час\w*|"
+        r"hours?|times|раз\w*|years?|год\w*|г\.))"), None),
+    # a code the note calls secret, whatever it opens and wherever it is kept between («Секретный код Бита на моём
+    # телефоне — 739104»), then a dash, a colon or "is" and the digits that end the clause
+    ShapeRule("access code", ("секретн", "тайн", "secret"), re.compile(
+        r"(?i)\b(?:секретн\w*|тайн\w*|secret)[ \t]+(?:код\w*|code|pin|пин\w*|passcode)\b[^.\n\d?!]{0,60}?"
+        r"(?:[ \t]?[:=]|[ \t][—–]|[ \t]-(?=[ \t])|[ \t](?:is|это))"
+        r"[ \t]*(?!(?:19|20)\d\d\b)(\d{4,8})[#*]?(?=[ \t]*(?:$|[.,;!)]|\s\())(?![.,:/\-]\d)"), None),
     # a smart device's local key, the 16 characters its LAN protocol is encrypted with (Tuya's `local_key`, `localKey`):
     # «local_key 9c1d7e0a2b4f6853», "Local key of the Tuya thermostat, pulled with tinytuya wizard: 3e8b…"; not its device_id
     ShapeRule("API key or token", ("local_key", "localkey", "local key", "local-key", "локальн"), re.compile(
