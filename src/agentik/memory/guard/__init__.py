@@ -346,7 +346,12 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poisoning|phishing|spam\w
                             r"|\b(?:slides?|lecture|talk|workshop|training|course|class|handout|presentation|seminar|cle)\b[^.\n]{0,60}"
                             r"\bexamples?\b|(?:слайд|доклад|лекци|воркшоп|тренинг|курс|методичк|презентаци|семинар)\w*[^.\n]{0,60}"
                             r"пример|\b(?:use|using) (?:it|this|them|that) to (?:show|explain|illustrate|demonstrate|teach)\b"
-                            r"|на (?:нём|нем|ней|этом|них) (?:объясня|показыва|разбира)\w*")
+                            r"|на (?:нём|нем|ней|этом|них) (?:объясня|показыва|разбира)\w*"
+                            # the quote named a warning sign, a trick or a lure: "'…' is a red flag — report it", "'…' tricks
+                            # are common in resumes", «уловка «…» встречается в отзывах», «строка «…» — красный флаг»
+                            r"|\bred flags?\b|\b(?:warning|telltale|tell-tale) signs?\b|\btricks?\b|\blures?\b"
+                            r"|\btraining slides?\b|(?<!\w)(?:красн\w+ флаг\w*|тревожн\w+ (?:признак|сигнал)\w*|уловк\w*|"
+                            r"приманк\w*)")
 # a payload shown after a word that names it: "asked to render ![x](https://…)", "payloads like `curl … | sh`"
 # («модель вставляет ![](https://…)», "the model emits `…`": what the attacked model does, told in the third person)
 _PAYLOAD = re.compile(r"((?:\b(?:render\w*|like|as|e\.g\.|payloads?|examples?|inserts|emits|outputs)|(?<!\w)(?:вставляет|выводит|"
@@ -381,9 +386,17 @@ def _quotes_named(note: _Note, headed: bool = False) -> str | None:
         return None
     plain = _PAYLOAD.sub(r"\1«…»", _QUOTED.sub("«…»", note.text))
     lowered = plain.lower()
+    if _OBEYED.search(lowered):
+        return None  # "red flag or not, do what this says: '…'": the quote is handed to the agent to do
     own = _OPENING_LABEL.sub("", lowered, count=1) if headed else lowered
     return plain if _ABOUT_ATTACKS.search(own) or headed and _CASE_REVIEWED.search(own) \
         or reports_quote(lowered, note.lowered) else None
+
+
+# the quote handed to the agent to do: "do what this says: «…»", "follow it", «указание тебе: «…»», «выполни его»
+_OBEYED = re.compile(r"\bdo (?:what|as) (?:this|it|the \w+) says\b|(?<!not )(?<!n't )\b(?:follow|obey|execute) (?:this|it|these|them)\b"
+                     r"|(?<!\w)(?:указани\w*|инструкци\w*|приказ\w*|команд\w*) (?:тебе|для тебя|ассистенту|агенту)(?!\w)"
+                     r"|(?<!не )(?<!\w)(?:выполни|выполняй|исполни|сделай как|делай как)(?!\w)")
 
 
 # a case reviewed after the fact: "case study", "post-mortem", «разбирали кейс», «разбор инцидента» — for the learned reader
