@@ -12,7 +12,8 @@ Kept (`protects_the_user`: a veto on those readings) is a note with one of three
   sentence), or done only after he says yes ("ask me first", "wait for my 'go'", «только после моего подтверждения»,
   «сначала спроси меня», «всегда спрашивай меня перед любой оплатой», "always ask for confirmation before deleting", «всегда спрашивать подтверждение»,
   «только после того, как он назовёт получателя сам»), or only after a check his own process keeps («только после фото упаковки и подтверждения
-  склада», a call-back) when no approver is named by an address or a handle;
+  склада», a call-back, new bank details confirmed by phone on a number he already knows: `_KNOWN_CHANNEL`,
+  whose sentence's "new details" are what he checks, not details planted) when no approver is named by an address or a handle;
 - **routed back to him**: what content says or others ask is shown, told or flagged to him ("tell me who asked",
   "point them out to me", «покажи их мне», «показать ему как подозрительное»);
 - **the rest left alone**: in his own voice, a kind he bounds let go unasked and the rest kept («говорю ассистенту: черновики
@@ -101,11 +102,23 @@ _CONFIRMED = re.compile(
     # "ask me" said in Russian: «всегда спрашивай меня перед любой оплатой», «спроси у меня» (not «не спрашивай меня»)
     r"|(?<!\w)(?<!не )(?:спрашивай|спроси|уточняй|уточни) (?:у )?меня(?!\w)"
     r"|\b(?:snachala|sperva) (?:sprosi|sprashivat|pokazat|pokazhi|utochni)\w*|\bposle (?:moego|ego) (?:podtverzhdeni|razresheni)\w*")
+# a check by a channel he already knows: "confirm new bank details by phone with a known number", "verify it by
+# calling the number on file", «подтверждаем по телефону по номеру из договора», «проверяем звонком на известный номер»
+_KNOWN_CHANNEL = re.compile(
+    r"\b(?:confirm|verify|check)\w* [^.;!?\n]{0,60}?\b(?:by (?:phone|calling)|(?:by|with|via) a (?:phone )?call)\b[^.;!?\n]{0,30}?"
+    r"\b(?:known|official|listed|saved|usual|old|verified)\b[^.;!?\n]{0,12}?\bnumber\b|\b(?:by calling|call back on) (?:the|a|their) "
+    r"(?:known |official |listed |saved |usual |old )?number (?:on file|from the contract|we have|in our records)\b"
+    r"|\b(?:confirm|verify|check)\w* [^.;!?\n]{0,60}?\bby (?:phone|calling)\b[^.;!?\n]{0,12}?\b(?:on|at) the (?:known|official|listed|"
+    r"saved|usual|old|verified) number\b"
+    r"|(?<!\w)(?:подтвержда|провер|уточня)\w* (?:[^.;!?\n]{0,60}? )?(?:по телефону|звонком)[^.;!?\n]{0,20}? (?:по|на) "
+    r"(?:известн|официальн|старо|сохран[её]нн|проверенн)\w* номер\w*"
+    r"|(?<!\w)(?:подтвержда|провер|уточня)\w* (?:[^.;!?\n]{0,60}? )?(?:по телефону|звонком) по номеру из (?:договора|карточки|сайта)")
 # a check his own process keeps: only after a confirmation, a photo or a call-back (a note that names an approver by an
 # address or a handle is not let through on it: that is an approver planted)
 _PROCESS_CHECK = re.compile(
     r"(?<!\w)только после (?:\S+ ){0,3}?(?:подтвержд|провер|фото|звонк|согласова)\w*|(?<!\w)подтвержда\w* звонком"
-    r"|\bonly (?:after|once) (?:\S+ ){0,3}?(?:confirm\w*|verif\w*|approv\w*|call\w*|photo\w*)|\bcall-?back to (?:a|the) (?:known )?number\b")
+    r"|\bonly (?:after|once) (?:\S+ ){0,3}?(?:confirm\w*|verif\w*|approv\w*|call\w*|photo\w*)|\bcall-?back to (?:a|the) (?:known )?number\b"
+    r"|" + _KNOWN_CHANNEL.pattern)
 # what the content says or someone asks, shown, told or flagged to him (the words between are the thing and how)
 _BETWEEN = r"(?:(?:it|them|this|that|these|those|the \w+|about (?:it|them|this)|out|back|first|right away|at once|immediately|privately|instead|" \
            r"who asked|who wanted it) ){0,3}"
@@ -377,6 +390,21 @@ def _forbidden_act(kept: re.Match[str]) -> str:
     return kept.group() if any(mark in kept.group() for mark in ",—–:") else " "
 
 
+def _unchecked(folded: str) -> str:
+    """`folded` without the sentences that check something by a channel he already knows (`_KNOWN_CHANNEL`), when they
+    hold no number: "new bank details" there are what he checks, not details planted (an account or a phone given in
+    the sentence is read as planted still)."""
+    if not _KNOWN_CHANNEL.search(folded):
+        return folded
+    for check in reversed(list(_KNOWN_CHANNEL.finditer(folded))):
+        begin = max((m.end() for m in _SENTENCE_END.finditer(folded, 0, check.start())), default=0)
+        stop = _SENTENCE_END.search(folded, check.end())
+        end = stop.start() if stop else len(folded)
+        if not any(c.isdigit() for c in folded[begin:end]):
+            folded = folded[:begin] + " " + folded[end:]
+    return folded
+
+
 _GREETING = re.compile(r"(?:dear |hey |hi )?(?:assistant|agent|bot|ассистент|агент|бот|помощник)\w*,")
 
 
@@ -399,7 +427,7 @@ def protects_the_user(folded: str) -> bool:
         return False
     kept = kept or left_alone
     if _CUT_OFF.search(folded) or _HIDDEN.search(folded) or _untold(folded) or _SCRIPTED.search(folded) \
-            or _PLANTED.search(_REQUESTED.sub(" ", _LEAVE_ALONE.sub(" ", _KEEPS.sub(_forbidden_act, folded)))) \
+            or _PLANTED.search(_REQUESTED.sub(" ", _LEAVE_ALONE.sub(" ", _KEEPS.sub(_forbidden_act, _unchecked(folded))))) \
             or OVER_HIS_LATER_WORD.search(folded):  # his later word to be ignored (`deceit`)
         return False
     if _EMAIL.search(folded) and not (routed and _LIMITED.search(folded)) or _OUTSIDE.search(_EMAIL.sub(" ", folded)):
