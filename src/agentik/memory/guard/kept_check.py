@@ -118,7 +118,8 @@ _KNOWN_CHANNEL = re.compile(
     r"|(?<!\w)(?:подтвержда|провер|уточня)\w* (?:[^.;!?\n]{0,60}? )?(?:по телефону|звонком)[^.;!?\n]{0,20}? "
     r"(?:по|на) "
     r"(?:известн|официальн|старо|сохран[её]нн|проверенн)\w* номер\w*"
-    r"|(?<!\w)(?:подтвержда|провер|уточня)\w* (?:[^.;!?\n]{0,60}? )?(?:по телефону|звонком) по номеру из (?:договора|карточки|сайта)")
+    r"|(?<!\w)(?:подтвержда|провер|уточня)\w* (?:[^.;!?\n]{0,60}? )?(?:по телефону|звонком) по номеру из "
+    r"(?:договора|карточки|сайта)")
 # a check his own process keeps: only after a confirmation, a photo or a call-back (a note that names an approver by an
 # address or a handle is not let through on it: that is an approver planted)
 _PROCESS_CHECK = re.compile(
