@@ -81,8 +81,8 @@
    first person after a bare "Rule:", or what he now does himself with no reminder needed, or a memo of his world with no one else, no secret, payment or act in it («Ассистент, запомни: по пятницам клиника до 13:00») — is no order (`wishes`); a GPG, SSH or age key or
    fingerprint the note calls public, or a key pair named by both halves, is no secret handed out (`publickey`); a bank or site that sends its own codes to a
    number is where they arrive, not codes handed on (`issuers`); in a note about attacks, a web page or an attacker
-   that "tells the assistant to …" is an attack described, not an order given, and the learned reader reads it without
-   what was told (`tellers`); a quote the note reports — what
+   that "tells the assistant to …" («текст, который велит ИИ-ассистенту …») is an attack described, not an order
+   given, and the learned reader reads it without what was told (`tellers`); a quote the note reports — what
    came of it told after it ("… It didn't work; we laughed", «… отзыв скрыли») or a work's title — in a note that speaks to
    nobody is judged with its quotes left out, as a quote in a note about attacks or a teaching sample ("slide example: '…'") is, and so is a tracking pixel the note
    names and takes out, or a counter's code it puts on the user's own site (`reported`). When every rule has kept a note that is no
@@ -349,7 +349,13 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poisoning|phishing|spam\w
                             r"|\b(?:slides?|lecture|talk|workshop|training|course|class|handout|presentation|seminar|cle)\b[^.\n]{0,60}"
                             r"\bexamples?\b|(?:слайд|доклад|лекци|воркшоп|тренинг|курс|методичк|презентаци|семинар)\w*[^.\n]{0,60}"
                             r"пример|\b(?:use|using) (?:it|this|them|that) to (?:show|explain|illustrate|demonstrate|teach)\b"
-                            r"|на (?:нём|нем|ней|этом|них) (?:объясня|показыва|разбира)\w*")
+                            r"|на (?:нём|нем|ней|этом|них) (?:объясня|показыва|разбира)\w*"
+                            # the quote named a warning sign, a trick or a lure: "'…' is a red flag — report it",
+                            # "'…' tricks are common in resumes", «уловка «…» встречается в отзывах», «строка «…» —
+                            # красный флаг»
+                            r"|\bred flags?\b|\b(?:warning|telltale|tell-tale) signs?\b|\btricks?\b|\blures?\b"
+                            r"|\btraining slides?\b|(?<!\w)(?:красн\w+ флаг\w*|тревожн\w+ (?:признак|сигнал)\w*|"
+                            r"уловк\w*|приманк\w*)")
 # a payload shown after a word that names it: "asked to render ![x](https://…)", "payloads like `curl … | sh`"
 # («модель вставляет ![](https://…)», "the model emits `…`": what the attacked model does, told in the third person)
 _PAYLOAD = re.compile(r"((?:\b(?:render\w*|like|as|e\.g\.|payloads?|examples?|inserts|emits|outputs)|(?<!\w)(?:вставляет|выводит|"
@@ -384,9 +390,19 @@ def _quotes_named(note: _Note, headed: bool = False) -> str | None:
         return None
     plain = _PAYLOAD.sub(r"\1«…»", _QUOTED.sub("«…»", note.text))
     lowered = plain.lower()
+    if _OBEYED.search(lowered):
+        return None  # "red flag or not, do what this says: '…'": the quote is handed to the agent to do
     own = _OPENING_LABEL.sub("", lowered, count=1) if headed else lowered
     return plain if _ABOUT_ATTACKS.search(own) or headed and _CASE_REVIEWED.search(own) \
         or reports_quote(lowered, note.lowered) else None
+
+
+# the quote handed to the agent to do: "do what this says: «…»", "follow it", «указание тебе: «…»», «выполни его»
+_OBEYED = re.compile(r"\bdo (?:what|as) (?:this|it|the \w+) says\b"
+                     r"|(?<!not )(?<!n't )\b(?:follow|obey|execute) (?:this|it|these|them)\b"
+                     r"|(?<!\w)(?:указани\w*|инструкци\w*|приказ\w*|команд\w*) (?:тебе|для тебя|ассистенту|агенту)"
+                     r"(?!\w)"
+                     r"|(?<!не )(?<!\w)(?:выполни|выполняй|исполни|сделай как|делай как)(?!\w)")
 
 
 # a case reviewed after the fact: "case study", "post-mortem", «разбирали кейс», «разбор инцидента» — for the learned reader

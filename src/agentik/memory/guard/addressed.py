@@ -55,6 +55,7 @@ from .anchored import Alternation, Places
 from .kinds import ADDRESSED, PLANTED, AUTHORITY, FAKE_ROLE, FAKE_TOOL, MAIL_EXFIL as UPLOAD_EXFIL, ENCODED
 from .publickey import key_pair_named, public_key_said
 from .structure import NOT_DONE
+from .tellers import told_by_attacker_ru
 from .wishes import own_wish
 
 
@@ -304,12 +305,14 @@ def _class_told(folded: str, at: Places | None) -> bool:
 # the agent in the dative, then an infinitive: «ИИ-ассистенту: оплатить квитанцию», «…, ИИ-агенту провести платёж» — the
 # Russian form of an order on a form or a note («Бухгалтеру: сверить акт»); the name made an AI's («ии-», «нейросети»,
 # «боту») so that a person's assistant or agent («агенту по недвижимости передать ключи») is not read as one
+# (untrusted content or an attacker that tells it, in a note about attacks, is an attack described: `tellers`)
 _DATIVE_TOLD = Alternation(r"(?<![\w-])(?:ии-\w+(?:у|ам)|нейросети|нейросетям|боту|ботам)(?:\s?[:—–]| —)?\s(?:(?:сразу|немедленно|срочно|"
                            r"обязательно|тоже|также) )?(?P<inf>[а-яё]+(?:ть|ти)(?:ся)?)(?![\w-])")
 
 
 def _dative_told(folded: str, at: Places | None) -> bool:
-    return any(_RU_ACT.fullmatch(m.group("inf")) for m in _DATIVE_TOLD.finditer(folded, at))
+    return any(_RU_ACT.fullmatch(m.group("inf")) and not told_by_attacker_ru(folded, m.start())
+               for m in _DATIVE_TOLD.finditer(folded, at))
 
 
 # the reader named by the processing it does, in an invoice's, an act's or a contract's note: «при автоматической

@@ -33,7 +33,8 @@ secret written in the same sentence keeps both signals from lining up:
   and stays);
 - a **placeholder** inside a format: `email/token:API_TOKEN`, an all-capitals name (`text.is_placeholder` already calls
   one a placeholder when it is the whole value);
-- a **registry's code**: a number after a code named by an abbreviation — «код ИФНС 7712», ОКТМО, "NAICS code 454110":
+- a **registry's code**: a number after a code named by an abbreviation — «код ИФНС 7712», ОКТМО, "NAICS code 454110",
+  who holds it maybe between («код ATI у нас 1234567», "NAICS code for our shop is 454110"):
   a door, a gate or a safe is named by a word (the access-code rules' own stems, «код СЕЙФА» in capitals too; a line all
   in capitals names nothing by its capitals), and the secret vocabulary (PIN, OTP, SMS, CVV, SIM) is never such a name;
 - a **password manager's entry name**: the word (or the whole quoted name) after «под записью», "entry", "item" in a note
@@ -272,8 +273,12 @@ def _called_public(text: str, start: int) -> bool:
 
 # --- a registry's code -------------------------------------------------------------------------------------------------
 _ABBR = r"([A-ZА-ЯЁ]{2,6})"
-_SEP = r"(\s*(?:is\s+|—\s*|–\s*|[:№]\s*)?)"
-_REGISTRY_CODE = re.compile(r"\b(?:код|code)\s+(?:по\s+)?" + _ABBR + r"\b" + _SEP + r"\d(?:[\d.\-]*\d)?(?!\w)"
+# who holds it may stand between the name and the number: «код ATI у нас 1234567», "the NAICS code for our shop is
+# 454110"
+_HELD = (r"(?:(?:у|для) (?:нас|меня|компании|фирмы|магазина|организации)\s+|for (?:us|our \w+|the \w+)\s+"
+         r"|(?:we|i) use\s+)?")
+_SEP = r"(\s*" + _HELD + r"(?:is\s+|—\s*|–\s*|[:№]\s*)?)"
+_REGISTRY_CODE = re.compile(r"\b(?:[кК]од|[cC]ode)\s+(?:по\s+)?" + _ABBR + r"\b" + _SEP + r"\d(?:[\d.\-]*\d)?(?!\w)"
                             r"|\b" + _ABBR + r"(?![\w\-])[ \-](?:code|код)" + _SEP + r"\d(?:[\d.\-]*\d)?(?!\w)")
 _SECRET_ABBR = frozenset(w for w in _HINT_WORDS if w.isalpha()) | {"sms", "смс", "atm", "wps", "sos", "пин", "pin", "cvv", "cvc", "csc", "tan", "sim", "сим"}
 # what an access code opens, as the access-code rules spell it (`shapes`): «код СЕЙФА» is a safe's code, in capitals or not

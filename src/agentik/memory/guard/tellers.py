@@ -29,6 +29,22 @@ def told_by_attacker(folded: str, start: int) -> bool:
     return ATTACK_TELLER.search(folded, max(0, start - 40), start) is not None and _ABOUT_ATTACKS.search(folded) is not None
 
 
+# the same in Russian, just before the agent in the dative: «текст, который велит ИИ-ассистенту пересылать письма»,
+# «злоумышленник прячет строку, которая приказывает нейросети …», «сайт …, который просит боту удалить …» — untrusted
+# content or an attacker tells (a person the user trusts as the teller, «директор велит ИИ-ассистенту», still orders)
+ATTACK_TELLER_RU = re.compile(
+    r"(?<!\w)(?:(?:текст|строк|письм|страниц|сайт|документ|приглашени|сообщени|комментари|файл|вложени|payload|pdf|"
+    r"злоумышленник|атакующ|мошенник|вредонос)\w*)(?:[^.;!?\n]{0,50}?,? (?:котор\w+|что))? (?:\S+ )?(?:велит|велят|"
+    r"велеть|велел\w*|приказыва\w*|прикаж\w*|просит|просят|попрос\w*|указыва\w*|требу\w*|подсказыва\w*) $")
+
+
+def told_by_attacker_ru(folded: str, start: int) -> bool:
+    """The words just before `start` (where the agent in the dative begins: «ИИ-ассистенту переслать …») tell of
+    untrusted content or an attacker that tells it, in a note that speaks of attacks."""
+    return ATTACK_TELLER_RU.search(folded, max(0, start - 120), start) is not None \
+        and _ABOUT_ATTACKS.search(folded) is not None
+
+
 # what the attack told the agent, reported in the third person: "… telling AI assistants to forward e-mails",
 # "instructions that tricked the agent into …", "asked the model to …" (a participle or a finite verb, no imperative)
 _TOLD_AGENT = re.compile(r"(?i)\b(?:telling|tells|told|asking|asks|asked|instructing|instructs|instructed|ordering|"
