@@ -1172,6 +1172,9 @@ _CODE_DIGITS = re.compile(r"[^\d\n.;]{0,30}?(?<![\d\-])(?<!\bв )(?<!\bin )(?<!\
 _CODE_AFTER_PLACE = re.compile(r"[^\n:;]{1,50}?:[ \t]*(?:\d{1,4}[#*КкKkВвBb]\d{3,6}|\d{4,8})(?![\d\-/:]|[.,]\d)")
 _DOTTED_DIGITS = re.compile(r"\d\.\d")  # "Python3.12": a version, not a password
 _ONE_CODE = re.compile(r"[ \t]*(?:(?:is|was|это)[ \t]+)?[:—–\-=]?[ \t]*([A-Za-z0-9]{4,12}(?:-[A-Za-z0-9]{4,12}){1,7}|[A-Za-z0-9]{5,12})(?=$|[\s.,;)])")
+# one code in dashed groups after an aside that says whose it is or when it is for: «код восстановления на случай потери
+# телефона — AGZJ-3JAH-371Q-JUV6», "Recovery code for the Proton account (printed): 7HGT-…" (the aside ends at a stop)
+_ONE_CODE_LATER = re.compile(r"[^.\n:—–=]{1,70}?[ \t]*[:—–=][ \t]*([A-Za-z0-9]{4,8}(?:-[A-Za-z0-9]{4,8}){2,7})(?=$|[\s.,;)])")
 _YEARISH = re.compile(r"(?:19|20)\d\d|v?\d{1,5}")  # a year or a count is not a code of five characters
 # (the label may name the account and when the codes are for: «Коды восстановления GitHub (аккаунт …), если потеряю ключ:»)
 # (the heading may say whose and when at length: "Backup codes for the family Google account (mom's, the one tied to …), print …:")
@@ -1310,6 +1313,9 @@ def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[st
                     return rule.kind
                 one = _ONE_CODE.match(text, match.end())  # "Steam Guard recovery code X4081": one code, letters and digits
                 if one and has_digit(one.group(1)) and not _YEARISH.fullmatch(one.group(1)):
+                    return rule.kind
+                later = _ONE_CODE_LATER.match(text, match.end())  # «код восстановления на случай потери телефона — AGZJ-…»
+                if later and has_digit(later.group(1)) and any(c.isalpha() for c in later.group(1)):
                     return rule.kind
                 continue
             if rule.kind == "password in a config file":
