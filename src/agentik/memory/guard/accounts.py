@@ -244,10 +244,12 @@ def _find_described(text: str) -> str | None:
     return None
 
 
-# --- a passphrase quoted after its name: 'passphrase for the backup drive: "the moon is made of cheese 1987"' (quotes
+# --- a passphrase quoted after its name: 'passphrase for the backup drive: "the moon is made of cheese 1987"', 'master
+# password is now "Warszawa Wschodnia 7:42 peron 2"', «пароль теперь «…»» (quotes
 # mark the literal words, prose or not); not a hint, a prompt, a rule or an error message quoted
 _QUOTED_PHRASE = re.compile(r"(?i)(?:passphrase|pass phrase|password|passwd|парольн\w* фраз\w*|парол\w*)"
-                            r"([^\n\"«“:]{0,40})(?::|—|–|\bis\b|\bэто\b)[ \t]*[\"«“]([^\"»”\n]{8,80})[\"»”]")
+                            r"([^\n\"«“:]{0,40})(?::|—|–|\bis(?: now)?\b|\bwas changed to\b|\bchanged to\b|\bэто\b|"
+                            r"(?<!\w)теперь(?!\w)|(?<!\w)сменил\w* на(?!\w))[ \t]*[\"«“]([^\"»”\n]{8,80})[\"»”]")
 _NOT_THE_PHRASE = re.compile(r"(?i)hint|polic|rule|requirement|format|example|prompt|message|error|warning|says|reads|"
                              r"подсказк|политик|правил|требовани|пример|сообщени|ошибк|пишет|написано")
 
@@ -358,8 +360,14 @@ _ANSWER = re.compile(
     # the question in brackets after what it asks, then the answer: «девичья фамилия мамы (контрольный вопрос): Соколова»
     r"|\((?:[^()\n]{0,30}[ \t])?(?:секретн|контрольн)\w* вопрос\w*[^()\n]{0,30}\)[ \t]*(?::|—|–|=)" + _VALUE +
     # the classic question named, then its answer: "mother's maiden name = Doyle", «девичья фамилия матери — Иванова»
-    r"|\b(?:mother'?s maiden name|maiden name of (?:my|your) mother|девичья фамилия (?:матери|мамы))\b[^\n:=—–]{0,40}?"
+    r"|\b(?:mother'?s maiden name|maiden name of (?:my|your) mother|девичь\w+ фамили\w+ (?:матери|мамы))\b[^\n:=—–]{0,40}?"
     r"[ \t]*(?::|—|–|=|\bis\b|\bэто\b)" + _VALUE +
+    # a bank's code word for calls, with what it is for between: «Контрольное слово для звонка в Сбер — «Тимашевск»»,
+    # "code word for the bank's phone line: …"
+    # (the word quoted, or one that holds a digit or is a name: «— поменять», «— есть», «— стандартное» say what of it)
+    r"|(?:(?<!\w)(?:контрольн|кодов|секретн)\w* слов\w*|\b(?:code|security|control) word)\b[^\n.:=—–]{0,40}?"
+    r"[ \t]*(?:[:=—–]|-[ \t]|\bis\b|\bэто\b)[ \t]*(?:[\"'«“]([^\"'»”\n]{3,40})[\"'»”]"
+    r"|((?=[^\s\"'«»“”,;.]*\d)[^\W\d_][^\s\"'«»“”,;.()]{1,29})|((?-i:[A-ZА-ЯЁ])[a-zа-яё]{2,29}))(?![\w-])"
     # the question, then "answer" and the answer with no mark between, one word that is a name or holds a digit, and the
     # clause ends there: «контрольный вопрос … — ответ Барсик2001 (…)», "security question (first car): answer Corolla97,"
     r"|" + _QUESTION +
@@ -374,11 +382,12 @@ _ANSWER = re.compile(
     r"|" + _QUESTION + r"[\"'«“][^\"'»”\n]{3,60}[\"'»”][ \t]*(?:[:=—–]|-[ \t])" + _VALUE)
 # (narrow: "question", "answer", «вопрос», «ответ» alone are everywhere; each alternative of _ANSWER holds one of these)
 _ANSWER_HINTS = ("секретн", "контрольн", "тайн", "security", "secret question", "secret answer", "answer to", "ответ на",
-                 "ответы на", "memorable", "secret word", "maiden name", "девичья фамилия")
+                 "ответы на", "memorable", "secret word", "maiden name", "девичья фамилия", "девичью фамилию",
+                 "контрольное слово", "кодовое слово", "code word", "security word", "control word")
 # a first word that says what the answer is like or where it is, not the answer
 _NOT_AN_ANSWER = frozenset("""
 не нет никакой никакого не помню забыл забыла забыли в на см там тут у моя мой моё мое его её ее их имя кличка фамилия город
-девичья улица дата день любимое любимый любимая какой какая какое тот та то же такой такая
+девичья улица дата день любимое любимый любимая какой какая какое тот та то же такой такая это
 the a an my his her their our your no not none unknown forgot forgotten in on at see stored saved kept same name city
 street date maiden first favorite favourite mother's pet's what which whatever something anything nothing
 written somewhere also too required optional
