@@ -256,6 +256,8 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
      + _COMPOUND +
      r"(?! (?:in|into|with|using) (?:the |a |an )?"
      r"(?:environment|env\b|vault|password manager|keychain|secrets? manager|1password|bitwarden|keepass|kms|\.env"
+     # a platform's encrypted store: "keep tokens in EncryptedSharedPreferences", "store keys in the Android Keystore"
+     r"|encrypted\w*|(?:android )?keystore|secure (?:storage|enclave|store)|hardware-backed \w+"
      # hashed, as code stores them: "store passwords with Argon2id, scrypt or bcrypt"
      r"|argon2\w*|bcrypt|scrypt|pbkdf2\w*|salted \w+|(?:a |one-way )?hash\w*)| "
      r"(?:securely|encrypted|hashed|salted))"
