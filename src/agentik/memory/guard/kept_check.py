@@ -83,6 +83,12 @@ _DROPS = re.compile(
 # ---- what a user's own guard has ----------------------------------------------------------------------------------
 _ME = r"(?:me|the user)"
 _RU_ME = r"(?:мне|меня|пользователю|пользователя)"
+# done when he asks it himself, in the present or future: «Если я прошу «забудь» — удаляй заметку …», "when I say 'forget'"
+_ON_HIS_ASK = (r"(?<!\w)(?:только )?(?:если|когда) (?:я|он|пользователь) (?:\S+ )?(?:прошу|попрошу|просит|попросит|скажу|скажет|"
+               r"говорю|напишу|пишу)(?!\w)|\b(?:if|when|whenever) i (?:ask|say|tell you|write)\b")
+_ON_HIS_ASK_RE = re.compile(_ON_HIS_ASK)
+# the word he says quoted after the ask («если я прошу «забудь»», "when I say 'forget it'"): his, not one planted
+_HIS_WORD = re.compile("(" + _ON_HIS_ASK + r")[ \t]*[«\"'“]([^»\"'”\n]{1,40})[»\"'”]")
 # the act done only once he says yes, or after he is asked / shown
 _CONFIRMED = re.compile(
     rf"\b(?:ask|check with|confirm with|run it by|clear it with) (?:{_ME}|him)(?: \S+){{0,3}}? first\b|\bask (?:{_ME})\b"
@@ -105,7 +111,8 @@ _CONFIRMED = re.compile(
     r"|(?<!\w)(?:переспроси\w*|переспрашива\w*) (?:его|меня|пользователя)"
     # "ask me" said in Russian: «всегда спрашивай меня перед любой оплатой», «спроси у меня» (not «не спрашивай меня»)
     r"|(?<!\w)(?<!не )(?:спрашивай|спроси|уточняй|уточни) (?:у )?меня(?!\w)"
-    r"|\b(?:snachala|sperva) (?:sprosi|sprashivat|pokazat|pokazhi|utochni)\w*|\bposle (?:moego|ego) (?:podtverzhdeni|razresheni)\w*")
+    r"|\b(?:snachala|sperva) (?:sprosi|sprashivat|pokazat|pokazhi|utochni)\w*|\bposle (?:moego|ego) (?:podtverzhdeni|razresheni)\w*"
+    + "|" + _ON_HIS_ASK)
 # a check by a channel he already knows: "confirm new bank details by phone with a known number", "verify it by
 # calling the number on file", «подтверждаем по телефону по номеру из договора», «проверяем звонком на известный номер»
 _KNOWN_CHANNEL = re.compile(
@@ -402,6 +409,9 @@ def acts_out(folded: str, kept: bool) -> bool:
                 continue  # a secret named by its tail, to compare against (`_TAIL`)
             if pattern is _DELETE and kept and _BOUND.search(clause) and not _ALL_WORD.search(clause):
                 continue  # deleting a kind he bounds, in a note that keeps a check for the rest: his threshold
+            if pattern is _DELETE and not _ALL_WORD.search(clause) and _ON_HIS_ASK_RE.search(
+                    text, max(0, text.rfind(".", 0, act.start()) + 1), act.start()):
+                continue  # deleting what he names when he asks it himself («Если я прошу «забудь» — удаляй заметку»)
             if pattern is _OUTWARD and _BY_HIM.search(clause, max(0, at - 4), at):
                 continue  # "he pastes": his own act
             if pattern is _MONEY and _DRAFTED.search(clause, 0, at) and not _SUBMITTED.search(clause):
@@ -462,9 +472,9 @@ def protects_the_user(folded: str) -> bool:
     if not (routed or by_process or left_alone or scrubbed or _RESTRAINED.search(folded)):
         return False
     kept = kept or left_alone
-    if _CUT_OFF.search(folded) or _HIDDEN.search(folded) or _untold(folded) or _SCRIPTED.search(folded) \
-            or _PLANTED.search(_REQUESTED.sub(" ", _LEAVE_ALONE.sub(" ", _KEEPS.sub(_forbidden_act,
-                                                                                _unchecked(folded))))) \
+    said = _HIS_WORD.sub(r"\1«…»", folded)  # the words he says when he asks are his
+    if _CUT_OFF.search(folded) or _HIDDEN.search(folded) or _untold(folded) or _SCRIPTED.search(said) \
+            or _PLANTED.search(_REQUESTED.sub(" ", _LEAVE_ALONE.sub(" ", _KEEPS.sub(_forbidden_act, _unchecked(said))))) \
             or OVER_HIS_LATER_WORD.search(folded):  # his later word to be ignored (`deceit`)
         return False
     if _EMAIL.search(folded) and not (routed and _LIMITED.search(folded)) or _OUTSIDE.search(_EMAIL.sub(" ", folded)):
