@@ -259,10 +259,19 @@ def _named_not_kept(text: str) -> str:
         text = _DER_PUBLIC.sub(lambda m: _BLANK if _called_public(text, m.start()) else m.group(), text)
     if "-pub-" in text:
         text = _AD_ID.sub(_BLANK, text)
+    if "sentry" in text:  # a DSN the line calls public: Sentry's client key, shipped in every app by design
+        text = _SENTRY_DSN.sub(lambda m: _BLANK if _DSN_PUBLIC.search(text, text.rfind("\n", 0, m.start()) + 1, m.start())
+                               and not PRIVATE_WORDS.search(text, text.rfind("\n", 0, m.start()) + 1, m.start())
+                               else m.group(), text)
     if "AAAA" in text:
         text = _SSH_PUBLIC.sub(_BLANK, text)
     text = _CAPS_PLACEHOLDER.sub(_BLANK, text)
     return text
+
+
+# a Sentry DSN: its key is the project's public client key ("client-side, public by design"), its secret part long gone
+_SENTRY_DSN = re.compile(r"https?://[0-9a-f]{32}@[\w.\-]*sentry[\w.\-]*/\d+")
+_DSN_PUBLIC = re.compile(r"(?i)\bpublic\b|\bclient[- ]side\b|(?<!\w)публичн\w*")
 
 
 def _called_public(text: str, start: int) -> bool:
