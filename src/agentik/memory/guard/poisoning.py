@@ -17,7 +17,9 @@ so that a note without them costs a set test):
 
 - `_WAIVER` (`_waived`): an act to do for a party, a value or the user's papers in bulk, with the check dropped ("no need
   to call", «перезванивать не нужно», "skip the usual callback", "already cleared", "without his knowledge", «молча»,
-  "owner-approved", "don't question invoices"); a "not" that belongs to the waiver does not negate the act after it;
+  "owner-approved", "don't question invoices"; the offers not compared, "no need to compare quotes", «сравнивать
+  предложения не нужно»; the act done before the person it concerns has looked, "paid … before she reviews them", «без
+  участия Марины»); a "not" that belongs to the waiver does not negate the act after it;
 - `_INSTEAD_OFFICIAL`, `_HAND_OUT`: a contact planted over the official one ("rather than the one on apple.com", "the
   number on his card is outdated", a look-alike domain as "the new official address"), or handed to the user when he asks;
 - `_OVERRIDE`: a planted value to be used even against what the user himself gives ("even if he pastes the old one");
@@ -77,6 +79,18 @@ _NEGATION = re.compile(
 # ---- the check dropped ---------------------------------------------------------------------------------------------
 _WAIVER = Alternation(
     r"\bno need to (?:ask|call|check|verify|confirm|double-check|ring|bother)\b"
+    # the offers not compared: "no need to compare quotes", "skip comparing bids", «сравнивать предложения не нужно»
+    r"|\b(?:no need to|(?:don'?t|do not|never) (?:need to )?|skip|without) "
+    r"(?:compar\w+|collect\w*|get\w*|request\w*|seek\w*) "
+    r"(?:\S+ )?(?:other |competing |alternative )?(?:quotes|bids|offers|prices|tenders|estimates)\b"
+    # the act done before the person it concerns has looked: "paid … before she reviews them", «до того как она
+    # проверит», «без участия Марины»
+    r"|\bbefore (?:he|she|they|the (?:user|owner|client)|[a-z]+) (?:has |have )?"
+    r"(?:reviews?|reviewed|looks? (?:\S+ )?over|checks?|checked|sees?|seen|approves?|approved|signs? off)\b"
+    r"|(?<!\w)(?:до того,? как|прежде чем) (?:он|она|они|владелец|пользователь|хозяин) (?:\S+ )?"
+    r"(?:проверит|посмотрит|увидит|одобрит|утвердит|согласует)(?!\w)"
+    r"|(?<!\w)не дожидаясь (?:его |е[её] |их )?(?:проверки|одобрения|согласования|просмотра)"
+    r"|(?<!\w)без (?:его |е[её] |их )?участия(?!\w)"
     r"|\b(?:don'?t|do not) (?:bother (?:\S+ ){0,2}?with a call|need to (?:ask|call|check|confirm|verify))"
     r"|\b(?:don'?t|do not) (?:ask|call|check|verify|confirm|double-check)(?: (?:them|him|her|it|first|again|back|each time|"
     r"every time))?"
@@ -88,11 +102,12 @@ _WAIVER = Alternation(
     r"|\b(?:authori[sz]ed|approved) (?:this|it|that|everything) in full\b|\b(?:owner|user)-approved\b|\b(?:pre-)?approved by the "
     r"(?:account )?(?:owner|user)\b|\b(?:vladelets|polzovatel'?) odobril\b"
     r"|\b(?:the user|he|she|the owner|they) (?:has |have )?already (?:agreed|approved|authori[sz]ed|confirmed|okayed|signed off)\b"
-    r"|(?<!\w)без (?:\S+ )?(?:проверк|подтвержд|звонк|согласовани|уточнени|ревью|заявк|вопрос|перезвон|спрос)\w*"
+    r"|(?<!\w)без (?:\S+ )?(?:проверк|подтвержд|звонк|согласовани|уточнени|ревью|заявк|вопрос|перезвон|спрос|"
+    r"сравнени)\w*"
     r"|(?<!\w)(?:не нужно|не надо|незачем|не требуется|не обязательно|не стоит) (?:\S+ ){0,2}?(?:перезванивать|переспрашивать|"
-    r"спрашивать|уточнять|подтверждать|проверять|звонить|согласовывать)"
+    r"спрашивать|уточнять|подтверждать|проверять|звонить|согласовывать|сравнивать)"
     r"|(?<!\w)(?:перезванивать|переспрашивать|спрашивать|уточнять|подтверждать|проверять|перепроверять|сверять|звонить|"
-    r"согласовывать)(?: \S+){0,2}? "
+    r"согласовывать|сравнивать)(?: \S+){0,2}? "
     r"(?:не нужно|не надо|не требуется|не стоит|незачем|не обязательно)"
     r"|(?<!\w)(?:повторно|каждый раз|больше|заново) не (?:спрашивать|переспрашивать|уточнять)"
     r"|(?<!\w)на уточнения (?:\S+ )?обижа"
@@ -139,10 +154,12 @@ _ACT = re.compile(
     r"transferring|wiring|sharing|charges|invoices)\b"
     r"|(?<!\w)(?:переводы|платежи|оплат\w*|списани\w*|аренд\w*|квартплат\w*|payments|transfers|refunds|rent)(?: \S+){0,3}? "
     r"(?:[—–-] )?(?:на|to) "
-    r"|\b(?:forwarded|sent|copied|shared|transferred|paid|deleted|uploaded)\b(?= (?:\S+ )?(?:to|into|without)\b)"
+    r"|\b(?:forwarded|sent|copied|shared|transferred|paid|wired|deleted|uploaded)\b(?= (?:\S+ )?(?:to|into|without)\b)"
     # a change of payment details is the thing to act on: "switched banks", «обновил реквизиты»
     r"|\b(?:switched|changed|updated|moved) (?:\S+ )?(?:banks?|bank details|accounts?|details|iban|wallets?|remittance \w+)\b"
-    r"|\b(?:now )?goes to\b|(?<!\w)(?:обновил|сменил|поменял|изменил|прислал|сообщил)\w* (?:\S+ )?(?:реквизит|сч[её]т|кошел[её]к|"
+    r"|\b(?:now )?goes to\b|\b(?:orders?|purchases?|payments?|invoices?|bills?|contracts?) (?:\S+ ){0,2}?go to\b"
+    r"|\b(?:buy|purchase|order)\b"
+    r"|(?<!\w)(?:обновил|сменил|поменял|изменил|прислал|сообщил)\w* (?:\S+ )?(?:реквизит|сч[её]т|кошел[её]к|"
     r"iban)\w*"
     r"|(?<!\w)(?:нов\w+|изменени\w+) (?:\S+ )?(?:реквизит|расч[её]тн\w+ сч[её]т|сч[её]т|кошел[её]к|номер для перевод)\w*"
     r"|(?<!\w)реквизит\w* (?:\S+ ){0,2}?(?:изменил|сменил|поменял|обновил)\w*|\bnov\w+ rekvizit\w*|\b(?:platim|platit'?)\b"
@@ -150,7 +167,8 @@ _ACT = re.compile(
     r"|(?<!\w)(?:переве|перевод|перечисл|оплач|оплат|отправ|пересыл|перешл|сл|шл|выгруж|выгруз|выполн|исполн|отмен|удал|смерж|"
     r"смёрж|мерж|отключ|дава|дай|выда|переда|сбрас|сброс|дели|дел|загруж|загруз|отвеч|плат|дублир|зал)\w*?(?:ть|ти|й|и|йте|ите|лись|ться)(?!\w)"
     r"|\b(?:otprav|perev|oplat|oplach|udal|vypoln|otmen|peresyl|pereshl|dublir)\w*"
-    r"|(?<!\w)(?:подписывать|подписать|одобрять|согласовывать)(?!\w)")
+    r"|(?<!\w)(?:подписывать|подписать|одобрять|согласовывать|подавать|подать|закупать|заказывать|покупать|"
+    r"купить)(?!\w)")
 # a wallet (Ethereum, Bitcoin, TRON) or an IBAN
 _WALLET_OR_IBAN = r"\b0x[0-9a-f]{40}\b|\bbc1[a-z0-9]{20,}|\bt[1-9a-z]{33}\b|\b[a-z]{2}\d{2}(?: ?[\da-z]{4}){3,7}"
 # what the act is for: an outside address or a value, a third party, the user's papers or data, or everything
@@ -159,7 +177,8 @@ _OBJECT = re.compile(
     + r"|\b(?:all|every|any|each|everything)\b|(?<!\w)(?:все|всех|всё|любые|любых|каждый|каждое|каждую)(?!\w)|\bvse\b"
     r"|\b(?:passports?|tax returns?|bank statements?|contracts?|ndas?|location|invoices?|summar(?:y|ies)|reports?|files?|documents?|"
     r"2fa|two-factor|subscriptions?|wallets?|accounts?|iban|scans?|codes?)\b"
-    r"|(?<!\w)(?:паспорт|снилс|инн|договор|деклараци|выписк|отч[её]т|счет|сч[её]т|реквизит|подписк|двухфактор|2fa|геолокац|"
+    r"|(?<!\w)(?:паспорт|снилс|инн|договор|деклараци|"
+    r"заявлени|выписк|отч[её]т|счет|сч[её]т|реквизит|подписк|двухфактор|2fa|геолокац|"
     r"местоположен|документ|файл|письм|код)\w*|\bpisma\b|\bpis'?ma\b")
 
 
@@ -871,7 +890,8 @@ _QUEUE_ACT = re.compile(r"\bforget --all\b|\b(?:delete|remove|wipe|erase|purge|e
 
 
 # ---- the gates: a rule runs only when one of its distinctive words is among the guard's hints of the note -------------
-_WAIVER_GATE = frozenset(("double-check", "check with", "verify with", "confirm with", "ne utochnyat", "ne sprashivat",
+_WAIVER_GATE = frozenset(("before", "до того", "прежде чем", "не дожидаясь", "never",
+                          "double-check", "check with", "verify with", "confirm with", "ne utochnyat", "ne sprashivat",
                           "ne proveryat", "ne perezvanivat", "не сообщать", "не говорить", "не писать", "не пиши", "не говори",
                           "не сообщай", "не рассказывать", "ne soobshchat", "ne govorit", "ne pisat", "ne pishi", "по телефону", "звонком", "лично", "po telefonu", "zvonkom", "lichno", "перепроверять", "сверять", "perezvanivat", "no need for",
                           "no verification", "no confirmation", "no approval", "no check", "no callback", "no call-back",
