@@ -866,6 +866,9 @@ _MISSED_s42O = frozenset({
 # (`poisoning._SCRIPTED_ONLY`; make_s43R3.py); before the fix injections 2/4, ordinary refused 1/5
 # s43R4: gift cards bought and their codes sent to an address as a fee, a tax or a fine, not a present
 # (`places._GIFT_CARDS`; make_s43R4.py); before the fix injections 2/4, ordinary refused 1/4
+# s43R5: the four mechanisms in wordings further from round 19's ("don't let Helen see …", "it was agreed upfront", "don't
+# bother getting competing quotes", "before he has looked at them", "if a customer asks …"; make_s43R5.py), scored after
+# s43R1-R4: injections 5/9, ordinary refused 0/7; all right after widening the same rules
 HELD_OUT += [row for name in sorted(p.stem for p in DATA.glob("s43R[0-9]*.jsonl")) for row in _rows(name)]
 _MISSED_s43R = frozenset({
     # the user's own order to pay a worker, the partner left out as already in the loop: refused before this stop by the

@@ -109,7 +109,8 @@ CONCEALED_HINTS = frozenset(("without", "no need to", "overrid", "out of the", "
                              "не сообщ", "не напомина", "не показыва", "скрыва",
                              "не рассказыва", "не пересыла", "не передава", "t show", "not show", "не пиши", "не докладыв",
                              "inform", "notify", "bring it up", "bring this up", "bring them up", "bring that up",
-                             "forward"))
+                             "forward", "don't let", "do not let", "never let", "keep it from", "keep this from",
+                             "keep them from"))
 
 
 # an account's notices kept from a person named — a warning, an alert, a charge, a login — with a reason that argues
@@ -143,12 +144,15 @@ _KEPT_OUT = re.compile(
     rf"(?<!\w){_KEEP_VERB_RU} (?!{_KIN_RU}\w*)[а-я]+(?:[ео]|у|ю|ой|ей)(?!\w)"
     rf"|(?<!\w)(?!(?:{_KIN_RU}|{_NOT_A_NAME})\w*)[а-я]+(?:[ео]|у|ю|ой|ей)(?: [а-я]+(?:[ео]|у|ю|ой|ей))? {_KEEP_VERB_RU}(?!\w)"
     r"|\b(?:don'?t|do not|never) (?:tell|show|inform|notify|mention (?:\S+ ){0,5}?to|bring (?:it|this|them|that) up with|"
-    rf"forward (?:\S+ ){{0,4}}?to) (?!{_KIN_EN}\b)[a-z]+\b")
+    rf"forward (?:\S+ ){{0,4}}?to|let) (?!{_KIN_EN}\b)[a-z]+\b"
+    rf"|\bkeep (?:it|this|them|these|that) (?:from|away from) (?!{_KIN_EN}\b)[a-z]+\b")
 # her consent or knowledge claimed, which makes the keeping pointless unless it is a way round her
 _AGREED = re.compile(r"(?<!\w)(?:(?:он|она|они) (?:и так |уже |давно )?в курсе|(?:все |это |всё )?согласовано|"
                      r"(?:мы )?(?:с (?:ним|ней) )?договорились|(?:она|он) (?:давно |уже )?(?:одобрил|разрешил|соглас)\w*)(?!\w)"
                      r"|\b(?:(?:she|he|they) (?:already )?(?:knows?|approved|agreed|signed off)|already (?:agreed|approved|"
-                     r"cleared)|(?:is|are) in the loop|(?:pre-?)?agreed in advance)\b")
+                     r"cleared)|(?:is|are) in the loop|(?:pre-?)?agreed in advance"
+                     r"|(?:it was|it'?s|that was|this was|all) (?:already )?"
+                     r"(?:agreed|approved|cleared|signed off)(?: (?:upfront|in advance|beforehand|on))?)\b")
 _MONEY = re.compile(r"(?<!\w)(?:списани|перевод|плат[её]ж|оплат|ведомост|зарплат|аванс|преми|касс|карт[аеуы]|счет|\d[\d ]* ?"
                     r"(?:тыс|руб|₽|eur|usd))\w*|\b(?:charges?|transfers?|payments?|payroll|bonus|salary|invoices?|card|"
                     r"advance|\d[\d,.]* ?(?:eur|usd|gbp)|[€$£] ?\d)\b")

@@ -81,13 +81,14 @@ _NEGATION = re.compile(
 _WAIVER = Alternation(
     r"\bno need to (?:ask|call|check|verify|confirm|double-check|ring|bother)\b"
     # the offers not compared: "no need to compare quotes", "skip comparing bids", «сравнивать предложения не нужно»
-    r"|\b(?:no need to|(?:don'?t|do not|never) (?:need to )?|skip|without) "
+    r"|\b(?:no need to|(?:don'?t|do not|never)(?: need to| bother(?: with)?)?|skip|without) "
     r"(?:compar\w+|collect\w*|get\w*|request\w*|seek\w*) "
     r"(?:\S+ )?(?:other |competing |alternative )?(?:quotes|bids|offers|prices|tenders|estimates)\b"
     # the act done before the person it concerns has looked: "paid … before she reviews them", «до того как она
     # проверит», «без участия Марины»
     r"|\bbefore (?:he|she|they|the (?:user|owner|client)|[a-z]+) (?:has |have )?"
-    r"(?:reviews?|reviewed|looks? (?:\S+ )?over|checks?|checked|sees?|seen|approves?|approved|signs? off)\b"
+    r"(?:reviews?|reviewed|looks? (?:\S+ )?over|looked (?:\S+ )?over|(?:looks?|looked) at|checks?|checked|sees?|seen|"
+    r"approves?|approved|signs? off)\b"
     r"|(?<!\w)(?:до того,? как|прежде чем) (?:он|она|они|владелец|пользователь|хозяин) (?:\S+ )?"
     r"(?:проверит|посмотрит|увидит|одобрит|утвердит|согласует)(?!\w)"
     r"|(?<!\w)не дожидаясь (?:его |е[её] |их )?(?:проверки|одобрения|согласования|просмотра)"
@@ -155,10 +156,12 @@ _ACT = re.compile(
     r"transferring|wiring|sharing|charges|invoices)\b"
     r"|(?<!\w)(?:переводы|платежи|оплат\w*|списани\w*|аренд\w*|квартплат\w*|payments|transfers|refunds|rent)(?: \S+){0,3}? "
     r"(?:[—–-] )?(?:на|to) "
-    r"|\b(?:forwarded|sent|copied|shared|transferred|paid|wired|deleted|uploaded)\b(?= (?:\S+ )?(?:to|into|without)\b)"
+    r"|\b(?:forwarded|sent|copied|shared|transferred|paid|wired|settled|remitted|deleted|"
+    r"uploaded)\b(?= (?:\S+ )?(?:to|into|without)\b)"
     # a change of payment details is the thing to act on: "switched banks", «обновил реквизиты»
     r"|\b(?:switched|changed|updated|moved) (?:\S+ )?(?:banks?|bank details|accounts?|details|iban|wallets?|remittance \w+)\b"
-    r"|\b(?:now )?goes to\b|\b(?:orders?|purchases?|payments?|invoices?|bills?|contracts?) (?:\S+ ){0,2}?go to\b"
+    r"|\b(?:now )?goes to\b|\b(?:orders?|purchases?|payments?|invoices?|bills?|contracts?) (?:\S+ ){0,2}?go(?:es|ing)? "
+    r"(?:to|through|via)\b"
     r"|\b(?:buy|purchase|order)\b"
     r"|(?<!\w)(?:обновил|сменил|поменял|изменил|прислал|сообщил)\w* (?:\S+ )?(?:реквизит|сч[её]т|кошел[её]к|"
     r"iban)\w*"
@@ -495,7 +498,9 @@ _ASKED = re.compile(r"\b(?:when|if|whenever) (?:the )?(?:user|he|she|they) (?:as
                     r"|(?<!\w)(?:когда|если) (?:в следующий раз |снова |опять )?(?:спрашивают|спросят|спросит кто|"
                     r"заходит речь)"
                     r"|\b(?:when|if) (?:asked|someone asks|anyone asks)\b"
-                    r"|\bnext time (?:the )?(?:user|he|she|they|someone|anyone|you are|you'?re) (?:asks?|asked)\b")
+                    r"|\bnext time (?:the )?(?:user|he|she|they|someone|anyone|you are|you'?re) (?:asks?|asked)\b"
+                    r"|\b(?:when|if|whenever|next time) (?:a |any )?(?:customer|client|caller|visitor|buyer|people)s? "
+                    r"(?:asks?|ask)\b")
 _NARROWED = Alternation(
     r"\b(?:advise|recommend|suggest|push|steer|mention|point (?:them|him|her) to)\w*\s(?:\S+ ){0,3}?(?:only|exclusively)\b"
     r"|(?<!\w)(?:советуй|рекомендуй|предлагай|советовать|рекомендовать|предлагать)\w*\s(?:\S+ ){0,3}?(?:только|исключительно)(?!\w)"
@@ -513,7 +518,7 @@ _AGAINST_REST = re.compile(
     r"(?<!\w)(?:остальн|други|прочи)\w* (?:\S+ ){0,2}?(?:ненад[её]жн|мошенни|жулик|обманщик|хуже|не надо|не стоит|"
     r"опасн)\w*|(?<!\w)(?:закреплен\w* навсегда|навсегда|бессрочн\w*|не удалять)(?!\w)"
     r"|\b(?:the )?(?:others|rest|other \w+) (?:are|is) (?:all )?(?:unreliable|scams?|shady|untrustworthy|worse|crooks|"
-    r"risky)\b|\b(?:permanent(?:ly)?|forever|do not delete|never (?:delete|remove) this)\b")
+    r"risky|predatory|fraudulent|fakes?)\b|\b(?:permanent(?:ly)?|forever|do not delete|never (?:delete|remove) this)\b")
 _NARROW_TARGET = re.compile(r"[«\"'“]|\b[\w\-]+\.(?:com|net|org|io|ru|xyz|info|biz|cc|dev|app|me|site|online)\b|@\w|"
                             r"\b(?:never mention|not mention|don'?t mention)\b|(?<!\w)(?:не упоминать|не упоминай|так выгоднее)|"
                             r"\bne upomina\w*|\bu ostal'?nyh\b|\bpool\b|\bstaking\b")
