@@ -178,7 +178,7 @@ def find_concealed(folded: str, present: frozenset[str] | set[str]) -> str | Non
         return HIDDEN
     if _NOTICE_KEPT.search(text) and _DISMISSED.search(text) and not _HIS_SURPRISE.search(text):
         return HIDDEN  # an account's notices kept from a person named, her worry argued away
-    if _KEPT_OUT.search(text) and _AGREED.search(text) and _MONEY.search(text) and (
+    if _AGREED.search(text) and _MONEY.search(text) and _KEPT_OUT.search(text) and (
             _RELABELLED.search(text) or _TO_WRITER.search(text) and _SIGNED.search(text.strip())):
         return HIDDEN  # money kept from the person it concerns, her consent claimed (module docstring)
     return None
