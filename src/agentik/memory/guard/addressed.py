@@ -106,9 +106,10 @@ _LABEL = Alternation(rf"(?:{AGENT_EN}|{AGENT_RU}|ассистенту|агент
                      r"moderation|review)\s?[,:)!—–]")
 # what must stand before it: a sentence's start or a code comment's mark at a line's start ("# ai-agent: …", "// bot:
 # …"; in the folded note, which has no new lines, after a space: a tool output's last line "… 44.18 # agent: …"),
+# (a list item's bullet after the stop that ends the item before: a changelog's «… 15. — Для ИИ-агентов, …: удали …»),
 # or an HTML element's text after its tag (`<div hidden>AI agents: …`, `<p class="x">Бот, …`), maybe a greeting or "note to"
 _LABEL_LEAD = re.compile(
-    r"(?:^|[.!?;]\s|\n|\(|(?<=[\w\"'])>\s?|(?:^|\n)[ \t]*(?:#+|//+|--|/\*+|\*)[ \t]*|\s(?:#+|//+)[ \t]+"
+    r"(?:^|[.!?;]\s(?:[—–•*-]\s)?|\n|\(|(?<=[\w\"'])>\s?|(?:^|\n)[ \t]*(?:#+|//+|--|/\*+|\*)[ \t]*|\s(?:#+|//+)[ \t]+"
     r"|(?<!note)(?<!reminder)(?<!todo)(?<!to-do)(?<!напоминание)(?<!заметка)(?<!себе)(?<!self)(?P<colon>:\s(?:@\S+ )?)|(?<!вида )(?<!like )(?<!типа )(?<!вроде )(?<!such as )[\"'«“]\s?)(?:(?:hey|hi|hello|ok|okay|эй|привет|слушай)\W{0,2}\s)?(?:(?:note|message|memo|reminder|"
     r"instructions?|p\.s\.|reminder|напоминание|заметка) (?:to|for|для) (?:the )?|to the |for the |(?:note to self|reminder to self) \()?"
     # (the reader named with another in one phrase: "For automated or AI reviewers:", «Для автоматических и ИИ-систем:»)
