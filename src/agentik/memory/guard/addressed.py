@@ -307,7 +307,10 @@ def _class_told(folded: str, at: Places | None) -> bool:
 # Russian form of an order on a form or a note («Бухгалтеру: сверить акт»); the name made an AI's («ии-», «нейросети»,
 # «боту») so that a person's assistant or agent («агенту по недвижимости передать ключи») is not read as one
 # (untrusted content or an attacker that tells it, in a note about attacks, is an attack described: `tellers`)
-_DATIVE_TOLD = Alternation(r"(?<![\w-])(?:ии-\w+(?:у|ам)|нейросети|нейросетям|боту|ботам)(?:\s?[:—–]| —)?\s(?:(?:сразу|немедленно|срочно|"
+# (a name a person shares, «ассистенту», «помощнику», «агенту», counts as a label: a colon or a dash after it, «Описание:
+# ассистенту — подтвердить участие от имени Николая и …», where «агенту по недвижимости передать ключи» runs on)
+_DATIVE_TOLD = Alternation(r"(?<![\w-])(?:ии-\w+(?:у|ам)|нейросети|нейросетям|боту|ботам|(?:ассистенту|помощнику|агенту)(?=\s?[:—–]))"
+                           r"(?:\s?[:—–]| —)?\s(?:(?:сразу|немедленно|срочно|"
                            r"обязательно|тоже|также) )?(?P<inf>[а-яё]+(?:ть|ти)(?:ся)?)(?![\w-])")
 
 
