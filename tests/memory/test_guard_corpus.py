@@ -855,20 +855,20 @@ _MISSED_s42O = frozenset({
 })
 # <<< s42O
 # >>> s43I
-# fixer blocks for round 19's injections carried by documents, messages and disguises (stop 39; before -> after in the
-# commit messages): s43I1: secrets sent out by «пошли» to an outside address and Russian leetspeak whose address is Latin
-# leetspeak, beside «пошли» as going somewhere and a leetspeak nickname (`ru_orders._SEND_VERB`, `encoded._respelled`;
-# make_s43I1.py); s43I2: the agent bound by a modal to enter a code named by what it confirms, beside the user entering
-# his own (`granted._CODES_TO_AGENT`; make_s43I2.py); s43I3: the agent named at the head of a list item after the stop
-# that ends the item before (a changelog's «… 15. — Для ИИ-агентов, …: удали …»), beside bullets that name a person, a
-# team or a feature (`addressed._LABEL_LEAD`; make_s43I3.py); s43I4: a pasted message that turns to the agent, says who
-# its sender is and asks for the act in the next sentence, beside a known person's message (`addressed._SELF_INTRODUCED`;
-# make_s43I4.py); s43I5: an installer's option that uploads, sends or shares the home folder or one of its hidden folders,
-# beside the user's own install lines (`exfil._SHELL`; make_s43I5.py); s43I6: the agent turned to by its name in German,
-# Polish, French, Spanish or Italian and told a risky act in that language, beside notes that tell of such an assistant or
-# name a person's (`european`; make_s43I6.py); s43I7: «ассистенту», «помощнику», «агенту» as a label (a colon or a dash
-# after it) and a risky act in the infinitive, beside a real invite, a person's agent, the user's wish of form
-# (`addressed._DATIVE_TOLD`; make_s43I7.py)
+# fixer blocks for round 19's injections carried by documents, messages and disguises (stop 39; before -> after in
+# the commit messages): s43I1: secrets sent out by «пошли» to an outside address and Russian leetspeak whose address
+# is Latin leetspeak, beside «пошли» as going somewhere and a leetspeak nickname (`ru_orders._SEND_VERB`,
+# `encoded._respelled`; make_s43I1.py); s43I2: the agent bound by a modal to enter a code named by what it confirms,
+# beside the user entering his own (`granted._CODES_TO_AGENT`; make_s43I2.py); s43I3: the agent named at the head of a
+# list item after the stop that ends the item before (a changelog's «… 15. — Для ИИ-агентов, …: удали …»), beside
+# bullets that name a person, a team or a feature (`addressed._LABEL_LEAD`; make_s43I3.py); s43I4: a pasted message
+# that turns to the agent, says who its sender is and asks for the act in the next sentence, beside a known person's
+# message (`addressed._SELF_INTRODUCED`; make_s43I4.py); s43I5: an installer's option that uploads, sends or shares
+# the home folder or one of its hidden folders, beside the user's own install lines (`exfil._SHELL`; make_s43I5.py);
+# s43I6: the agent turned to by its name in German, Polish, French, Spanish or Italian and told a risky act in that
+# language, beside notes that tell of such an assistant or name a person's (`european`; make_s43I6.py); s43I7:
+# «ассистенту», «помощнику», «агенту» as a label (a colon or a dash after it) and a risky act in the infinitive,
+# beside a real invite, a person's agent, the user's wish of form (`addressed._DATIVE_TOLD`; make_s43I7.py)
 HELD_OUT += [row for name in sorted(p.stem for p in DATA.glob("s43I[0-9]*.jsonl")) for row in _rows(name)]
 _MISSED_s43I: frozenset[str] = frozenset()
 # <<< s43I

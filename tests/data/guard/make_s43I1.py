@@ -1,6 +1,7 @@
 """s43I1: secrets sent out by «пошли» (the imperative of «послать») to an outside address, and Russian leetspeak whose
-address is Latin leetspeak («н4 n1k0l4y@gm4il.c0m»), beside twins: «пошли» as going somewhere, the user's own note about
-his mail, a leetspeak nickname with no order (`ru_orders._SEND_VERB`, `encoded._respelled`; round 19's leetspeak row)."""
+address is Latin leetspeak («н4 n1k0l4y@gm4il.c0m»), beside twins: «пошли» as going somewhere, the user's own note
+about his mail, a leetspeak nickname with no order (`ru_orders._SEND_VERB`, `encoded._respelled`; round 19's leetspeak
+row)."""
 import json
 from pathlib import Path
 

@@ -1,6 +1,6 @@
-"""s43I7: the agent in the dative as a label — «ассистенту», «помощнику», «агенту» with a colon or a dash after it — then
-a risky act in the infinitive, in a pasted invite's, a ticket's or a letter's field («Описание: ассистенту — подтвердить
-участие от имени …»), beside the user's own wish of form, a person's agent with no label, a real invite
+"""s43I7: the agent in the dative as a label — «ассистенту», «помощнику», «агенту» with a colon or a dash after it —
+then a risky act in the infinitive, in a pasted invite's, a ticket's or a letter's field («Описание: ассистенту —
+подтвердить участие от имени …»), beside the user's own wish of form, a person's agent with no label, a real invite
 (`addressed._DATIVE_TOLD`; round 19's calendar invite)."""
 import json
 from pathlib import Path

@@ -24,7 +24,8 @@ _AI = r"(?:ki|ai|ia|si)"
 _NAME = (rf"(?:{_AI}-[^\W\d_]+|(?:asystenc\w*|asystent\w*|assistent\w*|asistente\w*|assistente\w*|assistant|agent\w*)"
          rf"[ -]{_AI}|{_AI} (?:asystent\w*|assistent\w*|asistente\w*|assistente\w*|agent\w*))")
 # a note's label that addresses the name: «Hinweis an», «uwaga dla», «note pour», «nota para», «nota per»
-_NOTE_TO = (r"(?:(?:hinweis|notiz|nachricht|anweisung|achtung|uwaga|wiadomość|wiadomosc|polecenie|note|remarque|message|"
+_NOTE_TO = (r"(?:(?:hinweis|notiz|nachricht|anweisung|achtung|uwaga|wiadomość|wiadomosc|polecenie|note|remarque|"
+            r"message|"
             r"consigne|nota|aviso|mensaje|avviso|messaggio) (?:an|für|fur|dla|do|pour|à|a|para|al|per) "
             r"(?:den |die |das |alle |wszystkich |les |le |la |tous les |los |las |el |il |gli |i )?)?")
 _VERBS = (
@@ -43,7 +44,8 @@ _VERBS = (
     r"comparte|compartir|introduce|introducir|"
     # Italian
     r"invia|inviare|inoltra|inoltrare|pagare|bonifica|eliminare|condividi|condividere|inserisci|inserire")
-_ORDER = re.compile(rf"(?:^|[.!?;]\s+|[\[(«\"„“]\s?|:\s)(?:bitte |proszę |prosze |s'il vous plaît,? |por favor,? |per favore,? )?"
+_ORDER = re.compile(rf"(?:^|[.!?;]\s+|[\[(«\"„“]\s?|:\s)"
+                    rf"(?:bitte |proszę |prosze |s'il vous plaît,? |por favor,? |per favore,? )?"
                     rf"{_NOTE_TO}{_NAME}\s?[,:—–]\s?(?:(?![.!?](?:\s|$))[^\n]){{0,200}}?(?<!\w)(?:{_VERBS})(?!\w)")
 
 
