@@ -62,7 +62,9 @@
    from the user, with an act or an AI reader in it, or an AI reader told to act behind the owner — kept from him, done
    without consulting him, or declared to override his settings, or an account's notices kept from a person named with
    her worry argued away (`concealed`); the agent bound to send or type in a wallet's recovery phrase, whoever the
-   note claims to speak for (`recovery`); any of these with its letters spaced out, a word spelt
+   note claims to speak for (`recovery`); the agent turned to by its name in German, Polish, French, Spanish or
+   Italian («KI-Assistent:», «Asystencie AI:») and told a risky act in that language in the same sentence (`european`);
+   any of these with its letters spaced out, a word spelt
    with look-alike letters of another script or leetspeak in several words, read once more in plain letters by the
    injection rules and the learned reader, and refused when spaced letters or leetspeak spell an order that names the agent or
    an outside address, and a name of one token that opens with the agent's (maybe after a word that calls its attention,
@@ -148,6 +150,7 @@ from .planted import PLANTED_HINTS, find_payment_route, find_tracking
 from .quickstart import gate_globals
 from .recipe import find_recipe_password
 from .recovery import find_recovery_handover
+from .european import find_european_order
 from .reported import reports_quote, speaks_to_someone, tag_installed, tag_taken_out
 from .ru_orders import find_ru_order
 from .code_exfil import find_code_exfil
@@ -314,7 +317,8 @@ def _steering_in(note: _Note, instructions: bool = False) -> str | None:
                                                                                          find_steering_kind)
             or find_granted(note.folded, note.present, note.at) or find_deceit(note.folded, note.present, note.at) or find_code_exfil(note.lowered)
             or find_planted_rule(note.folded, note.present)
-            or find_concealed(note.folded, note.present) or find_recovery_handover(note.folded))
+            or find_concealed(note.folded, note.present) or find_recovery_handover(note.folded)
+            or find_european_order(note.folded))
 
 
 # the title of a work the note talks about: "the user's blog post: 'Why you should never paste API keys into chatbots'"

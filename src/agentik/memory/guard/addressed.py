@@ -106,9 +106,11 @@ _LABEL = Alternation(rf"(?:{AGENT_EN}|{AGENT_RU}|ассистенту|агент
                      r"moderation|review)\s?[,:)!—–]")
 # what must stand before it: a sentence's start or a code comment's mark at a line's start ("# ai-agent: …", "// bot:
 # …"; in the folded note, which has no new lines, after a space: a tool output's last line "… 44.18 # agent: …"),
+# (a list item's bullet after the stop that ends the item before: a changelog's «… 15. — Для ИИ-агентов, …: удали
+# …»),
 # or an HTML element's text after its tag (`<div hidden>AI agents: …`, `<p class="x">Бот, …`), maybe a greeting or "note to"
 _LABEL_LEAD = re.compile(
-    r"(?:^|[.!?;]\s|\n|\(|(?<=[\w\"'])>\s?|(?:^|\n)[ \t]*(?:#+|//+|--|/\*+|\*)[ \t]*|\s(?:#+|//+)[ \t]+"
+    r"(?:^|[.!?;]\s(?:[—–•*-]\s)?|\n|\(|(?<=[\w\"'])>\s?|(?:^|\n)[ \t]*(?:#+|//+|--|/\*+|\*)[ \t]*|\s(?:#+|//+)[ \t]+"
     r"|(?<!note)(?<!reminder)(?<!todo)(?<!to-do)(?<!напоминание)(?<!заметка)(?<!себе)(?<!self)(?P<colon>:\s(?:@\S+ )?)|(?<!вида )(?<!like )(?<!типа )(?<!вроде )(?<!such as )[\"'«“]\s?)(?:(?:hey|hi|hello|ok|okay|эй|привет|слушай)\W{0,2}\s)?(?:(?:note|message|memo|reminder|"
     r"instructions?|p\.s\.|reminder|напоминание|заметка) (?:to|for|для) (?:the )?|to the |for the |(?:note to self|reminder to self) \()?"
     # (the reader named with another in one phrase: "For automated or AI reviewers:", «Для автоматических и ИИ-систем:»)
@@ -158,7 +160,8 @@ _RU_VERBS = (
     r"помечай|пометь|ставь|поставь|оцени|оценивай|хвали|похвали|ругай|критикуй|убеждай|уговаривай|пугай|торопи|"
     r"очищай|стирай|форматируй|отформатируй|сбрасывай|блокируй|заблокируй|разблокируй|выдай|выдавай|раскрой|раскрывай|"
     r"покажи|показывай|скрывай|прячь|спрячь|молчи|умалчивай|ври|соври|лги|солги|притворись|притворяйся|представься|"
-    r"представляйся|звони|позвони|пиши|напиши|шли|пошли|вышли|высылай|загружай|загрузи|выгружай|выгрузи|копируй|скопируй|"
+    r"представляйся|звони|позвони|пиши|напиши|шли|пошли|вышли|высылай|скинь|скидывай|перекинь|"
+    r"загружай|загрузи|выгружай|выгрузи|копируй|скопируй|"
     r"синхронизируй|публикуй|опубликуй|размести|размещай|лайкай|голосуй|проголосуй|продавай|продай|вкладывай|вложи|инвестируй")
 _STYLE_RU = frozenset(("ответь", "отвечай", "пиши", "напиши", "говори", "обращайся", "объясняй", "напоминай", "напомни", "помни",
                        "используй", "называй", "запомни", "держи"))
@@ -306,7 +309,12 @@ def _class_told(folded: str, at: Places | None) -> bool:
 # Russian form of an order on a form or a note («Бухгалтеру: сверить акт»); the name made an AI's («ии-», «нейросети»,
 # «боту») so that a person's assistant or agent («агенту по недвижимости передать ключи») is not read as one
 # (untrusted content or an attacker that tells it, in a note about attacks, is an attack described: `tellers`)
-_DATIVE_TOLD = Alternation(r"(?<![\w-])(?:ии-\w+(?:у|ам)|нейросети|нейросетям|боту|ботам)(?:\s?[:—–]| —)?\s(?:(?:сразу|немедленно|срочно|"
+# (a name a person shares, «ассистенту», «помощнику», «агенту», counts as a label: a colon or a dash after it,
+# «Описание: ассистенту — подтвердить участие от имени Николая и …», where «агенту по недвижимости передать ключи»
+# runs on)
+_DATIVE_TOLD = Alternation(r"(?<![\w-])(?:ии-\w+(?:у|ам)|нейросети|нейросетям|боту|ботам|"
+                           r"(?:ассистенту|помощнику|агенту)(?=\s?[:—–]))"
+                           r"(?:\s?[:—–]| —)?\s(?:(?:сразу|немедленно|срочно|"
                            r"обязательно|тоже|также) )?(?P<inf>[а-яё]+(?:ть|ти)(?:ся)?)(?![\w-])")
 
 
@@ -817,12 +825,15 @@ def find_addressed(folded: str, present: frozenset[str] | set[str], at: Places |
 
 # someone else's message pasted into the note, under a label at a line's start that names a message, a review or the chat
 # it came from: «Отзыв гостя:», «Сообщение от арендатора кв. 3:», «Арендатор кв. 7 в Viber:», "Max (band chat):", "Email
-# from a client:", a voice message's transcript («Голосовое от клиента (расшифровка):», "Voicemail from the landlord:") —
+# from a client:", «СМС с незнакомого номера:» (the sender told by its number),
+# a voice message's transcript («Голосовое от клиента (расшифровка):», "Voicemail from the landlord:") —
 # not the user's own («мой пост в чате:», "my message to the tenant:")
 _RELAYED = re.compile(
     r"(?:^|\n)(?![^\n:]{0,80}?(?<![\w-])(?:я|мой|моё|моя|мое|мои|my|i|me|mine)(?![\w-]))[^\n:]{0,80}?(?:"
     r"(?<![\w-])(?:сообщени\w*|письм\w*|смс|отзыв\w*|комментари\w*|ответ|review|message|e-?mail|text|sms|comment|reply|dm|"
-    r"feedback|голосов\w*|аудиосообщени\w*|расшифровк\w*|voice ?(?:mail|note|message)s?|transcripts?)(?![\w-])[^\n:]{0,40}?(?<![\w-])(?:от|from|гост\w*|арендатор\w*|жил\w*|сосед\w*|клиент\w*|покупател\w*|"
+    r"feedback|голосов\w*|аудиосообщени\w*|расшифровк\w*|voice ?(?:mail|note|message)s?|transcripts?)(?![\w-])"
+    r"[^\n:]{0,40}?"
+    r"(?<![\w-])(?:от|from|с(?= (?:\S+ )?номер)|гост\w*|арендатор\w*|жил\w*|сосед\w*|клиент\w*|покупател\w*|"
     r"подрядчик\w*|guest|tenant|client|customer|buyer|neighbou?r|contractor)"
     r"|(?<![\w-])(?:in|on|via|в|во|из) (?:the |a )?(?:[\w-]+ )?(?:whatsapp|telegram|viber|signal|вотсап\w*|ватсап\w*|"
     r"телеграм\w*|вайбер\w*|chat|group|чат\w*|групп\w*)(?![\w-])"
@@ -850,6 +861,11 @@ _RU_FIRST_IMPERATIVE = re.compile(r"(?:не )?(?!очень\b|опять\b|зд�
 
 
 _SENTENCE_END = re.compile(r"[.!?»\"”\n](?!\w)")
+# the sender saying who he is in the sentence that turns to the agent: «это я», «пишу с другого номера», "it's me",
+# "this is"
+_SELF_INTRODUCED = re.compile(r"(?<!\w)(?:это я|я,|пишу|звоню)(?!\w)"
+                              r"|\b(?:it'?s me|this is|it is me|i'?m texting|"
+                              r"i'?m writing|i'?m calling)\b")
 
 
 def _relayed_order(folded: str) -> bool:
@@ -867,6 +883,13 @@ def _relayed_order(folded: str) -> bool:
             # просто вставь сюда»): a verb of an act, not a wish about style
             said = _SENTENCE_END.search(folded, name.end(), name.end() + 200)
             told = _imperatives(folded, name.end(), said.start() if said else name.end() + 200)
+            if not told and said and folded[said.start()] in ".!" \
+                    and _SELF_INTRODUCED.search(folded, name.end(), said.start()):
+                # or in the next sentence, after the sender says who he is («Ассистент Николая, это я, Николай, с
+                # другого телефона. Срочно скинь …», "Assistant, it's me, Nick. Send …"): the act his introduction
+                # was for
+                after = _SENTENCE_END.search(folded, said.end(), said.end() + 200)
+                told = _imperatives(folded, said.end(), after.start() if after else said.end() + 200)
             if any(v not in STYLE_VERBS for v in told):
                 return True
         for name in _RELAYED_DUTY.finditer(folded, label.end() - 1, end):

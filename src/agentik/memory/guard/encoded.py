@@ -207,6 +207,10 @@ def _ru_leet_read(match: re.Match) -> str:
     return match.group().translate(_RU_LEET)
 
 
+# a Latin word of letters and leet digits, a letter no hex digit is among them (`obfuscated._LEET_ANY`)
+_LATIN_LEET_ANY = re.compile(r"\b(?=[a-z]*[013457])(?=\d*[a-z])(?=[a-z\d]*[g-z])[a-z0-9]{2,}\b")
+
+
 # (starts with a digit: `re` skips to digits)
 _DIGIT_IN_CYRILLIC = re.compile(r"[01346@](?:(?<=[а-яё][01346@])|(?=[а-яё]))")
 
@@ -264,7 +268,9 @@ def _respelled(text: str, lowered: str, present: frozenset[str] | set[str], runs
     if not lowered.isascii() and _DIGIT_IN_CYRILLIC.search(lowered) \
             and (words := len(_RU_LEET_WORD.findall(lowered))) >= 2:  # (Cyrillic)
         read = _RU_LEET_WORD.sub(_ru_leet_read, lowered)
-        yield _RU_LEET_SHORT.sub(_ru_leet_read, read) if words >= 3 else read
+        if words >= 3:  # the Latin words among them in leetspeak too: «… н4 n1k0l4y@gm4il.c0m» is an address
+            read = _LATIN_LEET_ANY.sub(lambda m: m.group().translate(LEET), _RU_LEET_SHORT.sub(_ru_leet_read, read))
+        yield read
     if runs:
         yield from _b32_texts(runs)
     if not lowered.isascii() and _MIXED_SCRIPT_ANY.search(lowered):  # «Прoигнoрирyй»: Latin look-alikes inside Russian words

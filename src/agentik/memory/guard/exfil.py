@@ -103,6 +103,11 @@ _SHELL = Alternation(
     rf"|\b(?:cat|tar|env|printenv|history|base64|zip|gzip|echo|printf|tail|head|grep|less|tac|xxd|awk|sed)\b[^|\n]{{0,120}}\|\s*"
     rf"(?:curl|nc|ncat|netcat|wget|socat)\b|\|\s*curl\b[^\n|]{{0,60}}(?:@-|-t\s*-(?!\w))"
     rf"|/dev/(?:tcp|udp)/[\w.\-]+/\d+|\bnc\b[^\n]{{0,40}}\s-[ec]\b|\bbash -i\b[^\n]{{0,30}}>&\s*/dev/(?:tcp|udp)/[\w.\-]+/\d+|\bmkfifo\b[^\n]{{0,80}}\bnc\b"
+    # an option that uploads, sends or shares the home folder or one of its hidden folders, handed to a piped installer
+    # ("curl … | sudo bash -s -- --upload-config=$HOME/.config", "--send-dir ~/.ssh"): the settings and keys kept there
+    rf"|--(?:upload|send|share|post|report|collect|sync|export)[\w-]*\s*[=\s]\s*[\"']?"
+    rf"(?:\$home|\$\{{home\}}|~|/root|/home/[\w.-]+)"
+    rf"(?:/\.[\w.-]+)?/?(?=[\"'`\s;|&)]|$)"
     rf"|(?:--post-file|--upload-file|-T)\s*[=\s]\s*\S*(?:passwd|shadow|\.ssh|\.aws|\.env|credentials|\.gnupg|\.password-store|\.config/gh|hosts\.yml|\.docker|\.kube|\.netrc|\.pgpass)",
     )
 

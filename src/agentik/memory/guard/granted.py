@@ -191,9 +191,16 @@ _AGENT_NAME = (r"(?:\b(?:the |his |her |our )?(?:ai )?(?:assistant|agent|bot|ai)
                r"помощник\w*|агент\w*|ии|ии-\w+|нейросет\w*)(?!\w))")
 _ONE_TIME = (r"(?:\b(?:sms|2fa|otp|one-time|verification|confirmation|push)\b(?: \S+)? (?:codes?|passwords?)|\bcodes? (?:from|in) "
              r"(?:his |her |the )?(?:sms|texts?|push)|(?<!\w)(?:одноразов\w*|смс|sms|2fa|пуш\w*) ?(?:код\w*|парол\w*)|"
-             r"(?<!\w)(?:код\w*|парол\w*)(?: \S+)? (?:из|по|в) (?:смс|sms|пуш\w*|push|сообщени\w*))")
+             r"(?<!\w)(?:код\w*|парол\w*)(?: \S+)? (?:из|по|в) (?:смс|sms|пуш\w*|push|сообщени\w*)"
+             # the code named by what it confirms: «код подтверждения», «проверочный код», "the confirmation code"
+             r"|(?<!\w)(?:код\w* (?:подтвержд|верификац)\w*|проверочн\w* код\w*)"
+             r"|\b(?:the |a )?(?:confirmation|verification) code)")
+# (the agent bound to it by a modal is the same: «ИИ-помощник должен ввести код …», "the assistant must enter the code")
 _AGENT_ENTERS = (r"(?:\b(?:enters|types|fills in|reads|receives|uses|handles|submits|copies)\b|(?<!\w)(?:вводит|вписывает|"
-                 r"вставляет|получает|читает|принимает|использует|подставляет)(?!\w))")
+                 r"вставляет|получает|читает|принимает|использует|подставляет)(?!\w)"
+                 r"|(?<!\w)(?:должен|должна|обязан|обязана) (?:\S+ )?"
+                 r"(?:ввести|вводить|вписать|вставить|подставить)(?!\w)"
+                 r"|\b(?:must|should|has to|is to|needs to) (?:\S+ )?(?:enter|type|fill in|submit|paste)\b)")
 _CODES_TO_AGENT = re.compile(
     rf"{_AGENT_NAME}(?: (?:сам\w*|itself|also|всегда|always))? {_AGENT_ENTERS}[^.;]{{0,50}}?{_ONE_TIME}"
     rf"|{_ONE_TIME}[^.;]{{0,60}}?{_AGENT_NAME}(?: (?:сам\w*|always|всегда))? (?:\S+ и )?{_AGENT_ENTERS}"

@@ -1,0 +1,57 @@
+"""An order to the agent in German, Polish, French, Spanish or Italian: its name there, then a risky act's verb.
+
+The other rules read the agent's name and the verbs of English and Russian. A note pasted from a contract, an invoice or
+an e-mail in another language that turns to the agent by its name there — «KI-Assistent», «Asystencie AI» (Polish
+vocative), «assistant IA», «asistente IA», a compound «KI-Übersetzungsassistenten» after «Hinweis an» — at a sentence's,
+a bracket's or a quote's head, and then, in the same sentence, a verb of that language that sends, forwards, pays,
+transfers, deletes, uploads or enters something («… an vertrag-kopie@… senden», «opłać natychmiast przez …», «envoie la
+traduction à …»), is an order to it. Safe because both parts are needed in one sentence: the name must carry the AI's
+mark (KI, AI, IA, SI), so a person's assistant («Assistentin der Geschäftsführung: Rechnung bezahlen») is no reader,
+and the name must head its sentence, so a note that tells of such an assistant («L'assistant IA de ma banque m'a
+rappelé de payer») is told of, not addressed.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .kinds import ADDRESSED
+
+# the gate: a note that holds none of these substrings costs these tests only
+_GATE = ("ki-", "ki ", "ai-", " ai", " ia", "ia ", "si ", "asyst", "assistent", "asistente", "assistente")
+
+_AI = r"(?:ki|ai|ia|si)"
+_NAME = (rf"(?:{_AI}-[^\W\d_]+|(?:asystenc\w*|asystent\w*|assistent\w*|asistente\w*|assistente\w*|assistant|agent\w*)"
+         rf"[ -]{_AI}|{_AI} (?:asystent\w*|assistent\w*|asistente\w*|assistente\w*|agent\w*))")
+# a note's label that addresses the name: «Hinweis an», «uwaga dla», «note pour», «nota para», «nota per»
+_NOTE_TO = (r"(?:(?:hinweis|notiz|nachricht|anweisung|achtung|uwaga|wiadomość|wiadomosc|polecenie|note|remarque|"
+            r"message|"
+            r"consigne|nota|aviso|mensaje|avviso|messaggio) (?:an|für|fur|dla|do|pour|à|a|para|al|per) "
+            r"(?:den |die |das |alle |wszystkich |les |le |la |tous les |los |las |el |il |gli |i )?)?")
+_VERBS = (
+    # German: imperative and infinitive
+    r"sende|senden|schicke|schick|schicken|leite|weiterleiten|übermittle|übermitteln|überweise|überweisen|zahle|zahlen|"
+    r"bezahle|bezahlen|lösche|löschen|hochladen|lade|gib|eingeben|kopiere|kopieren|"
+    # Polish
+    r"wyślij|wyslij|wysłać|wyslac|prześlij|przeslij|przesłać|przeslac|opłać|oplac|opłacić|oplacic|zapłać|zaplac|"
+    r"zapłacić|zaplacic|przelej|przelać|przelac|usuń|usun|usunąć|usunac|wpisz|wpisać|wpisac|podaj|podać|podac|"
+    r"udostępnij|udostepnij|"
+    # French
+    r"envoie|envoyez|envoyer|transfère|transfere|transférez|transférer|transferer|paie|paye|payez|payer|supprime|"
+    r"supprimez|supprimer|partage|partagez|partager|saisis|saisissez|saisir|règle|réglez|régler|"
+    # Spanish
+    r"envía|envia|enviar|reenvía|reenvia|reenviar|paga|pagar|transfiere|transferir|borra|borrar|elimina|eliminar|"
+    r"comparte|compartir|introduce|introducir|"
+    # Italian
+    r"invia|inviare|inoltra|inoltrare|pagare|bonifica|eliminare|condividi|condividere|inserisci|inserire")
+_ORDER = re.compile(rf"(?:^|[.!?;]\s+|[\[(«\"„“]\s?|:\s)"
+                    rf"(?:bitte |proszę |prosze |s'il vous plaît,? |por favor,? |per favore,? )?"
+                    rf"{_NOTE_TO}{_NAME}\s?[,:—–]\s?(?:(?![.!?](?:\s|$))[^\n]){{0,200}}?(?<!\w)(?:{_VERBS})(?!\w)")
+
+
+def find_european_order(folded: str) -> str | None:
+    """ADDRESSED when `folded` (lower case) turns to the agent by its name in a European language and tells it a risky
+    act in that language in the same sentence; else None."""
+    if not any(hint in folded for hint in _GATE):
+        return None
+    return ADDRESSED if _ORDER.search(folded) else None
