@@ -382,8 +382,8 @@ _ANSWER = re.compile(
     r"|" + _QUESTION + r"[\"'«“][^\"'»”\n]{3,60}[\"'»”][ \t]*(?:[:=—–]|-[ \t])" + _VALUE)
 # (narrow: "question", "answer", «вопрос», «ответ» alone are everywhere; each alternative of _ANSWER holds one of these)
 _ANSWER_HINTS = ("секретн", "контрольн", "тайн", "security", "secret question", "secret answer", "answer to", "ответ на",
-                 "ответы на", "memorable", "secret word", "maiden name", "девичья фамилия", "девичью фамилию",
-                 "контрольное слово", "кодовое слово", "code word", "security word", "control word")
+                 "ответы на", "memorable", "secret word", "maiden name", "девичь", "кодовое слово", "code word",
+                 "control word")
 # a first word that says what the answer is like or where it is, not the answer
 _NOT_AN_ANSWER = frozenset("""
 не нет никакой никакого не помню забыл забыла забыли в на см там тут у моя мой моё мое его её ее их имя кличка фамилия город

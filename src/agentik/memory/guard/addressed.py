@@ -540,8 +540,9 @@ _PUBLIC_PLACE = re.compile(r" (?:[\w\-]+ )?(?:repo\w*|gists?|github|gitlab|mirro
                            r"issues?|pastebin|forums?|репо|репозитори\w*|гитхаб\w*|гитлаб\w*|зеркал\w*|форк\w*|чат\w*|канал\w*|групп\w*|"
                            r"бакет\w*|форум\w*)\b")
 # what was done after a leak: the secret revoked, rotated, reissued or changed — an incident told, not a rule planted
-_MENDED = re.compile(r"\b(?:revok|rotat|reissu|regenerat|invalidat|chang(?:e|ed) (?:it|them|the \w+))\w*|(?<!\w)(?:отозв|перевыпус|перевыпущ|сменил|сменили|"
-                     r"поменял|аннулир)\w*")
+_MEND_STEMS = r"revok|rotat|reissu|regenerat|invalidat"  # (also the steps told after a leak, `_MENDING`)
+_MENDED = re.compile(rf"\b(?:{_MEND_STEMS}|chang(?:e|ed) (?:it|them|the \w+))\w*"
+                     r"|(?<!\w)(?:отозв|перевыпус|перевыпущ|сменил|сменили|поменял|аннулир)\w*")
 
 
 # a secret said not to be needed, so that what is public is the place it would open: "no token needed, the repo is public",
@@ -568,7 +569,7 @@ def _leak_told(folded: str, said: re.Match[str]) -> bool:
 
 # what the steps after a leak tell to do: mend it and look into it ("revoke it first, then rewrite history", "change it,
 # check the access logs, tell the admin"), not put it anywhere
-_MENDING = re.compile(r"(?:revok|rotat|reissu|regenerat|invalidat|rewrit|scrub|purg|remov|delet|chang|reset|check|review|"
+_MENDING = re.compile(rf"(?:{_MEND_STEMS}|rewrit|scrub|purg|remov|delet|chang|reset|check|review|"
                       r"audit|tell|report|notify|enabl|отзов|отзыв|перевыпус|смени|меняй|поменяй|удали|провер|сообщи)")
 
 

@@ -196,23 +196,26 @@ LEET = str.maketrans("013456789@$", "oieasgtbgas")
 # handle's is between Latin ones (the word stops at a Latin letter no look-alike is, and at an @ after it, so
 # «…@yandex.ru» is no word). Three such words of three letters or more show leetspeak; then the short ones are read too
 # («н3 г0в0pи», «н4 4др3с»)
-_RU_LEET_CHARS = r"[а-яё\d@aceopxykmtbh]"
+CYRILLIC_LOOKALIKES, CYRILLIC_OF_LOOKALIKES = "aceopxykmtbh", "асеорхукмтвн"  # (`obfuscated` adds their capitals)
+_RU_LEET_DIGITS, _RU_LEET_LETTERS = "01346@", "оиеаба"  # the digits (and @) Russian leetspeak writes, the letters they are
+_RU_LEET_CHARS = rf"[а-яё\d@{CYRILLIC_LOOKALIKES}]"
 _RU_LEET_WORD = re.compile(rf"(?<![\w@.])(?={_RU_LEET_CHARS}*[а-яё])(?={_RU_LEET_CHARS}*[\d@])"
                            rf"{_RU_LEET_CHARS}{{3,}}(?![\w@])")
-_RU_LEET_SHORT = re.compile(r"(?<![\w@.])(?:[а-яё][01346@]|[01346@][а-яё])(?![\w@])")
-_RU_LEET = str.maketrans("01346@aceopxykmtbh", "оиеабаасеорхукмтвн")
+_RU_LEET_SHORT = re.compile(rf"(?<![\w@.])(?:[а-яё][{_RU_LEET_DIGITS}]|[{_RU_LEET_DIGITS}][а-яё])(?![\w@])")
+_RU_LEET = str.maketrans(_RU_LEET_DIGITS + CYRILLIC_LOOKALIKES, _RU_LEET_LETTERS + CYRILLIC_OF_LOOKALIKES)
 
 
 def _ru_leet_read(match: re.Match) -> str:
     return match.group().translate(_RU_LEET)
 
 
-# a Latin word of letters and leet digits, a letter no hex digit is among them (`obfuscated._LEET_ANY`)
-_LATIN_LEET_ANY = re.compile(r"\b(?=[a-z]*[013457])(?=\d*[a-z])(?=[a-z\d]*[g-z])[a-z0-9]{2,}\b")
+# a Latin word of letters and leet digits, of any length, a letter no hex digit is among them (`LEET_WORD` counts the
+# short ones that show leetspeak; `obfuscated` reads with it too)
+LEET_ANY = re.compile(r"\b(?=[a-z]*[013457])(?=\d*[a-z])(?=[a-z\d]*[g-z])[a-z0-9]{2,}\b")
 
 
 # (starts with a digit: `re` skips to digits)
-_DIGIT_IN_CYRILLIC = re.compile(r"[01346@](?:(?<=[а-яё][01346@])|(?=[а-яё]))")
+_DIGIT_IN_CYRILLIC = re.compile(rf"[{_RU_LEET_DIGITS}](?:(?<=[а-яё][{_RU_LEET_DIGITS}])|(?=[а-яё]))")
 
 
 def joined_words(run: str) -> str:
@@ -232,7 +235,6 @@ def _b32_texts(runs: list[str]):
 
 
 # a Latin look-alike letter inside a Cyrillic word, and such words
-CYRILLIC_LOOKALIKES, CYRILLIC_OF_LOOKALIKES = "aceopxykmtbh", "асеорхукмтвн"  # (`obfuscated` adds their capitals)
 _MIXED_SCRIPT = re.compile(rf"[а-яё][{CYRILLIC_LOOKALIKES}]|[{CYRILLIC_LOOKALIKES}][а-яё]")
 # the same pairs found from their Latin letter (rare in a Russian note: `re` skips to it), when only whether there is one counts
 _MIXED_SCRIPT_ANY = re.compile(rf"[{CYRILLIC_LOOKALIKES}](?:(?<=[а-яё].)|(?=[а-яё]))")
@@ -269,7 +271,7 @@ def _respelled(text: str, lowered: str, present: frozenset[str] | set[str], runs
             and (words := len(_RU_LEET_WORD.findall(lowered))) >= 2:  # (Cyrillic)
         read = _RU_LEET_WORD.sub(_ru_leet_read, lowered)
         if words >= 3:  # the Latin words among them in leetspeak too: «… н4 n1k0l4y@gm4il.c0m» is an address
-            read = _LATIN_LEET_ANY.sub(lambda m: m.group().translate(LEET), _RU_LEET_SHORT.sub(_ru_leet_read, read))
+            read = LEET_ANY.sub(lambda m: m.group().translate(LEET), _RU_LEET_SHORT.sub(_ru_leet_read, read))
         yield read
     if runs:
         yield from _b32_texts(runs)

@@ -330,10 +330,16 @@ _SENTENCE_END = re.compile(r"[.;!?\n]")
 _EVEN_IF = re.compile(r"^ ?(?:even if|even when|даже если|даже когда)(?!\w)")
 
 
-def _sentence(folded: str, start: int, end: int) -> str:
+def _sentence_span(folded: str, start: int, end: int) -> tuple[int, int]:
+    """Where the sentence that holds `folded[start:end]` begins and ends."""
     begin = max((m.end() for m in _SENTENCE_END.finditer(folded, 0, start)), default=0)
     stop = _SENTENCE_END.search(folded, end)
-    return folded[begin:stop.start() if stop else len(folded)]
+    return begin, stop.start() if stop else len(folded)
+
+
+def _sentence(folded: str, start: int, end: int) -> str:
+    begin, stop = _sentence_span(folded, start, end)
+    return folded[begin:stop]
 
 
 # a pronoun that points back to the thing named before: «ассистенту их хранить не нужно», "no need to store them"
@@ -409,8 +415,8 @@ def acts_out(folded: str, kept: bool) -> bool:
                 continue  # a secret named by its tail, to compare against (`_TAIL`)
             if pattern is _DELETE and kept and _BOUND.search(clause) and not _ALL_WORD.search(clause):
                 continue  # deleting a kind he bounds, in a note that keeps a check for the rest: his threshold
-            if pattern is _DELETE and not _ALL_WORD.search(clause) and _ON_HIS_ASK_RE.search(
-                    text, max(0, text.rfind(".", 0, act.start()) + 1), act.start()):
+            if pattern is _DELETE and not _ALL_WORD.search(clause) \
+                    and _ON_HIS_ASK_RE.search(_sentence(text, act.start(), act.end())):
                 continue  # deleting what he names when he asks it himself («Если я прошу «забудь» — удаляй заметку»)
             if pattern is _OUTWARD and _BY_HIM.search(clause, max(0, at - 4), at):
                 continue  # "he pastes": his own act
@@ -438,9 +444,7 @@ def _unchecked(folded: str) -> str:
     if not _KNOWN_CHANNEL.search(folded):
         return folded
     for check in reversed(list(_KNOWN_CHANNEL.finditer(folded))):
-        begin = max((m.end() for m in _SENTENCE_END.finditer(folded, 0, check.start())), default=0)
-        stop = _SENTENCE_END.search(folded, check.end())
-        end = stop.start() if stop else len(folded)
+        begin, end = _sentence_span(folded, check.start(), check.end())
         if not any(c.isdigit() for c in folded[begin:end]):
             folded = folded[:begin] + " " + folded[end:]
     return folded

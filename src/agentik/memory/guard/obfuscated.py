@@ -30,7 +30,7 @@ from __future__ import annotations
 import re
 
 from .addressed import AGENT_EN, AGENT_RU, ADDRESS_SEEN, EN_IMPERATIVE, RU_IMPERATIVE
-from .encoded import CYRILLIC_LOOKALIKES, CYRILLIC_OF_LOOKALIKES, LEET, LEET_WORD, joined_words
+from .encoded import CYRILLIC_LOOKALIKES, CYRILLIC_OF_LOOKALIKES, LEET, LEET_ANY, LEET_WORD, joined_words
 
 # 12+ single characters, each after spaces: a spaced-out text (a heading "S U M M A R Y" is 7). Starting with a space,
 # `re` skips to the spaces
@@ -50,9 +50,6 @@ _MIXED_WORD = re.compile(r"[^\W\d_]*(?:[A-Za-z][\u0370-\u03ff\u0400-\u04ff]|[\u0
 # a leetspeak digit beside a letter no hex digit is (a hash's "3f2a" is none; starting with a digit, `re` skips to digits)
 _DIGIT_IN_LATIN = re.compile(r"[013457](?:(?<=[g-z][013457])|(?=[g-z]))")
 
-
-# a word of letters and leet digits, of any length (`LEET_WORD` counts the short ones that show leetspeak)
-_LEET_ANY = re.compile(r"\b(?=[a-z]*[013457])(?=\d*[a-z])(?=[a-z\d]*[g-z])[a-z0-9]{2,}\b")
 
 
 def _respelt(match: re.Match) -> str:
@@ -121,7 +118,7 @@ def plain_form(text: str, lowered: str, folded: str) -> str | None:
     if not text.isascii() and (folded != " ".join(lowered.replace("ё", "е").split()) or _GREEK.search(text)):
         plain = _MIXED_WORD.sub(_respelt, plain)
     if _leet_read(lowered):
-        plain = _LEET_ANY.sub(lambda m: m.group().translate(LEET), plain.lower())
+        plain = LEET_ANY.sub(lambda m: m.group().translate(LEET), plain.lower())
     if "_" in plain:
         plain = _JOINED.sub(lambda m: f". {m.group(1).replace('_', ' ')}: {m.group(2).replace('_', ' ')}", plain)  # (a sentence of its own)
     return None if plain == text else plain
