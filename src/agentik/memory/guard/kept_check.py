@@ -77,7 +77,8 @@ _KEEPS = re.compile(r"(?:" + NEGATION + r"|\bno\b|(?<!\w)никаки?\w*)[^.;!?
 _DROPS = re.compile(
     r"(?:\b(?:never|don'?t|do not|no need to|stop|ne|nikogda)\b|(?<!\w)(?:не|никогда|незачем|не нужно|перестань\w*|хватит|"
     r"прекрати\w*)(?!\w)) (?:\w+ ){0,2}?"
-    r"(?:ask|re-?ask|confirm|notify|tell|warn|mention|remind|bother|check|verify|спраш|переспраш|уточн|уведом|предупрежд|"
+    r"(?:ask|re-?ask|re-?check|re-?confirm|re-?verify|double-check|confirm|notify|tell|warn|mention|remind|bother|check|verify|"
+    r"спраш|переспраш|перепровер|уточн|уведом|предупрежд|"
     r"говор|сообщ|напомин|беспоко|провер|sprashiv|utochn|uvedom|preduprezhd|govor|soobshch)")
 
 # ---- what a user's own guard has ----------------------------------------------------------------------------------
@@ -114,7 +115,8 @@ _CONFIRMED = re.compile(
     r"|\b(?:snachala|sperva) (?:sprosi|sprashivat|pokazat|pokazhi|utochni)\w*|\bposle (?:moego|ego) (?:podtverzhdeni|razresheni)\w*"
     + "|" + _ON_HIS_ASK)
 # a check by a channel he already knows: "confirm new bank details by phone with a known number", "verify it by
-# calling the number on file", «подтверждаем по телефону по номеру из договора», «проверяем звонком на известный номер»
+# calling the number on file", «подтверждаем по телефону по номеру из договора», «проверяем звонком на известный номер»,
+# or with him himself
 _KNOWN_CHANNEL = re.compile(
     r"\b(?:confirm|verify|check)\w* [^.;!?\n]{0,60}?\b(?:by (?:phone|calling)|(?:by|with|via) a (?:phone )?call)\b"
     r"[^.;!?\n]{0,30}?\b(?:known|official|listed|saved|usual|old|verified)\b[^.;!?\n]{0,12}?\bnumber\b"
@@ -126,7 +128,10 @@ _KNOWN_CHANNEL = re.compile(
     r"(?:по|на) "
     r"(?:известн|официальн|старо|сохран[её]нн|проверенн)\w* номер\w*"
     r"|(?<!\w)(?:подтвержда|провер|уточня)\w* (?:[^.;!?\n]{0,60}? )?(?:по телефону|звонком),? (?:по )?номер\w* "
-    r"(?:(?:брать|берём|берем|взять|взятому|взятом) )?из (?:договора|карточки|сайта|справочника)")
+    r"(?:(?:брать|берём|берем|взять|взятому|взятом) )?из (?:договора|карточки|сайта|справочника)"
+    # or with him himself: "re-check it with me by phone", «перепроверяй их со мной», «уточняй у меня» (not «не …»)
+    r"|(?<!\w)(?<!не )(?:подтвержда|провер|перепровер|уточня|сверя)\w* (?:[^.;!?\n]{0,40}? )?(?:со мной|у меня)(?!\w)"
+    r"|(?<!not )(?<!n't )(?<!never )\b(?:confirm|verify|check|re-?check|double-check)\w* (?:[^.;!?\n]{0,40}? )?with me\b")
 # a check his own process keeps: only after a confirmation, a photo or a call-back (a note that names an approver by an
 # address or a handle is not let through on it: that is an approver planted)
 _PROCESS_CHECK = re.compile(
@@ -385,6 +390,10 @@ def _untold(folded: str) -> bool:
     return False
 
 
+# the money word in a clause that says when his check holds: "before any payment", «перед любой оплатой»
+_WHEN_CHECKED = re.compile(r"(?:\b(?:before|prior to|ahead of)|(?<!\w)(?:перед|прежде чем))(?: \S+){0,4} $")
+
+
 def acts_out(folded: str, kept: bool) -> bool:
     """In a clause, not forbidden (no negation just before it): a secret named, everything sent or deleted, money moved,
     something deleted or run (money moved beside a bound he set, in a note that keeps a check for the rest, is his
@@ -422,6 +431,8 @@ def acts_out(folded: str, kept: bool) -> bool:
                 continue  # "he pastes": his own act
             if pattern is _MONEY and _DRAFTED.search(clause, 0, at) and not _SUBMITTED.search(clause):
                 continue
+            if pattern is _MONEY and _WHEN_CHECKED.search(clause, 0, at):
+                continue  # "before any payment or transfer, always ask me": when his check holds, not money moved
             if pattern is _OUTWARD and not _ALL_WORD.search(clause):
                 continue
             if pattern is _MONEY and (kept and (_BOUND.search(clause) or _EVEN_IF.search(clause)) or _CHECKING.search(clause)) or \

@@ -105,9 +105,9 @@ def own_wish(rest: str) -> bool:
         or own_act(rest) or memo_of_his_world(rest)
 
 
-# a memo's opener right after the address: «Ассистент, запомни: …», "Assistant, keep in mind that …"
-_MEMO_OPEN = re.compile(r"\s*(?:запомни(?:те)?|учти(?:те)?|имей(?:те)? в виду|на заметку|remember|note|keep in mind)"
-                        r"(?: that| что)?\s*[:,—–-]?\s")
+# a memo's opener right after the address: «Ассистент, запомни: …», «…, не забудь, что …», "Assistant, keep in mind that …"
+_MEMO_OPEN = re.compile(r"\s*(?:запомни(?:те)?|учти(?:те)?|имей(?:те)? в виду|на заметку|не забудь(?:те)?|не забывай(?:те)?|"
+                        r"remember|note|keep in mind|don'?t forget|do not forget)(?:,? that|,? что)?\s*[:,—–-]?\s")
 # what a memo of his world does not hold: another actor or an address, a secret or payment details, anything sent,
 # paid, deleted, hidden or changed from now on — those stay with the rules that read them
 _NOT_A_PLAIN_MEMO = re.compile(
