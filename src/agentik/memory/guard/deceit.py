@@ -85,6 +85,11 @@ _SOURCE = re.compile(r"\bthan (?:what |the |it |they )?(?:\S+ ){0,3}?(?:shows?|s
                      r"|\bwhat (?:\S+ ){0,4}?(?:shows?|says?|say|reports?|lists?)\b"
                      r"|\b(?:actual|real) (?:figures|numbers|amounts|spend)\b"
                      r"|(?<!\w)(?:чем (?:\S+ ){0,3}?(?:в|на|показыва\w*|реальн\w*|на самом деле|указан\w*)|реальн\w*|фактическ\w*|против)(?!\w)")
+# what a cover story is told about: money charged or moved, something deleted or lost
+_COVERED = re.compile(r"(?<!\w)(?:списан|платеж|платёж|оплат|перевод|сч[её]т|бюджет|расход|затрат|удалил|удален|удалён|стер|пропал|"
+                      r"исчез)\w*|\b(?:charge|payment|invoice|budget|cost|spend|expense|transfer|deleted|removed|missing|wiped)\w*")
+# the script explains it away: "…, скажи, что это …", "tell him it was …", «говори, что это был …»
+_EXPLAINED = re.compile(r",? (?:\S+ )?(?:что|that) (?:это|it|this) (?:был\w*|было|is|was|were|has been|—|-)?")
 _USER_ASKS = re.compile(r"\b(?:the )?(?:user|customer|client)\b|(?<!\w)(?:пользовател|юзер|клиент)\w*")
 _STANDING = re.compile(r"\b(?:from now on|always|every|each|any|whenever|going forward)\b|(?<!\w)(?:всегда|в дальнейшем|впредь|"
                        r"кажд\w+|люб\w+|отныне|с этого момента)(?!\w)")
@@ -258,6 +263,12 @@ def find_deceit(folded: str, present: frozenset[str] | set[str], at: Places | No
         for ask in _ANYONE_ASKS.finditer(folded):  # a script for anyone's question, the real figures kept back
             if (say := _SAY.search(folded, ask.end(), ask.end() + 120)) \
                     and _REAL_WITHHELD.search(folded, say.end(), say.end() + 200):
+                return DECEIT
+            if (skew := _SKEWED.search(folded, ask.end(), ask.end() + 150)) and _SOURCE.search(folded, skew.end(), skew.end() + 60):
+                return DECEIT  # the figures anyone asks for given off by a share against where they come from
+            # a money charge or a deletion he asks about, explained by a script: «если Саша спросит про списание £1,240,
+            # скажи, что это продление Datadog», «… кто удалил папку — скажи, что это был сбой синхронизации»
+            if say and _COVERED.search(folded, ask.start(), say.start()) and _EXPLAINED.match(folded, say.end()):
                 return DECEIT
     if not present.isdisjoint(_HOLE_H) and _HOLE.search(folded) and _STANDING.search(folded) and _CODE.search(folded):
         return DECEIT

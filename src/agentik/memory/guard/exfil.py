@@ -128,10 +128,28 @@ _ENV_READ = re.compile(r"os\.environ|process\.env")
 _LOADED = re.compile(r"(?:load_dotenv|dotenv_values|find_dotenv|env_file|--env-file|from_dotenv|config\.read)\s*[(=]?\s*[\"']?$")
 
 
+# a key read from the environment into a name (`token = os.environ['MS_TOKEN']`), and where that name is used later
+_ENV_NAMED = re.compile(r"(\w+)\s*=\s*$")
+
+
+def _login_by_name(lowered: str, match: re.Match[str]) -> bool:
+    """Whether a match that starts at an environment read stores it under a name that the note then uses only as a
+    request's own credentials (`headers={'Authorization': f'Bearer {token}'}`, `auth=(user, token)`)."""
+    named = _ENV_NAMED.search(lowered, max(0, match.start() - 40), match.start())
+    if named is None or not _ENV_READ.match(match.group()):
+        return False
+    uses = list(re.finditer(rf"(?<![\w.]){re.escape(named.group(1))}(?!\w)", lowered[match.end():]))
+    return bool(uses) and all(_AUTH_BEFORE.search(lowered, max(0, match.end() + use.start() - 80), match.end() + use.start())
+                              for use in uses)
+
+
 def _own_login(lowered: str, match: re.Match[str]) -> bool:
-    """Whether a network tool's match ends in the environment read as the request's own credentials, or starts at a
-    secrets file the program loads as its config."""
+    """Whether a network tool's match ends in the environment read as the request's own credentials, starts at a key read
+    from the environment into a name used only so (`_login_by_name`), or starts at a secrets file the program loads as its
+    config."""
     if match.group().startswith(".env") and _LOADED.search(lowered, max(0, match.start() - 24), match.start()):
+        return True
+    if _login_by_name(lowered, match):
         return True
     reads = list(_ENV_READ.finditer(lowered, match.start(), match.end()))
     return bool(reads) and reads[-1].end() == match.end() and \

@@ -154,9 +154,22 @@ _ROUTED = re.compile(
     rf"|(?<!\w)(?:показ\w*|спрос\w*|переспрос\w*) {_RU_BETWEEN}(?:ему|его)(?!\w)|\b(?:show|ask) him\b|\bflag \w+ to him\b"
     rf"|(?<!\w){_RU_ME} (?:об этом |про это |сразу |это |их )?(?:напомина|показыва|сообща|пересказыва|пиши|писать)\w*"
     r"|\b(?:be|being) (?:told|asked|shown|notified|alerted|warned)\b|\bwants? to (?:know|see|hear)\b"
-    r"|\b(?:pokazhi|pokazat'?|skazhi|soobshchi|napishi|napomni) (?:\S+ )?(?:mne|polzovatelyu)\b")
+    r"|\b(?:pokazhi|pokazat'?|skazhi|soobshchi|napishi|napomni) (?:\S+ )?(?:mne|polzovatelyu)\b"
+    # a reminder of what he then does himself: «напоминай 30-го, переводить буду сам», "remind me on the 30th, I'll pay it myself"
+    r"|(?<!\w)(?:напомни|напоминай)(?!\w)[^.;!?\n]{0,40}?(?:переводить|платить|оплачивать|отправлять|переведу|оплачу|заплачу|отправлю)"
+    r"(?: \S+)?(?: буду)? сам(?!\w)|\bremind me\b[^.;!?\n]{0,40}?\bi(?:'ll| will) (?:pay|transfer|send|wire|do) (?:it|that|them)"
+    r"(?: \S+)? myself\b")
 # the agent kept from an act it could be talked into, or content called information, not orders ("можно не платить" is a
 # permission, not a restraint)
+# a secret he keeps from the agent itself: «Мастер-пароль никуда не записывай и не спрашивай», "the vault PIN: never write
+# it down or ask me for it" — the asking forbidden is for the secret, no check dropped
+_SECRET_KEPT_BACK = re.compile(
+    r"(?<!\w)(?:парол|пин|пин-код|код|ключ|токен|секрет|сид-фраз)\w*[^.;!?\n]{0,40}?(?<!\w)(?:никуда |никому |нигде |никогда )?не "
+    r"(?:записыва|запиши|спрашива|спроси|запрашива|запроси|проси|называ|сообща|храни)\w*(?:,? (?:и|или) не (?:записыва|запиши|"
+    r"спрашива|спроси|запрашива|запроси|проси|называ|сообща|храни)\w*)?"
+    r"|\b(?:password|passphrase|pin|passcode|key|token|secret|seed phrase)s?\b[^.;!?\n]{0,40}?\b(?:never|don'?t|do not) "
+    r"(?:write|ask|store|save|request|note)\w*(?: (?:it|them) down)?(?:,? (?:or|and) (?:never |don'?t |do not )?(?:write|ask|store|"
+    r"save|request|note)\w*)?")
 _RESTRAINED = re.compile(
     r"\b(?:information|data|reading material|text|content),? (?:and )?(?:not|never) (?:as |a )?(?:instructions|commands|orders|"
     r"to-do)\b"
@@ -378,7 +391,9 @@ def _drops_a_check(folded: str, kept: bool) -> bool:
     found = [m for m in _WAIVER.matches(folded) if not (m.group().startswith(("without", "без", "bez"))
                                                       and re.search(NEGATION, _negation_span(folded, m.start())))]
     found += list(_REASK.finditer(folded)) + list(_AUTO_APPROVE.finditer(folded))
-    found += list(_DROPS.finditer(folded))
+    kept_back = [] if _MONEY.search(folded) or _OUTWARD.search(folded) or _DELETE.search(folded) else [
+        m.span() for m in _SECRET_KEPT_BACK.finditer(folded)]  # (in a note that moves, sends or deletes nothing)
+    found += [m for m in _DROPS.finditer(folded) if not any(start <= m.start() < end for start, end in kept_back)]
     return any(not (kept and _BOUND.search(_sentence(folded, m.start(), m.end()))) for m in found)
 
 
@@ -391,6 +406,7 @@ def _untold(folded: str) -> bool:
 
 
 # the money word in a clause that says when his check holds: "before any payment", «перед любой оплатой»
+_WORDS = re.compile(r"\w+")  # a sentence's words, without the marks around them ("keepassxc,")
 _WHEN_CHECKED = re.compile(r"(?:\b(?:before|prior to|ahead of)|(?<!\w)(?:перед|прежде чем))(?: \S+){0,4} $")
 
 
@@ -417,7 +433,7 @@ def acts_out(folded: str, kept: bool) -> bool:
             # a secret named in a sentence that restrains the agent from handing it on is what is kept back
             # (or where he keeps it: in a password manager)
             if pattern is _SECRET_WORD and (_RESTRAINED.search(sentence := _sentence(text, act.start(), act.end()))
-                                            or not _MANAGERS.isdisjoint(sentence.split())
+                                            or not _MANAGERS.isdisjoint(_WORDS.findall(sentence)) or _SECRET_KEPT_BACK.search(sentence)
                                             or _restrained_next(text, act.end())):
                 continue
             if pattern is _SECRET_WORD and by_tail and not _WHOLE.search(clause) and not _OUTWARD.search(clause):
@@ -484,7 +500,10 @@ def protects_the_user(folded: str) -> bool:
         and _KEPT_WHOLE.search(folded) is None
     if scrubbed:
         folded = _SCRUBBED.sub(" ", folded)
-    if not (routed or by_process or left_alone or scrubbed or _RESTRAINED.search(folded)):
+    # a secret kept back from the agent itself, in a note that moves, sends or deletes nothing
+    kept_back = _SECRET_KEPT_BACK.search(folded) is not None and not (_MONEY.search(folded) or _OUTWARD.search(folded)
+                                                                      or _DELETE.search(folded))
+    if not (routed or by_process or left_alone or scrubbed or _RESTRAINED.search(folded) or kept_back):
         return False
     kept = kept or left_alone
     said = _HIS_WORD.sub(r"\1«…»", folded)  # the words he says when he asks are his
