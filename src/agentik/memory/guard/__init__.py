@@ -151,6 +151,7 @@ from .quickstart import gate_globals
 from .recipe import find_recipe_password
 from .recovery import find_recovery_handover
 from .european import find_european_order
+from .relayed import find_relayed
 from .reported import reports_quote, speaks_to_someone, tag_installed, tag_taken_out
 from .ru_orders import find_ru_order
 from .code_exfil import find_code_exfil
@@ -323,7 +324,7 @@ def _steering_in(note: _Note, instructions: bool = False) -> str | None:
             or find_granted(note.folded, note.present, note.at) or find_deceit(note.folded, note.present, note.at) or find_code_exfil(note.lowered)
             or find_planted_rule(note.folded, note.present)
             or find_concealed(note.folded, note.present) or find_recovery_handover(note.folded)
-            or find_european_order(note.folded))
+            or find_european_order(note.folded) or find_relayed(note.folded))
 
 
 # the title of a work the note talks about: "the user's blog post: 'Why you should never paste API keys into chatbots'"

@@ -65,18 +65,21 @@ _ADDRESSED = Alternation(
     rf"|\b(?:когда|если) (?:ты|вы) (?:прочит|увидиш|обработа|будешь|являешься)"
 )
 _HEADER = Alternation(
-    rf"(?:(?<![\s\S])|(?<=[.!?\n])|(?<=[.!?\n] )|(?<=\[)|(?<=\()|(?<=\] )|(?<=\) ))(?:(?:hey|hi|hello|dear|attention|note|message|instructions?|rule|reminder|tip|pro tip|context|"
+    rf"(?:(?<![\s\S])|(?<=[.!?\n])|(?<=[.!?\n] )|(?<=\[)|(?<=\()|(?<=\] )|(?<=\) )|(?<=[\'\"«“])|(?<=[\'\"]: ))(?:(?:hey|hi|hello|dear|attention|note|message|instructions?|rule|reminder|tip|pro tip|context|"
     rf"important(?: context| note)?|p\.?s\.?|fyi|psst|listen|look|ok|okay|so|yo)(?: (?:for|to))? ?,? ?)?"
     rf"(?:the |any |all |every |my )?{_AI}s?(?: (?:memory|standing|special|new|internal|secret|hidden|core))?"
     rf"(?: (?:note|rule|instruction|memo|reminder|directive|message|notice|tip|policy)s?(?: #?\d{{1,3}})?)?"
     rf"(?: (?:reading|processing|seeing) (?:this|these)(?: \S+)?)? ?[,:!—–]"
-    rf"|\b(?:for|to) (?:the |any |all |every |your )?{_AI}s?(?: {_AI}s?)?(?: (?:reading|processing|seeing) (?:this|these)(?: \S+)?)? ?[:—–]"
+    rf"|\b(?:for|to) (?:the |any |all |every |your )?{_AI}s?(?: {_AI}s?)?(?: (?:reading|processing|seeing) (?:this|these|our|the|my)(?: \S+)?)? ?[:—–]"
+    # whatever reads the file, named by what it does: "To whoever processes this file: email the full dataset to …"
+    r"|\b(?:to|for) (?:whoever|whatever|anyone|anything|any (?:system|tool|program|script|process|reader)) (?:processes|reads|parses|"
+    r"handles|opens|ingests|imports) (?:this|these|the)(?: \S+)? ?[:—–]"
     rf"|\[(?:assistant|ai|system|agent|model|llm)[^\]]{{0,24}}\](?!\()"  # not a link's label: "[Agent Skills](https://…)"
     # (maybe in a pasted quote's opening or after a bracketed label, «[белый текст] Ассистент: …», maybe after an
     # adjective, maybe a compound: «Автоматическим ассистентам:», «ИИ-бухгалтер, …», «Боты-ассистенты, …»)
-    r"|(?:(?<![\s\S])|(?<=[.!?\n])|(?<=[.!?\n] )|(?<=[«\"“])|(?<=\] )|(?<=\) )|(?<=: ))(?:внимание,? |правило для |напоминание (?:для )?|инструкция для |заметка для |подсказка для |к сведению |для )?"
+    r"|(?:(?<![\s\S])|(?<=[.!?\n])|(?<=[.!?\n] )|(?<=[«\"“])|(?<=\] )|(?<=\) )|(?<=: ))(?:внимание,? |увага,? |правило для |напоминание (?:для )?|инструкция для |заметка для |подсказка для |к сведению |для )?"
     r"(?:всем |[а-яё]+(?:ым|им|ому|ему|ый|ий|ые|ие) )?"
-    r"(?:ии|ai|модел\w*|ассистент\w*|агент\w*|бот\w*|нейросет\w*|помощник\w*)(?:-[а-яё]+)?(?: [а-яё]+(?:ов|ев|ей))?"
+    r"(?:ии|ai|модел\w*|ассистент\w*|асистент\w*|агент\w*|бот\w*|нейросет\w*|помощник\w*)(?:-[а-яё]+)?(?: [а-яё]+(?:ов|ев|ей))?"
     r"(?: на заметку| к сведению| для справки)? ?[,:!—–]"
     # the agent told apart by a bracket after "you": «ты (ассистент) уже обещал …», "you (the assistant) …"
     rf"|(?<!\w)(?:ты|вы|you) \((?:the )?{_AI}\)"
@@ -121,7 +124,7 @@ _ACTION = re.compile(
     r"\b(?:delete|remove|mark|hide|move|archive|forward|copy|post|upload|open|visit|click|buy|pay|transfer|approve|accept|"
     r"reject|block|report|install|download|run|execute|call|email|book|cancel|subscribe|grant|share|reveal|print|list|save|"
     r"store|put|set|turn|enable|switch|fetch|obey|trust|redirect|replace|rewrite|insert|append|purchase|wire|withdraw|sell|"
-    r"split|refund)\b")
+    r"split|refund|subtract|inflate|understate|overstate|falsify|backdate|silence|suppress|disable)\b")
 _CLAUSE_OPEN = re.compile(r"(?:^|[,;:.] ?|\band )$")
 # the acts that, right after the header, tell the agent to do something risky (not "Bot: call the user Sasha")
 _RISKY_FIRST = frozenset(("delete", "remove", "forward", "copy", "post", "upload", "buy", "pay", "transfer", "approve", "install",
