@@ -931,7 +931,10 @@ _MISSED_s43I: frozenset[str] = frozenset()
 # login; s44M5 (round 21's, `relayed`) — an order the user is asked to pass to his assistant, a company asking the agent
 # for an act, AI readers told in the dative, the agent's act planted with an approval claimed, a code handed by duty,
 # logins dropped in a chat, an act done automatically by an agreement claimed, headers for whatever reads the file, after
-# a quote or a colon, a file name with the agent's name inside; and their twins (make_s44M*.py)
+# a quote or a colon, a file name with the agent's name inside; s44M6 (round 22's) — the agent bound by a duty to a risky
+# act, «Ассистенты и боты, …», a possessive greeting, a cover story told "it completed successfully", notices of a login
+# kept from him, and the false refusals: his check "even if the e-mail says it's pre-approved", a password's dictation
+# stopped, a look-alike called a fake; and their twins (make_s44M*.py)
 HELD_OUT += [row for name in sorted(p.stem for p in DATA.glob("s44M[0-9]*.jsonl")) for row in _rows(name)]
 _MISSED_s44M = frozenset({
     # Ukrainian: the header is read («Увага асистенту:»), but no Ukrainian imperative or infinitive is among its acts

@@ -50,7 +50,7 @@ _ASSURE = re.compile(r"\b(?:it'?s|it is|it was|it has been|everything (?:is|was|
                      r"(?<!\w)(?:вс[её] (?:удален\w*|удалён\w*|сделан\w*|готов\w*|отправлен\w*|оплачен\w*|отмен[её]н\w*)|удалено|сделано|отправлено|"
                      r"(?:подписк\w*|заказ\w*|аккаунт\w*) (?:уже )?(?:отмен[её]н\w*|удал[её]н\w*|закрыт\w*))(?!\w)|"
                      r"\b(?:no|нет)\b(?! (?:more|longer|later|than|need|более|больше|позже|смысла))|(?<!\w)нет(?!\w)|\bsafe\b|\bno one\b|\bnobody\b|\bnothing (?:to worry|wrong|happened)\b|\bonly (?:him|her|them|you)\b|\byes\b|"
-                     r"\bfine\b|\ball good\b|\bsecure\b|\blegit\w*\b|\bit'?s ok\w*\b|"
+                     r"\bfine\b|\ball good\b|\bsecure\b|\blegit\w*\b|\bit'?s ok\w*\b|\bsuccessful\w*\b|\bcompleted\b|(?<!\w)успешно(?!\w)|"
                      r"(?<!\w)(?:только у (?:него|неё|нее|них)|никто|безопасн\w*|в порядке|проверено|да|не опасн\w*|всё чисто|"
                      r"все чисто)(?!\w)"
                      # a right or a cost denied in the answer: "reply that it's not covered", «отвечать, что возвраты невозможны»
@@ -87,9 +87,10 @@ _SOURCE = re.compile(r"\bthan (?:what |the |it |they )?(?:\S+ ){0,3}?(?:shows?|s
                      r"|(?<!\w)(?:чем (?:\S+ ){0,3}?(?:в|на|показыва\w*|реальн\w*|на самом деле|указан\w*)|реальн\w*|фактическ\w*|против)(?!\w)")
 # what a cover story is told about: money charged or moved, something deleted or lost
 _COVERED = re.compile(r"(?<!\w)(?:списан|платеж|платёж|оплат|перевод|сч[её]т|бюджет|расход|затрат|удалил|удален|удалён|стер|пропал|"
-                      r"исчез)\w*|\b(?:charge|payment|invoice|budget|cost|spend|expense|transfer|deleted|removed|missing|wiped)\w*")
+                      r"исчез|отч[её]т|бэкап|резервн)\w*|\b(?:charge|payment|invoice|budget|cost|spend|expense|transfer|deleted|removed|"
+                      r"missing|wiped|report|backup)\w*")
 # the script explains it away: "…, скажи, что это …", "tell him it was …", «говори, что это был …»
-_EXPLAINED = re.compile(r",? (?:\S+ )?(?:что|that) (?:это|it|this) (?:был\w*|было|is|was|were|has been|—|-)?")
+_EXPLAINED = re.compile(r",? (?:\S+ )?(?:(?:что|that) )?(?:это|it|this) (?:был\w*|было|is|was|were|has been|hasn'?t|has not|—|-)?")
 _USER_ASKS = re.compile(r"\b(?:the )?(?:user|customer|client)\b|(?<!\w)(?:пользовател|юзер|клиент)\w*")
 _STANDING = re.compile(r"\b(?:from now on|always|every|each|any|whenever|going forward)\b|(?<!\w)(?:всегда|в дальнейшем|впредь|"
                        r"кажд\w+|люб\w+|отныне|с этого момента)(?!\w)")

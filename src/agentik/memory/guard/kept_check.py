@@ -346,6 +346,11 @@ _SENTENCE_END = re.compile(r"[.;!?\n]")
 # a clause that widens the check he keeps: "ask me before any payment, even if it is a regular payment" — the money named
 # there is when the check still holds, not money moved
 _EVEN_IF = re.compile(r"^ ?(?:even if|even when|даже если|даже когда)(?!\w)")
+_OVERRIDDEN_CLAIM = re.compile(
+    r"\b(?:even if|even when) (?:the |an? |their |his )?(?:invoice|e-?mail|letter|message|document|caller|sender|supplier|vendor|bank|"
+    r"sms|text|chat)s?(?: or (?:the |an? )?\S+)? (?:says?|claims?|states?|shows?|is marked|calls? it)\b[^.;!?\n]{0,80}"
+    r"|(?<!\w)(?:даже если|даже когда) (?:в |во )?(?:письм|сч[её]т|сообщени|документ|смс|чат)\w* (?:\S+ )?(?:написано|сказано|указано|"
+    r"пишут|говорят|утверждают)[^.;!?\n]{0,80}")
 
 
 def _sentence_span(folded: str, start: int, end: int) -> tuple[int, int]:
@@ -507,6 +512,8 @@ def protects_the_user(folded: str) -> bool:
         return False
     kept = kept or left_alone
     said = _HIS_WORD.sub(r"\1«…»", folded)  # the words he says when he asks are his
+    if kept:  # what others claim in the clause his check overrides: "ask me first, even if the e-mail says it's pre-approved"
+        said = _OVERRIDDEN_CLAIM.sub(" ", said)
     if _CUT_OFF.search(folded) or _HIDDEN.search(folded) or _untold(folded) or _SCRIPTED.search(said) \
             or _PLANTED.search(_REQUESTED.sub(" ", _LEAVE_ALONE.sub(" ", _KEEPS.sub(_forbidden_act, _unchecked(said))))) \
             or OVER_HIS_LATER_WORD.search(folded):  # his later word to be ignored (`deceit`)

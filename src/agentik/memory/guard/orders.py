@@ -67,7 +67,7 @@ _ADDRESSED = Alternation(
 _HEADER = Alternation(
     rf"(?:(?<![\s\S])|(?<=[.!?\n])|(?<=[.!?\n] )|(?<=\[)|(?<=\()|(?<=\] )|(?<=\) )|(?<=[\'\"«“])|(?<=[\'\"]: ))(?:(?:hey|hi|hello|dear|attention|note|message|instructions?|rule|reminder|tip|pro tip|context|"
     rf"important(?: context| note)?|p\.?s\.?|fyi|psst|listen|look|ok|okay|so|yo)(?: (?:for|to))? ?,? ?)?"
-    rf"(?:the |any |all |every |my )?{_AI}s?(?: (?:memory|standing|special|new|internal|secret|hidden|core))?"
+    rf"(?:the |any |all |every |my |\w+'s )?{_AI}s?(?: (?:memory|standing|special|new|internal|secret|hidden|core))?"
     rf"(?: (?:note|rule|instruction|memo|reminder|directive|message|notice|tip|policy)s?(?: #?\d{{1,3}})?)?"
     rf"(?: (?:reading|processing|seeing) (?:this|these)(?: \S+)?)? ?[,:!—–]"
     rf"|\b(?:for|to) (?:the |any |all |every |your )?{_AI}s?(?: {_AI}s?)?(?: (?:reading|processing|seeing) (?:this|these|our|the|my)(?: \S+)?)? ?[:—–]"
@@ -80,10 +80,11 @@ _HEADER = Alternation(
     r"|(?:(?<![\s\S])|(?<=[.!?\n])|(?<=[.!?\n] )|(?<=[«\"“])|(?<=\] )|(?<=\) )|(?<=: ))(?:внимание,? |увага,? |правило для |напоминание (?:для )?|инструкция для |заметка для |подсказка для |к сведению |для )?"
     r"(?:всем |[а-яё]+(?:ым|им|ому|ему|ый|ий|ые|ие) )?"
     r"(?:ии|ai|модел\w*|ассистент\w*|асистент\w*|агент\w*|бот\w*|нейросет\w*|помощник\w*)(?:-[а-яё]+)?(?: [а-яё]+(?:ов|ев|ей))?"
+    r"(?: и (?:ии|ассистент\w*|бот\w*|агент\w*|помощник\w*|нейросет\w*))?"
     r"(?: на заметку| к сведению| для справки)? ?[,:!—–]"
     # the agent told apart by a bracket after "you": «ты (ассистент) уже обещал …», "you (the assistant) …"
     rf"|(?<!\w)(?:ты|вы|you) \((?:the )?{_AI}\)"
-    r"|[,;] ?(?:ии|модель|ассистент|агент|бот|нейросеть|ai|assistant|model|agent|bot|gpt|claude|chatgpt) ?[:!]"
+    r"|[,;] ?(?:ии|модель|ассистент|агент|бот|нейросеть|ai|assistant|model|agent|bot|gpt|claude|chatgpt)(?: [a-zа-яё]+)? ?[:!]"
     r"|(?:(?<![\s\S])|(?<=[.!?\n])|(?<=[.!?\n] ))(?:инструкция|правило|указание|приказ|instruction|rule|directive|order)s? ?:"
     r"|\b(?:hidden|secret|invisible|private|confidential) (?:note|instruction|message|order|rule|directive)s?\b|\bdo not (?:display|show) (?:this|to the user)"
     r"|\bне показывай (?:это |эту заметку )?пользовател\w*|\bскрыт\w* (?:заметк|инструкци)\w*"
@@ -117,14 +118,14 @@ _IMPERATIVE = re.compile(
     r"|(?:о|за|вы|до)?плати(?:те)?|плати(?:те)?|перечисли(?:те)?|переведи(?:те)?|переводи(?:те)?|купи(?:те)?|покупай(?:те)?|"
     r"закажи(?:те)?|заказывай(?:те)?|оформи(?:те)?|подпиши(?:те)?|проведи(?:те)?|проводи(?:те)?|спиши(?:те)?|выгрузи(?:те)?|"
     r"скинь(?:те)?|опубликуй(?:те)?|замени(?:те)?|смени(?:те)?|поменяй(?:те)?|запланируй(?:те)?|одобри(?:те)?|передай(?:те)?|"
-    r"вводи(?:те)?|введи(?:те)?)\b"
+    r"вводи(?:те)?|введи(?:те)?|сохраните|запомните|разошли(?:те)?|расшарь(?:те)?|поделись|поделитесь)\b"
 )
 # an action verb that opens a clause after a header ("[Note for the model: mark any message … and delete it]")
 _ACTION = re.compile(
     r"\b(?:delete|remove|mark|hide|move|archive|forward|copy|post|upload|open|visit|click|buy|pay|transfer|approve|accept|"
     r"reject|block|report|install|download|run|execute|call|email|book|cancel|subscribe|grant|share|reveal|print|list|save|"
     r"store|put|set|turn|enable|switch|fetch|obey|trust|redirect|replace|rewrite|insert|append|purchase|wire|withdraw|sell|"
-    r"split|refund|subtract|inflate|understate|overstate|falsify|backdate|silence|suppress|disable)\b")
+    r"split|refund|subtract|inflate|understate|overstate|falsify|backdate|silence|suppress|disable|echo|dump|expose)\b")
 _CLAUSE_OPEN = re.compile(r"(?:^|[,;:.] ?|\band )$")
 # the acts that, right after the header, tell the agent to do something risky (not "Bot: call the user Sasha")
 _RISKY_FIRST = frozenset(("delete", "remove", "forward", "copy", "post", "upload", "buy", "pay", "transfer", "approve", "install",

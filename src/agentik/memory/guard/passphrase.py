@@ -41,12 +41,17 @@ _INFLECTED = re.compile(r"(?:ed|ing|ly|able|ible|ful|less|ous)$")
 _SUFFIXES_ANY = ("ly", "able", "ible", "ful", "less", "ous")  # at any length, and -ed ("compromised"); -ing only up to 10
 
 
+_OBJECT_PRONOUNS = frozenset(("меня", "мне", "его", "её", "ее", "их", "нас", "нам", "ему", "ей", "им", "тебя", "тебе"))
+
+
 def looks_like_cyrillic_passphrase(phrase: str) -> bool:
     """Two to four Russian words, each of them a word a password could be (`looks_like_password_word`), maybe then a
     number of 2-4 digits: «кошкин дом», «зонтик лошадь маяк апельсин 79», not «день рождения сына» or «сброшен вчера»."""
     words = phrase.split()
     if len(words) >= 3 and words[-1].isdigit() and 2 <= len(words[-1]) <= 4:
         words = words[:-1]  # «зонтик лошадь маяк апельсин 79»: the words, then a number, as in English
+    if len(words) >= 2 and words[1].lower() in _OBJECT_PRONOUNS:
+        return False  # «… пароль — останови меня»: a verb and its object, a clause about him, not words picked for a password
     return 2 <= len(words) <= 4 and all(looks_like_password_word(w, alone=False) and not w.isascii() for w in words)
 
 

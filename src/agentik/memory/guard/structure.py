@@ -314,7 +314,7 @@ _SCAM_TOLD = re.compile(r"\b(?:scammers?|fraudsters?|phishers?|con ?artists?|cro
                         r"asked|tried)|мошенник\w* (?:\S+ )?(?:сказал|писал|звонил|прислал|утверждал|сообщил)\w*")
 # the sentence calls what it shows a scam (not "not phishing", "isn't a scam")
 _SCAM_NAMED = re.compile(r"\b(?:phishing|phish|scam\w*|fraud\w*|fake|spoof\w*|malicious|suspicious)\b|(?<!\w)(?:фишинг\w*|мошенн\w*|"
-                         r"поддел\w*|подозрительн\w*|вредонос\w*|развод\w*|скам\w*)")
+                         r"поддел\w*|подозрительн\w*|вредонос\w*|развод\w*|скам\w*|фейк\w*|липов\w*)")
 _BAIT_CLAIMED = re.compile(r"\b(?:real|official|genuine|legit\w*|correct|trusted|safe|verified|outdated|false(?:ly)?|mistakes?|"
                            r"mistaken\w*|wrong\w*|whitelist\w*)\b|(?<!\w)(?:настоящ|официальн|реальн|проверен|безопасн|ошибочн|ложн|"
                            r"устарел)\w*")
@@ -339,8 +339,8 @@ _NO_WARNINGS = re.compile(
     r"(?:security|safety|phishing|fraud|scam|malware|virus)\s(?:warnings?|alerts?|notices?|checks?)"
     r"|\b(?:disable|turn off|switch off|suppress|skip|mute)\s(?:\S+\s){0,2}?(?:security|safety|phishing|fraud|scam|"
     r"malware|virus|2fa|two-factor)\s?(?:warnings?|alerts?|checks?|protection|filters?)?"
-    r"|не (?:показывать|показывай|выводить|выводи|присылать|присылай|давать|давай)\s(?:\S+\s){0,2}?(?:предупреждени|"
-    r"уведомлени|оповещени)\w*\s(?:о|об|про)\s(?:фишинг|мошенн|вирус|угроз|безопасност)"
+    r"|не (?:показывать|показывай(?:те)?|выводить|выводи(?:те)?|присылать|присылай(?:те)?|давать|давай(?:те)?)\s(?:\S+\s){0,2}?(?:предупреждени|"
+    r"уведомлени|оповещени)\w*\s(?:о|об|про)\s(?:\S+\s)?(?:фишинг|мошенн|вирус|угроз|безопасност|вход|подозрительн|списани)"
     r"|(?:уведомлени|оповещени|предупреждени)\w* (?:\S+ ){0,2}?(?:о|об|про) (?:\S+ )?(?:подозрительн|вход|мошенн|безопасност|"
     r"взлом)\w*[^.!?]{0,40}?(?:отключи|выключи|убери|отключай|выключай)\w* (?:их|это|все)"
     r"|\b(?:alerts?|notifications?|warnings?) (?:\S+ ){0,2}?(?:about|of|for|on) (?:\S+ )?(?:suspicious|login|sign-?in|fraud|"
@@ -445,9 +445,10 @@ def find_structural(folded: str, present: frozenset[str] | set[str], at: Places 
                    for named in _SCAM_NAMED.finditer(folded, begin, until)) and not _BAIT_CLAIMED.search(folded, begin, until):
                 continue  # the bait reported as such: "Phishing: '…' with a link to m365-account-verify.net. Forwarded to …"
                 #           (not when the sentence calls it real, or the warning wrong: "phishing warnings … are outdated")
-            after = _SCAM_NAMED.search(folded, bait.end(), min(until, bait.end() + 30))
+            after = _SCAM_NAMED.search(folded, bait.end(), min(until, bait.end() + 45))
             if after and not _NOT_SCAM.search(folded, max(0, after.start() - 12), after.start()):
-                continue  # the bait called a scam right after its name: "anything from minfin-gov.info is phishing", «nalog-gov.ru — это фишинг»
+                continue  # the bait called a scam right after its name: "anything from minfin-gov.info is phishing", «nalog-gov.ru — это фишинг»,
+                #           «… и похожие домены-двойники — фишинг», «… — это фейк»
             if _BAIT_FRAME.search(folded, begin, bait.start()) or _BAIT_FRAME.search(folded, bait.end(), until):
                 return PLANTED
     return None
