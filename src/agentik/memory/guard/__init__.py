@@ -269,6 +269,8 @@ def _secret_read(note: _Note) -> str | None:
         kind = _secret_in_text(_Note(_SPACED.sub(lambda m: m.group().replace(" ", ""), note.text)))
     if kind is None and _SPLIT_CODE.search(note.text):  # "PIN: 604 219", «код 482 913»: a code shown in halves, as apps show it
         kind = _secret_in_text(_Note(_SPLIT_CODE.sub(r"\1\2", note.text)))
+    if kind is None and ("#" in note.text or "*" in note.text or "-" in note.text) and _KEYPAD.search(note.text):
+        kind = _secret_in_text(_Note(_KEYPAD.sub(_keyed, note.text)))  # «7350#», «5-2-8-0-*»: a code as it is keyed in
     if kind is None and (plain := without_asides(note.text, note.present)) is not None:  # "PAT (read, 90 days): …", "XIWB VX6T …"
         kind = _secret_in_text(_Note(plain))
     return kind
@@ -283,6 +285,14 @@ _MARKED_VALUE = re.compile(r"(?:\*\*|(?<!`)`|<(?:b|strong|code|mark)>)(?=[^\s*`<
 _COLON_BLANK = re.compile(r":[ \t]*\r?\n(?:[ \t]*\r?\n)+")  # a line that ends in a colon, then blank lines
 _SPACED = re.compile(r"(?<!\S)(?:\S ){15,}\S(?!\S)")  # 16+ single characters, each after one space
 _SPACED_CORE = re.compile(r" \S \S \S ")
+# a code as it is keyed in: its digits one by one with dashes («5-2-8-0-*») or with the keypad's # or * after them («7350#»)
+_KEYPAD = re.compile(r"(?<![\w\-])((?:\d-){3,7}\d)(?:-?[*#])?(?![\w\-])|(?<![\w\-#*])(\d{4,8})[#*](?![\w#*])")
+
+
+def _keyed(match: re.Match[str]) -> str:
+    return (match.group(1) or match.group(2)).replace("-", "")
+
+
 # six digits in two halves of three, not a part of a longer number (a phone's "913 555-12-34"), not an amount ("100 000 ₽")
 _SPLIT_CODE = re.compile(r"(?<![\w+(\-.,$€£₽])(?<![\d+(\-.,$€£₽] )(\d{3}) (\d{3})(?![\d\-]|[.,]\d| ?\d| ?(?:₽|руб|р\.|\$|€|£|aed|usd|eur|"
                          r"rub|gbp|тыс|млн|k\b|km|км|кг|kg|%|m\b|м\b|чел|шт|pcs))", re.IGNORECASE)  # what every such run holds; starting with a space, `re` skips to the spaces

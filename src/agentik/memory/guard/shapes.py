@@ -237,7 +237,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         lambda v: _password(v) and looks_like_password(v) and has_digit(v) and has_alpha(v) and not _AT_HOST.search(v)
         and "://" not in v and (not v.isalnum() or v[1:] != v[1:].lower() or len(v) >= 8)),
     # a device's unlock code in Russian: "код от телефона мамы 765229", "пин-код от планшета: 4821"
-    ShapeRule("access code", ("код", "пин-код", "пинкод", "парол", "code", "pin", "password"), re.compile(
+    ShapeRule("access code", ("код", "пин-код", "пинкод", "пин", "парол", "code", "pin", "password"), re.compile(
         r"(?i)\b(?:код|пин-?код|парол\w*)(?:\s+разблокировки)?\s+(?:(?:от|для|к|на)\s+)?(?:входа\s+в\s+)?(?:телефон\w*|"
         r"смартфон\w*|ноутбук\w*|планшет\w*|компьютер\w*|айфон\w*|iphone\w*|ipad\w*|макбук\w*|экран\w*|windows|винд\w*)\b"
         r"[^\d\n.;]{0,30}?(?<![\d\-+])(?<!\bв )(?<!\bс )(?<!\bдо )(\d{4,8})(?![\d\-/.:])"
@@ -932,6 +932,10 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         and not _AT_HOST.search(v) and "://" not in v),
     # a one-time, confirmation or parcel pickup code with its digits: «код подтверждения от Госуслуг (постоянный) 655851»,
     # "verification code: 482913", «заказ на WB, код получения 4475»
+    # a code received and told with what it is for: «Kaspi прислал код 538271 для входа», «Код 482915 для подтверждения входа»
+    ShapeRule("one-time code", ("код", "code"), re.compile(
+        r"(?i)\b(?:код|code)\s+(?!(?:19|20)\d\d\b)(\d{4,8})\s+(?:для|to|for)\s+(?:подтвержд|вход|авториз|оплат|перевод|"
+        r"confirm|log\s?in|sign\s?in|verif)\w*"), None),
     ShapeRule("one-time code", ("подтвержд", "получени", "выдач", "pickup code", "pick-up code", "код из смс", "смс-код", "смс код", "sms code", "sms-code", "verification code",
                                 "one-time", "одноразов", "otp code", "otp:"), re.compile(
         r"(?i)\b(?:код\w* подтвержд\w*|код\w* (?:для )?(?:получени|выдач)\w*|pick-?up code|код\w* из смс|смс[- ]?код\w*|sms[- ]?code|verification code|one-time (?:pass)?code|"
