@@ -934,7 +934,9 @@ _MISSED_s43I: frozenset[str] = frozenset()
 # act, «Ассистенты и боты, …», a possessive greeting, a cover story told "it completed successfully", notices of a login
 # kept from him, and the false refusals: his check "even if the e-mail says it's pre-approved", a password's dictation
 # stopped, a look-alike called a fake; s44M7 (rounds 21–22's secrets) — a code received and told with what it is for, a
-# card's PIN after the card's account, a code as it is keyed in («7350#», «5-2-8-0-*»); and their twins (make_s44M*.py)
+# card's PIN after the card's account, a code as it is keyed in («7350#», «5-2-8-0-*»); s44M8 — a header for whoever
+# processes the file, a file's name with «для» before the agent, the agent in Latin letters in a Russian note; and their
+# twins (make_s44M*.py)
 HELD_OUT += [row for name in sorted(p.stem for p in DATA.glob("s44M[0-9]*.jsonl")) for row in _rows(name)]
 _MISSED_s44M = frozenset({
     # Ukrainian: the header is read («Увага асистенту:»), but no Ukrainian imperative or infinitive is among its acts

@@ -107,6 +107,12 @@ _JOINED = re.compile(r"(?<![\w.])(?:[^\W_]+__?){0,4}?(?:(?:прочти|проч
                      r"_((?:[^\W_]+_){3,}[^\W_]+)(?=\.[a-z0-9]{1,5}\b(?!\()|[^\w.(]|\.(?!\w)|$)", re.I)  # (a file's extension after it)
 
 
+def _joined_sentence(match: re.Match[str]) -> str:
+    """A joined name read as a sentence of its own: the agent's name as who is told («для» kept: «для ассистента: …»)."""
+    whom = ("для " if re.search(r"(?i)(?:^|_)для_$", match.group()[:match.start(1) - match.start()]) else "")
+    return f". {whom}{match.group(1).replace('_', ' ')}: {match.group(2).replace('_', ' ')}"
+
+
 def plain_form(text: str, lowered: str, folded: str) -> str | None:
     """`text` with its spaced letters joined, its look-alike letters in their word's script and its leetspeak read as
     letters — lower case when leetspeak was read; or None when the note shows none of these. `lowered`, `folded`: `text`
@@ -121,5 +127,5 @@ def plain_form(text: str, lowered: str, folded: str) -> str | None:
     if _leet_read(lowered):
         plain = LEET_ANY.sub(lambda m: m.group().translate(LEET), plain.lower())
     if "_" in plain:
-        plain = _JOINED.sub(lambda m: f". {m.group(1).replace('_', ' ')}: {m.group(2).replace('_', ' ')}", plain)  # (a sentence of its own)
+        plain = _JOINED.sub(_joined_sentence, plain)  # (a sentence of its own)
     return None if plain == text else plain

@@ -26,7 +26,7 @@ import re
 
 from .kinds import ADDRESSED, MAIL_EXFIL
 
-_AGENT = (r"(?:ассистент|асистент|ии-ассистент|ии-помощник|ии-агент|ии|ai|бот|помощник|агент|нейросет)\w*")
+_AGENT = (r"(?:ассистент|асистент|ии-ассистент|ии-помощник|ии-агент|ии|ai|assistant|бот|помощник|агент|нейросет)\w*")
 _AGENT_EN = r"(?:ai )?(?:assistant|ai|bot|agent|copilot)s?"
 # what a relayed or planted act may not be: money moved, codes or logins handed, data sent out, payment details changed
 _RISKY_RU = (r"(?:запомн|куп|покуп|закаж|заказ|расша|разошл|рассыл|продикт|диктов|присла|пришл|присыл|отправ|пересл|пересыл|скин|перевед|перевест|перевод|перечисл|внес|внёс|"
