@@ -19,7 +19,9 @@ then *qp") is one too, when a piece is no word and the whole is made up; the ste
 «плюс», "plus" and a piece said as a mark («Nalim + Sudak + 2019 + восклицательный знак в конце»); a spelling needs no
 words that say so when it opens with a letter named by its case and goes on with words whose case is said («заглавная
 Т, потом tomsk маленькими, потом 447 и решётка»); and the password may be named by its account alone («Рут на …»,
-«Энейбл на 3750: первая часть …»)."""
+«Энейбл на 3750: первая часть …»), or kept "in parts" and listed from the first («пароль от 1С у меня по частям: сначала
+Med, потом 2019, потом !Sok и в конце nsk — всё слитно»), or set apart by dashes and said to be typed together ("pw …:
+Malbec — 2024 — !!  (no spaces)")."""
 
 from __future__ import annotations
 
@@ -29,11 +31,11 @@ from .asides import DIGIT_WORDS
 from .kinds import PASSWORD, SECRET
 from .text import is_placeholder
 
-_PASSWORD_WORD = re.compile(r"(?i)\b(?:password|passcode|passphrase|pass|pwd|парол\w*|пасс?ворд\w*)\b"
+_PASSWORD_WORD = re.compile(r"(?i)\b(?:password|passcode|passphrase|pass|pwd|pw|парол\w*|пасс?ворд\w*)\b"
                             # or the account whose password it is, named alone: «Рут на …:», «Энейбл …:», "Admin on …:"
                             r"|\b(?:root|рут\w*|admin|админ\w*|энейбл\w*)\b")
 
-_HINTS = ("pass", "pwd", "парол", "пасворд", "пассворд", "root", "рут", "admin", "админ", "энейбл")
+_HINTS = ("pass", "pwd", "pw", "парол", "пасворд", "пассворд", "root", "рут", "admin", "админ", "энейбл")
 _KEY_WORD = re.compile(r"(?i)\b(?:key|api[ _-]?key|token|secret|ключ\w*|api-ключ\w*|токен\w*|секрет\w*)\b")
 _KEY_HINTS = ("key", "token", "secret", "ключ", "токен", "секрет")
 
@@ -182,10 +184,12 @@ def _find_spelt(text: str) -> str | None:
 # «затем», «потом», "then" («Пароль … собирается так: Nvr, затем 7731, затем !kz», "The … password is put together like
 # this: Lyn, then 9042, then *qp")
 # «+», «плюс», "plus" join them too: «собирается так: Nalim + Sudak + 2019 + восклицательный знак в конце»
-_JOINER = r"(?:[ \t]*,?[ \t]*(?:затем|потом|далее|then|and then|followed by|плюс|plus)[ \t]+|[ \t]*\+[ \t]*)"
+_JOINER = (r"(?:[ \t]*,?[ \t]*(?:(?:и|and) )?(?:затем|потом|далее|then|and then|followed by|плюс|plus|в конце|в самом конце|"
+           r"finally|at the end)[ \t]+|[ \t]*\+[ \t]*)")
 # (a file's dot inside the password's name: admins.kdbx)
 _ASSEMBLED = re.compile(r"(?i)\b(?:password|passcode|парол\w*)\b(?:[^\n.;:]|\.(?=\w)){0,60}?"
-                        r"(?:собира\w*|склады\w*|составля\w*|put together|made up of|built from|assembled)[^\n:]{0,40}:"
+                        r"(?:собира\w*|склады\w*|составля\w*|put together|made up of|built from|assembled|по частям|"
+                        r"in parts|in pieces)[^\n:]{0,40}:[ \t]*(?:сначала|сперва|first)?"
                         r"[ \t]*([^\s,;+]{1,20}(?:" + _JOINER + r"[^\n,;+]{1,40}?"
                         r"(?=" + _JOINER + r"|[,;.]|[ \t]+[—–-][ \t]|[ \t]*$)){1,5})",
                         re.MULTILINE)
@@ -212,6 +216,20 @@ def _find_assembled(text: str) -> str | None:
     return None
 
 
+# pieces set apart by dashes after a colon and then said to be typed together: "PayPal pw is the old one plus year: Malbec —
+# 2024 — !!  (no spaces, capital M, two !)", «пароль: Кедр — 1987 — ## (слитно)»
+_DASH_PARTS = re.compile(r"(?i):[ \t]*([^\s—–]{1,20}(?:[ \t]+[—–-][ \t]+[^\s—–]{1,20}){1,4})[ \t]*[(,;—–-]?[ \t]*(?:no spaces|without spaces|"
+                     r"all together|together|joined|без пробелов|слитно|вместе)")
+
+
+def _find_dashed(text: str) -> str | None:
+    for found in _DASH_PARTS.finditer(text):
+        pieces = re.split(r"[ \t]+[—–-][ \t]+", found.group(1))
+        if any(not p.isalpha() for p in pieces) and not any(is_placeholder(p) for p in pieces) and _made_up("".join(pieces)):
+            return PASSWORD
+    return None
+
+
 def find_pieced_password(text: str, lowered: str) -> str | None:
     """PASSWORD when `text` names a password and gives it in pieces to join or spelt out, SECRET when it names a key
     and gives its generated halves; else None."""
@@ -219,4 +237,5 @@ def find_pieced_password(text: str, lowered: str) -> str | None:
     key = any(hint in lowered for hint in _KEY_HINTS) and _KEY_WORD.search(text) is not None
     if not password and not key:
         return None
-    return _find_halves(text, password, key) or (_find_spelt(text) or _find_assembled(text) if password else None)
+    return _find_halves(text, password, key) or (_find_spelt(text) or _find_assembled(text) or _find_dashed(text)
+                                                 if password else None)

@@ -932,6 +932,10 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         and not _AT_HOST.search(v) and "://" not in v),
     # a one-time, confirmation or parcel pickup code with its digits: «код подтверждения от Госуслуг (постоянный) 655851»,
     # "verification code: 482913", «заказ на WB, код получения 4475»
+    # a safe's or a lock's combination told as its turns: «Сейф на даче: три оборота вправо до 27, влево до 14, вправо до 62»
+    ShapeRule("access code", ("сейф", "safe", "замок", "lock", "комбинаци", "combination"), re.compile(
+        r"(?i)(?:сейф|safe|замок|замк|lock|комбинаци|combination)\w*[^\n]{0,80}?((?:(?:вправо|влево|направо|налево|right|left)"
+        r"\s+(?:до|на|to)\s+\d{1,3}\W{0,3}\s*){3,})"), None),
     # a code received and told with what it is for: «Kaspi прислал код 538271 для входа», «Код 482915 для подтверждения входа»
     ShapeRule("one-time code", ("код", "code"), re.compile(
         r"(?i)\b(?:код|code)\s+(?!(?:19|20)\d\d\b)(\d{4,8})\s+(?:для|to|for)\s+(?:подтвержд|вход|авториз|оплат|перевод|"
