@@ -267,9 +267,10 @@ def _secret_read(note: _Note) -> str | None:
         kind = _secret_in_text(_Note(_MARKUP.sub("", note.text)))
     if kind is None and _SPACED_CORE.search(note.text) and _SPACED.search(note.text):  # "g h p _ c 0 g o …": a token spaced out
         kind = _secret_in_text(_Note(_SPACED.sub(lambda m: m.group().replace(" ", ""), note.text)))
-    if kind is None and _SPLIT_CODE.search(note.text):  # "PIN: 604 219", «код 482 913»: a code shown in halves, as apps show it
+    if kind is None and any(word in note.lowered for word in _CODE_WORDS) and _SPLIT_CODE.search(note.text):  # "PIN: 604 219", «код 482 913»: a code shown in halves, as apps show it
         kind = _secret_in_text(_Note(_SPLIT_CODE.sub(r"\1\2", note.text)))
-    if kind is None and ("#" in note.text or "*" in note.text or "-" in note.text) and _KEYPAD.search(note.text):
+    if kind is None and ("#" in note.text or "*" in note.text or "-" in note.text) \
+            and any(word in note.lowered for word in _CODE_WORDS) and _KEYPAD.search(note.text):
         kind = _secret_in_text(_Note(_KEYPAD.sub(_keyed, note.text)))  # «7350#», «5-2-8-0-*»: a code as it is keyed in
     if kind is None and (plain := without_asides(note.text, note.present)) is not None:  # "PAT (read, 90 days): …", "XIWB VX6T …"
         kind = _secret_in_text(_Note(plain))
@@ -285,6 +286,9 @@ _MARKED_VALUE = re.compile(r"(?:\*\*|(?<!`)`|<(?:b|strong|code|mark)>)(?=[^\s*`<
 _COLON_BLANK = re.compile(r":[ \t]*\r?\n(?:[ \t]*\r?\n)+")  # a line that ends in a colon, then blank lines
 _SPACED = re.compile(r"(?<!\S)(?:\S ){15,}\S(?!\S)")  # 16+ single characters, each after one space
 _SPACED_CORE = re.compile(r" \S \S \S ")
+# the words of the code rules a re-read of a code's digits serves (`shapes`' access and one-time codes): without one of
+# them in the note, joining its digits finds nothing
+_CODE_WORDS = ("код", "code", "pin", "пин", "otp", "парол", "pass")
 # a code as it is keyed in: its digits one by one with dashes («5-2-8-0-*») or with the keypad's # or * after them («7350#»)
 _KEYPAD = re.compile(r"(?<![\w\-])((?:\d-){3,7}\d)(?:-?[*#])?(?![\w\-])|(?<![\w\-#*])(\d{4,8})[#*](?![\w#*])")
 
