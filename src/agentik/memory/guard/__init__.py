@@ -152,6 +152,7 @@ from .recipe import find_recipe_password
 from .recovery import find_recovery_handover
 from .european import find_european_order
 from .relayed import find_relayed
+from .ukrainian import russian_reading
 from .reported import reports_quote, speaks_to_someone, tag_installed, tag_taken_out
 from .ru_orders import find_ru_order
 from .code_exfil import find_code_exfil
@@ -498,6 +499,8 @@ def _verdict(text: str, refuse_pii: frozenset[str] | None, instructions: bool = 
         kind = _steering_verdict(plain, _Note(plain), instructions, learned)       # read plain by the injection readers
         if kind is None and not instructions and disguised_order(note.text, plain):  # the disguise is itself the signal
             kind = ADDRESSED
+    if kind is None and (russian := russian_reading(note.text)) is not None:  # a Ukrainian note, read in Russian words
+        kind = _steering_verdict(russian, _Note(russian), instructions, learned=False)
     if kind is None and (carried := carried_form(note.text, note.present)) is not None:  # headers, YAML, trailers: each field a sentence
         kind = _steering_verdict(carried, _Note(carried), instructions, learned)
         if kind is None and not instructions and directed_field(note.text):  # a key that declares an order, a verb after it
