@@ -268,11 +268,11 @@ def _secret_read(note: _Note) -> str | None:
         kind = _secret_in_text(_Note(_MARKUP.sub("", note.text)))
     if kind is None and _SPACED_CORE.search(note.text) and _SPACED.search(note.text):  # "g h p _ c 0 g o …": a token spaced out
         kind = _secret_in_text(_Note(_SPACED.sub(lambda m: m.group().replace(" ", ""), note.text)))
-    if kind is None and any(word in note.lowered for word in _CODE_WORDS) and _SPLIT_CODE.search(note.text):  # "PIN: 604 219", «код 482 913»: a code shown in halves, as apps show it
-        kind = _secret_in_text(_Note(_SPLIT_CODE.sub(r"\1\2", note.text)))
-    if kind is None and ("#" in note.text or "*" in note.text or "-" in note.text) \
-            and any(word in note.lowered for word in _CODE_WORDS) and _KEYPAD.search(note.text):
-        kind = _secret_in_text(_Note(_KEYPAD.sub(_keyed, note.text)))  # «7350#», «5-2-8-0-*»: a code as it is keyed in
+    if kind is None and any(word in note.lowered for word in _CODE_WORDS):
+        if _SPLIT_CODE.search(note.text):  # "PIN: 604 219", «код 482 913»: a code shown in halves, as apps show it
+            kind = _secret_in_text(_Note(_SPLIT_CODE.sub(r"\1\2", note.text)))
+        if kind is None and ("#" in note.text or "*" in note.text or "-" in note.text) and _KEYPAD.search(note.text):
+            kind = _secret_in_text(_Note(_KEYPAD.sub(_keyed, note.text)))  # «7350#», «5-2-8-0-*»: a code as it is keyed in
     if kind is None and (plain := without_asides(note.text, note.present)) is not None:  # "PAT (read, 90 days): …", "XIWB VX6T …"
         kind = _secret_in_text(_Note(plain))
     return kind
@@ -286,7 +286,7 @@ _MARKED_VALUE = re.compile(r"(?:\*\*|(?<!`)`|<(?:b|strong|code|mark)>)(?=[^\s*`<
                            r"(?:\*\*|`(?!`)|</(?:b|strong|code|mark)>)|\*\*[^*\n]{1,30}:\*\*")
 _COLON_BLANK = re.compile(r":[ \t]*\r?\n(?:[ \t]*\r?\n)+")  # a line that ends in a colon, then blank lines
 _SPACED = re.compile(r"(?<!\S)(?:\S ){15,}\S(?!\S)")  # 16+ single characters, each after one space
-_SPACED_CORE = re.compile(r" \S \S \S ")
+_SPACED_CORE = re.compile(r" \S \S \S ")  # what every such run holds; starting with a space, `re` skips to the spaces
 # the words of the code rules a re-read of a code's digits serves (`shapes`' access and one-time codes): without one of
 # them in the note, joining its digits finds nothing
 _CODE_WORDS = ("код", "code", "pin", "пин", "otp", "парол", "pass")
@@ -300,7 +300,7 @@ def _keyed(match: re.Match[str]) -> str:
 
 # six digits in two halves of three, not a part of a longer number (a phone's "913 555-12-34"), not an amount ("100 000 ₽")
 _SPLIT_CODE = re.compile(r"(?<![\w+(\-.,$€£₽])(?<![\d+(\-.,$€£₽] )(\d{3}) (\d{3})(?![\d\-]|[.,]\d| ?\d| ?(?:₽|руб|р\.|\$|€|£|aed|usd|eur|"
-                         r"rub|gbp|тыс|млн|k\b|km|км|кг|kg|%|m\b|м\b|чел|шт|pcs))", re.IGNORECASE)  # what every such run holds; starting with a space, `re` skips to the spaces
+                         r"rub|gbp|тыс|млн|k\b|km|км|кг|kg|%|m\b|м\b|чел|шт|pcs))", re.IGNORECASE)
 
 
 # a run of token characters that ends a line, and one that starts the next (no spaces either side): one value wrapped

@@ -391,13 +391,20 @@ def _negation_span(folded: str, start: int) -> str:
     return folded[max(stop + 1, start - 120, 0) if stop + 1 > start - 120 else start - 40:start]
 
 
+def _kept_back(folded: str) -> list[tuple[int, int]]:
+    """Where `folded` keeps a secret back from the agent itself (`_SECRET_KEPT_BACK`), in a note that moves, sends or
+    deletes nothing; else no place."""
+    if _MONEY.search(folded) or _OUTWARD.search(folded) or _DELETE.search(folded):
+        return []
+    return [m.span() for m in _SECRET_KEPT_BACK.finditer(folded)]
+
+
 def _drops_a_check(folded: str, kept: bool) -> bool:
     """A check dropped or waived; one beside a bound he set, in a note that keeps a check for the rest, is his threshold."""
     found = [m for m in _WAIVER.matches(folded) if not (m.group().startswith(("without", "без", "bez"))
                                                       and re.search(NEGATION, _negation_span(folded, m.start())))]
     found += list(_REASK.finditer(folded)) + list(_AUTO_APPROVE.finditer(folded))
-    kept_back = [] if _MONEY.search(folded) or _OUTWARD.search(folded) or _DELETE.search(folded) else [
-        m.span() for m in _SECRET_KEPT_BACK.finditer(folded)]  # (in a note that moves, sends or deletes nothing)
+    kept_back = _kept_back(folded)
     found += [m for m in _DROPS.finditer(folded) if not any(start <= m.start() < end for start, end in kept_back)]
     return any(not (kept and _BOUND.search(_sentence(folded, m.start(), m.end()))) for m in found)
 
@@ -410,8 +417,8 @@ def _untold(folded: str) -> bool:
     return False
 
 
-# the money word in a clause that says when his check holds: "before any payment", «перед любой оплатой»
 _WORDS = re.compile(r"\w+")  # a sentence's words, without the marks around them ("keepassxc,")
+# the money word in a clause that says when his check holds: "before any payment", «перед любой оплатой»
 _WHEN_CHECKED = re.compile(r"(?:\b(?:before|prior to|ahead of)|(?<!\w)(?:перед|прежде чем))(?: \S+){0,4} $")
 
 
@@ -505,10 +512,7 @@ def protects_the_user(folded: str) -> bool:
         and _KEPT_WHOLE.search(folded) is None
     if scrubbed:
         folded = _SCRUBBED.sub(" ", folded)
-    # a secret kept back from the agent itself, in a note that moves, sends or deletes nothing
-    kept_back = _SECRET_KEPT_BACK.search(folded) is not None and not (_MONEY.search(folded) or _OUTWARD.search(folded)
-                                                                      or _DELETE.search(folded))
-    if not (routed or by_process or left_alone or scrubbed or _RESTRAINED.search(folded) or kept_back):
+    if not (routed or by_process or left_alone or scrubbed or _RESTRAINED.search(folded) or _kept_back(folded)):
         return False
     kept = kept or left_alone
     said = _HIS_WORD.sub(r"\1«…»", folded)  # the words he says when he asks are his
