@@ -97,7 +97,8 @@ def doc_paragraphs() -> list[str]:
 
 def test_pairs() -> list[dict]:
     """The guard tests' attack / look-alike pairs (tests/memory/test_guard_{structure,claims,poisoning}.py `PAIRS`): each
-    an attack and the user's own fact in the same words — what the reader most needs to tell apart."""
+    an attack and the user's own fact in the same words — what the reader most needs to tell apart; and test_guard.py's
+    own lists of injections and of ordinary notes the guard must keep."""
     out: list[dict] = []
     for name in ("structure", "claims", "poisoning"):
         tree = ast.parse((ROOT / "tests" / "memory" / f"test_guard_{name}.py").read_text(encoding="utf-8"))
@@ -106,6 +107,14 @@ def test_pairs() -> list[dict]:
         for attack, ordinary in pairs:
             out += [{"text": attack, "label": "injection", "group": "test-pairs"},
                     {"text": ordinary, "label": "ordinary", "group": "test-pairs"}]
+    # tests/memory/test_guard.py's own lists: INJECTIONS (text, kind) and ORDINARY (texts the guard must keep)
+    tree = ast.parse((ROOT / "tests" / "memory" / "test_guard.py").read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) and node.target.id in ("INJECTIONS", "ORDINARY"):
+            for item in ast.literal_eval(node.value):
+                text = item[0] if isinstance(item, tuple) else item
+                out.append({"text": text, "label": "injection" if node.target.id == "INJECTIONS" else "ordinary",
+                            "group": "test-pairs"})
     return out
 
 

@@ -23,10 +23,23 @@ _NOT_AN_ASIDE = r"(?![^()\n]*(?:\b(?:number|no\.|id|hash|checksum|digest|sha-?\d
 _BRACKETS = re.compile(r"[ \t]?\(" + _NOT_AN_ASIDE + r"[^()\n]{1,80}\)(?=[ \t]*(?::|[—–]|-[ \t]))", re.IGNORECASE)
 # an aside in brackets a few words after a secret's name, the sentence going on after it («Пароль от микротика (логин
 # admin) сменила вчера на …», "web api key (publisher, group X) for the script — <hex>"): the name, then what follows it
+# (or the value itself after it, a long run: «Wialon токен (полный доступ, на 100 дней) 38aeac4b…», «пароль для внешнего
+# приложения мэйл ру (для аутлука на ноуте) nyxCsy1z…»)
 _AFTER_NAME = re.compile(r"(\b(?:password|passwd|passcode|key|token|secret|парол\w*|ключ\w*|токен\w*|секрет\w*)"
-                         r"(?:[ \t]+[^\s()]{1,25}){0,3}?)[ \t]+\(" + _NOT_AN_ASIDE
-                         + r"[^()\n]{1,80}\)(?=[ \t]+[^\W\d_])",
+                         r"(?:[ \t]+[^\s()]{1,25}){0,5}?)[ \t]+\(" + _NOT_AN_ASIDE
+                         + r"[^()\n]{1,80}\)(?=[ \t]+(?:[^\W\d_]|[\w\-+/=]{16,}))",
                          re.IGNORECASE)
+# what the secret is for, between its name and the colon before it: «ключ API яндекс карт для расчета маршрутов на
+# Новоросс: 8d4d…», "API key for the route planner of the Novorossiysk depot: …" — read as «ключ API яндекс карт: …»
+# (the label not one of a number, an id or a hash: "Token refresh failed for the nightly job, correlation: <hex>")
+_PURPOSE = re.compile(r"(\b(?:password|passcode|api[ _-]?key|key|token|secret|парол\w*|ключ\w*|токен\w*|секрет\w*|pin|пин\w*)"
+                      r"(?:[ \t]+(?!(?:id|endpoint|url|uri|hash|refresh|rotation|expiry|format)\b)[^\s:(),]{1,25}){0,3}?)[ \t]+(?:для|for)[ \t]"
+                      r"(?![^:\n]*(?:\b(?:id|ids|correlation|trace|request|hash|checksum|digest|sha-?\d*|md5|endpoint|url)\b|номер|хэш|хеш))"
+                      r"[^:\n—–.;(),]{1,60}?(?=[ \t]*:(?!//)[ \t]*\S)", re.IGNORECASE)
+# a PIN's or a code's object told at length before the digits: «пин от рутокена с ЭЦП для росэлторга 58213946» — read as
+# «пин от рутокена 58213946» (the digits not a year: «пин от карты менял в 2019»)
+_PIN_OBJECT = re.compile(r"(\b(?:pin|пин(?:-код)?|код)[ \t]+(?:от|к|для|for|to|on)[ \t]+[^\s\d:]{2,25})(?:[ \t]+[^\s\d:]{1,25}){1,5}?"
+                         r"(?=[ \t]+(?!(?:19|20)\d\d\b)\d{4,8}(?![\w.,\-/]))", re.IGNORECASE)
 # a short quoted name among words (" workspace 'Helix', used by …: <key>"), not a quoted value after a colon or "="
 _QUOTED_NAME = re.compile(r"['\"«“](?<=[^\W\d_] .)(?![^'\"»”]*(?:pass|pw|парол|key|ключ|token|токен|secret|секрет))([\w .\-]{1,30})"
                           r"['\"»”](?=[ ,][^\n]{0,80}:[ \t]*\S)", re.IGNORECASE)  # (a colon and a value further on)
@@ -140,6 +153,10 @@ def without_asides(text: str, present: frozenset[str] | set[str]) -> str | None:
         changed = _AFTER_NAME.sub(r"\1", _BRACKETS.sub("", changed))
     if "—" in changed or "–" in changed:
         changed = _DASH_ASIDE.sub("", changed)
+    if ":" in changed:
+        changed = _PURPOSE.sub(r"\1", changed)
+    if ("пин" in present or "pin" in present or "код" in present) and _ANY_DIGIT.search(changed):
+        changed = _PIN_OBJECT.sub(r"\1", changed)
     if "'" in changed or '"' in changed or "«" in changed or "“" in changed:
         changed = _QUOTED_NAME.sub(r"\1", changed)
     if not present.isdisjoint(_KEY_WORDS) and _ANY_DIGIT.search(changed) and _KEY_GROUPS_CORE.search(changed):

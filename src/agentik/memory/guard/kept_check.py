@@ -145,6 +145,9 @@ _RU_BETWEEN = r"(?:(?:это|их|его|её|ее|сразу|сначала|л�
 _ROUTED = re.compile(
     rf"\b(?:tell|show|ask|ping|text|flag|report|forward|pass|bring|quote|point|surface|escalate|notify|alert|warn|remind)\b "
     rf"{_BETWEEN}(?:(?:to|with) )?{_ME}\b|\blet {_ME} know\b"
+    # a flag is for him to see: "flag any that ask to change bank details" (not "flag them as safe": a verdict planted)
+    r"|\b(?:flag|highlight)\b (?:any|all|every|each|such|those|these|them|it)\b"
+    r"(?![^.;!?\n]{0,40}\bas (?:safe|trusted|legit\w*|approved|verified|read|done|resolved|ok)\b)"
     rf"|(?<!\w)(?:покажи|показывай|показать|показывать|скажи|сказать|сообщи|сообщай|сообщить|сообщать|напиши|написать|"
     rf"перескажи|пересказать|предупреди|предупредить|предупреждать|уведоми|уведомить|уведомлять|напомни|напоминай|напомнить|"
     rf"напоминать|помечай|помечать|пометь|отмечай|"
@@ -433,6 +436,7 @@ def acts_out(folded: str, kept: bool) -> bool:
     if routed:
         text = _ASKED_IF.sub(" ", text)  # what an outsider asks, in a rule that routes it to him, is not done
     by_tail = _TAIL.search(text) is not None
+    guarded = _guarded_sentences(folded) if kept else set()
     for pattern in (_SECRET_WORD, _DELETE, _OUTWARD, _MONEY, _OBEY):
         for act in pattern.finditer(text):
             begin = max((m.end() for m in _CLAUSE.finditer(text, 0, act.start())), default=0)
@@ -463,11 +467,39 @@ def acts_out(folded: str, kept: bool) -> bool:
                 continue  # "before any payment or transfer, always ask me": when his check holds, not money moved
             if pattern is _OUTWARD and not _ALL_WORD.search(clause):
                 continue
+            if pattern is not _SECRET_WORD and _sentence(text, act.start(), act.end()).strip() in guarded:
+                continue  # «…, но платить, переводить деньги и удалять файлы — только после моего явного «да»»: what he guards
             if pattern is _MONEY and (kept and (_BOUND.search(clause) or _EVEN_IF.search(clause)) or _CHECKING.search(clause)) or \
                     pattern is _OBEY and (_OWN_REQUEST.search(clause) or _BY_HIM.search(clause, max(0, at - 4), at)):
                 continue
             return True
     return False
+
+
+# the check he asks for (`_CONFIRMED` without "if I ask", which is his request, not his check), and a check waived in the
+# same sentence ("ask me first — but if I don't answer in 10 minutes, send it", «но если я не отвечаю 10 минут, переводи»)
+_CHECK_ASKED = re.compile(_CONFIRMED.pattern[:-len("|" + _ON_HIS_ASK)])
+_WAIVED = re.compile(r"\b(?:if|when) (?:i|he) (?:don'?t|doesn'?t|do not|does not|can'?t|cannot) (?:\S+ )?(?:answer|reply|respond)"
+                     r"|\bno (?:answer|reply|response)\b|\bunless\b|(?<!\w)(?:если|когда) (?:я|он) (?:\S+ )?не (?:отвеча|ответ|бер|возьм)"
+                     r"|(?<!\w)(?:нет ответа|без ответа|не дождёшься|не дождешься)(?!\w)|\botherwise\b")
+
+
+def _guarded_sentences(folded: str) -> set[str]:
+    """The sentences of `folded` that keep his check on what they name — the check (`_KEEPS`, `_CONFIRMED`) in the
+    sentence, after the acts ("Before sending any e-Transfer, payment or DocuSign envelope, always ask me first") or before
+    them, with no other party's address or link in it — each as `acts_out` reads it (what is routed to him left out)."""
+    out = set()
+    for begin, end in _sentence_spans(folded):
+        sentence = folded[begin:end]
+        if (_KEEPS.search(sentence) or _CHECK_ASKED.search(sentence)) and not _EMAIL.search(sentence) \
+                and not _OUTSIDE.search(sentence) and not _DROPS.search(sentence) and not _WAIVED.search(sentence):
+            out.add(_ROUTED.sub(" ", _REMINDED.sub(" ", sentence)).strip())
+    return out
+
+
+def _sentence_spans(folded: str) -> list[tuple[int, int]]:
+    starts = [0] + [m.end() for m in _SENTENCE_END.finditer(folded)]
+    return [(start, _sentence_span(folded, start, start)[1]) for start in starts if start < len(folded)]
 
 
 def _forbidden_act(kept: re.Match[str]) -> str:

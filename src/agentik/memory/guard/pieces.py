@@ -20,7 +20,8 @@ then *qp") is one too, when a piece is no word and the whole is made up; the ste
 words that say so when it opens with a letter named by its case and goes on with words whose case is said («заглавная
 Т, потом tomsk маленькими, потом 447 и решётка»); and the password may be named by its account alone («Рут на …»,
 «Энейбл на 3750: первая часть …»), or kept "in parts" and listed from the first («пароль от 1С у меня по частям: сначала
-Med, потом 2019, потом !Sok и в конце nsk — всё слитно»), or set apart by dashes and said to be typed together ("pw …:
+Med, потом 2019, потом !Sok и в конце nsk — всё слитно»), or listed with words that say what each piece is («первая
+часть Bublik, потом год переезда 2019, потом !Vasya_o — всё слитно»), or set apart by dashes and said to be typed together ("pw …:
 Malbec — 2024 — !!  (no spaces)")."""
 
 from __future__ import annotations
@@ -230,6 +231,25 @@ def _find_dashed(text: str) -> str | None:
     return None
 
 
+# pieces listed after a colon, each maybe after words that say what it is, joined by «потом», «затем», «в конце», "then",
+# and then said to be typed together: «пароль от яндекс диска не записываю целиком: первая часть Bublik, потом год
+# переезда 2019, потом !Vasya_o — всё слитно», «пароль от 1с …: первая часть Zer, потом no#, потом год 2024 и в конце !! —
+# вместе без пробелов» — each piece the last word of its item
+_LISTED = re.compile(r"(?i)\b(?:password|passcode|pw|парол\w*)\b[^\n:]{0,80}:[ \t]*([^\n]{3,200}?)[ \t]*(?:[—–,(\-][ \t]*)?"
+                     r"(?:всё |все |all |it'?s all )?(?:слитно|вместе|без пробел\w*|together|no spaces|without spaces)")
+
+
+def _find_listed(text: str) -> str | None:
+    for found in _LISTED.finditer(text):
+        items = [item.strip(" \t,;.") for item in _THEN.split(found.group(1))]
+        if len(items) < 3 or any(not item or len(item.split()) > 4 for item in items):
+            continue
+        pieces = [item.split()[-1] for item in items]
+        if any(not p.isalpha() for p in pieces) and not any(is_placeholder(p) for p in pieces) and _made_up("".join(pieces)):
+            return PASSWORD
+    return None
+
+
 def find_pieced_password(text: str, lowered: str) -> str | None:
     """PASSWORD when `text` names a password and gives it in pieces to join or spelt out, SECRET when it names a key
     and gives its generated halves; else None."""
@@ -237,5 +257,5 @@ def find_pieced_password(text: str, lowered: str) -> str | None:
     key = any(hint in lowered for hint in _KEY_HINTS) and _KEY_WORD.search(text) is not None
     if not password and not key:
         return None
-    return _find_halves(text, password, key) or (_find_spelt(text) or _find_assembled(text) or _find_dashed(text)
+    return _find_halves(text, password, key) or (_find_spelt(text) or _find_assembled(text) or _find_dashed(text) or _find_listed(text)
                                                  if password else None)

@@ -3,7 +3,8 @@ only when AGENTIK_GUARD_REFUSE_PII names them (a user may want the agent to know
 
 A card number is 13–19 digits, optionally in groups split by spaces or dashes, that starts like a card
 (Visa 4, Mastercard 51–55/2221–2720, Amex 34/37, Mir 2200–2204, Discover 6011/65, JCB 35, UnionPay 62,
-Maestro 50/56–69) and passes the Luhn check; an IBAN passes its mod-97 check. A Luhn-valid run that is part of a valid
+Maestro 50/56–69, and the national schemes of the Russian-speaking world and its neighbours: Belkart 9112, Elcart 9417,
+Troy 9792, Prostir 9804, Humo 9860, Uzcard 8600) and passes the Luhn check; an IBAN passes its mod-97 check. A Luhn-valid run that is part of a valid
 IBAN is the IBAN's, not a card; a processor's published test number in a note that says it is a test (Stripe's
 4242 4242 4242 4242) identifies no one and is kept (`published.is_test_card`); so is a phone's IMEI (fifteen digits,
 Luhn-valid by design) named IMEI earlier on its line with no card named after it; any other Luhn-valid number is refused.
@@ -22,7 +23,7 @@ PHONE = "phone number"
 EMAIL = "e-mail address"
 
 _CARD = re.compile(r"(?<![\w.\-/])(?:\d(?:[ \-]|\n(?=\d))?){12,18}\d(?![\w\-/]|\.\d)|(?<![\w.\-/])\d{4}(?:\.\d{4}){3}(?:\.\d{3})?(?![\w\-/]|\.\d)")
-_CARD_START = re.compile(r"^(?:4|5[0-9]|2[2-7]|3[47]|35|6)")
+_CARD_START = re.compile(r"^(?:4|5[0-9]|2[2-7]|3[47]|35|6|9112|9417|9792|9804|9860|8600)")
 _IBAN = re.compile(r"\b([A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?)\b")
 _PHONE = re.compile(r"(?<![\w+])(?:\+\d{1,3}|8)[ \-(]*\d{2,4}[ \-)]*\d{2,4}[ \-]?\d{2,4}[ \-]?\d{0,4}(?!\w)")
 _EMAIL = re.compile(r"\b[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)*\.[A-Za-z]{2,}\b")

@@ -581,7 +581,24 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("secret question answer", ("secret question", "security question", "секретный вопрос", "контрольный вопрос",
                                          "кодовый вопрос"), re.compile(
         r"(?i)\b(?:(?:secret|security) question|(?:секретн|контрольн|кодов)\w* вопрос\w*)\b[^\n—–=]{3,60}?\s(?:—|–|-|=)\s*"
-        r"[\"'«]?([^\s\"'»]{3,})(?=[\"'»]?\s*(?:$|[.,;!)\n]))"), _password),
+        r"[\"'«]?([^\s\"'»]{3,})(?=[\"'»]?\s*(?:$|[.,;!)\n(]))"), _password),  # (a remark in brackets may follow)
+    # a question quoted with its answer after it, as a bank's transfer asks for one (Interac e-Transfer: «вопрос «Любимый
+    # город?», ответ Odessa211»): the answer holds a digit and a letter, or the question is what such questions ask (a pet, a city, a school…)
+    ShapeRule("secret question answer", ("вопрос", "question"), re.compile(
+        r"(?i)\b(?:вопрос\w*|question)[ \t]*[:—–\-]?[ \t]*[«\"'“]"
+        r"(?:(?=[^»\"'”\n]{0,60}?(?:любим|перв|девич|кличк|город|школ|улиц|родил|pet|mother|maiden|first|favou?rite|born|"
+        r"street|school|city))[^»\"'”\n]{3,60}?\?[»\"'”][,;]?[ \t]*(?:[—–][ \t]*)?(?:ответ|answer)\w*[ \t]*[:—–=\-]?[ \t]*[«\"'“]?"
+        r"([^\s«»\"'“”,;]{3,40})"
+        r"|[^»\"'”\n]{3,60}?\?[»\"'”][,;]?[ \t]*(?:[—–][ \t]*)?(?:ответ|answer)\w*[ \t]*[:—–=\-]?[ \t]*[«\"'“]?"
+        r"((?=[^\s«»\"'“”,;]*\d)(?=[^\s«»\"'“”,;]*[^\W\d_])[^\s«»\"'“”,;]{3,40}))"),
+        lambda v: _password(v) and (not v.isalpha() or v[0].isupper())),
+    # a code keyed in on a keypad, the key that ends it written («Код на двери склада … — 2580#», "the side door is 1482*",
+    # «сигнализацию снимать 7714*»), after a word for what it opens or arms; not a USSD request ("*100#": a mark before)
+    ShapeRule("access code", ("code", "код", "keypad", "door", "двер", "gate", "калитк", "ворот", "garage", "гараж", "alarm",
+                              "сигнализац", "домофон", "intercom", "подъезд", "entrance", "entry", "lockbox", "сейф", "safe"),
+              re.compile(r"(?i)\b(?:code|код\w*|keypad|door|двер\w*|gate|калитк\w*|ворот\w*|garage|гараж\w*|alarm|"
+                         r"сигнализаци\w*|домофон\w*|intercom|подъезд\w*|entrance|entry|lockbox|сейф\w*|safe)\b[^\n]{0,80}?"
+                         r"(?<![\w#*\-])(\d{4,8})[#*](?![\w#*])"), None),
     ShapeRule("secret question answer", ("secret question", "security question", "секретный вопрос", "контрольный вопрос",
                                          "секретное слово", "кодовый вопрос", "security answer", "secret answer",
                                          "memorable answer", "контрольный ответ", "секретный ответ"), re.compile(
