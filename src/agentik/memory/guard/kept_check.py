@@ -409,7 +409,23 @@ def _drops_a_check(folded: str, kept: bool) -> bool:
     found += list(_REASK.finditer(folded)) + list(_AUTO_APPROVE.finditer(folded))
     kept_back = _kept_back(folded)
     found += [m for m in _DROPS.finditer(folded) if not any(start <= m.start() < end for start, end in kept_back)]
-    return any(not (kept and _BOUND.search(_sentence(folded, m.start(), m.end()))) for m in found)
+    return any(not (kept and (_BOUND.search(sentence := _sentence(folded, m.start(), m.end())) or _harmless(sentence)))
+               for m in found)
+
+
+# an act that moves nothing out, deletes nothing and spends nothing: his check waived for it beside one kept for the rest is
+# his threshold ("Drafts are fine without asking", «Архивировать можно без спроса», «события в календарь — без вопросов»)
+_HARMLESS = re.compile(r"\b(?:drafts?|drafting|archiv\w*|label\w*|tag\w*|sort\w*|summar\w*|translat\w*|calendar|"
+                       r"reminders?|notes?|read\w*|format\w*|spell-?check\w*)\b"
+                       r"|(?<!\w)(?:черновик\w*|архивир\w*|заархивир\w*|метк\w*|сортир\w*|пересказ\w*|перевод\w* (?:текст|писем|письм)\w*|"
+                       r"календар\w*|напоминани\w*|заметк\w*|прочит\w*|читать|форматир\w*)(?!\w)")
+
+
+def _harmless(sentence: str) -> bool:
+    """Whether `sentence` waives a check for a harmless act alone: nothing sent, deleted, paid, no secret, no address."""
+    return _HARMLESS.search(sentence) is not None and not (
+        _MONEY.search(sentence) or _MONEY_NAMED.search(sentence) or _DELETE.search(sentence) or _OUTWARD.search(sentence)
+        or _SECRET_WORD.search(sentence) or _EMAIL.search(sentence) or _OUTSIDE.search(sentence) or _ALL_WORD.search(sentence))
 
 
 def _untold(folded: str) -> bool:

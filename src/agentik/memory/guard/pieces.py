@@ -32,11 +32,11 @@ from .asides import DIGIT_WORDS
 from .kinds import PASSWORD, SECRET
 from .text import is_placeholder
 
-_PASSWORD_WORD = re.compile(r"(?i)\b(?:password|passcode|passphrase|pass|pwd|pw|парол\w*|пасс?ворд\w*)\b"
+_PASSWORD_WORD = re.compile(r"(?i)\b(?:password|passcode|passphrase|pass|pwd|pw|парол\w*|пасс?ворд\w*|пасс)\b"
                             # or the account whose password it is, named alone: «Рут на …:», «Энейбл …:», "Admin on …:"
                             r"|\b(?:root|рут\w*|admin|админ\w*|энейбл\w*)\b")
 
-_HINTS = ("pass", "pwd", "pw", "парол", "пасворд", "пассворд", "root", "рут", "admin", "админ", "энейбл")
+_HINTS = ("pass", "pwd", "pw", "парол", "пасворд", "пассворд", "пасс", "root", "рут", "admin", "админ", "энейбл")
 _KEY_WORD = re.compile(r"(?i)\b(?:key|api[ _-]?key|token|secret|ключ\w*|api-ключ\w*|токен\w*|секрет\w*)\b")
 _KEY_HINTS = ("key", "token", "secret", "ключ", "токен", "секрет")
 
@@ -236,16 +236,35 @@ def _find_dashed(text: str) -> str | None:
 # переезда 2019, потом !Vasya_o — всё слитно», «пароль от 1с …: первая часть Zer, потом no#, потом год 2024 и в конце !! —
 # вместе без пробелов» — each piece the last word of its item
 _LISTED = re.compile(r"(?i)\b(?:password|passcode|pw|парол\w*)\b[^\n:]{0,80}:[ \t]*([^\n]{3,200}?)[ \t]*(?:[—–,(\-][ \t]*)?"
-                     r"(?:всё |все |all |it'?s all )?(?:слитно|вместе|без пробел\w*|together|no spaces|without spaces)")
+                     r"(?:всё |все |all |it'?s all )?(?:слитно|вместе|без пробел\w*|подряд|together|no spaces|without spaces)"
+                     # or with no word to join them when the first piece is called the first: «…, ну ладно: первая часть
+                     # Sokol, потом _1987, и в конце восклицательный знак»
+                     r"|\b(?:password|passcode|pw|парол\w*)\b[^\n:]{0,80}:[ \t]*((?:перв\w+ част\w*|first part|part one)"
+                     r"[^\n]{3,200}?)(?=[ \t]*(?:[.;]|$))", re.MULTILINE)
 
 
 def _find_listed(text: str) -> str | None:
     for found in _LISTED.finditer(text):
-        items = [item.strip(" \t,;.") for item in _THEN.split(found.group(1))]
+        items = [item.strip(" \t,;.") for item in _THEN.split(found.group(1) or found.group(2))]
         if len(items) < 3 or any(not item or len(item.split()) > 4 for item in items):
             continue
-        pieces = [item.split()[-1] for item in items]
+        pieces = [_piece(item) or item.split()[-1] for item in items]  # a mark said in words is its character
         if any(not p.isalpha() for p in pieces) and not any(is_placeholder(p) for p in pieces) and _made_up("".join(pieces)):
+            return PASSWORD
+    return None
+
+
+# a password's characters spaced out one by one after a colon, then said to be typed together: «пасс к 1С у бухгалтера
+# Оли: K r a b 2 0 2 3 ! — все подряд без пробелов»
+_SPACED_OUT = re.compile(r"(?i)\b(?:password|passcode|pass|pw|парол\w*|пасс)\b[^\n:]{0,60}:[ \t]*((?:\S ){5,31}\S)[ \t]*"
+                         r"(?:[—–,(\-][ \t]*)?(?:всё |все |all )?(?:подряд|слитно|вместе|без пробел\w*|together|no spaces|"
+                         r"without spaces)")
+
+
+def _find_spaced_out(text: str) -> str | None:
+    for found in _SPACED_OUT.finditer(text):
+        joined = found.group(1).replace(" ", "")
+        if not joined.isalpha() and not is_placeholder(joined) and _made_up(joined):
             return PASSWORD
     return None
 
@@ -257,5 +276,5 @@ def find_pieced_password(text: str, lowered: str) -> str | None:
     key = any(hint in lowered for hint in _KEY_HINTS) and _KEY_WORD.search(text) is not None
     if not password and not key:
         return None
-    return _find_halves(text, password, key) or (_find_spelt(text) or _find_assembled(text) or _find_dashed(text) or _find_listed(text)
+    return _find_halves(text, password, key) or (_find_spelt(text) or _find_assembled(text) or _find_dashed(text) or _find_listed(text) or _find_spaced_out(text)
                                                  if password else None)

@@ -289,7 +289,7 @@ _HELD = (r"(?:(?:у|для) (?:нас|меня|компании|фирмы|ма�
 _SEP = r"(\s*" + _HELD + r"(?:is\s+|—\s*|–\s*|[:№]\s*)?)"
 _REGISTRY_CODE = re.compile(r"\b(?:[кК]од|[cC]ode)\s+(?:по\s+)?" + _ABBR + r"\b" + _SEP + r"\d(?:[\d.\-]*\d)?(?!\w)"
                             r"|\b" + _ABBR + r"(?![\w\-])[ \-](?:code|код)" + _SEP + r"\d(?:[\d.\-]*\d)?(?!\w)")
-_SECRET_ABBR = frozenset(w for w in _HINT_WORDS if w.isalpha()) | {"sms", "смс", "atm", "wps", "sos", "пин", "pin", "cvv", "cvc", "csc", "tan", "sim", "сим"}
+_SECRET_ABBR = frozenset(w for w in _HINT_WORDS if w.isalpha()) | {"sms", "смс", "atm", "wps", "sos", "пин", "pin", "cvv", "cvc", "csc", "tan", "sim", "сим", "blik", "pac"}
 # what an access code opens, as the access-code rules spell it (`shapes`): «код СЕЙФА» is a safe's code, in capitals or not
 _OPENED_STEMS = tuple(sorted({h for rule in SHAPE_RULES if rule.kind == "access code" for h in rule.hints
                               if h.isalpha() and len(h) >= 4 and h not in ("code", "pin", "passcode", "password")}))

@@ -530,9 +530,9 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         lambda v: not is_placeholder(v) and not is_placeholder(v.replace(" ", ""))),  # the format shown: "xxxx-xxxx-xxxx-xxxx"
     ShapeRule("access code", ("code", "код", "passcode", "combination", "combo", "opens with", "open with", "opened with",
                               "открывается", "safe", "padlock", "locker", "сейф", "замок", "замка", "калитк", "домофон", "двер", "door", "gate",
-                              "сигнализаци", "intercom", "keypad", "seif", "sejf", "seyf", "domofon", "signalizac", "kalitk",
+                              "сигнализаци", "intercom", "keypad", "пасскод", "seif", "sejf", "seyf", "domofon", "signalizac", "kalitk",
                               "kod ot", "kod dlya", "kombinac", "kombinats", "ohran", "охран"), re.compile(
-        r"(?i)\b(?:access|door|gate|safe|alarm|entry|lock|intercom|garage)(?:[ \-]\w+)?[ \-](?:code|combination|combo|keypad)|passcode|"
+        r"(?i)\b(?:access|door|gate|safe|alarm|entry|lock|intercom|garage)(?:[ \-]\w+)?[ \-](?:code|combination|combo|keypad)|passcode|пасскод\w*|"
         r"\b(?:safe|padlock|locker|сейф\w*|замок|замка|калитк\w*|домофон\w*|сигнализаци\w*)\b[^.\n:]{0,25}?:(?=\s*\d)|"
         # the same in translit: «kombinaciya ot seifa v kabinete: 22-23-21», «kod ot domofona 4521»
         r"\b(?:seif\w*|sejf\w*|seyf\w*|domofon\w*|signalizac\w*|kalitk\w*|kombinac\w*|kombinats\w*)\b[^.\n:]{0,25}?:(?=\s*\d)|"
@@ -582,6 +582,13 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
                                          "кодовый вопрос"), re.compile(
         r"(?i)\b(?:(?:secret|security) question|(?:секретн|контрольн|кодов)\w* вопрос\w*)\b[^\n—–=]{3,60}?\s(?:—|–|-|=)\s*"
         r"[\"'«]?([^\s\"'»]{3,})(?=[\"'»]?\s*(?:$|[.,;!)\n(]))"), _password),  # (a remark in brackets may follow)
+    # the question told, then its answer after a colon or after «ответ (там)»: «контрольный вопрос ПСБ — кличка первой собаки:
+    # Бакс», «госуслуги контрольный вопрос «девичья фамилия матери» — ответ там Галиуллина, а не настоящая»
+    ShapeRule("secret question answer", ("secret question", "security question", "секретный вопрос", "контрольный вопрос",
+                                         "кодовый вопрос"), re.compile(
+        r"(?i)\b(?:(?:secret|security) question|(?:секретн|контрольн|кодов)\w* вопрос\w*)\b[^\n]{0,80}?"
+        r"(?::|(?:ответ|answer)\w*(?:[ \t]+(?:там|тут|is|was|—|–|-|:))*)[ \t]*[«\"']?((?-i:[A-ZА-ЯЁ])[^\s\"'»,.;:]{2,30})"
+        r"(?=[»\"']?\s*(?:$|[.,;!)\n(]|[—–-]\s))"), _password),
     # a question quoted with its answer after it, as a bank's transfer asks for one (Interac e-Transfer: «вопрос «Любимый
     # город?», ответ Odessa211»): the answer holds a digit and a letter, or the question is what such questions ask (a pet, a city, a school…)
     ShapeRule("secret question answer", ("вопрос", "question"), re.compile(
@@ -953,6 +960,25 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("access code", ("сейф", "safe", "замок", "lock", "комбинаци", "combination"), re.compile(
         r"(?i)(?:сейф|safe|замок|замк|lock|комбинаци|combination)\w*[^\n]{0,80}?((?:(?:вправо|влево|направо|налево|right|left)"
         r"\s+(?:до|на|to)\s+\d{1,3}\W{0,3}\s*){3,})"), None),
+    # a payment code of Poland's BLIK, six digits, maybe in halves: «BLIK код 890 045 — скинь Томеку»
+    ShapeRule("one-time code", ("blik",), re.compile(
+        r"(?i)\bblik\b(?:[ \t\-]?(?:код\w*|code|kod\w*))?[ \t]*[:—–\-=]?[ \t]*(\d{3} ?\d{3})(?!\d|[.,:/\-]\d)"), None),
+    # a code the bank's SMS brought, for confirming or logging in, with its digits after: «смс от Америабанка для подтверждения
+    # зарплатной ведомости: 583 204, действует 5 минут», "SMS from the bank to confirm the payment: 582 113"
+    ShapeRule("one-time code", ("смс", "sms"), re.compile(
+        r"(?i)\b(?:смс|sms)\b[^\n\d]{0,80}?(?:подтвержд\w*|confirm\w*|вход\w*|log ?in|sign ?in|verif\w*|верифик\w*|авториз\w*)"
+        r"[^\n\d]{0,50}?[:—–\-][ \t]*(?!(?:19|20)\d\d\b)(\d{3} ?\d{3})(?!\d|[.,:/\-]\d)"), None),
+    # a video meeting's host key: "Zoom host key 482917", «ключ организатора в Зуме 482917»
+    ShapeRule("access code", ("host key", "ключ организатора", "ключ хоста"), re.compile(
+        r"(?i)\b(?:host key|ключ\w* (?:организатора|хоста))\b[^\n\d]{0,40}?(\d{6})(?!\d|[.,:/\-]\d)"), None),
+    # a bank's Personal Access Code (AIB, Bank of Ireland): "registration number 91976114, PAC 44216"
+    ShapeRule("access code", ("pac",), re.compile(r"\bPAC\b[ \t]*(?:is[ \t]+)?[:=—–\-]?[ \t]*(\d{5,6})(?!\d|[.,:/\-]\d)"), None),
+    # an alarm's disarming code after the word that says so: «сигнализация офис Руднева: снять 7731, поставить 7731+#»
+    ShapeRule("access code", ("сигнализац", "alarm"), re.compile(
+        r"(?i)\b(?:сигнализаци\w*|alarm)\b[^.\n:]{0,30}?:[ \t]*(?:снять|снятие|disarm|off)[ \t:—–\-]*(\d{4,8})(?!\d|[.,/\-]\d)"), None),
+    # a share of HashiCorp Vault's unseal key (base64 of 32 bytes) after the words: «unseal keys раздали: мой шард #3 = Ucp…=»
+    ShapeRule("Vault unseal key", ("unseal",), re.compile(
+        r"(?i)\bunseal(?:[ _\-]?keys?)?\b[^\n]{0,80}?(?<![A-Za-z0-9+/])([A-Za-z0-9+/]{43}=)(?![A-Za-z0-9+/=])"), None),
     # a code received and told with what it is for: «Kaspi прислал код 538271 для входа», «Код 482915 для подтверждения входа»
     ShapeRule("one-time code", ("код", "code"), re.compile(
         r"(?i)\b(?:код|code)\s+(?!(?:19|20)\d\d\b)(\d{4,8})\s+(?:для|to|for)\s+(?:подтвержд|вход|авториз|оплат|перевод|"
