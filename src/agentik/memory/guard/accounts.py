@@ -120,12 +120,15 @@ def _find_pair(text: str) -> str | None:
 _SYMBOL = re.compile(r"[!#$%^&*?~]")
 _SYMBOLS = frozenset("!#$%^&*?~")
 _VALUE_HERE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.!#$%^&*?~+=\-]{5,39}(?=$|[\s,;)\"'»”])")
+_NUMBERING = re.compile(r"[\-_/.]#{3,}$")
 _LABEL_BEFORE = re.compile(r"(?:[^\s:]:|[ \t][—–]|[ \t]-)[ \t]+[\"'«“]?$")  # "…тёщи: ", "… — ", then maybe a quote
 
 
 def _made_up(value: str) -> bool:
     """Letters (3+), digits and a symbol of !#$%^&*?~ inside it (or two at its end: "Denchik2011!!")."""
     value = value.rstrip(".,")
+    if _NUMBERING.search(value):
+        return False  # "INV-PRIM-2024-###": a numbering's template, its running number still to come
     if sum(c.isalpha() for c in value) < 3 or not has_digit(value) or _CODE_OPS.search(value) or _ISSUE_REF.fullmatch(value) \
             or _VERSION_IN.search(value) or is_placeholder(value):
         return False

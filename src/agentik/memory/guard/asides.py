@@ -53,6 +53,10 @@ _KEY_GROUPS = re.compile(r"(?<![\w\-.,])(?:[A-Z0-9]{4}(?: [A-Z0-9]{4}){3,}|[a-z0
 # -ovQ4…", "ghp_Xk2L 9QmZ …"), then 3+ pieces of token characters (joined only when two or more hold a digit: `_token_joined`)
 _TOKEN_GROUPS = re.compile(r"(?<![\w\-+/=])[a-z]{2,6}[_\-][\w\-]{0,14}(?: [\w\-+/=]{2,16}){3,}(?![\w\-+/=])")
 _TOKEN_GROUPS_CORE = re.compile(r"[_\-][\w\-]{0,14} [\w\-+/=]{2,16} [\w\-+/=]{2,16} ")
+# a two-factor secret in base32 groups of letters alone, as an authenticator shows it to type in ("TOTP секрет …: QWCK UISN
+# PTLZ DCFS FUON RIBI TUZF CQKM"): joined only in a note that names two-factor codes (`_TOTP_WORDS`)
+_BASE32_GROUPS = re.compile(r"(?<![\w\-.,])[A-Z2-7]{4}(?: [A-Z2-7]{4}){5,}(?![\w\-])")
+_TOTP_WORDS = frozenset(("totp", "2fa", "otp", "authenticator", "2фа", "mfa"))
 _CODE_GROUPS = re.compile(r"(?<![\w\-.,])(?:\d(?: \d){3,7}|(?<!\d )\d\d \d\d(?! ?\d))(?![\w\-]|[.,]\d)")
 # what every match of each holds, from a space on (`re` skips to the spaces; the patterns above are tried at every
 # position): two groups after spaces (` XXXX XXXX`, a digit group may be longer), a digit, a space and a digit
@@ -102,7 +106,7 @@ def _said(match: re.Match[str]) -> str:
 
 # what a note must name for a rewrite to matter: a secret's or a code's word (the rules find nothing without one)
 _NAMES = frozenset(("key", "ключ", "token", "токен", "secret", "секрет", "pat", "парол", "pass", "pin", "пин", "код", "code",
-                    "2fa", "otp", "auth", "cred", "phrase", "фраз", "api", "pw", "pwd", "kod", "parol", "tablet", "phone",
+                    "2fa", "otp", "totp", "authenticator", "2фа", "mfa", "auth", "cred", "phrase", "фраз", "api", "pw", "pwd", "kod", "parol", "tablet", "phone",
                     "iphone", "ipad", "планшет", "телефон", "айфон", "lockbox", "safe", "сейф", "alarm", "keypad", "gate",
                     "garage", "door", "сигнализац", "калитк", "двер", "домофон", "intercom"))
 ASIDE_HINTS = _NAMES | frozenset(_SAID_HINTS)
@@ -163,6 +167,8 @@ def without_asides(text: str, present: frozenset[str] | set[str]) -> str | None:
         changed = _KEY_GROUPS.sub(_joined, changed)  # (groups without a digit are kept as they are)
     if not present.isdisjoint(_KEY_WORDS) and _TOKEN_GROUPS_CORE.search(changed):
         changed = _TOKEN_GROUPS.sub(_token_joined, changed)
+    if not present.isdisjoint(_TOTP_WORDS) and _KEY_GROUPS_CORE.search(changed):
+        changed = _BASE32_GROUPS.sub(lambda m: m.group().replace(" ", ""), changed)
     if not present.isdisjoint(_CODE_WORDS) and _CODE_GROUPS_CORE.search(changed):
         changed = _CODE_GROUPS.sub(_joined, changed)
     if not present.isdisjoint(_SAID_HINTS) and _said_in_a_row(changed):

@@ -44,6 +44,8 @@ _ID_CONTEXT = re.compile(r"order|заказ|track|трек|invoice|счет|сч
 _CARD_CONTEXT = re.compile(r"card|карт|visa|master|amex|мир\b|maestro|cvv|cvc|exp", re.IGNORECASE)
 
 
+# a card's expiry or security code just after its number: «…, срок 03/28 код 771», "exp 03/28, cvv 771"
+_CARD_DETAILS = re.compile(r"[^\n]{0,20}?(?:\b(?:срок|exp\w*|valid|до|cvv|cvc|код)\b[ \t:]*\d|\b\d\d/\d\d\b)", re.IGNORECASE)
 _DIGIT_RUN = re.compile(r"\d[\d \-.\n]{11,}\d")
 _GLUED_CARD = re.compile(r"(?i)(?:visa|mastercard|master|amex|maestro|mir|мир|card|карта)[:#№]?(\d{13,19})(?!\d)")
 
@@ -62,11 +64,11 @@ def _card(text: str) -> bool:
             continue
         raw = match.group().replace("\n", " ")  # a number the chat broke over two lines: "4111 1111\n1111 1111"
         separators = {c for c in raw if not c.isdigit()}
-        if len(separators) > 1:
-            continue
         digits = raw.replace(" ", "").replace("-", "").replace(".", "")
-        if separators and not _grouped(raw):
-            continue
+        if (len(separators) > 1 or separators and not _grouped(raw)) \
+                and not (_CARD_CONTEXT.search(text, max(0, match.start() - 80), match.start())
+                         and _CARD_DETAILS.match(text, match.end())):
+            continue  # (a number called a card with its expiry or code after it is one, however it is grouped)
         if 13 <= len(digits) <= 19 and _CARD_START.match(digits) and len(set(digits)) > 1 and luhn_ok(digits) \
                 and not is_test_card(digits, text, match.start(), match.end()):
             return True

@@ -141,6 +141,25 @@ _OPENED = r"(?:door|gate|lock|safe|box|калитк\w*|двер\w*|замок|в
 _DIGITS_NEXT = (r"(?=\s*(?:is\s*)?[:=—–\-]?\s*#?(?!(?:19|20)\d\d\b)\d{4,8}\b"
                 r"(?!\s*(?:error|errors|hours|edition)|\s*-?(?:bits?|бит)\b))")
 
+# one plain word given as the password (the rule in SHAPE_RULES that reads it; `find_shaped_secret` skips a word that is the
+# consequence of a condition: «Если я пришлю пароль — напомни, что его надо сменить», "if I ask for a password — refuse")
+_ONE_WORD = re.compile(
+    r"(?i)\b(?:password|pw|passcode|парол[ьяюе])\b(?:\s+(?:for|to|of|on|at|от|для|к|на|в)\s+[^.:\n=—–?\"'«»]{1,30}?)?"
+    r"(?:\s+у\s+[А-Яа-яЁё]{2,12}(?:\s+(?:везде|сейчас|всегда|теперь))?\s+(?=[А-Яа-яЁёA-Za-z]{3,}\d{0,4}\s*$)"
+    r"|(?:\s+(?:everywhere|now|currently|always|везде|сейчас|всегда))?"
+    r"[ \t]*(?:\bis now\b|\bis\b|\bwas\b|:(?=[ \t])|(?:—|–)(?:[ \t]*это\b)?|\bтеперь\b|\bэто\b|\bстал\b|\bбыл\b)[ \t]*"
+    r"(?:just\s+|simply\s+|literally\s+|просто\s+)?)"
+    r"[\"'“«]?([A-Za-zА-Яа-яЁё]{2,16}(?:_[A-Za-zА-Яа-яЁё]{1,16}){0,3}\d{0,4})[\"'”»]?(?=\s*(?:$|[,;!)]|\.(?![\w(])|\s(?:and|but|и|а|но|—|–|-)\s|\s\())")
+_CONDITION = re.compile(r"(?i)(?<!\w)(?:если|когда|if|when)(?!\w)")
+
+
+def _one_word(value: str) -> bool:
+    """"Qwerty123" is the named rules' ("password"); «хеш пароля — bcrypt» its algorithm."""
+    return looks_like_password_word(value) and (value.replace("_", "").isalpha() or not value.isascii()) \
+        and value.lower() not in _HASH_NAMES
+_SENTENCE_MARK = re.compile(r"[.!?\n]")
+
+
 SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule(".netrc credentials", ("machine",), re.compile(
         rf"\bmachine\s+{_W}+\s+(?:login\s+{_W}+\s+)?password\s+({_W}+)"), _password),
@@ -968,6 +987,32 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("one-time code", ("смс", "sms"), re.compile(
         r"(?i)\b(?:смс|sms)\b[^\n\d]{0,80}?(?:подтвержд\w*|confirm\w*|вход\w*|log ?in|sign ?in|verif\w*|верифик\w*|авториз\w*)"
         r"[^\n\d]{0,50}?[:—–\-][ \t]*(?!(?:19|20)\d\d\b)(\d{3} ?\d{3})(?!\d|[.,:/\-]\d)"), None),
+    # an OTP given after a colon, in halves or whole: "OTP Intesa per il bonifico SWIFT a Mosca: 604 193"
+    ShapeRule("one-time code", ("otp",), re.compile(
+        r"(?i)\botp\b[^\n\d]{0,60}?[:—–\-][ \t]*(?!(?:19|20)\d\d\b)(\d{3} ?\d{3})(?!\d|[.,:/\-]\d)"), None),
+    # an SMS's code by its own word, in any language: «LHV SMS: kinnituskood 555374», "SMS code from the bank — 482913"
+    ShapeRule("one-time code", ("смс", "sms"), re.compile(
+        r"(?i)\b(?:смс|sms)\b[^\n\d]{0,60}?(?:код\w*|code|\w*kood\w*|kod\w*)[ \t:—–\-]*(?!(?:19|20)\d\d\b)(\d{4,8})"
+        r"(?!\d|[.,:/\-]\d)"), None),
+    # a code that has just come, to be used now: «код с госуслуг пришёл 734215 — вбей его», "the code that came is 583920, enter it"
+    ShapeRule("one-time code", ("код", "code"), re.compile(
+        r"(?i)\b(?:код\w*|code)\b[^\n\d]{0,40}?\b(?:пришёл|пришел|пришла|пришли|прислали|прислал|came|arrived)\b"
+        r"(?:[ \t]+(?:is|:))?[ \t:—–\-]*(?!(?:19|20)\d\d\b)(\d{4,8})(?!\d|[.,:/\-]\d)"
+        # and is to be used now, or lives a while: «— вбей его в ГИС ЖКХ», «он 5 минут живёт» (not one that came long ago)
+        r"(?=[^\n]{0,60}?(?:вбе|введ|ввод|вставь|вставить|продикт|enter|type|use|paste|действ|жив[её]т|valid|expir|истека))"), None),
+    # a SIM card's PUK, eight digits: «ПУК код от симки мегафон 18840327»
+    ShapeRule("access code", ("puk", "пук"), re.compile(
+        r"(?i)\b(?:puk|пук)\d?(?:[ \-]?(?:код\w*|code|kod))?\b[^\n\d]{0,40}?(\d{8})(?!\d|[.,:/\-]\d)"), None),
+    # a combination lock's or a key box's code: «кодовый замок на ящике … — 3731», "the key box by the door is 4360"
+    ShapeRule("access code", ("кодов", "combination lock", "code lock", "key box", "keybox", "lockbox", "lock box", "key safe",
+                              "keysafe"), re.compile(
+        r"(?i)\b(?:кодов\w* замк?о?\w*|combination lock|code lock|key ?box|lock ?box|key ?safe)\b[^\n\d]{0,60}?"
+        r"(?:\bis\b|[:—–\-])[ \t]*(\d{3,8})(?!\d|[.,:/\-]\d)"), None),
+    # the codes of a building's entrances listed: «Коды подъездов Невского 140: 1 под. — 2573, 2 под. — 8641В»
+    ShapeRule("access code", ("коды подъезд", "коды домофон", "коды двер", "коды калит", "коды ворот", "door codes",
+                              "entrance codes", "gate codes"), re.compile(
+        r"(?i)\b(?:коды (?:подъезд|домофон|двер|калит|ворот)\w*|(?:door|entrance|gate) codes)\b[^\n]{0,60}?[—–:\-][ \t]*"
+        r"(\d{4,6})(?:[ВвКкBbKk#*])?(?!\d|[.,:/\-]\d)"), None),
     # a video meeting's host key: "Zoom host key 482917", «ключ организатора в Зуме 482917»
     ShapeRule("access code", ("host key", "ключ организатора", "ключ хоста"), re.compile(
         r"(?i)\b(?:host key|ключ\w* (?:организатора|хоста))\b[^\n\d]{0,40}?(\d{6})(?!\d|[.,:/\-]\d)"), None),
@@ -981,8 +1026,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?i)\bunseal(?:[ _\-]?keys?)?\b[^\n]{0,80}?(?<![A-Za-z0-9+/])([A-Za-z0-9+/]{43}=)(?![A-Za-z0-9+/=])"), None),
     # a code received and told with what it is for: «Kaspi прислал код 538271 для входа», «Код 482915 для подтверждения входа»
     ShapeRule("one-time code", ("код", "code"), re.compile(
-        r"(?i)\b(?:код|code)\s+(?!(?:19|20)\d\d\b)(\d{4,8})\s+(?:для|to|for)\s+(?:подтвержд|вход|авториз|оплат|перевод|"
-        r"confirm|log\s?in|sign\s?in|verif)\w*"), None),
+        r"(?i)\b(?:код|code)\s+(?!(?:19|20)\d\d\b)(\d{4,8})\s+(?:для|to|for)\s+(?:подтвержд|вход|авториз|оплат|перевод|подпис|"
+        r"confirm|log\s?in|sign\s?in|sign(?:ing)?\b|verif)\w*"), None),
     ShapeRule("one-time code", ("подтвержд", "получени", "выдач", "pickup code", "pick-up code", "код из смс", "смс-код", "смс код", "sms code", "sms-code", "verification code",
                                 "one-time", "одноразов", "otp code", "otp:"), re.compile(
         r"(?i)\b(?:код\w* подтвержд\w*|код\w* (?:для )?(?:получени|выдач)\w*|pick-?up code|код\w* из смс|смс[- ]?код\w*|sms[- ]?code|verification code|one-time (?:pass)?code|"
@@ -1005,15 +1050,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     # one plain word given as the password, ending the note or its clause: "old iCloud pw was kittycat, new one is …",
     # "my password everywhere is Bella, my dog's name", «пароль от вайфая — малина», «пароль от госуслуг теперь Zima»
     # (`passphrase.looks_like_password_word`: not "fine", "expired", «простой», «сброшен»; not `=`, code's `user, pw = auth, None`)
-    ShapeRule("password given in prose", ("password", "pw", "passcode", "парол"), re.compile(
-        r"(?i)\b(?:password|pw|passcode|парол[ьяюе])\b(?:\s+(?:for|to|of|on|at|от|для|к|на|в)\s+[^.:\n=—–?\"'«»]{1,30}?)?"
-        r"(?:\s+у\s+[А-Яа-яЁё]{2,12}(?:\s+(?:везде|сейчас|всегда|теперь))?\s+(?=[А-Яа-яЁёA-Za-z]{3,}\d{0,4}\s*$)"
-        r"|(?:\s+(?:everywhere|now|currently|always|везде|сейчас|всегда))?"
-        r"[ \t]*(?:\bis now\b|\bis\b|\bwas\b|:(?=[ \t])|(?:—|–)(?:[ \t]*это\b)?|\bтеперь\b|\bэто\b|\bстал\b|\bбыл\b)[ \t]*"
-        r"(?:just\s+|simply\s+|literally\s+|просто\s+)?)"
-        r"[\"'“«]?([A-Za-zА-Яа-яЁё]{2,16}(?:_[A-Za-zА-Яа-яЁё]{1,16}){0,3}\d{0,4})[\"'”»]?(?=\s*(?:$|[,;!)]|\.(?![\w(])|\s(?:and|but|и|а|но|—|–|-)\s|\s\())"),
-        lambda v: looks_like_password_word(v) and (v.replace("_", "").isalpha() or not v.isascii())
-        and v.lower() not in _HASH_NAMES),  # "Qwerty123" is the named rules' ("password"); «хеш пароля — bcrypt» its algorithm
+    ShapeRule("password given in prose", ("password", "pw", "passcode", "парол"), _ONE_WORD,
+        _one_word),
     # a Russian passphrase of plain words ending the note, maybe with a number: «Запомнить: пароль Wi-Fi — кошкин дом»,
     # «мастер-пароль от Bitwarden: зонтик лошадь маяк апельсин 79»
     ShapeRule("password given in prose", ("парол",), re.compile(
@@ -1402,6 +1440,9 @@ def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[st
                 continue
             groups = [g for g in match.groups() if g is not None]
             value = groups[0] if groups else match.group()
+            if rule.check is _one_word and value.islower() and _CONDITION.search(
+                    text, max((m.end() for m in _SENTENCE_MARK.finditer(text, 0, match.start())), default=0), match.start()):
+                continue  # «если я пришлю пароль — напомни»: what to do then, not the password
             if rule.check is None or rule.check(value):
                 return rule.kind
     return None
