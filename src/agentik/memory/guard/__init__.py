@@ -275,6 +275,8 @@ def _secret_read(note: _Note) -> str | None:
             kind = _secret_in_text(_Note(_KEYPAD.sub(_keyed, note.text)))  # «7350#», «5-2-8-0-*»: a code as it is keyed in
     if kind is None and (plain := without_asides(note.text, note.present)) is not None:  # "PAT (read, 90 days): …", "XIWB VX6T …"
         kind = _secret_in_text(_Note(plain))
+        if kind is None and "-" in plain and any(word in note.lowered for word in _CODE_WORDS) and _KEYPAD.search(plain):
+            kind = _secret_in_text(_Note(_KEYPAD.sub(_keyed, plain)))  # "The safe (…): 6-6-7-1-0-8": the aside gone, keyed
     return kind
 
 
@@ -289,7 +291,7 @@ _SPACED = re.compile(r"(?<!\S)(?:\S ){15,}\S(?!\S)")  # 16+ single characters, e
 _SPACED_CORE = re.compile(r" \S \S \S ")  # what every such run holds; starting with a space, `re` skips to the spaces
 # the words of the code rules a re-read of a code's digits serves (`shapes`' access and one-time codes): without one of
 # them in the note, joining its digits finds nothing
-_CODE_WORDS = ("код", "code", "pin", "пин", "otp", "парол", "pass")
+_CODE_WORDS = ("код", "code", "pin", "пин", "otp", "парол", "pass", "safe", "сейф", "lock", "замок", "keypad", "door", "двер")
 # a code as it is keyed in: its digits one by one with dashes («5-2-8-0-*») or with the keypad's # or * after them («7350#»)
 _KEYPAD = re.compile(r"(?<![\w\-])((?:\d-){3,7}\d)(?:-?[*#])?(?![\w\-])|(?<![\w\-#*])(\d{4,8})[#*](?![\w#*])")
 

@@ -51,12 +51,13 @@ _JOIN = re.compile(r"(?i)\b(?:слитно|без пробел\w*|склеи\w*|
                    r"|(?:no|without(?: a)?) gaps?|(?:in|into) (?:two|three|2|3) (?:bits|pieces|chunks)"
                    r"|кусками|по частям|на (?:две|три) половин\w*)\b")
 _PLACE = (r"(?:перв\w*|втор\w*|треть\w*|начал\w*|конец|конц\w*|хвост\w*|окончани\w*|остальн\w*|first|second|third|last|"
-          r"beginning|start|end|rest|tail|part (?:one|two|three|[123])|half (?:one|two|[12]))")
+          r"beginning|start|end|rest|tail|part (?:one|two|three|[123])|half (?:one|two|[12])|part[123]|част[ьи]? ?[123])")
 _PIECE = re.compile(r"(?i)\b" + _PLACE + r"(?:[ \t]+(?:половин\w*|част\w*|кус\w*|half|halves|part|piece))?[ \t]*"
                     r"(?:[:=—–]|-[ \t])?[ \t]*(?:(?:is|reads|was|будет|это)[ \t]+)?"
                     # the piece ends its clause: a comma, a dash, the line's end or a full stop («вторая — …84.»)
                     r"(?:[«\"'“]([^\s«»\"'“”]{2,30})[»\"'”]"
-                    r"|([^\s«»\"'“”,;]{2,30}?)(?=[,;]|[ \t]+[—–-]|[ \t]*$|\.(?:\s|$)))",
+                    # (or the next piece's place after it: «первая часть Kot_fvep вторая 008_Syr»)
+                    r"|([^\s«»\"'“”,;]{2,30}?)(?=[,;]|[ \t]+[—–-]|[ \t]*$|\.(?:\s|$)|[ \t]+" + _PLACE + r"(?!\w)|[ \t]+\())",
                     re.MULTILINE)
 
 

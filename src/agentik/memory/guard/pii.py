@@ -45,8 +45,12 @@ _CARD_CONTEXT = re.compile(r"card|карт|visa|master|amex|мир\b|maestro|cvv
 
 
 # a card's expiry or security code just after its number: «…, срок 03/28 код 771», "exp 03/28, cvv 771"
-_CARD_DETAILS = re.compile(r"[^\n]{0,20}?(?:\b(?:срок|exp\w*|valid|до|cvv|cvc|код)\b[ \t:]*\d|\b\d\d/\d\d\b)", re.IGNORECASE)
-_DIGIT_RUN = re.compile(r"\d[\d \-.\n]{11,}\d")
+_CARD_DETAILS = re.compile(r"[^\n]{0,20}?(?:\b(?:срок|exp\w*|valid|до|cvv|cvc|код)\b[ \t:]*\d|\b\d\d[/\-]\d\d\b"
+                           r"|\b(?:cvv|cvc|код)\b[^\n\d]{0,20}\d{3}\b)", re.IGNORECASE)
+# a card's digits in groups of any size split by spaces or slashes, as copied off a photo («416 9387  541 859682»,
+# "55369188 / 44812151"): a card only when called one before and its expiry or code after (`_CARD_DETAILS`)
+_LOOSE_CARD = re.compile(r"(?<![\w.\-/])\d{2,8}(?:(?:[ \t]{1,2}|[ \t]?/[ \t]?)\d{2,8}){1,5}(?![\w\-/]|\.\d)")
+_DIGIT_RUN = re.compile(r"\d[\d \-./\n]{11,}\d")
 _GLUED_CARD = re.compile(r"(?i)(?:visa|mastercard|master|amex|maestro|mir|мир|card|карта)[:#№]?(\d{13,19})(?!\d)")
 
 
@@ -71,6 +75,12 @@ def _card(text: str) -> bool:
             continue  # (a number called a card with its expiry or code after it is one, however it is grouped)
         if 13 <= len(digits) <= 19 and _CARD_START.match(digits) and len(set(digits)) > 1 and luhn_ok(digits) \
                 and not is_test_card(digits, text, match.start(), match.end()):
+            return True
+    for match in _LOOSE_CARD.finditer(text) if _CARD_CONTEXT.search(text) else ():
+        digits = re.sub(r"\D", "", match.group())
+        if 13 <= len(digits) <= 19 and _CARD_START.match(digits) and len(set(digits)) > 1 and luhn_ok(digits) \
+                and _CARD_CONTEXT.search(text, max(0, match.start() - 80), match.start()) \
+                and _CARD_DETAILS.match(text, match.end()) and not is_test_card(digits, text, match.start(), match.end()):
             return True
     for match in _GLUED_CARD.finditer(text):  # "visa4012888888881881": the brand glued to the number
         digits = match.group(1)

@@ -1013,6 +1013,19 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
                               "entrance codes", "gate codes"), re.compile(
         r"(?i)\b(?:коды (?:подъезд|домофон|двер|калит|ворот)\w*|(?:door|entrance|gate) codes)\b[^\n]{0,60}?[—–:\-][ \t]*"
         r"(\d{4,6})(?:[ВвКкBbKk#*])?(?!\d|[.,:/\-]\d)"), None),
+    # a list of memorable answers, each after its question: "HSBC memorable answers: mother's maiden name - Pemberton; …"
+    ShapeRule("secret question answer", ("memorable answers", "security answers", "secret answers", "контрольные ответы",
+                                         "ответы на контрольные"), re.compile(
+        r"(?i)\b(?:(?:memorable|security|secret) answers|контрольные ответы|ответы на контрольные вопросы)\b[^\n]{0,10}?:"
+        r"[^\n;]{2,40}?\s[-—–:]\s*((?-i:[A-ZА-ЯЁ])[\w'’]{2,30})"), _password),
+    # iiko Cloud's API login, the key its integrations sign in with: «iiko Cloud API для сайта, apiLogin: 8152f7f7-…»
+    ShapeRule("API key or token", ("apilogin", "api login"), re.compile(
+        r"(?i)\bapi ?login\b[\"']?[ \t]*[:=—–\-][ \t]*[\"']?([0-9a-f]{8}(?:-?[0-9a-f]{4}){3}-?[0-9a-f]{12}|[0-9a-f]{32})\b"), None),
+    # an app's activation code in four groups of four (a bank's 2FA app: «BestSign Aktivierungscode aus dem Brief:
+    # DHAF-Y9NP-XY0G-Q5UK»), with a digit among them; not a licence's id or a plan's code
+    ShapeRule("activation code", ("aktivierungscode", "activation code", "код активации", "activation letter"), re.compile(
+        r"(?i)\b(?:aktivierungscode|activation code|код\w* активации)\b[^\n]{0,40}?(?<![\w\-])"
+        r"((?=[A-Z0-9\-]*\d)(?-i:[A-Z0-9]{4}(?:-[A-Z0-9]{4}){3}))(?![\w\-])"), None),
     # a video meeting's host key: "Zoom host key 482917", «ключ организатора в Зуме 482917»
     ShapeRule("access code", ("host key", "ключ организатора", "ключ хоста"), re.compile(
         r"(?i)\b(?:host key|ключ\w* (?:организатора|хоста))\b[^\n\d]{0,40}?(\d{6})(?!\d|[.,:/\-]\d)"), None),
