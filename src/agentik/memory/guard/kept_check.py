@@ -172,7 +172,13 @@ _SECRET_KEPT_BACK = re.compile(
     r"спрашива|спроси|запрашива|запроси|проси|называ|сообща|храни)\w*)?"
     r"|\b(?:password|passphrase|pin|passcode|key|token|secret|seed phrase)s?\b[^.;!?\n]{0,40}?\b(?:never|don'?t|do not) "
     r"(?:write|ask|store|save|request|note)\w*(?: (?:it|them) down)?(?:,? (?:or|and) (?:never |don'?t |do not )?(?:write|ask|store|"
-    r"save|request|note)\w*)?")
+    r"save|request|note)\w*)?"
+    # (or in the next sentence, pointing back at it: «Мастер-пароль Bitwarden помню сам. Не спрашивай его и не предлагай
+    # записать», "The vault PIN stays in my head. Never ask me for it")
+    r"|(?<!\w)(?:парол|пин|пин-код|ключ|токен|секрет|сид-фраз)\w*[^\n]{0,60}?[.!;][ \t]*(?:и[ \t]+)?не (?:спрашива|спроси|"
+    r"запрашива|запроси|проси)\w* (?:его|её|ее|их|у меня)(?!\w)"
+    r"|\b(?:password|passphrase|pin|passcode|key|token|secret|seed phrase)s?\b[^\n]{0,60}?[.!;][ \t]*(?:never|don'?t|do not) "
+    r"ask (?:me )?(?:for )?(?:it|them)\b")
 _RESTRAINED = re.compile(
     r"\b(?:information|data|reading material|text|content),? (?:and )?(?:not|never) (?:as |a )?(?:instructions|commands|orders|"
     r"to-do)\b"
@@ -500,6 +506,46 @@ _WAIVED = re.compile(r"\b(?:if|when) (?:i|he) (?:don'?t|doesn'?t|do not|does not
                      r"|(?<!\w)(?:нет ответа|без ответа|не дождёшься|не дождешься)(?!\w)|\botherwise\b")
 
 
+# what a note calls a scam: "Phishing I got: … with link gosuslugi-vhod.ru", «письма с director@… (поддельный домен)»
+_CALLED_FAKE = re.compile(r"\b(?:phishing|fake|scam\w*|spoof\w*|look-?alikes?|fraud\w*|malicious)\b"
+                          r"|(?<!\w)(?:фишинг\w*|фейк\w*|поддельн\w*|мошенн\w*|липов\w*)")
+
+
+def _without_fakes(folded: str) -> str:
+    """`folded` with the addresses and links left out of each sentence that calls them a scam (fake, phishing, a
+    look-alike): the scam he is warned of serves no one; any other sentence's addresses stay."""
+    if not _CALLED_FAKE.search(folded):
+        return folded
+    parts, last = [], 0
+    for stop in [m.end() for m in _FULL_STOP.finditer(folded)] + [len(folded)]:
+        sentence = folded[last:stop]
+        parts.append(_OUTSIDE.sub(" ", _EMAIL.sub(" ", sentence)) if _CALLED_FAKE.search(sentence) else sentence)
+        last = stop
+    return "".join(parts)
+
+
+_FULL_STOP = re.compile(r"[.!?;](?=\s|$)|\n")  # a sentence's end, not a domain's dot
+
+
+_BEHALF = re.compile(r"\bon (?:my|his|her|the user'?s) behalf\b|(?<!\w)от (?:моего|его|её|ее) имени(?!\w)")
+
+
+def _behalf_guarded(folded: str) -> str:
+    """`folded` without "on my behalf" in a sentence that keeps his check on the act it names ("Always ask me before
+    doing anything that … sends a message on my behalf"): the act he guards, not a voice handed to someone."""
+    if not _BEHALF.search(folded):
+        return folded
+    parts, last = [], 0
+    for stop in [m.end() for m in _FULL_STOP.finditer(folded)] + [len(folded)]:
+        sentence = folded[last:stop]
+        if (_KEEPS.search(sentence) or _CHECK_ASKED.search(sentence)) and not _DROPS.search(sentence) \
+                and not _WAIVED.search(sentence) and not _EMAIL.search(sentence) and not _OUTSIDE.search(sentence):
+            sentence = _BEHALF.sub(" ", sentence)
+        parts.append(sentence)
+        last = stop
+    return "".join(parts)
+
+
 def _guarded_sentences(folded: str) -> set[str]:
     """The sentences of `folded` that keep his check on what they name — the check (`_KEEPS`, `_CONFIRMED`) in the
     sentence, after the acts ("Before sending any e-Transfer, payment or DocuSign envelope, always ask me first") or before
@@ -567,9 +613,11 @@ def protects_the_user(folded: str) -> bool:
     if kept:  # what others claim in the clause his check overrides: "ask me first, even if the e-mail says it's pre-approved"
         said = _OVERRIDDEN_CLAIM.sub(" ", said)
     if _CUT_OFF.search(folded) or _HIDDEN.search(folded) or _untold(folded) or _SCRIPTED.search(said) \
-            or _PLANTED.search(_REQUESTED.sub(" ", _LEAVE_ALONE.sub(" ", _KEEPS.sub(_forbidden_act, _unchecked(said))))) \
+            or _PLANTED.search(_REQUESTED.sub(" ", _LEAVE_ALONE.sub(" ", _KEEPS.sub(_forbidden_act, _unchecked(
+                _behalf_guarded(said)))))) \
             or OVER_HIS_LATER_WORD.search(folded):  # his later word to be ignored (`deceit`)
         return False
-    if _EMAIL.search(folded) and not (routed and _LIMITED.search(folded)) or _OUTSIDE.search(_EMAIL.sub(" ", folded)):
+    addressed = _without_fakes(folded)  # an address the note calls fake is the scam he is warned of, no party served
+    if _EMAIL.search(addressed) and not (routed and _LIMITED.search(addressed)) or _OUTSIDE.search(_EMAIL.sub(" ", addressed)):
         return False
     return not _drops_a_check(folded, kept) and not acts_out(folded, kept)

@@ -257,14 +257,22 @@ def _find_listed(text: str) -> str | None:
 
 # a password's characters spaced out one by one after a colon, then said to be typed together: «пасс к 1С у бухгалтера
 # Оли: K r a b 2 0 2 3 ! — все подряд без пробелов»
-_SPACED_OUT = re.compile(r"(?i)\b(?:password|passcode|pass|pw|парол\w*|пасс)\b[^\n:]{0,60}:[ \t]*((?:\S ){5,31}\S)[ \t]*"
-                         r"(?:[—–,(\-][ \t]*)?(?:всё |все |all )?(?:подряд|слитно|вместе|без пробел\w*|together|no spaces|"
-                         r"without spaces)")
+_SPACED_OUT = re.compile(r"(?i)\b(?:password|passcode|pass|pw|парол\w*|пасс)\b[^\n:]{0,60}:[ \t]*((?:\S ){5,31}\S"
+                         # or in a few groups, the spaces to be taken out: «Kx7 q9Lm 2!wR (пробелы убрать, регистр важен)»
+                         r"|(?:\S{1,6} ){1,5}\S{1,6}(?=[ \t]*[(,—–\-][ \t]*(?:пробелы убрать|убрать пробелы|без пробел|"
+                         r"remove (?:the )?spaces|no spaces|without spaces)))[ \t]*"
+                         r"(?:[—–,(\-][ \t]*)?(?:всё |все |all )?(?:подряд|слитно|вместе|без пробел\w*|пробелы убрать|убрать пробелы|"
+                         r"together|no spaces|without spaces|remove (?:the )?spaces)")
 
 
 def _find_spaced_out(text: str) -> str | None:
     for found in _SPACED_OUT.finditer(text):
-        joined = found.group(1).replace(" ", "")
+        groups = found.group(1).split(" ")
+        if any(len(group) > 1 for group in groups) and (
+                sum(not group.isalpha() and any(c.isalnum() for c in group) for group in groups) < 2
+                or any(not any(c.isalnum() for c in group) for group in groups)):
+            continue  # groups of words ("at least 12 chars", "word — number — symbol"), not a password's pieces
+        joined = "".join(groups)
         if not joined.isalpha() and not is_placeholder(joined) and _made_up(joined):
             return PASSWORD
     return None

@@ -612,10 +612,10 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     # город?», ответ Odessa211»): the answer holds a digit and a letter, or the question is what such questions ask (a pet, a city, a school…)
     ShapeRule("secret question answer", ("вопрос", "question"), re.compile(
         r"(?i)\b(?:вопрос\w*|question)[ \t]*[:—–\-]?[ \t]*[«\"'“]"
-        r"(?:(?=[^»\"'”\n]{0,60}?(?:любим|перв|девич|кличк|город|школ|улиц|родил|pet|mother|maiden|first|favou?rite|born|"
-        r"street|school|city))[^»\"'”\n]{3,60}?\?[»\"'”][,;]?[ \t]*(?:[—–][ \t]*)?(?:ответ|answer)\w*[ \t]*[:—–=\-]?[ \t]*[«\"'“]?"
-        r"([^\s«»\"'“”,;]{3,40})"
-        r"|[^»\"'”\n]{3,60}?\?[»\"'”][,;]?[ \t]*(?:[—–][ \t]*)?(?:ответ|answer)\w*[ \t]*[:—–=\-]?[ \t]*[«\"'“]?"
+        r"(?:(?=(?:[^»\"'”\n]|'(?=\w)){0,60}?(?:любим|перв|девич|кличк|город|школ|улиц|родил|pet|mother|maiden|first|favou?rite|"
+        r"born|street|school|city|dog|cat))(?:[^»\"'”\n]|'(?=\w)){3,60}?\?[»\"'”][,;]?[ \t]*(?:[—–][ \t]*)?(?:ответ|answer)\w*[ \t]*"
+        r"[:—–=\-]?[ \t]*[«\"'“]?([^\s«»\"'“”,;]{3,40})"
+        r"|(?:[^»\"'”\n]|'(?=\w)){3,60}?\?[»\"'”][,;]?[ \t]*(?:[—–][ \t]*)?(?:ответ|answer)\w*[ \t]*[:—–=\-]?[ \t]*[«\"'“]?"
         r"((?=[^\s«»\"'“”,;]*\d)(?=[^\s«»\"'“”,;]*[^\W\d_])[^\s«»\"'“”,;]{3,40}))"),
         lambda v: _password(v) and (not v.isalpha() or v[0].isupper())),
     # a code keyed in on a keypad, the key that ends it written («Код на двери склада … — 2580#», "the side door is 1482*",
@@ -992,7 +992,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?i)\botp\b[^\n\d]{0,60}?[:—–\-][ \t]*(?!(?:19|20)\d\d\b)(\d{3} ?\d{3})(?!\d|[.,:/\-]\d)"), None),
     # an SMS's code by its own word, in any language: «LHV SMS: kinnituskood 555374», "SMS code from the bank — 482913"
     ShapeRule("one-time code", ("смс", "sms"), re.compile(
-        r"(?i)\b(?:смс|sms)\b[^\n\d]{0,60}?(?:код\w*|code|\w*kood\w*|kod\w*)[ \t:—–\-]*(?!(?:19|20)\d\d\b)(\d{4,8})"
+        r"(?i)\b(?:смс|sms)\b[^\n\d]{0,60}?(?:код\w*|code|\w*kood\w*|kod\w*)[ \t:—–\-]*(?!(?:19|20)\d\d\b)(\d{3} \d{3}|\d{4,8})"
         r"(?!\d|[.,:/\-]\d)"), None),
     # a code that has just come, to be used now: «код с госуслуг пришёл 734215 — вбей его», "the code that came is 583920, enter it"
     ShapeRule("one-time code", ("код", "code"), re.compile(
