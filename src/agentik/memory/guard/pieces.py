@@ -226,10 +226,14 @@ _DASH_PARTS = re.compile(r"(?i):[ \t]*([^\s—–]{1,20}(?:[ \t]+[—–-][ \t]+
 
 def _find_dashed(text: str) -> str | None:
     for found in _DASH_PARTS.finditer(text):
-        pieces = re.split(r"[ \t]+[—–-][ \t]+", found.group(1))
-        if any(not p.isalpha() for p in pieces) and not any(is_placeholder(p) for p in pieces) and _made_up("".join(pieces)):
+        if _a_password(re.split(r"[ \t]+[—–-][ \t]+", found.group(1))):
             return PASSWORD
     return None
+
+
+def _a_password(pieces: list[str]) -> bool:
+    """Whether `pieces` make up a password: one of them is no word, none is a placeholder, and joined they are made up."""
+    return any(not p.isalpha() for p in pieces) and not any(is_placeholder(p) for p in pieces) and _made_up("".join(pieces))
 
 
 # pieces listed after a colon, each maybe after words that say what it is, joined by «потом», «затем», «в конце», "then",
@@ -249,8 +253,7 @@ def _find_listed(text: str) -> str | None:
         items = [item.strip(" \t,;.") for item in _THEN.split(found.group(1) or found.group(2))]
         if len(items) < 3 or any(not item or len(item.split()) > 4 for item in items):
             continue
-        pieces = [_piece(item) or item.split()[-1] for item in items]  # a mark said in words is its character
-        if any(not p.isalpha() for p in pieces) and not any(is_placeholder(p) for p in pieces) and _made_up("".join(pieces)):
+        if _a_password([_piece(item) or item.split()[-1] for item in items]):  # a mark said in words is its character
             return PASSWORD
     return None
 
