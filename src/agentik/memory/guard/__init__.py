@@ -268,16 +268,21 @@ def _secret_read(note: _Note) -> str | None:
         kind = _secret_in_text(_Note(_MARKUP.sub("", note.text)))
     if kind is None and _SPACED_CORE.search(note.text) and _SPACED.search(note.text):  # "g h p _ c 0 g o …": a token spaced out
         kind = _secret_in_text(_Note(_SPACED.sub(lambda m: m.group().replace(" ", ""), note.text)))
-    if kind is None and any(word in note.lowered for word in _CODE_WORDS):
-        if _SPLIT_CODE.search(note.text):  # "PIN: 604 219", «код 482 913»: a code shown in halves, as apps show it
-            kind = _secret_in_text(_Note(_SPLIT_CODE.sub(r"\1\2", note.text)))
-        if kind is None and ("#" in note.text or "*" in note.text or "-" in note.text) and _KEYPAD.search(note.text):
-            kind = _secret_in_text(_Note(_KEYPAD.sub(_keyed, note.text)))  # «7350#», «5-2-8-0-*»: a code as it is keyed in
+    coded = kind is None and any(word in note.lowered for word in _CODE_WORDS)  # (a code rule could read its digits)
+    if coded and _SPLIT_CODE.search(note.text):  # "PIN: 604 219", «код 482 913»: a code shown in halves, as apps show it
+        kind = _secret_in_text(_Note(_SPLIT_CODE.sub(r"\1\2", note.text)))
+    if kind is None and coded:
+        kind = _keyed_in(note.text)
     if kind is None and (plain := without_asides(note.text, note.present)) is not None:  # "PAT (read, 90 days): …", "XIWB VX6T …"
-        kind = _secret_in_text(_Note(plain))
-        if kind is None and "-" in plain and any(word in note.lowered for word in _CODE_WORDS) and _KEYPAD.search(plain):
-            kind = _secret_in_text(_Note(_KEYPAD.sub(_keyed, plain)))  # "The safe (…): 6-6-7-1-0-8": the aside gone, keyed
+        kind = _secret_in_text(_Note(plain)) or (_keyed_in(plain) if coded else None)  # "The safe (…): 6-6-7-1-0-8"
     return kind
+
+
+def _keyed_in(text: str) -> str | None:
+    """The secret in `text` read with its codes as they are keyed in joined («7350#», «5-2-8-0-*»: 7350, 5280), if it has one."""
+    if ("#" in text or "*" in text or "-" in text) and _KEYPAD.search(text):
+        return _secret_in_text(_Note(_KEYPAD.sub(_keyed, text)))
+    return None
 
 
 # a value a vendor's documentation prints as its example (it says so: `…EXAMPLE`, `…EXAMPLEKEY`), in a note that calls it one

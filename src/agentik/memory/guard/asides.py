@@ -38,6 +38,7 @@ _PURPOSE = re.compile(r"(\b(?:password|passcode|api[ _-]?key|key|token|secret|п
                       r"[^:\n—–.;(),]{1,60}?(?=[ \t]*:(?!//)[ \t]*\S)", re.IGNORECASE)
 # a PIN's or a code's object told at length before the digits: «пин от рутокена с ЭЦП для росэлторга 58213946» — read as
 # «пин от рутокена 58213946» (the digits not a year: «пин от карты менял в 2019»)
+_PIN_WORDS = frozenset(("pin", "пин", "код"))
 _PIN_OBJECT = re.compile(r"(\b(?:pin|пин(?:-код)?|код)[ \t]+(?:от|к|для|for|to|on)[ \t]+[^\s\d:]{2,25})(?:[ \t]+[^\s\d:]{1,25}){1,5}?"
                          r"(?=[ \t]+(?!(?:19|20)\d\d\b)\d{4,8}(?![\w.,\-/]))", re.IGNORECASE)
 # a short quoted name among words (" workspace 'Helix', used by …: <key>"), not a quoted value after a colon or "="
@@ -159,7 +160,7 @@ def without_asides(text: str, present: frozenset[str] | set[str]) -> str | None:
         changed = _DASH_ASIDE.sub("", changed)
     if ":" in changed:
         changed = _PURPOSE.sub(r"\1", changed)
-    if ("пин" in present or "pin" in present or "код" in present) and _ANY_DIGIT.search(changed):
+    if not present.isdisjoint(_PIN_WORDS) and _ANY_DIGIT.search(changed):
         changed = _PIN_OBJECT.sub(r"\1", changed)
     if "'" in changed or '"' in changed or "«" in changed or "“" in changed:
         changed = _QUOTED_NAME.sub(r"\1", changed)

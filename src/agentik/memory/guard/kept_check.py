@@ -51,6 +51,7 @@ The veto covers the readings of an order or a planted rule (`VETOED`), never a s
 from __future__ import annotations
 
 import re
+from typing import Callable
 
 from .deceit import OVER_HIS_LATER_WORD
 from .granted import _AUTO_APPROVE, _REASK
@@ -91,7 +92,8 @@ _ON_HIS_ASK_RE = re.compile(_ON_HIS_ASK)
 # the word he says quoted after the ask («если я прошу «забудь»», "when I say 'forget it'"): his, not one planted
 _HIS_WORD = re.compile("(" + _ON_HIS_ASK + r")[ \t]*[«\"'“]([^»\"'”\n]{1,40})[»\"'”]")
 # the act done only once he says yes, or after he is asked / shown
-_CONFIRMED = re.compile(
+# the check he asks for (the core), and his own request ("if I ask …", `_ON_HIS_ASK`) beside it in `_CONFIRMED`
+_CHECK_ASKED_CORE = (
     rf"\b(?:ask|check with|confirm with|run it by|clear it with) (?:{_ME}|him)(?: \S+){{0,3}}? first\b|\bask (?:{_ME})\b"
     r"|\b(?:wait|hold off) (?:for|until) (?:my|his|the user'?s|i|he)\b"
     r"|\b(?:after|once|until) (?:my|his|the user'?s|i|he) (?:\S+ ){0,2}?(?:ok|okay|yes|go|confirm\w*|approv\w*|permission|consent|"
@@ -113,7 +115,8 @@ _CONFIRMED = re.compile(
     # "ask me" said in Russian: «всегда спрашивай меня перед любой оплатой», «спроси у меня» (not «не спрашивай меня»)
     r"|(?<!\w)(?<!не )(?:спрашивай|спроси|уточняй|уточни) (?:у )?меня(?!\w)"
     r"|\b(?:snachala|sperva) (?:sprosi|sprashivat|pokazat|pokazhi|utochni)\w*|\bposle (?:moego|ego) (?:podtverzhdeni|razresheni)\w*"
-    + "|" + _ON_HIS_ASK)
+)
+_CONFIRMED = re.compile(_CHECK_ASKED_CORE + "|" + _ON_HIS_ASK)
 # a check by a channel he already knows: "confirm new bank details by phone with a known number", "verify it by
 # calling the number on file", «подтверждаем по телефону по номеру из договора», «проверяем звонком на известный номер»,
 # or with him himself
@@ -500,7 +503,7 @@ def acts_out(folded: str, kept: bool) -> bool:
 
 # the check he asks for (`_CONFIRMED` without "if I ask", which is his request, not his check), and a check waived in the
 # same sentence ("ask me first — but if I don't answer in 10 minutes, send it", «но если я не отвечаю 10 минут, переводи»)
-_CHECK_ASKED = re.compile(_CONFIRMED.pattern[:-len("|" + _ON_HIS_ASK)])
+_CHECK_ASKED = re.compile(_CHECK_ASKED_CORE)
 _WAIVED = re.compile(r"\b(?:if|when) (?:i|he) (?:don'?t|doesn'?t|do not|does not|can'?t|cannot) (?:\S+ )?(?:answer|reply|respond)"
                      r"|\bno (?:answer|reply|response)\b|\bunless\b|(?<!\w)(?:если|когда) (?:я|он) (?:\S+ )?не (?:отвеча|ответ|бер|возьм)"
                      r"|(?<!\w)(?:нет ответа|без ответа|не дождёшься|не дождешься)(?!\w)|\botherwise\b")
@@ -511,20 +514,31 @@ _CALLED_FAKE = re.compile(r"\b(?:phishing|fake|scam\w*|spoof\w*|look-?alikes?|fr
                           r"|(?<!\w)(?:фишинг\w*|фейк\w*|поддельн\w*|мошенн\w*|липов\w*)")
 
 
+_FULL_STOP = re.compile(r"[.!?;](?=\s|$)|\n")  # a sentence's end, not a domain's dot
+
+
+def _each_sentence(folded: str, rewrite: Callable[[str], str]) -> str:
+    """`folded` with each of its sentences (ended by `_FULL_STOP`, so a domain's dot ends none) given as `rewrite` gives it."""
+    parts, last = [], 0
+    for stop in [m.end() for m in _FULL_STOP.finditer(folded)] + [len(folded)]:
+        parts.append(rewrite(folded[last:stop]))
+        last = stop
+    return "".join(parts)
+
+
+def _keeps_his_check(sentence: str) -> bool:
+    """Whether `sentence` keeps his check (`_KEEPS`, `_CHECK_ASKED`) with none of it dropped or waived and no other party's
+    address or link in it."""
+    return bool(_KEEPS.search(sentence) or _CHECK_ASKED.search(sentence)) and not _DROPS.search(sentence) \
+        and not _WAIVED.search(sentence) and not _EMAIL.search(sentence) and not _OUTSIDE.search(sentence)
+
+
 def _without_fakes(folded: str) -> str:
     """`folded` with the addresses and links left out of each sentence that calls them a scam (fake, phishing, a
     look-alike): the scam he is warned of serves no one; any other sentence's addresses stay."""
     if not _CALLED_FAKE.search(folded):
         return folded
-    parts, last = [], 0
-    for stop in [m.end() for m in _FULL_STOP.finditer(folded)] + [len(folded)]:
-        sentence = folded[last:stop]
-        parts.append(_OUTSIDE.sub(" ", _EMAIL.sub(" ", sentence)) if _CALLED_FAKE.search(sentence) else sentence)
-        last = stop
-    return "".join(parts)
-
-
-_FULL_STOP = re.compile(r"[.!?;](?=\s|$)|\n")  # a sentence's end, not a domain's dot
+    return _each_sentence(folded, lambda s: _OUTSIDE.sub(" ", _EMAIL.sub(" ", s)) if _CALLED_FAKE.search(s) else s)
 
 
 _BEHALF = re.compile(r"\bon (?:my|his|her|the user'?s) behalf\b|(?<!\w)от (?:моего|его|её|ее) имени(?!\w)")
@@ -535,28 +549,15 @@ def _behalf_guarded(folded: str) -> str:
     doing anything that … sends a message on my behalf"): the act he guards, not a voice handed to someone."""
     if not _BEHALF.search(folded):
         return folded
-    parts, last = [], 0
-    for stop in [m.end() for m in _FULL_STOP.finditer(folded)] + [len(folded)]:
-        sentence = folded[last:stop]
-        if (_KEEPS.search(sentence) or _CHECK_ASKED.search(sentence)) and not _DROPS.search(sentence) \
-                and not _WAIVED.search(sentence) and not _EMAIL.search(sentence) and not _OUTSIDE.search(sentence):
-            sentence = _BEHALF.sub(" ", sentence)
-        parts.append(sentence)
-        last = stop
-    return "".join(parts)
+    return _each_sentence(folded, lambda s: _BEHALF.sub(" ", s) if _keeps_his_check(s) else s)
 
 
 def _guarded_sentences(folded: str) -> set[str]:
     """The sentences of `folded` that keep his check on what they name — the check (`_KEEPS`, `_CONFIRMED`) in the
     sentence, after the acts ("Before sending any e-Transfer, payment or DocuSign envelope, always ask me first") or before
     them, with no other party's address or link in it — each as `acts_out` reads it (what is routed to him left out)."""
-    out = set()
-    for begin, end in _sentence_spans(folded):
-        sentence = folded[begin:end]
-        if (_KEEPS.search(sentence) or _CHECK_ASKED.search(sentence)) and not _EMAIL.search(sentence) \
-                and not _OUTSIDE.search(sentence) and not _DROPS.search(sentence) and not _WAIVED.search(sentence):
-            out.add(_ROUTED.sub(" ", _REMINDED.sub(" ", sentence)).strip())
-    return out
+    sentences = (folded[begin:end] for begin, end in _sentence_spans(folded))  # (as `_sentence` cuts them, for acts_out)
+    return {_ROUTED.sub(" ", _REMINDED.sub(" ", sentence)).strip() for sentence in sentences if _keeps_his_check(sentence)}
 
 
 def _sentence_spans(folded: str) -> list[tuple[int, int]]:

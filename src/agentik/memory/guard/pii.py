@@ -4,7 +4,8 @@ only when AGENTIK_GUARD_REFUSE_PII names them (a user may want the agent to know
 A card number is 13–19 digits, optionally in groups split by spaces or dashes, that starts like a card
 (Visa 4, Mastercard 51–55/2221–2720, Amex 34/37, Mir 2200–2204, Discover 6011/65, JCB 35, UnionPay 62,
 Maestro 50/56–69, and the national schemes of the Russian-speaking world and its neighbours: Belkart 9112, Elcart 9417,
-Troy 9792, Prostir 9804, Humo 9860, Uzcard 8600) and passes the Luhn check; an IBAN passes its mod-97 check. A Luhn-valid run that is part of a valid
+Troy 9792, Prostir 9804, Humo 9860, Uzcard 8600) and passes the Luhn check (grouped as people group a card's digits, or
+any way at all when the note calls it a card and gives its expiry or code right after: `_LOOSE_CARD`); an IBAN passes its mod-97 check. A Luhn-valid run that is part of a valid
 IBAN is the IBAN's, not a card; a processor's published test number in a note that says it is a test (Stripe's
 4242 4242 4242 4242) identifies no one and is kept (`published.is_test_card`); so is a phone's IMEI (fifteen digits,
 Luhn-valid by design) named IMEI earlier on its line with no card named after it; any other Luhn-valid number is refused.
@@ -47,9 +48,10 @@ _CARD_CONTEXT = re.compile(r"card|карт|visa|master|amex|мир\b|maestro|cvv
 # a card's expiry or security code just after its number: «…, срок 03/28 код 771», "exp 03/28, cvv 771"
 _CARD_DETAILS = re.compile(r"[^\n]{0,20}?(?:\b(?:срок|exp\w*|valid|до|cvv|cvc|код)\b[ \t:]*\d|\b\d\d[/\-]\d\d\b"
                            r"|\b(?:cvv|cvc|код)\b[^\n\d]{0,20}\d{3}\b)", re.IGNORECASE)
-# a card's digits in groups of any size split by spaces or slashes, as copied off a photo («416 9387  541 859682»,
-# "55369188 / 44812151"): a card only when called one before and its expiry or code after (`_CARD_DETAILS`)
-_LOOSE_CARD = re.compile(r"(?<![\w.\-/])\d{2,8}(?:(?:[ \t]{1,2}|[ \t]?/[ \t]?)\d{2,8}){1,5}(?![\w\-/]|\.\d)")
+# a card's digits in groups of any size split by spaces, dashes or slashes, as copied off a photo («416 9387  541 859682»,
+# "55369188 / 44812151", «4276-44 2940 941167»): a card only when called one before and its expiry or code after
+# (`_CARD_DETAILS`)
+_LOOSE_CARD = re.compile(r"(?<![\w.\-/])\d{2,8}(?:(?:[ \t]{1,2}|[ \t]?[/\-][ \t]?)\d{2,8}){1,5}(?![\w\-/]|\.\d)")
 _DIGIT_RUN = re.compile(r"\d[\d \-./\n]{11,}\d")
 _GLUED_CARD = re.compile(r"(?i)(?:visa|mastercard|master|amex|maestro|mir|мир|card|карта)[:#№]?(\d{13,19})(?!\d)")
 
@@ -68,25 +70,32 @@ def _card(text: str) -> bool:
             continue
         raw = match.group().replace("\n", " ")  # a number the chat broke over two lines: "4111 1111\n1111 1111"
         separators = {c for c in raw if not c.isdigit()}
+        if len(separators) > 1 or separators and not _grouped(raw):
+            continue  # (not as people group a card's digits; `_LOOSE_CARD` reads such a number called a card)
         digits = raw.replace(" ", "").replace("-", "").replace(".", "")
-        if (len(separators) > 1 or separators and not _grouped(raw)) \
-                and not (_CARD_CONTEXT.search(text, max(0, match.start() - 80), match.start())
-                         and _CARD_DETAILS.match(text, match.end())):
-            continue  # (a number called a card with its expiry or code after it is one, however it is grouped)
-        if 13 <= len(digits) <= 19 and _CARD_START.match(digits) and len(set(digits)) > 1 and luhn_ok(digits) \
-                and not is_test_card(digits, text, match.start(), match.end()):
+        if _card_digits(digits) and not is_test_card(digits, text, match.start(), match.end()):
             return True
     for match in _LOOSE_CARD.finditer(text) if _CARD_CONTEXT.search(text) else ():
-        digits = re.sub(r"\D", "", match.group())
-        if 13 <= len(digits) <= 19 and _CARD_START.match(digits) and len(set(digits)) > 1 and luhn_ok(digits) \
-                and _CARD_CONTEXT.search(text, max(0, match.start() - 80), match.start()) \
-                and _CARD_DETAILS.match(text, match.end()) and not is_test_card(digits, text, match.start(), match.end()):
+        if _CARD_CONTEXT.search(text, max(0, match.start() - 80), match.start()) and _loose_card(text, match):
             return True
-    for match in _GLUED_CARD.finditer(text):  # "visa4012888888881881": the brand glued to the number
-        digits = match.group(1)
-        if _CARD_START.match(digits) and len(set(digits)) > 1 and luhn_ok(digits):
+    # "visa4012888888881881": the brand glued to the number
+    return any(_card_digits(match.group(1)) for match in _GLUED_CARD.finditer(text))
+
+
+def _loose_card(text: str, match: re.Match[str]) -> bool:
+    """Whether the first groups of a loose run of digits (`_LOOSE_CARD`, which may run on into the expiry: «… 859682 /
+    04-26») are a card's number with its expiry or code after them."""
+    groups = [(m.group(), m.end()) for m in re.finditer(r"\d+", match.group())]
+    for count in range(len(groups), 1, -1):
+        digits, end = "".join(g for g, _ in groups[:count]), match.start() + groups[count - 1][1]
+        if _card_digits(digits) and _CARD_DETAILS.match(text, end) and not is_test_card(digits, text, match.start(), end):
             return True
     return False
+
+
+def _card_digits(digits: str) -> bool:
+    """13–19 digits, not all one, that start as a card's do and pass the Luhn check."""
+    return 13 <= len(digits) <= 19 and _CARD_START.match(digits) is not None and len(set(digits)) > 1 and luhn_ok(digits)
 
 
 _IMEI = re.compile(r"(?i)\bimei\d?\b")

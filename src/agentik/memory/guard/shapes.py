@@ -982,18 +982,17 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     # a payment code of Poland's BLIK, six digits, maybe in halves: «BLIK код 890 045 — скинь Томеку»
     ShapeRule("one-time code", ("blik",), re.compile(
         r"(?i)\bblik\b(?:[ \t\-]?(?:код\w*|code|kod\w*))?[ \t]*[:—–\-=]?[ \t]*(\d{3} ?\d{3})(?!\d|[.,:/\-]\d)"), None),
-    # a code the bank's SMS brought, for confirming or logging in, with its digits after: «смс от Америабанка для подтверждения
-    # зарплатной ведомости: 583 204, действует 5 минут», "SMS from the bank to confirm the payment: 582 113"
+    # a code an SMS brought: for confirming or logging in, with its digits after («смс от Америабанка для подтверждения
+    # зарплатной ведомости: 583 204, действует 5 минут», "SMS from the bank to confirm the payment: 582 113"), or by the
+    # code's own word, in any language («LHV SMS: kinnituskood 555374», "SMS code from the bank — 482913")
     ShapeRule("one-time code", ("смс", "sms"), re.compile(
-        r"(?i)\b(?:смс|sms)\b[^\n\d]{0,80}?(?:подтвержд\w*|confirm\w*|вход\w*|log ?in|sign ?in|verif\w*|верифик\w*|авториз\w*)"
-        r"[^\n\d]{0,50}?[:—–\-][ \t]*(?!(?:19|20)\d\d\b)(\d{3} ?\d{3})(?!\d|[.,:/\-]\d)"), None),
+        r"(?i)\b(?:смс|sms)\b(?:[^\n\d]{0,80}?(?:подтвержд\w*|confirm\w*|вход\w*|log ?in|sign ?in|verif\w*|верифик\w*|авториз\w*)"
+        r"[^\n\d]{0,50}?[:—–\-][ \t]*(?!(?:19|20)\d\d\b)(\d{3} ?\d{3})"
+        r"|[^\n\d]{0,60}?(?:код\w*|code|\w*kood\w*|kod\w*)[ \t:—–\-]*(?!(?:19|20)\d\d\b)(\d{3} \d{3}|\d{4,8}))"
+        r"(?!\d|[.,:/\-]\d)"), None),
     # an OTP given after a colon, in halves or whole: "OTP Intesa per il bonifico SWIFT a Mosca: 604 193"
     ShapeRule("one-time code", ("otp",), re.compile(
         r"(?i)\botp\b[^\n\d]{0,60}?[:—–\-][ \t]*(?!(?:19|20)\d\d\b)(\d{3} ?\d{3})(?!\d|[.,:/\-]\d)"), None),
-    # an SMS's code by its own word, in any language: «LHV SMS: kinnituskood 555374», "SMS code from the bank — 482913"
-    ShapeRule("one-time code", ("смс", "sms"), re.compile(
-        r"(?i)\b(?:смс|sms)\b[^\n\d]{0,60}?(?:код\w*|code|\w*kood\w*|kod\w*)[ \t:—–\-]*(?!(?:19|20)\d\d\b)(\d{3} \d{3}|\d{4,8})"
-        r"(?!\d|[.,:/\-]\d)"), None),
     # a code that has just come, to be used now: «код с госуслуг пришёл 734215 — вбей его», "the code that came is 583920, enter it"
     ShapeRule("one-time code", ("код", "code"), re.compile(
         r"(?i)\b(?:код\w*|code)\b[^\n\d]{0,40}?\b(?:пришёл|пришел|пришла|пришли|прислали|прислал|came|arrived)\b"
