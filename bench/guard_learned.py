@@ -197,7 +197,7 @@ the user's own wishes the tests name ("The assistant should not delete anything 
 TRUSTED_WEIGHT = 20.0
 
 
-BLIND = re.compile(r"s\d\d[a-f]\d\d$")
+BLIND = re.compile(r"s\d\d[a-f]\d{2,3}$")
 """The blind rounds' files (`s47a81`: a writer who read no rule, a persona of his own): notes as users and attackers write
 them, weighted BLIND_WEIGHT times against the fixers' variants and the generated corpus."""
 BLIND_WEIGHT = 3.0
@@ -215,28 +215,48 @@ def _rules_keep(texts: list[str]) -> np.ndarray:
     return np.array([classify(t, frozenset(), learned=False) is None for t in texts])
 
 
-def fit(train: list[dict], log=print) -> dict:
-    """The model for `train`: {vocabulary, weights, bias, threshold, features}."""
+AVERAGED = True
+"""Whether the reader is the mean of the five folds' models (each fitted on four fifths of the groups, over one vocabulary)
+rather than one model fitted on every note: a note near the threshold then moves less when a round is added (stop 41)."""
+
+
+def fit(train: list[dict], log=print, averaged: bool = AVERAGED) -> dict:
+    """The model for `train`: {vocabulary, weights, bias, threshold, features}. `averaged`: the folds' models averaged
+    (`AVERAGED`), their vocabulary the whole set's; else one model fitted on the whole set, each fold on its own
+    vocabulary. The threshold is the QUANTILE of the out-of-fold scores of the ordinary notes the rules keep, and above
+    every own-corpus ordinary note's score."""
     from sklearn.model_selection import GroupKFold
     texts = [r["text"] for r in train]
     y = np.array([r["label"] == "injection" for r in train])
     groups = np.array([r["group"] for r in train])
     out_of_fold = np.zeros(len(train))
+    whole = Features()
+    x = whole(texts, fit=True) if averaged else None
+    coefs, biases = [], []
     for fold, (part, rest) in enumerate(GroupKFold(n_splits=5).split(texts, y, groups)):
         log(f"guard_learned: fold {fold + 1}/5 ...")
-        features = Features()
-        model = _fit(features([texts[i] for i in part], fit=True), y[part], groups[part])
-        out_of_fold[rest] = model.decision_function(features([texts[i] for i in rest]))
-    log("guard_learned: the whole set ...")
-    features = Features()
-    x = features(texts, fit=True)
-    model = _fit(x, y, groups)
+        if averaged:
+            model = _fit(x[part], y[part], groups[part])
+            out_of_fold[rest] = model.decision_function(x[rest])
+            coefs.append(model.coef_[0])
+            biases.append(float(model.intercept_[0]))
+        else:
+            features = Features()
+            model = _fit(features([texts[i] for i in part], fit=True), y[part], groups[part])
+            out_of_fold[rest] = model.decision_function(features([texts[i] for i in rest]))
+    if averaged:
+        weights, bias = np.mean(coefs, axis=0), float(np.mean(biases))
+    else:
+        log("guard_learned: the whole set ...")
+        x = whole(texts, fit=True)
+        model = _fit(x, y, groups)
+        weights, bias = model.coef_[0], float(model.intercept_[0])
     kept = ~y & _rules_keep(texts)
     threshold = float(np.quantile(out_of_fold[kept], QUANTILE))
     own = groups == "ordinary"
     if own.any():
-        threshold = max(threshold, float(model.decision_function(x[own]).max()) + 1e-3)
-    return {"features": features, "weights": model.coef_[0], "bias": float(model.intercept_[0]), "threshold": threshold}
+        threshold = max(threshold, float((x[own] @ weights).max()) + bias + 1e-3)
+    return {"features": whole, "weights": weights, "bias": bias, "threshold": threshold}
 
 
 def save(fitted: dict, path: Path) -> int:
@@ -256,7 +276,7 @@ def save(fitted: dict, path: Path) -> int:
     return len(heaviest) - left_out
 
 
-def evaluate(names: list[str], log=print) -> dict:
+def evaluate(names: list[str], log=print, averaged: bool = AVERAGED) -> dict:
     """Train without the batches `names`, then score them with the rules alone and with rules + the reader."""
     import tempfile
 
@@ -266,7 +286,7 @@ def evaluate(names: list[str], log=print) -> dict:
     held = [r for r in every if left_out(r["group"])]
     docs = [r for r in every if r["group"] == "docs1"]  # one docs group out of training too
     train = [r for r in every if not left_out(r["group"]) and r["group"] != "docs1"]
-    fitted = fit(train, log)
+    fitted = fit(train, log, averaged)
     with tempfile.TemporaryDirectory() as tmp:
         save(fitted, Path(tmp) / "model.npz")
         reader = Model(Path(tmp) / "model.npz")
@@ -293,7 +313,8 @@ def main(argv: list[str]) -> None:
         print(f"guard_learned: {len(every)} notes, {kept} n-grams kept, threshold {fitted['threshold']:.3f} -> {path}")
         return
     if argv[:1] == ["eval"] and argv[1:]:
-        result = evaluate(argv[1:])
+        single = "--single" in argv  # one model on the whole set, as before stop 41
+        result = evaluate([a for a in argv[1:] if a != "--single"], averaged=not single)
         print("| left out | n | refused by rules | by rules + reader |\n|---|---|---|---|")
         for label in ("injection", "ordinary", "docs"):
             part = result[label]

@@ -527,7 +527,7 @@ def _find_totp(text: str) -> str | None:
 
 # a recovery or licence key in dashed groups after its name: "FileVault recovery key: K2DP-7TQW-9MNB-H4XZ-3RFY-W8LC"
 _DASHED_KEY = re.compile(r"(?i)(?:\bkey|ключ\w*|recovery|восстановлени\w*|license|licence|лицензи\w*|activation|активаци\w*)"
-                         r"(?![ \t]+(?:id|ids|number|номер)\b)[^\n]{0,40}?(?<![\w\-])((?:[A-Z0-9]{4,6}-){4,7}[A-Z0-9]{4,6})(?![\w\-])")
+                         r"(?![ \t]+(?:id|ids|number|номер)\b)[^\n]{0,80}?(?<![\w\-])((?:[A-Z0-9]{4,6}-){4,7}[A-Z0-9]{4,6})(?![\w\-])")
 # (five groups or more, as FileVault's six, a Windows key's five and BitLocker's eight are; not a plan's or an id's four)
 
 

@@ -14,10 +14,10 @@ from .vendor import WALLET_KIND  # the kind of a wallet's other key formats, spe
 
 
 HEXKEY_HINTS = frozenset(("private", "privkey", "приватн", "закрыт", "кошел", "wallet", "metamask", "phantom",
-                          "rabby"))
+                          "rabby", "приватник"))
 """The words this module's rule needs, found with the guard's other hints in one pass (`present`)."""
 
-_NAMED = re.compile(r"(?i)\bprivate[ _\-]?key|\bprivkey|приватн\w*\s+ключ|закрыт\w*\s+ключ|ключ\w*\s+(?:от\s+)?(?:\w+\s+){0,2}кошел"
+_NAMED = re.compile(r"(?i)\bprivate[ _\-]?key|\bprivkey|приватн\w*\s+ключ|(?<!\w)приватник\w*|закрыт\w*\s+ключ|ключ\w*\s+(?:от\s+)?(?:\w+\s+){0,2}кошел"
                     r"|\bwallet(?:'s)?\s+(?:private\s+)?key\b"
                     # what a wallet app exports is its key: "hot wallet (0x…), exported from MetaMask → <hex>"
                     r"|(?:\bwallet|кошел\w*|\bmetamask|\bphantom|\brabby)\b[^\n]{0,120}?"

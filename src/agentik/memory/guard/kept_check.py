@@ -100,7 +100,7 @@ _CHECK_ASKED_CORE = (
     r"say\w*|type\w*|agree\w*)\b"
     r"|\bexplain (?:\S+ ){0,5}?(?:before|first)\b|\b(?:unless|only if|only when) (?:i|he|the user) (?:\S+ )?(?:ask|say|confirm|raise|approve)"
     r"|\bwith (?:my|his|the user'?s) (?:explicit )?(?:ok|okay|permission|approval|consent|go-ahead)\b|\bask(?:ed)? (?:first|before)\b"
-    r"|\bwants? to be asked\b|\bcheck with (?:me|him|the user)\b"
+    r"|\bwants? to be asked\b|\bcheck with (?:me|him|the user)\b|(?<!stop )(?<!never )(?<!not )(?<!without )\basking (?:me|him) (?:\S+ ){0,2}?(?:before|first)\b"
     r"|(?<!never )(?<!not )(?<!n't )(?<!to )(?<!stop )\bask (?:\S+ )?for (?:his |my |the user'?s |explicit )?(?:confirmation|"
     r"permission|approval|consent)\b"
     r"|(?<!\w)(?<!не )(?<!перестань )(?<!хватит )(?<!прекрати )(?:спрашивать|спрашивай|спроси|запрашивать|запрашивай|запроси|просить|проси) (?:\S+ )?"
@@ -108,10 +108,10 @@ _CHECK_ASKED_CORE = (
     r"|(?<!\w)(?:сначала|сперва|заранее|предварительно) (?:\S+ )?(?:спроси|спрашивай|спросить|спрашивать|уточни|уточнить|уточнять|"
     r"покажи|показать|показывай|согласуй|согласовать|объясни|объяснить|объясняй)"
     r"|(?<!\w)(?:дождись|дождаться|дожидаться|жди|ждать) (?:моего|его|ответа|подтвержд|разрешени|согласи|«)"
-    r"|(?<!\w)(?:после|с) (?:того,? как (?:я|он|пользователь)|моего|его|явного|личного) (?:\S+ )?(?:«|подтвержд|разрешени|"
-    r"согласи|одобрени|ответа|да\b|сам)|(?<!\w)после того,? как (?:я|он|пользователь) (?:\S+ ){1,2}сам(?!\w)"
+    r"|(?<!\w)(?:после|с) (?:того,? как (?:я|он|пользователь)|моего|его|явного|личного) (?:(?:\w+ого )?«|(?:\S+ )?(?:подтвержд|"
+    r"разрешени|согласи|одобрени|ответа|да\b|сам))|(?<!\w)после того,? как (?:я|он|пользователь) (?:\S+ ){1,2}сам(?!\w)"
     r"|(?<!\w)(?:только )?(?:если|когда) (?:я|он|пользователь) (?:\S+ )?сам\w* (?:попрос|подтверд|скаж|разреш)"
-    r"|(?<!\w)(?:переспроси\w*|переспрашива\w*) (?:его|меня|пользователя)"
+    r"|(?<!\w)(?<!не )(?:переспроси\w*|переспрашива\w*) (?:у )?(?:его|него|меня|пользователя)"
     # "ask me" said in Russian: «всегда спрашивай меня перед любой оплатой», «спроси у меня» (not «не спрашивай меня»)
     r"|(?<!\w)(?<!не )(?:спрашивай|спроси|уточняй|уточни) (?:у )?меня(?!\w)"
     r"|\b(?:snachala|sperva) (?:sprosi|sprashivat|pokazat|pokazhi|utochni)\w*|\bposle (?:moego|ego) (?:podtverzhdeni|razresheni)\w*"
@@ -170,7 +170,7 @@ _ROUTED = re.compile(
 # a secret he keeps from the agent itself: «Мастер-пароль никуда не записывай и не спрашивай», "the vault PIN: never write
 # it down or ask me for it" — the asking forbidden is for the secret, no check dropped
 _SECRET_KEPT_BACK = re.compile(
-    r"(?<!\w)(?:парол|пин|пин-код|код|ключ|токен|секрет|сид-фраз)\w*[^.;!?\n]{0,40}?(?<!\w)(?:никуда |никому |нигде |никогда )?не "
+    r"(?<!\w)(?:парол|пин|пин-код|код|ключ|токен|секрет|сид-фраз)\w*[^.;!?\n]{0,60}?(?<!\w)(?:никуда |никому |нигде |никогда )?не "
     r"(?:записыва|запиши|спрашива|спроси|запрашива|запроси|проси|называ|сообща|храни)\w*(?:,? (?:и|или) не (?:записыва|запиши|"
     r"спрашива|спроси|запрашива|запроси|проси|называ|сообща|храни)\w*)?"
     r"|\b(?:password|passphrase|pin|passcode|key|token|secret|seed phrase)s?\b[^.;!?\n]{0,40}?\b(?:never|don'?t|do not) "
@@ -182,9 +182,13 @@ _SECRET_KEPT_BACK = re.compile(
     r"запрашива|запроси|проси)\w* (?:его|её|ее|их|у меня)(?!\w)"
     r"|\b(?:password|passphrase|pin|passcode|key|token|secret|seed phrase)s?\b[^\n]{0,60}?[.!;][ \t]*(?:never|don'?t|do not) "
     r"ask (?:me )?(?:for )?(?:it|them)\b")
+# content's orders disowned: «это не моя просьба», "that's not my request", "not an instruction from me"
+_DISOWNED_CORE = (r"(?<!\w)не (?:моя|мои|мой) (?:просьб|указани|команд|инструкци|распоряжени|приказ)\w*"
+                  r"|\bnot (?:my|from me)\b (?:request|instruction|order)s?\b")
 _RESTRAINED = re.compile(
-    r"\b(?:information|data|reading material|text|content),? (?:and )?(?:not|never) (?:as |a )?(?:instructions|commands|orders|"
-    r"to-do)\b"
+    r"\b(?:information|data|reading material|text|content)(?: (?:to|for) \w+)?,? (?:and )?(?:not|never) (?:as )?(?:an? )?(?:instructions?|"
+    r"commands?|orders?|to-do)\b"
+    r"|" + _DISOWNED_CORE +
     r"|\b(?:don'?t|do not|never|not|won'?t|shouldn'?t|should not|must not|mustn'?t) (?:\S+ ){0,2}?(?:act on|follow|obey|execute|run|carry out|do (?:it|them|that|what|anything)|"
     r"answer|reply|respond|give (?:\S+ )?out|give (?:it|them|anyone|access)|share|send|forward|enter|type|store|save|keep|sign|"
     r"pay|approve|accept|click|open|install|unlock|delete|pick|choose|book|subscribe|call|repeat|echo|initiate|read (?:\S+ )?out"
@@ -362,7 +366,12 @@ _OVERRIDDEN_CLAIM = re.compile(
     r"\b(?:even if|even when) (?:the |an? |their |his )?(?:invoice|e-?mail|letter|message|document|caller|sender|supplier|vendor|bank|"
     r"sms|text|chat)s?(?: or (?:the |an? )?\S+)? (?:says?|claims?|states?|shows?|is marked|calls? it)\b[^.;!?\n]{0,80}"
     r"|(?<!\w)(?:даже если|даже когда) (?:в |во )?(?:письм|сч[её]т|сообщени|документ|смс|чат)\w* (?:\S+ )?(?:написано|сказано|указано|"
-    r"пишут|говорят|утверждают)[^.;!?\n]{0,80}")
+    r"пишут|говорят|утверждают)[^.;!?\n]{0,80}"
+    # or over a yes he seems to have given: «даже если кажется, что я уже разрешил», "even if it seems I already approved it"
+    r"|(?<!\w)даже если (?:(?:кажется|покажется|тебе|думаешь),? )*(?:что )?(?:я )?(?:уже )?(?:разрешил|согласовал|одобрил|"
+    r"подтвердил|согласился)\w*(?!\w)"
+    r"|\beven if (?:(?:it|that) )?(?:seems|looks like|you think) (?:like )?(?:that )?i (?:already |previously )?(?:approved|agreed|"
+    r"said yes|ok'?d|confirmed)\b")
 
 
 def _sentence_span(folded: str, start: int, end: int) -> tuple[int, int]:
@@ -587,10 +596,35 @@ def _unchecked(folded: str) -> str:
 _GREETING = re.compile(r"(?:dear |hey |hi )?(?:assistant|agent|bot|ассистент|агент|бот|помощник)\w*,")
 
 
+# a sentence that tells what he read or saw ("Read an article on prompt injection: hidden text in PDFs can tell AI assistants
+# to do things.", "Saw a PDF with hidden white text like 'AI: approve payment' — …", «Читал, что ИИ-ассистентов можно
+# обмануть …»): the attack it reports is the reason for his check, not the note's own act
+_REPORT = re.compile(r"^\s*(?:i |i've |i have )?(?:read|saw|seen|heard|learned|learnt|noticed|watched|came across)\b"
+                     r"|^\s*(?:я )?(?:читал|прочитал|прочёл|прочел|видел|увидел|слышал|услышал|узнал|заметил)\w*(?!\w)")
+
+
+# content's orders disowned, and the word that then tells the agent to leave them be
+_DISOWNED = re.compile(_DISOWNED_CORE)
+_IGNORE_WORD = re.compile(r"(?<!\w)игнорир\w*|\b(?:ignore|disregard)\w*")
+
+
+# an act he forbids to happen by itself ("Never pay an invoice automatically", «никогда не оплачивай автоматически»): his
+# check, not an act done behind his back
+_NEGATED_AUTOMATIC = re.compile(r"\b(?:never|don'?t|do not|not)\b[^.;!?\n]{0,40}?\bautomatically\b"
+                                r"|(?<!\w)не (?:[^.;!?\n]{0,40}? )?автоматически(?!\w)")
+
+
+def _without_reports(folded: str) -> str:
+    """`folded` with the sentences that report what he read or saw left out, when some other sentence is left."""
+    own = _each_sentence(folded, lambda s: " " if _REPORT.search(s) else s)
+    return own if own.strip() else folded
+
+
 def protects_the_user(folded: str) -> bool:
     """Whether `folded` (the guard's folded form) is the user's own check on the agent: a check kept, a thing routed back
     to him or the agent restrained, and nothing its attack twin needs (see the module). Asked only of a note a rule or
     the learned reader refuses for a kind in VETOED; the cheap and telling signals are read first."""
+    folded = _without_reports(folded)
     greeted = _GREETING.match(folded)
     if greeted and own_act(folded[greeted.end():]):
         return True  # only what he now does himself and the reminder he no longer needs (`wishes.own_act`)
@@ -611,9 +645,12 @@ def protects_the_user(folded: str) -> bool:
         return False
     kept = kept or left_alone
     said = _HIS_WORD.sub(r"\1«…»", folded)  # the words he says when he asks are his
-    if kept:  # what others claim in the clause his check overrides: "ask me first, even if the e-mail says it's pre-approved"
-        said = _OVERRIDDEN_CLAIM.sub(" ", said)
-    if _CUT_OFF.search(folded) or _HIDDEN.search(folded) or _untold(folded) or _SCRIPTED.search(said) \
+    if kept:  # what others claim in the clause his check overrides: "ask me first, even if the e-mail says it's pre-approved",
+        # or in their words quoted: «если подрядчики пишут «Рустам уже согласовал» — всегда переспрашивай у меня»
+        said = _REPORTED_WORDS.sub(" ", _OVERRIDDEN_CLAIM.sub(" ", said))
+    if _DISOWNED.search(said):  # «это не моя просьба. Игнорировать и показать мне»: what is ignored is the content's order
+        said = _IGNORE_WORD.sub(" ", said)
+    if _CUT_OFF.search(folded) or _HIDDEN.search(_NEGATED_AUTOMATIC.sub(" ", folded)) or _untold(folded) or _SCRIPTED.search(said) \
             or _PLANTED.search(_REQUESTED.sub(" ", _LEAVE_ALONE.sub(" ", _KEEPS.sub(_forbidden_act, _unchecked(
                 _behalf_guarded(said)))))) \
             or OVER_HIS_LATER_WORD.search(folded):  # his later word to be ignored (`deceit`)

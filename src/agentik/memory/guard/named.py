@@ -35,8 +35,9 @@ _HINT_WORDS = ("pass", "pwd", "pw", "secret", "token", "key", "auth", "cred", "s
                "пин", "api", "апи", "порол", "пароьл", "паорль", "праоль", "паоль", "clé", "cle", "clave", "chiave", "schl", "klucz", "jeton", "mot de passe", "contrase",
                "passwort", "hasł", "senha", "wachtwoord", "_sk", "wif", "wifi", "wi-fi", "вайфай", "masterauth",
                "pasw", "psw", "pword", "p/w", "парл", "пасворд", "parol", "kluch", "klyuch", "encrypt", "heslo", "hesla", "haslo",
-               "құпия", "şifre", "sifre", "parola", "salt")
-_WHOLE_ONLY = frozenset({"pw", "pat", "cle", "пас", "wif", "_sk", "wifi", "wi-fi", "вайфай", "puk", "psw", "p/w", "parol", "encrypt"})  # these count only where a word ends after them
+               "құпия", "şifre", "sifre", "parola", "salt", "parole", "parool", "salasana", "lösenord", "passord")
+_WHOLE_ONLY = frozenset({"pw", "pat", "cle", "пас", "wif", "_sk", "wifi", "wi-fi", "вайфай", "puk", "psw", "p/w", "parol", "encrypt",
+                         "parole", "parool"})  # these count only where a word ends after them
 _HINT = WordScan(_HINT_WORDS)  # one pass for all the words (Aho-Corasick)
 _TOKEN_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-"
                          "абвгдеёжзийклмнопрстуфхцчшщъыьэюяАБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ"
@@ -185,8 +186,10 @@ def name_class(token: str, before: str = "") -> str | None:
     lowered = token.lower()
     if lowered.startswith(("код-парол", "кодпарол")):
         return PIN  # a bank app's «код-пароль»: four or five digits
-    if lowered in ("heslo", "hesla", "heslom", "haslo", "құпия", "құпиясөз", "şifre", "şifresi", "sifre", "parola", "parolă"):
-        return PASSWORD  # Czech/Slovak, Polish without its ł, Kazakh («құпия сөз»), Turkish, Italian/Romanian
+    if lowered in ("heslo", "hesla", "heslom", "haslo", "құпия", "құпиясөз", "şifre", "şifresi", "sifre", "parola", "parolă",
+                   "parole", "parool", "salasana", "lösenord", "passord"):
+        return PASSWORD  # Czech/Slovak, Polish without its ł, Kazakh («құпия сөз»), Turkish, Italian/Romanian, Latvian,
+        #                  Estonian, Finnish, Swedish, Norwegian
     if lowered.startswith(("парол", "порол", "пароьл", "паорль", "праоль", "паоль", "passwort", "contrase", "hasł", "senha", "wachtwoord", "пассворд", "пасворд")) or \
             lowered in ("passe", "пасс", "пас", "пароль", "пэсс", "mot de passe", "mots de passe") or \
             any(part.startswith("парол") for part in lowered.split("-")[1:]):
@@ -787,6 +790,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 continue  # «пароль … лежит в Vault: secret/data/prod/postgres»: the path it is kept under, not the password
             if cls == PASSWORD and value.lower() in _MANAGERS:
                 continue  # «пароль от него в 1Password»: where the password is kept, not the password
+            if len(value) >= 8 and _NIL_VALUE.fullmatch(value):
+                continue  # "Api-Key: 00000000-0000-0000-0000-000000000000": a nil value, as docs print the format
             if not value:
                 if shape in ("assigned", "bare") and cls in (PASSWORD, SECRET) and text.startswith("(", found.end()):
                     inner = _BRACKETED.match(text, found.end())  # "the password (Dragon!6113!) works for both"
@@ -912,6 +917,7 @@ _SWITCH_STATES = frozenset(("off", "on", "disabled", "enabled", "no", "yes", "tr
 _STATE_SAID = re.compile(r"(?i)(?<!\w)(?:off|disabled|enabled|turned off|switched off|отключ[её]н\w*|выключ[её]н\w*|"
                          r"включ[её]н\w*|запрещ[её]н\w*|разреш[её]н\w*)[ \t]*:[ \t]*$")
 _WORD_PATH = re.compile(r"/?[A-Za-z][a-z]*(?:[_\-.][A-Za-z0-9][a-z0-9]*)*(?:/[A-Za-z][a-z]*(?:[_\-.][A-Za-z0-9][a-z0-9]*)*){2,}/?")  # secret/data/prod/postgres: a store's path
+_NIL_VALUE = re.compile(r"([0-9A-Za-z])(?:\1|[\-_.:])*")  # one character over and over, maybe grouped: a nil UUID
 _FLAG = re.compile(r"--?[A-Za-z][A-Za-z\-]*")  # `-Identity`, `--expire`: a command's option (letters only)
 # capitalised words run together, each of three letters or more (a directive's or a class's name): a generated key of 20+
 # characters almost never splits so
@@ -933,7 +939,10 @@ def _far_hex_key(value: str, between: str) -> bool:
 
 _NOT_A_WORD_PASSWORD = frozenset({"none", "null", "empty", "blank", "unset", "required", "optional", "disabled", "enabled",
                                   "unknown", "hidden", "redacted", "removed", "secret", "password", "default",
-                                  "нет", "пусто", "скрыт", "скрыто", "есть", "сменить", "поменять", "забыл", "забыла"})
+                                  "нет", "пусто", "скрыт", "скрыто", "есть", "сменить", "поменять", "забыл", "забыла",
+                                  # what a rule says of it: «passphrase обязателен», «пароль — никогда в заметках»
+                                  "обязателен", "обязательна", "обязательно", "нужен", "нужна", "требуется", "никогда", "never",
+                                  "mandatory"})
 # a passphrase of 3-6 small words behind "password:" / "пароль —" / "password is", ending the note or clause
 _PASSPHRASE = re.compile(r"[\"'`«“]?((?:[a-z]{3,12} ){2,5}[a-z]{3,12})[\"'`»”]?[ \t]*(?:$|[.!;\n]|,\s|\s[—–-]\s)")
 _PASSPHRASE_STOP = frozenset("""the and for with from via see ask use same as reset saved stored sent changed not set

@@ -66,7 +66,7 @@ def _card(text: str) -> bool:
         before = text[max(0, match.start() - 40):match.start()]
         if _ID_CONTEXT.search(before) and not _CARD_CONTEXT.search(before):
             continue
-        if _named_imei(text, match):
+        if _named_device_or_barcode(text, match):
             continue
         raw = match.group().replace("\n", " ")  # a number the chat broke over two lines: "4111 1111\n1111 1111"
         separators = {c for c in raw if not c.isdigit()}
@@ -99,16 +99,20 @@ def _card_digits(digits: str) -> bool:
 
 
 _IMEI = re.compile(r"(?i)\bimei\d?\b")
+# a product's barcode number (EAN-13, GTIN, ISBN-13): thirteen digits, one Luhn-valid in ten by chance
+_BARCODE = re.compile(r"(?i)\b(?:ean(?:-?13)?|gtin(?:-?13)?|isbn(?:-?13)?|barcodes?)\b|(?<!\w)(?:штрих-?код\w*|баркод\w*)")
 
 
-def _named_imei(text: str, match: re.Match) -> bool:
+def _named_device_or_barcode(text: str, match: re.Match) -> bool:
     """A phone's IMEI: fifteen digits, Luhn-valid by design, named IMEI earlier on their line with no card named between
-    ("Pixel 8 IMEI for the insurance claim after the screen cracked: 3511…"); a card written after an IMEI still counts."""
-    if sum(c.isdigit() for c in match.group()) != 15:
+    ("Pixel 8 IMEI for the insurance claim after the screen cracked: 3511…"); a card written after an IMEI still counts.
+    So too a barcode's thirteen digits named EAN, GTIN, ISBN or «штрихкод» ("EAN-13 for the 250 g pack: 4607…")."""
+    digits = sum(c.isdigit() for c in match.group())
+    if digits not in (13, 15):
         return False
     line = text[text.rfind("\n", 0, match.start()) + 1:match.start()]
     named = None
-    for named in _IMEI.finditer(line):
+    for named in (_IMEI if digits == 15 else _BARCODE).finditer(line):
         pass
     return named is not None and not _CARD_CONTEXT.search(line, named.end())
 

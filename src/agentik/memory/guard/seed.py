@@ -40,19 +40,29 @@ def _words() -> dict[str, int]:
     return {word: index for index, word in enumerate(line.strip() for line in lines if line.strip() and not line.startswith("#"))}
 
 
-def _stretches(lowered: str) -> Iterator[list[int]]:
-    """The indices of each stretch of 12+ listed words in a row in `lowered` (numbers such as "1.", "2)" or "3" between
-    them, commas and full stops after them, are passed over; words joined by "-" are words)."""
+def _stretches(lowered: str, slack: int = 0) -> Iterator[list[int]]:
+    """The indices of each stretch of 12+ listed words in a row in `lowered` (numbers such as "1.", "2)", "3" or "(7-12)"
+    between them, an ellipsis, commas and full stops after them, are passed over; words joined by "-" are words).
+    `slack`: how many English-looking words off the list a stretch may hold (a word mistyped as the phrase was copied out:
+    "wander" for "wonder"), each given as -1."""
     listed = _words()
     current: list[int] = []
+    missed = 0
     for token in lowered.replace("-", " ").split():
         index = listed.get(token.strip(",.;"))
         if index is not None:
             current.append(index)
-        elif not (token[:-1].isdigit() and token[-1] in ".)" or token.isdigit() and len(token) <= 2):
-            if len(current) >= _LEAST:
-                yield current
-            current = []
+            continue
+        bare = token.strip("()[].,;:…")
+        if bare.isdigit() and len(bare) <= 2 or not bare and token:
+            continue
+        if missed < slack and bare.isascii() and bare.isalpha() and 3 <= len(bare) <= 8:
+            current.append(-1)
+            missed += 1
+            continue
+        if len(current) >= _LEAST:
+            yield current
+        current, missed = [], 0
     if len(current) >= _LEAST:
         yield current
 
@@ -81,7 +91,7 @@ def find_seed_phrase(text: str, lowered: str, present: frozenset[str] | set[str]
     tokens = lowered.replace(",", " ").replace("-", " ").split()
     if len(_words().keys() & tokens) < _LEAST - 4:  # a phrase may repeat a word or two; fewer distinct listed words: none
         return None
-    for stretch in _stretches(lowered):
-        if about or len(stretch) in _SIZES and _checksum_ok(stretch):
+    for stretch in _stretches(lowered, slack=2 if about else 0):
+        if about or len(stretch) in _SIZES and _checksum_ok(stretch):  # (-1 only when `about`)
             return SEED_KIND
     return None

@@ -475,12 +475,15 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         and (not v.isalnum() or v != v.lower() and v != v.upper()) and not _HOST_NAME.fullmatch(v)),
     # (not `ssh -J deploy@bastion.corp app-01`: the next host's name, small letters and digits between dashes or dots)
     # one backup or recovery code given: "my steam guard backup code is IS8TO"
-    ShapeRule("backup code", ("backup code", "recovery code", "guard code", "резервный код", "код восстановления", "revocation code",
+    ShapeRule("backup code", ("backup code", "recovery code", "guard code", "restore code", "резервный код", "код восстановления", "revocation code",
                               "код отзыва", "кода отзыва"),
               re.compile(r"(?i)\b(?:backup|recovery|guard|резервный) (?:code|код)\b[^.\n]{0,20}?(?:\bis|:|=|—|\bэто)\s*"
                          r"[\"'`«]?([A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6})?|\d{6,10})(?![\w\-])"
+                         # an authenticator's restore code, ten letters and digits: "Battle.net authenticator restore: serial
+                         # EU-0009-8938-7512, restore code 4RN0XA9EP4"
+                         r"|\brestore code\b[^.\n]{0,20}?(?:\bis|:|=|—|\s)\s*[\"'`«]?((?-i:[A-Z0-9]{10}))(?![\w\-])"
                          # Steam Guard's revocation code, R and five digits: "revocation code (if I lose the phone): R96137"
-                         r"|\b(?:revocation code|код\w* отзыва)\b[^.\n]{0,60}?(?:\bis|:|=|—|–|\bэто)\s*[\"'`«]?(R\d{5})(?![\w\-])"),
+                         r"|\b(?:revocation code|код\w* отзыва|(?:recovery|guard) code)\b[^.\n]{0,60}?(?:\bis|:|=|—|–|\bэто)\s*[\"'`«]?(R\d{5})(?![\w\-])"),
               lambda v: any(c.isdigit() for c in v)),
     # env pairs: `- name: DB_PASSWORD / value: "…"`, {"name": "API_TOKEN", "value": "…"}
     ShapeRule("secret in a name/value pair", ("value",), re.compile(
@@ -536,8 +539,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         lambda v: looks_random(v, 32) or looks_random(v, 24) and v != v.lower() and v != v.upper()),
     ShapeRule("app password", ("app password", "app-specific", "пароль приложения", "пароль для приложения",
                                "application password", "app_specific_password", "_specific_password", "приложение-пароль",
-                               "пароль-приложени"), re.compile(
-        r"(?i)(?:app(?:-specific|lication)? password|app-specific|app_?specific_?password|пароль[ \-](?:для )?приложени\w*|приложени\w*-пароль)"
+                               "пароль-приложени", "app pw", "app pass"), re.compile(
+        r"(?i)(?:app(?:-specific|lication)? password|app-specific|app_?specific_?password|app (?:pw|pass)\b|пароль[ \-](?:для )?приложени\w*|приложени\w*-пароль)"
         # (Apple's four dashed groups are their own format: the name may stand a long clause before them)
         r"(?:[^\n]{0,40}?\b([a-z]{4}(?: [a-z]{4}){3}|[a-z]{16})|[^\n]{0,100}?\b([a-z]{4}(?:-[a-z]{4}){3}))\b"
         # (further on its line, what the name leads up to: a colon or a dash, then the four groups of small letters alone
@@ -607,7 +610,21 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
                                          "кодовый вопрос"), re.compile(
         r"(?i)\b(?:(?:secret|security) question|(?:секретн|контрольн|кодов)\w* вопрос\w*)\b[^\n]{0,80}?"
         r"(?::|(?:ответ|answer)\w*(?:[ \t]+(?:там|тут|is|was|—|–|-|:))*)[ \t]*[«\"']?((?-i:[A-ZА-ЯЁ])[^\s\"'»,.;:]{2,30})"
-        r"(?=[»\"']?\s*(?:$|[.,;!)\n(]|[—–-]\s))"), _password),
+        r"(?=[»\"']?\s*(?:$|[.,;!)\n(]|[—–-]\s))"
+        # ... or the answer he gave it: "— answer I used: shkola157spb", «ответ я там писал Шарик1999»
+        r"|\b(?:(?:secret|security) question|(?:секретн|контрольн|кодов)\w* вопрос\w*)\b[^\n]{0,80}?\b(?:ответ|answer)\w*[ \t]+"
+        r"(?:(?:i|я|we|мы|там|тут|there)[ \t]+){0,2}(?:used|set|gave|put|wrote|chose|писал\w*|указал\w*|ставил\w*|поставил\w*|"
+        r"выбрал\w*)[ \t]*[:—–\-]?[ \t]*[«\"']?((?=[^\s\"'»,.;:]*\d)[^\s\"'»,.;:]{4,30}|(?-i:[A-ZА-ЯЁ])[^\s\"'»,.;:]{2,30})"), _password),
+    # the standard questions listed with their answers, after the words for them, each answer after an arrow, a dash or
+    # nothing: "ENBD security question answers: mother's maiden name -> Venkataraman, first pet -> Kuzya", «секретные
+    # вопросы: девичья фамилия матери Kowalczyk, первый питомец Barsik»
+    ShapeRule("secret question answer", ("secret question", "security question", "memorable", "security answer", "secret answer",
+                                         "секретн", "контрольн", "кодов"), re.compile(
+        r"(?i)\b(?:(?:secret|security|memorable) (?:questions?|answers?)|(?:секретн|контрольн|кодов)\w* (?:вопрос|ответ)\w*)\b"
+        r"[^\n]{0,80}?(?:mother'?s maiden name|maiden name|first pet(?:'s name)?|first school|first car|favou?rite teacher|"
+        r"(?:city|place) of birth|birthplace|девичья фамилия(?: матери| мамы)?|кличка (?:первого )?(?:питомца|собаки|кота)|"
+        r"перв(?:ый|ого) питомц?\w*|перв(?:ая|ой) школ\w*|перв(?:ая|ой) машин\w*|любим\w* учител\w*|город рождения)"
+        r"[ \t]*(?:->|=>|[:—–=\-])?[ \t]*[«\"']?((?-i:[A-ZА-ЯЁ])[\w'’]{2,30})(?=[»\"']?\s*(?:$|[.,;!)\n(]|[—–-]\s))"), _password),
     # a question quoted with its answer after it, as a bank's transfer asks for one (Interac e-Transfer: «вопрос «Любимый
     # город?», ответ Odessa211»): the answer holds a digit and a letter, or the question is what such questions ask (a pet, a city, a school…)
     ShapeRule("secret question answer", ("вопрос", "question"), re.compile(
@@ -879,7 +896,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?<!hs code)(?<!sku code)(?<!employee code)(?<!student code)(?<!customer code)(?<!client code)"
         r"(?<!member code)(?<!staff code)(?<!partner code)(?<!vendor code)(?<!supplier code)(?<!project code)"
         r"(?<!department code)(?<!cost code)(?<!budget code)(?<!voucher code)(?<!coupon code)(?<!referral code)"
-        r"(?<!invite code)(?<!machine code)(?=[^.\n?!]{0,50}?\d)"  # (a digit ahead, or give up at once)
+        r"(?<!invite code)(?<!machine code)(?<!friend code)(?=[^.\n?!]{0,50}?\d)"  # (a digit ahead, or give up at once)
         r"(?!\s+(?:ошиб\w*|товар\w*|заказ\w*|регион\w*|стран\w*|скидк\w*|купон\w*|промо\w*|оквэд|окпо|отделени\w*|подразделени\w*|"
         r"банк\w*|валют\w*|цвет\w*|города|маршрут\w*|рейс\w*|курс\w*|предмет\w*|специальност\w*|классификатор\w*|активаци\w*|"
         r"подтвержд\w*|из смс|review|reviews|of conduct|base|snippet|block|coverage|quality|owner|owners|generation|editor|"
@@ -986,7 +1003,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     # зарплатной ведомости: 583 204, действует 5 минут», "SMS from the bank to confirm the payment: 582 113"), or by the
     # code's own word, in any language («LHV SMS: kinnituskood 555374», "SMS code from the bank — 482913")
     ShapeRule("one-time code", ("смс", "sms"), re.compile(
-        r"(?i)\b(?:смс|sms)\b(?:[^\n\d]{0,80}?(?:подтвержд\w*|confirm\w*|вход\w*|log ?in|sign ?in|verif\w*|верифик\w*|авториз\w*)"
+        r"(?i)\b(?:смс|sms)\b(?:[^\n\d]{0,80}?(?:подтвержд\w*|confirm\w*|вход\w*|log ?in|sign ?in|verif\w*|верифик\w*|авториз\w*|подпис\w*|sign\w*)"
         r"[^\n\d]{0,50}?[:—–\-][ \t]*(?!(?:19|20)\d\d\b)(\d{3} ?\d{3})"
         r"|[^\n\d]{0,60}?(?:код\w*|code|\w*kood\w*|kod\w*)[ \t:—–\-]*(?!(?:19|20)\d\d\b)(\d{3} \d{3}|\d{4,8}))"
         r"(?!\d|[.,:/\-]\d)"), None),
@@ -994,11 +1011,40 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("one-time code", ("otp",), re.compile(
         r"(?i)\botp\b[^\n\d]{0,60}?[:—–\-][ \t]*(?!(?:19|20)\d\d\b)(\d{3} ?\d{3})(?!\d|[.,:/\-]\d)"), None),
     # a code that has just come, to be used now: «код с госуслуг пришёл 734215 — вбей его», "the code that came is 583920, enter it"
-    ShapeRule("one-time code", ("код", "code"), re.compile(
-        r"(?i)\b(?:код\w*|code)\b[^\n\d]{0,40}?\b(?:пришёл|пришел|пришла|пришли|прислали|прислал|came|arrived)\b"
+    ShapeRule("one-time code", ("код", "code", "codice", "código", "kod", "kood"), re.compile(
+        r"(?i)(?:\b(?:код\w*|code)\b[^\n\d]{0,40}?\b(?:пришёл|пришел|пришла|пришли|прислали|прислал|came|arrived)\b"
+        # (or the sender first, then the code in any language: «Intesa прислал codice di conferma 277704 …»)
+        r"|\b(?:прислал\w*|пришёл|пришел|пришла|sent)\b[^\n\d]{0,20}?\b(?:код\w*|code|codice|código|kod\w*|kood\w*)\b[^\n\d]{0,20}?)"
         r"(?:[ \t]+(?:is|:))?[ \t:—–\-]*(?!(?:19|20)\d\d\b)(\d{4,8})(?!\d|[.,:/\-]\d)"
         # and is to be used now, or lives a while: «— вбей его в ГИС ЖКХ», «он 5 минут живёт» (not one that came long ago)
         r"(?=[^\n]{0,60}?(?:вбе|введ|ввод|вставь|вставить|продикт|enter|type|use|paste|действ|жив[её]т|valid|expir|истека))"), None),
+    # a code told with its length, then given in as many digits: «код из 6 цифр: 551207», "Revolut passcode — 4 цифры — 8316",
+    # "the 6-digit PIN: 482915" (a count the value matches is what a code is; "5 digits long" and no such value is not one)
+    ShapeRule("access code", ("цифр", "digit"), re.compile(
+        r"(?i)\b(?:код\w*|пин\w*|парол\w*|code|pin|passcode|password)\b[^\n\d]{0,12}?(?:"
+        + "|".join(rf"(?:\bиз )?(?:{count}|{ru}\w*|{en})(?:[ \-]?(?:цифр\w*|digits?))\b[^\n\d]{{0,20}}?[:—–\-=][ \t]*(\d{{{count}}})"
+                   for count, ru, en in ((4, "четыр", "four"), (5, "пят", "five"), (6, "шест", "six"), (8, "восьм", "eight")))
+        + r")(?!\d|[.,:/\-]\d)"), lambda v: len(set(v)) > 1 and v not in "01234567890" and v not in "9876543210"),
+    # a combination lock's numbers in dashed or spaced pairs after the lock: «сейф в кабинете шефа …: 00-68-00», "комбинация
+    # на шкафчике в PureGym: 2-1-6-4", «сейф в офисе 27-14-03 (крутить влево …)» (three to six numbers, none over two digits)
+    ShapeRule("access code", ("сейф", "safe", "шкафчик", "locker", "локер", "комбинаци", "combination", "padlock", "ключниц"),
+              re.compile(r"(?i)\b(?:сейф\w*|safe|шкафчик\w*|locker|локер\w*|комбинаци\w*|combination|padlock|ключниц\w*)\b"
+                         r"[^\n\d]{0,80}?(?<![\d\-])(\d{1,2}(?:-\d{1,2}){2,5}|\d{2}(?: \d{2}){2,5})(?!\d|[.,/:\-]\d)"),
+              lambda v: len(set(v.replace("-", "").replace(" ", ""))) > 1),
+    # an exchange's anti-phishing code, the word its genuine e-mails carry (Binance, Bybit, OKX): "Anti-phishing код: ZOLOTO77"
+    ShapeRule("anti-phishing code", ("anti-phishing", "antiphishing", "анти-фишинг", "антифишинг"), re.compile(
+        r"(?i)\b(?:anti-?phishing|анти-?фишинг\w*)[ \-](?:code|код\w*|phrase|фраз\w*)\b[^\n]{0,40}?(?:\bis\b|[:—–=])[ \t]*"
+        r"[\"'«“`]?([^\s\"'»”`,;]{4,40})"), lambda v: _password(v) and (has_digit(v) or v.isupper() or not v.islower())),
+    # a YouTube stream key, five dashed groups of four small letters and digits, after its name however far along the line:
+    # "YT stream key for the main channel (the one OBS profile 'YT 1440p' uses): 1q57-mmlj-dckq-t933-1hyb"
+    ShapeRule("stream key", ("stream key", "ключ трансляции", "ключ потока", "ключ стрима"), re.compile(
+        r"(?i)\b(?:stream key|ключ\w* (?:трансляции|потока|стрима))\b[^\n]{0,120}?(?<![\w\-])"
+        r"((?-i:(?=[a-z0-9\-]*\d)[a-z0-9]{4}(?:-[a-z0-9]{4}){4}))(?![\w\-])"), None),
+    # an API key that is a UUID, named as one a few words before a colon: "Faceit Data API server-side key for the elo
+    # overlay: 84700f39-…" (not its id: "API key ID: …")
+    ShapeRule("API key or token", ("api",), re.compile(
+        r"(?i)\bapi\b(?:[ \t\-][^\s:]+){0,3}?[ \t\-]key\b(?![ \t\-]*(?:id|ids|name|number)\b)[^\n:=]{0,40}?[:=][ \t]*[\"'`]?"
+        r"([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?![\w\-])"), lambda v: len(set(v.replace("-", ""))) > 4),
     # a SIM card's PUK, eight digits: «ПУК код от симки мегафон 18840327»
     ShapeRule("access code", ("puk", "пук"), re.compile(
         r"(?i)\b(?:puk|пук)\d?(?:[ \-]?(?:код\w*|code|kod))?\b[^\n\d]{0,40}?(\d{8})(?!\d|[.,:/\-]\d)"), None),
@@ -1035,7 +1081,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?i)\b(?:сигнализаци\w*|alarm)\b[^.\n:]{0,30}?:[ \t]*(?:снять|снятие|disarm|off)[ \t:—–\-]*(\d{4,8})(?!\d|[.,/\-]\d)"), None),
     # a share of HashiCorp Vault's unseal key (base64 of 32 bytes) after the words: «unseal keys раздали: мой шард #3 = Ucp…=»
     ShapeRule("Vault unseal key", ("unseal",), re.compile(
-        r"(?i)\bunseal(?:[ _\-]?keys?)?\b[^\n]{0,80}?(?<![A-Za-z0-9+/])([A-Za-z0-9+/]{43}=)(?![A-Za-z0-9+/=])"), None),
+        r"(?i)\bunseal(?:[ _\-]?keys?)?\b[^\n]{0,80}?(?<![A-Za-z0-9+/])([A-Za-z0-9+/]{43}=|(?=[A-Za-z0-9+/]*\d)[A-Za-z0-9+/]{44})"
+        r"(?![A-Za-z0-9+/=])"), None),
     # a code received and told with what it is for: «Kaspi прислал код 538271 для входа», «Код 482915 для подтверждения входа»
     ShapeRule("one-time code", ("код", "code"), re.compile(
         r"(?i)\b(?:код|code)\s+(?!(?:19|20)\d\d\b)(\d{4,8})\s+(?:для|to|for)\s+(?:подтвержд|вход|авториз|оплат|перевод|подпис|"
