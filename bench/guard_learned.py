@@ -220,7 +220,7 @@ AVERAGED = True
 rather than one model fitted on every note: a note near the threshold then moves less when a round is added (stop 41)."""
 
 
-def fit(train: list[dict], log=print, averaged: bool = AVERAGED) -> dict:
+def fit(train: list[dict], log=print, averaged: bool = AVERAGED, quantile: float = QUANTILE) -> dict:
     """The model for `train`: {vocabulary, weights, bias, threshold, features}. `averaged`: the folds' models averaged
     (`AVERAGED`), their vocabulary the whole set's; else one model fitted on the whole set, each fold on its own
     vocabulary. The threshold is the QUANTILE of the out-of-fold scores of the ordinary notes the rules keep, and above
@@ -252,7 +252,7 @@ def fit(train: list[dict], log=print, averaged: bool = AVERAGED) -> dict:
         model = _fit(x, y, groups)
         weights, bias = model.coef_[0], float(model.intercept_[0])
     kept = ~y & _rules_keep(texts)
-    threshold = float(np.quantile(out_of_fold[kept], QUANTILE))
+    threshold = float(np.quantile(out_of_fold[kept], quantile))
     own = groups == "ordinary"
     if own.any():
         threshold = max(threshold, float((x[own] @ weights).max()) + bias + 1e-3)
@@ -276,7 +276,7 @@ def save(fitted: dict, path: Path) -> int:
     return len(heaviest) - left_out
 
 
-def evaluate(names: list[str], log=print, averaged: bool = AVERAGED) -> dict:
+def evaluate(names: list[str], log=print, averaged: bool = AVERAGED, quantile: float = QUANTILE) -> dict:
     """Train without the batches `names`, then score them with the rules alone and with rules + the reader."""
     import tempfile
 
@@ -286,7 +286,7 @@ def evaluate(names: list[str], log=print, averaged: bool = AVERAGED) -> dict:
     held = [r for r in every if left_out(r["group"])]
     docs = [r for r in every if r["group"] == "docs1"]  # one docs group out of training too
     train = [r for r in every if not left_out(r["group"]) and r["group"] != "docs1"]
-    fitted = fit(train, log, averaged)
+    fitted = fit(train, log, averaged, quantile)
     with tempfile.TemporaryDirectory() as tmp:
         save(fitted, Path(tmp) / "model.npz")
         reader = Model(Path(tmp) / "model.npz")
@@ -314,7 +314,8 @@ def main(argv: list[str]) -> None:
         return
     if argv[:1] == ["eval"] and argv[1:]:
         single = "--single" in argv  # one model on the whole set, as before stop 41
-        result = evaluate([a for a in argv[1:] if a != "--single"], averaged=not single)
+        quantile = float(next((a.split("=", 1)[1] for a in argv if a.startswith("--quantile=")), QUANTILE))
+        result = evaluate([a for a in argv[1:] if not a.startswith("--")], averaged=not single, quantile=quantile)
         print("| left out | n | refused by rules | by rules + reader |\n|---|---|---|---|")
         for label in ("injection", "ordinary", "docs"):
             part = result[label]

@@ -73,6 +73,8 @@ _GRANTED = re.compile(
 _TO_PROGRAM = re.compile(r"\s(?:\S+\s)?(?:через (?:переменн|файл|флаг|параметр|аргумент|опци|stdin|env|конфиг|ключ командной)\w*"
                          r"|(?:via|through|in|with|as) (?:an? |the )?(?:env\w*|environment|variables?|files?|flags?|stdin|arguments?|"
                          r"options?|config\w*|--[\w\-]+))")
+# a guest network's password, meant to be told to guests: «Гостевая сеть …, пароль на холодильнике; гостям можно говорить»
+_GUESTS = re.compile(r"\bguests?\b|(?<!\w)(?:гостев\w*|гостям|гостей|гостю|клиентам)(?!\w)")
 _GRANTED_MAIL = re.compile(
     r"\b(?:may|can|is allowed to|are allowed to|(?:has|have) (?:standing |full )?permission to|(?:is|are) permitted to)\s(?:get|"
     r"receive|read|see|access|have)\s(?:copies of\s)?(?:all\s|any\s|every\s)?(?:of\s)?(?:his|her|their|the user'?s)\s(?:\w+\s)?"
@@ -234,6 +236,7 @@ def find_claim(folded: str, present: frozenset[str] | set[str]) -> str | None:
                 return PLANTED
     if not present.isdisjoint(_GRANTED_HINTS):
         if any(not _TO_PROGRAM.match(folded, grant.end()) and not public_key_said(folded, grant.start(), grant.end())
+               and not _GUESTS.search(grant.group()) and not _GUESTS.search(folded[slice(*clause_bounds(folded, grant.start(), grant.end()))])
                for grant in _GRANTED.finditer(folded)):
             return PLANTED
         for grant in _GRANTED_MAIL.finditer(folded):

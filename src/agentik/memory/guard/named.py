@@ -910,7 +910,7 @@ _EVENT_ID_WORDS = re.compile(r"(?i)correlat|трейс|trace|номер|\bnumber
 _HEX_ONLY = re.compile(r"[0-9a-fA-F]{16,}")
 _SHELL_JOIN = re.compile(r"&&|\|\|")  # commands joined on a shell line (a lone `|` is also a table's column)
 _BRACKETED_WORDS = re.compile(r"\([^()\n]{1,30}\)")
-_API_WORD = re.compile(r"(?i)\bapi\b|\bапи\b")
+_API_WORD = re.compile(r"(?i)\bapi\b|\bапи\b|\bdeveloper\b|(?<!\w)разработчика(?!\w)")  # (Diadoc's «ключ разработчика» is a UUID)
 _PRODUCT_ID = re.compile(r"\b[A-ZА-ЯЁ]\w+ I[Dd]\b")  # "Яндекс ID", "Apple ID", "Sber ID": a product's name
 _SWITCH_STATES = frozenset(("off", "on", "disabled", "enabled", "no", "yes", "true", "false", "выключен", "включён", "включен",
                             "отключён", "отключен", "запрещён", "запрещен", "разрешён", "разрешен"))

@@ -624,7 +624,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"[^\n]{0,80}?(?:mother'?s maiden name|maiden name|first pet(?:'s name)?|first school|first car|favou?rite teacher|"
         r"(?:city|place) of birth|birthplace|девичья фамилия(?: матери| мамы)?|кличка (?:первого )?(?:питомца|собаки|кота)|"
         r"перв(?:ый|ого) питомц?\w*|перв(?:ая|ой) школ\w*|перв(?:ая|ой) машин\w*|любим\w* учител\w*|город рождения)"
-        r"[ \t]*(?:->|=>|[:—–=\-])?[ \t]*[«\"']?((?-i:[A-ZА-ЯЁ])[\w'’]{2,30})(?=[»\"']?\s*(?:$|[.,;!)\n(]|[—–-]\s))"), _password),
+        r"[»\"'”]?[ \t]*(?:->|=>|[:—–=\-])?[ \t]*[«\"']?((?-i:[A-ZА-ЯЁ])[\w'’]{2,30}|(?-i:[A-ZА-ЯЁ])[\w'’.]{1,30}(?: (?-i:[A-ZА-ЯЁ])[\w'’.]{1,30}){1,4})"
+        r"(?=[»\"']?\s*(?:$|[.,;!)\n(]|[—–-]\s))"), _password),
     # a question quoted with its answer after it, as a bank's transfer asks for one (Interac e-Transfer: «вопрос «Любимый
     # город?», ответ Odessa211»): the answer holds a digit and a letter, or the question is what such questions ask (a pet, a city, a school…)
     ShapeRule("secret question answer", ("вопрос", "question"), re.compile(
