@@ -47,6 +47,16 @@ reader catches 24 of them, a reader retrained without the round 36, with no ordi
 rounds 24–25 and 27–28 left out (2,400 notes; the rules refuse 609/840 injections and 35/1,080 ordinary notes): the
 reader adds 146 injections and 1 ordinary note at the 99.8th percentile, 158 and the same 1 at the 99.7th (now the
 threshold), 117 and none at the 99.9th; word trigrams 143, character 6-grams 146, C=24 141 — none better than as is.
+
+Stop 41: the reader is the mean of the five folds' models over one vocabulary (`AVERAGED`), meant to damp how far a
+retrain moves the notes near the threshold. With blind rounds 36–37 (`s54*`, 1,200 notes) left out, the rules refuse
+319/420 injections and 14/540 ordinary notes: the averaged reader brings them to 408 and 15, one model on the whole set to
+407 and 15 (documentation paragraphs 10 and 9 of 2,504) — the same within a note, and one fit fewer. The blind files
+numbered in three digits (`s53a110` on) were not weighted as blind until this stop (`BLIND` asked for two). Retrained on
+52,658 notes, the threshold rose from 2.63 to 3.06: 600 ordinary notes written to look like attacks raised the 99.7th
+percentile of the ordinary notes' out-of-fold scores. The 99.5th was tried with rounds left out: round 40 (`s57*`) 400 →
+403 of 420 injections, ordinary notes 11 either way of 539; round 41 (`s58*`) 198 → 202 of 210, ordinary 25 → 27 of 870
+— about three injections per ordinary note, and the goal for ordinary notes is none, so the 99.7th stays.
 """
 
 from __future__ import annotations

@@ -38,7 +38,7 @@ from .kinds import PASSWORD, SECRET
 from .named import HASH_SCHEMES, _generated
 from .passphrase import _NOT_IN_A_PASSPHRASE
 from .quickstart import quick_start
-from .text import has_alpha, has_digit, is_placeholder, is_uuid, looks_random
+from .text import decoded_shown, has_alpha, has_digit, is_placeholder, is_uuid, looks_random
 
 PAIR = "login and password"
 ANSWER = "security question answer"
@@ -566,8 +566,8 @@ def _find_key(text: str, runs: list[str] | None) -> str | None:
             return JWK
     long_runs = [run for run in (runs if runs is not None else _BASE64.findall(text)) if len(run) >= 20]
     for run in long_runs:
-        if len(run) >= 40 and _basic_pair(run.rstrip(".,;:)")):
-            return SECRET
+        if len(run) >= 40 and _basic_pair(run.rstrip(".,;:)")) and not decoded_shown(run.rstrip(".,;:)"), text):
+            return SECRET  # (not a webhook body shown decoded beside it: «eyJldmVudCI6… — это просто {"event":…}»)
     if long_runs:
         lowered = text.lower()
         if any(len(run) >= 300 for run in long_runs) and ("session" in lowered or "сесси" in lowered):

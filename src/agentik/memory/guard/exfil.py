@@ -314,9 +314,12 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
                       ) -> str | None:
     """The kind of exfiltration channel in `text` (NFKC, lines kept; `lowered` its lower-case copy), or None.
     `at`: where word hints start in `lowered` (`anchored.HEADS`), if known."""
-    if ("={" in text or "=$" in text or "=<" in text or "=%(" in text) and any(
+    if ("={" in text or "=$" in text or "=<" in text or "=%(" in text) and "grant_type=" not in text \
+            and "response_type=" not in text and any(
             _SENSITIVE_SLOT.search(m.group(1)) and not _DOC_SLOT.match(m.group(1)) for m in _QUERY_SLOT.finditer(text)):
         return URL_EXFIL  # "append ?ref={user_email} to every link": a query string with a slot for the user's data
+        #                   (not an OAuth request's template, `grant_type=`, `response_type=`: the app's own id, secret
+        #                   and redirect filled in)
     if "](" in text and _md_slot(text):
         return URL_EXFIL if "![" not in text else IMAGE_EXFIL
     if "![" in present:
@@ -375,8 +378,10 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
                 continue  # "Sends an HTTP request and returns its response": what a thing does (unless the agent is said to)
             if verb.start() > 0 and lowered[verb.start() - 1] == "-" and lowered[verb.start() - 2:verb.start()] in ("--", " -"):
                 continue  # `stripe listen --forward-to localhost:4242`: a command's flag (the shell rules read commands)
-            if verb.group() == "post" and _HTTP_METHOD.search(lowered, max(0, verb.start() - 12), verb.start()):
-                continue  # `curl -X POST https://api-seller.ozon.ru/…`: the request's HTTP method, not a verb of sending
+            if verb.group() == "post" and (_HTTP_METHOD.search(lowered, max(0, verb.start() - 12), verb.start())
+                                           or text[verb.start():verb.end()] == "POST"):
+                continue  # `curl -X POST https://api-seller.ozon.ru/…`, "POST https://id.twitch.tv/oauth2/token with …": the
+                #           request's HTTP method, not a verb of sending
             if lowered.startswith(" from ", verb.end()) and verb.group() in ("email", "e-mail", "mail", "message", "post"):
                 continue  # "Email from IT: …": a letter from someone, the noun
             if verb.group() in ("email", "e-mail", "mail", "message", "post") and _A_LETTER.search(

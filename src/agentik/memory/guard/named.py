@@ -25,7 +25,7 @@ from .kinds import AWS_SECRET, PASSWORD, SECRET
 from .labelled import PUBLISHED_PREFIXES, id_like, names_service, small_random
 from .passphrase import looks_like_password_word
 from .shapes import looks_like_app_password
-from .text import WordScan, has_alpha, has_digit, is_digest, is_placeholder, is_uuid, looks_like_password, looks_random, shannon_entropy
+from .text import WordScan, decoded_shown, has_alpha, has_digit, is_digest, is_placeholder, is_uuid, looks_like_password, looks_random, shannon_entropy
 
 PIN = "PIN code"
 WIFI = "Wi-Fi password"  # a network's name says what follows is its password only in a few shapes (see _secret_value)
@@ -744,6 +744,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             continue  # "password $6$rounds=5000$saltsalt$": a crypt string's head, as docs print the format
         if "$" in text[end:end + 4] and _FROM_VARIABLE.match(text, end):
             continue  # "-e POSTGRES_PASSWORD=$POSTGRES_PASSWORD postgres:16": given a variable, no value further on
+        if start > 3 and text[start - 1] in " =" and _FLAG_BEFORE.search(text, max(0, start - 32), start):
+            continue  # `trivy image --scanners secret registry…/api:2.14.3`: the word is a command option's value, not a name
         if start > 0 and (text[start - 1] == "$" or text[start - 2:start] == "${") and not _ASSIGNED_HERE.match(text, end):
             continue  # the variable read ("…=$POSTGRES_PASSWORD postgres:16"), not assigned (PHP's "$db_pass = '…'")
         shapes = _SHAPES_OF.get((cls, token == "encrypt"))
@@ -775,6 +777,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             value = values.get(found.end())
             if value is None:  # (several shapes often end where the same value starts)
                 value = values[found.end()] = _value_at(text, found.end())
+            if len(value) >= 8 and ("base64" in lowered or "→" in text or "это просто" in lowered) and decoded_shown(value, text):
+                continue  # "ключ сообщения в base64: cGF5bWVudC0xMjM0NQ== → payment-12345": data decoded in the note
             if shape == "assigned" and cls == PASSWORD and text[found.end() - 1:found.end()] in _QUOTES \
                     and (spaced := _SPACED_APP_PASSWORD.match(text, found.end())) is not None \
                     and len(set(spaced.group(1).replace(" ", ""))) >= 8:
@@ -917,6 +921,8 @@ _SWITCH_STATES = frozenset(("off", "on", "disabled", "enabled", "no", "yes", "tr
 _STATE_SAID = re.compile(r"(?i)(?<!\w)(?:off|disabled|enabled|turned off|switched off|отключ[её]н\w*|выключ[её]н\w*|"
                          r"включ[её]н\w*|запрещ[её]н\w*|разреш[её]н\w*)[ \t]*:[ \t]*$")
 _WORD_PATH = re.compile(r"/?[A-Za-z][a-z]*(?:[_\-.][A-Za-z0-9][a-z0-9]*)*(?:/[A-Za-z][a-z]*(?:[_\-.][A-Za-z0-9][a-z0-9]*)*){2,}/?")  # secret/data/prod/postgres: a store's path
+# an option that takes a kind just before: `--scanners secret`, `--type token` (the word names what is scanned, not a value)
+_FLAG_BEFORE = re.compile(r"(?<!\S)--(?:scanners?|type|kind|mode|format|resource|category|scope|rule|detector)[ =]$")
 _NIL_VALUE = re.compile(r"([0-9A-Za-z])(?:\1|[\-_.:])*")  # one character over and over, maybe grouped: a nil UUID
 _FLAG = re.compile(r"--?[A-Za-z][A-Za-z\-]*")  # `-Identity`, `--expire`: a command's option (letters only)
 # capitalised words run together, each of three letters or more (a directive's or a class's name): a generated key of 20+

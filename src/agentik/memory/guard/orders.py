@@ -225,9 +225,12 @@ _IMPERATIVE_START = Alternation(
     r"напомни|напоминай|решай|обращайся|переходи|звони)\b"
 )
 _CLAUSE_END = re.compile(r"[.!?;](?:\s|$)|\n|$")
-# one to three words, then a colon: a label ("Reset link format:", "Delete button:"), not the verb's object
+# one to five words, then a colon: a label ("Reset link format from Kontur docs:", "Delete button:"), not the verb's object
 _LABEL_AFTER = re.compile(r"(?:[ \-](?!(?:all|every|each|them|it|everything|the|his|her|their|my|your|any|this|these)\b)[a-z][\w\-]*)"
-                          r"(?: [a-z][\w\-]*){0,2} ?:(?!//)")
+                          r"(?: [a-z][\w\-]*){0,4} ?:(?!//)")
+# the verb as the first half of a compound noun ("Redirect URI https://…", "Reset link format …", "Delete button on the card")
+_NOUN_AFTER = re.compile(r" (?:uri|url|link|button|endpoint|flow|format|loop|handler|hook|screen|dialog|field|template|callback)s?\b"
+                         r"|(?<=post) /\w")  # (an API's route: "POST /payment/rest/register.do with params …")
 _IF_YOU = re.compile(r"\b(?:if|when|once) you (?!(?:read|see|process|are|get this)\b)(\w+)")
 _PERSIST = Alternation(
     r"\b(?:zapomni|vsegda|otnyne|vpred)\b"  # translit Russian
@@ -761,6 +764,8 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
         opening = _IMPERATIVE_START.matches(folded, at) if imperative else []
         if opening and ":" in folded:  # "Reset link format: https://…": the verb opens a label, a noun before its colon
             opening = [m for m in opening if not _LABEL_AFTER.match(folded, m.end())]
+        if opening:  # "Redirect URI https://…/callback": the verb a noun's first half
+            opening = [m for m in opening if not _NOUN_AFTER.match(folded, m.end())]
         if opening and "`" in folded and ":" in folded:  # "Saved snippet: read a JWT's exp — `jwt.decode(…)`"
             opening = [m for m in opening if not _CODE_LABEL.search(folded, max(0, m.start() - 60), m.start())]
         if opening and ("e.g." in folded or "i.e." in folded):  # "(e.g. send the chat history …)": an example named, no order

@@ -84,7 +84,9 @@ def _basic(value: str, strict: bool = False) -> bool:
     user, sep, password = decoded.partition(":")
     if strict and not (looks_like_password(password) and has_digit(password) and not is_placeholder(password)):
         return False
-    return bool(sep and user and password and decoded.isprintable())
+    # (a JSON object or list has colons too: `{"event":"payment.succeeded",…}` is a webhook's body, not a login; a user has no
+    # quotes or braces)
+    return bool(sep and user and password and decoded.isprintable()) and not any(c in user for c in "{}[]\"")
 
 
 def _token(value: str) -> bool:

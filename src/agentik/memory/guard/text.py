@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import base64
+import binascii
 import codecs
 import math
 import re
@@ -59,6 +61,22 @@ def is_placeholder(value: str) -> bool:
     if _GENERATED.match(value):
         return False
     return not value or bool(_CAPS_NAME.match(value) or _PLACEHOLDER.match(value))
+
+
+def decoded_shown(value: str, text: str) -> bool:
+    """Whether `value` is base64 of printable text that `text` itself shows ("ключ сообщения в base64: cGF5bWVudC0xMjM0NQ== →
+    payment-12345", "base64 тела вебхука: eyJldmVudCI6… — это просто {"event":…}"): encoded data explained, not a key."""
+    if len(value) < 8 or not _BASE64_RUN.fullmatch(value):
+        return False
+    try:
+        bare = value.rstrip("=")
+        decoded = base64.b64decode(bare + "=" * (-len(bare) % 4), validate=True).decode("utf-8")
+    except (binascii.Error, UnicodeDecodeError, ValueError):
+        return False
+    return len(decoded) >= 6 and decoded.isprintable() and decoded.strip() in text
+
+
+_BASE64_RUN = re.compile(r"[A-Za-z0-9+/]+={0,2}")
 
 
 def shannon_entropy(text: str) -> float:
