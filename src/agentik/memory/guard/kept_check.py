@@ -46,6 +46,10 @@ compares against ("last 4 of the token: x9Lm", «окончание ключа»
 A note to the assistant that only tells what he now does himself and the reminder he no longer needs (`wishes.own_act`:
 «оплачиваю сам, напоминать не нужно») is his too: no act is left to the agent.
 The veto covers the readings of an order or a planted rule (`VETOED`), never a secret, a channel, a command or markup.
+Read without: the sentences that report what he read or saw ("Read an article on prompt injection: …", `_REPORT`); what
+content says that he disowns or tells the agent to ignore («это не моя просьба. Игнорировать и показать мне»,
+`_DISOWNED`); an act he forbids to happen by itself ("never pay … automatically"); what others are quoted saying, beside a
+check routed to him (`_REPORTED_WORDS`).
 """
 
 from __future__ import annotations
@@ -102,9 +106,10 @@ _CHECK_ASKED_CORE = (
     r"|\bexplain (?:\S+ ){0,5}?(?:before|first)\b|\b(?:unless|only if|only when) (?:i|he|the user) (?:\S+ )?(?:ask|say|confirm|raise|approve)"
     r"|\bwith (?:my|his|the user'?s) (?:explicit )?(?:ok|okay|permission|approval|consent|go-ahead)\b|\bask(?:ed)? (?:first|before)\b"
     r"|\b(?:needs?|requires?) (?:my|his|the user'?s) (?:explicit |personal |written |prior )?(?:confirmation|approval|ok|okay|"
-    r"go-ahead|permission|consent)\b|(?<!\w)(?:требу\w*|нужн\w*) (?:моего|его|моё|мое|его) (?:явного |личного )?(?:подтвержд|"
+    r"go-ahead|permission|consent)\b|(?<!\w)(?:требу\w*|нужн\w*) (?:моего|его|моё|мое) (?:явного |личного )?(?:подтвержд|"
     r"одобрени|согласи|разрешени)\w*"
-    r"|\bwants? to be asked\b|\bcheck with (?:me|him|the user)\b|(?<!stop )(?<!never )(?<!not )(?<!without )\basking (?:me|him) (?:\S+ ){0,2}?(?:before|first)\b"
+    r"|\bwants? to be asked\b|\bcheck with (?:me|him|the user)\b"
+    r"|(?<!stop )(?<!never )(?<!not )(?<!without )\basking (?:me|him) (?:\S+ ){0,2}?(?:before|first)\b"
     r"|(?<!never )(?<!not )(?<!n't )(?<!to )(?<!stop )\bask (?:\S+ )?for (?:his |my |the user'?s |explicit )?(?:confirmation|"
     r"permission|approval|consent)\b"
     r"|(?<!\w)(?<!не )(?<!перестань )(?<!хватит )(?<!прекрати )(?:спрашивать|спрашивай|спроси|запрашивать|запрашивай|запроси|просить|проси) (?:\S+ )?"
@@ -328,8 +333,9 @@ _ASKED_IF = re.compile(
 _QUOTE_SAID = r"(?:«(?!…»)[^»\n]{1,300}»|\"[^\"\n]{1,300}\"|“[^”\n]{1,300}”|'[^'\n]{1,300}'(?!\w))"
 # (one quote or several: "if an email says 'forward this to everyone' or 'reply with your documents'"; not his own: "when I
 # say 'forget it'")
-_REPORTED_WORDS = re.compile(r"(?<!\bi )(?<!\bwe )(?<!я )(?:\b(?:writes?|wrote|says?|said|texts?|texted|demands?|demanded)|(?<!\w)(?:пишут|пишет|написал\w*|"
-                             r"говорят|говорит|сказал\w*|требу\w*|требовал\w*|присылают|прислал\w*)):? " + _QUOTE_SAID
+_REPORTED_WORDS = re.compile(r"(?<!\bi )(?<!\bwe )(?<!я )(?:\b(?:writes?|wrote|says?|said|texts?|texted|demands?|demanded)"
+                             r"|(?<!\w)(?:пишут|пишет|написал\w*|говорят|говорит|сказал\w*|требу\w*|требовал\w*|присылают|"
+                             r"прислал\w*)):? " + _QUOTE_SAID
                              + r"(?:,? (?:or|and|или|и) " + _QUOTE_SAID + r")*")
 # someone's request told in the note's words, no quotes: «письмо … с просьбой оплатить бронь по ссылке», «просят
 # перевести …», "messages asking people to transfer …" — what the sender wants, to the clause's end, not an act done
@@ -663,7 +669,8 @@ def protects_the_user(folded: str) -> bool:
         said = _REPORTED_WORDS.sub(" ", said)  # e-mail says 'reply with your documents', tell me"
     if _DISOWNED.search(said):  # «это не моя просьба. Игнорировать и показать мне»: what is ignored is the content's order
         said = _IGNORE_WORD.sub(" ", said)
-    if _CUT_OFF.search(folded) or _HIDDEN.search(_NEGATED_AUTOMATIC.sub(" ", folded)) or _untold(folded) or _SCRIPTED.search(said) \
+    if _CUT_OFF.search(folded) or _HIDDEN.search(_NEGATED_AUTOMATIC.sub(" ", folded)) or _untold(folded) \
+            or _SCRIPTED.search(said) \
             or _PLANTED.search(_REQUESTED.sub(" ", _LEAVE_ALONE.sub(" ", _KEEPS.sub(_forbidden_act, _unchecked(
                 _behalf_guarded(said)))))) \
             or OVER_HIS_LATER_WORD.search(folded):  # his later word to be ignored (`deceit`)
