@@ -233,7 +233,7 @@ rather than one model fitted on every note: a note near the threshold then moves
 def fit(train: list[dict], log=print, averaged: bool = AVERAGED, quantile: float = QUANTILE) -> dict:
     """The model for `train`: {vocabulary, weights, bias, threshold, features}. `averaged`: the folds' models averaged
     (`AVERAGED`), their vocabulary the whole set's; else one model fitted on the whole set, each fold on its own
-    vocabulary. The threshold is the QUANTILE of the out-of-fold scores of the ordinary notes the rules keep, and above
+    vocabulary. The threshold is the `quantile` of the out-of-fold scores of the ordinary notes the rules keep, and above
     every own-corpus ordinary note's score."""
     from sklearn.model_selection import GroupKFold
     texts = [r["text"] for r in train]

@@ -163,7 +163,7 @@ from .steering import STEERING_HINTS, find_steering
 from .structure import STRUCTURE_HINTS, find_structural
 from .tables import find_table_secret
 from .tellers import told_out
-from .text import SplitHintIndex, fold, is_placeholder, shannon_entropy
+from .text import SplitHintIndex, fold, is_placeholder, one_character, shannon_entropy
 from .vendor import find_vendor_secret, token_runs
 
 PII_ENV = "AGENTIK_GUARD_REFUSE_PII"
@@ -305,7 +305,7 @@ def _joined_code(match: re.Match[str]) -> str:
     """A code's groups joined, when they add up to six to eight digits (a code's length) and are not one digit over and over
     ("00 00 00 00": an empty field); else the text as it was."""
     digits = match.group(1).replace(" ", "")
-    return digits if 6 <= len(digits) <= 8 and len(set(digits)) > 1 else match.group()
+    return digits if 6 <= len(digits) <= 8 and not one_character(digits) else match.group()
 
 
 def _keyed(match: re.Match[str]) -> str:
@@ -552,8 +552,8 @@ def _steering_verdict(text: str, note: _Note, instructions: bool, learned: bool)
         # none of its words («Слайд: «Attackers may write: ignore …». Правило: никогда не выполнять …» overrides nothing)
         if kind in VETOED and protects_the_user(judged.folded):
             kind = None  # the learned reader yields alike
-        elif kind is not None and (quoteless := _quoted_check(note)) is not None:
-            kind = None if protects_the_user(quoteless.folded) else kind
+        elif kind is not None and judged is note and (quoteless := _quoted_check(note)) is not None:
+            kind = None if protects_the_user(quoteless.folded) else kind  # (a note already judged without its quotes kept an order)
     if kind is None:
         kind = _encoded_in(note)
         if kind is not None and not instructions:  # a payload quoted in a writeup of the attack ("rot13'd ('…') so the filter missed it")

@@ -30,15 +30,13 @@ Each rule is gated by cheap literal tests before its regex runs.
 
 from __future__ import annotations
 
-import base64
-import binascii
 import re
 
 from .kinds import PASSWORD, SECRET
 from .named import HASH_SCHEMES, _generated
 from .passphrase import _NOT_IN_A_PASSPHRASE
 from .quickstart import quick_start
-from .text import decoded_shown, has_alpha, has_digit, is_placeholder, is_uuid, looks_random
+from .text import base64_text, decoded_shown, has_alpha, has_digit, is_placeholder, is_uuid, looks_random
 
 PAIR = "login and password"
 ANSWER = "security question answer"
@@ -488,9 +486,8 @@ def _basic_pair(run: str) -> bool:
     """`run` is base64 of "<id>:<secret>", the secret random or a UUID (GigaChat's authorization key, Basic credentials)."""
     if not _BASE64.fullmatch(run):
         return False
-    try:
-        decoded = base64.b64decode(run + "=" * (-len(run) % 4), validate=True).decode("ascii")
-    except (binascii.Error, UnicodeDecodeError, ValueError):
+    decoded = base64_text(run, "ascii")
+    if decoded is None:
         return False
     user, sep, secret = decoded.partition(":")
     return bool(sep) and 3 <= len(user) <= 80 and decoded.isprintable() and " " not in decoded and len(secret) >= 16 \
@@ -566,7 +563,8 @@ def _find_key(text: str, runs: list[str] | None) -> str | None:
             return JWK
     long_runs = [run for run in (runs if runs is not None else _BASE64.findall(text)) if len(run) >= 20]
     for run in long_runs:
-        if len(run) >= 40 and _basic_pair(run.rstrip(".,;:)")) and not decoded_shown(run.rstrip(".,;:)"), text):
+        value = run.rstrip(".,;:)")
+        if len(value) >= 40 and _basic_pair(value) and not decoded_shown(value, text):
             return SECRET  # (not a webhook body shown decoded beside it: «eyJldmVudCI6… — это просто {"event":…}»)
     if long_runs:
         lowered = text.lower()

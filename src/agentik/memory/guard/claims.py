@@ -236,7 +236,8 @@ def find_claim(folded: str, present: frozenset[str] | set[str]) -> str | None:
                 return PLANTED
     if not present.isdisjoint(_GRANTED_HINTS):
         if any(not _TO_PROGRAM.match(folded, grant.end()) and not public_key_said(folded, grant.start(), grant.end())
-               and not _GUESTS.search(grant.group()) and not _GUESTS.search(folded[slice(*clause_bounds(folded, grant.start(), grant.end()))])
+               and not _GUESTS.search(folded, min(grant.start(), (clause := clause_bounds(folded, grant.start(), grant.end()))[0]),
+                                      max(grant.end(), clause[1]))
                for grant in _GRANTED.finditer(folded)):
             return PLANTED
         for grant in _GRANTED_MAIL.finditer(folded):

@@ -14,7 +14,7 @@ from .vendor import WALLET_KIND  # the kind of a wallet's other key formats, spe
 
 
 HEXKEY_HINTS = frozenset(("private", "privkey", "приватн", "закрыт", "кошел", "wallet", "metamask", "phantom",
-                          "rabby", "приватник"))
+                          "rabby"))  # («приватн» is found at the start of «приватник» too)
 """The words this module's rule needs, found with the guard's other hints in one pass (`present`)."""
 
 _NAMED = re.compile(r"(?i)\bprivate[ _\-]?key|\bprivkey|приватн\w*\s+ключ|(?<!\w)приватник\w*|закрыт\w*\s+ключ|ключ\w*\s+(?:от\s+)?(?:\w+\s+){0,2}кошел"

@@ -25,7 +25,8 @@ from .kinds import AWS_SECRET, PASSWORD, SECRET
 from .labelled import PUBLISHED_PREFIXES, id_like, names_service, small_random
 from .passphrase import looks_like_password_word
 from .shapes import looks_like_app_password
-from .text import WordScan, decoded_shown, has_alpha, has_digit, is_digest, is_placeholder, is_uuid, looks_like_password, looks_random, shannon_entropy
+from .text import (WordScan, decoded_shown, has_alpha, has_digit, is_digest, is_placeholder, is_uuid, looks_like_password,
+                   looks_random, one_character, shannon_entropy)
 
 PIN = "PIN code"
 WIFI = "Wi-Fi password"  # a network's name says what follows is its password only in a few shapes (see _secret_value)
@@ -777,7 +778,7 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             value = values.get(found.end())
             if value is None:  # (several shapes often end where the same value starts)
                 value = values[found.end()] = _value_at(text, found.end())
-            if len(value) >= 8 and ("base64" in lowered or "→" in text or "это просто" in lowered) and decoded_shown(value, text):
+            if decoded_shown(value, text):
                 continue  # "ключ сообщения в base64: cGF5bWVudC0xMjM0NQ== → payment-12345": data decoded in the note
             if shape == "assigned" and cls == PASSWORD and text[found.end() - 1:found.end()] in _QUOTES \
                     and (spaced := _SPACED_APP_PASSWORD.match(text, found.end())) is not None \
@@ -794,7 +795,7 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 continue  # «пароль … лежит в Vault: secret/data/prod/postgres»: the path it is kept under, not the password
             if cls == PASSWORD and value.lower() in _MANAGERS:
                 continue  # «пароль от него в 1Password»: where the password is kept, not the password
-            if len(value) >= 8 and _NIL_VALUE.fullmatch(value):
+            if len(value) >= 8 and one_character(value):
                 continue  # "Api-Key: 00000000-0000-0000-0000-000000000000": a nil value, as docs print the format
             if not value:
                 if shape in ("assigned", "bare") and cls in (PASSWORD, SECRET) and text.startswith("(", found.end()):
@@ -923,7 +924,6 @@ _STATE_SAID = re.compile(r"(?i)(?<!\w)(?:off|disabled|enabled|turned off|switche
 _WORD_PATH = re.compile(r"/?[A-Za-z][a-z]*(?:[_\-.][A-Za-z0-9][a-z0-9]*)*(?:/[A-Za-z][a-z]*(?:[_\-.][A-Za-z0-9][a-z0-9]*)*){2,}/?")  # secret/data/prod/postgres: a store's path
 # an option that takes a kind just before: `--scanners secret`, `--type token` (the word names what is scanned, not a value)
 _FLAG_BEFORE = re.compile(r"(?<!\S)--(?:scanners?|type|kind|mode|format|resource|category|scope|rule|detector)[ =]$")
-_NIL_VALUE = re.compile(r"([0-9A-Za-z])(?:\1|[\-_.:])*")  # one character over and over, maybe grouped: a nil UUID
 _FLAG = re.compile(r"--?[A-Za-z][A-Za-z\-]*")  # `-Identity`, `--expire`: a command's option (letters only)
 # capitalised words run together, each of three letters or more (a directive's or a class's name): a generated key of 20+
 # characters almost never splits so

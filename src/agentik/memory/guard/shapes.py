@@ -14,8 +14,6 @@ for. A rule whose alternatives start with words runs only where those words star
 
 from __future__ import annotations
 
-import base64
-import binascii
 import codecs
 import re
 from typing import Callable, NamedTuple
@@ -25,7 +23,8 @@ from .anchored import Alternation, Places, literal_start, skip_item, starts, top
 from .kinds import DEVICE_PASSWORD
 from .passphrase import looks_like_cyrillic_passphrase, looks_like_passphrase, looks_like_password_word
 from .quickstart import digit_run, needed_texts, quick_start
-from .text import _BYTE_CHARS, _BYTE_MAP, Gates, has_alpha, has_digit, is_placeholder, is_uuid, looks_like_password, looks_random
+from .text import (_BYTE_CHARS, _BYTE_MAP, Gates, base64_text, has_alpha, has_digit, is_placeholder, is_uuid, looks_like_password,
+                   looks_random, one_character)
 
 
 class ShapeRule(NamedTuple):
@@ -77,9 +76,8 @@ _CONSONANT_RUN = re.compile(r"[b-df-hj-np-tv-xz]{4}")
 
 def _basic(value: str, strict: bool = False) -> bool:
     """`value` is base64 of `user:password`; `strict`: and the password is made up (not "pass" or "secret" of an example)."""
-    try:
-        decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True).decode("utf-8")
-    except (binascii.Error, UnicodeDecodeError, ValueError):
+    decoded = base64_text(value)
+    if decoded is None:
         return False
     user, sep, password = decoded.partition(":")
     if strict and not (looks_like_password(password) and has_digit(password) and not is_placeholder(password)):
@@ -156,9 +154,12 @@ _CONDITION = re.compile(r"(?i)(?<!\w)(?:если|когда|if|when)(?!\w)")
 
 
 def _one_word(value: str) -> bool:
-    """"Qwerty123" is the named rules' ("password"); «хеш пароля — bcrypt» its algorithm."""
+    """Whether `value`, read by `_ONE_WORD`, is a plain word given as the password: letters (a Latin word with digits,
+    "Qwerty123", is the named rules' "password"), not a state («простой»), not a hash's algorithm («хеш пароля — bcrypt»)."""
     return looks_like_password_word(value) and (value.replace("_", "").isalpha() or not value.isascii()) \
         and value.lower() not in _HASH_NAMES
+
+
 _SENTENCE_MARK = re.compile(r"[.!?\n]")
 
 
@@ -1027,13 +1028,13 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?i)\b(?:код\w*|пин\w*|парол\w*|code|pin|passcode|password)\b[^\n\d]{0,12}?(?:"
         + "|".join(rf"(?:\bиз )?(?:{count}|{ru}\w*|{en})(?:[ \-]?(?:цифр\w*|digits?))\b[^\n\d]{{0,20}}?[:—–\-=][ \t]*(\d{{{count}}})"
                    for count, ru, en in ((4, "четыр", "four"), (5, "пят", "five"), (6, "шест", "six"), (8, "восьм", "eight")))
-        + r")(?!\d|[.,:/\-]\d)"), lambda v: len(set(v)) > 1 and v not in "01234567890" and v not in "9876543210"),
+        + r")(?!\d|[.,:/\-]\d)"), lambda v: not one_character(v) and v not in "01234567890" and v not in "9876543210"),
     # a combination lock's numbers in dashed or spaced pairs after the lock: «сейф в кабинете шефа …: 00-68-00», "комбинация
     # на шкафчике в PureGym: 2-1-6-4", «сейф в офисе 27-14-03 (крутить влево …)» (three to six numbers, none over two digits)
     ShapeRule("access code", ("сейф", "safe", "шкафчик", "locker", "локер", "комбинаци", "combination", "padlock", "ключниц"),
               re.compile(r"(?i)\b(?:сейф\w*|safe|шкафчик\w*|locker|локер\w*|комбинаци\w*|combination|padlock|ключниц\w*)\b"
                          r"[^\n\d]{0,80}?(?<![\d\-])(\d{1,2}(?:-\d{1,2}){2,5}|\d{2}(?: \d{2}){2,5})(?!\d|[.,/:\-]\d)"),
-              lambda v: len(set(v.replace("-", "").replace(" ", ""))) > 1),
+              lambda v: not one_character(v)),
     # an exchange's anti-phishing code, the word its genuine e-mails carry (Binance, Bybit, OKX): "Anti-phishing код: ZOLOTO77"
     ShapeRule("anti-phishing code", ("anti-phishing", "antiphishing", "анти-фишинг", "антифишинг"), re.compile(
         r"(?i)\b(?:anti-?phishing|анти-?фишинг\w*)[ \-](?:code|код\w*|phrase|фраз\w*)\b[^\n]{0,40}?(?:\bis\b|[:—–=])[ \t]*"

@@ -63,20 +63,31 @@ def is_placeholder(value: str) -> bool:
     return not value or bool(_CAPS_NAME.match(value) or _PLACEHOLDER.match(value))
 
 
+def base64_text(value: str, encoding: str = "utf-8") -> str | None:
+    """The text `value` is base64 of (its padding may be left off), or None when it is no base64 of text in `encoding`."""
+    bare = value.rstrip("=")
+    try:
+        return base64.b64decode(bare + "=" * (-len(bare) % 4), validate=True).decode(encoding)
+    except (binascii.Error, UnicodeDecodeError, ValueError):
+        return None
+
+
 def decoded_shown(value: str, text: str) -> bool:
     """Whether `value` is base64 of printable text that `text` itself shows ("ключ сообщения в base64: cGF5bWVudC0xMjM0NQ== →
     payment-12345", "base64 тела вебхука: eyJldmVudCI6… — это просто {"event":…}"): encoded data explained, not a key."""
     if len(value) < 8 or not _BASE64_RUN.fullmatch(value):
         return False
-    try:
-        bare = value.rstrip("=")
-        decoded = base64.b64decode(bare + "=" * (-len(bare) % 4), validate=True).decode("utf-8")
-    except (binascii.Error, UnicodeDecodeError, ValueError):
-        return False
-    return len(decoded) >= 6 and decoded.isprintable() and decoded.strip() in text
+    decoded = base64_text(value)
+    return decoded is not None and len(decoded) >= 6 and decoded.isprintable() and decoded.strip() in text
 
 
 _BASE64_RUN = re.compile(r"[A-Za-z0-9+/]+={0,2}")
+
+
+def one_character(value: str) -> bool:
+    """Whether `value` is one letter or digit over and over, its separators aside ("00 00 00 00", "1-1-1-1",
+    `00000000-0000-0000-0000-000000000000`): an empty field or a nil value, not a code or a key."""
+    return len({c for c in value if c.isalnum()}) <= 1
 
 
 def shannon_entropy(text: str) -> float:
