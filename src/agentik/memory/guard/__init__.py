@@ -279,7 +279,8 @@ def _secret_read(note: _Note) -> str | None:
 
 
 def _keyed_in(text: str) -> str | None:
-    """The secret in `text` read with its codes as they are keyed in joined («7350#», «5-2-8-0-*»: 7350, 5280), if it has one."""
+    """The secret in `text` read with its codes as they are keyed in joined («7350#», «5-2-8-0-*», «305#4»: 7350, 5280, 3054),
+    if it has one."""
     if ("#" in text or "*" in text or "-" in text) and _KEYPAD.search(text):
         return _secret_in_text(_Note(_KEYPAD.sub(_keyed, text)))
     return None
@@ -298,23 +299,25 @@ _SPACED_CORE = re.compile(r" \S \S \S ")  # what every such run holds; starting 
 # them in the note, joining its digits finds nothing
 _CODE_WORDS = ("код", "code", "pin", "пин", "otp", "парол", "pass", "safe", "сейф", "lock", "замок", "keypad", "door", "двер")
 # a code as it is keyed in: its digits one by one with dashes («5-2-8-0-*») or with the keypad's # or * after them («7350#»)
-_KEYPAD = re.compile(r"(?<![\w\-])((?:\d-){3,7}\d)(?:-?[*#])?(?![\w\-])|(?<![\w\-#*])(\d{4,8})[#*](?![\w#*])")
+_KEYPAD = re.compile(r"(?<![\w\-])((?:\d-){3,7}\d)(?:-?[*#])?(?![\w\-])|(?<![\w\-#*])(\d{4,8})[#*](?![\w#*])"
+                     # an intercom's flat number, the key, then its code («305#4»; not "64*1024", a product)
+                     r"|(?<![\w\-#*])(\d{1,4}#\d{1,6})(?![\w#*])")
 
 
 def _joined_code(match: re.Match[str]) -> str:
     """A code's groups joined, when they add up to six to eight digits (a code's length) and are not one digit over and over
     ("00 00 00 00": an empty field); else the text as it was."""
-    digits = match.group(1).replace(" ", "")
+    digits = match.group(1).replace(" ", "").replace("-", "")
     return digits if 6 <= len(digits) <= 8 and not one_character(digits) else match.group()
 
 
 def _keyed(match: re.Match[str]) -> str:
-    return (match.group(1) or match.group(2)).replace("-", "")
+    return (match.group(1) or match.group(2) or match.group(3).replace("#", "")).replace("-", "")
 
 
-# six to eight digits in two to four groups of two to four ("604 219", «18 11 26», "707 724 54"), not a part of a longer
+# six to eight digits in two to four groups of two to four ("604 219", «18 11 26», "707 724 54", WhatsApp's "979-658"), not a part of a longer
 # number (a phone's "913 555-12-34"), not an amount ("100 000 ₽")
-_SPLIT_CODE = re.compile(r"(?<![\w+(\-.,$€£₽])(?<![\d+(\-.,$€£₽] )(\d{2,4}(?: \d{2,4}){1,3})(?![\d\-]|[.,]\d| ?\d| ?(?:₽|руб|р\.|\$|€|£|aed|usd|eur|"
+_SPLIT_CODE = re.compile(r"(?<![\w+(\-.,$€£₽])(?<![\d+(\-.,$€£₽] )(\d{2,4}(?: \d{2,4}){1,3}|\d{3}-\d{3})(?![\d\-]|[.,]\d| ?\d| ?(?:₽|руб|р\.|\$|€|£|aed|usd|eur|"
                          r"rub|gbp|тыс|млн|k\b|km|км|кг|kg|%|m\b|м\b|чел|шт|pcs))", re.IGNORECASE)
 
 
@@ -395,7 +398,11 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poisoning|phishing|spam\w
                             # красный флаг»
                             r"|\bred flags?\b|\b(?:warning|telltale|tell-tale) signs?\b|\btricks?\b|\blures?\b"
                             r"|\btraining slides?\b|(?<!\w)(?:красн\w+ флаг\w*|тревожн\w+ (?:признак|сигнал)\w*|"
-                            r"уловк\w*|приманк\w*)")
+                            r"уловк\w*|приманк\w*)"
+                            # the quote called a joke or a troll's, or reported to a platform: "… says 'ignore previous
+                            # instructions' as a joke — harmless", «кто-то написал «…» — это тролль, я зарепортила»
+                            r"|\b(?:as a joke|a joke|joking|prank\w*|troll\w*|harmless)\b|(?<!\w)(?:шуточн\w*|в шутку|шутк\w*|"
+                            r"тролл\w*|прикол\w*|зарепорти\w*|пожаловал\w* на)")
 # a payload shown after a word that names it: "asked to render ![x](https://…)", "payloads like `curl … | sh`"
 # («модель вставляет ![](https://…)», "the model emits `…`": what the attacked model does, told in the third person)
 _PAYLOAD = re.compile(r"((?:\b(?:render\w*|like|as|e\.g\.|payloads?|examples?|inserts|emits|outputs)|(?<!\w)(?:вставляет|выводит|"

@@ -77,6 +77,9 @@ def _pair_password(value: str, login: str) -> bool:
     symbols = [c for c in value if not c.isalnum()]
     if any(c not in "-._@" for c in symbols):  # "Popcorn#Friday", "34fp#5K!nV" (not "recall@10", a metric)
         return letters >= 3 and len(value) >= 6 and (digits > 0 or value != value.lower())
+    if not digits and not symbols and login.lower() in _ADMIN_LOGINS and len(value) >= 8 and value[1:] != value[1:].lower() \
+            and not _CAMEL_WORDS.fullmatch(value):
+        return True  # a router's generated letters after its administrator's login: "admin / pujPscnE"
     if _KEBAB.fullmatch(value) or letters < 3 or not digits:
         return False
     # letters and digits: 3+ digits ("Shkola2024", "guest2024vektor"), 2 in words joined by "_" after a login with a digit,
@@ -84,6 +87,10 @@ def _pair_password(value: str, login: str) -> bool:
     # ("iLoveMax7", not "IPv6")
     return digits >= 3 or "_" in value and digits >= 2 and (has_digit(login) or "." in login or "@" in login) \
         or len(value) >= 8 and value[1:] != value[1:].lower()
+
+
+_ADMIN_LOGINS = frozenset(("admin", "administrator", "root", "админ"))
+_CAMEL_WORDS = re.compile(r"[A-Za-z][a-z]+(?:[A-Z][a-z]+)+")  # "AdminPanel", "SuperUser": words run together, a name
 
 
 # the pair joined by "и" / "and": «от почты бабушки galina.petrovna1949 и Galya49!», «admin и Rt_Home_2022»; the login then
@@ -380,9 +387,14 @@ _ANSWER = re.compile(
     r"\b(?:отвеча\w*|ответил\w*|answered|replied|answering|replying)\b[^\n:=]{0,40}?:" + _VALUE +
     # the questions named, then each quoted with its answer after a dash or a colon: «Секретные вопросы в Apple ID: «Имя
     # первого питомца» — Бублик, …», 'Security questions: "First car" – Zhiguli, …'
-    r"|" + _QUESTION + r"[\"'«“][^\"'»”\n]{3,60}[\"'»”][ \t]*(?:[:=—–]|-[ \t])" + _VALUE)
+    r"|" + _QUESTION + r"[\"'«“][^\"'»”\n]{3,60}[\"'»”][ \t]*(?:[:=—–]|-[ \t])" + _VALUE +
+    # a question quoted, then "answer" and an answer with a digit in it: «вопрос «город детства», ответ Akademgorodok05» (an
+    # Interac transfer's, a form's)
+    r"|(?<!\w)(?:вопрос|question)[ \t]+[\"'«“][^\"'»”\n]{3,60}[\"'»”],?[ \t]*(?:ответ|answer)[ \t]*(?:[:=—–][ \t]*)?"
+    r"((?=[^\s\"'«»“”,;.]*\d)[^\W\d_][^\s\"'«»“”,;.()]{3,29})(?![\w-])")
 # (narrow: "question", "answer", «вопрос», «ответ» alone are everywhere; each alternative of _ANSWER holds one of these)
-_ANSWER_HINTS = ("секретн", "контрольн", "тайн", "security", "secret question", "secret answer", "answer to", "ответ на",
+_ANSWER_HINTS = ("секретн", "контрольн", "тайн", "security", "secret question", "secret answer", "answer to", "ответ на", "вопрос «",
+                 'вопрос "', 'question "', "question '", "question «",
                  "ответы на", "memorable", "secret word", "maiden name", "девичь", "кодовое слово", "code word",
                  "control word")
 # a first word that says what the answer is like or where it is, not the answer
@@ -419,7 +431,7 @@ def _find_answer(lowered: str, text: str) -> str | None:
 
 
 _QUOTED_QUESTION = 5  # the group of the quoted question's answer in _ANSWER
-_LISTED_QUESTION = _ANSWER.groups  # the last: a quoted question's answer after the questions are named
+_LISTED_QUESTION = _ANSWER.groups - 1  # a quoted question's answer after the questions are named (the last but one)
 _RU_INFINITIVE = re.compile(r"[а-яё]+(?:ть|ти|ться|тись)")
 _SECURITY_WORDS = ("security", "secret", "контрольн", "секретн", "bank", "банк", "account", "аккаунт", "recovery",
                    "восстановлен", "login", "вход",
@@ -524,14 +536,15 @@ def _find_totp(text: str) -> str | None:
 
 # a recovery or licence key in dashed groups after its name: "FileVault recovery key: K2DP-7TQW-9MNB-H4XZ-3RFY-W8LC"
 _DASHED_KEY = re.compile(r"(?i)(?:\bkey|ключ\w*|recovery|восстановлени\w*|license|licence|лицензи\w*|activation|активаци\w*)"
-                         r"(?![ \t]+(?:id|ids|number|номер)\b)[^\n]{0,80}?(?<![\w\-])((?:[A-Z0-9]{4,6}-){4,7}[A-Z0-9]{4,6})(?![\w\-])")
-# (five groups or more, as FileVault's six, a Windows key's five and BitLocker's eight are; not a plan's or an id's four)
+                         r"(?![ \t]+(?:id|ids|number|номер)\b)[^\n]{0,80}?(?<![\w\-])((?:[A-Z0-9]{2,6}-)(?:[A-Z0-9]{4,6}-){3,6}[A-Z0-9]{4,6})(?![\w\-])")
+# (five groups or more, as FileVault's six, a Windows key's five and BitLocker's eight are; not a plan's or an id's four; the
+# first may be shorter, as Unity's serial «E3-YCG9-7O50-WAQA-G0Q7-PSDZ» is)
 
 
-_ID_BETWEEN = re.compile(r"(?i)\b(?:id|ids|number|serial|номер|серийн\w*)\b")
+_ID_BETWEEN = re.compile(r"(?i)\b(?:id|ids|number|serial(?! (?:key|code))|номер|серийн\w*(?! ключ))\b")
 
 
-_DASHED_RUN = re.compile(r"(?:[A-Z0-9]{4,6}-){4,7}[A-Z0-9]{4,6}")
+_DASHED_RUN = re.compile(r"(?:[A-Z0-9]{2,6}-)(?:[A-Z0-9]{4,6}-){3,6}[A-Z0-9]{4,6}")
 # four groups of five after the words that name an activation or licence key (Kaspersky's, ESET's, a game's CD key:
 # «Код активации …: O0YYH-GP89D-AN88O-54S5P»): fewer groups than `_DASHED_KEY` asks, so only the names that say a
 # product is unlocked by it, not a bare "key" or "recovery", and groups of five, not an id's or a plan's four

@@ -138,7 +138,8 @@ _TO_ANYONE = re.compile(
     r"|\b(?:can|may|should|is to|are to) be (?:sent|shared|given|told|disclosed|forwarded|passed) (?:\S+ ){0,2}?(?:to|with) (?:anyone|"
     r"anybody|everyone|whoever|strangers)\b"
     r"|(?:если|когда) (?:кто-то|кто-нибудь|любой|кто угодно|незнаком\w*) (?:спросит|попросит|напишет|позвонит)[^.!?]{0,60}?"
-    r"(?:называй|сообщай|говори|давай|отправляй|скажи|назови|дай|отправь|показывай)\w*")
+    r"(?:называй|сообщай|говори|давай|отправляй|скажи|назови|дай|отправь|показывай)\w*(?!\w)"
+    r"(?! (?:\S+ )?(?:мне|ему|пользователю)(?!\w))")  # («… сразу скажи мне»: told to him, not handed out)
 _PERSONAL = re.compile(r"\b(?:location|whereabouts|address|schedule|calendar|phone|number|contacts|photos|medical|records|passwords?|"
                        r"codes?|plans|e-?mail|salary|documents)\b|адрес\w*|телефон\w*|номер\w*|расписани\w*|парол\w*|код\w*|"
                        r"местоположени\w*|данн\w*|документ\w*")

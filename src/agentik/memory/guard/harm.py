@@ -21,11 +21,12 @@ from .text import HeadPlaces, HintIndex
 _HARM_TABLE = tuple((hints, re.compile(pattern)) for hints, pattern in HARM_ROWS)
 # sending to an outside address: a verb of sending or copying (a copy "duplicated" to a bot is sent all the same), then the
 # address after a preposition or a recipient's noun ("to the bot @…", «боту @…», «в канал @…»)
-SHIP_OUT = (("upload", "send", "forward", "post", "mail", "email", "e-mail", "sync", "copy", "transmit", "duplicate", "mirror",
+SHIP_OUT = (("upload", "send", "forward", "post", "mail", "email", "e-mail", "sync", "copy", "transmit", "duplicate", "mirror", "deliver",
              "отправ", "загруз", "перешл", "пересыл", "загруж", "выгруж", "выгруз", "сливай", "дублир", "продублир"), re.compile(
-    r"(?:upload|send|forward|post|e-?mail|mail|sync|copy|transmit|duplicate|mirror|отправ|загруз|загруж|выгруж|выгруз|сливай|перешл|"
+    r"(?:upload|send|forward|post|e-?mail|mail|sync|copy|transmit|duplicate|mirror|deliver|отправ|загруз|загруж|выгруж|выгруз|сливай|перешл|"
     r"пересыл|дублир|продублир)\w*[,:]? "
-    + (ANY_WORDS % 5) + r"(?:(?:to|на|в) |to (?:the |a |my )?(?:bot|account|channel|chat|user|contact) |(?:боту|в бот|в канал|в чат|"
+    + (ANY_WORDS % 6) + r"(?:(?:to|на|в) |to (?:the |a |my |his |her )?(?:personal |private )?(?:bot|account|channel|chat|user|contact|"
+    r"address|e-?mail|inbox|mailbox) |(?:боту|в бот|в канал|в чат|"
     r"на аккаунт|аккаунту|контакту|пользователю|юзеру) )"
     r"(?:(?:https?|s?ftp|wss?)://|(?:telegram |телеграм\w* )?@\w{4,}|t\.me/|[\w.+\-]+@[\w\-]+\.|\S+\.(?:example|com|net|org|io|ru|xyz|test)\b|\+\d)"))
 

@@ -951,6 +951,29 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"manager|colleague|coworker|friend|parent|family|relative|sister|brother|neighbou?r|employer|landlord)s?(?:'s?)? (?:questions? )?"
      r"(?:about |on |regarding )?(?:his|her|their|the user'?s) (?:finances|financial|salary|income|debts?|bank|medical|health|"
      r"diagnos\w*|passwords?|accounts?)\b"),
+    # an offer or a contract accepted or signed for someone: "accept on her behalf", "sign the lease in his name"
+    (("behalf", "in her name", "in his name", "от её имени", "от его имени", "от имени"),
+     r"\b(?:accept|sign|agree to|approve|decline|reject|confirm)\w* (?:\S+ ){0,4}?(?:on (?:her|his|their|the user'?s|the candidate'?s) "
+     r"behalf|in (?:her|his|their|the user'?s) name)\b"
+     r"|(?<!\w)(?:прими|примите|подпиши|подпишите|соглашайся|согласись|подтверди|откажись)(?!\w) (?:\S+ ){0,4}?от (?:её|ее|его|их|имени "
+     r"\w+)(?: имени)?(?!\w)"),
+    # credit taken out in someone's name: «оформи на Аишу рассрочку», "take out a loan in her name"
+    # (the imperative: «уговорили оформить кредит» tells a swindle)
+    (("оформи", "in her name", "in his name", "in my name"),
+     r"(?<!\w)(?:оформи|оформляй)(?:те)? (?:\S+ ){0,3}?(?:рассрочк|кредит|займ|заём|микрозайм|ипотек|кредитн\w* карт)\w*"
+     r"|\b(?:take out|open|apply for)\w* (?:an? )?(?:\S+ )?(?:loan|credit line|credit card|installment plan)s? in (?:his|her|my|their|the "
+     r"user'?s) name\b"),
+    # a purchase charged to someone's card: "buy the 12 Figma seats on her card and expense later"
+    (("card",),
+     r"\b(?:buy|purchase|order|pay for|book)\w* (?:\S+ ){0,6}?on (?:her|his|my|their|the user'?s|the company'?s|our) (?:credit |debit |"
+     r"corporate |company )?card\b"),
+    # savings moved to a pool, a fund or a site: "move idle savings from Freedom to the USDT pool at tonyield.app"
+    (("savings", "funds", "deposit", "сбережени", "накоплени"),
+     r"\b(?:move|transfer|put|invest|deposit|shift)\w* (?:(?:all|the|his|her|their|my|any|idle|spare|extra|members'?|users'?) )*"
+     r"(?:savings|funds|money|cash|balances?|deposits?)\b(?: \S+){0,6}? (?:to|into|in) (?:the |a |an )?(?:\S+ ){0,3}?(?:pool|fund|"
+     r"vault|staking|yield|farm|wallet)\b"
+     r"|(?:перевед|переведи|переводи|перевести|вложи|вложить|перенеси|перенести)\w* (?:\S+ ){0,3}?(?:сбережени|накоплени|свободн\w* "
+     r"деньг|депозит)\w* (?:\S+ ){0,6}?(?:в|на) (?:\S+ ){0,3}?(?:пул|фонд|стейкинг|кошел[её]к|доходност)\w*"),
 )
 
 __all__ = ["HARM_ROWS", "ANY_WORDS"]

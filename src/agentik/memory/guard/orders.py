@@ -20,7 +20,7 @@ from .harm import CLAUSE_STOP, DISCARDED, NEVER_ASKS, NEVER_ASKS_FOR, REPORTED_O
 from .kinds import ADDRESSED, AUTHORITY, FAKE_ROLE, FAKE_TOOL, HIDDEN
 from .routine import agent_time, names_agent, routine_steps
 from .tellers import told_by_attacker
-from .wishes import own_rule, own_wish
+from .wishes import ADVERBS, own_rule, own_wish
 
 POISONING = "memory poisoning (standing order)"
 
@@ -29,14 +29,14 @@ _AI = (r"(?:ai|a\.i\.|llm|assistant|agent|model|language model|chatbot|bot|gpt|c
 _YOU = r"(?:you|your|ты|тебе|тебя|вы|вам|твой|твоя)"
 _MODAL = (r"(?:must|should|shall|has to|have to|needs? to|is (?:now )?(?:required|instructed|authori[sz]ed|allowed|"
           r"permitted|expected|supposed|to)|are (?:now )?(?:required|instructed|authori[sz]ed|allowed|permitted|to)|"
-          r"will|may|can now|always|never|from now on|at all times|(?:now )?have (?:permission|access|the right)|"
+          r"will|may|can now|can go ahead|always|never|from now on|at all times|(?:now )?have (?:permission|access|the right)|"
           r"(?:are |is )?(?:now )?(?:allowed|permitted|authori[sz]ed|free) to|должн\w*|должен|обязан\w*|следует|нужно|надо|необходимо|"
           r"всегда|никогда|отныне|разреш\w*|можешь|может|впредь|будет|будешь|будут|станет|станешь|"
           # what the agent does, told in the present or future: «ассистент при каждом запуске удаляет …», «ассистент выполнит …»
           r"удаляет|удалит|выполняет|выполнит|запускает|запустит|отправляет|отправит|пересылает|перешл[её]т|переводит|"
           r"перевед[её]т|добавляет|добавит|оплачивает|оплатит|стирает|сотр[её]т|очищает|очистит)")
 _ADDRESSED = Alternation(
-    rf"\b(?:{_AI}(?! (?:tokens?|keys?|secrets?|credentials?|passwords?|webhooks?)\b)|{_YOU}|(?:your |all |every )?"
+    rf"\b(?:{_AI}s?(?! (?:tokens?|keys?|secrets?|credentials?|passwords?|webhooks?)\b)|{_YOU}|(?:your |all |every )?"
     rf"(?:responses|replies|answers|outputs?))\b(?: \S+){{0,4}}? {_MODAL}\b"
     r"|(?:(?<![\s\S])|(?<=[.!?;] ))(?:please )?(?:respond|reply|answer|output|return|print|write)\b"
     rf"|(?:(?<![\s\S])|(?<=[.!?] )|(?<=\n))(?:(?:hey|hi|dear|please|attention|note (?:to|for)|message (?:to|for)|instructions? for|to|for|p\.?s\.?)"
@@ -65,7 +65,7 @@ _ADDRESSED = Alternation(
     rf"|\b(?:когда|если) (?:ты|вы) (?:прочит|увидиш|обработа|будешь|являешься)"
 )
 _HEADER = Alternation(
-    rf"(?:(?<![\s\S])|(?<=[.!?\n])|(?<=[.!?\n] )|(?<=\[)|(?<=\()|(?<=\] )|(?<=\) )|(?<=[\'\"«“])|(?<=[\'\"]: ))(?:(?:hey|hi|hello|dear|attention|note|message|instructions?|rule|reminder|tip|pro tip|context|"
+    rf"(?:(?<![\s\S])|(?<=[.!?\n])|(?<=[.!?\n] )|(?<=\[)|(?<=\()|(?<=\] )|(?<=\) )|(?<=[\'\"«“])|(?<=: ))(?:(?:hey|hi|hello|dear|attention|note|message|instructions?|rule|reminder|tip|pro tip|context|"
     rf"important(?: context| note)?|p\.?s\.?|fyi|psst|listen|look|ok|okay|so|yo)(?: (?:for|to))? ?,? ?)?"
     rf"(?:the |any |all |every |my |\w+'s )?{_AI}s?(?: (?:memory|standing|special|new|internal|secret|hidden|core))?"
     rf"(?: (?:note|rule|instruction|memo|reminder|directive|message|notice|tip|policy)s?(?: #?\d{{1,3}})?)?"
@@ -110,7 +110,7 @@ def _rule_condition(rest: str) -> int:
 _IMPERATIVE = re.compile(
     r"\b(?:must|should|always|never|don'?t|do not|no need to|make sure|remember|forget|ignore|start|stop|respond|reply|answer|"
     r"tell|send|give|keep|use|treat|consider|follow|include|add|recommend|act|acting|pretend|change|skip|disable|can|"
-    r"may|you|your|please)\b"
+    r"may|you|your(?![-_])|please)\b"  # (not a placeholder's "<your-dsn>", "your_api_key")
     r"|\b(?:советуй|считай|выводи|вставляй|отвечай|делай|пиши|говори|скажи|отправ\w*|игнорир\w*|используй|добавляй|"
     r"запомни|забудь|нужно|надо|должн\w*|следует|можешь|можно|всегда|никогда|только|ты|тебе|вы|вам|давай|дай|проси|"
     r"запрашивай|показывай|рекомендуй|предлагай|выполняй|пересылай|пересылать|перешли|удаляй|удали"
@@ -163,6 +163,19 @@ _RULE_VOIDED = re.compile(
     r"|\b(?:rule|limit|restriction|check|approval|confirmation|cap|verification)s?\b[^.;!?\n]{0,80}?(?:no longer (?:applies|apply|"
     r"needed|required|in effect|in force)|(?:is|was|has been|are|were|have been) (?:lifted|cancell?ed|canceled|removed|waived|"
     r"suspended|revoked|dropped))")
+
+
+_LISTED = re.compile(r"(?:agents|bots|assistants|models|llms|ais|chatbots), ?")  # a plural, then a comma: a list's item
+_FIRST_SENTENCE = re.compile(r"(?:[^.!?\n]|[.!?](?=\S))*")  # (a domain's dot or an address's ends no sentence)
+_PLACE_OR_NUMBER = re.compile(r"@|://|\bwww\.|\d{6}")
+
+
+def _nominal_rule(rest: str) -> bool:
+    """The first sentence of what follows a bare "Rule:" has no verb an order needs — only adverbs ("только", "always") —
+    and names no address, site or long number: the user's rule, stated ("задатки только после просмотра")."""
+    sentence = _FIRST_SENTENCE.match(rest).group()
+    return not _PLACE_OR_NUMBER.search(sentence) and not _ACTION.search(sentence) \
+        and all(m.group() in ADVERBS for m in _IMPERATIVE.finditer(sentence))
 
 
 def _only_nouns(rest: str) -> bool:
@@ -731,6 +744,9 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
         return ADDRESSED
     if not present.isdisjoint(_HEADER_HINTS_SET):
         for header in _HEADER.matches(folded, at):
+            if _LISTED.fullmatch(header.group()) and folded.endswith(": ", 0, header.start()) \
+                    and folded[max(0, header.start() - 3):header.start() - 2] not in ("'", '"'):
+                continue  # a list after a label's colon ("Reading list: agents, tools and planning"), not a call
             rest = folded[header.end():header.end() + 300]
             if header.group().endswith(",") and own_wish(rest) and not harms.within(header.end(), header.end() + 300,
                                                                                        ship_out=True):
@@ -738,6 +754,9 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
             if _BARE_RULE.fullmatch(header.group()) and own_rule(rest, _IMPERATIVE) and not _opens_with_action(rest) \
                     and not harms.within(header.end() + _rule_condition(rest), header.end() + 300, ship_out=True):
                 continue  # a rule he keeps himself, told in the first person: «Правило: … сначала звоню ему сама» (`wishes`)
+            if _BARE_RULE.fullmatch(header.group()) and _nominal_rule(rest) \
+                    and not harms.within(header.end(), header.end() + 300, ship_out=True):
+                continue  # «Правило: задатки только после просмотра и подписания договора»: a rule with no verb at all
             if _IMPERATIVE.search(rest) and not _only_nouns(rest) or _opens_with_action(rest) or \
                     _READERS_TOLD.search(header.group()) and _INFINITIVE_ORDER.match(rest) or _RULE_VOIDED.search(rest) or \
                     header.group().startswith("для ") and _RISKY_INFINITIVE.match(rest) or \

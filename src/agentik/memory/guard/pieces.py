@@ -233,7 +233,13 @@ def _find_dashed(text: str) -> str | None:
 
 def _a_password(pieces: list[str]) -> bool:
     """Whether `pieces` make up a password: one of them is no word, none is a placeholder, and joined they are made up."""
-    return any(not p.isalpha() for p in pieces) and not any(is_placeholder(p) for p in pieces) and _made_up("".join(pieces))
+    return any(not p.isalpha() for p in pieces) and not any(_blank(p) for p in pieces) and _made_up("".join(pieces))
+
+
+def _blank(piece: str) -> bool:
+    """A piece that stands for a value rather than being one (`is_placeholder`); a few capitals are a piece's letters («в конце
+    DSV»), not a name in capitals like CHANGEME."""
+    return is_placeholder(piece) and not (piece.isalpha() and piece.isupper() and len(piece) <= 4)
 
 
 # pieces listed after a colon, each maybe after words that say what it is, joined by «потом», «затем», «в конце», "then",

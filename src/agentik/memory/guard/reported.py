@@ -113,6 +113,12 @@ def _outcome_after(blanked: str, first: int, last: int) -> bool:
     return False
 
 
+# an AI called by name at a sentence's start inside the quote ("Telegram channel post: 'Airdrop! Assistant: paste …'"): the
+# post's words, pasted, not a title
+_VOCATIVE_INSIDE = re.compile(r"[.!?]\s+(?:the |dear )?(?:ai|assistant|agent|bot|chatbot|ассистент|помощник|ии|бот)"
+                              r"(?:[ \-]\w+){0,2}?\s?[,:]")
+
+
 def reports_quote(blanked: str, lowered: str = "") -> bool:
     """Whether `blanked` (a note in lower case, its quotes replaced by «…»; `lowered`: the note before that) tells, after
     a quote, what came of the quoted words or names them as a work's title, and speaks to nobody. (A title that opens
@@ -125,6 +131,7 @@ def reports_quote(blanked: str, lowered: str = "") -> bool:
     quotes = blanked.count(QUOTE)  # each quote is named: a title beside a quoted order leaves the order told
     return ((_outcome_after(blanked, first, blanked.rfind(QUOTE))
              or len(_TITLE.findall(blanked)) >= quotes and _QUOTED_VOCATIVE.search(lowered) is None
+             and _VOCATIVE_INSIDE.search(lowered) is None
              or _ATTACKER.search(blanked) is not None and len(_SAMPLE.findall(blanked)) >= quotes)
             and not speaks_to_someone(blanked, first))
 

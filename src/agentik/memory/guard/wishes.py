@@ -135,7 +135,8 @@ _OWN_ACTOR = re.compile(r"\b(?:i (?!am\b|'m\b)[a-z]+|myself|i myself)\b|(?<!\w)(
 _OWN_VERB = re.compile(r"\b(?:i|we) (?:\S+ )?$")
 _AGENT = re.compile(r"\b(?:assistant|agent|bot|ai|model|you|your)\b|(?<!\w)(?:ассистент|агент|бот|ии|модел|нейросет|помощник|"
                     r"ты|тебе|тебя|вы|вам)\w*")
-_ADVERBS = frozenset(("только", "всегда", "никогда", "always", "never"))
+ADVERBS = frozenset(("только", "всегда", "никогда", "always", "never"))
+"""The order-like words that are adverbs of when or how often: in a rule of his they order no one (`orders` reads it too)."""
 
 
 def own_rule(rest: str, imperatives: re.Pattern[str]) -> bool:
@@ -143,7 +144,7 @@ def own_rule(rest: str, imperatives: re.Pattern[str]) -> bool:
     as the one who acts, and each match of `imperatives` (the order-like words) his own verb or an adverb."""
     if not _OWN_ACTOR.search(rest) or _AGENT.search(rest):  # «Меньше — агент решает сам»: the agent acts
         return False
-    return all(m.group() in _ADVERBS or _OWN_VERB.search(rest, max(0, m.start() - 12), m.start())
+    return all(m.group() in ADVERBS or _OWN_VERB.search(rest, max(0, m.start() - 12), m.start())
                for m in imperatives.finditer(rest))
 
 
