@@ -57,6 +57,15 @@ numbered in three digits (`s53a110` on) were not weighted as blind until this st
 percentile of the ordinary notes' out-of-fold scores. The 99.5th was tried with rounds left out: round 40 (`s57*`) 400 →
 403 of 420 injections, ordinary notes 11 either way of 539; round 41 (`s58*`) 198 → 202 of 210, ordinary 25 → 27 of 870
 — about three injections per ordinary note, and the goal for ordinary notes is none, so the 99.7th stays.
+
+Stop 42: the reader's second opinion (`learned.clears`): a note the rules refuse with an order's kinds (addressed, planted
+fact, standing order, permission planted, authority) and no part labelled for an AI is kept when the reader scores it
+CLEAR_MARGIN (5) below its threshold, unless an override, exfiltration or destructive shape is in it too. `eval` now prints
+how many of the rules' refusals of the left-out notes the reader trained without them clears: rounds 36–41, 38 and 43a–c
+(`eval 's54*' 's56*' 's57*' 's58*' 's55*' 's60*'`, 4,278 notes) — 0 of 1,241 injections, 23 of 42 ordinary notes. Margins
+4 and 6 on the same split: 1 injection and 25 ordinary notes, none and 17. A reader for secrets (secrets against ordinary
+notes, the same features) was tried too: beside the rules it added 2 of 680 secrets for 1 ordinary note with rounds 36–41
+left out, and 1 of 120 on a never-opened round — not worth a second model on every save.
 """
 
 from __future__ import annotations
@@ -306,6 +315,15 @@ def evaluate(names: list[str], log=print, averaged: bool = AVERAGED, quantile: f
         by_rules = ~_rules_keep(texts)
         by_reader = np.array([reader.score(t) > reader.threshold for t in texts])
         result[label] = {"n": len(texts), "rules": int(by_rules.sum()), "rules_and_reader": int((by_rules | by_reader).sum())}
+    # the reader's second opinion (`learned.clears`): notes the rules refuse with an order's kinds that this reader, which
+    # never saw them, scores CLEAR_MARGIN below its threshold
+    from agentik.memory.guard import _verdict
+    from agentik.memory.guard.learned import clears
+    for label in ("injection", "ordinary"):
+        texts = [r["text"] for r in held if r["label"] == label]
+        verdicts = [_verdict(t, frozenset(), learned=False) for t in texts]
+        result[label]["cleared"] = sum(v is not None and clears(unicodedata.normalize("NFKC", t), v[0], reader)
+                                       for t, v in zip(texts, verdicts))
     texts = [r["text"] for r in docs]
     by_rules = ~_rules_keep(texts)
     by_reader = np.array([reader.score(t) > reader.threshold for t in texts])
@@ -326,10 +344,10 @@ def main(argv: list[str]) -> None:
         single = "--single" in argv  # one model on the whole set, as before stop 41
         quantile = float(next((a.split("=", 1)[1] for a in argv if a.startswith("--quantile=")), QUANTILE))
         result = evaluate([a for a in argv[1:] if not a.startswith("--")], averaged=not single, quantile=quantile)
-        print("| left out | n | refused by rules | by rules + reader |\n|---|---|---|---|")
+        print("| left out | n | refused by rules | by rules + reader | rules' refusals the reader clears |\n|---|---|---|---|---|")
         for label in ("injection", "ordinary", "docs"):
             part = result[label]
-            print(f"| {label} | {part['n']} | {part['rules']} | {part['rules_and_reader']} |")
+            print(f"| {label} | {part['n']} | {part['rules']} | {part['rules_and_reader']} | {part.get('cleared', '')} |")
         RESULTS.mkdir(parents=True, exist_ok=True)
         (RESULTS / "guard_learned.json").write_text(json.dumps(result, indent=1))
         return

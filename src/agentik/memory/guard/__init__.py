@@ -134,7 +134,7 @@ from .handed import HANDED_HINTS, find_handed
 from .hexkey import HEXKEY_HINTS, find_hex_key
 from .invisible import INVISIBLE_KIND, has_hidden_characters
 from .kept_check import VETOED, protects_the_user
-from .learned import find_learned
+from .learned import clears, find_learned
 from .labelled import find_labelled_value, find_password_list, find_query_secret
 from .named import find_named_secret
 from .kinds import ADDRESSED, MAIL_EXFIL
@@ -410,6 +410,14 @@ _PAYLOAD = re.compile(r"((?:\b(?:render\w*|like|as|e\.g\.|payloads?|examples?|in
 _QUOTED = re.compile(r"(?<![\w'])'(?=[\w\[<])([^\n]{6,300}?)(?<=[\w.!?\]>])'(?!\w)|\"([^\"\n]{6,300})\"|«([^»\n]{6,300})»|“([^”\n]{6,300})”")
 
 
+def _shaped_order(note: _Note) -> str | None:
+    """The kind of an override, exfiltration or destructive command in `note`: the rules whose shape is the attack, which
+    the learned reader's second opinion (`learned.clears`) never overrules."""
+    return (find_steering(note.folded, note.present, note.at)
+            or find_exfiltration(note.text, note.lowered, note.present, note.at_lowered)
+            or find_destructive(note.lowered, note.present, note.at_lowered) or find_code_exfil(note.lowered))
+
+
 def _outside_quoted_attacks(text: str, note: _Note, kind: str) -> tuple[str | None, _Note]:
     """`kind`, found in `note` (raw `text`), unless the note speaks of attacks or reports the quote (`reported`) and what
     was found stands in a quote or a shown payload: then the note is judged again with those left out. Also the note
@@ -561,6 +569,10 @@ def _steering_verdict(text: str, note: _Note, instructions: bool, learned: bool)
             kind = None  # the learned reader yields alike
         elif kind is not None and judged is note and (quoteless := _quoted_check(note)) is not None:
             kind = None if protects_the_user(quoteless.folded) else kind  # (a note already judged without its quotes kept an order)
+        if kind is not None and learned and clears(note.text, kind):
+            # the learned reader's second opinion: far below its threshold, an order's words without an order — unless an
+            # attack's shape is in the note too (the first rule to read it named another kind)
+            kind = _shaped_order(note)
     if kind is None:
         kind = _encoded_in(note)
         if kind is not None and not instructions:  # a payload quoted in a writeup of the attack ("rot13'd ('…') so the filter missed it")

@@ -20,13 +20,14 @@ notes refused (`bench/guard_learned.py`). No model download, no network.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from pathlib import Path
 
 import numpy as np
 
 from .kept_check import protects_the_user
-from .kinds import LEARNED
+from .kinds import ADDRESSED, LEARNED, PLANTED
 from .text import fold, words_apart
 
 MODEL = Path(__file__).with_name("learned.npz")
@@ -238,3 +239,34 @@ def find_learned(text: str, lowered: str | None = None) -> str | None:
     if reader.score_form(form) <= reader.threshold:
         return None
     return None if protects_the_user(fold(text, lowered)) else LEARNED
+
+
+CLEAR_MARGIN = 5.0
+"""How far below its threshold the reader must score a note to overrule the phrase rules (`clears`). Measured at stop 42:
+with the reader trained without blind rounds 36–41, 38 and 43 (3,800 notes), the rules refused 1,236 of their injections and
+38 ordinary notes with an order's kinds; 5 below that reader's threshold cleared 23 of the ordinary notes and none of the
+injections (4 below cleared 24 and one injection, 6 below 19 and none). The shipped reader on rounds it never saw (44, 43d–f
+and the 600 users' own rules of round 45): 15 of 31 ordinary notes, none of 310 injections."""
+SECOND_OPINION = frozenset((ADDRESSED, PLANTED, "memory poisoning (standing order)", "memory poisoning (permission planted)",
+                            "planted authority"))
+"""The kinds the phrase rules read from an order's parts — who is told, what act, the check dropped — where the user's own
+rules and reports of scams use the same words. Exfiltration, destructive commands, forged roles and tool calls, overrides and
+encodings are left to the rules: their shapes are the attack."""
+# a part of the note labelled for an AI ("AI:", "Bots: tell users …", "AI coding agents: always …", «Ассистенту: …», "Bot
+# instructions —"): a message to the agent pasted in, which the rules read as one whatever the reader says
+_AI_LABEL = re.compile(r"(?:^|[\s'\"«“(\[])(?:the |dear |all |any )?(?:ai|a\.i\.|bots?|assistants?|agents?|llms?|models?|chatbots?|gpt|"
+                       r"ии|ассистент\w*|бот\w*|агент\w*|помощник\w*|нейросет\w*)(?:[ -][\w-]+){0,2} ?(?::|—|–)", re.IGNORECASE)
+
+
+def clears(text: str, kind: str, reader: Model | None = None) -> bool:
+    """Whether the reader overrules the phrase rules' `kind` on `text` (NFKC form): a kind of SECOND_OPINION, a note of MIN_WORDS
+    words or more with no part labelled for an AI, that the reader scores CLEAR_MARGIN or more below its threshold — a note
+    its training tells from every injection it saw (the user's rule «Правило: платёжки ты только готовишь как черновик», a scam
+    he read about), where one word of the rules' lists stood in for an order."""
+    if kind not in SECOND_OPINION or _AI_LABEL.search(text):
+        return False
+    form = normalise(text)
+    if form.count(" ") - 1 < MIN_WORDS:
+        return False
+    reader = reader or model()  # (`reader`: another model's, for the trainer's measures)
+    return reader.score_form(form) < reader.threshold - CLEAR_MARGIN

@@ -94,7 +94,7 @@ sms text google apple facebook sso oauth fingerprint face touch biometrics yubik
 phone email sticker router fridge vault manager keychain drawer notebook envelope somewhere elsewhere
 welcome hello test guest demo example sample dummy placeholder changeme secret private hidden protected
 asterisks stars dots lowercase uppercase digits letters numbers
-нет есть да тот та те то же этот эта это такой такая такое другой другая новый новая старый старая простой
+нет никогда ни никому нельзя never nobody no есть да тот та те то же этот эта это такой такая такое другой другая новый новая старый старая простой
 сложный стандартный обычный везде теперь там тут здесь сейчас всё все всегда никакой какой один одна одно
 смс sms почта почте почту телефон телефоне карта карте наклейка наклейке роутер роутере холодильник
 холодильнике менеджер менеджере сейф сейфе блокнот блокноте записка записке бумажка бумажке папка файл
