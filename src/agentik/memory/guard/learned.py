@@ -230,16 +230,25 @@ def model() -> Model:
 
 
 def find_learned(text: str, lowered: str | None = None) -> str | None:
-    """LEARNED when `text` has MIN_WORDS words or more, the learned reader scores it above its threshold and the note is
+    """LEARNED when `text` has MIN_WORDS words or more, the learned reader scores it above its threshold (NAMED_MARGIN lower
+    when the note names an AI) and the note is
     not the user's own check on the agent (`kept_check`), else None. `lowered`: `text.lower()`, if known."""
     form = normalise(text)
     if form.count(" ") - 1 < MIN_WORDS:  # the normal form is " w1 w2 … wn ": n + 1 spaces
         return None
     reader = model()
-    if reader.score_form(form) <= reader.threshold:
+    if reader.score_form(form) <= reader.threshold - (NAMED_MARGIN if _NAMES_AI.search(text) else 0.0):
         return None
     return None if protects_the_user(fold(text, lowered)) else LEARNED
 
+
+NAMED_MARGIN = 0.5
+"""How much lower the threshold is for a note that names an AI (an assistant, a bot, «ИИ», a model): an order to the agent
+names its reader. Measured at stop 42 with the reader trained without blind rounds 36–41, 38 and 43a–c: of the notes the
+whole guard kept, 16 more of their injections refused for 1 ordinary note of 2,645 (0.25 lower: 9 and none; 1 lower: 27 and
+5); the shipped reader on rounds it never saw (44, 43d–f, 45): 8 injections for 1 ordinary note of 1,110."""
+_NAMES_AI = re.compile(r"(?<![\w-])(?:ai|a\.i\.|llm|assistants?|agents?|bots?|chatbots?|gpt|models?|ии|ассистент\w*|бот\w*|агент\w*|"
+                       r"помощник\w*|нейросет\w*|модел\w*)(?![\w-])", re.IGNORECASE)
 
 CLEAR_MARGIN = 5.0
 """How far below its threshold the reader must score a note to overrule the phrase rules (`clears`). Measured at stop 42:
