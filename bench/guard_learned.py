@@ -1,6 +1,7 @@
 """Train the guard's learned reader (`agentik.memory.guard.learned`) and measure it on batches it never saw.
 
 - `python -m bench.guard_learned train`: fit on every labelled note and write src/agentik/memory/guard/learned.npz.
+- `python -m bench.guard_learned train-secrets`: the same for the secrets reader (secrets against ordinary notes) → learned_secrets.npz.
 - `python -m bench.guard_learned eval BATCH [BATCH ...]`: fit on everything except the named batches (file stems in
   tests/data/guard, e.g. `s32r25`; a name ending in `*` is a prefix), then print and write to
   bench/results/guard_learned.json, for those batches: injections refused by the rules alone and by rules + reader,
@@ -149,10 +150,13 @@ def test_pairs() -> list[dict]:
     return out
 
 
-def rows() -> list[dict]:
-    """Every labelled injection and ordinary note once: {text, label, group}; a text in two groups stays in the first, and
-    the tests' pairs come first: a pair's note that a batch holds too keeps its trusted weight (`TRUSTED`)."""
+def rows(positive: str = "injection") -> list[dict]:
+    """Every labelled `positive` (injection or secret) and ordinary note once: {text, label, group}; a text in two groups
+    stays in the first, and the tests' pairs come first: a pair's note that a batch holds too keeps its trusted weight
+    (`TRUSTED`; for the secrets reader only their ordinary side)."""
     out: list[dict] = test_pairs()
+    if positive != "injection":
+        out = [row for row in out if row["label"] == "ordinary"]
     for path in sorted(DATA.glob("*.jsonl")):
         for row in _load(path):
             label = row.get("label") or LABEL_OF.get(path.stem)
@@ -172,7 +176,7 @@ def rows() -> list[dict]:
     seen: set[str] = set()
     distinct = []
     for row in out:
-        if row["label"] in ("injection", "ordinary") and row["text"] not in seen:
+        if row["label"] in (positive, "ordinary") and row["text"] not in seen:
             seen.add(row["text"])
             distinct.append(row)
     return distinct
@@ -239,14 +243,14 @@ AVERAGED = True
 rather than one model fitted on every note: a note near the threshold then moves less when a round is added (stop 41)."""
 
 
-def fit(train: list[dict], log=print, averaged: bool = AVERAGED, quantile: float = QUANTILE) -> dict:
+def fit(train: list[dict], log=print, averaged: bool = AVERAGED, quantile: float = QUANTILE, positive: str = "injection") -> dict:
     """The model for `train`: {vocabulary, weights, bias, threshold, features}. `averaged`: the folds' models averaged
     (`AVERAGED`), their vocabulary the whole set's; else one model fitted on the whole set, each fold on its own
     vocabulary. The threshold is the `quantile` of the out-of-fold scores of the ordinary notes the rules keep, and above
     every own-corpus ordinary note's score."""
     from sklearn.model_selection import GroupKFold
     texts = [r["text"] for r in train]
-    y = np.array([r["label"] == "injection" for r in train])
+    y = np.array([r["label"] == positive for r in train])
     groups = np.array([r["group"] for r in train])
     out_of_fold = np.zeros(len(train))
     whole = Features()
@@ -333,10 +337,11 @@ def evaluate(names: list[str], log=print, averaged: bool = AVERAGED, quantile: f
 
 def main(argv: list[str]) -> None:
     sys.path.insert(0, str(ROOT / "src"))
-    if argv[:1] == ["train"]:
-        every = rows()
-        fitted = fit(every)
-        path = ROOT / "src" / "agentik" / "memory" / "guard" / "learned.npz"
+    if argv[:1] in (["train"], ["train-secrets"]):
+        positive = "secret" if argv[0] == "train-secrets" else "injection"
+        every = rows(positive)
+        fitted = fit(every, positive=positive)
+        path = ROOT / "src" / "agentik" / "memory" / "guard" / ("learned_secrets.npz" if positive == "secret" else "learned.npz")
         kept = save(fitted, path)
         print(f"guard_learned: {len(every)} notes, {kept} n-grams kept, threshold {fitted['threshold']:.3f} -> {path}")
         return

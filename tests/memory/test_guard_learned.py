@@ -284,3 +284,44 @@ def test_a_note_that_names_an_ai_is_read_at_a_lower_threshold(reader_scoring, na
     assert classify(named, frozenset()) == LEARNED
     reader_scoring(unnamed, NAMED_MARGIN / 2)
     assert classify(unnamed, frozenset()) is None
+
+
+@pytest.fixture
+def secrets_reader_refusing(monkeypatch: pytest.MonkeyPatch):
+    """The shipped secrets weights with the threshold just below `text`'s score: the secrets reader alone refuses it."""
+    from agentik.memory.guard import learned
+
+    def make(text: str) -> Model:
+        reader = Model(learned.SECRETS_MODEL)
+        reader.threshold = reader.score(text) - 0.1
+        monkeypatch.setattr(learned, "secrets_model", lambda: reader)
+        return reader
+    return make
+
+
+def test_the_secrets_weights_ship_inside_the_package() -> None:
+    from agentik.memory.guard.learned import SECRETS_MODEL, secrets_model
+    assert SECRETS_MODEL.is_file() and np.isfinite(secrets_model().threshold)
+    # a password told in words no rule reads scores above one told about, with no value
+    told = secrets_model().score("мой пароль от госуслуг теперь такой: Petrovich_Spb22, запиши")
+    about = secrets_model().score("пароль от госуслуг я поменял вчера, новый храню в Bitwarden")
+    assert told > about
+
+
+def test_the_secrets_reader_refuses_what_every_rule_keeps_and_names_the_kind(secrets_reader_refusing) -> None:
+    from agentik.memory.guard.kinds import LEARNED_SECRET
+    text = "паролт от личного кабинета СФР тот же что госуслуги только в конце 22 а не 1 ... нет, запишу полностью: Petrovich_Spb22"
+    assert classify(text, frozenset(), learned=False) is None, "the example no longer leaves the verdict to the reader"
+    secrets_reader_refusing(text)
+    with pytest.raises(RefusedContent) as info:
+        check_content(text, refuse_pii=frozenset())
+    assert info.value.kind == LEARNED_SECRET and "Spb22" not in str(info.value) and "secret" in str(info.value)
+
+
+@pytest.mark.parametrize("text", [
+    "config.yaml шаблон для рассылки: host smtp.yandex.ru, port 465, user: <ваш_логин>, password: <ваш_пароль>",
+    "карта мамы 4276 3801 5524 9184, до 04/27, на неё приходит пенсия",  # a card's digits that fail Luhn: the card rule's
+])
+def test_the_secrets_reader_leaves_a_templates_blanks_and_a_cards_digits_alone(secrets_reader_refusing, text: str) -> None:
+    secrets_reader_refusing(text)
+    assert classify(text, frozenset()) is None

@@ -89,8 +89,10 @@
    nobody is judged with its quotes left out, as a quote in a note about attacks or a teaching sample ("slide example: '…'") is, and so is a tracking pixel the note
    names and takes out, or a counter's code it puts on the user's own site (`reported`). When every rule has kept a note that is no
 procedure, a learned reader scores its character n-grams against weights trained on the labelled corpora (`learned`:
-numpy only, shipped in the package) and refuses above a threshold set out of fold; a note that names or reports a quoted
-attack and speaks to nobody it reads without the quote, as the rules do. The user's own check on the agent — an
+numpy only, shipped in the package) and refuses above a threshold set out of fold (a little lower when the note names an AI);
+a note that names or reports a quoted attack and speaks to nobody it reads without the quote, as the rules do. The reader
+also overrules an order the rules read from its words alone when it scores the note far below its threshold, unless an
+attack's shape is in it too (`learned.clears`), and a second set of its weights reads the secrets no rule names. The user's own check on the agent — an
 act kept for his confirmation or above his threshold, what content says or others ask routed back to him, the agent
 restrained — with nothing its attack twin needs (a check dropped, the act hidden, an outside party served) is no order and
 no planted rule, for the rules that read one and for the learned reader alike (`kept_check`).
@@ -134,7 +136,7 @@ from .handed import HANDED_HINTS, find_handed
 from .hexkey import HEXKEY_HINTS, find_hex_key
 from .invisible import INVISIBLE_KIND, has_hidden_characters
 from .kept_check import VETOED, protects_the_user
-from .learned import clears, find_learned
+from .learned import clears, find_learned, find_learned_secret
 from .labelled import find_labelled_value, find_password_list, find_query_secret
 from .named import find_named_secret
 from .kinds import ADDRESSED, MAIL_EXFIL
@@ -544,6 +546,8 @@ def _verdict(text: str, refuse_pii: frozenset[str] | None, instructions: bool = 
     # the same key inside a comment, a key=value pair, a log line's token
     if kind is None and not instructions and embedded_directive(note.text):
         kind = ADDRESSED
+    if kind is None and learned and (kind := find_learned_secret(note.text)) is not None:
+        return kind, "secret"  # every rule kept it: the secrets reader's turn (`learned`)
     return (kind, "steering") if kind is not None else None
 
 

@@ -16,6 +16,11 @@ score is the bias plus, for characters and for words apart, the sum of the found
 length of the note's count vector of all its n-grams of that kind (what the trainer's vectors were scaled by). The word
 n-grams came in at stop 35: with blind rounds 11 and 12 left out of training, +8 of 420 injections for the same ordinary
 notes refused (`bench/guard_learned.py`). No model download, no network.
+
+Beside refusing, the reader gives the rules a second opinion (`clears`): a note the phrase rules read as an order by its
+words alone, which the reader scores far below its threshold, is kept — the user's own rules and his reports of scams use an
+attack's words. A second set of weights, trained the same way on secrets against ordinary notes (`learned_secrets.npz`),
+reads a secret no rule names (`find_learned_secret`); the two share a note's n-grams and their lookup slots (`_read`).
 """
 
 from __future__ import annotations
@@ -27,7 +32,7 @@ from pathlib import Path
 import numpy as np
 
 from .kept_check import protects_the_user
-from .kinds import ADDRESSED, LEARNED, PLANTED
+from .kinds import ADDRESSED, LEARNED, LEARNED_SECRET, PLANTED
 from .text import fold, words_apart
 
 MODEL = Path(__file__).with_name("learned.npz")
@@ -209,24 +214,70 @@ class Model:
         """The decision value for a note already in its normal form (`normalise`): the bias, plus the found character
         n-grams' weights over the length of the note's character n-gram counts, plus the found word n-grams' weights over
         the length of its word n-gram counts (the trainer scales the two parts of a note's vector apart)."""
-        grams, words = gram_hashes(form), word_hashes(form)
-        if not len(grams):
+        read = _read(form, self.table)
+        if read is None:
             return self.bias
-        hashes = np.concatenate((grams, words))
-        first, second, mine = self.table.slots(hashes)
+        count, first, second, mine, gram_length, word_length = read
         prints, weights = self.fingerprints, self.weights
         found = np.where(prints.take(first) == mine, weights.take(first),
                          np.where(prints.take(second) == mine, weights.take(second), np.float32(0.0)))
-        score = self.bias + float(found[:len(grams)].sum(dtype=np.float64)) / length(np.sort(grams))
-        if len(words):
-            score += float(found[len(grams):].sum(dtype=np.float64)) / length(np.sort(words))
+        score = self.bias + float(found[:count].sum(dtype=np.float64)) / gram_length
+        if word_length:
+            score += float(found[count:].sum(dtype=np.float64)) / word_length
         return score
+
+
+_last_read: tuple = (None, 0, None)  # (form, table bits, what `_read` found): the two readers score the same note in turn
+
+
+def _read(form: str, table: Table) -> tuple | None:
+    """A form's n-grams as the readers look them up: (character n-grams' count, first slots, second slots, fingerprints,
+    the character and word counts' lengths); None for a form too short for an n-gram. Kept for the last form read: the
+    injection and the secrets readers share a table's shape and read the same note one after the other."""
+    global _last_read
+    last = _last_read
+    if last[0] == form and last[1] == table.bits:
+        return last[2]
+    grams, words = gram_hashes(form), word_hashes(form)
+    read = None
+    if len(grams):
+        read = (len(grams), *table.slots(np.concatenate((grams, words))), length(np.sort(grams)),
+                length(np.sort(words)) if len(words) else 0.0)
+    _last_read = (form, table.bits, read)  # (one assignment: a reader in another thread reads one note's whole entry)
+    return read
 
 
 @lru_cache(maxsize=1)
 def model() -> Model:
     """The shipped model, loaded on first use."""
     return Model()
+
+
+SECRETS_MODEL = Path(__file__).with_name("learned_secrets.npz")
+"""The secrets reader's weights: the same n-grams and table, trained on the labelled secrets against ordinary notes
+(`bench/guard_learned.py train-secrets`)."""
+
+
+_PLACEHOLDER = re.compile(r"<[^<>\n]{1,40}>|\$\{|\{\{|\*{4,}|!secret\b|\benv\(|\bgetenv\b|\$[A-Z][A-Z0-9_]{2,}")
+_CARD_SHAPED = re.compile(r"(?<![\d-])\d{4}(?:[ -]?\d{4}){3}(?![\d-])")
+_GENERATED = re.compile(r"(?<![\w-])(?=[\w\-+/=]{0,60}\d)(?=[\w\-+/=]{0,60}[A-Za-z])[\w\-+/=]{12,}")
+
+
+@lru_cache(maxsize=1)
+def secrets_model() -> Model:
+    """The shipped secrets reader, loaded on first use."""
+    return Model(SECRETS_MODEL)
+
+
+def find_learned_secret(text: str) -> str | None:
+    """LEARNED_SECRET when `text` has MIN_WORDS words or more and the secrets reader scores it above its threshold (asked
+    only when every rule has kept the note: a secret told in words no rule has, «паролт … запишу полностью: …»)."""
+    form = normalise(text)
+    if form.count(" ") - 1 < MIN_WORDS or _PLACEHOLDER.search(text) and not _GENERATED.search(text) or _CARD_SHAPED.search(text):
+        return None  # (a template's blanks and no generated value: "password: <ваш_пароль>", "${DB_PASSWORD}", "!secret wifi";
+        #            a card's digits, which the card rule has judged by Luhn: `pii`)
+    reader = secrets_model()
+    return LEARNED_SECRET if reader.score_form(form) > reader.threshold else None
 
 
 def find_learned(text: str, lowered: str | None = None) -> str | None:
