@@ -66,6 +66,10 @@ def killed_writers(home: Path, backend: str, *, writers: int = 8, seconds: float
     from agentik.plugins import BACKENDS
 
     BACKENDS.load(backend)  # imported once here, not by 8 children at once
+    # the guard's patterns gated and its readers loaded once here too (~0.6 s of CPU a process: 8 children doing it at once on
+    # 2 cores were all killed before their first save)
+    from agentik.memory.guard import classify
+    classify("a plain note of ten words or more that warms every reader of the guard")
     rng = random.Random(seed)
     start = time.time() + 0.05
 

@@ -747,13 +747,7 @@ _REFUSED_NAMING_AI = frozenset({
 # ordinary notes the secrets reader refuses (stop 42, `learned.find_learned_secret`): in sample, look-alikes of secrets; on
 # batches left out of its training it added 5 secrets for 1 ordinary note of ~5,300; strict xfails
 _REFUSED_BY_SECRETS_READER = frozenset({
-    'nanoid fi_U_DFAKEvFW7lVcyx3B for the share link',  # s26s2 ordinary
     'xpub6CpwZSoBCT35fE71EkwgkeFAKEQvGe71wnjADQJiyFUSVBV6cjXsfJyzhvpkEYRHs7hSncbREaA4XvPsU7jGsNDJrEr3QbHLJ7ysot1ywMg is the watch-only key for the cold wallet',  # s26s3 ordinary
-    'matrix room !HlmCFAKEMZnijEjIa8:matrix.org for the team',  # s28s11 ordinary
-    'Пароль от ЕИС не менять, там ЭЦП',  # s28s23 ordinary
-    'kotik — это кличка кота, не пароль',  # s29s17 ordinary
-    'Statsig client key client-lq5rFAKESt7c4E0Vwrexi8ovbkNXgcYVxfJqawMOk5x for the web SDK',  # s29s21 ordinary
-    'password for the staging DB = db.staging.internal',  # s29so ordinary
     'если что, роутер 192.168.0.1, логин admin, пароль на наклейке',  # s30sec12 ordinary
     'MikroTik L2TP для удалёнщиков: /ppp secret add name=<логин> password=<пароль> service=l2tp profile=vpn',  # s35S1 ordinary
     'Ключ API Сбис (боевой, для выгрузки счетов): хэш архива выгрузки — 7c41d0e9b28a4f3e9d6c5b4a3f2e1d0c, ключа тут нет.',  # s39S2 ordinary
@@ -908,7 +902,7 @@ _WRONG_AFTER_RETRAINING = frozenset({
 # value is a word and a year, which the rules leave alone: too often a name); a small-letter word after "log into X with"
 # (s28s18: "with google", "with sso" are how people log in too)
 _MISSED = frozenset({
-                     "I log into Reddit with letmeinplease",
+                     "I log into Reddit with letmeinplease", "wifi pass is mama phone 89161234567",
                      "Jira — password cold winter night",  # a bare passphrase after "password" (s28s19): reads as prose
                      # a capitalised word after «пароль от X» (s28s23): as often the rest of X's name («пароль от почты Яндекс»);
                      # a phone number as the password (s28s23): eleven digits are a phone number first

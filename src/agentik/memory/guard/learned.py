@@ -269,11 +269,17 @@ def secrets_model() -> Model:
     return Model(SECRETS_MODEL)
 
 
+SECRET_MIN_WORDS = 10
+"""The fewest words the secrets reader judges: in a short note a number or two outweighs the rest ("writer 7 pid 99821 fact
+103" scored above its threshold); every secret it added on rounds left out of its training had 10 words or more."""
+
+
 def find_learned_secret(text: str) -> str | None:
-    """LEARNED_SECRET when `text` has MIN_WORDS words or more and the secrets reader scores it above its threshold (asked
+    """LEARNED_SECRET when `text` has SECRET_MIN_WORDS words or more and the secrets reader scores it above its threshold (asked
     only when every rule has kept the note: a secret told in words no rule has, «паролт … запишу полностью: …»)."""
     form = normalise(text)
-    if form.count(" ") - 1 < MIN_WORDS or _PLACEHOLDER.search(text) and not _GENERATED.search(text) or _CARD_SHAPED.search(text):
+    if form.count(" ") - 1 < SECRET_MIN_WORDS or _PLACEHOLDER.search(text) and not _GENERATED.search(text) \
+            or _CARD_SHAPED.search(text):
         return None  # (a template's blanks and no generated value: "password: <ваш_пароль>", "${DB_PASSWORD}", "!secret wifi";
         #            a card's digits, which the card rule has judged by Luhn: `pii`)
     reader = secrets_model()
