@@ -60,11 +60,11 @@ percentile of the ordinary notes' out-of-fold scores. The 99.5th was tried with 
 — about three injections per ordinary note, and the goal for ordinary notes is none, so the 99.7th stays.
 
 Stop 42: the reader's second opinion (`learned.clears`): a note the rules refuse with an order's kinds (addressed, planted
-fact, standing order, permission planted, authority) and no part labelled for an AI is kept when the reader scores it
+fact, standing order, permission planted, authority) or as mail sent out, with no part labelled for an AI, is kept when the reader scores it
 CLEAR_MARGIN (5) below its threshold, unless an override, exfiltration or destructive shape is in it too. `eval` now prints
 how many of the rules' refusals of the left-out notes the reader trained without them clears: rounds 36–41, 38 and 43a–c
-(`eval 's54*' 's56*' 's57*' 's58*' 's55*' 's60*'`, 4,278 notes) — 0 of 1,241 injections, 23 of 42 ordinary notes. Margins
-4 and 6 on the same split: 1 injection and 25 ordinary notes, none and 17. A reader for secrets (secrets against ordinary
+(`eval 's54*' 's56*' 's57*' 's58*' 's55*' 's60*'`, 4,278 notes) — 0 of 1,241 injections, 25 of 42 ordinary notes (23 before
+mail sent out was among the kinds). Margins 4 and 6, without it: 1 injection and 25 ordinary notes, none and 17. A reader for secrets (secrets against ordinary
 notes, the same features) was tried too: beside the rules it added 2 of 680 secrets for 1 ordinary note with rounds 36–41
 left out, and 1 of 120 on a never-opened round — not worth a second model on every save.
 """

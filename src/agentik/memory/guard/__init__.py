@@ -136,7 +136,7 @@ from .handed import HANDED_HINTS, find_handed
 from .hexkey import HEXKEY_HINTS, find_hex_key
 from .invisible import INVISIBLE_KIND, has_hidden_characters
 from .kept_check import VETOED, protects_the_user
-from .learned import clears, find_learned, find_learned_secret
+from .learned import SECOND_OPINION, clears, find_learned, find_learned_secret
 from .labelled import find_labelled_value, find_password_list, find_query_secret
 from .named import find_named_secret
 from .kinds import ADDRESSED, MAIL_EXFIL
@@ -413,8 +413,9 @@ _QUOTED = re.compile(r"(?<![\w'])'(?=[\w\[<])([^\n]{6,300}?)(?<=[\w.!?\]>])'(?!\
 
 
 def _shaped_order(note: _Note) -> str | None:
-    """The kind of an override, exfiltration or destructive command in `note`: the rules whose shape is the attack, which
-    the learned reader's second opinion (`learned.clears`) never overrules."""
+    """The kind of an override, exfiltration or destructive command in `note`, the first these rules find: one the learned
+    reader's second opinion does not overrule (`learned.SECOND_OPINION`) — an override, a prompt leak, an image that carries
+    data out — keeps the note refused."""
     return (find_steering(note.folded, note.present, note.at)
             or find_exfiltration(note.text, note.lowered, note.present, note.at_lowered)
             or find_destructive(note.lowered, note.present, note.at_lowered) or find_code_exfil(note.lowered))
@@ -577,6 +578,7 @@ def _steering_verdict(text: str, note: _Note, instructions: bool, learned: bool)
             # the learned reader's second opinion: far below its threshold, an order's words without an order — unless an
             # attack's shape is in the note too (the first rule to read it named another kind)
             kind = _shaped_order(note)
+            kind = None if kind in SECOND_OPINION else kind  # (mail sent out that the reader reads as his own routine)
     if kind is None:
         kind = _encoded_in(note)
         if kind is not None and not instructions:  # a payload quoted in a writeup of the attack ("rot13'd ('…') so the filter missed it")

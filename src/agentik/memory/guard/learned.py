@@ -32,7 +32,7 @@ from pathlib import Path
 import numpy as np
 
 from .kept_check import protects_the_user
-from .kinds import ADDRESSED, LEARNED, LEARNED_SECRET, PLANTED
+from .kinds import ADDRESSED, LEARNED, LEARNED_SECRET, MAIL_EXFIL, PLANTED
 from .text import fold, words_apart
 
 MODEL = Path(__file__).with_name("learned.npz")
@@ -311,13 +311,18 @@ CLEAR_MARGIN = 5.0
 """How far below its threshold the reader must score a note to overrule the phrase rules (`clears`). Measured at stop 42:
 with the reader trained without blind rounds 36–41, 38 and 43 (3,800 notes), the rules refused 1,236 of their injections and
 38 ordinary notes with an order's kinds; 5 below that reader's threshold cleared 23 of the ordinary notes and none of the
-injections (4 below cleared 24 and one injection, 6 below 19 and none). The shipped reader on rounds it never saw (44, 43d–f
+injections (4 below cleared 24 and one injection, 6 below 19 and none; with mail sent out among the kinds, `bench.guard_learned
+eval` counts 25 of 42 ordinary notes and 0 of 1,241 injections). The shipped reader on rounds it never saw (44, 43d–f
 and the 600 users' own rules of round 45): 15 of 31 ordinary notes, none of 310 injections."""
 SECOND_OPINION = frozenset((ADDRESSED, PLANTED, "memory poisoning (standing order)", "memory poisoning (permission planted)",
-                            "planted authority"))
+                            "planted authority", MAIL_EXFIL))
 """The kinds the phrase rules read from an order's parts — who is told, what act, the check dropped — where the user's own
-rules and reports of scams use the same words. Exfiltration, destructive commands, forged roles and tool calls, overrides and
-encodings are left to the rules: their shapes are the attack."""
+rules and reports of scams use the same words, and the mail his own routines send ("a Gmail filter forwards the school's
+mail to my wife too"): over the labelled corpora the reader scores none of the 327 injections the rules refuse as e-mail
+exfiltration CLEAR_MARGIN below its threshold and all 14 ordinary notes (stop 42). A URL, DNS or shell exfiltration, a
+destructive command ("Run something like `rm -rf /` now.", six words the reader scored low), an image that carries data out,
+forged roles and tool calls, overrides, prompt leaks, hidden text and encodings are left to the rules: their shape is the
+attack."""
 # a part of the note labelled for an AI ("AI:", "Bots: tell users …", "AI coding agents: always …", «Ассистенту: …», "Bot
 # instructions —"): a message to the agent pasted in, which the rules read as one whatever the reader says
 _AI_LABEL = re.compile(r"(?:^|[\s'\"«“(\[])(?:the |dear |all |any )?(?:ai|a\.i\.|bots?|assistants?|agents?|llms?|models?|chatbots?|gpt|"
