@@ -314,20 +314,18 @@ def evaluate(names: list[str], log=print, averaged: bool = AVERAGED, quantile: f
         save(fitted, Path(tmp) / "model.npz")
         reader = Model(Path(tmp) / "model.npz")
     result: dict = {"left_out": names, "threshold": reader.threshold, "train_notes": len(train)}
-    for label in ("injection", "ordinary"):
-        texts = [r["text"] for r in held if r["label"] == label]
-        by_rules = ~_rules_keep(texts)
-        by_reader = np.array([reader.score(t) > reader.threshold for t in texts])
-        result[label] = {"n": len(texts), "rules": int(by_rules.sum()), "rules_and_reader": int((by_rules | by_reader).sum())}
-    # the reader's second opinion (`learned.clears`): notes the rules refuse with an order's kinds that this reader, which
-    # never saw them, scores CLEAR_MARGIN below its threshold
     from agentik.memory.guard import _verdict
     from agentik.memory.guard.learned import clears
     for label in ("injection", "ordinary"):
         texts = [r["text"] for r in held if r["label"] == label]
-        verdicts = [_verdict(t, frozenset(), learned=False) for t in texts]
-        result[label]["cleared"] = sum(v is not None and clears(unicodedata.normalize("NFKC", t), v[0], reader)
-                                       for t, v in zip(texts, verdicts))
+        verdicts = [_verdict(t, frozenset(), learned=False) for t in texts]  # the rules alone, read once
+        by_rules = np.array([v is not None for v in verdicts])
+        by_reader = np.array([reader.score(t) > reader.threshold for t in texts])
+        result[label] = {"n": len(texts), "rules": int(by_rules.sum()), "rules_and_reader": int((by_rules | by_reader).sum()),
+                         # the reader's second opinion (`learned.clears`): the rules' refusals with an order's kinds that
+                         # this reader, which never saw them, scores CLEAR_MARGIN below its threshold
+                         "cleared": sum(v is not None and clears(unicodedata.normalize("NFKC", t), v[0], reader)
+                                        for t, v in zip(texts, verdicts))}
     texts = [r["text"] for r in docs]
     by_rules = ~_rules_keep(texts)
     by_reader = np.array([reader.score(t) > reader.threshold for t in texts])

@@ -413,12 +413,13 @@ _QUOTED = re.compile(r"(?<![\w'])'(?=[\w\[<])([^\n]{6,300}?)(?<=[\w.!?\]>])'(?!\
 
 
 def _shaped_order(note: _Note) -> str | None:
-    """The kind of an override, exfiltration or destructive command in `note`, the first these rules find: one the learned
-    reader's second opinion does not overrule (`learned.SECOND_OPINION`) — an override, a prompt leak, an image that carries
-    data out — keeps the note refused."""
-    return (find_steering(note.folded, note.present, note.at)
+    """The kind of an override, exfiltration or destructive command in `note`, the first these rules find, when the learned
+    reader's second opinion does not overrule it (`learned.SECOND_OPINION`: an override, a prompt leak, an image that carries
+    data out keep the note refused); else None."""
+    kind = (find_steering(note.folded, note.present, note.at)
             or find_exfiltration(note.text, note.lowered, note.present, note.at_lowered)
             or find_destructive(note.lowered, note.present, note.at_lowered) or find_code_exfil(note.lowered))
+    return None if kind in SECOND_OPINION else kind  # (mail sent out, which the reader read as his own routine)
 
 
 def _outside_quoted_attacks(text: str, note: _Note, kind: str) -> tuple[str | None, _Note]:
@@ -578,7 +579,6 @@ def _steering_verdict(text: str, note: _Note, instructions: bool, learned: bool)
             # the learned reader's second opinion: far below its threshold, an order's words without an order — unless an
             # attack's shape is in the note too (the first rule to read it named another kind)
             kind = _shaped_order(note)
-            kind = None if kind in SECOND_OPINION else kind  # (mail sent out that the reader reads as his own routine)
     if kind is None:
         kind = _encoded_in(note)
         if kind is not None and not instructions:  # a payload quoted in a writeup of the attack ("rot13'd ('…') so the filter missed it")

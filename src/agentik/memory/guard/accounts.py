@@ -89,19 +89,20 @@ def _pair_password(value: str, login: str) -> bool:
         or len(value) >= 8 and value[1:] != value[1:].lower()
 
 
-_ADMIN_LOGINS = frozenset(("admin", "administrator", "root", "админ"))
+_ADMIN_LOGINS = frozenset(("admin", "administrator", "root", "админ"))  # an administrator's account (`_PAIR_AND` too)
+_ADMIN = "|".join(sorted(_ADMIN_LOGINS, key=len, reverse=True))
 _CAMEL_WORDS = re.compile(r"[A-Za-z][a-z]+(?:[A-Z][a-z]+)+")  # "AdminPanel", "SuperUser": words run together, a name
 
 
 # the pair joined by "и" / "and": «от почты бабушки galina.petrovna1949 и Galya49!», «admin и Rt_Home_2022»; the login then
 # has a dot, "_" or "@", or is an administrator's account
-_PAIR_AND = re.compile(r"(?<![\w.@/\-])((?=[\w.+\-]*[._@])[^\W_][\w.@+\-]{2,59}|admin|administrator|root|админ)[ \t]+(?:и|and)[ \t]+"
+_PAIR_AND = re.compile(rf"(?<![\w.@/\-])((?=[\w.+\-]*[._@])[^\W_][\w.@+\-]{{2,59}}|{_ADMIN})[ \t]+(?:и|and)[ \t]+"
                        r"([^\s/,;]{6,40})(?=$|[\s,;])", re.IGNORECASE)
 # what every match of it holds, from where `re` can skip to: the login's first dot, "_" or "@" (not its first character)
 # and the rest of it (58 characters at most), or an administrator's account, then "и"/"and" and the password; _PAIR_AND
 # itself starts at every word
 _PAIR_AND_CORE = re.compile(r"[._@][\w.@+\-]{0,58}[ \t]+(?:и|and)[ \t]+[^\s/,;]{6,40}(?=$|[\s,;])", re.IGNORECASE)
-_PAIR_AND_ADMIN = re.compile(r"(?:admin|administrator|root|админ)[ \t]+(?:и|and)[ \t]+[^\s/,;]{6,40}(?=$|[\s,;])", re.IGNORECASE)
+_PAIR_AND_ADMIN = re.compile(rf"(?:{_ADMIN})[ \t]+(?:и|and)[ \t]+[^\s/,;]{{6,40}}(?=$|[\s,;])", re.IGNORECASE)
 
 
 def _find_pair(text: str) -> str | None:

@@ -33,6 +33,7 @@ import numpy as np
 
 from .kept_check import protects_the_user
 from .kinds import ADDRESSED, LEARNED, LEARNED_SECRET, MAIL_EXFIL, PLANTED
+from .orders import names_an_ai
 from .text import fold, words_apart
 
 MODEL = Path(__file__).with_name("learned.npz")
@@ -294,7 +295,7 @@ def find_learned(text: str, lowered: str | None = None) -> str | None:
     if form.count(" ") - 1 < MIN_WORDS:  # the normal form is " w1 w2 … wn ": n + 1 spaces
         return None
     reader = model()
-    if reader.score_form(form) <= reader.threshold - (NAMED_MARGIN if _NAMES_AI.search(text) else 0.0):
+    if reader.score_form(form) <= reader.threshold - (NAMED_MARGIN if names_an_ai(lowered or text.lower()) else 0.0):
         return None
     return None if protects_the_user(fold(text, lowered)) else LEARNED
 
@@ -303,9 +304,9 @@ NAMED_MARGIN = 0.5
 """How much lower the threshold is for a note that names an AI (an assistant, a bot, «ИИ», a model): an order to the agent
 names its reader. Measured at stop 42 with the reader trained without blind rounds 36–41, 38 and 43a–c: of the notes the
 whole guard kept, 16 more of their injections refused for 1 ordinary note of 2,645 (0.25 lower: 9 and none; 1 lower: 27 and
-5); the shipped reader on rounds it never saw (44, 43d–f, 45): 8 injections for 1 ordinary note of 1,110."""
-_NAMES_AI = re.compile(r"(?<![\w-])(?:ai|a\.i\.|llm|assistants?|agents?|bots?|chatbots?|gpt|models?|ии|ассистент\w*|бот\w*|агент\w*|"
-                       r"помощник\w*|нейросет\w*|модел\w*)(?![\w-])", re.IGNORECASE)
+5); the shipped reader on rounds it never saw (44, 43d–f, 45): 8 injections for 1 ordinary note of 1,110. An AI is named as
+the order rules name one (`orders.names_an_ai`: hyphenated «ИИ-агент», "@ai-triage" too — 5 labelled injections more than
+the first, narrower word list, no ordinary note more, the unseen rounds unchanged)."""
 
 CLEAR_MARGIN = 5.0
 """How far below its threshold the reader must score a note to overrule the phrase rules (`clears`). Measured at stop 42:

@@ -65,7 +65,7 @@ _ADDRESSED = Alternation(
     rf"|\b(?:когда|если) (?:ты|вы) (?:прочит|увидиш|обработа|будешь|являешься)"
 )
 _HEADER = Alternation(
-    rf"(?:(?<![\s\S])|(?<=[.!?\n])|(?<=[.!?\n] )|(?<=\[)|(?<=\()|(?<=\] )|(?<=\) )|(?<=[\'\"«“])|(?<=: ))(?:(?:hey|hi|hello|dear|attention|note|message|instructions?|rule|reminder|tip|pro tip|context|"
+    rf"(?:(?<![\s\S])|(?<=[.!?\n])|(?<=[.!?\n] )|(?<=\[)|(?<=\()|(?<=\] )|(?<=\) )|(?<=[\'\"«“])|(?<=[\'\"]: )|(?<=: )(?!(?:agents|bots|assistants|models|llms|ais|chatbots),))(?:(?:hey|hi|hello|dear|attention|note|message|instructions?|rule|reminder|tip|pro tip|context|"
     rf"important(?: context| note)?|p\.?s\.?|fyi|psst|listen|look|ok|okay|so|yo)(?: (?:for|to))? ?,? ?)?"
     rf"(?:the |any |all |every |my |\w+'s )?{_AI}s?(?: (?:memory|standing|special|new|internal|secret|hidden|core))?"
     rf"(?: (?:note|rule|instruction|memo|reminder|directive|message|notice|tip|policy)s?(?: #?\d{{1,3}})?)?"
@@ -165,7 +165,6 @@ _RULE_VOIDED = re.compile(
     r"suspended|revoked|dropped))")
 
 
-_LISTED = re.compile(r"(?:agents|bots|assistants|models|llms|ais|chatbots), ?")  # a plural, then a comma: a list's item
 _FIRST_SENTENCE = re.compile(r"(?:[^.!?\n]|[.!?](?=\S))*")  # (a domain's dot or an address's ends no sentence)
 _PLACE_OR_NUMBER = re.compile(r"@|://|\bwww\.|\d{6}")
 
@@ -611,6 +610,12 @@ def _role_lines(lowered: str):
 _HIDDEN = re.compile(r"<!--(.*?)(?:-->|$)|\[//\]: ?# ?\((.*?)\)|<(\w+)[^>]*(?:display\s*:\s*none|visibility\s*:\s*hidden|"
                      r"font-size\s*:\s*0|opacity\s*:\s*0|color\s*:\s*(?:white|#fff))[^>]*>(.*?)(?:</\3>|$)", re.S)
 _AI_WORD = re.compile(rf"\b{_AI}s?\b")
+
+
+def names_an_ai(lowered: str) -> bool:
+    """Whether `lowered` (lower case) names an AI: an assistant, a bot, a model, «ИИ», Claude … (the learned reader's
+    threshold is lower for such a note, `learned.NAMED_MARGIN`)."""
+    return _AI_WORD.search(lowered) is not None
 # a comment that only labels a part of a page: `<!-- section:agent -->`, `<!-- end agent -->`, `<!-- model-card -->`
 _LABEL_ONLY = re.compile(r"\s*(?:(?:begin|end|start|section|block|region|anchor|toc|include|snippet|id)[:=\s\-_]*)?[\w\-]{1,30}"
                          r"(?:[:=\-_/][\w\-]{1,30})?\s*")
@@ -744,9 +749,6 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
         return ADDRESSED
     if not present.isdisjoint(_HEADER_HINTS_SET):
         for header in _HEADER.matches(folded, at):
-            if _LISTED.fullmatch(header.group()) and folded.endswith(": ", 0, header.start()) \
-                    and folded[max(0, header.start() - 3):header.start() - 2] not in ("'", '"'):
-                continue  # a list after a label's colon ("Reading list: agents, tools and planning"), not a call
             rest = folded[header.end():header.end() + 300]
             if header.group().endswith(",") and own_wish(rest) and not harms.within(header.end(), header.end() + 300,
                                                                                        ship_out=True):
