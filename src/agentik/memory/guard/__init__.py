@@ -136,7 +136,7 @@ from .handed import HANDED_HINTS, find_handed
 from .hexkey import HEXKEY_HINTS, find_hex_key
 from .invisible import INVISIBLE_KIND, has_hidden_characters
 from .kept_check import VETOED, protects_the_user
-from .learned import SECOND_OPINION, clears, find_learned, find_learned_secret
+from .learned import SECOND_OPINION, clears, find_learned, find_learned_secret, sure
 from .labelled import find_labelled_value, find_password_list, find_query_secret
 from .named import find_named_secret
 from .kinds import ADDRESSED, MAIL_EXFIL
@@ -475,10 +475,12 @@ def _learned_in(note: _Note) -> str | None:
     """The learned reader's verdict (`learned`); on a note that names or reports a quoted attack and speaks to nobody, read
     without the quote, as the rules read it: the reader scores the words, and the attack's words are the quote's."""
     kind = find_learned(note.text, note.lowered)
-    if kind is not None and (plain := _quotes_named(note, headed=True)) is not None \
+    if kind is None or sure(note.text):
+        return kind  # (far above its threshold: no quote named keeps the note)
+    if (plain := _quotes_named(note, headed=True)) is not None \
             and not speaks_to_someone(lowered := plain.lower()):
         return find_learned(plain, lowered)  # (a note that tells the agent to do as the quote says is read whole)
-    if kind is not None and (plain := told_out(note.text, note.lowered)) is not None \
+    if (plain := told_out(note.text, note.lowered)) is not None \
             and not speaks_to_someone(lowered := plain.lower()):
         return find_learned(plain, lowered)  # "… instructions telling AI assistants to forward e-mails": told, reported
     return kind
