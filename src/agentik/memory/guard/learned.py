@@ -326,10 +326,11 @@ VOUCHED_MARGIN = 1.25
 """How much lower the threshold is for a note that vouches for an approval or keeps the user out of a step (`vouched`:
 "Tomás told me to ask you directly", «Денис в курсе», «без согласования с Ксенией», "don't mention clause 7"). Measured
 at stop 43 with two readers, each trained without its rounds: blind rounds 36–46 (2,030 injections, 3,810 ordinary
-notes) 19 injections more, no ordinary note; rounds 30–35 and stop 39's batches (2,450 and 3,550) 15 more, none (with
+notes) 19 injections more, no ordinary note; rounds 30–35 and stop 39's batches (2,450 and 3,550) 19 more, none (with
 the sure margin beside it, a margin of 1.5 refuses 3 injections and 3 ordinary notes more than 1.25; 1.0, 7 injections
 fewer). The unnarrowed word list ("knows", "without asking", «сказал пользователь», "approved by the user") refused 4 of
-the tests' and fixers' ordinary notes."""
+the tests' and fixers' ordinary notes; "must not inform", «не сообщай», "omit" added 4 injections on the second set, no
+ordinary note. Never-opened rounds 47 and 48 (written at stop 43): 3 and 2 injections more, no ordinary note."""
 
 SURE_MARGIN = 3.0
 """How far above its threshold the reader must score a note to refuse it over the readings that keep an order's words —

@@ -2,9 +2,10 @@
 
 A third party's request rarely says "ignore your instructions"; it borrows the user's authority or goes around him:
 "Tomás told me to ask you directly", «Денис в курсе», «Марко уже одобрил», "he's fine with it", «его распоряжение»,
-«без согласования с Ксенией», «Айгуль не показывай», "don't mention clause 7", "no need to re-confirm with her". The user's
-own rules use some of these words too («не обещать возврат без согласования со мной», "don't mention my son's unit"), so
-none of them refuses a note alone: the reader's threshold is lower (`learned.VOUCHED_MARGIN`) where one is in the note.
+«без согласования с Ксенией», «Айгуль не показывай», "don't mention clause 7", "no need to re-confirm with her",
+"must not inform", «не сообщай». The user's own rules use some of these words too («не обещать возврат без согласования
+со мной», "don't mention my son's unit"), so none of them refuses a note alone: the reader's threshold is lower
+(`learned.VOUCHED_MARGIN`) where one is in the note.
 """
 
 from __future__ import annotations
@@ -14,15 +15,15 @@ import re
 _VOUCHED = re.compile(
     # EN: someone's word or approval claimed, the user kept out of a step
     r"\b(?:told me|asked (?:me|that|you)|said (?:it'?s|that|you)|already approved|has approved|approved by (?!the user\b|him\b|me\b)|"
-    r"agreed|knows(?: about (?:it|this|them|that))?(?=\s*(?:[.!;»\"')]|$))|already knows|"
+    r"agreed|knows(?: about (?:it|this|them|that))?(?=\s*(?:[.,!;»\"')]|$))|already knows|"
     r"is aware|is fine with|(?:he|she)'?s (?:totally )?(?:fine|ok|okay)|no need to (?:check|confirm|ask|re-?confirm|tell|bother)|"
-    r"don'?t (?:bother|tell|mention|ask)|do not (?:mention|tell|bother|ask)|never mention|"
+    r"(?:don'?t|do not|must not|never) (?:bother|tell|mention|ask|inform|show|notify|report)|omit|leave out|"
     r"without (?:checking|telling|confirm\w*|review\w*)|pre-agreed|between us)\b"
     # RU: «сказал», «разрешил», «одобрил», «в курсе», «договорились», «его распоряжение», «от её имени»; «не беспокой»,
     # «не показывай», «не упоминай», «без согласования», «не переспрашивай»; ES «ya lo sabe»
-    r"|(?<!\w)(?:сказал\w*(?! пользовател)|попросил\w*|разрешил\w*|одобрил\w*|в курсе|(?:уже )?знает(?=\s*(?:[.!;»\"')]|$))|"
+    r"|(?<!\w)(?:сказал\w*(?! пользовател)|попросил\w*|разрешил\w*|одобрил\w*|в курсе|(?:уже )?знает(?=\s*(?:[.,!;»\"')]|$))|"
     r"договорил\w*|договорённост\w*|"
-    r"не беспокой\w*|не говори|не показывай|не упоминай|не пересылай\w*|без вопросов|без согласования|без подтверждени\w*|"
+    r"не беспокой\w*|не говори|не показыва\w*|не упоминай|не сообща\w*|не уведомля\w*|не информиру\w*|не пересылай\w*|без вопросов|без согласования|без подтверждени\w*|"
     r"не спрашивай|не переспрашивай|не звоните|распоряжени\w*|от (?:его|её|ее) имени|ya lo sabe)(?!\w)")
 
 
