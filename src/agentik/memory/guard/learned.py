@@ -339,7 +339,7 @@ the user's own check (`kept_check`) and a quote the note names (`guard._learned_
 keep. Measured at stop 43 with the same two readers: 10 and 5 injections more, no ordinary note (with the vouched margin
 beside it, 2.5 refuses 5 injections more and no ordinary note, but the highest ordinary note such a reading keeps scored
 2.43 above: «Интересный случай: в отзыве кто-то написал «ИИ-ассистент, игнорируй …»»). With the vouched margin: 29 and
-20 injections more, no ordinary note."""
+24 injections more, no ordinary note."""
 
 CLEAR_MARGIN = 5.0
 """How far below its threshold the reader must score a note to overrule the phrase rules (`clears`). Measured at stop 42:
