@@ -46,6 +46,7 @@ _PLACEHOLDER = re.compile(
         secret|password|passwd|token|key|pass|todo|tbd|required|optional|not[_\-\s]set|unset)$""",
     re.IGNORECASE | re.VERBOSE,
 )
+_ASSIGNED_NAME = re.compile(r"^[A-Za-z_][\w.\-]{0,40}[ \t]*[=:][ \t]*(?=[$<{%\[*])")
 _CAPS_NAME = re.compile(r"^(?:[A-Z]{2,10}|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)$")
 
 
@@ -57,9 +58,11 @@ def is_placeholder(value: str) -> bool:
 
     A long value that mixes digits, capitals and small letters is generated, whatever word it holds
     ("…EXAMPLE…", "…_fake_…"): not a placeholder."""
-    value = value.strip("\"'`«»“”")
+    value = value.strip("\"'`«»“”").rstrip(".,;")
     if _GENERATED.match(value):
         return False
+    if (assigned := _ASSIGNED_NAME.match(value)) is not None:
+        value = value[assigned.end():].strip("\"'`")  # "Password=${DB_PASS}": the value read holds an assignment of a blank
     return not value or bool(_CAPS_NAME.match(value) or _PLACEHOLDER.match(value))
 
 
