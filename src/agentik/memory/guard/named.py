@@ -36,9 +36,10 @@ _HINT_WORDS = ("pass", "pwd", "pw", "secret", "token", "key", "auth", "cred", "s
                "пин", "api", "апи", "порол", "пароьл", "паорль", "праоль", "паоль", "clé", "cle", "clave", "chiave", "schl", "klucz", "jeton", "mot de passe", "contrase",
                "passwort", "hasł", "senha", "wachtwoord", "_sk", "wif", "wifi", "wi-fi", "вайфай", "masterauth",
                "pasw", "psw", "pword", "p/w", "парл", "пасворд", "parol", "kluch", "klyuch", "encrypt", "heslo", "hesla", "haslo",
-               "құпия", "şifre", "sifre", "parola", "salt", "parole", "parool", "salasana", "lösenord", "passord")
+               "құпия", "şifre", "sifre", "parola", "salt", "parole", "parool", "salasana", "lösenord", "passord",
+               "lozink", "лозинк", "geslo", "jelsz", "slaptažod", "slaptazod", "adgangskod", "mima")
 _WHOLE_ONLY = frozenset({"pw", "pat", "cle", "пас", "wif", "_sk", "wifi", "wi-fi", "вайфай", "puk", "psw", "p/w", "parol", "encrypt",
-                         "parole", "parool"})  # these count only where a word ends after them
+                         "parole", "parool", "mima"})  # these count only where a word ends after them
 _HINT = WordScan(_HINT_WORDS)  # one pass for all the words (Aho-Corasick)
 _TOKEN_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-"
                          "абвгдеёжзийклмнопрстуфхцчшщъыьэюяАБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ"
@@ -191,6 +192,10 @@ def name_class(token: str, before: str = "") -> str | None:
                    "parole", "parool", "salasana", "lösenord", "passord"):
         return PASSWORD  # Czech/Slovak, Polish without its ł, Kazakh («құпия сөз»), Turkish, Italian/Romanian, Latvian,
         #                  Estonian, Finnish, Swedish, Norwegian
+    if lowered.startswith(("lozink", "лозинк", "jelsz", "slaptažod", "slaptazod", "adgangskod")) or lowered in ("geslo", "gesla",
+                                                                                                           "mima"):
+        return PASSWORD  # Serbian/Croatian/Bosnian (Latin and Cyrillic), Hungarian, Lithuanian, Danish, Slovenian; Chinese
+        #                  «密码» in pinyin
     if lowered.startswith(("парол", "порол", "пароьл", "паорль", "праоль", "паоль", "passwort", "contrase", "hasł", "senha", "wachtwoord", "пассворд", "пасворд")) or \
             lowered in ("passe", "пасс", "пас", "пароль", "пэсс", "mot de passe", "mots de passe") or \
             any(part.startswith("парол") for part in lowered.split("-")[1:]):
