@@ -136,7 +136,7 @@ from .handed import HANDED_HINTS, find_handed
 from .hexkey import HEXKEY_HINTS, find_hex_key
 from .invisible import INVISIBLE_KIND, has_hidden_characters
 from .kept_check import VETOED, protects_the_user
-from .learned import SECOND_OPINION, clears, find_learned, find_learned_secret, sure
+from .learned import SECOND_OPINION, clears, find_learned, find_learned_secret, shows_only, sure
 from .labelled import find_labelled_value, find_password_list, find_query_secret
 from .lookalike import find_lookalike_host
 from .named import find_named_secret
@@ -603,6 +603,8 @@ def _steering_verdict(text: str, note: _Note, instructions: bool, learned: bool)
             # the learned reader's second opinion: far below its threshold, an order's words without an order — unless an
             # attack's shape is in the note too (the first rule to read it named another kind)
             kind = _shaped_order(note)
+        if kind is not None and learned and _ABOUT_ATTACKS.search(note.lowered) and shows_only(note.text, kind):
+            kind = None  # a note about attacks whose shape the reader reads as the example, far below its threshold
     if kind is None:
         kind = _encoded_in(note)
         if kind is not None and not instructions:  # a payload quoted in a writeup of the attack ("rot13'd ('…') so the filter missed it")

