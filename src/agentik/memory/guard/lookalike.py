@@ -92,11 +92,10 @@ def find_lookalike_host(text: str) -> str | None:
     """LOOKALIKE_HOST when a host in `text` has a label that mixes Latin letters with look-alike Cyrillic or Greek ones, or
     is a cousin domain the note tells the agent to act on (`_cousin`), and the note does not name the trick (an example in
     a warning: "IDN homograph: аpple.com with a Cyrillic «а»", «фишинговый sber-bonus.ru»)."""
-    if "." not in text or _TRICK_NAMED.search(text):
+    if "." not in text:
         return None
     hosts = [match.group(1) for match in _HOST.finditer(text)]
-    if not text.isascii() and any(_disguised(label) for host in hosts for label in host.split(".")):
-        return LOOKALIKE_HOST
-    if any(_cousin(host) for host in hosts) and _ACT.search(text):
-        return LOOKALIKE_HOST
-    return None
+    disguised = not text.isascii() and any(_disguised(label) for host in hosts for label in host.split("."))
+    if not disguised and not (any("-" in host and _cousin(host) for host in hosts) and _ACT.search(text)):
+        return None
+    return None if _TRICK_NAMED.search(text) else LOOKALIKE_HOST
