@@ -61,7 +61,10 @@ _COMMAND = Alternation(
     # the machine's recovery points and audit trail destroyed by their own tools, what ransomware runs first: shadow
     # copies, backup catalogs, boot recovery, event logs (their list and query verbs are no wipe)
     r"|\bvssadmin\s+delete\s+shadows\b|\bwmic\s+shadowcopy\s+delete\b|\bwbadmin\s+delete\s+(?:catalog|systemstatebackup|backup)\b"
-    r"|\bbcdedit\b[^\n]{0,40}\brecoveryenabled\s+no\b|\bwevtutil\s+(?:cl|clear-log)\b|\bclear-eventlog\b|\bauditpol\s+/clear\b"),
+    r"|\bbcdedit\b[^\n]{0,40}\brecoveryenabled\s+no\b|\bwevtutil\s+(?:cl|clear-log)\b|\bclear-eventlog\b|\bauditpol\s+/clear\b"
+    # the cloud's audit trail, threat detection and keys destroyed by their own tools (soft, like the rest of the cloud's)
+    r"|\baws\s+cloudtrail\s+(?:stop-logging|delete-trail)\b|\baws\s+guardduty\s+delete-detector\b"
+    r"|\baws\s+kms\s+schedule-key-deletion\b|\bgcloud\s+logging\s+sinks\s+delete\b|\bgcloud\s+kms\s+keys\s+versions\s+destroy\b"),
 )
 # (an imperative heading «Откати ветку: …» orders; an infinitive one «Откатить rebase: …» titles a recipe, the
 # form of a how-to note)
