@@ -36,7 +36,7 @@ from .kinds import (ADDRESSED, DESTRUCTIVE, DNS_EXFIL, ENCODED, FAKE_ROLE, FAKE_
                     LEARNED, LEARNED_SECRET, MAIL_EXFIL, OVERRIDE, PLANTED, PROMPT_LEAK, SHELL_EXFIL, TEMPLATE, URL_EXFIL)
 from .orders import names_an_ai
 from .text import fold, words_apart
-from .vouched import vouches
+from .vouched import claims_source, vouches
 
 MODEL = Path(__file__).with_name("learned.npz")
 SIZES = (3, 4, 5)
@@ -300,7 +300,8 @@ def find_learned(text: str, lowered: str | None = None) -> str | None:
     reader = model()
     lowered = lowered or text.lower()
     score = reader.score_form(form)
-    margin = max(NAMED_MARGIN if names_an_ai(lowered) else 0.0, VOUCHED_MARGIN if vouches(lowered) else 0.0)
+    margin = max(NAMED_MARGIN if names_an_ai(lowered) else 0.0, VOUCHED_MARGIN if vouches(lowered) else 0.0,
+                 SOURCE_MARGIN if claims_source(lowered) else 0.0)
     if score <= reader.threshold - margin:
         return None
     sure = score >= reader.threshold + SURE_MARGIN
@@ -332,6 +333,13 @@ the sure margin beside it, a margin of 1.5 refuses 3 injections and 3 ordinary n
 fewer). The unnarrowed word list ("knows", "without asking", «сказал пользователь», "approved by the user") refused 4 of
 the tests' and fixers' ordinary notes; "must not inform", «не сообщай», "omit" added 4 injections on the second set, no
 ordinary note. Never-opened rounds 47 and 48 (written at stop 43): 3 and 2 injections more, no ordinary note."""
+
+SOURCE_MARGIN = 1.5
+"""How much lower the threshold is for a note that claims a source official, moved or to be used everywhere
+(`vouched.claims_source`: "the official client is `pip install anthropic-sdk-python`", «Docker Hub теперь через зеркало …»,
+"replace it in every project"). Measured at stop 43 with three readers, each trained without its rounds (blind rounds 36–46,
+30–35 and the technical rounds 49 and 51): 7 injections more (5 of them technical), no ordinary note (2 lower: 1 ordinary
+note more); in sample 10 injections more, none ordinary; never-opened technical round 52: 2 more, none ordinary."""
 
 SURE_MARGIN = 3.0
 """How far above its threshold the reader must score a note to refuse it over the readings that keep an order's words —

@@ -30,3 +30,18 @@ _VOUCHED = re.compile(
 def vouches(lowered: str) -> bool:
     """Whether `lowered` (a note in lower case) claims someone's approval or keeps the user out of a step."""
     return _VOUCHED.search(lowered) is not None
+
+
+# a source claimed official, moved or to be used everywhere: "the official client is …", «реестр переехал», "new official
+# mirror", "deprecated", «заброшен», "a fork", "in every project", «во всех requirements» — the planted mirror, package or
+# endpoint; the user's own notes name their mirrors and forks too, so again only a hint
+_SOURCE_CLAIMED = re.compile(
+    r"\bofficial\b|\bmoved to\b|\bnew (?:official )?(?:endpoint|registry|mirror|url|address|host|repo|package)\b|\bmirror\b|"
+    r"\bdeprecated\b|\bfork\b|\b(?:everywhere|in all|in every|all of)\b"
+    r"|(?<!\w)(?:официальн\w*|переехал\w*|нов\w* (?:адрес|реестр|зеркал|endpoint|хост|репозитори|пакет)\w*|зеркал\w*|"
+    r"заброшен\w*|везде|во всех)(?!\w)")
+
+
+def claims_source(lowered: str) -> bool:
+    """Whether `lowered` (a note in lower case) claims a source official, moved or to be used everywhere."""
+    return _SOURCE_CLAIMED.search(lowered) is not None
