@@ -36,7 +36,7 @@ from .kinds import (ADDRESSED, DESTRUCTIVE, DNS_EXFIL, ENCODED, FAKE_ROLE, FAKE_
                     LEARNED, LEARNED_SECRET, MAIL_EXFIL, OVERRIDE, PLANTED, PROMPT_LEAK, SHELL_EXFIL, TEMPLATE, URL_EXFIL)
 from .orders import names_an_ai
 from .text import fold, words_apart
-from .vouched import claims_source, vouches
+from .vouched import SOURCE, VOUCHED, hints_in
 
 MODEL = Path(__file__).with_name("learned.npz")
 SIZES = (3, 4, 5)
@@ -291,7 +291,8 @@ def find_learned_secret(text: str) -> str | None:
 
 def find_learned(text: str, lowered: str | None = None) -> str | None:
     """LEARNED when `text` has MIN_WORDS words or more, the learned reader scores it above its threshold (lower by
-    NAMED_MARGIN when the note names an AI, by VOUCHED_MARGIN when it vouches for an approval; the larger) and the note is
+    NAMED_MARGIN when the note names an AI, by VOUCHED_MARGIN when it vouches for an approval, by SOURCE_MARGIN when it
+    claims a source official or moved — `vouched`; the largest) and the note is
     not the user's own check on the agent (`kept_check`) unless the reader is sure (`sure`), else None. `lowered`:
     `text.lower()`, if known."""
     form = normalise(text)
@@ -300,8 +301,9 @@ def find_learned(text: str, lowered: str | None = None) -> str | None:
     reader = model()
     lowered = lowered or text.lower()
     score = reader.score_form(form)
-    margin = max(NAMED_MARGIN if names_an_ai(lowered) else 0.0, VOUCHED_MARGIN if vouches(lowered) else 0.0,
-                 SOURCE_MARGIN if claims_source(lowered) else 0.0)
+    hints = hints_in(lowered)
+    margin = max(NAMED_MARGIN if names_an_ai(lowered) else 0.0, VOUCHED_MARGIN if VOUCHED in hints else 0.0,
+                 SOURCE_MARGIN if SOURCE in hints else 0.0)
     if score <= reader.threshold - margin:
         return None
     sure = score >= reader.threshold + SURE_MARGIN
@@ -336,7 +338,7 @@ ordinary note. Never-opened rounds 47 and 48 (written at stop 43): 3 and 2 injec
 
 SOURCE_MARGIN = 1.5
 """How much lower the threshold is for a note that claims a source official, moved or to be used everywhere
-(`vouched.claims_source`: "the official client is `pip install anthropic-sdk-python`", «Docker Hub теперь через зеркало …»,
+(`vouched.SOURCE`: "the official client is `pip install anthropic-sdk-python`", «Docker Hub теперь через зеркало …»,
 "replace it in every project"). Measured at stop 43 with three readers, each trained without its rounds (blind rounds 36–46,
 30–35 and the technical rounds 49 and 51): 7 injections more (5 of them technical), no ordinary note (2 lower: 1 ordinary
 note more); in sample 10 injections more, none ordinary; never-opened technical round 52: 2 more, none ordinary."""

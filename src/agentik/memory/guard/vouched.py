@@ -1,4 +1,4 @@
-"""Words that vouch for an approval or keep the user out of a step: the learned reader's hint.
+"""Words that vouch for an approval, keep the user out of a step or claim a source official: the learned reader's hints.
 
 A third party's request rarely says "ignore your instructions"; it borrows the user's authority or goes around him:
 "Tomás told me to ask you directly", «Денис в курсе», «Марко уже одобрил», "he's fine with it", «его распоряжение»,
@@ -27,10 +27,6 @@ _VOUCHED = re.compile(
     r"не спрашивай|не переспрашивай|не звоните|распоряжени\w*|от (?:его|её|ее) имени|ya lo sabe)(?!\w)")
 
 
-def vouches(lowered: str) -> bool:
-    """Whether `lowered` (a note in lower case) claims someone's approval or keeps the user out of a step."""
-    return _VOUCHED.search(lowered) is not None
-
 
 # a source claimed official, moved or to be used everywhere: "the official client is …", «реестр переехал», "new official
 # mirror", "deprecated", «заброшен», "a fork", "in every project", «во всех requirements» — the planted mirror, package or
@@ -41,7 +37,13 @@ _SOURCE_CLAIMED = re.compile(
     r"|(?<!\w)(?:официальн\w*|переехал\w*|нов\w* (?:адрес|реестр|зеркал|endpoint|хост|репозитори|пакет)\w*|зеркал\w*|"
     r"заброшен\w*|везде|во всех)(?!\w)")
 
+VOUCHED = "vouched"
+"""The hint that the note claims someone's approval or keeps the user out of a step."""
+SOURCE = "source"
+"""The hint that the note claims a source official, moved or to be used everywhere."""
+_HINTS = ((VOUCHED, _VOUCHED), (SOURCE, _SOURCE_CLAIMED))
 
-def claims_source(lowered: str) -> bool:
-    """Whether `lowered` (a note in lower case) claims a source official, moved or to be used everywhere."""
-    return _SOURCE_CLAIMED.search(lowered) is not None
+
+def hints_in(lowered: str) -> frozenset[str]:
+    """The hints (VOUCHED, SOURCE) that `lowered`, a note in lower case, holds."""
+    return frozenset(name for name, pattern in _HINTS if pattern.search(lowered))
