@@ -410,6 +410,37 @@ def secrets_reader_refusing(monkeypatch: pytest.MonkeyPatch):
     return make
 
 
+@pytest.fixture
+def secrets_reader_scoring(monkeypatch: pytest.MonkeyPatch):
+    """The shipped secrets weights with the threshold set `above` over `text`'s score."""
+    from agentik.memory.guard import learned
+
+    def make(text: str, above: float) -> Model:
+        reader = Model(learned.SECRETS_MODEL)
+        reader.threshold = reader.score(text) + above
+        monkeypatch.setattr(learned, "secrets_model", lambda: reader)
+        return reader
+    return make
+
+
+def test_a_secret_rules_find_in_a_note_that_shows_a_format_is_kept_far_below_the_secrets_threshold(
+        secrets_reader_scoring) -> None:
+    # the note says it shows a format; the secrets reader far below its threshold keeps it, not far enough the rule stands;
+    # the same value in a note that says no such thing stays refused however low the reader scores it
+    from agentik.memory.guard.learned import SECRET_SHOWN_MARGIN
+    shown = ("TOTP URI format from the Google Authenticator wiki: otpauth://totp/Example:alice@google.com?secret=JBSWY3DPEHPK3PXP"
+             "&issuer=Example — the well-known demo secret.")
+    told = "My TOTP for the bank: otpauth://totp/Bank:alice@mail.ru?secret=JBSWY3DPEHPK3PXP&issuer=Bank, keep it safe."
+    ruled = classify(shown, frozenset(), learned=False)
+    assert ruled is not None and classify(told, frozenset(), learned=False) is not None, "the examples no longer exercise it"
+    secrets_reader_scoring(shown, SECRET_SHOWN_MARGIN + 0.5)
+    assert classify(shown, frozenset()) is None
+    secrets_reader_scoring(shown, SECRET_SHOWN_MARGIN - 0.5)
+    assert classify(shown, frozenset()) == ruled
+    secrets_reader_scoring(told, SECRET_SHOWN_MARGIN + 0.5)
+    assert classify(told, frozenset()) is not None
+
+
 def test_the_secrets_weights_ship_inside_the_package() -> None:
     from agentik.memory.guard.learned import SECRETS_MODEL, secrets_model
     assert SECRETS_MODEL.is_file() and np.isfinite(secrets_model().threshold)

@@ -136,7 +136,7 @@ from .handed import HANDED_HINTS, find_handed
 from .hexkey import HEXKEY_HINTS, find_hex_key
 from .invisible import INVISIBLE_KIND, has_hidden_characters
 from .kept_check import VETOED, protects_the_user
-from .learned import SECOND_OPINION, clears, find_learned, find_learned_secret, shows_only, sure
+from .learned import SECOND_OPINION, clears, find_learned, find_learned_secret, secret_shown, shows_only, sure
 from .labelled import find_labelled_value, find_password_list, find_query_secret
 from .lookalike import find_lookalike_host
 from .named import find_named_secret
@@ -547,8 +547,8 @@ def _verdict(text: str, refuse_pii: frozenset[str] | None, instructions: bool = 
         return INVISIBLE_KIND, "hidden"
     note = _Note(unicodedata.normalize("NFKC", text))
     kind = _secret_in(note)
-    if kind is not None:
-        return kind, "secret"
+    if kind is not None and not (learned and secret_shown(note.text)):
+        return kind, "secret"  # (unless the secrets reader reads a format or an example the note says it shows)
     kind = find_pii(note.text, _pii_from_env() if refuse_pii is None else refuse_pii)
     if kind is not None:
         return kind, "pii"

@@ -35,6 +35,7 @@ from .kept_check import protects_the_user
 from .kinds import (ADDRESSED, DESTRUCTIVE, DNS_EXFIL, ENCODED, FAKE_ROLE, FAKE_TOOL, IDENTITY, IMAGE_EXFIL,
                     LEARNED, LEARNED_SECRET, MAIL_EXFIL, OVERRIDE, PLANTED, PROMPT_LEAK, SHELL_EXFIL, TEMPLATE, URL_EXFIL)
 from .orders import names_an_ai
+from .published import SAYS_EXAMPLE
 from .text import fold, words_apart
 from .vouched import SOURCE, VOUCHED, hints_in
 
@@ -270,6 +271,28 @@ _GENERATED = re.compile(r"(?<![\w-])(?=[\w\-+/=]{0,60}\d)(?=[\w\-+/=]{0,60}[A-Za
 def secrets_model() -> Model:
     """The shipped secrets reader, loaded on first use."""
     return Model(SECRETS_MODEL)
+
+
+SECRET_SHOWN_MARGIN = 4.0
+"""How far below its threshold the secrets reader must score a note that says it shows an example, a format or a
+placeholder (`published.SAYS_EXAMPLE`) for its opinion to keep what a secret rule found there (`secret_shown`: "Slack
+webhook URL format (placeholder): https://hooks.slack.com/services/TXXXXXXXX/…", "Key formats: PKCS#8 starts with …").
+Measured at stop 43 with secrets readers trained without their rounds (blind rounds 36–46; 30–35 and stop 39's
+batches, 2,560 secrets and 7,360 ordinary notes): 3 ordinary notes kept, no secret lost (3 below: 1 secret lost; 6 below:
+nothing kept); in sample 5 ordinary notes kept, none lost; never-opened rounds 47, 52 and 53: 3 ordinary notes fewer
+refused, no secret lost."""
+
+
+def secret_shown(text: str) -> bool:
+    """Whether the secrets reader keeps a secret rule's refusal of `text`: the note says it shows an example, a format or a
+    placeholder, and the reader scores it SECRET_SHOWN_MARGIN or more below its threshold."""
+    if not SAYS_EXAMPLE.search(text):
+        return False
+    form = normalise(text)
+    if form.count(" ") - 1 < MIN_WORDS:
+        return False
+    reader = secrets_model()
+    return reader.score_form(form) < reader.threshold - SECRET_SHOWN_MARGIN
 
 
 SECRET_MIN_WORDS = 10
