@@ -286,13 +286,7 @@ refused, no secret lost."""
 def secret_shown(text: str) -> bool:
     """Whether the secrets reader keeps a secret rule's refusal of `text`: the note says it shows an example, a format or a
     placeholder, and the reader scores it SECRET_SHOWN_MARGIN or more below its threshold."""
-    if not SAYS_EXAMPLE.search(text):
-        return False
-    form = normalise(text)
-    if form.count(" ") - 1 < MIN_WORDS:
-        return False
-    reader = secrets_model()
-    return reader.score_form(form) < reader.threshold - SECRET_SHOWN_MARGIN
+    return SAYS_EXAMPLE.search(text) is not None and _far_below(text, secrets_model(), SECRET_SHOWN_MARGIN)
 
 
 SECRET_MIN_WORDS = 10
@@ -410,13 +404,7 @@ SHAPES = frozenset((URL_EXFIL, DNS_EXFIL, SHELL_EXFIL, IMAGE_EXFIL, TEMPLATE, OV
 def shows_only(text: str, kind: str) -> bool:
     """Whether the reader overrules the rules' `kind` — an attack's shape — on `text` (NFKC form), a note that speaks of attacks:
     it scores the note SHOWN_MARGIN or more below its threshold (the shape is the example of what the note is about)."""
-    if kind not in SHAPES:
-        return False
-    form = normalise(text)
-    if form.count(" ") - 1 < MIN_WORDS:
-        return False
-    reader = model()
-    return reader.score_form(form) < reader.threshold - SHOWN_MARGIN
+    return kind in SHAPES and _far_below(text, model(), SHOWN_MARGIN)
 
 
 def clears(text: str, kind: str, reader: Model | None = None) -> bool:
@@ -426,8 +414,10 @@ def clears(text: str, kind: str, reader: Model | None = None) -> bool:
     he read about), where one word of the rules' lists stood in for an order."""
     if kind not in SECOND_OPINION or _AI_LABEL.search(text):
         return False
+    return _far_below(text, reader or model(), CLEAR_MARGIN)  # (`reader`: another model's, for the trainer's measures)
+
+
+def _far_below(text: str, reader: Model, margin: float) -> bool:
+    """Whether `text` has MIN_WORDS words or more and `reader` scores it `margin` or more below its threshold."""
     form = normalise(text)
-    if form.count(" ") - 1 < MIN_WORDS:
-        return False
-    reader = reader or model()  # (`reader`: another model's, for the trainer's measures)
-    return reader.score_form(form) < reader.threshold - CLEAR_MARGIN
+    return form.count(" ") - 1 >= MIN_WORDS and reader.score_form(form) < reader.threshold - margin
