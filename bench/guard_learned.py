@@ -65,8 +65,14 @@ CLEAR_MARGIN (5) below its threshold, unless an override, exfiltration or destru
 how many of the rules' refusals of the left-out notes the reader trained without them clears: rounds 36–41, 38 and 43a–c
 (`eval 's54*' 's56*' 's57*' 's58*' 's55*' 's60*'`, 4,278 notes) — 0 of 1,241 injections, 25 of 42 ordinary notes (23 before
 mail sent out was among the kinds). Margins 4 and 6, without it: 1 injection and 25 ordinary notes, none and 17. A reader for secrets (secrets against ordinary
-notes, the same features) was tried too: beside the rules it added 2 of 680 secrets for 1 ordinary note with rounds 36–41
-left out, and 1 of 120 on a never-opened round — not worth a second model on every save.
+notes, the same features: `train-secrets`) first added 2 of 680 secrets for 1 ordinary note with rounds 36–41 left out;
+shipped later that stop beside the rules with its own filters (`learned.find_learned_secret`: 10 words or more, no template
+blank, no card's digits), it added 3 secrets and no ordinary note on rounds 44 and 43 d–f, which it never saw.
+
+Stop 43: the reader's hints (`vouched.hints_in`: an approval vouched for, a source claimed official — a lower threshold),
+its sureness over the readings that keep an order's words, its opinion on an attack's shape in a note about attacks and the
+secrets reader's on a format a note shows were each measured with readers trained without their rounds (`learned.py`'s
+margins hold the numbers); the twin batches (`s67x165`–`s67z167`) are weighted as blind rounds (`BLIND`).
 """
 
 from __future__ import annotations
@@ -341,7 +347,8 @@ def main(argv: list[str]) -> None:
         positive = "secret" if argv[0] == "train-secrets" else "injection"
         every = rows(positive)
         fitted = fit(every, positive=positive)
-        path = ROOT / "src" / "agentik" / "memory" / "guard" / ("learned_secrets.npz" if positive == "secret" else "learned.npz")
+        from agentik.memory.guard.learned import MODEL, SECRETS_MODEL
+        path = SECRETS_MODEL if positive == "secret" else MODEL
         kept = save(fitted, path)
         print(f"guard_learned: {len(every)} notes, {kept} n-grams kept, threshold {fitted['threshold']:.3f} -> {path}")
         return

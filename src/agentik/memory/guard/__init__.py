@@ -136,7 +136,7 @@ from .handed import HANDED_HINTS, find_handed
 from .hexkey import HEXKEY_HINTS, find_hex_key
 from .invisible import INVISIBLE_KIND, has_hidden_characters
 from .kept_check import VETOED, protects_the_user
-from .learned import SECOND_OPINION, clears, find_learned, find_learned_secret, secret_shown, shows_only, sure
+from .learned import SECOND_OPINION, clears, find_learned, find_learned_secret, read_learned, secret_shown, shows_only
 from .labelled import find_labelled_value, find_password_list, find_query_secret
 from .lookalike import find_lookalike_host
 from .named import find_named_secret
@@ -431,6 +431,8 @@ _SHOWN = re.compile(r"\((?=`?(?:e\.g\.,? |например,? |напр\. |тип
 def _shown_left_out(match: re.Match[str]) -> str:
     """A shown payload (`_SHOWN`) left out, the words that show it kept."""
     return (match.group(1) or match.group(2) or "") + "«…»"
+
+
 _QUOTED = re.compile(r"(?<![\w'])'(?=[\w\[<])([^\n]{6,300}?)(?<=[\w.!?\]>])'(?!\w)|\"([^\"\n]{6,300})\"|«([^»\n]{6,300})»|“([^”\n]{6,300})”")
 
 
@@ -448,7 +450,7 @@ def _outside_quoted_attacks(text: str, note: _Note, kind: str) -> tuple[str | No
     """`kind`, found in `note` (raw `text`), unless the note speaks of attacks or reports the quote (`reported`) and what
     was found stands in a quote or a shown payload: then the note is judged again with those left out. Also the note
     as judged (`note`, or the one without its quotes), which the user's own check (`kept_check`) is read on."""
-    if not any(mark in text for mark in ("'", '"', "«", "“", "](", "(")) and not _SHOWN.search(text):
+    if not any(mark in text for mark in ("'", '"', "«", "“", "](")) and not _PAYLOAD.search(text) and not _SHOWN.search(text):
         return kind, note
     # "a tracking pixel <img …>: remove it", «Счётчик …: <img …> — поставить на Тильду»
     if "<" in text and (shown := tag_taken_out(note.text) or tag_installed(note.text)) is not None:
@@ -496,8 +498,8 @@ _OPENING_LABEL = re.compile(r"^[^\n]{0,200}?:\s*(?=«…»)")
 def _learned_in(note: _Note) -> str | None:
     """The learned reader's verdict (`learned`); on a note that names or reports a quoted attack and speaks to nobody, read
     without the quote, as the rules read it: the reader scores the words, and the attack's words are the quote's."""
-    kind = find_learned(note.text, note.lowered)
-    if kind is None or sure(note.text):
+    kind, sure = read_learned(note.text, note.lowered)
+    if kind is None or sure:
         return kind  # (far above its threshold: no quote named keeps the note)
     if (plain := _quotes_named(note, headed=True)) is not None \
             and not speaks_to_someone(lowered := plain.lower()):

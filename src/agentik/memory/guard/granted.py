@@ -38,8 +38,9 @@ from __future__ import annotations
 import re
 
 from .anchored import Alternation, Places
+from .kinds import PERMISSION_PLANTED
 
-GRANTED = "memory poisoning (permission planted)"
+GRANTED = PERMISSION_PLANTED
 
 _GRANT = re.compile(
     r"\bpre-?approv\w*|\b(?:approved|authori[sz]e[sd]?|allowed|permitted|consent\w*) (?:\w+ ){0,3}?in advance\b|"

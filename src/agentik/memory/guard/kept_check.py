@@ -59,12 +59,12 @@ from typing import Callable
 
 from .deceit import OVER_HIS_LATER_WORD
 from .granted import _AUTO_APPROVE, _REASK
-from .kinds import ADDRESSED, LEARNED, PLANTED
+from .kinds import ADDRESSED, LEARNED, PERMISSION_PLANTED, PLANTED, STANDING_ORDER
 from .named import _MANAGERS
 from .poisoning import _WAIVER
 from .wishes import own_act
 
-VETOED = frozenset((ADDRESSED, PLANTED, LEARNED, "memory poisoning (standing order)", "memory poisoning (permission planted)"))
+VETOED = frozenset((ADDRESSED, PLANTED, LEARNED, STANDING_ORDER, PERMISSION_PLANTED))
 """The kinds a user's own check is read as: an order to the agent, a planted fact, rule or permission, the learned reader."""
 
 NEGATION = (r"(?:\b(?:never|not|don'?t|do not|must not|mustn'?t|shouldn'?t|should not|may not|cannot|can'?t|nikogda|ne|"

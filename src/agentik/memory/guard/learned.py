@@ -32,8 +32,9 @@ from pathlib import Path
 import numpy as np
 
 from .kept_check import protects_the_user
-from .kinds import (ADDRESSED, DESTRUCTIVE, DNS_EXFIL, ENCODED, FAKE_ROLE, FAKE_TOOL, IDENTITY, IMAGE_EXFIL,
-                    LEARNED, LEARNED_SECRET, MAIL_EXFIL, OVERRIDE, PLANTED, PROMPT_LEAK, SHELL_EXFIL, TEMPLATE, URL_EXFIL)
+from .kinds import (ADDRESSED, AUTHORITY, DESTRUCTIVE, DNS_EXFIL, ENCODED, FAKE_ROLE, FAKE_TOOL, IDENTITY, IMAGE_EXFIL,
+                    LEARNED, LEARNED_SECRET, MAIL_EXFIL, OVERRIDE, PERMISSION_PLANTED, PLANTED, PROMPT_LEAK, SHELL_EXFIL,
+                    STANDING_ORDER, TEMPLATE, URL_EXFIL)
 from .orders import names_an_ai
 from .published import SAYS_EXAMPLE
 from .text import fold, words_apart
@@ -306,33 +307,37 @@ def find_learned_secret(text: str) -> str | None:
     return LEARNED_SECRET if reader.score_form(form) > reader.threshold else None
 
 
-def find_learned(text: str, lowered: str | None = None) -> str | None:
-    """LEARNED when `text` has MIN_WORDS words or more, the learned reader scores it above its threshold (lower by
-    NAMED_MARGIN when the note names an AI, by VOUCHED_MARGIN when it vouches for an approval, by SOURCE_MARGIN when it
-    claims a source official or moved — `vouched`; the largest) and the note is
-    not the user's own check on the agent (`kept_check`) unless the reader is sure (`sure`), else None. `lowered`:
-    `text.lower()`, if known."""
-    form = normalise(text)
-    if form.count(" ") - 1 < MIN_WORDS:  # the normal form is " w1 w2 … wn ": n + 1 spaces
-        return None
+def read_learned(text: str, lowered: str | None = None) -> tuple[str | None, bool]:
+    """(LEARNED or None, whether the reader is sure). LEARNED when `text` has MIN_WORDS words or more, the learned reader
+    scores it above its threshold (lower by NAMED_MARGIN when the note names an AI, by VOUCHED_MARGIN when it vouches for an
+    approval, by SOURCE_MARGIN when it claims a source official or moved — `vouched`; the largest) and the note is not the
+    user's own check on the agent (`kept_check`) unless the reader is sure: SURE_MARGIN or more above its threshold, a note
+    no reading of the rules' (the user's check, a quote named) keeps. `lowered`: `text.lower()`, if known."""
     reader = model()
+    above = _above(text, reader)
+    if above is None:
+        return None, False
     lowered = lowered or text.lower()
-    score = reader.score_form(form)
     hints = hints_in(lowered)
     margin = max(NAMED_MARGIN if names_an_ai(lowered) else 0.0, VOUCHED_MARGIN if VOUCHED in hints else 0.0,
                  SOURCE_MARGIN if SOURCE in hints else 0.0)
-    if score <= reader.threshold - margin:
-        return None
-    sure = score >= reader.threshold + SURE_MARGIN
-    return None if not sure and protects_the_user(fold(text, lowered)) else LEARNED
+    if above <= -margin:
+        return None, False
+    sure = above >= SURE_MARGIN
+    return (LEARNED if sure or not protects_the_user(fold(text, lowered)) else None), sure
 
 
-def sure(text: str) -> bool:
-    """Whether the learned reader scores `text` SURE_MARGIN or more above its threshold: a note no reading of the rules' (the
-    user's check, a quote named) keeps."""
+def find_learned(text: str, lowered: str | None = None) -> str | None:
+    """LEARNED or None, as `read_learned` reads `text`."""
+    return read_learned(text, lowered)[0]
+
+
+def _above(text: str, reader: Model) -> float | None:
+    """How far above `reader`'s threshold it scores `text` (below: negative); None for a note of fewer than MIN_WORDS words."""
     form = normalise(text)
-    reader = model()
-    return form.count(" ") - 1 >= MIN_WORDS and reader.score_form(form) >= reader.threshold + SURE_MARGIN
+    if form.count(" ") - 1 < MIN_WORDS:  # the normal form is " w1 w2 … wn ": n + 1 spaces
+        return None
+    return reader.score_form(form) - reader.threshold
 
 
 NAMED_MARGIN = 0.5
@@ -376,8 +381,7 @@ with the reader trained without blind rounds 36–41, 38 and 43 (3,800 notes), t
 injections (4 below cleared 24 and one injection, 6 below 19 and none; with mail sent out among the kinds, `bench.guard_learned
 eval` counts 25 of 42 ordinary notes and 0 of 1,241 injections). The shipped reader on rounds it never saw (44, 43d–f
 and the 600 users' own rules of round 45): 15 of 31 ordinary notes, none of 310 injections."""
-SECOND_OPINION = frozenset((ADDRESSED, PLANTED, "memory poisoning (standing order)", "memory poisoning (permission planted)",
-                            "planted authority", MAIL_EXFIL))
+SECOND_OPINION = frozenset((ADDRESSED, PLANTED, STANDING_ORDER, PERMISSION_PLANTED, AUTHORITY, MAIL_EXFIL))
 """The kinds the phrase rules read from an order's parts — who is told, what act, the check dropped — where the user's own
 rules and reports of scams use the same words, and the mail his own routines send ("a Gmail filter forwards the school's
 mail to my wife too"): over the labelled corpora the reader scores none of the 327 injections the rules refuse as e-mail
@@ -419,5 +423,5 @@ def clears(text: str, kind: str, reader: Model | None = None) -> bool:
 
 def _far_below(text: str, reader: Model, margin: float) -> bool:
     """Whether `text` has MIN_WORDS words or more and `reader` scores it `margin` or more below its threshold."""
-    form = normalise(text)
-    return form.count(" ") - 1 >= MIN_WORDS and reader.score_form(form) < reader.threshold - margin
+    above = _above(text, reader)
+    return above is not None and above < -margin

@@ -60,7 +60,7 @@ santander caixabank bbva intesa correos dhl fedex usps hmrc irs ukvi glovo wolt 
 allegro inpost docusign okta wise
 """.split())
 _OWNED = frozenset({"1c-bitrix.ru", "yandex-team.ru", "cloudflare-dns.com", "google-analytics.com", "amazon-adsystem.com",
-                    "cloudflare-ipfs.com", "docker-hub.com", "ozon-seller.ru", "steam-api.com"})
+                    "cloudflare-ipfs.com", "steam-api.com"})
 _COUNTRY_SECOND = frozenset({"co", "com", "org", "net", "gov", "ac", "edu"})  # example.co.uk, example.com.tr
 _TLD = re.compile(r"[a-z]{2,}")
 _FILE_ENDINGS = frozenset("yml yaml json toml ini conf cfg lock txt md py js ts sh ps1 go rs java kt rb php sql env log csv xml "
@@ -84,8 +84,8 @@ def _cousin(host: str) -> bool:
     name = labels[-cut]
     if "-" not in name or registrable in _OWNED:
         return False
-    return any(part in _BRANDS or any(part.startswith(brand) and len(brand) >= 5 for brand in _BRANDS if brand[0] == part[:1])
-               for part in name.split("-"))
+    # a part that is a brand, or starts with one of five letters or more ("dockerhub", "swedbanklv")
+    return any(part in _BRANDS or any(part[:end] in _BRANDS for end in range(5, len(part))) for part in name.split("-"))
 
 
 def find_lookalike_host(text: str) -> str | None:

@@ -194,13 +194,11 @@ def name_class(token: str, before: str = "") -> str | None:
     if lowered.startswith(("код-парол", "кодпарол")):
         return PIN  # a bank app's «код-пароль»: four or five digits
     if lowered in ("heslo", "hesla", "heslom", "haslo", "құпия", "құпиясөз", "şifre", "şifresi", "sifre", "parola", "parolă",
-                   "parole", "parool", "salasana", "lösenord", "passord"):
+                   "parole", "parool", "salasana", "lösenord", "passord", "geslo", "gesla", "mima") \
+            or lowered.startswith(("lozink", "лозинк", "jelsz", "slaptažod", "slaptazod", "adgangskod")):
         return PASSWORD  # Czech/Slovak, Polish without its ł, Kazakh («құпия сөз»), Turkish, Italian/Romanian, Latvian,
-        #                  Estonian, Finnish, Swedish, Norwegian
-    if lowered.startswith(("lozink", "лозинк", "jelsz", "slaptažod", "slaptazod", "adgangskod")) or lowered in ("geslo", "gesla",
-                                                                                                           "mima"):
-        return PASSWORD  # Serbian/Croatian/Bosnian (Latin and Cyrillic), Hungarian, Lithuanian, Danish, Slovenian; Chinese
-        #                  «密码» in pinyin
+        #                  Estonian, Finnish, Swedish, Norwegian, Slovenian, Chinese «密码» in pinyin; Serbian/Croatian/Bosnian
+        #                  (Latin and Cyrillic), Hungarian, Lithuanian, Danish in any form
     if lowered.startswith(("парол", "порол", "пароьл", "паорль", "праоль", "паоль", "passwort", "contrase", "hasł", "senha", "wachtwoord", "пассворд", "пасворд")) or \
             lowered in ("passe", "пасс", "пас", "пароль", "пэсс", "mot de passe", "mots de passe") or \
             any(part.startswith("парол") for part in lowered.split("-")[1:]):

@@ -17,12 +17,12 @@ import re
 from .addressed import speaks_of_the_user
 from .anchored import Alternation, Places
 from .harm import CLAUSE_STOP, DISCARDED, NEVER_ASKS, NEVER_ASKS_FOR, REPORTED_ON, SHIP_OUT, harm_spans, harmful
-from .kinds import ADDRESSED, AUTHORITY, FAKE_ROLE, FAKE_TOOL, HIDDEN
+from .kinds import ADDRESSED, AUTHORITY, FAKE_ROLE, FAKE_TOOL, HIDDEN, STANDING_ORDER
 from .routine import agent_time, names_agent, routine_steps
 from .tellers import told_by_attacker
 from .wishes import ADVERBS, own_rule, own_wish
 
-POISONING = "memory poisoning (standing order)"
+POISONING = STANDING_ORDER
 
 _AI = (r"(?:ai|a\.i\.|llm|assistant|agent|model|language model|chatbot|bot|gpt|chatgpt|claude|gemini|copilot|llama|grok|"
        r"deepseek|gigachat|yandexgpt|гигачат|ассистент\w*|модел\w*|нейросет\w*|ии|агент\w*|бот\w*|помощник\w*)")

@@ -5,7 +5,9 @@ A third party's request rarely says "ignore your instructions"; it borrows the u
 «без согласования с Ксенией», «Айгуль не показывай», "don't mention clause 7", "no need to re-confirm with her",
 "must not inform", «не сообщай». The user's own rules use some of these words too («не обещать возврат без согласования
 со мной», "don't mention my son's unit"), so none of them refuses a note alone: the reader's threshold is lower
-(`learned.VOUCHED_MARGIN`) where one is in the note.
+(`learned.VOUCHED_MARGIN`) where one is in the note. A planted mirror, package or endpoint claims its source official,
+moved or to be used everywhere ("the official client is …", «Docker Hub теперь через зеркало …», "in every project"): a
+second hint (`learned.SOURCE_MARGIN`).
 """
 
 from __future__ import annotations
@@ -23,18 +25,18 @@ _VOUCHED = re.compile(
     # «не показывай», «не упоминай», «без согласования», «не переспрашивай»; ES «ya lo sabe»
     r"|(?<!\w)(?:сказал\w*(?! пользовател)|попросил\w*|разрешил\w*|одобрил\w*|в курсе|(?:уже )?знает(?=\s*(?:[.,!;»\"')]|$))|"
     r"договорил\w*|договорённост\w*|"
-    r"не беспокой\w*|не говори|не показыва\w*|не упоминай|не сообща\w*|не уведомля\w*|не информиру\w*|не пересылай\w*|без вопросов|без согласования|без подтверждени\w*|"
+    r"не беспокой\w*|не говори|не показыва\w*|не упоминай|не сообща\w*|не уведомля\w*|не информиру\w*|не пересылай\w*|"
+    r"без вопросов|без согласования|без подтверждени\w*|"
     r"не спрашивай|не переспрашивай|не звоните|распоряжени\w*|от (?:его|её|ее) имени|ya lo sabe)(?!\w)")
-
 
 
 # a source claimed official, moved or to be used everywhere: "the official client is …", «реестр переехал», "new official
 # mirror", "deprecated", «заброшен», "a fork", "in every project", «во всех requirements» — the planted mirror, package or
 # endpoint; the user's own notes name their mirrors and forks too, so again only a hint
 _SOURCE_CLAIMED = re.compile(
-    r"\bofficial\b|\bmoved to\b|\bnew (?:official )?(?:endpoint|registry|mirror|url|address|host|repo|package)\b|\bmirror\b|"
+    r"\bofficial\b|\bmoved to\b|\bnew (?:official )?(?:endpoint|registry|url|address|host|repo|package)\b|\bmirror\b|"
     r"\bdeprecated\b|\bfork\b|\b(?:everywhere|in all|in every|all of)\b"
-    r"|(?<!\w)(?:официальн\w*|переехал\w*|нов\w* (?:адрес|реестр|зеркал|endpoint|хост|репозитори|пакет)\w*|зеркал\w*|"
+    r"|(?<!\w)(?:официальн\w*|переехал\w*|нов\w* (?:адрес|реестр|endpoint|хост|репозитори|пакет)\w*|зеркал\w*|"
     r"заброшен\w*|везде|во всех)(?!\w)")
 
 VOUCHED = "vouched"
