@@ -9,8 +9,6 @@ import json
 import re
 from pathlib import Path
 
-import pytest
-
 from agentik.memory.guard import _HINTS, fold, named, vendor
 from agentik.memory.guard.text import HintIndex, WordScan, _trie_pattern
 

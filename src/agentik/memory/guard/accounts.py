@@ -67,11 +67,14 @@ def _login(value: str) -> bool:
     return not _VERSION_IN.search(value) and not value.startswith("#")
 
 
+_SHORT_COMMIT = re.compile(r"(?=[a-f]*\d)(?=\d*[a-f])[0-9a-f]{7,12}")
+
+
 def _pair_password(value: str, login: str) -> bool:
     """The second half of "login / password": made up as a password is, not a name, a version, a model or a path."""
     if value.startswith(("#", "@", "http", "www.")) or "\\" in value or _VERSION_IN.search(value) or is_placeholder(value) \
-            or _CODE_OPS.search(value) or not any(c.islower() for c in value):
-        return False
+            or _CODE_OPS.search(value) or not any(c.islower() for c in value) or _SHORT_COMMIT.fullmatch(value):
+        return False  # (nor a commit's short id: "fix: webhook idempotency / 5be02d4 feat: refunds")
     letters = sum(c.isalpha() for c in value)
     digits = sum(c.isdigit() for c in value)
     symbols = [c for c in value if not c.isalnum()]
@@ -130,6 +133,9 @@ _NUMBERING = re.compile(r"[\-_/.]#{3,}$")
 _LABEL_BEFORE = re.compile(r"(?:[^\s:]:|[ \t][—–]|[ \t]-)[ \t]+[\"'«“]?$")  # "…тёщи: ", "… — ", then maybe a quote
 
 
+_URL_ESCAPE = re.compile(r"%[0-9A-F]{2}")
+
+
 def _made_up(value: str) -> bool:
     """Letters (3+), digits and a symbol of !#$%^&*?~ inside it (or two at its end: "Denchik2011!!")."""
     value = value.rstrip(".,")
@@ -138,8 +144,8 @@ def _made_up(value: str) -> bool:
     if sum(c.isalpha() for c in value) < 3 or not has_digit(value) or _CODE_OPS.search(value) or _ISSUE_REF.fullmatch(value) \
             or _VERSION_IN.search(value) or is_placeholder(value):
         return False
-    body = value.rstrip("!?")
-    return any(c in _SYMBOLS for c in body) or len(value) - len(body) >= 2
+    body = _URL_ESCAPE.sub("", value.rstrip("!?"))  # (a URL's escapes are no symbols: "mobile%2Fandroid")
+    return any(c in _SYMBOLS for c in body) or len(value) - len(value.rstrip("!?")) >= 2
 
 
 def _find_after_label(text: str) -> str | None:

@@ -133,6 +133,8 @@ def _token_joined(match: re.Match[str]) -> str:
     pieces = run.split(" ")
     if sum(any(c.isdigit() for c in piece) for piece in pieces[1:]) < 2 or len(run) - len(pieces) < 23:
         return run  # words after a prefix ("api-first design is the plan here"), or too short for a token
+    if sum(piece.startswith("-") for piece in pieces[1:]) >= 2:
+        return run  # a command and its options ("ssh-keygen -t ed25519 -a 100 -C"), not a token spaced out
     return "".join(pieces)
 
 

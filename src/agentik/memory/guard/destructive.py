@@ -35,7 +35,7 @@ _COMMAND = Alternation(
     r"[\"']?(?=[\s;&|`'\")]|\.(?!\S)|$)"
     r"|--no-preserve-root"
     r"|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:"
-    r"|\bmkfs(?:\.\w+)?\s+/dev/|\bdd\s+if=\S+\s+of=/dev/(?:sd|nvme|hd|disk|vd|xvd|mmcblk)|>\s*/dev/sd[a-z]\b"
+    r"|\bmkfs(?:\.\w+)?\s+/dev/|\bdd\s+if=(?!\S+\.(?:iso|img|raw|dmg)\b)\S+\s+of=/dev/(?:sd|nvme|hd|disk|vd|xvd|mmcblk)|>\s*/dev/sd[a-z]\b"
     r"|\bchmod\s+-r\s+(?:0?777|0?000|a-rwx)\s+/(?=[\s`'\";|&)]|$)|\bshred\b[^\n]{0,30}(?:~/|/dev/|/home\b|/etc\b|\$home)|\bchown\s+-r\s+\S+\s+/(?=[\s`'\";|&)]|$)"
     r"|\bformat\s+[a-z]:"
     # a drive's root, the user's folders or Windows itself (not a build's temp folder: `del /s /q C:\agent\_work\_temp\*`)
@@ -87,7 +87,8 @@ _RUN_ORDER = re.compile(r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|to|и|потом|за
                         # an imperative after a condition or a heading ("If a test fails twice, reset …", "Cost saving: terminate …")
                         r"|[,:]\s*(?:reset|terminate|delete|remove|destroy|wipe|purge|kill|force-push)\b"
                         r"|(?<!\w)(?:откатывай|откати|чисти|почисти|очищай|очисти|удаляй|сноси|дропай|запушь|пушь)(?!\w)"
-                        r"|\b(?:each|every|nightly|weekly|daily|monthly)\b[^.;!?\n]{0,30}\brun\b")
+                        r"|\b(?:each|every|nightly|weekly|daily|monthly)\b[^.;!?\n]{0,30}\brun\b(?![ \t]+(?:is|was|are|were|has|had|will|"
+                        r"ends?|finishes|completes)\b)")  # (not the run as a noun: "empty after each run is expected")
 _MENTIONED = re.compile(r"(?:\blike|such as|\babout|\bregarding|\bпро|e\.g\.,?|for example|вроде|вида|типа|например|\bjoke\b[^.;\n]{0,12}|\bmeme\b[^.;\n]{0,12}|"
                         r"шутк\w*[^.;\n]{0,12})\s*[`'\"«]?\s*$")
 _SOFT = re.compile(r"\bformat\s+(?!c:)[a-z]:|\bmkfs\b|\bdrop\s+(?:table|database|schema)\b|\btruncate\s+table\b|\bdelete\s+from\b|\bfind\b|\bkubectl\b|\bgit\b|"

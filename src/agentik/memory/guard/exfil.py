@@ -118,7 +118,8 @@ _PUBLIC_FILE = re.compile(r"/[\w.\-]*\.pub\b")
 
 # a request that logs in with a key read from the environment is how code authenticates, not a leak:
 # requests.get(url, auth=(user, os.environ["PW"])), headers={"Authorization": f"Bearer {os.environ['TOKEN']}"}
-_AUTH_BEFORE = re.compile(r"(?:\bauth\s*=\s*(?:[\w.]+\()?\(?|authori[sz]ation[\"']?\s*[:=]\s*f?[\"']?(?:bearer |token |basic )?\{?)"
+_AUTH_BEFORE = re.compile(r"(?:\bauth\s*=\s*(?:[\w.]+\()?\(?|authori[sz]ation[\"']?\s*[:=]\s*f?[\"']?(?:bearer |token |basic )?\{?"
+                          r"|\b(?:verify|cert)\s*=\s*\(?)"  # (or its own TLS settings: `verify=os.environ.get('REQUESTS_CA_BUNDLE', …)`)
                           r"[^()\n=]{0,40}$")
 _ENV_READ = re.compile(r"os\.environ|process\.env")
 

@@ -368,7 +368,7 @@ _ASKED_IF = re.compile(
     r"(?:[^.;!?\n—–]*?(?= ?[—–] | then | то )|[^.;!?\n—–,]*)")
 # someone else's words reported in quotes ("пишут «переведите деньги на безопасный счет»", "he wrote: \"send the code\""):
 # what they ask is what the rule warns of, not an act the note does
-_QUOTE_SAID = r"(?:«(?!…»)[^»\n]{1,300}»|\"[^\"\n]{1,300}\"|“[^”\n]{1,300}”|'[^'\n]{1,300}'(?!\w))"
+_QUOTE_SAID = r"(?:«(?!⋯»)[^»\n]{1,300}»|\"[^\"\n]{1,300}\"|“[^”\n]{1,300}”|'[^'\n]{1,300}'(?!\w))"
 # (one quote or several: "if an email says 'forward this to everyone' or 'reply with your documents'"; not his own: "when I
 # say 'forget it'")
 _REPORTED_WORDS = re.compile(r"(?<!\bi )(?<!\bwe )(?<!я )(?:\b(?:writes?|wrote|says?|said|texts?|texted|demands?|demanded)"
@@ -716,7 +716,7 @@ def protects_the_user(folded: str) -> bool:
     if not (routed or by_process or left_alone or scrubbed or _RESTRAINED.search(folded) or _kept_back(folded)):
         return False
     kept = kept or left_alone
-    said = _HIS_WORD.sub(r"\1«…»", folded)  # the words he says when he asks are his
+    said = _HIS_WORD.sub(r"\1«⋯»", folded)  # the words he says when he asks are his (marked apart from a quote left out, «…»)
     if kept:  # what others claim in the clause his check overrides: "ask me first, even if the e-mail says it's pre-approved"
         said = _OVERRIDDEN_CLAIM.sub(" ", said)
     if routed:  # or in their words quoted: «если подрядчики пишут «Рустам уже согласовал» — всегда переспрашивай у меня», "if an

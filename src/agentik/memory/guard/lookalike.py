@@ -28,7 +28,7 @@ _LATIN = re.compile(r"[A-Za-z]")
 _PRODUCT = re.compile(r"1[сС]")  # «1С», the accounting software, written with a Cyrillic letter
 
 
-def _disguised(label: str) -> bool:
+def disguised(label: str) -> bool:
     """Whether `label` is Latin letters with a look-alike letter of another script among them."""
     bare = _PRODUCT.sub("", label)
     foreign = [c for c in bare if c.isalpha() and not c.isascii()]
@@ -95,7 +95,7 @@ def find_lookalike_host(text: str) -> str | None:
     if "." not in text:
         return None
     hosts = [match.group(1) for match in _HOST.finditer(text)]
-    disguised = not text.isascii() and any(_disguised(label) for host in hosts for label in host.split("."))
-    if not disguised and not (any("-" in host and _cousin(host) for host in hosts) and _ACT.search(text)):
+    mixed = not text.isascii() and any(disguised(label) for host in hosts for label in host.split("."))
+    if not mixed and not (any("-" in host and _cousin(host) for host in hosts) and _ACT.search(text)):
         return None
     return None if _TRICK_NAMED.search(text) else LOOKALIKE_HOST

@@ -37,9 +37,9 @@ _HINT_WORDS = ("pass", "pwd", "pw", "secret", "token", "key", "auth", "cred", "s
                "passwort", "hasł", "senha", "wachtwoord", "_sk", "wif", "wifi", "wi-fi", "вайфай", "masterauth",
                "pasw", "psw", "pword", "p/w", "парл", "пасворд", "parol", "kluch", "klyuch", "encrypt", "heslo", "hesla", "haslo",
                "құпия", "şifre", "sifre", "parola", "salt", "parole", "parool", "salasana", "lösenord", "passord",
-               "lozink", "лозинк", "geslo", "jelsz", "slaptažod", "slaptazod", "adgangskod", "mima")
+               "lozink", "лозинк", "geslo", "jelsz", "slaptažod", "slaptazod", "adgangskod", "mima", "mdp")
 _WHOLE_ONLY = frozenset({"pw", "pat", "cle", "пас", "wif", "_sk", "wifi", "wi-fi", "вайфай", "puk", "psw", "p/w", "parol", "encrypt",
-                         "parole", "parool", "mima"})  # these count only where a word ends after them
+                         "parole", "parool", "mima", "mdp"})  # these count only where a word ends after them
 _HINT = WordScan(_HINT_WORDS)  # one pass for all the words (Aho-Corasick)
 _TOKEN_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-"
                          "абвгдеёжзийклмнопрстуфхцчшщъыьэюяАБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ"
@@ -167,7 +167,11 @@ def _value_then_name(text: str, start: int) -> str:
 _IMAGE_TAG = re.compile(r"[a-z][a-z0-9._/\-]*:\d{1,2}(?:\.\d+){0,2}(?:-[a-z][\w.]*)?")
 _VALUE_BEFORE = re.compile(r"""(?<!\S)([^\s"'`,;()]{6,})[ \t]+\($""")
 HASH_SCHEMES = frozenset({"bcrypt", "scrypt", "yescrypt", "argon2", "argon2id", "argon2i", "argon2d", "pbkdf2", "pbkdf2_sha256",
-                           "pbkdf2-sha256", "pbkdf2_sha512", "sha256crypt", "sha512crypt", "md5crypt"})
+                           "pbkdf2-sha256", "pbkdf2_sha512", "sha256crypt", "sha512crypt", "md5crypt", "scram-sha-256",
+                           "scram-sha-1"})  # (and Postgres's `password_encryption = scram-sha-256`)
+# settings about passwords, not names given one: sshd's and Postgres's switches
+_SETTING_NAMES = frozenset({"passwordauthentication", "permitemptypasswords", "password_encryption", "passwordminlength",
+                            "kbdinteractiveauthentication", "challengeresponseauthentication"})
 _MANAGERS = frozenset({"1password", "bitwarden", "keepass", "keepassxc", "lastpass", "dashlane", "nordpass", "keychain"})  # password managers
 # a password manager's own name (its "pass" is no password named): a value follows it only after a label's colon
 _MANAGER_NAMES = _MANAGERS | {"keepassdx", "keepass2", "keepass2android", "enpass", "strongbox", "macpass"}
@@ -200,7 +204,7 @@ def name_class(token: str, before: str = "") -> str | None:
         #                  Estonian, Finnish, Swedish, Norwegian, Slovenian, Chinese «密码» in pinyin; Serbian/Croatian/Bosnian
         #                  (Latin and Cyrillic), Hungarian, Lithuanian, Danish in any form
     if lowered.startswith(("парол", "порол", "пароьл", "паорль", "праоль", "паоль", "passwort", "contrase", "hasł", "senha", "wachtwoord", "пассворд", "пасворд")) or \
-            lowered in ("passe", "пасс", "пас", "пароль", "пэсс", "mot de passe", "mots de passe") or \
+            lowered in ("passe", "пасс", "пас", "пароль", "пэсс", "mot de passe", "mots de passe", "mdp") or \
             any(part.startswith("парол") for part in lowered.split("-")[1:]):
         return PASSWORD
     if _MISSPELT_PASSWORD.fullmatch(lowered):
@@ -634,8 +638,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
     for start, end in _HINT.spans(lowered):
         if start < seen or lowered[start:end] in _WHOLE_ONLY and end < len(lowered) and _WORD_CHAR.match(lowered, end):
             continue
-        if start > 0 and text[start - 1] == "=":
-            continue  # `-field=pw`: the value of another name, not a name
+        if start > 0 and text[start - 1] == "=" and not text.endswith("-literal=", 0, start):
+            continue  # `-field=pw`: the value of another name, not a name (but kubectl's `--from-literal=password=…` names it)
         if start > 0 and text[start - 1] in _TOKEN_CHARS:
             if backwards is None:
                 backwards = text[::-1]
@@ -656,6 +660,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             #           value (but `config/master.key: <hex>`, or `config/master.key for the app (…): <hex>`, gives the file's content)
         token = raw.strip(".-")
         end = start + len(raw.rstrip(".-"))
+        if token.lower() in _SETTING_NAMES:
+            continue  # `PasswordAuthentication no`: a server's setting about passwords, not one named
         cls = name_class(token)
         if cls == "bare key":  # "private key …": the word before says which
             cls = name_class(token, _word_before(text, start))

@@ -198,9 +198,10 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?<![\w/:.@])[\w.\-]{1,40}:([^\s/:]{3,80})@(?:(?:tcp6?|udp|unix)\([\w.\-\[\]:/]{1,100}\)|(?:\d{1,3}(?:\.\d{1,3}){3}|(?:[\w\-]+\.)+[A-Za-z]{2,}|localhost)\b)"),
         looks_like_password),
     ShapeRule("recovery codes", ("recovery", "backup code", "backup-code", "резервн", "восстановлени", "2fa code", "коды для входа",
-                                 "коды входа", "одноразов", "one-time", "login codes"),
-              # (codes, plural, to sign in with: «коды для входа в Binance на случай потери …:», "one-time login codes:")
-              re.compile(r"(?i)(?:recovery|backup|резервн\w*|2fa)[\s\-]*(?:codes?|коды?)|коды? восстановлени\w*|коды (?:для )?входа"
+                                 "коды входа", "одноразов", "one-time", "login codes", "revocation code"),
+              # (codes, plural, to sign in with: «коды для входа в Binance на случай потери …:», "one-time login codes:"; Steam
+              # Guard's revocation code, which takes the authenticator off the account)
+              re.compile(r"(?i)(?:recovery|backup|резервн\w*|2fa|revocation)[\s\-]*(?:codes?|коды?)|коды? восстановлени\w*|коды (?:для )?входа"
                          r"|одноразов\w* коды|(?:one-time|login) (?:login |backup )?codes"), None),
     ShapeRule("curl credentials", ("curl", "-u", "--user"), re.compile(
         r"""\bcurl\b[^\n]*?\s(?:-u|--user)[\s=]*["']?[^\s:"']{1,60}:([^\s"']{3,})"""), _password),
@@ -539,7 +540,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?i)\bidentified\s+(?:with\s+\w+\s+)?by\s+(?:password\s+)?(?:'([^']{3,})'|\"([^\"]{3,})\")"), _password),
     # `wandb login <key>`, `ngrok authtoken <token>`: a CLI's login that takes the key itself
     ShapeRule("token on a command line", ("login", "authtoken", "add-authtoken"), re.compile(
-        r"""\b(?:login|add-authtoken|authtoken)\s+(?:--?[\w\-]+\s+)*["']?([A-Za-z0-9_.\-]{24,})"""),
+        r"""\b(?:login|add-authtoken|authtoken)\s+(?:(?!--?(?:tenant|subscription|client-id|app-id|org|project)\b)--?[\w\-]+\s+)*"""
+        r"""["']?([A-Za-z0-9_.\-]{24,})"""),  # (not `az login --tenant <uuid>`: the option names an id)
         lambda v: looks_random(v, 32) or looks_random(v, 24) and v != v.lower() and v != v.upper()),
     ShapeRule("app password", ("app password", "app-specific", "пароль приложения", "пароль для приложения",
                                "application password", "app_specific_password", "_specific_password", "приложение-пароль",
@@ -685,7 +687,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("login and password", ("login", "user", "логин", "пользовател", "admin", "root", "guest", "postgres"),
               re.compile(
         r"(?i)\b(?<!/)(?:login|user(?:name)?|логин|пользователь)\b\s*[:=]?\s*[\w.@\-]+\s*/\s*([^\s/]{4,})"
-        r"|\b(?:admin|administrator|root|guest|postgres|sa)\s*/\s*(?!\.)([^\s/]{6,})"),
+        r"|(?<![/~.])\b(?:admin|administrator|root|guest|postgres|sa)\s*/\s*(?!\.)([^\s/]{6,})"),  # (not a path: /root/k3s-token)
               lambda v: looks_like_password(v) and any(c.isdigit() for c in v)),
     ShapeRule("Wi-Fi password", ("wi-fi", "wifi", "wlan", "ssid", "сеть", "вайфай"), re.compile(
         r"(?i)\b(?:wi-?fi|wlan|ssid|сеть|вайфай)\b[^/\n]{0,30}\s/\s*([^\s/]{6,})"),
@@ -1256,10 +1258,15 @@ def _sentence_password(text: str, head: re.Match) -> bool:
     return match is not None and _sentence_value(head, match)
 
 
+_USER_AT_HOST = re.compile(r"[a-z][a-z0-9._\-]*@[a-z][a-z0-9.\-]*[a-z0-9]")
+
+
 def _sentence_value(head: re.Match, match: re.Match) -> bool:
     value, between = match.group(2), match.group(1)
     if _ID_BEFORE.search(between[-24:]) or not _password(value) or "=" in value and _PARAMETER.fullmatch(value):
         return False  # (nor a parameter and its value: "pbkdf2 (iter=600000, …)")
+    if _USER_AT_HOST.fullmatch(value):
+        return False  # an ssh key's comment or a login at a host: "-C 'oleg@adm72 2024'"
     if any(c in value for c in "!@#$%^&*?~+="):
         return has_digit(value) and sum(c.isalpha() for c in value) >= 3 and len(value) >= 8 and _strong_password(value)
     if not head.group().lower().startswith(("pass", "парол")):

@@ -1,0 +1,63 @@
+"""A standing order to switch a safeguard off: TLS checks, package signatures, secret masking, branch protection, least
+privilege — everywhere, always, by default.
+
+"Fix SSL errors for good: git config --global http.sslVerify false; export PYTHONHTTPSVERIFY=0 … apply everywhere by
+default", «на Astra всегда добавлять APT::Get::AllowUnauthenticated "true"», "ALTER ROLE anon_web WITH SUPERUSER",
+"kubectl create clusterrolebinding fix --clusterrole=cluster-admin --serviceaccount=default:default": one such note opens
+every later session to a man in the middle, an unsigned package or a stolen pod. A setting counts when the note makes it
+a rule (always, everywhere, by default, globally) or grants the broadest rights to a default or anonymous account; not
+where the words before it forbid it ("never set verify=False"), the note calls it a risk, a bug or a finding, or keeps it
+to one local place («только для localhost»).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .kinds import SECURITY_OFF
+
+# a safeguard switched off, as the tools spell it
+_OFF = re.compile(r"http\.sslverify[ \t=]+(?:false|0)\b|\bgit_ssl_no_verify\b|\bpythonhttpsverify[ \t]*=[ \t]*0|\bverify[ \t]*=[ \t]*false\b"
+                  r"|\bnode_tls_reject_unauthorized[ \t]*=[ \t]*[\"']?0|\bstrict-ssl[ \t=]+false\b|trusted-host[ \t=]+[\"']?\*"
+                  r"|allowunauthenticated[ \t\"]+true|--allow-unauthenticated\b|--no-check-certificate\b|\bgpgcheck[ \t]*=[ \t]*0"
+                  r"|--nogpgcheck\b|\bsetenforce[ \t]+0\b|\bselinux[ \t]*=[ \t]*disabled\b|\bufw[ \t]+disable\b"
+                  r"|\bsystemctl[ \t]+(?:stop|disable|mask)[ \t]+(?:firewalld|auditd|apparmor|fail2ban)\b"
+                  r"|\b(?:secret |variable )?masking (?:is |was )?(?:disabled|off|turned off)\b"
+                  r"|\bprotected_branches/\w+ to unprotected\b|\bunprotect(?:ed)? (?:the )?(?:main|master|default) branch\b"
+                  r"|\bwith[ \t]+superuser\b|--clusterrole[= ]cluster-admin\b[^\n]{0,80}--serviceaccount[= ]\S*default"
+                  r"|\bpermitrootlogin[ \t]+yes\b|\bpasswordauthentication[ \t]+yes\b")
+# the note makes it a rule: always, everywhere, by default, globally, on every host
+_RULE = re.compile(r"\b(?:always|everywhere|by default|globally|permanently|from now on|for good|on every|on all|for all|"
+                   r"every (?:server|host|machine|project|repo|runner|job|time))\b|--global\b|(?<!\w)(?:везде|всегда|по умолчанию|"
+                   r"навсегда|на всех|во всех|для всех|глобально|отныне|на будущее)(?!\w)", re.IGNORECASE)
+# …or grants the broadest rights (these need no rule word: the grant itself stands)
+_GRANT = re.compile(r"with[ \t]+superuser|cluster-admin", re.IGNORECASE)
+# forbidden just before it: "never set verify=False", «никогда не ставь sslVerify false»
+_FORBIDDEN_BEFORE = re.compile(r"(?i)(?:\bnever\b|\bdon't\b|\bdo not\b|\bnot\b|\bavoid\b|\binstead of\b|(?<!\w)(?:не|нельзя|"
+                               r"никогда|запрещ\w*|вместо)(?!\w))[^.;\n]{0,50}$")
+# the note calls it a risk, a finding or a bad practice
+_RISK = re.compile(r"(?i)\b(?:risk\w*|vulnerab\w*|insecure|bad practice|anti-?pattern|finding|audit\w*|cve|attack\w*|"
+                   r"malicious|phishing|suspicious|revert\w*|roll(?:ed)? back|temporar\w*|bugs?|slipped|remov\w*)\b|(?<!\w)(?:риск\w*|уязвим\w*|"
+                   r"небезопасн\w*|плох\w+ практик\w*|антипаттерн\w*|аудит\w*|атак\w*|вредонос\w*|подозрит\w*|откат\w*|"
+                   r"верн\w+ обратно|временн\w*|на время|баг\w*|убрал\w*|удалил\w*)(?!\w)")
+
+# …or limits it to one local place: «только для него ставлю verify=False», "only for localhost"
+_LIMITED = re.compile(r"\b(?:only (?:for|on|in)|locally|localhost|127\.0\.0\.1)\b|(?<!\w)(?:только (?:для|на|в)|локальн\w*)(?!\w)")
+
+_WORDS = ("ssl", "verify", "tls", "trusted-host", "unauthenticated", "certificate", "gpgcheck", "setenforce", "selinux", "ufw",
+          "systemctl", "masking", "protect", "superuser", "cluster-admin", "permitrootlogin", "passwordauthentication")
+
+
+def find_security_off(text: str) -> str | None:
+    """SECURITY_OFF when `text` makes switching a safeguard off a rule, or grants the broadest rights (see the module), and
+    neither forbids it just before nor calls it a risk; else None."""
+    lowered = text.lower()
+    if not any(word in lowered for word in _WORDS):
+        return None
+    for match in _OFF.finditer(lowered):
+        if _FORBIDDEN_BEFORE.search(lowered, max(0, match.start() - 60), match.start()):
+            continue
+        if (_RULE.search(lowered) or _GRANT.search(match.group())) and not _RISK.search(lowered) \
+                and not _LIMITED.search(lowered):
+            return SECURITY_OFF
+    return None
