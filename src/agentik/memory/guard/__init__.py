@@ -139,10 +139,10 @@ from .kept_check import VETOED, protects_the_user
 from .learned import SECOND_OPINION, clears, find_learned, find_learned_secret, read_learned, secret_shown, shows_only
 from .labelled import find_labelled_value, find_password_list, find_query_secret
 from .lookalike import find_lookalike_host
-from .squat import find_lookalike_package
+from .squat import SQUAT_HINTS, find_lookalike_package
 from .backdoor import find_backdoor
 from .weakened import find_security_off
-from .disclosed import find_disclosure
+from .disclosed import DISCLOSURE_HINTS, find_disclosure
 from .named import find_named_secret
 from .kinds import ADDRESSED, MAIL_EXFIL
 from .obfuscated import disguised_order, plain_form
@@ -220,7 +220,8 @@ _NEEDS_GATED = frozenset(("orders", "ru_orders", "ru_grants", "ru_bound", "encod
 _HINTS = SplitHintIndex(STEERING_HINTS | SHAPE_HINTS | DESTRUCTIVE_HINTS | EXFIL_HINTS | ENCODED_HINTS | ORDER_HINTS
                         | HEADS | STRUCTURE_HINTS | CLAIM_HINTS | ADDRESSED_HINTS
                         | PLANTED_HINTS | HANDED_HINTS | PLACE_HINTS | POISON_HINTS | ACCOUNT_HINTS | ASIDE_HINTS
-                        | SEED_HINTS | HEXKEY_HINTS | DEVICE_HINTS | GRANTED_HINTS | DECEIT_HINTS | POLICY_HINTS | CONCEALED_HINTS)
+                        | SEED_HINTS | HEXKEY_HINTS | DEVICE_HINTS | GRANTED_HINTS | DECEIT_HINTS | POLICY_HINTS | CONCEALED_HINTS
+                        | SQUAT_HINTS | DISCLOSURE_HINTS)
 
 
 class _Note:
@@ -358,11 +359,11 @@ def _steering_in(note: _Note, instructions: bool = False) -> str | None:
     if instructions:  # a procedure's orders and steps are its job; overrides and exfiltration are not
         return (find_steering(note.folded, note.present, note.at)
                 or find_exfiltration(note.text, note.lowered, note.present, note.at_lowered) or find_lookalike_host(note.text)
-                or find_lookalike_package(note.text))
+                or find_lookalike_package(note.text, note.present))
     return (find_steering(note.folded, note.present, note.at) or _order_in(note)
             or find_exfiltration(note.text, note.lowered, note.present, note.at_lowered) or find_lookalike_host(note.text)
-            or find_lookalike_package(note.text) or find_destructive(note.lowered, note.present, note.at_lowered)
-            or find_backdoor(note.text) or find_security_off(note.text) or find_disclosure(note.text) or find_structural(note.folded, note.present, note.at)
+            or find_lookalike_package(note.text, note.present) or find_destructive(note.lowered, note.present, note.at_lowered)
+            or find_backdoor(note.text) or find_security_off(note.text) or find_disclosure(note.text, note.present) or find_structural(note.folded, note.present, note.at)
             or find_claim(note.folded, note.present) or find_addressed(note.folded, note.present, note.at)
             or find_payment_route(note.folded, note.present) or find_tracking(note.folded, note.present)
             or find_handed(note.folded, note.present, note.at) or find_planted_place(note.folded, note.present, note.at)

@@ -36,14 +36,17 @@ def disguised(label: str) -> bool:
 
 
 # the trick named: a note that explains or warns of look-alike addresses shows one as its example
-_TRICK_NAMED = re.compile(r"homo(?:glyph|graph)|look-?alike|lookalike|confusable|\bidn\b|punycode|spoof|typo-?squat|cyrillic|"
-                          r"greek|phishing|scam|fake|fraud|suspicious|reported|кириллиц|гомо?глиф|омоглиф|подделк|поддельн|"
+_TRICK_NAMED = re.compile(r"homo(?:glyph|graph)|look-?alike|lookalike|confusable|\bidn\b|punycode|spoof|typo-?squat|"
+                          r"phishing|scam|fake|fraud|suspicious|reported|гомо?глиф|омоглиф|подделк|поддельн|"
                           r"фишинг|мошенн|развод|фейк|подозрит|похож\w* (?:букв|символ)|тайпосквот|латиниц"
                           # a message he received, reported: «получил письмо от «Госуслуг» с адреса …», "got a DM '…'",
                           # «письмо … пришло с …», "a text linked to …"
                           r"|(?<!\w)(?:получил\w*|пришл\w*|прислал\w*|got|received) (?:\S+ ){0,3}?(?:письм|sms|смс|сообщени|"
                           r"e-?mail|dm\b|message|ссылк|link)|(?<!\w)пришл\w* (?:с|от)(?!\w)|\b(?:came|arrived) from\b|\blinked to\b",
                           re.IGNORECASE)
+# the letter's script named: a warning's words, but also the attack's own excuse ("the EU endpoint, spelled with the Cyrillic
+# 'е'"), so it keeps a disguised host only where the note tells the agent to do nothing with it
+_SCRIPT_NAMED = re.compile(r"cyrillic|greek|кириллиц|латиниц", re.IGNORECASE)
 
 
 # brands whose names are borrowed for cousin domains: the big platforms, developers' registries and clouds, banks, shops,
@@ -57,20 +60,21 @@ metamask trezor uniswap sber sberbank sberbusiness tinkoff tbank vtb alfabank ra
 ozon wildberries avito cdek boxberry pochta rzd aeroflot beeline megafon bitrix bitrix24 zabbix selectel timeweb hetzner
 digitalocean vercel netlify heroku firebase supabase atlassian jira notion figma dropbox swedbank hsbc barclays natwest
 santander caixabank bbva intesa correos dhl fedex usps hmrc irs ukvi glovo wolt uber yclients wialon amocrm kaspi halyk mbank
-allegro inpost docusign okta wise
+allegro inpost docusign okta wise getdbt pythonhosted rubygems golang jfrog sonatype nuget anaconda jetbrains
 """.split())
 _OWNED = frozenset({"1c-bitrix.ru", "yandex-team.ru", "cloudflare-dns.com", "google-analytics.com", "amazon-adsystem.com",
                     "cloudflare-ipfs.com", "steam-api.com"})
 _COUNTRY_SECOND = frozenset({"co", "com", "org", "net", "gov", "ac", "edu"})  # example.co.uk, example.com.tr
 _TLD = re.compile(r"[a-z]{2,}")
 _FILE_ENDINGS = frozenset("yml yaml json toml ini conf cfg lock txt md py js ts sh ps1 go rs java kt rb php sql env log csv xml "
-                          "html htm tf pem crt key zip gz tar pdf docx xlsx png jpg svg".split())
+                          "html htm tf pem crt key zip gz tar pdf docx xlsx png jpg svg repo list service timer socket spec rpm deb "
+                          "apk pkg dmg iso img whl exe msi bat cmd plist properties".split())
 # the note tells the agent to act on the host: use it, set it, log in there, send or pay there
 _ACT = re.compile(r"\b(?:use|using|set|point|update|replace|switch|configure|add|install|log ?in|sign ?in|login|go to|visit|open|"
                   r"send|upload|push|pay|transfer|confirm|verify|register|re-?authori[sz]e|enter|submit|fetch|pull|download|"
                   r"moved|migrat\w*|is now|now at)\b|(?<!\w)(?:используй|используйте|пропиши|пропишите|обнови|обновите|ставь|"
                   r"поставь|установи|замени|переключи|настрой|зайди|заходи|войди|введи|введите|перейди|перейдите|отправ\w*|"
-                  r"шли|слать|загрузи|залей|оплат\w*|переведи|подтверд\w*|зарегистр\w*|переехал\w*|теперь)(?!\w)", re.IGNORECASE)
+                  r"шли|слать|загрузи|залей|оплат\w*|переведи|подтверд\w*|зарегистр\w*|переехал\w*|теперь|тян\w*|кача\w*)(?!\w)", re.IGNORECASE)
 
 
 def _cousin(host: str) -> bool:
@@ -98,4 +102,6 @@ def find_lookalike_host(text: str) -> str | None:
     mixed = not text.isascii() and any(disguised(label) for host in hosts for label in host.split("."))
     if not mixed and not (any("-" in host and _cousin(host) for host in hosts) and _ACT.search(text)):
         return None
-    return None if _TRICK_NAMED.search(text) else LOOKALIKE_HOST
+    if _TRICK_NAMED.search(text) or mixed and _SCRIPT_NAMED.search(text) and not _ACT.search(text):
+        return None
+    return LOOKALIKE_HOST

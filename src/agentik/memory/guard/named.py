@@ -160,8 +160,12 @@ def _value_then_name(text: str, start: int) -> str:
     value = head[-1].strip("\"'`«»") if head else ""
     # (not a connection string: "DATABASE_URL=postgres://app:<password>@… — реальный пароль из Vault" names where it is)
     # (nor an image and its version tag: "docker run … postgres:16 — дефолтный пароль, только для тестов")
+    # (nor a host: "… --password-stdin <account>.dkr.ecr.eu-central-1.amazonaws.com — password via stdin")
     return value if 6 <= len(value) <= 60 and not any(c in value for c in ",;") and "://" not in value \
-        and not _IMAGE_TAG.fullmatch(value) else ""
+        and not _IMAGE_TAG.fullmatch(value) and not _HOST_NAME.fullmatch(value) else ""
+
+
+_HOST_NAME = re.compile(r"(?:[<>\w\-]+\.)+(?:com|net|org|io|ru|dev|cloud|local|internal|[a-z]{2})")
 
 
 _IMAGE_TAG = re.compile(r"[a-z][a-z0-9._/\-]*:\d{1,2}(?:\.\d+){0,2}(?:-[a-z][\w.]*)?")
@@ -172,6 +176,7 @@ HASH_SCHEMES = frozenset({"bcrypt", "scrypt", "yescrypt", "argon2", "argon2id", 
 # settings about passwords, not names given one: sshd's and Postgres's switches
 _SETTING_NAMES = frozenset({"passwordauthentication", "permitemptypasswords", "password_encryption", "passwordminlength",
                             "kbdinteractiveauthentication", "challengeresponseauthentication"})
+_FETCHERS = ("get-", "get_", "fetch-", "fetch_", "read-", "read_")
 _MANAGERS = frozenset({"1password", "bitwarden", "keepass", "keepassxc", "lastpass", "dashlane", "nordpass", "keychain"})  # password managers
 # a password manager's own name (its "pass" is no password named): a value follows it only after a label's colon
 _MANAGER_NAMES = _MANAGERS | {"keepassdx", "keepass2", "keepass2android", "enpass", "strongbox", "macpass"}
@@ -470,7 +475,12 @@ def _alphabet(value: str) -> bool:
     return False
 
 
+_DECLINED = re.compile(r"[A-Za-z]+-[а-яё]{1,3}")  # «owner-а», «admin-у»: a Latin noun given a Russian case ending
+
+
 def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
+    if _DECLINED.fullmatch(value.rstrip(".,;:")):
+        return False  # «Пароль owner-а сбрасывается …»: whose password, not the password
     if len(value) >= 20 and _alphabet(value):
         return False  # `chars = 'abcdefghijklmnopqrstuvwxyz0123456789!@#$%^&*(-_=+)'`: Django's charset, not its key
     if value.startswith("$") and _CRYPT_HEAD_ONLY.fullmatch(value):
@@ -660,8 +670,9 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             #           value (but `config/master.key: <hex>`, or `config/master.key for the app (…): <hex>`, gives the file's content)
         token = raw.strip(".-")
         end = start + len(raw.rstrip(".-"))
-        if token.lower() in _SETTING_NAMES:
-            continue  # `PasswordAuthentication no`: a server's setting about passwords, not one named
+        if token.lower() in _SETTING_NAMES or token.lower().startswith(_FETCHERS):
+            continue  # `PasswordAuthentication no`: a server's setting about passwords; `aws ecr get-login-password`: a command
+            #           that fetches one — neither is a password named
         cls = name_class(token)
         if cls == "bare key":  # "private key …": the word before says which
             cls = name_class(token, _word_before(text, start))
@@ -900,7 +911,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                     or _passphrase(text, found.end(), found.group())):
                 return PASSWORD
             if pattern is _BARE and not found.group().strip(" \t\"'`") and cls == PASSWORD and token.isascii() and len(value) >= 5 and value.isalpha() \
-                    and all("а" <= c.lower() <= "я" or c in "ёЁ" for c in value) and _ENDS_CLAUSE.match(text, found.end() + len(value)):
+                    and all("а" <= c.lower() <= "я" or c in "ёЁ" for c in value) and _ENDS_CLAUSE.match(text, found.end() + len(value)) \
+                    and value.lower() not in _NOT_A_WORD_PASSWORD and value.lower() not in _RU_STOP:  # (not «Passphrase обязательна»)
                 return PASSWORD  # "the NAS — password мамапапа": a Cyrillic word after the English name is the value
             if pattern is _BARE and not found.group().strip(" \t\"'`«") and cls == PASSWORD \
                     and token.lower().startswith("парол") and _lone_word_password(text, found.end() + len(value), value):

@@ -6,7 +6,9 @@ its owner published under the near name. A name counts when it is installed, pul
 - with a look-alike letter of another script among its Latin ones (`lookalike.disguised`);
 - one keystroke from a well-known package's or image's name (a letter added, dropped, changed or two swapped: aiogramm,
   langchian, zabblx), or drawn like it ("rn" for "m": bitnarni), and not itself a well-known name (boto and boto3 both are);
-- one keystroke from the name it is used "instead of" in the same note («замени langchain на langchian»).
+- one keystroke from the name it is used "instead of" in the same note («замени langchain на langchian»);
+- published by an owner that calls itself official ("github.com/apple-swift-official/swift-crypto", "damirdev-official/
+  postgres:16"), where the note tells the agent to use it.
 Neither counts where the note names the trick or warns against the name ("typosquat", «фейковый пакет», "don't install"),
 or tells of a slip once made ("a typo", «кто-то написал 'request' вместо 'requests'»); a known name with a number after it
 (boto3, zabbix-agent2) is a sibling, not a squat.
@@ -48,7 +50,9 @@ node python golang openjdk rust ruby php memcached rabbitmq elasticsearch kibana
 alertmanager zabbix zabbix-server-pgsql zabbix-server-mysql zabbix-agent zabbix-web-nginx-pgsql bitnami spark kafka
 zookeeper minio vault consul jenkins gitlab gitlab-runner sonarqube nexus artifactory keycloak airbyte superset metabase
 clickhouse clickhouse-server greenplum cassandra neo4j influxdb telegraf portainer watchtower registry certbot
-hashicorp library apache confluentinc grafana-oss
+hashicorp library apache confluentinc grafana-oss tokio-rustls rustls community.general ansible.posix react-native
+react-native-reanimated pytorch-lightning lightning expo expo-cli expo-updates firebase-tools okta-cli aws-cdk aws-sdk
+googleapis google-auth requests-oauthlib oauthlib
 """.split())
 # a name drawn like another: "rn" for "m", "vv" for "w", "cl" for "d", a one for an l and a zero for an o
 _DRAWN_LIKE = (("rn", "m"), ("vv", "w"), ("cl", "d"), ("1", "l"), ("0", "o"))
@@ -96,13 +100,15 @@ _INSTALL = re.compile(r"\b(?:pip3?|uv pip|pipx|conda|mamba) install\b|\b(?:poetr
                       r"|\bapt(?:-get)? install\b|\bbrew install\b|\bhelm (?:install|upgrade)\b")
 _ARGUMENTS = re.compile(r"(?:[ \t]+(?:-[\w\-]+(?:[ =](?![\-])\S+)?|[^\s`'\"«»()\[\],;|&]+))*")
 # a name in backticks or quotes after a word that calls it a package, a library, an image or a module
-_NAMED = re.compile(r"(?i)(?:\b(?:package|library|lib|module|image|fork|crate|gem|dependency)|(?<!\w)(?:пакет|библиотек|модул|образ|"
+_NAMED = re.compile(r"(?i)(?:\b(?:package|library|module|image|fork|crate|gem|dependency|collection|plugin|extension)|(?<!\w)(?:пакет|библиотек|модул|образ|"
                     r"форк|зависимост))\w*[^\n`'\"«]{0,40}?[`'\"«]([^\s`'\"«»]{3,80})[`'\"»]")
 # one name put in the place of another: "use X instead of Y", «X вместо Y», «замени(яй) Y на X», "replace Y with X"
 _INSTEAD = re.compile(r"(?i)([\w.\-/:@]{3,80})[`'\"»)]?[ \t]+(?:\([^)\n]{0,80}\)[ \t]+)?(?:instead of|rather than|in place of|"
                       r"вместо)[ \t]+[`'\"«(]?([\w.\-/:@]{3,80})"
                       r"|(?:replace|swap|substitute|замен\w*|подмен\w*)[ \t]+[`'\"«]?([\w.\-/:@]{3,80})[`'\"»]?[ \t]+"
                       r"(?:with|for|by|на)[ \t]+[`'\"«]?([\w.\-/:@]{3,80})")
+# a folder or a file handed to an option (`--find-links wheels/`, `-r requirements.txt`), not a package's name
+_PATH = re.compile(r"/$|^[.~/]|\.(?:txt|whl|tar|gz|zip|toml|cfg|lock|ya?ml|json)\b")
 _PARTS = re.compile(r"[/:@=<>~!\[\]]+")
 _VERSION = re.compile(r"v?\d+(?:\.\d+)*\w*")
 # the trick named or warned against: the name is the example of a warning, not an order
@@ -111,33 +117,73 @@ _WARNED = re.compile(r"(?i)typo-?squat|тайпосквот|malicious|malware|в
                      r"\b(?:don't|do not|never|not to) (?:install|use|pull)\b|\bavoid\b|\bblock(?:ed|list)\b|"
                      r"(?<!\w)(?:не|никогда не) (?:ставь|ставить|устанавлива\w*|используй|использовать|тяни|качай)(?!\w)"
                      # …or tells of a slip once made: "a typo in the MR", «кто-то написал 'request' вместо 'requests'»
-                     r"|\btypo\w*|\bmistak\w*|\bmistyp\w*|\b(?:almost|nearly) (?:installed|pulled|used)\b|\bsomeone (?:wrote|typed|added|put)\b"
+                     r"|\btypo\w*|\bmistak\w*|\bmistyp\w*|\bmisspel\w*|\bnear-?miss\b|\bnot the real\b|\bwasn't the real\b|\b(?:almost|nearly) (?:installed|pulled|used)\b|\bsomeone (?:wrote|typed|added|put)\b"
                      r"|(?<!\w)(?:опечат\w*|ошиб\w*|чуть не|кто-то (?:написал|добавил|поставил|вписал))(?!\w)")
+
+
+_INSTALL_WORDS = ("install", " add", "npm ", "go get", "docker ", "image:", "helm ")
+_NAMED_WORDS = ("packag", "librar", "module", "image", "fork", "crate", "gem", "dependen", "collection", "plugin", "extension",
+                "пакет", "библиотек", "модул", "образ", "форк", "зависимост")
+_INSTEAD_WORDS = ("instead", "rather than", "in place of", "вместо", "replace", "swap", "substitute", "замен", "подмен")
+
+
+def _raw_names(text: str) -> list[str]:
+    """The package and image names of `text` as written (case kept): installed, named in backticks after a package's word, or
+    put in place of another; and paths after a code host."""
+    found = [word for match in _INSTALL.finditer(text) for word in _ARGUMENTS.match(text, match.end()).group().split()
+             if not word.startswith("-")]
+    found += [match.group(1) for match in _NAMED.finditer(text)] + re.findall(r"`([^`\s]{3,80})`", text)
+    found += re.findall(r"(?:github\.com|gitlab\.com|docker\.io|ghcr\.io)/([\w.\-]+)", text)
+    return [word.strip(".,;'\"") for word in found]
 
 
 def _names(text: str) -> list[str]:
     """The names a note installs or pulls, or calls a package, a library or an image, each split at its registry, owner and
     version ("docker.io/bitnarni/spark:3.5" gives docker.io, bitnarni, spark)."""
     found: list[str] = []
-    for match in _INSTALL.finditer(text):
-        arguments = _ARGUMENTS.match(text, match.end())
-        found += [word for word in arguments.group().split() if not word.startswith("-")]
-    found += [match.group(1) for match in _NAMED.finditer(text)]
+    lowered = text.lower()
+    if any(word in lowered for word in _INSTALL_WORDS) or "FROM " in text:
+        for match in _INSTALL.finditer(text):
+            arguments = _ARGUMENTS.match(text, match.end())
+            found += [word for word in arguments.group().split() if not word.startswith("-") and not _PATH.search(word)]
+    if any(word in lowered for word in _NAMED_WORDS):
+        found += [match.group(1) for match in _NAMED.finditer(text)]
     return [part for word in found if "://" not in word  # (an index's or a site's URL is no package)
             for part in _PARTS.split(word.lower().strip(".,;`'\"")) if part and not _VERSION.fullmatch(part)]
 
 
-def find_lookalike_package(text: str) -> str | None:
+# an owner that calls itself official, in a repository's or an image's path: "github.com/apple-swift-official/swift-crypto",
+# "damirdev-official/postgres:16" (a brand's own account needs no such word; the path of what it publishes never has it)
+_OFFICIAL_OWNER = re.compile(r"(?i)(?<![\w.\-])(?:github\.com/|gitlab\.com/|docker\.io/|ghcr\.io/|quay\.io/)?"
+                             r"((?:[\w]+-)+offici?al|offici?al-[\w\-]+|[\w]+offici?al)/[\w.\-]+"
+                             # or a package that calls itself so: `npm i -g okta-cli-official`, "@ozon-seller/api-client-official"
+                             r"|(?<![\w.\-])@?[\w.\-/]*[\w]-offici?al\b(?!-images)")
+# a capital I among small letters, drawn like an l: "tokio-rustIs", "github.com/ozon-seIler/sdk"
+_CAPITAL_I = re.compile(r"(?<![\w.\-/@])[a-z0-9.\-/@]*[a-z]I(?:[a-z]|\b)[\w.\-/]*")
+_USE = re.compile(r"(?i)\b(?:use|using|update|replace|switch|point|pull|install|rewrite|swap|move)\w*\b|(?<!\w)(?:используй|"
+                  r"обнови|замени|ставь|поставь|установи|переключи|тяни)\w*")
+
+
+SQUAT_HINTS = frozenset((
+    "install", "official", "offical", "github.com/", "gitlab.com/", "docker.io/", "instead", "вместо", "замен", "подмен", "image",
+    "pull", "add", "npm", "пакет", "образ", "package", "replace", "swap", "substitute", "fork", "форк", "библиотек", "librar",
+    "crate", "collection", "plugin", "extension", "module", "модул", "depend", "зависимост", "gem", "ставь", "установ", "тян"))
+"""The words (where words start, in the guard's folded form) one of which every rule here needs (`present`)."""
+
+
+def find_lookalike_package(text: str, present: frozenset[str] | set[str]) -> str | None:
     """LOOKALIKE_PACKAGE when `text` installs, pulls or uses a package or image name disguised as a well-known one (see the
-    module), and does not name the trick or warn against it; else None."""
-    if not ("install" in text or "instead" in text or "вместо" in text or "замен" in text or "image" in text or "FROM" in text
-            or "pull" in text or " add " in text or "пакет" in text or "образ" in text or "package" in text
-            or "replace" in text or "swap" in text or "fork" in text or "форк" in text or "библиотек" in text):
+    module), and does not name the trick or warn against it; else None. `present`: the hints of SQUAT_HINTS in it."""
+    if present.isdisjoint(SQUAT_HINTS):
         return None
-    squat = any(disguised(name) or _near_known(name) for name in _names(text))
-    if not squat:
+    squat = any(disguised(name) or _near_known(name) for name in _names(text)) \
+        or ("fficial" in text or "ffical" in text) and _OFFICIAL_OWNER.search(text) is not None and _USE.search(text) is not None \
+        or _USE.search(text) is not None and any(_CAPITAL_I.fullmatch(name) for name in _raw_names(text))
+    if not squat and any(word in text.lower() for word in _INSTEAD_WORDS):
         for match in _INSTEAD.finditer(text):
             new, old = (match.group(1), match.group(2)) if match.group(1) else (match.group(4), match.group(3))
+            if new.endswith(":") or old.endswith(":") or "://" in new or "://" in old:
+                continue  # a URL's scheme or a site swapped ("replace http:// with https://"), no package
             new_parts = [part for part in _PARTS.split(new.lower()) if part]
             old_parts = [part for part in _PARTS.split(old.lower()) if part]
             if any(disguised(part) or _near_known(part) or any(len(part) >= 5 and _near(part, was) for was in old_parts)

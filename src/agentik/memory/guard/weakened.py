@@ -23,15 +23,18 @@ _OFF = re.compile(r"http\.sslverify[ \t=]+(?:false|0)\b|\bgit_ssl_no_verify\b|\b
                   r"|--nogpgcheck\b|\bsetenforce[ \t]+0\b|\bselinux[ \t]*=[ \t]*disabled\b|\bufw[ \t]+disable\b"
                   r"|\bsystemctl[ \t]+(?:stop|disable|mask)[ \t]+(?:firewalld|auditd|apparmor|fail2ban)\b"
                   r"|\b(?:secret |variable )?masking (?:is |was )?(?:disabled|off|turned off)\b"
-                  r"|\bprotected_branches/\w+ to unprotected\b|\bunprotect(?:ed)? (?:the )?(?:main|master|default) branch\b"
+                  r"|\bprotected_branches/\w+ to unprotected\b|\bunprotect(?:ed)? (?:the )?(?:main|master|default)\b"
+                  r"|(?<!\w)маскировани\w* (?:секретов )?(?:отключен\w*|выключен\w*)|\bpublic-read(?:-write)?\b|--unsafe-perm\b"
+                  r"|\biam:passrole\b[^\n]{0,20}?[\"']?\*|\bdetach\w* (?:the |all )?scps?\b"
                   r"|\bwith[ \t]+superuser\b|--clusterrole[= ]cluster-admin\b[^\n]{0,80}--serviceaccount[= ]\S*default"
                   r"|\bpermitrootlogin[ \t]+yes\b|\bpasswordauthentication[ \t]+yes\b")
 # the note makes it a rule: always, everywhere, by default, globally, on every host
-_RULE = re.compile(r"\b(?:always|everywhere|by default|globally|permanently|from now on|for good|on every|on all|for all|"
-                   r"every (?:server|host|machine|project|repo|runner|job|time))\b|--global\b|(?<!\w)(?:везде|всегда|по умолчанию|"
-                   r"навсегда|на всех|во всех|для всех|глобально|отныне|на будущее)(?!\w)", re.IGNORECASE)
+_RULE = re.compile(r"\b(?:always|everywhere|by default|default|globally|permanently|from now on|for good|on every|on all|for all|"
+                   r"in all|polic(?:y|ies)|(?:every|each) (?:server|host|machine|project|repo|runner|job|time|deploy\w*|release|build|"
+                   r"push|run|bucket))\b|--global\b|(?<!\w)(?:везде|всегда|по умолчанию|"
+                   r"навсегда|на всех|во всех|для всех|глобально|отныне|на будущее|теперь|политик\w*)(?!\w)", re.IGNORECASE)
 # …or grants the broadest rights (these need no rule word: the grant itself stands)
-_GRANT = re.compile(r"with[ \t]+superuser|cluster-admin", re.IGNORECASE)
+_GRANT = re.compile(r"with[ \t]+superuser|cluster-admin|passrole", re.IGNORECASE)
 # forbidden just before it: "never set verify=False", «никогда не ставь sslVerify false»
 _FORBIDDEN_BEFORE = re.compile(r"(?i)(?:\bnever\b|\bdon't\b|\bdo not\b|\bnot\b|\bavoid\b|\binstead of\b|(?<!\w)(?:не|нельзя|"
                                r"никогда|запрещ\w*|вместо)(?!\w))[^.;\n]{0,50}$")
@@ -45,7 +48,8 @@ _RISK = re.compile(r"(?i)\b(?:risk\w*|vulnerab\w*|insecure|bad practice|anti-?pa
 _LIMITED = re.compile(r"\b(?:only (?:for|on|in)|locally|localhost|127\.0\.0\.1)\b|(?<!\w)(?:только (?:для|на|в)|локальн\w*)(?!\w)")
 
 _WORDS = ("ssl", "verify", "tls", "trusted-host", "unauthenticated", "certificate", "gpgcheck", "setenforce", "selinux", "ufw",
-          "systemctl", "masking", "protect", "superuser", "cluster-admin", "permitrootlogin", "passwordauthentication")
+          "systemctl", "masking", "protect", "superuser", "cluster-admin", "permitrootlogin", "passwordauthentication",
+          "маскировани", "public-read", "unsafe-perm", "passrole", "scp")
 
 
 def find_security_off(text: str) -> str | None:

@@ -30,7 +30,7 @@ _NOT_OWN = re.compile(
     r"@|://|\b(?:the user\w*|users?|customers?|clients?|everyone|anyone|others?|ignore|disregard|forget|override|bypass|"
     r"obey|comply|system|prompts?|instructions?|rules?|polic\w+|secret\w*|hid\w+|tell|reveal|recommend\w*|promot\w*|"
     r"advertis\w*|password\w*|passcode\w*|tokens?|keys?|codes?|pin|cvv|card\w*|accounts?|admin\w*|developer|mode|safety|"
-    r"filters?|restrictions?|checks?|confirm\w*|approv\w*|without|no matter|send\w*|forward\w*|e-?mail\w*|shar\w+|"
+    r"filters?|restrictions?|checks?|confirm\w*|approv\w*|without|no matter|send(?!(?:s|ing)? me\b)\w*|forward\w*|e-?mail\w*|shar\w+|"
     r"upload\w*|post\w*|pay\w*|transfer\w*|money|delet\w*|remov\w*|run|execute|install\w*|download\w*|open|visit|click|"
     r"buy|order|link|url|unlock\w*|lock\w*|doors?|alarms?|cameras?|address\w*|location|where i am|home|photos?|files?|documents?|contacts?|passports?|"
     r"пользовател\w*|клиент\w*|все\w*|игнорир\w*|забудь|скрыв\w*|говори|рекоменд\w*|инструкци\w*|правил\w*|систем\w*|"
