@@ -16,28 +16,38 @@ import re
 from .kinds import MAIL_EXFIL
 
 _SENTENCE = re.compile(r"[^\n;!?]+?(?:\.(?=\s|$)|[\n;!?]|$)")
-_WRITE = re.compile(r"\b(?:include|add|append|put|insert|print|paste|post|write|echo|log|embed|attach|dump|output|show)\w*\b"
-                    r"|(?<!\w)(?:включай\w*|включи|включать|добавляй\w*|добавь\w*|добавлять|вставляй\w*|вставь\w*|вставлять|пиши|"
-                    r"писать|выводи|выводить|выведи|печатай\w*|печатать|логируй\w*|логировать|прикладывай\w*|приложи|"
+_WRITE = re.compile(r"(?i)(?<!\bwas )(?<!\bwere )(?<!\bbeen )(?<!\bis )(?<!\bare )(?<!\bget )(?<!\bgot )"
+                    r"\b(?-i:(?!POST\b|PUT\b))(?:includ(?:e|es|ed|ing)|add(?:s|ed|ing)?|append(?:s|ed|ing)?|put(?:s|ting)?|insert(?:s|ed|ing)?"
+                    r"|print(?:s|ed|ing)?|past(?:e|es|ed|ing)|post(?:s|ed|ing)?|writ(?:e|es|ing)|echo(?:es|ed|ing)?"
+                    r"|embed(?:s|ded|ding)?|attach(?:es|ed|ing)?|dump(?:s|ed|ing)?|output(?:s|ted|ting)?|show(?:s|n|ed|ing)?)\b"
+                    # (told to, not told of: "a key was printed in debug logs"; nor HTTP's `-X POST`)
+                    r"|(?<!\w)(?:включай\w*|включи|включать|добавляй\w*|добавь\w*|добавлять|вставляй\w*|вставь\w*|вставлять|"
+                    r"пиши|писать|выводи|выводить|выведи|печатай\w*|печатать|логируй\w*|логировать|прикладывай\w*|приложи|"
                     r"прикрепляй\w*|дописывай\w*|допиши)(?!\w)")  # (told to do it, not told of: «добавляет облачный пароль»)
+# a secret's value or what holds one: a variable named for it (`$GITHUB_TOKEN`, `MINIO_SECRET_KEY`), the environment
+# printed, a secrets file or folder, the secrets named in words
 _SECRET = re.compile(r"\$?\b[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:SECRET|TOKEN|KEY|PASSWORD|PASS|PWD|CREDENTIALS?)(?:_[A-Z0-9]+)*\b"
-                     r"|\bprintenv\b|\benv\b(?![\w\-])|\bset\b[ \t]*\||\.env\b|~/\.(?:aws|kube|ssh|netrc|docker|databrickscfg|snowflake|"
-                     r"config/gcloud|pgpass|git-credentials)|\b(?:secret|access|api|private) keys?\b|\b(?:credentials|secrets|tokens|"
-                     r"passwords)\b|(?<!\w)(?:секрет\w*|токен\w*|парол\w*|креды|кредов|ключ\w* доступа|секретн\w* ключ\w*)(?!\w)")
-_PLACE = re.compile(r"(?i)\bcommit(?: messages?)?\b|\bcommits\b|\blogs\b|\b(?:job|build|ci|the|a)[ \t]+log\b(?! in)|\balerts?\b|\bmessages?\b|\bchats?\b|\bslack\b|"
-                    r"\btelegram\b|\bannotations?\b|\bdashboards?\b|\bissues?\b|\bpull requests?\b|\bpr (?:description|body)\b|"
-                    r"\bcomments?\b|\btickets?\b|\breadme\b|\bchangelog\b|\bpublic\b|\bin full\b|\bunmasked\b|\bplain ?text\b"
-                    r"|\bpr\b|\bmr\b|(?<!\w)(?:коммит\w*|лог\w*|алерт\w*|сообщени\w*|чат\w*|телеграм\w*|комментари\w*|тикет\w*|дашборд\w*|ревью\w*|"
-                    r"описани\w* (?:mr|pr|мр)|полностью|целиком|без маскировки|открытым текстом)(?!\w)")
+                     r"|(?i:\bprintenv\b|\benv\b(?![\w\-])|\bset\b[ \t]*\||\.env\b|~/\.(?:aws|kube|ssh|netrc|docker|"
+                     r"databrickscfg|snowflake|config/gcloud|pgpass|git-credentials)|\b(?:secret|access|api|private) keys?\b"
+                     r"|\b(?:credentials|secrets|tokens|passwords)\b|(?<!\w)(?:секрет\w*|токен\w*|парол\w*|креды|кредов|"
+                     r"ключ\w* доступа|секретн\w* ключ\w*)(?!\w))")
+# a place others read, or the value written whole
+_PLACE = re.compile(r"(?i)\bcommit(?: messages?)?\b|\bcommits\b|\blogs\b|\b(?:job|build|ci|the|a)[ \t]+log\b(?! in)|\balerts?\b"
+                    r"|\bmessages?\b|\bchats?\b|\bslack\b|\btelegram\b|\bannotations?\b|\bdashboards?\b|\bissues?\b"
+                    r"|\bpull requests?\b|\bpr (?:description|body)\b|\bcomments?\b|\btickets?\b|\breadme\b|\bchangelog\b"
+                    r"|\bpublic\b|\bin full\b|\bunmasked\b|\bplain ?text\b|\bpr\b|\bmr\b|(?<!\w)(?:коммит\w*|лог\w*|алерт\w*|"
+                    r"сообщени\w*|чат\w*|телеграм\w*|комментари\w*|тикет\w*|дашборд\w*|ревью\w*|описани\w* (?:mr|pr|мр)|"
+                    r"полностью|целиком|без маскировки|открытым текстом)(?!\w)")
 # forbidden before its verb: "never include", «не добавляй», "must not log"
 _FORBIDDEN = re.compile(r"(?i)(?:\bnever\b|\bdon't\b|\bdo not\b|\bnot\b|\bno\b|\bwithout\b|(?<!\w)(?:не|нельзя|никогда|без|запрещ\w*)"
                         r"(?!\w))[^,]{0,40}$")
 # what a store's folder is kept from: "never synced", «исключён из синхронизации», "excluded", ".gitignore"
 _FORBIDDEN_AFTER = re.compile(r"(?i)\b(?:exclud\w*|ignored?|never|not)\b|\.gitignore|(?<!\w)(?:исключ\w*|не )")
 # a key's name, id, masked form or blank (`KEY=<paste it here>`) rather than its value
-_NOT_THE_VALUE = re.compile(r"(?i)\b(?:(?:key|secret|token|variable|its|their|the) (?:names?|ids?)|names? of|key ids?|fingerprints?|hash\w*|mask\w*|redact\w*|last (?:4|four)|first (?:4|four)|"
-                            r"rotat\w*|expir\w*)\b|\.gitignore|\.dockerignore|\*{3,}|=[ \t]*[\"']?<[^<>\n]{1,60}>|(?<!\w)(?:им[яеи] ключ\w*|названи\w*|идентификатор\w*|маск\w*|"
-                            r"замаскир\w*|хеш\w*|последние 4|ротаци\w*|срок\w*)(?!\w)")
+_NOT_THE_VALUE = re.compile(r"(?i)\b(?:(?:key|secret|token|variable|its|their|the) (?:names?|ids?)|names? of|key ids?"
+                            r"|fingerprints?|hash\w*|mask\w*|redact\w*|last (?:4|four)|first (?:4|four)|rotat\w*|expir\w*)\b"
+                            r"|\.gitignore|\.dockerignore|\*{3,}|=[ \t]*[\"']?<[^<>\n]{1,60}>|(?<!\w)(?:им[яеи] ключ\w*|названи\w*|"
+                            r"идентификатор\w*|маск\w*|замаскир\w*|хеш\w*|последние 4|ротаци\w*|срок\w*)(?!\w)")
 
 
 # the folders that hold a machine's logins, carried off: "`make bootstrap-remote`, which uploads ~/.kube and ~/.config/gcloud
@@ -49,8 +59,8 @@ _STORE = re.compile(r"~/\.(?:aws|kube|ssh|gnupg|docker|config/gcloud|azure|netrc
 _POSTED = re.compile(r"(?i)(?:--post-file|--upload-file|-T|--data-binary|-d|-F[ \t]*\S*=)[ \t=]*[\"']?@?(?:~|\$home|\$\{home\})/\.")
 
 
-DISCLOSURE_HINTS = frozenset(("secret", "token", "key", "password", "credential", "printenv", "env", "set", "секрет", "токен", "парол",
-                              "кред", "ключ", "_secret", "_token", "_key", "_pass", "_pwd", "_cred", ".env", "/."))
+DISCLOSURE_HINTS = frozenset(("secret", "token", "key", "password", "credential", "printenv", "env", "set", "секрет", "токен",
+                              "парол", "кред", "ключ", "_secret", "_token", "_key", "_pass", "_pwd", "_cred", ".env", "/."))
 """The words (where words start, in the guard's folded form) or marks one of which every rule here needs (`present`)."""
 
 
@@ -59,7 +69,8 @@ def find_disclosure(text: str, present: frozenset[str] | set[str]) -> str | None
     away (see the module); else None. `present`: the hints of DISCLOSURE_HINTS in it."""
     if present.isdisjoint(DISCLOSURE_HINTS):
         return None
-    if "/." in text and _POSTED.search(text) and not _FORBIDDEN.search(text, 0, _POSTED.search(text).start()):
+    posted = _POSTED.search(text) if "/." in text else None
+    if posted is not None and not _FORBIDDEN.search(text, 0, posted.start()):
         return MAIL_EXFIL
     if "~/." in text:
         for sentence in _SENTENCE.finditer(text):

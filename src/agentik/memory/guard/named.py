@@ -888,6 +888,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 continue  # "password changed on server: web01": what befell it and where, not it
             if value.isalpha() and value.lower() in _parts(token.lower()) and name_class(value) is None:
                 continue  # `POSTGRES_PASSWORD=postgres`: a word its own name spells out (the image's documented default)
+            if shape == "bare" and "_" in token and found.group().strip(" \t") in ('"', "'"):
+                shape = "assigned"  # a config file's `rcon_password "…"`: a key, a space, its quoted value (Source, Quake cfg)
             if _secret_value(cls, value, shape, token):
                 return PASSWORD if cls in (PASSWORD, WIFI) else _secret_kind(token)
             if cls == "bare key" and shape in ("assigned", "bare") and looks_random(value, 16) and has_digit(value) \

@@ -100,8 +100,8 @@ _INSTALL = re.compile(r"\b(?:pip3?|uv pip|pipx|conda|mamba) install\b|\b(?:poetr
                       r"|\bapt(?:-get)? install\b|\bbrew install\b|\bhelm (?:install|upgrade)\b")
 _ARGUMENTS = re.compile(r"(?:[ \t]+(?:-[\w\-]+(?:[ =](?![\-])\S+)?|[^\s`'\"«»()\[\],;|&]+))*")
 # a name in backticks or quotes after a word that calls it a package, a library, an image or a module
-_NAMED = re.compile(r"(?i)(?:\b(?:package|library|module|image|fork|crate|gem|dependency|collection|plugin|extension)|(?<!\w)(?:пакет|библиотек|модул|образ|"
-                    r"форк|зависимост))\w*[^\n`'\"«]{0,40}?[`'\"«]([^\s`'\"«»]{3,80})[`'\"»]")
+_NAMED = re.compile(r"(?i)(?:\b(?:package|library|module|image|fork|crate|gem|dependency|collection|plugin|extension)"
+                    r"|(?<!\w)(?:пакет|библиотек|модул|образ|форк|зависимост))\w*[^\n`'\"«]{0,40}?[`'\"«]([^\s`'\"«»]{3,80})[`'\"»]")
 # one name put in the place of another: "use X instead of Y", «X вместо Y», «замени(яй) Y на X», "replace Y with X"
 _INSTEAD = re.compile(r"(?i)([\w.\-/:@]{3,80})[`'\"»)]?[ \t]+(?:\([^)\n]{0,80}\)[ \t]+)?(?:instead of|rather than|in place of|"
                       r"вместо)[ \t]+[`'\"«(]?([\w.\-/:@]{3,80})"
@@ -117,7 +117,8 @@ _WARNED = re.compile(r"(?i)typo-?squat|тайпосквот|malicious|malware|в
                      r"\b(?:don't|do not|never|not to) (?:install|use|pull)\b|\bavoid\b|\bblock(?:ed|list)\b|"
                      r"(?<!\w)(?:не|никогда не) (?:ставь|ставить|устанавлива\w*|используй|использовать|тяни|качай)(?!\w)"
                      # …or tells of a slip once made: "a typo in the MR", «кто-то написал 'request' вместо 'requests'»
-                     r"|\btypo\w*|\bmistak\w*|\bmistyp\w*|\bmisspel\w*|\bnear-?miss\b|\bnot the real\b|\bwasn't the real\b|\b(?:almost|nearly) (?:installed|pulled|used)\b|\bsomeone (?:wrote|typed|added|put)\b"
+                     r"|\btypo\w*|\bmistak\w*|\bmistyp\w*|\bmisspel\w*|\bnear-?miss\b|\b(?:not|wasn't) the real\b"
+                     r"|\b(?:almost|nearly) (?:installed|pulled|used)\b|\bsomeone (?:wrote|typed|added|put)\b"
                      r"|(?<!\w)(?:опечат\w*|ошиб\w*|чуть не|кто-то (?:написал|добавил|поставил|вписал))(?!\w)")
 
 
@@ -127,25 +128,29 @@ _NAMED_WORDS = ("packag", "librar", "module", "image", "fork", "crate", "gem", "
 _INSTEAD_WORDS = ("instead", "rather than", "in place of", "вместо", "replace", "swap", "substitute", "замен", "подмен")
 
 
+def _installed(text: str) -> list[str]:
+    """The words an install or pull command of `text` takes, as written: options, their paths and files left out."""
+    return [word for match in _INSTALL.finditer(text) for word in _ARGUMENTS.match(text, match.end()).group().split()
+            if not word.startswith("-") and not _PATH.search(word)]
+
+
 def _raw_names(text: str) -> list[str]:
-    """The package and image names of `text` as written (case kept): installed, named in backticks after a package's word, or
-    put in place of another; and paths after a code host."""
-    found = [word for match in _INSTALL.finditer(text) for word in _ARGUMENTS.match(text, match.end()).group().split()
-             if not word.startswith("-")]
-    found += [match.group(1) for match in _NAMED.finditer(text)] + re.findall(r"`([^`\s]{3,80})`", text)
-    found += re.findall(r"(?:github\.com|gitlab\.com|docker\.io|ghcr\.io)/([\w.\-]+)", text)
+    """The package and image names of `text` as written (case kept): installed or pulled, in backticks, or after a code
+    host ("github.com/ozon-seIler/sdk")."""
+    found = _installed(text) + [match.group(1) for match in _NAMED.finditer(text)] + _TICKED.findall(text)
+    found += _HOSTED.findall(text)
     return [word.strip(".,;'\"") for word in found]
 
 
+_TICKED = re.compile(r"`([^`\s]{3,80})`")
+_HOSTED = re.compile(r"(?:github\.com|gitlab\.com|docker\.io|ghcr\.io)/([\w.\-]+)")
+
+
 def _names(text: str) -> list[str]:
-    """The names a note installs or pulls, or calls a package, a library or an image, each split at its registry, owner and
-    version ("docker.io/bitnarni/spark:3.5" gives docker.io, bitnarni, spark)."""
-    found: list[str] = []
+    """The names a note installs or pulls, or calls a package, a library or an image, in lower case, each split at its
+    registry, owner and version ("docker.io/bitnarni/spark:3.5" gives docker.io, bitnarni, spark)."""
     lowered = text.lower()
-    if any(word in lowered for word in _INSTALL_WORDS) or "FROM " in text:
-        for match in _INSTALL.finditer(text):
-            arguments = _ARGUMENTS.match(text, match.end())
-            found += [word for word in arguments.group().split() if not word.startswith("-") and not _PATH.search(word)]
+    found = _installed(text) if any(word in lowered for word in _INSTALL_WORDS) or "FROM " in text else []
     if any(word in lowered for word in _NAMED_WORDS):
         found += [match.group(1) for match in _NAMED.finditer(text)]
     return [part for word in found if "://" not in word  # (an index's or a site's URL is no package)
@@ -176,9 +181,10 @@ def find_lookalike_package(text: str, present: frozenset[str] | set[str]) -> str
     module), and does not name the trick or warn against it; else None. `present`: the hints of SQUAT_HINTS in it."""
     if present.isdisjoint(SQUAT_HINTS):
         return None
+    used = _USE.search(text) is not None
     squat = any(disguised(name) or _near_known(name) for name in _names(text)) \
-        or ("fficial" in text or "ffical" in text) and _OFFICIAL_OWNER.search(text) is not None and _USE.search(text) is not None \
-        or _USE.search(text) is not None and any(_CAPITAL_I.fullmatch(name) for name in _raw_names(text))
+        or used and ("fficial" in text or "ffical" in text) and _OFFICIAL_OWNER.search(text) is not None \
+        or used and any(_CAPITAL_I.fullmatch(name) for name in _raw_names(text))
     if not squat and any(word in text.lower() for word in _INSTEAD_WORDS):
         for match in _INSTEAD.finditer(text):
             new, old = (match.group(1), match.group(2)) if match.group(1) else (match.group(4), match.group(3))

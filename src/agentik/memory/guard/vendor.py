@@ -170,7 +170,10 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
          _B + r"sk-lf-" + _UUID, _B + r"csk-[a-z0-9]{40,}", _B + r"rpa_[A-Za-z0-9]{40,}", _B + r"esecret_[A-Za-z0-9]{20,}",
          _B + r"(?:sdk|mob)-" + _UUID, r"(?<![\w.])0\." + _UUID + r"\.[A-Za-z0-9]{20,}:[A-Za-z0-9+/]{20,}={0,2}",
          _B + r"st\." + _UUID + r"\.[0-9a-f]{32}\.[0-9a-f]{32}"),
-    _row("webhook URL with a secret", ("bitrix24", "hooks.zapier.com", "maker.ifttt.com", "chat.googleapis.com", "/hooks/"),
+    _row("webhook URL with a secret", ("bitrix24", "hooks.zapier.com", "maker.ifttt.com", "chat.googleapis.com", "/hooks/",
+                                       "/oncall/integrations/"),
+         # (Grafana OnCall's integration URL: the last part lets anyone raise alerts)
+         r"/oncall/integrations/v1/[\w\-]+/[A-Za-z0-9]{20,}",
          r"bitrix24\.[a-z.]{2,8}/rest/\d+/[a-z0-9]{8,}", r"hooks\.zapier\.com/hooks/catch/\d+/[a-z0-9]{5,}",
          r"maker\.ifttt\.com/(?:trigger/[\w\-]+/(?:json/)?with/)?key/[\w\-]{16,}",
          r"chat\.googleapis\.com/v1/spaces/[\w\-]+/messages\?key=[\w\-]+&token=[\w\-%]{20,}",
