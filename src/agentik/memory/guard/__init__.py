@@ -401,7 +401,7 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poison\w*|phishing|spam\w
                             # a sample for teaching: "slide example for the workshop: '…' — used to explain why …"
                             r"|\b(?:slide|workshop|lecture|training|talk|demo|course)s? examples?\b|\bexamples? for (?:the |a |my )?"
                             r"(?:slides?|workshop|lecture|training|talk|class|course)\b|\bused to (?:show|explain|illustrate|demonstrate)\b"
-                            r"|пример\w* (?:для|на|из) (?:слайд|доклад|лекци|воркшоп|тренинг|курс)\w*"
+                            r"|пример\w* (?:для|на|из) (?:слайд|доклад|лекци|воркшоп|тренинг|курс|стать)\w*"
                             # or the note is a talk's material itself: «Для доклада: <|im_start|> … — разделители ролей»
                             r"|^(?:для|к) (?:доклад|лекци|презентаци|слайд|воркшоп|семинар)\w*:|^for (?:the|my|a) (?:talk|slides?|"
                             r"lecture|workshop|presentation|seminar)\b[^:\n]{0,30}:"
@@ -436,6 +436,7 @@ _PAYLOAD = re.compile(r"((?:\b(?:render\w*|like|as|e\.g\.|payloads?|examples?|in
 _SHOWN = re.compile(r"\((?=`?(?:e\.g\.,? |например,? |напр\. |типа )?`?(?:nslookup|dig|host|ping|curl|wget|nc|ncat|scp)\b)"
                     r"(?:[^()\n]|\([^()\n]*\)){3,300}\)"
                     r"|((?:\bexamples?|(?<!\w)пример\w*)[^:\n]{0,40}:\s*)`?(?:curl|wget|nslookup|dig|nc|ncat)\b[^\n]{3,200}?(?=\s[—–-]\s|$)"
+                    r"|((?:\bexamples?|(?<!\w)пример\w*)[^:\n]{0,40}:\s*)!\[[^\]\n]{0,40}\]\((?:[^)\s<]|<[^<>\n]{0,40}>){1,300}\)"
                     r"|((?:\blike|\be\.g\.|\bsuch as|(?<!\w)например|(?<!\w)вида|(?<!\w)типа|(?<!\w)вроде) )(?:<[^<>\s]{1,40}>|"
                     r"\$\([^)\n]{1,80}\)|\{[^{}\s]{1,40}\})\.[\w.\-]+"
                     r"|<\|[a-z_]{2,20}\|>\w*")
@@ -443,7 +444,7 @@ _SHOWN = re.compile(r"\((?=`?(?:e\.g\.,? |например,? |напр\. |тип
 
 def _shown_left_out(match: re.Match[str]) -> str:
     """A shown payload (`_SHOWN`) left out, the words that show it kept."""
-    return (match.group(1) or match.group(2) or "") + "«…»"
+    return (match.group(1) or match.group(2) or match.group(3) or "") + "«…»"
 
 
 _QUOTED = re.compile(r"(?<![\w'])'(?=[\w\[<])([^\n]{6,300}?)(?<=[\w.!?\]>])'(?!\w)|\"([^\"\n]{6,300})\"|«([^»\n]{6,300})»|“([^”\n]{6,300})”")

@@ -83,7 +83,7 @@ _RUN_ORDER = re.compile(r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|to|и|потом|за
                         # a check dropped: a standing rule to the agent ("without checking with the user", «не спрашивая»)
                         r"|\bwithout (?:checking|asking|confirm\w*|telling|review\w*)\b|\bno (?:need to (?:ask|confirm|check)|"
                         r"confirmation|approval|review)\b|не спрашивая|без (?:подтверждени|спрос|согласовани|вопрос)\w*|"
-                        r"подтверждени\w* не нуж\w*"
+                        r"подтверждени\w* не нуж\w*|(?<!\w)(?:ревью|проверка|согласование|подтверждение) не (?:требуется|нужн\w*)"
                         # an imperative after a condition or a heading ("If a test fails twice, reset …", "Cost saving: terminate …")
                         r"|[,:]\s*(?:reset|terminate|delete|remove|destroy|wipe|purge|kill|force-push)\b"
                         r"|(?<!\w)(?:откатывай|откати|чисти|почисти|очищай|очисти|удаляй|сноси|дропай|запушь|пушь)(?!\w)"
@@ -106,6 +106,8 @@ _DONE_WITH = re.compile(r"(?:^|[^\w\-])(?:wiped|erased|formatted|shredded|zeroed
 # names the agent or an imperative, `_TOLD_TO_RUN` / `_RUN_ORDER`)
 # (a Russian verb in the first person says who acts without a pronoun: «раз в месяц чищу кэш: `rm -rf …`»)
 _MY_ACTS = r"удаляю|стираю|затираю|чищу|очищаю|прошиваю|сношу|форматирую|запускаю"
+_FIREWALL = re.compile(r"\b(?:chain|iptables|nftables|nft|firewall\w*|mikrotik|ufw|wan|accept established|input|forward|"
+                       r"packets?)\b|(?<!\w)(?:фаервол\w*|файрвол\w*|цепочк\w*|пакет\w*)(?!\w)")
 _HIS_HABIT = re.compile(r"(?:(?:\b(?:he|she|i|we|the user)\b|(?<!\w)(?:он|она|я|мы|пользователь)(?!\w))"
                         r"(?: (?:always|usually|himself|herself|still|сам|сама|всегда|обычно|каждый \w+|вручную))*"
                         r" (?:wipes|erases|deletes|removes|shreds|zeroes|cleans|clears|flashes|formats|runs|uses|wipe|erase|"
@@ -208,6 +210,8 @@ def find_destructive(text: str, present: frozenset[str] | set[str], at: Places |
             continue
         if _OWN_PLAN.search(text, max(0, match.start() - 40), match.end()):
             continue  # "I need to delete all the old screenshots": the user's own errand, in the first person
+        if "drop" in match.group() and _FIREWALL.search(text):
+            continue  # "drop invalid, … drop everything else from WAN": a firewall's rule drops packets, not data
         if _THROWAWAY_STORE.search(match.group()):
             continue  # "to reset the dev database run make db-reset": a store made to be thrown away, like `DROP DATABASE dev`
         quantified = _QUANTIFIED.match(text, match.start())

@@ -23,7 +23,7 @@ _WRITE = re.compile(r"(?i)(?<!\bwas )(?<!\bwere )(?<!\bbeen )(?<!\bis )(?<!\bare
                     # (told to, not told of: "a key was printed in debug logs"; nor HTTP's `-X POST`)
                     r"|(?<!\w)(?:включай\w*|включи|включать|добавляй\w*|добавь\w*|добавлять|вставляй\w*|вставь\w*|вставлять|"
                     r"пиши|писать|выводи|выводить|выведи|печатай\w*|печатать|логируй\w*|логировать|прикладывай\w*|приложи|"
-                    r"прикрепляй\w*|дописывай\w*|допиши)(?!\w)")  # (told to do it, not told of: «добавляет облачный пароль»)
+                    r"прикрепляй\w*|дописывай\w*|допиши|повторяй\w*|повтори|подставляй\w*|подставь)(?!\w)")  # (told to do it, not told of: «добавляет облачный пароль»)
 # a secret's value or what holds one: a variable named for it (`$GITHUB_TOKEN`, `MINIO_SECRET_KEY`), the environment
 # printed, a secrets file or folder, the secrets named in words
 _SECRET = re.compile(r"\$?\b[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:SECRET|TOKEN|KEY|PASSWORD|PASS|PWD|CREDENTIALS?)(?:_[A-Z0-9]+)*\b"
@@ -37,7 +37,7 @@ _PLACE = re.compile(r"(?i)\bcommit(?: messages?)?\b|\bcommits\b|\blogs\b|\b(?:jo
                     r"|\bpull requests?\b|\bpr (?:description|body)\b|\bcomments?\b|\btickets?\b|\breadme\b|\bchangelog\b"
                     r"|\bpublic\b|\bin full\b|\bunmasked\b|\bplain ?text\b|\bpr\b|\bmr\b|(?<!\w)(?:коммит\w*|лог\w*|алерт\w*|"
                     r"сообщени\w*|чат\w*|телеграм\w*|комментари\w*|тикет\w*|дашборд\w*|ревью\w*|описани\w* (?:mr|pr|мр)|"
-                    r"полностью|целиком|без маскировки|открытым текстом)(?!\w)")
+                    r"полностью|целиком|без маскировки|открытым текстом|ссылк\w*)(?!\w)|\?\w+=(?=[\s\"'`)]|$)")
 # forbidden before its verb: "never include", «не добавляй», "must not log"
 _FORBIDDEN = re.compile(r"(?i)(?:\bnever\b|\bdon't\b|\bdo not\b|\bnot\b|\bno\b|\bwithout\b|(?<!\w)(?:не|нельзя|никогда|без|запрещ\w*)"
                         r"(?!\w))[^,]{0,40}$")

@@ -95,7 +95,7 @@ _SHELL = Alternation(
     rf"\b{_NET_TOOL}\b(?![.\-])[^\n]{{0,200}}?(?:~/\.ssh|id_rsa|id_ed25519|id_ecdsa|\.aws\b|/credentials\b|\.env\b|/etc/passwd|"
     rf"/etc/shadow|\.kube|kubeconfig|\.netrc|\.git-credentials|\.npmrc|\.pypirc|_history|cookies|keychain|"
     # (the other stores of keys and logins in a home folder: GnuPG, pass, gh, docker, gcloud, azure, Vault, psql, wallets)
-    rf"\.gnupg|\.password-store|\.config/gh\b|/hosts\.yml|\.docker/config|\.config/gcloud|\.azure\b|\.vault-token|\.pgpass|"
+    rf"\.gnupg|\.password-store|\.config/gh\b|/hosts\.yml|\.docker/config|\.config/gcloud|(?<![\w\-])\.azure\b|\.vault-token|\.pgpass|"
     rf"\.my\.cnf|wallet\.dat|\.electrum|\.kdbx|"
     rf"printenv|os\.environ|process\.env|\$\((?:cat|env|printenv|whoami|history|base64)|`(?:cat|env|printenv|whoami))"
     rf"|(?:~/\.ssh|id_rsa|id_ed25519|\.aws|\.env\b|/etc/passwd|/etc/shadow|\.kube|os\.environ|process\.env|\.gnupg|\.password-store|\.config/gh\b|\.docker/config|\.vault-token|\.pgpass)"

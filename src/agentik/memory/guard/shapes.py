@@ -1357,6 +1357,7 @@ _MYSQL_P = re.compile(r"\b(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n]*\s-p\s")
 _IMAGE_BEFORE = re.compile(r"(?:\bimage\s*:\s*[\"']?|^\s*FROM\s+(?:--\S+\s+)*|\b(?:docker|podman)\s+(?:run|pull|push|tag|create)\s+"
                            r"(?:-{1,2}[\w\-]+(?:[ =][^\s\-]\S*)?\s+)*)(?:[\w.\-]+(?::\d+)?/)*$", re.IGNORECASE)
 _IMAGE_TAG = re.compile(r"[\w][\w.\-]{0,127}")
+_VERSION_TAG = re.compile(r"\d{1,3}(?:\.\d+){0,2}-[a-z][a-z0-9.]*")  # a version and its base: 16-bookworm, 7.2-alpine
 _CONFIG_KEYS = re.compile(r"(?m)^[ \t]*(?:host|user|login|account|machine|username|from|port)[ \t]+\S+[ \t]*$")
 _PGPASS_LINE = re.compile(r":\d{2,5}:[^:\s]+:[^:\s]+:")
 # the words, maybe numbered one a line ("1. timber\n2. ocean …")
@@ -1492,8 +1493,9 @@ def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[st
                     text, text.rfind("\n", 0, match.start()) + 1, match.start()):
                 continue  # `ssh -J deploy@bastion.corp app-01`: the next word after an ssh login is a host or a command
             if rule.kind == "login and password" and "postgres" in rule.hints and _IMAGE_TAG.fullmatch(match.group(1)) \
-                    and _IMAGE_BEFORE.search(text[text.rfind("\n", 0, match.start()) + 1:match.start()]):
-                continue  # `image: postgres:16-alpine`: an image and its tag
+                    and (_IMAGE_BEFORE.search(text[text.rfind("\n", 0, match.start()) + 1:match.start()])
+                         or _VERSION_TAG.fullmatch(match.group(1))):
+                continue  # `image: postgres:16-alpine`, «свой postgres:16-bookworm»: an image and its tag
             if rule.kind == "access code" and match.lastindex is None:
                 if _CODE_DIGITS.match(text, match.end()) or ":" in text and _CODE_AFTER_PLACE.match(text, match.end()):
                     return rule.kind

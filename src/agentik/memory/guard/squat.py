@@ -52,7 +52,7 @@ zookeeper minio vault consul jenkins gitlab gitlab-runner sonarqube nexus artifa
 clickhouse clickhouse-server greenplum cassandra neo4j influxdb telegraf portainer watchtower registry certbot
 hashicorp library apache confluentinc grafana-oss tokio-rustls rustls community.general ansible.posix react-native
 react-native-reanimated pytorch-lightning lightning expo expo-cli expo-updates firebase-tools okta-cli aws-cdk aws-sdk
-googleapis google-auth requests-oauthlib oauthlib
+googleapis google-auth requests-oauthlib oauthlib newtonsoft.json serilog automapper dapper xunit nunit moq polly
 """.split())
 # a name drawn like another: "rn" for "m", "vv" for "w", "cl" for "d", a one for an l and a zero for an o
 _DRAWN_LIKE = (("rn", "m"), ("vv", "w"), ("cl", "d"), ("1", "l"), ("0", "o"))
@@ -97,8 +97,10 @@ def _near_known(name: str) -> bool:
 # what installs, pulls or runs a package or an image, then the names it takes (options skipped)
 _INSTALL = re.compile(r"\b(?:pip3?|uv pip|pipx|conda|mamba) install\b|\b(?:poetry|uv|yarn|pnpm|cargo) add\b|\bnpm (?:i|install|add)\b"
                       r"|\bgo (?:get|install)\b|\bcargo install\b|\bgem install\b|\bdocker (?:pull|run)\b|\bimage:|\bFROM\b"
-                      r"|\bapt(?:-get)? install\b|\bbrew install\b|\bhelm (?:install|upgrade)\b")
+                      r"|\bapt(?:-get)? install\b|\bbrew install\b|\bhelm (?:install|upgrade)\b|\bdotnet add package\b"
+                      r"|<PackageReference Include=\"")
 _ARGUMENTS = re.compile(r"(?:[ \t]+(?:-[\w\-]+(?:[ =](?![\-])\S+)?|[^\s`'\"«»()\[\],;|&]+))*")
+_ATTRIBUTE = re.compile(r"[^\s\"]+")  # the package an MSBuild `<PackageReference Include="…"` names
 # a name in backticks or quotes after a word that calls it a package, a library, an image or a module
 _NAMED = re.compile(r"(?i)(?:\b(?:package|library|module|image|fork|crate|gem|dependency|collection|plugin|extension)"
                     r"|(?<!\w)(?:пакет|библиотек|модул|образ|форк|зависимост))\w*[^\n`'\"«]{0,40}?[`'\"«]([^\s`'\"«»]{3,80})[`'\"»]")
@@ -122,7 +124,7 @@ _WARNED = re.compile(r"(?i)typo-?squat|тайпосквот|malicious|malware|в
                      r"|(?<!\w)(?:опечат\w*|ошиб\w*|чуть не|кто-то (?:написал|добавил|поставил|вписал))(?!\w)")
 
 
-_INSTALL_WORDS = ("install", " add", "npm ", "go get", "docker ", "image:", "helm ")
+_INSTALL_WORDS = ("install", " add", "npm ", "go get", "docker ", "image:", "helm ", "packagereference")
 _NAMED_WORDS = ("packag", "librar", "module", "image", "fork", "crate", "gem", "dependen", "collection", "plugin", "extension",
                 "пакет", "библиотек", "модул", "образ", "форк", "зависимост")
 _INSTEAD_WORDS = ("instead", "rather than", "in place of", "вместо", "replace", "swap", "substitute", "замен", "подмен")
@@ -130,7 +132,8 @@ _INSTEAD_WORDS = ("instead", "rather than", "in place of", "вместо", "repl
 
 def _installed(text: str) -> list[str]:
     """The words an install or pull command of `text` takes, as written: options, their paths and files left out."""
-    return [word for match in _INSTALL.finditer(text) for word in _ARGUMENTS.match(text, match.end()).group().split()
+    return [word for match in _INSTALL.finditer(text)
+            for word in (_ATTRIBUTE if match.group().endswith('"') else _ARGUMENTS).match(text, match.end()).group().split()
             if not word.startswith("-") and not _PATH.search(word)]
 
 
@@ -169,10 +172,19 @@ _USE = re.compile(r"(?i)\b(?:use|using|update|replace|switch|point|pull|install|
                   r"обнови|замени|ставь|поставь|установи|переключи|тяни)\w*")
 
 
+def _owner_borrowed(new: list[str], old: list[str]) -> bool:
+    """Whether the new name is the old one under an owner that borrows the old owner's name: "actions-setup/checkout" for
+    "actions/checkout" (the same repository or image, the owner's name hyphenated into another's)."""
+    if len(new) < 2 or len(old) < 2 or new[1] != old[1] or new[0] == old[0]:
+        return False
+    return new[0].startswith(old[0] + "-") or new[0].endswith("-" + old[0])
+
+
 SQUAT_HINTS = frozenset((
     "install", "official", "offical", "github.com/", "gitlab.com/", "docker.io/", "instead", "вместо", "замен", "подмен", "image",
     "pull", "add", "npm", "пакет", "образ", "package", "replace", "swap", "substitute", "fork", "форк", "библиотек", "librar",
-    "crate", "collection", "plugin", "extension", "module", "модул", "depend", "зависимост", "gem", "ставь", "установ", "тян"))
+    "crate", "collection", "plugin", "extension", "module", "модул", "depend", "зависимост", "gem", "ставь", "установ", "тян",
+    "<packagereference"))
 """The words (where words start, in the guard's folded form) one of which every rule here needs (`present`)."""
 
 
@@ -193,7 +205,7 @@ def find_lookalike_package(text: str, present: frozenset[str] | set[str]) -> str
             new_parts = [part for part in _PARTS.split(new.lower()) if part]
             old_parts = [part for part in _PARTS.split(old.lower()) if part]
             if any(disguised(part) or _near_known(part) or any(len(part) >= 5 and _near(part, was) for was in old_parts)
-                   for part in new_parts):
+                   for part in new_parts) or _owner_borrowed(new_parts, old_parts):
                 squat = True
                 break
     if not squat or _WARNED.search(text):

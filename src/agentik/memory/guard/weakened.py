@@ -27,14 +27,19 @@ _OFF = re.compile(r"http\.sslverify[ \t=]+(?:false|0)\b|\bgit_ssl_no_verify\b|\b
                   r"|(?<!\w)маскировани\w* (?:секретов )?(?:отключен\w*|выключен\w*)|\bpublic-read(?:-write)?\b|--unsafe-perm\b"
                   r"|\biam:passrole\b[^\n]{0,20}?[\"']?\*|\bdetach\w* (?:the |all )?scps?\b"
                   r"|\bwith[ \t]+superuser\b|--clusterrole[= ]cluster-admin\b[^\n]{0,80}--serviceaccount[= ]\S*default"
-                  r"|\bpermitrootlogin[ \t]+yes\b|\bpasswordauthentication[ \t]+yes\b")
+                  r"|\bpermitrootlogin[ \t]+yes\b|\bpasswordauthentication[ \t]+yes\b|\[trusted=yes\]|\brepos policy delete\b"
+                  # an order to switch off a required review or approval: "disable the approval requirement for fork workflows",
+                  # «отключи в Settings → Actions требование approval»
+                  r"|(?:\b(?:disable|turn off|remove|delete)\b|(?<!\w)(?:отключи|выключи|убери|удали)(?!\w))[^.;\n]{0,50}?"
+                  r"(?:\bapprovals?\b|\brequired reviews?\b|\bbranch protection\b|(?<!\w)(?:ревью|одобрени\w*|защит\w* ветк\w*)(?!\w))")
 # the note makes it a rule: always, everywhere, by default, globally, on every host
 _RULE = re.compile(r"\b(?:always|everywhere|by default|default|globally|permanently|from now on|for good|on every|on all|for all|"
                    r"in all|polic(?:y|ies)|(?:every|each) (?:server|host|machine|project|repo|runner|job|time|deploy\w*|release|build|"
-                   r"push|run|bucket))\b|--global\b|(?<!\w)(?:везде|всегда|по умолчанию|"
+                   r"push|run|bucket)|whenever)\b|--global\b|(?<!\w)(?:везде|всегда|по умолчанию|"
                    r"навсегда|на всех|во всех|для всех|глобально|отныне|на будущее|теперь|политик\w*)(?!\w)", re.IGNORECASE)
 # …or grants the broadest rights (these need no rule word: the grant itself stands)
-_GRANT = re.compile(r"with[ \t]+superuser|cluster-admin|passrole", re.IGNORECASE)
+_GRANT = re.compile(r"with[ \t]+superuser|cluster-admin|passrole|\[trusted=yes\]|policy delete|^(?:disable|turn off|remove|delete|"
+                    r"отключи|выключи|убери|удали)", re.IGNORECASE)
 # forbidden just before it: "never set verify=False", «никогда не ставь sslVerify false»
 _FORBIDDEN_BEFORE = re.compile(r"(?i)(?:\bnever\b|\bdon't\b|\bdo not\b|\bnot\b|\bavoid\b|\binstead of\b|(?<!\w)(?:не|нельзя|"
                                r"никогда|запрещ\w*|вместо)(?!\w))[^.;\n]{0,50}$")
@@ -49,7 +54,8 @@ _LIMITED = re.compile(r"\b(?:only (?:for|on|in)|locally|localhost|127\.0\.0\.1)\
 
 _WORDS = ("ssl", "verify", "tls", "trusted-host", "unauthenticated", "certificate", "gpgcheck", "setenforce", "selinux", "ufw",
           "systemctl", "masking", "protect", "superuser", "cluster-admin", "permitrootlogin", "passwordauthentication",
-          "маскировани", "public-read", "unsafe-perm", "passrole", "scp")
+          "маскировани", "public-read", "unsafe-perm", "passrole", "scp", "trusted=yes", "policy", "approval", "review", "ревью",
+          "одобрени", "protection", "защит")
 
 
 def find_security_off(text: str) -> str | None:
