@@ -30,7 +30,10 @@
 4. tries to steer the agent: instruction override, new identity, prompt leak, chat-template tokens
    (`steering`); orders addressed to the agent, standing orders, planted authority, fake roles and tool
    calls (`orders`); exfiltration by URL, image, HTML, e-mail, DNS or shell (`exfil`); destructive commands
-   (`destructive`); an order read from its parts, who is told and what is done, rather than from its
+   (`destructive`); a host or a package name disguised as a known one (`lookalike`, `squat`); a way in planted — a fetched
+   script on a schedule, a reverse tunnel, hooks or an alias that keeps a password (`backdoor`); a safeguard switched
+   off as a rule — TLS checks, signatures, masking, review, the broadest rights (`weakened`); a secret's value written
+   where others read it, or a folder of logins uploaded (`disclosed`); an order read from its parts, who is told and what is done, rather than from its
    phrasing (`structure`); a claim only the user could make, planted for him: his consent (given in a contract's
    clause by his AI reader too), his secrets or mail
    granted to someone, his contacts or payment details "now" others (`claims`); who the note speaks to and on
@@ -363,7 +366,8 @@ def _steering_in(note: _Note, instructions: bool = False) -> str | None:
     return (find_steering(note.folded, note.present, note.at) or _order_in(note)
             or find_exfiltration(note.text, note.lowered, note.present, note.at_lowered) or find_lookalike_host(note.text)
             or find_lookalike_package(note.text, note.present) or find_destructive(note.lowered, note.present, note.at_lowered)
-            or find_backdoor(note.text) or find_security_off(note.text) or find_disclosure(note.text, note.present) or find_structural(note.folded, note.present, note.at)
+            or find_backdoor(note.text) or find_security_off(note.text) or find_disclosure(note.text, note.present)
+            or find_structural(note.folded, note.present, note.at)
             or find_claim(note.folded, note.present) or find_addressed(note.folded, note.present, note.at)
             or find_payment_route(note.folded, note.present) or find_tracking(note.folded, note.present)
             or find_handed(note.folded, note.present, note.at) or find_planted_place(note.folded, note.present, note.at)
@@ -435,8 +439,8 @@ _PAYLOAD = re.compile(r"((?:\b(?:render\w*|like|as|e\.g\.|payloads?|examples?|in
 # («примеры injection — поддельные <|im_start|>system»)
 _SHOWN = re.compile(r"\((?=`?(?:e\.g\.,? |например,? |напр\. |типа )?`?(?:nslookup|dig|host|ping|curl|wget|nc|ncat|scp)\b)"
                     r"(?:[^()\n]|\([^()\n]*\)){3,300}\)"
-                    r"|((?:\bexamples?|(?<!\w)пример\w*)[^:\n]{0,40}:\s*)`?(?:curl|wget|nslookup|dig|nc|ncat)\b[^\n]{3,200}?(?=\s[—–-]\s|$)"
-                    r"|((?:\bexamples?|(?<!\w)пример\w*)[^:\n]{0,40}:\s*)!\[[^\]\n]{0,40}\]\((?:[^)\s<]|<[^<>\n]{0,40}>){1,300}\)"
+                    r"|((?:\bexamples?|(?<!\w)пример\w*)[^:\n]{0,40}:\s*)(?:`?(?:curl|wget|nslookup|dig|nc|ncat)\b[^\n]{3,200}?"
+                    r"(?=\s[—–-]\s|$)|!\[[^\]\n]{0,40}\]\((?:[^)\s<]|<[^<>\n]{0,40}>){1,300}\))"  # (or an image: «пример из статьи: ![x](…)»)
                     r"|((?:\blike|\be\.g\.|\bsuch as|(?<!\w)например|(?<!\w)вида|(?<!\w)типа|(?<!\w)вроде) )(?:<[^<>\s]{1,40}>|"
                     r"\$\([^)\n]{1,80}\)|\{[^{}\s]{1,40}\})\.[\w.\-]+"
                     r"|<\|[a-z_]{2,20}\|>\w*")
@@ -444,7 +448,7 @@ _SHOWN = re.compile(r"\((?=`?(?:e\.g\.,? |например,? |напр\. |тип
 
 def _shown_left_out(match: re.Match[str]) -> str:
     """A shown payload (`_SHOWN`) left out, the words that show it kept."""
-    return (match.group(1) or match.group(2) or match.group(3) or "") + "«…»"
+    return (match.group(1) or match.group(2) or "") + "«…»"
 
 
 _QUOTED = re.compile(r"(?<![\w'])'(?=[\w\[<])([^\n]{6,300}?)(?<=[\w.!?\]>])'(?!\w)|\"([^\"\n]{6,300})\"|«([^»\n]{6,300})»|“([^”\n]{6,300})”")

@@ -5,7 +5,9 @@ privilege — everywhere, always, by default.
 default", «на Astra всегда добавлять APT::Get::AllowUnauthenticated "true"», "ALTER ROLE anon_web WITH SUPERUSER",
 "kubectl create clusterrolebinding fix --clusterrole=cluster-admin --serviceaccount=default:default": one such note opens
 every later session to a man in the middle, an unsigned package or a stolen pod. A setting counts when the note makes it
-a rule (always, everywhere, by default, globally) or grants the broadest rights to a default or anonymous account; not
+a rule (always, everywhere, by default, globally, each deploy), grants the broadest rights to a default or anonymous
+account, trusts a source unsigned (`[trusted=yes]`), or orders a required review or approval switched off («отключи
+требование approval», `az repos policy delete`); not
 where the words before it forbid it ("never set verify=False"), the note calls it a risk, a bug or a finding, or keeps it
 to one local place («только для localhost»).
 """
@@ -37,7 +39,8 @@ _RULE = re.compile(r"\b(?:always|everywhere|by default|default|globally|permanen
                    r"in all|polic(?:y|ies)|(?:every|each) (?:server|host|machine|project|repo|runner|job|time|deploy\w*|release|build|"
                    r"push|run|bucket)|whenever)\b|--global\b|(?<!\w)(?:везде|всегда|по умолчанию|"
                    r"навсегда|на всех|во всех|для всех|глобально|отныне|на будущее|теперь|политик\w*)(?!\w)", re.IGNORECASE)
-# …or grants the broadest rights (these need no rule word: the grant itself stands)
+# …or grants the broadest rights, trusts a source unsigned, deletes a policy or orders the switch itself (these need no rule
+# word: the act stands)
 _GRANT = re.compile(r"with[ \t]+superuser|cluster-admin|passrole|\[trusted=yes\]|policy delete|^(?:disable|turn off|remove|delete|"
                     r"отключи|выключи|убери|удали)", re.IGNORECASE)
 # forbidden just before it: "never set verify=False", «никогда не ставь sslVerify false»
@@ -59,8 +62,8 @@ _WORDS = ("ssl", "verify", "tls", "trusted-host", "unauthenticated", "certificat
 
 
 def find_security_off(text: str) -> str | None:
-    """SECURITY_OFF when `text` makes switching a safeguard off a rule, or grants the broadest rights (see the module), and
-    neither forbids it just before nor calls it a risk; else None."""
+    """SECURITY_OFF when `text` makes switching a safeguard off a rule, grants the broadest rights or orders a review switched
+    off (see the module), and neither forbids it just before, calls it a risk nor keeps it local; else None."""
     lowered = text.lower()
     if not any(word in lowered for word in _WORDS):
         return None
