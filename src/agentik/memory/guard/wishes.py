@@ -98,11 +98,37 @@ def _source_wish(rest: str) -> bool:
     return _FORM_REST.fullmatch(_SEARCHED.sub(" ", rest)) is not None
 
 
+# a convention for the work the agent does on his own code and machines: "Assistant, when you write a new cron entry for
+# me, always redirect output to …", «Ассистент, проверь мой crontab … и предложи эквивалентные строки», «оставь
+# xarray==2024.2.0 в моём environment.yml» — a craft verb, his word for himself or his own things
+_CRAFT = re.compile(r"\b(?:write|keep|pin|leave|redirect|wrap|use|prefer|suggest|propose|check|review|compare|format|name|"
+                    r"explain|add tests?|run (?:the )?(?:tests|linters?|black|ruff|pytest))\b|(?<!\w)(?:пиши|оставь|"
+                    r"оставляй|используй|предложи|предлагай|проверь|проверяй|сравни|сравнивай|"
+                    r"объясни|оформляй|называй|форматируй|запускай (?:тесты|линтер\w*))(?!\w)")  # (not "send me": whose "me"?)
+_MINE = re.compile(r"\b(?:my|me|our|for me)\b|(?<!\w)(?:мой|моего|моём|моем|мою|мои|моих|мне|меня|наш\w*)(?!\w)")
+# what no convention of his craft holds: an address or a host, a secret, money, deleting or disabling, a check dropped,
+# a fetched script, root's rights, anything sent out or made public, his instructions set aside
+_NOT_CRAFT = re.compile(r"@|://|\bwww\.|\b[\w-]+\.(?:com|ru|io|net|org|dev|app|su|top|xyz)\b|\b(?:passwords?|tokens?|secrets?|keys?|"
+                        r"credentials|pay\w*|transfer\w*|delet\w*|remov\w*|disabl\w*|turn off|without|no need|sudo|curl|wget|"
+                        r"force|chmod|send\w*|text|forward\w*|upload\w*|public\w*|ignore|override|priorit\w*|silently|pin|"
+                        r"passports?|phones?|cards?|clients?|customers?)\b|\+\d"
+                        r"|\|\s*(?:ba|z)?sh\b|rm -rf|(?<!\w)(?:парол\w*|токен\w*|секрет\w*|ключ\w*|плат\w*|оплат\w*|перевод\w*|"
+                        r"переведи|удал\w*|отключ\w*|без|не спрашивая|отправ\w*|пересыл\w*|перешли|выгруж\w*|публичн\w*|игнорир\w*|"
+                        r"пин\w*|паспорт\w*|телефон\w*|карт\w*|клиент\w*|присыла\w*|пришли|"
+                        r"приоритет\w*|молча|тихо)(?!\w)")
+
+
+def own_craft(rest: str) -> bool:
+    """`rest` (folded, what follows "Assistant,") is a convention for the agent's work on his own code and machines: a
+    craft verb, his word for himself or his things, and nothing `_NOT_CRAFT` names."""
+    return _CRAFT.search(rest) is not None and _MINE.search(rest) is not None and _NOT_CRAFT.search(rest) is None
+
+
 def own_wish(rest: str) -> bool:
     """`rest` (folded, what follows "Assistant,") is the user's own wish or a fact about himself, or a wish of form alone
-    (how the assistant addresses and signs for him, its tone and language: `_FORM`)."""
+    (how the assistant addresses and signs for him, its tone and language: `_FORM`), or a convention of his craft."""
     return bool(_OWN_WORD.search(rest)) and not _NOT_OWN.search(rest) or _form_wish(rest) or _source_wish(rest) \
-        or own_act(rest) or memo_of_his_world(rest)
+        or own_act(rest) or memo_of_his_world(rest) or own_craft(rest)
 
 
 # a memo's opener right after the address: «Ассистент, запомни: …», «…, не забудь, что …», "Assistant, keep in mind that …"
