@@ -426,7 +426,8 @@ def secrets_reader_scoring(monkeypatch: pytest.MonkeyPatch):
 def test_a_secret_rules_find_in_a_note_that_shows_a_format_is_kept_far_below_the_secrets_threshold(
         secrets_reader_scoring) -> None:
     # the note says it shows a format; the secrets reader far below its threshold keeps it, not far enough the rule stands;
-    # the same value in a note that says no such thing stays refused however low the reader scores it
+    # the same value in a note that says no such thing stays refused at that depth (only the doubt margin, far deeper,
+    # keeps it: the next test)
     from agentik.memory.guard.learned import SECRET_SHOWN_MARGIN
     shown = ("TOTP URI format from the Google Authenticator wiki: otpauth://totp/Example:alice@google.com?secret=JBSWY3DPEHPK3PXP"
              "&issuer=Example — the well-known demo secret.")
@@ -439,6 +440,21 @@ def test_a_secret_rules_find_in_a_note_that_shows_a_format_is_kept_far_below_the
     assert classify(shown, frozenset()) == ruled
     secrets_reader_scoring(told, SECRET_SHOWN_MARGIN + 0.5)
     assert classify(told, frozenset()) is not None
+
+
+def test_a_secret_rules_find_is_kept_only_where_the_secrets_reader_doubts_it_beyond_every_measured_secret(
+        secrets_reader_scoring) -> None:
+    # a note that says nothing of a format: the secret rule's refusal stands until the secrets reader scores the note
+    # SECRET_DOUBT_MARGIN below its threshold, further than any refused secret it was measured on
+    from agentik.memory.guard.learned import SECRET_DOUBT_MARGIN, SECRET_SHOWN_MARGIN
+    told = "git log --oneline -3: a3f9c21 fix: webhook idempotency / Kx8pQ2vLm9 feat: refunds for the shop"
+    ruled = classify(told, frozenset(), learned=False)
+    assert ruled is not None, "the example no longer exercises a secret rule"
+    assert SECRET_DOUBT_MARGIN > SECRET_SHOWN_MARGIN + 1
+    secrets_reader_scoring(told, SECRET_DOUBT_MARGIN - 0.5)
+    assert classify(told, frozenset()) == ruled
+    secrets_reader_scoring(told, SECRET_DOUBT_MARGIN + 0.5)
+    assert classify(told, frozenset()) is None
 
 
 def test_the_secrets_weights_ship_inside_the_package() -> None:

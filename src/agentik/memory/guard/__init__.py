@@ -33,8 +33,8 @@
    (`destructive`); a host or a package name disguised as a known one (`lookalike`, `squat`); a way in planted — a fetched
    script on a schedule, a reverse tunnel, hooks or an alias that keeps a password (`backdoor`); a safeguard switched
    off as a rule — TLS checks, signatures, masking, review, the broadest rights (`weakened`); a secret's value written
-   where others read it, or a folder of logins uploaded (`disclosed`); an order read from its parts, who is told and what is done, rather than from its
-   phrasing (`structure`); a claim only the user could make, planted for him: his consent (given in a contract's
+   where others read it, or a folder of logins uploaded (`disclosed`); an order read from its parts, who is told and
+   what is done, rather than from its phrasing (`structure`); a claim only the user could make, planted for him: his consent (given in a contract's
    clause by his AI reader too), his secrets or mail
    granted to someone, his contacts or payment details "now" others (`claims`); who the note speaks to and on
    whose authority: the agent named as its reader (not a person whose job is named in brackets after her name, "Olga (assistant) is off"; beside another, or in a comment closing a tool's output, or by the
@@ -568,7 +568,7 @@ def _verdict(text: str, refuse_pii: frozenset[str] | None, instructions: bool = 
     note = _Note(unicodedata.normalize("NFKC", text))
     kind = _secret_in(note)
     if kind is not None and not (learned and secret_shown(note.text)):
-        return kind, "secret"  # (unless the secrets reader reads a format or an example the note says it shows)
+        return kind, "secret"  # (unless the secrets reader scores it far below: a format or an example shown, or no secret)
     kind = find_pii(note.text, _pii_from_env() if refuse_pii is None else refuse_pii)
     if kind is not None:
         return kind, "pii"

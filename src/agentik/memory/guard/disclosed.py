@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from .kinds import MAIL_EXFIL
+from .text import FORBIDDEN_BEFORE
 
 _SENTENCE = re.compile(r"[^\n;!?]+?(?:\.(?=\s|$)|[\n;!?]|$)")
 _WRITE = re.compile(r"(?i)(?<!\bwas )(?<!\bwere )(?<!\bbeen )(?<!\bis )(?<!\bare )(?<!\bget )(?<!\bgot )"
@@ -38,9 +39,6 @@ _PLACE = re.compile(r"(?i)\bcommit(?: messages?)?\b|\bcommits\b|\blogs\b|\b(?:jo
                     r"|\bpublic\b|\bin full\b|\bunmasked\b|\bplain ?text\b|\bpr\b|\bmr\b|(?<!\w)(?:коммит\w*|лог\w*|алерт\w*|"
                     r"сообщени\w*|чат\w*|телеграм\w*|комментари\w*|тикет\w*|дашборд\w*|ревью\w*|описани\w* (?:mr|pr|мр)|"
                     r"полностью|целиком|без маскировки|открытым текстом|ссылк\w*)(?!\w)|\?\w+=(?=[\s\"'`)]|$)")
-# forbidden before its verb: "never include", «не добавляй», "must not log"
-_FORBIDDEN = re.compile(r"(?i)(?:\bnever\b|\bdon't\b|\bdo not\b|\bnot\b|\bno\b|\bwithout\b|(?<!\w)(?:не|нельзя|никогда|без|запрещ\w*)"
-                        r"(?!\w))[^,]{0,40}$")
 # what a store's folder is kept from: "never synced", «исключён из синхронизации», "excluded", ".gitignore"
 _FORBIDDEN_AFTER = re.compile(r"(?i)\b(?:exclud\w*|ignored?|never|not)\b|\.gitignore|(?<!\w)(?:исключ\w*|не )")
 # a key's name, id, masked form or blank (`KEY=<paste it here>`) rather than its value
@@ -70,13 +68,13 @@ def find_disclosure(text: str, present: frozenset[str] | set[str]) -> str | None
     if present.isdisjoint(DISCLOSURE_HINTS):
         return None
     posted = _POSTED.search(text) if "/." in text else None
-    if posted is not None and not _FORBIDDEN.search(text, 0, posted.start()):
+    if posted is not None and not FORBIDDEN_BEFORE.search(text, 0, posted.start()):
         return MAIL_EXFIL
     if "~/." in text:
         for sentence in _SENTENCE.finditer(text):
             part = sentence.group()
             sent = _STORES_SENT.search(part)
-            if sent is not None and _STORE.search(part) and not _FORBIDDEN.search(part, 0, sent.start()) \
+            if sent is not None and _STORE.search(part) and not FORBIDDEN_BEFORE.search(part, 0, sent.start()) \
                     and not _FORBIDDEN_AFTER.search(part):
                 return MAIL_EXFIL
     if not _WRITE.search(text) or not _SECRET.search(text):
@@ -86,7 +84,7 @@ def find_disclosure(text: str, present: frozenset[str] | set[str]) -> str | None
         write = _WRITE.search(part)
         if write is None or not _SECRET.search(part) or not _PLACE.search(part):
             continue
-        if _FORBIDDEN.search(part, 0, write.start()) or _NOT_THE_VALUE.search(part):
+        if FORBIDDEN_BEFORE.search(part, 0, write.start()) or _NOT_THE_VALUE.search(part):
             continue
         return MAIL_EXFIL
     return None

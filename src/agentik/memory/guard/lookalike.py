@@ -38,7 +38,7 @@ def disguised(label: str) -> bool:
 # the trick named: a note that explains or warns of look-alike addresses shows one as its example
 _TRICK_NAMED = re.compile(r"homo(?:glyph|graph)|look-?alike|lookalike|confusable|\bidn\b|punycode|spoof|typo-?squat|"
                           r"phishing|scam|fake|fraud|suspicious|reported|гомо?глиф|омоглиф|подделк|поддельн|"
-                          r"фишинг|мошенн|развод|фейк|подозрит|похож\w* (?:букв|символ)|тайпосквот|латиниц"
+                          r"фишинг|мошенн|развод|фейк|подозрит|похож\w* (?:букв|символ)|тайпосквот"
                           # a message he received, reported: «получил письмо от «Госуслуг» с адреса …», "got a DM '…'",
                           # «письмо … пришло с …», "a text linked to …"
                           r"|(?<!\w)(?:получил\w*|пришл\w*|прислал\w*|got|received) (?:\S+ ){0,3}?(?:письм|sms|смс|сообщени|"
@@ -100,8 +100,9 @@ def find_lookalike_host(text: str) -> str | None:
         return None
     hosts = [match.group(1) for match in _HOST.finditer(text)]
     mixed = not text.isascii() and any(disguised(label) for host in hosts for label in host.split("."))
-    if not mixed and not (any("-" in host and _cousin(host) for host in hosts) and _ACT.search(text)):
+    acted = _ACT.search(text) is not None
+    if not (mixed or acted and any("-" in host and _cousin(host) for host in hosts)):
         return None
-    if _TRICK_NAMED.search(text) or mixed and _SCRIPT_NAMED.search(text) and not _ACT.search(text):
+    if _TRICK_NAMED.search(text) or mixed and not acted and _SCRIPT_NAMED.search(text):
         return None
     return LOOKALIKE_HOST

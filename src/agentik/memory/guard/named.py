@@ -25,8 +25,8 @@ from .kinds import AWS_SECRET, PASSWORD, SECRET
 from .labelled import PUBLISHED_PREFIXES, id_like, names_service, small_random
 from .passphrase import looks_like_password_word
 from .shapes import looks_like_app_password
-from .text import (WordScan, decoded_shown, has_alpha, has_digit, is_digest, is_placeholder, is_uuid, looks_like_password,
-                   looks_random, one_character, shannon_entropy)
+from .text import (IMAGE_VERSION, WordScan, decoded_shown, has_alpha, has_digit, is_digest, is_placeholder, is_uuid,
+                   looks_like_password, looks_random, one_character, shannon_entropy)
 
 PIN = "PIN code"
 WIFI = "Wi-Fi password"  # a network's name says what follows is its password only in a few shapes (see _secret_value)
@@ -168,7 +168,7 @@ def _value_then_name(text: str, start: int) -> str:
 _HOST_NAME = re.compile(r"(?:[<>\w\-]+\.)+(?:com|net|org|io|ru|dev|cloud|local|internal|[a-z]{2})")
 
 
-_IMAGE_TAG = re.compile(r"[a-z][a-z0-9._/\-]*:\d{1,2}(?:\.\d+){0,2}(?:-[a-z][\w.]*)?")
+_IMAGE_TAG = re.compile(r"[a-z][a-z0-9._/\-]*:" + IMAGE_VERSION)
 _VALUE_BEFORE = re.compile(r"""(?<!\S)([^\s"'`,;()]{6,})[ \t]+\($""")
 HASH_SCHEMES = frozenset({"bcrypt", "scrypt", "yescrypt", "argon2", "argon2id", "argon2i", "argon2d", "pbkdf2", "pbkdf2_sha256",
                            "pbkdf2-sha256", "pbkdf2_sha512", "sha256crypt", "sha512crypt", "md5crypt", "scram-sha-256",

@@ -23,8 +23,8 @@ from .anchored import Alternation, Places, literal_start, skip_item, starts, top
 from .kinds import DEVICE_PASSWORD
 from .passphrase import looks_like_cyrillic_passphrase, looks_like_passphrase, looks_like_password_word
 from .quickstart import digit_run, needed_texts, quick_start
-from .text import (_BYTE_CHARS, _BYTE_MAP, Gates, base64_text, has_alpha, has_digit, is_placeholder, is_uuid, looks_like_password,
-                   looks_random, one_character)
+from .text import (_BYTE_CHARS, _BYTE_MAP, IMAGE_VERSION, Gates, base64_text, has_alpha, has_digit, is_placeholder, is_uuid,
+                   looks_like_password, looks_random, one_character)
 
 
 class ShapeRule(NamedTuple):
@@ -1357,7 +1357,7 @@ _MYSQL_P = re.compile(r"\b(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n]*\s-p\s")
 _IMAGE_BEFORE = re.compile(r"(?:\bimage\s*:\s*[\"']?|^\s*FROM\s+(?:--\S+\s+)*|\b(?:docker|podman)\s+(?:run|pull|push|tag|create)\s+"
                            r"(?:-{1,2}[\w\-]+(?:[ =][^\s\-]\S*)?\s+)*)(?:[\w.\-]+(?::\d+)?/)*$", re.IGNORECASE)
 _IMAGE_TAG = re.compile(r"[\w][\w.\-]{0,127}")
-_VERSION_TAG = re.compile(r"\d{1,3}(?:\.\d+){0,2}-[a-z][a-z0-9.]*")  # a version and its base: 16-bookworm, 7.2-alpine
+_VERSION_TAG = re.compile(IMAGE_VERSION)  # an image's tag after its name: «свой postgres:16-bookworm»
 _CONFIG_KEYS = re.compile(r"(?m)^[ \t]*(?:host|user|login|account|machine|username|from|port)[ \t]+\S+[ \t]*$")
 _PGPASS_LINE = re.compile(r":\d{2,5}:[^:\s]+:[^:\s]+:")
 # the words, maybe numbered one a line ("1. timber\n2. ocean …")

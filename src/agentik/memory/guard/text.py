@@ -53,6 +53,15 @@ _CAPS_NAME = re.compile(r"^(?:[A-Z]{2,10}|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)$")
 _GENERATED = re.compile(r"^(?=.*\d)(?=.*[a-z])(?=.*[A-Z])[^{}<>$\[\]]{16,}$")
 
 
+FORBIDDEN_BEFORE = re.compile(r"(?i)(?:\bnever\b|\bdon't\b|\bdo not\b|\bnot\b|\bno\b|\bwithout\b|\bavoid\b|\binstead of\b"
+                              r"|(?<!\w)(?:не|нельзя|никогда|без|запрещ\w*|вместо)(?!\w))[^,.;!?\n]{0,50}$")
+"""An act forbidden in the words just before it, searched up to where it starts: "never set verify=False", «не добавляй
+ключ в коммит», "instead of disabling masking" (a clause's comma or stop ends the reach)."""
+
+IMAGE_VERSION = r"\d{1,3}(?:\.\d+){0,2}(?:-[a-z][\w.]*)?"
+"""A container image's version tag: `16`, `7.2`, `16-bookworm`, `3.12.1-alpine` (what follows `postgres:`)."""
+
+
 def is_placeholder(value: str) -> bool:
     """`${DB_PASSWORD}`, `<token>`, `***`, a form's blank `____`, `your_api_key`, `CHANGEME`... — a reference to a secret, not one.
 

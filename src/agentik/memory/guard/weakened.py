@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from .kinds import SECURITY_OFF
+from .text import FORBIDDEN_BEFORE
 
 # a safeguard switched off, as the tools spell it
 _OFF = re.compile(r"http\.sslverify[ \t=]+(?:false|0)\b|\bgit_ssl_no_verify\b|\bpythonhttpsverify[ \t]*=[ \t]*0|\bverify[ \t]*=[ \t]*false\b"
@@ -43,9 +44,6 @@ _RULE = re.compile(r"\b(?:always|everywhere|by default|default|globally|permanen
 # word: the act stands)
 _GRANT = re.compile(r"with[ \t]+superuser|cluster-admin|passrole|\[trusted=yes\]|policy delete|^(?:disable|turn off|remove|delete|"
                     r"отключи|выключи|убери|удали)", re.IGNORECASE)
-# forbidden just before it: "never set verify=False", «никогда не ставь sslVerify false»
-_FORBIDDEN_BEFORE = re.compile(r"(?i)(?:\bnever\b|\bdon't\b|\bdo not\b|\bnot\b|\bavoid\b|\binstead of\b|(?<!\w)(?:не|нельзя|"
-                               r"никогда|запрещ\w*|вместо)(?!\w))[^.;\n]{0,50}$")
 # the note calls it a risk, a finding or a bad practice
 _RISK = re.compile(r"(?i)\b(?:risk\w*|vulnerab\w*|insecure|bad practice|anti-?pattern|finding|audit\w*|cve|attack\w*|"
                    r"malicious|phishing|suspicious|revert\w*|roll(?:ed)? back|temporar\w*|bugs?|slipped|remov\w*)\b|(?<!\w)(?:риск\w*|уязвим\w*|"
@@ -68,7 +66,7 @@ def find_security_off(text: str) -> str | None:
     if not any(word in lowered for word in _WORDS):
         return None
     for match in _OFF.finditer(lowered):
-        if _FORBIDDEN_BEFORE.search(lowered, max(0, match.start() - 60), match.start()):
+        if FORBIDDEN_BEFORE.search(lowered, max(0, match.start() - 60), match.start()):
             continue
         if (_RULE.search(lowered) or _GRANT.search(match.group())) and not _RISK.search(lowered) \
                 and not _LIMITED.search(lowered):

@@ -26,17 +26,26 @@ import re
 # the speaker's word for himself
 _OWN_WORD = re.compile(r"\b(?:i|i'm|i'd|me|my|мне|меня|мой|моя|мои|моих|я|со мной)\b")
 # another party, the agent's rules, a secret, a check, money or a sending out
-_NOT_OWN = re.compile(
-    r"@|://|\b(?:the user\w*|users?|customers?|clients?|everyone|anyone|others?|ignore|disregard|forget|override|bypass|"
-    r"obey|comply|system|prompts?|instructions?|rules?|polic\w+|secret\w*|hid\w+|tell|reveal|recommend\w*|promot\w*|"
-    r"advertis\w*|password\w*|passcode\w*|tokens?|keys?|codes?|pin|cvv|card\w*|accounts?|admin\w*|developer|mode|safety|"
-    r"filters?|restrictions?|checks?|confirm\w*|approv\w*|without|no matter|send(?!(?:s|ing)? me\b)\w*|forward\w*|e-?mail\w*|shar\w+|"
-    r"upload\w*|post\w*|pay\w*|transfer\w*|money|delet\w*|remov\w*|run|execute|install\w*|download\w*|open|visit|click|"
-    r"buy|order|link|url|unlock\w*|lock\w*|doors?|alarms?|cameras?|address\w*|location|where i am|home|photos?|files?|documents?|contacts?|passports?|"
-    r"пользовател\w*|клиент\w*|все\w*|игнорир\w*|забудь|скрыв\w*|говори|рекоменд\w*|инструкци\w*|правил\w*|систем\w*|"
-    r"парол\w*|токен\w*|ключ\w*|код\w*|карт\w*|сч[её]т\w*|админ\w*|режим\w*|провер\w*|подтвержд\w*|без|отправ\w*|"
-    r"перешл\w*|пересыл\w*|перевод\w*|переведи|оплат\w*|плат\w*|деньг\w*|удал\w*|запуст\w*|установ\w*|ссылк\w*|скача\w*|адрес\w*|геолокац\w*|где я|фото\w*|файл\w*|документ\w*|контакт\w*|"
-    r"паспорт\w*|открой|отопри|замок|замки|двер\w*|сигнализаци\w*|камер\w*)\b")
+_NOT_OWN_WORDS = (
+    r"the user\w*", r"users?", r"customers?", r"clients?", r"everyone", r"anyone", r"others?", r"ignore",
+    r"disregard", r"forget", r"override", r"bypass", r"obey", r"comply", r"system", r"prompts?", r"instructions?",
+    r"rules?", r"polic\w+", r"secret\w*", r"hid\w+", r"tell", r"reveal", r"recommend\w*", r"promot\w*",
+    r"advertis\w*", r"password\w*", r"passcode\w*", r"tokens?", r"keys?", r"codes?", r"pin", r"cvv", r"card\w*",
+    r"accounts?", r"admin\w*", r"developer", r"mode", r"safety", r"filters?", r"restrictions?", r"checks?",
+    r"confirm\w*", r"approv\w*", r"without", r"no matter", r"send(?!(?:s|ing)? me\b)\w*", r"forward\w*",
+    r"e-?mail\w*", r"shar\w+", r"upload\w*", r"post\w*", r"pay\w*", r"transfer\w*", r"money", r"delet\w*",
+    r"remov\w*", r"run", r"execute", r"install\w*", r"download\w*", r"open", r"visit", r"click", r"buy", r"order",
+    r"link", r"url", r"unlock\w*", r"lock\w*", r"doors?", r"alarms?", r"cameras?", r"address\w*", r"location",
+    r"where i am", r"home", r"photos?", r"files?", r"documents?", r"contacts?", r"passports?", r"пользовател\w*",
+    r"клиент\w*", r"все\w*", r"игнорир\w*", r"забудь", r"скрыв\w*", r"говори", r"рекоменд\w*", r"инструкци\w*",
+    r"правил\w*", r"систем\w*", r"парол\w*", r"токен\w*", r"ключ\w*", r"код\w*", r"карт\w*", r"сч[её]т\w*",
+    r"админ\w*", r"режим\w*", r"провер\w*", r"подтвержд\w*", r"без", r"отправ\w*", r"перешл\w*", r"пересыл\w*",
+    r"перевод\w*", r"переведи", r"оплат\w*", r"плат\w*", r"деньг\w*", r"удал\w*", r"запуст\w*", r"установ\w*",
+    r"ссылк\w*", r"скача\w*", r"адрес\w*", r"геолокац\w*", r"где я", r"фото\w*", r"файл\w*", r"документ\w*",
+    r"контакт\w*", r"паспорт\w*", r"открой", r"отопри", r"замок", r"замки", r"двер\w*", r"сигнализаци\w*",
+    r"камер\w*",
+)
+_NOT_OWN = re.compile(r"@|://|\b(?:" + "|".join(_NOT_OWN_WORDS) + r")\b")
 
 
 # a wish of form, how the assistant writes for him: the form of address, the signature, the tone, the language
@@ -105,23 +114,25 @@ _CRAFT = re.compile(r"\b(?:write|keep|pin|leave|redirect|wrap|use|prefer|suggest
                     r"explain|add tests?|run (?:the )?(?:tests|linters?|black|ruff|pytest))\b|(?<!\w)(?:пиши|оставь|"
                     r"оставляй|используй|предложи|предлагай|проверь|проверяй|сравни|сравнивай|"
                     r"объясни|оформляй|называй|форматируй|запускай (?:тесты|линтер\w*))(?!\w)")  # (not "send me": whose "me"?)
-_MINE = re.compile(r"\b(?:my|me|our|for me)\b|(?<!\w)(?:мой|моего|моём|моем|мою|мои|моих|мне|меня|наш\w*)(?!\w)")
-# what no convention of his craft holds: an address or a host, a secret, money, deleting or disabling, a check dropped,
-# a fetched script, root's rights, anything sent out or made public, his instructions set aside
-_NOT_CRAFT = re.compile(r"@|://|\bwww\.|\b[\w-]+\.(?:com|ru|io|net|org|dev|app|su|top|xyz)\b|\b(?:passwords?|tokens?|secrets?|keys?|"
-                        r"credentials|pay\w*|transfer\w*|delet\w*|remov\w*|disabl\w*|turn off|without|no need|sudo|curl|wget|"
-                        r"force|chmod|send\w*|text|forward\w*|upload\w*|public\w*|ignore|override|priorit\w*|silently|pin|"
-                        r"passports?|phones?|cards?|clients?|customers?)\b|\+\d"
-                        r"|\|\s*(?:ba|z)?sh\b|rm -rf|(?<!\w)(?:парол\w*|токен\w*|секрет\w*|ключ\w*|плат\w*|оплат\w*|перевод\w*|"
-                        r"переведи|удал\w*|отключ\w*|без|не спрашивая|отправ\w*|пересыл\w*|перешли|выгруж\w*|публичн\w*|игнорир\w*|"
-                        r"пин\w*|паспорт\w*|телефон\w*|карт\w*|клиент\w*|присыла\w*|пришли|"
-                        r"приоритет\w*|молча|тихо)(?!\w)")
+# his things besides his word for himself (`_OWN_WORD`): "our", «наш», the other cases of «мой»
+_OURS = re.compile(r"\bour\b|(?<!\w)(?:моего|моём|моем|мою|наш\w*)(?!\w)")
+# what no convention of his craft holds: what his own wish may not hold (`_NOT_OWN_WORDS`), but for the words of his tools'
+# work (a `/run/lock` path, a repository named `…-post`, «проверь мой crontab»), and besides them a host, root's rights, a
+# fetched or forced command, a message sent out, a person's data, his instructions set aside or a thing done silently
+_CRAFT_WORDS = frozenset((r"run", r"lock\w*", r"post\w*", r"провер\w*"))
+_NOT_CRAFT = re.compile(
+    r"@|://|\bwww\.|\b[\w-]+\.(?:com|ru|io|net|org|dev|app|su|top|xyz)\b|\+\d|\|\s*(?:ba|z)?sh\b|rm -rf|\b(?:"
+    + "|".join(word for word in _NOT_OWN_WORDS if word not in _CRAFT_WORDS)
+    + r"|send\w*|text|no need|sudo|curl|wget|force|chmod|public\w*|priorit\w*|silently|phones?|не спрашивая|перешли|"
+      r"выгруж\w*|публичн\w*|пин\w*|телефон\w*|присыла\w*|пришли|приоритет\w*|молча|тихо)\b")
 
 
 def own_craft(rest: str) -> bool:
     """`rest` (folded, what follows "Assistant,") is a convention for the agent's work on his own code and machines: a
-    craft verb, his word for himself or his things, and nothing `_NOT_CRAFT` names."""
-    return _CRAFT.search(rest) is not None and _MINE.search(rest) is not None and _NOT_CRAFT.search(rest) is None
+    craft verb, his word for himself or his things, and nothing `_NOT_CRAFT` names (what his wish may not hold, but for his
+    tools' words)."""
+    return _CRAFT.search(rest) is not None and (_OWN_WORD.search(rest) is not None or _OURS.search(rest) is not None) \
+        and _NOT_CRAFT.search(rest) is None
 
 
 def own_wish(rest: str) -> bool:
