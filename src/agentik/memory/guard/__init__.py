@@ -494,8 +494,10 @@ def _quotes_named(note: _Note, headed: bool = False) -> str | None:
     if _OBEYED.search(lowered):
         return None  # "red flag or not, do what this says: '…'": the quote is handed to the agent to do
     own = _OPENING_LABEL.sub("", lowered, count=1) if headed else lowered
-    return plain if _ABOUT_ATTACKS.search(own) or headed and _CASE_REVIEWED.search(own) \
-        or reports_quote(lowered, note.lowered) else None
+    if _ABOUT_ATTACKS.search(own) or headed and _CASE_REVIEWED.search(own):
+        return plain
+    # a message reported, unless it is handed on to the agent: «Заказчик: «передай своему ассистенту, чтобы удалил …»»
+    return plain if reports_quote(lowered, note.lowered) and find_relayed(note.folded) is None else None
 
 
 # the quote handed to the agent to do: "do what this says: «…»", "follow it", «указание тебе: «…»», «выполни его»

@@ -487,6 +487,8 @@ def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
         return False
     if value.endswith("=") and len(value) <= 120 and len(value) % 4 == 0 and _encodes_placeholder(value):
         return False
+    if cls in (WIFI, PASSWORD) and shape == "bare" and _random_letters(value):
+        return True  # "WPA2 password iBXBDCTAtPMw": letters only, but drawn at random
     if cls == WIFI:  # "the wifi at grandma's is 'Matrix#395x'": letters, digits and a symbol, as a password has
         return len(value) >= 8 and has_alpha(value) and has_digit(value) and (
             not value.replace("_", "").replace("-", "").isalnum() or value.islower() and bool(_WORD_AND_DIGITS.fullmatch(value))) \
@@ -526,6 +528,16 @@ def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
     if shape in ("assigned", "filled") and strong and (_short_generated(value) or _symbol_key(value)):
         return True  # `DROPBOX_APP_KEY=p6vpaf391zgcyp6`, Django's `SECRET_KEY='…(=7vc…@9j…$…&-==…'`
     return looks_random(value, 16 if cls == SECRET else 32, named=strong)
+
+
+_LOWER_RUN = re.compile(r"[a-z]{3}")
+
+
+def _random_letters(value: str) -> bool:
+    """8-32 Latin letters with capitals and small letters drawn at random ("iBXBDCTAtPMw"): 3+ capitals, 2+ small letters,
+    never three small ones in a row (a word's tail: "KeePassXC", "PowerShell"), not words in camel case."""
+    return 8 <= len(value) <= 32 and value.isascii() and value.isalpha() and sum(c.isupper() for c in value) >= 3 \
+        and sum(c.islower() for c in value) >= 2 and _LOWER_RUN.search(value) is None and not _CAMEL_WORDS.fullmatch(value)
 
 
 def _short_generated(value: str) -> bool:

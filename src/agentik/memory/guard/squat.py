@@ -7,6 +7,10 @@ its owner published under the near name. A name counts when it is installed, pul
 - one keystroke from a well-known package's or image's name (a letter added, dropped, changed or two swapped: aiogramm,
   langchian, zabblx), or drawn like it ("rn" for "m": bitnarni), and not itself a well-known name (boto and boto3 both are);
 - one keystroke from the name it is used "instead of" in the same note («замени langchain на langchian»);
+- an image with its tag or a path on a code host whose owner or name is one keystroke from a known one ("bitnamii/redis:7"),
+  or the same package under an owner that borrows another's name in the same note ("github.com/jackc-io/pgx" beside
+  "github.com/jackc/pgx"); a name whose first word (6 letters or more) is one keystroke from a known name ("requets-corp"),
+  or the product the note names in words with a letter drawn as a digit ("Label Studio" installed as `label-studi0`);
 - published by an owner that calls itself official ("github.com/apple-swift-official/swift-crypto", "damirdev-official/
   postgres:16"), where the note tells the agent to use it.
 Neither counts where the note names the trick or warns against the name ("typosquat", «фейковый пакет», "don't install"),
@@ -168,8 +172,39 @@ _OFFICIAL_OWNER = re.compile(r"(?i)(?<![\w.\-])(?:github\.com/|gitlab\.com/|dock
                              r"|(?<![\w.\-])@?[\w.\-/]*[\w]-offici?al\b(?!-images)")
 # a capital I among small letters, drawn like an l: "tokio-rustIs", "github.com/ozon-seIler/sdk"
 _CAPITAL_I = re.compile(r"(?<![\w.\-/@])[a-z0-9.\-/@]*[a-z]I(?:[a-z]|\b)[\w.\-/]*")
-_USE = re.compile(r"(?i)\b(?:use|using|update|replace|switch|point|pull|install|rewrite|swap|move)\w*\b|(?<!\w)(?:используй|"
-                  r"обнови|замени|ставь|поставь|установи|переключи|тяни)\w*")
+_USE = re.compile(r"(?i)\b(?:use|using|update|replace|switch|point|pull|install|rewrite|swap|move|migrat|import)\w*\b|(?<!\w)(?:используй|"
+                  r"использ|обнови|замени|ставь|поставь|ставит|установи|переключи|переход|переезж|тян|мигрир)\w*")
+
+
+# an image with its tag, or a path on a code host or registry, each split into owner and name: "bitnamii/redis:7",
+# "github.com/jackc-io/pgx/v5" (owner jackc-io, name pgx)
+_OWNED = re.compile(r"(?i)(?<![\w.\-/@])(?:(?:github\.com|gitlab\.com|docker\.io|ghcr\.io|quay\.io)/)?([a-z0-9][\w.\-]{1,40})/"
+                    r"([a-z0-9][\w.\-]{1,60})(?::[\w.\-]+|(?=/v\d))")
+_HOSTED_PATH = re.compile(r"(?i)(?:github\.com|gitlab\.com|docker\.io|ghcr\.io|quay\.io)/([\w.\-]+)/([\w.\-]+)")
+
+
+def _owned(text: str) -> list[tuple[str, str]]:
+    """(owner, name) of each image with a tag and each path on a code host or registry in `text`, in lower case."""
+    found = _OWNED.findall(text) + _HOSTED_PATH.findall(text)
+    return [(owner.lower(), name.lower().rstrip(".")) for owner, name in found]
+
+
+def _borrowed_in(pairs: list[tuple[str, str]]) -> bool:
+    """Whether one owner in `pairs` borrows another's name for the same package: jackc-io/pgx beside jackc/pgx."""
+    return any(name == other_name and _owner_borrowed([owner, name], [other, other_name])
+               for owner, name in pairs for other, other_name in pairs)
+
+
+def _drawn_product(name: str, lowered: str) -> bool:
+    """Whether package `name` is the product the note names in words, one letter drawn as a digit: `label-studi0` in a note
+    on "Label Studio" (a zero for the o)."""
+    for drawn, meant in _DRAWN_LIKE:
+        if drawn.isdigit() and drawn in name:
+            product = name.replace(drawn, meant)
+            if product != name and (product.replace("-", " ") in lowered or product.replace("-", "") in lowered) \
+                    and product not in lowered.replace(name, ""):
+                return True
+    return False
 
 
 def _owner_borrowed(new: list[str], old: list[str]) -> bool:
@@ -184,7 +219,7 @@ SQUAT_HINTS = frozenset((
     "install", "official", "offical", "github.com/", "gitlab.com/", "docker.io/", "instead", "вместо", "замен", "подмен", "image",
     "pull", "add", "npm", "пакет", "образ", "package", "replace", "swap", "substitute", "fork", "форк", "библиотек", "librar",
     "crate", "collection", "plugin", "extension", "module", "модул", "depend", "зависимост", "gem", "ставь", "установ", "тян",
-    "<packagereference"))
+    "<packagereference", "использ", "migrat", "import", "мигрир", "переход", "переезж", "use"))
 """The words (where words start, in the guard's folded form) one of which every rule here needs (`present`)."""
 
 
@@ -194,7 +229,13 @@ def find_lookalike_package(text: str, present: frozenset[str] | set[str]) -> str
     if present.isdisjoint(SQUAT_HINTS):
         return None
     used = _USE.search(text) is not None
-    squat = any(disguised(name) or _near_known(name) for name in _names(text)) \
+    names = _names(text)
+    lowered = text.lower()
+    squat = any(disguised(name) or _near_known(name) for name in names) \
+        or used and any(len(name.split("-")[0]) >= 6 and _near_known(name.split("-")[0]) or _drawn_product(name, lowered)
+                        for name in names if "-" in name) \
+        or used and any(_near_known(owner) or _near_known(name) for owner, name in _owned(text)) \
+        or used and _borrowed_in(_owned(text)) \
         or used and ("fficial" in text or "ffical" in text) and _OFFICIAL_OWNER.search(text) is not None \
         or used and any(_CAPITAL_I.fullmatch(name) for name in _raw_names(text))
     if not squat and any(word in text.lower() for word in _INSTEAD_WORDS):
