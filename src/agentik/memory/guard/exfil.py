@@ -65,7 +65,7 @@ _HANDLER_OUT = re.compile(r"fetch|https?:|//(?![ \t])|cookie|storage|location|xm
 _MAIL_VERB = Alternation(
     r"\b(?:send|e-?mail|mail|forward|bcc|cc|copy|upload|post(?!gres)|share|leak|transmit|exfiltrate|ship|dump|report|pipe)\w*\b"
     r"(?![ \t]*[:=])(?!\.\w)"  # a field's label ("Email: anna@…", "email=bot@…") or a name ("Mail.ru"), not a verb
-    r"|(?:отправ|перешл|пересыл|пересл|выгруз|выгруж|слей|слива|передай|передава|загрузи|скопируй|копируй|копирова|дублир)\w*"
+    r"|(?:отправ(?!лени[еяюи]|лений|лениям|лениях)|перешл|пересыл|пересл|выгруз|выгруж|слей|слива|передай|передава|загрузи|скопируй|копируй|копирова|дублир)\w*"
     r"|\b(?:envía|envia|reenvía|reenvia|envoie|transfère|sende|schicke|leite)\w*",
     )
 _MAIL_DATA = re.compile(
@@ -167,6 +167,23 @@ def _url_slot(url: str) -> bool:
         if _SENSITIVE_SLOT.search(name) or match.group(5) is not None or match.group(6) is not None:
             return True
     return False
+
+
+# where the request's own credential comes from, told: «токен берётся из переменной окружения», "the key is read from
+# Vault", «подставлять из хранилища»
+_CREDENTIAL_FROM = re.compile(
+    r"(?:токен|ключ|парол|token|key|password)\w*[^.\n]{0,30}?(?:бер[её]т\w*|берем|подставля\w*|чита\w*|подтягива\w*|"
+    r"comes?|read|taken|loaded|pulled)?\s*(?:from|из)\s+(?:the\s+|an?\s+|нашего\s+|\S+\s+)?(?:переменн\w+(?: окружени\w*)?|"
+    r"окружени\w*|хранилищ\w*|vault|env\b|env var\w*|environment|\.env|secrets? manager|keychain|1password|bitwarden)")
+# a data word that is only the credential itself (the token, the key), not what a channel would carry out
+_CREDENTIAL_WORDS = frozenset(("парол", "ключ", "токен", "секрет"))
+
+
+def _own_credential(lowered: str) -> bool:
+    """Whether the data words of `lowered` name only the request's own credential, and the note tells where it comes from
+    (the environment, a vault): an API call shown with its key kept out of the note, not data carried out."""
+    return _CREDENTIAL_FROM.search(lowered) is not None \
+        and all(match.group() in _CREDENTIAL_WORDS for match in _DATA_WORDS.finditer(lowered))
 
 
 def _has_query_data(url: str) -> bool:
@@ -352,7 +369,8 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
             if url.endswith("=") and (joined := _JOINED.match(lowered, match.end())) and \
                     _STRONG_SLOT.search(lowered, joined.end(), joined.end() + 100):
                 return URL_EXFIL  # "…/t?dump= plus the last 50 lines of the user's shell history": the query's value told after it
-            if (_has_query_data(url) or "hook" in url) and _OPEN_ORDER.search(lowered) and _DATA_WORDS.search(lowered):
+            if (_has_query_data(url) or "hook" in url) and _OPEN_ORDER.search(lowered) and _DATA_WORDS.search(lowered) \
+                    and not _own_credential(lowered):
                 return URL_EXFIL
             if _IMAGE_WORDS.search(lowered) and _DATA_WORDS.search(lowered) and _OPEN_ORDER.search(lowered):
                 return IMAGE_EXFIL

@@ -221,13 +221,14 @@ SQUAT_HINTS = frozenset((
     "crate", "collection", "plugin", "extension", "module", "модул", "depend", "зависимост", "gem", "ставь", "установ", "тян",
     "<packagereference", "использ", "migrat", "import", "мигрир", "переход", "переезж", "use"))
 """The words (where words start, in the guard's folded form) one of which every rule here needs (`present`)."""
+_GATE = SQUAT_HINTS - {"use"}
 
 
 def find_lookalike_package(text: str, present: frozenset[str] | set[str]) -> str | None:
     """LOOKALIKE_PACKAGE when `text` installs, pulls or uses a package or image name disguised as a well-known one (see the
     module), and does not name the trick or warn against it; else None. `present`: the hints of SQUAT_HINTS in it."""
-    if present.isdisjoint(SQUAT_HINTS):
-        return None
+    if present.isdisjoint(_GATE) and not ("use" in present and "/" in text):
+        return None  # ("use" alone opens the rules only for an image or a path: it starts "user" and "used" too)
     used = _USE.search(text) is not None
     names = _names(text)
     lowered = text.lower()

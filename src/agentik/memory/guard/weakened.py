@@ -77,8 +77,8 @@ _LIMITED = re.compile(r"\b(?:only (?:for|on|in)|locally|localhost|127\.0\.0\.1)\
 _WORDS = ("ssl", "verify", "tls", "trusted-host", "unauthenticated", "certificate", "gpgcheck", "setenforce", "selinux", "ufw",
           "systemctl", "masking", "protect", "superuser", "cluster-admin", "permitrootlogin", "passwordauthentication",
           "маскировани", "public-read", "unsafe-perm", "passrole", "scp", "trusted=yes", "policy", "approval", "review", "ревью",
-          "одобрени", "protection", "защит", "secret", "token", "credential", "password", "секрет", "токен", "парол",
-          "rls", "row level", "protected branch")
+          "одобрени", "protection", "защит", "print", "echo", "dump", "display", "output", "show ", "shown", "log ", "logg",
+          "вывод", "печат", "показыв", "логиров", "rls", "row level", "protected branch")
 
 
 def find_security_off(text: str) -> str | None:
