@@ -24,9 +24,13 @@ _WINDOWS_TARGET = (r"(?:(?:\*(?:\.\*)?|users\b|documents and settings\b|windows\
 _COMMAND = Alternation(
     r"\brm\s+(?:-[a-z]*\s+)*-[a-z]*[rf][a-z]*\s+(?:-[a-z\-]+\s+)*(?:--no-preserve-root\s+)?[\"']?"
     r"(?:/|~/?|\$home/?|/\*|~/\*|\*|/(?:home|etc|usr|var|boot|root|bin|lib|opt|srv|mnt)\b/?|c:\\|"
-    # (a glob under a system root, unless it empties a cache, temp or build folder: `…/public_html/cache/*` is rebuilt)
+    # (a glob under a system root, unless it empties a cache, temp or build folder: `…/public_html/cache/*` is rebuilt, and
+    # a Dockerfile's `rm -rf /var/lib/apt/lists/*` drops the package lists it fetched)
     r"/(?:etc|usr|var|boot|bin|lib|sys|home)/[\w.\-/]*(?<!/cache/)(?<!/caches/)(?<!/\.cache/)(?<!/tmp/)(?<!/temp/)"
-    r"(?<!/build/)(?<!/dist/)\*|~/\.(?:ssh|gnupg|aws|config|kube)\b/?|"
+    r"(?<!/build/)(?<!/dist/)(?<!/apt/lists/)(?<!/yum/)(?<!/dnf/)\*|~/\.(?:ssh|gnupg|aws|config|kube)\b/?|"
+    # a database's or a service's whole data folder (`/var/lib/postgresql`, `/var/lib/prometheus`), not a package cache
+    r"/var/lib/(?:postgresql|pgsql|mysql|mariadb|mongodb|redis|etcd|elasticsearch|opensearch|prometheus|clickhouse|kafka|"
+    r"zookeeper|rabbitmq|influxdb|grafana|minio|jenkins|gitlab|vault|consul|cassandra)\b/?\*?|"
     # a whole folder of the user's own things: ~/Documents, ~/Photos (not a build folder inside a project)
     r"(?:~|\$home)/(?:documents|desktop|pictures|photos|music|videos|movies|library|dropbox|onedrive|icloud\w*|notes|"
     r"projects|backups?|mail|документы|рабочий стол|фото\w*)/?\*?)[\"']?(?=[\s;&|`'\",)]|\.(?!\S)|$)"  # (a sentence's stop after it too)
@@ -189,6 +193,11 @@ _FOREVER = re.compile(r"(?:удалить|удали|удаляй|удалять
 _FOREVER_ALL = re.compile(r"\b(?:all|everything|select all)\b|(?<!\w)(?:все|всё|выделить все)(?!\w)|корзин")
 
 
+# what a command does, told right after it: "… deletes every file", «… удаляет все данные кластера»
+_EFFECT_TOLD = re.compile(r"[`'\"]?[ \t]*(?:[—–-][ \t]*)?(?:\b(?:deletes|removes|wipes|erases|destroys|nukes|drops|kills)\b|"
+                          r"(?<!\w)(?:удаляет|стирает|сносит|уничтожает|затирает|убивает)(?!\w))")
+
+
 def find_destructive(text: str, present: frozenset[str] | set[str], at: Places | None = None) -> str | None:
     """DESTRUCTIVE when `text` (NFKC, lines kept, lower case) orders a destructive command or act; else None.
     `at`: where word hints start in `text` (`anchored.HEADS`), if known."""
@@ -199,6 +208,8 @@ def find_destructive(text: str, present: frozenset[str] | set[str], at: Places |
             continue
         if _THROWAWAY.match(text, match.start()):
             continue  # a dev, test or scratch database dropped to be made again: the user's own reset, like `rm -rf build/`
+        if _EFFECT_TOLD.match(text, match.end()) and not _RUN_ORDER.search(text):
+            continue  # "rm -rf /var/lib/postgresql удаляет все данные кластера": what the command does, told, no order to run it
         if (_SOFT.match(match.group()) or _MENTIONED.search(text, max(0, match.start() - 30), match.start())
                 or _DONE_WITH.search(text, max(0, match.start() - 80), match.start()) and not _TOLD_TO_RUN.search(text)
                 or _HIS_HABIT.search(text, max(0, match.start() - 90), match.start()) and not _TOLD_TO_RUN.search(text)) \

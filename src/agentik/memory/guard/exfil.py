@@ -11,7 +11,9 @@
 
 A documentation URL that mentions tokens (`…/managing-your-personal-access-tokens`,
 `reset?token=<token>` quoted from docs) has no data slot that names conversation or secrets, and
-no order to open it, so it passes.
+no order to open it, so it passes. Nor does a service's own login: a key named for the service the note calls
+(`$FIVETRAN_API_KEY` to api.fivetran.com, `$LOOKER_…` to `$LOOKER_BASE_URL`: `_own_service`), or a call whose token the note
+says comes from the environment or a vault and which names no other data (`_own_credential`).
 """
 
 from __future__ import annotations
@@ -157,16 +159,35 @@ def _own_login(lowered: str, match: re.Match[str]) -> bool:
         _AUTH_BEFORE.search(lowered, max(0, reads[-1].start() - 80), reads[-1].start()) is not None
 
 
-def _url_slot(url: str) -> bool:
+def _url_slot(url: str, text: str = "") -> bool:
+    """Whether `url` carries a slot for data (a secret, the chat, the user's details); `text`, the note, when a slot named
+    for the service the note calls (`_own_service`) is its own login."""
     for match in _SLOT.finditer(url):
         if url.endswith("api.telegram.org/bot", 0, match.start()):
             continue  # the Bot API's own login in its path: https://api.telegram.org/bot$TG_TOKEN/sendMessage (the query still counts)
         name = next(g for g in match.groups() if g is not None)
         if _DOC_SLOT.match(name.strip()):
             continue
+        if text and match.group(4) is not None and _own_service(text, name):
+            continue
         if _SENSITIVE_SLOT.search(name) or match.group(5) is not None or match.group(6) is not None:
             return True
     return False
+
+
+_HOST = re.compile(r"https?://([\w.\-]+)")
+
+
+def _own_service(text: str, name: str) -> bool:
+    """Whether the environment variable `name` is named for the service the note calls: its first word (4+ letters) is the
+    domain of a host the note calls (`$FIVETRAN_API_KEY` sent to api.fivetran.com) or of a base address held beside it
+    (`$LOOKER_CLIENT_SECRET` sent to `$LOOKER_BASE_URL/api/4.0/login`) — a login to the service, not data carried out."""
+    service = name.strip("${}' ").split("_")[0].lower()
+    if len(service) < 4 or not service.isalpha():
+        return False
+    if re.search(rf"\$\{{?{service}_\w*(?:url|host|endpoint|domain|server)\b", text, re.IGNORECASE):
+        return True
+    return any(host.lower().split(".")[-2:-1] == [service] for host in _HOST.findall(text))
 
 
 # where the request's own credential comes from, told: «токен берётся из переменной окружения», "the key is read from
@@ -334,7 +355,8 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
     `at`: where word hints start in `lowered` (`anchored.HEADS`), if known."""
     if ("={" in text or "=$" in text or "=<" in text or "=%(" in text) and "grant_type=" not in text \
             and "response_type=" not in text and any(
-            _SENSITIVE_SLOT.search(m.group(1)) and not _DOC_SLOT.match(m.group(1)) for m in _QUERY_SLOT.finditer(text)):
+            _SENSITIVE_SLOT.search(m.group(1)) and not _DOC_SLOT.match(m.group(1)) and not _own_service(text, m.group(1))
+            for m in _QUERY_SLOT.finditer(text)):
         return URL_EXFIL  # "append ?ref={user_email} to every link": a query string with a slot for the user's data
         #                   (not an OAuth request's template, `grant_type=`, `response_type=`: the app's own id, secret
         #                   and redirect filled in)
@@ -364,7 +386,7 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
                     return URL_EXFIL
         for match in _URL.finditer(text):
             url = match.group()
-            if _url_slot(url) and not _NPMRC_KEY.search(url):
+            if _url_slot(url, text) and not _NPMRC_KEY.search(url):
                 return URL_EXFIL
             if url.endswith("=") and (joined := _JOINED.match(lowered, match.end())) and \
                     _STRONG_SLOT.search(lowered, joined.end(), joined.end() + 100):

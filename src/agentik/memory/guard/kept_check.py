@@ -244,7 +244,7 @@ _RESTRAINED = re.compile(
     r"подпиши|открыва|устанавлива|выбира|доверя|слушай|слушать|переходи|звони|бронируй|подписывай|повторя|повтори|"
     r"инициир|переводи|перечисля|покупа|купи|прода|выставл|торгу|вывод|запомина|запомни|упомина|раскрыва|называ|"
     # run, install, download, merge, push, deploy, publish: «никогда не запускать curl | sh из issues»
-    r"запуска|запусти|устанавли|установи|скачива|скачай|мерж|мердж|пушить|деплои|публику|опубликуй)\w*"
+    r"запуска|запусти|устанавли|установи|скачива|скачай|мерж|мердж|пушить|пушь|деплои|деплой|публику|опубликуй)\w*"
     r"|(?<!\w)(?:запрещено|нельзя) (?:\S+ ){0,2}?(?:инициир|повторя|переводи|оплачива)\w*"
     # a thing the agent need not keep: «ассистенту их хранить не нужно», "no need to store them here"
     r"|(?<!\w)(?:хранить|сохранять|запоминать|записывать) (?:\S+ )?(?:их |это )?(?:не нужно|не надо|не стоит|незачем)(?!\w)"
@@ -476,10 +476,18 @@ def _kept_back(folded: str) -> list[tuple[int, int]]:
     return [m.span() for m in _SECRET_KEPT_BACK.finditer(folded)]
 
 
+# the act forbidden right after the waiver's words: «dd без подтверждения не запускай», "without my OK never delete anything"
+_ACT_FORBIDDEN_AFTER = re.compile(
+    r"[ \t]*(?:[—–,-][ \t]*)?(?:\b(?:never|don'?t|do not)[ \t]+(?:run|execute|delete|send|do|touch|pay|push|deploy|start|launch|"
+    r"merge|drop|remove|wipe|flash)\b|(?<!\w)(?:не|никогда не)[ \t]+(?:запускай|выполняй|удаляй|отправляй|делай|трогай|плати|"
+    r"оплачивай|пушь|деплой|мержи|сноси|стирай|прошивай|переводи)(?!\w))")
+
+
 def _drops_a_check(folded: str, kept: bool) -> bool:
     """A check dropped or waived; one beside a bound he set, in a note that keeps a check for the rest, is his threshold."""
     found = [m for m in _WAIVER.matches(folded) if not (m.group().startswith(("without", "без", "bez"))
-                                                      and re.search(NEGATION, _negation_span(folded, m.start())))]
+                                                      and (re.search(NEGATION, _negation_span(folded, m.start()))
+                                                           or _ACT_FORBIDDEN_AFTER.match(folded, m.end())))]
     found += list(_REASK.finditer(folded)) + list(_AUTO_APPROVE.finditer(folded))
     kept_back = _kept_back(folded)
     found += [m for m in _DROPS.finditer(folded) if not any(start <= m.start() < end for start, end in kept_back)]

@@ -289,9 +289,16 @@ _PASS_OBJECT = re.compile(r"(?i) (?:an?|the|it|them|this|that|these|those|your|m
 ``None``")."""
 
 
+# the password store `pass` named as where the password is kept: «Пароль — из pass reports-db/dba», "from pass work/vpn"
+_PASS_STORE = re.compile(r"(?i)(?:\bfrom|\bin|\bvia|\busing|(?<!\w)из|(?<!\w)в|(?<!\w)через)[ \t]+$")
+
+
 def _pass_is_verb(text: str, start: int, end: int) -> bool:
     """Whether the bare "pass" at text[start:end] is the verb, not a password's name: "… must pass flake8", "Pass
-    `override=True` to …", "Pass force_zip64 to use …", "Pass a Retry object"."""
+    `override=True` to …", "Pass force_zip64 to use …", "Pass a Retry object"; or the password store `pass` that keeps
+    it (`_PASS_STORE`)."""
+    if _PASS_STORE.search(text, max(0, start - 8), start):
+        return True
     return text[end:end + 1] == " " and (
         _word_before(text, start).lower() in _PASS_AS_VERB
         or _PASS_ARGUMENT.match(text, end) is not None and (_SENTENCE_START.search(text, max(0, start - 4), start) is not None

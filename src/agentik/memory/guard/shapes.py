@@ -191,7 +191,9 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("WireGuard key", ("privatekey", "presharedkey"), re.compile(
         r"(?i)\b(?:PrivateKey|PresharedKey)\s*=\s*[A-Za-z0-9+/]{42,43}=")),
     ShapeRule("password in a URL", ("://",), re.compile(
-        r"\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://[^\s/:@]{0,100}:([^\s/@]{1,200})@[\w.\-\[\]]"), _password),
+        # (the password may hold an "@" itself, as URL parsers read it: the last "@" before the host ends it)
+        r"\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://[^\s/:@]{0,100}:([^\s/@]{1,200}|[^\s/]{1,200}?(?=@[\w.\-\[\]]+(?::\d{1,5})?"
+        r"(?:[/?#\s\"'`,;)]|$)))@[\w.\-\[\]]"), _password),
     ShapeRule("token in a URL", ("://",), re.compile(r"\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://([A-Za-z0-9_\-]{20,})@[\w.\-]"),
               lambda v: looks_random(v, 20)),
     ShapeRule("credentials before a host", ("@",), re.compile(
@@ -578,6 +580,11 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?=\s+\d{4,8}\b(?!\s*(?:lines?|chars?|characters|bytes|words|[kmg]b|ms|seconds|years|%))"
         r"[^.\n]{0,40}\b(?:door|gate|lock|safe|garage|entrance|building|intercom|alarm)\b)"
         r"|\b(?:домофон\w*|intercom)\b(?:\s+(?:код\w*|code))?(?=\s*[:—–\-]?\s*\d{1,4}[#*КкKkВвBb]\d{3,6}\b)"), None),
+    # a lock's or a safe's combination dialled digit by digit, or a dial's numbers: «кодовый замок на гараже 7-3-1-9»,
+    # «Сейф в шкафу: 14 - 38 - 72»
+    ShapeRule("access code", ("замок", "замка", "замке", "padlock", "combination lock", "сейф", "safe"), re.compile(
+        r"(?i)\b(?:замок|замка|замке|padlock|combination lock|сейф\w*|safe)\b[^.\n\d]{0,40}?(?<![\w\-])"
+        r"(\d(?:-\d){3,7}|\d{1,2}(?: - \d{1,2}){2,4})(?![\w\-])"), None),
     # the same, read from where a word starts (an anchored alternation): «пароль от домофона 5449», "locker combo 70-69-43",
     # "Airbnb lockbox code 5623"
     ShapeRule("access code", ("парол", "пин", "combo", "combination", "комбинаци", "lockbox", "keybox", "key box", "safe", "сейф",

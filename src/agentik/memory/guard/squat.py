@@ -32,7 +32,7 @@ datasets tokenizers accelerate diffusers huggingface-hub langchain langchain-cor
 langgraph llama-index openai anthropic tiktoken litellm pydantic fastapi uvicorn gunicorn starlette flask django
 djangorestframework celery redis kombu sqlalchemy alembic psycopg psycopg2 psycopg2-binary asyncpg pymysql mysqlclient
 pymongo motor boto boto3 botocore awscli aiobotocore s3fs gcsfs google-cloud-storage azure-storage-blob azure-identity
-aiohttp httpx httpcore websockets aiogram telethon pyrogram python-telegram-bot discord discord-py slack-sdk selenium
+aiohttp httpx httpcore websockets aiogram telegram telethon pyrogram python-telegram-bot discord discord-py slack-sdk selenium
 playwright beautifulsoup4 bs4 lxml scrapy pillow opencv-python opencv-python-headless imageio pyyaml toml tomli
 python-dotenv dotenv click typer rich colorama tqdm loguru structlog pytest pytest-asyncio pytest-cov coverage tox nox
 black flake8 pylint mypy ruff isort pre-commit poetry pipenv virtualenv setuptools wheel pip twine cryptography pyjwt
@@ -108,6 +108,8 @@ _ATTRIBUTE = re.compile(r"[^\s\"]+")  # the package an MSBuild `<PackageReferenc
 # a name in backticks or quotes after a word that calls it a package, a library, an image or a module
 _NAMED = re.compile(r"(?i)(?:\b(?:package|library|module|image|fork|crate|gem|dependency|collection|plugin|extension)"
                     r"|(?<!\w)(?:пакет|библиотек|модул|образ|форк|зависимост))\w*[^\n`'\"«]{0,40}?[`'\"«]([^\s`'\"«»]{3,80})[`'\"»]")
+# …or without quotes, a name shaped as a package's (a hyphen inside): "use the official package snowfIake-connector-python"
+_NAMED_BARE = re.compile(r"(?i)\b(?:package|library|module|image|fork|crate|gem|dependency)\s+([a-z][\w.]*-[\w.\-]*\w)")
 # one name put in the place of another: "use X instead of Y", «X вместо Y», «замени(яй) Y на X», "replace Y with X"
 _INSTEAD = re.compile(r"(?i)([\w.\-/:@]{3,80})[`'\"»)]?[ \t]+(?:\([^)\n]{0,80}\)[ \t]+)?(?:instead of|rather than|in place of|"
                       r"вместо)[ \t]+[`'\"«(]?([\w.\-/:@]{3,80})"
@@ -160,6 +162,7 @@ def _names(text: str) -> list[str]:
     found = _installed(text) if any(word in lowered for word in _INSTALL_WORDS) or "FROM " in text else []
     if any(word in lowered for word in _NAMED_WORDS):
         found += [match.group(1) for match in _NAMED.finditer(text)]
+        found += [match.group(1) for match in _NAMED_BARE.finditer(text)]
     return [part for word in found if "://" not in word  # (an index's or a site's URL is no package)
             for part in _PARTS.split(word.lower().strip(".,;`'\"")) if part and not _VERSION.fullmatch(part)]
 
@@ -193,6 +196,12 @@ def _borrowed_in(pairs: list[tuple[str, str]]) -> bool:
     """Whether one owner in `pairs` borrows another's name for the same package: jackc-io/pgx beside jackc/pgx."""
     return any(name == other_name and _owner_borrowed([owner, name], [other, other_name])
                for owner, name in pairs for other, other_name in pairs)
+
+
+def _part_of_another(name: str, names: list[str]) -> bool:
+    """Whether `name` is a word of another name the note installs: "telegram" beside python-telegram-bot is its own
+    package, named apart from the one installed."""
+    return any(name != other and name in other.split("-") for other in names)
 
 
 def _drawn_product(name: str, lowered: str) -> bool:
@@ -232,7 +241,7 @@ def find_lookalike_package(text: str, present: frozenset[str] | set[str]) -> str
     used = _USE.search(text) is not None
     names = _names(text)
     lowered = text.lower()
-    squat = any(disguised(name) or _near_known(name) for name in names) \
+    squat = any(disguised(name) or _near_known(name) and not _part_of_another(name, names) for name in names) \
         or used and any(len(name.split("-")[0]) >= 6 and _near_known(name.split("-")[0]) or _drawn_product(name, lowered)
                         for name in names if "-" in name) \
         or used and any(_near_known(owner) or _near_known(name) for owner, name in _owned(text)) \

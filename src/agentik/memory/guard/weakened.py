@@ -47,6 +47,17 @@ _OFF = re.compile(r"http\.sslverify[ \t=]+(?:false|0)\b|\bgit_ssl_no_verify\b|\b
                   r"(?:\w+ )?(?:секрет|токен|парол)\w*"
                   # row-level security opened to all: "replace all RLS policies with `using (true)`", "disable row level security"
                   r"|\brls polic\w*[^.;\n]{0,40}?using \(true\)|\bdisable row level security\b|\brls_disabled[ \t]*=[ \t]*true\b"
+                  # backups and recovery switched off: "turn off PITR and automated snapshots on all RDS instances",
+                  # `DATA_RETENTION_TIME_IN_DAYS=0`, «отключи бэкапы»
+                  r"|\b(?:turn(?:ing)? off|disabl\w*|switch(?:ing)? off)\b[^.;\n]{0,20}?\b(?:pitr|point-in-time recovery|automated "
+                  r"(?:backups|snapshots)|backups|snapshots|versioning|deletion protection)\b|\bdata_retention_time_in_days[ \t]*=[ \t]*0\b"
+                  r"|\bbackup_retention_period[ \t]*=[ \t]*0\b|(?<!\w)(?:отключи|выключи|отключить|выключить)\w*[ \t]+(?:\S+[ \t]+)?"
+                  r"(?:бэкап\w*|резервн\w+ копировани\w*|снапшот\w*)"
+                  # the broadest rights to a job or everyone: AdministratorAccess on a role, Principal "*" in a bucket policy
+                  r"|\badministratoraccess\b|\bprincipal\b[\"']?[ \t]*:?[ \t]*[\"']\*[\"']"
+                  # a build's checksums or dependency verification switched off
+                  r"|\bchecksums\.insecure=true\b|\b(?:disable|turn off|отключи\w*|выключи\w*)[ \t]+(?:\S+[ \t]+)?(?:dependency verification|"
+                  r"проверк\w* зависимост\w*)"
                   # protection taken off a main branch: «агенту разрешено снимать protected branch с main»
                   r"|(?<!\w)(?:снима\w*|снять|сними|сниму)[ \t]+(?:protected branch\w*|защит\w* (?:с )?(?:ветк\w*|main|master))"
                   r"|\bpermitrootlogin[ \t]+yes\b|\bpasswordauthentication[ \t]+yes\b|\[trusted=yes\]|\brepos policy delete\b"
@@ -66,7 +77,7 @@ _GRANT = re.compile(r"with[ \t]+superuser|cluster-admin|passrole|\[trusted=yes\]
                     r"отключи|выключи|убери|удали)|^(?:print|echo|output|show|log|dump|display|agent|assistant|bot|you|ai|llm|model|"
                     r"секрет|токен|пароли|можно|разрешено|разрешается|снима|сня|сним)|rls|row level", re.IGNORECASE)
 # the note calls it a risk, a finding or a bad practice
-_RISK = re.compile(r"(?i)\b(?:risk\w*|vulnerab\w*|insecure|bad practice|anti-?pattern|finding|audit\w*|cve|attack\w*|"
+_RISK = re.compile(r"(?i)\b(?:risk\w*|vulnerab\w*|(?<!\.)insecure(?!=)|bad practice|anti-?pattern|finding|audit\w*|cve|attack\w*|"
                    r"malicious|phishing|suspicious|revert\w*|roll(?:ed)? back|temporar\w*|bugs?|slipped|remov\w*)\b|(?<!\w)(?:риск\w*|уязвим\w*|"
                    r"небезопасн\w*|плох\w+ практик\w*|антипаттерн\w*|аудит\w*|атак\w*|вредонос\w*|подозрит\w*|откат\w*|"
                    r"верн\w+ обратно|временн\w*|на время|баг\w*|убрал\w*|удалил\w*)(?!\w)")
@@ -78,7 +89,9 @@ _WORDS = ("ssl", "verify", "tls", "trusted-host", "unauthenticated", "certificat
           "systemctl", "masking", "protect", "superuser", "cluster-admin", "permitrootlogin", "passwordauthentication",
           "маскировани", "public-read", "unsafe-perm", "passrole", "scp", "trusted=yes", "policy", "approval", "review", "ревью",
           "одобрени", "protection", "защит", "print", "echo", "dump", "display", "output", "show ", "shown", "log ", "logg",
-          "вывод", "печат", "показыв", "логиров", "rls", "row level", "protected branch")
+          "вывод", "печат", "показыв", "логиров", "rls", "row level", "protected branch", "pitr", "point-in-time", "backup",
+          "snapshot", "versioning", "deletion protection", "retention", "бэкап", "резервн", "снапшот", "administratoraccess",
+          "principal", "checksums", "verification")
 
 
 def find_security_off(text: str) -> str | None:

@@ -111,7 +111,8 @@ def _source_wish(rest: str) -> bool:
 # me, always redirect output to …", «Ассистент, проверь мой crontab … и предложи эквивалентные строки», «оставь
 # xarray==2024.2.0 в моём environment.yml» — a craft verb, his word for himself or his own things
 _CRAFT = re.compile(r"\b(?:write|keep|pin|leave|redirect|wrap|use|prefer|suggest|propose|check|review|compare|format|name|"
-                    r"explain|add tests?|run (?:the )?(?:tests|linters?|black|ruff|pytest))\b|(?<!\w)(?:пиши|оставь|"
+                    r"explain|add tests?|run (?:the )?(?:tests|linters?|black|ruff|pytest))\b|(?<!\w)(?:пиши|напиши|допиши|"
+                    r"добавь|добавляй|дополни|оставь|"
                     r"оставляй|используй|предложи|предлагай|проверь|проверяй|сравни|сравнивай|"
                     r"объясни|оформляй|называй|форматируй|запускай (?:тесты|линтер\w*))(?!\w)")  # (not "send me": whose "me"?)
 # his things besides his word for himself (`_OWN_WORD`): "our", «наш», the other cases of «мой»
