@@ -237,14 +237,17 @@ _RESTRAINED = re.compile(
     r"pay|approve|accept|click|open|install|unlock|delete|pick|choose|book|subscribe|call|repeat|echo|initiate|read (?:\S+ )?out"
     r"|summari[sz]e|pass (?:\S+ )?on|include|copy|quote|mention|disclose|reveal"
     # a market's or an account's money moved: "never place orders yourself", "don't buy or sell", "never withdraw"
-    r"|place|trade|buy|sell|withdraw|transfer|wire|publish|post)\b"
+    r"|place|trade|buy|sell|withdraw|transfer|wire|publish|post|render|load|fetch|embed|create|disable|touch)\b"
     r"|\b(?:doesn'?t|don'?t|does not|do not) want (?:the |his |my )?(?:assistant|agent|bot|ai|you) to\b"
     r"|(?<!можно )(?<!\w)(?:ничего )?не (?:выполня|исполня|выполн|делать|делай|отвечай|отвечать|ответь|давай|давать|дай|отправля|"
     r"пересыла|перешли|сохраня|сохрани|подтвержда|подтверди|оплачива|оплати|плати|удаля|удали|заходи|входи|вводи|подписыва|"
     r"подпиши|открыва|устанавлива|выбира|доверя|слушай|слушать|переходи|звони|бронируй|подписывай|повторя|повтори|"
     r"инициир|переводи|перечисля|покупа|купи|прода|выставл|торгу|вывод|запомина|запомни|упомина|раскрыва|называ|"
     # run, install, download, merge, push, deploy, publish: «никогда не запускать curl | sh из issues»
-    r"запуска|запусти|устанавли|установи|скачива|скачай|мерж|мердж|пушить|пушь|деплои|деплой|публику|опубликуй)\w*"
+    r"запуска|запусти|устанавли|установи|скачива|скачай|мерж|мердж|пушить|пушь|деплои|деплой|публику|опубликуй|"
+    # write it into the chat, ask for it, create, switch off or touch: «в чат его не пиши и не спрашивай» (not «не показывай»:
+    # a thing hidden from him is what its attack twin wants)
+    r"пиши|писать|спрашивай|спрашивать|создава|созда|отключа|отключи|выключа|выключи|трога|трожь)\w*"
     r"|(?<!\w)(?:запрещено|нельзя) (?:\S+ ){0,2}?(?:инициир|повторя|переводи|оплачива)\w*"
     # a thing the agent need not keep: «ассистенту их хранить не нужно», "no need to store them here"
     r"|(?<!\w)(?:хранить|сохранять|запоминать|записывать) (?:\S+ )?(?:их |это )?(?:не нужно|не надо|не стоит|незачем)(?!\w)"
@@ -404,7 +407,10 @@ _CLAUSE = re.compile(r"[.;!?\n—–:,]| (?:but|а|но|and|и) ")
 _NEGATED_CLAUSE = re.compile(NEGATION)
 # a bound the user set on what he lets go unasked: "under $15", "within ~20%", «до 500 ₽», «мелкие»
 _BOUND = re.compile(r"\d|\b(?:small|minor|under|below|less than|up to|within|cheap|older than)\b|(?<!\w)(?:мелк\w*|до|меньше|ниже|"
-                    r"дешевле|в пределах|старше)(?!\w)")
+                    r"дешевле|в пределах|старше)(?!\w)"
+                    # or a scope made to be thrown away: "in DEV_* schemas you can go ahead without asking", «в песочнице — без вопросов»
+                    r"|\b(?:in|on) (?:the |my |our )?[\w\-*]*(?:dev|test|staging|sandbox|scratch)[\w\-*]*\b"
+                    r"|(?<!\w)(?:в|на) (?:\S+ )?(?:тестов\w*|песочниц\w*|dev\w*|стейджинг\w*)(?!\w)")
 # the rest left alone: «отправленные не трогать», «остальное не трогать», "don't touch sent campaigns", "leave everything else
 # alone" — beside a kind he bounds and lets go unasked, said in his own voice («говорю ассистенту», "my"), the check he
 # keeps for the rest
