@@ -218,7 +218,8 @@ def _gate_rules() -> None:
 # (`quickstart.NeedsGate`): most of them find nothing in an ordinary note
 _NEEDS_GATED = frozenset(("orders", "ru_orders", "ru_grants", "ru_bound", "encoded", "addressed", "exfil", "code_exfil",
                           "poisoning", "structure", "granted", "deceit", "claims", "steering", "places", "planted",
-                          "handed", "policies", "harm", "destructive", "tellers", "routine", "wishes"))
+                          "handed", "policies", "harm", "destructive", "tellers", "routine", "wishes", "squat", "backdoor",
+                          "weakened", "disclosed", "relayed", "lookalike", "european", "recovery", "concealed"))
 
 _HINTS = SplitHintIndex(STEERING_HINTS | SHAPE_HINTS | DESTRUCTIVE_HINTS | EXFIL_HINTS | ENCODED_HINTS | ORDER_HINTS
                         | HEADS | STRUCTURE_HINTS | CLAIM_HINTS | ADDRESSED_HINTS

@@ -17,14 +17,25 @@ from .kinds import MAIL_EXFIL
 from .text import FORBIDDEN_BEFORE
 
 _SENTENCE = re.compile(r"[^\n;!?]+?(?:\.(?=\s|$)|[\n;!?]|$)")
-_WRITE = re.compile(r"(?i)(?<!\bwas )(?<!\bwere )(?<!\bbeen )(?<!\bis )(?<!\bare )(?<!\bget )(?<!\bgot )"
-                    r"\b(?-i:(?!POST\b|PUT\b))(?:includ(?:e|es|ed|ing)|add(?:s|ed|ing)?|append(?:s|ed|ing)?|put(?:s|ting)?|insert(?:s|ed|ing)?"
+_WRITE_WORD = re.compile(r"(?i)\b(?-i:(?!POST\b|PUT\b))(?:includ(?:e|es|ed|ing)|add(?:s|ed|ing)?|append(?:s|ed|ing)?|put(?:s|ting)?|insert(?:s|ed|ing)?"
                     r"|print(?:s|ed|ing)?|past(?:e|es|ed|ing)|post(?:s|ed|ing)?|writ(?:e|es|ing)|echo(?:es|ed|ing)?"
                     r"|embed(?:s|ded|ding)?|attach(?:es|ed|ing)?|dump(?:s|ed|ing)?|output(?:s|ted|ting)?|show(?:s|n|ed|ing)?)\b"
                     # (told to, not told of: "a key was printed in debug logs"; nor HTTP's `-X POST`)
                     r"|(?<!\w)(?:включай\w*|включи|включать|добавляй\w*|добавь\w*|добавлять|вставляй\w*|вставь\w*|вставлять|"
                     r"пиши|писать|выводи|выводить|выведи|печатай\w*|печатать|логируй\w*|логировать|прикладывай\w*|приложи|"
                     r"прикрепляй\w*|дописывай\w*|допиши|повторяй\w*|повтори|подставляй\w*|подставь)(?!\w)")  # (told to do it, not told of: «добавляет облачный пароль»)
+_PASSIVE_BEFORE = re.compile(r"\b(?:was|were|been|is|are|get|got) $", re.IGNORECASE)
+
+
+def _write(text: str) -> re.Match[str] | None:
+    """The first verb of `text` that writes or adds, told to (not "a key was printed in debug logs"): `_WRITE_WORD` not
+    after was, were, been, is, are, get, got (read here: `re` tries a leading lookbehind at every place of the note)."""
+    for match in _WRITE_WORD.finditer(text):
+        if not _PASSIVE_BEFORE.search(text, max(0, match.start() - 6), match.start()):
+            return match
+    return None
+
+
 # a secret's value or what holds one: a variable named for it (`$GITHUB_TOKEN`, `MINIO_SECRET_KEY`), the environment
 # printed, a secrets file or folder, the secrets named in words
 _SECRET = re.compile(r"\$?\b[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:SECRET|TOKEN|KEY|PASSWORD|PASS|PWD|CREDENTIALS?)(?:_[A-Z0-9]+)*\b"
@@ -77,11 +88,11 @@ def find_disclosure(text: str, present: frozenset[str] | set[str]) -> str | None
             if sent is not None and _STORE.search(part) and not FORBIDDEN_BEFORE.search(part, 0, sent.start()) \
                     and not _FORBIDDEN_AFTER.search(part):
                 return MAIL_EXFIL
-    if not _WRITE.search(text) or not _SECRET.search(text):
+    if not _SECRET.search(text) or not _write(text):
         return None
     for sentence in _SENTENCE.finditer(text):
         part = sentence.group()
-        write = _WRITE.search(part)
+        write = _write(part)
         if write is None or not _SECRET.search(part) or not _PLACE.search(part):
             continue
         if FORBIDDEN_BEFORE.search(part, 0, write.start()) or _NOT_THE_VALUE.search(part):
