@@ -30,7 +30,7 @@ _COMMAND = Alternation(
     r"(?<!/build/)(?<!/dist/)(?<!/apt/lists/)(?<!/yum/)(?<!/dnf/)\*|~/\.(?:ssh|gnupg|aws|config|kube)\b/?|"
     # a database's or a service's whole data folder (`/var/lib/postgresql`, `/var/lib/prometheus`), not a package cache
     r"/var/lib/(?:postgresql|pgsql|mysql|mariadb|mongodb|redis|etcd|elasticsearch|opensearch|prometheus|clickhouse|kafka|"
-    r"zookeeper|rabbitmq|influxdb|grafana|minio|jenkins|gitlab|vault|consul|cassandra)\b/?\*?|"
+    r"zookeeper|rabbitmq|influxdb|grafana|minio|jenkins|gitlab|vault|consul|cassandra|docker|containerd)\b/?\*?|"
     # a whole folder of the user's own things: ~/Documents, ~/Photos (not a build folder inside a project)
     r"(?:~|\$home)/(?:documents|desktop|pictures|photos|music|videos|movies|library|dropbox|onedrive|icloud\w*|notes|"
     r"projects|backups?|mail|документы|рабочий стол|фото\w*)/?\*?)[\"']?(?=[\s;&|`'\",)]|\.(?!\S)|$)"  # (a sentence's stop after it too)
@@ -45,7 +45,9 @@ _COMMAND = Alternation(
     # a drive's root, the user's folders or Windows itself (not a build's temp folder: `del /s /q C:\agent\_work\_temp\*`)
     r"|(?:\bdel\s+/[sfq]\b|\brd\s+/s\s+/q\s|remove-item\s+(?:-\w+\s+)*-recurse)[^\n]{0,40}?[\"']?[a-z]:\\" + _WINDOWS_TARGET + (
     r"|\bgit\s+push\s+(?:\S+\s+)*(?:--force(?!-with-lease)|-f)\b[^\n]{0,40}\b(?:main|master|prod|production|release)\b"
-    r"|\bgit\s+reset\s+--hard\s+\S*\s*&&\s*git\s+push\s+(?:-f|--force)"
+    r"|\bgit\s+reset\s+--hard\s+\S*\s*&&\s*(?:git\s+clean\s+-\w+\s*&&\s*)?git\s+push\s+(?:-f|--force)"
+    # a repository or a whole database deleted by its CLI: `gh repo delete … --yes`, `firebase firestore:delete --all-collections`
+    r"|\bgh\s+repo\s+delete\b[^\n]{0,80}?(?:--yes|--confirm)\b|\bfirestore:delete\b[^\n]{0,40}--all-collections\b"
     r"|\bgit\s+clean\s+-[a-z]*f[a-z]*d[a-z]*x?\b|\bgit\s+reset\s+--hard\b"
     r"|\bdrop\s+(?:database|schema)\b|\btruncate\s+table\b"
     r"|\bdelete\s+from\s+\w+\s*;"
@@ -179,7 +181,7 @@ _DISK_OBJECT = re.compile(r"(?:\s+[\w'\-]+){0,3}?\s+(?:disks?|drives?|partitions
 _COMMAND_HINTS = ("rm ", "--no-preserve-root", ":(", "mkfs", "dd ", "/dev/sd", "chmod", "chown", "shred", "format ", "del ", "rd ",
                   "remove-item", "git ", "drop ", "truncate", "delete from", "find ", "kubectl", "aws ", "gsutil", "az ",
                   "gcloud", "terraform", "pulumi", "docker", "flushall", "dropdb", "wipefs", "vssadmin", "shadowcopy", "wbadmin",
-                  "recoveryenabled", "wevtutil", "clear-eventlog", "auditpol")
+                  "recoveryenabled", "wevtutil", "clear-eventlog", "auditpol", "gh repo", "firestore")
 _ORDER_HINTS = ("delete", "remove", "wipe", "erase", "destroy", "purge", "format", "drop", "empty", "reset", "удали", "permanently",
                 "удаляй", "сотри", "стирай", "уничтож", "очисти", "очищай", "отформат", "снеси", "сноси", "дропни")
 
@@ -210,7 +212,8 @@ def find_destructive(text: str, present: frozenset[str] | set[str], at: Places |
             continue  # a dev, test or scratch database dropped to be made again: the user's own reset, like `rm -rf build/`
         if _EFFECT_TOLD.match(text, match.end()) and not _RUN_ORDER.search(text):
             continue  # "rm -rf /var/lib/postgresql удаляет все данные кластера": what the command does, told, no order to run it
-        if (_SOFT.match(match.group()) or _MENTIONED.search(text, max(0, match.start() - 30), match.start())
+        if (_SOFT.match(match.group()) and not (match.group().startswith("git reset") and " push " in match.group())
+                or _MENTIONED.search(text, max(0, match.start() - 30), match.start())
                 or _DONE_WITH.search(text, max(0, match.start() - 80), match.start()) and not _TOLD_TO_RUN.search(text)
                 or _HIS_HABIT.search(text, max(0, match.start() - 90), match.start()) and not _TOLD_TO_RUN.search(text)) \
                 and not _RUN_ORDER.search(text):

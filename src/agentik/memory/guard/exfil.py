@@ -436,6 +436,8 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
                 continue  # "never ask for your password; if someone does, forward it to abuse@…": a phishing mail reported
             if _SELF_DOES.search(lowered, max(0, verb.start() - 24), verb.start()):
                 continue  # "I email all my notes to myself every evening": the user's own habit, not an order
+            if verb.group().startswith("leak") and _LEAK_SUBJECT.search(lowered, max(0, verb.start() - 12), verb.start()):
+                continue  # "reset the token only if it leaks": a thing that leaks, not one told to leak
             if verb.group() in _PRODUCTS:
                 continue  # a product named after a verb: "Mailgun", "SendGrid", "Postman", "SharePoint"
             if _NOUN_AFTER.match(lowered, verb.end()):
@@ -453,6 +455,8 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
     return None
 
 
+# what leaks by itself, the verb's subject: "if it leaks", "when a key leaks"
+_LEAK_SUBJECT = re.compile(r"\b(?:it|they|this|that|one|tokens?|keys?|secrets?|passwords?|credentials?)\s+$")
 # the user as the one who sends: "I email …", "we always forward …" (not "I want you to forward": the verb's subject is "you")
 _SELF_DOES = re.compile(r"(?<![\w'])(?:i|we)\s+(?:always\s+|usually\s+|often\s+|sometimes\s+|also\s+|then\s+|just\s+)?$")
 # messages named as the channel, not the data sent: "reported bugs as GitHub issues or via direct messages"

@@ -81,6 +81,16 @@ _GIFT_CODES = re.compile(
     rf"(?:gift ?cards?|google play cards?|itunes cards?|steam cards?|подарочн\w* карт\w*|гифт-?карт\w*)[^.\n]{{0,100}}?"
     rf"{_GIFT_SEND}[^.\n]{{0,40}}?(?:codes?|коды|pins?)\b"
     rf"|(?:gift ?cards?|подарочн\w* карт\w*)[^.\n]{{0,100}}?(?:codes?|коды)[^.\n]{{0,40}}?{_GIFT_SEND}")
+# the code from an SMS dictated to whoever calls or answers: «звонить только туда и продиктовать код из СМС оператору»,
+# "read the SMS code to the bank's security officer" (no bank asks it; not where the note forbids it)
+_SMS_CODE_HANDED = re.compile(
+    r"(?<!\w)(?:продиктовать|продиктуй\w*|диктовать|диктуй\w*|назвать|назови\w*|сообщить|сообщи\w*)(?!\w) (?:\S+ ){0,2}?"
+    r"код\w* из (?:смс|sms|сообщени\w*)|\b(?:read|dictate|give|tell)\w* (?:out )?(?:the |them the |him the |her the )?"
+    r"(?:sms|text|one-time|verification) codes? (?:\S+ ){0,2}?to (?:the )?(?:caller|operator|officer|agent|bank|security)\b")
+_SMS_FORBIDDEN = re.compile(r"(?<!\w)(?:не|никогда|никому|нельзя)(?!\w)|\b(?:never|don'?t|do not|no one|nobody)\b")
+# …asked by someone, reported: «кто-то … просил продиктовать код из SMS», "a caller asked her to read out the code"
+_SMS_ASKED = re.compile(r"(?<!\w)(?:просил\w*|просят|просит|требовал\w*|требуют|пытал\w*|уговарива\w*)(?!\w)[^.;\n]*$"
+                        r"|\b(?:asked|asks|tried|wanted|pressured|told)\b[^.;\n]*$")
 _GIFT_WARNED = re.compile(r"scam|fraud|phishing|never|don'?t|do not|мошенн|развод|фишинг|никогда|(?<!\w)не (?:покупа|отправля|присыла)")
 
 
@@ -148,6 +158,10 @@ def find_relayed(folded: str) -> str | None:
     if ("said" in folded or "says" in folded or "told" in folded or "wants" in folded) and _OTHERS_AGENT.search(folded):
         return ADDRESSED
     if ("card" in folded or "карт" in folded) and _GIFT_CODES.search(folded) and not _GIFT_WARNED.search(folded):
+        return ADDRESSED
+    if ("код" in folded or "code" in folded) and (handed := _SMS_CODE_HANDED.search(folded)) is not None \
+            and not _SMS_FORBIDDEN.search(folded, max(0, handed.start() - 40), handed.start()) \
+            and not _SMS_ASKED.search(folded, max(0, handed.start() - 24), handed.start()):
         return ADDRESSED
     if _AGENT_NAMED.search(folded) is None and "assistent" not in folded:
         return None

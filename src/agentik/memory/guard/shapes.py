@@ -1161,7 +1161,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     # stranger things", "I made the new Gmail password pumpkin", «поставил пароль на роутер ромашка», «поменяла пароль в ВК на sobaka»
     ShapeRule("password given in prose", ("password", "pass", "pw", "пароль"), re.compile(
         # after "password for X" only "to" gives the value: "set the password for the archive" names what it is for
-        r"(?i)\b(?:set|changed?|made|make|reset)\b[^.\n]{0,30}?\b(?:password|pass|pw)\b(?:\s+(?:for|on|of)\s+[^.\n]{1,20}?\s+to\s+"
+        # (not a compound's first half: "Unity ID reset-password page" names a page)
+        r"(?i)\b(?:set|changed?|made|make|reset)\b(?!-)[^.\n]{0,30}?\b(?:password|pass|pw)\b(?:\s+(?:for|on|of)\s+[^.\n]{1,20}?\s+to\s+"
         r"|\s+to\s+|\s+)[\"'“]?((?:[A-Za-z]{3,16}\d{0,2})(?:\s+[A-Za-z]{3,12}){0,3})[\"'”]?\s*[.!]?\s*$"
         r"|\b(?:постав\w+|сделал\w*|установил\w*|поменял\w*|сменил\w*|изменил\w*)\s+пароль(?:\s+(?:от|для|к|на|в)\s+[^\s.,:;]{1,20}(?:\s+[^\s.,:;]{1,20})?)?"
         r"\s+(?:на\s+)?[\"'«]?([A-Za-zА-Яа-яЁё]{3,16}\d{0,2})[\"'»]?\s*[.!]?\s*$"),

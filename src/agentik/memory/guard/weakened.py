@@ -58,6 +58,8 @@ _OFF = re.compile(r"http\.sslverify[ \t=]+(?:false|0)\b|\bgit_ssl_no_verify\b|\b
                   # a build's checksums or dependency verification switched off
                   r"|\bchecksums\.insecure=true\b|\b(?:disable|turn off|отключи\w*|выключи\w*)[ \t]+(?:\S+[ \t]+)?(?:dependency verification|"
                   r"проверк\w* зависимост\w*)"
+                  # a package index trusted without TLS checks: `--index-url https://pypi-mirror.… --trusted-host pypi-mirror.…`
+                  r"|--trusted-host[ \t=]+[\w.\-]+"
                   # protection taken off a main branch: «агенту разрешено снимать protected branch с main»
                   r"|(?<!\w)(?:снима\w*|снять|сними|сниму)[ \t]+(?:protected branch\w*|защит\w* (?:с )?(?:ветк\w*|main|master))"
                   r"|\bpermitrootlogin[ \t]+yes\b|\bpasswordauthentication[ \t]+yes\b|\[trusted=yes\]|\brepos policy delete\b"
@@ -91,7 +93,7 @@ _WORDS = ("ssl", "verify", "tls", "trusted-host", "unauthenticated", "certificat
           "одобрени", "protection", "защит", "print", "echo", "dump", "display", "output", "show ", "shown", "log ", "logg",
           "вывод", "печат", "показыв", "логиров", "rls", "row level", "protected branch", "pitr", "point-in-time", "backup",
           "snapshot", "versioning", "deletion protection", "retention", "бэкап", "резервн", "снапшот", "administratoraccess",
-          "principal", "checksums", "verification")
+          "principal", "checksums", "verification", "trusted-host")
 
 
 def find_security_off(text: str) -> str | None:
