@@ -95,6 +95,16 @@ _RUN_ORDER = re.compile(r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|to|и|потом|за
                         r"|(?<!\w)(?:откатывай|откати|чисти|почисти|очищай|очисти|удаляй|сноси|дропай|запушь|пушь)(?!\w)"
                         r"|\b(?:each|every|nightly|weekly|daily|monthly)\b[^.;!?\n]{0,30}\brun\b(?![ \t]+(?:is|was|are|were|has|had|will|"
                         r"ends?|finishes|completes)\b)")  # (not the run as a noun: "empty after each run is expected")
+# a soft command made a routine with an approval claimed or on production: "Nightly housekeeping (pre-approved): …",
+# «Перед каждым деплоем выполнять на проде `DROP SCHEMA analytics CASCADE` — …, Игорь подтвердил», "standard fix: …"
+_ROUTINE_PLANTED = re.compile(
+    r"(?:\b(?:before (?:each|every)|nightly|weekly|every (?:night|morning|deploy|release))\b|(?<!\w)(?:перед кажд\w+|кажд\w+ "
+    r"(?:ночь|утро|деплой|релиз)|еженедельн\w*|ежедневн\w*)(?!\w)|\bstandard (?:procedure|fix|solution)\b|(?<!\w)стандартн\w+ "
+    r"(?:процедур|решени)\w*)[^\n]{0,200}?(?:\b(?:prod|production|pre-?approved|approved)\b|(?<!\w)(?:на проде|в проде|"
+    r"прод(?:е|а|овой|овую)|подтвердил\w*|одобрил\w*|согласовал\w*|согласовано|одобрено)(?!\w))"
+    r"|(?:\b(?:prod|production|pre-?approved|approved)\b|(?<!\w)(?:на проде|подтвердил\w*|одобрил\w*|согласовано)(?!\w))"
+    r"[^\n]{0,200}?(?:\b(?:before (?:each|every)|nightly|weekly|standard (?:procedure|fix))\b|(?<!\w)(?:перед кажд\w+|"
+    r"стандартн\w+ (?:процедур|решени)\w*)(?!\w))")
 _MENTIONED = re.compile(r"(?:\blike|such as|\babout|\bregarding|\bпро|e\.g\.,?|for example|вроде|вида|типа|например|\bjoke\b[^.;\n]{0,12}|\bmeme\b[^.;\n]{0,12}|"
                         r"шутк\w*[^.;\n]{0,12})\s*[`'\"«]?\s*$")
 _SOFT = re.compile(r"\bformat\s+(?!c:)[a-z]:|\bmkfs\b|\bdrop\s+(?:table|database|schema)\b|\btruncate\s+table\b|\bdelete\s+from\b|\bfind\b|\bkubectl\b|\bgit\b|"
@@ -213,6 +223,7 @@ def find_destructive(text: str, present: frozenset[str] | set[str], at: Places |
         if _EFFECT_TOLD.match(text, match.end()) and not _RUN_ORDER.search(text):
             continue  # "rm -rf /var/lib/postgresql удаляет все данные кластера": what the command does, told, no order to run it
         if (_SOFT.match(match.group()) and not (match.group().startswith("git reset") and " push " in match.group())
+                and not _ROUTINE_PLANTED.search(text)
                 or _MENTIONED.search(text, max(0, match.start() - 30), match.start())
                 or _DONE_WITH.search(text, max(0, match.start() - 80), match.start()) and not _TOLD_TO_RUN.search(text)
                 or _HIS_HABIT.search(text, max(0, match.start() - 90), match.start()) and not _TOLD_TO_RUN.search(text)) \
