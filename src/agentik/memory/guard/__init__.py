@@ -144,6 +144,7 @@ from .labelled import find_labelled_value, find_password_list, find_query_secret
 from .lookalike import find_lookalike_host
 from .squat import SQUAT_HINTS, find_lookalike_package
 from .backdoor import find_backdoor
+from .wipes import find_wipe_routine
 from .weakened import find_security_off
 from .disclosed import DISCLOSURE_HINTS, find_disclosure
 from .named import find_named_secret
@@ -219,7 +220,7 @@ def _gate_rules() -> None:
 _NEEDS_GATED = frozenset(("orders", "ru_orders", "ru_grants", "ru_bound", "encoded", "addressed", "exfil", "code_exfil",
                           "poisoning", "structure", "granted", "deceit", "claims", "steering", "places", "planted",
                           "handed", "policies", "harm", "destructive", "tellers", "routine", "wishes", "squat", "backdoor",
-                          "weakened", "disclosed", "relayed", "lookalike", "european", "recovery", "concealed"))
+                          "weakened", "disclosed", "relayed", "lookalike", "european", "recovery", "concealed", "wipes"))
 
 _HINTS = SplitHintIndex(STEERING_HINTS | SHAPE_HINTS | DESTRUCTIVE_HINTS | EXFIL_HINTS | ENCODED_HINTS | ORDER_HINTS
                         | HEADS | STRUCTURE_HINTS | CLAIM_HINTS | ADDRESSED_HINTS
@@ -367,7 +368,8 @@ def _steering_in(note: _Note, instructions: bool = False) -> str | None:
     return (find_steering(note.folded, note.present, note.at) or _order_in(note)
             or find_exfiltration(note.text, note.lowered, note.present, note.at_lowered) or find_lookalike_host(note.text)
             or find_lookalike_package(note.text, note.present) or find_destructive(note.lowered, note.present, note.at_lowered)
-            or find_backdoor(note.text) or find_security_off(note.text) or find_disclosure(note.text, note.present)
+            or find_backdoor(note.text) or find_wipe_routine(note.text) or find_security_off(note.text)
+            or find_disclosure(note.text, note.present)
             or find_structural(note.folded, note.present, note.at)
             or find_claim(note.folded, note.present) or find_addressed(note.folded, note.present, note.at)
             or find_payment_route(note.folded, note.present) or find_tracking(note.folded, note.present)

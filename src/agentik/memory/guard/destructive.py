@@ -107,7 +107,7 @@ _ROUTINE_PLANTED = re.compile(
     r"стандартн\w+ (?:процедур|решени)\w*)(?!\w))")
 _MENTIONED = re.compile(r"(?:\blike|such as|\babout|\bregarding|\bпро|e\.g\.,?|for example|вроде|вида|типа|например|\bjoke\b[^.;\n]{0,12}|\bmeme\b[^.;\n]{0,12}|"
                         r"шутк\w*[^.;\n]{0,12})\s*[`'\"«]?\s*$")
-_SOFT = re.compile(r"\bformat\s+(?!c:)[a-z]:|\bmkfs\b|\bdrop\s+(?:table|database|schema)\b|\btruncate\s+table\b|\bdelete\s+from\b|\bfind\b|\bkubectl\b|\bgit\b|"
+_SOFT = re.compile(r"\bgh\s+repo\b|\bformat\s+(?!c:)[a-z]:|\bmkfs\b|\bdrop\s+(?:table|database|schema)\b|\btruncate\s+table\b|\bdelete\s+from\b|\bfind\b|\bkubectl\b|\bgit\b|"
                    r"\baws\b|\bgsutil\b|\baz\b|\bgcloud\b|\bterraform\b|\bpulumi\b|\bdocker\b|\bflushall\b|\bdropdb\b|"
                    r"\bwipefs\b")
 # the command as the tool of an act already done, in its sentence: "Wiped the old laptop with sudo shred … /dev/sda",
