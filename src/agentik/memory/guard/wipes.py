@@ -41,6 +41,11 @@ _PLANTED = re.compile(
     r"стандарт\b|рутин\w*|при любой|на любой|на любую|при любом|не спрашива\w*|не переспрашива\w*|спрашивать не нужно|"
     r"без тикета|без вопросов|делает агент|агент (?:выполняет|делает|очищает|удаляет)|агенту|дежурному агенту|он не против|"
     r"решено на|так велел|так договорились|делай так|он всегда так хочет|всегда делай)(?!\w)")
+# a text every framing holds one of (each alternative of `_PLANTED` holds one), looked for before the pattern runs
+_PLANTED_STEMS = ("approv", "standard", "default", "on any", "review", "ask", "repeat", "said", "says", "answer", "make it",
+                  "remediation", "recommended", "agent", "assistant", "automation", "any time", "waiting", "одобр", "соглас",
+                  "утвержд", "стандарт", "рутин", "любой", "любую", "любом", "спрашива", "тикета", "вопросов", "агент", "против",
+                  "решено", "велел", "договорились", "делай", "хочет")
 # a store or a folder made to be thrown away: the wipe is the user's own reset
 _THROWAWAY = re.compile(r"(?i)(?:tmp|temp|cache|build|dist|node_modules|staging|sandbox|scratch|test|dev|review-)")
 # the user's own voice about his own act, an explanation, a lesson, a dry run: no order to the agent
@@ -63,7 +68,10 @@ _ERROR_NAMED = re.compile(r"(?i)no (?:space|such|disk|memory|room|free)\b|not (?
 def find_wipe_routine(text: str) -> str | None:
     """DESTRUCTIVE when `text` holds a command that destroys data framed as a routine, a default reaction or a pre-approved
     task (see the module), not forbidden just before it, in a note not in the user's own voice; else None."""
-    if _OWN.search(text) or not _PLANTED.search(text) or _DESCRIBED.search(text):
+    lowered = text.lower()
+    if not any(stem in lowered for stem in _PLANTED_STEMS) or not _PLANTED.search(text):
+        return None  # (the stems first: a note without one of them has no framing, and most notes have none)
+    if _OWN.search(text) or _DESCRIBED.search(text):
         return None
     for match in _DESTROYS.finditer(text):
         before = FORBIDDEN_BEFORE.search(text, max(0, match.start() - 60), match.start())
