@@ -144,7 +144,7 @@ from .labelled import find_labelled_value, find_password_list, find_query_secret
 from .lookalike import find_lookalike_host
 from .squat import SQUAT_HINTS, find_lookalike_package
 from .backdoor import find_backdoor
-from .wipes import find_wipe_routine
+from .wipes import WIPE_HINTS, find_wipe_routine
 from .weakened import find_security_off
 from .disclosed import DISCLOSURE_HINTS, find_disclosure
 from .named import find_named_secret
@@ -226,7 +226,7 @@ _HINTS = SplitHintIndex(STEERING_HINTS | SHAPE_HINTS | DESTRUCTIVE_HINTS | EXFIL
                         | HEADS | STRUCTURE_HINTS | CLAIM_HINTS | ADDRESSED_HINTS
                         | PLANTED_HINTS | HANDED_HINTS | PLACE_HINTS | POISON_HINTS | ACCOUNT_HINTS | ASIDE_HINTS
                         | SEED_HINTS | HEXKEY_HINTS | DEVICE_HINTS | GRANTED_HINTS | DECEIT_HINTS | POLICY_HINTS | CONCEALED_HINTS
-                        | SQUAT_HINTS | DISCLOSURE_HINTS)
+                        | SQUAT_HINTS | DISCLOSURE_HINTS | WIPE_HINTS)
 
 
 class _Note:
@@ -368,7 +368,7 @@ def _steering_in(note: _Note, instructions: bool = False) -> str | None:
     return (find_steering(note.folded, note.present, note.at) or _order_in(note)
             or find_exfiltration(note.text, note.lowered, note.present, note.at_lowered) or find_lookalike_host(note.text)
             or find_lookalike_package(note.text, note.present) or find_destructive(note.lowered, note.present, note.at_lowered)
-            or find_backdoor(note.text) or find_wipe_routine(note.text) or find_security_off(note.text)
+            or find_backdoor(note.text) or find_wipe_routine(note.text, note.present) or find_security_off(note.text)
             or find_disclosure(note.text, note.present)
             or find_structural(note.folded, note.present, note.at)
             or find_claim(note.folded, note.present) or find_addressed(note.folded, note.present, note.at)

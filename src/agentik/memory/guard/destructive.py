@@ -97,14 +97,12 @@ _RUN_ORDER = re.compile(r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|to|и|потом|за
                         r"ends?|finishes|completes)\b)")  # (not the run as a noun: "empty after each run is expected")
 # a soft command made a routine with an approval claimed or on production: "Nightly housekeeping (pre-approved): …",
 # «Перед каждым деплоем выполнять на проде `DROP SCHEMA analytics CASCADE` — …, Игорь подтвердил», "standard fix: …"
-_ROUTINE_PLANTED = re.compile(
-    r"(?:\b(?:before (?:each|every)|nightly|weekly|every (?:night|morning|deploy|release))\b|(?<!\w)(?:перед кажд\w+|кажд\w+ "
-    r"(?:ночь|утро|деплой|релиз)|еженедельн\w*|ежедневн\w*)(?!\w)|\bstandard (?:procedure|fix|solution)\b|(?<!\w)стандартн\w+ "
-    r"(?:процедур|решени)\w*)[^\n]{0,200}?(?:\b(?:prod|production|pre-?approved|approved)\b|(?<!\w)(?:на проде|в проде|"
-    r"прод(?:е|а|овой|овую)|подтвердил\w*|одобрил\w*|согласовал\w*|согласовано|одобрено)(?!\w))"
-    r"|(?:\b(?:prod|production|pre-?approved|approved)\b|(?<!\w)(?:на проде|подтвердил\w*|одобрил\w*|согласовано)(?!\w))"
-    r"[^\n]{0,200}?(?:\b(?:before (?:each|every)|nightly|weekly|standard (?:procedure|fix))\b|(?<!\w)(?:перед кажд\w+|"
-    r"стандартн\w+ (?:процедур|решени)\w*)(?!\w))")
+_ROUTINE = (r"(?:\b(?:before (?:each|every)|nightly|weekly|every (?:night|morning|deploy|release)|standard (?:procedure|fix|"
+            r"solution))\b|(?<!\w)(?:перед кажд\w+|кажд\w+ (?:ночь|утро|деплой|релиз)|еженедельн\w*|ежедневн\w*|стандартн\w+ "
+            r"(?:процедур|решени)\w*)(?!\w))")
+_PROD_OR_APPROVED = (r"(?:\b(?:prod|production|pre-?approved|approved)\b|(?<!\w)(?:на проде|в проде|прод(?:е|а|овой|овую)|"
+                     r"подтвердил\w*|одобрил\w*|согласовал\w*|согласовано|одобрено)(?!\w))")
+_ROUTINE_PLANTED = re.compile(_ROUTINE + r"[^\n]{0,200}?" + _PROD_OR_APPROVED + "|" + _PROD_OR_APPROVED + r"[^\n]{0,200}?" + _ROUTINE)
 _MENTIONED = re.compile(r"(?:\blike|such as|\babout|\bregarding|\bпро|e\.g\.,?|for example|вроде|вида|типа|например|\bjoke\b[^.;\n]{0,12}|\bmeme\b[^.;\n]{0,12}|"
                         r"шутк\w*[^.;\n]{0,12})\s*[`'\"«]?\s*$")
 _SOFT = re.compile(r"\bgh\s+repo\b|\bformat\s+(?!c:)[a-z]:|\bmkfs\b|\bdrop\s+(?:table|database|schema)\b|\btruncate\s+table\b|\bdelete\s+from\b|\bfind\b|\bkubectl\b|\bgit\b|"
@@ -136,12 +134,12 @@ _TOLD_TO_RUN = re.compile(r"\b(?:run|execute|repeat|do (?:it|that|this|the same)
                           r"(?:^|[.;!?:,\n]\s*)(?:then\s+|now\s+|and\s+)?(?:wipe|erase|format|shred|delete|remove|destroy|nuke)\b|"
                           r"\b(?:затри|сотри|удали|отформатируй|снеси)(?:те)?\b")
 # a database or schema made to be thrown away: `DROP DATABASE dev`, `dropdb test_app`, `DROP SCHEMA scratch`
-_THROWAWAY_WORDS = r"(?:dev|devel|development|test|tests|testing|local|tmp|temp|scratch|sandbox)"
+THROWAWAY_WORDS = r"(?:dev|devel|development|test|tests|testing|local|tmp|temp|scratch|sandbox)"
 """What names a store made to be thrown away and made again."""
-_THROWAWAY = re.compile(r"(?:drop\s+(?:database|schema)|dropdb)\s+(?:if\s+exists\s+)?[`\"']?(?:\w+_)?" + _THROWAWAY_WORDS
+_THROWAWAY = re.compile(r"(?:drop\s+(?:database|schema)|dropdb)\s+(?:if\s+exists\s+)?[`\"']?(?:\w+_)?" + THROWAWAY_WORDS
                         + r"(?:_\w+)?[`\"']?(?![\w.])")
 # said in words: "to reset the dev database run make db-reset" (a staging or demo store serves people: not thrown away)
-_THROWAWAY_STORE = re.compile(r"\b" + _THROWAWAY_WORDS + r"\s+(?:database|db|schema|server|cluster|bucket|backups?)\b")
+_THROWAWAY_STORE = re.compile(r"\b" + THROWAWAY_WORDS + r"\s+(?:database|db|schema|server|cluster|bucket|backups?)\b")
 # where an order to wipe starts (a sentence, "then", "always", "when X,") and its verbs
 _WIPE_LEAD = r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|to|please|always|should|must|when \S+(?: \S+){0,6},?)\s+)"
 _WIPE_VERBS = r"(delete|remove|wipe|erase|destroy|purge|format|drop|empty|reset)"
@@ -150,7 +148,7 @@ _ORDER_WORDS = re.compile(
     _WIPE_LEAD + _WIPE_VERBS + r"\s+(?:all|every|everything|the entire|the whole|"
     r"each|the (?:production|prod|main|live|primary) (?:database|db|server|cluster|bucket)|(?:the )?user'?s?"
     r"(?: \S+){0,3} (?:files|home|folders?|director(?:y|ies)|data|backups?|emails|repos?)(?!\w)|(?:their|his|her) (?:(?!"
-    + _THROWAWAY_WORDS + r" )\S+ )?(?:files|"
+    + THROWAWAY_WORDS + r" )\S+ )?(?:files|"
     r"home|folder|directory|data|databases?|backups?|emails)(?!\w)|the disk|the (?:\S+ )?(?:backups?|database)\b|~/\.(?:ssh|gnupg|aws|kube)|"
     r"the home (?:dir|folder|directory)|(?:~|\$home)/(?:documents|desktop|pictures|photos|music|videos|movies|projects|backups?|mail|"
     r"notes)\b)"

@@ -25,6 +25,9 @@ import re
 from .kinds import LOOKALIKE_PACKAGE
 from .lookalike import disguised
 
+# a code host or a registry, the first part of a repository's or an image's path
+_REGISTRY = r"(?:github\.com|gitlab\.com|docker\.io|ghcr\.io|quay\.io)"
+
 # well-known names of PyPI, npm, Go, crates and Docker Hub (as an install command spells them), the ones squatters copy
 _KNOWN = frozenset("""
 requests urllib3 numpy pandas scipy matplotlib seaborn scikit-learn sklearn tensorflow torch torchvision keras transformers
@@ -152,13 +155,13 @@ def _raw_names(text: str) -> list[str]:
 
 
 _TICKED = re.compile(r"`([^`\s]{3,80})`")
-_HOSTED = re.compile(r"(?:github\.com|gitlab\.com|docker\.io|ghcr\.io)/([\w.\-]+)")
+_HOSTED = re.compile(_REGISTRY + r"/([\w.\-]+)")
 
 
-def _names(text: str) -> list[str]:
-    """The names a note installs or pulls, or calls a package, a library or an image, in lower case, each split at its
-    registry, owner and version ("docker.io/bitnarni/spark:3.5" gives docker.io, bitnarni, spark)."""
-    lowered = text.lower()
+def _names(text: str, lowered: str) -> list[str]:
+    """The names a note (`text`, `lowered` its lower case) installs or pulls, or calls a package, a library or an image, in
+    lower case, each split at its registry, owner and version ("docker.io/bitnarni/spark:3.5" gives docker.io, bitnarni,
+    spark)."""
     found = _installed(text) if any(word in lowered for word in _INSTALL_WORDS) or "FROM " in text else []
     if any(word in lowered for word in _NAMED_WORDS):
         found += [match.group(1) for match in _NAMED.finditer(text)]
@@ -169,7 +172,7 @@ def _names(text: str) -> list[str]:
 
 # an owner that calls itself official, in a repository's or an image's path: "github.com/apple-swift-official/swift-crypto",
 # "damirdev-official/postgres:16" (a brand's own account needs no such word; the path of what it publishes never has it)
-_OFFICIAL_OWNER = re.compile(r"(?i)(?<![\w.\-])(?:github\.com/|gitlab\.com/|docker\.io/|ghcr\.io/|quay\.io/)?"
+_OFFICIAL_OWNER = re.compile(r"(?i)(?<![\w.\-])(?:" + _REGISTRY + r"/)?"
                              r"((?:[\w]+-)+offici?al|offici?al-[\w\-]+|[\w]+offici?al)/[\w.\-]+"
                              # or a package that calls itself so: `npm i -g okta-cli-official`, "@ozon-seller/api-client-official"
                              r"|(?<![\w.\-])@?[\w.\-/]*[\w]-offici?al\b(?!-images)")
@@ -181,9 +184,9 @@ _USE = re.compile(r"(?i)\b(?:use|using|update|replace|switch|point|pull|install|
 
 # an image with its tag, or a path on a code host or registry, each split into owner and name: "bitnamii/redis:7",
 # "github.com/jackc-io/pgx/v5" (owner jackc-io, name pgx)
-_OWNED = re.compile(r"(?i)(?<![\w.\-/@])(?:(?:github\.com|gitlab\.com|docker\.io|ghcr\.io|quay\.io)/)?([a-z0-9][\w.\-]{1,40})/"
+_OWNED = re.compile(r"(?i)(?<![\w.\-/@])(?:" + _REGISTRY + r"/)?([a-z0-9][\w.\-]{1,40})/"
                     r"([a-z0-9][\w.\-]{1,60})(?::[\w.\-]+|(?=/v\d))")
-_HOSTED_PATH = re.compile(r"(?i)(?:github\.com|gitlab\.com|docker\.io|ghcr\.io|quay\.io)/([\w.\-]+)/([\w.\-]+)")
+_HOSTED_PATH = re.compile(r"(?i)" + _REGISTRY + r"/([\w.\-]+)/([\w.\-]+)")
 
 
 def _owned(text: str) -> list[tuple[str, str]]:
@@ -239,16 +242,16 @@ def find_lookalike_package(text: str, present: frozenset[str] | set[str]) -> str
     if present.isdisjoint(_GATE) and not ("use" in present and "/" in text):
         return None  # ("use" alone opens the rules only for an image or a path: it starts "user" and "used" too)
     used = _USE.search(text) is not None
-    names = _names(text)
     lowered = text.lower()
+    names = _names(text, lowered)
+    owned = _owned(text) if used else []
     squat = any(disguised(name) or _near_known(name) and not _part_of_another(name, names) for name in names) \
         or used and any(len(name.split("-")[0]) >= 6 and _near_known(name.split("-")[0]) or _drawn_product(name, lowered)
                         for name in names if "-" in name) \
-        or used and any(_near_known(owner) or _near_known(name) for owner, name in _owned(text)) \
-        or used and _borrowed_in(_owned(text)) \
+        or any(_near_known(owner) or _near_known(name) for owner, name in owned) or _borrowed_in(owned) \
         or used and ("fficial" in text or "ffical" in text) and _OFFICIAL_OWNER.search(text) is not None \
         or used and any(_CAPITAL_I.fullmatch(name) for name in _raw_names(text))
-    if not squat and any(word in text.lower() for word in _INSTEAD_WORDS):
+    if not squat and any(word in lowered for word in _INSTEAD_WORDS):
         for match in _INSTEAD.finditer(text):
             new, old = (match.group(1), match.group(2)) if match.group(1) else (match.group(4), match.group(3))
             if new.endswith(":") or old.endswith(":") or "://" in new or "://" in old:

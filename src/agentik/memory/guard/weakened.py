@@ -93,7 +93,7 @@ _WORDS = ("ssl", "verify", "tls", "trusted-host", "unauthenticated", "certificat
           "одобрени", "protection", "защит", "print", "echo", "dump", "display", "output", "show ", "shown", "log ", "logg",
           "вывод", "печат", "показыв", "логиров", "rls", "row level", "protected branch", "pitr", "point-in-time", "backup",
           "snapshot", "versioning", "deletion protection", "retention", "бэкап", "резервн", "снапшот", "administratoraccess",
-          "principal", "checksums", "verification", "trusted-host")
+          "principal", "checksums", "verification")
 
 
 def find_security_off(text: str) -> str | None:
@@ -102,10 +102,14 @@ def find_security_off(text: str) -> str | None:
     lowered = text.lower()
     if not any(word in lowered for word in _WORDS):
         return None
+    ruled = None  # (the note's own words, read once and only when a setting is found: a rule, a risk, a local place)
     for match in _OFF.finditer(lowered):
         if FORBIDDEN_BEFORE.search(lowered, max(0, match.start() - 60), match.start()):
             continue
-        if (_RULE.search(lowered) or _GRANT.search(match.group())) and not _RISK.search(lowered) \
-                and not _LIMITED.search(lowered):
+        if ruled is None:
+            ruled = _RULE.search(lowered) is not None
+            if _RISK.search(lowered) or _LIMITED.search(lowered):
+                return None
+        if ruled or _GRANT.search(match.group()):
             return SECURITY_OFF
     return None

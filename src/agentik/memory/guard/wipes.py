@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from .kinds import DESTRUCTIVE
+from .destructive import THROWAWAY_WORDS
 from .text import FORBIDDEN_BEFORE
 
 # a command that destroys data, whichever tool runs it
@@ -41,13 +42,16 @@ _PLANTED = re.compile(
     r"стандарт\b|рутин\w*|при любой|на любой|на любую|при любом|не спрашива\w*|не переспрашива\w*|спрашивать не нужно|"
     r"без тикета|без вопросов|делает агент|агент (?:выполняет|делает|очищает|удаляет)|агенту|дежурному агенту|он не против|"
     r"решено на|так велел|так договорились|делай так|он всегда так хочет|всегда делай)(?!\w)")
-# a text every framing holds one of (each alternative of `_PLANTED` holds one), looked for before the pattern runs
-_PLANTED_STEMS = ("approv", "standard", "default", "on any", "review", "ask", "repeat", "said", "says", "answer", "make it",
-                  "remediation", "recommended", "agent", "assistant", "automation", "any time", "waiting", "одобр", "соглас",
-                  "утвержд", "стандарт", "рутин", "любой", "любую", "любом", "спрашива", "тикета", "вопросов", "агент", "против",
-                  "решено", "велел", "договорились", "делай", "хочет")
+WIPE_HINTS = frozenset((
+    "approv", "preapprov", "standard", "default", "on any", "review", "ask", "repeat", "said", "says", "answer", "make it",
+    "remediation", "recommended", "agent", "assistant", "automation", "any time", "waiting", "одобр", "соглас", "утвержд",
+    "стандарт", "рутин", "любой", "любую", "любом", "спрашива", "переспрашива", "тикета", "вопросов", "агент", "против",
+    "решено", "велел", "договорились", "делай", "хочет"))
+"""The words (where words start, in the guard's folded form) one of which every framing of `_PLANTED` holds (`present`)."""
 # a store or a folder made to be thrown away: the wipe is the user's own reset
-_THROWAWAY = re.compile(r"(?i)(?:tmp|temp|cache|build|dist|node_modules|staging|sandbox|scratch|test|dev|review-)")
+# (a word of its own — not "latest" — and not the /dev/ of a disk: `wipefs -a /dev/sdc`)
+_THROWAWAY = re.compile(r"(?i)(?<![a-z])(?!(?<=/)dev/)(?:" + THROWAWAY_WORDS
+                        + r"|cache|build|dist|node_modules|staging)(?![a-z])|(?<![a-z])review-")  # (review apps: `review-*`)
 # the user's own voice about his own act, an explanation, a lesson, a dry run: no order to the agent
 _OWN = re.compile(
     r"(?i)\b(?:i'?ll|i will|i'?m going to|myself|my own|i ran|i did|i once|note to self|why|dangerous|post-?mortem|lesson|"
@@ -65,12 +69,12 @@ _DESCRIBED = re.compile(r"(?i)\b(?:job|cron|script|pipeline|migration|workflow|t
 _ERROR_NAMED = re.compile(r"(?i)no (?:space|such|disk|memory|room|free)\b|not (?:found|enough|responding)\b")
 
 
-def find_wipe_routine(text: str) -> str | None:
+def find_wipe_routine(text: str, present: frozenset[str] | set[str]) -> str | None:
     """DESTRUCTIVE when `text` holds a command that destroys data framed as a routine, a default reaction or a pre-approved
-    task (see the module), not forbidden just before it, in a note not in the user's own voice; else None."""
-    lowered = text.lower()
-    if not any(stem in lowered for stem in _PLANTED_STEMS) or not _PLANTED.search(text):
-        return None  # (the stems first: a note without one of them has no framing, and most notes have none)
+    task (see the module), not forbidden just before it, in a note not in the user's own voice; else None. `present`: the
+    hints of WIPE_HINTS in it (most notes have none, and no framing)."""
+    if present.isdisjoint(WIPE_HINTS) or not _PLANTED.search(text):
+        return None
     if _OWN.search(text) or _DESCRIBED.search(text):
         return None
     for match in _DESTROYS.finditer(text):
