@@ -145,6 +145,8 @@ from .lookalike import find_lookalike_host
 from .squat import SQUAT_HINTS, find_lookalike_package
 from .backdoor import find_backdoor
 from .wipes import WIPE_HINTS, find_wipe_routine
+from .voided import VOIDED_HINTS, find_voided
+from .conditioned import without_conditions
 from .weakened import find_security_off
 from .disclosed import DISCLOSURE_HINTS, find_disclosure
 from .named import find_named_secret
@@ -220,13 +222,14 @@ def _gate_rules() -> None:
 _NEEDS_GATED = frozenset(("orders", "ru_orders", "ru_grants", "ru_bound", "encoded", "addressed", "exfil", "code_exfil",
                           "poisoning", "structure", "granted", "deceit", "claims", "steering", "places", "planted",
                           "handed", "policies", "harm", "destructive", "tellers", "routine", "wishes", "squat", "backdoor",
-                          "weakened", "disclosed", "relayed", "lookalike", "european", "recovery", "concealed", "wipes"))
+                          "weakened", "disclosed", "relayed", "lookalike", "european", "recovery", "concealed", "wipes",
+                          "voided"))
 
 _HINTS = SplitHintIndex(STEERING_HINTS | SHAPE_HINTS | DESTRUCTIVE_HINTS | EXFIL_HINTS | ENCODED_HINTS | ORDER_HINTS
                         | HEADS | STRUCTURE_HINTS | CLAIM_HINTS | ADDRESSED_HINTS
                         | PLANTED_HINTS | HANDED_HINTS | PLACE_HINTS | POISON_HINTS | ACCOUNT_HINTS | ASIDE_HINTS
                         | SEED_HINTS | HEXKEY_HINTS | DEVICE_HINTS | GRANTED_HINTS | DECEIT_HINTS | POLICY_HINTS | CONCEALED_HINTS
-                        | SQUAT_HINTS | DISCLOSURE_HINTS | WIPE_HINTS)
+                        | SQUAT_HINTS | DISCLOSURE_HINTS | WIPE_HINTS | VOIDED_HINTS)
 
 
 class _Note:
@@ -269,6 +272,8 @@ def _secret_read(note: _Note) -> str | None:
     kind = _secret_in_text(note)
     if kind is not None and "<" in note.text and _WORDED_BLANK.search(note.text):  # "<пароль из 1Password>": a blank in words
         return _secret_read(_Note(_WORDED_BLANK.sub("<blank>", note.text)))
+    if kind is not None and _HINT_GIVEN.search(note.text):  # «Подсказка к паролю: «кличка первой кошки + год»»: a hint, not it
+        return _secret_read(_Note(_HINT_GIVEN.sub(r"\1…", note.text)))
     if kind is not None and "EXAMPLE" in note.text:  # "AWS docs use AKIAIOSFODNN7EXAMPLE as an example key": a docs value
         blanked = _EXAMPLE_VALUE.sub("…", note.text)
         if _SAYS_EXAMPLE.search(blanked):
@@ -286,6 +291,8 @@ def _secret_read(note: _Note) -> str | None:
     coded = kind is None and any(word in note.lowered for word in _CODE_WORDS)  # (a code rule could read its digits)
     if coded and _SPLIT_CODE.search(note.text):  # "PIN: 604 219", «код 18 11 26»: a code shown in groups, as apps show it
         kind = _secret_in_text(_Note(_SPLIT_CODE.sub(_joined_code, note.text)))
+    if kind is None and coded and _DIGIT_BY_DIGIT.search(note.text):  # "Alarm: 8 1 5 2 6, then press ENT": keyed one by one
+        kind = _secret_in_text(_Note(_DIGIT_BY_DIGIT.sub(lambda m: m.group().replace(" ", ""), note.text)))
     if kind is None and coded:
         kind = _keyed_in(note.text)
     if kind is None and (plain := without_asides(note.text, note.present)) is not None:  # "PAT (read, 90 days): …", "XIWB VX6T …"
@@ -304,6 +311,9 @@ def _keyed_in(text: str) -> str | None:
 # a template's blank told in words, spaces inside: `OKTA_CLIENT_SECRET=<from 1Password: SecOps/okta-triage>`, `-u 'exchange:<пароль
 # из 1Password>'` — read as one blank word, which the value rules take for a placeholder
 _WORDED_BLANK = re.compile(r"<(?=[^<>\n]*\s)(?=[^<>\n]*[^\W\d_])[^<>\n\"'=]{2,80}>")
+# a password's hint given in quotes: «Подсказка к паролю от ноутбука: «кличка первой кошки + год»», "password hint: 'first
+# school + the year'" — what reminds him of it, read as no value
+_HINT_GIVEN = re.compile(r"(?i)((?<!\w)(?:подсказк\w*|hint)(?!\w)[^«\"“\n]{0,60}?)(«[^»\n]{1,80}»|\"[^\"\n]{1,80}\"|“[^”\n]{1,80}”)")
 # a value a vendor's documentation prints as its example (it says so: `…EXAMPLE`, `…EXAMPLEKEY`), in a note that calls it one
 _EXAMPLE_VALUE = re.compile(r"[^\s\"'`=:,;()<>]*EXAMPLE[A-Z]*(?![a-z0-9])[^\s\"'`,;()<>]*")
 _MARKUP = re.compile(r"\*\*|(?<!`)`(?!`)|</?(?:b|strong|i|em|code|mark|u|span)>")
@@ -315,7 +325,10 @@ _SPACED = re.compile(r"(?<!\S)(?:\S ){15,}\S(?!\S)")  # 16+ single characters, e
 _SPACED_CORE = re.compile(r" \S \S \S ")  # what every such run holds; starting with a space, `re` skips to the spaces
 # the words of the code rules a re-read of a code's digits serves (`shapes`' access and one-time codes): without one of
 # them in the note, joining its digits finds nothing
-_CODE_WORDS = ("код", "code", "pin", "пин", "otp", "парол", "pass", "safe", "сейф", "lock", "замок", "keypad", "door", "двер")
+_CODE_WORDS = ("код", "code", "pin", "пин", "otp", "парол", "pass", "safe", "сейф", "lock", "замок", "keypad", "door", "двер",
+               "alarm", "сигнализац", "gate", "калитк", "домофон", "intercom", "garage", "гараж")
+# a code's digits one by one, a space between (four to eight of them), not a part of a longer number or a list of numbers
+_DIGIT_BY_DIGIT = re.compile(r"(?<![\w+(\-.,/])(?<![\d.,] )\d(?: \d){3,7}(?![\w\-/]| \d|[.,]\d)")
 # a code as it is keyed in: its digits one by one with dashes («5-2-8-0-*») or with the keypad's # or * after them («7350#»)
 _KEYPAD = re.compile(r"(?<![\w\-])((?:\d-){3,7}\d)(?:-?[*#])?(?![\w\-])|(?<![\w\-#*])(\d{4,8})[#*](?![\w#*])"
                      # an intercom's flat number, the key, then its code («305#4»; not "64*1024", a product)
@@ -362,10 +375,10 @@ def _secret_in_text(note: _Note) -> str | None:
 
 def _steering_in(note: _Note, instructions: bool = False) -> str | None:
     if instructions:  # a procedure's orders and steps are its job; overrides and exfiltration are not
-        return (find_steering(note.folded, note.present, note.at)
+        return (find_steering(note.folded, note.present, note.at) or find_voided(note.folded, note.present, note.at)
                 or find_exfiltration(note.text, note.lowered, note.present, note.at_lowered) or find_lookalike_host(note.text)
                 or find_lookalike_package(note.text, note.present))
-    return (find_steering(note.folded, note.present, note.at) or _order_in(note)
+    return (find_steering(note.folded, note.present, note.at) or find_voided(note.folded, note.present, note.at) or _order_in(note)
             or find_exfiltration(note.text, note.lowered, note.present, note.at_lowered) or find_lookalike_host(note.text)
             or find_lookalike_package(note.text, note.present) or find_destructive(note.lowered, note.present, note.at_lowered)
             or find_backdoor(note.text) or find_wipe_routine(note.text, note.present) or find_security_off(note.text)
@@ -430,7 +443,14 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poison\w*|phishing|spam\w
                             # the quote called a joke or a troll's, or reported to a platform: "… says 'ignore previous
                             # instructions' as a joke — harmless", «кто-то написал «…» — это тролль, я зарепортила»
                             r"|\b(?:as a joke|a joke|joking|prank\w*|troll\w*|harmless)\b|(?<!\w)(?:шуточн\w*|в шутку|шутк\w*|"
-                            r"тролл\w*|прикол\w*|зарепорти\w*|пожаловал\w* на)")
+                            r"тролл\w*|прикол\w*|зарепорти\w*|пожаловал\w* на)"
+                            # the quote a sample for teaching or testing: a quiz, an exercise, homework («Вопрос для теста:
+                            # «…». Правильный ответ — …», «Упражнение: дать стажёрам письмо …») — not a payload or a
+                            # speaker's words, which a pasted error or a call's transcript name too
+                            r"|\b(?:quiz(?:zes)?|quiz questions?|test questions?|(?:the )?(?:correct|right|expected) answer|"
+                            r"exercises?|homework)\b"
+                            r"|(?<!\w)(?:квиз\w*|упражнени\w*|вопрос\w* (?:для|из) (?:теста|квиза|экзамена|тренинга)|"
+                            r"правильн\w+ ответ\w*|домашн\w+ задани\w*)(?!\w)")
 # a payload shown after a word that names it: "asked to render ![x](https://…)", "payloads like `curl … | sh`"
 # («модель вставляет ![](https://…)», "the model emits `…`": what the attacked model does, told in the third person)
 _PAYLOAD = re.compile(r"((?:\b(?:render\w*|like|as|e\.g\.|payloads?|examples?|inserts|emits|outputs)|(?<!\w)(?:вставляет|выводит|"
@@ -497,7 +517,7 @@ def _quotes_named(note: _Note, headed: bool = False) -> str | None:
     if _OBEYED.search(lowered):
         return None  # "red flag or not, do what this says: '…'": the quote is handed to the agent to do
     own = _OPENING_LABEL.sub("", lowered, count=1) if headed else lowered
-    if _ABOUT_ATTACKS.search(own) or headed and _CASE_REVIEWED.search(own):
+    if _ABOUT_ATTACKS.search(own) or headed and _CASE_REVIEWED.search(own) or _in_own_genre(lowered):
         return plain
     # a message reported, unless it is handed on to the agent: «Заказчик: «передай своему ассистенту, чтобы удалил …»»
     return plain if reports_quote(lowered, note.lowered) and find_relayed(note.folded) is None else None
@@ -509,6 +529,28 @@ _OBEYED = re.compile(r"\bdo (?:what|as) (?:this|it|the \w+) says\b"
                      r"|(?<!\w)(?:указани\w*|инструкци\w*|приказ\w*|команд\w*) (?:тебе|для тебя|ассистенту|агенту)"
                      r"(?!\w)"
                      r"|(?<!не )(?<!\w)(?:выполни|выполняй|исполни|сделай как|делай как)(?!\w)")
+
+
+# the note's own genre named at its head — a piece of the user's work that shows content (a slide, a talk's notes, a ticket,
+# a quiz, a post-mortem, a draft, «разбор», «упражнение», «инцидент»): "Slide idea for the internal course: show a calendar
+# invite whose description says '…' and ask people what the agent should do", «Разбор: в приглашение вставили «…». Агент
+# спросил меня»; the quote is what the work shows when the work tells about it in words of its own (`_OWN_WORDS` or more
+# outside the quotes: a bare "Ticket from IT: «…»" is the pasted message)
+_GENRE = re.compile(r"^(?:[\w\-]+ )?(?:slides?|slide ideas?|talks?|talk notes|lectures?|workshops?|courses?|trainings?|quiz(?:zes)?|"
+                    r"quiz questions?|questions?|post-?mortems?|incidents?|drafts?|threat models?|red[- ]team\w*|research notes?|"
+                    r"papers?|homework|demos?|case stud(?:y|ies)|write-?ups?|exercises?|taxonomy|test cases?|lessons?|findings?)"
+                    r"(?:,? (?:for|from|on|about|at|in|of|to|with)\b[^:\n]{0,40}?|,[^:\n]{0,40}?)?[ ]?[:(—–]"
+                    r"|^(?:[\w\-]+ )?(?:слайд|доклад|лекци|воркшоп|курс|тренинг|квиз|вопрос|постмортем|разбор|инцидент|черновик|"
+                    r"модель угроз|ред-?тим|исследовани|упражнени|задани|кейс|находк|урок|итог)\w*"
+                    r"(?:,? (?:для|по|на|с|со|про|из|о|об|к|в)(?!\w)[^:\n]{0,40}?|,[^:\n]{0,40}?)?[ ]?[:(—–]")
+_OWN_WORDS = 8
+_WORD_RE = re.compile(r"[^\W\d_]{2,}")
+
+
+def _in_own_genre(blanked: str) -> bool:
+    """Whether `blanked` (lower case, its quotes «…») opens by naming its own genre (`_GENRE`) and tells about its quotes
+    in `_OWN_WORDS` words or more of its own."""
+    return _GENRE.match(blanked) is not None and len(_WORD_RE.findall(blanked)) >= _OWN_WORDS
 
 
 # a case reviewed after the fact: "case study", "post-mortem", «разбирали кейс», «разбор инцидента» — for the learned reader
@@ -525,8 +567,9 @@ def _learned_in(note: _Note) -> str | None:
     if kind is None or sure:
         return kind  # (far above its threshold: no quote named keeps the note)
     if (plain := _quotes_named(note, headed=True)) is not None \
-            and not speaks_to_someone(lowered := plain.lower()):
-        return find_learned(plain, lowered)  # (a note that tells the agent to do as the quote says is read whole)
+            and (not speaks_to_someone(lowered := plain.lower()) or _in_own_genre(lowered)):
+        return find_learned(plain, lowered)  # (a note that tells the agent to do as the quote says is read whole; a piece
+        #                                      of his work that shows the quote tells his own people what to do with it)
     if (plain := told_out(note.text, note.lowered)) is not None \
             and not speaks_to_someone(lowered := plain.lower()):
         return find_learned(plain, lowered)  # "… instructions telling AI assistants to forward e-mails": told, reported
@@ -630,13 +673,30 @@ def _steering_verdict(text: str, note: _Note, instructions: bool, learned: bool)
             kind = _shaped_order(note)
         if kind is not None and learned and _ABOUT_ATTACKS.search(note.lowered) and shows_only(note.text, kind):
             kind = None  # a note about attacks whose shape the reader reads as the example, far below its threshold
+        if kind is not None and (unconditioned := _conditions_left_out(note)) is not None:
+            kind, note = None, unconditioned  # the user's rule on what content says: its condition names the attack
     if kind is None:
         kind = _encoded_in(note)
         if kind is not None and not instructions:  # a payload quoted in a writeup of the attack ("rot13'd ('…') so the filter missed it")
             kind = _outside_quoted_attacks(text, note, kind)[0]
     if kind is None and learned and not instructions:
         kind = _learned_in(note)
+        if kind is not None and (unconditioned := _conditions_left_out(note)) is not None:
+            kind = _learned_in(unconditioned)  # (read without the attack its condition names, as the rules read it)
     return kind
+
+
+def _conditions_left_out(note: _Note) -> _Note | None:
+    """`note` without its conditions on what content says (`conditioned`), when what is left holds no order, or only one
+    the user's own check covers (`kept_check`); else None."""
+    plain = without_conditions(note.lowered)
+    if plain is None:
+        return None
+    rest = _Note(plain)
+    if "@" in plain or "://" in plain:
+        return None  # an address or a link left: someone served, as the user's own check never is (`kept_check`)
+    kind = _steering_in(rest) or _encoded_in(rest)
+    return rest if kind is None or kind in VETOED and protects_the_user(rest.folded) else None
 
 
 def classify(text: str, refuse_pii: frozenset[str] | None = None, *, learned: bool = True) -> str | None:

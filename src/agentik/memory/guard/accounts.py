@@ -370,6 +370,9 @@ _ANSWER = re.compile(
     r"|(?:security answers?|secret answers?|ответы? на (?:секретн|контрольн)\w* вопрос\w*)[^\n:]{0,40}:[ \t]*[^\n=:—–]{2,40}?"
     r"[ \t]*(?:=|:|—|–|\bis\b)" + _VALUE +
     r"|\b(?:memorable (?:word|information|phrase)|secret word|секретное слово)\b[ \t]*(?:[:=—–]|-[ \t]|\bis\b|\bэто\b)" + _VALUE +
+    # the answer labelled once, what it is for and its question in brackets between: "Security answer for the bank (name of
+    # first school): Ysgol Penybanc"
+    r"|\b(?:security|secret) answers?\b(?: (?:for|to|at) [^\n:()]{1,30}?)?(?: ?\([^()\n]{1,60}\))?[ \t]*:" + _VALUE +
     # the question quoted, then its answer: 'answer to "name of your first school": Lincoln', «ответ на «кличка кота» — Барсик»
     r"|(?:answer to|ответ\w* на)[ \t]+[\"'«“][^\"'»”\n]{3,60}[\"'»”][ \t]*(?:[:=—–]|-[ \t]|\bis\b|\bэто\b)" + _VALUE +
     # the question in brackets after what it asks, then the answer: «девичья фамилия мамы (контрольный вопрос): Соколова»
@@ -410,7 +413,7 @@ _NOT_AN_ANSWER = frozenset("""
 девичья улица дата день любимое любимый любимая какой какая какое тот та то же такой такая это
 the a an my his her their our your no not none unknown forgot forgotten in on at see stored saved kept same name city
 street date maiden first favorite favourite mother's pet's what which whatever something anything nothing
-written somewhere also too required optional
+written somewhere also too required optional don't dont don do use ask make pick choose never always just only
 """.split())
 
 
@@ -437,7 +440,7 @@ def _find_answer(lowered: str, text: str) -> str | None:
     return None
 
 
-_QUOTED_QUESTION = 5  # the group of the quoted question's answer in _ANSWER
+_QUOTED_QUESTION = 6  # the group of the quoted question's answer in _ANSWER
 _LISTED_QUESTION = _ANSWER.groups - 1  # a quoted question's answer after the questions are named (the last but one)
 _RU_INFINITIVE = re.compile(r"[а-яё]+(?:ть|ти|ться|тись)")
 _SECURITY_WORDS = ("security", "secret", "контрольн", "секретн", "bank", "банк", "account", "аккаунт", "recovery",

@@ -116,6 +116,14 @@ _LABEL_LEAD = re.compile(
     # (the reader named with another in one phrase: "For automated or AI reviewers:", «Для автоматических и ИИ-систем:»)
     r"(?:[a-zа-яё]+[ -]){0,2}(?:[a-zа-яё]+,? (?:or|and|или|и) )?$")
 
+# a heading about AI rather than a reader named: the words after the AI's name make a topic ("LLM poisoning:", "LLM Top 10 —",
+# "AI safety:", «ИИ-безопасность:», «LLM-атаки:») — no agent is poisoning, a top ten or safety
+_TOPIC_HEADING = re.compile(r"[ -](?:\w+ )?(?:poisoning|injections?|security|safety|seo|top \d+|news|research|ethics|risks?|attacks?|"
+                            r"jailbreak\w*|red[ -]?team\w*|evals?|evaluations?|benchmarks?|papers?|conference|summit|meetup|hype|"
+                            r"trends|regulation|governance|alignment|incidents?|vulnerabilit\w*|threats?|defen[cs]es?|guardrails|"
+                            r"hallucinations?|безопасност\w*|атак\w*|инъекци\w*|отравлени\w*|угроз\w*|риск\w*|уязвимост\w*|"
+                            r"исследовани\w*|новост\w*|конференци\w*|регулировани\w*|галлюцинаци\w*)\s?[,:)!—–]$")
+
 # after a text's label, the agent's names that also name people or things ("support agents", "helpers", "models")
 _PEOPLE_TOO = re.compile(r"(?:agents?|helpers?|models?|модел[ьи]|агент[ау]?|помощник[ау]?)\b")
 
@@ -976,6 +984,8 @@ def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
             lead = _LABEL_LEAD.search(folded, max(0, address.start() - 40), address.start())
             if lead and lead.group("colon") and _PEOPLE_TOO.match(address.group()):
                 continue  # "Office memo: Support agents, please send your timesheets": a label, then people
+            if _TOPIC_HEADING.search(address.group()):
+                continue  # "OWASP LLM Top 10 —", "LLM poisoning:", «ИИ-безопасность:»: a heading about AI, no reader named
             if lead and _told_after(folded, address, strong=False):
                 return ADDRESSED
     if ":" in folded and _relayed_order(folded):  # a pasted message turns to the agent: its «мне» is the sender's

@@ -39,7 +39,9 @@ _PURPOSE = re.compile(r"(\b(?:password|passcode|api[ _-]?key|key|token|secret|п
 # a PIN's or a code's object told at length before the digits: «пин от рутокена с ЭЦП для росэлторга 58213946» — read as
 # «пин от рутокена 58213946» (the digits not a year: «пин от карты менял в 2019»)
 _PIN_WORDS = frozenset(("pin", "пин", "код"))
-_PIN_OBJECT = re.compile(r"(\b(?:pin|пин(?:-код)?|код)[ \t]+(?:от|к|для|for|to|on)[ \t]+[^\s\d:]{2,25})(?:[ \t]+[^\s\d:]{1,25}){1,5}?"
+_PIN_OBJECT = re.compile(r"(\b(?:pin|пин(?:-код)?|код)[ \t]+(?:от|к|для|for|to|on)[ \t]+[^\s\d:]{2,25})"
+                         # (the words dropped hold no "not": «PIN для кассы не может быть 1234» says what it is not)
+                         r"(?:[ \t]+(?!(?:не|нельзя|not|never|cannot|can't|isn't|no)(?!\w))[^\s\d:]{1,25}){1,5}?"
                          r"(?=[ \t]+(?!(?:19|20)\d\d\b)\d{4,8}(?![\w.,\-/]))", re.IGNORECASE)
 # a short quoted name among words (" workspace 'Helix', used by …: <key>"), not a quoted value after a colon or "="
 _QUOTED_NAME = re.compile(r"['\"«“](?<=[^\W\d_] .)(?![^'\"»”]*(?:pass|pw|парол|key|ключ|token|токен|secret|секрет))([\w .\-]{1,30})"

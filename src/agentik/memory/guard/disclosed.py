@@ -68,6 +68,10 @@ _STORE = re.compile(r"~/\.(?:aws|kube|ssh|gnupg|docker|config/gcloud|azure|netrc
 _POSTED = re.compile(r"(?i)(?:--post-file|--upload-file|-T|--data-binary|-d|-F[ \t]*\S*=)[ \t=]*[\"']?@?(?:~|\$home|\$\{home\})/\.")
 
 
+# the place named only as where the value must not go: "don't commit the output", «не коммить», "never in logs"
+_KEPT_FROM = re.compile(r"(?i)\b(?:don'?t|do not|never|not|no)\b[^.;\n]{0,12}$|(?<!\w)(?:не|никогда не|нельзя)(?!\w)[^.;\n]{0,12}$")
+
+
 DISCLOSURE_HINTS = frozenset(("secret", "token", "key", "password", "credential", "printenv", "env", "set", "секрет", "токен",
                               "парол", "кред", "ключ", "_secret", "_token", "_key", "_pass", "_pwd", "_cred", ".env", "/."))
 """The words (where words start, in the guard's folded form) or marks one of which every rule here needs (`present`)."""
@@ -97,5 +101,7 @@ def find_disclosure(text: str, present: frozenset[str] | set[str]) -> str | None
             continue
         if FORBIDDEN_BEFORE.search(part, 0, write.start()) or _NOT_THE_VALUE.search(part):
             continue
+        if all(_KEPT_FROM.search(part, max(0, place.start() - 20), place.start()) for place in _PLACE.finditer(part)):
+            continue  # "print(secrets.token_hex(32)) … and don't commit the output": every place it is kept from
         return MAIL_EXFIL
     return None

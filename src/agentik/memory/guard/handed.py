@@ -31,10 +31,11 @@ _SENSITIVE = re.compile(
     r"medical records|health records|test results|tax returns|bank statements|payslips|card (?:numbers?|details)|"
     r"home address|date of birth|employee id|alarm codes?|door codes?|safe codes?|gate codes?|"
     r"(?:photo|scan|picture|copy) of (?:\S+ ){0,2}?(?:bank card|credit card|debit card|card|passport|id)|contacts? list|address book|"
-    r"last (?:4|four) digits)\b"
+    r"last (?:4|four) digits|medicare (?:number|id|card number)|(?:the|his|her|my|their) logins?)\b"
     r"|\ball (?:the |his |her )?codes\b|(?<!\w)(?:все|любые) коды(?!\w)"
     r"|\b(?:authenticator|2fa app) codes?\b|\bcodes? from (?:the |his )?(?:authenticator|2fa app|bank app)\b"
     r"|(?<!\w)(?:парол\w*|пин-код\w*|cvv|коды? (?:из|от) (?:смс|sms|приложени\w*|аутентификатор\w*|банк\w*)|"
+    r"(?:2fa|sms|смс|otp)-?к[оo]д\w*|"
     r"код\w* (?:подтвержд|доступа|аутентифик)\w*|"
     r"сид-фраз\w*|seed-фраз\w*|паспорт\w*|анализ\w*|паспортн\w* данн\w*|снилс\w*|инн\b|медицинск\w* (?:карт|документ|данн)\w*|"
     r"номер\w* карт\w*|данн\w* карт\w*|цифр\w* карт\w*|список контактов|контакт\w* из телефон\w*)")
@@ -52,6 +53,7 @@ _HIS_PEOPLE = re.compile(rf"\b(?:to|with) (?:his|her|the user'?s) (?:\w+ )?{_ROL
 _HAND = re.compile(
     r"\bshar(?!ed (?:folder|drive|calendar|account|album|doc|vault|space|workspace|inbox|mailbox|notebook|password manager))\w*|\b(?:send|sent|giv|gave|forward|upload|includ|pass(?!words?\b|codes?\b|phrases?\b|ports?\b)|disclos|tell|told|read out|hand|provid|post|email|e-mail|"
     r"text|dm|attach|paste|read aloud|dictat|submit)\w*|\brepl(?:y|ies|ied|ying) (?:\S+ ){0,4}?with\b"
+    r"|\bread(?:s|ing)? (?:\S+ ){0,5}?(?:to|out|aloud)\b"
     r"|(?<!\w)(?:переда\w*|отправ\w*|присыла\w*|пришл\w*|пересыла\w*|перешл\w*|сообща\w*|сообщи\w*|дава\w*|дай|дать|"
     r"шл[её]\w*|шлю\w*|слать|"
     r"скидыва\w*|скинь|продикт\w*|назов\w*|подсказыва\w*|диктова\w*|говори\w*|назыв\w*|загружа\w*|загрузи\w*|выкладыва\w*)(?!\w)")
@@ -60,9 +62,11 @@ _OPEN_RECEIVER = re.compile(
     r"\b(?:anyone|anybody|whoever|everyone|any (?:\w+ ){0,2}?(?:site|website|service|app|agent|caller|company|one)s? (?:that|who) "
     r"(?:asks?|requests?|wants?)|who(?:ever)? (?:asks?|calls?|requests?)|on request|the support agent|support agents?|operators?|"
     r"(?:in|on|via|over|through|to) (?:whatsapp|telegram|viber|signal)|(?:the )?callers?|when (?:\S+ ){0,2}?calls|"
-    r"when (?:\S+ ){0,2}?(?:e-?mails?|asks?|writes?|texts?|requests?))\b"
+    r"when (?:\S+ ){0,2}?(?:e-?mails?|asks?|writes?|texts?|requests?)|if (?:\S+ ){0,2}?calls?|it (?:guy|person|specialist|support|department|technician|admin)|tech support)\b"
     r"|(?<!\w)(?:любому|любой|всем|каждому|кто (?:представится|попросит|позвонит|спросит)|оператор\w*|сотрудник\w* банка|"
-    r"(?:в|через) (?:whatsapp|telegram|вотсап\w*|ватсап\w*|телеграм\w*|вайбер\w*)|в личк\w*|руководител\w*|начальник\w*|звонящ\w*|позвон\w*|при звонк\w*)(?!\w)")
+    r"(?:в|через) (?:whatsapp|telegram|вотсап\w*|ватсап\w*|телеграм\w*|вайбер\w*)|в личк\w*|руководител\w*|начальник\w*|звонящ\w*|позвон\w*|при звонк\w*"
+    # an IT man or support who asks for codes: the classic pretext
+    r"|it-специалист\w*|айтишник\w*|техподдержк\w*|(?:если|когда) (?:\S+ ){0,2}?(?:попросит|спросит|позвонит|напишет))(?!\w)")
 # the frame that makes it stand for later: a permission, a consent, a policy, a wish in the passive, an order
 _FRAME = re.compile(
     r"\b(?:can|may|should|must|is to|are to|allowed|authori[sz]ed|fine with|ok with|okay with|comfortable with|happy with|"
@@ -70,6 +74,8 @@ _FRAME = re.compile(
     r"permitted|policy|preference|rule|always|every|give it|tell (?:her|him|them)|send it|"
     # an English clause told in the imperative after a link word: "…, so read the code out to whoever calls"
     r"(?:so|then|just) (?:read|give|tell|send|forward|share|dictate|text|pass|hand))\b"
+    # or told in the imperative at a sentence's start: "Share the login if Dale asks"
+    r"|(?:^|(?<=[.!?;] ))(?:share|give|send|forward|read|tell|text|pass|hand|dictate|provide|e-?mail)\b"
     r"|(?<!\w)(?:можно|разрешено|разрешил\w*|согласил\w*|согласен|согласна|политик\w*|правил\w*|предпочтени\w*|всегда|"
     r"обязан\w*|должн\w*|нужно|надо|присылают|передают|сообщают|"
     # an infinitive or an imperative is an order in Russian: «коды пересылать в Telegram …», «назовите данные оператору»
@@ -155,7 +161,7 @@ _HINTS_HANDED = ("password", "passcode", "pin", "cvv", "cvc", "code", "otp", "se
                  "seed-фраз", "паспорт", "снилс", "инн", "медицинск", "номер", "данн", "логин", "address", "birth",
                  "employee id", "анализ", "alarm code", "door code", "safe code", "gate code", "photo of", "scan of",
                  "copy of", "picture of", "authenticator", "2fa app", "contacts list", "contact list", "address book",
-                 "last 4", "last four", "цифр", "список контактов", "контакт")
+                 "last 4", "last four", "цифр", "список контактов", "контакт", "medicare", "2fa", "otp-", "sms-", "смс-")
 _PUBLIC_HINTS = frozenset(("public", "publicly", "публичн", "открыт", "желающим"))
 # his card or logins kept to be used on any site: "his mother's bank card details are saved … ; reuse them anywhere"
 _REUSED_ANYWHERE = re.compile(r"\b(?:card (?:details|numbers?)|credentials|passwords?|logins?)\b[^.!?]{0,120}?\b(?:reuse|use|enter|give) "

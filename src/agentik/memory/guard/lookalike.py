@@ -61,6 +61,9 @@ ozon wildberries avito cdek boxberry pochta rzd aeroflot beeline megafon bitrix 
 digitalocean vercel netlify heroku firebase supabase atlassian jira notion figma dropbox swedbank hsbc barclays natwest
 santander caixabank bbva intesa correos dhl fedex usps hmrc irs ukvi glovo wolt uber yclients wialon amocrm kaspi halyk mbank
 allegro inpost docusign okta wise getdbt pythonhosted rubygems golang jfrog sonatype nuget anaconda jetbrains
+chase wellsfargo bankofamerica citibank capitalone amex americanexpress usbank schwab fidelity vanguard venmo zelle cashapp
+medicare socialsecurity meta unicredit bancaintesa xero quickbooks intuit turbotax ebay etsy shopify walmart costco bestbuy
+homedepot lowes verizon tmobile comcast xfinity norton mcafee adobe canva tbcbank bankofgeorgia moneygram westernunion
 """.split())
 _OWNED = frozenset({"1c-bitrix.ru", "yandex-team.ru", "cloudflare-dns.com", "google-analytics.com", "amazon-adsystem.com",
                     "cloudflare-ipfs.com", "steam-api.com"})
@@ -72,7 +75,11 @@ _FILE_ENDINGS = frozenset("yml yaml json toml ini conf cfg lock txt md py js ts 
 # the note tells the agent to act on the host: use it, set it, log in there, send or pay there
 _ACT = re.compile(r"\b(?:use|using|set|point|update|replace|switch|configure|add|install|log ?in|sign ?in|login|go to|visit|open|"
                   r"send|upload|push|pay|transfer|confirm|verify|register|re-?authori[sz]e|enter|submit|fetch|pull|download|"
-                  r"moved|migrat\w*|is now|now at)\b|(?<!\w)(?:используй|используйте|пропиши|пропишите|обнови|обновите|ставь|"
+                  r"moved|migrat\w*|is now|now at"
+                  # or vouches for it as the brand's own: "the official support portal", "is legit", "trusts", «официальный»
+                  r"|official|legit\w*|genuine|trust(?:s|ed)?|verified|support (?:portal|line|site|page)|help ?desk)\b"
+                  r"|(?<!\w)(?:официальн\w*|поддержк\w*|доверя\w*|проверенн\w*|"
+                  r"используй|используйте|пропиши|пропишите|обнови|обновите|ставь|"
                   r"поставь|установи|замени|переключи|настрой|зайди|заходи|войди|введи|введите|перейди|перейдите|отправ\w*|"
                   r"шли|слать|загрузи|залей|оплат\w*|переведи|подтверд\w*|зарегистр\w*|переехал\w*|теперь|тян\w*|кача\w*)(?!\w)", re.IGNORECASE)
 
@@ -86,6 +93,9 @@ def _cousin(host: str) -> bool:
     cut = 3 if len(labels) >= 3 and len(labels[-1]) == 2 and labels[-2] in _COUNTRY_SECOND else 2
     registrable = ".".join(labels[-cut:])
     name = labels[-cut]
+    if any(label in _COUNTRY_SECOND and index > 0 and labels[index - 1] in _BRANDS
+           for index, label in enumerate(labels[:-cut])):
+        return True  # a brand's own domain worn as a subdomain of another: wise.com.account-login.co
     if "-" not in name or registrable in _OWNED:
         return False
     # a part that is a brand, or starts with one of five letters or more ("dockerhub", "swedbanklv")

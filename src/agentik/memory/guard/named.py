@@ -183,6 +183,19 @@ _MANAGER_NAMES = _MANAGERS | {"keepassdx", "keepass2", "keepass2android", "enpas
 _LABEL_AFTER = re.compile(r"[ \t]*[:=]")
 _KEEPERS = frozenset({"менеджер", "менеджера", "manager", "хранилище", "генератор", "generator", "vault", "сейф"})
 _NETWORK_NAME = re.compile(r"(?i)\b(?:name|named|called|ssid|network|сеть|сети|называется|имя)\b")
+# the word for a network right before a value: its name follows (SSID), not its password
+_NETWORK_JUST_BEFORE = re.compile(r"(?i)(?<!\w)(?:wi-?fi|вай-?фай|сет[ьи]|network|ssid)[ \t]*[«\"'“]?$")
+# a host name or an address (its digits masked, as logs and reports print them): never the password a sentence names
+_HOST_LIKE = re.compile(r"(?i)(?:[a-z0-9](?:[a-z0-9\-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,3}|online|site|shop|store|help|support|cloud|"
+                        r"tech|info|local|email|login|secure)")
+# a network's name as routers and offices name them: words joined by "_" or "-", a band or a guest tag
+_SSID_SHAPED = re.compile(r"(?i)[\w\-]*(?:[_\-](?:5g|2\.?4g?|2g|ext|guest|home|wifi|office|net|lan|iot)\b[\w\-]*|[_\-][a-z]+[_\-][\w\-]+)"
+                          r"|(?:tp-link|keenetic|mts|beeline|rostelecom|xiaomi|asus|huawei|zyxel|mikrotik)[_\-][\w\-]+")
+_MASKED_ADDRESS = re.compile(r"(?i)\d{1,3}(?:\.(?:\d{1,3}|x{1,3}|\*{1,3})){3}")
+# a digest named before the name it is of: «хэш пароля», "hash of the password"
+_DIGEST_WORDS = frozenset({"хэш", "хеш", "hash", "digest", "md5", "sha1", "sha256", "хэша", "хеша", "хэшем", "хешем"})
+# a PIN said to be impossible: «PIN для кассы не может быть 1234 или 0000», "the PIN can't be 1234"
+_CANNOT_BE = re.compile(r"(?i)(?<!\w)не может быть|нельзя|\b(?:can'?t|cannot|must not|mustn'?t|may not|shouldn'?t) be\b")
 
 
 _PART_SEPARATORS = re.compile(r"[_.\-]+")
@@ -782,7 +795,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             continue  # "менеджер паролей — 1Password": what keeps passwords, not one
         if cls == PIN:
             digits = _PIN_DIGITS.match(text, end)
-            if digits and not _SINCE_YEAR.search(text, max(end, digits.end() - 24), digits.end()):
+            if digits and not _SINCE_YEAR.search(text, max(end, digits.end() - 24), digits.end()) \
+                    and not _CANNOT_BE.search(text, end, digits.end()):
                 return PIN
             continue
         if "$" in text[end:end + 4] and _CRYPT_HEAD_AFTER.match(text, end):
@@ -897,6 +911,15 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 continue
             if cls == WIFI and _NETWORK_NAME.search(text, end, found.end()):
                 continue  # "the wifi network is called …": its name, not its password
+            if cls == PASSWORD and shape in ("bare", "far") and _SSID_SHAPED.fullmatch(value) \
+                    and _NETWORK_JUST_BEFORE.search(text, max(end, found.end() - 24), found.end()):
+                continue  # «пароль от Wi-Fi «Kazan_Home_5G» — в Bitwarden», «пароль от гостевой сети School_Guest выдаёт
+                #           секретарь»: the network's name right after the word for it, not its password
+            if shape == "far" and (_HOST_LIKE.fullmatch(value) or _MASKED_ADDRESS.fullmatch(value)):
+                continue  # "… password expires today", link to micros0ft-login.xyz", "Failed password for … from 185.22.xx.xx":
+                #           a host or an address further on, not the password
+            if shape == "filled" and _HEX_ONLY.fullmatch(value) and _word_before(text, start).lower() in _DIGEST_WORDS:
+                continue  # «хэш пароля … был MD5 — <hex>», "password hash: <hex>" said before the name: a digest
             if shape in ("filled", "far") and cls == "bare key" and token.lower() == "key" and _HEX_ONLY.fullmatch(value) \
                     and _NOT_KEY_WORDS.search(text, end, found.end()):
                 continue  # "MD5 of the key file is <hex>": the words between make the hex a file's digest, not the key

@@ -20,7 +20,7 @@ from .harm import CLAUSE_STOP, DISCARDED, NEVER_ASKS, NEVER_ASKS_FOR, REPORTED_O
 from .kinds import ADDRESSED, AUTHORITY, FAKE_ROLE, FAKE_TOOL, HIDDEN, STANDING_ORDER
 from .routine import agent_time, names_agent, routine_steps
 from .tellers import told_by_attacker
-from .wishes import ADVERBS, own_rule, own_wish
+from .wishes import ADVERBS, help_asked, own_rule, own_wish
 
 POISONING = STANDING_ORDER
 
@@ -760,6 +760,8 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
             if header.group().endswith(",") and own_wish(rest) and not harms.within(header.end(), header.end() + 300,
                                                                                        ship_out=True):
                 continue  # the user's own wish about how he is answered: "Assistant, keep answers short for me"
+            if header.group().endswith(",") and help_asked(rest):
+                continue  # help he asks for, its product his to read: what the script he wants deletes is its topic (`wishes`)
             if _BARE_RULE.fullmatch(header.group()) and own_rule(rest, _IMPERATIVE) and not _opens_with_action(rest) \
                     and not harms.within(header.end() + _rule_condition(rest), header.end() + 300, ship_out=True):
                 continue  # a rule he keeps himself, told in the first person: «Правило: … сначала звоню ему сама» (`wishes`)
@@ -788,6 +790,8 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
         if told and ("ask" in folded or "want" in folded or "expect" in folded or "require" in folded):
             # "malicious emails ask the agent to wire money": an attack described, its teller untrusted content
             told = [m for m in told if not told_by_attacker(folded, m.start())]
+        if told:  # "Assistant, help me write a task that deletes …": help he asks for, its product his to read (`wishes`)
+            told = [m for m in told if not (m.group().endswith(",") and help_asked(folded[m.end():m.end() + 300]))]
         standing = _PERSIST.matches(folded, at) if persistent else []
         opening = _IMPERATIVE_START.matches(folded, at) if imperative else []
         if opening and ":" in folded:  # "Reset link format: https://…": the verb opens a label, a noun before its colon

@@ -558,12 +558,12 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         # brackets or after a dash: "…: vjkm…fngcq — not the main password")
         r"(?-i:([a-z]{4}(?: [a-z]{4}){3}|[a-z]{16}))(?=[ \t]*(?:$|[.,;)])|[ \t]+[(—–])"),
         lambda v: not is_placeholder(v) and not is_placeholder(v.replace(" ", ""))),  # the format shown: "xxxx-xxxx-xxxx-xxxx"
-    ShapeRule("access code", ("code", "код", "passcode", "combination", "combo", "opens with", "open with", "opened with",
+    ShapeRule("access code", ("code", "код", "passcode", "combination", "combo", "opens with", "open with", "opened with", "alarm",
                               "открывается", "safe", "padlock", "locker", "сейф", "замок", "замка", "калитк", "домофон", "двер", "door", "gate",
                               "сигнализаци", "intercom", "keypad", "пасскод", "seif", "sejf", "seyf", "domofon", "signalizac", "kalitk",
                               "kod ot", "kod dlya", "kombinac", "kombinats", "ohran", "охран"), re.compile(
         r"(?i)\b(?:access|door|gate|safe|alarm|entry|lock|intercom|garage)(?:[ \-]\w+)?[ \-](?:code|combination|combo|keypad)|passcode|пасскод\w*|"
-        r"\b(?:safe|padlock|locker|сейф\w*|замок|замка|калитк\w*|домофон\w*|сигнализаци\w*)\b[^.\n:]{0,25}?:(?=\s*\d)|"
+        r"\b(?:safe|padlock|locker|alarm|сейф\w*|замок|замка|калитк\w*|домофон\w*|сигнализаци\w*)\b[^.\n:]{0,25}?:(?=\s*\d)|"
         # the same in translit: «kombinaciya ot seifa v kabinete: 22-23-21», «kod ot domofona 4521»
         r"\b(?:seif\w*|sejf\w*|seyf\w*|domofon\w*|signalizac\w*|kalitk\w*|kombinac\w*|kombinats\w*)\b[^.\n:]{0,25}?:(?=\s*\d)|"
         r"\bkod (?:ot|dlya) (?:dver\w*|seif\w*|sejf\w*|seyf\w*|domofon\w*|pod'?ezd\w*|signalizac\w*|zamk\w*|kalitk\w*|vorot)|"

@@ -337,7 +337,8 @@ _NO_WARNINGS = re.compile(
     r"(?:\S+ )?(?:downloads?|links?|sites?|websites?|attachments?|e-?mails?|apps?|payments?|files?)\b|"
     r"\b(?:not to|never|stop|don'?t|do not|no longer)\s(?:show|display|give|send|issue|mention|raise)\w*\s(?:\S+\s){0,3}?"
     r"(?:security|safety|phishing|fraud|scam|malware|virus)\s(?:warnings?|alerts?|notices?|checks?)"
-    r"|\b(?:disable|turn off|switch off|suppress|skip|mute)\s(?:\S+\s){0,2}?(?:security|safety|phishing|fraud|scam|"
+    r"|(?<!can't )(?<!cannot )(?<!can no longer )(?<!not )\b(?:disable|turn off|switch off|suppress|skip|mute)\s(?:\S+\s){0,2}?"
+    r"(?:security|safety|phishing|fraud|scam|"
     r"malware|virus|2fa|two-factor)\s?(?:warnings?|alerts?|checks?|protection|filters?)?"
     r"|не (?:показывать|показывай(?:те)?|выводить|выводи(?:те)?|присылать|присылай(?:те)?|давать|давай(?:те)?)\s(?:\S+\s){0,2}?(?:предупреждени|"
     r"уведомлени|оповещени)\w*\s(?:о|об|про)\s(?:\S+\s)?(?:фишинг|мошенн|вирус|угроз|безопасност|вход|подозрительн|списани)"
@@ -345,7 +346,9 @@ _NO_WARNINGS = re.compile(
     r"взлом)\w*[^.!?]{0,40}?(?:отключи|выключи|убери|отключай|выключай)\w* (?:их|это|все)"
     r"|\b(?:alerts?|notifications?|warnings?) (?:\S+ ){0,2}?(?:about|of|for|on) (?:\S+ )?(?:suspicious|login|sign-?in|fraud|"
     r"security)\w*[^.!?]{0,40}?(?:turn (?:them|it) off|disable (?:them|it)|switch (?:them|it) off|mute (?:them|it))"
-    r"|(?:отключить|отключи|отключай|выключить|выключи|убрать|убери)\s(?:\S+\s){0,2}?(?:проверк\w*|защит\w*|"
+    # (not where it can no longer be done: «в режиме разработчика больше нельзя отключить проверку SSL»)
+    r"|(?<!нельзя )(?<!не )(?<!невозможно )(?<!не получится )(?:отключить|отключи|отключай|выключить|выключи|убрать|убери)\s"
+    r"(?:\S+\s){0,2}?(?:проверк\w*|защит\w*|"
     r"предупреждени\w*|2fa|двухфактор\w*)")
 
 # the agent's own answers or the conversation sent out for good: «впредь отправлять копию каждого ответа … на igor@…»

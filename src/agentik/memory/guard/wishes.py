@@ -136,11 +136,41 @@ def own_craft(rest: str) -> bool:
         and _NOT_CRAFT.search(rest) is None
 
 
+# help asked for, its product his to read: "Assistant, please draft a PowerShell script that lists GPOs with no links …
+# Report only, no deletion", «Assistant, помоги написать ansible task, который …», "Assistant, next time I'm on jump01
+# remind me to run my cron audit: …" — a draft, a list, a check or a reminder back to him; what the script or the task
+# deletes or runs is its topic, not the agent's act
+_HELP = re.compile(r"\s*(?:please,?\s+|пожалуйста,?\s+)?(?:(?:can you|could you|would you)\s+)?(?:(?:help me|помоги(?: мне)?)\s+)?"
+                   r"(?:draft|write|prepare|list|explain|summari[sz]e|compare|outline|check|review|find|look (?:at|into|through)|"
+                   r"go through|remind me|напиши|написать|составь|составить|подготовь|подготовить|перечисли|объясни|объяснить|"
+                   r"сравни|проверь|проверить|посмотри|найди|напомни мне|разобраться|понять|набросай)(?!\w)"
+                   r"|\s*(?:next time|in the morning|tomorrow|в следующий раз|завтра|утром)[^,:.;]{0,40}?,?\s*(?:remind me|напомни мне)(?!\w)")
+# what a request for help may not hold: anything sent, paid or shared out, an address or a link, his rules set aside, the
+# work then run or applied by the agent itself, or done without his knowing
+_NOT_HELP = re.compile(r"@|://|\bwww\.|\b(?:send\w*|forward\w*|post (?:it|them|to)|share\w*|upload\w*|e-?mail (?:it|them|to)|pay\w*|"
+                       r"transfer\w*|wire|ignore|disregard|forget|override|bypass|silently|quietly|without (?:asking|telling|"
+                       r"confirmation)|(?:and|then) (?:\w+ )?(?:run|execute|apply|deploy|push|merge|delete|remove) (?:it|them|this|that))\b"
+                       # written to someone else: "write to the customers that …", «напиши покупателям, что …»
+                       r"|\bwrite (?:\S+ ){0,3}?to\b|\b(?:reply|respond|answer|comment)\w* (?:to|on)\b|\b(?:write|leave|post) (?:an? )?(?:review|comment|"
+                       r"reply)\b"
+                       r"|(?<!\w)(?:напиши|написать|ответь|ответить) (?:[а-яё]+(?:ам|ям)|им|ему|ей|всем|в (?:чат|групп\w*|отзыв\w*|"
+                       r"комментари\w*))(?!\w)"
+                       r"|(?<!\w)(?:отправ\w*|перешл\w*|пересыл\w*|оплат\w*|перевед\w*|игнор\w*|забудь|молча|тихо|без (?:спроса|"
+                       r"подтверждения|вопросов)|и (?:сразу |потом )?(?:запусти|выполни|примени|задеплой|удали) (?:его|их|это))(?!\w)")
+
+
+def help_asked(rest: str) -> bool:
+    """`rest` (folded, what follows "Assistant,") asks for help whose product is his to read — a draft, a list, a check, an
+    explanation, a reminder (`_HELP`) — and holds nothing `_NOT_HELP` names."""
+    return _HELP.match(rest) is not None and _NOT_HELP.search(rest) is None
+
+
 def own_wish(rest: str) -> bool:
     """`rest` (folded, what follows "Assistant,") is the user's own wish or a fact about himself, or a wish of form alone
-    (how the assistant addresses and signs for him, its tone and language: `_FORM`), or a convention of his craft."""
+    (how the assistant addresses and signs for him, its tone and language: `_FORM`), or a convention of his craft, or help
+    he asks for."""
     return bool(_OWN_WORD.search(rest)) and not _NOT_OWN.search(rest) or _form_wish(rest) or _source_wish(rest) \
-        or own_act(rest) or memo_of_his_world(rest) or own_craft(rest)
+        or own_act(rest) or memo_of_his_world(rest) or own_craft(rest) or help_asked(rest)
 
 
 # a memo's opener right after the address: «Ассистент, запомни: …», «…, не забудь, что …», "Assistant, keep in mind that …"
