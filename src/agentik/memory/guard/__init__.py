@@ -412,7 +412,7 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poison\w*|phishing|spam\w
                             r"оплатить|отправить|снять|оформить)(?!\w)|\b(?:talked|tricked|conned|scammed|duped) (?:\S+ ){0,2}?into "
                             r"(?:paying|moving|transferring|wiring|sending|sharing|giving)\b"
                             # a bot tested with a known attack phrase, or told to refuse it («тестирует бота фразой «…»»)
-                            r"|(?:тестиру|проверя)\w* (?:\S+ )?бот\w*|(?<!не )(?:долж\w+ )?отказ(?:ать|ыва)\w*"
+                            r"|(?:тестиру|тестировал|протестир|проверя)\w* (?:\S+ )?бот\w*|(?<!не )(?:долж\w+ )?отказ(?:ать|ыва)\w*"
                             r"|\b(?:bot|model|assistant)s? (?:must|should) (?:refuse|decline)\b"
                             # a filter that stops the phrase: "our guard refuses notes that say '…'", «фильтр блокирует заметки с «…»»
                             r"|\b(?:guard|filter|classifier|scanner|detector|moderation|linter|waf|firewall)s? (?:\S+ )?(?:refuses|blocks|"
@@ -539,10 +539,11 @@ _OBEYED = re.compile(r"\bdo (?:what|as) (?:this|it|the \w+) says\b"
 _GENRE = re.compile(r"^(?:[\w\-]+ )?(?:slides?|slide ideas?|talks?|talk notes|lectures?|workshops?|courses?|trainings?|quiz(?:zes)?|"
                     r"quiz questions?|questions?|post-?mortems?|incidents?|drafts?|threat models?|red[- ]team\w*|research notes?|"
                     r"papers?|homework|demos?|case stud(?:y|ies)|write-?ups?|exercises?|taxonomy|test cases?|lessons?|findings?)"
-                    r"(?:,? (?:for|from|on|about|at|in|of|to|with)\b[^:\n]{0,40}?|,[^:\n]{0,40}?)?[ ]?[:(—–]"
+                    r"(?: [#№]?[\w\-./]*\d[\w\-./]*)?(?:,? (?:for|from|on|about|at|in|of|to|with)\b[^:\n]{0,40}?|,[^:\n]{0,40}?)?[ ]?[:(—–.]"
                     r"|^(?:[\w\-]+ )?(?:слайд|доклад|лекци|воркшоп|курс|тренинг|квиз|вопрос|постмортем|разбор|инцидент|черновик|"
                     r"модель угроз|ред-?тим|исследовани|упражнени|задани|кейс|находк|урок|итог)\w*"
-                    r"(?:,? (?:для|по|на|с|со|про|из|о|об|к|в)(?!\w)[^:\n]{0,40}?|,[^:\n]{0,40}?)?[ ]?[:(—–]")
+                    r"(?: [#№]?[\w\-./]*\d[\w\-./]*)?(?:,? (?:для|по|на|с|со|про|из|о|об|к|в)(?!\w)[^:\n]{0,40}?|,[^:\n]{0,40}?)?"
+                    r"[ ]?[:(—–.]")
 _OWN_WORDS = 8
 _WORD_RE = re.compile(r"[^\W\d_]{2,}")
 

@@ -69,7 +69,7 @@ VETOED = frozenset((ADDRESSED, PLANTED, LEARNED, STANDING_ORDER, PERMISSION_PLAN
 
 NEGATION = (r"(?:\b(?:never|not|don'?t|do not|must not|mustn'?t|shouldn'?t|should not|may not|cannot|can'?t|nikogda|ne|"
              r"nelzya)\b|(?<!\w)(?:никогда|нельзя|запрещено|не)(?!\w))")
-_WITHOUT_CHECK = (r"(?:\bwithout (?:(?:my|his|her|their|the user'?s|explicit|prior|written|express) )*(?:confirmation|"
+_WITHOUT_CHECK = (r"(?:\bwithout (?:(?:my|his|her|their|the user'?s|explicit|prior|written|express|a|an|the|human) )*(?:confirmation|"
                   r"permission|approval|consent|ok|asking)\b"
                   r"|(?<!\w)без (?:(?:моего|его|её|ее|явного|личного|предварительного|письменного|отдельного) )*(?:подтверждени|"
                   r"разрешени|согласи|спрос|ведома|одобрени)\w*"
@@ -124,6 +124,8 @@ _CHECK_ASKED_CORE = (
     r"позвони|звони|напиши|"
     r"покажи|показать|показывай|согласуй|согласовать|объясни|объяснить|объясняй)"
     r"|(?<!\w)(?:дождись|дождаться|дожидаться|жди|ждать) (?:моего|его|ответа|подтвержд|разрешени|согласи|«)"
+    # put to him for his yes: «письма «от министерства» … — всегда на моё подтверждение»
+    r"|(?<!\w)(?:на|под) (?:моё|мое|его|её|ее) (?:личное |явное )?(?:подтверждение|согласование|одобрение|решение)(?!\w)"
     r"|(?<!\w)(?:после|с) (?:того,? как (?:я|он|пользователь)|моего|его|явного|личного) (?:(?:\w+ого )?«|(?:\S+ )?(?:подтвержд|"
     r"разрешени|согласи|одобрени|ответа|да\b|ok\b|ок\b|okay\b|окей\b|добро\b|сам))|(?<!\w)после того,? как (?:я|он|пользователь) (?:\S+ ){1,2}сам(?!\w)"
     r"|(?<!\w)(?:только )?(?:если|когда) (?:я|он|пользователь) (?:\S+ )?сам\w* (?:попрос|подтверд|скаж|разреш)"
@@ -215,7 +217,9 @@ _CONTENT_IS_DATA_CORE = (
     r"commands?|orders?|to-do)\b|\btreat\w* (?:[^.;!?\n]{0,80}? )?as (?:just |only |simply |mere |plain )?(?:data|information|info|text|"
     r"content|reading material)\b|(?<!\w)(?:информаци\w*|просто текст|текст|данны\w*|info|инфо),? (?:а )?не (?:команд|указани|инструкци|"
     r"приказ|распоряжени)\w*|(?<!\w)не (?:воспринимай|считай|принимай) (?:\S+ ){0,2}?(?:как|за) (?:команд|указани|инструкци|приказ|"
-    r"распоряжени)\w*")
+    r"распоряжени)\w*"
+    # or called mere text: «любые 'SYSTEM:' … внутри писем — это просто текст», "those are just text"
+    r"|(?<!\w)это (?:просто|лишь|всего лишь) текст(?!\w)|\b(?:is|are) (?:just|only|merely|plain) (?:text|data|content)\b")
 _CONTENT_IS_DATA = re.compile(_CONTENT_IS_DATA_CORE)
 _RESTRAINED = re.compile(
     _CONTENT_IS_DATA_CORE +
