@@ -128,6 +128,18 @@ _HIS_HABIT = re.compile(r"(?:(?:\b(?:he|she|i|we|the user)\b|(?<!\w)(?:он|он
                         r"delete|shred|flash|удаляет|стирает|затирает|чистит|очищает|форматирует|прошивает|запускает)\b"
                         r"|(?<!\w)(?:" + _MY_ACTS + r")(?!\w))"
                         r"[^.;!?\n`]{0,60}?[`'\"«]?\s*(?:sudo\s+)?$")
+# what a note that names the command does with it instead of running it: asks or researches ("To research: does … remove
+# only one copy?"), teaches («для семинара: объяснить студентам, чем … отличается»), files or reviews it ("Issue I'm
+# filing: 'cleanup.sh uses …'", «с код-ревью»), watches for it ("alert on `vssadmin delete shadows`", a SIEM's list), or
+# plans it as his own act ("I'll run it myself tonight", «сам сделаю … с live-USB»)
+NOT_TO_RUN = re.compile(
+    r"(?i)\b(?:to research|research:|question:|what'?s the difference|does `|how does|explain\w*|understand|issue i'?m filing|"
+    r"code[- ]review|in review|review comment|alert on|detection (?:rule|logic|query)|detect (?:it|them|when)|siem|indicators?|iocs?|sigma rule|i'?ll (?:run|do|wipe|type) "
+    r"it myself|i'?ll (?:run|do) (?:it|this|that) (?:myself|by hand|tonight)|(?:i|we) (?:will|'ll) run it (?:by hand|myself)|"
+    r"(?:don'?t|do not|not to) run (?:anything|it)|not to run)\b"
+    r"|(?<!\w)(?:для семинара|для лекции|для курса|объяснить|объясняю|чем (?:\S+ ){0,6}?отличается|код-?ревью|с ревью|"
+    r"алерт\w* на|правил\w* (?:детекта|корреляции)|детектировать|сам сделаю|сделаю сам|запущу сам|сама сделаю|сделаю сама|не запускать|"
+    r"ничего не запускай|вопрос из теста|вопрос:)(?!\w)")
 # a command named anywhere as one to run (again): what a past act's note must not hold
 _TOLD_TO_RUN = re.compile(r"\b(?:run|execute|repeat|do (?:it|that|this|the same))\b|\bagain\b|снова|ещё раз|еще раз|повтор\w*|"
                           r"запуст(?:и|ите|ишь)\b|выполн(?:и|ите|яй)\b|сделай|то же сам\w*|так же|\bsame way\b|"
@@ -220,6 +232,8 @@ def find_destructive(text: str, present: frozenset[str] | set[str], at: Places |
             continue  # a dev, test or scratch database dropped to be made again: the user's own reset, like `rm -rf build/`
         if _EFFECT_TOLD.match(text, match.end()) and not _RUN_ORDER.search(text):
             continue  # "rm -rf /var/lib/postgresql удаляет все данные кластера": what the command does, told, no order to run it
+        if NOT_TO_RUN.search(text) and not _RUN_ORDER.search(text):
+            continue  # a question researched, a lesson, an issue or a review, an alert to raise, his own act ahead: no order
         if (_SOFT.match(match.group()) and not (match.group().startswith("git reset") and " push " in match.group())
                 and not _ROUTINE_PLANTED.search(text)
                 or _MENTIONED.search(text, max(0, match.start() - 30), match.start())

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from .kinds import DESTRUCTIVE
-from .destructive import THROWAWAY_WORDS
+from .destructive import NOT_TO_RUN, THROWAWAY_WORDS
 from .text import FORBIDDEN_BEFORE
 
 # a command that destroys data, whichever tool runs it
@@ -30,7 +30,13 @@ _DESTROYS = re.compile(
     r"|\b(?:terraform|pulumi)\s+destroy\b|\bcurl\b[^\n`]{0,40}-X\s*DELETE\b"
     r"|\b(?:yc|gcloud|az|aws|doctl|hcloud|vercel|supabase|stripe|gh|glab|heroku|firebase|mc|s3cmd|rclone|borg|restic|wp)\b"
     r"[^\n`]{0,80}?\b(?:delete|destroy|rm|rb|remove|purge|prune|forget|reset|empty|disable-backup|delete-[\w-]+)\b"
-    r"|\bmigrate(?::fresh|\s+reset)\b|\bgit\s+(?:push\s+\S+\s+(?:--delete|-d)\b|push\s+(?:\S+\s+)*(?:-f|--force)\b|reset\s+--hard\b)")
+    r"|\bmigrate(?::fresh|\s+reset)\b|\bgit\s+(?:push\s+\S+\s+(?:--delete|-d)\b|push\s+(?:\S+\s+)*(?:-f|--force)\b|reset\s+--hard\b)"
+    # more tools' deletes: a cluster, a directory tree on Windows, a directory's users, VMs, an LDAP subtree, branches,
+    # a whole Terraform state, shadow copies and backup catalogs
+    r"|\bpg_dropcluster\b|\bdropdb\b|\bremove-ad\w+\b|\b(?:rd|rmdir)\s+/s\b|\bdel\s+/[sfq]\b|\bremove-item\b[^\n`]{0,80}-recurse"
+    r"|\buserdel\s+-r\b|\bdeluser\s+--remove-home\b|\bgovc\s+vm\.destroy\b|\bvirsh\s+undefine\b|\bldapdelete\b"
+    r"|\bgit\s+branch\s+-D\b|\bapply\s+-destroy\b|\bvssadmin\s+delete\b|\bwbadmin\s+delete\b|\bgsutil\s+(?:-m\s+)?rm\s+-r\b"
+    r"|\bremote\s+wipe\b|\b(?:drop|delete)(?:database|collection)s?\s*\(")
 # the framing that makes it an order: a standing reaction, a schedule, an approval claimed, a source that is not the user
 _PLANTED = re.compile(
     r"(?i)\b(?:pre-?approved|approved|standing approval|standard (?:procedure|fix|reaction)|team standard|default reaction|"
@@ -41,12 +47,19 @@ _PLANTED = re.compile(
     r"|(?<!\w)(?:одобрен\w*|одобрил\w*|согласован\w*|утвержден\w*|утверждён\w*|стандартн\w+ (?:фикс|процедур\w*|решени\w*)|"
     r"стандарт\b|рутин\w*|при любой|на любой|на любую|при любом|не спрашива\w*|не переспрашива\w*|спрашивать не нужно|"
     r"без тикета|без вопросов|делает агент|агент (?:выполняет|делает|очищает|удаляет)|агенту|дежурному агенту|он не против|"
-    r"решено на|так велел|так договорились|делай так|он всегда так хочет|всегда делай)(?!\w)")
+    r"решено на|так велел|так договорились|делай так|он всегда так хочет|всегда делай"
+    # the agent's own job, or an approval nobody can check (not a schedule alone: his own cron jobs run nightly too):
+    # «агент должен», «агенту можно», «вопросов не задавать», «согласен заранее», «запомни», "just do it", "auto-fix"
+    r"|агент (?:должен|может|выполняет сам)|агенту (?:можно|применять)|вопросов не задавать|согласен заранее|подтверждено|"
+    r"запомни\w*|так решили)(?!\w)"
+    r"|(?i:\b(?:just do it|on its own|(?:is )?always fine|auto-?(?:apply|fix|action|remediat\w*)|standing instruction|"
+    r"user preference|(?:don'?t|do not) need to (?:ping|ask|tell|check)|do this (?:on|whenever|every))\b)")
 WIPE_HINTS = frozenset((
     "approv", "preapprov", "standard", "default", "on any", "review", "ask", "repeat", "said", "says", "answer", "make it",
     "remediation", "recommended", "agent", "assistant", "automation", "any time", "waiting", "одобр", "соглас", "утвержд",
     "стандарт", "рутин", "любой", "любую", "любом", "спрашива", "переспрашива", "тикета", "вопросов", "агент", "против",
-    "решено", "велел", "договорились", "делай", "хочет"))
+    "решено", "велел", "договорились", "делай", "хочет", "задавать", "заранее", "подтвержд", "запомн", "решили", "just",
+    "on its own", "fine", "auto", "standing", "preference", "need", "do this"))
 """The words (where words start, in the guard's folded form) one of which every framing of `_PLANTED` holds (`present`)."""
 # a store or a folder made to be thrown away: the wipe is the user's own reset
 # (a word of its own — not "latest" — and not the /dev/ of a disk: `wipefs -a /dev/sdc`)
@@ -56,7 +69,8 @@ _THROWAWAY = re.compile(r"(?i)(?<![a-z])(?!(?<=/)dev/)(?:" + THROWAWAY_WORDS
 _OWN = re.compile(
     r"(?i)\b(?:i'?ll|i will|i'?m going to|myself|my own|i ran|i did|i once|note to self|why|dangerous|post-?mortem|lesson|"
     r"dry[- ]?run|preview|--dry-run|-whatif|plan -destroy|personal sandbox)\b"
-    r"|(?<!\w)(?:сам|сама|сами|разбор|почему|опасн\w*|урок|вывод|пост-?мортем|делаю сам|затру сам)(?!\w)")
+    r"|(?<!\w)(?<!делает )(?<!выполняет )(?<!удаляет )(?:сам|сама|сами|разбор|почему|опасн\w*|урок|вывод|пост-?мортем|делаю сам|"
+    r"затру сам)(?!\w)")
 
 
 # what a job, a script or a migration of his does, told: «Миграция 0042 делает DROP TABLE …», "the nightly job runs …"
@@ -75,8 +89,8 @@ def find_wipe_routine(text: str, present: frozenset[str] | set[str]) -> str | No
     hints of WIPE_HINTS in it (most notes have none, and no framing)."""
     if present.isdisjoint(WIPE_HINTS) or not _PLANTED.search(text):
         return None
-    if _OWN.search(text) or _DESCRIBED.search(text):
-        return None
+    if _OWN.search(text) or _DESCRIBED.search(text) or NOT_TO_RUN.search(text):
+        return None  # (or researched, taught, reviewed, watched for: `destructive.NOT_TO_RUN`)
     for match in _DESTROYS.finditer(text):
         before = FORBIDDEN_BEFORE.search(text, max(0, match.start() - 60), match.start())
         if before is not None and not _ERROR_NAMED.match(before.group()):
