@@ -124,6 +124,11 @@ _TOPIC_HEADING = re.compile(r"[ -](?:\w+ )?(?:poisoning|injections?|security|saf
                             r"hallucinations?|безопасност\w*|атак\w*|инъекци\w*|отравлени\w*|угроз\w*|риск\w*|уязвимост\w*|"
                             r"исследовани\w*|новост\w*|конференци\w*|регулировани\w*|галлюцинаци\w*)\s?[,:)!—–]$")
 
+# the agent's name in the genitive after a noun: «Команды бота:», «Настройки ассистента:» — a heading of its things
+_OF_THE_BOT = re.compile(r"(?:бота|ассистента|агента|помощника|чат-бота)\s?[:—–]")
+_THING_BEFORE = re.compile(r"(?<!\w)(?<!для )(?<!для \w{3})(?!(?:для|от|у|к|ко|до|без|про|из|с|со)\s)[а-яё]{3,}"
+                           r"(?<!ого)(?<!его)(?<!ому)(?<!ему)(?<!ым)(?<!им)(?<!ой)(?<!ей)(?<!ых)(?<!их)\s$")  # (a noun, not «голосового»)
+
 # after a text's label, the agent's names that also name people or things ("support agents", "helpers", "models")
 _PEOPLE_TOO = re.compile(r"(?:agents?|helpers?|models?|модел[ьи]|агент[ау]?|помощник[ау]?)\b")
 
@@ -986,6 +991,8 @@ def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
                 continue  # "Office memo: Support agents, please send your timesheets": a label, then people
             if _TOPIC_HEADING.search(address.group()):
                 continue  # "OWASP LLM Top 10 —", "LLM poisoning:", «ИИ-безопасность:»: a heading about AI, no reader named
+            if _OF_THE_BOT.match(address.group()) and _THING_BEFORE.search(folded, max(0, address.start() - 30), address.start()):
+                continue  # «Команды бота: /patch-notes, …»: the bot's things, a heading (not «для бота:», its reader)
             if lead and _told_after(folded, address, strong=False):
                 return ADDRESSED
     if ":" in folded and _relayed_order(folded):  # a pasted message turns to the agent: its «мне» is the sender's

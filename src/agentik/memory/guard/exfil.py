@@ -25,7 +25,8 @@ from .harm import NEVER_ASKED, described, reports_phishing
 from .kinds import URL_EXFIL, IMAGE_EXFIL, MAIL_EXFIL, DNS_EXFIL, SHELL_EXFIL
 
 
-_URL = re.compile(r"(?:https?|ftp|wss?)://[^\s\"'<>)`]+|(?<![\w.@])(?:[\w\-]+\.)+(?:com|net|org|io|ru|xyz|example|test|"
+# (a command's output spliced in whole, spaces and all: `?env=$(env | base64 -w0)`)
+_URL = re.compile(r"(?:https?|ftp|wss?)://(?:\$\([^)\n]{1,80}\)|[^\s\"'<>)`])+|(?<![\w.@])(?:[\w\-]+\.)+(?:com|net|org|io|ru|xyz|example|test|"
                   r"info|biz|app|dev|site)/[^\s\"'<>)\]`]*[?=][^\s\"'<>)\]`]*")
 _SENSITIVE_SLOT = re.compile(
     r"conversation|convo|chat|history|dialog|messages?|msg|memor|summary|context|transcript|secret|passw|passwd|card|cvv|iban|"

@@ -56,7 +56,8 @@ _HAND = re.compile(
     r"|\bread(?:s|ing)? (?:\S+ ){0,5}?(?:to|out|aloud)\b"
     r"|(?<!\w)(?:переда\w*|отправ\w*|присыла\w*|пришл\w*|пересыла\w*|перешл\w*|сообща\w*|сообщи\w*|дава\w*|дай|дать|"
     r"шл[её]\w*|шлю\w*|слать|"
-    r"скидыва\w*|скинь|продикт\w*|назов\w*|подсказыва\w*|диктова\w*|говори\w*|назыв\w*|загружа\w*|загрузи\w*|выкладыва\w*)(?!\w)")
+    r"скидыва\w*|скинь|продикт\w*|назов\w*|подсказыва\w*|диктова\w*|говори\w*|назыв\w*|загружа\w*|загрузи\w*|выкладыва\w*|"
+    r"выда\w*|выдай)(?!\w)")
 # a receiver that is not the user's own: anyone who asks, a messenger, a caller who says he is the bank
 _OPEN_RECEIVER = re.compile(
     r"\b(?:anyone|anybody|whoever|everyone|any (?:\w+ ){0,2}?(?:site|website|service|app|agent|caller|company|one)s? (?:that|who) "
@@ -66,7 +67,10 @@ _OPEN_RECEIVER = re.compile(
     r"|(?<!\w)(?:любому|любой|всем|каждому|кто (?:представится|попросит|позвонит|спросит)|оператор\w*|сотрудник\w* банка|"
     r"(?:в|через) (?:whatsapp|telegram|вотсап\w*|ватсап\w*|телеграм\w*|вайбер\w*)|в личк\w*|руководител\w*|начальник\w*|звонящ\w*|позвон\w*|при звонк\w*"
     # an IT man or support who asks for codes: the classic pretext
-    r"|it-специалист\w*|айтишник\w*|техподдержк\w*|(?:если|когда) (?:\S+ ){0,2}?(?:попросит|спросит|позвонит|напишет))(?!\w)")
+    r"|it-специалист\w*|айтишник\w*|техподдержк\w*|(?:если|когда) (?:\S+ ){0,2}?(?:попросит|спросит|позвонит|напишет)"
+    # anyone who claims to be someone: «если кто-то в Discord пишет «я из Valve»», "anyone who says he's from the bank"
+    r"|(?:если|когда) кто-(?:то|нибудь) (?:\S+ ){0,3}?(?:пишет|напишет|скажет|говорит|представ\w*)"
+    r"|\b(?:anyone|someone|somebody|whoever) (?:who )?(?:\S+ ){0,3}?(?:says|claims|writes|introduces))(?!\w)")
 # the frame that makes it stand for later: a permission, a consent, a policy, a wish in the passive, an order
 _FRAME = re.compile(
     r"\b(?:can|may|should|must|is to|are to|allowed|authori[sz]ed|fine with|ok with|okay with|comfortable with|happy with|"

@@ -53,13 +53,14 @@ _PLANTED = re.compile(
     r"|агент (?:должен|может|выполняет сам)|агенту (?:можно|применять)|вопросов не задавать|согласен заранее|подтверждено|"
     r"запомни\w*|так решили)(?!\w)"
     r"|(?i:\b(?:just do it|on its own|(?:is )?always fine|auto-?(?:apply|fix|action|remediat\w*)|standing instruction|"
-    r"user preference|(?:don'?t|do not) need to (?:ping|ask|tell|check)|do this (?:on|whenever|every))\b)")
+    r"user preference|(?:don'?t|do not) need to (?:ping|ask|tell|check)|do this (?:on|whenever|every)|no confirmation (?:needed|"
+    r"required)|without confirmation)\b|(?<!\w)(?:без подтверждения|подтверждение не (?:нужно|требуется))(?!\w))")
 WIPE_HINTS = frozenset((
     "approv", "preapprov", "standard", "default", "on any", "review", "ask", "repeat", "said", "says", "answer", "make it",
     "remediation", "recommended", "agent", "assistant", "automation", "any time", "waiting", "одобр", "соглас", "утвержд",
     "стандарт", "рутин", "любой", "любую", "любом", "спрашива", "переспрашива", "тикета", "вопросов", "агент", "против",
     "решено", "велел", "договорились", "делай", "хочет", "задавать", "заранее", "подтвержд", "запомн", "решили", "just",
-    "on its own", "fine", "auto", "standing", "preference", "need", "do this"))
+    "on its own", "fine", "auto", "standing", "preference", "need", "do this", "confirmation", "подтвержд"))
 """The words (where words start, in the guard's folded form) one of which every framing of `_PLANTED` holds (`present`)."""
 # a store or a folder made to be thrown away: the wipe is the user's own reset
 # (a word of its own — not "latest" — and not the /dev/ of a disk: `wipefs -a /dev/sdc`)

@@ -182,6 +182,7 @@ _NOT_A_PLAIN_MEMO = re.compile(
     r"\b(?:you|your|yourself|he|she|they|them)\b|(?<!\w)(?:ты|тебе|тебя|вы|вам|вас|он|она|они|им|их|ему|ей)(?!\w)|@|://|\+\d"
     r"|(?<!\w)(?:парол|password|passcode|token|токен|ключ|key|код|code|pin|пин|сч[её]т|account|карт|card|реквизит|iban"
     r"|говор|сообщ|tell|показ|show|скры|hid|вместо|instead|нов|new|больше не|no longer|отныне|from now|с этого|впредь"
+    r"|отвеча|ответь|answer|reply|say|скажи"
     r"|игнор|ignore|удал|delet|remov|переш|пересыл|forward|отправ|send|sent|оплат|плат|pay|перев|transfer|wire"
     r"|довер|trust|разреш|allow|permit|соглас|consent|agree|без (?:спрос|подтвержд|соглас|провер)|without)")
 
