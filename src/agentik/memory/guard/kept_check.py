@@ -81,7 +81,7 @@ _WITHOUT_CHECK = (r"(?:\bwithout (?:(?:my|his|her|their|the user'?s|explicit|pri
 _KEEPS = re.compile(r"(?:" + NEGATION + r"|\bno\b|(?<!\w)никаки?\w*)[^.;!?\n]{1,120}?" + _WITHOUT_CHECK)
 _DROPS = re.compile(
     r"(?:\b(?:never|don'?t|do not|no need to|stop|ne|nikogda)\b|(?<!\w)(?:не|никогда|незачем|не нужно|перестань\w*|хватит|"
-    r"прекрати\w*)(?!\w)) (?:\w+ ){0,2}?"
+    r"прекрати\w*)(?!\w)) (?:(?!(?:и|а|and|but|then|но) )\w+ ){0,2}?"  # (not across "and": «не раскрывай и сообщи мне»)
     r"(?:ask|re-?ask|re-?check|re-?confirm|re-?verify|double-check|confirm|notify|tell|warn|mention|remind|bother|check|verify|"
     r"спраш|переспраш|перепровер|уточн|уведом|предупрежд|"
     r"говор|сообщ|напомин|беспоко|провер|sprashiv|utochn|uvedom|preduprezhd|govor|soobshch)(?!s\b)"  # (not "the real bank never asks")
@@ -531,8 +531,8 @@ def _harmless(sentence: str) -> bool:
 def _untold(folded: str) -> bool:
     for match in _UNTOLD.finditer(folded):
         around = folded[match.start():match.end() + 40] + " " + folded[max(0, match.start() - 30):match.start()]
-        if not OUTSIDERS.search(around):
-            return True
+        if not OUTSIDERS.search(around) and not _ROUTED.search(folded, match.end(), match.end() + 40):
+            return True  # (not "don't reveal it — tell me": kept from the content's sender, told to him)
     return False
 
 
