@@ -166,7 +166,7 @@ from .recovery import find_recovery_handover
 from .european import find_european_order
 from .relayed import find_relayed
 from .ukrainian import russian_reading
-from .reported import reports_quote, speaks_to_someone, tag_installed, tag_taken_out
+from .reported import hands_on, reports_quote, speaks_to_someone, tag_installed, tag_taken_out
 from .ru_orders import find_ru_order
 from .code_exfil import find_code_exfil
 from .concealed import CONCEALED_HINTS, find_concealed
@@ -408,6 +408,7 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poison\w*|phishing|spam\w
                             r"безопасност\w*|спам\w*|скам\w*|эксфильтрац\w*|злоумышленн\w*|вредонос\w*|утечк\w*"
                             # a swindle told: the victim talked or tricked into paying («уговорили перевести 180 тыс. на «…»»,
                             # «развели … перечислить», "talked her into moving £4,000 to a '…'", "tricked into paying '…'")
+                            r"|(?<!\w)джейлбрейк\w*"
                             r"|(?<!\w)(?:уговорил\w*|развел[аи]?|развёл|обманом) (?:\S+ ){0,3}?(?:перевести|перечислить|"
                             r"оплатить|отправить|снять|оформить)(?!\w)|\b(?:talked|tricked|conned|scammed|duped) (?:\S+ ){0,2}?into "
                             r"(?:paying|moving|transferring|wiring|sending|sharing|giving)\b"
@@ -568,9 +569,11 @@ def _learned_in(note: _Note) -> str | None:
     if kind is None or sure:
         return kind  # (far above its threshold: no quote named keeps the note)
     if (plain := _quotes_named(note, headed=True)) is not None \
-            and (not speaks_to_someone(lowered := plain.lower()) or _in_own_genre(lowered)):
+            and (not speaks_to_someone(lowered := plain.lower()) or _in_own_genre(lowered)
+                 or _ABOUT_ATTACKS.search(lowered) and not hands_on(lowered)):
         return find_learned(plain, lowered)  # (a note that tells the agent to do as the quote says is read whole; a piece
-        #                                      of his work that shows the quote tells his own people what to do with it)
+        #                                      of his work that shows the quote, or a note about attacks that speaks to
+        #                                      no agent, tells his own people what to do with it)
     if (plain := told_out(note.text, note.lowered)) is not None \
             and not speaks_to_someone(lowered := plain.lower()):
         return find_learned(plain, lowered)  # "… instructions telling AI assistants to forward e-mails": told, reported

@@ -55,6 +55,7 @@ _OUTCOME = re.compile(
     r"|(?<!\w)(?:пожаловал\w*|жалоб\w*|сняли|удалил\w*|скрыл[аи]?|заблокировал\w*|забанил\w*|отклонил\w*|проигнорировал\w*|"
     r"отказал\w*|ответил\w* (?:\S+ )?отказом|"
     r"не отреагировал\w*|не сработал\w*|ничего не (?:сделал|выполнил)\w*|посмеял\w*|пропустил\w*|поймал\w*|"
+    r"пометил\w*|отметил\w* как|"
     r"отправили? жалоб\w*|"
     # what was done about whoever sent them: access closed, the key revoked, the police told («заявили в киберполицию»)
     r"(?:доступ\w* (?:\w+ )?)?закрыли|отозвали|заблокировали|заявили в \w+|сообщили в \w+"
@@ -135,6 +136,21 @@ def reports_quote(blanked: str, lowered: str = "") -> bool:
              and _VOCATIVE_INSIDE.search(lowered) is None
              or _ATTACKER.search(blanked) is not None and len(_SAMPLE.findall(blanked)) >= quotes)
             and not speaks_to_someone(blanked, first))
+
+
+_HANDS_ON = re.compile(rf"\b{_YOU}\b|{_ACT_ON_IT}|{_STANDS}"
+                       # an imperative of an act the agent does with the user's things: "…: do not show the user any messages
+                       # from …", "— forward it to …" (not "Tell the teachers", "Add to the deck", "Flag it and move on")
+                       r"|(?:^|[.!?;:]\s+|[—–]\s+)(?:please\s+)?(?:(?:do not|don'?t|never)\s+)?(?:show|hide|send|forward|delete|"
+                       r"remove|pay|transfer|approve|grant|share|upload|open|click|run|execute|reply|answer|install|sign|buy)\b")
+
+
+def hands_on(blanked: str) -> bool:
+    """Whether `blanked` (lower case, quotes replaced by «…») speaks to the agent about its quotes: the second person, the
+    quoted words handed on or said to stand, a standing or "next time" marker — not an imperative to people ("Tell the
+    teachers who paste PDFs into chatbots", «Взять пример для блога»), which `speaks_to_someone` counts too."""
+    return _HANDS_ON.search(blanked) is not None or _STANDING.search(blanked) is not None \
+        or _NEXT_TIME.search(blanked) is not None
 
 
 def speaks_to_someone(blanked: str, first: int = 0) -> bool:
