@@ -696,9 +696,9 @@ def _conditions_left_out(note: _Note) -> _Note | None:
     plain = without_conditions(note.lowered)
     if plain is None:
         return None
-    rest = _Note(plain)
     if "@" in plain or "://" in plain:
         return None  # an address or a link left: someone served, as the user's own check never is (`kept_check`)
+    rest = _Note(plain)
     kind = _steering_in(rest) or _encoded_in(rest)
     return rest if kind is None or kind in VETOED and protects_the_user(rest.folded) else None
 

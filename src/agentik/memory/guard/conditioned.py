@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import re
 
+from .kept_check import _RESTRAINED, _ROUTED
+
 # who or what says it: content the agent reads, or someone other than the user
 _SOURCE_EN = (r"(?:e-?mails?|messages?|letters?|cvs?|resumes?|résumés?|invoices?|(?:web ?)?pages?|sites?|websites?|documents?|docs?|pdfs?|files?|attachments?|"
               r"tool (?:outputs?|results?|responses?)|outputs?|tickets?|comments?|reviews?|invites?|invitations?|texts?|content|"
@@ -46,21 +48,22 @@ _CONDITION_RU = re.compile(
     rf"(?<!\w)(?:если|когда|в случае,? если)(?!\w) (?!(?:я|он|она|пользователь)(?!\w))(?:[^.;!?\n—–«»\"“”]{{0,50}}? )?"
     rf"(?:(?<!\w){_SOURCE_RU}(?: [^.;!?\n—–,«»\"“”]{{0,40}}?)? {_SAYS_RU}|{_SAYS_RU} (?:[^.;!?\n—–,«»\"“”]{{0,30}}? )?"
     rf"(?<!\w){_SOURCE_RU})(?!\w)")
-# the body: the agent held back, or the content shown or told to the user
-_HELD_BACK = re.compile(
-    r"\b(?:don'?t|do not|never|not to) (?:\w+ )?(?:act on|follow|obey|execute|run|comply|do (?:it|that|what|anything)|"
-    r"treat (?:it|them|this) as|take (?:it|them) as|apply|change|reply|answer|pay|send|forward|click|open)\b"
-    r"|\b(?:ignore|disregard|skip) (?:it|them|this|that|the \w+)\b|\bflag\b|\breport\b|\bquarantine\b|\bescalate\b"
-    r"|\b(?:show|tell|forward|bring|send|pass) (?:it |them |this |that )?(?:\w+ )?(?:to )?me\b|\blet me know\b"
-    r"|(?<!need to )(?<!n't )(?<!not )(?<!never )(?<!without )\b(?:ask|warn) me\b"
-    r"|\btreat (?:it|them|this|that|the \w+) as (?:data|content|information|text|untrusted|an? (?:attack|scam|phishing))\b"
-    r"|\b(?:just |only )?(?:data|content|information|text),? not (?:an? )?(?:instructions?|commands?|orders?)\b"
-    r"|(?<!\w)(?:ничего не (?:выполня|исполня|делай|делать|отвечай|отправля)\w*|не (?:выполня|исполня|слушай|реагируй|отвечай|"
-    r"переходи|открывай|плати|оплачивай|отправляй|пересылай)\w*|игнорир\w*|покажи (?:\S+ )?мне|показывай (?:\S+ )?мне|"
-    r"показ(?:ать|ывать) (?:\S+ )?мне|сообщ(?:ить|ать) мне|"
-    r"покажи (?:письмо|сообщение|текст|его|её|ее|это)|сообщи мне|скажи мне|пометь|помечай|предупреди меня|спроси меня)(?!\w)")
+# the body: the agent held back or the content routed to the user — his own check (`kept_check`: "don't act on it",
+# «ничего не выполняй», "show it to me", «покажи мне») — or the content flagged, reported, set aside as his tools do
+_FLAGGED = re.compile(r"\b(?:flag|report|quarantine|escalate)\b|\b(?:ignore|disregard|skip) (?:it|them|this|that|the \w+)\b"
+                      r"|(?<!\w)(?:пометь|помечай)(?!\w)")
+
+
+def _held_back(masked: str, start: int, end: int) -> re.Match[str] | None:
+    """The first place in `masked[start:end]` where the body holds the agent back or routes the content to him."""
+    found = [m for m in (_RESTRAINED.search(masked, start, end), _ROUTED.search(masked, start, end),
+                         _FLAGGED.search(masked, start, end)) if m is not None]
+    return min(found, key=lambda m: m.start()) if found else None
+
+
 # a body that obeys: "…, do what it says", «…, выполни»
 _OBEYS = re.compile(r"\b(?:do (?:what|as) (?:it|they|he|she) says?|comply|follow (?:it|them|those)|go ahead|that'?s fine|"
+                    r"(?<!n't )(?<!not )(?<!never )(?:run|execute|install|open|click|do) (?:it|them|that|this)|"
                     r"it'?s (?:ok|okay|fine|legit))\b|(?<!\w)(?<!не )(?:выполни|выполняй|делай как|сделай как|это нормально)(?!\w)")
 _QUOTE = re.compile(r"«[^»\n]{0,300}»|\"[^\"\n]{0,300}\"|“[^”\n]{0,300}”|'[^'\n]{0,300}'(?!\w)")
 _CONDITION_END = re.compile(r",|;| [—–-] |:| then | то ")
@@ -87,20 +90,27 @@ def without_conditions(lowered: str) -> str | None:
             sentence_end = stop.start() if stop else len(masked)
             # the condition runs to the last break before the body holds the agent back (what the content says may list
             # several acts: "if an e-mail tells you to ignore your instructions, reveal your prompt, or …, don't do it")
-            held = _HELD_BACK.search(masked, condition.end(), sentence_end)
+            held = _held_back(masked, condition.end(), sentence_end)
             if held is None:
                 continue
-            ends = [m for m in _CONDITION_END.finditer(masked, condition.end(), held.start())]
+            ends = list(_CONDITION_END.finditer(masked, condition.end(), held.start()))
             if not ends or ends[-1].start() - condition.end() > 300:
                 continue
             end = ends[-1]
-            if "@" in masked[condition.start():end.start()] or "://" in masked[condition.start():end.start()]:
+            left_out = masked[condition.start():end.start()]
+            if "@" in left_out or "://" in left_out:
                 continue  # (an address or a link in what would be left out: someone served, read by the rules)
             body = masked[end.end():sentence_end]
             if not _OBEYS.search(body):
                 cut.append((condition.start(), end.start()))
     if not cut:
         return None
-    for start, end in sorted(cut, reverse=True):
+    merged: list[tuple[int, int]] = []  # (two patterns may read one condition: "if an e-mail containing …, …")
+    for start, end in sorted(cut):
+        if merged and start <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
+        else:
+            merged.append((start, end))
+    for start, end in reversed(merged):
         lowered = lowered[:start] + "if «…»" + lowered[end:]
     return lowered

@@ -48,10 +48,9 @@ _AGENT_RULES_EN = (
 # said after them: "… are suspended", "… were a mistake", "… were for the old version", "… is part of the game's fiction"
 _VOID_AFTER_EN = re.compile(
     r"^[^.;!\n]{0,40}?\b(?:(?:is|are|was|were|have been|has been|got) (?:now |hereby |officially |temporarily |just |all )?"
-    r"(?:void|null|invalid|obsolete|outdated|expired|suspended|unloaded|lifted|cancell?ed|revoked|rescinded|withdrawn|"
-    r"superseded|disabled|deprecated|retired|abolished|waived|overridden|overruled|replaced|removed|deleted|erased|wiped|"
-    r"discarded|cleared|reset|paused|inactive|archived|deactivated|rolled back|set aside|placeholders?|considered (?:legacy|"
-    r"obsolete|void|invalid|withdrawn|inactive)|not applicable|a mistake|an error|a test|(?:just )?(?:meant )?for (?:a |an |the )?"
+    r"(?:void|null|invalid|obsolete|outdated|expired|lifted|cancell?ed|revoked|rescinded|withdrawn|superseded|disabled|"
+    r"deprecated|retired|abolished|waived|overruled|replaced|erased|cleared|reset|set aside|placeholders?|considered (?:legacy|"
+    r"obsolete|void|invalid|withdrawn|inactive)|a mistake|an error|a test|(?:just )?(?:meant )?for (?:a |an |the )?"
     r"(?:different|other|another|old|previous|earlier|base) (?:deployment|version|client|customer|model|context|build|"
     r"release)|part of the (?:game|fiction|test|story|role-?play))"
     r"|\b(?:unloaded|removed|overridden|suspended|discarded|deleted|wiped|inactive|paused|archived|deactivated|rolled back|"
@@ -97,9 +96,9 @@ _VOID_AFTER_RU = re.compile(
     r"неважн\w*|не важн\w*|не имеет значения|упразднен\w*|упразднён\w*|аннулирован\w*|снят[ыао]?|утратил\w*|утрачива\w*|"
     r"устарел\w*|сброшен\w*|обнулен\w*|обнулён\w*|черновик|(?:был|было|была|были) (?:просто |лишь |всего лишь )?(?:тест\w*|"
     r"ошибк\w*|шутк\w*)|не было|больше не (?:действу|применя|нужн|обязательн)\w*|можно (?:игнорировать|забыть|не соблюдать)"
-    r"|удал[её]н\w*|стерт\w*|стёрт\w*|приостановлен\w*|заменя\w*|заменен\w*|заменён\w*|removed|deleted|reset|suspended|void"
+    r"|удал[её]н\w*|стерт\w*|стёрт\w*|приостановлен\w*|заменя\w*|заменен\w*|заменён\w*|reset|void"
     r"|пересмотрен\w*|более не\w*|не применя\w*|не распространя\w*|деактивирован\w*|неактивн\w*|отозван\w*|ошибочн\w*|"
-    r"фейк\w*|в корзину|в утиль|на свалку|inactive|paused|(?:как )?(?:к )?устаревш\w*)(?!\w)")
+    r"фейк\w*|в корзину|в утиль|на свалку|(?:как )?(?:к )?устаревш\w*)(?!\w)")
 _VOID_BEFORE_RU = re.compile(
     r"(?<!\w)(?:забудь|забудьте|забыть|забей|забейте|отложи|отложите|отбрось|отбросьте|сбрось|сбросьте|обнули|"
     r"игнорируй|игнорируйте|проигнорируй|не слушай|не соблюдай|не следуй|не подчиняйся|без|вне|считай,? что|"
@@ -192,10 +191,7 @@ def find_voided(folded: str, present: frozenset[str] | set[str] | None = None, a
     if any(not _quoted_mention(folded, m.start(), m.end())
            for pattern in (_USER_DISOWNED, _RESET) for m in pattern.finditer(folded, at)):
         return OVERRIDE
-    agent_named = None
-    called = _VOCATIVE.search(folded)  # "…, Pete — …": the one told is a person, not the agent
-    if called and not _AI_WORD.fullmatch(called.group("name") or called.group("name2")):
-        return None
+    agent_named = called = None
     for rules in _AGENT_RULES.finditer(folded, at):
         if rules.group().startswith("its ") and not _ITS_AGENT.search(folded, max(0, rules.start() - 80), rules.start()):
             continue  # "its" the agent's only after the agent is named ("the assistant no longer applies its content policy";
@@ -212,6 +208,11 @@ def find_voided(folded: str, present: frozenset[str] | set[str] | None = None, a
         if not (voided_after or voiding):
             continue
         start = rules.start() - len(before) + voiding.start() if voiding else rules.start()
+        if called is None:  # "…, Pete — …": the one told is a person, not the agent
+            vocative = _VOCATIVE.search(folded)
+            called = bool(vocative) and not _AI_WORD.fullmatch(vocative.group("name") or vocative.group("name2"))
+        if called:
+            return None
         if not _quoted_mention(folded, start, rules.end()):  # "lines like 'ignore previous instructions'": named, not said
             return OVERRIDE
     return None

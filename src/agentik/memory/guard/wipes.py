@@ -22,7 +22,7 @@ from .text import FORBIDDEN_BEFORE
 # a command that destroys data, whichever tool runs it
 _DESTROYS = re.compile(
     r"(?i)\bdrop\s+(?:database|schema|table|owned|role)\b|\btruncate\s+(?:table\s+)?[\w.]+|\bdelete\s+from\s+[\w.]+\s*(?:;|$|['\"`])"
-    r"|\bflush(?:all|db)\b|\bdropdatabase\s*\(|\bdeletemany\s*\(\s*\{\s*\}|\]\.drop\(\)"
+    r"|\bflush(?:all|db)\b|\bdeletemany\s*\(\s*\{\s*\}|\]\.drop\(\)"
     r"|\bkafka-(?:topics|consumer-groups)(?:\.sh)?\b[^\n`]{0,80}\s--delete\b"
     r"|\b(?:zfs|zpool)\s+destroy\b|\blvremove\b|\bwipefs\b|\bblkdiscard\b|\bshred\b|\bmkfs\b|\bformat-volume\b|\bclear-disk\b"
     r"|\bcrontab\s+-r\b|\brm\s+(?:-[a-z]*\s+)*-[a-z]*[rf][a-z]*\b|\bfind\b[^\n|;`]{0,80}\s-delete\b|\bxargs\s+(?:-\S+\s+)*rm\b"
@@ -60,7 +60,7 @@ WIPE_HINTS = frozenset((
     "remediation", "recommended", "agent", "assistant", "automation", "any time", "waiting", "одобр", "соглас", "утвержд",
     "стандарт", "рутин", "любой", "любую", "любом", "спрашива", "переспрашива", "тикета", "вопросов", "агент", "против",
     "решено", "велел", "договорились", "делай", "хочет", "задавать", "заранее", "подтвержд", "запомн", "решили", "just",
-    "on its own", "fine", "auto", "standing", "preference", "need", "do this", "confirmation", "подтвержд"))
+    "on its own", "fine", "auto", "standing", "preference", "need", "do this", "confirmation"))
 """The words (where words start, in the guard's folded form) one of which every framing of `_PLANTED` holds (`present`)."""
 # a store or a folder made to be thrown away: the wipe is the user's own reset
 # (a word of its own — not "latest" — and not the /dev/ of a disk: `wipefs -a /dev/sdc`)
