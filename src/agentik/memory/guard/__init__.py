@@ -404,7 +404,7 @@ _TITLED = re.compile(r"\b(?:blog post|post|article|book|talk|video|podcast|essay
 # quote is named, not told, when the note around it speaks of attacks and itself holds no order
 _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poison\w*|phishing|spam\w*|scam\w*|fraud\w*|malicious|exploit\w*|jailbreak\w*|red[- ]team\w*|"
                             r"pentest\w*|security|awareness|social engineering|exfil\w*|malware|leak\w*|mitigat\w*|(?:is|are|gets?|was|were) (?:refused|blocked|"
-                            r"rejected|detected|flagged|caught))\b|мошенн\w*|фишинг\w*|атак\w*|инъекци\w*|взлом\w*|"
+                            r"rejected|detected|flagged|caught))\b|мошенн\w*|фишинг\w*|атак\w*|инъекци\w*|взлом\w*|отравлен\w*|"
                             r"безопасност\w*|спам\w*|скам\w*|эксфильтрац\w*|злоумышленн\w*|вредонос\w*|утечк\w*"
                             # a swindle told: the victim talked or tricked into paying («уговорили перевести 180 тыс. на «…»»,
                             # «развели … перечислить», "talked her into moving £4,000 to a '…'", "tricked into paying '…'")
@@ -413,8 +413,19 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poison\w*|phishing|spam\w
                             r"оплатить|отправить|снять|оформить)(?!\w)|\b(?:talked|tricked|conned|scammed|duped) (?:\S+ ){0,2}?into "
                             r"(?:paying|moving|transferring|wiring|sending|sharing|giving)\b"
                             # a bot tested with a known attack phrase, or told to refuse it («тестирует бота фразой «…»»)
-                            r"|(?:тестиру|тестировал|протестир|проверя)\w* (?:\S+ )?бот\w*|(?<!не )(?:долж\w+ )?отказ(?:ать|ыва)\w*"
+                            r"|(?:тестиру|тестировал|протестир|проверя|провери)\w* (?:\S+ )?(?:бот|агент|ассистент|модел)\w*"
+                            r"|(?<!не )(?:долж\w+ )?отказ(?:ать|ыва)\w*"
+                            # a defence built against it: "Need an allowlist of actions", "going to add a check for hidden text",
+                            # «добавить фильтр на такие письма»
+                            r"|\b(?:add|build|write|need|needs|added|adding|building|implement\w*)\b (?:\S+ ){0,2}?(?:checks?|filters?|"
+                            r"detectors?|scanners?|guards?|guardrails?|allowlists?|whitelists?|sanitiz\w+|validation)\b"
+                            r"|(?<!\w)(?:добав|сдела|напис|постав|нуж)\w* (?:\S+ ){0,2}?(?:проверк|фильтр|детектор|сканер|белый список)\w*"
+                            # a lie told as such: «безопасных счетов не бывает», "there is no such thing as a safe account"
+                            r"|(?<!\w)не бывает(?!\w)|\bthere(?:'s| is) no such thing\b"
                             r"|\b(?:bot|model|assistant)s? (?:must|should) (?:refuse|decline)\b"
+                            # a test attack's result: «сломали за 3 сообщения», "jailbroke it in 5 turns"
+                            r"|(?<!\w)(?:сломали|взломали|обошли|пробили) (?:\S+ )?за \d|\b(?:broke|cracked|jailbroke|bypassed) (?:it |the \w+ )?"
+                            r"(?:in|within|after) \d"
                             # a filter that stops the phrase: "our guard refuses notes that say '…'", «фильтр блокирует заметки с «…»»
                             r"|\b(?:guard|filter|classifier|scanner|detector|moderation|linter|waf|firewall)s? (?:\S+ )?(?:refuses|blocks|"
                             r"rejects|flags|detects|catches|strips|drops)\b|\b(?:фильтр|гард|сканер|модерация|защита)\w* (?:\S+ )?"
@@ -424,8 +435,13 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poison\w*|phishing|spam\w
                             r"(?:slides?|workshop|lecture|training|talk|class|course)\b|\bused to (?:show|explain|illustrate|demonstrate)\b"
                             r"|пример\w* (?:для|на|из) (?:слайд|доклад|лекци|воркшоп|тренинг|курс|стать)\w*"
                             # or the note is a talk's material itself: «Для доклада: <|im_start|> … — разделители ролей»
-                            r"|^(?:для|к) (?:доклад|лекци|презентаци|слайд|воркшоп|семинар)\w*:|^for (?:the|my|a) (?:talk|slides?|"
-                            r"lecture|workshop|presentation|seminar)\b[^:\n]{0,30}:"
+                            r"|^(?:для|к) (?:доклад|лекци|презентаци|слайд|воркшоп|семинар|стать|пост|блог|курс|книг|диплом|"
+                            r"тренинг)\w*:|^for (?:the|my|a|an) (?:talk|slides?|lecture|workshop|presentation|seminar|article|post|blog|"
+                            r"paper|book|thesis|course)\b[^:\n]{0,30}:"
+                            # a line of fiction: «герой говорит компьютеру: «…»», "a quote from the novel"
+                            r"|(?<!\w)(?:герой|героиня|персонаж)\w* (?:\S+ )?(?:говорит|говорил|кричит|сказал)\w*|(?<!\w)цитат\w* из "
+                            r"(?:роман|книг|фильм|песн|сериал|пьес|рассказ)\w*|\b(?:character|hero|protagonist|villain) (?:says|said|tells)\b"
+                            r"|\b(?:a )?(?:quote|line) from (?:the |a )?(?:novel|book|film|movie|song|show|series|play)\b"
                             # the quote called an example where one teaches: "slides for the talk: the textbook example is …",
                             # «для лекции: типичный пример — …»; or what it is used for: "I use it to show why …", «на нём объясняю»
                             r"|\b(?:slides?|lecture|talk|workshop|training|course|class|handout|presentation|seminar|cle)\b[^.\n]{0,60}"
@@ -467,12 +483,15 @@ _SHOWN = re.compile(r"\((?=`?(?:e\.g\.,? |например,? |напр\. |тип
                     r"(?=\s[—–-]\s|$)|!\[[^\]\n]{0,40}\]\((?:[^)\s<]|<[^<>\n]{0,40}>){1,300}\))"  # (or an image: «пример из статьи: ![x](…)»)
                     r"|((?:\blike|\be\.g\.|\bsuch as|(?<!\w)например|(?<!\w)вида|(?<!\w)типа|(?<!\w)вроде) )(?:<[^<>\s]{1,40}>|"
                     r"\$\([^)\n]{1,80}\)|\{[^{}\s]{1,40}\})\.[\w.\-]+"
-                    r"|<\|[a-z_]{2,20}\|>\w*")
+                    r"|<\|[a-z_]{2,20}\|>\w*"
+                    # an HTML comment shown after the word that names it: "a README with a comment: <!-- AI agents … -->"
+                    r"|((?:\bcomments?|\bexamples?|\blike|\be\.g\.|\bsuch as|(?<!\w)комментари\w*|(?<!\w)например|(?<!\w)вроде|"
+                    r"(?<!\w)типа):? )<!--[^\n]{3,300}?-->")
 
 
 def _shown_left_out(match: re.Match[str]) -> str:
     """A shown payload (`_SHOWN`) left out, the words that show it kept."""
-    return (match.group(1) or match.group(2) or "") + "«…»"
+    return (match.group(1) or match.group(2) or match.group(3) or "") + "«…»"
 
 
 _QUOTED = re.compile(r"(?<![\w'])'(?=[\w\[<])([^\n]{6,300}?)(?<=[\w.!?\]>])'(?!\w)|\"([^\"\n]{6,300})\"|«([^»\n]{6,300})»|“([^”\n]{6,300})”")
@@ -521,7 +540,17 @@ def _quotes_named(note: _Note, headed: bool = False) -> str | None:
     if _ABOUT_ATTACKS.search(own) or headed and _CASE_REVIEWED.search(own) or _in_own_genre(lowered):
         return plain
     # a message reported, unless it is handed on to the agent: «Заказчик: «передай своему ассистенту, чтобы удалил …»»
-    return plain if reports_quote(lowered, note.lowered) and find_relayed(note.folded) is None else None
+    return plain if reports_quote(lowered, note.lowered) and (find_relayed(note.folded) is None
+                                                              or not _RELAY_ASKED.search(note.folded)) else None
+
+
+# the quote asks the user to pass an order on to his agent, or claims his word for it: «передай своему ассистенту, чтобы …»,
+# "tell your bot that …", "Dad said you should send me …" (not a quote that orders "the AI" itself: the attack reported)
+_RELAY_ASKED = re.compile(r"(?<!\w)(?:передай|передайте|скажи|скажите|попроси|попросите|поручи|поручите|пусть)(?!\w) (?:\S+ )?"
+                          r"(?:сво\w+|тво\w+|ваш\w+)? ?(?:ассистент|бот|помощник|ии|агент)\w*"
+                          r"|\b(?:tell|ask|let|instruct|have) (?:your|ur) (?:ai |personal )?(?:assistant|bot|agent|ai)\b"
+                          r"|\b(?:said|says|told me|wants)(?: that)? you (?:should|must|can|need to|have to|to)\b"
+                          r"|(?<!\w)(?:ассистент|бот|помощник)\w* [а-яё]{3,}(?:а|я|ы|и),")
 
 
 # the quote handed to the agent to do: "do what this says: «…»", "follow it", «указание тебе: «…»», «выполни его»
@@ -539,10 +568,11 @@ _OBEYED = re.compile(r"\bdo (?:what|as) (?:this|it|the \w+) says\b"
 # outside the quotes: a bare "Ticket from IT: «…»" is the pasted message)
 _GENRE = re.compile(r"^(?:[\w\-]+ )?(?:slides?|slide ideas?|talks?|talk notes|lectures?|workshops?|courses?|trainings?|quiz(?:zes)?|"
                     r"quiz questions?|questions?|post-?mortems?|incidents?|drafts?|threat models?|red[- ]team\w*|research notes?|"
-                    r"papers?|homework|demos?|case stud(?:y|ies)|write-?ups?|exercises?|taxonomy|test cases?|lessons?|findings?)"
+                    r"papers?|homework|demos?|case stud(?:y|ies)|write-?ups?|exercises?|taxonomy|test cases?|lessons?|findings?|"
+                    r"(?:paper |talk |research |test |blog |post )?ideas?|bugs?|bug reports?|known issues?)"
                     r"(?: [#№]?[\w\-./]*\d[\w\-./]*)?(?:,? (?:for|from|on|about|at|in|of|to|with)\b[^:\n]{0,40}?|,[^:\n]{0,40}?)?[ ]?[:(—–.]"
                     r"|^(?:[\w\-]+ )?(?:слайд|доклад|лекци|воркшоп|курс|тренинг|квиз|вопрос|постмортем|разбор|инцидент|черновик|"
-                    r"модель угроз|ред-?тим|исследовани|упражнени|задани|кейс|находк|урок|итог)\w*"
+                    r"модель угроз|ред-?тим|исследовани|упражнени|задани|кейс|находк|урок|итог|иде[яи]|баг|проверил)\w*"
                     r"(?: [#№]?[\w\-./]*\d[\w\-./]*)?(?:,? (?:для|по|на|с|со|про|из|о|об|к|в)(?!\w)[^:\n]{0,40}?|,[^:\n]{0,40}?)?"
                     r"[ ]?[:(—–.]")
 _OWN_WORDS = 8
@@ -566,8 +596,14 @@ def _learned_in(note: _Note) -> str | None:
     """The learned reader's verdict (`learned`); on a note that names or reports a quoted attack and speaks to nobody, read
     without the quote, as the rules read it: the reader scores the words, and the attack's words are the quote's."""
     kind, sure = read_learned(note.text, note.lowered)
-    if kind is None or sure:
-        return kind  # (far above its threshold: no quote named keeps the note)
+    if kind is None:
+        return kind
+    if sure:  # (far above its threshold: only a note about attacks that speaks to no one and quotes them is read again)
+        plain = _quotes_named(note, headed=True)
+        if plain is not None and _ABOUT_ATTACKS.search(lowered := plain.lower()) and not speaks_to_someone(lowered) \
+                and not hands_on(lowered):
+            return find_learned(plain, lowered)
+        return kind
     if (plain := _quotes_named(note, headed=True)) is not None \
             and (not speaks_to_someone(lowered := plain.lower()) or _in_own_genre(lowered)
                  or _ABOUT_ATTACKS.search(lowered) and not hands_on(lowered)):
@@ -585,10 +621,17 @@ def _encoded_in(note: _Note) -> str | None:
     return find_encoded(note.text, note.lowered, _decoded_check, note.present, note.runs, note.at_lowered)
 
 
+_VALUE_BLANK = re.compile(r"=<[^<>\n]{1,40}>")
+
+
 def _order_in(note: _Note) -> str | None:
     """An order to the agent (`orders`), read with the titles of works the note quotes left out: a title is
     named, not told."""
     kind = find_order(note.folded, note.lowered, note.present, note.at, note.at_lowered)
+    if kind is not None and "=<" in note.lowered and _VALUE_BLANK.search(note.lowered):
+        # a config template's blanks, words to whoever fills it in: `BOT_TOKEN=<paste token here>`, `ADMIN_ID=<your id>`
+        blanked = _Note(_VALUE_BLANK.sub("=<…>", note.text))
+        kind = find_order(blanked.folded, blanked.lowered, blanked.present, blanked.at, blanked.at_lowered)
     if kind is None or not _TITLED.search(note.lowered):
         return kind
     untitled = _Note(_TITLED.sub(lambda m: m.group()[:m.start(1) - m.start()] + "…" + m.group()[m.end(1) - m.start():],

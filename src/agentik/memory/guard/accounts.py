@@ -167,6 +167,30 @@ def _find_after_label(text: str) -> str | None:
     return None
 
 
+# --- a made-up value after an account that has no user name of its own to write down: «Госуслуги: Vesna_1987ekb», "Wi-Fi дома —
+# Dacha_2019net", "Сбер онлайн: Kotik_77Ekb" (the login there is a phone, an e-mail or a card: what follows is the password)
+_NAMELESS_ACCOUNT = re.compile(
+    r"(?im)^[ \t>*\-]*(?:госуслуг\w*|gosuslugi|сбер\w*|sber\w*|тинькофф\w*|т-банк\w*|альфа-?банк\w*|втб|банк\w*|bank|online banking|"
+    r"почт[аы]|e-?mail|gmail|яндекс(?:[ .]?почта)?|yandex|mail\.ru|icloud|apple id|outlook|wi-?fi|вай-?фай|роутер\w*|router|"
+    r"ноутбук\w*|laptop|компьютер\w*|пк|windows|личн\w+ кабинет\w*|лк|налогов\w+|nalog\w*|1[сc])"
+    r"(?:[ \t]+[^\s:—–]{1,20}){0,2}[ \t]*(?::|—|–)[ \t]*[\"'«“]?([A-Za-z][A-Za-z0-9_.\-]{7,39})[\"'»”]?[ \t.]*$")
+
+
+_SSID_LIKE = re.compile(r"(?i)[_\-.](?:5g|2\.?4g?|guest|home|wifi|net|lan|iot|ext)$")
+
+
+def _find_for_account(text: str) -> str | None:
+    """A value with capitals, small letters, digits and a "_" inside, as people make a password up (not a product's or a
+    network's name: "MyOffice2024", "Keenetic-5G"), alone after such an account's name."""
+    for found in _NAMELESS_ACCOUNT.finditer(text):
+        value = found.group(1).rstrip(".")
+        if any(c.isupper() for c in value) and any(c.islower() for c in value) and has_digit(value) \
+                and "_" in value and not _SSID_LIKE.search(value) \
+                and not _VERSION_IN.search(value) and not _numbered_thing(value) and not is_placeholder(value):
+            return PASSWORD
+    return None
+
+
 # --- a password given "from" what it opens, the word password left out: «у меня от айклауда: Skazka2019!», «такой же как
 # от почты — Marusya12», "ot pochty: Zhenya1990"
 _FROM_WHAT = re.compile(r"(?:от|ot)[ \t]+[^\s:—–,.;]{2,20}(?:[ \t]+[^\s:—–,.;]{1,20}){0,2}[ \t]*(?::|—|–)[ \t]*[\"'«“]?"
@@ -621,6 +645,7 @@ def find_account_secret(text: str, lowered: str, present: frozenset[str] | set[s
     return ((_find_pair(text) if " / " in text or " // " in text or "🔒" in text or "🔑" in text or "🔐" in text
              or (" и " in text or " and " in text) and not present.isdisjoint(_PAIR_AND_HINTS) else None)
             or _find_after_label(text)
+            or (_find_for_account(text) if ":" in text or "—" in text or "–" in text else None)
             or (_find_from_what(text) if "от " in lowered or "ot " in lowered else None)
             or (_find_restated(lowered, text) if not present.isdisjoint(_RESTATED_HINTS)
                 and not present.isdisjoint(_PASSWORD_WORDS) else None)

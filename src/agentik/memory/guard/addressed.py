@@ -122,7 +122,13 @@ _TOPIC_HEADING = re.compile(r"[ -](?:\w+ )?(?:poisoning|injections?|security|saf
                             r"jailbreak\w*|red[ -]?team\w*|evals?|evaluations?|benchmarks?|papers?|conference|summit|meetup|hype|"
                             r"trends|regulation|governance|alignment|incidents?|vulnerabilit\w*|threats?|defen[cs]es?|guardrails|"
                             r"hallucinations?|безопасност\w*|атак\w*|инъекци\w*|отравлени\w*|угроз\w*|риск\w*|уязвимост\w*|"
-                            r"исследовани\w*|новост\w*|конференци\w*|регулировани\w*|галлюцинаци\w*)\s?[,:)!—–]$")
+                            r"исследовани\w*|новост\w*|конференци\w*|регулировани\w*|галлюцинаци\w*|"
+                            # work done on it: "bot hardening:", "LLM fine-tuning —" (`_WORK_ON_IT`)
+                            r"(?:harden|test|train|fine-tun|tun|monitor|pric|onboard|logg|scal|benchmark|host|deploy|version|"
+                            r"prompt|red-team|jailbreak|bill|sandbox|plann|debugg|trac|cach|rout|licens|brand|secur|evaluat)ing|"
+                            # a thing of the bot's the user builds: "Bot snippet:", "Assistant config —"
+                            r"snippets?|code|config|source|repo|logs?|scripts?|handlers?|templates?|readme|changelog|backlog|"
+                            r"roadmap|metrics|stats|analytics|architecture|schema|specs?|tests?|pricing|costs?|bugs?|ideas?)\s?[,:)!—–]$")
 
 # the agent's name in the genitive after a noun: «Команды бота:», «Настройки ассистента:» — a heading of its things
 _OF_THE_BOT = re.compile(r"(?:бота|ассистента|агента|помощника|чат-бота)\s?[:—–]")
@@ -962,12 +968,29 @@ def _in_domain(folded: str, start: int) -> bool:
 _ROLE_OF_NAME = re.compile(r"(?<!\w)[^\W\d_]{2,} \($")
 
 
+# work done on the bot, named as a heading's noun: "Homework bot hardening:", "LLM fine-tuning —" (an "-ing" after the name
+# that no object follows: "AI model parsing this invoice:" names the reader by what it does)
+_WORK_ON_IT = re.compile(r" (?:harden|test|train|fine-tun|tun|monitor|pric|onboard|logg|scal|benchmark|host|deploy|version|"
+                         r"prompt|red-team|jailbreak|bill|sandbox|plann|debugg|trac|cach|rout|licens|brand|secur|evaluat)ing$")
+# a test of the bot planned, its outcome to be checked in the third person: «Тест для бота: отправить … и проверить, что бот
+# её не рендерит», "Test case for the assistant: paste the page and check that the assistant refuses"
+_TEST_HEAD = re.compile(r"(?:тест\w*|проверк\w*|сценари\w*|кейс\w*|иде[яи]|test(?: case)?s?|checks?|scenarios?|ideas?)(?: \S+)? (?:для|for) $")
+_OUTCOME_CHECKED = re.compile(r"(?<!\w)(?:провер\w*|убедит\w*|посмотреть|смотрим),? (?:что|ли|как|не) (?:\S+ )?(?:бот|ассистент|агент|"
+                              r"модел|ии|llm|он|она)\w*|\b(?:check|verify|see|confirm|make sure)\w* (?:that |whether |if |how )?"
+                              r"(?:the |my |our )?(?:bot|agent|model|assistant|llm|it)\b")
+
+
 def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
     """The rules of `find_addressed` that a hint of the note opens."""
     if not present.isdisjoint(_HINTS_READER) or not present.isdisjoint(AGENT_HINTS):  # the reader's name or what it does
         for address in _READER.finditer(folded, at):
             if _in_domain(folded, address.start()):
                 continue  # "together.ai pricing: …": a domain's last part, not the reader
+            if _WORK_ON_IT.search(address.group()) and folded.startswith((":", " —", " –", "—", "–"), address.end()):
+                continue  # "Homework bot hardening: strip HTML comments …": a heading of work on the bot, not its reader
+            if _TEST_HEAD.search(folded, max(0, address.start() - 30), address.start()) \
+                    and _OUTCOME_CHECKED.search(folded, address.end(), address.end() + 300):
+                continue  # «Тест для бота: отправить … и проверить, что бот …»: the user's test of it, the bot told of
             if (address.group().endswith(",") or folded.startswith(",", address.end())) \
                     and own_wish(folded[address.end():address.end() + 300]):
                 continue  # "Assistant, keep answers short for me", "Dear assistant, …": the user's own wish (`wishes`)

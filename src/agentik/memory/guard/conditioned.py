@@ -33,7 +33,7 @@ _CONDITION_EN = re.compile(
     # (a list of sources too: "if an email, PDF or web page tells you …")
     rf"(?:[\w\-']+ ){{0,3}}?{_SOURCE_EN}\b(?:,? (?:or |and )?(?:an? |the |any )?(?:[\w\-']+ )?{_SOURCE_EN}\b){{0,3}}"
     rf"(?: [^.;!?\n—–,«»\"“”]{{0,40}}?)? {_SAYS_EN}\b")
-_SOURCE_RU = (r"(?:письм|резюме|сч[её]т|страниц|сайт|документ|pdf|файл|вложени|сообщени|тикет|комментари|отзыв|приглашени|текст|чат|смс|"
+_SOURCE_RU = (r"(?:письм|резюме|выписк|квитанци|накладн|договор|анкет|таблиц|презентаци|сч[её]т|страниц|сайт|документ|pdf|файл|вложени|сообщени|тикет|комментари|отзыв|приглашени|текст|чат|смс|"
               r"клиент|поставщик|подрядчик|ссылк|ответ|результат|заметк|tool output|output|выдач|звонящ|отправител|"
               r"кто-то|кто-нибудь|логах|лог|описани|календар|уведомлени)\w*")
 _SAYS_RU = (r"(?:написано|пишут|пишет|просят|просит|требуют|требует|встречается|встретится|встречаются|есть|содержится|"
@@ -50,8 +50,12 @@ _CONDITION_RU = re.compile(
     rf"(?<!\w){_SOURCE_RU})(?!\w)")
 # the body: the agent held back or the content routed to the user — his own check (`kept_check`: "don't act on it",
 # «ничего не выполняй», "show it to me", «покажи мне») — or the content flagged, reported, set aside as his tools do
-_FLAGGED = re.compile(r"\b(?:flag|report|quarantine|escalate)\b|\b(?:ignore|disregard|skip) (?:it|them|this|that|the \w+)\b"
-                      r"|(?<!\w)(?:пометь|помечай)(?!\w)")
+_FLAGGED = re.compile(r"\b(?:flag|report|quarantine|escalate)\b|\b(?:want|need|like) (?:it |them |this |that )?(?:flagged|reported|"
+                      r"quarantined)\b|\bnot (?:followed|obeyed|acted on)\b|\b(?:ignore|disregard|skip) (?:it|them|this|that|the \w+)\b"
+                      r"|(?<!\w)(?:пометь|помечай)(?!\w)"
+                      # ignored as such texts: «… — он ответил, что такие тексты надо игнорировать», «проигнорируй это»
+                      r"|(?<!\w)(?:проигнорир|игнорир)\w* (?:это|их|его|её|такие|такое|эти|этот|подобн\w+)(?!\w)"
+                      r"|(?<!\w)(?:так|эт|подобн)\w* (?:\S+ ){0,2}?(?:надо |нужно |следует |стоит )?(?:проигнорир|игнорир)\w*")
 
 
 def _held_back(masked: str, start: int, end: int) -> re.Match[str] | None:

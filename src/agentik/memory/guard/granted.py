@@ -111,6 +111,9 @@ _VOICE = re.compile(
     r"\bdo (?:whatever|everything) (?:he|she|they) (?:says|say|asks?)\b"
     r"|\bdelegated (?:full |all |complete )?(?:authority|access|control|rights)\b[^.;]{0,60}?\bto\b"
     r"|\btreated as (?:if (?:it )?(?:came|comes) )?(?:coming )?from (?:him|her|me|the owner|the user)\b"
+    # "any message signed 'A. H.' is to be treated as if it came from Dmitry himself", "count as if they came from the user"
+    r"|\b(?:treat(?:ed)?|counts?|counted|regard(?:ed)?) (?:\S+ ){0,6}?as (?:if (?:it|they) (?:came|come|comes|had come) |coming )from "
+    r"(?:him|her|me|the owner|the user|(?:[\w.\-]+ ){0,2}?(?:himself|herself))(?!\w)"
     r"|(?<!\w)(?:считать|считай|воспринимай) (?:\S+ )?(?:как )?(?:от (?:него|неё|нее|меня|владельца|пользователя)|(?:его|мо[ие]) (?:слова|просьб\w*))")
 # secrets to be kept in the clear
 _CLEAR = re.compile(r"(?<!не )(?:сохраня\w*|сохрани\w*|храни\w*|записыва\w*|запиши|запоминай|store|save|keep|write)\b[^.;]{0,80}?"
@@ -323,10 +326,14 @@ def find_granted(folded: str, present: frozenset[str] | set[str], at: Places | N
             # the act granted in the grant's own sentence: "consented to the newsletter; do not ask again at checkout" grants
             # no act (the checkout is where asking is spared)
             begin = max(folded.rfind(mark, 0, grant.start()) for mark in ".;!?") + 1
-            until = min((i for i in (folded.find(mark, grant.end()) for mark in ".;!?") if i >= 0), default=len(folded))
+            end = _SENTENCE_END.search(folded, grant.end())  # (not a domain's dot: "transfer.sh" ends no sentence)
+            until = end.start() if end else len(folded)
             if _ACT_SPAN.search(folded, begin, until):
                 return GRANTED
     return None
+
+
+_SENTENCE_END = re.compile(r"[.;!?](?=\s|$)")
 
 
 def _reask(folded: str, present: frozenset[str] | set[str]) -> bool:
@@ -350,7 +357,7 @@ _AUTHORIZED_H = frozenset(("authorized", "authorised", "entitled", "cleared", "p
 # the gates of the branches above: hints found in the note, or one cheap search
 _VOICE_H = frozenset(("считать", "как мои", "выполняй", "исполняй", "принимай", "обрабатывай", "считай", "handle", "follow",
                       "execute", "fulfil", "fulfill", "отвечай", "treat", "has the same", "have the same", "те же", "такие же",
-                      "do whatever", "do everything", "delegated", "treated as", "считай", "воспринимай"))
+                      "do whatever", "do everything", "delegated", "treated as", "считай", "воспринимай", "count", "regard"))
 _RECOVERY_H = frozenset(("2fa", "mfa", "recovery", "backup", "security", "two-factor", "резервн", "двухфактор", "для восстановлени",
                          "для кодов"))
 _ISSUE_H = frozenset(("create", "generate", "issue", "grant", "mint", "создавай", "создай", "выпускай", "выдавай", "выдай",
@@ -378,7 +385,8 @@ GRANTED_HINTS = _ENTRY_H | _REASK_H
 """The hints the guard's index finds for this module: the entry's, and those of `_reask`'s branches."""
 
 # searched in every note with a grant's hint: tried only where their words start (`anchored`), not at every position
-_ACT_SPAN = re.compile(_ACT.pattern)  # the act within one sentence's bounds (an Alternation takes no bounds)
+# the act within one sentence's bounds (an Alternation takes no bounds), not a domain's first word ("transfer.sh", a service)
+_ACT_SPAN = re.compile(rf"(?:{_ACT.pattern})(?!\.[a-z]{{2,}}\b)")
 _GRANT = Alternation(_GRANT.pattern)
 _DROPPED = Alternation(_DROPPED.pattern)
 _ACT = Alternation(_ACT.pattern)

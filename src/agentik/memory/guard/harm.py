@@ -139,7 +139,30 @@ def harm_spans(text: str, at: Places | None = None, *, ship_out: bool = False
         spans = [span for span in spans if not _CHECKED.search(text, max(0, span[0] - 80), span[0])]
     if spans and ("подтвержд" in text or "провер" in text or "свер" in text or "verif" in text or "confirm" in text):
         spans = [span for span in spans if not _CHECKED_AFTER.match(text, span[1])]
+    if spans and "туда" in text:  # «если гости спросят, отправляй их туда» (to the card on the fridge): no place that sells
+        spans = [span for span in spans if not (text.endswith("туда", 0, span[1])
+                                                and not _DESTINATION.search(text, max(0, span[0] - 200), span[0]))]
+    if spans and ":" in text:  # "Rent transfer: Empfänger …, IBAN …": a label's last word, the payment's name
+        spans = [span for span in spans if not (text.startswith(":", _word_end(text, span[0])) and _LABEL_HEAD.search(
+            text, max(0, text.rfind("\n", 0, span[0]) + 1), span[0]))]
     return spans, shipped
+
+
+def _word_end(text: str, start: int) -> int:
+    end = start
+    while end < len(text) and text[end].isalnum():
+        end += 1
+    return end
+
+
+# where «отправляй/переводи … туда» points: a site, a shop, an account or a card named before it («наш партнёр — shop.ru,
+# отправляй всех туда»); without one, «туда» is a place of the user's own
+_DESTINATION = re.compile(r"://|www\.|@|\.(?:ru|com|net|org|io|рф|su|shop|store|online|site|xyz|info|biz|top|me)\b"
+                          r"|(?<!\w)(?:сайт|магазин|сервис|компани|фирм|сч[её]т|реквизит|кошел|бирж|платформ|приложени|канал|бот|"
+                          r"чат|ссылк|клиник|салон|агентств|банк|обменник|телеграм|партн[её]р|фонд|брокер)\w*|(?<!\w)карт[уаеы]?(?!\w)")
+# a label's head before the act's word: one or two words opening the line ("Rent transfer:", "Monthly payment:"), none of
+# them a word that makes the act an order ("Please transfer: …", "URGENT wire: …")
+_LABEL_HEAD = re.compile(r"^(?!.*\b(?:please|kindly|now|urgent\w*|immediately|always|then|also|just|asap)\b)(?:[^\W\d_][\w\-]* ){1,2}$")
 
 
 _GERUND = re.compile(r"[a-z]+ing\b")
@@ -147,7 +170,7 @@ _NAMED_BY = re.compile(r"\b(?:of|about|from)\s$")
 _BY_CALL = re.compile(r"\s+(?:\S+\s+){0,2}?by (?:calling|invoking) [\w.]+\(\)")
 # … or the check told right after it: «новые реквизиты контрагента всегда подтверждать звонком по старому номеру»,
 # "new payee details must always be verified by phone" (not "… confirmed by the CFO": a check said done, the attack's claim)
-_CHECKED_AFTER = re.compile(r"\w*(?: \S+){0,3}? (?:всегда |обязательно |сначала )?(?:подтверждать|подтверди|проверять|проверь|сверять|сверь|"
+_CHECKED_AFTER = re.compile(r"\w*(?: (?!(?:не|без|no|not|never)\b)\S+){0,6}? (?:всегда |обязательно |сначала )?(?:подтверждать|подтверди|проверять|проверь|сверять|сверь|"
                             r"перепроверять|перепроверь)(?!\w)|\w*(?: \S+){0,3}? (?:must|should|need to|have to) (?:always )?be "
                             r"(?:verified|confirmed|checked|double-checked) (?:by|with|via|over|on|against)\b")
 _HARD_CODED = re.compile(r"hard-?\s?code")

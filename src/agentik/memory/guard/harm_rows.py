@@ -35,6 +35,16 @@ is a model's unit of text, not a credential."""
 NOT_LOOPBACK = r"(?!(?:localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[::1\])(?![\w.\-]))"
 """After "://": not this machine ("open http://127.0.0.1:8000/docs" points to the user's own dev server)."""
 
+# where a secret is kept safe: "store them in pass", "keep tokens in the Android Keystore", "store passwords with Argon2id"
+_SAFE_PLACE = (r"(?:in|into|with|using) (?:the |a |an )?"
+               r"(?:environment|env\b|vault|password manager|keychain|secrets? manager|1password|bitwarden|keepass|kms|\.env"
+               # a password manager by its name: "store real secrets in pass instead" (the Unix `pass`), gopass, LastPass, sops
+               r"|pass\b|gopass|passbolt|lastpass|dashlane|keeper\b|enpass|proton pass|sops\b|doppler|infisical"
+               # a platform's encrypted store: "keep tokens in EncryptedSharedPreferences", "store keys in the Android Keystore"
+               r"|encrypted\w*|(?:android )?keystore|secure (?:storage|enclave|store)|hardware-backed \w+"
+               # hashed, as code stores them: "store passwords with Argon2id, scrypt or bcrypt"
+               r"|argon2\w*|bcrypt|scrypt|pbkdf2\w*|salted \w+|(?:a |one-way )?hash\w*)")
+
 HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("includ", "add", "insert", "append", "embed", "put", "paste", "show", "display", "mention", "recommend", "suggest",
       "promot", "advertis", "link", "redirect", "point", "direct", "say", "tell", "write", "answer", "repl", "respond",
@@ -253,16 +263,14 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("save", "store", "remember", "record", "collect", "log", "keep", "repeat"),
      r"(?:save|store|remember|record|collect|log|keep|repeat)\w*[,:]? " + (_S % 4) +
      r"(?:passwords?|credentials|secrets?|api keys|" + COUNTED + r"tokens|card numbers?)\b(?! ?=| rules\b)"
+     # (kept away: "keep API keys out of notes", "keep secrets off the wiki")
+     r"(?! (?:out of|away from|off|outside)\b)"
      + _COMPOUND +
-     r"(?! (?:in|into|with|using) (?:the |a |an )?"
-     r"(?:environment|env\b|vault|password manager|keychain|secrets? manager|1password|bitwarden|keepass|kms|\.env"
-     # a platform's encrypted store: "keep tokens in EncryptedSharedPreferences", "store keys in the Android Keystore"
-     r"|encrypted\w*|(?:android )?keystore|secure (?:storage|enclave|store)|hardware-backed \w+"
-     # hashed, as code stores them: "store passwords with Argon2id, scrypt or bcrypt"
-     r"|argon2\w*|bcrypt|scrypt|pbkdf2\w*|salted \w+|(?:a |one-way )?hash\w*)| "
-     r"(?:securely|encrypted|hashed|salted))"
-     r"|(?:passwords?|credentials|secrets|api keys?|tokens?)\b[^.]{0,40}\b(?:save|store|repeat|log(?! ?(?:in|on|out|into)\b)|collect|"
-     r"record)"),
+     r"(?! " + _SAFE_PLACE + r"| (?:securely|encrypted|hashed|salted))"
+     # (not a count of tokens: "max tokens 800, log every call")
+     r"|(?:passwords?|credentials|secrets|api keys?|(?<!max )(?<!max_)tokens?(?! ?[:=]? ?\d))\b[^.]{0,40}\b(?:save|store|repeat|"
+     r"log(?! ?(?:in|on|out|into)\b)|collect|"
+     r"record)(?!\w*(?: (?:them|it|those|these))? " + _SAFE_PLACE + r")"),
     # (a whole word, not "delete breakpoints for filename"; not a noun glued to a name: "ConfigParser-format file")
     (("delet", "remov", "wipe", "eras", "destroy", "purg", "format"),
      # ("format" the noun is no wipe: "the ZIP64 format, which can handle large files")
@@ -499,7 +507,9 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("скача", "загрузи", "установи", "download", "install"),
      r"(?:скача|загрузи|установи|download|install)\w* (?:\S+ ){0,3}?(?:с|из|from) (?:https?://|[\w\-]+\.[a-z]{2,})"),
     (("mention", "упомина"), r"(?:don'?t|do not|never|не) (?:mention|упоминай)\w* (?:this|these|it|steps?|это|эти|шаг)"),
-    (("скрыт", "hidden"), r"скрыт\w* (?:текст|ссылк|картинк|изображени|пиксел)|hidden (?:text|link|image|pixel|field)"),
+    (("скрыт", "hidden"), r"скрыт\w* (?:текст|ссылк|картинк|изображени|пиксел)\w*+(?! (?:вроде|типа|например)\b)|hidden (?:text|link|image|pixel|field)s?"
+     # (not one shown as the example: "hidden text like «…» in white font")
+     r"(?! (?:like|such as|e\.g\.)\b)"),
     # (not a type or a file that holds them, named by what it holds: "every config struct with API keys", "classes with tokens")
     (("contain", "includ", "with"), r"(?:contain(?!s\b)|includ(?!es\b)|(?<!struct )(?<!structs )(?<!class )(?<!classes )"
                                      r"(?<!type )(?<!types )(?<!object )(?<!objects )(?<!model )(?<!models )(?<!field )(?<!fields )with)"

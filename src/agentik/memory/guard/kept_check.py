@@ -259,6 +259,8 @@ _RESTRAINED = re.compile(
     r"|(?<!\w)(?:хранить|сохранять|запоминать|записывать) (?:\S+ )?(?:их |это )?(?:не нужно|не надо|не стоит|незачем)(?!\w)"
     r"|(?<!\w)(?:не нужно|не надо|не стоит|незачем) (?:\S+ )?(?:хранить|сохранять|запоминать|записывать)(?!\w)"
     r"|\bno need to (?:store|keep|save|remember|write down|record)\b"
+    # the agent told to refuse him, his own request foreseen: "If I ever ask you to '…' — say no", «если попрошу — откажи»
+    r"|(?:^|[—–:,;]\s*)(?:just |simply |please )?(?:say no|refuse|decline)\b|(?<!\w)(?:откажи|отказывай|скажи «?нет»?)(?!\w)"
     r"|(?<!\w)не хоч\w*,? чтобы (?:ассистент|агент|бот|ии|помощник|ты)"
     r"|(?<!\w)нельзя (?:\S+ )?(?:доверя|выполня|исполня|слуша|отправля|пересыла|давать|открыва|переходи|подтвержда|оплачива|удаля)\w*"
     r"|\bne (?:vypolnya|ispolnya|delat|otvecha|davat|otpravlya|peresyla|sohranya|udalya|podpisyva)\w*")
@@ -329,7 +331,10 @@ _PLANTED = re.compile(
     r"only (?:recommend|suggest|promote)\w*|partners?|false (?:alarm|positive)s?|(?:came|comes|coming) from (?:the user|me|him)|"
     r"(?:as|is) a message from|do (?:what|whatever) (?:it|they|he|she) says?|you(?: are|'re)? now|works? for me|"
     r"not (?:on|for) the user|new (?:account|iban|bank|card|number|address|details)|"
-    r"(?:even )?if (?:the user|he) (?:\S+ )?(?:asks|wants|says|insists)|support team|this is \w+ support)\b"
+    r"(?:even )?if (?:the user|he) (?:\S+ )?(?:asks|wants|says|insists)|support team|this is \w+ support|"
+    # his check waived for him: "he prefers not to be asked", "doesn't want to be bothered"
+    r"(?:prefers?|would rather|likes?) not to be (?:asked|bothered|pinged|disturbed)|(?:doesn'?t|does not) want to be "
+    r"(?:asked|bothered|pinged))\b"
     r"|(?<!\w)(?:игнорир\w*|забудь\w*|отмен\w*|приоритет\w*|доверенн\w*|больше не|отныне|заранее|уже (?:дал|разрешил|одобрил|"
     r"согласовал|подтвердил)\w*|считать (?:как|командой|распоряжени\w*|указани\w*)|как (?:от|мои|его) |систем\w*|"
     r"(?<!ассистентов )(?<!помощников )(?<!агентов )разработчик\w*|"  # (not «ИИ-ассистентов разработчиков»: whose)

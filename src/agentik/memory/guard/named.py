@@ -186,6 +186,11 @@ _NETWORK_NAME = re.compile(r"(?i)\b(?:name|named|called|ssid|network|сеть|с
 # the word for a network right before a value: its name follows (SSID), not its password
 _NETWORK_JUST_BEFORE = re.compile(r"(?i)(?<!\w)(?:wi-?fi|вай-?фай|сет[ьи]|network|ssid)[ \t]*[«\"'“]?$")
 # a host name or an address (its digits masked, as logs and reports print them): never the password a sentence names
+# a vendor's default, called so: «стандартный пароль admin/admin», "default password 1234"
+_DEFAULT_SAID = re.compile(r"(?i)(?:стандартн|заводск|дефолтн|по умолчанию|default|factory|out-of-the-box)\w*")
+_VENDOR_DEFAULTS = frozenset(("admin", "admin/admin", "root", "root/root", "admin/password", "password", "1234", "12345", "123456",
+                              "0000", "guest", "user", "admin/1234", "admin:admin", "root:root", "changeme", "default", "toor"))
+_FILE_PATH = re.compile(r"(?:[\w.\-~]+/)+[\w.\-]+\.[a-z][a-z0-9]{0,4}")
 _HOST_LIKE = re.compile(r"(?i)(?:[a-z0-9](?:[a-z0-9\-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,3}|online|site|shop|store|help|support|cloud|"
                         r"tech|info|local|email|login|secure)")
 # a network's name as routers and offices name them: words joined by "_" or "-", a band or a guest tag
@@ -462,7 +467,13 @@ def _generated(value: str) -> bool:
 
 
 # a word with its particle («наконец-то»), or an English stem with a Russian ending («dev-овый», «prod-овская», «api-шный»)
-_RU_PARTICLE_WORD = re.compile(r"[а-яё]+-(?:то|нибудь|либо|таки|ка)|[a-z0-9]{2,}-(?:ов|ев|ск|шн|ш|н)[а-яё]{0,5}")
+_RU_PARTICLE_WORD = re.compile(r"[а-яё]+-(?:то|нибудь|либо|таки|ка)"
+                               # a compound noun whose first half does not change («мастер-аккаунта», «бизнес-карты»)
+                               r"|(?:мастер|бизнес|интернет|веб|онлайн|офис|пресс|топ|фитнес|медиа|шоу|экспресс|мини|видео|аудио|"
+                               r"фото|кибер|смарт|сервис|вай|демо|админ|бэк|фронт|контакт|колл|кол|штаб|генерал|вице|экс|"
+                               r"лайф|бета|альфа|суперадмин|супер)-[а-яё]{2,}|[a-z0-9]{2,}-(?:ов|ев|ск|шн|ш|н)[а-яё]{0,5}"
+                               # a Latin abbreviation joined to a Russian word: «GSM-контроллерах», «USB-флешку», «wi-fi-роутере»
+                               r"|[a-z0-9\-]{2,}-[а-яё]{3,}")
 # a crypt(3) string's head without its hash: "$6$rounds=5000$saltsalt$" (the format, as docs print it)
 _CRYPT_HEAD_ONLY = re.compile(r"\$[0-9a-z]{1,6}\$(?:rounds=\d+\$)?[^$\s]*\$")
 _CRYPT_HEAD_AFTER = re.compile(r"[ \t:=]*\$[0-9a-z]{1,6}\$(?:rounds=\d+\$)?[^$\s]*\$(?=\s|$)")
@@ -915,6 +926,12 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                     and _NETWORK_JUST_BEFORE.search(text, max(end, found.end() - 24), found.end()):
                 continue  # «пароль от Wi-Fi «Kazan_Home_5G» — в Bitwarden», «пароль от гостевой сети School_Guest выдаёт
                 #           секретарь»: the network's name right after the word for it, not its password
+            if cls == PASSWORD and value.lower().strip("'\"«»") in _VENDOR_DEFAULTS \
+                    and _DEFAULT_SAID.search(text, max(0, start - 40), found.end()):
+                continue  # «стандартный пароль admin/admin», "the factory default password admin": the vendor's, printed on the box
+            if shape == "far" and (_FILE_PATH.fullmatch(value) or text.startswith(("}}", " }}", "}", " }"), end)):
+                continue  # "${{ secrets.STEAM_PASS }} +run_app_build build/app_2381230.vdf": the name a template's reference
+                #           (the value filled in elsewhere), and a file's path further on, not the password
             if shape == "far" and (_HOST_LIKE.fullmatch(value) or _MASKED_ADDRESS.fullmatch(value)):
                 continue  # "… password expires today", link to micros0ft-login.xyz", "Failed password for … from 185.22.xx.xx":
                 #           a host or an address further on, not the password

@@ -40,7 +40,10 @@ _ADDRESSED = Alternation(
     rf"(?:responses|replies|answers|outputs?))\b(?: \S+){{0,4}}? {_MODAL}\b"
     r"|(?:(?<![\s\S])|(?<=[.!?;] ))(?:please )?(?:respond|reply|answer|output|return|print|write)\b"
     rf"|(?:(?<![\s\S])|(?<=[.!?] )|(?<=\n))(?:(?:hey|hi|dear|please|attention|note (?:to|for)|message (?:to|for)|instructions? for|to|for|p\.?s\.?)"
-    rf",? )?(?:the |any |all |every )?{_AI}s?(?: \w+)? ?[,:!—–]"
+    # (not a thing of the bot's the user builds, as a heading: "Bot snippet:", "Assistant config —", "LLM costs:")
+    rf",? )?(?:the |any |all |every )?{_AI}s?(?: (?!(?:snippets?|code|config|source|repo|logs?|scripts?|settings|handlers?|templates?|"
+    rf"commands?|docs?|readme|changelog|backlog|roadmap|metrics|stats|analytics|architecture|design|schema|specs?|tests?|pricing|"
+    rf"costs?|bugs?|ideas?|project|hardening|testing|prompts?)\b)\w+)? ?[,:!—–]"
     rf"|\b(?:when|if|whenever|once) (?:you|the {_AI}|an? {_AI}) (?:read|see|process|are|is)\b"
     r"|\b(?:when|whenever|if|once|next time|each time|every time) you(?:'re|'ll| are| will)? (?!(?:\w+ed|were|was|had|did)\b)\w+"
     r"|\b(?:when|whenever|if|once)(?:ever)? asked\b|(?:если|когда) (?:тебя |вас )?спросят"
@@ -166,13 +169,24 @@ _RULE_VOIDED = re.compile(
 
 
 _FIRST_SENTENCE = re.compile(r"(?:[^.!?\n]|[.!?](?=\S))*")  # (a domain's dot or an address's ends no sentence)
+# what a rule forbids, listed in brackets after its "no": «Правило: no external uploads (pastebin, gist, transfer.sh) для
+# логов клиентов» — the services named are the ones not to use, not places to go
+_FORBIDDEN_LIST = re.compile(r"((?:^|\s)(?:no|never|not|без|никаких|никогда не|не)\s[^()\n]{0,40}?)\([^()\n]{1,120}\)")
+_THING_BEFORE = re.compile(r"(?:\btemplate|\bconfig\w*|\bsnippet|\bcode|\bscript|\bsettings|\.env|\benv file|\bdockerfile|"
+                           r"\bmakefile|\bschema|\breadme|\bchangelog|\btests?|(?<!\w)шаблон\w*|(?<!\w)конфиг\w*|(?<!\w)код|"
+                           r"(?<!\w)скрипт\w*|(?<!\w)настройк\w*|(?<!\w)тест\w*) $")
+_VALUE_BLANK = re.compile(r"=<[^<>\n]{1,40}>")
+# a work's example named before the header: «Пример из статьи …:», "Example from the paper:", "Case from the talk —"
+_EXAMPLE_OF = re.compile(r"(?<!\w)(?:пример|кейс|случай)\w* (?:из|в) (?:\S+ )?(?:стать|доклад|лекци|книг|отч[её]т|исследовани|"
+                         r"презентаци|курс|блог|пост)\w*[^:\n]{0,60}[:—–]\s*$|\b(?:example|case|sample) (?:from|in) (?:the |a |an |this |that )?"
+                         r"(?:\S+ )?(?:paper|article|talk|report|book|study|blog|post|course|lecture)\b[^:\n]{0,60}[:—–]\s*$")
 _PLACE_OR_NUMBER = re.compile(r"@|://|\bwww\.|\d{6}")
 
 
 def _nominal_rule(rest: str) -> bool:
     """The first sentence of what follows a bare "Rule:" has no verb an order needs — only adverbs ("только", "always") —
     and names no address, site or long number: the user's rule, stated ("задатки только после просмотра")."""
-    sentence = _FIRST_SENTENCE.match(rest).group()
+    sentence = _FORBIDDEN_LIST.sub(r"\1(…)", _FIRST_SENTENCE.match(rest).group())
     return not _PLACE_OR_NUMBER.search(sentence) and not _ACTION.search(sentence) \
         and all(m.group() in ADVERBS for m in _IMPERATIVE.finditer(sentence))
 
@@ -350,7 +364,9 @@ _ROLE_FORGED = Alternation(
     r"|\[(?:[\w ]{0,20} )?(?:system|admin|developer|security|operator)(?: [\w ]{0,20})? (?:notice|message|override|update|alert|"
     r"instruction)s?\]|\bthis (?:entry|note|memory|message) has (?:elevated|higher|top|admin|system|special) (?:privileges?|priority|"
     r"rights|permissions)\b|\b(?:follow|obey|prioriti[sz]e)\w* (?:it|this|this note|this entry|these) over the user\b"
-    r"|<\s*(?:system|sys|admin|developer|instructions?|operator)[_\-]?\w*\s*>"
+    # (not a value's blank: `Authorization: Token <admin-token>`, `<admin_password>`)
+    r"|<\s*(?:system|sys|admin|developer|instructions?|operator)(?![_\-](?:token|key|id|secret|password|pass|pwd|name|user|email|url|"
+    r"host|port|login|code)s?\s*>)[_\-]?\w*\s*>"
     r"|\b(?:assistant|ai|model|agent|llm|system|safety|bot)[\w]*\.(?:[\w]+\.)*(?:rules|filters?|safety|guardrails|"
     r"restrictions|policy|moderation|override|jailbreak|mode|allow|enable|disable|unrestricted|sandbox|permission|shell|exec|"
     r"admin)\w*\s*[=:]\s*(?:true|false|none|off|disabled|0|1|null|on)"
@@ -756,7 +772,13 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
         return ADDRESSED
     if not present.isdisjoint(_HEADER_HINTS_SET):
         for header in _HEADER.matches(folded, at):
+            if _EXAMPLE_OF.search(folded, max(0, header.start() - 100), header.start()):
+                continue  # «Пример из статьи Greshake et al.: скрытая инструкция на веб-странице …»: what a work shows
+            if header.group().startswith(("for ", "для ")) and _THING_BEFORE.search(folded, max(0, header.start() - 30), header.start()):
+                continue  # ".env template for the bot:", «конфиг для бота:»: a thing of the bot's he builds, not its reader told
             rest = folded[header.end():header.end() + 300]
+            if "=<" in rest:  # a config template's blanks: `TELEGRAM_BOT_TOKEN=<put token here>` (words to the one filling it in)
+                rest = _VALUE_BLANK.sub("=<…>", rest)
             if header.group().endswith(",") and own_wish(rest) and not harms.within(header.end(), header.end() + 300,
                                                                                        ship_out=True):
                 continue  # the user's own wish about how he is answered: "Assistant, keep answers short for me"

@@ -87,6 +87,7 @@ between through during since until upon within across along around against among
 
 # one word after "password is / пароль —" that describes, places or refuses rather than gives one
 _NOT_A_PASSWORD_WORD = _NOT_IN_A_PASSPHRASE | frozenset("""
+anyway anyways too also later asap twice immediately regardless just instead first tonight tomorrow everywhere
 longer shorter stronger weaker easier harder simpler safer better worse newer older bigger smaller
 fine ok okay good bad great terrible awful weird funny silly stupid obvious unique common standard generic basic
 manual automatic broken unlocked gone back needed optional none null nil nothing n/a na unchanged unset same

@@ -39,7 +39,7 @@ _CHANGE = re.compile(r"\b(?:new|now|changed|switched|moved|updated|instead|only|
                      r"replace\w*|swap\w*|substitut\w*|"
                      r"from now on|henceforth|going forward|novy\w*|novyi|nov(?:aya|uyu|ye|oe|ym|ogo)|staryy|staryi|s etogo momenta)\b|\bнов\w*|теперь|сменил\w*|"
                      r"изменил\w*|поменял\w*|обновил\w*|вместо|(?<!\w)(?:замени|поменяй|исправь)\w*|\bchange (?:the |their |its )?(?:iban|account|bank details|payment details)\b|\bа не\b|только|больше не|"
-                     r"закрыт\w*|\bстар\w*|отныне|впредь")
+                     r"закрыт\w*+(?! (?:дел|сделк|сезон|проект|год|месяц|квартал|смен|кейс|вопрос|тикет|заявк|ипотек|кредит)\w*)|\bстар\w*|отныне|впредь")
 # the standing part: an order to pay there, a note's marker, or an exclusive change for all payments
 _ORDER = re.compile(r"\b(?:change (?:the |their |its )?(?:iban|account(?: number)?|bank details|payment details|beneficiary)|"
                     r"use (?:it|this|that|these|them|the new (?:ones|details))|send|pay|transfer|refund|wire|tell|deposit|replace|don'?t (?:use|give)|apply|"
@@ -65,7 +65,7 @@ _MARKER = re.compile(r"\b(?:correction|update|important|remember|note|fact|stand
                      r"(?:is|has been) (?:already |fully )?(?:aware|informed|notified|in the loop)\b"
                      r"|\b(?:the )?(?:user|client|owner) (?:already )?knows\b")
 _EXCLUSIVE = re.compile(r"\b(?:only|instead|not to|no longer|rather than|closed)\b|(?<!\w)(?:только|вместо|а не|больше не|"
-                        r"закрыт\w*)(?!\w)|(?:старые|прежние)\s(?:\S+\s)?не\sиспольз|\bне (?:указывать|использовать)\b|\b(?:don'?t|do not|never) use (?:the )?(?:old|previous)\b")
+                        r"закрыт\w*+(?! (?:дел|сделк|сезон|проект|год|месяц|квартал|смен|кейс|вопрос|тикет|заявк|ипотек|кредит)\w*))(?!\w)|(?:старые|прежние)\s(?:\S+\s)?не\sиспольз|\bне (?:указывать|использовать)\b|\b(?:don'?t|do not|never) use (?:the )?(?:old|previous)\b")
 _SCOPE = re.compile(r"\b(?:all|every|any|each|future|always|from now on|henceforth|going forward)\b|(?<!\w)(?:все|всё|всех|люб\w*|"
                     r"кажд\w*|всегда|отныне|впредь)(?!\w)")
 # what a scope word may quantify that is no standing order over payments: a schedule ("on the 1st of each month", «каждый

@@ -271,7 +271,9 @@ def _named_not_kept(text: str) -> str:
 
 # a Sentry DSN: its key is the project's public client key ("client-side, public by design"), its secret part long gone
 _SENTRY_DSN = re.compile(r"https?://[0-9a-f]{32}@[\w.\-]*sentry[\w.\-]*/\d+")
-_DSN_PUBLIC = re.compile(r"(?i)\bpublic\b|\bclient[- ]side\b|(?<!\w)публичн\w*")
+# (the key called public, not a place: "must not go into the public mod-tools repo")
+_DSN_PUBLIC = re.compile(r"(?i)(?<!the )(?<!\ba )(?<!not )\bpublic\b(?! (?:[\w\-]+ )?(?:repo|repository|github|gitlab|channel|bucket|"
+                         r"internet|web|site|page|chat|forum|issue|tracker)s?\b)|\bclient[- ]side\b|(?<!\w)публичн\w*")
 
 
 def _called_public(text: str, start: int) -> bool:

@@ -62,7 +62,24 @@ _OUTCOME = re.compile(
     # the request it came in closed, or the words found funny: «закрыл тикет», «заявку отклонили», «смешно»
     r"|закрыл[аи]? (?:\w+ )?(?:тикет|заявк|обращени|запрос)\w*|(?:тикет|заявк\w*|обращени\w*) закрыл\w*"
     r"|смешно|посмеялись)(?!\w)"
-    r"|\bclosed (?:the |his |her |their )?(?:ticket|request|issue|case)\b")
+    r"|\bclosed (?:the |his |her |their )?(?:ticket|request|issue|case)\b"
+    # the user did not act on it, or checked it with someone he trusts: "Not acting on it; asked their CTO to confirm",
+    # «агент не повёлся и спросил меня», «не стал ничего переводить, перезвонил в банк»
+    r"|\b(?:not|n't|never|didn't|did not|won't) (?:acting|act|acted) on (?:it|this|that|them)\b|\basked (?:\S+ ){1,3}?to (?:confirm|verify)\b"
+    # the one it reached did not do it, hung up, told someone: "She didn't click", "Didn't forward, told the PM"
+    r"|\b(?:didn'?t|did not) [a-z]+\b|\bnever (?:click|forward|reply|answer|pay|open|call back|respond|send|transfer|fall for)\w*\b"
+    # a test attack that broke it ("jailbroke it in 3 messages", «сломали за 3 сообщения»), or the words dismissed as data
+    # ("It's just a cell in their file")
+    r"|\b(?:broke|bypassed|cracked|jailbroke) (?:it|the (?:bot|model|prompt|guard|filter))\b|(?<!\w)(?:сломали|взломали|обошли|пробили)(?!\w)"
+    r"|\bit'?s just (?:a |an |some )?(?:\w+ )?(?:cell|text|line|comment|string|note|data|content)\b"
+    r"|(?<!\w)это (?:просто|всего лишь|лишь) (?:\w+ )?(?:текст|строка|ячейка|комментарий|данные|цитата)(?!\w)"
+    r"|\bhung up\b|\b(?:told|informed|warned|notified|alerted) (?:the |my |our |his |her )?[a-z]{2,12}\b"
+    r"|\b(?:the )?(?:assistant|agent|bot|ai) (?:flagged|told me|asked me|warned me|showed me)\b"
+    r"|(?<!\w)(?:положил\w* трубку|бросил\w* трубку|не (?:перешл|переслал|нажал|открыл|ответил|перев[её]л|перевела|"
+    r"перезвонил|кликнул|сообщил|продиктовал)\w*|потерял\w*|лишил\w*|"
+    r"(?:ассистент|агент|бот|ии) (?:сказал|сообщил|показал|спросил|предупредил)\w* (?:мне|меня))(?!\w)"
+    r"|(?<!\w)(?:не повёлся|не повелся|не повелась|не купился|не купилась|не поверил\w*|перезвонил\w*|"
+    r"не стал[аи]? (?:ничего )?(?:делать|выполнять|отвечать|переводить|открывать|платить|нажимать))(?!\w)")
 
 # a work the quote is the title of: "the post '…'", "Simon Willison's '…' post", "paper accepted at the X workshop: '…'", «доклад
 # называется «…»» — the noun right beside the quote (a container that holds text, "the newsletter: '…'", "статья

@@ -910,12 +910,13 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?<!hs code)(?<!sku code)(?<!employee code)(?<!student code)(?<!customer code)(?<!client code)"
         r"(?<!member code)(?<!staff code)(?<!partner code)(?<!vendor code)(?<!supplier code)(?<!project code)"
         r"(?<!department code)(?<!cost code)(?<!budget code)(?<!voucher code)(?<!coupon code)(?<!referral code)"
-        r"(?<!invite code)(?<!machine code)(?<!friend code)(?=[^.\n?!]{0,50}?\d)"  # (a digit ahead, or give up at once)
+        r"(?<!invite code)(?<!machine code)(?<!friend code)(?<!registry code)(?<!registration code)(?<!company code)"
+        r"(?<!регистрационный код)(?<!регистрационного кода)(?=[^.\n?!]{0,50}?\d)"  # (a digit ahead, or give up at once)
         r"(?!\s+(?:ошиб\w*|товар\w*|заказ\w*|регион\w*|стран\w*|скидк\w*|купон\w*|промо\w*|оквэд|окпо|отделени\w*|подразделени\w*|"
         r"банк\w*|валют\w*|цвет\w*|города|маршрут\w*|рейс\w*|курс\w*|предмет\w*|специальност\w*|классификатор\w*|активаци\w*|"
         r"подтвержд\w*|из смс|review|reviews|of conduct|base|snippet|block|coverage|quality|owner|owners|generation|editor|"
         r"page|name|number|length|complexity|policy|reset|change|expir\w*|strength|hint|клиент\w*|сотрудник\w*|организаци\w*|"
-        r"проект\w*|договор\w*|плательщик\w*|окато|октмо|кбк|инн|огрн|кпп|бик|абонент\w*|review|ran|runs?|took|takes))"
+        r"проект\w*|договор\w*|плательщик\w*|окато|октмо|кбк|инн|огрн|кпп|бик|тн[ -]?вэд|вэд|окпд\w*|таможен\w*|hs\b|абонент\w*|review|ran|runs?|took|takes))"
         r"(?:(?!\b(?:error|ошибк\w*|region|регион\w*|zip|order|заказ\w*|flight|рейс\w*|train|поезд\w*|room|номер\w*|квартир\w*|"
         r"apartment|model|модел\w*|version|верси\w*|year|год\w*|page|страниц\w*|line|строк\w*|item|артикул\w*|invoice|сч[её]т\w*|"
         r"phone|телефон\w*|call|звон\w*|ext|доб|sent|придёт|придет|will|будет|expires|expired|действует|valid|minutes?|минут\w*|"

@@ -151,7 +151,7 @@ _RESET = re.compile(r"\b(?:reset|clear|wipe|unload|purge) (?:your |the |all )?(?
                     r"|\b(?:the|everything|all(?: of the)?) above (?:was|is) (?:just |only |merely )?(?:a |an )?(?:test|drill|"
                     r"warm-?up|placeholder|decoy)\b(?=.{0,200}?(?:\b(?:real|actual|true|new) (?:instructions|rules|task|orders)\b|"
                     r"\bfrom (?:here|now) on\b|(?<!\w)(?:настоящ|реальн|нов)\w* (?:instructions|правил|инструкци|указани|задач)))"
-                    r"|(?<!\w)(?:вс[её]|то),? что (?:было )?(?:выше|до этого|раньше),? [—–-]? ?(?:было |были )?(?:всего лишь |лишь |просто |just )?"
+                    r"|(?<!\w)(?:вс[её]|то),? что (?:было )?(?:выше|до этого|раньше|до этой строки|до этого места|до этой черты),? [—–-]? ?(?:было |были )?(?:всего лишь |лишь |просто |just )?"
                     r"(?:проверк\w*|тест\w*|шутк\w*|черновик\w*|a test)(?!\w)"
                     r"|\byour (?:real|actual|true) instructions\b"
                     r"|\bin (?:this|developer|debug|maintenance) mode,? (?:\S+ ){0,2}?(?:rules|restrictions|filters|guidelines) (?:do not|don'?t|no "

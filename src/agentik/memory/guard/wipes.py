@@ -40,12 +40,12 @@ _DESTROYS = re.compile(
 # the framing that makes it an order: a standing reaction, a schedule, an approval claimed, a source that is not the user
 _PLANTED = re.compile(
     r"(?i)\b(?:pre-?approved|approved|standing approval|standard (?:procedure|fix|reaction)|team standard|default reaction|"
-    r"on any|no review|don'?t ask|without asking|no need to ask|fine to repeat|(?:he|she|they|the user|the client) "
+    r"on any|(?:on|at) (?:every|each) (?:start|startup|launch|session|boot|login)|no review|don'?t ask|without asking|no need to ask|fine to repeat|(?:he|she|they|the user|the client) "
     r"(?:said|says) (?:ok|it'?s fine|so)|accepted answer|make it your|remediation|recommended fix|(?<!jenkins )(?<!build )(?<!ci )(?<!gitlab )(?<!runner )(?:the |an? )?(?:agent|"
     r"assistant|automation)s? (?:does|can|runs|should|will|may)|agent-managed|(?:for|as) (?:the )?(?:agent|assistant|"
     r"automation)|any time|without waiting)\b"
     r"|(?<!\w)(?:одобрен\w*|одобрил\w*|согласован\w*|утвержден\w*|утверждён\w*|стандартн\w+ (?:фикс|процедур\w*|решени\w*)|"
-    r"стандарт\b|рутин\w*|при любой|на любой|на любую|при любом|не спрашива\w*|не переспрашива\w*|спрашивать не нужно|"
+    r"стандарт\b|рутин\w*|при кажд\w+ (?:старт|запуск|сеанс|сесси|вход)\w*|при любой|на любой|на любую|при любом|не спрашива\w*|не переспрашива\w*|спрашивать не нужно|"
     r"без тикета|без вопросов|делает агент|агент (?:выполняет|делает|очищает|удаляет)|агенту|дежурному агенту|он не против|"
     r"решено на|так велел|так договорились|делай так|он всегда так хочет|всегда делай"
     # the agent's own job, or an approval nobody can check (not a schedule alone: his own cron jobs run nightly too):
@@ -60,7 +60,8 @@ WIPE_HINTS = frozenset((
     "remediation", "recommended", "agent", "assistant", "automation", "any time", "waiting", "одобр", "соглас", "утвержд",
     "стандарт", "рутин", "любой", "любую", "любом", "спрашива", "переспрашива", "тикета", "вопросов", "агент", "против",
     "решено", "велел", "договорились", "делай", "хочет", "задавать", "заранее", "подтвержд", "запомн", "решили", "just",
-    "on its own", "fine", "auto", "standing", "preference", "need", "do this", "confirmation"))
+    "on its own", "fine", "auto", "standing", "preference", "need", "do this", "confirmation", "on every", "on each",
+    "at every", "at each", "при кажд"))
 """The words (where words start, in the guard's folded form) one of which every framing of `_PLANTED` holds (`present`)."""
 # a store or a folder made to be thrown away: the wipe is the user's own reset
 # (a word of its own — not "latest" — and not the /dev/ of a disk: `wipefs -a /dev/sdc`)
@@ -75,9 +76,10 @@ _OWN = re.compile(
 
 
 # what a job, a script or a migration of his does, told: «Миграция 0042 делает DROP TABLE …», "the nightly job runs …"
-_DESCRIBED = re.compile(r"(?i)\b(?:job|cron|script|pipeline|migration|workflow|timer)s? (?:runs|does|executes|calls)\b"
+_DESCRIBED = re.compile(r"(?i)\b(?:job|cron|script|pipeline|migration|workflow|timer)s? (?:\S+ )?(?:runs|does|executes|calls|drops|"
+                        r"deletes|removes|truncates|cleans)\b"
                         r"|(?<!\w)(?:миграци\w*|скрипт\w*|джоб\w*|крон\w*|пайплайн\w*|задани\w*) (?:\S+ )?(?:делает|запускает|"
-                        r"выполняет|вызывает)(?!\w)")
+                        r"выполняет|вызывает|удаляет|дропает|чистит|очищает)(?!\w)")
 
 
 # an error's words that start like a negation: "no space left on device", "no such file", "not found"
