@@ -405,10 +405,15 @@ _TITLED = re.compile(r"\b(?:blog post|post|article|book|talk|video|podcast|essay
 _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poison\w*|phishing|spam\w*|scam\w*|fraud\w*|malicious|exploit\w*|jailbreak\w*|red[- ]team\w*|"
                             r"pentest\w*|security|awareness|social engineering|exfil\w*|malware|leak\w*|mitigat\w*|(?:is|are|gets?|was|were) (?:refused|blocked|"
                             r"rejected|detected|flagged|caught))\b|мошенн\w*|фишинг\w*|атак\w*|инъекци\w*|взлом\w*|отравлен\w*|"
-                            r"безопасност\w*|спам\w*|скам\w*|эксфильтрац\w*|злоумышленн\w*|вредонос\w*|утечк\w*"
+                            r"безопасност\w*|спам\w*|скам\w*|обман\w*|эксфильтрац\w*|злоумышленн\w*|вредонос\w*|утечк\w*"
                             # a swindle told: the victim talked or tricked into paying («уговорили перевести 180 тыс. на «…»»,
                             # «развели … перечислить», "talked her into moving £4,000 to a '…'", "tricked into paying '…'")
-                            r"|(?<!\w)джейлбрейк\w*"
+                            r"|(?<!\w)джейлбрейк\w*|\b(?:vishing|smishing|quishing)\b|(?<!\w)(?:вишинг|смишинг)\w*"
+                            # a scam's scheme told: «новая схема из новостей», «схема, которую разбирали на конференции», its
+                            # victims: «группа риска», "risk group"; a test case's expected behaviour: «ожидаемое поведение — отказ»
+                            r"|(?<!\w)(?:нов\w+|мошенническ\w+|очередн\w+) схем\w*|(?<!\w)схем\w* (?:из новостей|мошенник\w*|развода|обмана)"
+                            r"|(?<!\w)схем\w*,? котор\w+ (?:\S+ )?(?:разбира|разобра|обсужда|показыва)\w*|(?<!\w)групп\w* риска|\brisk groups?\b"
+                            r"|(?<!\w)ожидаем\w+ (?:поведени|ответ|результат)\w*|\bexpected (?:behaviou?r|response|output)\b"
                             r"|(?<!\w)(?:уговорил\w*|развел[аи]?|развёл|обманом) (?:\S+ ){0,3}?(?:перевести|перечислить|"
                             r"оплатить|отправить|снять|оформить)(?!\w)|\b(?:talked|tricked|conned|scammed|duped) (?:\S+ ){0,2}?into "
                             r"(?:paying|moving|transferring|wiring|sending|sharing|giving)\b"
@@ -536,7 +541,8 @@ def _quotes_named(note: _Note, headed: bool = False) -> str | None:
     lowered = plain.lower()
     if _OBEYED.search(lowered):
         return None  # "red flag or not, do what this says: '…'": the quote is handed to the agent to do
-    own = _OPENING_LABEL.sub("", lowered, count=1) if headed else lowered
+    own = _OPENING_LABEL.sub("", lowered, count=1) if headed and not _LABEL_NAMES_SAMPLE.search(
+        lowered, 0, _OPENING_LABEL.match(lowered).end() if _OPENING_LABEL.match(lowered) else 0) else lowered
     if _ABOUT_ATTACKS.search(own) or headed and _CASE_REVIEWED.search(own) or _in_own_genre(lowered):
         return plain
     # a message reported, unless it is handed on to the agent: «Заказчик: «передай своему ассистенту, чтобы удалил …»»
@@ -571,7 +577,7 @@ _GENRE = re.compile(r"^(?:[\w\-]+ )?(?:slides?|slide ideas?|talks?|talk notes|le
                     r"papers?|homework|demos?|case stud(?:y|ies)|write-?ups?|exercises?|taxonomy|test cases?|lessons?|findings?|"
                     r"(?:paper |talk |research |test |blog |post )?ideas?|bugs?|bug reports?|known issues?)"
                     r"(?: [#№]?[\w\-./]*\d[\w\-./]*)?(?:,? (?:for|from|on|about|at|in|of|to|with)\b[^:\n]{0,40}?|,[^:\n]{0,40}?)?[ ]?[:(—–.]"
-                    r"|^(?:[\w\-]+ )?(?:слайд|доклад|лекци|воркшоп|курс|тренинг|квиз|вопрос|постмортем|разбор|инцидент|черновик|"
+                    r"|^(?:[\w\-]+[ \-])?(?:слайд|доклад|лекци|воркшоп|курс|тренинг|квиз|вопрос|постмортем|разбор|инцидент|черновик|случа[йи]|"
                     r"модель угроз|ред-?тим|исследовани|упражнени|задани|кейс|находк|урок|итог|иде[яи]|баг|проверил)\w*"
                     r"(?: [#№]?[\w\-./]*\d[\w\-./]*)?(?:,? (?:для|по|на|с|со|про|из|о|об|к|в)(?!\w)[^:\n]{0,40}?|,[^:\n]{0,40}?)?"
                     r"[ ]?[:(—–.]")
@@ -589,6 +595,10 @@ def _in_own_genre(blanked: str) -> bool:
 # only, which reads it in a note that speaks to nobody ("include this tag in every post-mortem you write" speaks)
 _CASE_REVIEWED = re.compile(r"\bcase stud(?:y|ies)\b|\bpost-?mortem\b|постмортем\w*|(?:разбира|разобра|разбор)\w* "
                             r"(?:\S+ )?(?:кейс|инцидент|случа)\w*")
+# a label that names its quote a sample of an attack, kept as the note's own words: «Текст инъекции из red-team отчёта (храню как
+# пример, не исполнять): «…»», "Payload sample from the pentest report: '…'"
+_LABEL_NAMES_SAMPLE = re.compile(r"(?<!\w)(?:пример|образец|образц)\w*|\b(?:examples?|samples?|payloads?)\b|(?:текст|text) (?:\S+ )?"
+                                 r"(?:инъекци|injection|атак|attack|фишинг|phishing)\w*")
 _OPENING_LABEL = re.compile(r"^[^\n]{0,200}?:\s*(?=«…»)")
 
 

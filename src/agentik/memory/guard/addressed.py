@@ -164,7 +164,8 @@ EN_IMPERATIVE = re.compile(
     rf"(?:^|(?<!\be\.g)(?<!\bi\.e)(?<!\betc)(?<!\bvs)(?<!\bcf)[.!?;:]\s*|(?<!\be\.g\.)(?<!\bi\.e\.),\s(?:and\s)?|—\s|–\s|\n)(?:please\s|kindly\s|just\s|also\s|quietly\s|silently\s|secretly\s|then\s|"
     rf"from now on,?\s|going forward,?\s|henceforth,?\s|next time,?\s|in future,?\s"
     rf"|(?:the\s|your\s)?next\s(?:step|action)\s(?:is|will\sbe)\sto\s)?(?:always\s|never\s|only\s|do not\s|"
-    rf"don'?t\s)?({_EN_VERBS})\b(?!-)")
+    # (not a message named by where it came from: "e-mail from «…» asked Viktor to …", "text from the bank")
+    rf"don'?t\s)?({_EN_VERBS})\b(?!-)(?!(?<=mail|text|call) from\b)(?!(?<=message) from\b)")
 _RU_VERBS = (
     r"упомяни|укажи|указывай|подтверди|ответь|напомни|проверь|отключи|включи|очисти|продли|выбери|закрой|отметь|измени|"
     r"замени|пропусти|верни|убери|оставь|прикрепи|приложи|перейди|зайди|введи|нажми|кликни|скачай|установи|удали|сотри|"

@@ -75,7 +75,10 @@ _COMMAND = Alternation(
 # (an imperative heading «Откати ветку: …» orders; an infinitive one «Откатить rebase: …» titles a recipe, the
 # form of a how-to note)
 _RUN_ORDER = re.compile(r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|to|и|потом|затем)\s+)(?:please\s+)?(?:run|execute|exec|type|"
-                        r"запусти|выполни|выполняй|запускай|введи)\b|\b(?:you|ты|agents?|assistants?|"
+                        r"запусти|выполни|выполняй|запускай|введи)\b"
+                        # (nor the agent kept out: "I run this myself, not via the agent", «не через бота»)
+                        r"|\b(?<!not via the )(?<!not by the )(?<!not through the )(?<!without the )(?<!не через )(?<!без )"
+                        r"(?:you|ты|agents?|assistants?|"
                         # (not a thing of the bot's the user builds: «последний коммит бота», «код ассистента»)
                         r"(?<!коммит )(?<!код )(?<!репо )(?<!версия )(?<!версии )(?<!логи )(?<!релиз )(?<!ветка )(?<!деплой )"
                         r"(?:ассистент(?:а|у|ом|ы|ам)?|агент(?:а|у|ом|ы|ам)?|bots?|бот(?:а|у|ом|ы|ам)?))\b"

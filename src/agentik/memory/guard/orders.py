@@ -172,7 +172,7 @@ _FIRST_SENTENCE = re.compile(r"(?:[^.!?\n]|[.!?](?=\S))*")  # (a domain's dot or
 # what a rule forbids, listed in brackets after its "no": «Правило: no external uploads (pastebin, gist, transfer.sh) для
 # логов клиентов» — the services named are the ones not to use, not places to go
 _FORBIDDEN_LIST = re.compile(r"((?:^|\s)(?:no|never|not|без|никаких|никогда не|не)\s[^()\n]{0,40}?)\([^()\n]{1,120}\)")
-_THING_BEFORE = re.compile(r"(?:\btemplate|\bconfig\w*|\bsnippet|\bcode|\bscript|\bsettings|\.env|\benv file|\bdockerfile|"
+_THING_BEFORE = re.compile(r"(?:\btemplate|\bconfig\w*|\bcompose(?: file)?|\bmanifests?|\bvalues(?:\.yaml)?|\bsnippet|\bcode|\bscript|\bsettings|\.env|\benv file|\bdockerfile|"
                            r"\bmakefile|\bschema|\breadme|\bchangelog|\btests?|(?<!\w)шаблон\w*|(?<!\w)конфиг\w*|(?<!\w)код|"
                            r"(?<!\w)скрипт\w*|(?<!\w)настройк\w*|(?<!\w)тест\w*) $")
 _VALUE_BLANK = re.compile(r"=<[^<>\n]{1,40}>")

@@ -100,7 +100,7 @@ _WAIVER = Alternation(
     r"|\bwithout (?:asking|confirm\w*|checking|verif\w*|prompting|calling (?:them|him|her|back|first|to confirm|the (?:office|bank|"
     r"owner|user|supplier|vendor))\b|a call|approval|review\w*|a ticket|double-checking|"
     r"(?:any |further |extra |additional )checks?)\b"
-    r"|\b(?:don'?t|doesn'?t|do not|does not) want to be asked\b|\b(?:prefers?|would rather) not to be (?:asked|bothered)\b"
+    r"|\b(?:don'?t|doesn'?t|do not|does not|never) wants? to be (?:asked|bothered)\b|\b(?:prefers?|would rather) not to be (?:asked|bothered)\b"
     r"|\b(?:authori[sz]ed|approved) (?:this|it|that|everything) in full\b|\b(?:owner|user)-approved\b|\b(?:pre-)?approved by the "
     r"(?:account )?(?:owner|user)\b|\b(?:vladelets|polzovatel'?) odobril\b"
     r"|\b(?:the user|he|she|the owner|they) (?:has |have )?already (?:agreed|approved|authori[sz]ed|confirmed|okayed|signed off)\b"
@@ -112,8 +112,12 @@ _WAIVER = Alternation(
     r"согласовывать|сравнивать)(?: \S+){0,2}? "
     r"(?:не нужно|не надо|не требуется|не стоит|незачем|не обязательно)"
     r"|(?<!\w)(?:повторно|каждый раз|больше|заново) не (?:спрашивать|переспрашивать|уточнять)"
-    # the one to be asked named: «Сашу не спрашивать», «его не дёргать»
-    r"|(?<!\w)(?:[а-яё]+[ую]|его|е[её]|их|меня|пользователя|владельца) не (?:спрашивать|переспрашивать|дёргать|дергать|беспокоить)(?!\w)"
+    # the one to be asked named: «Сашу не спрашивать», «его не дёргать», «Не спрашивать Анну», «не хочет, чтобы её беспокоили»
+    r"|(?<!\w)(?:[а-яё]+[ауюя]|его|е[её]|их|меня|пользователя|владельца) не (?:спрашивать|переспрашивать|дёргать|дергать|беспокоить)(?!\w)"
+    r"|(?<!\w)не (?:спрашивать|переспрашивать|дёргать|дергать|беспокоить) (?:[а-яё]+[ауюя]|его|е[её]|их|пользователя|владельца)(?!\w)"
+    r"|(?<!\w)не хоч\w*,? чтобы (?:е[её]|его|их) (?:беспокоили|дёргали|дергали|спрашивали|переспрашивали)(?!\w)"
+    # what is handed out with no limit: "share bank statements … with her freely", «выдавать без ограничений»
+    r"|\bfreely\b|\bwithout (?:any )?restrictions?\b|(?<!\w)(?:свободно|без (?:всяких )?ограничений)(?!\w)"
     r"|(?<!\w)на уточнения (?:\S+ )?обижа"
     r"|(?<!\w)одобрено (?:владельцем|пользователем|руководств\w*|собственник\w*)"
     r"|(?<!\w)(?:он|она|пользователь|владелец) (?:\S+ )?сам\w* (?:это |так )?(?:просил|разрешил|одобрил)"
@@ -156,6 +160,8 @@ _ACT = re.compile(
     r"\b(?:pay|send|forward|transfer|wire|share|sharing|cc|bcc|e-?mail|apply|execute|run|delete|cancel|approve|accept|merge|"
     r"withdraw|sell|disable|upload|dm|give|grant|reset|move|reply|respond|release|remit|settle|process|paying|sending|forwarding|"
     r"transferring|wiring|sharing|charges|invoices)\b"
+    r"|(?<!\w)(?:оплачивать|оплатить|оплачивай|оплати|переводить|перевести|платить|пересылать|переслать|отправлять|отправить|"
+    r"делиться|передавать|передать)(?!\w)"
     r"|(?<!\w)(?:переводы|платежи|оплат\w*|списани\w*|аренд\w*|квартплат\w*|payments|transfers|refunds|rent)(?: \S+){0,3}? "
     r"(?:[—–-] )?(?:на|to) "
     r"|\b(?:forwarded|sent|copied|shared|transferred|paid|wired|settled|remitted|deleted|"
@@ -180,7 +186,7 @@ _WALLET_OR_IBAN = r"\b0x[0-9a-f]{40}\b|\bbc1[a-z0-9]{20,}|\bt[1-9a-z]{33}\b|\b[a
 # what the act is for: an outside address or a value, a third party, the user's papers or data, or everything
 _OBJECT = re.compile(
     r"\d[\d \-]{6,}\d|" + _WALLET_OR_IBAN
-    + r"|\b(?:all|every|any|each|everything)\b|(?<!\w)(?:все|всех|всё|любые|любых|каждый|каждое|каждую)(?!\w)|\bvse\b"
+    + r"|\b(?:all|every|any|each|everything)\b|(?<!\w)(?:все|всех|всё|любые|любых|любую|любой|любое|каждый|каждое|каждую)(?!\w)|\bvse\b"
     r"|\b(?:passports?|tax returns?|bank statements?|contracts?|ndas?|location|invoices?|summar(?:y|ies)|reports?|files?|documents?|"
     r"2fa|two-factor|subscriptions?|wallets?|accounts?|iban|scans?|codes?)\b"
     r"|(?<!\w)(?:паспорт|снилс|инн|договор|деклараци|"
@@ -201,7 +207,7 @@ _CITED_AFTER_WITHOUT = re.compile(r"без [«\"'“„](?:[^»\"'”\n]{0,30}? 
 def _waived(folded: str, at: Places) -> bool:
     for waiver in _all(_WAIVER, folded, at):
         begin = max(0, waiver.start() - 220)
-        end = min(len(folded), waiver.end() + 80)
+        end = min(len(folded), waiver.end() + 120)
         if waiver.group().startswith(("without", "без", "bez")) and \
                 _NEGATION.search(folded, max(0, waiver.start() - 40), waiver.start()):
             continue  # "we never pay without a call", «не проводит оплату без подтверждения»
@@ -902,6 +908,15 @@ _CODES_SHIPPED = Alternation(
     r"|\bkody\b[^.!?]{0,40}?\b(?:peresylay|otpravlyay|shli|peresylat'?|otpravlyat'?)(?!\w)"
     r"|\b(?:all )?(?:verification|login|one-time|2fa|otp|security|sms) codes\b[^.!?]{0,40}?(?:[,:—–-] |\bthen )(?:forward|send|"
     r"relay)\b")
+# a brand to be pushed into answers unasked: "wants it suggested whenever anyone asks about marketing", "mention it proactively",
+# «советуй его при любой возможности» — with the brand's site or its name in quotes
+_PROMOTED = re.compile(
+    r"\b(?:wants?|would like) (?:it|them|this|that|\w+) (?:suggested|recommended|mentioned|promoted)\b[^.!?]{0,40}?\b(?:whenever|every time|"
+    r"each time|any time|to (?:everyone|anyone))\b"
+    r"|\b(?:mention|suggest|recommend|promote)\w* (?:it|them|this|that|\w+) proactively\b|\bproactively (?:mention|suggest|recommend|promote)\w*"
+    r"|(?<!\w)(?:упоминай|предлагай|советуй|рекомендуй|упоминать|предлагать|советовать|рекомендовать) (?:\S+ ){0,2}?(?:проактивно|"
+    r"всем подряд|при каждом удобном случае|при любой возможности)(?!\w)"
+    r"|(?<!\w)проактивно (?:\S+ )?(?:упоминать|предлагать|советовать|рекомендовать|упоминай|предлагай|советуй|рекомендуй)(?!\w)")
 # the user's words given a meaning that harms: "when the user says "ship it" that also means dropping the staging database and
 # force-pushing to main", «когда он пишет «ок», это значит — оплатить все счета из входящих»
 _REDEFINED = re.compile(
@@ -958,7 +973,8 @@ _WAIVER_GATE = frozenset(("before", "до того", "прежде чем", "н�
                           "заново не", "больше не", "уточнения", "одобрено", "сам", "сама", "bez", "ne nado", "ne nuzhno",
                           "sam", "sama", "odobril", "zvonit", "sprashivat", "utochnyat", "proveryat", "perezvan", "ведома",
                           "not tell", "not inform", "not notify", "not bother", "never tell", "keep it", "молча", "втихую",
-                          "vladelets", "polzovatel"))
+                          "vladelets", "polzovatel", "не спрашивать", "не беспокоить", "не дёргать", "не дергать", "не хочет",
+                          "freely", "свободно", "restriction", "wants to be"))
 _OFFICIAL_GATE = frozenset(("official site", "official website", "official page", "official portal", "novyy", "novyi", "novyj", "nazovi", "skazhi", "soobshchi", "davaj", "instead", "new official", "официальн", "number", "line",
                             "номер", "телефон", "rather than", "instead of", "not the", "а не", "вместо", "official",
                             "give them", "give him", "give her", "give the user", "tell them", "tell him", "tell her",
@@ -1133,6 +1149,10 @@ def find_poisoning(folded: str, lowered: str, present: frozenset[str] | set[str]
     if "@" in folded and _SHIPPED_THERE.search(folded) and not _NEGATION.search(folded):
         return PLANTED
     if ("means" in folded or "значит" in folded or "означает" in folded) and _REDEFINED.search(folded):
+        return PLANTED
+    if ("proactiv" in folded or "suggested" in folded or "recommended" in folded or "mentioned" in folded or "promoted" in folded
+            or "проактивно" in folded or "подряд" in folded or "удобном случае" in folded or "любой возможности" in folded) \
+            and _PROMOTED.search(folded) and (has_dest(folded) or "«" in folded or '"' in folded) and not _NEGATION.search(folded):
         return PLANTED
     if not hit.isdisjoint(_QUEUE_GATE) and _first(_QUEUE, folded, at) and _QUEUE_ACT.search(lowered):
         return ADDRESSED
