@@ -116,6 +116,12 @@ _LABEL_LEAD = re.compile(
     # (the reader named with another in one phrase: "For automated or AI reviewers:", «Для автоматических и ИИ-систем:»)
     r"(?:[a-zа-яё]+[ -]){0,2}(?:[a-zа-яё]+,? (?:or|and|или|и) )?$")
 
+# work done on the bot, named by an "-ing" noun ("bot hardening", "LLM fine-tuning"), and a thing of the bot's the user builds
+# ("bot snippet", "assistant config"): after the AI's name they make a heading, not a reader told
+WORK_ON_THE_BOT = (r"(?:harden|test|train|fine-tun|tun|monitor|pric|onboard|logg|scal|benchmark|host|deploy|version|prompt|red-team|"
+                   r"jailbreak|bill|sandbox|plann|debugg|trac|cach|rout|licens|brand|secur|evaluat)ing")
+THINGS_OF_THE_BOT = (r"snippets?|code|config|source|repo|logs?|scripts?|handlers?|templates?|readme|changelog|backlog|roadmap|metrics|"
+                     r"stats|analytics|architecture|schema|specs?|tests?|pricing|costs?|bugs?|ideas?")
 # a heading about AI rather than a reader named: the words after the AI's name make a topic ("LLM poisoning:", "LLM Top 10 —",
 # "AI safety:", «ИИ-безопасность:», «LLM-атаки:») — no agent is poisoning, a top ten or safety
 _TOPIC_HEADING = re.compile(r"[ -](?:\w+ )?(?:poisoning|injections?|security|safety|seo|top \d+|news|research|ethics|risks?|attacks?|"
@@ -123,12 +129,7 @@ _TOPIC_HEADING = re.compile(r"[ -](?:\w+ )?(?:poisoning|injections?|security|saf
                             r"trends|regulation|governance|alignment|incidents?|vulnerabilit\w*|threats?|defen[cs]es?|guardrails|"
                             r"hallucinations?|безопасност\w*|атак\w*|инъекци\w*|отравлени\w*|угроз\w*|риск\w*|уязвимост\w*|"
                             r"исследовани\w*|новост\w*|конференци\w*|регулировани\w*|галлюцинаци\w*|"
-                            # work done on it: "bot hardening:", "LLM fine-tuning —" (`_WORK_ON_IT`)
-                            r"(?:harden|test|train|fine-tun|tun|monitor|pric|onboard|logg|scal|benchmark|host|deploy|version|"
-                            r"prompt|red-team|jailbreak|bill|sandbox|plann|debugg|trac|cach|rout|licens|brand|secur|evaluat)ing|"
-                            # a thing of the bot's the user builds: "Bot snippet:", "Assistant config —"
-                            r"snippets?|code|config|source|repo|logs?|scripts?|handlers?|templates?|readme|changelog|backlog|"
-                            r"roadmap|metrics|stats|analytics|architecture|schema|specs?|tests?|pricing|costs?|bugs?|ideas?)\s?[,:)!—–]$")
+                            + WORK_ON_THE_BOT + "|" + THINGS_OF_THE_BOT + r")\s?[,:)!—–]$")
 
 # the agent's name in the genitive after a noun: «Команды бота:», «Настройки ассистента:» — a heading of its things
 _OF_THE_BOT = re.compile(r"(?:бота|ассистента|агента|помощника|чат-бота)\s?[:—–]")
@@ -971,8 +972,7 @@ _ROLE_OF_NAME = re.compile(r"(?<!\w)[^\W\d_]{2,} \($")
 
 # work done on the bot, named as a heading's noun: "Homework bot hardening:", "LLM fine-tuning —" (an "-ing" after the name
 # that no object follows: "AI model parsing this invoice:" names the reader by what it does)
-_WORK_ON_IT = re.compile(r" (?:harden|test|train|fine-tun|tun|monitor|pric|onboard|logg|scal|benchmark|host|deploy|version|"
-                         r"prompt|red-team|jailbreak|bill|sandbox|plann|debugg|trac|cach|rout|licens|brand|secur|evaluat)ing$")
+_WORK_ON_IT = re.compile(" " + WORK_ON_THE_BOT + "$")
 # a test of the bot planned, its outcome to be checked in the third person: «Тест для бота: отправить … и проверить, что бот
 # её не рендерит», "Test case for the assistant: paste the page and check that the assistant refuses"
 _TEST_HEAD = re.compile(r"(?:тест\w*|проверк\w*|сценари\w*|кейс\w*|иде[яи]|test(?: case)?s?|checks?|scenarios?|ideas?)(?: \S+)? (?:для|for) $")

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from .addressed import speaks_of_the_user
+from .addressed import THINGS_OF_THE_BOT, WORK_ON_THE_BOT, speaks_of_the_user
 from .anchored import Alternation, Places
 from .harm import CLAUSE_STOP, DISCARDED, NEVER_ASKS, NEVER_ASKS_FOR, REPORTED_ON, SHIP_OUT, harm_spans, harmful
 from .kinds import ADDRESSED, AUTHORITY, FAKE_ROLE, FAKE_TOOL, HIDDEN, STANDING_ORDER
@@ -41,9 +41,8 @@ _ADDRESSED = Alternation(
     r"|(?:(?<![\s\S])|(?<=[.!?;] ))(?:please )?(?:respond|reply|answer|output|return|print|write)\b"
     rf"|(?:(?<![\s\S])|(?<=[.!?] )|(?<=\n))(?:(?:hey|hi|dear|please|attention|note (?:to|for)|message (?:to|for)|instructions? for|to|for|p\.?s\.?)"
     # (not a thing of the bot's the user builds, as a heading: "Bot snippet:", "Assistant config —", "LLM costs:")
-    rf",? )?(?:the |any |all |every )?{_AI}s?(?: (?!(?:snippets?|code|config|source|repo|logs?|scripts?|settings|handlers?|templates?|"
-    rf"commands?|docs?|readme|changelog|backlog|roadmap|metrics|stats|analytics|architecture|design|schema|specs?|tests?|pricing|"
-    rf"costs?|bugs?|ideas?|project|hardening|testing|prompts?)\b)\w+)? ?[,:!—–]"
+    rf",? )?(?:the |any |all |every )?{_AI}s?(?: (?!(?:{THINGS_OF_THE_BOT}|{WORK_ON_THE_BOT}|settings|commands?|docs?|design|project|"
+    rf"prompts?)\b)\w+)? ?[,:!—–]"
     rf"|\b(?:when|if|whenever|once) (?:you|the {_AI}|an? {_AI}) (?:read|see|process|are|is)\b"
     r"|\b(?:when|whenever|if|once|next time|each time|every time) you(?:'re|'ll| are| will)? (?!(?:\w+ed|were|was|had|did)\b)\w+"
     r"|\b(?:when|whenever|if|once)(?:ever)? asked\b|(?:если|когда) (?:тебя |вас )?спросят"
@@ -172,10 +171,9 @@ _FIRST_SENTENCE = re.compile(r"(?:[^.!?\n]|[.!?](?=\S))*")  # (a domain's dot or
 # what a rule forbids, listed in brackets after its "no": «Правило: no external uploads (pastebin, gist, transfer.sh) для
 # логов клиентов» — the services named are the ones not to use, not places to go
 _FORBIDDEN_LIST = re.compile(r"((?:^|\s)(?:no|never|not|без|никаких|никогда не|не)\s[^()\n]{0,40}?)\([^()\n]{1,120}\)")
-_THING_BEFORE = re.compile(r"(?:\btemplate|\bconfig\w*|\bcompose(?: file)?|\bmanifests?|\bvalues(?:\.yaml)?|\bsnippet|\bcode|\bscript|\bsettings|\.env|\benv file|\bdockerfile|"
+_THING_FOR_THE_BOT = re.compile(r"(?:\btemplate|\bconfig\w*|\bcompose(?: file)?|\bmanifests?|\bvalues(?:\.yaml)?|\bsnippet|\bcode|\bscript|\bsettings|\.env|\benv file|\bdockerfile|"
                            r"\bmakefile|\bschema|\breadme|\bchangelog|\btests?|(?<!\w)шаблон\w*|(?<!\w)конфиг\w*|(?<!\w)код|"
                            r"(?<!\w)скрипт\w*|(?<!\w)настройк\w*|(?<!\w)тест\w*) $")
-_VALUE_BLANK = re.compile(r"=<[^<>\n]{1,40}>")
 # a work's example named before the header: «Пример из статьи …:», "Example from the paper:", "Case from the talk —"
 _EXAMPLE_OF = re.compile(r"(?<!\w)(?:пример|кейс|случай)\w* (?:из|в) (?:\S+ )?(?:стать|доклад|лекци|книг|отч[её]т|исследовани|"
                          r"презентаци|курс|блог|пост)\w*[^:\n]{0,60}[:—–]\s*$|\b(?:example|case|sample) (?:from|in) (?:the |a |an |this |that )?"
@@ -774,11 +772,9 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
         for header in _HEADER.matches(folded, at):
             if _EXAMPLE_OF.search(folded, max(0, header.start() - 100), header.start()):
                 continue  # «Пример из статьи Greshake et al.: скрытая инструкция на веб-странице …»: what a work shows
-            if header.group().startswith(("for ", "для ")) and _THING_BEFORE.search(folded, max(0, header.start() - 30), header.start()):
+            if header.group().startswith(("for ", "для ")) and _THING_FOR_THE_BOT.search(folded, max(0, header.start() - 30), header.start()):
                 continue  # ".env template for the bot:", «конфиг для бота:»: a thing of the bot's he builds, not its reader told
             rest = folded[header.end():header.end() + 300]
-            if "=<" in rest:  # a config template's blanks: `TELEGRAM_BOT_TOKEN=<put token here>` (words to the one filling it in)
-                rest = _VALUE_BLANK.sub("=<…>", rest)
             if header.group().endswith(",") and own_wish(rest) and not harms.within(header.end(), header.end() + 300,
                                                                                        ship_out=True):
                 continue  # the user's own wish about how he is answered: "Assistant, keep answers short for me"
