@@ -150,14 +150,14 @@ from .conditioned import without_conditions
 from .weakened import find_security_off
 from .disclosed import DISCLOSURE_HINTS, find_disclosure
 from .named import find_named_secret
-from .kinds import ADDRESSED, MAIL_EXFIL
+from .kinds import ADDRESSED, MAIL_EXFIL, PLANTED
 from .obfuscated import disguised_order, plain_form
 from .orders import ORDER_HINTS, find_order
 from .pieces import find_pieced_password
 from .pii import find_pii
 from .published import SAYS_EXAMPLE as _SAYS_EXAMPLE, without_published
 from .places import PLACE_HINTS, find_planted_place
-from .poisoning import POISON_HINTS, find_poisoning
+from .poisoning import POISON_HINTS, bounded_leave, find_poisoning
 from .policies import POLICY_HINTS, find_planted_rule
 from .planted import PLANTED_HINTS, find_payment_route, find_tracking
 from .quickstart import gate_globals
@@ -409,6 +409,8 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poison\w*|phishing|spam\w
                             # a swindle told: the victim talked or tricked into paying («уговорили перевести 180 тыс. на «…»»,
                             # «развели … перечислить», "talked her into moving £4,000 to a '…'", "tricked into paying '…'")
                             r"|(?<!\w)джейлбрейк\w*|\b(?:vishing|smishing|quishing)\b|(?<!\w)(?:вишинг|смишинг)\w*"
+                            # someone impersonated, accounts stolen: "pretending to be Meta support", «выдают себя за банк»
+                            r"|\bpretend(?:ing|s|ed)? to be\b|\bimpersonat\w*|\bsteal\w*\b|(?<!\w)выда\w* себя за|(?<!\w)(?:украсть|крад[уёе]т)"
                             # a scam's scheme told: «новая схема из новостей», «схема, которую разбирали на конференции», its
                             # victims: «группа риска», "risk group"; a test case's expected behaviour: «ожидаемое поведение — отказ»
                             r"|(?<!\w)(?:нов\w+|мошенническ\w+|очередн\w+) схем\w*|(?<!\w)схем\w* (?:из новостей|мошенник\w*|развода|обмана)"
@@ -732,6 +734,8 @@ def _steering_verdict(text: str, note: _Note, instructions: bool, learned: bool)
             kind = None  # a note about attacks whose shape the reader reads as the example, far below its threshold
         if kind is not None and (unconditioned := _conditions_left_out(note)) is not None:
             kind, note = None, unconditioned  # the user's rule on what content says: its condition names the attack
+        if kind == PLANTED and bounded_leave(note.folded):
+            kind = None  # his standing leave to his own accountant, the secrets kept out of it (`poisoning.bounded_leave`)
     if kind is None:
         kind = _encoded_in(note)
         if kind is not None and not instructions:  # a payload quoted in a writeup of the attack ("rot13'd ('…') so the filter missed it")

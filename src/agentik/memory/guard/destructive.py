@@ -74,7 +74,7 @@ _COMMAND = Alternation(
 )
 # (an imperative heading «Откати ветку: …» orders; an infinitive one «Откатить rebase: …» titles a recipe, the
 # form of a how-to note)
-_RUN_ORDER = re.compile(r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|to|и|потом|затем)\s+)(?:please\s+)?(?:run|execute|exec|type|"
+_RUN_ORDER = re.compile(r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|(?<!\bme )(?<!\bus )to|и|потом|затем)\s+)(?:please\s+)?(?:run|execute|exec|type|"
                         r"запусти|выполни|выполняй|запускай|введи)\b"
                         # (nor the agent kept out: "I run this myself, not via the agent", «не через бота»)
                         r"|\b(?<!not via the )(?<!not by the )(?<!not through the )(?<!without the )(?<!не через )(?<!без )"
@@ -141,10 +141,19 @@ NOT_TO_RUN = re.compile(
     r"(?i)\b(?:to research|research:|question:|what'?s the difference|does `|how does|explain\w*|understand|issue i'?m filing|"
     r"code[- ]review|in review|review comment|alert on|detection (?:rule|logic|query)|detect (?:it|them|when)|siem|indicators?|iocs?|sigma rule|i'?ll (?:run|do|wipe|type) "
     r"it myself|i'?ll (?:run|do) (?:it|this|that) (?:myself|by hand|tonight)|(?:i|we) (?:will|'ll) run it (?:by hand|myself)|"
-    r"(?:don'?t|do not|not to) run (?:anything|it)|not to run)\b"
+    r"(?:don'?t|do not|not to) run (?:anything|it)|not to run"
+    # why it is dangerous, one against another, for interns; his own act ahead; a job of his that runs it
+    r"|why|is dangerous|vs\.?|versus|for (?:the )?interns|i'?ll (?:wipe|erase|shred|format|zero|nuke)"
+    r"|(?:job|cron|cronjob|pipeline|timer|unit|hook)\b[^.\n]{0,80}?\bruns"
+    # a disk wiped before it leaves him, the device checked by hand first
+    r"|before (?:\S+ ){0,3}?(?:selling|giving (?:it |them )?away|handing (?:it |them )?(?:over|back)|returning|recycling|disposal)"
+    r"|(?:check|confirm|double-check|verify)\w*[^.\n]{0,40}\blsblk|lsblk\b[^.\n]{0,60}\b(?:first|before|three times)"
+    r"|only (?:in (?:the )?)?(?:lab|sandbox)\b)\b"
     r"|(?<!\w)(?:для семинара|для лекции|для курса|объяснить|объясняю|чем (?:\S+ ){0,6}?отличается|код-?ревью|с ревью|"
     r"алерт\w* на|правил\w* (?:детекта|корреляции)|детектировать|сам сделаю|сделаю сам|запущу сам|сама сделаю|сделаю сама|не запускать|"
-    r"ничего не запускай|вопрос из теста|вопрос:)(?!\w)")
+    r"ничего не запускай|вопрос из теста|вопрос:|почему|разбор\w*|для стаж[её]р\w*|делаю сам\w*|делаю это сам\w*|затру сам\w*|"
+    r"сам\w* затру|(?:перед|до) (?:\S+ ){0,2}?(?:продаж\w*|утилизаци\w*|списани\w*|сдач\w*)|только (?:в|на) "
+    r"(?:лаб\w*|стенд\w*|песочниц\w*))(?!\w)")
 # a command named anywhere as one to run (again): what a past act's note must not hold
 # the command told as his own past act right after it: "… — I ran this myself on 15.02", «… — это я сама запускала вчера»
 _DONE_AFTER = re.compile(r"[`'\"]?[^.;!?\n]{0,30}?(?:\b(?:i|we) (?:\w+ )?(?:ran|did|executed|typed) (?:this|it|that)\b|(?<!\w)(?:это )?"

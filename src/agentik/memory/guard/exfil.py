@@ -182,9 +182,15 @@ def _own_login(lowered: str, match: re.Match[str]) -> bool:
         _AUTH_BEFORE.search(lowered, max(0, reads[-1].start() - 80), reads[-1].start()) is not None
 
 
+_LOCAL_HOST = re.compile(r"(?i)(?:https?://)?(?:[\w\-]+\.)*(?:[\w\-]+\.(?:local|lan|internal|home\.arpa|localdomain)|localhost|"
+                         r"127\.\d+\.\d+\.\d+|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(?:1[6-9]|2\d|3[01])\.\d+\.\d+)(?::\d+)?(?:/|$)")
+
+
 def _url_slot(url: str, text: str = "") -> bool:
     """Whether `url` carries a slot for data (a secret, the chat, the user's details); `text`, the note, when a slot named
     for the service the note calls (`_own_service`) is its own login."""
+    if _LOCAL_HOST.match(url):
+        return False  # "https://moodle.school.local/…?wstoken=YOUR_TOKEN": a request to the user's own network carries nothing out
     for match in _SLOT.finditer(url):
         if url.endswith("api.telegram.org/bot", 0, match.start()):
             continue  # the Bot API's own login in its path: https://api.telegram.org/bot$TG_TOKEN/sendMessage (the query still counts)

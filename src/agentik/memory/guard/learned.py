@@ -36,6 +36,7 @@ from .kinds import (ADDRESSED, AUTHORITY, DESTRUCTIVE, DNS_EXFIL, ENCODED, FAKE_
                     LEARNED, LEARNED_SECRET, MAIL_EXFIL, OVERRIDE, PERMISSION_PLANTED, PLANTED, PROMPT_LEAK, SHELL_EXFIL,
                     STANDING_ORDER, TEMPLATE, URL_EXFIL)
 from .orders import names_an_ai
+from .poisoning import bounded_leave
 from .published import SAYS_EXAMPLE
 from .text import fold, words_apart
 from .vouched import SOURCE, VOUCHED, hints_in
@@ -336,7 +337,11 @@ def read_learned(text: str, lowered: str | None = None) -> tuple[str | None, boo
     if above <= -margin:
         return None, False
     sure = above >= SURE_MARGIN
-    return (LEARNED if sure or not protects_the_user(fold(text, lowered)) else None), sure
+    if sure:
+        return LEARNED, sure
+    folded = fold(text, lowered)
+    # (nor his standing leave to his own accountant with the secrets kept out of it: `poisoning.bounded_leave`)
+    return (None if protects_the_user(folded) or VOUCHED in hints and bounded_leave(folded) else LEARNED), sure
 
 
 def find_learned(text: str, lowered: str | None = None) -> str | None:

@@ -204,7 +204,34 @@ _CITED_AFTER_WITHOUT = re.compile(r"без [«\"'“„](?:[^»\"'”\n]{0,30}? 
                                   r"вопрос|перезвон|спрос)(?:[ ,][^»\"'”\n]{0,30})?[!?.]*[»\"'”]")
 
 
+# a leave he bounds himself, the secrets kept out of it: «Ей можно отправлять выписки … без вопросов. Пароли и доступы —
+# никогда», "send invoices without asking, but no passwords", «паспортные данные — только если …» (an attack wants more)
+_BOUNDED = re.compile(
+    r"(?<!\w)(?:парол\w*|доступ\w*|паспорт\w*|коды?|логин\w*|токен\w*)(?: данн\w+)?(?: (?:и|или) \w+)?\s?[—–:-]?\s?(?:никогда|ни в коем случае|"
+    r"только (?:если|лично|после|с моего)|нельзя|не отправлять|не пересылать|не давать)(?!\w)"
+    r"|(?<!\w)(?:но |а )?(?:никаких|кроме|без) (?:паролей|доступов|кодов|логинов|паспорт\w*|passwords?|credentials|codes)(?!\w)"
+    r"|\b(?:but )?(?:no|never|not (?:the|any)) (?:passwords?|credentials|logins?|codes|access|passport\w*)\b")
+
+
+# whom such a leave goes to: a role of his own people, named with no change («Бухгалтер — Катрин …», "Accountant Katrin"), not
+# "the new accountant", «бухгалтер сменился»
+_OWN_ROLE = re.compile(r"(?<!\w)(?:бухгалтер\w*|юрист\w*|нотариус\w*|ассистент\w* студии|помощниц\w*|секретар\w*)(?!\w)"
+                       r"|\b(?:accountant|bookkeeper|lawyer|solicitor|notary|secretary|tax advisor)s?\b")
+_CHANGED_HANDS = re.compile(r"(?<!\w)(?:нов\w*|сменил\w*|поменял\w*|теперь|отныне|вместо)(?!\w)|\b(?:new|now|switched|changed|moved|"
+                            r"instead|replac\w*|from now on)\b")
+
+
+def bounded_leave(folded: str) -> bool:
+    """Whether `folded` gives one of the user's own people (`_OWN_ROLE`, no change of hands) a leave that keeps his secrets out
+    of it (`_BOUNDED`): «Бухгалтер — Катрин Хоффманн. Ей можно отправлять счета и выписки раз в квартал. Пароли и доступы —
+    никогда» — an attack asks for more, and names a new one."""
+    return _OWN_ROLE.search(folded) is not None and _BOUNDED.search(folded) is not None and _CHANGED_HANDS.search(folded) is None
+
+
 def _waived(folded: str, at: Places) -> bool:
+    if ("никог" in folded or "только" in folded or "нельзя" in folded or "никаких" in folded or "кроме" in folded
+            or " no " in folded or "never" in folded or "not " in folded or "без " in folded) and _BOUNDED.search(folded):
+        return False  # a bounded leave of his own (`_BOUNDED`)
     for waiver in _all(_WAIVER, folded, at):
         begin = max(0, waiver.start() - 220)
         end = min(len(folded), waiver.end() + 120)

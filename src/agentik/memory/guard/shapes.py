@@ -36,7 +36,7 @@ class ShapeRule(NamedTuple):
 
 _NOT_A_VALUE = frozenset({"from", "in", "is", "stored", "saved", "kept", "via", "see", "on", "at", "the", "managed", "comes",
                           "lives", "will", "was", "provided", "prompted", "set", "unset", "none", "ищи", "в", "из",
-                          "хранится", "лежит", "берётся", "берется",
+                          "хранится", "лежит", "берётся", "берется", "через", "из-под", "тоже",
                           # the option named, not given: "the --token flag is deprecated", «флаг --password устарел»
                           "flag", "flags", "option", "options", "parameter", "argument", "switch", "and", "or",
                           "флаг", "опция", "параметр", "аргумент"})
@@ -277,7 +277,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         # ... or a longer account of the card, the PIN after its dash or colon: «ПИН-код бизнес-карты Т-Банка, на которую
         # приходят оплаты: 7391», "PIN for the travel card I keep in the blue wallet — 3422"
         r"|\b(?:pin|пин)(?:-?код)?\s+(?:(?:от|для|к|for|of|on|to)\s+)?(?:[^\s\d]+\s+){0,3}?(?:[^\s\d]+-)?(?:карт\w*|кредитк\w*|"
-        r"card)\b[^\n.;]{0,60}?\s[—–:]?\s*(?<![\d\-+])(\d{4,8})(?![\d\-/:]|[.,]\d|\s*(?:г\.|год|year))"),
+        r"card)\b[^\n.;]{0,60}?\s[—–:]?\s*(?<![\d\-+])(?<!\bв )(?<!\bс )(?<!\bдо )(?<!\bin )(?<!since )(\d{4,8})"
+        r"(?![\d\-/:]|[.,]\d|\s*(?:г\.|год|year))"),
         None),
     # a password as a string argument of a login or connect call, after the user (and host): `smtp.login('u', '<pw>')`,
     # `FTP('host', 'user', '<pw>')`, `client.login("ivan@acme.ru", "<pw>")`
@@ -1254,6 +1255,8 @@ def _quoted_password(text: str, end: int) -> bool:
 _EXAMPLES_END = re.compile(r"""(?i)(?<!\w)(?:passwords|парол(?:и|ей|ям|ями))[ \t]+(?:типа|вроде|например|like|such[ \t]+as|e\.g\.,?)[ \t]+["'`«]?$""")
 
 
+# the password named as a bad kind just before its word: «самый плохой пароль», "the worst passwords", "weak password"
+_BAD_KIND = re.compile(r"(?i)(?<!\w)(?:плох|худш|слаб|популярн|частых|част\w+ встречающ)\w* [«\"']?$|\b(?:worst|bad|weak|common|popular)\b [\"']?$")
 _ANY_DIGIT = re.compile(r"\d")  # what every alternative of _SENTENCE_CANDIDATE holds: looked for first, by re's fast scan
 
 
@@ -1280,8 +1283,8 @@ def _sentence_value(head: re.Match, match: re.Match) -> bool:
         return has_digit(value) and sum(c.isalpha() for c in value) >= 3 and len(value) >= 8 and _strong_password(value)
     if not head.group().lower().startswith(("pass", "парол")):
         return False  # a word and digits, or digits only: only where the sentence says password
-    if _EXAMPLES_END.search(head.group() + between):
-        return False  # «Пароли типа 123456 … запретил», "passwords like 123456": an example of a kind, not one password
+    if _EXAMPLES_END.search(head.group() + between) or _BAD_KIND.search(head.string, max(0, head.start() - 30), head.start()):
+        return False  # «Пароли типа 123456 … запретил», "passwords like 123456", «самый плохой пароль: 123456»: a kind's examples
     if value.isdigit():  # "пароль от госуслуг эс эм 745042": a few words after the word, no other code between
         return len(between.split()) <= 5 and not _OTHER_CODE.search(between) \
             and (not re.fullmatch(r"(?:19|20)\d\d\d{2,4}", value) or len(value) == 6)
@@ -1505,6 +1508,8 @@ def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[st
                     and (_IMAGE_BEFORE.search(text[text.rfind("\n", 0, match.start()) + 1:match.start()])
                          or _VERSION_TAG.fullmatch(match.group(1))):
                 continue  # `image: postgres:16-alpine`, «свой postgres:16-bookworm»: an image and its tag
+            if rule.kind == "access code" and _BAD_KIND.search(text, max(0, match.start() - 30), match.start()):
+                continue  # «самый плохой пароль»: 123456 — the worst kind's example, not his code
             if rule.kind == "access code" and match.lastindex is None:
                 if _CODE_DIGITS.match(text, match.end()) or ":" in text and _CODE_AFTER_PLACE.match(text, match.end()):
                     return rule.kind
