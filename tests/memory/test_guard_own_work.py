@@ -59,6 +59,7 @@ KEPT = [
     ".env template for the bot:\nBOT_TOKEN=<paste token here>\nADMIN_ID=<your id>\nNever commit .env to git.",
     "sudo rm -rf ~/old_backups/2019_* — I ran this myself yesterday after copying them to the NAS.",
     "Мама не хочет, чтобы её беспокоили звонками до 10 утра.",
+    "Встречи с командой ставь сам, если в календаре свободно — меня не спрашивать.",
     "I recommended zoomly.io to Lena last week; she liked it.",
     "If anyone asks for my PIN, never give it — hang up and call the bank.",
     # a disk wiped before it leaves him, why a command is dangerous, a leave to his own accountant with secrets kept out

@@ -113,11 +113,12 @@ _WAIVER = Alternation(
     r"(?:не нужно|не надо|не требуется|не стоит|незачем|не обязательно)"
     r"|(?<!\w)(?:повторно|каждый раз|больше|заново) не (?:спрашивать|переспрашивать|уточнять)"
     # the one to be asked named: «Сашу не спрашивать», «его не дёргать», «Не спрашивать Анну», «не хочет, чтобы её беспокоили»
-    r"|(?<!\w)(?:[а-яё]+[ауюя]|его|е[её]|их|меня|пользователя|владельца) не (?:спрашивать|переспрашивать|дёргать|дергать|беспокоить)(?!\w)"
+    r"|(?<!\w)(?!меня )(?:[а-яё]+[ауюя]|его|е[её]|их|пользователя|владельца) не (?:спрашивать|переспрашивать|дёргать|дергать|беспокоить)(?!\w)"
     r"|(?<!\w)не (?:спрашивать|переспрашивать|дёргать|дергать|беспокоить) (?:[а-яё]+[ауюя]|его|е[её]|их|пользователя|владельца)(?!\w)"
     r"|(?<!\w)не хоч\w*,? чтобы (?:е[её]|его|их) (?:беспокоили|дёргали|дергали|спрашивали|переспрашивали)(?!\w)"
     # what is handed out with no limit: "share bank statements … with her freely", «выдавать без ограничений»
-    r"|\bfreely\b|\bwithout (?:any )?restrictions?\b|(?<!\w)(?:свободно|без (?:всяких )?ограничений)(?!\w)"
+    # (not «свободно», a free slot in a calendar)
+    r"|\bfreely\b|\bwithout (?:any )?restrictions?\b|(?<!\w)без (?:всяких )?ограничений(?!\w)"
     r"|(?<!\w)на уточнения (?:\S+ )?обижа"
     r"|(?<!\w)одобрено (?:владельцем|пользователем|руководств\w*|собственник\w*)"
     r"|(?<!\w)(?:он|она|пользователь|владелец) (?:\S+ )?сам\w* (?:это |так )?(?:просил|разрешил|одобрил)"
@@ -1001,7 +1002,7 @@ _WAIVER_GATE = frozenset(("before", "до того", "прежде чем", "н�
                           "sam", "sama", "odobril", "zvonit", "sprashivat", "utochnyat", "proveryat", "perezvan", "ведома",
                           "not tell", "not inform", "not notify", "not bother", "never tell", "keep it", "молча", "втихую",
                           "vladelets", "polzovatel", "не спрашивать", "не беспокоить", "не дёргать", "не дергать", "не хочет",
-                          "freely", "свободно", "restriction", "wants to be"))
+                          "freely", "restriction", "wants to be"))
 _OFFICIAL_GATE = frozenset(("official site", "official website", "official page", "official portal", "novyy", "novyi", "novyj", "nazovi", "skazhi", "soobshchi", "davaj", "instead", "new official", "официальн", "number", "line",
                             "номер", "телефон", "rather than", "instead of", "not the", "а не", "вместо", "official",
                             "give them", "give him", "give her", "give the user", "tell them", "tell him", "tell her",
