@@ -438,8 +438,14 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poison\w*|phishing|spam\w
                             r"rejects|flags|detects|catches|strips|drops)\b|\b(?:фильтр|гард|сканер|модерация|защита)\w* (?:\S+ )?"
                             r"(?:отклоняет|блокирует|отсекает|ловит|отбрасывает|помечает)\b"
                             # a sample for teaching: "slide example for the workshop: '…' — used to explain why …"
-                            r"|\b(?:slide|workshop|lecture|training|talk|demo|course)s? examples?\b|\bexamples? for (?:the |a |my )?"
-                            r"(?:slides?|workshop|lecture|training|talk|class|course)\b|\bused to (?:show|explain|illustrate|demonstrate)\b"
+                            r"|\b(?:slide|workshop|lecture|training|talk|demo|course)s? examples?\b|\bexamples? for (?:the |a |my |our )?"
+                            r"(?:slides?|workshop|lecture|training|talk|class|course|onboarding|meetup|newsletter|juniors|staff|team)\b"
+                            r"|\bused to (?:show|explain|illustrate|demonstrate)\b"
+                            # the quote filed into his work: "Adding it to my meetup slides", «добавлю в доклад»
+                            r"|\b(?:add|adding|added|put|putting)\w* (?:it|this|that|them) (?:to|into|in) (?:my |the |our )?(?:\w+ )?(?:slides?|"
+                            r"deck|talk|lecture|course|training|newsletter|post|blog|thread|chapter|novel)\b"
+                            r"|(?<!\w)(?:добавлю|добавила?|вставлю|включу) (?:это |его |её |ее )?(?:в|на) (?:мой |свой |наш )?(?:\w+ )?"
+                            r"(?:доклад|слайд|лекци|курс|тренинг|пост|стать|рассылк|главу|роман)\w*"
                             r"|пример\w* (?:для|на|из) (?:слайд|доклад|лекци|воркшоп|тренинг|курс|стать)\w*"
                             # or the note is a talk's material itself: «Для доклада: <|im_start|> … — разделители ролей»
                             r"|^(?:для|к) (?:доклад|лекци|презентаци|слайд|воркшоп|семинар|стать|пост|блог|курс|книг|диплом|"
@@ -449,6 +455,7 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poison\w*|phishing|spam\w
                             r"|(?<!\w)(?:герой|героиня|персонаж)\w* (?:\S+ )?(?:говорит|говорил|кричит|сказал)\w*|(?<!\w)цитат\w* из "
                             r"(?:роман|книг|фильм|песн|сериал|пьес|рассказ)\w*|\b(?:character|hero|protagonist|villain) (?:says|said|tells)\b"
                             r"|\b(?:a )?(?:quote|line) from (?:the |a )?(?:novel|book|film|movie|song|show|series|play)\b"
+                            r"|\b(?:villain|heroine|protagonist)\b|\bplot twist\b|\bnovel (?:idea|plot)\b|(?<!\w)(?:злоде\w*|сюжет\w*)"
                             # the quote called an example where one teaches: "slides for the talk: the textbook example is …",
                             # «для лекции: типичный пример — …»; or what it is used for: "I use it to show why …", «на нём объясняю»
                             r"|\b(?:slides?|lecture|talk|workshop|training|course|class|handout|presentation|seminar|cle)\b[^.\n]{0,60}"
@@ -461,7 +468,8 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poison\w*|phishing|spam\w
                             r"|\bred flags?\b|\b(?:warning|telltale|tell-tale) signs?\b|\btricks?\b|\blures?\b"
                             # the trick told by how it hides: "in white text", «белым шрифтом пишут «…»» (not the payload's
                             # own label, a colon before its quote: «В PDF резюме белым текстом: «…»», «Белый текст … в работе: «…»»)
-                            r"|(?:\b(?:in )?white (?:text|font)\b|(?<!\w)бел(?:ым|ый) (?:шрифт|текст)\w*(?!\w))(?![^«\"'“\n:]*:[ \t]*[«\"'“])"
+                            r"|(?:\b(?:in )?(?:white|tiny|invisible|zero-size) (?:text|font)\b|(?<!\w)(?:бел|мелк|невидим)(?:ым|ий|ый|ом) "
+                            r"(?:шрифт|текст)\w*(?!\w))(?![^«\"'“\n:]*:[ \t]*[«\"'“])"
                             r"|\btraining slides?\b|(?<!\w)(?:красн\w+ флаг\w*|тревожн\w+ (?:признак|сигнал)\w*|"
                             r"уловк\w*|приманк\w*)"
                             # the quote called a joke or a troll's, or reported to a platform: "… says 'ignore previous

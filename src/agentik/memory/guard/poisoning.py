@@ -225,11 +225,26 @@ _CHANGED_HANDS = re.compile(r"(?<!\w)(?:нов\w*|сменил\w*|поменял
 def bounded_leave(folded: str) -> bool:
     """Whether `folded` gives one of the user's own people (`_OWN_ROLE`, no change of hands) a leave that keeps his secrets out
     of it (`_BOUNDED`): «Бухгалтер — Катрин Хоффманн. Ей можно отправлять счета и выписки раз в квартал. Пароли и доступы —
-    никогда» — an attack asks for more, and names a new one."""
-    return _OWN_ROLE.search(folded) is not None and _BOUNDED.search(folded) is not None and _CHANGED_HANDS.search(folded) is None
+    никогда», or a leave he caps in his own voice (`_CAPPED_MINE`: "Irina may pay recurring bills without asking me, up to
+    3,000 AED each") — an attack asks for more, and names a new one."""
+    if _CHANGED_HANDS.search(folded) is not None:
+        return False
+    return _OWN_ROLE.search(folded) is not None and _BOUNDED.search(folded) is not None or _CAPPED_MINE.search(folded) is not None
+
+
+# a leave he caps in his own voice: "… pay up to 100 € … without asking me. Anything above — we discuss", «до 3 000 ₽ без
+# вопросов, больше — со мной» (an attack lifts caps, it does not set them)
+_CAPPED_MINE = re.compile(r"\b(?:up to|under|below|no more than|less than|max(?:imum)?)\s?(?:[$€£₽]\s?)?\d[\d\s,.]*(?:k\b)?[^.;\n]{0,60}?"
+                          r"\b(?:asking me|my (?:ok|approval|confirmation))\b"
+                          r"|\b(?:asking me|my (?:ok|approval|confirmation))\b[^.;\n]{0,60}?\b(?:up to|under|below|no more than|less than|"
+                          r"max(?:imum)?)\s?(?:[$€£₽]\s?)?\d"
+                          r"|(?<!\w)(?:до|не больше|не более|в пределах)\s(?:\S+\s)?\d[\d\s]*[^.;\n]{0,60}?(?:не спрашивая меня|без моего)"
+                          r"|(?:не спрашивая меня|без моего)[^.;\n]{0,60}?(?<!\w)(?:до|не больше|не более|в пределах)\s(?:\S+\s)?\d")
 
 
 def _waived(folded: str, at: Places) -> bool:
+    if ("me" in folded or "мо" in folded or "меня" in folded) and _CAPPED_MINE.search(folded):
+        return False  # his own capped leave (`_CAPPED_MINE`)
     if ("никог" in folded or "только" in folded or "нельзя" in folded or "никаких" in folded or "кроме" in folded
             or " no " in folded or "never" in folded or "not " in folded or "без " in folded) and _BOUNDED.search(folded):
         return False  # a bounded leave of his own (`_BOUNDED`)

@@ -694,7 +694,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
               lambda v: looks_like_password(v) and any(c.isdigit() for c in v)),
     ShapeRule("login and password", ("login", "user", "логин", "пользовател", "admin", "root", "guest", "postgres"),
               re.compile(
-        r"(?i)\b(?<!/)(?:login|user(?:name)?|логин|пользователь)\b\s*[:=]?\s*[\w.@\-]+\s*/\s*([^\s/]{4,})"
+        # (not a word of a domain's name: "emiratesnbd-secure-login.com/verify?id=…")
+        r"(?i)\b(?<![/\-.])(?:login|user(?:name)?|логин|пользователь)\b(?![\-.]\w)\s*[:=]?\s*[\w.@\-]+\s*/\s*([^\s/]{4,})"
         r"|(?<![/~.])\b(?:admin|administrator|root|guest|postgres|sa)\s*/\s*(?!\.)([^\s/]{6,})"),  # (not a path: /root/k3s-token)
               lambda v: looks_like_password(v) and any(c.isdigit() for c in v)),
     ShapeRule("Wi-Fi password", ("wi-fi", "wifi", "wlan", "ssid", "сеть", "вайфай"), re.compile(
@@ -1255,6 +1256,8 @@ def _quoted_password(text: str, end: int) -> bool:
 _EXAMPLES_END = re.compile(r"""(?i)(?<!\w)(?:passwords|парол(?:и|ей|ям|ями))[ \t]+(?:типа|вроде|например|like|such[ \t]+as|e\.g\.,?)[ \t]+["'`«]?$""")
 
 
+# the password said to be no one's: «не чей-то настоящий пароль», "not a real password", the xkcd joke
+_NOT_REAL = re.compile(r"(?i)(?<!\w)(?:не|not|isn'?t|is not) (?:\S+ ){0,2}?(?:настоящ\w+|реальн\w+|real|actual)\b|\bxkcd\b")
 # the password named as a bad kind just before its word: «самый плохой пароль», "the worst passwords", "weak password"
 _BAD_KIND = re.compile(r"(?i)(?<!\w)(?:плох|худш|слаб|популярн|частых|част\w+ встречающ)\w* [«\"']?$|\b(?:worst|bad|weak|common|popular)\b [\"']?$")
 _ANY_DIGIT = re.compile(r"\d")  # what every alternative of _SENTENCE_CANDIDATE holds: looked for first, by re's fast scan
@@ -1525,6 +1528,8 @@ def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[st
                 if named and _password(default) and looks_like_password(default) and not default.startswith(("http", "localhost")):
                     return rule.kind
                 continue
+            if rule.kind == "password given in prose" and _NOT_REAL.search(text, match.end(), match.end() + 120):
+                continue  # «паролем «correct horse battery staple» — шутка из xkcd, не чей-то настоящий пароль»
             groups = [g for g in match.groups() if g is not None]
             value = groups[0] if groups else match.group()
             if rule.check is _one_word and value.islower() and _CONDITION.search(
