@@ -117,8 +117,10 @@ _WAIVER = Alternation(
     r"|(?<!\w)не (?:спрашивать|переспрашивать|дёргать|дергать|беспокоить) (?:[а-яё]+[ауюя]|его|е[её]|их|пользователя|владельца)(?!\w)"
     r"|(?<!\w)не хоч\w*,? чтобы (?:е[её]|его|их) (?:беспокоили|дёргали|дергали|спрашивали|переспрашивали)(?!\w)"
     # what is handed out with no limit: "share bank statements … with her freely", «выдавать без ограничений»
-    # (not «свободно», a free slot in a calendar)
+    # («свободно» only beside the act it frees: not a free slot in a calendar, «если в четверг свободно»)
     r"|\bfreely\b|\bwithout (?:any )?restrictions?\b|(?<!\w)без (?:всяких )?ограничений(?!\w)"
+    r"|(?<!\w)(?:дел\w*|отправл\w*|пересыла\w*|переда\w*|дава\w*|показыва\w*|публику\w*|выда\w*) (?:\S+ ){0,3}?свободно(?!\w)"
+    r"|(?<!\w)свободно (?:дел\w*|отправл\w*|пересыла\w*|переда\w*|дава\w*|показыва\w*|публику\w*|выда\w*)"
     r"|(?<!\w)на уточнения (?:\S+ )?обижа"
     r"|(?<!\w)одобрено (?:владельцем|пользователем|руководств\w*|собственник\w*)"
     r"|(?<!\w)(?:он|она|пользователь|владелец) (?:\S+ )?сам\w* (?:это |так )?(?:просил|разрешил|одобрил)"
@@ -1017,7 +1019,7 @@ _WAIVER_GATE = frozenset(("before", "до того", "прежде чем", "н�
                           "sam", "sama", "odobril", "zvonit", "sprashivat", "utochnyat", "proveryat", "perezvan", "ведома",
                           "not tell", "not inform", "not notify", "not bother", "never tell", "keep it", "молча", "втихую",
                           "vladelets", "polzovatel", "не спрашивать", "не беспокоить", "не дёргать", "не дергать", "не хочет",
-                          "freely", "restriction", "wants to be"))
+                          "freely", "свободно", "restriction", "wants to be"))
 _OFFICIAL_GATE = frozenset(("official site", "official website", "official page", "official portal", "novyy", "novyi", "novyj", "nazovi", "skazhi", "soobshchi", "davaj", "instead", "new official", "официальн", "number", "line",
                             "номер", "телефон", "rather than", "instead of", "not the", "а не", "вместо", "official",
                             "give them", "give him", "give her", "give the user", "tell them", "tell him", "tell her",
