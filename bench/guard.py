@@ -107,8 +107,9 @@ def run_guard(*, quick: bool = False, log=print) -> dict:
     holdout += [row for name in ("s29xo", "s29xo2", "s29xo3", "s29xo4", "s29xo5", "s29xo6", "s29xo7", "s29xo8", "s29xo9", "s29xo10") for row in _load(name)]  # stop 29's blind ordinary batches (README)
     holdout += [row for name in ("s28s", "s28s2", "s28s3", "s28s4", "s28s5", "s28s6", "s28s7", "s28s8", "s28s9", "s28s10", "s28s11", "s28s12", "s28s13", "s28s14", "s28s15", "s28s16", "s28s17", "s28s18", "s28s19", "s28s20", "s28s21", "s28s22", "s28s23", "s28so") for row in _load(name)]  # stop 28's blind secrets batches and their look-alikes (README)
     holdout += [row for name in sorted(p.stem for p in DATA.glob("s29s*.jsonl")) for row in _load(name)]  # stop 29's blind secrets batches and their look-alikes (README)
-    # stops 30 on (files s30… to s99…): the blind rounds, the training batches and the fixers' batches (README)
+    # stops 30 on (files s30… to s99…, then s100… on): the blind rounds, the training batches and the fixers' batches (README)
     holdout += [row for name in sorted(p.stem for p in DATA.glob("s[3-9][0-9]*.jsonl")) for row in _load(name)]
+    holdout += [row for name in sorted(p.stem for p in DATA.glob("s[1-9][0-9][0-9]*.jsonl")) for row in _load(name)]  # (s100 on)
     holdout = _first_of_each(holdout)  # a note copied into later batches counts once
     results: dict = {}
     for label, corpus in (("own", own), ("large", large)):

@@ -411,6 +411,9 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poison\w*|phishing|spam\w
                             r"|(?<!\w)джейлбрейк\w*|\b(?:vishing|smishing|quishing)\b|(?<!\w)(?:вишинг|смишинг)\w*"
                             # someone impersonated, accounts stolen: "pretending to be Meta support", «выдают себя за банк»
                             r"|\bpretend(?:ing|s|ed)? to be\b|\bimpersonat\w*|\bsteal\w*\b|(?<!\w)выда\w* себя за|(?<!\w)(?:украсть|крад[уёе]т)"
+                            # a fake thing, a bot tested: «фейковый обменник», "a fake support page", "a colleague tested our docs bot"
+                            r"|(?<!\w)(?:фейков|поддельн)\w*|\bfake (?:\w+ )?(?:sites?|exchanges?|shops?|stores?|invoices?|e-?mails?|sms|pages?|"
+                            r"accounts?|support|banks?|apps?|messages?)\b|\btested (?:\S+ ){0,4}?(?:bots?|assistants?|agents?|models?|chatbots?)\b"
                             # a scam's scheme told: «новая схема из новостей», «схема, которую разбирали на конференции», its
                             # victims: «группа риска», "risk group"; a test case's expected behaviour: «ожидаемое поведение — отказ»
                             r"|(?<!\w)(?:нов\w+|мошенническ\w+|очередн\w+) схем\w*|(?<!\w)схем\w* (?:из новостей|мошенник\w*|развода|обмана)"
@@ -440,7 +443,8 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poison\w*|phishing|spam\w
                             # a sample for teaching: "slide example for the workshop: '…' — used to explain why …"
                             r"|\b(?:slide|workshop|lecture|training|talk|demo|course)s? examples?\b|\bexamples? for (?:the |a |my |our )?"
                             r"(?:slides?|workshop|lecture|training|talk|class|course|onboarding|meetup|newsletter|juniors|staff|team)\b"
-                            r"|\bused to (?:show|explain|illustrate|demonstrate)\b"
+                            r"|\bused to (?:show|explain|illustrate|demonstrate)\b|\bexamples? for (?:the |a |my |our )?(?:\S+ ){1,2}?"
+                            r"(?:slides?|deck|talk|lecture|training|course|onboarding)\b"
                             # the quote filed into his work: "Adding it to my meetup slides", «добавлю в доклад»
                             r"|\b(?:add|adding|added|put|putting)\w* (?:it|this|that|them) (?:to|into|in) (?:my |the |our )?(?:\w+ )?(?:slides?|"
                             r"deck|talk|lecture|course|training|newsletter|post|blog|thread|chapter|novel)\b"
@@ -585,10 +589,10 @@ _OBEYED = re.compile(r"\bdo (?:what|as) (?:this|it|the \w+) says\b"
 _GENRE = re.compile(r"^(?:[\w\-]+ )?(?:slides?|slide ideas?|talks?|talk notes|lectures?|workshops?|courses?|trainings?|quiz(?:zes)?|"
                     r"quiz questions?|questions?|post-?mortems?|incidents?|drafts?|threat models?|red[- ]team\w*|research notes?|"
                     r"papers?|homework|demos?|case stud(?:y|ies)|write-?ups?|exercises?|taxonomy|test cases?|lessons?|findings?|"
-                    r"(?:paper |talk |research |test |blog |post )?ideas?|bugs?|bug reports?|known issues?)"
+                    r"(?:paper |talk |research |test |blog |post )?ideas?|bugs?|bug reports?|known issues?|anecdotes?|stor(?:y|ies))"
                     r"(?: [#№]?[\w\-./]*\d[\w\-./]*)?(?:,? (?:for|from|on|about|at|in|of|to|with)\b[^:\n]{0,40}?|,[^:\n]{0,40}?)?[ ]?[:(—–.]"
                     r"|^(?:[\w\-]+[ \-])?(?:слайд|доклад|лекци|воркшоп|курс|тренинг|квиз|вопрос|постмортем|разбор|инцидент|черновик|случа[йи]|"
-                    r"модель угроз|ред-?тим|исследовани|упражнени|задани|кейс|находк|урок|итог|иде[яи]|баг|проверил)\w*"
+                    r"модель угроз|ред-?тим|исследовани|упражнени|задани|кейс|находк|урок|итог|иде[яи]|баг|проверил|истори|байк)\w*"
                     r"(?: [#№]?[\w\-./]*\d[\w\-./]*)?(?:,? (?:для|по|на|с|со|про|из|о|об|к|в)(?!\w)[^:\n]{0,40}?|,[^:\n]{0,40}?)?"
                     r"[ ]?[:(—–.]")
 _OWN_WORDS = 8

@@ -236,6 +236,21 @@ def _own_credential(lowered: str) -> bool:
         and all(match.group() in _CREDENTIAL_WORDS for match in _DATA_WORDS.finditer(lowered))
 
 
+_INTERNAL_NAME = re.compile(r"[\w.\-]*\.(?:internal|local|lan|localdomain|home\.arpa)(?![\w.\-])")
+
+
+def _named_service_api(url: str, lowered: str) -> bool:
+    """Whether `url` calls the API of the service the note names in its own words ("Bybit баланс: GET
+    https://api.bybit.com/v5/account/wallet-balance?…"): the request goes to the service itself, not out to a stranger."""
+    host = _HOST.match(url)
+    labels = host.group(1).lower().split(".") if host else []
+    if len(labels) < 2 or not (labels[0] == "api" or "api" in url.lower()):
+        return False
+    name = labels[-2]
+    outside = _URL.sub(" ", lowered)
+    return len(name) >= 3 and re.search(rf"(?<![\w.\-]){re.escape(name)}(?![\w\-])", outside) is not None
+
+
 def _has_query_data(url: str) -> bool:
     return "?" in url and "=" in url.split("?", 1)[1]
 
@@ -421,12 +436,13 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
                     _STRONG_SLOT.search(lowered, joined.end(), joined.end() + 100):
                 return URL_EXFIL  # "…/t?dump= plus the last 50 lines of the user's shell history": the query's value told after it
             if (_has_query_data(url) or "hook" in url) and _OPEN_ORDER.search(lowered) and _DATA_WORDS.search(lowered) \
-                    and not _own_credential(lowered):
+                    and not _own_credential(lowered) and not _named_service_api(url, lowered):
                 return URL_EXFIL
             if _IMAGE_WORDS.search(lowered) and _DATA_WORDS.search(lowered) and _OPEN_ORDER.search(lowered):
                 return IMAGE_EXFIL
-    if not present.isdisjoint(_DNS_HINTS_SET) and _DNS.search(text):
-        return DNS_EXFIL
+    if not present.isdisjoint(_DNS_HINTS_SET) and any(not _INTERNAL_NAME.match(text, m.end())
+                                                      and not _INTERNAL_NAME.search(m.group()) for m in _DNS.finditer(text)):
+        return DNS_EXFIL  # (not a name inside his own network: `ssh -J <me>@bastion.acme-data.internal`)
     if ("subdomain" in lowered or "sub-domain" in lowered or "label" in lowered or "hostname" in lowered or "host name" in lowered) \
             and _DNS_PACKED.search(lowered) \
             and _LOOKUP.search(lowered) and _DESTINATION.search(lowered):

@@ -38,7 +38,9 @@ def disguised(label: str) -> bool:
 # the trick named: a note that explains or warns of look-alike addresses shows one as its example
 _TRICK_NAMED = re.compile(r"homo(?:glyph|graph)|look-?alike|lookalike|confusable|\bidn\b|punycode|spoof|typo-?squat|"
                           r"phishing|scam|fake|fraud|suspicious|reported|гомо?глиф|омоглиф|подделк|поддельн|"
-                          r"фишинг|мошенн|развод|фейк|подозрит|похож\w* (?:букв|символ)|тайпосквот"
+                          r"фишинг|мошенн|развод|фейк|подозрит|похож\w* (?:букв|символ)|тайпосквот|"
+                          # a clone of his own site reported: «Новый клон нашего сайта: …», "a copycat of our site"
+                          r"(?<!\w)клон\w*|\bclones?\b|\bcopycat\w*|жалоб\w*|\bcomplain\w*"
                           # a message he received, reported: «получил письмо от «Госуслуг» с адреса …», "got a DM '…'",
                           # «письмо … пришло с …», "a text linked to …"
                           r"|(?<!\w)(?:получил\w*|пришл\w*|прислал\w*|got|received) (?:\S+ ){0,3}?(?:письм|sms|смс|сообщени|"
