@@ -412,6 +412,11 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poison\w*|phishing|spam\w
                             # someone impersonated, accounts stolen: "pretending to be Meta support", «выдают себя за банк»
                             r"|\bpretend(?:ing|s|ed)? to be\b|\bimpersonat\w*|\bsteal\w*\b|(?<!\w)выда\w* себя за|(?<!\w)(?:украсть|крад[уёе]т)"
                             # a fake thing, a bot tested: «фейковый обменник», "a fake support page", "a colleague tested our docs bot"
+                            # the quote called a typical scam's wording, an account hijacked, a test or a demo of an agent: "Classic
+                            # 'director' WhatsApp wording", «угнали Telegram», «в тесте агента», «в демо на конференции»
+                            r"|\b(?:classic|typical|usual)\b (?:\S+ ){0,3}?(?:wording|scam|script|message|text)s?\b|(?<!\w)(?:классическ|"
+                            r"типичн)\w* (?:\S+ ){0,3}?(?:текст|схем|развод|сообщени|формулировк)\w*|(?<!\w)(?:угнал\w*|угон\w*)"
+                            r"|(?<!\w)(?:в |на )?тест\w* (?:\S+ )?(?:бот|агент|ассистент|модел)\w*|(?<!\w)(?:в|на) демо(?!\w)"
                             r"|(?<!\w)(?:фейков|поддельн)\w*|\bfake (?:\w+ )?(?:sites?|exchanges?|shops?|stores?|invoices?|e-?mails?|sms|pages?|"
                             r"accounts?|support|banks?|apps?|messages?)\b|\btested (?:\S+ ){0,4}?(?:bots?|assistants?|agents?|models?|chatbots?)\b"
                             # a scam's scheme told: «новая схема из новостей», «схема, которую разбирали на конференции», its

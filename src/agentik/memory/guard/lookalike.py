@@ -40,7 +40,9 @@ _TRICK_NAMED = re.compile(r"homo(?:glyph|graph)|look-?alike|lookalike|confusable
                           r"phishing|scam|fake|fraud|suspicious|reported|гомо?глиф|омоглиф|подделк|поддельн|"
                           r"фишинг|мошенн|развод|фейк|подозрит|похож\w* (?:букв|символ)|тайпосквот|"
                           # a clone of his own site reported: «Новый клон нашего сайта: …», "a copycat of our site"
-                          r"(?<!\w)клон\w*|\bclones?\b|\bcopycat\w*|жалоб\w*|\bcomplain\w*"
+                          r"(?<!\w)клон\w*|\bclones?\b|\bcopycat\w*|жалоб\w*|\bcomplain\w*|"
+                          # or thrown away as junk: "I'm not expecting anything from DHL. Deleted.", «удалила»
+                          r"\bdeleted\b|(?<!\w)удалил\w*|\bnot expecting\b|(?<!\w)ничего не жд\w*"
                           # a message he received, reported: «получил письмо от «Госуслуг» с адреса …», "got a DM '…'",
                           # «письмо … пришло с …», "a text linked to …"
                           r"|(?<!\w)(?:получил\w*|пришл\w*|прислал\w*|got|received) (?:\S+ ){0,3}?(?:письм|sms|смс|сообщени|"

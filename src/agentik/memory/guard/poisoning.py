@@ -241,11 +241,19 @@ _CAPPED_MINE = re.compile(r"\b(?:up to|under|below|no more than|less than|max(?:
                           r"|\b(?:asking me|my (?:ok|approval|confirmation))\b[^.;\n]{0,60}?\b(?:up to|under|below|no more than|less than|"
                           r"max(?:imum)?)\s?(?:[$€£₽]\s?)?\d"
                           r"|(?<!\w)(?:до|не больше|не более|в пределах)\s(?:\S+\s)?\d[\d\s]*[^.;\n]{0,60}?(?:не спрашивая меня|без моего)"
-                          r"|(?:не спрашивая меня|без моего)[^.;\n]{0,60}?(?<!\w)(?:до|не больше|не более|в пределах)\s(?:\S+\s)?\d")
+                          r"|(?:не спрашивая меня|без моего)[^.;\n]{0,60}?(?<!\w)(?:до|не больше|не более|в пределах)\s(?:\S+\s)?\d"
+                          # the rest above the cap kept for him: "as long as each is under $300. Anything bigger, ask first",
+                          # «Любые другие суммы ей — только спросив меня»
+                          r"|\bas long as (?:each|it|the (?:amount|bill|total|sum)) (?:is|stays) (?:under|below|less than)\b"
+                          r"|\b(?:under|below|up to|less than|no more than)\s?(?:[$€£₽]\s?)?\d[^.;\n]{0,80}?[.;,—–-]\s*(?:anything|everything) "
+                          r"(?:bigger|more|above|over|else|larger)\b[^.;\n]{0,30}?\b(?:ask|check|discuss|my call)"
+                          r"|(?<!\w)(?:любые|все) (?:другие|остальные|прочие) (?:\S+ ){0,3}?(?:только )?(?:спросив меня|с моего|после моего|"
+                          r"через меня|со мной)")
 
 
 def _waived(folded: str, at: Places) -> bool:
-    if ("me" in folded or "мо" in folded or "меня" in folded) and _CAPPED_MINE.search(folded):
+    if ("me" in folded or "мо" in folded or "меня" in folded or "as long as" in folded or "anything" in folded) \
+            and _CAPPED_MINE.search(folded):
         return False  # his own capped leave (`_CAPPED_MINE`)
     if ("никог" in folded or "только" in folded or "нельзя" in folded or "никаких" in folded or "кроме" in folded
             or " no " in folded or "never" in folded or "not " in folded or "без " in folded) and _BOUNDED.search(folded):

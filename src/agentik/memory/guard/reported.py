@@ -121,12 +121,16 @@ _LABEL_AFTER = re.compile(r" (?:by|as (?:urgent|important|critical|(?:top |high 
 _WORD = re.compile(r"\w+")
 
 
+_CHANNELS = frozenset(("звонок", "звонили", "смс", "sms", "письмо", "сообщение", "call", "text", "email", "e-mail", "message", "dm"))
+
+
 def _outcome_after(blanked: str, first: int, last: int) -> bool:
     """Whether an outcome, not denied and no label, is told after `last` (where the last quote stands), in a note that
     opens with its teller (two words or more before the first quote: a "quote" that opens the note has no one who
     reported it)."""
-    if len(_WORD.findall(blanked, 0, first)) < 2:
-        return False
+    teller = _WORD.findall(blanked, 0, first)
+    if len(teller) < 2 and not (teller and teller[0] in _CHANNELS):
+        return False  # (one word will do when it names the channel: «Звонок «…»: «…». Положила трубку»)
     for outcome in _OUTCOME.finditer(blanked, last):
         if not _DENIED.search(blanked, max(last, outcome.start() - 30), outcome.start()) \
                 and not _LABEL_AFTER.match(blanked, outcome.end()):
