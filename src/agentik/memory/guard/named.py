@@ -198,6 +198,9 @@ _SSID_SHAPED = re.compile(r"(?i)[\w\-]*(?:[_\-](?:5g|2\.?4g?|2g|ext|guest|home|w
                           r"|(?:tp-link|keenetic|mts|beeline|rostelecom|xiaomi|asus|huawei|zyxel|mikrotik)[_\-][\w\-]+")
 _MASKED_ADDRESS = re.compile(r"(?i)\d{1,3}(?:\.(?:\d{1,3}|x{1,3}|\*{1,3})){3}")
 # a digest named before the name it is of: «хэш пароля», "hash of the password"
+# a digest named before the key's name: "SHA-256 of the DSM .pat I downloaded: <hex>" (the file's checksum, not the key)
+_DIGEST_BEFORE = re.compile(r"(?i)(?:\bsha-?(?:1|224|256|384|512)|\bmd5|\bchecksum|\bhash|\bdigest|(?<!\w)(?:хэш|хеш|контрольн\w+ сумм)\w*)\b"
+                            r"[^.\n:]{0,30}$")
 _DIGEST_WORDS = frozenset({"хэш", "хеш", "hash", "digest", "md5", "sha1", "sha256", "хэша", "хеша", "хэшем", "хешем"})
 # a PIN said to be impossible: «PIN для кассы не может быть 1234 или 0000», "the PIN can't be 1234"
 _CANNOT_BE = re.compile(r"(?i)(?<!\w)не может быть|нельзя|\b(?:can'?t|cannot|must not|mustn'?t|may not|shouldn'?t) be\b")
@@ -787,6 +790,7 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                     return PASSWORD
         if cls == SECRET and ":" in text[end:end + 240] and (far := _FAR_COLON.match(text, end)) is not None \
                 and not _SENTENCE_END.search(far.group()) and not _NOT_KEY_WORDS.search(far.group()) \
+                and not _DIGEST_BEFORE.search(text, max(0, start - 40), start) \
                 and not _ABOUT_THE_NAME.match(text, end):
             # «Токен Cloudflare с правом Zone.DNS:Edit на зону example.dev: <key>», "Ключ Cohere (trial) для реранкера в
             # поиске по базе знаний: <key>": many words, brackets or quotes between the name and the colon, then a generated key
@@ -935,8 +939,9 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             if shape == "far" and (_HOST_LIKE.fullmatch(value) or _MASKED_ADDRESS.fullmatch(value)):
                 continue  # "… password expires today", link to micros0ft-login.xyz", "Failed password for … from 185.22.xx.xx":
                 #           a host or an address further on, not the password
-            if shape == "filled" and _HEX_ONLY.fullmatch(value) and _word_before(text, start).lower() in _DIGEST_WORDS:
-                continue  # «хэш пароля … был MD5 — <hex>», "password hash: <hex>" said before the name: a digest
+            if shape == "filled" and _HEX_ONLY.fullmatch(value) and (_word_before(text, start).lower() in _DIGEST_WORDS
+                                                                   or _DIGEST_BEFORE.search(text, max(0, start - 40), start)):
+                continue  # «хэш пароля … был MD5 — <hex>», "SHA-256 of the DSM .pat: <hex>": a digest named before the name
             if shape in ("filled", "far") and cls == "bare key" and token.lower() == "key" and _HEX_ONLY.fullmatch(value) \
                     and _NOT_KEY_WORDS.search(text, end, found.end()):
                 continue  # "MD5 of the key file is <hex>": the words between make the hex a file's digest, not the key

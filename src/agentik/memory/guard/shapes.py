@@ -261,7 +261,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"\s*[\"'`]?(?:[\w.@\-]{2,40})[\"'`]?"
         r"\s*(?:/|,|\s+(?:and|и)\s+|\s+)\s*(?:(?:пароль|password|pass)\s*[:=]?\s*)?[\"'`]?([^\s\"'`,;]{6,})"),
         lambda v: _password(v) and looks_like_password(v) and has_digit(v) and has_alpha(v) and not _AT_HOST.search(v)
-        and "://" not in v and (not v.isalnum() or v[1:] != v[1:].lower() or len(v) >= 8)),
+        and "://" not in v and (not v.isalnum() or v[1:] != v[1:].lower() or len(v) >= 8)
+        and not _STORE_PATH.fullmatch(v.rstrip(".,;:"))),  # (not a secret store's path: «креды базы, secret/shop/smtp — почта»)
     # a device's unlock code in Russian: "код от телефона мамы 765229", "пин-код от планшета: 4821"
     ShapeRule("access code", ("код", "пин-код", "пинкод", "пин", "парол", "code", "pin", "password"), re.compile(
         r"(?i)\b(?:код|пин-?код|парол\w*)(?:\s+разблокировки)?\s+(?:(?:от|для|к|на)\s+)?(?:входа\s+в\s+)?(?:телефон\w*|"
@@ -1256,6 +1257,7 @@ def _quoted_password(text: str, end: int) -> bool:
 _EXAMPLES_END = re.compile(r"""(?i)(?<!\w)(?:passwords|парол(?:и|ей|ям|ями))[ \t]+(?:типа|вроде|например|like|such[ \t]+as|e\.g\.,?)[ \t]+["'`«]?$""")
 
 
+_STORE_PATH = re.compile(r"[a-z][a-z0-9_\-]*(?:/[a-z0-9_\-]+)+")
 # the password said to be no one's: «не чей-то настоящий пароль», "not a real password", the xkcd joke
 _NOT_REAL = re.compile(r"(?i)(?<!\w)(?:не|not|isn'?t|is not) (?:\S+ ){0,2}?(?:настоящ\w+|реальн\w+|real|actual)\b|\bxkcd\b")
 # the password named as a bad kind just before its word: «самый плохой пароль», "the worst passwords", "weak password"
