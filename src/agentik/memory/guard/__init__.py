@@ -406,17 +406,16 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poison\w*|phishing|spam\w
                             r"pentest\w*|security|awareness|social engineering|exfil\w*|malware|leak\w*|mitigat\w*|(?:is|are|gets?|was|were) (?:refused|blocked|"
                             r"rejected|detected|flagged|caught))\b|мошенн\w*|фишинг\w*|атак\w*|инъекци\w*|взлом\w*|отравлен\w*|"
                             r"безопасност\w*|спам\w*|скам\w*|обман\w*|эксфильтрац\w*|злоумышленн\w*|вредонос\w*|утечк\w*"
-                            # a swindle told: the victim talked or tricked into paying («уговорили перевести 180 тыс. на «…»»,
-                            # «развели … перечислить», "talked her into moving £4,000 to a '…'", "tricked into paying '…'")
+                            # jailbreaks, scams by call, SMS or QR code
                             r"|(?<!\w)джейлбрейк\w*|\b(?:vishing|smishing|quishing)\b|(?<!\w)(?:вишинг|смишинг)\w*"
                             # someone impersonated, accounts stolen: "pretending to be Meta support", «выдают себя за банк»
                             r"|\bpretend(?:ing|s|ed)? to be\b|\bimpersonat\w*|\bsteal\w*\b|(?<!\w)выда\w* себя за|(?<!\w)(?:украсть|крад[уёе]т)"
-                            # a fake thing, a bot tested: «фейковый обменник», "a fake support page", "a colleague tested our docs bot"
                             # the quote called a typical scam's wording, an account hijacked, a test or a demo of an agent: "Classic
                             # 'director' WhatsApp wording", «угнали Telegram», «в тесте агента», «в демо на конференции»
                             r"|\b(?:classic|typical|usual)\b (?:\S+ ){0,3}?(?:wording|scam|script|message|text)s?\b|(?<!\w)(?:классическ|"
                             r"типичн)\w* (?:\S+ ){0,3}?(?:текст|схем|развод|сообщени|формулировк)\w*|(?<!\w)(?:угнал\w*|угон\w*)"
                             r"|(?<!\w)(?:в |на )?тест\w* (?:\S+ )?(?:бот|агент|ассистент|модел)\w*|(?<!\w)(?:в|на) демо(?!\w)"
+                            # a fake thing, a bot tested: «фейковый обменник», "a fake support page", "a colleague tested our docs bot"
                             r"|(?<!\w)(?:фейков|поддельн)\w*|\bfake (?:\w+ )?(?:sites?|exchanges?|shops?|stores?|invoices?|e-?mails?|sms|pages?|"
                             r"accounts?|support|banks?|apps?|messages?)\b|\btested (?:\S+ ){0,4}?(?:bots?|assistants?|agents?|models?|chatbots?)\b"
                             # a scam's scheme told: «новая схема из новостей», «схема, которую разбирали на конференции», its
@@ -424,6 +423,8 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poison\w*|phishing|spam\w
                             r"|(?<!\w)(?:нов\w+|мошенническ\w+|очередн\w+) схем\w*|(?<!\w)схем\w* (?:из новостей|мошенник\w*|развода|обмана)"
                             r"|(?<!\w)схем\w*,? котор\w+ (?:\S+ )?(?:разбира|разобра|обсужда|показыва)\w*|(?<!\w)групп\w* риска|\brisk groups?\b"
                             r"|(?<!\w)ожидаем\w+ (?:поведени|ответ|результат)\w*|\bexpected (?:behaviou?r|response|output)\b"
+                            # a swindle told: the victim talked or tricked into paying («уговорили перевести 180 тыс. на «…»»,
+                            # «развели … перечислить», "talked her into moving £4,000 to a '…'", "tricked into paying '…'")
                             r"|(?<!\w)(?:уговорил\w*|развел[аи]?|развёл|обманом) (?:\S+ ){0,3}?(?:перевести|перечислить|"
                             r"оплатить|отправить|снять|оформить)(?!\w)|\b(?:talked|tricked|conned|scammed|duped) (?:\S+ ){0,2}?into "
                             r"(?:paying|moving|transferring|wiring|sending|sharing|giving)\b"
@@ -447,9 +448,8 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poison\w*|phishing|spam\w
                             r"(?:отклоняет|блокирует|отсекает|ловит|отбрасывает|помечает)\b"
                             # a sample for teaching: "slide example for the workshop: '…' — used to explain why …"
                             r"|\b(?:slide|workshop|lecture|training|talk|demo|course)s? examples?\b|\bexamples? for (?:the |a |my |our )?"
-                            r"(?:slides?|workshop|lecture|training|talk|class|course|onboarding|meetup|newsletter|juniors|staff|team)\b"
-                            r"|\bused to (?:show|explain|illustrate|demonstrate)\b|\bexamples? for (?:the |a |my |our )?(?:\S+ ){1,2}?"
-                            r"(?:slides?|deck|talk|lecture|training|course|onboarding)\b"
+                            r"(?:\S+ ){0,2}?(?:slides?|deck|workshop|lecture|training|talk|class|course|onboarding|meetup|newsletter|juniors|"
+                            r"staff|team)\b|\bused to (?:show|explain|illustrate|demonstrate)\b"
                             # the quote filed into his work: "Adding it to my meetup slides", «добавлю в доклад»
                             r"|\b(?:add|adding|added|put|putting)\w* (?:it|this|that|them) (?:to|into|in) (?:my |the |our )?(?:\w+ )?(?:slides?|"
                             r"deck|talk|lecture|course|training|newsletter|post|blog|thread|chapter|novel)\b"
@@ -560,8 +560,8 @@ def _quotes_named(note: _Note, headed: bool = False) -> str | None:
     lowered = plain.lower()
     if _OBEYED.search(lowered):
         return None  # "red flag or not, do what this says: '…'": the quote is handed to the agent to do
-    own = _OPENING_LABEL.sub("", lowered, count=1) if headed and not _LABEL_NAMES_SAMPLE.search(
-        lowered, 0, _OPENING_LABEL.match(lowered).end() if _OPENING_LABEL.match(lowered) else 0) else lowered
+    label = _OPENING_LABEL.match(lowered) if headed else None
+    own = lowered[label.end():] if label is not None and not _LABEL_NAMES_SAMPLE.search(label.group()) else lowered
     if _ABOUT_ATTACKS.search(own) or headed and _CASE_REVIEWED.search(own) or _in_own_genre(lowered):
         return plain
     # a message reported, unless it is handed on to the agent: «Заказчик: «передай своему ассистенту, чтобы удалил …»»

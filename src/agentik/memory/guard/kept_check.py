@@ -114,7 +114,7 @@ _CHECK_ASKED_CORE = (
     r"|\b(?:needs?|requires?) (?:my|his|the user'?s) (?:explicit |personal |written |prior )?(?:confirmation|approval|ok|okay|"
     r"go-ahead|permission|consent)\b|(?<!\w)(?:требу\w*|нужн\w*) (?:моего|его|моё|мое) (?:явного |личного )?(?:подтвержд|"
     r"одобрени|согласи|разрешени)\w*"
-    r"|\bwants? to be asked\b|\bcheck with (?:me|him|the user)\b|(?<!\w)(?:только )?спросив (?:меня|у меня)(?!\w)"
+    r"|\bwants? to be asked\b|\bcheck with (?:me|him|the user)\b"
     r"|(?<!stop )(?<!never )(?<!not )(?<!without )\basking (?:me|him) (?:\S+ ){0,2}?(?:before|first)\b"
     r"|(?<!never )(?<!not )(?<!n't )(?<!to )(?<!stop )\bask (?:\S+ )?for (?:his |my |the user'?s |explicit )?(?:confirmation|"
     r"permission|approval|consent)\b"

@@ -45,7 +45,7 @@ _OUTCOME = re.compile(
     r"\b(?:reported|flagged|ignored|rejected|refused|declined|removed|deleted|banned|blocked|caught|laughed|complained|"
     r"disqualified|saniti[sz]ed|filtered|quarantined|missed|took (?:it|them|\w+ \w+) down|"
     r"(?:was|were|got) (?:taken down|hidden|pulled)|had a (?:good )?laugh|had no effect|nothing happened|"
-    r"did(?:n'?t| not) (?:work|fall for|do anything|react|obey|comply)|did nothing"
+    r"did nothing"
     # what a bot or a model did with the words: "our support bot ignored it", "recruiters' bots actually sent flan recipes"
     # (not the agent: "the assistant paid it last month" plants a precedent)
     rf"|{_NOT_AGENT}{_AI}s?'? (?:actually |just |then |immediately |simply |really )?(?:\w+ed|sent|did|gave|made|wrote|told|said|took|went|"
@@ -65,8 +65,8 @@ _OUTCOME = re.compile(
     r"|\bclosed (?:the |his |her |their )?(?:ticket|request|issue|case)\b"
     # the user did not act on it, or checked it with someone he trusts: "Not acting on it; asked their CTO to confirm",
     # «агент не повёлся и спросил меня», «не стал ничего переводить, перезвонил в банк»
-    r"|\b(?:not|n't|never|didn't|did not|won't) (?:acting|act|acted) on (?:it|this|that|them)\b|\basked (?:\S+ ){1,3}?to (?:confirm|verify)\b"
-    # the one it reached did not do it, hung up, told someone: "She didn't click", "Didn't forward, told the PM"
+    r"|\b(?:not|never|won't) (?:acting|act|acted) on (?:it|this|that|them)\b|\basked (?:\S+ ){1,3}?to (?:confirm|verify)\b"
+    # the one it reached did not do it (it didn't work, she didn't click), hung up, told someone ("Didn't forward, told the PM")
     r"|\b(?:didn'?t|did not) [a-z]+\b|\bnever (?:click|forward|reply|answer|pay|open|call back|respond|send|transfer|fall for)\w*\b"
     # a test attack that broke it ("jailbroke it in 3 messages", «сломали за 3 сообщения»), or the words dismissed as data
     # ("It's just a cell in their file")
@@ -75,13 +75,13 @@ _OUTCOME = re.compile(
     r"|(?<!\w)это (?:просто|всего лишь|лишь) (?:\w+ )?(?:текст|строка|ячейка|комментарий|данные|цитата)(?!\w)"
     r"|\bhung up\b|\b(?:told|informed|warned|notified|alerted) (?:the |my |our |his |her )?[a-z]{2,12}\b"
     r"|\b(?:the )?(?:assistant|agent|bot|ai) (?:flagged|told me|asked me|warned me|showed me)\b"
-    r"|(?<!\w)(?:положил\w* трубку|бросил\w* трубку|не (?:перешл|переслал|нажал|открыл|ответил|перев[её]л|перевела|"
-    r"перезвонил|кликнул|сообщил|продиктовал)\w*|потерял\w*|лишил\w*|"
-    r"(?:ассистент|агент|бот|ии) (?:сказал|сообщил|показал|спросил|предупредил)\w* (?:мне|меня))(?!\w)"
-    r"|(?<!\w)(?:не (?:ставим|ставлю|устанавливаем|устанавливаю|качаем|скачиваем|открываем|открываю|платим|плачу|переводим|"
-    r"поведусь|поведёмся|поведемся|верить|доверять)|мусор|фейк\w*|подделк\w*)(?!\w)|\bfake\b(?! (?:it|them|a|an|the)\b)"
-    r"|(?<!\w)(?:не повёлся|не повелся|не повелась|не купился|не купилась|не поверил\w*|перезвонил\w*|"
-    r"не стал[аи]? (?:ничего )?(?:делать|выполнять|отвечать|переводить|открывать|платить|нажимать))(?!\w)")
+    r"|(?<!\w)(?:положил\w* трубку|бросил\w* трубку|потерял\w*|лишил\w*|перезвонил\w*|мусор|фейк\w*|подделк\w*|"
+    r"(?:ассистент|агент|бот|ии) (?:сказал|сообщил|показал|спросил|предупредил)\w* (?:мне|меня)|"
+    # what was not done with it: «не переслал», «плагин не ставим», «не повёлся», «не стал ничего переводить»
+    r"не (?:перешл\w*|переслал\w*|нажал\w*|открыл\w*|ответил\w*|перев[её]л\w*|перевела|кликнул\w*|сообщил\w*|продиктовал\w*|"
+    r"ставим|ставлю|устанавливаем|устанавливаю|качаем|скачиваем|открываем|открываю|платим|плачу|переводим|поведусь|поведёмся|"
+    r"поведемся|верить|доверять|повёлся|повелся|повелась|купился|купилась|поверил\w*|стал[аи]? (?:ничего )?(?:делать|выполнять|"
+    r"отвечать|переводить|открывать|платить|нажимать)))(?!\w)|\bfake\b(?! (?:it|them|a|an|the)\b)")
 
 # a work the quote is the title of: "the post '…'", "Simon Willison's '…' post", "paper accepted at the X workshop: '…'", «доклад
 # называется «…»» — the noun right beside the quote (a container that holds text, "the newsletter: '…'", "статья

@@ -36,7 +36,7 @@ class ShapeRule(NamedTuple):
 
 _NOT_A_VALUE = frozenset({"from", "in", "is", "stored", "saved", "kept", "via", "see", "on", "at", "the", "managed", "comes",
                           "lives", "will", "was", "provided", "prompted", "set", "unset", "none", "ищи", "в", "из",
-                          "хранится", "лежит", "берётся", "берется", "через", "из-под", "тоже",
+                          "хранится", "лежит", "берётся", "берется",
                           # the option named, not given: "the --token flag is deprecated", «флаг --password устарел»
                           "flag", "flags", "option", "options", "parameter", "argument", "switch", "and", "or",
                           "флаг", "опция", "параметр", "аргумент"})
