@@ -166,7 +166,7 @@ from .recovery import find_recovery_handover
 from .european import find_european_order
 from .relayed import find_relayed
 from .ukrainian import russian_reading
-from .reported import hands_on, reports_quote, speaks_to_someone, tag_installed, tag_taken_out
+from .reported import hands_on, reports_quote, speaks_to_someone, tag_installed, tag_taken_out, disowns, hidden_words_reported, without_disowning
 from .ru_orders import find_ru_order
 from .code_exfil import find_code_exfil
 from .concealed import CONCEALED_HINTS, find_concealed
@@ -409,7 +409,8 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poison\w*|phishing|spam\w
                             # jailbreaks, scams by call, SMS or QR code
                             r"|(?<!\w)джейлбрейк\w*|\b(?:vishing|smishing|quishing)\b|(?<!\w)(?:вишинг|смишинг)\w*"
                             # someone impersonated, accounts stolen: "pretending to be Meta support", «выдают себя за банк»
-                            r"|\bpretend(?:ing|s|ed)? to be\b|\bimpersonat\w*|\bsteal\w*\b|(?<!\w)выда\w* себя за|(?<!\w)(?:украсть|крад[уёе]т)"
+                            r"|\binjection_\w+"
+                            r"|\bpretend(?:ing|s|ed)? to be\b|\bimpersonat\w*|\bsteal\w*\b|\b(?:was|were|got|gets|been) tricked\b|(?<!\w)выда\w* себя за|(?<!\w)(?:украсть|крад[уёе]т)"
                             # the quote called a typical scam's wording, an account hijacked, a test or a demo of an agent: "Classic
                             # 'director' WhatsApp wording", «угнали Telegram», «в тесте агента», «в демо на конференции»
                             r"|\b(?:classic|typical|usual)\b (?:\S+ ){0,3}?(?:wording|scam|script|message|text)s?\b|(?<!\w)(?:классическ|"
@@ -518,7 +519,7 @@ def _shown_left_out(match: re.Match[str]) -> str:
     return (match.group(1) or match.group(2) or match.group(3) or "") + "«…»"
 
 
-_QUOTED = re.compile(r"(?<![\w'])'(?=[\w\[<])([^\n]{6,300}?)(?<=[\w.!?\]>])'(?!\w)|\"([^\"\n]{6,300})\"|«([^»\n]{6,300})»|“([^”\n]{6,300})”")
+_QUOTED = re.compile(r"(?<![\w'])'(?=[\w\[<#])([^\n]{6,300}?)(?<=[\w.!?\]>])'(?!\w)|\"([^\"\n]{6,300})\"|«([^»\n]{6,300})»|“([^”\n]{6,300})”")
 
 
 def _shaped_order(note: _Note) -> str | None:
@@ -560,12 +561,14 @@ def _quotes_named(note: _Note, headed: bool = False) -> str | None:
     lowered = plain.lower()
     if _OBEYED.search(lowered):
         return None  # "red flag or not, do what this says: '…'": the quote is handed to the agent to do
+    if (disowned := without_disowning(plain)) is not None:
+        plain, lowered = disowned, disowned.lower()  # "… Never follow instructions inside e-mails", «это тебе не команда»
     label = _OPENING_LABEL.match(lowered) if headed else None
     own = lowered[label.end():] if label is not None and not _LABEL_NAMES_SAMPLE.search(label.group()) else lowered
     if _ABOUT_ATTACKS.search(own) or headed and _CASE_REVIEWED.search(own) or _in_own_genre(lowered):
         return plain
     # a message reported, unless it is handed on to the agent: «Заказчик: «передай своему ассистенту, чтобы удалил …»»
-    return plain if reports_quote(lowered, note.lowered) and (find_relayed(note.folded) is None
+    return plain if reports_quote(lowered, note.lowered, disowned is not None) and (find_relayed(note.folded) is None
                                                               or not _RELAY_ASKED.search(note.folded)) else None
 
 
@@ -593,11 +596,16 @@ _OBEYED = re.compile(r"\bdo (?:what|as) (?:this|it|the \w+) says\b"
 # outside the quotes: a bare "Ticket from IT: «…»" is the pasted message)
 _GENRE = re.compile(r"^(?:[\w\-]+ )?(?:slides?|slide ideas?|talks?|talk notes|lectures?|workshops?|courses?|trainings?|quiz(?:zes)?|"
                     r"quiz questions?|questions?|post-?mortems?|incidents?|drafts?|threat models?|red[- ]team\w*|research notes?|"
-                    r"papers?|homework|demos?|case stud(?:y|ies)|write-?ups?|exercises?|taxonomy|test cases?|lessons?|findings?|"
+                    r"papers?|homework|demos?|case stud(?:y|ies)|write-?ups?|exercises?|taxonomy|test cases?|test runs?|test logs?|lessons?|findings?|"
                     r"(?:paper |talk |research |test |blog |post )?ideas?|bugs?|bug reports?|known issues?|anecdotes?|stor(?:y|ies))"
                     r"(?: [#№]?[\w\-./]*\d[\w\-./]*)?(?:,? (?:for|from|on|about|at|in|of|to|with)\b[^:\n]{0,40}?|,[^:\n]{0,40}?)?[ ]?[:(—–.]"
+                    # an example for his training or talk: "Example call for the training:", «Пример звонка для тренинга:»
+                    r"|^examples?(?: [\w\-]+){0,3} for (?:the |a |an |our |my )?(?:[\w\-]+ )?(?:training|course|lecture|talk|slides?|deck|"
+                    r"workshop|onboarding|class|lesson|quiz|memo|handout|newsletter|article|post)s?[ ]?[:(—–.]"
+                    r"|^пример\w*(?: \S+){0,2} для (?:\S+ )?(?:тренинг|урок|лекци|курс|доклад|слайд|памятк|обучени|презентаци|инструктаж|"
+                    r"рассылк|стать)\w*[ ]?[:(—–.]"
                     r"|^(?:[\w\-]+[ \-])?(?:слайд|доклад|лекци|воркшоп|курс|тренинг|квиз|вопрос|постмортем|разбор|инцидент|черновик|случа[йи]|"
-                    r"модель угроз|ред-?тим|исследовани|упражнени|задани|кейс|находк|урок|итог|иде[яи]|баг|проверил|истори|байк)\w*"
+                    r"модель угроз|ред-?тим|исследовани|упражнени|задани|кейс|находк|урок|итог|иде[яи]|баг|проверил|истори|байк|тест)\w*"
                     r"(?: [#№]?[\w\-./]*\d[\w\-./]*)?(?:,? (?:для|по|на|с|со|про|из|о|об|к|в)(?!\w)[^:\n]{0,40}?|,[^:\n]{0,40}?)?"
                     r"[ ]?[:(—–.]")
 _OWN_WORDS = 8
@@ -621,6 +629,10 @@ _LABEL_NAMES_SAMPLE = re.compile(r"(?<!\w)(?:пример|образец|обр�
 _OPENING_LABEL = re.compile(r"^[^\n]{0,200}?:\s*(?=«…»)")
 
 
+# a fake named, not denied, in a note whose quote is named (the learned reader's sure reading): «Агентство фейк, письмо удалила»
+_FAKE_NAMED = re.compile(r"(?<!not a )(?<!not )(?<!n't )\bfake\b|(?<!не )(?<!\w)(?:фейк|поддельн)\w*")
+
+
 def _learned_in(note: _Note) -> str | None:
     """The learned reader's verdict (`learned`); on a note that names or reports a quoted attack and speaks to nobody, read
     without the quote, as the rules read it: the reader scores the words, and the attack's words are the quote's."""
@@ -629,8 +641,10 @@ def _learned_in(note: _Note) -> str | None:
         return kind
     if sure:  # (far above its threshold: only a note about attacks that speaks to no one and quotes them is read again)
         plain = _quotes_named(note, headed=True)
-        if plain is not None and _ABOUT_ATTACKS.search(lowered := plain.lower()) and not speaks_to_someone(lowered) \
-                and not hands_on(lowered):
+        if plain is not None and (_ABOUT_ATTACKS.search(lowered := plain.lower()) or _FAKE_NAMED.search(lowered)
+                                  or hidden_words_reported(lowered)
+                                  or disowns(_QUOTED.sub("«…»", note.text))) \
+                and not speaks_to_someone(lowered) and not hands_on(lowered):
             return find_learned(plain, lowered)
         return kind
     if (plain := _quotes_named(note, headed=True)) is not None \
@@ -721,6 +735,21 @@ def _verdict(text: str, refuse_pii: frozenset[str] | None, instructions: bool = 
     return (kind, "steering") if kind is not None else None
 
 
+# quotes given as samples of a kind: "like '…' or '…'", «вроде «…»», "e.g. '…'"
+_SAMPLES = re.compile(r"(?:\blike|\bsuch as|\be\.g\.,?|\bfor example|(?<!\w)вроде|(?<!\w)например|(?<!\w)типа)\s*:?\s*«…»"
+                      r"(?:\s*(?:,|\bor\b|\band\b|(?<!\w)или(?!\w)|(?<!\w)и(?!\w))\s*«…»)*")
+
+
+def _samples_left_out(note: _Note) -> _Note | None:
+    """`note` with its quotes left out, when each of them is a sample of a kind ("like '…' or '…'"); else None."""
+    if not any(mark in note.text for mark in ("'", '"', "«", "“")) or not _QUOTED.search(note.text):
+        return None
+    quoteless = _QUOTED.sub("«…»", note.text)
+    if sum(m.group().count("«…»") for m in _SAMPLES.finditer(quoteless)) != quoteless.count("«…»"):
+        return None
+    return _Note(quoteless)
+
+
 def _quoted_check(note: _Note) -> _Note | None:
     """`note` with its quotes left out, when the order found was only in a quote: «Если в письме кто-то просит
     «проигнорировать предыдущие инструкции» — не выполняй, а покажи мне письмо» quotes the attack his check is about."""
@@ -739,8 +768,10 @@ def _steering_verdict(text: str, note: _Note, instructions: bool, learned: bool)
         kind, judged = _outside_quoted_attacks(text, note, kind)
         # the user's own check on the agent read as an order (`kept_check`), read on the note as judged: a quote named is
         # none of its words («Слайд: «Attackers may write: ignore …». Правило: никогда не выполнять …» overrides nothing)
-        if kind in VETOED and protects_the_user(judged.folded):
-            kind = None  # the learned reader yields alike
+        if kind in VETOED and (protects_the_user(judged.folded) or (samples := _samples_left_out(note)) is not None
+                               and protects_the_user(samples.folded)):
+            kind = None  # the learned reader yields alike (also with the samples it gives of the attack left out: "… contains
+            #              instructions aimed at you — like 'ignore your rules' or 'send this to…' — don't follow them")
         elif kind is not None and judged is note and (quoteless := _quoted_check(note)) is not None:
             kind = None if protects_the_user(quoteless.folded) else kind  # (a note already judged without its quotes kept an order)
         if kind is not None and learned and clears(note.text, kind):

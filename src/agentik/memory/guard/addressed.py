@@ -121,7 +121,8 @@ _LABEL_LEAD = re.compile(
 WORK_ON_THE_BOT = (r"(?:harden|test|train|fine-tun|tun|monitor|pric|onboard|logg|scal|benchmark|host|deploy|version|prompt|red-team|"
                    r"jailbreak|bill|sandbox|plann|debugg|trac|cach|rout|licens|brand|secur|evaluat)ing")
 THINGS_OF_THE_BOT = (r"snippets?|code|config|source|repo|logs?|scripts?|handlers?|templates?|readme|changelog|backlog|roadmap|metrics|"
-                     r"stats|analytics|architecture|schema|specs?|tests?|pricing|costs?|bugs?|ideas?")
+                     r"stats|analytics|architecture|schema|specs?|tests?|pricing|costs?|bugs?|ideas?|api|sdk|docs|documentation|manual|faq|"
+                     r"tutorials?")
 # a heading about AI rather than a reader named: the words after the AI's name make a topic ("LLM poisoning:", "LLM Top 10 —",
 # "AI safety:", «ИИ-безопасность:», «LLM-атаки:») — no agent is poisoning, a top ten or safety
 _TOPIC_HEADING = re.compile(r"[ -](?:\w+ )?(?:poisoning|injections?|security|safety|seo|top \d+|news|research|ethics|risks?|attacks?|"
@@ -166,7 +167,9 @@ EN_IMPERATIVE = re.compile(
     rf"from now on,?\s|going forward,?\s|henceforth,?\s|next time,?\s|in future,?\s"
     rf"|(?:the\s|your\s)?next\s(?:step|action)\s(?:is|will\sbe)\sto\s)?(?:always\s|never\s|only\s|do not\s|"
     # (not a message named by where it came from: "e-mail from «…» asked Viktor to …", "text from the bank")
-    rf"don'?t\s)?({_EN_VERBS})\b(?!-)(?!(?<=mail|text|call) from\b)(?!(?<=message) from\b)")
+    rf"don'?t\s)?({_EN_VERBS})\b(?!-)(?!(?<=mail|text|call) from\b)(?!(?<=message) from\b)"
+    # (nor a contact card's field: "Email kenji@watanabe-trading.jp, phone +81 …")
+    rf"(?!(?<=mail) [\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+(?:[,;]|\.? (?:phone|tel|mobile|whatsapp|telegram|wechat|skype)\b))")
 _RU_VERBS = (
     r"упомяни|укажи|указывай|подтверди|ответь|напомни|проверь|отключи|включи|очисти|продли|выбери|закрой|отметь|измени|"
     r"замени|пропусти|верни|убери|оставь|прикрепи|приложи|перейди|зайди|введи|нажми|кликни|скачай|установи|удали|сотри|"

@@ -78,13 +78,15 @@ _RUN_ORDER = re.compile(r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|(?<!\bme )(?<!\bus )t
                         r"запусти|выполни|выполняй|запускай|введи)\b"
                         # (nor the agent kept out: "I run this myself, not via the agent", «не через бота»)
                         r"|\b(?<!not via the )(?<!not by the )(?<!not through the )(?<!without the )(?<!не через )(?<!без )"
-                        r"(?:you|ты|agents?|assistants?|"
+                        r"(?:you|ты(?!(?: \S+){0,3}? (?:ничего не|не|никогда не) \w+)|agents?|assistants?|"
                         # (not a thing of the bot's the user builds: «последний коммит бота», «код ассистента»)
                         r"(?<!коммит )(?<!код )(?<!репо )(?<!версия )(?<!версии )(?<!логи )(?<!релиз )(?<!ветка )(?<!деплой )"
                         r"(?:ассистент(?:а|у|ом|ы|ам)?|агент(?:а|у|ом|ы|ам)?|bots?|бот(?:а|у|ом|ы|ам)?))\b"
+                        # (nor a thing of the bot's: "if I mess up the bot config again: git reset --hard …")
+                        r"(?! (?:config|code|repo|logs?|settings|token|project|source|scripts?|commands?|server|deploy\w*)\b)"
                         # the reviewers a commit message or a PR is read by, when they are tools ("Automated reviewers: …")
                         r"|\b(?:automated|ai|llm|bot) (?:code )?reviewers?\b|(?<!\w)(?:автоматическ\w+|ии-?) ?ревьюер\w*"
-                        r"|\b(?:выполни|запусти|выполняй|запускай|сделай|запушь)(?:те)?\b"
+                        r"|(?<!не )\b(?:выполни|запусти|выполняй|запускай|сделай|запушь)(?:те)?\b"  # (not «сам не запускай»)
                         r"|(?:^|[.!?:;\n]\s*)(?:please\s+)?(?:reset|fix|clean|clear|free|wipe|repair|restore|update|sync|"
                         r"speed)\b[^.;!?\n]{0,40}\b(?:with|by running|using|via)\b"
                         r"|(?:^|[.!?\n]\s*)(?:сбрось|очисти|почисти|обнули|откати|верни|исправь|почини)(?!ть)\w*[^.;!?\n]{0,40}:"
@@ -118,7 +120,9 @@ _SOFT = re.compile(r"\bgh\s+repo\b|\bformat\s+(?!c:)[a-z]:|\bmkfs\b|\bdrop\s+(?:
 # run it again is still one)
 _DONE_WITH = re.compile(r"(?:^|[^\w\-])(?:wiped|erased|formatted|shredded|zeroed|nuked|destroyed|cleaned|cleared|"
                         r"ran|executed|typed|стер\w*|стёр\w*|затер\w*|затёр\w*|удалил\w*|отформатировал\w*|очистил\w*|снес\w*|снёс\w*|"
-                        r"запустил\w*|выполнил\w*|прогнал\w*)\b"
+                        r"запустил\w*|выполнил\w*|прогнал\w*|"
+                        # what fixed it: «очередь зависла — помогло: net stop spooler && del …», "what fixed it: …"
+                        r"помогл[оаи]|помог|спасло|вылечило|fixed(?: it)?|helped)\b"
                         r"[^.;!?,\n`]{0,60}?(?:\b(?:with|using|via|by running|by|командой|через|с помощью)\s+)?[`'\"«]?\s*(?:sudo\s+)?$")
 # the command as the tool of the user's own habit, in its sentence: "he always deletes the local copy: `shred -u …`",
 # «он сам затирает диск: `dd …`» (the user as the subject of a present act, like a past one above; an order to the agent
@@ -148,11 +152,11 @@ NOT_TO_RUN = re.compile(
     # a disk wiped before it leaves him, the device checked by hand first
     r"|before (?:\S+ ){0,3}?(?:selling|giving (?:it |them )?away|handing (?:it |them )?(?:over|back)|returning|recycling|disposal)"
     r"|(?:check|confirm|double-check|verify)\w*[^.\n]{0,40}\blsblk|lsblk\b[^.\n]{0,60}\b(?:first|before|three times)"
-    r"|only (?:in (?:the )?)?(?:lab|sandbox)\b)\b"
+    r"|only (?:ever )?(?:(?:in|on) (?:the )?)?(?:lab|sandbox|staging|test stand|test env\w*)\b)\b"
     r"|(?<!\w)(?:для семинара|для лекции|для курса|объяснить|объясняю|чем (?:\S+ ){0,6}?отличается|код-?ревью|с ревью|"
     r"алерт\w* на|правил\w* (?:детекта|корреляции)|детектировать|сам сделаю|сделаю сам|запущу сам|сама сделаю|сделаю сама|не запускать|"
     r"ничего не запускай|вопрос из теста|вопрос:|почему|разбор\w*|для стаж[её]р\w*|делаю сам\w*|делаю это сам\w*|затру сам\w*|"
-    r"запускаю сам\w*|сам\w* запускаю|без меня не трогать|"
+    r"запускаю сам\w*|сам\w* запускаю|сам\w* делаю|без меня не трогать|(?<=, )я сам[аи]?(?=[.!]|$)|"
     r"сам\w* затру|(?:перед|до) (?:\S+ ){0,2}?(?:продаж\w*|утилизаци\w*|списани\w*|сдач\w*)|только (?:в|на) "
     r"(?:лаб\w*|стенд\w*|песочниц\w*))(?!\w)")
 # a command named anywhere as one to run (again): what a past act's note must not hold
@@ -238,6 +242,17 @@ _EFFECT_TOLD = re.compile(r"[`'\"]?[ \t]*(?:[—–-][ \t]*)?(?:\b(?:deletes|rem
                           r"(?<!\w)(?:удаляет|стирает|сносит|уничтожает|затирает|убивает)(?!\w))")
 
 
+_CODE_SPAN = re.compile(r"`[^`\n]{1,200}`")
+
+
+def _run_order(text: str) -> bool:
+    """Whether `text` tells someone to run a command (`_RUN_ORDER`), read outside its code spans: a bot named inside a command
+    (`kubectl delete ns bots`) is a name, not the agent told."""
+    if "`" in text:
+        text = _CODE_SPAN.sub(" ", text)
+    return _RUN_ORDER.search(text) is not None
+
+
 def find_destructive(text: str, present: frozenset[str] | set[str], at: Places | None = None) -> str | None:
     """DESTRUCTIVE when `text` (NFKC, lines kept, lower case) orders a destructive command or act; else None.
     `at`: where word hints start in `text` (`anchored.HEADS`), if known."""
@@ -248,18 +263,18 @@ def find_destructive(text: str, present: frozenset[str] | set[str], at: Places |
             continue
         if _THROWAWAY.match(text, match.start()):
             continue  # a dev, test or scratch database dropped to be made again: the user's own reset, like `rm -rf build/`
-        if _EFFECT_TOLD.match(text, match.end()) and not _RUN_ORDER.search(text):
+        if _EFFECT_TOLD.match(text, match.end()) and not _run_order(text):
             continue  # "rm -rf /var/lib/postgresql удаляет все данные кластера": what the command does, told, no order to run it
         if _DONE_AFTER.match(text, match.end()) and not _TOLD_TO_RUN.search(text):
             continue  # "sudo rm -rf …/old_photoprism_* — I ran this myself on 15.02": his past act, told after the command
-        if NOT_TO_RUN.search(text) and not _RUN_ORDER.search(text):
+        if NOT_TO_RUN.search(text) and not _run_order(text):
             continue  # a question researched, a lesson, an issue or a review, an alert to raise, his own act ahead: no order
         if (_SOFT.match(match.group()) and not (match.group().startswith("git reset") and " push " in match.group())
                 and not _ROUTINE_PLANTED.search(text)
                 or _MENTIONED.search(text, max(0, match.start() - 30), match.start())
                 or _DONE_WITH.search(text, max(0, match.start() - 80), match.start()) and not _TOLD_TO_RUN.search(text)
                 or _HIS_HABIT.search(text, max(0, match.start() - 90), match.start()) and not _TOLD_TO_RUN.search(text)) \
-                and not _RUN_ORDER.search(text):
+                and not _run_order(text):
             continue  # a soft command, or any named as an example ("commands like `rm -rf /`"), with no order to run it
         return DESTRUCTIVE
     for match in _ORDER_WORDS.finditer(text) if not present.isdisjoint(_ORDER_HINTS_SET) else ():
@@ -267,6 +282,10 @@ def find_destructive(text: str, present: frozenset[str] | set[str], at: Places |
             continue
         if _OWN_PLAN.search(text, max(0, match.start() - 40), match.end()):
             continue  # "I need to delete all the old screenshots": the user's own errand, in the first person
+        if match.group().lstrip(" .!?:;,\n").startswith("to ") and _COMMAND.search(text[match.end():match.end() + 80]) \
+                and NOT_TO_RUN.search(text) and not _run_order(text):
+            continue  # "to wipe the old backup disk: `sudo wipefs -a /dev/sdb` — check with lsblk first": the act's purpose,
+            #           its command not to be run by the agent (above)
         if "drop" in match.group() and _FIREWALL.search(text):
             continue  # "drop invalid, … drop everything else from WAN": a firewall's rule drops packets, not data
         if _THROWAWAY_STORE.search(match.group()):
@@ -279,7 +298,7 @@ def find_destructive(text: str, present: frozenset[str] | set[str], at: Places |
             continue  # "reset all instance vars", "remove all instances of a callback", "Remove all items from D.": code's own things
         return DESTRUCTIVE
     if ("навсегда" in text or "безвозвратно" in text or "forever" in text or "permanently" in text or "trash" in text) and \
-            (match := _FOREVER.search(text)) and _FOREVER_ALL.search(text) and _RUN_ORDER.search(text) and \
+            (match := _FOREVER.search(text)) and _FOREVER_ALL.search(text) and _run_order(text) and \
             not _NEGATION.search(text, max(0, match.start() - 40), match.start() + 1):
         return DESTRUCTIVE
     for match in _RU_WIPE.finditer(text) if not present.isdisjoint(_ORDER_HINTS_SET) else ():

@@ -68,7 +68,7 @@ _HANDLER_OUT = re.compile(r"fetch|https?:|//(?![ \t])|cookie|storage|location|xm
 _MAIL_VERB = Alternation(
     r"\b(?:send|e-?mail|mail|forward|bcc|cc|copy|upload|post(?!gres)|share|leak|transmit|exfiltrate|ship|dump|report|pipe)\w*\b"
     r"(?![ \t]*[:=])(?!\.\w)"  # a field's label ("Email: anna@…", "email=bot@…") or a name ("Mail.ru"), not a verb
-    r"|(?:отправ(?!лени[еяюи]|лений|лениям|лениях)|перешл|пересыл|пересл|выгруз|выгруж|слей|слива|передай|передава|загрузи|скопируй|копируй|копирова|дублир)\w*"
+    r"|(?:отправ(?!лени[еяюи]|лений|лениям|лениях|ител)|перешл|пересыл|пересл|выгруз|выгруж|слей|слива|передай|передава|загрузи|скопируй|копируй|копирова|дублир)\w*"
     r"|\b(?:envía|envia|reenvía|reenvia|envoie|transfère|sende|schicke|leite)\w*",
     )
 _MAIL_DATA = re.compile(
@@ -201,12 +201,23 @@ def _url_slot(url: str, text: str = "") -> bool:
             continue
         if text and match.group(4) is not None and _own_service(text, name):
             continue
+        if text and _CREDENTIAL_SLOT.search(name) and _DOCS_CITED.search(text) and (
+                _named_service_api(url, text.lower())
+                or match.group(7) is not None and name.startswith(("YOUR_", "MY_")) and _LOGIN_PARAM.search(url, 0, match.start() + 1)):
+            continue  # "From the Yandex Geocoder docs: GET https://…/?apikey=YOUR_API_KEY&…": the blank for his own key to the
+            #           service the docs are of, or a login parameter's ("Vendor API doc example: …&api_key=YOUR_KEY_HERE")
         if _SENSITIVE_SLOT.search(name) or match.group(5) is not None or match.group(6) is not None:
             return True
     return False
 
 
 _HOST = re.compile(r"https?://([\w.\-]+)")
+_CREDENTIAL_SLOT = re.compile(r"token|api_?key|secret|passw|(?:^|_)key(?:_|$)", re.IGNORECASE)  # (a slot for the request's own login)
+# a request's own login parameter, right before its value (`?apikey=`, `&access_token=`)
+_LOGIN_PARAM = re.compile(r"[?&](?:api_?key|apikey|key|token|access_token|app_?id|appkey|client_id)=$", re.IGNORECASE)
+# the docs a URL is cited from
+_DOCS_CITED = re.compile(r"\b(?:docs?|documentation|api reference|reference|quickstart)\b|(?<!\w)(?:документаци|доках|доки)\w*",
+                         re.IGNORECASE)
 
 
 def _own_service(text: str, name: str) -> bool:
@@ -224,8 +235,8 @@ def _own_service(text: str, name: str) -> bool:
 # where the request's own credential comes from, told: «токен берётся из переменной окружения», "the key is read from
 # Vault", «подставлять из хранилища»
 _CREDENTIAL_FROM = re.compile(
-    r"(?:токен|ключ|парол|token|key|password)\w*[^.\n]{0,30}?(?:бер[её]т\w*|берем|подставля\w*|чита\w*|подтягива\w*|"
-    r"comes?|read|taken|loaded|pulled)?\s*(?:from|из)\s+(?:the\s+|an?\s+|нашего\s+|\S+\s+)?(?:переменн\w+(?: окружени\w*)?|"
+    r"(?:токен|ключ|парол|token|key|password)\w*[^.\n]{0,30}?(?:(?:бер[её]т\w*|берем|подставля\w*|чита\w*|подтягива\w*|"
+    r"comes?|read|taken|loaded|pulled)?\s*(?:from|из)|\s(?:lives?|is kept|is stored|stays|хранится|лежит|живёт|живет) (?:in|в))\s+(?:the\s+|an?\s+|нашего\s+|\S+\s+)?(?:переменн\w+(?: окружени\w*)?|"
     r"окружени\w*|хранилищ\w*|vault|env\b|env var\w*|environment|\.env|secrets? manager|keychain|1password|bitwarden)")
 # a data word that is only the credential itself (the token, the key), not what a channel would carry out
 _CREDENTIAL_WORDS = frozenset(("парол", "ключ", "токен", "секрет"))
@@ -251,7 +262,16 @@ def _named_service_api(url: str, lowered: str) -> bool:
         return False
     name = labels[-2]
     outside = _URL.sub(" ", lowered)
-    return len(name) >= 3 and re.search(rf"(?<![\w.\-]){re.escape(name)}(?![\w\-])", outside) is not None
+    return len(name) >= 2 and re.search(rf"(?<![\w.\-]){re.escape(name)}(?![\w\-])", outside) is not None
+
+
+def _docs_call(lowered: str, match: re.Match[str]) -> bool:
+    """Whether a network tool's `match` calls the API of the service whose docs the note cites (`_named_service_api`): "Пример
+    из доков Resend: fetch('https://api.resend.com/emails', …) — ключ берём из process.env": the key goes to its own service."""
+    if not match.group().endswith(("process.env", "os.environ")):
+        return False  # (only the environment the key is read from; a file of keys is no service's login)
+    url = _URL.search(match.group())
+    return url is not None and _DOCS_CITED.search(lowered) is not None and _named_service_api(url.group(), lowered)
 
 
 def _has_query_data(url: str) -> bool:
@@ -401,9 +421,10 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
     """The kind of exfiltration channel in `text` (NFKC, lines kept; `lowered` its lower-case copy), or None.
     `at`: where word hints start in `lowered` (`anchored.HEADS`), if known."""
     if ("={" in text or "=$" in text or "=<" in text or "=%(" in text) and "grant_type=" not in text \
-            and "response_type=" not in text and any(
-            _SENSITIVE_SLOT.search(m.group(1)) and not _DOC_SLOT.match(m.group(1)) and not _own_service(text, m.group(1))
-            for m in _QUERY_SLOT.finditer(text)):
+            and "response_type=" not in text and (slots := [
+            m.group(1) for m in _QUERY_SLOT.finditer(text)
+            if _SENSITIVE_SLOT.search(m.group(1)) and not _DOC_SLOT.match(m.group(1)) and not _own_service(text, m.group(1))]) \
+            and not (all(_CREDENTIAL_SLOT.search(name) for name in slots) and _own_credential(lowered)):
         return URL_EXFIL  # "append ?ref={user_email} to every link": a query string with a slot for the user's data
         #                   (not an OAuth request's template, `grant_type=`, `response_type=`: the app's own id, secret
         #                   and redirect filled in)
@@ -416,6 +437,9 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
                 return IMAGE_EXFIL
     if not present.isdisjoint(_HTML_HINTS_SET):
         for match in _HTML.finditer(lowered, at):
+            if lowered.startswith("fetch", match.start()) and _DOCS_CITED.search(text) \
+                    and _named_service_api(lowered[match.end() - 8:match.end() + 200].split("'")[0].split('"')[0], lowered):
+                continue  # "Пример из доков Resend: fetch('https://api.resend.com/emails', …)": the service's own API in its docs
             if not match.re.groups or match.group(1) is None:  # <script>, onerror=, javascript: …
                 if (lowered.startswith("on", match.start()) or lowered.startswith("<script", match.start())) and \
                         not _HANDLER_OUT.search(lowered, match.end(), match.end() + 200):
@@ -458,7 +482,8 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
             if _SENSITIVE_SLOT.search(name) and not _DOC_SLOT.match(name.strip()):
                 return DNS_EXFIL
     if not present.isdisjoint(_SHELL_HINTS_SET) and any(not _own_login(lowered, m) and not _past_its_code(lowered, m)
-                                                        and not _lab_shell(lowered, m) for m in _SHELL.matches(lowered, at)):
+                                                        and not _lab_shell(lowered, m) and not _docs_call(lowered, m)
+                                                        for m in _SHELL.matches(lowered, at)):
         return SHELL_EXFIL
     if ("@" in text or "://" in text) and _forwarding_rule(lowered):
         return MAIL_EXFIL
@@ -483,6 +508,8 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
                 continue  # "never share your password with anyone": the act forbidden, a safeguard
             if reports_phishing(lowered, verb.start()):
                 continue  # "never ask for your password; if someone does, forward it to abuse@…": a phishing mail reported
+            if verb.group().endswith("ed") and _PAST_EVENT.search(lowered, max(0, verb.start() - 40), verb.start()):
+                continue  # "the chat message where Oleg posted the DB graphs": an event told in a relative clause
             if _SELF_DOES.search(lowered, max(0, verb.start() - 24), verb.start()):
                 continue  # "I email all my notes to myself every evening": the user's own habit, not an order
             if verb.group().startswith("leak") and _LEAK_SUBJECT.search(lowered, max(0, verb.start() - 12), verb.start()):
@@ -493,6 +520,10 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
                 continue  # "Upload service docs", "the send scope", "the share button": a noun's modifier, not a verb
             if "://" in lowered and any(u.start() < verb.start() < u.end() for u in _WEB_ADDRESS.finditer(lowered)):
                 continue  # "…/docs#/auth/post_token", "…/api-reference/send-message": a word of an address, not a verb
+            if "://" in lowered and not _UPLOAD.search(lowered) and any(u.start() < verb.start() < u.end()
+                                                                       for u in _TEMPLATE_ADDRESS.finditer(lowered)):
+                continue  # "…/bot<token>/sendMessage?…" in the docs: a word of an address with a blank in it (unless a
+                #           command uploads a file there: `curl -F document=@diff.patch "…/bot<TOKEN>/sendDocument"`)
             low = max(0, verb.start() - 80)
             window = lowered[low:verb.end() + 200]
             if _DESTINATION.search(window) and any(not _NO.search(window, max(0, d.start() - 14), d.start())
@@ -504,6 +535,8 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
     return None
 
 
+# a past act told in a relative clause, someone's own: "where Oleg posted", "when she forwarded" (not the agent's: a precedent)
+_PAST_EVENT = re.compile(r"\b(?:where|when|after|which|that|who) (?!(?:you|the (?:assistant|agent|bot|ai))\b)[\w\-]+ (?:had |already |just )?$")
 # what leaks by itself, the verb's subject: "if it leaks", "when a key leaks"
 _LEAK_SUBJECT = re.compile(r"\b(?:it|they|this|that|one|tokens?|keys?|secrets?|passwords?|credentials?)\s+$")
 # the user as the one who sends: "I email …", "we always forward …" (not "I want you to forward": the verb's subject is "you")
@@ -533,6 +566,8 @@ _PRODUCTS = frozenset(("mailgun", "mailchimp", "mailjet", "mailtrap", "mailhog",
 _NOUN_AFTER = re.compile(r"[ \t]+(?:service|scope|button|endpoint|api|permission|method|form|limit|queue|docs|page|rate|"
                          r"quota|size|settings|field|dialog|menu|option|feature)s?\b")
 _WEB_ADDRESS = re.compile(r"https?://[^\s\"'<>)`]+")
+_TEMPLATE_ADDRESS = re.compile(r"https?://(?:[^\s\"'<>)`]|<[\w\-]{1,30}>)+")  # (a blank in it: `…/bot<token>/sendMessage`)
+_UPLOAD = re.compile(r"(?:^|\s)(?:-f|--form)\s+[\"']?\w+=@|--data-binary\s+@|(?:^|\s)-t\s+\S")  # curl sends a file
 # a request's own login: `-H "Authorization: Bearer $GH_TOKEN"`, `-H "PRIVATE-TOKEN: $CI_JOB_TOKEN"` (read from a variable)
 _OWN_HEADER = re.compile(r"(?:-h|--header)\s*[\"']?(?:x-)?[\w\-]*(?:authori[sz]ation|token|api-?key|auth)[\w\-]*:\s*"
                          r"(?:bearer\s+|token\s+|basic\s+)?\$\{?\w+\}?"

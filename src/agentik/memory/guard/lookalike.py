@@ -38,7 +38,11 @@ def disguised(label: str) -> bool:
 # the trick named: a note that explains or warns of look-alike addresses shows one as its example
 _TRICK_NAMED = re.compile(r"homo(?:glyph|graph)|look-?alike|lookalike|confusable|\bidn\b|punycode|spoof|typo-?squat|"
                           r"phishing|scam|fake|fraud|suspicious|reported|гомо?глиф|омоглиф|подделк|поддельн|"
-                          r"фишинг|мошенн|развод|фейк|подозрит|похож\w* (?:букв|символ)|тайпосквот|"
+                          r"фишинг|мошенн|развод|фейк|подозрит|похож\w* (?:букв|символ)|тайп-?о?сквот|"
+                          # the real one named beside it, or the host disowned: «Настоящий домен только gosuslugi.ru», «это не
+                          # Авито», "the real domain is …", "not the real Booking"
+                          r"(?<!\w)это не (?:настоящ\w*|официальн\w*|(?-i:[А-ЯЁA-Z])\w+)|\bnot (?:the )?(?:real|official|genuine)\b|"
+                          r"(?<!\w)(?:домен|адрес|сайт) не (?:[\w\-]+\.)+[a-zа-я]{2,}|\b(?:domain|address|site) (?:is not|isn't) (?:[\w\-]+\.)+[a-z]{2,}|"
                           # a clone of his own site reported: «Новый клон нашего сайта: …», "a copycat of our site"
                           r"(?<!\w)клон\w*|\bclones?\b|\bcopycat\w*|жалоб\w*|\bcomplain\w*|"
                           # or thrown away as junk: "I'm not expecting anything from DHL. Deleted.", «удалила»
@@ -48,6 +52,9 @@ _TRICK_NAMED = re.compile(r"homo(?:glyph|graph)|look-?alike|lookalike|confusable
                           r"|(?<!\w)(?:получил\w*|пришл\w*|прислал\w*|got|received) (?:\S+ ){0,3}?(?:письм|sms|смс|сообщени|"
                           r"e-?mail|dm\b|message|ссылк|link)|(?<!\w)пришл\w* (?:с|от)(?!\w)|\b(?:came|arrived) from\b|\blinked to\b",
                           re.IGNORECASE)
+# the real domain named beside the cousin: «Настоящий домен только gosuslugi.ru», "the real site is booking.com"
+_REAL_NAMED = re.compile(r"(?:\b(?:real|official|genuine)|(?<!\w)(?:настоящ|официальн)\w*) (?:domain|site|website|address|url|домен|"
+                         r"сайт|адрес)\w*(?: is| —| -|:)?(?: only| только| один)? (?:https?://)?([\w.\-]+\.[a-zа-я]{2,})", re.IGNORECASE)
 # the letter's script named: a warning's words, but also the attack's own excuse ("the EU endpoint, spelled with the Cyrillic
 # 'е'"), so it keeps a disguised host only where the note tells the agent to do nothing with it
 _SCRIPT_NAMED = re.compile(r"cyrillic|greek|кириллиц|латиниц", re.IGNORECASE)
@@ -119,4 +126,7 @@ def find_lookalike_host(text: str) -> str | None:
         return None
     if _TRICK_NAMED.search(text) or mixed and not acted and _SCRIPT_NAMED.search(text):
         return None
+    if not mixed and any("-" not in real.group(1) for real in _REAL_NAMED.finditer(text)):
+        return None  # the brand's own domain named the real one: «Настоящий домен только gosuslugi.ru» (not a cousin: "the
+        #              official domain now is tbank-business-online.com")
     return LOOKALIKE_HOST

@@ -509,6 +509,11 @@ def _alphabet(value: str) -> bool:
     return False
 
 
+_SSIDS_LISTED = re.compile(r"\bssids\b|(?<!\w)(?:имена|названия) (?:\w+ )?сетей(?!\w)", re.IGNORECASE)
+# a place named right before the value: a site it is typed on, a folder or vault it is kept in
+_SITE_WORD = re.compile(r"(?:сайт\w*|site|website|portal|портал\w*|домен\w*|domain)\s*[«\"']?\s*$", re.IGNORECASE)
+_PLACE_JUST_BEFORE = re.compile(r"(?:сайт\w*|site|website|portal|портал\w*|домен\w*|domain|папк\w*|folder|раздел\w*|section|"
+                                r"vault|хранилищ\w*|сейф\w*|коллекци\w*|collection)\s*[«\"']?\s*$", re.IGNORECASE)
 _DECLINED = re.compile(r"[A-Za-z]+-[а-яё]{1,3}")  # «owner-а», «admin-у»: a Latin noun given a Russian case ending
 
 
@@ -936,6 +941,14 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             if shape == "far" and (_FILE_PATH.fullmatch(value) or text.startswith(("}}", " }}", "}", " }"), end)):
                 continue  # "${{ secrets.STEAM_PASS }} +run_app_build build/app_2381230.vdf": the name a template's reference
                 #           (the value filled in elsewhere), and a file's path further on, not the password
+            if cls == PASSWORD and shape == "bare" and value.endswith("?") and value[:-1].isalpha():
+                continue  # «Можно ли сохранять пароль от Госуслуг в браузере?»: a question's last word
+            if cls == PASSWORD and shape == "far" and _SSID_SHAPED.fullmatch(value) and _SSIDS_LISTED.search(text):
+                continue  # "Wi-Fi SSIDs: DS17_Staff (WPA2, 5 GHz), DS17_Guest …": the networks' names listed
+            if cls == PASSWORD and shape in ("bare", "far") and _PLACE_JUST_BEFORE.search(text, max(end, found.end() - 24), found.end()) \
+                    and (_HOST_LIKE.fullmatch(value) or not _SITE_WORD.search(text, max(end, found.end() - 24), found.end())):
+                continue  # «пароль на сайте portmurmansk-gov.ru», «пароли … теперь там, в папке «Приёмка-2024»»: the site it was
+                #           typed on, the folder it is kept in, not the password
             if shape == "far" and (_HOST_LIKE.fullmatch(value) or _MASKED_ADDRESS.fullmatch(value)):
                 continue  # "… password expires today", link to micros0ft-login.xyz", "Failed password for … from 185.22.xx.xx":
                 #           a host or an address further on, not the password

@@ -26,6 +26,7 @@ POISONING = STANDING_ORDER
 
 _AI = (r"(?:ai|a\.i\.|llm|assistant|agent|model|language model|chatbot|bot|gpt|chatgpt|claude|gemini|copilot|llama|grok|"
        r"deepseek|gigachat|yandexgpt|гигачат|ассистент\w*|модел\w*|нейросет\w*|ии|агент\w*|бот\w*|помощник\w*)")
+_AI_CALLED = _AI.replace(r"агент\w*", r"агент(?!ств)\w*")  # (an agency is no agent called: «Агентство фейк, письмо удалила»)
 _YOU = r"(?:you|your|ты|тебе|тебя|вы|вам|твой|твоя)"
 _MODAL = (r"(?:must|should|shall|has to|have to|needs? to|is (?:now )?(?:required|instructed|authori[sz]ed|allowed|"
           r"permitted|expected|supposed|to)|are (?:now )?(?:required|instructed|authori[sz]ed|allowed|permitted|to)|"
@@ -41,7 +42,7 @@ _ADDRESSED = Alternation(
     r"|(?:(?<![\s\S])|(?<=[.!?;] ))(?:please )?(?:respond|reply|answer|output|return|print|write)\b"
     rf"|(?:(?<![\s\S])|(?<=[.!?] )|(?<=\n))(?:(?:hey|hi|dear|please|attention|note (?:to|for)|message (?:to|for)|instructions? for|to|for|p\.?s\.?)"
     # (not a thing of the bot's the user builds, as a heading: "Bot snippet:", "Assistant config —", "LLM costs:")
-    rf",? )?(?:the |any |all |every )?{_AI}s?(?: (?!(?:{THINGS_OF_THE_BOT}|{WORK_ON_THE_BOT}|settings|commands?|docs?|design|project|"
+    rf",? )?(?:the |any |all |every )?{_AI_CALLED}s?(?: (?!(?:{THINGS_OF_THE_BOT}|{WORK_ON_THE_BOT}|settings|commands?|docs?|design|project|"
     rf"prompts?)\b)\w+)? ?[,:!—–]"
     rf"|\b(?:when|if|whenever|once) (?:you|the {_AI}|an? {_AI}) (?:read|see|process|are|is)\b"
     r"|\b(?:when|whenever|if|once|next time|each time|every time) you(?:'re|'ll| are| will)? (?!(?:\w+ed|were|was|had|did)\b)\w+"
@@ -81,7 +82,7 @@ _HEADER = Alternation(
     # adjective, maybe a compound: «Автоматическим ассистентам:», «ИИ-бухгалтер, …», «Боты-ассистенты, …»)
     r"|(?:(?<![\s\S])|(?<=[.!?\n])|(?<=[.!?\n] )|(?<=[«\"“])|(?<=\] )|(?<=\) )|(?<=: ))(?:внимание,? |увага,? |правило для |напоминание (?:для )?|инструкция для |заметка для |подсказка для |к сведению |для )?"
     r"(?:всем |[а-яё]+(?:ым|им|ому|ему|ый|ий|ые|ие) )?"
-    r"(?:ии|ai|модел\w*|ассистент\w*|асистент\w*|агент\w*|бот\w*|нейросет\w*|помощник\w*)(?:-[а-яё]+)?(?: [а-яё]+(?:ов|ев|ей))?"
+    r"(?:ии|ai|модел\w*|ассистент\w*|асистент\w*|агент(?!ств)\w*|бот\w*|нейросет\w*|помощник\w*)(?:-[а-яё]+)?(?: [а-яё]+(?:ов|ев|ей))?"
     r"(?: и (?:ии|ассистент\w*|бот\w*|агент\w*|помощник\w*|нейросет\w*))?"
     r"(?: на заметку| к сведению| для справки)? ?[,:!—–]"
     # the agent told apart by a bracket after "you": «ты (ассистент) уже обещал …», "you (the assistant) …"

@@ -55,7 +55,7 @@ _OUTCOME = re.compile(
     r"|(?<!\w)(?:пожаловал\w*|жалоб\w*|сняли|удалил\w*|скрыл[аи]?|заблокировал\w*|забанил\w*|отклонил\w*|проигнорировал\w*|"
     r"отказал\w*|ответил\w* (?:\S+ )?отказом|"
     r"не отреагировал\w*|не сработал\w*|ничего не (?:сделал|выполнил)\w*|посмеял\w*|пропустил\w*|поймал\w*|"
-    r"пометил\w*|отметил\w* как|"
+    r"пометил\w*|отметил\w* как|ничего не [а-яё]{3,}(?:л|ла|ли|ло)(?:сь)?|остановил\w*|успокоил\w*|посоветовал\w*|"
     r"отправили? жалоб\w*|"
     # what was done about whoever sent them: access closed, the key revoked, the police told («заявили в киберполицию»)
     r"(?:доступ\w* (?:\w+ )?)?закрыли|отозвали|заблокировали|заявили в \w+|сообщили в \w+"
@@ -65,7 +65,7 @@ _OUTCOME = re.compile(
     r"|\bclosed (?:the |his |her |their )?(?:ticket|request|issue|case)\b"
     # the user did not act on it, or checked it with someone he trusts: "Not acting on it; asked their CTO to confirm",
     # «агент не повёлся и спросил меня», «не стал ничего переводить, перезвонил в банк»
-    r"|\b(?:not|never|won't) (?:acting|act|acted) on (?:it|this|that|them)\b|\basked (?:\S+ ){1,3}?to (?:confirm|verify)\b"
+    r"|\b(?:not|never|won't) (?:acting|act|acted) on (?:it|this|that|them)\b|\bnot (?:doing|done) anything (?:with|about) (?:it|this|that|them)\b|\basked (?:\S+ ){1,3}?to (?:confirm|verify)\b"
     # the one it reached did not do it (it didn't work, she didn't click), hung up, told someone ("Didn't forward, told the PM")
     r"|\b(?:didn'?t|did not) [a-z]+\b|\bnever (?:click|forward|reply|answer|pay|open|call back|respond|send|transfer|fall for)\w*\b"
     # a test attack that broke it ("jailbroke it in 3 messages", «сломали за 3 сообщения»), or the words dismissed as data
@@ -78,8 +78,8 @@ _OUTCOME = re.compile(
     r"|(?<!\w)(?:положил\w* трубку|бросил\w* трубку|потерял\w*|лишил\w*|перезвонил\w*|мусор|фейк\w*|подделк\w*|"
     r"(?:ассистент|агент|бот|ии) (?:сказал|сообщил|показал|спросил|предупредил)\w* (?:мне|меня)|"
     # what was not done with it: «не переслал», «плагин не ставим», «не повёлся», «не стал ничего переводить»
-    r"не (?:перешл\w*|переслал\w*|нажал\w*|открыл\w*|ответил\w*|перев[её]л\w*|перевела|кликнул\w*|сообщил\w*|продиктовал\w*|"
-    r"ставим|ставлю|устанавливаем|устанавливаю|качаем|скачиваем|открываем|открываю|платим|плачу|переводим|поведусь|поведёмся|"
+    r"не (?:перешл\w*|переслал\w*|нажал\w*|назвал\w*|открыл\w*|ответил\w*|перев[её]л\w*|перевела|кликнул\w*|сообщил\w*|продиктовал\w*|"
+    r"послушал\w*|подчинил\w*|ставим|ставлю|устанавливаем|устанавливаю|качаем|скачиваем|открываем|открываю|платим|плачу|переводим|поведусь|поведёмся|"
     r"поведемся|верить|доверять|повёлся|повелся|повелась|купился|купилась|поверил\w*|стал[аи]? (?:ничего )?(?:делать|выполнять|"
     r"отвечать|переводить|открывать|платить|нажимать)))(?!\w)|\bfake\b(?! (?:it|them|a|an|the)\b)")
 
@@ -88,7 +88,8 @@ _OUTCOME = re.compile(
 # заканчивается так: «…»", quotes what is in it, not its name)
 _WORK = (r"(?:talk|keynote|lecture|post|blog ?post|article|paper|preprint|essay|book|novel|podcast|episode|статья|статью|"
          r"статьи|пост|книга|книгу|доклад|лекция|лекцию|подкаст|эпизод)")
-_TITLE = re.compile(rf"\b(?:titled|entitled|called|named|называется|назывался|под названием|с названием):? {QUOTE}"
+_TITLE = re.compile(rf"\b(?:titled|entitled|called|named|называется|назывался|под названием|с названием|title of (?:the |my |a |our )?{_WORK}|"
+                    rf"(?<!\w)название (?:моего |нашего )?(?:доклада|статьи|поста|книги|лекции|подкаста|эпизода|курса|воркшопа)):? {QUOTE}"
                     rf"|(?<!\w){_WORK}(?: \w+ed)?(?: (?:at|on|for|in|from|by) (?:the |a )?[\w\-]+(?: [\w\-]+)?)?:? {QUOTE}"
                     rf"|{QUOTE} {_WORK}(?!\w)")
 
@@ -98,8 +99,12 @@ _ATTACKER = re.compile(r"(?<!\w)(?:злоумышленн|хакер|пенте�
                        # or his trick, the words hidden where a bot reads them: «в резюме прячут фразы вроде «…»», «в письмо
                        # вставляют белый текст «…»», "people hide white text like '…' in PDFs", "invisible text such as '…'"
                        r"|(?<!\w)(?:пряч|прята|спрята|невидим)\w*|(?<!\w)скрыт(?:ый|ая|ое|ые|ого|ой|ую|ым|ых)(?!\w)"
-                       r"|(?<!\w)бел(?:ый|ым|ого|ом) (?:текст|шрифт)\w*|\b(?:hides?|hidden|hiding|invisible|white text|white font)\b")
-_SAMPLE = re.compile(rf"(?<!\w)(?:вроде|например|типа|фраз(?:а|ы|ой|у)|текст|like|such as|e\.g\.,?|for example):? {QUOTE}")
+                       r"|(?<!\w)бел(?:ый|ым|ого|ом) (?:текст|шрифт)\w*|(?<!\w)мелк(?:им|ий) (?:текст|шрифт)\w*"
+                       r"|\b(?:hides?|hidden|hiding|invisible|white text|white font|white-on-white|tiny font)\b")
+_SAMPLE = re.compile(rf"(?<!\w)(?:вроде|например|типа|фраз(?:а|ы|ой|у)|текст|like|such as|e\.g\.,?|for example|про|about):? {QUOTE}"
+                     # or told hidden right after it: "'Ignore your instructions …' hidden in a job posting"
+                     rf"|{QUOTE},? (?:was |is |were |are )?(?:hidden|embedded|planted|tucked|buried) (?:in|inside|into|within)\b"
+                     rf"|{QUOTE},? (?:был\w* |было )?(?:спрятан|скрыт|вшит|зашит)\w* (?:в|во)(?!\w)")
 
 # spoken to: the agent addressed, told to act, or to do what the quote says
 _ACT_ON_IT = (r"\b(?:do (?:it|that|so|this|the same|as (?:it|they|he|she) says?)|follow (?:it|them|that|this)|obey|"
@@ -124,13 +129,20 @@ _WORD = re.compile(r"\w+")
 _CHANNELS = frozenset(("звонок", "звонили", "смс", "sms", "письмо", "сообщение", "call", "text", "email", "e-mail", "message", "dm"))
 
 
+def _told_by_someone(blanked: str, first: int) -> bool:
+    """Whether `blanked` opens with who or what told its first quote (at `first`): two words or more before it (a "quote"
+    that opens the note has no one who reported it), or one that names the channel («Звонок «…»: «…». Положила трубку»), or
+    one, then three or more before the last quote («Очередной «…» в WhatsApp, аватарка с логотипом, пишет: «…»»)."""
+    teller = _WORD.findall(blanked, 0, first)
+    return len(teller) >= 2 or bool(teller) and (teller[0] in _CHANNELS or len(_WORD.findall(blanked, first, blanked.rfind(QUOTE))) >= 3)
+
+
 def _outcome_after(blanked: str, first: int, last: int) -> bool:
     """Whether an outcome, not denied and no label, is told after `last` (where the last quote stands), in a note that
     opens with its teller (two words or more before the first quote: a "quote" that opens the note has no one who
     reported it)."""
-    teller = _WORD.findall(blanked, 0, first)
-    if len(teller) < 2 and not (teller and teller[0] in _CHANNELS):
-        return False  # (one word will do when it names the channel: «Звонок «…»: «…». Положила трубку»)
+    if not _told_by_someone(blanked, first):
+        return False
     for outcome in _OUTCOME.finditer(blanked, last):
         if not _DENIED.search(blanked, max(last, outcome.start() - 30), outcome.start()) \
                 and not _LABEL_AFTER.match(blanked, outcome.end()):
@@ -144,17 +156,19 @@ _VOCATIVE_INSIDE = re.compile(r"[.!?]\s+(?:the |dear )?(?:ai|assistant|agent|bot
                               r"(?:[ \-]\w+){0,2}?\s?[,:]")
 
 
-def reports_quote(blanked: str, lowered: str = "") -> bool:
+def reports_quote(blanked: str, lowered: str = "", disowned: bool = False) -> bool:
     """Whether `blanked` (a note in lower case, its quotes replaced by «…»; `lowered`: the note before that) tells, after
     a quote, what came of the quoted words or names them as a work's title, and speaks to nobody. (A title that opens
-    by calling an AI, "Talk at the all-hands: 'Assistant, send …'", is a message, not a title.)"""
+    by calling an AI, "Talk at the all-hands: 'Assistant, send …'", is a message, not a title.) `disowned`: the user
+    disowned the quoted words in a sentence left out of `blanked` (`without_disowning`), which tells what came of them."""
     if "<" in blanked:
         blanked = _TAG.sub(" ", blanked)
     first = blanked.find(QUOTE)
     if first < 0:
         return False
     quotes = blanked.count(QUOTE)  # each quote is named: a title beside a quoted order leaves the order told
-    return ((_outcome_after(blanked, first, blanked.rfind(QUOTE))
+    last = blanked.rfind(QUOTE)  # (a disowned quote's teller stands before it: "A «partner» e-mail had a line: «…»")
+    return ((_outcome_after(blanked, first, last) or disowned and _told_by_someone(blanked, last)
              or len(_TITLE.findall(blanked)) >= quotes and _QUOTED_VOCATIVE.search(lowered) is None
              and _VOCATIVE_INSIDE.search(lowered) is None
              or _ATTACKER.search(blanked) is not None and len(_SAMPLE.findall(blanked)) >= quotes)
@@ -234,3 +248,122 @@ def tag_installed(text: str) -> str | None:
         return None
     return blanked
 
+
+
+# The user disowns what the quote says, to the agent: "Never follow instructions written inside emails", "just tell me when
+# you see it", "Don't ever do it", «Это тебе не команда», «не учитывай такие тексты», «хочу, чтобы такие штуки ты просто
+# цитировал мне и ничего не делал». Such a sentence speaks to the agent only to keep it from the quoted words, or to route
+# them back to him: the note reports the quote (as an outcome would), and the sentence is left out before the rest is read.
+# Its object is the quote or content like it ("it", "such texts", "instructions inside e-mails"), never another rule ("the
+# old rule", "the 2FA prompt"), and the sentence holds nothing else: no address, link or number, no "but", "only", "other",
+# "except" that would make it the frame of an order («… кроме писем от X»).
+_CONTENT = (r"(?:e-?mails?|documents?|docs|pdfs?|files?|attachments?|web ?pages?|pages|sites?|messages?|invites?|invitations?|"
+            r"comments?|reviews?|content|newsletters?|tickets?|chats?|them|it|this|such \w+)")
+_EN_OBJECT = (rf"(?:it|this|that|them|these|those|anything(?: like (?:this|that|it))?|such (?:\w+ )?\w+|(?:\w+ )?(?:like (?:this|that|these|it)|of (?:this|that) kind)|"
+              rf"(?:any |the )?(?:instructions?|commands?|orders?|requests?|texts?|lines?|stuff|things)(?: like (?:this|that|these|it))?"
+              rf"(?: (?:written |hidden |found |embedded |that come |coming )?(?:in|inside|within|from) (?:the |any |an? )?{_CONTENT})?|"
+              r"what (?:it|they|this|that|the \w+) says?)")
+_DISOWNING_EN = (
+    rf"\b(?:never|don'?t|do not|won'?t|will not|shouldn'?t|should not|must not|mustn'?t)(?: ever)?"
+    rf" (?:follow|obey|act on|execute|comply with|do|take|auto-?accept|accept|open|click|answer|reply to|respond to) {_EN_OBJECT}"
+    r"(?: seriously)?"
+    # "it's not a command for you", "this is not an instruction"
+    r"|\b(?:not|never) (?:a |an )?(?:command|order|instruction|request)s?(?: (?:for|to) (?:you|the (?:assistant|agent|bot|ai)))?\b"
+    # routed back to him: "just tell me when you see it", "keep telling me when …", "flag them to me", "let me know"
+    r"|(?<!not )(?<!n't )(?<!never )\b(?:just |only |simply )?(?:keep )?(?:tell(?:ing)?|show(?:ing)?|quot(?:e|ing)|flag(?:ging)?|point(?:ing)? (?:it|them|these|"
+    r"those|this|that) out)(?: (?:it|them|this|that|these|those|anything(?: like (?:this|that|it))?|such \w+))?(?: to)? me\b|\blet me know\b"
+    # flagged, shown to him, never acted on: "Keep flagging anything like it", "such attachments get shown to me, never acted on"
+    r"|(?<!not )(?<!n't )(?<!never )\b(?:keep )?(?:flag|report)(?:ging)? (?:it|them|this|that|these|those|anything(?: like (?:this|that|it))?|"
+    r"such \w+)\b(?! to (?!me\b))|\b(?:get|gets|are|is|be|been) (?:shown|flagged|reported|brought|forwarded) to me\b"
+    r"|\b(?:never|not) acted (?:on|upon)\b"
+    # the agent praised for having flagged it: "Good that you pointed it out"
+    r"|\b(?:good|glad|nice|great|thanks?)\b[^.!?;]{0,20}\b(?:you|the (?:assistant|agent|bot))(?: have| has)? (?:pointed (?:it|this|that) "
+    r"out|flagged (?:it|this|that)|caught (?:it|this|that)|told me|warned me|showed me)\b"
+    rf"|\bignore (?:{_EN_OBJECT})\b|\bexamples? of what (?:not to do|to ignore|not to follow)\b"
+    # a restraint kept: "Our assistant doesn't auto-accept invites — keep it that way"
+    r"|\b(?:doesn'?t|does not|don'?t|do not|won'?t|never|can'?t|cannot)\b[^.!?;]{0,60}[—–-]+ ?keep it (?:that way|so)\b"
+    # the quote kept as a sample: "save it as an example for the talk"
+    r"|\b(?:save|keep|store|note)(?:s|d|ing)? (?:it|this|that) as (?:an? )?(?:example|sample)\b")
+_DISOWNING_RU = (
+    r"(?<!\w)(?:не|никогда не) (?:выполняй|выполнять|исполняй|исполнять|следуй|следовать|слушайся|слушаться|учитывай|учитывать|"
+    r"реагируй|реагировать|подчиняйся|верь|делай (?:этого|так|это|такого))(?: (?:эт\w*|так\w*|их|его|е[её]|подобн\w*|команд\w*|"
+    r"инструкци\w*|указани\w*|просьб\w*|текст\w*|штук\w*|сообщени\w*|письм\w*|фраз\w*)){0,2}(?: (?:из|в) \w+)?(?=[\s.,!?;:—–-]*$)"
+    r"|(?<!\w)(?:тебе |для тебя )?не (?:команда|приказ|указание|инструкция|поручение|твоя задача)(?!\w)"
+    # not his, not to be done: «Это не от меня, выполнять нельзя», «Скидку не давать, пометить как подозрительное»
+    r"|(?<!\w)(?:это )?не от меня(?!\w)|(?<!\w)(?:выполнять|исполнять|делать) (?:это |такое )?нельзя(?!\w)|(?<!\w)нельзя (?:это )?"
+    r"(?:выполнять|исполнять|делать)(?!\w)"
+    r"|(?<!\w)не (?:давать|делать|выполнять|исполнять|отвечать|переводить|платить|оплачивать|открывать|принимать)(?!\w)"
+    r"|(?<!\w)(?:пометить|помечать|помечай|пометь) (?:\w+ )?как (?:подозрительн|спам|фишинг|мошенническ)\w*"
+    r"|(?<!\w)игнорируй(?:те)? (?:такие|подобные|эти|это|их|его|всё такое|все такие)(?!\w)"
+    r"|(?<!\w)(?<!не )(?:просто )?(?:цитировал|показывал|говорил|сообщал|пересылал)[аи]? мне(?!\w)"
+    r"|(?<!\w)(?<!не )(?:просто )?(?:скажи|покажи|сообщи|сообщай|говори|показывай|цитируй)(?:те)? (?:об этом |это |их |о таком |о них )?"
+    r"мне(?!\w)"
+    r"|(?<!\w)да(?:й|вай)(?:те)? (?:мне )?знать(?!\w)"
+    # told only so that it knows: «Просто знай, что такое бывает», "just so you know such things happen"
+    r"|(?<!\w)(?:просто )?(?:знай|имей в виду|учти),? что (?:такое|так|подобное) бывает(?!\w)|\bjust so you know\b|"
+    r"\b(?:such things|this|that) (?:happens?|can happen)\b"
+    # the quote kept as a sample: «сохрани для лекции», «сохрани как пример»
+    r"|(?<!\w)(?:оставля|храню|сохраняю|оставлю)\w* (?:\w+ )?как пример\w*"
+    r"|(?<!\w)(?:просто )?(?:интересный |хороший )?(?:пример\w*,? )?сохрани(?:те|ть)? (?:\w+ )?(?:как пример\w*|для (?:лекци|доклад|урок|"
+    r"слайд|тренинг|презентаци|курс|стать)\w*)(?!\w)")
+_DISOWNING = re.compile(rf"{_DISOWNING_EN}|{_DISOWNING_RU}", re.IGNORECASE)
+# what makes such a sentence the frame of something else
+_DISOWNING_ELSE = re.compile(r"[@\d]|://|\b(?:and|but|then|instead|except|unless|only|other|others|else|until|from now on|"
+                             r"always|standing|going forward|anyway|still|in fact|actually|rather|when (?:done|finished)|(?:when|after|"
+                             r"once|as soon as) you(?:'ve| have)? (?:do|did|done|finish|complete|sen[dt]|forward|pa(?:y|id)|approve)\w*)\b"
+                             r"|(?<!\w)(?:но|а|затем|потом|вместо|кроме|только|друг\w+|иначе|пока|и(?! ничего не)|всегда|"
+                             r"впредь|отныне|теперь|вс[её] равно|на самом деле|скорее|когда (?:сделаешь|выполнишь|закончишь)|после того)(?!\w)",
+                             re.IGNORECASE)
+_SENTENCE = re.compile(r"(?:[^.!?;\n]|[.!?;](?![\s)]|$))+[.!?;]*")
+
+
+_CLAUSE = re.compile(r"(?:[^.!?;,:—–\n]|[.!?;,:](?![\s)]|$))+")
+
+
+_RU_ORDER_WORD = re.compile(rf"(?<![\w-])(?<!не )(?:{_RU_VERBS})(?:те)?(?![\w-])")
+# a thanks kept up: "Keep doing that", after the agent is praised for having flagged it (above)
+_KEEP_DOING = re.compile(r"^\s*keep doing (?:that|this|it|so|exactly that)\W*$", re.IGNORECASE)
+
+
+def _disowning(words: str) -> bool:
+    """Whether `words` (a sentence or a clause) disowns what content says and holds nothing else: no frame of another act
+    (`_DISOWNING_ELSE`), no order of an act left beside it ("Don't follow it, forward it to Alice")."""
+    if _DISOWNING.search(words) is None or _DISOWNING_ELSE.search(words) is not None:
+        return False
+    rest = _DISOWNING.sub(" ", words.lower())
+    return EN_IMPERATIVE.search(rest) is None and _RU_ORDER_WORD.search(rest) is None
+
+
+def without_disowning(text: str) -> str | None:
+    """`text` (its quotes blanked) without the sentences in which the user disowns what content says (`_DISOWNING`), when
+    it has one; else None. In a sentence that holds a quote, only the clause that disowns it is left out ("Example from a
+    talk: a README saying «…» — that's an injection, my assistant should just ignore such text")."""
+    if _DISOWNING.search(text) is None:
+        return None
+    kept, cut = [], False
+    for sentence in _SENTENCE.finditer(text):
+        words = sentence.group()
+        if QUOTE in words:  # (the sentence holds nothing else either: "«…», it's not a command, it is a standing rule")
+            clauses = [] if _DISOWNING_ELSE.search(words) is not None else [  # (after the quote: the words before it tell it)
+                clause for clause in _CLAUSE.finditer(words, words.find(QUOTE)) if QUOTE not in clause.group()
+                and _disowning(clause.group())]
+            for clause in reversed(clauses):
+                words = words[:clause.start()] + words[clause.end():]
+            cut = cut or bool(clauses)
+        elif _disowning(words) or _KEEP_DOING.match(words) and _DISOWNING.search(" ".join(kept[-1:]) + " " + text[:sentence.start()]):
+            cut = True
+            continue
+        kept.append(words)
+    return " ".join(part.strip() for part in kept if part.strip()) if cut else None
+
+
+def disowns(text: str) -> bool:
+    """Whether `text` (its quotes blanked) has a sentence in which the user disowns what content says (`without_disowning`)."""
+    return without_disowning(text) is not None
+
+
+def hidden_words_reported(blanked: str) -> bool:
+    """Whether `blanked` (lower case, quotes «…») names the trick of words hidden where a bot reads them (`_ATTACKER`: hidden
+    or white text, «мелким шрифтом») and tells, after them, what came of them (`_OUTCOME`)."""
+    first = blanked.find(QUOTE)
+    return first >= 0 and _ATTACKER.search(blanked) is not None and _outcome_after(blanked, first, blanked.rfind(QUOTE))

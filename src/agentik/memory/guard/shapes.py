@@ -46,11 +46,20 @@ _NOT_A_VALUE = frozenset({"from", "in", "is", "stored", "saved", "kept", "via", 
 _HASH_NAMES = frozenset({"bcrypt", "scrypt", "argon2", "argon2id", "argon2i", "pbkdf2", "sha1", "sha256", "sha512", "md5", "yescrypt"})
 
 
+# a string closed and a variable joined on: `'WIFI:…;P:' + pwd + ';;'` (code that builds the text, no value in it)
+_JOINED = re.compile(r"""["']\s*(?:\+|\.\s*\$|\|\|)\s*[A-Za-z_$]""")
+
+
+# between a card code's name and a number: not the code left unwritten nor the card's last digits named («Номер карты и CVV
+# не записываем, для сверки хватит последних 4 цифр — 4821»)
+_NOT_KEPT_BETWEEN = r"(?:(?!не запис|не хран|не пиш|последн|never|not (?:stored|kept|written|saved)|don'?t|last)[^\n.;])"
+
+
 def _password(value: str) -> bool:
     """A value in a password's place: not a placeholder, not the word that starts prose ("password from keychain")."""
     value = value.rstrip(".,;)")
     return not is_placeholder(value) and len(value) >= 3 and value.lower() not in _NOT_A_VALUE \
-        and not value.startswith(("env:", "file:", "fd:", "$(", "${", "`", "<("))
+        and not value.startswith(("env:", "file:", "fd:", "$(", "${", "`", "<(")) and _JOINED.match(value) is None
     # (openssl's `-pass env:VAR`: where the password is, not it; `-a "$(cat -)"`, `-p`vault read …``: a command's output)
 
 
@@ -674,9 +683,9 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
               lambda v: _password(v) and (not v.isalpha() or looks_like_password_word(v))),  # not "… question is outdated"
     ShapeRule("card security code", ("cvv", "cvc", "csc", "cid"), re.compile(
         r"(?i)\b(?:cvv2?|cvc2?|csc|cid)\b(?:\s*code)?\s*[:=\-—]?\s*(\d{3,4})\b"
-        r"|\b(?:cvv2?|cvc2?)\b[^\d\n.;]{0,30}?[:=—–]\s*(\d{3,4})\b"
+        r"|\b(?:cvv2?|cvc2?)\b" + _NOT_KEPT_BETWEEN.replace("[^\n.;]", "[^\\d\n.;]", 1) + r"{0,30}?[:=—–]\s*(\d{3,4})\b"
         # «CVV от кредитки Альфы (карта *3309) — 862»: the card's last digits in between
-        r"|\b(?:cvv2?|cvc2?)\s+(?:от|для|on|for|of)?\s*[^\n.;]{0,60}?\s[:=—–]\s*(\d{3,4})(?![\d/:]|[.,]\d)"), None),
+        r"|\b(?:cvv2?|cvc2?)\s+(?:от|для|on|for|of)?\s*" + _NOT_KEPT_BETWEEN + r"{0,60}?\s[:=—–]\s*(\d{3,4})(?![\d/:]|[.,]\d)"), None),
     ShapeRule("password in an XML element", ("password>", "passwd>", "secret>", "token>", "apikey>", "api_key>",
                                              "privatekey>", "passphrase>"), re.compile(
         r"(?i)<(?:password|passwd|pass|secret|token|apikey|api_key|privatekey|passphrase|clientsecret)>\s*([^<\s]{4,})\s*"

@@ -216,7 +216,7 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
           r"системный|системные) )+(?:системн\w+ )?(?:промпт|инструкци|подсказк|сообщени|правил|указани)\w*",
           rf"{_RU_SHOW} (?:мне )?(?:свой |твой |ваш |весь |полный )?(?:{_SYSTEM_PROMPT}|your (?:instructions|prompt))",
           # (within the sentence and clause, and not what someone is told to do: «скажи открыть менеджер паролей»)
-          rf"{_RU_SHOW} (?:мне )?(?![а-яё]+(?:ть|ти)(?!\w))(?:[^\s.!?;—–]+ ){{0,4}}?(?:парол|ключи|токен|секрет|учетн)\w*",
+          rf"{_RU_SHOW} (?!мне,)(?:мне )?(?![а-яё]+(?:ть|ти)(?!\w))(?:[^\s.!?;—–]+ ){{0,4}}?(?:парол|ключи|токен|секрет|учетн)\w*",
           rf"{_RU_SHOW} (?:\S+ ){{0,3}}?(?:~/\.\w+|\.env\b|/etc/(?:shadow|passwd)|id_rsa|id_ed25519|credentials)"),
     _rule(DATA_LEAK, ("send", "upload", "post", "exfiltrate", "forward", "transmit", "leak", "mail", "email", "e-mail"),
           rf"{_SEND}.{{0,80}}?{_SENSITIVE}.{{0,80}}?{_DESTINATION}"),

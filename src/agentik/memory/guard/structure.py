@@ -307,7 +307,7 @@ _BAIT_DOMAIN = re.compile(
     r"|[a-z0-9]+-(?:vhod|voiti|vojti|gov)\.(?!gov\b)[a-z]{2,}\b")
 _BAIT_FRAME = re.compile(
     r"\b(?:real|official|genuine|correct|now|moved|only|trust\w*|verify|send|pay|go|use|link|visit|download|log in|sign in|"
-    r"re-?verify)\b|реальн\w*|настоящ\w*|официальн\w*|теперь|переех\w*|только|довер\w*|отправ\w*|плат\w*|перейд\w*|"
+    r"re-?verify)\b|реальн\w*|настоящ\w*|официальн\w*|теперь|переех\w*|только|довер\w*|отправ(?!ител)\w*|плат\w*|перейд\w*|"
     r"перевод\w*|скача\w*|заход\w*")
 _SCAM_TOLD = re.compile(r"\b(?:scammers?|fraudsters?|phishers?|con ?artists?|crooks?|the phishing (?:e-?mail|sms|text|message|site)|"
                         r"the scam (?:e-?mail|sms|text|message|call))\b (?:\S+ )?(?:told|said|claimed|wrote|sent|texted|called|"
@@ -448,6 +448,10 @@ def find_structural(folded: str, present: frozenset[str] | set[str], at: Places 
                    for named in _SCAM_NAMED.finditer(folded, begin, until)) and not _BAIT_CLAIMED.search(folded, begin, until):
                 continue  # the bait reported as such: "Phishing: '…' with a link to m365-account-verify.net. Forwarded to …"
                 #           (not when the sentence calls it real, or the warning wrong: "phishing warnings … are outdated")
+            head = folded.find(":", 0, 80)
+            if 0 < head < bait.start() and any(not _NOT_SCAM.search(folded, max(0, named.start() - 12), named.start())
+                                               for named in _SCAM_NAMED.finditer(folded, 0, head)):
+                continue  # the note's label calls it a scam: "Example fake login URL for the training: https://…"
             after = _SCAM_NAMED.search(folded, bait.end(), min(until, bait.end() + 45))
             if after and not _NOT_SCAM.search(folded, max(0, after.start() - 12), after.start()):
                 continue  # the bait called a scam right after its name: "anything from minfin-gov.info is phishing", «nalog-gov.ru — это фишинг»,

@@ -177,6 +177,17 @@ _USER_DISOWNED = Alternation(_USER_DISOWNED.pattern)
 _RESET = Alternation(_RESET.pattern)
 
 
+_CODE_SPAN = re.compile(r"`([^`\n]{1,120})`")
+_SPOKEN = re.compile(r"\b(?:you|your|yours)\b|(?<!\w)(?:ты|тебе|тебя|твои|твоих|ваши|вам|вы)(?!\w)")
+
+
+def _in_command(folded: str, start: int, end: int) -> bool:
+    """Whether `folded[start:end]` stands inside one code span (backticks) that speaks to no one: a command typed into a
+    device, not words to the agent."""
+    return any(span.start(1) <= start and end <= span.end(1) and _SPOKEN.search(span.group(1)) is None
+               for span in _CODE_SPAN.finditer(folded))
+
+
 def find_voided(folded: str, present: frozenset[str] | set[str] | None = None, at: Places | None = None) -> str | None:
     """OVERRIDE when `folded` declares the rules the agent came with void (see the module), IDENTITY when it tells the
     agent it is no longer its user's; else None. `present`: the hints of the guard's index found in `folded` (None: looked
@@ -208,6 +219,8 @@ def find_voided(folded: str, present: frozenset[str] | set[str] | None = None, a
         if not (voided_after or voiding):
             continue
         start = rules.start() - len(before) + voiding.start() if voiding else rules.start()
+        if "`" in folded and _in_command(folded, start, rules.end() + (voided_after.end() if voided_after else 0)):
+            continue  # a device's command in backticks: `system configuration factory-reset`
         if called is None:  # "…, Pete — …": the one told is a person, not the agent
             vocative = _VOCATIVE.search(folded)
             called = bool(vocative) and not _AI_WORD.fullmatch(vocative.group("name") or vocative.group("name2"))
