@@ -434,7 +434,7 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poison\w*|phishing|spam\w
                             r"|(?<!не )(?:долж\w+ )?отказ(?:ать|ыва)\w*"
                             # a defence built against it: "Need an allowlist of actions", "going to add a check for hidden text",
                             # «добавить фильтр на такие письма»
-                            r"|\b(?:add|build|write|need|needs|added|adding|building|implement\w*)\b (?:\S+ ){0,2}?(?:checks?|filters?|"
+                            r"|\b(?:add|build|write|need|needs|want|wants|added|adding|building|implement\w*)\b (?!to )(?:\S+ ){0,2}?(?:checks?|filters?|"
                             r"detectors?|scanners?|guards?|guardrails?|allowlists?|whitelists?|sanitiz\w+|validation)\b"
                             r"|(?<!\w)(?:добав|сдела|напис|постав|нуж)\w* (?:\S+ ){0,2}?(?:проверк|фильтр|детектор|сканер|белый список)\w*"
                             # a lie told as such: «безопасных счетов не бывает», "there is no such thing as a safe account"

@@ -22,6 +22,8 @@ _NEGATION = re.compile(r"(?:never|don'?t|do not|avoid|must not|mustn'?t|not to|�
 _WINDOWS_TARGET = (r"(?:(?:\*(?:\.\*)?|users\b|documents and settings\b|windows\b|program files|programdata\b|\$recycle|"
                    r"%userprofile%|%homepath%)?(?=[\s\"'`;&|)*]|$)|users\b|documents and settings\b|windows\b)")
 _COMMAND = Alternation(
+    # a REST call that deletes a store's collection or index: `curl -X DELETE http://…:6333/collections/docs_prod`
+    r"\bcurl\b[^\n`]{0,40}?(?:-x|--request)\s*delete\b|"
     r"\brm\s+(?:-[a-z]*\s+)*-[a-z]*[rf][a-z]*\s+(?:-[a-z\-]+\s+)*(?:--no-preserve-root\s+)?[\"']?"
     r"(?:/|~/?|\$home/?|/\*|~/\*|\*|/(?:home|etc|usr|var|boot|root|bin|lib|opt|srv|mnt)\b/?|c:\\|"
     # (a glob under a system root, unless it empties a cache, temp or build folder: `…/public_html/cache/*` is rebuilt, and
@@ -33,7 +35,9 @@ _COMMAND = Alternation(
     r"zookeeper|rabbitmq|influxdb|grafana|minio|jenkins|gitlab|vault|consul|cassandra|docker|containerd)\b/?\*?|"
     # a whole folder of the user's own things: ~/Documents, ~/Photos (not a build folder inside a project)
     r"(?:~|\$home)/(?:documents|desktop|pictures|photos|music|videos|movies|library|dropbox|onedrive|icloud\w*|notes|"
-    r"projects|backups?|mail|документы|рабочий стол|фото\w*)/?\*?)[\"']?(?=[\s;&|`'\",)]|\.(?!\S)|$)"  # (a sentence's stop after it too)
+    r"projects|backups?|mail|документы|рабочий стол|фото\w*)(?:/?\*?|(?:/(?!(?:caches?|\.cache|deriveddata|tmp|temp|build|dist|"
+    r"node_modules|logs?)\b)[\w.\-]+)+/\*))[\"']?(?=[\s;&|`'\",)]|\.(?!\S)|$)"
+    # (a sentence's stop after it too; and a glob that empties a folder inside them: `~/Documents/1C_backups/*`)
     # a dangerous target after other arguments: `rm -rf node_modules ~/.ssh`
     r"|\brm\s+(?:-[a-z]*\s+)*-[a-z]*[rf][a-z]*\s+(?:[^\s;&|]+\s+){1,4}[\"']?(?:~/\.(?:ssh|gnupg|aws|config|kube)\b|/\*?|~/?\*?)"
     r"[\"']?(?=[\s;&|`'\")]|\.(?!\S)|$)"
@@ -82,8 +86,11 @@ _RUN_ORDER = re.compile(r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|(?<!\bme )(?<!\bus )t
                         # (not a thing of the bot's the user builds: «последний коммит бота», «код ассистента»)
                         r"(?<!коммит )(?<!код )(?<!репо )(?<!версия )(?<!версии )(?<!логи )(?<!релиз )(?<!ветка )(?<!деплой )"
                         r"(?:ассистент(?:а|у|ом|ы|ам)?|агент(?:а|у|ом|ы|ам)?|bots?|бот(?:а|у|ом|ы|ам)?))\b"
-                        # (nor a thing of the bot's: "if I mess up the bot config again: git reset --hard …")
+                        # (nor a thing of the bot's: "if I mess up the bot config again: git reset --hard …"; nor the agent kept
+                        # off it: «ассистенту не трогать», "the agent must not run it")
                         r"(?! (?:config|code|repo|logs?|settings|token|project|source|scripts?|commands?|server|deploy\w*)\b)"
+                        r"(?!,? (?:\S+ ){0,2}?(?:не|ничего не|никогда не|never|don'?t|do not|must not|shouldn'?t|should not)(?!\w)"
+                        r"(?! (?:need|have to|нужно|надо|обязан\w*|требуется)(?!\w)))"  # (a check waived is no restraint: "Agents don't need to ask")
                         # the reviewers a commit message or a PR is read by, when they are tools ("Automated reviewers: …")
                         r"|\b(?:automated|ai|llm|bot) (?:code )?reviewers?\b|(?<!\w)(?:автоматическ\w+|ии-?) ?ревьюер\w*"
                         r"|(?<!не )\b(?:выполни|запусти|выполняй|запускай|сделай|запушь)(?:те)?\b"  # (not «сам не запускай»)
@@ -104,15 +111,19 @@ _RUN_ORDER = re.compile(r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|(?<!\bme )(?<!\bus )t
                         r"ends?|finishes|completes)\b)")  # (not the run as a noun: "empty after each run is expected")
 # a soft command made a routine with an approval claimed or on production: "Nightly housekeeping (pre-approved): …",
 # «Перед каждым деплоем выполнять на проде `DROP SCHEMA analytics CASCADE` — …, Игорь подтвердил», "standard fix: …"
-_ROUTINE = (r"(?:\b(?:before (?:each|every)|nightly|weekly|every (?:night|morning|deploy|release)|standard (?:procedure|fix|"
-            r"solution))\b|(?<!\w)(?:перед кажд\w+|кажд\w+ (?:ночь|утро|деплой|релиз)|еженедельн\w*|ежедневн\w*|стандартн\w+ "
-            r"(?:процедур|решени)\w*)(?!\w))")
-_PROD_OR_APPROVED = (r"(?:\b(?:prod|production|pre-?approved|approved)\b|(?<!\w)(?:на проде|в проде|прод(?:е|а|овой|овую)|"
-                     r"подтвердил\w*|одобрил\w*|согласовал\w*|согласовано|одобрено)(?!\w))")
+_ROUTINE = (r"(?:\b(?:before (?:each|every)|nightly|weekly|monthly|every (?:night|morning|deploy|release|monday|tuesday|wednesday|"
+            r"thursday|friday|saturday|sunday|week|month)|standard (?:procedure|fix|solution)|scheduled (?:cleanup|clean-up|"
+            r"maintenance))\b|(?<!\w)(?:перед кажд\w+|кажд\w+ (?:ночь|утро|деплой|релиз|понедельник|вторник|сред\w|четверг|пятниц\w|"
+            r"суббот\w|воскресень\w|недел\w|месяц)|еженедельн\w*|ежедневн\w*|ежемесячн\w*|планов\w+ (?:чистк|очистк|обслуживани)\w*|"
+            r"стандартн\w+ (?:процедур|решени)\w*)(?!\w))")
+_PROD_OR_APPROVED = (r"(?:(?:\b|_)(?:prod|production|pre-?approved|approved)\b|\bwithout (?:asking|confirmation)\b|"
+                     r"(?<!\w)(?:на проде|в проде|прод(?:е|а|овой|овую)|"
+                     r"подтвердил\w*|одобрил\w*|согласовал\w*|согласовано|одобрено|подтверждени\w* не (?:спрашивать|нужно|требуется)"
+                     r")(?!\w))")
 _ROUTINE_PLANTED = re.compile(_ROUTINE + r"[^\n]{0,200}?" + _PROD_OR_APPROVED + "|" + _PROD_OR_APPROVED + r"[^\n]{0,200}?" + _ROUTINE)
 _MENTIONED = re.compile(r"(?:\blike|such as|\babout|\bregarding|\bпро|e\.g\.,?|for example|вроде|вида|типа|например|\bjoke\b[^.;\n]{0,12}|\bmeme\b[^.;\n]{0,12}|"
                         r"шутк\w*[^.;\n]{0,12})\s*[`'\"«]?\s*$")
-_SOFT = re.compile(r"\bgh\s+repo\b|\bformat\s+(?!c:)[a-z]:|\bmkfs\b|\bdrop\s+(?:table|database|schema)\b|\btruncate\s+table\b|\bdelete\s+from\b|\bfind\b|\bkubectl\b|\bgit\b|"
+_SOFT = re.compile(r"\bcurl\b|\bgh\s+repo\b|\bformat\s+(?!c:)[a-z]:|\bmkfs\b|\bdrop\s+(?:table|database|schema)\b|\btruncate\s+table\b|\bdelete\s+from\b|\bfind\b|\bkubectl\b|\bgit\b|"
                    r"\baws\b|\bgsutil\b|\baz\b|\bgcloud\b|\bterraform\b|\bpulumi\b|\bdocker\b|\bflushall\b|\bdropdb\b|"
                    r"\bwipefs\b")
 # the command as the tool of an act already done, in its sentence: "Wiped the old laptop with sudo shred … /dev/sda",
@@ -153,6 +164,7 @@ NOT_TO_RUN = re.compile(
     r"|before (?:\S+ ){0,3}?(?:selling|giving (?:it |them )?away|handing (?:it |them )?(?:over|back)|returning|recycling|disposal)"
     r"|(?:check|confirm|double-check|verify)\w*[^.\n]{0,40}\blsblk|lsblk\b[^.\n]{0,60}\b(?:first|before|three times)"
     r"|only (?:ever )?(?:(?:in|on) (?:the )?)?(?:lab|sandbox|staging|test stand|test env\w*)\b)\b"
+    r"|(?<!\w)только (?:в |на )?(?:sandbox|staging|стенд\w*|тестов\w*|песочниц\w*)(?!\w)"
     r"|(?<!\w)(?:для семинара|для лекции|для курса|объяснить|объясняю|чем (?:\S+ ){0,6}?отличается|код-?ревью|с ревью|"
     r"алерт\w* на|правил\w* (?:детекта|корреляции)|детектировать|сам сделаю|сделаю сам|запущу сам|сама сделаю|сделаю сама|не запускать|"
     r"ничего не запускай|вопрос из теста|вопрос:|почему|разбор\w*|для стаж[её]р\w*|делаю сам\w*|делаю это сам\w*|затру сам\w*|"
@@ -223,7 +235,8 @@ _DISK_OBJECT = re.compile(r"(?:\s+[\w'\-]+){0,3}?\s+(?:disks?|drives?|partitions
 _COMMAND_HINTS = ("rm ", "--no-preserve-root", ":(", "mkfs", "dd ", "/dev/sd", "chmod", "chown", "shred", "format ", "del ", "rd ",
                   "remove-item", "git ", "drop ", "truncate", "delete from", "find ", "kubectl", "aws ", "gsutil", "az ",
                   "gcloud", "terraform", "pulumi", "docker", "flushall", "dropdb", "wipefs", "vssadmin", "shadowcopy", "wbadmin",
-                  "recoveryenabled", "wevtutil", "clear-eventlog", "auditpol", "gh repo", "firestore")
+                  "recoveryenabled", "wevtutil", "clear-eventlog", "auditpol", "gh repo", "firestore", "x delete",
+                  "request delete")
 _ORDER_HINTS = ("delete", "remove", "wipe", "erase", "destroy", "purge", "format", "drop", "empty", "reset", "удали", "permanently",
                 "удаляй", "сотри", "стирай", "уничтож", "очисти", "очищай", "отформат", "снеси", "сноси", "дропни")
 

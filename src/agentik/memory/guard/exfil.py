@@ -235,6 +235,9 @@ def _own_service(text: str, name: str) -> bool:
 # where the request's own credential comes from, told: «токен берётся из переменной окружения», "the key is read from
 # Vault", «подставлять из хранилища»
 _CREDENTIAL_FROM = re.compile(
+    # (or simply kept there: «Ключ в Vault, сюда не писать», "the token is in 1Password")
+    r"(?:токен|ключ|парол|token|key|password)\w* (?:is |are |лежит |хранится )?(?:in|в) (?:the )?(?:vault|1password|bitwarden|keepass\w*|"
+    r"keychain|pass\b|хранилищ\w*|менеджер\w* парол\w*|secrets? manager)|"
     r"(?:токен|ключ|парол|token|key|password)\w*[^.\n]{0,30}?(?:(?:бер[её]т\w*|берем|подставля\w*|чита\w*|подтягива\w*|"
     r"comes?|read|taken|loaded|pulled)?\s*(?:from|из)|\s(?:lives?|is kept|is stored|stays|хранится|лежит|живёт|живет) (?:in|в))\s+(?:the\s+|an?\s+|нашего\s+|\S+\s+)?(?:переменн\w+(?: окружени\w*)?|"
     r"окружени\w*|хранилищ\w*|vault|env\b|env var\w*|environment|\.env|secrets? manager|keychain|1password|bitwarden)")

@@ -54,7 +54,8 @@ _TRICK_NAMED = re.compile(r"homo(?:glyph|graph)|look-?alike|lookalike|confusable
                           re.IGNORECASE)
 # the real domain named beside the cousin: «Настоящий домен только gosuslugi.ru», "the real site is booking.com"
 _REAL_NAMED = re.compile(r"(?:\b(?:real|official|genuine)|(?<!\w)(?:настоящ|официальн)\w*) (?:domain|site|website|address|url|домен|"
-                         r"сайт|адрес)\w*(?: is| —| -|:)?(?: only| только| один)? (?:https?://)?([\w.\-]+\.[a-zа-я]{2,})", re.IGNORECASE)
+                         r"сайт|адрес)\w*(?: [^\s.,;:—–]+){0,3}?(?: is| —| -|:)?(?: only| только| один)? (?:https?://)?([\w.\-]+\.[a-zа-я]{2,})",
+                         re.IGNORECASE)
 # the letter's script named: a warning's words, but also the attack's own excuse ("the EU endpoint, spelled with the Cyrillic
 # 'е'"), so it keeps a disguised host only where the note tells the agent to do nothing with it
 _SCRIPT_NAMED = re.compile(r"cyrillic|greek|кириллиц|латиниц", re.IGNORECASE)
@@ -86,13 +87,15 @@ _FILE_ENDINGS = frozenset("yml yaml json toml ini conf cfg lock txt md py js ts 
 # the note tells the agent to act on the host: use it, set it, log in there, send or pay there
 _ACT = re.compile(r"\b(?:use|using|set|point|update|replace|switch|configure|add|install|log ?in|sign ?in|login|go to|visit|open|"
                   r"send|upload|push|pay|transfer|confirm|verify|register|re-?authori[sz]e|enter|submit|fetch|pull|download|"
-                  r"moved|migrat\w*|is now|now at"
+                  r"moved|migrat\w*|is now|now at|pass|--index-url|--extra-index-url|index-url"
                   # or vouches for it as the brand's own: "the official support portal", "is legit", "trusts", «официальный»
                   r"|official|legit\w*|genuine|trust(?:s|ed)?|verified|support (?:portal|line|site|page)|help ?desk)\b"
                   r"|(?<!\w)(?:официальн\w*|поддержк\w*|доверя\w*|проверенн\w*|"
                   r"используй|используйте|пропиши|пропишите|обнови|обновите|ставь|"
                   r"поставь|установи|замени|переключи|настрой|зайди|заходи|войди|введи|введите|перейди|перейдите|отправ\w*|"
-                  r"шли|слать|загрузи|залей|оплат\w*|переведи|подтверд\w*|зарегистр\w*|переехал\w*|теперь|тян\w*|кача\w*)(?!\w)", re.IGNORECASE)
+                  r"шли|слать|загрузи|залей|оплат\w*|переведи|подтверд\w*|зарегистр\w*|переехал\w*|теперь|тян\w*|кача\w*|"
+                  # or the old one gone: «…, старый console.cloud.yandex.ru больше не работает»
+                  r"больше не работает)(?!\w)", re.IGNORECASE)
 
 
 def _cousin(host: str) -> bool:
@@ -121,7 +124,8 @@ def find_lookalike_host(text: str) -> str | None:
         return None
     hosts = [match.group(1) for match in _HOST.finditer(text)]
     mixed = not text.isascii() and any(disguised(label) for host in hosts for label in host.split("."))
-    acted = _ACT.search(text) is not None
+    # (or a cousin named the real one: «настоящий адрес консоли Yandex Cloud — console-yandex-cloud.com»)
+    acted = _ACT.search(text) is not None or any("-" in real.group(1) and _cousin(real.group(1)) for real in _REAL_NAMED.finditer(text))
     if not (mixed or acted and any("-" in host and _cousin(host) for host in hosts)):
         return None
     if _TRICK_NAMED.search(text) or mixed and not acted and _SCRIPT_NAMED.search(text):

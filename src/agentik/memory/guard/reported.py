@@ -259,7 +259,8 @@ def tag_installed(text: str) -> str | None:
 # "except" that would make it the frame of an order («… кроме писем от X»).
 _CONTENT = (r"(?:e-?mails?|documents?|docs|pdfs?|files?|attachments?|web ?pages?|pages|sites?|messages?|invites?|invitations?|"
             r"comments?|reviews?|content|newsletters?|tickets?|chats?|them|it|this|such \w+)")
-_EN_OBJECT = (rf"(?:it|this|that|them|these|those|anything(?: like (?:this|that|it))?|such (?:\w+ )?\w+|(?:\w+ )?(?:like (?:this|that|these|it)|of (?:this|that) kind)|"
+_EN_OBJECT = (rf"(?:(?:that |this |such )?stuff(?: like (?:this|that|it))?|it|this|that|them|these|those|anything(?: like (?:this|that|it))?|"
+              rf"such (?:\w+ )?\w+|(?:\w+ )?(?:like (?:this|that|these|it)|of (?:this|that) kind)|"
               rf"(?:any |the )?(?:instructions?|commands?|orders?|requests?|texts?|lines?|stuff|things)(?: like (?:this|that|these|it))?"
               rf"(?: (?:written |hidden |found |embedded |that come |coming )?(?:in|inside|within|from) (?:the |any |an? )?{_CONTENT})?|"
               r"what (?:it|they|this|that|the \w+) says?)")
@@ -273,8 +274,8 @@ _DISOWNING_EN = (
     r"|(?<!not )(?<!n't )(?<!never )\b(?:just |only |simply )?(?:keep )?(?:tell(?:ing)?|show(?:ing)?|quot(?:e|ing)|flag(?:ging)?|point(?:ing)? (?:it|them|these|"
     r"those|this|that) out)(?: (?:it|them|this|that|these|those|anything(?: like (?:this|that|it))?|such \w+))?(?: to)? me\b|\blet me know\b"
     # flagged, shown to him, never acted on: "Keep flagging anything like it", "such attachments get shown to me, never acted on"
-    r"|(?<!not )(?<!n't )(?<!never )\b(?:keep )?(?:flag|report)(?:ging)? (?:it|them|this|that|these|those|anything(?: like (?:this|that|it))?|"
-    r"such \w+)\b(?! to (?!me\b))|\b(?:get|gets|are|is|be|been) (?:shown|flagged|reported|brought|forwarded) to me\b"
+    r"|(?<!not )(?<!n't )(?<!never )\b(?:keep )?(?:flag|report)(?:ging)? (?:it|them|this|that|these|those|(?:anything|stuff)(?: like "
+    r"(?:this|that|it))?|such \w+)\b(?! to (?!me\b))|\b(?:get|gets|are|is|be|been) (?:shown|flagged|reported|brought|forwarded) to me\b"
     r"|\b(?:never|not) acted (?:on|upon)\b"
     # the agent praised for having flagged it: "Good that you pointed it out"
     r"|\b(?:good|glad|nice|great|thanks?)\b[^.!?;]{0,20}\b(?:you|the (?:assistant|agent|bot))(?: have| has)? (?:pointed (?:it|this|that) "
@@ -292,7 +293,8 @@ _DISOWNING_RU = (
     # not his, not to be done: «Это не от меня, выполнять нельзя», «Скидку не давать, пометить как подозрительное»
     r"|(?<!\w)(?:это )?не от меня(?!\w)|(?<!\w)(?:выполнять|исполнять|делать) (?:это |такое )?нельзя(?!\w)|(?<!\w)нельзя (?:это )?"
     r"(?:выполнять|исполнять|делать)(?!\w)"
-    r"|(?<!\w)не (?:давать|делать|выполнять|исполнять|отвечать|переводить|платить|оплачивать|открывать|принимать)(?!\w)"
+    r"|(?<!\w)не (?:давать|делать|выполнять|исполнять|отвечать|переводить|платить|оплачивать|открывать|принимать|устанавливать|"
+    r"скачивать|нажимать|переходить)(?!\w)"
     r"|(?<!\w)(?:пометить|помечать|помечай|пометь) (?:\w+ )?как (?:подозрительн|спам|фишинг|мошенническ)\w*"
     r"|(?<!\w)игнорируй(?:те)? (?:такие|подобные|эти|это|их|его|всё такое|все такие)(?!\w)"
     r"|(?<!\w)(?<!не )(?:просто )?(?:цитировал|показывал|говорил|сообщал|пересылал)[аи]? мне(?!\w)"
@@ -308,7 +310,7 @@ _DISOWNING_RU = (
     r"слайд|тренинг|презентаци|курс|стать)\w*)(?!\w)")
 _DISOWNING = re.compile(rf"{_DISOWNING_EN}|{_DISOWNING_RU}", re.IGNORECASE)
 # what makes such a sentence the frame of something else
-_DISOWNING_ELSE = re.compile(r"[@\d]|://|\b(?:and|but|then|instead|except|unless|only|other|others|else|until|from now on|"
+_DISOWNING_ELSE = re.compile(r"[@\d]|://|\band\b(?! (?:just )?(?:tell|show|flag|let) (?:me|it|them)\b)|\b(?:but|then|instead|except|unless|only|other|others|else|until|from now on|"
                              r"always|standing|going forward|anyway|still|in fact|actually|rather|when (?:done|finished)|(?:when|after|"
                              r"once|as soon as) you(?:'ve| have)? (?:do|did|done|finish|complete|sen[dt]|forward|pa(?:y|id)|approve)\w*)\b"
                              r"|(?<!\w)(?:но|а|затем|потом|вместо|кроме|только|друг\w+|иначе|пока|и(?! ничего не)|всегда|"

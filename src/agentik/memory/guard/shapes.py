@@ -206,7 +206,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("token in a URL", ("://",), re.compile(r"\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://([A-Za-z0-9_\-]{20,})@[\w.\-]"),
               lambda v: looks_random(v, 20)),
     ShapeRule("credentials before a host", ("@",), re.compile(
-        r"(?<![\w/:.@])[\w.\-]{1,40}:([^\s/:]{3,80})@(?:(?:tcp6?|udp|unix)\([\w.\-\[\]:/]{1,100}\)|(?:\d{1,3}(?:\.\d{1,3}){3}|(?:[\w\-]+\.)+[A-Za-z]{2,}|localhost)\b)"),
+        # (not a backup tool's repository, its scheme before the user: `restic -r sftp:u123456@u123456.your-storagebox.de:/…`)
+        r"(?<![\w/:.@])(?!(?:sftp|s3|rest|b2|azure|gs|rclone|swift|ssh|scp|git|ftp|rsync|smb|webdav):)[\w.\-]{1,40}:([^\s/:]{3,80})@(?:(?:tcp6?|udp|unix)\([\w.\-\[\]:/]{1,100}\)|(?:\d{1,3}(?:\.\d{1,3}){3}|(?:[\w\-]+\.)+[A-Za-z]{2,}|localhost)\b)"),
         looks_like_password),
     ShapeRule("recovery codes", ("recovery", "backup code", "backup-code", "резервн", "восстановлени", "2fa code", "коды для входа",
                                  "коды входа", "одноразов", "one-time", "login codes", "revocation code"),
@@ -1244,6 +1245,7 @@ _SENTENCE_VALUE = re.compile(r"((?:[^.!?;\n]|\b(?:i\.e|e\.g|т\.е|т\.к)\.|\.(
 _SENTENCE_CANDIDATE = re.compile(r"[!@#$%^&*?~+=][^\s]*\d|\d[^\s]*[!@#$%^&*?~+=]|[a-z]{4}\d{3}|\d{6}|[a-z][A-Z][A-Za-z]*\d\d")
 _QUOTED_HINTS = ("password", "парол")
 _QUOTED_VALUE = re.compile(r"(?<![\w\\])['\"«“]([A-Za-z0-9!@#%&*_\-+=.?~]{8,40})['\"»”](?![\w])")
+_STYLE_AFTER = re.compile(r"[ \t]+(?:style|type|kind|sort)[ \t]+(?:of[ \t]+)?(?:passwords|passphrases|pins)\b", re.IGNORECASE)
 _PREPOSITION_BEFORE = re.compile(r"(?i)(?<!\w)(?:от|для|к|на|в|for|of|to|on|in|at) $")
 
 
@@ -1254,8 +1256,9 @@ def _quoted_password(text: str, end: int) -> bool:
     window_end = min(end + 120, len(text) if line_end < 0 else line_end)
     for found in _QUOTED_VALUE.finditer(text, end, window_end):
         v = found.group(1)
-        if found.start() - end > 80 or _PREPOSITION_BEFORE.search(text, max(0, found.start() - 6), found.start()):
-            continue
+        if found.start() - end > 80 or _PREPOSITION_BEFORE.search(text, max(0, found.start() - 6), found.start()) \
+                or _STYLE_AFTER.match(text, found.end()):
+            continue  # (nor a kind's example: "'Limassol2024!' style passwords are what gets cracked first")
         if _strong_password(v) and sum(c.isdigit() for c in v) >= 2 and (bool(re.search(r"[!@#%&*+=?~]", v))
                                                                          or v[1:] != v[1:].lower()):
             return True
