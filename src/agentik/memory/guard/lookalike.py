@@ -113,7 +113,8 @@ def _cousin(host: str) -> bool:
     if "-" not in name or registrable in _OWNED:
         return False
     # a part that is a brand, or starts with one of five letters or more ("dockerhub", "swedbanklv")
-    return any(part in _BRANDS or any(part[:end] in _BRANDS for end in range(5, len(part))) for part in name.split("-"))
+    return any(part in _BRANDS or any(part[:end] in _BRANDS for end in range(5, len(part) - 1)) for part in name.split("-"))
+    # (a brand and two letters or more: "dockerhub", "swedbanklv"; not one letter, a word of its own: "kaspiy-hall")
 
 
 def find_lookalike_host(text: str) -> str | None:

@@ -73,7 +73,7 @@ _OUTCOME = re.compile(
     r"|\b(?:broke|bypassed|cracked|jailbroke) (?:it|the (?:bot|model|prompt|guard|filter))\b|(?<!\w)(?:сломали|взломали|обошли|пробили)(?!\w)"
     r"|\bit'?s just (?:a |an |some )?(?:\w+ )?(?:cell|text|line|comment|string|note|data|content)\b"
     r"|(?<!\w)это (?:просто|всего лишь|лишь) (?:\w+ )?(?:текст|строка|ячейка|комментарий|данные|цитата)(?!\w)"
-    r"|\bhung up\b|\b(?:told|informed|warned|notified|alerted) (?:the |my |our |his |her )?[a-z]{2,12}\b"
+    r"|\bhung up\b|\bas an? (?:warning|cautionary example|example of (?:phishing|a scam|fraud))\b|\b(?:told|informed|warned|notified|alerted) (?:the |my |our |his |her )?[a-z]{2,12}\b"
     r"|\b(?:the )?(?:assistant|agent|bot|ai) (?:flagged|told me|asked me|warned me|showed me)\b"
     r"|(?<!\w)(?:положил\w* трубку|бросил\w* трубку|потерял\w*|лишил\w*|перезвонил\w*|мусор|фейк\w*|подделк\w*|"
     r"(?:ассистент|агент|бот|ии) (?:сказал|сообщил|показал|спросил|предупредил)\w* (?:мне|меня)|"

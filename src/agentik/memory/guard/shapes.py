@@ -1273,7 +1273,7 @@ _STORE_PATH = re.compile(r"[a-z][a-z0-9_\-]*(?:/[a-z0-9_\-]+)+")
 # the password said to be no one's: «не чей-то настоящий пароль», "not a real password", the xkcd joke
 _NOT_REAL = re.compile(r"(?i)(?<!\w)(?:не|not|isn'?t|is not) (?:\S+ ){0,2}?(?:настоящ\w+|реальн\w+|real|actual)\b|\bxkcd\b")
 # the password named as a bad kind just before its word: «самый плохой пароль», "the worst passwords", "weak password"
-_BAD_KIND = re.compile(r"(?i)(?<!\w)(?:плох|худш|слаб|популярн|частых|част\w+ встречающ)\w* [«\"']?$|\b(?:worst|bad|weak|common|popular)\b [\"']?$")
+_BAD_KIND = re.compile(r"(?i)(?<!\w)(?:плох|худш|слаб|популярн|частых|част\w+ встречающ)\w* [«\"']?$|\b(?:worst|bad|weak|common|popular|top)\b [\"']?$")
 _ANY_DIGIT = re.compile(r"\d")  # what every alternative of _SENTENCE_CANDIDATE holds: looked for first, by re's fast scan
 
 
