@@ -410,7 +410,8 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poison\w*|phishing|spam\w
                             r"|(?<!\w)джейлбрейк\w*|\b(?:vishing|smishing|quishing)\b|(?<!\w)(?:вишинг|смишинг)\w*"
                             # someone impersonated, accounts stolen: "pretending to be Meta support", «выдают себя за банк»
                             r"|\binjection_\w+"
-                            r"|\bpretend(?:ing|s|ed)? to be\b|\bimpersonat\w*|\bsteal\w*\b|\b(?:was|were|got|gets|been) tricked\b|(?<!\w)выда\w* себя за|(?<!\w)(?:украсть|крад[уёе]т)"
+                            r"|\bpretend(?:ing|s|ed)? to be\b|\bimpersonat\w*|\bsteal\w*\b|\b(?:was|were|got|gets"
+                            r"|been) tricked\b|(?<!\w)выда\w* себя за|(?<!\w)(?:украсть|крад[уёе]т)"
                             # the quote called a typical scam's wording, an account hijacked, a test or a demo of an agent: "Classic
                             # 'director' WhatsApp wording", «угнали Telegram», «в тесте агента», «в демо на конференции»
                             r"|\b(?:classic|typical|usual)\b (?:\S+ ){0,3}?(?:wording|scam|script|message|text)s?\b|(?<!\w)(?:классическ|"
@@ -434,7 +435,8 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poison\w*|phishing|spam\w
                             r"|(?<!не )(?:долж\w+ )?отказ(?:ать|ыва)\w*"
                             # a defence built against it: "Need an allowlist of actions", "going to add a check for hidden text",
                             # «добавить фильтр на такие письма»
-                            r"|\b(?:add|build|write|need|needs|want|wants|added|adding|building|implement\w*)\b (?!to )(?:\S+ ){0,2}?(?:checks?|filters?|"
+                            r"|\b(?:add|build|write|need|needs|want|wants|added|adding|building"
+                            r"|implement\w*)\b (?!to )(?:\S+ ){0,2}?(?:checks?|filters?|"
                             r"detectors?|scanners?|guards?|guardrails?|allowlists?|whitelists?|sanitiz\w+|validation)\b"
                             r"|(?<!\w)(?:добав|сдела|напис|постав|нуж)\w* (?:\S+ ){0,2}?(?:проверк|фильтр|детектор|сканер|белый список)\w*"
                             # a lie told as such: «безопасных счетов не бывает», "there is no such thing as a safe account"
@@ -519,7 +521,8 @@ def _shown_left_out(match: re.Match[str]) -> str:
     return (match.group(1) or match.group(2) or match.group(3) or "") + "«…»"
 
 
-_QUOTED = re.compile(r"(?<![\w'])'(?=[\w\[<#])([^\n]{6,300}?)(?<=[\w.!?\]>])'(?!\w)|\"([^\"\n]{6,300})\"|«([^»\n]{6,300})»|“([^”\n]{6,300})”")
+_QUOTED = re.compile(r"(?<![\w'])'(?=[\w\[<#])([^\n]{6,300}?)(?<=[\w.!?\]>])'(?!\w)|\"([^\"\n]{6,300})\"|«([^»\n]{6,300})»"
+                     r"|“([^”\n]{6,300})”")
 
 
 def _shaped_order(note: _Note) -> str | None:
@@ -596,16 +599,20 @@ _OBEYED = re.compile(r"\bdo (?:what|as) (?:this|it|the \w+) says\b"
 # outside the quotes: a bare "Ticket from IT: «…»" is the pasted message)
 _GENRE = re.compile(r"^(?:[\w\-]+ )?(?:slides?|slide ideas?|talks?|talk notes|lectures?|workshops?|courses?|trainings?|quiz(?:zes)?|"
                     r"quiz questions?|questions?|post-?mortems?|incidents?|drafts?|threat models?|red[- ]team\w*|research notes?|"
-                    r"papers?|homework|demos?|case stud(?:y|ies)|write-?ups?|exercises?|taxonomy|test cases?|test runs?|test logs?|lessons?|findings?|"
+                    r"papers?|homework|demos?|case stud(?:y|ies)|write-?ups?|exercises?|taxonomy|test cases?|test runs?"
+                    r"|test logs?|lessons?|findings?|"
                     r"(?:paper |talk |research |test |blog |post )?ideas?|bugs?|bug reports?|known issues?|anecdotes?|stor(?:y|ies))"
                     r"(?: [#№]?[\w\-./]*\d[\w\-./]*)?(?:,? (?:for|from|on|about|at|in|of|to|with)\b[^:\n]{0,40}?|,[^:\n]{0,40}?)?[ ]?[:(—–.]"
                     # an example for his training or talk: "Example call for the training:", «Пример звонка для тренинга:»
-                    r"|^examples?(?: [\w\-]+){0,3} for (?:the |a |an |our |my )?(?:[\w\-]+ )?(?:training|course|lecture|talk|slides?|deck|"
+                    r"|^examples?(?: [\w\-]+){0,3} for (?:the |a |an |our |my )?(?:[\w\-]+ )?(?:training|course|lecture|talk"
+                    r"|slides?|deck|"
                     r"workshop|onboarding|class|lesson|quiz|memo|handout|newsletter|article|post)s?[ ]?[:(—–.]"
-                    r"|^пример\w*(?: \S+){0,2} для (?:\S+ )?(?:тренинг|урок|лекци|курс|доклад|слайд|памятк|обучени|презентаци|инструктаж|"
+                    r"|^пример\w*(?: \S+){0,2} для (?:\S+ )?(?:тренинг|урок|лекци|курс|доклад|слайд|памятк|обучени|презентаци"
+                    r"|инструктаж|"
                     r"рассылк|стать)\w*[ ]?[:(—–.]"
                     r"|^(?:[\w\-]+[ \-])?(?:слайд|доклад|лекци|воркшоп|курс|тренинг|квиз|вопрос|постмортем|разбор|инцидент|черновик|случа[йи]|"
-                    r"модель угроз|ред-?тим|исследовани|упражнени|задани|кейс|находк|урок|итог|иде[яи]|баг|проверил|истори|байк|тест)\w*"
+                    r"модель угроз|ред-?тим|исследовани|упражнени|задани|кейс|находк|урок|итог|иде[яи]|баг|проверил|истори"
+                    r"|байк|тест)\w*"
                     r"(?: [#№]?[\w\-./]*\d[\w\-./]*)?(?:,? (?:для|по|на|с|со|про|из|о|об|к|в)(?!\w)[^:\n]{0,40}?|,[^:\n]{0,40}?)?"
                     r"[ ]?[:(—–.]")
 _OWN_WORDS = 8

@@ -121,7 +121,8 @@ _LABEL_LEAD = re.compile(
 WORK_ON_THE_BOT = (r"(?:harden|test|train|fine-tun|tun|monitor|pric|onboard|logg|scal|benchmark|host|deploy|version|prompt|red-team|"
                    r"jailbreak|bill|sandbox|plann|debugg|trac|cach|rout|licens|brand|secur|evaluat)ing")
 THINGS_OF_THE_BOT = (r"snippets?|code|config|source|repo|logs?|scripts?|handlers?|templates?|readme|changelog|backlog|roadmap|metrics|"
-                     r"stats|analytics|architecture|schema|specs?|tests?|pricing|costs?|bugs?|ideas?|api|sdk|docs|documentation|manual|faq|"
+                     r"stats|analytics|architecture|schema|specs?|tests?|pricing|costs?|bugs?|ideas?|api|sdk|docs"
+                     r"|documentation|manual|faq|"
                      r"tutorials?")
 # a heading about AI rather than a reader named: the words after the AI's name make a topic ("LLM poisoning:", "LLM Top 10 —",
 # "AI safety:", «ИИ-безопасность:», «LLM-атаки:») — no agent is poisoning, a top ten or safety

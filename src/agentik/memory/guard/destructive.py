@@ -89,8 +89,10 @@ _RUN_ORDER = re.compile(r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|(?<!\bme )(?<!\bus )t
                         # (nor a thing of the bot's: "if I mess up the bot config again: git reset --hard …"; nor the agent kept
                         # off it: «ассистенту не трогать», "the agent must not run it")
                         r"(?! (?:config|code|repo|logs?|settings|token|project|source|scripts?|commands?|server|deploy\w*)\b)"
-                        r"(?!,? (?:\S+ ){0,2}?(?:не|ничего не|никогда не|never|don'?t|do not|must not|shouldn'?t|should not)(?!\w)"
-                        r"(?! (?:need|have to|нужно|надо|обязан\w*|требуется)(?!\w)))"  # (a check waived is no restraint: "Agents don't need to ask")
+                        r"(?!,? (?:\S+ ){0,2}?(?:не|ничего не|никогда не|never|don'?t|do not|must not|shouldn'?t"
+                        r"|should not)(?!\w)"
+                        r"(?! (?:need|have to|нужно|надо|обязан\w*"
+                        r"|требуется)(?!\w)))"  # (a check waived is no restraint: "Agents don't need to ask")
                         # the reviewers a commit message or a PR is read by, when they are tools ("Automated reviewers: …")
                         r"|\b(?:automated|ai|llm|bot) (?:code )?reviewers?\b|(?<!\w)(?:автоматическ\w+|ии-?) ?ревьюер\w*"
                         r"|(?<!не )\b(?:выполни|запусти|выполняй|запускай|сделай|запушь)(?:те)?\b"  # (not «сам не запускай»)
@@ -111,19 +113,24 @@ _RUN_ORDER = re.compile(r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|(?<!\bme )(?<!\bus )t
                         r"ends?|finishes|completes)\b)")  # (not the run as a noun: "empty after each run is expected")
 # a soft command made a routine with an approval claimed or on production: "Nightly housekeeping (pre-approved): …",
 # «Перед каждым деплоем выполнять на проде `DROP SCHEMA analytics CASCADE` — …, Игорь подтвердил», "standard fix: …"
-_ROUTINE = (r"(?:\b(?:before (?:each|every)|nightly|weekly|monthly|every (?:night|morning|deploy|release|monday|tuesday|wednesday|"
+_ROUTINE = (r"(?:\b(?:before (?:each|every)|nightly|weekly|monthly|every (?:night|morning|deploy|release|monday|tuesday"
+            r"|wednesday|"
             r"thursday|friday|saturday|sunday|week|month)|standard (?:procedure|fix|solution)|scheduled (?:cleanup|clean-up|"
-            r"maintenance))\b|(?<!\w)(?:перед кажд\w+|кажд\w+ (?:ночь|утро|деплой|релиз|понедельник|вторник|сред\w|четверг|пятниц\w|"
-            r"суббот\w|воскресень\w|недел\w|месяц)|еженедельн\w*|ежедневн\w*|ежемесячн\w*|планов\w+ (?:чистк|очистк|обслуживани)\w*|"
+            r"maintenance))\b|(?<!\w)(?:перед кажд\w+|кажд\w+ (?:ночь|утро|деплой|релиз|понедельник|вторник|сред\w|четверг"
+            r"|пятниц\w|"
+            r"суббот\w|воскресень\w|недел\w|месяц)|еженедельн\w*|ежедневн\w*|ежемесячн\w*|планов\w+ (?:чистк|очистк"
+            r"|обслуживани)\w*|"
             r"стандартн\w+ (?:процедур|решени)\w*)(?!\w))")
 _PROD_OR_APPROVED = (r"(?:(?:\b|_)(?:prod|production|pre-?approved|approved)\b|\bwithout (?:asking|confirmation)\b|"
                      r"(?<!\w)(?:на проде|в проде|прод(?:е|а|овой|овую)|"
-                     r"подтвердил\w*|одобрил\w*|согласовал\w*|согласовано|одобрено|подтверждени\w* не (?:спрашивать|нужно|требуется)"
+                     r"подтвердил\w*|одобрил\w*|согласовал\w*|согласовано|одобрено|подтверждени\w* не (?:спрашивать|нужно"
+                     r"|требуется)"
                      r")(?!\w))")
 _ROUTINE_PLANTED = re.compile(_ROUTINE + r"[^\n]{0,200}?" + _PROD_OR_APPROVED + "|" + _PROD_OR_APPROVED + r"[^\n]{0,200}?" + _ROUTINE)
 _MENTIONED = re.compile(r"(?:\blike|such as|\babout|\bregarding|\bпро|e\.g\.,?|for example|вроде|вида|типа|например|\bjoke\b[^.;\n]{0,12}|\bmeme\b[^.;\n]{0,12}|"
                         r"шутк\w*[^.;\n]{0,12})\s*[`'\"«]?\s*$")
-_SOFT = re.compile(r"\bcurl\b|\bgh\s+repo\b|\bformat\s+(?!c:)[a-z]:|\bmkfs\b|\bdrop\s+(?:table|database|schema)\b|\btruncate\s+table\b|\bdelete\s+from\b|\bfind\b|\bkubectl\b|\bgit\b|"
+_SOFT = re.compile(r"\bcurl\b|\bgh\s+repo\b|\bformat\s+(?!c:)[a-z]:|\bmkfs\b|\bdrop\s+(?:table|database|schema)\b"
+                   r"|\btruncate\s+table\b|\bdelete\s+from\b|\bfind\b|\bkubectl\b|\bgit\b|"
                    r"\baws\b|\bgsutil\b|\baz\b|\bgcloud\b|\bterraform\b|\bpulumi\b|\bdocker\b|\bflushall\b|\bdropdb\b|"
                    r"\bwipefs\b")
 # the command as the tool of an act already done, in its sentence: "Wiped the old laptop with sudo shred … /dev/sda",
@@ -168,7 +175,8 @@ NOT_TO_RUN = re.compile(
     r"|(?<!\w)(?:для семинара|для лекции|для курса|объяснить|объясняю|чем (?:\S+ ){0,6}?отличается|код-?ревью|с ревью|"
     r"алерт\w* на|правил\w* (?:детекта|корреляции)|детектировать|сам сделаю|сделаю сам|запущу сам|сама сделаю|сделаю сама|не запускать|"
     r"ничего не запускай|вопрос из теста|вопрос:|почему|разбор\w*|для стаж[её]р\w*|делаю сам\w*|делаю это сам\w*|затру сам\w*|"
-    r"запускаю сам\w*|сам\w* запускаю|сам\w* делаю|делал\w* сам\w*|сам\w* делал\w*|чищу сам\w*|без меня не (?:трогать|запускать)|(?<=, )я сам[аи]?(?=[.!]|$)|"
+    r"запускаю сам\w*|сам\w* запускаю|сам\w* делаю|делал\w* сам\w*|сам\w* делал\w*|чищу сам\w*|без меня не (?:трогать"
+    r"|запускать)|(?<=, )я сам[аи]?(?=[.!]|$)|"
     r"сам\w* затру|(?:перед|до) (?:\S+ ){0,2}?(?:продаж\w*|утилизаци\w*|списани\w*|сдач\w*)|только (?:в|на) "
     r"(?:лаб\w*|стенд\w*|песочниц\w*))(?!\w)")
 # a command named anywhere as one to run (again): what a past act's note must not hold

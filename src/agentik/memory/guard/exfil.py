@@ -68,7 +68,8 @@ _HANDLER_OUT = re.compile(r"fetch|https?:|//(?![ \t])|cookie|storage|location|xm
 _MAIL_VERB = Alternation(
     r"\b(?:send|e-?mail|mail|forward|bcc|cc|copy|upload|post(?!gres)|share|leak|transmit|exfiltrate|ship|dump|report|pipe)\w*\b"
     r"(?![ \t]*[:=])(?!\.\w)"  # a field's label ("Email: anna@…", "email=bot@…") or a name ("Mail.ru"), not a verb
-    r"|(?:отправ(?!лени[еяюи]|лений|лениям|лениях|ител)|перешл|пересыл|пересл|выгруз|выгруж|слей|слива|передай|передава|загрузи|скопируй|копируй|копирова|дублир)\w*"
+    r"|(?:отправ(?!лени[еяюи]|лений|лениям|лениях|ител)|перешл|пересыл|пересл|выгруз|выгруж|слей|слива|передай|передава"
+    r"|загрузи|скопируй|копируй|копирова|дублир)\w*"
     r"|\b(?:envía|envia|reenvía|reenvia|envoie|transfère|sende|schicke|leite)\w*",
     )
 _MAIL_DATA = re.compile(
@@ -212,7 +213,8 @@ def _url_slot(url: str, text: str = "") -> bool:
 
 
 _HOST = re.compile(r"https?://([\w.\-]+)")
-_CREDENTIAL_SLOT = re.compile(r"token|api_?key|secret|passw|(?:^|_)key(?:_|$)", re.IGNORECASE)  # (a slot for the request's own login)
+_CREDENTIAL_SLOT = re.compile(r"token|api_?key|secret|passw|(?:^|_)key(?:_"
+                              r"|$)", re.IGNORECASE)  # (a slot for the request's own login)
 # a request's own login parameter, right before its value (`?apikey=`, `&access_token=`)
 _LOGIN_PARAM = re.compile(r"[?&](?:api_?key|apikey|key|token|access_token|app_?id|appkey|client_id)=$", re.IGNORECASE)
 # the docs a URL is cited from
@@ -236,10 +238,12 @@ def _own_service(text: str, name: str) -> bool:
 # Vault", «подставлять из хранилища»
 _CREDENTIAL_FROM = re.compile(
     # (or simply kept there: «Ключ в Vault, сюда не писать», "the token is in 1Password")
-    r"(?:токен|ключ|парол|token|key|password)\w* (?:is |are |лежит |хранится )?(?:in|в) (?:the )?(?:vault|1password|bitwarden|keepass\w*|"
+    r"(?:токен|ключ|парол|token|key|password)\w* (?:is |are |лежит |хранится )?(?:in|в) (?:the )?(?:vault|1password|bitwarden"
+    r"|keepass\w*|"
     r"keychain|pass\b|хранилищ\w*|менеджер\w* парол\w*|secrets? manager)|"
     r"(?:токен|ключ|парол|token|key|password)\w*[^.\n]{0,30}?(?:(?:бер[её]т\w*|берем|подставля\w*|чита\w*|подтягива\w*|"
-    r"comes?|read|taken|loaded|pulled)?\s*(?:from|из)|\s(?:lives?|is kept|is stored|stays|хранится|лежит|живёт|живет) (?:in|в))\s+(?:the\s+|an?\s+|нашего\s+|\S+\s+)?(?:переменн\w+(?: окружени\w*)?|"
+    r"comes?|read|taken|loaded|pulled)?\s*(?:from|из)|\s(?:lives?|is kept|is stored|stays|хранится|лежит|живёт|живет) (?:in"
+    r"|в))\s+(?:the\s+|an?\s+|нашего\s+|\S+\s+)?(?:переменн\w+(?: окружени\w*)?|"
     r"окружени\w*|хранилищ\w*|vault|env\b|env var\w*|environment|\.env|secrets? manager|keychain|1password|bitwarden)")
 # a data word that is only the credential itself (the token, the key), not what a channel would carry out
 _CREDENTIAL_WORDS = frozenset(("парол", "ключ", "токен", "секрет"))
@@ -539,7 +543,8 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
 
 
 # a past act told in a relative clause, someone's own: "where Oleg posted", "when she forwarded" (not the agent's: a precedent)
-_PAST_EVENT = re.compile(r"\b(?:where|when|after|which|that|who) (?!(?:you|the (?:assistant|agent|bot|ai))\b)[\w\-]+ (?:had |already |just )?$")
+_PAST_EVENT = re.compile(r"\b(?:where|when|after|which|that|who) (?!(?:you|the (?:assistant|agent|bot|ai))\b)[\w\-]+ (?:had "
+                         r"|already |just )?$")
 # what leaks by itself, the verb's subject: "if it leaks", "when a key leaks"
 _LEAK_SUBJECT = re.compile(r"\b(?:it|they|this|that|one|tokens?|keys?|secrets?|passwords?|credentials?)\s+$")
 # the user as the one who sends: "I email …", "we always forward …" (not "I want you to forward": the verb's subject is "you")

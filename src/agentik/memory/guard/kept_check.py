@@ -157,9 +157,11 @@ _KNOWN_CHANNEL = re.compile(
     r"|(?<!\w)(?<!не )(?:подтвержда|провер|перепровер|уточня|сверя)\w* (?:[^.;!?\n]{0,40}? )?(?:со мной|у меня)(?!\w)"
     r"|(?<!not )(?<!n't )(?<!never )\b(?:confirm|verify|check|re-?check|double-check)\w* (?:[^.;!?\n]{0,40}? )?with me\b"
     # or by a call with no number given, the sentence ending there: "Always verify account changes by phone."
-    r"|(?<!not )(?<!n't )(?<!never )(?<!-)\b(?:confirm|verify|check|re-?check|double-check) [^.;!?\n\d@,]{0,60}?\bby (?:phone|calling|a "
+    r"|(?<!not )(?<!n't )(?<!never )(?<!-)\b(?:confirm|verify|check|re-?check|double-check) [^.;!?\n\d@,]{0,60}?\bby (?:phone"
+    r"|calling|a "
     r"(?:phone )?call)\b(?=\s*(?:[.;!]|$))"
-    r"|(?<!\w)(?<!не )(?:подтвержда|провер|перепровер|уточня|сверя)(?:ть|й|йте|ем|ю|ешь|ять|яй|яйте|яем|яю)? (?:[^.;!?\n\d@,]{0,60}? )?"
+    r"|(?<!\w)(?<!не )(?:подтвержда|провер|перепровер|уточня|сверя)(?:ть|й|йте|ем|ю|ешь|ять|яй|яйте|яем"
+    r"|яю)? (?:[^.;!?\n\d@,]{0,60}? )?"
     r"(?:по телефону|звонком)"
     r"(?=\s*(?:[.;!]|$))")
 # a check his own process keeps: only after a confirmation, a photo or a call-back (a note that names an approver by an
@@ -225,7 +227,8 @@ _DISOWNED_CORE = (r"(?<!\w)не (?:моя|мои|мой) (?:просьб|ука�
 _CONTENT_IS_DATA_CORE = (
     r"\b(?:information|data|reading material|text|content)(?: (?:to|for) \w+)?,? (?:and )?(?:not|never) (?:as )?(?:an? )?(?:instructions?|"
     r"commands?|orders?|to-do)\b|\btreat\w* (?:[^.;!?\n]{0,80}? )?as (?:just |only |simply |mere |plain )?(?:data|information|info|text|"
-    r"content|reading material)\b|(?<!\w)(?:информаци\w*|просто текст|текст|данны\w*|info|инфо)(?: для (?:меня|нас))?,? (?:а )?не (?:команд|указани|инструкци|"
+    r"content|reading material)\b|(?<!\w)(?:информаци\w*|просто текст|текст|данны\w*|info|инфо)(?: для (?:меня"
+    r"|нас))?,? (?:а )?не (?:команд|указани|инструкци|"
     r"приказ|распоряжени)\w*|(?<!\w)не (?:воспринимай|считай|принимай) (?:\S+ ){0,2}?(?:как|за) (?:команд|указани|инструкци|приказ|"
     r"распоряжени)\w*"
     # or called mere text: «любые 'SYSTEM:' … внутри писем — это просто текст», "those are just text"
@@ -737,12 +740,15 @@ def _without_reports(folded: str) -> str:
 # his own words for the memory itself: "When I ask you to forget something, remove it from memory completely", «Когда я пишу
 # «запомни», сохраняй коротко. Когда пишу 'forget it' — удаляй эту заметку»: the act is on the one note he names, at his
 # own word (`_ON_HIS_ASK`) — nothing in bulk, no address, no link, no number
-_MEMORY_ACT = re.compile(r"(?<!not )(?<!n't )\b(?:remove|delete|forget|erase|save|store|keep|mark)\w* (?:it|that|this|the note|this "
+_MEMORY_ACT = re.compile(r"(?<!not )(?<!n't )\b(?:remove|delete|forget|erase|save|store|keep|mark)\w* (?:it|that|this|the note"
+                         r"|this "
                          r"note|that note)\b"
-                         r"|(?<!\w)(?<!не )(?:сохраня|удаля|запомина|забыва|записыва)й(?: (?:эту |эти |её |ее |его )?(?:заметк\w*|коротко|"
+                         r"|(?<!\w)(?<!не )(?:сохраня|удаля|запомина|забыва|записыва)й(?: (?:эту |эти |её |ее "
+                         r"|его )?(?:заметк\w*|коротко|"
                          r"кратко))?(?!\w)")
 _MEMORY_OTHER = re.compile(r"[@\d]|://|\b(?:all|every|everything|each|send|forward|share|email|post|upload|but|instead|only|just "
-                          r"stop|pretend|can|may|allowed|said|says|ban\w*|without)\b|(?<!\w)(?:можно|может|разреш\w*|сказал\w*|без)(?!\w)|(?<!\w)(?:все|всё|всю|весь|каждую|отправ\w*|пересыл\w*|перешл\w*|а|но|вместо|просто|"
+                          r"stop|pretend|can|may|allowed|said|says|ban\w*|without)\b|(?<!\w)(?:можно|может|разреш\w*|сказал\w*"
+                          r"|без)(?!\w)|(?<!\w)(?:все|всё|всю|весь|каждую|отправ\w*|пересыл\w*|перешл\w*|а|но|вместо|просто|"
                           r"не удаляй|делай вид)(?!\w)")
 
 

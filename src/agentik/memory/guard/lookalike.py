@@ -41,8 +41,10 @@ _TRICK_NAMED = re.compile(r"homo(?:glyph|graph)|look-?alike|lookalike|confusable
                           r"фишинг|мошенн|развод|фейк|подозрит|похож\w* (?:букв|символ)|тайп-?о?сквот|"
                           # the real one named beside it, or the host disowned: «Настоящий домен только gosuslugi.ru», «это не
                           # Авито», "the real domain is …", "not the real Booking"
-                          r"(?<!\w)это не (?:настоящ\w*|официальн\w*|(?-i:[А-ЯЁA-Z])\w+)|\bnot (?:the )?(?:real|official|genuine)\b|"
-                          r"(?<!\w)(?:домен|адрес|сайт) не (?:[\w\-]+\.)+[a-zа-я]{2,}|\b(?:domain|address|site) (?:is not|isn't) (?:[\w\-]+\.)+[a-z]{2,}|"
+                          r"(?<!\w)это не (?:настоящ\w*|официальн\w*|(?-i:[А-ЯЁA-Z])\w+)|\bnot (?:the )?(?:real|official"
+                          r"|genuine)\b|"
+                          r"(?<!\w)(?:домен|адрес|сайт) не (?:[\w\-]+\.)+[a-zа-я]{2,}|\b(?:domain|address|site) (?:is not"
+                          r"|isn't) (?:[\w\-]+\.)+[a-z]{2,}|"
                           # a clone of his own site reported: «Новый клон нашего сайта: …», "a copycat of our site"
                           r"(?<!\w)клон\w*|\bclones?\b|\bcopycat\w*|жалоб\w*|\bcomplain\w*|"
                           # or thrown away as junk: "I'm not expecting anything from DHL. Deleted.", «удалила»
@@ -53,8 +55,10 @@ _TRICK_NAMED = re.compile(r"homo(?:glyph|graph)|look-?alike|lookalike|confusable
                           r"e-?mail|dm\b|message|ссылк|link)|(?<!\w)пришл\w* (?:с|от)(?!\w)|\b(?:came|arrived) from\b|\blinked to\b",
                           re.IGNORECASE)
 # the real domain named beside the cousin: «Настоящий домен только gosuslugi.ru», "the real site is booking.com"
-_REAL_NAMED = re.compile(r"(?:\b(?:real|official|genuine)|(?<!\w)(?:настоящ|официальн)\w*) (?:domain|site|website|address|url|домен|"
-                         r"сайт|адрес)\w*(?: [^\s.,;:—–]+){0,3}?(?: is| —| -|:)?(?: only| только| один)? (?:https?://)?([\w.\-]+\.[a-zа-я]{2,})",
+_REAL_NAMED = re.compile(r"(?:\b(?:real|official|genuine)|(?<!\w)(?:настоящ|официальн)\w*) (?:domain|site|website|address|url"
+                         r"|домен|"
+                         r"сайт|адрес)\w*(?: [^\s.,;:—–]+){0,3}?(?: is| —| -|:)?(?: only| только"
+                         r"| один)? (?:https?://)?([\w.\-]+\.[a-zа-я]{2,})",
                          re.IGNORECASE)
 # the letter's script named: a warning's words, but also the attack's own excuse ("the EU endpoint, spelled with the Cyrillic
 # 'е'"), so it keeps a disguised host only where the note tells the agent to do nothing with it

@@ -65,7 +65,8 @@ _OUTCOME = re.compile(
     r"|\bclosed (?:the |his |her |their )?(?:ticket|request|issue|case)\b"
     # the user did not act on it, or checked it with someone he trusts: "Not acting on it; asked their CTO to confirm",
     # «агент не повёлся и спросил меня», «не стал ничего переводить, перезвонил в банк»
-    r"|\b(?:not|never|won't) (?:acting|act|acted) on (?:it|this|that|them)\b|\bnot (?:doing|done) anything (?:with|about) (?:it|this|that|them)\b|\basked (?:\S+ ){1,3}?to (?:confirm|verify)\b"
+    r"|\b(?:not|never|won't) (?:acting|act|acted) on (?:it|this|that|them)\b|\bnot (?:doing|done) anything (?:with"
+    r"|about) (?:it|this|that|them)\b|\basked (?:\S+ ){1,3}?to (?:confirm|verify)\b"
     # the one it reached did not do it (it didn't work, she didn't click), hung up, told someone ("Didn't forward, told the PM")
     r"|\b(?:didn'?t|did not) [a-z]+\b|\bnever (?:click|forward|reply|answer|pay|open|call back|respond|send|transfer|fall for)\w*\b"
     # a test attack that broke it ("jailbroke it in 3 messages", «сломали за 3 сообщения»), or the words dismissed as data
@@ -73,13 +74,16 @@ _OUTCOME = re.compile(
     r"|\b(?:broke|bypassed|cracked|jailbroke) (?:it|the (?:bot|model|prompt|guard|filter))\b|(?<!\w)(?:сломали|взломали|обошли|пробили)(?!\w)"
     r"|\bit'?s just (?:a |an |some )?(?:\w+ )?(?:cell|text|line|comment|string|note|data|content)\b"
     r"|(?<!\w)это (?:просто|всего лишь|лишь) (?:\w+ )?(?:текст|строка|ячейка|комментарий|данные|цитата)(?!\w)"
-    r"|\bhung up\b|\bas an? (?:warning|cautionary example|example of (?:phishing|a scam|fraud))\b|\b(?:told|informed|warned|notified|alerted) (?:the |my |our |his |her )?[a-z]{2,12}\b"
+    r"|\bhung up\b|\bas an? (?:warning|cautionary example|example of (?:phishing|a scam|fraud))\b|\b(?:told|informed|warned"
+    r"|notified|alerted) (?:the |my |our |his |her )?[a-z]{2,12}\b"
     r"|\b(?:the )?(?:assistant|agent|bot|ai) (?:flagged|told me|asked me|warned me|showed me)\b"
     r"|(?<!\w)(?:положил\w* трубку|бросил\w* трубку|потерял\w*|лишил\w*|перезвонил\w*|мусор|фейк\w*|подделк\w*|"
     r"(?:ассистент|агент|бот|ии) (?:сказал|сообщил|показал|спросил|предупредил)\w* (?:мне|меня)|"
     # what was not done with it: «не переслал», «плагин не ставим», «не повёлся», «не стал ничего переводить»
-    r"не (?:перешл\w*|переслал\w*|нажал\w*|назвал\w*|открыл\w*|ответил\w*|перев[её]л\w*|перевела|кликнул\w*|сообщил\w*|продиктовал\w*|"
-    r"послушал\w*|подчинил\w*|ставим|ставлю|устанавливаем|устанавливаю|качаем|скачиваем|открываем|открываю|платим|плачу|переводим|поведусь|поведёмся|"
+    r"не (?:перешл\w*|переслал\w*|нажал\w*|назвал\w*|открыл\w*|ответил\w*|перев[её]л\w*|перевела|кликнул\w*|сообщил\w*"
+    r"|продиктовал\w*|"
+    r"послушал\w*|подчинил\w*|ставим|ставлю|устанавливаем|устанавливаю|качаем|скачиваем|открываем|открываю|платим|плачу"
+    r"|переводим|поведусь|поведёмся|"
     r"поведемся|верить|доверять|повёлся|повелся|повелась|купился|купилась|поверил\w*|стал[аи]? (?:ничего )?(?:делать|выполнять|"
     r"отвечать|переводить|открывать|платить|нажимать)))(?!\w)|\bfake\b(?! (?:it|them|a|an|the)\b)")
 
@@ -269,16 +273,22 @@ _DISOWNING_EN = (
     rf" (?:follow|obey|act on|execute|comply with|do|take|auto-?accept|accept|open|click|answer|reply to|respond to) {_EN_OBJECT}"
     r"(?: seriously)?"
     # "it's not a command for you", "this is not an instruction"
-    r"|\b(?:not|never) (?:a |an )?(?:command|order|instruction|request)s?(?: (?:for|to) (?:you|the (?:assistant|agent|bot|ai)))?\b"
+    r"|\b(?:not|never) (?:a |an )?(?:command|order|instruction|request)s?(?: (?:for|to) (?:you|the (?:assistant|agent|bot"
+    r"|ai)))?\b"
     # routed back to him: "just tell me when you see it", "keep telling me when …", "flag them to me", "let me know"
-    r"|(?<!not )(?<!n't )(?<!never )\b(?:just |only |simply )?(?:keep )?(?:tell(?:ing)?|show(?:ing)?|quot(?:e|ing)|flag(?:ging)?|point(?:ing)? (?:it|them|these|"
-    r"those|this|that) out)(?: (?:it|them|this|that|these|those|anything(?: like (?:this|that|it))?|such \w+))?(?: to)? me\b|\blet me know\b"
+    r"|(?<!not )(?<!n't )(?<!never )\b(?:just |only |simply )?(?:keep )?(?:tell(?:ing)?|show(?:ing)?|quot(?:e|ing)"
+    r"|flag(?:ging)?|point(?:ing)? (?:it|them|these|"
+    r"those|this|that) out)(?: (?:it|them|this|that|these|those|anything(?: like (?:this|that|it))?|such \w+))?(?: to)? me\b"
+    r"|\blet me know\b"
     # flagged, shown to him, never acted on: "Keep flagging anything like it", "such attachments get shown to me, never acted on"
-    r"|(?<!not )(?<!n't )(?<!never )\b(?:keep )?(?:flag|report)(?:ging)? (?:it|them|this|that|these|those|(?:anything|stuff)(?: like "
-    r"(?:this|that|it))?|such \w+)\b(?! to (?!me\b))|\b(?:get|gets|are|is|be|been) (?:shown|flagged|reported|brought|forwarded) to me\b"
+    r"|(?<!not )(?<!n't )(?<!never )\b(?:keep )?(?:flag|report)(?:ging)? (?:it|them|this|that|these|those|(?:anything"
+    r"|stuff)(?: like "
+    r"(?:this|that|it))?|such \w+)\b(?! to (?!me\b))|\b(?:get|gets|are|is|be|been) (?:shown|flagged|reported|brought"
+    r"|forwarded) to me\b"
     r"|\b(?:never|not) acted (?:on|upon)\b"
     # the agent praised for having flagged it: "Good that you pointed it out"
-    r"|\b(?:good|glad|nice|great|thanks?)\b[^.!?;]{0,20}\b(?:you|the (?:assistant|agent|bot))(?: have| has)? (?:pointed (?:it|this|that) "
+    r"|\b(?:good|glad|nice|great|thanks?)\b[^.!?;]{0,20}\b(?:you|the (?:assistant|agent|bot))(?: have| has)? (?:pointed (?:it"
+    r"|this|that) "
     r"out|flagged (?:it|this|that)|caught (?:it|this|that)|told me|warned me|showed me)\b"
     rf"|\bignore (?:{_EN_OBJECT})\b|\bexamples? of what (?:not to do|to ignore|not to follow)\b"
     # a restraint kept: "Our assistant doesn't auto-accept invites — keep it that way"
@@ -291,14 +301,16 @@ _DISOWNING_RU = (
     r"инструкци\w*|указани\w*|просьб\w*|текст\w*|штук\w*|сообщени\w*|письм\w*|фраз\w*)){0,2}(?: (?:из|в) \w+)?(?=[\s.,!?;:—–-]*$)"
     r"|(?<!\w)(?:тебе |для тебя )?не (?:команда|приказ|указание|инструкция|поручение|твоя задача)(?!\w)"
     # not his, not to be done: «Это не от меня, выполнять нельзя», «Скидку не давать, пометить как подозрительное»
-    r"|(?<!\w)(?:это )?не от меня(?!\w)|(?<!\w)(?:выполнять|исполнять|делать) (?:это |такое )?нельзя(?!\w)|(?<!\w)нельзя (?:это )?"
+    r"|(?<!\w)(?:это )?не от меня(?!\w)|(?<!\w)(?:выполнять|исполнять|делать) (?:это |такое )?нельзя(?!\w)"
+    r"|(?<!\w)нельзя (?:это )?"
     r"(?:выполнять|исполнять|делать)(?!\w)"
     r"|(?<!\w)не (?:давать|делать|выполнять|исполнять|отвечать|переводить|платить|оплачивать|открывать|принимать|устанавливать|"
     r"скачивать|нажимать|переходить)(?!\w)"
     r"|(?<!\w)(?:пометить|помечать|помечай|пометь) (?:\w+ )?как (?:подозрительн|спам|фишинг|мошенническ)\w*"
     r"|(?<!\w)игнорируй(?:те)? (?:такие|подобные|эти|это|их|его|всё такое|все такие)(?!\w)"
     r"|(?<!\w)(?<!не )(?:просто )?(?:цитировал|показывал|говорил|сообщал|пересылал)[аи]? мне(?!\w)"
-    r"|(?<!\w)(?<!не )(?:просто )?(?:скажи|покажи|сообщи|сообщай|говори|показывай|цитируй)(?:те)? (?:об этом |это |их |о таком |о них )?"
+    r"|(?<!\w)(?<!не )(?:просто )?(?:скажи|покажи|сообщи|сообщай|говори|показывай|цитируй)(?:те)? (?:об этом |это |их "
+    r"|о таком |о них )?"
     r"мне(?!\w)"
     r"|(?<!\w)да(?:й|вай)(?:те)? (?:мне )?знать(?!\w)"
     # told only so that it knows: «Просто знай, что такое бывает», "just so you know such things happen"
@@ -306,15 +318,20 @@ _DISOWNING_RU = (
     r"\b(?:such things|this|that) (?:happens?|can happen)\b"
     # the quote kept as a sample: «сохрани для лекции», «сохрани как пример»
     r"|(?<!\w)(?:оставля|храню|сохраняю|оставлю)\w* (?:\w+ )?как пример\w*"
-    r"|(?<!\w)(?:просто )?(?:интересный |хороший )?(?:пример\w*,? )?сохрани(?:те|ть)? (?:\w+ )?(?:как пример\w*|для (?:лекци|доклад|урок|"
+    r"|(?<!\w)(?:просто )?(?:интересный |хороший )?(?:пример\w*,? )?сохрани(?:те|ть)? (?:\w+ )?(?:как пример\w*|для (?:лекци"
+    r"|доклад|урок|"
     r"слайд|тренинг|презентаци|курс|стать)\w*)(?!\w)")
 _DISOWNING = re.compile(rf"{_DISOWNING_EN}|{_DISOWNING_RU}", re.IGNORECASE)
 # what makes such a sentence the frame of something else
-_DISOWNING_ELSE = re.compile(r"[@\d]|://|\band\b(?! (?:just )?(?:tell|show|flag|let) (?:me|it|them)\b)|\b(?:but|then|instead|except|unless|only|other|others|else|until|from now on|"
-                             r"always|standing|going forward|anyway|still|in fact|actually|rather|when (?:done|finished)|(?:when|after|"
-                             r"once|as soon as) you(?:'ve| have)? (?:do|did|done|finish|complete|sen[dt]|forward|pa(?:y|id)|approve)\w*)\b"
+_DISOWNING_ELSE = re.compile(r"[@\d]|://|\band\b(?! (?:just )?(?:tell|show|flag|let) (?:me|it|them)\b)|\b(?:but|then|instead"
+                             r"|except|unless|only|other|others|else|until|from now on|"
+                             r"always|standing|going forward|anyway|still|in fact|actually|rather|when (?:done|finished)"
+                             r"|(?:when|after|"
+                             r"once|as soon as) you(?:'ve| have)? (?:do|did|done|finish|complete|sen[dt]|forward|pa(?:y|id)"
+                             r"|approve)\w*)\b"
                              r"|(?<!\w)(?:но|а|затем|потом|вместо|кроме|только|друг\w+|иначе|пока|и(?! ничего не)|всегда|"
-                             r"впредь|отныне|теперь|вс[её] равно|на самом деле|скорее|когда (?:сделаешь|выполнишь|закончишь)|после того)(?!\w)",
+                             r"впредь|отныне|теперь|вс[её] равно|на самом деле|скорее|когда (?:сделаешь|выполнишь|закончишь)"
+                             r"|после того)(?!\w)",
                              re.IGNORECASE)
 _SENTENCE = re.compile(r"(?:[^.!?;\n]|[.!?;](?![\s)]|$))+[.!?;]*")
 
@@ -323,7 +340,7 @@ _CLAUSE = re.compile(r"(?:[^.!?;,:—–\n]|[.!?;,:](?![\s)]|$))+")
 
 
 _RU_ORDER_WORD = re.compile(rf"(?<![\w-])(?<!не )(?:{_RU_VERBS})(?:те)?(?![\w-])")
-# a thanks kept up: "Keep doing that", after the agent is praised for having flagged it (above)
+# a thanks kept up: "Keep doing that", after a sentence that disowns the quote (the agent praised for having flagged it)
 _KEEP_DOING = re.compile(r"^\s*keep doing (?:that|this|it|so|exactly that)\W*$", re.IGNORECASE)
 
 
@@ -352,7 +369,7 @@ def without_disowning(text: str) -> str | None:
             for clause in reversed(clauses):
                 words = words[:clause.start()] + words[clause.end():]
             cut = cut or bool(clauses)
-        elif _disowning(words) or _KEEP_DOING.match(words) and _DISOWNING.search(" ".join(kept[-1:]) + " " + text[:sentence.start()]):
+        elif _disowning(words) or _KEEP_DOING.match(words) and _DISOWNING.search(text, 0, sentence.start()):
             cut = True
             continue
         kept.append(words)

@@ -150,7 +150,8 @@ def find_ru_grant(folded: str, at: HeadPlaces | None = None, own: bool = False) 
         return AUTHORITY
     wipe = _WIPE_BIG.search(folded)
     if wipe and (_WIPE_ANY.search(wipe.group()) or _PROD.search(folded) or _RUSH.search(folded)) and _TRIGGER.search(folded, at) and _ORDER.search(folded, at) \
-            and not re.search(r"(?<!\w)(?:нельзя|никогда|запрещено|без меня не|(?:чищу|делаю|запускаю|стираю) сам\w*|сам\w* (?:чищу|делаю|"
+            and not re.search(r"(?<!\w)(?:нельзя|никогда|запрещено|без меня не|(?:чищу|делаю|запускаю|стираю) сам\w*"
+                              r"|сам\w* (?:чищу|делаю|"
                               r"запускаю|стираю))(?!\w)", folded):  # (nor his own routine, kept from the agent: «чищу сама …»)
         return DESTRUCTIVE
     if not own and _PAY_TO.search(folded, at) and _PAY_ADDRESS.search(folded) and _VOUCHED.search(folded, at):

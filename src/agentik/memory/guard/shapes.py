@@ -207,7 +207,9 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
               lambda v: looks_random(v, 20)),
     ShapeRule("credentials before a host", ("@",), re.compile(
         # (not a backup tool's repository, its scheme before the user: `restic -r sftp:u123456@u123456.your-storagebox.de:/…`)
-        r"(?<![\w/:.@])(?!(?:sftp|s3|rest|b2|azure|gs|rclone|swift|ssh|scp|git|ftp|rsync|smb|webdav):)[\w.\-]{1,40}:([^\s/:]{3,80})@(?:(?:tcp6?|udp|unix)\([\w.\-\[\]:/]{1,100}\)|(?:\d{1,3}(?:\.\d{1,3}){3}|(?:[\w\-]+\.)+[A-Za-z]{2,}|localhost)\b)"),
+        r"(?<![\w/:.@])(?!(?:sftp|s3|rest|b2|azure|gs|rclone|swift|ssh|scp|git|ftp|rsync|smb"
+        r"|webdav):)[\w.\-]{1,40}:([^\s/:]{3,80})@(?:(?:tcp6?|udp|unix)\([\w.\-\[\]:/]{1,100}\)|(?:\d{1,3}(?:\.\d{1,3}){3}"
+        r"|(?:[\w\-]+\.)+[A-Za-z]{2,}|localhost)\b)"),
         looks_like_password),
     ShapeRule("recovery codes", ("recovery", "backup code", "backup-code", "резервн", "восстановлени", "2fa code", "коды для входа",
                                  "коды входа", "одноразов", "one-time", "login codes", "revocation code"),
@@ -686,7 +688,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?i)\b(?:cvv2?|cvc2?|csc|cid)\b(?:\s*code)?\s*[:=\-—]?\s*(\d{3,4})\b"
         r"|\b(?:cvv2?|cvc2?)\b" + _NOT_KEPT_BETWEEN.replace("[^\n.;]", "[^\\d\n.;]", 1) + r"{0,30}?[:=—–]\s*(\d{3,4})\b"
         # «CVV от кредитки Альфы (карта *3309) — 862»: the card's last digits in between
-        r"|\b(?:cvv2?|cvc2?)\s+(?:от|для|on|for|of)?\s*" + _NOT_KEPT_BETWEEN + r"{0,60}?\s[:=—–]\s*(\d{3,4})(?![\d/:]|[.,]\d)"), None),
+        r"|\b(?:cvv2?|cvc2?)\s+(?:от|для|on|for|of)?\s*" + _NOT_KEPT_BETWEEN + r"{0,60}?\s[:=—–]\s*(\d{3,4})(?![\d/:]"
+        r"|[.,]\d)"), None),
     ShapeRule("password in an XML element", ("password>", "passwd>", "secret>", "token>", "apikey>", "api_key>",
                                              "privatekey>", "passphrase>"), re.compile(
         r"(?i)<(?:password|passwd|pass|secret|token|apikey|api_key|privatekey|passphrase|clientsecret)>\s*([^<\s]{4,})\s*"
@@ -1273,7 +1276,8 @@ _STORE_PATH = re.compile(r"[a-z][a-z0-9_\-]*(?:/[a-z0-9_\-]+)+")
 # the password said to be no one's: «не чей-то настоящий пароль», "not a real password", the xkcd joke
 _NOT_REAL = re.compile(r"(?i)(?<!\w)(?:не|not|isn'?t|is not) (?:\S+ ){0,2}?(?:настоящ\w+|реальн\w+|real|actual)\b|\bxkcd\b")
 # the password named as a bad kind just before its word: «самый плохой пароль», "the worst passwords", "weak password"
-_BAD_KIND = re.compile(r"(?i)(?<!\w)(?:плох|худш|слаб|популярн|частых|част\w+ встречающ)\w* [«\"']?$|\b(?:worst|bad|weak|common|popular|top)\b [\"']?$")
+_BAD_KIND = re.compile(r"(?i)(?<!\w)(?:плох|худш|слаб|популярн|частых|част\w+ встречающ)\w* [«\"']?$|\b(?:worst|bad|weak"
+                       r"|common|popular|top)\b [\"']?$")
 _ANY_DIGIT = re.compile(r"\d")  # what every alternative of _SENTENCE_CANDIDATE holds: looked for first, by re's fast scan
 
 

@@ -123,7 +123,8 @@ _PATH = re.compile(r"/$|^[.~/]|\.(?:txt|whl|tar|gz|zip|toml|cfg|lock|ya?ml|json)
 _PARTS = re.compile(r"[/:@=<>~!\[\]]+")
 _VERSION = re.compile(r"v?\d+(?:\.\d+)*\w*")
 # the trick named or warned against: the name is the example of a warning, not an order
-_WARNED = re.compile(r"(?i)typo-?squat|тайп-?о?сквот|(?<!\w)(?:у|по)?крал\w*|\bst(?:ole|eals?|ealing)\b|malicious|malware|вредонос|phishing|фишинг|\bfake\b|фейк|подделк|поддельн|"
+_WARNED = re.compile(r"(?i)typo-?squat|тайп-?о?сквот|(?<!\w)(?:у|по)?крал\w*|\bst(?:ole|eals?|ealing)\b|malicious|malware"
+                     r"|вредонос|phishing|фишинг|\bfake\b|фейк|подделк|поддельн|"
                      r"suspicious|подозрит|\bscam|мошенн|attack|атак|impersonat|look-?alike|homoglyph|"
                      r"\b(?:don't|do not|never|not to) (?:install|use|pull)\b|\bavoid\b|\bblock(?:ed|list)\b|"
                      r"(?<!\w)(?:не|никогда не) (?:ставь|ставить|устанавлива\w*|используй|использовать|тяни|качай)(?!\w)"
