@@ -7,7 +7,9 @@ checks by hand, a device's command in backticks, the docs' blank for a key to th
 folder named where a password is typed or kept, a check by a phone call with no number given, a contact card, an example
 for his training, a talk's title. Refused: the same words with an order left to the agent — the quote handed on ("do it
 today"), a rule that stands ("it is a rule from now on"), "other" content excepted, an act done when the agent is done,
-a key or the chat sent to a host the docs are not of, a number given for the call.
+a key or the chat sent to a host the docs are not of, a number given for the call; and the held-out-style misses of
+round 97 — a routine wipe of a folder's contents or a schema on prod, a store's collection deleted by REST, `.env` printed
+whole, a look-alike package index or console named the real one.
 """
 
 from __future__ import annotations
