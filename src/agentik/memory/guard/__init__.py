@@ -521,7 +521,7 @@ def _shown_left_out(match: re.Match[str]) -> str:
     return (match.group(1) or match.group(2) or match.group(3) or "") + "«…»"
 
 
-_QUOTED = re.compile(r"(?<![\w'])'(?=[\w\[<#])([^\n]{6,300}?)(?<=[\w.!?\]>])'(?!\w)|\"([^\"\n]{6,300})\"|«([^»\n]{6,300})»"
+_QUOTED = re.compile(r"(?<![\w'])'(?=[\w\[<#/])([^\n]{6,300}?)(?<=[\w.!?\]>])'(?!\w)|\"([^\"\n]{6,300})\"|«([^»\n]{6,300})»"
                      r"|“([^”\n]{6,300})”")
 
 

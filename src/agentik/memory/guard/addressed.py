@@ -122,7 +122,7 @@ WORK_ON_THE_BOT = (r"(?:harden|test|train|fine-tun|tun|monitor|pric|onboard|logg
                    r"jailbreak|bill|sandbox|plann|debugg|trac|cach|rout|licens|brand|secur|evaluat)ing")
 THINGS_OF_THE_BOT = (r"snippets?|code|config|source|repo|logs?|scripts?|handlers?|templates?|readme|changelog|backlog|roadmap|metrics|"
                      r"stats|analytics|architecture|schema|specs?|tests?|pricing|costs?|bugs?|ideas?|api|sdk|docs"
-                     r"|documentation|manual|faq|"
+                     r"|documentation|manual|faq|webhooks?|answers|replies|"
                      r"tutorials?")
 # a heading about AI rather than a reader named: the words after the AI's name make a topic ("LLM poisoning:", "LLM Top 10 —",
 # "AI safety:", «ИИ-безопасность:», «LLM-атаки:») — no agent is poisoning, a top ten or safety
@@ -169,6 +169,8 @@ EN_IMPERATIVE = re.compile(
     rf"|(?:the\s|your\s)?next\s(?:step|action)\s(?:is|will\sbe)\sto\s)?(?:always\s|never\s|only\s|do not\s|"
     # (not a message named by where it came from: "e-mail from «…» asked Viktor to …", "text from the bank")
     rf"don'?t\s)?({_EN_VERBS})\b(?!-)(?!(?<=mail|text|call) from\b)(?!(?<=message) from\b)"
+    # (nor a one-word verdict: "Sender …@mail.ru. Fake — real debts show up in the app")
+    rf"(?!(?<=fake)(?:[.!,;]|\s+[—–-]))"
     # (nor a contact card's field: "Email kenji@watanabe-trading.jp, phone +81 …")
     rf"(?!(?<=mail) [\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+(?:[,;]|\.? (?:phone|tel|mobile|whatsapp|telegram|wechat|skype)\b))")
 _RU_VERBS = (

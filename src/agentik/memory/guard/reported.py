@@ -74,7 +74,7 @@ _OUTCOME = re.compile(
     r"|\b(?:broke|bypassed|cracked|jailbroke) (?:it|the (?:bot|model|prompt|guard|filter))\b|(?<!\w)(?:сломали|взломали|обошли|пробили)(?!\w)"
     r"|\bit'?s just (?:a |an |some )?(?:\w+ )?(?:cell|text|line|comment|string|note|data|content)\b"
     r"|(?<!\w)это (?:просто|всего лишь|лишь) (?:\w+ )?(?:текст|строка|ячейка|комментарий|данные|цитата)(?!\w)"
-    r"|\bhung up\b|\bas an? (?:warning|cautionary example|example of (?:phishing|a scam|fraud))\b|\b(?:told|informed|warned"
+    r"|\bhung up\b|\bcalled (?:me|us|him|her|them) back\b|\bas an? (?:warning|cautionary example|example of (?:phishing|a scam|fraud))\b|\b(?:told|informed|warned"
     r"|notified|alerted) (?:the |my |our |his |her )?[a-z]{2,12}\b"
     r"|\b(?:the )?(?:assistant|agent|bot|ai) (?:flagged|told me|asked me|warned me|showed me)\b"
     r"|(?<!\w)(?:положил\w* трубку|бросил\w* трубку|потерял\w*|лишил\w*|перезвонил\w*|мусор|фейк\w*|подделк\w*|"
@@ -278,7 +278,7 @@ _DISOWNING_EN = (
     # routed back to him: "just tell me when you see it", "keep telling me when …", "flag them to me", "let me know"
     r"|(?<!not )(?<!n't )(?<!never )\b(?:just |only |simply )?(?:keep )?(?:tell(?:ing)?|show(?:ing)?|quot(?:e|ing)"
     r"|flag(?:ging)?|point(?:ing)? (?:it|them|these|"
-    r"those|this|that) out)(?: (?:it|them|this|that|these|those|anything(?: like (?:this|that|it))?|such \w+))?(?: to)? me\b"
+    r"those|this|that|such \w+) out)(?: (?:it|them|this|that|these|those|anything(?: like (?:this|that|it))?|such \w+))?(?: to)? me\b"
     r"|\blet me know\b"
     # flagged, shown to him, never acted on: "Keep flagging anything like it", "such attachments get shown to me, never acted on"
     r"|(?<!not )(?<!n't )(?<!never )\b(?:keep )?(?:flag|report)(?:ging)? (?:it|them|this|that|these|those|(?:anything"
@@ -301,7 +301,7 @@ _DISOWNING_RU = (
     r"инструкци\w*|указани\w*|просьб\w*|текст\w*|штук\w*|сообщени\w*|письм\w*|фраз\w*)){0,2}(?: (?:из|в) \w+)?(?=[\s.,!?;:—–-]*$)"
     r"|(?<!\w)(?:тебе |для тебя )?не (?:команда|приказ|указание|инструкция|поручение|твоя задача)(?!\w)"
     # not his, not to be done: «Это не от меня, выполнять нельзя», «Скидку не давать, пометить как подозрительное»
-    r"|(?<!\w)(?:это )?не от меня(?!\w)|(?<!\w)(?:выполнять|исполнять|делать) (?:это |такое )?нельзя(?!\w)"
+    r"|(?<!\w)(?:это )?не от меня(?!\w)|(?<!\w)это (?:был|была|было) не я(?!\w)|(?<!\w)(?:выполнять|исполнять|делать) (?:это |такое )?нельзя(?!\w)"
     r"|(?<!\w)нельзя (?:это )?"
     r"(?:выполнять|исполнять|делать)(?!\w)"
     r"|(?<!\w)не (?:давать|делать|выполнять|исполнять|отвечать|переводить|платить|оплачивать|открывать|принимать|устанавливать|"
@@ -323,7 +323,7 @@ _DISOWNING_RU = (
     r"слайд|тренинг|презентаци|курс|стать)\w*)(?!\w)")
 _DISOWNING = re.compile(rf"{_DISOWNING_EN}|{_DISOWNING_RU}", re.IGNORECASE)
 # what makes such a sentence the frame of something else
-_DISOWNING_ELSE = re.compile(r"[@\d]|://|\band\b(?! (?:just )?(?:tell|show|flag|let) (?:me|it|them)\b)|\b(?:but|then|instead"
+_DISOWNING_ELSE = re.compile(r"[@\d]|://|\band\b(?! (?:just )?(?:tell|show|flag|let|point) (?:me|it|them|such)\b)|\b(?:but|then|instead"
                              r"|except|unless|only|other|others|else|until|from now on|"
                              r"always|standing|going forward|anyway|still|in fact|actually|rather|when (?:done|finished)"
                              r"|(?:when|after|"

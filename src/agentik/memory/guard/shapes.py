@@ -1269,7 +1269,9 @@ def _quoted_password(text: str, end: int) -> bool:
 
 
 # passwords named as examples of a kind, the value next («Пароли типа 123456 … запретил», "passwords like 123456")
-_EXAMPLES_END = re.compile(r"""(?i)(?<!\w)(?:passwords|парол(?:и|ей|ям|ями))[ \t]+(?:типа|вроде|например|like|such[ \t]+as|e\.g\.,?)[ \t]+["'`«]?$""")
+_EXAMPLES_END = re.compile(r"""(?i)(?<!\w)(?:passwords|парол(?:и|ей|ям|ями))[ \t]+(?:(?:типа|вроде|например|like|such[ \t]+as|e\.g\.,?)"""
+                           # (or listed in brackets: «словарными паролями (123456, admin, qwerty и т.п.)»)
+                           r"""[ \t]+["'`«]?|\()$""")
 
 
 _STORE_PATH = re.compile(r"[a-z][a-z0-9_\-]*(?:/[a-z0-9_\-]+)+")
