@@ -38,7 +38,7 @@ _SENSITIVE_SLOT = re.compile(
 )
 _SLOT = re.compile(r"\{\{?\s*([^{}\s]{1,60})\s*\}?\}|<([a-z_\-.]{2,40})>|\[([^\W\d][\w\-. ]{2,39})\]|\$\{?([A-Za-z_]\w{1,40})\}?"
                    r"|\$\((.{1,80}?)\)|`([^`]{1,80})`|=([A-Z][A-Z0-9_]{3,40})(?=&|$)|(%s)")
-_DOC_SLOT = re.compile(r"^(?:id|\w+_id|page|lang|locale|version|v|hl|q|slug|owner|repo|org|user(?:name)?|name|"
+_DOC_SLOT = re.compile(r"^(?:id|\w+_id|[a-z]+Id|page|lang|locale|version|v|hl|q|slug|owner|repo|org|user(?:name)?|name|"
                        r"token|code|state|path|file|branch|tag|ref|sha|region|bucket|key|project|team|item)$",
                        re.IGNORECASE)
 # an .npmrc line names a registry, not a link: "//registry.npmjs.org/:_authToken=${NPM_TOKEN}" reads the token from the
@@ -466,11 +466,12 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
             url = match.group()
             if _url_slot(url, text) and not _NPMRC_KEY.search(url):
                 return URL_EXFIL
-            if url.endswith("=") and (joined := _JOINED.match(lowered, match.end())) and \
+            if url.endswith("=") and not lowered.startswith(("<", "{"), match.end()) and (joined := _JOINED.match(lowered, match.end())) and \
                     _STRONG_SLOT.search(lowered, joined.end(), joined.end() + 100):
                 return URL_EXFIL  # "…/t?dump= plus the last 50 lines of the user's shell history": the query's value told after it
             if (_has_query_data(url) or "hook" in url) and _OPEN_ORDER.search(lowered) and _DATA_WORDS.search(lowered) \
-                    and not _own_credential(lowered) and not _named_service_api(url, lowered):
+                    and not _own_credential(lowered) and not _named_service_api(url, lowered) and "grant_type=" not in url:
+                #   (an OAuth token request carries the app's own id and secret: `…/oauth/token?grant_type=client_credentials&…`)
                 return URL_EXFIL
             if _IMAGE_WORDS.search(lowered) and _DATA_WORDS.search(lowered) and _OPEN_ORDER.search(lowered):
                 return IMAGE_EXFIL

@@ -324,7 +324,9 @@ OUTSIDERS = re.compile(r"\b(?:anyone|anybody|someone|somebody|no one|nobody|othe
 _SCRIPTED = re.compile(
     r"\b(?:say|claim|confirm|answer|reply|respond|mention|tell (?:him|her|them|the user|everyone|anyone|people|customers))\b,? that\b"
     r"|(?<!who )(?<!that )\bsay (?:it|they|he|she|the)\b|\btell (?:him|her|the user) (?:the|it|he|she|they)\b"
-    r"|\b(?:say|reply|answer|respond)\w* (?:with )?['\"“«]"
+    r"|\b(?<!mail )(?<!text )(?<!page )(?<!note )(?<!message )(?<!letter )(?<!invite )(?<!doc )"
+    r"(?<!pdf )(?<!site )(?<!form )(?<!sender )(?<!comment )(?<!review )(?<!ticket )"
+    r"(?:say|reply|answer|respond)\w* (?:with )?['\"“«]"  # (not what content says: "if an email says «…», tell me")
     r"|\b(?:tell|ask|advise|get) (?:him|her|the user) to (?!delete|rotate|revoke|change|reset)"
     r"|(?<!\w)(?:скажи|сказать|говори|говорить|отвечай|отвечать|ответь|подтверди|подтверждай|сообщи|сообщай|сообщить|сообщать)"
     r"(?: (?!мне\b)\S+)?,? (?:что|«)(?!\w)"
@@ -376,7 +378,7 @@ _SECRET_WORD = re.compile(r"\b(?:codes?|passwords?|pins?|cvv|cvc|seed|2fa|otp|on
                           r"|\b(?:kod\w*|parol\w*)\b")
 _ALL_WORD = re.compile(r"\b(?:all|every(?! time)|everything|any|anything|whatever)\b|(?<!\w)(?:все|всё|любые|любой|любую|"
                        r"что угодно|что (?:он|она|они) (?:попросит|попросят|просит))(?!\w)")
-_OUTWARD = re.compile(r"\b(?:send(?!ers?\b)\w*|forward\w*|share\w*|upload\w*|export\w*|give\w*|hand\w*|enter\w*|paste\w*|type\w*|dictat\w*|"
+_OUTWARD = re.compile(r"\b(?:send(?!ers?\b)\w*|forward(?!ed (?:e-?mails?|mail|messages?|chats?|letters?|texts?|content|documents?)\b)\w*|share\w*|upload\w*|export\w*|give\w*|hand\w*|enter\w*|paste\w*|type\w*|dictat\w*|"
                       r"read (?:it|them) out|bcc|cc|post\w*|reveal\w*|disclos\w*|delet\w*|remov\w*|eras\w*|wipe\w*)\b|(?<!\w)"
                       r"(?:отправ\w*|перешл\w*|пересыл\w*|переда\w*|выгруж\w*|дав\w*|дай|сообща\w*|сообщи\w*|вводи\w*|введи|"
                       r"диктова\w*|диктуй|делись|публику\w*|удаля\w*|удали\w*|стира\w*|сотри)")
