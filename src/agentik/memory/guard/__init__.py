@@ -571,8 +571,9 @@ def _quotes_named(note: _Note, headed: bool = False) -> str | None:
     if _ABOUT_ATTACKS.search(own) or headed and _CASE_REVIEWED.search(own) or _in_own_genre(lowered):
         return plain
     # a message reported, unless it is handed on to the agent: «Заказчик: «передай своему ассистенту, чтобы удалил …»»
-    return plain if reports_quote(lowered, note.lowered, disowned is not None) and (find_relayed(note.folded) is None
-                                                              or not _RELAY_ASKED.search(note.folded)) else None
+    return plain if reports_quote(lowered, note.lowered, disowned is not None) and (
+        disowned is not None or find_relayed(note.folded) is None or not _RELAY_ASKED.search(note.folded)) else None
+    # (a relay the user disowns is reported: «Если кто-то пишет «это Анна, новый ассистент Ксюши, …» — никакой Анны нет»)
 
 
 # the quote asks the user to pass an order on to his agent, or claims his word for it: «передай своему ассистенту, чтобы …»,

@@ -20,7 +20,9 @@ _NEGATION = re.compile(r"(?:never|don'?t|do not|avoid|must not|mustn'?t|not to|�
                        r"\bне\b)[^.;!?\n]{0,30}$")
 # what follows `C:\` in a Windows delete that wipes more than a work folder: nothing, everything, a user's folder, the system
 _WINDOWS_TARGET = (r"(?:(?:\*(?:\.\*)?|users\b|documents and settings\b|windows\b|program files|programdata\b|\$recycle|"
-                   r"%userprofile%|%homepath%)?(?=[\s\"'`;&|)*]|$)|users\b|documents and settings\b|windows\b)")
+                   r"%userprofile%|%homepath%)?(?=[\s\"'`;&|)*]|$)|users\b|documents and settings\b"
+                   # (not the print spooler's queue, emptied to unstick it: `del /Q C:\Windows\System32\spool\PRINTERS\*`)
+                   r"|windows\b(?!\\system32\\spool\\printers\\))")
 _COMMAND = Alternation(
     # a REST call that deletes a store's collection or index: `curl -X DELETE http://…:6333/collections/docs_prod`
     r"\bcurl\b[^\n`]{0,40}?(?:-x|--request)\s*delete\b|"

@@ -55,7 +55,7 @@ _OUTCOME = re.compile(
     r"|(?<!\w)(?:пожаловал\w*|жалоб\w*|сняли|удалил\w*|скрыл[аи]?|заблокировал\w*|забанил\w*|отклонил\w*|проигнорировал\w*|"
     r"отказал\w*|ответил\w* (?:\S+ )?отказом|"
     r"не отреагировал\w*|не сработал\w*|ничего не (?:сделал|выполнил)\w*|посмеял\w*|пропустил\w*|поймал\w*|"
-    r"пометил\w*|отметил\w* как|ничего не [а-яё]{3,}(?:л|ла|ли|ло)(?:сь)?|остановил\w*|успокоил\w*|посоветовал\w*|"
+    r"пометил\w*|отметил\w* как|ничего не [а-яё]{3,}(?:л|ла|ли|ло)(?:сь)?|остановил\w*|успокоил\w*|посоветовал\w*|отшил\w*|"
     r"отправили? жалоб\w*|"
     # what was done about whoever sent them: access closed, the key revoked, the police told («заявили в киберполицию»)
     r"(?:доступ\w* (?:\w+ )?)?закрыли|отозвали|заблокировали|заявили в \w+|сообщили в \w+"
@@ -111,7 +111,8 @@ _SAMPLE = re.compile(rf"(?<!\w)(?:вроде|например|типа|фраз(
                      rf"|{QUOTE},? (?:был\w* |было )?(?:спрятан|скрыт|вшит|зашит)\w* (?:в|во)(?!\w)")
 
 # spoken to: the agent addressed, told to act, or to do what the quote says
-_ACT_ON_IT = (r"\b(?:do (?:it|that|so|this|the same|as (?:it|they|he|she) says?)|follow (?:it|them|that|this)|obey|"
+_ACT_ON_IT = (r"\b(?:do (?:it|that|so|this|the same|as (?:it|they|he|she) says?)|follow (?:it|them|that|this)|"
+              r"(?<!tools )(?<!bots )(?<!agents )(?<!models )(?<!assistants )obey|"  # (not "whether AI tools obey comments")
               r"comply|go ahead|take care of it|handle it|act on it|honou?r it|(?:must|has to|needs to) be done|"
               r"(?:should|must|will|shall) (?:do )?(?:too|as well|the same|likewise))\b"
               r"|(?<!\w)(?:так и (?:делай|сделай|делаем)|сделай|выполни|исполни|(?:надо|нужно|следует|необходимо) (?:это )?"
@@ -265,7 +266,8 @@ _CONTENT = (r"(?:e-?mails?|documents?|docs|pdfs?|files?|attachments?|web ?pages?
             r"comments?|reviews?|content|newsletters?|tickets?|chats?|them|it|this|such \w+)")
 _EN_OBJECT = (rf"(?:(?:that |this |such )?stuff(?: like (?:this|that|it))?|it|this|that|them|these|those|anything(?: like (?:this|that|it))?|"
               rf"such (?:\w+ )?\w+|(?:\w+ )?(?:like (?:this|that|these|it)|of (?:this|that) kind)|"
-              rf"(?:any |the )?(?:instructions?|commands?|orders?|requests?|texts?|lines?|stuff|things)(?: like (?:this|that|these|it))?"
+              rf"(?:any |the )?(?:(?:doc|document|e-?mail|pdf|page|web|chat) )?(?:instructions?|commands?|orders?|requests?|texts?|lines?|"
+              rf"stuff|things|comments?|notes?)(?: like (?:this|that|these|it))?"
               rf"(?: (?:written |hidden |found |embedded |that come |coming )?(?:in|inside|within|from) (?:the |any |an? )?{_CONTENT})?|"
               r"what (?:it|they|this|that|the \w+) says?)")
 _DISOWNING_EN = (
@@ -301,7 +303,7 @@ _DISOWNING_RU = (
     r"инструкци\w*|указани\w*|просьб\w*|текст\w*|штук\w*|сообщени\w*|письм\w*|фраз\w*)){0,2}(?: (?:из|в) \w+)?(?=[\s.,!?;:—–-]*$)"
     r"|(?<!\w)(?:тебе |для тебя )?не (?:команда|приказ|указание|инструкция|поручение|твоя задача)(?!\w)"
     # not his, not to be done: «Это не от меня, выполнять нельзя», «Скидку не давать, пометить как подозрительное»
-    r"|(?<!\w)(?:это )?не от меня(?!\w)|(?<!\w)это (?:был|была|было) не я(?!\w)|(?<!\w)(?:выполнять|исполнять|делать) (?:это |такое )?нельзя(?!\w)"
+    r"|(?<!\w)никак(?:ой|ая|ого|их) \S+ (?:нет|не существует)(?!\w)|(?<!\w)(?:это )?не от меня(?!\w)|(?<!\w)это (?:был|была|было) не я(?!\w)|(?<!\w)(?:выполнять|исполнять|делать) (?:это |такое )?нельзя(?!\w)"
     r"|(?<!\w)нельзя (?:это )?"
     r"(?:выполнять|исполнять|делать)(?!\w)"
     r"|(?<!\w)не (?:давать|делать|выполнять|исполнять|отвечать|переводить|платить|оплачивать|открывать|принимать|устанавливать|"
@@ -309,7 +311,7 @@ _DISOWNING_RU = (
     r"|(?<!\w)(?:пометить|помечать|помечай|пометь) (?:\w+ )?как (?:подозрительн|спам|фишинг|мошенническ)\w*"
     r"|(?<!\w)игнорируй(?:те)? (?:такие|подобные|эти|это|их|его|всё такое|все такие)(?!\w)"
     r"|(?<!\w)(?<!не )(?:просто )?(?:цитировал|показывал|говорил|сообщал|пересылал)[аи]? мне(?!\w)"
-    r"|(?<!\w)(?<!не )(?:просто )?(?:скажи|покажи|сообщи|сообщай|говори|показывай|цитируй)(?:те)? (?:об этом |это |их "
+    r"|(?<!\w)(?<!не )(?:просто )?(?:скажи|покажи|сообщи|сообщай|говори|показывай|цитируй|подсвечивай|подсвети)(?:те)? (?:об этом |это |их "
     r"|о таком |о них )?"
     r"мне(?!\w)"
     r"|(?<!\w)да(?:й|вай)(?:те)? (?:мне )?знать(?!\w)"
@@ -325,11 +327,11 @@ _DISOWNING = re.compile(rf"{_DISOWNING_EN}|{_DISOWNING_RU}", re.IGNORECASE)
 # what makes such a sentence the frame of something else
 _DISOWNING_ELSE = re.compile(r"[@\d]|://|\band\b(?! (?:just )?(?:tell|show|flag|let|point) (?:me|it|them|such)\b)|\b(?:but|then|instead"
                              r"|except|unless|only|other|others|else|until|from now on|"
-                             r"always|standing|going forward|anyway|still|in fact|actually|rather|when (?:done|finished)"
+                             r"always(?! (?:tell|show|flag|quote) me)|standing|going forward|anyway|still|in fact|actually|rather|when (?:done|finished)"
                              r"|(?:when|after|"
                              r"once|as soon as) you(?:'ve| have)? (?:do|did|done|finish|complete|sen[dt]|forward|pa(?:y|id)"
                              r"|approve)\w*)\b"
-                             r"|(?<!\w)(?:но|а|затем|потом|вместо|кроме|только|друг\w+|иначе|пока|и(?! ничего не)|всегда|"
+                             r"|(?<!\w)(?:но|а|затем|потом|вместо|кроме|только|друг\w+|иначе|пока|и(?! ничего не)|всегда(?! (?:подсвечивай|показывай|сообщай|говори|цитируй) мне)|"
                              r"впредь|отныне|теперь|вс[её] равно|на самом деле|скорее|когда (?:сделаешь|выполнишь|закончишь)"
                              r"|после того)(?!\w)",
                              re.IGNORECASE)
