@@ -173,7 +173,7 @@ NOT_TO_RUN = re.compile(
     # a disk wiped before it leaves him, the device checked by hand first
     r"|before (?:\S+ ){0,3}?(?:selling|giving (?:it |them )?away|handing (?:it |them )?(?:over|back)|returning|recycling|disposal)"
     r"|(?:check|confirm|double-check|verify)\w*[^.\n]{0,40}\blsblk|lsblk\b[^.\n]{0,60}\b(?:first|before|three times)"
-    r"|only (?:ever )?(?:(?:in|on) (?:the )?)?(?:lab|sandbox|staging|test stand|test env\w*)\b)\b"
+    r"|only (?:ever )?(?:(?:in|on) (?:the )?)?(?:lab|sandbox|staging|test stand|test env\w*)\b|(?:home )?lab only)\b"
     r"|(?<!\w)только (?:в |на )?(?:sandbox|staging|стенд\w*|тестов\w*|песочниц\w*)(?!\w)"
     r"|(?<!\w)(?:для семинара|для лекции|для курса|объяснить|объясняю|чем (?:\S+ ){0,6}?отличается|код-?ревью|с ревью|"
     r"алерт\w* на|правил\w* (?:детекта|корреляции)|детектировать|сам сделаю|сделаю сам|запущу сам|сама сделаю|сделаю сама|не запускать|"

@@ -238,7 +238,7 @@ def _own_service(text: str, name: str) -> bool:
 # Vault", «подставлять из хранилища»
 _CREDENTIAL_FROM = re.compile(
     # (or simply kept there: «Ключ в Vault, сюда не писать», "the token is in 1Password")
-    r"(?:токен|ключ|парол|token|key|password)\w* (?:is |are |лежит |хранится )?(?:in|в) (?:the )?(?:vault|1password|bitwarden"
+    r"(?:токен|ключ|парол|token|key|password)\w* (?:is |are |лежит |хранится |выда[её]тся |is issued )?(?:in|в) (?:the )?(?:лк|личном кабинете|vault|1password|bitwarden"
     r"|keepass\w*|"
     r"keychain|pass\b|хранилищ\w*|менеджер\w* парол\w*|secrets? manager)|"
     r"(?:токен|ключ|парол|token|key|password)\w*[^.\n]{0,30}?(?:(?:бер[её]т\w*|берем|подставля\w*|чита\w*|подтягива\w*|"

@@ -43,7 +43,7 @@ _TRICK_NAMED = re.compile(r"homo(?:glyph|graph)|look-?alike|lookalike|confusable
                           # Авито», "the real domain is …", "not the real Booking"
                           r"(?<!\w)это не (?:настоящ\w*|официальн\w*|(?-i:[А-ЯЁA-Z])\w+)|\bnot (?:the )?(?:real|official"
                           r"|genuine)\b|"
-                          r"(?<!\w)(?:домен|адрес|сайт) не (?:[\w\-]+\.)+[a-zа-я]{2,}|\b(?:domain|address|site) (?:is not"
+                          r"(?<!\w)(?:домен|адрес|сайт) не (?:[\w\-]+\.)+[a-zа-я]{2,}|(?<!\w)домен не (?!работа|отвеча|открыва|доступ)[а-яё]{4,}|\b(?:domain|address|site) (?:is not"
                           r"|isn't) (?:[\w\-]+\.)+[a-z]{2,}|"
                           # a clone of his own site reported: «Новый клон нашего сайта: …», "a copycat of our site"
                           r"(?<!\w)клон\w*|\bclones?\b|\bcopycat\w*|жалоб\w*|\bcomplain\w*|"
