@@ -408,8 +408,9 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poison\w*|phishing|spam\w
                             r"безопасност\w*|спам\w*|скам\w*|обман\w*|эксфильтрац\w*|злоумышленн\w*|вредонос\w*|утечк\w*"
                             # jailbreaks, scams by call, SMS or QR code
                             r"|(?<!\w)джейлбрейк\w*|\b(?:vishing|smishing|quishing)\b|(?<!\w)(?:вишинг|смишинг)\w*"
-                            # someone impersonated, accounts stolen: "pretending to be Meta support", «выдают себя за банк»
+                            # a dataset of attacks: `injection_cases.csv`
                             r"|\binjection_\w+"
+                            # someone impersonated, accounts stolen: "pretending to be Meta support", «выдают себя за банк»
                             r"|\bpretend(?:ing|s|ed)? to be\b|\bimpersonat\w*|\bsteal\w*\b|\b(?:was|were|got|gets"
                             r"|been) tricked\b|(?<!\w)выда\w* себя за|(?<!\w)(?:украсть|крад[уёе]т)"
                             # the quote called a typical scam's wording, an account hijacked, a test or a demo of an agent: "Classic
@@ -651,7 +652,7 @@ def _learned_in(note: _Note) -> str | None:
         plain = _quotes_named(note, headed=True)
         if plain is not None and (_ABOUT_ATTACKS.search(lowered := plain.lower()) or _FAKE_NAMED.search(lowered)
                                   or hidden_words_reported(lowered)
-                                  or disowns(_QUOTED.sub("«…»", note.text))) \
+                                  or disowns(_quoteless(note) or note.text)) \
                 and not speaks_to_someone(lowered) and not hands_on(lowered):
             return find_learned(plain, lowered)
         return kind
@@ -748,11 +749,17 @@ _SAMPLES = re.compile(r"(?:\blike|\bsuch as|\be\.g\.,?|\bfor example|(?<!\w)вр
                       r"(?:\s*(?:,|\bor\b|\band\b|(?<!\w)или(?!\w)|(?<!\w)и(?!\w))\s*«…»)*")
 
 
-def _samples_left_out(note: _Note) -> _Note | None:
-    """`note` with its quotes left out, when each of them is a sample of a kind ("like '…' or '…'"); else None."""
+def _quoteless(note: _Note) -> str | None:
+    """`note`'s text with its quotes left out («…»), or None when it quotes nothing."""
     if not any(mark in note.text for mark in ("'", '"', "«", "“")) or not _QUOTED.search(note.text):
         return None
-    quoteless = _QUOTED.sub("«…»", note.text)
+    return _QUOTED.sub("«…»", note.text)
+
+
+def _samples_left_out(note: _Note) -> _Note | None:
+    """`note` with its quotes left out, when each of them is a sample of a kind ("like '…' or '…'"); else None."""
+    if (quoteless := _quoteless(note)) is None:
+        return None
     if sum(m.group().count("«…»") for m in _SAMPLES.finditer(quoteless)) != quoteless.count("«…»"):
         return None
     return _Note(quoteless)
@@ -761,9 +768,9 @@ def _samples_left_out(note: _Note) -> _Note | None:
 def _quoted_check(note: _Note) -> _Note | None:
     """`note` with its quotes left out, when the order found was only in a quote: «Если в письме кто-то просит
     «проигнорировать предыдущие инструкции» — не выполняй, а покажи мне письмо» quotes the attack his check is about."""
-    if not any(mark in note.text for mark in ("'", '"', "«", "“")) or not _QUOTED.search(note.text):
+    if (text := _quoteless(note)) is None:
         return None
-    quoteless = _Note(_QUOTED.sub("«…»", note.text))
+    quoteless = _Note(text)
     if _steering_in(quoteless) or _encoded_in(quoteless):
         return None
     return quoteless

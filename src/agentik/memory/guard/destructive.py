@@ -14,6 +14,7 @@ import re
 
 from .anchored import Alternation, Places
 from .kinds import DESTRUCTIVE
+from .text import CODE_SPAN
 
 
 _NEGATION = re.compile(r"(?:never|don'?t|do not|avoid|must not|mustn'?t|not to|нельзя|никогда|не (?:надо|нужно|стоит)|"
@@ -174,14 +175,13 @@ NOT_TO_RUN = re.compile(
     r"|before (?:\S+ ){0,3}?(?:selling|giving (?:it |them )?away|handing (?:it |them )?(?:over|back)|returning|recycling|disposal)"
     r"|(?:check|confirm|double-check|verify)\w*[^.\n]{0,40}\blsblk|lsblk\b[^.\n]{0,60}\b(?:first|before|three times)"
     r"|only (?:ever )?(?:(?:in|on) (?:the )?)?(?:lab|sandbox|staging|test stand|test env\w*)\b|(?:home )?lab only)\b"
-    r"|(?<!\w)только (?:в |на )?(?:sandbox|staging|стенд\w*|тестов\w*|песочниц\w*)(?!\w)"
     r"|(?<!\w)(?:для семинара|для лекции|для курса|объяснить|объясняю|чем (?:\S+ ){0,6}?отличается|код-?ревью|с ревью|"
     r"алерт\w* на|правил\w* (?:детекта|корреляции)|детектировать|сам сделаю|сделаю сам|запущу сам|сама сделаю|сделаю сама|не запускать|"
     r"ничего не запускай|вопрос из теста|вопрос:|почему|разбор\w*|для стаж[её]р\w*|делаю сам\w*|делаю это сам\w*|затру сам\w*|"
     r"запускаю сам\w*|сам\w* запускаю|сам\w* делаю|(?:с)?делал\w* сам\w*|сам\w* (?:с)?делал\w*|чищу сам\w*|без меня не (?:трогать"
     r"|запускать)|(?<=, )я сам[аи]?(?=[.!]|$)|"
-    r"сам\w* затру|(?:перед|до) (?:\S+ ){0,2}?(?:продаж\w*|утилизаци\w*|списани\w*|сдач\w*)|только (?:в|на) "
-    r"(?:лаб\w*|стенд\w*|песочниц\w*))(?!\w)")
+    r"сам\w* затру|(?:перед|до) (?:\S+ ){0,2}?(?:продаж\w*|утилизаци\w*|списани\w*|сдач\w*)|только (?:(?:в |на )?"
+    r"(?:sandbox|staging|стенд\w*|тестов\w*|песочниц\w*)|(?:в|на) лаб\w*))(?!\w)")
 # a command named anywhere as one to run (again): what a past act's note must not hold
 # the command told as his own past act right after it: "… — I ran this myself on 15.02", «… — это я сама запускала вчера»
 _DONE_AFTER = re.compile(r"[`'\"]?[^.;!?\n]{0,30}?(?:\b(?:i|we) (?:\w+ )?(?:ran|did|executed|typed) (?:this|it|that)\b|(?<!\w)(?:это )?"
@@ -266,14 +266,11 @@ _EFFECT_TOLD = re.compile(r"[`'\"]?[ \t]*(?:[—–-][ \t]*)?(?:\b(?:deletes|rem
                           r"(?<!\w)(?:удаляет|стирает|сносит|уничтожает|затирает|убивает)(?!\w))")
 
 
-_CODE_SPAN = re.compile(r"`[^`\n]{1,200}`")
-
-
 def _run_order(text: str) -> bool:
     """Whether `text` tells someone to run a command (`_RUN_ORDER`), read outside its code spans: a bot named inside a command
     (`kubectl delete ns bots`) is a name, not the agent told."""
     if "`" in text:
-        text = _CODE_SPAN.sub(" ", text)
+        text = CODE_SPAN.sub(" ", text)
     return _RUN_ORDER.search(text) is not None
 
 

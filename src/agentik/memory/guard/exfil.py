@@ -445,7 +445,7 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
     if not present.isdisjoint(_HTML_HINTS_SET):
         for match in _HTML.finditer(lowered, at):
             if lowered.startswith("fetch", match.start()) and _DOCS_CITED.search(text) \
-                    and _named_service_api(lowered[match.end() - 8:match.end() + 200].split("'")[0].split('"')[0], lowered):
+                    and (url := _URL.search(lowered, match.start())) is not None and _named_service_api(url.group(), lowered):
                 continue  # "Пример из доков Resend: fetch('https://api.resend.com/emails', …)": the service's own API in its docs
             if not match.re.groups or match.group(1) is None:  # <script>, onerror=, javascript: …
                 if (lowered.startswith("on", match.start()) or lowered.startswith("<script", match.start())) and \
@@ -526,12 +526,10 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
                 continue  # a product named after a verb: "Mailgun", "SendGrid", "Postman", "SharePoint"
             if _NOUN_AFTER.match(lowered, verb.end()):
                 continue  # "Upload service docs", "the send scope", "the share button": a noun's modifier, not a verb
-            if "://" in lowered and any(u.start() < verb.start() < u.end() for u in _WEB_ADDRESS.finditer(lowered)):
-                continue  # "…/docs#/auth/post_token", "…/api-reference/send-message": a word of an address, not a verb
-            if "://" in lowered and not _UPLOAD.search(lowered) and any(u.start() < verb.start() < u.end()
-                                                                       for u in _TEMPLATE_ADDRESS.finditer(lowered)):
-                continue  # "…/bot<token>/sendMessage?…" in the docs: a word of an address with a blank in it (unless a
-                #           command uploads a file there: `curl -F document=@diff.patch "…/bot<TOKEN>/sendDocument"`)
+            if "://" in lowered and any(u.start() < verb.start() < u.end() for u in (
+                    _WEB_ADDRESS if _UPLOAD.search(lowered) else _TEMPLATE_ADDRESS).finditer(lowered)):
+                continue  # "…/docs#/auth/post_token", "…/bot<token>/sendMessage?…": a word of an address (with the docs'
+                #           blanks in it, unless a command uploads a file there: `curl -F document=@diff.patch "…/sendDocument"`)
             low = max(0, verb.start() - 80)
             window = lowered[low:verb.end() + 200]
             if _DESTINATION.search(window) and any(not _NO.search(window, max(0, d.start() - 14), d.start())

@@ -129,13 +129,17 @@ def find_lookalike_host(text: str) -> str | None:
         return None
     hosts = [match.group(1) for match in _HOST.finditer(text)]
     mixed = not text.isascii() and any(disguised(label) for host in hosts for label in host.split("."))
-    # (or a cousin named the real one: «настоящий адрес консоли Yandex Cloud — console-yandex-cloud.com»)
-    acted = _ACT.search(text) is not None or any("-" in real.group(1) and _cousin(real.group(1)) for real in _REAL_NAMED.finditer(text))
-    if not (mixed or acted and any("-" in host and _cousin(host) for host in hosts)):
+    cousin = any("-" in host and _cousin(host) for host in hosts)
+    if not (mixed or cousin):
+        return None
+    # (acted on, or a cousin named the real one: «настоящий адрес консоли Yandex Cloud — console-yandex-cloud.com»)
+    real = [match.group(1) for match in _REAL_NAMED.finditer(text)]
+    acted = _ACT.search(text) is not None or any("-" in host and _cousin(host) for host in real)
+    if not (mixed or acted):
         return None
     if _TRICK_NAMED.search(text) or mixed and not acted and _SCRIPT_NAMED.search(text):
         return None
-    if not mixed and any("-" not in real.group(1) for real in _REAL_NAMED.finditer(text)):
+    if not mixed and any("-" not in host for host in real):
         return None  # the brand's own domain named the real one: «Настоящий домен только gosuslugi.ru» (not a cousin: "the
         #              official domain now is tbank-business-online.com")
     return LOOKALIKE_HOST

@@ -511,9 +511,10 @@ def _alphabet(value: str) -> bool:
 
 _SSIDS_LISTED = re.compile(r"\bssids\b|(?<!\w)(?:имена|названия) (?:\w+ )?сетей(?!\w)", re.IGNORECASE)
 # a place named right before the value: a site it is typed on, a folder or vault it is kept in
-_SITE_WORD = re.compile(r"(?:сайт\w*|site|website|portal|портал\w*|домен\w*|domain)\s*[«\"']?\s*$", re.IGNORECASE)
-_PLACE_JUST_BEFORE = re.compile(r"(?:сайт\w*|site|website|portal|портал\w*|домен\w*|domain|папк\w*|folder|раздел\w*|section|"
-                                r"vault|хранилищ\w*|сейф\w*|коллекци\w*|collection)\s*[«\"']?\s*$", re.IGNORECASE)
+_SITE = r"сайт\w*|site|website|portal|портал\w*|домен\w*|domain"
+_SITE_WORD = re.compile(rf"(?:{_SITE})\s*[«\"']?\s*$", re.IGNORECASE)
+_PLACE_JUST_BEFORE = re.compile(rf"(?:{_SITE}|папк\w*|folder|раздел\w*|section|vault|хранилищ\w*|сейф\w*|коллекци\w*|"
+                                rf"collection)\s*[«\"']?\s*$", re.IGNORECASE)
 _DECLINED = re.compile(r"[A-Za-z]+-[а-яё]{1,3}")  # «owner-а», «admin-у»: a Latin noun given a Russian case ending
 
 

@@ -52,7 +52,7 @@ _JOINED = re.compile(r"""["']\s*(?:\+|\.\s*\$|\|\|)\s*[A-Za-z_$]""")
 
 # between a card code's name and a number: not the code left unwritten nor the card's last digits named («Номер карты и CVV
 # не записываем, для сверки хватит последних 4 цифр — 4821»)
-_NOT_KEPT_BETWEEN = r"(?:(?!не запис|не хран|не пиш|последн|never|not (?:stored|kept|written|saved)|don'?t|last)[^\n.;])"
+_NOT_KEPT = r"(?!не запис|не хран|не пиш|последн|never|not (?:stored|kept|written|saved)|don'?t|last)"
 
 
 def _password(value: str) -> bool:
@@ -686,9 +686,9 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
               lambda v: _password(v) and (not v.isalpha() or looks_like_password_word(v))),  # not "… question is outdated"
     ShapeRule("card security code", ("cvv", "cvc", "csc", "cid"), re.compile(
         r"(?i)\b(?:cvv2?|cvc2?|csc|cid)\b(?:\s*code)?\s*[:=\-—]?\s*(\d{3,4})\b"
-        r"|\b(?:cvv2?|cvc2?)\b" + _NOT_KEPT_BETWEEN.replace("[^\n.;]", "[^\\d\n.;]", 1) + r"{0,30}?[:=—–]\s*(\d{3,4})\b"
+        r"|\b(?:cvv2?|cvc2?)\b(?:" + _NOT_KEPT + r"[^\d\n.;]){0,30}?[:=—–]\s*(\d{3,4})\b"
         # «CVV от кредитки Альфы (карта *3309) — 862»: the card's last digits in between
-        r"|\b(?:cvv2?|cvc2?)\s+(?:от|для|on|for|of)?\s*" + _NOT_KEPT_BETWEEN + r"{0,60}?\s[:=—–]\s*(\d{3,4})(?![\d/:]"
+        r"|\b(?:cvv2?|cvc2?)\s+(?:от|для|on|for|of)?\s*(?:" + _NOT_KEPT + r"[^\n.;]){0,60}?\s[:=—–]\s*(\d{3,4})(?![\d/:]"
         r"|[.,]\d)"), None),
     ShapeRule("password in an XML element", ("password>", "passwd>", "secret>", "token>", "apikey>", "api_key>",
                                              "privatekey>", "passphrase>"), re.compile(

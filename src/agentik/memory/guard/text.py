@@ -18,6 +18,9 @@ _LATIN = re.compile(r"[a-z]")
 _LETTERS = re.compile(r"[\w-]+")  # a word, or a part of a token between its marks (a hyphen joins: "telegram-бот")
 
 
+# an inline code span, between backticks: `kubectl delete ns bots` (its text is group 1)
+CODE_SPAN = re.compile(r"`([^`\n]{1,200})`")
+
 def _mixed(run: re.Match) -> str:
     word = run.group()
     return word.translate(_LOOKALIKES) if not word.isascii() and _LATIN.search(word) else word

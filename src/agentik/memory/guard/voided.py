@@ -22,6 +22,7 @@ import re
 from .anchored import Alternation, Places
 from .kinds import IDENTITY, OVERRIDE
 from .steering import _quoted_mention
+from .text import CODE_SPAN
 
 # what the agent is given to follow, in general (not a rule of the user's named by its subject)
 _RULES_EN = (r"(?:guidelines|guardrails|rules|rule ?set|instructions|instruction set|restrictions|limitations|constraints|safety settings|"
@@ -177,7 +178,6 @@ _USER_DISOWNED = Alternation(_USER_DISOWNED.pattern)
 _RESET = Alternation(_RESET.pattern)
 
 
-_CODE_SPAN = re.compile(r"`([^`\n]{1,120})`")
 _SPOKEN = re.compile(r"\b(?:you|your|yours)\b|(?<!\w)(?:ты|тебе|тебя|твои|твоих|ваши|вам|вы)(?!\w)")
 
 
@@ -185,7 +185,7 @@ def _in_command(folded: str, start: int, end: int) -> bool:
     """Whether `folded[start:end]` stands inside one code span (backticks) that speaks to no one: a command typed into a
     device, not words to the agent."""
     return any(span.start(1) <= start and end <= span.end(1) and _SPOKEN.search(span.group(1)) is None
-               for span in _CODE_SPAN.finditer(folded))
+               for span in CODE_SPAN.finditer(folded))
 
 
 def find_voided(folded: str, present: frozenset[str] | set[str] | None = None, at: Places | None = None) -> str | None:
