@@ -226,7 +226,7 @@ the user's own wishes the tests name ("The assistant should not delete anything 
 TRUSTED_WEIGHT = 20.0
 
 
-BLIND = re.compile(r"s\d\d[a-f]\d{2,3}$|s\d\d[x-z]\d{3}$")
+BLIND = re.compile(r"s\d\d[a-f]\d{2,3}$|s\d{2,3}[a-z]\d{3}$")
 """The blind rounds' files (`s47a81`: a writer who read no rule, a persona of his own): notes as users and attackers write
 them, weighted BLIND_WEIGHT times against the fixers' variants and the generated corpus; and the twin batches (`s67x165`, stop 43):
 pairs of near twins from writers who read no rule — the user's own rule or fact and a third party's attack in nearly the same

@@ -517,6 +517,14 @@ _SHOWN = re.compile(r"\((?=`?(?:e\.g\.,? |например,? |напр\. |тип
                     r"(?<!\w)типа):? )<!--[^\n]{3,300}?-->")
 
 
+# an automation switched off, its name quoted: «Отключил в Zapier зап «Forward all emails from @client.com to Notion»»,
+# "deleted the Outlook rule 'Forward everything to …'" — the quote names what no longer runs
+_SWITCHED_OFF = re.compile(r"(?<!\w)(?<!не )(?:отключил\w*|выключил\w*|удалил\w*|остановил\w*|снёс|снес)(?: \S+){0,4}? "
+                           r"(?:зап\w*|правил\w*|фильтр\w*|автоматизаци\w*|сценари\w*|workflow|zap|rule|filter)\s*[«\"“']"
+                           r"|(?<!n't )(?<!not )\b(?:disabled|turned off|switched off|paused|removed|deleted|killed)\b"
+                           r"(?: \S+){0,4}? (?:zap|rule|filter|automation|workflow|flow|recipe|scenario)s?\s*[«\"“']")
+
+
 def _shown_left_out(match: re.Match[str]) -> str:
     """A shown payload (`_SHOWN`) left out, the words that show it kept."""
     return (match.group(1) or match.group(2) or match.group(3) or "") + "«…»"
@@ -599,7 +607,8 @@ _OBEYED = re.compile(r"\bdo (?:what|as) (?:this|it|the \w+) says\b"
 # invite whose description says '…' and ask people what the agent should do", «Разбор: в приглашение вставили «…». Агент
 # спросил меня»; the quote is what the work shows when the work tells about it in words of its own (`_OWN_WORDS` or more
 # outside the quotes: a bare "Ticket from IT: «…»" is the pasted message)
-_GENRE = re.compile(r"^(?:[\w\-]+ )?(?:slides?|slide ideas?|talks?|talk notes|lectures?|workshops?|courses?|trainings?|quiz(?:zes)?|"
+_GENRE = re.compile(r"^(?:[\w\-]+ ){0,2}(?:slides?|slide ideas?|talks?|talk notes|speaker notes|lectures?|workshops?|courses?|"
+                    r"trainings?|quiz(?:zes)?|"
                     r"quiz questions?|questions?|post-?mortems?|incidents?|drafts?|threat models?|red[- ]team\w*|research notes?|"
                     r"papers?|homework|demos?|case stud(?:y|ies)|write-?ups?|exercises?|taxonomy|test cases?|test runs?"
                     r"|test logs?|lessons?|findings?|"
@@ -788,7 +797,8 @@ def _steering_verdict(text: str, note: _Note, instructions: bool, learned: bool)
             kind = None  # the learned reader yields alike (also with the samples it gives of the attack left out: "… contains
             #              instructions aimed at you — like 'ignore your rules' or 'send this to…' — don't follow them")
         elif kind is not None and judged is note and (quoteless := _quoted_check(note)) is not None:
-            kind = None if protects_the_user(quoteless.folded) else kind  # (a note already judged without its quotes kept an order)
+            kind = None if protects_the_user(quoteless.folded) or _SWITCHED_OFF.search(note.lowered) else kind
+            # (a note already judged without its quotes kept an order; or the quote is the name of a rule he switched off)
         if kind is not None and learned and clears(note.text, kind):
             # the learned reader's second opinion: far below its threshold, an order's words without an order — unless an
             # attack's shape is in the note too (the first rule to read it named another kind)

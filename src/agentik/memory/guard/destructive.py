@@ -124,7 +124,10 @@ _ROUTINE = (r"(?:\b(?:before (?:each|every)|nightly|weekly|monthly|every (?:nigh
             r"суббот\w|воскресень\w|недел\w|месяц)|еженедельн\w*|ежедневн\w*|ежемесячн\w*|планов\w+ (?:чистк|очистк"
             r"|обслуживани)\w*|"
             r"стандартн\w+ (?:процедур|решени)\w*)(?!\w))")
-_PROD_OR_APPROVED = (r"(?:(?:\b|_)(?:prod|production|pre-?approved|approved)\b|\bwithout (?:asking|confirmation)\b|"
+# (not prod ruled out: "Prod namespaces never carry that label", "never on prod", «не на проде»)
+_PROD_OR_APPROVED = (r"(?:(?<!never on )(?<!not on )(?<!never )(?:\b|_)(?:prod|production)\b(?! (?:\w+ )?(?:never|aren'?t|"
+                     r"are not|isn'?t|is not|don'?t|do not|won'?t)\b)|(?:\b|_)(?:pre-?approved|approved)\b"
+                     r"|\bwithout (?:asking|confirmation)\b|"
                      r"(?<!\w)(?:на проде|в проде|прод(?:е|а|овой|овую)|"
                      r"подтвердил\w*|одобрил\w*|согласовал\w*|согласовано|одобрено|подтверждени\w* не (?:спрашивать|нужно"
                      r"|требуется)"

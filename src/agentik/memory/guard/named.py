@@ -118,6 +118,11 @@ _SECOND = re.compile(r"""\s*[/:]\s*["'`]?([^\s"'`,;]{4,200})""")
 # not the end of an order's number («пин-код не пришёл, итого заказ A1234»);
 # or spelt with dashes: "The PIN on the lockbox is 4-4-1-9"
 _ASSIGNED_HERE = re.compile(r"\}?[ \t]*(?::?=(?!=)|=>)")
+# a variable read whose name goes on up to the hint (`${N8N_` before `PASS`), and its name's end after it (`}` or no word
+# character)
+_WORD_REST = re.compile(r"[A-Za-z0-9_]*")  # the rest of the name a hint starts (`PASS` in `…_PASSWORD`)
+_READ_VARIABLE = re.compile(r"\$\{?[A-Za-z_]\w*_$")
+_VARIABLE_END = re.compile(r"\w*(?:\}|(?![\w=:]))")
 _FROM_VARIABLE = re.compile(r"[ \t]*[=:][ \t]*[\"']?\$\{?[A-Za-z_]\w*\}?[\"']?(?![\w$])")
 _SINCE_YEAR = re.compile(r"(?i)(?:\b(?:since|from|until|till|in|before|after)|(?<!\w)(?:с|до|после|в|от))\s+(?:19|20)\d\d$")
 """A year the digits are, not a PIN: "PIN hasn't changed since 2019", «пин-код не менял с 2019 года»."""
@@ -154,8 +159,8 @@ def _value_then_name(text: str, start: int) -> str:
     if not any(mark in window for mark in _SEP_MARKS):
         return ""
     sep = _SEP_THEN_NAME.search(text, max(0, start - 32), start)
-    if sep is None:
-        return ""
+    if sep is None or not text[text.rfind("\n", 0, sep.start()) + 1:sep.start()].strip():
+        return ""  # (a dash that starts its line marks a list's item: "USER=admin\n  - PASSWORD=${PASS}" gives no value)
     head = text[max(0, sep.start() - 64):sep.start()].rsplit(None, 1)
     value = head[-1].strip("\"'`«»") if head else ""
     # (not a connection string: "DATABASE_URL=postgres://app:<password>@… — реальный пароль из Vault" names where it is)
@@ -822,12 +827,15 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             continue
         if "$" in text[end:end + 4] and _CRYPT_HEAD_AFTER.match(text, end):
             continue  # "password $6$rounds=5000$saltsalt$": a crypt string's head, as docs print the format
-        if "$" in text[end:end + 4] and _FROM_VARIABLE.match(text, end):
+        if "$" in text[end:end + 12] and _FROM_VARIABLE.match(text, _WORD_REST.match(text, end).end()):
             continue  # "-e POSTGRES_PASSWORD=$POSTGRES_PASSWORD postgres:16": given a variable, no value further on
         if start > 3 and text[start - 1] in " =" and _FLAG_BEFORE.search(text, max(0, start - 32), start):
             continue  # `trivy image --scanners secret registry…/api:2.14.3`: the word is a command option's value, not a name
         if start > 0 and (text[start - 1] == "$" or text[start - 2:start] == "${") and not _ASSIGNED_HERE.match(text, end):
             continue  # the variable read ("…=$POSTGRES_PASSWORD postgres:16"), not assigned (PHP's "$db_pass = '…'")
+        if start > 0 and text[start - 1] == "_" and _READ_VARIABLE.search(text, max(0, start - 48), start) \
+                and _VARIABLE_END.match(text, end):
+            continue  # the same inside the variable's name: `N8N_BASIC_AUTH_PASSWORD=${N8N_PASS}`
         shapes = _SHAPES_OF.get((cls, token == "encrypt"))
         if shapes is None:
             shapes = _SHAPES_OF[cls, token == "encrypt"] = _shapes_of(cls, token == "encrypt")

@@ -175,7 +175,13 @@ _FIRST_SENTENCE = re.compile(r"(?:[^.!?\n]|[.!?](?=\S))*")  # (a domain's dot or
 _FORBIDDEN_LIST = re.compile(r"((?:^|\s)(?:no|never|not|без|никаких|никогда не|не)\s[^()\n]{0,40}?)\([^()\n]{1,120}\)")
 _THING_FOR_THE_BOT = re.compile(r"(?:\btemplate|\bconfig\w*|\bcompose(?: file)?|\bmanifests?|\bvalues(?:\.yaml)?|\bsnippet|\bcode|\bscript|\bsettings|\.env|\benv file|\bdockerfile|"
                            r"\bmakefile|\bschema|\breadme|\bchangelog|\btests?|(?<!\w)шаблон\w*|(?<!\w)конфиг\w*|(?<!\w)код|"
-                           r"(?<!\w)скрипт\w*|(?<!\w)настройк\w*|(?<!\w)тест\w*) $")
+                           r"(?<!\w)скрипт\w*|(?<!\w)настройк\w*|(?<!\w)тест\w*"
+                           # a feature he plans for it: "Idea for the bot:", «Фича для бота:», "Ticket for the bot:"
+                           r"|\bideas?|\bfeatures?|\btickets?|\bspec|\btodo|\bbacklog|\broadmap|\brequirements?"
+                           r"|\buser stor(?:y|ies)"
+                           r"|(?<!\w)иде[яи]|(?<!\w)фич[аи]|(?<!\w)тикет\w*|(?<!\w)требовани\w*|(?<!\w)бэклог\w*) $")
+# what follows a dash that says what the thing is (Russian's dash for "is"): «— как секретарь», «— это программа», «— не человек»
+_DEFINED = re.compile(r"\s*(?:(?:как|это|не|всего лишь|просто|тоже|такой же|такая же)(?!\w)|(?:like|just|not|only|also)\b)")
 # a work's example named before the header: «Пример из статьи …:», "Example from the paper:", "Case from the talk —"
 _EXAMPLE_OF = re.compile(r"(?<!\w)(?:пример|кейс|случай)\w* (?:из|в) (?:\S+ )?(?:стать|доклад|лекци|книг|отч[её]т|исследовани|"
                          r"презентаци|курс|блог|пост)\w*[^:\n]{0,60}[:—–]\s*$|\b(?:example|case|sample) (?:from|in) (?:the |a |an |this |that )?"
@@ -777,6 +783,8 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
             if header.group().startswith(("for ", "для ")) and _THING_FOR_THE_BOT.search(folded, max(0, header.start() - 30), header.start()):
                 continue  # ".env template for the bot:", «конфиг для бота:»: a thing of the bot's he builds, not its reader told
             rest = folded[header.end():header.end() + 300]
+            if header.group().endswith(("—", "–")) and _DEFINED.match(rest):
+                continue  # «ИИ-помощник — как очень старательный секретарь», "AI agents — not people": what it is, said of it
             if header.group().endswith(",") and own_wish(rest) and not harms.within(header.end(), header.end() + 300,
                                                                                        ship_out=True):
                 continue  # the user's own wish about how he is answered: "Assistant, keep answers short for me"
