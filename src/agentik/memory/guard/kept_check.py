@@ -561,6 +561,9 @@ _DEVICE_TOKEN = re.compile(r"(?<!\w)(?:с|на|usb-?) ?токен\w*|\b(?:hardwa
 _SUSPECT = re.compile(r"\b(?:suspicious|fraud\w*|scam\w*|fake|phishing)\b|(?<!\w)(?:подозрительн|мошенн|фейк|фишинг|развод)\w*")
 _NEEDED_IF = re.compile(r"(?:\bif (?:something|anything|it) needs|(?<!\w)если (?:надо|нужно) (?:что-то|что-нибудь)?)")
 _TOPIC = re.compile(r"(?:\b(?:about|regarding)|(?<!\w)(?:про|насч[её]т|по поводу)) (?:\S+ )?$")  # "anything about wires": a topic
+# (or the last of a list of them: "anything about payments, bank details, prescriptions or passwords")
+_TOPIC_LISTED = re.compile(r"(?:\b(?:about|regarding|concerning)|(?<!\w)(?:про|насч[её]т|по поводу|касается)) "
+                           r"(?:[\w\-]+(?:,| or| and| или| и)? ){0,8}$")
 _EXTRA = re.compile(r"(?:\b(?:extra|unneeded|unnecessary|wrong)|(?<!\w)лишн\w*|(?<!\w)ошибочн\w*) $")
 _WORDS = re.compile(r"\w+")  # a sentence's words, without the marks around them ("keepassxc,")
 # the money word in a clause that says when his check holds: "before any payment", «перед любой оплатой»
@@ -602,6 +605,9 @@ def acts_out(folded: str, kept: bool) -> bool:
                                             or not _MANAGERS.isdisjoint(_WORDS.findall(sentence)) or _SECRET_KEPT_BACK.search(sentence)
                                             or _restrained_next(text, act.end())):
                 continue
+            if pattern is _SECRET_WORD and _TOPIC_LISTED.search(text, _sentence_span(text, act.start(), act.end())[0],
+                                                                act.start()):
+                continue  # the last of the topics his rule names: "That goes double for anything about payments, … or passwords"
             if pattern is _SECRET_WORD and by_tail and not _WHOLE.search(clause) and not _OUTWARD.search(clause):
                 continue  # a secret named by its tail, to compare against (`_TAIL`)
             if pattern is _DELETE and kept and _BOUND.search(clause) and not _ALL_WORD.search(clause):
