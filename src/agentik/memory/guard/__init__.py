@@ -448,7 +448,8 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poison\w*|phishing|spam\w
                             r"(?:in|within|after) \d"
                             # a filter that stops the phrase: "our guard refuses notes that say '…'", «фильтр блокирует заметки с «…»»
                             r"|\b(?:guard|filter|classifier|scanner|detector|moderation|linter|waf|firewall)s? (?:\S+ )?(?:refuses|blocks|"
-                            r"rejects|flags|detects|catches|strips|drops)\b|\b(?:фильтр|гард|сканер|модерация|защита)\w* (?:\S+ )?"
+                            r"rejects|flags|detects|catches|strips|drops)\b"
+                            r"|(?<!\w)(?:фильтр|гард|сканер|модерация|защита|guard|filter|classifier|scanner)\w* (?:\S+ )?"
                             r"(?:отклоняет|блокирует|отсекает|ловит|отбрасывает|помечает)\b"
                             # a sample for teaching: "slide example for the workshop: '…' — used to explain why …"
                             r"|\b(?:slide|workshop|lecture|training|talk|demo|course)s? examples?\b|\bexamples? for (?:the |a |my |our )?"

@@ -91,7 +91,8 @@ _RUN_ORDER = re.compile(r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|(?<!\bme )(?<!\bus )t
                         r"(?:ассистент(?:а|у|ом|ы|ам)?|агент(?:а|у|ом|ы|ам)?|bots?|бот(?:а|у|ом|ы|ам)?))\b"
                         # (nor a thing of the bot's: "if I mess up the bot config again: git reset --hard …"; nor the agent kept
                         # off it: «ассистенту не трогать», "the agent must not run it")
-                        r"(?! (?:config|code|repo|logs?|settings|token|project|source|scripts?|commands?|server|deploy\w*)\b)"
+                        r"(?!(?:'s|’s)? (?:config|code|repo|logs?|settings|token|project|source|scripts?|commands?|server|"
+                        r"deploy\w*|db|database|tables?|schema|data|users?|storage)\b)"
                         r"(?!,? (?:\S+ ){0,2}?(?:не|ничего не|никогда не|never|don'?t|do not|must not|shouldn'?t"
                         r"|should not)(?!\w)"
                         r"(?! (?:need|have to|нужно|надо|обязан\w*"
@@ -112,7 +113,8 @@ _RUN_ORDER = re.compile(r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|(?<!\bme )(?<!\bus )t
                         # an imperative after a condition or a heading ("If a test fails twice, reset …", "Cost saving: terminate …")
                         r"|[,:]\s*(?:reset|terminate|delete|remove|destroy|wipe|purge|kill|force-push)\b"
                         r"|(?<!\w)(?:откатывай|откати|чисти|почисти|очищай|очисти|удаляй|сноси|дропай|запушь|пушь)(?!\w)"
-                        r"|\b(?:each|every|nightly|weekly|daily|monthly)\b[^.;!?\n]{0,30}\brun\b(?![ \t]+(?:is|was|are|were|has|had|will|"
+                        r"|\b(?:each|every|nightly|weekly|daily|monthly)\b(?!\s+runs?\b)[^.;!?\n]{0,30}\brun\b"
+                        r"(?![ \t]+(?:is|was|are|were|has|had|will|"
                         r"ends?|finishes|completes)\b)")  # (not the run as a noun: "empty after each run is expected")
 # a soft command made a routine with an approval claimed or on production: "Nightly housekeeping (pre-approved): …",
 # «Перед каждым деплоем выполнять на проде `DROP SCHEMA analytics CASCADE` — …, Игорь подтвердил», "standard fix: …"
@@ -269,6 +271,13 @@ _EFFECT_TOLD = re.compile(r"[`'\"]?[ \t]*(?:[—–-][ \t]*)?(?:\b(?:deletes|rem
                           r"(?<!\w)(?:удаляет|стирает|сносит|уничтожает|затирает|убивает)(?!\w))")
 
 
+# "drop everything and look at …": what people say to put all else aside
+_DROP_EVERYTHING = re.compile(r"\bdrop everything (?:and|to|&)\b")
+# someone's request reported before the act: "user asked to delete their data", «клиент попросил удалить»
+_ASKED_FOR = re.compile(r"\b(?:asked|requested|requests|asks|wanted|wants) (?:us |me |him |her |them )?to $"
+                        r"|(?<!\w)(?:попросил\w*|просил\w*|просит|потребовал\w*) $")
+
+
 def _run_order(text: str) -> bool:
     """Whether `text` tells someone to run a command (`_RUN_ORDER`), read outside its code spans: a bot named inside a command
     (`kubectl delete ns bots`) is a name, not the agent told."""
@@ -310,6 +319,12 @@ def find_destructive(text: str, present: frozenset[str] | set[str], at: Places |
                 and NOT_TO_RUN.search(text) and not _run_order(text):
             continue  # "to wipe the old backup disk: `sudo wipefs -a /dev/sdb` — check with lsblk first": the act's purpose,
             #           its command not to be run by the agent (above)
+        if "drop" in match.group() and _DROP_EVERYTHING.search(text, match.start(), match.end() + 16):
+            continue  # "please drop everything and look at the dashboard": the idiom, nothing deleted
+        if _ASKED_FOR.search(text[max(0, match.start() - 30):match.start()]
+                             + ("to " if match.group().lstrip(" .!?:;,\n").startswith("to ") else "")) \
+                and not _run_order(text):
+            continue  # "= user asked to delete their data": a request reported, the job that does it described
         if "drop" in match.group() and _FIREWALL.search(text):
             continue  # "drop invalid, … drop everything else from WAN": a firewall's rule drops packets, not data
         if _THROWAWAY_STORE.search(match.group()):

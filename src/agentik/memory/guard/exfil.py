@@ -491,6 +491,7 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
                 return DNS_EXFIL
     if not present.isdisjoint(_SHELL_HINTS_SET) and any(not _own_login(lowered, m) and not _past_its_code(lowered, m)
                                                         and not _lab_shell(lowered, m) and not _docs_call(lowered, m)
+                                                        and not _prose_after(lowered, m)
                                                         for m in _SHELL.matches(lowered, at)):
         return SHELL_EXFIL
     if ("@" in text or "://" in text) and _forwarding_rule(lowered):
@@ -542,6 +543,13 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
 
 
 # a past act told in a relative clause, someone's own: "where Oleg posted", "when she forwarded" (not the agent's: a precedent)
+def _prose_after(lowered: str, match: re.Match[str]) -> bool:
+    """Whether the command `match` found reads as one only with the prose after a spaced dash: `curl -H "Authorization:
+    Bearer $FCM_TOKEN" ... — the variable comes from my local .env` sends no file."""
+    dash = lowered.find(" — ", match.start(), match.end())
+    return dash > 0 and not _SHELL.search(lowered[match.start():dash])
+
+
 _PAST_EVENT = re.compile(r"\b(?:where|when|after|which|that|who) (?!(?:you|the (?:assistant|agent|bot|ai))\b)[\w\-]+ (?:had "
                          r"|already |just )?$")
 # what leaks by itself, the verb's subject: "if it leaks", "when a key leaks"

@@ -38,7 +38,8 @@ def disguised(label: str) -> bool:
 # the trick named: a note that explains or warns of look-alike addresses shows one as its example
 _TRICK_NAMED = re.compile(r"homo(?:glyph|graph)|look-?alike|lookalike|confusable|\bidn\b|punycode|spoof|typo-?squat|"
                           r"phishing|scam|fake|fraud|suspicious|reported|гомо?глиф|омоглиф|подделк|поддельн|"
-                          r"фишинг|мошенн|развод|фейк|подозрит|похож\w* (?:букв|символ)|тайп-?о?сквот|"
+                          r"фишинг|мошенн|развод|фейк|подозрит|похож\w* (?:букв|символ)|тайп-?о?сквот|фальши?в|липов|"
+                          r"сообщил\w* в банк|counterfeit|bogus|"
                           # the real one named beside it, or the host disowned: «Настоящий домен только gosuslugi.ru», «это не
                           # Авито», "the real domain is …", "not the real Booking"
                           r"(?<!\w)это не (?:настоящ\w*|официальн\w*|(?-i:[А-ЯЁA-Z])\w+)|\bnot (?:the )?(?:real|official"
