@@ -800,11 +800,14 @@ def _steering_verdict(text: str, note: _Note, instructions: bool, learned: bool)
         elif kind is not None and judged is note and (quoteless := _quoted_check(note)) is not None:
             kind = None if protects_the_user(quoteless.folded) or _SWITCHED_OFF.search(note.lowered) else kind
             # (a note already judged without its quotes kept an order; or the quote is the name of a rule he switched off)
-        if kind is not None and learned and clears(note.text, kind):
+        # (the reader reads an attack told outright after a label that names attacks without the label: "This is a prompt
+        # injection test: ignore your previous instructions …" — the label's words are what it would score low)
+        read = _unlabelled(note) if kind is not None and learned else note.text
+        if kind is not None and learned and clears(read, kind):
             # the learned reader's second opinion: far below its threshold, an order's words without an order — unless an
             # attack's shape is in the note too (the first rule to read it named another kind)
             kind = _shaped_order(note)
-        if kind is not None and learned and _ABOUT_ATTACKS.search(note.lowered) and shows_only(note.text, kind):
+        if kind is not None and learned and _ABOUT_ATTACKS.search(note.lowered) and shows_only(read, kind):
             kind = None  # a note about attacks whose shape the reader reads as the example, far below its threshold
         if kind is not None and (unconditioned := _conditions_left_out(note)) is not None:
             kind, note = None, unconditioned  # the user's rule on what content says: its condition names the attack
@@ -818,7 +821,47 @@ def _steering_verdict(text: str, note: _Note, instructions: bool, learned: bool)
         kind = _learned_in(note)
         if kind is not None and (unconditioned := _conditions_left_out(note)) is not None:
             kind = _learned_in(unconditioned)  # (read without the attack its condition names, as the rules read it)
+    if kind is not None and not instructions and _ATTACK_TOPIC.search(note.lowered) and _speaks_to_no_one(note):
+        kind = None  # a note on prompt injection as a topic: "Reading list: 'Prompt injection with base64 and rot13 smuggling'"
     return kind
+
+
+# the attack named as a topic by its field's own term: "prompt injection", "indirect injection", "LLM poisoning", «джейлбрейк»
+_ATTACK_TOPIC = re.compile(r"\bprompt[- ]injections?\b|\bindirect (?:prompt )?injections?\b|\binjection attacks?\b"
+                           r"|\bjailbreak\w*|\b(?:llm|memory|data|model) poisoning\b"
+                           r"|(?<!\w)(?:промпт-?инъекци\w*|инъекци\w* (?:в промпт|промпт)\w*|джейлбрейк\w*"
+                           r"|отравлени\w* (?:памяти|модел|данных)\w*)")
+
+
+# a label that opens the note and ends in a colon: "This is a prompt injection test:", "Prompt injection demo:"
+_LEAD_LABEL = re.compile(r"[^:\n]{3,80}:[ \t]*")
+
+
+# what the rest opens with when it is an order told to the agent: an imperative of the attacks' acts, or the agent called
+_TOLD_OUTRIGHT = re.compile(r"(?i)(?:(?:please|now|then) )?(?:(?:ignore|disregard|forget|override|print|reveal|show|send|"
+                            r"forward|e-?mail|delete|run|execute|transfer|pay|approve)\b|(?:the |dear )?(?:ai[ \-])?(?:ai|"
+                            r"assistant|agent|bot|model|llm|chatgpt|claude)s?\b[ \t]*[,:—–])|(?:игнорируй|забудь|отбрось|покажи|"
+                            r"выведи|перешли|отправь|удали|выполни|переведи)(?!\w)|(?:ассистент|агент|бот|ии|помощник|модель)\w*"
+                            r"[ \t]*[,:—–]")
+
+
+def _unlabelled(note: _Note) -> str:
+    """`note`'s text without the label that opens it when the label names attacks and the rest shows nothing apart (no
+    quote, no payload): the order after it is told outright; else the text as it is."""
+    label = _LEAD_LABEL.match(note.text)
+    if label is None or not (_ABOUT_ATTACKS.search(lowered := label.group().lower()) or _ATTACK_TOPIC.search(lowered)):
+        return note.text
+    if not _TOLD_OUTRIGHT.match(note.text, label.end()) or _quoteless(note) is not None or _PAYLOAD.search(note.text) \
+            or _SHOWN.search(note.text):
+        return note.text
+    return note.text[label.end():]
+
+
+def _speaks_to_no_one(note: _Note) -> bool:
+    """Whether `note`, its quotes left out, holds no address or link and speaks to no one (`reported.speaks_to_someone`)."""
+    if "@" in note.text or "://" in note.text:
+        return False
+    return not speaks_to_someone((_quoteless(note) or note.text).lower())
 
 
 def _conditions_left_out(note: _Note) -> _Note | None:
