@@ -88,6 +88,7 @@ _RUN_ORDER = re.compile(r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|(?<!\bme )(?<!\bus )t
                         r"(?:you|ты(?!(?: \S+){0,3}? (?:ничего не|не|никогда не) \w+)|agents?|assistants?|"
                         # (not a thing of the bot's the user builds: «последний коммит бота», «код ассистента»)
                         r"(?<!коммит )(?<!код )(?<!репо )(?<!версия )(?<!версии )(?<!логи )(?<!релиз )(?<!ветка )(?<!деплой )(?<!сервере )(?<!сервера )(?<!сервер )"
+                        r"(?<!репозитория )(?<!репозиторий )(?<!репозиторию )(?<!проекта )(?<!базы )(?<!базе )"
                         r"(?:ассистент(?:а|у|ом|ы|ам)?|агент(?:а|у|ом|ы|ам)?|bots?|бот(?:а|у|ом|ы|ам)?))\b"
                         # (nor a thing of the bot's: "if I mess up the bot config again: git reset --hard …"; nor the agent kept
                         # off it: «ассистенту не трогать», "the agent must not run it")
@@ -171,7 +172,7 @@ NOT_TO_RUN = re.compile(
     r"(?i)\b(?:to research|research:|question:|what'?s the difference|does `|how does|explain\w*|understand|issue i'?m filing|"
     r"code[- ]review|in review|review comment|alert on|detection (?:rule|logic|query)|detect (?:it|them|when)|siem|indicators?|iocs?|sigma rule|i'?ll (?:run|do|wipe|type) "
     r"it myself|i'?ll (?:run|do) (?:it|this|that) (?:myself|by hand|tonight)|(?:i|we) (?:will|'ll) run it (?:by hand|myself)|"
-    r"(?:i|we) run (?:it|this|that) (?:by hand|myself|manually)|don'?t automate|"
+    r"(?:i|we) run (?:it|this|that|those|these|them) (?:by hand|myself|ourselves|manually)|don'?t automate|"
     r"(?:don'?t|do not|not to) run (?:anything|it)|not to run"
     # why it is dangerous, one against another, for interns; his own act ahead; a job of his that runs it
     r"|why|is dangerous|vs\.?|versus|for (?:the )?interns|i'?ll (?:wipe|erase|shred|format|zero|nuke)"
@@ -183,7 +184,8 @@ NOT_TO_RUN = re.compile(
     r"|(?<!\w)(?:для семинара|для лекции|для курса|объяснить|объясняю|чем (?:\S+ ){0,6}?отличается|код-?ревью|с ревью|"
     r"алерт\w* на|правил\w* (?:детекта|корреляции)|детектировать|сам сделаю|сделаю сам|запущу сам|сама сделаю|сделаю сама|не запускать|"
     r"ничего не запускай|вопрос из теста|вопрос:|почему|разбор\w*|для стаж[её]р\w*|делаю сам\w*|делаю это сам\w*|затру сам\w*|"
-    r"запускаю сам\w*|сам\w* запускаю|сам\w* делаю|(?:с)?делал\w* сам\w*|сам\w* (?:с)?делал\w*|чищу сам\w*|без меня не (?:трогать"
+    r"запускаю сам\w*|сам\w* запускаю|сам\w* делаю|(?:с)?делал\w* сам\w*|сам\w* (?:с)?делал\w*|чищу сам\w*|запрещ[её]н\w*|"
+    r"под запретом|без меня не (?:трогать"
     r"|запускать)|(?<=, )я сам[аи]?(?=[.!]|$)|"
     r"сам\w* затру|(?:перед|до) (?:\S+ ){0,2}?(?:продаж\w*|утилизаци\w*|списани\w*|сдач\w*)|только (?:(?:в |на )?"
     r"(?:sandbox|staging|стенд\w*|тестов\w*|песочниц\w*)|(?:в|на) лаб\w*))(?!\w)")

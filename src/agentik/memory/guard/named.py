@@ -120,6 +120,8 @@ _SECOND = re.compile(r"""\s*[/:]\s*["'`]?([^\s"'`,;]{4,200})""")
 _ASSIGNED_HERE = re.compile(r"\}?[ \t]*(?::?=(?!=)|=>)")
 # a variable read whose name goes on up to the hint (`${N8N_` before `PASS`), and its name's end after it (`}` or no word
 # character)
+_MAILBOX = re.compile(r"[a-z][a-z._\-]*@")  # a mailbox's name, its domain left off: «пароль от общей почты clinic@»
+_SYSTEMS_NAMED = re.compile(r"[A-ZА-ЯЁ][^\W\d_]*(?:/[A-ZА-ЯЁ][^\W\d_]*)+")  # "ВетИС/Меркурий", "Outlook/Exchange": names, slashed
 _PLACE_GAP = re.compile(r"\s+(?:on|in|under|inside|behind|at|onto|into|from) (?:a|an|the|my|his|her|our|their|this|that)\s+",
                         re.IGNORECASE)  # (between a name and a bare value: the value is then a thing it sits on)
 _WORD_REST = re.compile(r"[A-Za-z0-9_]*")  # the rest of the name a hint starts (`PASS` in `…_PASSWORD`)
@@ -976,6 +978,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 continue  # "password changed on server: web01": what befell it and where, not it
             if shape == "bare" and _PLACE_GAP.fullmatch(found.group()):
                 continue  # "a password on a Post-it under the keyboard": where it is kept, an object named after an article
+            if shape == "bare" and (_MAILBOX.fullmatch(value) or _SYSTEMS_NAMED.fullmatch(value) and not has_digit(value)):
+                continue  # «пароль от почты clinic@», «от кабинета ВетИС/Меркурий»: the mailbox or the systems it opens
             if value.isalpha() and value.lower() in _parts(token.lower()) and name_class(value) is None:
                 continue  # `POSTGRES_PASSWORD=postgres`: a word its own name spells out (the image's documented default)
             if shape == "bare" and "_" in token and found.group().strip(" \t") in ('"', "'"):
