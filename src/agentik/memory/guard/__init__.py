@@ -859,9 +859,9 @@ _CALLED_OR_SENT = re.compile(r"(?:^|[.!?;:—–]\s*)(?:dear |hey |hi )?(?:ai[ \
 
 def _told_outright(note: _Note) -> bool:
     """Whether `note` shows nothing apart (no quote, no payload) and calls the agent or tells it to send to an address
-    (`_CALLED_OR_SENT`): an order told outright."""
-    return _CALLED_OR_SENT.search(note.lowered) is not None and _quoteless(note) is None \
-        and not _PAYLOAD.search(note.text) and not _SHOWN.search(note.text)
+    (`_CALLED_OR_SENT`), or opens with an attack's imperative (`_TOLD_OUTRIGHT`): an order told outright."""
+    return (_CALLED_OR_SENT.search(note.lowered) is not None or _TOLD_OUTRIGHT.match(note.text) is not None) \
+        and _quoteless(note) is None and not _PAYLOAD.search(note.text) and not _SHOWN.search(note.text)
 
 
 def _unlabelled(note: _Note) -> str:
