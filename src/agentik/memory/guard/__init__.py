@@ -801,18 +801,14 @@ def _steering_verdict(text: str, note: _Note, instructions: bool, learned: bool)
         elif kind is not None and judged is note and (quoteless := _quoted_check(note)) is not None:
             kind = None if protects_the_user(quoteless.folded) or _SWITCHED_OFF.search(note.lowered) else kind
             # (a note already judged without its quotes kept an order; or the quote is the name of a rule he switched off)
-        # (the reader reads an attack told outright after a label that names attacks without the label: "This is a prompt
-        # injection test: ignore your previous instructions …" — the label's words are what it would score low)
-        read = _unlabelled(note) if kind is not None and learned else note.text
-        if kind is not None and learned and _told_outright(note) and (_ABOUT_ATTACKS.search(note.lowered)
-                                                                     or _ATTACK_TOPIC.search(note.lowered)):
-            read = ""  # (the agent called, or told to send to an address, outside any quote, beside words about attacks
-            #            that would steer the reader: no second opinion)
-        if kind is not None and learned and read and clears(read, kind):
+        # (no second opinion of the learned reader on an order told outright beside words about attacks, which would steer
+        # it: "This is a prompt injection test: ignore your previous instructions …", «Ассистент, это учебная атака: …»)
+        heard = kind is not None and learned and not (_names_attacks(note.lowered) and _told_outright(note))
+        if heard and clears(note.text, kind):
             # the learned reader's second opinion: far below its threshold, an order's words without an order — unless an
             # attack's shape is in the note too (the first rule to read it named another kind)
             kind = _shaped_order(note)
-        if kind is not None and learned and read and _ABOUT_ATTACKS.search(note.lowered) and shows_only(read, kind):
+        if kind is not None and heard and _ABOUT_ATTACKS.search(note.lowered) and shows_only(note.text, kind):
             kind = None  # a note about attacks whose shape the reader reads as the example, far below its threshold
         if kind is not None and (unconditioned := _conditions_left_out(note)) is not None:
             kind, note = None, unconditioned  # the user's rule on what content says: its condition names the attack
@@ -857,23 +853,20 @@ _CALLED_OR_SENT = re.compile(r"(?:^|[.!?;:—–]\s*)(?:dear |hey |hi )?(?:ai[ \
                              r"forward|send|e-?mail)\b[^.\n]{0,80}?(?:@|://)")
 
 
+def _names_attacks(lowered: str) -> bool:
+    """Whether `lowered` speaks of attacks (`_ABOUT_ATTACKS`) or names one as a topic (`_ATTACK_TOPIC`)."""
+    return _ABOUT_ATTACKS.search(lowered) is not None or _ATTACK_TOPIC.search(lowered) is not None
+
+
 def _told_outright(note: _Note) -> bool:
     """Whether `note` shows nothing apart (no quote, no payload) and calls the agent or tells it to send to an address
-    (`_CALLED_OR_SENT`), or opens with an attack's imperative (`_TOLD_OUTRIGHT`): an order told outright."""
-    return (_CALLED_OR_SENT.search(note.lowered) is not None or _TOLD_OUTRIGHT.match(note.text) is not None) \
-        and _quoteless(note) is None and not _PAYLOAD.search(note.text) and not _SHOWN.search(note.text)
-
-
-def _unlabelled(note: _Note) -> str:
-    """`note`'s text without the label that opens it when the label names attacks and the rest shows nothing apart (no
-    quote, no payload): the order after it is told outright; else the text as it is."""
+    (`_CALLED_OR_SENT`), or opens with an attack's imperative (`_TOLD_OUTRIGHT`), maybe after a label that names attacks
+    ("This is a prompt injection test: ignore …"): an order told outright."""
     label = _LEAD_LABEL.match(note.text)
-    if label is None or not (_ABOUT_ATTACKS.search(lowered := label.group().lower()) or _ATTACK_TOPIC.search(lowered)):
-        return note.text
-    if not _TOLD_OUTRIGHT.match(note.text, label.end()) or _quoteless(note) is not None or _PAYLOAD.search(note.text) \
-            or _SHOWN.search(note.text):
-        return note.text
-    return note.text[label.end():]
+    opens = _TOLD_OUTRIGHT.match(note.text) is not None or label is not None \
+        and _names_attacks(label.group().lower()) and _TOLD_OUTRIGHT.match(note.text, label.end()) is not None
+    return (opens or _CALLED_OR_SENT.search(note.lowered) is not None) and _quoteless(note) is None \
+        and not _PAYLOAD.search(note.text) and not _SHOWN.search(note.text)
 
 
 def _speaks_to_no_one(note: _Note) -> bool:

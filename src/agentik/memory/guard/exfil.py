@@ -542,7 +542,6 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
     return None
 
 
-# a past act told in a relative clause, someone's own: "where Oleg posted", "when she forwarded" (not the agent's: a precedent)
 def _prose_after(lowered: str, match: re.Match[str]) -> bool:
     """Whether the command `match` found reads as one only with the prose after a spaced dash: `curl -H "Authorization:
     Bearer $FCM_TOKEN" ... — the variable comes from my local .env` sends no file."""
@@ -550,6 +549,7 @@ def _prose_after(lowered: str, match: re.Match[str]) -> bool:
     return dash > 0 and not _SHELL.search(lowered[match.start():dash])
 
 
+# a past act told in a relative clause, someone's own: "where Oleg posted", "when she forwarded" (not the agent's: a precedent)
 _PAST_EVENT = re.compile(r"\b(?:where|when|after|which|that|who) (?!(?:you|the (?:assistant|agent|bot|ai))\b)[\w\-]+ (?:had "
                          r"|already |just )?$")
 # what leaks by itself, the verb's subject: "if it leaks", "when a key leaks"

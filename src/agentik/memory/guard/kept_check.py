@@ -560,10 +560,10 @@ _NEGATED_AFTER = re.compile(r"[ \t]*(?:[—–-][ \t]*)?(?:" + NEGATION + r"|(?<
 _DEVICE_TOKEN = re.compile(r"(?<!\w)(?:с|на|usb-?) ?токен\w*|\b(?:hardware|usb|yubikey) tokens?\b")
 _SUSPECT = re.compile(r"\b(?:suspicious|fraud\w*|scam\w*|fake|phishing)\b|(?<!\w)(?:подозрительн|мошенн|фейк|фишинг|развод)\w*")
 _NEEDED_IF = re.compile(r"(?:\bif (?:something|anything|it) needs|(?<!\w)если (?:надо|нужно) (?:что-то|что-нибудь)?)")
-_TOPIC = re.compile(r"(?:\b(?:about|regarding)|(?<!\w)(?:про|насч[её]т|по поводу)) (?:\S+ )?$")  # "anything about wires": a topic
+_ABOUT = r"(?:\b(?:about|regarding|concerning)|(?<!\w)(?:про|насч[её]т|по поводу|касается)) "
+_TOPIC = re.compile(_ABOUT + r"(?:\S+ )?$")  # "anything about wires": a topic
 # (or the last of a list of them: "anything about payments, bank details, prescriptions or passwords")
-_TOPIC_LISTED = re.compile(r"(?:\b(?:about|regarding|concerning)|(?<!\w)(?:про|насч[её]т|по поводу|касается)) "
-                           r"(?:[\w\-]+(?:,| or| and| или| и)? ){0,8}$")
+_TOPIC_LISTED = re.compile(_ABOUT + r"(?:[\w\-]+(?:,| or| and| или| и)? ){0,8}$")
 _EXTRA = re.compile(r"(?:\b(?:extra|unneeded|unnecessary|wrong)|(?<!\w)лишн\w*|(?<!\w)ошибочн\w*) $")
 _WORDS = re.compile(r"\w+")  # a sentence's words, without the marks around them ("keepassxc,")
 # the money word in a clause that says when his check holds: "before any payment", «перед любой оплатой»

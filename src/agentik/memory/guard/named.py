@@ -118,15 +118,10 @@ _SECOND = re.compile(r"""\s*[/:]\s*["'`]?([^\s"'`,;]{4,200})""")
 # not the end of an order's number («пин-код не пришёл, итого заказ A1234»);
 # or spelt with dashes: "The PIN on the lockbox is 4-4-1-9"
 _ASSIGNED_HERE = re.compile(r"\}?[ \t]*(?::?=(?!=)|=>)")
-# a variable read whose name goes on up to the hint (`${N8N_` before `PASS`), and its name's end after it (`}` or no word
-# character)
 _MAILBOX = re.compile(r"[a-z][a-z._\-]*@")  # a mailbox's name, its domain left off: «пароль от общей почты clinic@»
 _SYSTEMS_NAMED = re.compile(r"[A-ZА-ЯЁ][^\W\d_]*(?:/[A-ZА-ЯЁ][^\W\d_]*)+")  # "ВетИС/Меркурий", "Outlook/Exchange": names, slashed
 _PLACE_GAP = re.compile(r"\s+(?:on|in|under|inside|behind|at|onto|into|from) (?:a|an|the|my|his|her|our|their|this|that)\s+",
                         re.IGNORECASE)  # (between a name and a bare value: the value is then a thing it sits on)
-_WORD_REST = re.compile(r"[A-Za-z0-9_]*")  # the rest of the name a hint starts (`PASS` in `…_PASSWORD`)
-_READ_VARIABLE = re.compile(r"\$\{?[A-Za-z_]\w*_$")
-_VARIABLE_END = re.compile(r"\w*(?:\}|(?![\w=:]))")
 _FROM_VARIABLE = re.compile(r"[ \t]*[=:][ \t]*[\"']?\$\{?[A-Za-z_]\w*\}?[\"']?(?![\w$])")
 _SINCE_YEAR = re.compile(r"(?i)(?:\b(?:since|from|until|till|in|before|after)|(?<!\w)(?:с|до|после|в|от))\s+(?:19|20)\d\d$")
 """A year the digits are, not a PIN: "PIN hasn't changed since 2019", «пин-код не менял с 2019 года»."""
@@ -831,15 +826,12 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             continue
         if "$" in text[end:end + 4] and _CRYPT_HEAD_AFTER.match(text, end):
             continue  # "password $6$rounds=5000$saltsalt$": a crypt string's head, as docs print the format
-        if "$" in text[end:end + 12] and _FROM_VARIABLE.match(text, _WORD_REST.match(text, end).end()):
+        if "$" in text[end:end + 4] and _FROM_VARIABLE.match(text, end):
             continue  # "-e POSTGRES_PASSWORD=$POSTGRES_PASSWORD postgres:16": given a variable, no value further on
         if start > 3 and text[start - 1] in " =" and _FLAG_BEFORE.search(text, max(0, start - 32), start):
             continue  # `trivy image --scanners secret registry…/api:2.14.3`: the word is a command option's value, not a name
         if start > 0 and (text[start - 1] == "$" or text[start - 2:start] == "${") and not _ASSIGNED_HERE.match(text, end):
             continue  # the variable read ("…=$POSTGRES_PASSWORD postgres:16"), not assigned (PHP's "$db_pass = '…'")
-        if start > 0 and text[start - 1] == "_" and _READ_VARIABLE.search(text, max(0, start - 48), start) \
-                and _VARIABLE_END.match(text, end):
-            continue  # the same inside the variable's name: `N8N_BASIC_AUTH_PASSWORD=${N8N_PASS}`
         shapes = _SHAPES_OF.get((cls, token == "encrypt"))
         if shapes is None:
             shapes = _SHAPES_OF[cls, token == "encrypt"] = _shapes_of(cls, token == "encrypt")
