@@ -328,8 +328,8 @@ def read_learned(text: str, lowered: str | None = None) -> tuple[str | None, boo
     no reading of the rules' (the user's check, a quote named) keeps. `lowered`: `text.lower()`, if known."""
     reader = model()
     above = _above(text, reader)
-    if above is None:
-        return None, False
+    if above is None or above <= -_LARGEST_MARGIN:
+        return None, False  # (below every margin: the hints, which cost more than the score, cannot lift it)
     lowered = lowered or text.lower()
     hints = hints_in(lowered)
     margin = max(NAMED_MARGIN if names_an_ai(lowered) else 0.0, VOUCHED_MARGIN if VOUCHED in hints else 0.0,
@@ -381,6 +381,8 @@ SOURCE_MARGIN = 1.5
 "replace it in every project"). Measured at stop 43 with three readers, each trained without its rounds (blind rounds 36–46,
 30–35 and the technical rounds 49 and 51): 7 injections more (5 of them technical), no ordinary note (2 lower: 1 ordinary
 note more); in sample 10 injections more, none ordinary; never-opened technical round 52: 2 more, none ordinary."""
+
+_LARGEST_MARGIN = max(NAMED_MARGIN, VOUCHED_MARGIN, SOURCE_MARGIN)
 
 SURE_MARGIN = 3.0
 """How far above its threshold the reader must score a note to refuse it over the readings that keep an order's words —
