@@ -29,7 +29,7 @@ CARRY_OUT = re.compile(r"\b(?:do|run|apply|execute|perform|send|make|pay) (?:it|
                       r"right away|immediately|from now on|in (?:the|your) next (?:reply|session|answer|message|turn))\b"
                       r"|\b(?:apply|use|follow|keep) (?:this|it|these|them) (?:from now on|until (?:told|further notice))\b"
                       r"|\bkeep doing (?:this|it|that)\b"
-                      # the agent what does it: "the assistant must refund …", "the assistant adds user …"
+                      # the agent doing it: "the assistant must refund …", "the assistant adds user …"
                       r"|\bthe (?:ai |e-?mail |mail |support |ops )?(?:assistant|agent|bot|model)s?\b (?:(?:now|then|also|automatically) )?"
                       r"(?:(?:(?:must|should|will|shall|needs to|has to|is to)(?: now| then| also| automatically| immediately)? )"
                       r"(?:send|e-?mail|forward|pay|transfer|wire|refund|create|add|open|run|execute|install|disable|turn off|"
@@ -42,7 +42,7 @@ CARRY_OUT = re.compile(r"\b(?:do|run|apply|execute|perform|send|make|pay) (?:it|
                       r"|(?<!\w)(?:применять|действует|действуют|действовать|выполнять) с этого момента|(?<!\w)это правило действует"
                       r"|(?<!\w)а пока пусть работает|(?<!\w)не выключать до(?!\w)"
                       # «ассистент отключает …», «бот в каждом ответе вставляет …», «бот … должен вывести …» (not «для ИИ оплатить»,
-                      # «ассистент коллеги сам оплатил»: what someone else's did, «агент не должен такое запускать»)
+                      # «ассистент коллеги сам оплатил»: what another's assistant did, «агент не должен такое запускать»)
                       r"|(?<![\w-])(?<!для )(?<!от )(?:ии-)?(?:ассистент|бот|агент|ии|помощник) (?:(?!не )[^\s.,:;!?—–«»]+ ){0,3}?"
                       r"(?:(?:должен|обязан|будет|должна) (?:(?!не )[^\s.,:;!?—–«»]+ )?" + _RU_ACT + r"\w*(?:ть|ти)"
                       r"|" + _RU_ACT + r"\w*(?:ет|ит|ёт))(?!\w)")
