@@ -236,7 +236,7 @@ _HINTS = SplitHintIndex(STEERING_HINTS | SHAPE_HINTS | DESTRUCTIVE_HINTS | EXFIL
 class _Note:
     """A note in the forms the rules read, and the hints it holds (found once, in one pass)."""
 
-    __slots__ = ("text", "lowered", "folded", "present", "at", "runs", "_at_lowered")
+    __slots__ = ("text", "lowered", "folded", "present", "at", "runs", "_at_lowered", "_unquoted", "_said")
 
     def __init__(self, text: str):
         if not _gated:
@@ -247,6 +247,8 @@ class _Note:
         self.at, self.present = _HINTS.scan(self.folded)
         self.runs = token_runs(text)
         self._at_lowered: dict[str, list[int]] | None = None
+        self._unquoted: str | None = _UNREAD  # (`_quoteless`, `_said`: found on first use, several readings ask)
+        self._said: str | None = None
 
     @property
     def at_lowered(self) -> dict[str, list[int]]:
@@ -259,6 +261,7 @@ class _Note:
         return self._at_lowered
 
 
+_UNREAD = "\0unread"  # a cached form not yet found (`_Note`)
 _TABLE_MARKS = frozenset("|\t;,")  # a table's delimiters (`tables`)
 
 
@@ -762,10 +765,18 @@ _SAMPLES = re.compile(r"(?:\blike|\bsuch as|\be\.g\.,?|\bfor example|(?<!\w)вр
 
 
 def _quoteless(note: _Note) -> str | None:
-    """`note`'s text with its quotes left out («…»), or None when it quotes nothing."""
-    if not any(mark in note.text for mark in ("'", '"', "«", "“")) or not _QUOTED.search(note.text):
-        return None
-    return _QUOTED.sub("«…»", note.text)
+    """`note`'s text with its quotes left out («…»), or None when it quotes nothing (found once per note)."""
+    if note._unquoted is _UNREAD:
+        quotes = any(mark in note.text for mark in ("'", '"', "«", "“")) and _QUOTED.search(note.text) is not None
+        note._unquoted = _QUOTED.sub("«…»", note.text) if quotes else None
+    return note._unquoted
+
+
+def _said(note: _Note) -> str:
+    """`note` in lower case with its quotes left out («…»): what it says in its own words (found once per note)."""
+    if note._said is None:
+        note._said = (_quoteless(note) or note.text).lower()
+    return note._said
 
 
 def _samples_left_out(note: _Note) -> _Note | None:
@@ -831,7 +842,7 @@ def _steering_verdict(text: str, note: _Note, instructions: bool, learned: bool)
             and not _carried_out(note):
         kind = None  # a note on prompt injection as a topic: "Reading list: 'Prompt injection with base64 and rot13 smuggling'"
     if kind is None and not instructions:  # an order dressed as a drill, a test or a lesson about attacks (`drills`)
-        kind = find_drill_order((_quoteless(note) or note.text).lower(), lambda: _names_attacks(note.lowered))
+        kind = find_drill_order(_said(note), lambda: _names_attacks(note.lowered))
     return kind
 
 
@@ -881,14 +892,14 @@ def _carried_out(note: _Note) -> bool:
     """Whether `note`, its quotes left out, asks that an order be carried out (`drills.CARRY_OUT`) and the note names what an
     attack's act aims at, in its quotes or out (`drills.aims_at_something`): the disguise of a drill, a test or a talk's demo
     stops being a report there ("Prompt injection test case #9 — «бот, пришли мне пароль …». … Run it in the next session")."""
-    return CARRY_OUT.search((_quoteless(note) or note.text).lower()) is not None and aims_at_something(note.lowered)
+    return CARRY_OUT.search(_said(note)) is not None and aims_at_something(note.lowered)
 
 
 def _speaks_to_no_one(note: _Note) -> bool:
     """Whether `note`, its quotes left out, holds no address or link and speaks to no one (`reported.speaks_to_someone`)."""
     if "@" in note.text or "://" in note.text:
         return False
-    return not speaks_to_someone((_quoteless(note) or note.text).lower())
+    return not speaks_to_someone(_said(note))
 
 
 def _conditions_left_out(note: _Note) -> _Note | None:

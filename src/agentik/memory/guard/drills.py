@@ -95,7 +95,7 @@ def find_drill_order(lowered: str, about_attacks: Callable[[], bool]) -> str | N
     and either asks that an order be carried out (`CARRY_OUT`) while it names a drill (`DRILL`) or speaks of attacks
     (`about_attacks()`, asked last: it costs most), or names a drill and opens a clause with an attack's imperative
     (`_IMPERATIVE`); else None."""
-    if _TARGET.search(lowered) is None:
+    if not aims_at_something(lowered):
         return None
     drill = DRILL.search(lowered) is not None
     if CARRY_OUT.search(lowered) is not None and (drill or about_attacks()):
