@@ -500,7 +500,13 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poison\w*|phishing|spam\w
                             r"|\b(?:quiz(?:zes)?|quiz questions?|test questions?|(?:the )?(?:correct|right|expected) answer|"
                             r"exercises?|homework)\b"
                             r"|(?<!\w)(?:квиз\w*|упражнени\w*|вопрос\w* (?:для|из) (?:теста|квиза|экзамена|тренинга)|"
-                            r"правильн\w+ ответ\w*|домашн\w+ задани\w*)(?!\w)")
+                            r"правильн\w+ ответ\w*|домашн\w+ задани\w*)(?!\w)"
+                            # a threat named; the quote filed into an eval set or a talk's notes: «реальная угроза — скрытый текст»,
+                            # "Adding it to the eval set", «Заметка для доклада: «…»», «Тезисы к докладу: …», "Notes for my talk:"
+                            r"|\bthreats?\b|(?<!\w)угроз\w*|\beval(?:uation)? (?:sets?|suites?|datasets?|cases?)\b"
+                            r"|^(?:заметк|тезис|конспект|черновик|план|иде|материал)\w* (?:для|к) (?:доклад|лекци|презентаци|слайд|воркшоп|"
+                            r"семинар|стать|пост|блог|курс|тренинг)\w*|^(?:notes?|talking points|outline|draft|ideas) for (?:the|my|a|an|our) "
+                            r"(?:talk|slides?|lecture|workshop|presentation|seminar|article|post|blog|course|training)\b")
 # a payload shown after a word that names it: "asked to render ![x](https://…)", "payloads like `curl … | sh`"
 # («модель вставляет ![](https://…)», "the model emits `…`": what the attacked model does, told in the third person)
 _PAYLOAD = re.compile(r"((?:\b(?:render\w*|like|as|e\.g\.|payloads?|examples?|inserts|emits|outputs)|(?<!\w)(?:вставляет|выводит|"

@@ -89,7 +89,8 @@ _RUN_ORDER = re.compile(r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|(?<!\bme )(?<!\bus )t
                         # (not a thing of the bot's the user builds: «последний коммит бота», «код ассистента»)
                         r"(?<!коммит )(?<!код )(?<!репо )(?<!версия )(?<!версии )(?<!логи )(?<!релиз )(?<!ветка )(?<!деплой )(?<!сервере )(?<!сервера )(?<!сервер )"
                         r"(?<!репозитория )(?<!репозиторий )(?<!репозиторию )(?<!проекта )(?<!базы )(?<!базе )"
-                        r"(?:ассистент(?:а|у|ом|ы|ам)?|агент(?:а|у|ом|ы|ам)?|bots?|бот(?:а|у|ом|ы|ам)?))\b"
+                        # (nor the chatbot whose thing it is: «миграция в базе чат-бота»)
+                        r"(?:ассистент(?:а|у|ом|ы|ам)?|агент(?:а|у|ом|ы|ам)?|bots?|(?<!чат-)бота|бот(?:у|ом|ы|ам)?))\b"
                         # (nor a thing of the bot's: "if I mess up the bot config again: git reset --hard …"; nor the agent kept
                         # off it: «ассистенту не трогать», "the agent must not run it")
                         r"(?!(?:'s|’s)? (?:config|code|repo|logs?|settings|token|project|source|scripts?|commands?|server|"

@@ -15,7 +15,7 @@ import re
 
 from .kinds import PASSWORD as PASSWORD_LIST, SECRET as LABELLED
 from .passphrase import looks_like_password_word
-from .text import has_digit, is_digest, is_uuid, looks_random, shannon_entropy
+from .text import has_digit, is_digest, is_placeholder, is_uuid, looks_random, shannon_entropy
 
 # the separator: `:`, `=`, an arrow, a dash (a hyphen only between spaces: "Mistral - <key>")
 # (the label may carry an aside in brackets, up to a clause long: "Sentry (staging): …", «Cohere (trial): …», "Deepgram (speech-to-text
@@ -200,9 +200,11 @@ _PASSWORD_SYMBOL = re.compile(r"[!#$%&*?@^~+=]")
 
 
 def _listed_password(value: str) -> bool:
-    """A password as people write one: letters, a digit and a symbol; not an address, a URL, a path or a tag."""
+    """A password as people write one: letters, a digit and a symbol; not an address, a URL, a path, a tag or a blank
+    to fill (`${S3_SECRET_KEY}`: a variable read from the environment)."""
     return has_digit(value) and any(c.isalpha() for c in value) and bool(_PASSWORD_SYMBOL.search(value)) \
-        and not _EMAILISH.search(value) and "://" not in value and not value.startswith(("/", "#", "@", "~", "+"))
+        and not _EMAILISH.search(value) and "://" not in value and not value.startswith(("/", "#", "@", "~", "+")) \
+        and not is_placeholder(value)
 
 
 _EMAILISH = re.compile(r"@[\w\-]+\.")

@@ -20,6 +20,8 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
+from .heads import heads_gate
+
 try:  # CPython's own parser for its regexes (Python 3.11+); without it every pattern is kept as it is
     from re import _compiler as _sre_compile
     from re import _constants as _sre
@@ -344,6 +346,7 @@ def gate_globals(namespace: dict, needs: bool = False) -> None:
     (`needs_gate`), and each `Alternation`'s whole-note searches too (`Alternation.gate_needs`)."""
     for name, value in list(namespace.items()):
         if isinstance(value, re.Pattern):
-            namespace[name] = needs_gate(quick_start(value)) if needs else quick_start(value)
+            started = heads_gate(value) or quick_start(value)
+            namespace[name] = needs_gate(started) if needs else started
         elif needs and hasattr(value, "gate_needs") and not isinstance(value, type):  # an `anchored.Alternation`
             value.gate_needs()

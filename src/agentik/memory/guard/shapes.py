@@ -1057,10 +1057,12 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
                    for count, ru, en in ((4, "четыр", "four"), (5, "пят", "five"), (6, "шест", "six"), (8, "восьм", "eight")))
         + r")(?!\d|[.,:/\-]\d)"), lambda v: not one_character(v) and v not in "01234567890" and v not in "9876543210"),
     # a combination lock's numbers in dashed or spaced pairs after the lock: «сейф в кабинете шефа …: 00-68-00», "комбинация
-    # на шкафчике в PureGym: 2-1-6-4", «сейф в офисе 27-14-03 (крутить влево …)» (three to six numbers, none over two digits)
+    # на шкафчике в PureGym: 2-1-6-4", «сейф в офисе 27-14-03 (крутить влево …)» (three to six numbers, none over two digits;
+    # not a rule's name: «лента в сейф … Правило 3-2-1 соблюдаем», "the 3-2-1 rule")
     ShapeRule("access code", ("сейф", "safe", "шкафчик", "locker", "локер", "комбинаци", "combination", "padlock", "ключниц"),
               re.compile(r"(?i)\b(?:сейф\w*|safe|шкафчик\w*|locker|локер\w*|комбинаци\w*|combination|padlock|ключниц\w*)\b"
-                         r"[^\n\d]{0,80}?(?<![\d\-])(\d{1,2}(?:-\d{1,2}){2,5}|\d{2}(?: \d{2}){2,5})(?!\d|[.,/:\-]\d)"),
+                         r"[^\n\d]{0,80}?(?<![\d\-])(?<!правило )(?<!правила )(?<!правилу )(?<!rule )(?<!rule of )"
+                         r"(\d{1,2}(?:-\d{1,2}){2,5}|\d{2}(?: \d{2}){2,5})(?!\d|[.,/:\-]\d)(?! rule\b| правил)"),
               lambda v: not one_character(v)),
     # an exchange's anti-phishing code, the word its genuine e-mails carry (Binance, Bybit, OKX): "Anti-phishing код: ZOLOTO77"
     ShapeRule("anti-phishing code", ("anti-phishing", "antiphishing", "анти-фишинг", "антифишинг"), re.compile(
