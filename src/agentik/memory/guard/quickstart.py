@@ -339,7 +339,8 @@ def needs_gate(pattern: re.Pattern[str]) -> re.Pattern[str] | NeedsGate:
 
 
 def gate_globals(namespace: dict, needs: bool = False) -> None:
-    """Every compiled pattern among a module's globals replaced by `quick_start`'s (the guard's package does this for
+    """Every compiled pattern among a module's globals replaced by `heads.heads_gate`'s where every match starts with one
+    of its literal heads (tried only where one starts), else by `quick_start`'s (the guard's package does this for
     each rule module once all are loaded): a rule's function reads its patterns from its module's globals when it runs,
     so each whole-note search gets its gate without the module having to list its patterns. Patterns built into other
     structures at import (an `Alternation`, a table's rows) keep their own. `needs`: each also behind its needed texts
