@@ -93,11 +93,13 @@ def aims_at_something(lowered: str) -> bool:
 def find_drill_order(lowered: str, about_attacks: Callable[[], bool]) -> str | None:
     """ADDRESSED when `lowered` (a note in lower case, its quotes left out) names what an attack's act aims at (`_TARGET`)
     and either asks that an order be carried out (`CARRY_OUT`) while it names a drill (`DRILL`) or speaks of attacks
-    (`about_attacks()`, asked last: it costs most), or names a drill and opens a clause with an attack's imperative
-    (`_IMPERATIVE`); else None."""
-    if not aims_at_something(lowered):
-        return None
+    (`about_attacks()`), or names a drill and opens a clause with an attack's imperative (`_IMPERATIVE`); else None.
+    Asked of every note no other rule refuses: the drill and the carrying out (cheap, and in few notes) are read first,
+    the target (no literal to skip ahead to: ~20 µs) and `about_attacks` last."""
     drill = DRILL.search(lowered) is not None
-    if CARRY_OUT.search(lowered) is not None and (drill or about_attacks()):
+    carried_out = CARRY_OUT.search(lowered) is not None
+    if not (drill or carried_out) or not aims_at_something(lowered):
+        return None
+    if carried_out and (drill or about_attacks()):
         return ADDRESSED
     return ADDRESSED if drill and _IMPERATIVE.search(lowered) is not None else None

@@ -17,12 +17,9 @@ from typing import Any
 
 import ahocorasick
 
-try:  # CPython's own parser for its regexes (Python 3.11+); without it no pattern gets a gate
-    from re import _compiler as _sre_compile
-    from re import _constants as _sre
-    from re import _parser as _sre_parse
-except ImportError:  # pragma: no cover
-    _sre_parse = None
+from .regex_tree import PARSE_ERRORS, skips_ahead
+from .regex_tree import sre as _sre
+from .regex_tree import sre_parse as _sre_parse
 
 _FEW_CHARACTERS = 8  # a class of up to this many single characters (`[ac]`) is read as so many heads
 # characters that `re`'s case-blind match pairs with a letter whose casefolding is another ("i" matches "İ" and "ı";
@@ -30,17 +27,17 @@ _FEW_CHARACTERS = 8  # a class of up to this many single characters (`[ac]`) is 
 UNFOLDABLE = "\u0130\u0131"
 
 
-def heads(pattern: re.Pattern[str]) -> tuple[frozenset[str], bool] | None:
+def heads(pattern: re.Pattern[str], tree=None) -> tuple[frozenset[str], bool] | None:
     """(the literal texts one of which every match of `pattern` starts with, whether they are casefolded — some part of
     the pattern ignores case: then look for them in the casefolded text), or None when a match may start otherwise or
-    be empty."""
+    be empty. `tree`: the pattern as `re`'s parser gave it, when the caller has it."""
     if _sre_parse is None or not isinstance(pattern.pattern, str):
         return None
     try:
-        tree = _sre_parse.parse(pattern.pattern, pattern.flags)
+        tree = tree or _sre_parse.parse(pattern.pattern, pattern.flags)
         folded = _ignores_case(tree.data, bool(tree.state.flags & re.IGNORECASE))
         found = _starts(list(tree.data), folded)
-    except (re.error, AttributeError, TypeError, ValueError, IndexError):
+    except PARSE_ERRORS:
         return None
     return (frozenset(found), folded) if found and "" not in found else None
 
@@ -137,17 +134,20 @@ class HeadsGate:
             self._heads.add_word(head, len(head) - 1)
         self._heads.make_automaton()
 
+    def _hay(self, text: str) -> str | None:
+        """`text` as the heads are looked for in it (casefolded for a case-blind pattern), or None when the places found
+        there would not be the text's: its casefolded copy is not as long, or it holds a letter of `UNFOLDABLE`."""
+        if not self._folded:
+            return text
+        if "\u0130" in text or "\u0131" in text:  # (the letters of UNFOLDABLE)
+            return None
+        folded = text.casefold()
+        return folded if len(folded) == len(text) else None
+
     def places(self, text: str) -> list[int] | None:
-        """Where a match may start, in order; None: anywhere (a case-blind pattern and a text whose casefolded copy
-        is not as long, or holds a letter of `UNFOLDABLE`)."""
-        if self._folded:
-            if "\u0130" in text or "\u0131" in text:
-                return None
-            folded = text.casefold()
-            if len(folded) != len(text):
-                return None
-            text = folded
-        return sorted({end - back for end, back in self._heads.iter(text)})
+        """Where a match may start, in order; None: anywhere (see `_hay`)."""
+        hay = self._hay(text)
+        return None if hay is None else sorted({end - back for end, back in self._heads.iter(hay)})
 
     def search(self, string: str, *args: int, **kwargs: int) -> re.Match[str] | None:
         places = None if args or kwargs else self.places(string)
@@ -176,8 +176,9 @@ class HeadsGate:
                 yield found
 
     def _possible(self, string: str) -> bool:
-        places = self.places(string)
-        return places is None or bool(places)
+        """Whether a match may be somewhere in `string`: a head is in it (or the places cannot be told)."""
+        hay = self._hay(string)
+        return hay is None or next(self._heads.iter(hay), None) is not None
 
     def findall(self, string: str, *args: int, **kwargs: int) -> list[Any]:
         return self._pattern.findall(string, *args, **kwargs) if self._possible(string) else []
@@ -199,20 +200,20 @@ class HeadsGate:
 
 
 def heads_gate(pattern: re.Pattern[str]) -> HeadsGate | None:
-    """`pattern` tried only where its heads start (`HeadsGate`), when that is worth it: every match starts with one of
-    them, each of two characters or more with a letter or digit in it (a space, a quote or one letter is in every note),
-    and `re` cannot skip ahead by itself (the pattern starts with neither a literal nor a case-sensitive class). Else
-    None."""
-    found = heads(pattern)
+    """`pattern` tried only where its heads start (`HeadsGate`), when that is worth it: `re` cannot skip ahead by itself
+    (`regex_tree.skips_ahead`) and every match starts with one of them, each of two characters or more with a letter or
+    digit in it (a space, a quote or one letter is in every note). Else None."""
+    if _sre_parse is None or not isinstance(pattern.pattern, str):
+        return None
+    try:
+        tree = _sre_parse.parse(pattern.pattern, pattern.flags)
+        if skips_ahead(tree):
+            return None
+    except PARSE_ERRORS:
+        return None
+    found = heads(pattern, tree)
     if found is None or any(len(head) < 2 or not any(char.isalnum() for char in head) for head in found[0]):
         return None
     if found[1] and any("\u0131" in head or "\u0307" in head for head in found[0]):
         return None  # a case-blind "ı" or "İ" (casefolded "i̇") of its own: "I" in a text would match it unseen
-    try:
-        parsed = _sre_parse.parse(pattern.pattern, pattern.flags)
-        if _sre_compile._get_literal_prefix(parsed, parsed.state.flags)[0] or _sre_compile._get_charset_prefix(
-                parsed, parsed.state.flags):
-            return None
-    except (re.error, AttributeError, TypeError, ValueError, IndexError):
-        return None
     return HeadsGate(pattern, *found)

@@ -21,13 +21,10 @@ from collections.abc import Iterator
 from typing import Any
 
 from .heads import heads_gate
-
-try:  # CPython's own parser for its regexes (Python 3.11+); without it every pattern is kept as it is
-    from re import _compiler as _sre_compile
-    from re import _constants as _sre
-    from re import _parser as _sre_parse
-except ImportError:  # pragma: no cover
-    _sre_parse = None
+from .regex_tree import PARSE_ERRORS, skips_ahead
+from .regex_tree import sre as _sre
+from .regex_tree import sre_compile as _sre_compile
+from .regex_tree import sre_parse as _sre_parse
 
 _GLOBAL_FLAGS = re.compile(r"^(?:\(\?[aiLmsux]+\))+")
 
@@ -150,7 +147,7 @@ def digit_run(pattern: re.Pattern[str]) -> int:
         return 0
     try:
         return _digit_run(_sre_parse.parse(pattern.pattern, pattern.flags).data)
-    except (re.error, AttributeError, TypeError, ValueError, IndexError):
+    except PARSE_ERRORS:
         return 0
 
 
@@ -224,7 +221,7 @@ def needed_texts(pattern: re.Pattern[str], ascii_note: bool = False, parsed: Any
     try:
         parsed = parsed or _sre_parse.parse(pattern.pattern, pattern.flags)
         clauses = set(_clauses(parsed.data, bool(parsed.state.flags & re.IGNORECASE), ascii_note))
-    except (re.error, AttributeError, TypeError, ValueError, IndexError):
+    except PARSE_ERRORS:
         return ()
     return tuple(sorted(clauses, key=lambda clause: (min(map(len, clause)), -len(clause), sorted(clause)), reverse=True)[:2])
 
@@ -245,8 +242,7 @@ def quick_start(pattern: re.Pattern[str]) -> re.Pattern[str]:
         return pattern
     try:
         parsed = _sre_parse.parse(pattern.pattern, pattern.flags)
-        flags = parsed.state.flags
-        if _sre_compile._get_literal_prefix(parsed, flags)[0] or _sre_compile._get_charset_prefix(parsed, flags):
+        if skips_ahead(parsed):
             return pattern  # `re` skips ahead by itself
         found = _first(parsed.data)
         pieces = dict(found[0]) if found is not None else {}
@@ -255,7 +251,7 @@ def quick_start(pattern: re.Pattern[str]) -> re.Pattern[str]:
         body = _GLOBAL_FLAGS.sub("", pattern.pattern)
         end = "\n)" if pattern.flags & re.VERBOSE else ")"
         gated = re.compile("(?=[" + "".join(pieces) + "])(?:" + body + end, pattern.flags)
-    except (re.error, AttributeError, TypeError, ValueError, IndexError):
+    except PARSE_ERRORS:
         return pattern
     if gated.groups != pattern.groups or gated.groupindex != pattern.groupindex:
         return pattern
@@ -329,7 +325,7 @@ def needs_gate(pattern: re.Pattern[str]) -> re.Pattern[str] | NeedsGate:
         parsed = _sre_parse.parse(pattern.pattern, pattern.flags)
         if _sre_compile._get_literal_prefix(parsed, parsed.state.flags)[0]:
             return pattern  # `re` finds the places itself, as fast as `in` would
-    except (re.error, AttributeError, TypeError, ValueError, IndexError):
+    except PARSE_ERRORS:
         return pattern
     # (a set with a text of spaces only is in every note: no test. `in` is cheap beside `re` even for a long set: the
     # rules' checks cost 0.23 M instructions less a note, valgrind over the bench's notes, with all sets kept than with
