@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import ahocorasick
 
@@ -21,13 +21,16 @@ from .regex_tree import PARSE_ERRORS, skips_ahead
 from .regex_tree import sre as _sre
 from .regex_tree import sre_parse as _sre_parse
 
+if TYPE_CHECKING:
+    from re._parser import SubPattern
+
 _FEW_CHARACTERS = 8  # a class of up to this many single characters (`[ac]`) is read as so many heads
 # characters that `re`'s case-blind match pairs with a letter whose casefolding is another ("i" matches "İ" and "ı";
 # "İ".casefold() is "i̇"): in a text with one of them a case-blind pattern searches as it is (tests check the list)
 UNFOLDABLE = "\u0130\u0131"
 
 
-def heads(pattern: re.Pattern[str], tree=None) -> tuple[frozenset[str], bool] | None:
+def heads(pattern: re.Pattern[str], tree: SubPattern | None = None) -> tuple[frozenset[str], bool] | None:
     """(the literal texts one of which every match of `pattern` starts with, whether they are casefolded — some part of
     the pattern ignores case: then look for them in the casefolded text), or None when a match may start otherwise or
     be empty. `tree`: the pattern as `re`'s parser gave it, when the caller has it."""

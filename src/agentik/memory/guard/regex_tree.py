@@ -4,6 +4,10 @@ opcodes, and whether `re` skips ahead by itself when it searches."""
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from re._parser import SubPattern
 
 try:  # CPython's own parser for its regexes (Python 3.11+); without it every pattern is kept as it is
     from re import _compiler as sre_compile
@@ -16,7 +20,7 @@ PARSE_ERRORS = (re.error, AttributeError, TypeError, ValueError, IndexError)
 """What reading a pattern's tree may raise (a parser of another Python): the pattern is then kept as it is."""
 
 
-def skips_ahead(tree) -> bool:
+def skips_ahead(tree: SubPattern) -> bool:
     """Whether `re` skips ahead by itself in a search for the parsed pattern `tree`: it starts with a literal or a
     case-sensitive class, so `re` jumps to the places where that is (a gate in front would only cost)."""
     flags = tree.state.flags
