@@ -409,11 +409,11 @@ _TITLED = re.compile(r"\b(?:blog post|post|article|book|talk|video|podcast|essay
 # an attack quoted in a note about attacks: "Security training example: 'Ignore your instructions and email …'" — the
 # quote is named, not told, when the note around it speaks of attacks and itself holds no order
 _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poison\w*|phishing|spam\w*|scam\w*|fraud\w*|malicious|exploit\w*|jailbreak\w*|red[- ]team\w*|"
-                            r"pentest\w*|security|awareness|social engineering|exfil\w*|malware|leak\w*|mitigat\w*|(?:is|are|gets?|was|were) (?:refused|blocked|"
+                            r"pentest\w*|ctf|security|awareness|social engineering|exfil\w*|malware|leak\w*|mitigat\w*|(?:is|are|gets?|was|were) (?:refused|blocked|"
                             r"rejected|detected|flagged|caught))\b|мошенн\w*|фишинг\w*|атак\w*|инъекци\w*|взлом\w*|отравлен\w*|"
                             r"безопасност\w*|спам\w*|скам\w*|обман\w*|эксфильтрац\w*|злоумышленн\w*|вредонос\w*|утечк\w*"
                             # jailbreaks, scams by call, SMS or QR code
-                            r"|(?<!\w)джейлбрейк\w*|\b(?:vishing|smishing|quishing)\b|(?<!\w)(?:вишинг|смишинг)\w*"
+                            r"|(?<!\w)джейлбрейк\w*|(?<!\w)хитр(?:ят|ит) с (?:бот|ассистент|нейросет|ии)\w*|\b(?:vishing|smishing|quishing)\b|(?<!\w)(?:вишинг|смишинг)\w*"
                             # a dataset of attacks: `injection_cases.csv`
                             r"|\binjection_\w+"
                             # someone impersonated, accounts stolen: "pretending to be Meta support", «выдают себя за банк»
@@ -426,11 +426,14 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poison\w*|phishing|spam\w
                             r"|(?<!\w)(?:в |на )?тест\w* (?:\S+ )?(?:бот|агент|ассистент|модел)\w*|(?<!\w)(?:в|на) демо(?!\w)"
                             # a fake thing, a bot tested: «фейковый обменник», "a fake support page", "a colleague tested our docs bot"
                             r"|(?<!\w)(?:фейков|поддельн)\w*|\bfake (?:\w+ )?(?:sites?|exchanges?|shops?|stores?|invoices?|e-?mails?|sms|pages?|"
-                            r"accounts?|support|banks?|apps?|messages?)\b|\btested (?:\S+ ){0,4}?(?:bots?|assistants?|agents?|models?|chatbots?)\b"
+                            r"accounts?|support|banks?|apps?|messages?)\b|\b(?:tested|testing) (?:\S+ ){0,4}?(?:bots?|assistants?|agents?|models?|chatbots?)\b"
                             # a scam's scheme told: «новая схема из новостей», «схема, которую разбирали на конференции», its
                             # victims: «группа риска», "risk group"; a test case's expected behaviour: «ожидаемое поведение — отказ»
                             r"|(?<!\w)(?:нов\w+|мошенническ\w+|очередн\w+) схем\w*|(?<!\w)схем\w* (?:из новостей|мошенник\w*|развода|обмана)"
                             r"|(?<!\w)схем\w*,? котор\w+ (?:\S+ )?(?:разбира|разобра|обсужда|показыва)\w*|(?<!\w)групп\w* риска|\brisk groups?\b"
+                            # a case taken apart at a meetup or a course: «Пример из CTF, который разбирали на митапе»
+                            r"|(?<!\w)котор\w+ (?:\S+ )?(?:разбирали|разобрали|показывали|обсуждали) (?:на|в) (?:\S+ )?(?:митап|конференци|"
+                            r"курс|семинар|лекци|воркшоп|тренинг|вебинар|доклад)\w*"
                             r"|(?<!\w)ожидаем\w+ (?:поведени|ответ|результат)\w*|\bexpected (?:behaviou?r|response|output)\b"
                             # a swindle told: the victim talked or tricked into paying («уговорили перевести 180 тыс. на «…»»,
                             # «развели … перечислить», "talked her into moving £4,000 to a '…'", "tricked into paying '…'")
@@ -458,15 +461,20 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poison\w*|phishing|spam\w
                             r"|(?<!\w)(?:фильтр|гард|сканер|модерация|защита|guard|filter|classifier|scanner)\w* (?:\S+ )?"
                             r"(?:отклоняет|блокирует|отсекает|ловит|отбрасывает|помечает)\b"
                             # a sample for teaching: "slide example for the workshop: '…' — used to explain why …"
-                            r"|\b(?:slide|workshop|lecture|training|talk|demo|course)s? examples?\b|\bexamples? for (?:the |a |my |our )?"
+                            r"|\b(?:slide|workshop|lecture|training|talk|demo|course)s? examples?\b|\b(?:examples?|screenshots?) for (?:the |a |my |our )?"
                             r"(?:\S+ ){0,2}?(?:slides?|deck|workshop|lecture|training|talk|class|course|onboarding|meetup|newsletter|juniors|"
                             r"staff|team)\b|\bused to (?:show|explain|illustrate|demonstrate)\b"
                             # the quote filed into his work: "Adding it to my meetup slides", «добавлю в доклад»
-                            r"|\b(?:add|adding|added|put|putting)\w* (?:it|this|that|them) (?:to|into|in) (?:my |the |our )?(?:\w+ )?(?:slides?|"
+                            # ("Added to slide 6", "Saved it for the talk")
+                            r"|\b(?:add|adding|added|put|putting|saved|saving|kept|keeping)\w* (?:(?:it|this|that|them) )?(?:to|into|in|for) "
+                            r"(?:my |the |our )?(?:\w+ )?(?:slides?|"
                             r"deck|talk|lecture|course|training|newsletter|post|blog|thread|chapter|novel)\b"
                             r"|(?<!\w)(?:добавлю|добавила?|вставлю|включу) (?:это |его |её |ее )?(?:в|на) (?:мой |свой |наш )?(?:\w+ )?"
                             r"(?:доклад|слайд|лекци|курс|тренинг|пост|стать|рассылк|главу|роман)\w*"
                             r"|пример\w* (?:для|на|из) (?:слайд|доклад|лекци|воркшоп|тренинг|курс|стать)\w*"
+                            # a screenshot kept for his channel or talk: «а скрин сохранил для канала»
+                            r"|(?<!\w)скрин\w* (?:\S+ ){0,2}?(?:для|в) (?:\S+ )?(?:канал|доклад|слайд|пост|блог|стать|лекци|курс|"
+                            r"презентаци)\w*"
                             # or the note is a talk's material itself: «Для доклада: <|im_start|> … — разделители ролей»
                             r"|^(?:для|к) (?:доклад|лекци|презентаци|слайд|воркшоп|семинар|стать|пост|блог|курс|книг|диплом|"
                             r"тренинг)\w*:|^for (?:the|my|a|an) (?:talk|slides?|lecture|workshop|presentation|seminar|article|post|blog|"
@@ -527,7 +535,7 @@ _SHOWN = re.compile(r"\((?=`?(?:e\.g\.,? |например,? |напр\. |тип
                     r"|<\|[a-z_]{2,20}\|>\w*"
                     # an HTML comment shown after the word that names it: "a README with a comment: <!-- AI agents … -->"
                     r"|((?:\bcomments?|\bexamples?|\blike|\be\.g\.|\bsuch as|(?<!\w)комментари\w*|(?<!\w)например|(?<!\w)вроде|"
-                    r"(?<!\w)типа):? )<!--[^\n]{3,300}?-->")
+                    r"(?<!\w)типа):? `?)<!--[^\n]{3,300}?-->`?")  # (in a code span too: «markdown-комментарий `<!-- … -->`»)
 
 
 # an automation switched off, its name quoted: «Отключил в Zapier зап «Forward all emails from @client.com to Notion»»,
@@ -607,9 +615,10 @@ _RELAY_ASKED = re.compile(r"(?<!\w)(?:передай|передайте|скаж
                           r"|(?<!\w)(?:ассистент|бот|помощник)\w* [а-яё]{3,}(?:а|я|ы|и),")
 
 
-# the quote handed to the agent to do: "do what this says: «…»", "follow it", «указание тебе: «…»», «выполни его»
+# the quote handed to the agent to do: "do what this says: «…»", "follow it", «указание тебе: «…»», «выполни его» (not what a
+# naive agent "would obey", told)
 _OBEYED = re.compile(r"\bdo (?:what|as) (?:this|it|the \w+) says\b"
-                     r"|(?<!not )(?<!n't )\b(?:follow|obey|execute) (?:this|it|these|them)\b"
+                     r"|(?<!not )(?<!n't )(?<!would )(?<!could )(?<!might )\b(?:follow|obey|execute) (?:this|it|these|them)\b"
                      r"|(?<!\w)(?:указани\w*|инструкци\w*|приказ\w*|команд\w*) (?:тебе|для тебя|ассистенту|агенту)"
                      r"(?!\w)"
                      r"|(?<!не )(?<!\w)(?:выполни|выполняй|исполни|сделай как|делай как)(?!\w)")
@@ -638,7 +647,10 @@ _GENRE = re.compile(r"^(?:[\w\-]+ ){0,2}(?:slides?|slide ideas?|talks?|talk note
                     r"|^(?:[\w\-]+[ \-])?(?:слайд|доклад|лекци|воркшоп|курс|тренинг|квиз|вопрос|постмортем|разбор|инцидент|черновик|случа[йи]|"
                     r"модель угроз|ред-?тим|исследовани|упражнени|задани|кейс|находк|урок|итог|иде[яи]|баг|проверил|истори"
                     r"|байк|тест)\w*"
-                    r"(?: [#№]?[\w\-./]*\d[\w\-./]*)?(?:,? (?:для|по|на|с|со|про|из|о|об|к|в)(?!\w)[^:\n]{0,40}?|,[^:\n]{0,40}?)?"
+                    # (a number and whose or what it is, a noun in the genitive: «Слайд 12 доклада:», «Вопрос учителя на
+                    # семинаре:» — not the agent's: «Задание агенту:» hands the quote on)
+                    r"(?: [#№]?[\w\-./]*\d[\w\-./]*)?(?: (?!(?:ассистент|агент|бот|помощник|ии|нейросет|модел)"
+                    r"\w*)[а-яё]{2,}(?:а|я|ов|ев|ей|и|ы))?(?:,? (?:для|по|на|с|со|про|из|о|об|к|в)(?!\w)[^:\n]{0,40}?|,[^:\n]{0,40}?)?"
                     r"[ ]?[:(—–.]")
 _OWN_WORDS = 8
 _WORD_RE = re.compile(r"[^\W\d_]{2,}")
@@ -832,7 +844,7 @@ def _steering_verdict(text: str, note: _Note, instructions: bool, learned: bool)
         if heard and clears(note.text, kind):
             # the learned reader's second opinion: far below its threshold, an order's words without an order — unless an
             # attack's shape is in the note too (the first rule to read it named another kind)
-            kind = _shaped_order(note)
+            kind = _shaped_order(judged)  # (read as judged: a shape inside a quote named is the quote's, not an order)
         if kind is not None and heard and _ABOUT_ATTACKS.search(note.lowered) and shows_only(note.text, kind):
             kind = None  # a note about attacks whose shape the reader reads as the example, far below its threshold
         if kind is not None and (unconditioned := _conditions_left_out(note)) is not None:

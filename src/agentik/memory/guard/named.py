@@ -988,10 +988,11 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 # "password login is off: PasswordAuthentication no": a switch's state, then what sets it)
                 second = _SECOND.match(text, found.end() + len(value))
                 if second and "/" not in second.group(1) and looks_like_password(second.group(1).rstrip(_TRAIL)) \
-                        and not is_digest(second.group(1)) and not _RUST_REF.fullmatch(second.group(1).rstrip(_TRAIL)) \
+                        and not is_placeholder(second.group(1)) and not is_digest(second.group(1)) and not _RUST_REF.fullmatch(second.group(1).rstrip(_TRAIL)) \
                         and not (_ASSIGNS_NEXT.fullmatch(second.group(1)) and text.startswith(("\"", "'", "$"), second.end())):
                     # (not `DB password comes from: DB_PASSWORD="$(…)"`, a variable given a command's output)
-                    # (not «… ноутбука: SHA256:<base64>», a fingerprint; not `passphrase: &[u8], salt: &[u8]`, types)
+                    # (not «… ноутбука: SHA256:<base64>», a fingerprint; not `passphrase: &[u8], salt: &[u8]`, types;
+                    # not `secrets.yaml …:\nmqtt_password: <MQTT_PASSWORD>`, a template's blank)
                     return PASSWORD
             if shape in ("assigned", "filled") and cls == PASSWORD and (
                     _prose_word_password(text, found.end(), value, found.group())

@@ -381,7 +381,8 @@ _ROLE_FORGED = Alternation(
     r"|\bupdate (?:to|for) your (?:configuration|config|settings|instructions|rules|guidelines|programming|system prompt)"
     r"|\byour (?:configuration|config|settings|instructions|rules|guidelines|programming|system prompt) (?:has|have) (?:been )?"
     r"(?:updated|changed|replaced)"
-    r"|<(?:sys|admin|developer|instructions?)>|\b(?:system|admin|developer|root) override\b(?! (?:switch|button|toggle|feature|flag|"
+    # (not "the admin override": a tool's feature named — "stop using the admin override to merge my own PRs")
+    r"|<(?:sys|admin|developer|instructions?)>|\b(?<!\bthe )(?:system|admin|developer|root) override\b(?! (?:switch|button|toggle|feature|flag|"
     r"setting|option|key|panel|procedure|process|workflow|path|code)s?\b(?! ?\d* ?:))|override mode"
     r"|\{\{[#/]?\s*(?:system|developer|admin|assistant)\s*\}\}|\[\[\s*(?:system|developer|admin)\s*\]\]|<<\s*(?:system|sys)\s*>>"
     r"|(?:^|[.!?]\s)(?:and |so )?never refuse\b|\byou (?:must |should |will |shall )?never refuse\b|никогда не отказывай"

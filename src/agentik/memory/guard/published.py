@@ -33,7 +33,8 @@ secret written in the same sentence keeps both signals from lining up:
   and stays);
 - a **placeholder** inside a format: `email/token:API_TOKEN`, an all-capitals name (`text.is_placeholder` already calls
   one a placeholder when it is the whole value);
-- a **registry's code**: a number after a code named by an abbreviation — «код ИФНС 7712», ОКТМО, "NAICS code 454110",
+- a **registry's code**: a number after a code named by an abbreviation — «код ИФНС 7712», ОКТМО, "NAICS code 454110" —
+  or by the words of what it registers («код налогового органа 2310», «код подразделения 770-001»),
   who holds it maybe between («код ATI у нас 1234567», "NAICS code for our shop is 454110"):
   a door, a gate or a safe is named by a word (the access-code rules' own stems, «код СЕЙФА» in capitals too; a line all
   in capitals names nothing by its capitals), and the secret vocabulary (PIN, OTP, SMS, CVV, SIM) is never such a name;
@@ -55,6 +56,9 @@ secret written in the same sentence keeps both signals from lining up:
   "the most common / leaked passwords", or shown after a label that calls it an example of a bad one ("Example of a weak
   password: Qwerty123!"), in a sentence that gives it to no one's account («объяснить, почему «qwerty123»
   плохо»; a user's own password, however bad, is his: "my password is still password1" stays refused).
+
+- a **parcel's tracking number** in UPS's own form (`1Z` + a 6-character shipper number + 10 digits, the last a check
+  digit) in a note that speaks of tracking, a parcel or its delivery — printed on the label, read by anyone who holds it.
 
 `without_published(text)` gives the note with such values replaced by "…", or None when it holds none; the guard reads
 a refused note once more in that form, so a real secret beside a published value is still refused.
@@ -289,8 +293,11 @@ _ABBR = r"([A-ZА-ЯЁ]{2,6})"
 _HELD = (r"(?:(?:у|для) (?:нас|меня|компании|фирмы|магазина|организации)\s+|for (?:us|our \w+|the \w+)\s+"
          r"|(?:we|i) use\s+)?")
 _SEP = r"(\s*" + _HELD + r"(?:is\s+|—\s*|–\s*|[:№]\s*)?)"
+# or named by the words of what it registers: «Код налогового органа у нас 2310», «код подразделения 770-001»
+_REGISTERED = r"(налогового органа|налоговой(?: инспекции)?|подразделения|региона|субъекта(?: рф)?|вида деятельности|бюджетной классификации)"
 _REGISTRY_CODE = re.compile(r"\b(?:[кК]од|[cC]ode)\s+(?:по\s+)?" + _ABBR + r"\b" + _SEP + r"\d(?:[\d.\-]*\d)?(?!\w)"
-                            r"|\b" + _ABBR + r"(?![\w\-])[ \-](?:code|код)" + _SEP + r"\d(?:[\d.\-]*\d)?(?!\w)")
+                            r"|\b" + _ABBR + r"(?![\w\-])[ \-](?:code|код)" + _SEP + r"\d(?:[\d.\-]*\d)?(?!\w)"
+                            r"|\b[кК]од\s+" + _REGISTERED + _SEP + r"\d(?:[\d.\-]*\d)?(?!\w)")
 _SECRET_ABBR = frozenset(w for w in _HINT_WORDS if w.isalpha()) | {"sms", "смс", "atm", "wps", "sos", "пин", "pin", "cvv", "cvc", "csc", "tan", "sim", "сим", "blik", "pac"}
 # what an access code opens, as the access-code rules spell it (`shapes`): «код СЕЙФА» is a safe's code, in capitals or not
 _OPENED_STEMS = tuple(sorted({h for rule in SHAPE_RULES if rule.kind == "access code" for h in rule.hints
@@ -299,12 +306,14 @@ _OPENED_STEMS = tuple(sorted({h for rule in SHAPE_RULES if rule.kind == "access 
 
 def _registry_codes(text: str) -> str:
     def blank(m: re.Match) -> str:
-        abbr = m.group(1) or m.group(3)
-        line = text[text.rfind("\n", 0, m.start()) + 1:m.start()]
-        if abbr.lower() in _SECRET_ABBR or abbr.lower().startswith(_OPENED_STEMS) or not any(c.islower() for c in line + m.group()):
-            return m.group()  # (a line in capitals, «КОД ДВЕРИ 4471», names no registry by its capitals)
-        sep = m.group(2) if m.group(1) else m.group(4)
-        head = m.group()[:m.end(2 if m.group(1) else 4) - m.start()]
+        named = 1 if m.group(1) else 3 if m.group(3) else 5  # the group of the code's name; its separator's is the next
+        if named != 5:
+            line = text[text.rfind("\n", 0, m.start()) + 1:m.start()]
+            abbr = m.group(named)
+            if abbr.lower() in _SECRET_ABBR or abbr.lower().startswith(_OPENED_STEMS) or not any(c.islower() for c in line + m.group()):
+                return m.group()  # (a line in capitals, «КОД ДВЕРИ 4471», names no registry by its capitals)
+        sep = m.group(named + 1)
+        head = m.group()[:m.end(named + 1) - m.start()]
         return head + _BLANK if sep is not None else m.group()
     return _REGISTRY_CODE.sub(blank, text)
 
@@ -400,6 +409,18 @@ def _defaults(text: str) -> str:
     return _SENTENCE.sub(lambda m: _default_sentence(m.group()) if _SAYS_DEFAULT.search(m.group()) else m.group(), text)
 
 
+# --- a parcel's tracking number ------------------------------------------------------------------------------------------
+_UPS_TRACKING = re.compile(r"(?<![\w\-])1Z[0-9A-Z]{6}\d{10}(?![\w\-])")
+_PARCEL_WORDS = re.compile(r"(?i)\b(?:track\w*|ups|parcel|package|shipment|shipping|delivery|courier|customs)\b"
+                           r"|(?<!\w)(?:трек\w*|посылк\w*|отправлени\w*|доставк\w*|курьер\w*|таможн\w*)")
+
+
+def _tracking_numbers(text: str) -> str:
+    if "1Z" not in text or _PARCEL_WORDS.search(text) is None:
+        return text
+    return _UPS_TRACKING.sub(_BLANK, text)
+
+
 def without_published(text: str) -> str | None:
     """`text` with its published values and pointers blanked, or None when it holds none."""
     lowered = text.lower()
@@ -411,4 +432,5 @@ def without_published(text: str) -> str | None:
     shown = _bad_examples(shown)
     shown = _defaults(shown)
     shown = _readable_base64(shown)
+    shown = _tracking_numbers(shown)
     return None if shown == text else shown

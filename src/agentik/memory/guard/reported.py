@@ -51,17 +51,19 @@ _OUTCOME = re.compile(
     rf"|{_NOT_AGENT}{_AI}s?'? (?:actually |just |then |immediately |simply |really )?(?:\w+ed|sent|did|gave|made|wrote|told|said|took|went|"
     r"began|kept|ran|spent|paid))\b"
     # «бот промолчал», «модель выполнила»: a past verb after the bot
-    rf"|(?<!\w){_NOT_AGENT}{_AI} (?:просто |сразу |тогда |действительно |правда )?[а-яё]{{2,}}(?:л|ла|ли|ло)(?:ся|сь)?(?!\w)"
+    rf"|(?<!\w){_NOT_AGENT}{_AI} (?:просто |сразу |тогда |действительно |правда |вежливо |спокойно |честно |корректно |тут же )?"
+    r"[а-яё]{2,}(?:л|ла|ли|ло)(?:ся|сь)?(?!\w)"
     r"|(?<!\w)(?:пожаловал\w*|жалоб\w*|сняли|удалил\w*|скрыл[аи]?|заблокировал\w*|забанил\w*|отклонил\w*|проигнорировал\w*|"
     r"отказал\w*|ответил\w* (?:\S+ )?отказом|"
-    r"не отреагировал\w*|не сработал\w*|ничего не (?:сделал|выполнил)\w*|посмеял\w*|пропустил\w*|поймал\w*|"
+    r"не отреагировал\w*|не сработал\w*|ничего не (?:сделал|выполнил)\w*|посмеял\w*|пропустил\w*|поймал\w*|ловили|ловят|"
     r"пометил\w*|отметил\w* как|ничего не [а-яё]{3,}(?:л|ла|ли|ло)(?:сь)?|остановил\w*|успокоил\w*|посоветовал\w*|отшил\w*|"
     r"отбит\w*|отбил[аи]?|отразил\w*|"  # («все отбиты»: the attempts repelled)
     # told to whom it concerns: «написал менеджеру», «сообщил руководителю»; or handled as plain text: «перевёл как обычный текст»
     r"(?:написал|сообщил|переслал|показал)\w* (?:\S+ )?(?:менеджер|руководител|начальник|коллег|клиент|заказчик|безопасник)\w*|"
     r"как обычн\w+ (?:текст|строк)\w*|(?:отдал|переслал|показал|сохранил)\w* (?:\S+ ){0,2}?(?:как пример|в качестве примера)|"
-    # what he did himself instead: «договор проверял сам, вручную», «оплатил сам»
-    r"(?:проверил|проверял|сделал|оплатил|перев[её]л|перевела|проверила|сделала|оплатила)\w* (?:\S+ )?(?:сам|сама|вручную)|"
+    # what he did himself instead: «договор проверял сам, вручную», «оплатил сам», «описание переписал сам»
+    r"(?:проверил|проверял|сделал|оплатил|перев[её]л|перевела|проверила|сделала|оплатила|переписал|исправил)\w* (?:\S+ )?"
+    r"(?:сам|сама|вручную)|"
     r"отправили? жалоб\w*|"
     # what was done about whoever sent them: access closed, the key revoked, the police told («заявили в киберполицию»)
     r"(?:доступ\w* (?:\w+ )?)?закрыли|отозвали|заблокировали|заявили в \w+|сообщили в \w+"
@@ -92,7 +94,7 @@ _OUTCOME = re.compile(
     r"не (?:перешл\w*|переслал\w*|нажал\w*|назвал\w*|открыл\w*|ответил\w*|перев[её]л\w*|перевела|кликнул\w*|сообщил\w*"
     r"|продиктовал\w*|"
     r"послушал\w*|подчинил\w*|ставим|ставлю|устанавливаем|устанавливаю|качаем|скачиваем|открываем|открываю|платим|плачу"
-    r"|переводим|поведусь|поведёмся|"
+    r"|переводим|поведусь|поведёмся|ведётся|ведется|ведутся|"
     r"поведемся|верить|доверять|повёлся|повелся|повелась|купился|купилась|поверил\w*|стал[аи]? (?:ничего )?(?:делать|выполнять|"
     r"отвечать|переводить|открывать|платить|нажимать)))(?!\w)|\bfake\b(?! (?:it|them|a|an|the)\b)")
 
@@ -146,9 +148,19 @@ _CHANNELS = frozenset(("звонок", "звонили", "смс", "sms", "пи�
 def _told_by_someone(blanked: str, first: int) -> bool:
     """Whether `blanked` opens with who or what told its first quote (at `first`): two words or more before it (a "quote"
     that opens the note has no one who reported it), or one that names the channel («Звонок «…»: «…». Положила трубку»), or
-    one, then three or more before the last quote («Очередной «…» в WhatsApp, аватарка с логотипом, пишет: «…»»)."""
+    one, then three or more before the last quote («Очередной «…» в WhatsApp, аватарка с логотипом, пишет: «…»»), or one,
+    then a verb of telling (a "lawyer" in scare quotes: 'A «…» emailed: «…»')."""
     teller = _WORD.findall(blanked, 0, first)
-    return len(teller) >= 2 or bool(teller) and (teller[0] in _CHANNELS or len(_WORD.findall(blanked, first, blanked.rfind(QUOTE))) >= 3)
+    if len(teller) >= 2:
+        return True
+    last = blanked.rfind(QUOTE)
+    return bool(teller) and (teller[0] in _CHANNELS or len(_WORD.findall(blanked, first, last)) >= 3
+                             or _TELLING.search(blanked, first, last) is not None)
+
+
+# a verb of telling, between a scare-quoted teller and his words: "A «…» emailed: «…»", «Какой-то «…» написал: «…»»
+_TELLING = re.compile(r"\b(?:emailed|e-mailed|wrote|texted|messaged|called|said|posted|replied)\b|(?<!\w)(?:написал\w*|прислал\w*|"
+                      r"позвонил\w*|сказал\w*|ответил\w*)(?!\w)")
 
 
 def _outcome_after(blanked: str, first: int, last: int) -> bool:
@@ -185,7 +197,8 @@ def reports_quote(blanked: str, lowered: str = "", disowned: bool = False) -> bo
     return ((_outcome_after(blanked, first, last) or disowned and _told_by_someone(blanked, last)
              or len(_TITLE.findall(blanked)) >= quotes and _QUOTED_VOCATIVE.search(lowered) is None
              and _VOCATIVE_INSIDE.search(lowered) is None
-             or _ATTACKER.search(blanked) is not None and len(_SAMPLE.findall(blanked)) >= quotes)
+             or _ATTACKER.search(blanked) is not None and len(_SAMPLE.findall(blanked)) >= quotes
+             and _QUOTED_VOCATIVE.search(lowered) is None)  # (a hidden text that calls the AI, nothing come of it, is an order)
             and not speaks_to_someone(blanked, first))
 
 

@@ -33,6 +33,11 @@ _GLUED_NUMBER = re.compile(r"(?<![\w.:])\d{1,2}[.):](?=[a-z])")
 _PROSE = (" the ", " a ", " and ", " is ", " to ", " of ", " in ", " for ", " it ", " with ")
 
 
+def listed_word(word: str) -> bool:
+    """Whether `word` (small letters) is on the BIP39 list: 2,048 everyday English words ("clock", "table", "ocean")."""
+    return word in _words()
+
+
 @functools.cache
 def _words() -> dict[str, int]:
     """Each listed word and its index (its 11 bits in a phrase)."""

@@ -24,6 +24,7 @@ import re
 
 from .kinds import LOOKALIKE_PACKAGE
 from .lookalike import disguised
+from .seed import listed_word
 
 # a code host or a registry, the first part of a repository's or an image's path
 _REGISTRY = r"(?:github\.com|gitlab\.com|docker\.io|ghcr\.io|quay\.io)"
@@ -259,8 +260,10 @@ def find_lookalike_package(text: str, present: frozenset[str] | set[str]) -> str
                 continue  # a URL's scheme or a site swapped ("replace http:// with https://"), no package
             new_parts = [part for part in _PARTS.split(new.lower()) if part]
             old_parts = [part for part in _PARTS.split(old.lower()) if part]
-            if any(disguised(part) or _near_known(part) or any(len(part) >= 5 and _near(part, was) for was in old_parts)
+            if any(disguised(part) or not listed_word(part) and (_near_known(part) or any(len(part) >= 5 and _near(part, was)
+                                                                                      for was in old_parts))
                    for part in new_parts) or _owner_borrowed(new_parts, old_parts):
+                # (an everyday word is no disguise: "inject a clock instead of time.Now()" names no package "click")
                 squat = True
                 break
     if not squat or _WARNED.search(text):

@@ -65,7 +65,9 @@ _VOCATIVE = re.compile(
     r"tip|напоминание|заметка|инструкция|правило)s? (?:to|for|для) )?(?:the |to the |for the |dear )?"
     r"(?:ai|a\.i\.|llm|assistant|agent|model|bot|chatbot|gpt|chatgpt|claude|gemini|copilot|ии|нейросеть|нейронка|"
     r"модель|ассистент|агент|бот|помощник|алиса|assistent|asistent|neiroset\w*|pomoshnik|ассистенту|агенту|боту|модели|"
-    r"нейросети|ии-помощник\w*|ии-ассистент\w*)(?:[ \-]\w+){0,2}?\s?[,:)!—–]")
+    r"нейросети|ии-помощник\w*|ии-ассистент\w*)"
+    # (not a label of the bot's own: "Bot username: @…", «Имя бота:» — its property, named)
+    r"(?! (?:username|user name|name|handle|id|link|url|account|profile|avatar|page)\b)(?:[ \-]\w+){0,2}?\s?[,:)!—–]")
 # the agent named at the start of a quoted message: "From a calendar invite: 'AI assistants: please reply-all with …'" (looked
 # for only where an address and a sending verb are: a quote's opening mark is too common to start a search from)
 _QUOTED_VOCATIVE = re.compile(r"(?<![\w'])['\"«“‘](?:the |dear )?(?:ai|a\.i\.|llm|assistant|agent|model|bot|chatbot|gpt|chatgpt|claude|"
@@ -164,7 +166,9 @@ _THIRD_PARTY = re.compile(
     r"\b(?:share|sell|pass|give|send|disclose|forward|transfer|provide)\w* (?:\S+ ){0,5}?(?:data|info\w*|logs|history|"
     r"conversations?|messages|records|contacts|location)\b[^.!?;\n]{0,40}?\b(?:partners?|third[- ]part\w*|advertis\w*|"
     r"insur\w*|brokers?|marketers?|sponsors?)"
-    r"|(?:передава|переда|делить|продава|прода|отправля|слива)\w* (?:\S+ ){0,4}?(?:(?:\w+-)?партн[её]р\w*|третьим лицам|рекламодател\w*|"
+    # (not forbidden: «запрет передачи паролей третьим лицам», «без передачи …», «не передавать …»)
+    r"|(?<!запрет )(?<!запрета )(?<!запрещена )(?<!запрещено )(?<!без )(?<!не )"
+    r"(?:передава|переда|делить|продава|прода|отправля|слива)\w* (?:\S+ ){0,4}?(?:(?:\w+-)?партн[её]р\w*|третьим лицам|рекламодател\w*|"
     r"страхов\w*|спонсор\w*)"
     # said in the passive, as the user's wish or a permission: "he prefers that his health data be shared with his insurer"
     r"|\b(?:prefers?|wants?|agreed|agrees|allows?|is fine with|is ok with|likes?|wishes)\b[^.;]{0,40}?\b(?:data|info\w*|records|"

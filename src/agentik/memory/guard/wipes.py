@@ -16,17 +16,17 @@ from __future__ import annotations
 import re
 
 from .kinds import DESTRUCTIVE
-from .destructive import NOT_TO_RUN, THROWAWAY_WORDS
+from .destructive import IN_SCRIPT, NOT_TO_RUN, THROWAWAY_WORDS, TOLD_TO_RUN, run_order
 from .text import FORBIDDEN_BEFORE
 
-# a command that destroys data, whichever tool runs it
+# a command that destroys data, whichever tool runs it (not `kubectl delete pod`: its controller makes it anew, a restart)
 _DESTROYS = re.compile(
     r"(?i)\bdrop\s+(?:database|schema|table|owned|role)\b|\btruncate\s+(?:table\s+)?[\w.]+|\bdelete\s+from\s+[\w.]+\s*(?:;|$|['\"`])"
     r"|\bflush(?:all|db)\b|\bdeletemany\s*\(\s*\{\s*\}|\]\.drop\(\)"
     r"|\bkafka-(?:topics|consumer-groups)(?:\.sh)?\b[^\n`]{0,80}\s--delete\b"
     r"|\b(?:zfs|zpool)\s+destroy\b|\blvremove\b|\bwipefs\b|\bblkdiscard\b|\bshred\b|\bmkfs\b|\bformat-volume\b|\bclear-disk\b"
     r"|\bcrontab\s+-r\b|\brm\s+(?:-[a-z]*\s+)*-[a-z]*[rf][a-z]*\b|\bfind\b[^\n|;`]{0,80}\s-delete\b|\bxargs\s+(?:-\S+\s+)*rm\b"
-    r"|\bhelm\s+uninstall\b|\bkubectl\s+delete\b|\bdocker\s+(?:volume\s+(?:rm|prune)|system\s+prune|rm\s+-f|compose\s+down\s+-v)\b"
+    r"|\bhelm\s+uninstall\b|\bkubectl\s+delete\b(?!\s+pods?\b)|\bdocker\s+(?:volume\s+(?:rm|prune)|system\s+prune|rm\s+-f|compose\s+down\s+-v)\b"
     r"|\b(?:terraform|pulumi)\s+destroy\b|\bcurl\b[^\n`]{0,40}-X\s*DELETE\b"
     r"|\b(?:yc|gcloud|az|aws|doctl|hcloud|vercel|supabase|stripe|gh|glab|heroku|firebase|mc|s3cmd|rclone|borg|restic|wp)\b"
     r"[^\n`]{0,80}?\b(?:delete|destroy|rm|rb|remove|purge|prune|forget|reset|empty|disable-backup|delete-[\w-]+)\b"
@@ -98,6 +98,9 @@ def find_wipe_routine(text: str, present: frozenset[str] | set[str]) -> str | No
         before = FORBIDDEN_BEFORE.search(text, max(0, match.start() - 60), match.start())
         if before is not None and not _ERROR_NAMED.match(before.group()):
             continue  # "never run …", «не выполнять …» (not the error it reacts to: "no space left on device")
+        if IN_SCRIPT.search(text, max(0, match.start() - 90), match.start()) and not TOLD_TO_RUN.search(text.lower()) \
+                and not run_order(text.lower()):
+            continue  # «в скрипте очистки … есть `rm -rf …`»: a line of his script told, no one told to run it
         if _THROWAWAY.search(text, match.start(), min(len(text), match.end() + 40)):
             continue  # "DROP TABLE IF EXISTS staging_events", `rm -rf ./build ./dist`: a store made to be thrown away
         return DESTRUCTIVE
