@@ -522,7 +522,13 @@ _PLACE_JUST_BEFORE = re.compile(rf"(?:{_SITE}|папк\w*|folder|раздел\w*
 _DECLINED = re.compile(r"[A-Za-z]+-[а-яё]{1,3}")  # «owner-а», «admin-у»: a Latin noun given a Russian case ending
 
 
+# a hardware (MAC) address: six hex pairs — printed on the device, read by every network it joins
+_MAC_ADDRESS = re.compile(r"[0-9A-Fa-f]{2}(?:([:\-])[0-9A-Fa-f]{2})(?:\1[0-9A-Fa-f]{2}){4}")
+
+
 def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
+    if _MAC_ADDRESS.fullmatch(value.rstrip(".,;")):
+        return False  # «MAC-адрес Wi-Fi модуля: 3C:71:BF:4A:22:9E»: the module's address, not its network's password
     if _DECLINED.fullmatch(value.rstrip(".,;:")):
         return False  # «Пароль owner-а сбрасывается …»: whose password, not the password
     if len(value) >= 20 and _alphabet(value):

@@ -20,7 +20,7 @@ from .harm import CLAUSE_STOP, DISCARDED, NEVER_ASKS, NEVER_ASKS_FOR, REPORTED_O
 from .kinds import ADDRESSED, AUTHORITY, FAKE_ROLE, FAKE_TOOL, HIDDEN, STANDING_ORDER
 from .routine import agent_time, names_agent, routine_steps
 from .tellers import told_by_attacker
-from .wishes import ADVERBS, help_asked, own_rule, own_wish
+from .wishes import ADVERBS, help_asked, layout_wish, own_rule, own_wish
 
 POISONING = STANDING_ORDER
 
@@ -144,9 +144,10 @@ _NOUN_LIKE = frozenset(("use", "can", "may", "start", "stop", "keep", "act", "ac
 
 # a giving forbidden, where the harmful act starts: "never share", "don't give", «никогда не сообщайте»
 _FORBIDDEN_GIVE = re.compile(
-    r"\b(?:never|don'?t|do not)(?: ever)? (?:share|give|send|tell|disclose|reveal|forward|pass|read out|dictate|hard-?\s?code)\w*\b(?=[^.!?]*$)"
+    r"\b(?:never|don'?t|do not)(?: ever)? (?:share|give|send|tell|disclose|reveal|forward|pass|read out|dictate|hard-?\s?code"
+    r"|store|save|keep|write down|record)\w*\b(?=[^.!?]*$)"
     r"|(?<!\w)(?:никогда не|не|нельзя) (?:сообща|сообщи|переда|называ|назови|говори|скажи|отправля|пересыла|диктуй|"
-    r"показыва)\w*(?=[^.!?]*$)")
+    r"показыва|храни|сохраня|записыва)\w*(?=[^.!?]*$)")
 
 
 # AI readers addressed in the plural (dative), as a notice to whoever reads it is: «Автоматическим ассистентам: …»,
@@ -173,6 +174,8 @@ _FIRST_SENTENCE = re.compile(r"(?:[^.!?\n]|[.!?](?=\S))*")  # (a domain's dot or
 # what a rule forbids, listed in brackets after its "no": «Правило: no external uploads (pastebin, gist, transfer.sh) для
 # логов клиентов» — the services named are the ones not to use, not places to go
 _FORBIDDEN_LIST = re.compile(r"((?:^|\s)(?:no|never|not|без|никаких|никогда не|не)\s[^()\n]{0,40}?)\([^()\n]{1,120}\)")
+# a header that is a noun and the bot in the genitive, no «для» before it: «Репозиторий бота:», «Логи ассистента —»
+_BOTS_THING = re.compile(r"(?!для )[а-яё]+ (?:бота|ассистента|агента|помощника)(?:-[а-яё]+)? ?[:—–]")
 _THING_FOR_THE_BOT = re.compile(r"(?:\btemplate|\bconfig\w*|\bcompose(?: file)?|\bmanifests?|\bvalues(?:\.yaml)?|\bsnippet|\bcode|\bscript|\bsettings|\.env|\benv file|\bdockerfile|"
                            r"\bmakefile|\bschema|\breadme|\bchangelog|\btests?|(?<!\w)шаблон\w*|(?<!\w)конфиг\w*|(?<!\w)код|"
                            r"(?<!\w)скрипт\w*|(?<!\w)настройк\w*|(?<!\w)тест\w*"
@@ -714,6 +717,15 @@ class _Harms:
                                                                                   for start, _ in shipped)
 
 
+def _harmful_unforbidden(text: str) -> bool:
+    """A harmful act or a sending out in `text` (folded) that is not forbidden there ("Assistant: don't store any passwords
+    in notes" is the user's own safety rule under a role's label, no forged turn)."""
+    if not harmful(text, ship_out=True):
+        return False
+    spans, shipped = harm_spans(text, None, ship_out=True)
+    return bool(shipped) or any(not _FORBIDDEN_GIVE.search(text, max(0, start - 24), end) for start, end in spans)
+
+
 def _unforbidden(folded: str, harms: _Harms, low: int) -> bool:
     """A harmful act or a sending out in the 300 characters after `low` that is not forbidden there («Инструкция: … Никому
     не сообщайте пароли»: a safety rule under a header, not an order to give them)."""
@@ -761,7 +773,7 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
             own = lowered[start:min(start + 400, lowered.rfind("\n", start, following) + 1 or following)]
             if not _ASKS_SECRETS.search(own) and not _TAKES_ON.search(lowered, following, following + 400):
                 rest = own
-        if harmful(rest, ship_out=True) or _ROLE_ORDER.search(rest) or _ADDRESSED.search(rest):
+        if _harmful_unforbidden(rest) or _ROLE_ORDER.search(rest) or _ADDRESSED.search(rest):
             return FAKE_ROLE
     if not present.isdisjoint(_SETTING_HINTS) and (":" in lowered or "=" in lowered):
         # each line is tried once, at its start (not searched through)
@@ -781,6 +793,8 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
         for header in _HEADER.matches(folded, at):
             if _EXAMPLE_OF.search(folded, max(0, header.start() - 100), header.start()):
                 continue  # «Пример из статьи Greshake et al.: скрытая инструкция на веб-странице …»: what a work shows
+            if _BOTS_THING.fullmatch(header.group()):
+                continue  # «Репозиторий бота:», «Настройки ассистента:»: a thing of the bot's named (its genitive), no one addressed
             if header.group().startswith(("for ", "для ")) and _THING_FOR_THE_BOT.search(folded, max(0, header.start() - 30), header.start()):
                 continue  # ".env template for the bot:", «конфиг для бота:»: a thing of the bot's he builds, not its reader told
             rest = folded[header.end():header.end() + 300]
@@ -789,6 +803,8 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
             if header.group().endswith(",") and own_wish(rest) and not harms.within(header.end(), header.end() + 300,
                                                                                        ship_out=True):
                 continue  # the user's own wish about how he is answered: "Assistant, keep answers short for me"
+            if layout_wish(rest) and not harms.within(header.end(), header.end() + 300, ship_out=True):
+                continue  # "Assistant rule: when summarizing supplier emails, always put the total … in the first line" (`wishes`)
             if header.group().endswith(",") and help_asked(rest):
                 continue  # help he asks for, its product his to read: what the script he wants deletes is its topic (`wishes`)
             if _BARE_RULE.fullmatch(header.group()) and own_rule(rest, _IMPERATIVE) and not _opens_with_action(rest) \

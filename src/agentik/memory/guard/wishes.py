@@ -240,3 +240,29 @@ def own_act(rest: str) -> bool:
         if clause and not (_HIMSELF.search(clause) or _NO_REMINDER.fullmatch(clause) or _MEMO.fullmatch(clause)):
             return False
     return True
+
+
+# a wish of how the assistant lays out what it writes for him: "Assistant rule: when summarizing supplier emails, always put
+# the total and the due date in the first line", «Ассистенту: в сводках по заказам сначала сумма, потом срок» — what it
+# writes named (a summary, a report, a line, a format) and an act of laying out, nothing else: no secret, no payment, no
+# address or quote, nothing sent, deleted, hidden, trusted or let through (`_NOT_LAYOUT`), and short
+_LAYOUT_THING = re.compile(r"\b(?:summar\w*|digests?|reports?|lists?|tables?|first line|at the top|on top|bold|format\w*|bullet\w*|"
+                           r"sorted|headings?|subject lines?|dates?|currenc\w*|units?|celsius|metric|decimals?)\b"
+                           r"|(?<!\w)(?:сводк|отч[её]т|списк|таблиц|перв\w* строк|жирн|формат|сортир|заголов|дат[аыу]|валют)\w*")
+_LAYOUT_ACT = re.compile(r"\b(?:put|place|show|list|include|highlight|bold|start|lead|begin|format|sort|group|summari[sz]e|write|keep|"
+                         r"use|round|give)\b|(?<!\w)(?:ставь|пиши|указывай|выделяй|начинай|сортируй|группируй|округляй|"
+                         r"показывай|выводи|делай)(?!\w)")
+_NOT_LAYOUT = re.compile(
+    r"@|://|\+\d|[«\"“']|\b(?:password|passcode|token|key|code|pin|account|card|iban|swift|secret|credential\w*|hide|hidden|omit|"
+    r"skip|leave out|don'?t|do not|never|instead|no longer|ignore|delet\w*|remov\w*|forward\w*|send|sent|pay\w*|transfer\w*|wire|"
+    r"trust\w*|allow\w*|permit\w*|consent|agree\w*|approv\w*|without|mark\w*|paid)\b"
+    r"|(?<!\w)(?:парол|токен|ключ|код|пин|сч[её]т|карт|реквизит|секрет|скры|не (?:упоминай|показывай|пиши|говори)|вместо|больше не|"
+    r"игнор|удал|переш|пересыл|отправ|оплат|плат|перевод|довер|разреш|соглас|одобр|без )")
+
+
+def layout_wish(rest: str) -> bool:
+    """`rest` (folded, what follows "Assistant rule:", "Ассистенту:") is only a wish of how the assistant lays out what it
+    writes for him (`_LAYOUT_THING`, `_LAYOUT_ACT`), with nothing `_NOT_LAYOUT` names, in one or two sentences."""
+    return len(rest) <= 200 and _LAYOUT_THING.search(rest) is not None and _LAYOUT_ACT.search(rest) is not None \
+        and _NOT_LAYOUT.search(rest) is None
+
