@@ -56,7 +56,7 @@ from .kinds import ADDRESSED, PLANTED, AUTHORITY, FAKE_ROLE, FAKE_TOOL, MAIL_EXF
 from .publickey import key_pair_named, public_key_said
 from .structure import NOT_DONE
 from .tellers import told_by_attacker_ru
-from .wishes import own_wish
+from .wishes import own_wish, plain_wish
 
 
 AGENT_EN = (r"(?:ai|a\.i\.|llms?|language models?|ai (?:models?|assistants?|agents?|tools?|summari[sz]ers?|systems?|bots?)|"
@@ -999,7 +999,7 @@ def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
                     and _OUTCOME_CHECKED.search(folded, address.end(), address.end() + 300):
                 continue  # «Тест для бота: отправить … и проверить, что бот …»: the user's test of it, the bot told of
             if (address.group().endswith(",") or folded.startswith(",", address.end())) \
-                    and own_wish(folded[address.end():address.end() + 300]):
+                    and own_wish(folded[address.end():address.end() + 300]) or plain_wish(folded[address.end():address.end() + 300]):
                 continue  # "Assistant, keep answers short for me", "Dear assistant, …": the user's own wish (`wishes`)
             header = address.re.pattern.startswith(_FOR_HEADER)  # «для ИИ-юриста:»: told by infinitives, not by style
             # a reader stated in the third person ("documents the model reads later") is weak: a wish of style after it is
@@ -1011,7 +1011,8 @@ def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
         for address in _LABEL.finditer(folded, at):
             if _in_domain(folded, address.start()):
                 continue
-            if address.group().endswith(",") and own_wish(folded[address.end():address.end() + 300]):
+            if address.group().endswith(",") and own_wish(folded[address.end():address.end() + 300]) \
+                    or plain_wish(folded[address.end():address.end() + 300]):
                 continue
             if _ROLE_OF_NAME.search(folded, max(0, address.start() - 40), address.start()) \
                     and not folded.startswith(":", address.end()):

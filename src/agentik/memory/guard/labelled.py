@@ -212,7 +212,7 @@ _EMAILISH = re.compile(r"@[\w\-]+\.")
 
 # a heading that says the lines under it are accesses or passwords: "Accesses:", «Доступы:», "Passwords", «Пароли и логины:»
 _LIST_HEADING = re.compile(r"(?im)^[^\w\n]{0,4}(?:(?:my|our|мои|наши|все|all|new|новые|chrome|firefox|safari|edge|browser|"
-                           r"opera|яндекс|браузер\w*)[ \t]+){0,2}(?:accesses|access(?:es)? list|passwords|passes|"
+                           r"opera|яндекс|браузер\w*|wi-?fi|вай-?фай|guest|гостевые)[ \t]+){0,2}(?:accesses|access(?:es)? list|passwords|passes|"
                            r"logins|creds|credentials|доступы|пароли|логины|уч[её]тки|пароли[ \t]+и[ \t]+логины|логины[ \t]+и[ \t]+пароли|"
                            r"saved passwords|сохран[её]нные пароли|passwords\.txt|пароли\.txt)"
                            r"\b[^\n]{0,30}?:?[ \t*]*$")

@@ -20,7 +20,7 @@ from .harm import CLAUSE_STOP, DISCARDED, NEVER_ASKS, NEVER_ASKS_FOR, REPORTED_O
 from .kinds import ADDRESSED, AUTHORITY, FAKE_ROLE, FAKE_TOOL, HIDDEN, STANDING_ORDER
 from .routine import agent_time, names_agent, routine_steps
 from .tellers import told_by_attacker
-from .wishes import ADVERBS, help_asked, layout_wish, own_rule, own_wish
+from .wishes import ADVERBS, help_asked, own_rule, own_wish, plain_wish
 
 POISONING = STANDING_ORDER
 
@@ -803,7 +803,7 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
             if header.group().endswith(",") and own_wish(rest) and not harms.within(header.end(), header.end() + 300,
                                                                                        ship_out=True):
                 continue  # the user's own wish about how he is answered: "Assistant, keep answers short for me"
-            if layout_wish(rest) and not harms.within(header.end(), header.end() + 300, ship_out=True):
+            if plain_wish(rest) and not harms.within(header.end(), header.end() + 300, ship_out=True):
                 continue  # "Assistant rule: when summarizing supplier emails, always put the total … in the first line" (`wishes`)
             if header.group().endswith(",") and help_asked(rest):
                 continue  # help he asks for, its product his to read: what the script he wants deletes is its topic (`wishes`)

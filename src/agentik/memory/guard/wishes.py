@@ -242,27 +242,40 @@ def own_act(rest: str) -> bool:
     return True
 
 
-# a wish of how the assistant lays out what it writes for him: "Assistant rule: when summarizing supplier emails, always put
-# the total and the due date in the first line", «Ассистенту: в сводках по заказам сначала сумма, потом срок» — what it
-# writes named (a summary, a report, a line, a format) and an act of laying out, nothing else: no secret, no payment, no
-# address or quote, nothing sent, deleted, hidden, trusted or let through (`_NOT_LAYOUT`), and short
-_LAYOUT_THING = re.compile(r"\b(?:summar\w*|digests?|reports?|lists?|tables?|first line|at the top|on top|bold|format\w*|bullet\w*|"
-                           r"sorted|headings?|subject lines?|dates?|currenc\w*|units?|celsius|metric|decimals?)\b"
-                           r"|(?<!\w)(?:сводк|отч[её]т|списк|таблиц|перв\w* строк|жирн|формат|сортир|заголов|дат[аыу]|валют)\w*")
-_LAYOUT_ACT = re.compile(r"\b(?:put|place|show|list|include|highlight|bold|start|lead|begin|format|sort|group|summari[sz]e|write|keep|"
-                         r"use|round|give)\b|(?<!\w)(?:ставь|пиши|указывай|выделяй|начинай|сортируй|группируй|округляй|"
-                         r"показывай|выводи|делай)(?!\w)")
-_NOT_LAYOUT = re.compile(
-    r"@|://|\+\d|[«\"“']|\b(?:password|passcode|token|key|code|pin|account|card|iban|swift|secret|credential\w*|hide|hidden|omit|"
-    r"skip|leave out|don'?t|do not|never|instead|no longer|ignore|delet\w*|remov\w*|forward\w*|send|sent|pay\w*|transfer\w*|wire|"
-    r"trust\w*|allow\w*|permit\w*|consent|agree\w*|approv\w*|without|mark\w*|paid)\b"
-    r"|(?<!\w)(?:парол|токен|ключ|код|пин|сч[её]т|карт|реквизит|секрет|скры|не (?:упоминай|показывай|пиши|говори)|вместо|больше не|"
-    r"игнор|удал|переш|пересыл|отправ|оплат|плат|перевод|довер|разреш|соглас|одобр|без )")
+# a wish of how the assistant serves him: how it lays out what it writes, its language and units, what it reminds him of
+# ("Assistant rule: when summarizing supplier emails, always put the total and the due date in the first line", «Ассистент,
+# в отчётах по продажам округляй до тысяч», «Ассистенту: при записи встреч в календарь добавляй 15 минут на дорогу»,
+# "Rule for the assistant: answer in Russian unless I write in English") — what it writes or keeps for him named
+# (`_SERVED_THING`) and an act of laying out or keeping (`_SERVING_ACT`), and nothing an attack needs (`_NOT_PLAIN`): no
+# secret, money or account, no address, link, number or quote, nothing sent, shared, deleted, hidden, trusted, approved,
+# bought, booked, recommended, run or changed, no one else's word, nothing said to anyone; and short
+_SERVED_THING = re.compile(r"\b(?:summar\w*|digests?|reports?|lists?|tables?|first line|at the top|on top|bold|format\w*|bullet\w*|"
+                           r"sorted|headings?|subject lines?|titles?|dates?|times?|currenc\w*|units?|celsius|fahrenheit|metric|"
+                           r"decimals?|prices?|amounts?|totals?|numbers|calendar|events?|meetings?|reminders?|russian|english|"
+                           r"language|answers?|replies|drafts?|inbox|shopping)\b"
+                           r"|(?<!\w)(?:сводк|отч[её]т|списк|список|таблиц|перв\w* строк|жирн|формат|сортир|заголов|дат[аыуе]|"
+                           r"валют|цен[аыуе]|сумм|итог|календар|встреч|напомина|русск|английск|язык|ответ|черновик|покупок|"
+                           r"градус)\w*")
+_SERVING_ACT = re.compile(r"\b(?:put|place|show|list|include|highlight|bold|start|lead|begin|format|sort|group|summari[sz]e|write|"
+                          r"keep|use|round|give|add|answer|reply|respond|remind me|convert)\b|(?<!\w)(?:ставь|пиши|указывай|"
+                          r"выделяй|начинай|сортируй|группируй|округляй|показывай|выводи|делай|добавляй|отвечай|напоминай "
+                          r"мне|используй)(?!\w)")
+_NOT_PLAIN = re.compile(
+    r"@|://|\+\d|\d{5,}|[«\"“']|\b(?:password|passcode|token|key|code|pin|account|card|iban|swift|secret|credential\w*|hide|"
+    r"hidden|omit|skip|leave out|don'?t|do not|never|instead|no longer|ignore|delet\w*|remov\w*|forward\w*|send|sent|share\w*|"
+    r"upload\w*|export\w*|pay\w*|transfer\w*|wire|trust\w*|allow\w*|permit\w*|consent|agree\w*|approv\w*|without|mark\w*|paid|"
+    r"recommend\w*|suggest\w*|prefer\w*|promot\w*|book|buy|purchase|order (?:from|it|them)|sign|accept\w*|confirm\w*|say|tell|"
+    r"claim\w*|(?:answer|reply|respond) that|install\w*|run|execute|click|open|download\w*|visit|log ?in|change|update|replace|"
+    r"switch|call|text|message|contact|address|phone|on behalf|from now on|system|prompt|rules?|instructions?|"
+    r"said|says|asked)\b"
+    r"|(?<!\w)(?:парол|токен|ключ|код|пин|сч[её]т|карт|реквизит|секрет|скры|не |вместо|больше не|игнор|удал|переш|пересыл|"
+    r"отправ|присыла|пришли|оплат|плат|перевод|довер|разреш|соглас|одобр|без |рекоменд|совет|предлага|бронир|купи|закаж|заказыва|подпис|"
+    r"принима|подтвержд|скажи|говори|отвечай,? что|сообща|установ|запуст|выполн|нажм|открой|скача|войди|смени|измени|замени|"
+    r"обнови|позвони|адрес|телефон|от имени|отныне|с этого|систем|промпт|правил|инструкц|сказал|просил)")
 
 
-def layout_wish(rest: str) -> bool:
-    """`rest` (folded, what follows "Assistant rule:", "Ассистенту:") is only a wish of how the assistant lays out what it
-    writes for him (`_LAYOUT_THING`, `_LAYOUT_ACT`), with nothing `_NOT_LAYOUT` names, in one or two sentences."""
-    return len(rest) <= 200 and _LAYOUT_THING.search(rest) is not None and _LAYOUT_ACT.search(rest) is not None \
-        and _NOT_LAYOUT.search(rest) is None
-
+def plain_wish(rest: str) -> bool:
+    """`rest` (folded, what follows "Assistant,", "Assistant rule:", «Ассистенту:») is only a wish of how the assistant
+    serves him (`_SERVED_THING`, `_SERVING_ACT`), with nothing `_NOT_PLAIN` names, in a sentence or two."""
+    return len(rest) <= 200 and _SERVED_THING.search(rest) is not None and _SERVING_ACT.search(rest) is not None \
+        and _NOT_PLAIN.search(rest) is None
