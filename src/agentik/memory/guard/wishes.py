@@ -17,7 +17,13 @@ A rule the user keeps himself, told in the first person after a bare "Rule:" («
 реквизитов — сначала звоню ему сама по старому номеру, только потом меняю в платёжках», "Rule: … I call them back myself
 before I change anything") is his procedure, not an order (`own_rule`): he is its actor, and every order-like word in it
 is his own verb ("I change") or an adverb («только», "always"); a rule that names the agent («Меньше — агент решает сам»)
-or a verb that opens a clause is still read as an order."""
+or a verb that opens a clause is still read as an order.
+
+After any address of the assistant ("Assistant rule:", «Ассистенту:», "Assistant,"), a wish of how it serves him — how it
+lays out what it writes, its language and units, his calendar, what it reminds him of — is no order either (`plain_wish`:
+"when summarizing supplier emails, always put the total and the due date in the first line", «в отчётах по продажам
+округляй до тысяч»), when nothing in it is what an attack needs: no secret, money, account, address, link or quote, nothing
+sent, shared, deleted, hidden, trusted, approved, bought, booked, recommended, confirmed, run or changed."""
 
 from __future__ import annotations
 
