@@ -146,7 +146,7 @@ _SOFT = re.compile(r"\bcurl\b|\bgh\s+repo\b|\bformat\s+(?!c:)[a-z]:|\bmkfs\b|\bd
 # the command as the tool of an act already done, in its sentence: "Wiped the old laptop with sudo shred … /dev/sda",
 # "I ran rm -rf ~/ by mistake", «затёр старый диск командой dd …» (a past event, like "the user deleted …"; an order to
 # run it again is still one)
-_DONE_WITH = re.compile(r"(?:^|[^\w\-])(?:wiped|erased|formatted|shredded|zeroed|nuked|destroyed|cleaned|cleared|"
+DONE_WITH = re.compile(r"(?:^|[^\w\-])(?:wiped|erased|formatted|shredded|zeroed|nuked|destroyed|cleaned|cleared|"
                         r"ran|executed|typed|стер\w*|стёр\w*|затер\w*|затёр\w*|удалил\w*|отформатировал\w*|очистил\w*|снес\w*|снёс\w*|"
                         r"запустил\w*|выполнил\w*|прогнал\w*|"
                         # what fixed it: «очередь зависла — помогло: net stop spooler && del …», "what fixed it: …"
@@ -313,7 +313,7 @@ def find_destructive(text: str, present: frozenset[str] | set[str], at: Places |
         if (_SOFT.match(match.group()) and not (match.group().startswith("git reset") and " push " in match.group())
                 and not _ROUTINE_PLANTED.search(text)
                 or _MENTIONED.search(text, max(0, match.start() - 30), match.start())
-                or _DONE_WITH.search(text, max(0, match.start() - 80), match.start()) and not TOLD_TO_RUN.search(text)
+                or DONE_WITH.search(text, max(0, match.start() - 80), match.start()) and not TOLD_TO_RUN.search(text)
                 or _HIS_HABIT.search(text, max(0, match.start() - 90), match.start()) and not TOLD_TO_RUN.search(text)
                 or IN_SCRIPT.search(text, max(0, match.start() - 90), match.start()) and not TOLD_TO_RUN.search(text)) \
                 and not run_order(text):

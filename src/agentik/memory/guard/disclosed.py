@@ -31,6 +31,8 @@ def _write(text: str) -> re.Match[str] | None:
     """The first verb of `text` that writes or adds, told to (not "a key was printed in debug logs"): `_WRITE_WORD` not
     after was, were, been, is, are, get, got (read here: `re` tries a leading lookbehind at every place of the note)."""
     for match in _WRITE_WORD.finditer(text):
+        if text.endswith((": ", ":"), 0, match.start()) and text[match.start():match.start() + 5].lower() == "write":
+            continue  # `pull-requests: write`: a permission's level, not a writing
         if not _PASSIVE_BEFORE.search(text, max(0, match.start() - 6), match.start()):
             return match
     return None

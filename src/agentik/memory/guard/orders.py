@@ -42,8 +42,9 @@ _ADDRESSED = Alternation(
     r"|(?:(?<![\s\S])|(?<=[.!?;] ))(?:please )?(?:respond|reply|answer|output|return|print|write)\b"
     rf"|(?:(?<![\s\S])|(?<=[.!?] )|(?<=\n))(?:(?:hey|hi|dear|please|attention|note (?:to|for)|message (?:to|for)|instructions? for|to|for|p\.?s\.?)"
     # (not a thing of the bot's the user builds, as a heading: "Bot snippet:", "Assistant config —", "LLM costs:")
+    # (nor what the bot did, told: «Бот проигнорировал, но …» — a Russian verb in the past)
     rf",? )?(?:the |any |all |every )?{_AI_CALLED}s?(?: (?!(?:{THINGS_OF_THE_BOT}|{WORK_ON_THE_BOT}|settings|commands?|docs?|design|project|"
-    rf"prompts?)\b)\w+)? ?[,:!—–]"
+    rf"prompts?|[а-яё]+(?:л|ла|ли|ло)(?:ся|сь)?)\b)\w+)? ?[,:!—–]"
     rf"|\b(?:when|if|whenever|once) (?:you|the {_AI}|an? {_AI}) (?:read|see|process|are|is)\b"
     r"|\b(?:when|whenever|if|once|next time|each time|every time) you(?:'re|'ll| are| will)? (?!(?:\w+ed|were|was|had|did)\b)\w+"
     r"|\b(?:when|whenever|if|once)(?:ever)? asked\b|(?:если|когда) (?:тебя |вас )?спросят"

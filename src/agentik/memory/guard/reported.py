@@ -59,7 +59,9 @@ _OUTCOME = re.compile(
     r"пометил\w*|отметил\w* как|ничего не [а-яё]{3,}(?:л|ла|ли|ло)(?:сь)?|остановил\w*|успокоил\w*|посоветовал\w*|отшил\w*|"
     r"отбит\w*|отбил[аи]?|отразил\w*|"  # («все отбиты»: the attempts repelled)
     # told to whom it concerns: «написал менеджеру», «сообщил руководителю»; or handled as plain text: «перевёл как обычный текст»
-    r"(?:написал|сообщил|переслал|показал)\w* (?:\S+ )?(?:менеджер|руководител|начальник|коллег|клиент|заказчик|безопасник)\w*|"
+    r"(?:написал|сообщил|переслал|показал)\w* (?:\S+ )?(?:менеджер|руководител|начальник|шеф|коллег|клиент|заказчик|безопасник)\w*|"
+    # the words called data, not an order: «Это комментарий к тексту, а не указание мне»
+    r"а не (?:указани|команд|инструкци|приказ|поручени)\w*|"
     r"как обычн\w+ (?:текст|строк)\w*|(?:отдал|переслал|показал|сохранил)\w* (?:\S+ ){0,2}?(?:как пример|в качестве примера)|"
     # what he did himself instead: «договор проверял сам, вручную», «оплатил сам», «описание переписал сам»
     r"(?:проверил|проверял|сделал|оплатил|перев[её]л|перевела|проверила|сделала|оплатила|переписал|исправил)\w* (?:\S+ )?"
@@ -73,6 +75,7 @@ _OUTCOME = re.compile(
     r"|\bclosed (?:the |his |her |their )?(?:ticket|request|issue|case)\b"
     # the user did not act on it, or checked it with someone he trusts: "Not acting on it; asked their CTO to confirm",
     # «агент не повёлся и спросил меня», «не стал ничего переводить, перезвонил в банк»
+    r"|\bskipped (?:it|that|this|the \w+|them)\b"
     r"|\b(?:not|never|won't) (?:acting|act|acted) on (?:it|this|that|them)\b|\bnot (?:doing|done) anything (?:with"
     r"|about) (?:it|this|that|them)\b|\basked (?:\S+ ){1,3}?to (?:confirm|verify)\b"
     # the one it reached did not do it (it didn't work, she didn't click), hung up, told someone ("Didn't forward, told the PM")

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from .kinds import DESTRUCTIVE
-from .destructive import IN_SCRIPT, NOT_TO_RUN, THROWAWAY_WORDS, TOLD_TO_RUN, run_order
+from .destructive import DONE_WITH, IN_SCRIPT, NOT_TO_RUN, THROWAWAY_WORDS, TOLD_TO_RUN, run_order
 from .text import FORBIDDEN_BEFORE
 
 # a command that destroys data, whichever tool runs it (not `kubectl delete pod`: its controller makes it anew, a restart)
@@ -98,9 +98,11 @@ def find_wipe_routine(text: str, present: frozenset[str] | set[str]) -> str | No
         before = FORBIDDEN_BEFORE.search(text, max(0, match.start() - 60), match.start())
         if before is not None and not _ERROR_NAMED.match(before.group()):
             continue  # "never run …", «не выполнять …» (not the error it reacts to: "no space left on device")
-        if IN_SCRIPT.search(text, max(0, match.start() - 90), match.start()) and not TOLD_TO_RUN.search(text.lower()) \
-                and not run_order(text.lower()):
-            continue  # «в скрипте очистки … есть `rm -rf …`»: a line of his script told, no one told to run it
+        if (IN_SCRIPT.search(text, max(0, match.start() - 90), match.start())
+                or DONE_WITH.search(text.lower(), max(0, match.start() - 80), match.start())) \
+                and not TOLD_TO_RUN.search(text.lower()) and not run_order(text.lower()):
+            continue  # «в скрипте очистки … есть `rm -rf …`», «Удалил … через `terraform destroy`»: a line of his script or his
+            #           past act told, no one told to run it
         if _THROWAWAY.search(text, match.start(), min(len(text), match.end() + 40)):
             continue  # "DROP TABLE IF EXISTS staging_events", `rm -rf ./build ./dist`: a store made to be thrown away
         return DESTRUCTIVE
