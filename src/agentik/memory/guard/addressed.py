@@ -135,8 +135,16 @@ _TOPIC_HEADING = re.compile(r"[ -](?:\w+ )?(?:poisoning|injections?|security|saf
 
 # the agent's name in the genitive after a noun: «Команды бота:», «Настройки ассистента:» — a heading of its things
 _OF_THE_BOT = re.compile(r"(?:бота|ассистента|агента|помощника|чат-бота)\s?[:—–]")
-_THING_BEFORE = re.compile(r"(?<!\w)(?<!для )(?<!для \w{3})(?!(?:для|от|у|к|ко|до|без|про|из|с|со)\s)[а-яё]{3,}"
+_THING_BEFORE = re.compile(r"(?<!\w)(?<!для )(?<!для \w{3})(?!(?:для|от|у|к|ко|до|без|про|из|с|со)\s)"
+                           r"(?!(?:ассистент|агент|бот|помощник|нейросет|модел)[а-яё]*\s$)[а-яё]{3,}"  # (not an AI: «ИИ-помощник агента:»)
                            r"(?<!ого)(?<!его)(?<!ому)(?<!ему)(?<!ым)(?<!им)(?<!ой)(?<!ей)(?<!ых)(?<!их)\s$")  # (a noun, not «голосового»)
+
+
+def bots_thing(folded: str, start: int, end: int) -> bool:
+    """Whether the heading at `folded[start:end]` names a thing of the bot's: the bot in the genitive (`_OF_THE_BOT`) after a
+    noun (`_THING_BEFORE`) — «Команды бота:», «Репозиторий бота:» — not «для бота:», its reader told."""
+    bot = _OF_THE_BOT.search(folded, start, end)
+    return bot is not None and _THING_BEFORE.search(folded, max(0, bot.start() - 30), bot.start()) is not None
 
 # after a text's label, the agent's names that also name people or things ("support agents", "helpers", "models")
 _PEOPLE_TOO = re.compile(r"(?:agents?|helpers?|models?|модел[ьи]|агент[ау]?|помощник[ау]?)\b")
@@ -998,9 +1006,10 @@ def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
             if _TEST_HEAD.search(folded, max(0, address.start() - 30), address.start()) \
                     and _OUTCOME_CHECKED.search(folded, address.end(), address.end() + 300):
                 continue  # «Тест для бота: отправить … и проверить, что бот …»: the user's test of it, the bot told of
-            if (address.group().endswith(",") or folded.startswith(",", address.end())) \
-                    and own_wish(folded[address.end():address.end() + 300]) or plain_wish(folded[address.end():address.end() + 300]):
-                continue  # "Assistant, keep answers short for me", "Dear assistant, …": the user's own wish (`wishes`)
+            rest = folded[address.end():address.end() + 300]
+            if (address.group().endswith(",") or folded.startswith(",", address.end())) and own_wish(rest) or plain_wish(rest):
+                continue  # "Assistant, keep answers short for me", "Dear assistant, …": the user's own wish; after any address,
+                #           one of how it serves him ("always put the total in the first line", `wishes`)
             header = address.re.pattern.startswith(_FOR_HEADER)  # «для ИИ-юриста:»: told by infinitives, not by style
             # a reader stated in the third person ("documents the model reads later") is weak: a wish of style after it is
             # no order to it
@@ -1011,8 +1020,8 @@ def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
         for address in _LABEL.finditer(folded, at):
             if _in_domain(folded, address.start()):
                 continue
-            if address.group().endswith(",") and own_wish(folded[address.end():address.end() + 300]) \
-                    or plain_wish(folded[address.end():address.end() + 300]):
+            rest = folded[address.end():address.end() + 300]
+            if address.group().endswith(",") and own_wish(rest) or plain_wish(rest):
                 continue
             if _ROLE_OF_NAME.search(folded, max(0, address.start() - 40), address.start()) \
                     and not folded.startswith(":", address.end()):
@@ -1022,7 +1031,7 @@ def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
                 continue  # "Office memo: Support agents, please send your timesheets": a label, then people
             if _TOPIC_HEADING.search(address.group()):
                 continue  # "OWASP LLM Top 10 —", "LLM poisoning:", «ИИ-безопасность:»: a heading about AI, no reader named
-            if _OF_THE_BOT.match(address.group()) and _THING_BEFORE.search(folded, max(0, address.start() - 30), address.start()):
+            if bots_thing(folded, address.start(), address.end()):
                 continue  # «Команды бота: /patch-notes, …»: the bot's things, a heading (not «для бота:», its reader)
             if lead and _told_after(folded, address, strong=False):
                 return ADDRESSED

@@ -146,7 +146,7 @@ _SOFT = re.compile(r"\bcurl\b|\bgh\s+repo\b|\bformat\s+(?!c:)[a-z]:|\bmkfs\b|\bd
 # the command as the tool of an act already done, in its sentence: "Wiped the old laptop with sudo shred … /dev/sda",
 # "I ran rm -rf ~/ by mistake", «затёр старый диск командой dd …» (a past event, like "the user deleted …"; an order to
 # run it again is still one)
-DONE_WITH = re.compile(r"(?:^|[^\w\-])(?:wiped|erased|formatted|shredded|zeroed|nuked|destroyed|cleaned|cleared|"
+_DONE_WITH = re.compile(r"(?:^|[^\w\-])(?:wiped|erased|formatted|shredded|zeroed|nuked|destroyed|cleaned|cleared|"
                         r"ran|executed|typed|стер\w*|стёр\w*|затер\w*|затёр\w*|удалил\w*|отформатировал\w*|очистил\w*|снес\w*|снёс\w*|"
                         r"запустил\w*|выполнил\w*|прогнал\w*|"
                         # what fixed it: «очередь зависла — помогло: net stop spooler && del …», "what fixed it: …"
@@ -154,7 +154,7 @@ DONE_WITH = re.compile(r"(?:^|[^\w\-])(?:wiped|erased|formatted|shredded|zeroed|
                         r"[^.;!?,\n`]{0,60}?(?:\b(?:with|using|via|by running|by|командой|через|с помощью)\s+)?[`'\"«]?\s*(?:sudo\s+)?$")
 # the command as the tool of the user's own habit, in its sentence: "he always deletes the local copy: `shred -u …`",
 # «он сам затирает диск: `dd …`» (the user as the subject of a present act, like a past one above; an order to the agent
-# names the agent or an imperative, `TOLD_TO_RUN` / `_RUN_ORDER`)
+# names the agent or an imperative, `_TOLD_TO_RUN` / `_RUN_ORDER`)
 # (a Russian verb in the first person says who acts without a pronoun: «раз в месяц чищу кэш: `rm -rf …`»)
 _MY_ACTS = r"удаляю|стираю|затираю|чищу|очищаю|прошиваю|сношу|форматирую|запускаю"
 _FIREWALL = re.compile(r"\b(?:chain|iptables|nftables|nft|firewall\w*|mikrotik|ufw|wan|accept established|input|forward|"
@@ -166,8 +166,8 @@ _HIS_HABIT = re.compile(r"(?:(?:\b(?:he|she|i|we|the user)\b|(?<!\w)(?:он|он
                         r"|(?<!\w)(?:" + _MY_ACTS + r")(?!\w))"
                         r"[^.;!?\n`]{0,60}?[`'\"«]?\s*(?:sudo\s+)?$")
 # the command as a line of his own script, in its sentence: «в скрипте очистки компьютеров … есть `rm -rf …`», "the cleanup
-# script has `…`" (what the script holds, told; an order to run it is still one, `TOLD_TO_RUN`)
-IN_SCRIPT = re.compile(r"(?i)(?:\b(?:script|cron\w*|job|alias|makefile|playbook)|(?<!\w)(?:скрипт\w*|крон\w*|алиас\w*|джоб\w*|"
+# script has `…`" (what the script holds, told; an order to run it is still one, `_TOLD_TO_RUN`)
+_IN_SCRIPT = re.compile(r"(?i)(?:\b(?:script|cron\w*|job|alias|makefile|playbook)|(?<!\w)(?:скрипт\w*|крон\w*|алиас\w*|джоб\w*|"
                         r"плейбук\w*))\b[^.;!?\n`]{0,60}?(?:\b(?:has|contains|includes|holds)|(?<!\w)(?:есть|стоит|содержит))"
                         r"(?: \w+)?:?\s*[`'\"«]?\s*(?:sudo\s+)?$")
 # what a note that names the command does with it instead of running it: asks or researches ("To research: does … remove
@@ -199,7 +199,7 @@ NOT_TO_RUN = re.compile(
 # the command told as his own past act right after it: "… — I ran this myself on 15.02", «… — это я сама запускала вчера»
 _DONE_AFTER = re.compile(r"[`'\"]?[^.;!?\n]{0,30}?(?:\b(?:i|we) (?:\w+ )?(?:ran|did|executed|typed) (?:this|it|that)\b|(?<!\w)(?:это )?"
                          r"(?:я|мы) (?:сам\w* )?(?:запускал\w*|выполнял\w*|запустил\w*|выполнил\w*)(?!\w))")
-TOLD_TO_RUN = re.compile(r"(?<!\bi )(?<!\bwe )(?<!\bhe )(?<!she )\b(?:run|execute|repeat|do (?:it|that|this|the same))\b|\bagain\b|снова|ещё раз|еще раз|повтор\w*|"
+_TOLD_TO_RUN = re.compile(r"(?<!\bi )(?<!\bwe )(?<!\bhe )(?<!she )\b(?:run|execute|repeat|do (?:it|that|this|the same))\b|\bagain\b|снова|ещё раз|еще раз|повтор\w*|"
                           r"запуст(?:и|ите|ишь)\b|выполн(?:и|ите|яй)\b|сделай|то же сам\w*|так же|\bsame way\b|"
                           r"(?:^|[.;!?:,\n]\s*)(?:then\s+|now\s+|and\s+)?(?:wipe|erase|format|shred|delete|remove|destroy|nuke)\b|"
                           r"\b(?:затри|сотри|удали|отформатируй|снеси)(?:те)?\b")
@@ -286,12 +286,21 @@ _ASKED_FOR = re.compile(r"\b(?:asked|requested|requests|asks|wanted|wants) (?:us
                         r"|(?<!\w)(?:попросил\w*|просил\w*|просит|потребовал\w*) $")
 
 
-def run_order(text: str) -> bool:
+def _run_order(text: str) -> bool:
     """Whether `text` tells someone to run a command (`_RUN_ORDER`), read outside its code spans: a bot named inside a command
     (`kubectl delete ns bots`) is a name, not the agent told."""
     if "`" in text:
         text = CODE_SPAN.sub(" ", text)
     return _RUN_ORDER.search(text) is not None
+
+
+def told_not_ordered(lowered: str, start: int) -> bool:
+    """Whether the command at `start` of `lowered` (a note in lower case) is told as the tool of his past act («Удалил … через
+    `terraform destroy`», `_DONE_WITH`) or as a line of his own script («в скрипте очистки … есть `rm -rf …`», `_IN_SCRIPT`),
+    and nobody is told to run it (`_TOLD_TO_RUN`, `_RUN_ORDER`)."""
+    return (_DONE_WITH.search(lowered, max(0, start - 80), start) is not None
+            or _IN_SCRIPT.search(lowered, max(0, start - 90), start) is not None) \
+        and not _TOLD_TO_RUN.search(lowered) and not _run_order(lowered)
 
 
 def find_destructive(text: str, present: frozenset[str] | set[str], at: Places | None = None) -> str | None:
@@ -304,20 +313,19 @@ def find_destructive(text: str, present: frozenset[str] | set[str], at: Places |
             continue
         if _THROWAWAY.match(text, match.start()):
             continue  # a dev, test or scratch database dropped to be made again: the user's own reset, like `rm -rf build/`
-        if _EFFECT_TOLD.match(text, match.end()) and not run_order(text):
+        if _EFFECT_TOLD.match(text, match.end()) and not _run_order(text):
             continue  # "rm -rf /var/lib/postgresql удаляет все данные кластера": what the command does, told, no order to run it
-        if _DONE_AFTER.match(text, match.end()) and not TOLD_TO_RUN.search(text):
+        if _DONE_AFTER.match(text, match.end()) and not _TOLD_TO_RUN.search(text):
             continue  # "sudo rm -rf …/old_photoprism_* — I ran this myself on 15.02": his past act, told after the command
-        if NOT_TO_RUN.search(text) and not run_order(text):
+        if NOT_TO_RUN.search(text) and not _run_order(text):
             continue  # a question researched, a lesson, an issue or a review, an alert to raise, his own act ahead: no order
         if (_SOFT.match(match.group()) and not (match.group().startswith("git reset") and " push " in match.group())
                 and not _ROUTINE_PLANTED.search(text)
                 or _MENTIONED.search(text, max(0, match.start() - 30), match.start())
-                or DONE_WITH.search(text, max(0, match.start() - 80), match.start()) and not TOLD_TO_RUN.search(text)
-                or _HIS_HABIT.search(text, max(0, match.start() - 90), match.start()) and not TOLD_TO_RUN.search(text)
-                or IN_SCRIPT.search(text, max(0, match.start() - 90), match.start()) and not TOLD_TO_RUN.search(text)) \
-                and not run_order(text):
-            continue  # a soft command, or any named as an example ("commands like `rm -rf /`"), with no order to run it
+                or _HIS_HABIT.search(text, max(0, match.start() - 90), match.start()) and not _TOLD_TO_RUN.search(text)) \
+                and not _run_order(text) or told_not_ordered(text, match.start()):
+            continue  # a soft command, or any named as an example ("commands like `rm -rf /`"), his past act or his script's
+            #           line (`told_not_ordered`), with no order to run it
         return DESTRUCTIVE
     for match in _ORDER_WORDS.finditer(text) if not present.isdisjoint(_ORDER_HINTS_SET) else ():
         if _NEGATION.search(text, max(0, match.start() - 40), match.start() + 1):
@@ -325,14 +333,14 @@ def find_destructive(text: str, present: frozenset[str] | set[str], at: Places |
         if _OWN_PLAN.search(text, max(0, match.start() - 40), match.end()):
             continue  # "I need to delete all the old screenshots": the user's own errand, in the first person
         if match.group().lstrip(" .!?:;,\n").startswith("to ") and _COMMAND.search(text[match.end():match.end() + 80]) \
-                and NOT_TO_RUN.search(text) and not run_order(text):
+                and NOT_TO_RUN.search(text) and not _run_order(text):
             continue  # "to wipe the old backup disk: `sudo wipefs -a /dev/sdb` — check with lsblk first": the act's purpose,
             #           its command not to be run by the agent (above)
         if "drop" in match.group() and _DROP_EVERYTHING.search(text, match.start(), match.end() + 16):
             continue  # "please drop everything and look at the dashboard": the idiom, nothing deleted
         if _ASKED_FOR.search(text[max(0, match.start() - 30):match.start()]
                              + ("to " if match.group().lstrip(" .!?:;,\n").startswith("to ") else "")) \
-                and not run_order(text):
+                and not _run_order(text):
             continue  # "= user asked to delete their data": a request reported, the job that does it described
         if "drop" in match.group() and _FIREWALL.search(text):
             continue  # "drop invalid, … drop everything else from WAN": a firewall's rule drops packets, not data
@@ -346,7 +354,7 @@ def find_destructive(text: str, present: frozenset[str] | set[str], at: Places |
             continue  # "reset all instance vars", "remove all instances of a callback", "Remove all items from D.": code's own things
         return DESTRUCTIVE
     if ("навсегда" in text or "безвозвратно" in text or "forever" in text or "permanently" in text or "trash" in text) and \
-            (match := _FOREVER.search(text)) and _FOREVER_ALL.search(text) and run_order(text) and \
+            (match := _FOREVER.search(text)) and _FOREVER_ALL.search(text) and _run_order(text) and \
             not _NEGATION.search(text, max(0, match.start() - 40), match.start() + 1):
         return DESTRUCTIVE
     for match in _RU_WIPE.finditer(text) if not present.isdisjoint(_ORDER_HINTS_SET) else ():

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from .addressed import THINGS_OF_THE_BOT, WORK_ON_THE_BOT, speaks_of_the_user
+from .addressed import THINGS_OF_THE_BOT, WORK_ON_THE_BOT, bots_thing, speaks_of_the_user
 from .anchored import Alternation, Places
 from .harm import CLAUSE_STOP, DISCARDED, NEVER_ASKS, NEVER_ASKS_FOR, REPORTED_ON, SHIP_OUT, harm_spans, harmful
 from .kinds import ADDRESSED, AUTHORITY, FAKE_ROLE, FAKE_TOOL, HIDDEN, STANDING_ORDER
@@ -175,8 +175,6 @@ _FIRST_SENTENCE = re.compile(r"(?:[^.!?\n]|[.!?](?=\S))*")  # (a domain's dot or
 # what a rule forbids, listed in brackets after its "no": «Правило: no external uploads (pastebin, gist, transfer.sh) для
 # логов клиентов» — the services named are the ones not to use, not places to go
 _FORBIDDEN_LIST = re.compile(r"((?:^|\s)(?:no|never|not|без|никаких|никогда не|не)\s[^()\n]{0,40}?)\([^()\n]{1,120}\)")
-# a header that is a noun and the bot in the genitive, no «для» before it: «Репозиторий бота:», «Логи ассистента —»
-_BOTS_THING = re.compile(r"(?!для )[а-яё]+ (?:бота|ассистента|агента|помощника)(?:-[а-яё]+)? ?[:—–]")
 _THING_FOR_THE_BOT = re.compile(r"(?:\btemplate|\bconfig\w*|\bcompose(?: file)?|\bmanifests?|\bvalues(?:\.yaml)?|\bsnippet|\bcode|\bscript|\bsettings|\.env|\benv file|\bdockerfile|"
                            r"\bmakefile|\bschema|\breadme|\bchangelog|\btests?|(?<!\w)шаблон\w*|(?<!\w)конфиг\w*|(?<!\w)код|"
                            r"(?<!\w)скрипт\w*|(?<!\w)настройк\w*|(?<!\w)тест\w*"
@@ -718,13 +716,19 @@ class _Harms:
                                                                                   for start, _ in shipped)
 
 
+def _forbidden(folded: str, start: int, end: int) -> bool:
+    """Whether the harmful act at `folded[start:end]` is forbidden where it starts ("never share …", «не храни …»)."""
+    return _FORBIDDEN_GIVE.search(folded, max(0, start - 24), end) is not None
+
+
 def _harmful_unforbidden(text: str) -> bool:
     """A harmful act or a sending out in `text` (folded) that is not forbidden there ("Assistant: don't store any passwords
-    in notes" is the user's own safety rule under a role's label, no forged turn)."""
+    in notes" is the user's own safety rule under a role's label, no forged turn). `harmful` first: it stops at the first
+    pattern and costs less than finding every span."""
     if not harmful(text, ship_out=True):
         return False
     spans, shipped = harm_spans(text, None, ship_out=True)
-    return bool(shipped) or any(not _FORBIDDEN_GIVE.search(text, max(0, start - 24), end) for start, end in spans)
+    return bool(shipped) or any(not _forbidden(text, start, end) for start, end in spans)
 
 
 def _unforbidden(folded: str, harms: _Harms, low: int) -> bool:
@@ -732,7 +736,7 @@ def _unforbidden(folded: str, harms: _Harms, low: int) -> bool:
     не сообщайте пароли»: a safety rule under a header, not an order to give them)."""
     high = low + 300
     return any(low <= start < high for start, _ in harms.shipped) or any(
-        low <= start < high and not _FORBIDDEN_GIVE.search(folded, max(0, start - 24), end) for start, end in harms.spans)
+        low <= start < high and not _forbidden(folded, start, end) for start, end in harms.spans)
 
 
 def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at: Places | None = None,
@@ -794,18 +798,17 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
         for header in _HEADER.matches(folded, at):
             if _EXAMPLE_OF.search(folded, max(0, header.start() - 100), header.start()):
                 continue  # «Пример из статьи Greshake et al.: скрытая инструкция на веб-странице …»: what a work shows
-            if _BOTS_THING.fullmatch(header.group()):
+            if bots_thing(folded, header.start(), header.end()):
                 continue  # «Репозиторий бота:», «Настройки ассистента:»: a thing of the bot's named (its genitive), no one addressed
             if header.group().startswith(("for ", "для ")) and _THING_FOR_THE_BOT.search(folded, max(0, header.start() - 30), header.start()):
                 continue  # ".env template for the bot:", «конфиг для бота:»: a thing of the bot's he builds, not its reader told
             rest = folded[header.end():header.end() + 300]
             if header.group().endswith(("—", "–")) and _DEFINED.match(rest):
                 continue  # «ИИ-помощник — как очень старательный секретарь», "AI agents — not people": what it is, said of it
-            if header.group().endswith(",") and own_wish(rest) and not harms.within(header.end(), header.end() + 300,
-                                                                                       ship_out=True):
-                continue  # the user's own wish about how he is answered: "Assistant, keep answers short for me"
-            if plain_wish(rest) and not harms.within(header.end(), header.end() + 300, ship_out=True):
-                continue  # "Assistant rule: when summarizing supplier emails, always put the total … in the first line" (`wishes`)
+            if (header.group().endswith(",") and own_wish(rest) or plain_wish(rest)) \
+                    and not harms.within(header.end(), header.end() + 300, ship_out=True):
+                continue  # the user's own wish about how he is answered: "Assistant, keep answers short for me"; after any
+                #           header, one of how it serves him: "Assistant rule: … always put the total in the first line" (`wishes`)
             if header.group().endswith(",") and help_asked(rest):
                 continue  # help he asks for, its product his to read: what the script he wants deletes is its topic (`wishes`)
             if _BARE_RULE.fullmatch(header.group()) and own_rule(rest, _IMPERATIVE) and not _opens_with_action(rest) \
@@ -872,7 +875,7 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
             form_spans = [span for span in form_spans if span[0] not in conditions]
         if form_spans and ("never " in folded or "n't " in folded or "not " in folded or "не " in folded):
             # a safety rule, the act forbidden: "never share SMS codes with anyone, even if they say they're from the bank"
-            form_spans = [span for span in form_spans if not _FORBIDDEN_GIVE.search(folded, max(0, span[0] - 24), span[1])]
+            form_spans = [span for span in form_spans if not _forbidden(folded, *span)]
         if addressed and (_near(folded, _ADDRESSED, form_spans + shipped, at, found=told)
                           or steps and _near(folded, _ADDRESSED, list(steps), at, only=names_agent, found=told)):
             return ADDRESSED

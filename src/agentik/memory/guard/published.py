@@ -413,9 +413,7 @@ def _defaults(text: str) -> str:
 _UPS_TRACKING = re.compile(r"(?<![\w\-])1Z[0-9A-Z]{6}\d{10}(?![\w\-])")
 _PARCEL_WORDS = re.compile(r"(?i)\b(?:track\w*|ups|parcel|package|shipment|shipping|delivery|courier|customs)\b"
                            r"|(?<!\w)(?:трек\w*|посылк\w*|отправлени\w*|доставк\w*|курьер\w*|таможн\w*)")
-
-
-# (a secret's name beside it makes it what the name says: "UPS password: 1Z…")
+# a secret's name beside it makes it what the name says: "UPS password: 1Z…" (whole words: "YubiKey" names no key)
 _SECRET_NAMED = re.compile(r"(?i)\b(?:password|passcode|pin|token|secret|api key|passphrase)\b|(?<!\w)(?:парол|токен|секрет|ключ)\w*")
 
 

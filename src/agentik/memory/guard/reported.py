@@ -147,6 +147,10 @@ _WORD = re.compile(r"\w+")
 
 _CHANNELS = frozenset(("звонок", "звонили", "смс", "sms", "письмо", "сообщение", "call", "text", "email", "e-mail", "message", "dm"))
 
+# a verb of telling, between a scare-quoted teller and his words: "A «…» emailed: «…»", «Какой-то «…» написал: «…»»
+_TELLING = re.compile(r"\b(?:emailed|e-mailed|wrote|texted|messaged|called|said|posted|replied)\b|(?<!\w)(?:написал\w*|прислал\w*|"
+                      r"позвонил\w*|сказал\w*|ответил\w*)(?!\w)")
+
 
 def _told_by_someone(blanked: str, first: int) -> bool:
     """Whether `blanked` opens with who or what told its first quote (at `first`): two words or more before it (a "quote"
@@ -160,10 +164,6 @@ def _told_by_someone(blanked: str, first: int) -> bool:
     return bool(teller) and (teller[0] in _CHANNELS or len(_WORD.findall(blanked, first, last)) >= 3
                              or _TELLING.search(blanked, first, last) is not None)
 
-
-# a verb of telling, between a scare-quoted teller and his words: "A «…» emailed: «…»", «Какой-то «…» написал: «…»»
-_TELLING = re.compile(r"\b(?:emailed|e-mailed|wrote|texted|messaged|called|said|posted|replied)\b|(?<!\w)(?:написал\w*|прислал\w*|"
-                      r"позвонил\w*|сказал\w*|ответил\w*)(?!\w)")
 
 
 def _outcome_after(blanked: str, first: int, last: int) -> bool:

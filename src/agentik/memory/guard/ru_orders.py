@@ -349,11 +349,12 @@ _ANTI_STANDING = Alternation(r"(?<!\w)(?:в (?:будущ|следующ|дал�
 # a destructive command ordered with the check dropped («делай git push --force в main, не спрашивая»)
 _WIPE_COMMAND = re.compile(r"git push (?:-f|--force)\w*|rm -(?:rf|fr|r)\b|git reset --hard|git clean -\w*f|drop (?:table|database)|"
                            r"truncate table|mkfs|dd if=|del /[sq]|format [a-z]:|terminate-instances|delete-bucket")
+# the user's check dropped: «без подтверждения», «не спрашивая», «молча» (not a secret the agent need not know, nor ask for:
+# «тебе его знать не нужно, и не спрашивай»)
 _CHECK_DROPPED = Alternation(r"(?<!\w)(?:без (?:предупреждени|уведомлени|звонка|спроса|ведома)\w*(?: \S+)?|пользовател\w* не (?:дергай|беспокой|спрашивай|отвлекай|тревожь|уведомляй)|"
                             r"не (?:дергай|беспокой|тревожь) пользовател\w*|подтверждени\w* не (?:требуется|нужн\w*)|"
                             r"не спрашивая|без (?:вопросов|подтверждени\w*|согласовани\w*|спроса)|молча|не уточняя|"
                             r"не предупреждая|никого не спрашивая|(?<!нужно, и )(?<!нужно и )(?<!нужно, )не спрашивай)(?!\w)")
-# (not a secret the agent need not know, nor ask for: «тебе его знать не нужно, и не спрашивай»)
 
 # a check the note keeps: «ничего не удаляй без подтверждения», «никогда не плати без звонка»
 _CHECK_KEPT = Alternation(r"(?<!\w)(?:не|нельзя|никогда не|ничего не)(?: \S+){1,3}? без (?:подтвержд|согласовани|вопрос|спрос|провер)\w*")

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from .kinds import DESTRUCTIVE
-from .destructive import DONE_WITH, IN_SCRIPT, NOT_TO_RUN, THROWAWAY_WORDS, TOLD_TO_RUN, run_order
+from .destructive import NOT_TO_RUN, THROWAWAY_WORDS, told_not_ordered
 from .text import FORBIDDEN_BEFORE
 
 # a command that destroys data, whichever tool runs it (not `kubectl delete pod`: its controller makes it anew, a restart)
@@ -94,13 +94,14 @@ def find_wipe_routine(text: str, present: frozenset[str] | set[str]) -> str | No
         return None
     if _OWN.search(text) or _DESCRIBED.search(text) or NOT_TO_RUN.search(text):
         return None  # (or researched, taught, reviewed, watched for: `destructive.NOT_TO_RUN`)
+    lowered = text.lower()
+    if len(lowered) != len(text):
+        lowered = text  # (a letter whose lower case is longer: the places below are the text's)
     for match in _DESTROYS.finditer(text):
         before = FORBIDDEN_BEFORE.search(text, max(0, match.start() - 60), match.start())
         if before is not None and not _ERROR_NAMED.match(before.group()):
             continue  # "never run …", «не выполнять …» (not the error it reacts to: "no space left on device")
-        if (IN_SCRIPT.search(text, max(0, match.start() - 90), match.start())
-                or DONE_WITH.search(text.lower(), max(0, match.start() - 80), match.start())) \
-                and not TOLD_TO_RUN.search(text.lower()) and not run_order(text.lower()):
+        if told_not_ordered(lowered, match.start()):
             continue  # «в скрипте очистки … есть `rm -rf …`», «Удалил … через `terraform destroy`»: a line of his script or his
             #           past act told, no one told to run it
         if _THROWAWAY.search(text, match.start(), min(len(text), match.end() + 40)):
