@@ -27,6 +27,11 @@ from stores import markdown_store
 folder, writer, count = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
 store = markdown_store(folder, char_limit=10**9)
 categories = ["user", "world", "preference"]
+if len(sys.argv) > 5:  # started early: ready (the guard's first check done), then wait for the word to go
+    from agentik.memory.guard import classify
+    classify("warming up")
+    print("ready", flush=True)
+    sys.stdin.readline()
 i = 0
 while count < 0 or i < count:
     note = store.save(f"writer {writer} saved fact number {i} " + "padding " * 20, categories[i % 3])
@@ -51,10 +56,13 @@ def folder(tmp_path):
     shutil.rmtree(path, ignore_errors=True)
 
 
-def _spawn(folder, writer: int, count: int) -> subprocess.Popen:
+def _spawn(folder, writer: int, count: int, waiting: bool = False) -> subprocess.Popen:
+    """A writer process saving `count` notes (-1: until killed); `waiting`: it says "ready" once started, then waits for a
+    line on its stdin before its first save."""
     return subprocess.Popen([sys.executable, "-c", WRITER, str(folder), str(writer), str(count),
-                             os.path.dirname(os.path.dirname(os.path.abspath(__file__)))],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                             os.path.dirname(os.path.dirname(os.path.abspath(__file__))), *(["wait"] if waiting else [])],
+                            stdin=subprocess.PIPE if waiting else None, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True)
 
 
 def _parse_all(folder) -> list:
@@ -95,8 +103,12 @@ def test_writer_killed_mid_write_never_leaves_a_half_written_file(folder):
         seed.save(f"seed fact {i} " + "x" * 200, ["user", "world", "preference"][i % 3])
     acknowledged: set[str] = set()
     rng = random.Random(7)
-    for round_number in range(12):
-        proc = _spawn(folder, round_number, -1)
+    # every writer started at once (each process's start-up, ~2 s, is spent together), then let go one at a time
+    writers = [_spawn(folder, round_number, -1, waiting=True) for round_number in range(12)]
+    for round_number, proc in enumerate(writers):
+        assert proc.stdout.readline().strip() == "ready", proc.stderr.read()
+        proc.stdin.write("go\n")
+        proc.stdin.close()
         first = proc.stdout.readline().strip()  # the writer is running and has saved once
         assert first, proc.stderr.read()
         acknowledged.add(first)

@@ -139,6 +139,7 @@ from .handed import HANDED_HINTS, find_handed
 from .hexkey import HEXKEY_HINTS, find_hex_key
 from .invisible import INVISIBLE_KIND, has_hidden_characters
 from .kept_check import VETOED, protects_the_user
+from .wishes import plain_wish
 from .learned import SECOND_OPINION, clears, find_learned, find_learned_secret, read_learned, secret_shown, shows_only
 from .labelled import find_labelled_value, find_password_list, find_query_secret
 from .lookalike import find_lookalike_host
@@ -554,8 +555,8 @@ def _shown_left_out(match: re.Match[str]) -> str:
     return (match.group(1) or match.group(2) or match.group(3) or "") + "«…»"
 
 
-_QUOTED = re.compile(r"(?<![\w'])'(?=[\w\[<#/])([^\n]{6,300}?)(?<=[\w.!?\]>])'(?!\w)|\"([^\"\n]{6,300})\"|«([^»\n]{6,300})»"
-                     r"|“([^”\n]{6,300})”")
+_QUOTED = re.compile(r"(?<![\w'])'(?=[\w\[<#/])([^\n]{6,600}?)(?<=[\w.!?\]>])'(?!\w)|\"([^\"\n]{6,600})\"|«([^»\n]{6,600})»"
+                     r"|“([^”\n]{6,600})”")
 
 
 def _shaped_order(note: _Note) -> str | None:
@@ -686,6 +687,9 @@ def _learned_in(note: _Note) -> str | None:
     kind, sure = read_learned(note.text, note.lowered)
     if kind is None:
         return kind
+    if not sure and plain_wish(note.folded):
+        return None  # a wish of how the assistant serves him, nothing an attack needs in it: "When drafting invoices: always
+        #              in EUR, net 30, and include the reverse charge note" (`wishes`); its words are an order's, its act none
     if sure:  # (far above its threshold: only a note about attacks that speaks to no one and quotes them is read again)
         plain = _quotes_named(note, headed=True)
         if plain is not None and (_ABOUT_ATTACKS.search(lowered := plain.lower()) or _FAKE_NAMED.search(lowered)

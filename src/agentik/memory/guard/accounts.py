@@ -585,9 +585,14 @@ _DASHED_RUN = re.compile(r"(?:[A-Z0-9]{2,6}-)(?:[A-Z0-9]{4,6}-){3,6}[A-Z0-9]{4,6
 _FOUR_RUN = re.compile(r"(?:[A-Z0-9]{5}-){3}[A-Z0-9]{5}")
 _FOUR_KEY = re.compile(r"(?i)(?:license|licence|лицензи\w*|activation|активаци\w*|product key|cd key|ключ продукта)"
                        r"(?![ \t]+(?:id|ids|number|номер)\b)[^\n]{0,60}?(?<![\w\-])((?:[A-Z0-9]{5}-){3}[A-Z0-9]{5})(?![\w\-])")
+# the same key with its use told after it, letters in each middle group (a device's serial is mostly digits): «серийник Unity
+# Pro: E3-TDPW-FUYH-GM48-RBSN-DD8O, активирован на домашнем ПК»
+_DASHED_KEY_USED = re.compile(r"(?<![\w\-])((?:[A-Z0-9]{2,6}-)(?:(?=\d{0,5}[A-Z])[A-Z0-9]{4,6}-){3,6}[A-Z0-9]{4,6})(?![\w\-])[^\n]{0,40}?"
+                              r"(?i:(?<!\w)(?:активирова\w*|activated|activates|unlocks|лицензи\w*|licen[cs]e))")
 _ORDER_BETWEEN = re.compile(r"(?i)\b(?:order|ticket|invoice|receipt|заказ\w*|тикет\w*|чек\w*|счёт\w*|счет\w*)\b|№")
 # a key in dashed groups after its name: (dashes it needs, a run of its shape, the name and the key, what may not stand between)
-_GROUPED_KEYS = ((4, _DASHED_RUN, _DASHED_KEY, (_ID_BETWEEN,)), (3, _FOUR_RUN, _FOUR_KEY, (_ID_BETWEEN, _ORDER_BETWEEN)))
+_GROUPED_KEYS = ((4, _DASHED_RUN, _DASHED_KEY, (_ID_BETWEEN,)), (4, _DASHED_RUN, _DASHED_KEY_USED, (_ID_BETWEEN,)),
+                 (3, _FOUR_RUN, _FOUR_KEY, (_ID_BETWEEN, _ORDER_BETWEEN)))
 
 
 def _find_key(text: str, runs: list[str] | None) -> str | None:

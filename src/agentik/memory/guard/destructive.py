@@ -138,7 +138,11 @@ _PROD_OR_APPROVED = (r"(?:(?<!never on )(?<!not on )(?<!never )(?:\b|_)(?:prod|p
                      r")(?!\w))")
 _ROUTINE_PLANTED = re.compile(_ROUTINE + r"[^\n]{0,200}?" + _PROD_OR_APPROVED + "|" + _PROD_OR_APPROVED + r"[^\n]{0,200}?" + _ROUTINE)
 _MENTIONED = re.compile(r"(?:\blike|such as|\babout|\bregarding|\bпро|e\.g\.,?|for example|вроде|вида|типа|например|\bjoke\b[^.;\n]{0,12}|\bmeme\b[^.;\n]{0,12}|"
-                        r"шутк\w*[^.;\n]{0,12})\s*[`'\"«]?\s*$")
+                        r"шутк\w*[^.;\n]{0,12}"
+                        # printed on a thing: "a mug that says `sudo rm -rf /`", «футболка с надписью …»
+                        r"|\b(?:mugs?|cups?|t-?shirts?|shirts?|hoodies?|stickers?|posters?)\b[^.;\n]{0,20}?\b(?:says|saying|reads|printed)"
+                        r"|(?<!\w)(?:кружк|чашк|футболк|толстовк|наклейк|постер|стикер)\w*[^.;\n]{0,20}?надпись\w*:?"
+                        r")\s*[`'\"«]?\s*(?:sudo\s+)?$")
 _SOFT = re.compile(r"\bcurl\b|\bgh\s+repo\b|\bformat\s+(?!c:)[a-z]:|\bmkfs\b|\bdrop\s+(?:table|database|schema)\b"
                    r"|\btruncate\s+table\b|\bdelete\s+from\b|\bfind\b|\bkubectl\b|\bgit\b|"
                    r"\baws\b|\bgsutil\b|\baz\b|\bgcloud\b|\bterraform\b|\bpulumi\b|\bdocker\b|\bflushall\b|\bdropdb\b|"
@@ -296,9 +300,10 @@ def _run_order(text: str) -> bool:
 
 def told_not_ordered(lowered: str, start: int) -> bool:
     """Whether the command at `start` of `lowered` (a note in lower case) is told as the tool of his past act («Удалил … через
-    `terraform destroy`», `_DONE_WITH`) or as a line of his own script («в скрипте очистки … есть `rm -rf …`», `_IN_SCRIPT`),
-    and nobody is told to run it (`_TOLD_TO_RUN`, `_RUN_ORDER`)."""
+    `terraform destroy`», `_DONE_WITH`), of his habit («чищу кэш: rm -rf …», `_HIS_HABIT`) or as a line of his own script
+    («в скрипте очистки … есть `rm -rf …`», `_IN_SCRIPT`), and nobody is told to run it (`_TOLD_TO_RUN`, `_RUN_ORDER`)."""
     return (_DONE_WITH.search(lowered, max(0, start - 80), start) is not None
+            or _HIS_HABIT.search(lowered, max(0, start - 90), start) is not None
             or _IN_SCRIPT.search(lowered, max(0, start - 90), start) is not None) \
         and not _TOLD_TO_RUN.search(lowered) and not _run_order(lowered)
 
@@ -321,11 +326,10 @@ def find_destructive(text: str, present: frozenset[str] | set[str], at: Places |
             continue  # a question researched, a lesson, an issue or a review, an alert to raise, his own act ahead: no order
         if (_SOFT.match(match.group()) and not (match.group().startswith("git reset") and " push " in match.group())
                 and not _ROUTINE_PLANTED.search(text)
-                or _MENTIONED.search(text, max(0, match.start() - 30), match.start())
-                or _HIS_HABIT.search(text, max(0, match.start() - 90), match.start()) and not _TOLD_TO_RUN.search(text)) \
+                or _MENTIONED.search(text, max(0, match.start() - 30), match.start())) \
                 and not _run_order(text) or told_not_ordered(text, match.start()):
-            continue  # a soft command, or any named as an example ("commands like `rm -rf /`"), his past act or his script's
-            #           line (`told_not_ordered`), with no order to run it
+            continue  # a soft command, or any named as an example ("commands like `rm -rf /`"), his past act, his habit or his
+            #           script's line (`told_not_ordered`), with no order to run it
         return DESTRUCTIVE
     for match in _ORDER_WORDS.finditer(text) if not present.isdisjoint(_ORDER_HINTS_SET) else ():
         if _NEGATION.search(text, max(0, match.start() - 40), match.start() + 1):

@@ -45,6 +45,9 @@ _SECRET = re.compile(r"\$?\b[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:SECRET|TOKEN|KEY|PA
                      r"databrickscfg|snowflake|config/gcloud|pgpass|git-credentials)|\b(?:secret|access|api|private) keys?\b"
                      r"|\b(?:credentials|secrets|tokens|passwords)\b|(?<!\w)(?:секрет\w*|токен\w*|парол\w*|креды|кредов|"
                      r"ключ\w* доступа|секретн\w* ключ\w*)(?!\w))")
+# Latin words joined by hyphens, two letters or more each: a tool's or a hook's name (not "e-mail", not "X-API-Key", not
+# a channel's "#bot-logs", not «коммит-сообщение»)
+_COMPOUND = re.compile(r"(?<![\w\-#])[A-Za-z]{2,}[A-Za-z0-9]*(?:-[A-Za-z]{2,}[A-Za-z0-9]*)+(?![\w\-])")
 # a place others read, or the value written whole
 _PLACE = re.compile(r"(?i)\bcommit(?: messages?)?\b|\bcommits\b|\blogs\b|\b(?:job|build|ci|the|a)[ \t]+log\b(?! in)|\balerts?\b"
                     r"|\bmessages?\b|\bchats?\b|\bslack\b|\btelegram\b|\bannotations?\b|\bdashboards?\b|\bissues?\b"
@@ -94,6 +97,8 @@ def find_disclosure(text: str, present: frozenset[str] | set[str]) -> str | None
             if sent is not None and _STORE.search(part) and not FORBIDDEN_BEFORE.search(part, 0, sent.start()) \
                     and not _FORBIDDEN_AFTER.search(part):
                 return MAIL_EXFIL
+    if "-" in text:  # a tool's name of hyphened words: "pre-commit runs detect-secrets and `check-added-large-files`"
+        text = _COMPOUND.sub(lambda m: "_" * len(m.group()), text)
     if not _SECRET.search(text) or not _write(text):
         return None
     for sentence in _SENTENCE.finditer(text):

@@ -202,11 +202,12 @@ def _url_slot(url: str, text: str = "") -> bool:
             continue
         if text and match.group(4) is not None and _own_service(text, name):
             continue
-        if text and _CREDENTIAL_SLOT.search(name) and _DOCS_CITED.search(text) and (
+        if text and _CREDENTIAL_SLOT.search(name) and (_DOCS_CITED.search(text) or _SHAPE_SHOWN.search(text)) and (
                 _named_service_api(url, text.lower())
                 or match.group(7) is not None and name.startswith(("YOUR_", "MY_")) and _LOGIN_PARAM.search(url, 0, match.start() + 1)):
             continue  # "From the Yandex Geocoder docs: GET https://…/?apikey=YOUR_API_KEY&…": the blank for his own key to the
-            #           service the docs are of, or a login parameter's ("Vendor API doc example: …&api_key=YOUR_KEY_HERE")
+            #           service the docs are of, or a login parameter's ("Vendor API doc example: …&api_key=YOUR_KEY_HERE",
+            #           "Catalogue import URL for Katren looks like …&key=YOUR_KEY": an address's shape shown)
         if _SENSITIVE_SLOT.search(name) or match.group(5) is not None or match.group(6) is not None:
             return True
     return False
@@ -217,6 +218,9 @@ _CREDENTIAL_SLOT = re.compile(r"token|api_?key|secret|passw|(?:^|_)key(?:_"
                               r"|$)", re.IGNORECASE)  # (a slot for the request's own login)
 # a request's own login parameter, right before its value (`?apikey=`, `&access_token=`)
 _LOGIN_PARAM = re.compile(r"[?&](?:api_?key|apikey|key|token|access_token|app_?id|appkey|client_id)=$", re.IGNORECASE)
+# an address's shape shown, not a request made: "the import URL looks like …", «ссылка вида …»
+_SHAPE_SHOWN = re.compile(r"\blooks like\b|\b(?:url|link|address) (?:format|template|pattern)\b|\bof the form\b"
+                          r"|(?<!\w)(?:выглядит (?:так|как)|(?:ссылк|адрес|url)\w* вида|шаблон\w* (?:ссылк|адрес|url))", re.IGNORECASE)
 # the docs a URL is cited from
 _DOCS_CITED = re.compile(r"\b(?:docs?|documentation|api reference|reference|quickstart)\b|(?<!\w)(?:документаци|доках|доки)\w*",
                          re.IGNORECASE)
@@ -525,6 +529,8 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
                 continue  # "reset the token only if it leaks": a thing that leaks, not one told to leak
             if verb.group() in _PRODUCTS:
                 continue  # a product named after a verb: "Mailgun", "SendGrid", "Postman", "SharePoint"
+            if _TITLE_CASED.match(text, verb.start()) and _MID_SENTENCE.search(text, max(0, verb.start() - 3), verb.start()):
+                continue  # "the bot needs Send Messages + Read Message History": a permission's name in title case
             if _NOUN_AFTER.match(lowered, verb.end()):
                 continue  # "Upload service docs", "the send scope", "the share button": a noun's modifier, not a verb
             if "://" in lowered and any(u.start() < verb.start() < u.end() for u in (
@@ -540,6 +546,11 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
                                                    for d in _MAIL_DATA.finditer(window)):
                 return MAIL_EXFIL
     return None
+
+
+# a verb and the noun after it both capitalised, mid-sentence: a named permission or menu item ("Send Messages", "Share Files")
+_TITLE_CASED = re.compile(r"[A-Z][a-z]+(?:-[a-z]+)? [A-Z][a-z]")
+_MID_SENTENCE = re.compile(r"[\w,+/] $")
 
 
 def _prose_after(lowered: str, match: re.Match[str]) -> bool:

@@ -204,7 +204,7 @@ _MASKED_ADDRESS = re.compile(r"(?i)\d{1,3}(?:\.(?:\d{1,3}|x{1,3}|\*{1,3})){3}")
 # a digest named before the name it is of: «хэш пароля», "hash of the password"
 # a digest named before the key's name: "SHA-256 of the DSM .pat I downloaded: <hex>" (the file's checksum, not the key)
 _DIGEST_BEFORE = re.compile(r"(?i)(?:\bsha-?(?:1|224|256|384|512)|\bmd5|\bchecksum|\bhash|\bdigest|(?<!\w)(?:хэш|хеш|контрольн\w+ сумм)\w*)\b"
-                            r"[^.\n:]{0,30}$")
+                            r"[^.\n:]{0,30}\.?$")  # (the name a file's extension: "SHA-256 of DSM_DS920+_72806.pat: <hex>")
 _DIGEST_WORDS = frozenset({"хэш", "хеш", "hash", "digest", "md5", "sha1", "sha256", "хэша", "хеша", "хэшем", "хешем"})
 # a PIN said to be impossible: «PIN для кассы не может быть 1234 или 0000», "the PIN can't be 1234"
 _CANNOT_BE = re.compile(r"(?i)(?<!\w)не может быть|нельзя|\b(?:can'?t|cannot|must not|mustn'?t|may not|shouldn'?t) be\b")
@@ -963,7 +963,7 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             if shape == "far" and (_HOST_LIKE.fullmatch(value) or _MASKED_ADDRESS.fullmatch(value)):
                 continue  # "… password expires today", link to micros0ft-login.xyz", "Failed password for … from 185.22.xx.xx":
                 #           a host or an address further on, not the password
-            if shape == "filled" and _HEX_ONLY.fullmatch(value) and (_word_before(text, start).lower() in _DIGEST_WORDS
+            if shape in ("filled", "assigned") and _HEX_ONLY.fullmatch(value) and (_word_before(text, start).lower() in _DIGEST_WORDS
                                                                    or _DIGEST_BEFORE.search(text, max(0, start - 40), start)):
                 continue  # «хэш пароля … был MD5 — <hex>», "SHA-256 of the DSM .pat: <hex>": a digest named before the name
             if shape in ("filled", "far") and cls == "bare key" and token.lower() == "key" and _HEX_ONLY.fullmatch(value) \

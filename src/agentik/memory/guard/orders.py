@@ -264,7 +264,9 @@ _LABEL_AFTER = re.compile(r"(?:[ \-](?!(?:all|every|each|them|it|everything|the|
                           r"(?: [a-z][\w\-]*){0,4} ?:(?!//)")
 # the verb as the first half of a compound noun ("Redirect URI https://…", "Reset link format …", "Delete button on the card")
 _NOUN_AFTER = re.compile(r" (?:uri|url|link|button|endpoint|flow|format|loop|handler|hook|screen|dialog|field|template|callback)s?\b"
-                         r"|(?<=post) /\w")  # (an API's route: "POST /payment/rest/register.do with params …")
+                         r"|(?<=post) /\w"  # (an API's route: "POST /payment/rest/register.do with params …")
+                         # (a message from someone: "Invoice scam attempt: email 'from' their supplier asking to …")
+                         r"|(?:(?<=email)|(?<=e-mail)|(?<=text)|(?<=call)|(?<=message)) ['\"«]?from\b")
 _IF_YOU = re.compile(r"\b(?:if|when|once) you (?!(?:read|see|process|are|get this)\b)(\w+)")
 _PERSIST = Alternation(
     r"\b(?:zapomni|vsegda|otnyne|vpred)\b"  # translit Russian
@@ -447,14 +449,16 @@ _NAMED_MARKUP = re.compile(r"[\w\-]*>?(?:\s(?:and|or|и|или|/)\s\S{1,30})?\s?
 # a banner quoted as a program's log line: "lines like `[SYSTEM] heartbeat ok`" in a note about logs, a code span that
 # tells nobody anything (its attack twin's span gives an order, which the rules below still read)
 _LOG_WORD = re.compile(r"\blog|(?<!\w)лог")
+_LOG_QUOTES = {"`": "`", "'": "'", '"': '"', "«": "»", "“": "”"}  # a span's opening mark and its closing one
 
 
 def _log_line_quoted(lowered: str, forged: re.Match[str]) -> bool:
-    """Whether the banner `forged` opens a code span of `lowered` (between backticks) in a note that speaks of logs,
-    and the span holds no order and no harmful act."""
-    if forged.start() == 0 or lowered[forged.start() - 1] != "`":
+    """Whether the banner `forged` opens a code span or a quote of `lowered` (between backticks or quotes: "Editor log keeps
+    printing '[SYSTEM] Shader compiler process exited'") in a note that speaks of logs, and the span holds no order and no
+    harmful act."""
+    if forged.start() == 0 or (mark := lowered[forged.start() - 1]) not in _LOG_QUOTES:
         return False
-    close = lowered.find("`", forged.end(), forged.end() + 120)
+    close = lowered.find(_LOG_QUOTES[mark], forged.end(), forged.end() + 120)
     if close < 0 or not _LOG_WORD.search(lowered):
         return False
     span = lowered[forged.end():close]

@@ -49,7 +49,7 @@ _OUTCOME = re.compile(
     # what a bot or a model did with the words: "our support bot ignored it", "recruiters' bots actually sent flan recipes"
     # (not the agent: "the assistant paid it last month" plants a precedent)
     rf"|{_NOT_AGENT}{_AI}s?'? (?:actually |just |then |immediately |simply |really )?(?:\w+ed|sent|did|gave|made|wrote|told|said|took|went|"
-    r"began|kept|ran|spent|paid))\b"
+    r"began|kept|ran|spent|paid|didn'?t|did not|wouldn'?t|would not|couldn'?t|could not))\b"
     # «бот промолчал», «модель выполнила»: a past verb after the bot
     rf"|(?<!\w){_NOT_AGENT}{_AI} (?:просто |сразу |тогда |действительно |правда |вежливо |спокойно |честно |корректно |тут же )?"
     r"[а-яё]{2,}(?:л|ла|ли|ло)(?:ся|сь)?(?!\w)"
@@ -73,6 +73,11 @@ _OUTCOME = re.compile(
     r"|закрыл[аи]? (?:\w+ )?(?:тикет|заявк|обращени|запрос)\w*|(?:тикет|заявк\w*|обращени\w*) закрыл\w*"
     r"|смешно|посмеялись)(?!\w)"
     r"|\bclosed (?:the |his |her |their )?(?:ticket|request|issue|case)\b"
+    # taken to whoever keeps the thing it came in, or the thing kept as it was: "Opened an issue with the maintainers and kept
+    # the chart pinned to the older version", "filed a bug upstream"
+    r"|\b(?:opened|filed|raised|reported) (?:an |a |the )?(?:issue|bug|report|ticket)\b|\b(?:kept|left) (?:it|them|the \w+) pinned\b"
+    # shown to people as a case: "Showed it at journal club as an example"
+    r"|\b(?:showed|presented|used) (?:it|them|this|that)\b[^.;]{0,40}?\bas an? (?:example|illustration|case study)\b"
     # the user did not act on it, or checked it with someone he trusts: "Not acting on it; asked their CTO to confirm",
     # «агент не повёлся и спросил меня», «не стал ничего переводить, перезвонил в банк»
     r"|\bskipped (?:it|that|this|the \w+|them)\b"

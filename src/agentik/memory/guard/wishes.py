@@ -258,7 +258,7 @@ def own_act(rest: str) -> bool:
 _SERVED_THING = re.compile(r"\b(?:summar\w*|digests?|reports?|lists?|tables?|first line|at the top|on top|bold|format\w*|bullet\w*|"
                            r"sorted|headings?|subject lines?|titles?|dates?|times?|currenc\w*|units?|celsius|fahrenheit|metric|"
                            r"decimals?|prices?|amounts?|totals?|numbers|calendar|events?|meetings?|reminders?|russian|english|"
-                           r"language|answers?|replies|drafts?|inbox|shopping)\b"
+                           r"language|answers?|replies|drafts?|inbox|shopping|invoices?)\b"
                            r"|(?<!\w)(?:сводк|отч[её]т|списк|список|таблиц|перв\w* строк|жирн|формат|сортир|заголов|дат[аыуе]|"
                            r"валют|цен[аыуе]|сумм|итог|календар|встреч|напомина|русск|английск|язык|ответ|черновик|покупок|"
                            r"градус)\w*")
@@ -273,7 +273,7 @@ _NOT_PLAIN = re.compile(
     r"recommend\w*|suggest\w*|prefer\w*|promot\w*|book|buy|purchase|order (?:from|it|them)|sign|accept\w*|confirm\w*|say|tell|"
     r"claim\w*|(?:answer|reply|respond) that|install\w*|run|execute|click|open|download\w*|visit|log ?in|change|update|replace|"
     r"switch|call|text|message|contact|address|phone|on behalf|from now on|system|prompt|rules?|instructions?|"
-    r"said|says|asked)\b"
+    r"said|says|asked|submit\w*|id|ids|identity|as (?:the user|her|him|me))\b"
     r"|(?<!\w)(?:парол|токен|ключ|код|пин|сч[её]т|карт|реквизит|секрет|скры|не |вместо|больше не|игнор|удал|переш|пересыл|"
     r"отправ|присыла|пришли|оплат|плат|перевод|довер|разреш|соглас|одобр|без |рекоменд|совет|предлага|бронир|купи|закаж|заказыва|подпис|"
     r"принима|подтвержд|скажи|говори|отвечай,? что|сообща|установ|запуст|выполн|нажм|открой|скача|войди|смени|измени|замени|"
