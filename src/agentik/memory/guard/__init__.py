@@ -634,7 +634,7 @@ _OBEYED = re.compile(r"\bdo (?:what|as) (?:this|it|the \w+) says\b"
 # спросил меня»; the quote is what the work shows when the work tells about it in words of its own (`_OWN_WORDS` or more
 # outside the quotes: a bare "Ticket from IT: «…»" is the pasted message)
 _GENRE = re.compile(r"^(?:[\w\-]+ ){0,2}(?:slides?|slide ideas?|talks?|talk notes|speaker notes|"
-                    r"(?:demo|talk|lecture|workshop) plans?|lectures?|workshops?|courses?|"
+                    r"(?:demo|talk|lecture|workshop) (?:plans?|scripts?|outlines?)|lectures?|workshops?|courses?|"
                     r"trainings?|quiz(?:zes)?|"
                     r"quiz questions?|questions?|post-?mortems?|incidents?|drafts?|threat models?|red[- ]team\w*|research notes?|"
                     r"papers?|homework|demos?|case stud(?:y|ies)|write-?ups?|exercises?|taxonomy|test cases?|test runs?"

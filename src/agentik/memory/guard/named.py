@@ -526,11 +526,16 @@ _DECLINED = re.compile(r"[A-Za-z]+-[а-яё]{1,3}")  # «owner-а», «admin-у�
 _MAC_ADDRESS = re.compile(r"[0-9A-Fa-f]{2}(?:([:\-])[0-9A-Fa-f]{2})(?:\1[0-9A-Fa-f]{2}){4}")
 
 
+_RU_ORDINAL = re.compile(r"\d{1,4}-(?:го|е|й|я|ое|ый|ой|ая|ого|ому|му|м|х|ых)")  # «14-го», «3-й», «2024-м»
+
+
 def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
     if _MAC_ADDRESS.fullmatch(value.rstrip(".,;")):
         return False  # «MAC-адрес Wi-Fi модуля: 3C:71:BF:4A:22:9E»: the module's address, not its network's password
     if _DECLINED.fullmatch(value.rstrip(".,;:")):
         return False  # «Пароль owner-а сбрасывается …»: whose password, not the password
+    if _RU_ORDINAL.fullmatch(value.rstrip(".,;:")):
+        return False  # «… разные пароли для разных мест. Следующее занятие — 14-го в 15:00»: a day of the month, not a password
     if len(value) >= 20 and _alphabet(value):
         return False  # `chars = 'abcdefghijklmnopqrstuvwxyz0123456789!@#$%^&*(-_=+)'`: Django's charset, not its key
     if value.startswith("$") and _CRYPT_HEAD_ONLY.fullmatch(value):

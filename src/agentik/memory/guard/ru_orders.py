@@ -448,10 +448,16 @@ _PERMIT_AT_START = re.compile(r"(?:^|[.;:!?] )(?:\S+ ){1,2}(?:можно|раз�
 _AGAIN_AND_AGAIN = re.compile(r"(?:называт|сообщат|говорит|диктоват|передават|дават|озвучиват|зачитыват|отправлят|выдават)ь?(?!\w)")
 
 
+# the answer told is where the thing is: «…, что он на табличке», «— что код у администратора»
+_WHERE_IT_IS = re.compile(r",? что (?:он|она|оно|они|пароль|код)? ?(?:на|в|во|у|под|над) (?!(?:карт|сч[её]т|номер|почт|телефон)\w*)\w+")
+
+
 def _hand_over(folded: str, own: bool) -> bool:
     if "мошенн" in folded:  # a warning about scammers asking for the code
         return False
     for m in _HAND_NOW.finditer(folded):
+        if _WHERE_IT_IS.match(folded, m.end()):
+            continue  # «спрашивает пароль от вайфая — отвечай, что он на табличке у кофемашины»: where it is, not it
         if not _NEG_NEAR.search(folded, max(0, m.start() - 12), m.start() + 3) \
                 and _HAND_TRIGGER.search(folded[max(0, m.start() - 100):m.end() + 40]):
             return True
