@@ -170,9 +170,11 @@ _HIS_HABIT = re.compile(r"(?:(?:\b(?:he|she|i|we|the user)\b|(?<!\w)(?:он|он
                         r"|(?<!\w)(?:" + _MY_ACTS + r")(?!\w))"
                         r"[^.;!?\n`]{0,60}?[`'\"«]?\s*(?:sudo\s+)?$")
 # the command as a line of his own script, in its sentence: «в скрипте очистки компьютеров … есть `rm -rf …`», "the cleanup
-# script has `…`" (what the script holds, told; an order to run it is still one, `_TOLD_TO_RUN`)
-_IN_SCRIPT = re.compile(r"(?i)(?:\b(?:script|cron\w*|job|alias|makefile|playbook)|(?<!\w)(?:скрипт\w*|крон\w*|алиас\w*|джоб\w*|"
-                        r"плейбук\w*))\b[^.;!?\n`]{0,60}?(?:\b(?:has|contains|includes|holds)|(?<!\w)(?:есть|стоит|содержит))"
+# script has `…`", "scripts/truncate_dev.sql does TRUNCATE TABLE …" (what the script holds or does, told; an order to run it
+# is still one, `_TOLD_TO_RUN`)
+_IN_SCRIPT = re.compile(r"(?i)(?:\b(?:scripts?|cron\w*|job|alias|makefile|playbook)|(?<!\w)(?:скрипт\w*|крон\w*|алиас\w*|джоб\w*|"
+                        r"плейбук\w*)|\.(?:sql|sh|py|ps1|bat|rb|js))\b[^.;!?\n`]{0,60}?(?:\b(?:has|contains|includes|holds|does|runs|"
+                        r"performs|executes|issues)|(?<!\w)(?:есть|стоит|содержит|делает|выполняет|запускает))"
                         r"(?: \w+)?:?\s*[`'\"«]?\s*(?:sudo\s+)?$")
 # what a note that names the command does with it instead of running it: asks or researches ("To research: does … remove
 # only one copy?"), teaches («для семинара: объяснить студентам, чем … отличается»), files or reviews it ("Issue I'm

@@ -533,6 +533,8 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
                 continue  # "the bot needs Send Messages + Read Message History": a permission's name in title case
             if _NOUN_AFTER.match(lowered, verb.end()):
                 continue  # "Upload service docs", "the send scope", "the share button": a noun's modifier, not a verb
+            if _DETERMINER_BEFORE.search(lowered, max(0, verb.start() - 8), verb.start()):
+                continue  # "env.example for the report agent": after an article or a possessive, a noun, not a verb
             if "://" in lowered and any(u.start() < verb.start() < u.end() for u in (
                     _WEB_ADDRESS if _UPLOAD.search(lowered) else _TEMPLATE_ADDRESS).finditer(lowered)):
                 continue  # "…/docs#/auth/post_token", "…/bot<token>/sendMessage?…": a word of an address (with the docs'
@@ -589,6 +591,7 @@ _NOT_DONE = re.compile(r"(?:\bnever|\bdon'?t|\bdo not|\bmust not|\bshould not|(?
                        r"|" + NEVER_ASKED.pattern)
 _PRODUCTS = frozenset(("mailgun", "mailchimp", "mailjet", "mailtrap", "mailhog", "mailersend", "sendgrid", "sendinblue",
                        "sendpulse", "postman", "postmark", "posthog", "postfix", "sharepoint", "sharefile", "copyright"))
+_DETERMINER_BEFORE = re.compile(r"\b(?:the|a|an|this|that|these|those|our|my|his|her|their|your|its)\s+$")
 _NOUN_AFTER = re.compile(r"[ \t]+(?:service|scope|button|endpoint|api|permission|method|form|limit|queue|docs|page|rate|"
                          r"quota|size|settings|field|dialog|menu|option|feature)s?\b")
 _WEB_ADDRESS = re.compile(r"https?://[^\s\"'<>)`]+")

@@ -135,7 +135,8 @@ def find_lookalike_host(text: str) -> str | None:
         return None
     # (acted on, or a cousin named the real one: «настоящий адрес консоли Yandex Cloud — console-yandex-cloud.com»)
     real = [match.group(1) for match in _REAL_NAMED.finditer(text)]
-    acted = _ACT.search(text) is not None or any("-" in host and _cousin(host) for host in real)
+    acted = _ACT.search(_HOST.sub(" ", text)) is not None or any("-" in host and _cousin(host) for host in real)
+    # (an act in the note's words, not in a host's: "microsoft-login.co" logs no one in)
     if not (mixed or acted):
         return None
     if _TRICK_NAMED.search(text) or mixed and not acted and _SCRIPT_NAMED.search(text):

@@ -80,7 +80,7 @@ _ASSIGNED = re.compile(
 # try every shorter one
 _TYPED = re.compile(r"""[ \t]*:[ \t]*&?(?:'static[ \t]+)?[A-Za-z_][\w.]*(?:<[^<>\n]{0,30}>)?\??[ \t]*=[ \t]*[\"'`]?(?=\S)""")
 _FILLED = re.compile(
-    r""",?(?:[ \t]++(?!is\b|was\b|это\b)(?!')[^\s:=—–"`]{1,40}+){1,7}?["'`]?[ \t]*(?:=>|:=|=|:|[ \t]+(?:is|was|это)(?![ \t]+(?:reset|changed|set|updated|сброшен\w*)\b)[ \t]*:?|
+    r""",?(?:[ \t]++(?!is\b|was\b|это\b)(?!')[^\s:=—–"`]{1,40}+){1,8}?["'`]?[ \t]*(?:=>|:=|=|:|[ \t]+(?:is|was|это)(?![ \t]+(?:reset|changed|set|updated|сброшен\w*)\b)[ \t]*:?|
         [ \t]+(?:(?:was|has\ been|got|был[аои]?)[ \t]+)?(?:поменял[аи]?|сменил[аи]?|изменил[аи]?|сбросил[аи]?|сброшен[аоы]?|
         changed(?:\ it)?|set(?:\ it)?|updated(?:\ it)?|reset(?:\ it)?)[ \t]+(?:на|to)[ \t]*:?|
         [ \t]*[—–][ \t]*|[ \t]+-[ \t]+)[ \t]*(?:(?<=:)\r?\n[ \t]*)?["'`]?(?=\S)""",
@@ -193,7 +193,8 @@ _NETWORK_JUST_BEFORE = re.compile(r"(?i)(?<!\w)(?:wi-?fi|вай-?фай|сет[�
 # a vendor's default, called so: «стандартный пароль admin/admin», "default password 1234"
 _DEFAULT_SAID = re.compile(r"(?i)(?:стандартн|заводск|дефолтн|по умолчанию|default|factory|out-of-the-box)\w*")
 _VENDOR_DEFAULTS = frozenset(("admin", "admin/admin", "root", "root/root", "admin/password", "password", "1234", "12345", "123456",
-                              "0000", "guest", "user", "admin/1234", "admin:admin", "root:root", "changeme", "default", "toor"))
+                              "0000", "guest", "user", "admin/1234", "admin:admin", "root:root", "changeme", "default", "toor",
+                              "12345678", "00000000", "1111"))
 _FILE_PATH = re.compile(r"(?:[\w.\-~]+/)+[\w.\-]+\.[a-z][a-z0-9]{0,4}")
 _HOST_LIKE = re.compile(r"(?i)(?:[a-z0-9](?:[a-z0-9\-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,3}|online|site|shop|store|help|support|cloud|"
                         r"tech|info|local|email|login|secure)")
@@ -526,6 +527,7 @@ _DECLINED = re.compile(r"[A-Za-z]+-[а-яё]{1,3}")  # «owner-а», «admin-у�
 _MAC_ADDRESS = re.compile(r"[0-9A-Fa-f]{2}(?:([:\-])[0-9A-Fa-f]{2})(?:\1[0-9A-Fa-f]{2}){4}")
 
 
+_KEY_COMBO = re.compile(r"(?i)(?:ctrl|cmd|command|alt|option|shift|win|fn|super|meta)(?:\+(?:ctrl|cmd|alt|shift|win|fn|\w{1,12}))+")
 _RU_ORDINAL = re.compile(r"\d{1,4}-(?:го|е|й|я|ое|ый|ой|ая|ого|ому|му|м|х|ых)")  # «14-го», «3-й», «2024-м»
 
 
@@ -534,6 +536,8 @@ def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
         return False  # «MAC-адрес Wi-Fi модуля: 3C:71:BF:4A:22:9E»: the module's address, not its network's password
     if _DECLINED.fullmatch(value.rstrip(".,;:")):
         return False  # «Пароль owner-а сбрасывается …»: whose password, not the password
+    if _KEY_COMBO.fullmatch(value.rstrip(".,;:")):
+        return False  # «после смены пароля — Ctrl+Shift+Delete, очистить кэш»: keys pressed together, not a password
     if _RU_ORDINAL.fullmatch(value.rstrip(".,;:")):
         return False  # «… разные пароли для разных мест. Следующее занятие — 14-го в 15:00»: a day of the month, not a password
     if len(value) >= 20 and _alphabet(value):
@@ -832,7 +836,9 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
         if cls == PIN:
             digits = _PIN_DIGITS.match(text, end)
             if digits and not _SINCE_YEAR.search(text, max(end, digits.end() - 24), digits.end()) \
-                    and not _CANNOT_BE.search(text, end, digits.end()):
+                    and not _CANNOT_BE.search(text, end, digits.end()) \
+                    and not (digits.group().rsplit(None, 1)[-1].strip(":—–=") in _VENDOR_DEFAULTS
+                             and _DEFAULT_SAID.search(text, max(0, start - 40), start)):  # «Стандартный PIN Рутокена — 12345678»
                 return PIN
             continue
         if "$" in text[end:end + 4] and _CRYPT_HEAD_AFTER.match(text, end):

@@ -187,7 +187,7 @@ _THING_FOR_THE_BOT = re.compile(r"(?:\btemplate|\bconfig\w*|\bcompose(?: file)?|
                            r"|\buser stor(?:y|ies)"
                            r"|(?<!\w)иде[яи]|(?<!\w)фич[аи]|(?<!\w)тикет\w*|(?<!\w)требовани\w*|(?<!\w)бэклог\w*) $")
 # what follows a dash that says what the thing is (Russian's dash for "is"): «— как секретарь», «— это программа», «— не человек»
-_DEFINED = re.compile(r"\s*(?:(?:как|это|не|всего лишь|просто|тоже|такой же|такая же)(?!\w)|(?:like|just|not|only|also)\b)")
+_DEFINED = re.compile(r"\s*(?:(?:как|это|не|всего лишь|просто|тоже|такой же|такая же|только для|только как)(?!\w)|(?:like|just|not|only|also)\b)")
 # a work's example named before the header: «Пример из статьи …:», "Example from the paper:", "Case from the talk —"
 _EXAMPLE_OF = re.compile(r"(?<!\w)(?:пример|кейс|случай)\w* (?:из|в) (?:\S+ )?(?:стать|доклад|лекци|книг|отч[её]т|исследовани|"
                          r"презентаци|курс|блог|пост)\w*[^:\n]{0,60}[:—–]\s*$|\b(?:example|case|sample) (?:from|in) (?:the |a |an |this |that )?"

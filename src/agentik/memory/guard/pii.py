@@ -41,7 +41,9 @@ def luhn_ok(digits: str) -> bool:
 
 
 _ID_CONTEXT = re.compile(r"order|заказ|track|трек|invoice|счет|счёт|ticket|isbn|imei|инн|снилс|огрн|account|accession|"
-                         r"serial|серийн|build|сборк|id\b|№|#", re.IGNORECASE)
+                         r"serial|серийн|build|сборк|id\b|№|#"
+                         # a cash register's and its fiscal drive's numbers: «Регистрационный номер ККТ: …, номер ФН: …»
+                         r"|ккт|(?<!\w)фн\b|(?<!\w)рнм\b|регистрационн|фискальн|заводск", re.IGNORECASE)
 _CARD_CONTEXT = re.compile(r"card|карт|visa|master|amex|мир\b|maestro|cvv|cvc|exp", re.IGNORECASE)
 
 

@@ -72,6 +72,8 @@ _OUTCOME = re.compile(
     # the request it came in closed, or the words found funny: «закрыл тикет», «заявку отклонили», «смешно»
     r"|закрыл[аи]? (?:\w+ )?(?:тикет|заявк|обращени|запрос)\w*|(?:тикет|заявк\w*|обращени\w*) закрыл\w*"
     r"|смешно|посмеялись)(?!\w)"
+    # done by the user himself, told at the end: «Брат попросил: «Удали мой старый номер …». Сделал.», "Done."
+    r"|(?:^|[.!?]\s+)(?:сделал[аи]?|сделано|готово|done|did it)[.!]?$"
     r"|\bclosed (?:the |his |her |their )?(?:ticket|request|issue|case)\b"
     # taken to whoever keeps the thing it came in, or the thing kept as it was: "Opened an issue with the maintainers and kept
     # the chart pinned to the older version", "filed a bug upstream"

@@ -1282,6 +1282,8 @@ _NOT_REAL = re.compile(r"(?i)(?<!\w)(?:не|not|isn'?t|is not) (?:\S+ ){0,2}?(?:
 # the password named as a bad kind just before its word: «самый плохой пароль», "the worst passwords", "weak password"
 _BAD_KIND = re.compile(r"(?i)(?<!\w)(?:плох|худш|слаб|популярн|частых|част\w+ встречающ)\w* [«\"']?$|\b(?:worst|bad|weak"
                        r"|common|popular|top)\b [\"']?$")
+_DEFAULT_KIND = re.compile(r"(?i)(?<!\w)(?:стандартн|заводск|дефолтн)\w* $|\b(?:default|factory)\b $")
+_TRIVIAL_CODE = re.compile(r"(?<!\d)(?:0000|00000000|1111|1234|12345|123456|1234567|12345678|87654321)(?!\d)")
 _ANY_DIGIT = re.compile(r"\d")  # what every alternative of _SENTENCE_CANDIDATE holds: looked for first, by re's fast scan
 
 
@@ -1535,6 +1537,9 @@ def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[st
                 continue  # `image: postgres:16-alpine`, «свой postgres:16-bookworm»: an image and its tag
             if rule.kind == "access code" and _BAD_KIND.search(text, max(0, match.start() - 30), match.start()):
                 continue  # «самый плохой пароль»: 123456 — the worst kind's example, not his code
+            if rule.kind == "access code" and _DEFAULT_KIND.search(text, max(0, match.start() - 30), match.start()) \
+                    and _TRIVIAL_CODE.search(text, match.start(), match.end() + 60):
+                continue  # «Стандартный PIN Рутокена из инструкции — 12345678»: the maker's default, printed in its manual
             if rule.kind == "access code" and match.lastindex is None:
                 if _CODE_DIGITS.match(text, match.end()) or ":" in text and _CODE_AFTER_PLACE.match(text, match.end()):
                     return rule.kind
