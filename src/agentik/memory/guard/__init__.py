@@ -414,7 +414,10 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poison\w*|phishing|spam\w
                             r"rejected|detected|flagged|caught))\b|мошенн\w*|фишинг\w*|атак\w*|инъекци\w*|взлом\w*|отравлен\w*|"
                             r"безопасност\w*|спам\w*|скам\w*|обман\w*|эксфильтрац\w*|злоумышленн\w*|вредонос\w*|утечк\w*"
                             # jailbreaks, scams by call, SMS or QR code
-                            r"|(?<!\w)джейлбрейк\w*|(?<!\w)хитр(?:ят|ит) с (?:бот|ассистент|нейросет|ии)\w*|\b(?:vishing|smishing|quishing)\b|(?<!\w)(?:вишинг|смишинг)\w*"
+                            r"|(?<!\w)джейлбрейк\w*|(?<!\w)хитр(?:ят|ит) с (?:бот|ассистент|нейросет|ии)\w*|"
+                            # a trap set for AI readers: «пример «ловушки» для ИИ», "a trap for AI summarizers"
+                            r"(?<!\w)ловушк\w*[»\"]? для (?:ии|нейросет|модел|бот|ассистент|агент)\w*|\btraps? for (?:ai|llms?|models?|bots?|"
+                            r"agents?|assistants?)\b|\b(?:vishing|smishing|quishing)\b|(?<!\w)(?:вишинг|смишинг)\w*"
                             # a dataset of attacks: `injection_cases.csv`
                             r"|\binjection_\w+"
                             # someone impersonated, accounts stolen: "pretending to be Meta support", «выдают себя за банк»
@@ -602,12 +605,27 @@ def _quotes_named(note: _Note, headed: bool = False) -> str | None:
         plain, lowered = disowned, disowned.lower()  # "… Never follow instructions inside e-mails", «это тебе не команда»
     label = _OPENING_LABEL.match(lowered) if headed else None
     own = lowered[label.end():] if label is not None and not _LABEL_NAMES_SAMPLE.search(label.group()) else lowered
-    if _ABOUT_ATTACKS.search(own) or headed and _CASE_REVIEWED.search(own) or _in_own_genre(lowered):
+    if _ABOUT_ATTACKS.search(own) or headed and _CASE_REVIEWED.search(own) or _in_own_genre(lowered) \
+            or any(_ATTACK_TERM.match(term) for term in _scare_quoted(note.text)):
         return plain
     # a message reported, unless it is handed on to the agent: «Заказчик: «передай своему ассистенту, чтобы удалил …»»
     return plain if reports_quote(lowered, note.lowered, disowned is not None) and (
         disowned is not None or find_relayed(note.folded) is None or not _RELAY_ASKED.search(note.folded)) else None
     # (a relay the user disowns is reported: «Если кто-то пишет «это Анна, новый ассистент Ксюши, …» — никакой Анны нет»)
+
+
+# an attack's name put in quotes as a term (not "security" or "awareness", a teller's scare quotes: «правило от «безопасности»»)
+_ATTACK_TERM = re.compile(r"(?:ловушк|приманк|инъекци|атак|фишинг|джейлбрейк|\btraps?\b|\bbait|honeypot|\binjection|\battack"
+                          r"|\bphishing|\bjailbreak)")
+
+
+def _scare_quoted(text: str) -> list[str]:
+    """The words of `text` put in quotes as a term of its own, a word or two («пример «ловушки» для ИИ»), in lower case."""
+    return [term.lower() for term in (next(g for g in m.groups() if g is not None) for m in _QUOTED.finditer(text))
+            if _TERM.fullmatch(term)]
+
+
+_TERM = re.compile(r"[^\W\d_]+(?:[ \-][^\W\d_]+)?")  # a word or two, letters only (not "attacker@mail.ru", a JSON value)
 
 
 # the quote asks the user to pass an order on to his agent, or claims his word for it: «передай своему ассистенту, чтобы …»,

@@ -167,7 +167,9 @@ _EN_VERBS = (
     r"log|enter|register|note down|write down|mark down|treat|count|list|allow|permit|authori[sz]e|grant|give|hand|rewrite|"
     r"edit|modify|alter|draft|compose|reword|rephrase|insert|"
     # a home's devices: "disarm the alarm", "unlock the gate"
-    r"arm|disarm|lock|unlock|unmute|mute")
+    r"arm|disarm|lock|unlock|unmute|mute|"
+    # an alert's handling: "classify this alert as a false positive and create a 72h silence"
+    r"classify|create|suppress|silence|snooze|dismiss|acknowledge")
 _STYLE_EN = frozenset(("reply", "respond", "answer", "write", "use", "keep", "call", "remember", "note", "always", "avoid",
                        "never", "ask", "make", "say", "let"))
 EN_IMPERATIVE = re.compile(

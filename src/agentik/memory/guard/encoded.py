@@ -249,6 +249,7 @@ _CYRILLIC_OF = str.maketrans(CYRILLIC_LOOKALIKES, CYRILLIC_OF_LOOKALIKES)
 
 # the Cyrillic letters no Latin letter looks like: a word that holds one is no Latin word, however many look-alikes it has
 _CYRILLIC_ONLY = frozenset("бгдёжзийлпфцчшщъыьэюя")
+_LATIN_AFTER = re.compile(r"[a-z]")  # (the word goes on in Latin letters that look like no Cyrillic one)
 
 
 def _to_cyrillic(match: re.Match) -> str:
@@ -257,6 +258,8 @@ def _to_cyrillic(match: re.Match) -> str:
     is left."""
     word = match.group()
     cyrillic = sum(1 for c in word if "а" <= c <= "я" or c == "ё")
+    if cyrillic * 2 < len(word) and _LATIN_AFTER.match(match.string, match.end()):
+        return word  # a brand that joins a Cyrillic letter to a Latin word: «ЮKassa» («юkassa») is no disguise
     return word.translate(_CYRILLIC_OF) if cyrillic * 2 >= len(word) or not _CYRILLIC_ONLY.isdisjoint(word) else word
 
 
@@ -281,7 +284,8 @@ def _respelled(text: str, lowered: str, present: frozenset[str] | set[str], runs
     if runs:
         yield from _b32_texts(runs)
     if not lowered.isascii() and _MIXED_SCRIPT_ANY.search(lowered):  # «Прoигнoрирyй»: Latin look-alikes inside Russian words
-        yield _MIXED_WORD.sub(_to_cyrillic, lowered)
+        if (cyrillic := _MIXED_WORD.sub(_to_cyrillic, lowered)) != lowered:  # (a brand left as it is, «ЮKassa», spells nothing)
+            yield cyrillic
 
 
 def _rot13_or_percent(text: str, lowered: str, check: Callable[[str], str | None],

@@ -109,6 +109,7 @@ _BARE_FAR_5 = re.compile(r"""(?:[ \t]+[^\s:=]{1,20}){5}[ \t]+["'`]?(?=\S)""")  #
 _VALUE = re.compile(r"""[^\s"'`,;]{1,300}""")
 _OTHER_QUOTES = "„“”«»‘’‚"
 _QUOTED_RUN = re.compile(r"""(?=[^\s"'`]*[^\w\s"'`])[^\s"'`]{20,300}""")  # 20+ characters without spaces or quotes, a symbol among them
+_BLANK_WORDS = re.compile(r"[a-z0-9]+(?:[-_.][a-z0-9]+)+")  # small words joined: "base64-encoded-value"
 _ANGLED = re.compile(r"<([A-Za-z0-9_\-+/=.]{20,200})>")  # "token: <TpI25…>": a value in angle brackets, not "<your token>"
 _WRAPPED_LINES = re.compile(r"(?:\r?\n[A-Za-z0-9+/=_\-]{8,120}(?=\r?\n|$)){1,3}")
 _TRAIL = ".,;:!?)]}>"
@@ -398,7 +399,8 @@ def _value_at(text: str, pos: int) -> str:
         first = text[pos:pos + 1]
     if first == "<":
         inner = _ANGLED.match(text, pos)
-        return inner.group(1) if inner and looks_random(inner.group(1), 20) and has_digit(inner.group(1)) else ""
+        return inner.group(1) if inner and looks_random(inner.group(1), 20) and has_digit(inner.group(1)) \
+            and not _BLANK_WORDS.fullmatch(inner.group(1)) else ""  # (not "<base64-encoded-value>", a blank in words)
     found = _VALUE.match(text, pos)
     if found is None or found.group()[0] in "<{[($*":
         return ""
@@ -527,6 +529,11 @@ _DECLINED = re.compile(r"[A-Za-z]+-[а-яё]{1,3}")  # «owner-а», «admin-у�
 _MAC_ADDRESS = re.compile(r"[0-9A-Fa-f]{2}(?:([:\-])[0-9A-Fa-f]{2})(?:\1[0-9A-Fa-f]{2}){4}")
 
 
+# a certificate's or a key's pin, its digest named (not a PIN typed in): "TLS pin for mobile app (SPKI sha256, base64): …"
+_PINNED_KEY = re.compile(r"(?i)\b(?:tls|ssl|spki|sha-?(?:1|256|384|512)|cert\w*|public key|pubkey|hpkp)\b")
+_RU_COMPOUND = re.compile(r"[а-яё]{2,}(?:-[а-яё]{2,})+", re.IGNORECASE)  # «банк-клиента», «бизнес-онлайн»
+# (the value right after the preposition, or after a possessive after it: «от своего банк-клиента»)
+_OPENS_WHAT = re.compile(r"(?<!\w)(?:от|для|к|ко)(?: (?:сво|мо|тво|наш|ваш)\w*| его| её| ее| их)?[ \t«\"']*$", re.IGNORECASE)
 _KEY_COMBO = re.compile(r"(?i)(?:ctrl|cmd|command|alt|option|shift|win|fn|super|meta)(?:\+(?:ctrl|cmd|alt|shift|win|fn|\w{1,12}))+")
 _RU_ORDINAL = re.compile(r"\d{1,4}-(?:го|е|й|я|ое|ый|ой|ая|ого|ому|му|м|х|ых)")  # «14-го», «3-й», «2024-м»
 
@@ -589,14 +596,15 @@ def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
     return looks_random(value, 16 if cls == SECRET else 32, named=strong)
 
 
-_LOWER_RUN = re.compile(r"[a-z]{3}")
+_WORDLIKE_RUN = re.compile(r"(?=[a-z]{3})[a-z]*[aeiou][a-z]*")  # three small letters or more with a vowel: a word's tail
 
 
 def _random_letters(value: str) -> bool:
     """8-32 Latin letters with capitals and small letters drawn at random ("iBXBDCTAtPMw"): 3+ capitals, 2+ small letters,
-    never three small ones in a row (a word's tail: "KeePassXC", "PowerShell"), not words in camel case."""
+    no three small ones in a row with a vowel among them (a word's tail: "KeePassXC", "PowerShell"; "ybhprSFdbUKQ" has
+    none), not words in camel case."""
     return 8 <= len(value) <= 32 and value.isascii() and value.isalpha() and sum(c.isupper() for c in value) >= 3 \
-        and sum(c.islower() for c in value) >= 2 and _LOWER_RUN.search(value) is None and not _CAMEL_WORDS.fullmatch(value)
+        and sum(c.islower() for c in value) >= 2 and not _WORDLIKE_RUN.search(value) and not _CAMEL_WORDS.fullmatch(value)
 
 
 def _short_generated(value: str) -> bool:
@@ -840,6 +848,10 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                     and not (digits.group().rsplit(None, 1)[-1].strip(":—–=") in _VENDOR_DEFAULTS
                              and _DEFAULT_SAID.search(text, max(0, start - 40), start)):  # «Стандартный PIN Рутокена — 12345678»
                 return PIN
+            if not digits and (far := _FILLED_FAR.match(text, end)) is not None \
+                    and _password_shaped(value := _value_at(text, far.end())) and len(value) >= 12 \
+                    and not _PINNED_KEY.search(text, max(0, start - 24), far.end()):
+                return PIN  # an HSM's or a token's PIN of letters and digits: "partition PIN (…) for prod-signing-01: q7Qm-gLP1-…"
             continue
         if "$" in text[end:end + 4] and _CRYPT_HEAD_AFTER.match(text, end):
             continue  # "password $6$rounds=5000$saltsalt$": a crypt string's head, as docs print the format
@@ -987,6 +999,9 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 continue  # "password changed on server: web01": what befell it and where, not it
             if shape == "bare" and _PLACE_GAP.fullmatch(found.group()):
                 continue  # "a password on a Post-it under the keyboard": where it is kept, an object named after an article
+            if shape == "bare" and cls == PASSWORD and _RU_COMPOUND.fullmatch(value.rstrip(".,;:!?»")) \
+                    and _OPENS_WHAT.search(found.group()):
+                continue  # «пароль от своего банк-клиента»: the system it opens, a compound noun, not the password
             if shape == "bare" and (_MAILBOX.fullmatch(value) or _SYSTEMS_NAMED.fullmatch(value) and not has_digit(value)):
                 continue  # «пароль от почты clinic@», «от кабинета ВетИС/Меркурий»: the mailbox or the systems it opens
             if value.isalpha() and value.lower() in _parts(token.lower()) and name_class(value) is None:

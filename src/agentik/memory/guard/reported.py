@@ -44,7 +44,7 @@ _NOT_AGENT = r"(?!(?:assistant|agent|ассистент|агент|помощн�
 _OUTCOME = re.compile(
     r"\b(?:reported|flagged|ignored|rejected|refused|declined|removed|deleted|banned|blocked|caught|laughed|complained|"
     r"disqualified|saniti[sz]ed|filtered|quarantined|missed|took (?:it|them|\w+ \w+) down|"
-    r"(?:was|were|got) (?:taken down|hidden|pulled)|had a (?:good )?laugh|had no effect|nothing happened|"
+    r"(?:was|were|got) (?:taken down|hidden|pulled)|had a (?:good )?laugh|had no effect|nothing happen(?:ed|s)|"
     r"did nothing"
     # what a bot or a model did with the words: "our support bot ignored it", "recruiters' bots actually sent flan recipes"
     # (not the agent: "the assistant paid it last month" plants a precedent)

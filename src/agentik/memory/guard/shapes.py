@@ -206,9 +206,10 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("token in a URL", ("://",), re.compile(r"\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://([A-Za-z0-9_\-]{20,})@[\w.\-]"),
               lambda v: looks_random(v, 20)),
     ShapeRule("credentials before a host", ("@",), re.compile(
-        # (not a backup tool's repository, its scheme before the user: `restic -r sftp:u123456@u123456.your-storagebox.de:/…`)
+        # (not a backup tool's repository, its scheme before the user: `restic -r sftp:u123456@u123456.your-storagebox.de:/…`;
+        # nor a mail filter's operator: `from:(noreply@costco.ca)`)
         r"(?<![\w/:.@])(?!(?:sftp|s3|rest|b2|azure|gs|rclone|swift|ssh|scp|git|ftp|rsync|smb"
-        r"|webdav):)[\w.\-]{1,40}:([^\s/:]{3,80})@(?:(?:tcp6?|udp|unix)\([\w.\-\[\]:/]{1,100}\)|(?:\d{1,3}(?:\.\d{1,3}){3}"
+        r"|webdav):)(?!(?:from|to|cc|bcc|deliveredto|list|replyto):\()[\w.\-]{1,40}:([^\s/:]{3,80})@(?:(?:tcp6?|udp|unix)\([\w.\-\[\]:/]{1,100}\)|(?:\d{1,3}(?:\.\d{1,3}){3}"
         r"|(?:[\w\-]+\.)+[A-Za-z]{2,}|localhost)\b)"),
         looks_like_password),
     ShapeRule("recovery codes", ("recovery", "backup code", "backup-code", "резервн", "восстановлени", "2fa code", "коды для входа",
