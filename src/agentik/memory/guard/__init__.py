@@ -438,7 +438,7 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poison\w*|phishing|spam\w
                             # a case taken apart at a meetup or a course: «Пример из CTF, который разбирали на митапе»
                             r"|(?<!\w)котор\w+ (?:\S+ )?(?:разбирали|разобрали|показывали|обсуждали) (?:на|в) (?:\S+ )?(?:митап|конференци|"
                             r"курс|семинар|лекци|воркшоп|тренинг|вебинар|доклад)\w*"
-                            r"|(?<!\w)ожидаем\w+ (?:поведени|ответ|результат)\w*|\bexpected (?:behaviou?r|response|output)\b"
+                            r"|(?<!\w)ожидаем\w+ (?:поведени|ответ|результат)\w*|\bexpected (?:behaviou?r|response|output|result|outcome)\b"
                             # a swindle told: the victim talked or tricked into paying («уговорили перевести 180 тыс. на «…»»,
                             # «развели … перечислить», "talked her into moving £4,000 to a '…'", "tricked into paying '…'")
                             r"|(?<!\w)(?:уговорил\w*|развел[аи]?|развёл|обманом) (?:\S+ ){0,3}?(?:перевести|перечислить|"
@@ -477,8 +477,8 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poison\w*|phishing|spam\w
                             r"(?:доклад|слайд|лекци|курс|тренинг|пост|стать|рассылк|главу|роман)\w*"
                             r"|пример\w* (?:для|на|из) (?:слайд|доклад|лекци|воркшоп|тренинг|курс|стать)\w*"
                             # attempts gathered for a talk: «Для доклада собрал попытки учеников: …»
-                            r"|(?<!\w)для (?:доклада|лекции|урока|курса|слайдов) (?:\S+ )?(?:собрал|подобрал|сохранил)\w*"
-                            r"|(?<!\w)(?:собрал|подобрал)\w* (?:\S+ )?(?:для|в) (?:доклад|лекци|урок|курс|слайд)\w*"
+                            r"|(?<!\w)для (?:доклада|лекции|урока|курса|слайдов) (?:\S+ )?(?:собрал|подобрал|сохранил|собрать|подобрать|найти)\w*"
+                            r"|(?<!\w)(?:собрал|подобрал|собрать|подобрать)\w* (?:\S+ )?(?:для|в) (?:доклад|лекци|урок|курс|слайд)\w*"
                             # a screenshot kept for his channel or talk: «а скрин сохранил для канала»
                             r"|(?<!\w)скрин\w* (?:\S+ ){0,2}?(?:для|в) (?:\S+ )?(?:канал|доклад|слайд|пост|блог|стать|лекци|курс|"
                             r"презентаци)\w*"
@@ -800,6 +800,10 @@ def _verdict(text: str, refuse_pii: frozenset[str] | None, instructions: bool = 
     if kind is None and not instructions and embedded_directive(note.text):
         kind = ADDRESSED
     if kind is None and learned and (kind := find_learned_secret(note.text)) is not None:
+        if (plain := _quotes_named(note)) is not None and _ABOUT_ATTACKS.search(plain.lower()) \
+                and find_learned_secret(plain) is None:
+            return None  # the secrets reader's words were a quote's in a note about attacks: «Для доклада собрать безобидные
+            #              фразы, которые путают фильтры: «ключ от бокса», «пароль — кличка кота»» shows phrases, gives no secret
         return kind, "secret"  # every rule kept it: the secrets reader's turn (`learned`)
     return (kind, "steering") if kind is not None else None
 

@@ -88,12 +88,12 @@ _RUN_ORDER = re.compile(r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|(?<!\bme )(?<!\bus )t
                         r"(?:you|ты(?!(?: \S+){0,3}? (?:ничего не|не|никогда не) \w+)|agents?|assistants?|"
                         # (not a thing of the bot's the user builds: «последний коммит бота», «код ассистента»)
                         r"(?<!коммит )(?<!код )(?<!репо )(?<!версия )(?<!версии )(?<!логи )(?<!релиз )(?<!ветка )(?<!деплой )(?<!сервере )(?<!сервера )(?<!сервер )"
-                        r"(?<!репозитория )(?<!репозиторий )(?<!репозиторию )(?<!проекта )(?<!базы )(?<!базе )"
+                        r"(?<!репозитория )(?<!репозиторий )(?<!репозиторию )(?<!проекта )(?<!базы )(?<!базе )(?<!readme )(?<!ридми )(?<!вики )"
                         # (nor the chatbot whose thing it is: «миграция в базе чат-бота»)
                         r"(?:ассистент(?:а|у|ом|ы|ам)?|агент(?:а|у|ом|ы|ам)?|bots?|(?<!чат-)бота|бот(?:у|ом|ы|ам)?))\b"
                         # (nor a thing of the bot's: "if I mess up the bot config again: git reset --hard …"; nor the agent kept
                         # off it: «ассистенту не трогать», "the agent must not run it")
-                        r"(?!(?:'s|’s)? (?:config|code|repo|logs?|settings|token|project|source|scripts?|commands?|server|"
+                        r"(?!(?:'s|’s)? (?:config|code|repo|logs?|settings|token|project|source|scripts?|commands?|server|sqlite|postgres\w*|mysql|redis|files?|folder|"
                         r"deploy\w*|db|database|tables?|schema|data|users?|storage)\b)"
                         r"(?!,? (?:\S+ ){0,2}?(?:не|ничего не|никогда не|never|don'?t|do not|must not|shouldn'?t"
                         r"|should not)(?!\w)"
@@ -175,6 +175,10 @@ _HIS_HABIT = re.compile(r"(?:(?:\b(?:he|she|i|we|the user)\b|(?<!\w)(?:он|он
 _IN_SCRIPT = re.compile(r"(?i)(?:\b(?:scripts?|cron\w*|job|alias|makefile|playbook)|(?<!\w)(?:скрипт\w*|крон\w*|алиас\w*|джоб\w*|"
                         r"плейбук\w*)|\.(?:sql|sh|py|ps1|bat|rb|js))\b[^.;!?\n`]{0,60}?(?:\b(?:has|contains|includes|holds|does|runs|"
                         r"performs|executes|issues)|(?<!\w)(?:есть|стоит|содержит|делает|выполняет|запускает))"
+                        # (or a document's line someone wrote: «Саша в README бота написал: git reset --hard …»)
+                        r"(?:(?: \w+)?:?\s*[`'\"«]?\s*(?:sudo\s+)?$)"
+                        r"|(?:\b(?:readme|wiki|runbook)|(?<!\w)(?:ридми|вики|ранбук|инструкци)\w*)[^.;!?\n`]{0,40}?"
+                        r"(?:\b(?:says|wrote|reads)|(?<!\w)(?:написал\w*|написано|пишет))"
                         r"(?: \w+)?:?\s*[`'\"«]?\s*(?:sudo\s+)?$")
 # what a note that names the command does with it instead of running it: asks or researches ("To research: does … remove
 # only one copy?"), teaches («для семинара: объяснить студентам, чем … отличается»), files or reviews it ("Issue I'm

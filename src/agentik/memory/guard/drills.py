@@ -53,7 +53,7 @@ CARRY_OUT = re.compile(r"\b(?:do|run|apply|execute|perform|send|make|pay) (?:it|
 _IMPERATIVE = re.compile(r"(?:^|[.!?:;—–(\n]|, )\s*(?:please |then |now |just |пожалуйста,? |теперь |сейчас )?(?:buy|e-?mail|send|"
                          r"forward|pay|wire|transfer|share|export|upload|update|change|log in(?:to)?|disable|turn off|switch off|"
                          r"open|click|install|add|grant|invite|create|refund|reveal|fetch|approve|mark|trust|"
-                         r"купи|отправь|перешли|пересылай|оплати|переведи|поделись|выгрузи|экспортируй|обнови|смени|поменяй|измени|"
+                         r"купи|отправь|перешли(?! по (?:ссылк|адрес|qr)\w*)|пересылай|оплати|переведи|поделись|выгрузи|экспортируй|обнови|смени|поменяй|измени|"
                          r"войди|зайди|отключи|выключи|открой|запусти|выполни|установи|добавь|выдай|пригласи|создай|покажи|выведи|"
                          r"разреши|скинь|пришли)(?!\w)")
 # what such an act aims at: an address, a link or a domain, an account's or a card's digits, an IBAN, a phone, a command in

@@ -121,7 +121,8 @@ def id_like(value: str) -> bool:
     return prefix is not None and len(value) - prefix.end() <= 28
 
 
-PUBLISHED_PREFIXES = ("pk_live_", "pk_test_", "phc_", "client-", "sb_publishable_")
+# (RevenueCat's public SDK keys, appl_/goog_/amzn_, go in the app)
+PUBLISHED_PREFIXES = ("pk_live_", "pk_test_", "phc_", "client-", "sb_publishable_", "appl_", "goog_", "amzn_")
 
 
 def names_service(label: str) -> bool:

@@ -543,6 +543,10 @@ def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
         return False  # «MAC-адрес Wi-Fi модуля: 3C:71:BF:4A:22:9E»: the module's address, not its network's password
     if _DECLINED.fullmatch(value.rstrip(".,;:")):
         return False  # «Пароль owner-а сбрасывается …»: whose password, not the password
+    if value[-1:] in ("!", "?") and value[:-1].isalpha() and not value[:-1].isascii() and value[:-1].islower():
+        return False  # «попугай кричит «пароль неверный!»»: a Russian word and its exclamation, not a password
+    if "***" in value or "•••" in value or "···" in value:
+        return False  # "Incorrect API key provided: sk-proj-****a1Zq": a key shown masked, its middle left out
     if _KEY_COMBO.fullmatch(value.rstrip(".,;:")):
         return False  # «после смены пароля — Ctrl+Shift+Delete, очистить кэш»: keys pressed together, not a password
     if _RU_ORDINAL.fullmatch(value.rstrip(".,;:")):

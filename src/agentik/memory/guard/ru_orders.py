@@ -169,7 +169,7 @@ _HAND_TRIGGER = Alternation(r"(?<!\w)(?:любому|всем|каждому|к�
 # leave given to someone to be told it («ему можно диктовать паспортные данные», «агент может зачитать им коды»)
 _HAND_MAY = Alternation(_HAND_DATA + r"(?: \S+){0,3}? (?:можно|можешь|разрешено) (?:\S+ )?" + _GIVE_MAY + r"(?!\w)|"
                         r"(?<!\w)(?:можно|может|можешь|могут|разрешено|разрешаю|вправе|имеет право)(?: \S+){0,2}? " + _GIVE_MAY
-                       + r"(?!\w)(?: \S+){0,5}? " + _HAND_DATA)
+                       + r"(?!\w)(?: [^\s.!?;]+){0,5}? " + _HAND_DATA)  # (in the same sentence)
 # what is never handed out, whoever asks: one-time codes, a card's CVV or PIN
 _STRICT_DATA = Alternation(r"код\w* (?:из|от|в) (?:смс|sms|сообщ)|смс-код|sms-код|код\w* подтвержд|одноразов|(?<!\w)(?:пин|cvv|cvc)(?!\w)|пин-код")
 # the user's consent waived: «без моего согласия», «не спрашивая меня»
