@@ -420,6 +420,9 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poison\w*|phishing|spam\w
                             r"agents?|assistants?)\b|\b(?:vishing|smishing|quishing)\b|(?<!\w)(?:вишинг|смишинг)\w*"
                             # a dataset of attacks: `injection_cases.csv`
                             r"|\binjection_\w+"
+                            # a quote used as the example: 'Don't reuse "…" as the example in exam Q2' (not "payload": a request's
+                            # "invalid payload '…'" is the attack's carrier)
+                            r"|«…» as (?:the |an |a )?(?:example|sample)\b|«…» (?:как|в качестве) пример\w*"
                             # someone impersonated, accounts stolen: "pretending to be Meta support", «выдают себя за банк»
                             r"|\bpretend(?:ing|s|ed)? to be\b|\bimpersonat\w*|\bsteal\w*\b|\b(?:was|were|got|gets"
                             r"|been) tricked\b|(?<!\w)выда\w* себя за|(?<!\w)(?:украсть|крад[уёе]т)"
@@ -558,7 +561,9 @@ def _shown_left_out(match: re.Match[str]) -> str:
     return (match.group(1) or match.group(2) or match.group(3) or "") + "«…»"
 
 
-_QUOTED = re.compile(r"(?<![\w'])'(?=[\w\[<#/])([^\n]{6,600}?)(?<=[\w.!?\]>])'(?!\w)|\"([^\"\n]{6,600})\"|«([^»\n]{6,600})»"
+# a quote in single or double quotes, «…» or “…”, 6–600 characters (a single quote closed and a space after it ends it: "A
+# 'lead' sent the bot: '…'" is a short word in quotes, then the quote)
+_QUOTED = re.compile(r"(?<![\w'])'(?=[\w\[<#/])((?:(?!'\s)[^\n]){6,600}?)(?<=[\w.!?\]>)])'(?!\w)|\"([^\"\n]{6,600})\"|«([^»\n]{6,600})»"
                      r"|“([^”\n]{6,600})”")
 
 

@@ -45,6 +45,7 @@ _SECRET = re.compile(r"\$?\b[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:SECRET|TOKEN|KEY|PA
                      r"databrickscfg|snowflake|config/gcloud|pgpass|git-credentials)|\b(?:secret|access|api|private) keys?\b"
                      r"|\b(?:credentials|secrets|tokens|passwords)\b|(?<!\w)(?:секрет\w*|токен\w*|парол\w*|креды|кредов|"
                      r"ключ\w* доступа|секретн\w* ключ\w*)(?!\w))")
+_SAID = re.compile(r'"[^"\n]{1,80}"|«[^»\n]{1,80}»')  # a short quote in a sentence
 # Latin words joined by hyphens, two letters or more each: a tool's or a hook's name (not "e-mail", not "X-API-Key", not
 # a channel's "#bot-logs", not «коммит-сообщение»)
 _COMPOUND = re.compile(r"(?<![\w\-#])[A-Za-z]{2,}[A-Za-z0-9]*(?:-[A-Za-z]{2,}[A-Za-z0-9]*)+(?![\w\-])")
@@ -103,7 +104,9 @@ def find_disclosure(text: str, present: frozenset[str] | set[str]) -> str | None
         return None
     for sentence in _SENTENCE.finditer(text):
         part = sentence.group()
-        write = _write(part)
+        # (a writing inside a quote is the quoted text's: 'README says "paste your token here" next to YOUR_TOKEN')
+        said = ('"' in part or "«" in part) and '": ' not in part  # (not a JSON object's values)
+        write = _write(_SAID.sub(lambda m: " " * len(m.group()), part) if said else part)
         if write is None or not _SECRET.search(part) or not _PLACE.search(part):
             continue
         if FORBIDDEN_BEFORE.search(part, 0, write.start()) or _NOT_THE_VALUE.search(part):

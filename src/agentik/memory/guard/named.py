@@ -531,6 +531,7 @@ _MAC_ADDRESS = re.compile(r"[0-9A-Fa-f]{2}(?:([:\-])[0-9A-Fa-f]{2})(?:\1[0-9A-Fa
 
 # a certificate's or a key's pin, its digest named (not a PIN typed in): "TLS pin for mobile app (SPKI sha256, base64): …"
 _PINNED_KEY = re.compile(r"(?i)\b(?:tls|ssl|spki|sha-?(?:1|256|384|512)|cert\w*|public key|pubkey|hpkp)\b")
+_SETTING_AFTER = re.compile(r":\s*(?:[A-Z_]+=)?[a-z][a-z0-9+.\-]*://")  # ": REDIS_URL=redis://…", ": postgres://…"
 _RU_COMPOUND = re.compile(r"[а-яё]{2,}(?:-[а-яё]{2,})+", re.IGNORECASE)  # «банк-клиента», «бизнес-онлайн»
 # (the value right after the preposition, or after a possessive after it: «от своего банк-клиента»)
 _OPENS_WHAT = re.compile(r"(?<!\w)(?:от|для|к|ко)(?: (?:сво|мо|тво|наш|ваш)\w*| его| её| ее| их)?[ \t«\"']*$", re.IGNORECASE)
@@ -843,6 +844,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             generated_only = True  # a table's primary key is a column or a number; Azure's primary key is generated
         elif cls == "bare key" and (public or before in _NOT_A_SECRET_KEY):
             continue  # a public key, or a cache, index or S3 key: "build cache key: node-modules-2c49…"
+        if cls == PASSWORD and before in ("без", "without") and _SETTING_AFTER.match(text, end):
+            continue  # «Локально redis без пароля: REDIS_URL=…»: a label that says there is none, then the setting
         if cls == PASSWORD and before in _KEEPERS:
             continue  # "менеджер паролей — 1Password": what keeps passwords, not one
         if cls == PIN:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from .addressed import THINGS_OF_THE_BOT, WORK_ON_THE_BOT, bots_thing, speaks_of_the_user
+from .addressed import EN_IMPERATIVE, RU_IMPERATIVE, THINGS_OF_THE_BOT, WORK_ON_THE_BOT, bots_thing, speaks_of_the_user
 from .anchored import Alternation, Places
 from .harm import CLAUSE_STOP, DISCARDED, NEVER_ASKS, NEVER_ASKS_FOR, REPORTED_ON, SHIP_OUT, harm_spans, harmful
 from .kinds import ADDRESSED, AUTHORITY, FAKE_ROLE, FAKE_TOOL, HIDDEN, STANDING_ORDER
@@ -727,6 +727,25 @@ class _Harms:
                                                                                   for start, _ in shipped)
 
 
+def _only_forbidden(rest: str) -> bool:
+    """Whether every imperative in `rest` (what follows a header to the assistant, a sentence or two) is forbidden («не
+    отвечай», "never reply"), none of them a telling or a showing (forbidden, that keeps a word from the user), and nothing
+    an attack needs (an address, a link, a long number, a quote) is in it."""
+    rest = rest[:_SENTENCES_END.search(rest).start()] if _SENTENCES_END.search(rest) else rest
+    if _ATTACK_NEEDS.search(rest):
+        return False
+    verbs = [(m.group(), m.start()) for m in RU_IMPERATIVE.finditer(rest)] \
+        + [(m.group(1), m.start(1)) for m in EN_IMPERATIVE.finditer(rest)]
+    return bool(verbs) and all((verb.startswith("не ") or _NEVER_BEFORE.search(rest, max(0, at - 12), at))
+                               and not _TELLING.search(verb) for verb, at in verbs)
+
+
+_SENTENCES_END = re.compile(r"(?:[.!?]\s+\S+){2}")  # (two sentences at most: where the third starts)
+_ATTACK_NEEDS = re.compile(r"@|://|\d{5,}|[«\"“]")
+_NEVER_BEFORE = re.compile(r"\b(?:never|don'?t|do not)\s+$")
+_TELLING = re.compile(r"сообщ|показ|говор|скаж|предупре|уведом|напомин|пиш|tell|show|notify|report|warn|mention|inform|remind|alert")
+
+
 def _forbidden(folded: str, start: int, end: int) -> bool:
     """Whether the harmful act at `folded[start:end]` is forbidden where it starts ("never share …", «не храни …»), or is a
     check dropped from an act forbidden in its clause ("Never close issues older than a week without asking me": ask first)."""
@@ -822,6 +841,9 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
                     and not harms.within(header.end(), header.end() + 300, ship_out=True):
                 continue  # the user's own wish about how he is answered: "Assistant, keep answers short for me"; after any
                 #           header, one of how it serves him: "Assistant rule: … always put the total in the first line" (`wishes`)
+            if _only_forbidden(rest) and not harms.within(header.end(), header.end() + 300, ship_out=True):
+                continue  # «Ассистенту: не отвечай в WhatsApp после 22:00, кроме горячих лидов»: only acts forbidden, none
+                #           that keeps a word from him, nothing harmful
             if header.group().endswith(",") and help_asked(rest):
                 continue  # help he asks for, its product his to read: what the script he wants deletes is its topic (`wishes`)
             if _BARE_RULE.fullmatch(header.group()) and own_rule(rest, _IMPERATIVE) and not _opens_with_action(rest) \

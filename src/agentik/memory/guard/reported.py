@@ -71,7 +71,9 @@ _OUTCOME = re.compile(
     r"(?:доступ\w* (?:\w+ )?)?закрыли|отозвали|заблокировали|заявили в \w+|сообщили в \w+"
     # the request it came in closed, or the words found funny: «закрыл тикет», «заявку отклонили», «смешно»
     r"|закрыл[аи]? (?:\w+ )?(?:тикет|заявк|обращени|запрос)\w*|(?:тикет|заявк\w*|обращени\w*) закрыл\w*"
-    r"|смешно|посмеялись)(?!\w)"
+    r"|смешно|посмеялись"
+    # checked, nothing came of it: «проверил, норм», «проверила — работает»
+    r"|проверил\w*[,:]? (?:— )?(?:норм\w*|работает|вс[её] ок|ок))(?!\w)"
     # done by the user himself, told at the end: «Брат попросил: «Удали мой старый номер …». Сделал.», "Done."
     r"|(?:^|[.!?]\s+)(?:сделал[аи]?|сделано|готово|done|did it)[.!]?$"
     r"|\bclosed (?:the |his |her |their )?(?:ticket|request|issue|case)\b"
@@ -116,7 +118,9 @@ _WORK = (r"(?:talk|keynote|lecture|post|blog ?post|article|paper|preprint|essay|
 _TITLE = re.compile(rf"\b(?:titled|entitled|called|named|называется|назывался|под названием|с названием|title of (?:the |my |a |our )?{_WORK}|"
                     rf"(?<!\w)название (?:моего |нашего )?(?:доклада|статьи|поста|книги|лекции|подкаста|эпизода|курса|воркшопа)):? {QUOTE}"
                     rf"|(?<!\w){_WORK}(?: \w+ed)?(?: (?:at|on|for|in|from|by) (?:the |a )?[\w\-]+(?: [\w\-]+)?)?:? {QUOTE}"
-                    rf"|{QUOTE} {_WORK}(?!\w)")
+                    rf"|{QUOTE} {_WORK}(?!\w)"
+                    # title options set side by side: "Title options for the talk: «…» vs «…»"
+                    rf"|\btitle (?:options?|ideas?|candidates?)\b[^.\n]{{0,40}}?:? {QUOTE}(?:,? (?:vs\.?|or|и|или) {QUOTE})*")
 
 # a sample an attacker uses, the quote named as one: «злоумышленники прячут фразы вроде «…»», «в отчёте пентестеров был
 # пример: в issue оставили текст «…»», «модерацию обходят фразой «…»» (the package's attack words are English and general)
@@ -205,7 +209,7 @@ def reports_quote(blanked: str, lowered: str = "", disowned: bool = False) -> bo
     quotes = blanked.count(QUOTE)  # each quote is named: a title beside a quoted order leaves the order told
     last = blanked.rfind(QUOTE)  # (a disowned quote's teller stands before it: "A «partner» e-mail had a line: «…»")
     return ((_outcome_after(blanked, first, last) or disowned and _told_by_someone(blanked, last)
-             or len(_TITLE.findall(blanked)) >= quotes and _QUOTED_VOCATIVE.search(lowered) is None
+             or sum(m.group().count(QUOTE) for m in _TITLE.finditer(blanked)) >= quotes and _QUOTED_VOCATIVE.search(lowered) is None
              and _VOCATIVE_INSIDE.search(lowered) is None
              or _ATTACKER.search(blanked) is not None and len(_SAMPLE.findall(blanked)) >= quotes
              and _QUOTED_VOCATIVE.search(lowered) is None)  # (a hidden text that calls the AI, nothing come of it, is an order)

@@ -167,7 +167,7 @@ def _one_word(value: str) -> bool:
     """Whether `value`, read by `_ONE_WORD`, is a plain word given as the password: letters (a Latin word with digits,
     "Qwerty123", is the named rules' "password"), not a state («простой»), not a hash's algorithm («хеш пароля — bcrypt»)."""
     return looks_like_password_word(value) and (value.replace("_", "").isalpha() or not value.isascii()) \
-        and value.lower() not in _HASH_NAMES
+        and value.lower() not in _HASH_NAMES and len(set(value.lower())) > 1  # (not "XXXXXXXX", a form's blank)
 
 
 _SENTENCE_MARK = re.compile(r"[.!?\n]")
