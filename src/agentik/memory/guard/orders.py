@@ -731,7 +731,8 @@ def _only_forbidden(rest: str) -> bool:
     """Whether every imperative in `rest` (what follows a header to the assistant, a sentence or two) is forbidden («не
     отвечай», "never reply"), none of them a telling or a showing (forbidden, that keeps a word from the user), and nothing
     an attack needs (an address, a link, a long number, a quote) is in it."""
-    rest = rest[:_SENTENCES_END.search(rest).start()] if _SENTENCES_END.search(rest) else rest
+    if (two := _TWO_SENTENCES.match(rest)) is not None:
+        rest = rest[:two.end()]
     if _ATTACK_NEEDS.search(rest):
         return False
     verbs = [(m.group(), m.start()) for m in RU_IMPERATIVE.finditer(rest)] \
@@ -740,7 +741,7 @@ def _only_forbidden(rest: str) -> bool:
                                and not _TELLING.search(verb) for verb, at in verbs)
 
 
-_SENTENCES_END = re.compile(r"(?:[.!?]\s+\S+){2}")  # (two sentences at most: where the third starts)
+_TWO_SENTENCES = re.compile(r"(?:[^.!?]*[.!?](?:\s+|$)){2}")  # (two sentences at most: up to where the third starts)
 _ATTACK_NEEDS = re.compile(r"@|://|\d{5,}|[«\"“]")
 _NEVER_BEFORE = re.compile(r"\b(?:never|don'?t|do not)\s+$")
 _TELLING = re.compile(r"сообщ|показ|говор|скаж|предупре|уведом|напомин|пиш|tell|show|notify|report|warn|mention|inform|remind|alert")
