@@ -72,11 +72,15 @@ _OUTCOME = re.compile(
     # the request it came in closed, or the words found funny: «закрыл тикет», «заявку отклонили», «смешно»
     r"|закрыл[аи]? (?:\w+ )?(?:тикет|заявк|обращени|запрос)\w*|(?:тикет|заявк\w*|обращени\w*) закрыл\w*"
     r"|смешно|посмеялись"
+    # taken to those who deal with it, the sender blocked: «Переслал в ИТ, адрес в блок»
+    r"|(?:переслал|отправил|передал)\w* (?:в|во) (?:ит|it|службу|отдел|безопасност|поддержк|security)\w*|(?:адрес|отправител|номер)\w* в (?:блок|бан|спам)"
+    # the form it came through guarded after it: «Поставила на форму капчу», "added a captcha"
+    r"|поставил\w* (?:\S+ ){0,2}?капч\w*"
     # checked, nothing came of it: «проверил, норм», «проверила — работает»
     r"|проверил\w*[,:]? (?:— )?(?:норм\w*|работает|вс[её] ок|ок))(?!\w)"
     # done by the user himself, told at the end: «Брат попросил: «Удали мой старый номер …». Сделал.», "Done."
     r"|(?:^|[.!?]\s+)(?:сделал[аи]?|сделано|готово|done|did it)[.!]?$"
-    r"|\bclosed (?:the |his |her |their )?(?:ticket|request|issue|case)\b"
+    r"|\bclosed (?:the |his |her |their )?(?:ticket|request|issue|case)\b|\badded (?:a )?captcha\b"
     # taken to whoever keeps the thing it came in, or the thing kept as it was: "Opened an issue with the maintainers and kept
     # the chart pinned to the older version", "filed a bug upstream"
     r"|\b(?:opened|filed|raised|reported) (?:an |a |the )?(?:issue|bug|report|ticket)\b|\b(?:kept|left) (?:it|them|the \w+) pinned\b"

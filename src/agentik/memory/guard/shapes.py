@@ -577,7 +577,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
                               "открывается", "safe", "padlock", "locker", "сейф", "замок", "замка", "калитк", "домофон", "двер", "door", "gate",
                               "сигнализаци", "intercom", "keypad", "пасскод", "seif", "sejf", "seyf", "domofon", "signalizac", "kalitk",
                               "kod ot", "kod dlya", "kombinac", "kombinats", "ohran", "охран"), re.compile(
-        r"(?i)\b(?:access|door|gate|safe|alarm|entry|lock|intercom|garage)(?:[ \-]\w+)?[ \-](?:code|combination|combo|keypad)|passcode|пасскод\w*|"
+        r"(?i)\b(?:access|door|gate|safe|alarm|entry|lock|intercom|garage|keypad)(?:[ \-]\w+)?[ \-](?:code|combination|combo|keypad)|passcode|пасскод\w*|"
         r"\b(?:safe|padlock|locker|alarm|сейф\w*|замок|замка|калитк\w*|домофон\w*|сигнализаци\w*)\b[^.\n:]{0,25}?:(?=\s*\d)|"
         # the same in translit: «kombinaciya ot seifa v kabinete: 22-23-21», «kod ot domofona 4521»
         r"\b(?:seif\w*|sejf\w*|seyf\w*|domofon\w*|signalizac\w*|kalitk\w*|kombinac\w*|kombinats\w*)\b[^.\n:]{0,25}?:(?=\s*\d)|"
