@@ -105,26 +105,32 @@ def test_writer_killed_mid_write_never_leaves_a_half_written_file(folder):
     rng = random.Random(7)
     # every writer started at once (each process's start-up, ~2 s, is spent together), then let go one at a time
     writers = [_spawn(folder, round_number, -1, waiting=True) for round_number in range(12)]
-    for round_number, proc in enumerate(writers):
-        assert proc.stdout.readline().strip() == "ready", proc.stderr.read()
-        proc.stdin.write("go\n")
-        proc.stdin.close()
-        first = proc.stdout.readline().strip()  # the writer is running and has saved once
-        assert first, proc.stderr.read()
-        acknowledged.add(first)
-        for _ in range(rng.randrange(0, 6)):
-            acknowledged.add(proc.stdout.readline().strip())
-        os.kill(proc.pid, signal.SIGKILL)
-        proc.wait(timeout=30)
-        # printed before the kill landed: acknowledged saves (read through the buffered reader,
-        # which may already hold some of them; communicate() would skip those)
-        acknowledged |= set(proc.stdout.read().split())
-        proc.stdout.close()
-        proc.stderr.close()
-        notes = _parse_all(folder)
-        assert acknowledged <= {n.id for n in notes}
-        # a killed writer may have finished one save without getting to print its id
-        assert len(notes) <= 300 + len(acknowledged) + round_number + 1
+    try:
+        for round_number, proc in enumerate(writers):
+            assert proc.stdout.readline().strip() == "ready", proc.stderr.read()
+            proc.stdin.write("go\n")
+            proc.stdin.close()
+            first = proc.stdout.readline().strip()  # the writer is running and has saved once
+            assert first, proc.stderr.read()
+            acknowledged.add(first)
+            for _ in range(rng.randrange(0, 6)):
+                acknowledged.add(proc.stdout.readline().strip())
+            os.kill(proc.pid, signal.SIGKILL)
+            proc.wait(timeout=30)
+            # printed before the kill landed: acknowledged saves (read through the buffered reader,
+            # which may already hold some of them; communicate() would skip those)
+            acknowledged |= set(proc.stdout.read().split())
+            proc.stdout.close()
+            proc.stderr.close()
+            notes = _parse_all(folder)
+            assert acknowledged <= {n.id for n in notes}
+            # a killed writer may have finished one save without getting to print its id
+            assert len(notes) <= 300 + len(acknowledged) + round_number + 1
+    finally:  # (a failed round leaves the writers after it waiting on their stdin: none outlives the test)
+        for proc in writers:
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait(timeout=30)
     seed.save("after the storm, one more padding fact", "user")
     assert not list(folder.glob(TEMP_PREFIX + "*")), "temp files of killed writers were not cleaned up"
     _parse_all(folder)

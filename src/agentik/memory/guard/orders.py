@@ -19,6 +19,7 @@ from .anchored import Alternation, Places
 from .harm import CLAUSE_STOP, DISCARDED, NEVER_ASKS, NEVER_ASKS_FOR, REPORTED_ON, SHIP_OUT, harm_spans, harmful
 from .kinds import ADDRESSED, AUTHORITY, FAKE_ROLE, FAKE_TOOL, HIDDEN, STANDING_ORDER
 from .routine import agent_time, names_agent, routine_steps
+from .structure import NOT_DONE
 from .tellers import told_by_attacker
 from .wishes import ADVERBS, help_asked, own_rule, own_wish, plain_wish
 
@@ -150,9 +151,6 @@ _FORBIDDEN_GIVE = re.compile(
     r"|(?<!\w)(?:никогда не|не|нельзя) (?:сообща|сообщи|переда|называ|назови|говори|скажи|отправля|пересыла|диктуй|"
     r"показыва|храни|сохраня|записыва)\w*(?=[^.!?]*$)")
 
-
-# a negation earlier in the same clause, no stop or comma between
-_NEVER_IN_CLAUSE = re.compile(r"(?:\b(?:never|don'?t|do not)\b|(?<!\w)(?:никогда не|нельзя)(?!\w))[^.!?;,\n]*$")
 
 
 # AI readers addressed in the plural (dative), as a notice to whoever reads it is: «Автоматическим ассистентам: …»,
@@ -727,6 +725,11 @@ class _Harms:
                                                                                   for start, _ in shipped)
 
 
+def _names_label(folded: str, verb: re.Match[str]) -> bool:
+    """Whether the verb `verb` found in `folded` is a label's name, its colon right after it ("Answer: …", "Update: …")."""
+    return folded.startswith(":", verb.end()) and _LABEL_WORD.fullmatch(verb.group().strip(" .!?;:—–-")) is not None
+
+
 def _only_forbidden(rest: str) -> bool:
     """Whether every imperative in `rest` (what follows a header to the assistant, a sentence or two) is forbidden («не
     отвечай», "never reply"), none of them a telling or a showing (forbidden, that keeps a word from the user), and nothing
@@ -735,15 +738,14 @@ def _only_forbidden(rest: str) -> bool:
         rest = rest[:two.end()]
     if _ATTACK_NEEDS.search(rest):
         return False
-    verbs = [(m.group(), m.start()) for m in RU_IMPERATIVE.finditer(rest)] \
-        + [(m.group(1), m.start(1)) for m in EN_IMPERATIVE.finditer(rest)]
-    return bool(verbs) and all((verb.startswith("не ") or _NEVER_BEFORE.search(rest, max(0, at - 12), at))
-                               and not _TELLING.search(verb) for verb, at in verbs)
+    # (each match holds its own negation: RU_IMPERATIVE's «не », EN_IMPERATIVE's "never", "do not", "don't")
+    verbs = [m.group() for m in RU_IMPERATIVE.finditer(rest)] + [m.group() for m in EN_IMPERATIVE.finditer(rest)]
+    return bool(verbs) and all(_NEGATED.search(verb) and not _TELLING.search(verb) for verb in verbs)
 
 
 _TWO_SENTENCES = re.compile(r"(?:[^.!?]*[.!?](?:\s+|$)){2}")  # (two sentences at most: up to where the third starts)
 _ATTACK_NEEDS = re.compile(r"@|://|\d{5,}|[«\"“]")
-_NEVER_BEFORE = re.compile(r"\b(?:never|don'?t|do not)\s+$")
+_NEGATED = re.compile(r"(?<!\w)не |\b(?:never|don'?t|do not)\s")
 _TELLING = re.compile(r"сообщ|показ|говор|скаж|предупре|уведом|напомин|пиш|tell|show|notify|report|warn|mention|inform|remind|alert")
 
 
@@ -751,7 +753,7 @@ def _forbidden(folded: str, start: int, end: int) -> bool:
     """Whether the harmful act at `folded[start:end]` is forbidden where it starts ("never share …", «не храни …»), or is a
     check dropped from an act forbidden in its clause ("Never close issues older than a week without asking me": ask first)."""
     return _FORBIDDEN_GIVE.search(folded, max(0, start - 24), end) is not None \
-        or folded.startswith(("without ", "без "), start) and _NEVER_IN_CLAUSE.search(folded, max(0, start - 80), start) is not None
+        or folded.startswith(("without ", "без "), start) and NOT_DONE.search(folded, max(0, start - 80), start) is not None
 
 
 def _harmful_unforbidden(text: str) -> bool:
@@ -882,9 +884,8 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
         if opening and ":" in folded:  # "Reset link format: https://…": the verb opens a label, a noun before its colon
             opening = [m for m in opening if not _LABEL_AFTER.match(folded, m.end())]
         if ":" in folded and (told or opening):  # "Answer: nobody in Product": a word that is a label's name, its colon after it
-            told = [m for m in told if not _LABEL_WORD.fullmatch(m.group().strip(" .!?;:—–-")) or not folded.startswith(":", m.end())]
-            opening = [m for m in opening if not _LABEL_WORD.fullmatch(m.group().strip(" .!?;:—–-"))
-                       or not folded.startswith(":", m.end())]
+            told = [m for m in told if not _names_label(folded, m)]
+            opening = [m for m in opening if not _names_label(folded, m)]
         if opening:  # "Redirect URI https://…/callback": the verb a noun's first half
             opening = [m for m in opening if not _NOUN_AFTER.match(folded, m.end())]
         if opening and "`" in folded and ":" in folded:  # "Saved snippet: read a JWT's exp — `jwt.decode(…)`"

@@ -180,7 +180,6 @@ def _told_by_someone(blanked: str, first: int) -> bool:
                              or _TELLING.search(blanked, first, last) is not None)
 
 
-
 def _outcome_after(blanked: str, first: int, last: int) -> bool:
     """Whether an outcome, not denied and no label, is told after `last` (where the last quote stands), in a note that
     opens with its teller (two words or more before the first quote: a "quote" that opens the note has no one who

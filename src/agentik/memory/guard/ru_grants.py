@@ -150,7 +150,8 @@ def find_ru_grant(folded: str, at: HeadPlaces | None = None, own: bool = False) 
     if not own and _CHECKS_NEEDLESS.search(folded, at) and _AGENT.search(folded, at) and not talk:
         return AUTHORITY
     wipe = _WIPE_BIG.search(folded)
-    if wipe and not told_not_ordered(folded, wipe.start()) and (_WIPE_ANY.search(wipe.group()) or _PROD.search(folded) or _RUSH.search(folded)) and _TRIGGER.search(folded, at) and _ORDER.search(folded, at) \
+    if wipe and (_WIPE_ANY.search(wipe.group()) or _PROD.search(folded) or _RUSH.search(folded)) and _TRIGGER.search(folded, at) \
+            and _ORDER.search(folded, at) and not told_not_ordered(folded, wipe.start()) \
             and not re.search(r"(?<!\w)(?:нельзя|никогда|запрещено|без меня не|(?:чищу|делаю|запускаю|стираю) сам\w*"
                               r"|сам\w* (?:чищу|делаю|"
                               r"запускаю|стираю))(?!\w)", folded):  # (nor his own routine, kept from the agent: «чищу сама …»)
