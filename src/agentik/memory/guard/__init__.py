@@ -450,6 +450,13 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poison\w*|phishing|spam\w
                             # a bot tested with a known attack phrase, or told to refuse it («тестирует бота фразой «…»»)
                             r"|(?:тестиру|тестировал|протестир|проверя|провери)\w* (?:\S+ )?(?:бот|агент|ассистент|модел)\w*"
                             r"|(?<!не )(?:долж\w+ )?отказ(?:ать|ыва)\w*"
+                            # a flaw reported for a bounty, a bot broken or fooled on purpose, a joke printed on a thing: "Bug bounty
+                            # report BB-2291 …", «пишут «…», чтобы сломать ботов», "a meme: a t-shirt printed with '…'"
+                            r"|\bbug[- ]?bount\w*|\bvulnerabilit\w*|(?<!\w)уязвимост\w*|(?<!\w)(?:сломать|ломать|обмануть|обманывать|"
+                            r"запутать) (?:\S+ )?(?:бот|ассистент|нейросет|ии|модел|чат-бот)\w*|\b(?:break|trick|fool|confuse) (?:\S+ )?"
+                            r"(?:bots?|ais|ai|llms?|models?|assistants?|chatbots?)\b|\bmemes?\b|(?<!\w)мем(?:ы|а|ом|е|ов)?(?!\w)"
+                            r"|\b(?:mugs?|t-?shirts?|hoodies?|stickers?|posters?)\b[^.;\n]{0,20}?\b(?:says|saying|reads|printed)\b"
+                            r"|(?<!\w)(?:футболк|кружк|наклейк)\w* с надпис\w*"
                             # a defence built against it: "Need an allowlist of actions", "going to add a check for hidden text",
                             # «добавить фильтр на такие письма»
                             r"|\b(?:add|build|write|need|needs|want|wants|added|adding|building"

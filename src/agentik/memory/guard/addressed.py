@@ -52,6 +52,7 @@ from __future__ import annotations
 import re
 
 from .anchored import Alternation, Places
+from .harm import CLAUSE_STOP, harmful
 from .kinds import ADDRESSED, PLANTED, AUTHORITY, FAKE_ROLE, FAKE_TOOL, MAIL_EXFIL as UPLOAD_EXFIL, ENCODED
 from .publickey import key_pair_named, public_key_said
 from .structure import NOT_DONE
@@ -997,6 +998,58 @@ _OUTCOME_CHECKED = re.compile(r"(?<!\w)(?:провер\w*|убедит\w*|пос
                               r"(?:the |my |our )?(?:bot|agent|model|assistant|llm|it)\b")
 
 
+def only_forbidden(rest: str) -> bool:
+    """Whether every imperative in `rest` (what follows a header to the assistant, a sentence or two) is forbidden («не
+    отвечай», "never reply"), none of them a telling or a showing (forbidden, that keeps a word from the user), or turns
+    the case back to him (`_to_him`), at least one forbidden, and nothing an attack needs (an address, a link, a long
+    number, a quote) is in it."""
+    rest = rest.lstrip(" :,—–-")  # (the imperative that opens it opens the text: EN_IMPERATIVE reads it at "^")
+    if (two := _TWO_SENTENCES.match(rest)) is not None:
+        rest = rest[:two.end()]
+    if _ATTACK_NEEDS.search(rest):
+        return False
+    if "." in rest:  # a sentence that is a wish of how it serves him: "put it in my morning summary. Don't message …"
+        rest = " ".join(sentence for sentence in _SENTENCE.findall(rest) if not plain_wish(sentence))
+    # (each match holds its own negation: RU_IMPERATIVE's «не », EN_IMPERATIVE's "never", "do not", "don't"; a sentence that
+    # opens with one forbids its verb, named or not: "Don't message the supplier yourself")
+    verbs = [*RU_IMPERATIVE.finditer(rest), *EN_IMPERATIVE.finditer(rest)]
+    negated = [m for m in verbs if _FORBIDS.search(m.group())]
+    opening = [m for m in _OPENS_FORBIDDING.finditer(rest) if not _TELLING.match(rest, m.end()) and not _CHECKING.match(rest, m.end())]
+    return bool(negated or opening) and all(m in negated and not _TELLING.search(m.group()) and not _CHECKING.search(m.group())
+                                            or _to_him(rest, m) for m in verbs)
+
+
+def _to_him(rest: str, verb: re.Match[str]) -> bool:
+    """`verb` turns the case back to the user, and no more: "… and ping me on Discord", «… — напиши мне в личку, без самого
+    значения», "ask me first" — a verb of telling or asking with his word for himself right after it, no secret named in its
+    clause."""
+    if _TO_HIM.fullmatch(verb.group(verb.lastindex or 0)) is None or _HIM_NEXT.match(rest, verb.end()) is None:
+        return False
+    clause = CLAUSE_STOP.search(rest, verb.end())
+    return _SECRET_WORD.search(rest, verb.end(), clause.start() if clause else len(rest)) is None
+
+
+# a verb of telling, asking or handing over to the user himself, and his word for himself after it (not "send me" or
+# «пришли мне»: what is sent is the payload an attack wants)
+_TO_HIM = re.compile(r"ping|notify|ask|tell|call|text|message|alert|write|напиши|пиши|спроси|спрашивай|позвони|звони|сообщи|"
+                     r"передай|передавай|пингуй|тегни|отметь")
+_HIM_NEXT = re.compile(r"\s+(?:me|мне|меня)(?![\w-])")
+_SECRET_WORD = re.compile(r"парол|токен|ключ|код|сид|password|passcode|token|\bkeys?\b|\bcodes?\b|secret|seed|\bpin\b|cvv")
+
+
+_TWO_SENTENCES = re.compile(r"(?:[^.!?]*[.!?](?:\s+|$)){2}")  # (two sentences at most: up to where the third starts)
+_ATTACK_NEEDS = re.compile(r"@|://|\d{5,}|[«\"“]")
+# a check forbidden is a check dropped: "never verify supplier bank details", «не спрашивай подтверждения»
+_CHECKING = re.compile(r"(?:не |never |don'?t |do not )?(?:ask|check|verify|confirm|validat|спрос|спраш|провер|уточн|подтвер|свер)")
+_SENTENCE = re.compile(r"[^.!?]*(?:[.!?]+(?:\s+|$)|$)")
+_OPENS_FORBIDDING = re.compile(r"(?:^|(?<=[.!?;]\s))(?:don'?t|do not|never|не|никогда не)\s")
+_FORBIDS = re.compile(r"(?<!\w)не |\b(?:never|don'?t|do not)\s")
+# (and what it keeps from him or from others: what an attack that steers by silence forbids — "don't suggest other
+# suppliers", «не сравнивай цены»)
+_TELLING = re.compile(r"сообщ|показ|говор|скаж|предупре|уведом|напомин|пиш|упомин|предлаг|сравнив|рекоменд|совет|"
+                      r"tell|show|notify|report|warn|mention|inform|remind|alert|suggest|offer|compar|recommend|advis")
+
+
 def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
     """The rules of `find_addressed` that a hint of the note opens."""
     if not present.isdisjoint(_HINTS_READER) or not present.isdisjoint(AGENT_HINTS):  # the reader's name or what it does
@@ -1012,6 +1065,9 @@ def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
             if (address.group().endswith(",") or folded.startswith(",", address.end())) and own_wish(rest) or plain_wish(rest):
                 continue  # "Assistant, keep answers short for me", "Dear assistant, …": the user's own wish; after any address,
                 #           one of how it serves him ("always put the total in the first line", `wishes`)
+            if only_forbidden(rest) and not harmful(rest, ship_out=True):
+                continue  # «Правило для ассистента: никогда не вставляй токены в комментарии к MR; … напиши мне»: acts
+                #           forbidden, the case turned back to him, nothing harmful (`orders` keeps such a header's rule too)
             header = address.re.pattern.startswith(_FOR_HEADER)  # «для ИИ-юриста:»: told by infinitives, not by style
             # a reader stated in the third person ("documents the model reads later") is weak: a wish of style after it is
             # no order to it
@@ -1023,7 +1079,8 @@ def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
             if _in_domain(folded, address.start()):
                 continue
             rest = folded[address.end():address.end() + 300]
-            if address.group().endswith(",") and own_wish(rest) or plain_wish(rest):
+            if address.group().endswith(",") and own_wish(rest) or plain_wish(rest) \
+                    or only_forbidden(rest) and not harmful(rest, ship_out=True):
                 continue
             if _ROLE_OF_NAME.search(folded, max(0, address.start() - 40), address.start()) \
                     and not folded.startswith(":", address.end()):

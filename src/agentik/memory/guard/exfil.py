@@ -217,7 +217,8 @@ _HOST = re.compile(r"https?://([\w.\-]+)")
 _CREDENTIAL_SLOT = re.compile(r"token|api_?key|secret|passw|(?:^|_)key(?:_"
                               r"|$)", re.IGNORECASE)  # (a slot for the request's own login)
 # a request's own login parameter, right before its value (`?apikey=`, `&access_token=`)
-_LOGIN_PARAM = re.compile(r"[?&](?:api_?key|apikey|key|token|access_token|app_?id|appkey|client_id)=$", re.IGNORECASE)
+# (or a namespaced one: WhatsApp's `?hub.verify_token=`)
+_LOGIN_PARAM = re.compile(r"[?&](?:[a-z]+[._])*(?:api_?key|apikey|key|token|access_token|app_?id|appkey|client_id)=$", re.IGNORECASE)
 # an address's shape shown, not a request made: "the import URL looks like …", «ссылка вида …»
 _SHAPE_SHOWN = re.compile(r"\blooks like\b|\b(?:url|link|address) (?:format|template|pattern)\b|\bof the form\b"
                           r"|(?<!\w)(?:выглядит (?:так|как)|(?:ссылк|адрес|url)\w* вида|шаблон\w* (?:ссылк|адрес|url))", re.IGNORECASE)

@@ -449,11 +449,19 @@ def clears(text: str, kind: str, reader: Model | None = None) -> bool:
     words or more with no part labelled for an AI, that the reader scores CLEAR_MARGIN or more below its threshold — a note
     its training tells from every injection it saw (the user's rule «Правило: платёжки ты только готовишь как черновик», a scam
     he read about), where one word of the rules' lists stood in for an order."""
-    if kind not in SECOND_OPINION:
+    if kind not in SECOND_OPINION or _CHECK_DROPPED.search(text):
         return False
     if _AI_LABEL.search(text):  # (a part labelled for an AI: only the user's own memo to it, far below)
         return _OWN_MEMO.match(text) is not None and _far_below(text, reader or model(), OWN_MEMO_MARGIN)
     return _far_below(text, reader or model(), CLEAR_MARGIN)  # (`reader`: another model's, for the trainer's measures)
+
+
+# a check the agent is told to drop: "never verify supplier bank details", «не проверяй реквизиты» — what a business e-mail
+# compromise plants; the reader is not asked to overrule the rules on it
+# (not "confirm", «уточняй»: "don't confirm anything to them" keeps a word from others, «второй раз не уточняй» a repeat)
+_CHECK_DROPPED = re.compile(r"(?i)\b(?:never|don'?t|do not|no need to|stop) (?:ever )?(?:verify(?:ing)?|check(?:ing)?|"
+                            r"double-check(?:ing)?)\b|(?<!\w)(?:не|никогда не) (?:проверяй|сверяй|перепроверяй)(?!\w)"
+                            r"|(?<!\w)(?:не нужно|не надо|незачем) (?:проверять|сверять|перепроверять)(?!\w)")
 
 
 def _far_below(text: str, reader: Model, margin: float) -> bool:

@@ -165,9 +165,10 @@ def _value_then_name(text: str, start: int) -> str:
     value = head[-1].strip("\"'`«»") if head else ""
     # (not a connection string: "DATABASE_URL=postgres://app:<password>@… — реальный пароль из Vault" names where it is)
     # (nor an image and its version tag: "docker run … postgres:16 — дефолтный пароль, только для тестов")
-    # (nor a host: "… --password-stdin <account>.dkr.ecr.eu-central-1.amazonaws.com — password via stdin")
+    # (nor a host: "… --password-stdin <account>.dkr.ecr.eu-central-1.amazonaws.com — password via stdin", nor the login's
+    # e-mail address: "sandbox.nordfit.01@icloud.com — password in 1Password")
     return value if 6 <= len(value) <= 60 and not any(c in value for c in ",;") and "://" not in value \
-        and not _IMAGE_TAG.fullmatch(value) and not _HOST_NAME.fullmatch(value) else ""
+        and not _IMAGE_TAG.fullmatch(value) and not _HOST_NAME.fullmatch(value.split("@", 1)[-1]) else ""
 
 
 _HOST_NAME = re.compile(r"(?:[<>\w\-]+\.)+(?:com|net|org|io|ru|dev|cloud|local|internal|[a-z]{2})")

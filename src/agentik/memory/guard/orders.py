@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from .addressed import EN_IMPERATIVE, RU_IMPERATIVE, THINGS_OF_THE_BOT, WORK_ON_THE_BOT, bots_thing, speaks_of_the_user
+from .addressed import EN_IMPERATIVE, RU_IMPERATIVE, THINGS_OF_THE_BOT, WORK_ON_THE_BOT, bots_thing, only_forbidden, speaks_of_the_user
 from .anchored import Alternation, Places
 from .harm import CLAUSE_STOP, DISCARDED, NEVER_ASKS, NEVER_ASKS_FOR, REPORTED_ON, SHIP_OUT, harm_spans, harmful
 from .kinds import ADDRESSED, AUTHORITY, FAKE_ROLE, FAKE_TOOL, HIDDEN, STANDING_ORDER
@@ -730,25 +730,6 @@ def _names_label(folded: str, verb: re.Match[str]) -> bool:
     return folded.startswith(":", verb.end()) and _LABEL_WORD.fullmatch(verb.group().strip(" .!?;:—–-")) is not None
 
 
-def _only_forbidden(rest: str) -> bool:
-    """Whether every imperative in `rest` (what follows a header to the assistant, a sentence or two) is forbidden («не
-    отвечай», "never reply"), none of them a telling or a showing (forbidden, that keeps a word from the user), and nothing
-    an attack needs (an address, a link, a long number, a quote) is in it."""
-    if (two := _TWO_SENTENCES.match(rest)) is not None:
-        rest = rest[:two.end()]
-    if _ATTACK_NEEDS.search(rest):
-        return False
-    # (each match holds its own negation: RU_IMPERATIVE's «не », EN_IMPERATIVE's "never", "do not", "don't")
-    verbs = [m.group() for m in RU_IMPERATIVE.finditer(rest)] + [m.group() for m in EN_IMPERATIVE.finditer(rest)]
-    return bool(verbs) and all(_NEGATED.search(verb) and not _TELLING.search(verb) for verb in verbs)
-
-
-_TWO_SENTENCES = re.compile(r"(?:[^.!?]*[.!?](?:\s+|$)){2}")  # (two sentences at most: up to where the third starts)
-_ATTACK_NEEDS = re.compile(r"@|://|\d{5,}|[«\"“]")
-_NEGATED = re.compile(r"(?<!\w)не |\b(?:never|don'?t|do not)\s")
-_TELLING = re.compile(r"сообщ|показ|говор|скаж|предупре|уведом|напомин|пиш|tell|show|notify|report|warn|mention|inform|remind|alert")
-
-
 def _forbidden(folded: str, start: int, end: int) -> bool:
     """Whether the harmful act at `folded[start:end]` is forbidden where it starts ("never share …", «не храни …»), or is a
     check dropped from an act forbidden in its clause ("Never close issues older than a week without asking me": ask first)."""
@@ -844,7 +825,7 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
                     and not harms.within(header.end(), header.end() + 300, ship_out=True):
                 continue  # the user's own wish about how he is answered: "Assistant, keep answers short for me"; after any
                 #           header, one of how it serves him: "Assistant rule: … always put the total in the first line" (`wishes`)
-            if _only_forbidden(rest) and not harms.within(header.end(), header.end() + 300, ship_out=True):
+            if only_forbidden(rest) and not harms.within(header.end(), header.end() + 300, ship_out=True):
                 continue  # «Ассистенту: не отвечай в WhatsApp после 22:00, кроме горячих лидов»: only acts forbidden, none
                 #           that keeps a word from him, nothing harmful
             if header.group().endswith(",") and help_asked(rest):

@@ -35,14 +35,14 @@ _MONEY = re.compile(r"\b(?:transfers?|payments?|pay|paid|paying|invoices?|refund
                     r"oplat\w*|perevod\w*|dengi|arend\w*|kvartir\w*|"
                     r"remittances?|payouts?|donations?|bills?|beneficiary|(?:bank|banking|payment) details|rekvizit\w*)\b|реквизит\w*|пожертвовани\w*|донат\w*|перевод\w*|плат\w*|оплат\w*|деньг\w*|средств\w*|зарплат\w*|аренд\w*|возврат\w*"
                     r"|оплач\w*")  # «оплачивать»
-_CHANGE = re.compile(r"\b(?:new|now|changed|switched|moved|updated|instead|only|no longer|not to|rather than|closed|old one|"
+_CHANGE = re.compile(r"\b(?:new|now|changed|switched|moved|updated|instead|(?<!\bi )(?<!\bwe )only|no longer|not to|rather than|closed|old one|"
                      r"replace\w*|swap\w*|substitut\w*|"
                      r"from now on|henceforth|going forward|novy\w*|novyi|nov(?:aya|uyu|ye|oe|ym|ogo)|staryy|staryi|s etogo momenta)\b|\bнов\w*|теперь|сменил\w*|"
                      r"изменил\w*|поменял\w*|обновил\w*|вместо|(?<!\w)(?:замени|поменяй|исправь)\w*|\bchange (?:the |their |its )?(?:iban|account|bank details|payment details)\b|\bа не\b|только|больше не|"
                      r"закрыт\w*+(?! (?:дел|сделк|сезон|проект|год|месяц|квартал|смен|кейс|вопрос|тикет|заявк|ипотек|кредит)\w*)|\bстар\w*|отныне|впредь")
 # the standing part: an order to pay there, a note's marker, or an exclusive change for all payments
 _ORDER = re.compile(r"\b(?:change (?:the |their |its )?(?:iban|account(?: number)?|bank details|payment details|beneficiary)|"
-                    r"use (?:it|this|that|these|them|the new (?:ones|details))|send|pay|transfer|refund|wire|tell|deposit|replace|don'?t (?:use|give)|apply|"
+                    r"use (?:it|this|that|these|them|the new (?:ones|details))|send|pay(?! us\b)|transfer|refund|wire|tell|deposit|replace|don'?t (?:use|give)|apply|"
                     r"otpravlya\w*|otprav'?|perevodi|oplachivay|ukazyva\w*|ukazhi|ne ispol'?zu\w*|ne ispol'?zovat'?)(?!\w)|"
                     r"\b(?:all|every) \w+ there\b|(?<!\w)(?:все|всё) \w+ туда(?!\w)|"
                     # the route told to be kept as a rule: "save a standing rule that …", «запомни правило: …»

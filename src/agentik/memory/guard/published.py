@@ -67,6 +67,7 @@ a refused note once more in that form, so a real secret beside a published value
 from __future__ import annotations
 
 import base64
+import json
 import re
 
 from .named import _HINT_WORDS, _MANAGERS
@@ -170,9 +171,26 @@ def _readable(run: str) -> bool:
         and all(len(w) <= 6 or w.strip(":,.;").replace("-", "").replace("_", "").isalpha() for w in words)
 
 
+def _small_json(run: str) -> bool:
+    """`run` is base64 of a small JSON object that names no secret and holds no long value: a trace header's
+    `{"span":"7f3a91c2","sampled":true}`, a feature flag's state."""
+    try:
+        decoded = json.loads(base64.b64decode(run, validate=True).decode("utf-8"))
+    except (ValueError, UnicodeDecodeError):
+        return False
+    return isinstance(decoded, dict) and 0 < len(decoded) <= 8 and not _SECRET_WORDS.search(json.dumps(decoded).lower()) \
+        and all(isinstance(v, (bool, int, float)) or v is None or isinstance(v, str) and len(v) <= _SHORT_VALUE
+                for v in decoded.values())
+
+
+_SHORT_VALUE = 12  # characters: an id of a span or a flag, not a session's or an account's token
+
+
 def _readable_base64(text: str) -> str:
-    """`log.conf: bG9nLWxldmVs…` (base64 of "log-level: info"): a config's text, encoded, is no key."""
-    return _BASE64_RUN.sub(lambda m: _BLANK if _readable(m.group()) else m.group(), text)
+    """`log.conf: bG9nLWxldmVs…` (base64 of "log-level: info"): a config's text, encoded, is no key; nor a small JSON object
+    with no secret in it (`_small_json`) — unless it is a JWT's part (a dot joins it to the next)."""
+    return _BASE64_RUN.sub(lambda m: _BLANK if _readable(m.group()) or (
+        _small_json(m.group()) and not text.startswith(".", m.end()) and not text.endswith(".", 0, m.start())) else m.group(), text)
 
 
 # --- a published key class, a key's id, a placeholder ----------------------------------------------------------------

@@ -101,6 +101,10 @@ _OUTCOME = re.compile(
     r"|\blo+l\b|\blmao\b|(?<!\w)(?:пример|example) ?(?:№|#)? ?\d+(?!\w)|\b(?:black|block|deny)-?list(?:ed)?\b"
     r"|\bon the [\"']?no[\"']? list\b|(?<!\w)в ч[её]рный список(?!\w)"
     r"|\bnot (?:installing|clicking|opening|paying|sending|running|downloading) anything\b"
+    # warned, the words handed to those who deal with them, or kept only as a record: "finance is warned", "Support forwarded
+    # it to us", «просто для истории»
+    r"|\b(?:is|was|are|were|got|been) (?:warned|informed|notified|alerted)\b|\bforwarded (?:it|them|this|that) to (?:us|me|security)\b"
+    r"|(?<!\w)(?:просто |только )?для истории(?!\w)|\b(?:just )?for the record\b"
     r"|\bhung up\b|\bcalled (?:me|us|him|her|them) back\b|\bas an? (?:warning|cautionary example|example of (?:phishing|a scam|fraud))\b|\b(?:told|informed|warned"
     r"|notified|alerted) (?:the |my |our |his |her )?[a-z]{2,12}\b"
     r"|\b(?:the )?(?:assistant|agent|bot|ai) (?:flagged|told me|asked me|warned me|showed me)\b"
@@ -238,7 +242,14 @@ def speaks_to_someone(blanked: str, first: int = 0) -> bool:
     """Whether `blanked` (lower case, quotes replaced by «…»; the first at `first`) speaks to someone outside its quotes:
     the second person, an imperative, the quoted words handed on or said to stand, a standing or "next time" marker."""
     return (_SPOKEN_TO.search(blanked) is not None or EN_IMPERATIVE.search(blanked, first + len(QUOTE)) is not None
-            or _STANDING.search(blanked, first) is not None or _NEXT_TIME.search(blanked, first) is not None)
+            or any(_CHECK_KEPT.match(blanked, m.end()) is None for m in _STANDING.finditer(blanked, first))
+            or _NEXT_TIME.search(blanked, first) is not None)
+
+
+# a standing marker that keeps a check, his lesson from the case: «Записал: при смене реквизитов всегда перезванивать по
+# договору», "always call back on the number from the contract"
+_CHECK_KEPT = re.compile(r"\s*(?:сам\w* |лично |сначала )?(?:перезванивать|перезвонить|звонить|проверять|проверить|уточнять|сверять|"
+                         r"спрашивать)(?!\w)|\s*(?:first )?(?:call (?:them |him |her )?back|verify|double-check|check with)\b")
 
 
 # a tag shown after the noun that names it: "a tracking pixel <img …>", «пиксель отслеживания <img …>»

@@ -167,7 +167,14 @@ def _one_word(value: str) -> bool:
     """Whether `value`, read by `_ONE_WORD`, is a plain word given as the password: letters (a Latin word with digits,
     "Qwerty123", is the named rules' "password"), not a state («простой»), not a hash's algorithm («хеш пароля — bcrypt»)."""
     return looks_like_password_word(value) and (value.replace("_", "").isalpha() or not value.isascii()) \
-        and value.lower() not in _HASH_NAMES and len(set(value.lower())) > 1  # (not "XXXXXXXX", a form's blank)
+        and value.lower() not in _HASH_NAMES and len(set(value.lower())) > 1 \
+        and value.lower() not in _VERDICTS  # (not "XXXXXXXX", a form's blank; nor «…, это нормально», a verdict on it)
+
+
+# a verdict said of the password's fact, not the password: «Настя знает пароль от ноутбука, это нормально», "… is fine"
+_VERDICTS = frozenset(("нормально", "хорошо", "плохо", "важно", "удобно", "опасно", "безопасно", "сложно", "странно", "смешно",
+                       "логично", "понятно", "известно", "нормальный", "ок", "окей", "fine", "ok", "okay", "normal", "safe",
+                       "unsafe", "important", "weird", "funny", "known"))
 
 
 _SENTENCE_MARK = re.compile(r"[.!?\n]")
