@@ -985,6 +985,29 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"vault|staking|yield|farm|wallet)\b"
      r"|(?:перевед|переведи|переводи|перевести|вложи|вложить|перенеси|перенести)\w* (?:\S+ ){0,3}?(?:сбережени|накоплени|свободн\w* "
      r"деньг|депозит)\w* (?:\S+ ){0,6}?(?:в|на) (?:\S+ ){0,3}?(?:пул|фонд|стейкинг|кошел[её]к|доходност)\w*"),
+    # a seller named for every order, a subscription ticked on: «должны всегда выбирать поставщика «…» и ставить галочку
+    # «автопродление подписки»», "always pick the vendor 'X'", "opt the user into auto-renewal"
+    (("выбира", "выбери", "ставить галочк", "ставь галочк", "choose", "pick", "select", "opt"),
+     r"(?<!\w)(?:всегда |только )?(?:выбирай|выбирать|выбери|выбрать)(?:те)? (?:всегда |только )?(?:поставщик|продавц|магазин|аптек|"
+     r"бренд|перевозчик)\w* (?:\S+ )?[«\"“']"
+     r"|(?<!\w)(?:ставить|ставь|поставь|поставить|отмечать|отметь) (?:\S+ )?галочк\w* (?:\S+ ){0,2}?(?:«|\")?(?:авто)?(?:продлени|подписк|"
+     r"рассылк|согласи)\w*"
+     r"|\b(?:always |only )(?:choose|pick|select|use|prefer) (?:the )?(?:supplier|vendor|seller|store|shop|pharmacy|brand|carrier) "
+     r"(?:\S+ )?[«\"“']"
+     r"|\bopt (?:the user|him|her|them|me) in(?:to)? (?:\S+ ){0,2}?(?:auto-?renewal|subscription|newsletter)s?\b"),
+    # a record falsified or a paper forged: «отметь в медкарте, что у меня нет противопоказаний», «подготовь справку за подписью
+    # врача», "note in the chart that he has no contraindications", "issue a certificate signed by the doctor"
+    (("отметь", "запиши", "внеси", "укажи", "подготовь", "выпиши", "оформи", "mark", "note", "record", "enter", "issue", "prepare",
+      "draft"),
+     r"(?<!\w)(?:отметь|отмечай|запиши|внеси|укажи)(?:те)? (?:в|во) (?:\S+ )?(?:медкарт|карт|истори\w* болезни|заключени|справк|"
+     r"журнал|протокол|акт|отч[её]т|систем|базе|учёт|учет)\w*,? (?:что|будто)(?!\w)"
+     r"|(?<!\w)(?:подготовь|выпиши|оформи|сделай|напиши)(?:те)? (?:\S+ ){0,2}?(?:справк|заключени|рецепт|больничн|доверенност|"
+     r"акт|письм|документ)\w* (?:\S+ ){0,3}?(?:за|с|от) (?:подписью|печатью|имени) (?:\S+ ){0,2}?(?:врача|доктора|директора|"
+     r"нотариуса|руководител\w*|бухгалтер\w*|главврача)(?!\w)"
+     r"|\b(?:mark|note|record|enter|state)\w* (?:in|on) (?:the |his |her |my |their )?(?:medical )?(?:chart|record|file|certificate|"
+     r"report|log|system)s? that\b"
+     r"|\b(?:issue|prepare|draft|write)\w* (?:\S+ ){0,3}?(?:certificate|prescription|sick note|letter|power of attorney) (?:\S+ ){0,3}?"
+     r"(?:signed by|on behalf of|with the signature of) (?:the |a )?(?:doctor|physician|director|notary|ceo|manager)\b"),
 )
 
 __all__ = ["HARM_ROWS", "ANY_WORDS"]

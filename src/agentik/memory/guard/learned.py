@@ -457,11 +457,14 @@ def clears(text: str, kind: str, reader: Model | None = None) -> bool:
 
 
 # a check the agent is told to drop: "never verify supplier bank details", «не проверяй реквизиты» — what a business e-mail
-# compromise plants; the reader is not asked to overrule the rules on it
+# compromise plants — or a paper to forge: the reader is not asked to overrule the rules on them
 # (not "confirm", «уточняй»: "don't confirm anything to them" keeps a word from others, «второй раз не уточняй» a repeat)
 _CHECK_DROPPED = re.compile(r"(?i)\b(?:never|don'?t|do not|no need to|stop) (?:ever )?(?:verify(?:ing)?|check(?:ing)?|"
                             r"double-check(?:ing)?)\b|(?<!\w)(?:не|никогда не) (?:проверяй|сверяй|перепроверяй)(?!\w)"
-                            r"|(?<!\w)(?:не нужно|не надо|незачем) (?:проверять|сверять|перепроверять)(?!\w)")
+                            r"|(?<!\w)(?:не нужно|не надо|незачем) (?:проверять|сверять|перепроверять)(?!\w)"
+                            # … or a paper to forge: «справку за подписью врача», "a sick note signed by the doctor"
+                            r"|(?<!\w)за подписью (?:\S+ )?(?:врача|доктора|директора|нотариуса|главврача)(?!\w)"
+                            r"|\bsigned by the (?:doctor|physician|director|notary)\b")
 
 
 def _far_below(text: str, reader: Model, margin: float) -> bool:

@@ -1133,7 +1133,13 @@ def _lone_word_password(text: str, end: int, value: str) -> bool:
         return value.islower() and len(value) >= 5 and value not in _STOP_WORDS and value not in _NOT_A_WORD_PASSWORD \
             and value not in ("admin", "administrator", "root", "guest", "user", "login", "default")
     lowered = value.lower()
-    return len(value) >= 6 and not lowered.endswith(_RU_NOT_NOUN) and lowered not in _RU_STOP
+    return len(value) >= 6 and not lowered.endswith(_RU_NOT_NOUN) and lowered not in _RU_STOP and lowered not in _WHOSE_PASSWORD
+
+
+# what a password is of, in the genitive, after «пароль»: «сменить стандартный пароль админки» names whose it is
+_WHOSE_PASSWORD = frozenset(("админки", "роутера", "модема", "почты", "вайфая", "сети", "ноутбука", "компьютера", "телефона",
+                             "планшета", "аккаунта", "учётки", "учетки", "сайта", "кабинета", "приложения", "сервера", "камеры",
+                             "домофона", "регистратора", "хранилища", "облака", "администратора", "админа", "пользователя"))
 
 
 _DESCRIBES = frozenset("""four five six three two random words word long short few several letters characters chars numbers

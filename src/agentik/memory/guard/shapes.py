@@ -671,11 +671,16 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"|(?:[^»\"'”\n]|'(?=\w)){3,60}?\?[»\"'”][,;]?[ \t]*(?:[—–][ \t]*)?(?:ответ|answer)\w*[ \t]*[:—–=\-]?[ \t]*[«\"'“]?"
         r"((?=[^\s«»\"'“”,;]*\d)(?=[^\s«»\"'“”,;]*[^\W\d_])[^\s«»\"'“”,;]{3,40}))"),
         lambda v: _password(v) and (not v.isalpha() or v[0].isupper())),
+    # a Perforce ticket file's line (`~/.p4tickets`): the server, the user and the ticket that logs him in (32 hex)
+    ShapeRule("Perforce ticket", (".p4tickets", "p4tickets", "perforce", ":1666="), re.compile(
+        r"(?m)(?:^|\s)(?:ssl:)?[\w.\-]+:\d{2,5}=[\w.\-@]+:([0-9A-F]{32})(?![0-9A-Za-z])"), None),
     # a code keyed in on a keypad, the key that ends it written («Код на двери склада … — 2580#», "the side door is 1482*",
     # «сигнализацию снимать 7714*»), after a word for what it opens or arms; not a USSD request ("*100#": a mark before)
+    # (in Portuguese and Spanish too: «Código da porta do prédio: 7897#»)
     ShapeRule("access code", ("code", "код", "keypad", "door", "двер", "gate", "калитк", "ворот", "garage", "гараж", "alarm",
-                              "сигнализац", "домофон", "intercom", "подъезд", "entrance", "entry", "lockbox", "сейф", "safe"),
-              re.compile(r"(?i)\b(?:code|код\w*|keypad|door|двер\w*|gate|калитк\w*|ворот\w*|garage|гараж\w*|alarm|"
+                              "сигнализац", "домофон", "intercom", "подъезд", "entrance", "entry", "lockbox", "сейф", "safe",
+                              "código", "codigo"),
+              re.compile(r"(?i)\b(?:code|c[óo]digo|код\w*|keypad|door|двер\w*|gate|калитк\w*|ворот\w*|garage|гараж\w*|alarm|"
                          r"сигнализаци\w*|домофон\w*|intercom|подъезд\w*|entrance|entry|lockbox|сейф\w*|safe)\b[^\n]{0,80}?"
                          r"(?<![\w#*\-])(\d{4,8})[#*](?![\w#*])"), None),
     ShapeRule("secret question answer", ("secret question", "security question", "секретный вопрос", "контрольный вопрос",

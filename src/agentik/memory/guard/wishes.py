@@ -50,6 +50,8 @@ _NOT_OWN_WORDS = (
     r"ссылк\w*", r"скача\w*", r"адрес\w*", r"геолокац\w*", r"где я", r"фото\w*", r"файл\w*", r"документ\w*",
     r"контакт\w*", r"паспорт\w*", r"открой", r"отопри", r"замок", r"замки", r"двер\w*", r"сигнализаци\w*",
     r"камер\w*",
+    # a paper signed in someone's name: «справку за подписью врача», "a note signed by the doctor"
+    r"подпис\w*", r"справк\w*", r"медкарт\w*", r"signed", r"signature\w*",
 )
 _NOT_OWN = re.compile(r"@|://|\b(?:" + "|".join(_NOT_OWN_WORDS) + r")\b")
 
