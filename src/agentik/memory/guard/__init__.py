@@ -129,7 +129,7 @@ from .bytekey import find_byte_key
 from .carriers import bracketed_form, carried_form, directed_field, embedded_directive
 from .claims import CLAIM_HINTS, find_claim
 from .deceit import DECEIT_HINTS, find_deceit
-from .destructive import DESTRUCTIVE_HINTS, find_destructive
+from .destructive import DESTRUCTIVE_HINTS, PRINTED_ON, find_destructive
 from .devices import DEVICE_HINTS, find_device_secret
 from .duties import find_secret_duty
 from .encoded import ENCODED_HINTS, find_encoded
@@ -139,7 +139,6 @@ from .handed import HANDED_HINTS, find_handed
 from .hexkey import HEXKEY_HINTS, find_hex_key
 from .invisible import INVISIBLE_KIND, has_hidden_characters
 from .kept_check import VETOED, protects_the_user
-from .wishes import plain_wish
 from .learned import SECOND_OPINION, clears, find_learned, find_learned_secret, read_learned, secret_shown, shows_only
 from .labelled import find_labelled_value, find_password_list, find_query_secret
 from .lookalike import find_lookalike_host
@@ -180,6 +179,7 @@ from .tables import find_table_secret
 from .tellers import told_out
 from .text import SplitHintIndex, fold, is_placeholder, one_character, shannon_entropy
 from .vendor import find_vendor_secret, token_runs
+from .wishes import plain_wish
 
 PII_ENV = "AGENTIK_GUARD_REFUSE_PII"
 
@@ -455,8 +455,7 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poison\w*|phishing|spam\w
                             r"|\bbug[- ]?bount\w*|\bvulnerabilit\w*|(?<!\w)уязвимост\w*|(?<!\w)(?:сломать|ломать|обмануть|обманывать|"
                             r"запутать) (?:\S+ )?(?:бот|ассистент|нейросет|ии|модел|чат-бот)\w*|\b(?:break|trick|fool|confuse) (?:\S+ )?"
                             r"(?:bots?|ais|ai|llms?|models?|assistants?|chatbots?)\b|\bmemes?\b|(?<!\w)мем(?:ы|а|ом|е|ов)?(?!\w)"
-                            r"|\b(?:mugs?|t-?shirts?|hoodies?|stickers?|posters?)\b[^.;\n]{0,20}?\b(?:says|saying|reads|printed)\b"
-                            r"|(?<!\w)(?:футболк|кружк|наклейк)\w* с надпис\w*"
+                            r"|" + PRINTED_ON +
                             # a defence built against it: "Need an allowlist of actions", "going to add a check for hidden text",
                             # «добавить фильтр на такие письма»
                             r"|\b(?:add|build|write|need|needs|want|wants|added|adding|building"

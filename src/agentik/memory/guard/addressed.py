@@ -999,10 +999,10 @@ _OUTCOME_CHECKED = re.compile(r"(?<!\w)(?:провер\w*|убедит\w*|пос
 
 
 def only_forbidden(rest: str) -> bool:
-    """Whether every imperative in `rest` (what follows a header to the assistant, a sentence or two) is forbidden («не
-    отвечай», "never reply"), none of them a telling or a showing (forbidden, that keeps a word from the user), or turns
-    the case back to him (`_to_him`), at least one forbidden, and nothing an attack needs (an address, a link, a long
-    number, a quote) is in it."""
+    """Whether every imperative in `rest` (what follows a header to the assistant, a sentence or two, less a sentence that
+    is a wish of service) is forbidden («не отвечай», "never reply") and none of them a telling or a check
+    (`_KEEPS_OR_CHECKS`), or turns the case back to him (`_to_him`); at least one forbidden, and nothing an attack needs
+    (an address, a link, a long number, a quote) in it."""
     rest = rest.lstrip(" :,—–-")  # (the imperative that opens it opens the text: EN_IMPERATIVE reads it at "^")
     if (two := _TWO_SENTENCES.match(rest)) is not None:
         rest = rest[:two.end()]
@@ -1013,10 +1013,15 @@ def only_forbidden(rest: str) -> bool:
     # (each match holds its own negation: RU_IMPERATIVE's «не », EN_IMPERATIVE's "never", "do not", "don't"; a sentence that
     # opens with one forbids its verb, named or not: "Don't message the supplier yourself")
     verbs = [*RU_IMPERATIVE.finditer(rest), *EN_IMPERATIVE.finditer(rest)]
-    negated = [m for m in verbs if _FORBIDS.search(m.group())]
-    opening = [m for m in _OPENS_FORBIDDING.finditer(rest) if not _TELLING.match(rest, m.end()) and not _CHECKING.match(rest, m.end())]
-    return bool(negated or opening) and all(m in negated and not _TELLING.search(m.group()) and not _CHECKING.search(m.group())
-                                            or _to_him(rest, m) for m in verbs)
+    forbidden = [m for m in verbs if _FORBIDS.search(m.group())]
+    opening = [m for m in _OPENS_FORBIDDING.finditer(rest) if not _KEEPS_OR_CHECKS.match(rest, m.end())]
+    return bool(forbidden or opening) and all(m in forbidden and not _KEEPS_OR_CHECKS.search(m.group()) or _to_him(rest, m)
+                                              for m in verbs)
+
+
+def _forbids_only(rest: str) -> bool:
+    """`only_forbidden`, and nothing harmful in `rest` either (what follows a reader's name, `_hinted`)."""
+    return only_forbidden(rest) and not harmful(rest, ship_out=True)
 
 
 def _to_him(rest: str, verb: re.Match[str]) -> bool:
@@ -1039,15 +1044,15 @@ _SECRET_WORD = re.compile(r"парол|токен|ключ|код|сид|passwor
 
 _TWO_SENTENCES = re.compile(r"(?:[^.!?]*[.!?](?:\s+|$)){2}")  # (two sentences at most: up to where the third starts)
 _ATTACK_NEEDS = re.compile(r"@|://|\d{5,}|[«\"“]")
-# a check forbidden is a check dropped: "never verify supplier bank details", «не спрашивай подтверждения»
-_CHECKING = re.compile(r"(?:не |never |don'?t |do not )?(?:ask|check|verify|confirm|validat|спрос|спраш|провер|уточн|подтвер|свер)")
 _SENTENCE = re.compile(r"[^.!?]*(?:[.!?]+(?:\s+|$)|$)")
 _OPENS_FORBIDDING = re.compile(r"(?:^|(?<=[.!?;]\s))(?:don'?t|do not|never|не|никогда не)\s")
 _FORBIDS = re.compile(r"(?<!\w)не |\b(?:never|don'?t|do not)\s")
-# (and what it keeps from him or from others: what an attack that steers by silence forbids — "don't suggest other
-# suppliers", «не сравнивай цены»)
-_TELLING = re.compile(r"сообщ|показ|говор|скаж|предупре|уведом|напомин|пиш|упомин|предлаг|сравнив|рекоменд|совет|"
-                      r"tell|show|notify|report|warn|mention|inform|remind|alert|suggest|offer|compar|recommend|advis")
+# what a forbidden verb may not be: a telling or a showing (forbidden, it keeps a word from the user or from others — what
+# an attack that steers by silence forbids: "don't suggest other suppliers", «не сравнивай цены»), or a check (forbidden,
+# it is a check dropped: "never verify supplier bank details", «не спрашивай подтверждения»)
+_KEEPS_OR_CHECKS = re.compile(r"сообщ|показ|говор|скаж|предупре|уведом|напомин|пиш|упомин|предлаг|сравнив|рекоменд|совет|"
+                              r"tell|show|notify|report|warn|mention|inform|remind|alert|suggest|offer|compar|recommend|advis|"
+                              r"ask|check|verify|confirm|validat|спрос|спраш|провер|уточн|подтвер|свер")
 
 
 def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
@@ -1065,7 +1070,7 @@ def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
             if (address.group().endswith(",") or folded.startswith(",", address.end())) and own_wish(rest) or plain_wish(rest):
                 continue  # "Assistant, keep answers short for me", "Dear assistant, …": the user's own wish; after any address,
                 #           one of how it serves him ("always put the total in the first line", `wishes`)
-            if only_forbidden(rest) and not harmful(rest, ship_out=True):
+            if _forbids_only(rest):
                 continue  # «Правило для ассистента: никогда не вставляй токены в комментарии к MR; … напиши мне»: acts
                 #           forbidden, the case turned back to him, nothing harmful (`orders` keeps such a header's rule too)
             header = address.re.pattern.startswith(_FOR_HEADER)  # «для ИИ-юриста:»: told by infinitives, not by style
@@ -1080,7 +1085,7 @@ def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
                 continue
             rest = folded[address.end():address.end() + 300]
             if address.group().endswith(",") and own_wish(rest) or plain_wish(rest) \
-                    or only_forbidden(rest) and not harmful(rest, ship_out=True):
+                    or _forbids_only(rest):
                 continue
             if _ROLE_OF_NAME.search(folded, max(0, address.start() - 40), address.start()) \
                     and not folded.startswith(":", address.end()):

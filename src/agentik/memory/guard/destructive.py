@@ -137,12 +137,12 @@ _PROD_OR_APPROVED = (r"(?:(?<!never on )(?<!not on )(?<!never )(?:\b|_)(?:prod|p
                      r"|требуется)"
                      r")(?!\w))")
 _ROUTINE_PLANTED = re.compile(_ROUTINE + r"[^\n]{0,200}?" + _PROD_OR_APPROVED + "|" + _PROD_OR_APPROVED + r"[^\n]{0,200}?" + _ROUTINE)
+# printed on a thing: "a mug that says `sudo rm -rf /`", «футболка с надписью …» — a joke's words, no one's order (the package
+# reads a note that names such a thing as one about attacks too)
+PRINTED_ON = (r"(?:\b(?:mugs?|cups?|t-?shirts?|shirts?|hoodies?|stickers?|posters?)\b[^.;\n]{0,20}?\b(?:says|saying|reads|printed)\b"
+              r"|(?<!\w)(?:кружк|чашк|футболк|толстовк|наклейк|постер|стикер)\w*[^.;\n]{0,20}?надпис\w*):?")
 _MENTIONED = re.compile(r"(?:\blike|such as|\babout|\bregarding|\bпро|e\.g\.,?|for example|вроде|вида|типа|например|\bjoke\b[^.;\n]{0,12}|\bmeme\b[^.;\n]{0,12}|"
-                        r"шутк\w*[^.;\n]{0,12}"
-                        # printed on a thing: "a mug that says `sudo rm -rf /`", «футболка с надписью …»
-                        r"|\b(?:mugs?|cups?|t-?shirts?|shirts?|hoodies?|stickers?|posters?)\b[^.;\n]{0,20}?\b(?:says|saying|reads|printed)"
-                        r"|(?<!\w)(?:кружк|чашк|футболк|толстовк|наклейк|постер|стикер)\w*[^.;\n]{0,20}?надпись\w*:?"
-                        r")\s*[`'\"«]?\s*(?:sudo\s+)?$")
+                        r"шутк\w*[^.;\n]{0,12}|" + PRINTED_ON + r")\s*[`'\"«]?\s*(?:sudo\s+)?$")
 _SOFT = re.compile(r"\bcurl\b|\bgh\s+repo\b|\bformat\s+(?!c:)[a-z]:|\bmkfs\b|\bdrop\s+(?:table|database|schema)\b"
                    r"|\btruncate\s+table\b|\bdelete\s+from\b|\bfind\b|\bkubectl\b|\bgit\b|"
                    r"\baws\b|\bgsutil\b|\baz\b|\bgcloud\b|\bterraform\b|\bpulumi\b|\bdocker\b|\bflushall\b|\bdropdb\b|"

@@ -24,7 +24,7 @@ import re
 from .kinds import AWS_SECRET, PASSWORD, SECRET
 from .labelled import PUBLISHED_PREFIXES, id_like, names_service, small_random
 from .passphrase import looks_like_password_word
-from .shapes import looks_like_app_password
+from .shapes import DEFAULT_CODES, DEFAULT_STEMS, looks_like_app_password
 from .text import (IMAGE_VERSION, WordScan, decoded_shown, has_alpha, has_digit, is_digest, is_placeholder, is_uuid,
                    looks_like_password, looks_random, one_character, shannon_entropy)
 
@@ -193,10 +193,9 @@ _NETWORK_NAME = re.compile(r"(?i)\b(?:name|named|called|ssid|network|сеть|с
 _NETWORK_JUST_BEFORE = re.compile(r"(?i)(?<!\w)(?:wi-?fi|вай-?фай|сет[ьи]|network|ssid)[ \t]*[«\"'“]?$")
 # a host name or an address (its digits masked, as logs and reports print them): never the password a sentence names
 # a vendor's default, called so: «стандартный пароль admin/admin», "default password 1234"
-_DEFAULT_SAID = re.compile(r"(?i)(?:стандартн|заводск|дефолтн|по умолчанию|default|factory|out-of-the-box)\w*")
-_VENDOR_DEFAULTS = frozenset(("admin", "admin/admin", "root", "root/root", "admin/password", "password", "1234", "12345", "123456",
-                              "0000", "guest", "user", "admin/1234", "admin:admin", "root:root", "changeme", "default", "toor",
-                              "12345678", "00000000", "1111"))
+_DEFAULT_SAID = re.compile(rf"(?i)(?:{DEFAULT_STEMS}|по умолчанию|default|factory|out-of-the-box)\w*")
+_VENDOR_DEFAULTS = frozenset(("admin", "admin/admin", "root", "root/root", "admin/password", "password", "guest", "user", "admin/1234",
+                              "admin:admin", "root:root", "changeme", "default", "toor")) | DEFAULT_CODES
 _FILE_PATH = re.compile(r"(?:[\w.\-~]+/)+[\w.\-]+\.[a-z][a-z0-9]{0,4}")
 _HOST_LIKE = re.compile(r"(?i)(?:[a-z0-9](?:[a-z0-9\-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,3}|online|site|shop|store|help|support|cloud|"
                         r"tech|info|local|email|login|secure)")

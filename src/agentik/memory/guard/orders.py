@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from .addressed import EN_IMPERATIVE, RU_IMPERATIVE, THINGS_OF_THE_BOT, WORK_ON_THE_BOT, bots_thing, only_forbidden, speaks_of_the_user
+from .addressed import THINGS_OF_THE_BOT, WORK_ON_THE_BOT, bots_thing, only_forbidden, speaks_of_the_user
 from .anchored import Alternation, Places
 from .harm import CLAUSE_STOP, DISCARDED, NEVER_ASKS, NEVER_ASKS_FOR, REPORTED_ON, SHIP_OUT, harm_spans, harmful
 from .kinds import ADDRESSED, AUTHORITY, FAKE_ROLE, FAKE_TOOL, HIDDEN, STANDING_ORDER
@@ -150,7 +150,6 @@ _FORBIDDEN_GIVE = re.compile(
     r"|store|save|keep|write down|record)\w*\b(?=[^.!?]*$)"
     r"|(?<!\w)(?:никогда не|не|нельзя) (?:сообща|сообщи|переда|называ|назови|говори|скажи|отправля|пересыла|диктуй|"
     r"показыва|храни|сохраня|записыва)\w*(?=[^.!?]*$)")
-
 
 
 # AI readers addressed in the plural (dative), as a notice to whoever reads it is: «Автоматическим ассистентам: …»,
@@ -821,13 +820,11 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
             rest = folded[header.end():header.end() + 300]
             if header.group().endswith(("—", "–")) and _DEFINED.match(rest):
                 continue  # «ИИ-помощник — как очень старательный секретарь», "AI agents — not people": what it is, said of it
-            if (header.group().endswith(",") and own_wish(rest) or plain_wish(rest)) \
+            if (header.group().endswith(",") and own_wish(rest) or plain_wish(rest) or only_forbidden(rest)) \
                     and not harms.within(header.end(), header.end() + 300, ship_out=True):
                 continue  # the user's own wish about how he is answered: "Assistant, keep answers short for me"; after any
-                #           header, one of how it serves him: "Assistant rule: … always put the total in the first line" (`wishes`)
-            if only_forbidden(rest) and not harms.within(header.end(), header.end() + 300, ship_out=True):
-                continue  # «Ассистенту: не отвечай в WhatsApp после 22:00, кроме горячих лидов»: only acts forbidden, none
-                #           that keeps a word from him, nothing harmful
+                #           header, one of how it serves him: "Assistant rule: … always put the total in the first line" (`wishes`),
+                #           or a rule that only forbids acts: «Ассистенту: не отвечай в WhatsApp после 22:00» (`addressed`)
             if header.group().endswith(",") and help_asked(rest):
                 continue  # help he asks for, its product his to read: what the script he wants deletes is its topic (`wishes`)
             if _BARE_RULE.fullmatch(header.group()) and own_rule(rest, _IMPERATIVE) and not _opens_with_action(rest) \

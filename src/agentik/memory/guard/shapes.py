@@ -1295,8 +1295,12 @@ _NOT_REAL = re.compile(r"(?i)(?<!\w)(?:не|not|isn'?t|is not) (?:\S+ ){0,2}?(?:
 # the password named as a bad kind just before its word: «самый плохой пароль», "the worst passwords", "weak password"
 _BAD_KIND = re.compile(r"(?i)(?<!\w)(?:плох|худш|слаб|популярн|частых|част\w+ встречающ)\w* [«\"']?$|\b(?:worst|bad|weak"
                        r"|common|popular|top)\b [\"']?$")
-_DEFAULT_KIND = re.compile(r"(?i)(?<!\w)(?:стандартн|заводск|дефолтн)\w* $|\b(?:default|factory)\b $")
-_TRIVIAL_CODE = re.compile(r"(?<!\d)(?:0000|00000000|1111|1234|12345|123456|1234567|12345678|87654321)(?!\d)")
+# a maker's default code and the words that call a code so: «Стандартный PIN Рутокена из инструкции — 12345678» (`named`
+# reads them too: "default password 1234")
+DEFAULT_CODES = frozenset(("0000", "00000000", "1111", "1234", "12345", "123456", "12345678"))
+DEFAULT_STEMS = r"стандартн|заводск|дефолтн"
+_DEFAULT_KIND = re.compile(rf"(?i)(?<!\w)(?:{DEFAULT_STEMS})\w* $|\b(?:default|factory)\b $")
+_TRIVIAL_CODE = re.compile(r"(?<!\d)(?:" + "|".join(sorted(DEFAULT_CODES)) + r")(?!\d)")
 _ANY_DIGIT = re.compile(r"\d")  # what every alternative of _SENTENCE_CANDIDATE holds: looked for first, by re's fast scan
 
 
