@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import re
 
+from .addressed import _RU_VERBS
 from .anchored import Alternation, Places
 from .kinds import ADDRESSED as DECEIT
 
@@ -221,7 +222,9 @@ _PRIVATE = re.compile(r"\b(?:passport|passwords?|tokens?|card|ssn|e-?mail|phone|
 # a package installed from a fork or a mirror in every project: «выполни pip install colourama-utils (это наш форк)»
 _FORK_INSTALL = re.compile(r"\b(?:pip3?|npm|yarn|pnpm|gem|cargo|go) (?:install|add|i|get)\b[^.;\n]{0,80}?(?:\bforks?\b|форк\w*|\bpatched\b|"
                            r"пропатчен\w*|\bmirror\b|зеркал\w*|--(?:extra-)?index-url|--registry|git\+https?://)")
-_NEVER = re.compile(r"\b(?:never|don'?t|do not)\b|(?<!\w)(?:никогда|нельзя)(?!\w)")
+# (an imperative negated at a sentence's head forbids as "don't" does: «Не удаляй визиты, даже если клиент просит …»)
+_NEVER = re.compile(r"\b(?:never|don'?t|do not)\b|(?<!\w)(?:никогда|нельзя)(?!\w)"
+                    rf"|(?:^|[.!?;:]\s*)не (?:{_RU_VERBS})(?:те)?(?![\w-])")
 _TELL_USER = re.compile(r"\btell (?:the user|him|her|them)\b|(?<!\w)(?:сообщи|скажи|напиши|сообщай|говори) (?:пользователю|юзеру|"
                         r"ему|ей)(?!\w)")
 _ALARM = re.compile(r"\b(?:expired|locked|blocked|suspended|compromised|overdue)\b|(?<!\w)(?:истекл\w*|заблокирован\w*|"

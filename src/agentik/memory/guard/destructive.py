@@ -89,6 +89,8 @@ _RUN_ORDER = re.compile(r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|(?<!\bme )(?<!\bus )t
                         # (not a thing of the bot's the user builds: «последний коммит бота», «код ассистента»)
                         r"(?<!коммит )(?<!код )(?<!репо )(?<!версия )(?<!версии )(?<!логи )(?<!релиз )(?<!ветка )(?<!деплой )(?<!сервере )(?<!сервера )(?<!сервер )"
                         r"(?<!репозитория )(?<!репозиторий )(?<!репозиторию )(?<!проекта )(?<!базы )(?<!базе )(?<!readme )(?<!ридми )(?<!вики )"
+                        # (nor a bot gone: «таблица от старого бота», "the old bot's")
+                        r"(?<!старого )(?<!прошлого )(?<!прежнего )(?<!бывшего )(?<!the old )(?<!the former )(?<!the previous )"
                         # (nor the chatbot whose thing it is: «миграция в базе чат-бота»)
                         r"(?:ассистент(?:а|у|ом|ы|ам)?|агент(?:а|у|ом|ы|ам)?|bots?|(?<!чат-)бота|бот(?:у|ом|ы|ам)?))\b"
                         # (nor a thing of the bot's: "if I mess up the bot config again: git reset --hard …"; nor the agent kept
@@ -152,7 +154,7 @@ _SOFT = re.compile(r"\bcurl\b|\bgh\s+repo\b|\bformat\s+(?!c:)[a-z]:|\bmkfs\b|\bd
 # run it again is still one)
 _DONE_WITH = re.compile(r"(?:^|[^\w\-])(?:wiped|erased|formatted|shredded|zeroed|nuked|destroyed|cleaned|cleared|"
                         r"ran|executed|typed|стер\w*|стёр\w*|затер\w*|затёр\w*|удалил\w*|отформатировал\w*|очистил\w*|снес\w*|снёс\w*|"
-                        r"запустил\w*|выполнил\w*|прогнал\w*|"
+                        r"запустил\w*|выполнил\w*|прогнал\w*|запускал\w*|выполнял\w*|прогонял\w*|накатил\w*|накатывал\w*|"
                         # what fixed it: «очередь зависла — помогло: net stop spooler && del …», "what fixed it: …"
                         r"помогл[оаи]|помог|спасло|вылечило|fixed(?: it)?|helped)\b"
                         r"[^.;!?,\n`]{0,60}?(?:\b(?:with|using|via|by running|by|командой|через|с помощью)\s+)?[`'\"«]?\s*(?:sudo\s+)?$")

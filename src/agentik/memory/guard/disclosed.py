@@ -62,7 +62,10 @@ _FORBIDDEN_AFTER = re.compile(r"(?i)\b(?:exclud\w*|ignored?|never|not)\b|\.gitig
 _NOT_THE_VALUE = re.compile(r"(?i)\b(?:(?:key|secret|token|variable|its|their|the) (?:names?|ids?)|names? of|key ids?"
                             r"|fingerprints?|hash\w*|mask\w*|redact\w*|last (?:4|four)|first (?:4|four)|rotat\w*|expir\w*)\b"
                             r"|\.gitignore|\.dockerignore|\*{3,}|=[ \t]*[\"']?<[^<>\n]{1,60}>|(?<!\w)(?:им[яеи] ключ\w*|названи\w*|"
-                            r"идентификатор\w*|маск\w*|замаскир\w*|хеш\w*|последние 4|ротаци\w*|срок\w*)(?!\w)")
+                            r"идентификатор\w*|маск\w*|замаскир\w*|хеш\w*|последние 4|ротаци\w*|срок\w*)(?!\w)"
+                            # a blank the reader fills with his own: «`export BYBIT_KEY=xxxx` — подставь свой», "paste your own"
+                            r"|(?<!\w)(?:подставь|подставляй|подставьте|вставь|вставьте|впиши|впишите|укажи|укажите)(?:те)? "
+                            r"(?:(?:туда|сюда|там) )?сво(?:й|ю|ё|е|и)(?!\w)|\b(?:put|paste|insert|add|use|fill in) (?:in )?your own\b")
 
 
 # the folders that hold a machine's logins, carried off: "`make bootstrap-remote`, which uploads ~/.kube and ~/.config/gcloud

@@ -72,9 +72,17 @@ _FETCH_AND_RUN = re.compile(r"\b(?:curl|wget|iwr|invoke-webrequest)\b[^\n|]{0,16
                             r"|\$\((?:curl|wget)\b", re.I)
 
 
+# a file sent to the network (PowerShell's `-InFile`, WebClient's uploads, curl's form or body from a file): a fact when written
+# plainly, an attack when encoded (`powershell -enc …`)
+_SENDS_FILE = re.compile(r"\b(?:invoke-webrequest|iwr|invoke-restmethod|irm)\b[^\n]{0,200}?\s-infile\b|\bnet\.webclient\b[^\n]{0,120}?"
+                         r"\.upload(?:file|data|string)\b|\bcurl\b[^\n]{0,160}?(?:\s-f\s*[\"']?\w+=@|--data-binary\s+@|\s-t\s)", re.I)
+
+
 def _readable(data: bytes) -> str | None:
     try:
         text = data.decode("utf-8")
+        if "\0" in text and len(data) % 2 == 0 and data[1::2].count(0) * 2 >= len(data) // 2:
+            text = data.decode("utf-16-le")  # PowerShell's `-enc`: UTF-16, a zero after each Latin letter
     except UnicodeDecodeError:
         return None
     if len(text) < 8 or not text.isprintable():  # (the bytes of a random key seldom decode to printable text)
@@ -146,7 +154,7 @@ def find_encoded(text: str, lowered: str, check: Callable[[str], str | None],
     plain = check
 
     def check(decoded: str) -> str | None:  # a script fetched and piped into a shell has no reason to be hidden
-        return plain(decoded) or (ENCODED if _FETCH_AND_RUN.search(decoded) else None)
+        return plain(decoded) or (ENCODED if _FETCH_AND_RUN.search(decoded) or _SENDS_FILE.search(decoded) else None)
 
     # a payload is read alone and then beside the note that carries it: "Hex payload, execute it: 726d…" orders
     # what the payload only names

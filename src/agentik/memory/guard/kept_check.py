@@ -59,6 +59,7 @@ from typing import Callable
 
 from .deceit import OVER_HIS_LATER_WORD
 from .granted import _AUTO_APPROVE, _REASK
+from .harm_rows import SLIPPED_IN
 from .kinds import ADDRESSED, LEARNED, PERMISSION_PLANTED, PLANTED, STANDING_ORDER
 from .named import _MANAGERS
 from .poisoning import _WAIVER
@@ -111,8 +112,8 @@ _CHECK_ASKED_CORE = (
     r"\bask\b|(?<!\w)(?:когда|если) (?:ты )?(?:сомневаешься|не уверен\w*)(?!\w)[^;!?\n]{0,60}?(?<!не )(?:спроси|спрашивай)(?!\w)"
     r"|\bexplain (?:\S+ ){0,5}?(?:before|first)\b|\b(?:unless|only if|only when) (?:i|he|the user) (?:\S+ )?(?:ask|say|confirm|raise|approve)"
     r"|\bwith (?:my|his|the user'?s) (?:explicit )?(?:ok|okay|permission|approval|consent|go-ahead)\b|\bask(?:ed)? (?:first|before)\b"
-    r"|\b(?:needs?|requires?) (?:my|his|the user'?s) (?:explicit |personal |written |prior )?(?:confirmation|approval|ok|okay|"
-    r"go-ahead|permission|consent)\b|(?<!\w)(?:требу\w*|нужн\w*) (?:моего|его|моё|мое) (?:явного |личного )?(?:подтвержд|"
+    r"|\b(?:needs?|requires?) (?:my|his|the user'?s|an? human'?s?|an? person'?s?) (?:explicit |personal |written |prior |manual )?"
+    r"(?:confirmation|approval|ok|okay|go-ahead|permission|consent|click|sign-?off|[«\"“']go[»\"”'])(?![\w-])|(?<!\w)(?:требу\w*|нужн\w*) (?:моего|его|моё|мое) (?:явного |личного )?(?:подтвержд|"
     r"одобрени|согласи|разрешени)\w*"
     r"|\bwants? to be asked\b|\bcheck with (?:me|him|the user)\b"
     r"|(?<!stop )(?<!never )(?<!not )(?<!without )\basking (?:me|him) (?:\S+ ){0,2}?(?:before|first)\b"
@@ -195,7 +196,11 @@ _ROUTED = re.compile(
     # a reminder of what he then does himself: «напоминай 30-го, переводить буду сам», "remind me on the 30th, I'll pay it myself"
     r"|(?<!\w)(?:напомни|напоминай)(?!\w)[^.;!?\n]{0,40}?(?:переводить|платить|оплачивать|отправлять|переведу|оплачу|заплачу|отправлю)"
     r"(?: \S+)?(?: буду)? сам(?!\w)|\bremind me\b[^.;!?\n]{0,40}?\bi(?:'ll| will) (?:pay|transfer|send|wire|do) (?:it|that|them)"
-    r"(?: \S+)? myself\b")
+    r"(?: \S+)? myself\b"
+    # a task made for him instead: "always create a task for me instead", «ставь задачу мне», «заведи на меня задачу»
+    rf"|\b(?:create|open|make|file|assign|leave|add)\w* (?:a |an )?(?:task|ticket|todo|to-do|reminder)s? (?:for|to) {_ME}\b"
+    rf"|(?<!\w)(?:ставь|поставь|ставить|заведи|заводи|создай|создавай|назначь|назначай)(?:те)? (?:задач\w*|тикет\w*) (?:на )?{_RU_ME}(?!\w)"
+    rf"|(?<!\w)(?:ставь|поставь|заведи|создай|назначь)(?:те)? {_RU_ME} (?:задач\w*|тикет\w*)")
 # the agent kept from an act it could be talked into, or content called information, not orders ("можно не платить" is a
 # permission, not a restraint)
 # a secret he keeps from the agent itself: «Мастер-пароль никуда не записывай и не спрашивай», "the vault PIN: never write
@@ -382,8 +387,10 @@ _OUTWARD = re.compile(r"\b(?:send(?!ers?\b)\w*|forward(?!ed (?:e-?mails?|mail|me
                       r"read (?:it|them) out|bcc|cc|post\w*|reveal\w*|disclos\w*|delet\w*|remov\w*|eras\w*|wipe\w*)\b|(?<!\w)"
                       r"(?:отправ\w*|перешл\w*|пересыл\w*|переда\w*|выгруж\w*|дав\w*|дай|сообща\w*|сообщи\w*|вводи\w*|введи|"
                       r"диктова\w*|диктуй|делись|публику\w*|удаля\w*|удали\w*|стира\w*|сотри)")
-_MONEY = re.compile(r"\b(?:pay|paying|pays|payments?|transfer\w*|wire(?!frame|less|guard)\w*|send money)\b|(?<!\w)(?:плати|оплачива\w*|оплати\w*|"
-                    r"переводи\w*|перевести|перечисл\w*|плат[её]ж\w*)(?!\w)")
+_MONEY = re.compile(r"\b(?:pay|paying|pays|payments?|transfer\w*|wire(?!frame|less|guard)\w*|send money|(?:issue|issuing|make|process)\w* "
+                    r"(?:\w+ )?refunds?)\b|(?<!\w)(?:плати|оплачива\w*|оплати\w*|"
+                    r"переводи\w*|перевести|перечисл\w*|плат[её]ж\w*|(?:оформля|оформи|дела|сдела)\w* возврат\w*)(?!\w)")
+# (a refund issued is money sent out: "you may issue refunds yourself from now on; tell me afterwards")
 # content's orders obeyed (not the user's own request: "if I ask you to run …")
 _OBEY = re.compile(r"\b(?:run|execute|follow|obey|carry out|do what)\b|(?<!\w)(?:выполни|выполняй|выполнять|исполни|исполняй|"
                    r"исполнять|запусти|запускай)(?!\w)")
@@ -426,7 +433,11 @@ _TAIL = re.compile(r"\b(?:last|final) (?:\d+|two|three|four|five|six|few)(?: (?:
                    r"|\bends? (?:in|with)\b|\bending\b|(?<!\w)(?:последни[ех] \d+ (?:символ|цифр|знак)\w*|окончани\w*|"
                    r"заканчива\w* на)(?!\w)")
 _WHOLE = re.compile(r"\b(?:full|whole|entire|complete)\b|(?<!\w)(?:полн\w*|цел\w*|весь)(?!\w)")
-_OWN_REQUEST = re.compile(r"\b(?:if|when|whenever) i\b|(?<!\w)(?:если|когда) я(?!\w)")
+# his own request or orders are what is obeyed: "when I ask", «выполнять только мои команды из этого чата», "only follow my
+# instructions"
+_OWN_REQUEST = re.compile(r"\b(?:if|when|whenever) i\b|(?<!\w)(?:если|когда) я(?!\w)"
+                          r"|(?<!\w)(?:только|лишь) мои (?:\S+ )?(?:команд|указани|инструкци|распоряжени|просьб)\w*"
+                          r"|\bonly (?:\w+ )?my (?:own )?(?:commands|instructions|orders|requests)\b")
 # a payment only drafted for him to send (not sent)
 _DRAFTED = re.compile(r"\b(?:draft\w*|prepar\w*|fill\w* in)\b|(?<!\w)(?:черновик\w*|подготов\w*|заполн\w*)(?!\w)")
 _SUBMITTED = re.compile(r"\b(?:send|submit|execute|confirm)\w*\b|(?<!\w)(?:отправ|подтверд|провед|исполн)\w*")
@@ -674,6 +685,7 @@ def _without_fakes(folded: str) -> str:
     return _each_sentence(folded, lambda s: _OUTSIDE.sub(" ", _EMAIL.sub(" ", s)) if _CALLED_FAKE.search(s) else s)
 
 
+_SLIPPED_IN = re.compile(SLIPPED_IN)
 _BEHALF = re.compile(r"\bon (?:my|his|her|the user'?s) behalf\b|(?<!\w)от (?:моего|его|её|ее) имени(?!\w)")
 
 
@@ -828,8 +840,8 @@ def protects_the_user(folded: str) -> bool:
             or _SCRIPTED.search(said) \
             or _PLANTED.search(_REQUESTED.sub(" ", _LEAVE_ALONE.sub(" ", _KEEPS.sub(_forbidden_act, _unchecked(
                 _behalf_guarded(said)))))) \
-            or OVER_HIS_LATER_WORD.search(folded):  # his later word to be ignored (`deceit`)
-        return False
+            or OVER_HIS_LATER_WORD.search(folded) or _SLIPPED_IN.search(folded):  # his later word to be ignored (`deceit`),
+        return False  # a product slipped into each order he asks for
     addressed = _without_fakes(folded)  # an address the note calls fake is the scam he is warned of, no party served
     if _EMAIL.search(addressed) and not (routed and _LIMITED.search(addressed)) or _OUTSIDE.search(_EMAIL.sub(" ", addressed)):
         return False

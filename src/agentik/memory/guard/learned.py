@@ -411,7 +411,8 @@ attack."""
 # a part of the note labelled for an AI ("AI:", "Bots: tell users …", "AI coding agents: always …", «Ассистенту: …», "Bot
 # instructions —"): a message to the agent pasted in, which the rules read as one whatever the reader says
 _AI_LABEL = re.compile(r"(?:^|[\s'\"«“(\[])(?:the |dear |all |any )?(?:ai|a\.i\.|bots?|assistants?|agents?|llms?|models?|chatbots?|gpt|"
-                       r"ии|ассистент\w*|бот\w*|агент\w*|помощник\w*|нейросет\w*)(?:[ -][\w-]+){0,2} ?(?::|—|–)", re.IGNORECASE)
+                       r"ии|ассистент\w*|бот\w*|агент\w*|помощник\w*|нейросет\w*|(?:an die |an den |liebe |lieber )?ki)(?:[ -][\w-]+){0,2} ?"
+                       r"(?::|—|–)", re.IGNORECASE)  # (and German's «An die KI:», whose words the reader never learned)
 
 
 # the user's own memo to his assistant, the label opening the note: "Agent rule: …", "Note for my AI: …", «Для бота: …»

@@ -37,13 +37,14 @@ _HINT_WORDS = ("pass", "pwd", "pw", "secret", "token", "key", "auth", "cred", "s
                "passwort", "hasł", "senha", "wachtwoord", "_sk", "wif", "wifi", "wi-fi", "вайфай", "masterauth",
                "pasw", "psw", "pword", "p/w", "парл", "пасворд", "parol", "kluch", "klyuch", "encrypt", "heslo", "hesla", "haslo",
                "құпия", "şifre", "sifre", "parola", "salt", "parole", "parool", "salasana", "lösenord", "passord",
-               "lozink", "лозинк", "geslo", "jelsz", "slaptažod", "slaptazod", "adgangskod", "mima", "mdp")
+               "lozink", "лозинк", "geslo", "jelsz", "slaptažod", "slaptazod", "adgangskod", "mima", "mdp", "პაროლ")
 _WHOLE_ONLY = frozenset({"pw", "pat", "cle", "пас", "wif", "_sk", "wifi", "wi-fi", "вайфай", "puk", "psw", "p/w", "parol", "encrypt",
                          "parole", "parool", "mima", "mdp"})  # these count only where a word ends after them
 _HINT = WordScan(_HINT_WORDS)  # one pass for all the words (Aho-Corasick)
 _TOKEN_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-"
                          "абвгдеёжзийклмнопрстуфхцчшщъыьэюяАБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ"
-                         "áéíóúñüöäßçàèêôâîûëïÿłśźżąęćńÁÉÍÓÚÑÜÖÄÇÀÈÊÔÂÎÛŁŚŹŻĄĘĆŃ")
+                         "áéíóúñüöäßçàèêôâîûëïÿłśźżąęćńÁÉÍÓÚÑÜÖÄÇÀÈÊÔÂÎÛŁŚŹŻĄĘĆŃ"
+                         "აბგდევზთიკლმნოპჟრსტუფქღყშჩცძწჭხჯჰ")  # (and Georgian's letters: «პაროლი», its word for password)
 _TOKEN_RUN = re.compile("[" + re.escape("".join(sorted(_TOKEN_CHARS))) + "]*")
 _PARTS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+|[а-яё]+", re.IGNORECASE)
 _CAMEL = re.compile(r"[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])|[а-яёА-ЯЁ]+")
@@ -231,10 +232,10 @@ def name_class(token: str, before: str = "") -> str | None:
         return PIN  # a bank app's «код-пароль»: four or five digits
     if lowered in ("heslo", "hesla", "heslom", "haslo", "құпия", "құпиясөз", "şifre", "şifresi", "sifre", "parola", "parolă",
                    "parole", "parool", "salasana", "lösenord", "passord", "geslo", "gesla", "mima") \
-            or lowered.startswith(("lozink", "лозинк", "jelsz", "slaptažod", "slaptazod", "adgangskod")):
+            or lowered.startswith(("lozink", "лозинк", "jelsz", "slaptažod", "slaptazod", "adgangskod", "პაროლ")):
         return PASSWORD  # Czech/Slovak, Polish without its ł, Kazakh («құпия сөз»), Turkish, Italian/Romanian, Latvian,
         #                  Estonian, Finnish, Swedish, Norwegian, Slovenian, Chinese «密码» in pinyin; Serbian/Croatian/Bosnian
-        #                  (Latin and Cyrillic), Hungarian, Lithuanian, Danish in any form
+        #                  (Latin and Cyrillic), Hungarian, Lithuanian, Danish, Georgian («პაროლი») in any form
     if lowered.startswith(("парол", "порол", "пароьл", "паорль", "праоль", "паоль", "passwort", "contrase", "hasł", "senha", "wachtwoord", "пассворд", "пасворд")) or \
             lowered in ("passe", "пасс", "пас", "пароль", "пэсс", "mot de passe", "mots de passe", "mdp") or \
             any(part.startswith("парол") for part in lowered.split("-")[1:]):

@@ -111,7 +111,8 @@ def _test_cards(text: str) -> str:
 # --- docs example values ----------------------------------------------------------------------------------------------
 # (a word of the note, not part of a host or a path: "api.example.com", "docs/…" say nothing of the value)
 SAYS_EXAMPLE = re.compile(r"(?i)(?<![\w.@/\-])(?:examples?|sample|dummy|placeholders?|docs|documentation|tutorial|format|"
-                          r"looks like|fake|пример\w*|документаци\w*|доки|доке|доку|формат\w*|фейков\w*|выглядит)\b(?![.\-/]\w)")
+                          r"looks like|fake|пример\w*|документаци\w*|доки|доке|доку|формат\w*|фейков\w*|выглядит"
+                          r"|exemplos?|ejemplos?|exemples?|beispiel\w*|documentação|documentación)\b(?![.\-/]\w)")  # (pt, es, fr, de)
 _TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_\-:.]{15,}")
 
 

@@ -55,7 +55,12 @@ _OUTCOME = re.compile(
     r"[а-яё]{2,}(?:л|ла|ли|ло)(?:ся|сь)?(?!\w)"
     r"|(?<!\w)(?:пожаловал\w*|жалоб\w*|сняли|удалил\w*|скрыл[аи]?|заблокировал\w*|забанил\w*|отклонил\w*|проигнорировал\w*|"
     r"отказал\w*|ответил\w* (?:\S+ )?отказом|"
-    r"не отреагировал\w*|не сработал\w*|ничего не (?:сделал|выполнил)\w*|посмеял\w*|пропустил\w*|поймал\w*|ловили|ловят|"
+    r"не (?:от)?реагир\w*|не отреагировал\w*|не сработал\w*|никто (?:\S+ )?не (?:одобрил|одобрял|оплатил|оплачивал|согласовал|подписал|"
+    r"перев[её]л|открыл|нажал|ответил)\w*|(?:отправил|направил|выставил)\w* (?:\S+ )?претензи\w*|в \w+ сообщил\w*|"
+    # (Portuguese: «o agente não fez», «apaguei o comentário», «avisei o time», «denunciei»)
+    r"não (?:fez|funcionou|obedeceu|respondeu|executou|caiu)|apaguei|apagamos|deletei|removi|bloqueei|ignorei|denunciei|reportei|"
+    r"avisei|avisamos|"
+    r"ничего не (?:сделал|выполнил)\w*|посмеял\w*|пропустил\w*|поймал\w*|ловили|ловят|"
     r"пометил\w*|отметил\w* как|ничего не [а-яё]{3,}(?:л|ла|ли|ло)(?:сь)?|остановил\w*|успокоил\w*|посоветовал\w*|отшил\w*|"
     r"отбит\w*|отбил[аи]?|отразил\w*|"  # («все отбиты»: the attempts repelled)
     # told to whom it concerns: «написал менеджеру», «сообщил руководителю»; or handled as plain text: «перевёл как обычный текст»
@@ -157,9 +162,10 @@ _NEXT_TIME = re.compile(r"\bnext time\b|(?<!\w)в следующий раз(?!\w
 _SPOKEN_TO = re.compile(rf"\b{_YOU}\b|(?<![\w-])(?:не )?(?:{_RU_VERBS})(?:те)?(?![\w-])|{_ACT_ON_IT}|{_STANDS}")
 
 
-# an outcome denied ("nobody complained", "it was never flagged", «никто не пожаловался») is no outcome; nor a word that
+# an outcome denied ("nobody complained", "it was never flagged", «никто не пожаловался»; not «это не клиент, заблокировал»: a
+# clause's own negation) is no outcome; nor a word that
 # labels the order it passes on ("reported by Dana as urgent", "flagged as top priority by the ops lead")
-_DENIED = re.compile(rf"(?:{NEGATION}|\b(?:nobody|no one|no-one)\b|(?<!\w)никто(?!\w))(?: \w+)?[ ,]*$")
+_DENIED = re.compile(rf"(?:{NEGATION}|\b(?:nobody|no one|no-one)\b|(?<!\w)никто(?!\w))(?:(?: \w+)? *|[ ,]*)$")
 _LABEL_AFTER = re.compile(r" (?:by|as (?:urgent|important|critical|(?:top |high |highest )?priority))\b")
 _WORD = re.compile(r"\w+")
 
@@ -240,12 +246,21 @@ def hands_on(blanked: str) -> bool:
 
 def speaks_to_someone(blanked: str, first: int = 0) -> bool:
     """Whether `blanked` (lower case, quotes replaced by «…»; the first at `first`) speaks to someone outside its quotes:
-    the second person, an imperative, the quoted words handed on or said to stand, a standing or "next time" marker."""
+    the second person, an imperative, the quoted words handed on or said to stand, a standing or "next time" marker. (The
+    note saved as a sample, «Запомни просто как пример того, что бывает», "keep it as an example", tells its own keeping.)"""
+    if "пример" in blanked or "example" in blanked or "истори" in blanked or "record" in blanked:
+        blanked = _KEPT_AS_SAMPLE.sub(" ", blanked)
     return (_SPOKEN_TO.search(blanked) is not None or EN_IMPERATIVE.search(blanked, first + len(QUOTE)) is not None
             or any(_CHECK_KEPT.match(blanked, m.end()) is None for m in _STANDING.finditer(blanked, first))
             or _NEXT_TIME.search(blanked, first) is not None)
 
 
+# the note kept as a sample or a record: «Запомни просто как пример того, что бывает», "remember it as an example", «сохрани для
+# истории» (only the keeping: what follows the sentence is read)
+_KEPT_AS_SAMPLE = re.compile(r"(?<!\w)(?:запомни|сохрани|запиши|оставь)(?:те)? (?:(?:это|его|её|ее|их|просто|себе|тоже|только) ){0,3}"
+                             r"(?:как пример|в качестве примера|для истории)[^.!?;,\n]*"
+                             r"|\b(?:remember|save|keep|note) (?:(?:it|this|that|them|just|only) ){0,3}(?:as an? (?:example|sample)|"
+                             r"for the record)\b[^.!?;,\n]*")
 # a standing marker that keeps a check, his lesson from the case: «Записал: при смене реквизитов всегда перезванивать по
 # договору», "always call back on the number from the contract"
 _CHECK_KEPT = re.compile(r"\s*(?:сам\w* |лично |сначала )?(?:перезванивать|перезвонить|звонить|проверять|проверить|уточнять|сверять|"

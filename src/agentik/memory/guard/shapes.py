@@ -501,8 +501,9 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("login and password", ("@",), re.compile(
         r"(?<![\w.+\-])[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+[ \t]+([^\s/@]{6,})(?=[ \t]*(?:$|\n|[,;)]))"),
         lambda v: looks_like_password(v) and any(c.isdigit() for c in v) and any(c.isalpha() for c in v)
-        and (not v.isalnum() or v != v.lower() and v != v.upper()) and not _HOST_NAME.fullmatch(v)),
-    # (not `ssh -J deploy@bastion.corp app-01`: the next host's name, small letters and digits between dashes or dots)
+        and (not v.isalnum() or v != v.lower() and v != v.upper()) and not _HOST_NAME.fullmatch(v) and not _FILE_NAME.search(v)),
+    # (not `ssh -J deploy@bastion.corp app-01`: the next host's name, small letters and digits between dashes or dots; nor
+    # `gpg --encrypt --recipient audit@… payroll_2024-06.xlsx`: a file the command takes)
     # one backup or recovery code given: "my steam guard backup code is IS8TO"
     ShapeRule("backup code", ("backup code", "recovery code", "guard code", "restore code", "резервный код", "код восстановления", "revocation code",
                               "код отзыва", "кода отзыва"),
@@ -569,8 +570,9 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         lambda v: looks_random(v, 32) or looks_random(v, 24) and v != v.lower() and v != v.upper()),
     ShapeRule("app password", ("app password", "app-specific", "пароль приложения", "пароль для приложения",
                                "application password", "app_specific_password", "_specific_password", "приложение-пароль",
-                               "пароль-приложени", "app pw", "app pass"), re.compile(
-        r"(?i)(?:app(?:-specific|lication)? password|app-specific|app_?specific_?password|app (?:pw|pass)\b|пароль[ \-](?:для )?приложени\w*|приложени\w*-пароль)"
+                               "пароль-приложени", "app pw", "app pass", "app-passwort", "app-kennwort", "apppasswort"), re.compile(
+        r"(?i)(?:app(?:-specific|lication)? password|app-specific|app_?specific_?password|app (?:pw|pass)\b|пароль[ \-](?:для )?приложени\w*|приложени\w*-пароль"
+        r"|app-?(?:passwort|kennwort))"  # (German: «App-Passwort für SMTP: …»)
         # (Apple's four dashed groups are their own format: the name may stand a long clause before them)
         r"(?:[^\n]{0,40}?\b([a-z]{4}(?: [a-z]{4}){3}|[a-z]{16})|[^\n]{0,100}?\b([a-z]{4}(?:-[a-z]{4}){3}))\b"
         # (further on its line, what the name leads up to: a colon or a dash, then the four groups of small letters alone
@@ -634,6 +636,12 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"((?=[^\s\"'`,;»]*[\d_!#$%&*+/=?@^~.:\-])[^\s\"'`,;»]{4,}|(?-i:[A-ZА-ЯЁ])[^\W\d_]{3,}))"), _code_word),
     ShapeRule("cloud access key pair", ("ak", "ak:", "ak="), re.compile(
         r"(?<![\w])AK\s*[:=]?\s*[A-Z0-9]{16,32}[\s,;]+SK\s*[:=]?\s*([A-Za-z0-9/+]{30,})"), lambda v: looks_random(v, 30)),
+    # a wallet's BIP39 passphrase, named as the seed's extra word: "25th word (passphrase) on the Ledger: slender-1703-pyramid",
+    # «25-е слово для скрытого кошелька: …» (the word that opens a hidden wallet, a password by another name)
+    ShapeRule("wallet passphrase", ("25th word", "13th word", "25-е слово", "25-й слово", "25 слово", "двадцать пят"), re.compile(
+        r"(?i)(?:\b(?:25th|13th|twenty-fifth|thirteenth) word\b|(?<![\w\-])(?:25|13)-?(?:е|ое)? слов\w*|двадцать пят\w* слов\w*)"
+        r"[^\n:=—–]{0,80}[:=—–]\s*[\"'«`]?([^\s\"'»`]{4,})(?=[\"'»`]?\s*(?:$|[.,;!)\n(]))"),
+              lambda v: _password(v) and has_digit(v) or looks_like_password(v)),
     # the question and its answer after a dash: "Секретный вопрос: девичья фамилия матери — Смирнова"
     ShapeRule("secret question answer", ("secret question", "security question", "секретный вопрос", "контрольный вопрос",
                                          "кодовый вопрос"), re.compile(
@@ -676,11 +684,12 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?m)(?:^|\s)(?:ssl:)?[\w.\-]+:\d{2,5}=[\w.\-@]+:([0-9A-F]{32})(?![0-9A-Za-z])"), None),
     # a code keyed in on a keypad, the key that ends it written («Код на двери склада … — 2580#», "the side door is 1482*",
     # «сигнализацию снимать 7714*»), after a word for what it opens or arms; not a USSD request ("*100#": a mark before)
-    # (in Portuguese and Spanish too: «Código da porta do prédio: 7897#»)
+    # (in Portuguese and Spanish too: «Código da porta do prédio: 7897#», and German)
     ShapeRule("access code", ("code", "код", "keypad", "door", "двер", "gate", "калитк", "ворот", "garage", "гараж", "alarm",
                               "сигнализац", "домофон", "intercom", "подъезд", "entrance", "entry", "lockbox", "сейф", "safe",
-                              "código", "codigo"),
+                              "código", "codigo", "tür", "tuer", "alarmanlage"),
               re.compile(r"(?i)\b(?:code|c[óo]digo|код\w*|keypad|door|двер\w*|gate|калитк\w*|ворот\w*|garage|гараж\w*|alarm|"
+                         r"t(?:ü|ue)r\w*|alarmanlage|"  # (German: «Türcode Büro: 1274#»)
                          r"сигнализаци\w*|домофон\w*|intercom|подъезд\w*|entrance|entry|lockbox|сейф\w*|safe)\b[^\n]{0,80}?"
                          r"(?<![\w#*\-])(\d{4,8})[#*](?![\w#*])"), None),
     ShapeRule("secret question answer", ("secret question", "security question", "секретный вопрос", "контрольный вопрос",
@@ -822,7 +831,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?i)(?:^|[\s:])[\"'`«]?([^\s\"'`»()]{5,40})[\"'`»]?(?:\s+|(?<=[\"'`»]))\((?:password|pass|pw|пароль)\)"
         r"(?!\s+(?:is|are|was|were|required|needed|must|should|нужен|обязателен)\b)"),
         lambda v: _password(v) and v.lower() not in _NOT_A_PASSWORD_WORD and not v.startswith(("http", "www."))
-        and not _AT_HOST.search(v) and not v.endswith((":", "—", "-"))),
+        and not _AT_HOST.search(v) and not v.endswith((":", "—", "-")) and not v.lower().startswith(_PASSWORD_GLOSSED)),
+    # (not the word for password in the note's other language, glossed: Tatar «серсүзне (пароль)»)
     # a question about a password on one line, the answer alone on the next: "Me: what's the wifi pw?\nDima: <pw>"
     ShapeRule("password given in prose", ("password", "pass", "pw", "парол", "пасс", "pin", "пин", "code", "код"), re.compile(
         r"(?i)\b(?:password|passwd|pass|pw|парол\w*|пасс|pin|пин\w*|code|код\w*)\b[^\n?]{0,40}\?[ \t]*\r?\n"
@@ -1345,6 +1355,10 @@ safari firefox edge windows hello passkey passkeys magic link links""".split())
 _NOT_PHRASE = frozenset("""expire expires never always require requires something anything much more less longer shorter
 every each days day months month weeks week year years hours minutes chars characters digits letters symbols ten twelve
 eight nine sixteen twenty automatically manually again later soon""".split())
+# the word "password" in the languages a note may gloss in brackets (Tatar, Kazakh, Turkish, Polish, Czech, Portuguese, Spanish,
+# German, Swedish, Finnish, Russian)
+_PASSWORD_GLOSSED = ("серсүз", "құпиясөз", "şifre", "sifre", "hasł", "haslo", "heslo", "senha", "contraseñ", "passwort", "kennwort",
+                     "lösenord", "salasana", "парол")
 _NOT_A_PASSWORD_WORD = frozenset("""password passphrase changeme whatever default required optional unknown forgotten usual
 manager managers generator vault keychain reset policy policies hint hints rules rule strength length expiry expired
 rotation field fields prompt dialog screen protected protection""".split())
@@ -1381,6 +1395,8 @@ def _strong_password(value: str) -> bool:
                                            and value[1:] != value[1:].lower()) or _made_up(value)
 
 _HOST_NAME = re.compile(r"[a-z][a-z0-9]*(?:[\-.][a-z0-9]+)+")
+# a document's or an archive's name, by its extension (a mark of markup or punctuation after it)
+_FILE_NAME = re.compile(r"(?i)\.(?:xlsx?|csv|pdf|docx?|odt|ods|txt|json|ya?ml|zip|7z|tar|gz|tgz|gpg|asc|sql|log|png|jpe?g|xml)[`'\".,;)]*$")
 _CODE_DIGITS = re.compile(r"[^\d\n.;]{0,30}?(?<![\d\-])(?<!\bв )(?<!\bin )(?<!\bс )(?<!\bдо )(?<!since )(?<!\bby )(?<!\bs )(?<!\bdo )(?:\d{1,4}[#*КкKkВвBb]\d{3,6}|\d{4,8}|\d{1,3}(?:[\- ]\d{1,3}){2,4})"
                           r"(?![\d\-/:]|\.\d)")
 # the code after where the door is, an address with its own numbers between («Код домофона у бабушки на Ленина 14: 62К9372»):
