@@ -502,7 +502,7 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poison\w*|phishing|spam\w
                             r"|\b(?:villain|heroine|protagonist)\b|\bplot twist\b|\bnovel (?:idea|plot)\b|(?<!\w)(?:злоде\w*|сюжет\w*)"
                             # the quote called an example where one teaches: "slides for the talk: the textbook example is …",
                             # «для лекции: типичный пример — …»; or what it is used for: "I use it to show why …", «на нём объясняю»
-                            r"|\b(?:slides?|lecture|talk|workshop|training|course|class|handout|presentation|seminar|cle)\b[^.\n]{0,60}"
+                            r"|\b(?:slides?|lecture|talk|workshop|training|course|class|handout|presentation|seminar|cle|speaker notes?)\b[^.\n]{0,60}"
                             r"\bexamples?\b|(?:слайд|доклад|лекци|воркшоп|тренинг|курс|методичк|презентаци|семинар)\w*[^.\n]{0,60}"
                             r"пример|\b(?:use|using) (?:it|this|them|that) to (?:show|explain|illustrate|demonstrate|teach)\b"
                             r"|на (?:нём|нем|ней|этом|них) (?:объясня|показыва|разбира)\w*"

@@ -87,6 +87,10 @@ _READER = Alternation(
     rf"(?:automated|ai|llms?|language models?|crawlers?|bots?|chatbots?|assistants?|agents?|models?|summari[sz]ers?)\b"
     rf"|(?:dear|attention)\W{{0,2}}\s?(?:the )?{AGENT_EN}\b"
     rf"|{AGENT_RU},? (?:котор\w+ )?(?:читающ|обрабатывающ|читает|обрабатывает|анализирующ|видит)\w*"
+    # the reader named by the work it will do on the text: «Нейросеть, которая будет делать сводку отзывов для директора, …»
+    rf"|{AGENT_RU},? котор\w+ (?:будет |будут )?(?:читать|обрабатывать|анализировать|(?:дела|составля|составит|напиш|писа|готов|"
+    rf"подготов|собира|соберёт|соберет|суммир|обобща|пересказыва|проверя)\w* (?:\S+ )?(?:сводк|отч[её]т|дайджест|резюме|выжимк|"
+    rf"обзор|итог|саммари)\w*)"
     rf"|(?:уважаем|дорог)\w+ {AGENT_RU}"
     rf"|(?:заметка|записка|сообщение|инструкция|указание|напоминание|памятка|напоминалка|заметочка|шпаргалка) (?:для|к) "
     rf"(?:ии|нейросети|модели|бота|ассистента|агента|помощника)\b"
@@ -1006,7 +1010,7 @@ def only_forbidden(rest: str) -> bool:
     rest = rest.lstrip(" :,—–-")  # (the imperative that opens it opens the text: EN_IMPERATIVE reads it at "^")
     if (two := _TWO_SENTENCES.match(rest)) is not None:
         rest = rest[:two.end()]
-    if _ATTACK_NEEDS.search(rest):
+    if _ATTACK_NEEDS.search(_EXCUSE_QUOTED.sub(" ", rest)):
         return False
     if "." in rest:  # a sentence that is a wish of how it serves him: "put it in my morning summary. Don't message …"
         rest = " ".join(sentence for sentence in _SENTENCE.findall(rest) if not plain_wish(sentence))
@@ -1044,6 +1048,8 @@ _SECRET_WORD = re.compile(r"парол|токен|ключ|код|сид|passwor
 
 _TWO_SENTENCES = re.compile(r"(?:[^.!?]*[.!?](?:\s+|$)){2}")  # (two sentences at most: up to where the third starts)
 _ATTACK_NEEDS = re.compile(r"@|://|\d{5,}|[«\"“]")
+# the excuse the forbidding overrides, quoted in a word or three: «даже если просят «для сравнения»», "even if they say 'urgent'"
+_EXCUSE_QUOTED = re.compile(r"(?:даже если|even if)[^«\"“.!?;]{0,30}[«\"“][^»\"”@:/\d]{1,30}[»\"”]")
 _SENTENCE = re.compile(r"[^.!?]*(?:[.!?]+(?:\s+|$)|$)")
 _OPENS_FORBIDDING = re.compile(r"(?:^|(?<=[.!?;]\s))(?:don'?t|do not|never|не|никогда не)\s")
 _FORBIDS = re.compile(r"(?<!\w)не |\b(?:never|don'?t|do not)\s")

@@ -69,7 +69,10 @@ _ORDERED = re.compile(
 
 # a script fetched from the network and run: a fact when written plainly in a runbook, an attack when encoded
 _FETCH_AND_RUN = re.compile(r"\b(?:curl|wget|iwr|invoke-webrequest)\b[^\n|]{0,160}\|\s*(?:sudo\s+)?(?:(?:ba|z|da)?sh|iex|python3?)\b"
-                            r"|\$\((?:curl|wget)\b", re.I)
+                            r"|\$\((?:curl|wget)\b"
+                            # PowerShell's: a script downloaded as a string and run (`IEX (New-Object Net.WebClient).DownloadString(…)`)
+                            r"|\b(?:iex|invoke-expression)\b[^\n]{0,80}?\.downloadstring\(|\.downloadstring\([^\n]{0,200}?\|\s*(?:iex|invoke-expression)\b",
+                            re.I)
 
 
 # a file sent to the network (PowerShell's `-InFile`, WebClient's uploads, curl's form or body from a file): a fact when written

@@ -296,8 +296,10 @@ def _image_query_data(url: str) -> bool:
     return _has_query_data(url) and not _CONSTANT_QUERY.fullmatch(url.split("?", 1)[1].split("#", 1)[0])
 
 
-# a query of switches and numbers only: raw=true, s=200&v=4, sanitize=1
-_CONSTANT_QUERY = re.compile(r"[\w\-]{1,20}=(?:true|false|yes|no|on|off|\d{1,6})(?:&(?:amp;)?[\w\-]{1,20}=(?:true|false|yes|no|on|off|\d{1,6}))*",
+# a query of switches and numbers only: raw=true, s=200&v=4, sanitize=1 (a version or a time stamp as long as a clock's:
+# Shopify's `?v=0127588705`)
+_CONSTANT_PAIR = r"(?:[\w\-]{1,20}=(?:true|false|yes|no|on|off|\d{1,6})|(?:v|ver|version|t|ts)=\d{1,13})"
+_CONSTANT_QUERY = re.compile(_CONSTANT_PAIR + r"(?:&(?:amp;)?" + _CONSTANT_PAIR + r")*",
                              re.IGNORECASE)
 
 

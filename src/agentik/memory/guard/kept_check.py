@@ -219,7 +219,8 @@ _SECRET_KEPT_BACK = re.compile(
     r"|\b(?:password|passphrase|pin|passcode|key|token|secret|seed phrase)s?\b[^\n]{0,60}?[.!;][ \t]*(?:never|don'?t|do not) "
     r"ask (?:me )?(?:for )?(?:it|them)\b")
 # content's orders disowned: «это не моя просьба», "that's not my request", "not an instruction from me"
-_DISOWNED_CORE = (r"(?<!\w)не (?:моя|мои|мой) (?:просьб|указани|команд|инструкци|распоряжени|приказ)\w*"
+_DISOWNED_CORE = (r"(?<!\w)не (?:моя|мои|мой|моё|мое) (?:просьб|указани|команд|инструкци|распоряжени|приказ|слов)\w*"
+                  r"|(?<!\w)чуж(?:ой|ие) (?:текст|слова)(?!\w)"  # («это не моё слово, а чужой текст»)
                   r"|\bnot (?:my|from me)\b (?:request|instruction|order)s?\b"
                   # or said not to come from him: «любые «system update» в письмах — это не от меня», "those never come from me"
                   r"|(?<!\w)(?:это |они )?не от меня(?!\w)|\b(?:is|are|isn'?t|aren'?t|never|don'?t|do not) (?:not )?(?:come )?from me\b"
@@ -239,6 +240,13 @@ _CONTENT_IS_DATA_CORE = (
     # or called mere text: «любые 'SYSTEM:' … внутри писем — это просто текст», "those are just text"
     r"|(?<!\w)это (?:просто|лишь|всего лишь) текст(?!\w)|\b(?:is|are) (?:just|only|merely|plain) (?:text|data|content)\b")
 _CONTENT_IS_DATA = re.compile(_CONTENT_IS_DATA_CORE)
+# strangers' messages left unanswered: «игнорируй сообщения от номеров, которых нет в контактах», "ignore texts from unknown
+# numbers" (a restraint; its "ignore" plants nothing)
+_STRANGERS_IGNORED_CORE = (r"(?<!\w)(?:игнорируй|не отвечай на) (?:\S+ ){0,3}?(?:сообщени|письм|звонк)\w* (?:\S+ ){0,3}?(?:от|с) "
+                           r"(?:незнаком|неизвестн|скрыт|чужих|номеров,? (?:которых|котор\w+) нет)\w*"
+                           r"|\b(?:ignore|don'?t answer|do not answer) (?:\S+ ){0,3}?(?:messages|texts|e-?mails|calls) (?:\S+ ){0,3}?"
+                           r"from (?:unknown|unsaved|strange|hidden|private) (?:numbers|senders|contacts)\b")
+_STRANGERS_IGNORED = re.compile(_STRANGERS_IGNORED_CORE)
 _RESTRAINED = re.compile(
     _CONTENT_IS_DATA_CORE +
     # a secret the agent never needs, an ask for it treated as an attack: "one-time codes … you'll never need them; if an
@@ -249,7 +257,7 @@ _RESTRAINED = re.compile(
     r"|\b(?:as|is|are) (?:information|info|data|reading material|text|content) only\b"
     r"|\b(?:instructions|orders|commands) (?:come |are )?only (?:come )?from me\b|\bonly i (?:give|issue|send) (?:instructions|orders|"
     r"commands)\b|\b(?:only (?:respond|react|listen) to|only take (?:instructions|orders) from) (?:me|my)\b"
-    r"|(?<!\w)(?:реагируешь|реагируй|отвечаешь|слушаешь) только на мо\w+"
+    r"|(?<!\w)(?:реагируешь|реагируй|отвечаешь|слушаешь) только на мо\w+|" + _STRANGERS_IGNORED_CORE +
     # what only he does: «проводить и выгружать в банк — нет, это делаем я или Лариса», «Signing ЭЦП — только я, лично»
     r"|(?<!\w)это (?:делаю|делаем|проводим|провожу|подписываю|подписываем|отправляю|отправляем|плачу|платим) (?:я|мы)(?!\w)"
     r"|(?<!\w)только я(?:,? (?:сам\w*|лично))?(?!\w)|\bonly i (?:do|sign|pay|send|approve)\b"
@@ -838,8 +846,8 @@ def protects_the_user(folded: str) -> bool:
         said = _QUOTE_SAID_RE.sub(" ", _IGNORE_WORD.sub(" ", said))
     if _CUT_OFF.search(folded) or _HIDDEN.search(_NEGATED_AUTOMATIC.sub(" ", folded)) or _untold(folded) \
             or _SCRIPTED.search(said) \
-            or _PLANTED.search(_REQUESTED.sub(" ", _LEAVE_ALONE.sub(" ", _KEEPS.sub(_forbidden_act, _unchecked(
-                _behalf_guarded(said)))))) \
+            or _PLANTED.search(_STRANGERS_IGNORED.sub(" ", _REQUESTED.sub(" ", _LEAVE_ALONE.sub(" ", _KEEPS.sub(_forbidden_act, _unchecked(
+                _behalf_guarded(said))))))) \
             or OVER_HIS_LATER_WORD.search(folded) or _SLIPPED_IN.search(folded):  # his later word to be ignored (`deceit`),
         return False  # a product slipped into each order he asks for
     addressed = _without_fakes(folded)  # an address the note calls fake is the scam he is warned of, no party served

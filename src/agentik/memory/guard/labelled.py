@@ -213,10 +213,11 @@ _EMAILISH = re.compile(r"@[\w\-]+\.")
 
 # a heading that says the lines under it are accesses or passwords: "Accesses:", «Доступы:», "Passwords", «Пароли и логины:»
 _LIST_HEADING = re.compile(r"(?im)^[^\w\n]{0,4}(?:(?:my|our|мои|наши|все|all|new|новые|chrome|firefox|safari|edge|browser|"
-                           r"opera|яндекс|браузер\w*|wi-?fi|вай-?фай|guest|гостевые)[ \t]+){0,2}(?:accesses|access(?:es)? list|passwords|passes|"
+                           r"opera|яндекс|браузер\w*|wi-?fi|вай-?фай|guest|гостевые|temporary|temp|initial|default|generated|one-time|"
+                           r"временные|начальные|стартовые|сгенерированные|одноразовые|выданные)[ \t]+){0,2}(?:accesses|access(?:es)? list|passwords|passes|"
                            r"logins|creds|credentials|доступы|пароли|логины|уч[её]тки|пароли[ \t]+и[ \t]+логины|логины[ \t]+и[ \t]+пароли|"
                            r"saved passwords|сохран[её]нные пароли|passwords\.txt|пароли\.txt)"
-                           r"\b[^\n]{0,30}?:?[ \t*]*$")
+                           r"\b(?:[^\n]{0,30}?:?|[^\n]{31,70}?:)[ \t*]*$")  # (a longer tail ends in a colon: «… учителей после сброса:»)
 
 
 def _made_up(value: str) -> bool:

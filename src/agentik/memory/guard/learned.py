@@ -412,7 +412,11 @@ attack."""
 # instructions —"): a message to the agent pasted in, which the rules read as one whatever the reader says
 _AI_LABEL = re.compile(r"(?:^|[\s'\"«“(\[])(?:the |dear |all |any )?(?:ai|a\.i\.|bots?|assistants?|agents?|llms?|models?|chatbots?|gpt|"
                        r"ии|ассистент\w*|бот\w*|агент\w*|помощник\w*|нейросет\w*|(?:an die |an den |liebe |lieber )?ki)(?:[ -][\w-]+){0,2} ?"
-                       r"(?::|—|–)", re.IGNORECASE)  # (and German's «An die KI:», whose words the reader never learned)
+                       r"(?::|—|–)"
+                       # (or called after a postscript: "P.S. Нейросеть, которая будет делать сводку, …")
+                       r"|\bp\.? ?s\.?,? (?:to )?(?:the |dear )?(?:ai|bots?|assistants?|agents?|llms?|models?|chatbots?|ии|ассистент\w*|"
+                       r"бот\w*|агент\w*|помощник\w*|нейросет\w*|модел\w*)\b", re.IGNORECASE)
+# (and German's «An die KI:», whose words the reader never learned)
 
 
 # the user's own memo to his assistant, the label opening the note: "Agent rule: …", "Note for my AI: …", «Для бота: …»

@@ -33,7 +33,7 @@ WIFI = "Wi-Fi password"  # a network's name says what follows is its password on
 
 _HINT_WORDS = ("pass", "pwd", "pw", "secret", "token", "key", "auth", "cred", "session", "sid", "cookie", "pat", "_pat",
                "dsn", "otp", "2fa", "mfa", "seed", "mnemonic", "pin", "puk", "psk", "wpa", "парол", "пасс", "пас", "токен", "секрет", "ключ",
-               "пин", "api", "апи", "порол", "пароьл", "паорль", "праоль", "паоль", "clé", "cle", "clave", "chiave", "schl", "klucz", "jeton", "mot de passe", "contrase",
+               "пин", "пін", "api", "апи", "порол", "пароьл", "паорль", "праоль", "паоль", "clé", "cle", "clave", "chiave", "schl", "klucz", "jeton", "mot de passe", "contrase",
                "passwort", "hasł", "senha", "wachtwoord", "_sk", "wif", "wifi", "wi-fi", "вайфай", "masterauth",
                "pasw", "psw", "pword", "p/w", "парл", "пасворд", "parol", "kluch", "klyuch", "encrypt", "heslo", "hesla", "haslo",
                "құпия", "şifre", "sifre", "parola", "salt", "parole", "parool", "salasana", "lösenord", "passord",
@@ -246,7 +246,7 @@ def name_class(token: str, before: str = "") -> str | None:
         return SECRET  # Consul's gossip key (`"encrypt": "<base64>"`); only as a config key, see find_named_secret
     if lowered in ("clé", "cle", "clave", "chiave", "schlüssel", "schluessel", "klucz", "jeton", "kluch", "klyuch"):
         return SECRET
-    if lowered.startswith(("пин-код", "пинкод")) or lowered == "пин":
+    if lowered.startswith(("пин-код", "пинкод", "пін-код")) or lowered in ("пин", "пін"):  # (and Ukrainian «ПІН»)
         return PIN
     if lowered.startswith(("токен", "секрет", "апишк", "апиха")) or lowered in ("ключ", "ключа", "ключом", "ключи", "ключей", "ключу", "ключе",
                                                                  "ключам", "ключами"):
@@ -1012,6 +1012,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 continue  # «пароль от своего банк-клиента»: the system it opens, a compound noun, not the password
             if shape == "bare" and (_MAILBOX.fullmatch(value) or _SYSTEMS_NAMED.fullmatch(value) and not has_digit(value)):
                 continue  # «пароль от почты clinic@», «от кабинета ВетИС/Меркурий»: the mailbox or the systems it opens
+            if _HEX_ONLY.fullmatch(value) and _word_before(text, found.end()).lower() in _COMMIT_WORDS:
+                continue  # "Rolled back Vektor api to commit b24b30cb…": the hex a commit's id, named just before it
             if value.isalpha() and value.lower() in _parts(token.lower()) and name_class(value) is None:
                 continue  # `POSTGRES_PASSWORD=postgres`: a word its own name spells out (the image's documented default)
             if shape == "bare" and "_" in token and found.group().strip(" \t") in ('"', "'"):
@@ -1070,6 +1072,8 @@ _EVENT_ID_WORDS = re.compile(r"(?i)correlat|трейс|trace|номер|\bnumber
                              r"\bлог|event|событи|ticket|тикет|incident|инцидент|\bjobs?\b|\bruns?\b|\bpr\b|pull request|issue|ревизи|"
                              r"expired|истёк|истек")
 _HEX_ONLY = re.compile(r"[0-9a-fA-F]{16,}")
+_COMMIT_WORDS = frozenset(("commit", "commits", "коммит", "коммита", "коммите", "коммиту", "sha", "rev", "revision", "ревизия",
+                           "ревизии", "ревизию"))
 _SHELL_JOIN = re.compile(r"&&|\|\|")  # commands joined on a shell line (a lone `|` is also a table's column)
 _BRACKETED_WORDS = re.compile(r"\([^()\n]{1,30}\)")
 _API_WORD = re.compile(r"(?i)\bapi\b|\bапи\b|\bdeveloper\b|(?<!\w)разработчика(?!\w)")  # (Diadoc's «ключ разработчика» is a UUID)

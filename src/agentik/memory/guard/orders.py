@@ -16,10 +16,12 @@ import re
 
 from .addressed import THINGS_OF_THE_BOT, WORK_ON_THE_BOT, bots_thing, only_forbidden, speaks_of_the_user
 from .anchored import Alternation, Places
+from .kept_check import protects_the_user
 from .harm import CLAUSE_STOP, DISCARDED, NEVER_ASKS, NEVER_ASKS_FOR, REPORTED_ON, SHIP_OUT, harm_spans, harmful
 from .kinds import ADDRESSED, AUTHORITY, FAKE_ROLE, FAKE_TOOL, HIDDEN, STANDING_ORDER
 from .routine import agent_time, names_agent, routine_steps
 from .structure import NOT_DONE
+from .text import fold
 from .tellers import told_by_attacker
 from .wishes import ADVERBS, help_asked, own_rule, own_wish, plain_wish
 
@@ -364,6 +366,9 @@ _ROLE_LINE = re.compile(
     r"update|instructions?|results?|output|response|returned|сообщение|уведомление|результат|ответ)?"
     r"(?:[ \t]*call[ \t]+(?:results?|output|response))?(?:[ \t]+from[ \t]+[\w.\-]+)?[ \t]*:"
 )
+# the assistant's name ending a role line, and the second person told after it: the user speaking to his assistant
+_TO_ASSISTANT = re.compile(r"(?:^|\n)[ \t]*(?:assistant|ассистент)[ \t]*:[ \t]*$")
+_YOU_TOLD = re.compile(r"\s*(?:you|ты|вы)\b")
 _ROLE_FORGED = Alternation(
     r"\[(?:system|sys|developer|system override|system message|система|системное сообщение|инструкция|"
     r"anthropic|openai)\]"
@@ -794,6 +799,10 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
             if not _ASKS_SECRETS.search(own) and not _TAKES_ON.search(lowered, following, following + 400):
                 rest = own
         if _harmful_unforbidden(rest) or _ROLE_ORDER.search(rest) or _ADDRESSED.search(rest):
+            if _TO_ASSISTANT.search(lowered, max(0, start - 16), start) and _YOU_TOLD.match(rest) \
+                    and not _harmful_unforbidden(rest) and protects_the_user(fold(rest, rest)):
+                continue  # "Assistant: you may answer questions about refunds, but never issue one yourself; always create a
+                #           task for me instead": the user's own check, told to the assistant by name (no turn of its own)
             return FAKE_ROLE
     if not present.isdisjoint(_SETTING_HINTS) and (":" in lowered or "=" in lowered):
         # each line is tried once, at its start (not searched through)

@@ -43,7 +43,9 @@ def luhn_ok(digits: str) -> bool:
 _ID_CONTEXT = re.compile(r"order|заказ|track|трек|invoice|счет|счёт|ticket|isbn|imei|инн|снилс|огрн|account|accession|"
                          r"serial|серийн|build|сборк|id\b|№|#"
                          # a cash register's and its fiscal drive's numbers: «Регистрационный номер ККТ: …, номер ФН: …»
-                         r"|ккт|(?<!\w)фн\b|(?<!\w)рнм\b|регистрационн|фискальн|заводск", re.IGNORECASE)
+                         r"|ккт|(?<!\w)фн\b|(?<!\w)рнм\b|регистрационн|фискальн|заводск"
+                         # a public contract's or purchase's registry number: «Реестровый номер контракта в ЕИС: …», «ИКЗ …»
+                         r"|реестров|(?<!\w)еис\b|(?<!\w)икз\b|контракт|закупк|registry|contract", re.IGNORECASE)
 _CARD_CONTEXT = re.compile(r"card|карт|visa|master|amex|мир\b|maestro|cvv|cvc|exp", re.IGNORECASE)
 
 

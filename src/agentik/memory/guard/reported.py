@@ -108,7 +108,7 @@ _OUTCOME = re.compile(
     r"|\bnot (?:installing|clicking|opening|paying|sending|running|downloading) anything\b"
     # warned, the words handed to those who deal with them, or kept only as a record: "finance is warned", "Support forwarded
     # it to us", «просто для истории»
-    r"|\b(?:is|was|are|were|got|been) (?:warned|informed|notified|alerted)\b|\bforwarded (?:it|them|this|that) to (?:us|me|security)\b"
+    r"|\b(?:is|was|are|were|got|been) (?:warned|informed|notified|alerted)\b|\bmentioned (?:it|this|that|them) to\b|\bforwarded (?:it|them|this|that) to (?:us|me|security)\b"
     r"|(?<!\w)(?:просто |только )?для истории(?!\w)|\b(?:just )?for the record\b"
     r"|\bhung up\b|\bcalled (?:me|us|him|her|them) back\b|\bas an? (?:warning|cautionary example|example of (?:phishing|a scam|fraud))\b|\b(?:told|informed|warned"
     r"|notified|alerted) (?:the |my |our |his |her )?[a-z]{2,12}\b"

@@ -284,7 +284,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         and "://" not in v and (not v.isalnum() or v[1:] != v[1:].lower() or len(v) >= 8)
         and not _STORE_PATH.fullmatch(v.rstrip(".,;:"))),  # (not a secret store's path: «креды базы, secret/shop/smtp — почта»)
     # a device's unlock code in Russian: "код от телефона мамы 765229", "пин-код от планшета: 4821"
-    ShapeRule("access code", ("код", "пин-код", "пинкод", "пин", "парол", "code", "pin", "password"), re.compile(
+    ShapeRule("access code", ("код", "пин-код", "пинкод", "пин", "пін", "парол", "code", "pin", "password"), re.compile(
         r"(?i)\b(?:код|пин-?код|парол\w*)(?:\s+разблокировки)?\s+(?:(?:от|для|к|на)\s+)?(?:входа\s+в\s+)?(?:телефон\w*|"
         r"смартфон\w*|ноутбук\w*|планшет\w*|компьютер\w*|айфон\w*|iphone\w*|ipad\w*|макбук\w*|экран\w*|windows|винд\w*)\b"
         r"[^\d\n.;]{0,30}?(?<![\d\-+])(?<!\bв )(?<!\bс )(?<!\bдо )(\d{4,8})(?![\d\-/.:])"
@@ -293,11 +293,11 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"|\b(?:code|pin|passcode|password)\s+(?:to|for|of|on)\s+(?:the |my |our |his |her |their )?(?:\w+'s )?(?:phone|iphone|"
         r"laptop|tablet|ipad|computer|pc|mac|macbook)\b[^\d\n.;]{0,20}?(?<![\d\-+])(?<!\bin )(?<!since )(\d{4,8})(?![\d\-/.:])"
         # a card's or a SIM's PIN with what the card is for between: «PIN от университетской карты для командировок — 7391»
-        r"|\b(?:pin|пин)(?:-?код)?\s+(?:от|для|к)\s+(?:[^\s\d]+\s+){0,3}?(?:карт\w*|sim\w*|сим\w*)\b[^\d\n.;]{0,40}?"
+        r"|\b(?:pin|пин|пін)(?:-?код)?\s+(?:от|для|к|до|від)\s+(?:[^\s\d]+\s+){0,3}?(?:карт\w*|sim\w*|сим\w*)\b[^\d\n.;]{0,40}?"
         r"(?<![\d\-+])(?<!\bв )(?<!\bс )(?<!\bдо )(\d{4,8})(?![\d\-/.:])"
         # ... or a longer account of the card, the PIN after its dash or colon: «ПИН-код бизнес-карты Т-Банка, на которую
         # приходят оплаты: 7391», "PIN for the travel card I keep in the blue wallet — 3422"
-        r"|\b(?:pin|пин)(?:-?код)?\s+(?:(?:от|для|к|for|of|on|to)\s+)?(?:[^\s\d]+\s+){0,3}?(?:[^\s\d]+-)?(?:карт\w*|кредитк\w*|"
+        r"|\b(?:pin|пин|пін)(?:-?код)?\s+(?:(?:от|для|к|до|від|for|of|on|to)\s+)?(?:[^\s\d]+\s+){0,3}?(?:[^\s\d]+-)?(?:карт\w*|кредитк\w*|"
         r"card)\b[^\n.;]{0,60}?\s[—–:]?\s*(?<![\d\-+])(?<!\bв )(?<!\bс )(?<!\bдо )(?<!\bin )(?<!since )(\d{4,8})"
         r"(?![\d\-/:]|[.,]\d|\s*(?:г\.|год|year))"),
         None),
@@ -1303,6 +1303,9 @@ _STORE_PATH = re.compile(r"[a-z][a-z0-9_\-]*(?:/[a-z0-9_\-]+)+")
 # the password said to be no one's: «не чей-то настоящий пароль», "not a real password", the xkcd joke
 _NOT_REAL = re.compile(r"(?i)(?<!\w)(?:не|not|isn'?t|is not) (?:\S+ ){0,2}?(?:настоящ\w+|реальн\w+|real|actual)\b|\bxkcd\b")
 # the password named as a bad kind just before its word: «самый плохой пароль», "the worst passwords", "weak password"
+# what a password rule forbids, its examples after it: «не использовать qwerty123, 12345678», "avoid Summer2024!"
+_NOT_TO_USE = re.compile(r"(?i)(?:(?<!\w)(?:не (?:использовать|используйте|используй|ставить|ставьте|ставь|брать|берите)|нельзя|"
+                         r"запрещен\w*|избегать|избегайте)|\b(?:avoid|don'?t use|do not use|never use|not allowed|banned|forbidden)):?[ \t]*$")
 _BAD_KIND = re.compile(r"(?i)(?<!\w)(?:плох|худш|слаб|популярн|частых|част\w+ встречающ)\w* [«\"']?$|\b(?:worst|bad|weak"
                        r"|common|popular|top)\b [\"']?$")
 # a maker's default code and the words that call a code so: «Стандартный PIN Рутокена из инструкции — 12345678» (`named`
@@ -1337,8 +1340,10 @@ def _sentence_value(head: re.Match, match: re.Match) -> bool:
         return has_digit(value) and sum(c.isalpha() for c in value) >= 3 and len(value) >= 8 and _strong_password(value)
     if not head.group().lower().startswith(("pass", "парол")):
         return False  # a word and digits, or digits only: only where the sentence says password
-    if _EXAMPLES_END.search(head.group() + between) or _BAD_KIND.search(head.string, max(0, head.start() - 30), head.start()):
-        return False  # «Пароли типа 123456 … запретил», "passwords like 123456", «самый плохой пароль: 123456»: a kind's examples
+    if _EXAMPLES_END.search(head.group() + between) or _BAD_KIND.search(head.string, max(0, head.start() - 30), head.start()) \
+            or _NOT_TO_USE.search(between[-30:]):
+        return False  # «Пароли типа 123456 … запретил», "passwords like 123456", «самый плохой пароль: 123456», «не использовать
+        #               qwerty123»: a kind's examples, a rule's forbidden ones
     if value.isdigit():  # "пароль от госуслуг эс эм 745042": a few words after the word, no other code between
         return len(between.split()) <= 5 and not _OTHER_CODE.search(between) \
             and (not re.fullmatch(r"(?:19|20)\d\d\d{2,4}", value) or len(value) == 6)
