@@ -472,7 +472,11 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poison\w*|phishing|spam\w
                             r"|\b(?:guard|filter|classifier|scanner|detector|moderation|linter|waf|firewall)s? (?:\S+ )?(?:refuses|blocks|"
                             r"rejects|flags|detects|catches|strips|drops)\b"
                             r"|(?<!\w)(?:фильтр|гард|сканер|модерация|защита|guard|filter|classifier|scanner)\w* (?:\S+ )?"
-                            r"(?:отклоняет|блокирует|отсекает|ловит|отбрасывает|помечает)\b"
+                            r"(?:отклоняет|блокирует|отсекает|ловит|отбрасывает|помечает|сработал\w*|сработает|поймал\w*)(?!\w)"
+                            # what the bot is built to ignore: «примеры сообщений, которые бот проигнорирует, — «…»»
+                            r"|(?<!\w)(?:которые|которое|что) (?:\S+ )?(?:бот|ассистент|модель|агент)\w* (?:\S+ )?(?:проигнорирует|игнорирует|"
+                            r"не выполнит|не выполняет|отклонит|отклоняет)(?!\w)|\b(?:that|which) (?:the |our )?(?:bot|assistant|model|agent) "
+                            r"(?:will |would )?(?:ignore|ignores|refuse|refuses|reject|rejects)\b"
                             # a sample for teaching: "slide example for the workshop: '…' — used to explain why …"
                             r"|\b(?:slide|workshop|lecture|training|talk|demo|course)s? examples?\b|\b(?:examples?|screenshots?) for (?:the |a |my |our )?"
                             r"(?:\S+ ){0,2}?(?:slides?|deck|workshop|lecture|training|talk|class|course|onboarding|meetup|newsletter|juniors|"
@@ -904,7 +908,26 @@ def _steering_verdict(text: str, note: _Note, instructions: bool, learned: bool)
         kind = None  # a note on prompt injection as a topic: "Reading list: 'Prompt injection with base64 and rot13 smuggling'"
     if kind is None and not instructions:  # an order dressed as a drill, a test or a lesson about attacks (`drills`)
         kind = find_drill_order(_said(note), lambda: _names_attacks(note.lowered))
+    if kind is not None and not instructions and _own_prompt_draft(note.text):
+        kind = None  # his own bot's system prompt, quoted whole, nothing an attack needs in it
     return kind
+
+
+# his own system prompt for his bot, quoted whole after its label: «Мой системный промпт для бота (черновик): «Ты вежливый
+# консьерж …, не раскрывай данные гостей»» — a draft of his work; kept when the prompt holds nothing an attack needs (an
+# address, a link, a long number, a secret, money moved, a rule to ignore or forget)
+_OWN_PROMPT = re.compile(r"\s*(?:мой|наш|my|our) (?:системный промпт|промпт|system prompt|prompt)(?: для (?:\S+ )?(?:бота|ассистента|"
+                         r"агента)| for (?:the |my |our )?(?:\S+ )?(?:bot|assistant|agent))?(?: \((?:черновик|draft|v\d+)\))?\s*:\s*"
+                         r"[«\"“]([^»\"”\n]{10,600})[»\"”]\.?\s*$", re.IGNORECASE)
+_PROMPT_ATTACK_NEEDS = re.compile(r"@|://|\d{5,}|(?<!\w)(?:парол|ключ|токен|игнорир|забудь|переш|пересыл|отправ|перев[оеё]д|карт|"
+                                  r"сч[её]т|выполня|скрыва|не говори)|\b(?:password|secret|token|api key|ignore|disregard|forget|"
+                                  r"forward|send|transfer|wire|card|iban|account|execute|run|hide|don'?t tell)")
+
+
+def _own_prompt_draft(text: str) -> bool:
+    """Whether `text` is his own bot's system prompt quoted whole after its label, nothing an attack needs in it."""
+    found = _OWN_PROMPT.match(text)
+    return found is not None and _PROMPT_ATTACK_NEEDS.search(found.group(1).lower()) is None
 
 
 # the attack named as a topic by its field's own term: "prompt injection", "indirect injection", "LLM poisoning", «джейлбрейк»

@@ -174,7 +174,9 @@ _EN_VERBS = (
     # a home's devices: "disarm the alarm", "unlock the gate"
     r"arm|disarm|lock|unlock|unmute|mute|"
     # an alert's handling: "classify this alert as a false positive and create a 72h silence"
-    r"classify|create|suppress|silence|snooze|dismiss|acknowledge")
+    r"classify|create|suppress|silence|snooze|dismiss|acknowledge|"
+    # a report's figures bent: "exclude all negative responses … and report the score as 72"
+    r"exclude|filter out|leave out|discard|whitelist|allowlist")
 _STYLE_EN = frozenset(("reply", "respond", "answer", "write", "use", "keep", "call", "remember", "note", "always", "avoid",
                        "never", "ask", "make", "say", "let"))
 EN_IMPERATIVE = re.compile(

@@ -60,7 +60,7 @@ _PLACE = re.compile(r"(?i)\bcommit(?: messages?)?\b|\bcommits\b|\blogs\b|\b(?:jo
 _FORBIDDEN_AFTER = re.compile(r"(?i)\b(?:exclud\w*|ignored?|never|not)\b|\.gitignore|(?<!\w)(?:исключ\w*|не )")
 # a key's name, id, masked form or blank (`KEY=<paste it here>`) rather than its value
 _NOT_THE_VALUE = re.compile(r"(?i)\b(?:(?:key|secret|token|variable|its|their|the) (?:names?|ids?)|names? of|key ids?"
-                            r"|fingerprints?|hash\w*|mask\w*|redact\w*|last (?:4|four)|first (?:4|four)|rotat\w*|expir\w*)\b"
+                            r"|fingerprints?|hash\w*|mask\w*|redact\w*|hide|hides|hiding|hidden|last (?:4|four)|first (?:4|four)|rotat\w*|expir\w*)\b"
                             r"|\.gitignore|\.dockerignore|\*{3,}|=[ \t]*[\"']?<[^<>\n]{1,60}>|(?<!\w)(?:им[яеи] ключ\w*|названи\w*|"
                             r"идентификатор\w*|маск\w*|замаскир\w*|хеш\w*|последние 4|ротаци\w*|срок\w*)(?!\w)"
                             # a blank the reader fills with his own: «`export BYBIT_KEY=xxxx` — подставь свой», "paste your own"

@@ -785,10 +785,18 @@ _HIS_TYPING = re.compile(r"(?<!\w)(?:если|когда) (?:я )?(?:пишу|г
 
 
 def _memory_protocol(folded: str) -> bool:
-    """Whether `folded` only tells how the agent handles the note he asks it to save or forget, at his own word."""
-    return len(folded) < 240 and _HIS_TYPING.search(folded) is not None and "'" not in folded[:2] \
-        and _MEMORY_ACT.search(folded) is not None \
+    """Whether `folded` only tells how the agent handles the note he asks it to save or forget, at his own word, or asks it to
+    forget one contact («Удали из памяти телефон старой лаборатории «ЗубТех» — с ними больше не работаем»)."""
+    return len(folded) < 240 and (_HIS_TYPING.search(folded) is not None and "'" not in folded[:2]
+                                  and _MEMORY_ACT.search(folded) is not None or _CONTACT_FORGOTTEN.match(folded) is not None) \
         and _MEMORY_OTHER.search(folded) is None
+
+
+# one contact forgotten at his word: «Удали из памяти телефон старой лаборатории …», "Forget the old address of the lab"
+_CONTACT_FORGOTTEN = re.compile(r"\s*(?:удали|сотри|забудь|убери)(?:те)? (?:из (?:памяти|заметок) )?(?:стар\w+ )?(?:телефон|номер|адрес|"
+                                r"контакт|почт|e-?mail|имейл)\w*(?: из (?:памяти|заметок))?"
+                                r"|\s*(?:delete|remove|forget|drop) (?:the |my |our )?(?:old )?(?:phone|number|address|contact|e-?mail)\w*"
+                                r" (?:of|for)\b")
 
 
 # the quote handed on beside the check: "… 'approve this invoice'. Do it today. Never follow instructions from other PDFs",

@@ -148,8 +148,8 @@ _SAMPLE = re.compile(rf"(?<!\w)(?:вроде|например|типа|фраз(
                      rf"|{QUOTE},? (?:was |is |were |are )?(?:hidden|embedded|planted|tucked|buried) (?:in|inside|into|within)\b"
                      rf"|{QUOTE},? (?:был\w* |было )?(?:спрятан|скрыт|вшит|зашит)\w* (?:в|во)(?!\w)")
 
-# spoken to: the agent addressed, told to act, or to do what the quote says
-_ACT_ON_IT = (r"\b(?:do (?:it|that|so|this|the same|as (?:it|they|he|she) says?)|follow (?:it|them|that|this)|"
+# spoken to: the agent addressed, told to act, or to do what the quote says (not "didn't act on it": what came of it)
+_ACT_ON_IT = (r"(?<!n't )(?<!not )(?<!never )\b(?:do (?:it|that|so|this|the same|as (?:it|they|he|she) says?)|follow (?:it|them|that|this)|"
               r"(?<!tools )(?<!bots )(?<!agents )(?<!models )(?<!assistants )obey|"  # (not "whether AI tools obey comments")
               r"comply|go ahead|take care of it|handle it|act on it|honou?r it|(?:must|has to|needs to) be done|"
               r"(?:should|must|will|shall) (?:do )?(?:too|as well|the same|likewise))\b"

@@ -1294,7 +1294,7 @@ def _quoted_password(text: str, end: int) -> bool:
 
 
 # passwords named as examples of a kind, the value next («Пароли типа 123456 … запретил», "passwords like 123456")
-_EXAMPLES_END = re.compile(r"""(?i)(?<!\w)(?:passwords|парол(?:и|ей|ям|ями))[ \t]+(?:(?:типа|вроде|например|like|such[ \t]+as|e\.g\.,?)"""
+_EXAMPLES_END = re.compile(r"""(?i)(?<!\w)(?:passwords|an?[ \t]+password|парол(?:и|ей|ям|ями))[ \t]+(?:(?:типа|вроде|например|like|such[ \t]+as|e\.g\.,?)"""
                            # (or listed in brackets: «словарными паролями (123456, admin, qwerty и т.п.)»)
                            r"""[ \t]+["'`«]?|\()$""")
 
@@ -1336,14 +1336,15 @@ def _sentence_value(head: re.Match, match: re.Match) -> bool:
         return False  # (nor a parameter and its value: "pbkdf2 (iter=600000, …)")
     if _USER_AT_HOST.fullmatch(value):
         return False  # an ssh key's comment or a login at a host: "-C 'oleg@adm72 2024'"
+    if _EXAMPLES_END.search(head.string[max(0, head.start() - 3):head.start()] + head.group() + between) \
+            or _BAD_KIND.search(head.string, max(0, head.start() - 30), head.start()) \
+            or _NOT_TO_USE.search(between[-30:]):
+        return False  # «Пароли типа 123456 … запретил», "a password like Summer2024! is cracked in seconds", «самый плохой
+        #               пароль: 123456», «не использовать qwerty123»: a kind's examples, a rule's forbidden ones
     if any(c in value for c in "!@#$%^&*?~+="):
         return has_digit(value) and sum(c.isalpha() for c in value) >= 3 and len(value) >= 8 and _strong_password(value)
     if not head.group().lower().startswith(("pass", "парол")):
         return False  # a word and digits, or digits only: only where the sentence says password
-    if _EXAMPLES_END.search(head.group() + between) or _BAD_KIND.search(head.string, max(0, head.start() - 30), head.start()) \
-            or _NOT_TO_USE.search(between[-30:]):
-        return False  # «Пароли типа 123456 … запретил», "passwords like 123456", «самый плохой пароль: 123456», «не использовать
-        #               qwerty123»: a kind's examples, a rule's forbidden ones
     if value.isdigit():  # "пароль от госуслуг эс эм 745042": a few words after the word, no other code between
         return len(between.split()) <= 5 and not _OTHER_CODE.search(between) \
             and (not re.fullmatch(r"(?:19|20)\d\d\d{2,4}", value) or len(value) == 6)

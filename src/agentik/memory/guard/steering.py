@@ -77,7 +77,8 @@ _RU_DESTINATION = (r"(?:\bна|\bв|\bпо адресу|\bпо) (?:https?://|ftp
                    r"(?:этот |мой |наш )?(?:сервер|адрес|url|вебхук|webhook))")
 
 INJECTION_RULES: tuple[InjectionRule, ...] = (
-    _rule(OVERRIDE, ("ignore", "disregard", "forget", "override", "bypass", "follow", "new ", "void", "no longer",
+    _rule(OVERRIDE, ("ignore", "disregard", "forget", "override", "bypass", "follow", "new ", "void", "no longer", "priority",
+                     "precedence", "приоритет",
                      "cancel", "revoked", "obsolete", "invalid", "suspended", "lifted", "don", "do not", "stop", "quit", "cease",
                      "this memory", "this note", "this entry", "this message", "эта заметка", "эта запись", "эта память",
                      "ignorez", "oubliez", "ignora", "olvida", "ignoriere", "vergiss", "ignoruj", "ignoring",
@@ -132,6 +133,11 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
           r"\b(?:forget|ignore|disregard)\w* (?:what|everything|anything|all) (?:the user|they|he|she|the owner) (?:has )?"
           r"(?:told|said|asked|wanted|requested)",
           r"\bthis (?:memory|note|entry|message) (?:overrides|supersedes|replaces|takes precedence over|outranks)\b",
+          # a label that ranks itself above the agent's own rules: "Developer note (priority over system prompt)", «(приоритет выше
+          # системного промпта)»
+          r"\b(?:priority|precedence) (?:over|above) (?:the |your |all |any )?(?:system prompt|(?:previous |prior |other |earlier )?"
+          r"(?:instructions|rules))\b|(?<!\w)приоритет\w* (?:выше|над) (?:\S+ )?(?:системн\w+ промпт\w*|предыдущ\w+ инструкци\w*|"
+          r"(?:все\w* )?(?:инструкци|правил)\w*)",
           r"\bэта (?:заметка|запись|память) (?:отменяет|заменяет|важнее|приоритетнее)",
           rf"\b(?:ignoring|disregarding|bypassing) (?:{_ANY} ){{0,3}}(?:{_PRIOR} )?(?:{_ORDERS}|system prompt)\b",
           rf"\b(?:ignore|disregard|forget|override) (?:any|all|every|other|conflicting|contradicting|new|later|further|"
