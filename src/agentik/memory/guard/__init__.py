@@ -149,7 +149,7 @@ from .voided import VOIDED_HINTS, find_voided
 from .conditioned import without_conditions
 from .weakened import find_security_off
 from .disclosed import DISCLOSURE_HINTS, find_disclosure
-from .drills import CARRY_OUT, aims_at_something, find_drill_order, opens_an_exception
+from .drills import CARRY_OUT, aims_at_something, asks_quote_done, find_drill_order, opens_an_exception
 from .named import find_named_secret
 from .kinds import ADDRESSED, MAIL_EXFIL, PLANTED
 from .obfuscated import disguised_order, plain_form
@@ -464,7 +464,10 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poison\w*|phishing|spam\w
                             r"|(?<!\w)(?:добав|сдела|напис|постав|нуж)\w* (?:\S+ ){0,2}?(?:проверк|фильтр|детектор|сканер|белый список)\w*"
                             # a lie told as such: «безопасных счетов не бывает», "there is no such thing as a safe account"
                             r"|(?<!\w)не бывает(?!\w)|\bthere(?:'s| is) no such thing\b"
-                            r"|\b(?:bot|model|assistant)s? (?:must|should) (?:refuse|decline)\b"
+                            r"|\b(?:bot|model|assistant)s? (?:must|should) (?:refuse|decline)\b|\b(?:bot|model|assistant|agent)s?(?:'s)? "
+                            r"(?:refusing|refused|declining|declined)\b"
+                            # a set of attacks kept to test against: «В эвал-наборе 300 примеров …»
+                            r"|(?<!\w)эвал\w*|(?<!\w)(?:тестов|оценочн|регрессионн)\w* набор\w*"
                             # a test attack's result: «сломали за 3 сообщения», "jailbroke it in 5 turns"
                             r"|(?<!\w)(?:сломали|взломали|обошли|пробили) (?:\S+ )?за \d|\b(?:broke|cracked|jailbroke|bypassed) (?:it |the \w+ )?"
                             r"(?:in|within|after) \d"
@@ -907,7 +910,11 @@ def _steering_verdict(text: str, note: _Note, instructions: bool, learned: bool)
             and not _carried_out(note):
         kind = None  # a note on prompt injection as a topic: "Reading list: 'Prompt injection with base64 and rot13 smuggling'"
     if kind is None and not instructions:  # an order dressed as a drill, a test or a lesson about attacks (`drills`)
-        kind = find_drill_order(_said(note), lambda: _names_attacks(note.lowered))
+        kind = find_drill_order(_said(note), lambda: _names_attacks(note.lowered), note.lowered)
+        if kind is None and _quoteless(note) is not None and asks_quote_done(_said(note)) \
+                and any(_steering_in(_Note(next(g for g in quote.groups() if g is not None)))
+                        for quote in _QUOTED.finditer(note.text)):
+            kind = ADDRESSED  # "A reported mail contained hidden text '…'. Do it today.": the quote, an order, asked done
     if kind is not None and not instructions and _own_prompt_draft(note.text):
         kind = None  # his own bot's system prompt, quoted whole, nothing an attack needs in it
     return kind

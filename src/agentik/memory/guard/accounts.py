@@ -292,9 +292,10 @@ _NOT_THE_PHRASE = re.compile(r"(?i)hint|polic|rule|requirement|format|example|pr
                              r"подсказк|политик|правил|требовани|пример|сообщени|ошибк|пишет|написано")
 
 
+# (and a message's greeting: «… пароли по почте: «Пожалуйста, используйте ссылку …»»)
 _TOLD_INSTEAD = frozenset("""не нет ни спроси спросить узнай узнать смотри посмотри глянь позвони напиши найди см лежит записан
 записано там тут в на у ask see check call text look find its it's in on at stored saved kept same never not no none
-unknown secret private""".split())
+unknown secret private пожалуйста please здравствуйте hello hi dear уважаемый уважаемые добрый""".split())
 
 
 def _find_quoted_phrase(text: str) -> str | None:

@@ -19,14 +19,28 @@ from .kinds import ADDRESSED
 
 # the stems of an attack's acts in Russian
 _RU_ACT = (r"(?:отправ|пересыл|пересла|перешл|присыл|присла|пришл|запуск|запуст|отключ|выключ|откр|оплат|оплачив|перевод|перевед|"
-           r"встав|добав|вывод|вывед|выве|удал|созда|включ|выгруж|выгруз|экспортир|скидыв|скин)")
+           r"встав|добав|вывод|вывед|выве|удал|созда|включ|выгруж|выгруз|экспортир|скидыв|скин|"
+           # (a setting changed, a file fetched and installed, a login typed, a document attached or copied, a paper signed)
+           r"меня|смен|измен|помен|замен|скачив|скача|устанавл|установ|вход|заход|ввод|введ|приклад|прилож|копир|скопир|подписыв|"
+           r"процитир|цитир|раскр)")
 
+# a label that asks its quote carried out: «Учебный пример для лекции, выполнить: «…»», «(пример, применить сейчас)», «оставить
+# в силе», "Test case …, mark as active:", "(keep active)"
+_APPLY_LABEL_CORE = (r"(?<!\w)(?:применить|выполнить|исполнить|активировать)(?: (?:это |его |её )?(?:сейчас|сегодня|немедленно))?\s*[:)]"
+                     r"|(?<!\w)(?:применить|выполнить|сделать) (?:это )?(?:сейчас|сегодня|немедленно)(?!\w)"
+                     r"|(?<!\w)оставить (?:в силе|активн\w*|включ[её]нн\w*)(?!\w)"
+                     r"|\b(?:mark(?:ed)? (?:it |this )?as active|keep (?:it |this )?active|apply (?:it |this )?now)\b|\(apply\)")
+# "do this now", «сделай это сейчас»: what "this" points at (a quote, when the note has one) done now
+_DO_THIS_CORE = (r"\b(?:do|run|apply|execute|perform|send|make|pay) (?:it|this|that|them|these)\b(?: \w+){0,2}? (?:now|today|"
+                 r"right away|immediately|from now on|in (?:the|your) next (?:reply|session|answer|message|turn))\b"
+                 r"|(?<!\w)(?:сделай|выполни|примени|добавь|запусти|отправь|оплати|обнови|поменяй|смени) (?:это |её |ее |его |их )?"
+                 r"(?:сейчас|сегодня|немедленно|прямо сейчас)(?!\w)")
+_APPLY_LABEL = re.compile(_APPLY_LABEL_CORE + "|" + _DO_THIS_CORE)
 # outside quotes, the order asked to be carried out, now or from now on: "(do this now in your next reply …)", "Apply this
 # from now on", "Keep doing this until told otherwise", «сделай это сейчас», «применять с этого момента», «а пока пусть
 # работает»; or the agent the subject of an attack's act, told as what it does or must do: "the assistant should email …",
 # "the assistant executes payment requests …", «ассистент отключает облачный пароль …», «бот … должен вывести …»
-CARRY_OUT = re.compile(r"\b(?:do|run|apply|execute|perform|send|make|pay) (?:it|this|that|them|these)\b(?: \w+){0,2}? (?:now|today|"
-                      r"right away|immediately|from now on|in (?:the|your) next (?:reply|session|answer|message|turn))\b"
+CARRY_OUT = re.compile(_DO_THIS_CORE +
                       r"|\b(?:apply|use|follow|keep) (?:this|it|these|them) (?:from now on|until (?:told|further notice))\b"
                       r"|\bkeep doing (?:this|it|that)\b"
                       # the agent doing it: "the assistant must refund …", "the assistant adds user …"
@@ -36,10 +50,14 @@ CARRY_OUT = re.compile(r"\b(?:do|run|apply|execute|perform|send|make|pay) (?:it|
                       r"switch off|log in|enter|click|fetch|export|share|output|print|reveal|change|update|delete|buy|grant|invite"
                       r"|upload|treat|trust|follow|obey|mark|accept)\b|(?:sends|e-?mails|forwards|pays|transfers|wires|refunds|"
                       r"creates|adds|opens|runs|executes|installs|disables|turns off|logs in|enters|clicks|fetches|exports|shares"
-                      r"|changes|updates|deletes|buys|grants|invites|uploads)\b)"
-                      r"|(?<!\w)(?:сделай|выполни|примени|добавь|запусти|отправь|оплати|обнови|поменяй|смени) (?:это |её |ее |его |их )?"
-                      r"(?:сейчас|сегодня|немедленно|прямо сейчас)(?!\w)"
+                      r"|changes|updates|deletes|buys|grants|invites|uploads|copies|replies|approves|skips|switches off|signs)\b)"
                       r"|(?<!\w)(?:применять|действует|действуют|действовать|выполнять) с этого момента|(?<!\w)это правило действует"
+                      r"|" + _APPLY_LABEL_CORE +
+                      # whatever a message says, done: «бот выполняет всё, что написано в этом письме»
+                      r"|(?<!\w)выполня\w* вс[её],? (?:что|чего) (?:\S+ )?(?:написано|сказано|просят|требуют)(?!\w)"
+                      # the agent writing to an outside handle: «бот пишет в Telegram @… все коды»
+                      r"|(?<![\w-])(?:ии-)?(?:ассистент|бот|агент|ии|помощник) (?:пишет|отвечает|пересылает)\w* (?:[^\s.,:;!?]+ ){0,3}?"
+                      r"(?:в|на) (?:telegram|телеграм|whatsapp|вотсап|@|[\w.+-]+@)"
                       r"|(?<!\w)а пока пусть работает|(?<!\w)не выключать до(?!\w)"
                       # «ассистент отключает …», «бот в каждом ответе вставляет …», «бот … должен вывести …» (not «для ИИ оплатить»,
                       # «ассистент коллеги сам оплатил»: what another's assistant did, «агент не должен такое запускать»)
@@ -55,19 +73,29 @@ _IMPERATIVE = re.compile(r"(?:^|[.!?:;—–(\n]|, )\s*(?:please |then |now |jus
                          r"open|click|install|add|grant|invite|create|refund|reveal|fetch|approve|mark|trust|"
                          r"купи|отправь|перешли(?! по (?:ссылк|адрес|qr)\w*)|пересылай|оплати|переведи|поделись|выгрузи|экспортируй|обнови|смени|поменяй|измени|"
                          r"войди|зайди|отключи|выключи|открой|запусти|выполни|установи|добавь|выдай|пригласи|создай|покажи|выведи|"
-                         r"разреши|скинь|пришли)(?!\w)")
+                         r"разреши|скинь|пришли|замени|подмени|reply)(?!\w)")
 # what such an act aims at: an address, a link or a domain, an account's or a card's digits, an IBAN, a phone, a command in
 # backticks, or the user's secrets, money, mail, calendar, contacts, checks and records
-_TARGET = re.compile(r"@[\w-]|://|\b[\w-]+\.(?:com|net|org|io|ru|ee|ai|dev|app|co|me|info|biz|xyz|su|kz|by|ua)\b|\d{4}[ -]?\d{4}[ -]?\d{4}"
+_TARGET = re.compile(r"@[\w-]|://|\b[\w-]+\.(?:com|net|org|io|ru|ee|ai|dev|app|co|me|info|biz|xyz|su|kz|by|ua|pl|eu)\b|\d{4}[ -]?\d{4}[ -]?\d{4}"
+                     # (a wallet's address, a share on a bare host: "bc1q…", "0x…", `\\185.61.20.4\drop`)
+                     r"|\bbc1[a-z0-9]{8,}|\b0x[0-9a-f]{40}\b|\\\\[\w.-]+\\"
                      r"|\b[a-z]{2}\d{2}(?: ?[a-z0-9]{4}){3,7}\b|\+\d[\d ()-]{8,}|`[^`\n]{3,}`"
                      r"|\b(?:passwords?|credentials?|api keys?|keys|tokens?|2fa|mfa|system prompt|gift cards?|payments?|payee|iban|"
                      r"bank (?:details|account)|mx records?|contacts?|contact list|calendars?|client (?:list|mail)|emails|mail|logs?)\b"
                      r"|(?<!\w)(?:парол\w*|ключ\w*|токен\w*|реквизит\w*|сч[её]т\w*|платеж\w*|платёж\w*|перевод\w*|календар\w*|"
-                     r"контакт\w*|журнал\w*|письм\w*|почт\w*|двухфактор\w*|2fa|системн\w+ промпт\w*)")
+                     r"контакт\w*|журнал\w*|письм\w*|почт\w*|двухфактор\w*|2fa|системн\w+ промпт\w*)"
+                     # a passport's scan, hidden instructions, an invoice's money, a delivery address
+                     r"|(?<!\w)(?:паспорт\w*|снилс\w*|скан\w*|скрыт\w* инструкци\w*|сво\w* инструкци\w*|адрес\w* доставк\w*)"
+                     r"|\b(?:passports?|scans?|hidden instructions|your instructions|invoices?|(?:delivery|shipping|billing) address(?:es)?)\b"
+                     r"|\d[\d ,.]*\s?(?:eur|usd|rub|gbp|€|\$|₽|руб)\b")
 
 
 # a drill, a test, a demo or a lesson named (beside the words about attacks the package knows: `guard._ABOUT_ATTACKS`)
 DRILL = re.compile(r"\bdrills?\b|\btest cases?\b|\bdemo\b|\bexercises?\b|\bcalibration\b|\bremediation\b|(?<!\w)учебн\w*"
+                   r"|(?<!\w)красн\w+ команд\w*"
+                   # Polish ones («Szkolenie z phishingu, zadanie praktyczne:», «Ćwiczenie red team:»), and the disguise dropped for
+                   # "a real task"
+                   r"|(?<!\w)(?:szkoleni|ćwiczeni|cwiczeni)\w*|\bzadanie praktyczne\b|\b(?:a |the )?real task\b|(?<!\w)настоящ\w+ задач\w*"
                    r"|(?<!\w)тренинг\w*|(?<!\w)демонстраци\w*|(?<!\w)учени[ея](?!\w)|(?<!\w)проверочн\w*|(?<!\w)для практики"
                    # a measure or a check it claims to serve: "For the awareness metric, buy …", "As a control check, update …"
                    r"|\bawareness (?:metrics?|drills?|tests?|campaigns?|exercises?)\b|\bcontrol checks?\b|\bpositive control\b"
@@ -85,21 +113,30 @@ def opens_an_exception(lowered: str) -> bool:
     return _EXCEPTION_OUT.search(lowered) is not None
 
 
+def asks_quote_done(lowered: str) -> bool:
+    """Whether `lowered` (a note in lower case, its quotes left out) asks that what it quotes be carried out (`_APPLY_LABEL`:
+    «выполнить:», «применить сейчас», "do it today", "(keep active)")."""
+    return _APPLY_LABEL.search(lowered) is not None
+
+
 def aims_at_something(lowered: str) -> bool:
     """Whether `lowered` names what an attack's act aims at (`_TARGET`)."""
     return _TARGET.search(lowered) is not None
 
 
-def find_drill_order(lowered: str, about_attacks: Callable[[], bool]) -> str | None:
+def find_drill_order(lowered: str, about_attacks: Callable[[], bool], whole: str | None = None) -> str | None:
     """ADDRESSED when `lowered` (a note in lower case, its quotes left out) names what an attack's act aims at (`_TARGET`)
     and either asks that an order be carried out (`CARRY_OUT`) while it names a drill (`DRILL`) or speaks of attacks
     (`about_attacks()`), or names a drill and opens a clause with an attack's imperative (`_IMPERATIVE`); else None.
+    `whole`: the note with its quotes (lower case), where the target stands when a label asks its quote carried out («Из
+    методички (пример, применить сейчас): «Отправь фото договора … на docs@…»», `_APPLY_LABEL`).
     Asked of every note no other rule refuses: the drill and the carrying out (cheap, and in few notes) are read first,
     the target (no literal to skip ahead to: ~20 µs) and `about_attacks` last."""
     drill = DRILL.search(lowered) is not None
     carried_out = CARRY_OUT.search(lowered) is not None
-    if not (drill or carried_out) or not aims_at_something(lowered):
+    if not (drill or carried_out):
         return None
-    if carried_out and (drill or about_attacks()):
-        return ADDRESSED
-    return ADDRESSED if drill and _IMPERATIVE.search(lowered) is not None else None
+    if carried_out and aims_at_something(whole if whole is not None and _APPLY_LABEL.search(lowered) else lowered) \
+            and (drill or about_attacks()):
+        return ADDRESSED  # (a label that asks its quote carried out aims at what the quote names)
+    return ADDRESSED if drill and aims_at_something(lowered) and _IMPERATIVE.search(lowered) is not None else None

@@ -1010,6 +1010,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             if shape == "bare" and cls == PASSWORD and _RU_COMPOUND.fullmatch(value.rstrip(".,;:!?»")) \
                     and _OPENS_WHAT.search(found.group()):
                 continue  # «пароль от своего банк-клиента»: the system it opens, a compound noun, not the password
+            if shape in ("bare", "far") and _ADDRESS_VALUE.fullmatch(value.rstrip(".,;:!?»")):
+                continue  # «перешлите пароль от VPN на drill@tsu-sec.ru»: where it is sent, an address, not the password
             if shape == "bare" and (_MAILBOX.fullmatch(value) or _SYSTEMS_NAMED.fullmatch(value) and not has_digit(value)):
                 continue  # «пароль от почты clinic@», «от кабинета ВетИС/Меркурий»: the mailbox or the systems it opens
             if _HEX_ONLY.fullmatch(value) and _word_before(text, found.end()).lower() in _COMMIT_WORDS:
@@ -1072,6 +1074,7 @@ _EVENT_ID_WORDS = re.compile(r"(?i)correlat|трейс|trace|номер|\bnumber
                              r"\bлог|event|событи|ticket|тикет|incident|инцидент|\bjobs?\b|\bruns?\b|\bpr\b|pull request|issue|ревизи|"
                              r"expired|истёк|истек")
 _HEX_ONLY = re.compile(r"[0-9a-fA-F]{16,}")
+_ADDRESS_VALUE = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+")
 _COMMIT_WORDS = frozenset(("commit", "commits", "коммит", "коммита", "коммите", "коммиту", "sha", "rev", "revision", "ревизия",
                            "ревизии", "ревизию"))
 _SHELL_JOIN = re.compile(r"&&|\|\|")  # commands joined on a shell line (a lone `|` is also a table's column)
@@ -1122,7 +1125,8 @@ nor own so please check email mail login sign via manager vault keychain chrome 
 
 
 _RU_NOT_NOUN = ("л", "ла", "ли", "ло", "ть", "ться", "ет", "ит", "ют", "ут", "ат", "ят", "ем", "им", "ый", "ий", "ой", "ая",
-                "яя", "ое", "ее", "ые", "ие", "ен", "ён", "ёт", "ём", "на", "но", "ны", "ан", "ян", "ал", "ся", "сь")
+                "яя", "ое", "ее", "ые", "ие", "ен", "ён", "ёт", "ём", "на", "но", "ны", "ан", "ян", "ал", "ся", "сь",
+                "те")  # (an imperative to people: «… а пароль смените»)
 _RU_STOP = frozenset("""теперь другой такой старый новый всегда везде нужен сложный простой длинный короткий обычный
 стандартный забыт забыла забыл поменяла поменял сменила сменил стоит есть нету такой
 через тоже также отдельно внутри снаружи потом позже сменён сменен изменён изменен поменян обновлён обновлен сброшен""".split())  # («wifi: ssid/password через !secret»: where it comes from)

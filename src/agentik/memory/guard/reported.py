@@ -55,7 +55,7 @@ _OUTCOME = re.compile(
     r"[а-яё]{2,}(?:л|ла|ли|ло)(?:ся|сь)?(?!\w)"
     r"|(?<!\w)(?:пожаловал\w*|жалоб\w*|сняли|удалил\w*|скрыл[аи]?|заблокировал\w*|забанил\w*|отклонил\w*|проигнорировал\w*|"
     r"отказал\w*|ответил\w* (?:\S+ )?отказом|"
-    r"не (?:от)?реагир\w*|не отреагировал\w*|не сработал\w*|никто (?:\S+ )?не (?:одобрил|одобрял|оплатил|оплачивал|согласовал|подписал|"
+    r"не (?:от)?реагир\w*|не отреагировал\w*|забанен\w*|(?<!не )в курсе(?!\w)|не сработал\w*|никто (?:\S+ )?не (?:одобрил|одобрял|оплатил|оплачивал|согласовал|подписал|"
     r"перев[её]л|открыл|нажал|ответил)\w*|(?:отправил|направил|выставил)\w* (?:\S+ )?претензи\w*|в \w+ сообщил\w*|"
     # (Portuguese: «o agente não fez», «apaguei o comentário», «avisei o time», «denunciei»)
     r"não (?:fez|funcionou|obedeceu|respondeu|executou|caiu)|apaguei|apagamos|deletei|removi|bloqueei|ignorei|denunciei|reportei|"
@@ -108,7 +108,8 @@ _OUTCOME = re.compile(
     r"|\bnot (?:installing|clicking|opening|paying|sending|running|downloading) anything\b"
     # warned, the words handed to those who deal with them, or kept only as a record: "finance is warned", "Support forwarded
     # it to us", «просто для истории»
-    r"|\b(?:is|was|are|were|got|been) (?:warned|informed|notified|alerted)\b|\bmentioned (?:it|this|that|them) to\b|\bforwarded (?:it|them|this|that) to (?:us|me|security)\b"
+    r"|\b(?:is|was|are|were|got|been) (?:warned|informed|notified|alerted)\b"
+    r"|\bmentioned (?:it|this|that|them) to\b|\bforwarded (?:it|them|this|that) to (?:us|me|security)\b"
     r"|(?<!\w)(?:просто |только )?для истории(?!\w)|\b(?:just )?for the record\b"
     r"|\bhung up\b|\bcalled (?:me|us|him|her|them) back\b|\bas an? (?:warning|cautionary example|example of (?:phishing|a scam|fraud))\b|\b(?:told|informed|warned"
     r"|notified|alerted) (?:the |my |our |his |her )?[a-z]{2,12}\b"
@@ -248,7 +249,7 @@ def speaks_to_someone(blanked: str, first: int = 0) -> bool:
     """Whether `blanked` (lower case, quotes replaced by «…»; the first at `first`) speaks to someone outside its quotes:
     the second person, an imperative, the quoted words handed on or said to stand, a standing or "next time" marker. (The
     note saved as a sample, «Запомни просто как пример того, что бывает», "keep it as an example", tells its own keeping.)"""
-    if "пример" in blanked or "example" in blanked or "истори" in blanked or "record" in blanked:
+    if "пример" in blanked or "example" in blanked or "истори" in blanked or "record" in blanked or " test" in blanked:
         blanked = _KEPT_AS_SAMPLE.sub(" ", blanked)
     return (_SPOKEN_TO.search(blanked) is not None or EN_IMPERATIVE.search(blanked, first + len(QUOTE)) is not None
             or any(_CHECK_KEPT.match(blanked, m.end()) is None for m in _STANDING.finditer(blanked, first))
@@ -259,8 +260,8 @@ def speaks_to_someone(blanked: str, first: int = 0) -> bool:
 # истории» (only the keeping: what follows the sentence is read)
 _KEPT_AS_SAMPLE = re.compile(r"(?<!\w)(?:запомни|сохрани|запиши|оставь)(?:те)? (?:(?:это|его|её|ее|их|просто|себе|тоже|только) ){0,3}"
                              r"(?:как пример|в качестве примера|для истории)[^.!?;,\n]*"
-                             r"|\b(?:remember|save|keep|note) (?:(?:it|this|that|them|just|only) ){0,3}(?:as an? (?:example|sample)|"
-                             r"for the record)\b[^.!?;,\n]*")
+                             r"|\b(?:remember|save|keep|note|add) (?:(?:it|this|that|them|just|only) ){0,3}(?:as an? (?:example|sample|test case|"
+                             r"regression test)|for the record|to the (?:eval|test|regression) (?:set|suite))\b[^.!?;,\n]*")
 # a standing marker that keeps a check, his lesson from the case: «Записал: при смене реквизитов всегда перезванивать по
 # договору», "always call back on the number from the contract"
 _CHECK_KEPT = re.compile(r"\s*(?:сам\w* |лично |сначала )?(?:перезванивать|перезвонить|звонить|проверять|проверить|уточнять|сверять|"
