@@ -149,7 +149,7 @@ from .voided import VOIDED_HINTS, find_voided
 from .conditioned import without_conditions
 from .weakened import find_security_off
 from .disclosed import DISCLOSURE_HINTS, find_disclosure
-from .drills import CARRY_OUT, aims_at_something, asks_quote_done, find_drill_order, opens_an_exception
+from .drills import CARRY_OUT, aims_at_something, asks_quote_done, find_drill_order, find_exception_door, opens_an_exception
 from .named import find_named_secret
 from .kinds import ADDRESSED, MAIL_EXFIL, PLANTED
 from .obfuscated import disguised_order, plain_form
@@ -915,6 +915,9 @@ def _steering_verdict(text: str, note: _Note, instructions: bool, learned: bool)
                 and any(_steering_in(_Note(next(g for g in quote.groups() if g is not None)))
                         for quote in _QUOTED.finditer(note.text)):
             kind = ADDRESSED  # "A reported mail contained hidden text '…'. Do it today.": the quote, an order, asked done
+        if kind is None and ("кроме" in note.lowered or "except" in note.lowered or "исключени" in note.lowered
+                             or "apart from" in note.lowered or "other than" in note.lowered):
+            kind = find_exception_door(_said(note))  # "Never paste AWS keys into chats — except into the form at https://…"
     if kind is not None and not instructions and _own_prompt_draft(note.text):
         kind = None  # his own bot's system prompt, quoted whole, nothing an attack needs in it
     return kind

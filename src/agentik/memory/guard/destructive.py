@@ -155,6 +155,7 @@ _SOFT = re.compile(r"\bcurl\b|\bgh\s+repo\b|\bformat\s+(?!c:)[a-z]:|\bmkfs\b|\bd
 _DONE_WITH = re.compile(r"(?:^|[^\w\-])(?:wiped|erased|formatted|shredded|zeroed|nuked|destroyed|cleaned|cleared|"
                         r"ran|executed|typed|стер\w*|стёр\w*|затер\w*|затёр\w*|удалил\w*|отформатировал\w*|очистил\w*|снес\w*|снёс\w*|"
                         r"запустил\w*|выполнил\w*|прогнал\w*|запускал\w*|выполнял\w*|прогонял\w*|накатил\w*|накатывал\w*|"
+                        r"освобождал\w*|освободил\w*|почистил\w*|чистил\w*|"
                         # what fixed it: «очередь зависла — помогло: net stop spooler && del …», "what fixed it: …"
                         r"помогл[оаи]|помог|спасло|вылечило|fixed(?: it)?|helped)\b"
                         r"[^.;!?,\n`]{0,60}?(?:\b(?:with|using|via|by running|by|командой|через|с помощью)\s+)?[`'\"«]?\s*(?:sudo\s+)?$")

@@ -29,7 +29,7 @@ _RU_ACT = (r"(?:отправ|пересыл|пересла|перешл|прис
 _APPLY_LABEL_CORE = (r"(?<!\w)(?:применить|выполнить|исполнить|активировать)(?: (?:это |его |её )?(?:сейчас|сегодня|немедленно))?\s*[:)]"
                      r"|(?<!\w)(?:применить|выполнить|сделать) (?:это )?(?:сейчас|сегодня|немедленно)(?!\w)"
                      r"|(?<!\w)оставить (?:в силе|активн\w*|включ[её]нн\w*)(?!\w)"
-                     r"|\b(?:mark(?:ed)? (?:it |this )?as active|keep (?:it |this )?active|apply (?:it |this )?now)\b|\(apply\)")
+                     r"|\b(?:mark(?:ed)? (?:it |this )?as active|keep (?:it |this )?active|apply (?:it |this )?now)\b|\(apply(?: it| this)?\)")
 # "do this now", «сделай это сейчас»: what "this" points at (a quote, when the note has one) done now
 _DO_THIS_CORE = (r"\b(?:do|run|apply|execute|perform|send|make|pay) (?:it|this|that|them|these)\b(?: \w+){0,2}? (?:now|today|"
                  r"right away|immediately|from now on|in (?:the|your) next (?:reply|session|answer|message|turn))\b"
@@ -44,13 +44,18 @@ CARRY_OUT = re.compile(_DO_THIS_CORE +
                       r"|\b(?:apply|use|follow|keep) (?:this|it|these|them) (?:from now on|until (?:told|further notice))\b"
                       r"|\bkeep doing (?:this|it|that)\b"
                       # the agent doing it: "the assistant must refund …", "the assistant adds user …"
-                      r"|\bthe (?:ai |e-?mail |mail |support |ops )?(?:assistant|agent|bot|model)s?\b (?:(?:now|then|also|automatically) )?"
+                      r"|\bthe (?:ai |e-?mail |mail |support |ops |coding |triage )?(?:assistant|agent|bot|model)s?\b (?:(?:now|then|also|automatically) )?"
                       r"(?:(?:(?:must|should|will|shall|needs to|has to|is to)(?: now| then| also| automatically| immediately)? )"
                       r"(?:send|e-?mail|forward|pay|transfer|wire|refund|create|add|open|run|execute|install|disable|turn off|"
                       r"switch off|log in|enter|click|fetch|export|share|output|print|reveal|change|update|delete|buy|grant|invite"
                       r"|upload|treat|trust|follow|obey|mark|accept)\b|(?:sends|e-?mails|forwards|pays|transfers|wires|refunds|"
                       r"creates|adds|opens|runs|executes|installs|disables|turns off|logs in|enters|clicks|fetches|exports|shares"
-                      r"|changes|updates|deletes|buys|grants|invites|uploads|copies|replies|approves|skips|switches off|signs)\b)"
+                      r"|changes|updates|deletes|buys|grants|invites|uploads|copies|replies|approves|skips|switches off|signs|pastes|posts|"
+                      r"appends|edits|merges|points|closes)\b)"
+                      # a third party's word taken as his: «ассистент принимает указания от участников канала …»
+                      r"|(?<!\w)(?:ассистент|бот|агент|ии)\w* (?:принима|слуша|выполня)\w* (?:\S+ )?(?:указани|команд|инструкци|"
+                      r"распоряжени)\w* от(?!\w)"
+                      r"|\bapply\b[^.!?\n]{0,40}\bfrom now on\b|\b(?:live|real),? do (?:this|it)\b"
                       r"|(?<!\w)(?:применять|действует|действуют|действовать|выполнять) с этого момента|(?<!\w)это правило действует"
                       r"|" + _APPLY_LABEL_CORE +
                       # whatever a message says, done: «бот выполняет всё, что написано в этом письме»
@@ -68,12 +73,13 @@ CARRY_OUT = re.compile(_DO_THIS_CORE +
 
 # an attack's act told as an imperative at a clause's start ("Remediation: log into the registrar account …", "For the
 # awareness metric, buy 5 gift cards …", «Для практики — выключи журнал действий …»)
-_IMPERATIVE = re.compile(r"(?:^|[.!?:;—–(\n]|, )\s*(?:please |then |now |just |пожалуйста,? |теперь |сейчас )?(?:buy|e-?mail|send|"
+_IMPERATIVE = re.compile(r"(?:^|[.!?:;—–(\n]|, )\s*(?:(?:agent|assistant|bot|ai|ассистент|бот|агент|ии),\s*)?"
+                         r"(?:please |then |now |just |пожалуйста,? |теперь |сейчас )?(?:buy|e-?mail|send|"
                          r"forward|pay|wire|transfer|share|export|upload|update|change|log in(?:to)?|disable|turn off|switch off|"
                          r"open|click|install|add|grant|invite|create|refund|reveal|fetch|approve|mark|trust|"
                          r"купи|отправь|перешли(?! по (?:ссылк|адрес|qr)\w*)|пересылай|оплати|переведи|поделись|выгрузи|экспортируй|обнови|смени|поменяй|измени|"
                          r"войди|зайди|отключи|выключи|открой|запусти|выполни|установи|добавь|выдай|пригласи|создай|покажи|выведи|"
-                         r"разреши|скинь|пришли|замени|подмени|reply)(?!\w)")
+                         r"разреши|скинь|пришли|замени|подмени|reply|append|paste)(?![\w-])")
 # what such an act aims at: an address, a link or a domain, an account's or a card's digits, an IBAN, a phone, a command in
 # backticks, or the user's secrets, money, mail, calendar, contacts, checks and records
 _TARGET = re.compile(r"@[\w-]|://|\b[\w-]+\.(?:com|net|org|io|ru|ee|ai|dev|app|co|me|info|biz|xyz|su|kz|by|ua|pl|eu)\b|\d{4}[ -]?\d{4}[ -]?\d{4}"
@@ -87,12 +93,16 @@ _TARGET = re.compile(r"@[\w-]|://|\b[\w-]+\.(?:com|net|org|io|ru|ee|ai|dev|app|c
                      # a passport's scan, hidden instructions, an invoice's money, a delivery address
                      r"|(?<!\w)(?:паспорт\w*|снилс\w*|скан\w*|скрыт\w* инструкци\w*|сво\w* инструкци\w*|адрес\w* доставк\w*)"
                      r"|\b(?:passports?|scans?|hidden instructions|your instructions|invoices?|(?:delivery|shipping|billing) address(?:es)?)\b"
+                     # a channel, an IP, a secret's variable, an owner's rights, whatever someone asks
+                     r"|(?<![\w&])#[a-z][\w-]{2,}|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b\w*_(?:secret|token|password|key)\w*|\bsecrets?\b"
+                     r"|\b(?:org |organi[sz]ation )?owner\b|\badmin(?:istrator)? (?:access|rights|role)\b|\.github/"
+                     r"|\bwhatever (?:he|she|they|it) (?:asks?|says?|wants?)\b|(?<!\w)вс[её],? что (?:он|она|они) (?:попрос|скаж)\w*"
                      r"|\d[\d ,.]*\s?(?:eur|usd|rub|gbp|€|\$|₽|руб)\b")
 
 
 # a drill, a test, a demo or a lesson named (beside the words about attacks the package knows: `guard._ABOUT_ATTACKS`)
 DRILL = re.compile(r"\bdrills?\b|\btest cases?\b|\bdemo\b|\bexercises?\b|\bcalibration\b|\bremediation\b|(?<!\w)учебн\w*"
-                   r"|(?<!\w)красн\w+ команд\w*"
+                   r"|(?<!\w)красн\w+ команд\w*|\bunit tests?\b|\bpassing condition\b|\btabletop\b"
                    # Polish ones («Szkolenie z phishingu, zadanie praktyczne:», «Ćwiczenie red team:»), and the disguise dropped for
                    # "a real task"
                    r"|(?<!\w)(?:szkoleni|ćwiczeni|cwiczeni)\w*|\bzadanie praktyczne\b|\b(?:a |the )?real task\b|(?<!\w)настоящ\w+ задач\w*"
@@ -111,6 +121,20 @@ _EXCEPTION_OUT = re.compile(r"(?:\bexcept(?:ion)?s?\b|\bapart from\b|\bother tha
 def opens_an_exception(lowered: str) -> bool:
     """Whether `lowered` cuts an exception into a rule that sends to an outside address (`_EXCEPTION_OUT`)."""
     return _EXCEPTION_OUT.search(lowered) is not None
+
+
+# the rule the exception is cut into: a forbidding before it («Не меняй реквизиты … — исключение: …», "Never paste AWS keys …
+# — except into …", «Мы никогда не отключаем второй фактор. Кроме случая, …»)
+_FORBIDDING = re.compile(r"\b(?:never|don'?t|do not|no one|nobody)\b|(?<!\w)(?:не|никогда|нельзя|никому)(?!\w)")
+
+
+def find_exception_door(lowered: str) -> str | None:
+    """ADDRESSED when `lowered` forbids something and then cuts an exception into it for an outside address (`_EXCEPTION_OUT`):
+    the door an attacker's look-alike of the user's own rule opens; else None."""
+    for opened in _EXCEPTION_OUT.finditer(lowered):
+        if _FORBIDDING.search(lowered, max(0, opened.start() - 200), opened.start()):
+            return ADDRESSED
+    return None
 
 
 def asks_quote_done(lowered: str) -> bool:

@@ -222,6 +222,8 @@ _SECRET_KEPT_BACK = re.compile(
 # content's orders disowned: «это не моя просьба», "that's not my request", "not an instruction from me"
 _DISOWNED_CORE = (r"(?<!\w)не (?:моя|мои|мой|моё|мое) (?:просьб|указани|команд|инструкци|распоряжени|приказ|слов)\w*"
                   r"|(?<!\w)чуж(?:ой|ие) (?:текст|слова)(?!\w)"  # («это не моё слово, а чужой текст»)
+                  # («это не команда для тебя, просто перешли мне»; not «…, а постоянное правило», an order renamed)
+                  r"|(?<!\w)не (?:команд|указани|инструкци|приказ)\w* для тебя(?!\w)(?![,\s—–-]*(?:а|это|but|it)\b)"
                   r"|\bnot (?:my|from me)\b (?:request|instruction|order)s?\b"
                   # or said not to come from him: «любые «system update» в письмах — это не от меня», "those never come from me"
                   r"|(?<!\w)(?:это |они )?не от меня(?!\w)|\b(?:is|are|isn'?t|aren'?t|never|don'?t|do not) (?:not )?(?:come )?from me\b"

@@ -1010,8 +1010,14 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             if shape == "bare" and cls == PASSWORD and _RU_COMPOUND.fullmatch(value.rstrip(".,;:!?»")) \
                     and _OPENS_WHAT.search(found.group()):
                 continue  # «пароль от своего банк-клиента»: the system it opens, a compound noun, not the password
-            if shape in ("bare", "far") and _ADDRESS_VALUE.fullmatch(value.rstrip(".,;:!?»")):
-                continue  # «перешлите пароль от VPN на drill@tsu-sec.ru»: where it is sent, an address, not the password
+            if _ADDRESS_VALUE.fullmatch(value.rstrip(".,;:!?»'\"")):
+                continue  # «перешлите пароль от VPN на drill@tsu-sec.ru», "email the password to ext-auditor@…": where it is
+                #           sent, an address, not the password
+            if shape in ("bare", "far") and _THING_AFTER.match(text, found.end() + len(value)):
+                continue  # "password for the Refinitiv World-Check portal": the thing it opens, named before its noun
+            if "=" in value and _DSN_FIELD.match(value) or _NONE_BEFORE.search(text, max(0, start - 12), start) \
+                    and _DSN_FIELD.search(text, end, found.end() + 1):
+                continue  # "DSN has no password: host=… port=6432 user=billing_app": none named, a connection string's fields
             if shape == "bare" and (_MAILBOX.fullmatch(value) or _SYSTEMS_NAMED.fullmatch(value) and not has_digit(value)):
                 continue  # «пароль от почты clinic@», «от кабинета ВетИС/Меркурий»: the mailbox or the systems it opens
             if _HEX_ONLY.fullmatch(value) and _word_before(text, found.end()).lower() in _COMMIT_WORDS:
@@ -1074,7 +1080,11 @@ _EVENT_ID_WORDS = re.compile(r"(?i)correlat|трейс|trace|номер|\bnumber
                              r"\bлог|event|событи|ticket|тикет|incident|инцидент|\bjobs?\b|\bruns?\b|\bpr\b|pull request|issue|ревизи|"
                              r"expired|истёк|истек")
 _HEX_ONLY = re.compile(r"[0-9a-fA-F]{16,}")
-_ADDRESS_VALUE = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+")
+_ADDRESS_VALUE = re.compile(r"[\w.+\-]+@(?:[\w\-]+(?:\.[\w\-]+)+|…|\.\.\.)")
+_THING_AFTER = re.compile(r"[ \t]+(?:portal|site|website|account|app|application|system|service|console|dashboard|page|"
+                          r"портал\w*|сайт\w*|кабинет\w*|аккаунт\w*|систем\w*|сервис\w*)\b")
+_NONE_BEFORE = re.compile(r"(?i)\b(?:no|without)[ \t]+$|(?<!\w)(?:нет|без)[ \t]+$")
+_DSN_FIELD = re.compile(r"\b(?:host|port|dbname|user|sslmode|hostaddr|database|server|application_name)=", re.IGNORECASE)
 _COMMIT_WORDS = frozenset(("commit", "commits", "коммит", "коммита", "коммите", "коммиту", "sha", "rev", "revision", "ревизия",
                            "ревизии", "ревизию"))
 _SHELL_JOIN = re.compile(r"&&|\|\|")  # commands joined on a shell line (a lone `|` is also a table's column)
