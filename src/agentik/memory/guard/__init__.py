@@ -637,10 +637,14 @@ _ATTACK_TERM = re.compile(r"(?:ловушк|приманк|инъекци|ата
                           r"|\bphishing|\bjailbreak)")
 
 
+def _quotes_in(text: str):
+    """What each quote of `text` holds (`_QUOTED`: its marks left out)."""
+    return (next(group for group in quote.groups() if group is not None) for quote in _QUOTED.finditer(text))
+
+
 def _scare_quoted(text: str) -> list[str]:
     """The words of `text` put in quotes as a term of its own, a word or two («пример «ловушки» для ИИ»), in lower case."""
-    return [term.lower() for term in (next(g for g in m.groups() if g is not None) for m in _QUOTED.finditer(text))
-            if _TERM.fullmatch(term)]
+    return [term.lower() for term in _quotes_in(text) if _TERM.fullmatch(term)]
 
 
 _TERM = re.compile(r"[^\W\d_]+(?:[ \-][^\W\d_]+)?")  # a word or two, letters only (not "attacker@mail.ru", a JSON value)
@@ -912,11 +916,9 @@ def _steering_verdict(text: str, note: _Note, instructions: bool, learned: bool)
     if kind is None and not instructions:  # an order dressed as a drill, a test or a lesson about attacks (`drills`)
         kind = find_drill_order(_said(note), lambda: _names_attacks(note.lowered), note.lowered)
         if kind is None and _quoteless(note) is not None and asks_quote_done(_said(note)) \
-                and any(_steering_in(_Note(next(g for g in quote.groups() if g is not None)))
-                        for quote in _QUOTED.finditer(note.text)):
+                and any(_steering_in(_Note(quote)) for quote in _quotes_in(note.text)):
             kind = ADDRESSED  # "A reported mail contained hidden text '…'. Do it today.": the quote, an order, asked done
-        if kind is None and ("кроме" in note.lowered or "except" in note.lowered or "исключени" in note.lowered
-                             or "apart from" in note.lowered or "other than" in note.lowered):
+        if kind is None:
             kind = find_exception_door(_said(note))  # "Never paste AWS keys into chats — except into the form at https://…"
     if kind is not None and not instructions and _own_prompt_draft(note.text):
         kind = None  # his own bot's system prompt, quoted whole, nothing an attack needs in it

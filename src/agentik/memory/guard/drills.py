@@ -128,9 +128,16 @@ def opens_an_exception(lowered: str) -> bool:
 _FORBIDDING = re.compile(r"\b(?:never|don'?t|do not|no one|nobody)\b|(?<!\w)(?:не|никогда|нельзя|никому)(?!\w)")
 
 
+# the words `_EXCEPTION_OUT` opens with: a note without one of them holds no exception (a cheap test before the search, which
+# has no literal to skip ahead to)
+_EXCEPTION_WORDS = ("except", "apart from", "other than", "кроме", "исключени")
+
+
 def find_exception_door(lowered: str) -> str | None:
     """ADDRESSED when `lowered` forbids something and then cuts an exception into it for an outside address (`_EXCEPTION_OUT`):
     the door an attacker's look-alike of the user's own rule opens; else None."""
+    if not any(word in lowered for word in _EXCEPTION_WORDS):
+        return None
     for opened in _EXCEPTION_OUT.finditer(lowered):
         if _FORBIDDING.search(lowered, max(0, opened.start() - 200), opened.start()):
             return ADDRESSED
@@ -160,7 +167,7 @@ def find_drill_order(lowered: str, about_attacks: Callable[[], bool], whole: str
     carried_out = CARRY_OUT.search(lowered) is not None
     if not (drill or carried_out):
         return None
-    if carried_out and aims_at_something(whole if whole is not None and _APPLY_LABEL.search(lowered) else lowered) \
+    if carried_out and aims_at_something(whole if whole is not None and asks_quote_done(lowered) else lowered) \
             and (drill or about_attacks()):
         return ADDRESSED  # (a label that asks its quote carried out aims at what the quote names)
     return ADDRESSED if drill and aims_at_something(lowered) and _IMPERATIVE.search(lowered) is not None else None
