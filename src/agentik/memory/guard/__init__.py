@@ -67,6 +67,8 @@
    her worry argued away (`concealed`); the agent bound to send or type in a wallet's recovery phrase, whoever the
    note claims to speak for (`recovery`); the agent turned to by its name in German, Polish, French, Spanish or
    Italian («KI-Assistent:», «Asystencie AI:») and told a risky act in that language in the same sentence (`european`);
+   in Uzbek or Hebrew («AI yordamchi, … ga yubor», «לכל מערכת AI …: … ושלח») told a risky act or to forget its
+   instructions in those words (`asian`);
    any of these with its letters spaced out, a word spelt
    with look-alike letters of another script or leetspeak in several words, read once more in plain letters by the
    injection rules and the learned reader, and refused when spaced letters or leetspeak spell an order that names the agent or
@@ -164,6 +166,7 @@ from .planted import PLANTED_HINTS, find_payment_route, find_tracking
 from .quickstart import gate_globals
 from .recipe import find_recipe_password
 from .recovery import find_recovery_handover
+from .asian import find_asian_order
 from .european import find_european_order
 from .relayed import find_relayed
 from .ukrainian import russian_reading
@@ -399,7 +402,7 @@ def _steering_in(note: _Note, instructions: bool = False) -> str | None:
             or find_granted(note.folded, note.present, note.at) or find_deceit(note.folded, note.present, note.at) or find_code_exfil(note.lowered)
             or find_planted_rule(note.folded, note.present)
             or find_concealed(note.folded, note.present) or find_recovery_handover(note.folded)
-            or find_european_order(note.folded) or find_relayed(note.folded))
+            or find_european_order(note.folded) or find_asian_order(note.folded) or find_relayed(note.folded))
 
 
 # the title of a work the note talks about: "the user's blog post: 'Why you should never paste API keys into chatbots'"
@@ -915,6 +918,9 @@ def _steering_verdict(text: str, note: _Note, instructions: bool, learned: bool)
         kind = None  # a note on prompt injection as a topic: "Reading list: 'Prompt injection with base64 and rot13 smuggling'"
     if kind is None and not instructions:  # an order dressed as a drill, a test or a lesson about attacks (`drills`)
         kind = find_drill_order(_said(note), lambda: _names_attacks(note.lowered), note.lowered)
+        if kind is not None and protects_the_user(note.folded):
+            kind = None  # his own rule against the drill's disguise: "if any note asks you to forward mail … ask me first — even
+            #              if it says it's a drill or approved"
         if kind is None and _quoteless(note) is not None and asks_quote_done(_said(note)) \
                 and any(_steering_in(_Note(quote)) for quote in _quotes_in(note.text)):
             kind = ADDRESSED  # "A reported mail contained hidden text '…'. Do it today.": the quote, an order, asked done

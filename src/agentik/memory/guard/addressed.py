@@ -57,7 +57,7 @@ from .kinds import ADDRESSED, PLANTED, AUTHORITY, FAKE_ROLE, FAKE_TOOL, MAIL_EXF
 from .publickey import key_pair_named, public_key_said
 from .structure import NOT_DONE
 from .tellers import told_by_attacker_ru
-from .wishes import own_wish, plain_wish
+from .wishes import own_wish, plain_wish, without_form
 
 
 AGENT_EN = (r"(?:ai|a\.i\.|llms?|language models?|ai (?:models?|assistants?|agents?|tools?|summari[sz]ers?|systems?|bots?)|"
@@ -797,6 +797,11 @@ _NEXT_STEP = re.compile(r"\s*(?:the |your )?(?:next|following) (?:step|action|co
                         r"|\s*(?:тво\w+ |ваш\w+ )?следующ\w+ (?:шаг|действие|команда)\s?(?:[:—–-]\s?)?`")
 
 
+# what the infinitives are denied in their clause: «ассистент видит TMS только на чтение, создавать и отменять рейсы не может»
+_CANNOT_AFTER = re.compile(r"[^.;!?\n]{0,40}?(?<!\w)(?:не может|не могут|не должен|не должна|не должно|не должны|не вправе|не умеет|"
+                           r"не имеет права|нельзя|запрещено)(?!\w)")
+
+
 def _told_after(folded: str, address: re.Match, strong: bool, infinitives: bool = False) -> bool:
     """An order follows the agent's name: any imperative (strong address) or one that carries something to act on."""
     start = address.end()
@@ -809,7 +814,7 @@ def _told_after(folded: str, address: re.Match, strong: bool, infinitives: bool 
     if not verbs and infinitives:
         # (from the stop that ends the name: «для ассистента: отправить …» — the colon is the address's own last character)
         told = [m.group(1) for m in _RU_INFINITIVE_ORDER.finditer(folded, start - 1 if folded[start - 1:start] in ":;,." else start,
-                                                                   until)]
+                                                                   until) if not _CANNOT_AFTER.match(folded, m.end())]
         if told and (not all(v in _STYLE_RU_INF for v in told) or PAYLOAD.search(folded, start, until)):
             return True
     if not verbs:
@@ -1012,6 +1017,7 @@ def only_forbidden(rest: str) -> bool:
     rest = rest.lstrip(" :,—–-")  # (the imperative that opens it opens the text: EN_IMPERATIVE reads it at "^")
     if (two := _TWO_SENTENCES.match(rest)) is not None:
         rest = rest[:two.end()]
+    rest = without_form(rest)  # (a wish of form beside the forbidding: «отвечай покупателям вежливо, на «вы», и не обещай …»)
     if _ATTACK_NEEDS.search(_EXCUSE_QUOTED.sub(" ", rest)):
         return False
     if "." in rest:  # a sentence that is a wish of how it serves him: "put it in my morning summary. Don't message …"
@@ -1063,6 +1069,11 @@ _KEEPS_OR_CHECKS = re.compile(r"сообщ|показ|говор|скаж|пре
                               r"ask|check|verify|confirm|validat|спрос|спраш|провер|уточн|подтвер|свер")
 
 
+# a past verb right after the name and its comma, maybe after a word that comments on it: the bot told of, not called
+_PAST_ACT = re.compile(r"\s*(?:(?:конечно|естественно|разумеется|ожидаемо|опять|снова|тогда|сразу|как и положено),?\s)*(?:не\s|ничего не\s)?"
+                       r"[а-яё]{2,}[аяиеуыё](?:л|ла|ло)(?:ся|сь)?(?=[\s.,!;:—–])")  # (singular: «если», «удали» are no past)
+
+
 def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
     """The rules of `find_addressed` that a hint of the note opens."""
     if not present.isdisjoint(_HINTS_READER) or not present.isdisjoint(AGENT_HINTS):  # the reader's name or what it does
@@ -1095,6 +1106,8 @@ def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
             if address.group().endswith(",") and own_wish(rest) or plain_wish(rest) \
                     or _forbids_only(rest):
                 continue
+            if _PAST_ACT.match(folded, address.end()):
+                continue  # «Бот, конечно, не выписал.»: the bot the subject of what it did, told of, not called
             if _ROLE_OF_NAME.search(folded, max(0, address.start() - 40), address.start()) \
                     and not folded.startswith(":", address.end()):
                 continue  # "Olga (assistant) is on vacation …; book fewer patients": a person's job, not the reader

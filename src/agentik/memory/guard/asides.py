@@ -24,8 +24,8 @@ _BRACKETS = re.compile(r"[ \t]?\(" + _NOT_AN_ASIDE + r"[^()\n]{1,80}\)(?=[ \t]*(
 # an aside in brackets a few words after a secret's name, the sentence going on after it («Пароль от микротика (логин
 # admin) сменила вчера на …», "web api key (publisher, group X) for the script — <hex>"): the name, then what follows it
 # (or the value itself after it, a long run: «Wialon токен (полный доступ, на 100 дней) 38aeac4b…», «пароль для внешнего
-# приложения мэйл ру (для аутлука на ноуте) nyxCsy1z…»)
-_AFTER_NAME = re.compile(r"(\b(?:password|passwd|passcode|key|token|secret|парол\w*|ключ\w*|токен\w*|секрет\w*)"
+# приложения мэйл ру (для аутлука на ноуте) nyxCsy1z…», Uzbek's «kalit (key) mODd…»)
+_AFTER_NAME = re.compile(r"(\b(?:password|passwd|passcode|key|token|secret|kalit|парол\w*|ключ\w*|токен\w*|секрет\w*)"
                          r"(?:[ \t]+[^\s()]{1,25}){0,5}?)[ \t]+\(" + _NOT_AN_ASIDE
                          + r"[^()\n]{1,80}\)(?=[ \t]+(?:[^\W\d_]|[\w\-+/=]{16,}))",
                          re.IGNORECASE)
@@ -108,7 +108,7 @@ def _said(match: re.Match[str]) -> str:
 
 
 # what a note must name for a rewrite to matter: a secret's or a code's word (the rules find nothing without one)
-_NAMES = frozenset(("key", "ключ", "token", "токен", "secret", "секрет", "pat", "парол", "pass", "pin", "пин", "код", "code",
+_NAMES = frozenset(("key", "kalit", "ключ", "token", "токен", "secret", "секрет", "pat", "парол", "pass", "pin", "пин", "код", "code",
                     "2fa", "otp", "totp", "authenticator", "2фа", "mfa", "auth", "cred", "phrase", "фраз", "api", "pw", "pwd", "kod", "parol", "tablet", "phone",
                     "iphone", "ipad", "планшет", "телефон", "айфон", "lockbox", "safe", "сейф", "alarm", "keypad", "gate",
                     "garage", "door", "сигнализац", "калитк", "двер", "домофон", "intercom"))

@@ -272,7 +272,12 @@ _RESTRAINED = re.compile(
     r"pay|approve|accept|click|open|install|unlock|delete|pick|choose|book|subscribe|call|repeat|echo|initiate|read (?:\S+ )?out"
     r"|summari[sz]e|pass (?:\S+ )?on|include|copy|quote|mention|disclose|reveal"
     # a market's or an account's money moved: "never place orders yourself", "don't buy or sell", "never withdraw"
-    r"|place|trade|buy|sell|withdraw|transfer|wire|publish|post|render|load|fetch|embed|create|disable|touch)\b"
+    r"|place|trade|buy|sell|withdraw|transfer|wire|publish|post|render|load|fetch|embed|create|disable|touch"
+    # a secret kept out of where others read it: "never put secrets into memory, MR descriptions or commit messages"
+    r"|put|write|log|commit|push|upload|leak|expose)\b"
+    # a secret's value never printed: "never print values from `vault kv get`", "don't echo tokens"
+    r"|\b(?:don'?t|do not|never) (?:print|output|display|echo|show) (?:\S+ ){0,2}?(?:values?|secrets?|passwords?|tokens?|keys?|"
+    r"credentials)\b"
     r"|\b(?:doesn'?t|don'?t|does not|do not) want (?:the |his |my )?(?:assistant|agent|bot|ai|you) to\b"
     r"|(?<!можно )(?<!\w)(?:ничего )?не (?:выполня|исполня|выполн|делать|делай|отвечай|отвечать|ответь|давай|давать|дай|отправля|"
     r"пересыла|перешли|сохраня|сохрани|подтвержда|подтверди|оплачива|оплати|плати|удаля|удали|заходи|входи|вводи|подписыва|"
@@ -334,8 +339,11 @@ _UNTOLD = re.compile(
     r"|(?<!\w)не (?:говори|сказать|говорить|сообщай|сообщать|сообщить|упомина|показывай|показывать|показать|пиши|"
     r"писать|напоминай|напоминать|предупреждай|предупреждать|уведомляй|уведомлять|пересказывай|пересказывать|дергай|дергать|"
     r"беспокой|беспокоить|тревожь|раскрыва)\w*|\bne (?:govori|soobshcha|upominai|pokazyva|napomina|preduprezhda)\w*")
-OUTSIDERS = re.compile(r"\b(?:anyone|anybody|someone|somebody|no one|nobody|others|strangers|outsiders|them)\b|(?<!\w)(?:никому|посторонним|"
-                        r"чужим|им|кто-то|кто-нибудь|кому-то|кому-нибудь)(?!\w)|\bnikomu\b")
+# (or those his business answers: "don't mention supplier prices to customers", «в ответах парам не упоминай цены подрядчиков»)
+OUTSIDERS = re.compile(r"\b(?:anyone|anybody|someone|somebody|no one|nobody|others|strangers|outsiders|them|customers|clients|guests|"
+                       r"patients|buyers|couples|students|parents|tenants|callers)\b|(?<!\w)(?:никому|посторонним|"
+                       r"чужим|им|кто-то|кто-нибудь|кому-то|кому-нибудь|клиентам|клиенту|гостям|гостю|пациентам|пациенту|покупателям|"
+                       r"покупателю|парам|студентам|ученикам|родителям|арендаторам|жильцам|зрителям)(?!\w)|\bnikomu\b")
 # an answer scripted for the user or an act put in his mouth: "say that …", "tell him to click …", «скажи, что …», «отвечай «…»»
 _SCRIPTED = re.compile(
     r"\b(?:say|claim|confirm|answer|reply|respond|mention|tell (?:him|her|them|the user|everyone|anyone|people|customers))\b,? that\b"

@@ -37,14 +37,16 @@ _HINT_WORDS = ("pass", "pwd", "pw", "secret", "token", "key", "auth", "cred", "s
                "passwort", "hasł", "senha", "wachtwoord", "_sk", "wif", "wifi", "wi-fi", "вайфай", "masterauth",
                "pasw", "psw", "pword", "p/w", "парл", "пасворд", "parol", "kluch", "klyuch", "encrypt", "heslo", "hesla", "haslo",
                "құпия", "şifre", "sifre", "parola", "salt", "parole", "parool", "salasana", "lösenord", "passord",
-               "lozink", "лозинк", "geslo", "jelsz", "slaptažod", "slaptazod", "adgangskod", "mima", "mdp", "პაროლ")
+               "lozink", "лозинк", "geslo", "jelsz", "slaptažod", "slaptazod", "adgangskod", "mima", "mdp", "პაროლ",
+               "סיסמ", "kalit")
 _WHOLE_ONLY = frozenset({"pw", "pat", "cle", "пас", "wif", "_sk", "wifi", "wi-fi", "вайфай", "puk", "psw", "p/w", "parol", "encrypt",
-                         "parole", "parool", "mima", "mdp"})  # these count only where a word ends after them
+                         "parole", "parool", "mima", "mdp", "kalit"})  # these count only where a word ends after them
 _HINT = WordScan(_HINT_WORDS)  # one pass for all the words (Aho-Corasick)
 _TOKEN_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-"
                          "абвгдеёжзийклмнопрстуфхцчшщъыьэюяАБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ"
                          "áéíóúñüöäßçàèêôâîûëïÿłśźżąęćńÁÉÍÓÚÑÜÖÄÇÀÈÊÔÂÎÛŁŚŹŻĄĘĆŃ"
-                         "აბგდევზთიკლმნოპჟრსტუფქღყშჩცძწჭხჯჰ")  # (and Georgian's letters: «პაროლი», its word for password)
+                         "აბგდევზთიკლმნოპჟრსტუფქღყშჩცძწჭხჯჰ"  # (and Georgian's letters: «პაროლი», its word for password,
+                         "אבגדהוזחטיכךלמםנןסעפףצץקרשת")  # and Hebrew's: «סיסמה», «הסיסמה» with its article)
 _TOKEN_RUN = re.compile("[" + re.escape("".join(sorted(_TOKEN_CHARS))) + "]*")
 _PARTS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+|[а-яё]+", re.IGNORECASE)
 _CAMEL = re.compile(r"[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])|[а-яёА-ЯЁ]+")
@@ -134,6 +136,10 @@ _ABOUT_THE_NAME = re.compile(
     # how passwords are kept or made (a scheme's name follows: "Password hashing: argon2", «хеширование паролей: bcrypt»)
     r"hashing|hashed|hasher|algorithms?|algo|scheme|хеширован\w*|хэширован\w*|алгоритм\w*)\b",
     re.IGNORECASE)
+# where the password is kept, said right after its name: «— пароль на наклейке на роутере», "— password on the sticker"
+_KEPT_AT = re.compile(r"[ \t]+(?:на (?:наклейке|стикере|этикетке|роутере|обороте|коробке|бумажке)|в (?:менеджере|сейфе|конверте|"
+                      r"keepass|1password|bitwarden)|у (?:админа|администратора|меня)|on the (?:sticker|label|router|back|box)|"
+                      r"in (?:the |my )?(?:vault|safe|manager|envelope|keepass|1password|bitwarden))(?!\w)", re.IGNORECASE)
 _STOP_WORDS = frozenset({"required", "strong", "weak", "long", "short", "secure", "set", "changed", "stored", "saved",
                          "managed", "expired", "correct", "wrong", "invalid", "same", "different", "empty", "missing",
                          "unknown", "there", "here", "written", "printed", "hidden", "blocked", "reset", "rotated",
@@ -232,10 +238,11 @@ def name_class(token: str, before: str = "") -> str | None:
         return PIN  # a bank app's «код-пароль»: four or five digits
     if lowered in ("heslo", "hesla", "heslom", "haslo", "құпия", "құпиясөз", "şifre", "şifresi", "sifre", "parola", "parolă",
                    "parole", "parool", "salasana", "lösenord", "passord", "geslo", "gesla", "mima") \
-            or lowered.startswith(("lozink", "лозинк", "jelsz", "slaptažod", "slaptazod", "adgangskod", "პაროლ")):
+            or lowered.startswith(("lozink", "лозинк", "jelsz", "slaptažod", "slaptazod", "adgangskod", "პაროლ", "סיסמ", "הסיסמ")):
         return PASSWORD  # Czech/Slovak, Polish without its ł, Kazakh («құпия сөз»), Turkish, Italian/Romanian, Latvian,
         #                  Estonian, Finnish, Swedish, Norwegian, Slovenian, Chinese «密码» in pinyin; Serbian/Croatian/Bosnian
-        #                  (Latin and Cyrillic), Hungarian, Lithuanian, Danish, Georgian («პაროლი») in any form
+        #                  (Latin and Cyrillic), Hungarian, Lithuanian, Danish, Georgian («პაროლი»), Hebrew («סיסמה»,
+        #                  «הסיסמה») in any form
     if lowered.startswith(("парол", "порол", "пароьл", "паорль", "праоль", "паоль", "passwort", "contrase", "hasł", "senha", "wachtwoord", "пассворд", "пасворд")) or \
             lowered in ("passe", "пасс", "пас", "пароль", "пэсс", "mot de passe", "mots de passe", "mdp") or \
             any(part.startswith("парол") for part in lowered.split("-")[1:]):
@@ -285,7 +292,7 @@ def name_class(token: str, before: str = "") -> str | None:
             return SECRET
     if parts[-1] == "key" and len(parts) >= 2:
         return SECRET
-    if parts == ["key"]:
+    if parts == ["key"] or parts in (["kalit"], ["kaliti"]):  # (Uzbek's word for it: «Payme kalit (key) …»)
         return SECRET if before.lower() in _KEY_QUALIFIERS else "bare key"
     if parts == ["auth"]:
         return SECRET
@@ -403,8 +410,10 @@ def _value_at(text: str, pos: int) -> str:
         return inner.group(1) if inner and looks_random(inner.group(1), 20) and has_digit(inner.group(1)) \
             and not _BLANK_WORDS.fullmatch(inner.group(1)) else ""  # (not "<base64-encoded-value>", a blank in words)
     found = _VALUE.match(text, pos)
-    if found is None or found.group()[0] in "<{[($*":
+    if found is None or found.group()[0] in "<{[($":
         return ""
+    if found.group()[0] == "*" and (found.group().startswith("**") or found.group().rstrip(_TRAIL).endswith("*")):
+        return ""  # a mask ("****1234") or emphasis ("*required*"); not a password that opens with a star: «пароль *eG*dqtOP…»
     if text.startswith(("\"", "'"), found.end()) and _ASSIGNS_NEXT.fullmatch(found.group()):
         return _value_at(text, found.end() + 1)  # «пароль берётся так: PGPASSWORD="$(pass show db)"»: what the name is given
     value = found.group().rstrip(_TRAIL).strip(_OTHER_QUOTES)
@@ -800,7 +809,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 if before and _password_shaped(before.group(1)):
                     return PASSWORD
         if cls in (PASSWORD, SECRET) and start > 8 and text[start - 1] in " \t" and not _ABOUT_THE_NAME.match(text, end) \
-                and not text.startswith("?", end):  # ("Anna2020 — это пароль? Нет, это логин": asked, not said)
+                and not text.startswith("?", end) and not _KEPT_AT.match(text, end):
+            # ("Anna2020 — это пароль? Нет, это логин": asked, not said; «Urgut_Sklad_5G — пароль на наклейке»: where it is)
             value = _value_then_name(text, start)  # (not "X is the password policy": the name is then another thing's)
             if value and not _DOTTED_NUMBER.search(value) and not _NEGATED.search(text, max(0, start - 24), start) \
                     and not _WITHOUT.search(text, max(0, start - 16), start) \
@@ -1018,6 +1028,13 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             if "=" in value and _DSN_FIELD.match(value) or _NONE_BEFORE.search(text, max(0, start - 12), start) \
                     and _DSN_FIELD.search(text, end, found.end() + 1):
                 continue  # "DSN has no password: host=… port=6432 user=billing_app": none named, a connection string's fields
+            if token.lower() == "dsn" and _DSN_FIELD.search(text, end, found.end() + 1) \
+                    and not _DSN_SECRET.search(text, end, end + 400):
+                continue  # "Read replica DSN: host=… user=analytics sslmode=verify-full": its fields, no password among them
+            if value.lower().rstrip(",.!") in ("hunter2", "hunter12", "*******") and _JOKE.search(text):
+                continue  # '"my password is hunter2" — the old internet joke': bash.org's, quoted as one
+            if value.lower() in _HARDWARE_KEYS:
+                continue  # "a 16-char password and a hardware key … — YubiKeys for everyone": the device, not a password
             if shape == "bare" and (_MAILBOX.fullmatch(value) or _SYSTEMS_NAMED.fullmatch(value) and not has_digit(value)):
                 continue  # «пароль от почты clinic@», «от кабинета ВетИС/Меркурий»: the mailbox or the systems it opens
             if _HEX_ONLY.fullmatch(value) and _word_before(text, found.end()).lower() in _COMMIT_WORDS:
@@ -1084,6 +1101,10 @@ _ADDRESS_VALUE = re.compile(r"[\w.+\-]+@(?:[\w\-]+(?:\.[\w\-]+)+|…|\.\.\.)")
 _THING_AFTER = re.compile(r"[ \t]+(?:portal|site|website|account|app|application|system|service|console|dashboard|page|"
                           r"портал\w*|сайт\w*|кабинет\w*|аккаунт\w*|систем\w*|сервис\w*)\b")
 _NONE_BEFORE = re.compile(r"(?i)\b(?:no|without)[ \t]+$|(?<!\w)(?:нет|без)[ \t]+$")
+_DSN_SECRET = re.compile(r"\b(?:password|passwd|pwd|sslkey|sslpassword)=|://[^/\s:@]+:[^/\s@]+@", re.IGNORECASE)
+_JOKE = re.compile(r"(?i)\b(?:joke|joking|jokes|meme|bash\.org|classic|obviously not|not (?:his|her|my|their|a real))\b|(?<!\w)(?:шутк|мем|прикол)\w*")
+_HARDWARE_KEYS = frozenset(("yubikey", "yubikeys", "solokey", "solokeys", "nitrokey", "nitrokeys", "titan", "рутокен", "рутокены",
+                            "rutoken", "jacarta", "onlykey"))
 _DSN_FIELD = re.compile(r"\b(?:host|port|dbname|user|sslmode|hostaddr|database|server|application_name)=", re.IGNORECASE)
 _COMMIT_WORDS = frozenset(("commit", "commits", "коммит", "коммита", "коммите", "коммиту", "sha", "rev", "revision", "ревизия",
                            "ревизии", "ревизию"))

@@ -405,6 +405,8 @@ _ROLE_FORGED = Alternation(
     r"|\b(?:new|updated) directives?\s*:|```(?:tool_code|tool_call|function_call|tool)[ \t]*\n"
     r"|(?:={2,}|-{3,}|\*{2,}|#{2,}) ?(?:new|updated|additional|real|hidden|true) (?:instructions?|directives?|rules|tasks?|orders|"
     r"system prompt)\b"
+    # a banner closed on both sides, as a chat template prints a turn: "### DEVELOPER MESSAGE ###" (not a heading: "## System prompt")
+    r"|(?:={2,}|\*{2,}|#{2,}) ?(?:system|developer|admin|operator) (?:message|instructions?|override|notice|directive) ?(?:={2,}|\*{2,}|#{2,})"
     r"|\"(?:instructions?|directives?|system(?:_prompt)?|note_to_(?:ai|assistant|model|agent)|(?:ai|assistant|agent|model)_"
     r"instructions?)\"\s*:\s*\"(?:please )?(?:reply|respond|answer|say|ignore|forget|send|forward|delete|tell|stop|output|print|write|"
     r"visit|open|run|disregard|obey|comply)\b"
@@ -681,7 +683,9 @@ _GATES = {
     "hidden": ("<!--", "[//]", "display", "visibility", "font-size", "opacity", "color"),
     "tool": ("<", '"', "functions.", "action", "memory_", "skill_", "memory.", "note.", "notes.", "```", "[tool", "[function",
              "[plugin", "[action", "[call"),
-    "forged": ("[", "<", "```", "{{", "override", "never refuse", "никогда не отказывай", "directive", "override", "begin system", "end system", "start system", "begin of the system",
+    "forged": ("[", "<", "```", "{{", "override", "never refuse", "system message", "developer message", "admin message",
+               "operator message", "system notice", "developer notice", "admin notice", "system instruction",
+               "developer instruction", "admin instruction", "никогда не отказывай", "directive", "override", "begin system", "end system", "start system", "begin of the system",
                "end of the system", "start of the system", '"role"', "<start_of_turn>", '"instruction', '"directive', '"system', '"note_to',
                '"ai_', '"assistant_', '"agent_', '"model_', "системн", "new ", "updated ", "новые ", ".rules", ".filter", ".safety",
                ".guardrail", ".restriction", ".policy", "elevated", "over the user", "notice]", "message]", "override]", "update]",

@@ -51,9 +51,9 @@ _OUTCOME = re.compile(
     rf"|{_NOT_AGENT}{_AI}s?'? (?:actually |just |then |immediately |simply |really )?(?:\w+ed|sent|did|gave|made|wrote|told|said|took|went|"
     r"began|kept|ran|spent|paid|didn'?t|did not|wouldn'?t|would not|couldn'?t|could not))\b"
     # «бот промолчал», «модель выполнила»: a past verb after the bot
-    rf"|(?<!\w){_NOT_AGENT}{_AI} (?:просто |сразу |тогда |действительно |правда |вежливо |спокойно |честно |корректно |тут же )?"
-    r"[а-яё]{2,}(?:л|ла|ли|ло)(?:ся|сь)?(?!\w)"
-    r"|(?<!\w)(?:пожаловал\w*|жалоб\w*|сняли|удалил\w*|скрыл[аи]?|заблокировал\w*|забанил\w*|отклонил\w*|проигнорировал\w*|"
+    rf"|(?<!\w){_NOT_AGENT}{_AI},? (?:(?:конечно|естественно|разумеется),? )?(?:не )?(?:просто |сразу |тогда |действительно |правда |"
+    r"вежливо |спокойно |честно |корректно |тут же )?[а-яё]{2,}(?:л|ла|ли|ло)(?:ся|сь)?(?!\w)"  # («Бот, конечно, не выписал»)
+    r"|(?<!\w)(?:пожаловал\w*|жалоб\w*|сняли|удалил\w*|убрал\w* (?:е[её]|его|их|строк\w*)|вырезал\w*|скрыл[аи]?|заблокировал\w*|забанил\w*|отклонил\w*|проигнорировал\w*|"
     r"отказал\w*|ответил\w* (?:\S+ )?отказом|"
     r"не (?:от)?реагир\w*|не отреагировал\w*|забанен\w*|(?<!не )в курсе(?!\w)|не сработал\w*|никто (?:\S+ )?не (?:одобрил|одобрял|оплатил|оплачивал|согласовал|подписал|"
     r"перев[её]л|открыл|нажал|ответил)\w*|(?:отправил|направил|выставил)\w* (?:\S+ )?претензи\w*|в \w+ сообщил\w*|"
@@ -210,6 +210,11 @@ _VOCATIVE_INSIDE = re.compile(r"[.!?]\s+(?:the |dear )?(?:ai|assistant|agent|bot
                               r"(?:[ \-]\w+){0,2}?\s?[,:]")
 
 
+# the quote told as a joke by whoever said it: "Itay joked in #eng: '…'", «Коллега пошутил в чате: «…»»
+_JOKED = re.compile(r"\b(?:joked|joking(?:ly)?|as a joke|in jest|trolled)\b|(?<!\w)(?:пошутил\w*|в шутку|шутя|прикалывал\w*|"
+                    r"троллил\w*)(?!\w)")
+
+
 def reports_quote(blanked: str, lowered: str = "", disowned: bool = False) -> bool:
     """Whether `blanked` (a note in lower case, its quotes replaced by «…»; `lowered`: the note before that) tells, after
     a quote, what came of the quoted words or names them as a work's title, and speaks to nobody. (A title that opens
@@ -223,6 +228,7 @@ def reports_quote(blanked: str, lowered: str = "", disowned: bool = False) -> bo
     quotes = blanked.count(QUOTE)  # each quote is named: a title beside a quoted order leaves the order told
     last = blanked.rfind(QUOTE)  # (a disowned quote's teller stands before it: "A «partner» e-mail had a line: «…»")
     return ((_outcome_after(blanked, first, last) or disowned and _told_by_someone(blanked, last)
+             or _JOKED.search(blanked, 0, first) is not None and _told_by_someone(blanked, first)
              or sum(m.group().count(QUOTE) for m in _TITLE.finditer(blanked)) >= quotes and _QUOTED_VOCATIVE.search(lowered) is None
              and _VOCATIVE_INSIDE.search(lowered) is None
              or _ATTACKER.search(blanked) is not None and len(_SAMPLE.findall(blanked)) >= quotes
@@ -249,7 +255,8 @@ def speaks_to_someone(blanked: str, first: int = 0) -> bool:
     """Whether `blanked` (lower case, quotes replaced by «…»; the first at `first`) speaks to someone outside its quotes:
     the second person, an imperative, the quoted words handed on or said to stand, a standing or "next time" marker. (The
     note saved as a sample, «Запомни просто как пример того, что бывает», "keep it as an example", tells its own keeping.)"""
-    if "пример" in blanked or "example" in blanked or "истори" in blanked or "record" in blanked or " test" in blanked:
+    if "пример" in blanked or "example" in blanked or "истори" in blanked or "record" in blanked or " test" in blanked \
+            or "курь" in blanked or "кейс" in blanked or "отч" in blanked or "curiosity" in blanked or " for hidden" in blanked:
         blanked = _KEPT_AS_SAMPLE.sub(" ", blanked)
     return (_SPOKEN_TO.search(blanked) is not None or EN_IMPERATIVE.search(blanked, first + len(QUOTE)) is not None
             or any(_CHECK_KEPT.match(blanked, m.end()) is None for m in _STANDING.finditer(blanked, first))
@@ -259,9 +266,11 @@ def speaks_to_someone(blanked: str, first: int = 0) -> bool:
 # the note kept as a sample or a record: «Запомни просто как пример того, что бывает», "remember it as an example", «сохрани для
 # истории» (only the keeping: what follows the sentence is read)
 _KEPT_AS_SAMPLE = re.compile(r"(?<!\w)(?:запомни|сохрани|запиши|оставь)(?:те)? (?:(?:это|его|её|ее|их|просто|себе|тоже|только) ){0,3}"
-                             r"(?:как пример|в качестве примера|для истории)[^.!?;,\n]*"
+                             r"(?:как пример|в качестве примера|для истории|как курь[её]з|как кейс|для отч[её]та)[^.!?;,\n]*"
                              r"|\b(?:remember|save|keep|note|add) (?:(?:it|this|that|them|just|only) ){0,3}(?:as an? (?:example|sample|test case|"
-                             r"regression test)|for the record|to the (?:eval|test|regression) (?:set|suite))\b[^.!?;,\n]*")
+                             r"regression test|curiosity|case)|for the record|to the (?:eval|test|regression) (?:set|suite))\b[^.!?;,\n]*"
+                             # or his own check on what comes in, from now on: "Check PDFs for hidden text from now on."
+                             r"|\b(?:check|scan|inspect) (?:\S+ ){0,3}?for (?:hidden|white|invisible) (?:text|instructions|prompts?)\b[^.!?;\n]*")
 # a standing marker that keeps a check, his lesson from the case: «Записал: при смене реквизитов всегда перезванивать по
 # договору», "always call back on the number from the contract"
 _CHECK_KEPT = re.compile(r"\s*(?:сам\w* |лично |сначала )?(?:перезванивать|перезвонить|звонить|проверять|проверить|уточнять|сверять|"

@@ -459,8 +459,17 @@ _PERMIT_AT_START = re.compile(r"(?:^|[.;:!?] )(?:\S+ ){1,2}(?:можно|раз�
 _AGAIN_AND_AGAIN = re.compile(r"(?:называт|сообщат|говорит|диктоват|передават|дават|озвучиват|зачитыват|отправлят|выдават)ь?(?!\w)")
 
 
-# the answer told is where the thing is: «…, что он на табличке», «— что код у администратора»
-_WHERE_IT_IS = re.compile(r",? что (?:он|она|оно|они|пароль|код)? ?(?:на|в|во|у|под|над) (?!(?:карт|сч[её]т|номер|почт|телефон)\w*)\w+")
+# the answer told is where the thing is: «…, что он на табличке», «— что код у администратора», or who alone knows it
+# («— отвечай, что пароль знает только механик Рустам»)
+_WHERE_IT_IS = re.compile(r",? что (?:он|она|оно|они|пароль|код)? ?(?:на|в|во|у|под|над) (?!(?:карт|сч[её]т|номер|почт|телефон)\w*)\w+"
+                          r"|(?:,? что (?:он|она|оно|они|пароль|код))? (?:знает|знают) (?:только )?(?!(?:пользовател|владел|хозя)\w*)[^\W\d_]+"
+                          r"|(?:,? что (?:он|она|оно|они|пароль|код))?(?: есть| хранится) (?:только )?у \w+")
+
+
+# a business's numbers in the public registers, and what money is paid to (an account's or a card's digits, a bank's code)
+_REGISTRY_IDS = re.compile(r"(?<!\w)(?:инн|огрн|огрнип|кпп|окпо)(?!\w)")
+_PAYABLE = re.compile(r"\d{16,}|\d{4} \d{4} \d{4}|(?<!\w)(?:р/с|к/с|бик|iban|swift|карт\w*|расч[её]тн\w+|корр?\w* сч[её]т\w*|"
+                      r"паспорт\w*|снилс\w*|парол\w*|код\w*|пин\w*|cvv|смс)(?!\w)")  # (nor a person's papers or a secret)
 
 
 def _hand_over(folded: str, own: bool) -> bool:
@@ -473,6 +482,8 @@ def _hand_over(folded: str, own: bool) -> bool:
                 and _HAND_TRIGGER.search(folded[max(0, m.start() - 100):m.end() + 40]):
             return True
     for m in _HAND_MAY.finditer(folded):
+        if _REGISTRY_IDS.search(folded) and not _PAYABLE.search(folded):
+            continue  # his business's registry numbers for buyers («ИНН …, ОГРНИП …. Можно давать всем»): public, nothing to pay to
         if _TO_SOMEONE.search(folded[max(0, m.start() - 40):m.end() + 10]) or _STRICT_DATA.search(folded[m.start():m.end() + 40]) \
                 or _CONSENT_WAIVED.search(folded) or not own and _PERMIT_AT_START.search(folded) and _AGAIN_AND_AGAIN.search(m.group()):
             return True

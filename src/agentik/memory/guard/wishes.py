@@ -56,14 +56,19 @@ _NOT_OWN_WORDS = (
 _NOT_OWN = re.compile(r"@|://|\b(?:" + "|".join(_NOT_OWN_WORDS) + r")\b")
 
 
+# those his business answers, in the dative: «отвечай покупателям вежливо»
+_WHOM = (r"(?:клиентам|покупателям|гостям|пациентам|родителям|студентам|ученикам|зрителям|водителям|арендаторам|жильцам|"
+         r"партн[её]рам|коллегам|парам|поставщикам|подрядчикам)")
 # a wish of form, how the assistant writes for him: the form of address, the signature, the tone, the language
 # («обращайся на «вы»», «подписывай «Марина Андреева»», "sign off as 'Dr. Petrova'", "use a formal tone", "write in Greek")
 _LANGUAGE = r"(?:русском|английском|греческом|немецком|французском|русский|английский|english|russian|greek|german|french)"
 _FORM = re.compile(
     r"(?<!\w)(?:обращайся|обращаться|пиши|писать|отвечай|отвечать)(?: к \S+)? на [«\"“]?(?:вы|ты)[»\"”]?(?!\w)"
     r"|(?<!\w)(?:подписывай(?:ся)?|подписывать(?:ся)?|ставь подпись)(?: их| письма)?(?: как)? (?P<ru>«[^»\n]{1,60}»)"
-    r"|(?<!\w)(?:пиши|писать|отвечай|отвечать)(?:,? (?:и )?(?:коротко|кратко|вежливо|официально|формально|по-деловому|дружелюбно|"
-    r"без смайликов|на " + _LANGUAGE + r"(?: языке)?|по-\w+))+(?!\w)"
+    r"|(?<!\w)(?:пиши|писать|отвечай|отвечать)(?: " + _WHOM + r")?(?:,? (?:и )?(?:коротко|кратко|вежливо|официально|формально|"
+    r"по-деловому|дружелюбно|без смайликов|на " + _LANGUAGE + r"(?: языке)?|по-\w+))+(?!\w)"
+    # the form of address alone, after another wish: «отвечай покупателям вежливо, на «вы»»
+    r"|(?<=, )на [«\"“](?:вы|ты)[»\"”](?!\w)"
     r"|\bsign (?:off |them |emails |letters )?(?:as|with) (?P<en>[\"“'«][^\"”'»\n]{1,60}[\"”'»])"
     r"|\b(?:use|keep) (?:a |an )?(?:formal|informal|polite|friendly|neutral|warm|professional) (?:tone|register)\b"
     r"|\baddress (?:them|clients|customers|everyone|people) (?:formally|informally|politely|by (?:their )?(?:first|last) names?)\b"
@@ -104,6 +109,12 @@ def _form_wish(rest: str) -> bool:
                         for m in forms for signed in (m.group("ru"), m.group("en")) if signed):
         return False
     return _FORM_REST.fullmatch(_AUDIENCE.sub(" ", _FORM.sub(" ", rest))) is not None
+
+
+def without_form(rest: str) -> str:
+    """`rest` with its wishes of form (`_FORM`) left out, a signature that carries an address or an order kept."""
+    return _FORM.sub(lambda m: m.group() if any(_SIGNED.search(signed) or _NOT_OWN.search(signed)
+                                                for signed in (m.group("ru"), m.group("en")) if signed) else " ", rest)
 
 
 def _source_wish(rest: str) -> bool:
