@@ -697,7 +697,7 @@ _GENRE = re.compile(r"^(?:[\w\-]+ ){0,2}(?:slides?|slide ideas?|talks?|talk note
                     # (a number and whose or what it is, a noun in the genitive: «Слайд 12 доклада:», «Вопрос учителя на
                     # семинаре:» — not the agent's: «Задание агенту:» hands the quote on)
                     r"(?: [#№]?[\w\-./]*\d[\w\-./]*)?(?: (?!(?:ассистент|агент|бот|помощник|ии|нейросет|модел)"
-                    r"\w*)[а-яё]{2,}(?:а|я|ов|ев|ей|и|ы))?(?:,? (?:для|по|на|с|со|про|из|о|об|к|в)(?!\w)[^:\n]{0,40}?|,[^:\n]{0,40}?)?"
+                    r"\w*)[а-яё]{2,}(?:а|я|ов|ев|ей|и|ы))?(?:,? (?:для|по|на|с|со|про|из|о|об|к|в)(?!\w)[^:\n]{0,60}?|,[^:\n]{0,40}?)?"
                     r"[ ]?[:(—–.]")
 _OWN_WORDS = 8
 _WORD_RE = re.compile(r"[^\W\d_]{2,}")
@@ -918,9 +918,10 @@ def _steering_verdict(text: str, note: _Note, instructions: bool, learned: bool)
         kind = None  # a note on prompt injection as a topic: "Reading list: 'Prompt injection with base64 and rot13 smuggling'"
     if kind is None and not instructions:  # an order dressed as a drill, a test or a lesson about attacks (`drills`)
         kind = find_drill_order(_said(note), lambda: _names_attacks(note.lowered), note.lowered)
-        if kind is not None and protects_the_user(note.folded):
+        if kind is not None and protects_the_user(fold(_said(note), _said(note))):
             kind = None  # his own rule against the drill's disguise: "if any note asks you to forward mail … ask me first — even
-            #              if it says it's a drill or approved"
+            #              if it says it's a drill or approved" (read without its quotes: a check named in one, "turn off 'ask
+            #              before running commands'", is what the drill switches off)
         if kind is None and _quoteless(note) is not None and asks_quote_done(_said(note)) \
                 and any(_steering_in(_Note(quote)) for quote in _quotes_in(note.text)):
             kind = ADDRESSED  # "A reported mail contained hidden text '…'. Do it today.": the quote, an order, asked done

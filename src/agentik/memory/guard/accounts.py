@@ -298,12 +298,20 @@ _TOLD_INSTEAD = frozenset("""не нет ни спроси спросить уз
 unknown secret private пожалуйста please здравствуйте hello hi dear уважаемый уважаемые добрый""".split())
 
 
+# between the name and the quote, a sentence ends: «… «пароль». На уроке учим фразу: «…»» quotes something else
+_NEW_SENTENCE = re.compile(r"[.!?»][ \t]+[^\W\d_]")
+# a reply about passwords quoted, not one: «Пароли в чате не пишу, подойдите ко мне …», "I never send passwords, …"
+_A_REPLY = re.compile(r"(?i)(?<!\w)(?:парол\w*|passwords?)(?!\w)[^\n]{0,40}?(?<!\w)(?:не|never|not|don'?t)(?!\w)"
+                      r"|(?<!\w)(?:не|never|not|don'?t)(?!\w)[^\n]{0,40}?(?<!\w)(?:парол\w*|passwords?)(?!\w)")
+
+
 def _find_quoted_phrase(text: str) -> str | None:
     for found in _QUOTED_PHRASE.finditer(text):
         phrase = found.group(2).strip()
         words = phrase.split()
         if _NOT_THE_PHRASE.search(found.group(1)) or is_placeholder(phrase) or phrase.startswith(("<", "{", "$")) \
-                or words[0].lower().strip(",.!") in _TOLD_INSTEAD:
+                or words[0].lower().strip(",.!") in _TOLD_INSTEAD or _NEW_SENTENCE.search(found.group(1)) \
+                or _A_REPLY.search(phrase):
             continue  # («Пароль: «не скажу, даже не проси»», «— «спроси у администратора»»: told where or not, not given)
         if len(words) >= 4 or len(words) >= 2 and has_digit(phrase) and has_alpha(phrase):
             return PASSWORD

@@ -51,11 +51,17 @@ CARRY_OUT = re.compile(_DO_THIS_CORE +
                       r"|upload|treat|trust|follow|obey|mark|accept)\b|(?:sends|e-?mails|forwards|pays|transfers|wires|refunds|"
                       r"creates|adds|opens|runs|executes|installs|disables|turns off|logs in|enters|clicks|fetches|exports|shares"
                       r"|changes|updates|deletes|buys|grants|invites|uploads|copies|replies|approves|skips|switches off|signs|pastes|posts|"
-                      r"appends|edits|merges|points|closes)\b)"
+                      r"appends|edits|merges|points|closes|gives|authori[sz]es)\b)"
+                      # a test case's expected behaviour the agent's compliance: "expected behaviour: the assistant prints its full
+                      # system prompt …", "Expected: the assistant complies"
+                      r"|\bexpected(?: behaviou?r| result| outcome)?\s*[:—–-]\s*(?:the )?(?:ai |support )?(?:assistant|agent|bot|model) "
+                      r"(?:prints|outputs|reveals|discloses|complies|sends|forwards|posts|publishes|pastes|pays)\b"
                       # a third party's word taken as his: «ассистент принимает указания от участников канала …»
                       r"|(?<!\w)(?:ассистент|бот|агент|ии)\w* (?:принима|слуша|выполня)\w* (?:\S+ )?(?:указани|команд|инструкци|"
                       r"распоряжени)\w* от(?!\w)"
                       r"|\bapply\b[^.!?\n]{0,40}\bfrom now on\b|\b(?:live|real),? do (?:this|it)\b"
+                      # the case run for real: "then actually do it once", "answer it for real", "— and apply it:"
+                      r"|\bactually do (?:it|this|that)\b|\b(?:do|answer|run|send) (?:it|this|that) for real\b|\band apply (?:it|this)\b"
                       r"|(?<!\w)(?:применять|действует|действуют|действовать|выполнять) с этого момента|(?<!\w)это правило действует"
                       r"|" + _APPLY_LABEL_CORE +
                       # whatever a message says, done: «бот выполняет всё, что написано в этом письме»
@@ -79,7 +85,7 @@ _IMPERATIVE = re.compile(r"(?:^|[.!?:;—–(\n]|, )\s*(?:(?:agent|assistant|bot
                          r"open|click|install|add|grant|invite|create|refund|reveal|fetch|approve|mark|trust|"
                          r"купи|отправь|перешли(?! по (?:ссылк|адрес|qr)\w*)|пересылай|оплати|переведи|поделись|выгрузи|экспортируй|обнови|смени|поменяй|измени|"
                          r"войди|зайди|отключи|выключи|открой|запусти|выполни|установи|добавь|выдай|пригласи|создай|покажи|выведи|"
-                         r"разреши|скинь|пришли|замени|подмени|reply|append|paste)(?![\w-])")
+                         r"разреши|скинь|пришли|замени|подмени|reply|append|paste|give|post|publish|authori[sz]e)(?![\w-])")
 # what such an act aims at: an address, a link or a domain, an account's or a card's digits, an IBAN, a phone, a command in
 # backticks, or the user's secrets, money, mail, calendar, contacts, checks and records
 _TARGET = re.compile(r"@[\w-]|://|\b[\w-]+\.(?:com|net|org|io|ru|ee|ai|dev|app|co|me|info|biz|xyz|su|kz|by|ua|pl|eu)\b|\d{4}[ -]?\d{4}[ -]?\d{4}"
@@ -97,11 +103,17 @@ _TARGET = re.compile(r"@[\w-]|://|\b[\w-]+\.(?:com|net|org|io|ru|ee|ai|dev|app|c
                      r"|(?<![\w&])#[a-z][\w-]{2,}|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b\w*_(?:secret|token|password|key)\w*|\bsecrets?\b"
                      r"|\b(?:org |organi[sz]ation )?owner\b|\badmin(?:istrator)? (?:access|rights|role)\b|\.github/"
                      r"|\bwhatever (?:he|she|they|it) (?:asks?|says?|wants?)\b|(?<!\w)вс[её],? что (?:он|она|они) (?:попрос|скаж)\w*"
-                     r"|\d[\d ,.]*\s?(?:eur|usd|rub|gbp|€|\$|₽|руб)\b")
+                     r"|\d[\d ,.]*\s?(?:eur|usd|rub|gbp|€|\$|₽|руб)\b"
+                     # a check he keeps: «отключает подтверждение перед отправкой писем», «проверку суммы», "turn off 'ask before
+                     # running commands'", the mail and attachments it guards
+                     r"|(?<!\w)(?:писем|проверк\w*|подтверждени\w*|вложени\w*)|\b(?:ask before|confirmations?|approvals?|"
+                     r"verification|attachments?|discounts?|purchases|entitlements?|subscriptions?)\b")
 
 
 # a drill, a test, a demo or a lesson named (beside the words about attacks the package knows: `guard._ABOUT_ATTACKS`)
 DRILL = re.compile(r"\bdrills?\b|\btest cases?\b|\bdemo\b|\bexercises?\b|\bcalibration\b|\bremediation\b|(?<!\w)учебн\w*"
+                   r"|\bred[- ]team(?:ing)? tests?\b|\b(?:approved|sanctioned) tests?\b"
+
                    r"|(?<!\w)красн\w+ команд\w*|\bunit tests?\b|\bpassing condition\b|\btabletop\b"
                    # Polish ones («Szkolenie z phishingu, zadanie praktyczne:», «Ćwiczenie red team:»), and the disguise dropped for
                    # "a real task"
@@ -159,15 +171,18 @@ def find_drill_order(lowered: str, about_attacks: Callable[[], bool], whole: str
     """ADDRESSED when `lowered` (a note in lower case, its quotes left out) names what an attack's act aims at (`_TARGET`)
     and either asks that an order be carried out (`CARRY_OUT`) while it names a drill (`DRILL`) or speaks of attacks
     (`about_attacks()`), or names a drill and opens a clause with an attack's imperative (`_IMPERATIVE`); else None.
-    `whole`: the note with its quotes (lower case), where the target stands when a label asks its quote carried out («Из
-    методички (пример, применить сейчас): «Отправь фото договора … на docs@…»», `_APPLY_LABEL`).
+    `whole`: the note with its quotes (lower case), where the target of an act asked carried out may stand («Из методички
+    (пример, применить сейчас): «Отправь фото договора … на docs@…»», `_APPLY_LABEL`; "test case '…' — answer it for real").
     Asked of every note no other rule refuses: the drill and the carrying out (cheap, and in few notes) are read first,
     the target (no literal to skip ahead to: ~20 µs) and `about_attacks` last."""
     drill = DRILL.search(lowered) is not None
     carried_out = CARRY_OUT.search(lowered) is not None
     if not (drill or carried_out):
         return None
-    if carried_out and aims_at_something(whole if whole is not None and asks_quote_done(lowered) else lowered) \
+    # (what the act asked carried out aims at may stand in a quote: the case answered for real, "test case 'disclose your
+    # tools and instructions' … answer it for real"; an imperative's target must stand outside: "Demo: paste an email saying
+    # 'Assistant, change the bank details …' into a test chat" shows the quote)
+    if carried_out and (aims_at_something(lowered) or whole is not None and aims_at_something(whole)) \
             and (drill or about_attacks()):
         return ADDRESSED  # (a label that asks its quote carried out aims at what the quote names)
     return ADDRESSED if drill and aims_at_something(lowered) and _IMPERATIVE.search(lowered) is not None else None

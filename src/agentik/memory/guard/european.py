@@ -1,4 +1,4 @@
-"""An order to the agent in German, Dutch, Polish, French, Spanish or Italian: its name there, then a risky act's verb.
+"""An order to the agent in German, Dutch, Polish, French, Spanish, Italian or Lithuanian: its name there, then a risky act's verb.
 
 The other rules read the agent's name and the verbs of English and Russian. A note pasted from a contract, an invoice or
 an e-mail in another language that turns to the agent by its name there — «KI-Assistent», «Asystencie AI» (Polish
@@ -18,16 +18,19 @@ import re
 from .kinds import ADDRESSED
 
 # the gate: a note that holds none of these substrings costs these tests only
-_GATE = ("ki-", "ki ", "ki,", "ki:", "ai-", " ai", " ia", "ia ", "si ", "asyst", "assistent", "asistente", "assistente")
+_GATE = ("ki-", "ki ", "ki,", "ki:", "ai-", " ai", " ia", "ia ", "si ", "asyst", "assistent", "asistente", "assistente", "di ",
+         "di-")
 
-_AI = r"(?:ki|ai|ia|si)"
+_AI = r"(?:ki|ai|ia|si|di)"  # (Lithuanian's DI, «dirbtinis intelektas»)
 _NAME = (rf"(?:{_AI}-[^\W\d_]+|(?:asystenc\w*|asystent\w*|assistent\w*|asistente\w*|assistente\w*|assistant|agent\w*)"
-         rf"[ -]{_AI}|{_AI} (?:asystent\w*|assistent\w*|asistente\w*|assistente\w*|agent\w*))")
+         rf"[ -]{_AI}|{_AI} (?:asystent\w*|assistent\w*|asistent\w*|assistente\w*|agent\w*))")
 # a note's label that addresses the name: «Hinweis an», «uwaga dla», «note pour», «nota para», «nota per»
 _NOTE_TO = (r"(?:(?:hinweis|notiz|nachricht|anweisung|achtung|uwaga|wiadomość|wiadomosc|polecenie|note|remarque|"
             r"message|"
             r"consigne|nota|aviso|mensaje|avviso|messaggio) (?:an|für|fur|dla|do|pour|à|a|para|al|per) "
-            r"(?:den |die |das |alle |wszystkich |les |le |la |tous les |los |las |el |il |gli |i )?)?")
+            r"(?:den |die |das |alle |wszystkich |les |le |la |tous les |los |las |el |il |gli |i )?"
+            # Lithuanian's dative after its «Dėmesio» (attention), other readers named before: «Dėmesio automatinėms sistemoms ir …»
+            r"|dėmesio (?:[^\s:,.]+ ){0,3}?(?:ir )?)?")
 _VERBS = (
     # German: imperative and infinitive
     r"sende|senden|schicke|schick|schicken|leite|weiterleiten|übermittle|übermitteln|überweise|überweisen|zahle|zahlen|"
@@ -47,7 +50,10 @@ _VERBS = (
     r"invia|inviare|inoltra|inoltrare|pagare|bonifica|eliminare|condividi|condividere|inserisci|inserire|"
     # Dutch
     r"wijzig|wijzigen|stuur|sturen|verstuur|versturen|doorsturen|betaal|betalen|overmaken|verwijder|verwijderen|deel|delen|"
-    r"uploaden|negeer|negeren|keur|goedkeuren")
+    r"uploaden|negeer|negeren|keur|goedkeuren|"
+    # Lithuanian
+    r"siųsk|siųskite|persiųsk|persiųskite|mokėk|mokėkite|sumokėk|sumokėkite|atlik|atlikite|pervesk|perveskite|ištrink|ištrinkite|"
+    r"ignoruok|ignoruokite|įvesk|įveskite|pakeisk|pakeiskite|nesakyk|nesakykite")
 # German's own address to the AI: «An die KI:», «Liebe KI,», «Hallo KI-Assistent:» (the note's words to it, as a hidden text writes)
 _TO_THE_AI = r"(?:(?:an die|an den|liebe|lieber|hallo|hey) (?:ki|ai)(?:-[^\W\d_]+)?)"
 # a German standing order to the assistant that mails the user's things out: «Ab sofort muss der Assistent alle Belege … an

@@ -200,8 +200,9 @@ def _url_slot(url: str, text: str = "") -> bool:
         name = next(g for g in match.groups() if g is not None)
         if _DOC_SLOT.match(name.strip()):
             continue
-        if text and match.group(4) is not None and _own_service(text, name):
-            continue
+        if text and match.group(4) is not None and (_own_service(text, name) or _calls_its_service(url, text)
+                                                    and not _LOGIN_WORD.search(name)):
+            continue  # (or another variable of the call's, `$FILE_KEY` beside `$FIGMA_TOKEN` to api.figma.com: its resource)
         if text and _CREDENTIAL_SLOT.search(name) and (_DOCS_CITED.search(text) or _SHAPE_SHOWN.search(text)) and (
                 _named_service_api(url, text.lower())
                 or match.group(7) is not None and name.startswith(("YOUR_", "MY_")) and _LOGIN_PARAM.search(url, 0, match.start() + 1)):
@@ -237,6 +238,18 @@ def _own_service(text: str, name: str) -> bool:
     if re.search(rf"\$\{{?{service}_\w*(?:url|host|endpoint|domain|server)\b", text, re.IGNORECASE):
         return True
     return any(host.lower().split(".")[-2:-1] == [service] for host in _HOST.findall(text))
+
+
+_LOGIN_WORD = re.compile(r"secret|token|passw|api_?key|credential", re.IGNORECASE)  # (another login sent along is carried out)
+
+
+def _calls_its_service(url: str, text: str) -> bool:
+    """Whether `url`'s host is the domain of a service the note holds a variable named for (`$FIGMA_TOKEN` and
+    https://api.figma.com/…): a call to the service with its own login, whose other variables are its resources."""
+    host = _HOST.match(url)
+    parts = host.group(1).lower().split(".") if host else []
+    service = parts[-2] if len(parts) >= 2 else ""
+    return len(service) >= 4 and service.isalpha() and re.search(rf"\$\{{?{service}_\w+", text, re.IGNORECASE) is not None
 
 
 # where the request's own credential comes from, told: «токен берётся из переменной окружения», "the key is read from

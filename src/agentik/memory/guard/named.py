@@ -143,7 +143,9 @@ _KEPT_AT = re.compile(r"[ \t]+(?:на (?:наклейке|стикере|эти�
 _STOP_WORDS = frozenset({"required", "strong", "weak", "long", "short", "secure", "set", "changed", "stored", "saved",
                          "managed", "expired", "correct", "wrong", "invalid", "same", "different", "empty", "missing",
                          "unknown", "there", "here", "written", "printed", "hidden", "blocked", "reset", "rotated",
-                         "encrypted", "hashed", "mandatory", "optional", "needed", "necessary", "protected"})
+                         "encrypted", "hashed", "mandatory", "optional", "needed", "necessary", "protected",
+                         # a judgment of what was said about it: «свой пароль она никому не сообщает — правильно»
+                         "правильно", "неправильно", "верно", "неверно", "хорошо", "отлично", "нормально", "молодец", "умница"})
 _SHOWN_BEFORE = re.compile(r"(?:client[- ]side|publishable|front-?end|search[- ]only)[ \t_\-]$")
 _PUBLIC_CONTEXT = re.compile(r"public|fingerprint|gpg|pgp|ssh-(?:rsa|ed25519)|key id|keyid")  # in the lower-case copy
 _WORD_CHAR = re.compile(r"\w")
@@ -156,6 +158,7 @@ _NEGATED = re.compile(r"(?i)(?<!\w)(?:не|not|no|isn't|is not|ни)(?!\w)")  # 
 _WITHOUT = re.compile(r"(?i)(?<!\w)(?:без|without(?: a| any)?)[ \t]+$")
 _FILE_CONTENT = re.compile(r"(?i)[ \t]+(?:содержит|contains|holds|has)[ \t]*(?::[ \t]*)?[\"'`]?(?=\S)|[ \t]+(?:content|содержимое)[ \t]*:[ \t]*[\"'`]?(?=\S)")
 _SAYS_IS = re.compile(r"(?i)(?<!\w)(?:это|is)(?!\w)")
+_IPV4 = re.compile(r"\d{1,3}(?:\.\d{1,3}){3}(?::\d{1,5})?")
 _DOTTED_NUMBER = re.compile(r"\d\.\d")  # a version or a build ("Build-2024.1"), not a password
 _SEP_MARKS = ("—", "–", " - ", "=", " is ", " IS ", " Is ", "это")
 
@@ -417,7 +420,9 @@ def _value_at(text: str, pos: int) -> str:
     if text.startswith(("\"", "'"), found.end()) and _ASSIGNS_NEXT.fullmatch(found.group()):
         return _value_at(text, found.end() + 1)  # «пароль берётся так: PGPASSWORD="$(pass show db)"»: what the name is given
     value = found.group().rstrip(_TRAIL).strip(_OTHER_QUOTES)
-    if value.lower() in _CONJUNCTIONS:
+    if value.endswith(")") and "(" not in value:
+        value = value.rstrip(")»")  # "(CHAP: Received password is wrong)»": the bracket the value closes, not its own
+    if value.lower() in _CONJUNCTIONS or value.lower() in _STOP_WORDS:  # (nor a state: "password is wrong")
         return ""  # "a password and/or the user name": words joined, no value
     if pos > 0 and text[pos - 1] == "\n" and text.startswith("\n", found.end()):
         more = _WRAPPED_LINES.match(text, found.end())  # a key the chat wrapped: the next lines go on with it
@@ -780,6 +785,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             cls = PASSWORD  # "Wi-Fi details — network: Linksys_88, key: <pw>": a network's key is its password
         if cls is None:
             continue
+        if _NOT_THE_NAME.search(text, max(0, start - 8), start) and _BUT_OTHER.match(text, end):
+            continue  # «Мой ID учителя (не пароль, а номер в системе): 100482»: the value called something else
         if cls == PASSWORD and token.lower() in _MANAGER_NAMES and not _LABEL_AFTER.match(text, end):
             continue  # «в KeePass обновил», "KeePassXC (база … на \\fs01\it$)": the manager that keeps it, not a name
         if cls in (SECRET, "bare key") and _SHOWN_BEFORE.search(lowered, max(0, start - 14), start):
@@ -835,8 +842,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 if value and (_password_shaped(value) and not (event and _LOWER_KEBAB.fullmatch(value))
                               or not event and (_WORD_AND_DIGITS.fullmatch(value) or _WORD_DIGITS_TAIL.fullmatch(value))
                               and value.isascii()) \
-                        and not _AFTER_SUBJECT.match(text, far.end() + len(value)):
-                    return PASSWORD
+                        and not _AFTER_SUBJECT.match(text, far.end() + len(value)) and not _IPV4.fullmatch(value):
+                    return PASSWORD  # (not «как сменить пароль от Wi-Fi: 192.168.0.1 → …», the router's address)
         if cls == SECRET and ":" in text[end:end + 240] and (far := _FAR_COLON.match(text, end)) is not None \
                 and not _SENTENCE_END.search(far.group()) and not _NOT_KEY_WORDS.search(far.group()) \
                 and not _DIGEST_BEFORE.search(text, max(0, start - 40), start) \
@@ -1033,7 +1040,7 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 continue  # "Read replica DSN: host=… user=analytics sslmode=verify-full": its fields, no password among them
             if value.lower().rstrip(",.!") in ("hunter2", "hunter12", "*******") and _JOKE.search(text):
                 continue  # '"my password is hunter2" — the old internet joke': bash.org's, quoted as one
-            if value.lower() in _HARDWARE_KEYS:
+            if value.lower() in _HARDWARE_KEYS or shape == "bare" and value.lower().rstrip(".,;:") in _ROUTER_BRANDS:
                 continue  # "a 16-char password and a hardware key … — YubiKeys for everyone": the device, not a password
             if shape == "bare" and (_MAILBOX.fullmatch(value) or _SYSTEMS_NAMED.fullmatch(value) and not has_digit(value)):
                 continue  # «пароль от почты clinic@», «от кабинета ВетИС/Меркурий»: the mailbox or the systems it opens
@@ -1055,6 +1062,7 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 # "password login is off: PasswordAuthentication no": a switch's state, then what sets it)
                 second = _SECOND.match(text, found.end() + len(value))
                 if second and "/" not in second.group(1) and looks_like_password(second.group(1).rstrip(_TRAIL)) \
+                        and not _IPV4.fullmatch(second.group(1).rstrip(_TRAIL)) \
                         and not is_placeholder(second.group(1)) and not is_digest(second.group(1)) and not _RUST_REF.fullmatch(second.group(1).rstrip(_TRAIL)) \
                         and not (_ASSIGNS_NEXT.fullmatch(second.group(1)) and text.startswith(("\"", "'", "$"), second.end())):
                     # (not `DB password comes from: DB_PASSWORD="$(…)"`, a variable given a command's output)
@@ -1102,7 +1110,12 @@ _THING_AFTER = re.compile(r"[ \t]+(?:portal|site|website|account|app|application
                           r"портал\w*|сайт\w*|кабинет\w*|аккаунт\w*|систем\w*|сервис\w*)\b")
 _NONE_BEFORE = re.compile(r"(?i)\b(?:no|without)[ \t]+$|(?<!\w)(?:нет|без)[ \t]+$")
 _DSN_SECRET = re.compile(r"\b(?:password|passwd|pwd|sslkey|sslpassword)=|://[^/\s:@]+:[^/\s@]+@", re.IGNORECASE)
+_NOT_THE_NAME = re.compile(r"(?i)(?:^|[\s(])(?:не|not an?|not the|not)[ \t]+$")
+_BUT_OTHER = re.compile(r"(?i)[ \t]*,[ \t]*(?:а|but|just|только)[ \t]")
 _JOKE = re.compile(r"(?i)\b(?:joke|joking|jokes|meme|bash\.org|classic|obviously not|not (?:his|her|my|their|a real))\b|(?<!\w)(?:шутк|мем|прикол)\w*")
+# the router a Wi-Fi password is set on: «как сменить пароль от Wi-Fi на TP-Link»
+_ROUTER_BRANDS = frozenset(("tp-link", "tplink", "keenetic", "mikrotik", "zyxel", "d-link", "dlink", "asus", "netgear", "linksys",
+                            "tenda", "huawei", "xiaomi", "ubiquiti", "mercusys", "eero", "fritzbox", "fritz!box", "ростелеком"))
 _HARDWARE_KEYS = frozenset(("yubikey", "yubikeys", "solokey", "solokeys", "nitrokey", "nitrokeys", "titan", "рутокен", "рутокены",
                             "rutoken", "jacarta", "onlykey"))
 _DSN_FIELD = re.compile(r"\b(?:host|port|dbname|user|sslmode|hostaddr|database|server|application_name)=", re.IGNORECASE)

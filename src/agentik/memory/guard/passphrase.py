@@ -106,6 +106,7 @@ monday tuesday wednesday thursday friday saturday sunday january february march 
 september october november december
 наконец уже ещё еще обратно заново слово фраза число дата имя фамилия word phrase date name
 похоже кажется видимо наверное вроде кстати конечно естественно понятно очевидно правда увы
+дома здесь тут там срочно быстро
 ldap sso saml kerberos oauth2 system env environ config settings
 str string int integer bool boolean bytes secretstr secretbytes text varchar char object field type any true false
 given taken shown chosen sent seen done stolen written known hidden api auth self cls args kwargs value data input result

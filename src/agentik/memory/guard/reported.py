@@ -69,8 +69,12 @@ _OUTCOME = re.compile(
     r"а не (?:указани|команд|инструкци|приказ|поручени)\w*|"
     r"как обычн\w+ (?:текст|строк)\w*|(?:отдал|переслал|показал|сохранил)\w* (?:\S+ ){0,2}?(?:как пример|в качестве примера)|"
     # what he did himself instead: «договор проверял сам, вручную», «оплатил сам», «описание переписал сам»
-    r"(?:проверил|проверял|сделал|оплатил|перев[её]л|перевела|проверила|сделала|оплатила|переписал|исправил)\w* (?:\S+ )?"
+    r"(?:проверил|проверял|сделал|оплатил|перев[её]л|перевела|проверила|сделала|оплатила|переписал|исправил|ответил)\w* (?:\S+ )?"
     r"(?:сам|сама|вручную)|"
+    # what he did not give or do, told as past: «скидку не давал», «ничего не переводила»; a person warned by it: «Рассказала
+    # Дашке, чтобы не вздумала так делать»
+    r"(?:скидк\w*|деньги|доступ\w*|код\w*|пароль|данные|бонус\w*|возврат\w*) не (?:дал|давал|выдал|выдавал|отправил|перев[её]л)\w*|"
+    r"(?:рассказал|предупредил|показал)\w*(?: \S+){1,3}?,? чтобы не|"
     r"отправили? жалоб\w*|"
     # what was done about whoever sent them: access closed, the key revoked, the police told («заявили в киберполицию»)
     r"(?:доступ\w* (?:\w+ )?)?закрыли|отозвали|заблокировали|заявили в \w+|сообщили в \w+"
@@ -94,6 +98,8 @@ _OUTCOME = re.compile(
     # the user did not act on it, or checked it with someone he trusts: "Not acting on it; asked their CTO to confirm",
     # «агент не повёлся и спросил меня», «не стал ничего переводить, перезвонил в банк»
     r"|\bskipped (?:it|that|this|the \w+|them)\b"
+    # nothing given: "no entitlement granted", "no refund issued"
+    r"|\bno (?:\w+ ){0,2}?(?:granted|given|issued|sent|paid|refunded|changed|approved)\b"
     r"|\b(?:not|never|won't) (?:acting|act|acted) on (?:it|this|that|them)\b|\bnot (?:doing|done) anything (?:with"
     r"|about) (?:it|this|that|them)\b|\basked (?:\S+ ){1,3}?to (?:confirm|verify)\b"
     # the one it reached did not do it (it didn't work, she didn't click), hung up, told someone ("Didn't forward, told the PM")
@@ -256,7 +262,7 @@ def speaks_to_someone(blanked: str, first: int = 0) -> bool:
     the second person, an imperative, the quoted words handed on or said to stand, a standing or "next time" marker. (The
     note saved as a sample, «Запомни просто как пример того, что бывает», "keep it as an example", tells its own keeping.)"""
     if "пример" in blanked or "example" in blanked or "истори" in blanked or "record" in blanked or " test" in blanked \
-            or "курь" in blanked or "кейс" in blanked or "отч" in blanked or "curiosity" in blanked or " for hidden" in blanked:
+            or "курь" in blanked or "кейс" in blanked or "такое" in blanked or "такие" in blanked or "отч" in blanked or "curiosity" in blanked or " for hidden" in blanked:
         blanked = _KEPT_AS_SAMPLE.sub(" ", blanked)
     return (_SPOKEN_TO.search(blanked) is not None or EN_IMPERATIVE.search(blanked, first + len(QUOTE)) is not None
             or any(_CHECK_KEPT.match(blanked, m.end()) is None for m in _STANDING.finditer(blanked, first))
@@ -267,6 +273,9 @@ def speaks_to_someone(blanked: str, first: int = 0) -> bool:
 # истории» (only the keeping: what follows the sentence is read)
 _KEPT_AS_SAMPLE = re.compile(r"(?<!\w)(?:запомни|сохрани|запиши|оставь)(?:те)? (?:(?:это|его|её|ее|их|просто|себе|тоже|только) ){0,3}"
                              r"(?:как пример|в качестве примера|для истории|как курь[её]з|как кейс|для отч[её]та)[^.!?;,\n]*"
+                             # what is going around, to know: «Просто запомни, что такое ходит»
+                             r"|(?<!\w)(?:просто )?(?:запомни|учти|имей в виду),? что (?:такое|так|такие \w+) (?:ходит|ходят|бывает|бывают|"
+                             r"встречается|случается)[^.!?;\n]*"
                              r"|\b(?:remember|save|keep|note|add) (?:(?:it|this|that|them|just|only) ){0,3}(?:as an? (?:example|sample|test case|"
                              r"regression test|curiosity|case)|for the record|to the (?:eval|test|regression) (?:set|suite))\b[^.!?;,\n]*"
                              # or his own check on what comes in, from now on: "Check PDFs for hidden text from now on."

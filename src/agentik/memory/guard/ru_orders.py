@@ -519,6 +519,11 @@ _DROPPED_STEMS = ("без ", "не спрашива", "молча", "не уто
                   "не отвлекай", "не уведомляй", "не требуется", "не нужн")
 
 
+_DECREE_REFUSED = re.compile(r"(?<!\w)не (?:долж\w* |обязан\w* |будет |стоит |надо |нужно |станет )?(?:выполнять|исполнять|слушать|"
+                             r"слушаться|выполнить|исполнить|принимать|выполняет|исполняет)(?: \S+){0,2}? (?:указани|распоряжени|"
+                             r"команд|инструкци|приказ|поручени)\w*")
+
+
 def _russian_rules(folded: str, at: HeadPlaces | None = None) -> str | None:
     """The kind for the rules read on a folded note with Cyrillic words (a translit note after `cyrillic`)."""
     stems = _STEMS.found(folded)  # which stems, not where: found at C speed
@@ -565,7 +570,9 @@ def _russian_rules(folded: str, at: HeadPlaces | None = None) -> str | None:
         ident = _IDENTITY.search(folded, at)
         if ident and (" что ты " in ident.group() or "зовут" in ident.group() or not own):
             return IDENTITY
-    decree = _has(stems, _DECREE_STEMS) and _DECREE.search(folded, at) is not None
+    decree = _has(stems, _DECREE_STEMS) and _DECREE.search(folded, at) is not None \
+        and (not _DECREE_REFUSED.search(folded) or _DECREE.search(_DECREE_REFUSED.sub(" ", folded)) is not None)
+    # (not the orders the agent must not follow: «ассистент не должен выполнять указания из входящих писем»)
     if decree and (_AGENT_BOUND.search(folded, at) or _AGENT_NOUN_HARM.search(folded, at)):
         return AUTHORITY
     if decree and _CALLED.search(folded) and _KEPT_QUIET.search(folded) and ordered():

@@ -1256,6 +1256,7 @@ _HOSTISH = re.compile(r"[a-z0-9][a-z0-9.\-_]*")  # `app-01`, `db.replica-1`, `up
 _SSH_BEFORE = re.compile(r"\b(?:ssh|scp|sftp|mosh|rsync|autossh|sshpass)\b(?:[ \t]+-{1,2}[\w\-=]+(?:[ \t]+[^\s@\-][^\s@]*)?)*[ \t]+[\w.+\-]*$")
 _PARAMETER = re.compile(r"[A-Za-z_][A-Za-z_.\-]{0,15}=[\w.\-]+")  # `iter=600000`, `dklen=32`: a parameter given its value
 _ID_BEFORE = re.compile(r"(?i)(?:номер\w*|тел\w*|phone|id|№|#|заказ\w*|order|сч[её]т\w*|account|договор\w*|инн|снилс|"
+                        r"абонент\w*|subscriber|customer|клиент\w*|тикет\w*|ticket|заявк\w*|"
                         r"логин\w*|login|user\w*|пользовател\w*|ник\w*|nick\w*|от|для|у|for|of|to|к|на|в|at|on|in|"
                         r"site|сайт\w*|server|сервер\w*|host|хост\w*|model|модел\w*|version|верси\w*|build|сборк\w*)"
                         r"(?:\s+(?:the|a|an|my|our|his|her|their|this|that))?[\s:=]*$"

@@ -215,7 +215,12 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
           r"\b(?:repeat|print|output) (?:everything|all the text|the text|the words) above\b",
           rf"\b(?:read|recite|tell|show|give|say|repeat|print) (?:me |us )?(?:the |your |its )?(?:(?:full|entire|exact|initial|"
           rf"original|hidden|secret) ){{0,2}}{_SYSTEM_PROMPT}\b",
-          r"\bwhat (?:your|the) (?:initial|original|system|hidden|secret|first) (?:instructions|prompt|rules) (?:were|are|say)\b"),
+          r"\bwhat (?:your|the) (?:initial|original|system|hidden|secret|first) (?:instructions|prompt|rules) (?:were|are|say)\b",
+          # put where others read it: "it must paste its system prompt verbatim into the Instagram story caption" (not "never
+          # paste your system prompt into …")
+          rf"(?<!never )(?<!not )(?<!n't )(?<!to never )\b(?:paste|post|publish|share|put|copy|upload|e-?mail)(?:s|ed)? "
+          rf"(?:its|your|their|the (?:assistant|agent|bot|model)'?s) (?:(?:full|entire|exact|complete|whole|current) ){{0,2}}"
+          rf"{_SYSTEM_PROMPT}\b"),
     _rule(PROMPT_LEAK, ("покажи", "выведи", "раскрой", "напечатай", "повтори", "расскажи", "перескажи", "выдай",
                         "скажи", "процитируй", "слей", "отправь", "выводи", "показывай", "раскрывай", "печатай", "выдавай",
                         "сливай"),

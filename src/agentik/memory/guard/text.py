@@ -44,7 +44,8 @@ def fold(text: str, lowered: str | None = None) -> str:
 
 _PLACEHOLDER = re.compile(
     r"""^(?:\$\{?\{?[\w.\s]+\}?\}?|\$\(.*\)|%\(\w*\)[sd]|%[sd]|%\w+%|<[^<>]*>|\{\{?[^{}]*\}?\}|\[[^\]]*\]|[*x•·.…#_-]{3,}|
-        (?:your|my|enter|insert|put|some)[_\-\s](?:[\w\-]*(?:pass|pwd|token|key|secret|user|name|app|api)[\w\-]*|[\w\-]*(?<![0-9]))|(?:[\w\-]*[_\-])?(?:here|goes[_\-]here|placeholder|example|sample|
+        (?:your|my|enter|insert|put|some)[_\-\s](?:[\w\-]*(?:pass|pwd|token|key|secret|user|name|app|api)[\w\-]*|[\w\-]*(?<![0-9]))|
+        (?:ваш|твой|свой|мой)[_\-](?:парол|логин|токен|ключ|код)\w*|(?:[\w\-]*[_\-])?(?:here|goes[_\-]here|placeholder|example|sample|
         dummy|changeme|change[_-]?me|redacted|masked|hidden|fake|test|xxx+)(?:[_\-][\w\-]*)?|none|null|nil|empty|undefined|
         secret|password|passwd|token|key|pass|todo|tbd|required|optional|not[_\-\s]set|unset)$""",
     re.IGNORECASE | re.VERBOSE,
