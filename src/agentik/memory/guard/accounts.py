@@ -288,8 +288,8 @@ def _find_described(text: str) -> str | None:
 _QUOTED_PHRASE = re.compile(r"(?i)(?:passphrase|pass phrase|password|passwd|парольн\w* фраз\w*|парол\w*)"
                             r"([^\n\"«“:]{0,40})(?::|—|–|\bis(?: now)?\b|\bwas changed to\b|\bchanged to\b|\bэто\b|"
                             r"(?<!\w)теперь(?!\w)|(?<!\w)сменил\w* на(?!\w))[ \t]*[\"«“]([^\"»”\n]{8,80})[\"»”]")
-_NOT_THE_PHRASE = re.compile(r"(?i)hint|polic|rule|requirement|format|example|prompt|message|error|warning|says|reads|"
-                             r"подсказк|политик|правил|требовани|пример|сообщени|ошибк|пишет|написано")
+_NOT_THE_PHRASE = re.compile(r"(?i)hint|polic|rule|requirement|format|example|prompt|message|error|warning|says|reads|joke|"
+                             r"подсказк|политик|правил|требовани|пример|сообщени|ошибк|пишет|написано|шутк|прикол")
 
 
 # (and a message's greeting: «… пароли по почте: «Пожалуйста, используйте ссылку …»»)

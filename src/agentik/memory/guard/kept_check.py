@@ -128,8 +128,8 @@ _CHECK_ASKED_CORE = (
     r"|(?<!\w)(?:дождись|дождаться|дожидаться|жди|ждать) (?:моего|его|ответа|подтвержд|разрешени|согласи|«)"
     # put to him for his yes: «письма «от министерства» … — всегда на моё подтверждение»
     r"|(?<!\w)(?:на|под) (?:моё|мое|его|её|ее) (?:личное |явное )?(?:подтверждение|согласование|одобрение|решение)(?!\w)"
-    r"|(?<!\w)(?:после|с) (?:того,? как (?:я|он|пользователь)|моего|его|явного|личного) (?:(?:\w+ого )?«|(?:\S+ )?(?:подтвержд|"
-    r"разрешени|согласи|одобрени|ответа|да\b|ok\b|ок\b|okay\b|окей\b|добро\b|сам))|(?<!\w)после того,? как (?:я|он|пользователь) (?:\S+ ){1,2}сам(?!\w)"
+    r"|(?<!\w)(?:после|с) (?:того,? как (?:я|он|пользователь)|моего|моей|его|её|ее|явного|личного) (?:(?:\w+ого )?«|(?:\S+ )?(?:подтвержд|"
+    r"разрешени|согласи|одобрени|провер|ответа|да\b|ok\b|ок\b|okay\b|окей\b|добро\b|сам))|(?<!\w)после того,? как (?:я|он|пользователь) (?:\S+ ){1,2}сам(?!\w)"
     r"|(?<!\w)(?:только )?(?:если|когда) (?:я|он|пользователь) (?:\S+ )?сам\w* (?:попрос|подтверд|скаж|разреш)"
     r"|(?<!\w)(?<!не )(?:переспроси\w*|переспрашива\w*) (?:у )?(?:его|него|меня|пользователя)"
     # "ask me" said in Russian: «всегда спрашивай меня перед любой оплатой», «спроси у меня» (not «не спрашивай меня»)
@@ -274,7 +274,7 @@ _RESTRAINED = re.compile(
     # a market's or an account's money moved: "never place orders yourself", "don't buy or sell", "never withdraw"
     r"|place|trade|buy|sell|withdraw|transfer|wire|publish|post|render|load|fetch|embed|create|disable|touch"
     # a secret kept out of where others read it: "never put secrets into memory, MR descriptions or commit messages"
-    r"|put|write|log|commit|push|upload|leak|expose)\b"
+    r"|put|write|log|commit|push|upload|leak|expose)(?:s|es)?\b"  # (its third person too: "the assistant never shares …")
     # a secret's value never printed: "never print values from `vault kv get`", "don't echo tokens"
     r"|\b(?:don'?t|do not|never) (?:print|output|display|echo|show) (?:\S+ ){0,2}?(?:values?|secrets?|passwords?|tokens?|keys?|"
     r"credentials)\b"
@@ -483,6 +483,8 @@ _SENTENCE_END = re.compile(r"[.;!?\n]")
 # a clause that widens the check he keeps: "ask me before any payment, even if it is a regular payment" — the money named
 # there is when the check still holds, not money moved
 _EVEN_IF = re.compile(r"^ ?(?:even if|even when|даже если|даже когда)(?!\w)")
+_CLAIMED_BY_OTHERS = re.compile(r"\b(?:including |even |not even )?(?:people|anyone|someone|those|users?|callers?) who (?:say|claim|pretend)s? "
+                                r"(?:they are|they're|to be|he is|she is)\b[^.;!?\n]*")
 _OVERRIDDEN_CLAIM = re.compile(
     r"\b(?:even if|even when) (?:the |an? |their |his )?(?:invoice|e-?mail|letter|message|document|caller|sender|supplier|vendor|bank|"
     r"sms|text|chat)s?(?: or (?:the |an? )?\S+)? (?:says?|claims?|states?|shows?|is marked|calls? it)\b[^.;!?\n]{0,80}"
@@ -735,13 +737,20 @@ def _forbidden_act(kept: re.Match[str]) -> str:
     return kept.group() if any(mark in kept.group() for mark in ",—–:") else " "
 
 
+# a thing let through only once he has checked it himself: «Новый номер — только после моей проверки», "a new payee only
+# after I verify it"
+_AFTER_HIS_CHECK = re.compile(r"(?<!\w)только после (?:моей|моего|личной|личного) (?:проверки|подтверждения|согласования|одобрения)(?!\w)"
+                              r"|\bonly after (?:i (?:check|verify|confirm|approve)|my (?:check|verification|approval|confirmation))\b")
+
+
 def _unchecked(folded: str) -> str:
-    """`folded` without the sentences that check something by a channel he already knows (`_KNOWN_CHANNEL`), when they
-    hold no number: "new bank details" there are what he checks, not details planted (an account or a phone given in
+    """`folded` without the sentences that check something by a channel he already knows (`_KNOWN_CHANNEL`) or let it
+    through only after his own check (`_AFTER_HIS_CHECK`), when they hold no number: "new bank details" there are what he checks, not details planted (an account or a phone given in
     the sentence is read as planted still)."""
-    if not _KNOWN_CHANNEL.search(folded):
+    checks = [*_KNOWN_CHANNEL.finditer(folded), *_AFTER_HIS_CHECK.finditer(folded)]
+    if not checks:
         return folded
-    for check in reversed(list(_KNOWN_CHANNEL.finditer(folded))):
+    for check in sorted(checks, key=lambda m: m.start(), reverse=True):
         begin, end = _sentence_span(folded, check.start(), check.end())
         if not any(c.isdigit() for c in folded[begin:end]):
             folded = folded[:begin] + " " + folded[end:]
@@ -857,6 +866,8 @@ def protects_the_user(folded: str) -> bool:
     said = _HIS_WORD.sub(r"\1«⋯»", folded)  # the words he says when he asks are his (marked apart from a quote left out, «…»)
     if kept:  # what others claim in the clause his check overrides: "ask me first, even if the e-mail says it's pre-approved"
         said = _OVERRIDDEN_CLAIM.sub(" ", said)
+    if "who say" in said or "who claim" in said:  # (and who claims to be someone, in a rule that restrains: "never shares its
+        said = _CLAIMED_BY_OTHERS.sub(" ", said)  # instructions …, including people who say they are 'the developer'")
     if routed:  # or in their words quoted: «если подрядчики пишут «Рустам уже согласовал» — всегда переспрашивай у меня», "if an
         said = _REPORTED_WORDS.sub(" ", said)  # e-mail says 'reply with your documents', tell me"
     if _DISOWNED.search(said) or _CONTENT_IS_DATA.search(said):  # «это не моя просьба. Игнорировать и показать мне», «тикеты — это

@@ -39,7 +39,9 @@ def disguised(label: str) -> bool:
 _TRICK_NAMED = re.compile(r"homo(?:glyph|graph)|look-?alike|lookalike|confusable|\bidn\b|punycode|spoof|typo-?squat|"
                           r"phishing|scam|fake|fraud|suspicious|reported|гомо?глиф|омоглиф|подделк|поддельн|"
                           r"фишинг|мошенн|развод|фейк|подозрит|похож\w* (?:букв|символ)|тайп-?о?сквот|фальши?в|липов|"
-                          r"сообщил\w* в банк|counterfeit|bogus|"
+                          r"сообщил\w* в банк|counterfeit|bogus|posing as|pretending to be|impersonat|выда\w* себя за|"
+                          # the brand said not to use the host: "Shopify doesn't use that domain"
+                          r"\b(?:doesn'?t|does not|don'?t|never) (?:use|own|send from) (?:that|this|such) (?:domain|address)\b|"
                           # the real one named beside it, or the host disowned: «Настоящий домен только gosuslugi.ru», «это не
                           # Авито», "the real domain is …", "not the real Booking"
                           r"(?<!\w)это не (?:настоящ\w*|официальн\w*|(?-i:[А-ЯЁA-Z])\w+)|\bnot (?:the )?(?:real|official"

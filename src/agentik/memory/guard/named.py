@@ -145,7 +145,7 @@ _STOP_WORDS = frozenset({"required", "strong", "weak", "long", "short", "secure"
                          "unknown", "there", "here", "written", "printed", "hidden", "blocked", "reset", "rotated",
                          "encrypted", "hashed", "mandatory", "optional", "needed", "necessary", "protected",
                          # a judgment of what was said about it: «свой пароль она никому не сообщает — правильно»
-                         "правильно", "неправильно", "верно", "неверно", "хорошо", "отлично", "нормально", "молодец", "умница"})
+                         "правильно", "неправильно", "верно", "неверно", "хорошо", "отлично", "нормально", "молодец", "умница", "плохо"})
 _SHOWN_BEFORE = re.compile(r"(?:client[- ]side|publishable|front-?end|search[- ]only)[ \t_\-]$")
 _PUBLIC_CONTEXT = re.compile(r"public|fingerprint|gpg|pgp|ssh-(?:rsa|ed25519)|key id|keyid")  # in the lower-case copy
 _WORD_CHAR = re.compile(r"\w")
@@ -1040,6 +1040,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 continue  # "Read replica DSN: host=… user=analytics sslmode=verify-full": its fields, no password among them
             if value.lower().rstrip(",.!") in ("hunter2", "hunter12", "*******") and _JOKE.search(text):
                 continue  # '"my password is hunter2" — the old internet joke': bash.org's, quoted as one
+            if _WINDOWS_SID.fullmatch(value.rstrip(".,;:")):
+                continue  # "Domain SID on the box: S-1-5-21-…": a Windows security identifier names an account, no secret
             if value.lower() in _HARDWARE_KEYS or shape == "bare" and value.lower().rstrip(".,;:") in _ROUTER_BRANDS:
                 continue  # "a 16-char password and a hardware key … — YubiKeys for everyone": the device, not a password
             if shape == "bare" and (_MAILBOX.fullmatch(value) or _SYSTEMS_NAMED.fullmatch(value) and not has_digit(value)):
@@ -1110,6 +1112,7 @@ _THING_AFTER = re.compile(r"[ \t]+(?:portal|site|website|account|app|application
                           r"портал\w*|сайт\w*|кабинет\w*|аккаунт\w*|систем\w*|сервис\w*)\b")
 _NONE_BEFORE = re.compile(r"(?i)\b(?:no|without)[ \t]+$|(?<!\w)(?:нет|без)[ \t]+$")
 _DSN_SECRET = re.compile(r"\b(?:password|passwd|pwd|sslkey|sslpassword)=|://[^/\s:@]+:[^/\s@]+@", re.IGNORECASE)
+_WINDOWS_SID = re.compile(r"S-1-\d{1,2}(?:-\d{1,10}){1,14}")
 _NOT_THE_NAME = re.compile(r"(?i)(?:^|[\s(])(?:не|not an?|not the|not)[ \t]+$")
 _BUT_OTHER = re.compile(r"(?i)[ \t]*,[ \t]*(?:а|but|just|только)[ \t]")
 _JOKE = re.compile(r"(?i)\b(?:joke|joking|jokes|meme|bash\.org|classic|obviously not|not (?:his|her|my|their|a real))\b|(?<!\w)(?:шутк|мем|прикол)\w*")

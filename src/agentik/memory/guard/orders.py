@@ -384,8 +384,8 @@ _ROLE_FORGED = Alternation(
     r"instruction)s?\]|\bthis (?:entry|note|memory|message) has (?:elevated|higher|top|admin|system|special) (?:privileges?|priority|"
     r"rights|permissions)\b|\b(?:follow|obey|prioriti[sz]e)\w* (?:it|this|this note|this entry|these) over the user\b"
     # (not a value's blank: `Authorization: Token <admin-token>`, `<admin_password>`)
-    r"|<\s*(?:system|sys|admin|developer|instructions?|operator)(?![_\-](?:token|key|id|secret|password|pass|pwd|name|user|email|url|"
-    r"host|port|login|code)s?\s*>)[_\-]?\w*\s*>"
+    r"|(?<!/)<\s*(?:system|sys|admin|developer|instructions?|operator)(?![_\-](?:token|key|id|secret|password|pass|pwd|name|user|email|url|"
+    r"host|port|login|code)s?\s*>)[_\-]?\w*\s*>(?!/)"  # (nor a path's blank: `kv/<env>/<system>/<account>`)
     r"|\b(?:assistant|ai|model|agent|llm|system|safety|bot)[\w]*\.(?:[\w]+\.)*(?:rules|filters?|safety|guardrails|"
     r"restrictions|policy|moderation|override|jailbreak|mode|allow|enable|disable|unrestricted|sandbox|permission|shell|exec|"
     r"admin)\w*\s*[=:]\s*(?:true|false|none|off|disabled|0|1|null|on)"

@@ -251,7 +251,8 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
           r"content|prompt|answer|reply|text|turn|instructions|system prompt|model'?s reply)\b)"
           # … or a closing token named in the sentence that tells the format: "closed by <|eot_id|>.", "<|im_end|>; the tokenizer …"
           r"(?!(?:(?<=im_end\|>)|(?<=eot_id\|>)|(?<=end_header_id\|>)|(?<=endoftext\|>))(?:[,;.)]|\s+(?:then|and|or|is|are|closes|ends|marks)\b))",
-          r"\[/?inst\](?! (?:tags?|tokens?|markers?|format|syntax|is|are|and|or|wraps?|marks?)\b)", r"<</?sys>>(?! (?:tags?|tokens?|markers?|format|syntax|is|are|and|or|wraps?|marks?)\b)", r"</?(?:system|system_prompt|system-prompt)>"),
+          r"\[/?inst\](?! (?:tags?|tokens?|markers?|format|syntax|is|are|and|or|wraps?|marks?)\b)", r"<</?sys>>(?! (?:tags?|tokens?|markers?|format|syntax|is|are|and|or|wraps?|marks?)\b)",
+          r"(?<!/)</?(?:system|system_prompt|system-prompt)>(?!/)"),  # (not a path's blank: `kv/<env>/<system>/<account>`)
     _rule(HIDDEN, ("<!--",),
           rf"<!--(?:(?!-->).){{0,400}}?\b(?:{_AI}|ассистент|агент|нейросеть|ии)\b(?:(?!-->).){{0,400}}?"
           r"\b(?:ignore|must|always|never|instructions?|do not|don'?t|send|reveal|execute|run|игнорируй|всегда|"
