@@ -195,6 +195,8 @@ NOT_TO_RUN = re.compile(
     r"(?:don'?t|do not|not to) run (?:anything|it)|not to run"
     # why it is dangerous, one against another, for interns; his own act ahead; a job of his that runs it
     r"|why|is dangerous|vs\.?|versus|for (?:the )?interns|i'?ll (?:wipe|erase|shred|format|zero|nuke)"
+    # a harmful command given as one, in a course: «Пример вредной команды из курса по кибергигиене: rm -rf …»
+    r"|(?:dangerous|harmful|destructive) commands?|(?<!\w)(?:вредн|опасн|разрушительн)\w* команд\w*"
     r"|(?:job|cron|cronjob|pipeline|timer|unit|hook)\b[^.\n]{0,80}?\bruns"
     # a disk wiped before it leaves him, the device checked by hand first
     r"|before (?:\S+ ){0,3}?(?:selling|giving (?:it |them )?away|handing (?:it |them )?(?:over|back)|returning|recycling|disposal)"

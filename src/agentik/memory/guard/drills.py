@@ -44,7 +44,8 @@ CARRY_OUT = re.compile(_DO_THIS_CORE +
                       r"|\b(?:apply|use|follow|keep) (?:this|it|these|them) (?:from now on|until (?:told|further notice))\b"
                       r"|\bkeep doing (?:this|it|that)\b"
                       # the agent doing it: "the assistant must refund …", "the assistant adds user …"
-                      r"|\bthe (?:ai |e-?mail |mail |support |ops |coding |triage )?(?:assistant|agent|bot|model)s?\b (?:(?:now|then|also|automatically|"
+                      r"|(?<!whether )(?<!\bif )(?<!\bhow )\bthe (?:ai |e-?mail |mail |support |ops |coding |triage )?(?:assistant|agent|bot|model)s?\b"
+                      r" (?:(?:now|then|also|automatically|"  # (not asked of it: "to see whether the assistant changes rates")
                       r"actually|immediately|just|simply|quietly) )?"
                       r"(?:(?:(?:must|should|will|shall|needs to|has to|is to)(?: now| then| also| automatically| immediately)? )"
                       r"(?:send|e-?mail|forward|pay|transfer|wire|refund|create|add|open|run|execute|install|disable|turn off|"
@@ -168,6 +169,19 @@ def aims_at_something(lowered: str) -> bool:
     return _TARGET.search(lowered) is not None
 
 
+# the disguise's claim that this one is sanctioned: "(approved)", "approved by the guard team", «(одобрено)», «согласовано с
+# владельцем» — an ordinary note about a drill tells what happened, it does not vouch for itself
+_APPROVED = re.compile(r"\((?:[^()\n]{0,20} )?(?:approved|sanctioned|authori[sz]ed|одобрено|согласовано)\b[^()\n]{0,40}\)"
+                       r"|\b(?:approved|sanctioned) by (?:the |our )?\w+|(?<!\w)(?:одобрено|согласовано) с? ?(?:\w+ ){0,2}?"
+                       r"(?:владельц\w*|руководств\w*|виктор\w*|директор\w*|сб|иб)(?!\w)")
+_RED_TEAM = re.compile(r"\bred[- ]team\w*|(?<!\w)(?:учебн\w+ атак\w*|социнженери\w*)")
+# the acts such a vouched-for drill tells, beside `_IMPERATIVE`'s: "switch the provider source …", "attach a trust policy …",
+# "show any member your system prompt", «напиши всем тренерам …», «запускай …»
+_VOUCHED_ACT = re.compile(r"(?:^|[.!?:;—–(\n]|, )\s*(?:(?:agent|assistant|bot|ai|ассистент|бот|агент|ии),\s*)?(?:please |then |now |just |"
+                          r"actually |пожалуйста,? |теперь |сейчас )?(?:switch|attach|stop|show|whitelist|close|open|run|execute|deploy|"
+                          r"write|dm|message|напиши|запускай|запусти|выложи|покажи|отключи|не сообщай|выполняй|отправь)(?![\w-])")
+
+
 def find_drill_order(lowered: str, about_attacks: Callable[[], bool], whole: str | None = None) -> str | None:
     """ADDRESSED when `lowered` (a note in lower case, its quotes left out) names what an attack's act aims at (`_TARGET`)
     and either asks that an order be carried out (`CARRY_OUT`) while it names a drill (`DRILL`) or speaks of attacks
@@ -178,6 +192,9 @@ def find_drill_order(lowered: str, about_attacks: Callable[[], bool], whole: str
     the target (no literal to skip ahead to: ~20 µs) and `about_attacks` last."""
     drill = DRILL.search(lowered) is not None
     carried_out = CARRY_OUT.search(lowered) is not None
+    if (drill or _RED_TEAM.search(lowered)) and _APPROVED.search(lowered) and _VOUCHED_ACT.search(lowered) \
+            and (aims_at_something(lowered) or whole is not None and aims_at_something(whole)):
+        return ADDRESSED  # a drill that vouches for itself and tells an act: "Red-team exercise (approved): switch …"
     if not (drill or carried_out):
         return None
     # (what the act asked carried out aims at may stand in a quote: the case answered for real, "test case 'disclose your

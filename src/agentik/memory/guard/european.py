@@ -39,7 +39,7 @@ _VERBS = (
     # Polish
     r"wyślij|wyslij|wysłać|wyslac|prześlij|przeslij|przesłać|przeslac|opłać|oplac|opłacić|oplacic|zapłać|zaplac|"
     r"zapłacić|zaplacic|przelej|przelać|przelac|usuń|usun|usunąć|usunac|wpisz|wpisać|wpisac|podaj|podać|podac|"
-    r"udostępnij|udostepnij|"
+    r"udostępnij|udostepnij|zignoruj|oznacz|wyłącz|wylacz|zapamiętaj|zapamietaj|"
     # French
     r"envoie|envoyez|envoyer|transfère|transfere|transférez|transférer|transferer|paie|paye|payez|payer|supprime|"
     r"supprimez|supprimer|partage|partagez|partager|saisis|saisissez|saisir|règle|réglez|régler|"
@@ -73,9 +73,15 @@ _ORDER = re.compile(rf"(?:^|[.!?;]\s+|[\[(«\"„“]\s?|:\s)"
                     rf"{_NOTE_TO}{_NAME}\s?[,:—–]\s?(?:(?![.!?](?:\s|$))[^\n]){{0,200}}?(?<!\w)(?:{_VERBS})(?!\w)")
 
 
+# Polish's override said outright: «Zignoruj wszystkie wcześniejsze polecenia»
+_PL_OVERRIDE = re.compile(r"(?<!\w)zignoruj (?:\w+ ){0,2}?(?:wcześniejsze|wczesniejsze|poprzednie) (?:polecenia|instrukcje|zasady)")
+
+
 def find_european_order(folded: str) -> str | None:
     """ADDRESSED when `folded` (lower case) turns to the agent by its name in a European language and tells it a risky
     act in that language in the same sentence; else None."""
+    if "zignoruj" in folded and _PL_OVERRIDE.search(folded):
+        return ADDRESSED
     if not any(hint in folded for hint in _GATE):
         return None
     return ADDRESSED if _ORDER.search(folded) or _ADDRESSED_NOTE.search(folded) or "@" in folded and _MAIL_DUTY.search(folded) \

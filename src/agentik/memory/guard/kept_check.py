@@ -276,8 +276,8 @@ _RESTRAINED = re.compile(
     # a secret kept out of where others read it: "never put secrets into memory, MR descriptions or commit messages"
     r"|put|write|log|commit|push|upload|leak|expose)(?:s|es)?\b"  # (its third person too: "the assistant never shares …")
     # a secret's value never printed: "never print values from `vault kv get`", "don't echo tokens"
-    r"|\b(?:don'?t|do not|never) (?:print|output|display|echo|show) (?:\S+ ){0,2}?(?:values?|secrets?|passwords?|tokens?|keys?|"
-    r"credentials)\b"
+    r"|\b(?:don'?t|do not|never) (?:print|output|display|echo|show|reveal|share) (?:\S+ ){0,2}?(?:values?|secrets?|passwords?|tokens?|keys?|"
+    r"credentials|system prompt|instructions)\b"
     r"|\b(?:doesn'?t|don'?t|does not|do not) want (?:the |his |my )?(?:assistant|agent|bot|ai|you) to\b"
     r"|(?<!можно )(?<!\w)(?:ничего )?не (?:выполня|исполня|выполн|делать|делай|отвечай|отвечать|ответь|давай|давать|дай|отправля|"
     r"пересыла|перешли|сохраня|сохрани|подтвержда|подтверди|оплачива|оплати|плати|удаля|удали|заходи|входи|вводи|подписыва|"
@@ -739,7 +739,8 @@ def _forbidden_act(kept: re.Match[str]) -> str:
 
 # a thing let through only once he has checked it himself: «Новый номер — только после моей проверки», "a new payee only
 # after I verify it"
-_AFTER_HIS_CHECK = re.compile(r"(?<!\w)только после (?:моей|моего|личной|личного) (?:проверки|подтверждения|согласования|одобрения)(?!\w)"
+_AFTER_HIS_CHECK = re.compile(r"(?<!\w)только после (?:(?:моей|моего|личной|личного) (?:проверки|подтверждения|согласования|одобрения)"
+                              r"|звонка (?:клиенту|мне|ему|ей|по (?:известному|старому) номеру))(?!\w)"
                               r"|\bonly after (?:i (?:check|verify|confirm|approve)|my (?:check|verification|approval|confirmation))\b")
 
 

@@ -418,8 +418,8 @@ _AI_LABEL = re.compile(r"(?:^|[\s'\"«“(\[])(?:the |dear |all |any )?(?:ai|a\.
                        r"бот\w*|агент\w*|помощник\w*|нейросет\w*|модел\w*)\b", re.IGNORECASE)
 # (and German's «An die KI:», whose words the reader never learned)
 # a language the reader never learned, the rules' reading of it not to be overruled: Hebrew's letters, Uzbek's names for
-# the AI and its instructions («AI yordamchi», «sun'iy intellekt», «ko'rsatmalar»), Lithuanian's «DI asistente»
-_UNLEARNED = re.compile(r"[\u05d0-\u05ea]|(?i:yordamchi|sun['ʻʼ‘’`]iy intellekt|ko['ʻʼ‘’`]rsatma|\bdi asistent)")
+# the AI and its instructions («AI yordamchi», «sun'iy intellekt», «ko'rsatmalar»), Lithuanian's «DI asistente», Polish's «Asystencie», Kazakh's «нұсқау»
+_UNLEARNED = re.compile(r"[\u05d0-\u05ea]|(?i:yordamchi|sun['ʻʼ‘’`]iy intellekt|ko['ʻʼ‘’`]rsatma|\bdi asistent|\basystenc|\basystent|нұсқау|көрсөтмө|сырсөз|zignoruj)")
 
 
 # the user's own memo to his assistant, the label opening the note: "Agent rule: …", "Note for my AI: …", «Для бота: …»

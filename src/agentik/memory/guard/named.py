@@ -38,7 +38,7 @@ _HINT_WORDS = ("pass", "pwd", "pw", "secret", "token", "key", "auth", "cred", "s
                "pasw", "psw", "pword", "p/w", "парл", "пасворд", "parol", "kluch", "klyuch", "encrypt", "heslo", "hesla", "haslo",
                "құпия", "şifre", "sifre", "parola", "salt", "parole", "parool", "salasana", "lösenord", "passord",
                "lozink", "лозинк", "geslo", "jelsz", "slaptažod", "slaptazod", "adgangskod", "mima", "mdp", "პაროლ",
-               "סיסמ", "kalit")
+               "סיסמ", "kalit", "сырсөз")
 _WHOLE_ONLY = frozenset({"pw", "pat", "cle", "пас", "wif", "_sk", "wifi", "wi-fi", "вайфай", "puk", "psw", "p/w", "parol", "encrypt",
                          "parole", "parool", "mima", "mdp", "kalit"})  # these count only where a word ends after them
 _HINT = WordScan(_HINT_WORDS)  # one pass for all the words (Aho-Corasick)
@@ -191,7 +191,8 @@ HASH_SCHEMES = frozenset({"bcrypt", "scrypt", "yescrypt", "argon2", "argon2id", 
                            "scram-sha-1"})  # (and Postgres's `password_encryption = scram-sha-256`)
 # settings about passwords, not names given one: sshd's and Postgres's switches
 _SETTING_NAMES = frozenset({"passwordauthentication", "permitemptypasswords", "password_encryption", "passwordminlength",
-                            "kbdinteractiveauthentication", "challengeresponseauthentication"})
+                            "kbdinteractiveauthentication", "challengeresponseauthentication",
+                            "password-stdin", "password-file", "passwd-file"})  # (flags: `docker login --password-stdin <registry>`)
 _FETCHERS = ("get-", "get_", "fetch-", "fetch_", "read-", "read_")
 _MANAGERS = frozenset({"1password", "bitwarden", "keepass", "keepassxc", "lastpass", "dashlane", "nordpass", "keychain"})  # password managers
 # a password manager's own name (its "pass" is no password named): a value follows it only after a label's colon
@@ -241,11 +242,12 @@ def name_class(token: str, before: str = "") -> str | None:
         return PIN  # a bank app's «код-пароль»: four or five digits
     if lowered in ("heslo", "hesla", "heslom", "haslo", "құпия", "құпиясөз", "şifre", "şifresi", "sifre", "parola", "parolă",
                    "parole", "parool", "salasana", "lösenord", "passord", "geslo", "gesla", "mima") \
-            or lowered.startswith(("lozink", "лозинк", "jelsz", "slaptažod", "slaptazod", "adgangskod", "პაროლ", "סיסמ", "הסיסמ")):
+            or lowered.startswith(("lozink", "лозинк", "jelsz", "slaptažod", "slaptazod", "adgangskod", "პაროლ", "סיסמ", "הסיסמ",
+                                   "сырсөз")):
         return PASSWORD  # Czech/Slovak, Polish without its ł, Kazakh («құпия сөз»), Turkish, Italian/Romanian, Latvian,
         #                  Estonian, Finnish, Swedish, Norwegian, Slovenian, Chinese «密码» in pinyin; Serbian/Croatian/Bosnian
         #                  (Latin and Cyrillic), Hungarian, Lithuanian, Danish, Georgian («პაროლი»), Hebrew («סיסמה»,
-        #                  «הסיסמה») in any form
+        #                  «הסיסמה»), Kyrgyz («сырсөз») in any form
     if lowered.startswith(("парол", "порол", "пароьл", "паорль", "праоль", "паоль", "passwort", "contrase", "hasł", "senha", "wachtwoord", "пассворд", "пасворд")) or \
             lowered in ("passe", "пасс", "пас", "пароль", "пэсс", "mot de passe", "mots de passe", "mdp") or \
             any(part.startswith("парол") for part in lowered.split("-")[1:]):
@@ -420,6 +422,8 @@ def _value_at(text: str, pos: int) -> str:
     if text.startswith(("\"", "'"), found.end()) and _ASSIGNS_NEXT.fullmatch(found.group()):
         return _value_at(text, found.end() + 1)  # «пароль берётся так: PGPASSWORD="$(pass show db)"»: what the name is given
     value = found.group().rstrip(_TRAIL).strip(_OTHER_QUOTES)
+    if value.startswith("@") and (value.startswith("@/") or value == "@-"):
+        return ""  # `vault kv put … password=@/dev/stdin`: a file the tool reads the value from, not the value
     if value.endswith(")") and "(" not in value:
         value = value.rstrip(")»")  # "(CHAP: Received password is wrong)»": the bracket the value closes, not its own
     if value.lower() in _CONJUNCTIONS or value.lower() in _STOP_WORDS:  # (nor a state: "password is wrong")

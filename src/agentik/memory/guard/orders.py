@@ -803,8 +803,9 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
             if not _ASKS_SECRETS.search(own) and not _TAKES_ON.search(lowered, following, following + 400):
                 rest = own
         if _harmful_unforbidden(rest) or _ROLE_ORDER.search(rest) or _ADDRESSED.search(rest):
-            if _TO_ASSISTANT.search(lowered, max(0, start - 16), start) and _YOU_TOLD.match(rest) \
-                    and not _harmful_unforbidden(rest) and protects_the_user(fold(rest, rest)):
+            if _TO_ASSISTANT.search(lowered, max(0, start - 16), start) and not _harmful_unforbidden(rest) \
+                    and (_YOU_TOLD.match(rest) and protects_the_user(fold(rest, rest)) or plain_wish(fold(rest, rest))):
+                # (or a wish of how it serves him: "Assistant: when summarizing alerts for me at night, write in Russian …")
                 continue  # "Assistant: you may answer questions about refunds, but never issue one yourself; always create a
                 #           task for me instead": the user's own check, told to the assistant by name (no turn of its own)
             return FAKE_ROLE

@@ -213,7 +213,7 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
           rf"\b(?:reveal|leak|dump|disclose|expose|recite) (?:me )?the (?:(?:full|entire|hidden|original) ){{0,3}}"
           rf"{_SYSTEM_PROMPT}\b",
           r"\b(?:repeat|print|output) (?:everything|all the text|the text|the words) above\b",
-          rf"\b(?:read|recite|tell|show|give|say|repeat|print) (?:me |us )?(?:the |your |its )?(?:(?:full|entire|exact|initial|"
+          rf"(?<!never )(?<!not )(?<!n't )(?<!never to )(?<!not to )\b(?:read|recite|tell|show|give|say|repeat|print) (?:me |us )?(?:the |your |its )?(?:(?:full|entire|exact|initial|"
           rf"original|hidden|secret) ){{0,2}}{_SYSTEM_PROMPT}\b",
           r"\bwhat (?:your|the) (?:initial|original|system|hidden|secret|first) (?:instructions|prompt|rules) (?:were|are|say)\b",
           # put where others read it: "it must paste its system prompt verbatim into the Instagram story caption" (not "never

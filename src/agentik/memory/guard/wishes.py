@@ -271,16 +271,17 @@ def own_act(rest: str) -> bool:
 _SERVED_THING = re.compile(r"\b(?:summar\w*|digests?|reports?|lists?|tables?|first line|at the top|on top|bold|format\w*|bullet\w*|"
                            r"sorted|headings?|subject lines?|titles?|dates?|times?|currenc\w*|units?|celsius|fahrenheit|metric|"
                            r"decimals?|prices?|amounts?|totals?|numbers|calendar|events?|meetings?|reminders?|russian|english|"
-                           r"language|answers?|replies|drafts?|inbox|shopping|invoices?)\b"
+                           r"language|answers?|replies|drafts?|inbox|shopping|invoices?|incidents?|alerts?|lines?)\b"
                            r"|(?<!\w)(?:сводк|отч[её]т|списк|список|таблиц|перв\w* строк|жирн|формат|сортир|заголов|дат[аыуе]|"
                            r"валют|цен[аыуе]|сумм|итог|календар|встреч|напомина|русск|английск|язык|ответ|черновик|покупок|"
                            r"градус)\w*")
 _SERVING_ACT = re.compile(r"\b(?:put|place|show|list|include|highlight|bold|start|lead|begin|format|sort|group|summari[sz]e|write|"
+                          r"prepare|compile|"
                           r"keep|use|round|give|add|answer|reply|respond|remind me|convert)\b|(?<!\w)(?:ставь|пиши|указывай|"
                           r"выделяй|начинай|сортируй|группируй|округляй|показывай|выводи|делай|добавляй|отвечай|напоминай "
                           r"мне|используй)(?!\w)")
 _NOT_PLAIN = re.compile(
-    r"@|://|\+\d|\d{5,}|[«\"“']|\b(?:password|passcode|token|key|code|pin|account|card|iban|swift|secret|credential\w*|hide|"
+    r"@|://|\+\d|\d{5,}|[«\"“]|(?<![a-z])'|'(?![a-z])|\b(?:password|passcode|token|key|code|pin|account|card|iban|swift|secret|credential\w*|hide|"
     r"hidden|omit|skip|leave out|don'?t|do not|never|instead|no longer|ignore|delet\w*|remov\w*|forward\w*|send|sent|share\w*|"
     r"upload\w*|export\w*|pay\w*|transfer\w*|wire|trust\w*|allow\w*|permit\w*|consent|agree\w*|approv\w*|without|mark\w*|paid|"
     r"recommend\w*|suggest\w*|prefer\w*|promot\w*|book|buy|purchase|order (?:from|it|them)|sign|accept\w*|confirm\w*|say|tell|"
