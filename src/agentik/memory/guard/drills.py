@@ -81,8 +81,10 @@ CARRY_OUT = re.compile(_DO_THIS_CORE +
 
 # an attack's act told as an imperative at a clause's start ("Remediation: log into the registrar account …", "For the
 # awareness metric, buy 5 gift cards …", «Для практики — выключи журнал действий …»)
-_IMPERATIVE = re.compile(r"(?:^|[.!?:;—–(\n]|, )\s*(?:(?:agent|assistant|bot|ai|ассистент|бот|агент|ии),\s*)?"
-                         r"(?:please |then |now |just |пожалуйста,? |теперь |сейчас )?(?:buy|e-?mail|send|"
+# (a clause's start, maybe the agent called, maybe a word that softens or times the order)
+_CLAUSE_HEAD = (r"(?:^|[.!?:;—–(\n]|, )\s*(?:(?:agent|assistant|bot|ai|ассистент|бот|агент|ии),\s*)?"
+                r"(?:please |then |now |just |actually |пожалуйста,? |теперь |сейчас )?")
+_IMPERATIVE = re.compile(_CLAUSE_HEAD + r"(?:buy|e-?mail|send|"
                          r"forward|pay|wire|transfer|share|export|upload|update|change|log in(?:to)?|disable|turn off|switch off|"
                          r"open|click|install|add|grant|invite|create|refund|reveal|fetch|approve|mark|trust|"
                          r"купи|отправь|перешли(?! по (?:ссылк|адрес|qr)\w*)|пересылай|оплати|переведи|поделись|выгрузи|экспортируй|обнови|смени|поменяй|измени|"
@@ -177,9 +179,8 @@ _APPROVED = re.compile(r"\((?:[^()\n]{0,20} )?(?:approved|sanctioned|authori[sz]
 _RED_TEAM = re.compile(r"\bred[- ]team\w*|(?<!\w)(?:учебн\w+ атак\w*|социнженери\w*)")
 # the acts such a vouched-for drill tells, beside `_IMPERATIVE`'s: "switch the provider source …", "attach a trust policy …",
 # "show any member your system prompt", «напиши всем тренерам …», «запускай …»
-_VOUCHED_ACT = re.compile(r"(?:^|[.!?:;—–(\n]|, )\s*(?:(?:agent|assistant|bot|ai|ассистент|бот|агент|ии),\s*)?(?:please |then |now |just |"
-                          r"actually |пожалуйста,? |теперь |сейчас )?(?:switch|attach|stop|show|whitelist|close|open|run|execute|deploy|"
-                          r"write|dm|message|напиши|запускай|запусти|выложи|покажи|отключи|не сообщай|выполняй|отправь)(?![\w-])")
+_VOUCHED_ACT = re.compile(_CLAUSE_HEAD + r"(?:switch|attach|stop|show|whitelist|close|open|run|execute|deploy|write|dm|message|"
+                          r"напиши|запускай|запусти|выложи|покажи|отключи|не сообщай|выполняй|отправь)(?![\w-])")
 
 
 def find_drill_order(lowered: str, about_attacks: Callable[[], bool], whole: str | None = None) -> str | None:
