@@ -138,7 +138,8 @@ _ABOUT_THE_NAME = re.compile(
     re.IGNORECASE)
 # where the password is kept, said right after its name: «— пароль на наклейке на роутере», "— password on the sticker"
 _KEPT_AT = re.compile(r"[ \t]+(?:на (?:наклейке|стикере|этикетке|роутере|обороте|коробке|бумажке)|в (?:менеджере|сейфе|конверте|"
-                      r"keepass|1password|bitwarden)|у (?:админа|администратора|меня)|on the (?:sticker|label|router|back|box)|"
+                      r"keepass|1password|bitwarden)|у (?:админа|администратора|меня|[А-ЯЁ][а-яё]+(?:а|ы|и|я)(?=[ \t)\],.;]))|"
+                      r"on the (?:sticker|label|router|back|box)|"
                       r"in (?:the |my )?(?:vault|safe|manager|envelope|keepass|1password|bitwarden))(?!\w)", re.IGNORECASE)
 _STOP_WORDS = frozenset({"required", "strong", "weak", "long", "short", "secure", "set", "changed", "stored", "saved",
                          "managed", "expired", "correct", "wrong", "invalid", "same", "different", "empty", "missing",

@@ -101,6 +101,11 @@ _OUTCOME = re.compile(
     # the user did not act on it, or checked it with someone he trusts: "Not acting on it; asked their CTO to confirm",
     # «агент не повёлся и спросил меня», «не стал ничего переводить, перезвонил в банк»
     r"|\bskipped (?:it|that|this|the \w+|them)\b"
+    # found funny, the thing replaced, the words not meant for his assistant: "Funny, but we're replacing that SDK anyway", "It
+    # wasn't even addressed to my assistant; just noting …"
+    r"|\bfunny\b|\bwe'?re replacing\b|\b(?:wasn'?t|was not|isn'?t|is not) (?:even )?addressed to (?:my|our)\b|\bjust noting\b"
+    # what he will not do with it: «Открытку печатать не будем», «отвечать не будем»
+    r"|(?<!\w)(?:[а-яё]+(?:ать|ять|ить|еть) не будем|не будем (?:это |её |его |их )?[а-яё]+(?:ать|ять|ить|еть))(?!\w)"
     # nothing given: "no entitlement granted", "no refund issued"
     r"|\bno (?:\w+ ){0,2}?(?:granted|given|issued|sent|paid|refunded|changed|approved)\b"
     r"|\b(?:not|never|won't) (?:acting|act|acted) on (?:it|this|that|them)\b|\bnot (?:doing|done) anything (?:with"

@@ -208,7 +208,7 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
           r"tokens)\b"),
     _rule(PROMPT_LEAK, ("your", "reveal", "leak", "dump", "disclose", "expose", "recite", "above", "system prompt",
                         "initial", "hidden", "secret", "developer", "pre-prompt", "preprompt"),
-          rf"\b{_SHOW} (?:me )?your (?:(?:full|entire|exact|initial|original|hidden|secret|internal|complete|own) ){{0,3}}"
+          rf"(?<!never )(?<!not )(?<!n't )(?<!never to )\b{_SHOW} (?:me )?your (?:(?:full|entire|exact|initial|original|hidden|secret|internal|complete|own) ){{0,3}}"
           rf"(?:{_SYSTEM_PROMPT}|instructions|rules|prompt)\b",
           rf"\b(?:reveal|leak|dump|disclose|expose|recite) (?:me )?the (?:(?:full|entire|hidden|original) ){{0,3}}"
           rf"{_SYSTEM_PROMPT}\b",

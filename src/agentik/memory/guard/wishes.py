@@ -294,8 +294,14 @@ _NOT_PLAIN = re.compile(
     r"обнови|позвони|адрес|телефон|от имени|отныне|с этого|систем|промпт|правил|инструкц|сказал|просил)")
 
 
+_HIS_WORD_QUOTED = re.compile(r"(?<!\w)(?:когда|если) я (?:пишу|напишу|говорю|скажу|ставлю) [«\"][^»\"\n]{1,30}[»\"]"
+                              r"|\b(?:when|if) i (?:write|say|type|put) [«\"][^»\"\n]{1,30}[»\"]")
+
+
 def plain_wish(rest: str) -> bool:
     """`rest` (folded, what follows "Assistant,", "Assistant rule:", «Ассистенту:») is only a wish of how the assistant
     serves him (`_SERVED_THING`, `_SERVING_ACT`), with nothing `_NOT_PLAIN` names, in a sentence or two."""
+    if "«" in rest or '"' in rest:
+        rest = _HIS_WORD_QUOTED.sub(" ", rest)  # the word he writes quoted: «когда я пишу «срочно», отчёт нужен в тот же день»
     return len(rest) <= 200 and _SERVED_THING.search(rest) is not None and _SERVING_ACT.search(rest) is not None \
         and _NOT_PLAIN.search(rest) is None
