@@ -2954,7 +2954,7 @@ _MISSED_s41M = frozenset({
 # with «хочу, чтобы ты … показывал / помечал мне», beside twins that bind the agent to obey or send on (`kept_check._ROUTED`;
 # make_s42M9.py); s42M10: secrets kept in a platform's encrypted store told as a developer's advice, beside twins that keep
 # them in notes or a chat in clear (`harm_rows`; make_s42M10.py); s42M11: a note deleted when the user asks it himself, his
-# word quoted, beside twins where someone else asks or the note goes out (`kept_check._ON_HIS_ASK`; make_s42M11.py); s42M12: a
+# word quoted, beside twins where someone else asks or the note goes out (`wishes.ON_HIS_ASK`; make_s42M11.py); s42M12: a
 # Sentry DSN the note calls public or client-side, beside a DSN with no such word, one with its secret part and an auth
 # token (`published._SENTRY_DSN`; make_s42M12.py)
 HELD_OUT += _batches("s42M[0-9]*.jsonl")

@@ -895,7 +895,7 @@ def _steering_verdict(text: str, note: _Note, instructions: bool, learned: bool)
         heard = kind is not None and learned and not (_names_attacks(note.lowered)
                                                       and (_told_outright(note) or _carried_out(note))
                                                       or opens_an_exception(note.lowered))
-        if heard and clears(note.text, kind):
+        if heard and not _in_an_unlearned_language(note) and clears(note.text, kind):
             # the learned reader's second opinion: far below its threshold, an order's words without an order — unless an
             # attack's shape is in the note too (the first rule to read it named another kind)
             kind = _shaped_order(judged)  # (read as judged: a shape inside a quote named is the quote's, not an order)
@@ -930,6 +930,13 @@ def _steering_verdict(text: str, note: _Note, instructions: bool, learned: bool)
     if kind is not None and not instructions and _own_prompt_draft(note.text):
         kind = None  # his own bot's system prompt, quoted whole, nothing an attack needs in it
     return kind
+
+
+def _in_an_unlearned_language(note: _Note) -> bool:
+    """Whether the rules for the languages the learned reader never learned read an order in `note` (`asian`: Uzbek, Hebrew,
+    Kazakh, Kyrgyz; `european`: German, Dutch, Polish, French, Spanish, Italian, Lithuanian): the reader's second opinion on
+    such a note is no opinion."""
+    return find_asian_order(note.folded) is not None or find_european_order(note.folded) is not None
 
 
 # his own system prompt for his bot, quoted whole after its label: «Мой системный промпт для бота (черновик): «Ты вежливый

@@ -44,15 +44,16 @@ _HE_ORDER = re.compile(rf"(?<!\w){_HE_NAME}(?!\w)[^:\n]{{0,60}}:[^\n]{{0,300}}?(
 _KZ_OVERRIDE = re.compile(r"нұсқау\w*\s(?:\w+\s){0,2}?(?:елеме|елемей|ұмыт)\w*"
                           # (and Kyrgyz's: «мурунку бардык көрсөтмөлөрдү унут»)
                           r"|көрсөтмө\w*\s(?:\w+\s){0,2}?(?:унут|этибарга алба)\w*")
-_KAZAKH_LETTER = re.compile("[әғқңөұүһ]")
+_KAZAKH_KYRGYZ_LETTER = re.compile("[әғқңөұүһ]")  # (Kyrgyz has ң, ө, ү among them)
 # «התעלם מכל ההוראות הקודמות», «שכח את ההוראות»
 _HE_OVERRIDE = re.compile(r"(?:התעלם|שכח|תתעלם|תשכח)\s(?:\S+\s){0,2}?ה?הוראות")
 
 
 def find_asian_order(folded: str) -> str | None:
     """ADDRESSED when `folded` (lower case) turns to the agent by its name in Uzbek or Hebrew and tells it a risky act
-    there; OVERRIDE when it tells it to forget or ignore its instructions in those words; else None."""
-    if _KAZAKH_LETTER.search(folded) and _KZ_OVERRIDE.search(folded):
+    there; OVERRIDE when it tells it to forget or ignore its instructions in those words or in Kazakh's or Kyrgyz's; else
+    None."""
+    if _KAZAKH_KYRGYZ_LETTER.search(folded) and _KZ_OVERRIDE.search(folded):
         return OVERRIDE
     if _HEBREW_LETTER.search(folded):
         if _HE_OVERRIDE.search(folded):

@@ -79,9 +79,9 @@ _FOUR_FOR = re.compile(r"(?<=[a-z]) 4 (?=(?:the|my|our|your|a|an|his|her) )")
 _EMOJI_END = re.compile(r"[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+(?=[ \t]*(?:\n|$))")
 # a thing's number between a code's name and the code: «код доступа к сейфовой ячейке №17 — 7720», "locker #12, code …"
 _NUMBER_SIGN = re.compile(r"(?:#|No\.?)(?<![A-Za-z]No)(?<![A-Za-z]No\.)[ \t]?\d{1,4}\b(?![\d#*])")  # (NFKC makes "№" "No")
-# an aside after a dash, before the colon: "PagerDuty integration key — payments service: <key>"
+# an aside after a dash, before the colon: "PagerDuty integration key — payments service: <key>" (within its sentence: "— раз в
+# семестр. Checklist:"; not one that calls what follows a joke: «Пароль к сарайке — шутка жены: «…»»)
 _DASH_ASIDE = re.compile(r"[ \t][—–][ \t](?![^:\n]{0,40}?(?:шутк|прикол|joke))(?:(?![.!?][ \t])[^:\n—–]){1,40}(?=:[ \t])")
-# (not one that calls what follows a joke: «Пароль к сарайке — шутка жены: «…»»)  # (within its sentence: "— раз в семестр. Checklist:")
 _ARROW = re.compile(r"[ \t]*(?:→|->|=>)(?=[ \t])")
 # a code said in words, four to eight digits: "four seven two one", «семь три девять пять» (a digit's words, EN and RU)
 DIGIT_WORDS = {"zero": "0", "oh": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",

@@ -117,7 +117,6 @@ _TARGET = re.compile(r"@[\w-]|://|\b[\w-]+\.(?:com|net|org|io|ru|ee|ai|dev|app|c
 # a drill, a test, a demo or a lesson named (beside the words about attacks the package knows: `guard._ABOUT_ATTACKS`)
 DRILL = re.compile(r"\bdrills?\b|\btest cases?\b|\bdemo\b|\bexercises?\b|\bcalibration\b|\bremediation\b|(?<!\w)учебн\w*"
                    r"|\bred[- ]team(?:ing)? tests?\b|\b(?:approved|sanctioned) tests?\b"
-
                    r"|(?<!\w)красн\w+ команд\w*|\bunit tests?\b|\bpassing condition\b|\btabletop\b"
                    # Polish ones («Szkolenie z phishingu, zadanie praktyczne:», «Ćwiczenie red team:»), and the disguise dropped for
                    # "a real task"
@@ -193,15 +192,15 @@ def find_drill_order(lowered: str, about_attacks: Callable[[], bool], whole: str
     the target (no literal to skip ahead to: ~20 µs) and `about_attacks` last."""
     drill = DRILL.search(lowered) is not None
     carried_out = CARRY_OUT.search(lowered) is not None
+    # (what an act asked carried out or vouched for aims at may stand in a quote: the case answered for real, "test case
+    # 'disclose your tools and instructions' … answer it for real"; an imperative's target must stand outside: "Demo: paste
+    # an email saying 'Assistant, change the bank details …' into a test chat" shows the quote)
+    quoted_too = lowered if whole is None else whole
     if (drill or _RED_TEAM.search(lowered)) and _APPROVED.search(lowered) and _VOUCHED_ACT.search(lowered) \
-            and (aims_at_something(lowered) or whole is not None and aims_at_something(whole)):
+            and aims_at_something(quoted_too):
         return ADDRESSED  # a drill that vouches for itself and tells an act: "Red-team exercise (approved): switch …"
     if not (drill or carried_out):
         return None
-    # (what the act asked carried out aims at may stand in a quote: the case answered for real, "test case 'disclose your
-    # tools and instructions' … answer it for real"; an imperative's target must stand outside: "Demo: paste an email saying
-    # 'Assistant, change the bank details …' into a test chat" shows the quote)
-    if carried_out and (aims_at_something(lowered) or whole is not None and aims_at_something(whole)) \
-            and (drill or about_attacks()):
+    if carried_out and aims_at_something(quoted_too) and (drill or about_attacks()):
         return ADDRESSED  # (a label that asks its quote carried out aims at what the quote names)
     return ADDRESSED if drill and aims_at_something(lowered) and _IMPERATIVE.search(lowered) is not None else None

@@ -63,7 +63,7 @@ from .harm_rows import SLIPPED_IN
 from .kinds import ADDRESSED, LEARNED, PERMISSION_PLANTED, PLANTED, STANDING_ORDER
 from .named import _MANAGERS
 from .poisoning import _WAIVER
-from .wishes import own_act
+from .wishes import HIS_WORD, ON_HIS_ASK, own_act
 
 VETOED = frozenset((ADDRESSED, PLANTED, LEARNED, STANDING_ORDER, PERMISSION_PLANTED))
 """The kinds a user's own check is read as: an order to the agent, a planted fact, rule or permission, the learned reader."""
@@ -93,15 +93,9 @@ _DROPS = re.compile(
 # ---- what a user's own guard has ----------------------------------------------------------------------------------
 _ME = r"(?:me|the user)"
 _RU_ME = r"(?:мне|меня|пользователю|пользователя)"
-# done when he asks it himself, in the present or future: «Если я прошу «забудь» — удаляй заметку …», "when I say 'forget'"
-_ON_HIS_ASK = (r"(?<!\w)(?:только )?(?:если|когда) (?:я|он|пользователь) (?:\S+ )?(?:прошу|попрошу|просит|попросит|скажу|скажет|"
-               r"говорю|напишу|пишу)(?!\w)|(?<!\w)(?:если|когда) я (?:\S+ )?(?:спрашиваю|спрошу)(?!\w)"
-               r"|\b(?:if|when|whenever) i (?:ask|say|tell you|write)\b")
-_ON_HIS_ASK_RE = re.compile(_ON_HIS_ASK)
-# the word he says quoted after the ask («если я прошу «забудь»», "when I say 'forget it'"): his, not one planted
-_HIS_WORD = re.compile("(" + _ON_HIS_ASK + r")[ \t]*[«\"'“]([^»\"'”\n]{1,40})[»\"'”]")
+_ON_HIS_ASK_RE = re.compile(ON_HIS_ASK)
 # the act done only once he says yes, or after he is asked / shown
-# the check he asks for (the core), and his own request ("if I ask …", `_ON_HIS_ASK`) beside it in `_CONFIRMED`
+# the check he asks for (the core), and his own request ("if I ask …", `wishes.ON_HIS_ASK`) beside it in `_CONFIRMED`
 _CHECK_ASKED_CORE = (
     rf"\b(?:ask|check with|confirm with|run it by|clear it with) (?:{_ME}|him)(?: \S+){{0,3}}? first\b|\bask (?:{_ME})\b"
     r"|\b(?:wait|hold off) (?:for|until) (?:my|his|the user'?s|i|he)\b"
@@ -139,7 +133,7 @@ _CHECK_ASKED_CORE = (
     r"|(?<!\w)(?:я|он|пользователь) (?:сам\w* )?подтвержда\w* (?:руками|вручную|сам\w*)(?!\w)"
     r"|\bi (?:confirm|approve) (?:it |them )?(?:myself|by hand|manually)\b"
 )
-_CONFIRMED = re.compile(_CHECK_ASKED_CORE + "|" + _ON_HIS_ASK)
+_CONFIRMED = re.compile(_CHECK_ASKED_CORE + "|" + ON_HIS_ASK)
 # a check by a channel he already knows: "confirm new bank details by phone with a known number", "verify it by
 # calling the number on file", «подтверждаем по телефону по номеру из договора», «проверяем звонком на известный номер»,
 # or with him himself
@@ -788,7 +782,7 @@ def _without_reports(folded: str) -> str:
 
 # his own words for the memory itself: "When I ask you to forget something, remove it from memory completely", «Когда я пишу
 # «запомни», сохраняй коротко. Когда пишу 'forget it' — удаляй эту заметку»: the act is on the one note he names, at his
-# own word (`_ON_HIS_ASK`) — nothing in bulk, no address, no link, no number
+# own word (`wishes.ON_HIS_ASK`) — nothing in bulk, no address, no link, no number
 _MEMORY_ACT = re.compile(r"(?<!not )(?<!n't )\b(?:remove|delete|forget|erase|save|store|keep|mark)\w* (?:it|that|this|the note"
                          r"|this "
                          r"note|that note)\b"
@@ -864,7 +858,7 @@ def protects_the_user(folded: str) -> bool:
     if not (routed or by_process or left_alone or scrubbed or _RESTRAINED.search(folded) or _kept_back(folded)):
         return False
     kept = kept or left_alone
-    said = _HIS_WORD.sub(r"\1«⋯»", folded)  # the words he says when he asks are his (marked apart from a quote left out, «…»)
+    said = HIS_WORD.sub(r"\1«⋯»", folded)  # the words he says when he asks are his (marked apart from a quote left out, «…»)
     if kept:  # what others claim in the clause his check overrides: "ask me first, even if the e-mail says it's pre-approved"
         said = _OVERRIDDEN_CLAIM.sub(" ", said)
     if "who say" in said or "who claim" in said:  # (and who claims to be someone, in a rule that restrains: "never shares its

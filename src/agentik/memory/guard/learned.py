@@ -417,9 +417,6 @@ _AI_LABEL = re.compile(r"(?:^|[\s'\"«“(\[])(?:the |dear |all |any )?(?:ai|a\.
                        r"|\bp\.? ?s\.?,? (?:to )?(?:the |dear )?(?:ai|bots?|assistants?|agents?|llms?|models?|chatbots?|ии|ассистент\w*|"
                        r"бот\w*|агент\w*|помощник\w*|нейросет\w*|модел\w*)\b", re.IGNORECASE)
 # (and German's «An die KI:», whose words the reader never learned)
-# a language the reader never learned, the rules' reading of it not to be overruled: Hebrew's letters, Uzbek's names for
-# the AI and its instructions («AI yordamchi», «sun'iy intellekt», «ko'rsatmalar»), Lithuanian's «DI asistente», Polish's «Asystencie», Kazakh's «нұсқау»
-_UNLEARNED = re.compile(r"[\u05d0-\u05ea]|(?i:yordamchi|sun['ʻʼ‘’`]iy intellekt|ko['ʻʼ‘’`]rsatma|\bdi asistent|\basystenc|\basystent|нұсқау|көрсөтмө|сырсөз|zignoruj)")
 
 
 # the user's own memo to his assistant, the label opening the note: "Agent rule: …", "Note for my AI: …", «Для бота: …»
@@ -457,7 +454,7 @@ def clears(text: str, kind: str, reader: Model | None = None) -> bool:
     words or more with no part labelled for an AI, that the reader scores CLEAR_MARGIN or more below its threshold — a note
     its training tells from every injection it saw (the user's rule «Правило: платёжки ты только готовишь как черновик», a scam
     he read about), where one word of the rules' lists stood in for an order."""
-    if kind not in SECOND_OPINION or _CHECK_DROPPED.search(text) or _UNLEARNED.search(text):
+    if kind not in SECOND_OPINION or _CHECK_DROPPED.search(text):
         return False
     if _AI_LABEL.search(text):  # (a part labelled for an AI: only the user's own memo to it, far below)
         return _OWN_MEMO.match(text) is not None and _far_below(text, reader or model(), OWN_MEMO_MARGIN)

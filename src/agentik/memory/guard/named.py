@@ -1043,7 +1043,7 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             if token.lower() == "dsn" and _DSN_FIELD.search(text, end, found.end() + 1) \
                     and not _DSN_SECRET.search(text, end, end + 400):
                 continue  # "Read replica DSN: host=… user=analytics sslmode=verify-full": its fields, no password among them
-            if value.lower().rstrip(",.!") in ("hunter2", "hunter12", "*******") and _JOKE.search(text):
+            if value.lower().rstrip(",.!") in ("hunter2", "hunter12") and _JOKE.search(text):
                 continue  # '"my password is hunter2" — the old internet joke': bash.org's, quoted as one
             if _WINDOWS_SID.fullmatch(value.rstrip(".,;:")):
                 continue  # "Domain SID on the box: S-1-5-21-…": a Windows security identifier names an account, no secret

@@ -269,8 +269,7 @@ def speaks_to_someone(blanked: str, first: int = 0) -> bool:
     """Whether `blanked` (lower case, quotes replaced by «…»; the first at `first`) speaks to someone outside its quotes:
     the second person, an imperative, the quoted words handed on or said to stand, a standing or "next time" marker. (The
     note saved as a sample, «Запомни просто как пример того, что бывает», "keep it as an example", tells its own keeping.)"""
-    if "пример" in blanked or "example" in blanked or "истори" in blanked or "record" in blanked or " test" in blanked \
-            or "курь" in blanked or "кейс" in blanked or "такое" in blanked or "такие" in blanked or "отч" in blanked or "curiosity" in blanked or " for hidden" in blanked:
+    if any(hint in blanked for hint in _KEPT_AS_SAMPLE_HINTS):
         blanked = _KEPT_AS_SAMPLE.sub(" ", blanked)
     return (_SPOKEN_TO.search(blanked) is not None or EN_IMPERATIVE.search(blanked, first + len(QUOTE)) is not None
             or any(_CHECK_KEPT.match(blanked, m.end()) is None for m in _STANDING.finditer(blanked, first))
@@ -288,6 +287,9 @@ _KEPT_AS_SAMPLE = re.compile(r"(?<!\w)(?:запомни|сохрани|запи�
                              r"regression test|curiosity|case)|for the record|to the (?:eval|test|regression) (?:set|suite))\b[^.!?;,\n]*"
                              # or his own check on what comes in, from now on: "Check PDFs for hidden text from now on."
                              r"|\b(?:check|scan|inspect) (?:\S+ ){0,3}?for (?:hidden|white|invisible) (?:text|instructions|prompts?)\b[^.!?;\n]*")
+# a literal every branch of `_KEPT_AS_SAMPLE` holds (a note with none of them is read whole, the search skipped)
+_KEPT_AS_SAMPLE_HINTS = ("пример", "истори", "курь", "кейс", "отч", "такое", "так ", "такие", "example", "sample", "test", "curiosity",
+                         "case", "record", "eval", "regression", " for hidden", " for white", " for invisible")
 # a standing marker that keeps a check, his lesson from the case: «Записал: при смене реквизитов всегда перезванивать по
 # договору», "always call back on the number from the contract"
 _CHECK_KEPT = re.compile(r"\s*(?:сам\w* |лично |сначала )?(?:перезванивать|перезвонить|звонить|проверять|проверить|уточнять|сверять|"

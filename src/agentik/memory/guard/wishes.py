@@ -29,6 +29,14 @@ from __future__ import annotations
 
 import re
 
+# done when he asks it himself, in the present or future: «Если я прошу «забудь» — удаляй заметку …», "when I say 'forget'"
+# (read by `kept_check` as his own request, and here with the word he says)
+ON_HIS_ASK = (r"(?<!\w)(?:только )?(?:если|когда) (?:я|он|пользователь) (?:\S+ )?(?:прошу|попрошу|просит|попросит|скажу|скажет|"
+              r"говорю|напишу|пишу)(?!\w)|(?<!\w)(?:если|когда) я (?:\S+ )?(?:спрашиваю|спрошу)(?!\w)"
+              r"|\b(?:if|when|whenever) i (?:ask|say|tell you|write)\b")
+# the word he says quoted after the ask («если я прошу «забудь»», "when I say 'forget it'"): his, not one planted
+HIS_WORD = re.compile("(" + ON_HIS_ASK + r")[ \t]*[«\"'“]([^»\"'”\n]{1,40})[»\"'”]")
+
 # the speaker's word for himself
 _OWN_WORD = re.compile(r"\b(?:i|i'm|i'd|me|my|мне|меня|мой|моя|мои|моих|я|со мной)\b")
 # another party, the agent's rules, a secret, a check, money or a sending out
@@ -294,14 +302,12 @@ _NOT_PLAIN = re.compile(
     r"обнови|позвони|адрес|телефон|от имени|отныне|с этого|систем|промпт|правил|инструкц|сказал|просил)")
 
 
-_HIS_WORD_QUOTED = re.compile(r"(?<!\w)(?:когда|если) я (?:пишу|напишу|говорю|скажу|ставлю) [«\"][^»\"\n]{1,30}[»\"]"
-                              r"|\b(?:when|if) i (?:write|say|type|put) [«\"][^»\"\n]{1,30}[»\"]")
 
 
 def plain_wish(rest: str) -> bool:
     """`rest` (folded, what follows "Assistant,", "Assistant rule:", «Ассистенту:») is only a wish of how the assistant
     serves him (`_SERVED_THING`, `_SERVING_ACT`), with nothing `_NOT_PLAIN` names, in a sentence or two."""
     if "«" in rest or '"' in rest:
-        rest = _HIS_WORD_QUOTED.sub(" ", rest)  # the word he writes quoted: «когда я пишу «срочно», отчёт нужен в тот же день»
+        rest = HIS_WORD.sub(r"\1", rest)  # the word he writes quoted is his: «когда я пишу «срочно», отчёт нужен в тот же день»
     return len(rest) <= 200 and _SERVED_THING.search(rest) is not None and _SERVING_ACT.search(rest) is not None \
         and _NOT_PLAIN.search(rest) is None
