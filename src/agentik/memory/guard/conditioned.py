@@ -65,6 +65,8 @@ def _held_back(masked: str, start: int, end: int) -> re.Match[str] | None:
     return min(found, key=lambda m: m.start()) if found else None
 
 
+# what the sentence of the condition ends with when it only names who writes so: «… — это шутники», "— that's spam"
+_NAMED_AFTER = re.compile(r"\s[—–-]\s(?:это|that'?s|they'?re|it'?s|those are)\b[^.;!?\n]{0,40}$")
 # a body that obeys: "…, do what it says", «…, выполни»
 _OBEYS = re.compile(r"\b(?:do (?:what|as) (?:it|they|he|she) says?|comply|follow (?:it|them|those)|go ahead|that'?s fine|"
                     r"(?<!n't )(?<!not )(?<!never )(?:run|execute|install|open|click|do) (?:it|them|that|this)|"
@@ -95,6 +97,11 @@ def without_conditions(lowered: str) -> str | None:
             # the condition runs to the last break before the body holds the agent back (what the content says may list
             # several acts: "if an e-mail tells you to ignore your instructions, reveal your prompt, or …, don't do it")
             held = _held_back(masked, condition.end(), sentence_end)
+            if held is None and stop is not None and _NAMED_AFTER.search(masked, condition.end(), sentence_end):
+                # the senders named, the body in the next sentence: «… пишет тебе «…» — это шутники. Не реагируй, …»
+                following = _BODY_END.search(masked, stop.end())
+                sentence_end = following.start() if following else len(masked)
+                held = _held_back(masked, stop.end(), sentence_end)
             if held is None:
                 continue
             ends = list(_CONDITION_END.finditer(masked, condition.end(), held.start()))

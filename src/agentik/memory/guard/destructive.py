@@ -81,6 +81,8 @@ _COMMAND = Alternation(
 )
 # (an imperative heading «Откати ветку: …» orders; an infinitive one «Откатить rebase: …» titles a recipe, the
 # form of a how-to note)
+# (the safe step told before one: «сделайте бэкап перед запуском» — a copy made, no command run)
+_NOT_A_BACKUP = r"(?! (?:\S+ )?(?:бэкап|бекап|резервн|копи|дамп|снапшот|backup|snapshot)\w*)"
 _RUN_ORDER = re.compile(r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|(?<!\bme )(?<!\bus )to|и|потом|затем)\s+)(?:please\s+)?(?:run|execute|exec|type|"
                         r"запусти|выполни|выполняй|запускай|введи)\b"
                         # (nor the agent kept out: "I run this myself, not via the agent", «не через бота»)
@@ -103,7 +105,7 @@ _RUN_ORDER = re.compile(r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|(?<!\bme )(?<!\bus )t
                         r"|требуется)(?!\w)))"  # (a check waived is no restraint: "Agents don't need to ask")
                         # the reviewers a commit message or a PR is read by, when they are tools ("Automated reviewers: …")
                         r"|\b(?:automated|ai|llm|bot) (?:code )?reviewers?\b|(?<!\w)(?:автоматическ\w+|ии-?) ?ревьюер\w*"
-                        r"|(?<!не )\b(?:выполни|запусти|выполняй|запускай|сделай|запушь)(?:те)?\b"  # (not «сам не запускай»)
+                        r"|(?<!не )\b(?:выполни|запусти|выполняй|запускай|сделай|запушь)(?:те)?\b" + _NOT_A_BACKUP +  # (not «сам не запускай»)
                         r"|(?:^|[.!?:;\n]\s*)(?:please\s+)?(?:reset|fix|clean|clear|free|wipe|repair|restore|update|sync|"
                         r"speed)\b[^.;!?\n]{0,40}\b(?:with|by running|using|via)\b"
                         r"|(?:^|[.!?\n]\s*)(?:сбрось|очисти|почисти|обнули|откати|верни|исправь|почини)(?!ть)\w*[^.;!?\n]{0,40}:"
@@ -156,6 +158,8 @@ _DONE_WITH = re.compile(r"(?:^|[^\w\-])(?:wiped|erased|formatted|shredded|zeroed
                         r"ran|executed|typed|стер\w*|стёр\w*|затер\w*|затёр\w*|удалил\w*|отформатировал\w*|очистил\w*|снес\w*|снёс\w*|"
                         r"запустил\w*|выполнил\w*|прогнал\w*|запускал\w*|выполнял\w*|прогонял\w*|накатил\w*|накатывал\w*|"
                         r"освобождал\w*|освободил\w*|почистил\w*|чистил\w*|"
+                        # (a log's passive: «после выгрузки в архив выполнен DROP TABLE …», "was run")
+                        r"выполнен[аоы]?|запущен[аоы]?|was run|were run|"
                         # what fixed it: «очередь зависла — помогло: net stop spooler && del …», "what fixed it: …"
                         r"помогл[оаи]|помог|спасло|вылечило|fixed(?: it)?|helped)\b"
                         r"[^.;!?,\n`]{0,60}?(?:\b(?:with|using|via|by running|by|командой|через|с помощью)\s+)?[`'\"«]?\s*(?:sudo\s+)?$")
@@ -175,8 +179,8 @@ _HIS_HABIT = re.compile(r"(?:(?:\b(?:he|she|i|we|the user)\b|(?<!\w)(?:он|он
 # the command as a line of his own script, in its sentence: «в скрипте очистки компьютеров … есть `rm -rf …`», "the cleanup
 # script has `…`", "scripts/truncate_dev.sql does TRUNCATE TABLE …" (what the script holds or does, told; an order to run it
 # is still one, `_TOLD_TO_RUN`)
-_IN_SCRIPT = re.compile(r"(?i)(?:\b(?:scripts?|cron\w*|job|alias|makefile|playbook)|(?<!\w)(?:скрипт\w*|крон\w*|алиас\w*|джоб\w*|"
-                        r"плейбук\w*)|\.(?:sql|sh|py|ps1|bat|rb|js))\b[^.;!?\n`]{0,60}?(?:\b(?:has|contains|includes|holds|does|runs|"
+_IN_SCRIPT = re.compile(r"(?i)(?:\b(?:scripts?|cron\w*|job|alias|makefile|playbook|migrations?)|(?<!\w)(?:скрипт\w*|крон\w*|алиас\w*|джоб\w*|"
+                        r"плейбук\w*|миграци\w*)|\.(?:sql|sh|py|ps1|bat|rb|js))\b[^.;!?\n`]{0,60}?(?:\b(?:has|contains|includes|holds|does|runs|"
                         r"performs|executes|issues)|(?<!\w)(?:есть|стоит|содержит|делает|выполняет|запускает))"
                         # (or a document's line someone wrote: «Саша в README бота написал: git reset --hard …»)
                         r"(?:(?: \w+)?:?\s*[`'\"«]?\s*(?:sudo\s+)?$)"
@@ -215,7 +219,7 @@ NOT_TO_RUN = re.compile(
 _DONE_AFTER = re.compile(r"[`'\"]?[^.;!?\n]{0,30}?(?:\b(?:i|we) (?:\w+ )?(?:ran|did|executed|typed) (?:this|it|that)\b|(?<!\w)(?:это )?"
                          r"(?:я|мы) (?:сам\w* )?(?:запускал\w*|выполнял\w*|запустил\w*|выполнил\w*)(?!\w))")
 _TOLD_TO_RUN = re.compile(r"(?<!\bi )(?<!\bwe )(?<!\bhe )(?<!she )\b(?:run|execute|repeat|do (?:it|that|this|the same))\b|\bagain\b|снова|ещё раз|еще раз|повтор\w*|"
-                          r"запуст(?:и|ите|ишь)\b|выполн(?:и|ите|яй)\b|сделай|то же сам\w*|так же|\bsame way\b|"
+                          r"запуст(?:и|ите|ишь)\b|выполн(?:и|ите|яй)\b|сделай(?:те)?\b" + _NOT_A_BACKUP + r"|то же сам\w*|так же|\bsame way\b|"
                           r"(?:^|[.;!?:,\n]\s*)(?:then\s+|now\s+|and\s+)?(?:wipe|erase|format|shred|delete|remove|destroy|nuke)\b|"
                           r"\b(?:затри|сотри|удали|отформатируй|снеси)(?:те)?\b")
 # a database or schema made to be thrown away: `DROP DATABASE dev`, `dropdb test_app`, `DROP SCHEMA scratch`

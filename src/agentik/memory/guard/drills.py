@@ -22,20 +22,64 @@ _RU_ACT = (r"(?:отправ|пересыл|пересла|перешл|прис
            r"встав|добав|вывод|вывед|выве|удал|созда|включ|выгруж|выгруз|экспортир|скидыв|скин|"
            # (a setting changed, a file fetched and installed, a login typed, a document attached or copied, a paper signed)
            r"меня|смен|измен|помен|замен|скачив|скача|устанавл|установ|вход|заход|ввод|введ|приклад|прилож|копир|скопир|подписыв|"
-           r"процитир|цитир|раскр)")
+           r"процитир|цитир|раскр|"
+           # (sent, posted or published: «шлёт выгрузку …», «выложить промпт в gist»)
+           r"шл|выклад|вылож|публик|опубликов|"
+           # (written out, duplicated, a refund or an order drawn up: «ИИ сейчас пишет свой промпт …», «бот дублирует в Telegram …»,
+           # «бот оформляет возврат 100% …»)
+           r"пиш|дублир|оформля)")
 
 # a label that asks its quote carried out: «Учебный пример для лекции, выполнить: «…»», «(пример, применить сейчас)», «оставить
 # в силе», "Test case …, mark as active:", "(keep active)"
 _APPLY_LABEL_CORE = (r"(?<!\w)(?:применить|выполнить|исполнить|активировать)(?: (?:это |его |её )?(?:сейчас|сегодня|немедленно))?\s*[:)]"
+                     r"|(?<!\w)(?:просто |сейчас )?(?:выполни|примени|запусти)(?:те)?\s*:"
                      r"|(?<!\w)(?:применить|выполнить|сделать) (?:это )?(?:сейчас|сегодня|немедленно)(?!\w)"
                      r"|(?<!\w)оставить (?:в силе|активн\w*|включ[её]нн\w*)(?!\w)"
                      r"|\b(?:mark(?:ed)? (?:it |this )?as active|keep (?:it |this )?active|apply (?:it |this )?now)\b|\(apply(?: it| this)?\)")
 # "do this now", «сделай это сейчас»: what "this" points at (a quote, when the note has one) done now
-_DO_THIS_CORE = (r"\b(?:do|run|apply|execute|perform|send|make|pay) (?:it|this|that|them|these)\b(?: \w+){0,2}? (?:now|today|"
-                 r"right away|immediately|from now on|in (?:the|your) next (?:reply|session|answer|message|turn))\b"
+_DO_THIS_CORE = (r"\b(?:do|run|apply|execute|perform|send|make|pay|print|install|post|share|publish) (?:exactly )?(?:it|this|that|them|these)\b"
+                 r"(?: \w+){0,3}? (?:now|today|"
+                 r"right away|immediately|once|from now on|in (?:the|your) next (?:reply|session|answer|message|turn))\b"
                  r"|(?<!\w)(?:сделай|выполни|примени|добавь|запусти|отправь|оплати|обнови|поменяй|смени) (?:это |её |ее |его |их )?"
-                 r"(?:сейчас|сегодня|немедленно|прямо сейчас)(?!\w)")
+                 r"(?:сейчас|сегодня|немедленно|прямо сейчас)(?!\w)"
+                 # "apply it from now on" told to the agent: «Применяй с этого момента», «пусть работает по-настоящему»
+                 r"|(?<!\w)(?:применяй|выполняй|действуй)(?:те)? (?:это |так )?(?:\S+ )?(?:с этого момента|с сегодняшнего дня|отныне|впредь)(?!\w)"
+                 r"|(?<!\w)пусть (?:это |оно )?(?:работает|действует|срабатывает) по-настоящему(?!\w)")
 _APPLY_LABEL = re.compile(_APPLY_LABEL_CORE + "|" + _DO_THIS_CORE)
+# an attack's act told as an imperative at a clause's start ("Remediation: log into the registrar account …", "For the
+# awareness metric, buy 5 gift cards …", «Для практики — выключи журнал действий …»)
+# (a clause's start, maybe the agent called, maybe a word that softens or times the order)
+_CLAUSE_HEAD = (r"(?:^|[.!?](?=\s)|[:;—–(\n]|, )\s*(?:(?:agent|assistant|bot|ai|ассистент|бот|агент|ии),\s*)?"
+                r"(?:please |then |now |just |actually |пожалуйста,? |теперь |сейчас )?")
+_IMPERATIVE_ACTS = (r"(?:buy|e-?mail|send|"
+                    r"forward|pay|wire|transfer|share|export|upload|update|change|log in(?:to)?|disable|turn off|switch off|"
+                    r"open|click|install|add|grant|invite|create|refund|reveal|fetch|approve|mark|trust|"
+                    r"купи|отправь|перешли(?! по (?:ссылк|адрес|qr)\w*)|пересылай|оплати|переведи|поделись|выгрузи|экспортируй|обнови|смени|поменяй|измени|"
+                    r"войди|зайди|отключи|выключи|открой|запусти|выполни|установи|добавь|выдай|пригласи|создай|покажи|выведи|"
+                    r"разреши|скинь|пришли|замени|подмени|убери|reply|append|paste|give|post|publish|authori[sz]e|dm)(?![\w-])")
+# the agent called by its name at a clause's head and told an act ("…, assistant, change the payout details …", «бот, проси
+# клиентов переводить …»): an order told to it outright, whatever the note around it says of attacks
+_CALLED_TO_ACT = (r"(?:^|[.!?](?=\s)|[:;—–(\n]|, )\s*(?:agent|assistant|bot|ai|ассистент|бот|агент|ии),\s*(?:please |пожалуйста,? )?"
+                  r"(?:" + _IMPERATIVE_ACTS + r"|(?:проси|попроси|execute|run|confirm|подтверди)(?![\w-]))")
+
+
+# someone's word taken as the user's: "accept its instructions … as if they were mine", "as if I had written them", «бот
+# выполняет как мои распоряжения» (an act asked carried out, and whom it serves)
+_AS_HIS_WORD = (r"\bas if (?:they|it|he|she) (?:were|was|came from) (?:mine|me|my own)\b|\bas if i (?:had )?(?:written|wrote|sent|said)\b"
+                r"|\b(?:treat|take)s? (?:them|it|these|those|his \w+|her \w+|their \w+|any \w+(?: \S+){0,6}?) as (?:my (?:own )?(?:instructions|"
+                r"orders|commands|requests)|mine|(?:a )?(?:direct )?(?:command|instruction|order)s? from me)\b"
+                r"|(?<!\w)(?:выполня|исполня|принима)\w* (?:\S+ )?как (?:мои|мо[её]|мой)(?: собственн\w+)?(?: (?:распоряжени|указани|"
+                r"команд|приказ|слов|просьб|поручени)\w*)?(?!\w)|(?<!\w)(?:слушай|слушайся|подчиняйся|слушается|подчиняется)(?:те)? "
+                r"(?:\S+ )?как меня(?!\w)"
+                # (Polish: «asystent wykonuje jego polecenia jak moje»)
+                r"|(?<!\w)(?:wykonuj|słuchaj|traktuj)\w* (?:\S+ ){0,2}?jak (?:moje|mnie|ode mnie)(?!\w)")
+
+
+# what the agent keeps doing in a standing order: sending things out ("should keep sending daily exports to …"; not "keeps
+# redacting tokens")
+_GOING_OUT = r"(?:sending|forwarding|posting|sharing|uploading|exporting|syncing|paying|transferring|wiring|copying)"
+
+
 # outside quotes, the order asked to be carried out, now or from now on: "(do this now in your next reply …)", "Apply this
 # from now on", "Keep doing this until told otherwise", «сделай это сейчас», «применять с этого момента», «а пока пусть
 # работает»; or the agent the subject of an attack's act, told as what it does or must do: "the assistant should email …",
@@ -48,12 +92,37 @@ CARRY_OUT = re.compile(_DO_THIS_CORE +
                       r" (?:(?:now|then|also|automatically|"  # (not asked of it: "to see whether the assistant changes rates")
                       r"actually|immediately|just|simply|quietly) )?"
                       r"(?:(?:(?:must|should|will|shall|needs to|has to|is to)(?: now| then| also| automatically| immediately)? )"
-                      r"(?:send|e-?mail|forward|pay|transfer|wire|refund|create|add|open|run|execute|install|disable|turn off|"
+                      r"(?:(?:keep|continue) " + _GOING_OUT + r"|send|e-?mail|forward|pay|transfer|wire|refund|create|add|open|run|execute|install|disable|turn off|"
                       r"switch off|log in|enter|click|fetch|export|share|output|print|reveal|change|update|delete|buy|grant|invite"
                       r"|upload|treat|trust|follow|obey|mark|accept)\b|(?:sends|e-?mails|forwards|pays|transfers|wires|refunds|"
-                      r"creates|adds|opens|runs|executes|installs|disables|turns off|logs in|enters|clicks|fetches|exports|shares"
+                      r"creates|adds|opens|runs|executes|installs|disables|turns off|logs in(?:to)?|enters|clicks|fetches|exports|shares"
                       r"|changes|updates|deletes|buys|grants|invites|uploads|copies|replies|approves|skips|switches off|signs|pastes|posts|"
-                      r"appends|edits|merges|points|closes|gives|authori[sz]es)\b)"
+                      r"appends|edits|merges|points|closes|gives|authori[sz]es|confirms|writes|removes|generates|sets|syncs|takes instructions|visits|stops \w+ing|"
+                      r"keeps " + _GOING_OUT + r")\b)(?! (?:\S+ )?(?:nothing|no one|nobody|none)\b)"  # (not "grants him nothing")
+                      # the act its way of finishing a task: "The assistant completes the scenario by sending both to …"
+                      r"|\bthe (?:ai )?(?:assistant|agent|bot)\b \w+s (?:\S+ ){0,4}?by (?:sending|forwarding|uploading|posting|e-?mailing|paying)\b"
+                      # a check dropped by the agent as a rule: «бот не спрашивает у меня подтверждений ни для чего»
+                      r"|(?<![\w-])(?:ии-)?(?:ассистент|бот|агент|ии|помощник) (?:\S+ ){0,2}?не (?:спрашива|запрашива|проверя|сверя|требу)\w* "
+                      r"(?:\S+ ){0,3}?(?:подтвержд|провер|свер|разрешени|согласи|залог|фото)\w*"
+                      # (Polish: «asystent ma teraz wysłać …», «asystent dodaje użytkownika …», «asystent nie pyta mnie już o …»)
+                      r"|(?<!\w)asystent\w* (?:(?:teraz|też|już|zawsze|automatycznie|od dziś) )?(?:(?:ma|musi|powinien) (?:teraz |też )?\w+ć"
+                      r"|nie (?:pyta|sprawdza|weryfikuje)|\w+(?:uje|a|i))(?!\w)"
+                      # a task labelled the agent's: "Action item for the assistant from this lesson: transfer …", "Checklist item for
+                      # the assistant: run …", «Исправление, которое должен сделать ассистент: вернуть …»
+                      r"|\b(?:action items?|tasks?|to-?dos?|steps?|checklist items?|fix(?:es)?|remediation) for the (?:ai )?"
+                      r"(?:assistant|agent|bot|model)\b[^:\n]{0,40}:"
+                      r"|(?<!\w)(?:задач|поручени|исправлени|действи|шаг)\w*,? (?:котор\w+ )?(?:должен (?:сделать|выполнить) |для )"
+                      r"(?:ассистент|бот|агент|ии)\w*[^:\n]{0,40}:"
+                      # someone's word taken as his: "accept its instructions … as if they were mine", «бот выполняет как мои распоряжения»
+                      r"|" + _AS_HIS_WORD +
+                      # the agent called by its name and told an act
+                      r"|" + _CALLED_TO_ACT +
+                      # the agent answering with what others must not get: «бот отвечает полным текстом системного промпта», «…
+                      # отвечает паспортными данными клиентов» (not «отвечает вежливым отказом»)
+                      r"|(?<![\w-])(?:ии-)?(?:ассистент|бот|агент|ии|помощник) (?:(?!не )[^\s.,:;!?—–«»]+ ){0,3}?отвечает (?:\S+ ){0,2}?"
+                      r"(?:текст\w*|данны\w*|системн\w*|промпт\w*|паспорт\w*|парол\w*|ключ\w*|токен\w*|код\w*|инструкци\w*)(?!\w)"
+                      # the agent asked for through someone: «сказал, чтобы бот раз в сутки запускал …», «просят, чтобы бот присылал …»
+                      r"|(?<!\w)чтобы (?:ии-)?(?:ассистент|бот|агент|ии|помощник) (?:(?!не )[^\s.,:;!?—–«»]+ ){0,3}?" + _RU_ACT + r"\w*л(?:и|а)?(?!\w)"
                       # a test case's expected behaviour the agent's compliance: "expected behaviour: the assistant prints its full
                       # system prompt …", "Expected: the assistant complies"
                       r"|\bexpected(?: behaviou?r| result| outcome)?\s*[:—–-]\s*(?:the )?(?:ai |support )?(?:assistant|agent|bot|model) "
@@ -63,7 +132,12 @@ CARRY_OUT = re.compile(_DO_THIS_CORE +
                       r"распоряжени)\w* от(?!\w)"
                       r"|\bapply\b[^.!?\n]{0,40}\bfrom now on\b|\b(?:live|real),? do (?:this|it)\b"
                       # the case run for real: "then actually do it once", "answer it for real", "— and apply it:"
-                      r"|\bactually do (?:it|this|that)\b|\b(?:do|answer|run|send) (?:it|this|that) for real\b|\band apply (?:it|this)\b"
+                      r"|\bactually (?:do|apply|run|execute|install|send) (?:it|this|that)\b|\b(?:do|answer|run|send) (?:it|this|that) for real\b"
+                      r"|\band apply (?:it|this)\b"
+                      # the disguise dropped at the end: "(this one is actually from our vendor, go ahead)", "Must stay active", "Leave it
+                      # applied during conference week"
+                      r"|\bgo ahead\b(?!\s+and\s+\w+\s+(?:me|us)\b)|\b(?:must|should|will) (?:stay|remain|be kept) (?:active|enabled|on)\b"
+                      r"|\bleave (?:it|this|them|that) (?:applied|active|enabled|public|on|in place)\b"
                       r"|(?<!\w)(?:применять|действует|действуют|действовать|выполнять) с этого момента|(?<!\w)это правило действует"
                       r"|" + _APPLY_LABEL_CORE +
                       # whatever a message says, done: «бот выполняет всё, что написано в этом письме»
@@ -74,22 +148,14 @@ CARRY_OUT = re.compile(_DO_THIS_CORE +
                       r"|(?<!\w)а пока пусть работает|(?<!\w)не выключать до(?!\w)"
                       # «ассистент отключает …», «бот в каждом ответе вставляет …», «бот … должен вывести …» (not «для ИИ оплатить»,
                       # «ассистент коллеги сам оплатил»: what another's assistant did, «агент не должен такое запускать»)
-                      r"|(?<![\w-])(?<!для )(?<!от )(?:ии-)?(?:ассистент|бот|агент|ии|помощник) (?:(?!не )[^\s.,:;!?—–«»]+ ){0,3}?"
+                      # (nor a bot that is someone else's: «Фейковый бот @School57_helper_bot пишет ученикам …»)
+                      r"|(?<![\w-])(?<!для )(?<!от )(?<!фейковый )(?<!поддельный )(?<!чужой )(?:ии-)?(?:ассистент|бот|агент|ии|помощник)"
+                      r"(?! @) (?:(?!не )[^\s.,:;!?—–«»]+ ){0,3}?"
                       r"(?:(?:должен|обязан|будет|должна) (?:(?!не )[^\s.,:;!?—–«»]+ )?" + _RU_ACT + r"\w*(?:ть|ти)"
                       r"|" + _RU_ACT + r"\w*(?:ет|ит|ёт))(?!\w)")
 
 
-# an attack's act told as an imperative at a clause's start ("Remediation: log into the registrar account …", "For the
-# awareness metric, buy 5 gift cards …", «Для практики — выключи журнал действий …»)
-# (a clause's start, maybe the agent called, maybe a word that softens or times the order)
-_CLAUSE_HEAD = (r"(?:^|[.!?:;—–(\n]|, )\s*(?:(?:agent|assistant|bot|ai|ассистент|бот|агент|ии),\s*)?"
-                r"(?:please |then |now |just |actually |пожалуйста,? |теперь |сейчас )?")
-_IMPERATIVE = re.compile(_CLAUSE_HEAD + r"(?:buy|e-?mail|send|"
-                         r"forward|pay|wire|transfer|share|export|upload|update|change|log in(?:to)?|disable|turn off|switch off|"
-                         r"open|click|install|add|grant|invite|create|refund|reveal|fetch|approve|mark|trust|"
-                         r"купи|отправь|перешли(?! по (?:ссылк|адрес|qr)\w*)|пересылай|оплати|переведи|поделись|выгрузи|экспортируй|обнови|смени|поменяй|измени|"
-                         r"войди|зайди|отключи|выключи|открой|запусти|выполни|установи|добавь|выдай|пригласи|создай|покажи|выведи|"
-                         r"разреши|скинь|пришли|замени|подмени|reply|append|paste|give|post|publish|authori[sz]e)(?![\w-])")
+_IMPERATIVE = re.compile(_CLAUSE_HEAD + _IMPERATIVE_ACTS)
 # what such an act aims at: an address, a link or a domain, an account's or a card's digits, an IBAN, a phone, a command in
 # backticks, or the user's secrets, money, mail, calendar, contacts, checks and records
 _TARGET = re.compile(r"@[\w-]|://|\b[\w-]+\.(?:com|net|org|io|ru|ee|ai|dev|app|co|me|info|biz|xyz|su|kz|by|ua|pl|eu)\b|\d{4}[ -]?\d{4}[ -]?\d{4}"
@@ -101,17 +167,26 @@ _TARGET = re.compile(r"@[\w-]|://|\b[\w-]+\.(?:com|net|org|io|ru|ee|ai|dev|app|c
                      r"|(?<!\w)(?:парол\w*|ключ\w*|токен\w*|реквизит\w*|сч[её]т\w*|платеж\w*|платёж\w*|перевод\w*|календар\w*|"
                      r"контакт\w*|журнал\w*|письм\w*|почт\w*|двухфактор\w*|2fa|системн\w+ промпт\w*)"
                      # a passport's scan, hidden instructions, an invoice's money, a delivery address
-                     r"|(?<!\w)(?:паспорт\w*|снилс\w*|скан\w*|скрыт\w* инструкци\w*|сво\w* инструкци\w*|адрес\w* доставк\w*)"
+                     r"|(?<!\w)(?:паспорт\w*|снилс\w*|скан\w*|скрыт\w* инструкци\w*|сво\w* (?:системн\w+ )?инструкци\w*|адрес\w* доставк\w*"
+                     r"|сво\w* промпт\w*|цен[аыу]|макрос\w*|rol\w* admin\w*|bez (?:review|weryfikacji|pytania|potwierdzenia|sprawdzenia|zgody))"
                      r"|\b(?:passports?|scans?|hidden instructions|your instructions|invoices?|(?:delivery|shipping|billing) address(?:es)?)\b"
                      # a channel, an IP, a secret's variable, an owner's rights, whatever someone asks
                      r"|(?<![\w&])#[a-z][\w-]{2,}|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b\w*_(?:secret|token|password|key)\w*|\bsecrets?\b"
                      r"|\b(?:org |organi[sz]ation )?owner\b|\badmin(?:istrator)? (?:access|rights|role)\b|\.github/"
-                     r"|\bwhatever (?:he|she|they|it) (?:asks?|says?|wants?)\b|(?<!\w)вс[её],? что (?:он|она|они) (?:попрос|скаж)\w*"
-                     r"|\d[\d ,.]*\s?(?:eur|usd|rub|gbp|€|\$|₽|руб)\b"
+                     r"|" + _AS_HIS_WORD + r"|\bwhatever (?:he|she|they|it) (?:asks?|says?|wants?)\b|(?<!\w)вс[её],? что (?:он|она|они) (?:попрос|скаж)\w*"
+                     r"|\d[\d ,.]*\s?(?:eur|usd|rub|gbp|€|\$|₽|руб)\b|[€$£₽]\s?\d|\bpastebin\b"
                      # a check he keeps: «отключает подтверждение перед отправкой писем», «проверку суммы», "turn off 'ask before
                      # running commands'", the mail and attachments it guards
                      r"|(?<!\w)(?:писем|проверк\w*|подтверждени\w*|вложени\w*)|\b(?:ask before|confirmations?|approvals?|"
-                     r"verification|attachments?|discounts?|purchases|entitlements?|subscriptions?)\b")
+                     r"verification|attachments?|discounts?|purchases|entitlements?|subscriptions?)\b"
+                     # a card's details, a lock's code, money held for him, or anyone served: "confirm your card number and CVC",
+                     # "the car's lockbox code", "our 12,000 credits", "grants 'Moderator' to anyone who …", «любому, кто …»
+                     r"|\b(?:card (?:numbers?|details)|cvc|cvv|(?:lockbox|door|gate|alarm|safe|key ?box) codes?|payouts?|credits|gift-cards?|"
+                     r"macros?|prices?|alerts?|logging|(?:action |chat )?history|"
+                     r"(?:escrow|safekeeping|holding) accounts?)\b|\bto (?:anyone|everyone|whoever)\b|(?<!\w)(?:любому|всем),? кто(?!\w)"
+                     # the check dropped: "without running CI", "without a deposit", «без сверки с исходной картой», «без моего согласия»
+                     r"|\bwithout (?:a |any |the |my )?(?:running ci|review\w*|checks?|checking|verif\w+|confirm\w*|deposit|consent|"
+                     r"approval|asking)\b|(?<!\w)без (?:сверки|проверки|подтверждени\w*|залога|моего (?:согласия|подтверждения|ведома))(?!\w)")
 
 
 # a drill, a test, a demo or a lesson named (beside the words about attacks the package knows: `guard._ABOUT_ATTACKS`)
@@ -120,7 +195,7 @@ DRILL = re.compile(r"\bdrills?\b|\btest cases?\b|\bdemo\b|\bexercises?\b|\bcalib
                    r"|(?<!\w)красн\w+ команд\w*|\bunit tests?\b|\bpassing condition\b|\btabletop\b"
                    # Polish ones («Szkolenie z phishingu, zadanie praktyczne:», «Ćwiczenie red team:»), and the disguise dropped for
                    # "a real task"
-                   r"|(?<!\w)(?:szkoleni|ćwiczeni|cwiczeni)\w*|\bzadanie praktyczne\b|\b(?:a |the )?real task\b|(?<!\w)настоящ\w+ задач\w*"
+                   r"|(?<!\w)(?:szkoleni|ćwiczeni|cwiczeni|antyfraud|oszust)\w*|\bzadanie praktyczne\b|\b(?:a |the )?real task\b|(?<!\w)настоящ\w+ задач\w*"
                    r"|(?<!\w)тренинг\w*|(?<!\w)демонстраци\w*|(?<!\w)учени[ея](?!\w)|(?<!\w)проверочн\w*|(?<!\w)для практики"
                    # a measure or a check it claims to serve: "For the awareness metric, buy …", "As a control check, update …"
                    r"|\bawareness (?:metrics?|drills?|tests?|campaigns?|exercises?)\b|\bcontrol checks?\b|\bpositive control\b"
@@ -130,7 +205,12 @@ DRILL = re.compile(r"\bdrills?\b|\btest cases?\b|\bdemo\b|\bexercises?\b|\bcalib
 # an exception cut into the user's protective rule that sends to an outside address: "never share passwords — except with the
 # security desk at helpdesk-verify@…", «бот не пересылает письма наружу. Кроме одного случая — … на fndr.backup@…»
 _EXCEPTION_OUT = re.compile(r"(?:\bexcept(?:ion)?s?\b|\bapart from\b|\bother than\b|(?<!\w)(?:кроме|исключени\w*)(?!\w))"
-                            r"[^\n]{0,160}?(?:@[\w-]+\.\w|://|\*\.[\w-]+\.\w)")
+                            r"[^\n]{0,160}?(?:@[\w-]+\.\w|://|\*\.[\w-]+\.\w"
+                            # a chat's channel or a host's path: "the only exception is #ops-private", «кроме канала #sec-verify»,
+                            # "the one exception is evalshare.ai/bucket/x91"
+                            r"|(?<![\w&])#[a-z][\w-]{2,}|\b[\w-]+\.(?:com|net|org|io|ru|ai|dev|app|co|me|info|xyz)/"
+                            # or a phone: «Исключение — бот поддержки ING, +48 22 …: ему коды пересылай сразу»
+                            r"|\+\d[\d ()-]{8,})")
 
 
 def opens_an_exception(lowered: str) -> bool:
@@ -178,7 +258,8 @@ _APPROVED = re.compile(r"\((?:[^()\n]{0,20} )?(?:approved|sanctioned|authori[sz]
 _RED_TEAM = re.compile(r"\bred[- ]team\w*|(?<!\w)(?:учебн\w+ атак\w*|социнженери\w*)")
 # the acts such a vouched-for drill tells, beside `_IMPERATIVE`'s: "switch the provider source …", "attach a trust policy …",
 # "show any member your system prompt", «напиши всем тренерам …», «запускай …»
-_VOUCHED_ACT = re.compile(_CLAUSE_HEAD + r"(?:switch|attach|stop|show|whitelist|close|open|run|execute|deploy|write|dm|message|"
+_VOUCHED_ACT = re.compile(_CLAUSE_HEAD + r"(?:switch|attach|stop|show|whitelist|close|open|run|execute|deploy|write|dm|message|set|point|"
+                          r"answer|respond|summari[sz]e|"
                           r"напиши|запускай|запусти|выложи|покажи|отключи|не сообщай|выполняй|отправь)(?![\w-])")
 
 

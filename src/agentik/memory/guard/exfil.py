@@ -291,7 +291,11 @@ def _named_service_api(url: str, lowered: str) -> bool:
         return False
     name = labels[-2]
     outside = _URL.sub(" ", lowered)
-    return len(name) >= 2 and re.search(rf"(?<![\w.\-]){re.escape(name)}(?![\w\-])", outside) is not None
+    if len(name) >= 2 and re.search(rf"(?<![\w.\-]){re.escape(name)}(?![\w\-])", outside) is not None:
+        return True
+    # (or its API host named for it, the service by its brand: partner.steam-api.com in a note on "Steamworks docs")
+    brand = name[:-4] if name.endswith("-api") else ""
+    return len(brand) >= 4 and re.search(rf"(?<![\w.\-]){re.escape(brand)}\w*", outside) is not None
 
 
 def _docs_call(lowered: str, match: re.Match[str]) -> bool:
@@ -626,6 +630,9 @@ _OWN_HEADER = re.compile(r"(?:-h|--header)\s*[\"']?(?:x-)?[\w\-]*(?:authori[sz]a
                          r"|authori[sz]ation:\s*(?:bearer|token|basic)\s+\$\{?\w+\}?")
 
 
+_HOST_LABEL_AFTER = re.compile(r"\.[a-z0-9-]+\.[a-z]{2,}\b|\.(?:com|org|net|io|ru|dev|app)\b")
+
+
 def _shipped(window: str, verb_start: int, verb_end: int, data: re.Match[str]) -> bool:
     """Whether the data word `data` (in `window`) is what the verb at window[verb_start:verb_end] ships: in the verb's
     own sentence, or in an earlier one that the verb's sentence points back to ("… keys. Send them to …"); and not the
@@ -636,6 +643,8 @@ def _shipped(window: str, verb_start: int, verb_end: int, data: re.Match[str]) -
         return False  # "…/api/chat.postMessage", "…/tokens/refresh-token-rotation": a word of the address, not what is sent
     if _SUSPECT_MAIL.search(window, max(0, data.start() - 30), data.start()):
         return False
+    if _HOST_LABEL_AFTER.match(window, data.end()) or window[data.start() - 1:data.start()] == ".":
+        return False  # "uploaded to keys.openpgp.org": a label of a host's name, not what is sent
     if data.group() == "chat" and (window[data.start() - 1:data.start()] == "$" or window.startswith(("_id", "="), data.end())):
         return False  # `-d chat_id=$CHAT`: the messenger's chat a bot posts to, a parameter, not the user's chats
     if data.start() < verb_start and window.startswith("report", verb_start) and window.startswith(" ", verb_end) and \

@@ -241,7 +241,9 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
      # (a number's name is no code to send: "log the response code", "the exit code"; "in memory" is where, not what)
      r"personal|private|contacts|(?<!response )(?<!status )(?<!error )(?<!exit )(?<!return )(?<!http )(?<!source )(?<!country )"
      r"(?<!zip )(?<!postal )(?<!area )(?<!iso )codes?\b|2fa|otp|(?:user'?s?|their|his|her) (?:\S+ )?(?:data|files|documents|e-?mails?|"
-     r"messages|calendar|notes|photos|attachments|questions|replies|answers|addresses|inbox|mailbox|mail))"),
+     r"messages|calendar|notes|photos|attachments|questions|replies|answers|addresses|inbox|mailbox|mail))"
+     # (not a page about them: "send me the link to the API keys page")
+     r"(?!\w* (?:page|pages|docs|documentation|tab|section|screen|menu|guide|article)\b)"),
     (("disabl", "bypass", "skip", "turn off", "switch off", "ignor", "disregard", "remov", "lift", "deactivat", "circumvent",
       "drop", "unsubscrib", "mute", "silence", "suppress"),
      r"(?:disable|bypass|skip|turn off|switch off|ignore|disregard|remove|lift|deactivate|circumvent|drop|unsubscribe|mute|"

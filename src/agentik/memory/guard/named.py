@@ -917,6 +917,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 continue
             if shape in ("bare", "far") and _SHELL_JOIN.search(text, end, found.end()):
                 continue  # `read -s PASS && 7z x backup.7z`: the next command of a shell line, not the name's value
+            if shape == "far" and ")" in text[end:found.end()] and "(" in text[max(0, start - 2):start]:
+                continue  # «DS312-Staff (пароль у Антона), DS312-Guest»: the bracket closed on who keeps it; next, another thing
             value = values.get(found.end())
             if value is None:  # (several shapes often end where the same value starts)
                 value = values[found.end()] = _value_at(text, found.end())
@@ -1178,7 +1180,8 @@ nor own so please check email mail login sign via manager vault keychain chrome 
 
 _RU_NOT_NOUN = ("л", "ла", "ли", "ло", "ть", "ться", "ет", "ит", "ют", "ут", "ат", "ят", "ем", "им", "ый", "ий", "ой", "ая",
                 "яя", "ое", "ее", "ые", "ие", "ен", "ён", "ёт", "ём", "на", "но", "ны", "ан", "ян", "ал", "ся", "сь",
-                "те")  # (an imperative to people: «… а пароль смените»)
+                "те",  # (an imperative to people: «… а пароль смените»)
+                "ше")  # (a comparative: «Одним паролем меньше», «паролем больше»)
 _RU_STOP = frozenset("""теперь другой такой старый новый всегда везде нужен сложный простой длинный короткий обычный
 стандартный забыт забыла забыл поменяла поменял сменила сменил стоит есть нету такой
 через тоже также отдельно внутри снаружи потом позже сменён сменен изменён изменен поменян обновлён обновлен сброшен""".split())  # («wifi: ssid/password через !secret»: where it comes from)

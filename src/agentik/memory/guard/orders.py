@@ -190,7 +190,10 @@ _DEFINED = re.compile(r"\s*(?:(?:как|это|не|всего лишь|прос
 # a work's example named before the header: «Пример из статьи …:», "Example from the paper:", "Case from the talk —"
 _EXAMPLE_OF = re.compile(r"(?<!\w)(?:пример|кейс|случай)\w* (?:из|в) (?:\S+ )?(?:стать|доклад|лекци|книг|отч[её]т|исследовани|"
                          r"презентаци|курс|блог|пост)\w*[^:\n]{0,60}[:—–]\s*$|\b(?:example|case|sample) (?:from|in) (?:the |a |an |this |that )?"
-                         r"(?:\S+ )?(?:paper|article|talk|report|book|study|blog|post|course|lecture)\b[^:\n]{0,60}[:—–]\s*$")
+                         r"(?:\S+ )?(?:paper|article|talk|report|book|study|blog|post|course|lecture)\b[^:\n]{0,60}[:—–]\s*$"
+                         # the header the object of an example: «Пример скрытой инструкции в письме клиента:», "collect examples of
+                         # hidden instructions:"
+                         r"|(?<!\w)(?:пример|образ[еч]|образц)\w*\s+$|\b(?:examples?|samples?|kinds?|types?) of\s+$")
 _PLACE_OR_NUMBER = re.compile(r"@|://|\bwww\.|\d{6}")
 
 

@@ -107,6 +107,8 @@ september october november december
 наконец уже ещё еще обратно заново слово фраза число дата имя фамилия word phrase date name
 похоже кажется видимо наверное вроде кстати конечно естественно понятно очевидно правда увы
 дома здесь тут там срочно быстро
+просто нигде никак никуда пусто пустой пустая пустые пустыми пустым empty blank
+напомни напоминай напиши скажи спроси уточни проверь смени поменяй позвони запомни запиши remind ask check change
 ldap sso saml kerberos oauth2 system env environ config settings
 str string int integer bool boolean bytes secretstr secretbytes text varchar char object field type any true false
 given taken shown chosen sent seen done stolen written known hidden api auth self cls args kwargs value data input result

@@ -114,6 +114,10 @@ _FROM_LETTER = re.compile(
     r"|\b(?:bank|payment|banking) details\b[^.;]{0,50}?\b(?:in|from) (?:\S+ ){0,2}?(?:e-?mails?|messages?|letters?|whatsapp|texts?|dms?)\b")
 _STALE = re.compile(r"устаревш\w*|устарел\w*|неактуальн\w*|не действу\w*|недействительн\w*|\b(?:outdated|obsolete|no longer valid|"
                     r"(?:are|is) (?:old|wrong|invalid)|ignore)\b")
+# the value an impostor's, told as such: "impersonated", "posing as", "it wasn't him", «выдавал себя за», «это был не он»
+_IMPERSONATED = re.compile(r"\bimpersonat\w*|\b(?:posing|pretending) as\b|\bpretend(?:ing|ed|s)? to be\b|\b(?:wasn'?t|was not|isn'?t|is not)"
+                           r" (?:him|her|them|really (?:him|her))\b|(?<!\w)(?:выдава\w*|выдал\w*) себя за|(?<!\w)(?:притворя|представля)\w* "
+                           r"(?:\S+ )?(?:им|ей)(?!\w)|(?<!\w)(?:это )?был[аи]? не (?:он|она|они)(?!\w)")
 _VERIFY = re.compile(r"\b(?:call|verify|confirm|check|fraud|scam|bec)\w*|(?<!\w)(?:позвон|провер|уточн|мошенн)\w*")
 
 
@@ -141,6 +145,8 @@ def find_payment_route(folded: str, present: frozenset[str] | set[str]) -> str |
         window = folded[begin:until]
         if not _MONEY.search(window) and not _SELF_PAYING.match(value.group()):
             continue
+        if _IMPERSONATED.search(window):
+            continue  # the impostor's number told as his: "someone impersonated my co-lead from a new number, +48 …"
         order = _ORDER.search(window)
         if _CHANGE.search(window) and (order or _MARKER.search(window) or _EXCLUSIVE.search(window) and _SCOPE.search(window)):
             return PAYMENT_ROUTE

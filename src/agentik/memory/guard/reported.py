@@ -54,7 +54,7 @@ _OUTCOME = re.compile(
     rf"|(?<!\w){_NOT_AGENT}{_AI},? (?:(?:конечно|естественно|разумеется),? )?(?:не )?(?:просто |сразу |тогда |действительно |правда |"
     r"вежливо |спокойно |честно |корректно |тут же )?[а-яё]{2,}(?:л|ла|ли|ло)(?:ся|сь)?(?!\w)"  # («Бот, конечно, не выписал»)
     r"|(?<!\w)(?:пожаловал\w*|жалоб\w*|сняли|удалил\w*|убрал\w* (?:е[её]|его|их|строк\w*)|вырезал\w*|скрыл[аи]?|заблокировал\w*|забанил\w*|отклонил\w*|проигнорировал\w*|"
-    r"отказал\w*|ответил\w* (?:\S+ )?отказом|"
+    r"отказал\w*|ответил\w* (?:\S+ )?отказом|(?:был[аио]? )?(?:отклонен|заблокирован|отброшен)\w*|"
     r"не (?:от)?реагир\w*|не отреагировал\w*|забанен\w*|(?<!не )в курсе(?!\w)|не сработал\w*|никто (?:\S+ )?не (?:одобрил|одобрял|оплатил|оплачивал|согласовал|подписал|"
     r"перев[её]л|открыл|нажал|ответил)\w*|(?:отправил|направил|выставил)\w* (?:\S+ )?претензи\w*|в \w+ сообщил\w*|"
     # (Portuguese: «o agente não fez», «apaguei o comentário», «avisei o time», «denunciei»)
@@ -192,13 +192,20 @@ _TELLING = re.compile(r"\b(?:emailed|e-mailed|wrote|texted|messaged|called|said|
                       r"позвонил\w*|сказал\w*|ответил\w*)(?!\w)")
 
 
+# who or what told a quote that opens the note, named right after it: «…» — так начиналось сообщение от «клиента», "«…» —
+# that's how the e-mail began", «…» — пишет «поддержка»
+_TOLD_AFTER = re.compile(r"[ \t]*[—–-]?[ \t]*(?:(?:вот )?так (?:\S+ ){0,2}?(?:начинал|выглядел|звучал|заканчивал)\w*|(?:this|that)(?: i|')s how "
+                         r"(?:\S+ ){0,2}?(?:began|begins|started|starts|looked|read|ended)\b|(?:пишет|написал\w*|прислал\w*)(?!\w)"
+                         r"|(?:wrote|writes|texted|sent)\b)")
+
+
 def _told_by_someone(blanked: str, first: int) -> bool:
     """Whether `blanked` opens with who or what told its first quote (at `first`): two words or more before it (a "quote"
     that opens the note has no one who reported it), or one that names the channel («Звонок «…»: «…». Положила трубку»), or
     one, then three or more before the last quote («Очередной «…» в WhatsApp, аватарка с логотипом, пишет: «…»»), or one,
     then a verb of telling (a "lawyer" in scare quotes: 'A «…» emailed: «…»')."""
     teller = _WORD.findall(blanked, 0, first)
-    if len(teller) >= 2:
+    if len(teller) >= 2 or not teller and _TOLD_AFTER.match(blanked, first + len(QUOTE)):
         return True
     last = blanked.rfind(QUOTE)
     return bool(teller) and (teller[0] in _CHANNELS or len(_WORD.findall(blanked, first, last)) >= 3
@@ -293,7 +300,9 @@ _KEPT_AS_SAMPLE_HINTS = ("пример", "истори", "курь", "кейс",
 # a standing marker that keeps a check, his lesson from the case: «Записал: при смене реквизитов всегда перезванивать по
 # договору», "always call back on the number from the contract"
 _CHECK_KEPT = re.compile(r"\s*(?:сам\w* |лично |сначала )?(?:перезванивать|перезвонить|звонить|проверять|проверить|уточнять|сверять|"
-                         r"спрашивать)(?!\w)|\s*(?:first )?(?:call (?:them |him |her )?back|verify|double-check|check with)\b")
+                         r"спрашивать)(?!\w)|\s*(?:first )?(?:call (?:them |him |her )?back|verify|double-check|check with)\b"
+                         # (or done by hand: "that's exactly why merges are always manual", «всегда вручную»)
+                         r"|\s*(?:manual|by hand|reviewed|вручную|руками)(?!\w)")
 
 
 # a tag shown after the noun that names it: "a tracking pixel <img …>", «пиксель отслеживания <img …>»

@@ -109,7 +109,9 @@ _RU_WORD = re.compile(r"[а-яё]+[.,;:]?")
 _SETTING = re.compile(r"[a-z]+_[a-z_]+=")  # "Postgres: statement_timeout=30s": a server setting after the name, no password
 _VERSION_IN = re.compile(r"\d\.\d")  # Python3.12: a version, not a password
 _NOT_A_CODE_WORD = frozenset({"есть", "нет", "знает", "знаю", "помню", "поменял", "поменяла", "сменил", "записано", "записан",
-                              "set", "changed", "unknown", "known", "needed", "required", "none", "нужно", "нужен"})
+                              "set", "changed", "unknown", "known", "needed", "required", "none", "нужно", "нужен",
+                              # praise of whoever asked for it: «Оператор потребовал кодовое слово — молодец»
+                              "молодец", "молодцы", "умница", "правильно", "отлично", "good", "great", "nice", "correct"})
 
 
 _RUN = re.compile(r"[A-Za-z0-9_\-]{32,}")
@@ -161,6 +163,12 @@ _ONE_WORD = re.compile(
     r"(?:just\s+|simply\s+|literally\s+|просто\s+)?)"
     r"[\"'“«]?([A-Za-zА-Яа-яЁё]{2,16}(?:_[A-Za-zА-Яа-яЁё]{1,16}){0,3}\d{0,4})[\"'”»]?(?=\s*(?:$|[,;!)]|\.(?![\w(])|\s(?:and|but|и|а|но|—|–|-)\s|\s\())")
 _CONDITION = re.compile(r"(?i)(?<!\w)(?:если|когда|if|when)(?!\w)")
+
+
+# what a code turns out to be, said right after it: «— 00317, это номер контрагента», ", this is our customer number"
+_CALLED_A_NUMBER = re.compile(r"\W{0,3}(?:это|—|–)\s*(?:\S+ )?(?:номер|идентификатор|ид|id)\s+(?:контрагент|клиент|договор|счёт|счет|"
+                              r"организаци|учреждени|клиник|лаборатори|заказ|абонент|лицев)\w*|\W{0,3}(?:this|that|it)(?: i|')s (?:our |the |their |"
+                              r"a )?(?:customer|client|account|contract|order|member|contractor|clinic|lab) (?:number|id)\b", re.IGNORECASE)
 
 
 def _one_word(value: str) -> bool:
@@ -1577,6 +1585,8 @@ def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[st
                 continue  # `image: postgres:16-alpine`, «свой postgres:16-bookworm»: an image and its tag
             if rule.kind == "access code" and _BAD_KIND.search(text, max(0, match.start() - 30), match.start()):
                 continue  # «самый плохой пароль»: 123456 — the worst kind's example, not his code
+            if rule.kind == "access code" and _CALLED_A_NUMBER.match(text, match.end()):
+                continue  # ««Код клиники» — 00317, это номер контрагента»: the code a number that names someone, said so
             if rule.kind == "access code" and _DEFAULT_KIND.search(text, max(0, match.start() - 30), match.start()) \
                     and _TRIVIAL_CODE.search(text, match.start(), match.end() + 60):
                 continue  # «Стандартный PIN Рутокена из инструкции — 12345678»: the maker's default, printed in its manual

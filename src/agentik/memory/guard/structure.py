@@ -208,8 +208,10 @@ _MONEY_OR_HARM = re.compile(
 # older than a week without asking me"; the verbs' stems, so that "-ing" forms count)
 NOT_DONE = re.compile(
     r"\b(?:not|never|don'?t|doesn'?t|mustn'?t|shouldn'?t|can'?t|cannot|won'?t|stop|quit)(?: \S+){0,2}? (?:pay|spend|transfer|wire|send|buy|"
-    r"purchas|order|delet|remov|approv|run|execut|install|upgrad|renew|subscrib|shar|post|book|sign|clos|merg)\w*\b[^.;!?\n]{0,40}$"
-    r"|(?<!\w)не (?:\S+ )?(?:удал|плат|оплач|перев|покуп|куп|отправ|запуск|устан|подпис|бронир)\w*[^.;!?\n]{0,40}$")
+    r"purchas|order|delet|remov|approv|run|execut|install|upgrad|renew|subscrib|shar|post|book|sign|clos|merg|commit|push|deploy|"
+    r"publish)\w*\b[^.;!?\n]{0,40}$"
+    r"|(?<!\w)не (?:\S+ )?(?:удал|плат|оплач|перев|покуп|куп|отправ|запуск|устан|подпис|бронир|коммит|закоммит|пуш|запуш|мерж|"
+    r"деплой|публик|опубликов)\w*[^.;!?\n]{0,40}$")
 
 # the user telling what he did himself, once: "I sent the invoice without asking Tom because he had approved the quote",
 # «я оплатил счёт, не спрашивая Тома» — a past act of his, not a check dropped for the agent's acts to come
