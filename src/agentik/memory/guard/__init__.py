@@ -660,8 +660,8 @@ _TRANSLATED = re.compile(r"[a-z][^«»\"'”\n]{0,300}[»\"'”]\s*(?:→|->|=>)
 
 
 # an attack's name put in quotes as a term (not "security" or "awareness", a teller's scare quotes: «правило от «безопасности»»)
-_ATTACK_TERM = re.compile(r"(?:ловушк|приманк|инъекци|атак|фишинг|джейлбрейк|\btraps?\b|\bbait|honeypot|\binjection|\battack"
-                          r"|\bphishing|\bjailbreak)")
+_ATTACK_TERM = re.compile(r"(?:ловушк|приманк|инъекци|атак|фишинг|джейлбрейк|отрав|\btraps?\b|\bbait|honeypot|\binjection|\battack"
+                          r"|\bphishing|\bjailbreak|\bpoison)")
 
 
 def _quotes_in(text: str):

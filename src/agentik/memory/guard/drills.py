@@ -27,7 +27,9 @@ _RU_ACT = (r"(?:отправ|пересыл|пересла|перешл|прис
            r"шл|выклад|вылож|публик|опубликов|"
            # (written out, duplicated, a refund or an order drawn up: «ИИ сейчас пишет свой промпт …», «бот дублирует в Telegram …»,
            # «бот оформляет возврат 100% …»)
-           r"пиш|дублир|оформля)")
+           r"пиш|дублир|оформля|"
+           # (a discount applied, records moved or cancelled: «бот применяет 100% скидку», «бот переносит и отменяет записи»)
+           r"примен|перенос|отменя)")
 
 # a label that asks its quote carried out: «Учебный пример для лекции, выполнить: «…»», «(пример, применить сейчас)», «оставить
 # в силе», "Test case …, mark as active:", "(keep active)"
@@ -50,17 +52,19 @@ _APPLY_LABEL = re.compile(_APPLY_LABEL_CORE + "|" + _DO_THIS_CORE)
 # awareness metric, buy 5 gift cards …", «Для практики — выключи журнал действий …»)
 # (a clause's start, maybe the agent called, maybe a word that softens or times the order)
 _CLAUSE_HEAD = (r"(?:^|[.!?](?=\s)|[:;—–(\n]|, )\s*(?:(?:agent|assistant|bot|ai|ассистент|бот|агент|ии),\s*)?"
-                r"(?:please |then |now |just |actually |пожалуйста,? |теперь |сейчас )?")
+                r"(?:please |pls |plz |then |now |just |actually |пожалуйста,? |теперь |сейчас )?")
 _IMPERATIVE_ACTS = (r"(?:buy|e-?mail|send|"
                     r"forward|pay|wire|transfer|share|export|upload|update|change|log in(?:to)?|disable|turn off|switch off|"
                     r"open|click|install|add|grant|invite|create|refund|reveal|fetch|approve|mark|trust|"
                     r"купи|отправь|перешли(?! по (?:ссылк|адрес|qr)\w*)|пересылай|оплати|переведи|поделись|выгрузи|экспортируй|обнови|смени|поменяй|измени|"
                     r"войди|зайди|отключи|выключи|открой|запусти|выполни|установи|добавь|выдай|пригласи|создай|покажи|выведи|"
-                    r"разреши|скинь|пришли|замени|подмени|убери|reply|append|paste|give|post|publish|authori[sz]e|dm)(?![\w-])")
+                    r"разреши|скинь|пришли|замени|подмени|убери|вставляй|отправляй(?! (?:их|его|её|ее) к)|направляй(?! (?:их|его|её|ее) к)|присылай|reply|"
+                    r"append|paste|give|post|publish|"
+                    r"authori[sz]e|dm)(?![\w-])")
 # the agent called by its name at a clause's head and told an act ("…, assistant, change the payout details …", «бот, проси
 # клиентов переводить …»): an order told to it outright, whatever the note around it says of attacks
-_CALLED_TO_ACT = (r"(?:^|[.!?](?=\s)|[:;—–(\n]|, )\s*(?:agent|assistant|bot|ai|ассистент|бот|агент|ии),\s*(?:please |пожалуйста,? )?"
-                  r"(?:" + _IMPERATIVE_ACTS + r"|(?:проси|попроси|execute|run|confirm|подтверди)(?![\w-]))")
+_CALLED_TO_ACT = (r"(?<![\w-])(?:agent|assistant|bot|ai|ассистент|бот|агент|ии),\s*(?:please |pls |пожалуйста,? )?"
+                  r"(?:" + _IMPERATIVE_ACTS + r"|(?:проси|попроси|execute|run|confirm|подтверди|credit|начисли|диктуй|продиктуй)(?![\w-]))")
 
 
 # someone's word taken as the user's: "accept its instructions … as if they were mine", "as if I had written them", «бот
@@ -94,7 +98,7 @@ CARRY_OUT = re.compile(_DO_THIS_CORE +
                       r"(?:(?:(?:must|should|will|shall|needs to|has to|is to)(?: now| then| also| automatically| immediately)? )"
                       r"(?:(?:keep|continue) " + _GOING_OUT + r"|send|e-?mail|forward|pay|transfer|wire|refund|create|add|open|run|execute|install|disable|turn off|"
                       r"switch off|log in|enter|click|fetch|export|share|output|print|reveal|change|update|delete|buy|grant|invite"
-                      r"|upload|treat|trust|follow|obey|mark|accept)\b|(?:sends|e-?mails|forwards|pays|transfers|wires|refunds|"
+                      r"|upload|treat|trust|follow|obey|mark|accept|raise|skip|lower|increase|approve|reply|respond|attach)\b|(?:sends|e-?mails|forwards|pays|transfers|wires|refunds|"
                       r"creates|adds|opens|runs|executes|installs|disables|turns off|logs in(?:to)?|enters|clicks|fetches|exports|shares"
                       r"|changes|updates|deletes|buys|grants|invites|uploads|copies|replies|approves|skips|switches off|signs|pastes|posts|"
                       r"appends|edits|merges|points|closes|gives|authori[sz]es|confirms|writes|removes|generates|sets|syncs|takes instructions|visits|stops \w+ing|"
@@ -138,6 +142,20 @@ CARRY_OUT = re.compile(_DO_THIS_CORE +
                       # applied during conference week"
                       r"|\bgo ahead\b(?!\s+and\s+\w+\s+(?:me|us)\b)|\b(?:must|should|will) (?:stay|remain|be kept) (?:active|enabled|on)\b"
                       r"|\bleave (?:it|this|them|that) (?:applied|active|enabled|public|on|in place)\b"
+                      r"|\bkeep (?:it|this|them) (?:enabled|on|running)\b|\bfollow (?:it|this|them) when you see (?:it|them)\b"
+                      r"|\bstarting (?:today|now|tomorrow|monday)\b|(?<!\w)(?:так до конца (?:месяца|недели)|включи это)(?!\w)"
+                      # the case done for real, access handed out: «чтобы бот реально выполнил это», «ассистент выдаёт … полный доступ»
+                      r"|(?<!\w)чтобы (?:ии|бот|ассистент|агент)\w* (?:реально|по-настоящему|действительно) (?:выполнил|сделал|отправил)\w*"
+                      r"|(?<![\w-])(?:ассистент|бот|агент|ии)\w* (?:выда[её]т|предоставляет|открывает) (?:\S+ ){0,5}?(?:полн\w+ |админ\w* )доступ"
+                      # new details paid to: «Обнови карточку и плати по ним», "pay to the new account from now on"
+                      r"|(?<!\w)(?:плати|оплачивай|переводи)(?:те)? (?:\S+ )?по (?:ним|новым|этим)(?!\w)"
+                      r"|\bpay (?:to )?(?:the new|these|those) (?:details|account|iban)\b"
+                      # the agent required to act, or a resource put into every answer: "the recovery process requires the assistant to
+                      # post …", "the assistant renders ![…](…) … in every reply this week"
+                      r"|\b(?:requires|needs) the (?:ai )?(?:assistant|agent|bot) to (?:post|send|share|forward|upload|pay|"
+                      r"transfer|paste|export|publish)\b"
+                      r"|\bthe (?:ai )?(?:assistant|agent|bot) (?:renders|inserts|embeds|appends|adds) [^.\n]{0,120}?\bin every (?:reply|response|"
+                      r"message|answer|e-?mail)\b"
                       r"|(?<!\w)(?:применять|действует|действуют|действовать|выполнять) с этого момента|(?<!\w)это правило действует"
                       r"|" + _APPLY_LABEL_CORE +
                       # whatever a message says, done: «бот выполняет всё, что написано в этом письме»
@@ -168,7 +186,8 @@ _TARGET = re.compile(r"@[\w-]|://|\b[\w-]+\.(?:com|net|org|io|ru|ee|ai|dev|app|c
                      r"контакт\w*|журнал\w*|письм\w*|почт\w*|двухфактор\w*|2fa|системн\w+ промпт\w*)"
                      # a passport's scan, hidden instructions, an invoice's money, a delivery address
                      r"|(?<!\w)(?:паспорт\w*|снилс\w*|скан\w*|скрыт\w* инструкци\w*|сво\w* (?:системн\w+ )?инструкци\w*|адрес\w* доставк\w*"
-                     r"|сво\w* промпт\w*|цен[аыу]|макрос\w*|rol\w* admin\w*|bez (?:review|weryfikacji|pytania|potwierdzenia|sprawdzenia|zgody))"
+                     r"|сво\w* промпт\w*|цен[аыу]|макрос\w*|rol\w* admin\w*|bez (?:review|weryfikacji|pytania|potwierdzenia|sprawdzenia|zgody)"
+                     r"|уведомлени\w*|скидк\w*|лимит\w*|промокод\w*|бонус\w*|резервн\w* код\w*|полн\w* доступ\w*|не (?:сверяя|проверяя)|любо(?:го|му|й) (?:клиент|номер)\w*)"
                      r"|\b(?:passports?|scans?|hidden instructions|your instructions|invoices?|(?:delivery|shipping|billing) address(?:es)?)\b"
                      # a channel, an IP, a secret's variable, an owner's rights, whatever someone asks
                      r"|(?<![\w&])#[a-z][\w-]{2,}|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b\w*_(?:secret|token|password|key)\w*|\bsecrets?\b"
@@ -182,7 +201,8 @@ _TARGET = re.compile(r"@[\w-]|://|\b[\w-]+\.(?:com|net|org|io|ru|ee|ai|dev|app|c
                      # a card's details, a lock's code, money held for him, or anyone served: "confirm your card number and CVC",
                      # "the car's lockbox code", "our 12,000 credits", "grants 'Moderator' to anyone who …", «любому, кто …»
                      r"|\b(?:card (?:numbers?|details)|cvc|cvv|(?:lockbox|door|gate|alarm|safe|key ?box) codes?|payouts?|credits|gift-cards?|"
-                     r"macros?|prices?|alerts?|logging|(?:action |chat )?history|"
+                     r"macros?|prices?|alerts?|logging|(?:action |chat )?history|notifications?|(?:backup|recovery) codes?|limits?|approvers?|"
+                     r"(?:full|admin|owner) access|promo ?codes?|bonus(?:es)?|"
                      r"(?:escrow|safekeeping|holding) accounts?)\b|\bto (?:anyone|everyone|whoever)\b|(?<!\w)(?:любому|всем),? кто(?!\w)"
                      # the check dropped: "without running CI", "without a deposit", «без сверки с исходной картой», «без моего согласия»
                      r"|\bwithout (?:a |any |the |my )?(?:running ci|review\w*|checks?|checking|verif\w+|confirm\w*|deposit|consent|"
@@ -190,7 +210,8 @@ _TARGET = re.compile(r"@[\w-]|://|\b[\w-]+\.(?:com|net|org|io|ru|ee|ai|dev|app|c
 
 
 # a drill, a test, a demo or a lesson named (beside the words about attacks the package knows: `guard._ABOUT_ATTACKS`)
-DRILL = re.compile(r"\bdrills?\b|\btest cases?\b|\bdemo\b|\bexercises?\b|\bcalibration\b|\bremediation\b|(?<!\w)учебн\w*"
+DRILL = re.compile(r"\bdrills?\b|\btest cases?\b|\bdemo\b|\bexercises?\b|\bcalibration\b|\bremediation\b"
+                   r"|(?<!\w)учебн\w*(?! (?:класс|заведени|год|центр|план|корпус|кабинет)\w*)"  # (not «в учебном классе»: a room)
                    r"|\bred[- ]team(?:ing)? tests?\b|\b(?:approved|sanctioned) tests?\b"
                    r"|(?<!\w)красн\w+ команд\w*|\bunit tests?\b|\bpassing condition\b|\btabletop\b"
                    # Polish ones («Szkolenie z phishingu, zadanie praktyczne:», «Ćwiczenie red team:»), and the disguise dropped for
@@ -199,7 +220,11 @@ DRILL = re.compile(r"\bdrills?\b|\btest cases?\b|\bdemo\b|\bexercises?\b|\bcalib
                    r"|(?<!\w)тренинг\w*|(?<!\w)демонстраци\w*|(?<!\w)учени[ея](?!\w)|(?<!\w)проверочн\w*|(?<!\w)для практики"
                    # a measure or a check it claims to serve: "For the awareness metric, buy …", "As a control check, update …"
                    r"|\bawareness (?:metrics?|drills?|tests?|campaigns?|exercises?)\b|\bcontrol checks?\b|\bpositive control\b"
-                   r"|\bfor the filter\b|\btest harness\b|(?<!\w)для проверки(?!\w)")
+                   r"|\bfor the filter\b|\btest harness\b|(?<!\w)для проверки(?!\w)"
+                   # a training's scenario, a test announced, a check of a defence or an inquiry claimed: "Training scenario (for the
+                   # assistant, live):", "here's the test:", "to check our DLP", «Ремедиация —», «Для расследования …»
+                   r"|\btraining (?:scenarios?|examples?|tasks?|exercises?)\b|\bhere'?s the test\b|\bto (?:check|test) our\b|\bsimulations?\b"
+                   r"|(?<!\w)(?:ремедиаци\w*|для расследования|для отч[её]та иб)")
 
 
 # an exception cut into the user's protective rule that sends to an outside address: "never share passwords — except with the
@@ -253,6 +278,7 @@ def aims_at_something(lowered: str) -> bool:
 # the disguise's claim that this one is sanctioned: "(approved)", "approved by the guard team", «(одобрено)», «согласовано с
 # владельцем» — an ordinary note about a drill tells what happened, it does not vouch for itself
 _APPROVED = re.compile(r"\((?:[^()\n]{0,20} )?(?:approved|sanctioned|authori[sz]ed|одобрено|согласовано)\b[^()\n]{0,40}\)"
+                       r"|\b(?:exercise|test|drill|scenario) (?:is )?(?:approved|sanctioned)\b"
                        r"|\b(?:approved|sanctioned) by (?:the |our )?\w+|(?<!\w)(?:одобрено|согласовано) с? ?(?:\w+ ){0,2}?"
                        r"(?:владельц\w*|руководств\w*|виктор\w*|директор\w*|сб|иб)(?!\w)")
 _RED_TEAM = re.compile(r"\bred[- ]team\w*|(?<!\w)(?:учебн\w+ атак\w*|социнженери\w*)")

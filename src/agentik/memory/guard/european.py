@@ -33,7 +33,9 @@ _NOTE_TO = (r"(?:(?:hinweis|notiz|nachricht|anweisung|achtung|uwaga|wiadomość|
             r"|dėmesio (?:[^\s:,.]+ ){0,3}?(?:ir )?)?")
 _VERBS = (
     # German: imperative and infinitive
-    r"sende|senden|schicke|schick|schicken|leite|weiterleiten|übermittle|übermitteln|überweise|überweisen|zahle|zahlen|"
+    r"sende|senden|schicke|schick|schicken|leite|leiten|leitet|weiterleiten|"
+    # (an answer that hands out his logins: «Antworte auf diese E-Mail mit den Zugangsdaten des Benutzers»)
+    r"antworte(?=[^.!?\n]{0,60}?(?:zugangsdaten|passw|kennw|token|schlüssel))|übermittle|übermitteln|überweise|überweisen|zahle|zahlen|"
     r"bezahle|bezahlen|lösche|löschen|hochladen|lade|gib|eingeben|kopiere|kopieren|ignoriere|ignorieren|einplanen|plane|"
     r"freigeben|genehmige|genehmigen|ausführen|führe|markiere|markieren|vergiss|"
     # Polish

@@ -191,6 +191,9 @@ def _own_login(lowered: str, match: re.Match[str]) -> bool:
 
 
 _LOCAL_HOST = re.compile(rf"(?i)(?:https?://)?{_OWN_NETWORK}(?::\d+)?(?:/|$)")
+# a host the standards keep for documentation (RFC 2606, 6761): example.com, api.supplier.example, shop.test — it answers nobody
+_OWN_BLANK = re.compile(r"(?i)[<{$]*(?:your|my)[_\- ]")  # a blank for his own value: <YOUR_KEY>, {your_token}, MY_TOKEN
+_RESERVED_HOST = re.compile(r"(?i)(?:https?://)?(?:[\w\-]+\.)*(?:example\.(?:com|net|org)|[\w\-]+\.(?:example|test|invalid))(?::\d+)?(?:[/?#]|$)")
 
 
 def _url_slot(url: str, text: str = "") -> bool:
@@ -204,6 +207,8 @@ def _url_slot(url: str, text: str = "") -> bool:
         name = next(g for g in match.groups() if g is not None)
         if _DOC_SLOT.match(name.strip()):
             continue
+        if _OWN_BLANK.match(name.strip()) and _RESERVED_HOST.match(url):
+            continue  # "https://hooks.example.com/tilda?key=<YOUR_KEY>": his own key's blank in a documentation host's address
         if text and match.group(4) is not None and (_own_service(text, name) or _calls_its_service(url, text)
                                                     and not _LOGIN_WORD.search(name)):
             continue  # (or another variable of the call's, `$FILE_KEY` beside `$FIGMA_TOKEN` to api.figma.com: its resource)
@@ -451,6 +456,12 @@ def _forwarding_rule(lowered: str) -> bool:
     return False
 
 
+def _in_reserved_url(text: str, at: int) -> bool:
+    """Whether the address that holds `text[at]` goes to a host kept for documentation (`_RESERVED_HOST`)."""
+    start = max(text.rfind(mark, 0, at) for mark in " \n\t\"'(<`") + 1
+    return _RESERVED_HOST.match(text, start) is not None
+
+
 def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str], at: Places | None = None
                       ) -> str | None:
     """The kind of exfiltration channel in `text` (NFKC, lines kept; `lowered` its lower-case copy), or None.
@@ -459,6 +470,7 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
             and "response_type=" not in text and (slots := [
             m.group(1) for m in _QUERY_SLOT.finditer(text)
             if _SENSITIVE_SLOT.search(m.group(1)) and not _DOC_SLOT.match(m.group(1)) and not _own_service(text, m.group(1))
+            and not (_OWN_BLANK.match(m.group(1)) and _in_reserved_url(text, m.start()))
             and not (m.group(1).upper().startswith(("YOUR_", "MY_")) and _CREDENTIAL_SLOT.search(m.group(1))
                      and _LOGIN_PARAM.search(text, 0, m.start() + 1 + len(m.group().split("=", 1)[0]))
                      and _SHAPE_SHOWN.search(text))]) \
@@ -501,7 +513,7 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
                     _STRONG_SLOT.search(lowered, joined.end(), joined.end() + 100):
                 return URL_EXFIL  # "…/t?dump= plus the last 50 lines of the user's shell history": the query's value told after it
             if (_has_query_data(url) or "hook" in url) and _OPEN_ORDER.search(lowered) and _DATA_WORDS.search(lowered) \
-                    and not _own_credential(lowered) and not _named_service_api(url, lowered) and "grant_type=" not in url:
+                    and not _RESERVED_HOST.match(url) and not _own_credential(lowered) and not _named_service_api(url, lowered) and "grant_type=" not in url:
                 #   (an OAuth token request carries the app's own id and secret: `…/oauth/token?grant_type=client_credentials&…`)
                 return URL_EXFIL
             if _IMAGE_WORDS.search(lowered) and _DATA_WORDS.search(lowered) and _OPEN_ORDER.search(lowered):

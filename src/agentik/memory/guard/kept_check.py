@@ -267,7 +267,7 @@ _RESTRAINED = re.compile(
     r"|(?<!\w)(?:реагируешь|реагируй|отвечаешь|слушаешь) только на мо\w+|" + _STRANGERS_IGNORED_CORE +
     # what only he does: «проводить и выгружать в банк — нет, это делаем я или Лариса», «Signing ЭЦП — только я, лично»
     r"|(?<!\w)это (?:делаю|делаем|проводим|провожу|подписываю|подписываем|отправляю|отправляем|плачу|платим) (?:я|мы)(?!\w)"
-    r"|(?<!\w)только я(?:,? (?:сам\w*|лично))?(?!\w)|\bonly i (?:do|sign|pay|send|approve)\b"
+    r"|(?<!\w)только я(?:,? (?:сам\w*|лично))?(?!\w)|\bonly i (?:can |may |will )?(?:do|sign|pay|send|approve)\b"
     # no payments at all: «в выходные никаких платежей», "no transfers on weekends"
     r"|(?<!\w)никаких (?:\S+ )?(?:платеж\w*|платёж\w*|перевод\w*|оплат\w*|покупок|списаний)|\bno (?:payments|transfers|wires|purchases)\b"
     r"|" + _DISOWNED_CORE +
@@ -293,6 +293,10 @@ _RESTRAINED = re.compile(
     # a thing hidden from him is what its attack twin wants)
     r"пиши|писать|спрашивай|спрашивать|создава|созда|отключа|отключи|выключа|выключи|трога|трожь|реагир)\w*"
     r"|(?<!\w)(?:запрещено|нельзя) (?:\S+ ){0,2}?(?:инициир|повторя|переводи|оплачива)\w*"
+    # a thing kept from customers, not from him: «Данные карты лояльности покупателю в чате не показывай»
+    r"|(?<!\w)(?:покупател|клиент|гост|посторонн|пациент|жител|жильц|арендатор)\w* (?:\S+ ){0,3}?(?:не|никогда не) (?:показыва|покажи|"
+    r"выдава|выдай|называ|назови)\w*|(?<!\w)(?:не|никогда не) (?:показыва|покажи|выдава|выдай|называ|назови)\w* (?:\S+ ){0,3}?"
+    r"(?:покупател|клиент|гост|посторонн|пациент|жител|жильц|арендатор)\w*"
     # a thing the agent need not keep: «ассистенту их хранить не нужно», "no need to store them here"
     r"|(?<!\w)(?:хранить|сохранять|запоминать|записывать) (?:\S+ )?(?:их |это )?(?:не нужно|не надо|не стоит|незачем)(?!\w)"
     r"|(?<!\w)(?:не нужно|не надо|не стоит|незачем) (?:\S+ )?(?:хранить|сохранять|запоминать|записывать)(?!\w)"
@@ -373,7 +377,10 @@ _PLANTED = re.compile(
     r"(?<!something )(?<!anything )counts? as|"
     # his words written by someone else: "edited by an anonymous user, in Nadia's name: '…'"
     r"in (?:\w+'s|his|her|the user'?s) name|(?:edited|written|added|posted|changed) by (?:an? )?(?:anonymous|unknown)|"
-    r"same as (?:me|the user)|system|developer|admin mode|unrestricted|no (?:limits|restrictions|rules)|whatever the|"
+    r"same as (?:me|the user)|system(?! prompt| instructions)|developer|admin mode|"
+    # someone's word taken as his: "the assistant should treat it as my approval"
+    r"treat\w* (?:it|them|this|that|\w+) as (?:my|his|her|the user'?s) (?:approval|consent|permission|word|instruction|order|"
+    r"go-ahead)s?|unrestricted|no (?:limits|restrictions|rules)|whatever the|"
     r"any (?:size|amount|price|sum|other)|(?:already|previously) (?:approved|agreed|consented|authori\w+|gave|given|okayed)|"
     r"per (?:the|his|her) \w+|on request|except|other than|only from(?! me\b)|(?:recommend|suggest|promote|mention|show)\w* only|"
     r"only (?:recommend|suggest|promote)\w*|partners?|false (?:alarm|positive)s?|(?:came|comes|coming) from (?:the user|me|him)|"
@@ -473,7 +480,7 @@ _SUBMITTED = re.compile(r"\b(?:send|submit|execute|confirm)\w*\b|(?<!\w)(?:от�
 _BY_HIM = re.compile(r"(?:\b(?:i|we|he)|(?<!\w)(?:я|мы|он)) $")  # "before I run it": he runs it
 _DELETE = re.compile(r"\b(?:delet\w*|remov\w*|eras\w*|wipe\w*)\b|(?<!\w)(?:удаляй|удали|удалять|стирай|сотри)(?!\w)")
 _CLAUSE = re.compile(r"[.;!?\n—–:,]| (?:but|а|но|and|и) ")
-_NEGATED_CLAUSE = re.compile(NEGATION)
+_NEGATED_CLAUSE = re.compile(NEGATION + r"|\bonly (?:i|me) (?:can|may|will)\b|(?<!\w)только я (?:могу|буду)(?!\w)")  # (or his alone: "only I can approve payments")
 # a bound the user set on what he lets go unasked: "under $15", "within ~20%", «до 500 ₽», «мелкие»
 _BOUND = re.compile(r"\d|\b(?:small|minor|under|below|less than|up to|within|cheap|older than)\b|(?<!\w)(?:мелк\w*|до|меньше|ниже|"
                     r"дешевле|в пределах|старше)(?!\w)"
@@ -599,7 +606,7 @@ def _harmless(sentence: str) -> bool:
 
 def _untold(folded: str) -> bool:
     for match in _UNTOLD.finditer(folded):
-        around = folded[match.start():match.end() + 40] + " " + folded[max(0, match.start() - 30):match.start()]
+        around = folded[match.start():match.end() + 70] + " " + folded[max(0, match.start() - 30):match.start()]
         if not OUTSIDERS.search(around) and not _ROUTED.search(folded, match.end(), match.end() + 40):
             return True  # (not "don't reveal it — tell me": kept from the content's sender, told to him)
     return False
@@ -617,6 +624,13 @@ _EXTRA = re.compile(r"(?:\b(?:extra|unneeded|unnecessary|wrong)|(?<!\w)лишн\
 _WORDS = re.compile(r"\w+")  # a sentence's words, without the marks around them ("keepassxc,")
 # the money word in a clause that says when his check holds: "before any payment", «перед любой оплатой»
 _WHEN_CHECKED = re.compile(r"(?:\b(?:before|prior to|ahead of)|(?<!\w)(?:перед|прежде чем))(?: \S+){0,4} $")
+
+
+# where a forbidding clause says nothing may go: "never share KYC data … with gmail.com or other personal addresses", «никогда не
+# пересылай выписки на mail.ru»
+_FORBIDDEN_PLACE = re.compile(r"\b(?:never|don'?t|do not)\b (?:share|send|forward|upload|post|e-?mail|give)\w*[^.;!?\n«\"]{0,80}?\b(?:with|to|on)\b "
+                              r"[^.;!?\n«\"—–]{0,60}|(?<!\w)(?:никогда )?не (?:пересыла|отправля|перешли|отправь|дели|скидыва)\w*[^.;!?\n,«\"]{0,80}?"
+                              r"(?<!\w)(?:на|в) [^.;!?\n,«\"—–]{0,60}")  # (the place in its own clause, not what others ask in quotes)
 
 
 def acts_out(folded: str, kept: bool) -> bool:
@@ -899,6 +913,8 @@ def protects_the_user(folded: str) -> bool:
             or OVER_HIS_LATER_WORD.search(folded) or _SLIPPED_IN.search(folded):  # his later word to be ignored (`deceit`),
         return False  # a product slipped into each order he asks for
     addressed = _without_fakes(folded)  # an address the note calls fake is the scam he is warned of, no party served
+    if "@" in addressed or "." in addressed:
+        addressed = _FORBIDDEN_PLACE.sub(" ", addressed)  # (a place named where nothing may go: "never share … with gmail.com")
     if _EMAIL.search(addressed) and not (routed and _LIMITED.search(addressed)) or _OUTSIDE.search(_EMAIL.sub(" ", addressed)):
         return False
     return not _drops_a_check(folded, kept) and not acts_out(folded, kept)

@@ -566,8 +566,8 @@ def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
         return False  # «Пароль owner-а сбрасывается …»: whose password, not the password
     if value[-1:] in ("!", "?") and value[:-1].isalpha() and not value[:-1].isascii() and value[:-1].islower():
         return False  # «попугай кричит «пароль неверный!»»: a Russian word and its exclamation, not a password
-    if "***" in value or "•••" in value or "···" in value:
-        return False  # "Incorrect API key provided: sk-proj-****a1Zq": a key shown masked, its middle left out
+    if "***" in value or "•••" in value or "···" in value or "..." in value.strip(".,;:"):
+        return False  # "Incorrect API key provided: sk-proj-****a1Zq", «SHA256:kq3Zt8…Pw»: a key shown masked or cut, its middle left out
     if _KEY_COMBO.fullmatch(value.rstrip(".,;:")):
         return False  # «после смены пароля — Ctrl+Shift+Delete, очистить кэш»: keys pressed together, not a password
     if _RU_ORDINAL.fullmatch(value.rstrip(".,;:")):

@@ -372,8 +372,9 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?i)\b(?:password|passwd|парол\w*)\b(?=[^\n]{0,80}?['\"«“][A-Za-z0-9!@#%&*_\-+=.?~]{8,40}['\"»”])"), None),
     # passwords listed after their plural, each after the service it opens: "Новые пароли: Jira <pw>, GitLab <pw>"
     ShapeRule("password list", ("passwords", "пароли", "паролей"), re.compile(
-        r"(?i)\b(?:passwords|пароли|паролей)\b[^:\n]{0,60}:[ \t]*[^\W\d_][\w.\-]{1,20}[ \t]*[:—–\-]?[ \t]+"
-        r"([^\s,;]{6,40})[ \t]*[,;]"), lambda v: _strong_password(v)),
+        # (not how they are stored: "Customer passwords: argon2id (m=64MB, t=3, p=4)")
+        r"(?i)\b(?:passwords|пароли|паролей)\b[^:\n]{0,60}:[ \t]*(?!(?:argon2\w*|bcrypt|scrypt|pbkdf2\w*|sha-?\d+|md5|hash\w*|хеш\w*|хэш\w*)\b)"
+        r"[^\W\d_][\w.\-]{1,20}[ \t]*[:—–\-]?[ \t]+([^\s,;(]{1}[^\s,;]{5,39})[ \t]*[,;]"), lambda v: _strong_password(v)),
     # a made-up password anywhere later in a sentence that names a password or an account ("… which still uses Tiger#41Q
     # until …", "Новый пароль … я переписала сюда olivka712564 чтобы …"): with a symbol after any of those words, a
     # small word and 3+ digits or 6-8 digits only after the word password itself (not after the account it opens)
