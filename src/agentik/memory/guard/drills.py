@@ -29,13 +29,16 @@ _RU_ACT = (r"(?:отправ|пересыл|пересла|перешл|прис
            # «бот оформляет возврат 100% …»)
            r"пиш|дублир|оформля|"
            # (a discount applied, records moved or cancelled: «бот применяет 100% скидку», «бот переносит и отменяет записи»)
-           r"примен|перенос|отменя)")
+           r"примен|перенос|отменя|"
+           # (bought, re-addressed, entered, approved or merged: «ассистент покупает 5 подарочных карт», «переоформляет все отправки»,
+           # «вносит трек-номер, ФИО … в форму», «должен сразу апрувить и мерджить в main»)
+           r"покуп|переоформ|внос|апрув|мерж|мердж)")
 
 # a label that asks its quote carried out: «Учебный пример для лекции, выполнить: «…»», «(пример, применить сейчас)», «оставить
 # в силе», "Test case …, mark as active:", "(keep active)"
 _APPLY_LABEL_CORE = (r"(?<!\w)(?:применить|выполнить|исполнить|активировать)(?: (?:это |его |её )?(?:сейчас|сегодня|немедленно))?\s*[:)]"
                      r"|(?<!\w)(?:просто |сейчас )?(?:выполни|примени|запусти)(?:те)?\s*:"
-                     r"|(?<!\w)(?:применить|выполнить|сделать) (?:это )?(?:сейчас|сегодня|немедленно)(?!\w)"
+                     r"|(?<!\w)(?:применить|выполнить|сделать) (?:это )?(?:сейчас|сегодня|немедленно|с сегодняшнего дня|с этого момента|отныне)(?!\w)"
                      r"|(?<!\w)оставить (?:в силе|активн\w*|включ[её]нн\w*)(?!\w)"
                      r"|\b(?:mark(?:ed)? (?:it |this )?as active|keep (?:it |this )?active|apply (?:it |this )?now)\b|\(apply(?: it| this)?\)")
 # "do this now", «сделай это сейчас»: what "this" points at (a quote, when the note has one) done now
@@ -52,7 +55,7 @@ _APPLY_LABEL = re.compile(_APPLY_LABEL_CORE + "|" + _DO_THIS_CORE)
 # awareness metric, buy 5 gift cards …", «Для практики — выключи журнал действий …»)
 # (a clause's start, maybe the agent called, maybe a word that softens or times the order)
 _CLAUSE_HEAD = (r"(?:^|[.!?](?=\s)|[:;—–(\n]|, )\s*(?:(?:agent|assistant|bot|ai|ассистент|бот|агент|ии),\s*)?"
-                r"(?:please |pls |plz |then |now |just |actually |пожалуйста,? |теперь |сейчас )?")
+                r"(?:please |pls |plz |then |now |just |actually |from now on,? |пожалуйста,? |теперь |сейчас )?")
 _IMPERATIVE_ACTS = (r"(?:buy|e-?mail|send|"
                     r"forward|pay|wire|transfer|share|export|upload|update|change|log in(?:to)?|disable|turn off|switch off|"
                     r"open|click|install|add|grant|invite|create|refund|reveal|fetch|approve|mark|trust|"
@@ -101,7 +104,7 @@ CARRY_OUT = re.compile(_DO_THIS_CORE +
                       r"|upload|treat|trust|follow|obey|mark|accept|raise|skip|lower|increase|approve|reply|respond|attach)\b|(?:sends|e-?mails|forwards|pays|transfers|wires|refunds|"
                       r"creates|adds|opens|runs|executes|installs|disables|turns off|logs in(?:to)?|enters|clicks|fetches|exports|shares"
                       r"|changes|updates|deletes|buys|grants|invites|uploads|copies|replies|approves|skips|switches off|signs|pastes|posts|"
-                      r"appends|edits|merges|points|closes|gives|authori[sz]es|confirms|writes|removes|generates|sets|syncs|takes instructions|visits|stops \w+ing|"
+                      r"appends|edits|merges|points|closes|gives|authori[sz]es|confirms|writes|removes|generates|sets|syncs|takes instructions|visits|stops \w+ing|answers with|replies with|responds with|"
                       r"keeps " + _GOING_OUT + r")\b)(?! (?:\S+ )?(?:nothing|no one|nobody|none)\b)"  # (not "grants him nothing")
                       # the act its way of finishing a task: "The assistant completes the scenario by sending both to …"
                       r"|\bthe (?:ai )?(?:assistant|agent|bot)\b \w+s (?:\S+ ){0,4}?by (?:sending|forwarding|uploading|posting|e-?mailing|paying)\b"
@@ -111,11 +114,14 @@ CARRY_OUT = re.compile(_DO_THIS_CORE +
                       # (Polish: «asystent ma teraz wysłać …», «asystent dodaje użytkownika …», «asystent nie pyta mnie już o …»)
                       r"|(?<!\w)asystent\w* (?:(?:teraz|też|już|zawsze|automatycznie|od dziś) )?(?:(?:ma|musi|powinien) (?:teraz |też )?\w+ć"
                       r"|nie (?:pyta|sprawdza|weryfikuje)|\w+(?:uje|a|i))(?!\w)"
+                      # (Czech: «asistent má od teď přeposílat …», «asistent má vypnout 2FA», «asistent … spustí `wget …`»)
+                      r"|(?<!\w)asistent\w* (?:(?:\S+ ){0,3}?(?:má|musí|by měl) (?:od teď |teď |hned )?\w+t|(?:\S+ ){0,3}?\w+(?:uje|í|á))(?!\w)"
                       # a task labelled the agent's: "Action item for the assistant from this lesson: transfer …", "Checklist item for
                       # the assistant: run …", «Исправление, которое должен сделать ассистент: вернуть …»
                       r"|\b(?:action items?|tasks?|to-?dos?|steps?|checklist items?|fix(?:es)?|remediation) for the (?:ai )?"
                       r"(?:assistant|agent|bot|model)\b[^:\n]{0,40}:"
-                      r"|(?<!\w)(?:задач|поручени|исправлени|действи|шаг)\w*,? (?:котор\w+ )?(?:должен (?:сделать|выполнить) |для )"
+                      r"|\b(?:fix|step|task|action)\w* (?:to be )?(?:applied|done|made|carried out) by the (?:ai )?(?:assistant|agent|bot)\b[^:\n]{0,40}:"
+                      r"|(?<!\w)(?:задач|поручени|исправлени|действи|шаг)\w*,? (?:котор\w+ )?(?:должен (?:сделать|выполнить) |для |делает |выполняет )"
                       r"(?:ассистент|бот|агент|ии)\w*[^:\n]{0,40}:"
                       # someone's word taken as his: "accept its instructions … as if they were mine", «бот выполняет как мои распоряжения»
                       r"|" + _AS_HIS_WORD +
@@ -143,6 +149,11 @@ CARRY_OUT = re.compile(_DO_THIS_CORE +
                       r"|\bgo ahead\b(?!\s+and\s+\w+\s+(?:me|us)\b)|\b(?:must|should|will) (?:stay|remain|be kept) (?:active|enabled|on)\b"
                       r"|\bleave (?:it|this|them|that) (?:applied|active|enabled|public|on|in place)\b"
                       r"|\bkeep (?:it|this|them) (?:enabled|on|running)\b|\bfollow (?:it|this|them) when you see (?:it|them)\b"
+                      r"|\bapply (?:it |this )?to all (?:replies|messages|answers|chats|emails)\b"
+                      r"|\b(?:honou?r|follow|obey|apply|execute) (?:it|this|them) (?:whenever|every time|each time)\b"
+                      r"|\bactually approve (?:it|this|them|that)\b"
+                      # a command carried out by the agent: «бот выполняет `bash -c …` на staging-раннере»
+                      r"|(?<![\w-])(?:ассистент|бот|агент|ии)\w* (?:\S+ ){0,2}?(?:выполняет|запускает|исполняет) `"
                       r"|\bstarting (?:today|now|tomorrow|monday)\b|(?<!\w)(?:так до конца (?:месяца|недели)|включи это)(?!\w)"
                       # the case done for real, access handed out: «чтобы бот реально выполнил это», «ассистент выдаёт … полный доступ»
                       r"|(?<!\w)чтобы (?:ии|бот|ассистент|агент)\w* (?:реально|по-настоящему|действительно) (?:выполнил|сделал|отправил)\w*"
@@ -187,7 +198,7 @@ _TARGET = re.compile(r"@[\w-]|://|\b[\w-]+\.(?:com|net|org|io|ru|ee|ai|dev|app|c
                      # a passport's scan, hidden instructions, an invoice's money, a delivery address
                      r"|(?<!\w)(?:паспорт\w*|снилс\w*|скан\w*|скрыт\w* инструкци\w*|сво\w* (?:системн\w+ )?инструкци\w*|адрес\w* доставк\w*"
                      r"|сво\w* промпт\w*|цен[аыу]|макрос\w*|rol\w* admin\w*|bez (?:review|weryfikacji|pytania|potwierdzenia|sprawdzenia|zgody)"
-                     r"|уведомлени\w*|скидк\w*|лимит\w*|промокод\w*|бонус\w*|резервн\w* код\w*|полн\w* доступ\w*|не (?:сверяя|проверяя)|любо(?:го|му|й) (?:клиент|номер)\w*)"
+                     r"|уведомлени\w*|скидк\w*|лимит\w*|промокод\w*|бонус\w*|фио|алерт\w*|не запуская|фаервол\w*|брандмауэр\w*|резервн\w* код\w*|полн\w* доступ\w*|не (?:сверяя|проверяя)|любо(?:го|му|й) (?:клиент|номер)\w*)"
                      r"|\b(?:passports?|scans?|hidden instructions|your instructions|invoices?|(?:delivery|shipping|billing) address(?:es)?)\b"
                      # a channel, an IP, a secret's variable, an owner's rights, whatever someone asks
                      r"|(?<![\w&])#[a-z][\w-]{2,}|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b\w*_(?:secret|token|password|key)\w*|\bsecrets?\b"
@@ -202,7 +213,8 @@ _TARGET = re.compile(r"@[\w-]|://|\b[\w-]+\.(?:com|net|org|io|ru|ee|ai|dev|app|c
                      # "the car's lockbox code", "our 12,000 credits", "grants 'Moderator' to anyone who …", «любому, кто …»
                      r"|\b(?:card (?:numbers?|details)|cvc|cvv|(?:lockbox|door|gate|alarm|safe|key ?box) codes?|payouts?|credits|gift-cards?|"
                      r"macros?|prices?|alerts?|logging|(?:action |chat )?history|notifications?|(?:backup|recovery) codes?|limits?|approvers?|"
-                     r"(?:full|admin|owner) access|promo ?codes?|bonus(?:es)?|"
+                     r"(?:full|admin|owner) access|promo ?codes?|bonus(?:es)?|(?:sms|one-time|verification) codes?|sast|waf|firewalls?|"
+                     r"protected (?:branch|main)|branch protection|allowed to push|"
                      r"(?:escrow|safekeeping|holding) accounts?)\b|\bto (?:anyone|everyone|whoever)\b|(?<!\w)(?:любому|всем),? кто(?!\w)"
                      # the check dropped: "without running CI", "without a deposit", «без сверки с исходной картой», «без моего согласия»
                      r"|\bwithout (?:a |any |the |my )?(?:running ci|review\w*|checks?|checking|verif\w+|confirm\w*|deposit|consent|"
@@ -216,7 +228,7 @@ DRILL = re.compile(r"\bdrills?\b|\btest cases?\b|\bdemo\b|\bexercises?\b|\bcalib
                    r"|(?<!\w)красн\w+ команд\w*|\bunit tests?\b|\bpassing condition\b|\btabletop\b"
                    # Polish ones («Szkolenie z phishingu, zadanie praktyczne:», «Ćwiczenie red team:»), and the disguise dropped for
                    # "a real task"
-                   r"|(?<!\w)(?:szkoleni|ćwiczeni|cwiczeni|antyfraud|oszust)\w*|\bzadanie praktyczne\b|\b(?:a |the )?real task\b|(?<!\w)настоящ\w+ задач\w*"
+                   r"|(?<!\w)(?:szkoleni|ćwiczeni|cwiczeni|antyfraud|oszust|školen|cvičen|náprav)\w*|\bzadanie praktyczne\b|\b(?:a |the )?real task\b|(?<!\w)настоящ\w+ задач\w*"
                    r"|(?<!\w)тренинг\w*|(?<!\w)демонстраци\w*|(?<!\w)учени[ея](?!\w)|(?<!\w)проверочн\w*|(?<!\w)для практики"
                    # a measure or a check it claims to serve: "For the awareness metric, buy …", "As a control check, update …"
                    r"|\bawareness (?:metrics?|drills?|tests?|campaigns?|exercises?)\b|\bcontrol checks?\b|\bpositive control\b"
@@ -289,6 +301,11 @@ _VOUCHED_ACT = re.compile(_CLAUSE_HEAD + r"(?:switch|attach|stop|show|whitelist|
                           r"напиши|запускай|запусти|выложи|покажи|отключи|не сообщай|выполняй|отправь)(?![\w-])")
 
 
+# an incident named, the disguise of an act carried out as its fix: "Vault unseal runbook (updated after the incident): the
+# assistant posts …", «Инцидент: … бот выполняет …»
+_INCIDENT = re.compile(r"\bincidents?\b|(?<!\w)инцидент\w*")
+
+
 def find_drill_order(lowered: str, about_attacks: Callable[[], bool], whole: str | None = None) -> str | None:
     """ADDRESSED when `lowered` (a note in lower case, its quotes left out) names what an attack's act aims at (`_TARGET`)
     and either asks that an order be carried out (`CARRY_OUT`) while it names a drill (`DRILL`) or speaks of attacks
@@ -308,6 +325,6 @@ def find_drill_order(lowered: str, about_attacks: Callable[[], bool], whole: str
         return ADDRESSED  # a drill that vouches for itself and tells an act: "Red-team exercise (approved): switch …"
     if not (drill or carried_out):
         return None
-    if carried_out and aims_at_something(quoted_too) and (drill or about_attacks()):
+    if carried_out and aims_at_something(quoted_too) and (drill or _INCIDENT.search(lowered) or about_attacks()):
         return ADDRESSED  # (a label that asks its quote carried out aims at what the quote names)
     return ADDRESSED if drill and aims_at_something(lowered) and _IMPERATIVE.search(lowered) is not None else None

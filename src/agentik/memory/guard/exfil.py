@@ -564,6 +564,8 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
                 continue  # "the chat message where Oleg posted the DB graphs": an event told in a relative clause
             if _SELF_DOES.search(lowered, max(0, verb.start() - 24), verb.start()):
                 continue  # "I email all my notes to myself every evening": the user's own habit, not an order
+            if _TRICKED_INTO.search(lowered, max(0, verb.start() - 30), verb.start()):
+                continue  # "an agent that was tricked into posting session tokens to pastebin": an attack's success reported
             if verb.group().startswith("leak") and _LEAK_SUBJECT.search(lowered, max(0, verb.start() - 12), verb.start()):
                 continue  # "reset the token only if it leaks": a thing that leaks, not one told to leak
             if verb.group() in _PRODUCTS:
@@ -642,6 +644,7 @@ _OWN_HEADER = re.compile(r"(?:-h|--header)\s*[\"']?(?:x-)?[\w\-]*(?:authori[sz]a
                          r"|authori[sz]ation:\s*(?:bearer|token|basic)\s+\$\{?\w+\}?")
 
 
+_TRICKED_INTO = re.compile(r"\b(?:tricked|fooled|manipulated|coaxed|talked|lured|conned) into $|\b(?:was|were|got) (?:made|told) to $")
 _HOST_LABEL_AFTER = re.compile(r"\.[a-z0-9-]+\.[a-z]{2,}\b|\.(?:com|org|net|io|ru|dev|app)\b")
 
 

@@ -409,11 +409,12 @@ _CUT_OFF = re.compile(
 # («не отправляй его, а покажи черновик»: «его» is the letter; the user is cut off when he is sent somewhere, «его к врачу»)
 # an outside place or party: a link, a host, a handle, a phone or account number, a path to the user's keys
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
-_OUTSIDE = re.compile(r"://|\bwww\.|(?<![\w@.-])[\w-]{2,}\.(?!(?:pdf|docx?|txt|md|js|py|json|ya?ml|csv|xlsx?|png|jpe?g|exe|sh|"
-                      r"zip|ps1)\b)[a-z]{2,10}\b|(?<![\w.])@\w|\+\d|\d[\d \-]{6,}\d|~/|\.ssh\b|id_rsa|\.env\b")
+_OUTSIDE = re.compile(r"://|\bwww\.|(?<![\w@.-])(?!(?:os|sys|process|window|document|self|this|console|math|json|re)\.)[\w-]{2,}\."
+                      r"(?!(?:pdf|docx?|txt|md|js|py|json|ya?ml|csv|xlsx?|png|jpe?g|exe|sh|zip|ps1)\b)[a-z]{2,10}\b|(?<![\w.])@\w|\+\d|\d[\d \-]{6,}\d|~/|\.ssh\b|id_rsa|\.env\b")
 _LIMITED = re.compile(r"\b(?:only|exact|just that|that address)\b|(?<!\w)(?:только|именно)(?!\w)")
 # a secret named in a clause that does not forbid it; everything sent, deleted or paid; money or deletion at all
-_SECRET_WORD = re.compile(r"\b(?:codes?|passwords?|pins?|cvv|cvc|seed|2fa|otp|one-time|tokens?|keys?|credentials|(?<!every )(?<!each )(?<!new )logins?|"
+_SECRET_WORD = re.compile(r"(?<!hardcoded )(?<!hard-coded )(?<!leaked )(?<!exposed )"  # (not one he wants to hear of: "a hardcoded key in a PR")
+                          r"\b(?:codes?|passwords?|pins?|cvv|cvc|seed|2fa|otp|one-time|tokens?|keys?|credentials|(?<!every )(?<!each )(?<!new )logins?|"
                           r"card numbers?)\b|(?<!\w)(?:код\w*|парол\w*|пин\w*|токен\w*|ключ\w*|сид\w*|номер\w* карт\w*|cvv)(?!\w)"
                           r"|\b(?:kod\w*|parol\w*)\b")
 _ALL_WORD = re.compile(r"\b(?:all|every(?! time)|everything|any|anything|whatever)\b|(?<!\w)(?:все|всё|любые|любой|любую|"

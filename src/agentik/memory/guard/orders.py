@@ -398,7 +398,7 @@ _ROLE_FORGED = Alternation(
     r"|\byour (?:configuration|config|settings|instructions|rules|guidelines|programming|system prompt) (?:has|have) (?:been )?"
     r"(?:updated|changed|replaced)"
     # (not "the admin override": a tool's feature named — "stop using the admin override to merge my own PRs")
-    r"|<(?:sys|admin|developer|instructions?)>|\b(?<!\bthe )(?:system|admin|developer|root) override\b(?! (?:switch|button|toggle|feature|flag|"
+    r"|<(?:sys|admin|developer|instructions?)>|\b(?<!\bthe )(?:system|admin|developer|root) override\b(?!['\"»”]? (?:switch|button|toggle|feature|flag|"
     r"setting|option|key|panel|procedure|process|workflow|path|code)s?\b(?! ?\d* ?:))|override mode"
     r"|\{\{[#/]?\s*(?:system|developer|admin|assistant)\s*\}\}|\[\[\s*(?:system|developer|admin)\s*\]\]|<<\s*(?:system|sys)\s*>>"
     r"|(?:^|[.!?]\s)(?:and |so )?never refuse\b|\byou (?:must |should |will |shall )?never refuse\b|никогда не отказывай"
@@ -414,7 +414,8 @@ _ROLE_FORGED = Alternation(
     r"instructions?)\"\s*:\s*\"(?:please )?(?:reply|respond|answer|say|ignore|forget|send|forward|delete|tell|stop|output|print|write|"
     r"visit|open|run|disregard|obey|comply)\b"
     r"|<start_of_turn>\s*(?:system|user|model)\b"
-    r"|(?m:^\s*override\s*:)|\b(?:new|updated) (?:system )?(?:policy|rules|instructions)\s*:|новые (?:правила|инструкции)\s*[:—-]"
+    # (a line that opens "Override:" and turns to the agent, not a correction: "Override: the font … is Inter, not Roboto")
+    r"|(?m:^\s*override\s*:(?=[^\n]{0,200}?\b(?:ignore|disregard|forget|you|your|send|forward|reveal|must|always|never|from now)\b))|\b(?:new|updated) (?:system )?(?:policy|rules|instructions)\s*:|новые (?:правила|инструкции)\s*[:—-]"
 )
 _ROLE_ORDER = re.compile(
     r"\b(?:you are now|you must|you will|comply|obey|new (?:policy|rules|instructions)|mode\b|from now on|"

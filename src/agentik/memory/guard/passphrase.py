@@ -109,6 +109,7 @@ september october november december
 дома здесь тут там срочно быстро
 просто нигде никак никуда пусто пустой пустая пустые пустыми пустым empty blank
 напомни напоминай напиши скажи спроси уточни проверь смени поменяй позвони запомни запиши remind ask check change
+помню знаю помнит знает помним remember
 ldap sso saml kerberos oauth2 system env environ config settings
 str string int integer bool boolean bytes secretstr secretbytes text varchar char object field type any true false
 given taken shown chosen sent seen done stolen written known hidden api auth self cls args kwargs value data input result

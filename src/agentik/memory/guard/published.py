@@ -338,10 +338,10 @@ def _registry_codes(text: str) -> str:
 
 
 # --- a password manager's entry ------------------------------------------------------------------------------------------
-_ENTRY = re.compile(r"(?i)(?:\bпод\s+(?:записью|названием|именем)|\bзапис[ьи]|\bкарточк[аеи]|\bentry|\bitem|\brecord|\btitled)"
+_ENTRY = re.compile(r"(?i)(?:\bпод\s+(?:записью|названием|именем)|\bзапис[ьи]|\bкарточк[аеи]|\bentry|\bitem|\brecord|\btitled|\bvault(?=\s+['«\"“]))"
                     r"(?:\s+(?:называется|зовётся|зовется|titled|named|called))?\s*(?::\s*)?"
                     # a quoted name is taken whole, spaces and slashes too: «Зёрна / ЮKassa», "Bakery - Stripe live"
-                    r"(?:[«\"“]([^»\"”\n]{3,60})[»\"”]|[:«\"'“]?\s*([^\s»\"'”,;:()]{3,60}?)(?=[»\"'”]?(?:[\s,;:()]|[.!?](?:\s|$)|$)))")
+                    r"(?:[«\"“]([^»\"”\n]{3,60})[»\"”]|'([^'\n]{3,60})'(?!\w)|[:«\"'“]?\s*([^\s»\"'”,;:()]{3,60}?)(?=[»\"'”]?(?:[\s,;:()]|[.!?](?:\s|$)|$)))")
 _MANAGER_NAMES = _MANAGERS | _PASSWORD_MANAGERS | {"vault", "passwork", "enpass", "keeper"}
 
 
@@ -356,7 +356,7 @@ def _manager_entries(text: str, lowered: str) -> str:
     text = _MANAGER_PATH.sub(lambda m: m.group()[:m.start(1) - m.start()] + " " + _BLANK, text)
 
     def blank(m: re.Match[str]) -> str:
-        name = 1 if m.group(1) is not None else 2
+        name = next(index for index in (1, 2, 3) if m.group(index) is not None)
         return m.group()[:m.start(name) - m.start()] + _BLANK + m.group()[m.end(name) - m.start():]
     return _ENTRY.sub(blank, text)
 

@@ -59,8 +59,10 @@ def _password(value: str) -> bool:
     """A value in a password's place: not a placeholder, not the word that starts prose ("password from keychain")."""
     value = value.rstrip(".,;)")
     return not is_placeholder(value) and len(value) >= 3 and value.lower() not in _NOT_A_VALUE \
+        and value.lower() not in _PASSWORD_MANAGERS \
         and not value.startswith(("env:", "file:", "fd:", "$(", "${", "`", "<(")) and _JOINED.match(value) is None
-    # (openssl's `-pass env:VAR`: where the password is, not it; `-a "$(cat -)"`, `-p`vault read …``: a command's output)
+    # (openssl's `-pass env:VAR`: where the password is, not it; `-a "$(cat -)"`, `-p`vault read …``: a command's output; a
+    # password manager's name: "credentials … are in 1Password")
 
 
 _APP_PASSWORD = re.compile(r"[a-z]{16}|[a-z]{4}(?:-[a-z]{4}){3}")  # the formats the "app password" rule reads after its name

@@ -220,7 +220,9 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
           r"\bwhat (?:your|the) (?:initial|original|system|hidden|secret|first) (?:instructions|prompt|rules) (?:were|are|say)\b",
           # put where others read it: "it must paste its system prompt verbatim into the Instagram story caption" (not "never
           # paste your system prompt into …")
-          rf"(?<!never )(?<!not )(?<!n't )(?<!to never )\b(?:paste|post|publish|share|put|copy|upload|e-?mail)(?:s|ed)? "
+          # (nor "declines to share its system prompt": the refusal shown)
+          rf"(?<!never )(?<!not )(?<!n't )(?<!to never )(?<!declines to )(?<!refuses to )(?<!declined to )(?<!refused to )"
+          rf"\b(?:paste|post|publish|share|put|copy|upload|e-?mail)(?:s|ed)? "
           rf"(?:its|your|their|the (?:assistant|agent|bot|model)'?s) (?:(?:full|entire|exact|complete|whole|current) ){{0,2}}"
           rf"{_SYSTEM_PROMPT}\b"),
     _rule(PROMPT_LEAK, ("покажи", "выведи", "раскрой", "напечатай", "повтори", "расскажи", "перескажи", "выдай",

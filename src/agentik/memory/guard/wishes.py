@@ -304,10 +304,15 @@ _NOT_PLAIN = re.compile(
 
 
 
+# a word or two of form quoted in a wish: «на «вы»», «с «уважаемый»», "sign as "Team Anna"" (a letter's form, nothing sent)
+_FORM_WORD = re.compile(r"((?<!\w)(?:на|с|as|with) )[«\"]([^\W\d_]{1,12}(?: [^\W\d_]{1,12})?,?)[»\"]")
+
+
 def plain_wish(rest: str) -> bool:
     """`rest` (folded, what follows "Assistant,", "Assistant rule:", «Ассистенту:») is only a wish of how the assistant
     serves him (`_SERVED_THING`, `_SERVING_ACT`), with nothing `_NOT_PLAIN` names, in a sentence or two."""
     if "«" in rest or '"' in rest:
         rest = HIS_WORD.sub(r"\1", rest)  # the word he writes quoted is his: «когда я пишу «срочно», отчёт нужен в тот же день»
+        rest = _FORM_WORD.sub(r"\1\2", rest)  # a word of address quoted: «… и на «вы»», "sign off with "Best,""
     return len(rest) <= 200 and _SERVED_THING.search(rest) is not None and _SERVING_ACT.search(rest) is not None \
         and _NOT_PLAIN.search(rest) is None
