@@ -997,7 +997,7 @@ _ATTACK_TOPIC = re.compile(r"\bprompt[- ]injections?\b|\bindirect (?:prompt )?in
 # поведение — отказ»
 _REFUSAL_EXPECTED = re.compile(r"\b(?:correct|expected|right|desired|passing) (?:behaviou?r|response|answer|outcome)s? (?:is|was|=|:|—|-) "
                                r"(?:a |to )?(?:refus|declin)\w*|(?<!\w)(?:правильн|ожидаем|верн)\w* (?:поведени|ответ|реакци)\w* "
-                               r"(?:—|-|:|это|=) ?(?:отказ|отказаться)\w*")
+                               r"(?:—|-|:|это|=) ?(?:отказ|отказаться)\w*|\bshould_refuse\b|\blabel(?:led)?:? (?:as )?(?:should[ _])?refuse\b")
 
 
 # a label that opens the note and ends in a colon: "This is a prompt injection test:", "Prompt injection demo:"

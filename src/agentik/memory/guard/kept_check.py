@@ -295,7 +295,7 @@ _RESTRAINED = re.compile(
     r"|(?<!\w)(?:запрещено|нельзя) (?:\S+ ){0,2}?(?:инициир|повторя|переводи|оплачива)\w*"
     # a thing kept from customers, not from him: «Данные карты лояльности покупателю в чате не показывай»
     r"|(?<!\w)(?:покупател|клиент|гост|посторонн|пациент|жител|жильц|арендатор)\w* (?:\S+ ){0,3}?(?:не|никогда не) (?:показыва|покажи|"
-    r"выдава|выдай|называ|назови)\w*|(?<!\w)(?:не|никогда не) (?:показыва|покажи|выдава|выдай|называ|назови)\w* (?:\S+ ){0,3}?"
+    r"выдава|выдай|называ|назови)\w*|(?<!\w)(?:не|никогда не) (?:показыва|покажи|выдава|выдай|называ|назови)\w* (?:\S+ ){0,6}?"
     r"(?:покупател|клиент|гост|посторонн|пациент|жител|жильц|арендатор)\w*"
     # a thing the agent need not keep: «ассистенту их хранить не нужно», "no need to store them here"
     r"|(?<!\w)(?:хранить|сохранять|запоминать|записывать) (?:\S+ )?(?:их |это )?(?:не нужно|не надо|не стоит|незачем)(?!\w)"
@@ -629,8 +629,8 @@ _WHEN_CHECKED = re.compile(r"(?:\b(?:before|prior to|ahead of)|(?<!\w)(?:пер�
 
 # where a forbidding clause says nothing may go: "never share KYC data … with gmail.com or other personal addresses", «никогда не
 # пересылай выписки на mail.ru»
-_FORBIDDEN_PLACE = re.compile(r"\b(?:never|don'?t|do not)\b (?:share|send|forward|upload|post|e-?mail|give)\w*[^.;!?\n«\"]{0,80}?\b(?:with|to|on)\b "
-                              r"[^.;!?\n«\"—–]{0,60}|(?<!\w)(?:никогда )?не (?:пересыла|отправля|перешли|отправь|дели|скидыва)\w*[^.;!?\n,«\"]{0,80}?"
+_FORBIDDEN_PLACE = re.compile(r"\b(?:never|don'?t|do not)\b (?:share|send|forward|upload|post|e-?mail|give|paste|put|commit|push|write|log)\w*"
+                              r"[^.;!?\n«\"—–]{0,140}|(?<!\w)(?:никогда )?не (?:пересыла|отправля|перешли|отправь|дели|скидыва)\w*[^.;!?\n,«\"]{0,80}?"
                               r"(?<!\w)(?:на|в) [^.;!?\n,«\"—–]{0,60}")  # (the place in its own clause, not what others ask in quotes)
 
 

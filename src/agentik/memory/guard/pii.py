@@ -41,7 +41,7 @@ def luhn_ok(digits: str) -> bool:
 
 
 _ID_CONTEXT = re.compile(r"order|заказ|track|трек|invoice|счет|счёт|ticket|isbn|imei|инн|снилс|огрн|account|accession|"
-                         r"serial|серийн|build|сборк|id\b|№|#"
+                         r"serial|серийн|build|сборк|ids?\b|№|#|project|проект"
                          # a cash register's and its fiscal drive's numbers: «Регистрационный номер ККТ: …, номер ФН: …»
                          r"|ккт|(?<!\w)фн\b|(?<!\w)рнм\b|регистрационн|фискальн|заводск"
                          # a public contract's or purchase's registry number: «Реестровый номер контракта в ЕИС: …», «ИКЗ …»
