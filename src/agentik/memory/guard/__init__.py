@@ -124,7 +124,7 @@ from ...errors import RefusedContent
 from ...settings import GUARD_PII_CHOICES, pii_list
 from .accounts import ACCOUNT_HINTS, find_account_secret
 from .addressed import MODULE_HINTS as ADDRESSED_HINTS, find_addressed, hidden_order
-from .anchored import HEADS
+from .anchored import Alternation, HEADS
 from .asides import ASIDE_HINTS, without_asides
 from .authcode import find_auth_code
 from .bytekey import find_byte_key
@@ -412,7 +412,7 @@ _TITLED = re.compile(r"\b(?:blog post|post|article|book|talk|video|podcast|essay
 
 # an attack quoted in a note about attacks: "Security training example: 'Ignore your instructions and email …'" — the
 # quote is named, not told, when the note around it speaks of attacks and itself holds no order
-_ABOUT_ATTACKS = re.compile(r"\b(?:attack\w*|injection|poison\w*|phishing|spam\w*|scam\w*|fraud\w*|malicious|exploit\w*|jailbreak\w*|red[- ]team\w*|"
+_ABOUT_ATTACKS = Alternation(r"\b(?:attack\w*|injection|poison\w*|phishing|spam\w*|scam\w*|fraud\w*|malicious|exploit\w*|jailbreak\w*|red[- ]team\w*|"
                             r"pentest\w*|ctf|security|awareness|social engineering|exfil\w*|malware|leak\w*|mitigat\w*|(?:is|are|gets?|was|were) (?:refused|blocked|"
                             r"rejected|detected|flagged|caught))\b|мошенн\w*|фишинг\w*|атак\w*|инъекци\w*|взлом\w*|отравлен\w*|"
                             r"безопасност\w*|спам\w*|скам\w*|обман\w*|эксфильтрац\w*|злоумышленн\w*|вредонос\w*|утечк\w*"

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from .anchored import Alternation
 from .kinds import ADDRESSED
 
 # the stems of an attack's acts in Russian
@@ -91,7 +92,7 @@ _GOING_OUT = r"(?:sending|forwarding|posting|sharing|uploading|exporting|syncing
 # from now on", "Keep doing this until told otherwise", «сделай это сейчас», «применять с этого момента», «а пока пусть
 # работает»; or the agent the subject of an attack's act, told as what it does or must do: "the assistant should email …",
 # "the assistant executes payment requests …", «ассистент отключает облачный пароль …», «бот … должен вывести …»
-CARRY_OUT = re.compile(_DO_THIS_CORE +
+CARRY_OUT = Alternation(_DO_THIS_CORE +
                       r"|\b(?:apply|use|follow|keep) (?:this|it|these|them) (?:from now on|until (?:told|further notice))\b"
                       r"|\bkeep doing (?:this|it|that)\b"
                       # the agent doing it: "the assistant must refund …", "the assistant adds user …"
@@ -187,7 +188,7 @@ CARRY_OUT = re.compile(_DO_THIS_CORE +
 _IMPERATIVE = re.compile(_CLAUSE_HEAD + _IMPERATIVE_ACTS)
 # what such an act aims at: an address, a link or a domain, an account's or a card's digits, an IBAN, a phone, a command in
 # backticks, or the user's secrets, money, mail, calendar, contacts, checks and records
-_TARGET = re.compile(r"@[\w-]|://|\b[\w-]+\.(?:com|net|org|io|ru|ee|ai|dev|app|co|me|info|biz|xyz|su|kz|by|ua|pl|eu)\b|\d{4}[ -]?\d{4}[ -]?\d{4}"
+_TARGET = Alternation(r"@[\w-]|://|\b[\w-]+\.(?:com|net|org|io|ru|ee|ai|dev|app|co|me|info|biz|xyz|su|kz|by|ua|pl|eu)\b|\d{4}[ -]?\d{4}[ -]?\d{4}"
                      # (a wallet's address, a share on a bare host: "bc1q…", "0x…", `\\185.61.20.4\drop`)
                      r"|\bbc1[a-z0-9]{8,}|\b0x[0-9a-f]{40}\b|\\\\[\w.-]+\\"
                      r"|\b[a-z]{2}\d{2}(?: ?[a-z0-9]{4}){3,7}\b|\+\d[\d ()-]{8,}|`[^`\n]{3,}`"
@@ -222,7 +223,7 @@ _TARGET = re.compile(r"@[\w-]|://|\b[\w-]+\.(?:com|net|org|io|ru|ee|ai|dev|app|c
 
 
 # a drill, a test, a demo or a lesson named (beside the words about attacks the package knows: `guard._ABOUT_ATTACKS`)
-DRILL = re.compile(r"\bdrills?\b|\btest cases?\b|\bdemo\b|\bexercises?\b|\bcalibration\b|\bremediation\b"
+DRILL = Alternation(r"\bdrills?\b|\btest cases?\b|\bdemo\b|\bexercises?\b|\bcalibration\b|\bremediation\b"
                    r"|(?<!\w)учебн\w*(?! (?:класс|заведени|год|центр|план|корпус|кабинет)\w*)"  # (not «в учебном классе»: a room)
                    r"|\bred[- ]team(?:ing)? tests?\b|\b(?:approved|sanctioned) tests?\b"
                    r"|(?<!\w)красн\w+ команд\w*|\bunit tests?\b|\bpassing condition\b|\btabletop\b"
@@ -312,8 +313,8 @@ def find_drill_order(lowered: str, about_attacks: Callable[[], bool], whole: str
     (`about_attacks()`), or names a drill and opens a clause with an attack's imperative (`_IMPERATIVE`); else None.
     `whole`: the note with its quotes (lower case), where the target of an act asked carried out may stand («Из методички
     (пример, применить сейчас): «Отправь фото договора … на docs@…»», `_APPLY_LABEL`; "test case '…' — answer it for real").
-    Asked of every note no other rule refuses: the drill and the carrying out (cheap, and in few notes) are read first,
-    the target (no literal to skip ahead to: ~20 µs) and `about_attacks` last."""
+    Asked of every note no other rule refuses: the drill and the carrying out are read first, the target and
+    `about_attacks` last (each a big alternation, tried only where its words start: `anchored.Alternation`)."""
     drill = DRILL.search(lowered) is not None
     carried_out = CARRY_OUT.search(lowered) is not None
     # (what an act asked carried out or vouched for aims at may stand in a quote: the case answered for real, "test case
