@@ -93,6 +93,8 @@ _RUN_ORDER = re.compile(r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|(?<!\bme )(?<!\bus )t
                         r"(?<!репозитория )(?<!репозиторий )(?<!репозиторию )(?<!проекта )(?<!базы )(?<!базе )(?<!readme )(?<!ридми )(?<!вики )"
                         # (nor a bot gone: «таблица от старого бота», "the old bot's")
                         r"(?<!старого )(?<!прошлого )(?<!прежнего )(?<!бывшего )(?<!the old )(?<!the former )(?<!the previous )"
+                        # (nor his own little bot, whose base it is: «База броней (SQLite, мой мини-бот): выполнил `DROP TABLE …`»)
+                        r"(?<!мини-)(?<!мой )(?<!my )"
                         # (nor the chatbot whose thing it is: «миграция в базе чат-бота»)
                         r"(?:ассистент(?:а|у|ом|ы|ам)?|агент(?:а|у|ом|ы|ам)?|bots?|(?<!чат-)бота|бот(?:у|ом|ы|ам)?))\b"
                         # (nor a thing of the bot's: "if I mess up the bot config again: git reset --hard …"; nor the agent kept

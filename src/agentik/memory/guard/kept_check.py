@@ -502,7 +502,11 @@ _SENTENCE_END = re.compile(r"[.;!?\n]")
 # there is when the check still holds, not money moved
 _EVEN_IF = re.compile(r"^ ?(?:even if|even when|даже если|даже когда)(?!\w)")
 _CLAIMED_BY_OTHERS = re.compile(r"\b(?:including |even |not even )?(?:people|anyone|someone|those|users?|callers?) who (?:say|claim|pretend)s? "
-                                r"(?:they are|they're|to be|he is|she is)\b[^.;!?\n]*")
+                                r"(?:they are|they're|to be|he is|she is)\b[^.;!?\n]*"
+                                # (in Russian: «даже если клиент говорит, что он разработчик, проверяющий или …»)
+                                r"|(?<!\w)(?:даже )?если (?:\S+ )?(?:говорит|говорят|пишет|пишут|утверждает|утверждают|представляется)\w*,? что "
+                                r"(?:он|она|они) [^.;!?\n]*")
+_CLAIM_MARKS = ("who say", "who claim", ", что он", ", что она", ", что они")  # (a literal of each branch of `_CLAIMED_BY_OTHERS`)
 _OVERRIDDEN_CLAIM = re.compile(
     r"\b(?:even if|even when) (?:the |an? |their |his )?(?:invoice|e-?mail|letter|message|document|caller|sender|supplier|vendor|bank|"
     r"sms|text|chat)s?(?: or (?:the |an? )?\S+)? (?:says?|claims?|states?|shows?|is marked|calls? it)\b[^.;!?\n]{0,80}"
@@ -899,7 +903,7 @@ def protects_the_user(folded: str) -> bool:
     said = HIS_WORD.sub(r"\1«⋯»", folded)  # the words he says when he asks are his (marked apart from a quote left out, «…»)
     if kept:  # what others claim in the clause his check overrides: "ask me first, even if the e-mail says it's pre-approved"
         said = _OVERRIDDEN_CLAIM.sub(" ", said)
-    if "who say" in said or "who claim" in said:  # (and who claims to be someone, in a rule that restrains: "never shares its
+    if any(mark in said for mark in _CLAIM_MARKS):  # (and who claims to be someone, in a rule that restrains: "never shares its
         said = _CLAIMED_BY_OTHERS.sub(" ", said)  # instructions …, including people who say they are 'the developer'")
     if routed:  # or in their words quoted: «если подрядчики пишут «Рустам уже согласовал» — всегда переспрашивай у меня», "if an
         said = _REPORTED_WORDS.sub(" ", said)  # e-mail says 'reply with your documents', tell me"

@@ -559,6 +559,10 @@ _KEY_COMBO = re.compile(r"(?i)(?:ctrl|cmd|command|alt|option|shift|win|fn|super|
 _RU_ORDINAL = re.compile(r"\d{1,4}-(?:го|е|й|я|ое|ый|ой|ая|ого|ому|му|м|х|ых)")  # «14-го», «3-й», «2024-м»
 
 
+_COMMIT_ID = re.compile(r"[0-9a-f]{40}")
+_COMMIT_WORD = re.compile(r"(?i)\bcommit\b|(?<!\w)коммит\w*")
+
+
 def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
     if _MAC_ADDRESS.fullmatch(value.rstrip(".,;")):
         return False  # «MAC-адрес Wi-Fi модуля: 3C:71:BF:4A:22:9E»: the module's address, not its network's password
@@ -857,8 +861,9 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             # поиске по базе знаний: <key>": many words, brackets or quotes between the name and the colon, then a generated key
             value = _value_at(text, far.end())
             if value and (_generated_key(value) or _HEX_KEY.fullmatch(value) and has_digit(value) and has_alpha(value)
-                          and not _EVENT_ID_WORDS.search(far.group())):
-                return _secret_kind(token)
+                          and not _EVENT_ID_WORDS.search(far.group())) \
+                    and not (_COMMIT_ID.fullmatch(value.rstrip(_TRAIL)) and _COMMIT_WORD.search(text, max(0, start - 80), start)):
+                return _secret_kind(token)  # (not a commit's id: "Commit that introduced the auth bypass …: 3e9b1f47…")
         generated_only = False  # only a generated value counts after this name
         before = _word_before(text, start).lower() if cls == "bare key" or cls == PASSWORD else ""
         if cls == "bare key" and public is None:
@@ -924,6 +929,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 value = values[found.end()] = _value_at(text, found.end())
             if decoded_shown(value, text):
                 continue  # "ключ сообщения в base64: cGF5bWVudC0xMjM0NQ== → payment-12345": data decoded in the note
+            if _COMMIT_ID.fullmatch(value.rstrip(_TRAIL)) and _COMMIT_WORD.search(text, max(0, start - 80), start):
+                continue  # "Commit that introduced the auth bypass …: 3e9b1f47…": a commit's id, the secret's name a word of its story
             if shape == "assigned" and cls == PASSWORD and text[found.end() - 1:found.end()] in _QUOTES \
                     and (spaced := _SPACED_APP_PASSWORD.match(text, found.end())) is not None \
                     and len(set(spaced.group(1).replace(" ", ""))) >= 8:

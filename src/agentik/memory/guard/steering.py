@@ -293,6 +293,7 @@ def find_steering(folded: str, present: frozenset[str] | set[str], at: Places | 
         if any(not _quoted_mention(folded, m.start(), m.end()) and not NEVER_ASKED.search(folded, max(0, m.start() - 32), m.start())
                and not (rule.kind == DATA_LEAK and reports_phishing(folded, m.start()))
                and not (":" in folded[max(0, m.start() - 3):m.start()] and _TOLD_PEOPLE.search(folded, max(0, m.start() - 80), m.start()))
+               and not (_ASKED_IN_A_TEST.search(folded, max(0, m.start() - 50), m.start()) and _REFUSED_AFTER.search(folded, m.end()))
                for m in rule.pattern.matches(folded, at)):
             return rule.kind
     return None
@@ -305,6 +306,12 @@ _TOLD_PEOPLE = re.compile(r"(?<!\w)(?:сказал|объявил|написал
                           r"официант|продавц|менеджер|всем)\w*(?: [^:\n]{0,30})?:\s*$"
                           r"|\b(?:told|said to|asked|reminded|wrote to|messaged) (?:the |my |our |all )?(?:crew|team|guys|staff|kids|class"
                           r"|students|workers|contractors|everyone|couriers|drivers|builders|devs|developers|interns)\b[^:\n]{0,30}:\s*$")
+
+
+# what he asked the bot in a test, its refusal told after: "SEC test today: asked the bot to print its system prompt. It refused."
+_ASKED_IN_A_TEST = re.compile(r"\b(?:i |we )?(?:asked|told|prompted|tried to get) (?:the |our |my |their )?(?:\S+ )?(?:bot|assistant|agent|model|"
+                              r"chatbot|llm)s? to $|(?<!\w)(?:попросил\w*|просил\w*) (?:\S+ )?(?:бот|ассистент|агент|модель|ии)\w* $")
+_REFUSED_AFTER = re.compile(r"\b(?:it|he|she|they|the bot|the assistant|the model) (?:refused|declined|said no|didn'?t)\b|(?<!\w)(?:отказал\w*|не стал)(?!\w)")
 
 
 _MENTION = re.compile(r"(?:titled|called|named|entitled|the phrases?|the words|phrases?(?: like| such as)?|words like|"
