@@ -35,6 +35,10 @@ _RU_ACT = (r"(?:отправ|пересыл|пересла|перешл|прис
            # «вносит трек-номер, ФИО … в форму», «должен сразу апрувить и мерджить в main»)
            r"покуп|переоформ|внос|апрув|мерж|мердж)")
 
+# the agent named in Russian (the assistant, the bot, the agent, the AI, the helper), and up to three words after it, none a «не»
+_RU_AGENT = r"(?:ии-)?(?:ассистент|бот|агент|ии|помощник)"
+_NOT_NEGATED = r"(?:(?!не )[^\s.,:;!?—–«»]+ ){0,3}?"
+
 # a label that asks its quote carried out: «Учебный пример для лекции, выполнить: «…»», «(пример, применить сейчас)», «оставить
 # в силе», "Test case …, mark as active:", "(keep active)"
 _APPLY_LABEL_CORE = (r"(?<!\w)(?:применить|выполнить|исполнить|активировать)(?: (?:это |его |её )?(?:сейчас|сегодня|немедленно))?\s*[:)]"
@@ -110,7 +114,7 @@ CARRY_OUT = Alternation(_DO_THIS_CORE +
                       # the act its way of finishing a task: "The assistant completes the scenario by sending both to …"
                       r"|\bthe (?:ai )?(?:assistant|agent|bot)\b \w+s (?:\S+ ){0,4}?by (?:sending|forwarding|uploading|posting|e-?mailing|paying)\b"
                       # a check dropped by the agent as a rule: «бот не спрашивает у меня подтверждений ни для чего»
-                      r"|(?<![\w-])(?:ии-)?(?:ассистент|бот|агент|ии|помощник) (?:\S+ ){0,2}?не (?:спрашива|запрашива|проверя|сверя|требу)\w* "
+                      r"|(?<![\w-])" + _RU_AGENT + r" (?:\S+ ){0,2}?не (?:спрашива|запрашива|проверя|сверя|требу)\w* "
                       r"(?:\S+ ){0,3}?(?:подтвержд|провер|свер|разрешени|согласи|залог|фото)\w*"
                       # (Polish: «asystent ma teraz wysłać …», «asystent dodaje użytkownika …», «asystent nie pyta mnie już o …»)
                       r"|(?<!\w)asystent\w* (?:(?:teraz|też|już|zawsze|automatycznie|od dziś) )?(?:(?:ma|musi|powinien) (?:teraz |też )?\w+ć"
@@ -130,10 +134,10 @@ CARRY_OUT = Alternation(_DO_THIS_CORE +
                       r"|" + _CALLED_TO_ACT +
                       # the agent answering with what others must not get: «бот отвечает полным текстом системного промпта», «…
                       # отвечает паспортными данными клиентов» (not «отвечает вежливым отказом»)
-                      r"|(?<![\w-])(?:ии-)?(?:ассистент|бот|агент|ии|помощник) (?:(?!не )[^\s.,:;!?—–«»]+ ){0,3}?отвечает (?:\S+ ){0,2}?"
+                      r"|(?<![\w-])" + _RU_AGENT + " " + _NOT_NEGATED + r"отвечает (?:\S+ ){0,2}?"
                       r"(?:текст\w*|данны\w*|системн\w*|промпт\w*|паспорт\w*|парол\w*|ключ\w*|токен\w*|код\w*|инструкци\w*)(?!\w)"
                       # the agent asked for through someone: «сказал, чтобы бот раз в сутки запускал …», «просят, чтобы бот присылал …»
-                      r"|(?<!\w)чтобы (?:ии-)?(?:ассистент|бот|агент|ии|помощник) (?:(?!не )[^\s.,:;!?—–«»]+ ){0,3}?" + _RU_ACT + r"\w*л(?:и|а)?(?!\w)"
+                      r"|(?<!\w)чтобы " + _RU_AGENT + " " + _NOT_NEGATED + _RU_ACT + r"\w*л(?:и|а)?(?!\w)"
                       # a test case's expected behaviour the agent's compliance: "expected behaviour: the assistant prints its full
                       # system prompt …", "Expected: the assistant complies"
                       r"|\bexpected(?: behaviou?r| result| outcome)?\s*[:—–-]\s*(?:the )?(?:ai |support )?(?:assistant|agent|bot|model) "
@@ -173,14 +177,14 @@ CARRY_OUT = Alternation(_DO_THIS_CORE +
                       # whatever a message says, done: «бот выполняет всё, что написано в этом письме»
                       r"|(?<!\w)выполня\w* вс[её],? (?:что|чего) (?:\S+ )?(?:написано|сказано|просят|требуют)(?!\w)"
                       # the agent writing to an outside handle: «бот пишет в Telegram @… все коды»
-                      r"|(?<![\w-])(?:ии-)?(?:ассистент|бот|агент|ии|помощник) (?:пишет|отвечает|пересылает)\w* (?:[^\s.,:;!?]+ ){0,3}?"
+                      r"|(?<![\w-])" + _RU_AGENT + r" (?:пишет|отвечает|пересылает)\w* (?:[^\s.,:;!?]+ ){0,3}?"
                       r"(?:в|на) (?:telegram|телеграм|whatsapp|вотсап|@|[\w.+-]+@)"
                       r"|(?<!\w)а пока пусть работает|(?<!\w)не выключать до(?!\w)"
                       # «ассистент отключает …», «бот в каждом ответе вставляет …», «бот … должен вывести …» (not «для ИИ оплатить»,
                       # «ассистент коллеги сам оплатил»: what another's assistant did, «агент не должен такое запускать»)
                       # (nor a bot that is someone else's: «Фейковый бот @School57_helper_bot пишет ученикам …»)
-                      r"|(?<![\w-])(?<!для )(?<!от )(?<!фейковый )(?<!поддельный )(?<!чужой )(?:ии-)?(?:ассистент|бот|агент|ии|помощник)"
-                      r"(?! @) (?:(?!не )[^\s.,:;!?—–«»]+ ){0,3}?"
+                      r"|(?<![\w-])(?<!для )(?<!от )(?<!фейковый )(?<!поддельный )(?<!чужой )" + _RU_AGENT +
+                      r"(?! @) " + _NOT_NEGATED +
                       r"(?:(?:должен|обязан|будет|должна) (?:(?!не )[^\s.,:;!?—–«»]+ )?" + _RU_ACT + r"\w*(?:ть|ти)"
                       r"|" + _RU_ACT + r"\w*(?:ет|ит|ёт))(?!\w)")
 

@@ -254,6 +254,9 @@ _STRANGERS_IGNORED_CORE = (r"(?<!\w)(?:игнорируй|не отвечай н
                            r"|\b(?:ignore|don'?t answer|do not answer) (?:\S+ ){0,3}?(?:messages|texts|e-?mails|calls) (?:\S+ ){0,3}?"
                            r"from (?:unknown|unsaved|strange|hidden|private) (?:numbers|senders|contacts)\b")
 _STRANGERS_IGNORED = re.compile(_STRANGERS_IGNORED_CORE)
+# (customers, guests, patients, residents in any case; not shown, given or named to them)
+_CUSTOMERS_RU = r"(?:покупател|клиент|гост|посторонн|пациент|жител|жильц|арендатор)\w*"
+_NOT_SHOWN_RU = r"(?:не|никогда не) (?:показыва|покажи|выдава|выдай|называ|назови)\w*"
 _RESTRAINED = re.compile(
     _CONTENT_IS_DATA_CORE +
     # a secret the agent never needs, an ask for it treated as an attack: "one-time codes … you'll never need them; if an
@@ -294,9 +297,7 @@ _RESTRAINED = re.compile(
     r"пиши|писать|спрашивай|спрашивать|создава|созда|отключа|отключи|выключа|выключи|трога|трожь|реагир)\w*"
     r"|(?<!\w)(?:запрещено|нельзя) (?:\S+ ){0,2}?(?:инициир|повторя|переводи|оплачива)\w*"
     # a thing kept from customers, not from him: «Данные карты лояльности покупателю в чате не показывай»
-    r"|(?<!\w)(?:покупател|клиент|гост|посторонн|пациент|жител|жильц|арендатор)\w* (?:\S+ ){0,3}?(?:не|никогда не) (?:показыва|покажи|"
-    r"выдава|выдай|называ|назови)\w*|(?<!\w)(?:не|никогда не) (?:показыва|покажи|выдава|выдай|называ|назови)\w* (?:\S+ ){0,6}?"
-    r"(?:покупател|клиент|гост|посторонн|пациент|жител|жильц|арендатор)\w*"
+    rf"|(?<!\w){_CUSTOMERS_RU} (?:\S+ ){{0,3}}?{_NOT_SHOWN_RU}|(?<!\w){_NOT_SHOWN_RU} (?:\S+ ){{0,6}}?{_CUSTOMERS_RU}"
     # a thing the agent need not keep: «ассистенту их хранить не нужно», "no need to store them here"
     r"|(?<!\w)(?:хранить|сохранять|запоминать|записывать) (?:\S+ )?(?:их |это )?(?:не нужно|не надо|не стоит|незачем)(?!\w)"
     r"|(?<!\w)(?:не нужно|не надо|не стоит|незачем) (?:\S+ )?(?:хранить|сохранять|запоминать|записывать)(?!\w)"
@@ -348,11 +349,12 @@ _UNTOLD = re.compile(
     r"писать|напоминай|напоминать|предупреждай|предупреждать|уведомляй|уведомлять|пересказывай|пересказывать|дергай|дергать|"
     r"беспокой|беспокоить|тревожь|раскрыва)\w*|\bne (?:govori|soobshcha|upominai|pokazyva|napomina|preduprezhda)\w*")
 # (or those his business answers: "don't mention supplier prices to customers", «в ответах парам не упоминай цены подрядчиков»)
-OUTSIDERS = re.compile(r"\b(?:anyone|anybody|someone|somebody|no one|nobody|others|strangers|outsiders|them|customers|clients|guests|"
-                       r"patients|buyers|couples|students|parents|tenants|callers|residents|neighbou?rs)\b|(?<!\w)(?:никому|посторонним|"
-                       r"чужим|им|кто-то|кто-нибудь|кому-то|кому-нибудь|клиентам|клиенту|гостям|гостю|пациентам|пациенту|покупателям|"
-                       r"покупателю|парам|студентам|ученикам|родителям|арендаторам|жильцам|жителям|жителю|соседям|соседу|зрителям)(?!\w)"
-                       r"|\bnikomu\b")
+# (the people by name, in English and Russian; beside them the pronouns: "them", «им», «кто-то»)
+_PEOPLE_EN = (r"anyone|anybody|someone|somebody|no one|nobody|others|strangers|outsiders|customers|clients|guests|patients|buyers|"
+              r"couples|students|parents|tenants|callers|residents|neighbou?rs")
+_PEOPLE_RU = (r"никому|посторонним|чужим|клиентам|клиенту|гостям|гостю|пациентам|пациенту|покупателям|покупателю|парам|студентам|"
+              r"ученикам|родителям|арендаторам|жильцам|жителям|жителю|соседям|соседу|зрителям")
+OUTSIDERS = re.compile(rf"\b(?:{_PEOPLE_EN}|them)\b|(?<!\w)(?:{_PEOPLE_RU}|им|кто-то|кто-нибудь|кому-то|кому-нибудь)(?!\w)|\bnikomu\b")
 # an answer scripted for the user or an act put in his mouth: "say that …", "tell him to click …", «скажи, что …», «отвечай «…»»
 _SCRIPTED = re.compile(
     r"\b(?:say|claim|confirm|answer|reply|respond|mention|tell (?:him|her|them|the user|everyone|anyone|people|customers))\b,? that\b"
@@ -575,10 +577,8 @@ _ACT_FORBIDDEN_AFTER = re.compile(
     r"оплачивай|пушь|деплой|мержи|сноси|стирай|прошивай|переводи)(?!\w))")
 
 
-_TOLD_TO_OUTSIDERS = re.compile(r"\w* (?:\S+ )?(?:(?:to )?(?:anyone|anybody|others|strangers|outsiders|customers|clients|guests|patients|"
-                                r"buyers|students|parents|tenants|callers|residents|neighbou?rs)\b|(?:одним |другим )?(?:никому|посторонним|"
-                                r"чужим|клиентам|гостям|пациентам|покупателям|студентам|ученикам|родителям|арендаторам|жильцам|жителям|"
-                                r"соседям)(?!\w))")  # (whom a thing is kept from: not "them", whom a check may be about)
+# whom a thing is kept from, named (`OUTSIDERS` without its pronouns: "them" may be whom a check is about)
+_TOLD_TO_OUTSIDERS = re.compile(rf"\w* (?:\S+ )?(?:(?:to )?(?:{_PEOPLE_EN})\b|(?:одним |другим )?(?:{_PEOPLE_RU})(?!\w))")
 
 
 def _drops_a_check(folded: str, kept: bool) -> bool:

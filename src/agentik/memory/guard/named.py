@@ -563,6 +563,11 @@ _COMMIT_ID = re.compile(r"[0-9a-f]{40}")
 _COMMIT_WORD = re.compile(r"(?i)\bcommit\b|(?<!\w)коммит\w*")
 
 
+def _commit_id(value: str, text: str, start: int) -> bool:
+    """Whether `value` is a commit's id (40 hex) with the word commit shortly before the name at `start`."""
+    return _COMMIT_ID.fullmatch(value.rstrip(_TRAIL)) is not None and _COMMIT_WORD.search(text, max(0, start - 80), start) is not None
+
+
 def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
     if _MAC_ADDRESS.fullmatch(value.rstrip(".,;")):
         return False  # «MAC-адрес Wi-Fi модуля: 3C:71:BF:4A:22:9E»: the module's address, not its network's password
@@ -862,7 +867,7 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             value = _value_at(text, far.end())
             if value and (_generated_key(value) or _HEX_KEY.fullmatch(value) and has_digit(value) and has_alpha(value)
                           and not _EVENT_ID_WORDS.search(far.group())) \
-                    and not (_COMMIT_ID.fullmatch(value.rstrip(_TRAIL)) and _COMMIT_WORD.search(text, max(0, start - 80), start)):
+                    and not _commit_id(value, text, start):
                 return _secret_kind(token)  # (not a commit's id: "Commit that introduced the auth bypass …: 3e9b1f47…")
         generated_only = False  # only a generated value counts after this name
         before = _word_before(text, start).lower() if cls == "bare key" or cls == PASSWORD else ""
@@ -929,7 +934,7 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 value = values[found.end()] = _value_at(text, found.end())
             if decoded_shown(value, text):
                 continue  # "ключ сообщения в base64: cGF5bWVudC0xMjM0NQ== → payment-12345": data decoded in the note
-            if _COMMIT_ID.fullmatch(value.rstrip(_TRAIL)) and _COMMIT_WORD.search(text, max(0, start - 80), start):
+            if _commit_id(value, text, start):
                 continue  # "Commit that introduced the auth bypass …: 3e9b1f47…": a commit's id, the secret's name a word of its story
             if shape == "assigned" and cls == PASSWORD and text[found.end() - 1:found.end()] in _QUOTES \
                     and (spaced := _SPACED_APP_PASSWORD.match(text, found.end())) is not None \
