@@ -455,7 +455,13 @@ _ABOUT_ATTACKS = Alternation(r"\b(?:attack\w*|injection|poison\w*|phishing|spam\
                             r"|(?<!не )(?:долж\w+ )?отказ(?:ать|ыва)\w*"
                             # a flaw reported for a bounty, a bot broken or fooled on purpose, a joke printed on a thing: "Bug bounty
                             # report BB-2291 …", «пишут «…», чтобы сломать ботов», "a meme: a t-shirt printed with '…'"
-                            r"|\bbug[- ]?bount\w*|\bvulnerabilit\w*|(?<!\w)уязвимост\w*|(?<!\w)(?:сломать|ломать|обмануть|обманывать|"
+                            r"|\bbug[- ]?bount\w*|\bvulnerabilit\w*|(?<!\w)уязвимост\w*|"
+                            # a pentest's finding and its severity: "Finding HEL-07, Medium", «Находка High», "Critical, HEL-11"
+                            r"\btyposquat\w*|\bfinding (?:[a-z]{2,8}-\d+|#\d+)|\bseverity\b|\bcvss\b|(?<!\w)находк\w* (?:high|medium|low|critical)\b"
+                            r"|\b(?:critical|high|medium),? [a-z]{2,8}-\d+\b"
+                            # a quote found planted in someone's text: «нашёл текст вида «…»», "found a comment saying '…'"
+                            r"|(?<!\w)(?:текст|строк\w*|фраз\w*|комментари\w*|надпис\w*) (?:вида|типа)(?= [«\"“'])"
+                            r"|\b(?:text|string|comment|line|sentence)s? (?:like|saying|reading)(?= [«\"“'])|(?<!\w)(?:сломать|ломать|обмануть|обманывать|"
                             r"запутать) (?:\S+ )?(?:бот|ассистент|нейросет|ии|модел|чат-бот)\w*|\b(?:break|trick|fool|confuse) (?:\S+ )?"
                             r"(?:bots?|ais|ai|llms?|models?|assistants?|chatbots?)\b|\bmemes?\b|(?<!\w)мем(?:ы|а|ом|е|ов)?(?!\w)"
                             r"|" + PRINTED_ON +
@@ -594,7 +600,7 @@ def _shown_left_out(match: re.Match[str]) -> str:
 
 # a quote in single or double quotes, «…» or “…”, 6–600 characters (a single quote closed and a space after it ends it: "A
 # 'lead' sent the bot: '…'" is a short word in quotes, then the quote)
-_QUOTED = re.compile(r"(?<![\w'])'(?=[\w\[<#/(])((?:(?!'\s)[^\n]){6,600}?)(?<=[\w.!?\]>)])'(?!\w)|\"([^\"\n]{6,600})\"|«([^»\n]{6,600})»"
+_QUOTED = re.compile(r"(?<![\w'])'(?=[\w\[<#/(@])((?:(?!'\s)[^\n]){6,600}?)(?<=[\w.!?\]>)])'(?!\w)|\"([^\"\n]{6,600})\"|«([^»\n]{6,600})»"
                      r"|“([^”\n]{6,600})”")
 
 

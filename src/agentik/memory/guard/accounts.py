@@ -36,7 +36,7 @@ from .kinds import PASSWORD, SECRET
 from .named import _SSID_SHAPED, HASH_SCHEMES, _generated
 from .passphrase import _NOT_IN_A_PASSPHRASE
 from .quickstart import quick_start
-from .text import base64_text, decoded_shown, has_alpha, has_digit, is_placeholder, is_uuid, looks_random
+from .text import base64_text, children_play, decoded_shown, has_alpha, has_digit, is_placeholder, is_uuid, looks_random
 
 PAIR = "login and password"
 ANSWER = "security question answer"
@@ -468,7 +468,7 @@ def _find_answer(lowered: str, text: str) -> str | None:
             continue  # 'answer to "why is the sky blue": …': a question, not an account's
         if found.lastindex == _LISTED_QUESTION and _RU_INFINITIVE.fullmatch(value):
             continue  # ««Девичья фамилия бабушки» — сменить»: what to do about it, not its answer
-        if _answer(value):
+        if _answer(value) and not children_play(text):  # (a code word the kids made up for their hut is a game's)
             return ANSWER
     return None
 

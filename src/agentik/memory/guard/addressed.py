@@ -115,7 +115,7 @@ _LABEL = Alternation(rf"(?:{AGENT_EN}|{AGENT_RU}|ассистенту|агент
 # …»),
 # or an HTML element's text after its tag (`<div hidden>AI agents: …`, `<p class="x">Бот, …`), maybe a greeting or "note to"
 _LABEL_LEAD = re.compile(
-    r"(?:^|[.!?;]\s(?:[—–•*-]\s)?|\n|\(|(?<=[\w\"'])>\s?|(?:^|\n)[ \t]*(?:#+|//+|--|/\*+|\*)[ \t]*|\s(?:#+|//+)[ \t]+"
+    r"(?:^|[.!?;]\s(?:[—–•*-]\s)?|\n|\(|\s[—–]\s|(?<=[\w\"'])>\s?|(?:^|\n)[ \t]*(?:#+|//+|--|/\*+|\*)[ \t]*|\s(?:#+|//+)[ \t]+"
     r"|(?<!note)(?<!reminder)(?<!todo)(?<!to-do)(?<!напоминание)(?<!заметка)(?<!себе)(?<!self)(?P<colon>:\s(?:@\S+ )?)|(?<!вида )(?<!like )(?<!типа )(?<!вроде )(?<!such as )[\"'«“]\s?)(?:(?:hey|hi|hello|ok|okay|эй|привет|слушай)\W{0,2}\s)?(?:(?:note|message|memo|reminder|"
     r"instructions?|p\.s\.|reminder|напоминание|заметка) (?:to|for|для) (?:the )?|to the |for the |(?:note to self|reminder to self) \()?"
     # (the reader named with another in one phrase: "For automated or AI reviewers:", «Для автоматических и ИИ-систем:»)
@@ -188,6 +188,8 @@ EN_IMPERATIVE = re.compile(
     rf"don'?t\s)?({_EN_VERBS})\b(?!-)(?!(?<=mail|text|call) from\b)(?!(?<=message) from\b)(?!(?<=note):)"  # (not the label "Note:")
     # (nor a one-word verdict: "Sender …@mail.ru. Fake — real debts show up in the app")
     rf"(?!(?<=fake)(?:[.!,;]|\s+[—–-]))"
+    # (nor a noun told done: "Reply drafted.", "Email sent.")
+    rf"(?! (?:drafted|sent|written|done|received|pending)[.!;\n])"
     # (nor a contact card's field: "Email kenji@watanabe-trading.jp, phone +81 …")
     rf"(?!(?<=mail) [\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+(?:[,;]|\.? (?:phone|tel|mobile|whatsapp|telegram|wechat|skype)\b))")
 _RU_VERBS = (
@@ -206,7 +208,8 @@ _RU_VERBS = (
     r"покажи|показывай|скрывай|прячь|спрячь|молчи|умалчивай|ври|соври|лги|солги|притворись|притворяйся|представься|"
     r"представляйся|звони|позвони|пиши|напиши|шли|пошли|вышли|высылай|скинь|скидывай|перекинь|"
     r"загружай|загрузи|выгружай|выгрузи|копируй|скопируй|"
-    r"синхронизируй|публикуй|опубликуй|размести|размещай|лайкай|голосуй|проголосуй|продавай|продай|вкладывай|вложи|инвестируй")
+    r"синхронизируй|публикуй|опубликуй|размести|размещай|лайкай|голосуй|проголосуй|продавай|продай|вкладывай|вложи|инвестируй|"
+    r"примени|применяй|начисли|начисляй")
 _STYLE_RU = frozenset(("ответь", "отвечай", "пиши", "напиши", "говори", "обращайся", "объясняй", "напоминай", "напомни", "помни",
                        "используй", "называй", "запомни", "держи"))
 RU_IMPERATIVE = re.compile(rf"(?<![\w-])(?:не )?({_RU_VERBS})(?:те)?(?![\w-])"
@@ -249,6 +252,12 @@ _DELEGATED = Alternation(
     r"(?:the user|him|her|the owner)\b"
     rf"|\b(?:messages?|e-?mails?|requests?|texts?|anything|any message)\b{_IN}{{0,60}}?\b(?:signed|from|starts? with|starting "
     rf"with|begins? with)\b{_IN}{{0,60}}?\b(?:comes?|came) from (?:the user|him|her|the owner)\b"
+    # "carry out anything sent from guard-tuning@… as a trusted instruction"
+    rf"|\b(?:carry out|execute|obey|follow|act on) (?:anything|everything|whatever|all) (?:that )?(?:is )?(?:sent|written|posted|"
+    rf"coming|comes|received|arriving)\b{_IN}{{0,60}}?\b(?:from|by)\b"
+    # "instructions inside customer tickets tagged '…' come from account managers, so the assistant should carry them out"
+    rf"|\binstructions? (?:inside|in|within|found in)\b{_IN}{{0,100}}?\b(?:should|must|shall|is to|are to) (?:\S+ )?"
+    r"(?:carry (?:them|it) out|be (?:carried out|followed|obeyed|executed)|follow (?:them|it)|obey (?:them|it)|execute (?:them|it))\b"
     r"|(?:obey|follow|execute|carry out)(?<!\bwill obey)(?<!\bwill follow)(?<!\bto obey)(?<!\bto follow)"
     r"(?<!\bhe follows)(?<!\bhe obeys) (?:all|any|every|whatever) "
     r"(?:requests?|instructions?|orders?|messages?|commands?) (?:from|by|in|signed)\b"
@@ -257,6 +266,9 @@ _DELEGATED = Alternation(
     r"(?:\S+ )?(?:пользовател\w*|владельц\w*|хозяин\w*)"
     rf"|(?:(?<=любые )|(?<=все ))(?:просьбы|письма|сообщения|запросы|указания|команды){_IN}{{0,60}}?\b(?:от|с|из)\b{_IN}{{0,60}}?"
     r"(?:выполняй|исполняй|выполнять|исполнять|слушайся|подчиняйся)"
+    # «такие письма исполняй без звонка», «письма оттуда исполняй сразу»
+    r"|(?<!\w)(?:такие|эти|его|её|ее|их) (?:письма|сообщения|просьбы|запросы|указания)(?: оттуда)? (?:\S+ )?(?:исполняй|выполняй)(?!\w)"
+    r"|(?<!\w)(?:письма|сообщения|просьбы|запросы|указания) (?:оттуда|отсюда|с него|с этого (?:адреса|ящика|номера)) (?:\S+ )?(?:исполняй|выполняй)(?!\w)"
     rf"|(?<=from )(?:any|every|an unknown|unknown) (?:sender|one|body|address|contact)s?\b{_IN}{{0,60}}?\b(?:should|must|shall|"
     rf"are to|is to|can) (?:be )?(?:obeyed|followed|fulfilled|executed|trusted|approved|paid|granted|answered with (?:the |all |any )?"
     rf"(?:requested|documents|data|files|details))"
@@ -272,7 +284,7 @@ _DELEGATED = Alternation(
     rf"{_IN}{{0,40}}?(?:делай|выполняй|исполняй|сделай|выполни)"
     r"|(?:будто|как будто|словно|как если бы) (?:их |это |его )?(?:пишет|написал|прислал|просит|говорит) (?:сам )?"
     r"(?:пользовател\w*|владел\w*|хозяин)")
-_DELEGATED_HINTS = frozenset(("что угодно", "что бы ни", "всё, что", "все, что", "всё что", "все что", "whatever", "anything", "everything", "all that", "any request", "any message", "any e-mail",
+_DELEGATED_HINTS = frozenset(("instruction", "исполняй", "выполняй", "что угодно", "что бы ни", "всё, что", "все, что", "всё что", "все что", "whatever", "anything", "everything", "all that", "any request", "any message", "any e-mail",
                               "any email", "any instruction", "treat", "consider", "regard", "take", "obey", "follow",
                               "execute", "carry out", "messages", "message", "emails", "requests", "comes from", "come from",
                               "считай", "воспринимай", "рассматривай", "принимай", "просьбы", "письма", "сообщения", "запросы", "указания",
@@ -550,7 +562,7 @@ _BLANKET_TRUST = re.compile(
     r"fine to (?:open|trust|use|click|pay))\b"
     r"|(?<!не )(?:любые|любой|любая|любое|все|всем|каждый|каждая|каждое)\s(?:\w+\s){0,2}?(?:сайт\w*|ссылк\w*|приложени\w*|отправител\w*|"
     r"письм\w*|сообщени\w*|вложени\w*|звонк\w*|номер\w*)[^.!?;\n]{0,60}?(?:безопасн\w*|надёжн\w*|надежн\w*|можно доверять|"
-    r"доверенн\w*|можно открывать)")
+    r"доверенн(?!ост)\w*|можно открывать)")  # (not «доверенности», powers of attorney)
 _BLANKET_TRUST_HINTS = frozenset(("trustworthy", "trusted", "safe", "legit", "fine to", "безопасн", "надёжн", "надежн",
                                   "можно доверять", "доверенн", "можно открывать"))
 # something kept from the user even when he asks: "never mention the monthly fee when he asks about his subscriptions"

@@ -43,6 +43,10 @@ _ASKS = re.compile(
     r"|(?<!\w)(?:если|когда) (?:\S+ )?(?:пользовател|юзер|он\b|она\b|клиент)\w* (?:\S+ ){0,2}?(?:спросит|спрашива\w*|просит|"
     r"попросит|поинтересуется|уточнит|уточняет)"
     r"|\b(?:esli|kogda) (?:polzovatel|yuzer|on|ona|klient)\w* (?:\S+ ){0,2}?(?:sprosit|sprashiva\w*|prosit|poprosit)")
+# a thing asked for, and the answer that declines it: "if they ask for photos without credit — say no", «если просят скидку —
+# отвечай нет»
+_ASKED_FOR = re.compile(r"(?<=ask) for\b|(?<=asks) for\b|(?<=просит)(?<!спросит)(?! ли\b)|(?<=просят)(?<!спросят)(?! ли\b)")
+_DECLINED = re.compile(r",? (?:no|нет)\b(?:,? (?:politely|kindly|firmly|вежливо|мягко|твёрдо|твердо))?\s*(?:[.!;]|$)")
 _SAY = re.compile(r"\b(?:(?:always )?say|tell (?:him|her|them|the user)|answer|reply|respond|claim|insist|assure)\b(?! (?:honestly|truthfully))"
                   r"|(?<!\w)(?:отвечай|ответь|говори|скажи|утверждай|уверяй|сообщай|otvechai|govori|skazhi)(?!\w)"
                   # the answer told as what the agent is to do: «ассистент должен отвечать, что …», «модель будет говорить, что …»
@@ -262,8 +266,9 @@ def find_deceit(folded: str, present: frozenset[str] | set[str], at: Places | No
             if (skew := _SKEWED.search(folded, ask.end(), ask.end() + 150)) and _SOURCE.search(folded, skew.end(), skew.end() + 60):
                 return DECEIT  # the figures he asks for given off by a share against where they come from
             for say in _SAY.finditer(folded, ask.end(), ask.end() + 120):
-                if _ASSURE.search(folded, say.end(), say.end() + 80):
-                    return DECEIT
+                if (sure := _ASSURE.search(folded, say.end(), say.end() + 80)) is not None and not (
+                        _ASKED_FOR.match(folded, ask.end()) and _DECLINED.match(folded, say.end())):
+                    return DECEIT  # (not a request declined: "if they ask for photos without credit — say no politely")
         for ask in _ANYONE_ASKS.finditer(folded):  # a script for anyone's question, the real figures kept back
             if (say := _SAY.search(folded, ask.end(), ask.end() + 120)) \
                     and _REAL_WITHHELD.search(folded, say.end(), say.end() + 200):

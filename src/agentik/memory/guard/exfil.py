@@ -535,6 +535,7 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
     if not present.isdisjoint(_SHELL_HINTS_SET) and any(not _own_login(lowered, m) and not _past_its_code(lowered, m)
                                                         and not _lab_shell(lowered, m) and not _docs_call(lowered, m)
                                                         and not _prose_after(lowered, m)
+                                                        and not _ELIDED_DEST.match(lowered, m.end())
                                                         for m in _SHELL.matches(lowered, at)):
         return SHELL_EXFIL
     if ("@" in text or "://" in text) and _forwarding_rule(lowered):
@@ -594,6 +595,11 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
 # a verb and the noun after it both capitalised, mid-sentence: a named permission or menu item ("Send Messages", "Share Files")
 _TITLE_CASED = re.compile(r"[A-Z][a-z]+(?:-[a-z]+)? [A-Z][a-z]")
 _MID_SENTENCE = re.compile(r"[\w,+/] $")
+
+
+# the network tool given no destination, only an ellipsis: "`cat ~/.ssh/id_rsa | curl …` as an example of what an over-trusting
+# agent could run" (a slide's shape, it sends nowhere)
+_ELIDED_DEST = re.compile(r"\s*(?:…|\.\.\.)\s*(?:`|$|[\n)])")
 
 
 def _prose_after(lowered: str, match: re.Match[str]) -> bool:

@@ -64,7 +64,7 @@ _OPEN_RECEIVER = re.compile(
     r"(?:asks?|requests?|wants?)|who(?:ever)? (?:asks?|calls?|requests?)|on request|the support agent|support agents?|operators?|"
     r"(?:in|on|via|over|through|to) (?:whatsapp|telegram|viber|signal)|(?:the )?callers?|when (?:\S+ ){0,2}?calls|"
     r"when (?:\S+ ){0,2}?(?:e-?mails?|asks?|writes?|texts?|requests?)|if (?:\S+ ){0,2}?calls?|it (?:guy|person|specialist|support|department|technician|admin)|tech support)\b"
-    r"|(?<!\w)(?:любому|любой|всем|каждому|кто (?:представится|попросит|позвонит|спросит)|оператор\w*|сотрудник\w* банка|"
+    r"|(?<!\w)(?:любому|любой(?! (?:текст|документ|файл|формат|день|момент|вопрос|случай|размер|срок)\w*)|всем|каждому|кто (?:представится|попросит|позвонит|спросит)|оператор\w*|сотрудник\w* банка|"
     r"(?:в|через) (?:whatsapp|telegram|вотсап\w*|ватсап\w*|телеграм\w*|вайбер\w*)|в личк\w*|руководител\w*|начальник\w*|звонящ\w*|позвон\w*|при звонк\w*"
     # an IT man or support who asks for codes: the classic pretext
     r"|it-специалист\w*|айтишник\w*|техподдержк\w*|(?:если|когда) (?:\S+ ){0,2}?(?:попросит|спросит|позвонит|напишет)"

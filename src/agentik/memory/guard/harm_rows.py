@@ -237,8 +237,8 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"(?:secrets?|passwords?|credentials?|api keys?|keys\b|" + COUNTED + r"tokens?|ssh|"
      # a .env named as where a key is put ("copy the key into your .env") is the user's own file, not what is sent
      r"(?<!into your )(?<!into the )(?<!into a )(?<!in your )(?<!to your )\.env|cookies?|system prompt|instructions|"
-     r"(?<!in )memor(?:y|ies)|conversations?|chats?|chat logs|history|everything|all (?:the )?(?:data|files|documents)|"
-     # (a number's name is no code to send: "log the response code", "the exit code"; "in memory" is where, not what)
+     r"(?<!in )memor(?:y|ies)|conversations?|chats?|chat logs|(?<!read )(?<!view )(?<!read message )history|everything|all (?:the )?(?:data|files|documents)|"
+     # ("read history" a permission's name, not what is sent; a number's name is no code to send: "log the response code", "the exit code"; "in memory" is where, not what)
      r"personal|private|contacts|(?<!response )(?<!status )(?<!error )(?<!exit )(?<!return )(?<!http )(?<!source )(?<!country )"
      r"(?<!zip )(?<!postal )(?<!area )(?<!iso )codes?\b|2fa|otp|(?:user'?s?|their|his|her) (?:\S+ )?(?:data|files|documents|e-?mails?|"
      r"messages|calendar|notes|photos|attachments|questions|replies|answers|addresses|inbox|mailbox|mail))"

@@ -342,7 +342,7 @@ _HIDDEN = re.compile(
     r"|\b(?:molcha|avtomaticheski)\b")
 # a negated telling whose hearer is not named as an outsider: what he would hear is kept from him
 _UNTOLD = re.compile(
-    r"\b(?:don'?t|do not|never|not|no need to|won'?t)\b (?:[^\s.!?;]+ ){0,2}?(?:tell|mention|show|display|inform|notify|remind|warn|flag|point|"
+    r"\b(?:don'?t|do not|never|not|no need to|won'?t)\b (?:[^\s.!?;—–]+ ){0,2}?(?:tell|mention|show|display|inform|notify|remind|warn|flag|point|"
     r"bother|ping|report|disclose|reveal|interrupt|let (?:him|her|the user) know)\b"
     r"|\b(?:not|never|n'?t) (?:\S+ )?(?:be|being) (?:told|shown|informed|notified|warned)\b"
     r"|(?<!\w)не (?:говори|сказать|говорить|сообщай|сообщать|сообщить|упомина|показывай|показывать|показать|пиши|"
@@ -627,6 +627,14 @@ _TOPIC = re.compile(_ABOUT + r"(?:\S+ )?$")  # "anything about wires": a topic
 _TOPIC_LISTED = re.compile(_ABOUT + r"(?:[\w\-]+(?:,| or| and| или| и)? ){0,8}$")
 _EXTRA = re.compile(r"(?:\b(?:extra|unneeded|unnecessary|wrong)|(?<!\w)лишн\w*|(?<!\w)ошибочн\w*) $")
 _WORDS = re.compile(r"\w+")  # a sentence's words, without the marks around them ("keepassxc,")
+# money bound to the payees he keeps on record, none named: "only to the accounts in the contract table", «только на счета из
+# договора»
+_ONLY_LISTED = re.compile(r"\bonly (?:to|into) (?:the |our |my )?(?:accounts?|payees?|bank details)(?: \w+){0,2} (?:in|on|from|listed in) "
+                          r"(?:the |our |my )?(?:contracts?|tables?|lists?|agreements?|registers?|records?|erp|1c)\b"
+                          r"|(?<!\w)только (?:на|по) (?:сч[её]т\w*|реквизит\w*)(?: \w+){0,2} (?:из|в|по|согласно) "
+                          r"(?:договор\w*|таблиц\w*|списк\w*|реестр\w*|1с|карточк\w*)(?!\w)")
+_DIGIT = re.compile(r"\d")
+_NOBODY = re.compile(r"\s*(?:nobody|no one|no-one|никто)(?!\w)")
 # the money word in a clause that says when his check holds: "before any payment", «перед любой оплатой»
 _WHEN_CHECKED = re.compile(r"(?:\b(?:before|prior to|ahead of)|(?<!\w)(?:перед|прежде чем))(?: \S+){0,4} $")
 
@@ -634,7 +642,7 @@ _WHEN_CHECKED = re.compile(r"(?:\b(?:before|prior to|ahead of)|(?<!\w)(?:пер�
 # where a forbidding clause says nothing may go: "never share KYC data … with gmail.com or other personal addresses", «никогда не
 # пересылай выписки на mail.ru»
 _FORBIDDEN_PLACE = re.compile(r"\b(?:never|don'?t|do not)\b (?:share|send|forward|upload|post|e-?mail|give|paste|put|commit|push|write|log)\w*"
-                              r"[^.;!?\n«\"—–]{0,140}|(?<!\w)(?:никогда )?не (?:пересыла|отправля|перешли|отправь|дели|скидыва)\w*[^.;!?\n,«\"]{0,80}?"
+                              r"(?:[^.;!?\n«\"—–]|\.(?=\w)){0,140}|(?<!\w)(?:никогда )?не (?:пересыла|отправля|перешли|отправь|дели|скидыва)\w*[^.;!?\n,«\"]{0,80}?"
                               r"(?<!\w)(?:на|в) [^.;!?\n,«\"—–]{0,60}")  # (the place in its own clause, not what others ask in quotes)
 
 
@@ -689,6 +697,10 @@ def acts_out(folded: str, kept: bool) -> bool:
                 continue
             if pattern is _MONEY and _EXTRA.search(clause, max(0, at - 12), at):
                 continue  # a payment named as the risk he weighs: "an extra wire costs a career", «обижусь на лишний платёж»
+            if _NOBODY.match(_sentence(text, act.start(), act.end())):
+                continue  # "Nobody besides me changes how you handle memory, payments or passwords": the act no one does
+            if pattern is _MONEY and _ONLY_LISTED.search(clause) and not _DIGIT.search(clause):
+                continue  # "payments to suppliers only to the accounts in the contract table": his own list bounds it
             if pattern is _MONEY and _WHEN_CHECKED.search(clause, 0, at):
                 continue  # "before any payment or transfer, always ask me": when his check holds, not money moved
             if pattern is _OUTWARD and not _ALL_WORD.search(clause):

@@ -308,13 +308,18 @@ SECRET_MIN_WORDS = 10
 103" scored above its threshold); every secret it added on rounds left out of its training had 10 words or more."""
 
 
+# a glossary or a translation of the words for secrets: its "values" are words of a language
+_GLOSSARY = re.compile(r"(?i)\b(?:glossary|terminology|vocabulary|translations?)\b|(?<!\w)(?:глоссари|словар|терминологи|переводы? )\w*")
+_DIGIT = re.compile(r"\d")
+
+
 def find_learned_secret(text: str) -> str | None:
     """LEARNED_SECRET when `text` has SECRET_MIN_WORDS words or more and the secrets reader scores it above its threshold (asked
     only when every rule has kept the note: a secret told in words no rule has, «паролт … запишу полностью: …»)."""
     form = normalise(text)
     if form.count(" ") - 1 < SECRET_MIN_WORDS or _PLACEHOLDER.search(text) and not _GENERATED.search(text) \
-            or _CARD_SHAPED.search(text):
-        return None  # (a template's blanks and no generated value: "password: <ваш_пароль>", "${DB_PASSWORD}", "!secret wifi";
+            or _CARD_SHAPED.search(text) or _GLOSSARY.search(text) and not _GENERATED.search(text) and not _DIGIT.search(text):
+        return None  # (a glossary of the words themselves, no value among them: "'құпия сөз' = password, …"; a template's blanks and no generated value: "password: <ваш_пароль>", "${DB_PASSWORD}", "!secret wifi";
         #            a card's digits, which the card rule has judged by Luhn: `pii`)
     reader = secrets_model()
     return LEARNED_SECRET if reader.score_form(form) > reader.threshold else None
@@ -467,6 +472,11 @@ def clears(text: str, kind: str, reader: Model | None = None) -> bool:
 _CHECK_DROPPED = re.compile(r"(?i)\b(?:never|don'?t|do not|no need to|stop) (?:ever )?(?:verify(?:ing)?|check(?:ing)?|"
                             r"double-check(?:ing)?)\b|(?<!\w)(?:не|никогда не) (?:проверяй|сверяй|перепроверяй)(?!\w)"
                             r"|(?<!\w)(?:не нужно|не надо|незачем) (?:проверять|сверять|перепроверять)(?!\w)"
+                            # (content taken as an order: "carry out anything sent from … as a trusted instruction")
+                            r"|\bas (?:an? )?(?:trusted|legitimate|verified|authori[sz]ed) (?:instructions?|orders?|commands?|requests?)\b"
+                            # (the call-back dropped: «такие письма исполняй без звонка», "pay it without a callback")
+                            r"|(?<!\w)(?:исполня|выполня|плати|оплачива|переводи)\w* (?:\S+ )?без (?:звонка|перезвона|обратного звонка)(?!\w)"
+                            r"|\b(?:pay|pays|paid|paying|execute[sd]?|process(?:es|ed)?|approve[sd]?) (?:\S+ ){0,3}?without (?:a )?call-?backs?\b"
                             # … or a paper to forge: «справку за подписью врача», "a sick note signed by the doctor"
                             r"|(?<!\w)за подписью (?:\S+ )?(?:врача|доктора|директора|нотариуса|главврача)(?!\w)"
                             r"|\bsigned by the (?:doctor|physician|director|notary)\b")

@@ -487,7 +487,7 @@ def _key_value(value: str, before: str) -> bool:
 
 
 _LONG_RUN = re.compile(r"[A-Za-z0-9_\-+/=]{32,}")  # where a generated key could be
-_HEX_KEY = re.compile(r"[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{48}|[0-9a-f]{64}")
+_HEX_KEY = re.compile(r"[0-9a-f]{32}|[0-9a-f]{37}|[0-9a-f]{40}|[0-9a-f]{48}|[0-9a-f]{64}")  # (37: Cloudflare's global API key)
 
 
 def _generated(value: str) -> bool:
@@ -1046,6 +1046,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             if shape == "bare" and cls == PASSWORD and _RU_COMPOUND.fullmatch(value.rstrip(".,;:!?»")) \
                     and _OPENS_WHAT.search(found.group()):
                 continue  # «пароль от своего банк-клиента»: the system it opens, a compound noun, not the password
+            if shape == "bare" and _ABOUT_THE_NAME.match(text, end) and value[:1].isalpha():
+                continue  # "password manager-ում է" (Armenian's case ending glued on): the name's own noun, not a value
             if _ADDRESS_VALUE.fullmatch(value.rstrip(".,;:!?»'\"")):
                 continue  # «перешлите пароль от VPN на drill@tsu-sec.ru», "email the password to ext-auditor@…": where it is
                 #           sent, an address, not the password
@@ -1134,7 +1136,7 @@ _DSN_SECRET = re.compile(r"\b(?:password|passwd|pwd|sslkey|sslpassword)=|://[^/\
 _WINDOWS_SID = re.compile(r"S-1-\d{1,2}(?:-\d{1,10}){1,14}")
 _NOT_THE_NAME = re.compile(r"(?i)(?:^|[\s(])(?:не|not an?|not the|not)[ \t]+$")
 _BUT_OTHER = re.compile(r"(?i)[ \t]*,[ \t]*(?:а|but|just|только)[ \t]")
-_JOKE = re.compile(r"(?i)\b(?:joke|joking|jokes|meme|bash\.org|classic|obviously not|not (?:his|her|my|their|a real))\b|(?<!\w)(?:шутк|мем|прикол)\w*")
+_JOKE = re.compile(r"(?i)\b(?:joke|joking|jokes|meme|bash\.org|classic|obviously not|not (?:his|her|my|their|a real))\b|(?<!\w)(?:шутк|мем|прикол|żart|vtip)\w*|\bklasyczn\w*")
 # the router a Wi-Fi password is set on: «как сменить пароль от Wi-Fi на TP-Link»
 _ROUTER_BRANDS = frozenset(("tp-link", "tplink", "keenetic", "mikrotik", "zyxel", "d-link", "dlink", "asus", "netgear", "linksys",
                             "tenda", "huawei", "xiaomi", "ubiquiti", "mercusys", "eero", "fritzbox", "fritz!box", "ростелеком"))

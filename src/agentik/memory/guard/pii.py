@@ -70,6 +70,8 @@ def _card(text: str) -> bool:
         before = text[max(0, match.start() - 40):match.start()]
         if _ID_CONTEXT.search(before) and not _CARD_CONTEXT.search(before):
             continue
+        if _listed_id(text, match.start()):
+            continue
         if _named_device_or_barcode(text, match):
             continue
         raw = match.group().replace("\n", " ")  # a number the chat broke over two lines: "4111 1111\n1111 1111"
@@ -84,6 +86,20 @@ def _card(text: str) -> bool:
             return True
     # "visa4012888888881881": the brand glued to the number
     return any(_card_digits(match.group(1)) for match in _GLUED_CARD.finditer(text))
+
+
+_LONG_NUMBER = re.compile(r"\d{10,}")
+
+
+def _listed_id(text: str, start: int) -> bool:
+    """The number at `start` is the next of a list of ids named once before it on its line: "project ids game-client
+    4504979047160040, backend 4508175330408658" (an id's number before it, no card named in the list)."""
+    line = text[max(text.rfind("\n", 0, start) + 1, start - 160):start]
+    named = None
+    for named in _ID_CONTEXT.finditer(line):
+        pass
+    return named is not None and _LONG_NUMBER.search(line, named.end()) is not None \
+        and not _CARD_CONTEXT.search(line, named.start())
 
 
 def _loose_card(text: str, match: re.Match[str]) -> bool:

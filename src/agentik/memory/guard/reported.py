@@ -45,7 +45,7 @@ _OUTCOME = re.compile(
     r"\b(?:reported|flagged|ignored|rejected|refused|declined|removed|deleted|banned|blocked|caught|laughed|complained|"
     r"disqualified|saniti[sz]ed|filtered|quarantined|missed|took (?:it|them|\w+ \w+) down|"
     r"(?:was|were|got) (?:taken down|hidden|pulled)|had a (?:good )?laugh|had no effect|nothing happen(?:ed|s)|"
-    r"did nothing"
+    r"did nothing|(?<=[.;!»] )we (?:won'?t|will not|didn'?t|did not)(?=[.;,!])"  # (a suggestion declined: "… We won't; …")
     # what a bot or a model did with the words: "our support bot ignored it", "recruiters' bots actually sent flan recipes"
     # (not the agent: "the assistant paid it last month" plants a precedent)
     rf"|{_NOT_AGENT}{_AI}s?'? (?:actually |just |then |immediately |simply |really )?(?:\w+ed|sent|did|gave|made|wrote|told|said|took|went|"
@@ -54,7 +54,7 @@ _OUTCOME = re.compile(
     rf"|(?<!\w){_NOT_AGENT}{_AI},? (?:(?:конечно|естественно|разумеется),? )?(?:не )?(?:просто |сразу |тогда |действительно |правда |"
     r"вежливо |спокойно |честно |корректно |тут же )?[а-яё]{2,}(?:л|ла|ли|ло)(?:ся|сь)?(?!\w)"  # («Бот, конечно, не выписал»)
     r"|(?<!\w)(?:пожаловал\w*|жалоб\w*|сняли|удалил\w*|убрал\w* (?:е[её]|его|их|строк\w*)|вырезал\w*|скрыл[аи]?|заблокировал\w*|забанил\w*|отклонил\w*|проигнорировал\w*|"
-    r"отказал\w*|ответил\w* (?:\S+ )?отказом|(?:был[аио]? )?(?:отклонен|заблокирован|отброшен)\w*|"
+    r"отказал\w*|ответил\w* (?:\S+ )?отказом|(?:был[аио]? )?(?:отклонен|заблокирован|отброшен|удален|удалён)\w*|"
     r"не (?:от)?реагир\w*|не отреагировал\w*|забанен\w*|(?<!не )в курсе(?!\w)|не сработал\w*|никто (?:\S+ )?не (?:одобрил|одобрял|оплатил|оплачивал|согласовал|подписал|"
     r"перев[её]л|открыл|нажал|ответил)\w*|(?:отправил|направил|выставил)\w* (?:\S+ )?претензи\w*|в \w+ сообщил\w*|"
     # (Portuguese: «o agente não fez», «apaguei o comentário», «avisei o time», «denunciei»)
@@ -65,7 +65,7 @@ _OUTCOME = re.compile(
     r"отбит\w*|отбил[аи]?|отразил\w*|"  # («все отбиты»: the attempts repelled)
     # told to whom it concerns: «написал менеджеру», «сообщил руководителю»; or handled as plain text: «перевёл как обычный текст»
     r"(?:написал|сообщил|переслал|показал)\w* (?:\S+ )?(?:менеджер|руководител|начальник|шеф|коллег|клиент|заказчик|безопасник|редактор|"
-    r"модератор|админ|бухгалтер)\w*|"
+    r"модератор|админ|бухгалтер|айтишник|сисадмин)\w*|"
     # (Ukrainian: «бот відмовив», «все ок»)
     r"(?:бот|асистент|агент)\w* (?:не )?(?:відмовив|відмовила|проігнорував|проігнорувала|заблокував|не виконав|не відповів)|"
     # the words called data, not an order: «Это комментарий к тексту, а не указание мне»

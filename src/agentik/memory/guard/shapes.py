@@ -23,7 +23,7 @@ from .anchored import Alternation, Places, literal_start, skip_item, starts, top
 from .kinds import DEVICE_PASSWORD
 from .passphrase import looks_like_cyrillic_passphrase, looks_like_passphrase, looks_like_password_word
 from .quickstart import digit_run, needed_texts, quick_start
-from .text import (_BYTE_CHARS, _BYTE_MAP, IMAGE_VERSION, Gates, base64_text, has_alpha, has_digit, is_placeholder, is_uuid,
+from .text import (_BYTE_CHARS, _BYTE_MAP, IMAGE_VERSION, Gates, base64_text, children_play, has_alpha, has_digit, is_placeholder, is_uuid,
                    looks_like_password, looks_random, one_character)
 
 
@@ -169,7 +169,11 @@ _CONDITION = re.compile(r"(?i)(?<!\w)(?:если|когда|if|when)(?!\w)")
 
 # what a code turns out to be, said right after it: «— 00317, это номер контрагента», ", this is our customer number"
 _CALLED_A_NUMBER = re.compile(r"\W{0,3}(?:это|—|–)\s*(?:\S+ )?(?:номер|идентификатор|ид|id)\s+(?:контрагент|клиент|договор|счёт|счет|"
-                              r"организаци|учреждени|клиник|лаборатори|заказ|абонент|лицев)\w*|\W{0,3}(?:this|that|it)(?: i|')s (?:our |the |their |"
+                              r"организаци|учреждени|клиник|лаборатори|заказ|абонент|лицев)\w*"
+                              # «KLG-0457. Это внутренний номер»: a record's own number in his system
+                              r"|\W{0,3}(?:это|—|–)\s*(?:\S+ )?(?:внутренн|служебн|учётн|учетн)\w* (?:номер|идентификатор|id|ид)(?!\w)"
+                              r"|\W{0,3}(?:this|that|it)(?: i|')s (?:just )?(?:an? |our |the )?internal (?:number|id|reference)\b"
+                              r"|\W{0,3}(?:this|that|it)(?: i|')s (?:our |the |their |"
                               r"a )?(?:customer|client|account|contract|order|member|contractor|clinic|lab) (?:number|id)\b", re.IGNORECASE)
 
 
@@ -1608,7 +1612,8 @@ def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[st
                 if named and _password(default) and looks_like_password(default) and not default.startswith(("http", "localhost")):
                     return rule.kind
                 continue
-            if rule.kind == "password given in prose" and _NOT_REAL.search(text, match.end(), match.end() + 120):
+            if rule.kind == "password given in prose" and (_NOT_REAL.search(text, match.end(), match.end() + 120)
+                                                           or children_play(text)):
                 continue  # «паролем «correct horse battery staple» — шутка из xkcd, не чей-то настоящий пароль»
             groups = [g for g in match.groups() if g is not None]
             value = groups[0] if groups else match.group()

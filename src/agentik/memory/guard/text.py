@@ -382,3 +382,18 @@ class HintIndex:
 def words_apart(text: str) -> str:
     """`text` with every non-word character (what `\\W` means to `re`) made a space, at C speed for the usual scripts."""
     return _separated(text)
+
+
+# children's play: «Дети сами придумали «секретное слово» для входа в шалаш — «Шарик»», "the kids' password for the treehouse"
+_KIDS = re.compile(r"(?i)(?<!\w)(?:дети|детям|детей|ребён\w*|ребен\w*|детск\w*|малыш\w*|kids?|children|child's)(?!\w)")
+_GAME = re.compile(r"(?i)(?<!\w)(?:игр[аеуыо]\w*|шалаш\w*|квест\w*|games?|treehouse|fort|clubhouse)(?!\w)")
+
+
+_ACCOUNT = re.compile(r"(?i)аккаунт|учётн|учетн|логин|почт|account|log ?in|e-?mail|roblox|minecraft|steam|xbox|playstation|"
+                      r"nintendo|epic games|wi-?fi|телефон|планшет|phone|tablet|ipad")
+
+
+def children_play(text: str) -> bool:
+    """Whether `text` speaks of children and of a game or a hut, and of no account or device: a password or a code word in
+    it is their play's (a kid's game account's password is a password)."""
+    return _KIDS.search(text) is not None and _GAME.search(text) is not None and _ACCOUNT.search(text) is None

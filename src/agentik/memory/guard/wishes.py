@@ -71,7 +71,9 @@ _WHOM = (r"(?:клиентам|покупателям|гостям|пациен�
 # («обращайся на «вы»», «подписывай «Марина Андреева»», "sign off as 'Dr. Petrova'", "use a formal tone", "write in Greek")
 _LANGUAGE = r"(?:русском|английском|греческом|немецком|французском|русский|английский|english|russian|greek|german|french)"
 _FORM = re.compile(
-    r"(?<!\w)(?:обращайся|обращаться|пиши|писать|отвечай|отвечать)(?: к \S+)? на [«\"“]?(?:вы|ты)[»\"”]?(?!\w)"
+    r"(?<!\w)(?:обращайся|обращаться|пиши|писать|отвечай|отвечать)(?: к \S+)?(?: по имени(?:-отчеству| и отчеству)?,?(?: и)?)?"
+    r" на [«\"“]?(?:вы|ты)[»\"”]?(?!\w)"
+    r"|(?<!\w)(?:обращайся|обращаться)(?: к \S+)? по имени(?:-отчеству| и отчеству)?(?!\w)"
     r"|(?<!\w)(?:подписывай(?:ся)?|подписывать(?:ся)?|ставь подпись)(?: их| письма)?(?: как)? (?P<ru>«[^»\n]{1,60}»)"
     r"|(?<!\w)(?:пиши|писать|отвечай|отвечать)(?: " + _WHOM + r")?(?:,? (?:и )?(?:коротко|кратко|вежливо|официально|формально|"
     r"по-деловому|дружелюбно|без смайликов|на " + _LANGUAGE + r"(?: языке)?|по-\w+))+(?!\w)"
@@ -281,7 +283,7 @@ _SERVED_THING = re.compile(r"\b(?:summar\w*|digests?|reports?|lists?|tables?|fir
                            r"decimals?|prices?|amounts?|totals?|numbers|calendar|events?|meetings?|reminders?|russian|english|"
                            r"language|answers?|replies|drafts?|inbox|shopping|invoices?|incidents?|alerts?|lines?)\b"
                            r"|(?<!\w)(?:сводк|отч[её]т|списк|список|таблиц|перв\w* строк|жирн|формат|сортир|заголов|дат[аыуе]|"
-                           r"валют|цен[аыуе]|сумм|итог|календар|встреч|напомина|русск|английск|язык|ответ|черновик|покупок|"
+                           r"валют|цен[аыуе]|сумм|итог|календар|встреч|напомина|русск|английск|язык|ответ|черновик|покупок|письм|"
                            r"градус)\w*")
 _SERVING_ACT = re.compile(r"\b(?:put|place|show|list|include|highlight|bold|start|lead|begin|format|sort|group|summari[sz]e|write|"
                           r"prepare|compile|"
@@ -304,6 +306,12 @@ _NOT_PLAIN = re.compile(
 
 
 
+# marks of style a letter goes without: «без смайликов и восклицательных знаков», "no emojis" (a «без» of form drops no check)
+_STYLE_NONE = re.compile(r"(?<!\w)без (?:смайл\w*|эмодзи|эмоджи|восклицательн\w*(?: знак\w*)?|канцелярит\w*)"
+                         r"(?:,? (?:и|или) (?:смайл\w*|эмодзи|эмоджи|восклицательн\w*(?: знак\w*)?|канцелярит\w*))*"
+                         r"|\bno (?:emojis?|emoticons|exclamation (?:marks|points))(?: (?:or|and) (?:emojis?|exclamation (?:marks|points)))?\b")
+
+
 # a word or two of form quoted in a wish: «на «вы»», «с «уважаемый»», "sign as "Team Anna"" (a letter's form, nothing sent)
 _FORM_WORD = re.compile(r"((?<!\w)(?:на|с|as|with) )[«\"]([^\W\d_]{1,12}(?: [^\W\d_]{1,12})?,?)[»\"]")
 
@@ -311,8 +319,12 @@ _FORM_WORD = re.compile(r"((?<!\w)(?:на|с|as|with) )[«\"]([^\W\d_]{1,12}(?: 
 def plain_wish(rest: str) -> bool:
     """`rest` (folded, what follows "Assistant,", "Assistant rule:", «Ассистенту:») is only a wish of how the assistant
     serves him (`_SERVED_THING`, `_SERVING_ACT`), with nothing `_NOT_PLAIN` names, in a sentence or two."""
+    if _form_wish(rest):
+        return True  # «Ассистенту: обращаться к клиентам по имени-отчеству и на «вы»»: nothing but the form of address
     if "«" in rest or '"' in rest:
         rest = HIS_WORD.sub(r"\1", rest)  # the word he writes quoted is his: «когда я пишу «срочно», отчёт нужен в тот же день»
         rest = _FORM_WORD.sub(r"\1\2", rest)  # a word of address quoted: «… и на «вы»», "sign off with "Best,""
+    if "без " in rest or "no " in rest:
+        rest = _STYLE_NONE.sub(" ", rest)
     return len(rest) <= 200 and _SERVED_THING.search(rest) is not None and _SERVING_ACT.search(rest) is not None \
         and _NOT_PLAIN.search(rest) is None
