@@ -266,7 +266,7 @@ def find_deceit(folded: str, present: frozenset[str] | set[str], at: Places | No
             if (skew := _SKEWED.search(folded, ask.end(), ask.end() + 150)) and _SOURCE.search(folded, skew.end(), skew.end() + 60):
                 return DECEIT  # the figures he asks for given off by a share against where they come from
             for say in _SAY.finditer(folded, ask.end(), ask.end() + 120):
-                if (sure := _ASSURE.search(folded, say.end(), say.end() + 80)) is not None and not (
+                if _ASSURE.search(folded, say.end(), say.end() + 80) is not None and not (
                         _ASKED_FOR.match(folded, ask.end()) and _DECLINED.match(folded, say.end())):
                     return DECEIT  # (not a request declined: "if they ask for photos without credit — say no politely")
         for ask in _ANYONE_ASKS.finditer(folded):  # a script for anyone's question, the real figures kept back
