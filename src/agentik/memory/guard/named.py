@@ -932,6 +932,9 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             value = values.get(found.end())
             if value is None:  # (several shapes often end where the same value starts)
                 value = values[found.end()] = _value_at(text, found.end())
+            if value[:2] in ("1С", "1с", "1C", "1c") and _ONE_C.fullmatch(value.rstrip(".,;:!?")) \
+                    and not _VALUE_FOLLOWS.match(text, found.end() + len(value)):
+                continue  # «истёк пароль в 1С:Медицина»: a 1C product's name, no value
             if decoded_shown(value, text):
                 continue  # "ключ сообщения в base64: cGF5bWVudC0xMjM0NQ== → payment-12345": data decoded in the note
             if _commit_id(value, text, start):
@@ -1067,6 +1070,15 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 continue  # "a 16-char password and a hardware key … — YubiKeys for everyone": the device, not a password
             if shape == "bare" and (_MAILBOX.fullmatch(value) or _SYSTEMS_NAMED.fullmatch(value) and not has_digit(value)):
                 continue  # «пароль от почты clinic@», «от кабинета ВетИС/Меркурий»: the mailbox or the systems it opens
+            if shape == "bare" and _NETWORK_GAP.search(found.group()) and _CHANGED_AFTER.match(text, found.end() + len(value) + 1):
+                continue  # «Пароль от Wi-Fi «Kamerton_Staff» поменяли»: the network's name, its password changed
+            if shape == "far" and _TICKET_ID.fullmatch(value.rstrip(".,;:)")) \
+                    and _word_before(text, found.end()).lower() in _TICKET_WORDS:
+                continue  # «… попросил сменить пароль, завёл тикет SEC-2291»: a ticket's number
+            if shape == "filled" and found.group().endswith(("1с:", "1С:", "1c:", "1C:")) and value.rstrip(".,;:!?").isalpha():
+                continue  # (the same, read after its colon)
+            if _HEX_ONLY.fullmatch(value) and _DIGEST_SAID.search(text, max(0, start - 120), start):
+                continue  # "SHA-256 of the breached-password list … password hook: <hex>": a list's digest, named so
             if _HEX_ONLY.fullmatch(value) and _word_before(text, found.end()).lower() in _COMMIT_WORDS:
                 continue  # "Rolled back Vektor api to commit b24b30cb…": the hex a commit's id, named just before it
             if value.isalpha() and value.lower() in _parts(token.lower()) and name_class(value) is None:
@@ -1143,6 +1155,14 @@ _ROUTER_BRANDS = frozenset(("tp-link", "tplink", "keenetic", "mikrotik", "zyxel"
 _HARDWARE_KEYS = frozenset(("yubikey", "yubikeys", "solokey", "solokeys", "nitrokey", "nitrokeys", "titan", "рутокен", "рутокены",
                             "rutoken", "jacarta", "onlykey"))
 _DSN_FIELD = re.compile(r"\b(?:host|port|dbname|user|sslmode|hostaddr|database|server|application_name)=", re.IGNORECASE)
+_ONE_C = re.compile(r"1[СсCc]:[^\W\d_]+(?:[ -][^\W\d_]+)?")
+_VALUE_FOLLOWS = re.compile(r"[^\n.;]{0,40}?(?:—|–|:|=)[ \t]*\S")
+_NETWORK_GAP = re.compile(r"(?i)wi-?fi|вай-?фай|сети|network")
+_CHANGED_AFTER = re.compile(r"[»\"']?[ \t]*(?:поменяли|сменили|изменили|поменял[аи]?|сменил[аи]?|changed|was changed|got changed|updated|reset)\b")
+_TICKET_ID = re.compile(r"[A-Z][A-Z0-9]{1,9}-\d{1,6}")
+_TICKET_WORDS = frozenset(("тикет", "тикета", "ticket", "issue", "задача", "задачу", "jira", "incident", "инцидент", "case", "кейс",
+                           "заявка", "заявку", "заявке"))
+_DIGEST_SAID = re.compile(r"(?i)\bsha-?(?:1|224|256|384|512)\b|\bmd5\b|\bchecksum\b|(?<!\w)(?:хэш|хеш)\w*")
 _COMMIT_WORDS = frozenset(("commit", "commits", "коммит", "коммита", "коммите", "коммиту", "sha", "rev", "revision", "ревизия",
                            "ревизии", "ревизию"))
 _SHELL_JOIN = re.compile(r"&&|\|\|")  # commands joined on a shell line (a lone `|` is also a table's column)

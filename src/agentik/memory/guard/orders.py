@@ -47,7 +47,7 @@ _ADDRESSED = Alternation(
     # (not a thing of the bot's the user builds, as a heading: "Bot snippet:", "Assistant config —", "LLM costs:")
     # (nor what the bot did, told: «Бот проигнорировал, но …» — a Russian verb in the past)
     rf",? )?(?:the |any |all |every )?{_AI_CALLED}s?(?: (?!(?:{THINGS_OF_THE_BOT}|{WORK_ON_THE_BOT}|settings|commands?|docs?|design|project|"
-    rf"prompts?|[а-яё]+(?:л|ла|ли|ло)(?:ся|сь)?)\b)\w+)? ?[,:!—–]"
+    rf"prompts?|[а-яё]+(?:л|ла|ли|ло)(?:ся|сь)?|[a-z]{{3,}}ed)\b)\w+)? ?[,:!—–]"  # (nor "The bot refused, good.")
     rf"|\b(?:when|if|whenever|once) (?:you|the {_AI}|an? {_AI}) (?:read|see|process|are|is)\b"
     r"|\b(?:when|whenever|if|once|next time|each time|every time) you(?:'re|'ll| are| will)? (?!(?:\w+ed|were|was|had|did)\b)\w+"
     r"|\b(?:when|whenever|if|once)(?:ever)? asked\b|(?:если|когда) (?:тебя |вас )?спросят"
@@ -575,6 +575,10 @@ _LONG_VALUE = re.compile(r"[A-Za-z0-9+/=_\-]{24,}")
 _VALUE_ALLOWANCE = 400
 
 
+# a verb in the past before "when asked" in its sentence: what happened then, told of
+_PAST_BEFORE = re.compile(r"\b(?:[a-z]{3,}ed|did|was|were|gave|told|sent|said|wrote|showed|spat|broke|began|went)\b")
+
+
 def _near(text: str, marker: Alternation, spans: list[tuple[int, int]], at: Places | None = None,
           reach: int = 160, only=None, found: list[re.Match[str]] | None = None, own_subject: bool = False) -> bool:
     """A harmful act (one of `spans`, `harm.harm_spans` of the note) within `reach` characters of a match of
@@ -593,6 +597,9 @@ def _near(text: str, marker: Alternation, spans: list[tuple[int, int]], at: Plac
             near = [start for start, end in spans if low <= start and end <= high]
         if not near:
             continue
+        if match.group().endswith(" asked") and _PAST_BEFORE.search(text, max(text.rfind(". ", 0, match.start()) + 1, match.start() - 120),
+                                                                   match.start()):
+            continue  # "The FAQ bot leaked its system prompt when asked to «…»": what it did when asked, told of
         if own_subject and _I_DO.match(text, match.end()):
             continue  # "From now on I pay the cleaner by bank transfer": the user's own change, said by him
         if own_subject and all(_OWN_HABIT.search(text, max(0, start - 24), start) for start in near):

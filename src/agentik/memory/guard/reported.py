@@ -45,7 +45,8 @@ _OUTCOME = re.compile(
     r"\b(?:reported|flagged|ignored|rejected|refused|declined|removed|deleted|banned|blocked|caught|laughed|complained|"
     r"disqualified|saniti[sz]ed|filtered|quarantined|missed|took (?:it|them|\w+ \w+) down|"
     r"(?:was|were|got) (?:taken down|hidden|pulled)|had a (?:good )?laugh|had no effect|nothing happen(?:ed|s)|"
-    r"did nothing|(?<=[.;!»] )we (?:won'?t|will not|didn'?t|did not)(?=[.;,!])"  # (a suggestion declined: "… We won't; …")
+    r"did nothing|(?<=[.;!»] )we (?:won'?t|will not|didn'?t|did not)(?=[.;,!])|(?:wrote|noted) (?:it|this) down"
+    r"|opened an? (?:issue|ticket|bug)|filed an? (?:issue|ticket|bug|report)|(?:tools?|ones?|models?|agents?) (?:just )?asked what to do"  # (a suggestion declined: "… We won't; …")
     # what a bot or a model did with the words: "our support bot ignored it", "recruiters' bots actually sent flan recipes"
     # (not the agent: "the assistant paid it last month" plants a precedent)
     rf"|{_NOT_AGENT}{_AI}s?'? (?:actually |just |then |immediately |simply |really )?(?:\w+ed|sent|did|gave|made|wrote|told|said|took|went|"
@@ -62,7 +63,7 @@ _OUTCOME = re.compile(
     r"avisei|avisamos|"
     r"ничего не (?:сделал|выполнил)\w*|посмеял\w*|пропустил\w*|поймал\w*|ловили|ловят|"
     r"пометил\w*|отметил\w* как|ничего не [а-яё]{3,}(?:л|ла|ли|ло)(?:сь)?|остановил\w*|успокоил\w*|посоветовал\w*|отшил\w*|"
-    r"отбит\w*|отбил[аи]?|отразил\w*|"  # («все отбиты»: the attempts repelled)
+    r"отбит\w*|отбил[аи]?|отразил\w*|записал\w*,? чтобы не забыть|перезагрузил\w*|починил\w*|"  # («все отбиты»: the attempts repelled)
     # told to whom it concerns: «написал менеджеру», «сообщил руководителю»; or handled as plain text: «перевёл как обычный текст»
     r"(?:написал|сообщил|переслал|показал)\w* (?:\S+ )?(?:менеджер|руководител|начальник|шеф|коллег|клиент|заказчик|безопасник|редактор|"
     r"модератор|админ|бухгалтер|айтишник|сисадмин)\w*|"
@@ -201,6 +202,10 @@ _TOLD_AFTER = re.compile(r"[ \t]*[—–-]?[ \t]*(?:(?:вот )?так (?:\S+ ){
                          r"|(?:wrote|writes|texted|sent)\b)")
 
 
+_NOT_A_SPEAKER = frozenset(("bot", "assistant", "ai", "agent", "system", "model", "бот", "ассистент", "ии", "агент", "система",
+                            "модель", "нейросеть", "user", "пользователь", "note", "заметка", "rule", "правило"))
+
+
 def _told_by_someone(blanked: str, first: int) -> bool:
     """Whether `blanked` opens with who or what told its first quote (at `first`): two words or more before it (a "quote"
     that opens the note has no one who reported it), or one that names the channel («Звонок «…»: «…». Положила трубку»), or
@@ -209,6 +214,8 @@ def _told_by_someone(blanked: str, first: int) -> bool:
     teller = _WORD.findall(blanked, 0, first)
     if len(teller) >= 2 or not teller and _TOLD_AFTER.match(blanked, first + len(QUOTE)):
         return True
+    if len(teller) == 1 and teller[0] not in _NOT_A_SPEAKER and blanked[:first].rstrip().endswith(":"):
+        return True  # a speaker's tag: «Наташа: «…»»
     last = blanked.rfind(QUOTE)
     return bool(teller) and (teller[0] in _CHANNELS or len(_WORD.findall(blanked, first, last)) >= 3
                              or _TELLING.search(blanked, first, last) is not None)

@@ -1620,8 +1620,16 @@ def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[st
             if rule.check is _one_word and value.islower() and _CONDITION.search(
                     text, max((m.end() for m in _SENTENCE_MARK.finditer(text, 0, match.start())), default=0), match.start()):
                 continue  # «если я пришлю пароль — напомни»: what to do then, not the password
+            if rule.kind == "password given in prose" and _NONE_SAID.search(text, max(0, match.start() - 8), match.start() + 16):
+                continue  # «У принтера нет пароля — просто завис»: no password, said so
+            if rule.kind == "login and password" and _DATE_ORDINAL.fullmatch(value.rstrip(".,;:")):
+                continue  # «доступ … — уволилась 30-го»: a date's ordinal after a verb, no login and password
             if rule.check is None or rule.check(value):
                 return rule.kind
     return None
+
+
+_NONE_SAID = re.compile(r"(?i)(?<!\w)нет парол\w*|\bno password\b|\bhas no password\b")
+_DATE_ORDINAL = re.compile(r"\d{1,2}-(?:го|е|ое|м|th|st|nd|rd)")
 
 

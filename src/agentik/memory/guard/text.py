@@ -55,6 +55,7 @@ _CAPS_NAME = re.compile(r"^(?:[A-Z]{2,10}|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)$")
 
 
 _GENERATED = re.compile(r"^(?=.*\d)(?=.*[a-z])(?=.*[A-Z])[^{}<>$\[\]]{16,}$")
+_DOLLAR_LED = re.compile(r"\$(?=[^_]*[a-z])(?=[^_]*[A-Z][^_]*[A-Z])[A-Za-z]{3,}\d{3,}")
 
 
 FORBIDDEN_BEFORE = re.compile(r"(?i)(?:\bnever\b|\bdon't\b|\bdo not\b|\bnot\b|\bno\b|\bwithout\b|\bavoid\b|\binstead of\b"
@@ -72,8 +73,8 @@ def is_placeholder(value: str) -> bool:
     A long value that mixes digits, capitals and small letters is generated, whatever word it holds
     ("…EXAMPLE…", "…_fake_…"): not a placeholder."""
     value = value.strip("\"'`«»“”").rstrip(".,;")
-    if _GENERATED.match(value):
-        return False
+    if _GENERATED.match(value) or value[:1] == "$" and _DOLLAR_LED.fullmatch(value):
+        return False  # (a password that starts with "$": "$GDRJuXI7469" mixes cases and ends in digits, no variable's name)
     if (assigned := _ASSIGNED_NAME.match(value)) is not None:
         value = value[assigned.end():].strip("\"'`")  # "Password=${DB_PASS}": the value read holds an assignment of a blank
     return not value or bool(_CAPS_NAME.match(value) or _PLACEHOLDER.match(value))
