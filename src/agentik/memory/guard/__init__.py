@@ -457,7 +457,7 @@ _ABOUT_ATTACKS = Alternation(r"\b(?:attack\w*|injection|poison\w*|phishing|spam\
                             # report BB-2291 …", «пишут «…», чтобы сломать ботов», "a meme: a t-shirt printed with '…'"
                             r"|\bbug[- ]?bount\w*|\bvulnerabilit\w*|(?<!\w)уязвимост\w*|"
                             # a pentest's finding and its severity: "Finding HEL-07, Medium", «Находка High», "Critical, HEL-11"
-                            r"\btyposquat\w*|(?<!\w)анти(?:фишинг|фрод|спам)\w*|(?<!\w)вредн\w* (?:команд|скрипт|код)\w*|\bfinding (?:[a-z]{2,8}-\d+|#\d+)|\bseverity\b|\bcvss\b|(?<!\w)находк\w* (?:high|medium|low|critical)\b"
+                            r"\btyposquat\w*|(?<!\w)пытал\w* (?:\S+ )?подсунуть|\btried to (?:slip|sneak|plant)\b|\bphishing\w+|(?<!\w)разбор\w* схем\w*|\bred flags?\b|(?<!\w)красн\w+ флаг\w*|(?<!\w)анти(?:фишинг|фрод|спам)\w*|(?<!\w)вредн\w* (?:команд|скрипт|код)\w*|\bfinding (?:[a-z]{2,8}-\d+|#\d+)|\bseverity\b|\bcvss\b|(?<!\w)находк\w* (?:high|medium|low|critical)\b"
                             r"|\b(?:critical|high|medium),? [a-z]{2,8}-\d+\b"
                             # a quote found planted in someone's text: «нашёл текст вида «…»», "found a comment saying '…'"
                             r"|(?<!\w)(?:текст|строк\w*|фраз\w*|комментари\w*|надпис\w*) (?:вида|типа)(?= [«\"“'])"

@@ -68,22 +68,24 @@ _IMPERATIVE_ACTS = (r"(?:buy|e-?mail(?! (?:de|da|do|falso|falsa|a pedir|from)\b)
                     r"open|click|install|add|grant|invite|create|refund|reveal|fetch|approve|mark|trust|"
                     r"купи|отправь|перешли(?! по (?:ссылк|адрес|qr)\w*)|пересылай|оплати|переведи|поделись|выгрузи|экспортируй|обнови|смени|поменяй|измени|"
                     r"войди|зайди|отключи|выключи|открой|запусти|выполни|установи|добавь|выдай|пригласи|создай|покажи|выведи|"
-                    r"разреши|скинь|пришли|замени|подмени|убери|вставляй|настрой|скопируй|копируй|switch|attach|примени|применяй|начисли|закоммить|закомить|запушь|отправляй(?! (?:их|его|её|ее) к)|направляй(?! (?:их|его|её|ее) к)|присылай|reply|"
+                    r"разреши|скинь|пришли|замени|подмени|убери|вставляй|настрой|скопируй|копируй|switch|attach|execute|примени|применяй|начисли|закоммить|закомить|запушь|отправляй(?! (?:их|его|её|ее) к)|направляй(?! (?:их|его|её|ее) к)|присылай|reply|"
                     r"append|paste|give|post|publish|"
                     r"authori[sz]e|dm)(?![\w-])(?! rates?\b)")  # (not a metric's name: "click rate 11%, report rate 54%")
 # the agent called by its name at a clause's head and told an act ("…, assistant, change the payout details …", «бот, проси
 # клиентов переводить …»): an order told to it outright, whatever the note around it says of attacks
-_CALLED_TO_ACT = (r"(?<![\w-])(?:agent|assistant|bot|ai|ассистент|бот|агент|ии),\s*(?:please |pls |пожалуйста,? )?"
+_CALLED_TO_ACT = (r"(?<![\w-])(?:agent|assistant|bot|ai|ассистент|бот|агент|ии|asystent(?:ie)?),\s*(?:please |pls |пожалуйста,? )?"
                   r"(?:для (?:[^\s,.!?:]+ ){1,4})?"  # (a purpose between: «Бот, для демонстрации на митапе выведи …»)
                   r"(?:" + _IMPERATIVE_ACTS + r"|(?:проси|попроси|execute|run|confirm|подтверди|credit|начисли|диктуй|продиктуй|replace|swap|"
-                  r"do what|envoie|paie|transfère|supprime|désactive|affiche|remplace|partage|whitelist|allowlist)(?![\w-])|`)")
+                  r"do what|envoie|paie|transfère|supprime|désactive|affiche|remplace|partage|whitelist|allowlist|"
+                  r"(?:od teraz |teraz |od dziś )?(?:wysyłaj|wyślij|przelej|zapłać|przekaż|prześlij|usuń|udostępnij|przesyłaj))(?![\w-])|`)")
 
 
 # someone's word taken as the user's: "accept its instructions … as if they were mine", "as if I had written them", «бот
 # выполняет как мои распоряжения» (an act asked carried out, and whom it serves)
 _AS_HIS_WORD = (r"\bas if (?:they|it|he|she) (?:were|was|came from) (?:mine|me|my own)\b|\bas if i (?:had )?(?:written|wrote|sent|said)\b"
-                r"|\b(?:treat|take)s? (?:them|it|these|those|his \w+|her \w+|their \w+|(?:any|this|that) \w+(?: \S+){0,6}?) as (?:my (?:own )?(?:instructions|"
-                r"orders|commands|requests|approval|consent|ok|sign-?off)|mine|(?:a )?(?:direct )?(?:command|instruction|order)s? from me)\b"
+                r"|\b(?:treat|take)s? (?:them|it|these|those|his \w+|her \w+|their \w+|(?:any|this|that) \w+(?: \S+){0,6}?|instructions(?: \S+){0,8}?) as (?:my (?:own )?(?:instructions|"
+                r"orders|commands|requests|approval|consent|ok|sign-?off)|mine|(?:a )?(?:direct )?(?:command|instruction|order)s? from me"
+                r"|(?:coming|if they came|having come) from me)\b"
                 # (someone who speaks in his name: "Priya (…) speaks for me this sprint", «говорит от моего имени»)
                 r"|\bspeaks? (?:for|on behalf of) me\b|(?<!\w)говорит от моего имени(?!\w)"
                 r"|(?<!\w)(?:выполня|исполня|принима)\w* (?:\S+ )?как (?:мои|мо[её]|мой)(?: собственн\w+)?(?: (?:распоряжени|указани|"
@@ -107,17 +109,17 @@ CARRY_OUT = Alternation(_DO_THIS_CORE +
                       r"|\bkeep doing (?:this|it|that)\b"
                       # the agent doing it: "the assistant must refund …", "the assistant adds user …"
                       r"|(?<!whether )(?<!\bif )(?<!\bhow )\bthe (?:ai |e-?mail |mail |support |ops |coding |triage )?(?:assistant|agent|bot|model)s?\b"
-                      r" (?:(?:now|then|also|automatically|"  # (not asked of it: "to see whether the assistant changes rates")
+                      r" (?:(?:now|then|also|automatically|actually|"  # (not asked of it: "to see whether the assistant changes rates")
                       r"actually|immediately|just|simply|quietly) )?"
-                      r"(?:(?:(?:must|should|will|shall|needs to|has to|is to)(?: now| then| also| automatically| immediately)? )"
+                      r"(?:(?:(?:must|should|will|shall|needs to|has to|is to)(?: now| then| also| automatically| immediately| actually)? )"
                       r"(?:(?:keep|continue) " + _GOING_OUT + r"|send|e-?mail|forward|pay|transfer|wire|refund|create|add|open|run|execute|install|disable|turn off|"
                       r"switch off|log in|enter|click|fetch|export|share|output|print|reveal|change|update|delete|buy|grant|invite"
                       r"|upload|treat|trust|follow|obey|mark|accept|raise|skip|lower|increase|approve|reply|respond|attach|set|answer|"
-                      r"output|print|carry (?:them|it|these) out|include|insert|embed|renew|stop \w+ing|perform)\b|(?:sends|e-?mails|forwards|pays|transfers|wires|refunds|"
+                      r"output|print|carry (?:them|it|these) out|include|insert|embed|renew|stop \w+ing|perform|remove)\b|(?:sends|e-?mails|forwards|pays|transfers|wires|refunds|"
                       r"creates|adds|opens|runs|executes|installs|disables|turns off|logs in(?:to)?|enters|clicks|fetches|exports|shares"
                       r"|changes|updates|deletes|buys|grants|invites|uploads|copies|replies|approves|skips|switches off|signs|pastes|posts|"
                       r"appends|edits|merges|points|closes|gives|authori[sz]es|confirms|writes|removes|generates|sets|syncs|takes instructions|visits|stops \w+ing|answers with|replies with|responds with|"
-                      r"obeys|follows|renews|"
+                      r"obeys|follows|renews|downloads|"
                       r"keeps " + _GOING_OUT + r")\b)(?! (?:\S+ )?(?:nothing|no one|nobody|none)\b)"  # (not "grants him nothing")
                       # the act its way of finishing a task: "The assistant completes the scenario by sending both to …"
                       r"|\bthe (?:ai )?(?:assistant|agent|bot)\b \w+s (?:\S+ ){0,4}?by (?:sending|forwarding|uploading|posting|e-?mailing|paying)\b"
@@ -125,7 +127,7 @@ CARRY_OUT = Alternation(_DO_THIS_CORE +
                       r"|(?<![\w-])" + _RU_AGENT + r" (?:\S+ ){0,2}?не (?:спрашива|запрашива|проверя|сверя|требу)\w* "
                       r"(?:\S+ ){0,3}?(?:подтвержд|провер|свер|разрешени|согласи|залог|фото)\w*"
                       # (Polish: «asystent ma teraz wysłać …», «asystent dodaje użytkownika …», «asystent nie pyta mnie już o …»)
-                      r"|(?<!\w)asystent\w* (?:(?:teraz|też|już|zawsze|automatycznie|od dziś) )?(?:(?:ma|musi|powinien) (?:teraz |też )?\w+ć"
+                      r"|(?<!\w)asystent\w* (?:(?:teraz|też|już|zawsze|automatycznie|od dziś) )?(?:(?:ma|musi|powinien) (?:teraz |też |się |tam )*\w+ć"
                       r"|nie (?:pyta|sprawdza|weryfikuje)|\w+(?:uje|a|i))(?!\w)"
                       # (Czech: «asistent má od teď přeposílat …», «asistent má vypnout 2FA», «asistent … spustí `wget …`»)
                       r"|(?<!\w)asistent\w* (?:(?:\S+ ){0,3}?(?:má|musí|by měl) (?:od teď |teď |hned )?\w+t|(?:\S+ ){0,3}?\w+(?:uje|í|á))(?!\w)"
@@ -179,6 +181,19 @@ CARRY_OUT = Alternation(_DO_THIS_CORE +
                       r"|(?<![\w-])" + _RU_AGENT + " " + _NOT_NEGATED + r"отвечает на (?:\S+ )?(?:смс|sms|запрос|письм|сообщени)\w*"
                       r"|(?<!\w)(?:он|она) (?:\S+ )?выда[её]т (?:полн\w+ )?(?:текст|системн|промпт|инструкци)\w*"
                       r"|(?<![\w-])бот\w*[^.!?\n]{0,60}?отвечает с (?:картинк|изображени|ссылк)\w*"
+                      # the agent's part in the scenario, its last step: «Роль бота в сценарии — реально отправить …», «Финальный шаг
+                      # учений — перевести 1 ₽ и затем 85 000 ₽ …»
+                      r"|(?<!\w)роль (?:бота|ассистента|ии|агента)[^.!?\n]{0,30}?[—–:] ?(?:реально |по-настоящему )?[а-яё]+ть(?!\w)"
+                      r"|(?<!\w)(?:финальн|последн|следующ)\w* шаг\w*[^.!?\n]{0,20}?[—–:] ?[а-яё]+ть(?!\w)"
+                      # the values filled in, a payment by the agent in the passive, a payload made a standing rule
+                      r"|\bwith (?:the )?(?:real |actual )?(?:values?|keys?|data) filled in\b"
+                      r"|\bthe (?:ai )?(?:assistant|agent|bot) (?:must|should|will|has to) (?:\S+ ){0,3}?by (?:sending|forwarding|uploading|"
+                      r"posting|e-?mailing|paying)\b"
+                      r"|\b(?:has|have|is|are|needs?) to be (?:paid|sent|transferred|wired|forwarded|uploaded|shared) by the (?:ai )?"
+                      r"(?:assistant|agent|bot)\b"
+                      r"|\b(?:now )?approved as a (?:standing )?rule\b"
+                      r"|(?:^|[:.]\s)(?:bot|assistant|agent) (?:now )?(?:disables|deletes|sends|forwards|pays|approves|merges|turns off|removes|"
+                      r"exports|shares|posts|publishes)\b"
                       # the example declared no longer one, the setting kept: «Это уже не пример — …», «оставляю в памяти как рабочую
                       # настройку»
                       r"|(?<!\w)это (?:уже )?не пример(?!\w)|\bthis is (?:no longer|not) (?:just )?an example\b"
@@ -201,7 +216,7 @@ CARRY_OUT = Alternation(_DO_THIS_CORE +
                       r"|(?<![\w-])(?:ассистент|бот|агент|ии)\w* (?:\S+ ){0,2}?(?:выполняет|запускает|исполняет)[^`\n.]{0,40}`"
                       r"|\bstarting (?:today|now|tomorrow|monday)\b|(?<!\w)(?:так до конца (?:месяца|недели)|включи это)(?!\w)"
                       # the case done for real, access handed out: «чтобы бот реально выполнил это», «ассистент выдаёт … полный доступ»
-                      r"|(?<!\w)чтобы (?:ии|бот|ассистент|агент)\w* (?:реально|по-настоящему|действительно) (?:выполнил|сделал|отправил)\w*"
+                      r"|(?<!\w)чтобы (?:ии|бот|ассистент|агент)\w* (?:это |так )?(?:реально|по-настоящему|действительно) (?:выполнил|сделал|отправил)\w*"
                       r"|(?<![\w-])(?:ассистент|бот|агент|ии)\w* (?:выда[её]т|предоставляет|открывает) (?:\S+ ){0,5}?(?:полн\w+ |админ\w* )доступ"
                       # new details paid to: «Обнови карточку и плати по ним», "pay to the new account from now on"
                       r"|(?<!\w)(?:плати|оплачивай|переводи)(?:те)? (?:\S+ )?по (?:ним|новым|этим)(?!\w)"
@@ -222,7 +237,7 @@ CARRY_OUT = Alternation(_DO_THIS_CORE +
                       r"|(?<!\w)а пока пусть работает|(?<!\w)не выключать до(?!\w)"
                       # a sending told by a dash alone, now: «весь системный промпт — на @prompt_audit_bot, сейчас», "full logs → to
                       # ops@…, now"
-                      r"|(?:[—–]|->|→) ?(?:на|в|to) (?:@\w|[\w.+-]+@)[^.!?\n]{0,40}?,? (?:сейчас|немедленно|срочно|now|immediately)(?!\w)"
+                      r"|(?:[—–]|->|→) ?(?:на|в|to) (?:@\w|[\w.+-]+@)(?:[^.!?\n]|\.(?=\w)){0,40}?,? (?:сейчас|немедленно|срочно|now|immediately)(?!\w)"
                       # money sent back by the agent: «ассистент должен сейчас сделать возврат 12 400 ₽ на карту …»
                       r"|(?<![\w-])" + _RU_AGENT + " " + _NOT_NEGATED + r"(?:должен|обязан|должна) (?:\S+ )?(?:сделать|оформить|провести) "
                       r"(?:возврат|перевод|плат[её]ж|оплат)\w*"
@@ -251,7 +266,7 @@ _TARGET = Alternation(r"@[\w-]|://|\b[\w-]+\.(?:com|net|org|io|ru|ee|ai|dev|app|
                      # a passport's scan, hidden instructions, an invoice's money, a delivery address
                      r"|(?<!\w)(?:паспорт\w*|снилс\w*|скан\w*|скрыт\w* инструкци\w*|сво\w* (?:системн\w+ )?инструкци\w*|адрес\w* доставк\w*"
                      r"|сво\w* промпт\w*|цен[аыу]|макрос\w*|rol\w* admin\w*|bez (?:review|weryfikacji|pytania|potwierdzenia|sprawdzenia|zgody)"
-                     r"|уведомлени\w*|балл\w*|системн\w+ подсказк\w*|смен[аыу]|скидк\w*|лимит\w*|промокод\w*|бонус\w*|фио|алерт\w*|не запуская|фаервол\w*|брандмауэр\w*|резервн\w* код\w*|полн\w* доступ\w*|не (?:сверяя|проверяя)|любо(?:го|му|й) (?:клиент|номер)\w*)"
+                     r"|уведомлени\w*|балл\w*|системн\w+ подсказк\w*|неподписанн\w*|смен[аыу]|скидк\w*|лимит\w*|промокод\w*|бонус\w*|фио|алерт\w*|не запуская|фаервол\w*|брандмауэр\w*|резервн\w* код\w*|полн\w* доступ\w*|не (?:сверяя|проверяя)|любо(?:го|му|й) (?:клиент|номер)\w*)"
                      r"|\b(?:passports?|scans?|hidden instructions|your instructions|invoices?|(?:delivery|shipping|billing) address(?:es)?)\b"
                      # a channel, an IP, a secret's variable, an owner's rights, whatever someone asks
                      r"|(?<![\w&])#[a-z][\w-]{2,}|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b\w*_(?:secret|token|password|key)\w*|\bsecrets?\b"
@@ -278,7 +293,7 @@ _TARGET = Alternation(r"@[\w-]|://|\b[\w-]+\.(?:com|net|org|io|ru|ee|ai|dev|app|
                      r"kms|key polic(?:y|ies)|3ds|3-d secure|(?:radar|fraud) (?:rules?|thresholds?)|block thresholds?|"
                      r"everything above|developer messages|system messages|write access|push access|admin rights|requirements\.txt|"
                      r"any code|code found|opa|gatekeeper|admission (?:controllers?|webhooks?)|constraint templates?|rm -rf|"
-                     r"kubectl delete|drop table|"
+                     r"kubectl delete|drop table|(?:pr|pull request|mr) #?\d+|"
                      r"instructions (?:found|written|posted|left) in|what (?:he|she|they) (?:asks?|says?|wants?)|balls?|"
                      r"(?:escrow|safekeeping|holding) accounts?)\b|(?<![\w.])\.env\b|\bto (?:anyone|everyone|whoever)\b|(?<!\w)(?:любому|всем),? кто(?!\w)"
                      # the check dropped: "without running CI", "without a deposit", «без сверки с исходной картой», «без моего согласия»
@@ -298,7 +313,7 @@ DRILL = Alternation(r"\bdrills?\b|\btest cases?\b|\bdemo\b|\bexercises?\b|\bcali
                    # prático», «Simulacro de phishing», «Teste de phishing»)
                    r"|(?<!\w)(?:simulação|simulacao|simulacro|exercício|exercicio|formação|formacao|treino)(?!\w)|\bcaso prático\b"
                    r"|\bteste de (?:phishing|segurança|intrusão)\b|(?<!\w)(?:exercice|sensibilisation|démo)(?!\w)"
-                   r"|(?<!\w)(?:для теста|тестирую|тестируем|проверить фильтр)(?!\w)|\bgame ?days?\b|\b(?:evaluation|eval) samples?\b"
+                   r"|(?<!\w)(?:для теста|тестирую|тестируем|проверить фильтр|учений|учениях)(?!\w)|\bsecurity tests?\b|\bgame ?days?\b|\b(?:evaluation|eval) samples?\b"
                    r"|(?<!\w)тренинг\w*|(?<!\w)демонстраци\w*|(?<!\w)учени[ея](?!\w)|(?<!\w)проверочн\w*|(?<!\w)для практики"
                    # a measure or a check it claims to serve: "For the awareness metric, buy …", "As a control check, update …"
                    r"|\bawareness (?:metrics?|drills?|tests?|campaigns?|exercises?)\b|\bcontrol checks?\b|\bpositive control\b"
@@ -376,7 +391,7 @@ _VOUCHED_ACT = re.compile(_CLAUSE_HEAD + r"(?:switch|attach|stop|show|whitelist|
 
 # a team the note claims asked for the act: "The guard team asked: … the assistant should stop logging …, starting now"
 _TEAM_ASKED = re.compile(r"\bthe (?:guard|security|it|ops|devops|sre|compliance|legal|finance|platform) team (?:asked|approved|wants|"
-                         r"requested|says|said)\b")
+                         r"requested|says|said)\b|\bthe (?:\w+ ){0,2}auditors? (?:needs?|asked|wants|requested|requires)\b")
 
 
 # an incident named, the disguise of an act carried out as its fix: "Vault unseal runbook (updated after the incident): the

@@ -111,6 +111,8 @@ _CHECK_ASKED_CORE = (
     r"|(?<!\w)(?:требу\w*|нужн\w*) (?:моего|его|моё|мое) (?:явного |личного )?(?:подтвержд|"
     r"одобрени|согласи|разрешени)\w*"
     r"|\bwants? to be asked\b|(?<!no need to )(?<!don't )(?<!do not )(?<!never )\bcheck with (?:me|him|the user)\b"
+    # the thing sent to him first to confirm: «сначала присылай мне корзину на подтверждение»
+    r"|(?<!\w)(?:присылай|пришли|отправляй|показывай|покажи|скидывай) мне (?:\S+ ){0,3}?на (?:подтверждени|согласовани|проверк|одобрени)\w*"
     # his review asked for: "always open them as drafts and request my review", "wait for my review"
     r"|(?<!never )(?<!not )(?<!n't )\b(?:request|ask for|get|wait for|needs?|requires?) (?:my|his|the user'?s) (?:explicit |manual )?"
     r"(?:review|sign-?off|approval)\b"
@@ -443,7 +445,7 @@ _CHECKING = re.compile(r"\b(?:confirm\w*|verif\w*|check\w*|ask\w*|call\w*)\b|(?<
 # the act an outsider asks for, in the condition of a rule that routes it to him ("if an e-mail asks to wire money or
 # share a code — flag it"): the condition runs to its first comma, or to the dash / "then" / «то» that opens the consequent
 _ASKED_IF = re.compile(
-    r"(?:\b(?:if|when|whenever) (?!(?:i|he|the user)\b)[^.;!?\n—–,]{0,40}?\b(?:asks?|requests?|demands?|urges?)\b|(?<!\w)(?:если|когда) "
+    r"(?:\b(?:if|when|whenever) (?!(?:i|he|the user)\b)[^.;!?\n—–]{0,100}?\b(?:asks?|requests?|demands?|urges?|wants?)\b|(?<!\w)(?:если|когда) "
     r"(?!(?:я|он|пользователь)(?!\w))[^.;!?\n—–,]{0,40}?(?:прос|требу|предлага|убежда)\w*)"
     r"(?:[^.;!?\n—–]*?(?= ?[—–] | then | то )|[^.;!?\n—–,]*)")
 # someone else's words reported in quotes ("пишут «переведите деньги на безопасный счет»", "he wrote: \"send the code\""):

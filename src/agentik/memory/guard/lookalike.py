@@ -40,6 +40,8 @@ _TRICK_NAMED = re.compile(r"homo(?:glyph|graph)|look-?alike|lookalike|confusable
                           r"phishing|scam|fake|fraud|suspicious|reported|гомо?глиф|омоглиф|подделк|поддельн|"
                           r"фишинг|мошенн|развод|фейк|подозрит|похож\w* (?:букв|символ)|тайп-?о?сквот|фальши?в|липов|"
                           r"сообщил\w* в банк|counterfeit|bogus|posing as|pretending to be|impersonat|выда\w* себя за|"
+                          # the brand denied sending it, the host sent to spam: «писем с … они не рассылают. Адрес — в спам-фильтр»
+                          r"(?<!\w)(?:не рассыла\w*|не отправля\w*|в спам|спам-фильтр)|\b(?:spam folder|spam filter|blocklist\w*)\b|"
                           # the brand said not to use the host: "Shopify doesn't use that domain"
                           r"\b(?:doesn'?t|does not|don'?t|never) (?:use|own|send from) (?:that|this|such) (?:domain|address)\b|"
                           # the real one named beside it, or the host disowned: «Настоящий домен только gosuslugi.ru», «это не

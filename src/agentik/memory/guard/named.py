@@ -1081,6 +1081,9 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 continue  # "SHA-256 of the breached-password list … password hook: <hex>": a list's digest, named so
             if _HEX_ONLY.fullmatch(value) and _word_before(text, found.end()).lower() in _COMMIT_WORDS:
                 continue  # "Rolled back Vektor api to commit b24b30cb…": the hex a commit's id, named just before it
+            if shape == "filled" and cls == PASSWORD and value.isalpha() and (_SENTENCE_END.search(found.group()) or "»" in found.group()):
+                continue  # «…сменил пароль, включил 2FA. Откуда взялось — выясняем», «пароль от стейджинга» — я: …»: a word past
+                #           the sentence or the quote the name stands in
             if value.isalpha() and value.lower() in _parts(token.lower()) and name_class(value) is None:
                 continue  # `POSTGRES_PASSWORD=postgres`: a word its own name spells out (the image's documented default)
             if shape == "bare" and "_" in token and found.group().strip(" \t") in ('"', "'"):

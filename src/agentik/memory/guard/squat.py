@@ -238,6 +238,10 @@ SQUAT_HINTS = frozenset((
 _GATE = SQUAT_HINTS - {"use"}
 
 
+# an image in the user's own registry: `registry.mpay.internal/tokenizer@sha256:…`
+_OWN_REGISTRY = re.compile(r"\b[\w.-]+\.(?:internal|local|corp|lan)(?::\d+)?/(?:[\w.-]+/)*([\w.-]+)")
+
+
 def find_lookalike_package(text: str, present: frozenset[str] | set[str]) -> str | None:
     """LOOKALIKE_PACKAGE when `text` installs, pulls or uses a package or image name disguised as a well-known one (see the
     module), and does not name the trick or warn against it; else None. `present`: the hints of SQUAT_HINTS in it."""
@@ -246,6 +250,9 @@ def find_lookalike_package(text: str, present: frozenset[str] | set[str]) -> str
     used = _USE.search(text) is not None
     lowered = text.lower()
     names = _names(text, lowered)
+    if ".internal/" in lowered or ".local/" in lowered or ".corp/" in lowered or ".lan/" in lowered:
+        own = {m.group(1) for m in _OWN_REGISTRY.finditer(lowered)}
+        names = [name for name in names if name.lower() not in own]  # his own registry's image: no disguise of another's
     owned = _owned(text) if used else []
     squat = any(disguised(name) or _near_known(name) and not _part_of_another(name, names) for name in names) \
         or used and any(len(name.split("-")[0]) >= 6 and _near_known(name.split("-")[0]) or _drawn_product(name, lowered)
