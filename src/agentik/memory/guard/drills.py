@@ -35,7 +35,7 @@ _RU_ACT = (r"(?:отправ|пересыл|пересла|перешл|прис
            # «вносит трек-номер, ФИО … в форму», «должен сразу апрувить и мерджить в main»)
            r"покуп|переоформ|внос|апрув|мерж|мердж|"
            # (paid to a card: «ассистент платит им на карту директора …»)
-           r"плат|став|подтвержда|загруз)")
+           r"плат|став|подтвержда|загруз|переда|кодир|напис|зайт|войт)")
 
 # the agent named in Russian (the assistant, the bot, the agent, the AI, the helper), and up to three words after it, none a «не»
 _RU_AGENT = r"(?:ии-)?(?:ассистент|бот|агент|ии|помощник)"
@@ -77,13 +77,13 @@ _CALLED_TO_ACT = (r"(?<![\w-])(?:agent|assistant|bot|ai|ассистент|бо�
                   r"(?:для (?:[^\s,.!?:]+ ){1,4})?"  # (a purpose between: «Бот, для демонстрации на митапе выведи …»)
                   r"(?:" + _IMPERATIVE_ACTS + r"|(?:проси|попроси|execute|run|confirm|подтверди|credit|начисли|диктуй|продиктуй|replace|swap|"
                   r"do what|envoie|paie|transfère|supprime|désactive|affiche|remplace|partage|whitelist|allowlist|"
-                  r"(?:od teraz |teraz |od dziś )?(?:wysyłaj|wyślij|przelej|zapłać|przekaż|prześlij|usuń|udostępnij|przesyłaj))(?![\w-])|`)")
+                  r"(?:od teraz |teraz |od dziś )?(?:wysyłaj|wyślij|przelej|zapłać|przekaż|prześlij|usuń|udostępnij|przesyłaj)|stop \w+ing)(?![\w-])|`)")
 
 
 # someone's word taken as the user's: "accept its instructions … as if they were mine", "as if I had written them", «бот
 # выполняет как мои распоряжения» (an act asked carried out, and whom it serves)
 _AS_HIS_WORD = (r"\bas if (?:they|it|he|she) (?:were|was|came from) (?:mine|me|my own)\b|\bas if i (?:had )?(?:written|wrote|sent|said)\b"
-                r"|\b(?:treat|take)s? (?:them|it|these|those|his \w+|her \w+|their \w+|(?:any|this|that) \w+(?: \S+){0,6}?|instructions(?: \S+){0,8}?) as (?:my (?:own )?(?:instructions|"
+                r"|\b(?:treat|take)s? (?:them|it|these|those|his \w+|her \w+|their \w+|(?:any|this|that) \w+(?: \S+){0,6}?|instructions(?: \S+){0,8}?|its \w+(?: \S+){0,3}?) as (?:my (?:own )?(?:instructions|"
                 r"orders|commands|requests|approval|consent|ok|sign-?off)|mine|(?:a )?(?:direct )?(?:command|instruction|order)s? from me"
                 r"|(?:coming|if they came|having come) from me)\b"
                 # (someone who speaks in his name: "Priya (…) speaks for me this sprint", «говорит от моего имени»)
@@ -119,7 +119,7 @@ CARRY_OUT = Alternation(_DO_THIS_CORE +
                       r"creates|adds|opens|runs|executes|installs|disables|turns off|logs in(?:to)?|enters|clicks|fetches|exports|shares"
                       r"|changes|updates|deletes|buys|grants|invites|uploads|copies|replies|approves|skips|switches off|signs|pastes|posts|"
                       r"appends|edits|merges|points|closes|gives|authori[sz]es|confirms|writes|removes|generates|sets|syncs|takes instructions|visits|stops \w+ing|answers with|replies with|responds with|"
-                      r"obeys|follows|renews|downloads|"
+                      r"obeys|follows|renews|downloads|routes|"
                       r"keeps " + _GOING_OUT + r")\b)(?! (?:\S+ )?(?:nothing|no one|nobody|none)\b)"  # (not "grants him nothing")
                       # the act its way of finishing a task: "The assistant completes the scenario by sending both to …"
                       r"|\bthe (?:ai )?(?:assistant|agent|bot)\b \w+s (?:\S+ ){0,4}?by (?:sending|forwarding|uploading|posting|e-?mailing|paying)\b"
@@ -166,7 +166,8 @@ CARRY_OUT = Alternation(_DO_THIS_CORE +
                       r"|\bplease comply\b"
                       # a third party's word taken as his: «ассистент принимает указания от участников канала …»
                       r"|(?<!\w)(?:ассистент|бот|агент|ии)\w* (?:принима|слуша|выполня)\w* (?:\S+ )?(?:указани|команд|инструкци|"
-                      r"распоряжени)\w* от(?!\w)"
+                      r"распоряжени)\w* от(?!\w)|(?<!\w)(?:ассистент|бот|агент|ии)\w* (?:принимает|слушает|выполняет) (?:\S+ )?"
+                      r"(?:указани|команд|инструкци|распоряжени)\w* из(?!\w)"
                       r"|\bapply\b[^.!?\n]{0,40}\bfrom now on\b|\b(?:live|real),? do (?:this|it)\b"
                       # the case run for real: "then actually do it once", "answer it for real", "— and apply it:"
                       r"|\bactually (?:do|apply|run|execute|install|send) (?:it|this|that)\b|\b(?:do|answer|run|send) (?:it|this|that) for real\b"
@@ -192,6 +193,17 @@ CARRY_OUT = Alternation(_DO_THIS_CORE +
                       r"|\b(?:has|have|is|are|needs?) to be (?:paid|sent|transferred|wired|forwarded|uploaded|shared) by the (?:ai )?"
                       r"(?:assistant|agent|bot)\b"
                       r"|\b(?:now )?approved as a (?:standing )?rule\b"
+                      # now, next time, from today: "in your next reply", "do it the next time it's requested", "run it at the next
+                      # chance", "apply the second one now", «с этого дня», «с сегодняшнего дня»
+                      r"|\bin your next (?:pr )?(?:reply|answer|response|message|review)\b|\bdo it (?:the )?next time\b"
+                      r"|\b(?:run|do|apply) it at the (?:next|first) (?:chance|opportunity)\b|\bapply the (?:first|second|third|last) one now\b"
+                      r"|(?<![\w-])" + _RU_AGENT + r"\w* (?:\S+ )?с (?:этого|сегодняшнего) дня(?!\w)|\balways (?:end|start|begin|close) (?:your )?(?:replies|answers|messages) with\b"
+                      # his check dropped: "don't ask me about it again", «ИИ больше не проверяет ИНН …»
+                      r"|\bdon'?t ask me (?:about it |about this )?again\b"
+                      r"|(?<![\w-])" + _RU_AGENT + r" (?:\S+ )?больше не (?:провер|свер|спрашива|запрашива)\w*"
+                      # a code asked of his customers: «ассистент … просит продиктовать код из SMS»
+                      r"|(?<![\w-])" + _RU_AGENT + r"[^.!?\n]{0,40}?(?:просит|запрашивает) (?:\S+ )?(?:продиктовать|назвать|прислать|сообщить) "
+                      r"(?:\S+ )?код\w*"
                       r"|(?:^|[:.]\s)(?:bot|assistant|agent) (?:now )?(?:disables|deletes|sends|forwards|pays|approves|merges|turns off|removes|"
                       r"exports|shares|posts|publishes)\b"
                       # the example declared no longer one, the setting kept: «Это уже не пример — …», «оставляю в памяти как рабочую
@@ -266,7 +278,7 @@ _TARGET = Alternation(r"@[\w-]|://|\b[\w-]+\.(?:com|net|org|io|ru|ee|ai|dev|app|
                      # a passport's scan, hidden instructions, an invoice's money, a delivery address
                      r"|(?<!\w)(?:паспорт\w*|снилс\w*|скан\w*|скрыт\w* инструкци\w*|сво\w* (?:системн\w+ )?инструкци\w*|адрес\w* доставк\w*"
                      r"|сво\w* промпт\w*|цен[аыу]|макрос\w*|rol\w* admin\w*|bez (?:review|weryfikacji|pytania|potwierdzenia|sprawdzenia|zgody)"
-                     r"|уведомлени\w*|балл\w*|системн\w+ подсказк\w*|неподписанн\w*|смен[аыу]|скидк\w*|лимит\w*|промокод\w*|бонус\w*|фио|алерт\w*|не запуская|фаервол\w*|брандмауэр\w*|резервн\w* код\w*|полн\w* доступ\w*|не (?:сверяя|проверяя)|любо(?:го|му|й) (?:клиент|номер)\w*)"
+                     r"|уведомлени\w*|балл\w*|отзыв\w*|системн\w+ подсказк\w*|неподписанн\w*|смен[аыу]|скидк\w*|лимит\w*|промокод\w*|бонус\w*|фио|алерт\w*|не запуская|фаервол\w*|брандмауэр\w*|резервн\w* код\w*|полн\w* доступ\w*|не (?:сверяя|проверяя)|любо(?:го|му|й) (?:клиент|номер)\w*)"
                      r"|\b(?:passports?|scans?|hidden instructions|your instructions|invoices?|(?:delivery|shipping|billing) address(?:es)?)\b"
                      # a channel, an IP, a secret's variable, an owner's rights, whatever someone asks
                      r"|(?<![\w&])#[a-z][\w-]{2,}|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b\w*_(?:secret|token|password|key)\w*|\bsecrets?\b"
@@ -293,7 +305,8 @@ _TARGET = Alternation(r"@[\w-]|://|\b[\w-]+\.(?:com|net|org|io|ru|ee|ai|dev|app|
                      r"kms|key polic(?:y|ies)|3ds|3-d secure|(?:radar|fraud) (?:rules?|thresholds?)|block thresholds?|"
                      r"everything above|developer messages|system messages|write access|push access|admin rights|requirements\.txt|"
                      r"any code|code found|opa|gatekeeper|admission (?:controllers?|webhooks?)|constraint templates?|rm -rf|"
-                     r"kubectl delete|drop table|(?:pr|pull request|mr) #?\d+|"
+                     r"kubectl delete|drop table|(?:pr|pull request|mr) #?\d+|deploy keys?|environment variables?|system instructions|"
+                     r"public (?:read|access)|saved notes|"
                      r"instructions (?:found|written|posted|left) in|what (?:he|she|they) (?:asks?|says?|wants?)|balls?|"
                      r"(?:escrow|safekeeping|holding) accounts?)\b|(?<![\w.])\.env\b|\bto (?:anyone|everyone|whoever)\b|(?<!\w)(?:любому|всем),? кто(?!\w)"
                      # the check dropped: "without running CI", "without a deposit", «без сверки с исходной картой», «без моего согласия»
@@ -385,6 +398,7 @@ _RED_TEAM = re.compile(r"\bred[- ]team\w*|(?<!\w)(?:учебн\w+ атак\w*|с
 # the acts such a vouched-for drill tells, beside `_IMPERATIVE`'s: "switch the provider source …", "attach a trust policy …",
 # "show any member your system prompt", «напиши всем тренерам …», «запускай …»
 _VOUCHED_ACT = re.compile(_CLAUSE_HEAD + r"(?:switch|attach|stop|show|whitelist|close|open|run|execute|deploy|write|dm|message|set|point|"
+                          r"replace|insert|say|print|include|paste|output|"
                           r"answer|respond|summari[sz]e|"
                           r"напиши|запускай|запусти|выложи|покажи|отключи|не сообщай|выполняй|отправь)(?![\w-])")
 

@@ -499,6 +499,8 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
                 if (lowered.startswith("on", match.start()) or lowered.startswith("<script", match.start())) and \
                         not _HANDLER_OUT.search(lowered, match.end(), match.end() + 200):
                     continue  # a handler that carries nothing out: the XSS textbook's `<img src=x onerror=alert(1)>`
+                if lowered.startswith("javascript:", match.start()) and lowered.startswith(("...", "…"), match.start() + 11):
+                    continue  # `href="javascript:..."`: the scheme named in a lesson, its code left out
                 return IMAGE_EXFIL
             url = text[match.start(1):match.end(1)]
             if _url_slot(url) or _image_query_data(url):

@@ -1159,7 +1159,7 @@ _HARDWARE_KEYS = frozenset(("yubikey", "yubikeys", "solokey", "solokeys", "nitro
                             "rutoken", "jacarta", "onlykey"))
 _DSN_FIELD = re.compile(r"\b(?:host|port|dbname|user|sslmode|hostaddr|database|server|application_name)=", re.IGNORECASE)
 _ONE_C = re.compile(r"1[СсCc]:[^\W\d_]+(?:[ -][^\W\d_]+)?")
-_VALUE_FOLLOWS = re.compile(r"[^\n.;]{0,40}?(?:—|–|:|=)[ \t]*\S")
+_VALUE_FOLLOWS = re.compile(r"[^\n;]{0,60}?(?:—|–|:|=)[ \t]*\S")
 _NETWORK_GAP = re.compile(r"(?i)wi-?fi|вай-?фай|сети|network")
 _CHANGED_AFTER = re.compile(r"[»\"']?[ \t]*(?:поменяли|сменили|изменили|поменял[аи]?|сменил[аи]?|changed|was changed|got changed|updated|reset)\b")
 _TICKET_ID = re.compile(r"[A-Z][A-Z0-9]{1,9}-\d{1,6}")
