@@ -1199,6 +1199,8 @@ def _far_hex_key(value: str, between: str) -> bool:
 
 
 _NOT_A_WORD_PASSWORD = frozenset({"none", "null", "empty", "blank", "unset", "required", "optional", "disabled", "enabled",
+                                  # a verdict on the request: «… прислать логин и пароль ОФД — фишинг»
+                                  "фишинг", "phishing", "scam", "развод", "мошенники", "fake", "фейк",
                                   "unknown", "hidden", "redacted", "removed", "secret", "password", "default",
                                   "нет", "пусто", "скрыт", "скрыто", "есть", "сменить", "поменять", "забыл", "забыла",
                                   # what a rule says of it: «passphrase обязателен», «пароль — никогда в заметках»
