@@ -464,13 +464,18 @@ _AGAIN_AND_AGAIN = re.compile(r"(?:называт|сообщат|говорит|
 _THAT_IT = r",? что (?:он|она|оно|они|пароль|код)"
 _WHERE_IT_IS = re.compile(_THAT_IT + r"? ?(?:на|в|во|у|под|над) (?!(?:карт|сч[её]т|номер|почт|телефон)\w*)\w+"
                           r"|(?:" + _THAT_IT + r")? (?:знает|знают) (?:только )?(?!(?:пользовател|владел|хозя)\w*)[^\W\d_]+"
-                          r"|(?:" + _THAT_IT + r")?(?: есть| хранится) (?:только )?у \w+")
+                          r"|(?:" + _THAT_IT + r")?(?: есть| хранится) (?:только )?у \w+"
+                          # or that there is none to give: «отвечай, что гостевой сети в школе нет»
+                          r"|,? что (?:[^\W\d_]+ ){1,4}?нет(?!\w)")
 
 
 # a business's numbers in the public registers, and what money is paid to (an account's or a card's digits, a bank's code)
 _REGISTRY_IDS = re.compile(r"(?<!\w)(?:инн|огрн|огрнип|кпп|окпо)(?!\w)")
 _PAYABLE = re.compile(r"\d{16,}|\d{4} \d{4} \d{4}|(?<!\w)(?:р/с|к/с|бик|iban|swift|карт\w*|расч[её]тн\w+|корр?\w* сч[её]т\w*|"
                       r"паспорт\w*|снилс\w*|парол\w*|код\w*|пин\w*|cvv|смс)(?!\w)")  # (nor a person's papers or a secret)
+
+
+_ASKED_WHETHER = re.compile(r"(?<!\w)(?:можно ли|нельзя ли|ли можно)(?!\w)")
 
 
 def _hand_over(folded: str, own: bool) -> bool:
@@ -483,6 +488,8 @@ def _hand_over(folded: str, own: bool) -> bool:
                 and _HAND_TRIGGER.search(folded[max(0, m.start() - 100):m.end() + 40]):
             return True
     for m in _HAND_MAY.finditer(folded):
+        if _ASKED_WHETHER.search(folded, max(0, m.start() - 30), m.start() + 10):
+            continue  # «спросила, можно ли ей дать пароль …»: someone's question told, his answer after it
         if _REGISTRY_IDS.search(folded) and not _PAYABLE.search(folded):
             continue  # his business's registry numbers for buyers («ИНН …, ОГРНИП …. Можно давать всем»): public, nothing to pay to
         if _TO_SOMEONE.search(folded[max(0, m.start() - 40):m.end() + 10]) or _STRICT_DATA.search(folded[m.start():m.end() + 40]) \
