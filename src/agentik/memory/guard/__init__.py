@@ -412,7 +412,7 @@ _TITLED = re.compile(r"\b(?:blog post|post|article|book|talk|video|podcast|essay
 
 # an attack quoted in a note about attacks: "Security training example: 'Ignore your instructions and email …'" — the
 # quote is named, not told, when the note around it speaks of attacks and itself holds no order
-_ABOUT_ATTACKS = Alternation(r"\b(?:attack\w*|injection|poison\w*|phishing|spam\w*|scam\w*|fraud\w*|malicious|exploit\w*|jailbreak\w*|red[- ]team\w*|"
+_ABOUT_ATTACKS = Alternation(r"\b(?:attack\w*|injection|poison\w*|phishing\w*|spam\w*|scam\w*|fraud\w*|malicious|exploit\w*|jailbreak\w*|red[- ]team\w*|"
                             r"pentest\w*|ctf|security|awareness|social engineering|exfil\w*|malware|leak\w*|mitigat\w*|(?:is|are|gets?|was|were) (?:refused|blocked|"
                             r"rejected|detected|flagged|caught))\b|мошенн\w*|фишинг\w*|атак\w*|инъекци\w*|взлом\w*|отравлен\w*|"
                             r"безопасност\w*|спам\w*|скам\w*|обман\w*|эксфильтрац\w*|злоумышленн\w*|вредонос\w*|утечк\w*"
@@ -455,15 +455,18 @@ _ABOUT_ATTACKS = Alternation(r"\b(?:attack\w*|injection|poison\w*|phishing|spam\
                             r"|(?<!не )(?:долж\w+ )?отказ(?:ать|ыва)\w*"
                             # a flaw reported for a bounty, a bot broken or fooled on purpose, a joke printed on a thing: "Bug bounty
                             # report BB-2291 …", «пишут «…», чтобы сломать ботов», "a meme: a t-shirt printed with '…'"
-                            r"|\bbug[- ]?bount\w*|\bvulnerabilit\w*|(?<!\w)уязвимост\w*|"
+                            r"|\bbug[- ]?bount\w*|\bvulnerabilit\w*|(?<!\w)уязвимост\w*|(?<!\w)(?:сломать|ломать|обмануть|обманывать|"
+                            r"запутать) (?:\S+ )?(?:бот|ассистент|нейросет|ии|модел|чат-бот)\w*|\b(?:break|trick|fool|confuse) (?:\S+ )?"
+                            r"(?:bots?|ais|ai|llms?|models?|assistants?|chatbots?)\b|\bmemes?\b|(?<!\w)мем(?:ы|а|ом|е|ов)?(?!\w)"
+                            # a squatted name, a note slipped in, a scheme taken apart, a red flag, anti-fraud, a harmful command
+                            r"|\btyposquat\w*|(?<!\w)пытал\w* (?:\S+ )?подсунуть|\btried to (?:slip|sneak|plant)\b|(?<!\w)разбор\w* схем\w*"
+                            r"|\bred flags?\b|(?<!\w)красн\w+ флаг\w*|(?<!\w)анти(?:фишинг|фрод|спам)\w*|(?<!\w)вредн\w* (?:команд|скрипт|код)\w*"
                             # a pentest's finding and its severity: "Finding HEL-07, Medium", «Находка High», "Critical, HEL-11"
-                            r"\btyposquat\w*|(?<!\w)пытал\w* (?:\S+ )?подсунуть|\btried to (?:slip|sneak|plant)\b|\bphishing\w+|(?<!\w)разбор\w* схем\w*|\bred flags?\b|(?<!\w)красн\w+ флаг\w*|(?<!\w)анти(?:фишинг|фрод|спам)\w*|(?<!\w)вредн\w* (?:команд|скрипт|код)\w*|\bfinding (?:[a-z]{2,8}-\d+|#\d+)|\bseverity\b|\bcvss\b|(?<!\w)находк\w* (?:high|medium|low|critical)\b"
+                            r"|\bfinding (?:[a-z]{2,8}-\d+|#\d+)|\bseverity\b|\bcvss\b|(?<!\w)находк\w* (?:high|medium|low|critical)\b"
                             r"|\b(?:critical|high|medium),? [a-z]{2,8}-\d+\b"
                             # a quote found planted in someone's text: «нашёл текст вида «…»», "found a comment saying '…'"
                             r"|(?<!\w)(?:текст|строк\w*|фраз\w*|комментари\w*|надпис\w*) (?:вида|типа)(?= [«\"“'])"
-                            r"|\b(?:text|string|comment|line|sentence)s? (?:like|saying|reading)(?= [«\"“'])|(?<!\w)(?:сломать|ломать|обмануть|обманывать|"
-                            r"запутать) (?:\S+ )?(?:бот|ассистент|нейросет|ии|модел|чат-бот)\w*|\b(?:break|trick|fool|confuse) (?:\S+ )?"
-                            r"(?:bots?|ais|ai|llms?|models?|assistants?|chatbots?)\b|\bmemes?\b|(?<!\w)мем(?:ы|а|ом|е|ов)?(?!\w)"
+                            r"|\b(?:text|string|comment|line|sentence)s? (?:like|saying|reading)(?= [«\"“'])"
                             r"|" + PRINTED_ON +
                             # a defence built against it: "Need an allowlist of actions", "going to add a check for hidden text",
                             # «добавить фильтр на такие письма»

@@ -57,8 +57,8 @@ _ZH_ORDER = re.compile(r"助手[^。！？\n]{0,80}?(?:发送|发到|发给|转�
 
 
 def find_asian_order(folded: str) -> str | None:
-    """ADDRESSED when `folded` (lower case) turns to the agent by its name in Uzbek or Hebrew and tells it a risky act
-    there; OVERRIDE when it tells it to forget or ignore its instructions in those words or in Kazakh's or Kyrgyz's; else
+    """ADDRESSED when `folded` (lower case) turns to the agent by its name in Uzbek, Hebrew or Chinese and tells it a risky
+    act there; OVERRIDE when it tells it to forget or ignore its instructions in those words or in Kazakh's or Kyrgyz's; else
     None."""
     if _KAZAKH_KYRGYZ_LETTER.search(folded) and _KZ_OVERRIDE.search(folded):
         return OVERRIDE

@@ -75,7 +75,7 @@ _IMPERATIVE_ACTS = (r"(?:buy|e-?mail(?! (?:de|da|do|falso|falsa|a pedir|from)\b)
 # клиентов переводить …»): an order told to it outright, whatever the note around it says of attacks
 _CALLED_TO_ACT = (r"(?<![\w-])(?:agent|assistant|bot|ai|ассистент|бот|агент|ии|asystent(?:ie)?),\s*(?:please |pls |пожалуйста,? )?"
                   r"(?:для (?:[^\s,.!?:]+ ){1,4})?"  # (a purpose between: «Бот, для демонстрации на митапе выведи …»)
-                  r"(?:" + _IMPERATIVE_ACTS + r"|(?:проси|попроси|execute|run|confirm|подтверди|credit|начисли|диктуй|продиктуй|replace|swap|"
+                  r"(?:" + _IMPERATIVE_ACTS + r"|(?:проси|попроси|run|confirm|подтверди|credit|диктуй|продиктуй|replace|swap|"
                   r"do what|envoie|paie|transfère|supprime|désactive|affiche|remplace|partage|whitelist|allowlist|"
                   r"(?:od teraz |teraz |od dziś )?(?:wysyłaj|wyślij|przelej|zapłać|przekaż|prześlij|usuń|udostępnij|przesyłaj)|stop \w+ing)(?![\w-])|`)")
 
@@ -108,8 +108,10 @@ CARRY_OUT = Alternation(_DO_THIS_CORE +
                       r"|\b(?:apply|use|follow|keep) (?:this|it|these|them) (?:from now on|until (?:told|further notice))\b"
                       r"|\bkeep doing (?:this|it|that)\b"
                       # the agent doing it: "the assistant must refund …", "the assistant adds user …"
-                      r"|(?<!whether )(?<!\bif )(?<!\bhow )\bthe (?:ai |e-?mail |mail |support |ops |coding |triage )?(?:assistant|agent|bot|model)s?\b"
-                      r" (?:(?:now|then|also|automatically|actually|"  # (not asked of it: "to see whether the assistant changes rates")
+                      # (or bare at a clause's start, as a drill's line: "Drill: bot disables Dependabot alerts org-wide now.")
+                      r"|(?<!whether )(?<!\bif )(?<!\bhow )(?:\bthe (?:ai |e-?mail |mail |support |ops |coding |triage )?(?:assistant|agent|bot|model)s?"
+                      r"|(?:^|(?<=[:.] ))(?:bot|assistant|agent))\b"
+                      r" (?:(?:now|then|also|automatically|"  # (not asked of it: "to see whether the assistant changes rates")
                       r"actually|immediately|just|simply|quietly) )?"
                       r"(?:(?:(?:must|should|will|shall|needs to|has to|is to)(?: now| then| also| automatically| immediately| actually)? )"
                       r"(?:(?:keep|continue) " + _GOING_OUT + r"|send|e-?mail|forward|pay|transfer|wire|refund|create|add|open|run|execute|install|disable|turn off|"
@@ -166,7 +168,7 @@ CARRY_OUT = Alternation(_DO_THIS_CORE +
                       r"|\bplease comply\b"
                       # a third party's word taken as his: «ассистент принимает указания от участников канала …»
                       r"|(?<!\w)(?:ассистент|бот|агент|ии)\w* (?:принима|слуша|выполня)\w* (?:\S+ )?(?:указани|команд|инструкци|"
-                      r"распоряжени)\w* от(?!\w)|(?<!\w)(?:ассистент|бот|агент|ии)\w* (?:принимает|слушает|выполняет) (?:\S+ )?"
+                      r"распоряжени)\w* от(?!\w)|(?<![\w-])" + _RU_AGENT + r"\w* (?:принимает|слушает|выполняет) (?:\S+ )?"
                       r"(?:указани|команд|инструкци|распоряжени)\w* из(?!\w)"
                       r"|\bapply\b[^.!?\n]{0,40}\bfrom now on\b|\b(?:live|real),? do (?:this|it)\b"
                       # the case run for real: "then actually do it once", "answer it for real", "— and apply it:"
@@ -204,8 +206,6 @@ CARRY_OUT = Alternation(_DO_THIS_CORE +
                       # a code asked of his customers: «ассистент … просит продиктовать код из SMS»
                       r"|(?<![\w-])" + _RU_AGENT + r"[^.!?\n]{0,40}?(?:просит|запрашивает) (?:\S+ )?(?:продиктовать|назвать|прислать|сообщить) "
                       r"(?:\S+ )?код\w*"
-                      r"|(?:^|[:.]\s)(?:bot|assistant|agent) (?:now )?(?:disables|deletes|sends|forwards|pays|approves|merges|turns off|removes|"
-                      r"exports|shares|posts|publishes)\b"
                       # the example declared no longer one, the setting kept: «Это уже не пример — …», «оставляю в памяти как рабочую
                       # настройку»
                       r"|(?<!\w)это (?:уже )?не пример(?!\w)|\bthis is (?:no longer|not) (?:just )?an example\b"

@@ -63,6 +63,7 @@ from .harm_rows import SLIPPED_IN
 from .kinds import ADDRESSED, LEARNED, PERMISSION_PLANTED, PLANTED, STANDING_ORDER
 from .named import _MANAGERS
 from .poisoning import _WAIVER
+from .text import has_digit
 from .wishes import HIS_WORD, ON_HIS_ASK, own_act
 
 VETOED = frozenset((ADDRESSED, PLANTED, LEARNED, STANDING_ORDER, PERMISSION_PLANTED))
@@ -640,7 +641,6 @@ _ONLY_LISTED = re.compile(r"\bonly (?:to|into) (?:the |our |my )?(?:accounts?|pa
                           r"(?:the |our |my )?(?:contracts?|tables?|lists?|agreements?|registers?|records?|erp|1c)\b"
                           r"|(?<!\w)только (?:на|по) (?:сч[её]т\w*|реквизит\w*)(?: \w+){0,2} (?:из|в|по|согласно) "
                           r"(?:договор\w*|таблиц\w*|списк\w*|реестр\w*|1с|карточк\w*)(?!\w)")
-_DIGIT = re.compile(r"\d")
 _NOBODY = re.compile(r"\s*(?:nobody|no one|no-one|никто)(?!\w)")
 # the money word in a clause that says when his check holds: "before any payment", «перед любой оплатой»
 _WHEN_CHECKED = re.compile(r"(?:\b(?:before|prior to|ahead of)|(?<!\w)(?:перед|прежде чем))(?: \S+){0,4} $")
@@ -706,7 +706,7 @@ def acts_out(folded: str, kept: bool) -> bool:
                 continue  # a payment named as the risk he weighs: "an extra wire costs a career", «обижусь на лишний платёж»
             if _NOBODY.match(_sentence(text, act.start(), act.end())):
                 continue  # "Nobody besides me changes how you handle memory, payments or passwords": the act no one does
-            if pattern is _MONEY and _ONLY_LISTED.search(clause) and not _DIGIT.search(clause):
+            if pattern is _MONEY and _ONLY_LISTED.search(clause) and not has_digit(clause):
                 continue  # "payments to suppliers only to the accounts in the contract table": his own list bounds it
             if pattern is _MONEY and _WHEN_CHECKED.search(clause, 0, at):
                 continue  # "before any payment or transfer, always ask me": when his check holds, not money moved

@@ -38,7 +38,7 @@ from .kinds import (ADDRESSED, AUTHORITY, DESTRUCTIVE, DNS_EXFIL, ENCODED, FAKE_
 from .orders import names_an_ai
 from .poisoning import bounded_leave
 from .published import SAYS_EXAMPLE
-from .text import fold, words_apart
+from .text import fold, has_digit, words_apart
 from .vouched import SOURCE, VOUCHED, hints_in
 
 MODEL = Path(__file__).with_name("learned.npz")
@@ -310,7 +310,6 @@ SECRET_MIN_WORDS = 10
 
 # a glossary or a translation of the words for secrets: its "values" are words of a language
 _GLOSSARY = re.compile(r"(?i)\b(?:glossary|terminology|vocabulary|translations?)\b|(?<!\w)(?:глоссари|словар|терминологи|переводы? )\w*")
-_DIGIT = re.compile(r"\d")
 
 
 def find_learned_secret(text: str) -> str | None:
@@ -318,9 +317,10 @@ def find_learned_secret(text: str) -> str | None:
     only when every rule has kept the note: a secret told in words no rule has, «паролт … запишу полностью: …»)."""
     form = normalise(text)
     if form.count(" ") - 1 < SECRET_MIN_WORDS or _PLACEHOLDER.search(text) and not _GENERATED.search(text) \
-            or _CARD_SHAPED.search(text) or _GLOSSARY.search(text) and not _GENERATED.search(text) and not _DIGIT.search(text):
-        return None  # (a glossary of the words themselves, no value among them: "'құпия сөз' = password, …"; a template's blanks and no generated value: "password: <ваш_пароль>", "${DB_PASSWORD}", "!secret wifi";
-        #            a card's digits, which the card rule has judged by Luhn: `pii`)
+            or _CARD_SHAPED.search(text) or _GLOSSARY.search(text) and not _GENERATED.search(text) and not has_digit(text):
+        return None  # (a template's blanks and no generated value: "password: <ваш_пароль>", "${DB_PASSWORD}", "!secret wifi";
+        #            a card's digits, which the card rule has judged by Luhn: `pii`; a glossary of the words themselves, no
+        #            value among them: "'құпия сөз' = password, …")
     reader = secrets_model()
     return LEARNED_SECRET if reader.score_form(form) > reader.threshold else None
 

@@ -932,9 +932,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             value = values.get(found.end())
             if value is None:  # (several shapes often end where the same value starts)
                 value = values[found.end()] = _value_at(text, found.end())
-            if value[:2] in ("1С", "1с", "1C", "1c") and _ONE_C.fullmatch(value.rstrip(".,;:!?")) \
-                    and not _VALUE_FOLLOWS.match(text, found.end() + len(value)):
-                continue  # «истёк пароль в 1С:Медицина»: a 1C product's name, no value
+            if _one_c_named(found.group(), value) and not _VALUE_FOLLOWS.match(text, found.end() + len(value)):
+                continue  # «истёк пароль в 1С:Медицина»: a 1C product's name (read as the value, or after its colon), no value
             if decoded_shown(value, text):
                 continue  # "ключ сообщения в base64: cGF5bWVudC0xMjM0NQ== → payment-12345": data decoded in the note
             if _commit_id(value, text, start):
@@ -1075,8 +1074,6 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             if shape == "far" and _TICKET_ID.fullmatch(value.rstrip(".,;:)")) \
                     and _word_before(text, found.end()).lower() in _TICKET_WORDS:
                 continue  # «… попросил сменить пароль, завёл тикет SEC-2291»: a ticket's number
-            if shape == "filled" and found.group().endswith(("1с:", "1С:", "1c:", "1C:")) and value.rstrip(".,;:!?").isalpha():
-                continue  # (the same, read after its colon)
             if _HEX_ONLY.fullmatch(value) and _DIGEST_SAID.search(text, max(0, start - 120), start):
                 continue  # "SHA-256 of the breached-password list … password hook: <hex>": a list's digest, named so
             if _HEX_ONLY.fullmatch(value) and _word_before(text, found.end()).lower() in _COMMIT_WORDS:
@@ -1159,6 +1156,13 @@ _HARDWARE_KEYS = frozenset(("yubikey", "yubikeys", "solokey", "solokeys", "nitro
                             "rutoken", "jacarta", "onlykey"))
 _DSN_FIELD = re.compile(r"\b(?:host|port|dbname|user|sslmode|hostaddr|database|server|application_name)=", re.IGNORECASE)
 _ONE_C = re.compile(r"1[СсCc]:[^\W\d_]+(?:[ -][^\W\d_]+)?")
+
+
+def _one_c_named(gap: str, value: str) -> bool:
+    """Whether the value read after a password's name (`gap` the text between) is a 1C product's name, «1С:Медицина»: the
+    value itself, or its second half when the gap ends in the product's colon."""
+    name = value if value[:2] in ("1С", "1с", "1C", "1c") else gap[-3:] + value if gap.endswith(("1с:", "1С:", "1c:", "1C:")) else ""
+    return bool(name) and _ONE_C.fullmatch(name.rstrip(".,;:!?")) is not None
 _VALUE_FOLLOWS = re.compile(r"[^\n;]{0,60}?(?:—|–|:|=)[ \t]*\S")
 _NETWORK_GAP = re.compile(r"(?i)wi-?fi|вай-?фай|сети|network")
 _CHANGED_AFTER = re.compile(r"[»\"']?[ \t]*(?:поменяли|сменили|изменили|поменял[аи]?|сменил[аи]?|changed|was changed|got changed|updated|reset)\b")

@@ -279,7 +279,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     # …:\nEF2F F9FB 4386 …"
     ShapeRule("cryptographic key", ("zmk", "zpk", "tmk", "bdk", "kek", "key component", "компонент"), re.compile(
         r"(?i)\b(?:zmk|zpk|tmk|bdk|kek|key component|компонент\w* ключа)\b[^\n]{0,100}\n?[ \t]*((?:[0-9a-f]{4}[ \t-]){7}[0-9a-f]{4})\b"),
-        lambda v: any(c.isdigit() for c in v) and any(c.isalpha() for c in v)),
+        lambda v: has_digit(v) and has_alpha(v)),
     ShapeRule("login and password on a command line", ("-u", "--user", "--login", "/u:", "/user:", "openssl"), re.compile(
         r"""(?:^|\s)(?:-[uU]|--user(?:name)?|--login|/u:|/user:)[ =]?["']?(?!-)(?=[\w.@\\\-]*[A-Za-z])[\w.@\\\-]{1,60}["']?[ \t]+"""
         r"""(?:[^\s]+[ \t]+){0,6}?(?:-[pPwk]|-pw|--pass(?:word)?|/p:|/password:)(?:[ =]\s*|(?=[^\s\-]))["']?([^\s"'\-][^\s"']{3,})"""
