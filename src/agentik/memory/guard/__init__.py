@@ -170,7 +170,7 @@ from .asian import find_asian_order
 from .european import find_european_order
 from .relayed import find_relayed
 from .ukrainian import russian_reading
-from .reported import hands_on, reports_quote, speaks_to_someone, tag_installed, tag_taken_out, disowns, hidden_words_reported, without_disowning
+from .reported import hands_on, reports_quote, warned_off, speaks_to_someone, tag_installed, tag_taken_out, disowns, hidden_words_reported, without_disowning
 from .ru_orders import find_ru_order
 from .code_exfil import find_code_exfil
 from .concealed import CONCEALED_HINTS, find_concealed
@@ -656,7 +656,7 @@ def _quotes_named(note: _Note, headed: bool = False) -> str | None:
         return plain
     # a message reported, unless it is handed on to the agent: «Заказчик: «передай своему ассистенту, чтобы удалил …»»
     return plain if reports_quote(lowered, note.lowered, disowned is not None) and (
-        disowned is not None or find_relayed(note.folded) is None or not _RELAY_ASKED.search(note.folded)) else None
+        disowned is not None or find_relayed(note.folded) is None or not _RELAY_ASKED.search(note.folded) or warned_off(lowered)) else None
     # (a relay the user disowns is reported: «Если кто-то пишет «это Анна, новый ассистент Ксюши, …» — никакой Анны нет»)
 
 
@@ -720,8 +720,9 @@ _GENRE = re.compile(r"^(?:[\w\-]+ ){0,2}(?:slides?|slide ideas?|talks?|talk note
                     r"|test logs?|lessons?|findings?|"
                     r"(?:paper |talk |research |test |blog |post )?ideas?|bugs?|bug reports?|known issues?|anecdotes?|stor(?:y|ies))"
                     r"(?: [#№]?[\w\-./]*\d[\w\-./]*)?(?:,? (?:for|from|on|about|at|in|of|to|with)\b[^:\n]{0,40}?|,[^:\n]{0,40}?)?[ ]?[:(—–.]"
-                    # an example for his training or talk: "Example call for the training:", «Пример звонка для тренинга:»
-                    r"|^examples?(?: [\w\-]+){0,3} for (?:the |a |an |our |my )?(?:[\w\-]+ )?(?:training|course|lecture|talk"
+                    # an example for his training or talk: "Example call for the training:", "Example I'll quote on a slide (…):",
+                    # «Пример звонка для тренинга:»
+                    r"|^examples?(?: [\w\-']+){0,3} (?:for|on|in) (?:the |a |an |our |my )?(?:[\w\-]+ )?(?:training|course|lecture|talk"
                     r"|slides?|deck|"
                     r"workshop|onboarding|class|lesson|quiz|memo|handout|newsletter|article|post)s?[ ]?[:(—–.]"
                     r"|^пример\w*(?: \S+){0,2} для (?:\S+ )?(?:тренинг|урок|лекци|курс|доклад|слайд|памятк|обучени|презентаци"

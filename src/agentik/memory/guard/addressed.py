@@ -1088,6 +1088,14 @@ _PAST_ACT = re.compile(r"\s*(?:(?:конечно|естественно|разу
                        r"[а-яё]{2,}[аяиеуыё](?:л|ла|ло)(?:ся|сь)?(?=[\s.,!;:—–])")  # (singular: «если», «удали» are no past)
 
 
+# a feature planned for the bot, the heading before its name: «Идея для бота:», "Feature idea for the bot:"
+_IDEA_HEAD = re.compile(r"(?:(?<!\w)(?:идея|идеи|мысль|фича)|\b(?:idea|ideas|feature))\s+(?:для|for)(?: the| my| our)?\s*$")
+
+
+# a job or a pipeline that runs the model, named before a colon: "the LLM tagging job:", "AI summary pipeline —"
+_JOB_AFTER = re.compile(r" (?:job|pipeline|dag|service|task|cron|worker|module|endpoint)s?\s*[:—–]")
+
+
 def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
     """The rules of `find_addressed` that a hint of the note opens."""
     if not present.isdisjoint(_HINTS_READER) or not present.isdisjoint(AGENT_HINTS):  # the reader's name or what it does
@@ -1100,6 +1108,10 @@ def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
                     and _OUTCOME_CHECKED.search(folded, address.end(), address.end() + 300):
                 continue  # «Тест для бота: отправить … и проверить, что бот …»: the user's test of it, the bot told of
             rest = folded[address.end():address.end() + 300]
+            if (_IDEA_HEAD.search(folded, max(0, address.start() - 20), address.start()) or _JOB_AFTER.match(folded, address.end())) \
+                    and "@" not in rest and "://" not in rest:
+                continue  # «Идея для бота: отправлять пациенту ссылку на отзыв …», "Kill switch for the LLM tagging job: set …": a
+                #           feature he plans for his bot, a job of his that runs a model, nothing sent out
             if (address.group().endswith(",") or folded.startswith(",", address.end())) and own_wish(rest) or plain_wish(rest):
                 continue  # "Assistant, keep answers short for me", "Dear assistant, …": the user's own wish; after any address,
                 #           one of how it serves him ("always put the total in the first line", `wishes`)

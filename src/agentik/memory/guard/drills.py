@@ -29,6 +29,8 @@ _RU_ACT = (r"(?:отправ|пересыл|пересла|перешл|прис
            # (written out, duplicated, a refund or an order drawn up: «ИИ сейчас пишет свой промпт …», «бот дублирует в Telegram …»,
            # «бот оформляет возврат 100% …»)
            r"пиш|дублир|оформля|"
+           # (updated, sent out to many: «ассистент обновляет в 1С реквизиты …», «ИИ рассылает им письмо …»)
+           r"обнов|рассыл|разосл|"
            # (a discount applied, records moved or cancelled: «бот применяет 100% скидку», «бот переносит и отменяет записи»)
            r"примен|перенос|отменя|"
            # (bought, re-addressed, entered, approved or merged: «ассистент покупает 5 подарочных карт», «переоформляет все отправки»,
@@ -69,7 +71,7 @@ _IMPERATIVE_ACTS = (r"(?:buy|e-?mail(?! (?:de|da|do|falso|falsa|a pedir|from)\b)
                     r"купи|отправь|перешли(?! по (?:ссылк|адрес|qr)\w*)|пересылай|оплати|переведи|поделись|выгрузи|экспортируй|обнови|смени|поменяй|измени|"
                     r"войди|зайди|отключи|выключи|открой|запусти|выполни|установи|добавь|выдай|пригласи|создай|покажи|выведи|"
                     r"разреши|скинь|пришли|замени|подмени|убери|вставляй|настрой|скопируй|копируй|switch|attach|execute|примени|применяй|начисли|закоммить|закомить|запушь|отправляй(?! (?:их|его|её|ее) к)|направляй(?! (?:их|его|её|ее) к)|присылай|reply|"
-                    r"append|paste|give|post|publish|"
+                    r"append|paste|give|post|publish|bcc|"
                     r"authori[sz]e|dm)(?![\w-])(?! rates?\b)")  # (not a metric's name: "click rate 11%, report rate 54%")
 # the agent called by its name at a clause's head and told an act ("…, assistant, change the payout details …", «бот, проси
 # клиентов переводить …»): an order told to it outright, whatever the note around it says of attacks
@@ -87,7 +89,7 @@ _AS_HIS_WORD = (r"\bas if (?:they|it|he|she) (?:were|was|came from) (?:mine|me|m
                 r"orders|commands|requests|approval|consent|ok|sign-?off)|mine|(?:a )?(?:direct )?(?:command|instruction|order)s? from me"
                 r"|(?:coming|if they came|having come) from me)\b"
                 # (someone who speaks in his name: "Priya (…) speaks for me this sprint", «говорит от моего имени»)
-                r"|\bspeaks? (?:for|on behalf of) me\b|(?<!\w)говорит от моего имени(?!\w)"
+                r"|\bspeaks? (?:for|on behalf of) me\b|\bcounts? as (?:\w+'s|my) own (?:instructions|orders|requests|commands)\b|(?<!\w)говорит от моего имени(?!\w)"
                 r"|(?<!\w)(?:выполня|исполня|принима)\w* (?:\S+ )?как (?:мои|мо[её]|мой)(?: собственн\w+)?(?: (?:распоряжени|указани|"
                 r"команд|приказ|слов|просьб|поручени)\w*)?(?!\w)|(?<!\w)(?:слушай|слушайся|подчиняйся|слушается|подчиняется)(?:те)? "
                 r"(?:\S+ )?как меня(?!\w)"
@@ -117,11 +119,12 @@ CARRY_OUT = Alternation(_DO_THIS_CORE +
                       r"(?:(?:keep|continue) " + _GOING_OUT + r"|send|e-?mail|forward|pay|transfer|wire|refund|create|add|open|run|execute|install|disable|turn off|"
                       r"switch off|log in|enter|click|fetch|export|share|output|print|reveal|change|update|delete|buy|grant|invite"
                       r"|upload|treat|trust|follow|obey|mark|accept|raise|skip|lower|increase|approve|reply|respond|attach|set|answer|"
-                      r"output|print|carry (?:them|it|these) out|include|insert|embed|renew|stop \w+ing|perform|remove)\b|(?:sends|e-?mails|forwards|pays|transfers|wires|refunds|"
+                      r"output|print|carry (?:them|it|these) out|include|insert|embed|renew|stop \w+ing|perform|remove|initiate|"
+                      r"do (?:what|whatever|everything|anything) (?:he|she|they|it) (?:asks|says|wants))\b|(?:sends|e-?mails|forwards|pays|transfers|wires|refunds|"
                       r"creates|adds|opens|runs|executes|installs|disables|turns off|logs in(?:to)?|enters|clicks|fetches|exports|shares"
                       r"|changes|updates|deletes|buys|grants|invites|uploads|copies|replies|approves|skips|switches off|signs|pastes|posts|"
                       r"appends|edits|merges|points|closes|gives|authori[sz]es|confirms|writes|removes|generates|sets|syncs|takes instructions|visits|stops \w+ing|answers with|replies with|responds with|"
-                      r"obeys|follows|renews|downloads|routes|"
+                      r"obeys|follows|renews|downloads|routes|initiates|replaces|ignores (?:any|all|every)|reads (?:them|him|her) the|reads out|answers truthfully|"
                       r"keeps " + _GOING_OUT + r")\b)(?! (?:\S+ )?(?:nothing|no one|nobody|none)\b)"  # (not "grants him nothing")
                       # the act its way of finishing a task: "The assistant completes the scenario by sending both to …"
                       r"|\bthe (?:ai )?(?:assistant|agent|bot)\b \w+s (?:\S+ ){0,4}?by (?:sending|forwarding|uploading|posting|e-?mailing|paying)\b"
@@ -174,6 +177,14 @@ CARRY_OUT = Alternation(_DO_THIS_CORE +
                       # the case run for real: "then actually do it once", "answer it for real", "— and apply it:"
                       r"|\bactually (?:do|apply|run|execute|install|send) (?:it|this|that)\b|\b(?:do|answer|run|send) (?:it|this|that) for real\b"
                       r"|\band apply (?:it|this)\b"
+                      # the quote applied anyway, the real one, run so a test passes: "— apply this for the Turkey clients anyway", "apply
+                      # this one, it's the real request", "Run it so the test passes."
+                      r"|\b(?:apply|use) (?:this|it)\b[^.!?\n]{0,60}\banyway\b|\bapply this one\b|\bit'?s the real (?:request|one)\b"
+                      r"|\b(?:run|do) (?:it|this) so (?:that )?the (?:test|check|case) pass(?:es)?\b"
+                      # the act someone asked of the agent, or the drill's step left to it: "The security team asked the assistant to send a
+                      # daily digest …", "Last step of the drill is for the assistant to send our W-9 …"
+                      r"|\b(?:team|lead|manager|boss|ceo|cfo|cto|department|desk|auditors?) asked the (?:ai )?(?:assistant|agent|bot) to (?:send|forward|share|post|upload|pay|transfer|wire|export|delete|"
+                      r"disable|e-?mail)\b|\b(?:step|task|part)s? (?:of (?:the|this) \w+ )?is for the (?:ai )?(?:assistant|agent|bot) to\b"
                       # the disguise dropped at the end: "(this one is actually from our vendor, go ahead)", "Must stay active", "Leave it
                       # applied during conference week"
                       r"|\bgo ahead\b(?!\s+and\s+\w+\s+(?:me|us)\b)|\b(?:must|should|will) (?:stay|remain|be kept) (?:active|enabled|on)\b"
@@ -182,6 +193,7 @@ CARRY_OUT = Alternation(_DO_THIS_CORE +
                       # the agent answering requests from a number, or handing its prompt out: «ассистент отвечает на СМС-запросы с номера
                       # +7 …», «он выдаёт полный текст системной подсказки»
                       r"|(?<![\w-])" + _RU_AGENT + " " + _NOT_NEGATED + r"отвечает на (?:\S+ )?(?:смс|sms|запрос|письм|сообщени)\w*"
+                      r"|(?<![\w-])" + _RU_AGENT + " " + _NOT_NEGATED + r"отвечает (?:правдиво|честно|как есть)(?!\w)"
                       r"|(?<!\w)(?:он|она) (?:\S+ )?выда[её]т (?:полн\w+ )?(?:текст|системн|промпт|инструкци)\w*"
                       r"|(?<![\w-])бот\w*[^.!?\n]{0,60}?отвечает с (?:картинк|изображени|ссылк)\w*"
                       # the agent's part in the scenario, its last step: «Роль бота в сценарии — реально отправить …», «Финальный шаг
@@ -202,6 +214,7 @@ CARRY_OUT = Alternation(_DO_THIS_CORE +
                       r"|(?<![\w-])" + _RU_AGENT + r"\w* (?:\S+ )?с (?:этого|сегодняшнего) дня(?!\w)|\balways (?:end|start|begin|close) (?:your )?(?:replies|answers|messages) with\b"
                       # his check dropped: "don't ask me about it again", «ИИ больше не проверяет ИНН …»
                       r"|\bdon'?t ask me (?:about it |about this )?again\b"
+                      r"|\bthe (?:ai )?(?:assistant|agent|bot) (?:does not|doesn't|won't|will not|need not|needn't) (?:double-)?(?:check|verify)\b"
                       r"|(?<![\w-])" + _RU_AGENT + r" (?:\S+ )?больше не (?:провер|свер|спрашива|запрашива)\w*"
                       # a code asked of his customers: «ассистент … просит продиктовать код из SMS»
                       r"|(?<![\w-])" + _RU_AGENT + r"[^.!?\n]{0,40}?(?:просит|запрашивает) (?:\S+ )?(?:продиктовать|назвать|прислать|сообщить) "
@@ -217,10 +230,10 @@ CARRY_OUT = Alternation(_DO_THIS_CORE +
                       r"|\bthe (?:ai )?(?:assistant|agent|bot) (?:now |then |always )?(?:prints|outputs|reveals|displays)\b"
                       r"|\bthe (?:ai )?(?:assistant|agent|bot) treats (?:\S+ ){1,6}?as (?:the |my )?(?:ceo|cfo|owner|admin|boss|user|director)\b"
                       # a thing put into each message the agent writes: "add <img …> to every email draft you write for me"
-                      r"|\b(?:in|to|into) (?:every|each|all) (?:e-?mail |email )?(?:drafts?|e-?mails?|repl(?:y|ies)|messages?|answers?|"
+                      r"|\b(?:in|to|into|on) (?:every|each|all) (?:e-?mail |email )?(?:drafts?|e-?mails?|repl(?:y|ies)|messages?|answers?|"
                       r"responses?) (?:you|the assistant) (?:write|send|draft)s?\b"
                       r"|\bkeep (?:it|this|them) (?:enabled|on|running)\b|(?<!\bi )(?<!\bwe )(?<!\bi'll )\bkeep using (?:it|this|them|that)\b"
-                      r"|(?<!\w)оставь(?:те)? (?:это |его |её |ее |их )?(?:так|как есть|включённым|включенным)(?= до\b| на\b|[.!]|$)|\bfollow (?:it|this|them) when you see (?:it|them)\b"
+                      r"|(?<!\w)оставь(?:те)? (?:это |его |её |ее |их )?(?:правило |настройку |режим )?(?:так|как есть|включённым|включенным)(?= до\b| на\b|[.!]|$)|\bfollow (?:it|this|them) when you see (?:it|them)\b"
                       r"|\bapply (?:it |this )?to all (?:replies|messages|answers|chats|emails)\b"
                       r"|\b(?:honou?r|follow|obey|apply|execute) (?:it|this|them) (?:whenever|every time|each time)\b"
                       r"|\bactually approve (?:it|this|them|that)\b"
@@ -264,7 +277,7 @@ CARRY_OUT = Alternation(_DO_THIS_CORE +
                       r"|" + _RU_ACT + r"\w*(?:ет|ит|ёт))(?!\w)")
 
 
-_IMPERATIVE = re.compile(_CLAUSE_HEAD + _IMPERATIVE_ACTS)
+_IMPERATIVE = re.compile(_CLAUSE_HEAD + "(" + _IMPERATIVE_ACTS + ")")
 # what such an act aims at: an address, a link or a domain, an account's or a card's digits, an IBAN, a phone, a command in
 # backticks, or the user's secrets, money, mail, calendar, contacts, checks and records
 _TARGET = Alternation(r"@[\w-]|://|\b[\w-]+\.(?:com|net|org|io|ru|ee|ai|dev|app|co|me|info|biz|xyz|su|kz|by|ua|pl|eu)\b|\d{4}[ -]?\d{4}[ -]?\d{4}"
@@ -306,7 +319,8 @@ _TARGET = Alternation(r"@[\w-]|://|\b[\w-]+\.(?:com|net|org|io|ru|ee|ai|dev|app|
                      r"everything above|developer messages|system messages|write access|push access|admin rights|requirements\.txt|"
                      r"any code|code found|opa|gatekeeper|admission (?:controllers?|webhooks?)|constraint templates?|rm -rf|"
                      r"kubectl delete|drop table|(?:pr|pull request|mr) #?\d+|deploy keys?|environment variables?|system instructions|"
-                     r"public (?:read|access)|saved notes|"
+                     r"public (?:read|access)|saved notes|memory notes|notes tagged|otps?|pending (?:transfer|payment)s?|"
+                     r"(?:inbox|mail|forwarding) rules?|any e-?mails?|cloudtrail|audit (?:logs?|trails?)|"
                      r"instructions (?:found|written|posted|left) in|what (?:he|she|they) (?:asks?|says?|wants?)|balls?|"
                      r"(?:escrow|safekeeping|holding) accounts?)\b|(?<![\w.])\.env\b|\bto (?:anyone|everyone|whoever)\b|(?<!\w)(?:любому|всем),? кто(?!\w)"
                      # the check dropped: "without running CI", "without a deposit", «без сверки с исходной картой», «без моего согласия»
@@ -335,7 +349,10 @@ DRILL = Alternation(r"\bdrills?\b|\btest cases?\b|\bdemo\b|\bexercises?\b|\bcali
                    # a training's scenario, a test announced, a check of a defence or an inquiry claimed: "Training scenario (for the
                    # assistant, live):", "here's the test:", "to check our DLP", «Ремедиация —», «Для расследования …»
                    r"|\btraining (?:scenarios?|examples?|tasks?|exercises?)\b|\bhere'?s the test\b|\bto (?:check|test) our\b|\bsimulations?\b"
-                   r"|(?<!\w)(?:ремедиаци\w*|для расследования|для отч[её]та иб)")
+                   r"|(?<!\w)(?:ремедиаци\w*|для расследования|для отч[её]та иб)"
+                   # (a test of the guard itself, a check from the security desk: "Memory-guard test, expected: allowed", «Проверка от ИБ:»)
+                   r"|(?<!\w)это не (?:фишинг|спам|развод)(?!\w)|(?<!\w)(?:адрес|домен|ссылка) провер\w* (?:службой|сб|иб)|\bthis is(?: not|n't) (?:a )?(?:phishing|scam)\b"
+                   r"|\b(?:memory[- ])?guard tests?\b|\bexpected:? allowed\b|(?<!\w)проверк\w* (?:от )?(?:иб|сб|службы безопасности)(?!\w)")
 
 
 # an exception cut into the user's protective rule that sends to an outside address: "never share passwords — except with the
@@ -413,6 +430,18 @@ _TEAM_ASKED = re.compile(r"\bthe (?:guard|security|it|ops|devops|sre|compliance|
 _INCIDENT = re.compile(r"\bincidents?\b|(?<!\w)инцидент\w*")
 
 
+# a team's review of what it did, and the to-dos it gave itself: "Tabletop exercise we ran: … Things we learned: … Action items:
+# grant on-call … via PAM, write the partner comms template"
+_RETRO = re.compile(r"\b(?:we (?:ran|held|did|learned)|things we learned|lessons learned|post-?mortem|retro(?:spective)?)\b")
+_ACTION_ITEMS = re.compile(r"\baction items?\s*:\s*$")
+
+
+def team_todo(lowered: str, start: int) -> bool:
+    """Whether the clause at `start` of `lowered` is an action item of a team's review (`_RETRO`) that sends nothing out."""
+    return _ACTION_ITEMS.search(lowered, max(0, start - 20), start) is not None and _RETRO.search(lowered) is not None \
+        and "@" not in lowered and "://" not in lowered
+
+
 def find_drill_order(lowered: str, about_attacks: Callable[[], bool], whole: str | None = None) -> str | None:
     """ADDRESSED when `lowered` (a note in lower case, its quotes left out) names what an attack's act aims at (`_TARGET`)
     and either asks that an order be carried out (`CARRY_OUT`) while it names a drill (`DRILL`) or speaks of attacks
@@ -435,4 +464,5 @@ def find_drill_order(lowered: str, about_attacks: Callable[[], bool], whole: str
     if carried_out and aims_at_something(quoted_too) and (drill or _INCIDENT.search(lowered) or _TEAM_ASKED.search(lowered)
                                                           or about_attacks()):
         return ADDRESSED  # (a label that asks its quote carried out aims at what the quote names)
-    return ADDRESSED if drill and aims_at_something(lowered) and _IMPERATIVE.search(lowered) is not None else None
+    return ADDRESSED if drill and aims_at_something(lowered) and any(
+        not team_todo(lowered, told.end() - len(told.group(1))) for told in _IMPERATIVE.finditer(lowered)) else None

@@ -574,6 +574,8 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
                 continue  # "the chat message where Oleg posted the DB graphs": an event told in a relative clause
             if _SELF_DOES.search(lowered, max(0, verb.start() - 24), verb.start()):
                 continue  # "I email all my notes to myself every evening": the user's own habit, not an order
+            if _ASKED_BEFORE.search(lowered, max(0, verb.start() - 24), verb.start()):
+                continue  # «Письмо … просило выгрузить токены», "a caller asked me to read out the code": what was asked, told as past
             if _TRICKED_INTO.search(lowered, max(0, verb.start() - 30), verb.start()):
                 continue  # "an agent that was tricked into posting session tokens to pastebin": an attack's success reported
             if verb.group().startswith("leak") and _LEAK_SUBJECT.search(lowered, max(0, verb.start() - 12), verb.start()):
@@ -662,6 +664,7 @@ _OWN_HEADER = re.compile(r"(?:-h|--header)\s*[\"']?(?:x-)?[\w\-]*(?:authori[sz]a
                          r"|authori[sz]ation:\s*(?:bearer|token|basic)\s+\$\{?\w+\}?")
 
 
+_ASKED_BEFORE = re.compile(r"(?<!\w)(?:просил[оаи]?|требовал[оаи]?|предлагал[оаи]?)\s+$|\b(?:asked|wanted|told|urged) (?:me|us|him|her|them) to $")
 _TRICKED_INTO = re.compile(r"\b(?:tricked|fooled|manipulated|coaxed|talked|lured|conned) into $|\b(?:was|were|got) (?:made|told) to $")
 _HOST_LABEL_AFTER = re.compile(r"\.[a-z0-9-]+\.[a-z]{2,}\b|\.(?:com|org|net|io|ru|dev|app)\b")
 

@@ -177,6 +177,10 @@ _PROCESS_CHECK = re.compile(
     r"(?: (?:их|его|её|ее))? (?:включ[её]нн\w*|всегда)|(?<!\w)(?:подтверждени|проверк|двухфактор)\w* оставля\w*"
     r"|\b(?:2fa|mfa|logs?|logging|notifications?|alerts?|confirmations?|approvals?)\b[^.;!?\n]{0,60}?\b(?:stays?|remains?) "
     r"(?:on|enabled|in place)\b"
+    # a payment's details checked each time: «при оплате счетов всегда сверяй ИНН получателя с карточкой …», "always verify the
+    # payee's IBAN against the contract"
+    r"|(?<!\w)всегда (?:сверяй|проверяй)(?:те)? (?:\S+ ){0,2}?(?:инн|реквизит|получател|сумм|iban|бик|кпп)\w*"
+    r"|\balways (?:double-)?(?:check|verify) (?:the )?(?:payee'?s? |recipient'?s? )?(?:iban|payee|recipient|bank details|tax id|inn)\b"
     r"|" + _KNOWN_CHANNEL.pattern)
 # what the content says or someone asks, shown, told or flagged to him (the words between are the thing and how)
 _BETWEEN = r"(?:(?:it|them|this|that|these|those|the \w+|about (?:it|them|this)|out|back|first|right away|at once|immediately|privately|instead|" \
@@ -184,7 +188,7 @@ _BETWEEN = r"(?:(?:it|them|this|that|these|those|the \w+|about (?:it|them|this)|
 _RU_BETWEEN = r"(?:(?:это|их|его|её|ее|сразу|сначала|лучше|обязательно|об этом|про это|письмо|текст) ){0,3}"
 _ROUTED = re.compile(
     r"\bask me (?:for|about) (?:the |a |an |my |our )?(?:\w+ ){0,2}?(?:passwords?|pins?|codes?|keys?)\b(?: in person\b)?|"
-    rf"\b(?:tell|show|ask|ping|text|flag|report|forward|pass|bring|quote|point|surface|escalate|notify|alert|warn|remind)\b "
+    rf"\b(?:tell|show|ask|ping|text|flag|report|forward|pass|bring|quote|point|surface|escalate|notify|alert|warn|remind)(?:s|es)?\b "
     rf"{_BETWEEN}(?:(?:to|with) )?{_ME}\b|\blet {_ME} know\b"
     # a flag is for him to see: "flag any that ask to change bank details" (not "flag them as safe": a verdict planted)
     r"|\b(?:flag|highlight)\b (?:any|all|every|each|such|those|these|them|it)\b"

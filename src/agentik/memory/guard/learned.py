@@ -312,15 +312,22 @@ SECRET_MIN_WORDS = 10
 _GLOSSARY = re.compile(r"(?i)\b(?:glossary|terminology|vocabulary|translations?)\b|(?<!\w)(?:глоссари|словар|терминологи|переводы? )\w*")
 
 
+# token prefixes listed bare, three or more ("ghp_, github_pat_, glpat-, xoxb-"), in a note with no run long enough for a value:
+# a scanner's rule list, no token in it
+_PREFIX_LIST = re.compile(r"(?:(?<![\w-])[A-Za-z][A-Za-z0-9]{0,11}(?:[_-][a-z]{2,6})?[_.-]\s*,\s*){2,}[A-Za-z][A-Za-z0-9]{0,11}(?:[_-][a-z]{2,6})?[_.-](?![\w-])")
+_VALUE_RUN = re.compile(r"(?<![\w\-+/=])(?=[\w\-+/=]*\d)[\w\-+/=]{14,}")  # (with a digit: not "secret-scanner")
+
+
 def find_learned_secret(text: str) -> str | None:
     """LEARNED_SECRET when `text` has SECRET_MIN_WORDS words or more and the secrets reader scores it above its threshold (asked
     only when every rule has kept the note: a secret told in words no rule has, «паролт … запишу полностью: …»)."""
     form = normalise(text)
     if form.count(" ") - 1 < SECRET_MIN_WORDS or _PLACEHOLDER.search(text) and not _GENERATED.search(text) \
-            or _CARD_SHAPED.search(text) or _GLOSSARY.search(text) and not _GENERATED.search(text) and not has_digit(text):
+            or _CARD_SHAPED.search(text) or _GLOSSARY.search(text) and not _GENERATED.search(text) and not has_digit(text) \
+            or _PREFIX_LIST.search(text) and not _VALUE_RUN.search(text):
         return None  # (a template's blanks and no generated value: "password: <ваш_пароль>", "${DB_PASSWORD}", "!secret wifi";
         #            a card's digits, which the card rule has judged by Luhn: `pii`; a glossary of the words themselves, no
-        #            value among them: "'құпия сөз' = password, …")
+        #            value among them: "'құпия сөз' = password, …"; a scanner's prefixes listed bare: "ghp_, glpat-, xoxb-")
     reader = secrets_model()
     return LEARNED_SECRET if reader.score_form(form) > reader.threshold else None
 

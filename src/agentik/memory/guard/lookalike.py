@@ -54,6 +54,9 @@ _TRICK_NAMED = re.compile(r"homo(?:glyph|graph)|look-?alike|lookalike|confusable
                           r"(?<!\w)клон\w*|\bclones?\b|\bcopycat\w*|жалоб\w*|\bcomplain\w*|"
                           # or thrown away as junk: "I'm not expecting anything from DHL. Deleted.", «удалила»
                           r"\bdeleted\b|(?<!\w)удалил\w*|\bnot expecting\b|(?<!\w)ничего не жд\w*"
+                          # or refused, laughed at, or its sender put in scare quotes: «Не стала.», "we don't even use Outlook. Funny
+                          # one, going into the awareness newsletter", «сотрудница Booking» просила …
+                          r"|(?<!\w)не стал[аи]?(?!\w)|\bwe don'?t (?:even )?use\b|\bfunny\b|\bawareness\b|«(?:сотрудни|менеджер|поддержк|служб)\w*"
                           # a message he received, reported: «получил письмо от «Госуслуг» с адреса …», "got a DM '…'",
                           # «письмо … пришло с …», "a text linked to …"
                           r"|(?<!\w)(?:получил\w*|пришл\w*|прислал\w*|got|received) (?:\S+ ){0,3}?(?:письм|sms|смс|сообщени|"

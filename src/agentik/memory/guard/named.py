@@ -1041,8 +1041,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             if cls == PASSWORD and shape in ("bare", "far") and _EXAMPLES_END.search(text, start, found.end()):
                 continue  # «Пароли вроде qwerty123 … запрещены», "passwords like …": examples of a kind, not a password
             if shape == "filled" and cls == PASSWORD and _EVENT_BETWEEN.search(found.group()) \
-                    and not (_password_shaped(value) and not _LOWER_KEBAB.fullmatch(value)):
-                continue  # "password changed on server: web01": what befell it and where, not it
+                    and not (_password_shaped(value) and not _LOWER_KEBAB.fullmatch(value) and not (_TWO_WORDS.fullmatch(value) and _FORGOT.search(found.group()))):
+                continue  # "password changed on server: web01", "Passwort vergessen → Reset-Link": what befell it and where, not it
             if shape == "bare" and _PLACE_GAP.fullmatch(found.group()):
                 continue  # "a password on a Post-it under the keyboard": where it is kept, an object named after an article
             if shape == "bare" and cls == PASSWORD and _RU_COMPOUND.fullmatch(value.rstrip(".,;:!?»")) \
@@ -1069,8 +1069,11 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 continue  # "a 16-char password and a hardware key … — YubiKeys for everyone": the device, not a password
             if shape == "bare" and (_MAILBOX.fullmatch(value) or _SYSTEMS_NAMED.fullmatch(value) and not has_digit(value)):
                 continue  # «пароль от почты clinic@», «от кабинета ВетИС/Меркурий»: the mailbox or the systems it opens
-            if shape == "bare" and _NETWORK_GAP.search(found.group()) and _CHANGED_AFTER.match(text, found.end() + len(value) + 1):
-                continue  # «Пароль от Wi-Fi «Kamerton_Staff» поменяли»: the network's name, its password changed
+            if shape == "bare" and (_NETWORK_GAP.search(found.group()) or _SITE_GAP.search(found.group())
+                                    and text[found.end():found.end() + 1] in ("«", '"', "'")) \
+                    and _CHANGED_AFTER.match(text, found.end() + len(value) + 1):
+                continue  # «Пароль от Wi-Fi «Kamerton_Staff» поменяли», «от сайта «4точки» сохранён …»: the network's or the site's
+                #           name, its password changed or kept
             if shape == "far" and _TICKET_ID.fullmatch(value.rstrip(".,;:)")) \
                     and _word_before(text, found.end()).lower() in _TICKET_WORDS:
                 continue  # «… попросил сменить пароль, завёл тикет SEC-2291»: a ticket's number
@@ -1125,8 +1128,10 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
 # up as a password is (a symbol or capitals inside) is its value ("password changed on server: web01", "… algorithm: Argon2id")
 _EVENT_BETWEEN = re.compile(r"(?i)\b(?:expires?|expired|expiry|changed|rotated|reset|updated|upgraded|hashing|hashed|algorithm|"
                             r"server|host|policy|date|since|сменил\w*|поменял\w*|обновил\w*|истека\w*|истёк|хост\w*|сервер\w*|"
-                            r"алгоритм\w*|хеш\w*|политик\w*|дата)\b")
+                            r"алгоритм\w*|хеш\w*|политик\w*|дата|forgot|forgotten|vergessen|zurückgesetzt|geändert|забыл\w*)\b")
 _LOWER_KEBAB = re.compile(r"[a-z]+(?:-[a-z0-9]+)+")  # db-prod-02: a host's name
+_TWO_WORDS = re.compile(r"[A-Za-z][a-z]+-[A-Za-z][a-z]+")  # "Reset-Link": what was done, two words (after a password forgotten)
+_FORGOT = re.compile(r"(?i)\b(?:forgot|forgotten|vergessen|забыл\w*)\b")
 
 
 # words that make a hex value a hash, an id or a file's digest rather than a key ("token from commit 3f2a…")
@@ -1165,7 +1170,9 @@ def _one_c_named(gap: str, value: str) -> bool:
     return bool(name) and _ONE_C.fullmatch(name.rstrip(".,;:!?")) is not None
 _VALUE_FOLLOWS = re.compile(r"[^\n;]{0,60}?(?:—|–|:|=)[ \t]*\S")
 _NETWORK_GAP = re.compile(r"(?i)wi-?fi|вай-?фай|сети|network")
-_CHANGED_AFTER = re.compile(r"[»\"']?[ \t]*(?:поменяли|сменили|изменили|поменял[аи]?|сменил[аи]?|changed|was changed|got changed|updated|reset)\b")
+_SITE_GAP = re.compile(r"(?<!\w)(?:сайта|магазина|портала|кабинета|приложения|сервиса)[ \t]+$")  # (its name in quotes after it)
+_CHANGED_AFTER = re.compile(r"[»\"']?[ \t]*(?:поменяли|сменили|изменили|поменял[аи]?|сменил[аи]?|changed|was changed|got changed|updated|reset"
+                            r"|сохран[её]н\w*|хранится|лежит)(?!\w)")  # (or where it is kept: «Пароль от сайта «4точки» сохранён в браузере»)
 _TICKET_ID = re.compile(r"[A-Z][A-Z0-9]{1,9}-\d{1,6}")
 _TICKET_WORDS = frozenset(("тикет", "тикета", "ticket", "issue", "задача", "задачу", "jira", "incident", "инцидент", "case", "кейс",
                            "заявка", "заявку", "заявке"))

@@ -16,6 +16,7 @@ import re
 
 from .addressed import THINGS_OF_THE_BOT, WORK_ON_THE_BOT, bots_thing, only_forbidden, speaks_of_the_user
 from .anchored import Alternation, Places
+from .drills import team_todo
 from .kept_check import protects_the_user
 from .harm import CLAUSE_STOP, DISCARDED, NEVER_ASKS, NEVER_ASKS_FOR, REPORTED_ON, SHIP_OUT, harm_spans, harmful
 from .kinds import ADDRESSED, AUTHORITY, FAKE_ROLE, FAKE_TOOL, HIDDEN, STANDING_ORDER
@@ -774,6 +775,12 @@ def _unforbidden(folded: str, harms: _Harms, low: int) -> bool:
         low <= start < high and not _forbidden(folded, start, end) for start, end in harms.spans)
 
 
+# a config's keys around a header that is one word and a colon: "services:\n  bot:\n    restart: always" (folded to one line)
+_ONE_KEY = re.compile(r"[\w-]+:")
+_YAML_KEY_BEFORE = re.compile(r"(?:^|\s)[a-z_][\w-]*: $")
+_YAML_KEY = re.compile(r" [a-z_][\w-]*: ")
+
+
 def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at: Places | None = None,
                at_lowered: Places | None = None) -> str | None:
     """The kind of order to the agent in the note (`folded`: one line, `lowered`: lines kept), or None.
@@ -840,6 +847,9 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
                 continue  # «Пример из статьи Greshake et al.: скрытая инструкция на веб-странице …»: what a work shows
             if bots_thing(folded, header.start(), header.end()):
                 continue  # «Репозиторий бота:», «Настройки ассистента:»: a thing of the bot's named (its genitive), no one addressed
+            if _YAML_KEY_BEFORE.search(folded, max(0, header.start() - 40), header.start()) and _YAML_KEY.match(folded, header.end()) \
+                    and _ONE_KEY.fullmatch(header.group()):
+                continue  # «docker-compose: services: bot: restart: always»: a service's key between the keys of a config, no one told
             if header.group().startswith(("for ", "для ")) and _THING_FOR_THE_BOT.search(folded, max(0, header.start() - 30), header.start()):
                 continue  # ".env template for the bot:", «конфиг для бота:»: a thing of the bot's he builds, not its reader told
             rest = folded[header.end():header.end() + 300]
@@ -893,6 +903,8 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
             opening = [m for m in opening if not _NOUN_AFTER.match(folded, m.end())]
         if opening and "`" in folded and ":" in folded:  # "Saved snippet: read a JWT's exp — `jwt.decode(…)`"
             opening = [m for m in opening if not _CODE_LABEL.search(folded, max(0, m.start() - 60), m.start())]
+        if opening and "action item" in folded:  # "Things we learned: … Action items: grant on-call …": a team's own to-dos
+            opening = [m for m in opening if not team_todo(folded, m.start())]
         if opening and ("e.g." in folded or "i.e." in folded):  # "(e.g. send the chat history …)": an example named, no order
             opening = [m for m in opening if not folded.endswith(("e.g. ", "i.e. "), 0, m.start())]
         if not told and not standing and not opening:

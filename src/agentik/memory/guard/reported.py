@@ -41,6 +41,16 @@ _TAG = re.compile(r"<[a-z][^<>\n]*>")  # an HTML tag: its attributes' values are
 _NOT_AGENT = r"(?!(?:assistant|agent|ассистент|агент|помощник))"
 # what came of the quoted words, told in the past (that they worked only when said of a bot that is not the agent: "the
 # assistant obeyed it last time" plants a precedent)
+# someone warned off what the quote asks: "Told D. Graça never to give codes to anyone", «предупредила, чтобы не …»
+_WARNED_OFF_CORE = r"\b(?:told|warned|reminded) (?:\S+ ){1,3}?(?:never|not) to\b|(?<!\w)(?:сказал|предупредил|напомнил)\w*(?: \S+){0,3}?,? чтобы (?:никогда )?не(?!\w)"
+_WARNED_OFF = re.compile(_WARNED_OFF_CORE)
+
+
+def warned_off(blanked: str) -> bool:
+    """Whether `blanked` (lower case, its quotes left out) tells of someone warned not to do what was asked."""
+    return _WARNED_OFF.search(blanked) is not None
+
+
 _OUTCOME = re.compile(
     r"\b(?:reported|flagged|ignored|rejected|refused|declined|removed|deleted|banned|blocked|caught|laughed|complained|"
     r"disqualified|saniti[sz]ed|filtered|quarantined|missed|took (?:it|them|\w+ \w+) down|"
@@ -80,6 +90,8 @@ _OUTCOME = re.compile(
     r"(?:скидк\w*|деньги|доступ\w*|код\w*|пароль|данные|бонус\w*|возврат\w*|ключ\w*|токен\w*) (?:\S+ )?не (?:дал|давал|выдал|выдавал|отправил|"
     r"перев[её]л|передал|передавал|показывал|показал)\w*|"
     r"(?:рассказал|предупредил|показал)\w*(?: \S+){1,3}?,? чтобы не|"
+    # others warned of it: «Предупредила всех врачей в общем чате», "warned the whole team"
+    r"предупредил\w* (?:\S+ ){0,2}?(?:всех|коллег|сотрудник|врач|персонал|команд|родител|родн|семь|друз)\w*|"
     r"отправили? жалоб\w*|"
     # what was done about whoever sent them: access closed, the key revoked, the police told («заявили в киберполицию»)
     r"(?:доступ\w* (?:\w+ )?)?закрыли|отозвали|заблокировали|заявили в \w+|сообщили в \w+"
@@ -103,7 +115,8 @@ _OUTCOME = re.compile(
     r"|\b(?:showed|presented|used) (?:it|them|this|that)\b[^.;]{0,40}?\bas an? (?:example|illustration|case study)\b"
     # the user did not act on it, or checked it with someone he trusts: "Not acting on it; asked their CTO to confirm",
     # «агент не повёлся и спросил меня», «не стал ничего переводить, перезвонил в банк»
-    r"|\bskipped (?:it|that|this|the \w+|them)\b"
+    r"|\bskipped (?:it|that|this|the \w+|them)\b|\bwarned (?:the (?:whole )?(?:team|staff|family)|everyone|all (?:the )?\w+)\b"
+    r"|" + _WARNED_OFF_CORE +
     # found funny, the thing replaced, the words not meant for his assistant: "Funny, but we're replacing that SDK anyway", "It
     # wasn't even addressed to my assistant; just noting …"
     r"|\bfunny\b|\bwe'?re replacing\b|\b(?:wasn'?t|was not|isn'?t|is not) (?:even )?addressed to (?:my|our)\b|\bjust noting\b"

@@ -321,7 +321,7 @@ _SCAM_TOLD = re.compile(r"\b(?:scammers?|fraudsters?|phishers?|con ?artists?|cro
                         r"the scam (?:e-?mail|sms|text|message|call))\b (?:\S+ )?(?:told|said|claimed|wrote|sent|texted|called|"
                         r"asked|tried)|мошенник\w* (?:\S+ )?(?:сказал|писал|звонил|прислал|утверждал|сообщил)\w*")
 # the sentence calls what it shows a scam (not "not phishing", "isn't a scam")
-_SCAM_NAMED = re.compile(r"\b(?:phishing|phish|scam\w*|fraud\w*|fake|spoof\w*|malicious|suspicious)\b|(?<!\w)(?:фишинг\w*|мошенн\w*|"
+_SCAM_NAMED = re.compile(r"\b(?:phishing|phish|scam\w*|fraud\w*|fake|spoof\w*|malicious|suspicious|look-?alike)\b|(?<!\w)(?:фишинг\w*|мошенн\w*|"
                          r"поддел\w*|подозрительн\w*|вредонос\w*|развод\w*|скам\w*|фейк\w*|липов\w*)")
 _BAIT_CLAIMED = re.compile(r"\b(?:real|official|genuine|legit\w*|correct|trusted|safe|verified|outdated|false(?:ly)?|mistakes?|"
                            r"mistaken\w*|wrong\w*|whitelist\w*)\b|(?<!\w)(?:настоящ|официальн|реальн|проверен|безопасн|ошибочн|ложн|"
