@@ -982,9 +982,9 @@ def _in_an_unlearned_language(note: _Note) -> bool:
 # his own system prompt for his bot, quoted whole after its label: «Мой системный промпт для бота (черновик): «Ты вежливый
 # консьерж …, не раскрывай данные гостей»» — a draft of his work; kept when the prompt holds nothing an attack needs (an
 # address, a link, a long number, a secret, money moved, a rule to ignore or forget)
-_OWN_PROMPT = re.compile(r"\s*(?:мой|наш|my|our) (?:системный промпт|промпт|system prompt|prompt)(?: для (?:\S+ )?(?:бота|ассистента|"
-                         r"агента)| for (?:the |my |our )?(?:\S+ )?(?:bot|assistant|agent))?(?: \((?:черновик|draft|v\d+)\))?\s*:\s*"
-                         r"[«\"“]([^»\"”\n]{10,600})[»\"”]\.?\s*$", re.IGNORECASE)
+_OWN_PROMPT = re.compile(r"\s*(?:мой|наш|my|our) (?:системный промпт|промпт|system prompt|prompt|(?:draft )?instructions)(?: для (?:\S+ )?(?:бота|ассистента|"
+                         r"агента)| for (?:the |my |our )?(?:\S+ )?(?:bot|assistant|agent)(?: v\d+)?)?(?: \((?:черновик|draft|v\d+)\))?\s*:\s*"
+                         r"(?:[«\"“]([^»\"”\n]{10,600})[»\"”]|'([^\n]{10,600})')\.?\s*$", re.IGNORECASE)
 _PROMPT_ATTACK_NEEDS = re.compile(r"@|://|\d{5,}|(?<!\w)(?:парол|ключ|токен|игнорир|забудь|переш|пересыл|отправ|перев[оеё]д|карт|"
                                   r"сч[её]т|выполня|скрыва|не говори)|\b(?:password|secret|token|api key|ignore|disregard|forget|"
                                   r"forward|send|transfer|wire|card|iban|account|execute|run|hide|don'?t tell)")
@@ -993,7 +993,7 @@ _PROMPT_ATTACK_NEEDS = re.compile(r"@|://|\d{5,}|(?<!\w)(?:парол|ключ|�
 def _own_prompt_draft(text: str) -> bool:
     """Whether `text` is his own bot's system prompt quoted whole after its label, nothing an attack needs in it."""
     found = _OWN_PROMPT.match(text)
-    return found is not None and _PROMPT_ATTACK_NEEDS.search(found.group(1).lower()) is None
+    return found is not None and _PROMPT_ATTACK_NEEDS.search((found.group(1) or found.group(2)).lower()) is None
 
 
 # the attack named as a topic by its field's own term: "prompt injection", "indirect injection", "LLM poisoning", «джейлбрейк»

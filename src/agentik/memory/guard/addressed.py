@@ -134,7 +134,7 @@ THINGS_OF_THE_BOT = (r"snippets?|code|config|source|repo|logs?|scripts?|handlers
 _TOPIC_HEADING = re.compile(r"[ -](?:\w+ )?(?:poisoning|injections?|security|safety|seo|top \d+|news|research|ethics|risks?|attacks?|"
                             r"jailbreak\w*|red[ -]?team\w*|evals?|evaluations?|benchmarks?|papers?|conference|summit|meetup|hype|"
                             r"trends|regulation|governance|alignment|incidents?|vulnerabilit\w*|threats?|defen[cs]es?|guardrails|"
-                            r"hallucinations?|безопасност\w*|атак\w*|инъекци\w*|отравлени\w*|угроз\w*|риск\w*|уязвимост\w*|"
+                            r"hallucinations?|(?:usage |use )?polic(?:y|ies)|безопасност\w*|атак\w*|инъекци\w*|отравлени\w*|угроз\w*|риск\w*|уязвимост\w*|"
                             r"исследовани\w*|новост\w*|конференци\w*|регулировани\w*|галлюцинаци\w*|"
                             + WORK_ON_THE_BOT + "|" + THINGS_OF_THE_BOT + r")\s?[,:)!—–]$")
 
@@ -1144,6 +1144,8 @@ def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
                 continue  # "OWASP LLM Top 10 —", "LLM poisoning:", «ИИ-безопасность:»: a heading about AI, no reader named
             if bots_thing(folded, address.start(), address.end()):
                 continue  # «Команды бота: /patch-notes, …»: the bot's things, a heading (not «для бота:», its reader)
+            if address.group().endswith(" uses:") and "@" not in folded and "://" not in folded:
+                continue  # "Variables the chatbot uses: …": what the bot runs on, listed
             if lead and _told_after(folded, address, strong=False):
                 return ADDRESSED
     if ":" in folded and _relayed_order(folded):  # a pasted message turns to the agent: its «мне» is the sender's

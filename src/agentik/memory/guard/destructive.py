@@ -301,6 +301,8 @@ _EFFECT_TOLD = re.compile(r"[`'\"]?[ \t]*(?:[—–-][ \t]*)?(?:\b(?:deletes|rem
 
 
 # "drop everything and look at …": what people say to put all else aside
+# his own device sold or handed on, reset first (Apple's "Erase All Content and Settings")
+_DEVICE_SOLD = re.compile(r"\bbefore (?:selling|giving it|trading|returning)\b|\b(?:sold|selling|trade-?in)\b|(?<!\w)(?:перед продажей|продаю|продал\w*)(?!\w)")
 _DROP_EVERYTHING = re.compile(r"\bdrop everything (?:and|to|&)\b")
 # someone's request reported before the act: "user asked to delete their data", «клиент попросил удалить»
 _ASKED_FOR = re.compile(r"\b(?:asked|requested|requests|asks|wanted|wants) (?:us |me |him |her |them )?to $"
@@ -359,6 +361,8 @@ def find_destructive(text: str, present: frozenset[str] | set[str], at: Places |
             #           its command not to be run by the agent (above)
         if "drop" in match.group() and _DROP_EVERYTHING.search(text, match.start(), match.end() + 16):
             continue  # "please drop everything and look at the dashboard": the idiom, nothing deleted
+        if text.startswith("content and settings", match.end() + 1) and _DEVICE_SOLD.search(text):
+            continue  # "Wipe the old MacBook before selling: … Erase All Content and Settings": his own device's reset, sold on
         if _ASKED_FOR.search(text[max(0, match.start() - 30):match.start()]
                              + ("to " if match.group().lstrip(" .!?:;,\n").startswith("to ") else "")) \
                 and not _run_order(text):

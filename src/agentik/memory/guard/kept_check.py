@@ -181,6 +181,10 @@ _PROCESS_CHECK = re.compile(
     # payee's IBAN against the contract"
     r"|(?<!\w)всегда (?:сверяй|проверяй)(?:те)? (?:\S+ ){0,2}?(?:инн|реквизит|получател|сумм|iban|бик|кпп)\w*"
     r"|\balways (?:double-)?(?:check|verify) (?:the )?(?:payee'?s? |recipient'?s? )?(?:iban|payee|recipient|bank details|tax id|inn)\b"
+    # a human's yes each time: "refunds above 100 000 KZT always need a second human approver", "payments over $100 always need
+    # my explicit yes", "a changed bank account must be confirmed by phone"
+    r"|\b(?:always )?(?:needs?|requires?) (?:a second |my |two |an? )?(?:explicit |human |written )*(?:approv\w*|yes|sign-?off|confirmation)\b"
+    r"|\bmust be confirmed by (?:phone|a call|calling)\b"
     r"|" + _KNOWN_CHANNEL.pattern)
 # what the content says or someone asks, shown, told or flagged to him (the words between are the thing and how)
 _BETWEEN = r"(?:(?:it|them|this|that|these|those|the \w+|about (?:it|them|this)|out|back|first|right away|at once|immediately|privately|instead|" \

@@ -1050,6 +1050,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 continue  # «пароль от своего банк-клиента»: the system it opens, a compound noun, not the password
             if shape == "bare" and _ABOUT_THE_NAME.match(text, end) and value[:1].isalpha():
                 continue  # "password manager-ում է" (Armenian's case ending glued on): the name's own noun, not a value
+            if _UNC_PATH.match(value):
+                continue  # "Бэкапы конфигов — \\fs01\it\mikrotik\": a Windows share's path, where things are kept
             if _ADDRESS_VALUE.fullmatch(value.rstrip(".,;:!?»'\"")):
                 continue  # «перешлите пароль от VPN на drill@tsu-sec.ru», "email the password to ext-auditor@…": where it is
                 #           sent, an address, not the password
@@ -1169,6 +1171,7 @@ def _one_c_named(gap: str, value: str) -> bool:
     name = value if value[:2] in ("1С", "1с", "1C", "1c") else gap[-3:] + value if gap.endswith(("1с:", "1С:", "1c:", "1C:")) else ""
     return bool(name) and _ONE_C.fullmatch(name.rstrip(".,;:!?")) is not None
 _VALUE_FOLLOWS = re.compile(r"[^\n;]{0,60}?(?:—|–|:|=)[ \t]*\S")
+_UNC_PATH = re.compile(r"\\\\[\w.$-]+\\[\w.$\\-]*$")  # \\host\share\folder\
 _NETWORK_GAP = re.compile(r"(?i)wi-?fi|вай-?фай|сети|network")
 _SITE_GAP = re.compile(r"(?<!\w)(?:сайта|магазина|портала|кабинета|приложения|сервиса)[ \t]+$")  # (its name in quotes after it)
 _CHANGED_AFTER = re.compile(r"[»\"']?[ \t]*(?:поменяли|сменили|изменили|поменял[аи]?|сменил[аи]?|changed|was changed|got changed|updated|reset"

@@ -432,7 +432,7 @@ _TOOL = Alternation(
     r"|\"(?:name|tool|function|tool_name)\"\s*:\s*\"[^\"]{1,60}\"\s*,\s*\"(?:arguments|parameters|args|input|params)\"\s*:"
     r"|(?:(?<![\s\S])|(?<=[.!?\n] )|(?<=\n))action(?: input)?\s*:\s*[a-z_][\w.]*\("
     r"|\[(?:tool|function|plugin|action|call)\s*[:=]\s*[\w.\-]+\]\s*[\w.]+\("
-    r"|\bfunctions\.\w+\s*\(|\b(?:memory|notes?)\.(?:save|delete|update|edit|archive|export|wipe|clear|forget)\w*\s*\("
+    r"|\bfunctions\.(?!config\b)\w+\s*\(|\b(?:memory|notes?)\.(?:save|delete|update|edit|archive|export|wipe|clear|forget)\w*\s*\("
     r"|\b(?:call|invoke|use|run|execute|trigger|вызови|вызвать|вызывай|используй|запусти)\w*(?: \S+){0,3}? "
     r"(?:memory_\w+|skill_\w+)\b|\bwith (?:the )?(?:memory|skill)_\w+\b|\b(?:memory|skill)_(?:save|delete|update|edit|archive)\s*\("
 )

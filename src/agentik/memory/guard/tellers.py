@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import re
 
-# just before "tells/asks/wants the assistant …" (folded text)
+# just before "tells/asks/wants the assistant …" (folded text); the content may be named by its subject line: "the 'Okta
+# password expiring' email that asks you …"
 ATTACK_TELLER = re.compile(
-    r"\b(?:an? (?:\w+ )?(?:web ?page|page|site|website|document|pdf|e-?mail|message|comment|readme|issue|review|tool output|"
+    r"\b(?:(?:an?|the) (?:\S+ ){0,4}?(?:web ?page|page|site|website|document|pdf|e-?mail|message|comment|readme|issue|review|tool output|"
     r"payload)|(?:web ?pages|pages|sites|websites|documents|e-?mails|messages|comments|payloads)|(?:an?|the) attacker|"
     r"attackers|(?:an? |the )?malicious \w+|(?:the )?injected \w+)(?: (?:that|which|who))? $")
 
