@@ -716,7 +716,7 @@ _GENRE = re.compile(r"^(?:[\w\-]+ ){0,2}(?:slides?|slide ideas?|talks?|talk note
                     r"(?:demo|talk|lecture|workshop) (?:plans?|scripts?|outlines?)|lectures?|workshops?|courses?|"
                     r"trainings?|quiz(?:zes)?|"
                     r"quiz questions?|questions?|post-?mortems?|incidents?|drafts?|threat models?|red[- ]team\w*|research notes?|"
-                    r"papers?|homework|demos?|case stud(?:y|ies)|write-?ups?|exercises?|taxonomy|test cases?|test runs?"
+                    r"papers?|homework|demos?|case stud(?:y|ies)|write-?ups?|exercises?|taxonomy|test cases?(?: lists?)?|test runs?"
                     r"|test logs?|lessons?|findings?|"
                     r"(?:paper |talk |research |test |blog |post )?ideas?|bugs?|bug reports?|known issues?|anecdotes?|stor(?:y|ies))"
                     r"(?: [#№]?[\w\-./]*\d[\w\-./]*)?(?:,? (?:for|from|on|about|at|in|of|to|with)\b[^:\n]{0,40}?|,[^:\n]{0,40}?)?[ ]?[:(—–.]"

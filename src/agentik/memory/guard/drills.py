@@ -73,6 +73,9 @@ _IMPERATIVE_ACTS = (r"(?:buy|e-?mail(?! (?:de|da|do|falso|falsa|a pedir|from)\b)
                     r"войди|зайди|отключи|выключи|открой|запусти|выполни|установи|добавь|выдай|пригласи|создай|покажи|выведи|"
                     r"разреши|скинь|пришли|замени|подмени|убери|вставляй|настрой|скопируй|копируй|switch|attach|execute|примени|применяй|начисли|закоммить|закомить|запушь|отправляй(?! (?:их|его|её|ее) к)|направляй(?! (?:их|его|её|ее) к)|присылай|reply|"
                     r"append|paste|give|post|publish|bcc|загрузи|залей|make (?:the |our )?(?:\w+ )?(?:bot|assistant|agent)|"
+                    # (registered, deployed, fetched and opened, a command run, accepted, processed, used; «ответь», «начни»; French ones)
+                    r"register|deploy|download|run(?=(?: \S+){0,2} `| [`'\"])|accept|process|set up|use (?:it|this|them|that)(?= *[.!]|$)|"
+                    r"ответь|начни|désactive|envoie|transfère|supprime|paie|"
                     r"authori[sz]e|dm)(?![\w-])(?! rates?\b)")  # (not a metric's name: "click rate 11%, report rate 54%")
 # the agent called by its name at a clause's head and told an act ("…, assistant, change the payout details …", «бот, проси
 # клиентов переводить …»): an order told to it outright, whatever the note around it says of attacks
@@ -95,7 +98,8 @@ _AS_HIS_WORD = (r"\bas if (?:they|it|he|she) (?:were|was|came from) (?:mine|me|m
                 r"команд|приказ|слов|просьб|поручени)\w*)?(?!\w)|(?<!\w)(?:слушай|слушайся|подчиняйся|слушается|подчиняется)(?:те)? "
                 r"(?:\S+ )?как меня(?!\w)"
                 # (Polish: «asystent wykonuje jego polecenia jak moje»)
-                r"|(?<!\w)(?:wykonuj|słuchaj|traktuj)\w* (?:\S+ ){0,2}?jak (?:moje|mnie|ode mnie)(?!\w)")
+                r"|(?<!\w)(?:wykonuj|słuchaj|traktuj)\w* (?:\S+ ){0,2}?jak (?:moje|mnie|ode mnie)(?!\w)"
+                r"|(?<!\w)так же,? как мои(?!\w)")  # («выполняй указания Артёма (…) так же, как мои»)
 
 
 # what the agent keeps doing in a standing order: sending things out ("should keep sending daily exports to …"; not "keeps
@@ -112,13 +116,13 @@ CARRY_OUT = Alternation(_DO_THIS_CORE +
                       r"|\bkeep doing (?:this|it|that)\b"
                       # the agent doing it: "the assistant must refund …", "the assistant adds user …"
                       # (or bare at a clause's start, as a drill's line: "Drill: bot disables Dependabot alerts org-wide now.")
-                      r"|(?<!whether )(?<!\bif )(?<!\bhow )(?:\bthe (?:ai |e-?mail |mail |support |ops |coding |triage )?(?:assistant|agent|bot|model)s?"
+                      r"|(?<!whether )(?<!\bif )(?<!\bhow )(?<!\bwhere )(?:\bthe (?:ai |e-?mail |mail |support |ops |coding |triage )?(?:assistant|agent|bot|model)s?"
                       r"|(?:^|(?<=[:.] ))(?:bot|assistant|agent))\b"
                       r" (?:(?:now|then|also|always|automatically|"  # (not asked of it: "to see whether the assistant changes rates")
                       r"actually|immediately|just|simply|quietly) )?"
                       r"(?:(?:(?:must|should|will|shall|needs to|has to|is to)(?: now| then| also| automatically| immediately| actually)? )"
                       r"(?:(?:keep|continue) " + _GOING_OUT + r"|send|e-?mail|forward|pay|transfer|wire|refund|create|add|open|run|execute|install|disable|turn off|"
-                      r"switch off|log in|enter|click|fetch|export|share|output|print|reveal|change|update|delete|buy|grant|invite"
+                      r"switch off|log into|log in|enter|click|text|fetch|export|share|output|print|reveal|change|update|delete|buy|grant|invite"
                       r"|upload|treat|trust|follow|obey|mark|accept|raise|skip|lower|increase|approve|reply|respond|attach|set|answer|"
                       r"output|print|carry (?:them|it|these) out|include|insert|embed|renew|stop \w+ing|perform|remove|initiate|append|"
                       r"do (?:what|whatever|everything|anything) (?:he|she|they|it) (?:asks|says|wants))\b|(?:sends|e-?mails|forwards|pays|transfers|wires|refunds|"
@@ -143,7 +147,7 @@ CARRY_OUT = Alternation(_DO_THIS_CORE +
                       r"|(?:agora |já |hoje |sempre )?(?:envia|paga|reencaminha|transfere|partilha|publica|executa|corre|aprova|desativa|"
                       r"apaga|copia|responde com))(?!\w)|(?<!\w)(?:podes|pode|podem) (?:fazer|avançar|prosseguir)(?!\w)"
                       # (French: «l'assistant doit maintenant envoyer …», «l'assistant envoie 18 000 $ …», «l'assistant doit désactiver …»)
-                      r"|(?<!\w)l'assistant (?:(?:\S+ ){0,2}?(?:doit|devra|va) (?:maintenant |désormais |immédiatement |aussi )?[a-zéèêàç]+(?:er|ir|re)"
+                      r"|(?<!\w)(?:l'assistant|le bot) (?:(?:\S+ ){0,2}?(?:doit|devra|va) (?:maintenant |désormais |immédiatement |aussi )?[a-zéèêàç]+(?:er|ir|re)"
                       r"|(?:maintenant |désormais )?(?:envoie|paie|transfère|partage|publie|exécute|affiche|supprime|désactive|approuve|copie|"
                       r"transmet))(?!\w)"
                       # a task labelled the agent's: "Action item for the assistant from this lesson: transfer …", "Checklist item for
@@ -191,9 +195,14 @@ CARRY_OUT = Alternation(_DO_THIS_CORE +
                       r"|(?<!\w)(?:сделай|проведи|выполни|примени)(?:те)? (?:это|этот \w+|эту \w+|его|её|ее) как (?:тест|практическ\w+ задани\w*|упражнени\w*)"
                       r"|(?<!\w)применить к бот\w*|(?<!\w)настро\w* бота так|(?<!\w)ввожу это у нас|(?<!\w)выполняет буквально"
                       r"|(?<!\w)в (?:начале )?следующ\w+ (?:чат\w*|сесси\w*|разговор\w*)(?!\w)"
+                      # authority handed to a signature or an invite, a rule applied, «теперь отправляй»: "is authorized to give you tasks
+                      # directly", "accept them and do what the description says", «Применяй это правило в наших закупках»
+                      r"|\bis authori[sz]ed to give you (?:tasks|orders|instructions|requests)\b|\bdo what (?:the|its|their|that) (?:description|invite|e-?mail|message|note) says\b"
+                      r"|(?<!\w)применяй(?:те)? (?:это|эти) правил\w*|(?<!\w)теперь (?:отправляй|пересылай|плати|переводи)(?!\w)"
+                      r"|\btreat (?:that|this) (?:address|account|number|sender) as me\b"
                       # the act someone asked of the agent, or the drill's step left to it: "The security team asked the assistant to send a
                       # daily digest …", "Last step of the drill is for the assistant to send our W-9 …"
-                      r"|\b(?:team|lead|manager|boss|ceo|cfo|cto|department|desk|auditors?|it) (?:asked|wants) the (?:ai )?(?:assistant|agent|bot) to (?:click|send|forward|share|post|upload|pay|transfer|wire|export|delete|"
+                      r"|\b(?:team|lead|manager|boss|ceo|cfo|cto|department|desk|auditors?|it) (?:asked|wants) the (?:ai )?(?:assistant|agent|bot) to (?:click|stop|accept|follow|trust|treat|send|forward|share|post|upload|pay|transfer|wire|export|delete|"
                       r"disable|e-?mail)\b|\b(?:step|task|part)s? (?:of (?:the|this) \w+ )?is for the (?:ai )?(?:assistant|agent|bot) to\b"
                       # the disguise dropped at the end: "(this one is actually from our vendor, go ahead)", "Must stay active", "Leave it
                       # applied during conference week"
@@ -211,7 +220,7 @@ CARRY_OUT = Alternation(_DO_THIS_CORE +
                       r"|(?<!\w)роль (?:бота|ассистента|ии|агента)[^.!?\n]{0,30}?[—–:] ?(?:реально |по-настоящему )?[а-яё]+ть(?!\w)"
                       r"|(?<!\w)(?:финальн|последн|следующ)\w* шаг\w*[^.!?\n]{0,20}?[—–:] ?[а-яё]+ть(?!\w)"
                       # the values filled in, a payment by the agent in the passive, a payload made a standing rule
-                      r"|\bwith (?:the )?(?:real |actual )?(?:\S+ )?(?:values?|keys?|data|text) filled in\b"
+                      r"|\bwith (?:the )?(?:real |actual )?(?:\S+ )?(?:values?|keys?|data|text|balance) filled in\b"
                       r"|\bthe (?:ai )?(?:assistant|agent|bot) (?:must|should|will|has to) (?:\S+ ){0,3}?by (?:sending|forwarding|uploading|"
                       r"posting|e-?mailing|paying)\b"
                       r"|\b(?:has|have|is|are|needs?) to be (?:paid|sent|transferred|wired|forwarded|uploaded|shared) by the (?:ai )?"
@@ -299,7 +308,7 @@ _TARGET = Alternation(r"@[\w-]|://|\b[\w-]+\.(?:com|net|org|io|ru|ee|ai|dev|app|
                      r"|(?<!\w)(?:парол\w*|ключ\w*|токен\w*|реквизит\w*|сч[её]т\w*|платеж\w*|платёж\w*|перевод\w*|календар\w*|"
                      r"контакт\w*|журнал\w*|письм\w*|почт\w*|двухфактор\w*|2fa|системн\w+ промпт\w*)"
                      # a passport's scan, hidden instructions, an invoice's money, a delivery address
-                     r"|(?<!\w)(?:паспорт\w*|снилс\w*|скан\w*|код\w* из (?:\S+ )?(?:sms|смс)|скрыт\w* инструкци\w*|сво\w* (?:системн\w+ )?инструкци\w*|адрес\w* доставк\w*"
+                     r"|(?<!\w)(?:journalisation\w*|паспорт\w*|снилс\w*|скан\w*|код\w* из (?:\S+ )?(?:sms|смс)|скрыт\w* инструкци\w*|сво\w* (?:системн\w+ )?инструкци\w*|адрес\w* доставк\w*"
                      r"|сво\w* промпт\w*|цен[аыу]|макрос\w*|rol\w* admin\w*|bez (?:review|weryfikacji|pytania|potwierdzenia|sprawdzenia|zgody)"
                      r"|уведомлени\w*|балл\w*|отзыв\w*|системн\w+ подсказк\w*|неподписанн\w*|смен[аыу]|скидк\w*|лимит\w*|промокод\w*|бонус\w*|фио|алерт\w*|не запуская|фаервол\w*|брандмауэр\w*|резервн\w* код\w*|полн\w* доступ\w*|не (?:сверяя|проверяя)|любо(?:го|му|й) (?:клиент|номер)\w*)"
                      r"|\b(?:passports?|scans?|hidden instructions|your instructions|invoices?|(?:delivery|shipping|billing) address(?:es)?)\b"
@@ -307,7 +316,7 @@ _TARGET = Alternation(r"@[\w-]|://|\b[\w-]+\.(?:com|net|org|io|ru|ee|ai|dev|app|
                      r"|(?<![\w&])#[a-z][\w-]{2,}|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b\w*_(?:secret|token|password|key)\w*|\bsecrets?\b"
                      r"|\b(?:org |organi[sz]ation )?owner\b|\badmin(?:istrator)? (?:access|rights|role)\b|\.github/"
                      r"|" + _AS_HIS_WORD + r"|\bwhatever (?:he|she|they|it) (?:asks?|says?|wants?)\b|(?<!\w)вс[её],? что (?:он|она|они) (?:попрос|скаж)\w*"
-                     r"|\d[\d ,.]*\s?(?:(?:eur|usd|rub|gbp|руб)\b|[€$₽£])|[€$£₽]\s?\d|\bpastebin\b"
+                     r"|\d[\d ,.]*\s?(?:(?:eur|usd|rub|gbp|руб)\b|[€$₽£])|[€$£₽]\s?\d|\b(?:cad|aud|chf|kzt|pln) ?\d|\bpastebin\b"
                      # (French money and records: «virement», «au nouveau compte», «la facture»; the memory shown whole)
                      r"|(?<!\w)(?:virements?|comptes?|factures?|paiements?|mémoire|instructions système)(?!\w)"
                      r"|\b(?:company|corporate|business) cards?\b|\bsigned commits\b"
@@ -329,7 +338,8 @@ _TARGET = Alternation(r"@[\w-]|://|\b[\w-]+\.(?:com|net|org|io|ru|ee|ai|dev|app|
                      r"everything above|developer messages|system messages|write access|push access|admin rights|requirements\.txt|"
                      r"any code|code found|opa|gatekeeper|admission (?:controllers?|webhooks?)|constraint templates?|rm -rf|"
                      r"kubectl delete|drop table|(?:pr|pull request|mr) #?\d+|deploy keys?|environment variables?|system instructions|"
-                     r"public (?:read|access)|saved notes|memory notes?|notes tagged|internal instructions|guard warnings?|contents of|otps?|pending (?:transfer|payment)s?|"
+                     r"public (?:read|access)|saved notes|memory notes?|notes tagged|internal instructions|guard warnings?|contents of|your memory|from my (?:account|mailbox|e-?mail)|all[- ]staff|"
+                     r"admin consent|transactions?|mailbox|sent items|otps?|pending (?:transfer|payment)s?|"
                      r"(?:inbox|mail|forwarding) rules?|any e-?mails?|cloudtrail|audit (?:logs?|trails?)|"
                      r"instructions (?:found|written|posted|left) in|what (?:he|she|they) (?:asks?|says?|wants?)|balls?|"
                      r"(?:escrow|safekeeping|holding) accounts?)\b|(?<![\w.])\.env\b|\bto (?:anyone|everyone|whoever)\b|(?<!\w)(?:любому|всем),? кто(?!\w)"
@@ -362,7 +372,8 @@ DRILL = Alternation(r"\bdrills?\b|\btest cases?\b|\bdemo\b|\bexercises?\b|\bcali
                    r"|(?<!\w)(?:ремедиаци\w*|для расследования|для отч[её]та иб)"
                    # (a test of the guard itself, a check from the security desk: "Memory-guard test, expected: allowed", «Проверка от ИБ:»)
                    r"|(?<!\w)это не (?:фишинг|спам|развод)(?!\w)|(?<!\w)(?:адрес|домен|ссылка|сч[её]т|письмо) (?:\S+ )?(?:уже )?провер\w* (?:службой|сб|иб)|\bthis is(?: not|n't) (?:a )?(?:phishing|scam)\b"
-                   r"|\bblue[- ]team\b|\bto test (?:whether|if)\b|(?<!\w)тест-кейс\w*|(?<!\w)практическ\w+ задани\w*"
+                   r"|\bblue[- ]team\b|\b(?:dlp|pen|penetration|phishing) tests?\b|\bcase stud(?:y|ies)\b|\blecture notes?\b|\btest #?\d+\b|\bcanary\b"
+                   r"|(?<!\w)тест (?:на|для)(?!\w)|ceci n'est pas du phishing|vérifiée par la sécurité|\bnot phishing\b|\bverified by security\b|\bto test (?:whether|if)\b|(?<!\w)тест-кейс\w*|(?<!\w)практическ\w+ задани\w*"
                    r"|\b(?:memory[- ])?guard tests?\b|\bexpected:? allowed\b|(?<!\w)проверк\w* (?:от )?(?:иб|сб|службы безопасности)(?!\w)")
 
 
@@ -419,6 +430,7 @@ def aims_at_something(lowered: str) -> bool:
 # the disguise's claim that this one is sanctioned: "(approved)", "approved by the guard team", «(одобрено)», «согласовано с
 # владельцем» — an ordinary note about a drill tells what happened, it does not vouch for itself
 _APPROVED = re.compile(r"\((?:[^()\n]{0,20} )?(?:approved|sanctioned|authori[sz]ed|одобрено|согласовано)\b[^()\n]{0,40}\)"
+                       r"|\b(?:test|exercise|drill) #?\d*, (?:approved|sanctioned)\b|(?<!\w)exercice sanctionné"
                        r"|\b(?:exercise|test|drill|scenario) (?:is )?(?:approved|sanctioned)\b"
                        r"|\b(?:approved|sanctioned) by (?:the |our )?\w+|(?<!\w)(?:одобрено|согласовано) с? ?(?:\w+ ){0,2}?"
                        r"(?:владельц\w*|руководств\w*|виктор\w*|директор\w*|сб|иб)(?!\w)")
@@ -426,7 +438,7 @@ _RED_TEAM = re.compile(r"\bred[- ]team\w*|(?<!\w)(?:учебн\w+ атак\w*|с
 # the acts such a vouched-for drill tells, beside `_IMPERATIVE`'s: "switch the provider source …", "attach a trust policy …",
 # "show any member your system prompt", «напиши всем тренерам …», «запускай …»
 _VOUCHED_ACT = re.compile(_CLAUSE_HEAD + r"(?:switch|attach|stop|show|whitelist|close|open|run|execute|deploy|write|dm|message|set|point|"
-                          r"replace|insert|say|print|include|paste|output|"
+                          r"replace|insert|say|print|include|paste|output|add|register|remove|simulate|use|grant|"
                           r"answer|respond|summari[sz]e|"
                           r"напиши|запускай|запусти|выложи|покажи|отключи|не сообщай|выполняй|отправь)(?![\w-])")
 
@@ -445,13 +457,21 @@ _INCIDENT = re.compile(r"\bincidents?\b|(?<!\w)инцидент\w*")
 # a team's review of what it did, and the to-dos it gave itself: "Tabletop exercise we ran: … Things we learned: … Action items:
 # grant on-call … via PAM, write the partner comms template"
 _RETRO = re.compile(r"\b(?:we (?:ran|held|did|learned)|things we learned|lessons learned|post-?mortem|retro(?:spective)?)\b")
-_ACTION_ITEMS = re.compile(r"\baction items?\s*:\s*$")
+_SENT_OUT = re.compile(r"[\w.+-]+@[\w-]+\.[a-z]|://")  # an address or a link (not "@firebase/rules-unit-testing", a package)
+_ACTION_ITEMS = re.compile(r"\b(?:action items?|follow-?ups?|next steps)\s*:[^\n:]{0,300}$")  # (its list, up to the clause)
 
 
 def team_todo(lowered: str, start: int) -> bool:
     """Whether the clause at `start` of `lowered` is an action item of a team's review (`_RETRO`) that sends nothing out."""
-    return _ACTION_ITEMS.search(lowered, max(0, start - 20), start) is not None and _RETRO.search(lowered) is not None \
-        and "@" not in lowered and "://" not in lowered
+    return _ACTION_ITEMS.search(lowered, max(0, start - 320), start) is not None and _RETRO.search(lowered) is not None \
+        and _SENT_OUT.search(lowered) is None
+
+
+# a turn that vouches for the one case after words about attacks: "CEO fraud is real, but this request is genuine, I confirmed it
+# by phone: wire …", "Our own baseline script is fine though — deploy …", "this one is verified, not a scam. Update their payee …"
+_VOUCHED_CASE = re.compile(r"\b(?:is|are) (?:safe|fine) though\b|\bthis (?:one|request) is (?:genuine|verified|legit|real)\b|\bnot a scam\b"
+                           r"|\bhe'?s legit\b|\breally did (?:switch|change|move)\b|\balso a live request\b|\bthe real me\b|\bi (?:verified|confirmed) (?:it|this)\b"
+                           r"|\bneeds? it though\b")
 
 
 def find_drill_order(lowered: str, about_attacks: Callable[[], bool], whole: str | None = None) -> str | None:
@@ -468,7 +488,10 @@ def find_drill_order(lowered: str, about_attacks: Callable[[], bool], whole: str
     # 'disclose your tools and instructions' … answer it for real"; an imperative's target must stand outside: "Demo: paste
     # an email saying 'Assistant, change the bank details …' into a test chat" shows the quote)
     quoted_too = lowered if whole is None else whole
-    if (drill or _RED_TEAM.search(lowered)) and _APPROVED.search(lowered) and _VOUCHED_ACT.search(lowered) \
+    if _VOUCHED_CASE.search(lowered) and (_IMPERATIVE.search(lowered) or _VOUCHED_ACT.search(lowered) or CARRY_OUT.search(lowered)) \
+            and aims_at_something(quoted_too) and about_attacks():
+        return ADDRESSED  # "CEO fraud is real, but this request is genuine …: wire CAD 48,500 …"
+    if (drill or _RED_TEAM.search(lowered)) and _APPROVED.search(lowered) and (_VOUCHED_ACT.search(lowered) or _IMPERATIVE.search(lowered)) \
             and aims_at_something(quoted_too):
         return ADDRESSED  # a drill that vouches for itself and tells an act: "Red-team exercise (approved): switch …"
     if not (drill or carried_out):

@@ -221,7 +221,8 @@ _DIGEST_BEFORE = re.compile(r"(?i)(?:\bsha-?(?:1|224|256|384|512)|\bmd5|\bchecks
                             r"[^.\n:]{0,30}\.?$")  # (the name a file's extension: "SHA-256 of DSM_DS920+_72806.pat: <hex>")
 _DIGEST_WORDS = frozenset({"хэш", "хеш", "hash", "digest", "md5", "sha1", "sha256", "хэша", "хеша", "хэшем", "хешем"})
 # a PIN said to be impossible: «PIN для кассы не может быть 1234 или 0000», "the PIN can't be 1234"
-_CANNOT_BE = re.compile(r"(?i)(?<!\w)не может быть|нельзя|\b(?:can'?t|cannot|must not|mustn'?t|may not|shouldn'?t) be\b")
+_CANNOT_BE = re.compile(r"(?i)(?<!\w)не может быть|нельзя|\b(?:can'?t|cannot|must not|mustn'?t|may not|shouldn'?t) be\b"
+                        r"|\bno \d{4,8}\b")  # ("a new PIN — no birthdays, no 1234": the digits ruled out)
 
 
 _PART_SEPARATORS = re.compile(r"[_.\-]+")
@@ -552,9 +553,12 @@ _MAC_ADDRESS = re.compile(r"[0-9A-Fa-f]{2}(?:([:\-])[0-9A-Fa-f]{2})(?:\1[0-9A-Fa
 # a certificate's or a key's pin, its digest named (not a PIN typed in): "TLS pin for mobile app (SPKI sha256, base64): …"
 _PINNED_KEY = re.compile(r"(?i)\b(?:tls|ssl|spki|sha-?(?:1|256|384|512)|cert\w*|public key|pubkey|hpkp)\b")
 _SETTING_AFTER = re.compile(r":\s*(?:[A-Z_]+=)?[a-z][a-z0-9+.\-]*://")  # ": REDIS_URL=redis://…", ": postgres://…"
-_RU_COMPOUND = re.compile(r"[а-яё]{2,}(?:-[а-яё]{2,})+", re.IGNORECASE)  # «банк-клиента», «бизнес-онлайн»
-# (the value right after the preposition, or after a possessive after it: «от своего банк-клиента»)
-_OPENS_WHAT = re.compile(r"(?<!\w)(?:от|для|к|ко)(?: (?:сво|мо|тво|наш|ваш)\w*| его| её| ее| их)?[ \t«\"']*$", re.IGNORECASE)
+# «банк-клиента», «бизнес-онлайн», a German compound «Schulungs-WLAN»
+_RU_COMPOUND = re.compile(r"[а-яё]{2,}(?:-[а-яё]{2,})+|[A-ZÄÖÜ][a-zäöüß]{2,}-[A-Za-zÄÖÜäöüß]{2,}", re.IGNORECASE)
+# (the value right after the preposition, or after a possessive or an adjective after it: «от своего банк-клиента», «от
+# личного кабинета налогоплательщика-физлица», "für das Schulungs-WLAN")
+_OPENS_WHAT = re.compile(r"(?<!\w)(?:(?:от|для|к|ко)(?: (?:сво|мо|тво|наш|ваш)\w*| его| её| ее| их)?(?: [а-яё]+(?:ого|его|ой|ей) [а-яё]+а)?"
+                         r"|für (?:das|den|die|dem)|f[üu]r)[ \t«\"']*$", re.IGNORECASE)
 _KEY_COMBO = re.compile(r"(?i)(?:ctrl|cmd|command|alt|option|shift|win|fn|super|meta)(?:\+(?:ctrl|cmd|alt|shift|win|fn|\w{1,12}))+")
 _RU_ORDINAL = re.compile(r"\d{1,4}-(?:го|е|й|я|ое|ый|ой|ая|ого|ому|му|м|х|ых)")  # «14-го», «3-й», «2024-м»
 

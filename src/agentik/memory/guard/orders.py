@@ -903,7 +903,8 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
             opening = [m for m in opening if not _NOUN_AFTER.match(folded, m.end())]
         if opening and "`" in folded and ":" in folded:  # "Saved snippet: read a JWT's exp — `jwt.decode(…)`"
             opening = [m for m in opening if not _CODE_LABEL.search(folded, max(0, m.start() - 60), m.start())]
-        if opening and "action item" in folded:  # "Things we learned: … Action items: grant on-call …": a team's own to-dos
+        if opening and ("action item" in folded or "follow" in folded or "next step" in folded):
+            # "Things we learned: … Action items: grant on-call …", "Postmortem … Follow-ups: …": a team's own to-dos
             opening = [m for m in opening if not team_todo(folded, m.start())]
         if opening and ("e.g." in folded or "i.e." in folded):  # "(e.g. send the chat history …)": an example named, no order
             opening = [m for m in opening if not folded.endswith(("e.g. ", "i.e. "), 0, m.start())]

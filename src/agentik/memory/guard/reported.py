@@ -117,6 +117,8 @@ _OUTCOME = re.compile(
     # «агент не повёлся и спросил меня», «не стал ничего переводить, перезвонил в банк»
     r"|\bskipped (?:it|that|this|the \w+|them)\b|\bwarned (?:the (?:whole )?(?:team|staff|family)|everyone|all (?:the )?\w+)\b"
     r"|" + _WARNED_OFF_CORE +
+    # the sender disowned, the secret mended by hand: "Not ours. I rotated the two exposed tokens myself."
+    r"|\bnot ours\b|\b(?:rotated|revoked|reset|changed) (?:\S+ ){0,4}?myself\b"
     # found funny, the thing replaced, the words not meant for his assistant: "Funny, but we're replacing that SDK anyway", "It
     # wasn't even addressed to my assistant; just noting …"
     r"|\bfunny\b|\bwe'?re replacing\b|\b(?:wasn'?t|was not|isn'?t|is not) (?:even )?addressed to (?:my|our)\b|\bjust noting\b"
@@ -254,7 +256,7 @@ _VOCATIVE_INSIDE = re.compile(r"[.!?]\s+(?:the |dear )?(?:ai|assistant|agent|bot
 
 
 # the quote told as a joke by whoever said it: "Itay joked in #eng: '…'", «Коллега пошутил в чате: «…»»
-_JOKED = re.compile(r"\b(?:joked|joking(?:ly)?|as a joke|in jest|trolled)\b|(?<!\w)(?:пошутил\w*|в шутку|шутя|прикалывал\w*|"
+_JOKED = re.compile(r"\b(?:joked|joking(?:ly)?|as a joke|in jest|trolled|joke of the day)\b|(?<!\w)(?:пошутил\w*|в шутку|шутя|прикалывал\w*|"
                     r"троллил\w*)(?!\w)")
 
 

@@ -1531,6 +1531,11 @@ def _longest_digit_run(text: str) -> int:
 _SEARCH = tuple(quick_start(rule.pattern) for rule in SHAPE_RULES)  # the same patterns, cheaper to search
 
 
+# a classifier's code, published for all (an operation's type, a currency, a budget class): «Код вида операции — 11100»
+_CLASS_CODE = re.compile(r"(?i)код\w* (?:вида|валют|операци|оквэд|окпо|кбк|октмо|тн вэд|региона|страны|товара|бюджетн)")
+_NOT_THIS = re.compile(r"(?i)(?<!\w)(?:no|not|never|нет|не|без)\s+$")  # the code after it ruled out
+
+
 def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[str], at: Places | None = None
                        ) -> str | None:
     """The kind of the first config-shaped secret in `text` (`lowered` is its lower-case copy), or None.
@@ -1602,6 +1607,10 @@ def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[st
             if rule.kind == "access code" and _DEFAULT_KIND.search(text, max(0, match.start() - 30), match.start()) \
                     and _TRIVIAL_CODE.search(text, match.start(), match.end() + 60):
                 continue  # «Стандартный PIN Рутокена из инструкции — 12345678»: the maker's default, printed in its manual
+            if rule.kind == "access code" and _CLASS_CODE.match(text, match.start()):
+                continue  # «Код вида операции при оплате импорта — 11100», «коды валют»: a classifier's published code
+            if rule.kind == "access code" and match.lastindex and _NOT_THIS.search(text, max(0, match.start(1) - 8), match.start(1)):
+                continue  # "a new PIN — no birthdays, no 1234, no repeats": a code ruled out, no code given
             if rule.kind == "access code" and match.lastindex is None:
                 if _CODE_DIGITS.match(text, match.end()) or ":" in text and _CODE_AFTER_PLACE.match(text, match.end()):
                     return rule.kind
