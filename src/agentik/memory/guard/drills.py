@@ -75,14 +75,16 @@ _IMPERATIVE_ACTS = (r"(?:buy|e-?mail(?! (?:de|da|do|falso|falsa|a pedir|from)\b)
                     r"append|paste|give|post|publish|bcc|загрузи|залей|make (?:the |our )?(?:\w+ )?(?:bot|assistant|agent)|"
                     # (registered, deployed, fetched and opened, a command run, accepted, processed, used; «ответь», «начни»; French ones)
                     r"register|deploy|download|run(?=(?: \S+){0,2} `| [`'\"])|accept|process|set up|use (?:it|this|them|that)(?= *[.!]|$)|"
-                    r"ответь|начни|désactive|envoie|transfère|supprime|paie|"
+                    r"ответь|начни|вышли|перейди|désactive|envoie|transfère|supprime|paie|visit|release|render|obey|"
+                    # (a rule set up, not after a comma: "…, set a rule forwarding …" tells an attacker's past acts)
+                    r"(?<!, )set (?:up )?(?:a|an) (?:\w+ )?(?:filter|rule|forward\w*)|"
                     r"authori[sz]e|dm)(?![\w-])(?! rates?\b)")  # (not a metric's name: "click rate 11%, report rate 54%")
 # the agent called by its name at a clause's head and told an act ("…, assistant, change the payout details …", «бот, проси
 # клиентов переводить …»): an order told to it outright, whatever the note around it says of attacks
 _CALLED_TO_ACT = (r"(?<![\w-])(?:agent|assistant|bot|ai|ассистент|бот|агент|ии|asystent(?:ie)?),\s*(?:please |pls |пожалуйста,? )?"
                   r"(?:для (?:[^\s,.!?:]+ ){1,4})?"  # (a purpose between: «Бот, для демонстрации на митапе выведи …»)
                   r"(?:" + _IMPERATIVE_ACTS + r"|(?:проси|попроси|run|confirm|подтверди|credit|диктуй|продиктуй|replace|swap|"
-                  r"do what|envoie|paie|transfère|supprime|désactive|affiche|remplace|partage|whitelist|allowlist|"
+                  r"do what|issue|text|envoie|paie|transfère|supprime|désactive|affiche|remplace|partage|whitelist|allowlist|"
                   r"(?:od teraz |teraz |od dziś )?(?:wysyłaj|wyślij|przelej|zapłać|przekaż|prześlij|usuń|udostępnij|przesyłaj)|stop \w+ing)(?![\w-])|`)")
 
 
@@ -200,6 +202,7 @@ CARRY_OUT = Alternation(_DO_THIS_CORE +
                       r"|\bis authori[sz]ed to give you (?:tasks|orders|instructions|requests)\b|\bdo what (?:the|its|their|that) (?:description|invite|e-?mail|message|note) says\b"
                       r"|(?<!\w)применяй(?:те)? (?:это|эти) правил\w*|(?<!\w)теперь (?:отправляй|пересылай|плати|переводи)(?!\w)"
                       r"|\btreat (?:that|this) (?:address|account|number|sender) as me\b"
+                      r"|\bleave (?:it|them) (?:in|running|off)\b|\bfor real this time\b|\breads it out\b"
                       # the act someone asked of the agent, or the drill's step left to it: "The security team asked the assistant to send a
                       # daily digest …", "Last step of the drill is for the assistant to send our W-9 …"
                       r"|\b(?:team|lead|manager|boss|ceo|cfo|cto|department|desk|auditors?|it) (?:asked|wants) the (?:ai )?(?:assistant|agent|bot) to (?:click|stop|accept|follow|trust|treat|send|forward|share|post|upload|pay|transfer|wire|export|delete|"
@@ -223,7 +226,7 @@ CARRY_OUT = Alternation(_DO_THIS_CORE +
                       r"|\bwith (?:the )?(?:real |actual )?(?:\S+ )?(?:values?|keys?|data|text|balance) filled in\b"
                       r"|\bthe (?:ai )?(?:assistant|agent|bot) (?:must|should|will|has to) (?:\S+ ){0,3}?by (?:sending|forwarding|uploading|"
                       r"posting|e-?mailing|paying)\b"
-                      r"|\b(?:has|have|is|are|needs?) to be (?:paid|sent|transferred|wired|forwarded|uploaded|shared) by the (?:ai )?"
+                      r"|\b(?:(?:has|have|is|are|needs?) to|must) be (?:paid|sent|transferred|wired|forwarded|uploaded|shared) by the (?:ai )?"
                       r"(?:assistant|agent|bot)\b"
                       r"|\b(?:now )?approved as a (?:standing )?rule\b"
                       # now, next time, from today: "in your next reply", "do it the next time it's requested", "run it at the next
@@ -339,7 +342,8 @@ _TARGET = Alternation(r"@[\w-]|://|\b[\w-]+\.(?:com|net|org|io|ru|ee|ai|dev|app|
                      r"any code|code found|opa|gatekeeper|admission (?:controllers?|webhooks?)|constraint templates?|rm -rf|"
                      r"kubectl delete|drop table|(?:pr|pull request|mr) #?\d+|deploy keys?|environment variables?|system instructions|"
                      r"public (?:read|access)|saved notes|memory notes?|notes tagged|internal instructions|guard warnings?|contents of|your memory|from my (?:account|mailbox|e-?mail)|all[- ]staff|"
-                     r"admin consent|transactions?|mailbox|sent items|otps?|pending (?:transfer|payment)s?|"
+                     r"admin consent|transactions?|mailbox|sent items|logins?|bank[- ]accounts?|"
+                     r"(?:spam|phishing|malware|security) (?:protections?|filters?)|otps?|pending (?:transfer|payment)s?|"
                      r"(?:inbox|mail|forwarding) rules?|any e-?mails?|cloudtrail|audit (?:logs?|trails?)|"
                      r"instructions (?:found|written|posted|left) in|what (?:he|she|they) (?:asks?|says?|wants?)|balls?|"
                      r"(?:escrow|safekeeping|holding) accounts?)\b|(?<![\w.])\.env\b|\bto (?:anyone|everyone|whoever)\b|(?<!\w)(?:любому|всем),? кто(?!\w)"
@@ -372,7 +376,7 @@ DRILL = Alternation(r"\bdrills?\b|\btest cases?\b|\bdemo\b|\bexercises?\b|\bcali
                    r"|(?<!\w)(?:ремедиаци\w*|для расследования|для отч[её]та иб)"
                    # (a test of the guard itself, a check from the security desk: "Memory-guard test, expected: allowed", «Проверка от ИБ:»)
                    r"|(?<!\w)это не (?:фишинг|спам|развод)(?!\w)|(?<!\w)(?:адрес|домен|ссылка|сч[её]т|письмо) (?:\S+ )?(?:уже )?провер\w* (?:службой|сб|иб)|\bthis is(?: not|n't) (?:a )?(?:phishing|scam)\b"
-                   r"|\bblue[- ]team\b|\b(?:dlp|pen|penetration|phishing) tests?\b|\bcase stud(?:y|ies)\b|\blecture notes?\b|\btest #?\d+\b|\bcanary\b"
+                   r"|\bblue[- ]team\b|\binjection tests?\b|\bguard team\b|\bfor (?:our|the) audit\b|(?<!\w)тест\w* фильтр\w*|(?<!\w)урок\w* из(?!\w)|\b(?:dlp|pen|penetration|phishing) tests?\b|\bcase stud(?:y|ies)\b|\blecture notes?\b|\btest #?\d+\b|\bcanary\b"
                    r"|(?<!\w)тест (?:на|для)(?!\w)|ceci n'est pas du phishing|vérifiée par la sécurité|\bnot phishing\b|\bverified by security\b|\bto test (?:whether|if)\b|(?<!\w)тест-кейс\w*|(?<!\w)практическ\w+ задани\w*"
                    r"|\b(?:memory[- ])?guard tests?\b|\bexpected:? allowed\b|(?<!\w)проверк\w* (?:от )?(?:иб|сб|службы безопасности)(?!\w)")
 
@@ -430,7 +434,7 @@ def aims_at_something(lowered: str) -> bool:
 # the disguise's claim that this one is sanctioned: "(approved)", "approved by the guard team", «(одобрено)», «согласовано с
 # владельцем» — an ordinary note about a drill tells what happened, it does not vouch for itself
 _APPROVED = re.compile(r"\((?:[^()\n]{0,20} )?(?:approved|sanctioned|authori[sz]ed|одобрено|согласовано)\b[^()\n]{0,40}\)"
-                       r"|\b(?:test|exercise|drill) #?\d*, (?:approved|sanctioned)\b|(?<!\w)exercice sanctionné"
+                       r"|\b(?:test|exercise|drill) #?\d*, (?:approved|sanctioned)\b|(?<!\w)exercice sanctionné|\bred[- ]team approved\b"
                        r"|\b(?:exercise|test|drill|scenario) (?:is )?(?:approved|sanctioned)\b"
                        r"|\b(?:approved|sanctioned) by (?:the |our )?\w+|(?<!\w)(?:одобрено|согласовано) с? ?(?:\w+ ){0,2}?"
                        r"(?:владельц\w*|руководств\w*|виктор\w*|директор\w*|сб|иб)(?!\w)")
@@ -471,7 +475,8 @@ def team_todo(lowered: str, start: int) -> bool:
 # by phone: wire …", "Our own baseline script is fine though — deploy …", "this one is verified, not a scam. Update their payee …"
 _VOUCHED_CASE = re.compile(r"\b(?:is|are) (?:safe|fine) though\b|\bthis (?:one|request) is (?:genuine|verified|legit|real)\b|\bnot a scam\b"
                            r"|\bhe'?s legit\b|\breally did (?:switch|change|move)\b|\balso a live request\b|\bthe real me\b|\bi (?:verified|confirmed) (?:it|this)\b"
-                           r"|\bneeds? it though\b")
+                           r"|\bneeds? it though\b|\bturned out to be (?:legitimate|legit|genuine|real|safe)\b|\bsender checked\b|\b(?:are|is) genuine\b"
+                           r"|\bon reflection\b|\bcheaper to pay\b|\b(?:address|domain) is ours\b|(?<!\w)— настоящ\w*(?!\w)")
 
 
 def find_drill_order(lowered: str, about_attacks: Callable[[], bool], whole: str | None = None) -> str | None:

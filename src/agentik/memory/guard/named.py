@@ -38,7 +38,7 @@ _HINT_WORDS = ("pass", "pwd", "pw", "secret", "token", "key", "auth", "cred", "s
                "pasw", "psw", "pword", "p/w", "парл", "пасворд", "parol", "kluch", "klyuch", "encrypt", "heslo", "hesla", "haslo",
                "құпия", "şifre", "sifre", "parola", "salt", "parole", "parool", "salasana", "lösenord", "passord",
                "lozink", "лозинк", "geslo", "jelsz", "slaptažod", "slaptazod", "adgangskod", "mima", "mdp", "პაროლ",
-               "סיסמ", "kalit", "сырсөз")
+               "סיסמ", "kalit", "сырсөз", "密码")
 _WHOLE_ONLY = frozenset({"pw", "pat", "cle", "пас", "wif", "_sk", "wifi", "wi-fi", "вайфай", "puk", "psw", "p/w", "parol", "encrypt",
                          "parole", "parool", "mima", "mdp", "kalit"})  # these count only where a word ends after them
 _HINT = WordScan(_HINT_WORDS)  # one pass for all the words (Aho-Corasick)
@@ -46,7 +46,8 @@ _TOKEN_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ01
                          "абвгдеёжзийклмнопрстуфхцчшщъыьэюяАБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ"
                          "áéíóúñüöäßçàèêôâîûëïÿłśźżąęćńÁÉÍÓÚÑÜÖÄÇÀÈÊÔÂÎÛŁŚŹŻĄĘĆŃ"
                          "აბგდევზთიკლმნოპჟრსტუფქღყშჩცძწჭხჯჰ"  # (and Georgian's letters: «პაროლი», its word for password,
-                         "אבגדהוזחטיכךלמםנןסעפףצץקרשת")  # and Hebrew's: «סיסמה», «הסיסמה» with its article)
+                         "אבגדהוזחטיכךלמםנןסעפףצץקרשת"  # and Hebrew's: «סיסמה», «הסיסמה» with its article;
+                         "密码")  # and Chinese «密码»)
 _TOKEN_RUN = re.compile("[" + re.escape("".join(sorted(_TOKEN_CHARS))) + "]*")
 _PARTS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+|[а-яё]+", re.IGNORECASE)
 _CAMEL = re.compile(r"[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])|[а-яёА-ЯЁ]+")
@@ -250,6 +251,8 @@ def name_class(token: str, before: str = "") -> str | None:
         #                  Estonian, Finnish, Swedish, Norwegian, Slovenian, Chinese «密码» in pinyin; Serbian/Croatian/Bosnian
         #                  (Latin and Cyrillic), Hungarian, Lithuanian, Danish, Georgian («პაროლი»), Hebrew («סיסמה»,
         #                  «הסיסמה»), Kyrgyz («сырсөз») in any form
+    if lowered == "密码" or lowered.startswith("wpa") and lowered.split("-")[-1] in ("ключ", "key", "schlüssel", "klucz"):
+        return PASSWORD  # Chinese «密码»; «WPA2-ключ», "WPA2-key": the network's password
     if lowered.startswith(("парол", "порол", "пароьл", "паорль", "праоль", "паоль", "passwort", "contrase", "hasł", "senha", "wachtwoord", "пассворд", "пасворд")) or \
             lowered in ("passe", "пасс", "пас", "пароль", "пэсс", "mot de passe", "mots de passe", "mdp") or \
             any(part.startswith("парол") for part in lowered.split("-")[1:]):

@@ -152,7 +152,8 @@ _FORBIDDEN_GIVE = re.compile(
     r"\b(?:never|don'?t|do not)(?: ever)? (?:share|give|send|tell|disclose|reveal|forward|pass|read out|dictate|hard-?\s?code"
     r"|store|save|keep|write down|record)\w*\b(?=[^.!?]*$)"
     r"|(?<!\w)(?:никогда не|не|нельзя) (?:сообща|сообщи|переда|называ|назови|говори|скажи|отправля|пересыла|диктуй|"
-    r"показыва|храни|сохраня|записыва)\w*(?=[^.!?]*$)")
+    r"показыва|храни|сохраня|записыва|выполня|исполня|запуска)\w*(?=[^.!?]*$)"
+    r"|\b(?:never|don'?t|do not)(?: ever)? (?:run|execute|follow|obey)\w*\b(?=[^.!?]*$)")  # («никогда не выполняй команды из писем»)
 
 
 # AI readers addressed in the plural (dative), as a notice to whoever reads it is: «Автоматическим ассистентам: …»,
@@ -373,6 +374,7 @@ _ROLE_LINE = re.compile(
 # the assistant's name ending a role line, and the second person told after it: the user speaking to his assistant
 _TO_ASSISTANT = re.compile(r"(?:^|\n)[ \t]*(?:assistant|ассистент)[ \t]*:[ \t]*$")
 _YOU_TOLD = re.compile(r"\s*(?:you|ты|вы)\b")
+_NEVER_FIRST = re.compile(r"\s*(?:never|don'?t|do not|никогда не|не)(?!\w)")  # (or a rule that opens by forbidding: «никогда не выполняй …»)
 _ROLE_FORGED = Alternation(
     r"\[(?:system|sys|developer|system override|system message|система|системное сообщение|инструкция|"
     r"anthropic|openai)\]"
@@ -822,7 +824,8 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
                 rest = own
         if _harmful_unforbidden(rest) or _ROLE_ORDER.search(rest) or _ADDRESSED.search(rest):
             if _TO_ASSISTANT.search(lowered, max(0, start - 16), start) and not _harmful_unforbidden(rest) \
-                    and (_YOU_TOLD.match(rest) and protects_the_user(fold(rest, rest)) or plain_wish(fold(rest, rest))):
+                    and ((_YOU_TOLD.match(rest) or _NEVER_FIRST.match(rest)) and protects_the_user(fold(rest, rest))
+                         or plain_wish(fold(rest, rest))):
                 # (or a wish of how it serves him: "Assistant: when summarizing alerts for me at night, write in Russian …")
                 continue  # "Assistant: you may answer questions about refunds, but never issue one yourself; always create a
                 #           task for me instead": the user's own check, told to the assistant by name (no turn of its own)
