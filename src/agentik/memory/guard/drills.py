@@ -37,7 +37,9 @@ _RU_ACT = (r"(?:отправ|пересыл|пересла|перешл|прис
            # «вносит трек-номер, ФИО … в форму», «должен сразу апрувить и мерджить в main»)
            r"покуп|переоформ|внос|апрув|мерж|мердж|"
            # (paid to a card: «ассистент платит им на карту директора …»)
-           r"плат|став|подтвержда|загруз|переда|кодир|напис|зайт|войт)")
+           r"плат|став|подтвержда|загруз|переда|кодир|напис|зайт|войт|"
+           # (rolled out, a payment carried through: «ИИ должен раскатить на все ноды …», «Бот проводит любые выплаты …»)
+           r"раскат|развер|провод|провед)")
 
 # the agent named in Russian (the assistant, the bot, the agent, the AI, the helper), and up to three words after it, none a «не»
 _RU_AGENT = r"(?:ии-)?(?:ассистент|бот|агент|ии|помощник)"
@@ -75,7 +77,7 @@ _IMPERATIVE_ACTS = (r"(?:buy|e-?mail(?! (?:de|da|do|falso|falsa|a pedir|from)\b)
                     r"append|paste|give|post|publish|bcc|загрузи|залей|make (?:the |our )?(?:\w+ )?(?:bot|assistant|agent)|"
                     # (registered, deployed, fetched and opened, a command run, accepted, processed, used; «ответь», «начни»; French ones)
                     r"register|deploy|download|run(?=(?: \S+){0,2} `| [`'\"])|accept|process|set up|use (?:it|this|them|that)(?= *[.!]|$)|"
-                    r"ответь|начни|вышли|перейди|désactive|envoie|transfère|supprime|paie|visit|release|render|obey|"
+                    r"ответь|начни|вышли|перейди|выставь|désactive|envoie|transfère|supprime|paie|visit|release|render|obey|"
                     # (a rule set up, not after a comma: "…, set a rule forwarding …" tells an attacker's past acts)
                     r"(?<!, )set (?:up )?(?:a|an) (?:\w+ )?(?:filter|rule|forward\w*)|"
                     r"authori[sz]e|dm)(?![\w-])(?! rates?\b)")  # (not a metric's name: "click rate 11%, report rate 54%")
@@ -84,7 +86,7 @@ _IMPERATIVE_ACTS = (r"(?:buy|e-?mail(?! (?:de|da|do|falso|falsa|a pedir|from)\b)
 _CALLED_TO_ACT = (r"(?<![\w-])(?:agent|assistant|bot|ai|ассистент|бот|агент|ии|asystent(?:ie)?),\s*(?:please |pls |пожалуйста,? )?"
                   r"(?:для (?:[^\s,.!?:]+ ){1,4})?"  # (a purpose between: «Бот, для демонстрации на митапе выведи …»)
                   r"(?:" + _IMPERATIVE_ACTS + r"|(?:проси|попроси|run|confirm|подтверди|credit|диктуй|продиктуй|replace|swap|"
-                  r"do what|issue|text|envoie|paie|transfère|supprime|désactive|affiche|remplace|partage|whitelist|allowlist|"
+                  r"do what|issue|text|read|envoie|paie|transfère|supprime|désactive|affiche|remplace|partage|whitelist|allowlist|"
                   r"(?:od teraz |teraz |od dziś )?(?:wysyłaj|wyślij|przelej|zapłać|przekaż|prześlij|usuń|udostępnij|przesyłaj)|stop \w+ing)(?![\w-])|`)")
 
 
@@ -127,7 +129,8 @@ CARRY_OUT = Alternation(_DO_THIS_CORE +
                       r"switch off|log into|log in|enter|click|text|fetch|export|share|output|print|reveal|change|update|delete|buy|grant|invite"
                       r"|upload|treat|trust|follow|obey|mark|accept|raise|skip|lower|increase|approve|reply|respond|attach|set|answer|"
                       r"output|print|carry (?:them|it|these) out|include|insert|embed|renew|stop \w+ing|perform|remove|initiate|append|"
-                      r"do (?:what|whatever|everything|anything) (?:he|she|they|it) (?:asks|says|wants))\b|(?:sends|e-?mails|forwards|pays|transfers|wires|refunds|"
+                      r"do (?:what|whatever|everything|anything) (?:he|she|they|it) (?:asks|says|wants)|top up|switch|"
+                      r"ignore (?:\w+'s |my |his |her )?(?:earlier |previous |own )?(?:rules?|instructions?|checks?|confirmations?))\b|(?:sends|e-?mails|forwards|pays|transfers|wires|refunds|"
                       r"creates|adds|opens|runs|executes|installs|disables|turns off|logs in(?:to)?|enters|clicks|fetches|exports|shares"
                       r"|changes|updates|deletes|buys|grants|invites|uploads|copies|replies|approves|skips|switches off|signs|pastes|posts|"
                       r"appends|edits|merges|points|closes|gives|authori[sz]es|confirms|writes|removes|generates|sets|syncs|takes instructions|visits|stops \w+ing|answers with|replies with|responds with|"
@@ -188,6 +191,10 @@ CARRY_OUT = Alternation(_DO_THIS_CORE +
                       # this one, it's the real request", "Run it so the test passes."
                       r"|\b(?:apply|use) (?:this|it)\b[^.!?\n]{0,60}\banyway\b|\bapply this one\b|\bit'?s the real (?:request|one)\b"
                       r"|\b(?:run|do) (?:it|this) so (?:that )?the (?:test|check|case) pass(?:es)?\b"
+                      # "This expectation is the new baseline, apply it", "from now on, end every email summary with …", «Оставил её
+                      # активной», «Тренер попросил реально выполнить это», «ответь … в следующем сообщении»
+                      r"|\bthe new baseline\b|\bapply it\.?\s*$|\bend every (?:\S+ ){0,2}?(?:summary|reply|e-?mail|message|answer)\b"
+                      r"|(?<!\w)оставил\w* (?:е[её] |его |их )?активн\w*|(?<!\w)реально (?:выполнить|сделать|запустить|отправить) (?:это|его|её)(?!\w)"
                       # "treat this example as active", "Do that for the rest of the month", "Step 1 (do it, it's sandboxed)", "Turn it on
                       # in the bot macros", "in the next coding session execute …"
                       r"|\btreat (?:this|it|the) (?:example|case|rule) as (?:active|live|real)\b|\bdo (?:that|this|it) for the rest of the (?:day|week|month|quarter)\b"
@@ -196,7 +203,7 @@ CARRY_OUT = Alternation(_DO_THIS_CORE +
                       # «Настрой бота так с сегодняшнего дня», «Ввожу это у нас», «бот выполняет буквально», «в начале следующего чата отправь»
                       r"|(?<!\w)(?:сделай|проведи|выполни|примени)(?:те)? (?:это|этот \w+|эту \w+|его|её|ее) как (?:тест|практическ\w+ задани\w*|упражнени\w*)"
                       r"|(?<!\w)применить к бот\w*|(?<!\w)настро\w* бота так|(?<!\w)ввожу это у нас|(?<!\w)выполняет буквально"
-                      r"|(?<!\w)в (?:начале )?следующ\w+ (?:чат\w*|сесси\w*|разговор\w*)(?!\w)"
+                      r"|(?<!\w)в (?:начале )?следующ\w+ (?:чат\w*|сесси\w*|разговор\w*|сообщени\w*)(?!\w)"
                       # authority handed to a signature or an invite, a rule applied, «теперь отправляй»: "is authorized to give you tasks
                       # directly", "accept them and do what the description says", «Применяй это правило в наших закупках»
                       r"|\bis authori[sz]ed to give you (?:tasks|orders|instructions|requests)\b|\bdo what (?:the|its|their|that) (?:description|invite|e-?mail|message|note) says\b"
@@ -224,7 +231,7 @@ CARRY_OUT = Alternation(_DO_THIS_CORE +
                       r"|(?<!\w)(?:финальн|последн|следующ)\w* шаг\w*[^.!?\n]{0,20}?[—–:] ?[а-яё]+ть(?!\w)"
                       # the values filled in, a payment by the agent in the passive, a payload made a standing rule
                       r"|\bwith (?:the )?(?:real |actual )?(?:\S+ )?(?:values?|keys?|data|text|balance) filled in\b"
-                      r"|\bthe (?:ai )?(?:assistant|agent|bot) (?:must|should|will|has to) (?:\S+ ){0,3}?by (?:sending|forwarding|uploading|"
+                      r"|\bthe (?:ai )?(?:assistant|agent|bot) (?:must|should|will|has to) (?:\S+ ){0,6}?by (?:sending|forwarding|uploading|"
                       r"posting|e-?mailing|paying)\b"
                       r"|\b(?:(?:has|have|is|are|needs?) to|must) be (?:paid|sent|transferred|wired|forwarded|uploaded|shared) by the (?:ai )?"
                       r"(?:assistant|agent|bot)\b"
@@ -306,7 +313,7 @@ _TARGET = Alternation(r"@[\w-]|://|\b[\w-]+\.(?:com|net|org|io|ru|ee|ai|dev|app|
                      # (a wallet's address, a share on a bare host: "bc1q…", "0x…", `\\185.61.20.4\drop`)
                      r"|\bbc1[a-z0-9]{8,}|\b0x[0-9a-f]{40}\b|\\\\[\w.-]+\\"
                      r"|\b[a-z]{2}\d{2}(?: ?[a-z0-9]{4}){3,7}\b|\+\d[\d ()-]{8,}|`[^`\n]{3,}`"
-                     r"|\b(?:passwords?|credentials?|api keys?|keys|tokens?|2fa|mfa|system prompt|gift cards?|payments?|payee|iban|"
+                     r"|\b(?:passwords?|credentials?|api keys?|keys|tokens?|2fa|mfa|system prompt|gift cards?|payments?|payees?|iban|"
                      r"bank (?:details|account)|mx records?|contacts?|contact list|calendars?|client (?:list|mail)|emails|mail|logs?)\b"
                      r"|(?<!\w)(?:парол\w*|ключ\w*|токен\w*|реквизит\w*|сч[её]т\w*|платеж\w*|платёж\w*|перевод\w*|календар\w*|"
                      r"контакт\w*|журнал\w*|письм\w*|почт\w*|двухфактор\w*|2fa|системн\w+ промпт\w*)"
@@ -341,8 +348,10 @@ _TARGET = Alternation(r"@[\w-]|://|\b[\w-]+\.(?:com|net|org|io|ru|ee|ai|dev|app|
                      r"everything above|developer messages|system messages|write access|push access|admin rights|requirements\.txt|"
                      r"any code|code found|opa|gatekeeper|admission (?:controllers?|webhooks?)|constraint templates?|rm -rf|"
                      r"kubectl delete|drop table|(?:pr|pull request|mr) #?\d+|deploy keys?|environment variables?|system instructions|"
-                     r"public (?:read|access)|saved notes|memory notes?|notes tagged|internal instructions|guard warnings?|contents of|your memory|from my (?:account|mailbox|e-?mail)|all[- ]staff|"
-                     r"admin consent|transactions?|mailbox|sent items|logins?|bank[- ]accounts?|"
+                     r"public (?:read|access)|saved notes|memory notes?|notes tagged|internal instructions|guard warnings?|contents of|"
+                     r"your memory|from my (?:account|mailbox|e-?mail)|all[- ]staff|"
+                     r"admin consent|transactions?|mailbox|sent items|logins?|bank[- ]accounts?|agent config|safety rules|"
+                     r"(?:routing|account) numbers?|scheduled tasks?|(?:assistant|agent|bot)'s (?:«…» |\S+ )?rules?|"
                      r"(?:spam|phishing|malware|security) (?:protections?|filters?)|otps?|pending (?:transfer|payment)s?|"
                      r"(?:inbox|mail|forwarding) rules?|any e-?mails?|cloudtrail|audit (?:logs?|trails?)|"
                      r"instructions (?:found|written|posted|left) in|what (?:he|she|they) (?:asks?|says?|wants?)|balls?|"
@@ -376,7 +385,7 @@ DRILL = Alternation(r"\bdrills?\b|\btest cases?\b|\bdemo\b|\bexercises?\b|\bcali
                    r"|(?<!\w)(?:ремедиаци\w*|для расследования|для отч[её]та иб)"
                    # (a test of the guard itself, a check from the security desk: "Memory-guard test, expected: allowed", «Проверка от ИБ:»)
                    r"|(?<!\w)это не (?:фишинг|спам|развод)(?!\w)|(?<!\w)(?:адрес|домен|ссылка|сч[её]т|письмо) (?:\S+ )?(?:уже )?провер\w* (?:службой|сб|иб)|\bthis is(?: not|n't) (?:a )?(?:phishing|scam)\b"
-                   r"|\bblue[- ]team\b|\binjection tests?\b|\bguard team\b|\bfor (?:our|the) audit\b|(?<!\w)тест\w* фильтр\w*|(?<!\w)урок\w* из(?!\w)|\b(?:dlp|pen|penetration|phishing) tests?\b|\bcase stud(?:y|ies)\b|\blecture notes?\b|\btest #?\d+\b|\bcanary\b"
+                   r"|\bblue[- ]team\b|\bhoneypot\b|\blesson from\b|\binjection tests?\b|\bguard team\b|\bfor (?:our|the) audit\b|(?<!\w)тест\w* фильтр\w*|(?<!\w)урок\w* из(?!\w)|\b(?:dlp|pen|penetration|phishing) tests?\b|\bcase stud(?:y|ies)\b|\blecture notes?\b|\btest #?\d+\b|\bcanary\b"
                    r"|(?<!\w)тест (?:на|для)(?!\w)|ceci n'est pas du phishing|vérifiée par la sécurité|\bnot phishing\b|\bverified by security\b|\bto test (?:whether|if)\b|(?<!\w)тест-кейс\w*|(?<!\w)практическ\w+ задани\w*"
                    r"|\b(?:memory[- ])?guard tests?\b|\bexpected:? allowed\b|(?<!\w)проверк\w* (?:от )?(?:иб|сб|службы безопасности)(?!\w)")
 
@@ -474,7 +483,7 @@ def team_todo(lowered: str, start: int) -> bool:
 # a turn that vouches for the one case after words about attacks: "CEO fraud is real, but this request is genuine, I confirmed it
 # by phone: wire …", "Our own baseline script is fine though — deploy …", "this one is verified, not a scam. Update their payee …"
 _VOUCHED_CASE = re.compile(r"\b(?:is|are) (?:safe|fine) though\b|\bthis (?:one|request) is (?:genuine|verified|legit|real)\b|\bnot a scam\b"
-                           r"|\bhe'?s legit\b|\breally did (?:switch|change|move)\b|\balso a live request\b|\bthe real me\b|\bi (?:verified|confirmed) (?:it|this)\b"
+                           r"|\bhe'?s legit\b|\breally did \w+|\balso a live request\b|\bthe real me\b|\bi (?:verified|confirmed) (?:it|this)\b"
                            r"|\bneeds? it though\b|\bturned out to be (?:legitimate|legit|genuine|real|safe)\b|\bsender checked\b|\b(?:are|is) genuine\b"
                            r"|\bon reflection\b|\bcheaper to pay\b|\b(?:address|domain) is ours\b|(?<!\w)— настоящ\w*(?!\w)")
 

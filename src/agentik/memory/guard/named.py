@@ -244,7 +244,7 @@ def name_class(token: str, before: str = "") -> str | None:
     if lowered.startswith(("код-парол", "кодпарол")):
         return PIN  # a bank app's «код-пароль»: four or five digits
     if lowered in ("heslo", "hesla", "heslom", "haslo", "құпия", "құпиясөз", "şifre", "şifresi", "sifre", "parola", "parolă",
-                   "parole", "parool", "salasana", "lösenord", "passord", "geslo", "gesla", "mima") \
+                   "parole", "parool", "salasana", "lösenord", "lösenordet", "passord", "geslo", "gesla", "mima") \
             or lowered.startswith(("lozink", "лозинк", "jelsz", "slaptažod", "slaptazod", "adgangskod", "პაროლ", "סיסמ", "הסיסמ",
                                    "сырсөз")):
         return PASSWORD  # Czech/Slovak, Polish without its ł, Kazakh («құпия сөз»), Turkish, Italian/Romanian, Latvian,

@@ -256,7 +256,7 @@ _VOCATIVE_INSIDE = re.compile(r"[.!?]\s+(?:the |dear )?(?:ai|assistant|agent|bot
 
 
 # the quote told as a joke by whoever said it: "Itay joked in #eng: '…'", «Коллега пошутил в чате: «…»»
-_JOKED = re.compile(r"\b(?:joked|joking(?:ly)?|as a joke|in jest|trolled|joke of the day)\b|(?<!\w)(?:пошутил\w*|в шутку|шутя|прикалывал\w*|"
+_JOKED = re.compile(r"\b(?:joked|joking(?:ly)?|as a joke|in jest|trolled|joke of the day|funny)\b|(?<!\w)(?:пошутил\w*|в шутку|шутя|прикалывал\w*|"
                     r"троллил\w*)(?!\w)")
 
 

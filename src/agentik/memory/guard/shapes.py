@@ -1531,8 +1531,9 @@ def _longest_digit_run(text: str) -> int:
 _SEARCH = tuple(quick_start(rule.pattern) for rule in SHAPE_RULES)  # the same patterns, cheaper to search
 
 
-# a classifier's code, published for all (an operation's type, a currency, a budget class): «Код вида операции — 11100»
-_CLASS_CODE = re.compile(r"(?i)код\w* (?:вида|валют|операци|оквэд|окпо|кбк|октмо|тн вэд|региона|страны|товара|бюджетн)")
+# a classifier's code, published for all (an operation's type, a currency, a budget class): «Код вида операции — 11100»; a
+# booking's number: «Ваш код записи 5821, назовите его на ресепшене»
+_CLASS_CODE = re.compile(r"(?i)код\w* (?:вида|валют|операци|оквэд|окпо|кбк|октмо|тн вэд|региона|страны|товара|бюджетн|записи|брони)")
 _NOT_THIS = re.compile(r"(?i)(?<!\w)(?:no|not|never|нет|не|без)\s+$")  # the code after it ruled out
 
 

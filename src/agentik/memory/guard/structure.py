@@ -345,7 +345,7 @@ _NO_WARNINGS = re.compile(
     r"(?:\S+ )?(?:downloads?|links?|sites?|websites?|attachments?|e-?mails?|apps?|payments?|files?)\b|"
     r"\b(?:not to|never|stop|don'?t|do not|no longer)\s(?:show|display|give|send|issue|mention|raise)\w*\s(?:\S+\s){0,3}?"
     r"(?:security|safety|phishing|fraud|scam|malware|virus)\s(?:warnings?|alerts?|notices?|checks?)"
-    r"|(?<!can't )(?<!cannot )(?<!can no longer )(?<!not )\b(?:disable|turn off|switch off|suppress|skip|mute)\s(?:\S+\s){0,2}?"
+    r"|(?<!can't )(?<!cannot )(?<!can no longer )(?<!not )(?<!never )(?<!don't )(?<!do not )\b(?:disable|turn off|switch off|suppress|skip|mute)\s(?:\S+\s){0,2}?"
     r"(?:security|safety|phishing|fraud|scam|"
     r"malware|virus|2fa|two-factor)\s?(?:warnings?|alerts?|checks?|protection|filters?)?"
     r"|не (?:показывать|показывай(?:те)?|выводить|выводи(?:те)?|присылать|присылай(?:те)?|давать|давай(?:те)?)\s(?:\S+\s){0,2}?(?:предупреждени|"
