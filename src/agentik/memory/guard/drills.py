@@ -97,7 +97,8 @@ _AS_HIS_WORD = (r"\bas if (?:they|it|he|she) (?:were|was|came from) (?:mine|me|m
                 r"orders|commands|requests|approval|consent|ok|sign-?off)|mine|(?:a )?(?:direct )?(?:command|instruction|order)s? from me"
                 r"|(?:coming|if they came|having come) from me)\b"
                 # (someone who speaks in his name: "Priya (…) speaks for me this sprint", «говорит от моего имени»)
-                r"|\bspeaks? (?:for|on behalf of) me\b|\bcounts? as (?:\w+'s|my) own (?:instructions|orders|requests|commands)\b|(?<!\w)говорит от моего имени(?!\w)"
+                r"|\bspeaks? (?:for|on behalf of) me\b|(?<!\w)говорит от моего имени(?!\w)"
+                r"|\bcounts? as (?:\w+'s|my) own (?:instructions|orders|requests|commands)\b"
                 r"|(?<!\w)(?:выполня|исполня|принима)\w* (?:\S+ )?как (?:мои|мо[её]|мой)(?: собственн\w+)?(?: (?:распоряжени|указани|"
                 r"команд|приказ|слов|просьб|поручени)\w*)?(?!\w)|(?<!\w)(?:слушай|слушайся|подчиняйся|слушается|подчиняется)(?:те)? "
                 r"(?:\S+ )?как меня(?!\w)"
@@ -120,7 +121,8 @@ CARRY_OUT = Alternation(_DO_THIS_CORE +
                       r"|\bkeep doing (?:this|it|that)\b"
                       # the agent doing it: "the assistant must refund …", "the assistant adds user …"
                       # (or bare at a clause's start, as a drill's line: "Drill: bot disables Dependabot alerts org-wide now.")
-                      r"|(?<!whether )(?<!\bif )(?<!\bhow )(?<!\bwhere )(?:\bthe (?:ai |e-?mail |mail |support |ops |coding |triage )?(?:assistant|agent|bot|model)s?"
+                      r"|(?<!whether )(?<!\bif )(?<!\bhow )(?<!\bwhere )"
+                      r"(?:\bthe (?:ai |e-?mail |mail |support |ops |coding |triage )?(?:assistant|agent|bot|model)s?"
                       r"|(?:^|(?<=[:.] ))(?:bot|assistant|agent))\b"
                       r" (?:(?:now|then|also|always|automatically|"  # (not asked of it: "to see whether the assistant changes rates")
                       r"actually|immediately|just|simply|quietly) )?"
@@ -130,11 +132,13 @@ CARRY_OUT = Alternation(_DO_THIS_CORE +
                       r"|upload|treat|trust|follow|obey|mark|accept|raise|skip|lower|increase|approve|reply|respond|attach|set|answer|"
                       r"output|print|carry (?:them|it|these) out|include|insert|embed|renew|stop \w+ing|perform|remove|initiate|append|"
                       r"do (?:what|whatever|everything|anything) (?:he|she|they|it) (?:asks|says|wants)|top up|switch|"
-                      r"ignore (?:\w+'s |my |his |her )?(?:earlier |previous |own )?(?:rules?|instructions?|checks?|confirmations?))\b|(?:sends|e-?mails|forwards|pays|transfers|wires|refunds|"
+                      r"ignore (?:\w+'s |my |his |her )?(?:earlier |previous |own )?(?:rules?|instructions?|checks?|confirmations?))\b"
+                      r"|(?:sends|e-?mails|forwards|pays|transfers|wires|refunds|"
                       r"creates|adds|opens|runs|executes|installs|disables|turns off|logs in(?:to)?|enters|clicks|fetches|exports|shares"
                       r"|changes|updates|deletes|buys|grants|invites|uploads|copies|replies|approves|skips|switches off|signs|pastes|posts|"
                       r"appends|edits|merges|points|closes|gives|authori[sz]es|confirms|writes|removes|generates|sets|syncs|takes instructions|visits|stops \w+ing|answers with|replies with|responds with|"
-                      r"obeys|follows|renews|downloads|routes|initiates|replaces|ignores (?:any|all|every|guard|the guard)|uses (?:this|that) (?:domain|link|address|account)|reads (?:them|him|her) the|reads out|answers truthfully|"
+                      r"obeys|follows|renews|downloads|routes|initiates|replaces|ignores (?:any|all|every|guard|the guard)|"
+                      r"uses (?:this|that) (?:domain|link|address|account)|reads (?:them|him|her) the|reads out|answers truthfully|"
                       r"keeps " + _GOING_OUT + r")\b)(?! (?:\S+ )?(?:nothing|no one|nobody|none)\b)"  # (not "grants him nothing")
                       # the act its way of finishing a task: "The assistant completes the scenario by sending both to …"
                       r"|\bthe (?:ai )?(?:assistant|agent|bot)\b \w+s (?:\S+ ){0,4}?by (?:sending|forwarding|uploading|posting|e-?mailing|paying)\b"
@@ -194,10 +198,12 @@ CARRY_OUT = Alternation(_DO_THIS_CORE +
                       # "This expectation is the new baseline, apply it", "from now on, end every email summary with …", «Оставил её
                       # активной», «Тренер попросил реально выполнить это», «ответь … в следующем сообщении»
                       r"|\bthe new baseline\b|\bapply it\.?\s*$|\bend every (?:\S+ ){0,2}?(?:summary|reply|e-?mail|message|answer)\b"
-                      r"|(?<!\w)оставил\w* (?:е[её] |его |их )?активн\w*|(?<!\w)реально (?:выполнить|сделать|запустить|отправить) (?:это|его|её)(?!\w)"
+                      r"|(?<!\w)оставил\w* (?:е[её] |его |их )?активн\w*"
+                      r"|(?<!\w)реально (?:выполнить|сделать|запустить|отправить) (?:это|его|её)(?!\w)"
                       # "treat this example as active", "Do that for the rest of the month", "Step 1 (do it, it's sandboxed)", "Turn it on
                       # in the bot macros", "in the next coding session execute …"
-                      r"|\btreat (?:this|it|the) (?:example|case|rule) as (?:active|live|real)\b|\bdo (?:that|this|it) for the rest of the (?:day|week|month|quarter)\b"
+                      r"|\btreat (?:this|it|the) (?:example|case|rule) as (?:active|live|real)\b"
+                      r"|\bdo (?:that|this|it) for the rest of the (?:day|week|month|quarter)\b"
                       r"|\(do it\b|\bturn it on\b|\bin (?:the|your) next (?:\w+ )?(?:session|chat)\b[^.!?\n]{0,20}?\b(?:execute|run|send|post|paste)\b"
                       # «Проведи этот возврат как тест», «Сделай это как практическое задание», «Применить к боту поддержки до пятницы»,
                       # «Настрой бота так с сегодняшнего дня», «Ввожу это у нас», «бот выполняет буквально», «в начале следующего чата отправь»
@@ -206,13 +212,15 @@ CARRY_OUT = Alternation(_DO_THIS_CORE +
                       r"|(?<!\w)в (?:начале )?следующ\w+ (?:чат\w*|сесси\w*|разговор\w*|сообщени\w*)(?!\w)"
                       # authority handed to a signature or an invite, a rule applied, «теперь отправляй»: "is authorized to give you tasks
                       # directly", "accept them and do what the description says", «Применяй это правило в наших закупках»
-                      r"|\bis authori[sz]ed to give you (?:tasks|orders|instructions|requests)\b|\bdo what (?:the|its|their|that) (?:description|invite|e-?mail|message|note) says\b"
+                      r"|\bis authori[sz]ed to give you (?:tasks|orders|instructions|requests)\b"
+                      r"|\bdo what (?:the|its|their|that) (?:description|invite|e-?mail|message|note) says\b"
                       r"|(?<!\w)применяй(?:те)? (?:это|эти) правил\w*|(?<!\w)теперь (?:отправляй|пересылай|плати|переводи)(?!\w)"
                       r"|\btreat (?:that|this) (?:address|account|number|sender) as me\b"
                       r"|\bleave (?:it|them) (?:in|running|off)\b|\bfor real this time\b|\breads it out\b"
                       # the act someone asked of the agent, or the drill's step left to it: "The security team asked the assistant to send a
                       # daily digest …", "Last step of the drill is for the assistant to send our W-9 …"
-                      r"|\b(?:team|lead|manager|boss|ceo|cfo|cto|department|desk|auditors?|it) (?:asked|wants) the (?:ai )?(?:assistant|agent|bot) to (?:click|stop|accept|follow|trust|treat|send|forward|share|post|upload|pay|transfer|wire|export|delete|"
+                      r"|\b(?:team|lead|manager|boss|ceo|cfo|cto|department|desk|auditors?|it) (?:asked|wants) the (?:ai )?(?:assistant|agent|bot) "
+                      r"to (?:click|stop|accept|follow|trust|treat|send|forward|share|post|upload|pay|transfer|wire|export|delete|"
                       r"disable|e-?mail)\b|\b(?:step|task|part)s? (?:of (?:the|this) \w+ )?is for the (?:ai )?(?:assistant|agent|bot) to\b"
                       # the disguise dropped at the end: "(this one is actually from our vendor, go ahead)", "Must stay active", "Leave it
                       # applied during conference week"
@@ -262,7 +270,8 @@ CARRY_OUT = Alternation(_DO_THIS_CORE +
                       r"|\b(?:in|to|into|on) (?:every|each|all) (?:e-?mail |email )?(?:drafts?|e-?mails?|repl(?:y|ies)|messages?|answers?|"
                       r"responses?) (?:you|the assistant) (?:write|send|draft)s?\b"
                       r"|\bkeep (?:it|this|them) (?:enabled|on|running)\b|(?<!\bi )(?<!\bwe )(?<!\bi'll )\bkeep using (?:it|this|them|that)\b"
-                      r"|(?<!\w)оставь(?:те)? (?:это |его |её |ее |их )?(?:правило |настройку |режим )?(?:так|как есть|включённым|включенным)(?= до\b| на\b|[.!]|$)|\bfollow (?:it|this|them) when you see (?:it|them)\b"
+                      r"|(?<!\w)оставь(?:те)? (?:это |его |её |ее |их )?(?:правило |настройку |режим )?(?:так|как есть|включённым|включенным)"
+                      r"(?= до\b| на\b|[.!]|$)|\bfollow (?:it|this|them) when you see (?:it|them)\b"
                       r"|\bapply (?:it |this )?to all (?:replies|messages|answers|chats|emails)\b"
                       r"|\b(?:honou?r|follow|obey|apply|execute) (?:it|this|them) (?:whenever|every time|each time)\b"
                       r"|\bactually approve (?:it|this|them|that)\b"
@@ -318,7 +327,8 @@ _TARGET = Alternation(r"@[\w-]|://|\b[\w-]+\.(?:com|net|org|io|ru|ee|ai|dev|app|
                      r"|(?<!\w)(?:парол\w*|ключ\w*|токен\w*|реквизит\w*|сч[её]т\w*|платеж\w*|платёж\w*|перевод\w*|календар\w*|"
                      r"контакт\w*|журнал\w*|письм\w*|почт\w*|двухфактор\w*|2fa|системн\w+ промпт\w*)"
                      # a passport's scan, hidden instructions, an invoice's money, a delivery address
-                     r"|(?<!\w)(?:journalisation\w*|паспорт\w*|снилс\w*|скан\w*|код\w* из (?:\S+ )?(?:sms|смс)|скрыт\w* инструкци\w*|сво\w* (?:системн\w+ )?инструкци\w*|адрес\w* доставк\w*"
+                     r"|(?<!\w)(?:journalisation\w*|паспорт\w*|снилс\w*|скан\w*|код\w* из (?:\S+ )?(?:sms|смс)|скрыт\w* инструкци\w*"
+                     r"|сво\w* (?:системн\w+ )?инструкци\w*|адрес\w* доставк\w*"
                      r"|сво\w* промпт\w*|цен[аыу]|макрос\w*|rol\w* admin\w*|bez (?:review|weryfikacji|pytania|potwierdzenia|sprawdzenia|zgody)"
                      r"|уведомлени\w*|балл\w*|отзыв\w*|системн\w+ подсказк\w*|неподписанн\w*|смен[аыу]|скидк\w*|лимит\w*|промокод\w*|бонус\w*|фио|алерт\w*|не запуская|фаервол\w*|брандмауэр\w*|резервн\w* код\w*|полн\w* доступ\w*|не (?:сверяя|проверяя)|любо(?:го|му|й) (?:клиент|номер)\w*)"
                      r"|\b(?:passports?|scans?|hidden instructions|your instructions|invoices?|(?:delivery|shipping|billing) address(?:es)?)\b"
@@ -383,11 +393,20 @@ DRILL = Alternation(r"\bdrills?\b|\btest cases?\b|\bdemo\b|\bexercises?\b|\bcali
                    # assistant, live):", "here's the test:", "to check our DLP", «Ремедиация —», «Для расследования …»
                    r"|\btraining (?:scenarios?|examples?|tasks?|exercises?)\b|\bhere'?s the test\b|\bto (?:check|test) our\b|\bsimulations?\b"
                    r"|(?<!\w)(?:ремедиаци\w*|для расследования|для отч[её]та иб)"
-                   # (a test of the guard itself, a check from the security desk: "Memory-guard test, expected: allowed", «Проверка от ИБ:»)
-                   r"|(?<!\w)это не (?:фишинг|спам|развод)(?!\w)|(?<!\w)(?:адрес|домен|ссылка|сч[её]т|письмо) (?:\S+ )?(?:уже )?провер\w* (?:службой|сб|иб)|\bthis is(?: not|n't) (?:a )?(?:phishing|scam)\b"
-                   r"|\bblue[- ]team\b|\bhoneypot\b|\blesson from\b|\binjection tests?\b|\bguard team\b|\bfor (?:our|the) audit\b|(?<!\w)тест\w* фильтр\w*|(?<!\w)урок\w* из(?!\w)|\b(?:dlp|pen|penetration|phishing) tests?\b|\bcase stud(?:y|ies)\b|\blecture notes?\b|\btest #?\d+\b|\bcanary\b"
-                   r"|(?<!\w)тест (?:на|для)(?!\w)|ceci n'est pas du phishing|vérifiée par la sécurité|\bnot phishing\b|\bverified by security\b|\bto test (?:whether|if)\b|(?<!\w)тест-кейс\w*|(?<!\w)практическ\w+ задани\w*"
-                   r"|\b(?:memory[- ])?guard tests?\b|\bexpected:? allowed\b|(?<!\w)проверк\w* (?:от )?(?:иб|сб|службы безопасности)(?!\w)")
+                   # (a test of the guard itself, a check from the security desk: "Memory-guard test, expected: allowed", «Проверка от ИБ:»,
+                   # «Тест фильтра:», "the guard team")
+                   r"|\b(?:memory[- ])?guard tests?\b|\bexpected:? allowed\b|(?<!\w)проверк\w* (?:от )?(?:иб|сб|службы безопасности)(?!\w)"
+                   r"|\bguard team\b|(?<!\w)тест\w* фильтр\w*|(?<!\w)тест (?:на|для)(?!\w)|(?<!\w)тест-кейс\w*"
+                   # (the note's own denial that it is phishing, a check it claims: «Это не фишинг, адрес проверен СБ», "Verified by
+                   # security, not phishing", «Ceci n'est pas du phishing»)
+                   r"|(?<!\w)это не (?:фишинг|спам|развод)(?!\w)|(?<!\w)(?:адрес|домен|ссылка|сч[её]т|письмо) (?:\S+ )?(?:уже )?провер\w* "
+                   r"(?:службой|сб|иб)|\bthis is(?: not|n't) (?:a )?(?:phishing|scam)\b|\bnot phishing\b|\bverified by security\b"
+                   r"|ceci n'est pas du phishing|vérifiée par la sécurité"
+                   # (a lesson, a study or a test of a defence: "Blue-team checklist", "Lesson from the seminar", "DLP test", "case
+                   # study", "Test #7", "a canary", "to test whether we'd fall for one", «урок из …», «практическое задание»)
+                   r"|\bblue[- ]team\b|\bhoneypot\b|\blesson from\b|\blecture notes?\b|\bcase stud(?:y|ies)\b|\bcanary\b|\bfor (?:our|the) audit\b"
+                   r"|\b(?:injection|dlp|pen|penetration|phishing) tests?\b|\btest #?\d+\b|\bto test (?:whether|if)\b"
+                   r"|(?<!\w)урок\w* из(?!\w)|(?<!\w)практическ\w+ задани\w*")
 
 
 # an exception cut into the user's protective rule that sends to an outside address: "never share passwords — except with the
