@@ -3581,17 +3581,23 @@ def _shown(row: dict, kind: str | None) -> str:
 def test_every_held_out_example_comes_out_as_labelled(batch: str) -> None:
     wrong, now_right, echoed = [], [], []
     for row in _HELD_OUT_BATCHES[batch]:
-        kind = classify(row["text"], frozenset())
+        refusal = None
+        if row["label"] == "secret":  # (one verdict per row: a secret row's refusal is read for its kind and its message)
+            try:
+                check_content(row["text"], refuse_pii=frozenset())
+            except RefusedContent as refused:
+                refusal = refused
+            kind = None if refusal is None else refusal.kind
+        else:
+            kind = classify(row["text"], frozenset())
         right = (kind is None) == (row["label"] == "ordinary")
         if row["text"] in _EXPECTED_WRONG:
             if right:
                 now_right.append(_shown(row, kind))
         elif not right:
             wrong.append(_shown(row, kind))
-        if right and row["label"] == "secret":  # the refusal names the kind; no part of the value (a run with a digit) is in it
-            with pytest.raises(RefusedContent) as info:
-                check_content(row["text"], refuse_pii=frozenset())
-            shown = f"{info.value} {info.value!r} {info.value.kind}"
+        if right and refusal is not None:  # the refusal names the kind; no part of the value (a run with a digit) is in it
+            shown = f"{refusal} {refusal!r} {refusal.kind}"
             if [run for run in re.findall(r"\S{6,}", row["text"]) if any(c.isdigit() for c in run) and run in shown]:
                 echoed.append(_shown(row, kind))
     assert not wrong, "wrong, and in no expected-wrong set:\n" + "\n".join(wrong)
