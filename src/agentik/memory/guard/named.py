@@ -1177,6 +1177,8 @@ def _one_c_named(gap: str, value: str) -> bool:
     value itself, or its second half when the gap ends in the product's colon."""
     name = value if value[:2] in ("1С", "1с", "1C", "1c") else gap[-3:] + value if gap.endswith(("1с:", "1С:", "1c:", "1C:")) else ""
     return bool(name) and _ONE_C.fullmatch(name.rstrip(".,;:!?")) is not None
+
+
 _VALUE_FOLLOWS = re.compile(r"[^\n;]{0,60}?(?:—|–|:|=)[ \t]*\S")
 _UNC_PATH = re.compile(r"\\\\[\w.$-]+\\[\w.$\\-]*$")  # \\host\share\folder\
 _NETWORK_GAP = re.compile(r"(?i)wi-?fi|вай-?фай|сети|network")

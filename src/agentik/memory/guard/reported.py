@@ -39,10 +39,10 @@ QUOTE = "«…»"  # what the package puts where a quote was
 _TAG = re.compile(r"<[a-z][^<>\n]*>")  # an HTML tag: its attributes' values are quoted, but they are no one's words
 
 _NOT_AGENT = r"(?!(?:assistant|agent|ассистент|агент|помощник))"
-# what came of the quoted words, told in the past (that they worked only when said of a bot that is not the agent: "the
-# assistant obeyed it last time" plants a precedent)
-# someone warned off what the quote asks: "Told D. Graça never to give codes to anyone", «предупредила, чтобы не …»
-_WARNED_OFF_CORE = r"\b(?:told|warned|reminded) (?:\S+ ){1,3}?(?:never|not) to\b|(?<!\w)(?:сказал|предупредил|напомнил)\w*(?: \S+){0,3}?,? чтобы (?:никогда )?не(?!\w)"
+# someone warned off what the quote asks: "Told D. Graça never to give codes to anyone", «Рассказала Дашке, чтобы не вздумала
+# так делать», «предупредила, чтобы не …»
+_WARNED_OFF_CORE = (r"\b(?:told|warned|reminded) (?:\S+ ){1,3}?(?:never|not) to\b"
+                    r"|(?<!\w)(?:рассказал|показал|сказал|предупредил|напомнил)\w*(?: \S+){0,3}?,? чтобы (?:никогда )?не(?!\w)")
 _WARNED_OFF = re.compile(_WARNED_OFF_CORE)
 
 
@@ -51,12 +51,15 @@ def warned_off(blanked: str) -> bool:
     return _WARNED_OFF.search(blanked) is not None
 
 
+# what came of the quoted words, told in the past (that they worked only when said of a bot that is not the agent: "the
+# assistant obeyed it last time" plants a precedent)
 _OUTCOME = re.compile(
     r"\b(?:reported|flagged|ignored|rejected|refused|declined|removed|deleted|banned|blocked|caught|laughed|complained|"
     r"disqualified|saniti[sz]ed|filtered|quarantined|missed|took (?:it|them|\w+ \w+) down|"
     r"(?:was|were|got) (?:taken down|hidden|pulled)|had a (?:good )?laugh|had no effect|nothing happen(?:ed|s)|"
-    r"did nothing|(?<=[.;!»] )we (?:won'?t|will not|didn'?t|did not)(?=[.;,!])|(?:wrote|noted) (?:it|this) down"
-    r"|opened an? (?:issue|ticket|bug)|filed an? (?:issue|ticket|bug|report)|(?:tools?|ones?|models?|agents?) (?:just )?asked what to do"  # (a suggestion declined: "… We won't; …")
+    r"did nothing|(?<=[.;!»] )we (?:won'?t|will not|didn'?t|did not)(?=[.;,!])"  # (a suggestion declined: "… We won't; …")
+    r"|(?:wrote|noted) (?:it|this) down|opened an? (?:issue|ticket|bug)|filed an? (?:issue|ticket|bug|report)"
+    r"|(?:tools?|ones?|models?|agents?) (?:just )?asked what to do"
     # what a bot or a model did with the words: "our support bot ignored it", "recruiters' bots actually sent flan recipes"
     # (not the agent: "the assistant paid it last month" plants a precedent)
     rf"|{_NOT_AGENT}{_AI}s?'? (?:actually |just |then |immediately |simply |really )?(?:\w+ed|sent|did|gave|made|wrote|told|said|took|went|"
@@ -85,11 +88,9 @@ _OUTCOME = re.compile(
     # what he did himself instead: «договор проверял сам, вручную», «оплатил сам», «описание переписал сам»
     r"(?:проверил|проверял|сделал|оплатил|перев[её]л|перевела|проверила|сделала|оплатила|переписал|исправил|ответил)\w* (?:\S+ )?"
     r"(?:сам|сама|вручную)|"
-    # what he did not give or do, told as past: «скидку не давал», «ничего не переводила»; a person warned by it: «Рассказала
-    # Дашке, чтобы не вздумала так делать»
+    # what he did not give or do, told as past: «скидку не давал», «ничего не переводила» (a person warned by it: `_WARNED_OFF_CORE`)
     r"(?:скидк\w*|деньги|доступ\w*|код\w*|пароль|данные|бонус\w*|возврат\w*|ключ\w*|токен\w*) (?:\S+ )?не (?:дал|давал|выдал|выдавал|отправил|"
     r"перев[её]л|передал|передавал|показывал|показал)\w*|"
-    r"(?:рассказал|предупредил|показал)\w*(?: \S+){1,3}?,? чтобы не|"
     # others warned of it: «Предупредила всех врачей в общем чате», "warned the whole team"
     r"предупредил\w* (?:\S+ ){0,2}?(?:всех|коллег|сотрудник|врач|персонал|команд|родител|родн|семь|друз)\w*|"
     r"отправили? жалоб\w*|"

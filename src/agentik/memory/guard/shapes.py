@@ -273,13 +273,13 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"""|\bmosquitto_passwd\s+-b\s+\S+\s+\S+\s+(\S{3,})|\bnet\s+user\s+\S+\s+(?!/)(\S{4,})\s+/add"""
         r"""|\bchpasswd\b[^\n]{0,20}?[\w.\-]+:(\S{4,})|\becho\s+["']?[\w.\-]+:([^\s"']{4,})["']?\s*\|\s*(?:sudo\s+)?chpasswd"""),
         _password),
-    # a command's user flag, then its password flag: `mongosh -u admin -p <pw>`, `mosquitto_pub -u s -P <pw>`,
-    # `xfreerdp /u:ivan /p:<pw>`; or both in one argument: `lftp -u ivan,<pw>`, `smbclient -U ivan%<pw>`
     # a payment HSM's key component, named, then 32 hex digits in groups (a key ceremony's custodian copy): "ZMK component 2
     # …:\nEF2F F9FB 4386 …"
     ShapeRule("cryptographic key", ("zmk", "zpk", "tmk", "bdk", "kek", "key component", "компонент"), re.compile(
         r"(?i)\b(?:zmk|zpk|tmk|bdk|kek|key component|компонент\w* ключа)\b[^\n]{0,100}\n?[ \t]*((?:[0-9a-f]{4}[ \t-]){7}[0-9a-f]{4})\b"),
         lambda v: has_digit(v) and has_alpha(v)),
+    # a command's user flag, then its password flag: `mongosh -u admin -p <pw>`, `mosquitto_pub -u s -P <pw>`,
+    # `xfreerdp /u:ivan /p:<pw>`; or both in one argument: `lftp -u ivan,<pw>`, `smbclient -U ivan%<pw>`
     ShapeRule("login and password on a command line", ("-u", "--user", "--login", "/u:", "/user:", "openssl"), re.compile(
         r"""(?:^|\s)(?:-[uU]|--user(?:name)?|--login|/u:|/user:)[ =]?["']?(?!-)(?=[\w.@\\\-]*[A-Za-z])[\w.@\\\-]{1,60}["']?[ \t]+"""
         r"""(?:[^\s]+[ \t]+){0,6}?(?:-[pPwk]|-pw|--pass(?:word)?|/p:|/password:)(?:[ =]\s*|(?=[^\s\-]))["']?([^\s"'\-][^\s"']{3,})"""
@@ -1535,6 +1535,8 @@ _SEARCH = tuple(quick_start(rule.pattern) for rule in SHAPE_RULES)  # the same p
 # booking's number: «Ваш код записи 5821, назовите его на ресепшене»
 _CLASS_CODE = re.compile(r"(?i)код\w* (?:вида|валют|операци|оквэд|окпо|кбк|октмо|тн вэд|региона|страны|товара|бюджетн|записи|брони)")
 _NOT_THIS = re.compile(r"(?i)(?<!\w)(?:no|not|never|нет|не|без)\s+$")  # the code after it ruled out
+_NONE_SAID = re.compile(r"(?i)(?<!\w)нет парол\w*|\bno password\b|\bhas no password\b")  # «у принтера нет пароля»
+_DATE_ORDINAL = re.compile(r"\d{1,2}-(?:го|е|ое|м|th|st|nd|rd)")  # «уволилась 30-го»: a date, no password
 
 
 def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[str], at: Places | None = None
@@ -1642,9 +1644,3 @@ def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[st
             if rule.check is None or rule.check(value):
                 return rule.kind
     return None
-
-
-_NONE_SAID = re.compile(r"(?i)(?<!\w)нет парол\w*|\bno password\b|\bhas no password\b")
-_DATE_ORDINAL = re.compile(r"\d{1,2}-(?:го|е|ое|м|th|st|nd|rd)")
-
-
