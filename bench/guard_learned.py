@@ -14,7 +14,7 @@ each kind's counts scaled by 1 / the Euclidean length of the note's count vector
 labelled batch, the guard tests' attack / look-alike pairs (both sides), the bench's large corpus, LoCoMo dialogue turns and the cross-language probe's notes when present, and
 documentation paragraphs — the Python stdlib's docstrings and the installed packages' READMEs (without them the reader
 took imperative documentation for orders: 5.6 % of paragraphs refused). Secrets are left out: the rules catch them.
-Threshold: out-of-fold scores (5 folds, grouped by batch) of the ordinary notes the rules keep; the 99.7th percentile (99.8th until stop 40),
+Threshold: out-of-fold scores (5 folds, grouped by batch) of the ordinary notes the rules keep; the 99.8th percentile (99.7th from stop 40 to 59),
 raised above the highest in-sample score of the own ordinary corpus (tests/data/guard/ordinary.jsonl must be kept).
 Weights: the 100,000 n-grams of largest |weight| (2 of 860 blind verdicts move against the full 208K), in a two-choice
 table of 2**18 slots (`learned.Table`, filled by cuckoo insertion: none is left out).
@@ -87,6 +87,15 @@ injections), with the stop's rules: ordinary notes refused 27 → 23, injections
 injections the wrong way for 46 and 26 the right way (strict xfails). A reader trained with round 107 as well (88,857
 notes, threshold 2.936) did the same on the unopened rounds (24 and 284) and worse in sample (314 and 528): not shipped —
 each round of hard ordinary notes raises the 99.7th percentile.
+
+Stop 60: retrained with every round opened since stop 52 (133,643 notes), every labelled batch's ordinary notes weighted as
+the blind rounds' (`LABELLED_ORDINARY_WEIGHTED`) and the threshold at the 99.8th percentile (`QUANTILE`: 3.02). On the rounds
+never opened (179–182 and the seven older files in bench/unopened: 1,020 injections, 3,160 ordinary notes, 420 secrets), with
+the stop's rules: injections refused 909 → 945, ordinary notes 57 → 60, secrets 416 either way (the German and Spanish
+orders of rounds 181–182 are most of the gain). In sample the wrong ordinary notes fall from 600 to 478 and the wrong
+injections rise from 720 to 729. Retrained the stop-52 way (blind weight on the blind rounds only, the 99.7th: threshold
+2.78) it did 949 and 60 on the unopened rounds but refused simple wishes in sample ("The user likes when the assistant
+pushes back on weak arguments": 563 wrong ordinary notes, 67 of them newly refused).
 """
 
 from __future__ import annotations
@@ -110,7 +119,12 @@ LOCOMO = next((p for p in (ROOT.parent / "shared", ROOT.parent.parent / "shared"
     / "bench-data" / "locomo-dev.json"  # ../shared beside the checkout (or beside a worktree's folder)
 LABEL_OF = {"secrets": "secret", "injections": "injection", "ordinary": "ordinary"}
 C = 12.0  # stop 33: against C=4, +7 of 790 blind injections (rounds 7-10 held out), the same ordinary notes refused
-QUANTILE = 0.997  # stop 40: rounds 24–25 and 27–28 left out, +12 of 840 injections against 0.998, the same ordinary notes and docs
+QUANTILE = 0.998
+"""Stop 40: 0.997 (rounds 24–25 and 27–28 left out, +12 of 840 injections against 0.998, the same ordinary notes). Stop 60,
+with every labelled ordinary note weighted (`LABELLED_ORDINARY_WEIGHTED`): on the never-opened rounds the 99.7th percentile
+(2.49) refuses 954 of 1,020 injections and 60 of 3,160 ordinary notes, the 99.8th (3.02) 945 and 60; in sample 544 wrong
+injections and 550 wrong ordinary notes against 729 and 478, and 4 of 3,428 LoCoMo chat turns refused against 3. The goal
+furthest off is no ordinary note refused: the 99.8th."""
 KEEP = 100_000
 TABLE_BITS = 18  # 262,144 slots for KEEP n-grams (load 0.38: cuckoo insertion places every one)
 
@@ -248,10 +262,24 @@ words (weighted as blind: on never-opened rounds 47, 49 b–c and 51, 3 injectio
 BLIND_WEIGHT = 3.0
 
 
+LABELLED_ORDINARY_WEIGHTED = True
+"""Whether every labelled batch's ordinary notes (tests/data/guard's files, the fixers' look-alikes too) are weighted
+BLIND_WEIGHT, as the blind rounds' notes are, and not only the blind rounds' (stop 60). Retrained on 133,643 notes: the
+threshold at the 99.8th percentile 3.02 (at the 99.7th 2.49: the heavier ordinary side lowers the ordinary notes' scores).
+Measured on the never-opened rounds (179–182 and the seven older files in bench/unopened: 3,160 ordinary notes, 1,020
+injections, 420 secrets) with the stop's rules: the stop-52 reader refuses 909 injections and 57 ordinary notes, one
+retrained as before (blind weight only) 949 and 60, this one 945 and 60; in sample (141,285 labelled notes) the wrong
+ordinary notes fall from 600 to 478, the wrong injections go from 720 to 729 (as before: 563 and 667, with simple wishes
+like "The user likes when the assistant pushes back on weak arguments" refused)."""
+
+
 def _fit(x, y, groups):
     from sklearn.linear_model import LogisticRegression
     weight = np.where(np.isin(groups, list(TRUSTED)), TRUSTED_WEIGHT, 1.0)
-    weight = weight * np.array([BLIND_WEIGHT if BLIND.match(g) else 1.0 for g in groups])
+    blind = np.array([bool(BLIND.match(g)) for g in groups])
+    if LABELLED_ORDINARY_WEIGHTED:
+        blind |= ~y & np.isin(groups, [path.stem for path in DATA.glob("*.jsonl")])
+    weight = weight * np.where(blind, BLIND_WEIGHT, 1.0)
     return LogisticRegression(C=C, max_iter=3000, class_weight="balanced").fit(x, y, sample_weight=weight)
 
 

@@ -5,8 +5,8 @@ written by people who never saw a rule still gets ~15 % of its injections past t
 rules have words. This reader is a logistic regression over the note's character 3–5-grams and its words and pairs of
 neighbouring words (lower case, every run of non-word characters one space), trained by `bench/guard_learned.py` on the labelled corpora — injections against
 ordinary notes, their look-alikes and ~12,000 documentation paragraphs — and shipped as its weights (`learned.npz`).
-It runs only after every rule has kept the note, and refuses above a threshold set so that about three ordinary notes in
-1,000 that the rules keep would score above it out of fold (the trainer writes it into the file).
+It runs only after every rule has kept the note, and refuses above a threshold set so that about two ordinary notes in
+1,000 that the rules keep would score above it out of fold (the trainer writes it into the file; three until stop 59).
 
 Scoring is numpy over the whole note: each n-gram (of characters or of words) is a 64-bit polynomial hash of its
 characters, looked up in a

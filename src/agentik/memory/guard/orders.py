@@ -147,9 +147,11 @@ _NOUN_LIKE = frozenset(("use", "can", "may", "start", "stop", "keep", "act", "ac
                         "нужно", "надо", "можно"))
 
 
-# a giving forbidden, where the harmful act starts: "never share", "don't give", «никогда не сообщайте»
+# a giving forbidden or declined, where the harmful act starts: "never share", "don't give", «никогда не сообщайте», "it
+# declines to share its system prompt"
 _FORBIDDEN_GIVE = re.compile(
-    r"\b(?:never|don'?t|do not)(?: ever)? (?:share|give|send|tell|disclose|reveal|forward|pass|read out|dictate|hard-?\s?code"
+    r"\b(?:never|don'?t|do not|won'?t|will not|(?:declines?|declined|refuses?|refused) to)(?: ever)? (?:share|give|send|tell|"
+    r"disclose|reveal|forward|pass|read out|dictate|hard-?\s?code"
     r"|store|save|keep|write down|record)\w*\b(?=[^.!?]*$)"
     r"|(?<!\w)(?:никогда не|не|нельзя) (?:сообща|сообщи|переда|называ|назови|говори|скажи|отправля|пересыла|диктуй|"
     r"показыва|храни|сохраня|записыва|выполня|исполня|запуска)\w*(?=[^.!?]*$)"
@@ -933,7 +935,8 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
             # the act as the condition, not the order: "if you install rpds-py from source, you will need a Rust toolchain"
             conditions = {m.start(1) for m in _IF_YOU.finditer(folded)}
             form_spans = [span for span in form_spans if span[0] not in conditions]
-        if form_spans and ("never " in folded or "n't " in folded or "not " in folded or "не " in folded):
+        if form_spans and ("never " in folded or "n't " in folded or "not " in folded or "не " in folded or "declin" in folded
+                           or "refus" in folded):
             # a safety rule, the act forbidden: "never share SMS codes with anyone, even if they say they're from the bank"
             form_spans = [span for span in form_spans if not _forbidden(folded, *span)]
         if addressed and (_near(folded, _ADDRESSED, form_spans + shipped, at, found=told)
