@@ -38,7 +38,7 @@ _DECODE_HINTS = ("decod", "decrypt", "deobfusc", "base64 -d", "unhex", "reverse"
                  "backwards", "in reverse", "right to left", "прочитай", "прочти", "читай", "переверни", "rot13", "rot-13",
                  "base64", "base32", "hex", "caesar",
                  "декодир", "раскодир",
-                 "декодированн", "расшифрованн", "закодированн")
+                 "декодированн", "расшифрованн", "закодированн", "dekodier", "entschlüssel", "decodific", "descodific", "décod")
 _DECODE_ORDER = Alternation(
     r"\b(?:decode|decrypt|deobfuscate|base64 -d|unhex|reverse|translate|backwards|in reverse|right to left)\b[^.\n]{0,60}"
     r"\b(?:and|then)\b[^.\n]{0,20}?\b(?:follow|execute|run|obey|do|apply|act on|comply)\b"
@@ -53,6 +53,9 @@ _DECODE_ORDER = Alternation(
     r"декодировать|раскодировать))\w*[^.\n]{0,60}\b(?:и|затем|потом)\b[^.\n]{0,20}?(?:выполн|следуй|следова|исполн|сделай|"
     r"сделать|примен|действу|запуст)"
     # a decoded payload run by the shell: `eval "$(echo … | base64 -d)"`, `echo … | base64 -d | sh`
+    # (in German, Spanish and French: «Bitte ROT13 dekodieren und danach ausführen: …», «decodifica y ejecuta», «décode et exécute»)
+    r"|(?<!\w)(?:dekodier|entschlüssel|decodific|descodific|décod)\w*[^.\n]{0,60}(?<!\w)(?:und|y|et)(?!\w)[^.\n]{0,20}?(?<!\w)"
+    r"(?:ausführ|befolg|führe|ejecut|sigue|seguir|obedec|aplica|exécut|suis|suivez|suivre|appliqu)\w*"
     r"|\beval\s+[\"']?\$\(\s*echo\s+\S{12,}\s*\|\s*base64\s+(?:-d|--decode)\b"
     r"|\becho\s+[\"']?[A-Za-z0-9+/]{12,}={0,2}[\"']?\s*\|\s*base64\s+(?:-d|--decode)\s*\|\s*(?:sudo\s+)?(?:ba|z)?sh\b"
     r"|(?:выполни|исполни)\w* (?:\S+ )?(?:декодированн|расшифрованн|закодированн)"

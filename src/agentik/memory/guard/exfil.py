@@ -101,6 +101,8 @@ _SHELL = Alternation(
     # (the other stores of keys and logins in a home folder: GnuPG, pass, gh, docker, gcloud, azure, Vault, psql, wallets)
     rf"\.gnupg|\.password-store|\.config/gh\b|/hosts\.yml|\.docker/config|\.config/gcloud|(?<![\w\-])\.azure\b|\.vault-token|\.pgpass|"
     rf"\.my\.cnf|wallet\.dat|\.electrum|\.kdbx|"
+    # (a file named for a token or a secret: `curl -F f=@~/.config/gmail_token.json https://…`)
+    rf"(?<![\w-])[\w-]*(?:token|secret)s?(?:[_-][\w-]*)?\.(?:json|txt|ya?ml|pem|key)\b|"
     rf"printenv|os\.environ|process\.env|\$\((?:cat|env|printenv|whoami|history|base64)|`(?:cat|env|printenv|whoami))"
     rf"|(?:~/\.ssh|id_rsa|id_ed25519|\.aws|\.env\b|/etc/passwd|/etc/shadow|\.kube|os\.environ|process\.env|\.gnupg|\.password-store|\.config/gh\b|\.docker/config|\.vault-token|\.pgpass)"
     rf"[^\n]{{0,160}}?\b{_NET_TOOL}\b(?![.\-])"

@@ -642,9 +642,11 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"|\bэто безопасн|личн\w* данн"),
     (("выполн", "запуск", "запуст"),
      r"(?:выполн|запуск|запуст)\w*[,:]? " + (_S % 3) + r"(?:команд|скрипт|код|shell|curl|rm\b|вс[её]|любые|люб)"),
-    (("stop", "quit", "no longer", "never"),
-     r"\b(?:stop|quit|no longer|never) (?:asking|checking|confirming)(?: \w+){0,2} (?:before|for (?:confirmation|permission|"
-     r"approval))(?!(?: \S+){0,4} only\b)"),  # "… on formatting changes only" keeps the check for the rest
+    # his question before an act dropped: "stop asking me before payments", "skip asking …", "don't ask me before paying" ("… on
+    # formatting changes only" keeps the check for the rest)
+    (("stop", "quit", "skip", "no longer", "never", "don't", "dont", "do not"),
+     r"\b(?:(?:stop|quit|skip|no longer|never) (?:asking|checking|confirming)|(?:don'?t|do not) (?:ask|check|confirm))(?: \w+){0,2} "
+     r"(?:before|for (?:confirmation|permission|approval))(?!(?: \S+){0,4} only\b)"),
     (("без ",), r"без (?:подтвержд|проверк|вопрос|согласи|уведомл|предупрежд|спрос)"),
     (("отправ", "пересыл", "перешл", "пересл", "выгруж", "выгруз", "загруж", "передава", "передай", "слей", "слива",
       "раскр", "покаж", "выда", "сообща", "вывод", "выводи", "печата", "показыва", "подели", "делись"),

@@ -46,6 +46,8 @@ _ID_CONTEXT = re.compile(r"order|заказ|track|трек|invoice|счет|сч
                          r"|ккт|(?<!\w)фн\b|(?<!\w)рнм\b|регистрационн|фискальн|заводск"
                          # a public contract's or purchase's registry number: «Реестровый номер контракта в ЕИС: …», «ИКЗ …»
                          r"|реестров|(?<!\w)еис\b|(?<!\w)икз\b|контракт|закупк|registry|contract", re.IGNORECASE)
+# the label the number comes after: the words since the line's or the sentence's start up to a colon just before it
+_LABEL = re.compile(r"(?:^|[\n.;!?])\s*([^:\n.;!?]{1,110}):\s*$")
 _CARD_CONTEXT = re.compile(r"card|карт|visa|master|amex|мир\b|maestro|cvv|cvc|exp", re.IGNORECASE)
 
 
@@ -70,6 +72,9 @@ def _card(text: str) -> bool:
         before = text[max(0, match.start() - 40):match.start()]
         if _ID_CONTEXT.search(before) and not _CARD_CONTEXT.search(before):
             continue
+        label = _LABEL.search(text[max(0, match.start() - 120):match.start()])
+        if label and _ID_CONTEXT.search(label.group(1)) and not _CARD_CONTEXT.search(label.group(1)):
+            continue  # the number's label further back: «Трек-номер посылки с кубками для конкурса профмастерства: 4540…»
         if _listed_id(text, match.start()):
             continue
         if _named_device_or_barcode(text, match):

@@ -111,18 +111,19 @@ def _test_cards(text: str) -> str:
 # --- docs example values ----------------------------------------------------------------------------------------------
 # (a word of the note, not part of a host or a path: "api.example.com", "docs/…" say nothing of the value)
 SAYS_EXAMPLE = re.compile(r"(?i)(?<![\w.@/\-])(?:examples?|sample|dummy|placeholders?|docs|documentation|tutorial|format|"
-                          r"looks like|fake|пример\w*|документаци\w*|доки|доке|доку|формат\w*|фейков\w*|выглядит"
+                          r"looks? like|fake|пример\w*|документаци\w*|доки|доке|доку|формат\w*|фейков\w*|выглядит"
                           r"|exemplos?|ejemplos?|exemples?|beispiel\w*|documentação|documentación)\b(?![.\-/]\w)")  # (pt, es, fr, de)
 _TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_\-:.]{15,}")
 
 
 def _typed_share(value: str) -> float:
-    """How much of `value`'s letters and digits lie in runs of three or more that step by one (abc, 321, AbCd)."""
+    """How much of `value`'s letters and digits lie in runs of three or more that step by one or repeat (abc, 321, AbCd, XXXX,
+    0000)."""
     chars = [c.lower() for c in value if c.isalnum()]
     covered, i = 0, 0
     while i < len(chars):
         j = i + 1
-        if j < len(chars) and abs(ord(chars[j]) - ord(chars[i])) == 1 and chars[j].isdigit() == chars[i].isdigit():
+        if j < len(chars) and abs(ord(chars[j]) - ord(chars[i])) <= 1 and chars[j].isdigit() == chars[i].isdigit():
             step = ord(chars[j]) - ord(chars[i])
             while j < len(chars) and ord(chars[j]) - ord(chars[j - 1]) == step and chars[j].isdigit() == chars[i].isdigit():
                 j += 1
@@ -147,7 +148,14 @@ def _sample_jwt(payload: str) -> bool:
     return any(_typed_share(value) >= 0.5 for value in _JSON_VALUE.findall(claims))
 
 
+# jwt.io's own sample token's claims, base64 (`{"sub":"1234567890","name":"John Doe","iat":1516239022}`): no one's token
+# wherever it is pasted ("the token on jwt.io's front page (eyJhbGciOi…) is just the demo")
+_JWT_IO_SAMPLE = "eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ"
+
+
 def _docs_examples(text: str) -> str:
+    if _JWT_IO_SAMPLE in text:
+        text = _JWT.sub(lambda m: _BLANK if m.group(1) == _JWT_IO_SAMPLE else m.group(), text)
     if not SAYS_EXAMPLE.search(text):
         return text
     if "eyJ" in text:
