@@ -264,13 +264,8 @@ BLIND_WEIGHT = 3.0
 
 LABELLED_ORDINARY_WEIGHTED = True
 """Whether every labelled batch's ordinary notes (tests/data/guard's files, the fixers' look-alikes too) are weighted
-BLIND_WEIGHT, as the blind rounds' notes are, and not only the blind rounds' (stop 60). Retrained on 133,643 notes: the
-threshold at the 99.8th percentile 3.02 (at the 99.7th 2.49: the heavier ordinary side lowers the ordinary notes' scores).
-Measured on the never-opened rounds (179–182 and the seven older files in bench/unopened: 3,160 ordinary notes, 1,020
-injections, 420 secrets) with the stop's rules: the stop-52 reader refuses 909 injections and 57 ordinary notes, one
-retrained as before (blind weight only) 949 and 60, this one 945 and 60; in sample (141,285 labelled notes) the wrong
-ordinary notes fall from 600 to 478, the wrong injections go from 720 to 729 (as before: 563 and 667, with simple wishes
-like "The user likes when the assistant pushes back on weak arguments" refused)."""
+BLIND_WEIGHT, as the blind rounds' notes are, and not only the blind rounds' (stop 60: measured in the module's
+docstring; with them the 99.7th percentile fell from 2.78 to 2.49, hence `QUANTILE`)."""
 
 
 def _fit(x, y, groups):

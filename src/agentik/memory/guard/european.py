@@ -23,7 +23,8 @@ _GATE = ("ki-", "ki ", "ki,", "ki:", "ai-", " ai", " ia", "ia ", "si ", "asyst",
          "di-", "ai ", "βοηθ")
 
 _AI = r"(?:ki|ai|ia|si|di)"  # (Lithuanian's DI, «dirbtinis intelektas»)
-_NAME = (rf"(?:{_AI}-[^\W\d_]+|(?:automatisiert|automatisch)\w* assistent\w*|asistentui|dirbtiniam intelektui|(?:asystenc\w*|asystent\w*|assistent\w*|asistente\w*|assistente\w*|assistant|agent\w*|βοηθ\w*)"
+_NAME = (rf"(?:{_AI}-[^\W\d_]+|(?:automatisiert|automatisch)\w* assistent\w*|"
+         rf"asistentui|dirbtiniam intelektui|(?:asystenc\w*|asystent\w*|assistent\w*|asistente\w*|assistente\w*|assistant|agent\w*|βοηθ\w*)"
          rf"[ -]{_AI}|{_AI} (?:asystent\w*|assistent\w*|asistent\w*|assistente\w*|agent\w*|βοηθ\w*))")
 # a note's label that addresses the name: «Hinweis an», «uwaga dla», «note pour», «nota para», «nota per»
 _NOTE_TO = (r"(?:(?:p\.s\.|hinweis|notiz|nachricht|anweisung|achtung|uwaga|wiadomość|wiadomosc|polecenie|note|remarque|"
@@ -40,7 +41,8 @@ _VERBS = (
     r"antworte(?=[^.!?\n]{0,60}?(?:zugangsdaten|passw|kennw|token|schlüssel))|übermittle|übermitteln|überweise|überweisen|zahle|zahlen|"
     r"bezahle|bezahlen|lösche|löschen|hochladen|lade|gib|eingeben|kopiere|kopieren|ignoriere|ignorieren|einplanen|plane|"
     r"freigeben|genehmige|genehmigen|ausführen|führe|markiere|markieren|vergiss|ersetze|ersetzen|ändere|ändern|übernimm|"
-    r"übernehmen|füge|anfügen|hänge|anhängen|speichere|speichern|richte|einrichten|weitergeben|empfiehl|empfehlt|deaktiviere|deaktivieren|"
+    r"übernehmen|füge|anfügen|hänge|anhängen|speichere|speichern|richte|einrichten|weitergeben|empfiehl|empfehlt|deaktiviere|"
+    r"deaktivieren|"
     # Polish
     r"wyślij|wyslij|wysłać|wyslac|prześlij|przeslij|przesłać|przeslac|opłać|oplac|opłacić|oplacic|zapłać|zaplac|"
     r"zapłacić|zaplacic|przelej|przelać|przelac|usuń|usun|usunąć|usunac|wpisz|wpisać|wpisac|podaj|podać|podac|"
@@ -119,5 +121,6 @@ def find_european_order(folded: str) -> str | None:
         return ADDRESSED
     if not any(hint in folded for hint in _GATE):
         return None
-    return ADDRESSED if _ORDER.search(folded) or _ADDRESSED_NOTE.search(folded) or "assistent" in folded and _DE_TO_ASSISTANT.search(folded) or ("@" in folded or "iban" in folded) and _MAIL_DUTY.search(folded) \
-        else None
+    if _ORDER.search(folded) or _ADDRESSED_NOTE.search(folded) or "assistent" in folded and _DE_TO_ASSISTANT.search(folded):
+        return ADDRESSED
+    return ADDRESSED if ("@" in folded or "iban" in folded) and _MAIL_DUTY.search(folded) else None

@@ -477,9 +477,9 @@ def clears(text: str, kind: str, reader: Model | None = None) -> bool:
 # compromise plants — or a paper to forge: the reader is not asked to overrule the rules on them
 # (not "confirm", «уточняй»: "don't confirm anything to them" keeps a word from others, «второй раз не уточняй» a repeat)
 _CHECK_DROPPED = re.compile(r"(?i)\b(?:never|don'?t|do not|no need to|stop) (?:ever )?(?:verify(?:ing)?|check(?:ing)?|"
-                            r"double-check(?:ing)?)\b"
+                            r"double-check(?:ing)?)\b|(?<!\w)(?:не|никогда не) (?:проверяй|сверяй|перепроверяй)(?!\w)"
                             # (his question dropped: "skip asking me before payments", "don't ask me before paying invoices")
-                            r"|\b(?:don'?t|do not|no need to|stop|skip) (?:ask(?:ing)?|confirm(?:ing)? with) (?:me|\w+) (?:before|first)\b|(?<!\w)(?:не|никогда не) (?:проверяй|сверяй|перепроверяй)(?!\w)"
+                            r"|\b(?:don'?t|do not|no need to|stop|skip) (?:ask(?:ing)?|confirm(?:ing)? with) (?:me|\w+) (?:before|first)\b"
                             r"|(?<!\w)(?:не нужно|не надо|незачем) (?:проверять|сверять|перепроверять)(?!\w)"
                             # (content taken as an order: "carry out anything sent from … as a trusted instruction")
                             r"|\bas (?:an? )?(?:trusted|legitimate|verified|authori[sz]ed) (?:instructions?|orders?|commands?|requests?)\b"
