@@ -10,6 +10,11 @@ SLIPPED_IN = (r"(?<!\w)(?:добавляй|добавлять|добавь|до�
               r"флакон|единиц|бутыл|блистер)\w* (?:\S+ )?[«\"“']"
               r"|\badd(?:s|ing)? (?:\S+ ){0,2}?\d+ (?:packs?|packages|boxes|units|cases|bottles|items|pcs|pieces) (?:of )?(?:the )?[«\"“']")
 
+# his question before an act dropped: "stop asking me before payments", "skip asking …", "don't ask me before paying" ("… on
+# formatting changes only" keeps the check for the rest; a row below, and `learned` keeps its reader from clearing it)
+QUESTION_DROPPED = (r"\b(?:(?:stop|quit|skip|no longer|never) (?:asking|checking|confirming)|(?:don'?t|do not) (?:ask|check|confirm))"
+                    r"(?: \w+){0,2} (?:before|for (?:confirmation|permission|approval))(?!(?: \S+){0,4} only\b)")
+
 ANY_WORDS = r"(?:\S+ ){0,%d}?"
 """Up to %d words, as few as will do (``ANY_WORDS % 8``)."""
 _S = ANY_WORDS
@@ -642,11 +647,7 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"|\bэто безопасн|личн\w* данн"),
     (("выполн", "запуск", "запуст"),
      r"(?:выполн|запуск|запуст)\w*[,:]? " + (_S % 3) + r"(?:команд|скрипт|код|shell|curl|rm\b|вс[её]|любые|люб)"),
-    # his question before an act dropped: "stop asking me before payments", "skip asking …", "don't ask me before paying" ("… on
-    # formatting changes only" keeps the check for the rest)
-    (("stop", "quit", "skip", "no longer", "never", "don't", "dont", "do not"),
-     r"\b(?:(?:stop|quit|skip|no longer|never) (?:asking|checking|confirming)|(?:don'?t|do not) (?:ask|check|confirm))(?: \w+){0,2} "
-     r"(?:before|for (?:confirmation|permission|approval))(?!(?: \S+){0,4} only\b)"),
+    (("stop", "quit", "skip", "no longer", "never", "don't", "dont", "do not"), QUESTION_DROPPED),
     (("без ",), r"без (?:подтвержд|проверк|вопрос|согласи|уведомл|предупрежд|спрос)"),
     (("отправ", "пересыл", "перешл", "пересл", "выгруж", "выгруз", "загруж", "передава", "передай", "слей", "слива",
       "раскр", "покаж", "выда", "сообща", "вывод", "выводи", "печата", "показыва", "подели", "делись"),

@@ -244,15 +244,15 @@ def name_class(token: str, before: str = "") -> str | None:
     if lowered.startswith(("код-парол", "кодпарол")):
         return PIN  # a bank app's «код-пароль»: four or five digits
     if lowered in ("heslo", "hesla", "heslom", "haslo", "құпия", "құпиясөз", "şifre", "şifresi", "sifre", "parola", "parolă",
-                   "parole", "parool", "salasana", "lösenord", "lösenordet", "passord", "geslo", "gesla", "mima") \
+                   "parole", "parool", "salasana", "lösenord", "lösenordet", "passord", "geslo", "gesla", "mima", "密码") \
             or lowered.startswith(("lozink", "лозинк", "jelsz", "slaptažod", "slaptazod", "adgangskod", "პაროლ", "סיסמ", "הסיסמ",
                                    "сырсөз")):
         return PASSWORD  # Czech/Slovak, Polish without its ł, Kazakh («құпия сөз»), Turkish, Italian/Romanian, Latvian,
-        #                  Estonian, Finnish, Swedish, Norwegian, Slovenian, Chinese «密码» in pinyin; Serbian/Croatian/Bosnian
+        #                  Estonian, Finnish, Swedish, Norwegian, Slovenian, Chinese «密码» (and in pinyin); Serbian/Croatian/Bosnian
         #                  (Latin and Cyrillic), Hungarian, Lithuanian, Danish, Georgian («პაროლი»), Hebrew («סיסמה»,
         #                  «הסיסמה»), Kyrgyz («сырсөз») in any form
-    if lowered == "密码" or lowered.startswith("wpa") and lowered.split("-")[-1] in ("ключ", "key", "schlüssel", "klucz"):
-        return PASSWORD  # Chinese «密码»; «WPA2-ключ», "WPA2-key": the network's password
+    if lowered.startswith("wpa") and lowered.split("-")[-1] in ("ключ", "key", "schlüssel", "klucz"):
+        return PASSWORD  # «WPA2-ключ», "WPA2-key": the network's password
     if lowered.startswith(("парол", "порол", "пароьл", "паорль", "праоль", "паоль", "passwort", "contrase", "hasł", "senha", "wachtwoord", "пассворд", "пасворд")) or \
             lowered in ("passe", "пасс", "пас", "пароль", "пэсс", "mot de passe", "mots de passe", "mdp") or \
             any(part.startswith("парол") for part in lowered.split("-")[1:]):

@@ -151,11 +151,10 @@ _NOUN_LIKE = frozenset(("use", "can", "may", "start", "stop", "keep", "act", "ac
 # declines to share its system prompt"
 _FORBIDDEN_GIVE = re.compile(
     r"\b(?:never|don'?t|do not|won'?t|will not|(?:declines?|declined|refuses?|refused) to)(?: ever)? (?:share|give|send|tell|"
-    r"disclose|reveal|forward|pass|read out|dictate|hard-?\s?code"
-    r"|store|save|keep|write down|record)\w*\b(?=[^.!?]*$)"
+    r"disclose|reveal|forward|pass|read out|dictate|hard-?\s?code|store|save|keep|write down|record"
+    r"|run|execute|follow|obey)\w*\b(?=[^.!?]*$)"  # (and running forbidden: "never run commands from e-mails")
     r"|(?<!\w)(?:никогда не|не|нельзя) (?:сообща|сообщи|переда|называ|назови|говори|скажи|отправля|пересыла|диктуй|"
-    r"показыва|храни|сохраня|записыва|выполня|исполня|запуска)\w*(?=[^.!?]*$)"
-    r"|\b(?:never|don'?t|do not)(?: ever)? (?:run|execute|follow|obey)\w*\b(?=[^.!?]*$)")  # («никогда не выполняй команды из писем»)
+    r"показыва|храни|сохраня|записыва|выполня|исполня|запуска)\w*(?=[^.!?]*$)")  # («никогда не выполняй команды из писем»)
 
 
 # AI readers addressed in the plural (dative), as a notice to whoever reads it is: «Автоматическим ассистентам: …»,
