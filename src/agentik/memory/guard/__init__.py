@@ -453,10 +453,11 @@ _ABOUT_ATTACKS = Alternation(r"\b(?:attack\w*|injection|poison\w*|phishing\w*|sp
                             # a bot tested with a known attack phrase, or told to refuse it («тестирует бота фразой «…»»)
                             r"|(?:тестиру|тестировал|протестир|проверя|провери)\w* (?:\S+ )?(?:бот|агент|ассистент|модел)\w*"
                             r"|(?<!не )(?:долж\w+ )?отказ(?:ать|ыва)\w*"
-                            # a flaw reported for a bounty, a bot broken or fooled on purpose, a joke printed on a thing: "Bug bounty
-                            # report BB-2291 …", «пишут «…», чтобы сломать ботов», "a meme: a t-shirt printed with '…'"
+                            # a flaw reported for a bounty, a bot broken, fooled or caught on purpose, a joke printed on a thing: "Bug
+                            # bounty report BB-2291 …", «пишут «…», чтобы сломать ботов», "… in their headline to catch recruiter
+                            # bots", "a meme: a t-shirt printed with '…'"
                             r"|\bbug[- ]?bount\w*|\bvulnerabilit\w*|(?<!\w)уязвимост\w*|(?<!\w)(?:сломать|ломать|обмануть|обманывать|"
-                            r"запутать) (?:\S+ )?(?:бот|ассистент|нейросет|ии|модел|чат-бот)\w*|\b(?:break|trick|fool|confuse) (?:\S+ )?"
+                            r"запутать) (?:\S+ )?(?:бот|ассистент|нейросет|ии|модел|чат-бот)\w*|\b(?:break|trick|fool|confuse|catch|trap|expose) (?:\S+ )?"
                             r"(?:bots?|ais|ai|llms?|models?|assistants?|chatbots?)\b|\bmemes?\b|(?<!\w)мем(?:ы|а|ом|е|ов)?(?!\w)"
                             # a squatted name, a note slipped in, a scheme taken apart, a red flag, anti-fraud, a harmful command
                             r"|\btyposquat\w*|(?<!\w)пытал\w* (?:\S+ )?подсунуть|\btried to (?:slip|sneak|plant)\b|(?<!\w)разбор\w* схем\w*"
@@ -464,8 +465,9 @@ _ABOUT_ATTACKS = Alternation(r"\b(?:attack\w*|injection|poison\w*|phishing\w*|sp
                             # a pentest's finding and its severity: "Finding HEL-07, Medium", «Находка High», "Critical, HEL-11"
                             r"|\bfinding (?:[a-z]{2,8}-\d+|#\d+)|\bseverity\b|\bcvss\b|(?<!\w)находк\w* (?:high|medium|low|critical)\b"
                             r"|\b(?:critical|high|medium),? [a-z]{2,8}-\d+\b"
-                            # a quote found planted in someone's text: «нашёл текст вида «…»», "found a comment saying '…'"
-                            r"|(?<!\w)(?:текст|строк\w*|фраз\w*|комментари\w*|надпис\w*) (?:вида|типа)(?= [«\"“'])"
+                            # a quote found planted in someone's text, or a test's sample: «нашёл текст вида «…»», «записать заметки вида
+                            # «…»», "found a comment saying '…'"
+                            r"|(?<!\w)(?:текст|строк\w*|фраз\w*|комментари\w*|надпис\w*|заметк\w*|сообщени\w*|письм\w*) (?:вида|типа)(?= [«\"“'])"
                             r"|\b(?:text|string|comment|line|sentence)s? (?:like|saying|reading)(?= [«\"“'])"
                             r"|" + PRINTED_ON +
                             # a defence built against it: "Need an allowlist of actions", "going to add a check for hidden text",
@@ -701,7 +703,7 @@ _RELAY_ASKED = re.compile(r"(?<!\w)(?:передай|передайте|скаж
 # the quote handed to the agent to do: "do what this says: «…»", "follow it", «указание тебе: «…»», «выполни его» (not what a
 # naive agent "would obey", told)
 _OBEYED = re.compile(r"\bdo (?:what|as) (?:this|it|the \w+) says\b"
-                     r"|(?<!not )(?<!n't )(?<!would )(?<!could )(?<!might )\b(?:follow|obey|execute) (?:this|it|these|them)\b"
+                     r"|(?<!not )(?<!n't )(?<!never )(?<!would )(?<!could )(?<!might )\b(?:follow|obey|execute) (?:this|it|these|them)\b"
                      r"|(?<!\w)(?:указани\w*|инструкци\w*|приказ\w*|команд\w*) (?:тебе|для тебя|ассистенту|агенту)"
                      r"(?!\w)"
                      r"|(?<!не )(?<!\w)(?:выполни|выполняй|исполни|сделай как|делай как)(?!\w)")

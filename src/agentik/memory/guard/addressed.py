@@ -131,8 +131,10 @@ THINGS_OF_THE_BOT = (r"snippets?|code|config|source|repo|logs?|scripts?|handlers
                      r"tutorials?")
 # a heading about AI rather than a reader named: the words after the AI's name make a topic ("LLM poisoning:", "LLM Top 10 —",
 # "AI safety:", «ИИ-безопасность:», «LLM-атаки:») — no agent is poisoning, a top ten or safety
+_LISTED_ON = re.compile(r" (?:including|incl\.|such as|plus|as well as|e\.g\.)(?!\w)|(?<!\w) (?:включая|в том числе)(?!\w)")
 _TOPIC_HEADING = re.compile(r"[ -](?:\w+ )?(?:poisoning|injections?|security|safety|seo|top \d+|news|research|ethics|risks?|attacks?|"
                             r"jailbreak\w*|red[ -]?team\w*|evals?|evaluations?|benchmarks?|papers?|conference|summit|meetup|hype|"
+                            r"evenings?|nights?|days?|weeks?|talks?|panels?|workshops?|webinars?|hackathons?|forums?|"  # (an event's name)
                             r"trends|regulation|governance|alignment|incidents?|vulnerabilit\w*|threats?|defen[cs]es?|guardrails|"
                             r"hallucinations?|(?:usage |use )?polic(?:y|ies)|безопасност\w*|атак\w*|инъекци\w*|отравлени\w*|угроз\w*|риск\w*|уязвимост\w*|"
                             r"исследовани\w*|новост\w*|конференци\w*|регулировани\w*|галлюцинаци\w*|"
@@ -811,9 +813,11 @@ _NEXT_STEP = re.compile(r"\s*(?:the |your )?(?:next|following) (?:step|action|co
                         r"|\s*(?:тво\w+ |ваш\w+ )?следующ\w+ (?:шаг|действие|команда)\s?(?:[:—–-]\s?)?`")
 
 
-# what the infinitives are denied in their clause: «ассистент видит TMS только на чтение, создавать и отменять рейсы не может»
-_CANNOT_AFTER = re.compile(r"[^.;!?\n]{0,40}?(?<!\w)(?:не может|не могут|не должен|не должна|не должно|не должны|не вправе|не умеет|"
-                           r"не имеет права|нельзя|запрещено)(?!\w)")
+# what the infinitives are denied in their clause: «ассистент видит TMS только на чтение, создавать и отменять рейсы не может»,
+# «платить, удалять и отправлять письма помощник сам не может»
+_CAN_AFTER = re.compile(r"\s+(?:может|могут|умеет|умеют|можно)(?!\w)")  # what it is able to do: «подсказать может» (no order)
+CANNOT_AFTER = re.compile(r"[^.;!?\n]{0,60}?(?<!\w)(?:не может|не могут|не должен|не должна|не должно|не должны|не вправе|не умеет|"
+                          r"не имеет права|нельзя|запрещено)(?!\w)")
 
 
 def _told_after(folded: str, address: re.Match, strong: bool, infinitives: bool = False) -> bool:
@@ -828,7 +832,8 @@ def _told_after(folded: str, address: re.Match, strong: bool, infinitives: bool 
     if not verbs and infinitives:
         # (from the stop that ends the name: «для ассистента: отправить …» — the colon is the address's own last character)
         told = [m.group(1) for m in _RU_INFINITIVE_ORDER.finditer(folded, start - 1 if folded[start - 1:start] in ":;,." else start,
-                                                                   until) if not _CANNOT_AFTER.match(folded, m.end())]
+                                                                   until)
+                if not CANNOT_AFTER.match(folded, m.end()) and not _CAN_AFTER.match(folded, m.end())]
         if told and (not all(v in _STYLE_RU_INF for v in told) or PAYLOAD.search(folded, start, until)):
             return True
     if not verbs:
@@ -1023,6 +1028,13 @@ _OUTCOME_CHECKED = re.compile(r"(?<!\w)(?:провер\w*|убедит\w*|пос
                               r"(?:the |my |our )?(?:bot|agent|model|assistant|llm|it)\b")
 
 
+def _listed(folded: str, address: re.Match[str]) -> bool:
+    """Whether the agent's name at `address` is an item of a list its comma goes on with ("the tenant portal and the
+    assistant, including attempts to plant …"), not a call."""
+    comma = folded.find(",", address.start(), address.end() + 1)
+    return comma >= 0 and _LISTED_ON.match(folded, comma + 1) is not None
+
+
 def only_forbidden(rest: str) -> bool:
     """Whether every imperative in `rest` (what follows a header to the assistant, a sentence or two, less a sentence that
     is a wish of service) is forbidden («не отвечай», "never reply") and none of them a telling or a check
@@ -1032,14 +1044,16 @@ def only_forbidden(rest: str) -> bool:
     if (two := _TWO_SENTENCES.match(rest)) is not None:
         rest = rest[:two.end()]
     rest = without_form(rest)  # (a wish of form beside the forbidding: «отвечай покупателям вежливо, на «вы», и не обещай …»)
-    if _ATTACK_NEEDS.search(_EXCUSE_QUOTED.sub(" ", rest)):
+    if _ATTACK_NEEDS.search(_SCARE_QUOTED.sub(" ", _EXCUSE_QUOTED.sub(" ", rest))):
         return False
     if "." in rest:  # a sentence that is a wish of how it serves him: "put it in my morning summary. Don't message …"
         rest = " ".join(sentence for sentence in _SENTENCE.findall(rest) if not plain_wish(sentence))
     # (each match holds its own negation: RU_IMPERATIVE's «не », EN_IMPERATIVE's "never", "do not", "don't"; a sentence that
     # opens with one forbids its verb, named or not: "Don't message the supplier yourself")
     verbs = [*RU_IMPERATIVE.finditer(rest), *EN_IMPERATIVE.finditer(rest)]
-    forbidden = [m for m in verbs if _FORBIDS.search(m.group())]
+    # ("never" read as the verb itself, the verb after it not one the imperatives name: "never prepare a payment …")
+    forbidden = [m for m in verbs if _FORBIDS.search(m.group())
+                 or m.group().endswith("never") and not _CHECKS_NEXT.match(rest, m.end())]
     opening = [m for m in _OPENS_FORBIDDING.finditer(rest) if not _KEEPS_OR_CHECKS.match(rest, m.end())]
     return bool(forbidden or opening) and all(m in forbidden and not _KEEPS_OR_CHECKS.search(m.group()) or _to_him(rest, m)
                                               for m in verbs)
@@ -1072,6 +1086,8 @@ _TWO_SENTENCES = re.compile(r"(?:[^.!?]*[.!?](?:\s+|$)){2}")  # (two sentences a
 _ATTACK_NEEDS = re.compile(r"@|://|\d{5,}|[«\"“]")
 # the excuse the forbidding overrides, quoted in a word or three: «даже если просят «для сравнения»», "even if they say 'urgent'"
 _EXCUSE_QUOTED = re.compile(r"(?:даже если|even if)[^«\"“.!?;]{0,30}[«\"“][^»\"”@:/\d]{1,30}[»\"”]")
+# a word or two in quotes, as a word is set apart («Доверенных «исключений» нет»): no message quoted
+_SCARE_QUOTED = re.compile(r"[«\"“][^»\"”@:/\d\s]{1,25}(?: [^»\"”@:/\d\s]{1,25})?[»\"”]")
 _SENTENCE = re.compile(r"[^.!?]*(?:[.!?]+(?:\s+|$)|$)")
 _OPENS_FORBIDDING = re.compile(r"(?:^|(?<=[.!?;]\s))(?:don'?t|do not|never|не|никогда не)\s")
 _FORBIDS = re.compile(r"(?<!\w)не |\b(?:never|don'?t|do not)\s")
@@ -1081,6 +1097,7 @@ _FORBIDS = re.compile(r"(?<!\w)не |\b(?:never|don'?t|do not)\s")
 _KEEPS_OR_CHECKS = re.compile(r"сообщ|показ|говор|скаж|предупре|уведом|напомин|пиш|упомин|предлаг|сравнив|рекоменд|совет|"
                               r"tell|show|notify|report|warn|mention|inform|remind|alert|suggest|offer|compar|recommend|advis|"
                               r"ask|check|verify|confirm|validat|спрос|спраш|провер|уточн|подтвер|свер")
+_CHECKS_NEXT = re.compile(rf"\s+[^\s.,;:!?]*?(?:{_KEEPS_OR_CHECKS.pattern})")  # the next word one of them ("never double-check")
 
 
 # a past verb right after the name and its comma, maybe after a word that comments on it: the bot told of, not called
@@ -1102,6 +1119,10 @@ def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
         for address in _READER.finditer(folded, at):
             if _in_domain(folded, address.start()):
                 continue  # "together.ai pricing: …": a domain's last part, not the reader
+            if _TOPIC_HEADING.search(folded, address.start(), address.end() + 1):
+                continue  # "Talk notes from the Bitkom AI evening: …": an event or a topic named, no reader
+            if _listed(folded, address):
+                continue  # "In scope: the NAS, the tenant portal and the assistant, including attempts to …": a list's item
             if _WORK_ON_IT.search(address.group()) and folded.startswith((":", " —", " –", "—", "–"), address.end()):
                 continue  # "Homework bot hardening: strip HTML comments …": a heading of work on the bot, not its reader
             if _TEST_HEAD.search(folded, max(0, address.start() - 30), address.start()) \
@@ -1131,6 +1152,8 @@ def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
             rest = folded[address.end():address.end() + 300]
             if address.group().endswith(",") and own_wish(rest) or plain_wish(rest) \
                     or _forbids_only(rest):
+                continue
+            if _listed(folded, address):
                 continue
             if _PAST_ACT.match(folded, address.end()):
                 continue  # «Бот, конечно, не выписал.»: the bot the subject of what it did, told of, not called

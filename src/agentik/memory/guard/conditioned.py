@@ -53,6 +53,9 @@ _CONDITION_RU = re.compile(
 _FLAGGED = re.compile(r"\b(?:flag|report|quarantine|escalate)\b|\b(?:want|need|like) (?:it |them |this |that )?(?:flagged|reported|"
                       r"quarantined)\b|\bnot (?:followed|obeyed|acted on)\b|\b(?:ignore|disregard|skip) (?:it|them|this|that|the \w+)\b"
                       r"|(?<!\w)(?:пометь|помечай)(?!\w)"
+                      # a duty to refuse or to flag: «агент должен отказаться и пометить её», "the bot should refuse"
+                      r"|(?<!\w)(?:долж\w+|обязан\w*|следует|нужно|надо) (?:\S+ )?(?:отказ(?:а|ыва)ться|пометить|помечать)(?!\w)"
+                      r"|\b(?:must|should|has to|is to) (?:\S+ )?(?:refuse|decline|flag)\b"
                       # ignored as such texts: «… — он ответил, что такие тексты надо игнорировать», «проигнорируй это»
                       r"|(?<!\w)(?:проигнорир|игнорир)\w* (?:это|их|его|её|такие|такое|эти|этот|подобн\w+)(?!\w)"
                       r"|(?<!\w)(?:так|эт|подобн)\w* (?:\S+ ){0,2}?(?:надо |нужно |следует |стоит )?(?:проигнорир|игнорир)\w*")

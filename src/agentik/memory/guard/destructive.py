@@ -308,6 +308,8 @@ _DROP_EVERYTHING = re.compile(r"\bdrop everything (?:and|to|&)\b")
 # someone's request reported before the act: "user asked to delete their data", «клиент попросил удалить»
 _ASKED_FOR = re.compile(r"\b(?:asked|requested|requests|asks|wanted|wants) (?:us |me |him |her |them )?to $"
                         r"|(?<!\w)(?:попросил\w*|просил\w*|просит|потребовал\w*) $")
+# the rest of a quote that closes on a permission's or a setting's name: "the 'see, edit, delete all files' permission"
+_NAMED_SCOPE = re.compile(r"[^'\"”»\n]{0,40}['\"”»] (?:permission|scope|access|option|setting|button|checkbox|toggle)s?\b")
 
 
 def _run_order(text: str) -> bool:
@@ -360,6 +362,8 @@ def find_destructive(text: str, present: frozenset[str] | set[str], at: Places |
                 and NOT_TO_RUN.search(text) and not _run_order(text):
             continue  # "to wipe the old backup disk: `sudo wipefs -a /dev/sdb` — check with lsblk first": the act's purpose,
             #           its command not to be run by the agent (above)
+        if _NAMED_SCOPE.match(text, match.end()):
+            continue  # "didn't like the 'see, edit, delete all files' permission": an app's permission quoted by its name
         if "drop" in match.group() and _DROP_EVERYTHING.search(text, match.start(), match.end() + 16):
             continue  # "please drop everything and look at the dashboard": the idiom, nothing deleted
         if text.startswith("content and settings", match.end() + 1) and _DEVICE_SOLD.search(text):

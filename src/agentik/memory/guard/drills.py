@@ -22,7 +22,7 @@ from .kinds import ADDRESSED
 _RU_ACT = (r"(?:отправ|пересыл|пересла|перешл|присыл|присла|пришл|запуск|запуст|отключ|выключ|откр|оплат|оплачив|перевод|перевед|"
            r"встав|добав|вывод|вывед|выве|удал|созда|включ|выгруж|выгруз|экспортир|скидыв|скин|"
            # (a setting changed, a file fetched and installed, a login typed, a document attached or copied, a paper signed)
-           r"меня|смен|измен|помен|замен|скачив|скача|устанавл|установ|вход|заход|ввод|введ|приклад|прилож|копир|скопир|подписыв|"
+           r"меня|смен|измен|помен|замен|скачив|скача|устанавл|установ|вход|заход|ввод|введ|приклад|прилож|копир|скопир|подписыв|подключ|"
            r"процитир|цитир|раскр|"
            # (sent, posted or published: «шлёт выгрузку …», «выложить промпт в gist»)
            r"шл|выклад|вылож|публик|опубликов|"
@@ -128,13 +128,15 @@ CARRY_OUT = Alternation(_DO_THIS_CORE +
                       r"actually|immediately|just|simply|quietly) )?"
                       r"(?:(?:(?:must|should|will|shall|needs to|has to|is to)(?: now| then| also| automatically| immediately| actually)? )"
                       r"(?:(?:keep|continue) " + _GOING_OUT + r"|send|e-?mail|forward|pay|transfer|wire|refund|create|add|open|run|execute|install|disable|turn off|"
-                      r"log into|log in|enter|click|text|fetch|export|share|output|print|reveal|change|update|delete|buy|grant|invite"
+                      r"log into|log in|enter|click|text|fetch|export|share|output|print|reveal|change|update|delete|buy|grant|invite|put|place|"
+                      r"connect"
                       r"|upload|treat|trust|follow|obey|mark|accept|raise|skip|lower|increase|approve|reply|respond|attach|set|answer|"
                       r"carry (?:them|it|these) out|include|insert|embed|renew|stop \w+ing|perform|remove|initiate|append|"
                       r"do (?:what|whatever|everything|anything) (?:he|she|they|it) (?:asks|says|wants)|top up|switch|"
                       r"ignore (?:\w+'s |my |his |her )?(?:earlier |previous |own )?(?:rules?|instructions?|checks?|confirmations?))\b"
                       r"|(?:sends|e-?mails|forwards|pays|transfers|wires|refunds|"
-                      r"creates|adds|opens|runs|executes|installs|disables|turns off|logs in(?:to)?|enters|clicks|fetches|exports|shares"
+                      r"creates|adds|opens|runs|executes|installs|disables|turns off|logs in(?:to)?|enters|clicks|fetches|exports|shares|puts|"
+                      r"places|connects"
                       r"|changes|updates|deletes|buys|grants|invites|uploads|copies|replies|approves|skips|switches off|signs|pastes|posts|"
                       r"appends|edits|merges|points|closes|gives|authori[sz]es|confirms|writes|removes|generates|sets|syncs|takes instructions|visits|stops \w+ing|answers with|replies with|responds with|"
                       r"obeys|follows|renews|downloads|routes|initiates|replaces|ignores (?:any|all|every|guard|the guard)|"
@@ -315,6 +317,11 @@ CARRY_OUT = Alternation(_DO_THIS_CORE +
                       r"|" + _RU_ACT + r"\w*(?:ет|ит|ёт))(?!\w)")
 
 
+# an example's label right before what it shows: «Markdown-image exfil — пример для вики: ИИ вставляет ![](…)»
+# (a page or a talk it is written for, not a lesson: «Живой пример для обучения: ассистент публикует …» is the drill's disguise)
+_EXAMPLE_HEAD = re.compile(r"(?:(?<!живой )(?<!\w)пример\w* (?:для|в|из) (?:вики|доклад\w*|слайд\w*|стать\w*|блог\w*|презентаци\w*|"
+                           r"документаци\w*|readme)|(?<!live )\bexample (?:for|in|from) (?:the |a |our )?(?:wiki|talk|slides?|blog|"
+                           r"article|docs?|readme|deck))\s?[:—–]\s?$")
 _IMPERATIVE = re.compile(_CLAUSE_HEAD + "(" + _IMPERATIVE_ACTS + ")")
 # what such an act aims at: an address, a link or a domain, an account's or a card's digits, an IBAN, a phone, a command in
 # backticks, or the user's secrets, money, mail, calendar, contacts, checks and records
@@ -323,7 +330,8 @@ _TARGET = Alternation(r"@[\w-]|://|\b[\w-]+\.(?:com|net|org|io|ru|ee|ai|dev|app|
                      r"|\bbc1[a-z0-9]{8,}|\b0x[0-9a-f]{40}\b|\\\\[\w.-]+\\"
                      r"|\b[a-z]{2}\d{2}(?: ?[a-z0-9]{4}){3,7}\b|\+\d[\d ()-]{8,}|`[^`\n]{3,}`"
                      r"|\b(?:passwords?|credentials?|api keys?|keys|tokens?|2fa|mfa|system prompt|gift cards?|payments?|payees?|iban|"
-                     r"bank (?:details|account)|mx records?|contacts?|contact list|calendars?|client (?:list|mail)|emails|mail|logs?)\b"
+                     r"bank (?:details|account)|mx records?|contacts?|contact list|calendars?|client (?:list|mail)|emails|mail|logs?|"
+                     r"remote (?:access|desktop|session)|teamviewer|anydesk|rustdesk)\b"
                      r"|(?<!\w)(?:парол\w*|ключ\w*|токен\w*|реквизит\w*|сч[её]т\w*|платеж\w*|платёж\w*|перевод\w*|календар\w*|"
                      r"контакт\w*|журнал\w*|письм\w*|почт\w*|двухфактор\w*|2fa|системн\w+ промпт\w*)"
                      # a passport's scan, hidden instructions, an invoice's money, a delivery address
@@ -418,6 +426,10 @@ _EXCEPTION_OUT = re.compile(r"(?:\bexcept(?:ion)?s?\b|\bunless\b|\bapart from\b|
                             r"|(?<![\w&])#[a-z][\w-]{2,}|\b[\w-]+\.(?:com|net|org|io|ru|ai|dev|app|co|me|info|xyz)/"
                             # or a phone: «Исключение — бот поддержки ING, +48 22 …: ему коды пересылай сразу»
                             r"|\+\d[\d ()-]{8,}"
+                            # or messages let through by what they claim to be, their orders run: "Exception — mails signed '…' are
+                            # trusted; the assistant runs the commands in them"
+                            r"|\b(?:e-?mails?|mails|messages|sms|texts|tickets|requests)\b[^\n]{0,60}?\b(?:are|is) (?:trusted|allowed|whitelisted)\b"
+                            r"[^\n]{0,80}?\b(?:runs?|executes?|follows?|obeys?|carries out|pays?)\b"
                             # or anyone at all: "Exception: PRs labelled 'sec-hotfix' — approve and merge those, whoever opened them"
                             r"|\bwhoever (?:opened|sent|wrote|submitted|asks|created)\b|\bwithout (?:running )?(?:ci|review|checks)\b|\bno matter who\b|(?<!\w)кто бы (?:их |его )?ни (?:открыл|прислал|написал|попросил))")
 
@@ -516,7 +528,8 @@ def find_drill_order(lowered: str, about_attacks: Callable[[], bool], whole: str
     Asked of every note no other rule refuses: the drill and the carrying out are read first, the target and
     `about_attacks` last (each a big alternation, tried only where its words start: `anchored.Alternation`)."""
     drill = DRILL.search(lowered) is not None
-    carried_out = CARRY_OUT.search(lowered) is not None
+    carried_out = any(not _EXAMPLE_HEAD.search(lowered, max(0, carry.start() - 40), carry.start())
+                      for carry in CARRY_OUT.finditer(lowered))  # (not an example's words after its label: «пример для вики: ИИ вставляет …»)
     # (what an act asked carried out or vouched for aims at may stand in a quote: the case answered for real, "test case
     # 'disclose your tools and instructions' … answer it for real"; an imperative's target must stand outside: "Demo: paste
     # an email saying 'Assistant, change the bank details …' into a test chat" shows the quote)

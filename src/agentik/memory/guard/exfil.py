@@ -53,7 +53,7 @@ _OPEN_ORDER = re.compile(
     )
 _DATA_WORDS = re.compile(
     r"conversation|chat history|the chat|messages|memory dump|the memory|memories|system prompt|secrets|passwords|api keys|"
-    r"credentials|the (?:full|whole|entire)|the body|переписк|истори\w* (?:диалог|чат)|памят|парол|ключ|токен|секрет",
+    r"credentials|the (?:full|whole|entire)|the body|переписк|истори\w* (?:диалог|чат)|памят(?!к)|парол|ключ|токен|секрет",
     )
 _IMAGE_WORDS = re.compile(r"\b(?:image|img|pixel|picture|alt text|картинк|изображени)")
 _MD_IMAGE = re.compile(r"!\[[^\]\n]{0,200}\]\(\s*((?:https?:)?//[^\s)]+)")

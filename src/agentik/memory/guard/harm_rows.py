@@ -684,6 +684,9 @@ HARM_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
      r"(?:it|them) (?:\S+ )?(?:in|into|to) (?:the |this |our )?(?:chat|group|channel|thread|reply|answer|message|conversation)\b"
      r"|(?:парол|код|пин|логин)\w*[^.;!?]{0,40}?(?:вставь|вставляй|напиши|пиши|отправь|отправляй|скинь|скидывай|продиктуй|диктуй|"
      r"сообщи|сообщай|введи|вводи)\w* (?:его|их)\b"
+     # «если звонят из банка, называть код из SMS»: a code told to whoever asks for it
+     r"|(?<!\w)(?:назыв|назов|назват|сообщ|продикт|диктов|зачит|переда)\w* (?:\S+ ){0,2}?(?:код\w* (?:из|от|подтвержд)\w*|смс-?код\w*|"
+     r"cvv|cvc)"
      r"|\b(?:pin|password|passcode|code|login)s?\b[^.;!?]{0,30}?,? (?P<act>(?:tell|give|send|read out)(?: it)?(?: to)? (?:him|her|them))\b"
      r"|\b(?:give|send|tell|show)\w* (?:him|her|them) (?:the|his|her|their|the user'?s) (?:\S+ )?(?:login|password|pin|code|credentials)\b"
      r"(?! (?:page|screen|link|url|form|button|reset|hint|policy|rules)\b)"

@@ -422,7 +422,7 @@ destructive command ("Run something like `rm -rf /` now.", six words the reader 
 forged roles and tool calls, overrides, prompt leaks, hidden text and encodings are left to the rules: their shape is the
 attack."""
 # a part of the note labelled for an AI ("AI:", "Bots: tell users …", "AI coding agents: always …", «Ассистенту: …», "Bot
-# instructions —"): a message to the agent pasted in, which the rules read as one whatever the reader says
+# instructions —"): a message to the agent pasted in, which the reader overrules only further below (AI_LABEL_MARGIN)
 _AI_LABEL = re.compile(r"(?:^|[\s'\"«“(\[])(?:the |dear |all |any )?(?:ai|a\.i\.|bots?|assistants?|agents?|llms?|models?|chatbots?|gpt|"
                        r"ии|ассистент\w*|бот\w*|агент\w*|помощник\w*|нейросет\w*|(?:an die |an den |liebe |lieber )?ki)(?:[ -][\w-]+){0,2} ?"
                        r"(?::|—|–)"
@@ -445,6 +445,14 @@ reader never saw (54–69): of the notes opening so that the rules refused as ad
 kept and none of 62 injections lost in the opened rounds; 7 of 21 and 1 of 60 in the never-opened ones (3.0 below: 13 of
 21 and 3 of 60)."""
 
+AI_LABEL_MARGIN = 7.0
+"""How far below its threshold the reader must score a note with a part labelled for an AI that does not open with the
+user's own memo label to overrule the phrase rules (a report of a planted line, «Нашла в отклике … фразу: «AI assistant:
+ignore …»», the user's rule for the assistant in the middle of a note). Measured at stop 61 with a reader trained without
+rounds 166–184 (`s17*`, `s18*`: 12,598 notes): of the rules' refusals there with an order's kinds and such a label, 12 of 17
+ordinary notes cleared and none of 261 injections (6.5 below: 13 and none, the nearest injection 6.4 below; 6.0: 14 and 1;
+5.0: 15 and 2)."""
+
 
 SHOWN_MARGIN = 3.0
 """How far below its threshold the reader must score a note that speaks of attacks for its opinion to keep an attack's shape
@@ -464,13 +472,15 @@ def shows_only(text: str, kind: str) -> bool:
 
 def clears(text: str, kind: str, reader: Model | None = None) -> bool:
     """Whether the reader overrules the phrase rules' `kind` on `text` (NFKC form): a kind of SECOND_OPINION, a note of MIN_WORDS
-    words or more with no part labelled for an AI, that the reader scores CLEAR_MARGIN or more below its threshold — a note
+    words or more that the reader scores CLEAR_MARGIN or more below its threshold (AI_LABEL_MARGIN with a part labelled for an
+    AI, OWN_MEMO_MARGIN when that label is the user's own memo opening the note) — a note
     its training tells from every injection it saw (the user's rule «Правило: платёжки ты только готовишь как черновик», a scam
     he read about), where one word of the rules' lists stood in for an order."""
     if kind not in SECOND_OPINION or _CHECK_DROPPED.search(text) or _CALLED_TO_SEND.search(text):
         return False
-    if _AI_LABEL.search(text):  # (a part labelled for an AI: only the user's own memo to it, far below)
-        return _OWN_MEMO.match(text) is not None and _far_below(text, reader or model(), OWN_MEMO_MARGIN)
+    if _AI_LABEL.search(text):  # (a part labelled for an AI: the user's own memo to it, far below; any other, further below)
+        margin = OWN_MEMO_MARGIN if _OWN_MEMO.match(text) is not None else AI_LABEL_MARGIN
+        return _far_below(text, reader or model(), margin)
     return _far_below(text, reader or model(), CLEAR_MARGIN)  # (`reader`: another model's, for the trainer's measures)
 
 
@@ -487,6 +497,10 @@ _CHECK_DROPPED = re.compile(r"(?i)\b(?:never|don'?t|do not|no need to|stop) (?:e
                             # (the call-back dropped: «такие письма исполняй без звонка», "pay it without a callback")
                             r"|(?<!\w)(?:исполня|выполня|плати|оплачива|переводи)\w* (?:\S+ )?без (?:звонка|перезвона|обратного звонка)(?!\w)"
                             r"|\b(?:pay|pays|paid|paying|execute[sd]?|process(?:es|ed)?|approve[sd]?) (?:\S+ ){0,3}?without (?:a )?call-?backs?\b"
+                            # (or an SMS code told to whoever calls: «если звонят из банка, называй код из SMS»)
+                            r"|(?<!не )(?<!\w)(?:называй|называть|назови|сообщай|сообщать|сообщи) (?:\S+ ){0,2}?код\w* из (?:sms|смс)"
+                            # (or money asked by one who may not be called back: "Wire €85,000 … — urgent, don't call me")
+                            r"|\b(?:wire|pay|transfer|send)\b[^.!?\n]{0,120}?\b(?:don'?t|do not) (?:call|phone|ring) me\b"
                             # … or a paper to forge: «справку за подписью врача», "a sick note signed by the doctor"
                             r"|(?<!\w)за подписью (?:\S+ )?(?:врача|доктора|директора|нотариуса|главврача)(?!\w)"
                             r"|\bsigned by the (?:doctor|physician|director|notary)\b")

@@ -58,7 +58,10 @@ _OUTCOME = re.compile(
     r"disqualified|saniti[sz]ed|filtered|quarantined|missed|took (?:it|them|\w+ \w+) down|"
     r"(?:was|were|got) (?:taken down|hidden|pulled)|had a (?:good )?laugh|had no effect|nothing happen(?:ed|s)|"
     r"did nothing|(?<=[.;!»] )we (?:won'?t|will not|didn'?t|did not)(?=[.;,!])"  # (a suggestion declined: "… We won't; …")
+    # (or a sentence of its own that turns it down: "LinkedIn message: '…'. Nope.", «…». Мимо.)
+    r"|(?<=[.;!»] )(?:nope|nah|no way|not interested|not replying|obvious scam|нет уж|мимо|развод)(?=[.!;,]|$)"
     r"|(?:wrote|noted) (?:it|this) down|opened an? (?:issue|ticket|bug)|filed an? (?:issue|ticket|bug|report)"
+    r"|\b(?:filed|opened|raised|logged) (?:[a-z]{2,10}-\d+|#\d+)\b"  # (a ticket by its key: "Filed TRVL-2533 to sanitise …")
     r"|(?:tools?|ones?|models?|agents?) (?:just )?asked what to do"
     # what a bot or a model did with the words: "our support bot ignored it", "recruiters' bots actually sent flan recipes"
     # (not the agent: "the assistant paid it last month" plants a precedent)

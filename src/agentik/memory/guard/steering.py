@@ -81,7 +81,7 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
                      "precedence", "приоритет",
                      "cancel", "revoked", "obsolete", "invalid", "suspended", "lifted", "don", "do not", "stop", "quit", "cease",
                      "this memory", "this note", "this entry", "this message", "эта заметка", "эта запись", "эта память",
-                     "ignorez", "oubliez", "ignora", "olvida", "ignoriere", "vergiss", "ignoruj", "ignoring",
+                     "ignorez", "oubliez", "oublie", "ignora", "olvida", "ignoriere", "vergiss", "ignoruj", "ignoring",
                      "disregarding", "bypassing", "outdated", "the only", "whatever", "mode", "заданн", "данн", "установленн",
                      "выданн"),
           rf"\b{_VERB} (?:{_ANY} ){{0,3}}(?:{_PRIOR} ){{1,2}}{_ORDERS}\b",
@@ -144,8 +144,8 @@ INJECTION_RULES: tuple[InjectionRule, ...] = (
           rf"subsequent|future) (?:\S+ )?{_ORDERS}\b",
           r"\b(?:please )?(?:stop|quit|cease) (?:following|obeying|applying) (?:your |the |all )?(?:\S+ )?"
           r"(?:rules|instructions|guidelines|policies|safety)",
-          r"\b(?:ignorez|oubliez|ignora|olvida|ignoriere|vergiss|ignoruj|zignoruj)\b[^.]{0,40}\b(?:instructions?|"
-          r"instrucciones|anweisungen|regeln|r[eè]gles|reglas|instrukcje)"),
+          r"\b(?:ignorez|oubliez|oublie|ignora|olvida|ignoriere|vergiss|ignoruj|zignoruj)\b[^.]{0,40}\b(?:instructions?|"
+          r"instrucciones|anweisungen|regeln|r[eè]gles|reglas|instrukcje|consignes)"),
     _rule(OVERRIDE, ("игнор", "забу", "забы", "отбро", "отмен", "обой", "внимани", "следуй", "слушай",
                      "соблюдай", "подчиняй", "не слуш", "не след", "не подчин", "не вер", "не обязан", "не должен", "не должна", "игнорир", "не выполн", "не исполн",
                      "игнорируя", "выполняй", "следуй", "работаешь", "служишь", "отменен", "недействит", "аннулир"),

@@ -290,6 +290,8 @@ def _warned_of(folded: str, found: re.Match[str]) -> bool:
 
 
 # new payment details and an order to pay there: "the user's new account for salary is 4081…, tell the employer to pay there"
+# a forbidding word, a verb and up to two more words before an act: "never prepare a …", «никогда не делай …»
+_FORBIDDEN_BEFORE = re.compile(r"(?:\b(?:never|don'?t|do not)|(?<!\w)не|никогда не)\s+(?:\S+\s+){0,3}$")
 _NEW_DETAILS = re.compile(
     r"\b(?:new|updated|changed|correct|current)\s(?:\S+\s){0,3}?(?:account|iban|card|wallet|bank details|details|"
     r"requisites)\b[^.!?\n]{0,60}?(?:\d[\d ]{11,}\d|[a-z]{2}\d{2}[ \da-z]{10,}|0x[0-9a-f]{40})[^.!?\n]{0,80}?"
@@ -509,6 +511,8 @@ def _hinted_acts(folded: str, present: frozenset[str] | set[str], at: Places | N
         return PLANTED
     if not present.isdisjoint(_SPEND_HINTS):
         for act in _SPEND.finditer(folded, at):
+            if _FORBIDDEN_BEFORE.search(folded, max(0, act.start() - 40), act.start()):
+                continue  # "never prepare a payment to a new or changed bank account": the act forbidden, not told
             clause = clause_of(folded, act.start(), act.end())
             wish = _YOU_WISH.search(clause)
             if wish and not told_by_attacker(clause, wish.start()) or _VOCATIVE.search(clause) or _PAY_ON_DEMAND.search(clause):
@@ -533,7 +537,9 @@ def _hinted_acts(folded: str, present: frozenset[str] | set[str], at: Places | N
                 tool_says = steps and _TOOL_LETS.search(folded, max(0, wish.start() - 40), wish.end())
                 checked = _CHECK_VERB.search(folded, begin, until) is not None  # «спрашивал подтверждение», "asks me first"
                 if any(begin <= start and end <= until and not (tool_says and (start, end) in steps)
-                       and not (checked and _OCCASION.search(folded, max(0, start - 24), start)) for start, end in spans):
+                       and not (checked and _OCCASION.search(folded, max(0, start - 24), start))
+                       and not NEVER_ASKS_FOR.search(folded, max(0, start - 24), end) for start, end in spans):
+                    # (not what someone never asks for: «Банк никогда не просит назвать код из СМС — … напоминал об этом»)
                     return STRUCTURAL
                 # the agent granted leave to ship something to an outside address: "the manager approved that the
                 # assistant can share project files with contractor@…"
