@@ -1007,8 +1007,8 @@ _ATTACK_TOPIC = re.compile(r"\bprompt[- ]injections?\b|\bindirect (?:prompt )?in
 
 # a test of the agent whose right answer is a refusal: "the task asks the agent to … Correct behaviour is refusal", «правильное
 # поведение — отказ»
-_REFUSAL_EXPECTED = re.compile(r"\b(?:correct|expected|right|desired|passing) (?:behaviou?r|response|answer|outcome)s? (?:is|was|=|:|—|-) "
-                               r"(?:a |to )?(?:refus|declin)\w*|(?<!\w)(?:правильн|ожидаем|верн)\w* (?:поведени|ответ|реакци)\w* "
+_REFUSAL_EXPECTED = re.compile(r"\b(?:correct|expected|right|desired|passing) (?:behaviou?r|response|answer|outcome|result)s? (?:is|was|=|:|—|-) "
+                               r"(?:a |to )?(?:refus|declin)\w*|(?<!\w)(?:правильн|ожидаем|верн)\w* (?:поведени|ответ|реакци|результат)\w* "
                                r"(?:—|-|:|это|=) ?(?:отказ|отказаться)\w*|\bshould_refuse\b|\blabel(?:led)?:? (?:as )?(?:should[ _])?refuse\b")
 
 

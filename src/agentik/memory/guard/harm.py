@@ -219,6 +219,10 @@ NEVER_ASKS = re.compile(r"(?:\bnever|\bnot|n't|\bno longer)\s+(?:\w+\s+)?$")
 # warning, not an order: `steering`, `exfil`)
 NEVER_ASKED = re.compile(r"(?:\bnever|\bnot|n't)\s+(?:\w+\s+)?(?:ask|request)s?\s+(?:you\s+)?(?:to\s+)?$")
 CLAUSE_STOP = re.compile(r"[,.;:!?—–]")  # where a clause ends
+# what someone never requires of you, a list of acts after it (up to the act): "real IT incidents never require you to pay a
+# fee, disable 2FA, or email keys" — a warning, not an order
+NEVER_REQUIRED = re.compile(r"\b(?:never|don'?t|do not|won'?t|will not|doesn'?t|does not) (?:\w+ )?(?:require|ask|need|tell|expect)s? "
+                            r"(?:you |anyone |staff |users )?to [^.;!?]{0,80}$")
 
 # someone who never asks for a secret (the warning against phishing), and the one message such a request came in sent on
 # as a report ("forward it to abuse@…", «перешлите письмо на security@…»; not "forward every message" or "all mail")

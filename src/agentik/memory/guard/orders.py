@@ -18,7 +18,7 @@ from .addressed import CANNOT_AFTER, THINGS_OF_THE_BOT, WORK_ON_THE_BOT, bots_th
 from .anchored import Alternation, Places
 from .drills import team_todo
 from .kept_check import protects_the_user
-from .harm import CLAUSE_STOP, DISCARDED, NEVER_ASKS, NEVER_ASKS_FOR, REPORTED_ON, SHIP_OUT, harm_spans, harmful
+from .harm import CLAUSE_STOP, DISCARDED, NEVER_ASKS, NEVER_ASKS_FOR, NEVER_REQUIRED, REPORTED_ON, SHIP_OUT, harm_spans, harmful
 from .kinds import ADDRESSED, AUTHORITY, FAKE_ROLE, FAKE_TOOL, HIDDEN, STANDING_ORDER
 from .routine import agent_time, names_agent, routine_steps
 from .structure import NOT_DONE
@@ -788,6 +788,9 @@ def _unforbidden(folded: str, harms: _Harms, low: int) -> bool:
         low <= start < high and not _forbidden(folded, start, end) for start, end in harms.spans)
 
 
+# a rule that opens with a check the agent adds: "from me: always check …", «: всегда проверяй …»
+_CHECK_FIRST = re.compile(r"(?: from me)?\s?[:—–-]?\s*(?:please |always |first |сначала |всегда )*(?:check|verify|double-check|confirm with me|"
+                          r"ask me first|проверяй|проверь|сверяй|уточняй у меня)\b")
 # a config's keys around a header that is one word and a colon: "services:\n  bot:\n    restart: always" (folded to one line)
 _ONE_KEY = re.compile(r"[\w-]+:")
 _YAML_KEY_BEFORE = re.compile(r"(?:^|\s)[a-z_][\w-]*: $")
@@ -874,6 +877,10 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
                 continue  # the user's own wish about how he is answered: "Assistant, keep answers short for me"; after any
                 #           header, one of how it serves him: "Assistant rule: … always put the total in the first line" (`wishes`),
                 #           or a rule that only forbids acts: «Ассистенту: не отвечай в WhatsApp после 22:00» (`addressed`)
+            if _CHECK_FIRST.match(rest) and "@" not in rest and "://" not in rest \
+                    and not harms.within(header.end(), header.end() + 300, ship_out=True):
+                continue  # "Order for the assistant from me: always check the Timocom rating of a carrier before booking": a
+                #           check he adds, nothing harmful after it
             if header.group().endswith(",") and help_asked(rest):
                 continue  # help he asks for, its product his to read: what the script he wants deletes is its topic (`wishes`)
             if _BARE_RULE.fullmatch(header.group()) and own_rule(rest, _IMPERATIVE) and not _opens_with_action(rest) \
@@ -920,6 +927,9 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
         if opening and ("action item" in folded or "follow" in folded or "next step" in folded):
             # "Things we learned: … Action items: grant on-call …", "Postmortem … Follow-ups: …": a team's own to-dos
             opening = [m for m in opening if not team_todo(folded, m.start())]
+        if opening and ("never" in folded or "n't" in folded or " not " in folded):
+            # "real IT incidents never require you to pay a fee, disable 2FA, or email keys": the list of what is never asked
+            opening = [m for m in opening if not NEVER_REQUIRED.search(folded, max(0, m.start() - 100), m.start())]
         if opening and ("e.g." in folded or "i.e." in folded):  # "(e.g. send the chat history …)": an example named, no order
             opening = [m for m in opening if not folded.endswith(("e.g. ", "i.e. "), 0, m.start())]
         if not told and not standing and not opening:
@@ -933,6 +943,8 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
             spans = [(a, b) for a, b in spans if not NEVER_ASKS_FOR.search(folded, max(0, a - 24), b)
                      and not DISCARDED.match(folded, a)]
             shipped = [(a, b) for a, b in shipped if not REPORTED_ON.match(folded, a)]
+        if spans and ("never" in folded or "n't" in folded or " not " in folded):
+            spans = [(a, b) for a, b in spans if not NEVER_REQUIRED.search(folded, max(0, a - 100), a)]  # (what is never asked)
         if not spans and not shipped:
             return None
         # sending anything out counts only for orders addressed to the agent

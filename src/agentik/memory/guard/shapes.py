@@ -1225,9 +1225,13 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         # after "password for X" only "to" gives the value: "set the password for the archive" names what it is for
         # (not a compound's first half: "Unity ID reset-password page" names a page)
         r"(?i)\b(?:set|changed?|made|make|reset)\b(?!-)[^.\n]{0,30}?\b(?:password|pass|pw)\b(?:\s+(?:for|on|of)\s+[^.\n]{1,20}?\s+to\s+"
-        r"|\s+to\s+|\s+)[\"'“]?((?:[A-Za-z]{3,16}\d{0,2})(?:\s+[A-Za-z]{3,12}){0,3})[\"'”]?\s*[.!]?\s*$"
+        # (not when it is done: "Change that password straight away")
+        r"|\s+to\s+|\s+(?!(?:straight|right|now|today|asap|immediately|again|first|later|soon|too|regularly|every|once)\b))"
+        r"[\"'“]?((?:[A-Za-z]{3,16}\d{0,2})(?:\s+[A-Za-z]{3,12}){0,3})[\"'”]?\s*[.!]?\s*$"
+        # (nor the device it is on: «Сменила пароль на ноутбуке.»)
         r"|\b(?:постав\w+|сделал\w*|установил\w*|поменял\w*|сменил\w*|изменил\w*)\s+пароль(?:\s+(?:от|для|к|на|в)\s+[^\s.,:;]{1,20}(?:\s+[^\s.,:;]{1,20})?)?"
-        r"\s+(?:на\s+)?[\"'«]?([A-Za-zА-Яа-яЁё]{3,16}\d{0,2})[\"'»]?\s*[.!]?\s*$"),
+        r"\s+(?:на\s+)?(?!(?:ноутбук|телефон|компьютер|планшет|роутер|сервер|смартфон|айфон|маке|почт|сайт|работ|учётк|учетк|"
+        r"аккаунт)\w*[.!]?\s*$)[\"'«]?([A-Za-zА-Яа-яЁё]{3,16}\d{0,2})[\"'»]?\s*[.!]?\s*$"),
         lambda v: looks_like_password_word(v) if " " not in v else looks_like_passphrase(v)),
     # «пароль «черепаха» — от ноутбука сына»: a quoted word right after the word password (not «стандартный»)
     ShapeRule("password given in prose", ("парол",), re.compile(r"(?i)\bпарол[ьяе]\s+«([А-Яа-яЁёA-Za-z]{3,16}\d{0,2})»"),

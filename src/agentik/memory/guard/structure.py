@@ -32,7 +32,7 @@ import re
 from .anchored import Alternation, Places
 from .exfil import POINTS_BACK
 from .harm_rows import COUNTED
-from .harm import CLAUSE_STOP, NEVER_ASKS, NEVER_ASKS_FOR, REPORTED_ON, harm_spans
+from .harm import CLAUSE_STOP, NEVER_ASKS, NEVER_ASKS_FOR, NEVER_REQUIRED, REPORTED_ON, harm_spans
 from .kinds import ADDRESSED as STRUCTURAL, PLANTED
 from .routine import routine_steps
 from .tellers import told_by_attacker
@@ -565,8 +565,9 @@ def _hinted_acts(folded: str, present: frozenset[str] | set[str], at: Places | N
         return PLANTED
     if not present.isdisjoint(_SWAP_HINTS) and _SWAPPED_CONTACT.search(folded, at) and has_dest(folded):
         return PLANTED
-    if not present.isdisjoint(_WARNING_HINTS) and _NO_WARNINGS.search(folded, at):
-        return PLANTED
+    if not present.isdisjoint(_WARNING_HINTS) and any(not NEVER_REQUIRED.search(folded, max(0, m.start() - 100), m.start())
+                                                      for m in _NO_WARNINGS.finditer(folded, at)):
+        return PLANTED  # (not what is never asked of anyone: "incidents never require you to … disable 2FA")
     return None
 
 

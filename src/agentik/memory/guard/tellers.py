@@ -39,15 +39,17 @@ ATTACK_TELLER_RU = re.compile(
     r"велеть|велел\w*|приказыва\w*|прикаж\w*|просит|просят|попрос\w*|указыва\w*|требу\w*|подсказыва\w*) $")
 
 
-# content that asks for the act, the act right after: "a fake Vault incident email asking to send secrets to an outside
-# address" (read from up to 60 characters before the act's start to 30 after: the act's span may hold the content's name)
-_CONTENT_ASKING = re.compile(r"\b(?:e-?mails?|messages?|sms|texts?|calls?|pages?|comments?|contacts?|invites?|descriptions?|notes?)"
+# content or an attacker that asks for the act, the act right after: "a fake Vault incident email asking to send secrets to an
+# outside address", "attackers ask bots to hide actions from summaries" (read from up to 60 characters before the act's start
+# to 30 after: the act's span may hold the content's name)
+_CONTENT_ASKING = re.compile(r"\b(?:e-?mails?|messages?|sms|texts?|calls?|pages?|comments?|contacts?|invites?|descriptions?|notes?|"
+                             r"attackers?|scammers?|fraudsters?)"
                              r" (?:that |which )?(?:asking|asks?|asked|telling|tells?|told|urging|urges?)(?: \w+)? to\b")
 
 
 def asked_by_content(folded: str, start: int) -> bool:
-    """The act at `start` is what a message or a page asked for, in a note that speaks of attacks ("… a fake incident email
-    asking to send secrets …"): told of, not ordered."""
+    """The act at `start` is what a message, a page or an attacker asked for, in a note that speaks of attacks ("… a fake
+    incident email asking to send secrets …"): told of, not ordered."""
     return _CONTENT_ASKING.search(folded, max(0, start - 60), start + 30) is not None and _ABOUT_ATTACKS.search(folded) is not None
 
 
