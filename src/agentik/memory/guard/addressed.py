@@ -1154,7 +1154,7 @@ def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
                     or _forbids_only(rest):
                 continue
             if _listed(folded, address):
-                continue
+                continue  # (a list's item, as above)
             if _PAST_ACT.match(folded, address.end()):
                 continue  # «Бот, конечно, не выписал.»: the bot the subject of what it did, told of, not called
             if _ROLE_OF_NAME.search(folded, max(0, address.start() - 40), address.start()) \

@@ -290,8 +290,8 @@ def _warned_of(folded: str, found: re.Match[str]) -> bool:
 
 
 # new payment details and an order to pay there: "the user's new account for salary is 4081…, tell the employer to pay there"
-# a forbidding word, a verb and up to two more words before an act: "never prepare a …", «никогда не делай …»
-_FORBIDDEN_BEFORE = re.compile(r"(?:\b(?:never|don'?t|do not)|(?<!\w)не|никогда не)\s+(?:\S+\s+){0,3}$")
+# a forbidding word and up to three words before an act: "never prepare a …", «никогда не делай …»
+_FORBIDDEN_BEFORE = re.compile(r"(?:\b(?:never|don'?t|do not)|(?<!\w)не)\s+(?:\S+\s+){0,3}$")
 _NEW_DETAILS = re.compile(
     r"\b(?:new|updated|changed|correct|current)\s(?:\S+\s){0,3}?(?:account|iban|card|wallet|bank details|details|"
     r"requisites)\b[^.!?\n]{0,60}?(?:\d[\d ]{11,}\d|[a-z]{2}\d{2}[ \da-z]{10,}|0x[0-9a-f]{40})[^.!?\n]{0,80}?"
