@@ -180,7 +180,7 @@ from .steering import STEERING_HINTS, find_steering
 from .structure import STRUCTURE_HINTS, find_structural
 from .tables import find_table_secret
 from .tellers import told_out
-from .text import SplitHintIndex, fold, is_placeholder, one_character, shannon_entropy
+from .text import TERM, SplitHintIndex, fold, is_placeholder, one_character, shannon_entropy
 from .vendor import find_vendor_secret, token_runs
 from .wishes import plain_wish
 
@@ -685,10 +685,8 @@ def _quotes_in(text: str):
 
 def _scare_quoted(text: str) -> list[str]:
     """The words of `text` put in quotes as a term of its own, a word or two («пример «ловушки» для ИИ»), in lower case."""
-    return [term.lower() for term in _quotes_in(text) if _TERM.fullmatch(term)]
+    return [term.lower() for term in _quotes_in(text) if TERM.fullmatch(term)]
 
-
-_TERM = re.compile(r"[^\W\d_]+(?:[ \-][^\W\d_]+)?")  # a word or two, letters only (not "attacker@mail.ru", a JSON value)
 
 
 # the quote asks the user to pass an order on to his agent, or claims his word for it: «передай своему ассистенту, чтобы …»,

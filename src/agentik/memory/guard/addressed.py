@@ -57,6 +57,7 @@ from .kinds import ADDRESSED, PLANTED, AUTHORITY, FAKE_ROLE, FAKE_TOOL, MAIL_EXF
 from .publickey import key_pair_named, public_key_said
 from .structure import NOT_DONE
 from .tellers import told_by_attacker_ru
+from .text import TERM
 from .wishes import own_wish, plain_wish, without_form
 
 
@@ -1087,7 +1088,7 @@ _ATTACK_NEEDS = re.compile(r"@|://|\d{5,}|[«\"“]")
 # the excuse the forbidding overrides, quoted in a word or three: «даже если просят «для сравнения»», "even if they say 'urgent'"
 _EXCUSE_QUOTED = re.compile(r"(?:даже если|even if)[^«\"“.!?;]{0,30}[«\"“][^»\"”@:/\d]{1,30}[»\"”]")
 # a word or two in quotes, as a word is set apart («Доверенных «исключений» нет»): no message quoted
-_SCARE_QUOTED = re.compile(r"[«\"“][^»\"”@:/\d\s]{1,25}(?: [^»\"”@:/\d\s]{1,25})?[»\"”]")
+_SCARE_QUOTED = re.compile(rf"[«\"“](?:{TERM.pattern})[»\"”]")
 _SENTENCE = re.compile(r"[^.!?]*(?:[.!?]+(?:\s+|$)|$)")
 _OPENS_FORBIDDING = re.compile(r"(?:^|(?<=[.!?;]\s))(?:don'?t|do not|never|не|никогда не)\s")
 _FORBIDS = re.compile(r"(?<!\w)не |\b(?:never|don'?t|do not)\s")

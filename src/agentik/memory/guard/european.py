@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from .kinds import ADDRESSED
+from .structure import clause_bounds
 
 # the gate: a note that holds none of these substrings costs these tests only
 _GATE = ("ki-", "ki ", "ki,", "ki:", "ai-", " ai", " ia", "ia ", "si ", "asyst", "assistent", "asistente", "assistente", "di ",
@@ -112,28 +113,23 @@ _DE_SENDS = r"schickt|sendet|übermittelt|leitet|überweist|zahlt|bezahlt|überg
 _DE_ACTS = (_DE_SENDS + r"|löscht|führt|öffnet|richtet|setzt|deaktiviert|liest|beantwortet|schreibt|installiert|lädt|behandelt|"
             r"bearbeitet|trägt")
 _DE_AGENT = r"(?:der|unser|den) (?:ki-)?(?:assistent|agent|bot)(?!in)\w*"
+_DE_GATE = re.compile(rf"(?<!\w){_DE_AGENT}")  # (looked for first: the rule needs the assistant named so)
 _DE_THIRD_PERSON = re.compile(rf"(?<!\w)(?:{_DE_AGENT}(?: [^\W\d_]+){{0,2}}? (?:{_DE_ACTS})|(?:{_DE_ACTS})(?: \S+){{0,3}}? {_DE_AGENT})"
                               rf"(?! mir\b| an mich\b)")
 _DE_SENDING = re.compile(rf"(?<!\w)(?:{_DE_SENDS})(?!\w)")
+# where it goes: an address or an IBAN (German and Spanish alike)
+_PAYEE = r"[\w.+\-]+@[\w\-]+\.\w|\b[a-z]{2}\d{2}(?: ?\d{4}){3}"
 # what is handed out or opened: for any act its prompt, a password, its rules, a port, a command, orders taken as such, the user
-# kept out of it; for a verb that sends or pays, an address or an IBAN too
-_DE_ADDRESS = re.compile(r"[\w.+\-]+@[\w\-]+\.\w|\b[a-z]{2}\d{2} ?\d{4}")
+# kept out of it; for a verb that sends or pays, where it goes too
+_DE_ADDRESS = re.compile(_PAYEE)
 _DE_HANDED = re.compile(r"systemprompt|passw|kennw|zugangsdaten|vollständigen regeln|\bport \d|0\.0\.0\.0|`[^`\n]{3,}`|als anweisung|"
                         r"informiert mich nicht|ohne (?:rückfrage|prüfung|freigabe)")
-_SENTENCE_STOP = re.compile(r"[.!?\n](?:\s|$)")
-
-
-def _sentence_of(folded: str, found: re.Match[str]) -> tuple[int, int]:
-    """Where the sentence that holds `found` begins and ends in `folded`."""
-    begin = max((stop.end() for stop in _SENTENCE_STOP.finditer(folded, 0, found.start())), default=0)
-    stop = _SENTENCE_STOP.search(folded, found.end())
-    return begin, stop.start() if stop else len(folded)
 
 
 def _de_third_person(folded: str) -> bool:
     """Whether a sentence of `folded` tells the assistant in the third person to do a risky act, naming what it hands out."""
     for told in _DE_THIRD_PERSON.finditer(folded):
-        begin, until = _sentence_of(folded, told)
+        begin, until = clause_bounds(folded, told.start(), told.end())
         if _DE_HANDED.search(folded, begin, until) or _DE_SENDING.search(told.group()) and _DE_ADDRESS.search(folded, begin, until):
             return True
     return False
@@ -147,13 +143,14 @@ _ES_VERBS = (r"envía|envia|enviar|manda|mandar|reenvía|reenvia|reenviar|transf
              r"llama|llamar|abre|abrir|borra|borrar|elimina|eliminar|hazlo|haz")
 _ES_TOLD = re.compile(rf"(?<!\w)(?:(?:el|nuestro) (?:asistente|bot|agente)(?: (?:ia|de ia|virtual))?(?: (?:debe|tiene que|va a|deberá))?"
                       rf"(?: \S+){{0,3}}? |(?:^|[.!?():;—–]\s*|,\s)(?:bot|asistente|agente)\s?,\s?(?:[^.!?\n,]{{0,40}}?\s)?)(?:{_ES_VERBS})(?!\w)")
-_ES_HANDED = re.compile(r"[\w.+\-]+@[\w\-]+\.\w|\b[a-z]{2}\d{2}(?: ?\d{4}){3}|https?://|contraseñ|credencial|datos de (?:pago|la cuenta|acceso)|"
-                        r"\botp\b|sin preguntar|sin consultarme|no me avises|en secreto")
+_ES_HANDED = re.compile(_PAYEE + r"|https?://|contraseñ|credencial|datos de (?:pago|la cuenta|acceso)|\botp\b|sin preguntar|"
+                        r"sin consultarme|no me avises|en secreto")
+_ES_GATE = re.compile(r"(?<!\w)(?:asistente|agente|bot)(?!\w)")  # (looked for first: the rule needs the assistant named)
 
 
 def _es_told(folded: str) -> bool:
     """Whether a sentence of `folded` binds the assistant to a risky act in Spanish, naming where it goes or what it hands out."""
-    return any(_ES_HANDED.search(folded, *_sentence_of(folded, told)) for told in _ES_TOLD.finditer(folded))
+    return any(_ES_HANDED.search(folded, *clause_bounds(folded, told.start(), told.end())) for told in _ES_TOLD.finditer(folded))
 
 
 # a Lithuanian note for the assistant, then an act in Lithuanian: «Pastaba asistentui / Note to the assistant: … apmokėk į naują
@@ -177,9 +174,7 @@ def find_european_order(folded: str) -> str | None:
         return ADDRESSED
     if "assistant" in folded and _GREEK_ORDER.search(folded):
         return ADDRESSED
-    if ("assistent" in folded or "agent" in folded or "bot" in folded) and _de_third_person(folded):
-        return ADDRESSED
-    if ("asistente" in folded or "agente" in folded or "bot" in folded) and _es_told(folded):
+    if _DE_GATE.search(folded) and _de_third_person(folded) or _ES_GATE.search(folded) and _es_told(folded):
         return ADDRESSED
     if not any(hint in folded for hint in _GATE):
         return None

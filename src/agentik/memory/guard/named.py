@@ -939,8 +939,10 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             value = values.get(found.end())
             if value is None:  # (several shapes often end where the same value starts)
                 value = values[found.end()] = _value_at(text, found.end())
-            if _one_c_named(found.group(), value) and not _VALUE_FOLLOWS.match(text, found.end() + len(value)):
-                continue  # «истёк пароль в 1С:Медицина»: a 1C product's name (read as the value, or after its colon), no value
+            if _one_c_named(found.group(), value) and (not _VALUE_FOLLOWS.match(text, found.end() + len(value))
+                                                       or _CHANGED_AFTER.match(text, found.end() + len(value))):
+                continue  # «истёк пароль в 1С:Медицина»: a 1C product's name (read as the value, or after its colon), no value;
+                #           «Пароль от 1С:Аптеки сменила сегодня — …»: its password changed, whatever follows
             if decoded_shown(value, text):
                 continue  # "ключ сообщения в base64: cGF5bWVudC0xMjM0NQ== → payment-12345": data decoded in the note
             if _commit_id(value, text, start):
@@ -987,8 +989,6 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             if shape == "far" and cls == SECRET and is_uuid(value) and "api" in _parts(token) \
                     and len(text[end:found.end()].split()) <= 4 and not _NOT_KEY_WORDS.search(text, end, found.end()):
                 return _secret_kind(token)  # "Heroku API key for the deploy bot <uuid>": an API key that is a UUID
-            if shape == "far" and _PRODUCT_NAME.fullmatch(value) and _CHANGED_AFTER.match(text, found.end() + len(value)):
-                continue  # «Пароль от 1С:Аптеки сменила сегодня»: a product's name (its maker, a colon, a word), its password changed
             if shape == "far" and cls == PASSWORD and value.isalnum() and (
                     "." in text[end:found.end()] or ";" in text[end:found.end()]
                     or _THING_BEFORE.search(text, max(0, found.end() - 24), found.end())):
@@ -1190,7 +1190,6 @@ _SITE_GAP = re.compile(r"(?<!\w)(?:сайта|магазина|портала|к
 _CHANGED_AFTER = re.compile(r"[»\"']?[ \t]*(?:поменяли|сменили|изменили|поменял[аи]?|сменил[аи]?|changed|was changed|got changed|updated|reset"
                             r"|сохран[её]н\w*|хранится|лежит)(?!\w)")  # (or where it is kept: «Пароль от сайта «4точки» сохранён в браузере»)
 _NONE_IN = re.compile(r"(?i)(?:\bno|\bwithout|(?<!\w)без|(?<!\w)нет)\s+$")  # the name said absent: "no secrets", «без паролей»
-_PRODUCT_NAME = re.compile(r"[^\W_]{1,12}:[^\W\d_]{2,30}")  # «1С:Аптеки», «1С:Бухгалтерии»: a maker, a colon, a product
 _TICKET_ID = re.compile(r"[A-Z][A-Z0-9]{1,9}-\d{1,6}")
 _TICKET_WORDS = frozenset(("тикет", "тикета", "ticket", "issue", "задача", "задачу", "jira", "incident", "инцидент", "case", "кейс",
                            "заявка", "заявку", "заявке"))

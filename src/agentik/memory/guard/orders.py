@@ -680,7 +680,7 @@ def _role_lines(lowered: str):
 _HIDDEN = re.compile(r"<!--(.*?)(?:-->|$)|\[//\]: ?# ?\((.*?)\)|<(\w+)[^>]*(?:display\s*:\s*none|visibility\s*:\s*hidden|"
                      r"font-size\s*:\s*0|opacity\s*:\s*0|color\s*:\s*(?:white|#fff))[^>]*>(.*?)(?:</\3>|$)", re.S)
 _AI_WORD = re.compile(rf"\b{_AI}s?\b")
-_AI_ABROAD = re.compile(r"(?<!\w)(?:l'ia|ia|ki)(?![\w'])")  # the AI in French, Spanish, German: «<!-- instructions pour l'IA : …»
+_AI_ABROAD = re.compile(r"(?<!\w)(?:ia|ki)(?![\w'])")  # the AI in French, Spanish, German: «<!-- instructions pour l'IA : …»
 
 
 def names_an_ai(lowered: str) -> bool:
@@ -763,11 +763,14 @@ def _names_label(folded: str, verb: re.Match[str]) -> bool:
 
 
 def _forbidden(folded: str, start: int, end: int) -> bool:
-    """Whether the harmful act at `folded[start:end]` is forbidden where it starts ("never share …", «не храни …»), or is a
-    check dropped from an act forbidden in its clause ("Never close issues older than a week without asking me": ask first)."""
+    """Whether the harmful act at `folded[start:end]` is forbidden where it starts ("never share …", «не храни …»), is a check
+    dropped from an act forbidden in its clause ("Never close issues older than a week without asking me": ask first), is one
+    its doer cannot do («платить … помощник сам не может») or is what someone never requires ("incidents never require you to
+    pay a fee, disable 2FA, …")."""
     return _FORBIDDEN_GIVE.search(folded, max(0, start - 24), end) is not None \
         or folded.startswith(("without ", "без "), start) and NOT_DONE.search(folded, max(0, start - 80), start) is not None \
-        or " не " in folded and CANNOT_AFTER.match(folded, end) is not None  # (Russian's infinitives, then who cannot do them)
+        or " не " in folded and CANNOT_AFTER.match(folded, end) is not None \
+        or NEVER_REQUIRED.search(folded, max(0, start - 100), start) is not None  # (what is never asked: "… never require you to …")
 
 
 def _harmful_unforbidden(text: str) -> bool:
@@ -927,9 +930,6 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
         if opening and ("action item" in folded or "follow" in folded or "next step" in folded):
             # "Things we learned: … Action items: grant on-call …", "Postmortem … Follow-ups: …": a team's own to-dos
             opening = [m for m in opening if not team_todo(folded, m.start())]
-        if opening and ("never" in folded or "n't" in folded or " not " in folded):
-            # "real IT incidents never require you to pay a fee, disable 2FA, or email keys": the list of what is never asked
-            opening = [m for m in opening if not NEVER_REQUIRED.search(folded, max(0, m.start() - 100), m.start())]
         if opening and ("e.g." in folded or "i.e." in folded):  # "(e.g. send the chat history …)": an example named, no order
             opening = [m for m in opening if not folded.endswith(("e.g. ", "i.e. "), 0, m.start())]
         if not told and not standing and not opening:
@@ -943,8 +943,6 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
             spans = [(a, b) for a, b in spans if not NEVER_ASKS_FOR.search(folded, max(0, a - 24), b)
                      and not DISCARDED.match(folded, a)]
             shipped = [(a, b) for a, b in shipped if not REPORTED_ON.match(folded, a)]
-        if spans and ("never" in folded or "n't" in folded or " not " in folded):
-            spans = [(a, b) for a, b in spans if not NEVER_REQUIRED.search(folded, max(0, a - 100), a)]  # (what is never asked)
         if not spans and not shipped:
             return None
         # sending anything out counts only for orders addressed to the agent

@@ -36,6 +36,7 @@ from .harm import CLAUSE_STOP, NEVER_ASKS, NEVER_ASKS_FOR, NEVER_REQUIRED, REPOR
 from .kinds import ADDRESSED as STRUCTURAL, PLANTED
 from .routine import routine_steps
 from .tellers import told_by_attacker
+from .text import FORBIDDEN_BEFORE
 
 
 # an address outside: e-mail, URL, bare domain, phone, a messenger handle, a public paste place
@@ -290,8 +291,6 @@ def _warned_of(folded: str, found: re.Match[str]) -> bool:
 
 
 # new payment details and an order to pay there: "the user's new account for salary is 4081…, tell the employer to pay there"
-# a forbidding word and up to three words before an act: "never prepare a …", «никогда не делай …»
-_FORBIDDEN_BEFORE = re.compile(r"(?:\b(?:never|don'?t|do not)|(?<!\w)не)\s+(?:\S+\s+){0,3}$")
 _NEW_DETAILS = re.compile(
     r"\b(?:new|updated|changed|correct|current)\s(?:\S+\s){0,3}?(?:account|iban|card|wallet|bank details|details|"
     r"requisites)\b[^.!?\n]{0,60}?(?:\d[\d ]{11,}\d|[a-z]{2}\d{2}[ \da-z]{10,}|0x[0-9a-f]{40})[^.!?\n]{0,80}?"
@@ -511,7 +510,7 @@ def _hinted_acts(folded: str, present: frozenset[str] | set[str], at: Places | N
         return PLANTED
     if not present.isdisjoint(_SPEND_HINTS):
         for act in _SPEND.finditer(folded, at):
-            if _FORBIDDEN_BEFORE.search(folded, max(0, act.start() - 40), act.start()):
+            if FORBIDDEN_BEFORE.search(folded, max(0, act.start() - 60), act.start()):
                 continue  # "never prepare a payment to a new or changed bank account": the act forbidden, not told
             clause = clause_of(folded, act.start(), act.end())
             wish = _YOU_WISH.search(clause)

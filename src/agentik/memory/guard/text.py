@@ -63,6 +63,10 @@ FORBIDDEN_BEFORE = re.compile(r"(?i)(?:\bnever\b|\bdon't\b|\bdo not\b|\bnot\b|\b
 """An act forbidden in the words just before it, searched up to where it starts: "never set verify=False", «не добавляй
 ключ в коммит», "instead of disabling masking" (a clause's comma or stop ends the reach)."""
 
+TERM = re.compile(r"[^\W\d_]+(?:[ \-][^\W\d_]+)?")
+"""A word or two, letters only, as a term put in quotes is («пример «ловушки» для ИИ», «Доверенных «исключений» нет»; not
+"attacker@mail.ru", a JSON value)."""
+
 IMAGE_VERSION = r"\d{1,3}(?:\.\d+){0,2}(?:-[a-z][\w.]*)?"
 """A container image's version tag: `16`, `7.2`, `16-bookworm`, `3.12.1-alpine` (what follows `postgres:`)."""
 
