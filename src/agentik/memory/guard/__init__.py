@@ -484,15 +484,21 @@ _ABOUT_ATTACKS = Alternation(r"\b(?:attack\w*|injection|poison\w*|phishing\w*|sp
                             # a lie told as such: «безопасных счетов не бывает», "there is no such thing as a safe account"
                             r"|(?<!\w)не бывает(?!\w)|\bthere(?:'s| is) no such thing\b"
                             r"|\b(?:bot|model|assistant)s? (?:must|should) (?:refuse|decline)\b|\b(?:bot|model|assistant|agent)s?(?:'s)? "
-                            r"(?:refusing|refused|declining|declined)\b"
+                            r"(?:now |still |correctly )?(?:refusing|refused|refuses|declining|declined|declines)\b"
+                            # a test's findings closed: "Both findings closed"
+                            r"|\bfindings? (?:are |were )?(?:closed|fixed|resolved|remediated)\b"
+                            # a line someone slipped in: «В отзыве кто-то вставил текст: «…»», "someone pasted a line into the ticket"
+                            r"|(?<!\w)кто-то (?:\S+ )?(?:вставил|подсунул)\w*|\bsomeone (?:\S+ )?(?:pasted|inserted|planted|slipped)\b"
+                            # a quote taken as a talk's epigraph: «Взять эпиграфом к докладу»
+                            r"|(?<!\w)эпиграф\w*|\bepigraphs?\b"
                             # a set of attacks kept to test against: «В эвал-наборе 300 примеров …»
                             r"|(?<!\w)эвал\w*|(?<!\w)(?:тестов|оценочн|регрессионн)\w* набор\w*"
                             # a test attack's result: «сломали за 3 сообщения», "jailbroke it in 5 turns"
                             r"|(?<!\w)(?:сломали|взломали|обошли|пробили) (?:\S+ )?за \d|\b(?:broke|cracked|jailbroke|bypassed) (?:it |the \w+ )?"
                             r"(?:in|within|after) \d"
                             # a filter that stops the phrase: "our guard refuses notes that say '…'", «фильтр блокирует заметки с «…»»
-                            r"|\b(?:guard|filter|classifier|scanner|detector|moderation|linter|waf|firewall)s? (?:\S+ )?(?:refuses|blocks|"
-                            r"rejects|flags|detects|catches|strips|drops)\b"
+                            r"|\b(?:guard|filter|classifier|scanner|detector|moderation|linter|waf|firewall)s?:? (?:\S+ ){0,3}?(?:refuses|blocks|"
+                            r"rejects|flags|detects|catches|strips|drops|should (?:refuse|block|reject|flag)|blocked|rejected|flagged|caught)\b"
                             r"|(?<!\w)(?:фильтр|гард|сканер|модерация|защита|guard|filter|classifier|scanner)\w* (?:\S+ )?"
                             r"(?:отклоняет|блокирует|отсекает|ловит|отбрасывает|помечает|сработал\w*|сработает|поймал\w*)(?!\w)"
                             # what the bot is built to ignore: «примеры сообщений, которые бот проигнорирует, — «…»»

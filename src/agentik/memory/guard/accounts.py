@@ -33,7 +33,7 @@ from __future__ import annotations
 import re
 
 from .kinds import PASSWORD, SECRET
-from .named import _SSID_SHAPED, HASH_SCHEMES, _generated
+from .named import _MANAGER_NAMES, _SSID_SHAPED, HASH_SCHEMES, _generated
 from .passphrase import _NOT_IN_A_PASSPHRASE
 from .quickstart import quick_start
 from .text import base64_text, children_play, decoded_shown, has_alpha, has_digit, is_placeholder, is_uuid, looks_random
@@ -305,13 +305,17 @@ _A_REPLY = re.compile(r"(?i)(?<!\w)(?:парол\w*|passwords?)(?!\w)[^\n]{0,40}
                       r"|(?<!\w)(?:не|never|not|don'?t)(?!\w)[^\n]{0,40}?(?<!\w)(?:парол\w*|passwords?)(?!\w)")
 
 
+# the quote says which password manager keeps it: «он в 1Password, я тебе расшарил», "it's in Bitwarden"
+_IN_MANAGER = re.compile(r"(?i)(?<!\w)(?:в|во|из|in|from)\s+(?:" + "|".join(sorted(_MANAGER_NAMES, key=len, reverse=True)) + r")(?!\w)")
+
+
 def _find_quoted_phrase(text: str) -> str | None:
     for found in _QUOTED_PHRASE.finditer(text):
         phrase = found.group(2).strip()
         words = phrase.split()
         if _NOT_THE_PHRASE.search(found.group(1)) or is_placeholder(phrase) or phrase.startswith(("<", "{", "$")) \
                 or words[0].lower().strip(",.!") in _TOLD_INSTEAD or _NEW_SENTENCE.search(found.group(1)) \
-                or _A_REPLY.search(phrase):
+                or _A_REPLY.search(phrase) or _IN_MANAGER.search(phrase):
             continue  # («Пароль: «не скажу, даже не проси»», «— «спроси у администратора»»: told where or not, not given)
         if len(words) >= 4 or len(words) >= 2 and has_digit(phrase) and has_alpha(phrase):
             return PASSWORD

@@ -95,6 +95,8 @@ _RUN_ORDER = re.compile(r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|(?<!\bme )(?<!\bus )t
                         r"(?<!старого )(?<!прошлого )(?<!прежнего )(?<!бывшего )(?<!the old )(?<!the former )(?<!the previous )"
                         # (nor his own little bot, whose base it is: «База броней (SQLite, мой мини-бот): выполнил `DROP TABLE …`»)
                         r"(?<!мини-)(?<!мой )(?<!my )"
+                        # (nor a thing made for the bot: «переделывал базу заказов для бота»)
+                        r"(?<!для )(?<!for the )"
                         # (nor the chatbot whose thing it is: «миграция в базе чат-бота»)
                         r"(?:ассистент(?:а|у|ом|ы|ам)?|агент(?:а|у|ом|ы|ам)?|bots?|(?<!чат-)бота|бот(?:у|ом|ы|ам)?))\b"
                         # (nor a thing of the bot's: "if I mess up the bot config again: git reset --hard …"; nor the agent kept
@@ -183,7 +185,7 @@ _HIS_HABIT = re.compile(r"(?:(?:\b(?:he|she|i|we|the user)\b|(?<!\w)(?:он|он
 # is still one, `_TOLD_TO_RUN`)
 _IN_SCRIPT = re.compile(r"(?i)(?:\b(?:scripts?|cron\w*|job|alias|makefile|playbook|migrations?)|(?<!\w)(?:скрипт\w*|крон\w*|алиас\w*|джоб\w*|"
                         r"плейбук\w*|миграци\w*)|\.(?:sql|sh|py|ps1|bat|rb|js))\b[^.;!?\n`]{0,60}?(?:\b(?:has|contains|includes|holds|does|runs|"
-                        r"performs|executes|issues)|(?<!\w)(?:есть|стоит|содержит|делает|выполняет|запускает))"
+                        r"performs|executes|issues|had)|(?<!\w)(?:есть|был[оаи]?|стоит|содержит|делает|выполняет|запускает))"
                         # (or a document's line someone wrote: «Саша в README бота написал: git reset --hard …»)
                         r"(?:(?: \w+)?:?\s*[`'\"«]?\s*(?:sudo\s+)?$)"
                         r"|(?:\b(?:readme|wiki|runbook)|(?<!\w)(?:ридми|вики|ранбук|инструкци)\w*)[^.;!?\n`]{0,40}?"

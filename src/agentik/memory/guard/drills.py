@@ -60,7 +60,11 @@ _DO_THIS_CORE = (r"\b(?:do|run|apply|execute|perform|send|make|pay|print|install
                  r"(?:сейчас|сегодня|немедленно|прямо сейчас)(?!\w)"
                  # "apply it from now on" told to the agent: «Применяй с этого момента», «пусть работает по-настоящему»
                  r"|(?<!\w)(?:применяй|выполняй|действуй)(?:те)? (?:это |так )?(?:\S+ )?(?:с этого момента|с сегодняшнего дня|отныне|впредь)(?!\w)"
-                 r"|(?<!\w)пусть (?:это |оно )?(?:работает|действует|срабатывает) по-настоящему(?!\w)")
+                 r"|(?<!\w)пусть (?:это |оно )?(?:работает|действует|срабатывает) по-настоящему(?!\w)"
+                 # "Please carry this out", "Adopt this policy going forward", "run it on the real queue"
+                 # (not forbidden: "never run it against the real assistant")
+                 r"|(?<!never )(?<!not )(?<!n't )(?:\bcarry (?:this|it|that|them|these) out\b|\badopt (?:this|it|that|these)(?: \w+)? "
+                 r"(?:going forward|from now on|permanently)\b|\brun (?:it|this|them) (?:on|against|in) (?:the |our )?(?:real|live|production|prod)\b)")
 _APPLY_LABEL = re.compile(_APPLY_LABEL_CORE + "|" + _DO_THIS_CORE)
 # an attack's act told as an imperative at a clause's start ("Remediation: log into the registrar account …", "For the
 # awareness metric, buy 5 gift cards …", «Для практики — выключи журнал действий …»)
@@ -128,7 +132,7 @@ CARRY_OUT = Alternation(_DO_THIS_CORE +
                       r"actually|immediately|just|simply|quietly) )?"
                       r"(?:(?:(?:must|should|will|shall|needs to|has to|is to)(?: now| then| also| automatically| immediately| actually)? )"
                       r"(?:(?:keep|continue) " + _GOING_OUT + r"|send|e-?mail|forward|pay|transfer|wire|refund|create|add|open|run|execute|install|disable|turn off|"
-                      r"log into|log in|enter|click|text|fetch|export|share|output|print|reveal|change|update|delete|buy|grant|invite|put|place|"
+                      r"log into|log in|enter|click|text|fetch|export|share|output|print|reveal|change|update|delete|buy|grant|invite|put|place|paste|"
                       r"connect"
                       r"|upload|treat|trust|follow|obey|mark|accept|raise|skip|lower|increase|approve|reply|respond|attach|set|answer|"
                       r"carry (?:them|it|these) out|include|insert|embed|renew|stop \w+ing|perform|remove|initiate|append|"
@@ -421,13 +425,16 @@ DRILL = Alternation(r"\bdrills?\b|\btest cases?\b|\bdemo\b|\bexercises?\b|\bcali
 
 # an exception cut into the user's protective rule that sends to an outside address: "never share passwords — except with the
 # security desk at helpdesk-verify@…", «бот не пересылает письма наружу. Кроме одного случая — … на fndr.backup@…»
-_EXCEPTION_OUT = re.compile(r"(?:\bexcept(?:ion)?s?\b|\bunless\b|\bapart from\b|\bother than\b|(?<!\w)(?:кроме|исключени\w*)(?!\w))"
+_EXCEPTION_OUT = re.compile(r"(?<!\bno )(?<!\bwithout )(?<!\bбез )(?<!\bникаких )"  # (not the exceptions denied: "no exceptions, even …")
+                            r"(?:\bexcept(?:ion)?s?\b|\bunless\b|\bapart from\b|\bother than\b|(?<!\w)(?:кроме|исключени\w*)(?!\w))"
                             r"[^\n]{0,160}?(?:@[\w-]+\.\w|://|\*\.[\w-]+\.\w"
                             # a chat's channel or a host's path: "the only exception is #ops-private", «кроме канала #sec-verify»,
                             # "the one exception is evalshare.ai/bucket/x91"
                             r"|(?<![\w&])#[a-z][\w-]{2,}|\b[\w-]+\.(?:com|net|org|io|ru|ai|dev|app|co|me|info|xyz)/"
                             # or a phone: «Исключение — бот поддержки ING, +48 22 …: ему коды пересылай сразу»
                             r"|\+\d[\d ()-]{8,}"
+                            # or a payee by its tax number or IBAN: «кроме счетов от ИП … (ИНН 540123456789): их проводи сразу»
+                            r"|(?<!\w)инн:? ?\d{10,12}(?!\d)|(?<![\w-])[a-z]{2}\d{2}(?: ?[a-z0-9]{4}){3,7}(?: ?[a-z0-9]{1,4})?(?![\w-])"
                             # or messages let through by what they claim to be, their orders run: "Exception — mails signed '…' are
                             # trusted; the assistant runs the commands in them"
                             r"|\b(?:e-?mails?|mails|messages|sms|texts|tickets|requests)\b[^\n]{0,60}?\b(?:are|is) (?:trusted|allowed|whitelisted)\b"
@@ -443,7 +450,9 @@ def opens_an_exception(lowered: str) -> bool:
 
 # the rule the exception is cut into: a forbidding before it («Не меняй реквизиты … — исключение: …», "Never paste AWS keys …
 # — except into …", «Мы никогда не отключаем второй фактор. Кроме случая, …»)
-_FORBIDDING = re.compile(r"\b(?:never|don'?t|do not|no one|nobody)\b|(?<!\w)(?:не|никогда|нельзя|никому)(?!\w)")
+_FORBIDDING = re.compile(r"\b(?:never|don'?t|do not|no one|nobody)\b|(?<!\w)(?:не|никогда|нельзя|никому)(?!\w)"
+                         # (or a check always made: "always verify payee changes by phone, unless …", «всегда перезванивай, кроме …»)
+                         r"|\balways (?:verify|check|confirm|call|ask)\b|(?<!\w)всегда (?:проверя|сверя|перезвани|звони|уточня|спрашива)\w*")
 
 
 # the words `_EXCEPTION_OUT` opens with: a note without one of them holds no exception (a cheap test before the search, which

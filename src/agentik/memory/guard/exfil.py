@@ -233,6 +233,7 @@ _CREDENTIAL_SLOT = re.compile(r"token|api_?key|secret|passw|(?:^|_)key(?:_"
 _LOGIN_PARAM = re.compile(r"[?&](?:[a-z]+[._])*(?:api_?key|apikey|key|token|access_token|app_?id|appkey|client_id)=$", re.IGNORECASE)
 # an address's shape shown, not a request made: "the import URL looks like …", «ссылка вида …»
 _SHAPE_SHOWN = re.compile(r"\blooks like\b|\b(?:url|link|address) (?:format|template|pattern)\b|\bof the form\b"
+                          r"|\b(?:api|request|call|url|endpoint) example\b|\bexample (?:request|call|url|endpoint)\b"
                           r"|(?<!\w)(?:выглядит (?:так|как)|(?:ссылк|адрес|url)\w* вида|шаблон\w* (?:ссылк|адрес|url))", re.IGNORECASE)
 # the docs a URL is cited from
 _DOCS_CITED = re.compile(r"\b(?:docs?|documentation|api reference|reference|quickstart)\b|(?<!\w)(?:документаци|доках|доки)\w*",
@@ -481,10 +482,12 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
             and not (m.group(1).upper().startswith(("YOUR_", "MY_")) and _CREDENTIAL_SLOT.search(m.group(1))
                      and _LOGIN_PARAM.search(text, 0, m.start() + 1 + len(m.group().split("=", 1)[0]))
                      and _SHAPE_SHOWN.search(text))]) \
-            and not (all(_CREDENTIAL_SLOT.search(name) for name in slots) and _own_credential(lowered)):
+            and not (all(_CREDENTIAL_SLOT.search(name) for name in slots)
+                     and (_own_credential(lowered) or "://" not in text and _DOCS_CITED.search(text))):
         return URL_EXFIL  # "append ?ref={user_email} to every link": a query string with a slot for the user's data
         #                   (not an OAuth request's template, `grant_type=`, `response_type=`: the app's own id, secret
-        #                   and redirect filled in)
+        #                   and redirect filled in; nor a service's login parameters quoted from its docs with no address
+        #                   to send them to: "Пример из документации SMS-сервиса: login=<LOGIN>&psw=<PASSWORD>&…")
     if "](" in text and _md_slot(text):
         return URL_EXFIL if "![" not in text else IMAGE_EXFIL
     if "![" in present:

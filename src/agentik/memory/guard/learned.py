@@ -323,14 +323,18 @@ def find_learned_secret(text: str) -> str | None:
     """LEARNED_SECRET when `text` has SECRET_MIN_WORDS words or more and the secrets reader scores it above its threshold (asked
     only when every rule has kept the note: a secret told in words no rule has, «паролт … запишу полностью: …»)."""
     form = normalise(text)
-    if form.count(" ") - 1 < SECRET_MIN_WORDS or _PLACEHOLDER.search(text) and not _GENERATED.search(text) \
-            or _CARD_SHAPED.search(text) or _GLOSSARY.search(text) and not _GENERATED.search(text) and not has_digit(text) \
+    if form.count(" ") - 1 < SECRET_MIN_WORDS:
+        return None
+    reader = secrets_model()
+    if reader.score_form(form) <= reader.threshold:
+        return None  # (most notes: scored first, as the n-grams the injection reader read are at hand, before the filters)
+    if _PLACEHOLDER.search(text) and not _GENERATED.search(text) or _CARD_SHAPED.search(text) \
+            or _GLOSSARY.search(text) and not _GENERATED.search(text) and not has_digit(text) \
             or _PREFIX_LIST.search(text) and not _VALUE_RUN.search(text):
         return None  # (a template's blanks and no generated value: "password: <ваш_пароль>", "${DB_PASSWORD}", "!secret wifi";
         #            a card's digits, which the card rule has judged by Luhn: `pii`; a glossary of the words themselves, no
         #            value among them: "'құпия сөз' = password, …"; a scanner's prefixes listed bare: "ghp_, glpat-, xoxb-")
-    reader = secrets_model()
-    return LEARNED_SECRET if reader.score_form(form) > reader.threshold else None
+    return LEARNED_SECRET
 
 
 def read_learned(text: str, lowered: str | None = None) -> tuple[str | None, bool]:

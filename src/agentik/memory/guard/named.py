@@ -141,7 +141,10 @@ _ABOUT_THE_NAME = re.compile(
 _KEPT_AT = re.compile(r"[ \t]+(?:на (?:наклейке|стикере|этикетке|роутере|обороте|коробке|бумажке)|в (?:менеджере|сейфе|конверте|"
                       r"keepass|1password|bitwarden)|у (?:админа|администратора|меня|[А-ЯЁ][а-яё]+(?:а|ы|и|я)(?=[ \t)\],.;]))|"
                       r"on the (?:sticker|label|router|back|box)|"
-                      r"in (?:the |my )?(?:vault|safe|manager|envelope|keepass|1password|bitwarden))(?!\w)", re.IGNORECASE)
+                      r"in (?:the |my )?(?:vault|safe|manager|envelope|keepass|1password|bitwarden)"
+                      # (or kept on the server: "… — the secret key is on the server only", «ключ лежит только на сервере»)
+                      r"|(?:keys? )?(?:is |stays |lives |are )?(?:kept |stored )?(?:only )?on the (?:server|backend)|"
+                      r"(?:лежит |хранится )?(?:только )?на (?:сервере|бэкенде))(?!\w)", re.IGNORECASE)
 _STOP_WORDS = frozenset({"required", "strong", "weak", "long", "short", "secure", "set", "changed", "stored", "saved",
                          "managed", "expired", "correct", "wrong", "invalid", "same", "different", "empty", "missing",
                          "unknown", "there", "here", "written", "printed", "hidden", "blocked", "reset", "rotated",
