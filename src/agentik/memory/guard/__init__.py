@@ -428,7 +428,7 @@ _ABOUT_ATTACKS = Alternation(r"\b(?:attack\w*|injection|poison\w*|phishing\w*|sp
                             r"|«…» as (?:the |an |a )?(?:example|sample)\b|«…» (?:как|в качестве) пример\w*"
                             # someone impersonated, accounts stolen: "pretending to be Meta support", «выдают себя за банк»
                             r"|\bpretend(?:ing|s|ed)? to be\b|\bimpersonat\w*|\bsteal\w*\b|\b(?:was|were|got|gets"
-                            r"|been) tricked\b|(?<!\w)выда\w* себя за|(?<!\w)(?:украсть|крад[уёе]т)"
+                            r"|been|be) (?:tricked|fooled|hijacked)\b|(?<!\w)выда\w* себя за|(?<!\w)(?:украсть|крад[уёе]т)"
                             # the quote called a typical scam's wording, an account hijacked, a test or a demo of an agent: "Classic
                             # 'director' WhatsApp wording", «угнали Telegram», «в тесте агента», «в демо на конференции»
                             r"|\b(?:classic|typical|usual)\b (?:\S+ ){0,3}?(?:wording|scam|script|message|text)s?\b|(?<!\w)(?:классическ|"

@@ -465,13 +465,18 @@ def _answer(value: str) -> bool:
         and not is_placeholder(value) and any(c.isalpha() for c in value)
 
 
+# someone named, then a verb of saying: «Костя сказал», "Anna says"
+_SPEAKER = re.compile(r"[А-ЯЁA-Z][а-яёa-z]+ (?:сказал\w*|говорит|говорил\w*|ответил\w*|пишет|написал\w*|считает|said|says|thinks|wrote)")
+
+
 def _find_answer(lowered: str, text: str) -> str | None:
     for found in _ANSWER.finditer(text):
         value = found.group(found.lastindex)
         if found.lastindex == _QUOTED_QUESTION and not any(word in lowered for word in _SECURITY_WORDS):
             continue  # 'answer to "why is the sky blue": …': a question, not an account's
-        if found.lastindex == _LISTED_QUESTION and _RU_INFINITIVE.fullmatch(value):
-            continue  # ««Девичья фамилия бабушки» — сменить»: what to do about it, not its answer
+        if found.lastindex == _LISTED_QUESTION and (_RU_INFINITIVE.fullmatch(value) or _SPEAKER.fullmatch(value)):
+            continue  # ««Девичья фамилия бабушки» — сменить»: what to do about it, not its answer; «… «девичья фамилия
+            #           матери» — Костя сказал, что …»: who spoke of it
         if _answer(value) and not children_play(text):  # (a code word the kids made up for their hut is a game's)
             return ANSWER
     return None

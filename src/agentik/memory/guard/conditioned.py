@@ -52,7 +52,7 @@ _CONDITION_RU = re.compile(
 # «ничего не выполняй», "show it to me", «покажи мне») — or the content flagged, reported, set aside as his tools do
 _FLAGGED = re.compile(r"\b(?:flag|report|quarantine|escalate)\b|\b(?:want|need|like) (?:it |them |this |that )?(?:flagged|reported|"
                       r"quarantined)\b|\bnot (?:followed|obeyed|acted on)\b|\b(?:ignore|disregard|skip) (?:it|them|this|that|the \w+)\b"
-                      r"|(?<!\w)(?:пометь|помечай)(?!\w)"
+                      r"|(?<!\w)(?:пометь|помечай|пометит|помечает)(?!\w)"  # («пусть просто пометит письмо для меня»)
                       # a duty to refuse or to flag: «агент должен отказаться и пометить её», "the bot should refuse"
                       r"|(?<!\w)(?:долж\w+|обязан\w*|следует|нужно|надо) (?:\S+ )?(?:отказ(?:а|ыва)ться|пометить|помечать)(?!\w)"
                       r"|\b(?:must|should|has to|is to) (?:\S+ )?(?:refuse|decline|flag)\b"

@@ -62,6 +62,10 @@ _DO_THIS_CORE = (r"\b(?:do|run|apply|execute|perform|send|make|pay|print|install
                  r"|(?<!\w)(?:применяй|выполняй|действуй)(?:те)? (?:это |так )?(?:\S+ )?(?:с этого момента|с сегодняшнего дня|отныне|впредь)(?!\w)"
                  r"|(?<!\w)пусть (?:это |оно )?(?:работает|действует|срабатывает) по-настоящему(?!\w)"
                  # "Please carry this out", "Adopt this policy going forward", "run it on the real queue"
+                 # «Выведи их полностью в следующем ответе», «Так вот, это правда нужно сделать»
+                 r"|(?<!\w)(?:выведи|покажи|вставь|пришли|напиши|сделай|выполни|примени) (?:это |её |ее |его |их )(?:\S+ )?в следующем "
+                 r"(?:ответе|сообщении)(?!\w)|(?<!\w)это (?:правда|действительно|реально|на самом деле) (?:нужно|надо) (?:сделать|выполнить)(?!\w)"
+                 r"|\bthis (?:really|actually) (?:needs to|has to) be done\b"
                  # (not forbidden: "never run it against the real assistant")
                  r"|(?<!never )(?<!not )(?<!n't )(?:\bcarry (?:this|it|that|them|these) out\b|\badopt (?:this|it|that|these)(?: \w+)? "
                  r"(?:going forward|from now on|permanently)\b|\brun (?:it|this|them) (?:on|against|in) (?:the |our )?(?:real|live|production|prod)\b)")

@@ -168,6 +168,17 @@ _DOTTED_NUMBER = re.compile(r"\d\.\d")  # a version or a build ("Build-2024.1"),
 _SEP_MARKS = ("—", "–", " - ", "=", " is ", " IS ", " Is ", "это")
 
 
+# a kind of object that holds secrets, named in CamelCase: Kubernetes' `ClusterSecretStore`, `ExternalSecret`, `SealedSecret`
+_SECRET_OBJECT = re.compile(r"(?=(?:[A-Z][a-z]+){2})(?:[A-Z][a-z]+)*(?:Secrets?|Store|Credentials?)(?:[A-Z][a-z]+)*")
+
+
+def _named_before(value: str, stretch: str) -> bool:
+    """Whether `value` is a word `stretch` (the name, up to the value) already holds: the thing the password is for, named
+    again after it, not its password."""
+    word = value.rstrip(_TRAIL)
+    return len(word) >= 3 and re.search(r"(?<!\w)" + re.escape(word) + r"(?!\w)", stretch, re.IGNORECASE) is not None
+
+
 def _value_then_name(text: str, start: int) -> str:
     """The one token before the separator that comes just before the name at `start` ("" when there is none)."""
     window = text[max(0, start - 32):start]
@@ -1097,9 +1108,11 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 continue  # "SHA-256 of the breached-password list … password hook: <hex>": a list's digest, named so
             if _HEX_ONLY.fullmatch(value) and _word_before(text, found.end()).lower() in _COMMIT_WORDS:
                 continue  # "Rolled back Vektor api to commit b24b30cb…": the hex a commit's id, named just before it
-            if shape == "filled" and cls == PASSWORD and value.isalpha() and (_SENTENCE_END.search(found.group()) or "»" in found.group()):
+            if shape == "filled" and cls == PASSWORD and (value.isalpha() or _named_before(value, found.group())) \
+                    and (_SENTENCE_END.search(found.group()) or "»" in found.group()):
                 continue  # «…сменил пароль, включил 2FA. Откуда взялось — выясняем», «пароль от стейджинга» — я: …»: a word past
-                #           the sentence or the quote the name stands in
+                #           the sentence or the quote the name stands in («пароль от школьного Wi-Fi … ответила: Wi-Fi только
+                #           для учителей»: the thing it opens, named again)
             if value.isalpha() and value.lower() in _parts(token.lower()) and name_class(value) is None:
                 continue  # `POSTGRES_PASSWORD=postgres`: a word its own name spells out (the image's documented default)
             if shape == "bare" and "_" in token and found.group().strip(" \t") in ('"', "'"):
@@ -1118,7 +1131,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 if second and "/" not in second.group(1) and looks_like_password(second.group(1).rstrip(_TRAIL)) \
                         and not _IPV4.fullmatch(second.group(1).rstrip(_TRAIL)) \
                         and not is_placeholder(second.group(1)) and not is_digest(second.group(1)) and not _RUST_REF.fullmatch(second.group(1).rstrip(_TRAIL)) \
-                        and not (_ASSIGNS_NEXT.fullmatch(second.group(1)) and text.startswith(("\"", "'", "$"), second.end())):
+                        and not (_ASSIGNS_NEXT.fullmatch(second.group(1)) and text.startswith(("\"", "'", "$"), second.end())) \
+                        and not _SECRET_OBJECT.fullmatch(second.group(1).rstrip(_TRAIL)):
                     # (not `DB password comes from: DB_PASSWORD="$(…)"`, a variable given a command's output)
                     # (not «… ноутбука: SHA256:<base64>», a fingerprint; not `passphrase: &[u8], salt: &[u8]`, types;
                     # not `secrets.yaml …:\nmqtt_password: <MQTT_PASSWORD>`, a template's blank)

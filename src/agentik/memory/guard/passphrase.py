@@ -90,6 +90,7 @@ _NOT_A_PASSWORD_WORD = _NOT_IN_A_PASSPHRASE | frozenset("""
 anyway anyways too also later asap twice immediately regardless just instead first tonight tomorrow everywhere
 longer shorter stronger weaker easier harder simpler safer better worse newer older bigger smaller
 fine ok okay good bad great terrible awful weird funny silly stupid obvious unique common standard generic basic
+personal individual confidential personalised personalized shared temporary permanent mandatory
 manual automatic broken unlocked gone back needed optional none null nil nothing n/a na unchanged unset same
 sms text google apple facebook sso oauth fingerprint face touch biometrics yubikey authenticator totp otp
 phone email sticker router fridge vault manager keychain drawer notebook envelope somewhere elsewhere
