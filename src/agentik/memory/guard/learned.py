@@ -286,12 +286,16 @@ nothing kept); in sample 5 ordinary notes kept, none lost; never-opened rounds 4
 refused, no secret lost."""
 
 
-SECRET_DOUBT_MARGIN = 10.0
+SECRET_DOUBT_MARGIN = 9.0
 """How far below its threshold the secrets reader must score any note for its opinion to keep what a secret rule found
-there (`secret_shown`): far further than any secret it has been measured on. Measured at stop 44 with the two secrets
+there (`secret_shown`): further than any secret it has been measured on. Measured at stop 44 with the two secrets
 readers trained without their rounds (2,535 secrets refused by a rule, the lowest scored 8.6 below): 5 of the 24 ordinary
 notes a secret rule refused kept ("git log …: a3f9c21 fix: … idempotency / 5be02d4" read as a login and password, a Slack
-token's documented shape), no secret lost; 9 below: 7 kept, none lost."""
+token's documented shape), no secret lost; 9 below: 7 kept, none lost. 10 until stop 62, which measured the shipped reader
+on every batch written after its training (serial numbers above 167, and bench/unopened: 7,928 secrets and 125 ordinary
+notes the secret rules refuse): the lowest secret 7.8 below; 10 below keeps 55 of the ordinary notes (with the example
+margin), 9 below 64 (+8 of 114 in the opened batches, +1 of 11 in the unopened ones), 8.5 below 69 — 9 keeps headroom over
+stop 44's 8.6."""
 
 
 def secret_shown(text: str) -> bool:
