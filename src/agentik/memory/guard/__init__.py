@@ -491,6 +491,11 @@ _ABOUT_ATTACKS = Alternation(r"\b(?:attack\w*|injection|poison\w*|phishing\w*|sp
                             r"|(?<!\w)кто-то (?:\S+ )?(?:вставил|подсунул)\w*|\bsomeone (?:\S+ )?(?:pasted|inserted|planted|slipped)\b"
                             # a quote taken as a talk's epigraph: «Взять эпиграфом к докладу»
                             r"|(?<!\w)эпиграф\w*|\bepigraphs?\b"
+                            # a scam laughed at or called one: «это развод», «Кто на такое ведётся?», "who falls for that"; how
+                            # people write to bots: «как в чатах пишут боту: «…»»; a bot's auto-moderation that deletes such messages
+                            r"|(?<!\w)это развод(?!\w)|(?<!\w)кто (?:на такое|на это) (?:ведётся|ведутся|покупается)(?!\w)"
+                            r"|\bwho (?:falls|would fall) for (?:this|that|it)\b|(?<!\w)как (?:\S+ ){0,3}?пишут (?:бот|ассистент|нейросет|ии)\w*"
+                            r"|\bauto-?mod\w*|\bphish\b"
                             # a set of attacks kept to test against: «В эвал-наборе 300 примеров …»
                             r"|(?<!\w)эвал\w*|(?<!\w)(?:тестов|оценочн|регрессионн)\w* набор\w*"
                             # a test attack's result: «сломали за 3 сообщения», "jailbroke it in 5 turns"

@@ -66,6 +66,12 @@ _DO_THIS_CORE = (r"\b(?:do|run|apply|execute|perform|send|make|pay|print|install
                  r"|(?<!\w)(?:выведи|покажи|вставь|пришли|напиши|сделай|выполни|примени) (?:это |её |ее |его |их )(?:\S+ )?в следующем "
                  r"(?:ответе|сообщении)(?!\w)|(?<!\w)это (?:правда|действительно|реально|на самом деле) (?:нужно|надо) (?:сделать|выполнить)(?!\w)"
                  r"|\bthis (?:really|actually) (?:needs to|has to) be done\b"
+                 # "this one is real though, please make the change in 1C today", "This is now the active policy, please apply", "Do
+                 # step two today", "do this on the next three refund tickets", "I need the assistant to actually do step two"
+                 r"|\bthis one is real\b|\bplease (?:make|do) (?:the|this|that) (?:change|payment|transfer)\b"
+                 r"|\b(?:is|as) (?:now )?the active policy\b|\bplease apply(?: it| this)?(?= *[.!]|$)"
+                 r"|\bdo step \w+ (?:now|today|tonight)\b|\b(?:need|want) (?:the |our )?(?:assistant|agent|bot) to actually\b"
+                 r"|\bdo (?:this|it|that) (?:on|in|for) the next (?:\w+ ){0,2}?(?:tickets?|requests?|replies|orders?|messages?|refunds?|e-?mails?)\b"
                  # (not forbidden: "never run it against the real assistant")
                  r"|(?<!never )(?<!not )(?<!n't )(?:\bcarry (?:this|it|that|them|these) out\b|\badopt (?:this|it|that|these)(?: \w+)? "
                  r"(?:going forward|from now on|permanently)\b|\brun (?:it|this|them) (?:on|against|in) (?:the |our )?(?:real|live|production|prod)\b)")
@@ -339,7 +345,10 @@ _TARGET = Alternation(r"@[\w-]|://|\b[\w-]+\.(?:com|net|org|io|ru|ee|ai|dev|app|
                      r"|\b[a-z]{2}\d{2}(?: ?[a-z0-9]{4}){3,7}\b|\+\d[\d ()-]{8,}|`[^`\n]{3,}`"
                      r"|\b(?:passwords?|credentials?|api keys?|keys|tokens?|2fa|mfa|system prompt|gift cards?|payments?|payees?|iban|"
                      r"bank (?:details|account)|mx records?|contacts?|contact list|calendars?|client (?:list|mail)|emails|mail|logs?|"
-                     r"remote (?:access|desktop|session)|teamviewer|anydesk|rustdesk)\b"
+                     r"remote (?:access|desktop|session)|teamviewer|anydesk|rustdesk"
+                     # (a safeguard switched off, the money on the account: "disable Stripe Radar", "our bank balance")
+                     r"|radar|fraud (?:protection|rules?|checks?|filters?)"
+                     r"|(?:bank |account )?balances?)\b"
                      r"|(?<!\w)(?:парол\w*|ключ\w*|токен\w*|реквизит\w*|сч[её]т\w*|платеж\w*|платёж\w*|перевод\w*|календар\w*|"
                      r"контакт\w*|журнал\w*|письм\w*|почт\w*|двухфактор\w*|2fa|системн\w+ промпт\w*)"
                      # a passport's scan, hidden instructions, an invoice's money, a delivery address
