@@ -61,7 +61,6 @@ _DO_THIS_CORE = (r"\b(?:do|run|apply|execute|perform|send|make|pay|print|install
                  # "apply it from now on" told to the agent: «Применяй с этого момента», «пусть работает по-настоящему»
                  r"|(?<!\w)(?:применяй|выполняй|действуй)(?:те)? (?:это |так )?(?:\S+ )?(?:с этого момента|с сегодняшнего дня|отныне|впредь)(?!\w)"
                  r"|(?<!\w)пусть (?:это |оно )?(?:работает|действует|срабатывает) по-настоящему(?!\w)"
-                 # "Please carry this out", "Adopt this policy going forward", "run it on the real queue"
                  # «Выведи их полностью в следующем ответе», «Так вот, это правда нужно сделать»
                  r"|(?<!\w)(?:выведи|покажи|вставь|пришли|напиши|сделай|выполни|примени) (?:это |её |ее |его |их )(?:\S+ )?в следующем "
                  r"(?:ответе|сообщении)(?!\w)|(?<!\w)это (?:правда|действительно|реально|на самом деле) (?:нужно|надо) (?:сделать|выполнить)(?!\w)"
@@ -72,7 +71,8 @@ _DO_THIS_CORE = (r"\b(?:do|run|apply|execute|perform|send|make|pay|print|install
                  r"|\b(?:is|as) (?:now )?the active policy\b|\bplease apply(?: it| this)?(?= *[.!]|$)"
                  r"|\bdo step \w+ (?:now|today|tonight)\b|\b(?:need|want) (?:the |our )?(?:assistant|agent|bot) to actually\b"
                  r"|\bdo (?:this|it|that) (?:on|in|for) the next (?:\w+ ){0,2}?(?:tickets?|requests?|replies|orders?|messages?|refunds?|e-?mails?)\b"
-                 # (not forbidden: "never run it against the real assistant")
+                 # "Please carry this out", "Adopt this policy going forward", "run it on the real queue" (not forbidden: "never run it
+                 # against the real assistant")
                  r"|(?<!never )(?<!not )(?<!n't )(?:\bcarry (?:this|it|that|them|these) out\b|\badopt (?:this|it|that|these)(?: \w+)? "
                  r"(?:going forward|from now on|permanently)\b|\brun (?:it|this|them) (?:on|against|in) (?:the |our )?(?:real|live|production|prod)\b)")
 _APPLY_LABEL = re.compile(_APPLY_LABEL_CORE + "|" + _DO_THIS_CORE)

@@ -395,13 +395,19 @@ _IN_REPLIES = re.compile(r"(?i)\b(?:your|every|each|all) (?:\w+ )?(?:repl(?:y|ie
                          r"|(?<!\w)(?:в|во|к) (?:каждо\w+|сво\w+|тво\w+|все\w*) (?:ответ|сообщени)\w*")
 
 
+def _shown_only(url: str, text: str) -> bool:
+    """Whether the Markdown image or link to `url` in `text` answers nobody: its host is kept for documentation and the note
+    puts it into none of the agent's replies ("a ticket containing ![x](https://pix.example/p.png?t=TOKEN)"; but "render a pixel
+    in your replies: ![](https://s.example/…)" is an order's shape whatever the host)."""
+    return _RESERVED_HOST.match(url) is not None and _IN_REPLIES.search(text) is None
+
+
 def _md_slot(text: str) -> bool:
     """Whether a Markdown link or image in `text` carries a query value left for the user's data."""
     for target in _MD_TARGET.finditer(text):
         url = target.group(1)
-        if "=" not in url or _RESERVED_HOST.match(url) and not _IN_REPLIES.search(text):
-            continue  # (a host kept for documentation answers nobody: "a ticket containing ![x](https://pix.example/p.png?t=TOKEN)";
-            #            but "render a pixel in your replies: ![](https://s.example/…)" is an order's shape whatever the host)
+        if "=" not in url or _shown_only(url, text):
+            continue
         personal = 0
         for slot in _MD_QUERY.finditer(url):
             key, said = slot.group(1), next((g for g in slot.groups()[1:6] if g), None)
@@ -499,8 +505,7 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
     if "![" in present:
         for match in _MD_IMAGE.finditer(text):
             url = match.group(1)
-            if (_url_slot(url) or _has_query_data(url) and _OPEN_ORDER.search(lowered)) \
-                    and not (_RESERVED_HOST.match(url) and not _IN_REPLIES.search(text)):
+            if (_url_slot(url) or _has_query_data(url) and _OPEN_ORDER.search(lowered)) and not _shown_only(url, text):
                 return IMAGE_EXFIL
     if not present.isdisjoint(_HTML_HINTS_SET):
         for match in _HTML.finditer(lowered, at):

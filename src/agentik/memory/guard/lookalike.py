@@ -52,10 +52,12 @@ _TRICK_NAMED = re.compile(r"homo(?:glyph|graph)|look-?alike|lookalike|confusable
                           r"|isn't) (?:[\w\-]+\.)+[a-z]{2,}|"
                           # a clone of his own site reported: «Новый клон нашего сайта: …», "a copycat of our site"
                           r"(?<!\w)клон\w*|\bclones?\b|\bcopycat\w*|жалоб\w*|\bcomplain\w*|"
-                          # the brand disowned it, or its real channel told: "… is not theirs", «Настоящий Авито шлёт уведомления в приложение»
-                          r"\b(?:is|are|was|were) not (?:theirs|ours|his|hers)\b|\b(?:isn'?t|aren'?t|wasn'?t) (?:theirs|ours)\b|"
-                          r"(?<!\w)(?:не их|не наш\w*)(?!\w)|(?<!\w)настоящ\w+ (?-i:[А-ЯЁA-Z])\w+ (?:шл[её]т|присылает|пишет|рассылает|"
-                          r"отправляет|никогда)(?!\w)|\bthe real (?-i:[A-Z])\w+ (?:sends|only sends|never|uses)\b|"
+                          # the brand disowned it, or its real channel told as its app: "… is not theirs", «Настоящий Авито шлёт
+                          # уведомления в приложение» (not "the real X uses <cousin>": the move an attack plants)
+                          r"\b(?:is|are|was|were) not theirs\b|\b(?:isn'?t|aren'?t|wasn'?t) theirs\b|"
+                          r"(?<!\w)настоящ\w+ (?-i:[А-ЯЁA-Z])\w+ (?:(?:шл[её]т|присылает|пишет|рассылает|отправляет) (?:\S+ )?(?:только )?"
+                          r"(?:в|через) приложени\w*|никогда)(?!\w)|\bthe real (?-i:[A-Z])\w+ (?:never|only (?:sends|messages|writes) "
+                          r"(?:\S+ )?(?:in|through) (?:the|its) app)\b|"
                           # or thrown away as junk: "I'm not expecting anything from DHL. Deleted.", «удалила»
                           r"\bdeleted\b|(?<!\w)удалил\w*|\bnot expecting\b|(?<!\w)ничего не жд\w*"
                           # or refused, laughed at, or its sender put in scare quotes: «Не стала.», "we don't even use Outlook. Funny
