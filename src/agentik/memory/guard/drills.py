@@ -529,6 +529,18 @@ _SENT_OUT = re.compile(r"[\w.+-]+@[\w-]+\.[a-z]|://")  # an address or a link (n
 _ACTION_ITEMS = re.compile(r"\b(?:action items?|follow-?ups?|next steps)\s*:[^\n:]{0,300}$")  # (its list, up to the clause)
 
 
+# a checklist's title opening the note, no assistant named in it: "Offboarding checklist (when anyone leaves):", «Чек-лист на
+# увольнение:»
+_CHECKLIST_HEAD = re.compile(r"\s*(?:[\w'-]+ ){0,3}?(?:checklist|чек-?лист\w*)\b(?![^:\n]{0,80}?(?:assistant|agent|bot|\bai\b|ассистент|"
+                             r"агент|бот|\bии\b))[^:\n]{0,80}:")
+
+
+def own_checklist(lowered: str) -> bool:
+    """Whether `lowered` is the user's own checklist: its title opens the note, names no assistant, and nothing in it is sent
+    out (`_SENT_OUT`)."""
+    return _CHECKLIST_HEAD.match(lowered) is not None and _SENT_OUT.search(lowered) is None
+
+
 def team_todo(lowered: str, start: int) -> bool:
     """Whether the clause at `start` of `lowered` is an action item of a team's review (`_RETRO`) that sends nothing out."""
     return _ACTION_ITEMS.search(lowered, max(0, start - 320), start) is not None and _RETRO.search(lowered) is not None \

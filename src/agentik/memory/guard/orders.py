@@ -16,7 +16,7 @@ import re
 
 from .addressed import CANNOT_AFTER, THINGS_OF_THE_BOT, WORK_ON_THE_BOT, bots_thing, only_forbidden, speaks_of_the_user
 from .anchored import Alternation, Places
-from .drills import team_todo
+from .drills import own_checklist, team_todo
 from .kept_check import protects_the_user
 from .harm import CLAUSE_STOP, DISCARDED, NEVER_ASKS, NEVER_ASKS_FOR, NEVER_REQUIRED, REPORTED_ON, SHIP_OUT, harm_spans, harmful
 from .kinds import ADDRESSED, AUTHORITY, FAKE_ROLE, FAKE_TOOL, HIDDEN, STANDING_ORDER
@@ -930,6 +930,9 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
         if opening and ("action item" in folded or "follow" in folded or "next step" in folded):
             # "Things we learned: … Action items: grant on-call …", "Postmortem … Follow-ups: …": a team's own to-dos
             opening = [m for m in opening if not team_todo(folded, m.start())]
+        if opening and ("checklist" in folded or "чек-лист" in folded or "чеклист" in folded) and own_checklist(folded):
+            opening = []  # "Offboarding checklist (when anyone leaves): - 1Password: remove …, then change any shared logins": his own
+            #               list of steps, each an imperative, none sent out
         if opening and ("e.g." in folded or "i.e." in folded):  # "(e.g. send the chat history …)": an example named, no order
             opening = [m for m in opening if not folded.endswith(("e.g. ", "i.e. "), 0, m.start())]
         if not told and not standing and not opening:
