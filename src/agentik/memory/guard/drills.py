@@ -336,13 +336,14 @@ CARRY_OUT = Alternation(_DO_THIS_CORE +
 _EXAMPLE_HEAD = re.compile(r"(?:(?<!живой )(?<!\w)пример\w* (?:для|в|из) (?:вики|доклад\w*|слайд\w*|стать\w*|блог\w*|презентаци\w*|"
                            r"документаци\w*|readme)|(?<!live )\bexample (?:for|in|from) (?:the |a |our )?(?:wiki|talk|slides?|blog|"
                            r"article|docs?|readme|deck))\s?[:—–]\s?$")
+_IBAN = r"\b[a-z]{2}\d{2}(?: ?[a-z0-9]{4}){3,7}\b"  # an IBAN in lower case (what `_TARGET` and `_EXCEPTION_OUT` name)
 _IMPERATIVE = re.compile(_CLAUSE_HEAD + "(" + _IMPERATIVE_ACTS + ")")
 # what such an act aims at: an address, a link or a domain, an account's or a card's digits, an IBAN, a phone, a command in
 # backticks, or the user's secrets, money, mail, calendar, contacts, checks and records
 _TARGET = Alternation(r"@[\w-]|://|\b[\w-]+\.(?:com|net|org|io|ru|ee|ai|dev|app|co|me|info|biz|xyz|su|kz|by|ua|pl|eu|ly|cc)\b|\d{4}[ -]?\d{4}[ -]?\d{4}"
                      # (a wallet's address, a share on a bare host: "bc1q…", "0x…", `\\185.61.20.4\drop`)
                      r"|\bbc1[a-z0-9]{8,}|\b0x[0-9a-f]{40}\b|\\\\[\w.-]+\\"
-                     r"|\b[a-z]{2}\d{2}(?: ?[a-z0-9]{4}){3,7}\b|\+\d[\d ()-]{8,}|`[^`\n]{3,}`"
+                     r"|" + _IBAN + r"|\+\d[\d ()-]{8,}|`[^`\n]{3,}`"
                      r"|\b(?:passwords?|credentials?|api keys?|keys|tokens?|2fa|mfa|system prompt|gift cards?|payments?|payees?|iban|"
                      r"bank (?:details|account)|mx records?|contacts?|contact list|calendars?|client (?:list|mail)|emails|mail|logs?|"
                      r"remote (?:access|desktop|session)|teamviewer|anydesk|rustdesk"
@@ -447,7 +448,7 @@ _EXCEPTION_OUT = re.compile(r"(?<!\bno )(?<!\bwithout )(?<!\bбез )(?<!\bни�
                             # or a phone: «Исключение — бот поддержки ING, +48 22 …: ему коды пересылай сразу»
                             r"|\+\d[\d ()-]{8,}"
                             # or a payee by its tax number or IBAN: «кроме счетов от ИП … (ИНН 540123456789): их проводи сразу»
-                            r"|(?<!\w)инн:? ?\d{10,12}(?!\d)|(?<![\w-])[a-z]{2}\d{2}(?: ?[a-z0-9]{4}){3,7}(?: ?[a-z0-9]{1,4})?(?![\w-])"
+                            r"|(?<!\w)инн:? ?\d{10,12}(?!\d)|" + _IBAN +
                             # or messages let through by what they claim to be, their orders run: "Exception — mails signed '…' are
                             # trusted; the assistant runs the commands in them"
                             r"|\b(?:e-?mails?|mails|messages|sms|texts|tickets|requests)\b[^\n]{0,60}?\b(?:are|is) (?:trusted|allowed|whitelisted)\b"

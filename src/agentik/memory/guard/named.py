@@ -24,7 +24,7 @@ import re
 from .kinds import AWS_SECRET, PASSWORD, SECRET
 from .labelled import PUBLISHED_PREFIXES, id_like, names_service, small_random
 from .passphrase import looks_like_password_word
-from .shapes import DEFAULT_CODES, DEFAULT_STEMS, looks_like_app_password
+from .shapes import DEFAULT_CODES, DEFAULT_STEMS, RULED_OUT, looks_like_app_password
 from .text import (IMAGE_VERSION, WordScan, decoded_shown, has_alpha, has_digit, is_digest, is_placeholder, is_uuid,
                    looks_like_password, looks_random, one_character, shannon_entropy)
 
@@ -987,7 +987,7 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 continue
             if "\n" in found.group() and _NEXT_NAME.match(value):
                 continue  # `DB_PASS=` with nothing after it: the next line is the next name, not this one's value
-            if "\n" in found.group() and _NONE_IN.search(text, max(0, start - 8), start):
+            if "\n" in found.group() and RULED_OUT.search(text, max(0, start - 8), start):
                 continue  # "config (no secrets in it):\nlanguage: …": none said to be there, the next line something else
             if len(value) >= 64:
                 if sealed is None:
@@ -1206,7 +1206,6 @@ _NETWORK_GAP = re.compile(r"(?i)wi-?fi|вай-?фай|сети|network")
 _SITE_GAP = re.compile(r"(?<!\w)(?:сайта|магазина|портала|кабинета|приложения|сервиса)[ \t]+$")  # (its name in quotes after it)
 _CHANGED_AFTER = re.compile(r"[»\"']?[ \t]*(?:поменяли|сменили|изменили|поменял[аи]?|сменил[аи]?|changed|was changed|got changed|updated|reset"
                             r"|сохран[её]н\w*|хранится|лежит)(?!\w)")  # (or where it is kept: «Пароль от сайта «4точки» сохранён в браузере»)
-_NONE_IN = re.compile(r"(?i)(?:\bno|\bwithout|(?<!\w)без|(?<!\w)нет)\s+$")  # the name said absent: "no secrets", «без паролей»
 _TICKET_ID = re.compile(r"[A-Z][A-Z0-9]{1,9}-\d{1,6}")
 _TICKET_WORDS = frozenset(("тикет", "тикета", "ticket", "issue", "задача", "задачу", "jira", "incident", "инцидент", "case", "кейс",
                            "заявка", "заявку", "заявке"))

@@ -1540,7 +1540,8 @@ _SEARCH = tuple(quick_start(rule.pattern) for rule in SHAPE_RULES)  # the same p
 _CLASS_CODE = re.compile(r"(?i)код\w* (?:вида|валют|операци|оквэд|окпо|кбк|октмо|тн вэд|региона|страны|товара|бюджетн|записи|брони)")
 # a network service or port named before its number: "open RDP (3389)", "to open port 8443", «открыть порт 5432»
 _PORT_OPENED = re.compile(r"(?i)(?<!\w)(?:rdp|ssh|smb|vnc|tcp|udp|ports?|порт\w*)[ \t]*\(?[ \t]*\d{2,5}\b")
-_NOT_THIS = re.compile(r"(?i)(?<!\w)(?:no|not|never|нет|не|без)\s+$")  # the code after it ruled out
+RULED_OUT = re.compile(r"(?i)(?<!\w)(?:no|not|never|without|нет|не|без)\s+$")
+"""What ends just before a code or a name that rules it out: "no 1234", "no secrets", «без паролей» (searched up to it)."""
 _NONE_SAID = re.compile(r"(?i)(?<!\w)нет парол\w*|\bno password\b|\bhas no password\b")  # «у принтера нет пароля»
 _DATE_ORDINAL = re.compile(r"\d{1,2}-(?:го|е|ое|м|th|st|nd|rd)")  # «уволилась 30-го»: a date, no password
 
@@ -1620,7 +1621,7 @@ def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[st
                 continue  # «Код вида операции при оплате импорта — 11100», «коды валют»: a classifier's published code
             if rule.kind == "access code" and _PORT_OPENED.search(text, match.start(), match.end() + 16):
                 continue  # "wanted to open RDP (3389) for the auditor": a network port opened, not a door's code
-            if rule.kind == "access code" and match.lastindex and _NOT_THIS.search(text, max(0, match.start(1) - 8), match.start(1)):
+            if rule.kind == "access code" and match.lastindex and RULED_OUT.search(text, max(0, match.start(1) - 8), match.start(1)):
                 continue  # "a new PIN — no birthdays, no 1234, no repeats": a code ruled out, no code given
             if rule.kind == "access code" and match.lastindex is None:
                 if _CODE_DIGITS.match(text, match.end()) or ":" in text and _CODE_AFTER_PLACE.match(text, match.end()):
