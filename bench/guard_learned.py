@@ -108,6 +108,21 @@ every note (threshold 3.389): on the unopened files (4,320 ordinary notes, 1,340
 stop's start) 67 ordinary notes and 1,282 injections refused, against 67 and 1,283 for the same retrain without the token
 (threshold 3.183) and 71 and 1,288 for the shipped stop-60 reader. (3) That retrain itself: 4 ordinary notes for 5 injections —
 the one-for-one trade of stop 61 again. The stop-60 reader stays.
+
+Stop 63: the secrets reader (trained last at stop 43) retrained and not shipped. `train-secrets` on every note: 133,358 notes,
+threshold 3.242, ~4 min here. Measured first with one trained the same way without rounds 174–194 (`s18*`, `s19*`: 122,543
+notes) against the stop-43 reader, which never saw them either, with the whole guard:
+- on those rounds (960 secrets, 9,880 ordinary notes, 2,760 injections): 954/954 secrets, 72 → 68 ordinary notes and
+  2,671 → 2,670 injections refused;
+- on bench/unopened (420 secrets, 2,560 ordinary notes, 820 injections): 416/416, 41 → 38 and 781/781; every verdict that
+  moved, moved one way.
+- Its scores spread wider (secrets +2.1 and ordinary notes −3.1 on average), so the fixed `learned.SECRET_DOUBT_MARGIN` is looser
+  with it: the lost injection is one only a secret rule refuses, scored 9.88 below; the lowest secret a rule refuses scores 8.68
+  below. At a margin of 10 nothing was lost there, and 4 of those ordinary notes stayed kept.
+- But the tests' twin pairs put two secrets whose look-alikes it trained on at 12.5 and 11.6 below («…сменил пароль на
+  Pekarnya#2024mail», "ExternalSecret: BlueHarbor2024! stays in Vault only"; the stop-43 reader: 6.5 and 8.7): a secret
+  written like an ordinary note it learned from is cleared. 4 ordinary notes in 12,440 do not pay for that; the stop-43 reader
+  stays.
 """
 
 from __future__ import annotations

@@ -436,7 +436,7 @@ _ABOUT_ATTACKS = Alternation(r"\b(?:attack\w*|injection|poison\w*|phishing\w*|sp
                             r"|(?<!\w)(?:в |на )?тест\w* (?:\S+ )?(?:бот|агент|ассистент|модел)\w*|(?<!\w)(?:в|на) демо(?!\w)"
                             # a fake thing, a bot tested: «фейковый обменник», "a fake support page", "a colleague tested our docs bot"
                             r"|(?<!\w)(?:фейков|поддельн)\w*|\bfake (?:\w+ )?(?:sites?|exchanges?|shops?|stores?|invoices?|e-?mails?|sms|pages?|"
-                            r"accounts?|support|banks?|apps?|messages?)\b|\b(?:tested|testing) (?:\S+ ){0,4}?(?:bots?|assistants?|agents?|models?|chatbots?)\b"
+                            r"accounts?|support|banks?|apps?|messages?|notes?|instructions?|orders?)\b|\b(?:tested|testing) (?:\S+ ){0,4}?(?:bots?|assistants?|agents?|models?|chatbots?)\b"
                             # a scam's scheme told: «новая схема из новостей», «схема, которую разбирали на конференции», its
                             # victims: «группа риска», "risk group"; a test case's expected behaviour: «ожидаемое поведение — отказ»
                             r"|(?<!\w)(?:нов\w+|мошенническ\w+|очередн\w+) схем\w*|(?<!\w)схем\w* (?:из новостей|мошенник\w*|развода|обмана)"

@@ -1016,6 +1016,9 @@ def _in_domain(folded: str, start: int) -> bool:
 # a person's job in brackets after her name — "Olga (assistant) is off this week", «Ольга (ассистент) в отпуске» — where a
 # label for the agent would be followed by a colon ("Olga (assistant): …" stays a label)
 _ROLE_OF_NAME = re.compile(r"(?<!\w)[^\W\d_]{2,} \($")
+# a person whose trade is "agent": "Land agent Richard: 'Sign the tenancy renewal …'", "Travel agent:", "Estate agent Tom —"
+_HUMAN_AGENT = re.compile(r"\b(?:land|estate|real estate|letting|travel|insurance|booking|customs|shipping|freight|ticket|leasing|"
+                          r"rental|literary|talent|sports|patent|forwarding|claims|border|mortgage|loan|fbi) $")
 
 
 # work done on the bot, named as a heading's noun: "Homework bot hardening:", "LLM fine-tuning —" (an "-ing" after the name
@@ -1161,6 +1164,8 @@ def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
             if _ROLE_OF_NAME.search(folded, max(0, address.start() - 40), address.start()) \
                     and not folded.startswith(":", address.end()):
                 continue  # "Olga (assistant) is on vacation …; book fewer patients": a person's job, not the reader
+            if address.group().startswith("agent") and _HUMAN_AGENT.search(folded, max(0, address.start() - 16), address.start()):
+                continue  # "Land agent Richard: '…'": a person whose trade is an agent's, not the reader
             lead = _LABEL_LEAD.search(folded, max(0, address.start() - 40), address.start())
             if lead and lead.group("colon") and _PEOPLE_TOO.match(address.group()):
                 continue  # "Office memo: Support agents, please send your timesheets": a label, then people

@@ -54,7 +54,7 @@ _APPLY_LABEL_CORE = (r"(?<!\w)(?:применить|выполнить|испо�
                      r"|\b(?:mark(?:ed)? (?:it |this )?as active|keep (?:it |this )?active|apply (?:it |this )?now)\b|\(apply(?: it| this)?\)")
 # "do this now", «сделай это сейчас»: what "this" points at (a quote, when the note has one) done now
 _DO_THIS_CORE = (r"\b(?:do|run|apply|execute|perform|send|make|pay|print|install|post|share|publish) (?:exactly )?(?:it|this|that|them|these)\b"
-                 r"(?: \w+){0,3}? (?:now|today|"
+                 r"(?: [\w'\"«»…-]+){0,8}? (?:now|today|"  # ("run it in the 'sandbox' on the finance VM now")
                  r"right away|immediately|once|from now on|in (?:the|your) next (?:reply|session|answer|message|turn))\b"
                  r"|(?<!\w)(?:сделай|выполни|примени|добавь|запусти|отправь|оплати|обнови|поменяй|смени) (?:это |её |ее |его |их )?"
                  r"(?:сейчас|сегодня|немедленно|прямо сейчас)(?!\w)"
@@ -94,7 +94,9 @@ _IMPERATIVE_ACTS = (r"(?:buy|e-?mail(?! (?:de|da|do|falso|falsa|a pedir|from)\b)
                     r"ответь|начни|вышли|перейди|выставь|désactive|envoie|transfère|supprime|paie|visit|release|render|obey|"
                     # (a rule set, not after a comma: "…, set a rule forwarding …" tells an attacker's past acts)
                     r"(?<!, )set (?:a|an) (?:\w+ )?(?:filter|rule|forward\w*)|"
-                    r"authori[sz]e|dm)(?![\w-])(?! rates?\b)")  # (not a metric's name: "click rate 11%, report rate 54%")
+                    r"authori[sz]e|dm|"
+                    # (a payment put on the calendar: "schedule a $2,999 Brex payment to …")
+                    r"schedule (?:an? |the )?(?:\S+ ){0,3}?(?:payments?|transfers?|wires?|payouts?))(?![\w-])(?! rates?\b)")  # (not a metric's name: "click rate 11%, report rate 54%")
 # the agent called by its name at a clause's head and told an act ("…, assistant, change the payout details …", «бот, проси
 # клиентов переводить …»): an order told to it outright, whatever the note around it says of attacks
 _CALLED_TO_ACT = (r"(?<![\w-])(?:agent|assistant|bot|ai|ассистент|бот|агент|ии|asystent(?:ie)?),\s*(?:please |pls |пожалуйста,? )?"
@@ -191,7 +193,7 @@ CARRY_OUT = Alternation(_DO_THIS_CORE +
                       # the agent answering with what others must not get: «бот отвечает полным текстом системного промпта», «…
                       # отвечает паспортными данными клиентов» (not «отвечает вежливым отказом»)
                       r"|(?<![\w-])" + _RU_AGENT + " " + _NOT_NEGATED + r"отвечает (?:\S+ ){0,2}?"
-                      r"(?:текст\w*|данны\w*|системн\w*|промпт\w*|паспорт\w*|парол\w*|ключ\w*|токен\w*|код\w*|инструкци\w*)(?!\w)"
+                      r"(?:текст\w*|данны\w*|системн\w*|промпт\w*|system|prompt|api-\w+|паспорт\w*|парол\w*|ключ\w*|токен\w*|код\w*|инструкци\w*)(?!\w)"
                       # the agent asked for through someone: «сказал, чтобы бот раз в сутки запускал …», «просят, чтобы бот присылал …»
                       r"|(?<!\w)чтобы " + _RU_AGENT + " " + _NOT_NEGATED + _RU_ACT + r"\w*л(?:и|а)?(?!\w)"
                       # a test case's expected behaviour the agent's compliance: "expected behaviour: the assistant prints its full
@@ -297,9 +299,10 @@ CARRY_OUT = Alternation(_DO_THIS_CORE +
                       # the case done for real, access handed out: «чтобы бот реально выполнил это», «ассистент выдаёт … полный доступ»
                       r"|(?<!\w)чтобы (?:ии|бот|ассистент|агент)\w* (?:это |так )?(?:реально|по-настоящему|действительно) (?:выполнил|сделал|отправил)\w*"
                       r"|(?<![\w-])(?:ассистент|бот|агент|ии)\w* (?:выда[её]т|предоставляет|открывает) (?:\S+ ){0,5}?(?:полн\w+ |админ\w* )доступ"
-                      # new details paid to: «Обнови карточку и плати по ним», "pay to the new account from now on"
-                      r"|(?<!\w)(?:плати|оплачивай|переводи)(?:те)? (?:\S+ )?по (?:ним|новым|этим)(?!\w)"
-                      r"|\bpay (?:to )?(?:the new|these|those) (?:details|account|iban)\b"
+                      # new details paid to: «Обнови карточку и плати по ним», "pay to the new account from now on" (not
+                      # forbidden: "Do NOT pay the new account; flagged it as phishing")
+                      r"|(?<!не )(?<!\w)(?:плати|оплачивай|переводи)(?:те)? (?:\S+ )?по (?:ним|новым|этим)(?!\w)"
+                      r"|(?<!not )(?<!n't )(?<!never )\bpay (?:to )?(?:the new|these|those) (?:details|account|iban)\b"
                       # the agent required to act, or a resource put into every answer: "the recovery process requires the assistant to
                       # post …", "the assistant renders ![…](…) … in every reply this week"
                       r"|\b(?:requires|needs) the (?:ai )?(?:assistant|agent|bot) to (?:post|send|share|forward|upload|pay|"
@@ -474,11 +477,19 @@ _FORBIDDING = re.compile(r"\b(?:never|don'?t|do not|no one|nobody)\b|(?<!\w)(?:�
 _EXCEPTION_WORDS = ("except", "unless", "apart from", "other than", "кроме", "исключени")
 
 
+# the rule told as the scammers' own, sent to him: «Мошенники прислали «защитное правило»: …», "Scammers sent a 'security rule': …"
+_SCAMMERS_SENT = re.compile(r"^(?:\S+ ){0,2}?(?:мошенник\w*|жулик\w*|злоумышленник\w*|скамер\w*|scammers?|fraudsters?|attackers?|"
+                            r"phishers?)(?: \S+){0,3}? (?:прислал\w*|присылали|написал\w*|sent|wrote)\b[^:\n]{0,60}:")
+
+
 def find_exception_door(lowered: str) -> str | None:
     """ADDRESSED when `lowered` forbids something and then cuts an exception into it for an outside address (`_EXCEPTION_OUT`):
-    the door an attacker's look-alike of the user's own rule opens; else None."""
+    the door an attacker's look-alike of the user's own rule opens; else None. Not where the note opens with the scammers who
+    sent the rule (`_SCAMMERS_SENT`) and asks nothing of it carried out."""
     if not any(word in lowered for word in _EXCEPTION_WORDS):
         return None
+    if _SCAMMERS_SENT.match(lowered) and not CARRY_OUT.search(lowered):
+        return None  # «Мошенники прислали «защитное правило»: … кроме как по просьбе support@… Показал сотрудникам как пример»
     for opened in _EXCEPTION_OUT.finditer(lowered):
         if _FORBIDDING.search(lowered, max(0, opened.start() - 200), opened.start()):
             return ADDRESSED

@@ -139,6 +139,9 @@ def harm_spans(text: str, at: Places | None = None, *, ship_out: bool = False
         spans = [span for span in spans if not _CHECKED.search(text, max(0, span[0] - 80), span[0])]
     if spans and ("подтвержд" in text or "провер" in text or "свер" in text or "verif" in text or "confirm" in text):
         spans = [span for span in spans if not _CHECKED_AFTER.match(text, span[1])]
+    if spans and ("без " in text or "without " in text):  # «агенту разрешено запускать pytest и ruff без подтверждения»: only
+        #                                                  his tests and linters run unasked, nothing they could harm
+        spans = [span for span in spans if not (text.startswith(("без ", "without "), span[0]) and only_tests_run(text, span[0]))]
     if spans and "туда" in text:  # «если гости спросят, отправляй их туда» (to the card on the fridge): no place that sells
         spans = [span for span in spans if not (text.endswith("туда", 0, span[1])
                                                 and not _DESTINATION.search(text, max(0, span[0] - 200), span[0]))]
@@ -146,6 +149,20 @@ def harm_spans(text: str, at: Places | None = None, *, ship_out: bool = False
         spans = [span for span in spans if not (text.startswith(":", _word_end(text, span[0])) and _LABEL_HEAD.search(
             text, max(0, text.rfind("\n", 0, span[0]) + 1), span[0]))]
     return spans, shipped
+
+
+# a coding agent's tests, linters and formatters run (and nothing else named before the unasked): "run pytest and ruff",
+# «запускать тесты и линтер»
+_TOOL_CHECK = (r"(?:pytest|ruff|black|mypy|flake8|isort|pylint|eslint|prettier|tsc|jest|vitest|(?:the |unit )?tests?|(?:the )?linters?|"
+               r"formatters?|тесты|юнит-тесты|линтер\w*|форматтер\w*|(?:npm|yarn|pnpm) (?:test|run lint)|go test|cargo (?:test|fmt|clippy)|"
+               r"make (?:test|lint|check))")
+_TESTS_RUN = re.compile(rf"\b(?:run|running|запускать|запускай|запусти|гонять)\s+{_TOOL_CHECK}"
+                        rf"(?:(?:,\s*|\s+(?:and|or|и|или)\s+){_TOOL_CHECK})*\s+$")
+
+
+def only_tests_run(text: str, start: int) -> bool:
+    """Whether what `text` (folded) lets go unasked at `start` is running tests, linters or formatters (`_TESTS_RUN`)."""
+    return _TESTS_RUN.search(text, max(0, start - 80), start) is not None
 
 
 def _word_end(text: str, start: int) -> int:

@@ -295,7 +295,7 @@ token's documented shape), no secret lost; 9 below: 7 kept, none lost. 10 until 
 on every batch written after its training (serial numbers above 167, and bench/unopened: 7,928 secrets and 125 ordinary
 notes the secret rules refuse): the lowest secret 7.8 below; 10 below keeps 55 of the ordinary notes (with the example
 margin), 9 below 64 (+8 of 114 in the opened batches, +1 of 11 in the unopened ones), 8.5 below 69 — 9 keeps headroom over
-stop 44's 8.6."""
+stop 44's 8.6. (Stop 63 measured a retrained reader with the margin at 10 and did not ship it: `bench/guard_learned.py`.)"""
 
 
 def secret_shown(text: str) -> bool:
@@ -313,8 +313,12 @@ SECRET_MIN_WORDS = 10
 103" scored above its threshold); every secret it added on rounds left out of its training had 10 words or more."""
 
 
-# a glossary or a translation of the words for secrets: its "values" are words of a language
-_GLOSSARY = re.compile(r"(?i)\b(?:glossary|terminology|vocabulary|translations?)\b|(?<!\w)(?:глоссари|словар|терминологи|переводы? )\w*")
+# a glossary or a translation of the words for secrets, or a crossword's clue: its "values" are words of a language
+# («Кроссворд: «секретное слово для входа», 6 букв. Подошло «пароль»»)
+_GLOSSARY = re.compile(r"(?i)\b(?:glossary|terminology|vocabulary|translations?|crosswords?)\b"
+                       r"|(?<!\w)(?:глоссари|словар|терминологи|переводы? |кроссворд|сканворд)\w*")
+
+_LETTER_COUNT = re.compile(r"(?i)\b\d{1,2} (?:букв\w*|letters?)(?!\w)")  # a clue's length, no value: «6 букв»
 
 
 # token prefixes listed bare, three or more ("ghp_, github_pat_, glpat-, xoxb-"), in a note with no run long enough for a value:
@@ -333,7 +337,7 @@ def find_learned_secret(text: str) -> str | None:
     if reader.score_form(form) <= reader.threshold:
         return None  # (most notes: scored first, as the n-grams the injection reader read are at hand, before the filters)
     if _PLACEHOLDER.search(text) and not _GENERATED.search(text) or _CARD_SHAPED.search(text) \
-            or _GLOSSARY.search(text) and not _GENERATED.search(text) and not has_digit(text) \
+            or _GLOSSARY.search(text) and not _GENERATED.search(text) and not has_digit(_LETTER_COUNT.sub(" ", text)) \
             or _PREFIX_LIST.search(text) and not _VALUE_RUN.search(text):
         return None  # (a template's blanks and no generated value: "password: <ваш_пароль>", "${DB_PASSWORD}", "!secret wifi";
         #            a card's digits, which the card rule has judged by Luhn: `pii`; a glossary of the words themselves, no

@@ -1090,6 +1090,9 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 continue  # "Read replica DSN: host=… user=analytics sslmode=verify-full": its fields, no password among them
             if value.lower().rstrip(",.!") in ("hunter2", "hunter12") and _JOKE.search(text):
                 continue  # '"my password is hunter2" — the old internet joke': bash.org's, quoted as one
+            if _QUOTED_LIST_GAP.fullmatch(found.group()) and not _password_shaped(value):
+                continue  # "Achievement name ideas: 'Skeleton Key', 'Forgot My Password', 'Two-Factor Moth'": the name the last
+                #           word of one quoted item, the "value" the next item's first
             if _WINDOWS_SID.fullmatch(value.rstrip(".,;:")):
                 continue  # "Domain SID on the box: S-1-5-21-…": a Windows security identifier names an account, no secret
             if value.lower() in _HARDWARE_KEYS or shape == "bare" and value.lower().rstrip(".,;:") in _ROUTER_BRANDS:
@@ -1201,6 +1204,8 @@ def _one_c_named(gap: str, value: str) -> bool:
 
 
 _VALUE_FOLLOWS = re.compile(r"[^\n;]{0,60}?(?:—|–|:|=)[ \t]*\S")
+# between two quoted items of a list: "'Forgot My Password', 'Two-Factor Moth'", «…«Мой пароль», «Ключ от…»»
+_QUOTED_LIST_GAP = re.compile(r"['\"»”]\s*[,;]\s*['\"«“]")
 _UNC_PATH = re.compile(r"\\\\[\w.$-]+\\[\w.$\\-]*$")  # \\host\share\folder\
 _NETWORK_GAP = re.compile(r"(?i)wi-?fi|вай-?фай|сети|network")
 _SITE_GAP = re.compile(r"(?<!\w)(?:сайта|магазина|портала|кабинета|приложения|сервиса)[ \t]+$")  # (its name in quotes after it)

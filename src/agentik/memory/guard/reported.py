@@ -55,7 +55,7 @@ def warned_off(blanked: str) -> bool:
 # assistant obeyed it last time" plants a precedent)
 _OUTCOME = re.compile(
     r"\b(?:reported|flagged|ignored|rejected|refused|declined|removed|deleted|banned|blocked|caught|laughed|complained|"
-    r"disqualified|saniti[sz]ed|filtered|quarantined|missed|took (?:it|them|\w+ \w+) down|"
+    r"disqualified|saniti[sz]ed|filtered|quarantined|missed|spotted|took (?:it|them|\w+ \w+) down|"
     r"(?:was|were|got) (?:taken down|hidden|pulled)|had a (?:good )?laugh|had no effect|nothing happen(?:ed|s)|"
     r"did nothing|(?<=[.;!»] )we (?:won'?t|will not|didn'?t|did not)(?=[.;,!])"  # (a suggestion declined: "… We won't; …")
     # (or a sentence of its own that turns it down: "LinkedIn message: '…'. Nope.", «…». Мимо.)
@@ -65,7 +65,7 @@ _OUTCOME = re.compile(
     r"|(?:tools?|ones?|models?|agents?) (?:just )?asked what to do"
     # what a bot or a model did with the words: "our support bot ignored it", "recruiters' bots actually sent flan recipes"
     # (not the agent: "the assistant paid it last month" plants a precedent)
-    rf"|{_NOT_AGENT}{_AI}s?'? (?:actually |just |then |immediately |simply |really )?(?:\w+ed|sent|did|gave|made|wrote|told|said|took|went|"
+    rf"|{_NOT_AGENT}{_AI}s?'? (?:actually |just |then |simply |[a-z]+ly )?(?:\w+ed|sent|did|gave|made|wrote|told|said|took|went|"
     r"began|kept|ran|spent|paid|didn'?t|did not|wouldn'?t|would not|couldn'?t|could not))\b"
     # «бот промолчал», «модель выполнила»: a past verb after the bot
     rf"|(?<!\w){_NOT_AGENT}{_AI},? (?:(?:конечно|естественно|разумеется),? )?(?:не )?(?:просто |сразу |тогда |действительно |правда |"

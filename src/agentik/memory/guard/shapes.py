@@ -23,7 +23,7 @@ from .anchored import Alternation, Places, literal_start, skip_item, starts, top
 from .kinds import DEVICE_PASSWORD
 from .passphrase import looks_like_cyrillic_passphrase, looks_like_passphrase, looks_like_password_word
 from .quickstart import digit_run, needed_texts, quick_start
-from .text import (_BYTE_CHARS, _BYTE_MAP, IMAGE_VERSION, Gates, base64_text, children_play, has_alpha, has_digit, is_placeholder, is_uuid,
+from .text import (_BYTE_CHARS, _BYTE_MAP, IMAGE_VERSION, Gates, base64_text, children_play, game_world, has_alpha, has_digit, is_placeholder, is_uuid,
                    looks_like_password, looks_random, one_character)
 
 
@@ -1623,6 +1623,8 @@ def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[st
                 continue  # "wanted to open RDP (3389) for the auditor": a network port opened, not a door's code
             if rule.kind == "access code" and match.lastindex and RULED_OUT.search(text, max(0, match.start(1) - 8), match.start(1)):
                 continue  # "a new PIN — no birthdays, no 1234, no repeats": a code ruled out, no code given
+            if rule.kind == "access code" and game_world(text):
+                continue  # "the vault puzzle code is 4-7-1-9, told by the ghost NPC": a game's code, for its players to find
             if rule.kind == "access code" and match.lastindex is None:
                 if _CODE_DIGITS.match(text, match.end()) or ":" in text and _CODE_AFTER_PLACE.match(text, match.end()):
                     return rule.kind

@@ -296,6 +296,8 @@ def find_steering(folded: str, present: frozenset[str] | set[str], at: Places | 
                and not (_ASKED_IN_A_TEST.search(folded, max(0, m.start() - 50), m.start()) and _REFUSED_AFTER.search(folded, m.end()))
                and not (_ASKED_IF.search(folded, max(0, m.start() - 90), m.start())
                         and _DECLINE_AFTER.search(folded, m.end(), m.end() + 90))
+               and not (_ASKED_US.search(folded, max(0, m.start() - 60), m.start())
+                        and _DISMISSED_AFTER.search(folded, m.end(), m.end() + 120))
                for m in rule.pattern.matches(folded, at)):
             return rule.kind
     return None
@@ -323,6 +325,15 @@ _ASKED_IF = re.compile(r"\b(?:if|when|whenever) (?:anyone|anybody|someone|somebo
                        r"|(?<!\w)(?:если|когда) (?:кто-то|кто-нибудь|клиент|гость|пользователь|игрок)\w*[^.;!?]{0,60}?(?:просит|попросит)\w* $")
 _DECLINE_AFTER = re.compile(r"\b(?:say no|refuse|decline|don'?t (?:do|comply)|do not (?:do|comply)|ignore it)\b"
                             r"|(?<!\w)(?:откажи|отказывай|скажи нет|отвечай отказом|не выполняй)(?!\w)")
+
+
+# someone's ask of the user told in the past, dismissed after it: "Someone asked us to email the declarant server's private
+# SSH key to keys@… 'for rotation'. Nonsense — keys never leave the server", «Звонивший просил меня продиктовать код — развод»
+_ASKED_US = re.compile(r"\b(?:someone|somebody|a (?:caller|stranger|scammer|vendor|customer|client|guest)|they|he|she) (?:asked|told|wanted) "
+                       r"(?:us|me|him|her|them|our \w+) to $"
+                       r"|(?<!\w)(?:кто-то|звонивший|незнакомец|мошенник|они|он|она) (?:просил\w*|попросил\w*) (?:нас|меня|его|её|ее) $")
+_DISMISSED_AFTER = re.compile(r"\b(?:nonsense|rubbish|a scam|obvious scam|phishing|refused|declined|ignored (?:it|them)|said no|no way)\b"
+                              r"|(?<!\w)(?:ерунда|чушь|развод|фишинг|отказал\w*|проигнорировал\w*)(?!\w)")
 
 
 _MENTION = re.compile(r"(?:titled|called|named|entitled|the phrases?|the words|phrases?(?: like| such as)?|words like|"

@@ -32,7 +32,7 @@ import re
 from .anchored import Alternation, Places
 from .exfil import POINTS_BACK
 from .harm_rows import COUNTED
-from .harm import CLAUSE_STOP, NEVER_ASKS, NEVER_ASKS_FOR, NEVER_REQUIRED, REPORTED_ON, harm_spans
+from .harm import CLAUSE_STOP, NEVER_ASKS, NEVER_ASKS_FOR, NEVER_REQUIRED, REPORTED_ON, harm_spans, only_tests_run
 from .kinds import ADDRESSED as STRUCTURAL, PLANTED
 from .routine import routine_steps
 from .tellers import told_by_attacker
@@ -381,6 +381,10 @@ _PERSONAL_DATA = re.compile(r"\b(?:customer|client|patient|personal|private)\w* 
 # the check kept for the acts that matter: "… on formatting changes only; anything that sends or deletes still needs a yes"
 _STILL_ASKED = re.compile(r"\b(?:still|always) (?:needs?|requires?|asks?|gets?|must get|has to get)\b|\bstill (?:be )?(?:asked|confirmed|"
                           r"checked)\b|(?:по-прежнему|всё равно|все равно) (?:нужно|надо|требует|спрашивай|подтвержда)\w*")
+# the unchecked act then called against the law or the rules: "sending drivers' passport photos … without consent breaks
+# 152-FZ", «… без согласия нарушает закон», "… is illegal" — a rule he was reminded of, not one he grants
+_BREAKS_RULES = re.compile(r"\s*(?:\S+ ){0,2}?(?:breaks|violates|breaches|is (?:illegal|unlawful|against (?:the )?(?:law|rules|gdpr)|"
+                           r"a breach|forbidden|not allowed))\b|\s*(?:\S+ ){0,2}?(?:нарушает|запрещен\w*|незаконн\w*)(?!\w)")
 # word hints (found for the whole guard in one pass, `text.SplitHintIndex`) that open each search: the rarer words of
 # each rule, so that a note pays for a rule only when it could match
 _REPORT_HINTS = frozenset(("log", "track", "reply", "forward", "bcc", "cc", "copy", "paste", "upload", "post", "send", "sync", "mirror", "share",
@@ -548,6 +552,8 @@ def _hinted_acts(folded: str, present: frozenset[str] | set[str], at: Places | N
         unchecked = _UNCHECKED.search(folded, at)
         if unchecked and any(_MONEY_OR_HARM.search(folded, max(0, u.start() - 120), u.end() + 60)
                              and not _STILL_ASKED.search(folded, u.end())
+                             and not _BREAKS_RULES.match(folded, u.end())
+                             and not only_tests_run(folded, u.start())
                              and not NOT_DONE.search(folded, max(0, u.start() - 80), u.start())
                              and not _own_past(folded, u.start()) and not own_leave(folded, u.start(), u.end())
                              for u in _UNCHECKED.finditer(folded, at)):

@@ -398,6 +398,17 @@ _ACCOUNT = re.compile(r"(?i)аккаунт|учётн|учетн|логин|по
                       r"nintendo|epic games|wi-?fi|телефон|планшет|phone|tablet|ipad")
 
 
+# a game's own world: a puzzle, a quest, an NPC, a level («код от сейфа в квесте», "the vault puzzle code is 4-7-1-9, told by the
+# ghost NPC") — its codes are the players' to find
+_GAME_WORLD = re.compile(r"(?i)\b(?:puzzles?|npcs?|quests?|level design|escape rooms?|riddles?|in-game|dungeons?|playtest\w*|"
+                         r"game design\w*)\b|(?<!\w)(?:головоломк|загадк|квест|игров\w* (?:уровн|персонаж|сюжет))\w*")
+
+
+def game_world(text: str) -> bool:
+    """Whether `text` speaks of a game's own world (`_GAME_WORLD`) and of no account or device: a code in it is the game's."""
+    return _GAME_WORLD.search(text) is not None and _ACCOUNT.search(text) is None
+
+
 def children_play(text: str) -> bool:
     """Whether `text` speaks of children and of a game or a hut, and of no account or device: a password or a code word in
     it is their play's (a kid's game account's password is a password)."""

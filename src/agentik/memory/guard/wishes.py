@@ -29,6 +29,8 @@ from __future__ import annotations
 
 import re
 
+from .harm import only_tests_run
+
 # done when he asks it himself, in the present or future: «Если я прошу «забудь» — удаляй заметку …», "when I say 'forget'"
 # (read by `kept_check` as his own request, and here with the word he says)
 ON_HIS_ASK = (r"(?<!\w)(?:только )?(?:если|когда) (?:я|он|пользователь) (?:\S+ )?(?:прошу|попрошу|просит|попросит|скажу|скажет|"
@@ -305,6 +307,38 @@ _NOT_PLAIN = re.compile(
 
 
 
+# a report the agent sends him himself on a schedule: "Standing task for the assistant: every Monday 08:00, send me last
+# week's occupancy, ADR, RevPAR and the list of unpaid supplier invoices", «по пятницам присылай мне сводку продаж» — what it
+# writes is his to read, and the rest of the note holds nothing `_NOT_PLAIN` names (no secret, no one else, no address)
+_REPORT_TO_ME = re.compile(
+    r"(?:^|[:—–]) ?(?:(?:every|each) (?:day|morning|evening|night|week|month|weekday|monday|tuesday|wednesday|thursday|friday|"
+    r"saturday|sunday)|daily|weekly|monthly|nightly|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)"
+    r"|(?:каждый|каждую|каждое) (?:день|утро|вечер|неделю|месяц|понедельник|вторник|среду|четверг|пятницу|субботу|воскресенье)"
+    r"|ежедневно|еженедельно|по (?:понедельникам|вторникам|средам|четвергам|пятницам|субботам|воскресеньям|утрам|вечерам))"
+    r"(?: (?:at |в )?\d{1,2}(?:[:.]\d{2})?(?: ?[ap]\.?m\.?)?)?,? (?:please,? |пожалуйста,? )?"
+    r"(?:(?:send|e-?mail|message) me\b|(?:пришли|присылай|отправляй|отправь|скидывай) мне(?!\w))")
+
+
+def _report_to_me(rest: str) -> bool:
+    """`rest` (folded) is a report the agent sends him on a schedule (`_REPORT_TO_ME`), short, and besides the sending to
+    him holds nothing `_NOT_PLAIN` names."""
+    found = _REPORT_TO_ME.search(rest)
+    return found is not None and len(rest) <= 200 and _NOT_PLAIN.search(rest[:found.start()] + " " + rest[found.end():]) is None
+
+
+# his tests and linters run without asking, the rest asked: «Агенту разрешено запускать pytest и ruff без подтверждения, всё
+# остальное — спрашивать», "The agent may run the tests and the linters without asking" (`harm.only_tests_run`)
+_TESTS_UNASKED = re.compile(r"(?:разрешено|можно|may|can|is allowed to|is free to) (?:\S+ ){1,8}?(?P<unasked>без (?:подтверждения|спроса|"
+                            r"вопросов)|without (?:asking|confirmation|approval))")
+
+
+def _tests_unasked(rest: str) -> bool:
+    """`rest` (folded) lets the agent run only tests, linters or formatters unasked (`harm.only_tests_run`), is short, and
+    holds nothing else `_NOT_PLAIN` names."""
+    found = _TESTS_UNASKED.search(rest)
+    return found is not None and len(rest) <= 200 and only_tests_run(rest, found.start("unasked")) \
+        and _NOT_PLAIN.search(rest[:found.start()] + " " + rest[found.end():]) is None
+
 
 # marks of style a letter goes without: «без смайликов и восклицательных знаков», "no emojis" (a «без» of form drops no check)
 _STYLE_NONE = re.compile(r"(?<!\w)без (?:смайл\w*|эмодзи|эмоджи|восклицательн\w*(?: знак\w*)?|канцелярит\w*)"
@@ -318,9 +352,14 @@ _FORM_WORD = re.compile(r"((?<!\w)(?:на|с|as|with) )[«\"]([^\W\d_]{1,12}(?: 
 
 def plain_wish(rest: str) -> bool:
     """`rest` (folded, what follows "Assistant,", "Assistant rule:", «Ассистенту:») is only a wish of how the assistant
-    serves him (`_SERVED_THING`, `_SERVING_ACT`), with nothing `_NOT_PLAIN` names, in a sentence or two."""
+    serves him (`_SERVED_THING`, `_SERVING_ACT`), a report sent to him on a schedule or his tests run unasked, with nothing
+    `_NOT_PLAIN` names, in a sentence or two."""
     if _form_wish(rest):
         return True  # «Ассистенту: обращаться к клиентам по имени-отчеству и на «вы»»: nothing but the form of address
+    if _report_to_me(rest):
+        return True  # "every Monday 08:00, send me last week's occupancy …": a report for him alone
+    if _tests_unasked(rest):
+        return True  # «Агенту разрешено запускать pytest и ruff без подтверждения»: his checks, run unasked
     if "«" in rest or '"' in rest:
         rest = HIS_WORD.sub(r"\1", rest)  # the word he writes quoted is his: «когда я пишу «срочно», отчёт нужен в тот же день»
         rest = _FORM_WORD.sub(r"\1\2", rest)  # a word of address quoted: «… и на «вы»», "sign off with "Best,""
