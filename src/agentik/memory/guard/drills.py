@@ -53,7 +53,8 @@ _APPLY_LABEL_CORE = (r"(?<!\w)(?:применить|выполнить|испо�
                      r"|(?<!\w)оставить (?:в силе|активн\w*|включ[её]нн\w*)(?!\w)"
                      r"|\b(?:mark(?:ed)? (?:it |this )?as active|keep (?:it |this )?active|apply (?:it |this )?now)\b|\(apply(?: it| this)?\)")
 # "do this now", «сделай это сейчас»: what "this" points at (a quote, when the note has one) done now
-_DO_THIS_CORE = (r"\b(?:do|run|apply|execute|perform|send|make|pay|print|install|post|share|publish) (?:exactly )?(?:it|this|that|them|these)\b"
+_DO_THIS_CORE = (r"\b(?:do|run|apply|execute|perform|send|make|pay|print|install|post|share|publish|enable|activate) (?:exactly )?"
+                 r"(?:it|this|that|them|these)\b"
                  r"(?: [\w'\"«»…-]+){0,8}? (?:now|today|"  # ("run it in the 'sandbox' on the finance VM now")
                  r"right away|immediately|once|from now on|in (?:the|your) next (?:reply|session|answer|message|turn))\b"
                  r"|(?<!\w)(?:сделай|выполни|примени|добавь|запусти|отправь|оплати|обнови|поменяй|смени) (?:это |её |ее |его |их )?"
@@ -149,7 +150,11 @@ CARRY_OUT = Alternation(_DO_THIS_CORE +
                       r"|upload|treat|trust|follow|obey|mark|accept|raise|skip|lower|increase|approve|reply|respond|attach|set|answer|"
                       r"carry (?:them|it|these) out|include|insert|embed|renew|stop \w+ing|perform|remove|initiate|append|"
                       r"do (?:what|whatever|everything|anything) (?:he|she|they|it) (?:asks|says|wants)|top up|switch|"
-                      r"ignore (?:\w+'s |my |his |her )?(?:earlier |previous |own )?(?:rules?|instructions?|checks?|confirmations?))\b"
+                      r"ignore (?:\w+'s |my |his |her )?(?:earlier |previous |own )?(?:rules?|instructions?|checks?|confirmations?)"
+                      # (someone's requests obeyed, kept from the user: "must not refuse requests from rt-lead@…", "must not tell
+                      # Jacob about them")
+                      r"|not (?:refuse|decline|reject|question) (?:any )?(?:requests?|instructions?|orders?|messages?|e-?mails?)"
+                      r"|not tell \w+ about)\b"
                       r"|(?:sends|e-?mails|forwards|pays|transfers|wires|refunds|"
                       r"creates|adds|opens|runs|executes|installs|disables|turns off|logs in(?:to)?|enters|clicks|fetches|exports|shares|puts|"
                       r"places|connects"
@@ -206,6 +211,8 @@ CARRY_OUT = Alternation(_DO_THIS_CORE +
                       r"распоряжени)\w* от(?!\w)|(?<![\w-])" + _RU_AGENT + r"\w* (?:принимает|слушает|выполняет) (?:\S+ )?"
                       r"(?:указани|команд|инструкци|распоряжени)\w* из(?!\w)"
                       r"|\bapply\b[^.!?\n]{0,40}\bfrom now on\b|\b(?:live|real),? do (?:this|it)\b"
+                      # "Note: this sample is meant to be executed for the test" (not "is not meant to be …")
+                      r"|(?<!not )(?<!never )\bmeant to be (?:executed|run|carried out|applied|followed|acted on)\b"
                       # the case run for real: "then actually do it once", "answer it for real", "— and apply it:"
                       r"|\bactually (?:do|apply|run|execute|install|send) (?:it|this|that)\b|\b(?:do|answer|run|send) (?:it|this|that) for real\b"
                       r"|\band apply (?:it|this)\b"
@@ -352,6 +359,8 @@ _TARGET = Alternation(r"@[\w-]|://|\b[\w-]+\.(?:com|net|org|io|ru|ee|ai|dev|app|
                      r"remote (?:access|desktop|session)|teamviewer|anydesk|rustdesk"
                      # (a safeguard switched off, the money on the account: "disable Stripe Radar", "our bank balance")
                      r"|radar|fraud (?:protection|rules?|checks?|filters?)"
+                     # (the machines' guard: "disable Defender", «выключи Kaspersky», "the external-sender warning banner")
+                     r"|antivirus|anti-virus|defender|kaspersky|crowdstrike|sentinelone|edr|self-defen[cs]e|warning banners?"
                      r"|(?:bank |account )?balances?)\b"
                      r"|(?<!\w)(?:парол\w*|ключ\w*|токен\w*|реквизит\w*|сч[её]т\w*|платеж\w*|платёж\w*|перевод\w*|календар\w*|"
                      r"контакт\w*|журнал\w*|письм\w*|почт\w*|двухфактор\w*|2fa|системн\w+ промпт\w*)"
@@ -359,7 +368,7 @@ _TARGET = Alternation(r"@[\w-]|://|\b[\w-]+\.(?:com|net|org|io|ru|ee|ai|dev|app|
                      r"|(?<!\w)(?:journalisation\w*|паспорт\w*|снилс\w*|скан\w*|код\w* из (?:\S+ )?(?:sms|смс)|скрыт\w* инструкци\w*"
                      r"|сво\w* (?:системн\w+ )?инструкци\w*|адрес\w* доставк\w*"
                      r"|сво\w* промпт\w*|цен[аыу]|макрос\w*|rol\w* admin\w*|bez (?:review|weryfikacji|pytania|potwierdzenia|sprawdzenia|zgody)"
-                     r"|уведомлени\w*|балл\w*|отзыв\w*|системн\w+ подсказк\w*|неподписанн\w*|смен[аыу]|скидк\w*|лимит\w*|промокод\w*|бонус\w*|фио|алерт\w*|не запуская|фаервол\w*|брандмауэр\w*|резервн\w* код\w*|полн\w* доступ\w*|не (?:сверяя|проверяя)|любо(?:го|му|й) (?:клиент|номер)\w*)"
+                     r"|уведомлени\w*|балл\w*|отзыв\w*|системн\w+ подсказк\w*|неподписанн\w*|смен[аыу]|скидк\w*|лимит\w*|промокод\w*|бонус\w*|фио|алерт\w*|не запуская|фаервол\w*|брандмауэр\w*|антивирус\w*|касперск\w*|резервн\w* код\w*|полн\w* доступ\w*|не (?:сверяя|проверяя)|любо(?:го|му|й) (?:клиент|номер)\w*)"
                      r"|\b(?:passports?|scans?|hidden instructions|your instructions|invoices?|(?:delivery|shipping|billing) address(?:es)?)\b"
                      # a channel, an IP, a secret's variable, an owner's rights, whatever someone asks
                      r"|(?<![\w&])#[a-z][\w-]{2,}|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b\w*_(?:secret|token|password|key)\w*|\bsecrets?\b"
@@ -547,10 +556,16 @@ _CHECKLIST_HEAD = re.compile(r"\s*(?:[\w'-]+ ){0,3}?(?:checklist|чек-?лис�
                              r"агент|бот|\bии\b))[^:\n]{0,80}:")
 
 
+# or a title of a few words opening a numbered list of steps (the note folded to one line): "Offboarding a freelance client:
+# 1. revoke their guest access in Figma 2. remove them from my Notion teamspace …"
+_STEPS_HEAD = re.compile(r"\s*(?:[\w'-]+ ){0,5}?[\w'-]+(?<!assistant)(?<!agent)(?<!bot)(?<!ассистент)(?<!агент)(?<!бот)(?<!\bai)(?<!\bии)"
+                         r"(?: \([^()\n]{1,40}\))?:\s*1[.)] [^:]{3,200}?\s2[.)] ")
+
+
 def own_checklist(lowered: str) -> bool:
-    """Whether `lowered` is the user's own checklist: its title opens the note, names no assistant, and nothing in it is sent
-    out (`_SENT_OUT`)."""
-    return _CHECKLIST_HEAD.match(lowered) is not None and _SENT_OUT.search(lowered) is None
+    """Whether `lowered` is the user's own checklist: its title (or a short title over numbered steps) opens the note, names
+    no assistant, and nothing in it is sent out (`_SENT_OUT`)."""
+    return (_CHECKLIST_HEAD.match(lowered) is not None or _STEPS_HEAD.match(lowered) is not None) and _SENT_OUT.search(lowered) is None
 
 
 def team_todo(lowered: str, start: int) -> bool:
@@ -594,4 +609,18 @@ def find_drill_order(lowered: str, about_attacks: Callable[[], bool], whole: str
                                                           or about_attacks()):
         return ADDRESSED  # (a label that asks its quote carried out aims at what the quote names)
     return ADDRESSED if drill and aims_at_something(lowered) and any(
-        not team_todo(lowered, told.end() - len(told.group(1))) for told in _IMPERATIVE.finditer(lowered)) else None
+        not team_todo(lowered, told.end() - len(told.group(1))) and not _case_named(lowered, told.end() - len(told.group(1)))
+        for told in _IMPERATIVE.finditer(lowered)) else None
+
+
+# a test case named by its act in brackets, its verdict after them: "Test case #3 (email AD admin password): refused. Pass."
+_VERDICT_AFTER = re.compile(r"\)\s*[:—–-]?\s*(?:refused|blocked|rejected|declined|denied|caught|passed|pass|failed|fail|отказ\w*|"
+                            r"заблокирован\w*|пройден\w*|не прош\w*)\b")
+
+
+def _case_named(lowered: str, start: int) -> bool:
+    """Whether the imperative at `start` of `lowered` opens a bracket whose close is followed by a test's verdict."""
+    if not lowered.endswith("(", 0, start) and not lowered[:start].rstrip().endswith("("):
+        return False
+    close = lowered.find(")", start)
+    return close != -1 and _VERDICT_AFTER.match(lowered, close) is not None

@@ -242,14 +242,16 @@ _DOCS_CITED = re.compile(r"\b(?:docs?|documentation|api reference|reference|quic
 
 def _own_service(text: str, name: str) -> bool:
     """Whether the environment variable `name` is named for the service the note calls: its first word (4+ letters) is the
-    domain of a host the note calls (`$FIVETRAN_API_KEY` sent to api.fivetran.com) or of a base address held beside it
-    (`$LOOKER_CLIENT_SECRET` sent to `$LOOKER_BASE_URL/api/4.0/login`) — a login to the service, not data carried out."""
+    domain of a host the note calls (`$FIVETRAN_API_KEY` sent to api.fivetran.com) or a part of its hyphened name, or the
+    name of a base address held beside it (`$LOOKER_CLIENT_SECRET` sent to `$LOOKER_BASE_URL/api/4.0/login`) — a login to
+    the service, not data carried out."""
     service = name.strip("${}' ").split("_")[0].lower()
     if len(service) < 4 or not service.isalpha():
         return False
     if re.search(rf"\$\{{?{service}_\w*(?:url|host|endpoint|domain|server)\b", text, re.IGNORECASE):
         return True
-    return any(host.lower().split(".")[-2:-1] == [service] for host in _HOST.findall(text))
+    # (or one part of that domain's hyphened name: `$WEATHER_KEY` sent to api.example-weather.com)
+    return any(service in host.lower().split(".")[-2:-1][0].split("-") for host in _HOST.findall(text) if "." in host)
 
 
 _LOGIN_WORD = re.compile(r"secret|token|passw|api_?key|credential", re.IGNORECASE)  # (another login sent along is carried out)
@@ -384,6 +386,8 @@ _STRONG_SLOT = re.compile(
     r"credential|api.?key|\buser|document|message|разговор|бесед|переписк|диалог|истори|памят|заметк|парол|токен|ключ|секрет|"
     r"содерж|сообщени|пользовател|документ|perepisk|razgovor|soderzh|besed|parol|polzovatel",
     re.IGNORECASE)
+# what is told joined to a link left open: a slot's data, or a message's body ("…/v?d= with each outgoing email's body appended")
+_JOINED_DATA = re.compile(_STRONG_SLOT.pattern + r"|\bbody\b|\be-?mails?\b", re.IGNORECASE)
 # what a slot holds when it is a person's details (two of them, or one with "user"/«клиента» in the note)
 _PERSONAL_SLOT = re.compile(r"^(?:name|имя|имени|fio|фио|phone|tel|телефон\w*|адрес\w*|address|addr|почт\w*|e?-?mail|фамили\w*|"
                             r"inn|инн|passport|паспорт\w*|birth\w*|dob|рожд\w*|city|город|imya|imeni|telefon\w*|adres\w*|pocht\w*|familiy?a|pasport\w*)$", re.IGNORECASE)
@@ -534,7 +538,7 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
             if _url_slot(url, text) and not _NPMRC_KEY.search(url) and not _RESERVED_HOST.match(url):
                 return URL_EXFIL  # (not a host kept for documentation: "pixels like https://pixel.example/t.gif?u=EMAIL")
             if url.endswith("=") and not lowered.startswith(("<", "{"), match.end()) and (joined := _JOINED.match(lowered, match.end())) and \
-                    _STRONG_SLOT.search(lowered, joined.end(), joined.end() + 100):
+                    _JOINED_DATA.search(lowered, joined.end(), joined.end() + 100):
                 return URL_EXFIL  # "…/t?dump= plus the last 50 lines of the user's shell history": the query's value told after it
             if (_has_query_data(url) or "hook" in url) and _OPEN_ORDER.search(lowered) and _DATA_WORDS.search(lowered) \
                     and not _RESERVED_HOST.match(url) and not _own_credential(lowered) and not _named_service_api(url, lowered) and "grant_type=" not in url:

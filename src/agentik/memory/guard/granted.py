@@ -123,7 +123,8 @@ _SECRETS = re.compile(r"парол\w*|ключ\w*|токен\w*|passwords?|api k
 _KEPT = re.compile(r"(?<!no )\b(?:needs?(?! to (?:ask|confirm|check|verify))|requires?|must (?:be|have|get|pass))\b|(?<!\w)(?:требу\w*|нужн\w* (?:\S+ )?(?:подтвержд|соглас|"
                    r"п[рp][оo]в[еe][рp]|одобр)\w*|только (?:после|через|с)\b)"
                    # the act forbidden: "our policy: never share your password with anyone", «нельзя выдавать …»
-                   r"|\bnever\b|\b(?:don'?t|do not|must not|may not|cannot|can'?t) (?:share|give|send|disclose|provide|reveal|hand)\b"
+                   r"|\bnever\b|\b(?:don'?t|do not|must not|may not|cannot|can'?t) (?:share|give|send|disclose|provide|reveal|hand|forward|e-?mail|"
+                   r"upload|export|post)\b"
                    r"|(?<!\w)(?:никогда|нельзя|запрещ\w*|не (?:выдава|предоставля|дели|отправля|переда)\w*)(?!\w)")
 _NEGATED = re.compile(r"\b(?:never|not|don'?t|do not|must not)\b|(?<!\w)(?:никогда|нельзя|запрещено)(?!\w)")
 # the user's secrets to be harvested into memory as they come up: «если в разговоре появится номер карты, сохрани его …

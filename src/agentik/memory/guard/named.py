@@ -38,7 +38,7 @@ _HINT_WORDS = ("pass", "pwd", "pw", "secret", "token", "key", "auth", "cred", "s
                "pasw", "psw", "pword", "p/w", "парл", "пасворд", "parol", "kluch", "klyuch", "encrypt", "heslo", "hesla", "haslo",
                "құпия", "şifre", "sifre", "parola", "salt", "parole", "parool", "salasana", "lösenord", "passord",
                "lozink", "лозинк", "geslo", "jelsz", "slaptažod", "slaptazod", "adgangskod", "mima", "mdp", "პაროლ",
-               "סיסמ", "kalit", "сырсөз", "密码")
+               "סיסמ", "kalit", "сырсөз", "密码", "nenosiri")
 _WHOLE_ONLY = frozenset({"pw", "pat", "cle", "пас", "wif", "_sk", "wifi", "wi-fi", "вайфай", "puk", "psw", "p/w", "parol", "encrypt",
                          "parole", "parool", "mima", "mdp", "kalit"})  # these count only where a word ends after them
 _HINT = WordScan(_HINT_WORDS)  # one pass for all the words (Aho-Corasick)
@@ -258,11 +258,11 @@ def name_class(token: str, before: str = "") -> str | None:
     if lowered.startswith(("код-парол", "кодпарол")):
         return PIN  # a bank app's «код-пароль»: four or five digits
     if lowered in ("heslo", "hesla", "heslom", "haslo", "құпия", "құпиясөз", "şifre", "şifresi", "sifre", "parola", "parolă",
-                   "parole", "parool", "salasana", "lösenord", "lösenordet", "passord", "geslo", "gesla", "mima", "密码") \
+                   "parole", "parool", "salasana", "lösenord", "lösenordet", "passord", "geslo", "gesla", "mima", "密码", "nenosiri") \
             or lowered.startswith(("lozink", "лозинк", "jelsz", "slaptažod", "slaptazod", "adgangskod", "პაროლ", "סיסמ", "הסיסמ",
                                    "сырсөз")):
         return PASSWORD  # Czech/Slovak, Polish without its ł, Kazakh («құпия сөз»), Turkish, Italian/Romanian, Latvian,
-        #                  Estonian, Finnish, Swedish, Norwegian, Slovenian, Chinese «密码» (and in pinyin); Serbian/Croatian/Bosnian
+        #                  Estonian, Finnish, Swedish, Norwegian, Slovenian, Chinese «密码» (and in pinyin), Swahili; Serbian/Croatian/Bosnian
         #                  (Latin and Cyrillic), Hungarian, Lithuanian, Danish, Georgian («პაროლი»), Hebrew («סיסמה»,
         #                  «הסיסמה»), Kyrgyz («сырсөз») in any form
     if lowered.startswith("wpa") and lowered.split("-")[-1] in ("ключ", "key", "schlüssel", "klucz"):

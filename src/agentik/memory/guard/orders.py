@@ -374,8 +374,10 @@ _ROLE_LINE = re.compile(
 )
 # the assistant's name ending a role line, and the second person told after it: the user speaking to his assistant
 _TO_ASSISTANT = re.compile(r"(?:^|\n)[ \t]*(?:assistant|ассистент)[ \t]*:[ \t]*$")
-_YOU_TOLD = re.compile(r"\s*(?:you|ты|вы)\b")
-_NEVER_FIRST = re.compile(r"\s*(?:never|don'?t|do not|никогда не|не)(?!\w)")  # (or a rule that opens by forbidding: «никогда не выполняй …»)
+# a turn of the assistant's own after its label, in the first person or agreeing: "Assistant: Sure, I'll …", «Ассистент: Понял, …»
+# (not the user's rule told to it: "Assistant: you may …", "Assistant: if you ever see …", "Assistant: BCC lists are only …")
+_OWN_TURN = re.compile(r"\s*(?:i\b|i'|sure\b|ok\b|okay\b|understood\b|got it\b|noted\b|yes\b|of course\b|certainly\b|done\b|will do\b"
+                       r"|(?:я|понял|поняла|хорошо|конечно|принято|ок|ладно|сделаю|готово|да)(?!\w))")
 _ROLE_FORGED = Alternation(
     r"\[(?:system|sys|developer|system override|system message|система|системное сообщение|инструкция|message système|système|"
     r"anthropic|openai)\]"
@@ -841,7 +843,7 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
                 rest = own
         if _harmful_unforbidden(rest) or _ROLE_ORDER.search(rest) or _ADDRESSED.search(rest):
             if _TO_ASSISTANT.search(lowered, max(0, start - 16), start) and not _harmful_unforbidden(rest) \
-                    and ((_YOU_TOLD.match(rest) or _NEVER_FIRST.match(rest)) and protects_the_user(fold(rest, rest))
+                    and (not _OWN_TURN.match(rest) and protects_the_user(fold(rest, rest))
                          or plain_wish(fold(rest, rest))):
                 # (or a wish of how it serves him: "Assistant: when summarizing alerts for me at night, write in Russian …")
                 continue  # "Assistant: you may answer questions about refunds, but never issue one yourself; always create a
@@ -930,7 +932,8 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
         if opening and ("action item" in folded or "follow" in folded or "next step" in folded):
             # "Things we learned: … Action items: grant on-call …", "Postmortem … Follow-ups: …": a team's own to-dos
             opening = [m for m in opening if not team_todo(folded, m.start())]
-        if opening and ("checklist" in folded or "чек-лист" in folded or "чеклист" in folded) and own_checklist(folded):
+        if opening and ("checklist" in folded or "чек-лист" in folded or "чеклист" in folded or " 2. " in folded or " 2) " in folded) \
+                and own_checklist(folded):
             opening = []  # "Offboarding checklist (when anyone leaves): - 1Password: remove …, then change any shared logins": his own
             #               list of steps, each an imperative, none sent out
         if opening and ("e.g." in folded or "i.e." in folded):  # "(e.g. send the chat history …)": an example named, no order

@@ -507,6 +507,8 @@ def _hinted_acts(folded: str, present: frozenset[str] | set[str], at: Places | N
             low = max(0, noun.start() - 60)
             for act in _HAND_OUT.finditer(folded[low:noun.end() + 70]):
                 start = low + act.start()
+                if _SHARED_THING.match(folded, start):
+                    continue  # "delete shared credentials from the vault": "shared" the secrets' adjective, nothing handed out
                 if not NOT_BEFORE.search(folded, max(0, start - 16), start) and \
                         _told(clause_of(folded, start, low + act.end())):
                     return STRUCTURAL
@@ -637,6 +639,7 @@ def _told(clause: str) -> bool:
                 or _EN_IMPERATIVE.search(clause))
 
 
+_SHARED_THING = re.compile(r"shared (?:\w+ )?(?:credentials?|passwords?|logins?|keys?|accounts?|secrets?|vaults?|drives?|inbox\w*)\b")
 NOT_BEFORE = re.compile(r"\b(?:never|not|no|don'?t|do not|won'?t|cannot|can'?t)\s+(?:\S+\s+)?$|(?:не|никогда не)\s+$")
 _SENTENCE_END = re.compile(r"[.!?]\s")
 
