@@ -417,7 +417,7 @@ _ABOUT_ATTACKS = Alternation(r"\b(?:attack\w*|injection|poison\w*|phishing\w*|sp
                             r"rejected|detected|flagged|caught))\b|мошенн\w*|фишинг\w*|атак\w*|инъекци\w*|взлом\w*|отравлен\w*|"
                             r"безопасност\w*|спам\w*|скам\w*|обман\w*|эксфильтрац\w*|злоумышленн\w*|вредонос\w*|утечк\w*"
                             # jailbreaks, scams by call, SMS or QR code
-                            r"|(?<!\w)джейлбрейк\w*|(?<!\w)ред-?тим\w*|(?<!\w)хитр(?:ят|ит) с (?:бот|ассистент|нейросет|ии)\w*|"
+                            r"|(?<!\w)джейлбрейк\w*|(?<!\w)ред-?тим\w*|(?<!\w)(?:письм|сообщени)\w*-ловушк\w*|(?<!\w)хитр(?:ят|ит) с (?:бот|ассистент|нейросет|ии)\w*|"
                             # a trap set for AI readers: «пример «ловушки» для ИИ», "a trap for AI summarizers"
                             r"(?<!\w)ловушк\w*[»\"]? для (?:ии|нейросет|модел|бот|ассистент|агент)\w*|\btraps? for (?:ai|llms?|models?|bots?|"
                             r"agents?|assistants?)\b|\b(?:vishing|smishing|quishing)\b|(?<!\w)(?:вишинг|смишинг)\w*"
@@ -657,7 +657,7 @@ def _quotes_named(note: _Note, headed: bool = False) -> str | None:
         return None
     plain = _SHOWN.sub(_shown_left_out, _PAYLOAD.sub(r"\1«…»", _QUOTED.sub("«…»", note.text)))
     lowered = plain.lower()
-    if _OBEYED.search(lowered):
+    if any(not _ASKED_WHETHER.search(lowered, max(0, m.start() - 40), m.start()) for m in _OBEYED.finditer(lowered)):
         return None  # "red flag or not, do what this says: '…'": the quote is handed to the agent to do
     if (disowned := without_disowning(plain)) is not None:
         plain, lowered = disowned, disowned.lower()  # "… Never follow instructions inside e-mails", «это тебе не команда»
@@ -711,6 +711,8 @@ _RELAY_ASKED = re.compile(r"(?<!\w)(?:передай|передайте|скаж
 
 # the quote handed to the agent to do: "do what this says: «…»", "follow it", «указание тебе: «…»», «выполни его» (not what a
 # naive agent "would obey", told)
+# the obeying asked about, not asked for: "We'll ask the group whether a bot should obey this. (Answer: no.)"
+_ASKED_WHETHER = re.compile(r"\b(?:whether|if) (?:\S+ ){0,4}?(?:should|would|must|can) $|(?<!\w)(?:стоит ли|должен ли|нужно ли) (?:\S+ ){0,3}?$")
 _OBEYED = re.compile(r"\bdo (?:what|as) (?:this|it|the \w+) says\b"
                      r"|(?<!not )(?<!n't )(?<!never )(?<!would )(?<!could )(?<!might )\b(?:follow|obey|execute) (?:this|it|these|them)\b"
                      r"|(?<!\w)(?:указани\w*|инструкци\w*|приказ\w*|команд\w*) (?:тебе|для тебя|ассистенту|агенту)"

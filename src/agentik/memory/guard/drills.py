@@ -51,6 +51,7 @@ _APPLY_LABEL_CORE = (r"(?<!\w)(?:применить|выполнить|испо�
                      r"|(?<!\w)(?:просто |сейчас )?(?:выполни|примени|запусти)(?:те)?\s*:"
                      r"|(?<!\w)(?:применить|выполнить|сделать) (?:это )?(?:сейчас|сегодня|немедленно|с сегодняшнего дня|с этого момента|отныне)(?!\w)"
                      r"|(?<!\w)оставить (?:в силе|активн\w*|включ[её]нн\w*)(?!\w)"
+                     r"|(?<!\w)(?:выполнить|применить|сделать|отработать) (?:это )?(?:на практике|вживую|по-настоящему)(?!\w)"
                      r"|\b(?:mark(?:ed)? (?:it |this )?as active|keep (?:it |this )?active|apply (?:it |this )?now)\b|\(apply(?: it| this)?\)")
 # "do this now", «сделай это сейчас»: what "this" points at (a quote, when the note has one) done now
 _DO_THIS_CORE = (r"\b(?:do|run|apply|execute|perform|send|make|pay|print|install|post|share|publish|enable|activate) (?:exactly )?"
@@ -75,7 +76,7 @@ _DO_THIS_CORE = (r"\b(?:do|run|apply|execute|perform|send|make|pay|print|install
                  # "Please carry this out", "Adopt this policy going forward", "run it on the real queue" (not forbidden: "never run it
                  # against the real assistant")
                  r"|(?<!never )(?<!not )(?<!n't )(?:\bcarry (?:this|it|that|them|these) out\b|\badopt (?:this|it|that|these)(?: \w+)? "
-                 r"(?:going forward|from now on|permanently)\b|\brun (?:it|this|them) (?:on|against|in) (?:the |our )?(?:real|live|production|prod)\b)")
+                 r"(?:going forward|from now on|permanently)\b|\b(?:run|enable|apply|use|deploy|turn on) (?:it|this|them) (?:on|against|in) (?:the |our )?(?:real|live|production|prod)\b)")
 _APPLY_LABEL = re.compile(_APPLY_LABEL_CORE + "|" + _DO_THIS_CORE)
 # an attack's act told as an imperative at a clause's start ("Remediation: log into the registrar account …", "For the
 # awareness metric, buy 5 gift cards …", «Для практики — выключи журнал действий …»)
@@ -101,9 +102,10 @@ _IMPERATIVE_ACTS = (r"(?:buy|e-?mail(?! (?:de|da|do|falso|falsa|a pedir|from)\b)
 # the agent called by its name at a clause's head and told an act ("…, assistant, change the payout details …", «бот, проси
 # клиентов переводить …»): an order told to it outright, whatever the note around it says of attacks
 _CALLED_TO_ACT = (r"(?<![\w-])(?:agent|assistant|bot|ai|ассистент|бот|агент|ии|asystent(?:ie)?),\s*(?:please |pls |пожалуйста,? )?"
+                  r"(?:go ahead and |just )?"
                   r"(?:для (?:[^\s,.!?:]+ ){1,4})?"  # (a purpose between: «Бот, для демонстрации на митапе выведи …»)
                   r"(?:" + _IMPERATIVE_ACTS + r"|(?:проси|попроси|run|confirm|подтверди|credit|диктуй|продиктуй|replace|swap|"
-                  r"do what|issue|text|read|envoie|paie|transfère|supprime|désactive|affiche|remplace|partage|whitelist|allowlist|"
+                  r"do what|issue|text|read|remove|delete|envoie|paie|transfère|supprime|désactive|affiche|remplace|partage|whitelist|allowlist|"
                   r"(?:od teraz |teraz |od dziś )?(?:wysyłaj|wyślij|przelej|zapłać|przekaż|prześlij|usuń|udostępnij|przesyłaj)|stop \w+ing)(?![\w-])|`)")
 
 
@@ -197,7 +199,7 @@ CARRY_OUT = Alternation(_DO_THIS_CORE +
                       r"|" + _CALLED_TO_ACT +
                       # the agent answering with what others must not get: «бот отвечает полным текстом системного промпта», «…
                       # отвечает паспортными данными клиентов» (not «отвечает вежливым отказом»)
-                      r"|(?<![\w-])" + _RU_AGENT + " " + _NOT_NEGATED + r"отвечает (?:\S+ ){0,2}?"
+                      r"|(?<![\w-])" + _RU_AGENT + " " + _NOT_NEGATED + r"(?:(?:в ответ )?(?:(?!не |никогда )\S+ ){0,5}?(?:показывает|выводит|раскрывает|выдаёт|выдает)|отвечает) (?:\S+ ){0,2}?"
                       r"(?:текст\w*|данны\w*|системн\w*|промпт\w*|system|prompt|api-\w+|паспорт\w*|парол\w*|ключ\w*|токен\w*|код\w*|инструкци\w*)(?!\w)"
                       # the agent asked for through someone: «сказал, чтобы бот раз в сутки запускал …», «просят, чтобы бот присылал …»
                       r"|(?<!\w)чтобы " + _RU_AGENT + " " + _NOT_NEGATED + _RU_ACT + r"\w*л(?:и|а)?(?!\w)"
@@ -222,7 +224,7 @@ CARRY_OUT = Alternation(_DO_THIS_CORE +
                       r"|\b(?:run|do) (?:it|this) so (?:that )?the (?:test|check|case) pass(?:es)?\b"
                       # "This expectation is the new baseline, apply it", "from now on, end every email summary with …", «Оставил её
                       # активной», «Тренер попросил реально выполнить это», «ответь … в следующем сообщении»
-                      r"|\bthe new baseline\b|\bapply it\.?\s*$|\bend every (?:\S+ ){0,2}?(?:summary|reply|e-?mail|message|answer)\b"
+                      r"|\bthe new baseline\b|\bapply it\.?\s*$|(?:^|(?<=[.!?»\"] ))apply (?:it|this)(?=[;:,.!])|\bend every (?:\S+ ){0,2}?(?:summary|reply|e-?mail|message|answer)\b"
                       r"|(?<!\w)оставил\w* (?:е[её] |его |их )?активн\w*"
                       r"|(?<!\w)реально (?:выполнить|сделать|запустить|отправить) (?:это|его|её)(?!\w)"
                       # "treat this example as active", "Do that for the rest of the month", "Step 1 (do it, it's sandboxed)", "Turn it on
@@ -360,7 +362,7 @@ _TARGET = Alternation(r"@[\w-]|://|\b[\w-]+\.(?:com|net|org|io|ru|ee|ai|dev|app|
                      # (a safeguard switched off, the money on the account: "disable Stripe Radar", "our bank balance")
                      r"|radar|fraud (?:protection|rules?|checks?|filters?)"
                      # (the machines' guard: "disable Defender", «выключи Kaspersky», "the external-sender warning banner")
-                     r"|antivirus|anti-virus|defender|kaspersky|crowdstrike|sentinelone|edr|self-defen[cs]e|warning banners?"
+                     r"|antivirus|anti-virus|defender|kaspersky|crowdstrike|sentinelone|edr|self-defen[cs]e|(?:warning|external[- ]sender) banners?"
                      r"|(?:bank |account )?balances?)\b"
                      r"|(?<!\w)(?:парол\w*|ключ\w*|токен\w*|реквизит\w*|сч[её]т\w*|платеж\w*|платёж\w*|перевод\w*|календар\w*|"
                      r"контакт\w*|журнал\w*|письм\w*|почт\w*|двухфактор\w*|2fa|системн\w+ промпт\w*)"
@@ -410,7 +412,7 @@ _TARGET = Alternation(r"@[\w-]|://|\b[\w-]+\.(?:com|net|org|io|ru|ee|ai|dev|app|
 
 
 # a drill, a test, a demo or a lesson named (beside the words about attacks the package knows: `guard._ABOUT_ATTACKS`)
-DRILL = Alternation(r"\bdrills?\b|\btest cases?\b|\bdemo\b|\bexercises?\b|\bcalibration\b|\bremediation\b"
+DRILL = Alternation(r"\bdrills?\b|\btest cases?\b|\bdemo\b|(?<![\w-])демо(?![\w-])|\bexercises?\b|\bcalibration\b|\bremediation\b"
                    r"|(?<!\w)учебн\w*(?! (?:класс|заведени|год|центр|план|корпус|кабинет)\w*)"  # (not «в учебном классе»: a room)
                    r"|\bred[- ]team(?:ing)? tests?\b|\b(?:approved|sanctioned) tests?\b"
                    r"|(?<!\w)красн\w+ команд\w*|\bunit tests?\b|\bpassing condition\b|\btabletop\b"

@@ -667,7 +667,10 @@ _WORDS = re.compile(r"\w+")  # a sentence's words, without the marks around them
 _ONLY_LISTED = re.compile(r"\bonly (?:to|into) (?:the |our |my )?(?:accounts?|payees?|bank details)(?: \w+){0,2} (?:in|on|from|listed in) "
                           r"(?:the |our |my )?(?:contracts?|tables?|lists?|agreements?|registers?|records?|erp|1c)\b"
                           r"|(?<!\w)только (?:на|по) (?:сч[её]т\w*|реквизит\w*)(?: \w+){0,2} (?:из|в|по|согласно) "
-                          r"(?:договор\w*|таблиц\w*|списк\w*|реестр\w*|1с|карточк\w*)(?!\w)")
+                          r"(?:договор\w*|таблиц\w*|списк\w*|реестр\w*|1с|карточк\w*)(?!\w)"
+                          # (a refund bound to where the money came from: "refunds only to the original payment method")
+                          r"|\bonly (?:back )?to the (?:original|same) (?:payment method|card|account)\b"
+                          r"|(?<!\w)только на (?:ту же|исходн\w+|ту) (?:карт\w*|сч[её]т)(?!\w)")
 _NOBODY = re.compile(r"\s*(?:nobody|no one|no-one|никто)(?!\w)")
 # the money word in a clause that says when his check holds: "before any payment", «перед любой оплатой»
 _WHEN_CHECKED = re.compile(r"(?:\b(?:before|prior to|ahead of)|(?<!\w)(?:перед|прежде чем))(?: \S+){0,4} $")

@@ -77,7 +77,9 @@ _OUTCOME = re.compile(
     # (Portuguese: «o agente não fez», «apaguei o comentário», «avisei o time», «denunciei»)
     r"não (?:fez|funcionou|obedeceu|respondeu|executou|caiu)|apaguei|apagamos|deletei|removi|bloqueei|ignorei|denunciei|reportei|"
     r"avisei|avisamos|"
-    r"ничего не (?:сделал|выполнил)\w*|посмеял\w*|пропустил\w*|поймал\w*|ловили|ловят|"
+    r"ничего не (?:сделал|выполнил)\w*|посмеял\w*|"
+    # (the ask turned down in a sentence of its own: «…», я поиграю». Не сказала, дала свой старый планшет»)
+    r"(?<=[.!»] )не (?:сказал|дал|стал|ответил|выполнил|отправил|перевел|перевёл|послушал|назвал)\w*|пропустил\w*|поймал\w*|ловили|ловят|"
     r"пометил\w*|отметил\w* как|ничего не [а-яё]{3,}(?:л|ла|ли|ло)(?:сь)?|остановил\w*|успокоил\w*|посоветовал\w*|отшил\w*|"
     r"отбит\w*|отбил[аи]?|отразил\w*|записал\w*,? чтобы не забыть|перезагрузил\w*|починил\w*|"  # («все отбиты»: the attempts repelled)
     # told to whom it concerns: «написал менеджеру», «сообщил руководителю»; or handled as plain text: «перевёл как обычный текст»
@@ -187,7 +189,8 @@ _SAMPLE = re.compile(rf"(?<!\w)(?:вроде|например|типа|фраз(
 
 # spoken to: the agent addressed, told to act, or to do what the quote says (not "didn't act on it": what came of it)
 _ACT_ON_IT = (r"(?<!n't )(?<!not )(?<!never )\b(?:do (?:it|that|so|this|the same|as (?:it|they|he|she) says?)|follow (?:it|them|that|this)|"
-              r"(?<!tools )(?<!bots )(?<!agents )(?<!models )(?<!assistants )obey|"  # (not "whether AI tools obey comments")
+              r"(?<!tools )(?<!bots )(?<!agents )(?<!models )(?<!assistants )(?<!should )obey|"  # (not "whether AI tools obey comments",
+              #                                                                     "whether a bot should obey this")
               r"comply|go ahead|take care of it|handle it|act on it|honou?r it|(?:must|has to|needs to) be done|"
               r"(?:should|must|will|shall) (?:do )?(?:too|as well|the same|likewise))\b"
               r"|(?<!\w)(?:так и (?:делай|сделай|делаем|сделает)|сделай|выполни|исполни|(?:надо|нужно|следует|необходимо) (?:это )?"
