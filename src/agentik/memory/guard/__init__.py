@@ -709,10 +709,10 @@ _RELAY_ASKED = re.compile(r"(?<!\w)(?:передай|передайте|скаж
                           r"|(?<!\w)(?:ассистент|бот|помощник)\w* [а-яё]{3,}(?:а|я|ы|и),")
 
 
-# the quote handed to the agent to do: "do what this says: «…»", "follow it", «указание тебе: «…»», «выполни его» (not what a
-# naive agent "would obey", told)
 # the obeying asked about, not asked for: "We'll ask the group whether a bot should obey this. (Answer: no.)"
 _ASKED_WHETHER = re.compile(r"\b(?:whether|if) (?:\S+ ){0,4}?(?:should|would|must|can) $|(?<!\w)(?:стоит ли|должен ли|нужно ли) (?:\S+ ){0,3}?$")
+# the quote handed to the agent to do: "do what this says: «…»", "follow it", «указание тебе: «…»», «выполни его» (not what a
+# naive agent "would obey", told)
 _OBEYED = re.compile(r"\bdo (?:what|as) (?:this|it|the \w+) says\b"
                      r"|(?<!not )(?<!n't )(?<!never )(?<!would )(?<!could )(?<!might )\b(?:follow|obey|execute) (?:this|it|these|them)\b"
                      r"|(?<!\w)(?:указани\w*|инструкци\w*|приказ\w*|команд\w*) (?:тебе|для тебя|ассистенту|агенту)"

@@ -560,7 +560,7 @@ _CHECKLIST_HEAD = re.compile(r"\s*(?:[\w'-]+ ){0,3}?(?:checklist|чек-?лис�
 
 # or a title of a few words opening a numbered list of steps (the note folded to one line): "Offboarding a freelance client:
 # 1. revoke their guest access in Figma 2. remove them from my Notion teamspace …"
-_STEPS_HEAD = re.compile(r"\s*(?:[\w'-]+ ){0,5}?[\w'-]+(?<!assistant)(?<!agent)(?<!bot)(?<!ассистент)(?<!агент)(?<!бот)(?<!\bai)(?<!\bии)"
+_STEPS_HEAD = re.compile(r"\s*(?![^:\n]{0,80}?(?:assistant|agent|bot|\bai\b|ассистент|агент|бот|\bии\b))(?:[\w'-]+ ){0,5}?[\w'-]+"
                          r"(?: \([^()\n]{1,40}\))?:\s*1[.)] [^:]{3,200}?\s2[.)] ")
 
 
@@ -622,7 +622,7 @@ _VERDICT_AFTER = re.compile(r"\)\s*[:—–-]?\s*(?:refused|blocked|rejected|dec
 
 def _case_named(lowered: str, start: int) -> bool:
     """Whether the imperative at `start` of `lowered` opens a bracket whose close is followed by a test's verdict."""
-    if not lowered.endswith("(", 0, start) and not lowered[:start].rstrip().endswith("("):
+    if not lowered[:start].rstrip().endswith("("):
         return False
     close = lowered.find(")", start)
     return close != -1 and _VERDICT_AFTER.match(lowered, close) is not None

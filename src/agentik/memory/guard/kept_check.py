@@ -514,7 +514,9 @@ _PROMPT_SHOWN = re.compile(r"\b(?:reveal|show|print|output|disclose|dump|share|r
                            r"system |secret |internal )*(?:instructions|system prompt|prompt)\b"
                            r"|(?<!\w)(?:покажи|показывает|раскрой|раскрывает|выведи|выводит|выдаёт|выдает)\w* (?:свой |свои |весь |полный )?"
                            r"(?:системн\w+ (?:промпт|инструкци)\w*|промпт\w*|скрыт\w+ инструкци\w*)")
+# what someone asks the agent to do, told just before the act: "asks you to reveal your system prompt" (not his order)
 _ASKED_TO = re.compile(r"\b(?:asks?|asked|asking|tells?|told|wants?|requests?|tries|tried) (?:\S+ ){0,2}?to $|(?:просит|просят|попросит)\w* $")
+# the details a payment would use, named: "the source for wire instructions" (no money moved)
 _WIRE_DETAILS = re.compile(r"wire (?:instructions|details|info)\b")
 # (or his alone: "only I can approve payments"; or the agent's own act denied: "the assistant doesn't send earnest money …")
 _NEGATED_CLAUSE = re.compile(NEGATION + r"|\bonly (?:i|me) (?:can|may|will)\b|(?<!\w)только я (?:могу|буду)(?!\w)"
