@@ -44,6 +44,7 @@ _RU_ACT = (r"(?:отправ|пересыл|пересла|перешл|прис
 # the agent named in Russian (the assistant, the bot, the agent, the AI, the helper), and up to three words after it, none a «не»
 _RU_AGENT = r"(?:ии-)?(?:ассистент|бот|агент|ии|помощник)"
 _NOT_NEGATED = r"(?:(?!не )[^\s.,:;!?—–«»]+ ){0,3}?"
+_UNFORBIDDEN = r"(?<!never )(?<!not )(?<!n't )"  # an English act not forbidden just before it ("never run it", "do not pay …")
 
 # a label that asks its quote carried out: «Учебный пример для лекции, выполнить: «…»», «(пример, применить сейчас)», «оставить
 # в силе», "Test case …, mark as active:", "(keep active)"
@@ -75,7 +76,7 @@ _DO_THIS_CORE = (r"\b(?:do|run|apply|execute|perform|send|make|pay|print|install
                  r"|\bdo (?:this|it|that) (?:on|in|for) the next (?:\w+ ){0,2}?(?:tickets?|requests?|replies|orders?|messages?|refunds?|e-?mails?)\b"
                  # "Please carry this out", "Adopt this policy going forward", "run it on the real queue" (not forbidden: "never run it
                  # against the real assistant")
-                 r"|(?<!never )(?<!not )(?<!n't )(?:\bcarry (?:this|it|that|them|these) out\b|\badopt (?:this|it|that|these)(?: \w+)? "
+                 r"|" + _UNFORBIDDEN + r"(?:\bcarry (?:this|it|that|them|these) out\b|\badopt (?:this|it|that|these)(?: \w+)? "
                  r"(?:going forward|from now on|permanently)\b|\b(?:run|enable|apply|use|deploy|turn on) (?:it|this|them) (?:on|against|in) (?:the |our )?(?:real|live|production|prod)\b)")
 _APPLY_LABEL = re.compile(_APPLY_LABEL_CORE + "|" + _DO_THIS_CORE)
 # an attack's act told as an imperative at a clause's start ("Remediation: log into the registrar account …", "For the
@@ -214,7 +215,7 @@ CARRY_OUT = Alternation(_DO_THIS_CORE +
                       r"(?:указани|команд|инструкци|распоряжени)\w* из(?!\w)"
                       r"|\bapply\b[^.!?\n]{0,40}\bfrom now on\b|\b(?:live|real),? do (?:this|it)\b"
                       # "Note: this sample is meant to be executed for the test" (not "is not meant to be …")
-                      r"|(?<!not )(?<!never )\bmeant to be (?:executed|run|carried out|applied|followed|acted on)\b"
+                      r"|" + _UNFORBIDDEN + r"\bmeant to be (?:executed|run|carried out|applied|followed|acted on)\b"
                       # the case run for real: "then actually do it once", "answer it for real", "— and apply it:"
                       r"|\bactually (?:do|apply|run|execute|install|send) (?:it|this|that)\b|\b(?:do|answer|run|send) (?:it|this|that) for real\b"
                       r"|\band apply (?:it|this)\b"
@@ -311,7 +312,7 @@ CARRY_OUT = Alternation(_DO_THIS_CORE +
                       # new details paid to: «Обнови карточку и плати по ним», "pay to the new account from now on" (not
                       # forbidden: "Do NOT pay the new account; flagged it as phishing")
                       r"|(?<!не )(?<!\w)(?:плати|оплачивай|переводи)(?:те)? (?:\S+ )?по (?:ним|новым|этим)(?!\w)"
-                      r"|(?<!not )(?<!n't )(?<!never )\bpay (?:to )?(?:the new|these|those) (?:details|account|iban)\b"
+                      r"|" + _UNFORBIDDEN + r"\bpay (?:to )?(?:the new|these|those) (?:details|account|iban)\b"
                       # the agent required to act, or a resource put into every answer: "the recovery process requires the assistant to
                       # post …", "the assistant renders ![…](…) … in every reply this week"
                       r"|\b(?:requires|needs) the (?:ai )?(?:assistant|agent|bot) to (?:post|send|share|forward|upload|pay|"

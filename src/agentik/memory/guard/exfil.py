@@ -251,7 +251,7 @@ def _own_service(text: str, name: str) -> bool:
     if re.search(rf"\$\{{?{service}_\w*(?:url|host|endpoint|domain|server)\b", text, re.IGNORECASE):
         return True
     # (or one part of that domain's hyphened name: `$WEATHER_KEY` sent to api.example-weather.com)
-    return any(service in host.lower().split(".")[-2:-1][0].split("-") for host in _HOST.findall(text) if "." in host)
+    return any(service in host.lower().split(".")[-2].split("-") for host in _HOST.findall(text) if "." in host)
 
 
 _LOGIN_WORD = re.compile(r"secret|token|passw|api_?key|credential", re.IGNORECASE)  # (another login sent along is carried out)

@@ -97,6 +97,9 @@ _RU_ME = r"(?:мне|меня|пользователю|пользователя)
 _ON_HIS_ASK_RE = re.compile(ON_HIS_ASK)
 # the act done only once he says yes, or after he is asked / shown
 # the check he asks for (the core), and his own request ("if I ask …", `wishes.ON_HIS_ASK`) beside it in `_CONFIRMED`
+# his own word the condition the act waits for: "unless I ask", "only if he confirms", "… unless the title company letter shows
+# it and I confirm by chat" (read as his check kept, and its sentence as no planted account: `_AFTER_HIS_CHECK`)
+_UNLESS_HE_CONFIRMS = r"\b(?:unless|only if|only when)\b(?:[^.;!?\n]{0,80}? )??(?:i|he|the user) (?:\S+ )?(?:ask|say|check|verify|confirm|raise|approve)"
 _CHECK_ASKED_CORE = (
     rf"\b(?:ask|check with|confirm with|run it by|clear it with) (?:{_ME}|him)(?: \S+){{0,3}}? first\b|\bask (?:{_ME})\b"
     r"|\b(?:wait|hold off) (?:for|until) (?:my|his|the user'?s|i|he)\b"
@@ -105,9 +108,7 @@ _CHECK_ASKED_CORE = (
     # the agent unsure: "when in doubt, ask", "if you're ever unsure whether …, ask me", «когда сомневаешься — не делай. Спроси»
     r"|\bwhen in doubt,? (?:\S+ )?ask\b|\b(?:if|when(?:ever)?) (?:you'?re|you are) (?:ever )?(?:unsure|not sure|in doubt)\b[^;!?\n]{0,80}?"
     r"\bask\b|(?<!\w)(?:когда|если) (?:ты )?(?:сомневаешься|не уверен\w*)(?!\w)[^;!?\n]{0,60}?(?<!не )(?:спроси|спрашивай)(?!\w)"
-    r"|\bexplain (?:\S+ ){0,5}?(?:before|first)\b|\b(?:unless|only if|only when) (?:i|he|the user) (?:\S+ )?(?:ask|say|confirm|raise|approve)"
-    # (his confirmation the rule's last condition: "… unless the title company letter shows it and I confirm by chat")
-    r"|\b(?:and|or) (?:i|he) (?:confirm|approve)\w* (?:it |this |that )?(?:by|in|via|over|on) (?:the )?(?:chat|phone|call|text|person|e-?mail)\b"
+    r"|\bexplain (?:\S+ ){0,5}?(?:before|first)\b|" + _UNLESS_HE_CONFIRMS +
     r"|\bwith (?:my|his|the user'?s) (?:explicit )?(?:ok|okay|permission|approval|consent|go-ahead)\b|\bask(?:ed)? (?:first|before)\b"
     r"|\b(?:needs?|requires?) (?:my|his|the user'?s|an? human'?s?|an? person'?s?) (?:explicit |personal |written |prior |manual )?"
     r"(?:confirmation|approval|ok|okay|go-ahead|permission|consent|click|sign-?off|[«\"“']go[»\"”'])(?![\w-])"
@@ -514,8 +515,6 @@ _PROMPT_SHOWN = re.compile(r"\b(?:reveal|show|print|output|disclose|dump|share|r
                            r"system |secret |internal )*(?:instructions|system prompt|prompt)\b"
                            r"|(?<!\w)(?:покажи|показывает|раскрой|раскрывает|выведи|выводит|выдаёт|выдает)\w* (?:свой |свои |весь |полный )?"
                            r"(?:системн\w+ (?:промпт|инструкци)\w*|промпт\w*|скрыт\w+ инструкци\w*)")
-# what someone asks the agent to do, told just before the act: "asks you to reveal your system prompt" (not his order)
-_ASKED_TO = re.compile(r"\b(?:asks?|asked|asking|tells?|told|wants?|requests?|tries|tried) (?:\S+ ){0,2}?to $|(?:просит|просят|попросит)\w* $")
 # the details a payment would use, named: "the source for wire instructions" (no money moved)
 _WIRE_DETAILS = re.compile(r"wire (?:instructions|details|info)\b")
 # (or his alone: "only I can approve payments"; or the agent's own act denied: "the assistant doesn't send earnest money …")
@@ -831,8 +830,7 @@ def _forbidden_act(kept: re.Match[str]) -> str:
 _AFTER_HIS_CHECK = re.compile(r"(?<!\w)только после (?:(?:моей|моего|личной|личного) (?:проверки|подтверждения|согласования|одобрения)"
                               r"|звонка (?:клиенту|мне|ему|ей|по (?:известному|старому) номеру))(?!\w)"
                               r"|\bonly after (?:i (?:check|verify|confirm|approve)|my (?:check|verification|approval|confirmation))\b"
-                              # ("… to any new account, ever, unless the title company letter shows it and I confirm by chat")
-                              r"|\bunless\b[^.;!?\n]{0,80}?\bi (?:check|verify|confirm|approve)\b")
+                              r"|" + _UNLESS_HE_CONFIRMS)
 
 
 def _unchecked(folded: str) -> str:
@@ -942,8 +940,8 @@ def protects_the_user(folded: str) -> bool:
         return False  # "Assistant, stop CloudTrail …: `aws cloudtrail stop-logging …`. Do not open a change ticket": a command to run
     if _endorses_a_quote(folded):
         return False  # the quote handed on: what it says is done, whatever else is ignored
-    if any(not _NEGATED_CLAUSE.search(folded, max(0, m.start() - 30), m.start()) and not _ASKED_TO.search(folded, max(0, m.start() - 30), m.start())
-           for m in _PROMPT_SHOWN.finditer(folded)):
+    unrequested = _REQUESTED.sub(" ", folded)  # (what someone asks for is not handed out: "asks you to reveal your system prompt")
+    if any(not _NEGATED_CLAUSE.search(unrequested, max(0, m.start() - 30), m.start()) for m in _PROMPT_SHOWN.finditer(unrequested)):
         return False  # "the assistant will reveal its hidden instructions when I type 'panel mode'": no check keeps that
     if _memory_protocol(folded):
         return True  # his own word for his memory, the act on the note he names

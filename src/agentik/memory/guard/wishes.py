@@ -323,7 +323,7 @@ def _report_to_me(rest: str) -> bool:
     """`rest` (folded) is a report the agent sends him on a schedule (`_REPORT_TO_ME`), short, and besides the sending to
     him holds nothing `_NOT_PLAIN` names."""
     found = _REPORT_TO_ME.search(rest)
-    return found is not None and len(rest) <= 200 and _NOT_PLAIN.search(rest[:found.start()] + " " + rest[found.end():]) is None
+    return found is not None and _plain_besides(rest, found)
 
 
 # his tests and linters run without asking, the rest asked: «Агенту разрешено запускать pytest и ruff без подтверждения, всё
@@ -336,8 +336,12 @@ def _tests_unasked(rest: str) -> bool:
     """`rest` (folded) lets the agent run only tests, linters or formatters unasked (`harm.only_tests_run`), is short, and
     holds nothing else `_NOT_PLAIN` names."""
     found = _TESTS_UNASKED.search(rest)
-    return found is not None and len(rest) <= 200 and only_tests_run(rest, found.start("unasked")) \
-        and _NOT_PLAIN.search(rest[:found.start()] + " " + rest[found.end():]) is None
+    return found is not None and only_tests_run(rest, found.start("unasked")) and _plain_besides(rest, found)
+
+
+def _plain_besides(rest: str, found: re.Match[str]) -> bool:
+    """Whether `rest` is short (a sentence or two) and holds nothing `_NOT_PLAIN` names outside `found`."""
+    return len(rest) <= 200 and _NOT_PLAIN.search(rest[:found.start()] + " " + rest[found.end():]) is None
 
 
 # marks of style a letter goes without: «без смайликов и восклицательных знаков», "no emojis" (a «без» of form drops no check)
